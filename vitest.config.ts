@@ -22,6 +22,17 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // Browser tests: the built app (npm run build) served by the real server, driven in Debian Chromium.
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });
