@@ -1,0 +1,168 @@
+import { ApiError } from './ApiError';
+
+export type Id = number | string;
+export type Where = Record<string, unknown>;
+
+export interface ListParams {
+  limit?: number;
+  offset?: number;
+  order?: string;
+  depth?: number;
+  where?: Where;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  signal?: AbortSignal;
+  /** Statuses the caller handles itself (a wrong password on login): no logging, no error entry. */
+  expected?: number[];
+}
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  fetch?: typeof fetch;
+  /** Called after a 401 has been recorded, to send the user to the login screen. */
+  onUnauthorized?: () => void;
+  logger?: Pick<Console, 'error'>;
+}
+
+export interface ErrorEntry {
+  name: 'error_401' | 'error_general';
+  reference: string;
+  log: string;
+}
+
+export interface ListResult<T> {
+  items: T[];
+  total: number;
+}
+
+export function listQueryString(params: ListParams = {}): string {
+  const q = new URLSearchParams();
+  if (params.limit !== undefined) q.set('limit', String(params.limit));
+  if (params.offset !== undefined) q.set('offset', String(params.offset));
+  if (params.order) q.set('order', params.order);
+  if (params.depth !== undefined) q.set('depth', String(params.depth));
+  if (params.where && Object.keys(params.where).length > 0) q.set('where', JSON.stringify(params.where));
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
+
+/** One reference per kind of failure, so the server's insert-if-absent keeps one entry per kind. */
+export function errorReference(method: string, url: string, status: number, code: string): string {
+  const path = url.replace(/^https?:\/\/[^/]+/, '').split('?')[0] ?? url;
+  // Record ids vary per call; the failing endpoint is what matters.
+  const shape = path.replace(/\/\d+(?=\/|$)/g, '/:id');
+  return `${status} ${method} ${shape} ${code}`;
+}
+
+async function readError(res: Response, method: string, url: string): Promise<ApiError> {
+  let code = `http_${res.status}`;
+  let message = res.statusText || `HTTP ${res.status}`;
+  let details: unknown;
+  try {
+    const body = (await res.json()) as { error?: { code?: string; message?: string; details?: unknown } };
+    if (body?.error) {
+      code = body.error.code ?? code;
+      message = body.error.message ?? message;
+      details = body.error.details;
+    }
+  } catch {
+    // Not JSON (a proxy error page): the status says enough.
+  }
+  return new ApiError({ status: res.status, code, message, details, method, url });
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export function createApiClient(options: ApiClientOptions) {
+  const base = options.baseUrl.replace(/\/$/, '');
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const logger = options.logger ?? console;
+
+  async function recordError(entry: ErrorEntry): Promise<void> {
+    try {
+      await doFetch(`${base}/errors/list`, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(entry),
+      });
+    } catch {
+      // Recording must never hide the original failure nor loop into another one.
+    }
+  }
+
+  async function handleFailure(error: ApiError, expected: number[] | undefined): Promise<never> {
+    if (expected?.includes(error.status)) throw error;
+    logger.error(`[api] ${error.method} ${error.url} failed: ${error.status} ${error.code} ${error.message}`);
+    if (error.status === 404) throw error;
+    const log = JSON.stringify({ status: error.status, code: error.code, message: error.message, method: error.method, url: error.url, at: new Date().toISOString() });
+    const reference = errorReference(error.method, error.url, error.status, error.code);
+    if (error.status === 401) {
+      await recordError({ name: 'error_401', reference, log });
+      options.onUnauthorized?.();
+    } else {
+      await recordError({ name: 'error_general', reference, log });
+    }
+    throw error;
+  }
+
+  async function send<T>(method: string, path: string, opts: RequestOptions = {}): Promise<{ data: T; headers: Headers }> {
+    let url = `${base}${path}`;
+    if (opts.query) {
+      const q = new URLSearchParams();
+      for (const [k, v] of Object.entries(opts.query)) if (v !== undefined) q.set(k, String(v));
+      const s = q.toString();
+      if (s) url += (url.includes('?') ? '&' : '?') + s;
+    }
+    const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
+    const init: RequestInit = { method, credentials: 'same-origin', headers: { accept: 'application/json' } };
+    if (opts.signal) init.signal = opts.signal;
+    if (opts.body !== undefined) {
+      if (isForm) init.body = opts.body as FormData;
+      else {
+        init.body = JSON.stringify(opts.body);
+        (init.headers as Record<string, string>)['content-type'] = 'application/json';
+      }
+    }
+    let res: Response;
+    try {
+      res = await doFetch(url, init);
+    } catch (e) {
+      if ((e as { name?: string })?.name === 'AbortError') throw e;
+      return handleFailure(new ApiError({ status: 0, code: 'network_error', message: String((e as Error)?.message ?? e), method, url }), opts.expected);
+    }
+    if (!res.ok) return handleFailure(await readError(res, method, url), opts.expected);
+    if (res.status === 204) return { data: undefined as T, headers: res.headers };
+    const text = await res.text();
+    return { data: (text ? JSON.parse(text) : undefined) as T, headers: res.headers };
+  }
+
+  async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+    return (await send<T>(method, path, opts)).data;
+  }
+
+  async function list<T>(entity: string, params: ListParams = {}, signal?: AbortSignal): Promise<ListResult<T>> {
+    const { data, headers } = await send<T[]>('GET', `/${entity}/list${listQueryString(params)}`, signal ? { signal } : {});
+    const items = Array.isArray(data) ? data : [];
+    const header = Number(headers.get('x-total-count'));
+    return { items, total: Number.isFinite(header) && headers.has('x-total-count') ? header : items.length };
+  }
+
+  return {
+    request,
+    recordError,
+    list,
+    detail: <T>(entity: string, id: Id, depth = 1, signal?: AbortSignal) =>
+      request<T>('GET', `/${entity}/detail/${encodeURIComponent(String(id))}`, { query: { depth }, ...(signal ? { signal } : {}) }),
+    create: <T>(entity: string, body: unknown) => request<T>('POST', `/${entity}/list`, { body }),
+    update: <T>(entity: string, id: Id, body: unknown) => request<T>('PATCH', `/${entity}/detail/${encodeURIComponent(String(id))}`, { body }),
+    order: (entity: string, pairs: { id: Id; order: number }[]) => request<unknown>('PUT', `/${entity}/order`, { body: pairs }),
+    bulkUpdate: <T>(entity: string, records: unknown[]) => request<T[]>('PUT', `/${entity}/detail`, { body: records }),
+    remove: (entity: string, id: Id) => request<void>('DELETE', `/${entity}/detail/${encodeURIComponent(String(id))}`),
+    removeWhere: (entity: string, where: Where) => request<void>('DELETE', `/${entity}/list`, { body: { where } }),
+    upload: <T>(form: FormData) => request<T>('POST', '/images/upload', { body: form }),
+  };
+}
