@@ -1,0 +1,3 @@
+export { designRules, assumedRules } from './designRules';
+export type { DesignRules } from './designRules';
+export { generalDefaults, buildingDefaults, presetDefaults, unitDefaults } from './buildingDefaults';

@@ -1,0 +1,13 @@
+export type { Vec2, Polygon } from './vec2';
+export { vec2 } from './vec2';
+export { signedPolygonArea, polygonArea, polygonPerimeter, polygonCentroid } from './polygonArea';
+export type { Rect } from './rect';
+export { rect, rectPolygon, rectWidth, rectDepth, rectArea, rectOverlapArea, boundingRect } from './rect';
+export { insetPolygon } from './insetPolygon';
+export type { Frame } from './transform';
+export { rotateVec, localToRd, rdToLocal } from './transform';
+export { pointInPolygon, pointOnBoundary, pointSegmentDistance } from './pointInPolygon';
+export { segmentsCross } from './segmentsCross';
+export { polygonInsidePolygon } from './polygonInsidePolygon';
+export { clipPolygonToConvex } from './clipPolygon';
+export { fitStripInPolygon } from './fitStripInPolygon';
