@@ -1,0 +1,162 @@
+import type { EuroCents } from '../units/units';
+import { costGroups } from './costGroups';
+import type { CostGroup } from './costGroups';
+import type { CostKind } from './costKinds';
+import type { CostExacts, CostModel, CostRowSource } from './costModel';
+import { money } from './figure';
+import type { MoneyFigure } from './figure';
+import { PPM, ppmToPercent, roundColumn } from './millicents';
+import type { ExcludedCostLine } from './normalizeFinanceInput';
+
+/** One row of the finance/costs sheet. */
+export interface CostRow {
+  readonly id: string;
+  readonly name: string;
+  readonly source: CostRowSource;
+  readonly kind: CostKind | null;
+  readonly group: CostGroup;
+  readonly order: number | null;
+  readonly parameter: number | null;
+  /** Excluding VAT. */
+  readonly amount: MoneyFigure;
+  /** The part of the line's VAT that cannot be recovered, so adds to the cost. */
+  readonly vat: MoneyFigure;
+  readonly total: MoneyFigure;
+}
+
+/** Totals of one cost group. */
+export interface CostGroupTotal {
+  readonly group: CostGroup;
+  readonly amount: MoneyFigure;
+  readonly vat: MoneyFigure;
+  readonly total: MoneyFigure;
+}
+
+/** The finance/costs sheet at one land price. */
+export interface CostsSheet {
+  readonly landPriceCents: EuroCents;
+  readonly rows: readonly CostRow[];
+  readonly groups: readonly CostGroupTotal[];
+  readonly excluded: readonly ExcludedCostLine[];
+  readonly totalAmount: MoneyFigure;
+  readonly totalVat: MoneyFigure;
+  readonly totalInvestment: MoneyFigure;
+}
+
+const kindFormula: Readonly<Record<CostKind, string>> = {
+  flat_fee: 'fixed amount',
+  per_m2_floor: 'price per m2 × gross floor area',
+  percentage_ground: 'percentage × land price',
+  percentage_construction: 'percentage × construction costs (building group)',
+  total: 'percentage × subtotal of all costs except financing and other percentage-of-total lines',
+};
+
+/** Rounds the exact costs to cents and explains every row, group total and the total investment. */
+export function computeCostsSheet(model: CostModel, exacts: CostExacts): CostsSheet {
+  const { input } = model;
+  const amountCol = roundColumn(exacts.amount);
+  const vatCol = roundColumn(exacts.vat);
+  const recoverablePercent = input.parameters.costVatRecoverablePercent;
+  const factorPercent = ppmToPercent(exacts.constructionFactorPpm);
+  const months = input.parameters.financingDurationMonths;
+  const rate = input.parameters.interestRatePercent;
+  const rows: CostRow[] = model.rows.map((spec, i) => {
+    const exact = exacts.amount[i]! / 1000;
+    const base = exacts.bases[i]! / 1000;
+    const a = amountCol[i]!;
+    const v = vatCol[i]!;
+    const item = spec.item;
+    let amount: MoneyFigure;
+    if (spec.source === 'land_price') {
+      amount = money(a, 'land price', { landPriceCents: exacts.landPriceCents });
+    } else if (spec.source === 'interest_land') {
+      amount = money(a, 'interest rate × months ÷ 12 × (ground + tax costs incl. VAT)', {
+        interestRatePercent: rate,
+        months,
+        baseExactCents: base,
+        exactCents: exact,
+      });
+    } else if (spec.source === 'interest_construction') {
+      amount = money(a, 'interest rate × months ÷ 12 × drawdown × (building + furnishing + additional + unforeseen incl. VAT)', {
+        interestRatePercent: rate,
+        months,
+        drawdownPercent: input.parameters.constructionDrawdownPercent,
+        baseExactCents: base,
+        exactCents: exact,
+      });
+    } else {
+      const it = item!;
+      const inputs: Record<string, number | string | null> = { parameter: it.parameter, exactCents: exact };
+      if (it.kind === 'flat_fee') inputs.amountCents = it.valueCents;
+      if (it.kind === 'per_m2_floor') {
+        inputs.pricePerSquareMeterCents = it.valueCents;
+        inputs.grossFloorAreaSquareMeters = exacts.bases[i]! / 100;
+        inputs.function = it.function;
+      }
+      if (it.kind === 'percentage_ground') inputs.landPriceCents = exacts.landPriceCents;
+      if (it.kind === 'percentage_construction') inputs.constructionCostsExactCents = base;
+      if (it.kind === 'total') inputs.subtotalExactCents = base;
+      if (it.kind !== 'flat_fee' && it.kind !== 'per_m2_floor') inputs.percent = it.parameter;
+      if (it.group === 'building' && exacts.constructionFactorPpm !== PPM && (it.kind === 'flat_fee' || it.kind === 'per_m2_floor')) {
+        inputs.constructionFactorPercent = factorPercent;
+      }
+      amount = money(a, kindFormula[it.kind], inputs);
+    }
+    const vatPercent = item ? ppmToPercent(item.vatPpm) : 0;
+    return {
+      id: item?.id ?? spec.source,
+      name: item?.name ?? sourceName[spec.source],
+      source: spec.source,
+      kind: item?.kind ?? null,
+      group: spec.group,
+      order: item?.order ?? null,
+      parameter: item?.parameter ?? null,
+      amount,
+      vat: money(v, 'amount × VAT% × (100% − recoverable%)', {
+        vatPercent,
+        recoverablePercent,
+        exactCents: exacts.vat[i]! / 1000,
+      }),
+      total: money((a + v) as EuroCents, 'amount + VAT', { amountCents: a, vatCents: v }),
+    };
+  });
+  const groups = costGroups.map((group): CostGroupTotal => {
+    let a = 0;
+    let v = 0;
+    let count = 0;
+    for (const r of rows) {
+      if (r.group !== group) continue;
+      a += r.amount.cents;
+      v += r.vat.cents;
+      count += 1;
+    }
+    return {
+      group,
+      amount: money(a as EuroCents, `sum of ${group} amounts`, { rows: count }),
+      vat: money(v as EuroCents, `sum of ${group} VAT`, { rows: count }),
+      total: money((a + v) as EuroCents, `sum of ${group} totals`, { amountCents: a, vatCents: v }),
+    };
+  });
+  let totalA = 0;
+  let totalV = 0;
+  for (const g of groups) {
+    totalA += g.amount.cents;
+    totalV += g.vat.cents;
+  }
+  return {
+    landPriceCents: exacts.landPriceCents as EuroCents,
+    rows,
+    groups,
+    excluded: input.excludedCosts,
+    totalAmount: money(totalA as EuroCents, 'sum of group amounts', { groups: groups.length }),
+    totalVat: money(totalV as EuroCents, 'sum of group VAT', { groups: groups.length }),
+    totalInvestment: money((totalA + totalV) as EuroCents, 'total amount + total VAT', { amountCents: totalA, vatCents: totalV }),
+  };
+}
+
+const sourceName: Readonly<Record<CostRowSource, string>> = {
+  land_price: 'Land price',
+  line: '',
+  interest_land: 'Interest on land',
+  interest_construction: 'Interest on construction',
+};

@@ -1,0 +1,20 @@
+/** Rent or sell price bases of a unit (spec section 3, Units: income mode). */
+export const priceBases = [
+  'rent_m2_month',
+  'rent_unit_month',
+  'rent_m2_year',
+  'rent_unit_year',
+  'sell_m2',
+  'sell_unit',
+] as const;
+export type PriceBasis = (typeof priceBases)[number];
+
+/** True when the value is one of the stable price basis codes. */
+export const isPriceBasis = (value: unknown): value is PriceBasis =>
+  typeof value === 'string' && (priceBases as readonly string[]).includes(value);
+
+/** True for the rent bases, whose income is capitalised into value with the yield. */
+export const isRentBasis = (basis: PriceBasis): boolean => basis.startsWith('rent_');
+
+/** True for the per-m2 bases, whose price applies to net floor area rather than to a count. */
+export const isPerSquareMeterBasis = (basis: PriceBasis): boolean => basis.endsWith('_m2') || basis.includes('_m2_');
