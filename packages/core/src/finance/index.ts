@@ -34,3 +34,4 @@ export { defaultSensitivityStepsPercent } from './normalizeFinanceInput';
 export type { ExcludedCostLine } from './normalizeFinanceInput';
 export { evaluateFinance } from './evaluateFinance';
 export type { FinanceSheets } from './evaluateFinance';
+export { galleryFlatExample } from './galleryFlatExample';
