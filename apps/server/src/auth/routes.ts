@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { companies, loginBodySchema, users } from '@plotwise/contracts';
+import type { Db } from '../db/database';
+import type { Config } from '../config';
+import { AppError } from '../http/appError';
+import { Repository } from '../entities/repository';
+import { hashPassword, verifyPassword } from './passwords';
+import { createSession, deleteSession, SESSION_COOKIE, type Actor } from './sessions';
+
+/** The signed-in user and company as GET /api/auth/me answers. */
+export async function whoAmI(db: Db, actor: Actor) {
+  const repo = new Repository(db);
+  const [user, company] = await Promise.all([repo.detail(users, actor, actor.userId, 0), repo.detail(companies, actor, actor.companyId, 0)]);
+  return { user, company };
+}
+
+/** Sign in with email and password, sign out, and who am I. */
+export async function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config) {
+  // Verifying against a real hash when the email is unknown keeps the answer time the same either way.
+  const dummyHash = await hashPassword('not-a-real-password-' + Math.random());
+
+  const setCookie = (req: FastifyRequest, reply: FastifyReply, token: string) => {
+    const secure = config.COOKIE_SECURE === 'auto' ? req.protocol === 'https' : config.COOKIE_SECURE === 'true';
+    void reply.setCookie(SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      path: '/',
+      maxAge: config.SESSION_DAYS * 24 * 3600,
+    });
+  };
+
+  app.post('/api/auth/login', async (req, reply) => {
+    const parsed = loginBodySchema.safeParse(req.body);
+    if (!parsed.success) throw new AppError('validation_failed', 'Enter an email address and a password', { issues: parsed.error.issues });
+    const { email, password } = parsed.data;
+    const rows = await db.query<{ id: number; company_id: number; password_hash: string | null; is_active: boolean }>(
+      `SELECT u.id, u.company_id, u.password_hash, u.is_active FROM users u JOIN companies c ON c.id = u.company_id
+        WHERE lower(u.email) = lower($1) AND NOT coalesce(c.archived, false)`,
+      [email],
+    );
+    const u = rows[0];
+    const ok = await verifyPassword(u?.password_hash ?? dummyHash, password);
+    if (!u || !ok || !u.is_active) throw new AppError('invalid_credentials', 'The email address or password is not correct');
+    const token = await createSession(db, u.id, u.company_id, config.SESSION_DAYS);
+    await db.query('UPDATE users SET last_login_at = now() WHERE id = $1', [u.id]);
+    setCookie(req, reply, token);
+    const actor: Actor = { userId: u.id, companyId: u.company_id, isStaff: false, isAdmin: false, userName: '', sessionId: '' };
+    return whoAmI(db, actor);
+  });
+
+  app.post('/api/auth/logout', async (req, reply) => {
+    await deleteSession(db, req.cookies[SESSION_COOKIE]);
+    void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return reply.status(204).send();
+  });
+
+  app.get('/api/auth/me', async (req) => {
+    if (!req.actor) throw new AppError('unauthenticated', 'Sign in first');
+    return whoAmI(db, req.actor);
+  });
+}

@@ -1,0 +1,41 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, validated at start-up. Documented in README.md
+ * ("Configuration"); a bad value stops the server with one line per problem.
+ */
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().default('./data'),
+  DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  WEB_DIST: z.string().default('apps/web/dist'),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  COOKIE_SECURE: z
+    .enum(['true', 'false', 'auto'])
+    .default('auto')
+    .describe('Secure cookies: auto means on when the request came over https'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(1024 * 1024),
+  IMAGE_LIMIT_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(10 * 1024 * 1024),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+});
+
+export type Config = z.infer<typeof schema> & { dataDir: string; webDist: string };
+
+export class ConfigError extends Error {}
+
+/** Read and validate the configuration; throws ConfigError listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message} (got ${JSON.stringify(env[String(i.path[0])])})`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, dataDir: resolve(parsed.data.DATA_DIR), webDist: resolve(parsed.data.WEB_DIST) };
+}

@@ -1,0 +1,82 @@
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { postgis } from '@electric-sql/pglite-postgis';
+
+export type Row = Record<string, unknown>;
+
+/** The one database interface the server uses: PGlite (embedded) and PostgreSQL behave the same behind it. */
+export interface Db {
+  readonly kind: 'pglite' | 'postgres';
+  /** one statement with $1.. parameters */
+  query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** a script of several statements, no parameters (migrations) */
+  exec(sql: string): Promise<void>;
+  /** run `fn` in one transaction; it commits when `fn` resolves and rolls back when it throws */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+// pg returns int8 and numeric as strings; our schema uses int4/float8 and casts counts to int, so only
+// timestamps need care: keep them as Date (both drivers) and let the presenter write ISO strings.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+/** Connect to PostgreSQL through a pool. */
+export function openPostgres(connectionString: string, poolSize = 10): Db {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  pool.on('error', () => {
+    /* idle client errors surface on the next query; do not crash the process */
+  });
+  const fromClient = (client: pg.PoolClient | pg.Pool): Db => ({
+    kind: 'postgres',
+    async query<T extends Row>(sql: string, params: readonly unknown[] = []) {
+      const res = await client.query(sql, params as unknown[]);
+      return res.rows as T[];
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+    async transaction<T>(fn: (tx: Db) => Promise<T>) {
+      if (client !== pool) return fn(fromClient(client)); // nested: join the outer transaction
+      const c = await pool.connect();
+      try {
+        await c.query('BEGIN');
+        const out = await fn(fromClient(c));
+        await c.query('COMMIT');
+        return out;
+      } catch (e) {
+        await c.query('ROLLBACK').catch(() => undefined);
+        throw e;
+      } finally {
+        c.release();
+      }
+    },
+    async close() {
+      if (client === pool) await pool.end();
+    },
+  });
+  return fromClient(pool);
+}
+
+/** Open (or create) an embedded PGlite database with PostGIS in `dataDir`. */
+export async function openPglite(dataDir: string): Promise<Db> {
+  const db = await PGlite.create(dataDir, { extensions: { postgis } });
+  type Tx = Pick<PGlite, 'query' | 'exec'>;
+  const wrap = (q: Tx, inTx: boolean): Db => ({
+    kind: 'pglite',
+    async query<T extends Row>(sql: string, params: readonly unknown[] = []) {
+      const res = await q.query<T>(sql, params as unknown[]);
+      return res.rows;
+    },
+    async exec(sql: string) {
+      await q.exec(sql);
+    },
+    async transaction<T>(fn: (tx: Db) => Promise<T>) {
+      if (inTx) return fn(wrap(q, true));
+      return db.transaction((tx) => fn(wrap(tx, true)));
+    },
+    async close() {
+      if (!inTx) await db.close();
+    },
+  });
+  return wrap(db, false);
+}

@@ -1,0 +1,42 @@
+import type { EntityDef } from '@plotwise/contracts';
+import type { Actor } from '../auth/sessions';
+import { AppError, forbidden } from '../http/appError';
+import type { ParsedWrite } from './parseWrite';
+
+export type Verb = 'read' | 'create' | 'update' | 'delete';
+
+const isManager = (a: Actor) => a.isAdmin || a.isStaff;
+
+/**
+ * Who may do what through the generic data API. Tenancy (which rows) is enforced in SQL by the repository;
+ * this decides which verbs and fields. Staff reach other companies only through /api/admin.
+ */
+export function authorize(def: EntityDef, verb: Verb, actor: Actor | null, input?: ParsedWrite, targetId?: number): Actor {
+  if (!actor) throw new AppError('unauthenticated', 'Sign in first');
+  switch (def.name) {
+    case 'companies':
+      if (verb === 'create' || verb === 'delete')
+        throw forbidden('Companies are created and archived by staff in the admin screens');
+      if (verb === 'update' && !isManager(actor)) throw forbidden('Only a company admin may change the company');
+      break;
+    case 'users': {
+      if ((verb === 'create' || verb === 'delete') && !isManager(actor)) throw forbidden('Only a company admin may manage users');
+      if (verb === 'delete' && targetId === actor.userId) throw forbidden('You cannot delete yourself');
+      if (verb === 'update') {
+        const self = targetId === actor.userId;
+        if (!self && !isManager(actor)) throw forbidden('You may only change your own profile');
+        const roles = ['is_admin', 'is_active', 'is_staff'].filter((k) => input && k in input.values);
+        if (roles.length && !isManager(actor)) throw forbidden(`Only a company admin may change ${roles.join(', ')}`);
+      }
+      if (input && 'is_staff' in input.values && !actor.isStaff) throw forbidden('Only staff may grant staff rights');
+      break;
+    }
+    case 'contentitems':
+      if (verb !== 'read' && !actor.isStaff) throw forbidden('Only staff may write content');
+      break;
+    case 'errors':
+      if (verb !== 'create' && !actor.isStaff) throw forbidden('Only staff may read error entries');
+      break;
+  }
+  return actor;
+}

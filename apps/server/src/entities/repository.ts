@@ -1,0 +1,240 @@
+import { randomBytes } from 'node:crypto';
+import { columnName, defaultValue, writableFields, type EntityDef } from '@plotwise/contracts';
+import type { Db, Row } from '../db/database';
+import type { Actor } from '../auth/sessions';
+import { AppError, notFound } from '../http/appError';
+import type { ParsedWrite } from './parseWrite';
+import { col, entityOf, Params, q, scopeSql, selectList, valueSql } from './sql';
+import { orderSql, whereSql } from './where';
+import { present } from './present';
+
+/** Unguessable public keys for locations, concepts, search queries, publications and companies. */
+export const newKey = () => randomBytes(16).toString('base64url');
+
+export interface ListOptions {
+  where?: unknown;
+  order?: string;
+  limit: number;
+  offset: number;
+  depth: number;
+}
+
+/** The generic data layer of spec section 7: every query carries the tenant predicate of the actor. */
+export class Repository {
+  constructor(readonly db: Db) {}
+
+  /** A page of records plus the total count matching the condition. */
+  async list(def: EntityDef, actor: Actor, opts: ListOptions): Promise<{ rows: Row[]; total: number }> {
+    const p = new Params();
+    const cond = `${scopeSql(def, actor, p)} AND ${opts.where === undefined ? 'true' : whereSql(def, opts.where, p)}`;
+    const sql =
+      `SELECT ${selectList(def)}, count(*) OVER ()::int AS "__total" FROM ${q(def.table)} t WHERE ${cond} ` +
+      `ORDER BY ${orderSql(def, opts.order)} LIMIT ${p.add(opts.limit)} OFFSET ${p.add(opts.offset)}`;
+    const rows = await this.db.query(sql, p.values);
+    let total = (rows[0]?.__total as number | undefined) ?? 0;
+    if (!rows.length && opts.offset > 0) {
+      const c = new Params();
+      const countCond = `${scopeSql(def, actor, c)} AND ${opts.where === undefined ? 'true' : whereSql(def, opts.where, c)}`;
+      total = ((await this.db.query(`SELECT count(*)::int AS n FROM ${q(def.table)} t WHERE ${countCond}`, c.values))[0]
+        ?.n ?? 0) as number;
+    }
+    for (const r of rows) delete r.__total;
+    await this.attach(def, rows, actor, opts.depth);
+    return { rows: rows.map((r) => present(def, r)), total };
+  }
+
+  /** One record with its configs and children to `depth`, or null when it is not the actor's to see. */
+  async detail(def: EntityDef, actor: Actor, id: number, depth: number): Promise<Row | null> {
+    const p = new Params();
+    const rows = await this.db.query(
+      `SELECT ${selectList(def)} FROM ${q(def.table)} t WHERE t.id = ${p.add(id)} AND ${scopeSql(def, actor, p)}`,
+      p.values,
+    );
+    if (!rows.length) return null;
+    await this.attach(def, rows, actor, depth);
+    return present(def, rows[0]!);
+  }
+
+  /** Insert a record with its nested configs; configs not given get their defaults. Returns the new id. */
+  async create(def: EntityDef, actor: Actor, input: ParsedWrite, server: Record<string, unknown> = {}): Promise<number> {
+    await this.checkReferences(def, actor, input);
+    const values: Record<string, unknown> = {};
+    for (const [name, fd] of writableFields(def)) values[name] = name in input.values ? input.values[name] : defaultValue(fd);
+    if (def.tenancy === 'company') values.companyId = actor.companyId;
+    if ('key' in def.fields) values.key = newKey();
+    Object.assign(values, server);
+    const id = await this.insertRow(def, values);
+    await this.writeNested(def, actor, id, input);
+    return id;
+  }
+
+  /** Update the given fields and nested configs of a record in the actor's scope. */
+  async update(def: EntityDef, actor: Actor, id: number, input: ParsedWrite, server: Record<string, unknown> = {}): Promise<void> {
+    if (!(await this.exists(def, actor, id))) throw notFound(def.name);
+    await this.checkReferences(def, actor, input);
+    const values = { ...input.values, ...server };
+    if ('updatedAt' in def.fields) values.updatedAt = new Date().toISOString();
+    await this.updateRow(def, id, values);
+    await this.writeNested(def, actor, id, input);
+  }
+
+  /** Whether a record exists in the actor's scope. */
+  async exists(def: EntityDef, actor: Actor, id: number): Promise<boolean> {
+    const p = new Params();
+    const r = await this.db.query(`SELECT 1 FROM ${q(def.table)} t WHERE t.id = ${p.add(id)} AND ${scopeSql(def, actor, p)}`, p.values);
+    return r.length > 0;
+  }
+
+  /** Set `order` of the given records; all must be the actor's, or nothing changes. */
+  async reorder(def: EntityDef, actor: Actor, pairs: { id: number; order: number }[]): Promise<void> {
+    if (!('order' in def.fields)) throw new AppError('bad_request', `${def.name} has no order`);
+    const ids = [...new Set(pairs.map((x) => x.id))];
+    if (ids.length !== pairs.length) throw new AppError('validation_failed', 'each id may appear once');
+    const p = new Params();
+    const found = await this.db.query<{ id: number }>(
+      `SELECT t.id FROM ${q(def.table)} t WHERE t.id = ANY(${p.add(ids)}::integer[]) AND ${scopeSql(def, actor, p)}`,
+      p.values,
+    );
+    if (found.length !== ids.length) {
+      const have = new Set(found.map((r) => r.id));
+      throw new AppError('not_found', `${def.name} not found: ${ids.filter((i) => !have.has(i)).join(', ')}`);
+    }
+    const u = new Params();
+    await this.db.query(
+      `UPDATE ${q(def.table)} t SET "order" = v.o FROM unnest(${u.add(pairs.map((x) => x.id))}::integer[], ${u.add(
+        pairs.map((x) => x.order),
+      )}::integer[]) AS v(id, o) WHERE t.id = v.id AND ${scopeSql(def, actor, u)}`,
+      u.values,
+    );
+  }
+
+  /** Delete one record in the actor's scope; false when there was none. */
+  async delete(def: EntityDef, actor: Actor, id: number): Promise<boolean> {
+    const p = new Params();
+    const r = await this.db.query(
+      `DELETE FROM ${q(def.table)} t WHERE t.id = ${p.add(id)} AND ${scopeSql(def, actor, p)} RETURNING t.id`,
+      p.values,
+    );
+    return r.length > 0;
+  }
+
+  /** Delete every record of the actor's that matches a where condition; returns the ids. */
+  async deleteWhere(def: EntityDef, actor: Actor, where: unknown): Promise<number[]> {
+    const p = new Params();
+    const cond = whereSql(def, where, p);
+    const r = await this.db.query<{ id: number }>(
+      `DELETE FROM ${q(def.table)} t WHERE ${cond} AND ${scopeSql(def, actor, p)} RETURNING t.id`,
+      p.values,
+    );
+    return r.map((x) => x.id);
+  }
+
+  // ---- internals ----
+
+  private async insertRow(def: EntityDef, values: Record<string, unknown>): Promise<number> {
+    const p = new Params();
+    const names = Object.keys(values).filter((n) => def.fields[n]);
+    const sql =
+      `INSERT INTO ${q(def.table)} (${names.map(col).join(', ')}) VALUES (` +
+      names.map((n) => valueSql(def.fields[n]!, values[n], p)).join(', ') +
+      ') RETURNING id';
+    return (await this.db.query<{ id: number }>(sql, p.values))[0]!.id;
+  }
+
+  private async updateRow(def: EntityDef, id: number, values: Record<string, unknown>): Promise<void> {
+    const names = Object.keys(values).filter((n) => def.fields[n]);
+    if (!names.length) return;
+    const p = new Params();
+    const sets = names.map((n) => `${col(n)} = ${valueSql(def.fields[n]!, values[n], p)}`).join(', ');
+    await this.db.query(`UPDATE ${q(def.table)} SET ${sets} WHERE id = ${p.add(id)}`, p.values);
+  }
+
+  /** Upsert nested one-to-one configs (creating defaults for missing ones) and replace config collections. */
+  private async writeNested(def: EntityDef, actor: Actor, id: number, input: ParsedWrite): Promise<void> {
+    for (const one of def.ones) {
+      const child = entityOf(one.entity);
+      const given = input.ones[one.name] ?? { values: {}, ones: {}, collections: {} };
+      const p = new Params();
+      const existing = await this.db.query<{ id: number }>(
+        `SELECT id FROM ${q(child.table)} WHERE ${col(one.foreignKey)} = ${p.add(id)}`,
+        p.values,
+      );
+      if (existing[0]) await this.update(child, actor, existing[0].id, given);
+      else await this.create(child, actor, given, { [one.foreignKey]: id });
+    }
+    for (const rel of def.children) {
+      const items = input.collections[rel.name];
+      if (!items) continue;
+      const child = entityOf(rel.entity);
+      const p = new Params();
+      const existing = new Set(
+        (
+          await this.db.query<{ id: number }>(
+            `SELECT id FROM ${q(child.table)} t WHERE ${col(rel.foreignKey)} = ${p.add(id)} AND ${scopeSql(child, actor, p)}`,
+            p.values,
+          )
+        ).map((r) => r.id),
+      );
+      const kept = new Set<number>();
+      for (const item of items) {
+        if (item.id !== undefined && existing.has(item.id)) {
+          kept.add(item.id);
+          await this.update(child, actor, item.id, item);
+        } else {
+          kept.add(await this.create(child, actor, item, { [rel.foreignKey]: id }));
+        }
+      }
+      const gone = [...existing].filter((x) => !kept.has(x));
+      if (gone.length) await this.db.query(`DELETE FROM ${q(child.table)} WHERE id = ANY($1::integer[])`, [gone]);
+    }
+  }
+
+  /**
+   * Every foreign key in a write must point at a record the actor may see: this is what stops a user from
+   * attaching a note to another company's location.
+   */
+  private async checkReferences(def: EntityDef, actor: Actor, input: ParsedWrite): Promise<void> {
+    for (const [name, v] of Object.entries(input.values)) {
+      const fd = def.fields[name]!;
+      if (fd.kind !== 'fk' || v === null || !fd.ref) continue;
+      const target = entityOf(fd.ref.table);
+      if (!(await this.exists(target, actor, v as number)))
+        throw new AppError('reference_not_found', `${name}: ${target.name} ${String(v)} does not exist`, { field: name, id: v });
+    }
+  }
+
+  /** Attach configs (always) and children (to `depth`) to rows, one query per relation and level. */
+  private async attach(def: EntityDef, rows: Row[], actor: Actor, depth: number): Promise<void> {
+    if (!rows.length) return;
+    const ids = rows.map((r) => r.id as number);
+    for (const one of def.ones) {
+      const child = entityOf(one.entity);
+      const found = await this.related(child, one.foreignKey, ids, actor);
+      await this.attach(child, found, actor, depth);
+      const byParent = new Map(found.map((r) => [r[one.foreignKey], r]));
+      for (const r of rows) r[one.name] = byParent.has(r.id) ? present(child, byParent.get(r.id)!) : null;
+    }
+    for (const rel of def.children) {
+      const child = entityOf(rel.entity);
+      if (child.exposed && depth < 1) continue;
+      const found = await this.related(child, rel.foreignKey, ids, actor);
+      await this.attach(child, found, actor, child.exposed ? depth - 1 : depth);
+      const groups = new Map<unknown, Row[]>();
+      for (const r of found) {
+        const k = r[rel.foreignKey];
+        if (!groups.has(k)) groups.set(k, []);
+        groups.get(k)!.push(present(child, r));
+      }
+      for (const r of rows) r[rel.name] = groups.get(r.id) ?? [];
+    }
+  }
+
+  private async related(child: EntityDef, foreignKey: string, ids: number[], actor: Actor): Promise<Row[]> {
+    const p = new Params();
+    return this.db.query(
+      `SELECT ${selectList(child)} FROM ${q(child.table)} t WHERE t.${q(columnName(foreignKey))} = ANY(${p.add(ids)}::integer[]) ` +
+        `AND ${scopeSql(child, actor, p)} ORDER BY ${'order' in child.fields ? 't."order", ' : ''}t.id`,
+      p.values,
+    );
+  }
+}

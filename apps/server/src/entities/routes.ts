@@ -1,0 +1,168 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  deleteWhereSchema,
+  detailQuerySchema,
+  entities,
+  entityByName,
+  listQuerySchema,
+  MESSAGE_UPDATE_REQUIRES_ID,
+  orderBodySchema,
+  type EntityDef,
+  apiEntityNames,
+} from '@plotwise/contracts';
+import type { z } from 'zod';
+import type { Db } from '../db/database';
+import { AppError, notFound } from '../http/appError';
+import { authorize } from './policy';
+import { hooks } from './hooks';
+import { parseWrite } from './parseWrite';
+import { Repository } from './repository';
+import type { Actor } from '../auth/sessions';
+
+const served = new Set<string>(apiEntityNames);
+
+/** Resolve `:entity`: unknown names are 404, config entities (saved through a parent) are refused. */
+export function resolveEntity(name: string): EntityDef {
+  const def = entityByName(name);
+  if (def && served.has(name)) return def;
+  if (def && !def.exposed) {
+    const parent = Object.values(entities).find((e) => e.ones.some((o) => o.entity === name) || e.children.some((c) => c.entity === name));
+    throw new AppError(
+      'base_model_null',
+      `${name} is saved through its parent${parent ? ` (PATCH /api/${parent.name}/detail/{id} with the nested object)` : ''}; the base model is null`,
+    );
+  }
+  throw new AppError('unknown_entity', `Unknown database entity "${name}"`, { entity: name });
+}
+
+/** Parse a path id; the spec's message when it is not a valid id. */
+export function parseId(raw: string): number {
+  if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > 2_147_483_647)
+    throw new AppError('invalid_id', MESSAGE_UPDATE_REQUIRES_ID, { id: raw });
+  return Number(raw);
+}
+
+function query<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const r = schema.safeParse(value ?? {});
+  if (!r.success) throw new AppError('validation_failed', r.error.issues.map((i) => `${i.path.join('.') || 'query'}: ${i.message}`).join('; '), { issues: r.error.issues });
+  return r.data;
+}
+
+function parseWhereParam(raw: string | undefined): unknown {
+  if (raw === undefined) return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new AppError('invalid_json', 'where must be JSON, e.g. where={"status":3}');
+  }
+}
+
+type Params = { entity: string; id: string };
+
+/** The generic data API of spec section 7 under /api, for every storage name. */
+export function registerEntityRoutes(app: FastifyInstance, db: Db) {
+  const actorOf = (req: FastifyRequest) => req.actor;
+
+  async function createOne(repo: Repository, def: EntityDef, actor: Actor, body: unknown) {
+    const input = parseWrite(def, body, 'create');
+    authorize(def, 'create', actor, input);
+    const id = await repo.create(def, actor, input, hooks[def.name]?.createValues?.(actor, input) ?? {});
+    await hooks[def.name]?.afterWrite?.(repo.db, actor, id);
+    return id;
+  }
+  async function updateOne(repo: Repository, def: EntityDef, actor: Actor, id: number, body: unknown) {
+    const input = parseWrite(def, body, 'patch');
+    authorize(def, 'update', actor, input, id);
+    await repo.update(def, actor, id, input, hooks[def.name]?.updateValues?.(actor, input) ?? {});
+    await hooks[def.name]?.afterWrite?.(repo.db, actor, id);
+  }
+  const inTx = <T>(fn: (repo: Repository) => Promise<T>) => db.transaction((tx) => fn(new Repository(tx)));
+  const reader = new Repository(db);
+
+  app.get<{ Params: Params }>('/api/:entity/list', async (req, reply) => {
+    const def = resolveEntity(req.params.entity);
+    const actor = authorize(def, 'read', actorOf(req));
+    const qy = query(listQuerySchema, req.query);
+    const { rows, total } = await reader.list(def, actor, { ...qy, where: parseWhereParam(qy.where) });
+    void reply.header('X-Total-Count', String(total));
+    return rows;
+  });
+
+  app.get<{ Params: Params }>('/api/:entity/detail/:id', async (req) => {
+    const def = resolveEntity(req.params.entity);
+    const actor = authorize(def, 'read', actorOf(req));
+    const id = parseId(req.params.id);
+    const { depth } = query(detailQuerySchema, req.query);
+    const row = await reader.detail(def, actor, id, depth);
+    if (!row) throw notFound(def.name);
+    return row;
+  });
+
+  app.post<{ Params: Params }>('/api/:entity/list', async (req, reply) => {
+    const def = resolveEntity(req.params.entity);
+    const actor = authorize(def, 'read', actorOf(req));
+    const body = req.body;
+    const many = Array.isArray(body);
+    if (many && (body.length === 0 || body.length > 1000)) throw new AppError('validation_failed', 'send 1 to 1000 records');
+    const ids = await inTx(async (repo) => {
+      const out: number[] = [];
+      for (const item of many ? body : [body]) out.push(await createOne(repo, def, actor, item));
+      return out;
+    });
+    const rows = await Promise.all(ids.map((id) => reader.detail(def, actor, id, 0)));
+    void reply.status(201);
+    return many ? rows : rows[0];
+  });
+
+  app.patch<{ Params: Params }>('/api/:entity/detail/:id', async (req) => {
+    const def = resolveEntity(req.params.entity);
+    const actor = authorize(def, 'read', actorOf(req));
+    const id = parseId(req.params.id);
+    await inTx((repo) => updateOne(repo, def, actor, id, req.body));
+    return reader.detail(def, actor, id, 0);
+  });
+
+  app.put<{ Params: Params }>('/api/:entity/detail', async (req) => {
+    const def = resolveEntity(req.params.entity);
+    const actor = authorize(def, 'read', actorOf(req));
+    const body = req.body;
+    if (!Array.isArray(body) || body.length === 0 || body.length > 1000)
+      throw new AppError('validation_failed', 'send a list of 1 to 1000 records, each with its id');
+    const ids = body.map((r, i) => {
+      const id = typeof r === 'object' && r !== null ? (r as { id?: unknown }).id : undefined;
+      if (typeof id !== 'number' || !Number.isInteger(id) || id < 1)
+        throw new AppError('missing_id', MESSAGE_UPDATE_REQUIRES_ID, { index: i });
+      return id;
+    });
+    await inTx(async (repo) => {
+      for (const [i, r] of body.entries()) await updateOne(repo, def, actor, ids[i]!, r);
+    });
+    return Promise.all(ids.map((id) => reader.detail(def, actor, id, 0)));
+  });
+
+  app.put<{ Params: Params }>('/api/:entity/order', async (req) => {
+    const def = resolveEntity(req.params.entity);
+    const actor = authorize(def, 'update', actorOf(req));
+    const pairs = query(orderBodySchema, req.body);
+    await inTx((repo) => repo.reorder(def, actor, pairs));
+    return { updated: pairs.length };
+  });
+
+  app.delete<{ Params: Params }>('/api/:entity/detail/:id', async (req, reply) => {
+    const def = resolveEntity(req.params.entity);
+    const id = parseId(req.params.id);
+    const actor = authorize(def, 'delete', actorOf(req), undefined, id);
+    const gone = await inTx((repo) => repo.delete(def, actor, id));
+    if (!gone) throw notFound(def.name);
+    return reply.status(204).send();
+  });
+
+  app.delete<{ Params: Params }>('/api/:entity/list', async (req) => {
+    const def = resolveEntity(req.params.entity);
+    const actor = authorize(def, 'delete', actorOf(req));
+    const { where } = query(deleteWhereSchema, req.body);
+    if (Object.keys(where).length === 0) throw new AppError('validation_failed', 'a bulk delete needs a where condition');
+    const ids = await inTx((repo) => repo.deleteWhere(def, actor, where));
+    return { deleted: ids.length, ids };
+  });
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { companies, licenceTiers, listQuerySchema, subscriptions } from '@plotwise/contracts';
+import type { Db } from '../../db/database';
+import type { Actor } from '../../auth/sessions';
+import { AppError, forbidden, notFound } from '../../http/appError';
+import { newKey, Repository } from '../../entities/repository';
+import { parseWrite } from '../../entities/parseWrite';
+import { parseId } from '../../entities/routes';
+
+/** Staff act on a company by taking its id for the one request; every query stays scoped. */
+const asCompany = (staff: Actor, companyId: number): Actor => ({ ...staff, companyId });
+
+const newCompanySchema = z.strictObject({
+  name: z.string().min(1).max(200),
+  subscription: z.enum(subscriptions).default('none'),
+  licence: z.union(Object.values(licenceTiers).map((c) => z.literal(c)) as unknown as [z.ZodLiteral<number>]).optional(),
+});
+
+function staffOnly(req: FastifyRequest): Actor {
+  if (!req.actor) throw new AppError('unauthenticated', 'Sign in first');
+  if (!req.actor.isStaff) throw forbidden('Only staff may use the admin API');
+  return req.actor;
+}
+
+/** The explicit admin endpoints through which staff reach all companies. */
+export function registerAdminRoutes(app: FastifyInstance, db: Db) {
+  app.get('/api/admin/companies/list', async (req, reply) => {
+    staffOnly(req);
+    const qy = listQuerySchema.pick({ limit: true, offset: true }).safeParse(req.query ?? {});
+    if (!qy.success) throw new AppError('validation_failed', 'limit and offset must be whole numbers');
+    const rows = await db.query(
+      `SELECT c.id, c.name, c.key, c.subscription, c.licence, c.archived, c.created_at AS "createdAt",
+              (SELECT count(*)::int FROM users u WHERE u.company_id = c.id) AS "userCount",
+              (SELECT count(*)::int FROM locations l WHERE l.company_id = c.id) AS "locationCount",
+              count(*) OVER ()::int AS "__total"
+         FROM companies c ORDER BY c.name, c.id LIMIT $1 OFFSET $2`,
+      [qy.data.limit, qy.data.offset],
+    );
+    void reply.header('X-Total-Count', String(rows[0]?.__total ?? 0));
+    return rows.map(({ __total: _t, createdAt, ...r }) => ({ ...r, createdAt: createdAt instanceof Date ? createdAt.toISOString() : createdAt }));
+  });
+
+  app.get<{ Params: { id: string } }>('/api/admin/companies/detail/:id', async (req) => {
+    const staff = staffOnly(req);
+    const id = parseId(req.params.id);
+    const row = await new Repository(db).detail(companies, asCompany(staff, id), id, 0);
+    if (!row) throw notFound('Company');
+    return row;
+  });
+
+  app.post('/api/admin/companies/list', async (req, reply) => {
+    const staff = staffOnly(req);
+    const r = newCompanySchema.safeParse(req.body);
+    if (!r.success) throw new AppError('validation_failed', r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+    const id = await db.transaction(async (tx) => {
+      const [{ id }] = (await tx.query<{ id: number }>(
+        `INSERT INTO companies (name, key, subscription, licence, archived) VALUES ($1, $2, $3, $4, false) RETURNING id`,
+        [r.data.name, newKey(), r.data.subscription, r.data.licence ?? licenceTiers.none],
+      )) as [{ id: number }];
+      // creates the default company configuration (authentication, flags, style, parameters)
+      await new Repository(tx).update(companies, asCompany(staff, id), id, parseWrite(companies, {}, 'patch'));
+      return id;
+    });
+    return reply.status(201).send(await new Repository(db).detail(companies, asCompany(staff, id), id, 0));
+  });
+}

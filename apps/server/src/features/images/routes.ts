@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import sharp, { type Metadata } from 'sharp';
+import { imageTypes, images } from '@plotwise/contracts';
+import type { Db } from '../../db/database';
+import { AppError, notFound } from '../../http/appError';
+import { Repository } from '../../entities/repository';
+import { parseWrite } from '../../entities/parseWrite';
+import { parseId } from '../../entities/routes';
+
+const allowedFormats = new Map([
+  ['png', 'image/png'],
+  ['jpeg', 'image/jpeg'],
+  ['webp', 'image/webp'],
+  ['gif', 'image/gif'],
+]);
+const THUMB_PIXELS = 256;
+
+/** Upload images and serve them (original and a real thumbnail) to users of the owning company. */
+export function registerImageRoutes(app: FastifyInstance, db: Db) {
+  app.post('/api/images/upload', async (req, reply) => {
+    if (!req.actor) throw new AppError('unauthenticated', 'Sign in first');
+    if (!req.isMultipart()) throw new AppError('unsupported_media_type', 'Send the image as multipart/form-data with a "file" field');
+    const fields: Record<string, unknown> = {};
+    let data: Buffer | null = null;
+    let fileName = '';
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') throw new AppError('validation_failed', `Unexpected file field "${part.fieldname}"`);
+        data = await part.toBuffer(); // throws FST_REQ_FILE_TOO_LARGE past the limit
+        fileName = part.filename;
+      } else {
+        const v = String(part.value);
+        fields[part.fieldname] = /Id$/.test(part.fieldname) && /^\d+$/.test(v) ? Number(v) : v;
+      }
+    }
+    if (!data?.length) throw new AppError('validation_failed', 'file: an image file is required');
+    if (fields.type !== undefined && !(imageTypes as readonly string[]).includes(String(fields.type)))
+      throw new AppError('validation_failed', `type: one of ${imageTypes.join(', ')}`);
+    let meta: Metadata;
+    try {
+      meta = await sharp(data).metadata();
+    } catch {
+      throw new AppError('unsupported_media_type', 'The file is not an image we can read (PNG, JPEG, WebP or GIF)');
+    }
+    const mime = meta.format ? allowedFormats.get(meta.format) : undefined;
+    if (!mime) throw new AppError('unsupported_media_type', `Images must be PNG, JPEG, WebP or GIF, not ${meta.format ?? 'unknown'}`);
+    const thumb = await sharp(data, { animated: false })
+      .resize(THUMB_PIXELS, THUMB_PIXELS, { fit: 'inside', withoutEnlargement: true })
+      .png()
+      .toBuffer();
+    const input = parseWrite(images, { name: fields.name ?? fileName, ...fields }, 'create');
+    const repo = new Repository(db);
+    const id = await db.transaction(async (tx) =>
+      new Repository(tx).create(images, req.actor!, input, {
+        mime,
+        byteLength: data.length,
+        width: meta.width ?? null,
+        height: meta.height ?? null,
+        data,
+        thumb,
+      }),
+    );
+    return reply.status(201).send(await repo.detail(images, req.actor, id, 0));
+  });
+
+  app.get<{ Params: { id: string; file: string } }>('/api/images/binary/:id/:file', async (req, reply) => {
+    if (!req.actor) throw new AppError('unauthenticated', 'Sign in first');
+    const id = parseId(req.params.id);
+    const which = req.params.file === 'img.png' ? 'data' : req.params.file === 'thumb.png' ? 'thumb' : null;
+    if (!which) throw notFound('Image file');
+    const rows = await db.query<{ bytes: Uint8Array; mime: string; created_at: Date }>(
+      `SELECT ${which} AS bytes, mime, created_at FROM images WHERE id = $1 AND company_id = $2`,
+      [id, req.actor.companyId],
+    );
+    const r = rows[0];
+    if (!r?.bytes) throw notFound('Image');
+    const bytes = Buffer.from(r.bytes);
+    const etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`;
+    void reply.header('ETag', etag).header('Cache-Control', 'private, max-age=86400');
+    if (req.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.type(which === 'thumb' ? 'image/png' : r.mime).send(bytes);
+  });
+}

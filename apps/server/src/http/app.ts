@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { actorOfToken, SESSION_COOKIE, type Actor } from '../auth/sessions';
+import { registerAuthRoutes } from '../auth/routes';
+import { registerEntityRoutes } from '../entities/routes';
+import { registerErrorRoutes } from '../features/errors/routes';
+import { registerImageRoutes } from '../features/images/routes';
+import { registerAdminRoutes } from '../features/admin/routes';
+import { registerPublicRoutes } from '../entities/publicRoutes';
+import { openApiDocument } from './openapi';
+import { installErrorHandler } from './errorHandler';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+/** Build the HTTP application: API under /api, the built web app everywhere else. */
+export async function buildApp(db: Db, config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: true,
+    // ids in paths are checked by the routes; keep Fastify from answering 5xx for odd URLs
+    routerOptions: { maxParamLength: 200 },
+  });
+  installErrorHandler(app);
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: config.IMAGE_LIMIT_BYTES, files: 1, fields: 10 } });
+
+  app.decorateRequest('actor', null);
+  app.addHook('onRequest', async (req) => {
+    if (req.url.startsWith('/api/')) req.actor = await actorOfToken(db, req.cookies[SESSION_COOKIE]);
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    void reply.header('X-Content-Type-Options', 'nosniff');
+    void reply.header('X-Frame-Options', 'DENY');
+    void reply.header('Referrer-Policy', 'same-origin');
+  });
+
+  app.get('/api/health', async () => {
+    await db.query('SELECT 1');
+    return { status: 'ok', database: db.kind };
+  });
+  const doc = openApiDocument();
+  app.get('/api/openapi.json', async () => doc);
+
+  await registerAuthRoutes(app, db, config);
+  registerErrorRoutes(app, db);
+  registerImageRoutes(app, db);
+  registerAdminRoutes(app, db);
+  registerPublicRoutes(app, db);
+  registerEntityRoutes(app, db);
+
+  if (existsSync(join(config.webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, maxAge: '1h' });
+    // The web app routes on the client: any non-API GET that is not a file gets index.html.
+    app.setNotFoundHandler((req, reply) => {
+      if (req.method === 'GET' && !req.url.startsWith('/api/'))
+        return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply.status(404).send({ error: { code: 'not_found', message: `No route for ${req.method} ${req.url.split('?')[0]}` } });
+    });
+  }
+  return app;
+}

@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { errorCodes, type ErrorBody, type ErrorCode } from '@plotwise/contracts';
+import { AppError } from './appError';
+
+// Fastify's own error codes for bad requests, mapped to ours.
+const fastifyCodes: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad_request',
+  FST_ERR_VALIDATION: 'validation_failed',
+  FST_REQ_FILE_TOO_LARGE: 'payload_too_large',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'unsupported_media_type',
+  FST_ERR_RATE_LIMIT: 'rate_limited',
+};
+
+/** Install the one mapping from errors to JSON responses; no stack trace ever leaves the server. */
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | AppError | Error, req, reply) => {
+    let code: ErrorCode;
+    let message: string;
+    let details: unknown;
+    if (err instanceof AppError) {
+      ({ code, message, details } = err);
+    } else if ('code' in err && typeof err.code === 'string' && fastifyCodes[err.code]) {
+      code = fastifyCodes[err.code]!;
+      message = err.message;
+    } else if ('statusCode' in err && typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
+      code = err.statusCode === 413 ? 'payload_too_large' : err.statusCode === 429 ? 'rate_limited' : 'bad_request';
+      message = err.message;
+    } else {
+      req.log.error({ err }, 'unexpected error');
+      code = 'internal_error';
+      message = 'Something went wrong on our side; it has been logged.';
+    }
+    const body: ErrorBody = { error: details === undefined ? { code, message } : { code, message, details } };
+    void reply.status(errorCodes[code]).type('application/json').send(body);
+  });
+  app.setNotFoundHandler((req, reply) => {
+    const body: ErrorBody = { error: { code: 'not_found', message: `No route for ${req.method} ${req.url.split('?')[0]}` } };
+    void reply.status(404).send(body);
+  });
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { apiEntityNames, entities, errorCodes, loginBodySchema, recordSchema, whereOperators } from '@plotwise/contracts';
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (schema: unknown) => ({ content: { 'application/json': { schema } } });
+const errorResponse = { description: 'Error', ...json(ref('Error')) };
+const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } };
+
+/** The OpenAPI 3.1 document of the API, generated from the contracts' zod schemas. */
+export function openApiDocument() {
+  const schemas: Record<string, unknown> = {
+    Error: {
+      type: 'object',
+      required: ['error'],
+      properties: {
+        error: {
+          type: 'object',
+          required: ['code', 'message'],
+          properties: { code: { type: 'string', enum: Object.keys(errorCodes) }, message: { type: 'string' }, details: {} },
+        },
+      },
+    },
+    LoginBody: z.toJSONSchema(loginBodySchema, { io: 'input' }),
+  };
+  const paths: Record<string, unknown> = {
+    '/api/auth/login': { post: { summary: 'Sign in; sets the session cookie', requestBody: json(ref('LoginBody')), responses: { 200: { description: 'Signed in' }, 401: errorResponse } } },
+    '/api/auth/logout': { post: { summary: 'Sign out', responses: { 204: { description: 'Signed out' } } } },
+    '/api/auth/me': { get: { summary: 'The signed-in user and company', responses: { 200: { description: 'OK' }, 401: errorResponse } } },
+    '/api/images/upload': { post: { summary: 'Upload an image (multipart: file, type, locationId ...)', responses: { 201: { description: 'Created' } } } },
+    '/api/images/binary/{id}/img.png': { get: { summary: 'The image', parameters: [idParam], responses: { 200: { description: 'Image bytes' } } } },
+    '/api/images/binary/{id}/thumb.png': { get: { summary: 'A 256 px PNG thumbnail', parameters: [idParam], responses: { 200: { description: 'PNG' } } } },
+  };
+  const listParams = [
+    { name: 'limit', in: 'query', schema: { type: 'integer', default: 20, maximum: 500 } },
+    { name: 'offset', in: 'query', schema: { type: 'integer', default: 0 } },
+    { name: 'order', in: 'query', schema: { type: 'string' }, description: 'comma-separated fields, - for descending' },
+    { name: 'depth', in: 'query', schema: { type: 'integer', minimum: 0, maximum: 10 }, description: 'nest children this deep' },
+    { name: 'where', in: 'query', schema: { type: 'string' }, description: `JSON: {"field": value} or {"field": {"op": value}}, op one of ${whereOperators.join(', ')}` },
+  ];
+  for (const name of apiEntityNames) {
+    const def = entities[name]!;
+    const title = name[0]!.toUpperCase() + name.slice(1);
+    schemas[title] = z.toJSONSchema(recordSchema(def), { unrepresentable: 'any' });
+    const tags = [name];
+    paths[`/api/${name}/list`] = {
+      get: { tags, summary: `List ${name}`, parameters: listParams, responses: { 200: json({ type: 'array', items: ref(title) }), 400: errorResponse } },
+      post: { tags, summary: `Create one or many ${name}`, requestBody: json({ oneOf: [ref(title), { type: 'array', items: ref(title) }] }), responses: { 201: json(ref(title)), 400: errorResponse } },
+      delete: { tags, summary: `Delete ${name} matching a where condition`, requestBody: json({ type: 'object', properties: { where: { type: 'object' } }, required: ['where'] }), responses: { 200: { description: 'Deleted ids' }, 400: errorResponse } },
+    };
+    paths[`/api/${name}/detail/{id}`] = {
+      get: { tags, parameters: [idParam], responses: { 200: json(ref(title)), 404: errorResponse } },
+      patch: { tags, parameters: [idParam], requestBody: json(ref(title)), responses: { 200: json(ref(title)), 400: errorResponse, 404: errorResponse } },
+      delete: { tags, parameters: [idParam], responses: { 204: { description: 'Deleted' }, 404: errorResponse } },
+    };
+    paths[`/api/${name}/detail`] = { put: { tags, summary: 'Bulk update; each record needs its id', requestBody: json({ type: 'array', items: ref(title) }), responses: { 200: json({ type: 'array', items: ref(title) }) } } };
+    if ('order' in def.fields)
+      paths[`/api/${name}/order`] = { put: { tags, summary: 'Set order values (clients send changed items, in steps of 10)', requestBody: json({ type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, order: { type: 'integer' } } } }), responses: { 200: { description: 'Updated' } } } };
+  }
+  return { openapi: '3.1.0', info: { title: 'Plotwise API', version: '1' }, paths, components: { schemas } };
+}

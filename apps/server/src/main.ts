@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openPglite, openPostgres, type Db } from './db/database';
+import { migrate } from './db/migrate';
+import { buildApp } from './http/app';
+import { demoUsers, seedDemo } from './seed/seedDemo';
+
+/** Open the configured database: PostgreSQL when DATABASE_URL is set, else embedded PGlite in DATA_DIR. */
+export async function openDatabase(config: Config): Promise<Db> {
+  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL);
+  mkdirSync(config.dataDir, { recursive: true });
+  return openPglite(config.dataDir);
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(2);
+    }
+    throw e;
+  }
+  const started = Date.now();
+  const db = await openDatabase(config);
+  const applied = await migrate(db);
+  if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+  if (config.SEED_DEMO === 'true') {
+    const seeded = await seedDemo(db, config.DEMO_PASSWORD);
+    if (seeded) {
+      console.log(`Seeded the demo company. Sign in as ${demoUsers.map((u) => u.email).join(', ')}`);
+      console.log(
+        seeded.generated
+          ? `Demo password (shown once; set DEMO_PASSWORD to choose it): ${seeded.password}`
+          : 'Demo password: the value of DEMO_PASSWORD',
+      );
+    }
+  }
+  const app = await buildApp(db, config);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const where = config.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
+  console.log(`Plotwise is running at http://localhost:${config.PORT} (${where}; ready in ${Date.now() - started} ms)`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing open requests and closing the database`);
+    await app.close(); // waits for in-flight requests; their transactions commit first
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+void main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,3 @@
+export * from './general';
+export * from './indicatorThresholds';
+export * from './featureFilterDefaults';

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { defineEntity, tenantFields } from '../model/entity';
+import { f, readOnly, required } from '../model/field';
+import { licenceTiers, subscriptions } from '../enums/companyEnums';
+import { presetDefaults, unitDefaults } from '../constants/general';
+
+/** Companies (customers): the tenant. */
+export const companies = defineEntity({
+  name: 'companies',
+  tenancy: 'self',
+  fields: {
+    name: required(f.text('')),
+    key: readOnly(f.text()),
+    subscription: f.enum(subscriptions, 'none'),
+    licence: f.code(licenceTiers, licenceTiers.none),
+    createdAt: f.timestamp(),
+    archived: f.bool(false),
+  },
+  ones: [{ name: 'cfg', entity: 'companycfgs', foreignKey: 'companyId' }],
+  children: [
+    { name: 'users', entity: 'users', foreignKey: 'companyId' },
+    { name: 'tickets', entity: 'tickets', foreignKey: 'companyId' },
+    { name: 'customfields', entity: 'customfields', foreignKey: 'companyId' },
+    { name: 'customvalues', entity: 'customvalues', foreignKey: 'companyId' },
+    { name: 'locations', entity: 'locations', foreignKey: 'companyId' },
+    { name: 'labels', entity: 'labels', foreignKey: 'companyId' },
+    { name: 'searchqueries', entity: 'searchqueries', foreignKey: 'companyId' },
+    { name: 'publications', entity: 'publications', foreignKey: 'companyId' },
+    { name: 'images', entity: 'images', foreignKey: 'companyId' },
+  ],
+  uniques: [['key']],
+});
+
+/** Company configuration (one per company), saved through PATCH /companies/detail/{id} with `cfg`. */
+export const companycfgs = defineEntity({
+  name: 'companycfgs',
+  exposed: false,
+  fields: {
+    trialStartedAt: f.datetime(),
+    administrationId: f.text(),
+    hasCancelled: f.bool(false),
+    geodataKey: f.text(),
+    summaryCustomFields: f.json(z.array(z.number().int()), () => []),
+  },
+  ones: [
+    { name: 'authentication', entity: 'authentications', foreignKey: 'companyCfgId' },
+    { name: 'flags', entity: 'feature_flags', foreignKey: 'companyCfgId' },
+    { name: 'style', entity: 'company_styles', foreignKey: 'companyCfgId' },
+    { name: 'parameters', entity: 'generation_parameters', foreignKey: 'companyCfgId' },
+  ],
+  children: [{ name: 'presets', entity: 'presets', foreignKey: 'companyCfgId' }],
+  uniques: [['companyId']],
+});
+
+const cfgChild = { companyCfgId: required(f.fk('companycfgs', 'cascade')) };
+
+export const authentications = defineEntity({
+  name: 'authentications',
+  exposed: false,
+  fields: { ...cfgChild, local: f.bool(true), azure: f.bool(true) },
+  uniques: [['companyCfgId']],
+});
+
+export const feature_flags = defineEntity({
+  name: 'feature_flags',
+  exposed: false,
+  fields: { ...cfgChild, unitmix: f.bool(false) },
+  uniques: [['companyCfgId']],
+});
+
+const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1a2b3c');
+export const company_styles = defineEntity({
+  name: 'company_styles',
+  exposed: false,
+  fields: {
+    ...cfgChild,
+    hasCustomStyle: f.bool(false),
+    textColor: f.textOf(color, '#1f2933'),
+    primaryColor: f.textOf(color, '#0b6e4f'),
+    secondaryColor: f.textOf(color, '#f2a541'),
+  },
+  uniques: [['companyCfgId']],
+});
+
+const numberText = (d: string) => f.textOf(z.string().regex(/^\d+(\.\d+)?$/, 'a number like 1.5'), d);
+/** Generation parameters: stored as text per the spec, each a decimal number of metres. */
+export const generation_parameters = defineEntity({
+  name: 'generation_parameters',
+  exposed: false,
+  fields: {
+    ...cfgChild,
+    outer_wall_thickness: numberText('0.4'),
+    inner_wall_thickness: numberText('0.2'),
+    min_room_depth: numberText('1.8'),
+    max_room_depth: numberText('6'),
+    min_room_length: numberText('1.8'),
+    max_room_length: numberText('6'),
+    unit_shaft_size: numberText('2'),
+    elevator_width: numberText('1.9'),
+    elevator_length: numberText('2.9'),
+    staircase_width: numberText('2.6'),
+    staircase_length: numberText('4.8'),
+    tower_staircase_width: numberText('2.6'),
+    tower_staircase_length: numberText('6.6'),
+    corridor_width: numberText('1.5'),
+    street_width: numberText('6'),
+    max_parking_depth: numberText('5'),
+    max_parking_length: numberText('2.5'),
+  },
+  uniques: [['companyCfgId']],
+});
+
+/** Preset kinds (a numbered enumeration; the spec's default is the flat with a gallery path). */
+export const presetKinds = {
+  flat_path_gallery: 1,
+  flat_corridor: 2,
+  tower: 3,
+  street_housing: 4,
+  parking: 5,
+  office: 6,
+  distribution_centre: 7,
+} as const;
+
+export const presets = defineEntity({
+  name: 'presets',
+  exposed: false,
+  fields: {
+    companyCfgId: required(f.fk('companycfgs', 'cascade')),
+    name: f.text(''),
+    order: f.int(0),
+    presetId: f.code(presetKinds, presetKinds.flat_path_gallery),
+    maxBuildingWidth: f.float(presetDefaults.maxBuildingWidth),
+    maxBuildingLength: f.float(presetDefaults.maxBuildingLength),
+    maxBuildingHeight: f.float(presetDefaults.maxBuildingHeight),
+    minGridSize: f.float(presetDefaults.minGridSize),
+    gridIncrements: f.float(presetDefaults.gridIncrements),
+    corridorWidth: f.float(1.5),
+    full_length_corridors: f.bool(false),
+  },
+  children: [
+    { name: 'units', entity: 'preset_units', foreignKey: 'companyPresetId' },
+    { name: 'towers', entity: 'preset_towers', foreignKey: 'companyPresetId' },
+  ],
+});
+
+export const preset_units = defineEntity({
+  name: 'preset_units',
+  exposed: false,
+  fields: {
+    companyPresetId: required(f.fk('presets', 'cascade')),
+    name: f.text(''),
+    order: f.int(0),
+    size: f.float(unitDefaults.size),
+    size_max: f.float(unitDefaults.size_max),
+    ratio: f.float(1),
+  },
+});
+
+export const preset_towers = defineEntity({
+  name: 'preset_towers',
+  exposed: false,
+  fields: {
+    companyPresetId: required(f.fk('presets', 'cascade')),
+    name: f.text(''),
+    order: f.int(0),
+    towertype: f.text(),
+    blocktype: f.text(),
+    flip_direction: f.text('none'),
+    functiontype: f.text('apartments'),
+    unit_id: f.int(),
+    gridsize: f.float(),
+  },
+});
+
+export { tenantFields };

@@ -1,0 +1,5 @@
+export * from './locationEnums';
+export * from './companyEnums';
+export * from './publicationEnums';
+export * from './buildingEnums';
+export * from './financeEnums';

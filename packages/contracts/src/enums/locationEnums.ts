@@ -1,0 +1,67 @@
+/** Location types (spec 3: default 0, template 1, temporary 2, opportunity 3). */
+export const locationTypes = { default: 0, template: 1, temporary: 2, opportunity: 3 } as const;
+/** Integration step load state (spec 4). */
+export const loadStates = { notStarted: 0, loading: 1, failed: 2, success: 3 } as const;
+/** The integration steps of a location's configuration status. */
+export const integrationSteps = [
+  'getAddress',
+  'getRegulations',
+  'getDestinationPlan',
+  'getUnits',
+  'getBuildableAreaBox',
+  'getProfilePicture',
+  'getCosts',
+] as const;
+export const renderModes = ['analysis_shadow', 'analysis', 'realistic', 'sketch'] as const;
+export const cameraModes = ['perspective', 'orthographic'] as const;
+/** Map interaction modes (spec 4). */
+export const mapInteractionModes = ['default', 'select_plot', 'draw_plot', 'measure'] as const;
+/** Area types (spec 3: net 1, gross 2, grid 3). */
+export const areaTypes = { net: 1, gross: 2, grid: 3 } as const;
+/** Constraint types (spec 3), including the index variants. */
+export const constraintTypes = [
+  'general',
+  'gsi',
+  'fsi',
+  'building_height',
+  'gutter_height',
+  'floor_space',
+  'office_floor_space',
+  'gfa',
+  'nfa',
+  'psi',
+  'nr_buildings',
+  'nr_units',
+  'nr_floors',
+  'ground_space_index',
+  'floor_space_index',
+  'buildable_area_gsi',
+] as const;
+/** Constraint kinds shown in the sheets (spec 3). */
+export const sheetConstraintKinds = [
+  'general',
+  'gsi',
+  'fsi',
+  'building_height',
+  'gutter_height',
+  'nr_buildings',
+  'nr_floors',
+  'nr_units',
+  'floor_space',
+  'area',
+  'gfa',
+  'nfa',
+  'psi',
+] as const;
+export const constraintOperators = ['equal', 'smaller_than', 'greater_than'] as const;
+export const jsonTypes = ['owner_information', 'other'] as const;
+/** Zoning categories (spec 3 other enumerations). */
+export const zoningCategories = [
+  'traffic', 'mixed', 'green', 'garden', 'agricultural', 'agricultural_and_values', 'forest', 'culture',
+  'retail', 'service', 'nature', 'recreation', 'residential', 'residential_area', 'center', 'education',
+  'social', 'companies', 'living', 'water', 'office', 'catering', 'officearea', 'sport', 'other',
+] as const;
+/** Building function categories (BAG gebruiksdoel grouping). */
+export const buildingFunctionCategories = [
+  'housing', 'office', 'assembly', 'shop', 'industry', 'sport', 'lodging', 'education', 'healthcare', 'other',
+] as const;

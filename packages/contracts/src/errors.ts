@@ -1,0 +1,35 @@
+/**
+ * Stable error codes and their HTTP status: the one place where an error becomes a status.
+ * Messages are English and readable; the web translates by code.
+ */
+export const errorCodes = {
+  bad_request: 400,
+  invalid_json: 400,
+  validation_failed: 400,
+  unknown_field: 400,
+  unknown_operator: 400,
+  invalid_id: 400,
+  missing_id: 400,
+  base_model_null: 400,
+  unsupported_media_type: 415,
+  payload_too_large: 413,
+  unauthenticated: 401,
+  invalid_credentials: 401,
+  forbidden: 403,
+  not_found: 404,
+  unknown_entity: 404,
+  reference_not_found: 422,
+  conflict: 409,
+  rate_limited: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+} as const;
+export type ErrorCode = keyof typeof errorCodes;
+
+/** The body of every error response. */
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; details?: unknown };
+}
+
+/** The spec's own wording for an update without a valid id (section 5). */
+export const MESSAGE_UPDATE_REQUIRES_ID = 'Updating the database requires a valid id';

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { columnName, f, type Field } from './field';
+
+/**
+ * How rows of an entity are scoped to a tenant:
+ * - company: the row has company_id; users see their company's rows only;
+ * - self: the row is the company itself;
+ * - global: shared content (read by every signed-in user, written by staff).
+ */
+export type Tenancy = 'company' | 'self' | 'global';
+
+/** A one-to-many relation: `name` in a nested response holds rows of `entity` whose `foreignKey` is our id. */
+export interface ChildRelation {
+  name: string;
+  entity: string;
+  foreignKey: string;
+}
+
+/** A one-to-one configuration child, saved only through the parent's PATCH. */
+export interface OneRelation {
+  name: string;
+  entity: string;
+  foreignKey: string;
+}
+
+export interface EntityDef<F extends Record<string, Field> = Record<string, Field>> {
+  /** storage name in the API (`/api/{name}/...`) and the entity registry key */
+  name: string;
+  /** SQL table name */
+  table: string;
+  tenancy: Tenancy;
+  fields: F;
+  children: ChildRelation[];
+  ones: OneRelation[];
+  /** reachable through the generic data API (spec section 7 storage names); configs are not */
+  exposed: boolean;
+  /** extra SQL indexes beyond id, company_id, foreign keys and geometry */
+  uniques: string[][];
+}
+
+type Out<F extends Field> = z.output<F['zod']> | null;
+type PublicKeys<F extends Record<string, Field>> = {
+  [K in keyof F]: F[K]['internal'] extends true ? never : K;
+}[keyof F];
+/** The record type of an entity as the API sends it (without relations). */
+export type RecordOf<F extends Record<string, Field>> = { [K in PublicKeys<F>]: Out<F[K]> };
+
+interface DefineInput<F extends Record<string, Field>> {
+  name: string;
+  table?: string;
+  tenancy?: Tenancy;
+  fields: F;
+  children?: ChildRelation[];
+  ones?: OneRelation[];
+  exposed?: boolean;
+  uniques?: string[][];
+}
+
+/** Standard columns of every tenant-owned row. */
+export const tenantFields = {
+  id: f.id(),
+  companyId: { ...f.fk('companies', 'cascade'), readOnly: true, required: true },
+};
+
+/** Define an entity: its fields plus id (and companyId for tenant rows) and its relations. */
+export function defineEntity<F extends Record<string, Field>>(input: DefineInput<F>) {
+  const tenancy = input.tenancy ?? 'company';
+  const base = tenancy === 'company' ? tenantFields : { id: f.id() };
+  const fields = { ...base, ...input.fields } as typeof base & F;
+  const def: EntityDef<typeof fields> = {
+    name: input.name,
+    table: input.table ?? input.name,
+    tenancy,
+    fields,
+    children: input.children ?? [],
+    ones: input.ones ?? [],
+    exposed: input.exposed ?? true,
+    uniques: input.uniques ?? [],
+  };
+  return def;
+}
+
+/** zod schema of the record as sent to clients (relations are added by the data layer). */
+export function recordSchema<F extends Record<string, Field>>(def: EntityDef<F>) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, fd] of Object.entries(def.fields)) if (!fd.internal) shape[name] = fd.zod.nullable();
+  return z.object(shape) as unknown as z.ZodType<RecordOf<F>>;
+}
+
+/** Fields a client may write (not read-only, not internal). */
+export function writableFields(def: EntityDef): [string, Field][] {
+  return Object.entries(def.fields).filter(([, fd]) => !fd.readOnly && !fd.internal);
+}
+
+/** The default value of a field for a new record. */
+export function defaultValue(fd: Field): unknown {
+  return typeof fd.default === 'function' ? (fd.default as () => unknown)() : fd.default;
+}
+
+/** A complete new record of an entity from its defaults (used for default configs). */
+export function defaultsOf(def: EntityDef): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, fd] of writableFields(def)) out[name] = defaultValue(fd);
+  return out;
+}
+
+export { columnName };
