@@ -1,8 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
-
-const root = fileURLToPath(new URL('.', import.meta.url));
+// Node >= 20.11 sets import.meta.dirname; the config must not depend on the working directory.
+const root = import.meta.dirname;
 
 export default defineConfig({
   root,

@@ -1,0 +1,54 @@
+import { QueryClient, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { api } from './api';
+import type { Id, ListParams } from './apiClient';
+import { isApiError } from './ApiError';
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // The data layer already logged and recorded the failure; retrying a 4xx only repeats it.
+        retry: (count, error) => !(isApiError(error) && error.status >= 400 && error.status < 500) && count < 2,
+      },
+    },
+  });
+}
+
+/** Every key of an entity starts with ['entity', name], so one invalidation refreshes its lists and details. */
+export const entityKeys = {
+  all: (entity: string): QueryKey => ['entity', entity],
+  list: (entity: string, params: ListParams = {}): QueryKey => ['entity', entity, 'list', params],
+  detail: (entity: string, id: Id | undefined, depth = 1): QueryKey => ['entity', entity, 'detail', String(id), depth],
+};
+
+export function useEntityList<T>(entity: string, params: ListParams = {}, enabled = true) {
+  return useQuery({
+    queryKey: entityKeys.list(entity, params),
+    queryFn: ({ signal }) => api.list<T>(entity, params, signal),
+    enabled,
+  });
+}
+
+export function useEntityDetail<T>(entity: string, id: Id | undefined, depth = 1) {
+  return useQuery({
+    queryKey: entityKeys.detail(entity, id, depth),
+    queryFn: ({ signal }) => api.detail<T>(entity, id!, depth, signal),
+    enabled: id !== undefined && id !== null && id !== '',
+  });
+}
+
+/** Mutations of one entity; each invalidates that entity's lists and details (and extra keys if given). */
+export function useEntityMutations<T>(entity: string, alsoInvalidate: QueryKey[] = []) {
+  const qc = useQueryClient();
+  const onSuccess = async () => {
+    await Promise.all([qc.invalidateQueries({ queryKey: entityKeys.all(entity) }), ...alsoInvalidate.map((queryKey) => qc.invalidateQueries({ queryKey }))]);
+  };
+  return {
+    create: useMutation({ mutationFn: (body: Partial<T> | Partial<T>[]) => api.create<T>(entity, body), onSuccess }),
+    update: useMutation({ mutationFn: ({ id, body }: { id: Id; body: Partial<T> | Record<string, unknown> }) => api.update<T>(entity, id, body), onSuccess }),
+    remove: useMutation({ mutationFn: (id: Id) => api.remove(entity, id), onSuccess }),
+    order: useMutation({ mutationFn: (pairs: { id: Id; order: number }[]) => api.order(entity, pairs), onSuccess }),
+  };
+}

@@ -1,0 +1,43 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from './api';
+import { isApiError } from './ApiError';
+import type { Session } from './types';
+
+export const sessionKey = ['session'] as const;
+
+/** Signed out is an answer, not an error: a 401 from /auth/me gives null and records nothing. */
+export async function fetchSession(signal?: AbortSignal): Promise<Session | null> {
+  try {
+    return await api.request<Session>('GET', '/auth/me', { expected: [401], ...(signal ? { signal } : {}) });
+  } catch (e) {
+    if (isApiError(e) && e.status === 401) return null;
+    throw e;
+  }
+}
+
+export function useSession() {
+  return useQuery({ queryKey: sessionKey, queryFn: ({ signal }) => fetchSession(signal), staleTime: 5 * 60_000 });
+}
+
+export function useLogin() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { email: string; password: string }) =>
+      api.request<Session>('POST', '/auth/login', { body, expected: [400, 401, 403, 429] }),
+    onSuccess: (session) => {
+      qc.clear();
+      qc.setQueryData(sessionKey, session);
+    },
+  });
+}
+
+export function useLogout() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.request<void>('POST', '/auth/logout'),
+    onSettled: () => {
+      qc.clear();
+      qc.setQueryData(sessionKey, null);
+    },
+  });
+}

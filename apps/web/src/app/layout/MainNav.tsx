@@ -1,0 +1,38 @@
+import { NavLink, ScrollArea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+
+const ITEMS = [
+  { to: '/home/gettingstarted', match: '/home', label: 'nav.home' },
+  { to: '/opportunities', match: '/opportunities', label: 'nav.opportunities' },
+  { to: '/locations/map', match: '/locations', label: 'nav.locations' },
+  { to: '/concepts', match: '/concepts', label: 'nav.concepts' },
+  { to: '/sheets/areas/overview', match: '/sheets', label: 'nav.sheets' },
+  { to: '/publications/overview', match: '/publications', label: 'nav.publications' },
+  { to: '/geodata/buildings', match: '/geodata', label: 'nav.geodata' },
+  { to: '/settings/general/user', match: '/settings', label: 'nav.settings' },
+] as const;
+
+export function MainNav({ isStaff }: { isStaff: boolean }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const items = isStaff ? [...ITEMS, { to: '/admin/home', match: '/admin', label: 'nav.admin' } as const] : ITEMS;
+  return (
+    <ScrollArea component="nav" aria-label={t('layout.mainNav')}>
+      {items.map((item) => {
+        const active = pathname === item.match || pathname.startsWith(`${item.match}/`);
+        return (
+          <NavLink
+            key={item.to}
+            component={Link}
+            to={item.to}
+            label={t(item.label)}
+            active={active}
+            aria-current={active ? 'page' : undefined}
+            variant="light"
+          />
+        );
+      })}
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,64 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { routeTable } from '../routes/routeTable';
+import type { Frame, RouteSpec } from '../routes/types';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { RootRoute } from './RootRoute';
+import { createNavigationCounter, screenLoader } from './screenLoader';
+import { AppLayout } from './layout/AppLayout';
+import { PublicLayout } from './layout/PublicLayout';
+import { LoginLayout } from './layout/LoginLayout';
+import { NotFoundScreen } from './NotFoundScreen';
+
+export interface ScreenHandle {
+  screen: string;
+  pattern: string;
+  map: boolean;
+  built: boolean;
+}
+
+export const navigationCounter = createNavigationCounter();
+
+const notAvailable = () => import('../features/notAvailable/NotAvailableScreen');
+
+function toRouteObject(spec: RouteSpec): RouteObject {
+  if (spec.redirect) {
+    const target = spec.redirect;
+    return { path: spec.path, loader: ({ params }) => redirect(target(params)) };
+  }
+  const screen = spec.screen!;
+  const handle: ScreenHandle = { screen, pattern: spec.path, map: !!spec.map, built: !!spec.load };
+  return {
+    path: spec.path,
+    handle,
+    lazy: screenLoader(screen, spec.load ?? notAvailable, navigationCounter),
+    ErrorBoundary: RouteErrorBoundary,
+  };
+}
+
+const byFrame = (frame: Frame) => routeTable.filter((r) => r.frame === frame).map(toRouteObject);
+
+export const routeObjects: RouteObject[] = [
+  {
+    Component: RootRoute,
+    ErrorBoundary: RouteErrorBoundary,
+    children: [
+      { Component: AppLayout, children: byFrame('app') },
+      { Component: PublicLayout, children: byFrame('public') },
+      { Component: LoginLayout, children: byFrame('login') },
+      { path: '*', Component: NotFoundScreen },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  const router = createBrowserRouter(routeObjects);
+  let lastKey: string | undefined;
+  router.subscribe((state) => {
+    const key = state.navigation.location?.key;
+    if (key && key !== lastKey) {
+      lastKey = key;
+      navigationCounter.bump();
+    }
+  });
+  return router;
+}

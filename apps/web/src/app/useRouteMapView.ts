@@ -1,0 +1,35 @@
+import { useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { DEFAULT_MAP_VIEW, parseMapView, pathWithMapView, type MapView } from '../lib/mapView';
+import { useScreenMatch } from './RootRoute';
+import { storedSettings } from './storedSettings';
+
+/**
+ * The map view of a map route: read from the route (underscore decimals), else the view remembered for
+ * this screen, else the default. `setView` is what the map calls when it moves: it rewrites the route
+ * in place (no history entry per pan) and remembers the view.
+ */
+export function useRouteMapView(): { view: MapView | undefined; setView: (view: Partial<MapView>) => void } {
+  const match = useScreenMatch();
+  const navigate = useNavigate();
+  const key = JSON.stringify(match?.params ?? {});
+  const isMap = !!match?.handle.map;
+  const screen = match?.handle.screen;
+  const view = useMemo(() => {
+    if (!isMap) return undefined;
+    const fromRoute = parseMapView(JSON.parse(key) as Record<string, string>);
+    const remembered = storedSettings.get<Partial<MapView>>(`mapView.${screen}`) ?? {};
+    const base = fromRoute.zoom !== undefined ? DEFAULT_MAP_VIEW : { ...DEFAULT_MAP_VIEW, ...remembered };
+    return { ...base, ...fromRoute };
+  }, [isMap, key, screen]);
+
+  const setView = useCallback(
+    (next: Partial<MapView>) => {
+      if (!match?.handle.map) return;
+      storedSettings.set(`mapView.${match.handle.screen}`, { ...view, ...next });
+      navigate(pathWithMapView(match.handle.pattern, match.params, { ...view, ...next }), { replace: true, preventScrollReset: true });
+    },
+    [match, navigate, view],
+  );
+  return { view, setView };
+}

@@ -1,0 +1,70 @@
+import { Button, Paper, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useEntityList, useEntityMutations } from '../../api/queries';
+import type { Ticket } from '../../api/types';
+import { formatDate } from '../../lib/format';
+import { SaveStatus } from '../shared/SaveStatus';
+import { ScreenTitle } from '../shared/ScreenTitle';
+import { HomeTabs } from './GettingStartedScreen';
+
+export default function FeatureRequestScreen() {
+  const { t, i18n } = useTranslation();
+  const [name, setName] = useState('');
+  const [reference, setReference] = useState('');
+  const tickets = useEntityList<Ticket>('tickets', { order: '-createdAt', limit: 20 });
+  const { create } = useEntityMutations<Ticket>('tickets');
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!name.trim()) return;
+    create.mutate(
+      { name: name.trim(), reference: reference.trim() },
+      {
+        onSuccess: () => {
+          setName('');
+          setReference('');
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack data-screen="home.featurerequest" maw={820}>
+      <ScreenTitle title={t('screens.home.featurerequest')} intro={t('featureRequest.intro')} />
+      <HomeTabs />
+      <Paper withBorder p="lg" component="form" onSubmit={submit} aria-label={t('featureRequest.formLabel')}>
+        <Stack>
+          <TextInput label={t('featureRequest.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} required maxLength={200} />
+          <Textarea label={t('featureRequest.description')} value={reference} onChange={(e) => setReference(e.currentTarget.value)} autosize minRows={4} maxLength={4000} />
+          <Button type="submit" loading={create.isPending} w="fit-content">
+            {t('featureRequest.submit')}
+          </Button>
+          <SaveStatus state={create.status} error={create.error} />
+        </Stack>
+      </Paper>
+      <Title order={2} size="h4">
+        {t('featureRequest.sent')}
+      </Title>
+      {tickets.data && tickets.data.items.length === 0 && <Text c="dimmed">{t('featureRequest.none')}</Text>}
+      {tickets.data && tickets.data.items.length > 0 && (
+        <Table striped data-testid="tickets">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('featureRequest.name')}</Table.Th>
+              <Table.Th>{t('featureRequest.date')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {tickets.data.items.map((ticket) => (
+              <Table.Tr key={ticket.id}>
+                <Table.Td>{ticket.name}</Table.Td>
+                <Table.Td>{formatDate(ticket.createdAt, i18n.language)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import { Alert, Center, Loader } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { api } from '../../api/api';
+import { hasPublicPage, publicationPath } from '../../lib/links';
+
+/** /pub/publication/{key}: looks up the publication's type and replaces itself with that public page. */
+export default function PublicationRedirectScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { publication_key = '', location_key } = useParams();
+  const publication = useQuery({
+    queryKey: ['publication-public', publication_key],
+    queryFn: () => api.request<{ key: string; type: string }>('GET', `/publications/public/${encodeURIComponent(publication_key)}`, { expected: [404] }),
+    retry: false,
+  });
+  const type = publication.data?.type;
+  const known = hasPublicPage(type);
+  useEffect(() => {
+    if (!publication.data) return;
+    // An unknown type would map back to this very page; stay and say so instead of looping.
+    if (!known) {
+      publicationPath(type, publication_key);
+      return;
+    }
+    const target = publicationPath(type, publication_key) + (location_key ? `/${encodeURIComponent(location_key)}` : '');
+    void navigate(target, { replace: true });
+  }, [publication.data, known, type, publication_key, location_key, navigate]);
+
+  return (
+    <Center mih="50vh" p="xl" data-screen="pub.publication">
+      {publication.isPending && <Loader aria-label={t('common.loading')} />}
+      {publication.isError && (
+        <Alert color="yellow" role="alert">
+          {t('pub.notFound')}
+        </Alert>
+      )}
+      {publication.data && !known && (
+        <Alert color="yellow" role="alert">
+          {t('pub.unknownType')}
+        </Alert>
+      )}
+    </Center>
+  );
+}

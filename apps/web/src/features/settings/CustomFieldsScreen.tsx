@@ -1,0 +1,132 @@
+import { ActionIcon, Button, Collapse, Group, Paper, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { customFieldTypes, customFieldVisibilities } from '@plotwise/contracts/enums/companyEnums';
+import { useState, type FormEvent } from 'react';
+import { useDerivedState } from '../shared/useDerivedState';
+import { useTranslation } from 'react-i18next';
+import { useEntityList, useEntityMutations } from '../../api/queries';
+import type { CustomField } from '../../api/types';
+import { byOrder, nextOrder, orderChanges } from '../../lib/order';
+import { CommitTextInput } from '../shared/CommitTextInput';
+import { SaveStatus } from '../shared/SaveStatus';
+import { SortableList } from '../shared/SortableList';
+import { SettingsFrame, useCanAdmin } from './SettingsFrame';
+import { ValueListEditor } from './ValueListEditor';
+
+const TYPES = Object.entries(customFieldTypes) as [keyof typeof customFieldTypes, number][];
+const WITH_VALUES = new Set<number>([customFieldTypes.select, customFieldTypes.multiselect]);
+
+type Field = CustomField;
+
+export default function CustomFieldsScreen() {
+  const { t } = useTranslation();
+  const canAdmin = useCanAdmin();
+  const list = useEntityList<Field>('customfields', { order: 'order', limit: 500 });
+  const { create, update, remove, order } = useEntityMutations<Field>('customfields');
+  const [items, setItems] = useDerivedState(list.data, (d): Field[] => (d ? [...d.items].sort(byOrder) : []));
+  const [open, setOpen] = useState<string | null>(null);
+  const [name, setName] = useState('');
+  const [type, setType] = useState<string>(String(customFieldTypes.select));
+
+  const add = (e: FormEvent) => {
+    e.preventDefault();
+    if (!name.trim()) return;
+    create.mutate({ name: name.trim(), type: Number(type), order: nextOrder(items), visibility: 'edit' }, { onSuccess: () => setName('') });
+  };
+  const statuses = [create, update, remove, order];
+  const busy = statuses.find((m) => m.isPending) ?? statuses.find((m) => m.isError) ?? statuses.find((m) => m.isSuccess);
+  const typeOptions = TYPES.map(([key, code]) => ({ value: String(code), label: t(`settings.customFields.types.${key}`) }));
+
+  return (
+    <SettingsFrame screen="settings.customFields" intro={t('settings.customFields.intro')} adminOnly>
+      <Paper withBorder p="lg">
+        <Stack>
+          {items.length === 0 && list.isSuccess && <Text c="dimmed">{t('settings.customFields.none')}</Text>}
+          <SortableList
+            items={items}
+            label={(f) => f.name}
+            onReorder={(next) => {
+              setItems(next);
+              const changes = orderChanges(next);
+              if (changes.length) order.mutate(changes);
+            }}
+            render={(field) => {
+              const key = String(field.id);
+              const hasValues = WITH_VALUES.has(Number(field.type));
+              return (
+                <Stack gap="xs" data-testid="custom-field">
+                  <Group wrap="wrap" gap="xs" align="flex-end">
+                    <CommitTextInput
+                      size="xs"
+                      label={t('settings.customFields.name')}
+                      value={field.name}
+                      disabled={!canAdmin}
+                      onCommit={(v) => update.mutate({ id: field.id, body: { name: v } })}
+                      style={{ flex: 1, minWidth: 160 }}
+                    />
+                    <Select
+                      size="xs"
+                      w={150}
+                      label={t('settings.customFields.type')}
+                      value={String(field.type)}
+                      data={typeOptions}
+                      allowDeselect={false}
+                      disabled={!canAdmin}
+                      onChange={(v) => v && update.mutate({ id: field.id, body: { type: Number(v) } })}
+                    />
+                    <Select
+                      size="xs"
+                      w={150}
+                      label={t('settings.customFields.visibility')}
+                      value={field.visibility ?? 'edit'}
+                      allowDeselect={false}
+                      data={customFieldVisibilities.map((v) => ({ value: v, label: t(`settings.customFields.visibilities.${v}`) }))}
+                      disabled={!canAdmin}
+                      onChange={(v) => v && update.mutate({ id: field.id, body: { visibility: v } })}
+                    />
+                    <Switch
+                      size="xs"
+                      mb={6}
+                      label={t('settings.customFields.publish')}
+                      checked={field.publish === true}
+                      disabled={!canAdmin}
+                      onChange={(e) => update.mutate({ id: field.id, body: { publish: e.currentTarget.checked } })}
+                    />
+                    {hasValues && (
+                      <Button size="xs" variant="subtle" onClick={() => setOpen(open === key ? null : key)} aria-expanded={open === key}>
+                        {t('settings.customFields.values')}
+                      </Button>
+                    )}
+                    <ActionIcon variant="subtle" color="red" mb={2} disabled={!canAdmin} onClick={() => remove.mutate(field.id)} aria-label={t('common.deleteNamed', { name: field.name })}>
+                      ✕
+                    </ActionIcon>
+                  </Group>
+                  {hasValues && (
+                    <Collapse expanded={open === key}>
+                      {open === key && (
+                        <ValueListEditor
+                          title={t('settings.customFields.valuesOf', { name: field.name })}
+                          where={{ customfieldId: field.id }}
+                          defaults={{ customfieldId: field.id, type: 'value' }}
+                          disabled={!canAdmin}
+                          testId={`values-field-${field.id}`}
+                        />
+                      )}
+                    </Collapse>
+                  )}
+                </Stack>
+              );
+            }}
+          />
+          <Group component="form" onSubmit={add} align="flex-end" gap="xs">
+            <TextInput size="sm" label={t('settings.customFields.new')} value={name} disabled={!canAdmin} onChange={(e) => setName(e.currentTarget.value)} maxLength={120} />
+            <Select size="sm" w={170} label={t('settings.customFields.type')} value={type} data={typeOptions} allowDeselect={false} disabled={!canAdmin} onChange={(v) => setType(v ?? type)} />
+            <Button type="submit" disabled={!canAdmin || !name.trim()} loading={create.isPending}>
+              {t('common.add')}
+            </Button>
+          </Group>
+          <SaveStatus state={busy?.status ?? 'idle'} error={busy?.error} />
+        </Stack>
+      </Paper>
+    </SettingsFrame>
+  );
+}

@@ -1,0 +1,234 @@
+import { ActionIcon, Button, Checkbox, Divider, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { type FormEvent } from 'react';
+import { useDerivedState } from '../shared/useDerivedState';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../api/session';
+import type { Preset, PresetTower, PresetUnit } from '../../api/types';
+import { ORDER_STEP } from '../../lib/order';
+import { SaveStatus } from '../shared/SaveStatus';
+import { SettingsFrame, useCanAdmin } from './SettingsFrame';
+import { useCompanySave } from './useCompanySave';
+
+/** Spec section 3 (generation_parameters, all text) with the design-rule defaults of section 9. */
+export const GENERATION_PARAMETERS: Record<string, string> = {
+  outer_wall_thickness: '0.4',
+  inner_wall_thickness: '0.2',
+  min_room_depth: '1.8',
+  max_room_depth: '6',
+  min_room_length: '1.8',
+  max_room_length: '6',
+  unit_shaft_size: '2',
+  elevator_width: '1.9',
+  elevator_length: '2.9',
+  staircase_width: '2.6',
+  staircase_length: '4.8',
+  tower_staircase_width: '2.6',
+  tower_staircase_length: '6.6',
+  corridor_width: '1.5',
+  street_width: '6',
+  max_parking_depth: '5',
+  max_parking_length: '2.5',
+};
+
+const PRESET_KINDS = ['1', '2', '3', '4', '5', '6', '7'];
+export const isDecimalText = (v: string) => /^\d+(\.\d+)?$/.test(v.trim());
+
+const newPreset = (order: number): Preset => ({
+  name: '',
+  order,
+  presetId: 1,
+  maxBuildingWidth: 20,
+  maxBuildingLength: 40,
+  maxBuildingHeight: 25,
+  minGridSize: 4.5,
+  gridIncrements: 0.3,
+  corridorWidth: 1.5,
+  full_length_corridors: false,
+  units: [],
+  towers: [],
+});
+
+function Num({ label, value, onChange, disabled, step }: { label: string; value: number | null | undefined; onChange: (v: number) => void; disabled: boolean; step?: number }) {
+  return <NumberInput size="xs" label={label} value={value ?? ''} step={step ?? 1} min={0} decimalScale={2} disabled={disabled} onChange={(v) => onChange(Number(v) || 0)} />;
+}
+
+function PresetEditor({ preset, onChange, onRemove, disabled, index }: { preset: Preset; onChange: (p: Preset) => void; onRemove: () => void; disabled: boolean; index: number }) {
+  const { t } = useTranslation();
+  const set = <K extends keyof Preset>(k: K, v: Preset[K]) => onChange({ ...preset, [k]: v });
+  const setUnit = (i: number, u: PresetUnit) => set('units', preset.units.map((x, j) => (j === i ? u : x)));
+  const setTower = (i: number, tw: PresetTower) => set('towers', preset.towers.map((x, j) => (j === i ? tw : x)));
+  return (
+    <Paper withBorder p="md" data-testid="preset">
+      <Stack gap="xs">
+        <Group align="flex-end" gap="xs">
+          <TextInput size="xs" label={t('settings.parameters.presetName')} value={preset.name} disabled={disabled} onChange={(e) => set('name', e.currentTarget.value)} style={{ flex: 1 }} required />
+          <Select
+            size="xs"
+            w={220}
+            label={t('settings.parameters.presetKind')}
+            value={String(preset.presetId ?? 1)}
+            allowDeselect={false}
+            disabled={disabled}
+            data={PRESET_KINDS.map((k) => ({ value: k, label: t(`settings.parameters.kinds.${k}`) }))}
+            onChange={(v) => set('presetId', Number(v ?? 1))}
+          />
+          <ActionIcon variant="subtle" color="red" mb={2} disabled={disabled} onClick={onRemove} aria-label={t('common.deleteNamed', { name: preset.name || `#${index + 1}` })}>
+            ✕
+          </ActionIcon>
+        </Group>
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
+          <Num label={t('settings.parameters.maxBuildingWidth')} value={preset.maxBuildingWidth} disabled={disabled} onChange={(v) => set('maxBuildingWidth', v)} />
+          <Num label={t('settings.parameters.maxBuildingLength')} value={preset.maxBuildingLength} disabled={disabled} onChange={(v) => set('maxBuildingLength', v)} />
+          <Num label={t('settings.parameters.maxBuildingHeight')} value={preset.maxBuildingHeight} disabled={disabled} onChange={(v) => set('maxBuildingHeight', v)} />
+          <Num label={t('settings.parameters.minGridSize')} value={preset.minGridSize} disabled={disabled} step={0.3} onChange={(v) => set('minGridSize', v)} />
+          <Num label={t('settings.parameters.gridIncrements')} value={preset.gridIncrements} disabled={disabled} step={0.1} onChange={(v) => set('gridIncrements', v)} />
+          <Num label={t('settings.parameters.corridorWidth')} value={preset.corridorWidth} disabled={disabled} step={0.1} onChange={(v) => set('corridorWidth', v)} />
+        </SimpleGrid>
+        <Checkbox size="xs" label={t('settings.parameters.fullLengthCorridors')} checked={!!preset.full_length_corridors} disabled={disabled} onChange={(e) => set('full_length_corridors', e.currentTarget.checked)} />
+        <Text size="sm" fw={600}>
+          {t('settings.parameters.units')}
+        </Text>
+        <Table>
+          <Table.Tbody>
+            {preset.units.map((u, i) => (
+              <Table.Tr key={i}>
+                <Table.Td>
+                  <TextInput size="xs" aria-label={t('settings.parameters.unitName')} value={u.name} disabled={disabled} onChange={(e) => setUnit(i, { ...u, name: e.currentTarget.value })} />
+                </Table.Td>
+                <Table.Td>
+                  <Num label={t('settings.units.size')} value={u.size} disabled={disabled} onChange={(v) => setUnit(i, { ...u, size: v })} />
+                </Table.Td>
+                <Table.Td>
+                  <Num label={t('settings.units.sizeMax')} value={u.size_max} disabled={disabled} onChange={(v) => setUnit(i, { ...u, size_max: v })} />
+                </Table.Td>
+                <Table.Td>
+                  <Num label={t('settings.parameters.ratio')} value={u.ratio} disabled={disabled} step={0.1} onChange={(v) => setUnit(i, { ...u, ratio: v })} />
+                </Table.Td>
+                <Table.Td>
+                  <ActionIcon variant="subtle" color="red" disabled={disabled} onClick={() => set('units', preset.units.filter((_, j) => j !== i))} aria-label={t('common.deleteNamed', { name: u.name || `#${i + 1}` })}>
+                    ✕
+                  </ActionIcon>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Button size="xs" variant="light" w="fit-content" disabled={disabled} onClick={() => set('units', [...preset.units, { name: '', order: (preset.units.length + 1) * ORDER_STEP, size: 50, size_max: 100, ratio: 1 }])}>
+          {t('settings.parameters.addUnit')}
+        </Button>
+        <Text size="sm" fw={600}>
+          {t('settings.parameters.towers')}
+        </Text>
+        <Table>
+          <Table.Tbody>
+            {preset.towers.map((tw, i) => (
+              <Table.Tr key={i}>
+                <Table.Td>
+                  <TextInput size="xs" aria-label={t('settings.parameters.towerName')} value={tw.name} disabled={disabled} onChange={(e) => setTower(i, { ...tw, name: e.currentTarget.value })} />
+                </Table.Td>
+                <Table.Td>
+                  <TextInput size="xs" label={t('settings.parameters.towertype')} value={String(tw.towertype ?? '')} disabled={disabled} onChange={(e) => setTower(i, { ...tw, towertype: e.currentTarget.value })} />
+                </Table.Td>
+                <Table.Td>
+                  <TextInput size="xs" label={t('settings.parameters.blocktype')} value={String(tw.blocktype ?? '')} disabled={disabled} onChange={(e) => setTower(i, { ...tw, blocktype: e.currentTarget.value })} />
+                </Table.Td>
+                <Table.Td>
+                  <TextInput size="xs" label={t('settings.parameters.functiontype')} value={String(tw.functiontype ?? 'apartments')} disabled={disabled} onChange={(e) => setTower(i, { ...tw, functiontype: e.currentTarget.value })} />
+                </Table.Td>
+                <Table.Td>
+                  <Num label={t('settings.parameters.gridsize')} value={tw.gridsize} disabled={disabled} onChange={(v) => setTower(i, { ...tw, gridsize: v })} />
+                </Table.Td>
+                <Table.Td>
+                  <ActionIcon variant="subtle" color="red" disabled={disabled} onClick={() => set('towers', preset.towers.filter((_, j) => j !== i))} aria-label={t('common.deleteNamed', { name: tw.name || `#${i + 1}` })}>
+                    ✕
+                  </ActionIcon>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Button
+          size="xs"
+          variant="light"
+          w="fit-content"
+          disabled={disabled}
+          onClick={() => set('towers', [...preset.towers, { name: '', order: (preset.towers.length + 1) * ORDER_STEP, flip_direction: 'none', functiontype: 'apartments' }])}
+        >
+          {t('settings.parameters.addTower')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+export default function ParametersScreen() {
+  const { t } = useTranslation();
+  const { data: session } = useSession();
+  const canAdmin = useCanAdmin();
+  const save = useCompanySave();
+  const cfg = session?.company.cfg;
+  const [params, setParams] = useDerivedState(cfg, (c): Record<string, string> => {
+    const stored = c?.generation_parameters ?? {};
+    return Object.fromEntries(Object.entries(GENERATION_PARAMETERS).map(([k, d]) => [k, stored[k] ?? d]));
+  });
+  const [presets, setPresets] = useDerivedState(cfg, (c): Preset[] =>
+    [...(c?.presets ?? [])].sort((a, b) => a.order - b.order).map((p) => ({ ...p, units: p.units ?? [], towers: p.towers ?? [] })),
+  );
+  const invalid = Object.entries(params).filter(([, v]) => !isDecimalText(v));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (invalid.length) return;
+    save.mutate({ cfg: { generation_parameters: params, presets: presets.map((p, i) => ({ ...p, order: (i + 1) * ORDER_STEP })) } });
+  };
+  const disabled = !canAdmin;
+  return (
+    <SettingsFrame screen="settings.parameters" intro={t('settings.parameters.intro')} adminOnly>
+      <Paper withBorder p="lg" component="form" onSubmit={submit} aria-label={t('screens.settings.parameters')}>
+        <Stack>
+          <Title order={2} size="h4">
+            {t('settings.parameters.generation')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            {Object.keys(GENERATION_PARAMETERS).map((k) => (
+              <TextInput
+                key={k}
+                size="sm"
+                name={k}
+                label={t(`settings.parameters.fields.${k}`)}
+                value={params[k] ?? ''}
+                disabled={disabled}
+                inputMode="decimal"
+                error={params[k] !== undefined && !isDecimalText(params[k]) ? t('settings.parameters.notANumber') : undefined}
+                onChange={(e) => setParams({ ...params, [k]: e.currentTarget.value })}
+              />
+            ))}
+          </SimpleGrid>
+          <Divider />
+          <Title order={2} size="h4">
+            {t('settings.parameters.presets')}
+          </Title>
+          {presets.length === 0 && <Text c="dimmed">{t('settings.parameters.noPresets')}</Text>}
+          {presets.map((p, i) => (
+            <PresetEditor
+              key={p.id ?? `new-${i}`}
+              index={i}
+              preset={p}
+              disabled={disabled}
+              onChange={(next) => setPresets(presets.map((x, j) => (j === i ? next : x)))}
+              onRemove={() => setPresets(presets.filter((_, j) => j !== i))}
+            />
+          ))}
+          <Button variant="light" w="fit-content" disabled={disabled} onClick={() => setPresets([...presets, newPreset((presets.length + 1) * ORDER_STEP)])}>
+            {t('settings.parameters.addPreset')}
+          </Button>
+          <Group>
+            <Button type="submit" loading={save.isPending} disabled={disabled}>
+              {t('common.save')}
+            </Button>
+            <SaveStatus state={save.status} error={save.error} />
+          </Group>
+        </Stack>
+      </Paper>
+    </SettingsFrame>
+  );
+}

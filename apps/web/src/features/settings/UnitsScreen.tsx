@@ -1,0 +1,130 @@
+import { ActionIcon, Button, Group, NumberInput, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { priceBases } from '@plotwise/contracts/enums/financeEnums';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useDerivedState } from '../shared/useDerivedState';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/api';
+import type { Id } from '../../api/apiClient';
+import { useEntityList, useEntityMutations } from '../../api/queries';
+import type { Location, Unit } from '../../api/types';
+import { byOrder, nextOrder, orderChanges } from '../../lib/order';
+import { CommitTextInput } from '../shared/CommitTextInput';
+import { SaveStatus } from '../shared/SaveStatus';
+import { SortableList } from '../shared/SortableList';
+import { SettingsFrame, useCanAdmin } from './SettingsFrame';
+
+/** Location type 1 is a template (spec section 3): the company's unit types hang under its template location. */
+export const TEMPLATE_LOCATION_TYPE = 1;
+
+function useTemplateLocation(canCreate: boolean) {
+  const qc = useQueryClient();
+  const query = useQuery({
+    queryKey: ['entity', 'locations', 'template'],
+    queryFn: async () => (await api.list<Location>('locations', { where: { type: TEMPLATE_LOCATION_TYPE }, order: 'createdAt', limit: 1 })).items[0] ?? null,
+  });
+  const create = useMutation({
+    mutationFn: () => api.create<Location>('locations', { name: 'Template', type: TEMPLATE_LOCATION_TYPE, lat: 0, lon: 0 }),
+    onSuccess: (loc) => qc.setQueryData(['entity', 'locations', 'template'], loc),
+  });
+  return { location: query.data, ready: query.isSuccess, create: canCreate ? create : undefined };
+}
+
+type UnitRow = Unit & { income_mode?: string };
+
+function UnitList({ locationId, disabled }: { locationId: Id; disabled: boolean }) {
+  const { t } = useTranslation();
+  const list = useEntityList<UnitRow>('units', { where: { locationId }, order: 'order', limit: 500 });
+  const { create, update, remove, order } = useEntityMutations<UnitRow>('units');
+  const [items, setItems] = useDerivedState(list.data, (d): UnitRow[] => (d ? [...d.items].sort(byOrder) : []));
+  const [name, setName] = useState('');
+  const add = (e: FormEvent) => {
+    e.preventDefault();
+    if (!name.trim()) return;
+    create.mutate({ name: name.trim(), locationId, order: nextOrder(items), size: 50, size_max: 100, price: 0, income_mode: 'rent_unit_month' } as Partial<UnitRow>, {
+      onSuccess: () => setName(''),
+    });
+  };
+  const statuses = [create, update, remove, order];
+  const busy = statuses.find((m) => m.isPending) ?? statuses.find((m) => m.isError) ?? statuses.find((m) => m.isSuccess);
+  const num = (item: UnitRow, k: 'size' | 'size_max' | 'price', label: string) => (
+    <NumberInput
+      size="xs"
+      w={110}
+      label={label}
+      defaultValue={item[k]}
+      min={0}
+      disabled={disabled}
+      onBlur={(e) => {
+        const v = Number(e.currentTarget.value.replace(/[^\d.-]/g, ''));
+        if (Number.isFinite(v) && v !== item[k]) update.mutate({ id: item.id, body: { [k]: v } });
+      }}
+    />
+  );
+  return (
+    <Stack>
+      {items.length === 0 && list.isSuccess && <Text c="dimmed">{t('settings.units.none')}</Text>}
+      <SortableList
+        items={items}
+        label={(u) => u.name}
+        onReorder={(next) => {
+          setItems(next);
+          const changes = orderChanges(next);
+          if (changes.length) order.mutate(changes);
+        }}
+        render={(unit) => (
+          <Group wrap="wrap" gap="xs" align="flex-end" data-testid="unit-row">
+            <CommitTextInput size="xs" label={t('settings.units.name')} value={unit.name} disabled={disabled} onCommit={(v) => update.mutate({ id: unit.id, body: { name: v } })} style={{ flex: 1, minWidth: 140 }} />
+            {num(unit, 'size', t('settings.units.size'))}
+            {num(unit, 'size_max', t('settings.units.sizeMax'))}
+            {num(unit, 'price', t('settings.units.price'))}
+            <Select
+              size="xs"
+              w={190}
+              label={t('settings.units.priceBasis')}
+              value={unit.income_mode ?? 'rent_unit_month'}
+              allowDeselect={false}
+              disabled={disabled}
+              data={priceBases.map((p) => ({ value: p, label: t(`settings.units.priceBases.${p}`) }))}
+              onChange={(v) => v && update.mutate({ id: unit.id, body: { income_mode: v } })}
+            />
+            <ActionIcon variant="subtle" color="red" mb={2} disabled={disabled} onClick={() => remove.mutate(unit.id)} aria-label={t('common.deleteNamed', { name: unit.name })}>
+              ✕
+            </ActionIcon>
+          </Group>
+        )}
+      />
+      <Group component="form" onSubmit={add} align="flex-end" gap="xs">
+        <TextInput label={t('settings.units.new')} value={name} disabled={disabled} onChange={(e) => setName(e.currentTarget.value)} maxLength={120} />
+        <Button type="submit" disabled={disabled || !name.trim()} loading={create.isPending}>
+          {t('common.add')}
+        </Button>
+      </Group>
+      <SaveStatus state={busy?.status ?? 'idle'} error={busy?.error} />
+    </Stack>
+  );
+}
+
+export default function UnitsScreen() {
+  const { t } = useTranslation();
+  const canAdmin = useCanAdmin();
+  const template = useTemplateLocation(canAdmin);
+  return (
+    <SettingsFrame screen="settings.units" intro={t('settings.units.intro')} adminOnly>
+      <Paper withBorder p="lg">
+        {template.location ? (
+          <UnitList locationId={template.location.id} disabled={!canAdmin} />
+        ) : template.ready ? (
+          <Stack>
+            <Text>{t('settings.units.noTemplate')}</Text>
+            {template.create && (
+              <Button w="fit-content" onClick={() => template.create?.mutate()} loading={template.create.isPending}>
+                {t('settings.units.createTemplate')}
+              </Button>
+            )}
+          </Stack>
+        ) : null}
+      </Paper>
+    </SettingsFrame>
+  );
+}

@@ -1,0 +1,183 @@
+import { Button, Divider, Group, MultiSelect, Paper, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent } from 'react';
+import { useDerivedState } from '../shared/useDerivedState';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/api';
+import { sessionKey, useSession } from '../../api/session';
+import type { Session, User, UserCfg } from '../../api/types';
+import { storedSettings } from '../../app/storedSettings';
+import { withDefaults } from '../../app/userCfg';
+import { isLanguage } from '../../i18n/language';
+import { SaveStatus } from '../shared/SaveStatus';
+import { SettingsFrame } from './SettingsFrame';
+
+const COLUMNS = ['id', 'createdByUserName', 'name', 'status', 'phase', 'plotsize', 'plotnr', 'city', 'owner', 'score', 'labels', 'createdAt', 'updatedAt'];
+const FORM_FACTORS = ['plotarea', 'buildingenvelope', 'builtarea', 'gfa', 'nfa', 'gsi', 'fsi', 'volume', 'units', 'parkingspots'];
+
+interface Form {
+  first_name: string;
+  last_name: string;
+  email: string;
+  language: string;
+  weekly: 'never' | 'weekly';
+  pincolor: string;
+  showlocations: boolean;
+  clusterlocations: boolean;
+  locationsview: string;
+  listSize: string;
+  columns: string[];
+  formfactors: string[];
+}
+
+function toForm(user: User): Form {
+  const cfg = withDefaults(user.cfg);
+  return {
+    first_name: user.first_name ?? '',
+    last_name: user.last_name ?? '',
+    email: user.email,
+    language: cfg.language ?? 'browser',
+    weekly: cfg.emails.weekly,
+    pincolor: cfg.pincolor,
+    showlocations: cfg.showlocations,
+    clusterlocations: cfg.clusterlocations,
+    locationsview: cfg.locationsview,
+    listSize: String(cfg.listSize),
+    columns: cfg.columns,
+    formfactors: cfg.formfactors,
+  };
+}
+
+export default function UserSettingsScreen() {
+  const { t, i18n } = useTranslation();
+  const qc = useQueryClient();
+  const { data: session } = useSession();
+  const userId = session?.user.id;
+  // Start over only when another saved record arrives, not on every optimistic cfg tweak.
+  const version = session ? `${session.user.id}@${session.user.updatedAt}` : '';
+  const [form, setForm] = useDerivedState(version, () => (session ? toForm(session.user) : null));
+
+  const save = useMutation({
+    mutationFn: (f: Form) => {
+      const cfg: Partial<UserCfg> = {
+        language: isLanguage(f.language) ? f.language : null,
+        emails: { weekly: f.weekly },
+        pincolor: f.pincolor,
+        showlocations: f.showlocations,
+        clusterlocations: f.clusterlocations,
+        locationsview: f.locationsview,
+        listSize: Number(f.listSize),
+        columns: f.columns,
+        formfactors: f.formfactors,
+      };
+      return api.update<User>('users', userId!, { first_name: f.first_name, last_name: f.last_name, email: f.email, cfg });
+    },
+    onSuccess: async (user, f) => {
+      qc.setQueryData<Session | null>(sessionKey, (s) => (s ? { ...s, user: { ...s.user, ...user, cfg: { ...s.user.cfg, ...user.cfg } } } : s));
+      if (isLanguage(f.language)) {
+        storedSettings.set('language', f.language);
+        await i18n.changeLanguage(f.language);
+      }
+      await qc.invalidateQueries({ queryKey: sessionKey });
+    },
+  });
+
+  if (!form) return null;
+  const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm({ ...form, [k]: v });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    save.mutate(form);
+  };
+
+  return (
+    <SettingsFrame screen="settings.user" intro={t('settings.user.intro')}>
+      <Paper withBorder p="lg" component="form" onSubmit={submit} aria-label={t('screens.settings.user')}>
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={t('settings.user.firstName')} name="first_name" value={form.first_name} onChange={(e) => set('first_name', e.currentTarget.value)} maxLength={150} />
+            <TextInput label={t('settings.user.lastName')} name="last_name" value={form.last_name} onChange={(e) => set('last_name', e.currentTarget.value)} maxLength={150} />
+          </SimpleGrid>
+          <TextInput label={t('settings.user.email')} name="email" type="email" required value={form.email} onChange={(e) => set('email', e.currentTarget.value)} />
+          <Select
+            label={t('settings.user.language')}
+            value={form.language}
+            onChange={(v) => set('language', v ?? 'browser')}
+            allowDeselect={false}
+            data={[
+              { value: 'browser', label: t('settings.user.languageBrowser') },
+              { value: 'nl', label: t('languages.nl') },
+              { value: 'en', label: t('languages.en') },
+            ]}
+          />
+          <div>
+            <Text size="sm" fw={500} id="weekly-label">
+              {t('settings.user.weekly')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="weekly-label"
+              value={form.weekly}
+              onChange={(v) => set('weekly', v as Form['weekly'])}
+              data={[
+                { value: 'never', label: t('settings.user.weeklyNever') },
+                { value: 'weekly', label: t('settings.user.weeklyWeekly') },
+              ]}
+            />
+          </div>
+          <Divider />
+          <Title order={2} size="h4">
+            {t('settings.user.preferences')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              label={t('settings.user.pincolor')}
+              value={form.pincolor}
+              allowDeselect={false}
+              onChange={(v) => set('pincolor', v ?? 'status')}
+              data={['status', 'phase', 'label', 'rating'].map((v) => ({ value: v, label: t(`settings.user.pincolors.${v}`) }))}
+            />
+            <Select
+              label={t('settings.user.listSize')}
+              value={form.listSize}
+              allowDeselect={false}
+              onChange={(v) => set('listSize', v ?? '20')}
+              data={['10', '20', '50', '100']}
+            />
+          </SimpleGrid>
+          <div>
+            <Text size="sm" fw={500} id="view-label">
+              {t('settings.user.locationsview')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="view-label"
+              value={form.locationsview}
+              onChange={(v) => set('locationsview', v)}
+              data={['map', 'list', 'planboard'].map((v) => ({ value: v, label: t(`settings.user.views.${v}`) }))}
+            />
+          </div>
+          <Group>
+            <Switch label={t('settings.user.showlocations')} checked={form.showlocations} onChange={(e) => set('showlocations', e.currentTarget.checked)} />
+            <Switch label={t('settings.user.clusterlocations')} checked={form.clusterlocations} onChange={(e) => set('clusterlocations', e.currentTarget.checked)} />
+          </Group>
+          <MultiSelect
+            label={t('settings.user.columns')}
+            value={form.columns}
+            onChange={(v) => set('columns', v)}
+            data={COLUMNS.map((c) => ({ value: c, label: t(`columns.${c}`) }))}
+          />
+          <MultiSelect
+            label={t('settings.user.formfactors')}
+            value={form.formfactors}
+            onChange={(v) => set('formfactors', v)}
+            data={FORM_FACTORS.map((c) => ({ value: c, label: t(`formfactors.${c}`) }))}
+          />
+          <Group>
+            <Button type="submit" loading={save.isPending}>
+              {t('common.save')}
+            </Button>
+            <SaveStatus state={save.status} error={save.error} />
+          </Group>
+        </Stack>
+      </Paper>
+    </SettingsFrame>
+  );
+}

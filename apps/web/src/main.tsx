@@ -1,0 +1,43 @@
+import '@mantine/core/styles.css';
+import { MantineProvider, createTheme } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { setUnauthorizedHandler } from './api/api';
+import { createQueryClient } from './api/queries';
+import { sessionKey } from './api/session';
+import { appConfig } from './app/environment';
+import { createAppRouter } from './app/router';
+import { storedSettings } from './app/storedSettings';
+import { initI18n } from './i18n/i18n';
+import { chooseLanguage } from './i18n/language';
+
+storedSettings.sweep();
+const config = appConfig();
+initI18n(chooseLanguage(undefined, storedSettings.get('language'), navigator.languages), config.environment);
+
+const queryClient = createQueryClient();
+const router = createAppRouter();
+
+setUnauthorizedHandler(() => {
+  queryClient.setQueryData(sessionKey, null);
+  const here = window.location.pathname + window.location.search;
+  if (!here.startsWith('/login') && !here.startsWith('/pub/')) void router.navigate(`/login?next=${encodeURIComponent(here)}`);
+});
+
+// Teal 8/9 on white keeps text contrast above 4.5:1.
+const theme = createTheme({ primaryColor: 'teal', primaryShade: 8, fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' });
+
+const mount = document.getElementById('app');
+if (!mount) throw new Error('Element #app is missing from index.html');
+
+createRoot(mount).render(
+  <StrictMode>
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,28 @@
+import { to, type RouteSpec } from './types';
+
+/**
+ * The invoicing screen's path names the accounting service. The company cfg keeps an `administrationId`
+ * (kept as a string by the saving rule), which is Moneybird's term for a bookkeeping, hence `moneybird`.
+ */
+export const ACCOUNTING_SERVICE = 'moneybird';
+
+const admin = (path: string, screen: string): RouteSpec => ({ path: `/admin/${path}`, frame: 'app', screen });
+
+export const adminRoutes: RouteSpec[] = [
+  { path: '/admin', frame: 'app', redirect: to('/admin/home') },
+  admin('home', 'admin.home'),
+  admin('customers', 'admin.customers'),
+  admin('customers/:company_id', 'admin.customer'),
+  admin('customers/:company_id/properties', 'admin.customerProperties'),
+  admin('presets', 'admin.presets'),
+  admin('users', 'admin.users'),
+  admin('import', 'admin.import'),
+  admin('deleted', 'admin.deleted'),
+  admin('content/:contentitem_id?', 'admin.content'),
+  admin(ACCOUNTING_SERVICE, 'admin.invoicing'),
+  admin('usage', 'admin.usage'),
+  admin('playground', 'admin.playground'),
+  admin('scheduler', 'admin.scheduler'),
+  admin('reporting', 'admin.reporting'),
+  admin('reporting/searchresults', 'admin.reportingSearchResults'),
+];

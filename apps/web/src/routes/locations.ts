@@ -1,0 +1,26 @@
+import { to, type Params, type RouteSpec } from './types';
+
+const optional = (p: Params, names: string[]) => {
+  const parts: string[] = [];
+  for (const n of names) {
+    if (!p[n]) break;
+    parts.push(encodeURIComponent(p[n]));
+  }
+  return parts.length ? `/${parts.join('/')}` : '';
+};
+
+export const locationRoutes: RouteSpec[] = [
+  { path: '/locations', frame: 'app', redirect: to('/locations/map') },
+  { path: '/locations/map/:zoom?/:lat?/:lon?', frame: 'app', screen: 'locations.map', map: true },
+  { path: '/locations/map/detail/:location_id/:zoom?/:lat?/:lon?', frame: 'app', screen: 'locations.mapDetail', map: true },
+  { path: '/locations/planboard/:location_id?', frame: 'app', screen: 'locations.planboard' },
+  { path: '/locations/list/:location_id?', frame: 'app', screen: 'locations.list' },
+  { path: '/locations/detail/:location_id/modify', frame: 'app', screen: 'locations.modify' },
+  { path: '/locations/detail/:location_id/modifyplot', frame: 'app', screen: 'locations.modifyPlot' },
+  {
+    // Old links to the location editor on the map: the same location and view, on the locations map.
+    path: '/locations/modify/:location_id/:zoom?/:lat?/:lon?',
+    frame: 'app',
+    redirect: (p) => `/locations/map/detail/${encodeURIComponent(p.location_id ?? '')}${optional(p, ['zoom', 'lat', 'lon'])}`,
+  },
+];
