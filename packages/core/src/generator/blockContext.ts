@@ -1,0 +1,73 @@
+import type { Rect } from '../geometry/rect';
+import type { BuildingCfg } from './buildingCfg';
+import type { Instance } from './buildingModel';
+import type { BlockType, RoofType } from './enums';
+import type { ResolvedRules } from './generationParameters';
+import type { GeneratorMessage, MessageCode } from './generatorMessage';
+import type { DraftSpace } from './layout/floorDraft';
+import type { Grid } from './layout/gridSnap';
+import type { MixUnit } from './layout/mixUnit';
+
+/** One entry of the floor stack before layout. */
+export interface LevelPlan {
+  name: string;
+  height: number;
+  repeat_count: number;
+  roof_type: RoofType;
+  entrance_size: number;
+}
+
+/** A floor a block has laid out: draft spaces tiling `outline`. */
+export interface FloorDraft {
+  name: string;
+  height: number;
+  repeat_count: number;
+  roof_type: RoofType;
+  outline: Rect;
+  drafts: DraftSpace[];
+}
+
+/** What a block generator gets: a fitted footprint [0, length] x [0, width] and everything resolved. */
+export interface BlockContext {
+  buildingId: string | number;
+  blocktype: BlockType;
+  cfg: BuildingCfg;
+  rules: ResolvedRules;
+  length: number;
+  width: number;
+  levels: LevelPlan[];
+  maxHeight: number;
+  mix: MixUnit[];
+  grid: Grid;
+  corridorWidth: number;
+  messages: GeneratorMessage[];
+  /** Units placed so far per unit id, weighted by repeat count; steers the mix across floors. */
+  tally: Map<string | number, number>;
+}
+
+/** What a block generator returns. */
+export interface BlockOutput {
+  floors: FloorDraft[];
+  site: DraftSpace[];
+  instances?: Instance[];
+  towers?: { name: string; shape: string; core: string; apartments_per_floor: number }[];
+  /** Outline the site spaces tile (defaults to the footprint). */
+  siteOutline?: Rect;
+}
+
+/** A block type's layout function; pure, one file per block type under blocks/. */
+export type BlockGenerator = (ctx: BlockContext) => BlockOutput;
+
+/** Records something the block could not satisfy. */
+export function report(
+  ctx: BlockContext,
+  message: MessageCode,
+  target: string,
+  value: number | string | null,
+  unitId: string | number | null = null,
+): void {
+  ctx.messages.push({ message, target, value, building_id: ctx.buildingId, unit_id: unitId });
+}
+
+/** Draft id the finalised space will get, so blocks can name it in messages. */
+export const spaceId = (floorIndex: number, draftIndex: number) => `f${floorIndex}-s${draftIndex}`;

@@ -1,0 +1,73 @@
+import type { BlockGenerator, FloorDraft } from '../blockContext';
+import { report } from '../blockContext';
+import type { DraftSpace } from '../layout/floorDraft';
+import { draft } from '../layout/floorDraft';
+
+/**
+ * Distribution centre: a hall with an office strip of `office_depth` along the front facade (a staircase
+ * at its end), one more office floor over the strip when the height allows, and loading docks of 4.55 m
+ * along the back facade, each with a 35 m apron of paving inside the building's plot depth.
+ */
+export const distributionCentre: BlockGenerator = (ctx) => {
+  const { rules, cfg, length: L, width: W } = ctx;
+  const dc = cfg.distribution_centre;
+  const outer = rules.outerWallThicknessMeters;
+  const half = rules.innerWallThicknessMeters / 2;
+  const od = dc.office_depth;
+  const apron = rules.loadingDockMinDepthMeters;
+  let docks = Math.max(0, Math.floor(dc.loading_docks));
+  let hallDepth = W - apron;
+  const minHall = od + rules.staircaseWidthMeters + 2 * outer;
+  if (hallDepth < minHall) {
+    if (docks > 0) report(ctx, 'loading_docks_reduced', 'loading_docks', 0);
+    docks = 0;
+    hallDepth = W;
+  }
+  if (hallDepth < minHall) {
+    report(ctx, 'footprint_too_small', 'width', W);
+    return { floors: [], site: [] };
+  }
+  const dockW = rules.loadingDockWidthMeters;
+  const fitDocks = Math.floor(L / dockW);
+  if (docks > fitDocks) {
+    report(ctx, 'loading_docks_reduced', 'loading_docks', fitDocks);
+    docks = fitDocks;
+  }
+  // Staircase along the strip: net length along x, net width across the strip.
+  const stairLen = rules.staircaseLengthMeters + outer + half;
+  if (od - outer - half < rules.staircaseWidthMeters - 1e-9) report(ctx, 'staircase_too_small', 'office_depth', od);
+  const strip = (y1: number): DraftSpace[] => [
+    draft({ x0: 0, x1: stairLen, y0: 0, y1 }, 'staircase', 'staircase', 'core', { depthAxis: 'x', entrance: { x: stairLen, y: y1 / 2 } }),
+    draft({ x0: stairLen, x1: L, y0: 0, y1 }, 'office', 'office', 'unit', { unit_name: 'Office', counts_as_unit: false, entrance: { x: stairLen, y: y1 / 2 } }),
+  ];
+  const groundHeight = dc.ground_floor_height;
+  const floors: FloorDraft[] = [
+    {
+      name: 'Hal',
+      height: groundHeight,
+      repeat_count: 1,
+      roof_type: 'flat',
+      outline: { x0: 0, y0: 0, x1: L, y1: hallDepth },
+      drafts: [
+        ...strip(od),
+        draft({ x0: 0, x1: L, y0: od, y1: hallDepth }, 'industrial', 'industrial_hall', 'unit', { unit_name: 'Hall', entrance: { x: L / 2, y: od } }),
+      ],
+    },
+  ];
+  if (ctx.maxHeight >= groundHeight + rules.officeFloorHeightMeters - 1e-9) {
+    floors.push({ name: 'Kantoor', height: rules.officeFloorHeightMeters, repeat_count: 1, roof_type: 'flat', outline: { x0: 0, y0: 0, x1: L, y1: od }, drafts: strip(od) });
+  } else if (ctx.maxHeight < groundHeight - 1e-9) {
+    report(ctx, 'max_height_exceeded', 'ground_floor_height', groundHeight);
+  }
+  const site: DraftSpace[] = [];
+  if (hallDepth < W) {
+    const used = docks * dockW;
+    const x0 = (L - used) / 2;
+    if (x0 > 1e-9) site.push(draft({ x0: 0, x1: x0, y0: hallDepth, y1: W }, 'concrete', 'street', 'site', { walled: false }));
+    for (let i = 0; i < docks; i++) {
+      site.push(draft({ x0: x0 + i * dockW, x1: x0 + (i + 1) * dockW, y0: hallDepth, y1: W }, 'concrete', 'loading_dock', 'site', { walled: false, depthAxis: 'y' }));
+    }
+    if (L - x0 - used > 1e-9) site.push(draft({ x0: x0 + used, x1: L, y0: hallDepth, y1: W }, 'concrete', 'street', 'site', { walled: false }));
+  }
+  return { floors, site };
+};

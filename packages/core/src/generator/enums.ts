@@ -1,0 +1,48 @@
+/** Function types of spec section 3 "Other enumerations"; every generated space carries one. */
+export const functionTypes = [
+  'empty', 'apartment', 'residential', 'commercial', 'industrial', 'office', 'storage', 'parking',
+  'parking_ground', 'garage', 'common', 'corridor', 'staircase', 'entrance', 'elevator', 'bicycle',
+  'bicycle_double', 'yard', 'yardgarage', 'me', 'green', 'concrete', 'water', 'dirt', 'forest',
+] as const;
+export type FunctionType = (typeof functionTypes)[number];
+
+/** Block types of spec section 3; one generator file per entry in blocks/. */
+export const blockTypes = [
+  'gallery_flats', 'corridor_flats', 'tower', 'street_housing', 'street', 'parking', 'pathway', 'office',
+  'distribution_centre', 'none', 'empty', 'clear',
+] as const;
+export type BlockType = (typeof blockTypes)[number];
+
+/** Tower shapes: the letter is the shape of the hall around the core. */
+export type TowerShape = 'u' | 'o' | 'h';
+/** Tower core variants: staircase only, staircase with one elevator, or the wide (tower) staircase with one. */
+export type TowerCore = 'staircase' | 'staircase_elevator' | 'wide_staircase_elevator';
+/** A tower layout: shape, core variant and apartments a floor (2 to 12). */
+export interface TowerType {
+  shape: TowerShape;
+  core: TowerCore;
+  apartments_per_floor: number;
+}
+
+export type HouseType = 'terraced' | 'back_to_back' | 'detached' | 'semi_detached';
+export type HouseParking = 'garage' | 'street';
+export type ParkingType = 'surface' | 'building';
+export type FlipDirection = 'none' | 'x' | 'y' | 'xy';
+export type ShapeMode = 'width_length' | 'polygon';
+export type RoofType = 'flat' | 'pointed';
+export type GridType = 'unitmix' | 'fixed';
+
+/** Rent or sell price bases of spec section 3. */
+export type PriceMode =
+  | 'rent_per_m2_per_month'
+  | 'rent_per_unit_per_month'
+  | 'rent_per_m2_per_year'
+  | 'rent_per_unit_per_year'
+  | 'sell_per_m2'
+  | 'sell_per_unit';
+
+/** Area types of spec section 3: net 1, gross 2, grid 3. */
+export const areaTypes = { net: 1, gross: 2, grid: 3 } as const;
+
+/** How a space counts in the area balance: units + circulation + cores + ancillary + walls = GFA. */
+export type AreaCategory = 'unit' | 'circulation' | 'core' | 'ancillary' | 'site';

@@ -1,0 +1,201 @@
+import { polygonArea, polygonPerimeter } from '../geometry/polygonArea';
+import type { BuildingModel, Space } from './buildingModel';
+import type { FunctionType } from './enums';
+import type { SiteInput } from './generatorInput';
+
+/** Floor area split by use (spec section 3 form factors); business = office + industrial + commercial. */
+export interface AreaByUse {
+  residential: number;
+  office: number;
+  industrial: number;
+  commercial: number;
+  business: number;
+  /** Floors without units (parking levels). */
+  other: number;
+}
+
+/** Form factors of spec section 3 for a building or a concept; areas m2, volume m3, heights m. */
+export interface FormFactors {
+  plot_area: number;
+  envelope_area: number;
+  built_area: number;
+  gfa: number;
+  nfa: number;
+  gfa_by_use: AreaByUse;
+  nfa_by_use: AreaByUse;
+  facade_area: number;
+  roof_area: number;
+  facade_ratio: number;
+  roof_ratio: number;
+  gsi: number;
+  gsi_envelope: number;
+  fsi: number;
+  volume: number;
+  green_area: number;
+  paved_area: number;
+  water_area: number;
+  green_ratio: number;
+  paved_ratio: number;
+  water_ratio: number;
+  units: number;
+  floors: number;
+  parking_spots: number;
+  bicycle_racks: number;
+  storage_units: number;
+  trees: number;
+  parking_per_unit: number;
+  bicycle_per_unit: number;
+  storage_per_unit: number;
+  parking_per_100m2: number;
+  bicycle_per_100m2: number;
+  storage_per_100m2: number;
+  average_unit_size: number;
+  saleable_area: number;
+  saleable_ratio: number;
+  non_saleable_area: number;
+  max_height: number;
+  /** The area balance: unit, circulation, core and ancillary net areas plus walls make up the GFA. */
+  unit_area: number;
+  circulation_area: number;
+  core_area: number;
+  ancillary_area: number;
+  wall_area: number;
+}
+
+const useOf = (f: FunctionType): keyof AreaByUse | null =>
+  f === 'apartment' || f === 'residential' ? 'residential' : f === 'office' ? 'office' : f === 'industrial' ? 'industrial' : f === 'commercial' ? 'commercial' : null;
+const greenTypes = new Set<FunctionType>(['green', 'forest', 'yard']);
+const pavedTypes = new Set<FunctionType>(['concrete', 'parking_ground']);
+const div = (a: number, b: number) => (b > 0 ? a / b : 0);
+const zeroUse = (): AreaByUse => ({ residential: 0, office: 0, industrial: 0, commercial: 0, business: 0, other: 0 });
+
+/**
+ * Form factors of one or more generated buildings on a site. Every floor counts `repeat_count` times and
+ * every building `instances` times; shared floor area is given to each use in proportion to its units.
+ */
+export function computeFormFactors(models: readonly BuildingModel[], site: SiteInput, envelopeAreas?: readonly number[]): FormFactors {
+  const ff: FormFactors = {
+    plot_area: site.plot_area ?? (site.buildable_area.length >= 3 ? polygonArea(site.buildable_area) : 0),
+    envelope_area: 0,
+    built_area: 0,
+    gfa: 0,
+    nfa: 0,
+    gfa_by_use: zeroUse(),
+    nfa_by_use: zeroUse(),
+    facade_area: 0,
+    roof_area: 0,
+    facade_ratio: 0,
+    roof_ratio: 0,
+    gsi: 0,
+    gsi_envelope: 0,
+    fsi: 0,
+    volume: 0,
+    green_area: 0,
+    paved_area: 0,
+    water_area: 0,
+    green_ratio: 0,
+    paved_ratio: 0,
+    water_ratio: 0,
+    units: 0,
+    floors: 0,
+    parking_spots: 0,
+    bicycle_racks: 0,
+    storage_units: 0,
+    trees: 0,
+    parking_per_unit: 0,
+    bicycle_per_unit: 0,
+    storage_per_unit: 0,
+    parking_per_100m2: 0,
+    bicycle_per_100m2: 0,
+    storage_per_100m2: 0,
+    average_unit_size: 0,
+    saleable_area: 0,
+    saleable_ratio: 0,
+    non_saleable_area: 0,
+    max_height: 0,
+    unit_area: 0,
+    circulation_area: 0,
+    core_area: 0,
+    ancillary_area: 0,
+    wall_area: 0,
+  };
+  const countSpace = (s: Space, times: number) => {
+    ff.parking_spots += s.parking_spots * times;
+    ff.bicycle_racks += s.bicycle_racks * times;
+    ff.storage_units += s.storage_units * times;
+    ff.trees += s.trees * times;
+  };
+  models.forEach((m, mi) => {
+    ff.envelope_area += envelopeAreas?.[mi] ?? 0;
+    const k = m.shape.instances.length;
+    const floors = m.children.floors;
+    if (floors.length > 0) {
+      const areas = floors.map((f) => polygonArea(f.polygon));
+      ff.built_area += k * Math.max(...areas);
+      floors.forEach((f, i) => {
+        const a = areas[i]!;
+        const times = k * f.repeat_count;
+        ff.gfa += a * times;
+        ff.volume += a * f.height * times;
+        ff.facade_area += polygonPerimeter(f.polygon) * f.height * times;
+        // Roof: what this floor covers beyond the floor above it (floors stack inside each other).
+        ff.roof_area += k * Math.max(0, a - (areas[i + 1] ?? 0));
+        let unitNet = 0;
+        const byUseNet = zeroUse();
+        for (const s of f.spaces) {
+          ff.nfa += s.area_net * times;
+          if (s.category === 'unit') {
+            ff.unit_area += s.area_net * times;
+            unitNet += s.area_net;
+            const use = useOf(s.functiontype);
+            if (use) byUseNet[use] += s.area_net;
+            if (s.counts_as_unit) ff.units += times;
+          } else if (s.category === 'circulation') ff.circulation_area += s.area_net * times;
+          else if (s.category === 'core') ff.core_area += s.area_net * times;
+          else ff.ancillary_area += s.area_net * times;
+          countSpace(s, times);
+        }
+        const floorNet = f.spaces.reduce((sum, s) => sum + s.area_net, 0);
+        for (const use of ['residential', 'office', 'industrial', 'commercial'] as const) {
+          const share = div(byUseNet[use], unitNet);
+          ff.gfa_by_use[use] += a * share * times;
+          ff.nfa_by_use[use] += floorNet * share * times;
+        }
+        if (unitNet === 0) {
+          ff.gfa_by_use.other += a * times;
+          ff.nfa_by_use.other += floorNet * times;
+        }
+        for (const w of f.walls) ff.wall_area += polygonArea(w.shape) * times;
+      });
+      ff.floors = Math.max(ff.floors, floors.reduce((s, f) => s + f.repeat_count, 0));
+    }
+    for (const s of m.children.functions) {
+      const a = s.area_gross * Math.max(1, k);
+      if (greenTypes.has(s.functiontype)) ff.green_area += a;
+      else if (pavedTypes.has(s.functiontype)) ff.paved_area += a;
+      else if (s.functiontype === 'water') ff.water_area += a;
+      countSpace(s, Math.max(1, k));
+    }
+    ff.max_height = Math.max(ff.max_height, m.shape.height);
+  });
+  for (const by of [ff.gfa_by_use, ff.nfa_by_use]) by.business = by.office + by.industrial + by.commercial;
+  ff.facade_ratio = div(ff.facade_area, ff.gfa);
+  ff.roof_ratio = div(ff.roof_area, ff.gfa);
+  ff.gsi = div(ff.built_area, ff.plot_area);
+  ff.gsi_envelope = div(ff.built_area, ff.envelope_area);
+  ff.fsi = div(ff.gfa, ff.plot_area);
+  ff.green_ratio = div(ff.green_area, ff.plot_area);
+  ff.paved_ratio = div(ff.paved_area, ff.plot_area);
+  ff.water_ratio = div(ff.water_area, ff.plot_area);
+  ff.parking_per_unit = div(ff.parking_spots, ff.units);
+  ff.bicycle_per_unit = div(ff.bicycle_racks, ff.units);
+  ff.storage_per_unit = div(ff.storage_units, ff.units);
+  ff.parking_per_100m2 = div(ff.parking_spots * 100, ff.gfa);
+  ff.bicycle_per_100m2 = div(ff.bicycle_racks * 100, ff.gfa);
+  ff.storage_per_100m2 = div(ff.storage_units * 100, ff.gfa);
+  ff.average_unit_size = div(ff.unit_area, ff.units);
+  ff.saleable_area = ff.unit_area;
+  ff.saleable_ratio = div(ff.saleable_area, ff.gfa);
+  ff.non_saleable_area = ff.gfa - ff.saleable_area;
+  return ff;
+}

@@ -1,0 +1,156 @@
+import type { BlockContext } from '../blockContext';
+import { report } from '../blockContext';
+import { snapDown, snapUp } from './gridSnap';
+import type { MixUnit } from './mixUnit';
+
+/** A stretch along x: a unit of the mix, or what no unit could take. */
+export interface Piece {
+  x0: number;
+  x1: number;
+  unit: MixUnit | null;
+}
+
+/** Where a segment of a unit row sits, so the right walls come off the unit widths. */
+export interface Segment {
+  x0: number;
+  x1: number;
+  /** Net depth the units get (metres). */
+  netDepth: number;
+  /** Extra deduction at each end beyond half an inner wall (the outer wall at a facade end). */
+  extraStart: number;
+  extraEnd: number;
+  /** How many identical floors this row stands for; weights the mix tally. */
+  weight: number;
+}
+
+const EPS = 1e-9;
+
+/**
+ * Fills a row segment with units of the mix: unit widths snap to the grid and keep the net area within
+ * size..size_max; the next unit is the one furthest below its target share across the building so far.
+ * Spare width widens units up to size_max; what is still left becomes a leftover piece.
+ */
+export function fillSegment(ctx: BlockContext, seg: Segment): Piece[] {
+  const inner = ctx.rules.innerWallThicknessMeters;
+  const usable = seg.x1 - seg.x0 - seg.extraStart - seg.extraEnd;
+  const candidates = ctx.mix
+    .map((u) => {
+      // Grid width = net width + one inner wall (half on each side).
+      const netMin = Math.max(u.size / seg.netDepth, u.minlength);
+      const netMax = Math.min(u.size_max / seg.netDepth, u.maxlength);
+      const wmin = snapUp(netMin + inner, ctx.grid);
+      const wmax = snapDown(netMax + inner, ctx.grid);
+      return { u, wmin, wmax };
+    })
+    .filter((c): c is { u: MixUnit; wmin: number; wmax: number } => c.wmin !== null && c.wmax !== null && c.wmin <= c.wmax + EPS);
+  if (seg.netDepth <= 0 || candidates.length === 0) {
+    return [{ x0: seg.x0, x1: seg.x1, unit: null }];
+  }
+  const counts = chooseCounts(ctx, candidates, usable, seg.weight);
+  // Lay the chosen units out in the order the running deficit asks for, so types alternate.
+  const chosen: { c: (typeof candidates)[number]; w: number }[] = [];
+  const left = [...counts];
+  for (;;) {
+    const total = [...ctx.tally.values()].reduce((sum, v) => sum + v, 0) + seg.weight;
+    let bi = -1;
+    let bestDeficit = -Infinity;
+    candidates.forEach((c, i) => {
+      if (left[i]! <= 0) return;
+      const deficit = c.u.share * total - (ctx.tally.get(c.u.unit_id) ?? 0);
+      if (deficit > bestDeficit + EPS) {
+        bi = i;
+        bestDeficit = deficit;
+      }
+    });
+    if (bi < 0) break;
+    const c = candidates[bi]!;
+    left[bi]!--;
+    chosen.push({ c, w: c.wmin });
+    ctx.tally.set(c.u.unit_id, (ctx.tally.get(c.u.unit_id) ?? 0) + seg.weight);
+  }
+  const used = chosen.reduce((sum, p) => sum + p.w, 0);
+  // Widen in grid steps, round-robin, while units stay within size_max.
+  let spare = usable - used;
+  let grew = true;
+  while (spare >= ctx.grid.increment - EPS && grew) {
+    grew = false;
+    for (const p of chosen) {
+      if (spare < ctx.grid.increment - EPS) break;
+      if (p.w + ctx.grid.increment <= p.c.wmax + EPS) {
+        p.w = round6(p.w + ctx.grid.increment);
+        spare -= ctx.grid.increment;
+        grew = true;
+      }
+    }
+  }
+  // A sliver below one grid step goes to a unit that can take it without passing size_max.
+  if (spare > EPS) {
+    const taker = [...chosen].reverse().find((p) => (p.w + spare - inner) * seg.netDepth <= p.c.u.size_max + EPS && p.w + spare - inner <= p.c.u.maxlength + EPS);
+    if (taker) {
+      taker.w += spare;
+      spare = 0;
+    }
+  }
+  const pieces: Piece[] = [];
+  let x = seg.x0;
+  chosen.forEach((p, k) => {
+    const w = p.w + (k === 0 ? seg.extraStart : 0);
+    pieces.push({ x0: x, x1: x + w, unit: p.c.u });
+    x += w;
+  });
+  if (spare > EPS) {
+    pieces.push({ x0: x, x1: seg.x1, unit: null });
+    report(ctx, 'leftover_space', `segment ${seg.x0.toFixed(2)}-${seg.x1.toFixed(2)}`, round2(spare * seg.netDepth));
+  } else {
+    pieces[pieces.length - 1] = { ...pieces[pieces.length - 1]!, x1: seg.x1 };
+  }
+  return pieces;
+}
+
+const round2 = (v: number) => Math.round(v * 100) / 100;
+const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
+
+/**
+ * How many units of each type fill `usable` metres: the count vector whose width range covers the most
+ * of the segment (ideally all of it), and among those the one that brings the building's mix closest to
+ * the target shares. An exhaustive search over count vectors; a segment holds a dozen units at most, so
+ * this stays small, and a node budget keeps odd inputs bounded.
+ */
+function chooseCounts(ctx: BlockContext, cands: readonly { u: MixUnit; wmin: number; wmax: number }[], usable: number, weight: number): number[] {
+  const k = cands.length;
+  const tally = cands.map((c) => ctx.tally.get(c.u.unit_id) ?? 0);
+  const otherTotal = [...ctx.tally.values()].reduce((sum, v) => sum + v, 0);
+  let best: number[] = new Array<number>(k).fill(0);
+  let bestLeft = usable;
+  let bestCost = Infinity;
+  const counts = new Array<number>(k).fill(0);
+  let budget = 50_000;
+  const visit = (i: number, minSum: number, maxSum: number, n: number) => {
+    if (--budget < 0) return;
+    if (i === k) {
+      if (n === 0) return;
+      const left = Math.max(0, usable - maxSum);
+      const total = otherTotal + n * weight;
+      let cost = 0;
+      for (let j = 0; j < k; j++) {
+        const d = tally[j]! + counts[j]! * weight - cands[j]!.u.share * total;
+        cost += d * d;
+      }
+      cost /= total * total;
+      if (left < bestLeft - 1e-6 || (Math.abs(left - bestLeft) <= 1e-6 && cost < bestCost - 1e-12)) {
+        best = [...counts];
+        bestLeft = left;
+        bestCost = cost;
+      }
+      return;
+    }
+    const c = cands[i]!;
+    for (let m = 0; minSum + m * c.wmin <= usable + EPS; m++) {
+      counts[i] = m;
+      visit(i + 1, minSum + m * c.wmin, maxSum + m * c.wmax, n + m);
+    }
+    counts[i] = 0;
+  };
+  visit(0, 0, 0, 0);
+  return best;
+}

@@ -1,0 +1,182 @@
+import { assumedRules } from '../../constants/designRules';
+import type { Rect } from '../../geometry/rect';
+import type { BlockContext, BlockOutput, FloorDraft } from '../blockContext';
+import { report, spaceId } from '../blockContext';
+import type { DraftSpace } from './floorDraft';
+import { draft } from './floorDraft';
+import { balconyFor } from './balcony';
+import type { CorePart } from './coreColumn';
+import { coreColumn, elevatorPart, staircaseParts } from './coreColumn';
+import { fillSegment } from './fillSegment';
+import { snapUp } from './gridSnap';
+
+/** A row of units between the circulation and a facade. */
+interface Zone {
+  y0: number;
+  y1: number;
+  /** Circulation lies at y0 (true) or at y1. */
+  circulationLow: boolean;
+  twoWindow: boolean;
+}
+
+/** Options that tell the gallery, corridor and office blocks apart. */
+export interface LinearBlockOptions {
+  kind: 'gallery' | 'corridor';
+  unitFunction: 'apartment' | 'office';
+}
+
+/**
+ * Lays out a slab: one circulation strip along the length (a gallery at the front facade or a central
+ * corridor), unit rows beside it, and core bays spaced so every door lies within the staircase reach.
+ */
+export function linearBlock(ctx: BlockContext, opts: LinearBlockOptions): BlockOutput {
+  const { rules, length: L, width: W } = ctx;
+  const inner = rules.innerWallThicknessMeters;
+  const half = inner / 2;
+  const outer = rules.outerWallThicknessMeters;
+  const cw = opts.unitFunction === 'office' ? Math.max(ctx.corridorWidth, rules.serviceCorridorWidthMeters) : ctx.corridorWidth;
+  const circ: Rect = opts.kind === 'gallery' ? { x0: 0, x1: L, y0: 0, y1: cw } : { x0: 0, x1: L, y0: (W - cw) / 2, y1: (W + cw) / 2 };
+  const zones: Zone[] =
+    opts.kind === 'gallery'
+      ? [{ y0: cw, y1: W, circulationLow: true, twoWindow: true }]
+      : [
+          { y0: 0, y1: circ.y0, circulationLow: false, twoWindow: false },
+          { y0: circ.y1, y1: W, circulationLow: true, twoWindow: false },
+        ];
+  // Below a metre of net depth there is no row to speak of; narrower rows are laid out and reported per unit.
+  if (zones.some((z) => z.y1 - z.y0 - half - outer < 1)) {
+    report(ctx, 'footprint_too_small', 'width', W);
+    return { floors: [], site: [] };
+  }
+  const totalHeight = ctx.levels.reduce((s, l) => s + l.height * l.repeat_count, 0);
+  const topLevelZ = totalHeight - (ctx.levels[ctx.levels.length - 1]?.height ?? 0);
+  const needsElevator = topLevelZ > assumedRules.elevatorRequiredAboveFloorLevelMeters;
+  const smokeLock = totalHeight >= rules.smokeLockMinBuildingHeightMeters;
+  const stairW = rules.staircaseWidthMeters + inner;
+  const elevW = rules.elevatorWidthMeters + inner;
+  const bathW = rules.officeBathroomLengthMeters + inner;
+  const office = opts.unitFunction === 'office';
+  // Column widths of one core bay; a gallery bay puts stair and lift side by side, a corridor bay across.
+  const bayW =
+    opts.kind === 'gallery'
+      ? stairW + (needsElevator ? elevW : 0) + (office ? bathW : 0)
+      : Math.max(stairW, needsElevator ? elevW : 0) + (office ? bathW : 0);
+  const reach = assumedRules.staircaseReachMeters;
+  let nCores = Math.max(1, Math.ceil(L / (2 * reach)));
+  while (nCores > 1 && nCores * bayW > L) nCores--;
+  if (bayW > L) {
+    report(ctx, 'footprint_too_small', 'length', L);
+    return { floors: [], site: [] };
+  }
+  const inc = ctx.grid.increment;
+  const bayStarts: number[] = [];
+  for (let k = 0; k < nCores; k++) {
+    const centre = (L * (2 * k + 1)) / (2 * nCores);
+    const x0 = Math.min(Math.max(0, Math.round((centre - bayW / 2) / inc) * inc), L - bayW);
+    bayStarts.push(x0);
+  }
+
+  const floors: FloorDraft[] = [];
+  ctx.levels.forEach((level, fi) => {
+    const drafts: DraftSpace[] = [];
+    drafts.push(draft(circ, 'corridor', opts.kind === 'gallery' ? 'gallery' : 'corridor', 'circulation'));
+    const ground = fi === 0 && ctx.levels.length > 1;
+    // Bays on this floor: cores, plus the entrance hall beside the first core on the ground floor.
+    const bays: { x0: number; x1: number; entrance: boolean }[] = [];
+    bayStarts.forEach((x0, k) => {
+      bays.push({ x0, x1: x0 + bayW, entrance: false });
+      if (k === 0 && ground && !office && level.entrance_size > 0) {
+        const zoneDepth = zones[0]!.y1 - zones[0]!.y0;
+        const w = snapUp(level.entrance_size / zoneDepth, ctx.grid) ?? ctx.grid.min;
+        const nextStart = bayStarts[1] ?? L;
+        if (x0 + bayW + w <= nextStart) bays.push({ x0: x0 + bayW, x1: x0 + bayW + w, entrance: true });
+      }
+    });
+    for (const bay of bays) {
+      if (bay.entrance) {
+        for (const z of zones) drafts.push(draft({ x0: bay.x0, x1: bay.x1, y0: z.y0, y1: z.y1 }, 'entrance', 'entrance', 'circulation'));
+        continue;
+      }
+      let x = bay.x0;
+      const rest: Omit<CorePart, 'netLength'> =
+        fi === 0 ? { functiontype: 'bicycle', subtype: 'bicycle', category: 'ancillary' } : { functiontype: 'storage', subtype: 'storage', category: 'ancillary' };
+      const shaftRest: Omit<CorePart, 'netLength'> = { functiontype: 'me', subtype: 'shaft', category: 'core' };
+      const column = (w: number, z: Zone, parts: CorePart[], restKind: Omit<CorePart, 'netLength'>) => {
+        const r = coreColumn({ x0: x, x1: x + w, y0: z.y0, y1: z.y1 }, z.circulationLow, parts, restKind, rules, true);
+        if (!r.fits) report(ctx, 'staircase_too_small', spaceId(fi, drafts.length), z.y1 - z.y0);
+        drafts.push(...r.drafts);
+      };
+      const z0 = zones[0]!;
+      if (opts.kind === 'gallery') {
+        column(stairW, z0, staircaseParts(rules, false, smokeLock), rest);
+        x += stairW;
+        if (needsElevator) {
+          column(elevW, z0, [elevatorPart(rules)], shaftRest);
+          x += elevW;
+        }
+      } else {
+        const z1 = zones[1]!;
+        const w = Math.max(stairW, needsElevator ? elevW : 0);
+        column(w, z0, staircaseParts(rules, false, smokeLock), rest);
+        column(w, z1, needsElevator ? [elevatorPart(rules)] : [], needsElevator ? shaftRest : rest);
+        x += w;
+      }
+      if (office) {
+        for (const z of zones) {
+          drafts.push(draft({ x0: x, x1: x + bathW, y0: z.y0, y1: z.y1 }, 'common', 'bathroom', 'ancillary'));
+        }
+      }
+    }
+    // Unit rows between the bays.
+    const edges = [0, ...bays.flatMap((b) => [b.x0, b.x1]), L];
+    for (let k = 0; k + 1 < edges.length; k += 2) {
+      const sx0 = edges[k]!;
+      const sx1 = edges[k + 1]!;
+      if (sx1 - sx0 < 1e-6) continue;
+      for (const z of zones) {
+        const netDepth = z.y1 - z.y0 - half - outer;
+        const facade = z.circulationLow ? 'y1' : 'y0';
+        const doorY = z.circulationLow ? z.y0 : z.y1;
+        if (office) {
+          drafts.push(
+            draft({ x0: sx0, x1: sx1, y0: z.y0, y1: z.y1 }, 'office', 'office', 'unit', {
+              unit_name: 'Office',
+              two_window: z.twoWindow,
+              entrance: { x: (sx0 + sx1) / 2, y: doorY },
+            }),
+          );
+          continue;
+        }
+        const pieces = fillSegment(ctx, {
+          x0: sx0,
+          x1: sx1,
+          netDepth,
+          extraStart: sx0 === 0 ? outer - half : 0,
+          extraEnd: sx1 === L ? outer - half : 0,
+          weight: level.repeat_count,
+        });
+        for (const p of pieces) {
+          const r: Rect = { x0: p.x0, x1: p.x1, y0: z.y0, y1: z.y1 };
+          if (!p.unit) {
+            const area = (p.x1 - p.x0) * netDepth;
+            drafts.push(draft(r, 'storage', 'leftover', 'ancillary', { storage_units: Math.floor(area / rules.storageDefaultSizeSquareMeters) }));
+            continue;
+          }
+          const b = balconyFor(p.unit, r, facade, rules);
+          if (b.tooSmall) report(ctx, 'balcony_too_small', spaceId(fi, drafts.length), p.x1 - p.x0, p.unit.unit_id);
+          drafts.push(
+            draft(r, 'apartment', 'unit', 'unit', {
+              unit_id: p.unit.unit_id,
+              unit_name: p.unit.name,
+              two_window: z.twoWindow,
+              entrance: { x: (p.x0 + p.x1) / 2, y: doorY },
+              balcony: b.balcony,
+            }),
+          );
+        }
+      }
+    }
+    floors.push({ name: level.name, height: level.height, repeat_count: level.repeat_count, roof_type: level.roof_type, outline: { x0: 0, y0: 0, x1: L, y1: W }, drafts });
+  });
+  return { floors, site: [] };
+}
