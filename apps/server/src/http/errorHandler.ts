@@ -15,6 +15,24 @@ const fastifyCodes: Record<string, ErrorCode> = {
   FST_ERR_RATE_LIMIT: 'rate_limited',
 };
 
+interface DatabaseError extends Error {
+  code: string;
+  detail?: string;
+  constraint?: string;
+}
+const isDatabaseError = (e: unknown): e is DatabaseError =>
+  e instanceof Error && 'code' in e && typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) && ('severity' in e || 'routine' in e);
+
+/** SQLSTATE classes that mean "your data", not "our bug". */
+function databaseError(e: DatabaseError): [ErrorCode, string] {
+  if (e.code === '23505') return ['conflict', `That record already exists${e.constraint ? ` (${e.constraint.replace(/_key$/, '')})` : ''}`];
+  if (e.code === '23503') return ['reference_not_found', 'A referenced record does not exist'];
+  if (e.code === '23502') return ['validation_failed', 'A required value is missing'];
+  if (e.code.startsWith('22')) return ['validation_failed', `A value is out of range or malformed: ${e.message}`];
+  if (e.code === 'XX000' && /geometry|geojson|ring|polygon/i.test(e.message)) return ['validation_failed', `Invalid geometry: ${e.message}`];
+  return ['internal_error', 'Something went wrong on our side; it has been logged.'];
+}
+
 /** Install the one mapping from errors to JSON responses; no stack trace ever leaves the server. */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError | Error, req, reply) => {
@@ -26,6 +44,9 @@ export function installErrorHandler(app: FastifyInstance) {
     } else if ('code' in err && typeof err.code === 'string' && fastifyCodes[err.code]) {
       code = fastifyCodes[err.code]!;
       message = err.message;
+    } else if (isDatabaseError(err)) {
+      [code, message] = databaseError(err);
+      if (code === 'internal_error') req.log.error({ err }, 'database error');
     } else if ('statusCode' in err && typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
       code = err.statusCode === 413 ? 'payload_too_large' : err.statusCode === 429 ? 'rate_limited' : 'bad_request';
       message = err.message;

@@ -1,0 +1,108 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { loadConfig } from '../config';
+import type { Db } from '../db/database';
+import { buildApp } from '../http/app';
+import { hashPassword } from '../auth/passwords';
+import { newKey } from '../entities/repository';
+import { freshDatabase } from './templateDb';
+
+export const TEST_PASSWORD = 'correct horse battery staple';
+let passwordHash: Promise<string> | null = null;
+
+export interface TestUser {
+  id: number;
+  email: string;
+  cookie: string;
+}
+export interface TestCompany {
+  id: number;
+  admin: TestUser;
+  user: TestUser;
+}
+
+/** A server on a fresh database, driven in-process with `inject` (no network, real SQL). */
+export class TestApp {
+  private constructor(
+    readonly app: FastifyInstance,
+    readonly db: Db,
+    private readonly drop: () => Promise<void>,
+  ) {}
+
+  static async start(env: Record<string, string> = {}): Promise<TestApp> {
+    const { db, drop } = await freshDatabase();
+    const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env });
+    const app = await buildApp(db, config);
+    return new TestApp(app, db, drop);
+  }
+
+  async stop() {
+    await this.app.close();
+    await this.drop();
+  }
+
+  /** Create a company with a company admin and an ordinary user, both signed in. */
+  async company(name: string, opts: { staff?: boolean } = {}): Promise<TestCompany> {
+    passwordHash ??= hashPassword(TEST_PASSWORD);
+    const hash = await passwordHash;
+    const [{ id }] = (await this.db.query<{ id: number }>(
+      `INSERT INTO companies (name, key, subscription, licence, archived) VALUES ($1, $2, 'none', 10, false) RETURNING id`,
+      [name, newKey()],
+    )) as [{ id: number }];
+    const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '');
+    const mk = async (role: string, isAdmin: boolean) => {
+      const email = `${role}@${slug}.test`;
+      const [{ id: uid }] = (await this.db.query<{ id: number }>(
+        `INSERT INTO users (company_id, email, first_name, last_name, is_active, is_staff, is_admin, password_hash)
+         VALUES ($1, $2, $3, 'Test', true, $4, $5, $6) RETURNING id`,
+        [id, email, role, isAdmin && !!opts.staff, isAdmin, hash],
+      )) as [{ id: number }];
+      const res = await this.request('POST', '/api/auth/login', { body: { email, password: TEST_PASSWORD } });
+      if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+      const cookie = String(res.headers['set-cookie']).split(';')[0]!;
+      return { id: uid, email, cookie };
+    };
+    return { id, admin: await mk('admin', true), user: await mk('user', false) };
+  }
+
+  request(
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    url: string,
+    opts: { as?: TestUser; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+  ): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.as) headers.cookie = opts.as.cookie;
+    let payload: string | undefined;
+    if (opts.rawBody !== undefined) payload = opts.rawBody;
+    else if (opts.body !== undefined) payload = JSON.stringify(opts.body);
+    if (payload !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
+    return this.app.inject({ method, url, headers, payload });
+  }
+
+  /** Request and parse JSON, failing loudly on an unexpected status. */
+  async json<T = Record<string, unknown>>(
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    url: string,
+    as: TestUser,
+    body?: unknown,
+    expectStatus?: number,
+  ): Promise<T> {
+    const res = await this.request(method, url, { as, body });
+    const want = expectStatus ?? (method === 'POST' ? 201 : 200);
+    if (res.statusCode !== want) throw new Error(`${method} ${url} -> ${res.statusCode} (wanted ${want}): ${res.body}`);
+    return res.body ? (JSON.parse(res.body) as T) : (undefined as T);
+  }
+}
+
+/** Create one record of each parent entity the samples need, as `user`. */
+export async function createParents(t: TestApp, user: TestUser) {
+  const id = async (entity: string, body: unknown) => (await t.json<{ id: number }>('POST', `/api/${entity}/list`, user, body)).id;
+  const locationId = await id('locations', { name: 'Oostenburg', lat: 52.3707, lon: 4.9262 });
+  return {
+    locationId,
+    conceptId: await id('concepts', { name: 'Variant A', locationId }),
+    labelId: await id('labels', { name: 'Prioriteit' }),
+    moreLabelIds: [await id('labels', { name: 'Kansrijk' }), await id('labels', { name: 'Later' })] as [number, number],
+    publicationId: await id('publications', { name: 'Publicatie', type: 'location' }),
+    customfieldId: await id('customfields', { name: 'Status', type: 3 }),
+  };
+}
