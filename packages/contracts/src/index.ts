@@ -15,3 +15,4 @@ export * from './entities/searchqueries';
 export * from './entities/publications';
 export * from './types';
 export * from './savingRule';
+export * from './ordering';

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entities, storageNames } from '@plotwise/contracts';
+import { createParents, TestApp, type TestCompany } from '../test/testApp';
+import { samples, type Parents } from '../test/sampleRecords';
+
+// Company A owns one record of every storage name; a user (and an admin) of company B tries every verb on it.
+let t: TestApp;
+let a: TestCompany;
+let b: TestCompany;
+let staffA: TestCompany;
+let parentsA: Parents;
+let parentsB: Parents;
+const recordOfA: Record<string, Record<string, unknown>> = {};
+
+beforeAll(async () => {
+  t = await TestApp.start();
+  a = await t.company('Alpha');
+  b = await t.company('Beta');
+  staffA = await t.company('Staff', { staff: true });
+  parentsA = await createParents(t, a.user);
+  parentsB = await createParents(t, b.user);
+  const s = samples(parentsA);
+  for (const name of storageNames) {
+    if (name === 'companies') {
+      recordOfA[name] = await t.json('GET', `/api/companies/detail/${a.id}`, a.user);
+      continue;
+    }
+    const sample = s[name];
+    const who = sample.writer === 'staff' ? staffA.admin : sample.writer === 'admin' ? a.admin : a.user;
+    recordOfA[name] = await t.json('GET', `/api/${name}/detail/${(await t.json<{ id: number }>('POST', `/api/${name}/list`, who, sample.create)).id}?depth=0`, who);
+  }
+});
+afterAll(() => t?.stop());
+
+// Shared content (news) is readable by every signed-in user by design; writing it is for staff only.
+const tenantOwned = storageNames.filter((n) => n !== 'contentitems');
+
+const snapshot = async (name: string, id: number) =>
+  JSON.stringify(await t.db.query(`SELECT * FROM ${entities[name]!.table} WHERE id = $1`, [id]));
+
+describe.each(tenantOwned)('%s of company A is out of reach for company B', (name) => {
+  const id = () => recordOfA[name]!.id as number;
+  const patch = () => (name === 'companies' ? { name: 'hijacked' } : samples(parentsB)[name as Exclude<typeof name, 'companies'>].patch);
+
+  it('cannot be read or listed', async () => {
+    for (const who of [b.user, b.admin]) {
+      expect((await t.request('GET', `/api/${name}/detail/${id()}`, { as: who })).statusCode).toBe(404);
+      const list = await t.request('GET', `/api/${name}/list?limit=500&where=${encodeURIComponent(JSON.stringify({ id: id() }))}`, { as: who });
+      expect(list.statusCode).toBe(200);
+      expect(JSON.parse(list.body)).toEqual([]);
+      expect(list.headers['x-total-count']).toBe('0');
+    }
+  });
+
+  it('cannot be changed, reordered or deleted, and nothing changes', async () => {
+    const before = await snapshot(name, id());
+    for (const who of [b.user, b.admin]) {
+      const patchRes = await t.request('PATCH', `/api/${name}/detail/${id()}`, { as: who, body: patch() });
+      expect([403, 404]).toContain(patchRes.statusCode);
+      const bulk = await t.request('PUT', `/api/${name}/detail`, { as: who, body: [{ id: id(), ...patch() }] });
+      expect([403, 404]).toContain(bulk.statusCode);
+      if ('order' in entities[name]!.fields) {
+        const order = await t.request('PUT', `/api/${name}/order`, { as: who, body: [{ id: id(), order: 990 }] });
+        expect([403, 404]).toContain(order.statusCode);
+      }
+      const del = await t.request('DELETE', `/api/${name}/detail/${id()}`, { as: who });
+      expect([403, 404]).toContain(del.statusCode);
+      const delWhere = await t.request('DELETE', `/api/${name}/list`, { as: who, body: { where: { id: id() } } });
+      if (delWhere.statusCode === 200) expect(JSON.parse(delWhere.body).deleted).toBe(0);
+      else expect(delWhere.statusCode).toBe(403);
+    }
+    expect(await snapshot(name, id())).toBe(before);
+  });
+});
+
+describe('references across companies', () => {
+  it.each(['concepts', 'notes', 'costs', 'units', 'plots', 'constraints', 'jsons', 'locationscustomvalues', 'images'])(
+    'B cannot attach a new %s to A’s location',
+    async (name) => {
+      const body = { ...samples(parentsB)[name as 'notes'].create, locationId: parentsA.locationId };
+      const res = await t.request('POST', `/api/${name}/list`, { as: b.user, body });
+      expect(res.statusCode).toBe(422);
+      expect(JSON.parse(res.body).error.code).toBe('reference_not_found');
+      expect(await t.db.query(`SELECT 1 FROM ${entities[name]!.table} WHERE location_id = $1 AND company_id = $2`, [parentsA.locationId, b.id])).toHaveLength(0);
+    },
+  );
+
+  it('B cannot move its own record under A’s parent', async () => {
+    const note = await t.json<{ id: number }>('POST', '/api/notes/list', b.user, { name: 'mine', locationId: parentsB.locationId });
+    const res = await t.request('PATCH', `/api/notes/detail/${note.id}`, { as: b.user, body: { locationId: parentsA.locationId } });
+    expect(res.statusCode).toBe(422);
+    expect((await t.json<{ locationId: number }>('GET', `/api/notes/detail/${note.id}`, b.user)).locationId).toBe(parentsB.locationId);
+  });
+
+  it('nested children of A never appear under B’s records, and a staff user sees only its own company in the data API', async () => {
+    const loc = await t.json<Record<string, unknown[]>>('GET', `/api/locations/detail/${parentsB.locationId}?depth=3`, b.user);
+    expect(loc.concepts!.length).toBe(1);
+    const all = await t.json<{ companyId: number }[]>('GET', '/api/locations/list?limit=500', staffA.admin);
+    expect(all.every((l) => l.companyId === staffA.id)).toBe(true);
+    const res = await t.request('GET', `/api/locations/detail/${parentsA.locationId}`, { as: staffA.admin });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('signed-out requests get 401 on every storage name', async () => {
+    for (const name of storageNames) {
+      const res = await t.request('GET', `/api/${name}/list`);
+      expect(res.statusCode, name).toBe(401);
+      expect(JSON.parse(res.body).error.code).toBe('unauthenticated');
+    }
+  });
+});

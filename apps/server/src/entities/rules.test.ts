@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGE_UPDATE_REQUIRES_ID, renumber } from '@plotwise/contracts';
+import { createParents, TestApp, type TestCompany } from '../test/testApp';
+import type { Parents } from '../test/sampleRecords';
+
+let t: TestApp;
+let a: TestCompany;
+let p: Parents;
+
+beforeAll(async () => {
+  t = await TestApp.start();
+  a = await t.company('Gamma');
+  p = await createParents(t, a.user);
+});
+afterAll(() => t?.stop());
+
+const error = (res: { body: string }) => JSON.parse(res.body).error as { code: string; message: string };
+
+describe('spec 3 saving rule', () => {
+  it('strips temporary ids and string foreign keys, keeps administrationId', async () => {
+    const note = await t.json<Record<string, unknown>>('POST', '/api/notes/list', a.user, {
+      id: 'tmp-123',
+      name: 'Bezoek',
+      locationId: p.locationId,
+      searchQueryId: 'not-saved-yet',
+    });
+    expect(note.id).toEqual(expect.any(Number));
+    expect(note.id).not.toBe('tmp-123');
+    expect(note.searchQueryId).toBeNull();
+    const co = await t.json<Record<string, any>>('PATCH', `/api/companies/detail/${a.id}`, a.admin, { cfg: { administrationId: 'ADM-0042' } });
+    expect(co.cfg.administrationId).toBe('ADM-0042');
+  });
+});
+
+describe('spec 5 validation rules', () => {
+  it('forces plot size to an integer, 0 when not numeric', async () => {
+    const one = await t.json<{ id: number; plotsize: number }>('POST', '/api/locations/list', a.user, { name: 'x', plotsize: '2500.9' });
+    expect(one.plotsize).toBe(2500);
+    const two = await t.json<{ plotsize: number }>('PATCH', `/api/locations/detail/${one.id}`, a.user, { plotsize: 'onbekend' });
+    expect(two.plotsize).toBe(0);
+  });
+
+  it("an update without a valid id fails with 'Updating the database requires a valid id'", async () => {
+    const bulk = await t.request('PUT', '/api/notes/detail', { as: a.user, body: [{ name: 'no id' }] });
+    expect(bulk.statusCode).toBe(400);
+    expect(error(bulk)).toMatchObject({ code: 'missing_id', message: MESSAGE_UPDATE_REQUIRES_ID });
+    const path = await t.request('PATCH', '/api/notes/detail/abc', { as: a.user, body: { name: 'x' } });
+    expect(path.statusCode).toBe(400);
+    expect(error(path).message).toBe(MESSAGE_UPDATE_REQUIRES_ID);
+  });
+
+  it('saving a child config on its own fails: the base model is null', async () => {
+    const res = await t.request('POST', '/api/render_settings/list', { as: a.user, body: { month: 6 } });
+    expect(res.statusCode).toBe(400);
+    expect(error(res).code).toBe('base_model_null');
+    expect(error(res).message).toContain('PATCH /api/location_cfgs');
+  });
+
+  it('an unknown database entity fails with an error', async () => {
+    const res = await t.request('GET', '/api/parcels/list', { as: a.user });
+    expect(res.statusCode).toBe(404);
+    expect(error(res)).toMatchObject({ code: 'unknown_entity', message: 'Unknown database entity "parcels"' });
+  });
+
+  it('saving a unit without a config creates a default config, and marks the buildings of the location dirty', async () => {
+    const unit = await t.json<Record<string, any>>('POST', '/api/units/list', a.user, { name: 'Studio', locationId: p.locationId });
+    expect(unit.cfg).toMatchObject({ mindepth: 5, maxdepth: 12, minlength: 5, maxlength: 25, two_window_maxdepth: 20, parking_ratio: 1 });
+    expect(unit.cfg.balcony).toMatchObject({ maxdepth: 1.5, maxlength: 2.6 });
+    expect(unit).toMatchObject({ order: 1000, size: 50, size_max: 100, price: 0, income_mode: 'rent_unit_month' });
+    const b = await t.json<{ id: number }>('POST', '/api/buildings/list', a.user, { name: 'A', conceptId: p.conceptId });
+    await t.json('PATCH', `/api/buildings/detail/${b.id}`, a.user, { result: { floors: 3 } });
+    expect((await t.json<{ dirty: boolean }>('GET', `/api/buildings/detail/${b.id}`, a.user)).dirty).toBe(false);
+    await t.json('PATCH', `/api/units/detail/${unit.id}`, a.user, { size: 55 });
+    expect((await t.json<{ dirty: boolean }>('GET', `/api/buildings/detail/${b.id}`, a.user)).dirty).toBe(true);
+  });
+
+  it('changing a building marks it dirty again', async () => {
+    const b = await t.json<{ id: number }>('POST', '/api/buildings/list', a.user, { name: 'B', conceptId: p.conceptId });
+    await t.json('PATCH', `/api/buildings/detail/${b.id}`, a.user, { result: {}, messages: [] });
+    const moved = await t.json<{ dirty: boolean }>('PATCH', `/api/buildings/detail/${b.id}`, a.user, { x: 12 });
+    expect(moved.dirty).toBe(true);
+  });
+});
+
+describe('ordering', () => {
+  it('renumbers in steps of 10 with only the changed items sent', async () => {
+    const made = [];
+    for (const name of ['A', 'B', 'C', 'D']) made.push(await t.json<{ id: number; order: number }>('POST', '/api/costs/list', a.user, { name, locationId: p.locationId, order: (made.length + 1) * 10 }));
+    const changed = renumber(made, 3, 0);
+    expect(changed).toHaveLength(4);
+    await t.json('PUT', '/api/costs/order', a.user, changed);
+    const list = await t.json<{ name: string; order: number }[]>('GET', `/api/costs/list?where=${encodeURIComponent(JSON.stringify({ locationId: p.locationId }))}`, a.user);
+    expect(list.map((c) => [c.name, c.order])).toEqual([
+      ['D', 10],
+      ['A', 20],
+      ['B', 30],
+      ['C', 40],
+    ]);
+  });
+  it('refuses an entity without order and an unknown id, changing nothing', async () => {
+    expect((await t.request('PUT', '/api/plots/order', { as: a.user, body: [{ id: 1, order: 10 }] })).statusCode).toBe(400);
+    const res = await t.request('PUT', '/api/costs/order', { as: a.user, body: [{ id: 999999, order: 10 }] });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('list queries and where conditions', () => {
+  it('filters, orders and pages with a total count', async () => {
+    for (let i = 0; i < 25; i++) await t.json('POST', '/api/labels/list', a.user, { name: `Lbl-${String(i).padStart(2, '0')}` });
+    const res = await t.request('GET', `/api/labels/list?order=-name&where=${encodeURIComponent(JSON.stringify({ name: { like: 'Lbl-%' } }))}`, { as: a.user });
+    const rows = JSON.parse(res.body) as { name: string }[];
+    expect(rows).toHaveLength(20); // default list size
+    expect(res.headers['x-total-count']).toBe('25');
+    expect(rows[0]!.name).toBe('Lbl-24');
+    const page2 = JSON.parse((await t.request('GET', `/api/labels/list?order=name&limit=10&offset=20&where=${encodeURIComponent(JSON.stringify({ name: { like: 'Lbl-%' } }))}`, { as: a.user })).body);
+    expect(page2.map((r: { name: string }) => r.name)).toEqual(['Lbl-20', 'Lbl-21', 'Lbl-22', 'Lbl-23', 'Lbl-24']);
+  });
+
+  it('rejects unknown fields and operators instead of ignoring them, so a bulk delete cannot widen', async () => {
+    const before = (await t.db.query('SELECT count(*)::int AS n FROM labels')) as [{ n: number }];
+    for (const where of [{ nme: 'L01' }, { name: { contains: 'L' } }, { password_hash: 'x' }, { name: { like: 5 } }, { id: { in: 'x' } }, {}]) {
+      const res = await t.request('DELETE', '/api/labels/list', { as: a.user, body: { where } });
+      expect(res.statusCode, JSON.stringify(where)).toBe(400);
+      expect(['unknown_field', 'unknown_operator', 'validation_failed']).toContain(error(res).code);
+    }
+    expect(await t.db.query('SELECT count(*)::int AS n FROM labels')).toEqual(before);
+    const sqlish = await t.request('GET', `/api/labels/list?where=${encodeURIComponent(JSON.stringify({ name: "x' OR '1'='1" }))}`, { as: a.user });
+    expect(JSON.parse(sqlish.body)).toEqual([]);
+    expect((await t.request('GET', '/api/labels/list?order=name;drop table labels', { as: a.user })).statusCode).toBe(400);
+  });
+});
+
+describe('spec 8 error entries', () => {
+  it('are inserted only if none with that reference exists, also without a session', async () => {
+    const first = await t.request('POST', '/api/errors/list', { body: { name: 'error_401', reference: 'GET /api/locations/list 401 #1', log: { status: 401 } } });
+    expect(first.statusCode).toBe(201);
+    const again = await t.request('POST', '/api/errors/list', { as: a.user, body: { name: 'error_401', reference: 'GET /api/locations/list 401 #1' } });
+    expect(again.statusCode).toBe(200);
+    expect(JSON.parse(again.body).created).toBe(false);
+    expect(await t.db.query(`SELECT 1 FROM errors WHERE reference = 'GET /api/locations/list 401 #1'`)).toHaveLength(1);
+    expect((await t.request('GET', '/api/errors/list', { as: a.user })).statusCode).toBe(403);
+  });
+});
