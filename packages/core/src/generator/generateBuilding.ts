@@ -81,12 +81,6 @@ export function generateBuilding(input: GeneratorInput, versionLabel: string): G
   const maxHeight = Math.min(building.maxheight, site.max_height ?? Infinity);
   const { levels, messages: levelMessages } = resolveLevels(cfg, maxHeight, id);
   messages.push(...levelMessages);
-  const minFloorHeight = cfg.blocktype === 'office' ? rules.officeFloorHeightMeters : rules.floorHeightMeters;
-  if (residentialBlocks.has(cfg.blocktype) || cfg.blocktype === 'office') {
-    levels.forEach((l, k) => {
-      if (l.height < minFloorHeight - 1e-9) messages.push({ message: 'floor_height_below_minimum', target: `level ${k}`, value: l.height, building_id: id, unit_id: null });
-    });
-  }
 
   const { mix: resolvedMix, messages: mixMessages } = resolveMix(cfg.units, input.units, input.preset, rules, id);
   messages.push(...mixMessages);

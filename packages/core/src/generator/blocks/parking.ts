@@ -61,7 +61,7 @@ function bayRow(x0: number, x1: number, band: Band, bayWidth: number, wallStart:
     out.push(draft({ x0: x, x1: x + w, y0: band.y0, y1: band.y1 }, site ? 'parking_ground' : 'parking', 'parking_bay', site ? 'site' : 'ancillary', { walled: false, parking_spots: 1 }));
     x += w;
   }
-  if (x1 - x > 1e-9) out.push(draft({ x0: x, x1, y0: band.y0, y1: band.y1 }, site ? 'green' : 'storage', site ? 'green_strip' : 'leftover', site ? 'site' : 'ancillary', { walled: !site }));
+  if (x1 - x > 1e-9) out.push(draft({ x0: x, x1, y0: band.y0, y1: band.y1 }, site ? 'green' : 'parking', site ? 'green_strip' : 'leftover', site ? 'site' : 'ancillary', { walled: false }));
   return out;
 }
 
@@ -108,7 +108,7 @@ export const parking: BlockGenerator = (ctx: BlockContext) => {
     let rampEnd = 0;
     if (multi) {
       const rampLen = (rules.carRampLengthFor3mFloorMeters * level.height) / 3;
-      const liftLen = rules.carLiftWidthMeters + inner + outer;
+      const liftLen = rules.carLiftLengthMeters + inner / 2 + outer;
       if (rampLen + outer <= L - coreW - bayW) {
         rampEnd = rampLen + outer;
         drafts.push(draft({ x0: 0, x1: rampEnd, y0: lastBays.y0, y1: lastBays.y1 }, 'parking', 'ramp', 'circulation'));

@@ -6,7 +6,7 @@ import { balconyFor } from '../layout/balcony';
 import type { FacadeSide } from '../layout/balcony';
 import { coreColumn, elevatorPart, staircaseParts } from '../layout/coreColumn';
 import type { DraftSpace } from '../layout/floorDraft';
-import { draft } from '../layout/floorDraft';
+import { draft, estimateNetArea } from '../layout/floorDraft';
 import { pickUnitForArea } from '../layout/pickUnitForArea';
 import { splitEven } from '../layout/splitEven';
 
@@ -28,7 +28,8 @@ export const tower: BlockGenerator = (ctx): BlockOutput => {
   const { rules, length: L, width: W, cfg } = ctx;
   const tt = cfg.towertype;
   const inner = rules.innerWallThicknessMeters;
-  const cw = ctx.corridorWidth;
+  // Hall strips are one inner wall wider than the net hall width they must keep.
+  const cw = ctx.corridorWidth + inner;
   let n = Math.round(tt.apartments_per_floor);
   if (n < 2 || n > 12) {
     report(ctx, 'apartments_per_floor_out_of_range', 'towertype.apartments_per_floor', tt.apartments_per_floor);
@@ -50,7 +51,7 @@ export const tower: BlockGenerator = (ctx): BlockOutput => {
 
   // Room for the hall, the core and at least a metre of unit on every side the letter puts units on.
   const feasible =
-    tt.shape === 'u' ? W - cw - Math.max(coreD, (W - cw) / 2) > 1 && L >= coreW
+    tt.shape === 'u' ? W - cw - Math.max(coreD + rules.outerWallThicknessMeters - inner / 2, (W - cw) / 2) > 1 && L >= coreW
     : tt.shape === 'o' ? (W - 2 * cw - coreD) / 2 > 1 && snap((L - coreW) / 2) - cw >= 0
     : snap((L - coreW - 2 * cw) / 2) > 1 && W >= coreD + cw;
   if (!feasible) {
@@ -63,10 +64,14 @@ export const tower: BlockGenerator = (ctx): BlockOutput => {
     const slots: Slot[] = [];
     const core = (r: Rect, fromLow: boolean) => {
       const shaft = { functiontype: 'me', subtype: 'shaft', category: 'core' } as const;
-      const st = coreColumn({ ...r, x1: r.x0 + stairW }, fromLow, stairParts, shaft, rules, false);
-      if (!st.fits) report(ctx, 'staircase_too_small', spaceId(fi, drafts.length), r.y1 - r.y0);
+      const st = coreColumn({ ...r, x1: r.x0 + stairW }, fromLow, stairParts, shaft, rules, Math.abs(r.y1 - W) < 1e-9);
+      if (!st.fits) report(ctx, st.tooSmall, spaceId(fi, drafts.length + st.lastPart), r.y1 - r.y0);
       drafts.push(...st.drafts);
-      if (hasElevator) drafts.push(...coreColumn({ ...r, x0: r.x0 + stairW }, fromLow, [elevatorPart(rules)], shaft, rules, false).drafts);
+      if (hasElevator) {
+        const el = coreColumn({ ...r, x0: r.x0 + stairW }, fromLow, [elevatorPart(rules)], shaft, rules, Math.abs(r.y1 - W) < 1e-9);
+        if (!el.fits) report(ctx, el.tooSmall, spaceId(fi, drafts.length + el.lastPart), r.y1 - r.y0);
+        drafts.push(...el.drafts);
+      }
     };
     const hall = (r: Rect) => drafts.push(draft(r, 'corridor', 'hall', 'circulation'));
     const rowSlots = (x0: number, x1: number, y0: number, y1: number, count: number, facade: FacadeSide, doorY: number) => {
@@ -76,7 +81,7 @@ export const tower: BlockGenerator = (ctx): BlockOutput => {
       for (const [a, b] of splitEven(y0, y1, count, inc)) slots.push({ rect: { x0, x1, y0: a, y1: b }, facade, door: { x: doorX, y: (a + b) / 2 } });
     };
     if (tt.shape === 'u') {
-      const backD = Math.max(coreD, (W - cw) / 2);
+      const backD = Math.max(coreD + rules.outerWallThicknessMeters - inner / 2, (W - cw) / 2);
       const a = W - cw - backD;
       const nf = Math.ceil(n / 2);
       const nb = n - nf;
@@ -131,7 +136,7 @@ export const tower: BlockGenerator = (ctx): BlockOutput => {
     for (const s of slots) {
       const r = s.rect;
       if (r.x1 - r.x0 <= 1e-9 || r.y1 - r.y0 <= 1e-9) continue;
-      const netArea = (r.x1 - r.x0 - inner) * (r.y1 - r.y0 - inner);
+      const netArea = estimateNetArea(r, { x0: 0, y0: 0, x1: L, y1: W }, rules);
       const { unit } = pickUnitForArea(ctx, netArea, level.repeat_count);
       const b = balconyFor(unit, r, s.facade, rules);
       if (b.tooSmall) report(ctx, 'balcony_too_small', spaceId(fi, drafts.length), r.x1 - r.x0, unit.unit_id);

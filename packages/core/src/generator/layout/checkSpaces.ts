@@ -17,6 +17,10 @@ export function checkSpaces(floors: readonly FloorModel[], mix: readonly MixUnit
   const push = (message: GeneratorMessage['message'], target: string, value: number | null, unitId: string | number | null) =>
     out.push({ message, target, value: value === null ? null : Math.round(value * 100) / 100, building_id: buildingId, unit_id: unitId });
   for (const floor of floors) {
+    const hasOffice = floor.spaces.some((s) => s.functiontype === 'office');
+    const hasHomes = floor.spaces.some((s) => s.functiontype === 'apartment' || s.functiontype === 'residential');
+    const minHeight = hasOffice ? rules.officeFloorHeightMeters : hasHomes ? rules.floorHeightMeters : 0;
+    if (floor.height < minHeight - TOL) push('floor_height_below_minimum', `floor ${floor.index}`, floor.height, null);
     const stairs = floor.spaces.filter((s) => s.functiontype === 'staircase' && s.entrance);
     for (const s of floor.spaces) {
       if (s.category !== 'unit') continue;

@@ -25,13 +25,14 @@ export function coreColumn(
   rest: Omit<CorePart, 'netLength'>,
   rules: ResolvedRules,
   facadeAtFar: boolean,
-): { drafts: DraftSpace[]; fits: boolean } {
+): { drafts: DraftSpace[]; fits: boolean; lastPart: number; tooSmall: 'staircase_too_small' | 'elevator_too_small' } {
   const inner = rules.innerWallThicknessMeters;
   const farWall = facadeAtFar ? rules.outerWallThicknessMeters + inner / 2 : inner;
   const depth = col.y1 - col.y0;
   const drafts: DraftSpace[] = [];
   let used = 0;
   let fits = true;
+  let lastPart = 0;
   // Every part is reached through the column's door on the circulation side (smoke lock first, then stair).
   const door = { x: (col.x0 + col.x1) / 2, y: fromLow ? col.y0 : col.y1 };
   parts.forEach((p, k) => {
@@ -40,7 +41,10 @@ export function coreColumn(
     const left = depth - used;
     // The last part runs to the facade when too little would be left for a useful rest space.
     if (last && left - len < 1 + inner) len = left;
-    if (len > left + 1e-9 || (last && len === left && left < p.netLength + farWall - 1e-9)) fits = false;
+    if (len > left + 1e-9 || (last && len === left && left < p.netLength + farWall - 1e-9)) {
+      fits = false;
+      lastPart = drafts.length;
+    }
     len = Math.min(len, left);
     if (len <= 1e-9) return;
     const r: Rect = fromLow
@@ -53,7 +57,8 @@ export function coreColumn(
     const r: Rect = fromLow ? { x0: col.x0, x1: col.x1, y0: col.y0 + used, y1: col.y1 } : { x0: col.x0, x1: col.x1, y0: col.y0, y1: col.y1 - used };
     drafts.push(draft(r, rest.functiontype, rest.subtype, rest.category));
   }
-  return { drafts, fits };
+  const failed = parts[Math.min(lastPart, parts.length - 1)];
+  return { drafts, fits, lastPart, tooSmall: failed?.functiontype === 'elevator' ? 'elevator_too_small' : 'staircase_too_small' };
 }
 
 /** The core parts a staircase column needs: a smoke lock first in high buildings, then the stair. */

@@ -41,6 +41,16 @@ export function draft(
 }
 
 type Side = 'x0' | 'x1' | 'y0' | 'y1';
+
+/** Net area a walled rectangle will get inside `outline`: outer walls on facade sides, half inner walls elsewhere. */
+export function estimateNetArea(r: Rect, outline: Rect, rules: ResolvedRules): number {
+  const o = rules.outerWallThicknessMeters;
+  const h = rules.innerWallThicknessMeters / 2;
+  const ded = (a: number, b: number) => (Math.abs(a - b) < EPS ? o : h);
+  const w = r.x1 - r.x0 - ded(r.x0, outline.x0) - ded(r.x1, outline.x1);
+  const d = r.y1 - r.y0 - ded(r.y0, outline.y0) - ded(r.y1, outline.y1);
+  return Math.max(0, w) * Math.max(0, d);
+}
 const EPS = 1e-6;
 
 /**

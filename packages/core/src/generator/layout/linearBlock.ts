@@ -35,10 +35,12 @@ export function linearBlock(ctx: BlockContext, opts: LinearBlockOptions): BlockO
   const half = inner / 2;
   const outer = rules.outerWallThicknessMeters;
   const cw = opts.unitFunction === 'office' ? Math.max(ctx.corridorWidth, rules.serviceCorridorWidthMeters) : ctx.corridorWidth;
-  const circ: Rect = opts.kind === 'gallery' ? { x0: 0, x1: L, y0: 0, y1: cw } : { x0: 0, x1: L, y0: (W - cw) / 2, y1: (W + cw) / 2 };
+  // Gross widths keep the net circulation width: a gallery loses the facade wall and half an inner wall.
+  const gw = opts.kind === 'gallery' ? cw + outer + half : cw + inner;
+  const circ: Rect = opts.kind === 'gallery' ? { x0: 0, x1: L, y0: 0, y1: gw } : { x0: 0, x1: L, y0: (W - gw) / 2, y1: (W + gw) / 2 };
   const zones: Zone[] =
     opts.kind === 'gallery'
-      ? [{ y0: cw, y1: W, circulationLow: true, twoWindow: true }]
+      ? [{ y0: gw, y1: W, circulationLow: true, twoWindow: true }]
       : [
           { y0: 0, y1: circ.y0, circulationLow: false, twoWindow: false },
           { y0: circ.y1, y1: W, circulationLow: true, twoWindow: false },
@@ -103,7 +105,7 @@ export function linearBlock(ctx: BlockContext, opts: LinearBlockOptions): BlockO
       const shaftRest: Omit<CorePart, 'netLength'> = { functiontype: 'me', subtype: 'shaft', category: 'core' };
       const column = (w: number, z: Zone, parts: CorePart[], restKind: Omit<CorePart, 'netLength'>) => {
         const r = coreColumn({ x0: x, x1: x + w, y0: z.y0, y1: z.y1 }, z.circulationLow, parts, restKind, rules, true);
-        if (!r.fits) report(ctx, 'staircase_too_small', spaceId(fi, drafts.length), z.y1 - z.y0);
+        if (!r.fits) report(ctx, r.tooSmall, spaceId(fi, drafts.length + r.lastPart), z.y1 - z.y0);
         drafts.push(...r.drafts);
       };
       const z0 = zones[0]!;
