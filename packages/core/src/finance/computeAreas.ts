@@ -63,56 +63,83 @@ const add = (acc: Acc, a: AreaItem) => {
   acc.parking += a.parkingSpaces;
 };
 const m2 = (centi: number) => (centi / 100) as SquareMeters;
-const ratio = (part: number, whole: number, digits: number): number | null =>
-  whole === 0 ? null : Math.round((part / whole) * 10 ** digits) / 10 ** digits;
+const ratio = (part: number, whole: number, digits: 2 | 3): number | null => {
+  const scale = digits === 2 ? 100 : 1000;
+  return whole === 0 ? null : Math.round((part / whole) * scale) / scale;
+};
+
+const toRow = (key: string, name: string, acc: Acc): AreaRow => ({
+  key,
+  name,
+  grossFloorAreaSquareMeters: m2(acc.gross),
+  netFloorAreaSquareMeters: m2(acc.net),
+  units: acc.units,
+  dwellings: acc.dwellings,
+  parkingSpaces: acc.parking,
+});
+
+const toBuildingRow = (key: string, name: string, acc: Acc, footprintCenti: number): BuildingAreaRow => ({
+  ...toRow(key, name, acc),
+  footprintSquareMeters: m2(footprintCenti),
+});
 
 /** Floor areas per concept, per building and per function, with GSI, FSI and the net-to-gross ratio. */
 export function computeAreas(input: NormalizedFinanceInput): AreasSheets {
   const total = empty();
-  const byBuilding = new Map<string, Acc>();
+  const buildingIndex = new Map<string, number>();
+  const byBuilding: Acc[] = [];
+  for (let i = 0; i < input.buildings.length; i++) {
+    buildingIndex.set(input.buildings[i]!.id, i);
+    byBuilding.push(empty());
+  }
+  let unassigned: Acc | null = null;
   const byFunction = new Map<string, Acc>();
-  const known = new Set(input.buildings.map((b) => b.id));
-  const dwellingNet = { centi: 0 };
+  let dwellingNetCenti = 0;
   for (const a of input.areas) {
     add(total, a);
-    const b = a.buildingId !== null && known.has(a.buildingId) ? a.buildingId : '';
-    if (!byBuilding.has(b)) byBuilding.set(b, empty());
-    add(byBuilding.get(b)!, a);
-    if (!byFunction.has(a.function)) byFunction.set(a.function, empty());
-    add(byFunction.get(a.function)!, a);
-    if (a.dwellings > 0) dwellingNet.centi += a.netAreaCenti;
+    const b = a.buildingId === null ? undefined : buildingIndex.get(a.buildingId);
+    if (b === undefined) add((unassigned ??= empty()), a);
+    else add(byBuilding[b]!, a);
+    let f = byFunction.get(a.function);
+    if (!f) byFunction.set(a.function, (f = empty()));
+    add(f, a);
+    if (a.dwellings > 0) dwellingNetCenti += a.netAreaCenti;
   }
   let footprint = 0;
-  for (const b of input.buildings) footprint += b.footprintCenti;
-  const row = (key: string, name: string, acc: Acc): AreaRow => ({
-    key,
-    name,
-    grossFloorAreaSquareMeters: m2(acc.gross),
-    netFloorAreaSquareMeters: m2(acc.net),
-    units: acc.units,
-    dwellings: acc.dwellings,
-    parkingSpaces: acc.parking,
-  });
-  const buildings: BuildingAreaRow[] = input.buildings.map((b) => ({
-    ...row(b.id, b.name, byBuilding.get(b.id) ?? empty()),
-    footprintSquareMeters: m2(b.footprintCenti),
-  }));
-  const unassigned = byBuilding.get('');
-  if (unassigned) buildings.push({ ...row('', 'Not assigned to a building', unassigned), footprintSquareMeters: m2(0) });
-  const functions: FunctionAreaRow[] = [...byFunction.entries()].map(([fn, acc]) => ({
-    ...row(fn, fn, acc),
-    grossSharePercent: quantity(ratio(acc.gross * 100, total.gross, 2), 'function gross floor area ÷ total gross floor area × 100', {
-      functionGrossSquareMeters: acc.gross / 100,
-      totalGrossSquareMeters: total.gross / 100,
-    }),
-  }));
+  const buildings: BuildingAreaRow[] = [];
+  for (let i = 0; i < input.buildings.length; i++) {
+    const b = input.buildings[i]!;
+    footprint += b.footprintCenti;
+    buildings.push(toBuildingRow(b.id, b.name, byBuilding[i]!, b.footprintCenti));
+  }
+  if (unassigned) buildings.push(toBuildingRow('', 'Not assigned to a building', unassigned, 0));
+  const functions: FunctionAreaRow[] = [];
+  for (const [fn, acc] of byFunction) {
+    functions.push({
+      ...toRow(fn, fn, acc),
+      grossSharePercent: quantity(
+        ratio(acc.gross * 100, total.gross, 2),
+        'function gross floor area ÷ total gross floor area × 100',
+        {
+          functionGrossSquareMeters: acc.gross / 100,
+          totalGrossSquareMeters: total.gross / 100,
+        },
+      ),
+    });
+  }
   const plot = input.plotAreaCenti;
   return {
     overview: {
       plotAreaSquareMeters: m2(plot),
-      builtAreaSquareMeters: quantity(footprint / 100, 'sum of building footprints', { buildings: input.buildings.length }),
-      grossFloorAreaSquareMeters: quantity(total.gross / 100, 'sum of gross floor areas', { parts: input.areas.length }),
-      netFloorAreaSquareMeters: quantity(total.net / 100, 'sum of net floor areas', { parts: input.areas.length }),
+      builtAreaSquareMeters: quantity(footprint / 100, 'sum of building footprints', {
+        buildings: input.buildings.length,
+      }),
+      grossFloorAreaSquareMeters: quantity(total.gross / 100, 'sum of gross floor areas', {
+        parts: input.areas.length,
+      }),
+      netFloorAreaSquareMeters: quantity(total.net / 100, 'sum of net floor areas', {
+        parts: input.areas.length,
+      }),
       netToGrossRatio: quantity(ratio(total.net, total.gross, 3), 'net floor area ÷ gross floor area', {
         netSquareMeters: total.net / 100,
         grossSquareMeters: total.gross / 100,
@@ -128,10 +155,11 @@ export function computeAreas(input: NormalizedFinanceInput): AreasSheets {
       dwellings: total.dwellings,
       units: total.units,
       parkingSpaces: total.parking,
-      averageDwellingNetFloorAreaSquareMeters: quantity(ratio(dwellingNet.centi / 100, total.dwellings, 2), 'net floor area of dwellings ÷ dwellings', {
-        dwellingNetSquareMeters: dwellingNet.centi / 100,
-        dwellings: total.dwellings,
-      }),
+      averageDwellingNetFloorAreaSquareMeters: quantity(
+        ratio(dwellingNetCenti / 100, total.dwellings, 2),
+        'net floor area of dwellings ÷ dwellings',
+        { dwellingNetSquareMeters: dwellingNetCenti / 100, dwellings: total.dwellings },
+      ),
     },
     buildings,
     functions,

@@ -77,28 +77,49 @@ export function computeCostsSheet(model: CostModel, exacts: CostExacts): CostsSh
         exactCents: exact,
       });
     } else if (spec.source === 'interest_construction') {
-      amount = money(a, 'interest rate × months ÷ 12 × drawdown × (building + furnishing + additional + unforeseen incl. VAT)', {
-        interestRatePercent: rate,
-        months,
-        drawdownPercent: input.parameters.constructionDrawdownPercent,
-        baseExactCents: base,
-        exactCents: exact,
-      });
+      amount = money(
+        a,
+        'interest rate × months ÷ 12 × drawdown × (building + furnishing + additional + unforeseen incl. VAT)',
+        {
+          interestRatePercent: rate,
+          months,
+          drawdownPercent: input.parameters.constructionDrawdownPercent,
+          baseExactCents: base,
+          exactCents: exact,
+        },
+      );
     } else {
       const it = item!;
-      const inputs: Record<string, number | string | null> = { parameter: it.parameter, exactCents: exact };
-      if (it.kind === 'flat_fee') inputs.amountCents = it.valueCents;
-      if (it.kind === 'per_m2_floor') {
-        inputs.pricePerSquareMeterCents = it.valueCents;
-        inputs.grossFloorAreaSquareMeters = exacts.bases[i]! / 100;
-        inputs.function = it.function;
-      }
-      if (it.kind === 'percentage_ground') inputs.landPriceCents = exacts.landPriceCents;
-      if (it.kind === 'percentage_construction') inputs.constructionCostsExactCents = base;
-      if (it.kind === 'total') inputs.subtotalExactCents = base;
-      if (it.kind !== 'flat_fee' && it.kind !== 'per_m2_floor') inputs.percent = it.parameter;
-      if (it.group === 'building' && exacts.constructionFactorPpm !== PPM && (it.kind === 'flat_fee' || it.kind === 'per_m2_floor')) {
-        inputs.constructionFactorPercent = factorPercent;
+      const scaled = it.group === 'building' && exacts.constructionFactorPpm !== PPM ? factorPercent : null;
+      let inputs: MoneyFigure['inputs'];
+      switch (it.kind) {
+        case 'flat_fee':
+          inputs = {
+            parameter: it.parameter,
+            amountCents: it.valueCents,
+            constructionFactorPercent: scaled,
+            exactCents: exact,
+          };
+          break;
+        case 'per_m2_floor':
+          inputs = {
+            parameter: it.parameter,
+            pricePerSquareMeterCents: it.valueCents,
+            grossFloorAreaSquareMeters: exacts.bases[i]! / 100,
+            function: it.function,
+            constructionFactorPercent: scaled,
+            exactCents: exact,
+          };
+          break;
+        case 'percentage_ground':
+          inputs = { percent: it.parameter, landPriceCents: exacts.landPriceCents, exactCents: exact };
+          break;
+        case 'percentage_construction':
+          inputs = { percent: it.parameter, constructionCostsExactCents: base, exactCents: exact };
+          break;
+        case 'total':
+          inputs = { percent: it.parameter, subtotalExactCents: base, exactCents: exact };
+          break;
       }
       amount = money(a, kindFormula[it.kind], inputs);
     }
@@ -150,7 +171,10 @@ export function computeCostsSheet(model: CostModel, exacts: CostExacts): CostsSh
     excluded: input.excludedCosts,
     totalAmount: money(totalA as EuroCents, 'sum of group amounts', { groups: groups.length }),
     totalVat: money(totalV as EuroCents, 'sum of group VAT', { groups: groups.length }),
-    totalInvestment: money((totalA + totalV) as EuroCents, 'total amount + total VAT', { amountCents: totalA, vatCents: totalV }),
+    totalInvestment: money((totalA + totalV) as EuroCents, 'total amount + total VAT', {
+      amountCents: totalA,
+      vatCents: totalV,
+    }),
   };
 }
 

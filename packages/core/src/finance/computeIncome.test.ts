@@ -5,7 +5,11 @@ import type { FinanceParametersInput } from './financeParameters';
 import { normalizeFinanceInput } from './normalizeFinanceInput';
 import type { PriceBasis } from './priceBases';
 
-const unit = (priceBasis: PriceBasis, priceCents: number, extra: Partial<FinanceUnitTypeInput> = {}): FinanceUnitTypeInput => ({
+const unit = (
+  priceBasis: PriceBasis,
+  priceCents: number,
+  extra: Partial<FinanceUnitTypeInput> = {},
+): FinanceUnitTypeInput => ({
   id: 'u',
   name: 'Unit',
   function: 'apartment',
@@ -62,7 +66,13 @@ describe('capitalisation and VAT regime', () => {
     const s = income(
       {
         unitTypes: [
-          unit('rent_unit_year', 3_000_000, { id: 'shop', count: 1, function: 'commercial', yieldPercent: 7.5, isDwelling: false }),
+          unit('rent_unit_year', 3_000_000, {
+            id: 'shop',
+            count: 1,
+            function: 'commercial',
+            yieldPercent: 7.5,
+            isDwelling: false,
+          }),
           unit('rent_unit_year', 3_000_000, { id: 'flat', count: 1 }),
         ],
       },
@@ -73,10 +83,16 @@ describe('capitalisation and VAT regime', () => {
   });
 
   it('v.o.n. sale prices lose VAT, k.k. prices do not', () => {
-    const von = income({ unitTypes: [unit('sell_unit', 24_200_000, { count: 1 })] }, { sale_vat_regime: 'von', sale_vat_percent: 21 });
+    const von = income(
+      { unitTypes: [unit('sell_unit', 24_200_000, { count: 1 })] },
+      { sale_vat_regime: 'von', sale_vat_percent: 21 },
+    );
     expect(von.rows[0]!.value.cents).toBe(20_000_000);
     expect(von.rows[0]!.saleVat!.cents).toBe(4_200_000);
-    const kk = income({ unitTypes: [unit('sell_unit', 24_200_000, { count: 1 })] }, { sale_vat_regime: 'kk' });
+    const kk = income(
+      { unitTypes: [unit('sell_unit', 24_200_000, { count: 1 })] },
+      { sale_vat_regime: 'kk' },
+    );
     expect(kk.rows[0]!.value.cents).toBe(24_200_000);
     expect(kk.rows[0]!.saleVat!.cents).toBe(0);
   });
@@ -85,7 +101,15 @@ describe('capitalisation and VAT regime', () => {
     const s = income(
       {
         unitTypes: [unit('sell_unit', 30_000_000, { count: 7, parkingRatio: 1.5 })],
-        houses: [{ id: 'h', name: 'Terraced', count: 3, totalNetFloorAreaSquareMeters: 360, totalGrossFloorAreaSquareMeters: 420 }],
+        houses: [
+          {
+            id: 'h',
+            name: 'Terraced',
+            count: 3,
+            totalNetFloorAreaSquareMeters: 360,
+            totalGrossFloorAreaSquareMeters: 420,
+          },
+        ],
         parking: { priceCents: 2_500_000 },
       },
       { sale_vat_regime: 'kk' },
@@ -100,7 +124,10 @@ describe('capitalisation and VAT regime', () => {
   });
 
   it('parking can be let per space per month and is then capitalised', () => {
-    const s = income({ parking: { spaces: 20, priceBasis: 'rent_unit_month', priceCents: 12_500 } }, { yield_percent: 6 });
+    const s = income(
+      { parking: { spaces: 20, priceBasis: 'rent_unit_month', priceCents: 12_500 } },
+      { yield_percent: 6 },
+    );
     // 125 × 20 × 12 = 30 000 a year; ÷ 6 % = 500 000
     expect(s.rows[0]!.annualRent!.cents).toBe(3_000_000);
     expect(s.rows[0]!.value.cents).toBe(50_000_000);

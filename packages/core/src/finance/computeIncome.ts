@@ -1,7 +1,15 @@
 import type { EuroCents, SquareMeters } from '../units/units';
 import { money } from './figure';
 import type { MoneyFigure } from './figure';
-import { millicentsToCents, PPM, ppmToPercent, roundColumn, roundHalfAway, sumCents, toMillicents } from './millicents';
+import {
+  millicentsToCents,
+  PPM,
+  ppmToPercent,
+  roundColumn,
+  roundHalfAway,
+  sumCents,
+  toMillicents,
+} from './millicents';
 import type { NormalizedFinanceInput } from './normalizeFinanceInput';
 import type { PriceBasis } from './priceBases';
 
@@ -62,12 +70,27 @@ export interface RowExact {
 }
 
 /** Income per unit type, parking and houses; rent is capitalised with the yield, sale prices lose VAT under v.o.n. */
-export function computeIncome(input: NormalizedFinanceInput, modifiers: IncomeModifiers = unchanged): IncomeSheet {
-  const exacts = computeIncomeExacts(input, modifiers);
-  const rentCol = roundColumn(exacts.map((e) => e.rent));
-  const noiCol = roundColumn(exacts.map((e) => e.noi));
-  const grossCol = roundColumn(exacts.map((e) => e.gross));
-  const valueCol = roundColumn(exacts.map((e) => e.value));
+export function computeIncome(
+  input: NormalizedFinanceInput,
+  modifiers: IncomeModifiers = unchanged,
+  exacts: readonly RowExact[] = computeIncomeExacts(input, modifiers),
+): IncomeSheet {
+  const n = exacts.length;
+  const rents = new Float64Array(n);
+  const nois = new Float64Array(n);
+  const grosses = new Float64Array(n);
+  const values = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const e = exacts[i]!;
+    rents[i] = e.rent;
+    nois[i] = e.noi;
+    grosses[i] = e.gross;
+    values[i] = e.value;
+  }
+  const rentCol = roundColumn(rents);
+  const noiCol = roundColumn(nois);
+  const grossCol = roundColumn(grosses);
+  const valueCol = roundColumn(values);
   const net = input.parameters.yieldKind === 'net';
   const von = input.parameters.saleVatRegime === 'von';
   const rows: IncomeRow[] = input.income.map((item, i) => {
@@ -75,7 +98,6 @@ export function computeIncome(input: NormalizedFinanceInput, modifiers: IncomeMo
     const rent = item.priceBasis.startsWith('rent_');
     const price = (item.priceCents * modifiers.priceFactorPpm) / PPM;
     const area = item.netAreaCenti / 100;
-    const quantityInputs = { priceCents: price, units: item.count, netFloorAreaSquareMeters: area };
     const rentCents = rentCol[i] as EuroCents;
     const noiCents = noiCol[i] as EuroCents;
     const grossCents = grossCol[i] as EuroCents;
@@ -91,28 +113,54 @@ export function computeIncome(input: NormalizedFinanceInput, modifiers: IncomeMo
       netFloorAreaSquareMeters: area as SquareMeters,
       priceCents: item.priceCents as EuroCents,
       yieldPercent: rent ? yieldPercent : null,
-      annualRent: rent ? money(rentCents, quantityFormula[item.priceBasis], { ...quantityInputs, exactCents: e.rent / 1000 }) : null,
-      operatingCosts: rent
-        ? money((rentCents - noiCents) as EuroCents, net ? 'annual rent × operating costs %' : 'none: gross yield', {
-            annualRentExactCents: e.rent / 1000,
-            operatingCostsPercent: net ? input.parameters.operatingCostsPercent : 0,
-            exactCents: (e.rent - e.noi) / 1000,
+      annualRent: rent
+        ? money(rentCents, quantityFormula[item.priceBasis], {
+            priceCents: price,
+            units: item.count,
+            netFloorAreaSquareMeters: area,
+            exactCents: e.rent / 1000,
           })
         : null,
-      grossSalePrice: rent ? null : money(grossCents, quantityFormula[item.priceBasis], { ...quantityInputs, exactCents: e.gross / 1000 }),
+      operatingCosts: rent
+        ? money(
+            (rentCents - noiCents) as EuroCents,
+            net ? 'annual rent × operating costs %' : 'none: gross yield',
+            {
+              annualRentExactCents: e.rent / 1000,
+              operatingCostsPercent: net ? input.parameters.operatingCostsPercent : 0,
+              exactCents: (e.rent - e.noi) / 1000,
+            },
+          )
+        : null,
+      grossSalePrice: rent
+        ? null
+        : money(grossCents, quantityFormula[item.priceBasis], {
+            priceCents: price,
+            units: item.count,
+            netFloorAreaSquareMeters: area,
+            exactCents: e.gross / 1000,
+          }),
       saleVat: rent
         ? null
-        : money((grossCents - valueCents) as EuroCents, von ? 'sale price × VAT% ÷ (100% + VAT%) (v.o.n.)' : 'none: k.k.', {
-            grossSalePriceExactCents: e.gross / 1000,
-            vatPercent: von ? input.parameters.saleVatPercent : 0,
-            exactCents: (e.gross - e.value) / 1000,
-          }),
+        : money(
+            (grossCents - valueCents) as EuroCents,
+            von ? 'sale price × VAT% ÷ (100% + VAT%) (v.o.n.)' : 'none: k.k.',
+            {
+              grossSalePriceExactCents: e.gross / 1000,
+              vatPercent: von ? input.parameters.saleVatPercent : 0,
+              exactCents: (e.gross - e.value) / 1000,
+            },
+          ),
       value: rent
-        ? money(valueCents, net ? '(annual rent − operating costs) ÷ net initial yield' : 'annual rent ÷ gross initial yield', {
-            netOperatingIncomeExactCents: e.noi / 1000,
-            yieldPercent,
-            exactCents: e.value / 1000,
-          })
+        ? money(
+            valueCents,
+            net ? '(annual rent − operating costs) ÷ net initial yield' : 'annual rent ÷ gross initial yield',
+            {
+              netOperatingIncomeExactCents: e.noi / 1000,
+              yieldPercent,
+              exactCents: e.value / 1000,
+            },
+          )
         : money(valueCents, von ? 'sale price ÷ (100% + VAT%) (v.o.n.)' : 'sale price (k.k.)', {
             grossSalePriceExactCents: e.gross / 1000,
             vatPercent: von ? input.parameters.saleVatPercent : 0,
@@ -120,7 +168,8 @@ export function computeIncome(input: NormalizedFinanceInput, modifiers: IncomeMo
           }),
     };
   });
-  const total = (col: readonly number[], formula: string): MoneyFigure => money(sumCents(col), formula, { rows: col.length });
+  const total = (col: readonly number[], formula: string): MoneyFigure =>
+    money(sumCents(col), formula, { rows: col.length });
   let operatingCosts = 0;
   let saleVat = 0;
   for (const r of rows) {
@@ -138,7 +187,10 @@ export function computeIncome(input: NormalizedFinanceInput, modifiers: IncomeMo
 }
 
 /** Exact millicent amounts of every income row; the fast path the solver and the sensitivity grid share. */
-export function computeIncomeExacts(input: NormalizedFinanceInput, modifiers: IncomeModifiers = unchanged): RowExact[] {
+export function computeIncomeExacts(
+  input: NormalizedFinanceInput,
+  modifiers: IncomeModifiers = unchanged,
+): RowExact[] {
   const net = input.parameters.yieldKind === 'net';
   const von = input.parameters.saleVatRegime === 'von';
   const out: RowExact[] = new Array<RowExact>(input.income.length);

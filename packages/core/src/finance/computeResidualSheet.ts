@@ -55,15 +55,21 @@ export function computeResidualSheet(args: {
     perUnit: perUnit(l, args.dwellings, 'residual land value ÷ dwellings'),
     perGrossSquareMeter: perSquareMeter(l, args.grossAreaCenti, 'residual land value ÷ gross floor area'),
     isNegative: l < 0,
-    totalValue: money(s.totalValueCents, 'total value (income sheet)', { totalValueCents: s.totalValueCents }),
+    totalValue: money(s.totalValueCents, 'total value (income sheet)', {
+      totalValueCents: s.totalValueCents,
+    }),
     totalInvestment: args.costs.totalInvestment,
     result: money(s.resultCents, 'total value − total investment', {
       totalValueCents: s.totalValueCents,
       totalInvestmentCents: s.totalInvestmentCents,
     }),
-    requiredMargin: money(s.requiredMarginCents, `required margin % × total ${p.requiredMarginBasis === 'costs' ? 'investment' : 'value'}`, {
-      requiredMarginPercent: p.requiredMarginPercent,
-    }),
+    requiredMargin: money(
+      s.requiredMarginCents,
+      `required margin % × total ${p.requiredMarginBasis === 'costs' ? 'investment' : 'value'}`,
+      {
+        requiredMarginPercent: p.requiredMarginPercent,
+      },
+    ),
     difference: money((s.resultCents - s.requiredMarginCents) as EuroCents, 'result − required margin', {
       resultCents: s.resultCents,
       requiredMarginCents: s.requiredMarginCents,

@@ -45,15 +45,22 @@ export function computeResults(args: {
     costsByGroup: costs.groups.map((g) => ({ group: g.group, total: g.total })),
     totalInvestment: costs.totalInvestment,
     totalValue: income.totalValue,
-    result: money(r as EuroCents, 'total value − total investment', { totalValueCents: v, totalInvestmentCents: c }),
+    result: money(r as EuroCents, 'total value − total investment', {
+      totalValueCents: v,
+      totalInvestmentCents: c,
+    }),
     resultPerUnit: perUnit(r, args.dwellings, 'result ÷ dwellings'),
     resultPerGrossSquareMeter: perSquareMeter(r, args.grossAreaCenti, 'result ÷ gross floor area'),
     resultPercentOfCosts: percentOf(r, c, 'result ÷ total investment × 100'),
     resultPercentOfValue: percentOf(r, v, 'result ÷ total value × 100'),
-    requiredMargin: money(args.requiredMarginCents, `required margin % × total ${args.requiredMarginBasis === 'costs' ? 'investment' : 'value'}`, {
-      requiredMarginPercent: args.requiredMarginPercent,
-      baseCents: args.requiredMarginBasis === 'costs' ? c : v,
-    }),
+    requiredMargin: money(
+      args.requiredMarginCents,
+      `required margin % × total ${args.requiredMarginBasis === 'costs' ? 'investment' : 'value'}`,
+      {
+        requiredMarginPercent: args.requiredMarginPercent,
+        baseCents: args.requiredMarginBasis === 'costs' ? c : v,
+      },
+    ),
     resultAboveRequired: money((r - args.requiredMarginCents) as EuroCents, 'result − required margin', {
       resultCents: r,
       requiredMarginCents: args.requiredMarginCents,

@@ -31,13 +31,18 @@ export interface SensitivitySheet {
 }
 
 const formulas: Readonly<Record<SensitivityFactor, string>> = {
-  construction_cost: 'building-group fixed and per-m2 costs × (100% + step); percentages of construction follow',
+  construction_cost:
+    'building-group fixed and per-m2 costs × (100% + step); percentages of construction follow',
   price: 'every sale price and rent × (100% + step)',
   yield: 'every yield × (100% + step), so capitalised values move the other way',
 };
 
 /** Results and RGW for a change of construction cost, sale price / rent and yield by each relative step. */
-export function computeSensitivity(model: CostModel, stepsPpm: readonly number[], landPriceCents: number): SensitivitySheet {
+export function computeSensitivity(
+  model: CostModel,
+  stepsPpm: readonly number[],
+  landPriceCents: number,
+): SensitivitySheet {
   const rows: SensitivityRow[] = [];
   let min: number | null = null;
   let max: number | null = null;

@@ -1,7 +1,15 @@
 /** Cost groups of spec section 3 (Costs), in the order the costs sheet lists them; the stored `category`. */
-export const costGroups = ['ground', 'building', 'furnishing', 'additional', 'unforeseen', 'tax', 'financing'] as const;
+export const costGroups = [
+  'ground',
+  'building',
+  'furnishing',
+  'additional',
+  'unforeseen',
+  'tax',
+  'financing',
+] as const;
 export type CostGroup = (typeof costGroups)[number];
 
 /** True when the value is one of the stable cost group codes. */
-export const isCostGroup = (value: unknown): value is CostGroup =>
-  typeof value === 'string' && (costGroups as readonly string[]).includes(value);
+const knownCostGroups: ReadonlySet<unknown> = new Set(costGroups);
+export const isCostGroup = (value: unknown): value is CostGroup => knownCostGroups.has(value);

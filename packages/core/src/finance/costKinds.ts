@@ -1,7 +1,13 @@
 /** Cost kinds of spec section 3 (Costs); the stored `type` of a cost line. */
-export const costKinds = ['flat_fee', 'percentage_ground', 'per_m2_floor', 'percentage_construction', 'total'] as const;
+export const costKinds = [
+  'flat_fee',
+  'percentage_ground',
+  'per_m2_floor',
+  'percentage_construction',
+  'total',
+] as const;
 export type CostKind = (typeof costKinds)[number];
 
 /** True when the value is one of the stable cost kind codes. */
-export const isCostKind = (value: unknown): value is CostKind =>
-  typeof value === 'string' && (costKinds as readonly string[]).includes(value);
+const knownCostKinds: ReadonlySet<unknown> = new Set(costKinds);
+export const isCostKind = (value: unknown): value is CostKind => knownCostKinds.has(value);

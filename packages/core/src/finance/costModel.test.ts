@@ -24,7 +24,13 @@ const costsAt = (
   const model = prepareCostModel(n.value);
   return computeCostsSheet(model, evaluateCostExacts(model, landPriceCents));
 };
-const line = (id: number, kind: FinanceCostLineInput['kind'], group: FinanceCostLineInput['group'], parameter: number, extra: Partial<FinanceCostLineInput> = {}): FinanceCostLineInput => ({
+const line = (
+  id: number,
+  kind: FinanceCostLineInput['kind'],
+  group: FinanceCostLineInput['group'],
+  parameter: number,
+  extra: Partial<FinanceCostLineInput> = {},
+): FinanceCostLineInput => ({
   id,
   name: `line ${id}`,
   kind,
@@ -41,7 +47,10 @@ describe('each cost kind', () => {
 
   it('per_m2_floor: euros per m2 of all gross floor area, or of one function', () => {
     const s = costsAt(
-      [line(1, 'per_m2_floor', 'building', 1_750.5), line(2, 'per_m2_floor', 'building', 900, { function: 'parking' })],
+      [
+        line(1, 'per_m2_floor', 'building', 1_750.5),
+        line(2, 'per_m2_floor', 'building', 900, { function: 'parking' }),
+      ],
       0,
     );
     // 1 750.50 × 1 634.56 = 2 861 297.28; 900 × 400 = 360 000
@@ -52,7 +61,9 @@ describe('each cost kind', () => {
 
   it('percentage_ground: a percentage of the land price', () => {
     // 2 % of 1 234 567.89 = 24 691.3578 → 24 691.36
-    expect(row(costsAt([line(1, 'percentage_ground', 'ground', 2)], 123_456_789), '1').amount.cents).toBe(2_469_136);
+    expect(row(costsAt([line(1, 'percentage_ground', 'ground', 2)], 123_456_789), '1').amount.cents).toBe(
+      2_469_136,
+    );
   });
 
   it('percentage_construction: a percentage of the building group, whatever its kinds', () => {
@@ -103,7 +114,15 @@ describe('groups, order, flags and VAT', () => {
       ['4', 'deleted'],
       ['5', 'archived'],
     ]);
-    expect(s.groups.map((g) => g.group)).toEqual(['ground', 'building', 'furnishing', 'additional', 'unforeseen', 'tax', 'financing']);
+    expect(s.groups.map((g) => g.group)).toEqual([
+      'ground',
+      'building',
+      'furnishing',
+      'additional',
+      'unforeseen',
+      'tax',
+      'financing',
+    ]);
     expect(s.totalInvestment.cents).toBe(100 + 600 + 300 + 200 + 100);
   });
 
@@ -119,7 +138,11 @@ describe('groups, order, flags and VAT', () => {
 
   it('finances the land and tax for the whole duration and construction for the drawdown share', () => {
     const s = costsAt(
-      [line(1, 'flat_fee', 'ground', 100_000), line(2, 'percentage_ground', 'tax', 10.4), line(3, 'flat_fee', 'building', 2_000_000)],
+      [
+        line(1, 'flat_fee', 'ground', 100_000),
+        line(2, 'percentage_ground', 'tax', 10.4),
+        line(3, 'flat_fee', 'building', 2_000_000),
+      ],
       50_000_000,
       { interest_rate_percent: 6, financing_duration_months: 18, construction_drawdown_percent: 40 },
     );
@@ -131,10 +154,9 @@ describe('groups, order, flags and VAT', () => {
   });
 
   it('shows no interest rows when the interest rate is zero', () => {
-    expect(costsAt([line(1, 'flat_fee', 'ground', 1)], 0, { interest_rate_percent: 0 }).rows.map((r) => r.source)).toEqual([
-      'land_price',
-      'line',
-    ]);
+    expect(
+      costsAt([line(1, 'flat_fee', 'ground', 1)], 0, { interest_rate_percent: 0 }).rows.map((r) => r.source),
+    ).toEqual(['land_price', 'line']);
   });
 
   it('accepts negative flat fees (a subsidy) and keeps them in the totals', () => {

@@ -20,26 +20,61 @@ export interface CostModel {
   readonly rows: readonly CostRowSpec[];
   readonly totalGrossAreaCenti: number;
   readonly grossAreaCentiByFunction: ReadonlyMap<string, number>;
+  /** Per row, in flat arrays so that the many evaluations of the solver stay cheap. */
+  readonly step: Int8Array;
+  readonly fixedMillicents: Float64Array;
+  /** The rate in ppm of the percentage rows; the gross floor area in centi-m2 of the per-m2 rows. */
+  readonly rateOrAreaCenti: Float64Array;
+  readonly vatPpm: Float64Array;
+  readonly building: Uint8Array;
+  readonly financing: Uint8Array;
+  readonly landGroup: Uint8Array;
+  readonly constructionGroup: Uint8Array;
 }
 
 /** Exact millicent amounts of every row at one land price; `bases` holds each percentage row's base. */
 export interface CostExacts {
   readonly landPriceCents: number;
   readonly constructionFactorPpm: number;
-  readonly amount: number[];
-  readonly vat: number[];
-  readonly bases: number[];
+  readonly amount: Float64Array;
+  readonly vat: Float64Array;
+  readonly bases: Float64Array;
 }
 
 const LAND_GROUPS: ReadonlySet<CostGroup> = new Set(['ground', 'tax']);
-const CONSTRUCTION_GROUPS: ReadonlySet<CostGroup> = new Set(['building', 'furnishing', 'additional', 'unforeseen']);
+const CONSTRUCTION_GROUPS: ReadonlySet<CostGroup> = new Set([
+  'building',
+  'furnishing',
+  'additional',
+  'unforeseen',
+]);
+
+// Computation steps, in dependency order.
+const LAND = 0;
+const FIXED = 1;
+const PER_M2 = 2;
+const OF_GROUND = 3;
+const OF_CONSTRUCTION = 4;
+const OF_TOTAL = 5;
+const INTEREST_LAND = 6;
+const INTEREST_CONSTRUCTION = 7;
+const stepOfKind: Readonly<Record<CostKind, number>> = {
+  flat_fee: FIXED,
+  per_m2_floor: PER_M2,
+  percentage_ground: OF_GROUND,
+  percentage_construction: OF_CONSTRUCTION,
+  total: OF_TOTAL,
+};
 
 /** Prepares the cost rows in sheet order: land price first, stored lines by group and order, interest last. */
 export function prepareCostModel(input: NormalizedFinanceInput): CostModel {
   const grossAreaCentiByFunction = new Map<string, number>();
   let totalGrossAreaCenti = 0;
   for (const a of input.areas) {
-    grossAreaCentiByFunction.set(a.function, (grossAreaCentiByFunction.get(a.function) ?? 0) + a.grossAreaCenti);
+    grossAreaCentiByFunction.set(
+      a.function,
+      (grossAreaCentiByFunction.get(a.function) ?? 0) + a.grossAreaCenti,
+    );
     totalGrossAreaCenti += a.grossAreaCenti;
   }
   const rows: CostRowSpec[] = [{ source: 'land_price', group: 'ground', item: null }];
@@ -48,7 +83,46 @@ export function prepareCostModel(input: NormalizedFinanceInput): CostModel {
     rows.push({ source: 'interest_land', group: 'financing', item: null });
     rows.push({ source: 'interest_construction', group: 'financing', item: null });
   }
-  return { input, rows, totalGrossAreaCenti, grossAreaCentiByFunction };
+  const n = rows.length;
+  const model = {
+    input,
+    rows,
+    totalGrossAreaCenti,
+    grossAreaCentiByFunction,
+    step: new Int8Array(n),
+    fixedMillicents: new Float64Array(n),
+    rateOrAreaCenti: new Float64Array(n),
+    vatPpm: new Float64Array(n),
+    building: new Uint8Array(n),
+    financing: new Uint8Array(n),
+    landGroup: new Uint8Array(n),
+    constructionGroup: new Uint8Array(n),
+  };
+  for (let i = 0; i < n; i++) {
+    const row = rows[i]!;
+    const item = row.item;
+    model.building[i] = row.group === 'building' ? 1 : 0;
+    model.financing[i] = row.group === 'financing' ? 1 : 0;
+    model.landGroup[i] = LAND_GROUPS.has(row.group) ? 1 : 0;
+    model.constructionGroup[i] = CONSTRUCTION_GROUPS.has(row.group) ? 1 : 0;
+    if (row.source === 'land_price') model.step[i] = LAND;
+    else if (row.source === 'interest_land') model.step[i] = INTEREST_LAND;
+    else if (row.source === 'interest_construction') model.step[i] = INTEREST_CONSTRUCTION;
+    else if (item) {
+      model.step[i] = stepOfKind[item.kind];
+      model.rateOrAreaCenti[i] = item.ratePpm;
+      model.vatPpm[i] = item.vatPpm;
+      if (item.kind === 'flat_fee') model.fixedMillicents[i] = item.valueCents * 1000;
+      if (item.kind === 'per_m2_floor') {
+        const area =
+          item.function === null ? totalGrossAreaCenti : (grossAreaCentiByFunction.get(item.function) ?? 0);
+        // The base of a per-m2 row is its area in centi-m2: cents per m2 × centi-m2 ÷ 100 × 1000 = millicents.
+        model.rateOrAreaCenti[i] = area;
+        model.fixedMillicents[i] = item.valueCents * area * 10;
+      }
+    }
+  }
+  return model;
 }
 
 /**
@@ -56,90 +130,84 @@ export function prepareCostModel(input: NormalizedFinanceInput): CostModel {
  * percentages of the land price, of construction and of the subtotal, then VAT, then interest.
  * Each step depends only on earlier ones, so the whole is linear in the land price.
  */
-export function evaluateCostExacts(model: CostModel, landPriceCents: number, constructionFactorPpm = PPM): CostExacts {
-  const { rows, input } = model;
-  const n = rows.length;
-  const amount = new Array<number>(n).fill(0);
-  const vat = new Array<number>(n).fill(0);
-  const bases = new Array<number>(n).fill(0);
+export function evaluateCostExacts(
+  model: CostModel,
+  landPriceCents: number,
+  constructionFactorPpm = PPM,
+): CostExacts {
+  const { step, fixedMillicents, rateOrAreaCenti, building, financing } = model;
+  const input = model.input;
+  const n = step.length;
+  const amount = new Float64Array(n);
+  const vat = new Float64Array(n);
+  const bases = new Float64Array(n);
   const landMillicents = landPriceCents * 1000;
-  amount[0] = landMillicents;
-
-  for (let i = 1; i < n; i++) {
-    const item = rows[i]!.item;
-    if (!item) continue;
-    let m = 0;
-    if (item.kind === 'flat_fee') m = item.valueCents * 1000;
-    else if (item.kind === 'per_m2_floor') {
-      const area = item.function === null ? model.totalGrossAreaCenti : (model.grossAreaCentiByFunction.get(item.function) ?? 0);
-      bases[i] = area;
-      // cents per m2 × centi-m2 ÷ 100 = cents; × 1000 = millicents.
-      m = item.valueCents * area * 10;
-    } else if (item.kind === 'percentage_ground') {
-      bases[i] = landMillicents;
-      m = roundHalfAway((landMillicents * item.ratePpm) / PPM);
-    } else continue;
-    if (item.group === 'building' && constructionFactorPpm !== PPM && item.kind !== 'percentage_ground') {
-      m = roundHalfAway((m * constructionFactorPpm) / PPM);
-    }
-    amount[i] = m;
-  }
+  const scaled = constructionFactorPpm !== PPM;
 
   let constructionBase = 0;
-  for (let i = 1; i < n; i++) {
-    const item = rows[i]!.item;
-    if (item && item.group === 'building' && item.kind !== 'percentage_construction' && item.kind !== 'total') {
-      constructionBase += amount[i]!;
-    }
-  }
-  for (let i = 1; i < n; i++) {
-    const item = rows[i]!.item;
-    if (item?.kind !== 'percentage_construction') continue;
-    bases[i] = constructionBase;
-    amount[i] = roundHalfAway((constructionBase * item.ratePpm) / PPM);
+  for (let i = 0; i < n; i++) {
+    const s = step[i]!;
+    let m = 0;
+    if (s === LAND) m = landMillicents;
+    else if (s === FIXED || s === PER_M2) {
+      m = fixedMillicents[i]!;
+      if (s === PER_M2) bases[i] = rateOrAreaCenti[i]!;
+      if (scaled && building[i]) m = roundHalfAway((m * constructionFactorPpm) / PPM);
+    } else if (s === OF_GROUND) {
+      bases[i] = landMillicents;
+      m = roundHalfAway((landMillicents * rateOrAreaCenti[i]!) / PPM);
+    } else continue;
+    amount[i] = m;
+    if (building[i]) constructionBase += m;
   }
 
   let subtotal = 0;
   for (let i = 0; i < n; i++) {
-    const row = rows[i]!;
-    if (row.group !== 'financing' && row.item?.kind !== 'total') subtotal += amount[i]!;
+    if (step[i] === OF_CONSTRUCTION) {
+      bases[i] = constructionBase;
+      amount[i] = roundHalfAway((constructionBase * rateOrAreaCenti[i]!) / PPM);
+    }
+    if (!financing[i] && step[i] !== OF_TOTAL) subtotal += amount[i]!;
   }
-  for (let i = 1; i < n; i++) {
-    const item = rows[i]!.item;
-    if (item?.kind !== 'total') continue;
+  for (let i = 0; i < n; i++) {
+    if (step[i] !== OF_TOTAL) continue;
     bases[i] = subtotal;
-    amount[i] = roundHalfAway((subtotal * item.ratePpm) / PPM);
+    amount[i] = roundHalfAway((subtotal * rateOrAreaCenti[i]!) / PPM);
   }
 
   const unrecoverablePpm = PPM - input.costVatRecoverablePpm;
   if (unrecoverablePpm > 0) {
-    for (let i = 1; i < n; i++) {
-      const item = rows[i]!.item;
-      if (item && item.vatPpm > 0) vat[i] = roundHalfAway((((amount[i]! * item.vatPpm) / PPM) * unrecoverablePpm) / PPM);
+    const vatPpm = model.vatPpm;
+    for (let i = 0; i < n; i++) {
+      if (vatPpm[i]! > 0)
+        vat[i] = roundHalfAway((((amount[i]! * vatPpm[i]!) / PPM) * unrecoverablePpm) / PPM);
     }
   }
 
-  if (n >= 2 && rows[n - 1]!.source === 'interest_construction') {
+  if (n >= 2 && step[n - 1] === INTEREST_CONSTRUCTION) {
     let landBase = 0;
     let constructionCash = 0;
     for (let i = 0; i < n - 2; i++) {
-      const g = rows[i]!.group;
-      if (LAND_GROUPS.has(g)) landBase += amount[i]! + vat[i]!;
-      else if (CONSTRUCTION_GROUPS.has(g)) constructionCash += amount[i]! + vat[i]!;
+      if (model.landGroup[i]) landBase += amount[i]! + vat[i]!;
+      else if (model.constructionGroup[i]) constructionCash += amount[i]! + vat[i]!;
     }
     const years = input.parameters.financingDurationMonths / 12;
     bases[n - 2] = landBase;
     amount[n - 2] = roundHalfAway(((landBase * input.interestRatePpm) / PPM) * years);
     bases[n - 1] = constructionCash;
     amount[n - 1] = roundHalfAway(
-      ((((constructionCash * input.interestRatePpm) / PPM) * years) * input.constructionDrawdownPpm) / PPM,
+      (((constructionCash * input.interestRatePpm) / PPM) * years * input.constructionDrawdownPpm) / PPM,
     );
   }
   return { landPriceCents, constructionFactorPpm, amount, vat, bases };
 }
 
 /** Total investment in cents at a land price: the same figure the costs sheet shows as its total. */
-export function totalInvestmentCentsAt(model: CostModel, landPriceCents: number, constructionFactorPpm = PPM): EuroCents {
+export function totalInvestmentCentsAt(
+  model: CostModel,
+  landPriceCents: number,
+  constructionFactorPpm = PPM,
+): EuroCents {
   const e = evaluateCostExacts(model, landPriceCents, constructionFactorPpm);
   let a = 0;
   let v = 0;

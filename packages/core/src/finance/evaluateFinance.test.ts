@@ -50,7 +50,9 @@ describe('the worked example of docs/finance.md (gallery flat)', () => {
       'Interest on land': 57_700,
       'Interest on construction': 113_794.7,
     });
-    expect(s.costs.groups.map((g) => euros(g.total.cents))).toEqual([525_000, 1_872_000, 40_000, 280_800, 83_094, 52_000, 171_494.7]);
+    expect(s.costs.groups.map((g) => euros(g.total.cents))).toEqual([
+      525_000, 1_872_000, 40_000, 280_800, 83_094, 52_000, 171_494.7,
+    ]);
     expect(euros(s.costs.totalInvestment.cents)).toBe(3_024_388.7);
     expect(s.costs.excluded).toEqual([{ id: '7', name: 'Old survey', reason: 'archived' }]);
   });
@@ -117,7 +119,10 @@ describe('the worked example of docs/finance.md (gallery flat)', () => {
 
 describe('evaluateFinance edge cases', () => {
   it('without a land price the results are shown at the residual land value', () => {
-    const s = sheets({ ...galleryFlatExample, parameters: { ...galleryFlatExample.parameters, land_price_euros: null } });
+    const s = sheets({
+      ...galleryFlatExample,
+      parameters: { ...galleryFlatExample.parameters, land_price_euros: null },
+    });
     expect(s.results.landPriceSource).toBe('residual');
     expect(euros(s.results.landPriceCents)).toBe(557_822.42);
     expect(s.results.resultAboveRequired.cents).toBe(0);
@@ -198,7 +203,12 @@ describe('evaluateFinance edge cases', () => {
         { id: 1, name: 'y', kind: 'percentage_ground', group: 'tax', parameter: 150 },
         { id: 3, name: 'z', kind: 'flat_fee', group: 'ground', parameter: Number.POSITIVE_INFINITY },
       ],
-      parameters: { yield_percent: 0, required_margin_percent: 'abc', yield_kind: 'median', financing_duration_months: 1.5 },
+      parameters: {
+        yield_percent: 0,
+        required_margin_percent: 'abc',
+        yield_kind: 'median',
+        financing_duration_months: 1.5,
+      },
       sensitivity: { stepsPercent: [-90] },
     });
     expect(out.ok).toBe(false);

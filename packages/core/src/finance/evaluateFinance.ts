@@ -40,9 +40,9 @@ const tooLarge = (path: string, what: string): FinanceError => ({
   path,
 });
 
-const sumAbs = (values: readonly number[]): number => {
+const sumAbs = (values: ArrayLike<number>): number => {
   let s = 0;
-  for (const v of values) s += Math.abs(v);
+  for (let i = 0; i < values.length; i++) s += Math.abs(values[i]!);
   return s;
 };
 
@@ -73,12 +73,13 @@ export function evaluateFinance(input: FinanceInput): FinanceOutcome<FinanceShee
   }
   const rgwCosts = computeCostsSheet(model, rgwExacts);
   const costs = inputLand === null ? rgwCosts : computeCostsSheet(model, landExacts);
-  const income = computeIncome(n);
+  const income = computeIncome(n, undefined, incomeExacts);
   const areas = computeAreas(n);
   const dwellings = areas.overview.dwellings;
   const grossAreaCenti = model.totalGrossAreaCenti;
   const p = n.parameters;
-  const requiredBase = p.requiredMarginBasis === 'costs' ? costs.totalInvestment.cents : income.totalValue.cents;
+  const requiredBase =
+    p.requiredMarginBasis === 'costs' ? costs.totalInvestment.cents : income.totalValue.cents;
 
   const results = computeResults({
     income,
@@ -100,6 +101,8 @@ export function evaluateFinance(input: FinanceInput): FinanceOutcome<FinanceShee
     dwellings,
     grossAreaCenti,
   });
-  const sensitivity = n.sensitivityStepsPpm ? computeSensitivity(model, n.sensitivityStepsPpm, landPriceCents) : null;
+  const sensitivity = n.sensitivityStepsPpm
+    ? computeSensitivity(model, n.sensitivityStepsPpm, landPriceCents)
+    : null;
   return { ok: true, value: { parameters: p, income, costs, results, rgw, areas, sensitivity } };
 }

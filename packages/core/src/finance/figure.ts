@@ -24,7 +24,11 @@ export const money = (cents: EuroCents, formula: string, inputs: Explanation['in
 });
 
 /** Builds a quantity figure. */
-export const quantity = (value: number | null, formula: string, inputs: Explanation['inputs']): QuantityFigure => ({
+export const quantity = (
+  value: number | null,
+  formula: string,
+  inputs: Explanation['inputs'],
+): QuantityFigure => ({
   value,
   formula,
   inputs,

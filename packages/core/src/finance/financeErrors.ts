@@ -18,4 +18,5 @@ export interface FinanceError {
 }
 
 /** Success with a value or failure with every problem found. */
-export type FinanceOutcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly errors: readonly FinanceError[] };
+export type FinanceOutcome<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly errors: readonly FinanceError[] };

@@ -40,11 +40,23 @@ interface NumberKey {
 /** Every numeric key of `finance_parameters`, its default and its allowed range; the single source of the docs table. */
 export const financeParameterNumberKeys: Readonly<Record<string, NumberKey>> = {
   yield_percent: { field: 'yieldPercent', default: 5, min: 0.01, max: 100 },
-  operating_costs_percent: { field: 'operatingCostsPercent', default: 0, min: 0, max: 100, maxExclusive: true },
+  operating_costs_percent: {
+    field: 'operatingCostsPercent',
+    default: 0,
+    min: 0,
+    max: 100,
+    maxExclusive: true,
+  },
   sale_vat_percent: { field: 'saleVatPercent', default: 21, min: 0, max: 100 },
   cost_vat_recoverable_percent: { field: 'costVatRecoverablePercent', default: 100, min: 0, max: 100 },
   interest_rate_percent: { field: 'interestRatePercent', default: 5, min: 0, max: 100 },
-  financing_duration_months: { field: 'financingDurationMonths', default: 24, min: 0, max: 600, integer: true },
+  financing_duration_months: {
+    field: 'financingDurationMonths',
+    default: 24,
+    min: 0,
+    max: 600,
+    integer: true,
+  },
   construction_drawdown_percent: { field: 'constructionDrawdownPercent', default: 50, min: 0, max: 100 },
   required_margin_percent: {
     field: 'requiredMarginPercent',
@@ -54,7 +66,13 @@ export const financeParameterNumberKeys: Readonly<Record<string, NumberKey>> = {
     minExclusive: true,
     maxExclusive: true,
   },
-  house_price_euros: { field: 'housePriceCents', default: buildingDefaults.housePriceEuros, min: 0, max: 1e9, euros: true },
+  house_price_euros: {
+    field: 'housePriceCents',
+    default: buildingDefaults.housePriceEuros,
+    min: 0,
+    max: 1e9,
+    euros: true,
+  },
   land_price_euros: { field: 'landPriceCents', default: null, min: -1e10, max: 1e10, euros: true },
 };
 
@@ -93,16 +111,28 @@ export function resolveFinanceParameters(
       const n = parseNumber(given);
       const where = `${path}.${key}`;
       if (n === undefined || !Number.isFinite(n)) {
-        errors.push({ code: 'invalid_number', message: `${key} must be a finite number, got ${String(given)}.`, path: where });
+        errors.push({
+          code: 'invalid_number',
+          message: `${key} must be a finite number, got ${String(given)}.`,
+          path: where,
+        });
       } else if (
         (spec.minExclusive ? n <= spec.min : n < spec.min) ||
         (spec.maxExclusive ? n >= spec.max : n > spec.max)
       ) {
         const lo = spec.minExclusive ? `above ${spec.min}` : `at least ${spec.min}`;
         const hi = spec.maxExclusive ? `below ${spec.max}` : `at most ${spec.max}`;
-        errors.push({ code: 'out_of_range', message: `${key} must be ${lo} and ${hi}, got ${n}.`, path: where });
+        errors.push({
+          code: 'out_of_range',
+          message: `${key} must be ${lo} and ${hi}, got ${n}.`,
+          path: where,
+        });
       } else if (spec.integer && !Number.isInteger(n)) {
-        errors.push({ code: 'not_integer', message: `${key} must be a whole number, got ${n}.`, path: where });
+        errors.push({
+          code: 'not_integer',
+          message: `${key} must be a whole number, got ${n}.`,
+          path: where,
+        });
       } else {
         value = n;
       }

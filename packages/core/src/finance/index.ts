@@ -8,7 +8,11 @@ export { yieldKinds, saleVatRegimes, marginBases } from './financeOptions';
 export type { YieldKind, SaleVatRegime, MarginBasis } from './financeOptions';
 export { financeErrorCodes } from './financeErrors';
 export type { FinanceError, FinanceErrorCode, FinanceOutcome } from './financeErrors';
-export { financeParameterNumberKeys, financeParameterCodeKeys, resolveFinanceParameters } from './financeParameters';
+export {
+  financeParameterNumberKeys,
+  financeParameterCodeKeys,
+  resolveFinanceParameters,
+} from './financeParameters';
 export type { FinanceParameters, FinanceParametersInput } from './financeParameters';
 export type {
   FinanceId,

@@ -53,7 +53,7 @@ export const applyPpm = (millicents: number, ppm: number): number => roundHalfAw
  * running total, so the shown lines always add up to the rounded exact total (no drift), and a line is
  * never more than one cent from its own rounding.
  */
-export const roundColumn = (millicents: readonly number[]): EuroCents[] => {
+export const roundColumn = (millicents: ArrayLike<number>): EuroCents[] => {
   const out: EuroCents[] = new Array<EuroCents>(millicents.length);
   let running = 0;
   let shown = 0;

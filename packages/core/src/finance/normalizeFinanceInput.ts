@@ -74,10 +74,15 @@ export interface NormalizedFinanceInput {
   readonly costs: readonly CostItem[];
   readonly excludedCosts: readonly ExcludedCostLine[];
   readonly areas: readonly AreaItem[];
-  readonly buildings: readonly { readonly id: string; readonly name: string; readonly footprintCenti: number }[];
+  readonly buildings: readonly {
+    readonly id: string;
+    readonly name: string;
+    readonly footprintCenti: number;
+  }[];
   readonly sensitivityStepsPpm: readonly number[] | null;
 }
 
+const groupRank = Object.fromEntries(costGroups.map((g, i) => [g, i])) as Record<CostGroup, number>;
 const MAX_AREA_SQUARE_METERS = 1e8;
 const MAX_COUNT = 1e6;
 const MAX_PRICE_CENTS = 1e12;
@@ -87,59 +92,108 @@ const MAX_SENSITIVITY_STEPS = 11;
 /** Default relative steps of the sensitivity grid. */
 export const defaultSensitivityStepsPercent = [-10, 0, 10] as const;
 
+/** Collects problems; paths are only built when a problem is found, as validation runs on every evaluation. */
 class Checker {
   readonly errors: FinanceError[] = [];
+  private scopeList = '';
+  private scopeIndex = -1;
 
-  number(value: unknown, path: string, min: number, max: number, opts: { integer?: boolean; minExclusive?: boolean } = {}): number {
+  /** Sets the collection and index that following field names are relative to ('' for top-level fields). */
+  at(list: string, index = -1): this {
+    this.scopeList = list;
+    this.scopeIndex = index;
+    return this;
+  }
+
+  path(field: string): string {
+    if (this.scopeList === '') return field;
+    const base = this.scopeIndex < 0 ? this.scopeList : `${this.scopeList}[${this.scopeIndex}]`;
+    return field === '' ? base : `${base}.${field}`;
+  }
+
+  fail(code: FinanceError['code'], message: string, field: string): void {
+    this.errors.push({ code, message, path: this.path(field) });
+  }
+
+  number(
+    value: unknown,
+    field: string,
+    min: number,
+    max: number,
+    opts?: { integer?: boolean; minExclusive?: boolean },
+  ): number {
     if (typeof value !== 'number' || !Number.isFinite(value)) {
-      this.errors.push({ code: 'invalid_number', message: `Expected a finite number, got ${String(value)}.`, path });
+      this.fail('invalid_number', `Expected a finite number, got ${String(value)}.`, field);
       return 0;
     }
-    if ((opts.minExclusive ? value <= min : value < min) || value > max) {
-      const lo = opts.minExclusive ? `above ${min}` : `at least ${min}`;
-      this.errors.push({ code: 'out_of_range', message: `Must be ${lo} and at most ${max}, got ${value}.`, path });
+    if ((opts?.minExclusive ? value <= min : value < min) || value > max) {
+      const lo = opts?.minExclusive ? `above ${min}` : `at least ${min}`;
+      this.fail('out_of_range', `Must be ${lo} and at most ${max}, got ${value}.`, field);
       return 0;
     }
-    if (opts.integer && !Number.isInteger(value)) {
-      this.errors.push({ code: 'not_integer', message: `Must be a whole number, got ${value}.`, path });
+    if (opts?.integer && !Number.isInteger(value)) {
+      this.fail('not_integer', `Must be a whole number, got ${value}.`, field);
       return 0;
     }
     return value;
   }
 
-  area(value: unknown, path: string): number {
-    return Math.round(this.number(value, path, 0, MAX_AREA_SQUARE_METERS) * 100);
+  area(value: unknown, field: string): number {
+    return Math.round(this.number(value, field, 0, MAX_AREA_SQUARE_METERS) * 100);
   }
 
-  optionalNumber(value: unknown, path: string, min: number, max: number, fallback: number, opts: { integer?: boolean; minExclusive?: boolean } = {}): number {
-    return value === undefined || value === null ? fallback : this.number(value, path, min, max, opts);
+  optionalNumber(
+    value: unknown,
+    field: string,
+    min: number,
+    max: number,
+    fallback: number,
+    opts?: { integer?: boolean; minExclusive?: boolean },
+  ): number {
+    return value === undefined || value === null ? fallback : this.number(value, field, min, max, opts);
   }
 
-  id(value: unknown, path: string, seen: Set<string>): string {
-    if ((typeof value !== 'string' || value === '') && (typeof value !== 'number' || !Number.isFinite(value))) {
-      this.errors.push({ code: 'missing_value', message: 'An id (text or number) is required.', path });
+  id(value: unknown, field: string, seen: Set<string>): string {
+    if (
+      (typeof value !== 'string' || value === '') &&
+      (typeof value !== 'number' || !Number.isFinite(value))
+    ) {
+      this.fail('missing_value', 'An id (text or number) is required.', field);
       return '';
     }
     const id = String(value);
-    if (seen.has(id)) this.errors.push({ code: 'duplicate_id', message: `The id ${id} appears twice.`, path });
+    if (seen.has(id)) this.fail('duplicate_id', `The id ${id} appears twice.`, field);
     seen.add(id);
     return id;
   }
 
-  text(value: unknown, path: string, fallback: string): string {
+  text(value: unknown, field: string, fallback: string): string {
     if (value === undefined || value === null) return fallback;
     if (typeof value !== 'string') {
-      this.errors.push({ code: 'missing_value', message: `Expected text, got ${String(value)}.`, path });
+      this.fail('missing_value', `Expected text, got ${String(value)}.`, field);
       return fallback;
     }
     return value;
   }
 
-  basis(value: unknown, path: string, fallback: PriceBasis | null): PriceBasis {
+  basis(value: unknown, field: string, fallback: PriceBasis | null): PriceBasis {
     if ((value === undefined || value === null) && fallback) return fallback;
     if (isPriceBasis(value)) return value;
-    this.errors.push({ code: 'unknown_code', message: `Unknown price basis ${String(value)}.`, path });
+    this.fail('unknown_code', `Unknown price basis ${String(value)}.`, field);
     return 'sell_unit';
+  }
+
+  /** A list field: absent means empty; anything but an array is an error. */
+  list<T>(value: readonly T[] | null | undefined, field: string): readonly T[] {
+    if (value === undefined || value === null) return [];
+    if (!Array.isArray(value)) {
+      this.at('').fail('missing_value', 'Expected a list.', field);
+      return [];
+    }
+    const bad = value.findIndex((v) => typeof v !== 'object' || v === null);
+    if (bad < 0) return value;
+    this.at(field, bad).fail('missing_value', 'Expected an object.', '');
+    return [];
   }
 }
 
@@ -150,35 +204,40 @@ const buildingRef = (value: FinanceId | null | undefined): string | null =>
 export function normalizeFinanceInput(input: FinanceInput): FinanceOutcome<NormalizedFinanceInput> {
   const c = new Checker();
   if (typeof input !== 'object' || input === null) {
-    return { ok: false, errors: [{ code: 'missing_value', message: 'The finance input must be an object.', path: '' }] };
+    return {
+      ok: false,
+      errors: [{ code: 'missing_value', message: 'The finance input must be an object.', path: '' }],
+    };
   }
   const resolved = resolveFinanceParameters(input.parameters);
   c.errors.push(...resolved.errors);
   const parameters = resolved.parameters;
   const yieldPpm = percentToPpm(parameters.yieldPercent);
-  const plotAreaCenti = c.area(input.plotAreaSquareMeters, 'plotAreaSquareMeters');
+  const plotAreaCenti = c.at('').area(input.plotAreaSquareMeters, 'plotAreaSquareMeters');
 
   const income: IncomeItem[] = [];
   const areas: AreaItem[] = [];
   const incomeIds = new Set<string>();
   let parkingDemand = 0;
 
-  (input.unitTypes ?? []).forEach((u, i) => {
-    const p = `unitTypes[${i}]`;
-    const id = c.id(u.id, `${p}.id`, incomeIds);
-    const count = c.number(u.count, `${p}.count`, 0, MAX_COUNT, { integer: true });
-    const netAreaCenti = c.area(u.totalNetFloorAreaSquareMeters, `${p}.totalNetFloorAreaSquareMeters`);
-    const grossAreaCenti = c.area(u.totalGrossFloorAreaSquareMeters, `${p}.totalGrossFloorAreaSquareMeters`);
-    const priceBasis = c.basis(u.priceBasis, `${p}.priceBasis`, null);
-    const priceCents = c.number(u.priceCents, `${p}.priceCents`, 0, MAX_PRICE_CENTS, { integer: true });
-    const parkingRatio = c.optionalNumber(u.parkingRatio, `${p}.parkingRatio`, 0, 100, 1);
-    const ownYield = c.optionalNumber(u.yieldPercent, `${p}.yieldPercent`, 0.01, 100, parameters.yieldPercent);
+  const unitTypesList = c.list(input.unitTypes, 'unitTypes');
+  for (let i = 0; i < unitTypesList.length; i++) {
+    const u = unitTypesList[i]!;
+    c.at('unitTypes', i);
+    const id = c.id(u.id, 'id', incomeIds);
+    const count = c.number(u.count, 'count', 0, MAX_COUNT, { integer: true });
+    const netAreaCenti = c.area(u.totalNetFloorAreaSquareMeters, 'totalNetFloorAreaSquareMeters');
+    const grossAreaCenti = c.area(u.totalGrossFloorAreaSquareMeters, 'totalGrossFloorAreaSquareMeters');
+    const priceBasis = c.basis(u.priceBasis, 'priceBasis', null);
+    const priceCents = c.number(u.priceCents, 'priceCents', 0, MAX_PRICE_CENTS, { integer: true });
+    const parkingRatio = c.optionalNumber(u.parkingRatio, 'parkingRatio', 0, 100, 1);
+    const ownYield = c.optionalNumber(u.yieldPercent, 'yieldPercent', 0.01, 100, parameters.yieldPercent);
     const isDwelling = u.isDwelling ?? true;
-    const fn = c.text(u.function, `${p}.function`, 'apartment');
+    const fn = c.text(u.function, 'function', 'apartment');
     parkingDemand += count * parkingRatio;
     income.push({
       id,
-      name: c.text(u.name, `${p}.name`, id),
+      name: c.text(u.name, 'name', id),
       source: 'unit_type',
       function: fn,
       count,
@@ -197,18 +256,27 @@ export function normalizeFinanceInput(input: FinanceInput): FinanceOutcome<Norma
       dwellings: isDwelling ? count : 0,
       parkingSpaces: 0,
     });
-  });
+  }
 
-  (input.houses ?? []).forEach((h, i) => {
-    const p = `houses[${i}]`;
-    const id = c.id(h.id, `${p}.id`, incomeIds);
-    const count = c.number(h.count, `${p}.count`, 0, MAX_COUNT, { integer: true });
-    const priceCents = c.optionalNumber(h.priceCents, `${p}.priceCents`, 0, MAX_PRICE_CENTS, parameters.housePriceCents, { integer: true });
-    const netAreaCenti = c.area(h.totalNetFloorAreaSquareMeters, `${p}.totalNetFloorAreaSquareMeters`);
-    const grossAreaCenti = c.area(h.totalGrossFloorAreaSquareMeters, `${p}.totalGrossFloorAreaSquareMeters`);
+  const housesList = c.list(input.houses, 'houses');
+  for (let i = 0; i < housesList.length; i++) {
+    const h = housesList[i]!;
+    c.at('houses', i);
+    const id = c.id(h.id, 'id', incomeIds);
+    const count = c.number(h.count, 'count', 0, MAX_COUNT, { integer: true });
+    const priceCents = c.optionalNumber(
+      h.priceCents,
+      'priceCents',
+      0,
+      MAX_PRICE_CENTS,
+      parameters.housePriceCents,
+      { integer: true },
+    );
+    const netAreaCenti = c.area(h.totalNetFloorAreaSquareMeters, 'totalNetFloorAreaSquareMeters');
+    const grossAreaCenti = c.area(h.totalGrossFloorAreaSquareMeters, 'totalGrossFloorAreaSquareMeters');
     income.push({
       id,
-      name: c.text(h.name, `${p}.name`, id),
+      name: c.text(h.name, 'name', id),
       source: 'house',
       function: 'house',
       count,
@@ -218,18 +286,32 @@ export function normalizeFinanceInput(input: FinanceInput): FinanceOutcome<Norma
       yieldPpm,
       isDwelling: true,
     });
-    areas.push({ function: 'house', buildingId: buildingRef(h.buildingId), grossAreaCenti, netAreaCenti, units: count, dwellings: count, parkingSpaces: 0 });
-  });
+    areas.push({
+      function: 'house',
+      buildingId: buildingRef(h.buildingId),
+      grossAreaCenti,
+      netAreaCenti,
+      units: count,
+      dwellings: count,
+      parkingSpaces: 0,
+    });
+  }
 
   if (input.parking) {
     const k = input.parking;
+    c.at('parking');
     const spaces =
       k.spaces === undefined || k.spaces === null
         ? Math.ceil(parkingDemand - 1e-9)
-        : c.number(k.spaces, 'parking.spaces', 0, MAX_COUNT, { integer: true });
-    const netAreaCenti = k.totalNetFloorAreaSquareMeters == null ? 0 : c.area(k.totalNetFloorAreaSquareMeters, 'parking.totalNetFloorAreaSquareMeters');
+        : c.number(k.spaces, 'spaces', 0, MAX_COUNT, { integer: true });
+    const netAreaCenti =
+      k.totalNetFloorAreaSquareMeters == null
+        ? 0
+        : c.area(k.totalNetFloorAreaSquareMeters, 'totalNetFloorAreaSquareMeters');
     const grossAreaCenti =
-      k.totalGrossFloorAreaSquareMeters == null ? 0 : c.area(k.totalGrossFloorAreaSquareMeters, 'parking.totalGrossFloorAreaSquareMeters');
+      k.totalGrossFloorAreaSquareMeters == null
+        ? 0
+        : c.area(k.totalGrossFloorAreaSquareMeters, 'totalGrossFloorAreaSquareMeters');
     income.push({
       id: 'parking',
       name: 'Parking',
@@ -237,56 +319,70 @@ export function normalizeFinanceInput(input: FinanceInput): FinanceOutcome<Norma
       function: 'parking',
       count: spaces,
       netAreaCenti,
-      priceBasis: c.basis(k.priceBasis, 'parking.priceBasis', 'sell_unit'),
-      priceCents: c.number(k.priceCents, 'parking.priceCents', 0, MAX_PRICE_CENTS, { integer: true }),
+      priceBasis: c.basis(k.priceBasis, 'priceBasis', 'sell_unit'),
+      priceCents: c.number(k.priceCents, 'priceCents', 0, MAX_PRICE_CENTS, { integer: true }),
       yieldPpm,
       isDwelling: false,
     });
-    areas.push({ function: 'parking', buildingId: buildingRef(k.buildingId), grossAreaCenti, netAreaCenti, units: 0, dwellings: 0, parkingSpaces: spaces });
+    areas.push({
+      function: 'parking',
+      buildingId: buildingRef(k.buildingId),
+      grossAreaCenti,
+      netAreaCenti,
+      units: 0,
+      dwellings: 0,
+      parkingSpaces: spaces,
+    });
   }
 
-  (input.functionAreas ?? []).forEach((a, i) => {
-    const p = `functionAreas[${i}]`;
+  const functionAreasList = c.list(input.functionAreas, 'functionAreas');
+  for (let i = 0; i < functionAreasList.length; i++) {
+    const a = functionAreasList[i]!;
+    c.at('functionAreas', i);
     areas.push({
-      function: c.text(a.function, `${p}.function`, 'common'),
+      function: c.text(a.function, 'function', 'common'),
       buildingId: buildingRef(a.buildingId),
-      grossAreaCenti: c.area(a.totalGrossFloorAreaSquareMeters, `${p}.totalGrossFloorAreaSquareMeters`),
-      netAreaCenti: c.area(a.totalNetFloorAreaSquareMeters, `${p}.totalNetFloorAreaSquareMeters`),
+      grossAreaCenti: c.area(a.totalGrossFloorAreaSquareMeters, 'totalGrossFloorAreaSquareMeters'),
+      netAreaCenti: c.area(a.totalNetFloorAreaSquareMeters, 'totalNetFloorAreaSquareMeters'),
       units: 0,
       dwellings: 0,
       parkingSpaces: 0,
     });
-  });
+  }
 
   const buildingIds = new Set<string>();
-  const buildings = (input.buildings ?? []).map((b, i) => ({
-    id: c.id(b.id, `buildings[${i}].id`, buildingIds),
-    name: c.text(b.name, `buildings[${i}].name`, String(b.id)),
-    footprintCenti: c.area(b.footprintSquareMeters, `buildings[${i}].footprintSquareMeters`),
+  const buildings = c.list(input.buildings, 'buildings').map((b, i) => ({
+    id: c.at('buildings', i).id(b.id, 'id', buildingIds),
+    name: c.text(b.name, 'name', String(b.id)),
+    footprintCenti: c.area(b.footprintSquareMeters, 'footprintSquareMeters'),
   }));
 
   const costs: { item: CostItem; index: number }[] = [];
   const excludedCosts: ExcludedCostLine[] = [];
   const costIds = new Set<string>();
-  (input.costs ?? []).forEach((line, i) => {
-    const p = `costs[${i}]`;
-    const id = c.id(line.id, `${p}.id`, costIds);
-    const name = c.text(line.name, `${p}.name`, id);
+  const costsList = c.list(input.costs, 'costs');
+  for (let i = 0; i < costsList.length; i++) {
+    const line = costsList[i]!;
+    c.at('costs', i);
+    const id = c.id(line.id, 'id', costIds);
+    const name = c.text(line.name, 'name', id);
     if (line.deleted || line.archived) {
       excludedCosts.push({ id, name, reason: line.deleted ? 'deleted' : 'archived' });
-      return;
+      continue;
     }
     const kindRaw = line.kind ?? 'flat_fee';
     const groupRaw = line.group ?? 'ground';
-    if (!isCostKind(kindRaw)) c.errors.push({ code: 'unknown_code', message: `Unknown cost kind ${String(kindRaw)}.`, path: `${p}.kind` });
-    if (!isCostGroup(groupRaw)) c.errors.push({ code: 'unknown_code', message: `Unknown cost group ${String(groupRaw)}.`, path: `${p}.group` });
+    if (!isCostKind(kindRaw)) c.fail('unknown_code', `Unknown cost kind ${String(kindRaw)}.`, 'kind');
+    if (!isCostGroup(groupRaw)) c.fail('unknown_code', `Unknown cost group ${String(groupRaw)}.`, 'group');
     const kind: CostKind = isCostKind(kindRaw) ? kindRaw : 'flat_fee';
     const group: CostGroup = isCostGroup(groupRaw) ? groupRaw : 'ground';
     let parameter = 0;
-    if (kind === 'flat_fee') parameter = c.number(line.parameter, `${p}.parameter`, -MAX_FLAT_FEE_EUROS, MAX_FLAT_FEE_EUROS);
-    else if (kind === 'per_m2_floor') parameter = c.number(line.parameter, `${p}.parameter`, -MAX_PER_M2_EUROS, MAX_PER_M2_EUROS);
+    if (kind === 'flat_fee')
+      parameter = c.number(line.parameter, 'parameter', -MAX_FLAT_FEE_EUROS, MAX_FLAT_FEE_EUROS);
+    else if (kind === 'per_m2_floor')
+      parameter = c.number(line.parameter, 'parameter', -MAX_PER_M2_EUROS, MAX_PER_M2_EUROS);
     // Percentages stay non-negative so that every land-dependent cost rises with the land price (the solver relies on it).
-    else parameter = c.number(line.parameter, `${p}.parameter`, 0, 100);
+    else parameter = c.number(line.parameter, 'parameter', 0, 100);
     const isAmount = kind === 'flat_fee' || kind === 'per_m2_floor';
     costs.push({
       index: i,
@@ -295,32 +391,32 @@ export function normalizeFinanceInput(input: FinanceInput): FinanceOutcome<Norma
         name,
         kind,
         group,
-        order: c.optionalNumber(line.order, `${p}.order`, -1e9, 1e9, 0),
+        order: c.optionalNumber(line.order, 'order', -1e9, 1e9, 0),
         parameter,
         valueCents: isAmount ? Math.round(parameter * 100) : 0,
         ratePpm: isAmount ? 0 : percentToPpm(parameter),
         function: kind === 'per_m2_floor' && line.function ? line.function : null,
-        vatPpm: percentToPpm(c.optionalNumber(line.vatPercent, `${p}.vatPercent`, 0, 100, 0)),
+        vatPpm: percentToPpm(c.optionalNumber(line.vatPercent, 'vatPercent', 0, 100, 0)),
       },
     });
-  });
+  }
   costs.sort(
     (a, b) =>
-      costGroups.indexOf(a.item.group) - costGroups.indexOf(b.item.group) || a.item.order - b.item.order || a.index - b.index,
+      groupRank[a.item.group] - groupRank[b.item.group] || a.item.order - b.item.order || a.index - b.index,
   );
 
   let sensitivityStepsPpm: number[] | null = null;
   if (input.sensitivity) {
     const steps = input.sensitivity.stepsPercent ?? defaultSensitivityStepsPercent;
     if (!Array.isArray(steps) || steps.length === 0 || steps.length > MAX_SENSITIVITY_STEPS) {
-      c.errors.push({
-        code: 'out_of_range',
-        message: `Give 1 to ${MAX_SENSITIVITY_STEPS} sensitivity steps.`,
-        path: 'sensitivity.stepsPercent',
-      });
+      c.at('sensitivity').fail(
+        'out_of_range',
+        `Give 1 to ${MAX_SENSITIVITY_STEPS} sensitivity steps.`,
+        'stepsPercent',
+      );
     } else {
       sensitivityStepsPpm = steps.map((s, i) =>
-        percentToPpm(c.number(s, `sensitivity.stepsPercent[${i}]`, -50, 50)),
+        percentToPpm(c.at('sensitivity.stepsPercent', i).number(s, '', -50, 50)),
       );
     }
   }

@@ -44,7 +44,6 @@ describe('residual land value with land-dependent costs', () => {
     );
     // 1 000 000 = 600 000 + 1.124 L  =>  L = 355 871.886 1  →  355 871.89
     expect(s.rgw.residualLandValue.cents).toBe(35_587_189);
-    expect(s.rgw.landCostFactor).toBeUndefined();
     expect(s.rgw.residualLandValue.inputs.landCostFactor).toBeCloseTo(1.124, 9);
     expect(Math.abs(s.rgw.difference.cents)).toBeLessThanOrEqual(1);
   });
@@ -65,11 +64,17 @@ describe('residual land value with land-dependent costs', () => {
   });
 
   it('a margin on value is a fixed amount; a margin on costs grows with the land price', () => {
-    const costs: FinanceInput['costs'] = [{ id: 1, name: 'Build', kind: 'flat_fee', group: 'building', parameter: 600_000 }];
-    const onValue = sheets(input(costs, { interest_rate_percent: 0, required_margin_percent: 10, required_margin_basis: 'value' }));
+    const costs: FinanceInput['costs'] = [
+      { id: 1, name: 'Build', kind: 'flat_fee', group: 'building', parameter: 600_000 },
+    ];
+    const onValue = sheets(
+      input(costs, { interest_rate_percent: 0, required_margin_percent: 10, required_margin_basis: 'value' }),
+    );
     // 1 000 000 − 100 000 − 600 000 = 300 000
     expect(onValue.rgw.residualLandValue.cents).toBe(30_000_000);
-    const onCosts = sheets(input(costs, { interest_rate_percent: 0, required_margin_percent: 10, required_margin_basis: 'costs' }));
+    const onCosts = sheets(
+      input(costs, { interest_rate_percent: 0, required_margin_percent: 10, required_margin_basis: 'costs' }),
+    );
     // (600 000 + L) × 1.1 = 1 000 000  =>  L = 309 090.909 → 309 090.91
     expect(onCosts.rgw.residualLandValue.cents).toBe(30_909_091);
     expect(onCosts.rgw.requiredMargin.cents).toBe(9_090_909);
@@ -128,7 +133,14 @@ const toInput = (c: Concept, priceFactor = 1, constructionExtra = 0): FinanceInp
     priceCents: Math.round((referencePriceCents[u.basis]! * u.pricePercent * priceFactor) / 100),
   })),
   costs: [
-    { id: 1, name: 'Construction', kind: 'per_m2_floor', group: 'building', parameter: c.constructionPerM2 + constructionExtra, vatPercent: c.vat },
+    {
+      id: 1,
+      name: 'Construction',
+      kind: 'per_m2_floor',
+      group: 'building',
+      parameter: c.constructionPerM2 + constructionExtra,
+      vatPercent: c.vat,
+    },
     { id: 2, name: 'Other', kind: 'flat_fee', group: 'furnishing', parameter: c.extraFlat },
     { id: 3, name: 'Transfer tax', kind: 'percentage_ground', group: 'tax', parameter: c.transferTax },
     { id: 4, name: 'Notary', kind: 'percentage_ground', group: 'ground', parameter: c.notary },

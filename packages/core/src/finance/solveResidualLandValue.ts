@@ -21,13 +21,37 @@ export interface ResidualSolution {
 /** Beyond this the land price is no longer a meaningful amount of money (a trillion euros). */
 const MAX_LAND_PRICE_CENTS = 1e14;
 const PROBE_CENTS = 100_000_000;
+/** The rounded solution is within a few cents of the best one; this only bounds the walk. */
+const MAX_WALK = 50;
 
 /** The margin the result must reach at a total investment (percentage of costs or of value). */
-export const requiredMarginCents = (model: CostModel, totalInvestmentCents: number, totalValueCents: number): EuroCents =>
+export const requiredMarginCents = (
+  model: CostModel,
+  totalInvestmentCents: number,
+  totalValueCents: number,
+): EuroCents =>
   centsTimesPpm(
     model.input.parameters.requiredMarginBasis === 'costs' ? totalInvestmentCents : totalValueCents,
     model.input.requiredMarginPpm,
   ) as EuroCents;
+
+interface Candidate {
+  readonly l: number;
+  readonly c: number;
+  readonly req: number;
+  readonly diff: number;
+}
+
+function candidate(
+  model: CostModel,
+  l: number,
+  totalValueCents: number,
+  constructionFactorPpm: number,
+): Candidate {
+  const c = totalInvestmentCentsAt(model, l, constructionFactorPpm);
+  const req = requiredMarginCents(model, c, totalValueCents);
+  return { l, c, req, diff: totalValueCents - c - req };
+}
 
 const sumExact = (model: CostModel, landPriceCents: number, factorPpm: number): number => {
   const e = evaluateCostExacts(model, landPriceCents, factorPpm);
@@ -38,7 +62,7 @@ const sumExact = (model: CostModel, landPriceCents: number, factorPpm: number): 
 
 /**
  * Solves the land price at which value − costs equals the required margin. Every land-dependent cost is
- * linear in the land price, so costs = A + B·L is solved exactly, then the neighbouring whole cents are
+ * linear in the land price, so costs = A + B·L is solved exactly, then whole cents around it are
  * evaluated with the sheet's own rounding and the one closest to the required margin is kept.
  */
 export function solveResidualLandValue(
@@ -56,22 +80,21 @@ export function solveResidualLandValue(
   const exact = (targetCosts - a) / b;
   if (!Number.isFinite(exact) || Math.abs(exact) > MAX_LAND_PRICE_CENTS) return null;
 
-  const centre = Math.round(exact);
-  let best: { l: number; c: number; req: number; diff: number } | null = null;
-  for (let l = centre - 3; l <= centre + 3; l++) {
-    const c = totalInvestmentCentsAt(model, l, constructionFactorPpm);
-    const req = requiredMarginCents(model, c, totalValueCents);
-    const diff = totalValueCents - c - req;
-    // Closest to the required margin; on a tie the price that still meets it, then the higher price.
+  // Costs rise by at least a cent per cent of land, so result − required falls strictly with the land
+  // price: walk from the rounded solution towards zero difference and stop once it gets worse.
+  let best = candidate(model, Math.round(exact), totalValueCents, constructionFactorPpm);
+  const direction = Math.sign(best.diff);
+  for (let step = 0; direction !== 0 && step < MAX_WALK; step++) {
+    const next = candidate(model, best.l + direction, totalValueCents, constructionFactorPpm);
+    // Closer to the required margin wins; on a tie the price that still meets it.
     if (
-      best === null ||
-      Math.abs(diff) < Math.abs(best.diff) ||
-      (Math.abs(diff) === Math.abs(best.diff) && (diff > best.diff || (diff === best.diff && l > best.l)))
+      Math.abs(next.diff) < Math.abs(best.diff) ||
+      (Math.abs(next.diff) === Math.abs(best.diff) && next.diff > best.diff)
     ) {
-      best = { l, c, req, diff };
-    }
+      best = next;
+    } else break;
   }
-  const chosen = best!;
+  const chosen = best;
   return {
     landPriceCents: chosen.l as EuroCents,
     exactLandPriceCents: exact,
