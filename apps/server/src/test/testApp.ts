@@ -3,7 +3,9 @@ import { loadConfig } from '../config';
 import type { Db } from '../db/database';
 import { buildApp } from '../http/app';
 import { hashPassword } from '../auth/passwords';
-import { newKey } from '../entities/repository';
+import { users } from '@plotwise/contracts';
+import { newKey, Repository } from '../entities/repository';
+import { parseWrite } from '../entities/parseWrite';
 import { freshDatabase } from './templateDb';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
@@ -51,11 +53,10 @@ export class TestApp {
     const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '');
     const mk = async (role: string, isAdmin: boolean) => {
       const email = `${role}@${slug}.test`;
-      const [{ id: uid }] = (await this.db.query<{ id: number }>(
-        `INSERT INTO users (company_id, email, first_name, last_name, is_active, is_staff, is_admin, password_hash)
-         VALUES ($1, $2, $3, 'Test', true, $4, $5, $6) RETURNING id`,
-        [id, email, role, isAdmin && !!opts.staff, isAdmin, hash],
-      )) as [{ id: number }];
+      // created through the data layer, as the product does, so that the user gets its default configuration
+      const system = { userId: 0, companyId: id, isStaff: true, isAdmin: true, userName: 'test', sessionId: '' };
+      const body = { email, first_name: role, last_name: 'Test', is_staff: isAdmin && !!opts.staff, is_admin: isAdmin };
+      const uid = await new Repository(this.db).create(users, system, parseWrite(users, body, 'create'), { password_hash: hash });
       const res = await this.request('POST', '/api/auth/login', { body: { email, password: TEST_PASSWORD } });
       if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
       const cookie = String(res.headers['set-cookie']).split(';')[0]!;

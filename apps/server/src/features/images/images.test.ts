@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { createParents, TestApp, type TestCompany, type TestUser } from '../../test/testApp';
+
+let t: TestApp;
+let a: TestCompany;
+let b: TestCompany;
+let locationId: number;
+
+beforeAll(async () => {
+  t = await TestApp.start({ IMAGE_LIMIT_BYTES: String(200 * 1024) });
+  a = await t.company('Zeta');
+  b = await t.company('Eta');
+  locationId = (await createParents(t, a.user)).locationId;
+});
+afterAll(() => t?.stop());
+
+function multipart(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
+  const boundary = '----plotwise' + Math.random().toString(16).slice(2);
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  if (file)
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const upload = (as: TestUser, fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) => {
+  const { payload, headers } = multipart(fields, file);
+  return t.app.inject({ method: 'POST', url: '/api/images/upload', payload, headers: { ...headers, cookie: as.cookie } });
+};
+
+describe('images', () => {
+  it('uploads a PNG, serves it with its content type and caching headers, and makes a real thumbnail', async () => {
+    const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#3366aa' } }).png().toBuffer();
+    const res = await upload(a.user, { type: 'screenshot', locationId: String(locationId) }, { name: 'kaart.png', type: 'image/png', data: png });
+    expect(res.statusCode).toBe(201);
+    const img = JSON.parse(res.body);
+    expect(img).toMatchObject({ name: 'kaart.png', type: 'screenshot', mime: 'image/png', width: 1200, height: 600, locationId });
+    expect(img.data).toBeUndefined();
+    const full = await t.app.inject({ method: 'GET', url: `/api/images/binary/${img.id}/img.png`, headers: { cookie: a.user.cookie } });
+    expect(full.statusCode).toBe(200);
+    expect(full.headers['content-type']).toBe('image/png');
+    expect(full.headers['cache-control']).toBe('private, max-age=86400');
+    expect(full.rawPayload.equals(png)).toBe(true);
+    const thumb = await t.app.inject({ method: 'GET', url: `/api/images/binary/${img.id}/thumb.png`, headers: { cookie: a.user.cookie } });
+    const meta = await sharp(thumb.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 256, 128]);
+    const again = await t.app.inject({ method: 'GET', url: `/api/images/binary/${img.id}/thumb.png`, headers: { cookie: a.user.cookie, 'if-none-match': String(thumb.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    // another company sees nothing, signed-out users neither
+    expect((await t.app.inject({ method: 'GET', url: `/api/images/binary/${img.id}/img.png`, headers: { cookie: b.user.cookie } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/images/binary/${img.id}/img.png` })).statusCode).toBe(401);
+  });
+
+  it('refuses a file that is not an image, a wrong type and an oversized file, storing nothing', async () => {
+    const before = await t.db.query('SELECT id FROM images');
+    const text = await upload(a.user, { type: 'logo' }, { name: 'x.png', type: 'image/png', data: Buffer.from('not really a png') });
+    expect(text.statusCode).toBe(415);
+    const svg = await upload(a.user, { type: 'logo' }, { name: 'x.svg', type: 'image/svg+xml', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+    expect(svg.statusCode).toBe(415);
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
+    expect((await upload(a.user, { type: 'wallpaper' }, { name: 'x.png', type: 'image/png', data: png })).statusCode).toBe(400);
+    const noise = await sharp(Buffer.from(Array.from({ length: 400 * 400 * 3 }, (_, i) => (i * 7919) % 251)), { raw: { width: 400, height: 400, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    expect((await upload(a.user, { type: 'attachment' }, { name: 'big.png', type: 'image/png', data: noise })).statusCode).toBe(413);
+    expect((await upload(b.user, { type: 'attachment', locationId: String(locationId) }, { name: 'x.png', type: 'image/png', data: png })).statusCode).toBe(422);
+    expect(await t.db.query('SELECT id FROM images')).toEqual(before);
+  });
+});
