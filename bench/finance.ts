@@ -11,7 +11,14 @@ const unitTypes = (types: number, units: number): FinanceUnitTypeInput[] =>
   Array.from({ length: types }, (_, i) => {
     const count = Math.floor(units / types) + (i < units % types ? 1 : 0);
     const basis = priceBases[i % priceBases.length]!;
-    const priceCents = { rent_m2_month: 1_650, rent_unit_month: 110_000, rent_m2_year: 19_500, rent_unit_year: 1_300_000, sell_m2: 520_000, sell_unit: 34_500_000 }[basis];
+    const priceCents = {
+      rent_m2_month: 1_650,
+      rent_unit_month: 110_000,
+      rent_m2_year: 19_500,
+      rent_unit_year: 1_300_000,
+      sell_m2: 520_000,
+      sell_unit: 34_500_000,
+    }[basis];
     return {
       id: `t${i}`,
       name: `Type ${i}`,
@@ -30,8 +37,22 @@ const unitTypes = (types: number, units: number): FinanceUnitTypeInput[] =>
 const costLines: FinanceCostLineInput[] = Array.from({ length: 40 }, (_, i) => {
   const kind = costKinds[i % costKinds.length]!;
   const group = costGroups[i % costGroups.length]!;
-  const parameter = { flat_fee: 15_000 + i * 1_000, per_m2_floor: i === 1 ? 1_750 : 12.5 + i, percentage_ground: 0.5 + (i % 3), percentage_construction: 1 + (i % 4), total: 0.5 }[kind];
-  return { id: i + 1, name: `Cost ${i + 1}`, kind, group, parameter, order: i * 10, vatPercent: i % 5 === 0 ? 21 : 0 };
+  const parameter = {
+    flat_fee: 15_000 + i * 1_000,
+    per_m2_floor: i === 1 ? 1_750 : 12.5 + i,
+    percentage_ground: 0.5 + (i % 3),
+    percentage_construction: 1 + (i % 4),
+    total: 0.5,
+  }[kind];
+  return {
+    id: i + 1,
+    name: `Cost ${i + 1}`,
+    kind,
+    group,
+    parameter,
+    order: i * 10,
+    vatPercent: i % 5 === 0 ? 21 : 0,
+  };
 });
 
 const concept = (types: number, sensitivity: boolean): FinanceInput => ({
@@ -39,12 +60,23 @@ const concept = (types: number, sensitivity: boolean): FinanceInput => ({
   buildings: [0, 1, 2, 3].map((i) => ({ id: `b${i}`, name: `Block ${i}`, footprintSquareMeters: 1_200 })),
   unitTypes: unitTypes(types, 500),
   functionAreas: [
-    { function: 'corridor', buildingId: 'b0', totalNetFloorAreaSquareMeters: 0, totalGrossFloorAreaSquareMeters: 3_400 },
+    {
+      function: 'corridor',
+      buildingId: 'b0',
+      totalNetFloorAreaSquareMeters: 0,
+      totalGrossFloorAreaSquareMeters: 3_400,
+    },
     { function: 'storage', totalNetFloorAreaSquareMeters: 900, totalGrossFloorAreaSquareMeters: 1_000 },
   ],
   parking: { priceBasis: 'sell_unit', priceCents: 3_000_000 },
   costs: costLines,
-  parameters: { yield_percent: 4.6, land_price_euros: 8_500_000, cost_vat_recoverable_percent: 60, interest_rate_percent: 5.5, financing_duration_months: 30 },
+  parameters: {
+    yield_percent: 4.6,
+    land_price_euros: 8_500_000,
+    cost_vat_recoverable_percent: 60,
+    interest_rate_percent: 5.5,
+    financing_duration_months: 30,
+  },
   sensitivity: sensitivity ? { stepsPercent: [-10, 0, 10] } : null,
 });
 

@@ -43,6 +43,8 @@ export interface CostsSheet {
   readonly totalInvestment: MoneyFigure;
 }
 
+const groupRank = Object.fromEntries(costGroups.map((g, i) => [g, i])) as Record<CostGroup, number>;
+
 const kindFormula: Readonly<Record<CostKind, string>> = {
   flat_fee: 'fixed amount',
   per_m2_floor: 'price per m2 × gross floor area',
@@ -141,20 +143,22 @@ export function computeCostsSheet(model: CostModel, exacts: CostExacts): CostsSh
       total: money((a + v) as EuroCents, 'amount + VAT', { amountCents: a, vatCents: v }),
     };
   });
-  const groups = costGroups.map((group): CostGroupTotal => {
-    let a = 0;
-    let v = 0;
-    let count = 0;
-    for (const r of rows) {
-      if (r.group !== group) continue;
-      a += r.amount.cents;
-      v += r.vat.cents;
-      count += 1;
-    }
+  const groupAmount = new Array<number>(costGroups.length).fill(0);
+  const groupVat = new Array<number>(costGroups.length).fill(0);
+  const groupRows = new Array<number>(costGroups.length).fill(0);
+  for (const r of rows) {
+    const g = groupRank[r.group];
+    groupAmount[g] = groupAmount[g]! + r.amount.cents;
+    groupVat[g] = groupVat[g]! + r.vat.cents;
+    groupRows[g] = groupRows[g]! + 1;
+  }
+  const groups = costGroups.map((group, g): CostGroupTotal => {
+    const a = groupAmount[g]!;
+    const v = groupVat[g]!;
     return {
       group,
-      amount: money(a as EuroCents, `sum of ${group} amounts`, { rows: count }),
-      vat: money(v as EuroCents, `sum of ${group} VAT`, { rows: count }),
+      amount: money(a as EuroCents, `sum of ${group} amounts`, { rows: groupRows[g]! }),
+      vat: money(v as EuroCents, `sum of ${group} VAT`, { rows: groupRows[g]! }),
       total: money((a + v) as EuroCents, `sum of ${group} totals`, { amountCents: a, vatCents: v }),
     };
   });

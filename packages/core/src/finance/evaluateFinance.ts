@@ -66,7 +66,7 @@ export function evaluateFinance(input: FinanceInput): FinanceOutcome<FinanceShee
 
   const inputLand = n.parameters.landPriceCents;
   const landPriceCents = inputLand ?? solution.landPriceCents;
-  const rgwExacts = evaluateCostExacts(model, solution.landPriceCents);
+  const rgwExacts = solution.costExacts;
   const landExacts = inputLand === null ? rgwExacts : evaluateCostExacts(model, inputLand);
   if (costsTooLarge(rgwExacts) || costsTooLarge(landExacts)) {
     return { ok: false, errors: [tooLarge('costs', 'The total investment')] };

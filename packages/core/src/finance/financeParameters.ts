@@ -89,6 +89,9 @@ export const financeParameterCodeKeys: Readonly<Record<string, CodeKey>> = {
   required_margin_basis: { field: 'requiredMarginBasis', default: 'costs', codes: marginBases },
 };
 
+const numberKeyEntries = Object.entries(financeParameterNumberKeys);
+const codeKeyEntries = Object.entries(financeParameterCodeKeys);
+
 const parseNumber = (raw: unknown): number | undefined => {
   if (typeof raw === 'number') return raw;
   // Stored values may be text typed by Dutch users, so a decimal comma is accepted.
@@ -104,7 +107,7 @@ export function resolveFinanceParameters(
   const source = raw ?? {};
   const errors: FinanceError[] = [];
   const out: Record<string, unknown> = {};
-  for (const [key, spec] of Object.entries(financeParameterNumberKeys)) {
+  for (const [key, spec] of numberKeyEntries) {
     const given = source[key];
     let value: number | null = spec.default;
     if (given !== undefined && given !== null && given !== '') {
@@ -139,7 +142,7 @@ export function resolveFinanceParameters(
     }
     out[spec.field] = value === null ? null : spec.euros ? Math.round(value * 100) : value;
   }
-  for (const [key, spec] of Object.entries(financeParameterCodeKeys)) {
+  for (const [key, spec] of codeKeyEntries) {
     const given = source[key];
     let value = spec.default;
     if (given !== undefined && given !== null && given !== '') {

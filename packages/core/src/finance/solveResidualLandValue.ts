@@ -1,7 +1,7 @@
 import type { EuroCents } from '../units/units';
-import { evaluateCostExacts, totalInvestmentCentsAt } from './costModel';
-import type { CostModel } from './costModel';
-import { centsTimesPpm, PPM } from './millicents';
+import { evaluateCostExacts } from './costModel';
+import type { CostExacts, CostModel } from './costModel';
+import { centsTimesPpm, millicentsToCents, PPM } from './millicents';
 
 /** The residual land value and the figures that pin it down. */
 export interface ResidualSolution {
@@ -16,6 +16,8 @@ export interface ResidualSolution {
   readonly totalInvestmentCents: EuroCents;
   readonly requiredMarginCents: EuroCents;
   readonly resultCents: EuroCents;
+  /** The costs at the solved land price, for the rgw sheet. */
+  readonly costExacts: CostExacts;
 }
 
 /** Beyond this the land price is no longer a meaningful amount of money (a trillion euros). */
@@ -40,6 +42,7 @@ interface Candidate {
   readonly c: number;
   readonly req: number;
   readonly diff: number;
+  readonly exacts: CostExacts;
 }
 
 function candidate(
@@ -48,9 +51,17 @@ function candidate(
   totalValueCents: number,
   constructionFactorPpm: number,
 ): Candidate {
-  const c = totalInvestmentCentsAt(model, l, constructionFactorPpm);
+  const exacts = evaluateCostExacts(model, l, constructionFactorPpm);
+  let a = 0;
+  let v = 0;
+  for (let i = 0; i < exacts.amount.length; i++) {
+    a += exacts.amount[i]!;
+    v += exacts.vat[i]!;
+  }
+  // The same rounding as the costs sheet: each column's running total, so its total is the rounded sum.
+  const c = millicentsToCents(a) + millicentsToCents(v);
   const req = requiredMarginCents(model, c, totalValueCents);
-  return { l, c, req, diff: totalValueCents - c - req };
+  return { l, c, req, diff: totalValueCents - c - req, exacts };
 }
 
 const sumExact = (model: CostModel, landPriceCents: number, factorPpm: number): number => {
@@ -104,5 +115,6 @@ export function solveResidualLandValue(
     totalInvestmentCents: chosen.c as EuroCents,
     requiredMarginCents: chosen.req as EuroCents,
     resultCents: (totalValueCents - chosen.c) as EuroCents,
+    costExacts: chosen.exacts,
   };
 }
