@@ -1,0 +1,68 @@
+// Helpers shared by npm test and the benchmarks: Debian installs and a private PostgreSQL 15 + PostGIS cluster.
+import { spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+const isRoot = process.getuid?.() === 0;
+const sh = (cmd, args, opts = {}) => spawnSync(cmd, args, { stdio: 'inherit', ...opts });
+const quiet = (cmd, args, opts = {}) => spawnSync(cmd, args, { encoding: 'utf8', ...opts });
+const has = (cmd) => quiet('sh', ['-c', `command -v ${cmd}`]).status === 0;
+
+/** Install Debian packages when running as root; otherwise print the exact command and return false. */
+export function aptInstall(packages, why) {
+  if (!isRoot || !has('apt-get')) {
+    console.error(`Missing for ${why}: Debian packages ${packages.join(' ')} (install them as root: apt-get install -y ${packages.join(' ')})`);
+    return false;
+  }
+  console.log(`Installing ${packages.join(' ')} for ${why} ...`);
+  sh('apt-get', ['update', '-qq']);
+  return sh('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
+}
+
+export const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+/** Start a private PostgreSQL 15 + PostGIS cluster on a free port; returns its URL and a stop function. */
+export async function startPostgres() {
+  const bin = '/usr/lib/postgresql/15/bin';
+  const postgisControl = '/usr/share/postgresql/15/extension/postgis.control';
+  if (!existsSync(`${bin}/pg_ctl`) || !existsSync(postgisControl)) {
+    if (!aptInstall(['postgresql-15', 'postgresql-15-postgis-3'], 'the PostgreSQL API tests')) return null;
+  }
+  if (!existsSync(postgisControl)) return null;
+  const dir = mkdtempSync('/tmp/plotwise-pg-');
+  const data = join(dir, 'data');
+  const port = await freePort();
+  // initdb and postgres refuse to run as root: run them as the postgres user that the Debian package creates
+  const asPg = isRoot ? (args) => ['runuser', ['-u', 'postgres', '--', ...args]] : (args) => [args[0], args.slice(1)];
+  if (isRoot) chownSync(dir, Number(quiet('id', ['-u', 'postgres']).stdout.trim()), Number(quiet('id', ['-g', 'postgres']).stdout.trim()));
+  const run = (args) => {
+    const [c, a] = asPg(args);
+    return quiet(c, a);
+  };
+  let r = run([`${bin}/initdb`, '-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+  if (r.status !== 0) {
+    console.error(r.stdout, r.stderr);
+    return null;
+  }
+  r = run([`${bin}/pg_ctl`, '-D', data, '-l', join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start']);
+  if (r.status !== 0) {
+    console.error(r.stdout, r.stderr, existsSync(join(dir, 'log')) ? readFileSync(join(dir, 'log'), 'utf8') : '');
+    return null;
+  }
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => {
+      run([`${bin}/pg_ctl`, '-D', data, '-m', 'fast', 'stop']);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+

@@ -1,0 +1,89 @@
+// npm test: everything a change must pass, in order - lint, typecheck, unit tests, API tests on embedded
+// PGlite and on a throwaway PostgreSQL 15 + PostGIS cluster, then browser tests on the built app in Debian
+// Chromium. Installs what it needs when it runs as root on Debian; otherwise says exactly what is missing.
+// Ends with the line "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { aptInstall, startPostgres } from './lib/postgres.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const tmp = join(root, '.tmp');
+mkdirSync(tmp, { recursive: true });
+let passed = 0;
+let failed = 0;
+const notes = [];
+
+const sh = (cmd, args, opts = {}) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
+const step = (title) => console.log(`\n=== ${title} ===`);
+
+function check(title, cmd, args, env = {}) {
+  step(title);
+  const r = sh(cmd, args, { env: { ...process.env, ...env } });
+  if (r.status === 0) passed += 1;
+  else {
+    failed += 1;
+    notes.push(`${title} failed`);
+  }
+}
+
+/** Run a vitest project and add its test counts to the totals. */
+function vitest(title, project, env = {}) {
+  step(title);
+  const out = join(tmp, `vitest-${project}-${Date.now()}.json`);
+  const r = sh('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+    env: { ...process.env, ...env },
+  });
+  if (!existsSync(out)) {
+    failed += 1;
+    notes.push(`${title}: vitest did not report (exit ${r.status})`);
+    return;
+  }
+  const res = JSON.parse(readFileSync(out, 'utf8'));
+  passed += res.numPassedTests;
+  failed += res.numFailedTests;
+  // a file that fails to load has no failed tests of its own; count it
+  const broken = res.testResults.filter((f) => f.status === 'failed' && f.assertionResults.every((a) => a.status !== 'failed'));
+  failed += broken.length;
+  if (res.numFailedTests || broken.length) notes.push(`${title}: ${res.numFailedTests + broken.length} failed`);
+  if (res.numTotalTests === 0) {
+    failed += 1;
+    notes.push(`${title}: ran no test`);
+  }
+}
+
+function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return true;
+  return aptInstall(['chromium', 'fonts-dejavu-core'], 'the browser tests') && existsSync('/usr/bin/chromium');
+}
+
+const started = Date.now();
+check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+check('typecheck', 'npx', ['tsc', '-p', '.']);
+vitest('unit tests', 'unit');
+vitest('API tests on embedded PGlite', 'api');
+
+step('PostgreSQL 15 + PostGIS');
+const pgServer = process.env.SKIP_POSTGRES === '1' ? null : await startPostgres();
+if (pgServer) {
+  try {
+    vitest('API tests on PostgreSQL', 'api', { TEST_DATABASE_URL: pgServer.url });
+  } finally {
+    pgServer.stop();
+  }
+} else {
+  failed += 1;
+  notes.push(process.env.SKIP_POSTGRES === '1' ? 'PostgreSQL tests skipped by SKIP_POSTGRES=1' : 'PostgreSQL 15 + PostGIS is missing (see above)');
+}
+
+check('build', 'npm', ['run', 'build']);
+step('browser tests');
+if (ensureChromium()) vitest('browser tests in Chromium', 'e2e');
+else {
+  failed += 1;
+  notes.push('Chromium is missing: apt-get install -y chromium');
+}
+
+console.log(`\nFinished in ${Math.round((Date.now() - started) / 1000)} s.${notes.length ? '\n' + notes.map((n) => `- ${n}`).join('\n') : ''}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
