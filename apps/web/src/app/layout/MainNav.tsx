@@ -18,7 +18,7 @@ export function MainNav({ isStaff }: { isStaff: boolean }) {
   const { pathname } = useLocation();
   const items = isStaff ? [...ITEMS, { to: '/admin/home', match: '/admin', label: 'nav.admin' } as const] : ITEMS;
   return (
-    <ScrollArea component="nav" aria-label={t('layout.mainNav')}>
+    <ScrollArea>
       {items.map((item) => {
         const active = pathname === item.match || pathname.startsWith(`${item.match}/`);
         return (

@@ -1,0 +1,52 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const ARTIFACTS = resolve(import.meta.dirname, '..', 'artifacts');
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function chromiumAvailable(): boolean {
+  return existsSync(CHROMIUM);
+}
+
+export async function launchBrowser(): Promise<{ browser: Browser; close: () => Promise<void> }> {
+  // playwright-core gives every launch a fresh temporary profile of its own.
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  return { browser, close: () => browser.close() };
+}
+
+export async function newContext(browser: Browser, baseURL: string, locale = 'en-GB'): Promise<BrowserContext> {
+  return browser.newContext({ baseURL, locale, viewport: { width: 1280, height: 860 } });
+}
+
+/** Collects console errors and uncaught page errors, so a test can assert that a screen rendered cleanly. */
+export function watchConsole(page: Page) {
+  const errors: string[] = [];
+  const onConsole = (msg: ConsoleMessage) => {
+    if (msg.type() === 'error') errors.push(`${msg.text()} @ ${page.url()}`);
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message} @ ${page.url()}`));
+  return {
+    errors,
+    clear: () => void errors.splice(0, errors.length),
+  };
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const file = join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
