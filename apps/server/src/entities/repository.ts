@@ -4,7 +4,7 @@ import type { Db, Row } from '../db/database';
 import type { Actor } from '../auth/sessions';
 import { AppError, notFound } from '../http/appError';
 import type { ParsedWrite } from './parseWrite';
-import { col, entityOf, Params, q, scopeSql, selectList, valueSql } from './sql';
+import { col, entityOf, isStaticTree, Params, q, scopeSql, selectWithOnes, valueSql } from './sql';
 import { orderSql, whereSql } from './where';
 import { present } from './present';
 
@@ -28,7 +28,7 @@ export class Repository {
     const p = new Params();
     const cond = `${scopeSql(def, actor, p)} AND ${opts.where === undefined ? 'true' : whereSql(def, opts.where, p)}`;
     const sql =
-      `SELECT ${selectList(def)}, count(*) OVER ()::int AS "__total" FROM ${q(def.table)} t WHERE ${cond} ` +
+      `SELECT ${selectWithOnes(def, actor, p)}, count(*) OVER ()::int AS "__total" FROM ${q(def.table)} t WHERE ${cond} ` +
       `ORDER BY ${orderSql(def, opts.order)} LIMIT ${p.add(opts.limit)} OFFSET ${p.add(opts.offset)}`;
     const rows = await this.db.query(sql, p.values);
     let total = (rows[0]?.__total as number | undefined) ?? 0;
@@ -46,8 +46,9 @@ export class Repository {
   /** One record with its configs and children to `depth`, or null when it is not the actor's to see. */
   async detail(def: EntityDef, actor: Actor, id: number, depth: number): Promise<Row | null> {
     const p = new Params();
+    const select = selectWithOnes(def, actor, p);
     const rows = await this.db.query(
-      `SELECT ${selectList(def)} FROM ${q(def.table)} t WHERE t.id = ${p.add(id)} AND ${scopeSql(def, actor, p)}`,
+      `SELECT ${select} FROM ${q(def.table)} t WHERE t.id = ${p.add(id)} AND ${scopeSql(def, actor, p)}`,
       p.values,
     );
     if (!rows.length) return null;
@@ -209,6 +210,7 @@ export class Repository {
     const ids = rows.map((r) => r.id as number);
     for (const one of def.ones) {
       const child = entityOf(one.entity);
+      if (isStaticTree(child)) continue; // read as JSON with the rows themselves
       const found = await this.related(child, one.foreignKey, ids, actor);
       await this.attach(child, found, actor, depth);
       const byParent = new Map(found.map((r) => [r[one.foreignKey], r]));
@@ -231,8 +233,9 @@ export class Repository {
 
   private async related(child: EntityDef, foreignKey: string, ids: number[], actor: Actor): Promise<Row[]> {
     const p = new Params();
+    const select = selectWithOnes(child, actor, p);
     return this.db.query(
-      `SELECT ${selectList(child)} FROM ${q(child.table)} t WHERE t.${q(columnName(foreignKey))} = ANY(${p.add(ids)}::integer[]) ` +
+      `SELECT ${select} FROM ${q(child.table)} t WHERE t.${q(columnName(foreignKey))} = ANY(${p.add(ids)}::integer[]) ` +
         `AND ${scopeSql(child, actor, p)} ORDER BY ${'order' in child.fields ? 't."order", ' : ''}t.id`,
       p.values,
     );

@@ -26,6 +26,37 @@ export function selectList(def: EntityDef, alias = 't'): string {
     .join(', ');
 }
 
+/** Whether a config subtree has no collections anywhere below it, so that SQL can return it as one JSON value. */
+export function isStaticTree(def: EntityDef): boolean {
+  return def.children.length === 0 && def.ones.every((o) => isStaticTree(entityOf(o.entity)));
+}
+
+/**
+ * Extra SELECT columns that read an entity's one-to-one configs (recursively) as JSON in the same statement:
+ * one round trip for a location with its cfg, buildable area, render settings, status and summary.
+ * Configs with collections below them are left to the repository's batched reads.
+ */
+export function staticOnesSql(def: EntityDef, actor: Actor, p: Params, alias = 't', depth = 0): string {
+  const cols: string[] = [];
+  for (const one of def.ones) {
+    const child = entityOf(one.entity);
+    if (!isStaticTree(child)) continue;
+    const a = `o${depth}_${cols.length}`;
+    const nested = staticOnesSql(child, actor, p, a, depth + 1);
+    cols.push(
+      `(SELECT row_to_json(j) FROM (SELECT ${selectList(child, a)}${nested ? `, ${nested}` : ''} FROM ${q(child.table)} ${a} ` +
+        `WHERE ${a}.${col(one.foreignKey)} = ${alias}.id AND ${scopeSql(child, actor, p, a)}) j) AS ${q(one.name)}`,
+    );
+  }
+  return cols.join(', ');
+}
+
+/** The SELECT list of an entity plus its static configs. */
+export function selectWithOnes(def: EntityDef, actor: Actor, p: Params, alias = 't'): string {
+  const ones = staticOnesSql(def, actor, p, alias);
+  return ones ? `${selectList(def, alias)}, ${ones}` : selectList(def, alias);
+}
+
 /** SQL for one value written to a column of this kind. */
 export function valueSql(fd: Field, v: unknown, p: Params): string {
   if (v === null || v === undefined) return 'NULL';
