@@ -69,6 +69,8 @@ export interface RowExact {
   readonly yieldPpm: number;
 }
 
+const zeros = (n: number): number[] => new Array<number>(n).fill(0);
+
 /** Income per unit type, parking and houses; rent is capitalised with the yield, sale prices lose VAT under v.o.n. */
 export function computeIncome(
   input: NormalizedFinanceInput,
@@ -76,10 +78,10 @@ export function computeIncome(
   exacts: readonly RowExact[] = computeIncomeExacts(input, modifiers),
 ): IncomeSheet {
   const n = exacts.length;
-  const rents = new Float64Array(n);
-  const nois = new Float64Array(n);
-  const grosses = new Float64Array(n);
-  const values = new Float64Array(n);
+  const rents = zeros(n);
+  const nois = zeros(n);
+  const grosses = zeros(n);
+  const values = zeros(n);
   for (let i = 0; i < n; i++) {
     const e = exacts[i]!;
     rents[i] = e.rent;

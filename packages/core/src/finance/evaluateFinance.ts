@@ -40,7 +40,7 @@ const tooLarge = (path: string, what: string): FinanceError => ({
   path,
 });
 
-const sumAbs = (values: ArrayLike<number>): number => {
+const sumAbs = (values: readonly number[]): number => {
   let s = 0;
   for (let i = 0; i < values.length; i++) s += Math.abs(values[i]!);
   return s;

@@ -400,10 +400,12 @@ export function normalizeFinanceInput(input: FinanceInput): FinanceOutcome<Norma
       },
     });
   }
-  costs.sort(
-    (a, b) =>
-      groupRank[a.item.group] - groupRank[b.item.group] || a.item.order - b.item.order || a.index - b.index,
-  );
+  const byRank = (a: { item: CostItem; index: number }, b: { item: CostItem; index: number }) =>
+    groupRank[a.item.group] - groupRank[b.item.group] || a.item.order - b.item.order || a.index - b.index;
+  // Stored lines usually come in sheet order already; checking is cheaper than sorting on every evaluation.
+  let sorted = true;
+  for (let i = 1; i < costs.length && sorted; i++) sorted = byRank(costs[i - 1]!, costs[i]!) <= 0;
+  if (!sorted) costs.sort(byRank);
 
   let sensitivityStepsPpm: number[] | null = null;
   if (input.sensitivity) {
