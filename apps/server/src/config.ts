@@ -24,6 +24,16 @@ const schema = z.object({
   IMAGE_LIMIT_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(10 * 1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  PUBLIC_URL: z.url().default('http://localhost:3000').describe('where users reach the app; used in mailed links and SSO redirects'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional()
+    .describe('outgoing mail server; without it mails are written to the log'),
+  MAIL_FROM: z.string().default('Plotwise <no-reply@plotwise.local>'),
+  OIDC_ISSUER: z.url().optional().describe('OpenID Connect issuer for directory single sign-on (e.g. Microsoft Entra ID)'),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; webDist: string };

@@ -22,6 +22,8 @@ export const users = defineEntity({
     updatedAt: f.timestamp(),
     password_hash: internal(f.text()),
     password_changed_at: internal(f.timestamp()),
+    failed_logins: internal(f.int(0)),
+    locked_until: internal(f.timestamp()),
     last_login_at: readOnly(f.timestamp()),
   },
   ones: [{ name: 'cfg', entity: 'user_cfgs', foreignKey: 'userId' }],
