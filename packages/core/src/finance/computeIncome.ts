@@ -11,6 +11,7 @@ import {
   toMillicents,
 } from './millicents';
 import type { NormalizedFinanceInput } from './normalizeFinanceInput';
+import { isRentBasis } from './priceBases';
 import type { PriceBasis } from './priceBases';
 
 /** One row of the finance/income sheet. */
@@ -97,7 +98,7 @@ export function computeIncome(
   const von = input.parameters.saleVatRegime === 'von';
   const rows: IncomeRow[] = input.income.map((item, i) => {
     const e = exacts[i] as RowExact;
-    const rent = item.priceBasis.startsWith('rent_');
+    const rent = isRentBasis(item.priceBasis);
     const price = (item.priceCents * modifiers.priceFactorPpm) / PPM;
     const area = item.netAreaCenti / 100;
     const rentCents = rentCol[i] as EuroCents;
@@ -219,7 +220,7 @@ export function computeIncomeExacts(
         break;
     }
     const q = toMillicents(quantity);
-    if (item.priceBasis.startsWith('rent_')) {
+    if (isRentBasis(item.priceBasis)) {
       const noi = net ? roundHalfAway((q * (PPM - input.operatingCostsPpm)) / PPM) : q;
       out[i] = { rent: q, noi, gross: 0, value: roundHalfAway((noi * PPM) / yieldPpm), yieldPpm };
     } else {

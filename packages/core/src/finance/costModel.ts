@@ -220,6 +220,3 @@ export function totalInvestmentCentsAt(
   }
   return (millicentsToCents(a) + millicentsToCents(v)) as EuroCents;
 }
-
-/** Exposed for the sheet: the cost kind of a row, null for the land price and interest rows. */
-export const rowKind = (row: CostRowSpec): CostKind | null => row.item?.kind ?? null;

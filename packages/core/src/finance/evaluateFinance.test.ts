@@ -261,3 +261,35 @@ describe('evaluateFinance edge cases', () => {
     expect(sheets(galleryFlatExample).sensitivity).toBeNull();
   });
 });
+
+describe('explanations and malformed input', () => {
+  it('explains a land-dependent cost with its inputs, for the hover', () => {
+    const s = sheets(galleryFlatExample);
+    const tax = s.rgw.costs.rows.find((r) => r.name === 'Transfer tax')!;
+    expect(tax.amount.formula).toBe('percentage × land price');
+    expect(tax.amount.inputs).toEqual({
+      percent: 10.4,
+      landPriceCents: 55_782_242,
+      exactCents: 5_801_353.168,
+    });
+    const interest = s.rgw.costs.rows.find((r) => r.source === 'interest_land')!;
+    // (557 822.42 + 25 000 + 58 013.531 68) euros, in cents
+    expect(interest.amount.inputs.baseExactCents).toBe(64_083_595.168);
+  });
+
+  it('reports lists that are not lists and entries that are not objects', () => {
+    const out = evaluateFinance({
+      plotAreaSquareMeters: 10,
+      unitTypes: 'three flats' as never,
+      costs: [null as never],
+      parameters: 'none' as never,
+    });
+    expect(out.ok).toBe(false);
+    if (out.ok) return;
+    expect(out.errors.map((e) => `${e.path}:${e.code}`).sort()).toEqual([
+      'costs[0]:missing_value',
+      'parameters:missing_value',
+      'unitTypes:missing_value',
+    ]);
+  });
+});

@@ -209,7 +209,17 @@ export function normalizeFinanceInput(input: FinanceInput): FinanceOutcome<Norma
       errors: [{ code: 'missing_value', message: 'The finance input must be an object.', path: '' }],
     };
   }
-  const resolved = resolveFinanceParameters(input.parameters);
+  const rawParameters = input.parameters;
+  if (
+    rawParameters !== undefined &&
+    rawParameters !== null &&
+    (typeof rawParameters !== 'object' || Array.isArray(rawParameters))
+  ) {
+    c.fail('missing_value', 'The finance parameters must be a record of keys and values.', 'parameters');
+  }
+  const resolved = resolveFinanceParameters(
+    typeof rawParameters === 'object' && !Array.isArray(rawParameters) ? rawParameters : null,
+  );
   c.errors.push(...resolved.errors);
   const parameters = resolved.parameters;
   const yieldPpm = percentToPpm(parameters.yieldPercent);
@@ -395,7 +405,7 @@ export function normalizeFinanceInput(input: FinanceInput): FinanceOutcome<Norma
         parameter,
         valueCents: isAmount ? Math.round(parameter * 100) : 0,
         ratePpm: isAmount ? 0 : percentToPpm(parameter),
-        function: kind === 'per_m2_floor' && line.function ? line.function : null,
+        function: kind === 'per_m2_floor' && line.function ? c.text(line.function, 'function', '') : null,
         vatPpm: percentToPpm(c.optionalNumber(line.vatPercent, 'vatPercent', 0, 100, 0)),
       },
     });
