@@ -4,6 +4,7 @@
  */
 export const errorCodes = {
   bad_request: 400,
+  invalid_reset_key: 400,
   invalid_json: 400,
   validation_failed: 400,
   unknown_field: 400,

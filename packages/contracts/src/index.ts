@@ -16,3 +16,4 @@ export * from './entities/publications';
 export * from './types';
 export * from './savingRule';
 export * from './ordering';
+export * from './passwordRules';
