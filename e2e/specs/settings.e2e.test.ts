@@ -46,10 +46,10 @@ describe('settings screens save and show the saved value after a reload', () => 
 
   it('general/company: name', async () => {
     await settings.open('/settings/general/company', 'settings.company');
-    await settings.field('Company name').fill('Demo Ontwikkeling BV');
+    await settings.field(/^Company name/).fill('Demo Ontwikkeling BV');
     expect((await settings.save(/\/api\/companies\/detail\//)).ok()).toBe(true);
     await settings.reload('settings.company');
-    expect(await settings.field('Company name').inputValue()).toBe('Demo Ontwikkeling BV');
+    expect(await settings.field(/^Company name/).inputValue()).toBe('Demo Ontwikkeling BV');
   });
 
   it('publications/style: colours with a live preview', async () => {

@@ -82,8 +82,9 @@ export interface Preset {
 export interface CompanyCfg {
   authentications?: { local: boolean; azure: boolean };
   feature_flags?: { unitmix: boolean };
-  company_styles?: Partial<CompanyStyles>;
-  generation_parameters?: Record<string, string | null>;
+  /** The server's names (contracts): `style` and `parameters`; the spec calls them company_styles and generation_parameters. */
+  style?: Partial<CompanyStyles>;
+  parameters?: Record<string, string | null>;
   presets?: Preset[];
   [key: string]: unknown;
 }

@@ -62,12 +62,12 @@ export default function CompanySettingsScreen() {
   const save = useCompanySave();
   const company = session?.company;
   const [name, setName] = useDerivedState(company, (c) => c?.name ?? '');
-  const [styles, setStyles] = useDerivedState(company, (c): CompanyStyles => withStyleDefaults(c?.cfg?.company_styles));
+  const [styles, setStyles] = useDerivedState(company, (c): CompanyStyles => withStyleDefaults(c?.cfg?.style));
   if (!company) return null;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    save.mutate({ name: name.trim(), cfg: { company_styles: styles } });
+    save.mutate({ name: name.trim(), cfg: { style: styles } });
   };
   return (
     <SettingsFrame screen="settings.company" intro={t('settings.company.intro')} adminOnly>

@@ -168,7 +168,7 @@ export default function ParametersScreen() {
   const save = useCompanySave();
   const cfg = session?.company.cfg;
   const [params, setParams] = useDerivedState(cfg, (c): Record<string, string> => {
-    const stored = c?.generation_parameters ?? {};
+    const stored = c?.parameters ?? {};
     return Object.fromEntries(Object.entries(GENERATION_PARAMETERS).map(([k, d]) => [k, stored[k] ?? d]));
   });
   const [presets, setPresets] = useDerivedState(cfg, (c): Preset[] =>
@@ -178,7 +178,7 @@ export default function ParametersScreen() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (invalid.length) return;
-    save.mutate({ cfg: { generation_parameters: params, presets: presets.map((p, i) => ({ ...p, order: (i + 1) * ORDER_STEP })) } });
+    save.mutate({ cfg: { parameters: params, presets: presets.map((p, i) => ({ ...p, order: (i + 1) * ORDER_STEP })) } });
   };
   const disabled = !canAdmin;
   return (

@@ -41,11 +41,11 @@ export default function PublicationStyleScreen() {
   const canAdmin = useCanAdmin();
   const save = useCompanySave();
   const company = session?.company;
-  const [styles, setStyles] = useDerivedState(company, (c): CompanyStyles => withStyleDefaults(c?.cfg?.company_styles));
+  const [styles, setStyles] = useDerivedState(company, (c): CompanyStyles => withStyleDefaults(c?.cfg?.style));
   if (!company) return null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    save.mutate({ cfg: { company_styles: styles } });
+    save.mutate({ cfg: { style: styles } });
   };
   return (
     <SettingsFrame screen="settings.publicationStyle" intro={t('settings.style.intro')} adminOnly>

@@ -78,6 +78,7 @@ export function ValueListEditor({
               size="xs"
               w={130}
               format="hex"
+              withEyeDropper={false}
               disabled={disabled}
               value={item.color ?? ''}
               onChangeEnd={(v) => v !== item.color && update.mutate({ id: item.id, body: { color: v } })}
