@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { actorOfToken, SESSION_COOKIE, type Actor } from '../auth/sessions';
 import { registerAuthRoutes } from '../auth/routes';
+import { registerResetRoutes } from '../auth/reset/registerResetRoutes';
 import { registerEntityRoutes } from '../entities/routes';
 import { registerErrorRoutes } from '../features/errors/routes';
 import { registerImageRoutes } from '../features/images/routes';
@@ -55,6 +56,7 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
   app.get('/api/openapi.json', async () => doc);
 
   await registerAuthRoutes(app, db, config);
+  await registerResetRoutes(app, db, config);
   registerErrorRoutes(app, db);
   registerImageRoutes(app, db);
   registerAdminRoutes(app, db);

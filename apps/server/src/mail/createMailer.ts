@@ -1,0 +1,45 @@
+import { createTransport, type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+
+/** One outgoing mail: plain text always, HTML optionally (mail clients show the best they can). */
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** Sends mail; `close` ends the SMTP connection pool. */
+export interface Mailer {
+  sendMail(mail: Mail): Promise<void>;
+  close(): void;
+}
+
+/**
+ * A mailer over SMTP (nodemailer, `SMTP_URL`), or - when SMTP_URL is unset, for development - one that
+ * writes each mail to the server log instead. Logged mails contain their links, so production sets SMTP_URL.
+ */
+export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, log: FastifyBaseLogger): Mailer {
+  const url = config.SMTP_URL;
+  if (!url) {
+    log.warn('SMTP_URL is not set: mails (including password reset links) are written to this log instead of sent');
+    return {
+      async sendMail(mail) {
+        log.info({ mail: { from: config.MAIL_FROM, ...mail } }, 'mail (not sent: SMTP_URL is not set)');
+      },
+      close() {},
+    };
+  }
+  // Created lazily so that a server without mail traffic never opens a connection.
+  let transport: Transporter | null = null;
+  return {
+    async sendMail(mail) {
+      transport ??= createTransport(url, { from: config.MAIL_FROM });
+      await transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) });
+    },
+    close() {
+      transport?.close();
+    },
+  };
+}
