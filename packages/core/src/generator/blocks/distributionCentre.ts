@@ -1,5 +1,5 @@
 import type { BlockGenerator, FloorDraft } from '../blockContext';
-import { report } from '../blockContext';
+import { report, spaceId } from '../blockContext';
 import type { DraftSpace } from '../layout/floorDraft';
 import { draft } from '../layout/floorDraft';
 
@@ -35,7 +35,6 @@ export const distributionCentre: BlockGenerator = (ctx) => {
   }
   // Staircase along the strip: net length along x, net width across the strip.
   const stairLen = rules.staircaseLengthMeters + outer + half;
-  if (od - outer - half < rules.staircaseWidthMeters - 1e-9) report(ctx, 'staircase_too_small', 'office_depth', od);
   const strip = (y1: number): DraftSpace[] => [
     draft({ x0: 0, x1: stairLen, y0: 0, y1 }, 'staircase', 'staircase', 'core', { depthAxis: 'x', entrance: { x: stairLen, y: y1 / 2 } }),
     draft({ x0: stairLen, x1: L, y0: 0, y1 }, 'office', 'office', 'unit', { unit_name: 'Office', counts_as_unit: false, entrance: { x: stairLen, y: y1 / 2 } }),
@@ -59,6 +58,9 @@ export const distributionCentre: BlockGenerator = (ctx) => {
   } else if (ctx.maxHeight < groundHeight - 1e-9) {
     report(ctx, 'max_height_exceeded', 'ground_floor_height', groundHeight);
   }
+  // The stair runs along the strip; across it the strip must hold the stair's width inside its walls.
+  if (od - outer - half < rules.staircaseWidthMeters - 1e-9) report(ctx, 'staircase_too_small', spaceId(0, 0), od);
+  if (floors.length > 1 && od - 2 * outer < rules.staircaseWidthMeters - 1e-9) report(ctx, 'staircase_too_small', spaceId(1, 0), od);
   const site: DraftSpace[] = [];
   if (hallDepth < W) {
     const used = docks * dockW;

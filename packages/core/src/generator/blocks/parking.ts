@@ -40,7 +40,8 @@ function bands(width: number, bay: number, aisle: number, wall: number): Band[] 
     push(bay + wall, 'bays');
   }
   const last = [...out].reverse().find((b) => b.kind === 'aisle')!;
-  // Widen the last aisle by what is left, shifting the bands after it.
+  // Widen the last aisle by what is left (an aisle at the facade also takes the wall), shifting the bands after it.
+  rest = width - y;
   const k = out.indexOf(last);
   last.y1 += rest;
   for (let i = k + 1; i < out.length; i++) {
@@ -109,13 +110,16 @@ export const parking: BlockGenerator = (ctx: BlockContext) => {
     if (multi) {
       const rampLen = (rules.carRampLengthFor3mFloorMeters * level.height) / 3;
       const liftLen = rules.carLiftLengthMeters + inner / 2 + outer;
-      if (rampLen + outer <= L - coreW - bayW) {
+      if (rampLen + outer <= L - coreW - bayW - inner) {
         rampEnd = rampLen + outer;
         drafts.push(draft({ x0: 0, x1: rampEnd, y0: lastBays.y0, y1: lastBays.y1 }, 'parking', 'ramp', 'circulation'));
       } else {
         report(ctx, 'parking_ramp_missing', 'ramp', Math.round(rampLen * 100) / 100);
-        rampEnd = liftLen;
-        drafts.push(draft({ x0: 0, x1: rampEnd, y0: lastBays.y0, y1: lastBays.y1 }, 'elevator', 'elevator', 'core'));
+        // A car lift instead, when even that fits beside the staircase.
+        if (liftLen <= L - coreW) {
+          rampEnd = liftLen;
+          drafts.push(draft({ x0: 0, x1: rampEnd, y0: lastBays.y0, y1: lastBays.y1 }, 'elevator', 'elevator', 'core'));
+        }
       }
     }
     for (const b of layout) {
@@ -123,7 +127,8 @@ export const parking: BlockGenerator = (ctx: BlockContext) => {
         drafts.push(draft({ x0: 0, x1: L - coreW, y0: b.y0, y1: b.y1 }, 'parking', 'aisle', 'circulation', { walled: false }));
       } else {
         const start = b === lastBays ? rampEnd : 0;
-        drafts.push(...bayRow(start, L - coreW, b, bayW, start === 0 ? outer : 0, 0, false));
+        // Walls to the ramp and to the staircase column come off the end bays, not out of their width.
+        drafts.push(...bayRow(start, L - coreW, b, bayW, start === 0 ? outer : inner / 2, inner / 2, false));
       }
     }
     floors.push({ name: level.name, height: level.height, repeat_count: level.repeat_count, roof_type: level.roof_type, outline: { x0: 0, y0: 0, x1: L, y1: W }, drafts });

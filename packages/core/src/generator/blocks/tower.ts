@@ -52,23 +52,50 @@ export const tower: BlockGenerator = (ctx): BlockOutput => {
   // Room for the hall, the core and at least a metre of unit on every side the letter puts units on.
   const feasible =
     tt.shape === 'u' ? W - cw - Math.max(coreD + rules.outerWallThicknessMeters - inner / 2, (W - cw) / 2) > 1 && L >= coreW
-    : tt.shape === 'o' ? (W - 2 * cw - coreD) / 2 > 1 && snap((L - coreW) / 2) - cw >= 0
+    : tt.shape === 'o' ? (W - 2 * cw - coreD) / 2 > 1 && snap((L - coreW) / 2) - cw >= rules.outerWallThicknessMeters - inner / 2 && L - snap((L - coreW) / 2) - coreW - cw >= rules.outerWallThicknessMeters - inner / 2
     : snap((L - coreW - 2 * cw) / 2) > 1 && W >= coreD + cw;
   if (!feasible) {
     report(ctx, 'footprint_too_small', 'tower', Math.round(L * W * 100) / 100);
     return { floors: [], site: [] };
   }
+  // Narrowest unit a letter gives for n apartments, so the count can come down until units are real rooms.
+  const narrowest = (k: number): number => {
+    if (tt.shape === 'u') {
+      const nf = Math.ceil(k / 2);
+      const nb = k - nf;
+      const nl = Math.ceil(nb / 2);
+      const nr = nb - nl;
+      const cx0 = nr === 0 ? L - coreW - (rules.outerWallThicknessMeters - inner / 2) : snap((L - coreW) / 2);
+      return Math.min(L / nf, nl > 0 ? cx0 / nl : Infinity, nr > 0 ? (L - cx0 - coreW) / nr : Infinity);
+    }
+    if (tt.shape === 'o') {
+      const sideW = snap((L - coreW) / 2) - cw;
+      const sides = k >= 6 && sideW >= rules.apartmentMinLengthMeters ? 2 : 0;
+      const nf = Math.ceil((k - sides) / 2);
+      const nb = k - sides - nf;
+      return Math.min(L / nf, nb > 0 ? L / nb : Infinity);
+    }
+    const nl = Math.ceil(k / 2);
+    return Math.min(W / nl, k - nl > 0 ? W / (k - nl) : Infinity);
+  };
+  const minSlot = rules.apartmentMinLengthMeters + inner;
+  const asked = n;
+  while (n > 2 && narrowest(n) < minSlot - 1e-9) n--;
+  if (n < asked) report(ctx, 'apartments_per_floor_out_of_range', 'towertype.apartments_per_floor', n);
   const floors: FloorDraft[] = [];
   ctx.levels.forEach((level, fi) => {
     const drafts: DraftSpace[] = [];
     const slots: Slot[] = [];
     const core = (r: Rect, fromLow: boolean) => {
       const shaft = { functiontype: 'me', subtype: 'shaft', category: 'core' } as const;
-      const st = coreColumn({ ...r, x1: r.x0 + stairW }, fromLow, stairParts, shaft, rules, Math.abs(r.y1 - W) < 1e-9);
+      // A core against a side facade is wider by the outer wall; the column at that side takes it.
+      const extra = r.x1 - r.x0 - coreW;
+      const sw = hasElevator ? stairW : stairW + extra;
+      const st = coreColumn({ ...r, x1: r.x0 + sw }, fromLow, stairParts, shaft, rules, Math.abs(r.y1 - W) < 1e-9);
       if (!st.fits) report(ctx, st.tooSmall, spaceId(fi, drafts.length + st.lastPart), r.y1 - r.y0);
       drafts.push(...st.drafts);
       if (hasElevator) {
-        const el = coreColumn({ ...r, x0: r.x0 + stairW }, fromLow, [elevatorPart(rules)], shaft, rules, Math.abs(r.y1 - W) < 1e-9);
+        const el = coreColumn({ ...r, x0: r.x0 + sw }, fromLow, [elevatorPart(rules)], shaft, rules, Math.abs(r.y1 - W) < 1e-9);
         if (!el.fits) report(ctx, el.tooSmall, spaceId(fi, drafts.length + el.lastPart), r.y1 - r.y0);
         drafts.push(...el.drafts);
       }
@@ -87,10 +114,11 @@ export const tower: BlockGenerator = (ctx): BlockOutput => {
       const nb = n - nf;
       const nl = Math.ceil(nb / 2);
       const nr = nb - nl;
-      const cx0 = nr === 0 ? L - coreW : snap((L - coreW) / 2);
+      const sideWall = rules.outerWallThicknessMeters - inner / 2;
+      const cx0 = nr === 0 ? L - coreW - sideWall : snap((L - coreW) / 2);
       rowSlots(0, L, 0, a, nf, 'y0', a);
       hall({ x0: 0, x1: L, y0: a, y1: a + cw });
-      core({ x0: cx0, x1: cx0 + coreW, y0: a + cw, y1: W }, true);
+      core({ x0: cx0, x1: nr === 0 ? L : cx0 + coreW, y0: a + cw, y1: W }, true);
       rowSlots(0, cx0, a + cw, W, nl, 'y1', a + cw);
       if (nr > 0) rowSlots(cx0 + coreW, L, a + cw, W, nr, 'y1', a + cw);
     } else if (tt.shape === 'o') {
@@ -107,11 +135,12 @@ export const tower: BlockGenerator = (ctx): BlockOutput => {
       hall({ x0: 0, x1: L, y0: yh0, y1: ym0 });
       hall({ x0: 0, x1: L, y0: ym1, y1: ym1 + cw });
       rowSlots(0, L, ym1 + cw, W, nb, 'y1', ym1 + cw);
-      hall({ x0: cx0 - cw, x1: cx0, y0: ym0, y1: ym1 });
-      hall({ x0: cx0 + coreW, x1: cx0 + coreW + cw, y0: ym0, y1: ym1 });
+      // Side rooms under a metre wide are not worth walls: the ring hall runs to the facade instead.
+      const leftSide: Rect = { x0: 0, x1: cx0 - cw < 1 ? 0 : cx0 - cw, y0: ym0, y1: ym1 };
+      const rightSide: Rect = { x0: L - (cx0 + coreW + cw) < 1 ? L : cx0 + coreW + cw, x1: L, y0: ym0, y1: ym1 };
+      hall({ x0: leftSide.x1, x1: cx0, y0: ym0, y1: ym1 });
+      hall({ x0: cx0 + coreW, x1: rightSide.x0, y0: ym0, y1: ym1 });
       core({ x0: cx0, x1: cx0 + coreW, y0: ym0, y1: ym1 }, true);
-      const leftSide: Rect = { x0: 0, x1: cx0 - cw, y0: ym0, y1: ym1 };
-      const rightSide: Rect = { x0: cx0 + coreW + cw, x1: L, y0: ym0, y1: ym1 };
       for (const side of [leftSide, rightSide]) {
         if (side.x1 - side.x0 <= 1e-9) continue;
         if (sides > 0) slots.push({ rect: side, facade: side.x0 === 0 ? 'x0' : 'x1', door: { x: side.x0 === 0 ? side.x1 : side.x0, y: (ym0 + ym1) / 2 } });

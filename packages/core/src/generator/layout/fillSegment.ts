@@ -69,6 +69,10 @@ export function fillSegment(ctx: BlockContext, seg: Segment): Piece[] {
     ctx.tally.set(c.u.unit_id, (ctx.tally.get(c.u.unit_id) ?? 0) + seg.weight);
   }
   const used = chosen.reduce((sum, p) => sum + p.w, 0);
+  if (chosen.length === 0) {
+    report(ctx, 'leftover_space', `segment ${seg.x0.toFixed(2)}-${seg.x1.toFixed(2)}`, round2((seg.x1 - seg.x0) * seg.netDepth));
+    return [{ x0: seg.x0, x1: seg.x1, unit: null }];
+  }
   // Widen in grid steps, round-robin, while units stay within size_max.
   let spare = usable - used;
   let grew = true;

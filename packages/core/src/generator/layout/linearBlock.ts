@@ -84,22 +84,41 @@ export function linearBlock(ctx: BlockContext, opts: LinearBlockOptions): BlockO
     drafts.push(draft(circ, 'corridor', opts.kind === 'gallery' ? 'gallery' : 'corridor', 'circulation'));
     const ground = fi === 0 && ctx.levels.length > 1;
     // Bays on this floor: cores, plus the entrance hall beside the first core on the ground floor.
-    const bays: { x0: number; x1: number; entrance: boolean }[] = [];
+    const bays: { x0: number; x1: number; entrance: boolean; growStart: number; growEnd: number }[] = [];
     bayStarts.forEach((x0, k) => {
-      bays.push({ x0, x1: x0 + bayW, entrance: false });
+      bays.push({ x0, x1: x0 + bayW, entrance: false, growStart: 0, growEnd: 0 });
       if (k === 0 && ground && !office && level.entrance_size > 0) {
         const zoneDepth = zones[0]!.y1 - zones[0]!.y0;
         const w = snapUp(level.entrance_size / zoneDepth, ctx.grid) ?? ctx.grid.min;
         const nextStart = bayStarts[1] ?? L;
-        if (x0 + bayW + w <= nextStart) bays.push({ x0: x0 + bayW, x1: x0 + bayW + w, entrance: true });
+        if (x0 + bayW + w <= nextStart) bays.push({ x0: x0 + bayW, x1: x0 + bayW + w, entrance: true, growStart: 0, growEnd: 0 });
       }
     });
+    // A gap too narrow for a room inside its walls joins the bay beside it.
+    const minGap = 1 + outer + half;
+    for (let k = 0; k <= bays.length; k++) {
+      const prev = bays[k - 1];
+      const next = bays[k];
+      const from = prev?.x1 ?? 0;
+      const to = next?.x0 ?? L;
+      const gap = to - from;
+      if (gap <= 1e-9 || gap >= minGap) continue;
+      if (prev) {
+        prev.x1 = to;
+        prev.growEnd += gap;
+      } else if (next) {
+        next.x0 = 0;
+        next.growStart += gap;
+      }
+    }
     for (const bay of bays) {
       if (bay.entrance) {
         for (const z of zones) drafts.push(draft({ x0: bay.x0, x1: bay.x1, y0: z.y0, y1: z.y1 }, 'entrance', 'entrance', 'circulation'));
         continue;
       }
       let x = bay.x0;
+      // Widening from a neighbouring sliver goes to the column on that side.
+      const grow = (w: number, first: boolean, last: boolean) => w + (first ? bay.growStart : 0) + (last ? bay.growEnd : 0);
       const rest: Omit<CorePart, 'netLength'> =
         fi === 0 ? { functiontype: 'bicycle', subtype: 'bicycle', category: 'ancillary' } : { functiontype: 'storage', subtype: 'storage', category: 'ancillary' };
       const shaftRest: Omit<CorePart, 'netLength'> = { functiontype: 'me', subtype: 'shaft', category: 'core' };
@@ -110,22 +129,25 @@ export function linearBlock(ctx: BlockContext, opts: LinearBlockOptions): BlockO
       };
       const z0 = zones[0]!;
       if (opts.kind === 'gallery') {
-        column(stairW, z0, staircaseParts(rules, false, smokeLock), rest);
-        x += stairW;
+        const sw = grow(stairW, true, !needsElevator && !office);
+        column(sw, z0, staircaseParts(rules, false, smokeLock), rest);
+        x += sw;
         if (needsElevator) {
-          column(elevW, z0, [elevatorPart(rules)], shaftRest);
-          x += elevW;
+          const ew = grow(elevW, false, !office);
+          column(ew, z0, [elevatorPart(rules)], shaftRest);
+          x += ew;
         }
       } else {
         const z1 = zones[1]!;
-        const w = Math.max(stairW, needsElevator ? elevW : 0);
+        const w = grow(Math.max(stairW, needsElevator ? elevW : 0), true, !office);
         column(w, z0, staircaseParts(rules, false, smokeLock), rest);
         column(w, z1, needsElevator ? [elevatorPart(rules)] : [], needsElevator ? shaftRest : rest);
         x += w;
       }
       if (office) {
+        const bw = grow(bathW, false, true);
         for (const z of zones) {
-          drafts.push(draft({ x0: x, x1: x + bathW, y0: z.y0, y1: z.y1 }, 'common', 'bathroom', 'ancillary'));
+          drafts.push(draft({ x0: x, x1: x + bw, y0: z.y0, y1: z.y1 }, 'common', 'bathroom', 'ancillary'));
         }
       }
     }

@@ -1,0 +1,209 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { polygonArea } from '../geometry/polygonArea';
+import { rectOverlapArea, boundingRect } from '../geometry/rect';
+import { radians, rdPoint } from '../units/units';
+import { defaultBuildingCfg, defaultFloorCfg } from './buildingCfg';
+import type { BuildingCfg } from './buildingCfg';
+import type { BlockType } from './enums';
+import type { GeneratorInput } from './generatorInput';
+import { defaultUnitInput } from './unitInput';
+import type { UnitInput } from './unitInput';
+import { validateBuilding } from './validateBuilding';
+import { generate } from './versions';
+
+const CX = 155_000;
+const CY = 463_000;
+
+const unitsArb: fc.Arbitrary<UnitInput[]> = fc
+  .array(
+    fc.record({
+      size: fc.integer({ min: 35, max: 130 }),
+      spread: fc.double({ min: 1.1, max: 1.8, noNaN: true }),
+      ratio: fc.integer({ min: 1, max: 10 }),
+      balcony: fc.boolean(),
+    }),
+    { minLength: 1, maxLength: 4 },
+  )
+  .map((us) =>
+    us.map((u, k) =>
+      defaultUnitInput({
+        id: `u${k}`,
+        order: k,
+        size: u.size,
+        size_max: Math.round(u.size * u.spread),
+        ratio: u.ratio,
+        cfg: { ...defaultUnitInput({ id: 'x' }).cfg, balcony: u.balcony ? { name: 'b', type: 'open', maxdepth: 1.8, maxlength: 4 } : null },
+      }),
+    ),
+  );
+
+interface Shape {
+  length: number;
+  width: number;
+  height: number;
+  cfg: Partial<BuildingCfg>;
+}
+
+const floors = (n: number, height = 3) => [defaultFloorCfg({ repeat_count: n, height })];
+const flip = fc.constantFrom('none', 'x', 'y', 'xy' as const);
+
+/** Random valid building shapes per block type. */
+const shapes: Record<BlockType, fc.Arbitrary<Shape>> = {
+  gallery_flats: fc.record({ l: fc.integer({ min: 15, max: 120 }), w: fc.double({ min: 8, max: 16, noNaN: true }), n: fc.integer({ min: 1, max: 12 }), f: flip, cw: fc.double({ min: 1.5, max: 2.4, noNaN: true }) }).map((s) => ({
+    length: s.l, width: s.w, height: 60, cfg: { blocktype: 'gallery_flats', floors: floors(s.n), flip_direction: s.f, flat: { gallery_side: 'front', full_length_corridors: true, corridor_width: s.cw } },
+  })),
+  corridor_flats: fc.record({ l: fc.integer({ min: 15, max: 120 }), w: fc.double({ min: 12, max: 26, noNaN: true }), n: fc.integer({ min: 1, max: 12 }), f: flip }).map((s) => ({
+    length: s.l, width: s.w, height: 60, cfg: { blocktype: 'corridor_flats', floors: floors(s.n), flip_direction: s.f },
+  })),
+  tower: fc
+    .record({
+      l: fc.integer({ min: 14, max: 40 }),
+      w: fc.integer({ min: 14, max: 36 }),
+      n: fc.integer({ min: 1, max: 20 }),
+      shape: fc.constantFrom('u', 'o', 'h' as const),
+      core: fc.constantFrom('staircase', 'staircase_elevator', 'wide_staircase_elevator' as const),
+      apts: fc.integer({ min: 2, max: 12 }),
+    })
+    .map((s) => ({ length: s.l, width: s.w, height: 70, cfg: { blocktype: 'tower', floors: floors(s.n), towertype: { shape: s.shape, core: s.core, apartments_per_floor: s.apts } } })),
+  street_housing: fc
+    .record({
+      l: fc.integer({ min: 12, max: 150 }),
+      w: fc.integer({ min: 8, max: 30 }),
+      type: fc.constantFrom('terraced', 'back_to_back', 'detached', 'semi_detached' as const),
+      parking: fc.constantFrom('garage', 'street' as const),
+      frontage: fc.double({ min: 5, max: 9, noNaN: true }),
+      depth: fc.double({ min: 8, max: 12, noNaN: true }),
+      storeys: fc.integer({ min: 1, max: 3 }),
+    })
+    .map((s) => ({
+      length: s.l, width: s.w, height: 12,
+      cfg: { blocktype: 'street_housing', house: { ...defaultBuildingCfg().house, housetype: s.type, parking: s.parking, length: s.frontage, max_width: s.depth, residential_floors: s.storeys } },
+    })),
+  street: fc.record({ l: fc.integer({ min: 5, max: 200 }), w: fc.double({ min: 2, max: 30, noNaN: true }) }).map((s) => ({ length: s.l, width: s.w, height: 0, cfg: { blocktype: 'street' } })),
+  parking: fc
+    .record({ l: fc.integer({ min: 15, max: 100 }), w: fc.integer({ min: 10, max: 60 }), n: fc.integer({ min: 1, max: 4 }), surface: fc.boolean() })
+    .map((s) => ({
+      length: s.l, width: s.w, height: 20,
+      cfg: { blocktype: 'parking', floors: floors(s.n), parking: { car_density: 0.1, price_mode: 'sell_per_unit', parking_type: s.surface ? 'surface' : 'building' } },
+    })),
+  pathway: fc.record({ l: fc.integer({ min: 5, max: 200 }), w: fc.double({ min: 1, max: 12, noNaN: true }) }).map((s) => ({ length: s.l, width: s.w, height: 0, cfg: { blocktype: 'pathway' } })),
+  office: fc.record({ l: fc.integer({ min: 15, max: 90 }), w: fc.double({ min: 10, max: 30, noNaN: true }), n: fc.integer({ min: 1, max: 10 }) }).map((s) => ({
+    length: s.l, width: s.w, height: 50, cfg: { blocktype: 'office', floors: floors(s.n, 3.6) },
+  })),
+  distribution_centre: fc
+    .record({ l: fc.integer({ min: 30, max: 200 }), w: fc.integer({ min: 20, max: 150 }), docks: fc.integer({ min: 0, max: 14 }), od: fc.double({ min: 3.2, max: 6, noNaN: true }) })
+    .map((s) => ({ length: s.l, width: s.w, height: 12, cfg: { blocktype: 'distribution_centre', distribution_centre: { office_depth: s.od, loading_docks: s.docks, ground_floor_height: 6 } } })),
+  none: fc.constant({ length: 20, width: 20, height: 10, cfg: { blocktype: 'none' } }),
+  empty: fc.record({ l: fc.integer({ min: 1, max: 80 }) }).map((s) => ({ length: s.l, width: 20, height: 10, cfg: { blocktype: 'empty' } })),
+  clear: fc.record({ l: fc.integer({ min: 1, max: 80 }) }).map((s) => ({ length: s.l, width: 20, height: 10, cfg: { blocktype: 'clear' } })),
+};
+
+/** A buildable area around the building: sometimes roomy, sometimes cutting it, at any rotation. */
+const siteArb = fc.record({
+  rot: fc.double({ min: -Math.PI, max: Math.PI, noNaN: true }),
+  halfX: fc.oneof(fc.constant(500), fc.double({ min: 5, max: 120, noNaN: true })),
+  halfY: fc.oneof(fc.constant(500), fc.double({ min: 5, max: 120, noNaN: true })),
+  notch: fc.boolean(),
+});
+
+function inputOf(shape: Shape, units: UnitInput[], site: fc.Infer<typeof siteArb>): GeneratorInput {
+  const { halfX: hx, halfY: hy } = site;
+  // An L-shaped area when notched: the top-right quarter is cut away.
+  const ring = site.notch
+    ? [[-hx, -hy], [hx, -hy], [hx, hy / 3], [hx / 3, hy / 3], [hx / 3, hy], [-hx, hy]]
+    : [[-hx, -hy], [hx, -hy], [hx, hy], [-hx, hy]];
+  return {
+    building: {
+      id: 'b1', name: 'b1', archetype: 0, maxlength: shape.length, maxwidth: shape.width, maxheight: shape.height,
+      x: CX, y: CY, z: 0, rotate_z: radians(site.rot), version: 3, conceptId: 'c1',
+      cfg: { ...defaultBuildingCfg(), ...shape.cfg },
+    },
+    units,
+    site: { buildable_area: ring.map(([x, y]) => rdPoint(CX + x!, CY + y!)) },
+  };
+}
+
+const spaceTarget = /^f\d+-s\d+$/;
+
+describe.each(Object.keys(shapes) as BlockType[])('generator properties: %s', (blocktype) => {
+  const arb = fc.tuple(shapes[blocktype], unitsArb, siteArb).map(([s, u, site]) => inputOf(s, u, site));
+  const runs = { numRuns: 40, seed: 20261122 };
+
+  it('the validator finds no violation the messages do not own up to', () => {
+    fc.assert(
+      fc.property(arb, (input) => {
+        const r = generate(input);
+        const violations = validateBuilding(r.model, { units: input.units, buildable_area: input.site.buildable_area, max_height: input.building.maxheight });
+        for (const v of violations) {
+          const owned = r.messages.some((m) => m.message === v.rule && (m.target === v.target || !spaceTarget.test(m.target)));
+          expect(owned, `${v.rule} at ${v.target} (${v.value}) has no message; messages: ${r.messages.map((m) => m.message + '@' + m.target).join(', ')}`).toBe(true);
+        }
+      }),
+      runs,
+    );
+  }, 60_000);
+
+  it('units + circulation + cores + ancillary + walls add up to the GFA within 0.5 %, and spaces tile each floor', () => {
+    fc.assert(
+      fc.property(arb, (input) => {
+        const { model, form_factors: ff } = generate(input);
+        const k = model.shape.instances.length;
+        let gfa = 0;
+        for (const f of model.children.floors) {
+          const area = polygonArea(f.polygon);
+          gfa += area * f.repeat_count * k;
+          const gross = f.spaces.reduce((s, x) => s + x.area_gross, 0);
+          expect(Math.abs(gross - area)).toBeLessThan(1e-6 * Math.max(1, area));
+          const rects = f.spaces.map((s) => boundingRect(s.polygon));
+          for (let i = 0; i < rects.length; i++) for (let j = i + 1; j < rects.length; j++) expect(rectOverlapArea(rects[i]!, rects[j]!)).toBeLessThan(1e-6);
+        }
+        expect(Math.abs(ff.gfa - gfa)).toBeLessThan(1e-6 * Math.max(1, gfa));
+        if (ff.gfa > 0) {
+          const sum = ff.unit_area + ff.circulation_area + ff.core_area + ff.ancillary_area + ff.wall_area;
+          expect(Math.abs(sum - ff.gfa) / ff.gfa).toBeLessThanOrEqual(0.005);
+        }
+      }),
+      runs,
+    );
+  }, 60_000);
+
+  it('GSI, FSI and the other ratios follow their definitions', () => {
+    fc.assert(
+      fc.property(arb, (input) => {
+        const { model, form_factors: ff } = generate(input);
+        const plot = polygonArea(input.site.buildable_area);
+        expect(ff.plot_area).toBeCloseTo(plot, 6);
+        const floorsOf = model.children.floors;
+        const k = model.shape.instances.length;
+        const built = floorsOf.length ? k * Math.max(...floorsOf.map((f) => polygonArea(f.polygon))) : 0;
+        expect(ff.built_area).toBeCloseTo(built, 6);
+        expect(ff.gsi).toBeCloseTo(built / plot, 9);
+        expect(ff.fsi).toBeCloseTo(ff.gfa / plot, 9);
+        expect(ff.gsi_envelope).toBeCloseTo(ff.envelope_area > 0 ? built / ff.envelope_area : 0, 9);
+        expect(ff.built_area).toBeLessThanOrEqual(ff.envelope_area + 1e-6);
+        expect(ff.nfa).toBeLessThanOrEqual(ff.gfa + 1e-6);
+        const units = floorsOf.reduce((s, f) => s + f.repeat_count * k * f.spaces.filter((x) => x.category === 'unit' && x.counts_as_unit).length, 0);
+        expect(ff.units).toBe(units);
+        expect(ff.average_unit_size).toBeCloseTo(units > 0 ? ff.unit_area / units : 0, 9);
+        expect(ff.parking_per_unit).toBeCloseTo(units > 0 ? ff.parking_spots / units : 0, 9);
+        expect(ff.parking_per_100m2).toBeCloseTo(ff.gfa > 0 ? (100 * ff.parking_spots) / ff.gfa : 0, 9);
+        expect(ff.saleable_area + ff.non_saleable_area).toBeCloseTo(ff.gfa, 6);
+        expect(ff.volume).toBeCloseTo(floorsOf.reduce((s, f) => s + polygonArea(f.polygon) * f.height * f.repeat_count * k, 0), 6);
+        expect(ff.max_height).toBeCloseTo(floorsOf.reduce((s, f) => s + f.height * f.repeat_count, 0), 9);
+        const byUse = ff.gfa_by_use;
+        expect(byUse.residential + byUse.office + byUse.industrial + byUse.commercial + byUse.other).toBeCloseTo(ff.gfa, 4);
+      }),
+      runs,
+    );
+  }, 60_000);
+
+  it('gives the same output for the same input', () => {
+    fc.assert(
+      fc.property(arb, (input) => {
+        expect(JSON.stringify(generate(input))).toBe(JSON.stringify(generate(structuredClone(input))));
+      }),
+      { ...runs, numRuns: 10 },
+    );
+  }, 60_000);
+});
