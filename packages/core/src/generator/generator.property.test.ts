@@ -107,7 +107,7 @@ const siteArb = fc.record({
   notch: fc.boolean(),
 });
 
-function inputOf(shape: Shape, units: UnitInput[], site: fc.Infer<typeof siteArb>): GeneratorInput {
+function inputOf(shape: Shape, units: UnitInput[], site: { rot: number; halfX: number; halfY: number; notch: boolean }): GeneratorInput {
   const { halfX: hx, halfY: hy } = site;
   // An L-shaped area when notched: the top-right quarter is cut away.
   const ring = site.notch
