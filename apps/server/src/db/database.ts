@@ -13,7 +13,22 @@ export interface Db {
   exec(sql: string): Promise<void>;
   /** run `fn` in one transaction; it commits when `fn` resolves and rolls back when it throws */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * run `fn` in one transaction as the restricted role `plotwise_app` with `app.company_id` set, so that
+   * PostgreSQL's Row-Level Security admits only that company's rows (migration 0006)
+   */
+  tenant<T>(companyId: number, fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** The restricted database role that tenant requests run as (see migration 0006). */
+export const TENANT_ROLE = 'plotwise_app';
+
+/** Enter the tenant role inside an open transaction. */
+export async function enterTenant(tx: Db, companyId: number): Promise<void> {
+  if (!Number.isSafeInteger(companyId) || companyId < 1) throw new Error(`invalid company id ${companyId}`);
+  // one round trip; the id is a checked integer, so inlining it is safe
+  await tx.exec(`SET LOCAL ROLE ${TENANT_ROLE}; SELECT set_config('app.company_id', '${companyId}', true)`);
 }
 
 // pg returns int8 and numeric as strings; our schema uses int4/float8 and casts counts to int, so only
@@ -50,6 +65,12 @@ export function openPostgres(connectionString: string, poolSize = 10): Db {
         c.release();
       }
     },
+    tenant<T>(companyId: number, fn: (tx: Db) => Promise<T>) {
+      return this.transaction(async (tx) => {
+        await enterTenant(tx, companyId);
+        return fn(tx);
+      });
+    },
     async close() {
       if (client === pool) await pool.end();
     },
@@ -73,6 +94,12 @@ export async function openPglite(dataDir: string): Promise<Db> {
     async transaction<T>(fn: (tx: Db) => Promise<T>) {
       if (inTx) return fn(wrap(q, true));
       return db.transaction((tx) => fn(wrap(tx, true)));
+    },
+    tenant<T>(companyId: number, fn: (tx: Db) => Promise<T>) {
+      return this.transaction(async (tx) => {
+        await enterTenant(tx, companyId);
+        return fn(tx);
+      });
     },
     async close() {
       if (!inTx) await db.close();

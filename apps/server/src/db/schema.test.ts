@@ -20,14 +20,26 @@ describe('database schema', () => {
     );
     expect(missing).toEqual([]);
     const geometry = cols.filter((c) => c.udt_name === 'geometry').map((c) => `${c.table_name}.${c.column_name}`);
-    expect(geometry.sort()).toEqual(['feature_filters.polygon', 'plots.geometry']);
+    expect(geometry).toEqual(expect.arrayContaining(['feature_filters.polygon', 'plots.geometry']));
   });
 
-  it('stores geometry in EPSG:28992 with GiST indexes', async () => {
-    const srids = await db.query<{ srid: number }>(`SELECT srid FROM geometry_columns WHERE f_table_schema = 'public'`);
-    expect(srids.map((s) => s.srid)).toEqual([28992, 28992]);
-    const gist = await db.query(`SELECT indexname FROM pg_indexes WHERE indexdef ILIKE '%USING gist%' AND schemaname = 'public'`);
-    expect(gist).toHaveLength(2);
+  it('stores every geometry in EPSG:28992 with a GiST index', async () => {
+    const columns = await db.query<{ t: string; c: string; srid: number }>(
+      `SELECT f_table_name AS t, f_geometry_column AS c, srid FROM geometry_columns WHERE f_table_schema = 'public'`,
+    );
+    expect(columns.length).toBeGreaterThanOrEqual(2);
+    expect(columns.filter((g) => g.srid !== 28992)).toEqual([]);
+    const gist = await db.query<{ indexdef: string }>(`SELECT indexdef FROM pg_indexes WHERE indexdef ILIKE '%USING gist%' AND schemaname = 'public'`);
+    // every table with geometry has a spatial index (label points and the like may go without)
+    const unindexed = [...new Set(columns.map((g) => g.t))].filter((t) => !gist.some((i) => i.indexdef.includes(`ON public.${t} USING gist`)));
+    expect(unindexed).toEqual([]);
+  });
+
+  it('has Row-Level Security on every tenant-owned table', async () => {
+    const rls = await db.query<{ relname: string }>(`SELECT relname FROM pg_class WHERE relrowsecurity AND relkind = 'r'`);
+    const have = new Set(rls.map((r) => r.relname));
+    const tenant = Object.values(entities).filter((d) => d.tenancy !== 'global');
+    expect(tenant.filter((d) => !have.has(d.table)).map((d) => d.table)).toEqual([]);
   });
 
   it('puts company_id on every tenant-owned table', async () => {

@@ -5,6 +5,14 @@ import type { Actor } from '../auth/sessions';
 import { AppError, notFound } from '../http/appError';
 import type { ParsedWrite } from './parseWrite';
 import { col, entityOf, isStaticTree, Params, q, scopeSql, selectWithOnes, valueSql } from './sql';
+
+export interface RepositoryOptions {
+  /**
+   * The application's own tenant predicate on every statement. Only the tests that prove Row-Level Security
+   * on its own turn it off; the data API never does.
+   */
+  appScope?: boolean;
+}
 import { orderSql, whereSql } from './where';
 import { present } from './present';
 
@@ -21,20 +29,31 @@ export interface ListOptions {
 
 /** The generic data layer of spec section 7: every query carries the tenant predicate of the actor. */
 export class Repository {
-  constructor(readonly db: Db) {}
+  constructor(
+    readonly db: Db,
+    private readonly options: RepositoryOptions = {},
+  ) {}
+
+  private scope(def: EntityDef, actor: Actor, p: Params, alias = 't'): string {
+    return this.options.appScope === false ? 'true' : scopeSql(def, actor, p, alias);
+  }
+
+  private scopeFn(actor: Actor) {
+    return (def: EntityDef, p: Params, alias = 't') => this.scope(def, actor, p, alias);
+  }
 
   /** A page of records plus the total count matching the condition. */
   async list(def: EntityDef, actor: Actor, opts: ListOptions): Promise<{ rows: Row[]; total: number }> {
     const p = new Params();
-    const cond = `${scopeSql(def, actor, p)} AND ${opts.where === undefined ? 'true' : whereSql(def, opts.where, p)}`;
+    const cond = `${this.scope(def, actor, p)} AND ${opts.where === undefined ? 'true' : whereSql(def, opts.where, p)}`;
     const sql =
-      `SELECT ${selectWithOnes(def, actor, p)}, count(*) OVER ()::int AS "__total" FROM ${q(def.table)} t WHERE ${cond} ` +
+      `SELECT ${selectWithOnes(def, this.scopeFn(actor), p)}, count(*) OVER ()::int AS "__total" FROM ${q(def.table)} t WHERE ${cond} ` +
       `ORDER BY ${orderSql(def, opts.order)} LIMIT ${p.add(opts.limit)} OFFSET ${p.add(opts.offset)}`;
     const rows = await this.db.query(sql, p.values);
     let total = (rows[0]?.__total as number | undefined) ?? 0;
     if (!rows.length && opts.offset > 0) {
       const c = new Params();
-      const countCond = `${scopeSql(def, actor, c)} AND ${opts.where === undefined ? 'true' : whereSql(def, opts.where, c)}`;
+      const countCond = `${this.scope(def, actor, c)} AND ${opts.where === undefined ? 'true' : whereSql(def, opts.where, c)}`;
       total = ((await this.db.query(`SELECT count(*)::int AS n FROM ${q(def.table)} t WHERE ${countCond}`, c.values))[0]
         ?.n ?? 0) as number;
     }
@@ -46,14 +65,25 @@ export class Repository {
   /** One record with its configs and children to `depth`, or null when it is not the actor's to see. */
   async detail(def: EntityDef, actor: Actor, id: number, depth: number): Promise<Row | null> {
     const p = new Params();
-    const select = selectWithOnes(def, actor, p);
+    const select = selectWithOnes(def, this.scopeFn(actor), p);
     const rows = await this.db.query(
-      `SELECT ${select} FROM ${q(def.table)} t WHERE t.id = ${p.add(id)} AND ${scopeSql(def, actor, p)}`,
+      `SELECT ${select} FROM ${q(def.table)} t WHERE t.id = ${p.add(id)} AND ${this.scope(def, actor, p)}`,
       p.values,
     );
     if (!rows.length) return null;
     await this.attach(def, rows, actor, depth);
     return present(def, rows[0]!);
+  }
+
+  /** Several records by id, in the order of the ids (all must exist). */
+  async detailMany(def: EntityDef, actor: Actor, ids: number[]): Promise<Row[]> {
+    const out: Row[] = [];
+    for (const id of ids) {
+      const row = await this.detail(def, actor, id, 0);
+      if (!row) throw notFound(def.name);
+      out.push(row);
+    }
+    return out;
   }
 
   /** Insert a record with its nested configs; configs not given get their defaults. Returns the new id. */
@@ -82,7 +112,7 @@ export class Repository {
   /** Whether a record exists in the actor's scope. */
   async exists(def: EntityDef, actor: Actor, id: number): Promise<boolean> {
     const p = new Params();
-    const r = await this.db.query(`SELECT 1 FROM ${q(def.table)} t WHERE t.id = ${p.add(id)} AND ${scopeSql(def, actor, p)}`, p.values);
+    const r = await this.db.query(`SELECT 1 FROM ${q(def.table)} t WHERE t.id = ${p.add(id)} AND ${this.scope(def, actor, p)}`, p.values);
     return r.length > 0;
   }
 
@@ -93,7 +123,7 @@ export class Repository {
     if (ids.length !== pairs.length) throw new AppError('validation_failed', 'each id may appear once');
     const p = new Params();
     const found = await this.db.query<{ id: number }>(
-      `SELECT t.id FROM ${q(def.table)} t WHERE t.id = ANY(${p.add(ids)}::integer[]) AND ${scopeSql(def, actor, p)}`,
+      `SELECT t.id FROM ${q(def.table)} t WHERE t.id = ANY(${p.add(ids)}::integer[]) AND ${this.scope(def, actor, p)}`,
       p.values,
     );
     if (found.length !== ids.length) {
@@ -104,7 +134,7 @@ export class Repository {
     await this.db.query(
       `UPDATE ${q(def.table)} t SET "order" = v.o FROM unnest(${u.add(pairs.map((x) => x.id))}::integer[], ${u.add(
         pairs.map((x) => x.order),
-      )}::integer[]) AS v(id, o) WHERE t.id = v.id AND ${scopeSql(def, actor, u)}`,
+      )}::integer[]) AS v(id, o) WHERE t.id = v.id AND ${this.scope(def, actor, u)}`,
       u.values,
     );
   }
@@ -113,7 +143,7 @@ export class Repository {
   async delete(def: EntityDef, actor: Actor, id: number): Promise<boolean> {
     const p = new Params();
     const r = await this.db.query(
-      `DELETE FROM ${q(def.table)} t WHERE t.id = ${p.add(id)} AND ${scopeSql(def, actor, p)} RETURNING t.id`,
+      `DELETE FROM ${q(def.table)} t WHERE t.id = ${p.add(id)} AND ${this.scope(def, actor, p)} RETURNING t.id`,
       p.values,
     );
     return r.length > 0;
@@ -124,7 +154,7 @@ export class Repository {
     const p = new Params();
     const cond = whereSql(def, where, p);
     const r = await this.db.query<{ id: number }>(
-      `DELETE FROM ${q(def.table)} t WHERE ${cond} AND ${scopeSql(def, actor, p)} RETURNING t.id`,
+      `DELETE FROM ${q(def.table)} t WHERE ${cond} AND ${this.scope(def, actor, p)} RETURNING t.id`,
       p.values,
     );
     return r.map((x) => x.id);
@@ -171,7 +201,7 @@ export class Repository {
       const existing = new Set(
         (
           await this.db.query<{ id: number }>(
-            `SELECT id FROM ${q(child.table)} t WHERE ${col(rel.foreignKey)} = ${p.add(id)} AND ${scopeSql(child, actor, p)}`,
+            `SELECT id FROM ${q(child.table)} t WHERE ${col(rel.foreignKey)} = ${p.add(id)} AND ${this.scope(child, actor, p)}`,
             p.values,
           )
         ).map((r) => r.id),
@@ -233,10 +263,10 @@ export class Repository {
 
   private async related(child: EntityDef, foreignKey: string, ids: number[], actor: Actor): Promise<Row[]> {
     const p = new Params();
-    const select = selectWithOnes(child, actor, p);
+    const select = selectWithOnes(child, this.scopeFn(actor), p);
     return this.db.query(
       `SELECT ${select} FROM ${q(child.table)} t WHERE t.${q(columnName(foreignKey))} = ANY(${p.add(ids)}::integer[]) ` +
-        `AND ${scopeSql(child, actor, p)} ORDER BY ${'order' in child.fields ? 't."order", ' : ''}t.id`,
+        `AND ${this.scope(child, actor, p)} ORDER BY ${'order' in child.fields ? 't."order", ' : ''}t.id`,
       p.values,
     );
   }

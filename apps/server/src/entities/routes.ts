@@ -76,14 +76,17 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
     await repo.update(def, actor, id, input, hooks[def.name]?.updateValues?.(actor, input) ?? {});
     await hooks[def.name]?.afterWrite?.(repo.db, actor, id);
   }
-  const inTx = <T>(fn: (repo: Repository) => Promise<T>) => db.transaction((tx) => fn(new Repository(tx)));
-  const reader = new Repository(db);
+  // Every request runs in one transaction as the tenant role: the application's own company filter in each
+  // statement, and PostgreSQL Row-Level Security behind it.
+  const inTenant = <T>(actor: Actor, fn: (repo: Repository) => Promise<T>) =>
+    db.tenant(actor.companyId, (tx) => fn(new Repository(tx)));
 
   app.get<{ Params: Params }>('/api/:entity/list', async (req, reply) => {
     const def = resolveEntity(req.params.entity);
     const actor = authorize(def, 'read', actorOf(req));
     const qy = query(listQuerySchema, req.query);
-    const { rows, total } = await reader.list(def, actor, { ...qy, where: parseWhereParam(qy.where) });
+    const where = parseWhereParam(qy.where);
+    const { rows, total } = await inTenant(actor, (repo) => repo.list(def, actor, { ...qy, where }));
     void reply.header('X-Total-Count', String(total));
     return rows;
   });
@@ -93,7 +96,7 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
     const actor = authorize(def, 'read', actorOf(req));
     const id = parseId(req.params.id);
     const { depth } = query(detailQuerySchema, req.query);
-    const row = await reader.detail(def, actor, id, depth);
+    const row = await inTenant(actor, (repo) => repo.detail(def, actor, id, depth));
     if (!row) throw notFound(def.name);
     return row;
   });
@@ -104,12 +107,11 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
     const body = req.body;
     const many = Array.isArray(body);
     if (many && (body.length === 0 || body.length > 1000)) throw new AppError('validation_failed', 'send 1 to 1000 records');
-    const ids = await inTx(async (repo) => {
-      const out: number[] = [];
-      for (const item of many ? body : [body]) out.push(await createOne(repo, def, actor, item));
-      return out;
+    const rows = await inTenant(actor, async (repo) => {
+      const ids: number[] = [];
+      for (const item of many ? body : [body]) ids.push(await createOne(repo, def, actor, item));
+      return repo.detailMany(def, actor, ids);
     });
-    const rows = await Promise.all(ids.map((id) => reader.detail(def, actor, id, 0)));
     void reply.status(201);
     return many ? rows : rows[0];
   });
@@ -118,8 +120,10 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
     const def = resolveEntity(req.params.entity);
     const actor = authorize(def, 'read', actorOf(req));
     const id = parseId(req.params.id);
-    await inTx((repo) => updateOne(repo, def, actor, id, req.body));
-    return reader.detail(def, actor, id, 0);
+    return inTenant(actor, async (repo) => {
+      await updateOne(repo, def, actor, id, req.body);
+      return repo.detail(def, actor, id, 0);
+    });
   });
 
   app.put<{ Params: Params }>('/api/:entity/detail', async (req) => {
@@ -134,17 +138,17 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
         throw new AppError('missing_id', MESSAGE_UPDATE_REQUIRES_ID, { index: i });
       return id;
     });
-    await inTx(async (repo) => {
+    return inTenant(actor, async (repo) => {
       for (const [i, r] of body.entries()) await updateOne(repo, def, actor, ids[i]!, r);
+      return repo.detailMany(def, actor, ids);
     });
-    return Promise.all(ids.map((id) => reader.detail(def, actor, id, 0)));
   });
 
   app.put<{ Params: Params }>('/api/:entity/order', async (req) => {
     const def = resolveEntity(req.params.entity);
     const actor = authorize(def, 'update', actorOf(req));
     const pairs = query(orderBodySchema, req.body);
-    await inTx((repo) => repo.reorder(def, actor, pairs));
+    await inTenant(actor, (repo) => repo.reorder(def, actor, pairs));
     return { updated: pairs.length };
   });
 
@@ -152,7 +156,7 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
     const def = resolveEntity(req.params.entity);
     const id = parseId(req.params.id);
     const actor = authorize(def, 'delete', actorOf(req), undefined, id);
-    const gone = await inTx((repo) => repo.delete(def, actor, id));
+    const gone = await inTenant(actor, (repo) => repo.delete(def, actor, id));
     if (!gone) throw notFound(def.name);
     return reply.status(204).send();
   });
@@ -162,7 +166,7 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
     const actor = authorize(def, 'delete', actorOf(req));
     const { where } = query(deleteWhereSchema, req.body);
     if (Object.keys(where).length === 0) throw new AppError('validation_failed', 'a bulk delete needs a where condition');
-    const ids = await inTx((repo) => repo.deleteWhere(def, actor, where));
+    const ids = await inTenant(actor, (repo) => repo.deleteWhere(def, actor, where));
     return { deleted: ids.length, ids };
   });
 }

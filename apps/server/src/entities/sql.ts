@@ -36,24 +36,24 @@ export function isStaticTree(def: EntityDef): boolean {
  * one round trip for a location with its cfg, buildable area, render settings, status and summary.
  * Configs with collections below them are left to the repository's batched reads.
  */
-export function staticOnesSql(def: EntityDef, actor: Actor, p: Params, alias = 't', depth = 0): string {
+export function staticOnesSql(def: EntityDef, scope: ScopeFn, p: Params, alias = 't', depth = 0): string {
   const cols: string[] = [];
   for (const one of def.ones) {
     const child = entityOf(one.entity);
     if (!isStaticTree(child)) continue;
     const a = `o${depth}_${cols.length}`;
-    const nested = staticOnesSql(child, actor, p, a, depth + 1);
+    const nested = staticOnesSql(child, scope, p, a, depth + 1);
     cols.push(
       `(SELECT row_to_json(j) FROM (SELECT ${selectList(child, a)}${nested ? `, ${nested}` : ''} FROM ${q(child.table)} ${a} ` +
-        `WHERE ${a}.${col(one.foreignKey)} = ${alias}.id AND ${scopeSql(child, actor, p, a)}) j) AS ${q(one.name)}`,
+        `WHERE ${a}.${col(one.foreignKey)} = ${alias}.id AND ${scope(child, p, a)}) j) AS ${q(one.name)}`,
     );
   }
   return cols.join(', ');
 }
 
 /** The SELECT list of an entity plus its static configs. */
-export function selectWithOnes(def: EntityDef, actor: Actor, p: Params, alias = 't'): string {
-  const ones = staticOnesSql(def, actor, p, alias);
+export function selectWithOnes(def: EntityDef, scope: ScopeFn, p: Params, alias = 't'): string {
+  const ones = staticOnesSql(def, scope, p, alias);
   return ones ? `${selectList(def, alias)}, ${ones}` : selectList(def, alias);
 }
 
@@ -71,6 +71,9 @@ export function valueSql(fd: Field, v: unknown, p: Params): string {
       return p.add(v);
   }
 }
+
+/** Builds the tenant predicate of an entity at an alias. */
+export type ScopeFn = (def: EntityDef, p: Params, alias?: string) => string;
 
 /** The tenant predicate of an entity for an actor (`true` for shared content). */
 export function scopeSql(def: EntityDef, actor: Actor, p: Params, alias = 't'): string {

@@ -10,13 +10,14 @@ import type { Db } from '../db/database';
 import { actorOfToken, SESSION_COOKIE, type Actor } from '../auth/sessions';
 import { registerAuthRoutes } from '../auth/routes';
 import { registerResetRoutes } from '../auth/reset/registerResetRoutes';
+import { registerSsoRoutes } from '../auth/sso/registerSsoRoutes';
 import { registerEntityRoutes } from '../entities/routes';
 import { registerErrorRoutes } from '../features/errors/routes';
 import { registerImageRoutes } from '../features/images/routes';
 import { registerAdminRoutes } from '../features/admin/routes';
 import { registerPublicRoutes } from '../entities/publicRoutes';
 import { openApiDocument } from './openapi';
-import { installErrorHandler } from './errorHandler';
+import { installErrorHandler, noRouteBody } from './errorHandler';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -57,20 +58,20 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
 
   await registerAuthRoutes(app, db, config);
   await registerResetRoutes(app, db, config);
+  registerSsoRoutes(app, db, config);
   registerErrorRoutes(app, db);
   registerImageRoutes(app, db);
   registerAdminRoutes(app, db);
   registerPublicRoutes(app, db);
   registerEntityRoutes(app, db);
 
-  if (existsSync(join(config.webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, maxAge: '1h' });
-    // The web app routes on the client: any non-API GET that is not a file gets index.html.
-    app.setNotFoundHandler((req, reply) => {
-      if (req.method === 'GET' && !req.url.startsWith('/api/'))
-        return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-      return reply.status(404).send({ error: { code: 'not_found', message: `No route for ${req.method} ${req.url.split('?')[0]}` } });
-    });
-  }
+  const serveWeb = existsSync(join(config.webDist, 'index.html'));
+  if (serveWeb) await app.register(fastifyStatic, { root: config.webDist, wildcard: false, maxAge: '1h' });
+  // The web app routes on the client: any non-API GET that is not a file gets index.html.
+  app.setNotFoundHandler((req, reply) => {
+    if (serveWeb && req.method === 'GET' && !req.url.startsWith('/api/'))
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    return reply.status(404).send(noRouteBody(req.method, req.url));
+  });
   return app;
 }

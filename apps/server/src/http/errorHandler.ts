@@ -58,8 +58,9 @@ export function installErrorHandler(app: FastifyInstance) {
     const body: ErrorBody = { error: details === undefined ? { code, message } : { code, message, details } };
     void reply.status(errorCodes[code]).type('application/json').send(body);
   });
-  app.setNotFoundHandler((req, reply) => {
-    const body: ErrorBody = { error: { code: 'not_found', message: `No route for ${req.method} ${req.url.split('?')[0]}` } };
-    void reply.status(404).send(body);
-  });
 }
+
+/** The JSON answer for a path no route serves. */
+export const noRouteBody = (method: string, url: string): ErrorBody => ({
+  error: { code: 'not_found', message: `No route for ${method} ${url.split('?')[0]}` },
+});

@@ -44,7 +44,7 @@ export function registerAdminRoutes(app: FastifyInstance, db: Db) {
   app.get<{ Params: { id: string } }>('/api/admin/companies/detail/:id', async (req) => {
     const staff = staffOnly(req);
     const id = parseId(req.params.id);
-    const row = await new Repository(db).detail(companies, asCompany(staff, id), id, 0);
+    const row = await db.tenant(id, (tx) => new Repository(tx).detail(companies, asCompany(staff, id), id, 0));
     if (!row) throw notFound('Company');
     return row;
   });
@@ -62,6 +62,6 @@ export function registerAdminRoutes(app: FastifyInstance, db: Db) {
       await new Repository(tx).update(companies, asCompany(staff, id), id, parseWrite(companies, {}, 'patch'));
       return id;
     });
-    return reply.status(201).send(await new Repository(db).detail(companies, asCompany(staff, id), id, 0));
+    return reply.status(201).send(await db.tenant(id, (tx) => new Repository(tx).detail(companies, asCompany(staff, id), id, 0)));
   });
 }

@@ -50,18 +50,13 @@ export function registerImageRoutes(app: FastifyInstance, db: Db) {
       .png()
       .toBuffer();
     const input = parseWrite(images, { name: fields.name ?? fileName, ...fields }, 'create');
-    const repo = new Repository(db);
-    const id = await db.transaction(async (tx) =>
-      new Repository(tx).create(images, req.actor!, input, {
-        mime,
-        byteLength: data.length,
-        width: meta.width ?? null,
-        height: meta.height ?? null,
-        data,
-        thumb,
-      }),
-    );
-    return reply.status(201).send(await repo.detail(images, req.actor, id, 0));
+    const actor = req.actor;
+    const record = await db.tenant(actor.companyId, async (tx) => {
+      const repo = new Repository(tx);
+      const server = { mime, byteLength: data.length, width: meta.width ?? null, height: meta.height ?? null, data, thumb };
+      return repo.detail(images, actor, await repo.create(images, actor, input, server), 0);
+    });
+    return reply.status(201).send(record);
   });
 
   app.get<{ Params: { id: string; file: string } }>('/api/images/binary/:id/:file', async (req, reply) => {
@@ -69,9 +64,9 @@ export function registerImageRoutes(app: FastifyInstance, db: Db) {
     const id = parseId(req.params.id);
     const which = req.params.file === 'img.png' ? 'data' : req.params.file === 'thumb.png' ? 'thumb' : null;
     if (!which) throw notFound('Image file');
-    const rows = await db.query<{ bytes: Uint8Array; mime: string; created_at: Date }>(
-      `SELECT ${which} AS bytes, mime, created_at FROM images WHERE id = $1 AND company_id = $2`,
-      [id, req.actor.companyId],
+    const companyId = req.actor.companyId;
+    const rows = await db.tenant(companyId, (tx) =>
+      tx.query<{ bytes: Uint8Array; mime: string }>(`SELECT ${which} AS bytes, mime FROM images WHERE id = $1 AND company_id = $2`, [id, companyId]),
     );
     const r = rows[0];
     if (!r?.bytes) throw notFound('Image');
