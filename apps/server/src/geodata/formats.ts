@@ -1,0 +1,35 @@
+import { AppError } from '../http/appError';
+import type { ImportContext } from './runner/importContext';
+import { brkGmlImporter } from './importers/brk/brkGml';
+import { brkGeoJsonImporter } from './importers/brk/brkGeoJson';
+import { bagImporter } from './importers/bag/bagXml';
+import { imroImporter } from './importers/imro/imroGml';
+import { cbsAreasImporter } from './importers/cbs/cbsAreas';
+import { cbsFiguresImporter } from './importers/cbs/cbsFigures';
+import { geoJsonLayerImporter, geoPackageLayerImporter } from './importers/generic/genericLayer';
+
+/** One input format: what `npm run import -- <format> <path>` and the admin upload accept. */
+export interface Importer {
+  format: string;
+  description: string;
+  run(ctx: ImportContext, path: string): Promise<void>;
+}
+
+/** Every format, by name. */
+export const importers: readonly Importer[] = [
+  brkGmlImporter,
+  brkGeoJsonImporter,
+  bagImporter,
+  imroImporter,
+  cbsAreasImporter,
+  cbsFiguresImporter,
+  geoJsonLayerImporter,
+  geoPackageLayerImporter,
+];
+
+/** The importer of a format name; an AppError listing the known ones otherwise. */
+export function importerFor(format: string): Importer {
+  const i = importers.find((x) => x.format === format);
+  if (!i) throw new AppError('bad_request', `Unknown import format "${format}"; use one of: ${importers.map((x) => x.format).join(', ')}`);
+  return i;
+}

@@ -1,0 +1,79 @@
+import type { Geometry } from './geometry';
+
+const TYPE_CODE = { Point: 1, LineString: 2, Polygon: 3, MultiPoint: 4, MultiLineString: 5, MultiPolygon: 6, GeometryCollection: 7 };
+
+function size(g: Geometry): number {
+  switch (g.type) {
+    case 'Point':
+      return 5 + 16;
+    case 'LineString':
+      return 9 + g.coords.length * 8;
+    case 'Polygon':
+      return 9 + g.rings.reduce((s, r) => s + 4 + r.length * 8, 0);
+    case 'MultiPoint':
+      return 9 + g.points.length * 21;
+    case 'MultiLineString':
+      return 9 + g.lines.reduce((s, l) => s + 9 + l.length * 8, 0);
+    case 'MultiPolygon':
+      return 9 + g.polygons.reduce((s, p) => s + size({ type: 'Polygon', rings: p }), 0);
+    case 'GeometryCollection':
+      return 9 + g.geometries.reduce((s, x) => s + size(x), 0);
+  }
+}
+
+function write(g: Geometry, v: DataView, o: number): number {
+  v.setUint8(o, 1);
+  v.setUint32(o + 1, TYPE_CODE[g.type], true);
+  o += 5;
+  const coords = (c: number[]) => {
+    for (const x of c) {
+      v.setFloat64(o, x, true);
+      o += 8;
+    }
+  };
+  const points = (c: number[]) => {
+    v.setUint32(o, c.length / 2, true);
+    o += 4;
+    coords(c);
+  };
+  switch (g.type) {
+    case 'Point':
+      coords(g.coords);
+      return o;
+    case 'LineString':
+      points(g.coords);
+      return o;
+    case 'Polygon':
+      v.setUint32(o, g.rings.length, true);
+      o += 4;
+      for (const r of g.rings) points(r);
+      return o;
+    case 'MultiPoint':
+      v.setUint32(o, g.points.length, true);
+      o += 4;
+      for (const p of g.points) o = write({ type: 'Point', coords: p }, v, o);
+      return o;
+    case 'MultiLineString':
+      v.setUint32(o, g.lines.length, true);
+      o += 4;
+      for (const l of g.lines) o = write({ type: 'LineString', coords: l }, v, o);
+      return o;
+    case 'MultiPolygon':
+      v.setUint32(o, g.polygons.length, true);
+      o += 4;
+      for (const p of g.polygons) o = write({ type: 'Polygon', rings: p }, v, o);
+      return o;
+    case 'GeometryCollection':
+      v.setUint32(o, g.geometries.length, true);
+      o += 4;
+      for (const x of g.geometries) o = write(x, v, o);
+      return o;
+  }
+}
+
+/** Well-known binary (little endian, 2D) as hex: PostGIS parses it faster than text. */
+export function toWkbHex(g: Geometry): string {
+  const buf = Buffer.allocUnsafe(size(g));
+  write(g, new DataView(buf.buffer, buf.byteOffset, buf.byteLength), 0);
+  return buf.toString('hex');
+}

@@ -1,0 +1,141 @@
+import type { Importer } from '../../formats';
+import { findGeometry, parseGmlGeometry } from '../../geometry/gmlGeometry';
+import { child, childrenNamed, descendant, descendants, path, streamXmlFeatures, textAt, type XmlNode } from '../../readers/xmlFeatures';
+import type { ImportContext } from '../../runner/importContext';
+import { tables } from '../../runner/tables';
+import { FeatureError, optionCrs, perFeature } from '../shared';
+
+/** BAG 2.0 object types: element name -> short code of the extract file names. */
+const OBJECTS: Record<string, string> = {
+  Pand: 'PND',
+  Verblijfsobject: 'VBO',
+  Nummeraanduiding: 'NUM',
+  OpenbareRuimte: 'OPR',
+  Woonplaats: 'WPL',
+  Ligplaats: 'LIG',
+  Standplaats: 'STA',
+};
+
+const DATASET: Record<string, { dataset: string; table: string; filter?: { column: string; value: string } }> = {
+  PND: { dataset: 'bag.panden', table: tables.bagPanden.table },
+  VBO: { dataset: 'bag.verblijfsobjecten', table: tables.bagVerblijfsobjecten.table },
+  NUM: { dataset: 'bag.nummeraanduidingen', table: tables.bagNummeraanduidingen.table },
+  OPR: { dataset: 'bag.openbareruimten', table: tables.bagOpenbareRuimten.table },
+  WPL: { dataset: 'bag.woonplaatsen', table: tables.bagWoonplaatsen.table },
+  LIG: { dataset: 'bag.ligplaatsen', table: tables.bagPlaatsen.table, filter: { column: 'kind', value: 'LIG' } },
+  STA: { dataset: 'bag.standplaatsen', table: tables.bagPlaatsen.table, filter: { column: 'kind', value: 'STA' } },
+};
+
+const refs = (n: XmlNode, prop: string) =>
+  childrenNamed(n, prop)
+    .flatMap((p) => p.children)
+    .map((r) => r.text.trim())
+    .filter(Boolean);
+
+/** The area of an extract: the --area option, the gemeente of bagInfo, or the gemeente code the file name starts with ('9999' is national). */
+function areaOf(ctx: ImportContext, fileName: string, gemeente: string | undefined): string {
+  if (ctx.options.area) return ctx.options.area;
+  const code = gemeente ?? /(?:^|[!/])(\d{4})[A-Z]{3}\d{8}/.exec(fileName)?.[1];
+  return !code || code === '9999' ? 'NL' : code;
+}
+
+function write(ctx: ImportContext, file: string, area: string, kind: string, n: XmlNode) {
+  const id = textAt(n, 'identificatie');
+  if (!id) throw new FeatureError(`${kind} without identificatie`);
+  const base = { area, file, feature: id, line: n.line };
+  const geometry = () => {
+    const g = findGeometry(child(n, 'geometrie'));
+    if (!g) throw new FeatureError(`${kind} without geometrie`);
+    const parsed = parseGmlGeometry(g, { defaultCrs: optionCrs(ctx), where: `${file}: line ${n.line}` });
+    if (parsed.repairs) ctx.repaired(parsed.repairs);
+    return { geometry: parsed.geometry, srid: parsed.crs.srid };
+  };
+  switch (kind) {
+    case 'PND':
+      return ctx.write(tables.bagPanden, { values: [id, textAt(n, 'oorspronkelijkBouwjaar'), textAt(n, 'status')], ...geometry(), ...base });
+    case 'VBO': {
+      // a verblijfsobject has a point, a surface, or both; keep the point (the surface's point when alone)
+      const geo = child(n, 'geometrie');
+      const pt = findGeometry(child(geo, 'punt')) ?? findGeometry(geo);
+      if (!pt) throw new FeatureError('VBO without geometrie');
+      const parsed = parseGmlGeometry(pt, { defaultCrs: optionCrs(ctx), where: `${file}: line ${n.line}` });
+      return ctx.write(tables.bagVerblijfsobjecten, {
+        values: [
+          id,
+          childrenNamed(n, 'gebruiksdoel').map((g) => g.text.trim()),
+          textAt(n, 'oppervlakte'),
+          textAt(n, 'status'),
+          refs(n, 'heeftAlsHoofdadres')[0],
+          refs(n, 'heeftAlsNevenadres'),
+          refs(n, 'maaktDeelUitVan'),
+        ],
+        geometry: parsed.geometry,
+        srid: parsed.crs.srid,
+        ...base,
+      });
+    }
+    case 'NUM':
+      return ctx.write(tables.bagNummeraanduidingen, {
+        values: [
+          id,
+          textAt(n, 'huisnummer'),
+          textAt(n, 'huisletter'),
+          textAt(n, 'huisnummertoevoeging'),
+          textAt(n, 'postcode'),
+          textAt(n, 'typeAdresseerbaarObject'),
+          textAt(n, 'status'),
+          refs(n, 'ligtAan')[0],
+          refs(n, 'ligtIn')[0],
+        ],
+        ...base,
+      });
+    case 'OPR':
+      return ctx.write(tables.bagOpenbareRuimten, {
+        values: [id, textAt(n, 'naam'), textAt(n, 'type'), textAt(n, 'status'), refs(n, 'ligtIn')[0]],
+        ...base,
+      });
+    case 'WPL':
+      return ctx.write(tables.bagWoonplaatsen, { values: [id, textAt(n, 'naam'), textAt(n, 'status')], ...geometry(), ...base });
+    default:
+      return ctx.write(tables.bagPlaatsen, {
+        values: [kind, id, textAt(n, 'status'), refs(n, 'heeftAlsHoofdadres')[0], refs(n, 'heeftAlsNevenadres')],
+        ...geometry(),
+        ...base,
+      });
+  }
+}
+
+/**
+ * BAG 2.0 extract (LV, BAGNLDL): XML files per object type, as files, folders or (nested) zips. Only the
+ * current version of each object is kept: a voorkomen with eindGeldigheid or eindRegistratie is history.
+ */
+export const bagImporter: Importer = {
+  format: 'bag',
+  description: 'BAG 2.0 extract XML (PND, VBO, NUM, OPR, WPL, LIG, STA); file, folder or zip',
+  async run(ctx, input) {
+    for await (const entry of ctx.entries(input, (n) => /\.xml$/i.test(n))) {
+      let gemeente: string | undefined;
+      await streamXmlFeatures(ctx.text(entry), entry.name, {
+        capture: (name, parent) => name === 'bagInfo' || (name in OBJECTS && parent !== 'heeftAlsHoofdadres'),
+        afterChunk: () => ctx.afterChunk(),
+        onFeature: (n) => {
+          if (n.name === 'bagInfo') {
+            gemeente = textAt(descendant(n, 'GemeenteIdentificatie'));
+            return;
+          }
+          const kind = OBJECTS[n.name]!;
+          ctx.readFeature();
+          const area = areaOf(ctx, entry.name, gemeente);
+          const d = DATASET[kind]!;
+          ctx.dataset(d.dataset, area, [{ table: d.table, ...(d.filter ? { filter: d.filter } : {}) }]);
+          const voorkomen = path(n, 'voorkomen/Voorkomen');
+          if (voorkomen && (child(voorkomen, 'eindGeldigheid') || child(voorkomen, 'eindRegistratie') || descendants(voorkomen, 'tijdstipEindRegistratieLV').length)) {
+            ctx.skip(`historical ${kind} version (eindGeldigheid / eindRegistratie)`);
+            return;
+          }
+          perFeature(ctx, entry.name, () => textAt(n, 'identificatie') ?? `line ${n.line}`, n.line, () => write(ctx, entry.name, area, kind, n));
+        },
+      });
+    }
+  },
+};

@@ -1,0 +1,73 @@
+import { basename } from 'node:path';
+import type { Importer } from '../../formats';
+import { fromGeoJson } from '../../geometry/geojsonGeometry';
+import { streamGeoJson } from '../../readers/geoJsonFeatures';
+import type { ImportContext } from '../../runner/importContext';
+import { tables } from '../../runner/tables';
+import { Props } from '../properties';
+import { FeatureError, int, perFeature } from '../shared';
+import { forEachGpkgLayer } from '../generic/genericLayer';
+import { levelOf, normaliseCode, reportUnjoined, type StatLevel } from './cbsCodes';
+
+// the feature's own code first: a buurten layer also carries wijkcode and gemeentecode
+const CODE_FIELDS = ['statcode', 'thematicid', 'buurtcode', 'wijkcode', 'gemeentecode', 'postcode6', 'pc6', 'postcode4', 'pc4', 'postcode', 'code'];
+const NAME_FIELDS: Partial<Record<StatLevel, string[]>> = {
+  buurt: ['buurtnaam'],
+  wijk: ['wijknaam'],
+  gemeente: ['gemeentenaam'],
+};
+const NAMES = ['statnaam', 'geographicalname', 'naam', 'name'];
+
+/** Year from the option, a jaar/year property, or the last 4-digit number in the layer or file name. */
+function yearOf(ctx: ImportContext, p: Props, source: string): number | undefined {
+  return ctx.options.year ?? int(p.text('jaar', 'year', 'jaarstatcode')?.slice(0, 4)) ?? int(/(?:^|\D)((?:19|20)\d{2})(?!\d)/.exec(source)?.[1]);
+}
+
+function writeArea(ctx: ImportContext, file: string, source: string, p: Props, feature: string, geo: { geometry?: unknown; wkb?: Buffer; srid: number }) {
+  const code = normaliseCode(p.get(...CODE_FIELDS));
+  if (!code) throw new FeatureError('area without a CBS code');
+  const level = levelOf(code);
+  const year = yearOf(ctx, p, source);
+  const area = ctx.options.area ?? `${level}${year ? `-${year}` : ''}`;
+  ctx.dataset('cbs.areas', area, [{ table: tables.statAreas.table }]);
+  const state = { repairs: 0 };
+  const geometry = geo.geometry !== undefined ? fromGeoJson(geo.geometry, state) : undefined;
+  if (state.repairs) ctx.repaired(state.repairs);
+  if (!geometry && !geo.wkb) throw new FeatureError('area without geometry');
+  ctx.write(tables.statAreas, {
+    values: [code, level, p.text(...(NAME_FIELDS[level] ?? []), ...NAMES), year],
+    ...(geometry ? { geometry } : { wkb: geo.wkb! }),
+    srid: geo.srid,
+    area,
+    file,
+    feature: code ?? feature,
+  });
+}
+
+/** CBS gebiedsindelingen (gemeente, wijk, buurt, PC4, PC6, provincie) from GeoPackage or GeoJSON; the level comes from each code. */
+export const cbsAreasImporter: Importer = {
+  format: 'cbs-areas',
+  description: 'CBS gebiedsindelingen (gemeente, wijk, buurt, PC4, PC6) as GeoPackage or GeoJSON',
+  async run(ctx, input) {
+    if (/\.gpkg$/i.test(input) || (!/\.(geo)?json$/i.test(input) && !/\.zip$/i.test(input))) {
+      await forEachGpkgLayer(ctx, input, (gpkg, layer) => (row, index) => {
+        const p = new Props(row.properties);
+        perFeature(ctx, gpkg.name, () => p.text(...CODE_FIELDS) ?? `${layer.table} #${index + 1}`, undefined, () =>
+          writeArea(ctx, gpkg.name, layer.table, p, `#${index + 1}`, { ...(row.wkb ? { wkb: row.wkb } : {}), srid: layer.srid }),
+        );
+      });
+    }
+    for await (const entry of ctx.entries(input, (n) => /\.(geo)?json$/i.test(n))) {
+      await streamGeoJson(ctx, entry, (f, index, crs) => {
+        ctx.readFeature();
+        const p = new Props({ ...(f.properties ?? {}), ...(f.id !== undefined && !f.properties?.statcode ? { id: f.id } : {}) });
+        perFeature(ctx, entry.name, () => p.text(...CODE_FIELDS) ?? `#${index + 1}`, undefined, () =>
+          writeArea(ctx, entry.name, basename(entry.name), p, `#${index + 1}`, { geometry: f.geometry ?? null, srid: crs.srid }),
+        );
+      });
+    }
+    await ctx.afterChunk();
+    await ctx.flush();
+    await reportUnjoined(ctx.tx, ctx.runId, 'areas', (m) => ctx.warn(m));
+  },
+};

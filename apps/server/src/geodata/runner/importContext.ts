@@ -1,0 +1,219 @@
+import type { Readable } from 'node:stream';
+import type { Db } from '../../db/database';
+import { AppError } from '../../http/appError';
+import { inputEntries, textChunks, type InputEntry } from '../readers/inputFiles';
+import { toWkbHex } from '../geometry/wkb';
+import type { Geometry } from '../geometry/geometry';
+import { MAX_REJECTIONS_LISTED, type ImportReport } from './report';
+import { insertSql, toParam, type TableSpec } from './tableSpec';
+
+/** Options of one import (CLI flags, fields of the admin upload). */
+export interface ImportOptions {
+  /** the area a re-import replaces (default per format: BAG gemeente, IMRO plan id, 'NL' ...) */
+  area?: string;
+  /** generic layers: the layer name (default: file or GeoPackage table name) */
+  layer?: string;
+  /** the CRS when the file does not say (e.g. EPSG:28992) */
+  crs?: string;
+  /** CBS: the year of the boundaries when the file does not say */
+  year?: number;
+  userId?: number;
+  /** rows per INSERT */
+  batchSize?: number;
+}
+
+/** Progress of a running import, for the admin screen and the CLI. */
+export interface ImportProgress {
+  file: string;
+  fileBytes: number;
+  fileBytesRead: number;
+  read: number;
+  written: number;
+}
+
+/** One row for a reference table: values in the order of the table's columns, geometry in its source CRS. */
+export interface WriteRow {
+  values: readonly unknown[];
+  geometry?: Geometry;
+  /** or the geometry as WKB already (GeoPackage) */
+  wkb?: Buffer;
+  srid?: number;
+  area: string;
+  file: string;
+  feature: string;
+  line?: number;
+}
+
+interface Target {
+  table: string;
+  filter?: { column: string; value: string };
+}
+
+class Batch {
+  readonly cols: unknown[][];
+  readonly meta: { file: string; feature: string; line?: number }[] = [];
+  constructor(readonly spec: TableSpec) {
+    this.cols = Array.from({ length: spec.columns.length + (spec.geom ? 4 : 2) }, () => []);
+  }
+}
+
+const MAX_IN_FLIGHT = 2;
+
+/**
+ * What an importer works with inside the one transaction of an import: files to read (with progress),
+ * a buffered writer that sends rows in batches while parsing continues, and the report.
+ */
+export class ImportContext {
+  private batches = new Map<string, Batch>();
+  private inFlight: Promise<void>[] = [];
+  private failure: unknown = null;
+  private datasets = new Map<string, { dataset: string; area: string; targets: Target[] }>();
+  readonly progress: ImportProgress = { file: '', fileBytes: 0, fileBytesRead: 0, read: 0, written: 0 };
+  private readonly batchSize: number;
+
+  constructor(
+    readonly tx: Db,
+    readonly runId: number,
+    readonly report: ImportReport,
+    readonly options: ImportOptions,
+    private readonly onProgress: (p: ImportProgress) => void = () => undefined,
+  ) {
+    this.batchSize = options.batchSize ?? 2000;
+  }
+
+  /** The files under `path` this importer reads (file, folder, zip). */
+  entries(path: string, accept: (name: string) => boolean): AsyncGenerator<InputEntry> {
+    return inputEntries(path, accept);
+  }
+
+  /** Text of one input file, chunk by chunk, with progress. */
+  async *text(entry: InputEntry): AsyncGenerator<string> {
+    this.report.files.push(entry.name);
+    Object.assign(this.progress, { file: entry.name, fileBytes: entry.size, fileBytesRead: 0 });
+    const stream: Readable = await entry.open();
+    yield* textChunks(stream, (n) => {
+      this.progress.fileBytesRead += n;
+    });
+  }
+
+  /** Count a feature read from the file. */
+  readFeature() {
+    this.report.read++;
+    this.progress.read++;
+  }
+
+  skip(reason: string) {
+    this.report.skipped++;
+    this.report.skippedReasons[reason] = (this.report.skippedReasons[reason] ?? 0) + 1;
+  }
+
+  reject(file: string, feature: string, reason: string, line?: number) {
+    this.report.rejected++;
+    const key = reason.replace(/\d+(\.\d+)?/g, 'N');
+    this.report.rejectedReasons[key] = (this.report.rejectedReasons[key] ?? 0) + 1;
+    if (this.report.rejections.length < MAX_REJECTIONS_LISTED) this.report.rejections.push({ file, feature, reason, ...(line ? { line } : {}) });
+  }
+
+  repaired(n = 1) {
+    this.report.repaired += n;
+  }
+
+  warn(message: string) {
+    if (!this.report.warnings.includes(message)) this.report.warnings.push(message);
+  }
+
+  /** Declare that this import holds (and so replaces) `dataset` for `area`, stored in `targets`. */
+  dataset(dataset: string, area: string, targets: Target[]) {
+    const k = `${dataset}\u0000${area}`;
+    if (!this.datasets.has(k)) this.datasets.set(k, { dataset, area, targets });
+  }
+
+  /** Buffer a row; full batches are sent at the next `afterChunk`. */
+  write(spec: TableSpec, row: WriteRow) {
+    let b = this.batches.get(spec.table);
+    if (!b) this.batches.set(spec.table, (b = new Batch(spec)));
+    const n = b.meta.length;
+    b.cols[0]!.push(n);
+    b.cols[1]!.push(row.area);
+    let k = 2;
+    if (spec.geom) {
+      b.cols[2]!.push(row.wkb ? row.wkb.toString('hex') : row.geometry ? toWkbHex(row.geometry) : null);
+      b.cols[3]!.push(row.srid ?? 28992);
+      k = 4;
+    }
+    spec.columns.forEach((c, j) => {
+      const v = row.values[j];
+      b.cols[k + j]!.push(c.type === 'point' ? (v ? toWkbHex(v as Geometry) : null) : toParam(c.type, v));
+    });
+    b.meta.push({ file: row.file, feature: row.feature, ...(row.line ? { line: row.line } : {}) });
+  }
+
+  /** Send full batches and wait while too many are in flight: the parser never runs far ahead of the database. */
+  async afterChunk() {
+    for (const b of this.batches.values()) if (b.meta.length >= this.batchSize) this.send(b);
+    while (this.inFlight.length > MAX_IN_FLIGHT) await this.inFlight.shift();
+    if (this.failure) throw this.failure;
+    this.onProgress(this.progress);
+  }
+
+  private send(b: Batch) {
+    const spec = b.spec;
+    const params = [this.runId, ...b.cols];
+    const meta = b.meta;
+    this.batches.set(spec.table, new Batch(spec));
+    const first = meta[0];
+    const p = this.tx
+      .query<{ i: number; ok: boolean; surf: boolean; bad: boolean }>(insertSql(spec), params)
+      .then((rows) => {
+        let bad = 0;
+        if (spec.geom)
+          for (const r of rows) {
+            const m = meta[r.i]!;
+            if (r.bad) {
+              bad++;
+              this.reject(m.file, m.feature, !r.surf ? 'geometry is not a surface' : 'geometry is empty or collapsed when repaired', m.line);
+            } else if (!r.ok) this.repaired();
+          }
+        const written = meta.length - bad;
+        this.report.written += written;
+        this.progress.written += written;
+        this.report.tables[spec.table] = (this.report.tables[spec.table] ?? 0) + written;
+      })
+      .catch((e: Error) => {
+        this.failure ??= new AppError(
+          'validation_failed',
+          `${first?.file ?? ''}: writing ${spec.table} (features ${first?.feature ?? ''} to ${meta[meta.length - 1]?.feature ?? ''}) failed: ${e.message}`,
+        );
+      });
+    this.inFlight.push(p);
+  }
+
+  /** Send every buffered row and wait for the database (before queries that read what was written). */
+  async flush() {
+    for (const b of this.batches.values()) if (b.meta.length) this.send(b);
+    await Promise.all(this.inFlight);
+    this.inFlight = [];
+    if (this.failure) throw this.failure;
+  }
+
+  /** Write what is left, replace the previous versions of the datasets, and record the new ones. */
+  async finish() {
+    await this.flush();
+    for (const { dataset, area, targets } of this.datasets.values()) {
+      let features = 0;
+      for (const t of targets) {
+        const extra = t.filter ? ` AND ${t.filter.column} = $3` : '';
+        const params = t.filter ? [area, this.runId, t.filter.value] : [area, this.runId];
+        await this.tx.query(`DELETE FROM ${t.table} WHERE area = $1 AND run_id <> $2${extra}`, params);
+        const [c] = await this.tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${t.table} WHERE area = $1 AND run_id = $2${extra}`, params);
+        features += c?.n ?? 0;
+      }
+      await this.tx.query(
+        `INSERT INTO geo_datasets (dataset, area, run_id, feature_count) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (dataset, area) DO UPDATE SET run_id = EXCLUDED.run_id, feature_count = EXCLUDED.feature_count, updated_at = now()`,
+        [dataset, area, this.runId, features],
+      );
+      this.report.datasets.push({ dataset, area, features });
+    }
+  }
+}

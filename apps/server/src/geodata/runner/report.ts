@@ -1,0 +1,77 @@
+/** One rejected feature: where it is and why. */
+export interface Rejection {
+  file: string;
+  feature: string;
+  line?: number;
+  reason: string;
+}
+
+/** What an import did, as the CLI prints it and the admin screen shows it. */
+export interface ImportReport {
+  runId: number;
+  format: string;
+  source: string;
+  status: 'running' | 'succeeded' | 'failed';
+  /** features read from the file(s), including those skipped and rejected */
+  read: number;
+  written: number;
+  repaired: number;
+  rejected: number;
+  /** read but deliberately not imported (historical BAG versions, plan object types we do not keep) */
+  skipped: number;
+  skippedReasons: Record<string, number>;
+  rejectedReasons: Record<string, number>;
+  /** the first rejections in detail */
+  rejections: Rejection[];
+  /** rows written per table */
+  tables: Record<string, number>;
+  /** dataset and area pairs this import replaced */
+  datasets: { dataset: string; area: string; features: number }[];
+  warnings: string[];
+  files: string[];
+  durationMs: number;
+  featuresPerSecond: number;
+  error?: string;
+}
+
+export const MAX_REJECTIONS_LISTED = 200;
+
+/** A fresh report for a run. */
+export function newReport(runId: number, format: string, source: string): ImportReport {
+  return {
+    runId,
+    format,
+    source,
+    status: 'running',
+    read: 0,
+    written: 0,
+    repaired: 0,
+    rejected: 0,
+    skipped: 0,
+    skippedReasons: {},
+    rejectedReasons: {},
+    rejections: [],
+    tables: {},
+    datasets: [],
+    warnings: [],
+    files: [],
+    durationMs: 0,
+    featuresPerSecond: 0,
+  };
+}
+
+/** Human-readable lines for the CLI. */
+export function formatReport(r: ImportReport): string {
+  const lines = [
+    `${r.status === 'succeeded' ? 'Imported' : 'FAILED'} ${r.format} from ${r.source} (run ${r.runId}) in ${(r.durationMs / 1000).toFixed(1)} s`,
+    `  read ${r.read}, written ${r.written}, repaired ${r.repaired}, rejected ${r.rejected}, skipped ${r.skipped} (${Math.round(r.featuresPerSecond)} features/s)`,
+  ];
+  for (const [t, n] of Object.entries(r.tables)) lines.push(`  table ${t}: ${n} rows`);
+  for (const d of r.datasets) lines.push(`  replaced dataset ${d.dataset}, area ${d.area}: ${d.features} features`);
+  for (const [k, n] of Object.entries(r.skippedReasons)) lines.push(`  skipped ${n}: ${k}`);
+  for (const [k, n] of Object.entries(r.rejectedReasons)) lines.push(`  rejected ${n}: ${k}`);
+  for (const x of r.rejections.slice(0, 20)) lines.push(`    ${x.file}${x.line ? `:${x.line}` : ''} ${x.feature}: ${x.reason}`);
+  for (const w of r.warnings) lines.push(`  warning: ${w}`);
+  if (r.error) lines.push(`  error: ${r.error}`);
+  return lines.join('\n');
+}

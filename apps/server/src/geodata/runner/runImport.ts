@@ -1,0 +1,54 @@
+import { basename } from 'node:path';
+import type { Db } from '../../db/database';
+import { AppError } from '../../http/appError';
+import { importerFor } from '../formats';
+import { ImportContext, type ImportOptions, type ImportProgress } from './importContext';
+import { newReport, type ImportReport } from './report';
+
+export interface RunHooks {
+  /** called once the run row exists, before any data is read (the job id of the admin API) */
+  onStart?(runId: number): void;
+  onProgress?(p: ImportProgress, report: ImportReport): void;
+}
+
+/**
+ * Import `path` in `format` as one transaction: all features or none. A re-import replaces the previous
+ * version of the same dataset and area. The run and its report are kept in geo_import_runs either way;
+ * a failure rolls the data back and throws an AppError naming the file, line or feature where it broke.
+ */
+export async function runImport(db: Db, format: string, path: string, options: ImportOptions = {}, hooks: RunHooks = {}): Promise<ImportReport> {
+  const importer = importerFor(format);
+  const started = Date.now();
+  const [run] = await db.query<{ id: number }>(
+    `INSERT INTO geo_import_runs (format, source_name, created_by) VALUES ($1, $2, $3) RETURNING id`,
+    [importer.format, basename(path), options.userId ?? null],
+  );
+  const runId = run!.id;
+  hooks.onStart?.(runId);
+  const report = newReport(runId, importer.format, basename(path));
+  const finishReport = () => {
+    report.durationMs = Date.now() - started;
+    report.featuresPerSecond = report.durationMs ? (report.read * 1000) / report.durationMs : 0;
+  };
+  try {
+    await db.transaction(async (tx) => {
+      const ctx = new ImportContext(tx, runId, report, options, (p) => hooks.onProgress?.(p, report));
+      await importer.run(ctx, path);
+      await ctx.finish();
+      if (report.written === 0 && report.read === 0) throw new AppError('validation_failed', `${basename(path)}: no features found for format ${importer.format}`);
+      report.status = 'succeeded';
+      finishReport();
+      await tx.query(`UPDATE geo_import_runs SET status = 'succeeded', finished_at = now(), report = $2 WHERE id = $1`, [runId, JSON.stringify(report)]);
+    });
+    return report;
+  } catch (e) {
+    const err = e instanceof AppError ? e : new AppError('validation_failed', `${basename(path)}: ${(e as Error).message}`);
+    report.status = 'failed';
+    report.error = err.message;
+    finishReport();
+    await db
+      .query(`UPDATE geo_import_runs SET status = 'failed', finished_at = now(), report = $2, error = $3 WHERE id = $1`, [runId, JSON.stringify(report), err.message])
+      .catch(() => undefined);
+    throw err;
+  }
+}

@@ -1,0 +1,82 @@
+/** How a value travels to PostgreSQL: as an array parameter of this type, then converted in SQL. */
+export type ColumnType = 'text' | 'int' | 'float' | 'json' | 'textlist' | 'point';
+
+/** A reference table the import runner writes to (always with run_id, area and, when `geom` is set, geom). */
+export interface TableSpec {
+  table: string;
+  columns: readonly { name: string; type: ColumnType }[];
+  /** the kind of the `geom` column: surfaces are made valid and kept as MultiPolygon, points stay points */
+  geom?: 'multipolygon' | 'point' | 'any';
+}
+
+const ARRAY_TYPE: Record<ColumnType, string> = { text: 'text', int: 'int4', float: 'float8', json: 'text', textlist: 'text', point: 'text' };
+
+function expr(name: string, type: ColumnType): string {
+  const c = `u.${name}`;
+  switch (type) {
+    case 'json':
+      return `${c}::jsonb`;
+    case 'textlist':
+      return `string_to_array(${c}, chr(31))`;
+    case 'point':
+      return `ST_Transform(ST_Force2D(ST_GeomFromWKB(decode(${c}, 'hex'), u.s)), 28992)`;
+    default:
+      return c;
+  }
+}
+
+/**
+ * The one INSERT for a batch: rows arrive as parallel arrays (unnest), geometry as hex WKB with its SRID,
+ * is transformed to RD New, checked with ST_IsValid and repaired with ST_MakeValid. The statement returns
+ * only the rows that were repaired or rejected, by their index in the batch.
+ */
+export function insertSql(spec: TableSpec): string {
+  const cols = spec.columns;
+  const geo = !!spec.geom;
+  const names = ['i', 'area', ...(geo ? ['g', 's'] : []), ...cols.map((c) => c.name)];
+  const types = ['int4', 'text', ...(geo ? ['text', 'int4'] : []), ...cols.map((c) => ARRAY_TYPE[c.type])];
+  const unnest = `unnest(${types.map((t, k) => `$${k + 2}::${t}[]`).join(', ')}) AS u(${names.join(', ')})`;
+  const target = `run_id, area, ${cols.map((c) => c.name).join(', ')}`;
+  const values = `$1, u.area, ${cols.map((c) => expr(c.name, c.type)).join(', ')}`;
+  if (!geo) return `INSERT INTO ${spec.table} (${target}) SELECT ${values} FROM ${unnest}`;
+  const g0 = `ST_Transform(ST_Force2D(ST_GeomFromWKB(decode(u.g, 'hex'), u.s)), 28992)`;
+  let check: string;
+  let fix: string;
+  if (spec.geom === 'multipolygon') {
+    check = `ST_Dimension(g0) = 2 AS surf, ST_IsValid(g0) AS ok`;
+    fix = `CASE WHEN NOT surf THEN NULL WHEN ok THEN ST_Multi(g0) ELSE ST_Multi(ST_CollectionExtract(ST_MakeValid(g0), 3)) END`;
+  } else if (spec.geom === 'point') {
+    check = `true AS surf, true AS ok`;
+    fix = `CASE WHEN ST_IsEmpty(g0) THEN NULL WHEN GeometryType(g0) = 'POINT' THEN g0 ELSE ST_PointOnSurface(ST_MakeValid(g0)) END`;
+  } else {
+    check = `true AS surf, ST_IsValid(g0) AS ok`;
+    fix = `CASE WHEN ok THEN g0 ELSE ST_MakeValid(g0) END`;
+  }
+  const rowValues = `$1, area, ${cols.map((c) => expr(c.name, c.type).replaceAll('u.', 'fix.')).join(', ')}`;
+  return `WITH src AS (SELECT u.*, ${g0} AS g0 FROM ${unnest}),
+chk AS (SELECT src.*, ${check} FROM src),
+fix AS (SELECT chk.*, ${fix} AS g1 FROM chk),
+ins AS (INSERT INTO ${spec.table} (${target}, geom) SELECT ${rowValues}, g1 FROM fix WHERE g1 IS NOT NULL AND NOT ST_IsEmpty(g1) RETURNING 1)
+SELECT i, ok, surf, (g1 IS NULL OR ST_IsEmpty(g1)) AS bad FROM fix WHERE NOT ok OR g1 IS NULL OR ST_IsEmpty(g1)`;
+}
+
+/** A value as the array parameter expects it. */
+export function toParam(type: ColumnType, v: unknown): unknown {
+  if (v === undefined || v === null || v === '') return null;
+  switch (type) {
+    case 'int': {
+      const n = typeof v === 'number' ? v : Number(v);
+      return Number.isInteger(n) && Math.abs(n) < 2 ** 31 ? n : null;
+    }
+    case 'float': {
+      const n = typeof v === 'number' ? v : Number(v);
+      return Number.isFinite(n) ? n : null;
+    }
+    case 'json':
+      return JSON.stringify(v);
+    case 'textlist':
+      return Array.isArray(v) ? (v.length ? v.join('\u001f') : null) : String(v);
+    default:
+      return String(v);
+  }
+}

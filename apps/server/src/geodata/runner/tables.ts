@@ -1,0 +1,150 @@
+import type { TableSpec } from './tableSpec';
+
+/** The national reference tables of migration 0010, as the import runner writes them. */
+export const tables = {
+  plots: {
+    table: 'geo_plots',
+    geom: 'multipolygon',
+    columns: [
+      { name: 'identificatie', type: 'text' },
+      { name: 'kadastrale_gemeente_code', type: 'text' },
+      { name: 'kadastrale_gemeente', type: 'text' },
+      { name: 'akr_code', type: 'text' },
+      { name: 'sectie', type: 'text' },
+      { name: 'perceelnummer', type: 'int' },
+      { name: 'kadastrale_grootte', type: 'float' },
+      { name: 'soort_grootte', type: 'text' },
+      { name: 'label_point', type: 'point' },
+    ],
+  },
+  cadastralBuildings: {
+    table: 'geo_cadastral_buildings',
+    geom: 'multipolygon',
+    columns: [
+      { name: 'identificatie', type: 'text' },
+      { name: 'bag_pand_id', type: 'text' },
+    ],
+  },
+  bagPanden: {
+    table: 'geo_bag_panden',
+    geom: 'multipolygon',
+    columns: [
+      { name: 'identificatie', type: 'text' },
+      { name: 'oorspronkelijk_bouwjaar', type: 'int' },
+      { name: 'status', type: 'text' },
+    ],
+  },
+  bagVerblijfsobjecten: {
+    table: 'geo_bag_verblijfsobjecten',
+    geom: 'point',
+    columns: [
+      { name: 'identificatie', type: 'text' },
+      { name: 'gebruiksdoelen', type: 'textlist' },
+      { name: 'oppervlakte', type: 'int' },
+      { name: 'status', type: 'text' },
+      { name: 'hoofdadres_id', type: 'text' },
+      { name: 'nevenadres_ids', type: 'textlist' },
+      { name: 'pand_ids', type: 'textlist' },
+    ],
+  },
+  bagNummeraanduidingen: {
+    table: 'geo_bag_nummeraanduidingen',
+    columns: [
+      { name: 'identificatie', type: 'text' },
+      { name: 'huisnummer', type: 'int' },
+      { name: 'huisletter', type: 'text' },
+      { name: 'toevoeging', type: 'text' },
+      { name: 'postcode', type: 'text' },
+      { name: 'type_adresseerbaar_object', type: 'text' },
+      { name: 'status', type: 'text' },
+      { name: 'openbare_ruimte_id', type: 'text' },
+      { name: 'woonplaats_id', type: 'text' },
+    ],
+  },
+  bagOpenbareRuimten: {
+    table: 'geo_bag_openbare_ruimten',
+    columns: [
+      { name: 'identificatie', type: 'text' },
+      { name: 'naam', type: 'text' },
+      { name: 'type', type: 'text' },
+      { name: 'status', type: 'text' },
+      { name: 'woonplaats_id', type: 'text' },
+    ],
+  },
+  bagWoonplaatsen: {
+    table: 'geo_bag_woonplaatsen',
+    geom: 'multipolygon',
+    columns: [
+      { name: 'identificatie', type: 'text' },
+      { name: 'naam', type: 'text' },
+      { name: 'status', type: 'text' },
+    ],
+  },
+  bagPlaatsen: {
+    table: 'geo_bag_plaatsen',
+    geom: 'multipolygon',
+    columns: [
+      { name: 'kind', type: 'text' },
+      { name: 'identificatie', type: 'text' },
+      { name: 'status', type: 'text' },
+      { name: 'hoofdadres_id', type: 'text' },
+      { name: 'nevenadres_ids', type: 'textlist' },
+    ],
+  },
+  zoningPlans: {
+    table: 'geo_zoning_plans',
+    geom: 'multipolygon',
+    columns: [
+      { name: 'plan_id', type: 'text' },
+      { name: 'naam', type: 'text' },
+      { name: 'type_plan', type: 'text' },
+      { name: 'planstatus', type: 'text' },
+      { name: 'plan_datum', type: 'text' },
+      { name: 'overheid_code', type: 'text' },
+      { name: 'imro_version', type: 'text' },
+    ],
+  },
+  zoningObjects: {
+    table: 'geo_zoning_objects',
+    geom: 'multipolygon',
+    columns: [
+      { name: 'plan_id', type: 'text' },
+      { name: 'identificatie', type: 'text' },
+      { name: 'object_type', type: 'text' },
+      { name: 'naam', type: 'text' },
+      { name: 'hoofdgroep', type: 'text' },
+      { name: 'category', type: 'text' },
+      { name: 'artikelnummer', type: 'text' },
+      { name: 'label', type: 'text' },
+      { name: 'bestemmingsvlak_ids', type: 'textlist' },
+      { name: 'dimensions', type: 'json' },
+    ],
+  },
+  statAreas: {
+    table: 'geo_stat_areas',
+    geom: 'multipolygon',
+    columns: [
+      { name: 'code', type: 'text' },
+      { name: 'level', type: 'text' },
+      { name: 'name', type: 'text' },
+      { name: 'year', type: 'int' },
+    ],
+  },
+  statFigures: {
+    table: 'geo_stat_figures',
+    columns: [
+      { name: 'code', type: 'text' },
+      { name: 'level', type: 'text' },
+      { name: 'figures', type: 'json' },
+    ],
+  },
+  features: {
+    table: 'geo_features',
+    geom: 'any',
+    columns: [
+      { name: 'layer', type: 'text' },
+      { name: 'feature_id', type: 'text' },
+      { name: 'properties', type: 'json' },
+    ],
+  },
+} as const satisfies Record<string, TableSpec>;
