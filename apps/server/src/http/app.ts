@@ -15,9 +15,11 @@ import { registerEntityRoutes } from '../entities/routes';
 import { registerErrorRoutes } from '../features/errors/routes';
 import { registerImageRoutes } from '../features/images/routes';
 import { registerAdminRoutes } from '../features/admin/routes';
+import { registerGeodataRoutes } from '../geodata/routes';
 import { registerPublicRoutes } from '../entities/publicRoutes';
 import { openApiDocument } from './openapi';
 import { installErrorHandler, noRouteBody } from './errorHandler';
+import { checkCsrf, securityHeaders } from './security';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,12 +43,12 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
 
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (req) => {
-    if (req.url.startsWith('/api/')) req.actor = await actorOfToken(db, req.cookies[SESSION_COOKIE]);
+    if (!req.url.startsWith('/api/')) return;
+    checkCsrf(req, config);
+    req.actor = await actorOfToken(db, req.cookies[SESSION_COOKIE]);
   });
-  app.addHook('onSend', async (_req, reply) => {
-    void reply.header('X-Content-Type-Options', 'nosniff');
-    void reply.header('X-Frame-Options', 'DENY');
-    void reply.header('Referrer-Policy', 'same-origin');
+  app.addHook('onSend', async (req, reply) => {
+    securityHeaders(req, reply);
   });
 
   app.get('/api/health', async () => {
@@ -62,6 +64,7 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
   registerErrorRoutes(app, db);
   registerImageRoutes(app, db);
   registerAdminRoutes(app, db);
+  registerGeodataRoutes(app, db);
   registerPublicRoutes(app, db);
   registerEntityRoutes(app, db);
 

@@ -1,0 +1,126 @@
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database';
+import { AppError, forbidden, notFound } from '../http/appError';
+import { importerFor, importers } from './formats';
+import type { ImportOptions, ImportProgress } from './runner/importContext';
+import type { ImportReport } from './runner/report';
+import { runImport } from './runner/runImport';
+
+/** Uploads for imports are national files: far above the image limit of the rest of the API. */
+const IMPORT_LIMIT_BYTES = 20 * 1024 ** 3;
+
+interface Job {
+  progress: ImportProgress | null;
+  report: ImportReport | null;
+  status: 'running' | 'succeeded' | 'failed';
+  error?: string;
+}
+
+// Jobs of this instance while they run; finished runs are read from geo_import_runs (any instance).
+const jobs = new Map<number, Job>();
+
+function staffOnly(req: FastifyRequest) {
+  if (!req.actor) throw new AppError('unauthenticated', 'Sign in first');
+  if (!req.actor.isStaff) throw forbidden('Only staff may import geodata');
+  return req.actor;
+}
+
+/** Staff-only import API: upload a file with its format, follow the job, read the report. */
+export function registerGeodataRoutes(app: FastifyInstance, db: Db) {
+  app.get('/api/admin/import/formats', async (req) => {
+    staffOnly(req);
+    return importers.map((i) => ({ format: i.format, description: i.description }));
+  });
+
+  app.post('/api/admin/import', async (req, reply) => {
+    const actor = staffOnly(req);
+    if (!req.isMultipart()) throw new AppError('unsupported_media_type', 'Send the file as multipart/form-data with a "file" and a "format" field');
+    const dir = mkdtempSync(join(tmpdir(), 'plotwise-import-'));
+    let file: string | null = null;
+    const fields: Record<string, string> = {};
+    try {
+      for await (const part of req.parts({ limits: { fileSize: IMPORT_LIMIT_BYTES, files: 1 } })) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'file') throw new AppError('validation_failed', `Unexpected file field "${part.fieldname}"`);
+          file = join(dir, basename(part.filename || 'upload'));
+          await pipeline(part.file, createWriteStream(file)); // streamed to disk, never held in memory
+          if (part.file.truncated) throw new AppError('payload_too_large', 'The file is larger than the import limit');
+        } else fields[part.fieldname] = String(part.value);
+      }
+      if (!file) throw new AppError('validation_failed', 'file: a file is required');
+      const format = fields.format ?? '';
+      importerFor(format); // unknown formats fail here, before a job exists
+      const options: ImportOptions = {
+        userId: actor.userId,
+        ...(fields.area ? { area: fields.area } : {}),
+        ...(fields.layer ? { layer: fields.layer } : {}),
+        ...(fields.crs ? { crs: fields.crs } : {}),
+        ...(fields.year ? { year: Number(fields.year) } : {}),
+      };
+      const source = file;
+      const jobId = await new Promise<number>((resolve, reject) => {
+        let job: Job | null = null;
+        runImport(db, format, source, options, {
+          onStart(runId) {
+            job = { progress: null, report: null, status: 'running' };
+            jobs.set(runId, job);
+            resolve(runId);
+          },
+          onProgress(p, report) {
+            if (job) Object.assign(job, { progress: { ...p }, report });
+          },
+        })
+          .then((report) => job && Object.assign(job, { report, status: 'succeeded' }))
+          .catch((e: Error) => {
+            if (!job) return reject(e);
+            Object.assign(job, { status: 'failed', error: e.message });
+          })
+          .finally(() => {
+            rmSync(dir, { recursive: true, force: true });
+            const id = [...jobs.entries()].find(([, j]) => j === job)?.[0];
+            // keep finished jobs briefly for pollers on this instance; the database has them for good
+            if (id !== undefined) setTimeout(() => jobs.delete(id), 60_000).unref();
+          });
+      });
+      return reply.status(202).send({ jobId, status: 'running', url: `/api/admin/import/${jobId}` });
+    } catch (e) {
+      rmSync(dir, { recursive: true, force: true });
+      throw e;
+    }
+  });
+
+  app.get<{ Params: { jobId: string } }>('/api/admin/import/:jobId', async (req) => {
+    staffOnly(req);
+    const id = Number(req.params.jobId);
+    if (!Number.isInteger(id) || id <= 0) throw new AppError('invalid_id', 'jobId must be a positive whole number');
+    const live = jobs.get(id);
+    if (live && live.status === 'running') {
+      const p = live.progress;
+      return {
+        jobId: id,
+        status: 'running',
+        progress: p ? { ...p, percent: p.fileBytes ? Math.min(100, Math.floor((100 * p.fileBytesRead) / p.fileBytes)) : null } : null,
+        report: null,
+      };
+    }
+    const [row] = await db.query<{ status: string; report: ImportReport | null; error: string | null; format: string; source_name: string }>(
+      `SELECT status, report, error, format, source_name FROM geo_import_runs WHERE id = $1`,
+      [id],
+    );
+    if (!row) throw notFound('Import job');
+    return { jobId: id, status: row.status, format: row.format, source: row.source_name, error: row.error, report: row.report };
+  });
+
+  app.get('/api/admin/import', async (req) => {
+    staffOnly(req);
+    return db.query(
+      `SELECT id AS "jobId", format, source_name AS source, status, started_at AS "startedAt", finished_at AS "finishedAt", error,
+              (report->>'read')::int AS read, (report->>'written')::int AS written
+         FROM geo_import_runs ORDER BY id DESC LIMIT 100`,
+    );
+  });
+}

@@ -1,0 +1,141 @@
+/**
+ * Small files in the real formats, written by the project itself (tests and benchmark): BRK v5 GML,
+ * BAG 2.0 extract XML, IMRO2012 GML. Coordinates are RD New around Otterlo and Doesburg.
+ */
+
+const ring = (pts: [number, number][]) => pts.map(([x, y]) => `${x} ${y}`).join(' ');
+
+/** A rectangle as a closed ring. */
+export const rect = (x: number, y: number, w: number, h: number): [number, number][] => [
+  [x, y],
+  [x + w, y],
+  [x + w, y + h],
+  [x, y + h],
+  [x, y],
+];
+
+export interface FixtureParcel {
+  id: string;
+  perceelnummer: number;
+  ring: [number, number][];
+  grootte: number;
+}
+
+const BRK_HEAD = `<?xml version="1.0" encoding="UTF-8"?>
+<kk:DKK xmlns:gml="http://www.opengis.net/gml/3.2"
+  xmlns:oz="http://www.kadaster.nl/schemas/brkkadastralekaart/v5/imkad-onroerendezaak/v20220601"
+  xmlns:h="http://www.kadaster.nl/schemas/brkkadastralekaart/v5/imkad-historie/v20220601"
+  xmlns:t="http://www.kadaster.nl/schemas/brkkadastralekaart/v5/imkad-typen/v20220601"
+  xmlns:ko="http://www.kadaster.nl/schemas/brkkadastralekaart/v5/imkad-kadastraalobject/v20220601"
+  xmlns:kk="http://www.kadaster.nl/schemas/brkkadastralekaart/v5/stand/v20220601">
+`;
+
+/** One BRK v5 perceelMember. */
+export function brkParcel(p: FixtureParcel, srs = 'urn:ogc:def:crs:EPSG::28992'): string {
+  const [cx, cy] = p.ring[0]!;
+  return `<kk:perceelMember>
+    <oz:Perceel gml:id="NL.IMKAD.KadastraalObject.${p.id}">
+        <ko:identificatie domein="NL.IMKAD.KadastraalObject">${p.id}</ko:identificatie>
+        <oz:historie><h:beginGeldigheid>2000-11-20T14:29:09+01:00</h:beginGeldigheid><h:volgnummer>0</h:volgnummer></oz:historie>
+        <oz:kadastraleAanduiding>
+            <oz:TypeKadastraleAanduiding>
+                <oz:kadastraleGemeente><oz:KadastraleGemeente><t:code>761</t:code><t:waarde>Otterlo</t:waarde></oz:KadastraleGemeente></oz:kadastraleGemeente>
+                <oz:sectie>B</oz:sectie>
+                <oz:perceelnummer>${p.perceelnummer}</oz:perceelnummer>
+                <oz:aKRKadastraleGemeenteCode><oz:AKRKadastraleGemeenteCode><t:code>812</t:code><t:waarde>OTL02</t:waarde></oz:AKRKadastraleGemeenteCode></oz:aKRKadastraleGemeenteCode>
+            </oz:TypeKadastraleAanduiding>
+        </oz:kadastraleAanduiding>
+        <oz:begrenzingPerceel><gml:Polygon gml:id="G${p.id}" srsName="${srs}"><gml:exterior><gml:LinearRing><gml:posList>${ring(p.ring)}</gml:posList></gml:LinearRing></gml:exterior></gml:Polygon></oz:begrenzingPerceel>
+        <oz:kadastraleGrootte><oz:TypeOppervlak><oz:waarde>${p.grootte}</oz:waarde><oz:soortGrootte><oz:SoortGrootte><t:code>1</t:code><t:waarde>Vastgesteld</t:waarde></oz:SoortGrootte></oz:soortGrootte></oz:TypeOppervlak></oz:kadastraleGrootte>
+        <oz:plaatscoordinaten><gml:Point gml:id="P${p.id}" srsName="${srs}"><gml:pos>${cx + 1} ${cy + 1}</gml:pos></gml:Point></oz:plaatscoordinaten>
+    </oz:Perceel>
+</kk:perceelMember>
+`;
+}
+
+/** A BRK Kadastrale Kaart v5 perceel file. */
+export function brkParcelFile(parcels: FixtureParcel[], srs?: string): string {
+  return BRK_HEAD + parcels.map((p) => brkParcel(p, srs)).join('') + '</kk:DKK>\n';
+}
+
+/** `n` square parcels on a grid, with kadastraleGrootte equal to their area (benchmark and tests). */
+export function* gridParcels(n: number, x0 = 180000, y0 = 450000): Generator<FixtureParcel> {
+  const per = Math.ceil(Math.sqrt(n));
+  for (let i = 0; i < n; i++) {
+    const x = x0 + (i % per) * 20;
+    const y = y0 + Math.floor(i / per) * 20;
+    yield { id: String(84920000000000 + i), perceelnummer: 1000 + i, ring: [[x, y], [x + 18, y], [x + 18, y + 15], [x + 9, y + 17], [x, y + 15], [x, y]], grootte: 18 * 15 + 18 };
+  }
+}
+
+export const BRK_TAIL = '</kk:DKK>\n';
+export { BRK_HEAD };
+
+const BAG_HEAD = (type: string, gemeente = '0221') => `<?xml version="1.0" encoding="UTF-8"?>
+<sl-bag-extract:bagStand xmlns:Objecten="www.kadaster.nl/schemas/lvbag/imbag/objecten/v20200601" xmlns:gml="http://www.opengis.net/gml/3.2"
+  xmlns:Historie="www.kadaster.nl/schemas/lvbag/imbag/historie/v20200601" xmlns:Objecten-ref="www.kadaster.nl/schemas/lvbag/imbag/objecten-ref/v20200601"
+  xmlns:selecties-extract="http://www.kadaster.nl/schemas/lvbag/extract-selecties/v20200601"
+  xmlns:sl-bag-extract="http://www.kadaster.nl/schemas/lvbag/extract-deelbestand-lvc/v20200601" xmlns:sl="http://www.kadaster.nl/schemas/standlevering-generiek/1.0">
+  <sl-bag-extract:bagInfo><selecties-extract:Gebied-Registratief><selecties-extract:Gebied-GEM><selecties-extract:GemeenteCollectie><selecties-extract:Gemeente>
+    <selecties-extract:GemeenteIdentificatie>${gemeente}</selecties-extract:GemeenteIdentificatie>
+  </selecties-extract:Gemeente></selecties-extract:GemeenteCollectie></selecties-extract:Gebied-GEM></selecties-extract:Gebied-Registratief></sl-bag-extract:bagInfo>
+  <sl:standBestand><sl:dataset>LVBAG</sl:dataset><sl:inhoud><sl:objectTypen><sl:objectType>${type}</sl:objectType></sl:objectTypen></sl:inhoud>
+`;
+const BAG_TAIL = '  </sl:standBestand>\n</sl-bag-extract:bagStand>\n';
+
+const voorkomen = (nr: number, ended: boolean) => `<Objecten:voorkomen><Historie:Voorkomen>
+  <Historie:voorkomenidentificatie>${nr}</Historie:voorkomenidentificatie>
+  <Historie:beginGeldigheid>2011-09-06</Historie:beginGeldigheid>${ended ? '\n  <Historie:eindGeldigheid>2019-01-15</Historie:eindGeldigheid>' : ''}
+  <Historie:tijdstipRegistratie>2011-09-06T15:49:09.000</Historie:tijdstipRegistratie>${ended ? '\n  <Historie:eindRegistratie>2019-01-15T15:18:40.000</Historie:eindRegistratie>' : ''}
+</Historie:Voorkomen></Objecten:voorkomen>`;
+
+const stand = (body: string) => `    <sl:stand><sl-bag-extract:bagObject>${body}</sl-bag-extract:bagObject></sl:stand>\n`;
+
+export interface FixtureVbo {
+  id: string;
+  pand: string;
+  num: string;
+  doel: string[];
+  oppervlakte: number;
+  x: number;
+  y: number;
+  historical?: boolean;
+}
+
+/** One BAG 2.0 Verblijfsobject. */
+export const bagVbo = (v: FixtureVbo) =>
+  stand(`<Objecten:Verblijfsobject>
+  <Objecten:heeftAlsHoofdadres><Objecten-ref:NummeraanduidingRef domein="NL.IMBAG.Nummeraanduiding">${v.num}</Objecten-ref:NummeraanduidingRef></Objecten:heeftAlsHoofdadres>
+  ${voorkomen(v.historical ? 1 : 2, !!v.historical)}
+  <Objecten:identificatie domein="NL.IMBAG.Verblijfsobject">${v.id}</Objecten:identificatie>
+  <Objecten:geometrie><Objecten:punt><gml:Point srsName="urn:ogc:def:crs:EPSG::28992" srsDimension="3"><gml:pos>${v.x} ${v.y} 0.0</gml:pos></gml:Point></Objecten:punt></Objecten:geometrie>
+  ${v.doel.map((d) => `<Objecten:gebruiksdoel>${d}</Objecten:gebruiksdoel>`).join('')}
+  <Objecten:oppervlakte>${v.oppervlakte}</Objecten:oppervlakte>
+  <Objecten:status>${v.historical ? 'Verblijfsobject gevormd' : 'Verblijfsobject in gebruik'}</Objecten:status>
+  <Objecten:maaktDeelUitVan><Objecten-ref:PandRef domein="NL.IMBAG.Pand">${v.pand}</Objecten-ref:PandRef></Objecten:maaktDeelUitVan>
+</Objecten:Verblijfsobject>`);
+
+/** One BAG 2.0 Pand with a 3D polygon, as the extract has it. */
+export const bagPand = (id: string, bouwjaar: number, r: [number, number][], historical = false) =>
+  stand(`<Objecten:Pand>
+  <Objecten:identificatie domein="NL.IMBAG.Pand">${id}</Objecten:identificatie>
+  <Objecten:geometrie><gml:Polygon srsName="urn:ogc:def:crs:EPSG::28992" srsDimension="3"><gml:exterior><gml:LinearRing><gml:posList>${r.map(([x, y]) => `${x} ${y} 0.0`).join(' ')}</gml:posList></gml:LinearRing></gml:exterior></gml:Polygon></Objecten:geometrie>
+  <Objecten:oorspronkelijkBouwjaar>${bouwjaar}</Objecten:oorspronkelijkBouwjaar>
+  <Objecten:status>Pand in gebruik</Objecten:status>
+  ${voorkomen(historical ? 1 : 2, historical)}
+</Objecten:Pand>`);
+
+/** One BAG 2.0 Nummeraanduiding. */
+export const bagNum = (id: string, huisnummer: number, postcode: string, opr: string) =>
+  stand(`<Objecten:Nummeraanduiding>
+  <Objecten:identificatie domein="NL.IMBAG.Nummeraanduiding">${id}</Objecten:identificatie>
+  <Objecten:huisnummer>${huisnummer}</Objecten:huisnummer><Objecten:postcode>${postcode}</Objecten:postcode>
+  <Objecten:typeAdresseerbaarObject>Verblijfsobject</Objecten:typeAdresseerbaarObject><Objecten:status>Naamgeving uitgegeven</Objecten:status>
+  ${voorkomen(1, false)}
+  <Objecten:ligtAan><Objecten-ref:OpenbareRuimteRef domein="NL.IMBAG.Openbareruimte">${opr}</Objecten-ref:OpenbareRuimteRef></Objecten:ligtAan>
+</Objecten:Nummeraanduiding>`);
+
+/** A BAG extract XML file of one object type. */
+export const bagFile = (type: string, objects: string[], gemeente?: string) => BAG_HEAD(type, gemeente) + objects.join('') + BAG_TAIL;
+export const bagHead = BAG_HEAD;
+export const bagTail = BAG_TAIL;
