@@ -80,7 +80,6 @@ export function generateBuilding(input: GeneratorInput, versionLabel: string): G
 
   const maxHeight = Math.min(building.maxheight, site.max_height ?? Infinity);
   const { levels, messages: levelMessages } = resolveLevels(cfg, maxHeight, id);
-  messages.push(...levelMessages);
 
   const { mix: resolvedMix, messages: mixMessages } = resolveMix(cfg.units, input.units, input.preset, rules, id);
   messages.push(...mixMessages);
@@ -106,6 +105,8 @@ export function generateBuilding(input: GeneratorInput, versionLabel: string): G
     tally: new Map(),
   };
   const out = block(ctx);
+  // The floor stack only matters to blocks that build floors (not streets, paths or empty ground).
+  if (out.floors.length > 0 && !['street_housing', 'distribution_centre'].includes(cfg.blocktype)) messages.push(...levelMessages);
 
   const flipX = cfg.flip_direction === 'x' || cfg.flip_direction === 'xy';
   const flipY = cfg.flip_direction === 'y' || cfg.flip_direction === 'xy';
@@ -131,7 +132,7 @@ export function generateBuilding(input: GeneratorInput, versionLabel: string): G
   ).spaces.map((s) => ({
     ...s,
     id: s.id.replace('f-1-', 'site-'),
-    trees: s.functiontype === 'green' || s.functiontype === 'forest' ? Math.floor(s.area_gross * rules.forestTreesPerSquareMeter) : 0,
+    trees: s.functiontype === 'green' || s.functiontype === 'forest' ? Math.floor(s.area_gross * rules.forestTreesPerSquareMeter + 1e-9) : 0,
   }));
   messages.push(...checkSpaces(floors, mix, rules, id));
   messages.push(...mixDeviation(floors, mix, id));

@@ -44,6 +44,8 @@ export function fillSegment(ctx: BlockContext, seg: Segment): Piece[] {
     })
     .filter((c): c is { u: MixUnit; wmin: number; wmax: number } => c.wmin !== null && c.wmax !== null && c.wmin <= c.wmax + EPS);
   if (seg.netDepth <= 0 || candidates.length === 0) {
+    // No unit type fits this depth within its size and length limits: the row stays empty and says so.
+    report(ctx, 'leftover_space', `segment ${seg.x0.toFixed(2)}-${seg.x1.toFixed(2)}`, round2((seg.x1 - seg.x0) * Math.max(0, seg.netDepth)));
     return [{ x0: seg.x0, x1: seg.x1, unit: null }];
   }
   const counts = chooseCounts(ctx, candidates, usable, seg.weight);

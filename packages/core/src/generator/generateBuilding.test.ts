@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { polygonInsidePolygon } from '../geometry/polygonInsidePolygon';
+import { radians, rdPoint } from '../units/units';
+import { blockExamples } from './examples/blockExamples';
+import { generate } from './versions';
+
+const gallery = blockExamples().find((e) => e.name === 'gallery_flats')!.input;
+const cx = 155_000;
+const cy = 463_000;
+
+describe('fitting into the buildable area', () => {
+  it('shortens a building that sticks out of its buildable area, and says so', () => {
+    // Only 30 of the 40 m fit along x.
+    const area = [rdPoint(cx - 20, cy - 10), rdPoint(cx + 10, cy - 10), rdPoint(cx + 10, cy + 10), rdPoint(cx - 20, cy + 10)];
+    const r = generate({ ...gallery, site: { buildable_area: area } });
+    expect(r.messages[0]).toMatchObject({ message: 'footprint_shortened', value: 30 });
+    expect(r.form_factors.gfa).toBeCloseTo(30 * 10 * 2, 6);
+    expect(polygonInsidePolygon(r.model.shape.polygon, area, 1e-6)).toBe(true);
+  });
+
+  it('places a turned building in RD by its centre and rotate_z', () => {
+    const r = generate({ ...gallery, building: { ...gallery.building, rotate_z: radians(Math.PI / 2) } });
+    const xs = r.model.shape.polygon.map((p) => p.x);
+    const ys = r.model.shape.polygon.map((p) => p.y);
+    expect(Math.max(...xs) - Math.min(...xs)).toBeCloseTo(10, 6);
+    expect(Math.max(...ys) - Math.min(...ys)).toBeCloseTo(40, 6);
+    expect((Math.max(...ys) + Math.min(...ys)) / 2).toBeCloseTo(cy, 6);
+  });
+
+  it('builds nothing outside the area and reports it instead of throwing', () => {
+    const far = [rdPoint(cx + 100, cy), rdPoint(cx + 150, cy), rdPoint(cx + 150, cy + 50)];
+    const r = generate({ ...gallery, site: { buildable_area: far } });
+    expect(r.model.children.floors).toEqual([]);
+    expect(r.messages.map((m) => m.message)).toEqual(['footprint_outside_buildable_area']);
+  });
+});
+
+describe('messages for what cannot be satisfied', () => {
+  it('mirrors the plan with flip_direction y: the gallery moves to the back facade', () => {
+    const r = generate({ ...gallery, building: { ...gallery.building, cfg: { ...gallery.building.cfg, flip_direction: 'y' } } });
+    const g = r.model.children.floors[0]!.spaces.find((s) => s.subtype === 'gallery')!;
+    expect(Math.min(...g.polygon.map((p) => p.y))).toBeCloseTo(8, 9);
+  });
+
+  it('names the units whose size the footprint cannot give', () => {
+    // 200 m2 at 7.5 m deep would need a 26.7 m wide unit, beyond the 25 m maximum length.
+    const units = gallery.units.map((u) => ({ ...u, size: 200, size_max: 210 }));
+    const r = generate({ ...gallery, units });
+    expect(r.messages.some((m) => m.message === 'leftover_space')).toBe(true);
+    expect(r.form_factors.units).toBe(0);
+  });
+
+  it('reports floors lower than the 3 m design rule for homes', () => {
+    const cfg = { ...gallery.building.cfg, floors: gallery.building.cfg.floors.map((f) => ({ ...f, height: 2.6 })) };
+    const r = generate({ ...gallery, building: { ...gallery.building, cfg } });
+    expect(r.messages.filter((m) => m.message === 'floor_height_below_minimum').map((m) => m.target)).toEqual(['floor 0', 'floor 1']);
+  });
+});

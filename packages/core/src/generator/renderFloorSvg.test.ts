@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { blockExamples } from './examples/blockExamples';
+import { renderFloorSvg } from './renderFloorSvg';
+import { generate } from './versions';
+
+const model = (name: string) => generate(blockExamples().find((e) => e.name === name)!.input).model;
+const count = (svg: string, re: RegExp) => (svg.match(re) ?? []).length;
+
+describe('renderFloorSvg', () => {
+  it('draws each unit with its net area label, the cores and the walls of the floor', () => {
+    const svg = renderFloorSvg(model('gallery_flats'), 1);
+    expect(svg.startsWith('<svg')).toBe(true);
+    expect(count(svg, /class="space unit /g)).toBe(4);
+    expect(count(svg, /class="space core staircase"/g)).toBe(1);
+    expect(count(svg, /class="wall /g)).toBeGreaterThan(4);
+    expect(svg).toContain('>68 m²<');
+    expect(svg).toContain('>66 m²<');
+    // 40 x 10 m plus a metre either side at 8 px/m.
+    expect(svg).toContain('width="336" height="96"');
+  });
+
+  it('colours units by unit type and draws site functions such as loading docks', () => {
+    const dc = renderFloorSvg(model('distribution_centre'), 0, { scale: 2 });
+    expect(count(dc, /class="site loading_dock"/g)).toBe(5);
+    const tower = renderFloorSvg(model('tower_u'), 0);
+    const fills = [...tower.matchAll(/class="space unit unit"[^>]*fill="([^"]+)"/g)].map((m) => m[1]);
+    expect(new Set(fills).size).toBe(1);
+  });
+
+  it('renders an empty drawing for a model without geometry', () => {
+    expect(renderFloorSvg(generate({ ...blockExamples()[0]!.input, building: { ...blockExamples()[0]!.input.building, version: 1 } }).model, 0)).toContain('width="0"');
+  });
+});
