@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestApp, type TestCompany } from '../test/testApp';
+import { brkParcelFile, gridParcels } from './testing/fixtures';
+
+let t: TestApp;
+let staff: TestCompany;
+let other: TestCompany;
+beforeAll(async () => {
+  t = await TestApp.start();
+  staff = await t.company('Plotwise Staff', { staff: true });
+  other = await t.company('Bouwbedrijf');
+});
+afterAll(async () => t?.stop());
+
+const multipart = (fields: Record<string, string>, file?: { name: string; content: string }) => {
+  const b = '----plotwise';
+  const parts = Object.entries(fields).map(([k, v]) => `--${b}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
+  if (file) parts.push(`--${b}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n${file.content}\r\n`);
+  return { rawBody: parts.join('') + `--${b}--\r\n`, headers: { 'content-type': `multipart/form-data; boundary=${b}` } };
+};
+
+describe('admin import API', () => {
+  it('runs an upload as a job with progress and a report, for staff only', async () => {
+    const content = brkParcelFile([...gridParcels(25)]);
+    const body = multipart({ format: 'brk-gml', area: 'upload' }, { name: 'kadastralekaart_perceel.gml', content });
+    expect((await t.request('POST', '/api/admin/import', { as: other.admin, ...body })).statusCode).toBe(403);
+    const res = await t.request('POST', '/api/admin/import', { as: staff.admin, ...body });
+    expect(res.statusCode).toBe(202);
+    const { jobId } = res.json() as { jobId: number };
+    let job: any;
+    for (let i = 0; i < 100; i++) {
+      job = (await t.request('GET', `/api/admin/import/${jobId}`, { as: staff.admin })).json();
+      if (job.status !== 'running') break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(job).toMatchObject({ jobId, status: 'succeeded', report: { read: 25, written: 25, rejected: 0, datasets: [{ dataset: 'brk.percelen', area: 'upload', features: 25 }] } });
+    const list = (await t.request('GET', '/api/admin/import', { as: staff.admin })).json() as any[];
+    expect(list[0]).toMatchObject({ jobId, status: 'succeeded', written: 25 });
+  });
+
+  it('refuses unknown formats before starting a job and reports a broken file on the job', async () => {
+    const bad = await t.request('POST', '/api/admin/import', { as: staff.admin, ...multipart({ format: 'dxf' }, { name: 'x.dxf', content: 'x' }) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toMatch(/Unknown import format "dxf"/);
+    const res = await t.request('POST', '/api/admin/import', { as: staff.admin, ...multipart({ format: 'brk-gml' }, { name: 'cut.gml', content: brkParcelFile([...gridParcels(3)]).slice(0, 900) }) });
+    const { jobId } = res.json() as { jobId: number };
+    let job: any;
+    for (let i = 0; i < 100 && (!job || job.status === 'running'); i++) job = (await t.request('GET', `/api/admin/import/${jobId}`, { as: staff.admin })).json();
+    expect(job).toMatchObject({ status: 'failed', error: expect.stringMatching(/cut\.gml: line \d+: broken XML/) });
+  });
+});
