@@ -22,7 +22,11 @@ const sameText = (a: string, b: string) => {
 // openid-client wraps the precise reason (e.g. which claim failed) in `cause`; the audit log wants it.
 const errorChain = (err: unknown) => {
   const parts: string[] = [];
-  for (let e = err; e instanceof Error && parts.length < 3; e = e.cause) parts.push(e.message);
+  for (let e = err; e instanceof Error && parts.length < 3; e = e.cause) {
+    parts.push(e.message);
+    // an error answer of the issuer (e.g. the user cancelled: access_denied) carries its OAuth error code
+    if ('error' in e && typeof e.error === 'string') parts.push(e.error);
+  }
   return parts.join(': ').slice(0, 300) || 'token_error';
 };
 

@@ -135,6 +135,14 @@ describe('single sign-on', () => {
     expectFailure(await callback(theirBack, mine.cookie), 'sso_token');
   });
 
+  it('sends a user who cancelled at the issuer back to the login screen', async () => {
+    const s = await start();
+    const back = await issuer.signIn(s.location, 'anna', { cancel: true });
+    expect(back.searchParams.get('error')).toBe('access_denied');
+    expectFailure(await callback(back, s.cookie), 'sso_token');
+    expect((await lastAudit('sso_failed'))!.detail).toMatchObject({ code: 'sso_token', reason: expect.stringMatching(/access_denied|aborted/) });
+  });
+
   it('refuses an ID token issued for another audience', async () => {
     issuer.faults = { audience: OTHER_CLIENT_ID };
     try {

@@ -89,7 +89,7 @@ export class TestIssuer {
    * Play the browser from the authorization URL: sign in at the issuer as `accountId` through its login
    * form (cookies kept), and return the URL the issuer finally redirects to (our callback).
    */
-  async signIn(authorizationUrl: string, accountId: string): Promise<URL> {
+  async signIn(authorizationUrl: string, accountId: string, options: { cancel?: boolean } = {}): Promise<URL> {
     const jar = new Map<string, string>();
     const go = async (url: URL, init: RequestInit = {}) => {
       const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -108,7 +108,9 @@ export class TestIssuer {
       if (!location) throw new Error(`issuer stopped at ${url.href} (${res.status}): ${(await res.text()).slice(0, 500)}`);
       url = new URL(location, url);
       if (url.href.startsWith(this.redirectUri)) return url;
-      if (/^\/interaction\/[^/]+$/.test(url.pathname)) {
+      if (options.cancel && /^\/interaction\/[^/]+$/.test(url.pathname)) {
+        res = await go(new URL(`${url.pathname}/abort`, url)); // the user presses "cancel"
+      } else if (/^\/interaction\/[^/]+$/.test(url.pathname)) {
         const page = await (await go(url)).text();
         const prompt = /name="prompt" value="(\w+)"/.exec(page)?.[1];
         const form: Record<string, string> = prompt === 'login' ? { prompt, login: accountId, password: 'any' } : { prompt: prompt ?? 'consent' };
