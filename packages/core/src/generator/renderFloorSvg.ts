@@ -25,6 +25,8 @@ const fills: Partial<Record<FunctionType, string>> = {
   water: '#8cc4e8',
   empty: '#f7f7f7',
 };
+/** Subtypes that share a function type but must read differently on a plan. */
+const subtypeFills: Partial<Record<Space['subtype'], string>> = { aisle: '#eef1f4', ramp: '#aab4bf', loading_dock: '#b5b5b5', gallery: '#efe9da', hall: '#efe9da' };
 const unitTints = ['#f4a261', '#e9c46a', '#2a9d8f', '#e76f51', '#8ab17d', '#b5838d', '#6d9dc5', '#ffb4a2'];
 
 /** Options of the plan renderer. */
@@ -63,15 +65,15 @@ export function renderFloorSvg(model: BuildingModel, floorIndex: number, options
       if (!unitIds.includes(s.unit_id)) unitIds.push(s.unit_id);
       return unitTints[unitIds.indexOf(s.unit_id) % unitTints.length]!;
     }
-    return fills[s.functiontype] ?? '#eeeeee';
+    return subtypeFills[s.subtype] ?? fills[s.functiontype] ?? '#eeeeee';
   };
   const parts: string[] = [];
   parts.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${w.toFixed(0)}" height="${h.toFixed(0)}" viewBox="0 0 ${w.toFixed(1)} ${h.toFixed(1)}" font-family="sans-serif">`);
   parts.push(`<title>${esc(`${String(model.building_id)} ${floor ? floor.name + ' ' + floor.index : 'site'}`)}</title>`);
-  for (const s of site) parts.push(`<polygon class="site ${s.subtype}" points="${path(s.polygon)}" fill="${fills[s.functiontype] ?? '#eee'}" stroke="#999" stroke-width="0.5"/>`);
+  for (const s of site) parts.push(`<polygon class="site ${s.subtype}" points="${path(s.polygon)}" fill="${subtypeFills[s.subtype] ?? fills[s.functiontype] ?? '#eee'}" stroke="#999" stroke-width="0.5"/>`);
   if (floor) {
     for (const s of floor.spaces) {
-      parts.push(`<polygon class="space ${s.category} ${s.subtype}" data-id="${s.id}" points="${path(s.net_polygon)}" fill="${fillOf(s)}"/>`);
+      parts.push(`<polygon class="space ${s.category} ${s.subtype}" data-id="${s.id}" points="${path(s.net_polygon)}" fill="${fillOf(s)}" stroke="#ffffff" stroke-width="0.5"/>`);
       if (s.balcony) parts.push(`<polygon class="balcony" points="${path(s.balcony.polygon)}" fill="none" stroke="#555" stroke-dasharray="3 2"/>`);
     }
     for (const wall of floor.walls) parts.push(`<polygon class="wall ${wall.subtype}" points="${path(wall.shape)}" fill="#222"/>`);

@@ -88,10 +88,11 @@ export const tower: BlockGenerator = (ctx): BlockOutput => {
     const slots: Slot[] = [];
     const core = (r: Rect, fromLow: boolean) => {
       const shaft = { functiontype: 'me', subtype: 'shaft', category: 'core' } as const;
+      const storage = { functiontype: 'storage', subtype: 'storage', category: 'ancillary' } as const;
       // A core against a side facade is wider by the outer wall; the column at that side takes it.
       const extra = r.x1 - r.x0 - coreW;
       const sw = hasElevator ? stairW : stairW + extra;
-      const st = coreColumn({ ...r, x1: r.x0 + sw }, fromLow, stairParts, shaft, rules, Math.abs(r.y1 - W) < 1e-9);
+      const st = coreColumn({ ...r, x1: r.x0 + sw }, fromLow, stairParts, storage, rules, Math.abs(r.y1 - W) < 1e-9);
       if (!st.fits) report(ctx, st.tooSmall, spaceId(fi, drafts.length + st.lastPart), r.y1 - r.y0);
       drafts.push(...st.drafts);
       if (hasElevator) {

@@ -5,12 +5,12 @@ import type { GeneratorInput } from '../generatorInput';
 import type { UnitInput } from '../unitInput';
 import { defaultUnitInput } from '../unitInput';
 
-/** The mix of the benchmark: 40 % 50 m2, 40 % 75 m2, 20 % 100 m2 (each may grow 10 % in size). */
+/** The mix of the benchmark: 40 % 50 m2, 40 % 75 m2, 20 % 100 m2 (each may grow 15 % in size). */
 export function standardUnits(): UnitInput[] {
   return [
-    defaultUnitInput({ id: 'u50', name: '50 m2', order: 1, size: 50, size_max: 55, ratio: 40 }),
-    defaultUnitInput({ id: 'u75', name: '75 m2', order: 2, size: 75, size_max: 82.5, ratio: 40 }),
-    defaultUnitInput({ id: 'u100', name: '100 m2', order: 3, size: 100, size_max: 110, ratio: 20 }),
+    defaultUnitInput({ id: 'u50', name: '50 m2', order: 1, size: 50, size_max: 57.5, ratio: 40 }),
+    defaultUnitInput({ id: 'u75', name: '75 m2', order: 2, size: 75, size_max: 86.25, ratio: 40 }),
+    defaultUnitInput({ id: 'u100', name: '100 m2', order: 3, size: 100, size_max: 115, ratio: 20 }),
     defaultUnitInput({ id: 'house', name: 'Terraced house', order: 4, size: 120, size_max: 140, ratio: 1 }),
   ];
 }
@@ -58,7 +58,7 @@ export function standardConcept(): GeneratorInput[] {
   const apartments = unitRefs('u50', 'u75', 'u100');
   return [
     exampleInput('gallery', { length: 60, width: 12, height: 24 }, { blocktype: 'gallery_flats', floors: floors(8), units: apartments }),
-    exampleInput('tower', { length: 24, width: 20, height: 36 }, {
+    exampleInput('tower', { length: 25, width: 20, height: 36 }, {
       blocktype: 'tower',
       towertype: { shape: 'u', core: 'wide_staircase_elevator', apartments_per_floor: 4 },
       floors: floors(12),

@@ -21,6 +21,8 @@ export interface Segment {
   extraEnd: number;
   /** How many identical floors this row stands for; weights the mix tally. */
   weight: number;
+  /** Floor index, so messages say where. */
+  floor: number;
 }
 
 const EPS = 1e-9;
@@ -45,7 +47,7 @@ export function fillSegment(ctx: BlockContext, seg: Segment): Piece[] {
     .filter((c): c is { u: MixUnit; wmin: number; wmax: number } => c.wmin !== null && c.wmax !== null && c.wmin <= c.wmax + EPS);
   if (seg.netDepth <= 0 || candidates.length === 0) {
     // No unit type fits this depth within its size and length limits: the row stays empty and says so.
-    report(ctx, 'leftover_space', `segment ${seg.x0.toFixed(2)}-${seg.x1.toFixed(2)}`, round2((seg.x1 - seg.x0) * Math.max(0, seg.netDepth)));
+    report(ctx, 'leftover_space', `f${seg.floor} x ${seg.x0.toFixed(2)}-${seg.x1.toFixed(2)}`, round2((seg.x1 - seg.x0) * Math.max(0, seg.netDepth)));
     return [{ x0: seg.x0, x1: seg.x1, unit: null }];
   }
   const counts = chooseCounts(ctx, candidates, usable, seg.weight);
@@ -72,7 +74,7 @@ export function fillSegment(ctx: BlockContext, seg: Segment): Piece[] {
   }
   const used = chosen.reduce((sum, p) => sum + p.w, 0);
   if (chosen.length === 0) {
-    report(ctx, 'leftover_space', `segment ${seg.x0.toFixed(2)}-${seg.x1.toFixed(2)}`, round2((seg.x1 - seg.x0) * seg.netDepth));
+    report(ctx, 'leftover_space', `f${seg.floor} x ${seg.x0.toFixed(2)}-${seg.x1.toFixed(2)}`, round2((seg.x1 - seg.x0) * seg.netDepth));
     return [{ x0: seg.x0, x1: seg.x1, unit: null }];
   }
   // Widen in grid steps, round-robin, while units stay within size_max.
@@ -106,7 +108,7 @@ export function fillSegment(ctx: BlockContext, seg: Segment): Piece[] {
   });
   if (spare > EPS) {
     pieces.push({ x0: x, x1: seg.x1, unit: null });
-    report(ctx, 'leftover_space', `segment ${seg.x0.toFixed(2)}-${seg.x1.toFixed(2)}`, round2(spare * seg.netDepth));
+    report(ctx, 'leftover_space', `f${seg.floor} x ${seg.x0.toFixed(2)}-${seg.x1.toFixed(2)}`, round2(spare * seg.netDepth));
   } else {
     pieces[pieces.length - 1] = { ...pieces[pieces.length - 1]!, x1: seg.x1 };
   }

@@ -178,6 +178,7 @@ export function linearBlock(ctx: BlockContext, opts: LinearBlockOptions): BlockO
           extraStart: sx0 === 0 ? outer - half : 0,
           extraEnd: sx1 === L ? outer - half : 0,
           weight: level.repeat_count,
+          floor: fi,
         });
         for (const p of pieces) {
           const r: Rect = { x0: p.x0, x1: p.x1, y0: z.y0, y1: z.y1 };
