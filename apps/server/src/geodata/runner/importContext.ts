@@ -66,6 +66,8 @@ const MAX_IN_FLIGHT = 2;
 export class ImportContext {
   private batches = new Map<string, Batch>();
   private inFlight: Promise<void>[] = [];
+  // batches go to the database one after another (one connection), while parsing carries on
+  private chain: Promise<unknown> = Promise.resolve();
   private failure: unknown = null;
   private datasets = new Map<string, { dataset: string; area: string; targets: Target[] }>();
   readonly progress: ImportProgress = { file: '', fileBytes: 0, fileBytesRead: 0, read: 0, written: 0 };
@@ -162,8 +164,9 @@ export class ImportContext {
     const meta = b.meta;
     this.batches.set(spec.table, new Batch(spec));
     const first = meta[0];
-    const p = this.tx
-      .query<{ i: number; ok: boolean; surf: boolean; bad: boolean }>(insertSql(spec), params)
+    const q = this.chain.then(() => this.tx.query<{ i: number; ok: boolean; surf: boolean; bad: boolean }>(insertSql(spec), params));
+    this.chain = q.catch(() => undefined);
+    const p = q
       .then((rows) => {
         let bad = 0;
         if (spec.geom)

@@ -1,0 +1,98 @@
+// npm run bench:import: features/s of the BRK GML and BAG XML importers on 100 000 generated features each,
+// and of ogr2ogr (Debian gdal-bin) loading the same files into the same PostgreSQL, in the same run.
+// Uses BENCH_DATABASE_URL when set, else starts a private PostgreSQL 15 + PostGIS cluster.
+import { spawnSync } from 'node:child_process';
+import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { once } from 'node:events';
+import { openPostgres } from '../apps/server/src/db/database';
+import { migrate } from '../apps/server/src/db/migrate';
+import { runImport } from '../apps/server/src/geodata/runner/runImport';
+import { bagHead, bagTail, bagVbo, BRK_HEAD, BRK_TAIL, brkParcel, gridParcels } from '../apps/server/src/geodata/testing/fixtures';
+// @ts-expect-error plain JavaScript helper shared with the test runner
+import { startPostgres } from '../scripts/lib/postgres.mjs';
+
+const N = Number(process.env.BENCH_FEATURES ?? 100_000);
+const dir = mkdtempSync(join(tmpdir(), 'plotwise-bench-import-'));
+
+async function writeLines(file: string, head: string, body: Iterable<string>, tail: string) {
+  const out = createWriteStream(file);
+  out.write(head);
+  for (const s of body) if (!out.write(s)) await once(out, 'drain');
+  out.end(tail);
+  await once(out, 'finish');
+}
+
+function* vbos(n: number) {
+  for (let i = 0; i < n; i++) {
+    const id = String(221010000000000 + i).padStart(16, '0');
+    yield bagVbo({ id, pand: '0221100000000001', num: '0221200000000021', doel: ['woonfunctie'], oppervlakte: 80 + (i % 50), x: 206000 + (i % 300) * 3, y: 447000 + Math.floor(i / 300) * 3 });
+  }
+}
+
+const has = (cmd: string) => spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0;
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+
+async function main() {
+  const brk = join(dir, 'kadastralekaart_perceel.gml');
+  const bag = join(dir, '0221VBO15092020-000001.xml');
+  await writeLines(brk, BRK_HEAD, (function* () { for (const p of gridParcels(N)) yield brkParcel(p); })(), BRK_TAIL);
+  await writeLines(bag, bagHead('VBO'), vbos(N), bagTail);
+  console.log(`Generated ${fmt(N)} BRK parcels (${(statSync(brk).size / 1e6).toFixed(0)} MB) and ${fmt(N)} BAG verblijfsobjecten (${(statSync(bag).size / 1e6).toFixed(0)} MB)`);
+
+  let url = process.env.BENCH_DATABASE_URL;
+  let stop: (() => void) | null = null;
+  if (!url) {
+    const pg = await startPostgres();
+    if (!pg) throw new Error('No PostgreSQL: set BENCH_DATABASE_URL or install postgresql-15 and postgresql-15-postgis-3');
+    ({ url, stop } = pg);
+  }
+  const db = openPostgres(url!, 2);
+  try {
+    await migrate(db);
+    const results: { name: string; ours: number; ogr: number | null; why?: string }[] = [];
+    for (const [name, format, file, ogrArgs] of [
+      ['BRK GML perceel', 'brk-gml', brk, ['-nln', 'bench_ogr_brk', '-nlt', 'CONVERT_TO_LINEAR', '-lco', 'SPATIAL_INDEX=GIST']],
+      ['BAG XML verblijfsobject', 'bag', bag, ['-nln', 'bench_ogr_bag']],
+    ] as const) {
+      const t0 = performance.now();
+      const r = await runImport(db, format, file, { area: 'bench' });
+      const ours = (r.written * 1000) / (performance.now() - t0);
+      console.log(`plotwise ${name}: ${fmt(r.written)} features in ${((performance.now() - t0) / 1000).toFixed(1)} s = ${fmt(ours)} features/s`);
+      let ogr: number | null = null;
+      let why: string | undefined;
+      if (!has('ogr2ogr')) why = 'ogr2ogr not found (apt-get install -y gdal-bin)';
+      else {
+        const t1 = performance.now();
+        const u = new URL(url!);
+        const pgConn = `PG:host=${u.hostname} port=${u.port || 5432} dbname=${u.pathname.slice(1) || 'postgres'} user=${decodeURIComponent(u.username)}${u.password ? ` password=${decodeURIComponent(u.password)}` : ''}`;
+        const res = spawnSync('ogr2ogr', ['-f', 'PostgreSQL', pgConn, file, '-overwrite', '-lco', 'GEOMETRY_NAME=geom', '-gt', '65536', ...ogrArgs], {
+          encoding: 'utf8',
+          env: { ...process.env, GML_SKIP_RESOLVE_ELEMS: 'ALL', GML_GFS_TEMPLATE: '' },
+        });
+        const secs = (performance.now() - t1) / 1000;
+        if (res.status !== 0) why = `ogr2ogr failed: ${(res.stderr || res.stdout).trim().split('\n').slice(-2).join(' ')}`;
+        else {
+          const [c] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${ogrArgs[1]}`);
+          ogr = (c!.n * 1000) / (secs * 1000);
+          console.log(`ogr2ogr  ${name}: ${fmt(c!.n)} features in ${secs.toFixed(1)} s = ${fmt(ogr)} features/s`);
+        }
+      }
+      if (why) console.log(`ogr2ogr  ${name}: skipped (${why})`);
+      results.push({ name, ours, ogr, ...(why ? { why } : {}) });
+    }
+    console.log('\nfeatures/s       plotwise   ogr2ogr   ratio (plotwise / ogr2ogr, target >= 1)');
+    for (const r of results)
+      console.log(`${r.name.padEnd(24)} ${fmt(r.ours).padStart(8)}  ${r.ogr ? fmt(r.ogr).padStart(8) : ' skipped'}   ${r.ogr ? (r.ours / r.ogr).toFixed(2) : '-'}`);
+  } finally {
+    await db.close();
+    stop?.();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
