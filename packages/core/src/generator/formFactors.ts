@@ -199,3 +199,12 @@ export function computeFormFactors(models: readonly BuildingModel[], site: SiteI
   ff.non_saleable_area = ff.gfa - ff.saleable_area;
   return ff;
 }
+
+/** Form factors of a whole concept: its buildings' results on one site (envelopes taken from each result). */
+export function conceptFormFactors(results: readonly { model: BuildingModel; form_factors: FormFactors }[], site: SiteInput): FormFactors {
+  return computeFormFactors(
+    results.map((r) => r.model),
+    site,
+    results.map((r) => r.form_factors.envelope_area),
+  );
+}

@@ -56,3 +56,13 @@ describe('messages for what cannot be satisfied', () => {
     expect(r.messages.filter((m) => m.message === 'floor_height_below_minimum').map((m) => m.target)).toEqual(['floor 0', 'floor 1']);
   });
 });
+
+describe('gallery side', () => {
+  it('puts the gallery along the back facade when the flat cfg says back', () => {
+    const cfg = { ...gallery.building.cfg, flat: { ...gallery.building.cfg.flat, gallery_side: 'back' as const } };
+    const r = generate({ ...gallery, building: { ...gallery.building, cfg } });
+    const g = r.model.children.floors[0]!.spaces.find((s) => s.subtype === 'gallery')!;
+    expect(Math.max(...g.polygon.map((p) => p.y))).toBeCloseTo(10, 9);
+    expect(r.form_factors.units).toBe(7);
+  });
+});

@@ -109,7 +109,9 @@ export function generateBuilding(input: GeneratorInput, versionLabel: string): G
   if (out.floors.length > 0 && !['street_housing', 'distribution_centre'].includes(cfg.blocktype)) messages.push(...levelMessages);
 
   const flipX = cfg.flip_direction === 'x' || cfg.flip_direction === 'xy';
-  const flipY = cfg.flip_direction === 'y' || cfg.flip_direction === 'xy';
+  // A gallery on the back facade is the front layout mirrored; flip_direction y mirrors it back again.
+  const galleryBack = cfg.blocktype === 'gallery_flats' && cfg.flat.gallery_side === 'back';
+  const flipY = (cfg.flip_direction === 'y' || cfg.flip_direction === 'xy') !== galleryBack;
   const floors: FloorModel[] = [];
   let z = 0;
   let level = 0;

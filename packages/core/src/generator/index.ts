@@ -11,7 +11,7 @@ export type { BuildingInput, SiteInput, GeneratorInput } from './generatorInput'
 export type { BuildingModel, FloorModel, Space, SpaceSubtype, Wall, UnitModel, Instance } from './buildingModel';
 export type { GeneratorMessage, MessageCode } from './generatorMessage';
 export type { FormFactors, AreaByUse } from './formFactors';
-export { computeFormFactors } from './formFactors';
+export { computeFormFactors, conceptFormFactors } from './formFactors';
 export type { GeneratorResult } from './generateBuilding';
 export type { GeneratorVersion } from './versions';
 export { generate, generatorVersions, resolveGeneratorVersion } from './versions';

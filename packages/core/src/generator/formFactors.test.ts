@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { rdPoint } from '../units/units';
+import { blockExamples } from './examples/blockExamples';
+import { conceptFormFactors } from './formFactors';
+import { generate } from './versions';
+
+const cx = 155_000;
+const cy = 463_000;
+const site = { buildable_area: [rdPoint(cx - 100, cy - 50), rdPoint(cx + 100, cy - 50), rdPoint(cx + 100, cy + 50), rdPoint(cx - 100, cy + 50)] };
+const run = (name: string) => generate({ ...blockExamples().find((e) => e.name === name)!.input, site });
+
+describe('form factors', () => {
+  it('computes a gallery flat on a 200 x 100 m plot by hand: GSI 0.02, FSI 0.04, facade 100 m x 6 m', () => {
+    const ff = run('gallery_flats').form_factors;
+    expect(ff.plot_area).toBe(20_000);
+    expect(ff.built_area).toBeCloseTo(400, 9);
+    expect(ff.gsi).toBeCloseTo(0.02, 12);
+    expect(ff.fsi).toBeCloseTo(0.04, 12);
+    expect(ff.facade_area).toBeCloseTo(100 * 6, 9);
+    expect(ff.roof_area).toBeCloseTo(400, 9);
+    expect(ff.volume).toBeCloseTo(2400, 9);
+    expect(ff.gfa_by_use.residential).toBeCloseTo(800, 9);
+    expect(ff.envelope_area).toBeCloseTo(400, 9);
+    expect(ff.saleable_area).toBeCloseTo(68.25 * 2 + 66 * 2 + 88.5 + 68.25 + 66, 9);
+  });
+
+  it('adds buildings of a concept up on the shared plot: GSI and FSI of the sum, units and parking together', () => {
+    const a = run('gallery_flats');
+    const b = run('parking');
+    const ff = conceptFormFactors([a, b], site);
+    expect(ff.gfa).toBeCloseTo(800 + 3200, 9);
+    expect(ff.gsi).toBeCloseTo((400 + 1600) / 20_000, 12);
+    expect(ff.units).toBe(7);
+    expect(ff.parking_spots).toBe(88);
+    expect(ff.parking_per_unit).toBeCloseTo(88 / 7, 12);
+    expect(ff.gfa_by_use.other).toBeCloseTo(3200, 9);
+    expect(ff.floors).toBe(2);
+  });
+
+  it('counts the DC office strip and office floor as office use and the hall as industrial', () => {
+    const ff = run('distribution_centre').form_factors;
+    // The upper office floor (420 m2) plus the ground floor's strip share, which is at most 120 x 3.5 m.
+    expect(ff.gfa_by_use.office).toBeGreaterThan(420 + 300);
+    expect(ff.gfa_by_use.office).toBeLessThan(420 + 420);
+    expect(ff.gfa_by_use.office + ff.gfa_by_use.industrial).toBeCloseTo(5820, 6);
+    expect(ff.gfa_by_use.business).toBeCloseTo(5820, 6);
+    expect(ff.gfa_by_use.industrial).toBeGreaterThan(5000);
+    expect(ff.paved_area).toBeCloseTo(120 * 35, 6);
+  });
+});
