@@ -1,12 +1,20 @@
 // Generator benchmark: the standard concept of the generator issue, 100 runs, p50/p95 and units per second,
 // then 1 000 variants of a concept. Targets: concept p50 <= 20 ms, 1 000 variants <= 10 s (Node).
 import { performance } from 'node:perf_hooks';
-import { generate, generateVariants, standardConcept, standardUnits, exampleInput, unitRefs } from '../packages/core/src/generator/index';
+import {
+  generate,
+  generateVariants,
+  standardConcept,
+  standardUnits,
+  exampleInput,
+  unitRefs,
+} from '../packages/core/src/generator/index';
 import type { UnitInput } from '../packages/core/src/generator/index';
 
 const runs = 100;
 const concept = standardConcept();
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
 // Warm-up so the JIT has seen every block type before timing.
 for (let i = 0; i < 10; i++) for (const b of concept) generate(b);
@@ -25,7 +33,9 @@ const p50 = quantile(times, 0.5);
 const p95 = quantile(times, 0.95);
 const total = times.reduce((s, t) => s + t, 0);
 console.log(`standard concept (${concept.map((b) => b.building.id).join(', ')}): ${unitsPerRun} units a run`);
-console.log(`  ${runs} runs: p50 ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, ${Math.round((unitsPerRun * runs) / (total / 1000))} units/s (target p50 <= 20 ms: ${p50 <= 20 ? 'met' : 'MISSED'})`);
+console.log(
+  `  ${runs} runs: p50 ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, ${Math.round((unitsPerRun * runs) / (total / 1000))} units/s (target p50 <= 20 ms: ${p50 <= 20 ? 'met' : 'MISSED'})`,
+);
 for (const b of concept) {
   const t: number[] = [];
   for (let i = 0; i < 30; i++) {
@@ -43,10 +53,20 @@ const mixes: { name: string; units: UnitInput[] }[] = [];
 for (let a = 0; a <= 100; a += 10) {
   for (let b = 0; b + a <= 100; b += 20) {
     const ratios = [a, b, 100 - a - b];
-    mixes.push({ name: ratios.join('/'), units: conceptUnits.slice(0, 3).map((u, k) => ({ ...u, ratio: ratios[k]! })).filter((u) => u.ratio > 0) });
+    mixes.push({
+      name: ratios.join('/'),
+      units: conceptUnits
+        .slice(0, 3)
+        .map((u, k) => ({ ...u, ratio: ratios[k]! }))
+        .filter((u) => u.ratio > 0),
+    });
   }
 }
-const base = exampleInput('variant', { length: 60, width: 14, height: 45 }, { blocktype: 'gallery_flats', units: unitRefs('u50', 'u75', 'u100') });
+const base = exampleInput(
+  'variant',
+  { length: 60, width: 14, height: 45 },
+  { blocktype: 'gallery_flats', units: unitRefs('u50', 'u75', 'u100') },
+);
 const axes = {
   blocktypes: ['tower', 'gallery_flats', 'corridor_flats'] as const,
   towertypes: [
@@ -58,6 +78,12 @@ const axes = {
   unitMixes: mixes,
 };
 const t0 = performance.now();
-const variants = generateVariants(base, { ...axes, blocktypes: [...axes.blocktypes], towertypes: axes.towertypes.map((t) => ({ ...t })) }, { limit: 1000 });
+const variants = generateVariants(
+  base,
+  { ...axes, blocktypes: [...axes.blocktypes], towertypes: axes.towertypes.map((t) => ({ ...t })) },
+  { limit: 1000 },
+);
 const dt = performance.now() - t0;
-console.log(`variants: ${variants.length} in ${(dt / 1000).toFixed(2)} s (${(dt / variants.length).toFixed(2)} ms each; target 1 000 <= 10 s: ${variants.length >= 1000 && dt <= 10_000 ? 'met' : variants.length < 1000 ? 'too few variants' : 'MISSED'})`);
+console.log(
+  `variants: ${variants.length} in ${(dt / 1000).toFixed(2)} s (${(dt / variants.length).toFixed(2)} ms each; target 1 000 <= 10 s: ${variants.length >= 1000 && dt <= 10_000 ? 'met' : variants.length < 1000 ? 'too few variants' : 'MISSED'})`,
+);

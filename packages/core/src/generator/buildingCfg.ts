@@ -145,7 +145,11 @@ export function defaultBuildingCfg(): BuildingCfg {
       ground_floor_height: buildingDefaults.distributionCentreGroundFloorHeightMeters,
     },
     tool: null,
-    parking: { car_density: buildingDefaults.parkingCarDensity, price_mode: 'sell_per_unit', parking_type: 'building' },
+    parking: {
+      car_density: buildingDefaults.parkingCarDensity,
+      price_mode: 'sell_per_unit',
+      parking_type: 'building',
+    },
     flat: { gallery_side: 'front', full_length_corridors: true, corridor_width: null },
     house: {
       price: buildingDefaults.housePriceEuros,

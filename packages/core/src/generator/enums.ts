@@ -1,15 +1,47 @@
 /** Function types of spec section 3 "Other enumerations"; every generated space carries one. */
 export const functionTypes = [
-  'empty', 'apartment', 'residential', 'commercial', 'industrial', 'office', 'storage', 'parking',
-  'parking_ground', 'garage', 'common', 'corridor', 'staircase', 'entrance', 'elevator', 'bicycle',
-  'bicycle_double', 'yard', 'yardgarage', 'me', 'green', 'concrete', 'water', 'dirt', 'forest',
+  'empty',
+  'apartment',
+  'residential',
+  'commercial',
+  'industrial',
+  'office',
+  'storage',
+  'parking',
+  'parking_ground',
+  'garage',
+  'common',
+  'corridor',
+  'staircase',
+  'entrance',
+  'elevator',
+  'bicycle',
+  'bicycle_double',
+  'yard',
+  'yardgarage',
+  'me',
+  'green',
+  'concrete',
+  'water',
+  'dirt',
+  'forest',
 ] as const;
 export type FunctionType = (typeof functionTypes)[number];
 
 /** Block types of spec section 3; one generator file per entry in blocks/. */
 export const blockTypes = [
-  'gallery_flats', 'corridor_flats', 'tower', 'street_housing', 'street', 'parking', 'pathway', 'office',
-  'distribution_centre', 'none', 'empty', 'clear',
+  'gallery_flats',
+  'corridor_flats',
+  'tower',
+  'street_housing',
+  'street',
+  'parking',
+  'pathway',
+  'office',
+  'distribution_centre',
+  'none',
+  'empty',
+  'clear',
 ] as const;
 export type BlockType = (typeof blockTypes)[number];
 

@@ -6,7 +6,14 @@ import { generate } from './versions';
 
 const cx = 155_000;
 const cy = 463_000;
-const site = { buildable_area: [rdPoint(cx - 100, cy - 50), rdPoint(cx + 100, cy - 50), rdPoint(cx + 100, cy + 50), rdPoint(cx - 100, cy + 50)] };
+const site = {
+  buildable_area: [
+    rdPoint(cx - 100, cy - 50),
+    rdPoint(cx + 100, cy - 50),
+    rdPoint(cx + 100, cy + 50),
+    rdPoint(cx - 100, cy + 50),
+  ],
+};
 const run = (name: string) => generate({ ...blockExamples().find((e) => e.name === name)!.input, site });
 
 describe('form factors', () => {

@@ -63,17 +63,36 @@ export interface FormFactors {
 }
 
 const useOf = (f: FunctionType): keyof AreaByUse | null =>
-  f === 'apartment' || f === 'residential' ? 'residential' : f === 'office' ? 'office' : f === 'industrial' ? 'industrial' : f === 'commercial' ? 'commercial' : null;
+  f === 'apartment' || f === 'residential'
+    ? 'residential'
+    : f === 'office'
+      ? 'office'
+      : f === 'industrial'
+        ? 'industrial'
+        : f === 'commercial'
+          ? 'commercial'
+          : null;
 const greenTypes = new Set<FunctionType>(['green', 'forest', 'yard']);
 const pavedTypes = new Set<FunctionType>(['concrete', 'parking_ground']);
 const div = (a: number, b: number) => (b > 0 ? a / b : 0);
-const zeroUse = (): AreaByUse => ({ residential: 0, office: 0, industrial: 0, commercial: 0, business: 0, other: 0 });
+const zeroUse = (): AreaByUse => ({
+  residential: 0,
+  office: 0,
+  industrial: 0,
+  commercial: 0,
+  business: 0,
+  other: 0,
+});
 
 /**
  * Form factors of one or more generated buildings on a site. Every floor counts `repeat_count` times and
  * every building `instances` times; shared floor area is given to each use in proportion to its units.
  */
-export function computeFormFactors(models: readonly BuildingModel[], site: SiteInput, envelopeAreas?: readonly number[]): FormFactors {
+export function computeFormFactors(
+  models: readonly BuildingModel[],
+  site: SiteInput,
+  envelopeAreas?: readonly number[],
+): FormFactors {
   const ff: FormFactors = {
     plot_area: site.plot_area ?? (site.buildable_area.length >= 3 ? polygonArea(site.buildable_area) : 0),
     envelope_area: 0,
@@ -167,7 +186,10 @@ export function computeFormFactors(models: readonly BuildingModel[], site: SiteI
         }
         for (const w of f.walls) ff.wall_area += polygonArea(w.shape) * times;
       });
-      ff.floors = Math.max(ff.floors, floors.reduce((s, f) => s + f.repeat_count, 0));
+      ff.floors = Math.max(
+        ff.floors,
+        floors.reduce((s, f) => s + f.repeat_count, 0),
+      );
     }
     for (const s of m.children.functions) {
       const a = s.area_gross * Math.max(1, k);
@@ -201,7 +223,10 @@ export function computeFormFactors(models: readonly BuildingModel[], site: SiteI
 }
 
 /** Form factors of a whole concept: its buildings' results on one site (envelopes taken from each result). */
-export function conceptFormFactors(results: readonly { model: BuildingModel; form_factors: FormFactors }[], site: SiteInput): FormFactors {
+export function conceptFormFactors(
+  results: readonly { model: BuildingModel; form_factors: FormFactors }[],
+  site: SiteInput,
+): FormFactors {
   return computeFormFactors(
     results.map((r) => r.model),
     site,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { polygonInsidePolygon } from '../geometry/polygonInsidePolygon';
 import { radians, rdPoint } from '../units/units';
 import { blockExamples } from './examples/blockExamples';
+import { standardConcept } from './examples/standardConcept';
 import { generate } from './versions';
 
 const gallery = blockExamples().find((e) => e.name === 'gallery_flats')!.input;
@@ -11,7 +12,12 @@ const cy = 463_000;
 describe('fitting into the buildable area', () => {
   it('shortens a building that sticks out of its buildable area, and says so', () => {
     // Only 30 of the 40 m fit along x.
-    const area = [rdPoint(cx - 20, cy - 10), rdPoint(cx + 10, cy - 10), rdPoint(cx + 10, cy + 10), rdPoint(cx - 20, cy + 10)];
+    const area = [
+      rdPoint(cx - 20, cy - 10),
+      rdPoint(cx + 10, cy - 10),
+      rdPoint(cx + 10, cy + 10),
+      rdPoint(cx - 20, cy + 10),
+    ];
     const r = generate({ ...gallery, site: { buildable_area: area } });
     expect(r.messages[0]).toMatchObject({ message: 'footprint_shortened', value: 30 });
     expect(r.form_factors.gfa).toBeCloseTo(30 * 10 * 2, 6);
@@ -37,7 +43,10 @@ describe('fitting into the buildable area', () => {
 
 describe('messages for what cannot be satisfied', () => {
   it('mirrors the plan with flip_direction y: the gallery moves to the back facade', () => {
-    const r = generate({ ...gallery, building: { ...gallery.building, cfg: { ...gallery.building.cfg, flip_direction: 'y' } } });
+    const r = generate({
+      ...gallery,
+      building: { ...gallery.building, cfg: { ...gallery.building.cfg, flip_direction: 'y' } },
+    });
     const g = r.model.children.floors[0]!.spaces.find((s) => s.subtype === 'gallery')!;
     expect(Math.min(...g.polygon.map((p) => p.y))).toBeCloseTo(8, 9);
   });
@@ -51,18 +60,43 @@ describe('messages for what cannot be satisfied', () => {
   });
 
   it('reports floors lower than the 3 m design rule for homes', () => {
-    const cfg = { ...gallery.building.cfg, floors: gallery.building.cfg.floors.map((f) => ({ ...f, height: 2.6 })) };
+    const cfg = {
+      ...gallery.building.cfg,
+      floors: gallery.building.cfg.floors.map((f) => ({ ...f, height: 2.6 })),
+    };
     const r = generate({ ...gallery, building: { ...gallery.building, cfg } });
-    expect(r.messages.filter((m) => m.message === 'floor_height_below_minimum').map((m) => m.target)).toEqual(['floor 0', 'floor 1']);
+    expect(r.messages.filter((m) => m.message === 'floor_height_below_minimum').map((m) => m.target)).toEqual(
+      ['floor 0', 'floor 1'],
+    );
   });
 });
 
 describe('gallery side', () => {
   it('puts the gallery along the back facade when the flat cfg says back', () => {
-    const cfg = { ...gallery.building.cfg, flat: { ...gallery.building.cfg.flat, gallery_side: 'back' as const } };
+    const cfg = {
+      ...gallery.building.cfg,
+      flat: { ...gallery.building.cfg.flat, gallery_side: 'back' as const },
+    };
     const r = generate({ ...gallery, building: { ...gallery.building, cfg } });
     const g = r.model.children.floors[0]!.spaces.find((s) => s.subtype === 'gallery')!;
     expect(Math.max(...g.polygon.map((p) => p.y))).toBeCloseTo(10, 9);
     expect(r.form_factors.units).toBe(7);
+  });
+});
+
+describe('unit mix', () => {
+  it('brings the standard gallery flat within 10 points of 40 / 40 / 20 % by shifting its core on the grid', () => {
+    const input = standardConcept()[0]!;
+    const r = generate(input);
+    const counts = new Map<string | number | null, number>();
+    for (const f of r.model.children.floors)
+      for (const s of f.spaces)
+        if (s.category === 'unit') counts.set(s.unit_id, (counts.get(s.unit_id) ?? 0) + f.repeat_count);
+    const total = r.form_factors.units;
+    expect(total).toBeGreaterThan(50);
+    expect(Math.abs((counts.get('u50') ?? 0) / total - 0.4)).toBeLessThanOrEqual(0.1);
+    expect(Math.abs((counts.get('u75') ?? 0) / total - 0.4)).toBeLessThanOrEqual(0.1);
+    expect(Math.abs((counts.get('u100') ?? 0) / total - 0.2)).toBeLessThanOrEqual(0.1);
+    expect(r.messages).toEqual([]);
   });
 });

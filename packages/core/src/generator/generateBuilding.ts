@@ -39,7 +39,11 @@ export function generateBuilding(input: GeneratorInput, versionLabel: string): G
   const cfg = building.cfg;
   const id = building.id;
   const messages: GeneratorMessage[] = [];
-  const { rules, messages: ruleMessages } = resolveRules(input.design_rules ?? designRules, [input.generation_parameters, cfg.generation_parameters], id);
+  const { rules, messages: ruleMessages } = resolveRules(
+    input.design_rules ?? designRules,
+    [input.generation_parameters, cfg.generation_parameters],
+    id,
+  );
   messages.push(...ruleMessages);
 
   const L0 = Math.max(0, building.maxlength);
@@ -53,7 +57,13 @@ export function generateBuilding(input: GeneratorInput, versionLabel: string): G
 
   const block = blockRegistry[cfg.blocktype];
   if (!block) {
-    messages.push({ message: 'block_type_unknown', target: 'blocktype', value: String(cfg.blocktype), building_id: id, unit_id: null });
+    messages.push({
+      message: 'block_type_unknown',
+      target: 'blocktype',
+      value: String(cfg.blocktype),
+      building_id: id,
+      unit_id: null,
+    });
     return empty();
   }
   if (cfg.blocktype === 'none') return empty();
@@ -64,29 +74,60 @@ export function generateBuilding(input: GeneratorInput, versionLabel: string): G
     const local = site.buildable_area.map((p) => rdToLocal(frame, p));
     const fit = fitStripInPolygon(local, L0, W);
     if (!fit) {
-      messages.push({ message: 'footprint_outside_buildable_area', target: 'footprint', value: null, building_id: id, unit_id: null });
+      messages.push({
+        message: 'footprint_outside_buildable_area',
+        target: 'footprint',
+        value: null,
+        building_id: id,
+        unit_id: null,
+      });
       return empty();
     }
     if (fit.x1 - fit.x0 < L0 - 1e-6) {
       L = fit.x1 - fit.x0;
-      messages.push({ message: 'footprint_shortened', target: 'maxlength', value: round2(L), building_id: id, unit_id: null });
+      messages.push({
+        message: 'footprint_shortened',
+        target: 'maxlength',
+        value: round2(L),
+        building_id: id,
+        unit_id: null,
+      });
       frame = { origin: localToRd(frame, { x: fit.x0, y: 0 }), rotate_z: rot };
     }
   }
   if (L <= 0 || W <= 0) {
-    messages.push({ message: 'footprint_too_small', target: 'footprint', value: round2(L * W), building_id: id, unit_id: null });
+    messages.push({
+      message: 'footprint_too_small',
+      target: 'footprint',
+      value: round2(L * W),
+      building_id: id,
+      unit_id: null,
+    });
     return empty();
   }
 
   const maxHeight = Math.min(building.maxheight, site.max_height ?? Infinity);
   const { levels, messages: levelMessages } = resolveLevels(cfg, maxHeight, id);
 
-  const { mix: resolvedMix, messages: mixMessages } = resolveMix(cfg.units, input.units, input.preset, rules, id);
+  const { mix: resolvedMix, messages: mixMessages } = resolveMix(
+    cfg.units,
+    input.units,
+    input.preset,
+    rules,
+    id,
+  );
   messages.push(...mixMessages);
   let mix: MixUnit[] = resolvedMix;
   if (mix.length === 0) {
     mix = [defaultMixUnit(rules)];
-    if (residentialBlocks.has(cfg.blocktype)) messages.push({ message: 'no_units', target: 'mix', value: 'default unit 50-100 m2', building_id: id, unit_id: null });
+    if (residentialBlocks.has(cfg.blocktype))
+      messages.push({
+        message: 'no_units',
+        target: 'mix',
+        value: 'default unit 50-100 m2',
+        building_id: id,
+        unit_id: null,
+      });
   }
 
   const ctx: BlockContext = {
@@ -99,14 +140,19 @@ export function generateBuilding(input: GeneratorInput, versionLabel: string): G
     levels,
     maxHeight,
     mix,
-    grid: { min: cfg.grids.min_grid_size, increment: cfg.grids.grid_increments, max: cfg.grids.max_grid_size },
+    grid: {
+      min: cfg.grids.min_grid_size,
+      increment: cfg.grids.grid_increments,
+      max: cfg.grids.max_grid_size,
+    },
     corridorWidth: cfg.flat.corridor_width ?? input.preset?.corridorWidth ?? rules.corridorWidthMeters,
     messages,
     tally: new Map(),
   };
   const out = block(ctx);
   // The floor stack only matters to blocks that build floors (not streets, paths or empty ground).
-  if (out.floors.length > 0 && !['street_housing', 'distribution_centre'].includes(cfg.blocktype)) messages.push(...levelMessages);
+  if (out.floors.length > 0 && !['street_housing', 'distribution_centre'].includes(cfg.blocktype))
+    messages.push(...levelMessages);
 
   const flipX = cfg.flip_direction === 'x' || cfg.flip_direction === 'xy';
   // A gallery on the back facade is the front layout mirrored; flip_direction y mirrors it back again.
@@ -119,7 +165,18 @@ export function generateBuilding(input: GeneratorInput, versionLabel: string): G
     const drafts = f.drafts.map((d) => mirrorDraft(d, flipX, flipY, L, W));
     const outline = mirrorRect(f.outline, flipX, flipY, L, W);
     const { spaces, walls } = finalizeFloor(drafts, outline, rules, k, z);
-    floors.push({ index: k, name: f.name, level, z, height: f.height, repeat_count: f.repeat_count, roof_type: f.roof_type, polygon: rectPolygon(outline), spaces, walls });
+    floors.push({
+      index: k,
+      name: f.name,
+      level,
+      z,
+      height: f.height,
+      repeat_count: f.repeat_count,
+      roof_type: f.roof_type,
+      polygon: rectPolygon(outline),
+      spaces,
+      walls,
+    });
     z += f.height * f.repeat_count;
     level += f.repeat_count;
   });
@@ -134,7 +191,10 @@ export function generateBuilding(input: GeneratorInput, versionLabel: string): G
   ).spaces.map((s) => ({
     ...s,
     id: s.id.replace('f-1-', 'site-'),
-    trees: s.functiontype === 'green' || s.functiontype === 'forest' ? Math.floor(s.area_gross * rules.forestTreesPerSquareMeter + 1e-9) : 0,
+    trees:
+      s.functiontype === 'green' || s.functiontype === 'forest'
+        ? Math.floor(s.area_gross * rules.forestTreesPerSquareMeter + 1e-9)
+        : 0,
   }));
   messages.push(...checkSpaces(floors, mix, rules, id));
   messages.push(...mixDeviation(floors, mix, id));
@@ -159,25 +219,33 @@ export function generateBuilding(input: GeneratorInput, versionLabel: string): G
     units: floors.flatMap((f) =>
       f.spaces
         .filter((s) => s.category === 'unit')
-        .map(
-          (s): UnitModel => ({
-            id: s.id,
-            unit_id: s.unit_id,
-            name: s.unit_name,
-            functiontype: s.functiontype,
-            floor_index: f.index,
-            repeat_count: f.repeat_count,
-            area_gross: s.area_gross,
-            area_net: s.area_net,
-            position: s.position,
-          }),
-        ),
+        .map((s): UnitModel => ({
+          id: s.id,
+          unit_id: s.unit_id,
+          name: s.unit_name,
+          functiontype: s.functiontype,
+          floor_index: f.index,
+          repeat_count: f.repeat_count,
+          area_gross: s.area_gross,
+          area_net: s.area_net,
+          position: s.position,
+        })),
     ),
   };
   if (model.shape.height > maxHeight + 1e-6) {
-    messages.push({ message: 'max_height_exceeded', target: 'height', value: round2(model.shape.height), building_id: id, unit_id: null });
+    messages.push({
+      message: 'max_height_exceeded',
+      target: 'height',
+      value: round2(model.shape.height),
+      building_id: id,
+      unit_id: null,
+    });
   }
-  return { model, messages, form_factors: computeFormFactors([model], site, [envelopeArea(input, frame0, L0)]) };
+  return {
+    model,
+    messages,
+    form_factors: computeFormFactors([model], site, [envelopeArea(input, frame0, L0)]),
+  };
 }
 
 /** The empty space of spec section 4: a model without floors, e.g. for versions below 3 or block type none. */
@@ -200,16 +268,32 @@ export function emptyResult(
     children: { towers: [], floors: [], blocks: [], functions: [] },
     units: [],
   };
-  return { model, messages, form_factors: computeFormFactors([model], input.site, [envelopeArea(input, frame, input.building.maxlength)]) };
+  return {
+    model,
+    messages,
+    form_factors: computeFormFactors([model], input.site, [
+      envelopeArea(input, frame, input.building.maxlength),
+    ]),
+  };
 }
 
 /** Shares of the built mix more than 10 points off target, counted over all floors. */
-function mixDeviation(floors: readonly FloorModel[], mix: readonly MixUnit[], id: string | number): GeneratorMessage[] {
+function mixDeviation(
+  floors: readonly FloorModel[],
+  mix: readonly MixUnit[],
+  id: string | number,
+): GeneratorMessage[] {
   const counts = new Map<string | number, number>();
   let total = 0;
   for (const f of floors) {
     for (const s of f.spaces) {
-      if (s.category !== 'unit' || !s.counts_as_unit || s.unit_id === null || !mix.some((u) => u.unit_id === s.unit_id)) continue;
+      if (
+        s.category !== 'unit' ||
+        !s.counts_as_unit ||
+        s.unit_id === null ||
+        !mix.some((u) => u.unit_id === s.unit_id)
+      )
+        continue;
       counts.set(s.unit_id, (counts.get(s.unit_id) ?? 0) + f.repeat_count);
       total += f.repeat_count;
     }
@@ -217,12 +301,23 @@ function mixDeviation(floors: readonly FloorModel[], mix: readonly MixUnit[], id
   if (total === 0) return [];
   return mix
     .filter((u) => Math.abs((counts.get(u.unit_id) ?? 0) / total - u.share) > 0.1)
-    .map((u) => ({ message: 'unit_mix_deviation' as const, target: String(u.unit_id), value: round2((counts.get(u.unit_id) ?? 0) / total), building_id: id, unit_id: u.unit_id }));
+    .map((u) => ({
+      message: 'unit_mix_deviation' as const,
+      target: String(u.unit_id),
+      value: round2((counts.get(u.unit_id) ?? 0) / total),
+      building_id: id,
+      unit_id: u.unit_id,
+    }));
 }
 
 /** The building's max footprint inside the buildable area (the envelope of the GSI-for-envelope), m2. */
 function envelopeArea(input: GeneratorInput, frame: Frame, length: number): number {
-  const box = rectPolygon({ x0: 0, y0: 0, x1: Math.max(0, length), y1: Math.max(0, input.building.maxwidth) });
+  const box = rectPolygon({
+    x0: 0,
+    y0: 0,
+    x1: Math.max(0, length),
+    y1: Math.max(0, input.building.maxwidth),
+  });
   if (input.site.buildable_area.length < 3) return polygonArea(box);
   const local = input.site.buildable_area.map((p) => rdToLocal(frame, p));
   return polygonArea(clipPolygonToConvex(local, box));

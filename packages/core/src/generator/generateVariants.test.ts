@@ -3,10 +3,16 @@ import { exampleInput, standardUnits, unitRefs } from './examples/standardConcep
 import { enumerateVariants, generateVariants } from './generateVariants';
 
 describe('variants', () => {
-  const base = exampleInput('v', { length: 60, width: 12, height: 45 }, { blocktype: 'gallery_flats', units: unitRefs('u50', 'u75', 'u100') });
+  const base = exampleInput(
+    'v',
+    { length: 60, width: 12, height: 45 },
+    { blocktype: 'gallery_flats', units: unitRefs('u50', 'u75', 'u100') },
+  );
   const units = standardUnits();
   const axes = {
-    blocktypes: ['gallery_flats', 'corridor_flats', 'tower'] as ('gallery_flats' | 'corridor_flats' | 'tower')[],
+    blocktypes: ['gallery_flats', 'corridor_flats', 'tower'] as (
+      'gallery_flats' | 'corridor_flats' | 'tower'
+    )[],
     towertypes: [
       { shape: 'u' as const, core: 'staircase_elevator' as const, apartments_per_floor: 4 },
       { shape: 'h' as const, core: 'staircase_elevator' as const, apartments_per_floor: 6 },
@@ -26,7 +32,8 @@ describe('variants', () => {
 
   it('generates form factors that follow the axes: more floors, more GFA; a small-unit mix, more units', () => {
     const v = generateVariants(base, { ...axes, blocktypes: ['gallery_flats'] });
-    const get = (floors: number, mix: string) => v.find((x) => x.floors === floors && x.mix === mix)!.form_factors;
+    const get = (floors: number, mix: string) =>
+      v.find((x) => x.floors === floors && x.mix === mix)!.form_factors;
     expect(get(8, 'mixed').gfa).toBeCloseTo(2 * get(4, 'mixed').gfa, 6);
     expect(get(4, 'small').units).toBeGreaterThan(get(4, 'mixed').units);
     expect(generateVariants(base, axes, { limit: 3 })).toHaveLength(3);

@@ -26,16 +26,29 @@ export interface Variant {
 }
 
 /** Every combination of the axes as generator inputs, in a fixed order (block type, tower type, floors, mix). */
-export function enumerateVariants(base: GeneratorInput, axes: VariantAxes): { key: string; input: GeneratorInput; parts: Omit<Variant, 'key' | 'form_factors' | 'message_count' | 'input'> }[] {
+export function enumerateVariants(
+  base: GeneratorInput,
+  axes: VariantAxes,
+): {
+  key: string;
+  input: GeneratorInput;
+  parts: Omit<Variant, 'key' | 'form_factors' | 'message_count' | 'input'>;
+}[] {
   const cfg = base.building.cfg;
   const blocktypes = axes.blocktypes ?? [cfg.blocktype];
   const out: ReturnType<typeof enumerateVariants> = [];
   for (const blocktype of blocktypes) {
-    const towertypes: (TowerType | null)[] = blocktype === 'tower' ? [...(axes.towertypes ?? [cfg.towertype])] : [null];
+    const towertypes: (TowerType | null)[] =
+      blocktype === 'tower' ? [...(axes.towertypes ?? [cfg.towertype])] : [null];
     for (const towertype of towertypes) {
       for (const floors of axes.floorCounts ?? [null]) {
         for (const mix of axes.unitMixes ?? [null]) {
-          const key = [blocktype, towertype ? `${towertype.shape}-${towertype.core}-${towertype.apartments_per_floor}` : '', floors ?? '', mix?.name ?? ''].join('|');
+          const key = [
+            blocktype,
+            towertype ? `${towertype.shape}-${towertype.core}-${towertype.apartments_per_floor}` : '',
+            floors ?? '',
+            mix?.name ?? '',
+          ].join('|');
           const input: GeneratorInput = {
             ...base,
             units: mix ? mix.units : base.units,
@@ -64,7 +77,11 @@ export function enumerateVariants(base: GeneratorInput, axes: VariantAxes): { ke
  * Generates variants of a building for ranking (e.g. by residual land value): each keeps only its form
  * factors and message count, so a thousand of them stay cheap. `limit` caps how many are generated.
  */
-export function generateVariants(base: GeneratorInput, axes: VariantAxes, options: { limit?: number } = {}): Variant[] {
+export function generateVariants(
+  base: GeneratorInput,
+  axes: VariantAxes,
+  options: { limit?: number } = {},
+): Variant[] {
   const all = enumerateVariants(base, axes).slice(0, options.limit ?? Infinity);
   return all.map(({ key, input, parts }) => {
     const r = generate(input);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { blockExamples } from './examples/blockExamples';
-import { emptyGenerationState, generateCached, isDirty, markBuildingChanged, markUnitSaved } from './generationCache';
+import {
+  emptyGenerationState,
+  generateCached,
+  isDirty,
+  markBuildingChanged,
+  markUnitSaved,
+} from './generationCache';
 import type { GeneratorInput } from './generatorInput';
 
 const named = (name: string, id: string, conceptId: string): GeneratorInput => {

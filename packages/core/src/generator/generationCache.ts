@@ -27,16 +27,27 @@ export function isDirty(state: GenerationState, buildingId: string | number): bo
 }
 
 /** Changing or saving a building marks it dirty. */
-export function markBuildingChanged(state: GenerationState, buildingId: string | number, conceptId: string | number | null = null): GenerationState {
+export function markBuildingChanged(
+  state: GenerationState,
+  buildingId: string | number,
+  conceptId: string | number | null = null,
+): GenerationState {
   const key = String(buildingId);
   const prev = state.buildings[key];
-  return { ...state, buildings: { ...state.buildings, [key]: { conceptId: prev?.conceptId ?? conceptId, result: prev?.result ?? null, dirty: true } } };
+  return {
+    ...state,
+    buildings: {
+      ...state.buildings,
+      [key]: { conceptId: prev?.conceptId ?? conceptId, result: prev?.result ?? null, dirty: true },
+    },
+  };
 }
 
 /** Saving a unit marks every building of the concept dirty (the unit may be in any of their mixes). */
 export function markUnitSaved(state: GenerationState, conceptId: string | number): GenerationState {
   const buildings: Record<string, CacheEntry> = {};
-  for (const [key, entry] of Object.entries(state.buildings)) buildings[key] = entry.conceptId === conceptId ? { ...entry, dirty: true } : entry;
+  for (const [key, entry] of Object.entries(state.buildings))
+    buildings[key] = entry.conceptId === conceptId ? { ...entry, dirty: true } : entry;
   return { ...state, buildings };
 }
 
@@ -51,11 +62,15 @@ export function generateCached(
 ): { state: GenerationState; result: GeneratorResult; reused: boolean } {
   const key = String(input.building.id);
   const entry = state.buildings[key];
-  if (entry && !entry.dirty && entry.result && !options.force) return { state, result: entry.result, reused: true };
+  if (entry && !entry.dirty && entry.result && !options.force)
+    return { state, result: entry.result, reused: true };
   const result = generate(input);
   const messages = [...state.messages.filter((m) => String(m.building_id) !== key), ...result.messages];
   return {
-    state: { buildings: { ...state.buildings, [key]: { conceptId: input.building.conceptId, dirty: false, result } }, messages },
+    state: {
+      buildings: { ...state.buildings, [key]: { conceptId: input.building.conceptId, dirty: false, result } },
+      messages,
+    },
     result,
     reused: false,
   };

@@ -78,7 +78,13 @@ export function resolveRules(
       if (text === undefined || text.trim() === '') continue;
       const value = Number(text.replace(',', '.'));
       if (!Number.isFinite(value) || value <= 0) {
-        messages.push({ message: 'parameter_unreadable', target: key, value: text, building_id: buildingId, unit_id: null });
+        messages.push({
+          message: 'parameter_unreadable',
+          target: key,
+          value: text,
+          building_id: buildingId,
+          unit_id: null,
+        });
         continue;
       }
       const rule = parameterRule[key];

@@ -33,7 +33,10 @@ const unitsArb: fc.Arbitrary<UnitInput[]> = fc
         size: u.size,
         size_max: Math.round(u.size * u.spread),
         ratio: u.ratio,
-        cfg: { ...defaultUnitInput({ id: 'x' }).cfg, balcony: u.balcony ? { name: 'b', type: 'open', maxdepth: 1.8, maxlength: 4 } : null },
+        cfg: {
+          ...defaultUnitInput({ id: 'x' }).cfg,
+          balcony: u.balcony ? { name: 'b', type: 'open', maxdepth: 1.8, maxlength: 4 } : null,
+        },
       }),
     ),
   );
@@ -50,12 +53,38 @@ const flip = fc.constantFrom('none', 'x', 'y', 'xy' as const);
 
 /** Random valid building shapes per block type. */
 const shapes: Record<BlockType, fc.Arbitrary<Shape>> = {
-  gallery_flats: fc.record({ l: fc.integer({ min: 15, max: 120 }), w: fc.double({ min: 8, max: 16, noNaN: true }), n: fc.integer({ min: 1, max: 12 }), f: flip, cw: fc.double({ min: 1.5, max: 2.4, noNaN: true }) }).map((s) => ({
-    length: s.l, width: s.w, height: 60, cfg: { blocktype: 'gallery_flats', floors: floors(s.n), flip_direction: s.f, flat: { gallery_side: 'front', full_length_corridors: true, corridor_width: s.cw } },
-  })),
-  corridor_flats: fc.record({ l: fc.integer({ min: 15, max: 120 }), w: fc.double({ min: 12, max: 26, noNaN: true }), n: fc.integer({ min: 1, max: 12 }), f: flip }).map((s) => ({
-    length: s.l, width: s.w, height: 60, cfg: { blocktype: 'corridor_flats', floors: floors(s.n), flip_direction: s.f },
-  })),
+  gallery_flats: fc
+    .record({
+      l: fc.integer({ min: 15, max: 120 }),
+      w: fc.double({ min: 8, max: 16, noNaN: true }),
+      n: fc.integer({ min: 1, max: 12 }),
+      f: flip,
+      cw: fc.double({ min: 1.5, max: 2.4, noNaN: true }),
+    })
+    .map((s) => ({
+      length: s.l,
+      width: s.w,
+      height: 60,
+      cfg: {
+        blocktype: 'gallery_flats',
+        floors: floors(s.n),
+        flip_direction: s.f,
+        flat: { gallery_side: 'front', full_length_corridors: true, corridor_width: s.cw },
+      },
+    })),
+  corridor_flats: fc
+    .record({
+      l: fc.integer({ min: 15, max: 120 }),
+      w: fc.double({ min: 12, max: 26, noNaN: true }),
+      n: fc.integer({ min: 1, max: 12 }),
+      f: flip,
+    })
+    .map((s) => ({
+      length: s.l,
+      width: s.w,
+      height: 60,
+      cfg: { blocktype: 'corridor_flats', floors: floors(s.n), flip_direction: s.f },
+    })),
   tower: fc
     .record({
       l: fc.integer({ min: 14, max: 40 }),
@@ -65,7 +94,16 @@ const shapes: Record<BlockType, fc.Arbitrary<Shape>> = {
       core: fc.constantFrom('staircase', 'staircase_elevator', 'wide_staircase_elevator' as const),
       apts: fc.integer({ min: 2, max: 12 }),
     })
-    .map((s) => ({ length: s.l, width: s.w, height: 70, cfg: { blocktype: 'tower', floors: floors(s.n), towertype: { shape: s.shape, core: s.core, apartments_per_floor: s.apts } } })),
+    .map((s) => ({
+      length: s.l,
+      width: s.w,
+      height: 70,
+      cfg: {
+        blocktype: 'tower',
+        floors: floors(s.n),
+        towertype: { shape: s.shape, core: s.core, apartments_per_floor: s.apts },
+      },
+    })),
   street_housing: fc
     .record({
       l: fc.integer({ min: 12, max: 150 }),
@@ -77,26 +115,83 @@ const shapes: Record<BlockType, fc.Arbitrary<Shape>> = {
       storeys: fc.integer({ min: 1, max: 3 }),
     })
     .map((s) => ({
-      length: s.l, width: s.w, height: 12,
-      cfg: { blocktype: 'street_housing', house: { ...defaultBuildingCfg().house, housetype: s.type, parking: s.parking, length: s.frontage, max_width: s.depth, residential_floors: s.storeys } },
+      length: s.l,
+      width: s.w,
+      height: 12,
+      cfg: {
+        blocktype: 'street_housing',
+        house: {
+          ...defaultBuildingCfg().house,
+          housetype: s.type,
+          parking: s.parking,
+          length: s.frontage,
+          max_width: s.depth,
+          residential_floors: s.storeys,
+        },
+      },
     })),
-  street: fc.record({ l: fc.integer({ min: 5, max: 200 }), w: fc.double({ min: 2, max: 30, noNaN: true }) }).map((s) => ({ length: s.l, width: s.w, height: 0, cfg: { blocktype: 'street' } })),
+  street: fc
+    .record({ l: fc.integer({ min: 5, max: 200 }), w: fc.double({ min: 2, max: 30, noNaN: true }) })
+    .map((s) => ({ length: s.l, width: s.w, height: 0, cfg: { blocktype: 'street' } })),
   parking: fc
-    .record({ l: fc.integer({ min: 15, max: 100 }), w: fc.integer({ min: 10, max: 60 }), n: fc.integer({ min: 1, max: 4 }), surface: fc.boolean() })
+    .record({
+      l: fc.integer({ min: 15, max: 100 }),
+      w: fc.integer({ min: 10, max: 60 }),
+      n: fc.integer({ min: 1, max: 4 }),
+      surface: fc.boolean(),
+    })
     .map((s) => ({
-      length: s.l, width: s.w, height: 20,
-      cfg: { blocktype: 'parking', floors: floors(s.n), parking: { car_density: 0.1, price_mode: 'sell_per_unit', parking_type: s.surface ? 'surface' : 'building' } },
+      length: s.l,
+      width: s.w,
+      height: 20,
+      cfg: {
+        blocktype: 'parking',
+        floors: floors(s.n),
+        parking: {
+          car_density: 0.1,
+          price_mode: 'sell_per_unit',
+          parking_type: s.surface ? 'surface' : 'building',
+        },
+      },
     })),
-  pathway: fc.record({ l: fc.integer({ min: 5, max: 200 }), w: fc.double({ min: 1, max: 12, noNaN: true }) }).map((s) => ({ length: s.l, width: s.w, height: 0, cfg: { blocktype: 'pathway' } })),
-  office: fc.record({ l: fc.integer({ min: 15, max: 90 }), w: fc.double({ min: 10, max: 30, noNaN: true }), n: fc.integer({ min: 1, max: 10 }) }).map((s) => ({
-    length: s.l, width: s.w, height: 50, cfg: { blocktype: 'office', floors: floors(s.n, 3.6) },
-  })),
+  pathway: fc
+    .record({ l: fc.integer({ min: 5, max: 200 }), w: fc.double({ min: 1, max: 12, noNaN: true }) })
+    .map((s) => ({ length: s.l, width: s.w, height: 0, cfg: { blocktype: 'pathway' } })),
+  office: fc
+    .record({
+      l: fc.integer({ min: 15, max: 90 }),
+      w: fc.double({ min: 10, max: 30, noNaN: true }),
+      n: fc.integer({ min: 1, max: 10 }),
+    })
+    .map((s) => ({
+      length: s.l,
+      width: s.w,
+      height: 50,
+      cfg: { blocktype: 'office', floors: floors(s.n, 3.6) },
+    })),
   distribution_centre: fc
-    .record({ l: fc.integer({ min: 30, max: 200 }), w: fc.integer({ min: 20, max: 150 }), docks: fc.integer({ min: 0, max: 14 }), od: fc.double({ min: 3.2, max: 6, noNaN: true }) })
-    .map((s) => ({ length: s.l, width: s.w, height: 12, cfg: { blocktype: 'distribution_centre', distribution_centre: { office_depth: s.od, loading_docks: s.docks, ground_floor_height: 6 } } })),
+    .record({
+      l: fc.integer({ min: 30, max: 200 }),
+      w: fc.integer({ min: 20, max: 150 }),
+      docks: fc.integer({ min: 0, max: 14 }),
+      od: fc.double({ min: 3.2, max: 6, noNaN: true }),
+    })
+    .map((s) => ({
+      length: s.l,
+      width: s.w,
+      height: 12,
+      cfg: {
+        blocktype: 'distribution_centre',
+        distribution_centre: { office_depth: s.od, loading_docks: s.docks, ground_floor_height: 6 },
+      },
+    })),
   none: fc.constant({ length: 20, width: 20, height: 10, cfg: { blocktype: 'none' } }),
-  empty: fc.record({ l: fc.integer({ min: 1, max: 80 }) }).map((s) => ({ length: s.l, width: 20, height: 10, cfg: { blocktype: 'empty' } })),
-  clear: fc.record({ l: fc.integer({ min: 1, max: 80 }) }).map((s) => ({ length: s.l, width: 20, height: 10, cfg: { blocktype: 'clear' } })),
+  empty: fc
+    .record({ l: fc.integer({ min: 1, max: 80 }) })
+    .map((s) => ({ length: s.l, width: 20, height: 10, cfg: { blocktype: 'empty' } })),
+  clear: fc
+    .record({ l: fc.integer({ min: 1, max: 80 }) })
+    .map((s) => ({ length: s.l, width: 20, height: 10, cfg: { blocktype: 'clear' } })),
 };
 
 /** A buildable area around the building: sometimes roomy, sometimes cutting it, at any rotation. */
@@ -107,16 +202,42 @@ const siteArb = fc.record({
   notch: fc.boolean(),
 });
 
-function inputOf(shape: Shape, units: UnitInput[], site: { rot: number; halfX: number; halfY: number; notch: boolean }): GeneratorInput {
+function inputOf(
+  shape: Shape,
+  units: UnitInput[],
+  site: { rot: number; halfX: number; halfY: number; notch: boolean },
+): GeneratorInput {
   const { halfX: hx, halfY: hy } = site;
   // An L-shaped area when notched: the top-right quarter is cut away.
   const ring = site.notch
-    ? [[-hx, -hy], [hx, -hy], [hx, hy / 3], [hx / 3, hy / 3], [hx / 3, hy], [-hx, hy]]
-    : [[-hx, -hy], [hx, -hy], [hx, hy], [-hx, hy]];
+    ? [
+        [-hx, -hy],
+        [hx, -hy],
+        [hx, hy / 3],
+        [hx / 3, hy / 3],
+        [hx / 3, hy],
+        [-hx, hy],
+      ]
+    : [
+        [-hx, -hy],
+        [hx, -hy],
+        [hx, hy],
+        [-hx, hy],
+      ];
   return {
     building: {
-      id: 'b1', name: 'b1', archetype: 0, maxlength: shape.length, maxwidth: shape.width, maxheight: shape.height,
-      x: CX, y: CY, z: 0, rotate_z: radians(site.rot), version: 3, conceptId: 'c1',
+      id: 'b1',
+      name: 'b1',
+      archetype: 0,
+      maxlength: shape.length,
+      maxwidth: shape.width,
+      maxheight: shape.height,
+      x: CX,
+      y: CY,
+      z: 0,
+      rotate_z: radians(site.rot),
+      version: 3,
+      conceptId: 'c1',
       cfg: { ...defaultBuildingCfg(), ...shape.cfg },
     },
     units,
@@ -134,10 +255,19 @@ describe.each(Object.keys(shapes) as BlockType[])('generator properties: %s', (b
     fc.assert(
       fc.property(arb, (input) => {
         const r = generate(input);
-        const violations = validateBuilding(r.model, { units: input.units, buildable_area: input.site.buildable_area, max_height: input.building.maxheight });
+        const violations = validateBuilding(r.model, {
+          units: input.units,
+          buildable_area: input.site.buildable_area,
+          max_height: input.building.maxheight,
+        });
         for (const v of violations) {
-          const owned = r.messages.some((m) => m.message === v.rule && (m.target === v.target || !spaceTarget.test(m.target)));
-          expect(owned, `${v.rule} at ${v.target} (${v.value}) has no message; messages: ${r.messages.map((m) => m.message + '@' + m.target).join(', ')}`).toBe(true);
+          const owned = r.messages.some(
+            (m) => m.message === v.rule && (m.target === v.target || !spaceTarget.test(m.target)),
+          );
+          expect(
+            owned,
+            `${v.rule} at ${v.target} (${v.value}) has no message; messages: ${r.messages.map((m) => m.message + '@' + m.target).join(', ')}`,
+          ).toBe(true);
         }
       }),
       runs,
@@ -156,7 +286,9 @@ describe.each(Object.keys(shapes) as BlockType[])('generator properties: %s', (b
           const gross = f.spaces.reduce((s, x) => s + x.area_gross, 0);
           expect(Math.abs(gross - area)).toBeLessThan(1e-6 * Math.max(1, area));
           const rects = f.spaces.map((s) => boundingRect(s.polygon));
-          for (let i = 0; i < rects.length; i++) for (let j = i + 1; j < rects.length; j++) expect(rectOverlapArea(rects[i]!, rects[j]!)).toBeLessThan(1e-6);
+          for (let i = 0; i < rects.length; i++)
+            for (let j = i + 1; j < rects.length; j++)
+              expect(rectOverlapArea(rects[i]!, rects[j]!)).toBeLessThan(1e-6);
         }
         expect(Math.abs(ff.gfa - gfa)).toBeLessThan(1e-6 * Math.max(1, gfa));
         if (ff.gfa > 0) {
@@ -183,16 +315,28 @@ describe.each(Object.keys(shapes) as BlockType[])('generator properties: %s', (b
         expect(ff.gsi_envelope).toBeCloseTo(ff.envelope_area > 0 ? built / ff.envelope_area : 0, 9);
         expect(ff.built_area).toBeLessThanOrEqual(ff.envelope_area + 1e-6);
         expect(ff.nfa).toBeLessThanOrEqual(ff.gfa + 1e-6);
-        const units = floorsOf.reduce((s, f) => s + f.repeat_count * k * f.spaces.filter((x) => x.category === 'unit' && x.counts_as_unit).length, 0);
+        const units = floorsOf.reduce(
+          (s, f) =>
+            s + f.repeat_count * k * f.spaces.filter((x) => x.category === 'unit' && x.counts_as_unit).length,
+          0,
+        );
         expect(ff.units).toBe(units);
         expect(ff.average_unit_size).toBeCloseTo(units > 0 ? ff.unit_area / units : 0, 9);
         expect(ff.parking_per_unit).toBeCloseTo(units > 0 ? ff.parking_spots / units : 0, 9);
         expect(ff.parking_per_100m2).toBeCloseTo(ff.gfa > 0 ? (100 * ff.parking_spots) / ff.gfa : 0, 9);
         expect(ff.saleable_area + ff.non_saleable_area).toBeCloseTo(ff.gfa, 6);
-        expect(ff.volume).toBeCloseTo(floorsOf.reduce((s, f) => s + polygonArea(f.polygon) * f.height * f.repeat_count * k, 0), 6);
-        expect(ff.max_height).toBeCloseTo(floorsOf.reduce((s, f) => s + f.height * f.repeat_count, 0), 9);
+        expect(ff.volume).toBeCloseTo(
+          floorsOf.reduce((s, f) => s + polygonArea(f.polygon) * f.height * f.repeat_count * k, 0),
+          6,
+        );
+        expect(ff.max_height).toBeCloseTo(
+          floorsOf.reduce((s, f) => s + f.height * f.repeat_count, 0),
+          9,
+        );
         const byUse = ff.gfa_by_use;
-        expect(byUse.residential + byUse.office + byUse.industrial + byUse.commercial + byUse.other).toBeCloseTo(ff.gfa, 4);
+        expect(
+          byUse.residential + byUse.office + byUse.industrial + byUse.commercial + byUse.other,
+        ).toBeCloseTo(ff.gfa, 4);
       }),
       runs,
     );

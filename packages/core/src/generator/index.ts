@@ -8,7 +8,15 @@ export { defaultGenerationParameters, resolveRules } from './generationParameter
 export type { Preset, PresetUnit, PresetTower } from './preset';
 export { defaultPreset } from './preset';
 export type { BuildingInput, SiteInput, GeneratorInput } from './generatorInput';
-export type { BuildingModel, FloorModel, Space, SpaceSubtype, Wall, UnitModel, Instance } from './buildingModel';
+export type {
+  BuildingModel,
+  FloorModel,
+  Space,
+  SpaceSubtype,
+  Wall,
+  UnitModel,
+  Instance,
+} from './buildingModel';
 export type { GeneratorMessage, MessageCode } from './generatorMessage';
 export type { FormFactors, AreaByUse } from './formFactors';
 export { computeFormFactors, conceptFormFactors } from './formFactors';
@@ -22,7 +30,13 @@ export { validateBuilding } from './validateBuilding';
 export type { FloorSvgOptions } from './renderFloorSvg';
 export { renderFloorSvg } from './renderFloorSvg';
 export type { CacheEntry, GenerationState } from './generationCache';
-export { emptyGenerationState, isDirty, markBuildingChanged, markUnitSaved, generateCached } from './generationCache';
+export {
+  emptyGenerationState,
+  isDirty,
+  markBuildingChanged,
+  markUnitSaved,
+  generateCached,
+} from './generationCache';
 export type { VariantAxes, Variant } from './generateVariants';
 export { enumerateVariants, generateVariants } from './generateVariants';
 export { standardConcept, standardUnits, exampleInput, unitRefs } from './examples/standardConcept';

@@ -28,6 +28,14 @@ describe('renderFloorSvg', () => {
   });
 
   it('renders an empty drawing for a model without geometry', () => {
-    expect(renderFloorSvg(generate({ ...blockExamples()[0]!.input, building: { ...blockExamples()[0]!.input.building, version: 1 } }).model, 0)).toContain('width="0"');
+    expect(
+      renderFloorSvg(
+        generate({
+          ...blockExamples()[0]!.input,
+          building: { ...blockExamples()[0]!.input.building, version: 1 },
+        }).model,
+        0,
+      ),
+    ).toContain('width="0"');
   });
 });

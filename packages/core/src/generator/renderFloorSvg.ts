@@ -26,7 +26,13 @@ const fills: Partial<Record<FunctionType, string>> = {
   empty: '#f7f7f7',
 };
 /** Subtypes that share a function type but must read differently on a plan. */
-const subtypeFills: Partial<Record<Space['subtype'], string>> = { aisle: '#eef1f4', ramp: '#aab4bf', loading_dock: '#b5b5b5', gallery: '#efe9da', hall: '#efe9da' };
+const subtypeFills: Partial<Record<Space['subtype'], string>> = {
+  aisle: '#eef1f4',
+  ramp: '#aab4bf',
+  loading_dock: '#b5b5b5',
+  gallery: '#efe9da',
+  hall: '#efe9da',
+};
 const unitTints = ['#f4a261', '#e9c46a', '#2a9d8f', '#e76f51', '#8ab17d', '#b5838d', '#6d9dc5', '#ffb4a2'];
 
 /** Options of the plan renderer. */
@@ -46,46 +52,83 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
  * spaces coloured by function (units by unit type), cores dark, walls black, labels with net areas.
  * A floor index outside the model renders the site functions only.
  */
-export function renderFloorSvg(model: BuildingModel, floorIndex: number, options: FloorSvgOptions = {}): string {
+export function renderFloorSvg(
+  model: BuildingModel,
+  floorIndex: number,
+  options: FloorSvgOptions = {},
+): string {
   const scale = options.scale ?? 8;
   const floor = model.children.floors[floorIndex];
-  const site = options.site ?? true ? model.children.functions : [];
-  const polygons: Polygon[] = [...(floor ? [floor.polygon] : []), ...site.map((s) => s.polygon), ...(floor?.spaces.flatMap((s) => (s.balcony ? [s.balcony.polygon] : [])) ?? [])];
+  const site = (options.site ?? true) ? model.children.functions : [];
+  const polygons: Polygon[] = [
+    ...(floor ? [floor.polygon] : []),
+    ...site.map((s) => s.polygon),
+    ...(floor?.spaces.flatMap((s) => (s.balcony ? [s.balcony.polygon] : [])) ?? []),
+  ];
   if (polygons.length === 0) return `<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0"></svg>`;
   const box = boundingRect(polygons.flat());
   const pad = 1;
   const w = (box.x1 - box.x0 + 2 * pad) * scale;
   const h = (box.y1 - box.y0 + 2 * pad) * scale;
   // SVG y runs down; flip so the plan reads like a map.
-  const pt = (x: number, y: number) => `${((x - box.x0 + pad) * scale).toFixed(1)},${((box.y1 - y + pad) * scale).toFixed(1)}`;
+  const pt = (x: number, y: number) =>
+    `${((x - box.x0 + pad) * scale).toFixed(1)},${((box.y1 - y + pad) * scale).toFixed(1)}`;
   const path = (p: Polygon) => p.map((v) => pt(v.x, v.y)).join(' ');
   const unitIds: (string | number)[] = [];
   const fillOf = (s: Space) => {
-    if (s.category === 'unit' && (s.functiontype === 'apartment' || s.functiontype === 'residential') && s.unit_id !== null) {
+    if (
+      s.category === 'unit' &&
+      (s.functiontype === 'apartment' || s.functiontype === 'residential') &&
+      s.unit_id !== null
+    ) {
       if (!unitIds.includes(s.unit_id)) unitIds.push(s.unit_id);
       return unitTints[unitIds.indexOf(s.unit_id) % unitTints.length]!;
     }
     return subtypeFills[s.subtype] ?? fills[s.functiontype] ?? '#eeeeee';
   };
   const parts: string[] = [];
-  parts.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${w.toFixed(0)}" height="${h.toFixed(0)}" viewBox="0 0 ${w.toFixed(1)} ${h.toFixed(1)}" font-family="sans-serif">`);
-  parts.push(`<title>${esc(`${String(model.building_id)} ${floor ? floor.name + ' ' + floor.index : 'site'}`)}</title>`);
-  for (const s of site) parts.push(`<polygon class="site ${s.subtype}" points="${path(s.polygon)}" fill="${subtypeFills[s.subtype] ?? fills[s.functiontype] ?? '#eee'}" stroke="#999" stroke-width="0.5"/>`);
+  parts.push(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w.toFixed(0)}" height="${h.toFixed(0)}" viewBox="0 0 ${w.toFixed(1)} ${h.toFixed(1)}" font-family="sans-serif">`,
+  );
+  parts.push(
+    `<title>${esc(`${String(model.building_id)} ${floor ? floor.name + ' ' + floor.index : 'site'}`)}</title>`,
+  );
+  for (const s of site)
+    parts.push(
+      `<polygon class="site ${s.subtype}" points="${path(s.polygon)}" fill="${subtypeFills[s.subtype] ?? fills[s.functiontype] ?? '#eee'}" stroke="#999" stroke-width="0.5"/>`,
+    );
   if (floor) {
     for (const s of floor.spaces) {
-      parts.push(`<polygon class="space ${s.category} ${s.subtype}" data-id="${s.id}" points="${path(s.net_polygon)}" fill="${fillOf(s)}" stroke="#ffffff" stroke-width="0.5"/>`);
-      if (s.balcony) parts.push(`<polygon class="balcony" points="${path(s.balcony.polygon)}" fill="none" stroke="#555" stroke-dasharray="3 2"/>`);
+      parts.push(
+        `<polygon class="space ${s.category} ${s.subtype}" data-id="${s.id}" points="${path(s.net_polygon)}" fill="${fillOf(s)}" stroke="#ffffff" stroke-width="0.5"/>`,
+      );
+      if (s.balcony)
+        parts.push(
+          `<polygon class="balcony" points="${path(s.balcony.polygon)}" fill="none" stroke="#555" stroke-dasharray="3 2"/>`,
+        );
     }
-    for (const wall of floor.walls) parts.push(`<polygon class="wall ${wall.subtype}" points="${path(wall.shape)}" fill="#222"/>`);
+    for (const wall of floor.walls)
+      parts.push(`<polygon class="wall ${wall.subtype}" points="${path(wall.shape)}" fill="#222"/>`);
     if (options.labels ?? true) {
       for (const s of floor.spaces) {
         if (s.category !== 'unit' && s.category !== 'core') continue;
         const r = boundingRect(s.net_polygon);
         const size = Math.max(6, Math.min(12, Math.min(r.x1 - r.x0, r.y1 - r.y0) * scale * 0.25));
-        const label = s.category === 'unit' ? `${s.area_net.toFixed(0)} m²` : s.subtype === 'tower_staircase' ? 'stair' : s.subtype === 'elevator' ? 'lift' : s.subtype === 'staircase' ? 'stair' : '';
+        const label =
+          s.category === 'unit'
+            ? `${s.area_net.toFixed(0)} m²`
+            : s.subtype === 'tower_staircase'
+              ? 'stair'
+              : s.subtype === 'elevator'
+                ? 'lift'
+                : s.subtype === 'staircase'
+                  ? 'stair'
+                  : '';
         if (!label) continue;
         const [x, y] = pt((r.x0 + r.x1) / 2, (r.y0 + r.y1) / 2).split(',');
-        parts.push(`<text x="${x}" y="${y}" font-size="${size.toFixed(1)}" text-anchor="middle" dominant-baseline="middle" fill="${s.category === 'core' ? '#fff' : '#222'}">${esc(label)}</text>`);
+        parts.push(
+          `<text x="${x}" y="${y}" font-size="${size.toFixed(1)}" text-anchor="middle" dominant-baseline="middle" fill="${s.category === 'core' ? '#fff' : '#222'}">${esc(label)}</text>`,
+        );
       }
     }
   }

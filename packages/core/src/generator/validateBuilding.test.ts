@@ -11,7 +11,9 @@ const example = (name: string) => {
 };
 const clone = (m: BuildingModel): BuildingModel => structuredClone(m);
 const shrink = (s: Space, axis: 'x' | 'y', by: number) => {
-  s.net_polygon = s.net_polygon.map((p, k) => (axis === 'x' ? { ...p, x: k === 1 || k === 2 ? p.x - by : p.x } : { ...p, y: k >= 2 ? p.y - by : p.y }));
+  s.net_polygon = s.net_polygon.map((p, k) =>
+    axis === 'x' ? { ...p, x: k === 1 || k === 2 ? p.x - by : p.x } : { ...p, y: k >= 2 ? p.y - by : p.y },
+  );
 };
 const rules = (m: BuildingModel, ctx = {}) => validateBuilding(m, ctx).map((v) => `${v.rule}@${v.target}`);
 
@@ -27,20 +29,40 @@ describe('validateBuilding', () => {
   it('flags a gallery narrowed below 1.5 m and a staircase shorter than 4.8 m', () => {
     const m = clone(example('gallery_flats').model);
     const spaces = m.children.floors[1]!.spaces;
-    shrink(spaces.find((s) => s.subtype === 'gallery')!, 'y', 0.2);
-    shrink(spaces.find((s) => s.subtype === 'staircase')!, 'y', 0.5);
+    shrink(
+      spaces.find((s) => s.subtype === 'gallery')!,
+      'y',
+      0.2,
+    );
+    shrink(
+      spaces.find((s) => s.subtype === 'staircase')!,
+      'y',
+      0.5,
+    );
     expect(rules(m)).toEqual(['corridor_too_narrow@f1-s0', 'staircase_too_small@f1-s1']);
   });
 
   it('checks units against their own unit config: depth, size and balcony', () => {
     const { model, input } = example('gallery_flats');
-    const units = input.units.map((u) => ({ ...u, cfg: { ...u.cfg, maxdepth: 7, two_window_maxdepth: 7, balcony: { name: 'b', type: 'open', maxdepth: 2, maxlength: 4 } } }));
+    const units = input.units.map((u) => ({
+      ...u,
+      cfg: {
+        ...u.cfg,
+        maxdepth: 7,
+        two_window_maxdepth: 7,
+        balcony: { name: 'b', type: 'open', maxdepth: 2, maxlength: 4 },
+      },
+    }));
     const found = validateBuilding(model, { units }).map((v) => v.rule);
     expect(found.filter((r) => r === 'unit_depth_out_of_range')).toHaveLength(7);
     expect(found.filter((r) => r === 'balcony_too_small')).toHaveLength(7);
     // Every unit but the 88.5 m2 one falls below a 70 m2 minimum.
     const small = input.units.map((u) => ({ ...u, size: 70 }));
-    expect(validateBuilding(model, { units: small }).filter((v) => v.rule === 'unit_size_out_of_range').map((v) => v.target)).toEqual(['f0-s4', 'f0-s5', 'f1-s3', 'f1-s4', 'f1-s5', 'f1-s6']);
+    expect(
+      validateBuilding(model, { units: small })
+        .filter((v) => v.rule === 'unit_size_out_of_range')
+        .map((v) => v.target),
+    ).toEqual(['f0-s4', 'f0-s5', 'f1-s3', 'f1-s4', 'f1-s5', 'f1-s6']);
   });
 
   it('measures the walk from each upper door to the staircase', () => {
@@ -52,10 +74,18 @@ describe('validateBuilding', () => {
 
   it('flags parking bays narrower than 2.4 m and a loading dock shorter than 35 m', () => {
     const parking = clone(example('parking').model);
-    shrink(parking.children.floors[0]!.spaces.find((s) => s.subtype === 'parking_bay')!, 'x', 0.3);
+    shrink(
+      parking.children.floors[0]!.spaces.find((s) => s.subtype === 'parking_bay')!,
+      'x',
+      0.3,
+    );
     expect(rules(parking).map((r) => r.split('@')[0])).toEqual(['parking_bay_too_small']);
     const dc = clone(example('distribution_centre').model);
-    shrink(dc.children.functions.find((s) => s.subtype === 'loading_dock')!, 'y', 1);
+    shrink(
+      dc.children.functions.find((s) => s.subtype === 'loading_dock')!,
+      'y',
+      1,
+    );
     expect(rules(dc).map((r) => r.split('@')[0])).toEqual(['loading_dock_too_small']);
   });
 
@@ -67,7 +97,12 @@ describe('validateBuilding', () => {
     expect(rules(model, { max_height: 8 })).toEqual(['max_height_exceeded@height']);
     const cx = 155_000;
     const cy = 463_000;
-    const tight = [rdPoint(cx - 12, cy - 10), rdPoint(cx + 11, cy - 10), rdPoint(cx + 11, cy + 10), rdPoint(cx - 12, cy + 10)];
+    const tight = [
+      rdPoint(cx - 12, cy - 10),
+      rdPoint(cx + 11, cy - 10),
+      rdPoint(cx + 11, cy + 10),
+      rdPoint(cx - 12, cy + 10),
+    ];
     expect(rules(model, { buildable_area: tight })).toContain('outside_buildable_area@instance 0 floor 0');
   });
 });

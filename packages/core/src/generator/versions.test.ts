@@ -9,7 +9,16 @@ const input = (version: number) => {
 
 describe('generator versions', () => {
   it('runs the matching version for 3 and 3.1 to 3.7, and the latest for anything else from 3 up', () => {
-    expect(generatorVersions.map((v) => v.label)).toEqual(['3', '3.1', '3.2', '3.3', '3.4', '3.5', '3.6', '3.7']);
+    expect(generatorVersions.map((v) => v.label)).toEqual([
+      '3',
+      '3.1',
+      '3.2',
+      '3.3',
+      '3.4',
+      '3.5',
+      '3.6',
+      '3.7',
+    ]);
     expect(resolveGeneratorVersion(3)?.label).toBe('3');
     expect(resolveGeneratorVersion(3.4)?.label).toBe('3.4');
     expect(resolveGeneratorVersion(3.05)?.label).toBe('3.7');

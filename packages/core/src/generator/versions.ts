@@ -10,7 +10,10 @@ export interface GeneratorVersion {
   generate: (input: GeneratorInput) => GeneratorResult;
 }
 
-const current = (label: string): GeneratorVersion => ({ label, generate: (input) => generateBuilding(input, label) });
+const current = (label: string): GeneratorVersion => ({
+  label,
+  generate: (input) => generateBuilding(input, label),
+});
 
 /**
  * Generator versions of spec section 4, oldest first; the last entry is the latest. Versions 3 to 3.7 run
@@ -32,7 +35,9 @@ export const generatorVersions: readonly GeneratorVersion[] = [
 export function resolveGeneratorVersion(version: number | null | undefined): GeneratorVersion | null {
   const v = version ?? generalDefaults.defaultGeneratorVersion;
   if (!Number.isFinite(v) || v < 3) return null;
-  return generatorVersions.find((g) => Number(g.label) === v) ?? generatorVersions[generatorVersions.length - 1]!;
+  return (
+    generatorVersions.find((g) => Number(g.label) === v) ?? generatorVersions[generatorVersions.length - 1]!
+  );
 }
 
 /** Generates a building with the version its record asks for; versions below 3 yield an empty space. */
@@ -41,6 +46,12 @@ export function generate(input: GeneratorInput): GeneratorResult {
   if (version) return version.generate(input);
   const b = input.building;
   return emptyResult(input, { origin: rdPoint(b.x, b.y), rotate_z: radians(b.rotate_z) }, null, [
-    { message: 'generator_version_unsupported', target: 'version', value: b.version, building_id: b.id, unit_id: null },
+    {
+      message: 'generator_version_unsupported',
+      target: 'version',
+      value: b.version,
+      building_id: b.id,
+      unit_id: null,
+    },
   ]);
 }

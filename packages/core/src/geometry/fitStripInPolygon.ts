@@ -7,7 +7,11 @@ import type { Polygon } from './vec2';
  * inside `polygon`. The generator uses it to shorten a building that does not fit its buildable area
  * rather than letting it stick out. Returns null when no part of the strip fits.
  */
-export function fitStripInPolygon(polygon: Polygon, maxLength: number, depth: number): { x0: number; x1: number } | null {
+export function fitStripInPolygon(
+  polygon: Polygon,
+  maxLength: number,
+  depth: number,
+): { x0: number; x1: number } | null {
   const xs = new Set<number>([0, maxLength]);
   const n = polygon.length;
   for (let i = 0; i < n; i++) {
@@ -26,7 +30,8 @@ export function fitStripInPolygon(polygon: Polygon, maxLength: number, depth: nu
     const top = { x, y: depth };
     if (!pointInPolygon(bottom, polygon, 1e-7) || !pointInPolygon(top, polygon, 1e-7)) return false;
     if (!pointInPolygon({ x, y: depth / 2 }, polygon, 1e-7)) return false;
-    for (let i = 0; i < n; i++) if (segmentsCross(bottom, top, polygon[i]!, polygon[(i + 1) % n]!)) return false;
+    for (let i = 0; i < n; i++)
+      if (segmentsCross(bottom, top, polygon[i]!, polygon[(i + 1) % n]!)) return false;
     return true;
   };
   let best: { x0: number; x1: number } | null = null;

@@ -58,11 +58,15 @@ describe('clipPolygonToConvex', () => {
   });
   it('never yields more area than either input', () => {
     fc.assert(
-      fc.property(fc.double({ min: -20, max: 20, noNaN: true }), fc.double({ min: -20, max: 20, noNaN: true }), (dx, dy) => {
-        const a = polygonArea(clipPolygonToConvex(lShape, rectPolygon(rect(dx, dy, dx + 8, dy + 6))));
-        expect(a).toBeLessThanOrEqual(48 + 1e-9);
-        expect(a).toBeGreaterThanOrEqual(-1e-9);
-      }),
+      fc.property(
+        fc.double({ min: -20, max: 20, noNaN: true }),
+        fc.double({ min: -20, max: 20, noNaN: true }),
+        (dx, dy) => {
+          const a = polygonArea(clipPolygonToConvex(lShape, rectPolygon(rect(dx, dy, dx + 8, dy + 6))));
+          expect(a).toBeLessThanOrEqual(48 + 1e-9);
+          expect(a).toBeGreaterThanOrEqual(-1e-9);
+        },
+      ),
     );
   });
 });
@@ -70,12 +74,16 @@ describe('clipPolygonToConvex', () => {
 describe('frames', () => {
   it('round-trips RD to local for any rotation', () => {
     fc.assert(
-      fc.property(fc.double({ min: -Math.PI, max: Math.PI, noNaN: true }), fc.double({ min: -50, max: 50, noNaN: true }), (a, v) => {
-        const frame = { origin: rdPoint(155000, 463000), rotate_z: radians(a) };
-        const back = rdToLocal(frame, localToRd(frame, { x: v, y: 2 * v }));
-        expect(back.x).toBeCloseTo(v, 6);
-        expect(back.y).toBeCloseTo(2 * v, 6);
-      }),
+      fc.property(
+        fc.double({ min: -Math.PI, max: Math.PI, noNaN: true }),
+        fc.double({ min: -50, max: 50, noNaN: true }),
+        (a, v) => {
+          const frame = { origin: rdPoint(155000, 463000), rotate_z: radians(a) };
+          const back = rdToLocal(frame, localToRd(frame, { x: v, y: 2 * v }));
+          expect(back.x).toBeCloseTo(v, 6);
+          expect(back.y).toBeCloseTo(2 * v, 6);
+        },
+      ),
     );
   });
   it('turns local x onto RD north for a quarter turn', () => {

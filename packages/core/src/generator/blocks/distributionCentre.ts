@@ -36,8 +36,15 @@ export const distributionCentre: BlockGenerator = (ctx) => {
   // Staircase along the strip: net length along x, net width across the strip.
   const stairLen = rules.staircaseLengthMeters + outer + half;
   const strip = (y1: number): DraftSpace[] => [
-    draft({ x0: 0, x1: stairLen, y0: 0, y1 }, 'staircase', 'staircase', 'core', { depthAxis: 'x', entrance: { x: stairLen, y: y1 / 2 } }),
-    draft({ x0: stairLen, x1: L, y0: 0, y1 }, 'office', 'office', 'unit', { unit_name: 'Office', counts_as_unit: false, entrance: { x: stairLen, y: y1 / 2 } }),
+    draft({ x0: 0, x1: stairLen, y0: 0, y1 }, 'staircase', 'staircase', 'core', {
+      depthAxis: 'x',
+      entrance: { x: stairLen, y: y1 / 2 },
+    }),
+    draft({ x0: stairLen, x1: L, y0: 0, y1 }, 'office', 'office', 'unit', {
+      unit_name: 'Office',
+      counts_as_unit: false,
+      entrance: { x: stairLen, y: y1 / 2 },
+    }),
   ];
   const groundHeight = dc.ground_floor_height;
   const floors: FloorDraft[] = [
@@ -49,27 +56,55 @@ export const distributionCentre: BlockGenerator = (ctx) => {
       outline: { x0: 0, y0: 0, x1: L, y1: hallDepth },
       drafts: [
         ...strip(od),
-        draft({ x0: 0, x1: L, y0: od, y1: hallDepth }, 'industrial', 'industrial_hall', 'unit', { unit_name: 'Hall', entrance: { x: L / 2, y: od } }),
+        draft({ x0: 0, x1: L, y0: od, y1: hallDepth }, 'industrial', 'industrial_hall', 'unit', {
+          unit_name: 'Hall',
+          entrance: { x: L / 2, y: od },
+        }),
       ],
     },
   ];
   if (ctx.maxHeight >= groundHeight + rules.officeFloorHeightMeters - 1e-9) {
-    floors.push({ name: 'Kantoor', height: rules.officeFloorHeightMeters, repeat_count: 1, roof_type: 'flat', outline: { x0: 0, y0: 0, x1: L, y1: od }, drafts: strip(od) });
+    floors.push({
+      name: 'Kantoor',
+      height: rules.officeFloorHeightMeters,
+      repeat_count: 1,
+      roof_type: 'flat',
+      outline: { x0: 0, y0: 0, x1: L, y1: od },
+      drafts: strip(od),
+    });
   } else if (ctx.maxHeight < groundHeight - 1e-9) {
     report(ctx, 'max_height_exceeded', 'ground_floor_height', groundHeight);
   }
   // The stair runs along the strip; across it the strip must hold the stair's width inside its walls.
-  if (od - outer - half < rules.staircaseWidthMeters - 1e-9) report(ctx, 'staircase_too_small', spaceId(0, 0), od);
-  if (floors.length > 1 && od - 2 * outer < rules.staircaseWidthMeters - 1e-9) report(ctx, 'staircase_too_small', spaceId(1, 0), od);
+  if (od - outer - half < rules.staircaseWidthMeters - 1e-9)
+    report(ctx, 'staircase_too_small', spaceId(0, 0), od);
+  if (floors.length > 1 && od - 2 * outer < rules.staircaseWidthMeters - 1e-9)
+    report(ctx, 'staircase_too_small', spaceId(1, 0), od);
   const site: DraftSpace[] = [];
   if (hallDepth < W) {
     const used = docks * dockW;
     const x0 = (L - used) / 2;
-    if (x0 > 1e-9) site.push(draft({ x0: 0, x1: x0, y0: hallDepth, y1: W }, 'concrete', 'street', 'site', { walled: false }));
+    if (x0 > 1e-9)
+      site.push(
+        draft({ x0: 0, x1: x0, y0: hallDepth, y1: W }, 'concrete', 'street', 'site', { walled: false }),
+      );
     for (let i = 0; i < docks; i++) {
-      site.push(draft({ x0: x0 + i * dockW, x1: x0 + (i + 1) * dockW, y0: hallDepth, y1: W }, 'concrete', 'loading_dock', 'site', { walled: false, depthAxis: 'y' }));
+      site.push(
+        draft(
+          { x0: x0 + i * dockW, x1: x0 + (i + 1) * dockW, y0: hallDepth, y1: W },
+          'concrete',
+          'loading_dock',
+          'site',
+          { walled: false, depthAxis: 'y' },
+        ),
+      );
     }
-    if (L - x0 - used > 1e-9) site.push(draft({ x0: x0 + used, x1: L, y0: hallDepth, y1: W }, 'concrete', 'street', 'site', { walled: false }));
+    if (L - x0 - used > 1e-9)
+      site.push(
+        draft({ x0: x0 + used, x1: L, y0: hallDepth, y1: W }, 'concrete', 'street', 'site', {
+          walled: false,
+        }),
+      );
   }
   return { floors, site };
 };

@@ -52,17 +52,45 @@ function bands(width: number, bay: number, aisle: number, wall: number): Band[] 
 }
 
 /** Bays of `bayWidth` along [x0, x1] in a band; the end bays at a facade are widened by the wall. */
-function bayRow(x0: number, x1: number, band: Band, bayWidth: number, wallStart: number, wallEnd: number, site: boolean): DraftSpace[] {
+function bayRow(
+  x0: number,
+  x1: number,
+  band: Band,
+  bayWidth: number,
+  wallStart: number,
+  wallEnd: number,
+  site: boolean,
+): DraftSpace[] {
   const out: DraftSpace[] = [];
   const usable = x1 - x0 - wallStart - wallEnd;
   const count = Math.max(0, Math.floor((usable + 1e-9) / bayWidth));
   let x = x0;
   for (let i = 0; i < count; i++) {
-    const w = bayWidth + (i === 0 ? wallStart : 0) + (i === count - 1 && usable - count * bayWidth < 1e-9 ? wallEnd : 0);
-    out.push(draft({ x0: x, x1: x + w, y0: band.y0, y1: band.y1 }, site ? 'parking_ground' : 'parking', 'parking_bay', site ? 'site' : 'ancillary', { walled: false, parking_spots: 1 }));
+    const w =
+      bayWidth +
+      (i === 0 ? wallStart : 0) +
+      (i === count - 1 && usable - count * bayWidth < 1e-9 ? wallEnd : 0);
+    out.push(
+      draft(
+        { x0: x, x1: x + w, y0: band.y0, y1: band.y1 },
+        site ? 'parking_ground' : 'parking',
+        'parking_bay',
+        site ? 'site' : 'ancillary',
+        { walled: false, parking_spots: 1 },
+      ),
+    );
     x += w;
   }
-  if (x1 - x > 1e-9) out.push(draft({ x0: x, x1, y0: band.y0, y1: band.y1 }, site ? 'green' : 'parking', site ? 'green_strip' : 'leftover', site ? 'site' : 'ancillary', { walled: false }));
+  if (x1 - x > 1e-9)
+    out.push(
+      draft(
+        { x0: x, x1, y0: band.y0, y1: band.y1 },
+        site ? 'green' : 'parking',
+        site ? 'green_strip' : 'leftover',
+        site ? 'site' : 'ancillary',
+        { walled: false },
+      ),
+    );
   return out;
 }
 
@@ -88,7 +116,10 @@ export const parking: BlockGenerator = (ctx: BlockContext) => {
   if (surface) {
     const site: DraftSpace[] = [];
     for (const b of layout) {
-      if (b.kind === 'aisle') site.push(draft({ x0: 0, x1: L, y0: b.y0, y1: b.y1 }, 'concrete', 'aisle', 'site', { walled: false }));
+      if (b.kind === 'aisle')
+        site.push(
+          draft({ x0: 0, x1: L, y0: b.y0, y1: b.y1 }, 'concrete', 'aisle', 'site', { walled: false }),
+        );
       else site.push(...bayRow(0, L, b, bayW, 0, 0, true));
     }
     return { floors: [], site, siteOutline: { x0: 0, y0: 0, x1: L, y1: W } };
@@ -103,8 +134,18 @@ export const parking: BlockGenerator = (ctx: BlockContext) => {
     // The staircase column at the far end, across the whole width.
     const col: Rect = { x0: L - coreW, x1: L, y0: 0, y1: W };
     // The stair starts at the facade, so its first stretch also carries the outer wall.
-    const stair = staircaseParts(rules, false, false).map((p) => ({ ...p, netLength: p.netLength + outer - inner / 2 }));
-    const core = coreColumn(col, true, stair, { functiontype: 'storage', subtype: 'storage', category: 'ancillary' }, rules, true);
+    const stair = staircaseParts(rules, false, false).map((p) => ({
+      ...p,
+      netLength: p.netLength + outer - inner / 2,
+    }));
+    const core = coreColumn(
+      col,
+      true,
+      stair,
+      { functiontype: 'storage', subtype: 'storage', category: 'ancillary' },
+      rules,
+      true,
+    );
     drafts.push(...core.drafts);
     let rampEnd = 0;
     if (multi) {
@@ -112,26 +153,41 @@ export const parking: BlockGenerator = (ctx: BlockContext) => {
       const liftLen = rules.carLiftLengthMeters + inner / 2 + outer;
       if (rampLen + outer <= L - coreW - bayW - inner) {
         rampEnd = rampLen + outer;
-        drafts.push(draft({ x0: 0, x1: rampEnd, y0: lastBays.y0, y1: lastBays.y1 }, 'parking', 'ramp', 'circulation'));
+        drafts.push(
+          draft({ x0: 0, x1: rampEnd, y0: lastBays.y0, y1: lastBays.y1 }, 'parking', 'ramp', 'circulation'),
+        );
       } else {
         report(ctx, 'parking_ramp_missing', 'ramp', Math.round(rampLen * 100) / 100);
         // A car lift instead, when even that fits beside the staircase.
         if (liftLen <= L - coreW) {
           rampEnd = liftLen;
-          drafts.push(draft({ x0: 0, x1: rampEnd, y0: lastBays.y0, y1: lastBays.y1 }, 'elevator', 'elevator', 'core'));
+          drafts.push(
+            draft({ x0: 0, x1: rampEnd, y0: lastBays.y0, y1: lastBays.y1 }, 'elevator', 'elevator', 'core'),
+          );
         }
       }
     }
     for (const b of layout) {
       if (b.kind === 'aisle') {
-        drafts.push(draft({ x0: 0, x1: L - coreW, y0: b.y0, y1: b.y1 }, 'parking', 'aisle', 'circulation', { walled: false }));
+        drafts.push(
+          draft({ x0: 0, x1: L - coreW, y0: b.y0, y1: b.y1 }, 'parking', 'aisle', 'circulation', {
+            walled: false,
+          }),
+        );
       } else {
         const start = b === lastBays ? rampEnd : 0;
         // Walls to the ramp and to the staircase column come off the end bays, not out of their width.
         drafts.push(...bayRow(start, L - coreW, b, bayW, start === 0 ? outer : inner / 2, inner / 2, false));
       }
     }
-    floors.push({ name: level.name, height: level.height, repeat_count: level.repeat_count, roof_type: level.roof_type, outline: { x0: 0, y0: 0, x1: L, y1: W }, drafts });
+    floors.push({
+      name: level.name,
+      height: level.height,
+      repeat_count: level.repeat_count,
+      roof_type: level.roof_type,
+      outline: { x0: 0, y0: 0, x1: L, y1: W },
+      drafts,
+    });
   });
   return { floors, site: [] };
 };

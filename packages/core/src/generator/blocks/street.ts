@@ -31,7 +31,9 @@ export const street: BlockGenerator = (ctx) => {
   }
   const spare = W - profile.reduce((s, x) => s + x.w, 0);
   const widen = profile.filter((x) => x.f === 'green').length > 0 ? 'green' : 'sidewalk';
-  const takers = profile.filter((x) => (widen === 'green' ? x.f === 'green' : x.s === 'sidewalk' || x.s === 'street'));
+  const takers = profile.filter((x) =>
+    widen === 'green' ? x.f === 'green' : x.s === 'sidewalk' || x.s === 'street',
+  );
   const site: DraftSpace[] = [];
   let y = 0;
   for (const x of profile) {

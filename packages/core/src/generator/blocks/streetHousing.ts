@@ -32,24 +32,36 @@ export const streetHousing: BlockGenerator = (ctx) => {
   }
   const rowLen = housesPerRow * f;
   const y0 = streetBay;
-  const storeys = Math.max(1, Math.min(Math.floor(h.residential_floors), Math.floor(ctx.maxHeight / cfg.floor_height + 1e-9)));
-  if (storeys < h.residential_floors) report(ctx, 'floors_limited_by_height', 'house.residential_floors', h.residential_floors - storeys);
+  const storeys = Math.max(
+    1,
+    Math.min(Math.floor(h.residential_floors), Math.floor(ctx.maxHeight / cfg.floor_height + 1e-9)),
+  );
+  if (storeys < h.residential_floors)
+    report(ctx, 'floors_limited_by_height', 'house.residential_floors', h.residential_floors - storeys);
   const garage = h.parking === 'garage';
   const gw = rules.garageWidthMeters;
   const gl = rules.garageLengthMeters;
   if (garage && (f < gw + rules.minLivingLengthMeters + inner || d < gl + rules.minLivingLengthMeters)) {
     report(ctx, 'footprint_too_small', 'garage', f);
   }
-  const withGarage = garage && f >= gw + rules.minLivingLengthMeters + inner && d >= gl + rules.minLivingLengthMeters;
+  const withGarage =
+    garage && f >= gw + rules.minLivingLengthMeters + inner && d >= gl + rules.minLivingLengthMeters;
   const outlineY1 = y0 + rows * d;
 
   // One unit type per house, chosen on the whole house's net area.
-  const houseNet = storeys * (f - inner) * (d - outer - inner / 2) - (withGarage ? (gw * gl) : 0);
+  const houseNet = storeys * (f - inner) * (d - outer - inner / 2) - (withGarage ? gw * gl : 0);
   const houses: { x0: number; row: number; unitId: string | number; name: string }[] = [];
   for (let row = 0; row < rows; row++) {
     for (let i = 0; i < housesPerRow; i++) {
       const { unit, fits } = pickUnitForArea(ctx, houseNet, instanceCount);
-      if (!fits) report(ctx, 'house_size_outside_unit_range', `house ${row}-${i}`, Math.round(houseNet * 100) / 100, unit.unit_id);
+      if (!fits)
+        report(
+          ctx,
+          'house_size_outside_unit_range',
+          `house ${row}-${i}`,
+          Math.round(houseNet * 100) / 100,
+          unit.unit_id,
+        );
       houses.push({ x0: i * f, row, unitId: unit.unit_id, name: unit.name });
     }
   }
@@ -61,19 +73,46 @@ export const streetHousing: BlockGenerator = (ctx) => {
       const hy1 = hy0 + d;
       // The front faces the street: y0 for the first row, y1 for the back-to-back row.
       const front = house.row === 0 ? hy0 : hy1;
-      const base = { unit_id: house.unitId, unit_name: house.name, entrance: { x: house.x0 + f / 2, y: front } };
+      const base = {
+        unit_id: house.unitId,
+        unit_name: house.name,
+        entrance: { x: house.x0 + f / 2, y: front },
+      };
       const x0 = house.x0;
       const x1 = house.x0 + f;
       if (s === 0 && withGarage) {
         const gy0 = house.row === 0 ? hy0 : hy1 - gl;
         const gy1 = gy0 + gl;
-        drafts.push(draft({ x0, x1: x0 + gw, y0: gy0, y1: gy1 }, 'garage', 'garage', 'ancillary', { parking_spots: 1, unit_id: house.unitId }));
-        drafts.push(draft({ x0: x0 + gw, x1, y0: gy0, y1: gy1 }, 'residential', 'unit', 'unit', { ...base, counts_as_unit: true, two_window: true }));
+        drafts.push(
+          draft({ x0, x1: x0 + gw, y0: gy0, y1: gy1 }, 'garage', 'garage', 'ancillary', {
+            parking_spots: 1,
+            unit_id: house.unitId,
+          }),
+        );
+        drafts.push(
+          draft({ x0: x0 + gw, x1, y0: gy0, y1: gy1 }, 'residential', 'unit', 'unit', {
+            ...base,
+            counts_as_unit: true,
+            two_window: true,
+          }),
+        );
         const ry0 = house.row === 0 ? gy1 : hy0;
         const ry1 = house.row === 0 ? hy1 : gy0;
-        drafts.push(draft({ x0, x1, y0: ry0, y1: ry1 }, 'residential', 'unit', 'unit', { ...base, counts_as_unit: false, two_window: true }));
+        drafts.push(
+          draft({ x0, x1, y0: ry0, y1: ry1 }, 'residential', 'unit', 'unit', {
+            ...base,
+            counts_as_unit: false,
+            two_window: true,
+          }),
+        );
       } else {
-        drafts.push(draft({ x0, x1, y0: hy0, y1: hy1 }, 'residential', 'unit', 'unit', { ...base, counts_as_unit: s === 0, two_window: rows === 1 }));
+        drafts.push(
+          draft({ x0, x1, y0: hy0, y1: hy1 }, 'residential', 'unit', 'unit', {
+            ...base,
+            counts_as_unit: s === 0,
+            two_window: rows === 1,
+          }),
+        );
       }
     }
     floors.push({
@@ -90,13 +129,34 @@ export const streetHousing: BlockGenerator = (ctx) => {
     const bays = Math.floor(rowLen / rules.parkingBayMaxWidthMeters + 1e-9);
     for (let i = 0; i < bays; i++) {
       const bx = i * rules.parkingBayMaxWidthMeters;
-      site.push(draft({ x0: bx, x1: bx + rules.parkingBayMaxWidthMeters, y0: 0, y1: streetBay }, 'parking_ground', 'parking_bay', 'site', { walled: false, parking_spots: 1 }));
+      site.push(
+        draft(
+          { x0: bx, x1: bx + rules.parkingBayMaxWidthMeters, y0: 0, y1: streetBay },
+          'parking_ground',
+          'parking_bay',
+          'site',
+          { walled: false, parking_spots: 1 },
+        ),
+      );
     }
     if (rowLen - bays * rules.parkingBayMaxWidthMeters > 1e-9) {
-      site.push(draft({ x0: bays * rules.parkingBayMaxWidthMeters, x1: rowLen, y0: 0, y1: streetBay }, 'green', 'green_strip', 'site', { walled: false }));
+      site.push(
+        draft(
+          { x0: bays * rules.parkingBayMaxWidthMeters, x1: rowLen, y0: 0, y1: streetBay },
+          'green',
+          'green_strip',
+          'site',
+          { walled: false },
+        ),
+      );
     }
   }
   const instances: Instance[] = [];
   for (let k = 0; k < instanceCount; k++) instances.push({ x: k * (rowLen + gap), y: 0, rotate_z: 0 });
-  return { floors, site, instances, siteOutline: { x0: 0, y0: 0, x1: rowLen, y1: Math.max(streetBay, 1e-9) } };
+  return {
+    floors,
+    site,
+    instances,
+    siteOutline: { x0: 0, y0: 0, x1: rowLen, y1: Math.max(streetBay, 1e-9) },
+  };
 };

@@ -32,7 +32,12 @@ export const tower: BlockGenerator = (ctx): BlockOutput => {
   const cw = ctx.corridorWidth + inner;
   let n = Math.round(tt.apartments_per_floor);
   if (n < 2 || n > 12) {
-    report(ctx, 'apartments_per_floor_out_of_range', 'towertype.apartments_per_floor', tt.apartments_per_floor);
+    report(
+      ctx,
+      'apartments_per_floor_out_of_range',
+      'towertype.apartments_per_floor',
+      tt.apartments_per_floor,
+    );
     n = Math.min(12, Math.max(2, n));
   }
   const totalHeight = ctx.levels.reduce((s, l) => s + l.height * l.repeat_count, 0);
@@ -40,7 +45,8 @@ export const tower: BlockGenerator = (ctx): BlockOutput => {
   const smokeLock = totalHeight >= rules.smokeLockMinBuildingHeightMeters;
   const wide = tt.core === 'wide_staircase_elevator';
   const hasElevator = tt.core !== 'staircase';
-  if (!hasElevator && topZ > assumedRules.elevatorRequiredAboveFloorLevelMeters) report(ctx, 'elevator_missing', 'towertype.core', topZ);
+  if (!hasElevator && topZ > assumedRules.elevatorRequiredAboveFloorLevelMeters)
+    report(ctx, 'elevator_missing', 'towertype.core', topZ);
   const stairParts = staircaseParts(rules, wide, smokeLock);
   const stairW = (wide ? rules.towerStaircaseWidthMeters : rules.staircaseWidthMeters) + inner;
   const elevW = hasElevator ? rules.elevatorWidthMeters + inner : 0;
@@ -51,9 +57,13 @@ export const tower: BlockGenerator = (ctx): BlockOutput => {
 
   // Room for the hall, the core and at least a metre of unit on every side the letter puts units on.
   const feasible =
-    tt.shape === 'u' ? W - cw - Math.max(coreD + rules.outerWallThicknessMeters - inner / 2, (W - cw) / 2) > 1 && L >= coreW
-    : tt.shape === 'o' ? (W - 2 * cw - coreD) / 2 > 1 && snap((L - coreW) / 2) - cw >= rules.outerWallThicknessMeters - inner / 2 && L - snap((L - coreW) / 2) - coreW - cw >= rules.outerWallThicknessMeters - inner / 2
-    : snap((L - coreW - 2 * cw) / 2) > 1 && W >= coreD + cw;
+    tt.shape === 'u'
+      ? W - cw - Math.max(coreD + rules.outerWallThicknessMeters - inner / 2, (W - cw) / 2) > 1 && L >= coreW
+      : tt.shape === 'o'
+        ? (W - 2 * cw - coreD) / 2 > 1 &&
+          snap((L - coreW) / 2) - cw >= rules.outerWallThicknessMeters - inner / 2 &&
+          L - snap((L - coreW) / 2) - coreW - cw >= rules.outerWallThicknessMeters - inner / 2
+        : snap((L - coreW - 2 * cw) / 2) > 1 && W >= coreD + cw;
   if (!feasible) {
     report(ctx, 'footprint_too_small', 'tower', Math.round(L * W * 100) / 100);
     return { floors: [], site: [] };
@@ -92,21 +102,53 @@ export const tower: BlockGenerator = (ctx): BlockOutput => {
       // A core against a side facade is wider by the outer wall; the column at that side takes it.
       const extra = r.x1 - r.x0 - coreW;
       const sw = hasElevator ? stairW : stairW + extra;
-      const st = coreColumn({ ...r, x1: r.x0 + sw }, fromLow, stairParts, storage, rules, Math.abs(r.y1 - W) < 1e-9);
+      const st = coreColumn(
+        { ...r, x1: r.x0 + sw },
+        fromLow,
+        stairParts,
+        storage,
+        rules,
+        Math.abs(r.y1 - W) < 1e-9,
+      );
       if (!st.fits) report(ctx, st.tooSmall, spaceId(fi, drafts.length + st.lastPart), r.y1 - r.y0);
       drafts.push(...st.drafts);
       if (hasElevator) {
-        const el = coreColumn({ ...r, x0: r.x0 + sw }, fromLow, [elevatorPart(rules)], shaft, rules, Math.abs(r.y1 - W) < 1e-9);
+        const el = coreColumn(
+          { ...r, x0: r.x0 + sw },
+          fromLow,
+          [elevatorPart(rules)],
+          shaft,
+          rules,
+          Math.abs(r.y1 - W) < 1e-9,
+        );
         if (!el.fits) report(ctx, el.tooSmall, spaceId(fi, drafts.length + el.lastPart), r.y1 - r.y0);
         drafts.push(...el.drafts);
       }
     };
     const hall = (r: Rect) => drafts.push(draft(r, 'corridor', 'hall', 'circulation'));
-    const rowSlots = (x0: number, x1: number, y0: number, y1: number, count: number, facade: FacadeSide, doorY: number) => {
-      for (const [a, b] of splitEven(x0, x1, count, inc)) slots.push({ rect: { x0: a, x1: b, y0, y1 }, facade, door: { x: (a + b) / 2, y: doorY } });
+    const rowSlots = (
+      x0: number,
+      x1: number,
+      y0: number,
+      y1: number,
+      count: number,
+      facade: FacadeSide,
+      doorY: number,
+    ) => {
+      for (const [a, b] of splitEven(x0, x1, count, inc))
+        slots.push({ rect: { x0: a, x1: b, y0, y1 }, facade, door: { x: (a + b) / 2, y: doorY } });
     };
-    const colSlots = (x0: number, x1: number, y0: number, y1: number, count: number, facade: FacadeSide, doorX: number) => {
-      for (const [a, b] of splitEven(y0, y1, count, inc)) slots.push({ rect: { x0, x1, y0: a, y1: b }, facade, door: { x: doorX, y: (a + b) / 2 } });
+    const colSlots = (
+      x0: number,
+      x1: number,
+      y0: number,
+      y1: number,
+      count: number,
+      facade: FacadeSide,
+      doorX: number,
+    ) => {
+      for (const [a, b] of splitEven(y0, y1, count, inc))
+        slots.push({ rect: { x0, x1, y0: a, y1: b }, facade, door: { x: doorX, y: (a + b) / 2 } });
     };
     if (tt.shape === 'u') {
       const backD = Math.max(coreD + rules.outerWallThicknessMeters - inner / 2, (W - cw) / 2);
@@ -138,14 +180,31 @@ export const tower: BlockGenerator = (ctx): BlockOutput => {
       rowSlots(0, L, ym1 + cw, W, nb, 'y1', ym1 + cw);
       // Side rooms under a metre wide are not worth walls: the ring hall runs to the facade instead.
       const leftSide: Rect = { x0: 0, x1: cx0 - cw < 1 ? 0 : cx0 - cw, y0: ym0, y1: ym1 };
-      const rightSide: Rect = { x0: L - (cx0 + coreW + cw) < 1 ? L : cx0 + coreW + cw, x1: L, y0: ym0, y1: ym1 };
+      const rightSide: Rect = {
+        x0: L - (cx0 + coreW + cw) < 1 ? L : cx0 + coreW + cw,
+        x1: L,
+        y0: ym0,
+        y1: ym1,
+      };
       hall({ x0: leftSide.x1, x1: cx0, y0: ym0, y1: ym1 });
       hall({ x0: cx0 + coreW, x1: rightSide.x0, y0: ym0, y1: ym1 });
       core({ x0: cx0, x1: cx0 + coreW, y0: ym0, y1: ym1 }, true);
       for (const side of [leftSide, rightSide]) {
         if (side.x1 - side.x0 <= 1e-9) continue;
-        if (sides > 0) slots.push({ rect: side, facade: side.x0 === 0 ? 'x0' : 'x1', door: { x: side.x0 === 0 ? side.x1 : side.x0, y: (ym0 + ym1) / 2 } });
-        else drafts.push(draft(side, 'storage', 'storage', 'ancillary', { storage_units: Math.floor(((side.x1 - side.x0) * (ym1 - ym0)) / rules.storageDefaultSizeSquareMeters) }));
+        if (sides > 0)
+          slots.push({
+            rect: side,
+            facade: side.x0 === 0 ? 'x0' : 'x1',
+            door: { x: side.x0 === 0 ? side.x1 : side.x0, y: (ym0 + ym1) / 2 },
+          });
+        else
+          drafts.push(
+            draft(side, 'storage', 'storage', 'ancillary', {
+              storage_units: Math.floor(
+                ((side.x1 - side.x0) * (ym1 - ym0)) / rules.storageDefaultSizeSquareMeters,
+              ),
+            }),
+          );
       }
     } else {
       const hx0 = snap((L - coreW - 2 * cw) / 2);
@@ -159,12 +218,23 @@ export const tower: BlockGenerator = (ctx): BlockOutput => {
       colSlots(cx1 + cw, L, 0, W, nr, 'x1', cx1 + cw);
       // The crossbar of the H: a hall in front of the core joining both halls.
       const yb0 = Math.max(0, snap((W - coreD - cw) / 2));
-      if (yb0 > 1e-9) drafts.push(draft({ x0: cx0, x1: cx1, y0: 0, y1: yb0 }, 'storage', 'storage', 'ancillary'));
+      if (yb0 > 1e-9)
+        drafts.push(draft({ x0: cx0, x1: cx1, y0: 0, y1: yb0 }, 'storage', 'storage', 'ancillary'));
       hall({ x0: cx0, x1: cx1, y0: yb0, y1: yb0 + cw });
       core({ x0: cx0, x1: cx1, y0: yb0 + cw, y1: W }, true);
     }
+    // The ground floor of a tower of more than one storey gives its first slot to the entrance hall.
+    const entranceSlot = fi === 0 && ctx.levels.length > 1 && level.entrance_size > 0 ? slots[0] : undefined;
     for (const s of slots) {
       const r = s.rect;
+      if (s === entranceSlot) {
+        drafts.push(
+          draft(r, 'entrance', 'entrance', 'circulation', {
+            depthAxis: s.facade === 'x0' || s.facade === 'x1' ? 'x' : 'y',
+          }),
+        );
+        continue;
+      }
       if (r.x1 - r.x0 <= 1e-9 || r.y1 - r.y0 <= 1e-9) continue;
       const netArea = estimateNetArea(r, { x0: 0, y0: 0, x1: L, y1: W }, rules);
       const { unit } = pickUnitForArea(ctx, netArea, level.repeat_count);
@@ -180,8 +250,18 @@ export const tower: BlockGenerator = (ctx): BlockOutput => {
         }),
       );
     }
-    floors.push({ name: level.name, height: level.height, repeat_count: level.repeat_count, roof_type: level.roof_type, outline: { x0: 0, y0: 0, x1: L, y1: W }, drafts });
+    floors.push({
+      name: level.name,
+      height: level.height,
+      repeat_count: level.repeat_count,
+      roof_type: level.roof_type,
+      outline: { x0: 0, y0: 0, x1: L, y1: W },
+      drafts,
+    });
   });
-  return { floors, site: [], towers: [{ name: 'Tower', shape: tt.shape, core: tt.core, apartments_per_floor: n }] };
+  return {
+    floors,
+    site: [],
+    towers: [{ name: 'Tower', shape: tt.shape, core: tt.core, apartments_per_floor: n }],
+  };
 };
-

@@ -3,32 +3,48 @@ import { validateBuilding } from '../validateBuilding';
 import { generate } from '../versions';
 import { blockExamples } from './blockExamples';
 
-describe.each(blockExamples().map((e) => [e.name, e] as const))('worked example %s (docs/generator.md)', (_name, example) => {
-  const result = generate(example.input);
-  const ff = result.form_factors;
+describe.each(blockExamples().map((e) => [e.name, e] as const))(
+  'worked example %s (docs/generator.md)',
+  (_name, example) => {
+    const result = generate(example.input);
+    const ff = result.form_factors;
 
-  it('has the hand-checked unit count and GFA', () => {
-    expect(ff.units).toBe(example.expected.units);
-    expect(ff.gfa).toBeCloseTo(example.expected.gfa, 6);
-    if (example.expected.parking_spots !== undefined) expect(ff.parking_spots).toBe(example.expected.parking_spots);
-    if (example.expected.paved_area !== undefined) expect(ff.paved_area).toBeCloseTo(example.expected.paved_area, 6);
-    if (example.expected.green_area !== undefined) expect(ff.green_area).toBeCloseTo(example.expected.green_area, 6);
-    if (example.expected.trees !== undefined) expect(ff.trees).toBe(example.expected.trees);
-  });
+    it('has the hand-checked unit count and GFA', () => {
+      expect(ff.units).toBe(example.expected.units);
+      expect(ff.gfa).toBeCloseTo(example.expected.gfa, 6);
+      if (example.expected.parking_spots !== undefined)
+        expect(ff.parking_spots).toBe(example.expected.parking_spots);
+      if (example.expected.paved_area !== undefined)
+        expect(ff.paved_area).toBeCloseTo(example.expected.paved_area, 6);
+      if (example.expected.green_area !== undefined)
+        expect(ff.green_area).toBeCloseTo(example.expected.green_area, 6);
+      if (example.expected.trees !== undefined) expect(ff.trees).toBe(example.expected.trees);
+    });
 
-  it('meets every design rule and needs no message', () => {
-    const input = example.input;
-    expect(validateBuilding(result.model, { units: input.units, buildable_area: input.site.buildable_area, max_height: input.building.maxheight })).toEqual([]);
-    expect(result.messages).toEqual([]);
-  });
-});
+    it('meets every design rule and needs no message', () => {
+      const input = example.input;
+      expect(
+        validateBuilding(result.model, {
+          units: input.units,
+          buildable_area: input.site.buildable_area,
+          max_height: input.building.maxheight,
+        }),
+      ).toEqual([]);
+      expect(result.messages).toEqual([]);
+    });
+  },
+);
 
 const round = (v: number) => Math.round(v * 1000) / 1000;
 
 describe('gallery flats example, unit by unit', () => {
   const r = generate(blockExamples().find((e) => e.name === 'gallery_flats')!.input);
   const unitsOf = (floor: number) =>
-    r.model.children.floors[floor]!.spaces.filter((s) => s.category === 'unit').map((s) => [round(s.polygon[0]!.x), round(s.polygon[1]!.x), round(s.area_net)]);
+    r.model.children.floors[floor]!.spaces.filter((s) => s.category === 'unit').map((s) => [
+      round(s.polygon[0]!.x),
+      round(s.polygon[1]!.x),
+      round(s.area_net),
+    ]);
 
   it('puts two units left of the core, the entrance hall and one 88.5 m2 unit right of it on the ground floor', () => {
     expect(unitsOf(0)).toEqual([
@@ -36,7 +52,9 @@ describe('gallery flats example, unit by unit', () => {
       [9.6, 18.6, 66],
       [27.7, 40, 88.5],
     ]);
-    expect(r.model.children.floors[0]!.spaces.find((s) => s.subtype === 'entrance')?.polygon[0]?.x).toBeCloseTo(21.4, 9);
+    expect(
+      r.model.children.floors[0]!.spaces.find((s) => s.subtype === 'entrance')?.polygon[0]?.x,
+    ).toBeCloseTo(21.4, 9);
   });
 
   it('puts four units on the upper floor, widened on the 0.3 m grid until the row is full', () => {
@@ -56,9 +74,18 @@ describe('gallery flats example, unit by unit', () => {
 });
 
 describe('U tower example', () => {
-  it('has two 99.5 m2 units at the front and 78.7 and 77.9 m2 beside the core', () => {
-    const r = generate(blockExamples().find((e) => e.name === 'tower_u')!.input);
-    const areas = r.model.children.floors[0]!.spaces.filter((s) => s.category === 'unit').map((s) => Math.round(s.area_net * 1000) / 1000);
-    expect(areas).toEqual([99.475, 99.475, 78.715, 77.85]);
+  const r = generate(blockExamples().find((e) => e.name === 'tower_u')!.input);
+  const areas = (floor: number) =>
+    r.model.children.floors[floor]!.spaces.filter((s) => s.category === 'unit').map(
+      (s) => Math.round(s.area_net * 1000) / 1000,
+    );
+
+  it('has two 99.5 m2 units at the front and 78.7 and 77.9 m2 beside the core upstairs', () => {
+    expect(areas(1)).toEqual([99.475, 99.475, 78.715, 77.85]);
+  });
+
+  it('gives the first front slot of the ground floor to the entrance hall', () => {
+    expect(areas(0)).toEqual([99.475, 78.715, 77.85]);
+    expect(r.model.children.floors[0]!.spaces.filter((s) => s.subtype === 'entrance')).toHaveLength(1);
   });
 });

@@ -17,7 +17,15 @@ export function standardUnits(): UnitInput[] {
 
 /** Unit references of a building to some of the concept's units. */
 export function unitRefs(...ids: string[]): BuildingCfg['units'] {
-  return ids.map((unitId, order) => ({ mode: 'reference', repeat_ratio: 1, order, name: '', size: null, size_max: null, unitId }));
+  return ids.map((unitId, order) => ({
+    mode: 'reference',
+    repeat_ratio: 1,
+    order,
+    name: '',
+    size: null,
+    size_max: null,
+    unitId,
+  }));
 }
 
 /** A generator input for one building on an open 400 x 400 m buildable area around RD (155000, 463000). */
@@ -47,7 +55,12 @@ export function exampleInput(
     },
     units,
     site: {
-      buildable_area: [rdPoint(cx - 200, cy - 200), rdPoint(cx + 200, cy - 200), rdPoint(cx + 200, cy + 200), rdPoint(cx - 200, cy + 200)],
+      buildable_area: [
+        rdPoint(cx - 200, cy - 200),
+        rdPoint(cx + 200, cy - 200),
+        rdPoint(cx + 200, cy + 200),
+        rdPoint(cx - 200, cy + 200),
+      ],
     },
   };
 }
@@ -57,19 +70,35 @@ export function standardConcept(): GeneratorInput[] {
   const floors = (n: number) => [defaultFloorCfg({ repeat_count: n })];
   const apartments = unitRefs('u50', 'u75', 'u100');
   return [
-    exampleInput('gallery', { length: 60, width: 12, height: 24 }, { blocktype: 'gallery_flats', floors: floors(8), units: apartments }),
-    exampleInput('tower', { length: 25, width: 20, height: 36 }, {
-      blocktype: 'tower',
-      towertype: { shape: 'u', core: 'wide_staircase_elevator', apartments_per_floor: 4 },
-      floors: floors(12),
-      units: apartments,
-    }),
-    exampleInput('houses', { length: 120, width: 17, height: 10 }, { blocktype: 'street_housing', units: unitRefs('house') }),
-    exampleInput('parking', { length: 50, width: 32, height: 6 }, {
-      blocktype: 'parking',
-      parking: { car_density: 0.1, price_mode: 'sell_per_unit', parking_type: 'building' },
-      floors: floors(2),
-    }),
+    exampleInput(
+      'gallery',
+      { length: 60, width: 12, height: 24 },
+      { blocktype: 'gallery_flats', floors: floors(8), units: apartments },
+    ),
+    exampleInput(
+      'tower',
+      { length: 25, width: 20, height: 36 },
+      {
+        blocktype: 'tower',
+        towertype: { shape: 'u', core: 'wide_staircase_elevator', apartments_per_floor: 4 },
+        floors: floors(12),
+        units: apartments,
+      },
+    ),
+    exampleInput(
+      'houses',
+      { length: 120, width: 17, height: 10 },
+      { blocktype: 'street_housing', units: unitRefs('house') },
+    ),
+    exampleInput(
+      'parking',
+      { length: 50, width: 32, height: 6 },
+      {
+        blocktype: 'parking',
+        parking: { car_density: 0.1, price_mode: 'sell_per_unit', parking_type: 'building' },
+        floors: floors(2),
+      },
+    ),
     exampleInput('dc', { length: 120, width: 80, height: 12 }, { blocktype: 'distribution_centre' }),
   ];
 }

@@ -11,13 +11,22 @@ export type FacadeSide = 'x0' | 'x1' | 'y0' | 'y1';
  * the rule minimum), length = the unit's net facade length capped by the balcony's max length. Returns
  * `tooSmall` when that cannot reach the rule minimums, and then no balcony.
  */
-export function balconyFor(unit: MixUnit, r: Rect, facade: FacadeSide, rules: ResolvedRules): { balcony: Space['balcony']; tooSmall: boolean } {
+export function balconyFor(
+  unit: MixUnit,
+  r: Rect,
+  facade: FacadeSide,
+  rules: ResolvedRules,
+): { balcony: Space['balcony']; tooSmall: boolean } {
   const cfg = unit.balcony;
   if (!cfg) return { balcony: null, tooSmall: false };
   const along = facade === 'y0' || facade === 'y1' ? r.x1 - r.x0 : r.y1 - r.y0;
   const depth = cfg.maxdepth ?? rules.balconyMinDepthMeters;
-  const length = Math.min(cfg.maxlength ?? Infinity, along - rules.innerWallThicknessMeters - 2 * rules.outerWallThicknessMeters);
-  if (depth < rules.balconyMinDepthMeters - 1e-9 || length < rules.balconyMinLengthMeters - 1e-9) return { balcony: null, tooSmall: true };
+  const length = Math.min(
+    cfg.maxlength ?? Infinity,
+    along - rules.innerWallThicknessMeters - 2 * rules.outerWallThicknessMeters,
+  );
+  if (depth < rules.balconyMinDepthMeters - 1e-9 || length < rules.balconyMinLengthMeters - 1e-9)
+    return { balcony: null, tooSmall: true };
   const cx = (r.x0 + r.x1) / 2;
   const cy = (r.y0 + r.y1) / 2;
   const h = length / 2;

@@ -12,15 +12,34 @@ const TOL = 1e-6;
  * limits, office depths, and the walk from every upper-floor door to a staircase. Each miss is a message
  * naming the space, so the user sees which unit on which floor.
  */
-export function checkSpaces(floors: readonly FloorModel[], mix: readonly MixUnit[], rules: ResolvedRules, buildingId: string | number): GeneratorMessage[] {
+export function checkSpaces(
+  floors: readonly FloorModel[],
+  mix: readonly MixUnit[],
+  rules: ResolvedRules,
+  buildingId: string | number,
+): GeneratorMessage[] {
   const out: GeneratorMessage[] = [];
-  const push = (message: GeneratorMessage['message'], target: string, value: number | null, unitId: string | number | null) =>
-    out.push({ message, target, value: value === null ? null : Math.round(value * 100) / 100, building_id: buildingId, unit_id: unitId });
+  const push = (
+    message: GeneratorMessage['message'],
+    target: string,
+    value: number | null,
+    unitId: string | number | null,
+  ) =>
+    out.push({
+      message,
+      target,
+      value: value === null ? null : Math.round(value * 100) / 100,
+      building_id: buildingId,
+      unit_id: unitId,
+    });
   for (const floor of floors) {
     const hasOffice = floor.spaces.some((s) => s.functiontype === 'office');
-    const hasHomes = floor.spaces.some((s) => s.functiontype === 'apartment' || s.functiontype === 'residential');
+    const hasHomes = floor.spaces.some(
+      (s) => s.functiontype === 'apartment' || s.functiontype === 'residential',
+    );
     const minHeight = hasOffice ? rules.officeFloorHeightMeters : hasHomes ? rules.floorHeightMeters : 0;
-    if (floor.height < minHeight - TOL) push('floor_height_below_minimum', `floor ${floor.index}`, floor.height, null);
+    if (floor.height < minHeight - TOL)
+      push('floor_height_below_minimum', `floor ${floor.index}`, floor.height, null);
     const stairs = floor.spaces.filter((s) => s.functiontype === 'staircase' && s.entrance);
     for (const s of floor.spaces) {
       if (s.category !== 'unit') continue;
@@ -28,19 +47,31 @@ export function checkSpaces(floors: readonly FloorModel[], mix: readonly MixUnit
         const u = mix.find((m) => m.unit_id === s.unit_id);
         if (u) {
           const maxDepth = maxDepthFor(u, s.two_window, s.length_meters);
-          if (s.depth_meters < u.mindepth - TOL || s.depth_meters > maxDepth + TOL) push('unit_depth_out_of_range', s.id, s.depth_meters, s.unit_id);
-          if (s.length_meters < u.minlength - TOL || s.length_meters > u.maxlength + TOL) push('unit_length_out_of_range', s.id, s.length_meters, s.unit_id);
-          if (s.area_net < u.size - 0.01 || s.area_net > u.size_max + 0.01) push('unit_size_out_of_range', s.id, s.area_net, s.unit_id);
+          if (s.depth_meters < u.mindepth - TOL || s.depth_meters > maxDepth + TOL)
+            push('unit_depth_out_of_range', s.id, s.depth_meters, s.unit_id);
+          if (s.length_meters < u.minlength - TOL || s.length_meters > u.maxlength + TOL)
+            push('unit_length_out_of_range', s.id, s.length_meters, s.unit_id);
+          if (s.area_net < u.size - 0.01 || s.area_net > u.size_max + 0.01)
+            push('unit_size_out_of_range', s.id, s.area_net, s.unit_id);
         }
       }
-      if (s.functiontype === 'office' && (s.depth_meters < rules.officeMinDepthMeters - TOL || s.depth_meters > rules.officeMaxDepthMeters + TOL)) {
+      if (
+        s.functiontype === 'office' &&
+        (s.depth_meters < rules.officeMinDepthMeters - TOL ||
+          s.depth_meters > rules.officeMaxDepthMeters + TOL)
+      ) {
         push('unit_depth_out_of_range', s.id, s.depth_meters, null);
       }
       // Upper-floor dwellings and offices escape by a staircase; houses and ground floors walk outside.
       if (floor.level > 0 && (s.functiontype === 'apartment' || s.functiontype === 'office') && s.entrance) {
         let best = Infinity;
-        for (const st of stairs) best = Math.min(best, Math.abs(st.entrance!.x - s.entrance.x) + Math.abs(st.entrance!.y - s.entrance.y));
-        if (best > assumedRules.staircaseReachMeters + TOL) push('staircase_out_of_reach', s.id, Number.isFinite(best) ? best : null, s.unit_id);
+        for (const st of stairs)
+          best = Math.min(
+            best,
+            Math.abs(st.entrance!.x - s.entrance.x) + Math.abs(st.entrance!.y - s.entrance.y),
+          );
+        if (best > assumedRules.staircaseReachMeters + TOL)
+          push('staircase_out_of_reach', s.id, Number.isFinite(best) ? best : null, s.unit_id);
       }
     }
   }

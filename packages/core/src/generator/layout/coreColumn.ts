@@ -25,7 +25,12 @@ export function coreColumn(
   rest: Omit<CorePart, 'netLength'>,
   rules: ResolvedRules,
   facadeAtFar: boolean,
-): { drafts: DraftSpace[]; fits: boolean; lastPart: number; tooSmall: 'staircase_too_small' | 'elevator_too_small' } {
+): {
+  drafts: DraftSpace[];
+  fits: boolean;
+  lastPart: number;
+  tooSmall: 'staircase_too_small' | 'elevator_too_small';
+} {
   const inner = rules.innerWallThicknessMeters;
   const farWall = facadeAtFar ? rules.outerWallThicknessMeters + inner / 2 : inner;
   const depth = col.y1 - col.y0;
@@ -54,17 +59,30 @@ export function coreColumn(
     used += len;
   });
   if (depth - used > 1e-9) {
-    const r: Rect = fromLow ? { x0: col.x0, x1: col.x1, y0: col.y0 + used, y1: col.y1 } : { x0: col.x0, x1: col.x1, y0: col.y0, y1: col.y1 - used };
+    const r: Rect = fromLow
+      ? { x0: col.x0, x1: col.x1, y0: col.y0 + used, y1: col.y1 }
+      : { x0: col.x0, x1: col.x1, y0: col.y0, y1: col.y1 - used };
     drafts.push(draft(r, rest.functiontype, rest.subtype, rest.category));
   }
   const failed = parts[Math.min(lastPart, parts.length - 1)];
-  return { drafts, fits, lastPart, tooSmall: failed?.functiontype === 'elevator' ? 'elevator_too_small' : 'staircase_too_small' };
+  return {
+    drafts,
+    fits,
+    lastPart,
+    tooSmall: failed?.functiontype === 'elevator' ? 'elevator_too_small' : 'staircase_too_small',
+  };
 }
 
 /** The core parts a staircase column needs: a smoke lock first in high buildings, then the stair. */
 export function staircaseParts(rules: ResolvedRules, tower: boolean, smokeLock: boolean): CorePart[] {
   const parts: CorePart[] = [];
-  if (smokeLock) parts.push({ netLength: rules.smokeLockMinLengthMeters, functiontype: 'corridor', subtype: 'smoke_lock', category: 'circulation' });
+  if (smokeLock)
+    parts.push({
+      netLength: rules.smokeLockMinLengthMeters,
+      functiontype: 'corridor',
+      subtype: 'smoke_lock',
+      category: 'circulation',
+    });
   parts.push({
     netLength: tower ? rules.towerStaircaseLengthMeters : rules.staircaseLengthMeters,
     functiontype: 'staircase',
@@ -76,5 +94,10 @@ export function staircaseParts(rules: ResolvedRules, tower: boolean, smokeLock: 
 
 /** The elevator part of a core. */
 export function elevatorPart(rules: ResolvedRules): CorePart {
-  return { netLength: rules.elevatorLengthMeters, functiontype: 'elevator', subtype: 'elevator', category: 'core' };
+  return {
+    netLength: rules.elevatorLengthMeters,
+    functiontype: 'elevator',
+    subtype: 'elevator',
+    category: 'core',
+  };
 }

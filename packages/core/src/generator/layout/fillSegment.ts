@@ -44,10 +44,18 @@ export function fillSegment(ctx: BlockContext, seg: Segment): Piece[] {
       const wmax = snapDown(netMax + inner, ctx.grid);
       return { u, wmin, wmax };
     })
-    .filter((c): c is { u: MixUnit; wmin: number; wmax: number } => c.wmin !== null && c.wmax !== null && c.wmin <= c.wmax + EPS);
+    .filter(
+      (c): c is { u: MixUnit; wmin: number; wmax: number } =>
+        c.wmin !== null && c.wmax !== null && c.wmin <= c.wmax + EPS,
+    );
   if (seg.netDepth <= 0 || candidates.length === 0) {
     // No unit type fits this depth within its size and length limits: the row stays empty and says so.
-    report(ctx, 'leftover_space', `f${seg.floor} x ${seg.x0.toFixed(2)}-${seg.x1.toFixed(2)}`, round2((seg.x1 - seg.x0) * Math.max(0, seg.netDepth)));
+    report(
+      ctx,
+      'leftover_space',
+      `f${seg.floor} x ${seg.x0.toFixed(2)}-${seg.x1.toFixed(2)}`,
+      round2((seg.x1 - seg.x0) * Math.max(0, seg.netDepth)),
+    );
     return [{ x0: seg.x0, x1: seg.x1, unit: null }];
   }
   const counts = chooseCounts(ctx, candidates, usable, seg.weight);
@@ -74,7 +82,12 @@ export function fillSegment(ctx: BlockContext, seg: Segment): Piece[] {
   }
   const used = chosen.reduce((sum, p) => sum + p.w, 0);
   if (chosen.length === 0) {
-    report(ctx, 'leftover_space', `f${seg.floor} x ${seg.x0.toFixed(2)}-${seg.x1.toFixed(2)}`, round2((seg.x1 - seg.x0) * seg.netDepth));
+    report(
+      ctx,
+      'leftover_space',
+      `f${seg.floor} x ${seg.x0.toFixed(2)}-${seg.x1.toFixed(2)}`,
+      round2((seg.x1 - seg.x0) * seg.netDepth),
+    );
     return [{ x0: seg.x0, x1: seg.x1, unit: null }];
   }
   // Widen in grid steps, round-robin, while units stay within size_max.
@@ -93,7 +106,13 @@ export function fillSegment(ctx: BlockContext, seg: Segment): Piece[] {
   }
   // A sliver below one grid step goes to a unit that can take it without passing size_max.
   if (spare > EPS) {
-    const taker = [...chosen].reverse().find((p) => (p.w + spare - inner) * seg.netDepth <= p.c.u.size_max + EPS && p.w + spare - inner <= p.c.u.maxlength + EPS);
+    const taker = [...chosen]
+      .reverse()
+      .find(
+        (p) =>
+          (p.w + spare - inner) * seg.netDepth <= p.c.u.size_max + EPS &&
+          p.w + spare - inner <= p.c.u.maxlength + EPS,
+      );
     if (taker) {
       taker.w += spare;
       spare = 0;
@@ -108,7 +127,12 @@ export function fillSegment(ctx: BlockContext, seg: Segment): Piece[] {
   });
   if (spare > EPS) {
     pieces.push({ x0: x, x1: seg.x1, unit: null });
-    report(ctx, 'leftover_space', `f${seg.floor} x ${seg.x0.toFixed(2)}-${seg.x1.toFixed(2)}`, round2(spare * seg.netDepth));
+    report(
+      ctx,
+      'leftover_space',
+      `f${seg.floor} x ${seg.x0.toFixed(2)}-${seg.x1.toFixed(2)}`,
+      round2(spare * seg.netDepth),
+    );
   } else {
     pieces[pieces.length - 1] = { ...pieces[pieces.length - 1]!, x1: seg.x1 };
   }
@@ -124,7 +148,12 @@ const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
  * the target shares. An exhaustive search over count vectors; a segment holds a dozen units at most, so
  * this stays small, and a node budget keeps odd inputs bounded.
  */
-function chooseCounts(ctx: BlockContext, cands: readonly { u: MixUnit; wmin: number; wmax: number }[], usable: number, weight: number): number[] {
+function chooseCounts(
+  ctx: BlockContext,
+  cands: readonly { u: MixUnit; wmin: number; wmax: number }[],
+  usable: number,
+  weight: number,
+): number[] {
   const k = cands.length;
   const tally = cands.map((c) => ctx.tally.get(c.u.unit_id) ?? 0);
   const otherTotal = [...ctx.tally.values()].reduce((sum, v) => sum + v, 0);

@@ -69,13 +69,25 @@ export function finalizeFloor(
   const half = rules.innerWallThicknessMeters / 2;
   const n = drafts.length;
   const onBoundary = (r: Rect, s: Side) =>
-    s === 'x0' ? Math.abs(r.x0 - outline.x0) < EPS
-    : s === 'x1' ? Math.abs(r.x1 - outline.x1) < EPS
-    : s === 'y0' ? Math.abs(r.y0 - outline.y0) < EPS
-    : Math.abs(r.y1 - outline.y1) < EPS;
+    s === 'x0'
+      ? Math.abs(r.x0 - outline.x0) < EPS
+      : s === 'x1'
+        ? Math.abs(r.x1 - outline.x1) < EPS
+        : s === 'y0'
+          ? Math.abs(r.y0 - outline.y0) < EPS
+          : Math.abs(r.y1 - outline.y1) < EPS;
 
   // Shared segments between neighbours, found once per pair.
-  interface Shared { i: number; j: number; sideI: Side; sideJ: Side; axis: 'x' | 'y'; at: number; s0: number; s1: number }
+  interface Shared {
+    i: number;
+    j: number;
+    sideI: Side;
+    sideJ: Side;
+    axis: 'x' | 'y';
+    at: number;
+    s0: number;
+    s1: number;
+  }
   const shared: Shared[] = [];
   const walledNeighbour: boolean[][] = drafts.map(() => [false, false, false, false]);
   const sideIndex: Record<Side, number> = { x0: 0, x1: 1, y0: 2, y1: 3 };
@@ -89,14 +101,32 @@ export function finalizeFloor(
         const s1 = Math.min(a.y1, b.y1);
         if (s1 - s0 > EPS) {
           const right = Math.abs(a.x1 - b.x0) < EPS;
-          s = { i, j, sideI: right ? 'x1' : 'x0', sideJ: right ? 'x0' : 'x1', axis: 'x', at: right ? a.x1 : a.x0, s0, s1 };
+          s = {
+            i,
+            j,
+            sideI: right ? 'x1' : 'x0',
+            sideJ: right ? 'x0' : 'x1',
+            axis: 'x',
+            at: right ? a.x1 : a.x0,
+            s0,
+            s1,
+          };
         }
       } else if (Math.abs(a.y1 - b.y0) < EPS || Math.abs(a.y0 - b.y1) < EPS) {
         const s0 = Math.max(a.x0, b.x0);
         const s1 = Math.min(a.x1, b.x1);
         if (s1 - s0 > EPS) {
           const top = Math.abs(a.y1 - b.y0) < EPS;
-          s = { i, j, sideI: top ? 'y1' : 'y0', sideJ: top ? 'y0' : 'y1', axis: 'y', at: top ? a.y1 : a.y0, s0, s1 };
+          s = {
+            i,
+            j,
+            sideI: top ? 'y1' : 'y0',
+            sideJ: top ? 'y0' : 'y1',
+            axis: 'y',
+            at: top ? a.y1 : a.y0,
+            s0,
+            s1,
+          };
         }
       }
       if (!s) continue;
@@ -139,7 +169,8 @@ export function finalizeFloor(
       unit_name: d.unit_name ?? null,
       counts_as_unit: d.counts_as_unit ?? d.category === 'unit',
       // Windows on two facades when the block did not say: a corner touches two sides of the outline.
-      two_window: d.two_window ?? (['x0', 'x1', 'y0', 'y1'] as const).filter((side) => onBoundary(r, side)).length >= 2,
+      two_window:
+        d.two_window ?? (['x0', 'x1', 'y0', 'y1'] as const).filter((side) => onBoundary(r, side)).length >= 2,
       entrance: d.entrance ?? null,
       parking_spots: d.parking_spots ?? 0,
       bicycle_racks: d.bicycle_racks ?? (d.subtype === 'bicycle' ? bicycleRacks(netW, netD, rules) : 0),
@@ -165,9 +196,19 @@ export function finalizeFloor(
     const iIsLow = s.sideI === 'x1' || s.sideI === 'y1';
     const from = iIsLow ? s.at - di : s.at - dj;
     const to = iIsLow ? s.at + dj : s.at + di;
-    const r: Rect = s.axis === 'x' ? { x0: from, x1: to, y0: s0, y1: s1 } : { x0: s0, x1: s1, y0: from, y1: to };
+    const r: Rect =
+      s.axis === 'x' ? { x0: from, x1: to, y0: s0, y1: s1 } : { x0: s0, x1: s1, y0: from, y1: to };
     const mid = (from + to) / 2;
-    const edge: [Vec2, Vec2] = s.axis === 'x' ? [{ x: mid, y: s0 }, { x: mid, y: s1 }] : [{ x: s0, y: mid }, { x: s1, y: mid }];
+    const edge: [Vec2, Vec2] =
+      s.axis === 'x'
+        ? [
+            { x: mid, y: s0 },
+            { x: mid, y: s1 },
+          ]
+        : [
+            { x: s0, y: mid },
+            { x: s1, y: mid },
+          ];
     walls.push({
       subtype: t >= rules.innerWallThicknessMeters - EPS ? 'inner' : 'separation',
       edges: [edge],
@@ -193,7 +234,13 @@ function outerWalls(outline: Rect, thickness: number, floorIndex: number): Wall[
     const b = o[(k + 1) % 4]!;
     const shape: Polygon = [a, b, inner[(k + 1) % 4]!, inner[k]!];
     if (polygonArea(shape) < EPS) continue;
-    walls.push({ subtype: 'outer', edges: [[a, b]], shape, thickness_meters: thickness, floor_index: floorIndex });
+    walls.push({
+      subtype: 'outer',
+      edges: [[a, b]],
+      shape,
+      thickness_meters: thickness,
+      floor_index: floorIndex,
+    });
   }
   return walls;
 }
@@ -202,7 +249,9 @@ function outerWalls(outline: Rect, thickness: number, floorIndex: number): Wall[
 function bicycleRacks(w: number, d: number, rules: ResolvedRules): number {
   const long = Math.max(w, d);
   const short = Math.min(w, d);
-  return short >= rules.bicycleMinDepthMeters - EPS ? Math.floor(long / rules.bicycleMinLengthMeters + EPS) : 0;
+  return short >= rules.bicycleMinDepthMeters - EPS
+    ? Math.floor(long / rules.bicycleMinLengthMeters + EPS)
+    : 0;
 }
 
 /** Storage units of the default size that a storage room holds, when it meets the storage minimums. */

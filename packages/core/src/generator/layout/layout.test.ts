@@ -36,19 +36,29 @@ describe('floor stack', () => {
     const cfg = { ...defaultBuildingCfg(), floors: [defaultFloorCfg({ repeat_count: 10 })] };
     const { levels, messages } = resolveLevels(cfg, 20, 'b');
     expect(levels.reduce((s, l) => s + l.repeat_count, 0)).toBe(6);
-    expect(messages).toEqual([{ message: 'floors_limited_by_height', target: 'floors', value: 4, building_id: 'b', unit_id: null }]);
+    expect(messages).toEqual([
+      { message: 'floors_limited_by_height', target: 'floors', value: 4, building_id: 'b', unit_id: null },
+    ]);
   });
 });
 
 describe('generation parameters', () => {
   it('defaults to the design rules, as text', () => {
     expect(defaultGenerationParameters().corridor_width).toBe('1.5');
-    expect(resolveRules(designRules, [defaultGenerationParameters()], 'b').rules.corridorWidthMeters).toBe(1.5);
+    expect(resolveRules(designRules, [defaultGenerationParameters()], 'b').rules.corridorWidthMeters).toBe(
+      1.5,
+    );
   });
   it('lets building values override company values and reports unreadable text', () => {
-    const { rules, messages } = resolveRules(designRules, [{ corridor_width: '1,8', staircase_length: 'wide' }, { corridor_width: '2' }], 'b');
+    const { rules, messages } = resolveRules(
+      designRules,
+      [{ corridor_width: '1,8', staircase_length: 'wide' }, { corridor_width: '2' }],
+      'b',
+    );
     expect(rules.corridorWidthMeters).toBe(2);
     expect(rules.staircaseLengthMeters).toBe(4.8);
-    expect(messages.map((m) => `${m.message}:${m.target}`)).toEqual(['parameter_unreadable:staircase_length']);
+    expect(messages.map((m) => `${m.message}:${m.target}`)).toEqual([
+      'parameter_unreadable:staircase_length',
+    ]);
   });
 });

@@ -34,10 +34,16 @@ export function linearBlock(ctx: BlockContext, opts: LinearBlockOptions): BlockO
   const inner = rules.innerWallThicknessMeters;
   const half = inner / 2;
   const outer = rules.outerWallThicknessMeters;
-  const cw = opts.unitFunction === 'office' ? Math.max(ctx.corridorWidth, rules.serviceCorridorWidthMeters) : ctx.corridorWidth;
+  const cw =
+    opts.unitFunction === 'office'
+      ? Math.max(ctx.corridorWidth, rules.serviceCorridorWidthMeters)
+      : ctx.corridorWidth;
   // Gross widths keep the net circulation width: a gallery loses the facade wall and half an inner wall.
   const gw = opts.kind === 'gallery' ? cw + outer + half : cw + inner;
-  const circ: Rect = opts.kind === 'gallery' ? { x0: 0, x1: L, y0: 0, y1: gw } : { x0: 0, x1: L, y0: (W - gw) / 2, y1: (W + gw) / 2 };
+  const circ: Rect =
+    opts.kind === 'gallery'
+      ? { x0: 0, x1: L, y0: 0, y1: gw }
+      : { x0: 0, x1: L, y0: (W - gw) / 2, y1: (W + gw) / 2 };
   const zones: Zone[] =
     opts.kind === 'gallery'
       ? [{ y0: gw, y1: W, circulationLow: true, twoWindow: true }]
@@ -78,130 +84,214 @@ export function linearBlock(ctx: BlockContext, opts: LinearBlockOptions): BlockO
     bayStarts.push(x0);
   }
 
-  const floors: FloorDraft[] = [];
-  ctx.levels.forEach((level, fi) => {
-    const drafts: DraftSpace[] = [];
-    drafts.push(draft(circ, 'corridor', opts.kind === 'gallery' ? 'gallery' : 'corridor', 'circulation'));
-    const ground = fi === 0 && ctx.levels.length > 1;
-    // Bays on this floor: cores, plus the entrance hall beside the first core on the ground floor.
-    const bays: { x0: number; x1: number; entrance: boolean; growStart: number; growEnd: number }[] = [];
-    bayStarts.forEach((x0, k) => {
-      bays.push({ x0, x1: x0 + bayW, entrance: false, growStart: 0, growEnd: 0 });
-      if (k === 0 && ground && !office && level.entrance_size > 0) {
-        const zoneDepth = zones[0]!.y1 - zones[0]!.y0;
-        const w = snapUp(level.entrance_size / zoneDepth, ctx.grid) ?? ctx.grid.min;
-        const nextStart = bayStarts[1] ?? L;
-        if (x0 + bayW + w <= nextStart) bays.push({ x0: x0 + bayW, x1: x0 + bayW + w, entrance: true, growStart: 0, growEnd: 0 });
-      }
-    });
-    // A gap too narrow for a room inside its walls joins the bay beside it.
-    const minGap = 1 + outer + half;
-    for (let k = 0; k <= bays.length; k++) {
-      const prev = bays[k - 1];
-      const next = bays[k];
-      const from = prev?.x1 ?? 0;
-      const to = next?.x0 ?? L;
-      const gap = to - from;
-      if (gap <= 1e-9 || gap >= minGap) continue;
-      if (prev) {
-        prev.x1 = to;
-        prev.growEnd += gap;
-      } else if (next) {
-        next.x0 = 0;
-        next.growStart += gap;
+  // Cores stack, so one shift applies to every floor. Try the cores a few grid steps either way and keep
+  // the shift whose rows waste least and, among equals, bring the mix closest to its targets.
+  const layout = (c: BlockContext, shift: number): FloorDraft[] =>
+    floorsFor(
+      c,
+      bayStarts.map((x) => Math.min(Math.max(0, x + shift), L - bayW)),
+    );
+  let bestShift = 0;
+  if (!office && ctx.mix.length > 1) {
+    let best = { waste: Infinity, cost: Infinity };
+    for (let k = 0; k <= 10; k++) {
+      const shift = round6((k % 2 === 0 ? 1 : -1) * Math.ceil(k / 2) * inc);
+      const trial: BlockContext = { ...ctx, tally: new Map(ctx.tally), messages: [] };
+      const score = scoreLayout(trial, layout(trial, shift), rules);
+      if (
+        score.waste < best.waste - 0.01 ||
+        (Math.abs(score.waste - best.waste) <= 0.01 && score.cost < best.cost - 1e-9)
+      ) {
+        best = score;
+        bestShift = shift;
       }
     }
-    for (const bay of bays) {
-      if (bay.entrance) {
-        for (const z of zones) drafts.push(draft({ x0: bay.x0, x1: bay.x1, y0: z.y0, y1: z.y1 }, 'entrance', 'entrance', 'circulation'));
-        continue;
-      }
-      let x = bay.x0;
-      // Widening from a neighbouring sliver goes to the column on that side.
-      const grow = (w: number, first: boolean, last: boolean) => w + (first ? bay.growStart : 0) + (last ? bay.growEnd : 0);
-      const rest: Omit<CorePart, 'netLength'> =
-        fi === 0 ? { functiontype: 'bicycle', subtype: 'bicycle', category: 'ancillary' } : { functiontype: 'storage', subtype: 'storage', category: 'ancillary' };
-      const shaftRest: Omit<CorePart, 'netLength'> = { functiontype: 'me', subtype: 'shaft', category: 'core' };
-      const column = (w: number, z: Zone, parts: CorePart[], restKind: Omit<CorePart, 'netLength'>) => {
-        const r = coreColumn({ x0: x, x1: x + w, y0: z.y0, y1: z.y1 }, z.circulationLow, parts, restKind, rules, true);
-        if (!r.fits) report(ctx, r.tooSmall, spaceId(fi, drafts.length + r.lastPart), z.y1 - z.y0);
-        drafts.push(...r.drafts);
-      };
-      const z0 = zones[0]!;
-      if (opts.kind === 'gallery') {
-        const sw = grow(stairW, true, !needsElevator && !office);
-        column(sw, z0, staircaseParts(rules, false, smokeLock), rest);
-        x += sw;
-        if (needsElevator) {
-          const ew = grow(elevW, false, !office);
-          column(ew, z0, [elevatorPart(rules)], shaftRest);
-          x += ew;
+  }
+  return { floors: layout(ctx, bestShift), site: [] };
+
+  function floorsFor(ctx: BlockContext, bayStarts: number[]): FloorDraft[] {
+    const floors: FloorDraft[] = [];
+    ctx.levels.forEach((level, fi) => {
+      const drafts: DraftSpace[] = [];
+      drafts.push(draft(circ, 'corridor', opts.kind === 'gallery' ? 'gallery' : 'corridor', 'circulation'));
+      const ground = fi === 0 && ctx.levels.length > 1;
+      // Bays on this floor: cores, plus the entrance hall beside the first core on the ground floor.
+      const bays: { x0: number; x1: number; entrance: boolean; growStart: number; growEnd: number }[] = [];
+      bayStarts.forEach((x0, k) => {
+        bays.push({ x0, x1: x0 + bayW, entrance: false, growStart: 0, growEnd: 0 });
+        if (k === 0 && ground && !office && level.entrance_size > 0) {
+          const zoneDepth = zones[0]!.y1 - zones[0]!.y0;
+          const w = snapUp(level.entrance_size / zoneDepth, ctx.grid) ?? ctx.grid.min;
+          const nextStart = bayStarts[1] ?? L;
+          if (x0 + bayW + w <= nextStart)
+            bays.push({ x0: x0 + bayW, x1: x0 + bayW + w, entrance: true, growStart: 0, growEnd: 0 });
         }
-      } else {
-        const z1 = zones[1]!;
-        const w = grow(Math.max(stairW, needsElevator ? elevW : 0), true, !office);
-        column(w, z0, staircaseParts(rules, false, smokeLock), rest);
-        column(w, z1, needsElevator ? [elevatorPart(rules)] : [], needsElevator ? shaftRest : rest);
-        x += w;
-      }
-      if (office) {
-        const bw = grow(bathW, false, true);
-        for (const z of zones) {
-          drafts.push(draft({ x0: x, x1: x + bw, y0: z.y0, y1: z.y1 }, 'common', 'bathroom', 'ancillary'));
+      });
+      // A gap too narrow for a room inside its walls joins the bay beside it.
+      const minGap = 1 + outer + half;
+      for (let k = 0; k <= bays.length; k++) {
+        const prev = bays[k - 1];
+        const next = bays[k];
+        const from = prev?.x1 ?? 0;
+        const to = next?.x0 ?? L;
+        const gap = to - from;
+        if (gap <= 1e-9 || gap >= minGap) continue;
+        if (prev) {
+          prev.x1 = to;
+          prev.growEnd += gap;
+        } else if (next) {
+          next.x0 = 0;
+          next.growStart += gap;
         }
       }
-    }
-    // Unit rows between the bays.
-    const edges = [0, ...bays.flatMap((b) => [b.x0, b.x1]), L];
-    for (let k = 0; k + 1 < edges.length; k += 2) {
-      const sx0 = edges[k]!;
-      const sx1 = edges[k + 1]!;
-      if (sx1 - sx0 < 1e-6) continue;
-      for (const z of zones) {
-        const netDepth = z.y1 - z.y0 - half - outer;
-        const facade = z.circulationLow ? 'y1' : 'y0';
-        const doorY = z.circulationLow ? z.y0 : z.y1;
-        if (office) {
-          drafts.push(
-            draft({ x0: sx0, x1: sx1, y0: z.y0, y1: z.y1 }, 'office', 'office', 'unit', {
-              unit_name: 'Office',
-              two_window: z.twoWindow,
-              entrance: { x: (sx0 + sx1) / 2, y: doorY },
-            }),
-          );
+      for (const bay of bays) {
+        if (bay.entrance) {
+          for (const z of zones)
+            drafts.push(
+              draft({ x0: bay.x0, x1: bay.x1, y0: z.y0, y1: z.y1 }, 'entrance', 'entrance', 'circulation'),
+            );
           continue;
         }
-        const pieces = fillSegment(ctx, {
-          x0: sx0,
-          x1: sx1,
-          netDepth,
-          extraStart: sx0 === 0 ? outer - half : 0,
-          extraEnd: sx1 === L ? outer - half : 0,
-          weight: level.repeat_count,
-          floor: fi,
-        });
-        for (const p of pieces) {
-          const r: Rect = { x0: p.x0, x1: p.x1, y0: z.y0, y1: z.y1 };
-          if (!p.unit) {
-            const area = (p.x1 - p.x0) * netDepth;
-            drafts.push(draft(r, 'storage', 'leftover', 'ancillary', { storage_units: Math.floor(area / rules.storageDefaultSizeSquareMeters) }));
-            continue;
-          }
-          const b = balconyFor(p.unit, r, facade, rules);
-          if (b.tooSmall) report(ctx, 'balcony_too_small', spaceId(fi, drafts.length), p.x1 - p.x0, p.unit.unit_id);
-          drafts.push(
-            draft(r, 'apartment', 'unit', 'unit', {
-              unit_id: p.unit.unit_id,
-              unit_name: p.unit.name,
-              two_window: z.twoWindow,
-              entrance: { x: (p.x0 + p.x1) / 2, y: doorY },
-              balcony: b.balcony,
-            }),
+        let x = bay.x0;
+        // Widening from a neighbouring sliver goes to the column on that side.
+        const grow = (w: number, first: boolean, last: boolean) =>
+          w + (first ? bay.growStart : 0) + (last ? bay.growEnd : 0);
+        const rest: Omit<CorePart, 'netLength'> =
+          fi === 0
+            ? { functiontype: 'bicycle', subtype: 'bicycle', category: 'ancillary' }
+            : { functiontype: 'storage', subtype: 'storage', category: 'ancillary' };
+        const shaftRest: Omit<CorePart, 'netLength'> = {
+          functiontype: 'me',
+          subtype: 'shaft',
+          category: 'core',
+        };
+        const column = (w: number, z: Zone, parts: CorePart[], restKind: Omit<CorePart, 'netLength'>) => {
+          const r = coreColumn(
+            { x0: x, x1: x + w, y0: z.y0, y1: z.y1 },
+            z.circulationLow,
+            parts,
+            restKind,
+            rules,
+            true,
           );
+          if (!r.fits) report(ctx, r.tooSmall, spaceId(fi, drafts.length + r.lastPart), z.y1 - z.y0);
+          drafts.push(...r.drafts);
+        };
+        const z0 = zones[0]!;
+        if (opts.kind === 'gallery') {
+          const sw = grow(stairW, true, !needsElevator && !office);
+          column(sw, z0, staircaseParts(rules, false, smokeLock), rest);
+          x += sw;
+          if (needsElevator) {
+            const ew = grow(elevW, false, !office);
+            column(ew, z0, [elevatorPart(rules)], shaftRest);
+            x += ew;
+          }
+        } else {
+          const z1 = zones[1]!;
+          const w = grow(Math.max(stairW, needsElevator ? elevW : 0), true, !office);
+          column(w, z0, staircaseParts(rules, false, smokeLock), rest);
+          column(w, z1, needsElevator ? [elevatorPart(rules)] : [], needsElevator ? shaftRest : rest);
+          x += w;
+        }
+        if (office) {
+          const bw = grow(bathW, false, true);
+          for (const z of zones) {
+            drafts.push(draft({ x0: x, x1: x + bw, y0: z.y0, y1: z.y1 }, 'common', 'bathroom', 'ancillary'));
+          }
         }
       }
-    }
-    floors.push({ name: level.name, height: level.height, repeat_count: level.repeat_count, roof_type: level.roof_type, outline: { x0: 0, y0: 0, x1: L, y1: W }, drafts });
-  });
-  return { floors, site: [] };
+      // Unit rows between the bays.
+      const edges = [0, ...bays.flatMap((b) => [b.x0, b.x1]), L];
+      for (let k = 0; k + 1 < edges.length; k += 2) {
+        const sx0 = edges[k]!;
+        const sx1 = edges[k + 1]!;
+        if (sx1 - sx0 < 1e-6) continue;
+        for (const z of zones) {
+          const netDepth = z.y1 - z.y0 - half - outer;
+          const facade = z.circulationLow ? 'y1' : 'y0';
+          const doorY = z.circulationLow ? z.y0 : z.y1;
+          if (office) {
+            drafts.push(
+              draft({ x0: sx0, x1: sx1, y0: z.y0, y1: z.y1 }, 'office', 'office', 'unit', {
+                unit_name: 'Office',
+                two_window: z.twoWindow,
+                entrance: { x: (sx0 + sx1) / 2, y: doorY },
+              }),
+            );
+            continue;
+          }
+          const pieces = fillSegment(ctx, {
+            x0: sx0,
+            x1: sx1,
+            netDepth,
+            extraStart: sx0 === 0 ? outer - half : 0,
+            extraEnd: sx1 === L ? outer - half : 0,
+            weight: level.repeat_count,
+            floor: fi,
+          });
+          for (const p of pieces) {
+            const r: Rect = { x0: p.x0, x1: p.x1, y0: z.y0, y1: z.y1 };
+            if (!p.unit) {
+              const area = (p.x1 - p.x0) * netDepth;
+              drafts.push(
+                draft(r, 'storage', 'leftover', 'ancillary', {
+                  storage_units: Math.floor(area / rules.storageDefaultSizeSquareMeters),
+                }),
+              );
+              continue;
+            }
+            const b = balconyFor(p.unit, r, facade, rules);
+            if (b.tooSmall)
+              report(ctx, 'balcony_too_small', spaceId(fi, drafts.length), p.x1 - p.x0, p.unit.unit_id);
+            drafts.push(
+              draft(r, 'apartment', 'unit', 'unit', {
+                unit_id: p.unit.unit_id,
+                unit_name: p.unit.name,
+                two_window: z.twoWindow,
+                entrance: { x: (p.x0 + p.x1) / 2, y: doorY },
+                balcony: b.balcony,
+              }),
+            );
+          }
+        }
+      }
+      floors.push({
+        name: level.name,
+        height: level.height,
+        repeat_count: level.repeat_count,
+        roof_type: level.roof_type,
+        outline: { x0: 0, y0: 0, x1: L, y1: W },
+        drafts,
+      });
+    });
+    return floors;
+  }
 }
+
+/** Leftover area (m2, by repeat count) and squared distance of the built mix from the target shares. */
+function scoreLayout(
+  ctx: BlockContext,
+  floors: readonly FloorDraft[],
+  rules: BlockContext['rules'],
+): { waste: number; cost: number } {
+  let waste = 0;
+  const counts = new Map<string | number, number>();
+  let total = 0;
+  for (const f of floors) {
+    for (const d of f.drafts) {
+      if (d.subtype === 'leftover')
+        waste +=
+          (d.rect.x1 - d.rect.x0) * (d.rect.y1 - d.rect.y0 - rules.outerWallThicknessMeters) * f.repeat_count;
+      if (d.category === 'unit' && d.unit_id !== undefined && d.unit_id !== null) {
+        counts.set(d.unit_id, (counts.get(d.unit_id) ?? 0) + f.repeat_count);
+        total += f.repeat_count;
+      }
+    }
+  }
+  let cost = 0;
+  for (const u of ctx.mix) cost += (u.share - (total > 0 ? (counts.get(u.unit_id) ?? 0) / total : 0)) ** 2;
+  return { waste, cost };
+}
+
+const round6 = (v: number) => Math.round(v * 1e6) / 1e6;

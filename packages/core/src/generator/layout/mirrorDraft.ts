@@ -3,7 +3,13 @@ import type { Polygon, Vec2 } from '../../geometry/vec2';
 import type { DraftSpace } from './floorDraft';
 
 /** Mirrors a draft within [0, length] x [0, width] (flip_direction), keeping rectangles normalised. */
-export function mirrorDraft(d: DraftSpace, flipX: boolean, flipY: boolean, length: number, width: number): DraftSpace {
+export function mirrorDraft(
+  d: DraftSpace,
+  flipX: boolean,
+  flipY: boolean,
+  length: number,
+  width: number,
+): DraftSpace {
   if (!flipX && !flipY) return d;
   const p = (v: Vec2): Vec2 => ({ x: flipX ? length - v.x : v.x, y: flipY ? width - v.y : v.y });
   return {

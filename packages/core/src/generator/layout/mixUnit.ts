@@ -20,6 +20,12 @@ export interface MixUnit {
 }
 
 /** The depth limit that applies to a unit, given whether it has windows on two facades. */
-export function maxDepthFor(unit: Pick<MixUnit, 'maxdepth' | 'two_window_maxdepth' | 'two_window_minlength'>, twoWindow: boolean, lengthMeters: number): number {
-  return twoWindow && lengthMeters >= unit.two_window_minlength - 1e-9 ? unit.two_window_maxdepth : unit.maxdepth;
+export function maxDepthFor(
+  unit: Pick<MixUnit, 'maxdepth' | 'two_window_maxdepth' | 'two_window_minlength'>,
+  twoWindow: boolean,
+  lengthMeters: number,
+): number {
+  return twoWindow && lengthMeters >= unit.two_window_minlength - 1e-9
+    ? unit.two_window_maxdepth
+    : unit.maxdepth;
 }

@@ -5,7 +5,11 @@ import type { MixUnit } from './mixUnit';
  * Picks the unit type for a space of fixed net area (towers, houses): among the types whose size range
  * holds the area, the one furthest below its target share; when none holds it, the closest range.
  */
-export function pickUnitForArea(ctx: BlockContext, netArea: number, weight: number): { unit: MixUnit; fits: boolean } {
+export function pickUnitForArea(
+  ctx: BlockContext,
+  netArea: number,
+  weight: number,
+): { unit: MixUnit; fits: boolean } {
   const total = [...ctx.tally.values()].reduce((s, v) => s + v, 0) + weight;
   let best: MixUnit | null = null;
   let bestDeficit = -Infinity;

@@ -7,7 +7,11 @@ import type { GeneratorMessage } from '../generatorMessage';
  * floor always gets its own entry (it has the entrance), and the stack is cut to the height limit with a
  * message saying how many floors went.
  */
-export function resolveLevels(cfg: BuildingCfg, maxHeight: number, buildingId: string | number): { levels: LevelPlan[]; messages: GeneratorMessage[] } {
+export function resolveLevels(
+  cfg: BuildingCfg,
+  maxHeight: number,
+  buildingId: string | number,
+): { levels: LevelPlan[]; messages: GeneratorMessage[] } {
   const messages: GeneratorMessage[] = [];
   const fh = cfg.floor_height > 0 ? cfg.floor_height : 3;
   let levels: LevelPlan[];
@@ -25,7 +29,12 @@ export function resolveLevels(cfg: BuildingCfg, maxHeight: number, buildingId: s
     levels = [{ ...base, repeat_count: n }];
   }
   const first = levels[0]!;
-  if (first.repeat_count > 1) levels = [{ ...first, repeat_count: 1 }, { ...first, repeat_count: first.repeat_count - 1, entrance_size: 0 }, ...levels.slice(1)];
+  if (first.repeat_count > 1)
+    levels = [
+      { ...first, repeat_count: 1 },
+      { ...first, repeat_count: first.repeat_count - 1, entrance_size: 0 },
+      ...levels.slice(1),
+    ];
   let used = 0;
   let dropped = 0;
   const capped: LevelPlan[] = [];
@@ -37,6 +46,13 @@ export function resolveLevels(cfg: BuildingCfg, maxHeight: number, buildingId: s
       used += fit * l.height;
     }
   }
-  if (dropped > 0) messages.push({ message: 'floors_limited_by_height', target: 'floors', value: dropped, building_id: buildingId, unit_id: null });
+  if (dropped > 0)
+    messages.push({
+      message: 'floors_limited_by_height',
+      target: 'floors',
+      value: dropped,
+      building_id: buildingId,
+      unit_id: null,
+    });
   return { levels: capped, messages };
 }

@@ -32,7 +32,13 @@ export function resolveMix(
     for (const ref of references) {
       const unit = units.find((u) => u.id === ref.unitId);
       if (!unit) {
-        messages.push({ message: 'no_units', target: 'unit_reference', value: String(ref.unitId), building_id: buildingId, unit_id: ref.unitId });
+        messages.push({
+          message: 'no_units',
+          target: 'unit_reference',
+          value: String(ref.unitId),
+          building_id: buildingId,
+          unit_id: ref.unitId,
+        });
         continue;
       }
       raw.push({
@@ -46,7 +52,15 @@ export function resolveMix(
       });
     }
   } else if (units.length > 0) {
-    raw = units.map((u) => ({ unit_id: u.id, name: u.name, order: u.order, size: u.size, size_max: u.size_max, ratio: u.ratio, ...limits(u) }));
+    raw = units.map((u) => ({
+      unit_id: u.id,
+      name: u.name,
+      order: u.order,
+      size: u.size,
+      size_max: u.size_max,
+      ratio: u.ratio,
+      ...limits(u),
+    }));
   } else if (preset && preset.units.length > 0) {
     raw = preset.units.map((u, k) => ({
       unit_id: `preset-${k}`,
@@ -62,6 +76,10 @@ export function resolveMix(
   // Order, then id, so equal orders still sort the same way every run.
   raw.sort((a, b) => a.order - b.order || String(a.unit_id).localeCompare(String(b.unit_id)));
   const total = raw.reduce((s, u) => s + u.ratio, 0);
-  const mix = raw.map(({ ratio, ...u }) => ({ ...u, size_max: Math.max(u.size, u.size_max), share: ratio / total }));
+  const mix = raw.map(({ ratio, ...u }) => ({
+    ...u,
+    size_max: Math.max(u.size, u.size_max),
+    share: ratio / total,
+  }));
   return { mix, messages };
 }
