@@ -35,10 +35,10 @@ async function startServer(env) {
 }
 
 async function seed(base) {
-  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'user@demo.plotwise.nl', password: PASSWORD }) });
+  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'bench' }, body: JSON.stringify({ email: 'user@demo.plotwise.nl', password: PASSWORD }) });
   const cookie = login.headers.get('set-cookie').split(';')[0];
   const post = async (entity, body) => {
-    const r = await fetch(`${base}/api/${entity}/list`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+    const r = await fetch(`${base}/api/${entity}/list`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'bench', cookie }, body: JSON.stringify(body) });
     if (r.status !== 201) throw new Error(`${entity}: ${r.status} ${await r.text()}`);
     return r.json();
   };

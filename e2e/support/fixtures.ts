@@ -11,7 +11,7 @@ export interface Fixtures {
 }
 
 async function post<T>(request: APIRequestContext, entity: string, data: unknown): Promise<T> {
-  const res = await request.post(`/api/${entity}/list`, { data });
+  const res = await request.post(`/api/${entity}/list`, { data, headers: { 'x-requested-with': 'e2e' } });
   if (!res.ok()) throw new Error(`POST ${entity}: ${res.status()} ${await res.text()}`);
   const body = (await res.json()) as T | T[];
   return Array.isArray(body) ? (body[0] as T) : body;

@@ -24,6 +24,7 @@ const schema = z.object({
   IMAGE_LIMIT_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(10 * 1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   PUBLIC_URL: z.url().default('http://localhost:3000').describe('where users reach the app; used in mailed links and SSO redirects'),
   SMTP_URL: z
     .string()

@@ -65,14 +65,14 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('the server process', () => {
     await waitHealthy(base);
     const login = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'test' },
       body: JSON.stringify({ email: 'user@demo.plotwise.nl', password: 'lifecycle-pass' }),
     });
     expect(login.status).toBe(200);
     const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
     const created = await fetch(`${base}/api/locations/list`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'test', cookie },
       body: JSON.stringify({ name: 'Blijft bewaard', lat: 52.09, lon: 5.12 }),
     });
     expect(created.status).toBe(201);

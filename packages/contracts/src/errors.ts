@@ -17,6 +17,8 @@ export const errorCodes = {
   unauthenticated: 401,
   invalid_credentials: 401,
   forbidden: 403,
+  csrf_failed: 403,
+  account_locked: 423,
   not_found: 404,
   unknown_entity: 404,
   reference_not_found: 422,
@@ -31,6 +33,9 @@ export type ErrorCode = keyof typeof errorCodes;
 export interface ErrorBody {
   error: { code: ErrorCode; message: string; details?: unknown };
 }
+
+/** The header every cookie-authenticated write must carry (CSRF defence: browsers never add it cross-site). */
+export const CSRF_HEADER = 'x-requested-with';
 
 /** The spec's own wording for an update without a valid id (section 5). */
 export const MESSAGE_UPDATE_REQUIRES_ID = 'Updating the database requires a valid id';

@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import { AppError } from '../http/appError';
 import { Repository } from '../entities/repository';
 import { hashPassword, verifyPassword } from './passwords';
+import { recordAudit } from './audit';
 import { createSession, deleteSession, SESSION_COOKIE, type Actor } from './sessions';
 import { LOCAL_SIGN_IN_ALLOWED } from './reset/resetKeys';
 
@@ -14,6 +15,9 @@ export async function whoAmI(db: Db, actor: Actor) {
   const [user, company] = await Promise.all([repo.detail(users, actor, actor.userId, 0), repo.detail(companies, actor, actor.companyId, 0)]);
   return { user, company };
 }
+
+/** Failed sign-ins in a row that lock an account for 15 minutes. */
+export const LOCKOUT_AFTER_FAILURES = 5;
 
 /** Sign in with email and password, sign out, and who am I. */
 export async function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config) {
@@ -31,30 +35,65 @@ export async function registerAuthRoutes(app: FastifyInstance, db: Db, config: C
     });
   };
 
-  app.post('/api/auth/login', async (req, reply) => {
+  const loginLimit = { rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
+  app.post('/api/auth/login', { config: loginLimit }, async (req, reply) => {
     const parsed = loginBodySchema.safeParse(req.body);
     if (!parsed.success) throw new AppError('validation_failed', 'Enter an email address and a password', { issues: parsed.error.issues });
     const { email, password } = parsed.data;
-    const rows = await db.query<{ id: number; company_id: number; password_hash: string | null; is_active: boolean; local_allowed: boolean }>(
-      `SELECT u.id, u.company_id, u.password_hash, u.is_active, ${LOCAL_SIGN_IN_ALLOWED} AS local_allowed
+    const rows = await db.query<{
+      id: number;
+      company_id: number;
+      password_hash: string | null;
+      is_active: boolean;
+      local_allowed: boolean;
+      locked_until: Date | null;
+    }>(
+      `SELECT u.id, u.company_id, u.password_hash, u.is_active, ${LOCAL_SIGN_IN_ALLOWED} AS local_allowed,
+              CASE WHEN u.locked_until > now() THEN u.locked_until END AS locked_until
          FROM users u JOIN companies c ON c.id = u.company_id
         WHERE lower(u.email) = lower($1) AND NOT coalesce(c.archived, false)`,
       [email],
     );
     const u = rows[0];
+    if (u?.locked_until) {
+      await recordAudit(db, { kind: 'login_locked', companyId: u.company_id, userId: u.id, ip: req.ip });
+      throw new AppError(
+        'account_locked',
+        `Too many failed sign-ins: this account is locked until ${u.locked_until.toISOString().slice(11, 16)} UTC. ` +
+          'Reset your password to unlock it now.',
+        { lockedUntil: u.locked_until.toISOString() },
+      );
+    }
     const ok = await verifyPassword(u?.password_hash ?? dummyHash, password);
-    if (!u || !ok || !u.is_active) throw new AppError('invalid_credentials', 'The email address or password is not correct');
+    if (!u || !ok || !u.is_active) {
+      if (u) await registerFailure(u.id, u.company_id, req.ip);
+      else await recordAudit(db, { kind: 'login_failed', detail: { email: email.toLowerCase() }, ip: req.ip });
+      throw new AppError('invalid_credentials', 'The email address or password is not correct');
+    }
     // Only after the password proved right, so that this answer tells a stranger nothing about the account.
     if (!u.local_allowed) throw new AppError('forbidden', 'Your company signs in with single sign-on');
     const token = await createSession(db, u.id, u.company_id, config.SESSION_DAYS);
-    await db.query('UPDATE users SET last_login_at = now() WHERE id = $1', [u.id]);
+    await db.query('UPDATE users SET last_login_at = now(), failed_logins = 0, locked_until = NULL WHERE id = $1', [u.id]);
+    await recordAudit(db, { kind: 'login', companyId: u.company_id, userId: u.id, ip: req.ip });
     setCookie(req, reply, token);
     const actor: Actor = { userId: u.id, companyId: u.company_id, isStaff: false, isAdmin: false, userName: '', sessionId: '' };
     return whoAmI(db, actor);
   });
 
+  /** Count a failed sign-in; the fifth in a row locks the account for a quarter of an hour. */
+  async function registerFailure(userId: number, companyId: number, ip: string) {
+    const [r] = (await db.query<{ locked: boolean }>(
+      `UPDATE users SET failed_logins = CASE WHEN failed_logins + 1 >= $2 THEN 0 ELSE failed_logins + 1 END,
+                        locked_until = CASE WHEN failed_logins + 1 >= $2 THEN now() + interval '15 minutes' ELSE locked_until END
+        WHERE id = $1 RETURNING locked_until > now() AS locked`,
+      [userId, LOCKOUT_AFTER_FAILURES],
+    )) as [{ locked: boolean }];
+    await recordAudit(db, { kind: r.locked ? 'login_locked' : 'login_failed', companyId, userId, ip });
+  }
+
   app.post('/api/auth/logout', async (req, reply) => {
     await deleteSession(db, req.cookies[SESSION_COOKIE]);
+    if (req.actor) await recordAudit(db, { kind: 'logout', companyId: req.actor.companyId, userId: req.actor.userId, ip: req.ip });
     void reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return reply.status(204).send();
   });

@@ -18,6 +18,7 @@ import { hooks } from './hooks';
 import { parseWrite } from './parseWrite';
 import { Repository } from './repository';
 import type { Actor } from '../auth/sessions';
+import { recordAudit } from '../auth/audit';
 
 const served = new Set<string>(apiEntityNames);
 
@@ -75,7 +76,23 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
     authorize(def, 'update', actor, input, id);
     await repo.update(def, actor, id, input, hooks[def.name]?.updateValues?.(actor, input) ?? {});
     await hooks[def.name]?.afterWrite?.(repo.db, actor, id);
+    return input;
   }
+  /** Role changes and deletions go to the audit log once their transaction has committed. */
+  const auditRoles = async (def: EntityDef, actor: Actor, id: number, values: Record<string, unknown>) => {
+    const roles = Object.fromEntries(['is_admin', 'is_staff', 'is_active'].filter((k) => k in values).map((k) => [k, values[k]]));
+    if (def.name === 'users' && Object.keys(roles).length)
+      await recordAudit(db, { kind: 'role_changed', companyId: actor.companyId, userId: actor.userId, detail: { targetUserId: id, ...roles } });
+  };
+  const auditDeleted = (def: EntityDef, actor: Actor, ids: number[]) =>
+    ids.length
+      ? recordAudit(db, {
+          kind: def.name === 'users' ? 'user_deleted' : 'record_deleted',
+          companyId: actor.companyId,
+          userId: actor.userId,
+          detail: { entity: def.name, ids },
+        })
+      : undefined;
   // Every request runs in one transaction as the tenant role: the application's own company filter in each
   // statement, and PostgreSQL Row-Level Security behind it.
   const inTenant = <T>(actor: Actor, fn: (repo: Repository) => Promise<T>) =>
@@ -120,10 +137,12 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
     const def = resolveEntity(req.params.entity);
     const actor = authorize(def, 'read', actorOf(req));
     const id = parseId(req.params.id);
-    return inTenant(actor, async (repo) => {
-      await updateOne(repo, def, actor, id, req.body);
-      return repo.detail(def, actor, id, 0);
+    const { input, row } = await inTenant(actor, async (repo) => {
+      const parsed = await updateOne(repo, def, actor, id, req.body);
+      return { input: parsed, row: await repo.detail(def, actor, id, 0) };
     });
+    await auditRoles(def, actor, id, input.values);
+    return row;
   });
 
   app.put<{ Params: Params }>('/api/:entity/detail', async (req) => {
@@ -138,10 +157,13 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
         throw new AppError('missing_id', MESSAGE_UPDATE_REQUIRES_ID, { index: i });
       return id;
     });
-    return inTenant(actor, async (repo) => {
-      for (const [i, r] of body.entries()) await updateOne(repo, def, actor, ids[i]!, r);
-      return repo.detailMany(def, actor, ids);
+    const { inputs, rows } = await inTenant(actor, async (repo) => {
+      const parsed = [];
+      for (const [i, r] of body.entries()) parsed.push(await updateOne(repo, def, actor, ids[i]!, r));
+      return { inputs: parsed, rows: await repo.detailMany(def, actor, ids) };
     });
+    for (const [i, input] of inputs.entries()) await auditRoles(def, actor, ids[i]!, input.values);
+    return rows;
   });
 
   app.put<{ Params: Params }>('/api/:entity/order', async (req) => {
@@ -158,6 +180,7 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
     const actor = authorize(def, 'delete', actorOf(req), undefined, id);
     const gone = await inTenant(actor, (repo) => repo.delete(def, actor, id));
     if (!gone) throw notFound(def.name);
+    await auditDeleted(def, actor, [id]);
     return reply.status(204).send();
   });
 
@@ -167,6 +190,7 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
     const { where } = query(deleteWhereSchema, req.body);
     if (Object.keys(where).length === 0) throw new AppError('validation_failed', 'a bulk delete needs a where condition');
     const ids = await inTenant(actor, (repo) => repo.deleteWhere(def, actor, where));
+    await auditDeleted(def, actor, ids);
     return { deleted: ids.length, ids };
   });
 }

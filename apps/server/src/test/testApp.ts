@@ -32,7 +32,7 @@ export class TestApp {
 
   static async start(env: Record<string, string> = {}): Promise<TestApp> {
     const { db, drop } = await freshDatabase();
-    const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env });
+    const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', AUTH_RATE_LIMIT_PER_MINUTE: '100000', ...env });
     const app = await buildApp(db, config);
     return new TestApp(app, db, drop);
   }
@@ -70,7 +70,8 @@ export class TestApp {
     url: string,
     opts: { as?: TestUser; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
   ): Promise<LightMyRequestResponse> {
-    const headers: Record<string, string> = { ...opts.headers };
+    // what the web app sends on every call (CSRF defence); tests of the defence pass headers of their own
+    const headers: Record<string, string> = { 'x-requested-with': 'plotwise-test', ...opts.headers };
     if (opts.as) headers.cookie = opts.as.cookie;
     let payload: string | undefined;
     if (opts.rawBody !== undefined) payload = opts.rawBody;

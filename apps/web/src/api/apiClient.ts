@@ -1,3 +1,4 @@
+import { CSRF_HEADER } from '@plotwise/contracts';
 import { ApiError } from './ApiError';
 
 export type Id = number | string;
@@ -86,7 +87,7 @@ export function createApiClient(options: ApiClientOptions) {
       await doFetch(`${base}/errors/list`, {
         method: 'POST',
         credentials: 'same-origin',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', [CSRF_HEADER]: 'plotwise' },
         body: JSON.stringify(entry),
       });
     } catch {
@@ -118,7 +119,8 @@ export function createApiClient(options: ApiClientOptions) {
       if (s) url += (url.includes('?') ? '&' : '?') + s;
     }
     const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
-    const init: RequestInit = { method, credentials: 'same-origin', headers: { accept: 'application/json' } };
+    // the custom header is the server's CSRF check for cookie-authenticated writes
+    const init: RequestInit = { method, credentials: 'same-origin', headers: { accept: 'application/json', [CSRF_HEADER]: 'plotwise' } };
     if (opts.signal) init.signal = opts.signal;
     if (opts.body !== undefined) {
       if (isForm) init.body = opts.body as FormData;

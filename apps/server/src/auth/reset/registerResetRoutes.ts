@@ -27,7 +27,8 @@ export async function registerResetRoutes(app: FastifyInstance, db: Db, config: 
     mailer.close();
   });
 
-  app.post('/api/auth/password-reset-request', async (req) => {
+  // each request may send a mail: limit per client address
+  app.post('/api/auth/password-reset-request', { config: { rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } } }, async (req) => {
     const parsed = requestBody.safeParse(req.body);
     if (!parsed.success) throw new AppError('validation_failed', 'Enter an email address', { issues: parsed.error.issues });
     const job = requestPasswordReset(db, mailer, config.PUBLIC_URL, parsed.data.email, req.ip)
@@ -37,7 +38,7 @@ export async function registerResetRoutes(app: FastifyInstance, db: Db, config: 
     return RESET_REQUEST_ANSWER;
   });
 
-  app.post('/api/auth/password-reset', async (req, reply) => {
+  app.post('/api/auth/password-reset', { config: { rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } } }, async (req, reply) => {
     const parsed = resetBody.safeParse(req.body);
     if (!parsed.success) throw new AppError('validation_failed', 'Send the reset key and a new password', { issues: parsed.error.issues });
     await resetPassword(db, parsed.data.key, parsed.data.password, req.ip);

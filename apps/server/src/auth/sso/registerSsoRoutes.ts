@@ -57,7 +57,8 @@ export function registerSsoRoutes(app: FastifyInstance, db: Db, config: Config) 
 
   app.get('/api/auth/sso/config', async () => ({ enabled: client.enabled }));
 
-  app.get('/api/auth/sso/start', async (req, reply) => {
+  // each start writes a pending attempt: limit per client address
+  app.get('/api/auth/sso/start', { config: { rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } } }, async (req, reply) => {
     if (!client.enabled) return fail(req, reply, 'sso_not_configured', 'not_configured');
     let configuration: oidc.Configuration;
     try {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { companies, licenceTiers, listQuerySchema, subscriptions } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
 import type { Actor } from '../../auth/sessions';
+import { recordAudit } from '../../auth/audit';
 import { AppError, forbidden, notFound } from '../../http/appError';
 import { newKey, Repository } from '../../entities/repository';
 import { parseWrite } from '../../entities/parseWrite';
@@ -15,6 +16,13 @@ const newCompanySchema = z.strictObject({
   name: z.string().min(1).max(200),
   subscription: z.enum(subscriptions).default('none'),
   licence: z.union(Object.values(licenceTiers).map((c) => z.literal(c)) as unknown as [z.ZodLiteral<number>]).optional(),
+});
+
+const auditQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+  companyId: z.coerce.number().int().positive().optional(),
+  kind: z.string().max(50).optional(),
 });
 
 function staffOnly(req: FastifyRequest): Actor {
@@ -41,6 +49,23 @@ export function registerAdminRoutes(app: FastifyInstance, db: Db) {
     return rows.map(({ __total: _t, createdAt, ...r }) => ({ ...r, createdAt: createdAt instanceof Date ? createdAt.toISOString() : createdAt }));
   });
 
+  app.get('/api/admin/audit/list', async (req, reply) => {
+    staffOnly(req);
+    const qy = auditQuerySchema.safeParse(req.query ?? {});
+    if (!qy.success) throw new AppError('validation_failed', qy.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+    const { limit, offset, companyId, kind } = qy.data;
+    const rows = await db.query(
+      `SELECT a.id, a.kind, a.company_id AS "companyId", a.user_id AS "userId", u.email, a.detail, a.ip, a.created_at AS "createdAt",
+              count(*) OVER ()::int AS "__total"
+         FROM audit_events a LEFT JOIN users u ON u.id = a.user_id
+        WHERE ($3::integer IS NULL OR a.company_id = $3) AND ($4::text IS NULL OR a.kind = $4)
+        ORDER BY a.created_at DESC, a.id DESC LIMIT $1 OFFSET $2`,
+      [limit, offset, companyId ?? null, kind ?? null],
+    );
+    void reply.header('X-Total-Count', String(rows[0]?.__total ?? 0));
+    return rows.map(({ __total: _t, createdAt, ...r }) => ({ ...r, createdAt: createdAt instanceof Date ? createdAt.toISOString() : createdAt }));
+  });
+
   app.get<{ Params: { id: string } }>('/api/admin/companies/detail/:id', async (req) => {
     const staff = staffOnly(req);
     const id = parseId(req.params.id);
@@ -62,6 +87,7 @@ export function registerAdminRoutes(app: FastifyInstance, db: Db) {
       await new Repository(tx).update(companies, asCompany(staff, id), id, parseWrite(companies, {}, 'patch'));
       return id;
     });
+    await recordAudit(db, { kind: 'company_created', companyId: id, userId: staff.userId, detail: { name: r.data.name }, ip: req.ip });
     return reply.status(201).send(await db.tenant(id, (tx) => new Repository(tx).detail(companies, asCompany(staff, id), id, 0)));
   });
 }

@@ -31,7 +31,7 @@ function multipart(fields: Record<string, string>, file?: { name: string; type: 
 
 const upload = (as: TestUser, fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) => {
   const { payload, headers } = multipart(fields, file);
-  return t.app.inject({ method: 'POST', url: '/api/images/upload', payload, headers: { ...headers, cookie: as.cookie } });
+  return t.app.inject({ method: 'POST', url: '/api/images/upload', payload, headers: { ...headers, cookie: as.cookie, 'x-requested-with': 'test' } });
 };
 
 describe('images', () => {

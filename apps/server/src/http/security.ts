@@ -1,0 +1,49 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CSRF_HEADER } from '@plotwise/contracts';
+import type { Config } from '../config';
+import { SESSION_COOKIE } from '../auth/sessions';
+import { AppError } from './appError';
+
+const unsafe = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * CSRF defence for cookie-authenticated writes: the request must carry our custom header (a cross-site
+ * form or fetch cannot add it without a CORS preflight, which we never grant) and, when the browser names
+ * an Origin, it must be our own. Sign-in is covered too, so that nobody can be signed in to someone
+ * else's account behind their back.
+ */
+export function checkCsrf(req: FastifyRequest, config: Config): void {
+  if (!unsafe.has(req.method)) return;
+  const usesCookie = req.cookies[SESSION_COOKIE] !== undefined || req.url.startsWith('/api/auth/login');
+  if (!usesCookie) return;
+  if (!req.headers[CSRF_HEADER]) throw new AppError('csrf_failed', `Missing the ${CSRF_HEADER} header that every write from the app sends`);
+  const origin = req.headers.origin;
+  if (origin && origin !== new URL(config.PUBLIC_URL).origin && origin !== `${req.protocol}://${req.headers.host}`)
+    throw new AppError('csrf_failed', `Requests from ${origin} are not accepted`);
+}
+
+// The web app needs map tiles and fonts from PDOK/OSM over https, blob workers for MapLibre, inline styles
+// for the component library; nothing may frame it.
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data: https:",
+  "connect-src 'self' https:",
+  "worker-src 'self' blob:",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+/** Security headers on every answer. */
+export function securityHeaders(req: FastifyRequest, reply: FastifyReply): void {
+  void reply.header('X-Content-Type-Options', 'nosniff');
+  void reply.header('X-Frame-Options', 'DENY');
+  void reply.header('Referrer-Policy', 'same-origin');
+  void reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+  void reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)');
+  void reply.header('Content-Security-Policy', contentSecurityPolicy);
+  if (req.protocol === 'https') void reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+}
