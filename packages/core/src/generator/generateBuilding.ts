@@ -46,10 +46,22 @@ export function generateBuilding(input: GeneratorInput, versionLabel: string): G
   );
   messages.push(...ruleMessages);
 
-  const L0 = Math.max(0, building.maxlength);
-  const W = Math.max(0, building.maxwidth);
+  // Numbers from a form can be anything: unusable ones become messages and a safe value, never a throw.
+  const usable = (value: number, field: string, fallback = 0) => {
+    if (Number.isFinite(value)) return value;
+    messages.push({
+      message: 'parameter_unreadable',
+      target: field,
+      value: String(value),
+      building_id: id,
+      unit_id: null,
+    });
+    return fallback;
+  };
+  const L0 = Math.max(0, usable(building.maxlength, 'maxlength'));
+  const W = Math.max(0, usable(building.maxwidth, 'maxwidth'));
   const centre = rdPoint(building.x, building.y);
-  const rot = radians(building.rotate_z);
+  const rot = radians(usable(building.rotate_z, 'rotate_z'));
   const corner = rotateVec({ x: -L0 / 2, y: -W / 2 }, rot);
   let frame: Frame = { origin: rdPoint(centre.x + corner.x, centre.y + corner.y), rotate_z: rot };
   const frame0 = frame;
@@ -106,7 +118,10 @@ export function generateBuilding(input: GeneratorInput, versionLabel: string): G
     return empty();
   }
 
-  const maxHeight = Math.min(building.maxheight, site.max_height ?? Infinity);
+  const maxHeight = Math.max(
+    0,
+    Math.min(usable(building.maxheight, 'maxheight'), site.max_height ?? Infinity),
+  );
   const { levels, messages: levelMessages } = resolveLevels(cfg, maxHeight, id);
 
   const { mix: resolvedMix, messages: mixMessages } = resolveMix(
@@ -140,12 +155,13 @@ export function generateBuilding(input: GeneratorInput, versionLabel: string): G
     levels,
     maxHeight,
     mix,
-    grid: {
-      min: cfg.grids.min_grid_size,
-      increment: cfg.grids.grid_increments,
-      max: cfg.grids.max_grid_size,
-    },
-    corridorWidth: cfg.flat.corridor_width ?? input.preset?.corridorWidth ?? rules.corridorWidthMeters,
+    grid: resolveGrid(cfg, rules, messages, id),
+    corridorWidth: resolveCorridorWidth(
+      cfg.flat.corridor_width ?? input.preset?.corridorWidth ?? null,
+      rules,
+      messages,
+      id,
+    ),
     messages,
     tally: new Map(),
   };
@@ -308,6 +324,60 @@ function mixDeviation(
       building_id: id,
       unit_id: u.unit_id,
     }));
+}
+
+/** The cfg's unit-mix grid, with the design rule standing in for any value that cannot work (and a message). */
+function resolveGrid(
+  cfg: GeneratorInput['building']['cfg'],
+  rules: ResolvedRules,
+  messages: GeneratorMessage[],
+  id: string | number,
+) {
+  const pick = (value: number, fallback: number, field: string) => {
+    if (Number.isFinite(value) && value > 0) return value;
+    messages.push({
+      message: 'parameter_unreadable',
+      target: `grids.${field}`,
+      value: String(value),
+      building_id: id,
+      unit_id: null,
+    });
+    return fallback;
+  };
+  const min = pick(cfg.grids.min_grid_size, rules.gridMinSizeMeters, 'min_grid_size');
+  const increment = pick(cfg.grids.grid_increments, rules.gridIncrementMeters, 'grid_increments');
+  const max = Math.max(min, pick(cfg.grids.max_grid_size, rules.gridMaxSizeMeters, 'max_grid_size'));
+  return { min, increment, max };
+}
+
+/** The corridor and gallery width: the cfg's or preset's, reported when below the design rule. */
+function resolveCorridorWidth(
+  width: number | null,
+  rules: ResolvedRules,
+  messages: GeneratorMessage[],
+  id: string | number,
+): number {
+  if (width === null) return rules.corridorWidthMeters;
+  if (!Number.isFinite(width) || width <= 0) {
+    messages.push({
+      message: 'parameter_unreadable',
+      target: 'corridor_width',
+      value: String(width),
+      building_id: id,
+      unit_id: null,
+    });
+    return rules.corridorWidthMeters;
+  }
+  if (width < rules.corridorWidthMeters - 1e-9) {
+    messages.push({
+      message: 'corridor_too_narrow',
+      target: 'corridor_width',
+      value: width,
+      building_id: id,
+      unit_id: null,
+    });
+  }
+  return width;
 }
 
 /** The building's max footprint inside the buildable area (the envelope of the GSI-for-envelope), m2. */

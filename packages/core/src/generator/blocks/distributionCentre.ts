@@ -1,3 +1,4 @@
+import { buildingDefaults } from '../../constants/buildingDefaults';
 import type { BlockGenerator, FloorDraft } from '../blockContext';
 import { report, spaceId } from '../blockContext';
 import type { DraftSpace } from '../layout/floorDraft';
@@ -13,9 +14,32 @@ export const distributionCentre: BlockGenerator = (ctx) => {
   const dc = cfg.distribution_centre;
   const outer = rules.outerWallThicknessMeters;
   const half = rules.innerWallThicknessMeters / 2;
-  const od = dc.office_depth;
+  // Unusable cfg numbers fall back to the spec defaults, with a message.
+  const setting = (value: number, fallback: number, field: string, min: number) => {
+    if (Number.isFinite(value) && value >= min) return value;
+    report(ctx, 'parameter_unreadable', `distribution_centre.${field}`, String(value));
+    return fallback;
+  };
+  const od = setting(
+    dc.office_depth,
+    buildingDefaults.distributionCentreOfficeDepthMeters,
+    'office_depth',
+    1e-3,
+  );
+  const groundHeight = setting(
+    dc.ground_floor_height,
+    buildingDefaults.distributionCentreGroundFloorHeightMeters,
+    'ground_floor_height',
+    1e-3,
+  );
+  const wantedDocks = setting(
+    dc.loading_docks,
+    buildingDefaults.distributionCentreLoadingDocks,
+    'loading_docks',
+    0,
+  );
   const apron = rules.loadingDockMinDepthMeters;
-  let docks = Math.max(0, Math.floor(dc.loading_docks));
+  let docks = Math.floor(wantedDocks);
   let hallDepth = W - apron;
   const minHall = od + rules.staircaseWidthMeters + 2 * outer;
   if (hallDepth < minHall) {
@@ -46,7 +70,6 @@ export const distributionCentre: BlockGenerator = (ctx) => {
       entrance: { x: stairLen, y: y1 / 2 },
     }),
   ];
-  const groundHeight = dc.ground_floor_height;
   const floors: FloorDraft[] = [
     {
       name: 'Hal',

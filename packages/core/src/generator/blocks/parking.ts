@@ -19,9 +19,9 @@ interface Band {
  */
 function bands(width: number, bay: number, aisle: number, wall: number): Band[] | null {
   const usable = width - 2 * wall;
-  const modules = Math.floor((usable + 1e-9) / (2 * bay + aisle));
+  const modules = Math.max(0, Math.floor((usable + 1e-9) / (2 * bay + aisle)));
   let rest = usable - modules * (2 * bay + aisle);
-  const single = rest >= bay + aisle - 1e-9;
+  const single = usable > 0 && rest >= bay + aisle - 1e-9;
   if (modules === 0 && !single) return null;
   if (single) rest -= bay + aisle;
   const out: Band[] = [];
@@ -109,7 +109,7 @@ export const parking: BlockGenerator = (ctx: BlockContext) => {
   const surface = cfg.parking.parking_type === 'surface';
   const outer = surface ? 0 : rules.outerWallThicknessMeters;
   const layout = bands(W, bay, aisle, outer);
-  if (!layout) {
+  if (!layout || !layout.some((b) => b.kind === 'bays')) {
     report(ctx, 'footprint_too_small', 'width', W);
     return { floors: [], site: [] };
   }
@@ -128,7 +128,7 @@ export const parking: BlockGenerator = (ctx: BlockContext) => {
   const coreW = rules.staircaseWidthMeters + inner + outer - inner / 2;
   const multi = ctx.levels.length > 1 || (ctx.levels[0]?.repeat_count ?? 0) > 1;
   const floors: FloorDraft[] = [];
-  const lastBays = [...layout].reverse().find((b) => b.kind === 'bays')!;
+  const lastBays = [...layout].reverse().find((b) => b.kind === 'bays')!; // checked above
   ctx.levels.forEach((level) => {
     const drafts: DraftSpace[] = [];
     // The staircase column at the far end, across the whole width.

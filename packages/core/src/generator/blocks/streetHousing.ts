@@ -18,6 +18,10 @@ export const streetHousing: BlockGenerator = (ctx) => {
   const inner = rules.innerWallThicknessMeters;
   const outer = rules.outerWallThicknessMeters;
   const f = h.length;
+  if (!(f >= 1) || !(h.max_width >= 1) || !Number.isFinite(f)) {
+    report(ctx, 'footprint_too_small', 'house', Number.isFinite(f) ? f : null);
+    return { floors: [], site: [] };
+  }
   const streetBay = h.parking === 'street' ? rules.parkingBayDepthMeters : 0;
   const rows = h.housetype === 'back_to_back' ? 2 : 1;
   const d = Math.min(h.max_width, (W - streetBay) / rows);
@@ -32,12 +36,11 @@ export const streetHousing: BlockGenerator = (ctx) => {
   }
   const rowLen = housesPerRow * f;
   const y0 = streetBay;
-  const storeys = Math.max(
-    1,
-    Math.min(Math.floor(h.residential_floors), Math.floor(ctx.maxHeight / cfg.floor_height + 1e-9)),
-  );
-  if (storeys < h.residential_floors)
-    report(ctx, 'floors_limited_by_height', 'house.residential_floors', h.residential_floors - storeys);
+  const floorHeight =
+    Number.isFinite(cfg.floor_height) && cfg.floor_height > 0 ? cfg.floor_height : rules.floorHeightMeters;
+  const wanted = Number.isFinite(h.residential_floors) ? Math.max(1, Math.floor(h.residential_floors)) : 1;
+  const storeys = Math.max(1, Math.min(wanted, Math.floor(ctx.maxHeight / floorHeight + 1e-9)));
+  if (storeys < wanted) report(ctx, 'floors_limited_by_height', 'house.residential_floors', wanted - storeys);
   const garage = h.parking === 'garage';
   const gw = rules.garageWidthMeters;
   const gl = rules.garageLengthMeters;
@@ -117,7 +120,7 @@ export const streetHousing: BlockGenerator = (ctx) => {
     }
     floors.push({
       name: s === 0 ? 'Begane grond' : `Verdieping ${s}`,
-      height: cfg.floor_height,
+      height: floorHeight,
       repeat_count: 1,
       roof_type: s === storeys - 1 ? h.roof_type : 'flat',
       outline: { x0: 0, y0, x1: rowLen, y1: outlineY1 },

@@ -31,14 +31,14 @@ export const tower: BlockGenerator = (ctx): BlockOutput => {
   // Hall strips are one inner wall wider than the net hall width they must keep.
   const cw = ctx.corridorWidth + inner;
   let n = Math.round(tt.apartments_per_floor);
-  if (n < 2 || n > 12) {
+  if (!(n >= 2 && n <= 12)) {
     report(
       ctx,
       'apartments_per_floor_out_of_range',
       'towertype.apartments_per_floor',
       tt.apartments_per_floor,
     );
-    n = Math.min(12, Math.max(2, n));
+    n = Number.isFinite(n) ? Math.min(12, Math.max(2, n)) : 4;
   }
   const totalHeight = ctx.levels.reduce((s, l) => s + l.height * l.repeat_count, 0);
   const topZ = totalHeight - (ctx.levels[ctx.levels.length - 1]?.height ?? 0);

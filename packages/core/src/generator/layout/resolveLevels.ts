@@ -13,13 +13,13 @@ export function resolveLevels(
   buildingId: string | number,
 ): { levels: LevelPlan[]; messages: GeneratorMessage[] } {
   const messages: GeneratorMessage[] = [];
-  const fh = cfg.floor_height > 0 ? cfg.floor_height : 3;
+  const fh = Number.isFinite(cfg.floor_height) && cfg.floor_height > 0 ? cfg.floor_height : 3;
   let levels: LevelPlan[];
   if (cfg.floors.length > 0) {
     levels = cfg.floors.map((f) => ({
       name: f.name,
-      height: f.height !== null && f.height > 0 ? f.height : fh,
-      repeat_count: Math.max(1, Math.floor(f.repeat_count)),
+      height: f.height !== null && Number.isFinite(f.height) && f.height > 0 ? f.height : fh,
+      repeat_count: Number.isFinite(f.repeat_count) ? Math.max(1, Math.floor(f.repeat_count)) : 1,
       roof_type: f.roof_type,
       entrance_size: f.entrance_size,
     }));
