@@ -4,6 +4,7 @@ import { radians, rdPoint } from '../units/units';
 import { blockExamples } from './examples/blockExamples';
 import { standardConcept } from './examples/standardConcept';
 import { generate } from './versions';
+import { validateBuilding } from './validateBuilding';
 
 const gallery = blockExamples().find((e) => e.name === 'gallery_flats')!.input;
 const cx = 155_000;
@@ -97,6 +98,27 @@ describe('unit mix', () => {
     expect(Math.abs((counts.get('u50') ?? 0) / total - 0.4)).toBeLessThanOrEqual(0.1);
     expect(Math.abs((counts.get('u75') ?? 0) / total - 0.4)).toBeLessThanOrEqual(0.1);
     expect(Math.abs((counts.get('u100') ?? 0) / total - 0.2)).toBeLessThanOrEqual(0.1);
+    expect(r.messages).toEqual([]);
+  });
+});
+
+describe('corridor flats without full-length corridors', () => {
+  it('ends the corridor at two through units that span the whole depth', () => {
+    const base = blockExamples().find((e) => e.name === 'corridor_flats')!.input;
+    const cfg = { ...base.building.cfg, flat: { ...base.building.cfg.flat, full_length_corridors: false } };
+    const input = { ...base, building: { ...base.building, cfg } };
+    const r = generate(input);
+    const floor = r.model.children.floors[1]!;
+    const corridor = floor.spaces.find((s) => s.subtype === 'corridor')!;
+    const ends = floor.spaces.filter((s) => s.category === 'unit' && s.depth_meters > 13);
+    expect(ends).toHaveLength(2);
+    // 40 m2 at 13.2 m net depth is held to the 5 m two-window length: 5 + 0.2 -> 5.4 m grid, + 0.3 facade
+    // wall = 5.7 m gross, 5.2 m net: 5.2 x 13.2 = 68.64 m2.
+    expect(ends.map((s) => Math.round(s.area_net * 100) / 100)).toEqual([68.64, 68.64]);
+    expect(Math.min(...corridor.polygon.map((p) => p.x))).toBeCloseTo(5.7, 9);
+    expect(
+      validateBuilding(r.model, { units: input.units, buildable_area: input.site.buildable_area }),
+    ).toEqual([]);
     expect(r.messages).toEqual([]);
   });
 });

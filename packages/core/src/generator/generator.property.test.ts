@@ -78,12 +78,18 @@ const shapes: Record<BlockType, fc.Arbitrary<Shape>> = {
       w: fc.double({ min: 12, max: 26, noNaN: true }),
       n: fc.integer({ min: 1, max: 12 }),
       f: flip,
+      full: fc.boolean(),
     })
     .map((s) => ({
       length: s.l,
       width: s.w,
       height: 60,
-      cfg: { blocktype: 'corridor_flats', floors: floors(s.n), flip_direction: s.f },
+      cfg: {
+        blocktype: 'corridor_flats',
+        floors: floors(s.n),
+        flip_direction: s.f,
+        flat: { gallery_side: 'front', full_length_corridors: s.full, corridor_width: null },
+      },
     })),
   tower: fc
     .record({

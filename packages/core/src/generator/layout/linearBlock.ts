@@ -8,7 +8,8 @@ import { balconyFor } from './balcony';
 import type { CorePart } from './coreColumn';
 import { coreColumn, elevatorPart, staircaseParts } from './coreColumn';
 import { fillSegment } from './fillSegment';
-import { snapUp } from './gridSnap';
+import { snapDown, snapUp } from './gridSnap';
+import type { MixUnit } from './mixUnit';
 
 /** A row of units between the circulation and a facade. */
 interface Zone {
@@ -84,7 +85,9 @@ export function linearBlock(ctx: BlockContext, opts: LinearBlockOptions): BlockO
     bayStarts.push(x0);
   }
 
-  // Cores stack, so one shift applies to every floor. Try the cores a few grid steps either way and keep
+  // Without full-length corridors the corridor stops at the end units, which run through the whole depth.
+  const ends = throughEnds(ctx, opts, bayW);
+  // Cores stack, so one shift applies to every floor. Try the cores up to ten grid steps either way and keep
   // the shift whose rows waste least and, among equals, bring the mix closest to its targets.
   const layout = (c: BlockContext, shift: number): FloorDraft[] =>
     floorsFor(
@@ -92,9 +95,9 @@ export function linearBlock(ctx: BlockContext, opts: LinearBlockOptions): BlockO
       bayStarts.map((x) => Math.min(Math.max(0, x + shift), L - bayW)),
     );
   let bestShift = 0;
-  if (!office && ctx.mix.length > 1) {
+  if (!office && ctx.mix.length > 0) {
     let best = { waste: Infinity, cost: Infinity };
-    for (let k = 0; k <= 10; k++) {
+    for (let k = 0; k <= 20; k++) {
       const shift = round6((k % 2 === 0 ? 1 : -1) * Math.ceil(k / 2) * inc);
       const trial: BlockContext = { ...ctx, tally: new Map(ctx.tally), messages: [] };
       const score = scoreLayout(trial, layout(trial, shift), rules);
@@ -113,7 +116,35 @@ export function linearBlock(ctx: BlockContext, opts: LinearBlockOptions): BlockO
     const floors: FloorDraft[] = [];
     ctx.levels.forEach((level, fi) => {
       const drafts: DraftSpace[] = [];
-      drafts.push(draft(circ, 'corridor', opts.kind === 'gallery' ? 'gallery' : 'corridor', 'circulation'));
+      drafts.push(
+        draft(
+          { ...circ, x0: ends.width, x1: L - ends.width },
+          'corridor',
+          opts.kind === 'gallery' ? 'gallery' : 'corridor',
+          'circulation',
+        ),
+      );
+      if (ends.unit) {
+        for (const [x0, x1] of [
+          [0, ends.width],
+          [L - ends.width, L],
+        ] as const) {
+          const r: Rect = { x0, x1, y0: 0, y1: W };
+          const b = balconyFor(ends.unit, r, x0 === 0 ? 'x0' : 'x1', rules);
+          if (b.tooSmall)
+            report(ctx, 'balcony_too_small', spaceId(fi, drafts.length), x1 - x0, ends.unit.unit_id);
+          drafts.push(
+            draft(r, 'apartment', 'unit', 'unit', {
+              unit_id: ends.unit.unit_id,
+              unit_name: ends.unit.name,
+              two_window: true,
+              entrance: { x: x0 === 0 ? x1 : x0, y: W / 2 },
+              balcony: b.balcony,
+            }),
+          );
+          ctx.tally.set(ends.unit.unit_id, (ctx.tally.get(ends.unit.unit_id) ?? 0) + level.repeat_count);
+        }
+      }
       const ground = fi === 0 && ctx.levels.length > 1;
       // Bays on this floor: cores, plus the entrance hall beside the first core on the ground floor.
       const bays: { x0: number; x1: number; entrance: boolean; growStart: number; growEnd: number }[] = [];
@@ -122,7 +153,7 @@ export function linearBlock(ctx: BlockContext, opts: LinearBlockOptions): BlockO
         if (k === 0 && ground && !office && level.entrance_size > 0) {
           const zoneDepth = zones[0]!.y1 - zones[0]!.y0;
           const w = snapUp(level.entrance_size / zoneDepth, ctx.grid) ?? ctx.grid.min;
-          const nextStart = bayStarts[1] ?? L;
+          const nextStart = bayStarts[1] ?? L - ends.width;
           if (x0 + bayW + w <= nextStart)
             bays.push({ x0: x0 + bayW, x1: x0 + bayW + w, entrance: true, growStart: 0, growEnd: 0 });
         }
@@ -132,15 +163,15 @@ export function linearBlock(ctx: BlockContext, opts: LinearBlockOptions): BlockO
       for (let k = 0; k <= bays.length; k++) {
         const prev = bays[k - 1];
         const next = bays[k];
-        const from = prev?.x1 ?? 0;
-        const to = next?.x0 ?? L;
+        const from = prev?.x1 ?? ends.width;
+        const to = next?.x0 ?? L - ends.width;
         const gap = to - from;
         if (gap <= 1e-9 || gap >= minGap) continue;
         if (prev) {
           prev.x1 = to;
           prev.growEnd += gap;
         } else if (next) {
-          next.x0 = 0;
+          next.x0 = ends.width;
           next.growStart += gap;
         }
       }
@@ -202,7 +233,7 @@ export function linearBlock(ctx: BlockContext, opts: LinearBlockOptions): BlockO
         }
       }
       // Unit rows between the bays.
-      const edges = [0, ...bays.flatMap((b) => [b.x0, b.x1]), L];
+      const edges = [ends.width, ...bays.flatMap((b) => [b.x0, b.x1]), L - ends.width];
       for (let k = 0; k + 1 < edges.length; k += 2) {
         const sx0 = edges[k]!;
         const sx1 = edges[k + 1]!;
@@ -295,3 +326,44 @@ function scoreLayout(
 }
 
 const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
+
+/**
+ * End units of a corridor block without full-length corridors: the unit type with the largest share whose
+ * size and two-window depth allow a through unit, as wide as its smallest grid width (plus the facade
+ * wall). None when corridors run the full length, or the block is too short to keep a core between them.
+ */
+function throughEnds(
+  ctx: BlockContext,
+  opts: LinearBlockOptions,
+  bayW: number,
+): { width: number; unit: MixUnit | null } {
+  const none = { width: 0, unit: null };
+  if (opts.kind !== 'corridor' || opts.unitFunction !== 'apartment' || ctx.cfg.flat.full_length_corridors)
+    return none;
+  const { rules } = ctx;
+  const inner = rules.innerWallThicknessMeters;
+  const outer = rules.outerWallThicknessMeters;
+  const netDepth = ctx.width - 2 * outer;
+  const options = [...ctx.mix]
+    .sort((a, b) => b.share - a.share)
+    .map((u) => {
+      const w = snapUp(Math.max(u.size / netDepth, u.two_window_minlength, u.minlength) + inner, ctx.grid);
+      const max = snapDown(Math.min(u.size_max / netDepth, u.maxlength) + inner, ctx.grid);
+      return {
+        u,
+        w,
+        ok:
+          w !== null &&
+          max !== null &&
+          w <= max + 1e-9 &&
+          netDepth <= u.two_window_maxdepth &&
+          netDepth >= u.mindepth,
+      };
+    })
+    .filter((o) => o.ok);
+  const pick = options[0];
+  if (!pick || pick.w === null) return none;
+  const width = pick.w + outer - inner / 2;
+  if (ctx.length - 2 * width < bayW + 2) return none;
+  return { width, unit: pick.u };
+}
