@@ -18,6 +18,8 @@ export const errorCodes = {
   invalid_credentials: 401,
   forbidden: 403,
   csrf_failed: 403,
+  licence_read_only: 403,
+  feature_disabled: 403,
   account_locked: 423,
   not_found: 404,
   unknown_entity: 404,

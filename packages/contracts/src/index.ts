@@ -16,4 +16,5 @@ export * from './entities/publications';
 export * from './types';
 export * from './savingRule';
 export * from './ordering';
+export * from './licencePolicy';
 export * from './passwordRules';

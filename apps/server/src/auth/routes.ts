@@ -6,7 +6,7 @@ import { AppError } from '../http/appError';
 import { Repository } from '../entities/repository';
 import { hashPassword, verifyPassword } from './passwords';
 import { recordAudit } from './audit';
-import { createSession, deleteSession, SESSION_COOKIE, type Actor } from './sessions';
+import { createSession, deleteSession, SESSION_COOKIE, systemActor, type Actor } from './sessions';
 import { LOCAL_SIGN_IN_ALLOWED } from './reset/resetKeys';
 
 /** The signed-in user and company as GET /api/auth/me answers. */
@@ -76,7 +76,7 @@ export async function registerAuthRoutes(app: FastifyInstance, db: Db, config: C
     await db.query('UPDATE users SET last_login_at = now(), failed_logins = 0, locked_until = NULL WHERE id = $1', [u.id]);
     await recordAudit(db, { kind: 'login', companyId: u.company_id, userId: u.id, ip: req.ip });
     setCookie(req, reply, token);
-    const actor: Actor = { userId: u.id, companyId: u.company_id, isStaff: false, isAdmin: false, userName: '', sessionId: '' };
+    const actor: Actor = systemActor(u.company_id, u.id);
     return whoAmI(db, actor);
   });
 

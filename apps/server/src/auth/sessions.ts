@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { capabilitiesOf, type Capabilities, type Subscription } from '@plotwise/contracts';
 import type { Db } from '../db/database';
 
 export const SESSION_COOKIE = 'sid';
@@ -11,7 +12,23 @@ export interface Actor {
   isAdmin: boolean;
   userName: string;
   sessionId: string;
+  /** what the company's licence allows (packages/contracts licencePolicy) */
+  capabilities: Capabilities;
+  /** the company's feature flag for the unit mix */
+  unitmix: boolean;
 }
+
+/** An actor for the server's own work on a company (seed, staff tools): no licence limits. */
+export const systemActor = (companyId: number, userId = 0): Actor => ({
+  userId,
+  companyId,
+  isStaff: true,
+  isAdmin: true,
+  userName: 'system',
+  sessionId: '',
+  capabilities: { write: true, publish: true, reason: null, trialEndsAt: null },
+  unitmix: true,
+});
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -36,9 +53,18 @@ export async function actorOfToken(db: Db, token: string | undefined): Promise<A
     is_admin: boolean;
     first_name: string | null;
     last_name: string | null;
+    subscription: Subscription;
+    licence: number;
+    archived: boolean | null;
+    trial_started_at: string | null;
+    unitmix: boolean | null;
   }>(
-    `SELECT s.user_id, s.company_id, u.is_staff, u.is_admin, u.first_name, u.last_name
+    `SELECT s.user_id, s.company_id, u.is_staff, u.is_admin, u.first_name, u.last_name,
+            c.subscription, c.licence, c.archived, cc.trial_started_at, ff.unitmix
        FROM sessions s JOIN users u ON u.id = s.user_id AND u.company_id = s.company_id
+       JOIN companies c ON c.id = s.company_id
+       LEFT JOIN companycfgs cc ON cc.company_id = c.id
+       LEFT JOIN feature_flags ff ON ff.company_cfg_id = cc.id
       WHERE s.id = $1 AND s.expires_at > now() AND u.is_active`,
     [id],
   );
@@ -51,6 +77,16 @@ export async function actorOfToken(db: Db, token: string | undefined): Promise<A
     isAdmin: r.is_admin,
     userName: [r.first_name, r.last_name].filter(Boolean).join(' '),
     sessionId: id,
+    capabilities: capabilitiesOf(
+      {
+        subscription: r.subscription,
+        licence: r.licence,
+        archived: !!r.archived,
+        trialStartedAt: r.trial_started_at ? new Date(r.trial_started_at).toISOString() : null,
+      },
+      new Date(),
+    ),
+    unitmix: !!r.unitmix,
   };
 }
 

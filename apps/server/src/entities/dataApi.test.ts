@@ -12,7 +12,7 @@ beforeAll(async () => {
   t = await TestApp.start();
   a = await t.company('Alpha Ontwikkeling');
   staff = await t.company('Plotwise Staff', { staff: true });
-  parents = await createParents(t, a.user);
+  parents = await createParents(t, a);
 });
 afterAll(() => t?.stop());
 

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import type { Actor } from '../auth/sessions';
 import type { ParsedWrite } from './parseWrite';
+import { AppError } from '../http/appError';
 
 /** Entity-specific rules around the generic writes (spec sections 3 and 4), one entry per entity. */
 export interface EntityHooks {
@@ -10,6 +11,21 @@ export interface EntityHooks {
   updateValues?: (actor: Actor, input: ParsedWrite) => Record<string, unknown>;
   /** runs in the same transaction after a create or update */
   afterWrite?: (db: Db, actor: Actor, id: number) => Promise<void>;
+  /** runs in the same transaction before a write or delete; throws to refuse it */
+  beforeWrite?: (db: Db, actor: Actor, input: ParsedWrite | null, id: number | null) => Promise<void>;
+}
+
+/** Ordinary users change values of custom fields whose visibility is `edit` only. */
+async function editableFieldValue(db: Db, actor: Actor, input: ParsedWrite | null, id: number | null) {
+  if (actor.isAdmin || actor.isStaff) return;
+  const fieldIds = new Set<number>();
+  if (typeof input?.values.customfieldId === 'number') fieldIds.add(input.values.customfieldId);
+  if (id !== null)
+    for (const r of await db.query<{ f: number | null }>('SELECT customfield_id AS f FROM locationscustomvalues WHERE id = $1 AND company_id = $2', [id, actor.companyId]))
+      if (r.f !== null) fieldIds.add(r.f);
+  if (!fieldIds.size) return;
+  const locked = await db.query('SELECT 1 FROM customfields WHERE id = ANY($1::integer[]) AND visibility IS DISTINCT FROM $2', [[...fieldIds], 'edit']);
+  if (locked.length) throw new AppError('forbidden', 'This custom field may be changed by a company admin only');
 }
 
 const createdBy = (actor: Actor) => ({ createdByUserId: actor.userId });
@@ -28,6 +44,7 @@ export const hooks: Record<string, EntityHooks> = {
     // Spec 4: changing or saving a building marks it dirty; storing a generation result clears the flag.
     updateValues: (_a, input) => ('dirty' in input.values ? {} : { dirty: !('result' in input.values) }),
   },
+  locationscustomvalues: { beforeWrite: editableFieldValue },
   units: {
     // Spec 4: saving a unit marks every building of the location's concepts dirty.
     afterWrite: async (db, actor, id) => {

@@ -17,8 +17,8 @@ beforeAll(async () => {
   a = await t.company('Alpha');
   b = await t.company('Beta');
   staffA = await t.company('Staff', { staff: true });
-  parentsA = await createParents(t, a.user);
-  parentsB = await createParents(t, b.user);
+  parentsA = await createParents(t, a);
+  parentsB = await createParents(t, b);
   const s = samples(parentsA);
   for (const name of storageNames) {
     if (name === 'companies') {

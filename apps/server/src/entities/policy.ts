@@ -1,4 +1,4 @@
-import type { EntityDef } from '@plotwise/contracts';
+import { capabilityMessages, publicationStatuses, type EntityDef } from '@plotwise/contracts';
 import type { Actor } from '../auth/sessions';
 import { AppError, forbidden } from '../http/appError';
 import type { ParsedWrite } from './parseWrite';
@@ -13,6 +13,7 @@ const isManager = (a: Actor) => a.isAdmin || a.isStaff;
  */
 export function authorize(def: EntityDef, verb: Verb, actor: Actor | null, input?: ParsedWrite, targetId?: number): Actor {
   if (!actor) throw new AppError('unauthenticated', 'Sign in first');
+  if (verb !== 'read') checkLicence(def, verb, actor, input, targetId);
   switch (def.name) {
     case 'companies':
       if (verb === 'create' || verb === 'delete')
@@ -31,6 +32,10 @@ export function authorize(def: EntityDef, verb: Verb, actor: Actor | null, input
       if (input && 'is_staff' in input.values && !actor.isStaff) throw forbidden('Only staff may grant staff rights');
       break;
     }
+    case 'customfields':
+    case 'customvalues':
+      if (verb !== 'read' && !isManager(actor)) throw forbidden('Only a company admin may manage custom fields and their values');
+      break;
     case 'contentitems':
       if (verb !== 'read' && !actor.isStaff) throw forbidden('Only staff may write content');
       break;
@@ -39,4 +44,21 @@ export function authorize(def: EntityDef, verb: Verb, actor: Actor | null, input
       break;
   }
   return actor;
+}
+
+/**
+ * The licence policy (packages/contracts licencePolicy.ts) applied to writes. A read-only company may still
+ * change its own profile and settings, send support tickets and record client errors.
+ */
+function checkLicence(def: EntityDef, verb: Verb, actor: Actor, input?: ParsedWrite, targetId?: number) {
+  if (actor.isStaff) return;
+  const caps = actor.capabilities;
+  const exempt = (def.name === 'users' && verb === 'update' && targetId === actor.userId) || def.name === 'tickets' || def.name === 'errors';
+  if (!caps.write && !exempt) throw new AppError('licence_read_only', capabilityMessages[caps.reason ?? 'no_licence'], { reason: caps.reason });
+  if (def.name === 'publications' && input?.values.status === publicationStatuses.published && !caps.publish)
+    throw new AppError('licence_read_only', capabilityMessages[caps.reason ?? 'essential_no_publish'], { reason: caps.reason });
+  // the unit mix (unit references in a building configuration) is a feature of its own (spec 6: unitmix)
+  const units = (input?.ones.cfg?.values.units ?? []) as unknown[];
+  if (def.name === 'buildings' && units.length > 0 && !actor.unitmix)
+    throw new AppError('feature_disabled', 'The unit mix is not enabled for your company (feature flag unitmix)');
 }

@@ -11,7 +11,7 @@ let sq: { id: number; key: string };
 beforeAll(async () => {
   t = await TestApp.start();
   a = await t.company('Theta');
-  const p = await createParents(t, a.user);
+  const p = await createParents(t, a);
   loc = await t.json('PATCH', `/api/locations/detail/${p.locationId}`, a.user, { owner: 'Geheime Eigenaar BV', buyer: 'Koper NV', plotsize: 4200 });
   await t.json('POST', '/api/plots/list', a.user, { locationId: p.locationId, geometry: samplePolygon });
   pub = await t.json('POST', '/api/publications/list', a.user, { name: 'Kavel Oostenburg', type: 'location', cfg: { locationKey: loc.key, ratingMode: 'edit' } });

@@ -149,6 +149,14 @@ export class Repository {
     return r.length > 0;
   }
 
+  /** The ids of the actor's records that match a where condition. */
+  async idsWhere(def: EntityDef, actor: Actor, where: unknown): Promise<number[]> {
+    const p = new Params();
+    const cond = whereSql(def, where, p);
+    const r = await this.db.query<{ id: number }>(`SELECT t.id FROM ${q(def.table)} t WHERE ${cond} AND ${this.scope(def, actor, p)}`, p.values);
+    return r.map((x) => x.id);
+  }
+
   /** Delete every record of the actor's that matches a where condition; returns the ids. */
   async deleteWhere(def: EntityDef, actor: Actor, where: unknown): Promise<number[]> {
     const p = new Params();

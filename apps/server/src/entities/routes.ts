@@ -67,6 +67,7 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
   async function createOne(repo: Repository, def: EntityDef, actor: Actor, body: unknown) {
     const input = parseWrite(def, body, 'create');
     authorize(def, 'create', actor, input);
+    await hooks[def.name]?.beforeWrite?.(repo.db, actor, input, null);
     const id = await repo.create(def, actor, input, hooks[def.name]?.createValues?.(actor, input) ?? {});
     await hooks[def.name]?.afterWrite?.(repo.db, actor, id);
     return id;
@@ -74,6 +75,7 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
   async function updateOne(repo: Repository, def: EntityDef, actor: Actor, id: number, body: unknown) {
     const input = parseWrite(def, body, 'patch');
     authorize(def, 'update', actor, input, id);
+    await hooks[def.name]?.beforeWrite?.(repo.db, actor, input, id);
     await repo.update(def, actor, id, input, hooks[def.name]?.updateValues?.(actor, input) ?? {});
     await hooks[def.name]?.afterWrite?.(repo.db, actor, id);
     return input;
@@ -178,7 +180,10 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
     const def = resolveEntity(req.params.entity);
     const id = parseId(req.params.id);
     const actor = authorize(def, 'delete', actorOf(req), undefined, id);
-    const gone = await inTenant(actor, (repo) => repo.delete(def, actor, id));
+    const gone = await inTenant(actor, async (repo) => {
+      await hooks[def.name]?.beforeWrite?.(repo.db, actor, null, id);
+      return repo.delete(def, actor, id);
+    });
     if (!gone) throw notFound(def.name);
     await auditDeleted(def, actor, [id]);
     return reply.status(204).send();
@@ -189,7 +194,11 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
     const actor = authorize(def, 'delete', actorOf(req));
     const { where } = query(deleteWhereSchema, req.body);
     if (Object.keys(where).length === 0) throw new AppError('validation_failed', 'a bulk delete needs a where condition');
-    const ids = await inTenant(actor, (repo) => repo.deleteWhere(def, actor, where));
+    const ids = await inTenant(actor, async (repo) => {
+      const check = hooks[def.name]?.beforeWrite;
+      if (check) for (const id of await repo.idsWhere(def, actor, where)) await check(repo.db, actor, null, id);
+      return repo.deleteWhere(def, actor, where);
+    });
     await auditDeleted(def, actor, ids);
     return { deleted: ids.length, ids };
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities, storageNames } from '@plotwise/contracts';
-import type { Actor } from '../auth/sessions';
+import { systemActor, type Actor } from '../auth/sessions';
 import { createParents, TestApp, type TestCompany } from '../test/testApp';
 import { samples } from '../test/sampleRecords';
 import { parseWrite } from './parseWrite';
@@ -19,7 +19,7 @@ beforeAll(async () => {
   a = await t.company('Iota');
   b = await t.company('Kappa');
   const staff = await t.company('Staff RLS', { staff: true });
-  const s = samples(await createParents(t, a.user));
+  const s = samples(await createParents(t, a));
   for (const name of storageNames) {
     if (name === 'companies') idOfA[name] = a.id;
     else {
@@ -28,7 +28,7 @@ beforeAll(async () => {
       idOfA[name] = (await t.json<{ id: number }>('POST', `/api/${name}/list`, who, sample.create)).id;
     }
   }
-  actorB = { userId: b.user.id, companyId: b.id, isStaff: false, isAdmin: true, userName: 'b', sessionId: '' };
+  actorB = { ...systemActor(b.id, b.user.id), isStaff: false };
 });
 afterAll(() => t?.stop());
 

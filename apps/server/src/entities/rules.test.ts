@@ -10,7 +10,7 @@ let p: Parents;
 beforeAll(async () => {
   t = await TestApp.start();
   a = await t.company('Gamma');
-  p = await createParents(t, a.user);
+  p = await createParents(t, a);
 });
 afterAll(() => t?.stop());
 
@@ -139,5 +139,57 @@ describe('spec 8 error entries', () => {
     expect(JSON.parse(again.body).created).toBe(false);
     expect(await t.db.query(`SELECT 1 FROM errors WHERE reference = 'GET /api/locations/list 401 #1'`)).toHaveLength(1);
     expect((await t.request('GET', '/api/errors/list', { as: a.user })).statusCode).toBe(403);
+  });
+});
+
+describe('roles, custom field visibility and the licence policy', () => {
+  it('only company admins manage custom fields; field visibility none hides, view locks the values', async () => {
+    expect((await t.request('POST', '/api/customfields/list', { as: a.user, body: { name: 'Geheim' } })).statusCode).toBe(403);
+    const hidden = await t.json<{ id: number }>('POST', '/api/customfields/list', a.admin, { name: 'Geheim', visibility: 'none' });
+    const viewOnly = await t.json<{ id: number }>('POST', '/api/customfields/list', a.admin, { name: 'Alleen lezen', visibility: 'view' });
+    const editable = await t.json<{ id: number }>('POST', '/api/customfields/list', a.admin, { name: 'Vrij', visibility: 'edit' });
+    for (const [f, value] of [[hidden.id, 'verborgen'], [viewOnly.id, 'vast'], [editable.id, 'vrij']] as const)
+      await t.json('POST', '/api/locationscustomvalues/list', a.admin, { locationId: p.locationId, customfieldId: f, value });
+    const fieldsForUser = await t.json<{ id: number }[]>('GET', '/api/customfields/list?limit=500', a.user);
+    expect(fieldsForUser.map((x) => x.id)).not.toContain(hidden.id);
+    expect(fieldsForUser.map((x) => x.id)).toContain(viewOnly.id);
+    const loc = await t.json<{ customvalues: { value: string }[] }>('GET', `/api/locations/detail/${p.locationId}?depth=1`, a.user);
+    expect(loc.customvalues.map((v) => v.value).sort()).toEqual(['vast', 'vrij']);
+    const adminLoc = await t.json<{ customvalues: { value: string }[] }>('GET', `/api/locations/detail/${p.locationId}?depth=1`, a.admin);
+    expect(adminLoc.customvalues.map((v) => v.value).sort()).toEqual(['vast', 'verborgen', 'vrij']);
+    const values = await t.json<{ id: number; value: string }[]>('GET', '/api/locationscustomvalues/list?limit=500', a.user);
+    const locked = values.find((v) => v.value === 'vast')!;
+    const free = values.find((v) => v.value === 'vrij')!;
+    expect((await t.request('PATCH', `/api/locationscustomvalues/detail/${locked.id}`, { as: a.user, body: { value: 'x' } })).statusCode).toBe(403);
+    expect((await t.request('POST', '/api/locationscustomvalues/list', { as: a.user, body: { locationId: p.locationId, customfieldId: viewOnly.id, value: 'x' } })).statusCode).toBe(403);
+    expect((await t.request('DELETE', '/api/locationscustomvalues/list', { as: a.user, body: { where: { id: { in: [locked.id, free.id] } } } })).statusCode).toBe(403);
+    expect((await t.json<{ value: string }>('PATCH', `/api/locationscustomvalues/detail/${free.id}`, a.user, { value: 'nieuw' })).value).toBe('nieuw');
+  });
+
+  it('a company without a licence is read-only except for its own profile and support; essential may not publish', async () => {
+    const none = await t.company('Zonder Licentie', { licence: 10 });
+    const res = await t.request('POST', '/api/locations/list', { as: none.user, body: { name: 'x' } });
+    expect(res.statusCode).toBe(403);
+    expect(error(res)).toMatchObject({ code: 'licence_read_only' });
+    expect((await t.request('GET', '/api/locations/list', { as: none.user })).statusCode).toBe(200);
+    expect((await t.request('PATCH', `/api/users/detail/${none.user.id}`, { as: none.user, body: { first_name: 'Nog' } })).statusCode).toBe(200);
+    expect((await t.request('POST', '/api/tickets/list', { as: none.user, body: { name: 'Licentie graag' } })).statusCode).toBe(201);
+
+    const essential = await t.company('Essentieel', { licence: 2 });
+    const pub = await t.json<{ id: number }>('POST', '/api/publications/list', essential.user, { name: 'P', type: 'location' });
+    const publish = await t.request('PATCH', `/api/publications/detail/${pub.id}`, { as: essential.user, body: { status: 2 } });
+    expect(publish.statusCode).toBe(403);
+    expect(error(publish).message).toContain('premium');
+  });
+
+  it('the unit mix in a building configuration needs the unitmix feature flag', async () => {
+    const b = await t.json<{ id: number }>('POST', '/api/buildings/list', a.user, { name: 'Mix', conceptId: p.conceptId });
+    const body = { cfg: { units: [{ mode: 'reference', repeat_ratio: 1, order: 1, name: 'S', size: 50, size_max: 60 }] } };
+    const off = await t.request('PATCH', `/api/buildings/detail/${b.id}`, { as: a.user, body });
+    expect(off.statusCode).toBe(403);
+    expect(error(off).code).toBe('feature_disabled');
+    await t.json('PATCH', `/api/companies/detail/${a.id}`, a.admin, { cfg: { flags: { unitmix: true } } });
+    const on = await t.json<{ id: number }>('PATCH', `/api/buildings/detail/${b.id}`, a.user, body);
+    expect(on.id).toBe(b.id);
   });
 });

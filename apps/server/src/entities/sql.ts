@@ -79,12 +79,24 @@ export type ScopeFn = (def: EntityDef, p: Params, alias?: string) => string;
 export function scopeSql(def: EntityDef, actor: Actor, p: Params, alias = 't'): string {
   switch (def.tenancy) {
     case 'company':
-      return `${alias}.company_id = ${p.add(actor.companyId)}`;
+      return `${alias}.company_id = ${p.add(actor.companyId)}${visibilitySql(def, actor, alias)}`;
     case 'self':
       return `${alias}.id = ${p.add(actor.companyId)}`;
     case 'global':
       return 'true';
   }
+}
+
+/**
+ * Custom field visibility (spec 3: none, edit, view): fields set to `none` and their values are hidden from
+ * users who are not company admins, wherever they are read (lists, details, nested children).
+ */
+function visibilitySql(def: EntityDef, actor: Actor, alias: string): string {
+  if (actor.isAdmin || actor.isStaff) return '';
+  if (def.name === 'customfields') return ` AND ${alias}.visibility IS DISTINCT FROM 'none'`;
+  if (def.name === 'locationscustomvalues')
+    return ` AND NOT EXISTS (SELECT 1 FROM customfields vf WHERE vf.id = ${alias}.customfield_id AND vf.visibility = 'none')`;
+  return '';
 }
 
 /** SQL array type for `= ANY(...)` on a field of this kind. */

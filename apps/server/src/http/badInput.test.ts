@@ -11,7 +11,7 @@ const existing: Record<string, number> = {};
 beforeAll(async () => {
   t = await TestApp.start({ BODY_LIMIT_BYTES: String(64 * 1024) });
   a = await t.company('Delta');
-  p = await createParents(t, a.user);
+  p = await createParents(t, a);
   const s = samples(p);
   for (const name of storageNames) {
     if (name === 'companies') existing[name] = a.id;

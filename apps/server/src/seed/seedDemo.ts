@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { companies, concepts, costs, locations, units, users } from '@plotwise/contracts';
 import type { Db } from '../db/database';
-import type { Actor } from '../auth/sessions';
+import { systemActor, type Actor } from '../auth/sessions';
 import { hashPassword } from '../auth/passwords';
 import { parseWrite } from '../entities/parseWrite';
 import { newKey, Repository } from '../entities/repository';
@@ -30,10 +30,10 @@ export async function seedDemo(db: Db, demoPassword?: string): Promise<SeedResul
   const companyId = await db.transaction(async (tx) => {
     const repo = new Repository(tx);
     const [{ id }] = (await tx.query<{ id: number }>(
-      `INSERT INTO companies (name, key, subscription, licence, archived) VALUES ('Demo Ontwikkeling', $1, 'trial', 1, false) RETURNING id`,
+      `INSERT INTO companies (name, key, subscription, licence, archived) VALUES ('Demo Ontwikkeling', $1, 'none', 4, false) RETURNING id`,
       [newKey()],
     )) as [{ id: number }];
-    const system: Actor = { userId: 0, companyId: id, isStaff: true, isAdmin: true, userName: 'seed', sessionId: '' };
+    const system = systemActor(id);
     await repo.update(companies, system, id, parseWrite(companies, { cfg: { trialStartedAt: new Date().toISOString() } }, 'patch'));
     const userIds: number[] = [];
     for (const u of demoUsers)

@@ -45,8 +45,8 @@ export function samples(p: Parents): Record<Exclude<StorageName, 'companies'>, S
       writer: 'admin',
       many: [{ email: `new${n}b@example.test` }, { email: `new${n}c@example.test` }],
     },
-    customfields: { create: { name: 'Fase', type: 3, order: 10 }, patch: { visibility: 'view' }, writer: 'user' },
-    customvalues: { create: { name: 'Initiatief', type: 'phase', customfieldId: p.customfieldId }, patch: { color: '#ff0000' }, writer: 'user' },
+    customfields: { create: { name: 'Fase', type: 3, order: 10 }, patch: { visibility: 'view' }, writer: 'admin' },
+    customvalues: { create: { name: 'Initiatief', type: 'phase', customfieldId: p.customfieldId }, patch: { color: '#ff0000' }, writer: 'admin' },
     images: { create: { name: 'Schets', type: 'attachment', locationId: p.locationId }, patch: { name: 'Schets 2' }, writer: 'user' },
     locations: { create: { name: 'Kavel Zuid', lat: 52.1, lon: 5.1, plotsize: 2500 }, patch: { name: 'Kavel Zuid-West' }, writer: 'user' },
     locationslabels: {

@@ -3,7 +3,8 @@ import { loadConfig } from '../config';
 import type { Db } from '../db/database';
 import { buildApp } from '../http/app';
 import { hashPassword } from '../auth/passwords';
-import { users } from '@plotwise/contracts';
+import { systemActor } from '../auth/sessions';
+import { licenceTiers, users } from '@plotwise/contracts';
 import { newKey, Repository } from '../entities/repository';
 import { parseWrite } from '../entities/parseWrite';
 import { freshDatabase } from './templateDb';
@@ -43,18 +44,18 @@ export class TestApp {
   }
 
   /** Create a company with a company admin and an ordinary user, both signed in. */
-  async company(name: string, opts: { staff?: boolean } = {}): Promise<TestCompany> {
+  async company(name: string, opts: { staff?: boolean; licence?: number } = {}): Promise<TestCompany> {
     passwordHash ??= hashPassword(TEST_PASSWORD);
     const hash = await passwordHash;
     const [{ id }] = (await this.db.query<{ id: number }>(
-      `INSERT INTO companies (name, key, subscription, licence, archived) VALUES ($1, $2, 'none', 10, false) RETURNING id`,
-      [name, newKey()],
+      `INSERT INTO companies (name, key, subscription, licence, archived) VALUES ($1, $2, 'none', $3, false) RETURNING id`,
+      [name, newKey(), opts.licence ?? licenceTiers.premium],
     )) as [{ id: number }];
     const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '');
     const mk = async (role: string, isAdmin: boolean) => {
       const email = `${role}@${slug}.test`;
       // created through the data layer, as the product does, so that the user gets its default configuration
-      const system = { userId: 0, companyId: id, isStaff: true, isAdmin: true, userName: 'test', sessionId: '' };
+      const system = systemActor(id);
       const body = { email, first_name: role, last_name: 'Test', is_staff: isAdmin && !!opts.staff, is_admin: isAdmin };
       const uid = await new Repository(this.db).create(users, system, parseWrite(users, body, 'create'), { password_hash: hash });
       const res = await this.request('POST', '/api/auth/login', { body: { email, password: TEST_PASSWORD } });
@@ -95,9 +96,10 @@ export class TestApp {
   }
 }
 
-/** Create one record of each parent entity the samples need, as `user`. */
-export async function createParents(t: TestApp, user: TestUser) {
-  const id = async (entity: string, body: unknown) => (await t.json<{ id: number }>('POST', `/api/${entity}/list`, user, body)).id;
+/** Create one record of each parent entity the samples need, as the company's user (custom fields: its admin). */
+export async function createParents(t: TestApp, company: TestCompany) {
+  const user = company.user;
+  const id = async (entity: string, body: unknown, as = user) => (await t.json<{ id: number }>('POST', `/api/${entity}/list`, as, body)).id;
   const locationId = await id('locations', { name: 'Oostenburg', lat: 52.3707, lon: 4.9262 });
   return {
     locationId,
@@ -105,6 +107,6 @@ export async function createParents(t: TestApp, user: TestUser) {
     labelId: await id('labels', { name: 'Prioriteit' }),
     moreLabelIds: [await id('labels', { name: 'Kansrijk' }), await id('labels', { name: 'Later' })] as [number, number],
     publicationId: await id('publications', { name: 'Publicatie', type: 'location' }),
-    customfieldId: await id('customfields', { name: 'Status', type: 3 }),
+    customfieldId: await id('customfields', { name: 'Status', type: 3 }, company.admin),
   };
 }

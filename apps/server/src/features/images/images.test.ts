@@ -11,7 +11,7 @@ beforeAll(async () => {
   t = await TestApp.start({ IMAGE_LIMIT_BYTES: String(200 * 1024) });
   a = await t.company('Zeta');
   b = await t.company('Eta');
-  locationId = (await createParents(t, a.user)).locationId;
+  locationId = (await createParents(t, a)).locationId;
 });
 afterAll(() => t?.stop());
 
