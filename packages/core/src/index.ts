@@ -1,1 +1,5 @@
 export * from './units/units';
+export * from './constants/index';
+export * from './geometry/index';
+export * from './generator/index';
+export * from './finance/index';

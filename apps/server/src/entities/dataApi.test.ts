@@ -104,7 +104,8 @@ describe('nested children and configs', () => {
     expect(d1.concepts[0].buildings).toBeUndefined();
     const d2 = await t.json<Record<string, any>>('GET', `/api/locations/detail/${loc.id}?depth=2`, a.user);
     expect(d2.concepts[0].buildings[0]).toMatchObject({ name: 'B', version: 3, dirty: true });
-    expect(d2.concepts[0].buildings[0].cfg).toMatchObject({ floor_height: 3, blocktype: 'tower_u_wide_staircase_elevator_4' });
+    expect(d2.concepts[0].buildings[0].cfg).toMatchObject({ floor_height: 3, blocktype: 'tower', function: 'apartment' });
+    expect(d2.concepts[0].buildings[0].cfg.towertype).toEqual({ shape: 'u', core: 'wide_staircase_elevator', apartments_per_floor: 4 });
     expect((await t.request('GET', `/api/locations/detail/${loc.id}?depth=11`, { as: a.user })).statusCode).toBe(400);
   });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEntity } from '../model/entity';
 import { f, readOnly, required } from '../model/field';
+import { blockTypes, defaultBuildingCfg, functionTypes, type BuildingCfg } from '@plotwise/core';
 import { general } from '../constants/general';
 
 export const concepts = defineEntity({
@@ -74,39 +75,34 @@ export const buildings = defineEntity({
 
 const json = z.record(z.string(), z.unknown());
 const list = z.array(json).max(1000);
+const cfgDefault = (k: keyof BuildingCfg) => (): Record<string, unknown> => ({ ...(defaultBuildingCfg()[k] as object) });
 /**
- * Building configuration. Scalars are columns; the nested parts (floors, towers, unit references, house ...)
- * are documents validated here and interpreted by the generator in packages/core.
+ * Building configuration: the generator's `BuildingCfg` (packages/core) with its defaults. Scalars are
+ * columns; the nested parts (floors, towers, unit references, house ...) are documents the generator reads.
  */
 export const building_cfgs = defineEntity({
   name: 'building_cfgs',
   exposed: false,
   fields: {
     buildingId: required(f.fk('buildings', 'cascade')),
-    rotate_offsets: f.json(z.object({ x: z.number(), y: z.number(), z: z.number() }), () => ({ x: 0, y: 0, z: 0 })),
-    opacity: f.float(1),
-    function: f.text('apartments'),
-    blocktype: f.text('tower_u_wide_staircase_elevator_4'),
-    flip: f.text('none'),
-    floor_height: f.float(3),
-    shape_mode: f.text('width_length'),
+    rotate_offset_x: f.float(0),
+    rotate_offset_y: f.float(0),
+    opacity: f.float(defaultBuildingCfg().opacity),
+    function: f.enum(functionTypes, defaultBuildingCfg().function),
+    blocktype: f.enum(blockTypes, defaultBuildingCfg().blocktype),
+    towertype: f.json(json, cfgDefault('towertype')),
+    flip_direction: f.text(defaultBuildingCfg().flip_direction),
+    floor_height: f.float(defaultBuildingCfg().floor_height),
+    shape_mode: f.text(defaultBuildingCfg().shape_mode),
     locked: f.bool(false),
     generation_parameters: f.json(json, () => ({})),
-    grids: f.json(json, () => ({ type: 'unitmix', max_grid_size: 100, min_grid_size: 4.5, increment: 0.3 })),
-    green: f.json(json, () => ({ density: 0.8, jitter: 0.2 })),
-    distribution_centre: f.json(json, () => ({ office_depth: 3.5, loading_docks: 5, ground_floor_height: 5 })),
-    tool: f.json(json, () => ({})),
-    parking: f.json(json, () => ({ car_density: 0.1, price_basis: 'sell_unit' })),
-    flat: f.json(json, () => ({})),
-    house: f.json(json, () => ({
-      price: 400_000,
-      max_width: 12,
-      length: 6,
-      offsets: { front: 0, back: 0, side: 0 },
-      residential_floors: 2,
-      roof: 'pointed',
-      rotated: true,
-    })),
+    grids: f.json(json, cfgDefault('grids')),
+    green: f.json(json, cfgDefault('green')),
+    distribution_centre: f.json(json, cfgDefault('distribution_centre')),
+    tool: f.text(),
+    parking: f.json(json, cfgDefault('parking')),
+    flat: f.json(json, cfgDefault('flat')),
+    house: f.json(json, cfgDefault('house')),
     floors: f.json(list, () => []),
     towers: f.json(list, () => []),
     units: f.json(list, () => []),

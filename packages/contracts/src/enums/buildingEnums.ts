@@ -1,9 +1,5 @@
-/** Function types of building parts and units (spec 3). */
-export const functionTypes = [
-  'empty', 'apartment', 'residential', 'commercial', 'industrial', 'office', 'storage', 'parking',
-  'parking_ground', 'garage', 'common', 'corridor', 'staircase', 'entrance', 'elevator', 'bicycle',
-  'bicycle_double', 'yard', 'yardgarage', 'me', 'green', 'concrete', 'water', 'dirt', 'forest',
-] as const;
+// Function and block types belong to the generator.
+export { functionTypes, blockTypes } from '@plotwise/core';
 /** Form factors reported per concept (spec 3). */
 export const formFactorKeys = [
   'plotarea', 'envelope', 'builtarea', 'gfa', 'nfa', 'gfa_business', 'gfa_office', 'gfa_industrial',
@@ -15,4 +11,3 @@ export const formFactorKeys = [
   'saleable_area', 'saleable_ratio', 'non_saleable_area', 'max_height',
 ] as const;
 export const floorRoofTypes = ['flat', 'pointed', 'shed'] as const;
-export const incomeModeDefault = 'rent_unit_month';

@@ -16,8 +16,7 @@ export const renderModes = ['analysis_shadow', 'analysis', 'realistic', 'sketch'
 export const cameraModes = ['perspective', 'orthographic'] as const;
 /** Map interaction modes (spec 4). */
 export const mapInteractionModes = ['default', 'select_plot', 'draw_plot', 'measure'] as const;
-/** Area types (spec 3: net 1, gross 2, grid 3). */
-export const areaTypes = { net: 1, gross: 2, grid: 3 } as const;
+export { areaTypes } from '@plotwise/core';
 /** Constraint types (spec 3), including the index variants. */
 export const constraintTypes = [
   'general',

@@ -108,7 +108,7 @@ export function defaultFloorCfg(overrides: Partial<FloorCfg> = {}): FloorCfg {
   return {
     name: 'Verdieping',
     roof_type: 'flat',
-    price_mode: 'rent_per_unit_per_month',
+    price_mode: 'rent_unit_month',
     height: null,
     offset_x: 0,
     offset_y: 0,
@@ -147,7 +147,7 @@ export function defaultBuildingCfg(): BuildingCfg {
     tool: null,
     parking: {
       car_density: buildingDefaults.parkingCarDensity,
-      price_mode: 'sell_per_unit',
+      price_mode: 'sell_unit',
       parking_type: 'building',
     },
     flat: { gallery_side: 'front', full_length_corridors: true, corridor_width: null },

@@ -1,3 +1,4 @@
+import type { PriceBasis } from '../finance/priceBases';
 /** Function types of spec section 3 "Other enumerations"; every generated space carries one. */
 export const functionTypes = [
   'empty',
@@ -65,13 +66,8 @@ export type RoofType = 'flat' | 'pointed';
 export type GridType = 'unitmix' | 'fixed';
 
 /** Rent or sell price bases of spec section 3. */
-export type PriceMode =
-  | 'rent_per_m2_per_month'
-  | 'rent_per_unit_per_month'
-  | 'rent_per_m2_per_year'
-  | 'rent_per_unit_per_year'
-  | 'sell_per_m2'
-  | 'sell_per_unit';
+/** How a unit, floor or parking is priced: the price bases of the finance engine (one enumeration). */
+export type PriceMode = PriceBasis;
 
 /** Area types of spec section 3: net 1, gross 2, grid 3. */
 export const areaTypes = { net: 1, gross: 2, grid: 3 } as const;

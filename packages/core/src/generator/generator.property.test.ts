@@ -155,7 +155,7 @@ const shapes: Record<BlockType, fc.Arbitrary<Shape>> = {
         floors: floors(s.n),
         parking: {
           car_density: 0.1,
-          price_mode: 'sell_per_unit',
+          price_mode: 'sell_unit',
           parking_type: s.surface ? 'surface' : 'building',
         },
       },

@@ -59,7 +59,7 @@ export function defaultUnitInput(overrides: Partial<UnitInput> & { id: string | 
     size_max: unitDefaults.sizeMaxSquareMeters,
     ratio: unitDefaults.ratio,
     price: unitDefaults.priceEuros,
-    income_mode: 'rent_per_unit_per_month',
+    income_mode: 'rent_unit_month',
     programme_goal: null,
     ...overrides,
     cfg: { ...defaultUnitCfg(), ...overrides.cfg },

@@ -11,5 +11,5 @@ CREATE TABLE "audit_events" (
 CREATE INDEX "audit_events_company_created_idx" ON "audit_events" ("company_id", "created_at" DESC);
 CREATE INDEX "audit_events_created_idx" ON "audit_events" ("created_at" DESC);
 
-ALTER TABLE "users" ADD COLUMN "failed_logins" integer NOT NULL DEFAULT 0;
-ALTER TABLE "users" ADD COLUMN "locked_until" timestamptz;
+ALTER TABLE "users" ADD COLUMN IF NOT EXISTS "failed_logins" integer NOT NULL DEFAULT 0;
+ALTER TABLE "users" ADD COLUMN IF NOT EXISTS "locked_until" timestamptz;

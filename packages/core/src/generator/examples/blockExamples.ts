@@ -103,7 +103,7 @@ export function blockExamples(): BlockExample[] {
       {
         blocktype: 'parking',
         floors: floors(2),
-        parking: { car_density: 0.1, price_mode: 'sell_per_unit', parking_type: 'building' },
+        parking: { car_density: 0.1, price_mode: 'sell_unit', parking_type: 'building' },
       },
       [],
       { units: 0, gfa: 3200, parking_spots: 88 },

@@ -95,7 +95,7 @@ export function standardConcept(): GeneratorInput[] {
       { length: 50, width: 32, height: 6 },
       {
         blocktype: 'parking',
-        parking: { car_density: 0.1, price_mode: 'sell_per_unit', parking_type: 'building' },
+        parking: { car_density: 0.1, price_mode: 'sell_unit', parking_type: 'building' },
         floors: floors(2),
       },
     ),
