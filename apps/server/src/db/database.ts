@@ -24,11 +24,16 @@ export interface Db {
 /** The restricted database role that tenant requests run as (see migration 0006). */
 export const TENANT_ROLE = 'plotwise_app';
 
+/** The statements that enter the tenant role inside an open transaction. */
+function tenantSql(companyId: number): string {
+  if (!Number.isSafeInteger(companyId) || companyId < 1) throw new Error(`invalid company id ${companyId}`);
+  // the id is a checked integer, so inlining it is safe
+  return `SET LOCAL ROLE ${TENANT_ROLE}; SELECT set_config('app.company_id', '${companyId}', true);`;
+}
+
 /** Enter the tenant role inside an open transaction. */
 export async function enterTenant(tx: Db, companyId: number): Promise<void> {
-  if (!Number.isSafeInteger(companyId) || companyId < 1) throw new Error(`invalid company id ${companyId}`);
-  // one round trip; the id is a checked integer, so inlining it is safe
-  await tx.exec(`SET LOCAL ROLE ${TENANT_ROLE}; SELECT set_config('app.company_id', '${companyId}', true)`);
+  await tx.exec(tenantSql(companyId));
 }
 
 // pg returns int8 and numeric as strings; our schema uses int4/float8 and casts counts to int, so only
@@ -41,20 +46,24 @@ export function openPostgres(connectionString: string, poolSize = 10): Db {
   pool.on('error', () => {
     /* idle client errors surface on the next query; do not crash the process */
   });
-  const fromClient = (client: pg.PoolClient | pg.Pool): Db => ({
-    kind: 'postgres',
-    async query<T extends Row>(sql: string, params: readonly unknown[] = []) {
-      const res = await client.query(sql, params as unknown[]);
-      return res.rows as T[];
-    },
-    async exec(sql: string) {
-      await client.query(sql);
-    },
-    async transaction<T>(fn: (tx: Db) => Promise<T>) {
-      if (client !== pool) return fn(fromClient(client)); // nested: join the outer transaction
+  // Named statements are parsed and planned once per connection: the data API sends the same few hundred
+  // statement texts over and over.
+  const names = new Map<string, string>();
+  const nameOf = (sql: string) => {
+    let n = names.get(sql);
+    if (!n) names.set(sql, (n = `s${names.size + 1}`));
+    return n;
+  };
+  const fromClient = (client: pg.PoolClient | pg.Pool): Db => {
+    const transaction = async <T>(fn: (tx: Db) => Promise<T>, prelude = ''): Promise<T> => {
+      if (client !== pool) {
+        // nested: join the outer transaction
+        if (prelude) await client.query(prelude);
+        return fn(fromClient(client));
+      }
       const c = await pool.connect();
       try {
-        await c.query('BEGIN');
+        await c.query(`BEGIN;${prelude}`); // one round trip for the transaction and the tenant role
         const out = await fn(fromClient(c));
         await c.query('COMMIT');
         return out;
@@ -64,17 +73,23 @@ export function openPostgres(connectionString: string, poolSize = 10): Db {
       } finally {
         c.release();
       }
-    },
-    tenant<T>(companyId: number, fn: (tx: Db) => Promise<T>) {
-      return this.transaction(async (tx) => {
-        await enterTenant(tx, companyId);
-        return fn(tx);
-      });
-    },
-    async close() {
-      if (client === pool) await pool.end();
-    },
-  });
+    };
+    return {
+      kind: 'postgres',
+      async query<T extends Row>(sql: string, params: readonly unknown[] = []) {
+        const res = await client.query({ name: nameOf(sql), text: sql, values: params as unknown[] });
+        return res.rows as T[];
+      },
+      async exec(sql: string) {
+        await client.query(sql);
+      },
+      transaction: (fn) => transaction(fn),
+      tenant: (companyId, fn) => transaction(fn, tenantSql(companyId)),
+      async close() {
+        if (client === pool) await pool.end();
+      },
+    };
+  };
   return fromClient(pool);
 }
 
