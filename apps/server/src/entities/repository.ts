@@ -46,9 +46,14 @@ export class Repository {
   async list(def: EntityDef, actor: Actor, opts: ListOptions): Promise<{ rows: Row[]; total: number }> {
     const p = new Params();
     const cond = `${this.scope(def, actor, p)} AND ${opts.where === undefined ? 'true' : whereSql(def, opts.where, p)}`;
+    // The page is chosen first; configs and children are then read for its rows only, not for every match.
+    const order = orderSql(def, opts.order);
+    const page =
+      `SELECT t.id, count(*) OVER ()::int AS total, row_number() OVER (ORDER BY ${order}) AS rn FROM ${q(def.table)} t ` +
+      `WHERE ${cond} ORDER BY ${order} LIMIT ${p.add(opts.limit)} OFFSET ${p.add(opts.offset)}`;
     const sql =
-      `SELECT ${selectWithOnes(def, this.scopeFn(actor), p)}, count(*) OVER ()::int AS "__total" FROM ${q(def.table)} t WHERE ${cond} ` +
-      `ORDER BY ${orderSql(def, opts.order)} LIMIT ${p.add(opts.limit)} OFFSET ${p.add(opts.offset)}`;
+      `SELECT ${selectWithOnes(def, this.scopeFn(actor), p)}, page.total AS "__total" ` +
+      `FROM (${page}) page JOIN ${q(def.table)} t ON t.id = page.id ORDER BY page.rn`;
     const rows = await this.db.query(sql, p.values);
     let total = (rows[0]?.__total as number | undefined) ?? 0;
     if (!rows.length && opts.offset > 0) {
@@ -254,16 +259,32 @@ export class Repository {
       const byParent = new Map(found.map((r) => [r[one.foreignKey], r]));
       for (const r of rows) r[one.name] = byParent.has(r.id) ? present(child, byParent.get(r.id)!) : null;
     }
-    for (const rel of def.children) {
+    const rels = def.children.filter((rel) => !entityOf(rel.entity).exposed || depth >= 1);
+    if (!rels.length) return;
+    // All relations of this level in one statement: one round trip instead of one per relation.
+    const p = new Params();
+    const idsParam = p.add(ids);
+    const parts = rels.map((rel, i) => {
       const child = entityOf(rel.entity);
-      if (child.exposed && depth < 1) continue;
-      const found = await this.related(child, rel.foreignKey, ids, actor);
-      await this.attach(child, found, actor, child.exposed ? depth - 1 : depth);
+      const a = `r${i}`;
+      return (
+        `SELECT ${i} AS rel, row_to_json(j) AS row FROM (SELECT ${selectWithOnes(child, this.scopeFn(actor), p, a)} ` +
+        `FROM ${q(child.table)} ${a} WHERE ${a}.${col(rel.foreignKey)} = ANY(${idsParam}::integer[]) AND ${this.scope(child, actor, p, a)}) j`
+      );
+    });
+    const found = await this.db.query<{ rel: number; row: Row }>(parts.join(' UNION ALL '), p.values);
+    for (const [i, rel] of rels.entries()) {
+      const child = entityOf(rel.entity);
+      const childRows = found
+        .filter((f) => f.rel === i)
+        .map((f) => f.row)
+        .sort((x, y) => ((x.order as number) ?? 0) - ((y.order as number) ?? 0) || (x.id as number) - (y.id as number));
+      await this.attach(child, childRows, actor, child.exposed ? depth - 1 : depth);
       const groups = new Map<unknown, Row[]>();
-      for (const r of found) {
+      for (const r of childRows) {
         const k = r[rel.foreignKey];
         if (!groups.has(k)) groups.set(k, []);
-        groups.get(k)!.push(present(child, r));
+        groups.get(k)!.push(r);
       }
       for (const r of rows) r[rel.name] = groups.get(r.id) ?? [];
     }

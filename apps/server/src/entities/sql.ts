@@ -21,6 +21,8 @@ export function selectList(def: EntityDef, alias = 't'): string {
     .map(([name, fd]) => {
       const c = `${alias}.${col(name)}`;
       if (fd.kind === 'geometry') return `ST_AsGeoJSON(ST_Transform(${c}, 4326), 7)::json AS ${q(name)}`;
+      // ISO 8601 in UTC, the same in nested JSON and in top-level rows
+      if (fd.kind === 'timestamp') return `to_char(${c} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ${q(name)}`;
       return `${c} AS ${q(name)}`;
     })
     .join(', ');
@@ -41,7 +43,7 @@ export function staticOnesSql(def: EntityDef, scope: ScopeFn, p: Params, alias =
   for (const one of def.ones) {
     const child = entityOf(one.entity);
     if (!isStaticTree(child)) continue;
-    const a = `o${depth}_${cols.length}`;
+    const a = `o${alias}_${depth}_${cols.length}`;
     const nested = staticOnesSql(child, scope, p, a, depth + 1);
     cols.push(
       `(SELECT row_to_json(j) FROM (SELECT ${selectList(child, a)}${nested ? `, ${nested}` : ''} FROM ${q(child.table)} ${a} ` +
