@@ -17,6 +17,7 @@ import { registerImageRoutes } from '../features/images/routes';
 import { registerAdminRoutes } from '../features/admin/routes';
 import { registerGeodataRoutes } from '../geodata/routes';
 import { registerPublicRoutes } from '../entities/publicRoutes';
+import { registerFinanceRoutes } from '../features/finance/routes';
 import { openApiDocument } from './openapi';
 import { installErrorHandler, noRouteBody } from './errorHandler';
 import { checkCsrf, securityHeaders } from './security';
@@ -66,6 +67,7 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
   registerAdminRoutes(app, db);
   registerGeodataRoutes(app, db);
   registerPublicRoutes(app, db);
+  registerFinanceRoutes(app, db);
   registerEntityRoutes(app, db);
 
   const serveWeb = existsSync(join(config.webDist, 'index.html'));

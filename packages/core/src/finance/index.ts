@@ -39,3 +39,5 @@ export type { ExcludedCostLine } from './normalizeFinanceInput';
 export { evaluateFinance } from './evaluateFinance';
 export type { FinanceSheets } from './evaluateFinance';
 export { galleryFlatExample } from './galleryFlatExample';
+export { financeInputFromConcept } from './financeInputFromConcept';
+export type { ConceptFinanceSource, ConceptUnitType, ConceptBuilding } from './financeInputFromConcept';

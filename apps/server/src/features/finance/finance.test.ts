@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestApp, type TestCompany } from '../../test/testApp';
+
+let t: TestApp;
+let a: TestCompany;
+let b: TestCompany;
+let locationId: number;
+let conceptId: number;
+
+beforeAll(async () => {
+  t = await TestApp.start();
+  a = await t.company('Mu');
+  b = await t.company('Nu');
+  locationId = (await t.json<{ id: number }>('POST', '/api/locations/list', a.user, { name: 'Galerijflat', lat: 52.1, lon: 5.1, plotsize: 2400 })).id;
+  const u1 = await t.json<{ id: number }>('POST', '/api/units/list', a.user, { name: 'Studio', size: 50, size_max: 57, price: 1100, income_mode: 'rent_unit_month', locationId });
+  const u2 = await t.json<{ id: number }>('POST', '/api/units/list', a.user, { name: 'Driekamer', size: 75, size_max: 86, price: 5200, income_mode: 'sell_m2', locationId });
+  await t.json('POST', '/api/costs/list', a.user, [
+    { name: 'Bouwkosten', type: 'per_m2_floor', category: 'building', parameter: 1850, locationId, order: 10 },
+    { name: 'Onvoorzien', type: 'percentage_construction', category: 'unforeseen', parameter: 5, locationId, order: 20 },
+  ]);
+  await t.json('PATCH', `/api/companies/detail/${a.id}`, a.admin, { cfg: { flags: { unitmix: true } } });
+  conceptId = (await t.json<{ id: number }>('POST', '/api/concepts/list', a.user, { name: 'Variant A', locationId })).id;
+  await t.json('POST', '/api/buildings/list', a.user, {
+    name: 'Galerij',
+    conceptId,
+    maxwidth: 12,
+    maxlength: 60,
+    maxheight: 24,
+    cfg: {
+      blocktype: 'gallery_flats',
+      function: 'apartment',
+      units: [
+        { mode: 'reference', repeat_ratio: 1, order: 0, name: 'Studio', size: null, size_max: null, unitId: u1.id },
+        { mode: 'reference', repeat_ratio: 1, order: 1, name: 'Driekamer', size: null, size_max: null, unitId: u2.id },
+      ],
+    },
+  });
+});
+afterAll(() => t?.stop());
+
+describe('POST /api/finance/evaluate', () => {
+  it('generates the concept and returns income, costs, results and the residual land value', async () => {
+    const out = await t.json<Record<string, any>>('POST', '/api/finance/evaluate', a.user, { locationId, conceptId }, 200);
+    const units = out.sheets.income.rows ?? out.sheets.income;
+    expect(out.formFactors[0].units).toBeGreaterThan(10);
+    expect(out.formFactors[0].gfa).toBeGreaterThan(2000);
+    expect(JSON.stringify(units)).toContain('Studio');
+    expect(out.sheets.rgw.residualLandValue.cents).toEqual(expect.any(Number));
+    expect(out.sheets.results.totalValue.cents).toBeGreaterThan(0);
+    expect(JSON.stringify(out)).not.toMatch(/NaN|Infinity/);
+  });
+
+  it('is scoped to the company, checks the concept belongs to the location, and validates its body', async () => {
+    expect((await t.request('POST', '/api/finance/evaluate', { as: b.user, body: { locationId, conceptId } })).statusCode).toBe(404);
+    const other = await t.json<{ id: number }>('POST', '/api/locations/list', a.user, { name: 'Ander' });
+    expect((await t.request('POST', '/api/finance/evaluate', { as: a.user, body: { locationId: other.id, conceptId } })).statusCode).toBe(404);
+    expect((await t.request('POST', '/api/finance/evaluate', { as: a.user, body: { locationId: 'x' } })).statusCode).toBe(400);
+    expect((await t.request('POST', '/api/finance/evaluate', { body: { locationId, conceptId } })).statusCode).toBe(401);
+  });
+
+  it('an empty concept evaluates to zero value without errors', async () => {
+    const empty = await t.json<{ id: number }>('POST', '/api/concepts/list', a.user, { name: 'Leeg', locationId });
+    const out = await t.json<Record<string, any>>('POST', '/api/finance/evaluate', a.user, { locationId, conceptId: empty.id }, 200);
+    expect(out.sheets.results.totalValue.cents).toBe(0);
+    expect(out.formFactors).toEqual([]);
+  });
+});

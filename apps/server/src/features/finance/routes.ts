@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/database';
+import { AppError } from '../../http/appError';
+import { Repository } from '../../entities/repository';
+import { evaluateConcept } from './conceptFinance';
+
+const evaluateBodySchema = z.strictObject({
+  locationId: z.number().int().positive(),
+  conceptId: z.number().int().positive(),
+  sensitivity: z.strictObject({ stepsPercent: z.array(z.number().finite().min(-90).max(500)).max(11) }).optional(),
+});
+
+/** POST /api/finance/evaluate: the financial sheets of a stored location and concept (docs/finance.md). */
+export function registerFinanceRoutes(app: FastifyInstance, db: Db) {
+  app.post('/api/finance/evaluate', async (req) => {
+    if (!req.actor) throw new AppError('unauthenticated', 'Sign in first');
+    const r = evaluateBodySchema.safeParse(req.body);
+    if (!r.success) throw new AppError('validation_failed', r.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '));
+    const actor = req.actor;
+    return db.tenant(actor.companyId, (tx) => evaluateConcept(new Repository(tx), actor, r.data.locationId, r.data.conceptId, r.data.sensitivity));
+  });
+}

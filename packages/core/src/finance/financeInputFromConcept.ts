@@ -1,0 +1,114 @@
+import type { GeneratorResult } from '../generator/generateBuilding';
+import type { FinanceInput, FinanceUnitTypeInput, FinanceHouseInput, FinanceCostLineInput, FinanceFunctionAreaInput } from './financeInput';
+import type { FinanceParametersInput } from './financeParameters';
+import type { PriceBasis } from './priceBases';
+
+/** A unit type (spec Units) as stored: its price is in euros per its price basis. */
+export interface ConceptUnitType {
+  id: number | string;
+  name: string;
+  price: number;
+  income_mode: PriceBasis;
+  parking_ratio?: number | null;
+}
+
+/** One generated building of the concept, with the house price of its configuration. */
+export interface ConceptBuilding {
+  id: number | string;
+  name: string;
+  result: GeneratorResult;
+  housePriceEuros?: number | null;
+}
+
+export interface ConceptFinanceSource {
+  plotAreaSquareMeters: number;
+  unitTypes: readonly ConceptUnitType[];
+  buildings: readonly ConceptBuilding[];
+  costs: readonly FinanceCostLineInput[];
+  parameters?: FinanceParametersInput | null;
+}
+
+const cents = (euros: number) => Math.round(euros * 100);
+
+/**
+ * The finance engine's input from a concept's generated buildings: units counted as the form factors count
+ * them (floor repeats times building instances), grouped per unit type; street houses without a unit type
+ * priced as houses; floor area per use; footprints for the areas sheets.
+ */
+export function financeInputFromConcept(source: ConceptFinanceSource): FinanceInput {
+  const byType = new Map<string, { count: number; net: number; gross: number; fn: string }>();
+  const houses: FinanceHouseInput[] = [];
+  const functionAreas: FinanceFunctionAreaInput[] = [];
+  const known = new Map(source.unitTypes.map((u) => [String(u.id), u]));
+  let parkingSpaces = 0;
+  for (const b of source.buildings) {
+    const { model, form_factors: ff } = b.result;
+    const instances = Math.max(1, model.shape.instances.length);
+    const houseTotals = { count: 0, net: 0, gross: 0, fn: 'residential' };
+    // Walk the floors as the form factors do: a floor counts repeat_count times, a house once (its upper
+    // storeys add area, not units), every building `instances` times.
+    for (const floor of model.children.floors) {
+      const times = floor.repeat_count * instances;
+      for (const space of floor.spaces) {
+        if (space.category !== 'unit') continue;
+        const count = space.counts_as_unit ? times : 0;
+        const type = space.unit_id !== null ? known.get(String(space.unit_id)) : undefined;
+        // untyped units are houses in street housing; elsewhere (offices, halls) they earn through costs only
+        const t = type
+          ? (byType.get(String(type.id)) ?? { count: 0, net: 0, gross: 0, fn: space.functiontype })
+          : model.blocktype === 'street_housing'
+            ? houseTotals
+            : null;
+        if (!t) continue;
+        t.count += count;
+        t.net += space.area_net * times;
+        t.gross += space.area_gross * times;
+        if (type) byType.set(String(type.id), t as { count: number; net: number; gross: number; fn: string });
+      }
+    }
+    if (houseTotals.count > 0)
+      houses.push({
+        id: `house-${b.id}`,
+        name: b.name,
+        count: houseTotals.count,
+        priceCents: b.housePriceEuros === null || b.housePriceEuros === undefined ? null : cents(b.housePriceEuros),
+        totalNetFloorAreaSquareMeters: houseTotals.net,
+        totalGrossFloorAreaSquareMeters: houseTotals.gross,
+        buildingId: b.id,
+      });
+    for (const [use, gross] of Object.entries(ff.gfa_by_use))
+      if (gross > 0)
+        functionAreas.push({
+          function: use,
+          buildingId: b.id,
+          totalGrossFloorAreaSquareMeters: gross,
+          totalNetFloorAreaSquareMeters: ff.nfa_by_use[use as keyof typeof ff.nfa_by_use] ?? 0,
+        });
+    parkingSpaces += ff.parking_spots;
+  }
+  const unitTypes: FinanceUnitTypeInput[] = [...byType.entries()].map(([id, t]) => {
+    const type = known.get(id)!;
+    return {
+      id: type.id,
+      name: type.name,
+      function: t.fn,
+      count: t.count,
+      totalNetFloorAreaSquareMeters: t.net,
+      totalGrossFloorAreaSquareMeters: t.gross,
+      priceBasis: type.income_mode,
+      priceCents: cents(type.price),
+      parkingRatio: type.parking_ratio ?? null,
+    };
+  });
+  const parkingPrice = source.parameters?.parking_price_euros;
+  return {
+    plotAreaSquareMeters: source.plotAreaSquareMeters,
+    unitTypes,
+    houses,
+    functionAreas,
+    buildings: source.buildings.map((b) => ({ id: b.id, name: b.name, footprintSquareMeters: b.result.form_factors.built_area })),
+    parking: parkingSpaces > 0 ? { spaces: parkingSpaces, priceCents: typeof parkingPrice === 'number' ? cents(parkingPrice) : 0, priceBasis: 'sell_unit' } : null,
+    costs: source.costs,
+    parameters: source.parameters ?? null,
+  };
+}
