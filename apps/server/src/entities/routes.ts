@@ -85,6 +85,8 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
     const roles = Object.fromEntries(['is_admin', 'is_staff', 'is_active'].filter((k) => k in values).map((k) => [k, values[k]]));
     if (def.name === 'users' && Object.keys(roles).length)
       await recordAudit(db, { kind: 'role_changed', companyId: actor.companyId, userId: actor.userId, detail: { targetUserId: id, ...roles } });
+    // a deactivated user loses every session at once (sessions are outside the tenant role's reach)
+    if (def.name === 'users' && values.is_active === false) await db.query('DELETE FROM sessions WHERE user_id = $1', [id]);
   };
   const auditDeleted = (def: EntityDef, actor: Actor, ids: number[]) =>
     ids.length

@@ -18,6 +18,7 @@ import { registerAdminRoutes } from '../features/admin/routes';
 import { registerGeodataRoutes } from '../geodata/routes';
 import { registerPublicRoutes } from '../entities/publicRoutes';
 import { registerFinanceRoutes } from '../features/finance/routes';
+import { registerUserAdminRoutes } from '../features/users/routes';
 import { openApiDocument } from './openapi';
 import { installErrorHandler, noRouteBody } from './errorHandler';
 import { checkCsrf, securityHeaders } from './security';
@@ -68,6 +69,7 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
   registerGeodataRoutes(app, db);
   registerPublicRoutes(app, db);
   registerFinanceRoutes(app, db);
+  registerUserAdminRoutes(app, db, config);
   registerEntityRoutes(app, db);
 
   const serveWeb = existsSync(join(config.webDist, 'index.html'));

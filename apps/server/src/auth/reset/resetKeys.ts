@@ -26,6 +26,7 @@ export interface ResetTarget {
 export async function issueResetKey(
   db: Db,
   user: { id: number; company_id: number; email: string; password_hash: string | null },
+  minutes = RESET_KEY_MINUTES,
 ): Promise<string> {
   const key = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
@@ -33,7 +34,7 @@ export async function issueResetKey(
     await tx.query(
       `INSERT INTO password_resets (id, user_id, company_id, fingerprint, expires_at)
        VALUES ($1, $2, $3, $4, now() + make_interval(mins => $5))`,
-      [sha256(key), user.id, user.company_id, resetFingerprint(user.password_hash, user.email), RESET_KEY_MINUTES],
+      [sha256(key), user.id, user.company_id, resetFingerprint(user.password_hash, user.email), minutes],
     );
   });
   return key;
