@@ -36,17 +36,18 @@ export function freePort(): Promise<number> {
  * Starts the real built server (npm run build first) on a free port with a fresh PGlite data directory,
  * serving the built web app, and waits for /api/health. PLOTWISE_SERVER_ENTRY may point at another build.
  */
-export async function startServer(options: { timeoutMs?: number } = {}): Promise<RunningServer> {
+export async function startServer(options: { timeoutMs?: number; env?: (baseUrl: string) => Record<string, string> } = {}): Promise<RunningServer> {
   const entry = resolve(REPO, process.env.PLOTWISE_SERVER_ENTRY ?? 'apps/server/dist/main.js');
   const webDist = resolve(REPO, 'apps/web/dist');
   if (!existsSync(entry)) throw new Error(`No server build at ${entry}: run npm run build first`);
   if (!existsSync(join(webDist, 'index.html'))) throw new Error(`No web build at ${webDist}: run npm run build first`);
   const dataDir = mkdtempSync(join(tmpdir(), 'plotwise-e2e-'));
   const port = await freePort();
+  const extraEnv = options.env?.(`http://127.0.0.1:${port}`) ?? {};
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [entry], {
     cwd: REPO,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_PASSWORD, WEB_DIST: webDist, NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_PASSWORD, WEB_DIST: webDist, NODE_ENV: 'production', ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));

@@ -10,7 +10,7 @@ export default function PasswordResetRequestScreen() {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const request = useMutation({
-    mutationFn: (body: { email: string }) => api.request<void>('POST', '/auth/password_reset_request', { body, expected: [400, 404, 429] }),
+    mutationFn: (body: { email: string }) => api.request<void>('POST', '/auth/password-reset-request', { body, expected: [400, 404, 429] }),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();

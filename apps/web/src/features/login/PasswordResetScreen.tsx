@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { api } from '../../api/api';
 import { isApiError } from '../../api/ApiError';
-
-export const MIN_PASSWORD_LENGTH = 10;
+import { checkPassword } from '@plotwise/contracts';
 
 export default function PasswordResetScreen() {
   const { t } = useTranslation();
@@ -15,17 +14,19 @@ export default function PasswordResetScreen() {
   const [repeat, setRepeat] = useState('');
   const [touched, setTouched] = useState(false);
   const reset = useMutation({
-    mutationFn: (body: { userkey: string; password: string }) => api.request<void>('POST', '/auth/password_reset', { body, expected: [400, 404, 410] }),
+    mutationFn: (body: { key: string; password: string }) => api.request<void>('POST', '/auth/password-reset', { body, expected: [400, 404, 429] }),
   });
-  const tooShort = password.length < MIN_PASSWORD_LENGTH;
+  // the same rules as the server (packages/contracts passwordRules), shown before the form is sent
+  const problem = checkPassword(password)[0];
   const mismatch = password !== repeat;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (tooShort || mismatch) return;
-    reset.mutate({ userkey, password });
+    if (problem || mismatch) return;
+    reset.mutate({ key: userkey, password });
   };
-  const unsupported = isApiError(reset.error) && reset.error.status === 404 && reset.error.code !== 'invalid_reset_key';
+  const unsupported = isApiError(reset.error) && reset.error.status === 404;
+  const rejected = isApiError(reset.error) && reset.error.code === 'validation_failed';
   return (
     <Stack component="form" onSubmit={submit} data-screen="login.passwordReset" aria-label={t('screens.login.passwordReset')}>
       <Title order={1} size="h3">
@@ -38,7 +39,7 @@ export default function PasswordResetScreen() {
       )}
       {reset.isError && (
         <Alert color={unsupported ? 'yellow' : 'red'} role="alert">
-          {unsupported ? t('passwordReset.unsupported') : t('passwordReset.invalidKey')}
+          {unsupported ? t('passwordReset.unsupported') : rejected ? t('passwordReset.rejected') : t('passwordReset.invalidKey')}
         </Alert>
       )}
       <PasswordInput
@@ -47,7 +48,7 @@ export default function PasswordResetScreen() {
         required
         value={password}
         onChange={(e) => setPassword(e.currentTarget.value)}
-        error={touched && tooShort ? t('passwordReset.tooShort', { count: MIN_PASSWORD_LENGTH }) : undefined}
+        error={touched && problem ? t(`passwordRules.${problem.code}`) : undefined}
       />
       <PasswordInput
         label={t('passwordReset.repeat')}
