@@ -10,6 +10,10 @@ function newest(dirs) {
   let t = 0;
   const walk = (d) => {
     if (!existsSync(d)) return;
+    if (!statSync(d).isDirectory()) {
+      t = Math.max(t, statSync(d).mtimeMs);
+      return;
+    }
     for (const e of readdirSync(d, { withFileTypes: true })) {
       if (e.name === 'node_modules' || e.name === 'dist') continue;
       const p = join(d, e.name);

@@ -20,10 +20,13 @@ export interface Mailer {
  * A mailer over SMTP (nodemailer, `SMTP_URL`), or - when SMTP_URL is unset, for development - one that
  * writes each mail to the server log instead. Logged mails contain their links, so production sets SMTP_URL.
  */
+let warned = false;
+
 export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, log: FastifyBaseLogger): Mailer {
   const url = config.SMTP_URL;
   if (!url) {
-    log.warn('SMTP_URL is not set: mails (including password reset links) are written to this log instead of sent');
+    if (!warned) log.warn('SMTP_URL is not set: mails (including password reset links) are written to this log instead of sent');
+    warned = true;
     return {
       async sendMail(mail) {
         log.info({ mail: { from: config.MAIL_FROM, ...mail } }, 'mail (not sent: SMTP_URL is not set)');
