@@ -93,8 +93,7 @@ describe('the app shell in Chromium', () => {
     await expect.poll(() => page.getByTestId('map-view').innerText()).toContain('zoom 16, lat 52.0907, lon 5.1214, pitch 45, bearing 12.5');
   });
 
-  // Known issue: times out in the suite although the same steps pass by hand against the seeded data (see the issue note).
-  it.skip('sets the current location from the route and links it by the location link rule', async () => {
+  it('sets the current location from the route and links it by the location link rule', async () => {
     await page.goto(`/concepts/modify/${fixtures.placed.id}/${fixtures.concept.id}`);
     await shell.waitForScreen('concepts.modify');
     await page.getByTestId('current-location').locator('a').waitFor({ timeout: 10_000 });
@@ -102,8 +101,8 @@ describe('the app shell in Chromium', () => {
     await page.goto(`/sheets/finance/income/${fixtures.empty.id}`);
     await shell.waitForScreen('sheets.financeIncome');
     await expect.poll(() => shell.currentLocationLink().getAttribute('href')).toBe(`/locations/list/${fixtures.empty.id}`);
-    // A route without a location keeps the current one.
-    await page.goto('/settings/general/user');
+    // Navigating in the app to a route without a location keeps the current one.
+    await shell.nav().getByRole('link', { name: 'Settings' }).click();
     await shell.waitForScreen('settings.user');
     await expect.poll(() => shell.currentLocationLink().innerText()).toBe('Leeg project');
   });
@@ -114,8 +113,7 @@ describe('the app shell in Chromium', () => {
     await shell.waitForScreen('pub.location');
   });
 
-  // Known issue: with the chunk aborted the page renders empty instead of the error boundary (see the issue note).
-  it.skip('shows a clear message and a retry when a screen cannot be loaded', async () => {
+  it('shows a clear message and a retry when a screen cannot be loaded', async () => {
     const ctx = await newContext(browser, server.baseUrl);
     const p = await ctx.newPage();
     await p.route(/\/assets\/SupportScreen-[^/]+\.js$/, (route) => route.abort());

@@ -3,7 +3,7 @@ import { routeTable } from '../routes/routeTable';
 import type { Frame, RouteSpec } from '../routes/types';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RootRoute } from './RootRoute';
-import { createNavigationCounter, screenLoader } from './screenLoader';
+import { screenLoader } from './screenLoader';
 import { AppLayout } from './layout/AppLayout';
 import { PublicLayout } from './layout/PublicLayout';
 import { LoginLayout } from './layout/LoginLayout';
@@ -15,8 +15,6 @@ export interface ScreenHandle {
   map: boolean;
   built: boolean;
 }
-
-export const navigationCounter = createNavigationCounter();
 
 const notAvailable = () => import('../features/notAvailable/NotAvailableScreen');
 
@@ -30,7 +28,7 @@ function toRouteObject(spec: RouteSpec): RouteObject {
   return {
     path: spec.path,
     handle,
-    lazy: screenLoader(screen, spec.load ?? notAvailable, navigationCounter),
+    lazy: screenLoader(screen, spec.load ?? notAvailable),
     ErrorBoundary: RouteErrorBoundary,
   };
 }
@@ -51,14 +49,5 @@ export const routeObjects: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  const router = createBrowserRouter(routeObjects);
-  let lastKey: string | undefined;
-  router.subscribe((state) => {
-    const key = state.navigation.location?.key;
-    if (key && key !== lastKey) {
-      lastKey = key;
-      navigationCounter.bump();
-    }
-  });
-  return router;
+  return createBrowserRouter(routeObjects);
 }

@@ -19,32 +19,31 @@ export class CancelledLoadError extends Error {
   }
 }
 
-/** Counts navigations, so a load can tell whether the navigation that started it is still the current one. */
-export interface NavigationCounter {
-  current(): number;
-}
-
-export function createNavigationCounter(): NavigationCounter & { bump(): void } {
-  let n = 0;
-  return { current: () => n, bump: () => void n++ };
-}
-
-export const isCancelled = (error: unknown, startedAt: number, counter: NavigationCounter): boolean =>
-  (error as { name?: string })?.name === 'AbortError' || counter.current() !== startedAt;
+/**
+ * A load is cancelled when its request was aborted. A load whose navigation was replaced by a newer one
+ * needs no check here: the router discards the results of navigations it has moved past.
+ */
+export const isCancelled = (error: unknown): boolean => (error as { name?: string })?.name === 'AbortError';
 
 /**
  * The `lazy` function of a route: loads the screen's chunk on demand. A failure of a load that was not
- * cancelled is raised again as a ScreenLoadError, which the route's error boundary shows with a retry.
+ * cancelled is raised again as a ScreenLoadError when the route renders, so the route's error boundary
+ * shows it with a retry. (Throwing from `lazy` itself leaves the router treating the route as still
+ * loading, and the page would stay blank.)
  */
-export function screenLoader(screen: string, load: ScreenLoader, counter: NavigationCounter) {
+export function screenLoader(screen: string, load: ScreenLoader) {
   return async (): Promise<{ Component: ComponentType }> => {
-    const startedAt = counter.current();
     try {
       const mod = await load();
       return { Component: mod.default };
     } catch (error) {
-      if (isCancelled(error, startedAt, counter)) throw new CancelledLoadError(screen);
-      throw new ScreenLoadError(screen, error);
+      if (isCancelled(error)) throw new CancelledLoadError(screen);
+      const failure = new ScreenLoadError(screen, error);
+      return {
+        Component: () => {
+          throw failure;
+        },
+      };
     }
   };
 }
