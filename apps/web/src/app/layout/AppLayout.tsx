@@ -83,7 +83,7 @@ export function AppLayout() {
               aria-label={navOpen ? t('layout.hideNav') : t('layout.showNav')}
             />
             <UnstyledButton component={Link} to="/home/gettingstarted" aria-label={t('layout.brandHome')}>
-              <Text fw={700} size="lg" c="teal.8">
+              <Text fw={700} size="lg" c="teal.9">
                 Plotwise
               </Text>
             </UnstyledButton>

@@ -5,7 +5,7 @@ export function LoginLayout() {
   return (
     <Center component="main" mih="100vh" bg="gray.0" p="md">
       <Stack w="100%" maw={420}>
-        <Text fw={700} size="xl" ta="center" c="teal.8">
+        <Text fw={700} size="xl" ta="center" c="teal.9">
           Plotwise
         </Text>
         <Paper withBorder shadow="sm" p="lg" radius="md">
