@@ -31,19 +31,6 @@ export function locationPath(location: LinkableLocation): string {
   return `/locations/map/detail/${location.id}/${MAP_DETAIL_ZOOM}/${encodeCoordinate(lat)}/${encodeCoordinate(lon)}`;
 }
 
-export const PUBLICATION_TYPES = [
-  'location',
-  'concept',
-  'searchquery',
-  'business_park',
-  'survey',
-  'ibis_survey',
-  'population_core',
-  'state_index',
-  'municipality_index',
-  'municipality',
-] as const;
-export type PublicationType = (typeof PUBLICATION_TYPES)[number];
 
 const PUBLIC_PAGE: Record<string, string> = {
   state_index: 'state',
