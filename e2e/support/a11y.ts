@@ -35,7 +35,7 @@ export async function checkA11y(page: Page): Promise<{ engine: 'axe-core' | 'chr
     })) as { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
     return {
       engine: 'axe-core',
-      violations: result.violations.flatMap((v) => v.nodes.map((n) => ({ rule: v.id, impact: v.impact as Violation['impact'], target: n.target.join(' ') }))),
+      violations: result.violations.flatMap((v) => v.nodes.map((n) => ({ rule: v.id, impact: v.impact as Violation['impact'], target: n.target.join(' '), html: (n as { html?: string }).html?.slice(0, 160), summary: (n as { failureSummary?: string }).failureSummary?.slice(0, 200) }))),
     };
   }
 

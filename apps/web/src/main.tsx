@@ -32,9 +32,14 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    // placeholders stay lighter than values but above 4.5:1 on white
+    '--mantine-color-placeholder': '#6c757d',
     '--mantine-color-anchor': 'var(--mantine-color-teal-9)',
     '--mantine-color-teal-light-color': 'var(--mantine-color-teal-9)',
     '--mantine-primary-color-light-color': 'var(--mantine-color-teal-9)',
+    // the light variant's background one step paler: teal 9 on it stays above 4.5:1
+    '--mantine-color-teal-light': 'var(--mantine-color-teal-0)',
+    '--mantine-primary-color-light': 'var(--mantine-color-teal-0)',
   },
   dark: {},
 });
