@@ -6,6 +6,7 @@ import { AppError, notFound } from '../http/appError';
 import { present } from './present';
 import { publicViews, type PublicEntity } from './publicAccess';
 import { selectList } from './sql';
+import { validate } from '../http/validate';
 
 const isPublicEntity = (name: string): name is PublicEntity => Object.prototype.hasOwnProperty.call(publicViews, name);
 
@@ -188,21 +189,19 @@ export function registerPublicRoutes(app: FastifyInstance, db: Db) {
   });
   app.post<{ Params: { entity: string } }>('/api/:entity/list/public', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (req, reply) => {
     if (req.params.entity === 'notes') {
-      const r = publicNote.safeParse(req.body);
-      if (!r.success) throw new AppError('validation_failed', r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-      const loc = await byKey('locations', r.data.locationKey);
-      const [note] = await db.query(
+      const note = validate(publicNote, req.body);
+      const loc = await byKey('locations', note.locationKey);
+      const [created] = await db.query(
         `INSERT INTO notes (company_id, location_id, name, description, type, status) SELECT company_id, id, $2, $3, 'general', 'open'
            FROM locations WHERE id = $1 RETURNING id, name, description, type, status, created_at AS "createdAt"`,
-        [loc.id, r.data.name, r.data.description ?? null],
+        [loc.id, note.name, note.description ?? null],
       );
-      return reply.status(201).send(present(entities.notes!, note!));
+      return reply.status(201).send(present(entities.notes!, created!));
     }
     if (req.params.entity === 'sections') {
-      const r = publicAnswers.safeParse(req.body);
-      if (!r.success) throw new AppError('validation_failed', r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-      const pub = await byKey('publications', r.data.publicationKey);
-      const ids = r.data.answers.map((a) => a.surveyquestionId);
+      const survey = validate(publicAnswers, req.body);
+      const pub = await byKey('publications', survey.publicationKey);
+      const ids = survey.answers.map((a) => a.surveyquestionId);
       const allowed = await db.query<{ id: number; company_id: number }>(
         `SELECT q.id, q.company_id FROM survey_questions q JOIN section_cfgs c ON c.id = q.section_cfg_id JOIN sections s ON s.id = c.section_id
           WHERE s.publication_id = $1 AND q.status = 'published' AND q.id = ANY($2::integer[])`,
@@ -212,14 +211,14 @@ export function registerPublicRoutes(app: FastifyInstance, db: Db) {
       const bad = ids.filter((i) => !ok.has(i));
       if (bad.length) throw new AppError('reference_not_found', `Questions not in this publication: ${bad.join(', ')}`);
       await db.transaction(async (tx) => {
-        for (const a of r.data.answers)
+        for (const a of survey.answers)
           await tx.query(`INSERT INTO survey_answers (company_id, surveyquestion_id, name, value) VALUES ($1, $2, 'answer', $3)`, [
             ok.get(a.surveyquestionId),
             a.surveyquestionId,
             a.value,
           ]);
       });
-      return reply.status(201).send({ saved: r.data.answers.length });
+      return reply.status(201).send({ saved: survey.answers.length });
     }
     throw notFound(`Public ${req.params.entity}`);
   });

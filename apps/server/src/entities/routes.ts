@@ -10,7 +10,6 @@ import {
   type EntityDef,
   apiEntityNames,
 } from '@plotwise/contracts';
-import type { z } from 'zod';
 import type { Db } from '../db/database';
 import { AppError, notFound } from '../http/appError';
 import { authorize } from './policy';
@@ -19,6 +18,7 @@ import { parseWrite } from './parseWrite';
 import { Repository } from './repository';
 import type { Actor } from '../auth/sessions';
 import { recordAudit } from '../auth/audit';
+import { validate } from '../http/validate';
 
 const served = new Set<string>(apiEntityNames);
 
@@ -41,12 +41,6 @@ export function parseId(raw: string): number {
   if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > 2_147_483_647)
     throw new AppError('invalid_id', MESSAGE_UPDATE_REQUIRES_ID, { id: raw });
   return Number(raw);
-}
-
-function query<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const r = schema.safeParse(value ?? {});
-  if (!r.success) throw new AppError('validation_failed', r.error.issues.map((i) => `${i.path.join('.') || 'query'}: ${i.message}`).join('; '), { issues: r.error.issues });
-  return r.data;
 }
 
 function parseWhereParam(raw: string | undefined): unknown {
@@ -105,7 +99,7 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
   app.get<{ Params: Params }>('/api/:entity/list', async (req, reply) => {
     const def = resolveEntity(req.params.entity);
     const actor = authorize(def, 'read', actorOf(req));
-    const qy = query(listQuerySchema, req.query);
+    const qy = validate(listQuerySchema, req.query ?? {}, 'query');
     const where = parseWhereParam(qy.where);
     const { rows, total } = await inTenant(actor, (repo) => repo.list(def, actor, { ...qy, where }));
     void reply.header('X-Total-Count', String(total));
@@ -116,7 +110,7 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
     const def = resolveEntity(req.params.entity);
     const actor = authorize(def, 'read', actorOf(req));
     const id = parseId(req.params.id);
-    const { depth } = query(detailQuerySchema, req.query);
+    const { depth } = validate(detailQuerySchema, req.query ?? {}, 'query');
     const row = await inTenant(actor, (repo) => repo.detail(def, actor, id, depth));
     if (!row) throw notFound(def.name);
     return row;
@@ -173,7 +167,7 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
   app.put<{ Params: Params }>('/api/:entity/order', async (req) => {
     const def = resolveEntity(req.params.entity);
     const actor = authorize(def, 'update', actorOf(req));
-    const pairs = query(orderBodySchema, req.body);
+    const pairs = validate(orderBodySchema, req.body);
     await inTenant(actor, (repo) => repo.reorder(def, actor, pairs));
     return { updated: pairs.length };
   });
@@ -194,7 +188,7 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
   app.delete<{ Params: Params }>('/api/:entity/list', async (req) => {
     const def = resolveEntity(req.params.entity);
     const actor = authorize(def, 'delete', actorOf(req));
-    const { where } = query(deleteWhereSchema, req.body);
+    const { where } = validate(deleteWhereSchema, req.body ?? {});
     if (Object.keys(where).length === 0) throw new AppError('validation_failed', 'a bulk delete needs a where condition');
     const ids = await inTenant(actor, async (repo) => {
       const check = hooks[def.name]?.beforeWrite;

@@ -8,6 +8,7 @@ import { AppError, forbidden, notFound } from '../../http/appError';
 import { newKey, Repository } from '../../entities/repository';
 import { parseWrite } from '../../entities/parseWrite';
 import { parseId } from '../../entities/routes';
+import { validate } from '../../http/validate';
 
 /** Staff act on a company by taking its id for the one request; every query stays scoped. */
 const asCompany = (staff: Actor, companyId: number): Actor => ({ ...staff, companyId });
@@ -51,9 +52,7 @@ export function registerAdminRoutes(app: FastifyInstance, db: Db) {
 
   app.get('/api/admin/audit/list', async (req, reply) => {
     staffOnly(req);
-    const qy = auditQuerySchema.safeParse(req.query ?? {});
-    if (!qy.success) throw new AppError('validation_failed', qy.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-    const { limit, offset, companyId, kind } = qy.data;
+    const { limit, offset, companyId, kind } = validate(auditQuerySchema, req.query ?? {}, 'query');
     const rows = await db.query(
       `SELECT a.id, a.kind, a.company_id AS "companyId", a.user_id AS "userId", u.email, a.detail, a.ip, a.created_at AS "createdAt",
               count(*) OVER ()::int AS "__total"
@@ -76,18 +75,17 @@ export function registerAdminRoutes(app: FastifyInstance, db: Db) {
 
   app.post('/api/admin/companies/list', async (req, reply) => {
     const staff = staffOnly(req);
-    const r = newCompanySchema.safeParse(req.body);
-    if (!r.success) throw new AppError('validation_failed', r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+    const body = validate(newCompanySchema, req.body);
     const id = await db.transaction(async (tx) => {
       const [{ id }] = (await tx.query<{ id: number }>(
         `INSERT INTO companies (name, key, subscription, licence, archived) VALUES ($1, $2, $3, $4, false) RETURNING id`,
-        [r.data.name, newKey(), r.data.subscription, r.data.licence ?? licenceTiers.none],
+        [body.name, newKey(), body.subscription, body.licence ?? licenceTiers.none],
       )) as [{ id: number }];
       // creates the default company configuration (authentication, flags, style, parameters)
       await new Repository(tx).update(companies, asCompany(staff, id), id, parseWrite(companies, {}, 'patch'));
       return id;
     });
-    await recordAudit(db, { kind: 'company_created', companyId: id, userId: staff.userId, detail: { name: r.data.name }, ip: req.ip });
+    await recordAudit(db, { kind: 'company_created', companyId: id, userId: staff.userId, detail: { name: body.name }, ip: req.ip });
     return reply.status(201).send(await db.tenant(id, (tx) => new Repository(tx).detail(companies, asCompany(staff, id), id, 0)));
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/appError';
+import { validate } from '../../http/validate';
 
 const errorEntrySchema = z.strictObject({
   name: z.string().min(1).max(200),
@@ -15,9 +16,7 @@ const errorEntrySchema = z.strictObject({
  */
 export function registerErrorRoutes(app: FastifyInstance, db: Db) {
   app.post('/api/errors/list', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (req, reply) => {
-    const r = errorEntrySchema.safeParse(req.body);
-    if (!r.success) throw new AppError('validation_failed', r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-    const { name, reference, log } = r.data;
+    const { name, reference, log } = validate(errorEntrySchema, req.body);
     const logJson = JSON.stringify(log ?? null);
     if (logJson.length > 64 * 1024) throw new AppError('payload_too_large', 'log is larger than 64 KB');
     const inserted = await db.query<{ id: number }>(

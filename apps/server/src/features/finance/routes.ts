@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../http/appError';
 import { Repository } from '../../entities/repository';
 import { evaluateConcept } from './conceptFinance';
+import { validate } from '../../http/validate';
 
 const evaluateBodySchema = z.strictObject({
   locationId: z.number().int().positive(),
@@ -15,9 +16,8 @@ const evaluateBodySchema = z.strictObject({
 export function registerFinanceRoutes(app: FastifyInstance, db: Db) {
   app.post('/api/finance/evaluate', async (req) => {
     if (!req.actor) throw new AppError('unauthenticated', 'Sign in first');
-    const r = evaluateBodySchema.safeParse(req.body);
-    if (!r.success) throw new AppError('validation_failed', r.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '));
+    const body = validate(evaluateBodySchema, req.body);
     const actor = req.actor;
-    return db.tenant(actor.companyId, (tx) => evaluateConcept(new Repository(tx), actor, r.data.locationId, r.data.conceptId, r.data.sensitivity));
+    return db.tenant(actor.companyId, (tx) => evaluateConcept(new Repository(tx), actor, body.locationId, body.conceptId, body.sensitivity));
   });
 }

@@ -12,6 +12,7 @@ import { parseWrite } from '../../entities/parseWrite';
 import { parseId } from '../../entities/routes';
 import { Repository } from '../../entities/repository';
 import { inviteMail } from './inviteMail';
+import { validate } from '../../http/validate';
 
 /** Invitation links live longer than reset links: people take days to accept. */
 const INVITE_MINUTES = 7 * 24 * 60;
@@ -38,12 +39,6 @@ const companyPatchSchema = z.strictObject({
   archived: z.boolean().optional(),
   trialStartedAt: z.iso.datetime({ offset: true }).nullable().optional(),
 });
-
-const parse = <S extends z.ZodType>(schema: S, body: unknown): z.output<S> => {
-  const r = schema.safeParse(body);
-  if (!r.success) throw new AppError('validation_failed', r.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '), { issues: r.error.issues });
-  return r.data;
-};
 
 /** Users invited by staff (any company) or by a company admin (their own), and staff tools for users and customers. */
 export function registerUserAdminRoutes(app: FastifyInstance, db: Db, config: Config) {
@@ -74,19 +69,19 @@ export function registerUserAdminRoutes(app: FastifyInstance, db: Db, config: Co
     if (!req.actor) throw new AppError('unauthenticated', 'Sign in first');
     if (!req.actor.isAdmin && !req.actor.isStaff) throw forbidden('Only a company admin may invite users');
     if (!req.actor.capabilities.write && !req.actor.isStaff) throw new AppError('licence_read_only', 'Your company is read-only');
-    return reply.status(201).send(await invite(req.actor, req.actor.companyId, parse(inviteSchema, req.body), req.ip));
+    return reply.status(201).send(await invite(req.actor, req.actor.companyId, validate(inviteSchema, req.body), req.ip));
   });
 
   app.post('/api/admin/users/invite', async (req, reply) => {
     const staff = staffOnly(req);
-    const body = parse(staffInviteSchema, req.body);
+    const body = validate(staffInviteSchema, req.body);
     const { companyId, ...rest } = body;
     return reply.status(201).send(await invite(staff, companyId, rest, req.ip));
   });
 
   app.get('/api/admin/users/list', async (req) => {
     staffOnly(req);
-    const q = parse(z.strictObject({ companyId: z.coerce.number().int().positive().optional(), limit: z.coerce.number().int().min(1).max(500).default(100), offset: z.coerce.number().int().min(0).default(0) }), req.query ?? {});
+    const q = validate(z.strictObject({ companyId: z.coerce.number().int().positive().optional(), limit: z.coerce.number().int().min(1).max(500).default(100), offset: z.coerce.number().int().min(0).default(0) }), req.query ?? {}, 'query');
     const rows = await db.query(
       `SELECT u.id, u.email, u.first_name, u.last_name, u.is_active, u.is_admin, u.is_staff, u.company_id AS "companyId", c.name AS "companyName",
               to_char(u.last_login_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "lastLoginAt"
@@ -100,7 +95,7 @@ export function registerUserAdminRoutes(app: FastifyInstance, db: Db, config: Co
   app.patch<{ Params: { id: string } }>('/api/admin/users/detail/:id', async (req) => {
     const staff = staffOnly(req);
     const id = parseId(req.params.id);
-    const body = parse(staffUserPatchSchema, req.body);
+    const body = validate(staffUserPatchSchema, req.body);
     const owner = (await db.query<{ company_id: number }>('SELECT company_id FROM users WHERE id = $1', [id]))[0];
     if (!owner) throw notFound('User');
     const companyId = owner.company_id;
@@ -114,7 +109,7 @@ export function registerUserAdminRoutes(app: FastifyInstance, db: Db, config: Co
   app.patch<{ Params: { id: string } }>('/api/admin/companies/detail/:id', async (req) => {
     const staff = staffOnly(req);
     const id = parseId(req.params.id);
-    const { trialStartedAt, ...fields } = parse(companyPatchSchema, req.body);
+    const { trialStartedAt, ...fields } = validate(companyPatchSchema, req.body);
     const body = trialStartedAt === undefined ? fields : { ...fields, cfg: { trialStartedAt } };
     const exists = await db.query('SELECT 1 FROM companies WHERE id = $1', [id]);
     if (!exists.length) throw notFound('Company');
