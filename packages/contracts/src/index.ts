@@ -18,3 +18,4 @@ export * from './savingRule';
 export * from './ordering';
 export * from './licencePolicy';
 export * from './passwordRules';
+export * from './layers/layerDefinition';
