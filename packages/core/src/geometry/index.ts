@@ -11,3 +11,4 @@ export { segmentsCross } from './segmentsCross';
 export { polygonInsidePolygon } from './polygonInsidePolygon';
 export { clipPolygonToConvex } from './clipPolygon';
 export { fitStripInPolygon } from './fitStripInPolygon';
+export { rdToLngLat, lngLatToRd, rdCoordsToLngLat } from './rdWgs84';

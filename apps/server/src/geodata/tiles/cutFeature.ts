@@ -1,0 +1,198 @@
+import { TILE_BUFFER, TILE_EXTENT, type TileProjection } from './tileProjection';
+import type { WkbGeometry } from './readWkb';
+
+/** MVT geometry types. */
+export const enum GeomType {
+  Point = 1,
+  Line = 2,
+  Polygon = 3,
+}
+
+/** A feature in integer tile units, ready to encode: points, lines or rings (exterior rings positive area). */
+export interface TileGeometry {
+  type: GeomType;
+  /** Point: one part with all points; Line: one part per line; Polygon: rings in order, each closed implicitly. */
+  parts: number[][];
+}
+
+const LO = -TILE_BUFFER;
+const HI = TILE_EXTENT + TILE_BUFFER;
+
+/** Project, clip to the buffered tile, round to integers and drop what collapses. Null when nothing is left. */
+export function cutFeature(g: WkbGeometry, proj: TileProjection): TileGeometry | null {
+  if (g.type === 'points') {
+    const pts: number[] = [];
+    for (const p of g.coords) {
+      const [u, v] = proj.project(p[0]!, p[1]!);
+      if (u >= LO && u <= HI && v >= LO && v <= HI) pts.push(Math.round(u), Math.round(v));
+    }
+    return pts.length ? { type: GeomType.Point, parts: [pts] } : null;
+  }
+  if (g.type === 'lines') {
+    const parts: number[][] = [];
+    for (const line of g.coords) for (const piece of clipLine(projectAll(line, proj))) parts.push(piece);
+    return parts.length ? { type: GeomType.Line, parts } : null;
+  }
+  const rings: number[][] = [];
+  for (const polygon of g.coords) {
+    let exterior = true;
+    for (const ring of polygon) {
+      const cut = roundRing(clipRing(projectAll(ring, proj)));
+      if (!cut) {
+        if (exterior) break; // the polygon is outside the tile or too small to see: skip its holes too
+        continue;
+      }
+      const area = ringArea(cut);
+      // MVT: exterior rings have a positive surveyor's area in tile units (y down), holes a negative one
+      if ((exterior && area < 0) || (!exterior && area > 0)) reverseRing(cut);
+      rings.push(cut);
+      exterior = false;
+    }
+  }
+  return rings.length ? { type: GeomType.Polygon, parts: rings } : null;
+}
+
+function projectAll(c: number[], proj: TileProjection): number[] {
+  const out = new Array<number>(c.length);
+  for (let i = 0; i < c.length; i += 2) {
+    const [u, v] = proj.project(c[i]!, c[i + 1]!);
+    out[i] = u;
+    out[i + 1] = v;
+  }
+  return out;
+}
+
+/** Sutherland-Hodgman against the four sides of the buffered tile square. */
+function clipRing(r: number[]): number[] {
+  let minU = Infinity;
+  let minV = Infinity;
+  let maxU = -Infinity;
+  let maxV = -Infinity;
+  for (let i = 0; i < r.length; i += 2) {
+    minU = Math.min(minU, r[i]!);
+    maxU = Math.max(maxU, r[i]!);
+    minV = Math.min(minV, r[i + 1]!);
+    maxV = Math.max(maxV, r[i + 1]!);
+  }
+  if (maxU < LO || minU > HI || maxV < LO || minV > HI) return [];
+  if (minU >= LO && maxU <= HI && minV >= LO && maxV <= HI) return r;
+  let out = r;
+  for (const [axis, bound, keepAbove] of [
+    [0, LO, true],
+    [0, HI, false],
+    [1, LO, true],
+    [1, HI, false],
+  ] as const) {
+    out = clipRingSide(out, axis, bound, keepAbove);
+    if (out.length < 6) return [];
+  }
+  return out;
+}
+
+function clipRingSide(r: number[], axis: 0 | 1, bound: number, keepAbove: boolean): number[] {
+  const out: number[] = [];
+  const n = r.length / 2;
+  const inside = (i: number) => (keepAbove ? r[2 * i + axis]! >= bound : r[2 * i + axis]! <= bound);
+  for (let i = 0; i < n; i++) {
+    const j = (i + 1) % n;
+    const inI = inside(i);
+    const inJ = inside(j);
+    if (inI) out.push(r[2 * i]!, r[2 * i + 1]!);
+    if (inI !== inJ) {
+      const a = r[2 * i + axis]!;
+      const b = r[2 * j + axis]!;
+      const t = (bound - a) / (b - a);
+      const u = r[2 * i]! + t * (r[2 * j]! - r[2 * i]!);
+      const v = r[2 * i + 1]! + t * (r[2 * j + 1]! - r[2 * i + 1]!);
+      out.push(axis === 0 ? bound : u, axis === 1 ? bound : v);
+    }
+  }
+  return out;
+}
+
+/** Rounds a ring to integers, drops repeated points and the closing point; null when fewer than 3 remain or no area. */
+function roundRing(r: number[]): number[] | null {
+  if (r.length < 6) return null;
+  const out: number[] = [];
+  for (let i = 0; i < r.length; i += 2) {
+    const u = Math.round(r[i]!);
+    const v = Math.round(r[i + 1]!);
+    const k = out.length;
+    if (k && out[k - 2] === u && out[k - 1] === v) continue;
+    out.push(u, v);
+  }
+  while (out.length >= 4 && out[0] === out[out.length - 2] && out[1] === out[out.length - 1]) out.length -= 2;
+  if (out.length < 6 || ringArea(out) === 0) return null;
+  return out;
+}
+
+/** Liang-Barsky on each segment, joining consecutive visible segments into runs. */
+function clipLine(l: number[]): number[][] {
+  const runs: number[][] = [];
+  let run: number[] = [];
+  const push = (u: number, v: number) => {
+    const ru = Math.round(u);
+    const rv = Math.round(v);
+    const k = run.length;
+    if (k && run[k - 2] === ru && run[k - 1] === rv) return;
+    run.push(ru, rv);
+  };
+  const close = () => {
+    if (run.length >= 4) runs.push(run);
+    run = [];
+  };
+  for (let i = 0; i + 3 < l.length; i += 2) {
+    const x0 = l[i]!;
+    const y0 = l[i + 1]!;
+    const dx = l[i + 2]! - x0;
+    const dy = l[i + 3]! - y0;
+    let t0 = 0;
+    let t1 = 1;
+    let visible = true;
+    for (const [p, q] of [
+      [-dx, x0 - LO],
+      [dx, HI - x0],
+      [-dy, y0 - LO],
+      [dy, HI - y0],
+    ] as const) {
+      if (p === 0) {
+        if (q < 0) visible = false;
+      } else {
+        const t = q / p;
+        if (p < 0) t0 = Math.max(t0, t);
+        else t1 = Math.min(t1, t);
+      }
+    }
+    if (!visible || t0 > t1) {
+      close();
+      continue;
+    }
+    if (t0 > 0) close();
+    push(x0 + t0 * dx, y0 + t0 * dy);
+    push(x0 + t1 * dx, y0 + t1 * dy);
+    if (t1 < 1) close();
+  }
+  close();
+  return runs;
+}
+
+function ringArea(r: number[]): number {
+  let s = 0;
+  const n = r.length;
+  for (let i = 0; i < n; i += 2) {
+    const j = (i + 2) % n;
+    s += r[i]! * r[j + 1]! - r[j]! * r[i + 1]!;
+  }
+  return s / 2;
+}
+
+function reverseRing(r: number[]) {
+  for (let i = 0, j = r.length - 2; i < j; i += 2, j -= 2) {
+    const u = r[i]!;
+    const v = r[i + 1]!;
+    r[i] = r[j]!;
+    r[i + 1] = r[j + 1]!;
+    r[j] = u;
+    r[j + 1] = v;
+  }
+}

@@ -1,0 +1,92 @@
+import { PbfWriter } from 'pbf';
+import { GeomType, type TileGeometry } from './cutFeature';
+import { TILE_EXTENT } from './tileProjection';
+
+export type TileProperty = string | number | boolean | null | undefined;
+
+export interface TileFeature {
+  id?: number;
+  geometry: TileGeometry;
+  properties: Record<string, TileProperty>;
+}
+
+export interface TileLayerData {
+  name: string;
+  features: TileFeature[];
+}
+
+/** Encodes layers as a Mapbox Vector Tile 2.1 protobuf. Layers without features are left out. */
+export function encodeMvt(layers: TileLayerData[]): Uint8Array {
+  const pbf = new PbfWriter();
+  for (const layer of layers) if (layer.features.length) pbf.writeMessage(3, writeLayer, layer);
+  return pbf.finish();
+}
+
+function writeLayer(layer: TileLayerData, pbf: PbfWriter) {
+  pbf.writeVarintField(15, 2);
+  pbf.writeStringField(1, layer.name);
+  const keys = new Map<string, number>();
+  const values = new Map<string, number>();
+  const valueList: Array<string | number | boolean> = [];
+  for (const f of layer.features) {
+    const tags: number[] = [];
+    for (const [key, value] of Object.entries(f.properties)) {
+      if (value === null || value === undefined || (typeof value === 'number' && !Number.isFinite(value))) continue;
+      let k = keys.get(key);
+      if (k === undefined) keys.set(key, (k = keys.size));
+      const vKey = `${typeof value}:${value}`;
+      let v = values.get(vKey);
+      if (v === undefined) {
+        values.set(vKey, (v = valueList.length));
+        valueList.push(value);
+      }
+      tags.push(k, v);
+    }
+    pbf.writeMessage(2, writeFeature, { f, tags });
+  }
+  for (const key of keys.keys()) pbf.writeStringField(3, key);
+  for (const value of valueList) pbf.writeMessage(4, writeValue, value);
+  pbf.writeVarintField(5, TILE_EXTENT);
+}
+
+function writeFeature({ f, tags }: { f: TileFeature; tags: number[] }, pbf: PbfWriter) {
+  if (f.id !== undefined && Number.isSafeInteger(f.id) && f.id >= 0) pbf.writeVarintField(1, f.id);
+  if (tags.length) pbf.writePackedVarint(2, tags);
+  pbf.writeVarintField(3, f.geometry.type);
+  pbf.writePackedVarint(4, geometryCommands(f.geometry));
+}
+
+function writeValue(value: string | number | boolean, pbf: PbfWriter) {
+  if (typeof value === 'string') pbf.writeStringField(1, value);
+  else if (typeof value === 'boolean') pbf.writeBooleanField(7, value);
+  else if (Number.isSafeInteger(value)) pbf.writeSVarintField(6, value);
+  else pbf.writeDoubleField(3, value);
+}
+
+const command = (id: number, count: number) => (id & 7) | (count << 3);
+const zigzag = (n: number) => (n << 1) ^ (n >> 31);
+
+function geometryCommands(g: TileGeometry): number[] {
+  const out: number[] = [];
+  let cx = 0;
+  let cy = 0;
+  const moveTo = (part: number[], from: number, count: number, id: number) => {
+    out.push(command(id, count));
+    for (let i = from; i < from + count * 2; i += 2) {
+      out.push(zigzag(part[i]! - cx), zigzag(part[i + 1]! - cy));
+      cx = part[i]!;
+      cy = part[i + 1]!;
+    }
+  };
+  for (const part of g.parts) {
+    const n = part.length / 2;
+    if (g.type === GeomType.Point) {
+      moveTo(part, 0, n, 1);
+      continue;
+    }
+    moveTo(part, 0, 1, 1);
+    moveTo(part, 2, n - 1, 2);
+    if (g.type === GeomType.Polygon) out.push(command(7, 1));
+  }
+  return out;
+}

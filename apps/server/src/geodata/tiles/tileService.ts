@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { lngLat, lngLatToRd } from '@plotwise/core';
+import type { TileLayerId } from '@plotwise/contracts';
+import type { Db, Row } from '../../db/database';
+import { cutFeature } from './cutFeature';
+import { encodeMvt, type TileFeature, type TileProperty } from './encodeMvt';
+import { readWkb, type WkbGeometry } from './readWkb';
+import { TileCache } from './tileCache';
+import { tileLayers, type TileLayerSpec } from './tileLayers';
+import { TileProjection, type TileAddress } from './tileProjection';
+
+export interface RenderedTile {
+  body: Uint8Array;
+  etag: string;
+  scope: 'national' | 'tenant';
+}
+
+const EMPTY = new Uint8Array(0);
+
+/**
+ * Cuts vector tiles in Node from rows that PostGIS selects by bounding box. PGlite has no ST_AsMVT, and one
+ * code path for both databases keeps the bytes identical. National tiles are cached by the version of the
+ * imported data, so an import makes every cached tile and ETag stale at once.
+ */
+export class TileService {
+  private readonly cache: TileCache;
+
+  constructor(
+    private readonly db: Db,
+    cacheBytes = 64 * 1024 * 1024,
+  ) {
+    this.cache = new TileCache(cacheBytes);
+  }
+
+  /** A token that changes whenever an import replaces national data. */
+  async dataVersion(): Promise<string> {
+    const [r] = await this.db.query<{ v: number; n: number }>(
+      'SELECT coalesce(max(run_id), 0)::int AS v, count(*)::int AS n FROM geo_datasets',
+    );
+    return `${r?.v ?? 0}.${r?.n ?? 0}`;
+  }
+
+  /** The ETag a national tile has at a data version, known before the tile is cut. */
+  nationalEtag(layer: TileLayerId, t: TileAddress, version: string): string {
+    return `"${layer}-${t.z}-${t.x}-${t.y}-v${version}"`;
+  }
+
+  async nationalTile(layer: TileLayerId, t: TileAddress, version: string): Promise<RenderedTile> {
+    const spec = tileLayers.get(layer)!;
+    const etag = this.nationalEtag(layer, t, version);
+    const key = `${layer}/${t.z}/${t.x}/${t.y}@${version}`;
+    let body = this.cache.get(key);
+    if (!body) {
+      body = await this.cut(spec, t, (sql, params) => this.db.query(sql, params));
+      this.cache.set(key, body);
+    }
+    return { body, etag, scope: 'national' };
+  }
+
+  /** A tenant tile (the company's locations) is cut per request inside the company's RLS transaction. */
+  async tenantTile(layer: TileLayerId, t: TileAddress, companyId: number): Promise<RenderedTile> {
+    const spec = tileLayers.get(layer)!;
+    const body = await this.db.tenant(companyId, (tx) => this.cut(spec, t, (sql, params) => tx.query(sql, [...params, companyId])));
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    return { body, etag, scope: 'tenant' };
+  }
+
+  private async cut(
+    spec: TileLayerSpec,
+    t: TileAddress,
+    query: (sql: string, params: unknown[]) => Promise<Row[]>,
+  ): Promise<Uint8Array> {
+    if (t.z < spec.minZoom) return EMPTY;
+    const proj = new TileProjection(t);
+    const { minX, minY, maxX, maxY } = proj.rdBox;
+    const rows = await query(spec.sql(t.z), [minX, minY, maxX, maxY]);
+    const features: TileFeature[] = [];
+    for (const row of rows) {
+      const source = rowGeometry(row);
+      if (!source) continue;
+      const geometry = cutFeature(source, proj);
+      if (!geometry) continue;
+      const properties = spec.properties ? spec.properties(row) : defaultProperties(row);
+      features.push({ id: typeof row.id === 'number' ? row.id : undefined, geometry, properties });
+    }
+    return encodeMvt([{ name: spec.id, features }]);
+  }
+
+  clearCache() {
+    this.cache.clear();
+  }
+}
+
+function rowGeometry(row: Row): WkbGeometry | null {
+  if (row.wkb instanceof Uint8Array) return readWkb(row.wkb);
+  if (typeof row.lat === 'number' && typeof row.lon === 'number') {
+    const p = lngLatToRd(lngLat(row.lon, row.lat));
+    return { type: 'points', coords: [[p.x, p.y]] };
+  }
+  return null;
+}
+
+function defaultProperties(row: Row): Record<string, TileProperty> {
+  const out: Record<string, TileProperty> = {};
+  for (const [k, v] of Object.entries(row))
+    if (k !== 'id' && k !== 'wkb' && (v === null || ['string', 'number', 'boolean'].includes(typeof v))) out[k] = v as TileProperty;
+  return out;
+}
