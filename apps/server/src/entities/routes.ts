@@ -14,7 +14,7 @@ import type { Db } from '../db/database';
 import { AppError, notFound } from '../http/appError';
 import { authorize } from './policy';
 import { hooks } from './hooks';
-import { parseWrite } from './parseWrite';
+import { createRecord, updateRecord } from './writeRecord';
 import { Repository } from './repository';
 import type { Actor } from '../auth/sessions';
 import { recordAudit } from '../auth/audit';
@@ -58,22 +58,6 @@ type Params = { entity: string; id: string };
 export function registerEntityRoutes(app: FastifyInstance, db: Db) {
   const actorOf = (req: FastifyRequest) => req.actor;
 
-  async function createOne(repo: Repository, def: EntityDef, actor: Actor, body: unknown) {
-    const input = parseWrite(def, body, 'create');
-    authorize(def, 'create', actor, input);
-    await hooks[def.name]?.beforeWrite?.(repo.db, actor, input, null);
-    const id = await repo.create(def, actor, input, hooks[def.name]?.createValues?.(actor, input) ?? {});
-    await hooks[def.name]?.afterWrite?.(repo.db, actor, id);
-    return id;
-  }
-  async function updateOne(repo: Repository, def: EntityDef, actor: Actor, id: number, body: unknown) {
-    const input = parseWrite(def, body, 'patch');
-    authorize(def, 'update', actor, input, id);
-    await hooks[def.name]?.beforeWrite?.(repo.db, actor, input, id);
-    await repo.update(def, actor, id, input, hooks[def.name]?.updateValues?.(actor, input) ?? {});
-    await hooks[def.name]?.afterWrite?.(repo.db, actor, id);
-    return input;
-  }
   /** Role changes and deletions go to the audit log once their transaction has committed. */
   const auditRoles = async (def: EntityDef, actor: Actor, id: number, values: Record<string, unknown>) => {
     const roles = Object.fromEntries(['is_admin', 'is_staff', 'is_active'].filter((k) => k in values).map((k) => [k, values[k]]));
@@ -124,7 +108,7 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
     if (many && (body.length === 0 || body.length > 1000)) throw new AppError('validation_failed', 'send 1 to 1000 records');
     const rows = await inTenant(actor, async (repo) => {
       const ids: number[] = [];
-      for (const item of many ? body : [body]) ids.push(await createOne(repo, def, actor, item));
+      for (const item of many ? body : [body]) ids.push(await createRecord(repo, def, actor, item));
       return repo.detailMany(def, actor, ids);
     });
     void reply.status(201);
@@ -136,7 +120,7 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
     const actor = authorize(def, 'read', actorOf(req));
     const id = parseId(req.params.id);
     const { input, row } = await inTenant(actor, async (repo) => {
-      const parsed = await updateOne(repo, def, actor, id, req.body);
+      const parsed = await updateRecord(repo, def, actor, id, req.body);
       return { input: parsed, row: await repo.detail(def, actor, id, 0) };
     });
     await auditRoles(def, actor, id, input.values);
@@ -157,7 +141,7 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
     });
     const { inputs, rows } = await inTenant(actor, async (repo) => {
       const parsed = [];
-      for (const [i, r] of body.entries()) parsed.push(await updateOne(repo, def, actor, ids[i]!, r));
+      for (const [i, r] of body.entries()) parsed.push(await updateRecord(repo, def, actor, ids[i]!, r));
       return { inputs: parsed, rows: await repo.detailMany(def, actor, ids) };
     });
     for (const [i, input] of inputs.entries()) await auditRoles(def, actor, ids[i]!, input.values);

@@ -17,6 +17,7 @@ import { registerImageRoutes } from '../features/images/routes';
 import { registerAdminRoutes } from '../features/admin/routes';
 import { registerGeodataRoutes } from '../geodata/routes';
 import { registerTileRoutes } from '../geodata/tiles/routes';
+import { registerPlotRoutes } from '../geodata/plots/routes';
 import { registerPublicRoutes } from '../entities/publicRoutes';
 import { registerFinanceRoutes } from '../features/finance/routes';
 import { registerUserAdminRoutes } from '../features/users/routes';
@@ -69,6 +70,7 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
   registerAdminRoutes(app, db);
   registerGeodataRoutes(app, db);
   registerTileRoutes(app, db);
+  registerPlotRoutes(app, db);
   registerPublicRoutes(app, db);
   registerFinanceRoutes(app, db);
   registerUserAdminRoutes(app, db, config);

@@ -1,0 +1,207 @@
+import type { Db } from '../../db/database';
+
+/** A parcel of the national cadastre as the plot panel and location creation see it. */
+export interface PlotDetail {
+  id: number;
+  identificatie: string;
+  /** the three cadastral parts joined (spec 3 Plots): AKR code, sectie, perceelnummer */
+  plotnr: string;
+  kadastraleGemeente: string | null;
+  akrCode: string | null;
+  sectie: string | null;
+  perceelnummer: number | null;
+  /** kadastraleGrootte as registered */
+  areaSquareMeters: number | null;
+  /** the area of the drawn parcel (differs a little from the registered size) */
+  geometryAreaSquareMeters: number;
+  /** GeoJSON in WGS84 */
+  geometry: unknown;
+  lat: number;
+  lon: number;
+}
+
+/** What lies on and around a set of plots: zoning, buildings, addresses and neighbourhood figures. */
+export interface PlotContext {
+  zoningPlans: { planId: string; naam: string | null; planstatus: string | null; planDatum: string | null; typePlan: string | null }[];
+  zoningObjects: {
+    identificatie: string;
+    planId: string;
+    type: string;
+    naam: string | null;
+    category: string | null;
+    hoofdgroep: string | null;
+    label: string | null;
+    /** the enkelbestemming this object lies in (for maatvoeringen and aanduidingen) */
+    zone: string | null;
+    dimensions: { waardeType: string; waarde: string }[];
+    overlapSquareMeters: number;
+  }[];
+  buildings: {
+    identificatie: string;
+    year: number | null;
+    status: string | null;
+    use: string | null;
+    units: number;
+    floorAreaSquareMeters: number | null;
+    footprintSquareMeters: number;
+    heightMeters: number | null;
+  }[];
+  addresses: { road: string | null; houseNumber: string; postcode: string | null; city: string | null; use: string[] }[];
+  areas: { level: string; code: string; name: string | null; year: number | null; figures: Record<string, unknown> }[];
+}
+
+const plotNumber = (r: { akr_code: unknown; sectie: unknown; perceelnummer: unknown }) =>
+  [r.akr_code, r.sectie, r.perceelnummer].filter((p) => p !== null && p !== undefined && p !== '').join(' ');
+
+const PLOT_COLUMNS = `id::int AS id, identificatie, kadastrale_gemeente, akr_code, sectie, perceelnummer, kadastrale_grootte,
+  ST_Area(geom) AS geometry_area, ST_AsGeoJSON(ST_Transform(geom, 4326), 7)::json AS geometry,
+  ST_Y(ST_Transform(ST_PointOnSurface(geom), 4326)) AS lat, ST_X(ST_Transform(ST_PointOnSurface(geom), 4326)) AS lon`;
+
+function toPlot(r: Record<string, unknown>): PlotDetail {
+  return {
+    id: r.id as number,
+    identificatie: r.identificatie as string,
+    plotnr: plotNumber(r as never),
+    kadastraleGemeente: (r.kadastrale_gemeente as string | null) ?? null,
+    akrCode: (r.akr_code as string | null) ?? null,
+    sectie: (r.sectie as string | null) ?? null,
+    perceelnummer: (r.perceelnummer as number | null) ?? null,
+    areaSquareMeters: (r.kadastrale_grootte as number | null) ?? null,
+    geometryAreaSquareMeters: Math.round((r.geometry_area as number) * 100) / 100,
+    geometry: r.geometry,
+    lat: r.lat as number,
+    lon: r.lon as number,
+  };
+}
+
+/** The parcels under a WGS84 point (usually one; several where parcels overlap in the registration). */
+export async function plotsAt(db: Db, lat: number, lon: number): Promise<PlotDetail[]> {
+  const rows = await db.query(
+    `SELECT ${PLOT_COLUMNS} FROM geo_plots
+      WHERE ST_Intersects(geom, ST_Transform(ST_SetSRID(ST_MakePoint($1, $2), 4326), 28992)) ORDER BY id`,
+    [lon, lat],
+  );
+  return rows.map(toPlot);
+}
+
+/** Parcels by id, in the order asked; unknown ids are left out. */
+export async function plotsById(db: Db, ids: number[]): Promise<PlotDetail[]> {
+  const rows = await db.query(`SELECT ${PLOT_COLUMNS} FROM geo_plots WHERE id = ANY($1::bigint[])`, [ids]);
+  const byId = new Map(rows.map((r) => [r.id as number, toPlot(r)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+// Everything below works on the union of the plots. Objects that only touch the plots along a shared edge
+// (overlap under 1 m2) do not count as lying on them.
+const UNION = 'WITH g AS (SELECT ST_Union(geom) AS geom FROM geo_plots WHERE id = ANY($1::bigint[]))';
+const MIN_OVERLAP = 1;
+
+/** Zoning, buildings, addresses and statistics areas of a set of plots. */
+export async function plotContext(db: Db, ids: number[]): Promise<PlotContext> {
+  const [plans, objects, buildings, addresses, areas] = await Promise.all([
+    db.query(
+      `${UNION} SELECT p.plan_id, p.naam, p.planstatus, p.plan_datum, p.type_plan FROM geo_zoning_plans p, g
+        WHERE p.geom && g.geom AND ST_Intersects(p.geom, g.geom) ORDER BY p.plan_datum DESC NULLS LAST, p.plan_id`,
+      [ids],
+    ),
+    db.query(
+      `${UNION}, o AS (
+         SELECT o.*, ST_Intersection(o.geom, g.geom) AS part FROM geo_zoning_objects o, g
+          WHERE o.geom && g.geom AND ST_Intersects(o.geom, g.geom))
+       SELECT o.identificatie, o.plan_id, o.object_type, o.naam, o.category, o.hoofdgroep, o.label, o.dimensions,
+              ST_Area(o.part) AS overlap,
+              CASE WHEN o.object_type <> 'enkelbestemming' THEN (
+                SELECT e.naam FROM geo_zoning_objects e
+                 WHERE e.plan_id = o.plan_id AND e.object_type = 'enkelbestemming' AND e.geom && o.part
+                 ORDER BY ST_Area(ST_Intersection(e.geom, o.part)) DESC, e.id LIMIT 1) END AS zone
+         FROM o WHERE ST_Area(o.part) >= ${MIN_OVERLAP}
+        ORDER BY o.object_type, ST_Area(o.part) DESC, o.id`,
+      [ids],
+    ),
+    db.query(
+      `${UNION}, p AS (
+         SELECT p.identificatie, p.oorspronkelijk_bouwjaar, p.status, p.geom FROM geo_bag_panden p, g
+          WHERE p.geom && g.geom AND ST_Area(ST_Intersection(p.geom, g.geom)) >= ${MIN_OVERLAP})
+       SELECT p.identificatie, p.oorspronkelijk_bouwjaar AS year, p.status, ST_Area(p.geom) AS footprint,
+              v.units, v.floor_area, v.use
+         FROM p LEFT JOIN LATERAL (
+           SELECT count(*)::int AS units, sum(vo.oppervlakte)::int AS floor_area,
+                  (SELECT g2 FROM geo_bag_verblijfsobjecten v2 CROSS JOIN LATERAL unnest(v2.gebruiksdoelen) AS g2
+                    WHERE v2.geom && p.geom AND p.identificatie = ANY(v2.pand_ids)
+                    GROUP BY g2 ORDER BY count(*) DESC, g2 LIMIT 1) AS use
+             FROM geo_bag_verblijfsobjecten vo WHERE vo.geom && p.geom AND p.identificatie = ANY(vo.pand_ids)) v ON true
+        ORDER BY p.identificatie`,
+      [ids],
+    ),
+    db.query(
+      `${UNION} SELECT r.naam AS road, n.huisnummer, n.huisletter, n.toevoeging, n.postcode, w.naam AS city, v.gebruiksdoelen
+         FROM geo_bag_verblijfsobjecten v JOIN g ON v.geom && g.geom AND ST_Intersects(v.geom, g.geom)
+         LEFT JOIN geo_bag_nummeraanduidingen n ON n.identificatie = v.hoofdadres_id
+         LEFT JOIN geo_bag_openbare_ruimten r ON r.identificatie = n.openbare_ruimte_id
+         LEFT JOIN geo_bag_woonplaatsen w ON w.identificatie = coalesce(n.woonplaats_id, r.woonplaats_id)
+        ORDER BY r.naam, n.huisnummer, n.huisletter NULLS FIRST, n.toevoeging NULLS FIRST, v.identificatie LIMIT 200`,
+      [ids],
+    ),
+    db.query(
+      `${UNION} SELECT a.level, a.code, a.name, a.year, f.figures FROM geo_stat_areas a
+         JOIN g ON a.geom && g.geom AND ST_Intersects(a.geom, ST_PointOnSurface(g.geom))
+         LEFT JOIN LATERAL (SELECT figures FROM geo_stat_figures f WHERE f.code = a.code ORDER BY f.id DESC LIMIT 1) f ON true
+        ORDER BY a.level, a.year DESC NULLS LAST, a.code`,
+      [ids],
+    ),
+  ]);
+  const heights = await buildingHeights(
+    db,
+    buildings.map((b) => b.identificatie as string),
+  );
+  return {
+    zoningPlans: plans.map((p) => ({
+      planId: p.plan_id as string,
+      naam: (p.naam as string | null) ?? null,
+      planstatus: (p.planstatus as string | null) ?? null,
+      planDatum: (p.plan_datum as string | null) ?? null,
+      typePlan: (p.type_plan as string | null) ?? null,
+    })),
+    zoningObjects: objects.map((o) => ({
+      identificatie: o.identificatie as string,
+      planId: o.plan_id as string,
+      type: o.object_type as string,
+      naam: (o.naam as string | null) ?? null,
+      category: (o.category as string | null) ?? null,
+      hoofdgroep: (o.hoofdgroep as string | null) ?? null,
+      label: (o.label as string | null) ?? null,
+      zone: o.object_type === 'enkelbestemming' ? ((o.naam as string | null) ?? null) : ((o.zone as string | null) ?? null),
+      dimensions: ((o.dimensions as { waardeType: string; waarde: string }[] | null) ?? []).filter((d) => d.waardeType),
+      overlapSquareMeters: Math.round((o.overlap as number) * 100) / 100,
+    })),
+    buildings: buildings.map((b) => ({
+      identificatie: b.identificatie as string,
+      year: (b.year as number | null) ?? null,
+      status: (b.status as string | null) ?? null,
+      use: (b.use as string | null) ?? null,
+      units: (b.units as number | null) ?? 0,
+      floorAreaSquareMeters: (b.floor_area as number | null) ?? null,
+      footprintSquareMeters: Math.round((b.footprint as number) * 100) / 100,
+      heightMeters: heights.get(b.identificatie as string) ?? null,
+    })),
+    addresses: addresses.map((a) => ({
+      road: (a.road as string | null) ?? null,
+      houseNumber: [a.huisnummer, a.huisletter, a.toevoeging ? `-${a.toevoeging as string}` : null].filter((x) => x !== null && x !== undefined).join(''),
+      postcode: (a.postcode as string | null) ?? null,
+      city: (a.city as string | null) ?? null,
+      use: (a.gebruiksdoelen as string[] | null) ?? [],
+    })),
+    areas: areas.map((a) => ({
+      level: a.level as string,
+      code: a.code as string,
+      name: (a.name as string | null) ?? null,
+      year: (a.year as number | null) ?? null,
+      figures: (a.figures as Record<string, unknown> | null) ?? {},
+    })),
+  };
+}
+
+/** Heights of panden (3D BAG) when that dataset is loaded. */
+async function buildingHeights(_db: Db, _ids: string[]): Promise<Map<string, number>> {
+  return new Map();
+}

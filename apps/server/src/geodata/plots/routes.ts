@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { locations } from '@plotwise/contracts';
+import type { Db } from '../../db/database';
+import { Repository } from '../../entities/repository';
+import { AppError, notFound } from '../../http/appError';
+import { validate } from '../../http/validate';
+import { createLocationFromPlots } from './createLocationFromPlots';
+import { plotContext, plotsAt, plotsById } from './plotDetails';
+
+const atQuery = z.object({
+  lat: z.coerce.number().min(-90).max(90),
+  lon: z.coerce.number().min(-180).max(180),
+});
+const idsQuery = z.object({
+  ids: z
+    .string()
+    .regex(/^\d{1,12}(,\d{1,12}){0,99}$/, 'a comma-separated list of at most 100 plot ids')
+    .transform((s) => [...new Set(s.split(',').map(Number))]),
+});
+const toLocationBody = z.strictObject({
+  plotIds: z.array(z.number().int().positive()).min(1, 'select at least one plot').max(100),
+  name: z.string().trim().min(1).max(200).optional(),
+});
+
+const signedIn = (actor: unknown) => {
+  if (!actor) throw new AppError('unauthenticated', 'Sign in first');
+};
+
+/** The plot panel and "create location" on the map (docs/geodata.md, "Plots on the map"). */
+export function registerPlotRoutes(app: FastifyInstance, db: Db) {
+  // GET /api/geodata/plots/at?lat&lon: the parcels under a clicked point
+  app.get('/api/geodata/plots/at', async (req) => {
+    signedIn(req.actor);
+    const q = validate(atQuery, req.query, 'query');
+    return plotsAt(db, q.lat, q.lon);
+  });
+
+  // GET /api/geodata/plots/detail?ids=1,2: the parcels with their zoning, buildings, addresses and neighbourhood
+  app.get('/api/geodata/plots/detail', async (req) => {
+    signedIn(req.actor);
+    const { ids } = validate(idsQuery, req.query, 'query');
+    const found = await plotsById(db, ids);
+    if (!found.length) throw notFound('Plot');
+    return { plots: found, context: await plotContext(db, found.map((p) => p.id)) };
+  });
+
+  // POST /api/geodata/plots/to-location { plotIds, name? }: a new location from the selected parcels
+  app.post('/api/geodata/plots/to-location', async (req, reply) => {
+    signedIn(req.actor);
+    const body = validate(toLocationBody, req.body);
+    const actor = req.actor!;
+    const id = await createLocationFromPlots(db, actor, body);
+    const location = await db.tenant(actor.companyId, (tx) => new Repository(tx).detail(locations, actor, id, 2));
+    return reply.code(201).send(location);
+  });
+}
