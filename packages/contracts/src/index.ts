@@ -19,3 +19,6 @@ export * from './ordering';
 export * from './licencePolicy';
 export * from './passwordRules';
 export * from './layers/layerDefinition';
+export * from './layers/layerCatalogue';
+export * from './layers/toMapStyle';
+export * from './layers/zoningColours';

@@ -1,0 +1,179 @@
+import type { LayerDefinition, LayerPaint, LayerSource } from './layerDefinition';
+
+/*
+ * A catalogue entry as MapLibre style objects (plain data, no MapLibre import): the web map adds the source
+ * once (entries of one shared tile layer share a source id) and the layers in catalogue order.
+ *
+ * Zoom semantics: for raster sources `minZoom..maxZoom` is the range the service serves; above `maxZoom` the
+ * map enlarges the last level. For our vector tiles it is the range in which the layer shows.
+ */
+
+export interface StyleOptions {
+  /** absolute base URL of our tile API, e.g. `https://plotwise.example/api/tiles` (MapLibre's workers need absolute URLs) */
+  tileUrlBase: string;
+  language: 'nl' | 'en';
+  /** the highest zoom our tile server cuts; the map overzooms above it (default 16) */
+  tileMaxZoom?: number;
+}
+
+/** A MapLibre source specification (the subset we produce). */
+export type MapSource =
+  | { type: 'vector'; tiles: string[]; minzoom: number; maxzoom: number; attribution?: string }
+  | { type: 'raster'; tiles: string[]; tileSize: number; minzoom: number; maxzoom: number; attribution?: string }
+  | { type: 'geojson'; data: { type: 'FeatureCollection'; features: [] }; attribution?: string };
+
+/** A MapLibre layer specification (the subset we produce). */
+export interface MapLayer {
+  id: string;
+  type: 'fill' | 'line' | 'circle' | 'fill-extrusion' | 'raster';
+  source: string;
+  'source-layer'?: string;
+  filter?: unknown[];
+  minzoom?: number;
+  maxzoom?: number;
+  layout: { visibility: 'visible' | 'none' } & Record<string, unknown>;
+  paint: Record<string, unknown>;
+  metadata: { 'plotwise:layer': string; 'plotwise:name': string };
+}
+
+export interface LayerStyle {
+  sourceId: string;
+  source: MapSource;
+  layers: MapLayer[];
+}
+
+const MAX_ZOOM = 24;
+
+/** The WMS GetMap URL template of a `wms` source for MapLibre (WMS 1.3.0, Web Mercator tiles). */
+export function wmsGetMapTemplate(s: Extract<LayerSource, { kind: 'wms' }>): string {
+  const q = [
+    'SERVICE=WMS',
+    'VERSION=1.3.0',
+    'REQUEST=GetMap',
+    `LAYERS=${encodeURIComponent(s.layers)}`,
+    `STYLES=${encodeURIComponent(s.styles)}`,
+    `FORMAT=${encodeURIComponent(s.format)}`,
+    'TRANSPARENT=TRUE',
+    'CRS=EPSG:3857',
+    `WIDTH=${s.tileSize}`,
+    `HEIGHT=${s.tileSize}`,
+    'BBOX={bbox-epsg-3857}',
+  ];
+  return `${s.url}${s.url.includes('?') ? '&' : '?'}${q.join('&')}`;
+}
+
+/** The legend image of a `wms` source (GetLegendGraphic of its first layer): remote layers bring their own legend. */
+export function wmsLegendUrl(s: Extract<LayerSource, { kind: 'wms' }>): string {
+  const layer = s.layers.split(',')[0]!;
+  const q = ['SERVICE=WMS', 'VERSION=1.3.0', 'REQUEST=GetLegendGraphic', `FORMAT=${encodeURIComponent(s.format)}`, `LAYER=${encodeURIComponent(layer)}`];
+  return `${s.url}${s.url.includes('?') ? '&' : '?'}${q.join('&')}`;
+}
+
+/** The tile URL template of one of our tile layers. */
+export function tileUrlTemplate(tileUrlBase: string, tileLayer: string): string {
+  return `${tileUrlBase.replace(/\/+$/, '')}/${tileLayer}/{z}/{x}/{y}.mvt`;
+}
+
+/** A colour, or a `match` on a property's value when the paint colours by category. */
+function colorExpression(p: LayerPaint): unknown {
+  if (!p.colorBy || !Object.keys(p.colorBy.values).length) return p.color;
+  const pairs = Object.entries(p.colorBy.values).flatMap(([value, color]) => [value, color]);
+  return ['match', ['to-string', ['get', p.colorBy.property]], ...pairs, p.color];
+}
+
+/** The MapLibre source and layers that draw a catalogue entry. */
+export function styleForLayer(def: LayerDefinition, opts: StyleOptions): LayerStyle {
+  const metadata = { 'plotwise:layer': def.id, 'plotwise:name': def.name[opts.language] };
+  const visibility = def.visibleByDefault ? 'visible' : 'none';
+  const attribution = def.attribution || undefined;
+  const s = def.source;
+  switch (s.kind) {
+    case 'wmts':
+    case 'xyz':
+    case 'wms': {
+      const url = s.kind === 'wms' ? wmsGetMapTemplate(s) : s.url;
+      const sourceId = `remote-${def.id}`;
+      return {
+        sourceId,
+        source: { type: 'raster', tiles: [url], tileSize: s.tileSize, minzoom: def.minZoom, maxzoom: def.maxZoom, ...(attribution ? { attribution } : {}) },
+        layers: [{ id: def.id, type: 'raster', source: sourceId, minzoom: def.minZoom, layout: { visibility }, paint: { 'raster-opacity': def.opacity }, metadata }],
+      };
+    }
+    case 'tiles': {
+      const sourceId = `plotwise-${s.tileLayer}`;
+      const filter = s.filter ? ['==', ['get', s.filter.property], s.filter.equals] : undefined;
+      return {
+        sourceId,
+        // one source per tile layer: the attribution of a shared source is the map's concern, not one entry's
+        source: { type: 'vector', tiles: [tileUrlTemplate(opts.tileUrlBase, s.tileLayer)], minzoom: 0, maxzoom: opts.tileMaxZoom ?? 16 },
+        layers: vectorLayers(def, { source: sourceId, 'source-layer': s.tileLayer, filter, visibility, metadata }),
+      };
+    }
+    case 'user': {
+      const sourceId = `user-${def.id}`;
+      return {
+        sourceId,
+        source: { type: 'geojson', data: { type: 'FeatureCollection', features: [] } },
+        layers: vectorLayers(def, { source: sourceId, filter: undefined, visibility, metadata }),
+      };
+    }
+  }
+}
+
+interface Base {
+  source: string;
+  'source-layer'?: string;
+  filter: unknown[] | undefined;
+  visibility: 'visible' | 'none';
+  metadata: MapLayer['metadata'];
+}
+
+/**
+ * The layers of a vector entry. Generic layers mix geometry types, so each paint draws what fits it:
+ * circles for points (with lines and faint fills for the other types), fills with an outline, lines.
+ */
+function vectorLayers(def: LayerDefinition, b: Base): MapLayer[] {
+  const p: LayerPaint = def.paint ?? { type: 'line', color: '#333333' };
+  const color = colorExpression(p);
+  const zoom = { minzoom: def.minZoom, maxzoom: Math.min(MAX_ZOOM, def.maxZoom + 1) };
+  const layer = (suffix: string, type: MapLayer['type'], geometry: string | null, paint: Record<string, unknown>, layout: Record<string, unknown> = {}): MapLayer => {
+    const geometryFilter = geometry ? ['==', ['geometry-type'], geometry] : undefined;
+    const filter = b.filter && geometryFilter ? ['all', b.filter, geometryFilter] : (b.filter ?? geometryFilter);
+    return {
+      id: `${def.id}${suffix}`,
+      type,
+      source: b.source,
+      ...(b['source-layer'] ? { 'source-layer': b['source-layer'] } : {}),
+      ...(filter ? { filter } : {}),
+      ...zoom,
+      layout: { visibility: b.visibility, ...layout },
+      paint,
+      metadata: b.metadata,
+    };
+  };
+  const outline = p.outlineColor ?? p.color;
+  switch (p.type) {
+    case 'fill':
+      return [
+        layer('', 'fill', 'Polygon', { 'fill-color': color, 'fill-opacity': def.opacity }),
+        layer('-outline', 'line', 'Polygon', { 'line-color': outline, 'line-width': 1, 'line-opacity': Math.min(1, def.opacity + 0.2) }),
+      ];
+    case 'line':
+      return [layer('', 'line', null, { 'line-color': color, 'line-width': 1.5, 'line-opacity': def.opacity }, { 'line-join': 'round' })];
+    case 'circle':
+      return [
+        layer('', 'circle', 'Point', { 'circle-color': color, 'circle-radius': 5, 'circle-opacity': def.opacity, 'circle-stroke-color': outline, 'circle-stroke-width': 1 }),
+        layer('-line', 'line', 'LineString', { 'line-color': color, 'line-width': 2, 'line-opacity': def.opacity }),
+        layer('-fill', 'fill', 'Polygon', { 'fill-color': color, 'fill-opacity': def.opacity * 0.4, 'fill-outline-color': outline }),
+      ];
+    case 'fill-extrusion':
+      return [
+        layer('', 'fill-extrusion', 'Polygon', {
+          'fill-extrusion-color': color,
+          'fill-extrusion-opacity': def.opacity,
+          // our building tiles carry the height in metres; 3 m (one storey) when unknown
+          'fill-extrusion-height': ['coalesce', ['to-number', ['get', 'height']], 3],
+        }),
+      ];
+  }
+}
