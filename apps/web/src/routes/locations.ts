@@ -11,8 +11,14 @@ const optional = (p: Params, names: string[]) => {
 
 export const locationRoutes: RouteSpec[] = [
   { path: '/locations', frame: 'app', redirect: to('/locations/map') },
-  { path: '/locations/map/:zoom?/:lat?/:lon?', frame: 'app', screen: 'locations.map', map: true },
-  { path: '/locations/map/detail/:location_id/:zoom?/:lat?/:lon?', frame: 'app', screen: 'locations.mapDetail', map: true },
+  { path: '/locations/map/:zoom?/:lat?/:lon?', frame: 'app', screen: 'locations.map', map: true, load: () => import('../features/map/LocationsMapScreen') },
+  {
+    path: '/locations/map/detail/:location_id/:zoom?/:lat?/:lon?',
+    frame: 'app',
+    screen: 'locations.mapDetail',
+    map: true,
+    load: () => import('../features/map/LocationMapDetailScreen'),
+  },
   { path: '/locations/planboard/:location_id?', frame: 'app', screen: 'locations.planboard' },
   { path: '/locations/list/:location_id?', frame: 'app', screen: 'locations.list' },
   { path: '/locations/detail/:location_id/modify', frame: 'app', screen: 'locations.modify' },

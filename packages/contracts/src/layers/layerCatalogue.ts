@@ -276,6 +276,11 @@ export const LAYER_CATALOGUE: readonly LayerDefinition[] = [
     { type: 'fill', color: '#B0A48F', outlineColor: '#7A6F5C' },
   ),
   tiles(
+    { id: 'buildings_3d', name: L('Gebouwen in 3D (hoogte)', 'Buildings in 3D (height)'), group: 'buildings', order: 502, minZoom: 14, maxZoom: 21, attribution: ATTRIBUTION.bag, opacity: 0.85 },
+    'buildings',
+    { type: 'fill-extrusion', color: '#C9BBA3' },
+  ),
+  tiles(
     { id: 'residence_objects', name: L('Verblijfsobjecten', 'Residence objects'), group: 'buildings', order: 501, minZoom: 16, maxZoom: 21, attribution: ATTRIBUTION.bag, opacity: 0.9 },
     'residence_objects',
     { type: 'circle', color: '#1565C0', outlineColor: '#FFFFFF' },

@@ -171,8 +171,8 @@ function vectorLayers(def: LayerDefinition, b: Base): MapLayer[] {
         layer('', 'fill-extrusion', 'Polygon', {
           'fill-extrusion-color': color,
           'fill-extrusion-opacity': def.opacity,
-          // our building tiles carry the height in metres; 3 m (one storey) when unknown
-          'fill-extrusion-height': ['coalesce', ['to-number', ['get', 'height']], 3],
+          // our building tiles carry the height in metres (height_m); 3 m (one storey) when unknown
+          'fill-extrusion-height': ['coalesce', ['to-number', ['get', 'height_m']], 3],
         }),
       ];
   }

@@ -1,0 +1,100 @@
+import { Alert, Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { loadStates } from '@plotwise/contracts/enums/locationEnums';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useEntityDetail } from '../../api/queries';
+import { formatArea, formatNumber } from '../../lib/format';
+
+interface LocationDetail {
+  id: number;
+  name: string;
+  display_address: string | null;
+  plotnr: string | null;
+  plotsize: number;
+  municipality: string | null;
+  neighbourhood: string | null;
+  plots: { id: number }[];
+  constraints: { id: number; name: string; type: string; operator: string; value: number | null; zone: string | null; source: string | null }[];
+  cfg?: { status?: Record<string, number>; summary?: { zones?: string[]; max_height?: number | null; max_fsi?: number | null } };
+}
+
+const STEPS = ['getAddress', 'getDestinationPlan', 'getRegulations'] as const;
+const STATE_COLOR: Record<number, string> = { [loadStates.notStarted]: 'gray', [loadStates.loading]: 'blue', [loadStates.failed]: 'red', [loadStates.success]: 'green' };
+const OPERATOR: Record<string, string> = { equal: '=', smaller_than: '≤', greater_than: '≥' };
+
+/** The location on the map detail route: address, plots, zoning summary, constraints and integration steps. */
+export function LocationPanel({ locationId }: { locationId: string }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const q = useEntityDetail<LocationDetail>('locations', locationId, 2);
+  if (q.isPending)
+    return (
+      <Group gap="xs" aria-busy="true">
+        <Loader size="sm" />
+        <Text>{t('common.loading')}</Text>
+      </Group>
+    );
+  if (q.isError) return <Alert color="red" role="alert">{t('map.location.failed')}</Alert>;
+  const loc = q.data;
+  const summary = loc.cfg?.summary;
+  return (
+    <Stack gap="sm" data-testid="location-panel">
+      <Title order={2} size="h4">
+        {loc.name}
+      </Title>
+      {loc.display_address && <Text size="sm">{loc.display_address}</Text>}
+      <Text size="sm">
+        {t('map.location.plots', { count: loc.plots.length })}: {loc.plotnr} · {formatArea(loc.plotsize, lang)}
+      </Text>
+      {(loc.neighbourhood || loc.municipality) && (
+        <Text size="sm" c="dimmed">
+          {[loc.neighbourhood, loc.municipality].filter(Boolean).join(', ')}
+        </Text>
+      )}
+      <Group gap={4}>
+        {STEPS.map((s) => {
+          const state = loc.cfg?.status?.[s] ?? loadStates.notStarted;
+          return (
+            <Badge key={s} size="xs" variant="light" color={STATE_COLOR[state]} title={t(`map.loadStates.${state}`)}>
+              {t(`map.steps.${s}`)}: {t(`map.loadStates.${state}`)}
+            </Badge>
+          );
+        })}
+      </Group>
+      {summary && (
+        <Text size="sm">
+          {t('map.location.zones')}: {summary.zones?.length ? summary.zones.join(', ') : '–'}
+          {summary.max_height != null && ` · ${t('map.location.maxHeight')}: ${formatNumber(summary.max_height, lang, 1)} m`}
+        </Text>
+      )}
+      {loc.constraints.length > 0 && (
+        <Table verticalSpacing={2} fz="sm" data-testid="constraints">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('map.location.constraint')}</Table.Th>
+              <Table.Th ta="right">{t('map.location.value')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {loc.constraints.map((c) => (
+              <Table.Tr key={c.id}>
+                <Table.Td title={c.source ?? undefined}>{c.name}</Table.Td>
+                <Table.Td ta="right">
+                  {OPERATOR[c.operator] ?? ''} {c.value !== null ? formatNumber(c.value, lang, 2) : '–'}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <Group gap="xs">
+        <Button component={Link} to={`/locations/list/${loc.id}`} size="xs" variant="default">
+          {t('map.location.inList')}
+        </Button>
+        <Button component={Link} to={`/concepts/${loc.id}`} size="xs" variant="default">
+          {t('map.location.concepts')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,175 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { AttributionControl, Map as MapLibreMap, NavigationControl, ScaleControl, setWorkerUrl, type GeoJSONSource, type MapGeoJSONFeature, type StyleSpecification } from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { LAYER_CATALOGUE } from '@plotwise/contracts/layers/layerCatalogue';
+import { styleForLayer } from '@plotwise/contracts/layers/toMapStyle';
+import { appConfig } from '../../app/environment';
+import type { MapView } from '../../lib/mapView';
+import type { LayerState } from './layerState';
+import { buildMapStyle, opacityPaint, type MapStyleOptions } from './mapStyle';
+import { sketchFeatures, type MapMode, type Sketch } from './sketch';
+
+// Without this MapLibre looks for its worker next to the bundle and the map stays blank under Vite.
+setWorkerUrl(workerUrl);
+
+export interface MapClick {
+  lngLat: [number, number];
+  plot: { id: number; properties: Record<string, unknown> } | null;
+  location: { id: number; properties: Record<string, unknown> } | null;
+}
+
+export interface MapCanvasProps {
+  view: MapView;
+  onViewChange: (view: MapView) => void;
+  layers: LayerState;
+  language: 'nl' | 'en';
+  mode: MapMode;
+  selectedPlotIds: number[];
+  sketch: Sketch;
+  onClick: (click: MapClick) => void;
+  onDoubleClick?: () => void;
+  /** raster tiles that fail to load (no internet): the screen says so once */
+  onBaseMapError?: () => void;
+  /** a location to outline more strongly (the detail screen) */
+  highlightLocationId?: number | null;
+  label: string;
+}
+
+export const tileUrlBase = () => new URL(`${appConfig().services.api}/tiles`, window.location.href).href.replace(/\/$/, '');
+
+const SELECTION = 'plots-selection';
+const SKETCH = 'sketch';
+
+/**
+ * The only place that constructs a MapLibre map. Layers come from the catalogue (contracts/layers); the
+ * screen owns the state (view, layers, mode, selection, sketch) and this component mirrors it onto the map.
+ */
+export function MapCanvas(props: MapCanvasProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<MapLibreMap | null>(null);
+  // the map's event handlers read the newest props without re-registering
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+
+  // create once
+  useEffect(() => {
+    const opts: MapStyleOptions = { tileUrlBase: tileUrlBase(), language: latest.current.language };
+    const v = latest.current.view;
+    const map = new MapLibreMap({
+      container: container.current!,
+      style: buildMapStyle(latest.current.layers, opts) as unknown as StyleSpecification,
+      center: [v.lon, v.lat],
+      zoom: v.zoom,
+      pitch: v.pitch,
+      bearing: v.bearing,
+      maxPitch: 70,
+      attributionControl: false,
+      doubleClickZoom: false,
+    });
+    mapRef.current = map;
+    map.addControl(new NavigationControl({ visualizePitch: true }), 'top-right');
+    map.addControl(new ScaleControl({ unit: 'metric' }), 'bottom-left');
+    map.addControl(new AttributionControl({ compact: true }), 'bottom-right');
+    map.on('load', () => {
+      map.addLayer({ id: `${SELECTION}-fill`, type: 'fill', source: 'plotwise-plots', 'source-layer': 'plots', filter: ['in', ['id'], ['literal', []]], paint: { 'fill-color': '#e8590c', 'fill-opacity': 0.35 } });
+      map.addLayer({ id: SELECTION, type: 'line', source: 'plotwise-plots', 'source-layer': 'plots', filter: ['in', ['id'], ['literal', []]], paint: { 'line-color': '#d9480f', 'line-width': 3 } });
+      map.addSource(SKETCH, { type: 'geojson', data: { type: 'FeatureCollection', features: [] } });
+      map.addLayer({ id: `${SKETCH}-area`, type: 'fill', source: SKETCH, filter: ['==', ['get', 'kind'], 'area'], paint: { 'fill-color': '#1c7ed6', 'fill-opacity': 0.2 } });
+      map.addLayer({ id: `${SKETCH}-line`, type: 'line', source: SKETCH, filter: ['==', ['get', 'kind'], 'line'], paint: { 'line-color': '#1c7ed6', 'line-width': 2, 'line-dasharray': [2, 1] } });
+      map.addLayer({ id: `${SKETCH}-vertex`, type: 'circle', source: SKETCH, filter: ['==', ['get', 'kind'], 'vertex'], paint: { 'circle-color': '#ffffff', 'circle-radius': 4, 'circle-stroke-color': '#1c7ed6', 'circle-stroke-width': 2 } });
+      syncSelection(map, latest.current.selectedPlotIds);
+      syncSketch(map, latest.current.sketch, latest.current.mode);
+    });
+    map.on('moveend', () => {
+      const c = map.getCenter();
+      latest.current.onViewChange({ zoom: map.getZoom(), lat: c.lat, lon: c.lng, pitch: map.getPitch(), bearing: map.getBearing() });
+    });
+    map.on('click', (e) => {
+      const at = (layerIds: string[]) => {
+        const present = layerIds.filter((id) => map.getLayer(id));
+        return present.length ? map.queryRenderedFeatures(e.point, { layers: present }) : [];
+      };
+      const pick = (f: MapGeoJSONFeature | undefined, idKey?: string) =>
+        f ? { id: Number(idKey ? f.properties[idKey] : f.id), properties: f.properties as Record<string, unknown> } : null;
+      latest.current.onClick({
+        lngLat: [e.lngLat.lng, e.lngLat.lat],
+        plot: pick(at(['plots', `${SELECTION}-fill`]).find((f) => f.sourceLayer === 'plots')),
+        location: pick(at(layerIdsOf('locations'))[0], 'location_id'),
+      });
+    });
+    map.on('dblclick', () => latest.current.onDoubleClick?.());
+    map.on('error', (e) => {
+      const source = (e as { sourceId?: string }).sourceId;
+      if (source?.startsWith('remote-')) latest.current.onBaseMapError?.();
+    });
+    // the browser tests wait for the map's idle event and read what it drew
+    if (appConfig().environment !== 'production') (window as unknown as { __plotwiseMap?: MapLibreMap }).__plotwiseMap = map;
+    return () => {
+      map.remove();
+      mapRef.current = null;
+    };
+  }, []);
+
+  // the route's view (back/forward, a search result) moves the map; the map's own moves come back equal
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    const c = map.getCenter();
+    const v = props.view;
+    const moved = Math.abs(c.lat - v.lat) > 1e-6 || Math.abs(c.lng - v.lon) > 1e-6 || Math.abs(map.getZoom() - v.zoom) > 0.01;
+    if (moved || Math.abs(map.getPitch() - v.pitch) > 0.1 || Math.abs(map.getBearing() - v.bearing) > 0.1)
+      map.jumpTo({ center: [v.lon, v.lat], zoom: v.zoom, pitch: v.pitch, bearing: v.bearing });
+  }, [props.view]);
+
+  // layer visibility and opacity
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    const apply = () => {
+      const opts = { tileUrlBase: tileUrlBase(), language: props.language };
+      for (const def of LAYER_CATALOGUE) {
+        const visible = def.role === 'base' ? props.layers.base === def.id : !!props.layers.visible[def.id];
+        const opacity = def.role === 'base' ? def.opacity : (props.layers.opacity[def.id] ?? def.opacity);
+        for (const l of styleForLayer(def, opts).layers) {
+          if (!map.getLayer(l.id)) continue;
+          map.setLayoutProperty(l.id, 'visibility', visible ? 'visible' : 'none');
+          for (const [k, val] of Object.entries(opacityPaint(l.type, l.id.endsWith('-fill') ? opacity * 0.4 : opacity))) map.setPaintProperty(l.id, k as 'fill-opacity', val);
+        }
+      }
+    };
+    if (map.isStyleLoaded()) apply();
+    else map.once('load', apply);
+  }, [props.layers, props.language]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (map?.getLayer(SELECTION)) syncSelection(map, props.selectedPlotIds);
+  }, [props.selectedPlotIds]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (map?.getSource(SKETCH)) syncSketch(map, props.sketch, props.mode);
+    const canvas = map?.getCanvas();
+    if (canvas) canvas.style.cursor = props.mode === 'default' ? '' : 'crosshair';
+  }, [props.sketch, props.mode]);
+
+  return <div ref={container} role="region" aria-label={props.label} style={{ position: 'absolute', inset: 0 }} data-testid="map" />;
+}
+
+function layerIdsOf(entryId: string): string[] {
+  const def = LAYER_CATALOGUE.find((l) => l.id === entryId);
+  return def ? styleForLayer(def, { tileUrlBase: '', language: 'nl' }).layers.map((l) => l.id) : [];
+}
+
+function syncSelection(map: MapLibreMap, ids: number[]) {
+  const filter = ['in', ['id'], ['literal', ids]] as unknown as Parameters<MapLibreMap['setFilter']>[1];
+  map.setFilter(SELECTION, filter);
+  map.setFilter(`${SELECTION}-fill`, filter);
+}
+
+function syncSketch(map: MapLibreMap, sketch: Sketch, mode: MapMode) {
+  (map.getSource(SKETCH) as GeoJSONSource).setData(sketchFeatures(sketch, mode) as never);
+}

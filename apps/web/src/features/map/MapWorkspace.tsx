@@ -1,0 +1,218 @@
+import { Alert, Box, Button, Group, Paper, ScrollArea, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { api } from '../../api/api';
+import { storedSettings } from '../../app/storedSettings';
+import { useRouteMapView } from '../../app/useRouteMapView';
+import { formatArea, formatNumber } from '../../lib/format';
+import { DEFAULT_MAP_VIEW } from '../../lib/mapView';
+import { locationPath } from '../../lib/links';
+import { AddressSearch } from './AddressSearch';
+import { LayerPanel } from './LayerPanel';
+import { restoreLayerState, type LayerState } from './layerState';
+import { MapCanvas, type MapClick } from './MapCanvas';
+import { PlotPanel } from './PlotPanel';
+import {
+  addPoint,
+  emptySketch,
+  finishSketch,
+  removeLastPoint,
+  sketchAreaSquareMeters,
+  sketchLengthMeters,
+  sketchPolygon,
+  type MapMode,
+  type Sketch,
+} from './sketch';
+
+const MODES: MapMode[] = ['default', 'select_plot', 'draw_plot', 'measure'];
+const LAYERS_KEY = 'map.layers';
+
+/**
+ * The map screens' shared workspace: the map, the interaction modes of spec section 4 and a side panel with
+ * layers, address search, the plot panel and (on the detail route) the location.
+ */
+export function MapWorkspace({ locationPanel, extrusion = false }: { locationPanel?: ReactNode; extrusion?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const language = i18n.language === 'nl' ? 'nl' : 'en';
+  const { view, setView } = useRouteMapView();
+  const [layers, setLayersState] = useState<LayerState>(() => {
+    const s = restoreLayerState(storedSettings.get<Partial<LayerState>>(LAYERS_KEY));
+    // the 3D buildings screen shows the extruded BAG buildings whatever the user chose elsewhere
+    return extrusion ? { ...s, visible: { ...s.visible, buildings_3d: true, buildings: false } } : s;
+  });
+  const setLayers = useCallback((s: LayerState) => {
+    setLayersState(s);
+    storedSettings.set(LAYERS_KEY, s);
+  }, []);
+  const [mode, setMode] = useState<MapMode>('default');
+  const [selection, setSelection] = useState<number[]>([]);
+  const [sketch, setSketch] = useState<Sketch>(emptySketch);
+  const [tab, setTab] = useState<string | null>(locationPanel ? 'location' : 'layers');
+  const [baseMapFailed, setBaseMapFailed] = useState(false);
+
+  const onClick = useCallback(
+    (c: MapClick) => {
+      if (mode === 'measure' || mode === 'draw_plot') {
+        setSketch((s) => addPoint(s, c.lngLat));
+        return;
+      }
+      if (mode === 'default' && c.location && !c.plot) {
+        navigate(locationPath({ id: c.location.id, lat: c.lngLat[1], lon: c.lngLat[0] }));
+        return;
+      }
+      if (!c.plot) {
+        if (mode === 'default') setSelection([]);
+        return;
+      }
+      const id = c.plot.id;
+      setSelection((sel) => (mode === 'select_plot' ? (sel.includes(id) ? sel.filter((x) => x !== id) : [...sel, id]) : [id]));
+      setTab('plot');
+    },
+    [mode, navigate],
+  );
+
+  // keyboard: Escape clears, Backspace takes back a point, Enter finishes a sketch
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement | null;
+      if (target && ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return;
+      if (e.key === 'Escape') {
+        setSketch(emptySketch);
+        setSelection([]);
+      } else if (e.key === 'Backspace' && (mode === 'measure' || mode === 'draw_plot')) setSketch(removeLastPoint);
+      else if (e.key === 'Enter' && (mode === 'measure' || mode === 'draw_plot')) setSketch(finishSketch);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [mode]);
+
+  const changeMode = (m: MapMode) => {
+    setMode(m);
+    setSketch(emptySketch);
+    if (m !== 'select_plot' && selection.length > 1) setSelection(selection.slice(-1));
+  };
+
+  const createDrawn = useMutation({
+    mutationFn: async () => {
+      const polygon = sketchPolygon(sketch)!;
+      const [lon, lat] = centroid(sketch.points);
+      const plotsize = Math.round(sketchAreaSquareMeters(sketch));
+      const loc = await api.create<{ id: number; lat: number; lon: number }>('locations', { name: t('map.draw.defaultName'), lat, lon, plotsize });
+      await api.create('plots', { locationId: loc.id, type: 'drawn', geometry: polygon });
+      return loc;
+    },
+    onSuccess: (loc) => {
+      void qc.invalidateQueries({ queryKey: ['entity', 'locations'] });
+      navigate(locationPath(loc));
+    },
+  });
+
+  // the 3D screen opens tilted unless the route asks otherwise
+  const tilted = useRef(false);
+  useEffect(() => {
+    if (!extrusion || tilted.current || !view) return;
+    tilted.current = true;
+    if (view.pitch === 0) setView({ pitch: 55 });
+  }, [extrusion, view, setView]);
+
+  if (!view) return null;
+  return (
+    <Box pos="relative" style={{ height: 'calc(100dvh - 56px - 2 * var(--mantine-spacing-md))', minHeight: 420 }}>
+      <MapCanvas
+        view={view ?? DEFAULT_MAP_VIEW}
+        onViewChange={setView}
+        layers={layers}
+        language={language}
+        mode={mode}
+        selectedPlotIds={selection}
+        sketch={sketch}
+        onClick={onClick}
+        onDoubleClick={() => setSketch(finishSketch)}
+        onBaseMapError={() => setBaseMapFailed(true)}
+        label={t('map.label')}
+      />
+      <Paper withBorder shadow="sm" pos="absolute" top={10} left={10} w={340} style={{ maxHeight: 'calc(100% - 20px)', display: 'flex', flexDirection: 'column', zIndex: 2 }}>
+        <Tabs value={tab} onChange={setTab} keepMounted={false}>
+          <Tabs.List grow>
+            {locationPanel && <Tabs.Tab value="location">{t('map.tabs.location')}</Tabs.Tab>}
+            <Tabs.Tab value="layers">{t('map.tabs.layers')}</Tabs.Tab>
+            <Tabs.Tab value="find_address">{t('map.tabs.findAddress')}</Tabs.Tab>
+            <Tabs.Tab value="plot">{t('map.tabs.plot')}</Tabs.Tab>
+          </Tabs.List>
+          <ScrollArea.Autosize mah="calc(100dvh - 200px)" p="sm">
+            {locationPanel && <Tabs.Panel value="location">{locationPanel}</Tabs.Panel>}
+            <Tabs.Panel value="layers">
+              <LayerPanel state={layers} onChange={setLayers} />
+            </Tabs.Panel>
+            <Tabs.Panel value="find_address">
+              <AddressSearch onFound={(p) => setView({ lat: p.lat, lon: p.lon, zoom: Math.max(view.zoom, 17) })} />
+            </Tabs.Panel>
+            <Tabs.Panel value="plot">
+              <PlotPanel plotIds={selection} onClear={() => setSelection([])} />
+            </Tabs.Panel>
+          </ScrollArea.Autosize>
+        </Tabs>
+      </Paper>
+      <Paper withBorder shadow="sm" pos="absolute" top={10} left="50%" style={{ transform: 'translateX(-50%)', zIndex: 2 }} p={4}>
+        <SegmentedControl
+          size="xs"
+          value={mode}
+          onChange={(v) => changeMode(v as MapMode)}
+          data={MODES.map((m) => ({ value: m, label: t(`map.modes.${m}`) }))}
+          aria-label={t('map.modes.label')}
+        />
+      </Paper>
+      {(mode === 'measure' || mode === 'draw_plot') && (
+        <Paper withBorder shadow="sm" pos="absolute" bottom={36} left="50%" p="xs" style={{ transform: 'translateX(-50%)', zIndex: 2 }} data-testid="sketch-readout">
+          <Stack gap={4} align="center">
+            {sketch.points.length === 0 ? (
+              <Text size="sm">{t(mode === 'measure' ? 'map.measure.hint' : 'map.draw.hint')}</Text>
+            ) : (
+              <Text size="sm">
+                {t('map.measure.length')}: <b>{formatNumber(sketchLengthMeters(sketch, mode === 'draw_plot'), language, 1)} m</b>
+                {sketch.points.length >= 3 && (
+                  <>
+                    {' · '}
+                    {t('map.measure.area')}: <b>{formatArea(sketchAreaSquareMeters(sketch), language)}</b>
+                  </>
+                )}
+              </Text>
+            )}
+            {mode === 'draw_plot' && sketch.done && sketch.points.length >= 3 && (
+              <Group gap="xs">
+                <Button size="xs" onClick={() => createDrawn.mutate()} loading={createDrawn.isPending}>
+                  {t('map.draw.createLocation')}
+                </Button>
+                <Button size="xs" variant="default" onClick={() => setSketch(emptySketch)}>
+                  {t('map.draw.discard')}
+                </Button>
+              </Group>
+            )}
+            {createDrawn.isError && (
+              <Text size="sm" c="red" role="alert">
+                {t('map.plot.createFailed')}
+              </Text>
+            )}
+          </Stack>
+        </Paper>
+      )}
+      {baseMapFailed && layers.base !== 'none' && (
+        <Alert pos="absolute" bottom={36} right={10} maw={320} color="yellow" withCloseButton onClose={() => setBaseMapFailed(false)} style={{ zIndex: 2 }}>
+          <Text size="sm">{t('map.baseMapOffline')}</Text>
+          <Button size="compact-xs" mt={6} variant="light" onClick={() => setLayers({ ...layers, base: 'none' })}>
+            {t('map.useNoBaseMap')}
+          </Button>
+        </Alert>
+      )}
+    </Box>
+  );
+}
+
+function centroid(points: [number, number][]): [number, number] {
+  const n = points.length || 1;
+  return [points.reduce((s, p) => s + p[0], 0) / n, points.reduce((s, p) => s + p[1], 0) / n];
+}

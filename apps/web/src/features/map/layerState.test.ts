@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { LAYER_CATALOGUE } from '@plotwise/contracts/layers/layerCatalogue';
+import { defaultLayerState, restoreLayerState, setBaseLayer, setLayerOpacity, toggleLayer } from './layerState';
+
+describe('map layer state', () => {
+  it('starts from the catalogue: its default base map and the layers it shows by default', () => {
+    const s = defaultLayerState();
+    expect(s.base).toBe(LAYER_CATALOGUE.find((l) => l.role === 'base' && l.visibleByDefault)!.id);
+    expect(s.visible.plots).toBe(true);
+    expect(s.visible.zoning_bouwvlak).toBe(false);
+    expect(s.opacity.plots).toBe(LAYER_CATALOGUE.find((l) => l.id === 'plots')!.opacity);
+  });
+
+  it('toggles, fades and switches base maps without touching other layers', () => {
+    let s = defaultLayerState();
+    s = toggleLayer(s, 'zoning_bouwvlak');
+    s = setLayerOpacity(s, 'plots', 1.7);
+    s = setBaseLayer(s, 'none');
+    expect(s).toMatchObject({ base: 'none', visible: { zoning_bouwvlak: true, plots: true }, opacity: { plots: 1 } });
+  });
+
+  it('restores a stored state, dropping layers that no longer exist and bad values', () => {
+    const s = restoreLayerState({ base: 'gone', visible: { plots: false, gone: true }, opacity: { plots: 0.3, buildings: 7 } });
+    expect(s.base).toBe(defaultLayerState().base);
+    expect(s.visible.plots).toBe(false);
+    expect('gone' in s.visible).toBe(false);
+    expect(s.opacity.plots).toBe(0.3);
+    expect(s.opacity.buildings).toBe(defaultLayerState().opacity.buildings);
+    expect(restoreLayerState({ base: 'none' }).base).toBe('none');
+  });
+});

@@ -1,0 +1,50 @@
+import { LAYER_CATALOGUE } from '@plotwise/contracts/layers/layerCatalogue';
+import type { LayerDefinition } from '@plotwise/contracts/layers/layerDefinition';
+
+/** Which layers the user sees: one base map (or none) and any data layers, each with its opacity. */
+export interface LayerState {
+  base: string | 'none';
+  visible: Record<string, boolean>;
+  opacity: Record<string, number>;
+}
+
+export const BASE_LAYERS = LAYER_CATALOGUE.filter((l) => l.role === 'base');
+export const DATA_LAYERS = LAYER_CATALOGUE.filter((l) => l.role === 'data');
+
+/** The catalogue's defaults. */
+export function defaultLayerState(catalogue: readonly LayerDefinition[] = LAYER_CATALOGUE): LayerState {
+  const base = catalogue.find((l) => l.role === 'base' && l.visibleByDefault)?.id ?? 'none';
+  const visible: Record<string, boolean> = {};
+  const opacity: Record<string, number> = {};
+  for (const l of catalogue) {
+    if (l.role !== 'data') continue;
+    visible[l.id] = l.visibleByDefault;
+    opacity[l.id] = l.opacity;
+  }
+  return { base, visible, opacity };
+}
+
+/** A stored state over the current catalogue: unknown ids are dropped, new layers get their defaults. */
+export function restoreLayerState(stored: Partial<LayerState> | undefined, catalogue: readonly LayerDefinition[] = LAYER_CATALOGUE): LayerState {
+  const d = defaultLayerState(catalogue);
+  if (!stored) return d;
+  const known = new Set(catalogue.map((l) => l.id));
+  const base = stored.base === 'none' || (stored.base && catalogue.some((l) => l.id === stored.base && l.role === 'base')) ? stored.base : d.base;
+  const pick = <T>(from: Record<string, T> | undefined, fallback: Record<string, T>, ok: (v: unknown) => boolean) => {
+    const out = { ...fallback };
+    for (const [k, v] of Object.entries(from ?? {})) if (known.has(k) && k in fallback && ok(v)) out[k] = v;
+    return out;
+  };
+  return {
+    base,
+    visible: pick(stored.visible, d.visible, (v) => typeof v === 'boolean'),
+    opacity: pick(stored.opacity, d.opacity, (v) => typeof v === 'number' && v >= 0 && v <= 1),
+  };
+}
+
+export const toggleLayer = (s: LayerState, id: string, on = !s.visible[id]): LayerState => ({ ...s, visible: { ...s.visible, [id]: on } });
+export const setLayerOpacity = (s: LayerState, id: string, value: number): LayerState => ({
+  ...s,
+  opacity: { ...s.opacity, [id]: Math.min(1, Math.max(0, value)) },
+});
+export const setBaseLayer = (s: LayerState, id: string | 'none'): LayerState => ({ ...s, base: id });

@@ -1,0 +1,62 @@
+import { LAYER_CATALOGUE } from '@plotwise/contracts/layers/layerCatalogue';
+import type { LayerDefinition } from '@plotwise/contracts/layers/layerDefinition';
+import { styleForLayer, type MapLayer, type MapSource } from '@plotwise/contracts/layers/toMapStyle';
+import type { LayerState } from './layerState';
+
+export interface MapStyleOptions {
+  /** absolute, e.g. https://host/api/tiles */
+  tileUrlBase: string;
+  language: 'nl' | 'en';
+}
+
+export interface MapStyle {
+  version: 8;
+  sources: Record<string, MapSource>;
+  layers: (MapLayer | { id: string; type: 'background'; paint: Record<string, unknown> })[];
+  glyphs?: string;
+}
+
+/** The MapLibre layers that draw one catalogue entry (ids), for visibility and opacity updates. */
+export function styleLayerIds(def: LayerDefinition, opts: MapStyleOptions): string[] {
+  return styleForLayer(def, opts).layers.map((l) => l.id);
+}
+
+/**
+ * The whole map style: a plain background (what shows offline), the base maps, then the data layers in
+ * catalogue order, each with the user's visibility and opacity.
+ */
+export function buildMapStyle(state: LayerState, opts: MapStyleOptions, catalogue: readonly LayerDefinition[] = LAYER_CATALOGUE): MapStyle {
+  const sources: Record<string, MapSource> = {};
+  const layers: MapStyle['layers'] = [{ id: 'background', type: 'background', paint: { 'background-color': '#eef0ea' } }];
+  const ordered = [...catalogue].sort((a, b) => (a.role === b.role ? a.order - b.order : a.role === 'base' ? -1 : 1));
+  for (const def of ordered) {
+    const s = styleForLayer(def, opts);
+    sources[s.sourceId] ??= s.source;
+    const visible = def.role === 'base' ? state.base === def.id : !!state.visible[def.id];
+    for (const l of s.layers) {
+      const layer = { ...l, layout: { ...l.layout, visibility: visible ? 'visible' : 'none' } } as MapLayer;
+      layers.push(applyOpacity(layer, def.role === 'base' ? def.opacity : (state.opacity[def.id] ?? def.opacity)));
+    }
+  }
+  return { version: 8, sources, layers };
+}
+
+/** The paint properties that carry a layer's opacity, per MapLibre layer type. */
+export function opacityPaint(type: MapLayer['type'], opacity: number): Record<string, number> {
+  switch (type) {
+    case 'raster':
+      return { 'raster-opacity': opacity };
+    case 'fill':
+      return { 'fill-opacity': opacity };
+    case 'line':
+      return { 'line-opacity': Math.min(1, opacity + 0.2) };
+    case 'circle':
+      return { 'circle-opacity': opacity, 'circle-stroke-opacity': opacity };
+    case 'fill-extrusion':
+      return { 'fill-extrusion-opacity': opacity };
+  }
+}
+
+function applyOpacity(layer: MapLayer, opacity: number): MapLayer {
+  return { ...layer, paint: { ...layer.paint, ...opacityPaint(layer.type, layer.id.endsWith('-fill') ? opacity * 0.4 : opacity) } };
+}
