@@ -16,6 +16,7 @@ import { registerErrorRoutes } from '../features/errors/routes';
 import { registerImageRoutes } from '../features/images/routes';
 import { registerAdminRoutes } from '../features/admin/routes';
 import { registerGeodataRoutes } from '../geodata/routes';
+import { registerAddressRoutes } from '../geodata/geocoding/addressRoutes';
 import { registerPublicRoutes } from '../entities/publicRoutes';
 import { registerFinanceRoutes } from '../features/finance/routes';
 import { registerUserAdminRoutes } from '../features/users/routes';
@@ -67,6 +68,7 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
   registerImageRoutes(app, db);
   registerAdminRoutes(app, db);
   registerGeodataRoutes(app, db);
+  registerAddressRoutes(app, db, config);
   registerPublicRoutes(app, db);
   registerFinanceRoutes(app, db);
   registerUserAdminRoutes(app, db, config);
