@@ -1,4 +1,5 @@
 // npm run import -- <format> <file-or-folder> [--area A] [--layer L] [--crs EPSG:n] [--year Y] [--json]
+// npm run import -- pdok-ogc <collection-items-url | bag/<collection> | brk/<collection>> --bbox minx,miny,maxx,maxy [--format F] [--limit N]
 // Imports into the configured database (DATABASE_URL, else PGlite in DATA_DIR) in one transaction.
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../apps/server/src/config';
@@ -8,10 +9,15 @@ import { openConfiguredDatabase } from '../apps/server/src/geodata/openConfigure
 import { runImport } from '../apps/server/src/geodata/runner/runImport';
 import { formatReport } from '../apps/server/src/geodata/runner/report';
 import { AppError } from '../apps/server/src/http/appError';
+import { parseBbox } from '../apps/server/src/geodata/pdok/ogcFeatures';
+import { importOgcCollection } from '../apps/server/src/geodata/pdok/ogcImport';
 
 const usage = () =>
   [
     'Usage: npm run import -- <format> <file-or-folder> [--area A] [--layer L] [--crs EPSG:n] [--year Y] [--json]',
+    '       npm run import -- pdok-ogc <collection-items-url | bag/<collection> | brk/<collection>> --bbox minx,miny,maxx,maxy',
+    '                         [--bbox-crs 28992] [--format F] [--limit 1000] [--area A] [--layer L] [--json]',
+    '       (a PDOK OGC API Features collection by bounding box, e.g. brk/perceel, bag/pand, bag/verblijfsobject)',
     'Formats:',
     ...importers.map((i) => `  ${i.format.padEnd(12)} ${i.description}`),
   ].join('\n');
@@ -25,6 +31,10 @@ async function main() {
       crs: { type: 'string' },
       year: { type: 'string' },
       json: { type: 'boolean' },
+      bbox: { type: 'string' },
+      'bbox-crs': { type: 'string' },
+      format: { type: 'string' },
+      limit: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -38,22 +48,33 @@ async function main() {
   try {
     await migrate(db);
     let last = 0;
-    const report = await runImport(
-      db,
-      format,
-      path,
-      { area: values.area, layer: values.layer, crs: values.crs, year: values.year ? Number(values.year) : undefined },
-      {
-        onProgress(p) {
-          if (Date.now() - last < 1000 || !process.stderr.isTTY) return;
-          last = Date.now();
-          const pct = p.fileBytes ? ` ${Math.floor((100 * p.fileBytesRead) / p.fileBytes)}%` : '';
-          process.stderr.write(`\r${p.file}${pct}: read ${p.read}, written ${p.written}   `);
-        },
+    const hooks = {
+      onProgress(p: { file: string; fileBytes: number; fileBytesRead: number; read: number; written: number }) {
+        if (Date.now() - last < 1000 || !process.stderr.isTTY) return;
+        last = Date.now();
+        const pct = p.fileBytes ? ` ${Math.floor((100 * p.fileBytesRead) / p.fileBytes)}%` : '';
+        process.stderr.write(`\r${p.file}${pct}: read ${p.read}, written ${p.written}   `);
       },
-    );
+    };
+    const report =
+      format === 'pdok-ogc'
+        ? await importOgcCollection(
+            db,
+            {
+              collection: path,
+              bbox: parseBbox(values.bbox ?? ''),
+              bboxCrs: values['bbox-crs'] ? positiveInt(values['bbox-crs'], '--bbox-crs') : undefined,
+              format: values.format,
+              limit: values.limit ? positiveInt(values.limit, '--limit') : undefined,
+              area: values.area,
+              layer: values.layer,
+            },
+            { bases: { bag: config.PDOK_OGC_BAG_URL, brk: config.PDOK_OGC_BRK_URL }, hooks },
+          )
+        : await runImport(db, format, path, { area: values.area, layer: values.layer, crs: values.crs, year: values.year ? Number(values.year) : undefined }, hooks);
     if (process.stderr.isTTY) process.stderr.write('\n');
     console.log(values.json ? JSON.stringify(report, null, 2) : formatReport(report));
+    if ('pages' in report && !values.json) console.log(`pages read: ${report.pages}`);
     return 0;
   } catch (e) {
     if (e instanceof AppError) {
@@ -65,6 +86,12 @@ async function main() {
   } finally {
     await db.close();
   }
+}
+
+function positiveInt(s: string, what: string): number {
+  const n = Number(s);
+  if (!Number.isInteger(n) || n < 1) throw new AppError('bad_request', `${what} must be a positive whole number (got "${s}")`);
+  return n;
 }
 
 main().then(

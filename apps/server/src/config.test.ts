@@ -20,4 +20,14 @@ describe('configuration', () => {
     expect(lines.slice(1).map((l) => l.split(':')[0]).sort()).toEqual(['DATABASE_URL', 'DEMO_PASSWORD', 'LOG_LEVEL', 'PORT']);
     expect(message).toContain('"eighty"');
   });
+  it('defaults to the real PDOK services and checks their URLs and the geocoder mode', () => {
+    expect(loadConfig({})).toMatchObject({
+      GEOCODER: 'auto',
+      PDOK_LOCATIESERVER_URL: 'https://api.pdok.nl/bzk/locatieserver/search/v3_1',
+      PDOK_OGC_BAG_URL: 'https://api.pdok.nl/kadaster/bag/ogc/v2',
+      PDOK_OGC_BRK_URL: 'https://api.pdok.nl/kadaster/brk-kadastrale-kaart/ogc/v1',
+    });
+    expect(loadConfig({ PDOK_LOCATIESERVER_URL: 'http://127.0.0.1:8080/ls/' }).PDOK_LOCATIESERVER_URL).toBe('http://127.0.0.1:8080/ls');
+    expect(() => loadConfig({ GEOCODER: 'google', PDOK_OGC_BAG_URL: 'ftp://x' })).toThrow(/GEOCODER[\s\S]*PDOK_OGC_BAG_URL|PDOK_OGC_BAG_URL[\s\S]*GEOCODER/);
+  });
 });

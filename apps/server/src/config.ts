@@ -1,6 +1,11 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
+const httpUrl = z
+  .url()
+  .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+  .transform((u) => u.replace(/\/+$/, ''));
+
 /**
  * Every environment variable the server reads, validated at start-up. Documented in README.md
  * ("Configuration"); a bad value stops the server with one line per problem.
@@ -35,6 +40,14 @@ const schema = z.object({
   OIDC_ISSUER: z.url().optional().describe('OpenID Connect issuer for directory single sign-on (e.g. Microsoft Entra ID)'),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
+  GEOCODER: z
+    .enum(['auto', 'pdok', 'local'])
+    .default('auto')
+    .describe('address search: auto tries the PDOK Locatieserver and falls back to our own BAG tables; local never goes online'),
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2500),
+  PDOK_LOCATIESERVER_URL: httpUrl.default('https://api.pdok.nl/bzk/locatieserver/search/v3_1'),
+  PDOK_OGC_BAG_URL: httpUrl.default('https://api.pdok.nl/kadaster/bag/ogc/v2'),
+  PDOK_OGC_BRK_URL: httpUrl.default('https://api.pdok.nl/kadaster/brk-kadastrale-kaart/ogc/v1'),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; webDist: string };

@@ -18,6 +18,7 @@ import { registerAdminRoutes } from '../features/admin/routes';
 import { registerGeodataRoutes } from '../geodata/routes';
 import { registerTileRoutes } from '../geodata/tiles/routes';
 import { registerPlotRoutes } from '../geodata/plots/routes';
+import { registerAddressRoutes } from '../geodata/geocoding/addressRoutes';
 import { registerPublicRoutes } from '../entities/publicRoutes';
 import { registerFinanceRoutes } from '../features/finance/routes';
 import { registerUserAdminRoutes } from '../features/users/routes';
@@ -71,6 +72,7 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
   registerGeodataRoutes(app, db);
   registerTileRoutes(app, db);
   registerPlotRoutes(app, db);
+  registerAddressRoutes(app, db, config);
   registerPublicRoutes(app, db);
   registerFinanceRoutes(app, db);
   registerUserAdminRoutes(app, db, config);

@@ -39,6 +39,30 @@ export function openApiDocument() {
     '/api/admin/users/detail/{id}': { patch: { summary: 'Staff: roles and activation', parameters: [idParam] } },
     '/api/admin/users/invite': { post: { summary: 'Staff: invite a user into a company' } },
     '/api/admin/audit/list': { get: { summary: 'Staff: the audit log' } },
+    '/api/geodata/address/search': {
+      get: {
+        summary: 'Address suggestions (PDOK Locatieserver, or our own BAG offline): ?q=&limit=&mode=suggest|free',
+        parameters: [{ name: 'q', in: 'query', required: true, schema: { type: 'string', minLength: 1, maxLength: 200 } }],
+        responses: { 200: { description: '{ source, suggestions: [{ id, type, label }] }' }, 400: errorResponse, 401: errorResponse },
+      },
+    },
+    '/api/geodata/address/lookup': {
+      get: {
+        summary: 'A suggestion by id: point (WGS84 and RD), bbox and address parts',
+        parameters: [{ name: 'id', in: 'query', required: true, schema: { type: 'string' } }],
+        responses: { 200: { description: '{ source, id, type, label, point, rd, bbox, address }' }, 404: errorResponse, 503: errorResponse },
+      },
+    },
+    '/api/geodata/address/reverse': {
+      get: {
+        summary: 'The addresses nearest to a WGS84 point: ?lat=&lon=&limit=',
+        parameters: [
+          { name: 'lat', in: 'query', required: true, schema: { type: 'number', minimum: -90, maximum: 90 } },
+          { name: 'lon', in: 'query', required: true, schema: { type: 'number', minimum: -180, maximum: 180 } },
+        ],
+        responses: { 200: { description: '{ source, results: [{ id, type, label, point, distanceMeters }] }' }, 400: errorResponse },
+      },
+    },
     '/api/images/upload': { post: { summary: 'Upload an image (multipart: file, type, locationId ...)', responses: { 201: { description: 'Created' } } } },
     '/api/images/binary/{id}/img.png': { get: { summary: 'The image', parameters: [idParam], responses: { 200: { description: 'Image bytes' } } } },
     '/api/images/binary/{id}/thumb.png': { get: { summary: 'A 256 px PNG thumbnail', parameters: [idParam], responses: { 200: { description: 'PNG' } } } },

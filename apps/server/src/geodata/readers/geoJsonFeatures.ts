@@ -25,6 +25,7 @@ export async function streamGeoJson(
   await streamJsonItems(ctx.text(entry), entry.name, ['features'], {
     afterChunk: () => ctx.afterChunk(),
     onMember(key, value) {
+      entry.onJsonMember?.(key, value);
       if (key === 'crs' && !ctx.options.crs) {
         const name = (value as { properties?: { name?: string } } | null)?.properties?.name;
         if (name) crs = parseCrs(name, entry.name);

@@ -12,6 +12,8 @@ export interface InputEntry {
   name: string;
   size: number;
   open(): Promise<Readable>;
+  /** top-level JSON members beside the streamed features (a paged source reads its `links` here) */
+  onJsonMember?(key: string, value: unknown): void;
 }
 
 const openZip = (file: string) =>

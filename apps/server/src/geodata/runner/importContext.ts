@@ -20,6 +20,8 @@ export interface ImportOptions {
   userId?: number;
   /** rows per INSERT */
   batchSize?: number;
+  /** read these entries instead of the files under the path (pages of a PDOK OGC API collection) */
+  source?: () => AsyncGenerator<InputEntry>;
 }
 
 /** Progress of a running import, for the admin screen and the CLI. */
@@ -83,9 +85,9 @@ export class ImportContext {
     this.batchSize = options.batchSize ?? 2000;
   }
 
-  /** The files under `path` this importer reads (file, folder, zip). */
+  /** The files under `path` this importer reads (file, folder, zip), or the entries of the `source` option. */
   entries(path: string, accept: (name: string) => boolean): AsyncGenerator<InputEntry> {
-    return inputEntries(path, accept);
+    return this.options.source ? this.options.source() : inputEntries(path, accept);
   }
 
   /** Text of one input file, chunk by chunk, with progress. */

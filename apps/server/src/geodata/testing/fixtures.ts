@@ -126,10 +126,10 @@ export const bagPand = (id: string, bouwjaar: number, r: [number, number][], his
 </Objecten:Pand>`);
 
 /** One BAG 2.0 Nummeraanduiding. */
-export const bagNum = (id: string, huisnummer: number, postcode: string, opr: string) =>
+export const bagNum = (id: string, huisnummer: number, postcode: string, opr: string, huisletter?: string) =>
   stand(`<Objecten:Nummeraanduiding>
   <Objecten:identificatie domein="NL.IMBAG.Nummeraanduiding">${id}</Objecten:identificatie>
-  <Objecten:huisnummer>${huisnummer}</Objecten:huisnummer><Objecten:postcode>${postcode}</Objecten:postcode>
+  <Objecten:huisnummer>${huisnummer}</Objecten:huisnummer>${huisletter ? `<Objecten:huisletter>${huisletter}</Objecten:huisletter>` : ''}<Objecten:postcode>${postcode}</Objecten:postcode>
   <Objecten:typeAdresseerbaarObject>Verblijfsobject</Objecten:typeAdresseerbaarObject><Objecten:status>Naamgeving uitgegeven</Objecten:status>
   ${voorkomen(1, false)}
   <Objecten:ligtAan><Objecten-ref:OpenbareRuimteRef domein="NL.IMBAG.Openbareruimte">${opr}</Objecten-ref:OpenbareRuimteRef></Objecten:ligtAan>
@@ -140,16 +140,16 @@ export const bagOpr = (id: string, naam: string, wpl: string) =>
   stand(`<Objecten:OpenbareRuimte>
   <Objecten:identificatie domein="NL.IMBAG.Openbareruimte">${id}</Objecten:identificatie>
   <Objecten:naam>${naam}</Objecten:naam><Objecten:type>Weg</Objecten:type><Objecten:status>Naamgeving uitgegeven</Objecten:status>
-  ${voorkomen(1, false)}
   <Objecten:ligtIn><Objecten-ref:WoonplaatsRef domein="NL.IMBAG.Woonplaats">${wpl}</Objecten-ref:WoonplaatsRef></Objecten:ligtIn>
+  ${voorkomen(1, false)}
 </Objecten:OpenbareRuimte>`);
 
-/** One BAG 2.0 Woonplaats with its area. */
+/** One BAG 2.0 Woonplaats with its boundary. */
 export const bagWpl = (id: string, naam: string, r: [number, number][]) =>
   stand(`<Objecten:Woonplaats>
   <Objecten:identificatie domein="NL.IMBAG.Woonplaats">${id}</Objecten:identificatie>
   <Objecten:naam>${naam}</Objecten:naam>
-  <Objecten:geometrie><Objecten:vlak><gml:Polygon srsName="urn:ogc:def:crs:EPSG::28992" srsDimension="2"><gml:exterior><gml:LinearRing><gml:posList>${r.map(([x, y]) => `${x} ${y}`).join(' ')}</gml:posList></gml:LinearRing></gml:exterior></gml:Polygon></Objecten:vlak></Objecten:geometrie>
+  <Objecten:geometrie><Objecten:vlak><gml:Polygon srsName="urn:ogc:def:crs:EPSG::28992" srsDimension="2"><gml:exterior><gml:LinearRing><gml:posList>${ring(r)}</gml:posList></gml:LinearRing></gml:exterior></gml:Polygon></Objecten:vlak></Objecten:geometrie>
   <Objecten:status>Woonplaats aangewezen</Objecten:status>
   ${voorkomen(1, false)}
 </Objecten:Woonplaats>`);

@@ -3,29 +3,19 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AddressLookupResponse, AddressSearchResponse } from '@plotwise/contracts/api/address';
 import { api } from '../../api/api';
 
-export interface AddressSuggestion {
-  id: string;
-  type: string;
-  label: string;
-}
-export interface AddressLocation {
-  id: string;
-  label: string;
-  lat: number;
-  lon: number;
-}
 
 /** The map's find_address tab: suggestions while typing (PDOK Locatieserver, or our BAG offline), then fly there. */
-export function AddressSearch({ onFound }: { onFound: (place: AddressLocation) => void }) {
+export function AddressSearch({ onFound }: { onFound: (place: AddressLookupResponse) => void }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [q] = useDebouncedValue(text.trim(), 250);
   const [error, setError] = useState<string | null>(null);
   const suggestions = useQuery({
     queryKey: ['address', 'search', q],
-    queryFn: ({ signal }) => api.request<{ suggestions: AddressSuggestion[] }>('GET', `/geodata/address/search?q=${encodeURIComponent(q)}`, { signal }),
+    queryFn: ({ signal }) => api.request<AddressSearchResponse>('GET', `/geodata/address/search?q=${encodeURIComponent(q)}`, { signal }),
     enabled: q.length >= 2,
     staleTime: 60_000,
   });
@@ -35,7 +25,7 @@ export function AddressSearch({ onFound }: { onFound: (place: AddressLocation) =
     if (!item) return;
     setError(null);
     try {
-      onFound(await api.request<AddressLocation>('GET', `/geodata/address/lookup?id=${encodeURIComponent(item.id)}`));
+      onFound(await api.request<AddressLookupResponse>('GET', `/geodata/address/lookup?id=${encodeURIComponent(item.id)}`));
     } catch {
       setError(t('map.address.lookupFailed'));
     }

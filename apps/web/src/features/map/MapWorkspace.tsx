@@ -149,7 +149,7 @@ export function MapWorkspace({ locationPanel, extrusion = false }: { locationPan
               <LayerPanel state={layers} onChange={setLayers} />
             </Tabs.Panel>
             <Tabs.Panel value="find_address">
-              <AddressSearch onFound={(p) => setView({ lat: p.lat, lon: p.lon, zoom: Math.max(view.zoom, 17) })} />
+              <AddressSearch onFound={(p) => setView({ lat: p.point.lat, lon: p.point.lon, zoom: p.bbox ? zoomForBbox(p.bbox) : Math.max(view.zoom, 17) })} />
             </Tabs.Panel>
             <Tabs.Panel value="plot">
               <PlotPanel plotIds={selection} onClear={() => setSelection([])} />
@@ -210,6 +210,12 @@ export function MapWorkspace({ locationPanel, extrusion = false }: { locationPan
       )}
     </Box>
   );
+}
+
+/** A zoom at which a WGS84 bbox (a street, a place) roughly fills the map. */
+function zoomForBbox([minLon, minLat, maxLon, maxLat]: [number, number, number, number]): number {
+  const span = Math.max(maxLon - minLon, (maxLat - minLat) * 1.6, 1e-5);
+  return Math.min(18, Math.max(8, Math.log2(360 / span) - 0.5));
 }
 
 function centroid(points: [number, number][]): [number, number] {
