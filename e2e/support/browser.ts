@@ -14,6 +14,9 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // WebGL in a headless browser without a GPU (MapLibre, three.js)
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
 ];
 
 export function chromiumAvailable(): boolean {

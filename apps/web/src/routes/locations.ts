@@ -20,7 +20,7 @@ export const locationRoutes: RouteSpec[] = [
     load: () => import('../features/map/LocationMapDetailScreen'),
   },
   { path: '/locations/planboard/:location_id?', frame: 'app', screen: 'locations.planboard' },
-  { path: '/locations/list/:location_id?', frame: 'app', screen: 'locations.list' },
+  { path: '/locations/list/:location_id?', frame: 'app', screen: 'locations.list', load: () => import('../features/locations/LocationsListScreen') },
   { path: '/locations/detail/:location_id/modify', frame: 'app', screen: 'locations.modify' },
   { path: '/locations/detail/:location_id/modifyplot', frame: 'app', screen: 'locations.modifyPlot' },
   {

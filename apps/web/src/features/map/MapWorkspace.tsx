@@ -157,7 +157,7 @@ export function MapWorkspace({ locationPanel, extrusion = false }: { locationPan
           </ScrollArea.Autosize>
         </Tabs>
       </Paper>
-      <Paper withBorder shadow="sm" pos="absolute" top={10} left="50%" style={{ transform: 'translateX(-50%)', zIndex: 2 }} p={4}>
+      <Paper withBorder shadow="sm" pos="absolute" top={10} right={56} style={{ zIndex: 2 }} p={4}>
         <SegmentedControl
           size="xs"
           value={mode}
