@@ -49,7 +49,7 @@ export default function LocationsListScreen() {
   };
 
   return (
-    <Stack gap="md" p="xs">
+    <Stack gap="md" p="xs" data-screen="locations.list">
       <Group justify="space-between" align="flex-end">
         <ScreenTitle title={t('screens.locations.list')} intro={list.data ? t('locations.count', { count: rows.length }) : undefined} />
         <Group gap="xs">

@@ -5,5 +5,5 @@ import { MapWorkspace } from './MapWorkspace';
 /** /locations/map/detail/:location_id/:zoom?/:lat?/:lon?: the location on the map with its panel. */
 export default function LocationMapDetailScreen() {
   const { location_id } = useParams();
-  return <MapWorkspace key={location_id} locationPanel={<LocationPanel locationId={location_id ?? ''} />} />;
+  return <MapWorkspace screen="locations.mapDetail" key={location_id} locationPanel={<LocationPanel locationId={location_id ?? ''} />} />;
 }

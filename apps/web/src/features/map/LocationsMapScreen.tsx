@@ -2,5 +2,5 @@ import { MapWorkspace } from './MapWorkspace';
 
 /** /locations/map/:zoom?/:lat?/:lon?: find plots, see the data layers, create locations. */
 export default function LocationsMapScreen() {
-  return <MapWorkspace />;
+  return <MapWorkspace screen="locations.map" />;
 }

@@ -33,7 +33,7 @@ const LAYERS_KEY = 'map.layers';
  * The map screens' shared workspace: the map, the interaction modes of spec section 4 and a side panel with
  * layers, address search, the plot panel and (on the detail route) the location.
  */
-export function MapWorkspace({ locationPanel, extrusion = false }: { locationPanel?: ReactNode; extrusion?: boolean }) {
+export function MapWorkspace({ screen, locationPanel, extrusion = false }: { screen: string; locationPanel?: ReactNode; extrusion?: boolean }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const qc = useQueryClient();
@@ -121,7 +121,7 @@ export function MapWorkspace({ locationPanel, extrusion = false }: { locationPan
 
   if (!view) return null;
   return (
-    <Box pos="relative" style={{ height: 'calc(100dvh - 56px - 2 * var(--mantine-spacing-md))', minHeight: 420 }}>
+    <Box pos="relative" data-screen={screen} style={{ height: 'calc(100dvh - 56px - 2 * var(--mantine-spacing-md))', minHeight: 420 }}>
       <MapCanvas
         view={view ?? DEFAULT_MAP_VIEW}
         onViewChange={setView}
