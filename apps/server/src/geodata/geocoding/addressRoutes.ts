@@ -18,7 +18,7 @@ export function registerAddressRoutes(app: FastifyInstance, db: Db, config: Conf
     signedIn(req);
     const { q, limit, mode } = validate(addressSearchQuerySchema, req.query ?? {}, 'query');
     const result = await geocoder.search(q, limit, mode);
-    return reply.header('Cache-Control', 'private, max-age=300').send(result);
+    return reply.header('Cache-Control', 'private, max-age=60').send(result);
   });
 
   app.get('/api/geodata/address/lookup', async (req, reply) => {
@@ -32,6 +32,6 @@ export function registerAddressRoutes(app: FastifyInstance, db: Db, config: Conf
     signedIn(req);
     const { lat, lon, limit } = validate(addressReverseQuerySchema, req.query ?? {}, 'query');
     const result = await geocoder.reverse({ lat, lon }, limit);
-    return reply.header('Cache-Control', 'private, max-age=300').send(result);
+    return reply.header('Cache-Control', 'private, max-age=60').send(result);
   });
 }
