@@ -9,7 +9,8 @@ import { ScreenTitle } from '../shared/ScreenTitle';
 import { filterRows, LOCATION_COLUMNS, sortRows, type LocationRow, type SortState } from './locationColumns';
 
 const TEMPLATE_TYPE = 1;
-const LIMIT = 1000;
+// the list endpoint's page limit; beyond it the table says how many it shows
+const LIMIT = 500;
 
 /** /locations/list/:location_id?: the company's locations as a table with the user's columns. */
 export default function LocationsListScreen() {
@@ -117,6 +118,11 @@ export default function LocationsListScreen() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+      )}
+      {list.data && list.data.total > list.data.items.length && (
+        <Text size="sm" c="dimmed">
+          {t('locations.firstOf', { shown: list.data.items.length, total: list.data.total })}
+        </Text>
       )}
       <Modal opened={choosing} onClose={() => setChoosing(false)} title={t('locations.columnsDialog.title')} size="lg">
         <Stack>

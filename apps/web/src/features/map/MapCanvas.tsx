@@ -40,6 +40,8 @@ export const tileUrlBase = () => new URL(`${appConfig().services.api}/tiles`, wi
 
 const SELECTION = 'plots-selection';
 const SKETCH = 'sketch';
+const PLOT_HIT = 'plots-hit';
+const plotsMinZoom = LAYER_CATALOGUE.find((l) => l.id === 'plots')?.minZoom ?? 14;
 
 /**
  * The only place that constructs a MapLibre map. Layers come from the catalogue (contracts/layers); the
@@ -74,6 +76,8 @@ export function MapCanvas(props: MapCanvasProps) {
     map.addControl(new ScaleControl({ unit: 'metric' }), 'bottom-left');
     map.addControl(new AttributionControl({ compact: true }), 'bottom-right');
     map.on('load', () => {
+      // plots are drawn as outlines; an invisible fill makes the whole parcel clickable
+      map.addLayer({ id: PLOT_HIT, type: 'fill', source: 'plotwise-plots', 'source-layer': 'plots', minzoom: plotsMinZoom, paint: { 'fill-color': '#000000', 'fill-opacity': 0 }, layout: { visibility: latest.current.layers.visible.plots ? 'visible' : 'none' } });
       map.addLayer({ id: `${SELECTION}-fill`, type: 'fill', source: 'plotwise-plots', 'source-layer': 'plots', filter: ['in', ['id'], ['literal', []]], paint: { 'fill-color': '#e8590c', 'fill-opacity': 0.35 } });
       map.addLayer({ id: SELECTION, type: 'line', source: 'plotwise-plots', 'source-layer': 'plots', filter: ['in', ['id'], ['literal', []]], paint: { 'line-color': '#d9480f', 'line-width': 3 } });
       map.addSource(SKETCH, { type: 'geojson', data: { type: 'FeatureCollection', features: [] } });
@@ -96,7 +100,7 @@ export function MapCanvas(props: MapCanvasProps) {
         f ? { id: Number(idKey ? f.properties[idKey] : f.id), properties: f.properties as Record<string, unknown> } : null;
       latest.current.onClick({
         lngLat: [e.lngLat.lng, e.lngLat.lat],
-        plot: pick(at(['plots', `${SELECTION}-fill`]).find((f) => f.sourceLayer === 'plots')),
+        plot: pick(at([PLOT_HIT, `${SELECTION}-fill`]).find((f) => f.sourceLayer === 'plots')),
         location: pick(at(layerIdsOf('locations'))[0], 'location_id'),
       });
     });
@@ -140,8 +144,12 @@ export function MapCanvas(props: MapCanvasProps) {
         }
       }
     };
-    if (map.isStyleLoaded()) apply();
-    else map.once('load', apply);
+    const withHit = () => {
+      apply();
+      if (map.getLayer(PLOT_HIT)) map.setLayoutProperty(PLOT_HIT, 'visibility', props.layers.visible.plots ? 'visible' : 'none');
+    };
+    if (map.isStyleLoaded()) withHit();
+    else map.once('load', withHit);
   }, [props.layers, props.language]);
 
   useEffect(() => {

@@ -28,16 +28,20 @@ export function styleLayerIds(def: LayerDefinition, opts: MapStyleOptions): stri
 export function buildMapStyle(state: LayerState, opts: MapStyleOptions, catalogue: readonly LayerDefinition[] = LAYER_CATALOGUE): MapStyle {
   const sources: Record<string, MapSource> = {};
   const layers: MapStyle['layers'] = [{ id: 'background', type: 'background', paint: { 'background-color': '#eef0ea' } }];
+  const attributions = new Map<string, Set<string>>();
   const ordered = [...catalogue].sort((a, b) => (a.role === b.role ? a.order - b.order : a.role === 'base' ? -1 : 1));
   for (const def of ordered) {
     const s = styleForLayer(def, opts);
     sources[s.sourceId] ??= s.source;
+    // our shared tile sources credit every dataset drawn from them (MapLibre shows a source's credit while it is in use)
+    if (def.source.kind === 'tiles' && def.attribution) attributions.set(s.sourceId, (attributions.get(s.sourceId) ?? new Set()).add(def.attribution));
     const visible = def.role === 'base' ? state.base === def.id : !!state.visible[def.id];
     for (const l of s.layers) {
       const layer = { ...l, layout: { ...l.layout, visibility: visible ? 'visible' : 'none' } } as MapLayer;
       layers.push(applyOpacity(layer, def.role === 'base' ? def.opacity : (state.opacity[def.id] ?? def.opacity)));
     }
   }
+  for (const [id, credits] of attributions) sources[id] = { ...sources[id]!, attribution: [...credits].join(' · ') } as MapSource;
   return { version: 8, sources, layers };
 }
 

@@ -1,0 +1,53 @@
+import type { Page } from 'playwright-core';
+import { encodeCoordinate } from '../../apps/web/src/lib/links';
+
+type MapHandle = {
+  loaded(): boolean;
+  areTilesLoaded(): boolean;
+  queryRenderedFeatures(options?: { layers?: string[] }): { properties: Record<string, unknown>; id?: number }[];
+  project(lngLat: [number, number]): { x: number; y: number };
+  getStyle(): { layers: { id: string }[] };
+};
+declare global {
+  interface Window {
+    __plotwiseMap?: MapHandle;
+  }
+}
+
+/** The map screens: open at a view, wait until the map has drawn, read what it drew, click places on it. */
+export class MapPage {
+  constructor(private readonly page: Page) {}
+
+  /** Use no base map: the tests never reach the internet (PDOK, OpenStreetMap). */
+  async offline() {
+    await this.page.evaluate(() => localStorage.setItem('plotwise.map.layers', JSON.stringify({ value: { base: 'none' }, expiresAt: Date.now() + 86_400_000 })));
+  }
+
+  async open(path: string, zoom: number, lat: number, lon: number) {
+    await this.page.goto(`${path}/${zoom}/${encodeCoordinate(lat)}/${encodeCoordinate(lon)}`);
+    await this.idle();
+  }
+
+  /** Waits until the map has loaded its style and every visible tile. */
+  async idle() {
+    await this.page.waitForFunction(() => !!window.__plotwiseMap?.loaded() && window.__plotwiseMap.areTilesLoaded(), null, { timeout: 30_000 });
+    // a frame for the renderer to place what the tiles hold
+    await this.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  }
+
+  /** Properties of the features drawn in the catalogue layers whose MapLibre ids start with `prefix`. */
+  rendered(prefix: string) {
+    return this.page.evaluate((p) => {
+      const map = window.__plotwiseMap!;
+      const layers = map.getStyle().layers.map((l) => l.id).filter((id) => id === p || id.startsWith(`${p}-`));
+      return map.queryRenderedFeatures({ layers }).map((f) => ({ id: f.id, ...f.properties }) as Record<string, unknown>);
+    }, prefix);
+  }
+
+  /** Clicks the map at a WGS84 position. */
+  async clickAt(lon: number, lat: number) {
+    const box = (await this.page.getByTestId('map').boundingBox())!;
+    const pt = await this.page.evaluate(([x, y]) => window.__plotwiseMap!.project([x, y]), [lon, lat] as [number, number]);
+    await this.page.mouse.click(box.x + pt.x, box.y + pt.y);
+  }
+}

@@ -1,0 +1,102 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rdPoint, rdToLngLat } from '@plotwise/core';
+import { AppShell } from '../pages/AppShell';
+import { LoginPage } from '../pages/LoginPage';
+import { MapPage } from '../pages/MapPage';
+import { checkA11y, seriousOrWorse } from '../support/a11y';
+import { launchBrowser, newContext, screenshot, watchConsole } from '../support/browser';
+import { loadTown, TOWN } from '../support/geodata';
+import { DEMO_PASSWORD, DEMO_USERS, startServer, type RunningServer } from '../support/server';
+
+// The locations map on our own vector tiles, offline: a plot click opens the plot panel, and a location made
+// from two plots shows on the map and in the table of locations.
+let server: RunningServer;
+let browser: Browser;
+let closeBrowser: () => Promise<void>;
+let context: BrowserContext;
+let page: Page;
+let map: MapPage;
+let consoleWatch: ReturnType<typeof watchConsole>;
+
+/** WGS84 of an RD point of the town. */
+const at = (dx: number, dy: number) => rdToLngLat(rdPoint(TOWN.x + dx, TOWN.y + dy));
+/** The middle of the town's parcel in column c, row r (the fixture's parcels are 18 m wide, 15-17 m deep). */
+const parcel = (c: number, r: number) => at(c * TOWN.step + 9, r * TOWN.step + 7);
+
+beforeAll(async () => {
+  server = await startServer();
+  await loadTown(server.baseUrl);
+  ({ browser, close: closeBrowser } = await launchBrowser());
+  context = await newContext(browser, server.baseUrl);
+  page = await context.newPage();
+  consoleWatch = watchConsole(page);
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(DEMO_USERS.user, DEMO_PASSWORD);
+  await new AppShell(page).waitForScreen('home.gettingstarted');
+  map = new MapPage(page);
+  await map.offline();
+}, 180_000);
+afterAll(async () => {
+  await context?.close();
+  await closeBrowser?.();
+  await server?.stop();
+});
+
+describe('the locations map', () => {
+  it('draws the imported plots and buildings from our own tiles without internet', async () => {
+    const centre = at(100, 100);
+    await map.open('/locations/map', 18, centre.lat, centre.lng);
+    const plots = await map.rendered('plots');
+    expect(plots.length).toBeGreaterThan(20);
+    expect(plots.some((p) => p.plotnr === 'OTL02 B 1044')).toBe(true);
+    expect((await map.rendered('buildings')).length).toBeGreaterThan(20);
+    await screenshot(page, 'map-plots');
+    const serious = seriousOrWorse((await checkA11y(page)).violations);
+    expect(serious.map((v) => `${v.rule}: ${v.target}`)).toEqual([]);
+  });
+
+  it('shows what is known about a clicked plot', async () => {
+    const p = parcel(4, 4);
+    await map.clickAt(p.lng, p.lat);
+    const panel = page.getByTestId('plot-panel');
+    await panel.waitFor();
+    await expect.poll(() => panel.innerText()).toContain('OTL02 B 1044');
+    const text = await panel.innerText();
+    expect(text).toContain('Wonen');
+    expect(text).toContain('maximum bouwhoogte (m): 10');
+    expect(text).toMatch(/Polderweg 45, 1234AB Nieuwdorp/);
+    expect(text).toMatch(/288 m²/);
+  });
+
+  it('creates a location from two selected plots that then shows on the map and in the list', async () => {
+    await page.getByText('Select plots', { exact: true }).click();
+    const a = parcel(4, 4);
+    const b = parcel(5, 4);
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await map.clickAt(a.lng, a.lat);
+    await map.clickAt(b.lng, b.lat);
+    const panel = page.getByTestId('plot-panel');
+    await expect.poll(() => panel.innerText()).toContain('2 plots');
+    expect(await page.getByTestId('plots-total').innerText()).toBe('576 m²');
+    await page.getByTestId('create-location').click();
+    await page.waitForURL(/\/locations\/map\/detail\/\d+\//);
+    const locationPanel = page.getByTestId('location-panel');
+    await locationPanel.waitFor();
+    await expect.poll(() => locationPanel.innerText()).toContain('Polderweg 45, Nieuwdorp');
+    expect(await locationPanel.innerText()).toContain('OTL02 B 1044, OTL02 B 1045');
+    expect(await page.getByTestId('constraints').innerText()).toMatch(/maximum bouwhoogte \(m\)\s*≤ 10/);
+    const id = Number(/detail\/(\d+)\//.exec(page.url())![1]);
+    await map.idle();
+    await expect.poll(async () => (await map.rendered('locations')).map((f) => f.location_id)).toContain(id);
+    await screenshot(page, 'map-location-created');
+
+    await page.goto('/locations/list');
+    await new AppShell(page).waitForScreen('locations.list');
+    const table = page.getByTestId('locations-table');
+    await table.waitFor();
+    expect(await table.innerText()).toContain('Polderweg 45, Nieuwdorp');
+    expect(consoleWatch.errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+  });
+});
