@@ -23,14 +23,16 @@ const plots: TileLayerSpec = {
   id: 'plots',
   minZoom: 13,
   scope: 'national',
-  sql: () => `
-    SELECT id, ST_AsBinary(geom) AS wkb, identificatie, akr_code, kadastrale_gemeente, sectie, perceelnummer,
-           kadastrale_grootte AS area_m2
+  // below z16 a tile holds thousands of parcels: the designations (unique strings) would double its size, and a
+  // click asks the plot API anyway
+  sql: (z) => `
+    SELECT id, ST_AsBinary(geom) AS wkb, kadastrale_grootte AS area_m2
+           ${z >= 16 ? ', identificatie, akr_code, kadastrale_gemeente, sectie, perceelnummer' : ''}
       FROM geo_plots WHERE geom && ${ENV} ORDER BY id`,
   properties: (r) => ({
-    identificatie: r.identificatie as string,
-    plotnr: [r.akr_code, r.sectie, r.perceelnummer].filter((p) => p !== null && p !== '').join(' '),
-    kadastrale_gemeente: r.kadastrale_gemeente as string,
+    identificatie: r.identificatie as string | undefined,
+    plotnr: r.akr_code === undefined ? undefined : [r.akr_code, r.sectie, r.perceelnummer].filter((p) => p !== null && p !== '').join(' '),
+    kadastrale_gemeente: r.kadastrale_gemeente as string | undefined,
     area_m2: r.area_m2 as number,
   }),
 };
@@ -50,7 +52,13 @@ const buildings: TileLayerSpec = {
   id: 'buildings',
   minZoom: 13,
   scope: 'national',
-  sql: () => `
+  sql: (z) =>
+    z < 16
+      ? // zoomed out the map draws the outlines and heights; use and units come with the closer tiles
+        `SELECT p.id, ST_AsBinary(p.geom) AS wkb, p.identificatie, p.oorspronkelijk_bouwjaar AS year, p.status,
+                NULL::double precision AS height_m
+           FROM geo_bag_panden p WHERE p.geom && ${ENV} ORDER BY p.id`
+      : `
     WITH p AS (
       SELECT id, identificatie, oorspronkelijk_bouwjaar, status, geom FROM geo_bag_panden WHERE geom && ${ENV}
     ), v AS (

@@ -1,0 +1,127 @@
+// npm run bench:tiles: time to cut vector tiles of the plots, buildings and residence objects layers at z14 and
+// z16 with 100 000 parcels, 100 000 buildings and 100 000 residence objects loaded in PostgreSQL (uncached: the
+// tile cache is emptied before every tile; cached: the same tile again). Target: p95 <= 50 ms uncached,
+// <= 5 ms cached. BENCH_FEATURES changes the size; BENCH_DATABASE_URL uses an existing database.
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { once } from 'node:events';
+import { rdPoint, rdToLngLat } from '@plotwise/core';
+import type { TileLayerId } from '@plotwise/contracts';
+import { openPostgres } from '../apps/server/src/db/database';
+import { migrate } from '../apps/server/src/db/migrate';
+import { runImport } from '../apps/server/src/geodata/runner/runImport';
+import { TileService } from '../apps/server/src/geodata/tiles/tileService';
+import { bagHead, bagPand, bagTail, bagVbo, BRK_HEAD, BRK_TAIL, brkParcel, gridParcels, rect } from '../apps/server/src/geodata/testing/fixtures';
+// @ts-expect-error plain JavaScript helper shared with the test runner
+import { startPostgres } from '../scripts/lib/postgres.mjs';
+
+const N = Number(process.env.BENCH_FEATURES ?? 100_000);
+const X0 = 180000;
+const Y0 = 450000;
+const dir = mkdtempSync(join(tmpdir(), 'plotwise-bench-tiles-'));
+
+async function write(file: string, head: string, body: Iterable<string>, tail: string) {
+  const out = createWriteStream(file);
+  out.write(head);
+  for (const s of body) if (!out.write(s)) await once(out, 'drain');
+  out.end(tail);
+  await once(out, 'finish');
+}
+
+// gridParcels lays parcels on a 20 m grid, `per` to a row; each gets one building and one residence object
+const per = Math.ceil(Math.sqrt(N));
+function* panden() {
+  for (let i = 0; i < N; i++) yield bagPand(String(180100000000000 + i).padStart(16, '0'), 1900 + (i % 120), rect(X0 + (i % per) * 20 + 3, Y0 + Math.floor(i / per) * 20 + 3, 11, 9));
+}
+function* vbos() {
+  for (let i = 0; i < N; i++)
+    yield bagVbo({
+      id: String(180010000000000 + i).padStart(16, '0'),
+      pand: String(180100000000000 + i).padStart(16, '0'),
+      num: String(180200000000000 + i).padStart(16, '0'),
+      doel: [i % 9 ? 'woonfunctie' : 'winkelfunctie'],
+      oppervlakte: 70 + (i % 60),
+      x: X0 + (i % per) * 20 + 8,
+      y: Y0 + Math.floor(i / per) * 20 + 7,
+    });
+}
+
+/** Every tile of zoom z over the data's extent. */
+function tilesOver(z: number) {
+  const n = 2 ** z;
+  const tx = (lng: number) => Math.floor(((lng + 180) / 360) * n);
+  const ty = (lat: number) => {
+    const s = Math.sin((lat * Math.PI) / 180);
+    return Math.floor((0.5 - Math.log((1 + s) / (1 - s)) / (4 * Math.PI)) * n);
+  };
+  const a = rdToLngLat(rdPoint(X0, Y0));
+  const b = rdToLngLat(rdPoint(X0 + per * 20, Y0 + per * 20));
+  const out: { z: number; x: number; y: number }[] = [];
+  for (let x = tx(a.lng); x <= tx(b.lng); x++) for (let y = ty(b.lat); y <= ty(a.lat); y++) out.push({ z, x, y });
+  return out;
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+async function main() {
+  const files = { brk: join(dir, 'perceel.gml'), pnd: join(dir, '1800PND.xml'), vbo: join(dir, '1800VBO.xml') };
+  await write(files.brk, BRK_HEAD, (function* () { for (const p of gridParcels(N, X0, Y0)) yield brkParcel(p); })(), BRK_TAIL);
+  await write(files.pnd, bagHead('PND', '1800'), panden(), bagTail);
+  await write(files.vbo, bagHead('VBO', '1800'), vbos(), bagTail);
+
+  let url = process.env.BENCH_DATABASE_URL;
+  let stop: (() => void) | null = null;
+  if (!url) {
+    const pg = await startPostgres();
+    if (!pg) throw new Error('No PostgreSQL: set BENCH_DATABASE_URL or install postgresql-15 and postgresql-15-postgis-3');
+    ({ url, stop } = pg);
+  }
+  const db = openPostgres(url!, 4);
+  try {
+    await migrate(db);
+    for (const [format, file] of [['brk-gml', files.brk], ['bag', files.pnd], ['bag', files.vbo]] as const) await runImport(db, format, file, { area: 'bench' });
+    await db.exec('ANALYZE');
+    console.log(`Loaded ${N.toLocaleString('en-US')} parcels, buildings and residence objects into PostgreSQL\n`);
+    const service = new TileService(db);
+    const version = await service.dataVersion();
+    console.log('layer              zoom  tiles  features/tile  uncached p50   p95      cached p50   p95');
+    let worstUncached = 0;
+    let worstCached = 0;
+    for (const [layer, z] of [['plots', 14], ['plots', 16], ['buildings', 14], ['buildings', 16], ['residence_objects', 16]] as [TileLayerId, number][]) {
+      const tiles = tilesOver(z);
+      const cold: number[] = [];
+      const warm: number[] = [];
+      let bytes = 0;
+      for (const t of tiles) {
+        service.clearCache();
+        let t0 = performance.now();
+        const tile = await service.nationalTile(layer, t, version);
+        cold.push(performance.now() - t0);
+        bytes += tile.body.byteLength;
+        t0 = performance.now();
+        await service.nationalTile(layer, t, version);
+        warm.push(performance.now() - t0);
+      }
+      cold.sort((a, b) => a - b);
+      warm.sort((a, b) => a - b);
+      const features = Math.round(N / tiles.length); // upper bound: the data spread over the tiles
+      worstUncached = Math.max(worstUncached, pct(cold, 95));
+      worstCached = Math.max(worstCached, pct(warm, 95));
+      console.log(
+        `${layer.padEnd(18)} z${z}   ${String(tiles.length).padStart(5)}  ${`~${features}`.padStart(13)}  ${ms(pct(cold, 50)).padStart(9)} ${ms(pct(cold, 95)).padStart(8)}   ${ms(pct(warm, 50)).padStart(8)} ${ms(pct(warm, 95)).padStart(8)}   (${(bytes / tiles.length / 1024).toFixed(0)} KB/tile)`,
+      );
+    }
+    console.log(`\nworst p95 uncached ${ms(worstUncached)} (target <= 50 ms), cached ${ms(worstCached)} (target <= 5 ms)`);
+  } finally {
+    await db.close();
+    stop?.();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
