@@ -3,6 +3,7 @@ import type { ImportContext } from './runner/importContext';
 import { brkGmlImporter } from './importers/brk/brkGml';
 import { brkGeoJsonImporter } from './importers/brk/brkGeoJson';
 import { bagImporter } from './importers/bag/bagXml';
+import { bag3dImporter } from './importers/bag3d/bag3d';
 import { imroImporter } from './importers/imro/imroGml';
 import { cbsAreasImporter } from './importers/cbs/cbsAreas';
 import { cbsFiguresImporter } from './importers/cbs/cbsFigures';
@@ -20,6 +21,7 @@ export const importers: readonly Importer[] = [
   brkGmlImporter,
   brkGeoJsonImporter,
   bagImporter,
+  bag3dImporter,
   imroImporter,
   cbsAreasImporter,
   cbsFiguresImporter,
