@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config';
 describe('configuration', () => {
   it('has working defaults', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ PORT: 3000, SESSION_DAYS: 30, SEED_DEMO: 'true' });
+    expect(c).toMatchObject({ PORT: 3000, SESSION_DAYS: 30, SEED_DEMO: 'true', DEMO_REGION_PARCELS: 20000 });
     expect(c.dataDir).toMatch(/\/data$/);
   });
   it('reports every bad variable on its own line', () => {
@@ -19,5 +19,10 @@ describe('configuration', () => {
     expect(lines[0]).toBe('Invalid configuration:');
     expect(lines.slice(1).map((l) => l.split(':')[0]).sort()).toEqual(['DATABASE_URL', 'DEMO_PASSWORD', 'LOG_LEVEL', 'PORT']);
     expect(message).toContain('"eighty"');
+  });
+  it('takes 0 or at least 100 demo region parcels', () => {
+    expect(loadConfig({ DEMO_REGION_PARCELS: '0' }).DEMO_REGION_PARCELS).toBe(0);
+    expect(loadConfig({ DEMO_REGION_PARCELS: '1500' }).DEMO_REGION_PARCELS).toBe(1500);
+    for (const bad of ['50', '-1', 'many', '10000000']) expect(() => loadConfig({ DEMO_REGION_PARCELS: bad })).toThrow(/^DEMO_REGION_PARCELS: /m);
   });
 });

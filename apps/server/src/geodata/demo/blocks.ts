@@ -638,7 +638,7 @@ function business(b: CellBuilder, blk: Block): BlockPlan {
     bestemming: { naam: 'Bedrijventerrein', hoofdgroep: 'bedrijventerrein', label: 'BT' },
     year,
     after: () => {
-      bouwvlak(b, blk, { u0: blk.local.u0 + 50, u1: blk.local.u1 - 50, v0: blk.local.v0 + 50, v1: blk.local.v1 - 50 }, [['maximum bouwhoogte (m)', '15'], ['maximum bebouwingspercentage (%)', '70']]);
+      bouwvlak(b, blk, { u0: blk.local.u0 + 30, u1: blk.local.u1 - 30, v0: blk.local.v0 + 30, v1: blk.local.v1 - 30 }, [['maximum bouwhoogte (m)', '15'], ['maximum bebouwingspercentage (%)', '70']]);
       b.zoning('Functieaanduiding', 'fa', 'bedrijf tot en met categorie 3.2', rectPolygon(blk.rect), { bestemmingsvlak: blk.bestemmingId });
     },
   };

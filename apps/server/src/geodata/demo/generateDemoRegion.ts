@@ -129,6 +129,27 @@ export async function generateDemoRegion(dir: string, options: DemoRegionOptions
   const townParcels = N - farmParcels;
 
   const sinks = openSinks(dir);
+  try {
+    return await generate(dir, N, seed, options, sinks, { townParcels, farmParcels, estimatedRing });
+  } catch (e) {
+    for (const s of allSinks(sinks)) s.abort();
+    throw e;
+  }
+}
+
+function allSinks(sinks: ReturnType<typeof openSinks>): Sink[] {
+  return [sinks.brkPerceel, sinks.brkPand, ...Object.values(sinks.bag), sinks.bag3d, sinks.imro, sinks.cbsAreas, sinks.cbsFigures, ...Object.values(sinks.layers)];
+}
+
+async function generate(
+  dir: string,
+  N: number,
+  seed: string,
+  options: DemoRegionOptions,
+  sinks: ReturnType<typeof openSinks>,
+  size: { townParcels: number; farmParcels: number; estimatedRing: number },
+): Promise<DemoManifest> {
+  const { townParcels, farmParcels, estimatedRing } = size;
   const { brkPerceel: sPerceel, brkPand: sPand, bag, bag3d, imro, cbsAreas, layers } = sinks;
   const state: RegionState = { ids: new IdSeq(), namer: new StreetNamer(), farmRoads: new Map(), hospitalPlaced: false, residentialCells: 0 };
   const cells: CellRecord[] = [];
@@ -184,7 +205,7 @@ export async function generateDemoRegion(dir: string, options: DemoRegionOptions
     counts.openbareRuimten += content.streets.length;
     counts.zoningObjects += content.zoning.length;
     counts.inhabitants += content.stats.inhabitants;
-    for (const s of [sPerceel, sPand, ...Object.values(bag), bag3d, imro, cbsAreas, ...Object.values(layers)]) await s.drain();
+    for (const s of allSinks(sinks)) await s.drain();
   };
 
   const cellInfo = (index: number, i: number, j: number, ring: number, kind: CellKind, wijk: Wijk, buurtName: string, theme: number): CellInfo => ({

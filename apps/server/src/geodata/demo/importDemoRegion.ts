@@ -4,6 +4,9 @@ import type { ImportReport } from '../runner/report';
 import { runImport } from '../runner/runImport';
 import type { DemoFile, DemoManifest } from './generateDemoRegion';
 
+/** The dataset row that says the demo region was loaded completely (geo_datasets, area `demo`). */
+export const DEMO_MARKER = 'demo.region';
+
 export interface DemoImportHooks {
   /** before each file: its position and the run's progress callback target */
   onFile?(file: DemoFile, index: number, of: number): void;
@@ -14,7 +17,8 @@ export interface DemoImportHooks {
 
 /**
  * Import every file of a generated region through the ordinary importers: one import run (one transaction)
- * per file, each with area `demo`, so that loading again replaces exactly the demo's rows.
+ * per file, each with area `demo`, so that loading again replaces exactly the demo's rows. Ends with the
+ * marker dataset `demo.region`.
  */
 export async function importDemoRegion(db: Db, dir: string, manifest: DemoManifest, hooks: DemoImportHooks = {}): Promise<ImportReport[]> {
   const reports: ImportReport[] = [];
@@ -26,5 +30,11 @@ export async function importDemoRegion(db: Db, dir: string, manifest: DemoManife
     reports.push(report);
     hooks.onReport?.(file, report);
   }
+  // the marker: a first start that finds it does not load the demo again
+  await db.query(
+    `INSERT INTO geo_datasets (dataset, area, run_id, feature_count) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (dataset, area) DO UPDATE SET run_id = EXCLUDED.run_id, feature_count = EXCLUDED.feature_count, updated_at = now()`,
+    [DEMO_MARKER, manifest.area, reports[reports.length - 1]!.runId, manifest.parcels],
+  );
   return reports;
 }

@@ -34,6 +34,11 @@ export class Sink {
     if (!this.stream.write(text)) await once(this.stream, 'drain');
   }
 
+  /** Give up the file (generation failed or was stopped). */
+  abort() {
+    this.stream.destroy();
+  }
+
   async close() {
     await this.drain(true);
     this.stream.end();
