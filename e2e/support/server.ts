@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -32,28 +33,19 @@ export function freePort(): Promise<number> {
   });
 }
 
-/**
- * Starts the real built server (npm run build first) on a free port with a fresh PGlite data directory,
- * serving the built web app, and waits for /api/health. PLOTWISE_SERVER_ENTRY may point at another build.
- */
-export async function startServer(options: { timeoutMs?: number; env?: (baseUrl: string) => Record<string, string> } = {}): Promise<RunningServer> {
-  const entry = resolve(REPO, process.env.PLOTWISE_SERVER_ENTRY ?? 'apps/server/dist/main.js');
-  const webDist = resolve(REPO, 'apps/web/dist');
-  if (!existsSync(entry)) throw new Error(`No server build at ${entry}: run npm run build first`);
-  if (!existsSync(join(webDist, 'index.html'))) throw new Error(`No web build at ${webDist}: run npm run build first`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'plotwise-e2e-'));
-  const port = await freePort();
-  const extraEnv = options.env?.(`http://127.0.0.1:${port}`) ?? {};
+interface Launched {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+  stop: () => Promise<void>;
+}
+
+function launch(entry: string, env: Record<string, string>): Launched {
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, [entry], {
-    cwd: REPO,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_PASSWORD, WEB_DIST: webDist, NODE_ENV: 'production', ...extraEnv },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(process.execPath, [entry], { cwd: REPO, env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const exited = new Promise<number | null>((ok) => child.once('exit', (code) => ok(code)));
-
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
@@ -61,6 +53,75 @@ export async function startServer(options: { timeoutMs?: number; env?: (baseUrl:
       await exited;
       clearTimeout(timer);
     }
+  };
+  return { child, output: () => output, exited, stop };
+}
+
+/**
+ * A PGlite data directory with the seeded demo company and a demo region of `parcels` parcels loaded,
+ * built once per server build and size in .tmp/e2e-demo-<parcels>-<build hash> (about a minute the first
+ * time) and copied by each test that asks for it (a few seconds).
+ */
+async function demoRegionTemplate(entry: string, parcels: number, webDist: string): Promise<string> {
+  const build = createHash('sha256').update(readFileSync(entry)).digest('hex').slice(0, 12);
+  const cache = join(REPO, '.tmp');
+  const dir = join(cache, `e2e-demo-${parcels}-${build}`);
+  if (existsSync(dir)) return dir;
+  mkdirSync(cache, { recursive: true });
+  for (const old of readdirSync(cache)) if (old.startsWith(`e2e-demo-${parcels}-`)) rmSync(join(cache, old), { recursive: true, force: true });
+  const building = `${dir}.building-${process.pid}`;
+  const port = await freePort();
+  const server = launch(entry, { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: building, DEMO_PASSWORD, WEB_DIST: webDist, DEMO_REGION_PARCELS: String(parcels), LOG_LEVEL: 'warn' });
+  const deadline = Date.now() + 600_000;
+  while (!/Demo region: ready/.test(server.output())) {
+    if (server.child.exitCode !== null || /Demo region: failed/.test(server.output()) || Date.now() > deadline) {
+      await server.stop();
+      rmSync(building, { recursive: true, force: true });
+      throw new Error(`Could not build the demo region template:\n${server.output().slice(-3000)}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await server.stop();
+  renameSync(building, dir);
+  return dir;
+}
+
+export interface StartOptions {
+  timeoutMs?: number;
+  env?: (baseUrl: string) => Record<string, string>;
+  /**
+   * Start with the demo region (the fictional town Knarwijk, Flevoland) of this many parcels loaded, e.g.
+   * 1500. Without it the server starts with no geodata (DEMO_REGION_PARCELS=0).
+   */
+  demoRegion?: number;
+}
+
+/**
+ * Starts the real built server (npm run build first) on a free port with a fresh PGlite data directory,
+ * serving the built web app, and waits for /api/health. PLOTWISE_SERVER_ENTRY may point at another build.
+ */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const entry = resolve(REPO, process.env.PLOTWISE_SERVER_ENTRY ?? 'apps/server/dist/main.js');
+  const webDist = resolve(REPO, 'apps/web/dist');
+  if (!existsSync(entry)) throw new Error(`No server build at ${entry}: run npm run build first`);
+  if (!existsSync(join(webDist, 'index.html'))) throw new Error(`No web build at ${webDist}: run npm run build first`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'plotwise-e2e-'));
+  if (options.demoRegion) cpSync(await demoRegionTemplate(entry, options.demoRegion, webDist), dataDir, { recursive: true });
+  const port = await freePort();
+  const extraEnv = options.env?.(`http://127.0.0.1:${port}`) ?? {};
+  const server = launch(entry, {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEMO_PASSWORD,
+    WEB_DIST: webDist,
+    DEMO_REGION_PARCELS: String(options.demoRegion ?? 0),
+    ...extraEnv,
+  });
+  const { child } = server;
+  const output = server.output;
+  const stop = async () => {
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 
@@ -69,16 +130,16 @@ export async function startServer(options: { timeoutMs?: number; env?: (baseUrl:
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       await stop();
-      throw new Error(`Server exited with ${child.exitCode} before it was ready:\n${output.slice(-3000)}`);
+      throw new Error(`Server exited with ${child.exitCode} before it was ready:\n${output().slice(-3000)}`);
     }
     try {
       const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok && ((await res.json()) as { status?: string }).status === 'ok') return { baseUrl, port, log: () => output, stop };
+      if (res.ok && ((await res.json()) as { status?: string }).status === 'ok') return { baseUrl, port, log: output, stop };
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 250));
   }
   await stop();
-  throw new Error(`Server not ready within the time limit:\n${output.slice(-3000)}`);
+  throw new Error(`Server not ready within the time limit:\n${output().slice(-3000)}`);
 }

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config';
 describe('configuration', () => {
   it('has working defaults', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ PORT: 3000, SESSION_DAYS: 30, SEED_DEMO: 'true' });
+    expect(c).toMatchObject({ PORT: 3000, SESSION_DAYS: 30, SEED_DEMO: 'true', DEMO_REGION_PARCELS: 20000 });
     expect(c.dataDir).toMatch(/\/data$/);
   });
   it('reports every bad variable on its own line', () => {
@@ -29,5 +29,11 @@ describe('configuration', () => {
     });
     expect(loadConfig({ PDOK_LOCATIESERVER_URL: 'http://127.0.0.1:8080/ls/' }).PDOK_LOCATIESERVER_URL).toBe('http://127.0.0.1:8080/ls');
     expect(() => loadConfig({ GEOCODER: 'google', PDOK_OGC_BAG_URL: 'ftp://x' })).toThrow(/GEOCODER[\s\S]*PDOK_OGC_BAG_URL|PDOK_OGC_BAG_URL[\s\S]*GEOCODER/);
+  });
+
+  it('takes 0 or at least 100 demo region parcels', () => {
+    expect(loadConfig({ DEMO_REGION_PARCELS: '0' }).DEMO_REGION_PARCELS).toBe(0);
+    expect(loadConfig({ DEMO_REGION_PARCELS: '1500' }).DEMO_REGION_PARCELS).toBe(1500);
+    for (const bad of ['50', '-1', 'many', '10000000']) expect(() => loadConfig({ DEMO_REGION_PARCELS: bad })).toThrow(/^DEMO_REGION_PARCELS: /m);
   });
 });

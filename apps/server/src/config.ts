@@ -29,6 +29,14 @@ const schema = z.object({
   IMAGE_LIMIT_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(10 * 1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  DEMO_REGION_PARCELS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(5_000_000)
+    .refine((n) => n === 0 || n >= 100, 'must be 0 (no demo region) or at least 100 parcels')
+    .default(20_000)
+    .describe('parcels of the demo region loaded into an empty embedded database on the first start'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   PUBLIC_URL: z.url().default('http://localhost:3000').describe('where users reach the app; used in mailed links and SSO redirects'),
   SMTP_URL: z

@@ -24,7 +24,7 @@ function startServer(env: Record<string, string>): { child: ChildProcess; output
   let out = '';
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', DATABASE_URL: '', ...env },
+    env: { ...process.env, LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', DATABASE_URL: '', DEMO_REGION_PARCELS: '0', ...env },
   });
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));

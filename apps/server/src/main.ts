@@ -4,6 +4,7 @@ import { openPglite, openPostgres, type Db } from './db/database';
 import { migrate } from './db/migrate';
 import { buildApp } from './http/app';
 import { demoUsers, seedDemo } from './seed/seedDemo';
+import { DemoRegionLoader, demoRegionOff } from './geodata/demo/demoRegionLoader';
 
 /** Open the configured database: PostgreSQL when DATABASE_URL is set, else embedded PGlite in DATA_DIR. */
 export async function openDatabase(config: Config): Promise<Db> {
@@ -43,11 +44,19 @@ async function main() {
   const where = config.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   console.log(`Plotwise is running at http://localhost:${config.PORT} (${where}; ready in ${Date.now() - started} ms)`);
 
+  // the demo region loads in the background: the server answers meanwhile (on PGlite a request may wait
+  // for the file being imported); staff follow it at GET /api/admin/demo-region and on /admin/import
+  let demo: DemoRegionLoader | null = null;
+  if (config.SEED_DEMO !== 'true' || !config.DEMO_REGION_PARCELS) demoRegionOff(config.SEED_DEMO !== 'true' ? 'SEED_DEMO is false' : 'DEMO_REGION_PARCELS is 0');
+  else if (config.DATABASE_URL) demoRegionOff('not loaded into PostgreSQL; use npm run demo:generate -- <folder> --import', config.DEMO_REGION_PARCELS);
+  else demo = new DemoRegionLoader(db, { parcels: config.DEMO_REGION_PARCELS });
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: finishing open requests and closing the database`);
+    await demo?.stop(); // a demo import in progress rolls back
     await app.close(); // waits for in-flight requests; their transactions commit first
     await db.close();
     process.exit(0);

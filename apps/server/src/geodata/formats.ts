@@ -4,6 +4,7 @@ import { brkGmlImporter } from './importers/brk/brkGml';
 import { brkGeoJsonImporter } from './importers/brk/brkGeoJson';
 import { bagImporter } from './importers/bag/bagXml';
 import { bagGeoJsonImporter } from './importers/bag/bagGeoJson';
+import { bag3dImporter } from './importers/bag3d/bag3d';
 import { imroImporter } from './importers/imro/imroGml';
 import { cbsAreasImporter } from './importers/cbs/cbsAreas';
 import { cbsFiguresImporter } from './importers/cbs/cbsFigures';
@@ -22,6 +23,7 @@ export const importers: readonly Importer[] = [
   brkGeoJsonImporter,
   bagImporter,
   bagGeoJsonImporter,
+  bag3dImporter,
   imroImporter,
   cbsAreasImporter,
   cbsFiguresImporter,

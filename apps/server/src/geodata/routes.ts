@@ -9,6 +9,7 @@ import { importerFor, importers } from './formats';
 import type { ImportOptions, ImportProgress } from './runner/importContext';
 import type { ImportReport } from './runner/report';
 import { runImport } from './runner/runImport';
+import { demoRegionStatus } from './demo/demoRegionLoader';
 
 /** Uploads for imports are national files: far above the image limit of the rest of the API. */
 const IMPORT_LIMIT_BYTES = 20 * 1024 ** 3;
@@ -113,6 +114,12 @@ export function registerGeodataRoutes(app: FastifyInstance, db: Db) {
     );
     if (!row) throw notFound('Import job');
     return { jobId: id, status: row.status, format: row.format, source: row.source_name, error: row.error, report: row.report };
+  });
+
+  // what the first start is doing with the demo region (generating, importing file n of m, ready ...)
+  app.get('/api/admin/demo-region', async (req) => {
+    staffOnly(req);
+    return demoRegionStatus();
   });
 
   app.get('/api/admin/import', async (req) => {

@@ -1,6 +1,6 @@
 import type { TableSpec } from './tableSpec';
 
-/** The national reference tables of migration 0010, as the import runner writes them. */
+/** The national reference tables of migrations 0010 and 0012, as the import runner writes them. */
 export const tables = {
   plots: {
     table: 'geo_plots',
@@ -89,6 +89,20 @@ export const tables = {
       { name: 'status', type: 'text' },
       { name: 'hoofdadres_id', type: 'text' },
       { name: 'nevenadres_ids', type: 'textlist' },
+    ],
+  },
+  buildingHeights: {
+    table: 'geo_building_heights',
+    geom: 'multipolygon',
+    columns: [
+      { name: 'identificatie', type: 'text' },
+      { name: 'h_maaiveld', type: 'float' },
+      { name: 'h_dak_min', type: 'float' },
+      { name: 'h_dak_50p', type: 'float' },
+      { name: 'h_dak_70p', type: 'float' },
+      { name: 'h_dak_max', type: 'float' },
+      { name: 'bouwlagen', type: 'int' },
+      { name: 'dak_type', type: 'text' },
     ],
   },
   zoningPlans: {

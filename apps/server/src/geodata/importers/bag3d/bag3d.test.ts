@@ -1,0 +1,66 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../../db/database';
+import { freshDatabase } from '../../../test/templateDb';
+import { runImport } from '../../runner/runImport';
+import { rect } from '../../testing/fixtures';
+import { gpkgBuffer } from '../../testing/geoPackageWriter';
+import { fixtureDir } from '../../testing/samples';
+import { pandId } from './bag3d';
+
+let db: Db;
+let drop: () => Promise<void>;
+const dir = fixtureDir();
+beforeAll(async () => ({ db, drop } = await freshDatabase()));
+afterAll(async () => drop?.());
+
+const square = (x: number, y: number) => ({ type: 'Polygon', coordinates: [rect(x, y, 10, 12)] });
+const heights = async (area: string) =>
+  db.query(`SELECT identificatie, h_maaiveld, h_dak_70p, h_dak_max, bouwlagen, dak_type, round(ST_Area(geom)) AS a FROM geo_building_heights WHERE area = $1 ORDER BY identificatie`, [area]);
+
+describe('3D BAG building heights', () => {
+  it('strips the NL.IMBAG.Pand prefix, so heights join the BAG panden', () => {
+    expect(pandId('NL.IMBAG.Pand.0503100000005156')).toBe('0503100000005156');
+    expect(pandId('0221100000312938')).toBe('0221100000312938');
+    expect(pandId('  ')).toBeUndefined();
+  });
+
+  it('imports GeoJSON (WFS BAG3D:pand) with current and pre-2023 attribute names, rejects a building without id, and replaces on re-import', async () => {
+    const file = join(dir, 'bag3d.geojson');
+    const features = [
+      { type: 'Feature', properties: { identificatie: 'NL.IMBAG.Pand.0221100000000001', b3_h_maaiveld: 10.2, b3_h_dak_min: 15.9, b3_h_dak_50p: 17.4, b3_h_dak_70p: 18.1, b3_h_dak_max: 19.8, b3_bouwlagen: 2, b3_dak_type: 'slanted' }, geometry: square(206300, 447500) },
+      { type: 'Feature', properties: { identificatie: 'NL.IMBAG.Pand.0221100000000002', h_maaiveld: 9.8, h_dak_70p: 21.5, h_dak_max: 22 }, geometry: square(206320, 447500) },
+      { type: 'Feature', properties: { b3_h_dak_max: 3 }, geometry: square(206340, 447500) },
+    ];
+    writeFileSync(file, JSON.stringify({ type: 'FeatureCollection', crs: { type: 'name', properties: { name: 'urn:ogc:def:crs:EPSG::28992' } }, features }));
+    const r = await runImport(db, 'bag3d', file);
+    expect(r).toMatchObject({ status: 'succeeded', read: 3, written: 2, rejected: 1, datasets: [{ dataset: 'bag3d.heights', area: 'NL', features: 2 }] });
+    expect(r.rejections[0]).toMatchObject({ reason: 'building without identificatie' });
+    expect(await heights('NL')).toEqual([
+      { identificatie: '0221100000000001', h_maaiveld: 10.2, h_dak_70p: 18.1, h_dak_max: 19.8, bouwlagen: 2, dak_type: 'slanted', a: 120 },
+      { identificatie: '0221100000000002', h_maaiveld: 9.8, h_dak_70p: 21.5, h_dak_max: 22, bouwlagen: null, dak_type: null, a: 120 },
+    ]);
+    writeFileSync(file, JSON.stringify({ type: 'FeatureCollection', features: features.slice(1, 2) }));
+    await runImport(db, 'bag3d', file);
+    expect((await heights('NL')).map((x) => x.identificatie)).toEqual(['0221100000000002']);
+  });
+
+  it('reads the pand layer of the 3D BAG GeoPackage (EPSG:7415) and skips the per-roof-part layers', async () => {
+    const poly = (x: number) => ({ type: 'Polygon' as const, rings: [rect(x, 447600, 10, 12).flat()] });
+    const file = join(dir, '3dbag_tile.gpkg');
+    writeFileSync(
+      file,
+      await gpkgBuffer([
+        { table: 'pand', srid: 7415, rows: [0, 1].map((k) => ({ properties: { identificatie: `NL.IMBAG.Pand.022110000000010${k}`, b3_h_maaiveld: 10, b3_h_dak_70p: 16 + k, b3_h_dak_max: 18 + k, b3_bouwlagen: 3, b3_dak_type: 'horizontal' }, geometry: poly(206300 + 20 * k) })) },
+        { table: 'lod22_2d', srid: 7415, rows: [0, 1, 2].map((k) => ({ properties: { identificatie: 'NL.IMBAG.Pand.0221100000000100', b3_h_dak_70p: 15 + k }, geometry: poly(206300) })) },
+      ]),
+    );
+    const r = await runImport(db, 'bag3d', file, { area: 'tile' });
+    expect(r).toMatchObject({ status: 'succeeded', read: 5, written: 2, skipped: 3, rejected: 0 });
+    expect(await heights('tile')).toEqual([
+      { identificatie: '0221100000000100', h_maaiveld: 10, h_dak_70p: 16, h_dak_max: 18, bouwlagen: 3, dak_type: 'horizontal', a: 120 },
+      { identificatie: '0221100000000101', h_maaiveld: 10, h_dak_70p: 17, h_dak_max: 19, bouwlagen: 3, dak_type: 'horizontal', a: 120 },
+    ]);
+  });
+});

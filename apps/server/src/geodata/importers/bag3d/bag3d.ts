@@ -1,0 +1,85 @@
+import type { Importer } from '../../formats';
+import { fromGeoJson } from '../../geometry/geojsonGeometry';
+import { streamGeoJson } from '../../readers/geoJsonFeatures';
+import type { ImportContext } from '../../runner/importContext';
+import { tables } from '../../runner/tables';
+import { forEachGpkgLayer } from '../generic/genericLayer';
+import { Props } from '../properties';
+import { FeatureError, perFeature } from '../shared';
+
+/** The 3D BAG GeoPackage has a `pand` layer (one row per building) beside per-roof-part layers (lod12_2d ...). */
+const PAND_LAYER = 'pand';
+
+/** The BAG pand id of a 3D BAG identificatie ("NL.IMBAG.Pand.0503100000005156" -> "0503100000005156"). */
+export function pandId(v: unknown): string | undefined {
+  if (v === undefined || v === null) return undefined;
+  const s = String(v).trim().replace(/^NL\.IMBAG\.Pand\./i, '');
+  return s || undefined;
+}
+
+const num = (p: Props, ...names: string[]) => {
+  const v = p.get(...names);
+  const n = typeof v === 'number' ? v : Number(v);
+  return v === undefined || !Number.isFinite(n) ? undefined : n;
+};
+
+function writeHeights(ctx: ImportContext, file: string, area: string, p: Props, geo: { geometry?: unknown; wkb?: Buffer; srid: number }) {
+  const id = pandId(p.get('identificatie', 'bag_pand_id', 'pand_id', 'identificatieBAGPND'));
+  if (!id) throw new FeatureError('building without identificatie');
+  const state = { repairs: 0 };
+  const geometry = geo.geometry !== undefined ? fromGeoJson(geo.geometry, state) : undefined;
+  if (state.repairs) ctx.repaired(state.repairs);
+  if (!geometry && !geo.wkb) throw new FeatureError('building without geometry');
+  // current 3D BAG names first, the names of releases before 2023 (h_dak_max ...) as a fallback
+  ctx.write(tables.buildingHeights, {
+    values: [
+      id,
+      num(p, 'b3_h_maaiveld', 'h_maaiveld'),
+      num(p, 'b3_h_dak_min', 'h_dak_min'),
+      num(p, 'b3_h_dak_50p', 'h_dak_50p'),
+      num(p, 'b3_h_dak_70p', 'h_dak_70p'),
+      num(p, 'b3_h_dak_max', 'h_dak_max'),
+      num(p, 'b3_bouwlagen', 'bouwlagen'),
+      p.text('b3_dak_type', 'dak_type'),
+    ],
+    ...(geometry ? { geometry } : { wkb: geo.wkb! }),
+    srid: geo.srid,
+    area,
+    file,
+    feature: id,
+  });
+}
+
+/**
+ * 3D BAG building heights (roof and ground heights per BAG pand, metres NAP) from the 3D BAG GeoPackage
+ * (layer `pand`; without it every layer is read) or GeoJSON (e.g. the 3D BAG WFS layer BAG3D:pand).
+ */
+export const bag3dImporter: Importer = {
+  format: 'bag3d',
+  description: '3D BAG building heights (b3_h_maaiveld, b3_h_dak_*) as GeoPackage or GeoJSON, keyed by pand identificatie',
+  async run(ctx, input) {
+    const area = ctx.options.area ?? 'NL';
+    ctx.dataset('bag3d.heights', area, [{ table: tables.buildingHeights.table }]);
+    if (/\.gpkg$/i.test(input) || (!/\.(geo)?json$/i.test(input) && !/\.zip$/i.test(input))) {
+      await forEachGpkgLayer(ctx, input, (gpkg, layer) => {
+        const hasPand = gpkg.layers().some((l) => l.table === PAND_LAYER);
+        if (hasPand && layer.table !== PAND_LAYER) return () => ctx.skip(`3D BAG layer ${layer.table}: the pand layer has the heights per building`);
+        return (row, index) => {
+          const p = new Props(row.properties);
+          perFeature(ctx, gpkg.name, () => pandId(p.get('identificatie')) ?? `${layer.table} #${index + 1}`, undefined, () =>
+            writeHeights(ctx, gpkg.name, area, p, { ...(row.wkb ? { wkb: row.wkb } : {}), srid: layer.srid }),
+          );
+        };
+      });
+    }
+    for await (const entry of ctx.entries(input, (n) => /\.(geo)?json$/i.test(n))) {
+      await streamGeoJson(ctx, entry, (f, index, crs) => {
+        ctx.readFeature();
+        const p = new Props(f.properties ?? {});
+        perFeature(ctx, entry.name, () => pandId(p.get('identificatie')) ?? `#${index + 1}`, undefined, () =>
+          writeHeights(ctx, entry.name, area, p, { geometry: f.geometry ?? null, srid: crs.srid }),
+        );
+      });
+    }
+  },
+};
