@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { BUILDING_HEIGHT_SQL } from '../tiles/tileLayers';
 
 /** A parcel of the national cadastre as the plot panel and location creation see it. */
 export interface PlotDetail {
@@ -201,7 +202,12 @@ export async function plotContext(db: Db, ids: number[]): Promise<PlotContext> {
   };
 }
 
-/** Heights of panden (3D BAG) when that dataset is loaded. */
-async function buildingHeights(_db: Db, _ids: string[]): Promise<Map<string, number>> {
-  return new Map();
+/** Heights above ground of panden from the 3D BAG; panden it does not know are left out. */
+async function buildingHeights(db: Db, ids: string[]): Promise<Map<string, number>> {
+  if (!ids.length) return new Map();
+  const rows = await db.query<{ identificatie: string; height: number | null }>(
+    `SELECT p.identificatie, ${BUILDING_HEIGHT_SQL} AS height FROM unnest($1::text[]) AS p(identificatie)`,
+    [ids],
+  );
+  return new Map(rows.filter((r) => r.height !== null).map((r) => [r.identificatie, r.height!]));
 }

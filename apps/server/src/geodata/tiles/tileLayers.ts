@@ -46,6 +46,14 @@ const cadastralBuildings: TileLayerSpec = {
       FROM geo_cadastral_buildings WHERE geom && ${ENV} ORDER BY id`,
 };
 
+/**
+ * A pand's height above the ground from the 3D BAG (migration 0012): the LoD 1.2 roof height (70th percentile)
+ * minus the ground level, in metres with one decimal; null when the 3D BAG has no such pand.
+ */
+export const BUILDING_HEIGHT_SQL = `(SELECT round((coalesce(h.h_dak_70p, h.h_dak_max) - coalesce(h.h_maaiveld, 0))::numeric, 1)::float8
+     FROM geo_building_heights h WHERE h.identificatie = p.identificatie ORDER BY h.id DESC LIMIT 1)`;
+const HEIGHT = `${BUILDING_HEIGHT_SQL} AS height_m`;
+
 // A pand's use is the gebruiksdoel of most of its verblijfsobjecten (ties by name, so the choice is stable);
 // VBO points lie inside their pand, so the VBOs of a tile's panden are found in a slightly larger box.
 const buildings: TileLayerSpec = {
@@ -55,8 +63,7 @@ const buildings: TileLayerSpec = {
   sql: (z) =>
     z < 16
       ? // zoomed out the map draws the outlines and heights; use and units come with the closer tiles
-        `SELECT p.id, ST_AsBinary(p.geom) AS wkb, p.identificatie, p.oorspronkelijk_bouwjaar AS year, p.status,
-                NULL::double precision AS height_m
+        `SELECT p.id, ST_AsBinary(p.geom) AS wkb, p.identificatie, p.oorspronkelijk_bouwjaar AS year, p.status, ${HEIGHT}
            FROM geo_bag_panden p WHERE p.geom && ${ENV} ORDER BY p.id`
       : `
     WITH p AS (
@@ -73,11 +80,10 @@ const buildings: TileLayerSpec = {
       SELECT pid, count(*)::int AS units, sum(oppervlakte)::int AS floor_area_m2 FROM v GROUP BY pid
     )
     SELECT p.id, ST_AsBinary(p.geom) AS wkb, p.identificatie, p.oorspronkelijk_bouwjaar AS year, p.status,
-           use.use, units.units, units.floor_area_m2, h.height_m
+           use.use, units.units, units.floor_area_m2, ${HEIGHT}
       FROM p
       LEFT JOIN use ON use.pid = p.identificatie
       LEFT JOIN units ON units.pid = p.identificatie
-      LEFT JOIN LATERAL (SELECT NULL::double precision AS height_m) h ON true
      ORDER BY p.id`,
 };
 

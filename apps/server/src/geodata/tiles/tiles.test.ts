@@ -58,6 +58,13 @@ beforeAll(async () => {
     ),
   );
   await runImport(t.db, 'bag', file('0200PND.xml', bagFile('PND', [bagPand('0200100000000001', 1931, rect(180002, 450002, 12, 10))], '0200')));
+  // its 3D BAG heights: ground at NAP 1.2 m, LoD 1.2 roof at NAP 10.3 m
+  const r = rect(180002, 450002, 12, 10);
+  await runImport(
+    t.db,
+    'bag3d',
+    file('3dbag.geojson', JSON.stringify({ type: 'FeatureCollection', crs: { type: 'name', properties: { name: 'urn:ogc:def:crs:EPSG::28992' } }, features: [{ type: 'Feature', properties: { identificatie: 'NL.IMBAG.Pand.0200100000000001', b3_h_maaiveld: 1.2, b3_h_dak_70p: 10.3, b3_h_dak_max: 12 }, geometry: { type: 'Polygon', coordinates: [r] } }] })),
+  );
 }, 120_000);
 afterAll(async () => {
   await t?.stop();
@@ -86,7 +93,10 @@ describe('vector tiles', () => {
   it('gives a building its year, its main use and its number of units from the BAG', async () => {
     const { features } = await tile('buildings', z16());
     const [pand] = features('buildings');
-    expect(pand?.properties).toMatchObject({ identificatie: '0200100000000001', year: 1931, use: 'woonfunctie', units: 3, floor_area_m2: 270 });
+    expect(pand?.properties).toMatchObject({ identificatie: '0200100000000001', year: 1931, use: 'woonfunctie', units: 3, floor_area_m2: 270, height_m: 9.1 });
+    // zoomed out: outline, year and height, without the BAG use
+    const [far] = (await tile('buildings', tileOf(180010, 450010, 14))).features('buildings');
+    expect(far?.properties).toEqual({ identificatie: '0200100000000001', year: 1931, status: 'Pand in gebruik', height_m: 9.1 });
     const vbos = (await tile('residence_objects', z16())).features('residence_objects');
     expect(vbos.map((v) => v.properties.use).sort()).toEqual(['winkelfunctie', 'woonfunctie', 'woonfunctie']);
   });
