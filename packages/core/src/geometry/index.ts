@@ -11,3 +11,6 @@ export { segmentsCross } from './segmentsCross';
 export { polygonInsidePolygon } from './polygonInsidePolygon';
 export { clipPolygonToConvex } from './clipPolygon';
 export { fitStripInPolygon } from './fitStripInPolygon';
+export { fitStripInPolygons } from './fitStripInPolygon';
+export { unionArea, intersectionArea } from './unionArea';
+export { cleanRing, isSimpleRing, translatePolygon, ringSides } from './ring';
