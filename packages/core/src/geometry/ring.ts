@@ -91,7 +91,8 @@ export function ringSides(polygon: Polygon): { a: number; b: number } {
     const a = Math.hypot(p1.x - p0.x, p1.y - p0.y);
     const b = Math.hypot(p2.x - p1.x, p2.y - p1.y);
     // A rectangle: opposite sides equal and the first corner square.
-    const square = Math.abs((p1.x - p0.x) * (p2.x - p1.x) + (p1.y - p0.y) * (p2.y - p1.y)) <= 1e-9 * (a * b + 1);
+    const square =
+      Math.abs((p1.x - p0.x) * (p2.x - p1.x) + (p1.y - p0.y) * (p2.y - p1.y)) <= 1e-9 * (a * b + 1);
     if (square && Math.abs(Math.hypot(p3.x - p2.x, p3.y - p2.y) - a) <= 1e-9 * (a + 1)) return { a, b };
   }
   let x0 = Infinity;
