@@ -163,7 +163,17 @@ function GeneratedView({
   const lang = i18n.language;
   const floors = result.model.children.floors;
   const [floor, setFloor] = useState(floors.length > 0 ? 0 : -1);
-  const svg = useMemo(() => renderFloorSvg(result.model, floor, { scale: 6 }), [result, floor]);
+  // One scale for every floor of the building, so the plan fills the panel and floors compare at a glance.
+  const scale = useMemo(() => {
+    const all = [
+      ...floors.map((f) => f.polygon),
+      ...result.model.children.functions.map((s) => s.polygon),
+    ].flat();
+    if (all.length === 0) return 8;
+    const box = boundingRect(all);
+    return Math.min(16, Math.max(2, 520 / (Math.max(box.x1 - box.x0, box.y1 - box.y0) + 2)));
+  }, [floors, result]);
+  const svg = useMemo(() => renderFloorSvg(result.model, floor, { scale }), [result, floor, scale]);
   const ff = result.form_factors;
   const current = floors[floor];
   return (
