@@ -11,6 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { boundingRect } from '@plotwise/core/geometry/index';
 import {
   renderFloorSvg,
   type FloorModel,
