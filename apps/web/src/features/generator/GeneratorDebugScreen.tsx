@@ -174,7 +174,7 @@ function GeneratedView({
     const box = boundingRect(all);
     return Math.min(16, Math.max(2, 520 / (Math.max(box.x1 - box.x0, box.y1 - box.y0) + 2)));
   }, [floors, result]);
-  const svg = useMemo(() => renderFloorSvg(result.model, floor, { scale }), [result, floor, scale]);
+  const svg = useMemo(() => renderFloorSvg(result.model, floor, { scale, context: true }), [result, floor, scale]);
   const ff = result.form_factors;
   const current = floors[floor];
   return (
