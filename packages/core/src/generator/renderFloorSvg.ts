@@ -71,7 +71,8 @@ export function renderFloorSvg(
           .filter(
             (g) =>
               g !== floor &&
-              (g.level + g.repeat_count === floor.level || (g.level === floor.level && g.kind === floor.kind)),
+              (g.level + g.repeat_count === floor.level ||
+                (g.level === floor.level && g.kind === floor.kind)),
           )
           .map((g) => g.polygon)
       : [];
@@ -114,7 +115,9 @@ export function renderFloorSvg(
       `<polygon class="site ${s.subtype}" points="${path(s.polygon)}" fill="${subtypeFills[s.subtype] ?? fills[s.functiontype] ?? '#eee'}" stroke="#999" stroke-width="0.5"/>`,
     );
   for (const p of context)
-    parts.push(`<polygon class="context" points="${path(p)}" fill="none" stroke="#888" stroke-dasharray="4 3"/>`);
+    parts.push(
+      `<polygon class="context" points="${path(p)}" fill="none" stroke="#888" stroke-dasharray="4 3"/>`,
+    );
   if (floor) {
     for (const s of floor.spaces) {
       parts.push(
