@@ -174,7 +174,15 @@ function GeneratedView({
     const box = boundingRect(all);
     return Math.min(16, Math.max(2, 520 / (Math.max(box.x1 - box.x0, box.y1 - box.y0) + 2)));
   }, [floors, result]);
-  const svg = useMemo(() => renderFloorSvg(result.model, floor, { scale, context: true }), [result, floor, scale]);
+  // The plan takes the panel's width (the viewBox keeps its proportions), so it never needs a scrollbar.
+  const svg = useMemo(
+    () =>
+      renderFloorSvg(result.model, floor, { scale, context: true }).replace(
+        / width="[\d.]+" height="[\d.]+"(?= viewBox)/,
+        ' width="100%"',
+      ),
+    [result, floor, scale],
+  );
   const ff = result.form_factors;
   const current = floors[floor];
   return (
@@ -218,7 +226,6 @@ function GeneratedView({
                   ? t('generatorDebug.planOf', { floor: floorLabel(current, t) })
                   : t('generatorDebug.sitePlan')
               }
-              style={{ overflow: 'auto', maxHeight: 560 }}
               // The SVG comes from the core renderer, which escapes every text it writes.
               dangerouslySetInnerHTML={{ __html: svg }}
             />
