@@ -8,6 +8,7 @@ import {
   standardUnits,
   exampleInput,
   unitRefs,
+  featureExamples,
 } from '../packages/core/src/generator/index';
 import type { UnitInput } from '../packages/core/src/generator/index';
 
@@ -45,6 +46,18 @@ for (const b of concept) {
   }
   t.sort((a, c) => a - c);
   console.log(`  ${String(b.building.id).padEnd(8)} p50 ${quantile(t, 0.5).toFixed(2)} ms`);
+}
+
+// The features on top of the block types (setback, polygon footprint, towers on a podium, spiral ramp).
+for (const ex of featureExamples()) {
+  const t: number[] = [];
+  for (let i = 0; i < 30; i++) {
+    const t0 = performance.now();
+    generate(ex.input);
+    t.push(performance.now() - t0);
+  }
+  t.sort((a, c) => a - c);
+  console.log(`  ${ex.name.padEnd(18)} p50 ${quantile(t, 0.5).toFixed(2)} ms`);
 }
 
 // 1 000 variants: block types x floor counts x unit mixes (x tower layouts for the tower block type).

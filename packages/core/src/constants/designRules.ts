@@ -97,12 +97,17 @@ export const designRules = {
 export type DesignRules = { readonly [K in keyof typeof designRules]: number };
 
 /**
- * Rules the generator needs that spec section 9 does not state. Each is an assumption, named as such,
- * taken from the Dutch building code (Bouwbesluit 2012) so the generator can check escape routes and lifts.
+ * Rules the generator needs that spec section 9 does not state. Each is an assumption, named as such:
+ * the first two from the Dutch building code (Bouwbesluit 2012) so the generator can check escape routes
+ * and lifts, the others common Dutch practice.
  */
 export const assumedRules = {
   /** Bouwbesluit: walking distance from a dwelling's door to a protected staircase. */
   staircaseReachMeters: 30,
   /** Bouwbesluit: a lift is required when a floor lies above this height. */
   elevatorRequiredAboveFloorLevelMeters: 12.5,
+  /** Pitch of a pointed (gable) roof: the common Dutch 45 degrees; the spec names the roof type only. */
+  pointedRoofPitchDegrees: 45,
+  /** Free space between two towers on one podium (daylight and fire separation); the spec gives no value. */
+  towerSpacingMeters: 10,
 } as const;

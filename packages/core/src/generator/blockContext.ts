@@ -15,6 +15,9 @@ export interface LevelPlan {
   repeat_count: number;
   roof_type: RoofType;
   entrance_size: number;
+  /** Shift of this entry against the ground floor (the cfg's offsets added up floor by floor), metres. */
+  offset_x: number;
+  offset_y: number;
 }
 
 /** A floor a block has laid out: draft spaces tiling `outline`. */
@@ -25,6 +28,9 @@ export interface FloorDraft {
   roof_type: RoofType;
   outline: Rect;
   drafts: DraftSpace[];
+  /** The level's shift (LevelPlan offsets); blocks that lay out their own floors leave it out. */
+  offset_x?: number;
+  offset_y?: number;
 }
 
 /** What a block generator gets: a fitted footprint [0, length] x [0, width] and everything resolved. */
@@ -36,6 +42,8 @@ export interface BlockContext {
   length: number;
   width: number;
   levels: LevelPlan[];
+  /** False for a tower standing on a podium: its first floor has no entrance or bicycle storage. */
+  onGround: boolean;
   maxHeight: number;
   mix: MixUnit[];
   grid: Grid;
@@ -50,6 +58,7 @@ export interface BlockOutput {
   floors: FloorDraft[];
   site: DraftSpace[];
   instances?: Instance[];
+  /** What a tower block says about its tower (shape, core, apartments a floor after adjusting). */
   towers?: { name: string; shape: string; core: string; apartments_per_floor: number }[];
   /** Outline the site spaces tile (defaults to the footprint). */
   siteOutline?: Rect;

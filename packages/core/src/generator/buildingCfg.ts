@@ -8,6 +8,7 @@ import type {
   HouseType,
   ParkingType,
   PriceMode,
+  RampType,
   RoofType,
   ShapeMode,
   TowerType,
@@ -28,7 +29,13 @@ export interface FloorCfg {
   entrance_size: number;
 }
 
-/** A tower entry of spec section 3 (carried through; see docs/generator.md for what the generator uses). */
+/**
+ * A tower entry of spec section 3: one more tower standing on the building (its podium) or on another
+ * tower (`base_ref` = that tower's name); `instance_ref` names a tower whose settings fill this one's
+ * empty fields. `minlength` x `mindepth` is the footprint (null: the tower's share of what it stands on),
+ * `repeat_count` its storeys (null: as many as `maxheight` allows), `angle_degrees` its turn about its
+ * centre. See docs/generator.md, "Towers on a podium".
+ */
 export interface TowerCfg {
   name: string;
   order: number;
@@ -84,7 +91,8 @@ export interface BuildingCfg {
   green: { density: number; jitter: number };
   distribution_centre: { office_depth: number; loading_docks: number; ground_floor_height: number };
   tool: string | null;
-  parking: { car_density: number; price_mode: PriceMode; parking_type: ParkingType };
+  /** `ramp_type` is absent in cfgs saved before spiral ramps existed: read as straight. */
+  parking: { car_density: number; price_mode: PriceMode; parking_type: ParkingType; ramp_type?: RampType };
   flat: { gallery_side: 'front' | 'back'; full_length_corridors: boolean; corridor_width: number | null };
   house: {
     price: number;
@@ -149,6 +157,7 @@ export function defaultBuildingCfg(): BuildingCfg {
       car_density: buildingDefaults.parkingCarDensity,
       price_mode: 'sell_unit',
       parking_type: 'building',
+      ramp_type: 'straight',
     },
     flat: { gallery_side: 'front', full_length_corridors: true, corridor_width: null },
     house: {

@@ -23,6 +23,8 @@ export type SpaceSubtype =
   | 'parking_bay'
   | 'aisle'
   | 'ramp'
+  | 'spiral_ramp'
+  | 'car_lift'
   | 'garage'
   | 'office'
   | 'industrial_hall'
@@ -75,10 +77,20 @@ export interface Wall {
   floor_index: number;
 }
 
-/** One floor layout; `repeat_count` identical floors stack from `level` upward. */
+/**
+ * One floor layout; `repeat_count` identical floors stack from `level` upward. A roof structure (a lift's
+ * machine room) stands on the roof of floor `on_floor`; it adds area but is no storey.
+ */
 export interface FloorModel {
   index: number;
   name: string;
+  kind: 'storey' | 'roof_structure';
+  /** Index in `children.towers` of the tower this floor belongs to; null for the building's own floors. */
+  tower_index: number | null;
+  /** The floor's shift against the ground floor in the local frame (offsets add up floor by floor), metres. */
+  offset: { x: number; y: number };
+  /** For a roof structure: the floor whose roof it stands on. */
+  on_floor: number | null;
   /** First storey number this layout occupies (0 = ground floor). */
   level: number;
   z: number;
@@ -110,6 +122,22 @@ export interface Instance {
   rotate_z: number;
 }
 
+/** A tower of the building: its own block and floors, standing on the podium or on another tower. */
+export interface TowerModel {
+  name: string;
+  blocktype: BlockType;
+  shape: string | null;
+  core: string | null;
+  apartments_per_floor: number | null;
+  /** Footprint in the building's local frame. */
+  polygon: Polygon;
+  /** Level of its first floor above ground and its own height, metres. */
+  z: number;
+  height: number;
+  /** Position in `cfg.towers`; null for the tower a tower block itself is. */
+  cfg_index: number | null;
+}
+
 /** The generated building model of spec section 3. */
 export interface BuildingModel {
   building_id: string | number;
@@ -131,7 +159,7 @@ export interface BuildingModel {
   assets: never[];
   walls: Wall[];
   children: {
-    towers: { name: string; shape: string; core: string; apartments_per_floor: number }[];
+    towers: TowerModel[];
     floors: FloorModel[];
     blocks: never[];
     /** Site functions outside floors: parking ground, paving, green, water. */

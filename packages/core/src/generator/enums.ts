@@ -60,6 +60,8 @@ export interface TowerType {
 export type HouseType = 'terraced' | 'back_to_back' | 'detached' | 'semi_detached';
 export type HouseParking = 'garage' | 'street';
 export type ParkingType = 'surface' | 'building';
+/** How cars reach the levels of a parking building: a straight ramp or a spiral of 10 x 17 m. */
+export type RampType = 'straight' | 'spiral';
 export type FlipDirection = 'none' | 'x' | 'y' | 'xy';
 export type ShapeMode = 'width_length' | 'polygon';
 export type RoofType = 'flat' | 'pointed';

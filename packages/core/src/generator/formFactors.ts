@@ -1,5 +1,7 @@
+import { assumedRules } from '../constants/designRules';
 import { polygonArea, polygonPerimeter } from '../geometry/polygonArea';
-import type { BuildingModel, Space } from './buildingModel';
+import { unionArea } from '../geometry/unionArea';
+import type { BuildingModel, FloorModel, Space } from './buildingModel';
 import type { FunctionType } from './enums';
 import type { SiteInput } from './generatorInput';
 
@@ -150,24 +152,31 @@ export function computeFormFactors(
     const floors = m.children.floors;
     if (floors.length > 0) {
       const areas = floors.map((f) => polygonArea(f.polygon));
-      ff.built_area += k * Math.max(...areas);
+      // Seen from above: every floor, cantilevers and towers included, counted where they overlap once.
+      ff.built_area += k * unionArea(floors.map((f) => f.polygon));
+      // Each floor's shares of use, so a roof structure can take those of the floor it stands on.
+      const shares = floors.map((f) => {
+        const byUse = zeroUse();
+        let unitNet = 0;
+        for (const s of f.spaces) {
+          if (s.category !== 'unit') continue;
+          unitNet += s.area_net;
+          const use = useOf(s.functiontype);
+          if (use) byUse[use] += s.area_net;
+        }
+        return unitNet > 0 ? byUse : null;
+      });
       floors.forEach((f, i) => {
         const a = areas[i]!;
         const times = k * f.repeat_count;
         ff.gfa += a * times;
         ff.volume += a * f.height * times;
         ff.facade_area += polygonPerimeter(f.polygon) * f.height * times;
-        // Roof: what this floor covers beyond the floor above it (floors stack inside each other).
-        ff.roof_area += k * Math.max(0, a - (areas[i + 1] ?? 0));
-        let unitNet = 0;
-        const byUseNet = zeroUse();
+        ff.roof_area += k * roofArea(f, floors);
         for (const s of f.spaces) {
           ff.nfa += s.area_net * times;
           if (s.category === 'unit') {
             ff.unit_area += s.area_net * times;
-            unitNet += s.area_net;
-            const use = useOf(s.functiontype);
-            if (use) byUseNet[use] += s.area_net;
             if (s.counts_as_unit) ff.units += times;
           } else if (s.category === 'circulation') ff.circulation_area += s.area_net * times;
           else if (s.category === 'core') ff.core_area += s.area_net * times;
@@ -175,12 +184,21 @@ export function computeFormFactors(
           countSpace(s, times);
         }
         const floorNet = f.spaces.reduce((sum, s) => sum + s.area_net, 0);
-        for (const use of ['residential', 'office', 'industrial', 'commercial'] as const) {
-          const share = div(byUseNet[use], unitNet);
-          ff.gfa_by_use[use] += a * share * times;
-          ff.nfa_by_use[use] += floorNet * share * times;
-        }
-        if (unitNet === 0) {
+        const own = shares[i];
+        const onFloor = f.on_floor === null ? -1 : floors.findIndex((g) => g.index === f.on_floor);
+        const share = own ?? (onFloor >= 0 ? shares[onFloor] : null);
+        if (share) {
+          const total = share.residential + share.office + share.industrial + share.commercial;
+          for (const use of ['residential', 'office', 'industrial', 'commercial'] as const) {
+            ff.gfa_by_use[use] += a * div(share[use], total) * times;
+            ff.nfa_by_use[use] += floorNet * div(share[use], total) * times;
+          }
+          // Units of no listed use (none today) would leave a share over: it counts as other.
+          if (total === 0) {
+            ff.gfa_by_use.other += a * times;
+            ff.nfa_by_use.other += floorNet * times;
+          }
+        } else {
           ff.gfa_by_use.other += a * times;
           ff.nfa_by_use.other += floorNet * times;
         }
@@ -188,7 +206,7 @@ export function computeFormFactors(
       });
       ff.floors = Math.max(
         ff.floors,
-        floors.reduce((s, f) => s + f.repeat_count, 0),
+        floors.reduce((top, f) => (f.kind === 'storey' ? Math.max(top, f.level + f.repeat_count) : top), 0),
       );
     }
     for (const s of m.children.functions) {
@@ -220,6 +238,21 @@ export function computeFormFactors(
   ff.saleable_ratio = div(ff.saleable_area, ff.gfa);
   ff.non_saleable_area = ff.gfa - ff.saleable_area;
   return ff;
+}
+
+/** Slope factor of a pointed roof: its surface per square metre of plan. */
+const pointedRoofFactor = 1 / Math.cos((assumedRules.pointedRoofPitchDegrees * Math.PI) / 180);
+
+/**
+ * Roof area of a floor entry: the part of its top storey's outline that no floor right above covers
+ * (the next storey, a tower, a machine room), sloped when its roof type is pointed.
+ */
+export function roofArea(f: FloorModel, floors: readonly FloorModel[]): number {
+  const top = f.level + f.repeat_count;
+  const above = floors.filter((g) => g !== f && g.level === top).map((g) => g.polygon);
+  const open =
+    above.length === 0 ? polygonArea(f.polygon) : unionArea([f.polygon, ...above]) - unionArea(above);
+  return Math.max(0, open) * (f.roof_type === 'pointed' ? pointedRoofFactor : 1);
 }
 
 /** Form factors of a whole concept: its buildings' results on one site (envelopes taken from each result). */

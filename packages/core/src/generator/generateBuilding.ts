@@ -2,15 +2,18 @@ import { unitDefaults } from '../constants/buildingDefaults';
 import { designRules } from '../constants/designRules';
 import { clipPolygonToConvex } from '../geometry/clipPolygon';
 import { polygonArea } from '../geometry/polygonArea';
-import { fitStripInPolygon } from '../geometry/fitStripInPolygon';
+import { fitStripInPolygons } from '../geometry/fitStripInPolygon';
 import { insetPolygon } from '../geometry/insetPolygon';
+import { polygonInsidePolygon } from '../geometry/polygonInsidePolygon';
+import { boundingRect, rectPolygon } from '../geometry/rect';
+import { cleanRing, isSimpleRing, translatePolygon } from '../geometry/ring';
 import type { Frame } from '../geometry/transform';
 import { localToRd, rdToLocal, rotateVec } from '../geometry/transform';
-import { rectPolygon } from '../geometry/rect';
+import type { Polygon } from '../geometry/vec2';
 import { radians, rdPoint } from '../units/units';
 import type { BlockContext } from './blockContext';
 import { blockRegistry } from './blockRegistry';
-import type { BuildingModel, FloorModel, Space, UnitModel } from './buildingModel';
+import type { BuildingModel, FloorModel, Space, TowerModel, UnitModel } from './buildingModel';
 import type { FormFactors } from './formFactors';
 import { computeFormFactors } from './formFactors';
 import { resolveRules } from './generationParameters';
@@ -18,9 +21,12 @@ import type { ResolvedRules } from './generationParameters';
 import type { GeneratorInput } from './generatorInput';
 import type { GeneratorMessage } from './generatorMessage';
 import { checkSpaces } from './layout/checkSpaces';
-import { finalizeFloor } from './layout/floorDraft';
-import { mirrorDraft, mirrorRect } from './layout/mirrorDraft';
+import { machineRooms } from './layout/machineRooms';
 import type { MixUnit } from './layout/mixUnit';
+import type { PlaceOptions } from './layout/placeFloors';
+import { placeFloors, placeSite } from './layout/placeFloors';
+import type { TowerBase } from './layout/towers';
+import { buildTowers } from './layout/towers';
 import { resolveLevels } from './layout/resolveLevels';
 import { resolveMix } from './layout/resolveMix';
 
@@ -32,6 +38,22 @@ export interface GeneratorResult {
 }
 
 const residentialBlocks = new Set(['gallery_flats', 'corridor_flats', 'tower', 'street_housing']);
+
+/** Blocks that stack the cfg's floor entries (offsets, podiums); the others lay out their own floors. */
+const stackedBlocks = new Set(['gallery_flats', 'corridor_flats', 'tower', 'office', 'parking']);
+/** Blocks whose footprint may follow the buildable polygon (shape mode polygon). */
+const polygonBlocks = new Set([
+  'gallery_flats',
+  'corridor_flats',
+  'tower',
+  'office',
+  'parking',
+  'distribution_centre',
+  'empty',
+  'clear',
+]);
+/** Blocks that leave open ground: towers of the cfg stand on it directly. */
+const groundBlocks = new Set(['none', 'empty', 'clear']);
 
 /** Generates one building with the current algorithm, stamping `versionLabel` on the model. */
 export function generateBuilding(input: GeneratorInput, versionLabel: string): GeneratorResult {
@@ -45,84 +67,56 @@ export function generateBuilding(input: GeneratorInput, versionLabel: string): G
     id,
   );
   messages.push(...ruleMessages);
+  const say = (message: GeneratorMessage['message'], target: string, value: number | string | null) =>
+    messages.push({ message, target, value, building_id: id, unit_id: null });
 
   // Numbers from a form can be anything: unusable ones become messages and a safe value, never a throw.
   const usable = (value: number, field: string, fallback = 0) => {
     if (Number.isFinite(value)) return value;
-    messages.push({
-      message: 'parameter_unreadable',
-      target: field,
-      value: String(value),
-      building_id: id,
-      unit_id: null,
-    });
+    say('parameter_unreadable', field, String(value));
     return fallback;
   };
   const L0 = Math.max(0, usable(building.maxlength, 'maxlength'));
-  const W = Math.max(0, usable(building.maxwidth, 'maxwidth'));
+  const W0 = Math.max(0, usable(building.maxwidth, 'maxwidth'));
   const centre = rdPoint(building.x, building.y);
   const rot = radians(usable(building.rotate_z, 'rotate_z'));
-  const corner = rotateVec({ x: -L0 / 2, y: -W / 2 }, rot);
-  let frame: Frame = { origin: rdPoint(centre.x + corner.x, centre.y + corner.y), rotate_z: rot };
-  const frame0 = frame;
+  const corner = rotateVec({ x: -L0 / 2, y: -W0 / 2 }, rot);
+  const frame0: Frame = { origin: rdPoint(centre.x + corner.x, centre.y + corner.y), rotate_z: rot };
+  let frame = frame0;
   const empty = (): GeneratorResult => emptyResult(input, frame, versionLabel, messages);
 
   const block = blockRegistry[cfg.blocktype];
   if (!block) {
-    messages.push({
-      message: 'block_type_unknown',
-      target: 'blocktype',
-      value: String(cfg.blocktype),
-      building_id: id,
-      unit_id: null,
-    });
+    say('block_type_unknown', 'blocktype', String(cfg.blocktype));
     return empty();
   }
-  if (cfg.blocktype === 'none') return empty();
-
-  // Fit the footprint into the buildable area: shorten along the length rather than stick out.
-  let L = L0;
-  if (site.buildable_area.length >= 3 && L0 > 0 && W > 0) {
-    const local = site.buildable_area.map((p) => rdToLocal(frame, p));
-    const fit = fitStripInPolygon(local, L0, W);
-    if (!fit) {
-      messages.push({
-        message: 'footprint_outside_buildable_area',
-        target: 'footprint',
-        value: null,
-        building_id: id,
-        unit_id: null,
-      });
-      return empty();
-    }
-    if (fit.x1 - fit.x0 < L0 - 1e-6) {
-      L = fit.x1 - fit.x0;
-      messages.push({
-        message: 'footprint_shortened',
-        target: 'maxlength',
-        value: round2(L),
-        building_id: id,
-        unit_id: null,
-      });
-      frame = { origin: localToRd(frame, { x: fit.x0, y: 0 }), rotate_z: rot };
-    }
-  }
-  if (L <= 0 || W <= 0) {
-    messages.push({
-      message: 'footprint_too_small',
-      target: 'footprint',
-      value: round2(L * W),
-      building_id: id,
-      unit_id: null,
-    });
-    return empty();
-  }
+  const hasTowers = Array.isArray(cfg.towers) && cfg.towers.length > 0;
+  if (cfg.blocktype === 'none' && !hasTowers) return empty();
+  const stacked =
+    stackedBlocks.has(cfg.blocktype) &&
+    !(cfg.blocktype === 'parking' && cfg.parking?.parking_type === 'surface');
 
   const maxHeight = Math.max(
     0,
     Math.min(usable(building.maxheight, 'maxheight'), site.max_height ?? Infinity),
   );
-  const { levels, messages: levelMessages } = resolveLevels(cfg, maxHeight, id);
+  const { levels, messages: levelMessages } = resolveLevels(cfg, maxHeight, id, {
+    podium: hasTowers && stacked,
+  });
+
+  const fp = placeFootprint({
+    input,
+    frame0,
+    length: L0,
+    width: W0,
+    offsets: stacked ? levels.map((l) => ({ x: l.offset_x, y: l.offset_y })) : [],
+    polygonMode: cfg.shape_mode === 'polygon' && cfg.blocktype !== 'none',
+    outerWall: rules.outerWallThicknessMeters,
+    say,
+  });
+  if (!fp) return empty();
+  frame = fp.frame;
+  const { length: L, width: W, footprint } = fp;
 
   const { mix: resolvedMix, messages: mixMessages } = resolveMix(
     cfg.units,
@@ -135,14 +129,7 @@ export function generateBuilding(input: GeneratorInput, versionLabel: string): G
   let mix: MixUnit[] = resolvedMix;
   if (mix.length === 0) {
     mix = [defaultMixUnit(rules)];
-    if (residentialBlocks.has(cfg.blocktype))
-      messages.push({
-        message: 'no_units',
-        target: 'mix',
-        value: 'default unit 50-100 m2',
-        building_id: id,
-        unit_id: null,
-      });
+    if (residentialBlocks.has(cfg.blocktype)) say('no_units', 'mix', 'default unit 50-100 m2');
   }
 
   const ctx: BlockContext = {
@@ -153,6 +140,7 @@ export function generateBuilding(input: GeneratorInput, versionLabel: string): G
     length: L,
     width: W,
     levels,
+    onGround: true,
     maxHeight,
     mix,
     grid: resolveGrid(cfg, rules, messages, id),
@@ -165,7 +153,7 @@ export function generateBuilding(input: GeneratorInput, versionLabel: string): G
     messages,
     tally: new Map(),
   };
-  const out = block(ctx);
+  const out = cfg.blocktype === 'none' ? { floors: [], site: [] } : block(ctx);
   // The floor stack only matters to blocks that build floors (not streets, paths or empty ground).
   if (out.floors.length > 0 && !['street_housing', 'distribution_centre'].includes(cfg.blocktype))
     messages.push(...levelMessages);
@@ -174,48 +162,116 @@ export function generateBuilding(input: GeneratorInput, versionLabel: string): G
   // A gallery on the back facade is the front layout mirrored; flip_direction y mirrors it back again.
   const galleryBack = cfg.blocktype === 'gallery_flats' && cfg.flat.gallery_side === 'back';
   const flipY = (cfg.flip_direction === 'y' || cfg.flip_direction === 'xy') !== galleryBack;
-  const floors: FloorModel[] = [];
-  let z = 0;
-  let level = 0;
-  out.floors.forEach((f, k) => {
-    const drafts = f.drafts.map((d) => mirrorDraft(d, flipX, flipY, L, W));
-    const outline = mirrorRect(f.outline, flipX, flipY, L, W);
-    const { spaces, walls } = finalizeFloor(drafts, outline, rules, k, z);
-    floors.push({
-      index: k,
-      name: f.name,
-      level,
-      z,
-      height: f.height,
-      repeat_count: f.repeat_count,
-      roof_type: f.roof_type,
-      polygon: rectPolygon(outline),
-      spaces,
-      walls,
-    });
-    z += f.height * f.repeat_count;
-    level += f.repeat_count;
-  });
-  const siteOutline = mirrorRect(out.siteOutline ?? { x0: 0, y0: 0, x1: L, y1: W }, flipX, flipY, L, W);
-  const noWalls: ResolvedRules = { ...rules, outerWallThicknessMeters: 0, innerWallThicknessMeters: 0 };
-  const functions: Space[] = finalizeFloor(
-    out.site.map((d) => mirrorDraft({ ...d, walled: false }, flipX, flipY, L, W)),
-    siteOutline,
-    noWalls,
-    -1,
-    0,
-  ).spaces.map((s) => ({
+  const place: PlaceOptions = {
+    flipX,
+    flipY,
+    length: L,
+    width: W,
+    rules,
+    footprint,
+    mix,
+    corridorWidth: ctx.corridorWidth,
+    buildingId: id,
+    firstIndex: 0,
+    z0: 0,
+    level0: 0,
+    towerIndex: null,
+  };
+  const placed = placeFloors(out.floors, place);
+  messages.push(...placed.messages);
+  const floors: FloorModel[] = placed.floors;
+  const siteOutline = out.siteOutline ?? { x0: 0, y0: 0, x1: L, y1: W };
+  const sited = placeSite(out.site, siteOutline, place);
+  messages.push(...sited.messages);
+  const functions: Space[] = sited.spaces.map((s) => ({
     ...s,
-    id: s.id.replace('f-1-', 'site-'),
     trees:
       s.functiontype === 'green' || s.functiontype === 'forest'
         ? Math.floor(s.area_gross * rules.forestTreesPerSquareMeter + 1e-9)
         : 0,
   }));
-  messages.push(...checkSpaces(floors, mix, rules, id));
-  messages.push(...mixDeviation(floors, mix, id));
+
+  // Towers on the podium (or on open ground when the block builds no floors).
+  const towers: TowerModel[] = (out.towers ?? []).map((t) => ({
+    name: t.name,
+    blocktype: cfg.blocktype,
+    shape: t.shape,
+    core: t.core,
+    apartments_per_floor: t.apartments_per_floor,
+    polygon: floors[0]?.polygon ?? [],
+    z: 0,
+    height: floors.reduce((s, f) => s + f.height * f.repeat_count, 0),
+    cfg_index: null,
+  }));
+  const mixes: MixUnit[][] = [mix];
+  const partOf: (MixUnit[] | undefined)[] = [];
+  if (hasTowers) {
+    const top = floors.reduce<FloorModel | null>(
+      (best, f) => (!best || f.level + f.repeat_count >= best.level + best.repeat_count ? f : best),
+      null,
+    );
+    const base: TowerBase | null =
+      top && stacked
+        ? {
+            polygon: top.polygon,
+            z: top.z + top.height * top.repeat_count,
+            level: top.level + top.repeat_count,
+            onGround: false,
+          }
+        : groundBlocks.has(cfg.blocktype)
+          ? {
+              polygon: footprint ?? rectPolygon({ x0: 0, y0: 0, x1: L, y1: W }),
+              z: 0,
+              level: 0,
+              onGround: true,
+            }
+          : null;
+    const built = buildTowers({
+      input,
+      ctx,
+      base,
+      floorHeight: levels[0]?.height ?? rules.floorHeightMeters,
+      firstIndex: floors.length,
+      firstTowerIndex: towers.length,
+    });
+    messages.push(...built.messages);
+    floors.push(...built.floors);
+    built.towers.forEach((t, k) => {
+      towers.push(t);
+      partOf[towers.length - 1] = built.mixes[k];
+      mixes.push(built.mixes[k]!);
+    });
+  }
+  const rooms = machineRooms(floors, rules, rules.floorHeightMeters, floors.length, id);
+  messages.push(...rooms.messages);
+  floors.push(...rooms.floors);
+
+  const allUnits = uniqueUnits(mixes);
+  messages.push(...checkSpaces(floors, allUnits, rules, id));
+  messages.push(
+    ...mixDeviation(
+      floors.filter((f) => f.tower_index === null || !partOf[f.tower_index]),
+      mix,
+      id,
+    ),
+  );
+  partOf.forEach((m, t) => {
+    if (m)
+      messages.push(
+        ...mixDeviation(
+          floors.filter((f) => f.tower_index === t),
+          m,
+          id,
+        ),
+      );
+  });
+  messages.push(...outsideBuildableArea(floors, functions, frame, site, id));
 
   const ground = floors[0]?.polygon ?? (functions.length > 0 ? rectPolygon(siteOutline) : []);
+  const height = floors.reduce(
+    (h, f) => (f.kind === 'storey' ? Math.max(h, f.z + f.height * f.repeat_count) : h),
+    0,
+  );
   const model: BuildingModel = {
     building_id: id,
     generator_version: versionLabel,
@@ -226,12 +282,12 @@ export function generateBuilding(input: GeneratorInput, versionLabel: string): G
       polygon: ground.map((p) => localToRd(frame, p)),
       outer_polygon: ground,
       inner_polygon: floors.length > 0 ? insetPolygon(ground, rules.outerWallThicknessMeters) : ground,
-      height: z,
+      height,
       instances: out.instances ?? [{ x: 0, y: 0, rotate_z: 0 }],
     },
     assets: [],
     walls: floors.flatMap((f) => f.walls),
-    children: { towers: out.towers ?? [], floors, blocks: [], functions },
+    children: { towers, floors, blocks: [], functions },
     units: floors.flatMap((f) =>
       f.spaces
         .filter((s) => s.category === 'unit')
@@ -248,20 +304,135 @@ export function generateBuilding(input: GeneratorInput, versionLabel: string): G
         })),
     ),
   };
-  if (model.shape.height > maxHeight + 1e-6) {
-    messages.push({
-      message: 'max_height_exceeded',
-      target: 'height',
-      value: round2(model.shape.height),
-      building_id: id,
-      unit_id: null,
-    });
-  }
+  if (model.shape.height > maxHeight + 1e-6) say('max_height_exceeded', 'height', round2(model.shape.height));
   return {
     model,
     messages,
     form_factors: computeFormFactors([model], site, [envelopeArea(input, frame0, L0)]),
   };
+}
+
+/**
+ * The footprint the block lays out in: the max rectangle fitted into the buildable area (shortened along
+ * its length rather than sticking out, with every floor's offset taken into account), or in shape mode
+ * polygon the buildable area cut to the max rectangle, laid out in its bounding box. Null when nothing
+ * fits (with the message said).
+ */
+function placeFootprint(a: {
+  input: GeneratorInput;
+  frame0: Frame;
+  length: number;
+  width: number;
+  offsets: { x: number; y: number }[];
+  polygonMode: boolean;
+  outerWall: number;
+  say: (message: GeneratorMessage['message'], target: string, value: number | string | null) => void;
+}): { frame: Frame; length: number; width: number; footprint: Polygon | null } | null {
+  const { input, frame0, say } = a;
+  const area = input.site.buildable_area;
+  const blocktype = input.building.cfg.blocktype;
+  const local = area.length >= 3 ? area.map((p) => rdToLocal(frame0, p)) : [];
+  const tooSmall = () => {
+    say('footprint_too_small', 'footprint', round2(a.length * a.width));
+    return null;
+  };
+  if (a.length <= 0 || a.width <= 0) return tooSmall();
+  if (a.polygonMode && !polygonBlocks.has(blocktype))
+    say('shape_mode_not_supported', 'shape_mode', blocktype);
+  else if (a.polygonMode && local.length < 3)
+    say('polygon_footprint_unusable', 'shape_mode', 'no buildable area');
+  else if (a.polygonMode) {
+    const box = rectPolygon({ x0: 0, y0: 0, x1: a.length, y1: a.width });
+    const cut = cleanRing(clipPolygonToConvex(local, box));
+    if (cut.length < 3 || polygonArea(cut) < 1e-6) {
+      say('footprint_outside_buildable_area', 'footprint', null);
+      return null;
+    }
+    if (!isSimpleRing(cut) || insetPolygon(cut, a.outerWall).length === 0) {
+      say('polygon_footprint_unusable', 'shape_mode', round2(polygonArea(cut)));
+    } else {
+      const bb = boundingRect(cut);
+      const frame = { origin: localToRd(frame0, { x: bb.x0, y: bb.y0 }), rotate_z: frame0.rotate_z };
+      const length = bb.x1 - bb.x0;
+      const width = bb.y1 - bb.y0;
+      // A cut that is still a rectangle needs no polygon: the block fills it exactly.
+      const rectangular = polygonArea(cut) >= length * width - 1e-6;
+      return {
+        frame,
+        length,
+        width,
+        footprint: rectangular ? null : translatePolygon(cut, -bb.x0, -bb.y0),
+      };
+    }
+  }
+  if (local.length < 3) return { frame: frame0, length: a.length, width: a.width, footprint: null };
+  // Floor k stands (dx, dy) off the ground floor: it fits where the buildable area shifted back holds it.
+  const shifts = new Map<string, { x: number; y: number }>([['0,0', { x: 0, y: 0 }]]);
+  for (const o of a.offsets) shifts.set(`${o.x},${o.y}`, o);
+  const fit = fitStripInPolygons(
+    [...shifts.values()].map((o) => translatePolygon(local, -o.x, -o.y)),
+    a.length,
+    a.width,
+  );
+  if (!fit || fit.x1 - fit.x0 < 1e-3) {
+    say('footprint_outside_buildable_area', 'footprint', null);
+    return null;
+  }
+  if (fit.x1 - fit.x0 < a.length - 1e-6) {
+    say('footprint_shortened', 'maxlength', round2(fit.x1 - fit.x0));
+    return {
+      frame: { origin: localToRd(frame0, { x: fit.x0, y: 0 }), rotate_z: frame0.rotate_z },
+      length: fit.x1 - fit.x0,
+      width: a.width,
+      footprint: null,
+    };
+  }
+  return { frame: frame0, length: a.length, width: a.width, footprint: null };
+}
+
+/** Floors and site functions that stick out of the buildable area (offsets in shape mode polygon). */
+function outsideBuildableArea(
+  floors: readonly FloorModel[],
+  functions: readonly Space[],
+  frame: Frame,
+  site: GeneratorInput['site'],
+  id: string | number,
+): GeneratorMessage[] {
+  const area = site.buildable_area;
+  if (area.length < 3) return [];
+  const out: GeneratorMessage[] = [];
+  const inside = (p: Polygon) =>
+    polygonInsidePolygon(
+      p.map((v) => localToRd(frame, v)),
+      area,
+      1e-4,
+    );
+  for (const f of floors)
+    if (!inside(f.polygon))
+      out.push({
+        message: 'outside_buildable_area',
+        target: `floor ${f.index}`,
+        value: round2(polygonArea(f.polygon)),
+        building_id: id,
+        unit_id: null,
+      });
+  for (const s of functions)
+    if (!inside(s.polygon))
+      out.push({
+        message: 'outside_buildable_area',
+        target: s.id,
+        value: round2(s.area_gross),
+        building_id: id,
+        unit_id: null,
+      });
+  return out;
+}
+
+/** Every unit type of the building's parts, once (the first part's limits win; they are the same units). */
+function uniqueUnits(mixes: readonly MixUnit[][]): MixUnit[] {
+  const seen = new Map<string | number, MixUnit>();
+  for (const m of mixes) for (const u of m) if (!seen.has(u.unit_id)) seen.set(u.unit_id, u);
+  return [...seen.values()];
 }
 
 /** The empty space of spec section 4: a model without floors, e.g. for versions below 3 or block type none. */

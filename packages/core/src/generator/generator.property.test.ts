@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { polygonArea } from '../geometry/polygonArea';
 import { rectOverlapArea, boundingRect } from '../geometry/rect';
+import { intersectionArea, unionArea } from '../geometry/unionArea';
 import { radians, rdPoint } from '../units/units';
 import { defaultBuildingCfg, defaultFloorCfg } from './buildingCfg';
-import type { BuildingCfg } from './buildingCfg';
+import type { BuildingCfg, FloorCfg, TowerCfg } from './buildingCfg';
 import type { BlockType } from './enums';
 import type { GeneratorInput } from './generatorInput';
 import { defaultUnitInput } from './unitInput';
@@ -119,6 +120,7 @@ const shapes: Record<BlockType, fc.Arbitrary<Shape>> = {
       frontage: fc.double({ min: 5, max: 9, noNaN: true }),
       depth: fc.double({ min: 8, max: 12, noNaN: true }),
       storeys: fc.integer({ min: 1, max: 3 }),
+      pointed: fc.boolean(),
     })
     .map((s) => ({
       length: s.l,
@@ -133,6 +135,7 @@ const shapes: Record<BlockType, fc.Arbitrary<Shape>> = {
           length: s.frontage,
           max_width: s.depth,
           residential_floors: s.storeys,
+          roof_type: s.pointed ? 'pointed' : 'flat',
         },
       },
     })),
@@ -145,6 +148,7 @@ const shapes: Record<BlockType, fc.Arbitrary<Shape>> = {
       w: fc.integer({ min: 10, max: 60 }),
       n: fc.integer({ min: 1, max: 4 }),
       surface: fc.boolean(),
+      spiral: fc.boolean(),
     })
     .map((s) => ({
       length: s.l,
@@ -157,6 +161,7 @@ const shapes: Record<BlockType, fc.Arbitrary<Shape>> = {
           car_density: 0.1,
           price_mode: 'sell_unit',
           parking_type: s.surface ? 'surface' : 'building',
+          ramp_type: s.spiral ? 'spiral' : 'straight',
         },
       },
     })),
@@ -205,31 +210,118 @@ const siteArb = fc.record({
   rot: fc.double({ min: -Math.PI, max: Math.PI, noNaN: true }),
   halfX: fc.oneof(fc.constant(500), fc.double({ min: 5, max: 120, noNaN: true })),
   halfY: fc.oneof(fc.constant(500), fc.double({ min: 5, max: 120, noNaN: true })),
-  notch: fc.boolean(),
+  cut: fc.constantFrom('none', 'notch', 'slant'),
+  slant: fc.double({ min: 0.1, max: 0.9, noNaN: true }),
+  /** Hug the building (a few metres either way), so a cut corner reaches into its footprint. */
+  hug: fc.option(fc.double({ min: -2, max: 3, noNaN: true }), { freq: 2 }),
 });
+type Site = {
+  rot: number;
+  halfX: number;
+  halfY: number;
+  cut: 'none' | 'notch' | 'slant';
+  slant: number;
+  hug: number | null;
+};
 
-function inputOf(
-  shape: Shape,
-  units: UnitInput[],
-  site: { rot: number; halfX: number; halfY: number; notch: boolean },
-): GeneratorInput {
-  const { halfX: hx, halfY: hy } = site;
-  // An L-shaped area when notched: the top-right quarter is cut away.
-  const ring = site.notch
-    ? [
-        [-hx, -hy],
-        [hx, -hy],
-        [hx, hy / 3],
-        [hx / 3, hy / 3],
-        [hx / 3, hy],
-        [-hx, hy],
-      ]
-    : [
-        [-hx, -hy],
-        [hx, -hy],
-        [hx, hy],
-        [-hx, hy],
-      ];
+/**
+ * The features on top of a block type's own settings: floor entries with offsets and roof types, shape
+ * mode polygon, and towers on the building (or on each other). Blocks that cannot take them say so.
+ */
+const featuresArb = fc.record({
+  offsets: fc.array(
+    fc.record({
+      dx: fc.constantFrom(0, 0, 0.9, -1.5, 3),
+      dy: fc.constantFrom(0, 0, 0.6, -1),
+      repeat: fc.integer({ min: 1, max: 3 }),
+      pointed: fc.boolean(),
+    }),
+    { maxLength: 2 },
+  ),
+  polygon: fc.boolean(),
+  towers: fc.array(
+    fc.record({
+      length: fc.option(fc.integer({ min: 10, max: 30 })),
+      depth: fc.option(fc.integer({ min: 10, max: 24 })),
+      angle: fc.option(fc.constantFrom(0, 10, 45, 90)),
+      floors: fc.option(fc.integer({ min: 1, max: 8 })),
+      blocktype: fc.constantFrom(null, 'tower', 'gallery_flats', 'corridor_flats', 'office'),
+      shape: fc.constantFrom('u', 'o', 'h'),
+      apartments: fc.integer({ min: 2, max: 8 }),
+      onPrevious: fc.boolean(),
+    }),
+    { maxLength: 2 },
+  ),
+});
+type Features = typeof featuresArb extends fc.Arbitrary<infer T> ? T : never;
+
+const stackedBlocks = new Set<BlockType>(['gallery_flats', 'corridor_flats', 'tower', 'office', 'parking']);
+
+function withFeatures(shape: Shape, f: Features, blocktype: BlockType): Shape {
+  const cfg: Partial<BuildingCfg> = { ...shape.cfg, shape_mode: f.polygon ? 'polygon' : 'width_length' };
+  if (stackedBlocks.has(blocktype) && shape.cfg.floors && f.offsets.length > 0) {
+    const first = shape.cfg.floors[0]!;
+    const extra: FloorCfg[] = f.offsets.map((o) =>
+      defaultFloorCfg({
+        height: first.height,
+        repeat_count: o.repeat,
+        offset_x: o.dx,
+        offset_y: o.dy,
+        roof_type: o.pointed ? 'pointed' : 'flat',
+      }),
+    );
+    cfg.floors = [first, ...extra];
+  }
+  cfg.towers = f.towers.map((t, k): TowerCfg => ({
+    name: `T${k}`,
+    order: k,
+    base_ref: t.onPrevious && k > 0 ? `T${k - 1}` : null,
+    instance_ref: null,
+    config: {
+      repeat_count: t.floors,
+      mindepth: t.depth,
+      minlength: t.length,
+      angle_degrees: t.angle,
+      maxheight: null,
+      blocktype: t.blocktype,
+      towertype: { shape: t.shape, core: 'staircase_elevator', apartments_per_floor: t.apartments },
+      flip_direction: null,
+      functiontype: null,
+      unit_id: null,
+    },
+  }));
+  return { ...shape, height: Math.max(shape.height, f.towers.length > 0 ? 40 : 0), cfg };
+}
+
+function inputOf(shape: Shape, units: UnitInput[], site: Site): GeneratorInput {
+  const hug = site.hug;
+  const hx = hug === null ? site.halfX : Math.max(2, shape.length / 2 + hug);
+  const hy = hug === null ? site.halfY : Math.max(2, shape.width / 2 + hug);
+  // An L-shaped area when notched (the top-right quarter cut away); a corner cut off slanting when slanted.
+  const ring =
+    site.cut === 'notch'
+      ? [
+          [-hx, -hy],
+          [hx, -hy],
+          [hx, hy / 3],
+          [hx / 3, hy / 3],
+          [hx / 3, hy],
+          [-hx, hy],
+        ]
+      : site.cut === 'slant'
+        ? [
+            [-hx, -hy],
+            [hx, -hy],
+            [hx, hy * (1 - 2 * site.slant)],
+            [hx * (1 - 2 * site.slant), hy],
+            [-hx, hy],
+          ]
+        : [
+            [-hx, -hy],
+            [hx, -hy],
+            [hx, hy],
+            [-hx, hy],
+          ];
   return {
     building: {
       id: 'b1',
@@ -254,7 +346,9 @@ function inputOf(
 const spaceTarget = /^f\d+-s\d+$/;
 
 describe.each(Object.keys(shapes) as BlockType[])('generator properties: %s', (blocktype) => {
-  const arb = fc.tuple(shapes[blocktype], unitsArb, siteArb).map(([s, u, site]) => inputOf(s, u, site));
+  const arb = fc
+    .tuple(shapes[blocktype], featuresArb, unitsArb, siteArb)
+    .map(([s, f, u, site]) => inputOf(withFeatures(s, f, blocktype), u, site));
   const runs = { numRuns: 40, seed: 20261122 };
 
   it('the validator finds no violation the messages do not own up to', () => {
@@ -294,7 +388,8 @@ describe.each(Object.keys(shapes) as BlockType[])('generator properties: %s', (b
           const rects = f.spaces.map((s) => boundingRect(s.polygon));
           for (let i = 0; i < rects.length; i++)
             for (let j = i + 1; j < rects.length; j++)
-              expect(rectOverlapArea(rects[i]!, rects[j]!)).toBeLessThan(1e-6);
+              if (rectOverlapArea(rects[i]!, rects[j]!) > 1e-6)
+                expect(intersectionArea(f.spaces[i]!.polygon, f.spaces[j]!.polygon)).toBeLessThan(1e-6);
         }
         expect(Math.abs(ff.gfa - gfa)).toBeLessThan(1e-6 * Math.max(1, gfa));
         if (ff.gfa > 0) {
@@ -314,12 +409,24 @@ describe.each(Object.keys(shapes) as BlockType[])('generator properties: %s', (b
         expect(ff.plot_area).toBeCloseTo(plot, 6);
         const floorsOf = model.children.floors;
         const k = model.shape.instances.length;
-        const built = floorsOf.length ? k * Math.max(...floorsOf.map((f) => polygonArea(f.polygon))) : 0;
+        // Built area is the footprint seen from above: the union of every floor (overhangs included).
+        const built = floorsOf.length ? k * unionArea(floorsOf.map((f) => f.polygon)) : 0;
         expect(ff.built_area).toBeCloseTo(built, 6);
+        expect(ff.built_area).toBeGreaterThanOrEqual(
+          k * Math.max(0, ...floorsOf.map((f) => polygonArea(f.polygon))) - 1e-6,
+        );
         expect(ff.gsi).toBeCloseTo(built / plot, 9);
         expect(ff.fsi).toBeCloseTo(ff.gfa / plot, 9);
         expect(ff.gsi_envelope).toBeCloseTo(ff.envelope_area > 0 ? built / ff.envelope_area : 0, 9);
-        expect(ff.built_area).toBeLessThanOrEqual(ff.envelope_area + 1e-6);
+        if (floorsOf.every((f) => f.offset.x === 0 && f.offset.y === 0))
+          expect(ff.built_area).toBeLessThanOrEqual(ff.envelope_area + 1e-6);
+        // Every bit of the footprint is roof somewhere (a pointed roof only adds slope).
+        expect(ff.roof_area).toBeGreaterThanOrEqual(ff.built_area - 1e-6);
+        expect(ff.roof_area).toBeLessThanOrEqual(
+          (k * floorsOf.reduce((s, f) => s + polygonArea(f.polygon), 0)) / Math.cos(Math.PI / 4) + 1e-6,
+        );
+        expect(ff.facade_ratio).toBeCloseTo(ff.gfa > 0 ? ff.facade_area / ff.gfa : 0, 9);
+        expect(ff.roof_ratio).toBeCloseTo(ff.gfa > 0 ? ff.roof_area / ff.gfa : 0, 9);
         expect(ff.nfa).toBeLessThanOrEqual(ff.gfa + 1e-6);
         const units = floorsOf.reduce(
           (s, f) =>
@@ -335,8 +442,12 @@ describe.each(Object.keys(shapes) as BlockType[])('generator properties: %s', (b
           floorsOf.reduce((s, f) => s + polygonArea(f.polygon) * f.height * f.repeat_count * k, 0),
           6,
         );
+        // The tallest storey's top; roof structures (lift machine rooms) stand above it.
         expect(ff.max_height).toBeCloseTo(
-          floorsOf.reduce((s, f) => s + f.height * f.repeat_count, 0),
+          floorsOf.reduce(
+            (h, f) => (f.kind === 'storey' ? Math.max(h, f.z + f.height * f.repeat_count) : h),
+            0,
+          ),
           9,
         );
         const byUse = ff.gfa_by_use;
@@ -355,5 +466,46 @@ describe.each(Object.keys(shapes) as BlockType[])('generator properties: %s', (b
       }),
       { ...runs, numRuns: 10 },
     );
+  }, 60_000);
+});
+
+// The properties above only mean something if the random inputs reach the features: count them.
+describe('the random inputs reach every feature', () => {
+  const reached = (blocktype: BlockType, n = 120) => {
+    const arb = fc
+      .tuple(shapes[blocktype], featuresArb, unitsArb, siteArb)
+      .map(([s, f, u, site]) => inputOf(withFeatures(s, f, blocktype), u, site));
+    const seen = { towers: 0, offsets: 0, polygon: 0, machineRooms: 0, pointed: 0, spiral: 0 };
+    for (const input of fc.sample(arb, { numRuns: n, seed: 5 })) {
+      const { model } = generate(input);
+      const floors = model.children.floors;
+      if (floors.some((f) => f.tower_index !== null)) seen.towers++;
+      if (floors.some((f) => f.offset.x !== 0 || f.offset.y !== 0)) seen.offsets++;
+      if (floors.some((f) => f.kind === 'storey' && f.polygon.length !== 4)) seen.polygon++;
+      if (floors.some((f) => f.kind === 'roof_structure')) seen.machineRooms++;
+      if (floors.some((f) => f.roof_type === 'pointed')) seen.pointed++;
+      if (floors.some((f) => f.spaces.some((s) => s.subtype === 'spiral_ramp'))) seen.spiral++;
+    }
+    return seen;
+  };
+  it.each(['gallery_flats', 'corridor_flats', 'tower', 'office'] as BlockType[])(
+    '%s: towers on it, floor offsets, polygon footprints, machine rooms and pointed roofs',
+    (blocktype) => {
+      const seen = reached(blocktype);
+      expect(seen.towers).toBeGreaterThan(5);
+      expect(seen.offsets).toBeGreaterThan(5);
+      expect(seen.polygon).toBeGreaterThan(5);
+      expect(seen.machineRooms).toBeGreaterThan(5);
+      expect(seen.pointed).toBeGreaterThan(5);
+    },
+    60_000,
+  );
+  it('parking: spiral ramps and polygon footprints', () => {
+    const seen = reached('parking');
+    expect(seen.spiral).toBeGreaterThan(5);
+    expect(seen.polygon).toBeGreaterThan(5);
+  }, 60_000);
+  it('empty ground: towers standing on it', () => {
+    expect(reached('empty').towers).toBeGreaterThan(5);
   }, 60_000);
 });

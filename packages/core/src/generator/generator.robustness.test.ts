@@ -34,6 +34,13 @@ describe('generator robustness', () => {
           officeDepth: odd,
           corridor: odd,
           param: fc.constantFrom('', 'abc', '-1', '0', '1,5', 'NaN', '1e9'),
+          offset: odd,
+          polygon: fc.boolean(),
+          spiral: fc.boolean(),
+          towerSize: odd,
+          towerFloors: odd,
+          towerAngle: odd,
+          baseRef: fc.constantFrom(null, '', 'T0', 'T1', 'nobody'),
         }),
         (v) => {
           const cfg = base.building.cfg;
@@ -50,7 +57,42 @@ describe('generator robustness', () => {
                 ...cfg,
                 blocktype: v.blocktype,
                 floor_height: v.floorHeight,
-                floors: [{ ...cfg.floors[0]!, repeat_count: v.repeat, height: v.floorHeight }],
+                floors: [
+                  { ...cfg.floors[0]!, repeat_count: v.repeat, height: v.floorHeight },
+                  {
+                    ...cfg.floors[0]!,
+                    offset_x: v.offset,
+                    offset_y: -v.offset,
+                    roof_type: 'pointed' as const,
+                  },
+                ],
+                shape_mode: v.polygon ? ('polygon' as const) : ('width_length' as const),
+                parking: {
+                  ...cfg.parking,
+                  ramp_type: v.spiral ? ('spiral' as const) : ('straight' as const),
+                },
+                // Stored tower entries can be partial or nonsense: they must become messages, not throws.
+                towers: [
+                  {
+                    name: 'T0',
+                    order: 0,
+                    base_ref: v.baseRef,
+                    instance_ref: 'T1',
+                    config: {
+                      repeat_count: v.towerFloors,
+                      mindepth: v.towerSize,
+                      minlength: v.towerSize,
+                      angle_degrees: v.towerAngle,
+                      maxheight: v.height,
+                      blocktype: null,
+                      towertype: null,
+                      flip_direction: null,
+                      functiontype: null,
+                      unit_id: 'missing',
+                    },
+                  },
+                  { name: 'T1', order: v.towerFloors, base_ref: 'T0', instance_ref: 'T0' } as never,
+                ],
                 grids: { ...cfg.grids, grid_increments: v.increment },
                 towertype: { ...cfg.towertype, apartments_per_floor: v.apartments },
                 house: {

@@ -32,7 +32,14 @@ export type MessageCode =
   | 'outside_buildable_area'
   | 'max_height_exceeded'
   | 'apartments_per_floor_out_of_range'
-  | 'house_size_outside_unit_range';
+  | 'house_size_outside_unit_range'
+  | 'shape_mode_not_supported'
+  | 'polygon_footprint_unusable'
+  | 'tower_not_placed'
+  | 'core_not_stacked'
+  | 'machine_room_missing'
+  | 'machine_room_too_small'
+  | 'parking_ramp_too_small';
 
 /** A generator message of spec section 3: message, target, value, building_id, unit_id. */
 export interface GeneratorMessage {

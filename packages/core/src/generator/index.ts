@@ -16,6 +16,7 @@ export type {
   Wall,
   UnitModel,
   Instance,
+  TowerModel,
 } from './buildingModel';
 export type { GeneratorMessage, MessageCode } from './generatorMessage';
 export type { FormFactors, AreaByUse } from './formFactors';
@@ -40,3 +41,5 @@ export {
 export type { VariantAxes, Variant } from './generateVariants';
 export { enumerateVariants, generateVariants } from './generateVariants';
 export { standardConcept, standardUnits, exampleInput, unitRefs } from './examples/standardConcept';
+export type { BlockExample } from './examples/blockExamples';
+export { blockExamples, featureExamples } from './examples/blockExamples';

@@ -27,6 +27,16 @@ describe('renderFloorSvg', () => {
     expect(new Set(fills).size).toBe(1);
   });
 
+  it('outlines the podium and the other tower around a tower floor when asked, and nothing otherwise', () => {
+    const m = model('podium_towers');
+    const west = renderFloorSvg(m, 1, { context: true });
+    // The parking level below and the east tower beside it.
+    expect(count(west, /class="context"/g)).toBe(2);
+    // The drawing grows to the podium: 50 m + 2 m at 8 px/m.
+    expect(west).toContain('width="416"');
+    expect(count(renderFloorSvg(m, 1), /class="context"/g)).toBe(0);
+  });
+
   it('renders an empty drawing for a model without geometry', () => {
     expect(
       renderFloorSvg(

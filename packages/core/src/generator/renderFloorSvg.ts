@@ -43,6 +43,11 @@ export interface FloorSvgOptions {
   labels?: boolean;
   /** Include site functions (street, parking ground, docks) around the floor. */
   site?: boolean;
+  /**
+   * Outline, dashed, what the floor stands next to and on: the floors right below it and the other floors
+   * on its level (the podium under a tower, the tower beside it, the storey under a setback).
+   */
+  context?: boolean;
 }
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -60,8 +65,20 @@ export function renderFloorSvg(
   const scale = options.scale ?? 8;
   const floor = model.children.floors[floorIndex];
   const site = (options.site ?? true) ? model.children.functions : [];
+  const context: Polygon[] =
+    floor && options.context
+      ? model.children.floors
+          .filter(
+            (g) =>
+              g !== floor &&
+              (g.level + g.repeat_count === floor.level ||
+                (g.level === floor.level && g.kind === floor.kind)),
+          )
+          .map((g) => g.polygon)
+      : [];
   const polygons: Polygon[] = [
     ...(floor ? [floor.polygon] : []),
+    ...context,
     ...site.map((s) => s.polygon),
     ...(floor?.spaces.flatMap((s) => (s.balcony ? [s.balcony.polygon] : [])) ?? []),
   ];
@@ -96,6 +113,10 @@ export function renderFloorSvg(
   for (const s of site)
     parts.push(
       `<polygon class="site ${s.subtype}" points="${path(s.polygon)}" fill="${subtypeFills[s.subtype] ?? fills[s.functiontype] ?? '#eee'}" stroke="#999" stroke-width="0.5"/>`,
+    );
+  for (const p of context)
+    parts.push(
+      `<polygon class="context" points="${path(p)}" fill="none" stroke="#888" stroke-dasharray="4 3"/>`,
     );
   if (floor) {
     for (const s of floor.spaces) {

@@ -39,7 +39,12 @@ describe('validateBuilding', () => {
       'y',
       0.5,
     );
-    expect(rules(m)).toEqual(['corridor_too_narrow@f1-s0', 'staircase_too_small@f1-s1']);
+    // The shortened staircase no longer covers the full stair below it either.
+    expect(rules(m)).toEqual([
+      'corridor_too_narrow@f1-s0',
+      'staircase_too_small@f1-s1',
+      'core_not_stacked@f1-s1',
+    ]);
   });
 
   it('checks units against their own unit config: depth, size and balcony', () => {

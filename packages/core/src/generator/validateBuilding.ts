@@ -2,11 +2,14 @@ import { assumedRules, designRules as defaultDesignRules } from '../constants/de
 import type { DesignRules } from '../constants/designRules';
 import { polygonArea } from '../geometry/polygonArea';
 import { polygonInsidePolygon } from '../geometry/polygonInsidePolygon';
-import { boundingRect } from '../geometry/rect';
+import { pointInPolygon } from '../geometry/pointInPolygon';
+import { polygonCentroid } from '../geometry/polygonArea';
+import { ringSides } from '../geometry/ring';
+import { intersectionArea } from '../geometry/unionArea';
 import { localToRd } from '../geometry/transform';
 import type { Polygon } from '../geometry/vec2';
 import type { RdPoint } from '../units/units';
-import type { BuildingModel, Space } from './buildingModel';
+import type { BuildingModel, FloorModel, Space } from './buildingModel';
 import type { MessageCode } from './generatorMessage';
 import type { UnitInput } from './unitInput';
 
@@ -32,16 +35,27 @@ export interface ValidationContext {
 
 const TOL = 1e-6;
 
-/** Net size of a space along x and y, from its net outline. */
+/** Net sides of a space: a rectangle's at any angle (towers can be turned), else its bounding box's. */
 function netDims(s: Space): { w: number; d: number } {
-  const r = boundingRect(s.net_polygon);
-  return { w: r.x1 - r.x0, d: r.y1 - r.y0 };
+  const { a, b } = ringSides(s.net_polygon);
+  return { w: a, d: b };
+}
+
+/** A room of at least `short` x `long` inside its walls: sides that long and, when cut, the area too. */
+function roomFits(s: Space, short: number, long: number): boolean {
+  const { w, d } = netDims(s);
+  return (
+    Math.min(w, d) >= short - TOL &&
+    Math.max(w, d) >= long - TOL &&
+    polygonArea(s.net_polygon) >= short * long - 1e-6
+  );
 }
 
 /**
  * Checks any building model against the design rules of spec section 9, independently of how it was made:
  * wall thicknesses, unit depths, lengths and sizes, corridor and gallery widths, staircase reach, staircase
- * and elevator sizes, balconies, parking bays, loading docks, floor heights, height and buildable area.
+ * and elevator sizes, staircases standing on those below, machine rooms over lifts, ramps, balconies,
+ * parking bays, loading docks, floor heights, height and buildable area.
  */
 export function validateBuilding(model: BuildingModel, ctx: ValidationContext = {}): Violation[] {
   const rules = ctx.design_rules ?? defaultDesignRules;
@@ -87,7 +101,6 @@ export function validateBuilding(model: BuildingModel, ctx: ValidationContext = 
     for (const s of floor.spaces) {
       const { w, d } = netDims(s);
       const short = Math.min(w, d);
-      const long = Math.max(w, d);
       if (s.functiontype === 'apartment') checkApartment(s, ctx.units, rules, add);
       if (
         s.functiontype === 'office' &&
@@ -114,16 +127,55 @@ export function validateBuilding(model: BuildingModel, ctx: ValidationContext = 
           s.subtype === 'tower_staircase' ? rules.towerStaircaseLengthMeters : rules.staircaseLengthMeters;
         const needShort =
           s.subtype === 'tower_staircase' ? rules.towerStaircaseWidthMeters : rules.staircaseWidthMeters;
-        if (short < needShort - TOL || long < needLong - TOL)
-          add('staircase_too_small', s.id, short * long, needShort * needLong);
+        if (!roomFits(s, needShort, needLong))
+          add('staircase_too_small', s.id, s.area_net, needShort * needLong);
+        // Staircases stack: one stands on the staircase of the storey below in the same part.
+        const below = floor.kind === 'storey' ? storeyBelow(model, floor) : undefined;
+        if (below) {
+          const need = Math.min(needShort * needLong, s.area_net);
+          let shared = 0;
+          for (const u of below.spaces)
+            if (u.subtype === 'staircase' || u.subtype === 'tower_staircase')
+              shared = Math.max(shared, intersectionArea(s.net_polygon, u.net_polygon));
+          if (shared < need - 1e-6) add('core_not_stacked', s.id, shared, need);
+        }
       }
-      if (s.subtype === 'smoke_lock' && s.depth_meters < rules.smokeLockMinLengthMeters - TOL)
-        add('staircase_too_small', s.id, s.depth_meters, rules.smokeLockMinLengthMeters);
       if (
-        s.subtype === 'elevator' &&
-        (short < rules.elevatorWidthMeters - TOL || long < rules.elevatorLengthMeters - TOL)
-      ) {
-        add('elevator_too_small', s.id, short * long, rules.elevatorWidthMeters * rules.elevatorLengthMeters);
+        s.subtype === 'smoke_lock' &&
+        (s.depth_meters < rules.smokeLockMinLengthMeters - TOL ||
+          polygonArea(s.net_polygon) < s.depth_meters * s.length_meters - 1e-6)
+      )
+        add('staircase_too_small', s.id, s.depth_meters, rules.smokeLockMinLengthMeters);
+      if (s.subtype === 'elevator' && !roomFits(s, rules.elevatorWidthMeters, rules.elevatorLengthMeters)) {
+        add('elevator_too_small', s.id, s.area_net, rules.elevatorWidthMeters * rules.elevatorLengthMeters);
+      }
+      if (s.subtype === 'car_lift' && !roomFits(s, rules.carLiftWidthMeters, rules.carLiftLengthMeters))
+        add('elevator_too_small', s.id, s.area_net, rules.carLiftWidthMeters * rules.carLiftLengthMeters);
+      if (
+        s.subtype === 'machine_room' &&
+        !roomFits(s, rules.machineRoomWidthMeters, rules.machineRoomLengthMeters)
+      )
+        add(
+          'machine_room_too_small',
+          s.id,
+          s.area_net,
+          rules.machineRoomWidthMeters * rules.machineRoomLengthMeters,
+        );
+      if (
+        s.subtype === 'spiral_ramp' &&
+        !roomFits(s, rules.spiralRampWidthMeters, rules.spiralRampLengthMeters)
+      )
+        add(
+          'parking_ramp_too_small',
+          s.id,
+          s.area_net,
+          rules.spiralRampWidthMeters * rules.spiralRampLengthMeters,
+        );
+      if (s.subtype === 'ramp') {
+        // A straight ramp climbs one storey at the rule's length for 3 m, scaled with the storey height.
+        const needLong = (rules.carRampLengthFor3mFloorMeters * floor.height) / 3;
+        if (!roomFits(s, rules.carRampWidthMeters, needLong))
+          add('parking_ramp_too_small', s.id, s.area_net, rules.carRampWidthMeters * needLong);
       }
       if (s.subtype === 'parking_bay') checkBay(s, w, d, rules, add);
       // Dwellings and offices above the ground floor escape over circulation to a staircase.
@@ -140,6 +192,26 @@ export function validateBuilding(model: BuildingModel, ctx: ValidationContext = 
             s.unit_id,
           );
       }
+    }
+  }
+  // Every lift whose shaft ends under open roof has its machine room on that roof, over the shaft.
+  for (const floor of model.children.floors) {
+    if (floor.kind !== 'storey') continue;
+    const top = floor.level + floor.repeat_count;
+    for (const s of floor.spaces) {
+      if (s.subtype !== 'elevator' || s.net_polygon.length < 3) continue;
+      const c = polygonCentroid(s.net_polygon);
+      const covered = model.children.floors.some(
+        (g) => g.kind === 'storey' && g.level === top && pointInPolygon(c, g.polygon),
+      );
+      if (covered) continue;
+      const room = model.children.floors.some(
+        (g) =>
+          g.kind === 'roof_structure' &&
+          g.on_floor === floor.index &&
+          g.spaces.some((r) => r.subtype === 'machine_room' && pointInPolygon(c, r.net_polygon)),
+      );
+      if (!room) add('machine_room_missing', s.id, null, null);
     }
   }
   for (const s of model.children.functions) {
@@ -253,4 +325,12 @@ function checkApartment(
       );
     }
   }
+}
+
+/** The storey right below a floor in the same part (the podium or one tower), if any. */
+function storeyBelow(model: BuildingModel, floor: FloorModel): FloorModel | undefined {
+  return model.children.floors.find(
+    (g) =>
+      g.kind === 'storey' && g.tower_index === floor.tower_index && g.level + g.repeat_count === floor.level,
+  );
 }

@@ -12,20 +12,36 @@ export function fitStripInPolygon(
   maxLength: number,
   depth: number,
 ): { x0: number; x1: number } | null {
+  return fitStripInPolygons([polygon], maxLength, depth);
+}
+
+/**
+ * The longest x-interval [x0, x1] within [0, maxLength] whose rectangle [x0, x1] x [0, depth] lies inside
+ * every one of the polygons. Floors set back by an offset see the buildable area moved the other way, so
+ * one call fits a building whose floors must all stay inside.
+ */
+export function fitStripInPolygons(
+  polygons: readonly Polygon[],
+  maxLength: number,
+  depth: number,
+): { x0: number; x1: number } | null {
   const xs = new Set<number>([0, maxLength]);
-  const n = polygon.length;
-  for (let i = 0; i < n; i++) {
-    const a = polygon[i]!;
-    const b = polygon[(i + 1) % n]!;
-    if (a.y > 0 && a.y < depth) xs.add(a.x);
-    for (const yLine of [0, depth]) {
-      if ((a.y - yLine) * (b.y - yLine) < 0) xs.add(a.x + ((yLine - a.y) / (b.y - a.y)) * (b.x - a.x));
-      if (a.y === yLine) xs.add(a.x);
+  for (const polygon of polygons) {
+    const n = polygon.length;
+    for (let i = 0; i < n; i++) {
+      const a = polygon[i]!;
+      const b = polygon[(i + 1) % n]!;
+      if (a.y > 0 && a.y < depth) xs.add(a.x);
+      for (const yLine of [0, depth]) {
+        if ((a.y - yLine) * (b.y - yLine) < 0) xs.add(a.x + ((yLine - a.y) / (b.y - a.y)) * (b.x - a.x));
+        if (a.y === yLine) xs.add(a.x);
+      }
     }
   }
   const sorted = [...xs].filter((x) => x >= 0 && x <= maxLength).sort((p, q) => p - q);
   // Between consecutive breakpoints no edge enters the strip, so one probe column per interval decides it.
-  const columnInside = (x: number) => {
+  const columnInside = (x: number, polygon: Polygon) => {
+    const n = polygon.length;
     const bottom = { x, y: 0 };
     const top = { x, y: depth };
     if (!pointInPolygon(bottom, polygon, 1e-7) || !pointInPolygon(top, polygon, 1e-7)) return false;
@@ -40,7 +56,8 @@ export function fitStripInPolygon(
     const lo = sorted[i]!;
     const hi = sorted[i + 1]!;
     if (hi - lo < 1e-9) continue;
-    if (columnInside((lo + hi) / 2)) {
+    const mid = (lo + hi) / 2;
+    if (polygons.every((p) => columnInside(mid, p))) {
       if (runStart === null) runStart = lo;
       if (!best || hi - runStart > best.x1 - best.x0 + 1e-9) best = { x0: runStart, x1: hi };
     } else {

@@ -12,3 +12,6 @@ export { polygonInsidePolygon } from './polygonInsidePolygon';
 export { clipPolygonToConvex } from './clipPolygon';
 export { fitStripInPolygon } from './fitStripInPolygon';
 export { rdToLngLat, lngLatToRd, rdCoordsToLngLat } from './rdWgs84';
+export { fitStripInPolygons } from './fitStripInPolygon';
+export { unionArea, intersectionArea } from './unionArea';
+export { cleanRing, isSimpleRing, translatePolygon, ringSides } from './ring';

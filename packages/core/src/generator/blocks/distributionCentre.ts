@@ -59,6 +59,10 @@ export const distributionCentre: BlockGenerator = (ctx) => {
   }
   // Staircase along the strip: net length along x, net width across the strip.
   const stairLen = rules.staircaseLengthMeters + outer + half;
+  if (L < stairLen + 1) {
+    report(ctx, 'footprint_too_small', 'length', L);
+    return { floors: [], site: [] };
+  }
   const strip = (y1: number): DraftSpace[] => [
     draft({ x0: 0, x1: stairLen, y0: 0, y1 }, 'staircase', 'staircase', 'core', {
       depthAxis: 'x',

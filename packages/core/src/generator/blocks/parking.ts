@@ -96,7 +96,8 @@ function bayRow(
 
 /**
  * Parking: surface parking as site functions, or a parking building of several levels with a staircase
- * core at one end and a straight ramp (or a car lift when the ramp does not fit) in the back bay row.
+ * core at one end and a straight ramp in the back bay row or a spiral ramp at the other end
+ * (`parking.ramp_type`), or a car lift when the ramp does not fit.
  * Bays are 2.5 x 5 m along aisles of street width; the generation parameters cap depth and length.
  */
 export const parking: BlockGenerator = (ctx: BlockContext) => {
@@ -147,35 +148,44 @@ export const parking: BlockGenerator = (ctx: BlockContext) => {
       true,
     );
     drafts.push(...core.drafts);
-    let rampEnd = 0;
+    // How far each band's bays and aisle start from x = 0, and what sits before them.
+    const bandStart = new Map<Band, number>();
     if (multi) {
-      const rampLen = (rules.carRampLengthFor3mFloorMeters * level.height) / 3;
-      const liftLen = rules.carLiftLengthMeters + inner / 2 + outer;
-      if (rampLen + outer <= L - coreW - bayW - inner) {
-        rampEnd = rampLen + outer;
-        drafts.push(
-          draft({ x0: 0, x1: rampEnd, y0: lastBays.y0, y1: lastBays.y1 }, 'parking', 'ramp', 'circulation'),
+      const spiral = cfg.parking.ramp_type === 'spiral';
+      const ramp = spiral
+        ? spiralRamp(ctx, layout, L - coreW)
+        : straightRamp(ctx, lastBays, level.height, L - coreW);
+      if (!ramp) {
+        report(
+          ctx,
+          'parking_ramp_missing',
+          spiral ? 'spiral_ramp' : 'ramp',
+          spiral
+            ? rules.spiralRampWidthMeters * rules.spiralRampLengthMeters
+            : Math.round(((rules.carRampLengthFor3mFloorMeters * level.height) / 3) * 100) / 100,
         );
-      } else {
-        report(ctx, 'parking_ramp_missing', 'ramp', Math.round(rampLen * 100) / 100);
         // A car lift instead, when even that fits beside the staircase.
+        const liftLen = rules.carLiftLengthMeters + inner / 2 + outer;
         if (liftLen <= L - coreW) {
-          rampEnd = liftLen;
           drafts.push(
-            draft({ x0: 0, x1: rampEnd, y0: lastBays.y0, y1: lastBays.y1 }, 'elevator', 'elevator', 'core'),
+            draft({ x0: 0, x1: liftLen, y0: lastBays.y0, y1: lastBays.y1 }, 'elevator', 'car_lift', 'core'),
           );
+          bandStart.set(lastBays, liftLen);
         }
+      } else {
+        drafts.push(...ramp.drafts);
+        for (const [b, x] of ramp.starts) bandStart.set(b, x);
       }
     }
     for (const b of layout) {
+      const start = bandStart.get(b) ?? 0;
       if (b.kind === 'aisle') {
         drafts.push(
-          draft({ x0: 0, x1: L - coreW, y0: b.y0, y1: b.y1 }, 'parking', 'aisle', 'circulation', {
+          draft({ x0: start, x1: L - coreW, y0: b.y0, y1: b.y1 }, 'parking', 'aisle', 'circulation', {
             walled: false,
           }),
         );
       } else {
-        const start = b === lastBays ? rampEnd : 0;
         // Walls to the ramp and to the staircase column come off the end bays, not out of their width.
         drafts.push(...bayRow(start, L - coreW, b, bayW, start === 0 ? outer : inner / 2, inner / 2, false));
       }
@@ -187,7 +197,69 @@ export const parking: BlockGenerator = (ctx: BlockContext) => {
       roof_type: level.roof_type,
       outline: { x0: 0, y0: 0, x1: L, y1: W },
       drafts,
+      offset_x: level.offset_x,
+      offset_y: level.offset_y,
     });
   });
   return { floors, site: [] };
 };
+
+/** What a ramp takes: its drafts and where the bands it cuts into start instead of at x = 0. */
+interface Ramp {
+  drafts: DraftSpace[];
+  starts: [Band, number][];
+}
+
+/**
+ * A straight ramp at the start of the last bay row: 25 m for a 3 m floor, scaled with the floor height,
+ * plus the facade wall and half the wall to the first bay so the ramp keeps its full length inside.
+ */
+function straightRamp(ctx: BlockContext, lastBays: Band, floorHeight: number, end: number): Ramp | null {
+  const { rules } = ctx;
+  const outer = rules.outerWallThicknessMeters;
+  const inner = rules.innerWallThicknessMeters;
+  const rampEnd = (rules.carRampLengthFor3mFloorMeters * floorHeight) / 3 + outer + inner / 2;
+  if (rampEnd > end - rules.parkingBayMaxWidthMeters - inner) return null;
+  return {
+    drafts: [
+      draft({ x0: 0, x1: rampEnd, y0: lastBays.y0, y1: lastBays.y1 }, 'parking', 'ramp', 'circulation'),
+    ],
+    starts: [[lastBays, rampEnd]],
+  };
+}
+
+/**
+ * A spiral ramp of 10 x 17 m (inside its walls) in the corner at x = 0, y = 0: its short side along the
+ * length when the width holds the long side, else turned. Bands beside it start after it; a band that
+ * runs past its end keeps the corner behind it (aisle, or leftover where a bay row is too shallow).
+ */
+function spiralRamp(ctx: BlockContext, layout: readonly Band[], end: number): Ramp | null {
+  const { rules, width: W } = ctx;
+  const outer = rules.outerWallThicknessMeters;
+  const inner = rules.innerWallThicknessMeters;
+  const wall = outer + inner / 2;
+  const short = rules.spiralRampWidthMeters + wall;
+  const long = rules.spiralRampLengthMeters + wall;
+  const depth = Math.min(W, rules.maxParkingDepthMeters);
+  const [sw, sd] = depth >= long - 1e-9 ? [short, long] : depth >= short - 1e-9 ? [long, short] : [0, 0];
+  if (sw === 0 || sw > end - rules.parkingBayMaxWidthMeters - inner) return null;
+  const drafts: DraftSpace[] = [
+    draft({ x0: 0, x1: sw, y0: 0, y1: sd }, 'parking', 'spiral_ramp', 'circulation', {
+      depthAxis: sw > sd ? 'y' : 'x',
+    }),
+  ];
+  const starts: [Band, number][] = [];
+  for (const b of layout) {
+    if (b.y0 >= sd - 1e-9) continue;
+    starts.push([b, sw]);
+    if (b.y1 > sd + 1e-9) {
+      const corner = { x0: 0, x1: sw, y0: sd, y1: b.y1 };
+      drafts.push(
+        b.kind === 'aisle'
+          ? draft(corner, 'parking', 'aisle', 'circulation', { walled: false })
+          : draft(corner, 'parking', 'leftover', 'ancillary', { walled: false }),
+      );
+    }
+  }
+  return { drafts, starts };
+}

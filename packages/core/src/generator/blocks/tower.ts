@@ -224,7 +224,8 @@ export const tower: BlockGenerator = (ctx): BlockOutput => {
       core({ x0: cx0, x1: cx1, y0: yb0 + cw, y1: W }, true);
     }
     // The ground floor of a tower of more than one storey gives its first slot to the entrance hall.
-    const entranceSlot = fi === 0 && ctx.levels.length > 1 && level.entrance_size > 0 ? slots[0] : undefined;
+    const entranceSlot =
+      ctx.onGround && fi === 0 && ctx.levels.length > 1 && level.entrance_size > 0 ? slots[0] : undefined;
     for (const s of slots) {
       const r = s.rect;
       if (s === entranceSlot) {
@@ -257,6 +258,8 @@ export const tower: BlockGenerator = (ctx): BlockOutput => {
       roof_type: level.roof_type,
       outline: { x0: 0, y0: 0, x1: L, y1: W },
       drafts,
+      offset_x: level.offset_x,
+      offset_y: level.offset_y,
     });
   });
   return {

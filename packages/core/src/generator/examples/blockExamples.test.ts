@@ -19,6 +19,12 @@ describe.each(blockExamples().map((e) => [e.name, e] as const))(
       if (example.expected.green_area !== undefined)
         expect(ff.green_area).toBeCloseTo(example.expected.green_area, 6);
       if (example.expected.trees !== undefined) expect(ff.trees).toBe(example.expected.trees);
+      if (example.expected.built_area !== undefined)
+        expect(ff.built_area).toBeCloseTo(example.expected.built_area, 6);
+      if (example.expected.roof_area !== undefined)
+        expect(ff.roof_area).toBeCloseTo(example.expected.roof_area, 6);
+      if (example.expected.facade_area !== undefined)
+        expect(ff.facade_area).toBeCloseTo(example.expected.facade_area, 6);
     });
 
     it('meets every design rule and needs no message', () => {
@@ -87,5 +93,45 @@ describe('U tower example', () => {
   it('gives the first front slot of the ground floor to the entrance hall', () => {
     expect(areas(0)).toEqual([99.475, 78.715, 77.85]);
     expect(r.model.children.floors[0]!.spaces.filter((s) => s.subtype === 'entrance')).toHaveLength(1);
+  });
+});
+
+describe('feature examples, space by space (docs/generator.md)', () => {
+  const unitAreas = (name: string, floor: number) =>
+    generate(blockExamples().find((e) => e.name === name)!.input)
+      .model.children.floors[floor]!.spaces.filter((s) => s.category === 'unit')
+      .map((s) => round(s.area_net));
+
+  it('setback: the top floor, 7.5 m east, keeps its staircase over the one below and refills around it', () => {
+    const r = generate(blockExamples().find((e) => e.name === 'setback')!.input);
+    const stair = (f: number) => r.model.children.floors[f]!.spaces.find((s) => s.subtype === 'staircase')!;
+    expect(stair(2).polygon).toEqual(stair(1).polygon);
+    expect(unitAreas('setback', 2)).toEqual([79.5, 63.75, 63.75, 61.5]);
+  });
+
+  it('polygon footprint: the slanted east end cuts the end units to 61.5975 and 84.0975 m2', () => {
+    expect(unitAreas('polygon_footprint', 1)).toEqual([68.25, 66, 68.25, 61.598]);
+    expect(unitAreas('polygon_footprint', 0)).toEqual([68.25, 66, 84.098]);
+  });
+
+  it('podium towers: two U towers of four storeys on the parking level, a machine room on each', () => {
+    const r = generate(blockExamples().find((e) => e.name === 'podium_towers')!.input);
+    expect(r.model.children.towers.map((t) => [t.name, t.z, t.height])).toEqual([
+      ['West', 3, 12],
+      ['Oost', 3, 12],
+    ]);
+    const rooms = r.model.children.floors.filter((f) => f.kind === 'roof_structure');
+    expect(rooms.map((f) => [f.tower_index, f.z, round(f.spaces[0]!.area_gross)])).toEqual([
+      [0, 15, 9.99],
+      [1, 15, 9.99],
+    ]);
+    expect(unitAreas('podium_towers', 1)).toEqual([99.475, 99.475, 78.715, 77.85]);
+  });
+
+  it('spiral ramp: 10 x 17 m inside its walls in the corner, 46 bays a level', () => {
+    const r = generate(blockExamples().find((e) => e.name === 'parking_spiral')!.input);
+    const spiral = r.model.children.floors[0]!.spaces.find((s) => s.subtype === 'spiral_ramp')!;
+    expect(round(spiral.area_net)).toBe(170);
+    expect(r.model.children.floors[0]!.spaces.reduce((n, s) => n + s.parking_spots, 0)).toBe(46);
   });
 });

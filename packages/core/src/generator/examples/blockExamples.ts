@@ -1,6 +1,7 @@
 import type { BuildingCfg } from '../buildingCfg';
 import { defaultBuildingCfg, defaultFloorCfg } from '../buildingCfg';
 import type { GeneratorInput } from '../generatorInput';
+import { rdPoint } from '../../units/units';
 import { defaultUnitInput } from '../unitInput';
 import type { UnitInput } from '../unitInput';
 import { exampleInput } from './standardConcept';
@@ -16,9 +17,17 @@ export interface BlockExample {
     paved_area?: number;
     green_area?: number;
     trees?: number;
+    built_area?: number;
+    roof_area?: number;
+    facade_area?: number;
   };
 }
 
+/**
+ * A lift's machine room on the roof: over the 1.9 x 2.9 m shaft (larger than the 1.5 x 2.6 m rule), with a
+ * 0.4 m outer wall all round: 2.7 x 3.7 m gross.
+ */
+const MACHINE_ROOM = 2.7 * 3.7;
 const floors = (n: number, height = 3) => [defaultFloorCfg({ repeat_count: n, height })];
 const one = (size: number, size_max: number): UnitInput[] => [
   defaultUnitInput({ id: 'A', name: `${size}-${size_max} m2`, order: 1, size, size_max }),
@@ -62,7 +71,7 @@ export function blockExamples(): BlockExample[] {
         towertype: { shape: 'u', core: 'staircase_elevator', apartments_per_floor: 4 },
       },
       one(70, 110),
-      { units: 11, gfa: 1440 },
+      { units: 11, gfa: 1440 + MACHINE_ROOM },
     ),
     ex(
       'tower_o',
@@ -73,7 +82,7 @@ export function blockExamples(): BlockExample[] {
         towertype: { shape: 'o', core: 'staircase_elevator', apartments_per_floor: 4 },
       },
       one(70, 110),
-      { units: 11, gfa: 1728 },
+      { units: 11, gfa: 1728 + MACHINE_ROOM },
     ),
     ex(
       'tower_h',
@@ -84,7 +93,7 @@ export function blockExamples(): BlockExample[] {
         towertype: { shape: 'h', core: 'staircase_elevator', apartments_per_floor: 8 },
       },
       one(45, 70),
-      { units: 23, gfa: 2160 },
+      { units: 23, gfa: 2160 + MACHINE_ROOM },
     ),
     ex(
       'street_housing',
@@ -95,6 +104,8 @@ export function blockExamples(): BlockExample[] {
         units: 10,
         gfa: 1440,
         parking_spots: 24,
+        // Ten pointed roofs over 6 x 12 m at 45 degrees: 720 m2 of plan, 720 / cos 45 of roof.
+        roof_area: 720 * Math.SQRT2,
       },
     ),
     ex(
@@ -137,5 +148,96 @@ export function blockExamples(): BlockExample[] {
       trees: 4,
     }),
     ex('empty', { length: 30, width: 20, height: 0 }, { blocktype: 'empty' }, [], { units: 0, gfa: 0 }),
+    ...featureExamples(),
+  ];
+}
+
+/**
+ * Hand-checked examples of the features on top of the block types: a setback floor, a footprint that
+ * follows the buildable polygon, towers on a podium, a spiral ramp (docs/generator.md works them out).
+ */
+export function featureExamples(): BlockExample[] {
+  const polygon = ex(
+    'polygon_footprint',
+    { length: 40, width: 10, height: 6 },
+    { blocktype: 'gallery_flats', floors: floors(2), shape_mode: 'polygon' },
+    one(60, 90),
+    { units: 7, gfa: 790 },
+  );
+  // The east end of the buildable area slants: through local (40, 0) and (39, 10) of the 40 x 10 box.
+  const { x: cx, y: cy } = polygon.input.building;
+  polygon.input.site.buildable_area = [
+    rdPoint(cx - 200, cy - 200),
+    rdPoint(cx + 39.5, cy - 200),
+    rdPoint(cx - 0.5, cy + 200),
+    rdPoint(cx - 200, cy + 200),
+  ];
+  const uTower = { shape: 'u' as const, core: 'staircase_elevator' as const, apartments_per_floor: 4 };
+  const tower = (name: string) => ({
+    name,
+    order: 0,
+    base_ref: null,
+    instance_ref: null,
+    config: {
+      repeat_count: 4,
+      mindepth: 20,
+      minlength: 24,
+      angle_degrees: null,
+      maxheight: null,
+      blocktype: null,
+      towertype: uTower,
+      flip_direction: null,
+      functiontype: null,
+      unit_id: null,
+    },
+  });
+  return [
+    ex(
+      'setback',
+      { length: 40, width: 10, height: 9 },
+      {
+        blocktype: 'gallery_flats',
+        floors: [
+          defaultFloorCfg({ repeat_count: 2, height: 3 }),
+          defaultFloorCfg({ repeat_count: 1, height: 3, offset_x: 7.5 }),
+        ],
+      },
+      one(60, 90),
+      { units: 11, gfa: 1200, built_area: 475, roof_area: 475, facade_area: 900 },
+    ),
+    polygon,
+    ex(
+      'podium_towers',
+      { length: 50, width: 32, height: 15 },
+      {
+        blocktype: 'parking',
+        parking: {
+          car_density: 0.1,
+          price_mode: 'sell_unit',
+          parking_type: 'building',
+          ramp_type: 'straight',
+        },
+        towers: [tower('West'), { ...tower('Oost'), order: 1 }],
+      },
+      one(70, 110),
+      {
+        units: 32,
+        gfa: 1600 + 2 * 4 * 24 * 20 + 2 * MACHINE_ROOM,
+        parking_spots: 54,
+        built_area: 1600,
+        roof_area: 1600,
+      },
+    ),
+    ex(
+      'parking_spiral',
+      { length: 50, width: 32, height: 6 },
+      {
+        blocktype: 'parking',
+        floors: floors(2),
+        parking: { car_density: 0.1, price_mode: 'sell_unit', parking_type: 'building', ramp_type: 'spiral' },
+      },
+      [],
+      { units: 0, gfa: 3200, parking_spots: 92 },
+    ),
   ];
 }

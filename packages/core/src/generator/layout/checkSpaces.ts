@@ -4,13 +4,15 @@ import type { GeneratorMessage } from '../generatorMessage';
 import { maxDepthFor } from './mixUnit';
 import type { MixUnit } from './mixUnit';
 import { assumedRules } from '../../constants/designRules';
+import { intersectionArea } from '../../geometry/unionArea';
 
 const TOL = 1e-6;
 
 /**
  * The generator's own account of what it built: unit depths, lengths and sizes against their unit's
- * limits, office depths, and the walk from every upper-floor door to a staircase. Each miss is a message
- * naming the space, so the user sees which unit on which floor.
+ * limits, office depths, the walk from every upper-floor door to a staircase, and whether each staircase
+ * stands on the one of the floor below (a floor offset can move it). Each miss is a message naming the
+ * space, so the user sees which unit on which floor.
  */
 export function checkSpaces(
   floors: readonly FloorModel[],
@@ -41,6 +43,19 @@ export function checkSpaces(
     if (floor.height < minHeight - TOL)
       push('floor_height_below_minimum', `floor ${floor.index}`, floor.height, null);
     const stairs = floor.spaces.filter((s) => s.functiontype === 'staircase' && s.entrance);
+    const below = floor.kind === 'storey' ? floorBelow(floors, floor) : undefined;
+    if (below) {
+      const under = below.spaces.filter((s) => s.functiontype === 'staircase');
+      for (const s of floor.spaces) {
+        if (s.functiontype !== 'staircase') continue;
+        const need =
+          s.subtype === 'tower_staircase'
+            ? rules.towerStaircaseWidthMeters * rules.towerStaircaseLengthMeters
+            : rules.staircaseWidthMeters * rules.staircaseLengthMeters;
+        const shared = Math.max(0, ...under.map((u) => intersectionArea(s.net_polygon, u.net_polygon)));
+        if (shared < Math.min(need, s.area_net) - 1e-6) push('core_not_stacked', s.id, shared, null);
+      }
+    }
     for (const s of floor.spaces) {
       if (s.category !== 'unit') continue;
       if (s.functiontype === 'apartment') {
@@ -76,4 +91,12 @@ export function checkSpaces(
     }
   }
   return out;
+}
+
+/** The storey right below a floor within the same part of the building (the podium or one tower). */
+export function floorBelow(floors: readonly FloorModel[], floor: FloorModel): FloorModel | undefined {
+  return floors.find(
+    (g) =>
+      g.kind === 'storey' && g.tower_index === floor.tower_index && g.level + g.repeat_count === floor.level,
+  );
 }

@@ -246,7 +246,7 @@ function outerWalls(outline: Rect, thickness: number, floorIndex: number): Wall[
 }
 
 /** Racks along the long side of a bicycle room, one per minimum rack length, when it is deep enough. */
-function bicycleRacks(w: number, d: number, rules: ResolvedRules): number {
+export function bicycleRacks(w: number, d: number, rules: ResolvedRules): number {
   const long = Math.max(w, d);
   const short = Math.min(w, d);
   return short >= rules.bicycleMinDepthMeters - EPS
@@ -255,7 +255,7 @@ function bicycleRacks(w: number, d: number, rules: ResolvedRules): number {
 }
 
 /** Storage units of the default size that a storage room holds, when it meets the storage minimums. */
-function storageUnits(w: number, d: number, rules: ResolvedRules): number {
+export function storageUnits(w: number, d: number, rules: ResolvedRules): number {
   const long = Math.max(w, d);
   const short = Math.min(w, d);
   if (short < rules.storageMinLengthMeters - EPS || long < rules.storageMinDepthMeters - EPS) return 0;

@@ -1,6 +1,6 @@
 import { assumedRules } from '../../constants/designRules';
 import type { Rect } from '../../geometry/rect';
-import type { BlockContext, BlockOutput, FloorDraft } from '../blockContext';
+import type { BlockContext, BlockOutput, FloorDraft, LevelPlan } from '../blockContext';
 import { report, spaceId } from '../blockContext';
 import type { DraftSpace } from './floorDraft';
 import { draft } from './floorDraft';
@@ -78,22 +78,26 @@ export function linearBlock(ctx: BlockContext, opts: LinearBlockOptions): BlockO
     return { floors: [], site: [] };
   }
   const inc = ctx.grid.increment;
+  // A floor shifted along the length keeps its cores over those below: they move back by the shift inside
+  // the floor (the other way when the plan is mirrored), and the units fill around them.
+  const flipX = ctx.cfg.flip_direction === 'x' || ctx.cfg.flip_direction === 'xy';
+  const pin = (level: LevelPlan) => round6((flipX ? 1 : -1) * level.offset_x);
+  // A bay never stands flush on an end facade: the outer wall there would eat into the staircase. Held
+  // off by the wall's extra thickness, the sliver before it joins the bay and keeps the stair its width.
+  // Without full-length corridors the corridor stops at the end units, which run through the whole depth.
+  const ends = throughEnds(ctx, opts, bayW);
+  const edge = Math.min(Math.max(outer - half, ends.width), (L - bayW) / 2);
+  const clampBay = (x: number) => Math.min(Math.max(edge, x), L - bayW - edge);
   const bayStarts: number[] = [];
   for (let k = 0; k < nCores; k++) {
     const centre = (L * (2 * k + 1)) / (2 * nCores);
-    const x0 = Math.min(Math.max(0, Math.round((centre - bayW / 2) / inc) * inc), L - bayW);
-    bayStarts.push(x0);
+    bayStarts.push(clampBay(Math.round((centre - bayW / 2) / inc) * inc));
   }
 
-  // Without full-length corridors the corridor stops at the end units, which run through the whole depth.
-  const ends = throughEnds(ctx, opts, bayW);
   // Cores stack, so one shift applies to every floor. Try the cores up to ten grid steps either way and keep
   // the shift whose rows waste least and, among equals, bring the mix closest to its targets.
   const layout = (c: BlockContext, shift: number): FloorDraft[] =>
-    floorsFor(
-      c,
-      bayStarts.map((x) => Math.min(Math.max(0, x + shift), L - bayW)),
-    );
+    floorsFor(c, (level) => bayStarts.map((x) => clampBay(x + shift + pin(level))));
   let bestShift = 0;
   if (!office && ctx.mix.length > 0) {
     let best = { waste: Infinity, cost: Infinity };
@@ -112,9 +116,10 @@ export function linearBlock(ctx: BlockContext, opts: LinearBlockOptions): BlockO
   }
   return { floors: layout(ctx, bestShift), site: [] };
 
-  function floorsFor(ctx: BlockContext, bayStarts: number[]): FloorDraft[] {
+  function floorsFor(ctx: BlockContext, coresOf: (level: LevelPlan) => number[]): FloorDraft[] {
     const floors: FloorDraft[] = [];
     ctx.levels.forEach((level, fi) => {
+      const bayStarts = coresOf(level);
       const drafts: DraftSpace[] = [];
       drafts.push(
         draft(
@@ -145,7 +150,7 @@ export function linearBlock(ctx: BlockContext, opts: LinearBlockOptions): BlockO
           ctx.tally.set(ends.unit.unit_id, (ctx.tally.get(ends.unit.unit_id) ?? 0) + level.repeat_count);
         }
       }
-      const ground = fi === 0 && ctx.levels.length > 1;
+      const ground = ctx.onGround && fi === 0 && ctx.levels.length > 1;
       // Bays on this floor: cores, plus the entrance hall beside the first core on the ground floor.
       const bays: { x0: number; x1: number; entrance: boolean; growStart: number; growEnd: number }[] = [];
       bayStarts.forEach((x0, k) => {
@@ -188,7 +193,7 @@ export function linearBlock(ctx: BlockContext, opts: LinearBlockOptions): BlockO
         const grow = (w: number, first: boolean, last: boolean) =>
           w + (first ? bay.growStart : 0) + (last ? bay.growEnd : 0);
         const rest: Omit<CorePart, 'netLength'> =
-          fi === 0
+          ctx.onGround && fi === 0
             ? { functiontype: 'bicycle', subtype: 'bicycle', category: 'ancillary' }
             : { functiontype: 'storage', subtype: 'storage', category: 'ancillary' };
         const shaftRest: Omit<CorePart, 'netLength'> = {
@@ -294,6 +299,8 @@ export function linearBlock(ctx: BlockContext, opts: LinearBlockOptions): BlockO
         roof_type: level.roof_type,
         outline: { x0: 0, y0: 0, x1: L, y1: W },
         drafts,
+        offset_x: level.offset_x,
+        offset_y: level.offset_y,
       });
     });
     return floors;

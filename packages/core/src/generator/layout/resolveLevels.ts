@@ -11,21 +11,39 @@ export function resolveLevels(
   cfg: BuildingCfg,
   maxHeight: number,
   buildingId: string | number,
+  options: { podium?: boolean } = {},
 ): { levels: LevelPlan[]; messages: GeneratorMessage[] } {
   const messages: GeneratorMessage[] = [];
   const fh = Number.isFinite(cfg.floor_height) && cfg.floor_height > 0 ? cfg.floor_height : 3;
   let levels: LevelPlan[];
   if (cfg.floors.length > 0) {
-    levels = cfg.floors.map((f) => ({
-      name: f.name,
-      height: f.height !== null && Number.isFinite(f.height) && f.height > 0 ? f.height : fh,
-      repeat_count: Number.isFinite(f.repeat_count) ? Math.max(1, Math.floor(f.repeat_count)) : 1,
-      roof_type: f.roof_type,
-      entrance_size: f.entrance_size,
-    }));
+    // Offsets are relative to the floor below, so each entry's shift is the sum of those up to it.
+    let ox = 0;
+    let oy = 0;
+    levels = cfg.floors.map((f) => {
+      ox += finite(f.offset_x);
+      oy += finite(f.offset_y);
+      return {
+        name: f.name,
+        height: f.height !== null && Number.isFinite(f.height) && f.height > 0 ? f.height : fh,
+        repeat_count: Number.isFinite(f.repeat_count) ? Math.max(1, Math.floor(f.repeat_count)) : 1,
+        roof_type: f.roof_type === 'pointed' ? 'pointed' : 'flat',
+        entrance_size: finite(f.entrance_size),
+        offset_x: ox,
+        offset_y: oy,
+      };
+    });
   } else {
-    const n = Math.max(1, Math.floor(maxHeight / fh + 1e-9));
-    const base = { name: 'Verdieping', height: fh, roof_type: 'flat' as const, entrance_size: 50 };
+    // Towers on the building make it a podium of one storey unless its floors say otherwise.
+    const n = options.podium ? 1 : Math.max(1, Math.floor(maxHeight / fh + 1e-9));
+    const base = {
+      name: 'Verdieping',
+      height: fh,
+      roof_type: 'flat' as const,
+      entrance_size: 50,
+      offset_x: 0,
+      offset_y: 0,
+    };
     levels = [{ ...base, repeat_count: n }];
   }
   const first = levels[0]!;
@@ -56,3 +74,5 @@ export function resolveLevels(
     });
   return { levels: capped, messages };
 }
+
+const finite = (v: number) => (Number.isFinite(v) ? v : 0);
