@@ -18,4 +18,5 @@ export * from './savingRule';
 export * from './ordering';
 export * from './licencePolicy';
 export * from './passwordRules';
+export * from './auditKinds';
 export * from './layers/layerDefinition';
