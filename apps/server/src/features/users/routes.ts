@@ -68,16 +68,16 @@ export function registerUserAdminRoutes(app: FastifyInstance, db: Db, config: Co
     );
     const u = rows[0];
     if (!u) throw notFound('User');
-    if (u.archived) throw new AppError('conflict', 'This company is archived: unarchive it before inviting users');
-    if (!u.is_active) throw new AppError('conflict', 'This user is deactivated: activate them before sending an invitation');
-    if (u.password_hash) throw new AppError('conflict', 'This user has already chosen a password; they can reset it from the sign-in screen');
+    if (u.archived) throw new AppError('conflict', 'This company is archived: unarchive it before inviting users', { reason: 'company_archived' });
+    if (!u.is_active) throw new AppError('conflict', 'This user is deactivated: activate them before sending an invitation', { reason: 'user_inactive' });
+    if (u.password_hash) throw new AppError('conflict', 'This user has already chosen a password; they can reset it from the sign-in screen', { reason: 'has_password' });
     const key = await issueResetKey(db, { id: userId, company_id: companyId, email: u.email, password_hash: null }, INVITE_MINUTES);
     const language = u.language === 'en' ? 'en' : 'nl';
     try {
       await mailer.sendMail(inviteMail(u.email, u.company, `${config.PUBLIC_URL}/login/passwordreset/${key}`, language));
     } catch (e) {
       app.log.error({ err: e, userId }, 'invitation mail failed');
-      throw new AppError('service_unavailable', 'The invitation mail could not be sent; try sending it again later');
+      throw new AppError('service_unavailable', 'The invitation mail could not be sent; try sending it again later', { reason: 'mail_failed' });
     }
     await recordAudit(db, { kind: 'user_invited', companyId, userId: inviter.userId, detail: { invitedUserId: userId, email: u.email, ...(resent ? { resent } : {}) }, ip });
   }
@@ -85,7 +85,7 @@ export function registerUserAdminRoutes(app: FastifyInstance, db: Db, config: Co
   async function invite(inviter: Actor, companyId: number, body: z.infer<typeof inviteSchema>, ip: string) {
     const company = (await db.query<{ archived: boolean }>('SELECT coalesce(archived, false) AS archived FROM companies WHERE id = $1', [companyId]))[0];
     if (!company) throw notFound('Company');
-    if (company.archived) throw new AppError('conflict', 'This company is archived: unarchive it before inviting users');
+    if (company.archived) throw new AppError('conflict', 'This company is archived: unarchive it before inviting users', { reason: 'company_archived' });
     const email = body.email.toLowerCase();
     // emails are unique across companies; compare case-insensitively as sign-in does
     if ((await db.query('SELECT 1 FROM users WHERE lower(email) = $1', [email])).length)

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import type { Actor } from '../../auth/sessions';
 import { recordAudit } from '../../auth/audit';
-import { AppError, forbidden } from '../../http/appError';
+import { AppError } from '../../http/appError';
 
 /** The role and activation fields of a user write. */
 export interface RoleChange {
@@ -19,8 +19,8 @@ export interface RoleChange {
 export async function guardUserChange(db: Db, actor: Actor, companyId: number, targetUserId: number, change: RoleChange | 'delete'): Promise<void> {
   const removes = change === 'delete' || change.is_admin === false || change.is_active === false;
   if (targetUserId === actor.userId) {
-    if (change === 'delete' || change.is_active === false) throw forbidden('You cannot deactivate or delete yourself');
-    if (change.is_staff === false) throw forbidden('Ask another staff member to revoke your staff rights');
+    if (change === 'delete' || change.is_active === false) throw new AppError('forbidden', 'You cannot deactivate or delete yourself', { reason: 'self' });
+    if (change.is_staff === false) throw new AppError('forbidden', 'Ask another staff member to revoke your staff rights', { reason: 'self' });
   }
   if (!removes) return;
   const admins = await db.query<{ id: number }>('SELECT id FROM users WHERE company_id = $1 AND is_admin AND is_active ORDER BY id FOR UPDATE', [companyId]);
