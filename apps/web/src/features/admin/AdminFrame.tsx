@@ -22,7 +22,7 @@ function NoAccess({ screen }: { screen: string }) {
   return (
     <Stack maw={640} data-screen={screen} data-testid="no-access">
       <ScreenTitle title={t(`screens.${screen}`)} />
-      <Alert color="yellow" title={t('admin.noAccess.title')} role="alert">
+      <Alert color="teal" title={t('admin.noAccess.title')} role="alert">
         <Text size="sm">{t('admin.noAccess.body')}</Text>
       </Alert>
       <Button component={Link} to="/home/gettingstarted" w="fit-content">

@@ -9,13 +9,14 @@ import { Empty, LoadFailed, Loading } from './AdminFrame';
 import { auditDetail } from './auditText';
 
 const PAGE = 25;
+// shade 9 (7 for gray) on white keeps the outline badges above 4.5:1 (WCAG AA)
 const GROUP_COLOR: Record<AuditKindGroup, string> = {
-  signIns: 'teal',
-  failedSignIns: 'red',
-  passwordResets: 'blue',
-  roleChanges: 'grape',
-  deletions: 'orange',
-  companies: 'gray',
+  signIns: 'teal.9',
+  failedSignIns: 'red.9',
+  passwordResets: 'blue.9',
+  roleChanges: 'grape.9',
+  deletions: 'pink.9',
+  companies: 'gray.7',
 };
 const groupOf = (kind: AuditEventRow['kind']) =>
   (Object.entries(auditKindGroups) as [AuditKindGroup, readonly string[]][]).find(([, kinds]) => kinds.includes(kind))?.[0] ?? 'companies';
@@ -99,7 +100,7 @@ export function AuditList({ companyId }: { companyId?: number }) {
                       <Text size="sm">{formatDate(e.createdAt, i18n.language, true)}</Text>
                     </Table.Td>
                     <Table.Td>
-                      <Badge variant="light" color={GROUP_COLOR[groupOf(e.kind)]}>
+                      <Badge variant="outline" color={GROUP_COLOR[groupOf(e.kind)]}>
                         {t(`admin.audit.kinds.${e.kind}`)}
                       </Badge>
                     </Table.Td>

@@ -167,7 +167,7 @@ function CustomerPropertiesScreen() {
       {company.isPending ? (
         <Loading />
       ) : missing ? (
-        <Alert color="yellow" role="alert" title={t('admin.company.notFound')}>
+        <Alert color="teal" role="alert" title={t('admin.company.notFound')}>
           {t('admin.company.notFoundBody')}
         </Alert>
       ) : company.isError || !c ? (

@@ -188,7 +188,7 @@ function CustomerScreen() {
         {company.isPending ? (
           <Loading />
         ) : missing ? (
-          <Alert color="yellow" role="alert" title={t('admin.company.notFound')}>
+          <Alert color="teal" role="alert" title={t('admin.company.notFound')}>
             {t('admin.company.notFoundBody')}
           </Alert>
         ) : (
@@ -207,7 +207,7 @@ function CustomerScreen() {
       actions={
         <Group>
           {c.archived && (
-            <Badge color="gray" size="lg" variant="outline" data-testid="archived-badge">
+            <Badge color="gray.7" size="lg" variant="outline" data-testid="archived-badge">
               {t('admin.company.archivedBadge')}
             </Badge>
           )}

@@ -35,7 +35,7 @@ function CustomersScreen() {
       }
     >
       <Group align="flex-end" role="search" aria-label={t('admin.customers.filters')}>
-        <TextInput label={t('admin.customers.search')} type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={280} />
+        <TextInput label={t('admin.customers.search')} placeholder={t('admin.customers.searchHint')} type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={280} />
         <Select
           label={t('admin.company.subscription')}
           placeholder={t('admin.customers.anySubscription')}
@@ -94,7 +94,7 @@ function CustomersScreen() {
                           {c.name}
                         </Anchor>
                         {c.archived && (
-                          <Badge color="gray" variant="outline">
+                          <Badge color="gray.7" variant="outline">
                             {t('admin.company.archivedBadge')}
                           </Badge>
                         )}

@@ -44,7 +44,7 @@ function UsersScreen() {
       }
     >
       <Group align="flex-end" role="search" aria-label={t('admin.users.filters')}>
-        <TextInput label={t('admin.users.search')} type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={260} />
+        <TextInput label={t('admin.users.search')} placeholder={t('admin.users.searchHint')} type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={260} />
         <Select label={t('admin.users.company')} placeholder={t('admin.users.allCompanies')} data={companyOptions} value={companyId} onChange={setCompanyId} searchable clearable w={240} nothingFoundMessage={t('admin.audit.noCompany')} />
         <Select
           label={t('admin.users.state')}
@@ -56,7 +56,7 @@ function UsersScreen() {
           value={active}
           onChange={(v) => setActive(v as UserQuery['active'] | null)}
           clearable
-          w={180}
+          w={220}
         />
         <Select
           label={t('admin.users.role')}

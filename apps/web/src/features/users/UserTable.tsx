@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Menu, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Menu, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,7 +16,8 @@ export function userStatus(u: ManagedUser): 'inactive' | 'invited' | 'neverSigne
   return 'active';
 }
 
-const STATUS_COLOR = { inactive: 'gray', invited: 'yellow', neverSignedIn: 'blue', active: 'teal' } as const;
+// shade 9 (7 for gray) on white keeps the outline badges above 4.5:1 (WCAG AA)
+const STATUS_COLOR = { inactive: 'gray.7', invited: 'indigo.9', neverSignedIn: 'blue.9', active: 'teal.9' } as const;
 
 /**
  * A table of users with their roles and state, and (unless read-only) a menu of actions per user, each
@@ -63,7 +64,7 @@ export function UserTable({
 
   return (
     <>
-      <Table.ScrollContainer minWidth={720}>
+      <Table.ScrollContainer minWidth={600}>
         <Table striped highlightOnHover verticalSpacing="xs" data-testid="user-table">
           <caption>
             <VisuallyHidden>{caption}</VisuallyHidden>
@@ -71,7 +72,6 @@ export function UserTable({
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('companyUsers.columns.name')}</Table.Th>
-              <Table.Th scope="col">{t('companyUsers.columns.email')}</Table.Th>
               {showCompany && <Table.Th scope="col">{t('companyUsers.columns.company')}</Table.Th>}
               <Table.Th scope="col">{t('companyUsers.columns.roles')}</Table.Th>
               <Table.Th scope="col">{t('companyUsers.columns.status')}</Table.Th>
@@ -89,8 +89,16 @@ export function UserTable({
               const offered = actionsFor(viewer, u, activeAdmins);
               return (
                 <Table.Tr key={u.id} data-testid="user-row" data-email={u.email}>
-                  <Table.Td>{displayName(u) === u.email ? '' : displayName(u)}</Table.Td>
-                  <Table.Td>{u.email}</Table.Td>
+                  <Table.Td>
+                    {displayName(u) !== u.email && (
+                      <Text size="sm" fw={500}>
+                        {displayName(u)}
+                      </Text>
+                    )}
+                    <Text size="sm" c={displayName(u) !== u.email ? 'dimmed' : undefined} style={{ overflowWrap: 'anywhere' }}>
+                      {u.email}
+                    </Text>
+                  </Table.Td>
                   {showCompany && (
                     <Table.Td>
                       <Anchor component={Link} to={`/admin/customers/${u.companyId}`} size="sm">
@@ -98,14 +106,18 @@ export function UserTable({
                       </Anchor>
                     </Table.Td>
                   )}
-                  <Table.Td>
-                    <Group gap={4}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Group gap={4} wrap="nowrap">
                       {u.isStaff && (
-                        <Badge color="grape" variant="light">
+                        <Badge color="grape.9" variant="outline" miw="max-content">
                           {t('companyUsers.roles.staff')}
                         </Badge>
                       )}
-                      {u.isAdmin && <Badge variant="light">{t('companyUsers.roles.admin')}</Badge>}
+                      {u.isAdmin && (
+                        <Badge color="teal.9" variant="outline" miw="max-content">
+                          {t('companyUsers.roles.admin')}
+                        </Badge>
+                      )}
                       {!u.isAdmin && !u.isStaff && (
                         <Text size="sm" c="dimmed">
                           {t('companyUsers.roles.user')}
@@ -113,21 +125,21 @@ export function UserTable({
                       )}
                     </Group>
                   </Table.Td>
-                  <Table.Td>
-                    <Badge color={STATUS_COLOR[status]} variant="outline" data-testid="user-status">
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Badge color={STATUS_COLOR[status]} variant="outline" miw="max-content" data-testid="user-status">
                       {t(`companyUsers.status.${status}`)}
                     </Badge>
                   </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{u.lastLoginAt ? formatDate(u.lastLoginAt, i18n.language, true) : t('companyUsers.never')}</Text>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Text size="sm">{u.lastLoginAt ? formatDate(u.lastLoginAt, i18n.language) : t('companyUsers.never')}</Text>
                   </Table.Td>
                   {!readOnly && (
                     <Table.Td>
                       <Menu position="bottom-end" withinPortal>
                         <Menu.Target>
-                          <Button size="compact-sm" variant="subtle" aria-label={t('companyUsers.actionsFor', { name: displayName(u) })}>
-                            {t('companyUsers.columns.actions')} ▾
-                          </Button>
+                          <ActionIcon variant="subtle" size="lg" aria-label={t('companyUsers.actionsFor', { name: displayName(u) })}>
+                            <span aria-hidden="true">⋯</span>
+                          </ActionIcon>
                         </Menu.Target>
                         <Menu.Dropdown>
                           {offered.map(({ action, blocked }) => (
