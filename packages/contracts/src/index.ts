@@ -19,6 +19,7 @@ export * from './savingRule';
 export * from './ordering';
 export * from './licencePolicy';
 export * from './passwordRules';
+export * from './auditKinds';
 export * from './layers/layerDefinition';
 export * from './layers/layerCatalogue';
 export * from './layers/toMapStyle';

@@ -1,21 +1,7 @@
+import type { AuditKind } from '@plotwise/contracts';
 import type { Db } from '../db/database';
 
-/** What the audit log records (docs/security.md). */
-export type AuditKind =
-  | 'login'
-  | 'login_failed'
-  | 'login_locked'
-  | 'logout'
-  | 'sso_login'
-  | 'sso_failed'
-  | 'password_reset_requested'
-  | 'password_reset'
-  | 'role_changed'
-  | 'user_invited'
-  | 'user_deleted'
-  | 'record_deleted'
-  | 'company_created'
-  | 'company_changed';
+export type { AuditKind };
 
 export interface AuditEvent {
   kind: AuditKind;

@@ -42,7 +42,7 @@ export async function createSession(db: Db, userId: number, companyId: number, d
   return token;
 }
 
-/** The actor of a session token, or null when the session is unknown, expired or its user inactive. */
+/** The actor of a session token, or null when the session is unknown, expired, its user inactive or its company archived. */
 export async function actorOfToken(db: Db, token: string | undefined): Promise<Actor | null> {
   if (!token || token.length > 200) return null;
   const id = digest(token);
@@ -65,7 +65,7 @@ export async function actorOfToken(db: Db, token: string | undefined): Promise<A
        JOIN companies c ON c.id = s.company_id
        LEFT JOIN companycfgs cc ON cc.company_id = c.id
        LEFT JOIN feature_flags ff ON ff.company_cfg_id = cc.id
-      WHERE s.id = $1 AND s.expires_at > now() AND u.is_active`,
+      WHERE s.id = $1 AND s.expires_at > now() AND u.is_active AND NOT coalesce(c.archived, false)`,
     [id],
   );
   const r = rows[0];

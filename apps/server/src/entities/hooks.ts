@@ -2,6 +2,7 @@ import type { Db } from '../db/database';
 import type { Actor } from '../auth/sessions';
 import type { ParsedWrite } from './parseWrite';
 import { AppError } from '../http/appError';
+import { guardUserChange } from '../features/users/userChanges';
 
 /** Entity-specific rules around the generic writes (spec sections 3 and 4), one entry per entity. */
 export interface EntityHooks {
@@ -45,6 +46,12 @@ export const hooks: Record<string, EntityHooks> = {
     updateValues: (_a, input) => ('dirty' in input.values ? {} : { dirty: !('result' in input.values) }),
   },
   locationscustomvalues: { beforeWrite: editableFieldValue },
+  users: {
+    // nobody locks themselves out, and a company keeps an active admin
+    beforeWrite: async (db, actor, input, id) => {
+      if (id !== null) await guardUserChange(db, actor, actor.companyId, id, input ? input.values : 'delete');
+    },
+  },
   units: {
     // Spec 4: saving a unit marks every building of the location's concepts dirty.
     afterWrite: async (db, actor, id) => {

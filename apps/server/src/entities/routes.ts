@@ -18,6 +18,7 @@ import { createRecord, updateRecord } from './writeRecord';
 import { Repository } from './repository';
 import type { Actor } from '../auth/sessions';
 import { recordAudit } from '../auth/audit';
+import { recordUserChange } from '../features/users/userChanges';
 import { validate } from '../http/validate';
 
 const served = new Set<string>(apiEntityNames);
@@ -58,13 +59,9 @@ type Params = { entity: string; id: string };
 export function registerEntityRoutes(app: FastifyInstance, db: Db) {
   const actorOf = (req: FastifyRequest) => req.actor;
 
-  /** Role changes and deletions go to the audit log once their transaction has committed. */
-  const auditRoles = async (def: EntityDef, actor: Actor, id: number, values: Record<string, unknown>) => {
-    const roles = Object.fromEntries(['is_admin', 'is_staff', 'is_active'].filter((k) => k in values).map((k) => [k, values[k]]));
-    if (def.name === 'users' && Object.keys(roles).length)
-      await recordAudit(db, { kind: 'role_changed', companyId: actor.companyId, userId: actor.userId, detail: { targetUserId: id, ...roles } });
-    // a deactivated user loses every session at once (sessions are outside the tenant role's reach)
-    if (def.name === 'users' && values.is_active === false) await db.query('DELETE FROM sessions WHERE user_id = $1', [id]);
+  /** Role and activation changes go to the audit log (and a deactivation ends sessions) once committed. */
+  const auditRoles = async (def: EntityDef, actor: Actor, id: number, values: Record<string, unknown>, ip: string) => {
+    if (def.name === 'users') await recordUserChange(db, { byUserId: actor.userId, companyId: actor.companyId, targetUserId: id, values, ip });
   };
   const auditDeleted = (def: EntityDef, actor: Actor, ids: number[]) =>
     ids.length
@@ -123,7 +120,7 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
       const parsed = await updateRecord(repo, def, actor, id, req.body);
       return { input: parsed, row: await repo.detail(def, actor, id, 0) };
     });
-    await auditRoles(def, actor, id, input.values);
+    await auditRoles(def, actor, id, input.values, req.ip);
     return row;
   });
 
@@ -144,7 +141,7 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
       for (const [i, r] of body.entries()) parsed.push(await updateRecord(repo, def, actor, ids[i]!, r));
       return { inputs: parsed, rows: await repo.detailMany(def, actor, ids) };
     });
-    for (const [i, input] of inputs.entries()) await auditRoles(def, actor, ids[i]!, input.values);
+    for (const [i, input] of inputs.entries()) await auditRoles(def, actor, ids[i]!, input.values, req.ip);
     return rows;
   });
 

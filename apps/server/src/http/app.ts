@@ -15,6 +15,7 @@ import { registerEntityRoutes } from '../entities/routes';
 import { registerErrorRoutes } from '../features/errors/routes';
 import { registerImageRoutes } from '../features/images/routes';
 import { registerAdminRoutes } from '../features/admin/routes';
+import { isAdminApi, staffOnly } from '../features/admin/staffOnly';
 import { registerGeodataRoutes } from '../geodata/routes';
 import { registerTileRoutes } from '../geodata/tiles/routes';
 import { registerPlotRoutes } from '../geodata/plots/routes';
@@ -51,6 +52,8 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
     if (!req.url.startsWith('/api/')) return;
     checkCsrf(req, config);
     req.actor = await actorOfToken(db, req.cookies[SESSION_COOKIE]);
+    // every admin endpoint, present and future, is for staff only (each route checks again)
+    if (isAdminApi(req.url)) staffOnly(req);
   });
   app.addHook('onSend', async (req, reply) => {
     securityHeaders(req, reply);

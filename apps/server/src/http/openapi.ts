@@ -33,12 +33,22 @@ export function openApiDocument() {
     '/api/auth/sso/callback': { get: { summary: 'OpenID Connect callback (redirect)', responses: { 302: { description: 'To the app or /login?error=' } } } },
     '/api/users/invite': { post: { summary: 'Invite a user into your company (company admin)', responses: { 201: { description: 'Created' }, 403: errorResponse } } },
     '/api/finance/evaluate': { post: { summary: 'Financial sheets of a stored location and concept', responses: { 200: { description: 'Sheets' }, 404: errorResponse } } },
-    '/api/admin/companies/list': { get: { summary: 'Staff: all companies' }, post: { summary: 'Staff: create a company' } },
-    '/api/admin/companies/detail/{id}': { get: { summary: 'Staff: a company', parameters: [idParam] }, patch: { summary: 'Staff: subscription, licence, archive', parameters: [idParam] } },
-    '/api/admin/users/list': { get: { summary: 'Staff: users of all companies' } },
-    '/api/admin/users/detail/{id}': { patch: { summary: 'Staff: roles and activation', parameters: [idParam] } },
+    '/api/users/detail/{id}/invite': { post: { summary: 'Send the invitation again to a user of your company without a password (company admin)', parameters: [idParam], responses: { 204: { description: 'Sent' }, 409: errorResponse } } },
+    '/api/admin/companies/list': {
+      get: { summary: 'Staff: companies (q searches name or key; archived true, false or all; subscription)' },
+      post: { summary: 'Staff: create a company (a pilot or trial starts now)' },
+    },
+    '/api/admin/companies/detail/{id}': {
+      get: { summary: 'Staff: a company with its configuration', parameters: [idParam] },
+      patch: { summary: 'Staff: name, subscription, licence, trial start, archive (ends sessions), cfg (flags, parameters, style, authentication ...)', parameters: [idParam] },
+    },
+    '/api/admin/companies/detail/{id}/customfields': { get: { summary: "Staff: a company's custom fields (id, name)", parameters: [idParam] } },
+    '/api/admin/users/list': { get: { summary: 'Staff: users of all companies (q, companyId, active, role staff|admin|user)' } },
+    '/api/admin/users/detail/{id}': { patch: { summary: 'Staff: roles and activation (a deactivation ends sessions; a company keeps an active admin)', parameters: [idParam] } },
+    '/api/admin/users/detail/{id}/invite': { post: { summary: 'Staff: send the invitation again', parameters: [idParam] } },
     '/api/admin/users/invite': { post: { summary: 'Staff: invite a user into a company' } },
-    '/api/admin/audit/list': { get: { summary: 'Staff: the audit log' } },
+    '/api/admin/audit/list': { get: { summary: 'Staff: the audit log (companyId; kind: one or more, comma-separated)' } },
+    '/api/admin/summary': { get: { summary: 'Staff: counts of companies, users and this week\'s sign-ins' } },
     '/api/geodata/address/search': {
       get: {
         summary: 'Address suggestions (PDOK Locatieserver, or our own BAG offline): ?q=&limit=&mode=suggest|free',

@@ -101,6 +101,17 @@ describe('calls', () => {
     expect(JSON.parse(url.searchParams.get('where')!)).toEqual({ archived: false, rating: { gte: 3 } });
   });
 
+  it('pages other list endpoints with their own query, leaving out empty values', async () => {
+    const c = client({ '/api/admin/users/list': () => json(200, [{ id: 7 }], { 'X-Total-Count': '120' }) });
+    const res = await c.api.page('/admin/users/list', { q: 'de vries', companyId: 3, role: undefined });
+    expect(res).toEqual({ items: [{ id: 7 }], total: 120 });
+    const url = new URL(c.calls[0]!.url, 'http://x');
+    expect([...url.searchParams.entries()]).toEqual([
+      ['q', 'de vries'],
+      ['companyId', '3'],
+    ]);
+  });
+
   it('sends bodies as JSON and handles 204', async () => {
     const c = client({ '/api/labels/detail/4': () => new Response(null, { status: 204 }) });
     await expect(c.api.remove('labels', 4)).resolves.toBeUndefined();

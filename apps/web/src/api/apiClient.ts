@@ -146,17 +146,26 @@ export function createApiClient(options: ApiClientOptions) {
     return (await send<T>(method, path, opts)).data;
   }
 
-  async function list<T>(entity: string, params: ListParams = {}, signal?: AbortSignal): Promise<ListResult<T>> {
-    const { data, headers } = await send<T[]>('GET', `/${entity}/list${listQueryString(params)}`, signal ? { signal } : {});
+  const withTotal = <T>({ data, headers }: { data: T[]; headers: Headers }): ListResult<T> => {
     const items = Array.isArray(data) ? data : [];
     const header = Number(headers.get('x-total-count'));
     return { items, total: Number.isFinite(header) && headers.has('x-total-count') ? header : items.length };
+  };
+
+  async function list<T>(entity: string, params: ListParams = {}, signal?: AbortSignal): Promise<ListResult<T>> {
+    return withTotal(await send<T[]>('GET', `/${entity}/list${listQueryString(params)}`, signal ? { signal } : {}));
+  }
+
+  /** A list endpoint beside the generic ones (the admin API): its items and X-Total-Count. */
+  async function page<T>(path: string, query: RequestOptions['query'] = {}, signal?: AbortSignal): Promise<ListResult<T>> {
+    return withTotal(await send<T[]>('GET', path, { query, ...(signal ? { signal } : {}) }));
   }
 
   return {
     request,
     recordError,
     list,
+    page,
     detail: <T>(entity: string, id: Id, depth = 1, signal?: AbortSignal) =>
       request<T>('GET', `/${entity}/detail/${encodeURIComponent(String(id))}`, { query: { depth }, ...(signal ? { signal } : {}) }),
     create: <T>(entity: string, body: unknown) => request<T>('POST', `/${entity}/list`, { body }),

@@ -1,4 +1,4 @@
-import { to, type RouteSpec } from './types';
+import { to, type RouteSpec, type ScreenLoader } from './types';
 
 /**
  * The invoicing screen's path names the accounting service. The company cfg keeps an `administrationId`
@@ -6,16 +6,16 @@ import { to, type RouteSpec } from './types';
  */
 export const ACCOUNTING_SERVICE = 'moneybird';
 
-const admin = (path: string, screen: string): RouteSpec => ({ path: `/admin/${path}`, frame: 'app', screen });
+const admin = (path: string, screen: string, load?: ScreenLoader): RouteSpec => ({ path: `/admin/${path}`, frame: 'app', screen, ...(load ? { load } : {}) });
 
 export const adminRoutes: RouteSpec[] = [
   { path: '/admin', frame: 'app', redirect: to('/admin/home') },
-  admin('home', 'admin.home'),
-  admin('customers', 'admin.customers'),
-  admin('customers/:company_id', 'admin.customer'),
-  admin('customers/:company_id/properties', 'admin.customerProperties'),
+  admin('home', 'admin.home', () => import('../features/admin/AdminHomeScreen')),
+  admin('customers', 'admin.customers', () => import('../features/admin/CustomersScreen')),
+  admin('customers/:company_id', 'admin.customer', () => import('../features/admin/CustomerScreen')),
+  admin('customers/:company_id/properties', 'admin.customerProperties', () => import('../features/admin/CustomerPropertiesScreen')),
   admin('presets', 'admin.presets'),
-  admin('users', 'admin.users'),
+  admin('users', 'admin.users', () => import('../features/admin/UsersScreen')),
   admin('import', 'admin.import'),
   admin('deleted', 'admin.deleted'),
   admin('content/:contentitem_id?', 'admin.content'),

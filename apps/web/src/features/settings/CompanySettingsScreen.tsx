@@ -12,6 +12,7 @@ import { SaveStatus } from '../shared/SaveStatus';
 import { SettingsFrame, useCanAdmin } from './SettingsFrame';
 import { StyleFields, withStyleDefaults } from './StyleFields';
 import { useCompanySave } from './useCompanySave';
+import { CompanyUsers } from './CompanyUsers';
 
 export const imageUrl = (id: number | string, size: 'img' | 'thumb' = 'thumb') => `${appConfig().services.api}/images/binary/${id}/${size}.png`;
 
@@ -92,6 +93,7 @@ export default function CompanySettingsScreen() {
       <Paper withBorder p="lg">
         <LogoUpload companyId={company.id} disabled={!canAdmin} />
       </Paper>
+      <CompanyUsers />
     </SettingsFrame>
   );
 }

@@ -1,0 +1,51 @@
+import type { Locator, Page, Response } from 'playwright-core';
+
+/** The user table of the staff screens and the company settings: rows by email, actions with their confirmation. */
+export class UserTablePage {
+  constructor(
+    private readonly page: Page,
+    private readonly scope: Locator = page.locator('body'),
+  ) {}
+
+  row(email: string) {
+    return this.scope.locator(`[data-testid="user-row"][data-email="${email}"]`);
+  }
+
+  status(email: string) {
+    return this.row(email).getByTestId('user-status');
+  }
+
+  /** Opens the row's action menu, chooses an action and confirms it; resolves with the write's response. */
+  async act(email: string, action: RegExp): Promise<Response> {
+    await this.row(email).getByRole('button', { name: /actions for|acties voor/i }).click();
+    await this.page.getByRole('menuitem', { name: action }).click();
+    const dialog = this.page.getByRole('dialog');
+    await dialog.waitFor();
+    const [res] = await Promise.all([
+      this.page.waitForResponse((r) => /\/api\/(admin\/)?users\//.test(r.url()) && r.request().method() !== 'GET'),
+      dialog.getByRole('button', { name: action }).click(),
+    ]);
+    return res;
+  }
+
+  /** The menu item of an action, to check whether it is offered and enabled. */
+  async menuItem(email: string, action: RegExp) {
+    await this.row(email).getByRole('button', { name: /actions for|acties voor/i }).click();
+    return this.page.getByRole('menuitem', { name: action });
+  }
+
+  /** Fills and sends the invite dialog; resolves with the invitation's response. */
+  async invite(fields: { email: string; firstName?: string; language?: 'English' | 'Nederlands'; admin?: boolean }): Promise<Response> {
+    await this.scope.getByTestId('invite-user').click();
+    const dialog = this.page.getByRole('dialog');
+    await dialog.getByLabel(/^(Email address|E-mailadres)/).fill(fields.email);
+    if (fields.firstName) await dialog.getByLabel(/^(First name|Voornaam)/).fill(fields.firstName);
+    if (fields.language) await dialog.getByText(fields.language, { exact: true }).click();
+    if (fields.admin) await dialog.getByLabel(/^(Company admin|Bedrijfsbeheerder)/).check();
+    const [res] = await Promise.all([
+      this.page.waitForResponse((r) => /\/invite$/.test(r.url()) && r.request().method() === 'POST'),
+      dialog.getByRole('button', { name: /send invitation|uitnodiging versturen/i }).click(),
+    ]);
+    return res;
+  }
+}

@@ -1,0 +1,33 @@
+/** Every kind of event the audit log records (docs/security.md). */
+export const auditKinds = [
+  'login',
+  'login_failed',
+  'login_locked',
+  'logout',
+  'sso_login',
+  'sso_failed',
+  'password_reset_requested',
+  'password_reset',
+  'role_changed',
+  'user_activated',
+  'user_deactivated',
+  'user_invited',
+  'user_deleted',
+  'record_deleted',
+  'company_created',
+  'company_changed',
+  'company_archived',
+  'company_unarchived',
+] as const;
+export type AuditKind = (typeof auditKinds)[number];
+
+/** The groups staff filter the audit log by; every kind belongs to exactly one group. */
+export const auditKindGroups = {
+  signIns: ['login', 'sso_login', 'logout'],
+  failedSignIns: ['login_failed', 'login_locked', 'sso_failed'],
+  passwordResets: ['password_reset_requested', 'password_reset'],
+  roleChanges: ['role_changed', 'user_activated', 'user_deactivated', 'user_invited'],
+  deletions: ['user_deleted', 'record_deleted'],
+  companies: ['company_created', 'company_changed', 'company_archived', 'company_unarchived'],
+} as const satisfies Record<string, readonly AuditKind[]>;
+export type AuditKindGroup = keyof typeof auditKindGroups;
