@@ -135,6 +135,14 @@ describe('plots on the map', () => {
     expect(loc.constraints).toEqual([]);
   });
 
+  it('tells where the imported parcels lie', async () => {
+    const { bbox } = await t.json<{ bbox: number[] }>('GET', '/api/geodata/extent', a.user);
+    const sw = rdToLngLat(rdPoint(X, Y));
+    expect(bbox[0]).toBeCloseTo(sw.lng, 3);
+    expect(bbox[1]).toBeCloseTo(sw.lat, 3);
+    expect(bbox[2]).toBeGreaterThan(bbox[0]!);
+  });
+
   it('refuses bad input with a clear error and writes nothing', async () => {
     const before = (await t.json<any[]>('GET', '/api/locations/list', a.user)).length;
     const cases: [unknown, number, string][] = [

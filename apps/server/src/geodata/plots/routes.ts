@@ -45,6 +45,16 @@ export function registerPlotRoutes(app: FastifyInstance, db: Db) {
     return { plots: found, context: await plotContext(db, found.map((p) => p.id)) };
   });
 
+  // GET /api/geodata/extent: where the imported parcels lie (WGS84 bbox), so a first map opens on the data
+  app.get('/api/geodata/extent', async (req) => {
+    signedIn(req.actor);
+    const [r] = await db.query<{ minx: number | null; miny: number; maxx: number; maxy: number }>(
+      `SELECT ST_XMin(e) AS minx, ST_YMin(e) AS miny, ST_XMax(e) AS maxx, ST_YMax(e) AS maxy
+         FROM (SELECT ST_Transform(ST_SetSRID(ST_Extent(geom)::geometry, 28992), 4326) AS e FROM geo_plots) s`,
+    );
+    return { bbox: r && r.minx !== null ? [r.minx, r.miny, r.maxx, r.maxy] : null };
+  });
+
   // POST /api/geodata/plots/to-location { plotIds, name? }: a new location from the selected parcels
   app.post('/api/geodata/plots/to-location', async (req, reply) => {
     signedIn(req.actor);

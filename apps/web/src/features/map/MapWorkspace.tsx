@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Group, Paper, ScrollArea, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -38,7 +38,7 @@ export function MapWorkspace({ screen, locationPanel, extrusion = false }: { scr
   const navigate = useNavigate();
   const qc = useQueryClient();
   const language = i18n.language === 'nl' ? 'nl' : 'en';
-  const { view, setView } = useRouteMapView();
+  const { view, setView, isDefault } = useRouteMapView();
   const [layers, setLayersState] = useState<LayerState>(() => {
     const s = restoreLayerState(storedSettings.get<Partial<LayerState>>(LAYERS_KEY));
     // the 3D buildings screen shows the extruded BAG buildings whatever the user chose elsewhere
@@ -112,6 +112,18 @@ export function MapWorkspace({ screen, locationPanel, extrusion = false }: { scr
   });
 
   // the 3D screen opens tilted unless the route asks otherwise
+  // a first visit opens where the imported data lies (the demo town on a fresh install), not on all of NL
+  const extent = useQuery({
+    queryKey: ['geodata', 'extent'],
+    queryFn: () => api.request<{ bbox: [number, number, number, number] | null }>('GET', '/geodata/extent'),
+    enabled: isDefault,
+    staleTime: 300_000,
+  });
+  const bbox = isDefault ? extent.data?.bbox : undefined;
+  useEffect(() => {
+    if (bbox) setView({ lon: (bbox[0] + bbox[2]) / 2, lat: (bbox[1] + bbox[3]) / 2, zoom: Math.max(14, zoomForBbox(bbox)) });
+  }, [bbox, setView]);
+
   const tilted = useRef(false);
   useEffect(() => {
     if (!extrusion || tilted.current || !view) return;
