@@ -18,7 +18,7 @@ const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
 // Warm-up so the JIT has seen every block type before timing.
-for (let i = 0; i < 10; i++) for (const b of concept) generate(b);
+for (let i = 0; i < 50; i++) for (const b of concept) generate(b);
 
 const times: number[] = [];
 let unitsPerRun = 0;
@@ -39,7 +39,7 @@ console.log(
 );
 for (const b of concept) {
   const t: number[] = [];
-  for (let i = 0; i < 30; i++) {
+  for (let i = 0; i < 100; i++) {
     const t0 = performance.now();
     generate(b);
     t.push(performance.now() - t0);
@@ -51,7 +51,8 @@ for (const b of concept) {
 // The features on top of the block types (setback, polygon footprint, towers on a podium, spiral ramp).
 for (const ex of featureExamples()) {
   const t: number[] = [];
-  for (let i = 0; i < 30; i++) {
+  for (let i = 0; i < 20; i++) generate(ex.input);
+  for (let i = 0; i < 100; i++) {
     const t0 = performance.now();
     generate(ex.input);
     t.push(performance.now() - t0);
