@@ -40,6 +40,8 @@ export async function runImport(db: Db, format: string, path: string, options: I
       finishReport();
       await tx.query(`UPDATE geo_import_runs SET status = 'succeeded', finished_at = now(), report = $2 WHERE id = $1`, [runId, JSON.stringify(report)]);
     });
+    // fresh statistics, so the planner uses the spatial and id indexes on the new rows (tiles, plot panel)
+    for (const table of Object.keys(report.tables)) if (/^geo_[a-z0-9_]+$/.test(table)) await db.exec(`ANALYZE ${table}`);
     return report;
   } catch (e) {
     const err = e instanceof AppError ? e : new AppError('validation_failed', `${basename(path)}: ${(e as Error).message}`);

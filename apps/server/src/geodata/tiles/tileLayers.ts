@@ -50,8 +50,10 @@ const cadastralBuildings: TileLayerSpec = {
  * A pand's height above the ground from the 3D BAG (migration 0012): the LoD 1.2 roof height (70th percentile)
  * minus the ground level, in metres with one decimal; null when the 3D BAG has no such pand.
  */
-export const BUILDING_HEIGHT_SQL = `(SELECT round((coalesce(h.h_dak_70p, h.h_dak_max) - coalesce(h.h_maaiveld, 0))::numeric, 1)::float8
-     FROM geo_building_heights h WHERE h.identificatie = p.identificatie ORDER BY h.id DESC LIMIT 1)`;
+// An aggregate, not ORDER BY id LIMIT 1: without statistics the planner would walk the primary key backwards
+// and test every row (seconds per tile); the aggregate uses the identificatie index.
+export const BUILDING_HEIGHT_SQL = `(SELECT round((coalesce(max(h.h_dak_70p), max(h.h_dak_max)) - coalesce(max(h.h_maaiveld), 0))::numeric, 1)::float8
+     FROM geo_building_heights h WHERE h.identificatie = p.identificatie)`;
 const HEIGHT = `${BUILDING_HEIGHT_SQL} AS height_m`;
 
 // A pand's use is the gebruiksdoel of most of its verblijfsobjecten (ties by name, so the choice is stable);
