@@ -121,8 +121,8 @@ export function MapWorkspace({ screen, locationPanel, extrusion = false }: { scr
   });
   const bbox = isDefault ? extent.data?.bbox : undefined;
   useEffect(() => {
-    if (bbox) setView({ lon: (bbox[0] + bbox[2]) / 2, lat: (bbox[1] + bbox[3]) / 2, zoom: Math.max(14, zoomForBbox(bbox)) });
-  }, [bbox, setView]);
+    if (bbox) setView({ lon: (bbox[0] + bbox[2]) / 2, lat: (bbox[1] + bbox[3]) / 2, zoom: Math.max(14, zoomForBbox(bbox)), ...(extrusion ? { pitch: 55 } : {}) });
+  }, [bbox, setView, extrusion]);
 
   const tilted = useRef(false);
   useEffect(() => {
