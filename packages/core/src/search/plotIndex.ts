@@ -41,14 +41,35 @@ export interface PlotIndex {
   readonly scratch: SearchScratch;
 }
 
-/** Work buffers of one index: allocated once, reused by every query. */
-export interface SearchScratch {
-  readonly mask: Uint32Array;
-  readonly passing: Int32Array;
-  readonly scores: Float64Array;
-  readonly near: Int32Array;
-  /** one per or-choice nesting depth, allocated when first needed */
-  readonly orMasks: Uint32Array[];
+/**
+ * Work buffers of one index, allocated on first use and reused by every query: two generations of the list
+ * of positions passing every filter so far, two of the positions failing exactly one histogram filter (with
+ * which), pass flags and scores.
+ */
+export class SearchScratch {
+  private buffers: {
+    pass: [Int32Array, Int32Array];
+    near: [Int32Array, Int32Array];
+    which: [Uint8Array, Uint8Array];
+    flags: Uint8Array;
+    scores: Float64Array;
+  } | null = null;
+  constructor(readonly size: number) {}
+  get(): NonNullable<SearchScratch['buffers']> {
+    const n = this.size;
+    this.buffers ??= {
+      pass: [new Int32Array(n), new Int32Array(n)],
+      near: [new Int32Array(n), new Int32Array(n)],
+      which: [new Uint8Array(n), new Uint8Array(n)],
+      flags: new Uint8Array(n),
+      scores: new Float64Array(n),
+    };
+    return this.buffers;
+  }
+  /** bytes held (0 before the first query) */
+  get bytes(): number {
+    return this.buffers ? this.size * (4 * 4 + 2 + 1 + 8) : 0;
+  }
 }
 
 /** Columns of plots in any order, as a loader or generator fills them (ownership passes to the index). */
@@ -141,7 +162,7 @@ export function buildPlotIndex(input: PlotColumnsInput): PlotIndex {
     lat: permute(input.lat, order),
     cells: permute(rawCells, order),
     columns,
-    scratch: { mask: new Uint32Array(n), passing: new Int32Array(n), scores: new Float64Array(n), near: new Int32Array(n), orMasks: [] },
+    scratch: new SearchScratch(n),
   };
 }
 
@@ -149,8 +170,5 @@ export function buildPlotIndex(input: PlotColumnsInput): PlotIndex {
 export function indexBytes(index: PlotIndex): number {
   let bytes = index.ids.byteLength + index.x.byteLength + index.y.byteLength + index.lon.byteLength + index.lat.byteLength + index.cells.byteLength;
   for (const c of index.columns.values()) bytes += c.kind === 'number' ? c.values.byteLength : c.codes.byteLength;
-  const s = index.scratch;
-  bytes += s.mask.byteLength + s.passing.byteLength + s.scores.byteLength + s.near.byteLength;
-  for (const m of s.orMasks) bytes += m.byteLength;
-  return bytes;
+  return bytes + index.scratch.bytes;
 }

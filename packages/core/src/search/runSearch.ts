@@ -65,44 +65,38 @@ export interface SearchResult {
 
 export type SearchOutcome = { readonly ok: true; readonly result: SearchResult } | { readonly ok: false; readonly problems: readonly SearchProblem[] };
 
-/** Most histograms in one request (each takes a bit of the 32-bit failure mask; bit 31 is shared by the rest). */
-export const MAX_HISTOGRAMS = 31;
-const HARD = 0x80000000;
+/** Most histograms in one request. */
+export const MAX_HISTOGRAMS = 32;
 const histogramKinds: ReadonlySet<FilterKind> = new Set(['range', 'distance', 'boolean', 'category', 'region']);
 
-function orMask(index: PlotIndex, depth: number): Uint32Array {
-  const s = index.scratch.orMasks;
-  while (s.length <= depth) s.push(new Uint32Array(index.size));
-  return s[depth]!;
-}
-
-/** Set `bit` in `mask` for every position of [a, b) that fails the filter. */
-function markFailures(f: CompiledFilter, index: PlotIndex, mask: Uint32Array, bit: number, a: number, b: number, depth: number): void {
+/** Set flags[j] = 1 for every list entry j whose plot passes the filter (never clears: an or-choice ORs its children in). */
+function markPasses(f: CompiledFilter, index: PlotIndex, list: Int32Array, len: number, flags: Uint8Array): void {
   const t = f.test;
   switch (t.type) {
     case 'number': {
       const col = t.column.values;
       const lo = t.lo;
       const hi = t.hi;
-      for (let i = a; i < b; i++) {
-        const v = col[i]!;
-        if (!(v >= lo && v <= hi)) mask[i]! |= bit;
+      for (let j = 0; j < len; j++) {
+        const v = col[list[j]!]!;
+        if (v >= lo && v <= hi) flags[j] = 1;
       }
       return;
     }
     case 'category': {
       const codes = t.column.codes;
       const accept = t.accept;
-      for (let i = a; i < b; i++) if (accept[codes[i]!] !== 1) mask[i]! |= bit;
+      for (let j = 0; j < len; j++) if (accept[codes[list[j]!]!] === 1) flags[j] = 1;
       return;
     }
     case 'bbox': {
       const { lon, lat } = index;
       const { west, south, east, north } = t;
-      for (let i = a; i < b; i++) {
+      for (let j = 0; j < len; j++) {
+        const i = list[j]!;
         const x = lon[i]!;
         const y = lat[i]!;
-        if (!(x >= west && x <= east && y >= south && y <= north)) mask[i]! |= bit;
+        if (x >= west && x <= east && y >= south && y <= north) flags[j] = 1;
       }
       return;
     }
@@ -111,27 +105,173 @@ function markFailures(f: CompiledFilter, index: PlotIndex, mask: Uint32Array, bi
       const px = t.x;
       const py = t.y;
       const r = t.radiusMeters;
-      for (let i = a; i < b; i++) {
+      for (let j = 0; j < len; j++) {
+        const i = list[j]!;
         const dx = x[i]! - px;
         const dy = y[i]! - py;
-        if (!(Math.sqrt(dx * dx + dy * dy) <= r)) mask[i]! |= bit;
+        if (Math.sqrt(dx * dx + dy * dy) <= r) flags[j] = 1;
       }
       return;
     }
     case 'polygon': {
       const { x, y } = index;
-      for (let i = a; i < b; i++) if (!pointInPolygons(t.polygons, x[i]!, y[i]!)) mask[i]! |= bit;
+      for (let j = 0; j < len; j++) {
+        const i = list[j]!;
+        if (pointInPolygons(t.polygons, x[i]!, y[i]!)) flags[j] = 1;
+      }
       return;
     }
-    case 'or': {
-      const om = orMask(index, depth);
-      om.fill(0, a, b);
-      t.children.forEach((c, j) => markFailures(c, index, om, 2 ** j, a, b, depth + 1));
-      const all = 2 ** t.children.length - 1;
-      for (let i = a; i < b; i++) if (om[i] === all) mask[i]! |= bit;
+    case 'or':
+      for (const c of t.children) markPasses(c, index, list, len, flags);
       return;
+  }
+}
+
+/** Positions passing every filter so far, and those failing exactly one histogram key so far (with its slot). */
+interface Survivors {
+  pass: Int32Array;
+  np: number;
+  near: Int32Array;
+  which: Uint8Array;
+  nn: number;
+}
+
+/** The first filter over whole runs of positions, read in storage order. */
+function partitionRuns(f: CompiledFilter, slot: number, ranges: PositionRanges, out: Survivors, index: PlotIndex, flags: Uint8Array): void {
+  const { pass, near, which } = out;
+  let np = 0;
+  let nn = 0;
+  const t = f.test;
+  for (const [a, b] of ranges) {
+    if (t.type === 'number') {
+      const col = t.column.values;
+      const lo = t.lo;
+      const hi = t.hi;
+      for (let i = a; i < b; i++) {
+        const v = col[i]!;
+        if (v >= lo && v <= hi) pass[np++] = i;
+        else if (slot >= 0) {
+          near[nn] = i;
+          which[nn++] = slot;
+        }
+      }
+    } else if (t.type === 'category') {
+      const codes = t.column.codes;
+      const accept = t.accept;
+      for (let i = a; i < b; i++) {
+        if (accept[codes[i]!] === 1) pass[np++] = i;
+        else if (slot >= 0) {
+          near[nn] = i;
+          which[nn++] = slot;
+        }
+      }
+    } else {
+      // other tests work on lists: lend the near list as the list of the run's positions
+      const len = b - a;
+      const run = out.near.subarray(nn, nn + len);
+      for (let j = 0; j < len; j++) run[j] = a + j;
+      flags.fill(0, 0, len);
+      markPasses(f, index, run, len, flags);
+      for (let j = 0; j < len; j++) {
+        if (flags[j] === 1) pass[np++] = a + j;
+        else if (slot >= 0) {
+          near[nn] = a + j;
+          which[nn++] = slot;
+        }
+      }
     }
   }
+  out.np = np;
+  out.nn = nn;
+}
+
+/** A later filter over the survivors of the earlier ones: `inp` to `out`. */
+function partitionLists(f: CompiledFilter, slot: number, inp: Survivors, out: Survivors, index: PlotIndex, flags: Uint8Array): void {
+  const { pass, near, which } = inp;
+  const { pass: passOut, near: nearOut, which: whichOut } = out;
+  let np = 0;
+  let nn = 0;
+  const t = f.test;
+  if (t.type === 'number') {
+    const col = t.column.values;
+    const lo = t.lo;
+    const hi = t.hi;
+    for (let j = 0; j < inp.np; j++) {
+      const i = pass[j]!;
+      const v = col[i]!;
+      if (v >= lo && v <= hi) passOut[np++] = i;
+      else if (slot >= 0) {
+        nearOut[nn] = i;
+        whichOut[nn++] = slot;
+      }
+    }
+    // a near miss that fails a filter of another histogram key is out of every histogram
+    for (let j = 0; j < inp.nn; j++) {
+      const i = near[j]!;
+      const v = col[i]!;
+      if ((v >= lo && v <= hi) || which[j] === slot) {
+        nearOut[nn] = i;
+        whichOut[nn++] = which[j]!;
+      }
+    }
+  } else if (t.type === 'category') {
+    const codes = t.column.codes;
+    const accept = t.accept;
+    for (let j = 0; j < inp.np; j++) {
+      const i = pass[j]!;
+      if (accept[codes[i]!] === 1) passOut[np++] = i;
+      else if (slot >= 0) {
+        nearOut[nn] = i;
+        whichOut[nn++] = slot;
+      }
+    }
+    for (let j = 0; j < inp.nn; j++) {
+      const i = near[j]!;
+      if (accept[codes[i]!] === 1 || which[j] === slot) {
+        nearOut[nn] = i;
+        whichOut[nn++] = which[j]!;
+      }
+    }
+  } else {
+    flags.fill(0, 0, inp.np);
+    markPasses(f, index, pass, inp.np, flags);
+    for (let j = 0; j < inp.np; j++) {
+      if (flags[j] === 1) passOut[np++] = pass[j]!;
+      else if (slot >= 0) {
+        nearOut[nn] = pass[j]!;
+        whichOut[nn++] = slot;
+      }
+    }
+    flags.fill(0, 0, inp.nn);
+    markPasses(f, index, near, inp.nn, flags);
+    for (let j = 0; j < inp.nn; j++) {
+      if (flags[j] === 1 || which[j] === slot) {
+        nearOut[nn] = near[j]!;
+        whichOut[nn++] = which[j]!;
+      }
+    }
+  }
+  out.np = np;
+  out.nn = nn;
+}
+
+/** The share of an even sample of the candidate runs that pass the filter: the most selective filters run first. */
+function sampledPassRate(f: CompiledFilter, index: PlotIndex, ranges: PositionRanges, candidates: number, flags: Uint8Array): number {
+  if (candidates === 0) return 1;
+  const step = Math.max(1, Math.floor(candidates / 512));
+  const sample: number[] = [];
+  let skip = 0;
+  for (const [a, b] of ranges) {
+    let i = a + skip;
+    for (; i < b; i += step) sample.push(i);
+    skip = i - b;
+  }
+  const list = Int32Array.from(sample);
+  flags.fill(0, 0, list.length);
+  markPasses(f, index, list, list.length, flags);
+  let passed = 0;
+  for (let j = 0; j < list.length; j++) passed += flags[j]!;
+  return list.length ? passed / list.length : 1;
 }
 
 /** Add weight * closeness of filter `f` to `acc[j]` for the first `n` passing positions. */
@@ -195,7 +335,7 @@ function topK(passing: Int32Array, scores: Float64Array, n: number, ids: Float64
 
 interface PreparedHistogram {
   readonly req: HistogramRequest;
-  readonly bit: number;
+  readonly slot: number;
   readonly feature: string;
   readonly domain: { readonly min: number; readonly max: number } | undefined;
 }
@@ -208,7 +348,7 @@ export function runSearch(index: PlotIndex, query: CompiledQuery, lookup: Filter
   const problems: SearchProblem[] = [];
   const wanted = options.histograms ?? [];
   if (wanted.length > MAX_HISTOGRAMS) problems.push({ code: 'too_many_filters', message: `at most ${MAX_HISTOGRAMS} histograms per request`, path: 'histograms' });
-  const bits = new Map<string, number>();
+  const slotOf = new Map<string, number>();
   const prepared: PreparedHistogram[] = [];
   wanted.forEach((req, i) => {
     const spec = lookup(req.key);
@@ -217,8 +357,8 @@ export function runSearch(index: PlotIndex, query: CompiledQuery, lookup: Filter
     if (!histogramKinds.has(spec.kind) || !spec.feature || (spec.kind === 'region' && spec.region !== 'category'))
       return problems.push({ code: 'invalid_filter', message: `${path}: filter ${req.key} has no histogram`, path });
     if (!index.columns.has(spec.feature)) return problems.push({ code: 'unknown_feature', message: `${path}: the index has no feature ${spec.feature}`, path });
-    if (!bits.has(req.key)) bits.set(req.key, 2 ** bits.size);
-    prepared.push({ req, bit: bits.get(req.key)!, feature: spec.feature, domain: spec.domain });
+    if (!slotOf.has(req.key)) slotOf.set(req.key, slotOf.size);
+    prepared.push({ req, slot: slotOf.get(req.key)!, feature: spec.feature, domain: spec.domain });
   });
   if (problems.length) return { ok: false, problems };
 
@@ -226,23 +366,29 @@ export function runSearch(index: PlotIndex, query: CompiledQuery, lookup: Filter
   if (query.narrow) ranges = positionsOfBounds(index.cells, query.narrow);
   if (options.ranges) ranges = intersectRanges(ranges, options.ranges);
 
-  const { mask, passing, near, scores } = index.scratch;
-  for (const [a, b] of ranges) mask.fill(0, a, b);
-  for (const f of query.filters) {
-    const bit = bits.get(f.key) ?? HARD;
-    for (const [a, b] of ranges) markFailures(f, index, mask, bit, a, b, 0);
-  }
+  const buf = index.scratch.get();
+  const { flags, scores } = buf;
+  let cur: Survivors = { pass: buf.pass[0], np: 0, near: buf.near[0], which: buf.which[0], nn: 0 };
+  let next: Survivors = { pass: buf.pass[1], np: 0, near: buf.near[1], which: buf.which[1], nn: 0 };
+  let candidates = 0;
+  for (const [a, b] of ranges) candidates += b - a;
 
-  let np = 0;
-  let nn = 0;
-  const wantNear = prepared.length > 0;
-  for (const [a, b] of ranges) {
-    for (let i = a; i < b; i++) {
-      const m = mask[i]!;
-      if (m === 0) passing[np++] = i;
-      else if (wantNear && m < HARD && (m & (m - 1)) === 0) near[nn++] = i;
+  // filters that only restrict (no histogram asked) first, most selective first: their failures leave for good
+  const steps = query.filters.map((f) => ({ f, slot: slotOf.get(f.key) ?? -1, rate: sampledPassRate(f, index, ranges, candidates, flags) }));
+  steps.sort((p, q) => (p.slot >= 0 ? 1 : 0) - (q.slot >= 0 ? 1 : 0) || p.rate - q.rate);
+  if (steps.length === 0) {
+    for (const [a, b] of ranges) for (let i = a; i < b; i++) cur.pass[cur.np++] = i;
+  } else {
+    // the first filter reads its column in order over the candidate runs, the others only the plots still in the running
+    partitionRuns(steps[0]!.f, steps[0]!.slot, ranges, cur, index, flags);
+    for (const { f, slot } of steps.slice(1)) {
+      partitionLists(f, slot, cur, next, index, flags);
+      [cur, next] = [next, cur];
     }
   }
+  const passing = cur.pass;
+  const np = cur.np;
+  const { near, which, nn } = cur;
 
   const limit = Math.max(0, options.limit ?? 0);
   const offset = Math.max(0, options.offset ?? 0);
@@ -257,8 +403,34 @@ export function runSearch(index: PlotIndex, query: CompiledQuery, lookup: Filter
     if (options.collectAll) all = { positions: passing.slice(0, np), scores: scores.slice(0, np) };
   }
 
-  const histograms = prepared.map((h) => histogramOf(index, h, passing, np, near, nn, mask));
+  const { bucket, starts } = bucketNearMisses(near, which, nn, slotOf.size, next.near);
+  const histograms = prepared.map((h) => histogramOf(index, h, passing, np, bucket, starts[h.slot]!, starts[h.slot + 1]!));
   return { ok: true, result: { count: np, results, histograms, ...(all ? { all } : {}) } };
+}
+
+/** The near misses grouped by histogram slot (a counting sort into a free buffer): slot k is bucket[starts[k] .. starts[k + 1]). */
+function bucketNearMisses(near: Int32Array, which: Uint8Array, nn: number, slots: number, into: Int32Array): { bucket: Int32Array; starts: Int32Array } {
+  const starts = new Int32Array(slots + 1);
+  for (let j = 0; j < nn; j++) starts[which[j]! + 1]!++;
+  for (let k = 1; k <= slots; k++) starts[k]! += starts[k - 1]!;
+  const fill = starts.slice(0, slots);
+  for (let j = 0; j < nn; j++) into[fill[which[j]!]!++] = near[j]!;
+  return { bucket: into, starts };
+}
+
+/** Add the values at positions list[from .. to) to a numeric histogram's counters. */
+function countValues(col: Float32Array, list: Int32Array, from: number, to: number, min: number, max: number, scale: number, counts: Float64Array, tally: Float64Array): void {
+  const last = counts.length - 1;
+  for (let j = from; j < to; j++) {
+    const v = col[list[j]!]!;
+    if (v !== v) tally[2]!++;
+    else if (v < min) tally[0]!++;
+    else if (v > max) tally[1]!++;
+    else {
+      const b = Math.floor((v - min) * scale);
+      counts[b > last ? last : b]!++;
+    }
+  }
 }
 
 function histogramOf(
@@ -266,19 +438,16 @@ function histogramOf(
   h: PreparedHistogram,
   passing: Int32Array,
   np: number,
-  near: Int32Array,
-  nn: number,
-  mask: Uint32Array,
+  bucket: Int32Array,
+  from: number,
+  to: number,
 ): Histogram {
   const column = index.columns.get(h.feature)!;
   if (column.kind === 'category') {
     const counts = new Float64Array(column.dictionary.length + 1);
     const codes = column.codes;
     for (let j = 0; j < np; j++) counts[codes[passing[j]!]!]!++;
-    for (let j = 0; j < nn; j++) {
-      const i = near[j]!;
-      if (mask[i] === h.bit) counts[codes[i]!]!++;
-    }
+    for (let j = from; j < to; j++) counts[codes[bucket[j]!]!]!++;
     return {
       key: h.req.key,
       kind: 'category',
@@ -293,21 +462,9 @@ function histogramOf(
   if (!Number.isFinite(max)) max = Number.isFinite(column.max) ? column.max : min + 1;
   if (!(max > min)) max = min + 1;
   const counts = new Float64Array(binCount);
-  let below = 0;
-  let above = 0;
-  let unknown = 0;
-  const col = column.values;
+  const tally = new Float64Array(3); // below, above, unknown
   const scale = binCount / (max - min);
-  const add = (v: number) => {
-    if (v !== v) unknown++;
-    else if (v < min) below++;
-    else if (v > max) above++;
-    else counts[Math.min(binCount - 1, Math.floor((v - min) * scale))]!++;
-  };
-  for (let j = 0; j < np; j++) add(col[passing[j]!]!);
-  for (let j = 0; j < nn; j++) {
-    const i = near[j]!;
-    if (mask[i] === h.bit) add(col[i]!);
-  }
-  return { key: h.req.key, kind: 'numeric', min, max, counts: Array.from(counts), below, above, unknown };
+  countValues(column.values, passing, 0, np, min, max, scale, counts, tally);
+  countValues(column.values, bucket, from, to, min, max, scale, counts, tally);
+  return { key: h.req.key, kind: 'numeric', min, max, counts: Array.from(counts), below: tally[0]!, above: tally[1]!, unknown: tally[2]! };
 }

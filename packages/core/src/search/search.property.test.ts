@@ -123,7 +123,7 @@ const histogramKeysArb = fc.subarray(['size', 'year', 'dist', 'zone', 'municipal
 
 // --- properties --------------------------------------------------------------------------------------
 
-describe('the columnar engine agrees with a plot-by-plot evaluation', () => {
+describe('the columnar engine agrees with a plot-by-plot evaluation', { timeout: 60_000 }, () => {
   it('count, ranking and self-excluding histograms', () => {
     fc.assert(
       fc.property(queryArb, histogramKeysArb, (refs, keys) => {
@@ -147,7 +147,7 @@ describe('the columnar engine agrees with a plot-by-plot evaluation', () => {
   });
 });
 
-describe('semantics', () => {
+describe('semantics', { timeout: 60_000 }, () => {
   it('adding a disabled filter changes nothing', () => {
     fc.assert(
       fc.property(queryArb, anyRef, fc.nat(), histogramKeysArb, (refs, extra, at, keys) => {
