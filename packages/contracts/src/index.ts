@@ -19,3 +19,4 @@ export * from './ordering';
 export * from './licencePolicy';
 export * from './passwordRules';
 export * from './layers/layerDefinition';
+export * from './search/index';
