@@ -19,6 +19,8 @@ import { registerGeodataRoutes } from '../geodata/routes';
 import { registerPublicRoutes } from '../entities/publicRoutes';
 import { registerFinanceRoutes } from '../features/finance/routes';
 import { registerUserAdminRoutes } from '../features/users/routes';
+import { registerSearchRoutes } from '../features/search/routes';
+import { SearchService } from '../features/search/searchService';
 import { openApiDocument } from './openapi';
 import { installErrorHandler, noRouteBody } from './errorHandler';
 import { checkCsrf, securityHeaders } from './security';
@@ -26,6 +28,10 @@ import { checkCsrf, securityHeaders } from './security';
 declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | null;
+  }
+  interface FastifyInstance {
+    /** site search: the in-memory plot index of this instance (main.ts starts keeping it current) */
+    siteSearch: SearchService;
   }
 }
 
@@ -66,9 +72,13 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
   registerErrorRoutes(app, db);
   registerImageRoutes(app, db);
   registerAdminRoutes(app, db);
-  registerGeodataRoutes(app, db);
+  const search = new SearchService(db, app.log);
+  app.decorate('siteSearch', search);
+  app.addHook('onClose', async () => search.stop());
+  registerGeodataRoutes(app, db, { afterImport: () => search.afterImport() });
   registerPublicRoutes(app, db);
   registerFinanceRoutes(app, db);
+  registerSearchRoutes(app, db, search);
   registerUserAdminRoutes(app, db, config);
   registerEntityRoutes(app, db);
 
