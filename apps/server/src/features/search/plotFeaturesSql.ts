@@ -70,6 +70,22 @@ const FEATURE_LAYERS_READ = [
 
 const tmp = (key: string) => `search_src_${key.replace(/^distance_/, '')}`;
 
+/** Candidates read per plot by bounding-box distance before the exact distances are compared. */
+const NEAREST_CANDIDATES = 8;
+
+/**
+ * Metres from `pt` to the nearest geometry of `table`, exactly, with the GiST index: the nearest boxes by box
+ * distance (the <#> operator, a lower bound of the true distance), the least true distance among them, and a scan within
+ * that distance in the rare case a geometry outside the candidates could still be nearer. (Ordering by <->
+ * directly fails on lines and polygons with "index returned tuples in wrong order" in PostGIS 3.6.)
+ */
+export function nearestDistanceSql(table: string, pt = 'lp.pt'): string {
+  return `(SELECT CASE WHEN c.n < ${NEAREST_CANDIDATES} OR c.dmin <= c.bmax THEN c.dmin
+                ELSE (SELECT min(ST_Distance(t2.geom, ${pt})) FROM ${table} t2 WHERE ST_DWithin(t2.geom, ${pt}, c.dmin)) END
+     FROM (SELECT min(ST_Distance(k.geom, ${pt})) AS dmin, max(k.b) AS bmax, count(*) AS n
+             FROM (SELECT t.geom, t.geom <#> ${pt} AS b FROM ${table} t ORDER BY t.geom <#> ${pt} LIMIT ${NEAREST_CANDIDATES}) k) c)`;
+}
+
 /**
  * Temporary tables (dropped at commit) that make the per-plot look-ups cheap: one small GiST-indexed table per
  * distance source, the CBS areas with their level rank, and the figures the demography features read.
@@ -139,7 +155,7 @@ const vboCurrent = `v.status IS NULL OR NOT (v.status ILIKE '%ingetrokken%' OR v
 export function insertSql(s: FeatureSources): string {
   const L = (layer: string) => s.layers.has(layer);
   const dist = (key: keyof typeof distanceSources) =>
-    nil(L(distanceSources[key].layer), `(SELECT ST_Distance(t.geom, lp.pt) FROM ${tmp(key)} t ORDER BY t.geom <-> lp.pt LIMIT 1) / 1000`);
+    nil(L(distanceSources[key].layer), `${nearestDistanceSql(tmp(key))} / 1000`);
   // BAG coverage of this plot: its municipality's extract was imported (or a national one)
   const bagCovered = s.bagMunicipalities ? `(reg.municipality IS NULL OR reg.municipality = ANY($1::text[]))` : 'true';
   const bag = (sql: string) => (s.panden ? `CASE WHEN ${bagCovered} THEN ${sql} END` : 'NULL::float8');
@@ -204,7 +220,7 @@ SELECT
   CASE WHEN EXISTS (SELECT 1 FROM search_residents) THEN coalesce((SELECT sum(r.residents) FROM search_residents r WHERE ST_DWithin(r.pt, lp.pt, 5000)), 0) / 10000 END AS demography_5km_residents,
   ${nil(L('noise'), `coalesce((SELECT max(search_number(n.properties->>'noise_db')) FROM geo_features n WHERE n.layer = 'noise' AND ST_Intersects(n.geom, lp.pt)), 0)`)} AS noise,
   ${nil(L('monuments'), `(EXISTS (SELECT 1 FROM geo_features m WHERE m.layer = 'monuments' AND m.geom && p.geom AND ST_Intersects(m.geom, p.geom)))::int`)} AS monument,
-  ${nil(L('roads'), `(SELECT r.road_type FROM search_src_roads r ORDER BY r.geom <-> lp.pt LIMIT 1)`, 'text')} AS road_type,
+  ${nil(L('roads'), `(SELECT r.road_type FROM search_src_roads r WHERE ST_DWithin(r.geom, lp.pt, ${nearestDistanceSql('search_src_roads')} + 0.001) ORDER BY ST_Distance(r.geom, lp.pt), r.road_type LIMIT 1)`, 'text')} AS road_type,
   tx.properties->>'type' AS transaction_type,
   tx.properties->>'status' AS transaction_status,
   search_number(tx.properties->>'value_eur') / 1000 AS transaction_value,
