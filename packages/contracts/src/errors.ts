@@ -12,6 +12,9 @@ export const errorCodes = {
   invalid_id: 400,
   missing_id: 400,
   base_model_null: 400,
+  unknown_filter: 400,
+  invalid_filter: 400,
+  too_many_filters: 400,
   unsupported_media_type: 415,
   payload_too_large: 413,
   unauthenticated: 401,
@@ -28,6 +31,7 @@ export const errorCodes = {
   rate_limited: 429,
   internal_error: 500,
   service_unavailable: 503,
+  search_index_building: 503,
 } as const;
 export type ErrorCode = keyof typeof errorCodes;
 

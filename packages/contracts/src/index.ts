@@ -24,3 +24,4 @@ export * from './layers/layerDefinition';
 export * from './layers/layerCatalogue';
 export * from './layers/toMapStyle';
 export * from './layers/zoningColours';
+export * from './search/index';

@@ -3,3 +3,4 @@ export * from './constants/index';
 export * from './geometry/index';
 export * from './generator/index';
 export * from './finance/index';
+export * from './search/index';

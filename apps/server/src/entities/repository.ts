@@ -97,7 +97,8 @@ export class Repository {
     const values: Record<string, unknown> = {};
     for (const [name, fd] of writableFields(def)) values[name] = name in input.values ? input.values[name] : defaultValue(fd);
     if (def.tenancy === 'company') values.companyId = actor.companyId;
-    if ('key' in def.fields) values.key = newKey();
+    // public keys are read-only fields; a writable `key` (a feature filter's catalogue key) is the client's
+    if (def.fields.key?.readOnly) values.key = newKey();
     Object.assign(values, server);
     const id = await this.insertRow(def, values);
     await this.writeNested(def, actor, id, input);

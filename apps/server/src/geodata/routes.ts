@@ -31,7 +31,7 @@ function staffOnly(req: FastifyRequest) {
 }
 
 /** Staff-only import API: upload a file with its format, follow the job, read the report. */
-export function registerGeodataRoutes(app: FastifyInstance, db: Db) {
+export function registerGeodataRoutes(app: FastifyInstance, db: Db, hooks: { afterImport?: () => void } = {}) {
   app.get('/api/admin/import/formats', async (req) => {
     staffOnly(req);
     return importers.map((i) => ({ format: i.format, description: i.description }));
@@ -75,7 +75,10 @@ export function registerGeodataRoutes(app: FastifyInstance, db: Db) {
             if (job) Object.assign(job, { progress: { ...p }, report });
           },
         })
-          .then((report) => job && Object.assign(job, { report, status: 'succeeded' }))
+          .then((report) => {
+            if (job) Object.assign(job, { report, status: 'succeeded' });
+            hooks.afterImport?.(); // e.g. recompute the plot features of site search
+          })
           .catch((e: Error) => {
             if (!job) return reject(e);
             Object.assign(job, { status: 'failed', error: e.message });

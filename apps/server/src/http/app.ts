@@ -23,6 +23,8 @@ import { registerAddressRoutes } from '../geodata/geocoding/addressRoutes';
 import { registerPublicRoutes } from '../entities/publicRoutes';
 import { registerFinanceRoutes } from '../features/finance/routes';
 import { registerUserAdminRoutes } from '../features/users/routes';
+import { registerSearchRoutes } from '../features/search/routes';
+import { SearchService } from '../features/search/searchService';
 import { openApiDocument } from './openapi';
 import { installErrorHandler, noRouteBody } from './errorHandler';
 import { checkCsrf, securityHeaders } from './security';
@@ -30,6 +32,10 @@ import { checkCsrf, securityHeaders } from './security';
 declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | null;
+  }
+  interface FastifyInstance {
+    /** site search: the in-memory plot index of this instance (main.ts starts keeping it current) */
+    siteSearch: SearchService;
   }
 }
 
@@ -72,12 +78,16 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
   registerErrorRoutes(app, db);
   registerImageRoutes(app, db);
   registerAdminRoutes(app, db);
-  registerGeodataRoutes(app, db);
+  const search = new SearchService(db, app.log);
+  app.decorate('siteSearch', search);
+  app.addHook('onClose', async () => search.stop());
+  registerGeodataRoutes(app, db, { afterImport: () => search.afterImport() });
   registerTileRoutes(app, db);
   registerPlotRoutes(app, db);
   registerAddressRoutes(app, db, config);
   registerPublicRoutes(app, db);
   registerFinanceRoutes(app, db);
+  registerSearchRoutes(app, db, search);
   registerUserAdminRoutes(app, db, config);
   registerEntityRoutes(app, db);
 

@@ -1,0 +1,64 @@
+import type { Db } from '../../db/database';
+import { detectSources, insertSql, medianSql, neighbourSql, prepareSql } from './plotFeaturesSql';
+
+export interface PlotFeaturesState {
+  generation: number;
+  sourceRunId: number;
+  plotCount: number;
+  refreshedAt: string | null;
+  durationMs: number | null;
+}
+
+/** The refresh bookkeeping row. */
+export async function plotFeaturesState(db: Db): Promise<PlotFeaturesState> {
+  const [row] = await db.query<{ generation: number; source_run_id: number; plot_count: number; refreshed_at: Date | null; duration_ms: number | null }>(
+    'SELECT generation, source_run_id, plot_count, refreshed_at, duration_ms FROM plot_features_state WHERE id = 1',
+  );
+  return {
+    generation: row?.generation ?? 0,
+    sourceRunId: row?.source_run_id ?? 0,
+    plotCount: row?.plot_count ?? 0,
+    refreshedAt: row?.refreshed_at ? new Date(row.refreshed_at).toISOString() : null,
+    durationMs: row?.duration_ms ?? null,
+  };
+}
+
+/** The newest succeeded import run: features computed before it are stale. */
+async function latestRunId(db: Db): Promise<number> {
+  const [r] = await db.query<{ id: number }>(`SELECT coalesce(max(id), 0)::int AS id FROM geo_import_runs WHERE status = 'succeeded'`);
+  return r?.id ?? 0;
+}
+
+/** Whether the imported layers changed since the features were computed (or they never were while plots exist). */
+export async function plotFeaturesStale(db: Db): Promise<boolean> {
+  const state = await plotFeaturesState(db);
+  if (state.sourceRunId < (await latestRunId(db))) return true;
+  if (state.generation === 0) return (await db.query(`SELECT 1 FROM geo_plots LIMIT 1`)).length > 0;
+  return false;
+}
+
+/**
+ * Recompute every plot's features from the imported layers in one transaction (readers see the old rows until
+ * it commits) and bump the generation. One refresh at a time, also across server instances.
+ */
+export async function refreshPlotFeatures(db: Db): Promise<PlotFeaturesState> {
+  const started = Date.now();
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(80130013)');
+    const runId = await latestRunId(tx);
+    const sources = await detectSources(tx);
+    await tx.exec(prepareSql(sources));
+    await tx.query('DELETE FROM plot_features');
+    await tx.query(insertSql(sources), sources.bagMunicipalities ? [sources.bagMunicipalities] : []);
+    await tx.query(neighbourSql);
+    await tx.query(medianSql);
+    await tx.query(
+      `UPDATE plot_features_state
+          SET generation = generation + 1, source_run_id = $1, refreshed_at = now(), duration_ms = $2,
+              plot_count = (SELECT count(*)::int FROM plot_features)
+        WHERE id = 1`,
+      [runId, Date.now() - started],
+    );
+  });
+  return plotFeaturesState(db);
+}

@@ -1,0 +1,163 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isValidTile, indexBytes } from '@plotwise/core';
+import {
+  filterCatalogue,
+  newFilterReference,
+  searchCountBodySchema,
+  searchHistogramsBodySchema,
+  searchResultsBodySchema,
+  searchRunBodySchema,
+  searchTilesBodySchema,
+  searchToLocationsBodySchema,
+  type SearchCatalogueEntry,
+} from '@plotwise/contracts';
+import type { Db } from '../../db/database';
+import { AppError, forbidden, notFound } from '../../http/appError';
+import { validate } from '../../http/validate';
+import { parseId } from '../../entities/routes';
+import { presentResults } from './presentResults';
+import { queryActivity, runSavedQuery } from './searchRuns';
+import type { SearchService } from './searchService';
+import { renderSearchTile, saveTileQuery, tileQuery, tileToken } from './searchTiles';
+import { plotsToLocations } from './toLocations';
+
+function signedIn(req: FastifyRequest) {
+  if (!req.actor) throw new AppError('unauthenticated', 'Sign in first');
+  return req.actor;
+}
+
+/** Site search (docs/search.md): count, histograms, ranked results, map tiles, saved-query runs and their activity. */
+export function registerSearchRoutes(app: FastifyInstance, db: Db, search: SearchService) {
+  app.post('/api/search/count', async (req) => {
+    signedIn(req);
+    const body = validate(searchCountBodySchema, req.body);
+    const { loaded, query } = await search.prepare(body.filters);
+    return { count: search.run(loaded, query, {}).count, generation: loaded.generation };
+  });
+
+  app.post('/api/search/histograms', async (req) => {
+    signedIn(req);
+    const body = validate(searchHistogramsBodySchema, req.body);
+    const { loaded, query } = await search.prepare(body.filters);
+    const histograms = body.histograms.map((h) => (typeof h === 'string' ? { key: h } : h));
+    const out = search.run(loaded, query, { histograms });
+    return { count: out.count, generation: loaded.generation, histograms: out.histograms };
+  });
+
+  app.post('/api/search/results', async (req) => {
+    signedIn(req);
+    const body = validate(searchResultsBodySchema, req.body);
+    const { loaded, query } = await search.prepare(body.filters);
+    const out = search.run(loaded, query, { limit: body.limit, offset: body.offset });
+    return {
+      count: out.count,
+      offset: body.offset,
+      limit: body.limit,
+      generation: loaded.generation,
+      results: await presentResults(db, loaded, query, out.results, body.explain),
+    };
+  });
+
+  app.post('/api/search/tiles', async (req) => {
+    const actor = signedIn(req);
+    const body = validate(searchTilesBodySchema, req.body);
+    const { loaded, query } = await search.prepare(body.filters); // a query that does not compile gets no token
+    const token = tileToken(actor.companyId, body.filters);
+    await db.tenant(actor.companyId, (tx) => saveTileQuery(tx, actor.companyId, token, body.filters));
+    return { token, tiles: `/api/search/tiles/${token}/{z}/{x}/{y}.mvt`, count: search.run(loaded, query, {}).count, generation: loaded.generation };
+  });
+
+  app.get<{ Params: { token: string; z: string; x: string; file: string } }>('/api/search/tiles/:token/:z/:x/:file', async (req, reply) => {
+    const actor = signedIn(req);
+    const { token } = req.params;
+    const y = /^(\d{1,8})\.mvt$/.exec(req.params.file)?.[1];
+    const [z, x] = [Number(req.params.z), Number(req.params.x)];
+    if (!/^[A-Za-z0-9_-]{32}$/.test(token) || y === undefined || !/^\d{1,2}$/.test(req.params.z) || !/^\d{1,8}$/.test(req.params.x) || !isValidTile(z, x, Number(y)))
+      throw new AppError('bad_request', 'A tile is /api/search/tiles/{token}/{z}/{x}/{y}.mvt with a valid tile address');
+    const filters = await db.tenant(actor.companyId, (tx) => tileQuery(tx, actor.companyId, token));
+    if (!filters) throw notFound('Tile query (register it again with POST /api/search/tiles)');
+    const { loaded, query } = await search.prepare(filters);
+    const etag = `"${token}-${loaded.generation}"`;
+    reply.header('Cache-Control', 'private, max-age=300').header('ETag', etag).header('Vary', 'Cookie');
+    if (req.headers['if-none-match'] === etag) return reply.status(304).send();
+    const tile = renderSearchTile(loaded, query, z, x, Number(y));
+    return reply.type('application/vnd.mapbox-vector-tile').header('X-Match-Count', String(tile.count)).send(Buffer.from(tile.bytes));
+  });
+
+  app.get('/api/search/catalogue', async (req) => {
+    signedIn(req);
+    const loaded = await search.index();
+    const names = await db.query<{ code: string; name: string | null }>(
+      `SELECT DISTINCT ON (code) code, name FROM geo_stat_areas WHERE level IN ('gemeente', 'provincie') ORDER BY code, year DESC NULLS LAST`,
+    );
+    const nameOf = new Map(names.map((n) => [n.code, n.name]));
+    const filters: SearchCatalogueEntry[] = filterCatalogue.map((d) => {
+      const column = d.feature ? loaded.index.columns.get(d.feature) : undefined;
+      let values: SearchCatalogueEntry['values'];
+      if (column?.kind === 'category') {
+        const counts = new Map<number, number>();
+        for (let i = 0; i < column.codes.length; i++) counts.set(column.codes[i]!, (counts.get(column.codes[i]!) ?? 0) + 1);
+        const fromData = column.dictionary.map((value, c) => ({ value, name: nameOf.get(value) ?? null, count: counts.get(c + 1) ?? 0 }));
+        const extra = (d.choices ?? []).filter((c) => !column.dictionary.includes(c)).map((value) => ({ value, name: null, count: 0 }));
+        values = [...fromData, ...extra].sort((a, b) => (a.name ?? a.value).localeCompare(b.name ?? b.value));
+      }
+      return {
+        key: d.key,
+        group: d.group,
+        kind: d.kind,
+        ...(d.region ? { region: d.region } : {}),
+        ...(d.feature ? { feature: d.feature } : {}),
+        unit: d.unit,
+        label: d.label,
+        defaults: { ...d.defaults },
+        ...(d.domain ? { domain: d.domain } : {}),
+        ...(d.prefer ? { prefer: d.prefer } : {}),
+        ...(values ? { values } : {}),
+        ...(column ? { known: column.known } : {}),
+        newReference: newFilterReference(d.key),
+      };
+    });
+    return { generation: loaded.generation, plots: loaded.index.size, filters };
+  });
+
+  app.get('/api/search/status', async (req) => {
+    signedIn(req);
+    const loaded = await search.index();
+    return {
+      generation: loaded.generation,
+      plots: loaded.index.size,
+      builtAt: loaded.builtAt,
+      buildMs: loaded.buildMs,
+      indexBytes: indexBytes(loaded.index),
+      updating: search.busy,
+    };
+  });
+
+  app.post<{ Params: { id: string } }>('/api/search/run/:id', async (req) => {
+    const actor = signedIn(req);
+    const id = parseId(req.params.id);
+    const body = validate(searchRunBodySchema, req.body ?? {});
+    return runSavedQuery(db, search, actor, id, body.limit);
+  });
+
+  app.get<{ Params: { id: string } }>('/api/search/activity/:id', async (req) => {
+    const actor = signedIn(req);
+    return queryActivity(db, actor, parseId(req.params.id));
+  });
+
+  app.post('/api/search/to-locations', async (req, reply) => {
+    const actor = signedIn(req);
+    const body = validate(searchToLocationsBodySchema, req.body);
+    const out = await plotsToLocations(db, actor, body.searchQueryId, body.plotIds);
+    return reply.status(out.created.length ? 201 : 200).send(out);
+  });
+
+  // staff: recompute the plot features now (imports do it by themselves)
+  app.post('/api/admin/search/refresh', async (req) => {
+    const actor = signedIn(req);
+    if (!actor.isStaff) throw forbidden('Only staff may refresh the plot features');
+    await search.refresh();
+    const loaded = await search.index();
+    return { generation: loaded.generation, plots: loaded.index.size, buildMs: loaded.buildMs };
+  });
+}

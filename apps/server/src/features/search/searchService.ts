@@ -1,0 +1,138 @@
+import { compileQuery, indexBytes, runSearch, type CompiledQuery, type PlotIndex, type SearchOptions, type SearchProblem, type SearchResult } from '@plotwise/core';
+import { lookupFilter, type FilterReferenceInput } from '@plotwise/contracts';
+import type { Db } from '../../db/database';
+import { AppError } from '../../http/appError';
+import { loadPlotIndex } from './loadPlotIndex';
+import { plotFeaturesStale, plotFeaturesState, refreshPlotFeatures } from './refreshPlotFeatures';
+import { resolveFilters } from './resolveFilters';
+
+/** The index in use and where it came from. */
+export interface LoadedIndex {
+  readonly index: PlotIndex;
+  /** plot_features_state.generation it was built from */
+  readonly generation: number;
+  readonly builtAt: string;
+  readonly buildMs: number;
+}
+
+interface Logger {
+  info(msg: string): void;
+  error(obj: unknown, msg?: string): void;
+}
+
+/** How often an instance looks whether the features changed (imports by the CLI or another instance). */
+const WATCH_MS = 60_000;
+
+/** The stable code of an engine problem. */
+function problemError(problems: readonly SearchProblem[]): AppError {
+  const code = problems[0]!.code === 'unknown_feature' ? 'invalid_filter' : problems[0]!.code;
+  return new AppError(code, problems.map((p) => p.message).join('; '), { problems });
+}
+
+/**
+ * Site search on this server instance: the in-memory index of `plot_features`, built at start and rebuilt when
+ * the features change; the features themselves are recomputed after imports (docs/search.md).
+ */
+export class SearchService {
+  private current: LoadedIndex | null = null;
+  private building: Promise<LoadedIndex> | null = null;
+  private refreshing: Promise<void> | null = null;
+  private refreshAgain = false;
+  private timer: ReturnType<typeof setInterval> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: Logger,
+  ) {}
+
+  /** The current index; the first call builds it (later rebuilds keep answering from the previous one). */
+  async index(): Promise<LoadedIndex> {
+    if (this.current) return this.current;
+    return this.rebuild();
+  }
+
+  /** Build the index from plot_features, replacing the current one when done. */
+  rebuild(): Promise<LoadedIndex> {
+    this.building ??= (async () => {
+      try {
+        const started = Date.now();
+        const state = await plotFeaturesState(this.db);
+        const index = await loadPlotIndex(this.db);
+        const loaded = { index, generation: state.generation, builtAt: new Date().toISOString(), buildMs: Date.now() - started };
+        this.current = loaded;
+        this.log.info(`search index: ${index.size} plots, generation ${state.generation}, ${Math.round(indexBytes(index) / 1e6)} MB, built in ${loaded.buildMs} ms`);
+        return loaded;
+      } finally {
+        this.building = null;
+      }
+    })();
+    return this.building;
+  }
+
+  /** Recompute the plot features from the imported layers, then rebuild the index. Calls during a refresh queue one more. */
+  refresh(): Promise<void> {
+    if (this.refreshing) {
+      this.refreshAgain = true;
+      return this.refreshing;
+    }
+    this.refreshing = (async () => {
+      try {
+        do {
+          this.refreshAgain = false;
+          const state = await refreshPlotFeatures(this.db);
+          this.log.info(`plot features: ${state.plotCount} plots in ${state.durationMs} ms (generation ${state.generation})`);
+          await this.rebuild();
+        } while (this.refreshAgain);
+      } finally {
+        this.refreshing = null;
+      }
+    })();
+    return this.refreshing;
+  }
+
+  /** After an import succeeded: the features read every kind of layer, so any import may change them. */
+  afterImport(): void {
+    this.refresh().catch((e) => this.log.error(e, 'plot features refresh after import failed'));
+  }
+
+  /** Refresh when stale, rebuild when another instance refreshed: at start and every minute. */
+  async catchUp(): Promise<void> {
+    if (this.refreshing) return;
+    if (await plotFeaturesStale(this.db)) return this.refresh();
+    const state = await plotFeaturesState(this.db);
+    if (!this.current || this.current.generation !== state.generation) await this.rebuild();
+  }
+
+  /** Start keeping the index current (the server's start-up; tests build on first use instead). */
+  start(): void {
+    this.catchUp().catch((e) => this.log.error(e, 'search index start-up failed'));
+    this.timer = setInterval(() => void this.catchUp().catch((e) => this.log.error(e, 'search index check failed')), WATCH_MS);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** Whether a refresh or build is running, for the status endpoint. */
+  get busy(): boolean {
+    return this.refreshing !== null || this.building !== null;
+  }
+
+  /** Resolve and compile filter references against the current index; bad ones are a 400 with a stable code. */
+  async prepare(filters: readonly FilterReferenceInput[]): Promise<{ loaded: LoadedIndex; query: CompiledQuery }> {
+    const refs = await resolveFilters(this.db, filters);
+    const loaded = await this.index();
+    const c = compileQuery(refs, lookupFilter, loaded.index);
+    if (!c.ok) throw problemError(c.problems);
+    return { loaded, query: c.query };
+  }
+
+  /** Run a compiled query; bad histogram requests are a 400. */
+  run(loaded: LoadedIndex, query: CompiledQuery, options: SearchOptions): SearchResult {
+    const out = runSearch(loaded.index, query, lookupFilter, options);
+    if (!out.ok) throw problemError(out.problems);
+    return out.result;
+  }
+}

@@ -1,0 +1,4 @@
+export * from './plotFeatures';
+export * from './filterDefinition';
+export * from './filterCatalogue';
+export * from './searchApi';

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { geoJsonGeometry } from '../model/field';
+import { filterParamSchema } from '../entities/searchqueries';
+
+/**
+ * A feature filter reference as the search API takes it: the fields of spec section 3 (stored references
+ * from `GET /api/searchqueries/detail/{id}?depth=3` can be sent as they are; ids and owners are ignored).
+ */
+export interface FilterReferenceInput {
+  key: string;
+  type?: string | null;
+  enabled?: boolean | null;
+  editable?: boolean | null;
+  order?: number | null;
+  param1?: z.infer<typeof filterParamSchema> | null;
+  param2?: z.infer<typeof filterParamSchema> | null;
+  param3?: z.infer<typeof filterParamSchema> | null;
+  param4?: z.infer<typeof filterParamSchema> | null;
+  optimal?: z.infer<typeof filterParamSchema> | null;
+  weight?: number | null;
+  /** custom area: a GeoJSON Polygon or MultiPolygon in WGS84 */
+  polygon?: z.infer<typeof geoJsonGeometry> | null;
+  children?: FilterReferenceInput[] | null;
+}
+
+export const filterReferenceSchema: z.ZodType<FilterReferenceInput> = z.lazy(() =>
+  z.object({
+    key: z.string().min(1).max(100),
+    type: z.string().max(50).nullish(),
+    enabled: z.boolean().nullish(),
+    editable: z.boolean().nullish(),
+    order: z.number().int().nullish(),
+    param1: filterParamSchema.nullish(),
+    param2: filterParamSchema.nullish(),
+    param3: filterParamSchema.nullish(),
+    param4: filterParamSchema.nullish(),
+    optimal: filterParamSchema.nullish(),
+    weight: z.number().finite().min(0).max(1000).nullish(),
+    polygon: geoJsonGeometry.nullish(),
+    children: z.array(filterReferenceSchema).max(31).nullish(),
+  }),
+);
+
+const filters = z.array(filterReferenceSchema).max(200);
+
+/** POST /api/search/count */
+export const searchCountBodySchema = z.strictObject({ filters });
+
+/** One histogram wanted: bins over [min, max] (defaults: the catalogue's domain, else the data's range). */
+export const histogramRequestSchema = z.strictObject({
+  key: z.string().min(1).max(100),
+  bins: z.number().int().min(1).max(200).optional(),
+  min: z.number().finite().optional(),
+  max: z.number().finite().optional(),
+});
+
+/** POST /api/search/histograms: per key, what the plots passing every other filter hold. */
+export const searchHistogramsBodySchema = z.strictObject({
+  filters,
+  histograms: z.array(z.union([z.string().min(1).max(100), histogramRequestSchema])).max(32),
+});
+
+/** POST /api/search/results: one page of the ranking, with explanations. */
+export const searchResultsBodySchema = z.strictObject({
+  filters,
+  limit: z.number().int().min(1).max(500).default(100),
+  offset: z.number().int().min(0).max(10_000).default(0),
+  explain: z.boolean().default(true),
+});
+
+/** POST /api/search/tiles: register a query for map colouring; answers a token for the tile URLs. */
+export const searchTilesBodySchema = z.strictObject({ filters });
+
+/** POST /api/search/run/{searchquery_id} */
+export const searchRunBodySchema = z.strictObject({
+  limit: z.number().int().min(1).max(500).default(100),
+});
+
+/** POST /api/search/to-locations: result plots become locations of type opportunity (3) linked to the query. */
+export const searchToLocationsBodySchema = z.strictObject({
+  searchQueryId: z.number().int().positive(),
+  plotIds: z.array(z.number().int().positive()).min(1).max(100),
+});
+
+/** What GET /api/search/catalogue answers per filter. */
+export interface SearchCatalogueEntry {
+  key: string;
+  group: string;
+  kind: string;
+  region?: string;
+  feature?: string;
+  unit: string | null;
+  label: { nl: string; en: string };
+  defaults: Record<string, unknown>;
+  domain?: { min: number; max: number };
+  prefer?: 'low' | 'high';
+  /** category values: the catalogue's and those found in the data, with a display name where known */
+  values?: { value: string; name: string | null; count: number }[];
+  /** plots whose feature is known (0: no source data imported yet) */
+  known?: number;
+  /** a new reference with the defaults */
+  newReference: Record<string, unknown>;
+}

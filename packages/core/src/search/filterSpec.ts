@@ -1,0 +1,82 @@
+/**
+ * The vocabulary of site search (docs/search.md): what a catalogue entry tells the engine, and the feature
+ * filter reference of spec section 3 as the engine reads it.
+ */
+
+/** How a filter restricts and scores plots. */
+export const filterKinds = ['range', 'distance', 'category', 'boolean', 'region', 'polygon', 'or'] as const;
+export type FilterKind = (typeof filterKinds)[number];
+
+/**
+ * What a region filter restricts by: a category column (municipality, province), the map's bounding box
+ * in WGS84 degrees, or a circle around a point.
+ */
+export type RegionShape = 'category' | 'bbox' | 'point';
+
+/** The part of a catalogue entry that the engine needs (labels and groups live in the catalogue). */
+export interface FilterSpec {
+  readonly key: string;
+  readonly kind: FilterKind;
+  /** the index column a range, distance, category, boolean or category-region filter reads */
+  readonly feature?: string;
+  /** for kind `region`: what it restricts by */
+  readonly region?: RegionShape;
+  /** when a reference names no optimal value: which end of its bounds scores best (distances: `low`) */
+  readonly prefer?: 'low' | 'high';
+  /** the slider's range, for histograms (defaults to the column's own minimum and maximum) */
+  readonly domain?: { readonly min: number; readonly max: number };
+  /** weight when a reference leaves it empty */
+  readonly defaultWeight?: number;
+  /** radius in km of a point region when param3 is empty */
+  readonly defaultRadiusKilometers?: number;
+}
+
+/** A looked-up catalogue: key to spec. */
+export type FilterSpecLookup = (key: string) => FilterSpec | undefined;
+
+/** A filter parameter as stored: a number, a text or a list of them. */
+export type FilterParam = number | string | readonly (number | string)[];
+
+/** A polygon with holes in RD New metres: rings of [x, y] pairs, the first ring the outer one. */
+export type RdPolygon = readonly (readonly (readonly [number, number])[])[];
+
+/**
+ * Geometry the server resolved for a reference before the engine sees it: the custom area and the point
+ * of a distance-to-point filter transformed to RD New (PostGIS does the transformation, so that the engine
+ * and SQL agree to the millimetre), and the WGS84 bounding box used to narrow the scan.
+ */
+export interface ResolvedGeometry {
+  readonly polygonsRd?: readonly RdPolygon[];
+  readonly pointRd?: { readonly x: number; readonly y: number };
+  /** [west, south, east, north] degrees that contain every plot the filter can admit */
+  readonly boundsLonLat?: readonly [number, number, number, number];
+}
+
+/** A feature filter reference of spec section 3 (key, type, enabled, editable, order, param1-4, optimal, weight, polygon, children). */
+export interface FilterReference {
+  readonly key: string;
+  readonly type?: string | null;
+  readonly enabled?: boolean | null;
+  readonly editable?: boolean | null;
+  readonly order?: number | null;
+  readonly param1?: FilterParam | null;
+  readonly param2?: FilterParam | null;
+  readonly param3?: FilterParam | null;
+  readonly param4?: FilterParam | null;
+  readonly optimal?: FilterParam | null;
+  readonly weight?: number | null;
+  /** resolved by the server from `polygon` (GeoJSON WGS84) and the point parameters */
+  readonly resolved?: ResolvedGeometry | null;
+  readonly children?: readonly FilterReference[] | null;
+}
+
+/** Stable codes of the engine's expected failures. */
+export const searchProblemCodes = ['unknown_filter', 'invalid_filter', 'too_many_filters', 'unknown_feature'] as const;
+export type SearchProblemCode = (typeof searchProblemCodes)[number];
+
+/** One problem with a query: a stable code, a sentence and the path of the offending filter. */
+export interface SearchProblem {
+  readonly code: SearchProblemCode;
+  readonly message: string;
+  readonly path: string;
+}
