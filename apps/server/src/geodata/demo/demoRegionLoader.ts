@@ -47,6 +47,8 @@ export interface DemoLoadOptions {
   /** where the files are generated (default: a temporary folder); removed afterwards */
   workDir?: string;
   log?: (line: string) => void;
+  /** called once the region is loaded (e.g. to recompute the plot features of site search) */
+  onReady?: () => void;
 }
 
 const fmt = (n: number) => n.toLocaleString('en-US').replace(/,/g, ' ');
@@ -120,6 +122,7 @@ export class DemoRegionLoader {
       current = { ...current, status: 'ready', importMs, file: undefined, finishedAt: new Date().toISOString() };
       const c = manifest.counts;
       this.log(`ready in ${secs(Date.now() - started)} (generated in ${secs(generateMs)}, imported in ${secs(importMs)}): ${fmt(c.parcels)} parcels, ${fmt(c.panden)} buildings, ${fmt(c.verblijfsobjecten)} addresses around RD ${DEMO.centreX} ${DEMO.centreY} (lat 52.398, lon 5.461)`);
+      this.options.onReady?.();
     } catch (e) {
       const message = (e as Error).message;
       current = { ...current, status: this.stopping ? 'stopped' : 'failed', error: message, finishedAt: new Date().toISOString() };
