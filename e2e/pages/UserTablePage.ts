@@ -28,6 +28,31 @@ export class UserTablePage {
     return res;
   }
 
+  /** The same with the keyboard only: Enter opens the row's menu, arrows choose, Tab and Enter confirm. */
+  async actByKeyboard(email: string, action: RegExp): Promise<Response> {
+    await this.row(email).getByRole('button', { name: /actions for|acties voor/i }).focus();
+    await this.page.keyboard.press('Enter');
+    const items = this.page.getByRole('menuitem');
+    await items.first().waitFor();
+    const names = await items.allInnerTexts();
+    const index = names.findIndex((n) => action.test(n));
+    if (index < 0) throw new Error(`No menu item ${action} in ${names.join(', ')}`);
+    for (let i = 0; i <= index; i++) await this.page.keyboard.press('ArrowDown');
+    await this.page.keyboard.press('Enter');
+    const dialog = this.page.getByRole('dialog');
+    await dialog.waitFor();
+    // the focus starts on Cancel for a consequential change
+    await dialog.getByRole('button', { name: /^(Cancel|Annuleren)$/ }).waitFor();
+    const focused = await this.page.evaluate(() => document.activeElement?.textContent ?? '');
+    if (!/^(Cancel|Annuleren)$/.test(focused.trim())) throw new Error(`Focus on "${focused}" instead of Cancel`);
+    await this.page.keyboard.press('Tab');
+    const [res] = await Promise.all([
+      this.page.waitForResponse((r) => /\/api\/(admin\/)?users\//.test(r.url()) && r.request().method() !== 'GET'),
+      this.page.keyboard.press('Enter'),
+    ]);
+    return res;
+  }
+
   /** The menu item of an action, to check whether it is offered and enabled. */
   async menuItem(email: string, action: RegExp) {
     await this.row(email).getByRole('button', { name: /actions for|acties voor/i }).click();

@@ -230,7 +230,7 @@ describe('staff manage customers and their users', () => {
 });
 
 describe('a company admin manages the users of their own company', () => {
-  it('invites a colleague by mail and deactivates them after a confirmation, but not themselves', async () => {
+  it('invites a colleague by mail and deactivates them with the keyboard after a confirmation, but not themselves', async () => {
     const { context, page } = await signedIn(DEMO_USERS.admin);
     const errors = watchConsole(page);
     await page.goto('/settings/general/company');
@@ -249,7 +249,7 @@ describe('a company admin manages the users of their own company', () => {
     expect(linkIn(mail.text)).toBeTruthy();
     await expect.poll(() => users.status('piet@demo.plotwise.nl').textContent()).toBe('Never signed in');
 
-    expect((await users.act('piet@demo.plotwise.nl', /^Deactivate/)).status()).toBe(200);
+    expect((await users.actByKeyboard('piet@demo.plotwise.nl', /^Deactivate/)).status()).toBe(200);
     await expect.poll(() => users.status('piet@demo.plotwise.nl').textContent()).toBe('Deactivated');
     expect(errors.errors).toEqual([]);
     // the invitation link no longer works for a deactivated user

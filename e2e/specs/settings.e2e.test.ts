@@ -86,6 +86,8 @@ describe('settings screens save and show the saved value after a reload', () => 
   it('concepts/units: a unit type', async () => {
     await settings.open('/settings/concepts/units', 'settings.units');
     const start = page.getByRole('button', { name: 'Start the unit types' });
+    // the screen shows either the start button or the editor once the template location has loaded
+    await start.or(page.getByLabel('New unit type')).waitFor();
     if (await start.isVisible()) await settings.waitForWrite(/\/api\/locations\/list/, () => start.click());
     await page.getByLabel('New unit type').fill('Studio');
     const res = await settings.waitForWrite(/\/api\/units\/list/, () => page.getByRole('button', { name: 'Add', exact: true }).click());

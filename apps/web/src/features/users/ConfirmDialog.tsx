@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { refusalText } from './refusalText';
 
 /**
- * Asks before a consequential change (deactivating, archiving, changing roles). The confirm button takes the
- * focus, Escape cancels, and a refusal of the server is shown inside the dialog, which then stays open.
+ * Asks before a consequential change (deactivating, archiving, changing roles). Escape cancels, and a refusal
+ * of the server is shown inside the dialog, which then stays open.
  */
 export function ConfirmDialog({
   opened,
@@ -38,10 +38,11 @@ export function ConfirmDialog({
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
+          {/* a consequential change starts with the focus on Cancel, so that Enter alone does not make it */}
+          <Button variant="default" onClick={onClose} data-autofocus={danger ? true : undefined}>
             {t('companyUsers.cancel')}
           </Button>
-          <Button color={danger ? 'red.8' : undefined} loading={pending} onClick={onConfirm} data-autofocus>
+          <Button color={danger ? 'red.8' : undefined} loading={pending} onClick={onConfirm} data-autofocus={danger ? undefined : true}>
             {confirmLabel}
           </Button>
         </Group>
