@@ -157,12 +157,15 @@ async function generate(
   const amenities: { kind: string; at: PtDm }[] = [];
   const counts = { parcels: 0, panden: 0, verblijfsobjecten: 0, openbareRuimten: 0, zoningObjects: 0, townCells: 0, farmCells: 0, inhabitants: 0 };
 
+  // a wijk holds at most 100 buurten (two digits of the buurt code); a full one continues in a new wijk
   const wijkOf = (key: string, name: string, i: number, j: number): Wijk => {
+    let part = 1;
     let w = wijken.get(key);
+    while (w && w.buurten >= 100) w = wijken.get(`${key}#${++part}`);
     if (!w) {
       const index = Math.min(99, wijken.size);
-      w = { index, code: `WK${DEMO.gemeenteCode}${String(index).padStart(2, '0')}`, name, cells: [], buurten: 0 };
-      wijken.set(key, w);
+      w = { index, code: `WK${DEMO.gemeenteCode}${String(index).padStart(2, '0')}`, name: part > 1 ? `${name} ${part}` : name, cells: [], buurten: 0 };
+      wijken.set(part > 1 ? `${key}#${part}` : key, w);
     }
     w.cells.push([i, j]);
     return w;
@@ -220,7 +223,7 @@ async function generate(
     sectie: sectie(index),
     pc4: pc4Of(index),
     theme,
-    buurtCode: `BU${DEMO.gemeenteCode}${wijk.code.slice(-2)}${String(Math.min(99, wijk.buurten++)).padStart(2, '0')}`,
+    buurtCode: `BU${DEMO.gemeenteCode}${wijk.code.slice(-2)}${String(wijk.buurten++).padStart(2, '0')}`,
     buurtName,
   });
 
