@@ -255,7 +255,9 @@ async function generate(
     const { i, j, ring } = walk.next().value!;
     const kind = townCellKind(i, j, ring);
     const q = quadrant(i, j);
-    const wijk = ring <= 1 ? wijkOf('centrum', 'Centrum', i, j) : wijkOf(`t${Math.floor((ring - 2) / 2)}-${q}`, `${QUADRANT_NAMES[q]}${ring >= 4 ? ` ${roman(Math.floor((ring - 2) / 2) + 1)}` : ''}`, i, j);
+    // wijken: the centre, then per compass quadrant bands of two rings (Noord, Noord II ...)
+    const band = Math.floor((ring - 1) / 2);
+    const wijk = ring === 0 ? wijkOf('centrum', 'Centrum', i, j) : wijkOf(`t${band}-${q}`, `${QUADRANT_NAMES[q]}${band ? ` ${roman(band + 1)}` : ''}`, i, j);
     const themed = kind === 'residential' ? state.namer.nextTheme() : { theme: 0, round: 0 };
     const base = kind === 'centre' ? 'Centrum' : kind === 'business' ? 'Bedrijventerrein De Knar' : kind === 'park' ? 'Knarpark' : state.namer.themeBuurt(themed.theme);
     const info = cellInfo(index, i, j, ring, kind, wijk, state.namer.buurtName(base, QUADRANT_NAMES[q]), themed.theme);
