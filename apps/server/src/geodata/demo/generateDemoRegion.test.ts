@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURE_LAYERS } from '@plotwise/contracts';
@@ -20,6 +20,13 @@ describe('the demo region generator', () => {
     const mc = await generateDemoRegion(c, { parcels: 600, seed: 8 });
     expect(hashes(a, ma)).toEqual(hashes(b, mb));
     expect(hashes(c, mc)['brk/kadastralekaart_perceel.gml']).not.toBe(hashes(a, ma)['brk/kadastralekaart_perceel.gml']);
+    // writing a demo folder again replaces it; a folder with other things in it is refused, not cleared
+    await generateDemoRegion(a, { parcels: 600, seed: 7 });
+    expect(hashes(a, ma)).toEqual(hashes(b, mb));
+    const other = fixtureDir();
+    writeFileSync(join(other, 'thesis.docx'), 'precious');
+    await expect(generateDemoRegion(other, { parcels: 600 })).rejects.toThrow(/is not empty and holds no demo region/);
+    expect(readFileSync(join(other, 'thesis.docx'), 'utf8')).toBe('precious');
   });
 
   it('makes exactly the parcels asked for, and more of everything as the size grows', async () => {

@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CellBuilder, IdSeq, type CellInfo, type RegionState } from './cellBuilder';
 import { cellOutline } from './cellOutline';
@@ -73,6 +73,9 @@ export interface DemoRegionOptions {
   onProgress?: (p: { parcels: number; of: number; cells: number }) => void;
 }
 
+/** The folders the generator writes (and clears when it writes a folder again). */
+const OUTPUT_FOLDERS = ['brk', 'bag', '3dbag', 'imro', 'cbs', 'layers'];
+
 /** Town parcels per district cell on average, to size the farmland ring before the town is generated. */
 const TOWN_PARCELS_PER_CELL = 1400;
 /** Parcels of a farm cell on average: four kavels and its roads. */
@@ -112,7 +115,10 @@ export async function generateDemoRegion(dir: string, options: DemoRegionOptions
   const N = Math.floor(options.parcels);
   if (!Number.isFinite(N) || N < 100) throw new Error(`the demo region needs at least 100 parcels (got ${options.parcels})`);
   const seed = String(options.seed ?? 'knarwijk');
-  rmSync(dir, { recursive: true, force: true });
+  // never clear a folder that holds something else: only a new, empty or earlier demo folder is written
+  if (existsSync(dir) && readdirSync(dir).length && !existsSync(join(dir, 'manifest.json')))
+    throw new Error(`${dir} is not empty and holds no demo region: choose a new or empty folder`);
+  for (const part of [...OUTPUT_FOLDERS, 'manifest.json']) rmSync(join(dir, part), { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
 
   // size the farmland around the town first, so that the town gets the rest of the parcels exactly
