@@ -19,7 +19,8 @@ async function startServer(env) {
   const port = await freePort();
   const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DEMO_PASSWORD: PASSWORD, LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', ...env },
+    // no demo region: its background import would be measured along with the API
+    env: { ...process.env, PORT: String(port), DEMO_PASSWORD: PASSWORD, LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', DEMO_REGION_PARCELS: '0', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

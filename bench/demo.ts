@@ -1,7 +1,7 @@
 // npm run bench:demo: how long the demo region takes to generate and to import through the importers,
 // per size (BENCH_DEMO_PARCELS, default "20000,100000"), on embedded PGlite and on PostgreSQL (a private
 // cluster, or BENCH_DATABASE_URL; skipped with the reason when there is none). BENCH_DEMO_TARGETS=pglite
-// or postgres runs one of them. Prints figures, asserts nothing.
+// or postgres runs one of them (none: generation only). Prints figures, asserts nothing.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +14,7 @@ import { importDemoRegion } from '../apps/server/src/geodata/demo/importDemoRegi
 import { startPostgres } from '../scripts/lib/postgres.mjs';
 
 const sizes = (process.env.BENCH_DEMO_PARCELS ?? '20000,100000').split(',').map(Number);
-const targets = (process.env.BENCH_DEMO_TARGETS ?? 'pglite,postgres').split(',');
+const targets = (process.env.BENCH_DEMO_TARGETS ?? 'pglite,postgres').split(',').filter((t) => t === 'pglite' || t === 'postgres');
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 

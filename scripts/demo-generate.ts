@@ -8,7 +8,7 @@ import { generateDemoRegion } from '../apps/server/src/geodata/demo/generateDemo
 import { importDemoRegion } from '../apps/server/src/geodata/demo/importDemoRegion';
 import { openConfiguredDatabase } from '../apps/server/src/geodata/openConfiguredDatabase';
 
-const usage = 'Usage: npm run demo:generate -- <folder> [--parcels N (default 20000, at least 100)] [--seed S] [--import] [--json]';
+const usage = 'Usage: npm run demo:generate -- <new or empty folder> [--parcels N (default 20000, at least 100)] [--seed S] [--import] [--json]';
 
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({

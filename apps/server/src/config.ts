@@ -33,7 +33,7 @@ const schema = z.object({
     .number()
     .int()
     .min(0)
-    .max(5_000_000)
+    .max(2_000_000)
     .refine((n) => n === 0 || n >= 100, 'must be 0 (no demo region) or at least 100 parcels')
     .default(20_000)
     .describe('parcels of the demo region loaded into an empty embedded database on the first start'),

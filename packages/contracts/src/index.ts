@@ -25,3 +25,4 @@ export * from './layers/layerCatalogue';
 export * from './layers/toMapStyle';
 export * from './layers/zoningColours';
 export * from './search/index';
+export * from './plotNumber';

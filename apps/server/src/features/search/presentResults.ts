@@ -1,3 +1,4 @@
+import { plotNumber } from '@plotwise/contracts';
 import { explainPlot, type CompiledQuery, type FilterExplanation, type RankedPlot } from '@plotwise/core';
 import type { Db } from '../../db/database';
 import type { LoadedIndex } from './searchService';
@@ -22,6 +23,7 @@ type PlotRow = {
   size: number | null;
   municipality: string | null;
   municipality_name: string | null;
+  akr_code: string | null;
   kadastrale_gemeente_code: string | null;
   sectie: string | null;
   perceelnummer: number | null;
@@ -32,7 +34,7 @@ export async function plotDetails(db: Db, ids: readonly number[]): Promise<Map<n
   if (!ids.length) return new Map();
   const rows = await db.query<PlotRow>(
     `SELECT pf.plot_id, pf.identificatie, pf.size, pf.municipality, m.name AS municipality_name,
-            gp.kadastrale_gemeente_code, gp.sectie, gp.perceelnummer
+            gp.akr_code, gp.kadastrale_gemeente_code, gp.sectie, gp.perceelnummer
        FROM plot_features pf
        LEFT JOIN geo_plots gp ON gp.id = pf.plot_id
        LEFT JOIN LATERAL (SELECT a.name FROM geo_stat_areas a WHERE a.code = pf.municipality ORDER BY a.year DESC NULLS LAST LIMIT 1) m ON true
@@ -45,8 +47,8 @@ export async function plotDetails(db: Db, ids: readonly number[]): Promise<Map<n
 const round = (v: number, d: number) => Math.round(v * 10 ** d) / 10 ** d;
 
 /** The cadastral plot number: gemeente code, sectie and nummer (e.g. "ASD04 F 1234"). */
-export const plotNumberOf = (r: Pick<PlotRow, 'kadastrale_gemeente_code' | 'sectie' | 'perceelnummer'>): string | null =>
-  r.kadastrale_gemeente_code && r.sectie && r.perceelnummer !== null ? `${r.kadastrale_gemeente_code} ${r.sectie} ${r.perceelnummer}` : null;
+export const plotNumberOf = (r: Pick<PlotRow, 'akr_code' | 'kadastrale_gemeente_code' | 'sectie' | 'perceelnummer'>): string | null =>
+  plotNumber({ akrCode: r.akr_code, kadastraleGemeenteCode: r.kadastrale_gemeente_code, sectie: r.sectie, perceelnummer: r.perceelnummer });
 
 /** Ranked plots as result rows, with the per-filter explanation when asked. */
 export async function presentResults(db: Db, loaded: LoadedIndex, query: CompiledQuery, ranked: readonly RankedPlot[], explain: boolean): Promise<PresentedResult[]> {

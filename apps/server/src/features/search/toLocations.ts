@@ -1,9 +1,7 @@
-import { locations, locationTypes, plots, searchqueries, type EntityDef } from '@plotwise/contracts';
+import { locations, locationTypes, plots, searchqueries } from '@plotwise/contracts';
 import type { Actor } from '../../auth/sessions';
 import type { Db } from '../../db/database';
-import { hooks } from '../../entities/hooks';
-import { parseWrite } from '../../entities/parseWrite';
-import { authorize } from '../../entities/policy';
+import { createRecord } from '../../entities/writeRecord';
 import { Repository } from '../../entities/repository';
 import { AppError, notFound } from '../../http/appError';
 import { plotNumberOf } from './presentResults';
@@ -14,6 +12,7 @@ type PlotForLocation = {
   lat: number;
   lon: number;
   size: number | null;
+  akr_code: string | null;
   kadastrale_gemeente_code: string | null;
   kadastrale_gemeente: string | null;
   sectie: string | null;
@@ -24,16 +23,6 @@ type PlotForLocation = {
   geometry: string;
 };
 
-/** Create through the data layer's checklist: the saving rule, the licence policy, the entity's hooks. */
-async function createRecord(repo: Repository, def: EntityDef, actor: Actor, body: Record<string, unknown>): Promise<number> {
-  const input = parseWrite(def, body, 'create');
-  authorize(def, 'create', actor, input);
-  await hooks[def.name]?.beforeWrite?.(repo.db, actor, input, null);
-  const id = await repo.create(def, actor, input, hooks[def.name]?.createValues?.(actor, input) ?? {});
-  await hooks[def.name]?.afterWrite?.(repo.db, actor, id);
-  return id;
-}
-
 /**
  * POST /api/search/to-locations: each result plot becomes a location of type opportunity (3) linked to the
  * query, with the parcel as its plot. Plots already turned into a location of this query are not duplicated.
@@ -42,7 +31,7 @@ export async function plotsToLocations(db: Db, actor: Actor, searchQueryId: numb
   // the cadastre is national data, read as the server; everything written below is the tenant's
   const found = await db.query<PlotForLocation>(
     `SELECT pf.plot_id, pf.identificatie, ST_Y(ST_Transform(pf.label_point, 4326)) AS lat, ST_X(ST_Transform(pf.label_point, 4326)) AS lon,
-            pf.size, gp.kadastrale_gemeente_code, gp.kadastrale_gemeente, gp.sectie, gp.perceelnummer,
+            pf.size, gp.akr_code, gp.kadastrale_gemeente_code, gp.kadastrale_gemeente, gp.sectie, gp.perceelnummer,
             (SELECT a.name FROM geo_stat_areas a WHERE a.code = pf.municipality ORDER BY a.year DESC NULLS LAST LIMIT 1) AS municipality,
             (SELECT a.name FROM geo_stat_areas a WHERE a.code = pf.province ORDER BY a.year DESC NULLS LAST LIMIT 1) AS province,
             (SELECT a.name FROM geo_stat_areas a WHERE a.code = pf.neighbourhood_code ORDER BY a.year DESC NULLS LAST LIMIT 1) AS neighbourhood,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURE_LAYERS } from '@plotwise/contracts';
@@ -9,23 +9,39 @@ import { fixtureDir } from '../testing/samples';
 import { DemoRegionLoader, demoRegionNeeded, demoRegionStatus } from './demoRegionLoader';
 import { generateDemoRegion, type DemoManifest } from './generateDemoRegion';
 
+// generated folders are tens of MB: remove them when done
+const made: string[] = [];
+const folder = () => {
+  const d = fixtureDir();
+  made.push(d);
+  return d;
+};
+afterAll(() => made.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
 const hashes = (dir: string, m: DemoManifest) =>
   Object.fromEntries([...m.files.map((f) => f.path), 'manifest.json'].map((p) => [p, createHash('sha256').update(readFileSync(join(dir, p))).digest('hex')]));
 
 describe('the demo region generator', () => {
   it('writes byte-identical files for the same seed and size, and other files for another seed', async () => {
-    const [a, b, c] = [fixtureDir(), fixtureDir(), fixtureDir()];
+    const [a, b, c] = [folder(), folder(), folder()];
     const ma = await generateDemoRegion(a, { parcels: 600, seed: 7 });
     const mb = await generateDemoRegion(b, { parcels: 600, seed: 7 });
     const mc = await generateDemoRegion(c, { parcels: 600, seed: 8 });
     expect(hashes(a, ma)).toEqual(hashes(b, mb));
     expect(hashes(c, mc)['brk/kadastralekaart_perceel.gml']).not.toBe(hashes(a, ma)['brk/kadastralekaart_perceel.gml']);
+    // writing a demo folder again replaces it; a folder with other things in it is refused, not cleared
+    await generateDemoRegion(a, { parcels: 600, seed: 7 });
+    expect(hashes(a, ma)).toEqual(hashes(b, mb));
+    const other = folder();
+    writeFileSync(join(other, 'thesis.docx'), 'precious');
+    await expect(generateDemoRegion(other, { parcels: 600 })).rejects.toThrow(/is not empty and holds no demo region/);
+    expect(readFileSync(join(other, 'thesis.docx'), 'utf8')).toBe('precious');
   });
 
   it('makes exactly the parcels asked for, and more of everything as the size grows', async () => {
     const sizes = [150, 1500, 6000];
     const ms = [];
-    for (const n of sizes) ms.push(await generateDemoRegion(fixtureDir(), { parcels: n }));
+    for (const n of sizes) ms.push(await generateDemoRegion(folder(), { parcels: n }));
     expect(ms.map((m) => m.counts.parcels)).toEqual(sizes);
     // (streets come with a whole district: the first two sizes share the centre's)
     expect(ms[2]!.counts.openbareRuimten).toBeGreaterThan(ms[1]!.counts.openbareRuimten);

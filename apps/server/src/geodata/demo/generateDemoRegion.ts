@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CellBuilder, IdSeq, type CellInfo, type RegionState } from './cellBuilder';
 import { cellOutline } from './cellOutline';
@@ -73,6 +73,9 @@ export interface DemoRegionOptions {
   onProgress?: (p: { parcels: number; of: number; cells: number }) => void;
 }
 
+/** The folders the generator writes (and clears when it writes a folder again). */
+const OUTPUT_FOLDERS = ['brk', 'bag', '3dbag', 'imro', 'cbs', 'layers'];
+
 /** Town parcels per district cell on average, to size the farmland ring before the town is generated. */
 const TOWN_PARCELS_PER_CELL = 1400;
 /** Parcels of a farm cell on average: four kavels and its roads. */
@@ -112,7 +115,10 @@ export async function generateDemoRegion(dir: string, options: DemoRegionOptions
   const N = Math.floor(options.parcels);
   if (!Number.isFinite(N) || N < 100) throw new Error(`the demo region needs at least 100 parcels (got ${options.parcels})`);
   const seed = String(options.seed ?? 'knarwijk');
-  rmSync(dir, { recursive: true, force: true });
+  // never clear a folder that holds something else: only a new, empty or earlier demo folder is written
+  if (existsSync(dir) && readdirSync(dir).length && !existsSync(join(dir, 'manifest.json')))
+    throw new Error(`${dir} is not empty and holds no demo region: choose a new or empty folder`);
+  for (const part of [...OUTPUT_FOLDERS, 'manifest.json']) rmSync(join(dir, part), { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
 
   // size the farmland around the town first, so that the town gets the rest of the parcels exactly
@@ -157,12 +163,15 @@ async function generate(
   const amenities: { kind: string; at: PtDm }[] = [];
   const counts = { parcels: 0, panden: 0, verblijfsobjecten: 0, openbareRuimten: 0, zoningObjects: 0, townCells: 0, farmCells: 0, inhabitants: 0 };
 
+  // a wijk holds at most 100 buurten (two digits of the buurt code); a full one continues in a new wijk
   const wijkOf = (key: string, name: string, i: number, j: number): Wijk => {
+    let part = 1;
     let w = wijken.get(key);
+    while (w && w.buurten >= 100) w = wijken.get(`${key}#${++part}`);
     if (!w) {
       const index = Math.min(99, wijken.size);
-      w = { index, code: `WK${DEMO.gemeenteCode}${String(index).padStart(2, '0')}`, name, cells: [], buurten: 0 };
-      wijken.set(key, w);
+      w = { index, code: `WK${DEMO.gemeenteCode}${String(index).padStart(2, '0')}`, name: part > 1 ? `${name} ${part}` : name, cells: [], buurten: 0 };
+      wijken.set(part > 1 ? `${key}#${part}` : key, w);
     }
     w.cells.push([i, j]);
     return w;
@@ -220,7 +229,7 @@ async function generate(
     sectie: sectie(index),
     pc4: pc4Of(index),
     theme,
-    buurtCode: `BU${DEMO.gemeenteCode}${wijk.code.slice(-2)}${String(Math.min(99, wijk.buurten++)).padStart(2, '0')}`,
+    buurtCode: `BU${DEMO.gemeenteCode}${wijk.code.slice(-2)}${String(wijk.buurten++).padStart(2, '0')}`,
     buurtName,
   });
 
@@ -252,7 +261,9 @@ async function generate(
     const { i, j, ring } = walk.next().value!;
     const kind = townCellKind(i, j, ring);
     const q = quadrant(i, j);
-    const wijk = ring <= 1 ? wijkOf('centrum', 'Centrum', i, j) : wijkOf(`t${Math.floor((ring - 2) / 2)}-${q}`, `${QUADRANT_NAMES[q]}${ring >= 4 ? ` ${roman(Math.floor((ring - 2) / 2) + 1)}` : ''}`, i, j);
+    // wijken: the centre, then per compass quadrant bands of two rings (Noord, Noord II ...)
+    const band = Math.floor((ring - 1) / 2);
+    const wijk = ring === 0 ? wijkOf('centrum', 'Centrum', i, j) : wijkOf(`t${band}-${q}`, `${QUADRANT_NAMES[q]}${band ? ` ${roman(band + 1)}` : ''}`, i, j);
     const themed = kind === 'residential' ? state.namer.nextTheme() : { theme: 0, round: 0 };
     const base = kind === 'centre' ? 'Centrum' : kind === 'business' ? 'Bedrijventerrein De Knar' : kind === 'park' ? 'Knarpark' : state.namer.themeBuurt(themed.theme);
     const info = cellInfo(index, i, j, ring, kind, wijk, state.namer.buurtName(base, QUADRANT_NAMES[q]), themed.theme);

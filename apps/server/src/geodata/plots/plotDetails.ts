@@ -1,3 +1,4 @@
+import { plotNumber } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
 import { BUILDING_HEIGHT_SQL } from '../tiles/tileLayers';
 
@@ -51,10 +52,8 @@ export interface PlotContext {
   areas: { level: string; code: string; name: string | null; year: number | null; figures: Record<string, unknown> }[];
 }
 
-const plotNumber = (r: { akr_code: unknown; sectie: unknown; perceelnummer: unknown }) =>
-  [r.akr_code, r.sectie, r.perceelnummer].filter((p) => p !== null && p !== undefined && p !== '').join(' ');
 
-const PLOT_COLUMNS = `id::int AS id, identificatie, kadastrale_gemeente, akr_code, sectie, perceelnummer, kadastrale_grootte,
+const PLOT_COLUMNS = `id::int AS id, identificatie, kadastrale_gemeente, kadastrale_gemeente_code, akr_code, sectie, perceelnummer, kadastrale_grootte,
   ST_Area(geom) AS geometry_area, ST_AsGeoJSON(ST_Transform(geom, 4326), 7)::json AS geometry,
   ST_Y(ST_Transform(ST_PointOnSurface(geom), 4326)) AS lat, ST_X(ST_Transform(ST_PointOnSurface(geom), 4326)) AS lon`;
 
@@ -62,7 +61,7 @@ function toPlot(r: Record<string, unknown>): PlotDetail {
   return {
     id: r.id as number,
     identificatie: r.identificatie as string,
-    plotnr: plotNumber(r as never),
+    plotnr: plotNumber({ akrCode: r.akr_code as string, kadastraleGemeenteCode: r.kadastrale_gemeente_code as string, sectie: r.sectie as string, perceelnummer: r.perceelnummer as number }) ?? (r.identificatie as string),
     kadastraleGemeente: (r.kadastrale_gemeente as string | null) ?? null,
     akrCode: (r.akr_code as string | null) ?? null,
     sectie: (r.sectie as string | null) ?? null,

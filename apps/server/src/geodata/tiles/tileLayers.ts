@@ -1,4 +1,4 @@
-import type { TileLayerId } from '@plotwise/contracts';
+import { plotNumber, type TileLayerId } from '@plotwise/contracts';
 import type { TileProperty } from './encodeMvt';
 
 /**
@@ -27,11 +27,11 @@ const plots: TileLayerSpec = {
   // click asks the plot API anyway
   sql: (z) => `
     SELECT id, ST_AsBinary(geom) AS wkb, kadastrale_grootte AS area_m2
-           ${z >= 16 ? ', identificatie, akr_code, kadastrale_gemeente, sectie, perceelnummer' : ''}
+           ${z >= 16 ? ', identificatie, akr_code, kadastrale_gemeente_code, kadastrale_gemeente, sectie, perceelnummer' : ''}
       FROM geo_plots WHERE geom && ${ENV} ORDER BY id`,
   properties: (r) => ({
     identificatie: r.identificatie as string | undefined,
-    plotnr: r.akr_code === undefined ? undefined : [r.akr_code, r.sectie, r.perceelnummer].filter((p) => p !== null && p !== '').join(' '),
+    plotnr: r.sectie === undefined ? undefined : plotNumber({ akrCode: r.akr_code as string, kadastraleGemeenteCode: r.kadastrale_gemeente_code as string, sectie: r.sectie as string, perceelnummer: r.perceelnummer as number }),
     kadastrale_gemeente: r.kadastrale_gemeente as string | undefined,
     area_m2: r.area_m2 as number,
   }),
