@@ -35,7 +35,7 @@ describe('admin import API', () => {
     }
     expect(job).toMatchObject({ jobId, status: 'succeeded', report: { read: 25, written: 25, rejected: 0, datasets: [{ dataset: 'brk.percelen', area: 'upload', features: 25 }] } });
     const list = (await t.request('GET', '/api/admin/import', { as: staff.admin })).json() as any[];
-    expect(list[0]).toMatchObject({ jobId, status: 'succeeded', written: 25 });
+    expect(list[0]).toMatchObject({ jobId, status: 'succeeded', written: 25, rejected: 0 });
   });
 
   it('refuses unknown formats before starting a job and reports a broken file on the job', async () => {
