@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/ApiError';
 import { UploadAborted, uploadImport, type XhrLike } from './uploadImport';
 
+const EVENT = {} as ProgressEvent;
+
 /** A stand-in for XMLHttpRequest that the test drives: progress events, then an answer. */
 class FakeXhr implements XhrLike {
   method = '';
@@ -14,9 +16,9 @@ class FakeXhr implements XhrLike {
   responseText = '';
   aborted = false;
   upload: XhrLike['upload'] = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
+  onload: XhrLike['onload'] = null;
+  onerror: XhrLike['onerror'] = null;
+  onabort: XhrLike['onabort'] = null;
   open(method: string, url: string) {
     this.method = method;
     this.url = url;
@@ -29,14 +31,14 @@ class FakeXhr implements XhrLike {
   }
   abort() {
     this.aborted = true;
-    this.onabort?.();
+    this.onabort?.(EVENT);
   }
   progress(loaded: number, total: number, lengthComputable = true) {
-    this.upload.onprogress?.({ loaded, total, lengthComputable });
+    this.upload.onprogress?.({ loaded, total, lengthComputable } as ProgressEvent);
   }
   answer(status: number, body: string, statusText = '') {
     Object.assign(this, { status, responseText: body, statusText });
-    this.onload?.();
+    this.onload?.(EVENT);
   }
 }
 
@@ -82,7 +84,7 @@ describe('uploadImport', () => {
     await expect(pa).rejects.toMatchObject({ status: 502, code: 'http_502', message: 'Bad Gateway' });
     const b = new FakeXhr();
     const pb = uploadImport({ url: '/u', form: form(), createXhr: () => b });
-    b.onerror?.();
+    b.onerror?.(EVENT);
     await expect(pb).rejects.toMatchObject({ status: 0, code: 'network_error' });
   });
 

@@ -17,10 +17,10 @@ export interface XhrLike {
   readonly status: number;
   readonly statusText: string;
   readonly responseText: string;
-  upload: { onprogress: ((e: { loaded: number; total: number; lengthComputable: boolean }) => void) | null };
-  onload: (() => void) | null;
-  onerror: (() => void) | null;
-  onabort: (() => void) | null;
+  upload: { onprogress: ((e: ProgressEvent) => void) | null };
+  onload: ((e: ProgressEvent) => void) | null;
+  onerror: ((e: ProgressEvent) => void) | null;
+  onabort: ((e: ProgressEvent) => void) | null;
 }
 
 export interface UploadOptions {
