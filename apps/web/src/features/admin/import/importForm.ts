@@ -79,8 +79,11 @@ export interface ImportFormValues {
 
 export type ImportField = 'format' | 'file' | 'area' | 'layer' | 'year';
 
+/** The messages of the form's checks: keys under adminImport.form.errors. */
+export const FORM_ERRORS = ['formatRequired', 'fileRequired', 'fileEmpty', 'fileTooLarge', 'fileType', 'layerRequired', 'layerName', 'bagTypeRequired', 'bagType', 'areaLength', 'year'] as const;
+
 /** One message per field: an i18n key under adminImport.form.errors and its values. */
-export type ImportFormErrors = Partial<Record<ImportField, { key: string; values?: Record<string, string | number> }>>;
+export type ImportFormErrors = Partial<Record<ImportField, { key: (typeof FORM_ERRORS)[number]; values?: Record<string, string | number> }>>;
 
 const extensionOf = (name: string) => /\.[^.]+$/.exec(name.toLowerCase())?.[0] ?? '';
 

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { AdminFrame, staffScreen } from './AdminFrame';
+import { DemoRegionPanel } from './import/DemoRegionPanel';
+import { useImportRuns } from './import/importApi';
+import { ImportForm } from './import/ImportForm';
+import { ImportHistory } from './import/ImportHistory';
+import { ImportJobPanel } from './import/ImportJobPanel';
+
+/** The run shown below the form: `?run=<jobId>`, so a report can be linked and the back button works. */
+function useSelectedRun(): [number | null, (id: number | null) => void] {
+  const [params, setParams] = useSearchParams();
+  const raw = Number(params.get('run'));
+  const id = Number.isInteger(raw) && raw > 0 ? raw : null;
+  return [id, (next) => setParams(next === null ? {} : { run: String(next) })];
+}
+
+/**
+ * /admin/import: staff load national reference data from files (docs/geodata.md), follow an import while it
+ * runs and read its report; the recent runs and the demo region's first-start loading are here too.
+ */
+function ImportScreen() {
+  const { t } = useTranslation();
+  const [selected, select] = useSelectedRun();
+  const runs = useImportRuns();
+  return (
+    <AdminFrame screen="admin.import" intro={t('adminImport.intro')}>
+      <DemoRegionPanel />
+      <ImportForm onStarted={select} />
+      {selected !== null && <ImportJobPanel key={selected} jobId={selected} run={runs.data?.find((r) => r.jobId === selected)} onClose={() => select(null)} />}
+      <ImportHistory runs={runs} selected={selected} />
+    </AdminFrame>
+  );
+}
+
+export default staffScreen('admin.import', ImportScreen);
