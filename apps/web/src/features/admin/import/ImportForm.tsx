@@ -191,7 +191,6 @@ export function ImportForm({ onStarted }: { onStarted: (jobId: number) => void }
                 description={description}
                 error={err('format')}
                 withAsterisk
-                searchable
                 disabled={uploading}
                 data-testid="import-format"
                 comboboxProps={{ withinPortal: true }}
@@ -212,6 +211,7 @@ export function ImportForm({ onStarted }: { onStarted: (jobId: number) => void }
                 error={err('file')}
                 withAsterisk
                 clearable
+                clearButtonProps={{ 'aria-label': t('adminImport.form.clearFile') }}
                 disabled={uploading}
                 data-testid="import-file"
               />
@@ -294,7 +294,7 @@ export function ImportForm({ onStarted }: { onStarted: (jobId: number) => void }
             )}
           </Stack>
           {checked && Object.keys(errors).length > 0 && (
-            <Text size="sm" c="red.8" role="alert" data-testid="form-errors">
+            <Text size="sm" c="red.9" role="alert" data-testid="form-errors">
               {t('adminImport.form.fixErrors')}
             </Text>
           )}

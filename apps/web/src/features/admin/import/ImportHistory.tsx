@@ -72,7 +72,7 @@ export function ImportHistory({ runs, selected }: { runs: ReturnType<typeof useI
                       )}
                     </Table.Td>
                     <Table.Td>{formatDate(r.startedAt, lang, true)}</Table.Td>
-                    <Table.Td>{ms === null ? '—' : formatDuration(ms, lang)}</Table.Td>
+                    <Table.Td data-testid="run-duration">{ms === null ? '—' : formatDuration(ms, lang)}</Table.Td>
                     <Table.Td ta="right" data-testid="run-written">
                       {r.status === 'failed' ? '—' : count(r.written)}
                     </Table.Td>

@@ -15,7 +15,7 @@ export const STATUS_COLOR: Record<ImportStatus, string> = { running: 'blue.9', s
 export function StatusBadge({ status }: { status: ImportStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="outline" color={STATUS_COLOR[status] ?? 'gray.7'} data-testid="status-badge" data-status={status}>
+    <Badge variant="outline" color={STATUS_COLOR[status] ?? 'gray.7'} data-testid="status-badge" data-status={status} style={{ minWidth: 'max-content' }}>
       {t(`adminImport.status.${status}`)}
     </Badge>
   );

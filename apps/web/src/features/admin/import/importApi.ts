@@ -75,6 +75,8 @@ export interface ImportRun {
   read: number | null;
   written: number | null;
   rejected: number | null;
+  /** from the run's report; null while it runs */
+  durationMs: number | null;
 }
 
 /** GET /api/admin/demo-region: what the first start does with the demo region. */

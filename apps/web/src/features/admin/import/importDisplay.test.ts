@@ -22,9 +22,10 @@ describe('formatDuration', () => {
 });
 
 describe('runDurationMs', () => {
-  it('is the time between start and finish, and null while a run has not finished', () => {
-    expect(runDurationMs({ startedAt: '2025-03-01T10:00:00.000Z', finishedAt: '2025-03-01T10:00:02.500Z' })).toBe(2500);
-    expect(runDurationMs({ startedAt: '2025-03-01T10:00:00.000Z', finishedAt: null })).toBeNull();
+  it("is the report's duration, else the time between start and finish, and null while a run has not finished", () => {
+    expect(runDurationMs({ startedAt: '2025-03-01T10:00:00.000Z', finishedAt: '2025-03-01T10:00:02.500Z', durationMs: 2460 })).toBe(2460);
+    expect(runDurationMs({ startedAt: '2025-03-01T10:00:00.000Z', finishedAt: '2025-03-01T10:00:02.500Z', durationMs: null })).toBe(2500);
+    expect(runDurationMs({ startedAt: '2025-03-01T10:00:00.000Z', finishedAt: null, durationMs: null })).toBeNull();
   });
 });
 

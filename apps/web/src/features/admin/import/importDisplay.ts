@@ -24,9 +24,10 @@ export function formatDuration(ms: number, lang: string): string {
   return `${Math.floor(s / 3600)} h ${String(Math.floor((s % 3600) / 60)).padStart(2, '0')} min`;
 }
 
-/** How long a run of the history took; null while it runs (or when it was interrupted). */
-export function runDurationMs(run: Pick<ImportRun, 'startedAt' | 'finishedAt'>): number | null {
+/** How long a run of the history took (as its report says, else from its times); null while it runs. */
+export function runDurationMs(run: Pick<ImportRun, 'startedAt' | 'finishedAt' | 'durationMs'>): number | null {
   if (!run.finishedAt) return null;
+  if (typeof run.durationMs === 'number') return run.durationMs;
   const ms = Date.parse(run.finishedAt) - Date.parse(run.startedAt);
   return Number.isFinite(ms) && ms >= 0 ? ms : null;
 }
