@@ -131,10 +131,26 @@ describe('staff import geodata on /admin/import', () => {
     await chooseFormat(staff, 'brk-gml');
     expect(await staff.getByTestId('import-form').innerText()).toContain('BRK Kadastrale Kaart v5 GML (perceel, pand)');
     await chooseFile(staff, 'kadastralekaart_perceel.gml', CONTENT);
+    // The embedded database holds every request while an import's transaction runs, so this server answers the
+    // first poll only when the job is done. The first poll is answered here as the server answers a running job
+    // (on PostgreSQL, where polls are not held), to see the live progress; the next polls reach the server.
+    let polls = 0;
+    const progress = { file: 'kadastralekaart_perceel.gml', fileBytes: CONTENT.length, fileBytesRead: Math.floor(CONTENT.length * 0.4), percent: 40, read: 10, written: 8 };
+    await staff.route(/\/api\/admin\/import\/\d+$/, (route) => {
+      const jobId = Number(/(\d+)$/.exec(route.request().url())![1]);
+      return polls++ === 0 ? route.fulfill({ json: { jobId, status: 'running', progress, report: null } }) : route.continue();
+    });
     goodRun = await upload(staff);
 
     const job = staff.getByTestId('import-job');
+    await staff.getByTestId('job-progress').waitFor();
+    await expect.poll(() => staff.getByTestId('job-read').innerText()).toBe('10');
+    expect(await staff.getByTestId('job-written').innerText()).toBe('8');
+    expect(await staff.getByTestId('job-file').innerText()).toMatch(/^kadastralekaart_perceel\.gml \(.+ of .+\)$/);
+    expect(await staff.getByRole('progressbar', { name: 'Import progress of the current file' }).getAttribute('aria-valuenow')).toBe('40');
     await expect.poll(() => job.getAttribute('data-status'), { timeout: 30_000 }).toBe('succeeded');
+    await staff.unroute(/\/api\/admin\/import\/\d+$/);
+    expect(polls).toBeGreaterThan(1);
     expect(await job.getAttribute('data-job-id')).toBe(String(goodRun));
     expect(await staff.getByTestId('job-succeeded').innerText()).toMatch(new RegExp(`^Imported ${PARCELS} features from kadastralekaart_perceel\\.gml in `));
     expect(await staff.getByTestId('report-read-value').innerText()).toBe(String(PARCELS));

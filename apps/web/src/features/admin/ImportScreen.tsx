@@ -1,8 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AdminFrame, staffScreen } from './AdminFrame';
 import { DemoRegionPanel } from './import/DemoRegionPanel';
-import { useImportRuns } from './import/importApi';
+import { importKeys, useImportRuns, type ImportJob } from './import/importApi';
 import { ImportForm } from './import/ImportForm';
 import { ImportHistory } from './import/ImportHistory';
 import { ImportJobPanel } from './import/ImportJobPanel';
@@ -23,10 +24,16 @@ function ImportScreen() {
   const { t } = useTranslation();
   const [selected, select] = useSelectedRun();
   const runs = useImportRuns();
+  const qc = useQueryClient();
+  // a job just accepted is running: shown at once, even while the server is still busy with its first answer
+  const started = (jobId: number) => {
+    qc.setQueryData<ImportJob>(importKeys.job(jobId), { jobId, status: 'running', progress: null, report: null });
+    select(jobId);
+  };
   return (
     <AdminFrame screen="admin.import" intro={t('adminImport.intro')}>
       <DemoRegionPanel />
-      <ImportForm onStarted={select} />
+      <ImportForm onStarted={started} />
       {selected !== null && <ImportJobPanel key={selected} jobId={selected} run={runs.data?.find((r) => r.jobId === selected)} onClose={() => select(null)} />}
       <ImportHistory runs={runs} selected={selected} />
     </AdminFrame>
