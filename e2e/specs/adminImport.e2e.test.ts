@@ -207,6 +207,35 @@ describe('staff import geodata on /admin/import', () => {
     await staff.getByTestId('job-error').waitFor();
     expect(consoleWatch.errors).toEqual([]);
   });
+
+  it('reports repaired and rejected parcels with the file, line and feature id, in the area it was given', async () => {
+    const MIXED = brkParcelFile([
+      ...gridParcels(3, 190000, 460000),
+      // a bow-tie: self-intersecting, repaired into two triangles
+      { id: '84929999999998', perceelnummer: 9998, ring: [[190200, 460000], [190220, 460020], [190220, 460000], [190200, 460020], [190200, 460000]], grootte: 200 },
+      // collapses to a line when repaired: rejected
+      { id: '84929999999999', perceelnummer: 9999, ring: [[190300, 460000], [190310, 460000], [190320, 460000], [190300, 460000]], grootte: 0 },
+    ]);
+    const lineOf = (id: string) => MIXED.split('\n').findIndex((l) => l.includes(`<oz:Perceel gml:id="NL.IMKAD.KadastraalObject.${id}"`)) + 1;
+    await openImport(staff);
+    await chooseFormat(staff, 'brk-gml');
+    await chooseFile(staff, 'mixed.gml', MIXED);
+    await staff.getByRole('textbox', { name: 'Area' }).fill('e2e-rejects');
+    await upload(staff);
+    await expect.poll(() => staff.getByTestId('import-job').getAttribute('data-status'), { timeout: 30_000 }).toBe('succeeded');
+    expect(await staff.getByTestId('report-read-value').innerText()).toBe('5');
+    expect(await staff.getByTestId('report-written-value').innerText()).toBe('4');
+    expect(await staff.getByTestId('report-repaired-value').innerText()).toBe('1');
+    expect(await staff.getByTestId('report-rejected-value').innerText()).toBe('1');
+    const rejection = staff.getByTestId('rejection-row');
+    expect(await rejection.count()).toBe(1);
+    const cells = await rejection.locator('td').allInnerTexts();
+    expect(cells.slice(0, 3)).toEqual(['mixed.gml', String(lineOf('84929999999999')), '84929999999999']);
+    expect(cells[3]).toMatch(/collapsed/);
+    expect(await staff.getByTestId('report-rejected-reasons').innerText()).toMatch(/collapsed.*\s1$/);
+    expect(await staff.getByTestId('report-datasets').innerText()).toMatch(/brk\.percelen\s+e2e-rejects\s+4/);
+    await noSeriousViolations(staff, 'admin-import-rejections');
+  });
 });
 
 describe('an ordinary user', () => {
