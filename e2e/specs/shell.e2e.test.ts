@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '../../apps/web/src/routes/routeTable';
 import { AppShell } from '../pages/AppShell';
+import { MapPage } from '../pages/MapPage';
 import { LoginPage } from '../pages/LoginPage';
 import { launchBrowser, newContext, screenshot, watchConsole } from '../support/browser';
 import { createFixtures, fillPattern, type Fixtures } from '../support/fixtures';
@@ -28,6 +29,8 @@ beforeAll(async () => {
   await login.signIn(DEMO_USERS.staff, DEMO_PASSWORD);
   await shell.waitForScreen('home.gettingstarted');
   fixtures = await createFixtures(page.request);
+  // the map routes draw without a base map: tests never reach the internet (PDOK, OpenStreetMap)
+  await new MapPage(page).offline();
 });
 
 afterAll(async () => {

@@ -35,6 +35,8 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
     // placeholders stay lighter than values but above 4.5:1 on white
     '--mantine-color-placeholder': '#6c757d',
     '--mantine-color-anchor': 'var(--mantine-color-teal-9)',
+    // field errors (message, asterisk, the value of a field in error) in red 9: above 4.5:1 on white
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-color-teal-light-color': 'var(--mantine-color-teal-9)',
     '--mantine-primary-color-light-color': 'var(--mantine-color-teal-9)',
     // the light variant's background one step paler: teal 9 on it stays above 4.5:1

@@ -129,7 +129,8 @@ export function registerGeodataRoutes(app: FastifyInstance, db: Db, hooks: { aft
     staffOnly(req);
     return db.query(
       `SELECT id AS "jobId", format, source_name AS source, status, started_at AS "startedAt", finished_at AS "finishedAt", error,
-              (report->>'read')::int AS read, (report->>'written')::int AS written
+              (report->>'read')::int AS read, (report->>'written')::int AS written, (report->>'rejected')::int AS rejected,
+              (report->>'durationMs')::int AS "durationMs"
          FROM geo_import_runs ORDER BY id DESC LIMIT 100`,
     );
   });

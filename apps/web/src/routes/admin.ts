@@ -16,7 +16,7 @@ export const adminRoutes: RouteSpec[] = [
   admin('customers/:company_id/properties', 'admin.customerProperties', () => import('../features/admin/CustomerPropertiesScreen')),
   admin('presets', 'admin.presets'),
   admin('users', 'admin.users', () => import('../features/admin/UsersScreen')),
-  admin('import', 'admin.import'),
+  admin('import', 'admin.import', () => import('../features/admin/ImportScreen')),
   admin('deleted', 'admin.deleted'),
   admin('content/:contentitem_id?', 'admin.content'),
   admin(ACCOUNTING_SERVICE, 'admin.invoicing'),

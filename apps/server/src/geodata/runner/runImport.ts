@@ -38,7 +38,8 @@ export async function runImport(db: Db, format: string, path: string, options: I
       if (report.written === 0 && report.read === 0) throw new AppError('validation_failed', `${basename(path)}: no features found for format ${importer.format}`);
       report.status = 'succeeded';
       finishReport();
-      await tx.query(`UPDATE geo_import_runs SET status = 'succeeded', finished_at = now(), report = $2 WHERE id = $1`, [runId, JSON.stringify(report)]);
+      // clock_timestamp(): now() inside the import's transaction is the time the transaction began
+      await tx.query(`UPDATE geo_import_runs SET status = 'succeeded', finished_at = clock_timestamp(), report = $2 WHERE id = $1`, [runId, JSON.stringify(report)]);
     });
     // fresh statistics, so the planner uses the spatial and id indexes on the new rows (tiles, plot panel)
     for (const table of Object.keys(report.tables)) if (/^geo_[a-z0-9_]+$/.test(table)) await db.exec(`ANALYZE ${table}`);

@@ -9,6 +9,7 @@ const SECTIONS = [
   { to: '/admin/home', label: 'admin.nav.home' },
   { to: '/admin/customers', label: 'admin.nav.customers' },
   { to: '/admin/users', label: 'admin.nav.users' },
+  { to: '/admin/import', label: 'adminImport.nav' },
 ] as const;
 
 /** Staff only: everyone else sees why, and the screen's data is never asked for (the API would refuse it). */

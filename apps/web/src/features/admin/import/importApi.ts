@@ -1,0 +1,153 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../api/api';
+import { adminKeys } from '../adminApi';
+
+/** One input format the importers know (GET /api/admin/import/formats). */
+export interface ImportFormat {
+  format: string;
+  description: string;
+}
+
+export type ImportStatus = 'running' | 'succeeded' | 'failed';
+
+/** Where a running import is (the job answer while it runs). */
+export interface ImportProgress {
+  file: string;
+  fileBytes: number;
+  fileBytesRead: number;
+  /** of the current file's bytes; null when its size is unknown */
+  percent: number | null;
+  read: number;
+  written: number;
+}
+
+export interface ImportRejection {
+  file: string;
+  feature: string;
+  line?: number;
+  reason: string;
+}
+
+/** What an import did (docs/geodata.md, "The report"); stored for succeeded and failed runs. */
+export interface ImportReport {
+  runId: number;
+  format: string;
+  source: string;
+  status: ImportStatus;
+  read: number;
+  written: number;
+  repaired: number;
+  rejected: number;
+  skipped: number;
+  skippedReasons: Record<string, number>;
+  rejectedReasons: Record<string, number>;
+  rejections: ImportRejection[];
+  tables: Record<string, number>;
+  datasets: { dataset: string; area: string; features: number }[];
+  warnings: string[];
+  files: string[];
+  durationMs: number;
+  featuresPerSecond: number;
+  error?: string;
+}
+
+/** GET /api/admin/import/:jobId: live progress while it runs on this instance, the stored run afterwards. */
+export interface ImportJob {
+  jobId: number;
+  status: ImportStatus;
+  /** only while the job runs on the instance that answers; null before the first file is opened */
+  progress?: ImportProgress | null;
+  report: ImportReport | null;
+  error?: string | null;
+  format?: string;
+  source?: string;
+}
+
+/** One row of GET /api/admin/import (the last 100 runs, newest first). */
+export interface ImportRun {
+  jobId: number;
+  format: string;
+  source: string;
+  status: ImportStatus;
+  startedAt: string;
+  finishedAt: string | null;
+  error: string | null;
+  read: number | null;
+  written: number | null;
+  rejected: number | null;
+  /** from the run's report; null while it runs */
+  durationMs: number | null;
+}
+
+/** GET /api/admin/demo-region: what the first start does with the demo region. */
+export interface DemoRegionState {
+  status: 'off' | 'checking' | 'not_needed' | 'generating' | 'importing' | 'ready' | 'failed' | 'stopped';
+  parcels: number;
+  reason?: string;
+  startedAt?: string;
+  finishedAt?: string;
+  filesDone: number;
+  files: number;
+  file?: string;
+  generateMs?: number;
+  importMs?: number;
+  runs: { file: string; format: string; runId: number; read: number; written: number; rejected: number; ms: number }[];
+  error?: string;
+}
+
+export const DEMO_REGION_BUSY: readonly DemoRegionState['status'][] = ['checking', 'generating', 'importing'];
+
+/** How often a running job is asked for its progress. */
+export const JOB_POLL_MS = 500;
+const HISTORY_POLL_MS = 2000;
+const DEMO_POLL_MS = 2000;
+
+export const importKeys = {
+  all: [...adminKeys.all, 'import'] as const,
+  formats: [...adminKeys.all, 'import', 'formats'] as const,
+  runs: [...adminKeys.all, 'import', 'runs'] as const,
+  job: (id: number) => [...adminKeys.all, 'import', 'job', id] as const,
+  demoRegion: [...adminKeys.all, 'import', 'demo-region'] as const,
+};
+
+export function useImportFormats() {
+  return useQuery({
+    queryKey: importKeys.formats,
+    queryFn: ({ signal }) => api.request<ImportFormat[]>('GET', '/admin/import/formats', { signal }),
+    staleTime: Infinity,
+  });
+}
+
+export function useImportRuns() {
+  return useQuery({
+    queryKey: importKeys.runs,
+    queryFn: ({ signal }) => api.request<ImportRun[]>('GET', '/admin/import', { signal }),
+    // a run of another tab, the CLI or the demo loader moves on by itself
+    refetchInterval: (q) => (q.state.data?.some((r) => r.status === 'running') ? HISTORY_POLL_MS : false),
+  });
+}
+
+/** The job of one run: polled every JOB_POLL_MS while it runs; the history is refreshed when it ends. */
+export function useImportJob(jobId: number | null) {
+  const qc = useQueryClient();
+  return useQuery({
+    queryKey: importKeys.job(jobId ?? 0),
+    queryFn: async ({ signal }) => {
+      const before = qc.getQueryData<ImportJob>(importKeys.job(jobId ?? 0));
+      const job = await api.request<ImportJob>('GET', `/admin/import/${jobId}`, { signal, expected: [400, 404] });
+      if (job.status !== 'running' && before?.status === 'running') void qc.invalidateQueries({ queryKey: importKeys.runs });
+      return job;
+    },
+    enabled: jobId !== null,
+    refetchInterval: (q) => (q.state.data?.status === 'running' ? JOB_POLL_MS : false),
+    refetchIntervalInBackground: true,
+  });
+}
+
+export function useDemoRegion() {
+  return useQuery({
+    queryKey: importKeys.demoRegion,
+    queryFn: ({ signal }) => api.request<DemoRegionState>('GET', '/admin/demo-region', { signal }),
+    refetchInterval: (q) => (q.state.data && DEMO_REGION_BUSY.includes(q.state.data.status) ? DEMO_POLL_MS : false),
+  });
+}
