@@ -31,7 +31,6 @@ export const errorCodes = {
   rate_limited: 429,
   internal_error: 500,
   service_unavailable: 503,
-  search_index_building: 503,
 } as const;
 export type ErrorCode = keyof typeof errorCodes;
 

@@ -10,6 +10,8 @@ describe('OpenAPI document', () => {
       expect(Object.keys(doc.paths[`/api/${name}/detail/{id}`] ?? {}).sort()).toEqual(['delete', 'get', 'patch']);
     }
     expect(doc.paths['/api/finance/evaluate']).toBeDefined();
+    expect(doc.paths['/api/search/results']).toBeDefined();
+    expect(JSON.stringify(doc.components.schemas.SearchResultsBody)).toContain('optimal');
     expect(doc.paths['/api/auth/login']).toBeDefined();
     expect(Object.keys(doc.components.schemas.Locations!.properties!)).toEqual(expect.arrayContaining(['plotsize', 'lat', 'lon', 'companyId']));
     expect(Object.keys(doc.components.schemas.Users!.properties!)).not.toContain('password_hash');

@@ -21,6 +21,20 @@ import type { SearchService } from './searchService';
 import { renderSearchTile, saveTileQuery, tileQuery, tileToken } from './searchTiles';
 import { plotsToLocations } from './toLocations';
 
+/** Plots per category value of an index (computed once per index, not per request). */
+const categoryCounts = new WeakMap<object, Map<number, number>>();
+function countsOf(codes: Uint16Array): Map<number, number> {
+  let counts = categoryCounts.get(codes);
+  if (!counts) {
+    const tally = new Float64Array(65_536);
+    for (let i = 0; i < codes.length; i++) tally[codes[i]!]!++;
+    counts = new Map();
+    for (let c = 0; c < tally.length; c++) if (tally[c]) counts.set(c, tally[c]!);
+    categoryCounts.set(codes, counts);
+  }
+  return counts;
+}
+
 function signedIn(req: FastifyRequest) {
   if (!req.actor) throw new AppError('unauthenticated', 'Sign in first');
   return req.actor;
@@ -95,8 +109,7 @@ export function registerSearchRoutes(app: FastifyInstance, db: Db, search: Searc
       const column = d.feature ? loaded.index.columns.get(d.feature) : undefined;
       let values: SearchCatalogueEntry['values'];
       if (column?.kind === 'category') {
-        const counts = new Map<number, number>();
-        for (let i = 0; i < column.codes.length; i++) counts.set(column.codes[i]!, (counts.get(column.codes[i]!) ?? 0) + 1);
+        const counts = countsOf(column.codes);
         const fromData = column.dictionary.map((value, c) => ({ value, name: nameOf.get(value) ?? null, count: counts.get(c + 1) ?? 0 }));
         const extra = (d.choices ?? []).filter((c) => !column.dictionary.includes(c)).map((value) => ({ value, name: null, count: 0 }));
         values = [...fromData, ...extra].sort((a, b) => (a.name ?? a.value).localeCompare(b.name ?? b.value));
