@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { boundsOfSlider, histogramBars, sliderDomain, sliderStep, sliderValues, stepDecimals } from './rangeSlider';
+
+describe('a range filter as a slider', () => {
+  it('spans the catalogue domain, else the data, widened to the bounds already set', () => {
+    expect(sliderDomain({ min: 0, max: 100_000 }, { min: 50, max: 900 }, 0, 100_000)).toEqual({ min: 0, max: 100_000 });
+    expect(sliderDomain(undefined, { min: 200, max: 9000 }, 1500, null)).toEqual({ min: 200, max: 9000 });
+    expect(sliderDomain(undefined, { min: 200, max: 900 }, 1500, null)).toEqual({ min: 200, max: 1501 });
+    expect(sliderDomain({ min: 0, max: 10 }, undefined, null, 25)).toEqual({ min: 0, max: 25 });
+    expect(sliderDomain(undefined, undefined, 1, 2)).toBeNull();
+  });
+
+  it('takes about a hundred round steps, whole ones for years and counts', () => {
+    expect(sliderStep({ min: 0, max: 100_000 }, 'm2')).toBe(1000);
+    expect(sliderStep({ min: 0, max: 10 }, 'km')).toBeCloseTo(0.1);
+    expect(sliderStep({ min: 0, max: 1 }, 'ratio')).toBeCloseTo(0.01);
+    expect(sliderStep({ min: 1900, max: 2020 }, 'year')).toBe(2);
+    expect(sliderStep({ min: 0, max: 10 }, 'count')).toBe(1);
+    expect(stepDecimals(0.01)).toBe(2);
+    expect(stepDecimals(1000)).toBe(0);
+  });
+
+  it('puts an empty bound at its end of the domain, and a thumb at an end means no limit', () => {
+    const d = { min: 0, max: 10 };
+    expect(sliderValues(null, 1, d)).toEqual([0, 1]);
+    expect(sliderValues(-5, 50, d)).toEqual([0, 10]);
+    expect(sliderValues('2.5', '', d)).toEqual([2.5, 10]);
+    expect(boundsOfSlider([0, 10], d, 0.1)).toEqual([null, null]);
+    expect(boundsOfSlider([0.30000000000000004, 10], d, 0.1)).toEqual([0.3, null]);
+    expect(boundsOfSlider([0, 4], d, 0.1)).toEqual([null, 4]);
+  });
+
+  it('marks the histogram bars the bounds admit', () => {
+    const h = { key: 'size', kind: 'numeric' as const, min: 0, max: 400, counts: [5, 6, 7, 8], below: 0, above: 2, unknown: 1 };
+    const inside = (lo: unknown, hi: unknown) => histogramBars(h, lo, hi).map((b) => b.inside);
+    expect(histogramBars(h, null, null).map((b) => [b.x0, b.x1, b.count])).toEqual([
+      [0, 100, 5],
+      [100, 200, 6],
+      [200, 300, 7],
+      [300, 400, 8],
+    ]);
+    expect(inside(null, null)).toEqual([true, true, true, true]);
+    expect(inside(100, 250)).toEqual([false, true, true, false]);
+    expect(inside(400, null)).toEqual([false, false, false, true]);
+    expect(inside(null, 99)).toEqual([true, false, false, false]);
+  });
+});
