@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compileQuery } from '@plotwise/core';
 import { syntheticIndex } from '@plotwise/core/search/testing/syntheticPlots';
 import { filterDefinitionOf, filterReferenceSchema, lookupFilter, newFilterReference } from '@plotwise/contracts';
-import { appendDraft, cfgFilters, draftOf, draftsFromStored, moveDraft, queryFilters, removeDraft, sameFilters, updateDraft, type FilterDraft } from './filterDrafts';
+import { appendDraft, cfgFilters, draftOf, draftsFromStored, insertDraftByGroup, moveDraft, queryFilters, removeDraft, sameFilters, updateDraft, type FilterDraft } from './filterDrafts';
 
 const specOf = (key: string) => filterDefinitionOf(key);
 const draft = (key: string) => draftOf(newFilterReference(key));
@@ -70,6 +70,16 @@ describe('editor state to API filter references', () => {
     expect(moveDraft(drafts, or.uid, -1).map((d) => d.key)).toEqual(['or', 'zone']);
     drafts = removeDraft(drafts, child.uid);
     expect(drafts[0]!.children).toEqual([]);
+  });
+});
+
+describe('adding filters by group', () => {
+  it('puts a new filter after the last one of its group, so the saved order follows the catalogue groups', () => {
+    const groups: Record<string, number> = { municipality: 0, size: 1, median_plot_size: 1, zone: 3, distance_water: 9 };
+    const rank = (k: string) => groups[k] ?? 99;
+    let drafts: FilterDraft[] = [];
+    for (const key of ['zone', 'size', 'distance_water', 'municipality', 'median_plot_size']) drafts = insertDraftByGroup(drafts, draft(key), rank);
+    expect(drafts.map((d) => d.key)).toEqual(['municipality', 'size', 'median_plot_size', 'zone', 'distance_water']);
   });
 });
 

@@ -157,3 +157,16 @@ export function moveDraft(drafts: readonly FilterDraft[], uid: string, by: -1 | 
 export function flattenDrafts(drafts: readonly FilterDraft[]): FilterDraft[] {
   return drafts.flatMap((d) => [d, ...flattenDrafts(d.children)]);
 }
+
+/**
+ * Add a top-level draft where the editor shows it: after the last filter of its own group or an earlier one,
+ * so that the saved order follows the groups of the catalogue (`rank` gives a key's group position).
+ */
+export function insertDraftByGroup(drafts: readonly FilterDraft[], draft: FilterDraft, rank: (key: string) => number): FilterDraft[] {
+  const r = rank(draft.key);
+  let at = 0;
+  drafts.forEach((d, i) => {
+    if (rank(d.key) <= r) at = i + 1;
+  });
+  return [...drafts.slice(0, at), draft, ...drafts.slice(at)];
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundsOfSlider, histogramBars, sliderDomain, sliderStep, sliderValues, stepDecimals } from './rangeSlider';
+import { boundsOfSlider, histogramBars, histogramRequests, sliderDomain, sliderStep, sliderValues, stepDecimals } from './rangeSlider';
 
 describe('a range filter as a slider', () => {
   it('spans the catalogue domain, else the data, widened to the bounds already set', () => {
@@ -43,5 +43,36 @@ describe('a range filter as a slider', () => {
     expect(inside(100, 250)).toEqual([false, true, true, false]);
     expect(inside(400, null)).toEqual([false, false, false, true]);
     expect(inside(null, 99)).toEqual([true, false, false, false]);
+  });
+});
+
+describe('histograms for the filters on screen', () => {
+  const entries: Record<string, { kind: string; region?: string; domain?: { min: number; max: number } }> = {
+    size: { kind: 'range', domain: { min: 0, max: 100_000 } },
+    buildable_volume: { kind: 'range' },
+    zone: { kind: 'category' },
+    municipality: { kind: 'region', region: 'category' },
+    bbox: { kind: 'region', region: 'bbox' },
+    monument: { kind: 'boolean' },
+  };
+  const of = (k: string) => entries[k];
+
+  it('asks bins over the slider domain, the data range where no domain is known yet, and category counts; each key once', () => {
+    const drafts = [
+      { key: 'size', param1: 0, param2: 200_000 },
+      { key: 'size', param1: 5 },
+      { key: 'buildable_volume', param1: 1500 },
+      { key: 'zone' },
+      { key: 'municipality' },
+      { key: 'bbox' },
+      { key: 'monument' },
+    ];
+    expect(histogramRequests(drafts, of, {})).toEqual([{ key: 'size', bins: 30, min: 0, max: 200_000 }, { key: 'buildable_volume', bins: 30 }, 'zone', 'municipality']);
+    expect(histogramRequests(drafts, of, { buildable_volume: { min: 0, max: 9000 } })[1]).toEqual({ key: 'buildable_volume', bins: 30, min: 0, max: 9000 });
+  });
+
+  it('stays within the server limit of 32', () => {
+    const many = Array.from({ length: 40 }, (_, i) => ({ key: `k${i}` }));
+    expect(histogramRequests(many, () => ({ kind: 'range', domain: { min: 0, max: 1 } }), {})).toHaveLength(32);
   });
 });

@@ -92,3 +92,45 @@ export function histogramBars(h: NumericHistogramData, lo: unknown, hi: unknown)
     return { x0, x1, count, inside: (x1 > a || (i === n - 1 && x1 >= a)) && x0 <= b };
   });
 }
+
+/** Bars per slider histogram. */
+export const HISTOGRAM_BINS = 30;
+/** Most histograms in one request (the server's limit). */
+export const MAX_HISTOGRAMS = 32;
+
+interface HistogramDraft {
+  key: string;
+  param1?: unknown;
+  param2?: unknown;
+}
+
+interface HistogramEntry {
+  kind: string;
+  region?: string;
+  domain?: Domain;
+}
+
+/**
+ * What to ask POST /api/search/histograms for the filters on screen: numeric bins over each slider's domain
+ * (so that the bars line up with the track; without a known domain the data's range), and the counts per
+ * value of category filters. One request per key, at most 32.
+ */
+export function histogramRequests(
+  drafts: readonly HistogramDraft[],
+  entryOf: (key: string) => HistogramEntry | undefined,
+  dataDomains: Readonly<Record<string, Domain>>,
+): (string | { key: string; bins: number; min?: number; max?: number })[] {
+  const seen = new Set<string>();
+  const out: (string | { key: string; bins: number; min?: number; max?: number })[] = [];
+  for (const d of drafts) {
+    const e = entryOf(d.key);
+    if (!e || seen.has(d.key) || out.length >= MAX_HISTOGRAMS) continue;
+    if (e.kind === 'range' || e.kind === 'distance') {
+      const domain = sliderDomain(e.domain, dataDomains[d.key], d.param1, d.param2);
+      out.push(domain ? { key: d.key, bins: HISTOGRAM_BINS, min: domain.min, max: domain.max } : { key: d.key, bins: HISTOGRAM_BINS });
+    } else if (e.kind === 'category' || (e.kind === 'region' && e.region === 'category')) out.push(d.key);
+    else continue;
+    seen.add(d.key);
+  }
+  return out;
+}

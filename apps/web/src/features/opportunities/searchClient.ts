@@ -71,7 +71,7 @@ const opts = (body: unknown, signal?: AbortSignal) => ({ body, ...(signal ? { si
 export const searchClient = {
   catalogue: (signal?: AbortSignal) => api.request<Catalogue>('GET', '/search/catalogue', signal ? { signal } : {}),
   count: (filters: Filters, signal?: AbortSignal) => api.request<{ count: number; generation: number }>('POST', '/search/count', opts({ filters }, signal)),
-  histograms: (filters: Filters, histograms: HistogramRequest[], signal?: AbortSignal) =>
+  histograms: (filters: Filters, histograms: (string | HistogramRequest)[], signal?: AbortSignal) =>
     api.request<{ count: number; generation: number; histograms: HistogramData[] }>('POST', '/search/histograms', opts({ filters, histograms }, signal)),
   results: (filters: Filters, limit: number, offset: number, signal?: AbortSignal) =>
     api.request<ResultsPage>('POST', '/search/results', opts({ filters, limit, offset, explain: true }, signal)),
