@@ -1,7 +1,7 @@
 import { Group, NumberInput, RangeSlider, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatFeatureValue } from './featureFormat';
-import { boundsOfSlider, histogramBars, sliderStep, sliderValues, stepDecimals, type Domain, type NumericHistogramData } from './rangeSlider';
+import { histogramBars, sliderChange, sliderStep, sliderValues, stepDecimals, type Domain, type NumericHistogramData } from './rangeSlider';
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : null);
 
@@ -73,10 +73,7 @@ export function RangeFilterInput({
             value={sliderValues(lo, hi, domain)}
             disabled={disabled}
             label={fmt}
-            onChange={(v) => {
-              const [a, b] = boundsOfSlider(v, domain, step);
-              onChange({ param1: a, param2: b });
-            }}
+            onChange={(v) => onChange(sliderChange(lo, hi, v, domain, step))}
             thumbFromLabel={t('opportunities.range.thumbFrom', { label })}
             thumbToLabel={t('opportunities.range.thumbTo', { label })}
             thumbValueText={fmt}

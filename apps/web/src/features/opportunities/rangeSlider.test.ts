@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundsOfSlider, histogramBars, histogramRequests, sliderDomain, sliderStep, sliderValues, stepDecimals } from './rangeSlider';
+import { boundsOfSlider, histogramBars, histogramRequests, sliderChange, sliderDomain, sliderStep, sliderValues, stepDecimals } from './rangeSlider';
 
 describe('a range filter as a slider', () => {
   it('spans the catalogue domain, else the data, widened to the bounds already set', () => {
@@ -28,6 +28,16 @@ describe('a range filter as a slider', () => {
     expect(boundsOfSlider([0, 10], d, 0.1)).toEqual([null, null]);
     expect(boundsOfSlider([0.30000000000000004, 10], d, 0.1)).toEqual([0.3, null]);
     expect(boundsOfSlider([0, 4], d, 0.1)).toEqual([null, 4]);
+  });
+
+  it('changes only the bound whose thumb moved', () => {
+    const d = { min: 0, max: 100_000 };
+    // the default maximum stays when the minimum moves, though its thumb stands at the end
+    expect(sliderChange(0, 100_000, [1000, 100_000], d, 1000)).toEqual({ param1: 1000 });
+    expect(sliderChange(1000, 100_000, [0, 100_000], d, 1000)).toEqual({ param1: null });
+    expect(sliderChange(null, 100_000, [0, 99_000], d, 1000)).toEqual({ param2: 99_000 });
+    expect(sliderChange(null, 99_000, [0, 100_000], d, 1000)).toEqual({ param2: null });
+    expect(sliderChange(null, null, [0, 100_000], d, 1000)).toEqual({});
   });
 
   it('marks the histogram bars the bounds admit', () => {

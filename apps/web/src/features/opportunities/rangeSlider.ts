@@ -71,6 +71,19 @@ export function boundsOfSlider([a, b]: readonly [number, number], domain: Domain
   return [a <= domain.min ? null : round(a), b >= domain.max ? null : round(b)];
 }
 
+/**
+ * What moving the slider changes: only the bound whose thumb moved (the other keeps its value, even at an end
+ * of the domain); a moved thumb left at an end of the domain opens that side.
+ */
+export function sliderChange(lo: unknown, hi: unknown, next: readonly [number, number], domain: Domain, step: number): { param1?: number | null; param2?: number | null } {
+  const [a0, b0] = sliderValues(lo, hi, domain);
+  const [a, b] = boundsOfSlider(next, domain, step);
+  const patch: { param1?: number | null; param2?: number | null } = {};
+  if (next[0] !== a0) patch.param1 = a;
+  if (next[1] !== b0) patch.param2 = b;
+  return patch;
+}
+
 export interface HistogramBar {
   x0: number;
   x1: number;
