@@ -41,6 +41,11 @@ export class OpportunitiesPage {
     await this.page.getByTestId(`tab-${name}`).click();
   }
 
+  /** Waits until the ranking on screen is the one of the current filters. */
+  async resultsSettled() {
+    await this.page.locator('[data-testid="results-table"][aria-busy="false"]').waitFor({ timeout: 15_000 });
+  }
+
   resultRows() {
     return this.page.getByTestId('result-row');
   }

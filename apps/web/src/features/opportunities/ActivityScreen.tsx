@@ -166,6 +166,9 @@ export default function ActivityScreen() {
                 ) : (
                   <>
                     <RunsChart runs={a.runs} />
+                    <Text size="xs" c="gray.7">
+                      {t('opportunities.activity.chartCaption', { count: Math.min(a.runs.length, CHART_RUNS), top: formatNumber(Math.max(...a.runs.slice(0, CHART_RUNS).map((r) => r.count)), lang, 0) })}
+                    </Text>
                     <Table fz="sm" striped data-testid="runs-table">
                       <Table.Thead>
                         <Table.Tr>

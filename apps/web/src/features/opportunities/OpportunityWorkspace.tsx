@@ -25,7 +25,7 @@ import { appendDraft, cfgFilters, draftOf, draftsFromStored, insertDraftByGroup,
 import { QueryDialog, type QueryFields } from './QueryDialog';
 import { QueryList } from './QueryList';
 import { ResultTable } from './ResultTable';
-import { SCORE_STOPS, scoreCirclePaint } from './scoreColours';
+import { absoluteTileUrl, SCORE_STOPS, scoreCirclePaint } from './scoreColours';
 import { searchClient, type ResultRow, type SearchQueryRecord } from './searchClient';
 import { useDelayedFlag } from './useDebounced';
 import { useLiveSearch, useRankedResults } from './useLiveSearch';
@@ -245,7 +245,7 @@ export function OpportunityWorkspace({ screen, queryId }: { screen: string; quer
   };
 
   const overlay = useMemo<MapOverlay | null>(
-    () => (ranked.tiles.data ? { id: 'search-matches', tiles: new URL(ranked.tiles.data.tiles, window.location.href).href, sourceLayer: 'search', paint: scoreCirclePaint(), maxzoom: 16 } : null),
+    () => (ranked.tiles.data ? { id: 'search-matches', tiles: absoluteTileUrl(ranked.tiles.data.tiles, window.location.origin), sourceLayer: 'search', paint: scoreCirclePaint(), maxzoom: 16 } : null),
     [ranked.tiles.data],
   );
   const mode: MapMode = pick?.kind === 'area' ? 'draw_plot' : pick?.kind === 'point' ? 'measure' : 'default';
@@ -442,7 +442,7 @@ export function OpportunityWorkspace({ screen, queryId }: { screen: string; quer
                 title={!queryId ? t('opportunities.results.saveFirst') : undefined}
                 data-testid="create-locations"
               >
-                {t('opportunities.results.createLocations', { count: selected.length })}
+                {selected.length ? t('opportunities.results.createLocations', { count: selected.length }) : t('opportunities.results.createLocationsNone')}
               </Button>
             </Group>
           </Group>

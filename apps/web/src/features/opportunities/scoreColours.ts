@@ -30,13 +30,21 @@ export function scoreColour(score: number): string {
  * Paint of the search tiles' circles (layer `search`): from zoom 13 one point per plot with `score`, below it
  * one point per cell of matches with `count` and `score_mean` (apps/server/src/features/search/searchTiles.ts).
  */
+const radius = (plot: number) => ['case', ['has', 'count'], ['interpolate', ['linear'], ['get', 'count'], 1, 4, 50, 9, 500, 14], plot];
+
 export function scoreCirclePaint(): Record<string, unknown> {
   const score = ['coalesce', ['get', 'score'], ['get', 'score_mean'], 0];
   return {
     'circle-color': ['interpolate', ['linear'], score, ...SCORE_STOPS.flat()],
-    'circle-radius': ['case', ['has', 'count'], ['interpolate', ['linear'], ['get', 'count'], 1, 4, 50, 9, 500, 14], ['interpolate', ['linear'], ['zoom'], 13, 3, 18, 8]],
+    // MapLibre takes the zoom only at the top of an interpolation: cells grow with their count, plots with the zoom
+    'circle-radius': ['interpolate', ['linear'], ['zoom'], 10, radius(3), 18, radius(8)],
     'circle-stroke-color': '#ffffff',
     'circle-stroke-width': 1,
     'circle-opacity': 0.9,
   };
+}
+
+/** The tile URL template the search API answers, made absolute for MapLibre with its {z}/{x}/{y} kept as they are. */
+export function absoluteTileUrl(template: string, origin: string): string {
+  return /^https?:\/\//.test(template) ? template : `${origin.replace(/\/$/, '')}/${template.replace(/^\//, '')}`;
 }
