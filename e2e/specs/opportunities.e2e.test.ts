@@ -67,6 +67,8 @@ afterAll(async () => {
 
 describe('the opportunities screens', () => {
   let queryId: number;
+  let widened = 0;
+  let newly = 0;
 
   it('builds a query of three filters; the count follows a slider moved with the keyboard; the map colours the matches', async () => {
     await page.goto('/opportunities');
@@ -169,15 +171,31 @@ describe('the opportunities screens', () => {
     await first.getByRole('checkbox').check();
     await page.getByTestId('create-locations').click();
     await expect.poll(() => page.getByTestId('results').innerText()).toContain('1 location created.');
+
+    // edit and save: no minimum plot size any more; the next run finds the plots that newly match
+    const before = await opp.settledCount();
+    await opp.thumb('Minimum of Plot size').focus();
+    await opp.thumb('Minimum of Plot size').press('ArrowLeft');
+    await expect.poll(() => opp.settledCount()).toBeGreaterThan(before);
+    widened = await opp.settledCount();
+    expect(await page.getByTestId('save-query').isDisabled()).toBe(false);
+    await page.getByTestId('save-query').click();
+    await expect.poll(() => page.getByTestId('run-summary').innerText()).toContain(`${(widened - before).toLocaleString('en-GB')} plots newly match`);
+    expect(await page.getByTestId('save-query').isDisabled()).toBe(true);
+    newly = widened - before;
   }, 60_000);
 
-  it('shows the activity: a run per opening, nothing newly matching, and the notes', async () => {
+  it('shows the activity: the runs over time, the plots that newly match, and the notes', async () => {
     await page.getByTestId('activity-link').click();
     await shell.waitForScreen('opportunities.activity');
     await page.getByTestId('runs-table').waitFor();
-    expect(await page.getByTestId('run-row').count()).toBe(2);
+    // saved, reopened, saved again after the edit: newest first
+    const runs = await page.getByTestId('run-row').evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td')].slice(1).map((td) => Number(td.textContent!.replace(/\D/g, '')))));
+    expect(runs).toHaveLength(3);
+    expect(runs[0]).toEqual([widened, newly]);
+    expect(runs[1]![1]).toBe(0);
     expect(await page.getByTestId('runs-chart').isVisible()).toBe(true);
-    expect(await page.getByTestId('no-new-matches').isVisible()).toBe(true);
+    expect(await page.getByTestId('new-matches').locator('a').count()).toBe(Math.min(100, newly));
     await page.getByRole('textbox', { name: 'New note' }).fill('Eigenaren benaderen');
     await page.getByRole('button', { name: 'Add note' }).click();
     await expect.poll(() => page.getByTestId('notes').innerText()).toContain('Eigenaren benaderen');

@@ -71,8 +71,12 @@ export function OpportunityWorkspace({ screen, queryId }: { screen: string; quer
 
   // the saved query (route 2) or the remembered unsaved one (route 1)
   const saved = useEntityDetail<SearchQueryRecord>('searchqueries', queryId, 3);
-  const savedDrafts = useMemo(() => draftsFromStored(saved.data?.cfg?.filters), [saved.data]);
-  const [drafts, setDraftsState] = useDerivedState(queryId ? savedDrafts : null, (s) => s ?? (storedSettings.get<FilterReferenceInput[]>(BUILDER_KEY) ?? []).map(draftOf));
+  // the stored filters as text: a refetch that only brings new last results (after every run) keeps the edits on screen
+  const savedFilters = queryId && saved.data ? JSON.stringify(cfgFilters(draftsFromStored(saved.data.cfg?.filters))) : null;
+  const savedDrafts = useMemo(() => (savedFilters ? (JSON.parse(savedFilters) as FilterReferenceInput[]).map(draftOf) : []), [savedFilters]);
+  const [drafts, setDraftsState] = useDerivedState(savedFilters, (json) =>
+    (json ? (JSON.parse(json) as FilterReferenceInput[]) : queryId ? [] : (storedSettings.get<FilterReferenceInput[]>(BUILDER_KEY) ?? [])).map(draftOf),
+  );
   const setDrafts = useCallback(
     (next: FilterDraft[]) => {
       setDraftsState(next);
