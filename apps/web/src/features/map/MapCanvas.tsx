@@ -1,5 +1,15 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { AttributionControl, Map as MapLibreMap, NavigationControl, ScaleControl, setWorkerUrl, type GeoJSONSource, type MapGeoJSONFeature, type StyleSpecification } from 'maplibre-gl';
+import {
+  AttributionControl,
+  Map as MapLibreMap,
+  NavigationControl,
+  ScaleControl,
+  setWorkerUrl,
+  type GeoJSONSource,
+  type MapGeoJSONFeature,
+  type StyleSpecification,
+  type VectorTileSource,
+} from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { LAYER_CATALOGUE } from '@plotwise/contracts/layers/layerCatalogue';
@@ -17,6 +27,20 @@ export interface MapClick {
   lngLat: [number, number];
   plot: { id: number; properties: Record<string, unknown> } | null;
   location: { id: number; properties: Record<string, unknown> } | null;
+  /** a feature of the overlay under the click (e.g. a search match), when there is an overlay */
+  overlay: { id: number | null; properties: Record<string, unknown> } | null;
+}
+
+/** An extra vector tile layer drawn on top of the catalogue layers, e.g. the search matches coloured by score. */
+export interface MapOverlay {
+  /** MapLibre layer id (its source is `overlay-${id}`) */
+  id: string;
+  /** absolute tile URL template with {z}/{x}/{y} */
+  tiles: string;
+  sourceLayer: string;
+  paint: Record<string, unknown>;
+  /** deepest zoom the tiles are cut for; the map overzooms beyond it */
+  maxzoom?: number;
 }
 
 export interface MapCanvasProps {
@@ -34,6 +58,11 @@ export interface MapCanvasProps {
   /** a location to outline more strongly (the detail screen) */
   highlightLocationId?: number | null;
   label: string;
+  overlay?: MapOverlay | null;
+  /** the visible map as [west, south, east, north] degrees, after every move */
+  onBoundsChange?: (bounds: [number, number, number, number]) => void;
+  /** move to a new `view` in a flight instead of a jump */
+  animateViewChanges?: boolean;
 }
 
 export const tileUrlBase = () => new URL(`${appConfig().services.api}/tiles`, window.location.href).href.replace(/\/$/, '');
@@ -41,6 +70,7 @@ export const tileUrlBase = () => new URL(`${appConfig().services.api}/tiles`, wi
 const SELECTION = 'plots-selection';
 const SKETCH = 'sketch';
 const PLOT_HIT = 'plots-hit';
+const OVERLAY_SOURCE = 'overlay-';
 const plotsMinZoom = LAYER_CATALOGUE.find((l) => l.id === 'plots')?.minZoom ?? 14;
 
 /**
@@ -86,10 +116,13 @@ export function MapCanvas(props: MapCanvasProps) {
       map.addLayer({ id: `${SKETCH}-vertex`, type: 'circle', source: SKETCH, filter: ['==', ['get', 'kind'], 'vertex'], paint: { 'circle-color': '#ffffff', 'circle-radius': 4, 'circle-stroke-color': '#1c7ed6', 'circle-stroke-width': 2 } });
       syncSelection(map, latest.current.selectedPlotIds);
       syncSketch(map, latest.current.sketch, latest.current.mode);
+      syncOverlay(map, latest.current.overlay ?? null);
+      latest.current.onBoundsChange?.(boundsOf(map));
     });
     map.on('moveend', () => {
       const c = map.getCenter();
       latest.current.onViewChange({ zoom: map.getZoom(), lat: c.lat, lon: c.lng, pitch: map.getPitch(), bearing: map.getBearing() });
+      latest.current.onBoundsChange?.(boundsOf(map));
     });
     map.on('click', (e) => {
       const at = (layerIds: string[]) => {
@@ -102,6 +135,11 @@ export function MapCanvas(props: MapCanvasProps) {
         lngLat: [e.lngLat.lng, e.lngLat.lat],
         plot: pick(at([PLOT_HIT, `${SELECTION}-fill`]).find((f) => f.sourceLayer === 'plots')),
         location: pick(at(layerIdsOf('locations'))[0], 'location_id'),
+        overlay: (() => {
+          const o = latest.current.overlay;
+          const f = o ? at([o.id])[0] : undefined;
+          return f ? { id: f.id === undefined ? null : Number(f.id), properties: f.properties as Record<string, unknown> } : null;
+        })(),
       });
     });
     map.on('dblclick', () => latest.current.onDoubleClick?.());
@@ -124,9 +162,21 @@ export function MapCanvas(props: MapCanvasProps) {
     const c = map.getCenter();
     const v = props.view;
     const moved = Math.abs(c.lat - v.lat) > 1e-6 || Math.abs(c.lng - v.lon) > 1e-6 || Math.abs(map.getZoom() - v.zoom) > 0.01;
-    if (moved || Math.abs(map.getPitch() - v.pitch) > 0.1 || Math.abs(map.getBearing() - v.bearing) > 0.1)
-      map.jumpTo({ center: [v.lon, v.lat], zoom: v.zoom, pitch: v.pitch, bearing: v.bearing });
+    if (moved || Math.abs(map.getPitch() - v.pitch) > 0.1 || Math.abs(map.getBearing() - v.bearing) > 0.1) {
+      const target = { center: [v.lon, v.lat] as [number, number], zoom: v.zoom, pitch: v.pitch, bearing: v.bearing };
+      if (latest.current.animateViewChanges) map.flyTo({ ...target, duration: 1200 });
+      else map.jumpTo(target);
+    }
   }, [props.view]);
+
+  // the overlay follows its tile URL (a new query is a new URL)
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    const apply = () => syncOverlay(map, latest.current.overlay ?? null);
+    if (map.isStyleLoaded()) apply();
+    else map.once('load', apply);
+  }, [props.overlay]);
 
   // layer visibility and opacity
   useEffect(() => {
@@ -176,6 +226,31 @@ function syncSelection(map: MapLibreMap, ids: number[]) {
   const filter = ['in', ['id'], ['literal', ids]] as unknown as Parameters<MapLibreMap['setFilter']>[1];
   map.setFilter(SELECTION, filter);
   map.setFilter(`${SELECTION}-fill`, filter);
+}
+
+function boundsOf(map: MapLibreMap): [number, number, number, number] {
+  const b = map.getBounds();
+  return [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()];
+}
+
+function syncOverlay(map: MapLibreMap, overlay: MapOverlay | null) {
+  const sourceId = overlay ? `${OVERLAY_SOURCE}${overlay.id}` : null;
+  // an overlay that is gone or replaced by another one
+  for (const layer of map.getStyle().layers) {
+    const source = (layer as { source?: string }).source;
+    if (source?.startsWith(OVERLAY_SOURCE) && source !== sourceId) {
+      map.removeLayer(layer.id);
+      if (map.getSource(source)) map.removeSource(source);
+    }
+  }
+  if (!overlay || !sourceId) return;
+  const source = map.getSource(sourceId) as VectorTileSource | undefined;
+  if (source) {
+    if (source.tiles?.[0] !== overlay.tiles) source.setTiles([overlay.tiles]);
+    return;
+  }
+  map.addSource(sourceId, { type: 'vector', tiles: [overlay.tiles], maxzoom: overlay.maxzoom ?? 16 });
+  map.addLayer({ id: overlay.id, type: 'circle', source: sourceId, 'source-layer': overlay.sourceLayer, paint: overlay.paint as never });
 }
 
 function syncSketch(map: MapLibreMap, sketch: Sketch, mode: MapMode) {

@@ -14,6 +14,7 @@ import { LayerPanel } from './LayerPanel';
 import { restoreLayerState, type LayerState } from './layerState';
 import { MapCanvas, type MapClick } from './MapCanvas';
 import { PlotPanel } from './PlotPanel';
+import { zoomForBbox } from './zoomForBbox';
 import {
   addPoint,
   emptySketch,
@@ -222,12 +223,6 @@ export function MapWorkspace({ screen, locationPanel, extrusion = false }: { scr
       )}
     </Box>
   );
-}
-
-/** A zoom at which a WGS84 bbox (a street, a place) roughly fills the map. */
-function zoomForBbox([minLon, minLat, maxLon, maxLat]: [number, number, number, number]): number {
-  const span = Math.max(maxLon - minLon, (maxLat - minLat) * 1.6, 1e-5);
-  return Math.min(18, Math.max(8, Math.log2(360 / span) - 0.5));
 }
 
 function centroid(points: [number, number][]): [number, number] {

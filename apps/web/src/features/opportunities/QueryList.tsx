@@ -1,0 +1,195 @@
+import { ActionIcon, Alert, Anchor, Badge, Button, Group, Loader, Paper, Stack, Switch, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useEntityList, useEntityMutations } from '../../api/queries';
+import { formatDate, formatNumber } from '../../lib/format';
+import { orderChanges } from '../../lib/order';
+import { SortableList } from '../shared/SortableList';
+import { ConfirmDialog } from '../users/ConfirmDialog';
+import { QueryDialog, type QueryFields } from './QueryDialog';
+import type { SearchQueryRecord } from './searchClient';
+
+const STATUS_COLOURS: Record<string, string> = { research: 'blue', active: 'teal', paused: 'yellow', closed: 'gray' };
+/** How long "Undo" stays after archiving. */
+const UNDO_MS = 15_000;
+
+/**
+ * The company's saved search queries (spec section 3): open, create, rename and re-type, archive with a
+ * confirmation and an undo, restore, and reorder (drag, or the arrow buttons from the keyboard).
+ */
+export function QueryList({ activeId, readOnly }: { activeId?: number | undefined; readOnly: boolean }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const navigate = useNavigate();
+  const [archived, setArchived] = useState(false);
+  const list = useEntityList<SearchQueryRecord>('searchqueries', { where: { archived }, order: 'order', depth: 1, limit: 500 });
+  const m = useEntityMutations<SearchQueryRecord>('searchqueries');
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<SearchQueryRecord | null>(null);
+  const [archiving, setArchiving] = useState<SearchQueryRecord | null>(null);
+  const [undo, setUndo] = useState<SearchQueryRecord | null>(null);
+  const [items, setItems] = useState<SearchQueryRecord[] | null>(null);
+  const shown = items ?? list.data?.items ?? [];
+
+  useEffect(() => {
+    if (!undo) return;
+    const timer = setTimeout(() => setUndo(null), UNDO_MS);
+    return () => clearTimeout(timer);
+  }, [undo]);
+
+  const name = (q: SearchQueryRecord) => q.name || t('opportunities.queries.unnamed');
+  const create = (f: QueryFields) =>
+    m.create.mutate(f, {
+      onSuccess: (created) => {
+        setCreating(false);
+        const id = (Array.isArray(created) ? created[0] : created)?.id;
+        if (id) navigate(`/opportunities/queries/${id}`);
+      },
+    });
+  const edit = (f: QueryFields) => editing && m.update.mutate({ id: editing.id, body: f }, { onSuccess: () => setEditing(null) });
+  const archive = () =>
+    archiving &&
+    m.update.mutate(
+      { id: archiving.id, body: { archived: true } },
+      {
+        onSuccess: () => {
+          setUndo(archiving);
+          setArchiving(null);
+        },
+      },
+    );
+  const restore = (q: SearchQueryRecord) => m.update.mutate({ id: q.id, body: { archived: false } }, { onSuccess: () => setUndo((u) => (u?.id === q.id ? null : u)) });
+  const reorder = (next: SearchQueryRecord[]) => {
+    setItems(next);
+    const pairs = orderChanges(next);
+    if (pairs.length) m.order.mutate(pairs, { onSettled: () => setItems(null) });
+    else setItems(null);
+  };
+
+  return (
+    <Stack gap="sm" data-testid="query-list">
+      <Group justify="space-between">
+        <Switch size="xs" label={t('opportunities.queries.showArchived')} checked={archived} onChange={(e) => setArchived(e.currentTarget.checked)} />
+        {!readOnly && (
+          <Button size="xs" onClick={() => setCreating(true)} data-testid="new-query">
+            {t('opportunities.queries.new')}
+          </Button>
+        )}
+      </Group>
+      {undo && (
+        <Alert color="gray" variant="light" role="status" p="xs">
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">{t('opportunities.queries.archived', { name: name(undo) })}</Text>
+            <Button size="compact-xs" variant="light" onClick={() => restore(undo)} loading={m.update.isPending}>
+              {t('opportunities.queries.undo')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {list.isPending ? (
+        <Group gap="xs" aria-busy="true">
+          <Loader size="xs" />
+          <Text size="sm">{t('opportunities.queries.loading')}</Text>
+        </Group>
+      ) : list.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          <Text size="sm">{t('opportunities.queries.failed')}</Text>
+          <Button size="compact-xs" variant="light" mt={4} onClick={() => void list.refetch()}>
+            {t('opportunities.retry')}
+          </Button>
+        </Alert>
+      ) : shown.length === 0 ? (
+        <Text size="sm" c="gray.7">
+          {archived ? t('opportunities.queries.noArchived') : t('opportunities.queries.empty')}
+        </Text>
+      ) : archived ? (
+        <Stack gap="xs">
+          {shown.map((q) => (
+            <Paper key={q.id} withBorder p="xs">
+              <Group justify="space-between" wrap="nowrap">
+                <Text size="sm">{name(q)}</Text>
+                {!readOnly && (
+                  <Button size="compact-xs" variant="light" onClick={() => restore(q)}>
+                    {t('opportunities.queries.restore')}
+                  </Button>
+                )}
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      ) : (
+        <SortableList
+          items={shown}
+          label={name}
+          onReorder={readOnly ? () => {} : reorder}
+          render={(q) => {
+            const last = q.cfg?.lastResults;
+            return (
+              <Stack gap={2} data-testid="query-item" data-query-id={q.id}>
+                <Group justify="space-between" wrap="nowrap" gap={4}>
+                  <Anchor component={Link} to={`/opportunities/queries/${q.id}`} fw={600} size="sm" aria-current={q.id === activeId ? 'page' : undefined} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                    {name(q)}
+                  </Anchor>
+                  {!readOnly && (
+                    <Group gap={0} wrap="nowrap">
+                      <ActionIcon size="sm" variant="subtle" color="gray" onClick={() => setEditing(q)} aria-label={t('opportunities.queries.edit', { name: name(q) })}>
+                        ✎
+                      </ActionIcon>
+                      <ActionIcon size="sm" variant="subtle" color="gray" onClick={() => setArchiving(q)} aria-label={t('opportunities.queries.archive', { name: name(q) })}>
+                        ⌫
+                      </ActionIcon>
+                    </Group>
+                  )}
+                </Group>
+                <Group gap={6}>
+                  <Badge size="xs" variant="light" color={STATUS_COLOURS[q.status] ?? 'gray'}>
+                    {t(`opportunities.status.${q.status}`)}
+                  </Badge>
+                  <Text size="xs">{t(`opportunities.type.${q.type}`)}</Text>
+                  <Anchor component={Link} to={`/opportunities/queries/${q.id}/activity`} size="xs">
+                    {t('opportunities.queries.activity')}
+                  </Anchor>
+                </Group>
+                {last?.count !== undefined && (
+                  <Text size="xs" c="gray.7">
+                    {t('opportunities.queries.lastRun', { count: last.count, formatted: formatNumber(last.count, lang, 0), date: formatDate(last.ranAt, lang, true) })}
+                  </Text>
+                )}
+              </Stack>
+            );
+          }}
+        />
+      )}
+      <QueryDialog
+        opened={creating}
+        title={t('opportunities.queries.new')}
+        submitLabel={t('opportunities.queries.create')}
+        pending={m.create.isPending}
+        error={m.create.error}
+        onSubmit={create}
+        onClose={() => setCreating(false)}
+      />
+      <QueryDialog
+        opened={!!editing}
+        title={t('opportunities.queries.editTitle')}
+        submitLabel={t('common.save')}
+        initial={editing ? { name: editing.name, type: editing.type, status: editing.status, description: editing.description ?? '' } : undefined}
+        pending={m.update.isPending}
+        error={m.update.error}
+        onSubmit={edit}
+        onClose={() => setEditing(null)}
+      />
+      <ConfirmDialog
+        opened={!!archiving}
+        title={t('opportunities.queries.archiveTitle', { name: archiving ? name(archiving) : '' })}
+        body={t('opportunities.queries.archiveBody')}
+        confirmLabel={t('opportunities.queries.archiveConfirm')}
+        pending={m.update.isPending}
+        error={m.update.error}
+        onConfirm={archive}
+        onClose={() => setArchiving(null)}
+      />
+    </Stack>
+  );
+}

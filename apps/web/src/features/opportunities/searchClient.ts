@@ -1,0 +1,99 @@
+import type { FilterExplanation } from '@plotwise/core';
+import type { FilterReferenceInput, SearchCatalogueEntry } from '@plotwise/contracts';
+import { api } from '../../api/api';
+import type { NumericHistogramData } from './rangeSlider';
+
+/** The calls of the site-search API (apps/server/src/features/search/routes.ts) the opportunity screens make. */
+
+export interface Catalogue {
+  generation: number;
+  plots: number;
+  filters: SearchCatalogueEntry[];
+}
+
+export interface CategoryHistogramData {
+  key: string;
+  kind: 'category';
+  counts: { value: string; count: number }[];
+  unknown: number;
+}
+
+export type HistogramData = NumericHistogramData | CategoryHistogramData;
+
+export interface HistogramRequest {
+  key: string;
+  bins?: number;
+  min?: number;
+  max?: number;
+}
+
+export interface ResultRow {
+  plotId: number;
+  identificatie: string | null;
+  plotNumber: string | null;
+  score: number;
+  lat: number;
+  lon: number;
+  sizeSquareMeters: number | null;
+  municipality: { code: string; name: string | null } | null;
+  explanation?: FilterExplanation[];
+}
+
+export interface ResultsPage {
+  count: number;
+  offset: number;
+  limit: number;
+  generation: number;
+  results: ResultRow[];
+}
+
+export interface RunOutcome {
+  runId: number | null;
+  ranAt: string;
+  stored: boolean;
+  count: number;
+  generation: number;
+  newCount: number;
+  newMatches: { plotId: number | null; identificatie: string }[];
+  results: ResultRow[];
+}
+
+export interface Activity {
+  query: { id: number; name: string };
+  runs: { id: number; ranAt: string; count: number; newCount: number; complete: boolean; generation: number }[];
+  newMatches: { identificatie: string; plotId: number | null; lat: number | null; lon: number | null }[];
+  notes: { id: number; name: string; type: string | null; status: string | null; description: string | null; createdAt: string | null; targetAt: string | null }[];
+}
+
+type Filters = FilterReferenceInput[];
+const opts = (body: unknown, signal?: AbortSignal) => ({ body, ...(signal ? { signal } : {}) });
+
+export const searchClient = {
+  catalogue: (signal?: AbortSignal) => api.request<Catalogue>('GET', '/search/catalogue', signal ? { signal } : {}),
+  count: (filters: Filters, signal?: AbortSignal) => api.request<{ count: number; generation: number }>('POST', '/search/count', opts({ filters }, signal)),
+  histograms: (filters: Filters, histograms: (string | HistogramRequest)[], signal?: AbortSignal) =>
+    api.request<{ count: number; generation: number; histograms: HistogramData[] }>('POST', '/search/histograms', opts({ filters, histograms }, signal)),
+  results: (filters: Filters, limit: number, offset: number, signal?: AbortSignal) =>
+    api.request<ResultsPage>('POST', '/search/results', opts({ filters, limit, offset, explain: true }, signal)),
+  tiles: (filters: Filters, signal?: AbortSignal) => api.request<{ token: string; tiles: string; count: number }>('POST', '/search/tiles', opts({ filters }, signal)),
+  run: (queryId: number, limit = 100) => api.request<RunOutcome>('POST', `/search/run/${queryId}`, { body: { limit } }),
+  activity: (queryId: number, signal?: AbortSignal) => api.request<Activity>('GET', `/search/activity/${queryId}`, signal ? { signal } : {}),
+  toLocations: (searchQueryId: number, plotIds: number[]) =>
+    api.request<{ created: { plotId: number; locationId: number }[]; existing: { plotId: number; locationId: number }[] }>('POST', '/search/to-locations', {
+      body: { searchQueryId, plotIds },
+    }),
+};
+
+/** A saved search query as the generic data API answers it (spec section 3). */
+export interface SearchQueryRecord {
+  id: number;
+  name: string;
+  description: string | null;
+  type: string;
+  status: string;
+  category: string | null;
+  order: number;
+  archived: boolean;
+  updatedAt?: string | null;
+  cfg?: { lastResults?: { count?: number; newCount?: number; ranAt?: string } | null; filters?: Record<string, unknown>[] } | null;
+}

@@ -1,0 +1,205 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppShell } from '../pages/AppShell';
+import { LoginPage } from '../pages/LoginPage';
+import { MapPage } from '../pages/MapPage';
+import { OpportunitiesPage } from '../pages/OpportunitiesPage';
+import { checkA11y, seriousOrWorse } from '../support/a11y';
+import { launchBrowser, newContext, screenshot, watchConsole } from '../support/browser';
+import { DEMO_PASSWORD, DEMO_USERS, startServer, type RunningServer } from '../support/server';
+
+// Site search in the browser on the demo region (1 500 parcels of the fictional town Knarwijk): build a query
+// with three filters, watch the count follow a slider moved from the keyboard, save the query, reopen it from
+// the list and open its activity.
+let server: RunningServer;
+let browser: Browser;
+let closeBrowser: () => Promise<void>;
+let context: BrowserContext;
+let page: Page;
+let shell: AppShell;
+let map: MapPage;
+let opp: OpportunitiesPage;
+let consoleWatch: ReturnType<typeof watchConsole>;
+const QUERY_NAME = 'Centrum kleine kavels';
+
+/** The search index answers with plots (it is built from the demo region in the background after start). */
+async function waitForSearchIndex() {
+  const login = await fetch(`${server.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'e2e' },
+    body: JSON.stringify({ email: DEMO_USERS.user, password: DEMO_PASSWORD }),
+  });
+  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const res = await fetch(`${server.baseUrl}/api/search/count`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json', 'x-requested-with': 'e2e' },
+      body: JSON.stringify({ filters: [] }),
+    });
+    if (res.ok && ((await res.json()) as { count: number }).count > 0) return;
+    if (Date.now() > deadline) throw new Error('The search index did not fill with the demo region');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+beforeAll(async () => {
+  server = await startServer({ demoRegion: 1500 });
+  await waitForSearchIndex();
+  ({ browser, close: closeBrowser } = await launchBrowser());
+  context = await newContext(browser, server.baseUrl);
+  page = await context.newPage();
+  consoleWatch = watchConsole(page);
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(DEMO_USERS.user, DEMO_PASSWORD);
+  shell = new AppShell(page);
+  await shell.waitForScreen('home.gettingstarted');
+  map = new MapPage(page);
+  await map.offline();
+  opp = new OpportunitiesPage(page);
+}, 600_000);
+afterAll(async () => {
+  await context?.close();
+  await closeBrowser?.();
+  await server?.stop();
+});
+
+describe('the opportunities screens', () => {
+  let queryId: number;
+  let widened = 0;
+  let newly = 0;
+
+  it('builds a query of three filters; the count follows a slider moved with the keyboard; the map colours the matches', async () => {
+    await page.goto('/opportunities');
+    await shell.waitForScreen('opportunities.map');
+    expect(await opp.settledCount()).toBe(1500);
+    expect(await page.getByTestId('results-table').isVisible()).toBe(true);
+
+    // zoning: the default admits the residential zones only, a few plots of the demo town; then the town centre
+    await opp.addFilter('Zoning');
+    await expect.poll(() => opp.settledCount()).toBeLessThan(100);
+    const admitted = opp.card('Zoning').getByLabel('Admitted values');
+    await admitted.click();
+    await admitted.press('Backspace');
+    await admitted.press('Backspace');
+    await admitted.fill('Centre');
+    await page.getByRole('option', { name: /^Centre \(/ }).click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => opp.settledCount()).toBeGreaterThan(1000);
+    const centre = await opp.settledCount();
+    expect(centre).toBeLessThan(1500);
+
+    await opp.addFilter('Plot size');
+    await opp.addFilter('Number of buildings');
+    const three = await opp.settledCount();
+    expect(three).toBeGreaterThan(0);
+    expect(three).toBeLessThanOrEqual(centre);
+    expect(await page.getByTestId('filter-card').count()).toBe(3);
+    // each slider shows the histogram of what the other filters admit
+    expect(await opp.card('Plot size').getByTestId('histogram').count()).toBe(1);
+
+    // keyboard on the slider thumb: the minimum plot size goes up one step (1 000 m2), the count goes down
+    const counts: number[] = [three];
+    const thumb = opp.thumb('Minimum of Plot size');
+    await thumb.focus();
+    await thumb.press('ArrowRight');
+    await expect.poll(() => opp.card('Plot size').getByRole('textbox', { name: 'Minimum', exact: true }).inputValue()).toMatch(/^1,?000$/);
+    counts.push(await opp.settledCount());
+    expect(counts[1]).toBeLessThan(counts[0]!);
+    expect(counts[1]).toBeGreaterThan(0);
+    // back and forth: the count follows each step
+    await thumb.press('ArrowLeft');
+    await expect.poll(() => opp.settledCount()).toBe(counts[0]);
+    await thumb.press('ArrowRight');
+    await expect.poll(() => opp.settledCount()).toBe(counts[1]);
+
+    // the ranking: a row opens its explanation per filter
+    await opp.resultsSettled();
+    expect(await opp.resultRows().count()).toBe(Math.min(25, counts[1]!));
+    await opp.resultRows().first().getByTestId('explain-toggle').click();
+    const explanation = page.getByTestId('explanation');
+    await explanation.waitFor();
+    const text = await explanation.innerText();
+    for (const label of ['Zoning', 'Plot size', 'Number of buildings']) expect(text).toContain(label);
+
+    // a click on a row flies the map to the plot
+    await opp.resultRows().first().click();
+    await page.waitForURL(/\/opportunities\/17\//);
+
+    // the map colours the matches by score
+    await map.idle();
+    await expect.poll(async () => (await map.rendered('search-matches')).length, { timeout: 20_000 }).toBeGreaterThan(0);
+    await screenshot(page, 'opportunities-builder');
+
+    const serious = seriousOrWorse((await checkA11y(page)).violations);
+    expect(serious.map((v) => `${v.rule}: ${v.target}`)).toEqual([]);
+  }, 120_000);
+
+  it('saves the query, which then runs in its own screen', async () => {
+    await page.getByTestId('save-as-query').click();
+    await page.getByTestId('query-name-input').fill(QUERY_NAME);
+    await page.getByTestId('query-dialog-submit').click();
+    await page.waitForURL(/\/opportunities\/queries\/\d+\//);
+    queryId = Number(/queries\/(\d+)/.exec(page.url())![1]);
+    await shell.waitForScreen('opportunities.query');
+    await expect.poll(() => page.getByTestId('workspace-title').innerText()).toBe(QUERY_NAME);
+    await page.getByTestId('run-summary').waitFor();
+    expect(await page.getByTestId('run-summary').innerText()).toMatch(/matches?\./);
+  }, 60_000);
+
+  it('reopens the query from the list with its filters and bounds', async () => {
+    await page.goto('/opportunities');
+    await shell.waitForScreen('opportunities.map');
+    await opp.openTab('queries');
+    const link = page.getByTestId('query-list').getByRole('link', { name: QUERY_NAME });
+    await link.click();
+    await page.waitForURL(new RegExp(`/opportunities/queries/${queryId}`));
+    await shell.waitForScreen('opportunities.query');
+    await expect.poll(() => page.getByTestId('filter-card').count()).toBe(3);
+    expect(await page.getByTestId('filter-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-filter')))).toEqual(['size', 'zone', 'building_count']);
+    expect(await opp.card('Plot size').getByRole('textbox', { name: 'Minimum', exact: true }).inputValue()).toMatch(/^1,?000$/);
+    const count = await opp.settledCount();
+    expect(count).toBeGreaterThan(0);
+    await page.getByTestId('run-summary').waitFor();
+    // nothing is unsaved: the query as stored is the query on screen
+    expect(await page.getByTestId('save-query').isDisabled()).toBe(true);
+
+    // a result plot becomes a location of the query
+    await opp.resultsSettled();
+    const first = opp.resultRows().first();
+    await first.getByRole('checkbox').check();
+    await page.getByTestId('create-locations').click();
+    await expect.poll(() => page.getByTestId('results').innerText()).toContain('1 location created.');
+
+    // edit and save: no minimum plot size any more; the next run finds the plots that newly match
+    const before = await opp.settledCount();
+    await opp.thumb('Minimum of Plot size').focus();
+    await opp.thumb('Minimum of Plot size').press('ArrowLeft');
+    await expect.poll(() => opp.settledCount()).toBeGreaterThan(before);
+    widened = await opp.settledCount();
+    expect(await page.getByTestId('save-query').isDisabled()).toBe(false);
+    await page.getByTestId('save-query').click();
+    await expect.poll(() => page.getByTestId('run-summary').innerText()).toContain(`${(widened - before).toLocaleString('en-GB')} plots newly match`);
+    expect(await page.getByTestId('save-query').isDisabled()).toBe(true);
+    newly = widened - before;
+  }, 60_000);
+
+  it('shows the activity: the runs over time, the plots that newly match, and the notes', async () => {
+    await page.getByTestId('activity-link').click();
+    await shell.waitForScreen('opportunities.activity');
+    await page.getByTestId('runs-table').waitFor();
+    // saved, reopened, saved again after the edit: newest first
+    const runs = await page.getByTestId('run-row').evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td')].slice(1).map((td) => Number(td.textContent!.replace(/\D/g, '')))));
+    expect(runs).toHaveLength(3);
+    expect(runs[0]).toEqual([widened, newly]);
+    expect(runs[1]![1]).toBe(0);
+    expect(await page.getByTestId('runs-chart').isVisible()).toBe(true);
+    expect(await page.getByTestId('new-matches').locator('a').count()).toBe(Math.min(100, newly));
+    await page.getByRole('textbox', { name: 'New note' }).fill('Eigenaren benaderen');
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await expect.poll(() => page.getByTestId('notes').innerText()).toContain('Eigenaren benaderen');
+    await screenshot(page, 'opportunities-activity');
+    expect(consoleWatch.errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+  }, 60_000);
+});
