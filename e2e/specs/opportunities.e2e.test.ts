@@ -74,7 +74,8 @@ describe('the opportunities screens', () => {
     await page.goto('/opportunities');
     await shell.waitForScreen('opportunities.map');
     expect(await opp.settledCount()).toBe(1500);
-    expect(await page.getByTestId('results-table').isVisible()).toBe(true);
+    await opp.resultsSettled();
+    expect(await opp.resultRows().count()).toBe(25);
 
     // zoning: the default admits the residential zones only, a few plots of the demo town; then the town centre
     await opp.addFilter('Zoning');

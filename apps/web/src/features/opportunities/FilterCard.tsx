@@ -242,7 +242,8 @@ export function FilterCard({ draft, depth = 0 }: { draft: FilterDraft; depth?: n
             {!ctx.readOnly && depth < 3 && <AddFilterSelect label={t('opportunities.or.add')} nested onAdd={(key) => ctx.addChild(draft.uid, key)} />}
           </Stack>
         )}
-        {scores(entry) && (
+        {/* an or-choice scores by its best passing alternative: the alternatives' own weights play no part */}
+        {scores(entry) && depth === 0 && (
           <NumberInput
             size="xs"
             w={130}
