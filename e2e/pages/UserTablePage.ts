@@ -17,6 +17,7 @@ export class UserTablePage {
 
   /** Opens the row's action menu, chooses an action and confirms it; resolves with the write's response. */
   async act(email: string, action: RegExp): Promise<Response> {
+    await this.page.getByRole('dialog').first().waitFor({ state: 'detached' });
     await this.row(email).getByRole('button', { name: /actions for|acties voor/i }).click();
     await this.page.getByRole('menuitem', { name: action }).click();
     const dialog = this.page.getByRole('dialog');
@@ -30,6 +31,8 @@ export class UserTablePage {
 
   /** The same with the keyboard only: Enter opens the row's menu, arrows choose, Tab and Enter confirm. */
   async actByKeyboard(email: string, action: RegExp): Promise<Response> {
+    // a dialog of the step before (the invitation) may still be fading out: wait until it has gone
+    await this.page.getByRole('dialog').first().waitFor({ state: 'detached' });
     await this.row(email).getByRole('button', { name: /actions for|acties voor/i }).focus();
     await this.page.keyboard.press('Enter');
     const items = this.page.getByRole('menuitem');
@@ -61,6 +64,7 @@ export class UserTablePage {
 
   /** Fills and sends the invite dialog; resolves with the invitation's response. */
   async invite(fields: { email: string; firstName?: string; language?: 'English' | 'Nederlands'; admin?: boolean }): Promise<Response> {
+    await this.page.getByRole('dialog').first().waitFor({ state: 'detached' });
     await this.scope.getByTestId('invite-user').click();
     const dialog = this.page.getByRole('dialog');
     await dialog.getByLabel(/^(Email address|E-mailadres)/).fill(fields.email);
