@@ -11,7 +11,7 @@ import { DEFAULT_MAP_VIEW } from '../../lib/mapView';
 import { locationPath } from '../../lib/links';
 import { AddressSearch } from './AddressSearch';
 import { LayerPanel } from './LayerPanel';
-import { restoreLayerState, type LayerState } from './layerState';
+import { LAYERS_KEY, restoreLayerState, type LayerState } from './layerState';
 import { MapCanvas, type MapClick } from './MapCanvas';
 import { PlotPanel } from './PlotPanel';
 import { zoomForBbox } from './zoomForBbox';
@@ -28,7 +28,6 @@ import {
 } from './sketch';
 
 const MODES: MapMode[] = ['default', 'select_plot', 'draw_plot', 'measure'];
-const LAYERS_KEY = 'map.layers';
 
 /**
  * The map screens' shared workspace: the map, the interaction modes of spec section 4 and a side panel with

@@ -8,6 +8,9 @@ export interface LayerState {
   opacity: Record<string, number>;
 }
 
+/** Where the user's layer choice is kept in the browser (shared by every map screen). */
+export const LAYERS_KEY = 'map.layers';
+
 export const BASE_LAYERS = LAYER_CATALOGUE.filter((l) => l.role === 'base');
 export const DATA_LAYERS = LAYER_CATALOGUE.filter((l) => l.role === 'data');
 

@@ -13,7 +13,7 @@ import { formatDate, formatNumber } from '../../lib/format';
 import { encodeCoordinate } from '../../lib/links';
 import { DEFAULT_MAP_VIEW } from '../../lib/mapView';
 import { LayerPanel } from '../map/LayerPanel';
-import { restoreLayerState, type LayerState } from '../map/layerState';
+import { LAYERS_KEY, restoreLayerState, type LayerState } from '../map/layerState';
 import { MapCanvas, type MapClick, type MapOverlay } from '../map/MapCanvas';
 import { addPoint, emptySketch, finishSketch, removeLastPoint, sketchPolygon, type MapMode, type Sketch } from '../map/sketch';
 import { zoomForBbox } from '../map/zoomForBbox';
@@ -31,7 +31,6 @@ import { useDelayedFlag } from './useDebounced';
 import { useLiveSearch, useRankedResults } from './useLiveSearch';
 import { searchKeys, useSearchCatalogue } from './useSearchCatalogue';
 
-const LAYERS_KEY = 'map.layers';
 /** The unsaved query of /opportunities, kept in the browser between visits. */
 const BUILDER_KEY = 'opportunities.builder';
 const PAGE_SIZE = 25;

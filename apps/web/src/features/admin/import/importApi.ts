@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/api';
+import type { ImportReport } from '@plotwise/contracts/api/importReport';
 import { adminKeys } from '../adminApi';
 
 /** One input format the importers know (GET /api/admin/import/formats). */
@@ -8,7 +9,7 @@ export interface ImportFormat {
   description: string;
 }
 
-export type ImportStatus = 'running' | 'succeeded' | 'failed';
+export type ImportStatus = ImportReport['status'];
 
 /** Where a running import is (the job answer while it runs). */
 export interface ImportProgress {
@@ -21,35 +22,7 @@ export interface ImportProgress {
   written: number;
 }
 
-export interface ImportRejection {
-  file: string;
-  feature: string;
-  line?: number;
-  reason: string;
-}
-
-/** What an import did (docs/geodata.md, "The report"); stored for succeeded and failed runs. */
-export interface ImportReport {
-  runId: number;
-  format: string;
-  source: string;
-  status: ImportStatus;
-  read: number;
-  written: number;
-  repaired: number;
-  rejected: number;
-  skipped: number;
-  skippedReasons: Record<string, number>;
-  rejectedReasons: Record<string, number>;
-  rejections: ImportRejection[];
-  tables: Record<string, number>;
-  datasets: { dataset: string; area: string; features: number }[];
-  warnings: string[];
-  files: string[];
-  durationMs: number;
-  featuresPerSecond: number;
-  error?: string;
-}
+export type { ImportReport, Rejection as ImportRejection } from '@plotwise/contracts/api/importReport';
 
 /** GET /api/admin/import/:jobId: live progress while it runs on this instance, the stored run afterwards. */
 export interface ImportJob {
