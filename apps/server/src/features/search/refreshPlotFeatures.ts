@@ -29,6 +29,17 @@ async function latestRunId(db: Db): Promise<number> {
   return r?.id ?? 0;
 }
 
+/**
+ * Whether an import is running now (started in the last six hours: a crashed one does not hold refreshes back
+ * for ever). A series of imports (the demo region, a CLI batch) then gets one refresh at its end.
+ */
+export async function importRunning(db: Db): Promise<boolean> {
+  const [r] = await db.query<{ running: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM geo_import_runs WHERE status = 'running' AND started_at > now() - interval '6 hours') AS running`,
+  );
+  return r?.running === true;
+}
+
 /** Whether the imported layers changed since the features were computed (or they never were while plots exist). */
 export async function plotFeaturesStale(db: Db): Promise<boolean> {
   const state = await plotFeaturesState(db);

@@ -3,7 +3,7 @@ import { lookupFilter, type FilterReferenceInput } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/appError';
 import { loadPlotIndex } from './loadPlotIndex';
-import { plotFeaturesStale, plotFeaturesState, refreshPlotFeatures } from './refreshPlotFeatures';
+import { importRunning, plotFeaturesStale, plotFeaturesState, refreshPlotFeatures } from './refreshPlotFeatures';
 import { resolveFilters } from './resolveFilters';
 
 /** The index in use and where it came from. */
@@ -95,10 +95,10 @@ export class SearchService {
     this.refresh().catch((e) => this.log.error(e, 'plot features refresh after import failed'));
   }
 
-  /** Refresh when stale, rebuild when another instance refreshed: at start and every minute. */
+  /** Refresh when stale (and no import is running), rebuild when another instance refreshed: at start and every minute. */
   async catchUp(): Promise<void> {
     if (this.refreshing) return;
-    if (await plotFeaturesStale(this.db)) return this.refresh();
+    if ((await plotFeaturesStale(this.db)) && !(await importRunning(this.db))) return this.refresh();
     const state = await plotFeaturesState(this.db);
     if (!this.current || this.current.generation !== state.generation) await this.rebuild();
   }
