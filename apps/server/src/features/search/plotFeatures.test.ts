@@ -166,4 +166,14 @@ describe('plot features computed from the imported layers', () => {
     expect((await plotFeaturesState(db)).generation).toBe(before + 1);
     expect((await search.index()).generation).toBe(before + 1);
   });
+
+  it('an import of a dataset the features do not read leaves them fresh', async () => {
+    await refreshPlotFeatures(db);
+    const report = { datasets: [{ dataset: 'bag.nummeraanduidingen', area: '9001', features: 10 }] };
+    await db.query(`INSERT INTO geo_import_runs (format, source_name, status, report) VALUES ('bag', 'NUM.xml', 'succeeded', $1)`, [JSON.stringify(report)]);
+    expect(await plotFeaturesStale(db)).toBe(false);
+    report.datasets[0]!.dataset = 'layer.amenities';
+    await db.query(`INSERT INTO geo_import_runs (format, source_name, status, report) VALUES ('geojson', 'a.json', 'succeeded', $1)`, [JSON.stringify(report)]);
+    expect(await plotFeaturesStale(db)).toBe(true);
+  });
 });

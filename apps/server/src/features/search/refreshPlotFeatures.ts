@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { detectSources, insertSql, medianSql, neighbourSql, prepareSql } from './plotFeaturesSql';
+import { detectSources, featureDatasets, insertSql, medianSql, neighbourSql, prepareSql } from './plotFeaturesSql';
 
 export interface PlotFeaturesState {
   generation: number;
@@ -23,9 +23,15 @@ export async function plotFeaturesState(db: Db): Promise<PlotFeaturesState> {
   };
 }
 
-/** The newest succeeded import run: features computed before it are stale. */
+/** The newest succeeded import run that wrote a dataset the features read (or any run without a report): features computed before it are stale. */
 async function latestRunId(db: Db): Promise<number> {
-  const [r] = await db.query<{ id: number }>(`SELECT coalesce(max(id), 0)::int AS id FROM geo_import_runs WHERE status = 'succeeded'`);
+  const [r] = await db.query<{ id: number }>(
+    `SELECT coalesce(max(id), 0)::int AS id FROM geo_import_runs r
+      WHERE status = 'succeeded'
+        AND (jsonb_typeof(report->'datasets') IS DISTINCT FROM 'array'
+             OR EXISTS (SELECT 1 FROM jsonb_array_elements(report->'datasets') d WHERE d->>'dataset' = ANY($1::text[])))`,
+    [featureDatasets],
+  );
   return r?.id ?? 0;
 }
 

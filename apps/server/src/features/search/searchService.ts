@@ -5,6 +5,7 @@ import { AppError } from '../../http/appError';
 import { loadPlotIndex } from './loadPlotIndex';
 import { importRunning, plotFeaturesStale, plotFeaturesState, refreshPlotFeatures } from './refreshPlotFeatures';
 import { resolveFilters } from './resolveFilters';
+import { featureDatasets } from './plotFeaturesSql';
 
 /** The index in use and where it came from. */
 export interface LoadedIndex {
@@ -90,8 +91,9 @@ export class SearchService {
     return this.refreshing;
   }
 
-  /** After an import succeeded: the features read every kind of layer, so any import may change them. */
-  afterImport(): void {
+  /** After an import succeeded: refresh when it wrote a dataset the features read. */
+  afterImport(datasets: readonly string[]): void {
+    if (!datasets.some((d) => featureDatasets.includes(d))) return;
     this.refresh().catch((e) => this.log.error(e, 'plot features refresh after import failed'));
   }
 
