@@ -97,8 +97,9 @@ describe('the opportunities screens', () => {
     expect(three).toBeGreaterThan(0);
     expect(three).toBeLessThanOrEqual(centre);
     expect(await page.getByTestId('filter-card').count()).toBe(3);
-    // each slider shows the histogram of what the other filters admit
-    expect(await opp.card('Plot size').getByTestId('histogram').count()).toBe(1);
+    // each slider shows the histogram of what the other filters admit; it arrives after the count (its own,
+    // slower debounce) and gives the slider without a catalogue domain its range, so wait for it before a key
+    await expect.poll(() => opp.card('Plot size').getByTestId('histogram').count(), { timeout: 15_000 }).toBe(1);
 
     // keyboard on the slider thumb: the minimum plot size goes up one step (1 000 m2), the count goes down
     const counts: number[] = [three];

@@ -31,7 +31,7 @@ function staffOnly(req: FastifyRequest) {
 }
 
 /** Staff-only import API: upload a file with its format, follow the job, read the report. */
-export function registerGeodataRoutes(app: FastifyInstance, db: Db, hooks: { afterImport?: () => void } = {}) {
+export function registerGeodataRoutes(app: FastifyInstance, db: Db, hooks: { afterImport?: (report: ImportReport) => void } = {}) {
   app.get('/api/admin/import/formats', async (req) => {
     staffOnly(req);
     return importers.map((i) => ({ format: i.format, description: i.description }));
@@ -77,7 +77,7 @@ export function registerGeodataRoutes(app: FastifyInstance, db: Db, hooks: { aft
         })
           .then((report) => {
             if (job) Object.assign(job, { report, status: 'succeeded' });
-            hooks.afterImport?.(); // e.g. recompute the plot features of site search
+            hooks.afterImport?.(report); // e.g. recompute the plot features of site search
           })
           .catch((e: Error) => {
             if (!job) return reject(e);

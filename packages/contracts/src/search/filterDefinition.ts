@@ -50,6 +50,7 @@ function unitOf(feature: string): FeatureUnit {
   return f.unit;
 }
 
+/** A catalogue entry of any kind, its unit taken from its feature and its defaults from spec section 9. */
 function definition(
   key: string,
   group: FilterGroup,

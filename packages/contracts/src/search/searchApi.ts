@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FilterExplanation, Histogram } from '@plotwise/core';
 import { geoJsonGeometry } from '../model/field';
 import { filterParamSchema } from '../entities/searchqueries';
 
@@ -100,4 +101,72 @@ export interface SearchCatalogueEntry {
   known?: number;
   /** a new reference with the defaults */
   newReference: Record<string, unknown>;
+}
+
+/** POST /api/search/count */
+export interface SearchCountResponse {
+  count: number;
+  /** the plot-features generation the index was built from */
+  generation: number;
+}
+
+/** POST /api/search/histograms */
+export interface SearchHistogramsResponse extends SearchCountResponse {
+  histograms: Histogram[];
+}
+
+/** One ranked plot as the result table shows it. */
+export interface SearchResultRow {
+  plotId: number;
+  identificatie: string | null;
+  /** kadastrale gemeente code, sectie and perceelnummer joined (spec 3 "Plots") */
+  plotNumber: string | null;
+  /** 0-100 */
+  score: number;
+  lat: number;
+  lon: number;
+  sizeSquareMeters: number | null;
+  municipality: { code: string; name: string | null } | null;
+  explanation?: FilterExplanation[];
+}
+
+/** POST /api/search/results */
+export interface SearchResultsResponse extends SearchCountResponse {
+  offset: number;
+  limit: number;
+  results: SearchResultRow[];
+}
+
+/** POST /api/search/tiles */
+export interface SearchTilesResponse extends SearchCountResponse {
+  token: string;
+  /** URL template with {z}, {x} and {y} */
+  tiles: string;
+}
+
+/** POST /api/search/run/{searchquery_id} */
+export interface SearchRunResponse {
+  runId: number | null;
+  ranAt: string;
+  /** false for a read-only company: shown, not stored */
+  stored: boolean;
+  count: number;
+  generation: number;
+  newCount: number;
+  newMatches: { plotId: number | null; identificatie: string }[];
+  results: SearchResultRow[];
+}
+
+/** GET /api/search/activity/{searchquery_id} */
+export interface SearchActivityResponse {
+  query: { id: number; name: string };
+  runs: { id: number; ranAt: string; count: number; newCount: number; complete: boolean; generation: number }[];
+  newMatches: { identificatie: string; plotId: number | null; lat: number | null; lon: number | null }[];
+  notes: { id: number; name: string; type: string; status: string; description: string | null; createdAt: string | null; targetAt: string | null }[];
+}
+
+/** POST /api/search/to-locations */
+export interface SearchToLocationsResponse {
+  created: { plotId: number; locationId: number }[];
+  existing: { plotId: number; locationId: number }[];
 }

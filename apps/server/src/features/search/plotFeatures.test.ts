@@ -3,7 +3,8 @@ import { plotFeatures } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
 import { freshDatabase } from '../../test/templateDb';
 import { writtenFeatureColumns } from './plotFeaturesSql';
-import { plotFeaturesStale, refreshPlotFeatures } from './refreshPlotFeatures';
+import { plotFeaturesStale, plotFeaturesState, refreshPlotFeatures } from './refreshPlotFeatures';
+import { SearchService } from './searchService';
 
 let db: Db;
 let drop: () => Promise<void>;
@@ -151,5 +152,28 @@ describe('plot features computed from the imported layers', () => {
     const state = await refreshPlotFeatures(db);
     expect(state).toMatchObject({ plotCount: 3, generation: 2 });
     expect((await byIdent()).TST01A00001!.size).toBe(4990);
+  });
+
+  it('a running import holds the refresh back; once it ends, the next check refreshes and rebuilds the index', async () => {
+    const search = new SearchService(db, { info: () => undefined, error: () => undefined });
+    await db.query(`INSERT INTO geo_import_runs (format, source_name, status) VALUES ('test', 'done', 'succeeded')`);
+    const [busy] = await db.query<{ id: number }>(`INSERT INTO geo_import_runs (format, source_name) VALUES ('test', 'busy') RETURNING id`);
+    const before = (await plotFeaturesState(db)).generation;
+    await search.catchUp();
+    expect((await plotFeaturesState(db)).generation).toBe(before);
+    await db.query(`UPDATE geo_import_runs SET status = 'succeeded' WHERE id = $1`, [busy!.id]);
+    await search.catchUp();
+    expect((await plotFeaturesState(db)).generation).toBe(before + 1);
+    expect((await search.index()).generation).toBe(before + 1);
+  });
+
+  it('an import of a dataset the features do not read leaves them fresh', async () => {
+    await refreshPlotFeatures(db);
+    const report = { datasets: [{ dataset: 'bag.nummeraanduidingen', area: '9001', features: 10 }] };
+    await db.query(`INSERT INTO geo_import_runs (format, source_name, status, report) VALUES ('bag', 'NUM.xml', 'succeeded', $1)`, [JSON.stringify(report)]);
+    expect(await plotFeaturesStale(db)).toBe(false);
+    report.datasets[0]!.dataset = 'layer.amenities';
+    await db.query(`INSERT INTO geo_import_runs (format, source_name, status, report) VALUES ('geojson', 'a.json', 'succeeded', $1)`, [JSON.stringify(report)]);
+    expect(await plotFeaturesStale(db)).toBe(true);
   });
 });

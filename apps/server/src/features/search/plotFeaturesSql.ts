@@ -68,6 +68,18 @@ const FEATURE_LAYERS_READ = [
   ...new Set<string>([...Object.values(distanceSources).map((s) => s.layer), 'noise', 'monuments', 'roads', 'transactions', 'business_parks', 'companies', 'urbanisation']),
 ];
 
+/** Import datasets whose rows the plot features read; importing anything else leaves them as they are. */
+export const featureDatasets: readonly string[] = [
+  'brk.percelen',
+  'bag.panden',
+  'bag.verblijfsobjecten',
+  'bag3d.heights',
+  'imro.plan',
+  'cbs.areas',
+  'cbs.figures',
+  ...FEATURE_LAYERS_READ.map((layer) => `layer.${layer}`),
+];
+
 const tmp = (key: string) => `search_src_${key.replace(/^distance_/, '')}`;
 
 /** Candidates read per plot by bounding-box distance before the exact distances are compared. */

@@ -1,21 +1,7 @@
-import { plotNumber } from '@plotwise/contracts';
-import { explainPlot, type CompiledQuery, type FilterExplanation, type RankedPlot } from '@plotwise/core';
+import { plotNumber, type SearchResultRow } from '@plotwise/contracts';
+import { explainPlot, type CompiledQuery, type RankedPlot } from '@plotwise/core';
 import type { Db } from '../../db/database';
 import type { LoadedIndex } from './searchService';
-
-/** What a result row shows: the plot, where it is, its score and why. */
-export interface PresentedResult {
-  plotId: number;
-  identificatie: string | null;
-  /** kadastrale gemeente code, sectie and perceelnummer joined (spec 3 "Plots") */
-  plotNumber: string | null;
-  score: number;
-  lat: number;
-  lon: number;
-  sizeSquareMeters: number | null;
-  municipality: { code: string; name: string | null } | null;
-  explanation?: FilterExplanation[];
-}
 
 type PlotRow = {
   plot_id: number;
@@ -51,7 +37,7 @@ export const plotNumberOf = (r: Pick<PlotRow, 'akr_code' | 'kadastrale_gemeente_
   plotNumber({ akrCode: r.akr_code, kadastraleGemeenteCode: r.kadastrale_gemeente_code, sectie: r.sectie, perceelnummer: r.perceelnummer });
 
 /** Ranked plots as result rows, with the per-filter explanation when asked. */
-export async function presentResults(db: Db, loaded: LoadedIndex, query: CompiledQuery, ranked: readonly RankedPlot[], explain: boolean): Promise<PresentedResult[]> {
+export async function presentResults(db: Db, loaded: LoadedIndex, query: CompiledQuery, ranked: readonly RankedPlot[], explain: boolean): Promise<SearchResultRow[]> {
   const details = await plotDetails(db, ranked.map((r) => r.id));
   const { index } = loaded;
   return ranked.map((r) => {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { detectSources, insertSql, medianSql, neighbourSql, prepareSql } from './plotFeaturesSql';
+import { detectSources, featureDatasets, insertSql, medianSql, neighbourSql, prepareSql } from './plotFeaturesSql';
 
 export interface PlotFeaturesState {
   generation: number;
@@ -23,10 +23,27 @@ export async function plotFeaturesState(db: Db): Promise<PlotFeaturesState> {
   };
 }
 
-/** The newest succeeded import run: features computed before it are stale. */
+/** The newest succeeded import run that wrote a dataset the features read (or any run without a report): features computed before it are stale. */
 async function latestRunId(db: Db): Promise<number> {
-  const [r] = await db.query<{ id: number }>(`SELECT coalesce(max(id), 0)::int AS id FROM geo_import_runs WHERE status = 'succeeded'`);
+  const [r] = await db.query<{ id: number }>(
+    `SELECT coalesce(max(id), 0)::int AS id FROM geo_import_runs r
+      WHERE status = 'succeeded'
+        AND (jsonb_typeof(report->'datasets') IS DISTINCT FROM 'array'
+             OR EXISTS (SELECT 1 FROM jsonb_array_elements(report->'datasets') d WHERE d->>'dataset' = ANY($1::text[])))`,
+    [featureDatasets],
+  );
   return r?.id ?? 0;
+}
+
+/**
+ * Whether an import is running now (started in the last six hours: a crashed one does not hold refreshes back
+ * for ever). A series of imports (the demo region, a CLI batch) then gets one refresh at its end.
+ */
+export async function importRunning(db: Db): Promise<boolean> {
+  const [r] = await db.query<{ running: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM geo_import_runs WHERE status = 'running' AND started_at > now() - interval '6 hours') AS running`,
+  );
+  return r?.running === true;
 }
 
 /** Whether the imported layers changed since the features were computed (or they never were while plots exist). */

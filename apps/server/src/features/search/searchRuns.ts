@@ -1,9 +1,9 @@
-import { searchqueries } from '@plotwise/contracts';
+import { searchqueries, type SearchActivityResponse, type SearchRunResponse } from '@plotwise/contracts';
 import type { Actor } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import { Repository } from '../../entities/repository';
 import { notFound } from '../../http/appError';
-import { presentResults, type PresentedResult } from './presentResults';
+import { presentResults } from './presentResults';
 import { referenceOfStored } from './resolveFilters';
 import type { SearchService } from './searchService';
 
@@ -11,19 +11,6 @@ import type { SearchService } from './searchService';
 export const MATCHES_KEPT = 20_000;
 /** Results stored in cfg.lastResults and in a run's `top`. */
 const TOP_KEPT = 100;
-
-export interface RunOutcome {
-  runId: number | null;
-  ranAt: string;
-  /** false for a read-only company: the results are shown but not stored */
-  stored: boolean;
-  count: number;
-  generation: number;
-  /** plots that match now and did not in the previous run (empty on the first run) */
-  newCount: number;
-  newMatches: { plotId: number | null; identificatie: string }[];
-  results: PresentedResult[];
-}
 
 /** The stored filters of a saved query of the actor's company, or 404. */
 async function storedFilters(db: Db, actor: Actor, queryId: number) {
@@ -41,7 +28,7 @@ async function storedFilters(db: Db, actor: Actor, queryId: number) {
  * Run a saved query (POST /api/search/run/{id}): rank the plots, compare with the previous run by cadastral
  * identificatie (stable across re-imports), store the run and cfg.lastResults.
  */
-export async function runSavedQuery(db: Db, search: SearchService, actor: Actor, queryId: number, limit: number): Promise<RunOutcome> {
+export async function runSavedQuery(db: Db, search: SearchService, actor: Actor, queryId: number, limit: number): Promise<SearchRunResponse> {
   const { filters } = await storedFilters(db, actor, queryId);
   const { loaded, query } = await search.prepare(filters);
   const { results: ranked, count } = search.run(loaded, query, { limit: Math.max(limit, MATCHES_KEPT) });
@@ -89,7 +76,7 @@ export async function runSavedQuery(db: Db, search: SearchService, actor: Actor,
 }
 
 /** GET /api/search/activity/{id}: runs over time, the plots that newly matched in the latest run, the query's notes. */
-export async function queryActivity(db: Db, actor: Actor, queryId: number) {
+export async function queryActivity(db: Db, actor: Actor, queryId: number): Promise<SearchActivityResponse> {
   const activity = await db.tenant(actor.companyId, async (tx) => {
     const repo = new Repository(tx);
     const query = await repo.detail(searchqueries, actor, queryId, 0);
@@ -103,7 +90,7 @@ export async function queryActivity(db: Db, actor: Actor, queryId: number) {
       `SELECT new_matches FROM search_runs WHERE search_query_id = $1 AND company_id = $2 ORDER BY ran_at DESC, id DESC LIMIT 1`,
       [queryId, actor.companyId],
     );
-    const notes = await tx.query(
+    const notes = await tx.query<{ id: number; name: string; type: string; status: string; description: string | null; createdAt: Date | null; targetAt: Date | null }>(
       `SELECT id, name, type, status, description, created_at AS "createdAt", target_at AS "targetAt"
          FROM notes WHERE search_query_id = $1 AND company_id = $2 ORDER BY created_at DESC, id DESC LIMIT 200`,
       [queryId, actor.companyId],
@@ -123,6 +110,6 @@ export async function queryActivity(db: Db, actor: Actor, queryId: number) {
       const p = byIdent.get(identificatie);
       return { identificatie, plotId: p ? Number(p.plot_id) : null, lat: p?.lat ?? null, lon: p?.lon ?? null };
     }),
-    notes: activity.notes.map((n) => ({ ...n, createdAt: n.createdAt ? new Date(n.createdAt as string).toISOString() : null, targetAt: n.targetAt ? new Date(n.targetAt as string).toISOString() : null })),
+    notes: activity.notes.map((n) => ({ ...n, createdAt: n.createdAt ? new Date(n.createdAt).toISOString() : null, targetAt: n.targetAt ? new Date(n.targetAt).toISOString() : null })),
   };
 }

@@ -3,8 +3,9 @@ import { lookupFilter, type FilterReferenceInput } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/appError';
 import { loadPlotIndex } from './loadPlotIndex';
-import { plotFeaturesStale, plotFeaturesState, refreshPlotFeatures } from './refreshPlotFeatures';
+import { importRunning, plotFeaturesStale, plotFeaturesState, refreshPlotFeatures } from './refreshPlotFeatures';
 import { resolveFilters } from './resolveFilters';
+import { featureDatasets } from './plotFeaturesSql';
 
 /** The index in use and where it came from. */
 export interface LoadedIndex {
@@ -90,15 +91,16 @@ export class SearchService {
     return this.refreshing;
   }
 
-  /** After an import succeeded: the features read every kind of layer, so any import may change them. */
-  afterImport(): void {
+  /** After an import succeeded: refresh when it wrote a dataset the features read (all of them when not given, e.g. a whole region). */
+  afterImport(datasets: readonly string[] = featureDatasets): void {
+    if (!datasets.some((d) => featureDatasets.includes(d))) return;
     this.refresh().catch((e) => this.log.error(e, 'plot features refresh after import failed'));
   }
 
-  /** Refresh when stale, rebuild when another instance refreshed: at start and every minute. */
+  /** Refresh when stale (and no import is running), rebuild when another instance refreshed: at start and every minute. */
   async catchUp(): Promise<void> {
     if (this.refreshing) return;
-    if (await plotFeaturesStale(this.db)) return this.refresh();
+    if ((await plotFeaturesStale(this.db)) && !(await importRunning(this.db))) return this.refresh();
     const state = await plotFeaturesState(this.db);
     if (!this.current || this.current.generation !== state.generation) await this.rebuild();
   }
