@@ -1,5 +1,5 @@
 import { PbfWriter } from 'pbf';
-import { GeomType, type TileGeometry } from './cutFeature';
+import { GeomType, type TileGeometry } from './tileGeometry';
 import { TILE_EXTENT } from './tileProjection';
 
 export type TileProperty = string | number | boolean | null | undefined;
@@ -26,7 +26,8 @@ function writeLayer(layer: TileLayerData, pbf: PbfWriter) {
   pbf.writeVarintField(15, 2);
   pbf.writeStringField(1, layer.name);
   const keys = new Map<string, number>();
-  const values = new Map<string, number>();
+  // keyed by the value itself: a Map tells 1, '1' and true apart
+  const values = new Map<string | number | boolean, number>();
   const valueList: Array<string | number | boolean> = [];
   for (const f of layer.features) {
     const tags: number[] = [];
@@ -34,10 +35,9 @@ function writeLayer(layer: TileLayerData, pbf: PbfWriter) {
       if (value === null || value === undefined || (typeof value === 'number' && !Number.isFinite(value))) continue;
       let k = keys.get(key);
       if (k === undefined) keys.set(key, (k = keys.size));
-      const vKey = `${typeof value}:${value}`;
-      let v = values.get(vKey);
+      let v = values.get(value);
       if (v === undefined) {
-        values.set(vKey, (v = valueList.length));
+        values.set(value, (v = valueList.length));
         valueList.push(value);
       }
       tags.push(k, v);
@@ -66,26 +66,21 @@ function writeValue(value: string | number | boolean, pbf: PbfWriter) {
 const command = (id: number, count: number) => (id & 7) | (count << 3);
 const zigzag = (n: number) => (n << 1) ^ (n >> 31);
 
+// MoveTo (1) of the first point, LineTo (2) of the rest, ClosePath (7) for rings; points are one MoveTo of all
+// of a part. Coordinates are zigzag deltas from the previous point across the whole feature.
 function geometryCommands(g: TileGeometry): number[] {
   const out: number[] = [];
   let cx = 0;
   let cy = 0;
-  const moveTo = (part: number[], from: number, count: number, id: number) => {
-    out.push(command(id, count));
-    for (let i = from; i < from + count * 2; i += 2) {
+  for (const part of g.parts) {
+    const n = part.length / 2;
+    for (let i = 0; i < part.length; i += 2) {
+      if (i === 0) out.push(command(1, g.type === GeomType.Point ? n : 1));
+      else if (i === 2 && g.type !== GeomType.Point) out.push(command(2, n - 1));
       out.push(zigzag(part[i]! - cx), zigzag(part[i + 1]! - cy));
       cx = part[i]!;
       cy = part[i + 1]!;
     }
-  };
-  for (const part of g.parts) {
-    const n = part.length / 2;
-    if (g.type === GeomType.Point) {
-      moveTo(part, 0, n, 1);
-      continue;
-    }
-    moveTo(part, 0, 1, 1);
-    moveTo(part, 2, n - 1, 2);
     if (g.type === GeomType.Polygon) out.push(command(7, 1));
   }
   return out;

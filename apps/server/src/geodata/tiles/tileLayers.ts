@@ -64,8 +64,9 @@ const buildings: TileLayerSpec = {
   scope: 'national',
   sql: (z) =>
     z < 16
-      ? // zoomed out the map draws the outlines and heights; use and units come with the closer tiles
-        `SELECT p.id, ST_AsBinary(p.geom) AS wkb, p.identificatie, p.oorspronkelijk_bouwjaar AS year, p.status, ${HEIGHT}
+      ? // zoomed out the map draws the outlines and heights; the designation (a unique string per pand, which
+        // would double the tile), use and units come with the closer tiles
+        `SELECT p.id, ST_AsBinary(p.geom) AS wkb, p.oorspronkelijk_bouwjaar AS year, p.status, ${HEIGHT}
            FROM geo_bag_panden p WHERE p.geom && ${ENV} ORDER BY p.id`
       : `
     WITH p AS (

@@ -72,20 +72,26 @@ export class TileProjection {
     return lngLatToTileUnits(this.tile, p.lng, p.lat);
   }
 
-  /** Tile units (unrounded) of an RD point. */
-  project(x: number, y: number): [number, number] {
+  /** Writes the tile units (unrounded) of an RD point to out[at], out[at + 1]: no allocation per point. */
+  projectInto(x: number, y: number, out: Float64Array, at: number): void {
     const fi = (x - this.rdBox.minX) / this.cellW;
     const fj = (y - this.rdBox.minY) / this.cellH;
-    if (fi < -1 || fj < -1 || fi > GRID + 1 || fj > GRID + 1) return this.exact(x, y);
+    if (fi < -1 || fj < -1 || fi > GRID + 1 || fj > GRID + 1) {
+      const [u, v] = this.exact(x, y);
+      out[at] = u;
+      out[at + 1] = v;
+      return;
+    }
     const i = Math.min(GRID - 1, Math.max(0, Math.floor(fi)));
     const j = Math.min(GRID - 1, Math.max(0, Math.floor(fj)));
     const a = fi - i;
     const b = fj - j;
     const k = j * (GRID + 1) + i;
     const k2 = k + GRID + 1;
-    const u = (1 - b) * ((1 - a) * this.us[k]! + a * this.us[k + 1]!) + b * ((1 - a) * this.us[k2]! + a * this.us[k2 + 1]!);
-    const v = (1 - b) * ((1 - a) * this.vs[k]! + a * this.vs[k + 1]!) + b * ((1 - a) * this.vs[k2]! + a * this.vs[k2 + 1]!);
-    return [u, v];
+    const us = this.us;
+    const vs = this.vs;
+    out[at] = (1 - b) * ((1 - a) * us[k]! + a * us[k + 1]!) + b * ((1 - a) * us[k2]! + a * us[k2 + 1]!);
+    out[at + 1] = (1 - b) * ((1 - a) * vs[k]! + a * vs[k + 1]!) + b * ((1 - a) * vs[k2]! + a * vs[k2 + 1]!);
   }
 }
 

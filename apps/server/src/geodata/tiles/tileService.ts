@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { lngLat, lngLatToRd } from '@plotwise/core';
 import type { TileLayerId } from '@plotwise/contracts';
 import type { Db, Row } from '../../db/database';
-import { cutFeature } from './cutFeature';
+import { cutPoint, cutWkb } from './cutWkb';
 import { encodeMvt, type TileFeature, type TileProperty } from './encodeMvt';
-import { readWkb, type WkbGeometry } from './readWkb';
+import type { TileGeometry } from './tileGeometry';
 import { TileCache } from './tileCache';
 import { tileLayers, type TileLayerSpec } from './tileLayers';
 import { TileProjection, type TileAddress } from './tileProjection';
@@ -76,9 +76,7 @@ export class TileService {
     const rows = await query(spec.sql(t.z), [minX, minY, maxX, maxY]);
     const features: TileFeature[] = [];
     for (const row of rows) {
-      const source = rowGeometry(row);
-      if (!source) continue;
-      const geometry = cutFeature(source, proj);
+      const geometry = rowGeometry(row, proj);
       if (!geometry) continue;
       const properties = spec.properties ? spec.properties(row) : defaultProperties(row);
       features.push({ id: typeof row.id === 'number' ? row.id : undefined, geometry, properties });
@@ -91,11 +89,11 @@ export class TileService {
   }
 }
 
-function rowGeometry(row: Row): WkbGeometry | null {
-  if (row.wkb instanceof Uint8Array) return readWkb(row.wkb);
+function rowGeometry(row: Row, proj: TileProjection): TileGeometry | null {
+  if (row.wkb instanceof Uint8Array) return cutWkb(row.wkb, proj);
   if (typeof row.lat === 'number' && typeof row.lon === 'number') {
     const p = lngLatToRd(lngLat(row.lon, row.lat));
-    return { type: 'points', coords: [[p.x, p.y]] };
+    return cutPoint(p.x, p.y, proj);
   }
   return null;
 }

@@ -1,5 +1,4 @@
-import { TILE_BUFFER, TILE_EXTENT, type TileProjection } from './tileProjection';
-import type { WkbGeometry } from './readWkb';
+import { TILE_BUFFER, TILE_EXTENT } from './tileProjection';
 
 /** MVT geometry types. */
 export const enum GeomType {
@@ -18,64 +17,8 @@ export interface TileGeometry {
 const LO = -TILE_BUFFER;
 const HI = TILE_EXTENT + TILE_BUFFER;
 
-/** Project, clip to the buffered tile, round to integers and drop what collapses. Null when nothing is left. */
-export function cutFeature(g: WkbGeometry, proj: TileProjection): TileGeometry | null {
-  if (g.type === 'points') {
-    const pts: number[] = [];
-    for (const p of g.coords) {
-      const [u, v] = proj.project(p[0]!, p[1]!);
-      if (u >= LO && u <= HI && v >= LO && v <= HI) pts.push(Math.round(u), Math.round(v));
-    }
-    return pts.length ? { type: GeomType.Point, parts: [pts] } : null;
-  }
-  if (g.type === 'lines') {
-    const parts: number[][] = [];
-    for (const line of g.coords) for (const piece of clipLine(projectAll(line, proj))) parts.push(piece);
-    return parts.length ? { type: GeomType.Line, parts } : null;
-  }
-  const rings: number[][] = [];
-  for (const polygon of g.coords) {
-    let exterior = true;
-    for (const ring of polygon) {
-      const cut = roundRing(clipRing(projectAll(ring, proj)));
-      if (!cut) {
-        if (exterior) break; // the polygon is outside the tile or too small to see: skip its holes too
-        continue;
-      }
-      const area = ringArea(cut);
-      // MVT: exterior rings have a positive surveyor's area in tile units (y down), holes a negative one
-      if ((exterior && area < 0) || (!exterior && area > 0)) reverseRing(cut);
-      rings.push(cut);
-      exterior = false;
-    }
-  }
-  return rings.length ? { type: GeomType.Polygon, parts: rings } : null;
-}
-
-function projectAll(c: number[], proj: TileProjection): number[] {
-  const out = new Array<number>(c.length);
-  for (let i = 0; i < c.length; i += 2) {
-    const [u, v] = proj.project(c[i]!, c[i + 1]!);
-    out[i] = u;
-    out[i + 1] = v;
-  }
-  return out;
-}
-
-/** Sutherland-Hodgman against the four sides of the buffered tile square. */
-function clipRing(r: number[]): number[] {
-  let minU = Infinity;
-  let minV = Infinity;
-  let maxU = -Infinity;
-  let maxV = -Infinity;
-  for (let i = 0; i < r.length; i += 2) {
-    minU = Math.min(minU, r[i]!);
-    maxU = Math.max(maxU, r[i]!);
-    minV = Math.min(minV, r[i + 1]!);
-    maxV = Math.max(maxV, r[i + 1]!);
-  }
-  if (maxU < LO || minU > HI || maxV < LO || minV > HI) return [];
-  if (minU >= LO && maxU <= HI && minV >= LO && maxV <= HI) return r;
+/** Clips a ring in tile units that crosses the buffered tile's edge to it (Sutherland-Hodgman); empty when nothing is left. */
+export function clipRing(r: number[]): number[] {
   let out = r;
   for (const [axis, bound, keepAbove] of [
     [0, LO, true],
@@ -111,7 +54,7 @@ function clipRingSide(r: number[], axis: 0 | 1, bound: number, keepAbove: boolea
 }
 
 /** Rounds a ring to integers, drops repeated points and the closing point; null when fewer than 3 remain or no area. */
-function roundRing(r: number[]): number[] | null {
+export function roundRing(r: ArrayLike<number>): number[] | null {
   if (r.length < 6) return null;
   const out: number[] = [];
   for (let i = 0; i < r.length; i += 2) {
@@ -126,8 +69,8 @@ function roundRing(r: number[]): number[] | null {
   return out;
 }
 
-/** Liang-Barsky on each segment, joining consecutive visible segments into runs. */
-function clipLine(l: number[]): number[][] {
+/** Clips a line in tile units to the buffered tile (Liang-Barsky per segment), rounded, as its visible runs. */
+export function clipLine(l: number[]): number[][] {
   const runs: number[][] = [];
   let run: number[] = [];
   const push = (u: number, v: number) => {
@@ -176,7 +119,8 @@ function clipLine(l: number[]): number[][] {
   return runs;
 }
 
-function ringArea(r: number[]): number {
+/** The surveyor's (shoelace) area of a flat ring [u0, v0, u1, v1 ...]. */
+export function ringArea(r: number[]): number {
   let s = 0;
   const n = r.length;
   for (let i = 0; i < n; i += 2) {
@@ -186,7 +130,8 @@ function ringArea(r: number[]): number {
   return s / 2;
 }
 
-function reverseRing(r: number[]) {
+/** Reverses a flat ring in place. */
+export function reverseRing(r: number[]) {
   for (let i = 0, j = r.length - 2; i < j; i += 2, j -= 2) {
     const u = r[i]!;
     const v = r[i + 1]!;
