@@ -81,3 +81,29 @@ describe('admin API', () => {
     expect(list.map((c) => c.name)).toEqual(expect.arrayContaining(['Epsilon', 'Nieuwe Klant', 'Staff HQ']));
   });
 });
+
+describe('sessions while a long transaction holds the embedded database', () => {
+  it.runIf(process.env.TEST_DATABASE_URL === undefined)(
+    'recognise a signed-in staff member (an import in progress can be followed), and still never a signed-out one',
+    async () => {
+      const staff = await t.company('Busy HQ', { staff: true });
+      expect((await t.request('GET', '/api/admin/demo-region', { as: staff.admin })).statusCode).toBe(200);
+      let release!: () => void;
+      const held = t.db.transaction(() => new Promise<void>((r) => (release = r)));
+      try {
+        // answered while the transaction is still open: the session was read before it began
+        const during = await Promise.race([
+          t.request('GET', '/api/admin/demo-region', { as: staff.admin }).then((r) => r.statusCode),
+          new Promise((r) => setTimeout(() => r('still waiting for the database'), 3000)),
+        ]);
+        expect(during).toBe(200);
+      } finally {
+        release();
+        await held;
+      }
+      expect((await t.request('POST', '/api/auth/logout', { as: staff.admin })).statusCode).toBeLessThan(300);
+      const after = await t.request('GET', '/api/admin/demo-region', { as: staff.admin });
+      expect(after.statusCode).toBe(401);
+    },
+  );
+});

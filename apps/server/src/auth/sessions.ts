@@ -42,25 +42,38 @@ export async function createSession(db: Db, userId: number, companyId: number, d
   return token;
 }
 
+// a type, not an interface: rows must fit Db's Record<string, unknown>
+type SessionRow = {
+  user_id: number;
+  company_id: number;
+  is_staff: boolean;
+  is_admin: boolean;
+  first_name: string | null;
+  last_name: string | null;
+  subscription: Subscription;
+  licence: number;
+  archived: boolean | null;
+  trial_started_at: string | null;
+  unitmix: boolean | null;
+  expires_at: Date;
+};
+
+// Embedded PGlite only: the session rows read since the database last changed (Db.changeCount). While an import
+// holds PGlite's one connection, the staff member following its progress is still recognised; any finished
+// statement elsewhere makes every entry stale, so nothing here can outlive a sign-out or a deactivation.
+const readSessions = new Map<string, { changeCount: number; row: SessionRow }>();
+const READ_SESSIONS_MAX = 1000;
+
 /** The actor of a session token, or null when the session is unknown, expired, its user inactive or its company archived. */
 export async function actorOfToken(db: Db, token: string | undefined): Promise<Actor | null> {
   if (!token || token.length > 200) return null;
   const id = digest(token);
-  const rows = await db.query<{
-    user_id: number;
-    company_id: number;
-    is_staff: boolean;
-    is_admin: boolean;
-    first_name: string | null;
-    last_name: string | null;
-    subscription: Subscription;
-    licence: number;
-    archived: boolean | null;
-    trial_started_at: string | null;
-    unitmix: boolean | null;
-  }>(
+  const before = db.changeCount();
+  const known = before === null ? undefined : readSessions.get(id);
+  if (known && known.changeCount === before && known.row.expires_at.getTime() > Date.now()) return actorOf(known.row, id);
+  const rows = await db.query<SessionRow>(
     `SELECT s.user_id, s.company_id, u.is_staff, u.is_admin, u.first_name, u.last_name,
-            c.subscription, c.licence, c.archived, cc.trial_started_at, ff.unitmix
+            c.subscription, c.licence, c.archived, cc.trial_started_at, ff.unitmix, s.expires_at
        FROM sessions s JOIN users u ON u.id = s.user_id AND u.company_id = s.company_id
        JOIN companies c ON c.id = s.company_id
        LEFT JOIN companycfgs cc ON cc.company_id = c.id
@@ -69,14 +82,23 @@ export async function actorOfToken(db: Db, token: string | undefined): Promise<A
     [id],
   );
   const r = rows[0];
-  if (!r) return null;
+  readSessions.delete(id);
+  // only when nothing but this read finished meanwhile is the row known to be current
+  if (r && before !== null && db.changeCount() === before + 1) {
+    if (readSessions.size >= READ_SESSIONS_MAX) readSessions.delete(readSessions.keys().next().value!);
+    readSessions.set(id, { changeCount: before + 1, row: r });
+  }
+  return r ? actorOf(r, id) : null;
+}
+
+function actorOf(r: SessionRow, sessionId: string): Actor {
   return {
     userId: r.user_id,
     companyId: r.company_id,
     isStaff: r.is_staff,
     isAdmin: r.is_admin,
     userName: [r.first_name, r.last_name].filter(Boolean).join(' '),
-    sessionId: id,
+    sessionId,
     capabilities: capabilitiesOf(
       {
         subscription: r.subscription,

@@ -19,6 +19,13 @@ export interface Db {
    */
   tenant<T>(companyId: number, fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Embedded PGlite only (null on PostgreSQL): a counter that moves whenever a statement or transaction has
+   * finished, so that a value read at count n is still what the database holds while the count is n. PGlite has
+   * one connection: a long import transaction holds it, and this lets small lookups (the session of a request
+   * polling the import's progress) answer meanwhile from what they read before.
+   */
+  changeCount(): number | null;
 }
 
 /** The restricted database role that tenant requests run as (see migration 0006). */
@@ -88,6 +95,7 @@ export function openPostgres(connectionString: string, poolSize = 10): Db {
       async close() {
         if (client === pool) await pool.end();
       },
+      changeCount: () => null,
     };
   };
   return fromClient(pool);
@@ -97,18 +105,28 @@ export function openPostgres(connectionString: string, poolSize = 10): Db {
 export async function openPglite(dataDir: string): Promise<Db> {
   const db = await PGlite.create(dataDir, { extensions: { postgis } });
   type Tx = Pick<PGlite, 'query' | 'exec'>;
+  let changes = 0;
+  // counts what finished outside a transaction, and each transaction once it ended (committed or not)
+  const counted = async <T>(inTx: boolean, run: () => Promise<T>): Promise<T> => {
+    if (inTx) return run();
+    try {
+      return await run();
+    } finally {
+      changes++;
+    }
+  };
   const wrap = (q: Tx, inTx: boolean): Db => ({
     kind: 'pglite',
     async query<T extends Row>(sql: string, params: readonly unknown[] = []) {
-      const res = await q.query<T>(sql, params as unknown[]);
+      const res = await counted(inTx, () => q.query<T>(sql, params as unknown[]));
       return res.rows;
     },
     async exec(sql: string) {
-      await q.exec(sql);
+      await counted(inTx, () => q.exec(sql));
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>) {
       if (inTx) return fn(wrap(q, true));
-      return db.transaction((tx) => fn(wrap(tx, true)));
+      return counted(false, () => db.transaction((tx) => fn(wrap(tx, true))));
     },
     tenant<T>(companyId: number, fn: (tx: Db) => Promise<T>) {
       return this.transaction(async (tx) => {
@@ -119,6 +137,7 @@ export async function openPglite(dataDir: string): Promise<Db> {
     async close() {
       if (!inTx) await db.close();
     },
+    changeCount: () => changes,
   });
   return wrap(db, false);
 }
