@@ -58,19 +58,21 @@ type SessionRow = {
   expires_at: Date;
 };
 
-// Embedded PGlite only: the session rows read since the database last changed (Db.changeCount). While an import
-// holds PGlite's one connection, the staff member following its progress is still recognised; any finished
-// statement elsewhere makes every entry stale, so nothing here can outlive a sign-out or a deactivation.
-const readSessions = new Map<string, { changeCount: number; row: SessionRow }>();
+// Embedded PGlite only: session rows as read, each with the database's change mark from before the read. While
+// no write to the tables they come from has finished since (Db.changedSince), a row is what the database holds:
+// the staff member following an import's progress is recognised while the import holds PGlite's one connection,
+// and a sign-out, deactivation or archive makes the row stale at once.
+const SESSION_TABLES = /\b(sessions|users|companies|companycfgs|feature_flags)\b/i;
+const readSessions = new Map<string, { mark: number; row: SessionRow }>();
 const READ_SESSIONS_MAX = 1000;
 
 /** The actor of a session token, or null when the session is unknown, expired, its user inactive or its company archived. */
 export async function actorOfToken(db: Db, token: string | undefined): Promise<Actor | null> {
   if (!token || token.length > 200) return null;
   const id = digest(token);
-  const before = db.changeCount();
-  const known = before === null ? undefined : readSessions.get(id);
-  if (known && known.changeCount === before && known.row.expires_at.getTime() > Date.now()) return actorOf(known.row, id);
+  const mark = db.changeMark();
+  const known = mark === null ? undefined : readSessions.get(id);
+  if (known && db.changedSince(known.mark, SESSION_TABLES) === false && known.row.expires_at.getTime() > Date.now()) return actorOf(known.row, id);
   const rows = await db.query<SessionRow>(
     `SELECT s.user_id, s.company_id, u.is_staff, u.is_admin, u.first_name, u.last_name,
             c.subscription, c.licence, c.archived, cc.trial_started_at, ff.unitmix, s.expires_at
@@ -83,10 +85,9 @@ export async function actorOfToken(db: Db, token: string | undefined): Promise<A
   );
   const r = rows[0];
   readSessions.delete(id);
-  // only when nothing but this read finished meanwhile is the row known to be current
-  if (r && before !== null && db.changeCount() === before + 1) {
+  if (r && mark !== null && db.changedSince(mark, SESSION_TABLES) === false) {
     if (readSessions.size >= READ_SESSIONS_MAX) readSessions.delete(readSessions.keys().next().value!);
-    readSessions.set(id, { changeCount: before + 1, row: r });
+    readSessions.set(id, { mark, row: r });
   }
   return r ? actorOf(r, id) : null;
 }

@@ -20,12 +20,16 @@ export interface Db {
   tenant<T>(companyId: number, fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
-   * Embedded PGlite only (null on PostgreSQL): a counter that moves whenever a statement or transaction has
-   * finished, so that a value read at count n is still what the database holds while the count is n. PGlite has
-   * one connection: a long import transaction holds it, and this lets small lookups (the session of a request
-   * polling the import's progress) answer meanwhile from what they read before.
+   * Embedded PGlite only (null on PostgreSQL): a mark in the sequence of finished statements, for changedSince.
+   * PGlite has one connection: a long import transaction holds it, and this lets small lookups (the session of a
+   * request polling the import's progress) answer meanwhile from what they read before.
    */
-  changeCount(): number | null;
+  changeMark(): number | null;
+  /**
+   * Embedded PGlite only (null on PostgreSQL): whether a statement that may write and whose SQL matches `tables`
+   * has finished since `mark` (a transaction's statements count when it ends). True when no longer known.
+   */
+  changedSince(mark: number, tables: RegExp): boolean | null;
 }
 
 /** The restricted database role that tenant requests run as (see migration 0006). */
@@ -95,7 +99,8 @@ export function openPostgres(connectionString: string, poolSize = 10): Db {
       async close() {
         if (client === pool) await pool.end();
       },
-      changeCount: () => null,
+      changeMark: () => null,
+      changedSince: () => null,
     };
   };
   return fromClient(pool);
@@ -105,28 +110,46 @@ export function openPostgres(connectionString: string, poolSize = 10): Db {
 export async function openPglite(dataDir: string): Promise<Db> {
   const db = await PGlite.create(dataDir, { extensions: { postgis } });
   type Tx = Pick<PGlite, 'query' | 'exec'>;
-  let changes = 0;
-  // counts what finished outside a transaction, and each transaction once it ended (committed or not)
-  const counted = async <T>(inTx: boolean, run: () => Promise<T>): Promise<T> => {
-    if (inTx) return run();
+  // The SQL of the last finished statements that may write (not plain SELECTs), numbered: a transaction's
+  // statements are added when it ends, committed or not.
+  const KEEP = 512;
+  const finished: string[] = [];
+  let finishedCount = 0;
+  const record = (sql: string) => {
+    if (/^\s*select\b/i.test(sql)) return;
+    finished.push(sql);
+    finishedCount++;
+    if (finished.length > KEEP) finished.shift();
+  };
+  const run = async <T>(pending: string[] | null, sql: string, go: () => Promise<T>): Promise<T> => {
+    if (pending) {
+      pending.push(sql);
+      return go();
+    }
     try {
-      return await run();
+      return await go();
     } finally {
-      changes++;
+      record(sql);
     }
   };
-  const wrap = (q: Tx, inTx: boolean): Db => ({
+  // pending: the statements of the open transaction (null outside one)
+  const wrap = (q: Tx, pending: string[] | null): Db => ({
     kind: 'pglite',
     async query<T extends Row>(sql: string, params: readonly unknown[] = []) {
-      const res = await counted(inTx, () => q.query<T>(sql, params as unknown[]));
+      const res = await run(pending, sql, () => q.query<T>(sql, params as unknown[]));
       return res.rows;
     },
     async exec(sql: string) {
-      await counted(inTx, () => q.exec(sql));
+      await run(pending, sql, () => q.exec(sql));
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>) {
-      if (inTx) return fn(wrap(q, true));
-      return counted(false, () => db.transaction((tx) => fn(wrap(tx, true))));
+      if (pending) return fn(wrap(q, pending));
+      const statements: string[] = [];
+      try {
+        return await db.transaction((tx) => fn(wrap(tx, statements)));
+      } finally {
+        for (const sql of statements) record(sql);
+      }
     },
     tenant<T>(companyId: number, fn: (tx: Db) => Promise<T>) {
       return this.transaction(async (tx) => {
@@ -135,9 +158,14 @@ export async function openPglite(dataDir: string): Promise<Db> {
       });
     },
     async close() {
-      if (!inTx) await db.close();
+      if (!pending) await db.close();
     },
-    changeCount: () => changes,
+    changeMark: () => finishedCount,
+    changedSince(mark, tables) {
+      if (finishedCount - mark > finished.length) return true;
+      for (let i = finished.length - (finishedCount - mark); i < finished.length; i++) if (tables.test(finished[i]!)) return true;
+      return false;
+    },
   });
-  return wrap(db, false);
+  return wrap(db, null);
 }
