@@ -30,8 +30,9 @@ function writeLayer(layer: TileLayerData, pbf: PbfWriter) {
   const values = new Map<string | number | boolean, number>();
   const valueList: Array<string | number | boolean> = [];
   for (const f of layer.features) {
-    const tags: number[] = [];
-    for (const [key, value] of Object.entries(f.properties)) {
+    tags.length = 0;
+    for (const key in f.properties) {
+      const value = f.properties[key];
       if (value === null || value === undefined || (typeof value === 'number' && !Number.isFinite(value))) continue;
       let k = keys.get(key);
       if (k === undefined) keys.set(key, (k = keys.size));
@@ -42,18 +43,24 @@ function writeLayer(layer: TileLayerData, pbf: PbfWriter) {
       }
       tags.push(k, v);
     }
-    pbf.writeMessage(2, writeFeature, { f, tags });
+    pbf.writeMessage(2, writeFeature, f);
   }
   for (const key of keys.keys()) pbf.writeStringField(3, key);
   for (const value of valueList) pbf.writeMessage(4, writeValue, value);
   pbf.writeVarintField(5, TILE_EXTENT);
 }
 
-function writeFeature({ f, tags }: { f: TileFeature; tags: number[] }, pbf: PbfWriter) {
+// The tags and commands of the feature being written, reused: a z14 tile has thousands of features, and an
+// array of each per feature kept the garbage collector busy. Encoding is synchronous, so nothing interleaves.
+const tags: number[] = [];
+const commands: number[] = [];
+
+function writeFeature(f: TileFeature, pbf: PbfWriter) {
   if (f.id !== undefined && Number.isSafeInteger(f.id) && f.id >= 0) pbf.writeVarintField(1, f.id);
   if (tags.length) pbf.writePackedVarint(2, tags);
   pbf.writeVarintField(3, f.geometry.type);
-  pbf.writePackedVarint(4, geometryCommands(f.geometry));
+  geometryCommands(f.geometry);
+  pbf.writePackedVarint(4, commands);
 }
 
 function writeValue(value: string | number | boolean, pbf: PbfWriter) {
@@ -66,10 +73,11 @@ function writeValue(value: string | number | boolean, pbf: PbfWriter) {
 const command = (id: number, count: number) => (id & 7) | (count << 3);
 const zigzag = (n: number) => (n << 1) ^ (n >> 31);
 
-// MoveTo (1) of the first point, LineTo (2) of the rest, ClosePath (7) for rings; points are one MoveTo of all
-// of a part. Coordinates are zigzag deltas from the previous point across the whole feature.
-function geometryCommands(g: TileGeometry): number[] {
-  const out: number[] = [];
+// Into `commands`: MoveTo (1) of the first point, LineTo (2) of the rest, ClosePath (7) for rings; points are one
+// MoveTo of all of a part. Coordinates are zigzag deltas from the previous point across the whole feature.
+function geometryCommands(g: TileGeometry): void {
+  const out = commands;
+  out.length = 0;
   let cx = 0;
   let cy = 0;
   for (const part of g.parts) {
@@ -83,5 +91,4 @@ function geometryCommands(g: TileGeometry): number[] {
     }
     if (g.type === GeomType.Polygon) out.push(command(7, 1));
   }
-  return out;
 }

@@ -100,7 +100,9 @@ function rowGeometry(row: Row, proj: TileProjection): TileGeometry | null {
 
 function defaultProperties(row: Row): Record<string, TileProperty> {
   const out: Record<string, TileProperty> = {};
-  for (const [k, v] of Object.entries(row))
-    if (k !== 'id' && k !== 'wkb' && (v === null || ['string', 'number', 'boolean'].includes(typeof v))) out[k] = v as TileProperty;
+  for (const k in row) {
+    const v = row[k];
+    if (k !== 'id' && k !== 'wkb' && (v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')) out[k] = v;
+  }
   return out;
 }
