@@ -1,29 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { DemoRegionStatus } from '@plotwise/contracts/api/demoRegion';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/appError';
 import { generateDemoRegion } from './generateDemoRegion';
 import { DEMO_MARKER, importDemoRegion } from './importDemoRegion';
 import { DEMO } from './region';
-
-
-/** What the first start is doing with the demo region, for staff (GET /api/admin/demo-region) and the log. */
-export interface DemoRegionStatus {
-  status: 'off' | 'checking' | 'not_needed' | 'generating' | 'importing' | 'ready' | 'failed' | 'stopped';
-  parcels: number;
-  reason?: string;
-  startedAt?: string;
-  finishedAt?: string;
-  /** import progress: files done of files, and the file being imported */
-  filesDone: number;
-  files: number;
-  file?: string;
-  generateMs?: number;
-  importMs?: number;
-  runs: { file: string; format: string; runId: number; read: number; written: number; rejected: number; ms: number }[];
-  error?: string;
-}
 
 let current: DemoRegionStatus = { status: 'off', parcels: 0, filesDone: 0, files: 0, runs: [] };
 

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/api';
+import type { DemoRegionStatus } from '@plotwise/contracts/api/demoRegion';
 import type { ImportReport } from '@plotwise/contracts/api/importReport';
 import { adminKeys } from '../adminApi';
 
@@ -53,20 +54,7 @@ export interface ImportRun {
 }
 
 /** GET /api/admin/demo-region: what the first start does with the demo region. */
-export interface DemoRegionState {
-  status: 'off' | 'checking' | 'not_needed' | 'generating' | 'importing' | 'ready' | 'failed' | 'stopped';
-  parcels: number;
-  reason?: string;
-  startedAt?: string;
-  finishedAt?: string;
-  filesDone: number;
-  files: number;
-  file?: string;
-  generateMs?: number;
-  importMs?: number;
-  runs: { file: string; format: string; runId: number; read: number; written: number; rejected: number; ms: number }[];
-  error?: string;
-}
+export type DemoRegionState = DemoRegionStatus;
 
 export const DEMO_REGION_BUSY: readonly DemoRegionState['status'][] = ['checking', 'generating', 'importing'];
 
