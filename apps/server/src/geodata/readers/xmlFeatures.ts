@@ -25,10 +25,13 @@ const local = (qname: string) => {
   return i < 0 ? qname : qname.slice(i + 1);
 };
 
+const NO_ATTRS: Record<string, string> = Object.freeze({}) as Record<string, string>;
+
 function localAttrs(attrs: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const k in attrs) out[local(k)] = attrs[k]!;
-  return out;
+  let out: Record<string, string> | undefined;
+  for (const k in attrs) (out ??= {})[local(k)] = attrs[k]!;
+  // most elements have no attributes: one shared (frozen) empty object
+  return out ?? NO_ATTRS;
 }
 
 /**
