@@ -16,6 +16,7 @@ export class XmlSyntaxError extends Error {
   }
 }
 
+const NO_ATTRS: Record<string, string> = Object.freeze({}) as Record<string, string>;
 const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 const ATTR = /([^\s=/>]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/y;
 // the start of an attribute that runs to the end of the buffer (the rest is in the next chunk)
@@ -192,7 +193,8 @@ export class XmlScanner {
     }
     if (k >= n) return -1;
     const qname = b.slice(lt + 1, k);
-    const attrs: Record<string, string> = {};
+    // most elements of data files have no attributes: they share one empty object (handlers only read it)
+    let attrs: Record<string, string> = NO_ATTRS;
     let selfClosing = false;
     for (;;) {
       while (k < n && ((ch = b.charCodeAt(k)) === 32 || ch === 10 || ch === 9 || ch === 13)) k++;
@@ -221,6 +223,7 @@ export class XmlScanner {
       if (v.indexOf('&') >= 0) v = decodeEntities(v, () => this.lineAt(lt));
       if (v.indexOf('<') >= 0) this.fail(`< in the value of attribute ${m[1]} of <${qname}>`, lt);
       if (/[\t\n\r]/.test(v)) v = v.replace(/[\t\n\r]/g, ' ');
+      if (attrs === NO_ATTRS) attrs = {};
       attrs[m[1]!] = v;
       k = ATTR.lastIndex;
     }
