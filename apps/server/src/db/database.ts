@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { CopyFromText } from './copyFrom';
 import { PGlite } from '@electric-sql/pglite';
 import { postgis } from '@electric-sql/pglite-postgis';
 
@@ -30,6 +31,11 @@ export interface Db {
    * has finished since `mark` (a transaction's statements count when it ends). True when no longer known.
    */
   changedSince(mark: number, tables: RegExp): boolean | null;
+  /**
+   * PostgreSQL only: `COPY <table> (...) FROM STDIN` with `data` in COPY's text format; resolves to the rows
+   * copied. The bulk path of the import runner (PGlite has none: the runner uses INSERT there).
+   */
+  copyFrom?(sql: string, data: Buffer): Promise<number>;
 }
 
 /** The restricted database role that tenant requests run as (see migration 0006). */
@@ -96,6 +102,20 @@ export function openPostgres(connectionString: string, poolSize = 10): Db {
       },
       transaction: (fn) => transaction(fn),
       tenant: (companyId, fn) => transaction(fn, tenantSql(companyId)),
+      async copyFrom(sql: string, data: Buffer) {
+        const copy = new CopyFromText(sql, data);
+        if (client !== pool) {
+          void client.query(copy);
+          return copy.done;
+        }
+        const c = await pool.connect();
+        try {
+          void c.query(copy);
+          return await copy.done;
+        } finally {
+          c.release();
+        }
+      },
       async close() {
         if (client === pool) await pool.end();
       },

@@ -32,11 +32,34 @@ export function findGeometry(n: XmlNode | undefined): XmlNode | undefined {
 /** Read a GML 3.1/3.2 (and GML 2 coordinates) geometry: points, lines, polygons, surfaces with arcs, multi-geometries. */
 export function parseGmlGeometry(node: XmlNode, ctx: GmlContext): ParsedGeometry {
   const srs = node.attrs.srsName;
-  const crs = srs ? parseCrs(srs, ctx.where, true) : ctx.defaultCrs;
-  const dim0 = Number(node.attrs.srsDimension) || 0;
-  const state = { repairs: 0 };
+  const crs = srs ? parseCrsCached(srs, ctx.where) : ctx.defaultCrs;
+  const r = new GmlReader(crs, Number(node.attrs.srsDimension) || 0);
+  return { geometry: r.geometry(node), crs, repairs: r.repairs };
+}
 
-  const coords = (n: XmlNode, dimHint: number): number[] => {
+const crsCache = new Map<string, Crs>();
+
+/** srsName -> CRS, remembered (a file names the same one on every geometry); unsupported names still throw. */
+function parseCrsCached(srs: string, where: string): Crs {
+  let c = crsCache.get(srs);
+  if (!c) {
+    c = parseCrs(srs, where, true);
+    if (crsCache.size < 100) crsCache.set(srs, c);
+  }
+  return c;
+}
+
+// A class rather than closures inside parseGmlGeometry: closures made per geometry cost more than the parsing.
+class GmlReader {
+  /** rings that were not closed and got closed */
+  repairs = 0;
+
+  constructor(
+    private readonly crs: Crs,
+    private readonly dim0: number,
+  ) {}
+
+  private coords(n: XmlNode, dimHint: number): number[] {
     let nums: number[];
     if (n.name === 'coordinates') {
       // GML 2: "x,y x,y" (cs "," ts " ")
@@ -45,33 +68,39 @@ export function parseGmlGeometry(node: XmlNode, ctx: GmlContext): ParsedGeometry
         const p = tuple.split(',');
         nums.push(Number(p[0]), Number(p[1]));
       }
-      return swap(nums);
+      return this.swap(nums);
     }
     const parts = n.text.trim().split(/\s+/);
     // a 3D pos without srsDimension (BAG points carry "x y 0.0")
     const dim = Number(n.attrs.srsDimension) || dimHint || (n.name === 'pos' && parts.length === 3 ? 3 : 2);
-    if (dim === 2) nums = parts.map(Number);
-    else {
+    if (dim === 2) {
+      nums = new Array<number>(parts.length);
+      for (let i = 0; i < parts.length; i++) nums[i] = Number(parts[i]);
+    } else {
       nums = [];
       for (let i = 0; i + 1 < parts.length; i += dim) nums.push(Number(parts[i]), Number(parts[i + 1]));
     }
     if (nums.length % 2) throw new GeometryError(`odd number of coordinates in <${n.name}>`);
-    for (const v of nums) if (!Number.isFinite(v)) throw new GeometryError(`<${n.name}> holds something that is not a number`);
-    return swap(nums);
-  };
-  const swap = (c: number[]) => {
-    if (!crs.latLon) return c;
+    for (let i = 0; i < nums.length; i++) if (!Number.isFinite(nums[i])) throw new GeometryError(`<${n.name}> holds something that is not a number`);
+    return this.swap(nums);
+  }
+
+  private swap(c: number[]): number[] {
+    if (!this.crs.latLon) return c;
     for (let i = 0; i < c.length; i += 2) [c[i], c[i + 1]] = [c[i + 1]!, c[i]!];
     return c;
-  };
-  const dimOf = (n: XmlNode) => Number(n.attrs.srsDimension) || dim0;
+  }
+
+  private dimOf(n: XmlNode): number {
+    return Number(n.attrs.srsDimension) || this.dim0;
+  }
 
   /** the point list of a LineString, LinearRing, Curve or Ring (with arcs linearised) */
-  const line = (n: XmlNode): number[] => {
-    const dim = dimOf(n);
+  private line(n: XmlNode): number[] {
+    const dim = this.dimOf(n);
     if (n.name === 'Ring' || n.name === 'CompositeCurve') {
       const out: number[] = [];
-      for (const m of n.children) for (const c of m.children) appendJoined(out, line(c));
+      for (const m of n.children) for (const c of m.children) appendJoined(out, this.line(c));
       return out;
     }
     if (n.name === 'Curve' || n.name === 'OrientableCurve') {
@@ -79,51 +108,55 @@ export function parseGmlGeometry(node: XmlNode, ctx: GmlContext): ParsedGeometry
       const out: number[] = [];
       for (const s of segs?.children ?? []) {
         if (s.name === 'Curve') {
-          appendJoined(out, line(s));
+          appendJoined(out, this.line(s));
           continue;
         }
-        const pts = pointsOf(s, dim);
+        const pts = this.pointsOf(s, dim);
         if (s.name === 'Arc' || s.name === 'ArcString' || s.name === 'Circle') appendJoined(out, lineariseArcString(pts));
         else if (s.name === 'LineStringSegment' || s.name === 'GeodesicString') appendJoined(out, pts);
         else throw new GeometryError(`unsupported curve segment <${s.name}>`);
       }
       return out;
     }
-    return pointsOf(n, dim);
-  };
-  const pointsOf = (n: XmlNode, dim: number): number[] => {
-    const posList = n.children.find((c) => c.name === 'posList' || c.name === 'coordinates');
-    if (posList) return coords(posList, dim);
+    return this.pointsOf(n, dim);
+  }
+
+  private pointsOf(n: XmlNode, dim: number): number[] {
+    for (const c of n.children) if (c.name === 'posList' || c.name === 'coordinates') return this.coords(c, dim);
     const out: number[] = [];
-    for (const c of n.children) if (c.name === 'pos') out.push(...coords(c, dim));
-    else if (c.name === 'pointProperty' || c.name === 'pointRep') {
-      const p = c.children.find((x) => x.name === 'Point');
-      if (p) out.push(...pointsOf(p, dim));
-    }
+    for (const c of n.children)
+      if (c.name === 'pos') out.push(...this.coords(c, dim));
+      else if (c.name === 'pointProperty' || c.name === 'pointRep') {
+        const p = c.children.find((x) => x.name === 'Point');
+        if (p) out.push(...this.pointsOf(p, dim));
+      }
     return out;
-  };
-  const ring = (boundary: XmlNode): number[] => {
+  }
+
+  private ring(boundary: XmlNode): number[] {
     const r = boundary.children[0];
     if (!r) throw new GeometryError(`empty <${boundary.name}>`);
-    const pts = line(r);
-    if (checkRing(pts)) state.repairs++;
+    const pts = this.line(r);
+    if (checkRing(pts)) this.repairs++;
     return pts;
-  };
-  const polygon = (n: XmlNode): number[][] => {
+  }
+
+  private polygon(n: XmlNode): number[][] {
     const rings: number[][] = [];
     for (const c of n.children) {
-      if (c.name === 'exterior' || c.name === 'outerBoundaryIs') rings.unshift(ring(c));
-      else if (c.name === 'interior' || c.name === 'innerBoundaryIs') rings.push(ring(c));
+      if (c.name === 'exterior' || c.name === 'outerBoundaryIs') rings.unshift(this.ring(c));
+      else if (c.name === 'interior' || c.name === 'innerBoundaryIs') rings.push(this.ring(c));
     }
     if (!rings.length) throw new GeometryError('polygon without an exterior ring');
     return rings;
-  };
+  }
+
   /** every polygon of a surface-like element */
-  const surfaces = (n: XmlNode, out: number[][][]) => {
+  private surfaces(n: XmlNode, out: number[][][]): void {
     switch (n.name) {
       case 'Polygon':
       case 'PolygonPatch':
-        out.push(polygon(n));
+        out.push(this.polygon(n));
         return;
       case 'Surface':
       case 'CompositeSurface':
@@ -135,44 +168,43 @@ export function parseGmlGeometry(node: XmlNode, ctx: GmlContext): ParsedGeometry
       case 'surfaceMembers':
       case 'polygonMember':
       case 'baseSurface':
-        for (const c of n.children) surfaces(c, out);
+        for (const c of n.children) this.surfaces(c, out);
         return;
       default:
         throw new GeometryError(`unsupported surface element <${n.name}>`);
     }
-  };
+  }
 
-  let geometry: Geometry;
-  switch (node.name) {
-    case 'Point':
-      geometry = { type: 'Point', coords: pointsOf(node, dim0).slice(0, 2) };
-      if (geometry.coords.length < 2) throw new GeometryError('point without coordinates');
-      break;
-    case 'LineString':
-    case 'Curve':
-      geometry = { type: 'LineString', coords: line(node) };
-      break;
-    case 'MultiPoint': {
-      const points: number[][] = [];
-      for (const m of node.children) for (const p of m.name === 'Point' ? [m] : m.children) points.push(pointsOf(p, dim0).slice(0, 2));
-      geometry = { type: 'MultiPoint', points };
-      break;
-    }
-    case 'MultiCurve':
-    case 'MultiLineString': {
-      const lines: number[][] = [];
-      for (const m of node.children) for (const l of m.children) lines.push(line(l));
-      geometry = { type: 'MultiLineString', lines };
-      break;
-    }
-    default: {
-      const polys: number[][][] = [];
-      surfaces(node, polys);
-      if (!polys.length) throw new GeometryError('surface without polygons');
-      geometry = polys.length === 1 && (node.name === 'Polygon' || node.name === 'Surface') ? { type: 'Polygon', rings: polys[0]! } : { type: 'MultiPolygon', polygons: polys };
+  geometry(node: XmlNode): Geometry {
+    const dim0 = this.dim0;
+    switch (node.name) {
+      case 'Point': {
+        const coords = this.pointsOf(node, dim0).slice(0, 2);
+        if (coords.length < 2) throw new GeometryError('point without coordinates');
+        return { type: 'Point', coords };
+      }
+      case 'LineString':
+      case 'Curve':
+        return { type: 'LineString', coords: this.line(node) };
+      case 'MultiPoint': {
+        const points: number[][] = [];
+        for (const m of node.children) for (const p of m.name === 'Point' ? [m] : m.children) points.push(this.pointsOf(p, dim0).slice(0, 2));
+        return { type: 'MultiPoint', points };
+      }
+      case 'MultiCurve':
+      case 'MultiLineString': {
+        const lines: number[][] = [];
+        for (const m of node.children) for (const l of m.children) lines.push(this.line(l));
+        return { type: 'MultiLineString', lines };
+      }
+      default: {
+        const polys: number[][][] = [];
+        this.surfaces(node, polys);
+        if (!polys.length) throw new GeometryError('surface without polygons');
+        return polys.length === 1 && (node.name === 'Polygon' || node.name === 'Surface') ? { type: 'Polygon', rings: polys[0]! } : { type: 'MultiPolygon', polygons: polys };
+      }
     }
   }
-  return { geometry, crs, repairs: state.repairs };
 }
 
 /** Append a part of a curve, dropping its first point when it repeats the last point so far. */

@@ -21,32 +21,33 @@ function size(g: Geometry): number {
   }
 }
 
+// module-level helpers, not closures: a closure made per call costs more than the writing (esbuild's keepNames)
+function writeCoords(v: DataView, o: number, c: number[]): number {
+  for (let i = 0; i < c.length; i++) {
+    v.setFloat64(o, c[i]!, true);
+    o += 8;
+  }
+  return o;
+}
+
+function writePoints(v: DataView, o: number, c: number[]): number {
+  v.setUint32(o, c.length / 2, true);
+  return writeCoords(v, o + 4, c);
+}
+
 function write(g: Geometry, v: DataView, o: number): number {
   v.setUint8(o, 1);
   v.setUint32(o + 1, TYPE_CODE[g.type], true);
   o += 5;
-  const coords = (c: number[]) => {
-    for (const x of c) {
-      v.setFloat64(o, x, true);
-      o += 8;
-    }
-  };
-  const points = (c: number[]) => {
-    v.setUint32(o, c.length / 2, true);
-    o += 4;
-    coords(c);
-  };
   switch (g.type) {
     case 'Point':
-      coords(g.coords);
-      return o;
+      return writeCoords(v, o, g.coords);
     case 'LineString':
-      points(g.coords);
-      return o;
+      return writePoints(v, o, g.coords);
     case 'Polygon':
       v.setUint32(o, g.rings.length, true);
       o += 4;
-      for (const r of g.rings) points(r);
+      for (const r of g.rings) o = writePoints(v, o, r);
       return o;
     case 'MultiPoint':
       v.setUint32(o, g.points.length, true);
@@ -75,5 +76,22 @@ function write(g: Geometry, v: DataView, o: number): number {
 export function toWkbHex(g: Geometry): string {
   const buf = Buffer.allocUnsafe(size(g));
   write(g, new DataView(buf.buffer, buf.byteOffset, buf.byteLength), 0);
+  return buf.toString('hex');
+}
+
+/**
+ * Extended WKB (PostGIS: the SRID in the header) as hex, the text form a geometry column reads in COPY.
+ * A polygon is written as a one-polygon MultiPolygon when `multi` is set (the column's type).
+ */
+export function toEwkbHex(g: Geometry, srid: number, multi = false): string {
+  const body: Geometry = multi && g.type === 'Polygon' ? { type: 'MultiPolygon', polygons: [g.rings] } : g;
+  const buf = Buffer.allocUnsafe(size(body) + 4);
+  const v = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
+  // write the plain WKB 4 bytes in, then move the byte order and type before the SRID
+  write(body, v, 4);
+  v.setUint8(0, 1);
+  v.setUint32(1, TYPE_CODE[body.type] | 0x20000000, true);
+  // the SRID goes where the type was (bytes 5-8); the WKB header written at 4..8 is overwritten
+  v.setUint32(5, srid, true);
   return buf.toString('hex');
 }

@@ -1,3 +1,4 @@
+import { StringDecoder } from 'node:string_decoder';
 import { createReadStream, createWriteStream, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -53,7 +54,7 @@ export async function* inputEntries(path: string, accept: (name: string) => bool
     yield* zipEntries(path, basename(path), accept);
     return;
   }
-  if (accept(basename(path))) yield { name: basename(path), size: st.size, open: async () => createReadStream(path) };
+  if (accept(basename(path))) yield { name: basename(path), size: st.size, open: async () => createReadStream(path, { highWaterMark: 1 << 20 }) }; // large reads: fewer trips to the thread pool
 }
 
 async function* zipEntries(file: string, label: string, accept: (name: string) => boolean): AsyncGenerator<InputEntry> {
@@ -89,11 +90,19 @@ async function* zipEntries(file: string, label: string, accept: (name: string) =
 
 /** Text chunks of a stream, counting the bytes read (for progress). */
 export async function* textChunks(stream: Readable, onBytes: (n: number) => void): AsyncGenerator<string> {
-  const decoder = new TextDecoder('utf-8');
+  // StringDecoder keeps a character split between chunks, like TextDecoder's stream mode, in about half the time
+  const decoder = new StringDecoder('utf8');
+  let first = true;
   for await (const chunk of stream as AsyncIterable<Buffer>) {
     onBytes(chunk.length);
-    yield decoder.decode(chunk, { stream: true });
+    let text = decoder.write(chunk);
+    // a byte order mark is not content (TextDecoder dropped it)
+    if (first && text.length) {
+      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+      first = false;
+    }
+    if (text) yield text;
   }
-  const rest = decoder.decode();
+  const rest = decoder.end();
   if (rest) yield rest;
 }

@@ -1,5 +1,5 @@
-import { SaxesParser } from 'saxes';
 import { AppError } from '../../http/appError';
+import { XmlScanner, XmlSyntaxError } from './xmlScanner';
 
 /** One element of a captured feature, with local names (namespace prefixes stripped). */
 export interface XmlNode {
@@ -25,10 +25,13 @@ const local = (qname: string) => {
   return i < 0 ? qname : qname.slice(i + 1);
 };
 
+const NO_ATTRS: Record<string, string> = Object.freeze({}) as Record<string, string>;
+
 function localAttrs(attrs: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const k in attrs) out[local(k)] = attrs[k]!;
-  return out;
+  let out: Record<string, string> | undefined;
+  for (const k in attrs) (out ??= {})[local(k)] = attrs[k]!;
+  // most elements have no attributes: one shared (frozen) empty object
+  return out ?? NO_ATTRS;
 }
 
 /**
@@ -37,59 +40,57 @@ function localAttrs(attrs: Record<string, string>): Record<string, string> {
  * names the file and line.
  */
 export async function streamXmlFeatures(source: AsyncIterable<string>, fileName: string, h: XmlFeatureHandlers): Promise<void> {
-  const parser = new SaxesParser({ position: true });
   const stack: string[] = [];
   let capturing: XmlNode[] = [];
   let handlerError: unknown = null;
-  parser.on('opentag', (tag) => {
-    const name = local(tag.name);
-    if (capturing.length) {
-      const node: XmlNode = { name, attrs: localAttrs(tag.attributes as Record<string, string>), children: [], text: '', line: parser.line };
-      capturing[capturing.length - 1]!.children.push(node);
-      capturing.push(node);
-    } else if (h.capture(name, stack[stack.length - 1], stack.length)) {
-      capturing = [{ name, attrs: localAttrs(tag.attributes as Record<string, string>), children: [], text: '', line: parser.line }];
-    } else {
-      h.onOpen?.(name, tag.attributes as Record<string, string>, stack.length);
-    }
-    stack.push(name);
-  });
-  parser.on('text', (t) => {
-    if (capturing.length) capturing[capturing.length - 1]!.text += t;
-  });
-  parser.on('cdata', (t) => {
-    if (capturing.length) capturing[capturing.length - 1]!.text += t;
-  });
-  parser.on('closetag', () => {
-    stack.pop();
-    if (!capturing.length) return;
-    const node = capturing.pop()!;
-    if (!capturing.length) {
-      try {
-        h.onFeature(node);
-      } catch (e) {
-        handlerError ??= e;
+  const scanner = new XmlScanner({
+    open(qname, attrs, line) {
+      const name = local(qname);
+      if (capturing.length) {
+        const node: XmlNode = { name, attrs: localAttrs(attrs), children: [], text: '', line };
+        capturing[capturing.length - 1]!.children.push(node);
+        capturing.push(node);
+      } else if (h.capture(name, stack[stack.length - 1], stack.length)) {
+        capturing = [{ name, attrs: localAttrs(attrs), children: [], text: '', line }];
+      } else {
+        h.onOpen?.(name, attrs, stack.length);
       }
-    }
+      stack.push(name);
+    },
+    text(t) {
+      if (capturing.length) capturing[capturing.length - 1]!.text += t;
+    },
+    close() {
+      stack.pop();
+      if (!capturing.length) return;
+      const node = capturing.pop()!;
+      if (!capturing.length) {
+        try {
+          h.onFeature(node);
+        } catch (e) {
+          handlerError ??= e;
+        }
+      }
+    },
   });
   const fail = (e: unknown): never => {
     if (e instanceof AppError) throw e;
-    const msg = (e as Error).message.replace(/^[^:]*:\d+:\d+:\s*/, '');
+    const msg = (e as Error).message;
+    const line = e instanceof XmlSyntaxError ? e.line : scanner.line;
     const truncated = /unclosed|end of|closing tag|unexpected end/i.test(msg) ? ' (is the file truncated?)' : '';
-    throw new AppError('validation_failed', `${fileName}: line ${parser.line}: broken XML: ${msg}${truncated}`);
+    throw new AppError('validation_failed', `${fileName}: line ${line}: broken XML: ${msg}${truncated}`);
   };
   try {
     for await (const chunk of source) {
-      parser.write(chunk);
+      scanner.write(chunk);
       if (handlerError) throw handlerError;
       if (h.afterChunk) await h.afterChunk();
     }
-    parser.close();
+    scanner.close();
   } catch (e) {
     fail(e);
   }
   if (handlerError) throw handlerError;
-  if (stack.length) fail(new Error(`the file ends inside <${stack[stack.length - 1]}>`));
 }
 
 /** The first child with this local name. */

@@ -2,10 +2,11 @@ import type { Readable } from 'node:stream';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/appError';
 import { inputEntries, textChunks, type InputEntry } from '../readers/inputFiles';
-import { toWkbHex } from '../geometry/wkb';
+import { toEwkbHex, toWkbHex } from '../geometry/wkb';
+import { isCertainlyValidSurface } from '../geometry/validity';
 import type { Geometry } from '../geometry/geometry';
 import { MAX_REJECTIONS_LISTED, type ImportReport } from './report';
-import { insertSql, toParam, type TableSpec } from './tableSpec';
+import { copyLine, copySql, insertSql, toParam, type TableSpec } from './tableSpec';
 
 /** Options of one import (CLI flags, fields of the admin upload). */
 export interface ImportOptions {
@@ -59,7 +60,27 @@ class Batch {
   }
 }
 
+/** Rows that need no work in the database (checked here), as lines of COPY's text format. */
+class CopyBatch {
+  readonly lines: string[] = [];
+  readonly meta: { file: string; feature: string }[] = [];
+  constructor(readonly spec: TableSpec) {}
+}
+
 const MAX_IN_FLIGHT = 2;
+const RD_NEW = 28992;
+
+/**
+ * The geometry as EWKB hex when the row can be copied straight into its table: already in RD New and,
+ * for surfaces, certainly valid (so ST_Transform, ST_IsValid and ST_MakeValid would not change it).
+ * undefined: the row goes through the INSERT that checks and repairs in PostGIS.
+ */
+function directGeometry(spec: TableSpec, row: WriteRow): string | undefined {
+  const g = row.geometry;
+  if (!g || row.wkb || (row.srid ?? RD_NEW) !== RD_NEW) return undefined;
+  if (spec.geom === 'point' || spec.geom === 'any') return g.type === 'Point' && g.coords.length === 2 && g.coords.every(Number.isFinite) ? toEwkbHex(g, RD_NEW) : undefined;
+  return isCertainlyValidSurface(g) ? toEwkbHex(g, RD_NEW, true) : undefined;
+}
 
 /**
  * What an importer works with inside the one transaction of an import: files to read (with progress),
@@ -67,6 +88,7 @@ const MAX_IN_FLIGHT = 2;
  */
 export class ImportContext {
   private batches = new Map<string, Batch>();
+  private copies = new Map<string, CopyBatch>();
   private inFlight: Promise<void>[] = [];
   // batches go to the database one after another (one connection), while parsing carries on
   private chain: Promise<unknown> = Promise.resolve();
@@ -134,6 +156,7 @@ export class ImportContext {
 
   /** Buffer a row; full batches are sent at the next `afterChunk`. */
   write(spec: TableSpec, row: WriteRow) {
+    if (this.tx.copyFrom && this.writeCopy(spec, row)) return;
     let b = this.batches.get(spec.table);
     if (!b) this.batches.set(spec.table, (b = new Batch(spec)));
     const n = b.meta.length;
@@ -152,9 +175,37 @@ export class ImportContext {
     b.meta.push({ file: row.file, feature: row.feature, ...(row.line ? { line: row.line } : {}) });
   }
 
+  /** PostgreSQL: a row that needs no check in the database becomes a COPY line; false when it does. */
+  private writeCopy(spec: TableSpec, row: WriteRow): boolean {
+    let geom: string | undefined;
+    if (spec.geom) {
+      geom = directGeometry(spec, row);
+      if (geom === undefined) return false;
+    }
+    const values: unknown[] = [];
+    for (let j = 0; j < spec.columns.length; j++) {
+      const c = spec.columns[j]!;
+      const v = row.values[j];
+      if (c.type !== 'point') values.push(toParam(c.type, v));
+      else if (!v) values.push(null);
+      else {
+        const p = v as Geometry;
+        // a label point in another CRS or of another kind goes through PostGIS with its row
+        if (p.type !== 'Point' || (row.srid ?? RD_NEW) !== RD_NEW || !p.coords.every(Number.isFinite)) return false;
+        values.push(toEwkbHex(p, RD_NEW));
+      }
+    }
+    let b = this.copies.get(spec.table);
+    if (!b) this.copies.set(spec.table, (b = new CopyBatch(spec)));
+    b.lines.push(copyLine(spec, this.runId, row.area, values, geom));
+    b.meta.push({ file: row.file, feature: row.feature });
+    return true;
+  }
+
   /** Send full batches and wait while too many are in flight: the parser never runs far ahead of the database. */
   async afterChunk() {
     for (const b of this.batches.values()) if (b.meta.length >= this.batchSize) this.send(b);
+    for (const b of this.copies.values()) if (b.meta.length >= this.batchSize) this.sendCopy(b);
     while (this.inFlight.length > MAX_IN_FLIGHT) await this.inFlight.shift();
     if (this.failure) throw this.failure;
     this.onProgress(this.progress);
@@ -193,9 +244,35 @@ export class ImportContext {
     this.inFlight.push(p);
   }
 
+  private sendCopy(b: CopyBatch) {
+    const spec = b.spec;
+    this.copies.set(spec.table, new CopyBatch(spec));
+    const data = Buffer.from(b.lines.join(''), 'utf8');
+    const q = this.chain.then(() => this.tx.copyFrom!(copySql(spec), data));
+    this.chain = q.catch(() => undefined);
+    this.inFlight.push(
+      q
+        .then(() => {
+          const written = b.meta.length;
+          this.report.written += written;
+          this.progress.written += written;
+          this.report.tables[spec.table] = (this.report.tables[spec.table] ?? 0) + written;
+        })
+        .catch((e: Error & { where?: string }) => {
+          // COPY names the line of its data that failed: that is the feature
+          const at = Number(/line (\d+)/.exec(e.where ?? '')?.[1] ?? 0);
+          const m = at ? b.meta[at - 1] : undefined;
+          const first = b.meta[0];
+          const which = m ? `feature ${m.feature}` : `features ${first?.feature ?? ''} to ${b.meta[b.meta.length - 1]?.feature ?? ''}`;
+          this.failure ??= new AppError('validation_failed', `${(m ?? first)?.file ?? ''}: writing ${spec.table} (${which}) failed: ${e.message}`);
+        }),
+    );
+  }
+
   /** Send every buffered row and wait for the database (before queries that read what was written). */
   async flush() {
     for (const b of this.batches.values()) if (b.meta.length) this.send(b);
+    for (const b of this.copies.values()) if (b.meta.length) this.sendCopy(b);
     await Promise.all(this.inFlight);
     this.inFlight = [];
     if (this.failure) throw this.failure;

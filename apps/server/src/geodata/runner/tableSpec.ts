@@ -80,3 +80,29 @@ export function toParam(type: ColumnType, v: unknown): unknown {
       return String(v);
   }
 }
+
+/** The COPY for rows whose geometry needs no work in PostGIS (see ImportContext): columns in copyLine's order. */
+export function copySql(spec: TableSpec): string {
+  return `COPY ${spec.table} (run_id, area, ${spec.columns.map((c) => c.name).join(', ')}${spec.geom ? ', geom' : ''}) FROM STDIN`;
+}
+
+// COPY's text format: backslash escapes for the characters that separate fields and rows
+const copyEscape = (s: string) => (/[\\\t\n\r]/.test(s) ? s.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r')) : s);
+
+// an array literal ({"a","b"}) of the textlist parameter (elements joined by U+001F, as string_to_array reads it)
+const arrayLiteral = (joined: string) => `{${joined.split('\u001f').map((e) => `"${e.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+
+/** One row in COPY's text format; `values` as toParam made them (point columns as EWKB hex), `geom` as EWKB hex. */
+export function copyLine(spec: TableSpec, runId: number, area: string, values: readonly unknown[], geom?: string): string {
+  let line = `${runId}\t${copyEscape(area)}`;
+  for (let j = 0; j < spec.columns.length; j++) {
+    const v = values[j];
+    const type = spec.columns[j]!.type;
+    line += '\t';
+    if (v === null || v === undefined) line += '\\N';
+    else if (type === 'textlist') line += copyEscape(arrayLiteral(String(v)));
+    else line += typeof v === 'number' ? String(v) : copyEscape(String(v));
+  }
+  if (spec.geom) line += `\t${geom}`;
+  return line + '\n';
+}

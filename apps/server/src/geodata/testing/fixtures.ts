@@ -21,14 +21,29 @@ export interface FixtureParcel {
   grootte: number;
 }
 
+// The layout of Kadaster's bulk download (Kadastrale Kaart v5 "stand"): every element the real files carry,
+// indented as they are, so that readers (ours and GDAL's in bench:import) parse what they would parse for real.
 const BRK_HEAD = `<?xml version="1.0" encoding="UTF-8"?>
-<kk:DKK xmlns:gml="http://www.opengis.net/gml/3.2"
-  xmlns:oz="http://www.kadaster.nl/schemas/brkkadastralekaart/v5/imkad-onroerendezaak/v20220601"
-  xmlns:h="http://www.kadaster.nl/schemas/brkkadastralekaart/v5/imkad-historie/v20220601"
-  xmlns:t="http://www.kadaster.nl/schemas/brkkadastralekaart/v5/imkad-typen/v20220601"
-  xmlns:ko="http://www.kadaster.nl/schemas/brkkadastralekaart/v5/imkad-kadastraalobject/v20220601"
-  xmlns:kk="http://www.kadaster.nl/schemas/brkkadastralekaart/v5/stand/v20220601">
+<kk:DKK
+        xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
+        xmlns:gml="http://www.opengis.net/gml/3.2"
+        xmlns:oz="http://www.kadaster.nl/schemas/brkkadastralekaart/v5/imkad-onroerendezaak/v20220601"
+        xmlns:h="http://www.kadaster.nl/schemas/brkkadastralekaart/v5/imkad-historie/v20220601"
+        xmlns:t="http://www.kadaster.nl/schemas/brkkadastralekaart/v5/imkad-typen/v20220601"
+        xmlns:ko="http://www.kadaster.nl/schemas/brkkadastralekaart/v5/imkad-kadastraalobject/v20220601"
+        xmlns:q="http://www.kadaster.nl/schemas/brkkadastralekaart/v5/imkad-kwaliteit/v20220601"
+        xmlns:kk="http://www.kadaster.nl/schemas/brkkadastralekaart/v5/stand/v20220601"
+        xsi:schemaLocation="http://www.kadaster.nl/schemas/brkkadastralekaart/v5/stand/v20220601 http://www.kadaster.nl/schemas/brkkadastralekaart/v5/xsd/dkk/stand/v20220601/DKK-Product_Stand_v5_0_0.xsd">
 `;
+
+/** A geometry id in the form Kadaster uses (GEOMETRY_ and a UUID), derived from the parcel id. */
+const geometryId = (id: string, kind: number) => {
+  const h = (id + kind).padStart(32, '0').slice(-32);
+  return `GEOMETRY_${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+};
+
+/** RD coordinates in millimetres, as BRK writes them (three decimals); degrees (tests in other CRSs) as they are. */
+const mm = (pts: [number, number][]) => pts.map(([x, y]) => (Math.abs(x) > 1000 ? `${x.toFixed(3)} ${y.toFixed(3)}` : `${x} ${y}`)).join(' ');
 
 /** One BRK v5 perceelMember. */
 export function brkParcel(p: FixtureParcel, srs = 'urn:ogc:def:crs:EPSG::28992'): string {
@@ -36,18 +51,55 @@ export function brkParcel(p: FixtureParcel, srs = 'urn:ogc:def:crs:EPSG::28992')
   return `<kk:perceelMember>
     <oz:Perceel gml:id="NL.IMKAD.KadastraalObject.${p.id}">
         <ko:identificatie domein="NL.IMKAD.KadastraalObject">${p.id}</ko:identificatie>
-        <oz:historie><h:beginGeldigheid>2000-11-20T14:29:09+01:00</h:beginGeldigheid><h:volgnummer>0</h:volgnummer></oz:historie>
+        <oz:historie>
+            <h:beginGeldigheid>2000-11-20T14:29:09+01:00</h:beginGeldigheid>
+            <h:tijdstipRegistratie>2000-11-20T14:29:09+01:00</h:tijdstipRegistratie>
+            <h:volgnummer>0</h:volgnummer>
+            <h:statusHistorie>
+                <h:StatusHistorie>
+                    <t:code>G</t:code>
+                    <t:waarde>Geldig</t:waarde>
+                </h:StatusHistorie>
+            </h:statusHistorie>
+        </oz:historie>
         <oz:kadastraleAanduiding>
             <oz:TypeKadastraleAanduiding>
-                <oz:kadastraleGemeente><oz:KadastraleGemeente><t:code>761</t:code><t:waarde>Otterlo</t:waarde></oz:KadastraleGemeente></oz:kadastraleGemeente>
+                <oz:kadastraleGemeente>
+                    <oz:KadastraleGemeente>
+                        <t:code>761</t:code>
+                        <t:waarde>Otterlo</t:waarde>
+                    </oz:KadastraleGemeente>
+                </oz:kadastraleGemeente>
                 <oz:sectie>B</oz:sectie>
                 <oz:perceelnummer>${p.perceelnummer}</oz:perceelnummer>
-                <oz:aKRKadastraleGemeenteCode><oz:AKRKadastraleGemeenteCode><t:code>812</t:code><t:waarde>OTL02</t:waarde></oz:AKRKadastraleGemeenteCode></oz:aKRKadastraleGemeenteCode>
+                <oz:aKRKadastraleGemeenteCode>
+                    <oz:AKRKadastraleGemeenteCode>
+                        <t:code>812</t:code>
+                        <t:waarde>OTL02</t:waarde>
+                    </oz:AKRKadastraleGemeenteCode>
+                </oz:aKRKadastraleGemeenteCode>
             </oz:TypeKadastraleAanduiding>
         </oz:kadastraleAanduiding>
-        <oz:begrenzingPerceel><gml:Polygon gml:id="G${p.id}" srsName="${srs}"><gml:exterior><gml:LinearRing><gml:posList>${ring(p.ring)}</gml:posList></gml:LinearRing></gml:exterior></gml:Polygon></oz:begrenzingPerceel>
-        <oz:kadastraleGrootte><oz:TypeOppervlak><oz:waarde>${p.grootte}</oz:waarde><oz:soortGrootte><oz:SoortGrootte><t:code>1</t:code><t:waarde>Vastgesteld</t:waarde></oz:SoortGrootte></oz:soortGrootte></oz:TypeOppervlak></oz:kadastraleGrootte>
-        <oz:plaatscoordinaten><gml:Point gml:id="P${p.id}" srsName="${srs}"><gml:pos>${cx + 1} ${cy + 1}</gml:pos></gml:Point></oz:plaatscoordinaten>
+        <oz:begrenzingPerceel><gml:Polygon xmlns:gml="http://www.opengis.net/gml/3.2" gml:id="${geometryId(p.id, 1)}" srsName="${srs}"><gml:exterior><gml:LinearRing><gml:posList>${mm(p.ring)}</gml:posList></gml:LinearRing></gml:exterior></gml:Polygon></oz:begrenzingPerceel>
+        <oz:kadastraleGrootte>
+            <oz:TypeOppervlak>
+                <oz:waarde>${p.grootte}</oz:waarde>
+                <oz:soortGrootte>
+                    <oz:SoortGrootte>
+                        <t:code>1</t:code>
+                        <t:waarde>Vastgesteld</t:waarde>
+                    </oz:SoortGrootte>
+                </oz:soortGrootte>
+            </oz:TypeOppervlak>
+        </oz:kadastraleGrootte>
+        <oz:perceelnummerRotatie>0.0</oz:perceelnummerRotatie>
+        <oz:perceelnummerVerschuiving>
+            <oz:TypePerceelnummerVerschuiving>
+                <oz:deltaX>0.0</oz:deltaX>
+                <oz:deltaY>0.0</oz:deltaY>
+            </oz:TypePerceelnummerVerschuiving>
+        </oz:perceelnummerVerschuiving>
+        <oz:plaatscoordinaten><gml:Point xmlns:gml="http://www.opengis.net/gml/3.2" gml:id="${geometryId(p.id, 2)}" srsName="${srs}"><gml:pos>${mm([[cx + 1, cy + 1]])}</gml:pos></gml:Point></oz:plaatscoordinaten>
     </oz:Perceel>
 </kk:perceelMember>
 `;

@@ -39,20 +39,22 @@ function areaOf(ctx: ImportContext, fileName: string, gemeente: string | undefin
   return !code || code === '9999' ? 'NL' : code;
 }
 
+/** The geometrie of a PND, WPL, LIG or STA. */
+function surface(ctx: ImportContext, file: string, kind: string, n: XmlNode) {
+  const g = findGeometry(child(n, 'geometrie'));
+  if (!g) throw new FeatureError(`${kind} without geometrie`);
+  const parsed = parseGmlGeometry(g, { defaultCrs: optionCrs(ctx), where: `${file}: line ${n.line}` });
+  if (parsed.repairs) ctx.repaired(parsed.repairs);
+  return { geometry: parsed.geometry, srid: parsed.crs.srid };
+}
+
 function write(ctx: ImportContext, file: string, area: string, kind: string, n: XmlNode) {
   const id = textAt(n, 'identificatie');
   if (!id) throw new FeatureError(`${kind} without identificatie`);
   const base = { area, file, feature: id, line: n.line };
-  const geometry = () => {
-    const g = findGeometry(child(n, 'geometrie'));
-    if (!g) throw new FeatureError(`${kind} without geometrie`);
-    const parsed = parseGmlGeometry(g, { defaultCrs: optionCrs(ctx), where: `${file}: line ${n.line}` });
-    if (parsed.repairs) ctx.repaired(parsed.repairs);
-    return { geometry: parsed.geometry, srid: parsed.crs.srid };
-  };
   switch (kind) {
     case 'PND':
-      return ctx.write(tables.bagPanden, { values: [id, textAt(n, 'oorspronkelijkBouwjaar'), textAt(n, 'status')], ...geometry(), ...base });
+      return ctx.write(tables.bagPanden, { values: [id, textAt(n, 'oorspronkelijkBouwjaar'), textAt(n, 'status')], ...surface(ctx, file, kind, n), ...base });
     case 'VBO': {
       // a verblijfsobject has a point, a surface, or both; keep the point (the surface's point when alone)
       const geo = child(n, 'geometrie');
@@ -95,11 +97,11 @@ function write(ctx: ImportContext, file: string, area: string, kind: string, n: 
         ...base,
       });
     case 'WPL':
-      return ctx.write(tables.bagWoonplaatsen, { values: [id, textAt(n, 'naam'), textAt(n, 'status')], ...geometry(), ...base });
+      return ctx.write(tables.bagWoonplaatsen, { values: [id, textAt(n, 'naam'), textAt(n, 'status')], ...surface(ctx, file, kind, n), ...base });
     default:
       return ctx.write(tables.bagPlaatsen, {
         values: [kind, id, textAt(n, 'status'), refs(n, 'heeftAlsHoofdadres')[0], refs(n, 'heeftAlsNevenadres')],
-        ...geometry(),
+        ...surface(ctx, file, kind, n),
         ...base,
       });
   }

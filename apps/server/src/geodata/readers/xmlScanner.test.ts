@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { XmlScanner } from './xmlScanner';
+
+function scan(chunks: string[]) {
+  const out: string[] = [];
+  const s = new XmlScanner({
+    open: (q, attrs, line, self) => out.push(`<${q}${Object.entries(attrs).map(([k, v]) => ` ${k}=${v}`).join('')}${self ? '/' : ''}@${line}`),
+    close: (q) => out.push(`</${q}`),
+    text: (t) => out.push(t),
+  });
+  for (const c of chunks) s.write(c);
+  s.close();
+  return out;
+}
+
+const doc = `<?xml version="1.0"?>\n<!-- head -->\n<a:root xmlns:a="urn:x" b='1 &amp; 2'>\n  <p x="a>b">x &lt; y &#65;&#x42;</p>\n  <e/><![CDATA[<raw>]]>\n</a:root>\n`;
+
+describe('XmlScanner', () => {
+  it('reads tags, attributes, entities, CDATA and lines the same in any chunking', () => {
+    const whole = scan([doc]);
+    expect(whole).toEqual(['<a:root xmlns:a=urn:x b=1 & 2@3', '<p x=a>b@4', 'x < y AB', '</p', '<e/@5', '</e', '<raw>', '</a:root']);
+    for (let size = 1; size < 12; size++) {
+      const parts: string[] = [];
+      for (let i = 0; i < doc.length; i += size) parts.push(doc.slice(i, i + size));
+      expect(scan(parts)).toEqual(whole);
+    }
+  });
+
+  it('tells a broken or truncated file with its line', () => {
+    expect(() => scan(['<r>\n<a>\n</b></r>'])).toThrow(/unexpected closing tag: b \(expected a\)/);
+    expect(() => scan(['<r>\n<a>\n</a>\n<a'])).toThrow(/unexpected end of file/);
+    expect(() => scan(['<r>\n<a>\n</a>\n'])).toThrow(/unclosed tag: r/);
+    expect(() => scan(['<r>&nbsp;</r>'])).toThrow(/undefined entity/);
+    expect(() => scan(['<r/><s/>'])).toThrow(/second root/);
+    expect(() => scan(['<r a=1/>'])).toThrow(/broken attribute/);
+    try {
+      scan(['<r>\n\n<a></b></r>']);
+    } catch (e) {
+      expect((e as { line: number }).line).toBe(3);
+    }
+  });
+});
