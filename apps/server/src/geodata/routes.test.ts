@@ -19,6 +19,17 @@ const multipart = (fields: Record<string, string>, file?: { name: string; conten
   return { rawBody: parts.join('') + `--${b}--\r\n`, headers: { 'content-type': `multipart/form-data; boundary=${b}` } };
 };
 
+/** Polls the job as the /admin/import screen does (the answers come from memory while it runs) until it ends. */
+async function finished(jobId: number): Promise<any> {
+  let job: any;
+  for (let i = 0; i < 200; i++) {
+    job = (await t.request('GET', `/api/admin/import/${jobId}`, { as: staff.admin })).json();
+    if (job.status !== 'running') break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return job;
+}
+
 describe('admin import API', () => {
   it('runs an upload as a job with progress and a report, for staff only', async () => {
     const content = brkParcelFile([...gridParcels(25)]);
@@ -27,12 +38,7 @@ describe('admin import API', () => {
     const res = await t.request('POST', '/api/admin/import', { as: staff.admin, ...body });
     expect(res.statusCode).toBe(202);
     const { jobId } = res.json() as { jobId: number };
-    let job: any;
-    for (let i = 0; i < 100; i++) {
-      job = (await t.request('GET', `/api/admin/import/${jobId}`, { as: staff.admin })).json();
-      if (job.status !== 'running') break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const job = await finished(jobId);
     expect(job).toMatchObject({ jobId, status: 'succeeded', report: { read: 25, written: 25, rejected: 0, datasets: [{ dataset: 'brk.percelen', area: 'upload', features: 25 }] } });
     const list = (await t.request('GET', '/api/admin/import', { as: staff.admin })).json() as any[];
     expect(list[0]).toMatchObject({ jobId, status: 'succeeded', written: 25, rejected: 0, durationMs: job.report.durationMs });
@@ -47,8 +53,7 @@ describe('admin import API', () => {
     expect(bad.json().error.message).toMatch(/Unknown import format "dxf"/);
     const res = await t.request('POST', '/api/admin/import', { as: staff.admin, ...multipart({ format: 'brk-gml' }, { name: 'cut.gml', content: brkParcelFile([...gridParcels(3)]).slice(0, 900) }) });
     const { jobId } = res.json() as { jobId: number };
-    let job: any;
-    for (let i = 0; i < 100 && (!job || job.status === 'running'); i++) job = (await t.request('GET', `/api/admin/import/${jobId}`, { as: staff.admin })).json();
+    const job = await finished(jobId);
     expect(job).toMatchObject({ status: 'failed', error: expect.stringMatching(/cut\.gml: line \d+: broken XML/) });
   });
 });
