@@ -50,11 +50,16 @@ const cadastralBuildings: TileLayerSpec = {
  * A pand's height above the ground from the 3D BAG (migration 0012): the LoD 1.2 roof height (70th percentile)
  * minus the ground level, in metres with one decimal; null when the 3D BAG has no such pand.
  */
-// An aggregate, not ORDER BY id LIMIT 1: without statistics the planner would walk the primary key backwards
-// and test every row (seconds per tile); the aggregate uses the identificatie index.
-export const BUILDING_HEIGHT_SQL = `(SELECT round((coalesce(max(h.h_dak_70p), max(h.h_dak_max)) - coalesce(max(h.h_maaiveld), 0))::numeric, 1)::float8
-     FROM geo_building_heights h WHERE h.identificatie = p.identificatie)`;
-const HEIGHT = `${BUILDING_HEIGHT_SQL} AS height_m`;
+const HEIGHT_ABOVE_GROUND = 'round((coalesce(max(h.h_dak_70p), max(h.h_dak_max)) - coalesce(max(h.h_maaiveld), 0))::numeric, 1)::float8';
+// For one pand p. An aggregate, not ORDER BY id LIMIT 1: without statistics the planner would walk the primary
+// key backwards and test every row (seconds per tile); the aggregate uses the identificatie index.
+export const BUILDING_HEIGHT_SQL = `(SELECT ${HEIGHT_ABOVE_GROUND} FROM geo_building_heights h WHERE h.identificatie = p.identificatie)`;
+// For a tile: the heights of the 3D BAG panden in (and just around) its box, grouped once and joined by
+// identificatie; a correlated lookup per pand cost a third of a z14 tile's time.
+const TILE_HEIGHTS = `heights AS (
+      SELECT h.identificatie, ${HEIGHT_ABOVE_GROUND} AS height_m
+        FROM geo_building_heights h WHERE h.geom && ST_Expand(${ENV}, 50) GROUP BY h.identificatie
+    )`;
 
 // A pand's use is the gebruiksdoel of most of its verblijfsobjecten (ties by name, so the choice is stable);
 // VBO points lie inside their pand, so the VBOs of a tile's panden are found in a slightly larger box.
@@ -66,10 +71,12 @@ const buildings: TileLayerSpec = {
     z < 16
       ? // zoomed out the map draws the outlines and heights; the designation (a unique string per pand, which
         // would double the tile), use and units come with the closer tiles
-        `SELECT p.id, ST_AsBinary(p.geom) AS wkb, p.oorspronkelijk_bouwjaar AS year, p.status, ${HEIGHT}
-           FROM geo_bag_panden p WHERE p.geom && ${ENV} ORDER BY p.id`
+        `WITH ${TILE_HEIGHTS}
+         SELECT p.id, ST_AsBinary(p.geom) AS wkb, p.oorspronkelijk_bouwjaar AS year, p.status, heights.height_m
+           FROM geo_bag_panden p LEFT JOIN heights ON heights.identificatie = p.identificatie
+          WHERE p.geom && ${ENV} ORDER BY p.id`
       : `
-    WITH p AS (
+    WITH ${TILE_HEIGHTS}, p AS (
       SELECT id, identificatie, oorspronkelijk_bouwjaar, status, geom FROM geo_bag_panden WHERE geom && ${ENV}
     ), v AS (
       SELECT pid, v.gebruiksdoelen, v.oppervlakte
@@ -83,10 +90,11 @@ const buildings: TileLayerSpec = {
       SELECT pid, count(*)::int AS units, sum(oppervlakte)::int AS floor_area_m2 FROM v GROUP BY pid
     )
     SELECT p.id, ST_AsBinary(p.geom) AS wkb, p.identificatie, p.oorspronkelijk_bouwjaar AS year, p.status,
-           use.use, units.units, units.floor_area_m2, ${HEIGHT}
+           use.use, units.units, units.floor_area_m2, heights.height_m
       FROM p
       LEFT JOIN use ON use.pid = p.identificatie
       LEFT JOIN units ON units.pid = p.identificatie
+      LEFT JOIN heights ON heights.identificatie = p.identificatie
      ORDER BY p.id`,
 };
 
