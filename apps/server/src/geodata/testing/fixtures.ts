@@ -2,6 +2,7 @@
  * Small files in the real formats, written by the project itself (tests and benchmark): BRK v5 GML,
  * BAG 2.0 extract XML, IMRO2012 GML. Coordinates are RD New around Otterlo and Doesburg.
  */
+import { BRK_PERCEEL_HEAD as BRK_HEAD, BRK_PERCEEL_TAIL as BRK_TAIL } from '../demo/writeBrk';
 
 const ring = (pts: [number, number][]) => pts.map(([x, y]) => `${x} ${y}`).join(' ');
 
@@ -23,18 +24,7 @@ export interface FixtureParcel {
 
 // The layout of Kadaster's bulk download (Kadastrale Kaart v5 "stand"): every element the real files carry,
 // indented as they are, so that readers (ours and GDAL's in bench:import) parse what they would parse for real.
-const BRK_HEAD = `<?xml version="1.0" encoding="UTF-8"?>
-<kk:DKK
-        xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
-        xmlns:gml="http://www.opengis.net/gml/3.2"
-        xmlns:oz="http://www.kadaster.nl/schemas/brkkadastralekaart/v5/imkad-onroerendezaak/v20220601"
-        xmlns:h="http://www.kadaster.nl/schemas/brkkadastralekaart/v5/imkad-historie/v20220601"
-        xmlns:t="http://www.kadaster.nl/schemas/brkkadastralekaart/v5/imkad-typen/v20220601"
-        xmlns:ko="http://www.kadaster.nl/schemas/brkkadastralekaart/v5/imkad-kadastraalobject/v20220601"
-        xmlns:q="http://www.kadaster.nl/schemas/brkkadastralekaart/v5/imkad-kwaliteit/v20220601"
-        xmlns:kk="http://www.kadaster.nl/schemas/brkkadastralekaart/v5/stand/v20220601"
-        xsi:schemaLocation="http://www.kadaster.nl/schemas/brkkadastralekaart/v5/stand/v20220601 http://www.kadaster.nl/schemas/brkkadastralekaart/v5/xsd/dkk/stand/v20220601/DKK-Product_Stand_v5_0_0.xsd">
-`;
+// The document head is the demo region's (one definition).
 
 /** A geometry id in the form Kadaster uses (GEOMETRY_ and a UUID), derived from the parcel id. */
 const geometryId = (id: string, kind: number) => {
@@ -107,7 +97,7 @@ export function brkParcel(p: FixtureParcel, srs = 'urn:ogc:def:crs:EPSG::28992')
 
 /** A BRK Kadastrale Kaart v5 perceel file. */
 export function brkParcelFile(parcels: FixtureParcel[], srs?: string): string {
-  return BRK_HEAD + parcels.map((p) => brkParcel(p, srs)).join('') + '</kk:DKK>\n';
+  return BRK_HEAD + parcels.map((p) => brkParcel(p, srs)).join('') + BRK_TAIL;
 }
 
 /** `n` square parcels on a grid, with kadastraleGrootte equal to their area (benchmark and tests). */
@@ -120,8 +110,7 @@ export function* gridParcels(n: number, x0 = 180000, y0 = 450000): Generator<Fix
   }
 }
 
-export const BRK_TAIL = '</kk:DKK>\n';
-export { BRK_HEAD };
+export { BRK_HEAD, BRK_TAIL };
 
 const BAG_HEAD = (type: string, gemeente = '0221') => `<?xml version="1.0" encoding="UTF-8"?>
 <sl-bag-extract:bagStand xmlns:Objecten="www.kadaster.nl/schemas/lvbag/imbag/objecten/v20200601" xmlns:gml="http://www.opengis.net/gml/3.2"

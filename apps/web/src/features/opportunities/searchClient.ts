@@ -1,5 +1,14 @@
-import type { FilterExplanation } from '@plotwise/core';
-import type { FilterReferenceInput, SearchCatalogueEntry } from '@plotwise/contracts';
+import type {
+  FilterReferenceInput,
+  SearchActivityResponse,
+  SearchCatalogueEntry,
+  SearchCountResponse,
+  SearchResultRow,
+  SearchResultsResponse,
+  SearchRunResponse,
+  SearchTilesResponse,
+  SearchToLocationsResponse,
+} from '@plotwise/contracts';
 import { api } from '../../api/api';
 import type { NumericHistogramData } from './rangeSlider';
 
@@ -27,59 +36,27 @@ export interface HistogramRequest {
   max?: number;
 }
 
-export interface ResultRow {
-  plotId: number;
-  identificatie: string | null;
-  plotNumber: string | null;
-  score: number;
-  lat: number;
-  lon: number;
-  sizeSquareMeters: number | null;
-  municipality: { code: string; name: string | null } | null;
-  explanation?: FilterExplanation[];
-}
-
-export interface ResultsPage {
-  count: number;
-  offset: number;
-  limit: number;
-  generation: number;
-  results: ResultRow[];
-}
-
-export interface RunOutcome {
-  runId: number | null;
-  ranAt: string;
-  stored: boolean;
-  count: number;
-  generation: number;
-  newCount: number;
-  newMatches: { plotId: number | null; identificatie: string }[];
-  results: ResultRow[];
-}
-
-export interface Activity {
-  query: { id: number; name: string };
-  runs: { id: number; ranAt: string; count: number; newCount: number; complete: boolean; generation: number }[];
-  newMatches: { identificatie: string; plotId: number | null; lat: number | null; lon: number | null }[];
-  notes: { id: number; name: string; type: string | null; status: string | null; description: string | null; createdAt: string | null; targetAt: string | null }[];
-}
+// the answers' shapes are contracts' (one definition for the server and the screens)
+export type ResultRow = SearchResultRow;
+export type ResultsPage = SearchResultsResponse;
+export type RunOutcome = SearchRunResponse;
+export type Activity = SearchActivityResponse;
 
 type Filters = FilterReferenceInput[];
 const opts = (body: unknown, signal?: AbortSignal) => ({ body, ...(signal ? { signal } : {}) });
 
 export const searchClient = {
   catalogue: (signal?: AbortSignal) => api.request<Catalogue>('GET', '/search/catalogue', signal ? { signal } : {}),
-  count: (filters: Filters, signal?: AbortSignal) => api.request<{ count: number; generation: number }>('POST', '/search/count', opts({ filters }, signal)),
+  count: (filters: Filters, signal?: AbortSignal) => api.request<SearchCountResponse>('POST', '/search/count', opts({ filters }, signal)),
   histograms: (filters: Filters, histograms: (string | HistogramRequest)[], signal?: AbortSignal) =>
     api.request<{ count: number; generation: number; histograms: HistogramData[] }>('POST', '/search/histograms', opts({ filters, histograms }, signal)),
   results: (filters: Filters, limit: number, offset: number, signal?: AbortSignal) =>
     api.request<ResultsPage>('POST', '/search/results', opts({ filters, limit, offset, explain: true }, signal)),
-  tiles: (filters: Filters, signal?: AbortSignal) => api.request<{ token: string; tiles: string; count: number }>('POST', '/search/tiles', opts({ filters }, signal)),
+  tiles: (filters: Filters, signal?: AbortSignal) => api.request<SearchTilesResponse>('POST', '/search/tiles', opts({ filters }, signal)),
   run: (queryId: number, limit = 100) => api.request<RunOutcome>('POST', `/search/run/${queryId}`, { body: { limit } }),
   activity: (queryId: number, signal?: AbortSignal) => api.request<Activity>('GET', `/search/activity/${queryId}`, signal ? { signal } : {}),
   toLocations: (searchQueryId: number, plotIds: number[]) =>
-    api.request<{ created: { plotId: number; locationId: number }[]; existing: { plotId: number; locationId: number }[] }>('POST', '/search/to-locations', {
+    api.request<SearchToLocationsResponse>('POST', '/search/to-locations', {
       body: { searchQueryId, plotIds },
     }),
 };
