@@ -3,6 +3,7 @@ import type { Actor } from '../auth/sessions';
 import type { ParsedWrite } from './parseWrite';
 import { AppError } from '../http/appError';
 import { guardUserChange } from '../features/users/userChanges';
+import { keepASignInMethod } from '../auth/keepASignInMethod';
 
 /** Entity-specific rules around the generic writes (spec sections 3 and 4), one entry per entity. */
 export interface EntityHooks {
@@ -38,6 +39,11 @@ export const hooks: Record<string, EntityHooks> = {
       createdByUserName: actor.userName,
       createdByCompanyId: actor.companyId,
     }),
+  },
+  companies: {
+    beforeWrite: async (db, _actor, input, id) => {
+      if (id !== null) await keepASignInMethod(db, id, input);
+    },
   },
   notes: { createValues: createdBy },
   tickets: { createValues: createdBy },

@@ -88,6 +88,17 @@ describe('customers', () => {
     });
     expect(changed.cfg).toMatchObject({ administrationId: 'adm-42', geodataKey: 'gk-1', hasCancelled: true, flags: { unitmix: true }, authentication: { local: true, azure: false } });
     expect(changed.cfg.parameters).toMatchObject({ corridor_width: '1.8', street_width: '6' });
+    // directory sign-in is off: password sign-in cannot go too, neither by staff nor by the company's admin
+    const locked = await t.request('PATCH', `/api/admin/companies/detail/${co.id}`, { as: staff.admin, body: { cfg: { authentication: { local: false } } } });
+    expect(locked.statusCode).toBe(400);
+    expect(locked.json().error.message).toMatch(/a way to sign in/);
+    const direct = await t.json<{ cfg: Record<string, any> }>('PATCH', `/api/companies/detail/${a.id}`, a.admin, { cfg: { authentication: { azure: false } } });
+    expect(direct.cfg.authentication).toMatchObject({ local: true, azure: false });
+    const both = await t.request('PATCH', `/api/companies/detail/${a.id}`, { as: a.admin, body: { cfg: { authentication: { local: false } } } });
+    expect(both.statusCode).toBe(400);
+    expect((await t.json<{ cfg: Record<string, any> }>('GET', `/api/companies/detail/${a.id}?depth=2`, a.admin)).cfg.authentication).toMatchObject({ local: true, azure: false });
+    await t.json('PATCH', `/api/companies/detail/${a.id}`, a.admin, { cfg: { authentication: { azure: true } } });
+    expect((await t.json<{ cfg: Record<string, any> }>('GET', `/api/admin/companies/detail/${co.id}`, staff.admin)).cfg.authentication).toMatchObject({ local: true, azure: false });
     const bad = await t.request('PATCH', `/api/admin/companies/detail/${co.id}`, { as: staff.admin, body: { cfg: { parameters: { corridor_width: 'breed' } } } });
     expect(bad.statusCode).toBe(400);
     expect((await t.json<{ cfg: Record<string, any> }>('GET', `/api/admin/companies/detail/${co.id}`, staff.admin)).cfg.parameters.corridor_width).toBe('1.8');

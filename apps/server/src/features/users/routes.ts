@@ -8,6 +8,7 @@ import { recordAudit } from '../../auth/audit';
 import { issueResetKey } from '../../auth/reset/resetKeys';
 import { createMailer } from '../../mail/createMailer';
 import { AppError, forbidden, notFound } from '../../http/appError';
+import { keepASignInMethod } from '../../auth/keepASignInMethod';
 import { staffOnly } from '../admin/staffOnly';
 import { licenceSchema } from '../admin/licenceSchema';
 import { containing } from '../admin/containing';
@@ -187,7 +188,11 @@ export function registerUserAdminRoutes(app: FastifyInstance, db: Db, config: Co
     const startTrial = trialStartedAt === undefined && fields.subscription && isTrial(fields.subscription) && !before.trial ? new Date().toISOString() : trialStartedAt;
     const cfgBody = { ...(cfg ?? {}), ...(startTrial === undefined ? {} : { trialStartedAt: startTrial }) };
     const body = Object.keys(cfgBody).length ? { ...fields, cfg: cfgBody } : fields;
-    await db.tenant(id, (tx) => new Repository(tx).update(companies, systemActor(id), id, parseWrite(companies, body, 'patch')));
+    await db.tenant(id, async (tx) => {
+      const input = parseWrite(companies, body, 'patch');
+      await keepASignInMethod(tx, id, input);
+      await new Repository(tx).update(companies, systemActor(id), id, input);
+    });
     const audit = { companyId: id, userId: staff.userId, ip: req.ip };
     const { archived, ...changes } = body;
     if (archived === true && !before.archived) {
