@@ -2,27 +2,18 @@
 // and of ogr2ogr (Debian gdal-bin) loading the same files into the same PostgreSQL, in the same run.
 // Uses BENCH_DATABASE_URL when set, else starts a private PostgreSQL 15 + PostGIS cluster.
 import { spawnSync } from 'node:child_process';
-import { createWriteStream, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { once } from 'node:events';
 import { openPostgres } from '../apps/server/src/db/database';
 import { migrate } from '../apps/server/src/db/migrate';
 import { runImport } from '../apps/server/src/geodata/runner/runImport';
 import { bagHead, bagTail, bagVbo, BRK_HEAD, BRK_TAIL, brkParcel, gridParcels } from '../apps/server/src/geodata/testing/fixtures';
-// @ts-expect-error plain JavaScript helper shared with the test runner
-import { startPostgres } from '../scripts/lib/postgres.mjs';
+import { benchPostgres, writeGenerated } from './lib/benchSetup';
 
 const N = Number(process.env.BENCH_FEATURES ?? 100_000);
 const dir = mkdtempSync(join(tmpdir(), 'plotwise-bench-import-'));
 
-async function writeLines(file: string, head: string, body: Iterable<string>, tail: string) {
-  const out = createWriteStream(file);
-  out.write(head);
-  for (const s of body) if (!out.write(s)) await once(out, 'drain');
-  out.end(tail);
-  await once(out, 'finish');
-}
 
 function* vbos(n: number) {
   for (let i = 0; i < n; i++) {
@@ -64,20 +55,14 @@ const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 async function main() {
   const brk = join(dir, 'kadastralekaart_perceel.gml');
   const bag = join(dir, '0221VBO15092020-000001.xml');
-  await writeLines(brk, BRK_HEAD, (function* () { for (const p of gridParcels(N)) yield brkParcel(p); })(), BRK_TAIL);
-  await writeLines(bag, bagHead('VBO'), vbos(N), bagTail);
+  await writeGenerated(brk, BRK_HEAD, (function* () { for (const p of gridParcels(N)) yield brkParcel(p); })(), BRK_TAIL);
+  await writeGenerated(bag, bagHead('VBO'), vbos(N), bagTail);
   const brkGfs = join(dir, 'brk-perceel.gfs');
   writeFileSync(brkGfs, BRK_GFS);
   console.log(`Generated ${fmt(N)} BRK parcels (${(statSync(brk).size / 1e6).toFixed(0)} MB) and ${fmt(N)} BAG verblijfsobjecten (${(statSync(bag).size / 1e6).toFixed(0)} MB)`);
 
-  let url = process.env.BENCH_DATABASE_URL;
-  let stop: (() => void) | null = null;
-  if (!url) {
-    const pg = await startPostgres();
-    if (!pg) throw new Error('No PostgreSQL: set BENCH_DATABASE_URL or install postgresql-15 and postgresql-15-postgis-3');
-    ({ url, stop } = pg);
-  }
-  const db = openPostgres(url!, 2);
+  const { url, stop } = await benchPostgres();
+  const db = openPostgres(url, 2);
   try {
     await migrate(db);
     const results: { name: string; ours: number; ogr: number | null; why?: string }[] = [];
@@ -94,7 +79,7 @@ async function main() {
       if (!has('ogr2ogr')) why = 'ogr2ogr not found (apt-get install -y gdal-bin)';
       else {
         const t1 = performance.now();
-        const u = new URL(url!);
+        const u = new URL(url);
         const pgConn = `PG:host=${u.hostname} port=${u.port || 5432} dbname=${u.pathname.slice(1) || 'postgres'} user=${decodeURIComponent(u.username)}${u.password ? ` password=${decodeURIComponent(u.password)}` : ''}`;
         const res = spawnSync('ogr2ogr', ['-f', 'PostgreSQL', pgConn, file, '-overwrite', '-lco', 'GEOMETRY_NAME=geom', '-gt', '65536', ...ogrArgs], {
           encoding: 'utf8',
@@ -116,7 +101,7 @@ async function main() {
       console.log(`${r.name.padEnd(24)} ${fmt(r.ours).padStart(8)}  ${r.ogr ? fmt(r.ogr).padStart(8) : ' skipped'}   ${r.ogr ? (r.ours / r.ogr).toFixed(2) : '-'}`);
   } finally {
     await db.close();
-    stop?.();
+    stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }

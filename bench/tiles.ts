@@ -3,10 +3,9 @@
 // tile cache is emptied before every tile; cached: the same tile again). Target: p95 <= 50 ms uncached,
 // <= 5 ms cached, after a warm-up of a few tiles per layer. BENCH_FEATURES changes the size; BENCH_DATABASE_URL
 // uses an existing database.
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { once } from 'node:events';
 import { rdPoint, rdToLngLat } from '@plotwise/core';
 import type { TileLayerId } from '@plotwise/contracts';
 import { openPostgres } from '../apps/server/src/db/database';
@@ -14,21 +13,13 @@ import { migrate } from '../apps/server/src/db/migrate';
 import { runImport } from '../apps/server/src/geodata/runner/runImport';
 import { TileService } from '../apps/server/src/geodata/tiles/tileService';
 import { bagHead, bagPand, bagTail, bagVbo, BRK_HEAD, BRK_TAIL, brkParcel, gridParcels, rect } from '../apps/server/src/geodata/testing/fixtures';
-// @ts-expect-error plain JavaScript helper shared with the test runner
-import { startPostgres } from '../scripts/lib/postgres.mjs';
+import { benchPostgres, writeGenerated } from './lib/benchSetup';
 
 const N = Number(process.env.BENCH_FEATURES ?? 100_000);
 const X0 = 180000;
 const Y0 = 450000;
 const dir = mkdtempSync(join(tmpdir(), 'plotwise-bench-tiles-'));
 
-async function write(file: string, head: string, body: Iterable<string>, tail: string) {
-  const out = createWriteStream(file);
-  out.write(head);
-  for (const s of body) if (!out.write(s)) await once(out, 'drain');
-  out.end(tail);
-  await once(out, 'finish');
-}
 
 // gridParcels lays parcels on a 20 m grid, `per` to a row; each gets one building and one residence object
 const per = Math.ceil(Math.sqrt(N));
@@ -68,18 +59,12 @@ const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 async function main() {
   const files = { brk: join(dir, 'perceel.gml'), pnd: join(dir, '1800PND.xml'), vbo: join(dir, '1800VBO.xml') };
-  await write(files.brk, BRK_HEAD, (function* () { for (const p of gridParcels(N, X0, Y0)) yield brkParcel(p); })(), BRK_TAIL);
-  await write(files.pnd, bagHead('PND', '1800'), panden(), bagTail);
-  await write(files.vbo, bagHead('VBO', '1800'), vbos(), bagTail);
+  await writeGenerated(files.brk, BRK_HEAD, (function* () { for (const p of gridParcels(N, X0, Y0)) yield brkParcel(p); })(), BRK_TAIL);
+  await writeGenerated(files.pnd, bagHead('PND', '1800'), panden(), bagTail);
+  await writeGenerated(files.vbo, bagHead('VBO', '1800'), vbos(), bagTail);
 
-  let url = process.env.BENCH_DATABASE_URL;
-  let stop: (() => void) | null = null;
-  if (!url) {
-    const pg = await startPostgres();
-    if (!pg) throw new Error('No PostgreSQL: set BENCH_DATABASE_URL or install postgresql-15 and postgresql-15-postgis-3');
-    ({ url, stop } = pg);
-  }
-  const db = openPostgres(url!, 4);
+  const { url, stop } = await benchPostgres();
+  const db = openPostgres(url, 4);
   try {
     await migrate(db);
     // BENCH_KEEP_DATA=1 with BENCH_DATABASE_URL measures again on what an earlier run loaded
@@ -128,7 +113,7 @@ async function main() {
     console.log(`\nworst p95 uncached ${ms(worstUncached)} (target <= 50 ms), cached ${ms(worstCached)} (target <= 5 ms)`);
   } finally {
     await db.close();
-    stop?.();
+    stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }
