@@ -16,6 +16,7 @@ export interface RenderedTile {
 }
 
 const EMPTY = new Uint8Array(0);
+const GEO_DATASETS = /\bgeo_datasets\b/i;
 
 /**
  * Cuts vector tiles in Node from rows that PostGIS selects by bounding box. PGlite has no ST_AsMVT, and one
@@ -24,6 +25,7 @@ const EMPTY = new Uint8Array(0);
  */
 export class TileService {
   private readonly cache: TileCache;
+  private version: { mark: number; value: string } | null = null;
 
   constructor(
     private readonly db: Db,
@@ -34,10 +36,16 @@ export class TileService {
 
   /** A token that changes whenever an import replaces national data. */
   async dataVersion(): Promise<string> {
+    // on PGlite the version read last holds while no write to geo_datasets has finished since (Db.changedSince):
+    // tiles seen before are answered from the cache while an import holds the one connection
+    const mark = this.db.changeMark();
+    if (this.version && this.db.changedSince(this.version.mark, GEO_DATASETS) === false) return this.version.value;
     const [r] = await this.db.query<{ v: number; n: number }>(
       'SELECT coalesce(max(run_id), 0)::int AS v, count(*)::int AS n FROM geo_datasets',
     );
-    return `${r?.v ?? 0}.${r?.n ?? 0}`;
+    const value = `${r?.v ?? 0}.${r?.n ?? 0}`;
+    this.version = mark !== null && this.db.changedSince(mark, GEO_DATASETS) === false ? { mark, value } : null;
+    return value;
   }
 
   /** The ETag a national tile has at a data version, known before the tile is cut. */

@@ -121,6 +121,22 @@ describe('vector tiles', () => {
     expect(after.headers.etag).not.toBe(etag);
   });
 
+  it.runIf(process.env.TEST_DATABASE_URL === undefined)('answers tiles it has cut while a long transaction (an import) holds the embedded database', async () => {
+    const url = `/api/tiles/plots/${z16().z}/${z16().x}/${z16().y}.mvt`;
+    const first = await t.request('GET', url);
+    let release!: () => void;
+    const held = t.db.transaction(() => new Promise<void>((r) => (release = r)));
+    try {
+      const within = (p: Promise<{ statusCode: number }>) =>
+        Promise.race([p.then((r) => r.statusCode), new Promise((r) => setTimeout(() => r('still waiting for the database'), 3000))]);
+      expect(await within(t.request('GET', url, { headers: { 'if-none-match': first.headers.etag as string } }))).toBe(304);
+      expect(await within(t.request('GET', url))).toBe(200);
+    } finally {
+      release();
+      await held;
+    }
+  });
+
   it('cuts the same bytes on PGlite and PostgreSQL', async () => {
     // the same fixed hash in both test runs (PGlite and PostgreSQL) proves the output identical
     const { res } = await tile('plots', z16());
