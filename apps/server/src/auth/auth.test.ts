@@ -101,6 +101,10 @@ describe('sessions while a long transaction holds the embedded database', () => 
         release();
         await held;
       }
+      // a colleague deactivated by staff is refused at once, although their session was read before
+      expect((await t.request('GET', '/api/auth/me', { as: staff.user })).statusCode).toBe(200);
+      await t.json('PATCH', `/api/admin/users/detail/${staff.user.id}`, staff.admin, { is_active: false });
+      expect((await t.request('GET', '/api/auth/me', { as: staff.user })).statusCode).toBe(401);
       expect((await t.request('POST', '/api/auth/logout', { as: staff.admin })).statusCode).toBeLessThan(300);
       const after = await t.request('GET', '/api/admin/demo-region', { as: staff.admin });
       expect(after.statusCode).toBe(401);

@@ -61,8 +61,10 @@ type SessionRow = {
 // Embedded PGlite only: session rows as read, each with the database's change mark from before the read. While
 // no write to the tables they come from has finished since (Db.changedSince), a row is what the database holds:
 // the staff member following an import's progress is recognised while the import holds PGlite's one connection,
-// and a sign-out, deactivation or archive makes the row stale at once.
-const SESSION_TABLES = /\b(sessions|users|companies|companycfgs|feature_flags)\b/i;
+// and a sign-out, deactivation or archive makes the row stale at once. A write is an INSERT, UPDATE, DELETE or
+// TRUNCATE of one of those tables; a mere mention does not count (the plot features read a geodata layer that
+// is called 'companies').
+const SESSION_TABLES = /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:only\s+)?"?(?:sessions|users|companies|companycfgs|feature_flags|authentications)\b/i;
 const readSessions = new Map<string, { mark: number; row: SessionRow }>();
 const READ_SESSIONS_MAX = 1000;
 

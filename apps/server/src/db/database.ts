@@ -28,7 +28,8 @@ export interface Db {
   changeMark(): number | null;
   /**
    * Embedded PGlite only (null on PostgreSQL): whether a statement that may write and whose SQL matches `tables`
-   * has finished since `mark` (a transaction's statements count when it ends). True when no longer known.
+   * has finished since `mark` (a transaction's statements count when it ends). True when unknown: the first time a
+   * pattern is asked about, it is watched from then on.
    */
   changedSince(mark: number, tables: RegExp): boolean | null;
   /**
@@ -126,24 +127,26 @@ export function openPostgres(connectionString: string, poolSize = 10): Db {
   return fromClient(pool);
 }
 
+// a statement that cannot write (Db.changedSince ignores it)
+const READ_ONLY = /^\s*select\b/i;
+
 /** Open (or create) an embedded PGlite database with PostGIS in `dataDir`. */
 export async function openPglite(dataDir: string): Promise<Db> {
   const db = await PGlite.create(dataDir, { extensions: { postgis } });
   type Tx = Pick<PGlite, 'query' | 'exec'>;
-  // The SQL of the last finished statements that may write (not plain SELECTs), numbered: a transaction's
-  // statements are added when it ends, committed or not.
-  const KEEP = 512;
-  const finished: string[] = [];
+  // Finished statements that may write (not plain SELECTs) are numbered; for each pattern a caller has asked
+  // about, the number of the last one whose SQL matched it. A transaction counts once, when it ends (committed or
+  // not), with its distinct statements.
   let finishedCount = 0;
+  const lastMatch = new Map<RegExp, number>();
   const record = (sql: string) => {
-    if (/^\s*select\b/i.test(sql)) return;
-    finished.push(sql);
+    if (READ_ONLY.test(sql)) return;
     finishedCount++;
-    if (finished.length > KEEP) finished.shift();
+    for (const re of lastMatch.keys()) if (re.test(sql)) lastMatch.set(re, finishedCount);
   };
-  const run = async <T>(pending: string[] | null, sql: string, go: () => Promise<T>): Promise<T> => {
+  const run = async <T>(pending: Set<string> | null, sql: string, go: () => Promise<T>): Promise<T> => {
     if (pending) {
-      pending.push(sql);
+      pending.add(sql);
       return go();
     }
     try {
@@ -153,7 +156,7 @@ export async function openPglite(dataDir: string): Promise<Db> {
     }
   };
   // pending: the statements of the open transaction (null outside one)
-  const wrap = (q: Tx, pending: string[] | null): Db => ({
+  const wrap = (q: Tx, pending: Set<string> | null): Db => ({
     kind: 'pglite',
     async query<T extends Row>(sql: string, params: readonly unknown[] = []) {
       const res = await run(pending, sql, () => q.query<T>(sql, params as unknown[]));
@@ -164,11 +167,12 @@ export async function openPglite(dataDir: string): Promise<Db> {
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>) {
       if (pending) return fn(wrap(q, pending));
-      const statements: string[] = [];
+      const statements = new Set<string>();
       try {
         return await db.transaction((tx) => fn(wrap(tx, statements)));
       } finally {
-        for (const sql of statements) record(sql);
+        const writing = [...statements].filter((sql) => !READ_ONLY.test(sql));
+        if (writing.length) record(writing.join(';\n'));
       }
     },
     tenant<T>(companyId: number, fn: (tx: Db) => Promise<T>) {
@@ -182,9 +186,11 @@ export async function openPglite(dataDir: string): Promise<Db> {
     },
     changeMark: () => finishedCount,
     changedSince(mark, tables) {
-      if (finishedCount - mark > finished.length) return true;
-      for (let i = finished.length - (finishedCount - mark); i < finished.length; i++) if (tables.test(finished[i]!)) return true;
-      return false;
+      const last = lastMatch.get(tables);
+      if (last !== undefined) return last > mark;
+      // a pattern asked about for the first time: watched from now on, unknown before
+      lastMatch.set(tables, finishedCount);
+      return true;
     },
   });
   return wrap(db, null);
