@@ -154,6 +154,12 @@ describe('plot features computed from the imported layers', () => {
     expect((await byIdent()).TST01A00001!.size).toBe(4990);
   });
 
+  it('computes the same features when it works in ranges of one parcel (neighbours across ranges included)', async () => {
+    const whole = await byIdent();
+    await refreshPlotFeatures(db, 1);
+    expect(await byIdent()).toEqual(whole);
+  });
+
   it('a running import holds the refresh back; once it ends, the next check refreshes and rebuilds the index', async () => {
     const search = new SearchService(db, { info: () => undefined, error: () => undefined });
     await db.query(`INSERT INTO geo_import_runs (format, source_name, status) VALUES ('test', 'done', 'succeeded')`);

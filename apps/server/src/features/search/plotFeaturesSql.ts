@@ -161,8 +161,8 @@ const pandStanding = `b.status IS NULL OR NOT (b.status ILIKE '%gesloopt%' OR b.
 const vboCurrent = `v.status IS NULL OR NOT (v.status ILIKE '%ingetrokken%' OR v.status ILIKE 'niet gerealiseerd%' OR v.status ILIKE '%ten onrechte%')`;
 
 /**
- * One INSERT ... SELECT that computes every feature of every parcel. Parameter $1: the municipality codes the
- * BAG covers (used when `bagMunicipalities` is set).
+ * One INSERT ... SELECT that computes every feature of the parcels in an id range. Parameters: the municipality
+ * codes the BAG covers (only when `bagMunicipalities` is set, as $1), then the range's first id and the id after it.
  */
 export function insertSql(s: FeatureSources): string {
   const L = (layer: string) => s.layers.has(layer);
@@ -324,7 +324,8 @@ CROSS JOIN LATERAL (
   SELECT sum(search_number(c.properties->>'employees')) AS employees,
          sum(search_number(c.properties->>'employees') - search_number(c.properties->>'employees_2018')) AS delta
     FROM geo_features c WHERE c.layer = 'companies' AND c.geom && p.geom AND ST_Intersects(p.geom, c.geom)
-) co`;
+) co
+WHERE p.id >= $${s.bagMunicipalities ? 2 : 1} AND p.id < $${s.bagMunicipalities ? 3 : 2}`;
 
   // the derived features, from the base ones
   return `INSERT INTO plot_features (
@@ -391,6 +392,7 @@ const BASE_COLUMNS = [
 ];
 
 /** Neighbour plots (touching parcels) and the median plot size of the neighbourhood, from the inserted rows. */
+/** The neighbour features of the plots with $1 <= id < $2 (after every plot has its base features). */
 export const neighbourSql = `
 UPDATE plot_features pf
    SET neighbour_size = n.size, neighbour_combined_size = pf.size + n.size, neighbour_gfa = n.gfa / 1000
@@ -399,6 +401,7 @@ UPDATE plot_features pf
       FROM geo_plots p
       JOIN geo_plots q ON q.geom && p.geom AND q.id <> p.id AND ST_Intersects(q.geom, p.geom)
       JOIN plot_features nf ON nf.plot_id = q.id
+     WHERE p.id >= $1 AND p.id < $2
      GROUP BY p.id
   ) n
  WHERE n.id = pf.plot_id`;

@@ -54,11 +54,30 @@ export async function plotFeaturesStale(db: Db): Promise<boolean> {
   return false;
 }
 
+// PGlite answers within microtasks: without a turn of the event loop between ranges, nothing else would run.
+const breather = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The ids that start ranges of about `size` parcels each, and the id after the last parcel. Ranges of rows, not
+ * of ids: re-imports leave wide gaps in the ids.
+ */
+async function plotRanges(db: Db, size: number): Promise<number[]> {
+  const starts = await db.query<{ id: number }>(
+    `SELECT id::float8 AS id FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM geo_plots) r WHERE (n - 1) % $1 = 0 ORDER BY id`,
+    [size],
+  );
+  const [last] = await db.query<{ id: number | null }>('SELECT max(id)::float8 AS id FROM geo_plots');
+  return last?.id == null ? [] : [...starts.map((r) => r.id), last.id + 1];
+}
+
 /**
  * Recompute every plot's features from the imported layers in one transaction (readers see the old rows until
- * it commits) and bump the generation. One refresh at a time, also across server instances.
+ * it commits) and bump the generation. One refresh at a time, also across server instances. The work goes in
+ * ranges of parcels with a turn of the event loop after each: embedded PGlite runs a statement on the server's own
+ * thread, and one statement over the demo region's 20 000 parcels kept every request, even for the web app's
+ * files, waiting for half a minute. Database requests still wait for the transaction.
  */
-export async function refreshPlotFeatures(db: Db): Promise<PlotFeaturesState> {
+export async function refreshPlotFeatures(db: Db, rangeSize = db.kind === 'pglite' ? 200 : 50_000): Promise<PlotFeaturesState> {
   const started = Date.now();
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(80130013)');
@@ -66,8 +85,16 @@ export async function refreshPlotFeatures(db: Db): Promise<PlotFeaturesState> {
     const sources = await detectSources(tx);
     await tx.exec(prepareSql(sources));
     await tx.query('DELETE FROM plot_features');
-    await tx.query(insertSql(sources), sources.bagMunicipalities ? [sources.bagMunicipalities] : []);
-    await tx.query(neighbourSql);
+    const ranges = await plotRanges(tx, rangeSize);
+    const bag = sources.bagMunicipalities ? [sources.bagMunicipalities] : [];
+    for (let i = 0; i + 1 < ranges.length; i++) {
+      await tx.query(insertSql(sources), [...bag, ranges[i], ranges[i + 1]]);
+      await breather();
+    }
+    for (let i = 0; i + 1 < ranges.length; i++) {
+      await tx.query(neighbourSql, [ranges[i], ranges[i + 1]]);
+      await breather();
+    }
     await tx.query(medianSql);
     await tx.query(
       `UPDATE plot_features_state
