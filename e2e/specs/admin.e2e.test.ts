@@ -4,9 +4,9 @@ import { TestMailbox } from '../../apps/server/src/auth/reset/testMailbox';
 import { AppShell } from '../pages/AppShell';
 import { LoginPage } from '../pages/LoginPage';
 import { UserTablePage } from '../pages/UserTablePage';
-import { checkA11y, seriousOrWorse } from '../support/a11y';
-import { launchBrowser, newContext, screenshot, watchConsole } from '../support/browser';
-import { DEMO_PASSWORD, DEMO_USERS, startServer, type RunningServer } from '../support/server';
+import { launchBrowser, newContext, watchConsole } from '../support/browser';
+import { expectNoSeriousViolations, signedInAs } from '../support/session';
+import { DEMO_USERS, startServer, type RunningServer } from '../support/server';
 
 // The staff screens and the company admin's user management, in Chromium against the real server and a real
 // SMTP server on loopback: create a customer, invite its first user by mail, deactivate and archive; a company
@@ -24,22 +24,8 @@ const NEW_PASSWORD = 'ijssel wonen aan de rivier';
 
 const linkIn = (text: string) => /http:\/\/127\.0\.0\.1:\d+\/login\/passwordreset\/[A-Za-z0-9_-]+/.exec(text)?.[0];
 
-async function signedIn(email: string, password = DEMO_PASSWORD): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, server.baseUrl);
-  const page = await context.newPage();
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(email, password);
-  await new AppShell(page).waitForScreen('home.gettingstarted');
-  return { context, page };
-}
+const signedIn = (email: string, password?: string) => signedInAs(browser, server.baseUrl, email, password);
 
-async function noSeriousViolations(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  const { violations } = await checkA11y(page);
-  await screenshot(page, name);
-  expect(seriousOrWorse(violations)).toEqual([]);
-}
 
 beforeAll(async () => {
   box = await TestMailbox.start();
@@ -64,14 +50,14 @@ describe('staff manage customers and their users', () => {
     expect(await staff.getByTestId('count-companies').innerText()).toMatch(/^1\s/);
     // the staff member's own sign-in is the latest event
     await expect.poll(() => staff.getByTestId('audit-row').first().getAttribute('data-kind')).toBe('login');
-    await noSeriousViolations(staff, 'admin-home');
+    await expectNoSeriousViolations(staff, 'admin-home');
   });
 
   it('creates a company in a dialog and lands on its page', async () => {
     await staff.goto('/admin/customers');
     await new AppShell(staff).waitForScreen('admin.customers');
     await staff.getByTestId('company-row').first().waitFor();
-    await noSeriousViolations(staff, 'admin-customers');
+    await expectNoSeriousViolations(staff, 'admin-customers');
     await staff.getByTestId('new-company').click();
     const dialog = staff.getByRole('dialog');
     await dialog.getByLabel(/^Company name/).fill('IJssel Wonen');
@@ -83,7 +69,7 @@ describe('staff manage customers and their users', () => {
     expect(await staff.getByLabel('Trial started').inputValue()).toBe(new Date().toISOString().slice(0, 10));
     expect(await staff.getByTestId('capabilities').innerText()).toMatch(/Trial ends on/);
     await staff.getByText('No users yet. Invite the first one.').waitFor();
-    await noSeriousViolations(staff, 'admin-customer');
+    await expectNoSeriousViolations(staff, 'admin-customer');
     // the list finds it
     await staff.goto('/admin/customers');
     await staff.getByRole('searchbox', { name: 'Search' }).fill('ijssel');
@@ -180,7 +166,7 @@ describe('staff manage customers and their users', () => {
   it('sets the company properties (feature flag, parameters) and keeps them after a reload', async () => {
     await staff.goto(`${companyPath}/properties`);
     await new AppShell(staff).waitForScreen('admin.customerProperties');
-    await noSeriousViolations(staff, 'admin-customer-properties');
+    await expectNoSeriousViolations(staff, 'admin-customer-properties');
     await staff.getByLabel('Unit mix').check({ force: true });
     await staff.getByLabel('Corridor width').fill('1.75');
     await staff.getByLabel('Administration id').fill('adm-ijssel');
@@ -201,7 +187,7 @@ describe('staff manage customers and their users', () => {
     await new AppShell(staff).waitForScreen('admin.users');
     const table = new UserTablePage(staff);
     await table.row(DEMO_USERS.user).waitFor();
-    await noSeriousViolations(staff, 'admin-users');
+    await expectNoSeriousViolations(staff, 'admin-users');
     await staff.getByRole('searchbox', { name: 'Search' }).fill('ijssel');
     await expect.poll(() => staff.getByTestId('user-row').count()).toBe(2);
     await staff.getByRole('combobox', { name: 'Role' }).click();
@@ -237,7 +223,7 @@ describe('a company admin manages the users of their own company', () => {
     await new AppShell(page).waitForScreen('settings.company');
     const users = new UserTablePage(page, page.getByTestId('company-users'));
     await users.row(DEMO_USERS.user).waitFor();
-    await noSeriousViolations(page, 'settings-company-users');
+    await expectNoSeriousViolations(page, 'settings-company-users');
     const own = await users.menuItem(DEMO_USERS.admin, /^Deactivate/);
     expect(await own.isDisabled()).toBe(true);
     await page.keyboard.press('Escape');
@@ -274,7 +260,7 @@ describe('an ordinary user', () => {
       await page.getByTestId('no-access').waitFor();
       expect(await page.getByRole('alert').innerText()).toMatch(/No access/);
     }
-    await noSeriousViolations(page, 'admin-no-access');
+    await expectNoSeriousViolations(page, 'admin-no-access');
     const api = await page.request.get('/api/admin/companies/list');
     expect(api.status()).toBe(403);
 

@@ -2,10 +2,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brkParcelFile, gridParcels } from '../../apps/server/src/geodata/testing/fixtures';
 import { AppShell } from '../pages/AppShell';
-import { LoginPage } from '../pages/LoginPage';
-import { checkA11y, seriousOrWorse } from '../support/a11y';
-import { launchBrowser, newContext, screenshot, watchConsole } from '../support/browser';
-import { DEMO_PASSWORD, DEMO_USERS, startServer, type RunningServer } from '../support/server';
+import { launchBrowser, watchConsole } from '../support/browser';
+import { expectNoSeriousViolations, signedInAs } from '../support/session';
+import { DEMO_USERS, startServer, type RunningServer } from '../support/server';
 
 // The staff import screen in Chromium against the built server: a BRK GML upload runs as a job whose report
 // counts what was written; the same file cut in half fails with the line where it broke and changes nothing;
@@ -23,24 +22,8 @@ const CUT = CONTENT.slice(0, Math.floor(CONTENT.length / 2));
 let goodRun = 0;
 let extentAfterGood: unknown = null;
 
-async function signedIn(email: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, server.baseUrl);
-  const page = await context.newPage();
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(email, DEMO_PASSWORD);
-  await new AppShell(page).waitForScreen('home.gettingstarted');
-  return { context, page };
-}
+const signedIn = (email: string, password?: string) => signedInAs(browser, server.baseUrl, email, password);
 
-async function noSeriousViolations(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  // axe reads the colours of the moment: a button under the mouse shows its hover shade
-  await page.mouse.move(0, 0);
-  const { violations } = await checkA11y(page);
-  await screenshot(page, name);
-  expect(seriousOrWorse(violations)).toEqual([]);
-}
 
 async function openImport(page: Page) {
   await page.goto('/admin/import');
@@ -101,7 +84,7 @@ describe('staff import geodata on /admin/import', () => {
     expect(options.length).toBe(formats.length);
     expect(options.find((o) => o.startsWith('brk-gml'))).toMatch(/BRK Kadastrale Kaart v5 GML/);
     await staff.keyboard.press('Escape');
-    await noSeriousViolations(staff, 'admin-import');
+    await expectNoSeriousViolations(staff, 'admin-import');
   });
 
   it('says what is missing or wrong before anything is sent', async () => {
@@ -123,7 +106,7 @@ describe('staff import geodata on /admin/import', () => {
     await staff.getByTestId('import-submit').click();
     staff.off('request', count);
     expect(posted).toBe(0);
-    await noSeriousViolations(staff, 'admin-import-invalid');
+    await expectNoSeriousViolations(staff, 'admin-import-invalid');
   });
 
   it('uploads a BRK GML file and follows the job to its report', async () => {
@@ -169,7 +152,7 @@ describe('staff import geodata on /admin/import', () => {
     expect(await row.getByTestId('run-duration').innerText()).toBe(await staff.getByTestId('report-duration-value').innerText());
     extentAfterGood = await extent(staff);
     expect((extentAfterGood as { bbox: unknown }).bbox).not.toBeNull();
-    await noSeriousViolations(staff, 'admin-import-report');
+    await expectNoSeriousViolations(staff, 'admin-import-report');
   });
 
   it('uploads the same file cut in half: the job fails with the line where it broke, and the data stays as it was', async () => {
@@ -194,7 +177,7 @@ describe('staff import geodata on /admin/import', () => {
       [String(goodRun), 'succeeded'],
     ]);
     expect(await rows.first().innerText()).toContain('cut.gml: line');
-    await noSeriousViolations(staff, 'admin-import-failed');
+    await expectNoSeriousViolations(staff, 'admin-import-failed');
 
     // a run of the history opens its report
     await staff.getByRole('link', { name: `Show import ${goodRun} (kadastralekaart_perceel.gml)` }).click();
@@ -234,7 +217,7 @@ describe('staff import geodata on /admin/import', () => {
     expect(cells[3]).toMatch(/collapsed/);
     expect(await staff.getByTestId('report-rejected-reasons').innerText()).toMatch(/collapsed.*\s1$/);
     expect(await staff.getByTestId('report-datasets').innerText()).toMatch(/brk\.percelen\s+e2e-rejects\s+4/);
-    await noSeriousViolations(staff, 'admin-import-rejections');
+    await expectNoSeriousViolations(staff, 'admin-import-rejections');
   });
 });
 
@@ -247,7 +230,7 @@ describe('an ordinary user', () => {
     expect(await page.getByRole('alert').innerText()).toMatch(/No access/);
     expect(await page.getByTestId('import-form').count()).toBe(0);
     expect((await page.request.get('/api/admin/import')).status()).toBe(403);
-    await noSeriousViolations(page, 'admin-import-no-access');
+    await expectNoSeriousViolations(page, 'admin-import-no-access');
     await context.close();
   });
 });
