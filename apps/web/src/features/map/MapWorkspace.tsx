@@ -7,7 +7,6 @@ import { api } from '../../api/api';
 import { storedSettings } from '../../app/storedSettings';
 import { useRouteMapView } from '../../app/useRouteMapView';
 import { formatArea, formatNumber } from '../../lib/format';
-import { DEFAULT_MAP_VIEW } from '../../lib/mapView';
 import { locationPath } from '../../lib/links';
 import { AddressSearch } from './AddressSearch';
 import { LayerPanel } from './LayerPanel';
@@ -135,7 +134,7 @@ export function MapWorkspace({ screen, locationPanel, extrusion = false }: { scr
   return (
     <Box pos="relative" data-screen={screen} style={{ height: 'calc(100dvh - 56px - 2 * var(--mantine-spacing-md))', minHeight: 420 }}>
       <MapCanvas
-        view={view ?? DEFAULT_MAP_VIEW}
+        view={view}
         onViewChange={setView}
         layers={layers}
         language={language}

@@ -1,11 +1,11 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
-import { DEMO_REGION_BUSY, useDemoRegion, type DemoRegionState } from './importApi';
+import { DEMO_REGION_BUSY, useDemoRegion, type DemoRegionStatus } from './importApi';
 import { formatDuration } from './importDisplay';
 import { ProgressBar } from './ProgressBar';
 
-const COLOR: Record<DemoRegionState['status'], string> = {
+const COLOR: Record<DemoRegionStatus['status'], string> = {
   off: 'gray.7',
   not_needed: 'gray.7',
   checking: 'blue.9',

@@ -53,10 +53,10 @@ export interface ImportRun {
   durationMs: number | null;
 }
 
-/** GET /api/admin/demo-region: what the first start does with the demo region. */
-export type DemoRegionState = DemoRegionStatus;
+/** GET /api/admin/demo-region: what the first start does with the demo region (contracts). */
+export type { DemoRegionStatus };
 
-export const DEMO_REGION_BUSY: readonly DemoRegionState['status'][] = ['checking', 'generating', 'importing'];
+export const DEMO_REGION_BUSY: readonly DemoRegionStatus['status'][] = ['checking', 'generating', 'importing'];
 
 /** How often a running job is asked for its progress. */
 export const JOB_POLL_MS = 500;
@@ -108,7 +108,7 @@ export function useImportJob(jobId: number | null) {
 export function useDemoRegion() {
   return useQuery({
     queryKey: importKeys.demoRegion,
-    queryFn: ({ signal }) => api.request<DemoRegionState>('GET', '/admin/demo-region', { signal }),
+    queryFn: ({ signal }) => api.request<DemoRegionStatus>('GET', '/admin/demo-region', { signal }),
     refetchInterval: (q) => (q.state.data && DEMO_REGION_BUSY.includes(q.state.data.status) ? DEMO_POLL_MS : false),
   });
 }

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../i18n/en.json';
 import nl from '../../../i18n/nl.json';
-import type { DemoRegionState, ImportStatus } from './importApi';
+import type { DemoRegionStatus, ImportStatus } from './importApi';
 import { FORM_ERRORS } from './importForm';
 
 type Tree = { [k: string]: string | Tree };
 const get = (tree: Tree, key: string) => key.split('.').reduce<string | Tree | undefined>((n, k) => (n && typeof n === 'object' ? n[k] : undefined), tree);
 
 const statuses: ImportStatus[] = ['running', 'succeeded', 'failed'];
-const demoStatuses: DemoRegionState['status'][] = ['off', 'checking', 'not_needed', 'generating', 'importing', 'ready', 'failed', 'stopped'];
+const demoStatuses: DemoRegionStatus['status'][] = ['off', 'checking', 'not_needed', 'generating', 'importing', 'ready', 'failed', 'stopped'];
 
 // keys the import screen composes from values, which the literal-key check of the catalogues cannot see
 const composed = [
