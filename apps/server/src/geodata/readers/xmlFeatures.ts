@@ -1,5 +1,5 @@
 import { AppError } from '../../http/appError';
-import { XmlScanner, XmlSyntaxError } from './xmlScanner';
+import { NO_ATTRS, XmlScanner, XmlSyntaxError } from './xmlScanner';
 
 /** One element of a captured feature, with local names (namespace prefixes stripped). */
 export interface XmlNode {
@@ -20,38 +20,66 @@ export interface XmlFeatureHandlers {
   afterChunk?(): Promise<void>;
 }
 
-const local = (qname: string) => {
-  const i = qname.indexOf(':');
-  return i < 0 ? qname : qname.slice(i + 1);
-};
+// a leaf's children; replaced by an array of its own at the first child (readers only read children)
+const NO_CHILDREN: XmlNode[] = Object.freeze([]) as unknown as XmlNode[];
 
-const NO_ATTRS: Record<string, string> = Object.freeze({}) as Record<string, string>;
-
-function localAttrs(attrs: Record<string, string>): Record<string, string> {
-  let out: Record<string, string> | undefined;
-  for (const k in attrs) (out ??= {})[local(k)] = attrs[k]!;
-  // most elements have no attributes: one shared (frozen) empty object
-  return out ?? NO_ATTRS;
+/** Local names by qualified name: the scanner interns names, so this is one lookup per element. */
+class LocalNames {
+  private readonly known = new Map<string, string>();
+  of(qname: string): string {
+    let l = this.known.get(qname);
+    if (l === undefined) {
+      const i = qname.indexOf(':');
+      l = i < 0 ? qname : qname.slice(i + 1);
+      this.known.set(qname, l);
+    }
+    return l;
+  }
+  attrs(attrs: Record<string, string>): Record<string, string> {
+    let out: Record<string, string> | undefined;
+    for (const k in attrs) (out ??= {})[this.of(k)] = attrs[k]!;
+    return out ?? NO_ATTRS;
+  }
 }
 
 /**
  * Stream an XML file and hand over the features one by one, each as a small tree: only one feature is
  * in memory at a time, so national files stream. Malformed or truncated XML throws an AppError that
- * names the file and line.
+ * names the file and line. Every node of a feature carries the line where the feature starts.
  */
-export async function streamXmlFeatures(source: AsyncIterable<string>, fileName: string, h: XmlFeatureHandlers): Promise<void> {
+export async function streamXmlFeatures(
+  source: AsyncIterable<Uint8Array | string>,
+  fileName: string,
+  h: XmlFeatureHandlers,
+): Promise<void> {
   const stack: string[] = [];
-  let capturing: XmlNode[] = [];
+  const names = new LocalNames();
+  const capturing: XmlNode[] = [];
   let handlerError: unknown = null;
-  const scanner = new XmlScanner({
-    open(qname, attrs, line) {
-      const name = local(qname);
-      if (capturing.length) {
-        const node: XmlNode = { name, attrs: localAttrs(attrs), children: [], text: '', line };
-        capturing[capturing.length - 1]!.children.push(node);
+  const scanner: XmlScanner = new XmlScanner({
+    open(qname, attrs) {
+      const name = names.of(qname);
+      const depth = capturing.length;
+      if (depth) {
+        const parent = capturing[depth - 1]!;
+        const node: XmlNode = {
+          name,
+          attrs: attrs === NO_ATTRS ? NO_ATTRS : names.attrs(attrs),
+          children: NO_CHILDREN,
+          text: '',
+          line: capturing[0]!.line,
+        };
+        if (parent.children === NO_CHILDREN) parent.children = [node];
+        else parent.children.push(node);
         capturing.push(node);
       } else if (h.capture(name, stack[stack.length - 1], stack.length)) {
-        capturing = [{ name, attrs: localAttrs(attrs), children: [], text: '', line }];
+        capturing.push({
+          name,
+          attrs: names.attrs(attrs),
+          children: NO_CHILDREN,
+          text: '',
+          line: scanner.line,
+        });
       } else {
         h.onOpen?.(name, attrs, stack.length);
       }
@@ -77,7 +105,9 @@ export async function streamXmlFeatures(source: AsyncIterable<string>, fileName:
     if (e instanceof AppError) throw e;
     const msg = (e as Error).message;
     const line = e instanceof XmlSyntaxError ? e.line : scanner.line;
-    const truncated = /unclosed|end of|closing tag|unexpected end/i.test(msg) ? ' (is the file truncated?)' : '';
+    const truncated = /unclosed|end of|closing tag|unexpected end/i.test(msg)
+      ? ' (is the file truncated?)'
+      : '';
     throw new AppError('validation_failed', `${fileName}: line ${line}: broken XML: ${msg}${truncated}`);
   };
   try {
@@ -93,17 +123,33 @@ export async function streamXmlFeatures(source: AsyncIterable<string>, fileName:
   if (handlerError) throw handlerError;
 }
 
+// The accessors below run a dozen times per feature of a national file: plain loops, no callbacks or arrays.
+
 /** The first child with this local name. */
-export const child = (n: XmlNode | undefined, name: string): XmlNode | undefined => n?.children.find((c) => c.name === name);
+export function child(n: XmlNode | undefined, name: string): XmlNode | undefined {
+  if (!n) return undefined;
+  const cs = n.children;
+  for (let i = 0; i < cs.length; i++) if (cs[i]!.name === name) return cs[i];
+  return undefined;
+}
 
 /** All children with this local name. */
-export const childrenNamed = (n: XmlNode | undefined, name: string): XmlNode[] => n?.children.filter((c) => c.name === name) ?? [];
+export function childrenNamed(n: XmlNode | undefined, name: string): XmlNode[] {
+  const out: XmlNode[] = [];
+  if (n) for (const c of n.children) if (c.name === name) out.push(c);
+  return out;
+}
 
 /** Follow a path of local names (`a/b/c`), first match at each step. */
 export function path(n: XmlNode | undefined, p: string): XmlNode | undefined {
   let cur = n;
-  for (const part of p.split('/')) cur = child(cur, part);
-  return cur;
+  let from = 0;
+  for (;;) {
+    const slash = p.indexOf('/', from);
+    if (slash < 0) return child(cur, from ? p.slice(from) : p);
+    cur = child(cur, p.slice(from, slash));
+    from = slash + 1;
+  }
 }
 
 /** The first descendant (depth first) with this local name. */
@@ -119,10 +165,11 @@ export function descendant(n: XmlNode | undefined, name: string): XmlNode | unde
 
 /** All descendants with this local name. */
 export function descendants(n: XmlNode | undefined, name: string, out: XmlNode[] = []): XmlNode[] {
-  for (const c of n?.children ?? []) {
-    if (c.name === name) out.push(c);
-    else descendants(c, name, out);
-  }
+  if (n)
+    for (const c of n.children) {
+      if (c.name === name) out.push(c);
+      else descendants(c, name, out);
+    }
   return out;
 }
 

@@ -1,6 +1,7 @@
 /** What the scanner reports, in document order. Names are qualified (`gml:Polygon`). */
 export interface XmlScanHandlers {
-  open(qname: string, attrs: Record<string, string>, line: number, selfClosing: boolean): void;
+  /** a start tag; the scanner's `line` is its line while this runs */
+  open(qname: string, attrs: Record<string, string>, selfClosing: boolean): void;
   close(qname: string): void;
   /** character data with entities decoded (also CDATA sections) */
   text(text: string): void;
@@ -16,18 +17,45 @@ export class XmlSyntaxError extends Error {
   }
 }
 
-const NO_ATTRS: Record<string, string> = Object.freeze({}) as Record<string, string>;
+/** The attributes of every element without any (one shared, frozen object). */
+export const NO_ATTRS: Record<string, string> = Object.freeze({}) as Record<string, string>;
+
 const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
-const ATTR = /([^\s=/>]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/y;
-// the start of an attribute that runs to the end of the buffer (the rest is in the next chunk)
-const ATTR_PREFIX = /[^\s=/>]*\s*(?:=\s*(?:"[^"]*|'[^']*)?)?$/y;
+const EMPTY = Buffer.alloc(0);
+const NAME_SLOTS = 1024;
+const MAX_INTERNED_VALUE = 64;
+const TEXT_SLOTS = 4096;
+const MAX_INTERNED_TEXT = 40;
+
+// bytes
+const LT = 60;
+const GT = 62;
+const SLASH = 47;
+const BANG = 33;
+const QUESTION = 63;
+const EQUALS = 61;
+const QUOT = 34;
+const APOS = 39;
+const NEWLINE = 10;
+
+const isSpace = (c: number) => c === 32 || c === 10 || c === 9 || c === 13;
+
+/** A name as the scanner keeps it: the string handed to handlers and its UTF-8 bytes to compare with. */
+interface Name {
+  text: string;
+  bytes: Uint8Array;
+  /** the name of the start tag that came next the last time after this one's start tag, and after its end tag */
+  afterOpen: Name | undefined;
+  afterClose: Name | undefined;
+}
 
 function decodeEntities(s: string, line: () => number): string {
   return s.replace(/&([^;&<\s]*);?/g, (m, ent: string) => {
     if (!m.endsWith(';')) throw new XmlSyntaxError(`unterminated entity: ${m}`, line());
     if (ent[0] === '#') {
       const code = ent[1] === 'x' ? parseInt(ent.slice(2), 16) : parseInt(ent.slice(1), 10);
-      if (!Number.isFinite(code) || code < 1 || code > 0x10ffff) throw new XmlSyntaxError(`bad character reference: ${m}`, line());
+      if (!Number.isFinite(code) || code < 1 || code > 0x10ffff)
+        throw new XmlSyntaxError(`bad character reference: ${m}`, line());
       return String.fromCodePoint(code);
     }
     const v = ENTITIES[ent];
@@ -37,74 +65,120 @@ function decodeEntities(s: string, line: () => number): string {
 }
 
 /**
- * A streaming XML tokenizer for large data files: it finds markup with indexOf instead of a character-by-
- * character state machine (saxes spent most of an import in name and text states), and keeps the checks
- * that tell a broken or truncated file: matching end tags, one root element, quoted attributes, known
- * entities, nothing left open at the end. DTDs are skipped (no entity declarations are honoured).
+ * A streaming XML tokenizer for large UTF-8 data files. It works on the bytes: markup is found with
+ * Buffer.indexOf (memchr), element names are interned (one string per distinct name, recognised by a hash of
+ * their bytes, so a tag allocates nothing unless it has attributes), and only the text of elements is decoded
+ * to strings. Decoding whole files to strings and comparing names as strings cost more than half of a BAG
+ * import (docs/geodata.md). It keeps the checks that tell a broken or truncated file: matching end tags, one
+ * root element, quoted attributes, known entities, nothing left open at the end. DTDs are skipped (no entity
+ * declarations are honoured).
  */
 export class XmlScanner {
-  private buf = '';
+  /** the unread bytes: what the last chunk left (a tag cut in two) and the new chunk */
+  private buf: Buffer = EMPTY;
   private pos = 0;
+  private started = false;
+  /** the offset of the markup being reported (for `line`) */
+  private at = 0;
   /** line number at buffer offset `counted` */
   private lineNo = 1;
   private counted = 0;
-  private readonly stack: string[] = [];
+  private readonly stack: Name[] = [];
   private rootSeen = false;
   private rootClosed = false;
+  /** interned names by a hash of their bytes; a collision just replaces the slot */
+  private readonly names: (Name | undefined)[] = new Array<Name | undefined>(NAME_SLOTS).fill(undefined);
+  /** short texts (codes, statuses, dates) by a hash of their bytes, kept apart so that unique ids do not push names out */
+  private readonly texts: (Name | undefined)[] = new Array<Name | undefined>(TEXT_SLOTS).fill(undefined);
+  /** the last start or end tag (`lastWasOpen`): data files repeat their sequence of elements, so it predicts the next name */
+  private last: Name | undefined;
+  private lastWasOpen = false;
+  // the attribute attribute() read last (fields rather than a result object: start tags are the hot path)
+  private attrName = '';
+  private attrValue = '';
 
   constructor(private readonly h: XmlScanHandlers) {}
 
   /** The line of buffer offset `p` (counting newlines lazily, once). */
   private lineAt(p: number): number {
     const b = this.buf;
-    let i = b.indexOf('\n', this.counted);
+    let i = b.indexOf(NEWLINE, this.counted);
     while (i >= 0 && i < p) {
       this.lineNo++;
-      i = b.indexOf('\n', i + 1);
+      i = b.indexOf(NEWLINE, i + 1);
     }
     if (p > this.counted) this.counted = p;
     return this.lineNo;
   }
 
-  /** The line the scanner is at (for error messages). */
+  /** The line the scanner is at: inside `open`, the line of that start tag (also for error messages). */
   get line(): number {
-    return this.lineAt(this.pos);
+    return this.lineAt(this.at);
   }
 
   private fail(message: string, at = this.pos): never {
     throw new XmlSyntaxError(message, this.lineAt(at));
   }
 
-  write(chunk: string): void {
-    if (this.pos > 0) {
-      this.lineAt(this.pos);
-      this.buf = this.buf.slice(this.pos);
-      this.counted -= this.pos;
-      this.pos = 0;
-    }
-    this.buf += chunk;
-    this.scan(false);
+  /** The next part of the file (UTF-8 bytes, or text). */
+  write(chunk: Uint8Array | string): void {
+    let c =
+      typeof chunk === 'string'
+        ? Buffer.from(chunk, 'utf8')
+        : Buffer.isBuffer(chunk)
+          ? chunk
+          : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    this.lineAt(this.pos);
+    if (this.pos < this.buf.length) c = Buffer.concat([this.buf.subarray(this.pos), c]);
+    this.counted -= this.pos;
+    this.buf = c;
+    this.pos = 0;
+    this.at = 0;
+    if (this.skipByteOrderMark(false)) this.scan(false);
+  }
+
+  /** At the start: drop a byte order mark (it is not content); false while fewer than its 3 bytes have come. */
+  private skipByteOrderMark(final: boolean): boolean {
+    if (this.started) return true;
+    const b = this.buf;
+    if (b.length < 3 && !final) return false;
+    this.started = true;
+    if (b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf) this.pos = 3;
+    return true;
   }
 
   /** The end of the input: anything still open is an error. */
   close(): void {
+    this.skipByteOrderMark(true);
     this.scan(true);
     if (this.pos < this.buf.length) this.fail('unexpected end of file inside markup');
-    if (this.stack.length) this.fail(`unclosed tag: ${this.stack[this.stack.length - 1]}`);
+    if (this.stack.length) this.fail(`unclosed tag: ${this.stack[this.stack.length - 1]!.text}`);
     if (!this.rootSeen) this.fail('no root element');
   }
 
-  private textOut(b: string, from: number, to: number): void {
-    // whitespace between elements carries nothing in data files (every reader trims): skip it without copying
-    let k = from;
-    while (k < to) {
-      const ch = b.charCodeAt(k);
-      if (ch !== 32 && ch !== 10 && ch !== 13 && ch !== 9) break;
-      k++;
+  /** Text from `from` to `to`; `firstNonSpace` is where its first non-whitespace byte is. */
+  private textOut(b: Buffer, from: number, firstNonSpace: number, to: number): void {
+    // whitespace between elements carries nothing in data files (every reader trims): skipped by the caller
+    if (!this.stack.length)
+      this.fail(
+        this.rootClosed ? 'text after the root element' : 'text before the root element',
+        firstNonSpace,
+      );
+    this.at = from;
+    if (to - from <= MAX_INTERNED_TEXT) {
+      let hash = 0;
+      let plain = true;
+      for (let k = from; k < to; k++) {
+        const ch = b[k]!;
+        if (ch === 38 /* & */) plain = false;
+        hash = (Math.imul(hash, 31) + ch) | 0;
+      }
+      if (plain) {
+        this.h.text(this.name(b, from, to, hash, this.texts).text);
+        return;
+      }
     }
-    if (k === to) return;
-    if (!this.stack.length) this.fail(this.rootClosed ? 'text after the root element' : 'text before the root element', from);
-    const raw = b.slice(from, to);
+    const raw = b.toString('utf8', from, to);
     this.h.text(raw.indexOf('&') >= 0 ? decodeEntities(raw, () => this.lineAt(from)) : raw);
   }
 
@@ -113,127 +187,246 @@ export class XmlScanner {
     const n = b.length;
     let i = this.pos;
     while (i < n) {
-      const lt = b.indexOf('<', i);
-      if (lt < 0) {
-        // text up to the end of the buffer: wait for the rest (an entity may be split) unless this is the end
-        if (final) {
-          this.textOut(b, i, n);
-          i = n;
-        }
+      // step over indentation by hand: most text between tags is whitespace, and most of the rest is short
+      let k = i;
+      let c = 0;
+      while (k < n && isSpace((c = b[k]!))) k++;
+      if (k >= n) {
+        if (final) i = n;
         break;
       }
-      if (lt > i) this.textOut(b, i, lt);
+      let lt = k;
+      if (c !== LT) {
+        lt = b.indexOf(LT, k);
+        if (lt < 0) {
+          // text up to the end of the buffer: wait for the rest unless this is the end
+          if (final) {
+            this.textOut(b, i, k, n);
+            i = n;
+          }
+          break;
+        }
+        this.textOut(b, i, k, lt);
+      }
       i = lt;
       if (i + 1 >= n) break;
-      const c = b.charCodeAt(i + 1);
-      if (c === 47 /* / */) {
-        const open = this.stack[this.stack.length - 1];
-        let gt: number;
-        if (open !== undefined && b.startsWith(open, i + 2) && b.charCodeAt(i + 2 + open.length) === 62) gt = i + 2 + open.length;
-        else {
-          gt = b.indexOf('>', i + 2);
-          if (gt < 0) break;
-          const qname = b.slice(i + 2, gt).trimEnd();
-          if (open === undefined) this.fail(`unexpected closing tag: ${qname}`, i);
-          if (open !== qname) this.fail(`unexpected closing tag: ${qname} (expected ${open})`, i);
-        }
-        this.stack.pop();
-        this.h.close(open!);
-        if (!this.stack.length) this.rootClosed = true;
-        i = gt + 1;
-      } else if (c === 33 /* ! */) {
-        if (b.startsWith('<!--', i)) {
-          const end = b.indexOf('-->', i + 4);
-          if (end < 0) break;
-          i = end + 3;
-        } else if (b.startsWith('<![CDATA[', i)) {
-          const end = b.indexOf(']]>', i + 9);
-          if (end < 0) break;
-          if (!this.stack.length) this.fail('CDATA outside the root element', i);
-          this.h.text(b.slice(i + 9, end));
-          i = end + 3;
-        } else if (b.startsWith('<!DOCTYPE', i)) {
-          const bracket = b.indexOf('[', i);
-          const gt = b.indexOf('>', i);
-          if (gt < 0) break;
-          if (bracket >= 0 && bracket < gt) {
-            const end = b.indexOf(']', bracket);
-            const gt2 = end < 0 ? -1 : b.indexOf('>', end);
-            if (gt2 < 0) break;
-            i = gt2 + 1;
-          } else i = gt + 1;
-        } else {
-          if (n - i < 9) break;
-          this.fail('broken markup after <!', i);
-        }
-      } else if (c === 63 /* ? */) {
-        const end = b.indexOf('?>', i + 2);
-        if (end < 0) break;
-        i = end + 2;
-      } else {
-        const end = this.openTag(b, i, n);
-        if (end < 0) break;
-        i = end;
-      }
+      c = b[i + 1]!;
+      let end: number;
+      if (c === SLASH) end = this.closeTag(b, i, n);
+      else if (c === BANG) end = this.special(b, i, n);
+      else if (c === QUESTION) {
+        end = b.indexOf('?>', i + 2, 'latin1');
+        if (end >= 0) end += 2;
+      } else end = this.openTag(b, i, n);
+      if (end < 0) break;
+      i = end;
     }
     this.pos = i;
+    this.at = i;
+  }
+
+  /** `</name>` at `lt`; returns the offset after it, or -1 when it does not end in the buffer. */
+  private closeTag(b: Buffer, lt: number, n: number): number {
+    const open = this.stack[this.stack.length - 1];
+    let k = lt + 2;
+    if (open !== undefined) {
+      const name = open.bytes;
+      const len = name.length;
+      let j = 0;
+      while (j < len && k + j < n && b[k + j] === name[j]) j++;
+      if (j === len) {
+        k += len;
+        while (k < n && isSpace(b[k]!)) k++;
+        if (k >= n) return -1;
+        if (b[k] === GT) {
+          this.stack.pop();
+          this.last = open;
+          this.lastWasOpen = false;
+          this.at = lt;
+          this.h.close(open.text);
+          if (!this.stack.length) this.rootClosed = true;
+          return k + 1;
+        }
+      } else if (k + j >= n) return -1;
+    }
+    const gt = b.indexOf(GT, lt + 2);
+    if (gt < 0) return -1;
+    const qname = b.toString('utf8', lt + 2, gt).trimEnd();
+    if (open === undefined) this.fail(`unexpected closing tag: ${qname}`, lt);
+    this.fail(`unexpected closing tag: ${qname} (expected ${open.text})`, lt);
+  }
+
+  /** `<!--`, `<![CDATA[` or `<!DOCTYPE` at `lt`; returns the offset after it, or -1 when it does not end in the buffer. */
+  private special(b: Buffer, lt: number, n: number): number {
+    if (n - lt < 4) return -1;
+    if (b[lt + 2] === 45 /* - */ && b[lt + 3] === 45) {
+      const end = b.indexOf('-->', lt + 4, 'latin1');
+      return end < 0 ? -1 : end + 3;
+    }
+    if (n - lt < 9) return -1;
+    if (b.toString('latin1', lt, lt + 9) === '<![CDATA[') {
+      const end = b.indexOf(']]>', lt + 9, 'latin1');
+      if (end < 0) return -1;
+      if (!this.stack.length) this.fail('CDATA outside the root element', lt);
+      this.at = lt;
+      this.h.text(b.toString('utf8', lt + 9, end));
+      return end + 3;
+    }
+    if (b.toString('latin1', lt, lt + 9) === '<!DOCTYPE') {
+      const bracket = b.indexOf(91 /* [ */, lt);
+      const gt = b.indexOf(GT, lt);
+      if (gt < 0) return -1;
+      if (bracket < 0 || bracket > gt) return gt + 1;
+      const close = b.indexOf(93 /* ] */, bracket);
+      const gt2 = close < 0 ? -1 : b.indexOf(GT, close);
+      return gt2 < 0 ? -1 : gt2 + 1;
+    }
+    this.fail('broken markup after <!', lt);
+  }
+
+  /** The name in bytes `from` to `to` (with this hash of them), as the one Name kept for it. */
+  private name(b: Buffer, from: number, to: number, hash: number, table = this.names): Name {
+    const len = to - from;
+    const slot = (hash ^ len) & (table.length - 1);
+    const known = table[slot];
+    if (known !== undefined && known.bytes.length === len) {
+      const kb = known.bytes;
+      let j = 0;
+      while (j < len && b[from + j] === kb[j]) j++;
+      if (j === len) return known;
+    }
+    const fresh: Name = {
+      text: b.toString('utf8', from, to),
+      bytes: new Uint8Array(b.subarray(from, to)),
+      afterOpen: undefined,
+      afterClose: undefined,
+    };
+    table[slot] = fresh;
+    return fresh;
   }
 
   /** Read the start tag at `lt`; returns the offset after it, or -1 when it does not end in the buffer. */
-  private openTag(b: string, lt: number, n: number): number {
-    const c0 = b.charCodeAt(lt + 1);
+  private openTag(b: Buffer, lt: number, n: number): number {
+    const c0 = b[lt + 1]!;
     // a name starts with a letter, _ or : (or a non-ASCII character)
-    if (!((c0 >= 97 && c0 <= 122) || (c0 >= 65 && c0 <= 90) || c0 === 95 || c0 === 58 || c0 >= 0xc0)) this.fail(`invalid tag name after <: ${b.slice(lt + 1, lt + 20)}`, lt);
-    let k = lt + 2;
+    if (!((c0 >= 97 && c0 <= 122) || (c0 >= 65 && c0 <= 90) || c0 === 95 || c0 === 58 || c0 >= 0x80))
+      this.fail(`invalid tag name after <: ${b.toString('utf8', lt + 1, Math.min(n, lt + 20))}`, lt);
+    let qname: Name | undefined;
+    let k = lt + 1;
     let ch = 0;
-    while (k < n) {
-      ch = b.charCodeAt(k);
-      if (ch === 62 || ch === 47 || ch === 32 || ch === 10 || ch === 9 || ch === 13) break;
-      k++;
+    const last = this.last;
+    const guess = last === undefined ? undefined : this.lastWasOpen ? last.afterOpen : last.afterClose;
+    if (guess !== undefined) {
+      const gb = guess.bytes;
+      const len = gb.length;
+      let j = 0;
+      while (j < len && b[k + j] === gb[j]) j++;
+      if (j === len && k + len < n && ((ch = b[k + len]!) === GT || ch === SLASH || isSpace(ch))) {
+        qname = guess;
+        k += len;
+      }
     }
-    if (k >= n) return -1;
-    const qname = b.slice(lt + 1, k);
+    if (qname === undefined) {
+      k = lt + 2;
+      let hash = c0;
+      while (k < n) {
+        ch = b[k]!;
+        if (ch === GT || ch === SLASH || isSpace(ch)) break;
+        hash = (Math.imul(hash, 31) + ch) | 0;
+        k++;
+      }
+      if (k >= n) return -1;
+      qname = this.name(b, lt + 1, k, hash);
+      if (last !== undefined) {
+        if (this.lastWasOpen) last.afterOpen = qname;
+        else last.afterClose = qname;
+      }
+    }
     // most elements of data files have no attributes: they share one empty object (handlers only read it)
     let attrs: Record<string, string> = NO_ATTRS;
     let selfClosing = false;
     for (;;) {
-      while (k < n && ((ch = b.charCodeAt(k)) === 32 || ch === 10 || ch === 9 || ch === 13)) k++;
+      while (k < n && isSpace((ch = b[k]!))) k++;
       if (k >= n) return -1;
-      if (ch === 62) {
+      if (ch === GT) {
         k++;
         break;
       }
-      if (ch === 47) {
+      if (ch === SLASH) {
         if (k + 1 >= n) return -1;
-        if (b.charCodeAt(k + 1) !== 62) this.fail(`broken tag <${qname}>`, lt);
+        if (b[k + 1] !== GT) this.fail(`broken tag <${qname.text}>`, lt);
         selfClosing = true;
         k += 2;
         break;
       }
-      if (k > lt + 1 + qname.length && !/\s/.test(b[k - 1]!)) this.fail(`no space between attributes in <${qname}>`, lt);
-      ATTR.lastIndex = k;
-      const m = ATTR.exec(b);
-      if (!m) {
-        // an attribute cut by the end of the buffer, or a broken one
-        ATTR_PREFIX.lastIndex = k;
-        if (ATTR_PREFIX.test(b)) return -1;
-        this.fail(`broken attribute in <${qname}>: ${b.slice(k, k + 40).split('>')[0]}`, lt);
-      }
-      let v = m[2] ?? m[3] ?? '';
-      if (v.indexOf('&') >= 0) v = decodeEntities(v, () => this.lineAt(lt));
-      if (v.indexOf('<') >= 0) this.fail(`< in the value of attribute ${m[1]} of <${qname}>`, lt);
-      if (/[\t\n\r]/.test(v)) v = v.replace(/[\t\n\r]/g, ' ');
+      if (!isSpace(b[k - 1]!)) this.fail(`no space between attributes in <${qname.text}>`, lt);
+      const end = this.attribute(b, k, n, qname.text, lt);
+      if (end < 0) return -1;
       if (attrs === NO_ATTRS) attrs = {};
-      attrs[m[1]!] = v;
-      k = ATTR.lastIndex;
+      attrs[this.attrName] = this.attrValue;
+      k = end;
     }
-    if (!this.stack.length && this.rootSeen) this.fail(`a second root element: ${qname}`, lt);
+    if (!this.stack.length && this.rootSeen) this.fail(`a second root element: ${qname.text}`, lt);
     this.rootSeen = true;
-    this.h.open(qname, attrs, this.lineAt(lt), selfClosing);
+    this.at = lt;
+    this.last = qname;
+    this.lastWasOpen = !selfClosing;
+    this.h.open(qname.text, attrs, selfClosing);
     if (selfClosing) {
-      this.h.close(qname);
+      this.h.close(qname.text);
       if (!this.stack.length) this.rootClosed = true;
     } else this.stack.push(qname);
     return k;
+  }
+
+  private brokenAttribute(b: Buffer, k: number, qname: string, lt: number): never {
+    this.fail(
+      `broken attribute in <${qname}>: ${b.toString('utf8', k, Math.min(b.length, k + 40)).split('>')[0]}`,
+      lt,
+    );
+  }
+
+  /** Read `name="value"` at `k`; returns the offset after it, or -1 when it does not end in the buffer. */
+  private attribute(b: Buffer, k: number, n: number, qname: string, lt: number): number {
+    const from = k;
+    let ch = 0;
+    let hash = 0;
+    while (k < n && (ch = b[k]!) !== EQUALS && ch !== GT && ch !== SLASH && ch !== LT && !isSpace(ch)) {
+      hash = (Math.imul(hash, 31) + ch) | 0;
+      k++;
+    }
+    if (k >= n) return -1;
+    if (k === from) this.brokenAttribute(b, from, qname, lt);
+    const name = this.name(b, from, k, hash).text;
+    while (k < n && isSpace((ch = b[k]!))) k++;
+    if (k >= n) return -1;
+    if (ch !== EQUALS) this.brokenAttribute(b, from, qname, lt);
+    k++;
+    while (k < n && isSpace((ch = b[k]!))) k++;
+    if (k >= n) return -1;
+    if (ch !== QUOT && ch !== APOS) this.brokenAttribute(b, from, qname, lt);
+    const quote = ch;
+    // find the closing quote, noting what needs more than a copy
+    let end = k + 1;
+    let plain = true;
+    hash = 0;
+    while (end < n && (ch = b[end]!) !== quote) {
+      if (ch === 38 /* & */ || ch === LT || ch === 9 || ch === 10 || ch === 13) plain = false;
+      hash = (Math.imul(hash, 31) + ch) | 0;
+      end++;
+    }
+    if (end >= n) return -1;
+    let v: string;
+    // values repeat in data files (srsName, srsDimension, domein, codeSpace): short plain ones are interned too
+    if (plain && end - k - 1 <= MAX_INTERNED_VALUE) v = this.name(b, k + 1, end, hash).text;
+    else {
+      v = b.toString('utf8', k + 1, end);
+      if (v.indexOf('&') >= 0) v = decodeEntities(v, () => this.lineAt(lt));
+      if (v.indexOf('<') >= 0) this.fail(`< in the value of attribute ${name} of <${qname}>`, lt);
+      if (/[\t\n\r]/.test(v)) v = v.replace(/[\t\n\r]/g, ' ');
+    }
+    this.attrName = name;
+    this.attrValue = v;
+    return end + 1;
   }
 }

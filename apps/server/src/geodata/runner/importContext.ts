@@ -6,6 +6,7 @@ import { toEwkbHex, toWkbHex } from '../geometry/wkb';
 import { isCertainlyValidSurface } from '../geometry/validity';
 import type { Geometry } from '../geometry/geometry';
 import { MAX_REJECTIONS_LISTED, type ImportReport } from './report';
+import { canReplaceTable, createLoadTable, replaceWithLoadTable } from './loadTable';
 import { copyLine, copySql, insertSql, toParam, type TableSpec } from './tableSpec';
 
 /** Options of one import (CLI flags, fields of the admin upload). */
@@ -63,6 +64,8 @@ class Batch {
 /** Rows that need no work in the database (checked here), as lines of COPY's text format. */
 class CopyBatch {
   readonly lines: string[] = [];
+  /** the area of the first row */
+  area = '';
   readonly meta: { file: string; feature: string }[] = [];
   constructor(readonly spec: TableSpec) {}
 }
@@ -78,7 +81,10 @@ const RD_NEW = 28992;
 function directGeometry(spec: TableSpec, row: WriteRow): string | undefined {
   const g = row.geometry;
   if (!g || row.wkb || (row.srid ?? RD_NEW) !== RD_NEW) return undefined;
-  if (spec.geom === 'point' || spec.geom === 'any') return g.type === 'Point' && g.coords.length === 2 && g.coords.every(Number.isFinite) ? toEwkbHex(g, RD_NEW) : undefined;
+  if (spec.geom === 'point' || spec.geom === 'any')
+    return g.type === 'Point' && g.coords.length === 2 && g.coords.every(Number.isFinite)
+      ? toEwkbHex(g, RD_NEW)
+      : undefined;
   return isCertainlyValidSurface(g) ? toEwkbHex(g, RD_NEW, true) : undefined;
 }
 
@@ -93,6 +99,8 @@ export class ImportContext {
   // batches go to the database one after another (one connection), while parsing carries on
   private chain: Promise<unknown> = Promise.resolve();
   private failure: unknown = null;
+  /** per table: the table its rows are loaded into (see loadTarget) */
+  private loads = new Map<string, Promise<string>>();
   private datasets = new Map<string, { dataset: string; area: string; targets: Target[] }>();
   readonly progress: ImportProgress = { file: '', fileBytes: 0, fileBytesRead: 0, read: 0, written: 0 };
   private readonly batchSize: number;
@@ -112,14 +120,25 @@ export class ImportContext {
     return this.options.source ? this.options.source() : inputEntries(path, accept);
   }
 
-  /** Text of one input file, chunk by chunk, with progress. */
-  async *text(entry: InputEntry): AsyncGenerator<string> {
+  private async openFile(entry: InputEntry): Promise<Readable> {
     this.report.files.push(entry.name);
     Object.assign(this.progress, { file: entry.name, fileBytes: entry.size, fileBytesRead: 0 });
-    const stream: Readable = await entry.open();
-    yield* textChunks(stream, (n) => {
+    return entry.open();
+  }
+
+  /** Text of one input file, chunk by chunk, with progress. */
+  async *text(entry: InputEntry): AsyncGenerator<string> {
+    yield* textChunks(await this.openFile(entry), (n) => {
       this.progress.fileBytesRead += n;
     });
+  }
+
+  /** Bytes of one input file, chunk by chunk, with progress (the XML readers decode only the text they keep). */
+  async *bytes(entry: InputEntry): AsyncGenerator<Buffer> {
+    for await (const chunk of (await this.openFile(entry)) as AsyncIterable<Buffer>) {
+      this.progress.fileBytesRead += chunk.length;
+      yield chunk;
+    }
   }
 
   /** Count a feature read from the file. */
@@ -137,7 +156,8 @@ export class ImportContext {
     this.report.rejected++;
     const key = reason.replace(/\d+(\.\d+)?/g, 'N');
     this.report.rejectedReasons[key] = (this.report.rejectedReasons[key] ?? 0) + 1;
-    if (this.report.rejections.length < MAX_REJECTIONS_LISTED) this.report.rejections.push({ file, feature, reason, ...(line ? { line } : {}) });
+    if (this.report.rejections.length < MAX_REJECTIONS_LISTED)
+      this.report.rejections.push({ file, feature, reason, ...(line ? { line } : {}) });
   }
 
   repaired(n = 1) {
@@ -150,9 +170,15 @@ export class ImportContext {
 
   /** Declare that this import holds (and so replaces) `dataset` for `area`, stored in `targets`. */
   dataset(dataset: string, area: string, targets: Target[]) {
+    // importers declare it with every feature: the same as the last time costs one comparison
+    if (this.lastDataset === dataset && this.lastArea === area) return;
+    this.lastDataset = dataset;
+    this.lastArea = area;
     const k = `${dataset}\u0000${area}`;
     if (!this.datasets.has(k)) this.datasets.set(k, { dataset, area, targets });
   }
+  private lastDataset = '';
+  private lastArea = '';
 
   /** Buffer a row; full batches are sent at the next `afterChunk`. */
   write(spec: TableSpec, row: WriteRow) {
@@ -191,15 +217,41 @@ export class ImportContext {
       else {
         const p = v as Geometry;
         // a label point in another CRS or of another kind goes through PostGIS with its row
-        if (p.type !== 'Point' || (row.srid ?? RD_NEW) !== RD_NEW || !p.coords.every(Number.isFinite)) return false;
+        if (p.type !== 'Point' || (row.srid ?? RD_NEW) !== RD_NEW || !p.coords.every(Number.isFinite))
+          return false;
         values.push(toEwkbHex(p, RD_NEW));
       }
     }
     let b = this.copies.get(spec.table);
     if (!b) this.copies.set(spec.table, (b = new CopyBatch(spec)));
+    if (!b.lines.length) b.area = row.area;
     b.lines.push(copyLine(spec, this.runId, row.area, values, geom));
     b.meta.push({ file: row.file, feature: row.feature });
     return true;
+  }
+
+  /**
+   * The table this import's rows for `spec.table` go to (decided at its first batch, inside the chain of
+   * statements): a new table without indexes when the import replaces everything the table holds (see
+   * loadTable.ts), else the table itself.
+   */
+  private loadTarget(spec: TableSpec, area: string): Promise<string> {
+    let target = this.loads.get(spec.table);
+    if (!target) {
+      const table = spec.table;
+      // a table shared by datasets (told apart by a filter column) is never replaced wholesale
+      const shared = [...this.datasets.values()].some((d) =>
+        d.targets.some((t) => t.table === table && t.filter),
+      );
+      target = (async () => {
+        if (shared || !(await canReplaceTable(this.tx, table, area))) return table;
+        const loadTable = `plotwise_load_${this.runId}_${this.loads.size}`;
+        await createLoadTable(this.tx, table, loadTable);
+        return loadTable;
+      })();
+      this.loads.set(table, target);
+    }
+    return target;
   }
 
   /** Send full batches and wait while too many are in flight: the parser never runs far ahead of the database. */
@@ -217,7 +269,13 @@ export class ImportContext {
     const meta = b.meta;
     this.batches.set(spec.table, new Batch(spec));
     const first = meta[0];
-    const q = this.chain.then(() => this.tx.query<{ i: number; ok: boolean; surf: boolean; bad: boolean }>(insertSql(spec), params));
+    const area = b.cols[1]![0] as string;
+    const q = this.chain.then(async () =>
+      this.tx.query<{ i: number; ok: boolean; surf: boolean; bad: boolean }>(
+        insertSql(spec, await this.loadTarget(spec, area)),
+        params,
+      ),
+    );
     this.chain = q.catch(() => undefined);
     const p = q
       .then((rows) => {
@@ -227,7 +285,12 @@ export class ImportContext {
             const m = meta[r.i]!;
             if (r.bad) {
               bad++;
-              this.reject(m.file, m.feature, !r.surf ? 'geometry is not a surface' : 'geometry is empty or collapsed when repaired', m.line);
+              this.reject(
+                m.file,
+                m.feature,
+                !r.surf ? 'geometry is not a surface' : 'geometry is empty or collapsed when repaired',
+                m.line,
+              );
             } else if (!r.ok) this.repaired();
           }
         const written = meta.length - bad;
@@ -248,7 +311,9 @@ export class ImportContext {
     const spec = b.spec;
     this.copies.set(spec.table, new CopyBatch(spec));
     const data = Buffer.from(b.lines.join(''), 'utf8');
-    const q = this.chain.then(() => this.tx.copyFrom!(copySql(spec), data));
+    const q = this.chain.then(async () =>
+      this.tx.copyFrom!(copySql(spec, await this.loadTarget(spec, b.area)), data),
+    );
     this.chain = q.catch(() => undefined);
     this.inFlight.push(
       q
@@ -263,19 +328,34 @@ export class ImportContext {
           const at = Number(/line (\d+)/.exec(e.where ?? '')?.[1] ?? 0);
           const m = at ? b.meta[at - 1] : undefined;
           const first = b.meta[0];
-          const which = m ? `feature ${m.feature}` : `features ${first?.feature ?? ''} to ${b.meta[b.meta.length - 1]?.feature ?? ''}`;
-          this.failure ??= new AppError('validation_failed', `${(m ?? first)?.file ?? ''}: writing ${spec.table} (${which}) failed: ${e.message}`);
+          const which = m
+            ? `feature ${m.feature}`
+            : `features ${first?.feature ?? ''} to ${b.meta[b.meta.length - 1]?.feature ?? ''}`;
+          this.failure ??= new AppError(
+            'validation_failed',
+            `${(m ?? first)?.file ?? ''}: writing ${spec.table} (${which}) failed: ${e.message}`,
+          );
         }),
     );
   }
 
-  /** Send every buffered row and wait for the database (before queries that read what was written). */
+  /**
+   * Send every buffered row and wait for the database; after it, the rows are in their tables under their names
+   * (a table loaded anew takes the old one's place here), so the importer can read them back.
+   */
   async flush() {
     for (const b of this.batches.values()) if (b.meta.length) this.send(b);
     for (const b of this.copies.values()) if (b.meta.length) this.sendCopy(b);
     await Promise.all(this.inFlight);
     this.inFlight = [];
     if (this.failure) throw this.failure;
+    for (const [table, target] of this.loads) {
+      const loadTable = await target;
+      if (loadTable === table) continue;
+      await replaceWithLoadTable(this.tx, table, loadTable);
+      // rows that come after this go into the table itself
+      this.loads.set(table, Promise.resolve(table));
+    }
   }
 
   /** Write what is left, replace the previous versions of the datasets, and record the new ones. */
@@ -287,7 +367,10 @@ export class ImportContext {
         const extra = t.filter ? ` AND ${t.filter.column} = $3` : '';
         const params = t.filter ? [area, this.runId, t.filter.value] : [area, this.runId];
         await this.tx.query(`DELETE FROM ${t.table} WHERE area = $1 AND run_id <> $2${extra}`, params);
-        const [c] = await this.tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${t.table} WHERE area = $1 AND run_id = $2${extra}`, params);
+        const [c] = await this.tx.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM ${t.table} WHERE area = $1 AND run_id = $2${extra}`,
+          params,
+        );
         features += c?.n ?? 0;
       }
       await this.tx.query(

@@ -9,7 +9,14 @@ export interface TableSpec {
   geom?: 'multipolygon' | 'point' | 'any';
 }
 
-const ARRAY_TYPE: Record<ColumnType, string> = { text: 'text', int: 'int4', float: 'float8', json: 'text', textlist: 'text', point: 'text' };
+const ARRAY_TYPE: Record<ColumnType, string> = {
+  text: 'text',
+  int: 'int4',
+  float: 'float8',
+  json: 'text',
+  textlist: 'text',
+  point: 'text',
+};
 
 function expr(name: string, type: ColumnType): string {
   const c = `u.${name}`;
@@ -30,7 +37,7 @@ function expr(name: string, type: ColumnType): string {
  * is transformed to RD New, checked with ST_IsValid and repaired with ST_MakeValid. The statement returns
  * only the rows that were repaired or rejected, by their index in the batch.
  */
-export function insertSql(spec: TableSpec): string {
+export function insertSql(spec: TableSpec, table = spec.table): string {
   const cols = spec.columns;
   const geo = !!spec.geom;
   const names = ['i', 'area', ...(geo ? ['g', 's'] : []), ...cols.map((c) => c.name)];
@@ -38,7 +45,7 @@ export function insertSql(spec: TableSpec): string {
   const unnest = `unnest(${types.map((t, k) => `$${k + 2}::${t}[]`).join(', ')}) AS u(${names.join(', ')})`;
   const target = `run_id, area, ${cols.map((c) => c.name).join(', ')}`;
   const values = `$1, u.area, ${cols.map((c) => expr(c.name, c.type)).join(', ')}`;
-  if (!geo) return `INSERT INTO ${spec.table} (${target}) SELECT ${values} FROM ${unnest}`;
+  if (!geo) return `INSERT INTO ${table} (${target}) SELECT ${values} FROM ${unnest}`;
   const g0 = `ST_Transform(ST_Force2D(ST_GeomFromWKB(decode(u.g, 'hex'), u.s)), 28992)`;
   let check: string;
   let fix: string;
@@ -56,7 +63,7 @@ export function insertSql(spec: TableSpec): string {
   return `WITH src AS (SELECT u.*, ${g0} AS g0 FROM ${unnest}),
 chk AS (SELECT src.*, ${check} FROM src),
 fix AS (SELECT chk.*, ${fix} AS g1 FROM chk),
-ins AS (INSERT INTO ${spec.table} (${target}, geom) SELECT ${rowValues}, g1 FROM fix WHERE g1 IS NOT NULL AND NOT ST_IsEmpty(g1) RETURNING 1)
+ins AS (INSERT INTO ${table} (${target}, geom) SELECT ${rowValues}, g1 FROM fix WHERE g1 IS NOT NULL AND NOT ST_IsEmpty(g1) RETURNING 1)
 SELECT i, ok, surf, (g1 IS NULL OR ST_IsEmpty(g1)) AS bad FROM fix WHERE NOT ok OR g1 IS NULL OR ST_IsEmpty(g1)`;
 }
 
@@ -82,18 +89,32 @@ export function toParam(type: ColumnType, v: unknown): unknown {
 }
 
 /** The COPY for rows whose geometry needs no work in PostGIS (see ImportContext): columns in copyLine's order. */
-export function copySql(spec: TableSpec): string {
-  return `COPY ${spec.table} (run_id, area, ${spec.columns.map((c) => c.name).join(', ')}${spec.geom ? ', geom' : ''}) FROM STDIN`;
+export function copySql(spec: TableSpec, table = spec.table): string {
+  return `COPY ${table} (run_id, area, ${spec.columns.map((c) => c.name).join(', ')}${spec.geom ? ', geom' : ''}) FROM STDIN`;
 }
 
 // COPY's text format: backslash escapes for the characters that separate fields and rows
-const copyEscape = (s: string) => (/[\\\t\n\r]/.test(s) ? s.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r')) : s);
+const COPY_SPECIAL = /[\\\t\n\r]/;
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+const escapeCopyChar = (c: string) => COPY_ESCAPES[c]!;
+function copyEscape(s: string): string {
+  return COPY_SPECIAL.test(s) ? s.replace(/[\\\t\n\r]/g, escapeCopyChar) : s;
+}
 
-// an array literal ({"a","b"}) of the textlist parameter (elements joined by U+001F, as string_to_array reads it)
-const arrayLiteral = (joined: string) => `{${joined.split('\u001f').map((e) => `"${e.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+/** An array literal ({"a","b"}) of the textlist parameter (elements joined by U+001F, as string_to_array reads it). */
+function arrayLiteral(joined: string): string {
+  const quoted = /["\\]/.test(joined) ? joined.replace(/["\\]/g, '\\$&') : joined;
+  return `{"${quoted.replaceAll('\u001f', '","')}"}`;
+}
 
 /** One row in COPY's text format; `values` as toParam made them (point columns as EWKB hex), `geom` as EWKB hex. */
-export function copyLine(spec: TableSpec, runId: number, area: string, values: readonly unknown[], geom?: string): string {
+export function copyLine(
+  spec: TableSpec,
+  runId: number,
+  area: string,
+  values: readonly unknown[],
+  geom?: string,
+): string {
   let line = `${runId}\t${copyEscape(area)}`;
   for (let j = 0; j < spec.columns.length; j++) {
     const v = values[j];

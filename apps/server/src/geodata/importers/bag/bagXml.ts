@@ -1,6 +1,14 @@
 import type { Importer } from '../../formats';
 import { findGeometry, parseGmlGeometry } from '../../geometry/gmlGeometry';
-import { child, childrenNamed, descendant, descendants, path, streamXmlFeatures, textAt, type XmlNode } from '../../readers/xmlFeatures';
+import {
+  child,
+  childrenNamed,
+  descendant,
+  path,
+  streamXmlFeatures,
+  textAt,
+  type XmlNode,
+} from '../../readers/xmlFeatures';
 import type { ImportContext } from '../../runner/importContext';
 import { tables } from '../../runner/tables';
 import { FeatureError, optionCrs, perFeature } from '../shared';
@@ -16,21 +24,50 @@ const OBJECTS: Record<string, string> = {
   Standplaats: 'STA',
 };
 
-const DATASET: Record<string, { dataset: string; table: string; filter?: { column: string; value: string } }> = {
-  PND: { dataset: 'bag.panden', table: tables.bagPanden.table },
-  VBO: { dataset: 'bag.verblijfsobjecten', table: tables.bagVerblijfsobjecten.table },
-  NUM: { dataset: 'bag.nummeraanduidingen', table: tables.bagNummeraanduidingen.table },
-  OPR: { dataset: 'bag.openbareruimten', table: tables.bagOpenbareRuimten.table },
-  WPL: { dataset: 'bag.woonplaatsen', table: tables.bagWoonplaatsen.table },
-  LIG: { dataset: 'bag.ligplaatsen', table: tables.bagPlaatsen.table, filter: { column: 'kind', value: 'LIG' } },
-  STA: { dataset: 'bag.standplaatsen', table: tables.bagPlaatsen.table, filter: { column: 'kind', value: 'STA' } },
+const DATASET: Record<
+  string,
+  { dataset: string; targets: { table: string; filter?: { column: string; value: string } }[] }
+> = {
+  PND: { dataset: 'bag.panden', targets: [{ table: tables.bagPanden.table }] },
+  VBO: { dataset: 'bag.verblijfsobjecten', targets: [{ table: tables.bagVerblijfsobjecten.table }] },
+  NUM: { dataset: 'bag.nummeraanduidingen', targets: [{ table: tables.bagNummeraanduidingen.table }] },
+  OPR: { dataset: 'bag.openbareruimten', targets: [{ table: tables.bagOpenbareRuimten.table }] },
+  WPL: { dataset: 'bag.woonplaatsen', targets: [{ table: tables.bagWoonplaatsen.table }] },
+  LIG: {
+    dataset: 'bag.ligplaatsen',
+    targets: [{ table: tables.bagPlaatsen.table, filter: { column: 'kind', value: 'LIG' } }],
+  },
+  STA: {
+    dataset: 'bag.standplaatsen',
+    targets: [{ table: tables.bagPlaatsen.table, filter: { column: 'kind', value: 'STA' } }],
+  },
 };
 
-const refs = (n: XmlNode, prop: string) =>
-  childrenNamed(n, prop)
-    .flatMap((p) => p.children)
-    .map((r) => r.text.trim())
-    .filter(Boolean);
+/** The ids of the references under every `prop` child (e.g. heeftAlsNevenadres/NummeraanduidingRef). */
+function refs(n: XmlNode, prop: string): string[] {
+  const out: string[] = [];
+  for (const p of n.children) {
+    if (p.name !== prop) continue;
+    for (const r of p.children) {
+      const id = r.text.trim();
+      if (id) out.push(id);
+    }
+  }
+  return out;
+}
+
+/** The first reference under `prop`. */
+const ref = (n: XmlNode, prop: string): string | undefined => textAt(child(n, prop)?.children[0]);
+
+/** Whether this voorkomen is history: it has an end of validity or of registration. */
+const isHistory = (voorkomen: XmlNode) =>
+  !!(
+    child(voorkomen, 'eindGeldigheid') ||
+    child(voorkomen, 'eindRegistratie') ||
+    descendant(voorkomen, 'tijdstipEindRegistratieLV')
+  );
+
+const trimmedText = (n: XmlNode) => n.text.trim();
 
 /** The area of an extract: the --area option, the gemeente of bagInfo, or the gemeente code the file name starts with ('9999' is national). */
 function areaOf(ctx: ImportContext, fileName: string, gemeente: string | undefined): string {
@@ -54,7 +91,11 @@ function write(ctx: ImportContext, file: string, area: string, kind: string, n: 
   const base = { area, file, feature: id, line: n.line };
   switch (kind) {
     case 'PND':
-      return ctx.write(tables.bagPanden, { values: [id, textAt(n, 'oorspronkelijkBouwjaar'), textAt(n, 'status')], ...surface(ctx, file, kind, n), ...base });
+      return ctx.write(tables.bagPanden, {
+        values: [id, textAt(n, 'oorspronkelijkBouwjaar'), textAt(n, 'status')],
+        ...surface(ctx, file, kind, n),
+        ...base,
+      });
     case 'VBO': {
       // a verblijfsobject has a point, a surface, or both; keep the point (the surface's point when alone)
       const geo = child(n, 'geometrie');
@@ -64,10 +105,10 @@ function write(ctx: ImportContext, file: string, area: string, kind: string, n: 
       return ctx.write(tables.bagVerblijfsobjecten, {
         values: [
           id,
-          childrenNamed(n, 'gebruiksdoel').map((g) => g.text.trim()),
+          childrenNamed(n, 'gebruiksdoel').map(trimmedText),
           textAt(n, 'oppervlakte'),
           textAt(n, 'status'),
-          refs(n, 'heeftAlsHoofdadres')[0],
+          ref(n, 'heeftAlsHoofdadres'),
           refs(n, 'heeftAlsNevenadres'),
           refs(n, 'maaktDeelUitVan'),
         ],
@@ -86,21 +127,25 @@ function write(ctx: ImportContext, file: string, area: string, kind: string, n: 
           textAt(n, 'postcode'),
           textAt(n, 'typeAdresseerbaarObject'),
           textAt(n, 'status'),
-          refs(n, 'ligtAan')[0],
-          refs(n, 'ligtIn')[0],
+          ref(n, 'ligtAan'),
+          ref(n, 'ligtIn'),
         ],
         ...base,
       });
     case 'OPR':
       return ctx.write(tables.bagOpenbareRuimten, {
-        values: [id, textAt(n, 'naam'), textAt(n, 'type'), textAt(n, 'status'), refs(n, 'ligtIn')[0]],
+        values: [id, textAt(n, 'naam'), textAt(n, 'type'), textAt(n, 'status'), ref(n, 'ligtIn')],
         ...base,
       });
     case 'WPL':
-      return ctx.write(tables.bagWoonplaatsen, { values: [id, textAt(n, 'naam'), textAt(n, 'status')], ...surface(ctx, file, kind, n), ...base });
+      return ctx.write(tables.bagWoonplaatsen, {
+        values: [id, textAt(n, 'naam'), textAt(n, 'status')],
+        ...surface(ctx, file, kind, n),
+        ...base,
+      });
     default:
       return ctx.write(tables.bagPlaatsen, {
-        values: [kind, id, textAt(n, 'status'), refs(n, 'heeftAlsHoofdadres')[0], refs(n, 'heeftAlsNevenadres')],
+        values: [kind, id, textAt(n, 'status'), ref(n, 'heeftAlsHoofdadres'), refs(n, 'heeftAlsNevenadres')],
         ...surface(ctx, file, kind, n),
         ...base,
       });
@@ -117,7 +162,7 @@ export const bagImporter: Importer = {
   async run(ctx, input) {
     for await (const entry of ctx.entries(input, (n) => /\.xml$/i.test(n))) {
       let gemeente: string | undefined;
-      await streamXmlFeatures(ctx.text(entry), entry.name, {
+      await streamXmlFeatures(ctx.bytes(entry), entry.name, {
         capture: (name, parent) => name === 'bagInfo' || (name in OBJECTS && parent !== 'heeftAlsHoofdadres'),
         afterChunk: () => ctx.afterChunk(),
         onFeature: (n) => {
@@ -129,13 +174,19 @@ export const bagImporter: Importer = {
           ctx.readFeature();
           const area = areaOf(ctx, entry.name, gemeente);
           const d = DATASET[kind]!;
-          ctx.dataset(d.dataset, area, [{ table: d.table, ...(d.filter ? { filter: d.filter } : {}) }]);
+          ctx.dataset(d.dataset, area, d.targets);
           const voorkomen = path(n, 'voorkomen/Voorkomen');
-          if (voorkomen && (child(voorkomen, 'eindGeldigheid') || child(voorkomen, 'eindRegistratie') || descendants(voorkomen, 'tijdstipEindRegistratieLV').length)) {
+          if (voorkomen && isHistory(voorkomen)) {
             ctx.skip(`historical ${kind} version (eindGeldigheid / eindRegistratie)`);
             return;
           }
-          perFeature(ctx, entry.name, () => textAt(n, 'identificatie') ?? `line ${n.line}`, n.line, () => write(ctx, entry.name, area, kind, n));
+          perFeature(
+            ctx,
+            entry.name,
+            () => textAt(n, 'identificatie') ?? `line ${n.line}`,
+            n.line,
+            () => write(ctx, entry.name, area, kind, n),
+          );
         },
       });
     }

@@ -69,7 +69,7 @@ export const brkGmlImporter: Importer = {
   async run(ctx, input) {
     const area = ctx.options.area ?? 'NL';
     for await (const entry of ctx.entries(input, (n) => /\.(gml|xml)$/i.test(n))) {
-      await streamXmlFeatures(ctx.text(entry), entry.name, {
+      await streamXmlFeatures(ctx.bytes(entry), entry.name, {
         capture: (name) => name === PARCEL || BUILDINGS.has(name),
         afterChunk: () => ctx.afterChunk(),
         onFeature: (n) => {

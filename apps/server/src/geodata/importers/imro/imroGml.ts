@@ -46,7 +46,7 @@ export const imroImporter: Importer = {
       const pending: { n: XmlNode }[] = [];
       let planId: string | undefined = ctx.options.area;
       const area = () => planId ?? ctx.options.area ?? 'unknown-plan';
-      await streamXmlFeatures(ctx.text(entry), file, {
+      await streamXmlFeatures(ctx.bytes(entry), file, {
         capture: (_name, parent) => parent === 'featureMember' || parent === 'featureMembers',
         onOpen: (_name, attrs, depth) => {
           if (depth > 0) return;
