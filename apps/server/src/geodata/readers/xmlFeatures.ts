@@ -36,9 +36,13 @@ class LocalNames {
     return l;
   }
   attrs(attrs: Record<string, string>): Record<string, string> {
-    let out: Record<string, string> | undefined;
-    for (const k in attrs) (out ??= {})[this.of(k)] = attrs[k]!;
-    return out ?? NO_ATTRS;
+    // most attribute names have no prefix (srsName, domein): then the scanner's object serves as it is
+    let prefixed = false;
+    for (const k in attrs) if (this.of(k) !== k) prefixed = true;
+    if (!prefixed) return attrs;
+    const out: Record<string, string> = {};
+    for (const k in attrs) out[this.of(k)] = attrs[k]!;
+    return out;
   }
 }
 

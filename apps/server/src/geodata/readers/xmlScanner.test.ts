@@ -74,4 +74,15 @@ describe('XmlScanner', () => {
     expect(out.filter((o) => o.startsWith('</') && o !== '</root')).toEqual(names.map((n) => `</${n}`));
     expect(out.filter((o) => !o.startsWith('<'))).toEqual(names);
   });
+
+  it('reads many distinct short texts and attribute values right (more than the text cache holds)', () => {
+    const values = Array.from(
+      { length: 20000 },
+      (_, i) => `NL.IMBAG.Verblijfsobject.${String(i).padStart(16, '0')}`,
+    );
+    const doc = `<root>${values.map((v) => `<a id="${v}">${v}</a>`).join('')}${values.map((v) => `<a id="${v}">${v}</a>`).join('')}</root>`;
+    const out = scan([doc]);
+    expect(out.filter((o) => o.startsWith('NL.'))).toEqual([...values, ...values]);
+    expect(out.filter((o) => o.startsWith('<a '))).toEqual([...values, ...values].map((v) => `<a id=${v}@1`));
+  });
 });

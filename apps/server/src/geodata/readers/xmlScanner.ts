@@ -23,9 +23,10 @@ export const NO_ATTRS: Record<string, string> = Object.freeze({}) as Record<stri
 const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 const EMPTY = Buffer.alloc(0);
 const NAME_SLOTS = 1024;
-const MAX_INTERNED_VALUE = 64;
 const TEXT_SLOTS = 4096;
-const MAX_INTERNED_TEXT = 40;
+/** texts and attribute values up to this many bytes are kept (TextCache) */
+const MAX_INTERNED_TEXT = 64;
+const TEXT_ARENA = 1 << 18;
 
 // bytes
 const LT = 60;
@@ -39,6 +40,19 @@ const APOS = 39;
 const NEWLINE = 10;
 
 const isSpace = (c: number) => c === 32 || c === 10 || c === 9 || c === 13;
+
+/** A hash of the bytes from `from` to `to`. */
+function hashBytes(b: Buffer, from: number, to: number): number {
+  let h = 0;
+  for (let k = from; k < to; k++) h = (Math.imul(h, 31) + b[k]!) | 0;
+  return h;
+}
+
+/** Whether `b` holds `bytes` at `at` (the caller checks that it is long enough). */
+function bytesAt(b: Buffer, at: number, bytes: Uint8Array): boolean {
+  for (let j = 0; j < bytes.length; j++) if (b[at + j] !== bytes[j]) return false;
+  return true;
+}
 
 /** A name as the scanner keeps it: the string handed to handlers and its UTF-8 bytes to compare with. */
 interface Name {
@@ -65,6 +79,48 @@ function decodeEntities(s: string, line: () => number): string {
 }
 
 /**
+ * Short texts by their raw bytes, with the text they decode to (entities and all: the same bytes decode the
+ * same). The bytes live in one arena, so that unique texts (ids, coordinates) cost no allocation of their own;
+ * when the arena is full it starts again empty.
+ */
+class TextCache {
+  readonly text: (string | undefined)[] = new Array<string | undefined>(TEXT_SLOTS).fill(undefined);
+  private readonly offset = new Int32Array(TEXT_SLOTS);
+  private readonly length = new Int32Array(TEXT_SLOTS).fill(-1);
+  private readonly arena = new Uint8Array(TEXT_ARENA);
+  private used = 0;
+  private slot = 0;
+
+  /** The slot holding the bytes from `from` to `to`, or -1 (then `add` fills the slot they belong in). */
+  find(b: Buffer, from: number, to: number): number {
+    const len = to - from;
+    const slot = (hashBytes(b, from, to) ^ len) & (TEXT_SLOTS - 1);
+    this.slot = slot;
+    if (this.length[slot] !== len) return -1;
+    const arena = this.arena;
+    const off = this.offset[slot]!;
+    for (let j = 0; j < len; j++) if (b[from + j] !== arena[off + j]) return -1;
+    return slot;
+  }
+
+  /** Keep `text` for the bytes `find` did not find; returns it. */
+  add(b: Buffer, from: number, to: number, text: string): string {
+    const len = to - from;
+    if (this.used + len > TEXT_ARENA) {
+      this.used = 0;
+      this.length.fill(-1);
+    }
+    const slot = this.slot;
+    for (let j = 0; j < len; j++) this.arena[this.used + j] = b[from + j]!;
+    this.offset[slot] = this.used;
+    this.length[slot] = len;
+    this.text[slot] = text;
+    this.used += len;
+    return text;
+  }
+}
+
+/**
  * A streaming XML tokenizer for large UTF-8 data files. It works on the bytes: markup is found with
  * Buffer.indexOf (memchr), element names are interned (one string per distinct name, recognised by a hash of
  * their bytes, so a tag allocates nothing unless it has attributes), and only the text of elements is decoded
@@ -88,8 +144,8 @@ export class XmlScanner {
   private rootClosed = false;
   /** interned names by a hash of their bytes; a collision just replaces the slot */
   private readonly names: (Name | undefined)[] = new Array<Name | undefined>(NAME_SLOTS).fill(undefined);
-  /** short texts (codes, statuses, dates) by a hash of their bytes, kept apart so that unique ids do not push names out */
-  private readonly texts: (Name | undefined)[] = new Array<Name | undefined>(TEXT_SLOTS).fill(undefined);
+  /** short texts (codes, statuses, dates), kept apart so that unique ids do not push names out */
+  private readonly texts = new TextCache();
   /** the last start or end tag (`lastWasOpen`): data files repeat their sequence of elements, so it predicts the next name */
   private last: Name | undefined;
   private lastWasOpen = false;
@@ -165,21 +221,19 @@ export class XmlScanner {
         firstNonSpace,
       );
     this.at = from;
-    if (to - from <= MAX_INTERNED_TEXT) {
-      let hash = 0;
-      let plain = true;
-      for (let k = from; k < to; k++) {
-        const ch = b[k]!;
-        if (ch === 38 /* & */) plain = false;
-        hash = (Math.imul(hash, 31) + ch) | 0;
-      }
-      if (plain) {
-        this.h.text(this.name(b, from, to, hash, this.texts).text);
-        return;
-      }
+    // short texts are kept by their raw bytes with the text they decode to (entities and all)
+    if (to - from > MAX_INTERNED_TEXT) this.h.text(this.decodeText(b, from, to));
+    else {
+      const slot = this.texts.find(b, from, to);
+      this.h.text(
+        slot >= 0 ? this.texts.text[slot]! : this.texts.add(b, from, to, this.decodeText(b, from, to)),
+      );
     }
+  }
+
+  private decodeText(b: Buffer, from: number, to: number): string {
     const raw = b.toString('utf8', from, to);
-    this.h.text(raw.indexOf('&') >= 0 ? decodeEntities(raw, () => this.lineAt(from)) : raw);
+    return raw.indexOf('&') >= 0 ? decodeEntities(raw, () => this.lineAt(from)) : raw;
   }
 
   private scan(final: boolean): void {
@@ -230,11 +284,9 @@ export class XmlScanner {
     const open = this.stack[this.stack.length - 1];
     let k = lt + 2;
     if (open !== undefined) {
-      const name = open.bytes;
-      const len = name.length;
-      let j = 0;
-      while (j < len && k + j < n && b[k + j] === name[j]) j++;
-      if (j === len) {
+      const len = open.bytes.length;
+      if (k + len >= n) return -1;
+      if (bytesAt(b, k, open.bytes)) {
         k += len;
         while (k < n && isSpace(b[k]!)) k++;
         if (k >= n) return -1;
@@ -247,7 +299,7 @@ export class XmlScanner {
           if (!this.stack.length) this.rootClosed = true;
           return k + 1;
         }
-      } else if (k + j >= n) return -1;
+      }
     }
     const gt = b.indexOf(GT, lt + 2);
     if (gt < 0) return -1;
@@ -285,23 +337,18 @@ export class XmlScanner {
   }
 
   /** The name in bytes `from` to `to` (with this hash of them), as the one Name kept for it. */
-  private name(b: Buffer, from: number, to: number, hash: number, table = this.names): Name {
+  private name(b: Buffer, from: number, to: number, hash: number): Name {
     const len = to - from;
-    const slot = (hash ^ len) & (table.length - 1);
-    const known = table[slot];
-    if (known !== undefined && known.bytes.length === len) {
-      const kb = known.bytes;
-      let j = 0;
-      while (j < len && b[from + j] === kb[j]) j++;
-      if (j === len) return known;
-    }
+    const slot = (hash ^ len) & (NAME_SLOTS - 1);
+    const known = this.names[slot];
+    if (known !== undefined && known.bytes.length === len && bytesAt(b, from, known.bytes)) return known;
     const fresh: Name = {
       text: b.toString('utf8', from, to),
       bytes: new Uint8Array(b.subarray(from, to)),
       afterOpen: undefined,
       afterClose: undefined,
     };
-    table[slot] = fresh;
+    this.names[slot] = fresh;
     return fresh;
   }
 
@@ -317,11 +364,12 @@ export class XmlScanner {
     const last = this.last;
     const guess = last === undefined ? undefined : this.lastWasOpen ? last.afterOpen : last.afterClose;
     if (guess !== undefined) {
-      const gb = guess.bytes;
-      const len = gb.length;
-      let j = 0;
-      while (j < len && b[k + j] === gb[j]) j++;
-      if (j === len && k + len < n && ((ch = b[k + len]!) === GT || ch === SLASH || isSpace(ch))) {
+      const len = guess.bytes.length;
+      if (
+        k + len < n &&
+        bytesAt(b, k, guess.bytes) &&
+        ((ch = b[k + len]!) === GT || ch === SLASH || isSpace(ch))
+      ) {
         qname = guess;
         k += len;
       }
@@ -409,17 +457,17 @@ export class XmlScanner {
     // find the closing quote, noting what needs more than a copy
     let end = k + 1;
     let plain = true;
-    hash = 0;
     while (end < n && (ch = b[end]!) !== quote) {
       if (ch === 38 /* & */ || ch === LT || ch === 9 || ch === 10 || ch === 13) plain = false;
-      hash = (Math.imul(hash, 31) + ch) | 0;
       end++;
     }
     if (end >= n) return -1;
     let v: string;
-    // values repeat in data files (srsName, srsDimension, domein, codeSpace): short plain ones are interned too
-    if (plain && end - k - 1 <= MAX_INTERNED_VALUE) v = this.name(b, k + 1, end, hash).text;
-    else {
+    // values repeat in data files (srsName, srsDimension, domein, codeSpace): short plain ones are kept too
+    if (plain && end - k - 1 <= MAX_INTERNED_TEXT) {
+      const slot = this.texts.find(b, k + 1, end);
+      v = slot >= 0 ? this.texts.text[slot]! : this.texts.add(b, k + 1, end, b.toString('utf8', k + 1, end));
+    } else {
       v = b.toString('utf8', k + 1, end);
       if (v.indexOf('&') >= 0) v = decodeEntities(v, () => this.lineAt(lt));
       if (v.indexOf('<') >= 0) this.fail(`< in the value of attribute ${name} of <${qname}>`, lt);
