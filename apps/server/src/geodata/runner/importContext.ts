@@ -63,11 +63,23 @@ class Batch {
 
 /** Rows that need no work in the database (checked here), as lines of COPY's text format. */
 class CopyBatch {
-  readonly lines: string[] = [];
+  /** the rows in COPY's text format, written as they come (no string of the whole batch) */
+  data = Buffer.alloc(0);
+  size = 0;
   /** the area of the first row */
   area = '';
   readonly meta: { file: string; feature: string }[] = [];
   constructor(readonly spec: TableSpec) {}
+
+  add(line: string) {
+    // a UTF-8 character takes at most 3 bytes per UTF-16 unit
+    if (this.size + line.length * 3 > this.data.length) {
+      const bigger = Buffer.allocUnsafe(Math.max(this.data.length * 2, this.size + line.length * 3, 1 << 20));
+      this.data.copy(bigger, 0, 0, this.size);
+      this.data = bigger;
+    }
+    this.size += this.data.write(line, this.size, 'utf8');
+  }
 }
 
 const MAX_IN_FLIGHT = 2;
@@ -101,6 +113,8 @@ export class ImportContext {
   private failure: unknown = null;
   /** per table: the table its rows are loaded into (see loadTarget) */
   private loads = new Map<string, Promise<string>>();
+  /** tables this import loaded anew: they hold no rows of earlier runs */
+  private readonly replaced = new Set<string>();
   private datasets = new Map<string, { dataset: string; area: string; targets: Target[] }>();
   readonly progress: ImportProgress = { file: '', fileBytes: 0, fileBytesRead: 0, read: 0, written: 0 };
   private readonly batchSize: number;
@@ -224,8 +238,8 @@ export class ImportContext {
     }
     let b = this.copies.get(spec.table);
     if (!b) this.copies.set(spec.table, (b = new CopyBatch(spec)));
-    if (!b.lines.length) b.area = row.area;
-    b.lines.push(copyLine(spec, this.runId, row.area, values, geom));
+    if (!b.meta.length) b.area = row.area;
+    b.add(copyLine(spec, this.runId, row.area, values, geom));
     b.meta.push({ file: row.file, feature: row.feature });
     return true;
   }
@@ -310,7 +324,7 @@ export class ImportContext {
   private sendCopy(b: CopyBatch) {
     const spec = b.spec;
     this.copies.set(spec.table, new CopyBatch(spec));
-    const data = Buffer.from(b.lines.join(''), 'utf8');
+    const data = b.data.subarray(0, b.size);
     const q = this.chain.then(async () =>
       this.tx.copyFrom!(copySql(spec, await this.loadTarget(spec, b.area)), data),
     );
@@ -353,6 +367,7 @@ export class ImportContext {
       const loadTable = await target;
       if (loadTable === table) continue;
       await replaceWithLoadTable(this.tx, table, loadTable);
+      this.replaced.add(table);
       // rows that come after this go into the table itself
       this.loads.set(table, Promise.resolve(table));
     }
@@ -366,7 +381,8 @@ export class ImportContext {
       for (const t of targets) {
         const extra = t.filter ? ` AND ${t.filter.column} = $3` : '';
         const params = t.filter ? [area, this.runId, t.filter.value] : [area, this.runId];
-        await this.tx.query(`DELETE FROM ${t.table} WHERE area = $1 AND run_id <> $2${extra}`, params);
+        if (!this.replaced.has(t.table))
+          await this.tx.query(`DELETE FROM ${t.table} WHERE area = $1 AND run_id <> $2${extra}`, params);
         const [c] = await this.tx.query<{ n: number }>(
           `SELECT count(*)::int AS n FROM ${t.table} WHERE area = $1 AND run_id = $2${extra}`,
           params,
