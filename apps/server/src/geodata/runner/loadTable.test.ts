@@ -62,6 +62,32 @@ describe('loading into a new table', () => {
     expect(ids).toEqual({ n: 2, distinct_ids: 2 });
   });
 
+  // two connections: PostgreSQL only (PGlite has one)
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'leaves a table another import is writing to, without waiting for it',
+    async () => {
+      await db.exec(`CREATE TABLE t_busy (id serial PRIMARY KEY, area text NOT NULL)`);
+      let inserted!: () => void;
+      let release!: () => void;
+      const ready = new Promise<void>((r) => (inserted = r));
+      const held = new Promise<void>((r) => (release = r));
+      const other = db.transaction(async (tx) => {
+        await tx.exec(`INSERT INTO t_busy (area) VALUES ('a')`);
+        inserted();
+        await held;
+      });
+      await ready;
+      await db.transaction(async (tx) => {
+        expect(await canReplaceTable(tx, 't_busy', 'a')).toBe(false);
+        // the refused lock left the transaction usable
+        await tx.exec(`INSERT INTO t_busy (area) VALUES ('a')`);
+      });
+      release();
+      await other;
+      expect(await db.query(`SELECT count(*)::int AS n FROM t_busy`)).toEqual([{ n: 2 }]);
+    },
+  );
+
   it('keeps a table that a view depends on', async () => {
     await db.exec(
       `CREATE TABLE t_viewed (id serial PRIMARY KEY, area text NOT NULL); CREATE VIEW v_viewed AS SELECT * FROM t_viewed`,

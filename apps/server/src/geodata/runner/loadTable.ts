@@ -17,12 +17,20 @@ import type { Db } from '../../db/database';
 const quoteIdent = (s: string) => `"${s.replaceAll('"', '""')}"`;
 
 /**
- * Whether `table` may be replaced wholesale by an import that writes rows of `area`: it holds no rows of any other
- * area, and nothing depends on it. Takes a lock that keeps other imports out of the table until this one ends
- * (readers are not blocked), so the answer holds until the commit.
+ * Whether `table` may be replaced wholesale by an import that writes rows of `area`: no other import is writing
+ * to it, it holds no rows of any other area, and nothing depends on it. Takes a lock that keeps other imports out
+ * of the table until this one ends (readers are not blocked), so the answer holds until the commit. The lock is
+ * only tried (NOWAIT): an import never waits for another here, so two imports cannot deadlock on it.
  */
 export async function canReplaceTable(tx: Db, table: string, area: string): Promise<boolean> {
-  await tx.exec(`LOCK TABLE ${table} IN SHARE ROW EXCLUSIVE MODE`);
+  await tx.exec('SAVEPOINT plotwise_load_lock');
+  try {
+    await tx.exec(`LOCK TABLE ${table} IN SHARE ROW EXCLUSIVE MODE NOWAIT`);
+    await tx.exec('RELEASE SAVEPOINT plotwise_load_lock');
+  } catch {
+    await tx.exec('ROLLBACK TO SAVEPOINT plotwise_load_lock');
+    return false;
+  }
   const [r] = await tx.query<{ other_rows: boolean; depended_on: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM ${table} WHERE area < $1 OR area > $1) AS other_rows,
        (SELECT c.relrowsecurity FROM pg_class c WHERE c.oid = $2::regclass)
