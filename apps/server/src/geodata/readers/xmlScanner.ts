@@ -122,10 +122,10 @@ class TextCache {
 
 /**
  * A streaming XML tokenizer for large UTF-8 data files. It works on the bytes: markup is found with
- * Buffer.indexOf (memchr), element names are interned (one string per distinct name, recognised by a hash of
- * their bytes, so a tag allocates nothing unless it has attributes), and only the text of elements is decoded
- * to strings. Decoding whole files to strings and comparing names as strings cost more than half of a BAG
- * import (docs/geodata.md). It keeps the checks that tell a broken or truncated file: matching end tags, one
+ * Buffer.indexOf (memchr); element names are interned (one string per distinct name, recognised by a hash of
+ * their bytes or predicted from the tag before, so a tag allocates nothing unless it has attributes); short texts
+ * and attribute values come from a TextCache; only other text is decoded. Decoding whole files to strings and
+ * comparing names as strings cost more than half of a BAG import (docs/geodata.md). It keeps the checks that tell a broken or truncated file: matching end tags, one
  * root element, quoted attributes, known entities, nothing left open at the end. DTDs are skipped (no entity
  * declarations are honoured).
  */
