@@ -41,8 +41,15 @@ export async function runImport(db: Db, format: string, path: string, options: I
       // clock_timestamp(): now() inside the import's transaction is the time the transaction began
       await tx.query(`UPDATE geo_import_runs SET status = 'succeeded', finished_at = clock_timestamp(), report = $2 WHERE id = $1`, [runId, JSON.stringify(report)]);
     });
-    // fresh statistics, so the planner uses the spatial and id indexes on the new rows (tiles, plot panel)
-    for (const table of Object.keys(report.tables)) if (/^geo_[a-z0-9_]+$/.test(table)) await db.exec(`ANALYZE ${table}`);
+    // fresh statistics, so the planner uses the spatial and id indexes on the new rows (tiles, plot panel). The
+    // rows are committed and visible already: PostgreSQL gathers them after the import has answered (autovacuum
+    // would get there too, later); PGlite has no autovacuum and one connection, so the import waits for them.
+    const analyze = async () => {
+      for (const table of Object.keys(report.tables)) if (/^geo_[a-z0-9_]+$/.test(table)) await db.exec(`ANALYZE ${table}`);
+    };
+    // (a failed ANALYZE, e.g. when the next import has replaced the table meanwhile, leaves it to autovacuum)
+    if (db.kind === 'postgres') void analyze().catch(() => undefined);
+    else await analyze();
     return report;
   } catch (e) {
     const err = e instanceof AppError ? e : new AppError('validation_failed', `${basename(path)}: ${(e as Error).message}`);
