@@ -257,9 +257,9 @@ export class ImportContext {
       const shared = [...this.datasets.values()].some((d) =>
         d.targets.some((t) => t.table === table && t.filter),
       );
+      const loadTable = `plotwise_load_${this.runId}_${this.loads.size}`;
       target = (async () => {
         if (shared || !(await canReplaceTable(this.tx, table, area))) return table;
-        const loadTable = `plotwise_load_${this.runId}_${this.loads.size}`;
         await createLoadTable(this.tx, table, loadTable);
         return loadTable;
       })();
