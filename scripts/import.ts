@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from '../apps/server/src/config';
 import { migrate } from '../apps/server/src/db/migrate';
 import { importers } from '../apps/server/src/geodata/formats';
 import { openConfiguredDatabase } from '../apps/server/src/geodata/openConfiguredDatabase';
+import type { ImportProgress } from '../apps/server/src/geodata/runner/importContext';
 import { runImport } from '../apps/server/src/geodata/runner/runImport';
 import { formatReport } from '../apps/server/src/geodata/runner/report';
 import { AppError } from '../apps/server/src/http/appError';
@@ -49,11 +50,13 @@ async function main() {
     await migrate(db);
     let last = 0;
     const hooks = {
-      onProgress(p: { file: string; fileBytes: number; fileBytesRead: number; read: number; written: number }) {
-        if (Date.now() - last < 1000 || !process.stderr.isTTY) return;
+      onProgress(p: ImportProgress) {
+        // the finishing stage is shown at once: after it nothing moves until the import ends
+        if ((Date.now() - last < 1000 && p.stage !== 'finishing') || !process.stderr.isTTY) return;
         last = Date.now();
         const pct = p.fileBytes ? ` ${Math.floor((100 * p.fileBytesRead) / p.fileBytes)}%` : '';
-        process.stderr.write(`\r${p.file}${pct}: read ${p.read}, written ${p.written}   `);
+        const finishing = p.stage === 'finishing' ? ' - building indexes, replacing the previous version' : '';
+        process.stderr.write(`\r${p.file}${pct}: read ${p.read}, written ${p.written}${finishing}   `);
       },
     };
     const report =

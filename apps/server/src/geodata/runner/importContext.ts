@@ -28,6 +28,8 @@ export interface ImportOptions {
 
 /** Progress of a running import, for the admin screen and the CLI. */
 export interface ImportProgress {
+  /** reading the files, then finishing: building the indexes of tables loaded anew, replacing the previous version */
+  stage: 'reading' | 'finishing';
   file: string;
   fileBytes: number;
   fileBytesRead: number;
@@ -116,7 +118,7 @@ export class ImportContext {
   /** tables this import loaded anew: they hold no rows of earlier runs */
   private readonly replaced = new Set<string>();
   private datasets = new Map<string, { dataset: string; area: string; targets: Target[] }>();
-  readonly progress: ImportProgress = { file: '', fileBytes: 0, fileBytesRead: 0, read: 0, written: 0 };
+  readonly progress: ImportProgress = { stage: 'reading', file: '', fileBytes: 0, fileBytesRead: 0, read: 0, written: 0 };
   private readonly batchSize: number;
 
   constructor(
@@ -375,6 +377,9 @@ export class ImportContext {
 
   /** Write what is left, replace the previous versions of the datasets, and record the new ones. */
   async finish() {
+    // for a national file this can take a minute (indexes over millions of rows): say so
+    this.progress.stage = 'finishing';
+    this.onProgress(this.progress);
     await this.flush();
     for (const { dataset, area, targets } of this.datasets.values()) {
       let features = 0;

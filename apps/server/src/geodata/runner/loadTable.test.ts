@@ -117,7 +117,17 @@ describe('loading into a new table', () => {
       (await db.query<{ oid: number }>(`SELECT 'geo_bag_verblijfsobjecten'::regclass::oid::int AS oid`))[0]!
         .oid;
     const o1 = await oid();
-    await runImport(db, 'bag', write('0221VBO15092020-000001.xml', '0221', [1, 2, 3]));
+    const stages: string[] = [];
+    await runImport(
+      db,
+      'bag',
+      write('0221VBO15092020-000001.xml', '0221', [1, 2, 3]),
+      {},
+      { onProgress: (p) => stages.push(p.stage) },
+    );
+    // the admin screen says when every file is read and the indexes are being built
+    expect(stages.at(-1)).toBe('finishing');
+    expect(stages).toContain('reading');
     const o2 = await oid();
     expect(o2).not.toBe(o1); // loaded into a new table
     await runImport(db, 'bag', write('0222VBO15092020-000001.xml', '0222', [4, 5]));

@@ -71,7 +71,11 @@ export function ImportJobPanel({ jobId, run, onClose }: { jobId: number; run?: I
         ) : view ? (
           <Stack gap="xs" data-testid="job-progress">
             <Text size="sm" fw={500} role="status">
-              {view.file ? t('adminImport.job.running') : t('adminImport.job.waiting')}
+              {view.finishing
+                ? t('adminImport.job.finishing')
+                : view.file
+                  ? t('adminImport.job.running')
+                  : t('adminImport.job.waiting')}
             </Text>
             <ProgressBar label={t('adminImport.job.barLabel')} percent={view.percent} testId="job-bar" />
             <SimpleGrid cols={{ base: 1, sm: 3 }}>

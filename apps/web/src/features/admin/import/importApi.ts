@@ -14,6 +14,8 @@ export type ImportStatus = ImportReport['status'];
 
 /** Where a running import is (the job answer while it runs). */
 export interface ImportProgress {
+  /** reading the files, then finishing (indexes, replacing the previous version) */
+  stage?: 'reading' | 'finishing';
   file: string;
   fileBytes: number;
   fileBytesRead: number;

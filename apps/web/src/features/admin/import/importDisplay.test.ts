@@ -44,7 +44,10 @@ describe('progress', () => {
       fileBytesRead: 400,
       read: 12,
       written: 10,
+      finishing: false,
     });
+    // every file read: the indexes are built and the previous version replaced
+    expect(jobProgressView({ jobId: 1, status: 'running', report: null, progress: { stage: 'finishing', file: 'perceel.gml', fileBytes: 1000, fileBytesRead: 1000, percent: 100, read: 20, written: 20 } }).finishing).toBe(true);
     // a page of an online source has no size: the bar is indeterminate
     expect(jobProgressView({ jobId: 1, status: 'running', report: null, progress: { file: 'page 3', fileBytes: 0, fileBytesRead: 9000, percent: null, read: 3000, written: 2000 } }).percent).toBeNull();
     // before the first file is opened

@@ -47,13 +47,23 @@ export interface JobProgressView {
   fileBytesRead: number;
   read: number;
   written: number;
+  /** every file is read; the indexes are being built and the previous version replaced */
+  finishing: boolean;
 }
 
 export function jobProgressView(job: ImportJob): JobProgressView {
   const p = job.progress;
-  if (!p) return { percent: null, file: null, fileBytes: null, fileBytesRead: 0, read: 0, written: 0 };
+  if (!p) return { percent: null, file: null, fileBytes: null, fileBytesRead: 0, read: 0, written: 0, finishing: false };
   const percent = typeof p.percent === 'number' && p.fileBytes > 0 ? Math.max(0, Math.min(100, p.percent)) : null;
-  return { percent, file: p.file || null, fileBytes: p.fileBytes > 0 ? p.fileBytes : null, fileBytesRead: p.fileBytesRead, read: p.read, written: p.written };
+  return {
+    percent,
+    file: p.file || null,
+    fileBytes: p.fileBytes > 0 ? p.fileBytes : null,
+    fileBytesRead: p.fileBytesRead,
+    read: p.read,
+    written: p.written,
+    finishing: p.stage === 'finishing',
+  };
 }
 
 /** Reasons with their counts, most frequent first. */
