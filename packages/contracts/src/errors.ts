@@ -21,6 +21,7 @@ export const errorCodes = {
   invalid_credentials: 401,
   forbidden: 403,
   csrf_failed: 403,
+  staff_only_field: 403,
   licence_read_only: 403,
   feature_disabled: 403,
   account_locked: 423,

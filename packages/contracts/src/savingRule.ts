@@ -10,7 +10,8 @@ export function applySavingRule<T>(value: T): T {
   for (const [k, v] of Object.entries(value)) {
     if (k === 'id' && typeof v !== 'number') continue;
     if (k.endsWith('Id') && k !== 'administrationId' && typeof v === 'string') continue;
-    out[k] = typeof v === 'object' && v !== null ? applySavingRule(v) : v;
+    // defineProperty: a JSON key `__proto__` stays a plain (unknown) key instead of replacing the prototype
+    Object.defineProperty(out, k, { value: typeof v === 'object' && v !== null ? applySavingRule(v) : v, enumerable: true, writable: true, configurable: true });
   }
   return out as T;
 }

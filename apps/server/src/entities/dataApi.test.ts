@@ -118,9 +118,10 @@ describe('nested children and configs', () => {
     expect(me.cfg.filters).toMatchObject({ search: 'Oost', multistatus: [1, 2] });
 
     const co = await t.json<Record<string, any>>('PATCH', `/api/companies/detail/${a.id}`, a.admin, {
-      cfg: { flags: { unitmix: true }, presets: [{ name: 'Galerij', units: [{ name: 'S', size: 45 }, { name: 'M' }], towers: [] }] },
+      cfg: { style: { primaryColor: '#224466' }, presets: [{ name: 'Galerij', units: [{ name: 'S', size: 45 }, { name: 'M' }], towers: [] }] },
     });
-    expect(co.cfg.flags.unitmix).toBe(true);
+    expect(co.cfg.style.primaryColor).toBe('#224466');
+    expect(co.cfg.flags.unitmix).toBe(false);
     expect(co.cfg.authentication).toMatchObject({ local: true, azure: true });
     expect(co.cfg.parameters).toMatchObject({ outer_wall_thickness: '0.4', staircase_length: '4.8' });
     const preset = co.cfg.presets[0];

@@ -1,4 +1,4 @@
-import { applySavingRule, defaultValue, type EntityDef } from '@plotwise/contracts';
+import { applySavingRule, defaultValue, fieldOf, type EntityDef } from '@plotwise/contracts';
 import { AppError } from '../http/appError';
 import { entityOf } from './sql';
 
@@ -9,6 +9,8 @@ export interface ParsedWrite {
   values: Record<string, unknown>;
   ones: Record<string, ParsedWrite>;
   collections: Record<string, ParsedWrite[]>;
+  /** paths of staff-only fields the body writes (the policy refuses them for everyone but staff) */
+  staffOnlyFields?: string[];
 }
 
 interface Issue {
@@ -26,6 +28,7 @@ function parseInto(
   path: string,
   issues: Issue[],
   unknown: string[],
+  staffOnlyFields: string[],
   ownerKey?: string,
 ): ParsedWrite {
   const out: ParsedWrite = { values: {}, ones: {}, collections: {} };
@@ -36,9 +39,11 @@ function parseInto(
   const at = (k: string) => (path ? `${path}.${k}` : k);
   if (typeof body.id === 'number') out.id = body.id;
   for (const [key, raw] of Object.entries(body)) {
-    const fd = def.fields[key];
+    // own properties only: a key such as `constructor` or `__proto__` must not find Object.prototype's members
+    const fd = fieldOf(def, key);
     if (fd) {
       if (fd.internal) unknown.push(at(key));
+      if (fd.staffOnly) staffOnlyFields.push(at(key));
       if (fd.readOnly || fd.internal) continue; // id, companyId, timestamps: set by the server
       const v = fd.coerce ? fd.coerce(raw) : raw;
       if (v === null) {
@@ -54,7 +59,7 @@ function parseInto(
     const one = def.ones.find((o) => o.name === key);
     if (one) {
       if (raw === null || raw === undefined) continue;
-      out.ones[key] = parseInto(entityOf(one.entity), raw, 'patch', at(key), issues, unknown, one.foreignKey);
+      out.ones[key] = parseInto(entityOf(one.entity), raw, 'patch', at(key), issues, unknown, staffOnlyFields, one.foreignKey);
       continue;
     }
     const rel = def.children.find((c) => c.name === key);
@@ -70,7 +75,7 @@ function parseInto(
       if (raw.length > 1000) issues.push({ path: at(key), message: 'at most 1000 items' });
       out.collections[key] = raw.map((item, i) => {
         const itemMode = isPlainObject(item) && typeof item.id === 'number' ? 'patch' : 'create';
-        return parseInto(child, item, itemMode, `${at(key)}.${i}`, issues, unknown, rel.foreignKey);
+        return parseInto(child, item, itemMode, `${at(key)}.${i}`, issues, unknown, staffOnlyFields, rel.foreignKey);
       });
       continue;
     }
@@ -93,12 +98,13 @@ function parseInto(
 export function parseWrite(def: EntityDef, body: unknown, mode: 'create' | 'patch'): ParsedWrite {
   const issues: Issue[] = [];
   const unknown: string[] = [];
-  const parsed = parseInto(def, applySavingRule(body), mode, '', issues, unknown);
+  const staffOnlyFields: string[] = [];
+  const parsed = parseInto(def, applySavingRule(body), mode, '', issues, unknown, staffOnlyFields);
   if (unknown.length)
     throw new AppError('unknown_field', `Unknown field${unknown.length > 1 ? 's' : ''} for ${def.name}: ${unknown.join(', ')}`, {
       fields: unknown,
     });
   if (issues.length)
     throw new AppError('validation_failed', issues.map((i) => `${i.path}: ${i.message}`).join('; '), { issues });
-  return parsed;
+  return staffOnlyFields.length ? { ...parsed, staffOnlyFields } : parsed;
 }

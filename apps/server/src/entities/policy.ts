@@ -13,6 +13,9 @@ const isManager = (a: Actor) => a.isAdmin || a.isStaff;
  */
 export function authorize(def: EntityDef, verb: Verb, actor: Actor | null, input?: ParsedWrite, targetId?: number): Actor {
   if (!actor) throw new AppError('unauthenticated', 'Sign in first');
+  // fields declared staffOnly in contracts (licence, subscription, trial, staff rights) are staff decisions
+  if (input?.staffOnlyFields?.length && !actor.isStaff)
+    throw new AppError('staff_only_field', `Only staff may change ${input.staffOnlyFields.join(', ')}`, { fields: input.staffOnlyFields });
   if (verb !== 'read') checkLicence(def, verb, actor, input, targetId);
   switch (def.name) {
     case 'companies':
@@ -29,7 +32,6 @@ export function authorize(def: EntityDef, verb: Verb, actor: Actor | null, input
         const roles = ['is_admin', 'is_active', 'is_staff'].filter((k) => input && k in input.values);
         if (roles.length && !isManager(actor)) throw forbidden(`Only a company admin may change ${roles.join(', ')}`);
       }
-      if (input && 'is_staff' in input.values && !actor.isStaff) throw forbidden('Only staff may grant staff rights');
       break;
     }
     case 'customfields':

@@ -5,11 +5,13 @@ import type { Parents } from '../test/sampleRecords';
 
 let t: TestApp;
 let a: TestCompany;
+let staff: TestCompany;
 let p: Parents;
 
 beforeAll(async () => {
   t = await TestApp.start();
   a = await t.company('Gamma');
+  staff = await t.company('Gamma Staff', { staff: true });
   p = await createParents(t, a);
 });
 afterAll(() => t?.stop());
@@ -27,7 +29,8 @@ describe('spec 3 saving rule', () => {
     expect(note.id).toEqual(expect.any(Number));
     expect(note.id).not.toBe('tmp-123');
     expect(note.searchQueryId).toBeNull();
-    const co = await t.json<Record<string, any>>('PATCH', `/api/companies/detail/${a.id}`, a.admin, { cfg: { administrationId: 'ADM-0042' } });
+    // the administration id is a staff decision (staffOnly): set through the admin API, which applies the same rule
+    const co = await t.json<Record<string, any>>('PATCH', `/api/admin/companies/detail/${a.id}`, staff.admin, { cfg: { administrationId: 'ADM-0042' } });
     expect(co.cfg.administrationId).toBe('ADM-0042');
   });
 });
@@ -188,7 +191,7 @@ describe('roles, custom field visibility and the licence policy', () => {
     const off = await t.request('PATCH', `/api/buildings/detail/${b.id}`, { as: a.user, body });
     expect(off.statusCode).toBe(403);
     expect(error(off).code).toBe('feature_disabled');
-    await t.json('PATCH', `/api/companies/detail/${a.id}`, a.admin, { cfg: { flags: { unitmix: true } } });
+    await t.json('PATCH', `/api/admin/companies/detail/${a.id}`, staff.admin, { cfg: { flags: { unitmix: true } } });
     const on = await t.json<{ id: number }>('PATCH', `/api/buildings/detail/${b.id}`, a.user, body);
     expect(on.id).toBe(b.id);
   });

@@ -1,4 +1,4 @@
-import { whereOperators, type EntityDef, type WhereOperator } from '@plotwise/contracts';
+import { fieldOf, whereOperators, type EntityDef, type WhereOperator } from '@plotwise/contracts';
 import { AppError } from '../http/appError';
 import type { Params } from './sql';
 import { arrayType, col } from './sql';
@@ -29,7 +29,7 @@ export function whereSql(def: EntityDef, where: unknown, p: Params, alias = 't')
     throw new AppError('validation_failed', 'where must be an object like {"name": "x"} or {"size": {"gte": 10}}');
   const parts: string[] = [];
   for (const [field, cond] of Object.entries(where)) {
-    const fd = def.fields[field];
+    const fd = fieldOf(def, field);
     if (!fd || fd.internal || !filterable.has(fd.kind))
       throw new AppError('unknown_field', `${def.name} cannot be filtered on "${field}"`, { field });
     const c = `${alias}.${col(field)}`;
@@ -72,7 +72,7 @@ export function orderSql(def: EntityDef, order: string | undefined, alias = 't')
   for (const raw of (order ?? '').split(',').filter(Boolean)) {
     const desc = raw.startsWith('-');
     const field = desc ? raw.slice(1) : raw;
-    const fd = def.fields[field];
+    const fd = fieldOf(def, field);
     if (!fd || fd.internal || !filterable.has(fd.kind))
       throw new AppError('unknown_field', `${def.name} cannot be ordered by "${field}"`, { field });
     parts.push(`${alias}.${col(field)} ${desc ? 'DESC' : 'ASC'} NULLS LAST`);

@@ -27,6 +27,7 @@ import { registerSearchRoutes } from '../features/search/routes';
 import { SearchService } from '../features/search/searchService';
 import { openApiDocument } from './openapi';
 import { installErrorHandler, noRouteBody } from './errorHandler';
+import { installJsonBodyParser } from './jsonBody';
 import { checkCsrf, securityHeaders } from './security';
 
 declare module 'fastify' {
@@ -49,6 +50,7 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
     routerOptions: { maxParamLength: 200 },
   });
   installErrorHandler(app);
+  installJsonBodyParser(app);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: config.IMAGE_LIMIT_BYTES, files: 1, fields: 10 } });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEntity, tenantFields } from '../model/entity';
-import { f, readOnly, required } from '../model/field';
+import { f, readOnly, required, staffOnly } from '../model/field';
 import { licenceTiers, subscriptions } from '../enums/companyEnums';
 import { presetDefaults, unitDefaults } from '../constants/general';
 
@@ -11,10 +11,11 @@ export const companies = defineEntity({
   fields: {
     name: required(f.text('')),
     key: readOnly(f.text()),
-    subscription: f.enum(subscriptions, 'none'),
-    licence: f.code(licenceTiers, licenceTiers.none),
+    // what a company has bought and whether it is archived are staff decisions (/api/admin)
+    subscription: staffOnly(f.enum(subscriptions, 'none')),
+    licence: staffOnly(f.code(licenceTiers, licenceTiers.none)),
     createdAt: f.timestamp(),
-    archived: f.bool(false),
+    archived: staffOnly(f.bool(false)),
   },
   ones: [{ name: 'cfg', entity: 'companycfgs', foreignKey: 'companyId' }],
   children: [
@@ -36,10 +37,10 @@ export const companycfgs = defineEntity({
   name: 'companycfgs',
   exposed: false,
   fields: {
-    trialStartedAt: f.datetime(),
-    administrationId: f.text(),
-    hasCancelled: f.bool(false),
-    geodataKey: f.text(),
+    trialStartedAt: staffOnly(f.datetime()),
+    administrationId: staffOnly(f.text()),
+    hasCancelled: staffOnly(f.bool(false)),
+    geodataKey: staffOnly(f.text()),
     summaryCustomFields: f.json(z.array(z.number().int()), () => []),
   },
   ones: [
@@ -64,7 +65,7 @@ export const authentications = defineEntity({
 export const feature_flags = defineEntity({
   name: 'feature_flags',
   exposed: false,
-  fields: { ...cfgChild, unitmix: f.bool(false) },
+  fields: { ...cfgChild, unitmix: staffOnly(f.bool(false)) },
   uniques: [['companyCfgId']],
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEntity } from '../model/entity';
-import { f, internal, readOnly, required } from '../model/field';
+import { f, internal, readOnly, required, staffOnly } from '../model/field';
 import { emailPreferences, locationsViews, loginProviders, pinColors } from '../enums/companyEnums';
 import { general } from '../constants/general';
 
@@ -12,7 +12,7 @@ export const users = defineEntity({
     username: f.text(''),
     email: required(f.textOf(z.email().max(320), '')),
     is_active: f.bool(true),
-    is_staff: f.bool(false),
+    is_staff: staffOnly(f.bool(false)),
     is_admin: f.bool(false),
     current_location: f.int(),
     current_concept: f.int(),

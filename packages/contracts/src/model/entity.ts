@@ -105,3 +105,8 @@ export function defaultsOf(def: EntityDef): Record<string, unknown> {
 }
 
 export { columnName };
+
+/** The field `name` of an entity, looked up as an own property (a key like `constructor` finds nothing). */
+export function fieldOf(def: EntityDef, name: string): Field | undefined {
+  return Object.hasOwn(def.fields, name) ? def.fields[name] : undefined;
+}

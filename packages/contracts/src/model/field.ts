@@ -20,6 +20,8 @@ export interface Field<Z extends z.ZodType = z.ZodType> {
   readOnly: boolean;
   /** never leaves the server (password hashes, binary data) */
   internal: boolean;
+  /** a staff decision (licence, subscription, trial, staff rights): a write by anyone else is refused (403 staff_only_field) */
+  staffOnly: boolean;
   ref?: FieldRef;
   /** NOT NULL in the database */
   required: boolean;
@@ -28,7 +30,7 @@ export interface Field<Z extends z.ZodType = z.ZodType> {
 }
 
 function field<Z extends z.ZodType>(kind: FieldKind, zod: Z, def: Field<Z>['default'] = null): Field<Z> {
-  return { kind, zod, default: def, readOnly: false, internal: false, required: false };
+  return { kind, zod, default: def, readOnly: false, internal: false, staffOnly: false, required: false };
 }
 
 /** Field builders: each returns a Field that is refined with the helpers below. */
@@ -62,6 +64,8 @@ export const f = {
 export const readOnly = <F extends Field>(x: F): F => ({ ...x, readOnly: true });
 /** Mark a field as internal: stored, never sent to clients. */
 export const internal = <F extends Field>(x: F): F => ({ ...x, internal: true, readOnly: true });
+/** Mark a field as a staff decision: only staff may write it (through /api/admin); everyone may read it. */
+export const staffOnly = <F extends Field>(x: F): F => ({ ...x, staffOnly: true });
 /** Mark a field NOT NULL. */
 export const required = <F extends Field>(x: F): F => ({ ...x, required: true });
 
