@@ -19,6 +19,7 @@ const usage = () =>
     '       npm run import -- pdok-ogc <collection-items-url | bag/<collection> | brk/<collection>> --bbox minx,miny,maxx,maxy',
     '                         [--bbox-crs 28992] [--format F] [--limit 1000] [--area A] [--layer L] [--json]',
     '       (a PDOK OGC API Features collection by bounding box, e.g. brk/perceel, bag/pand, bag/verblijfsobject)',
+    '  --max-rejected-percent P   fail (and change nothing) when more than P % of the features are rejected (default 50)',
     'Formats:',
     ...importers.map((i) => `  ${i.format.padEnd(12)} ${i.description}`),
   ].join('\n');
@@ -36,6 +37,7 @@ async function main() {
       'bbox-crs': { type: 'string' },
       format: { type: 'string' },
       limit: { type: 'string' },
+      'max-rejected-percent': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -48,6 +50,7 @@ async function main() {
   const db = await openConfiguredDatabase(config);
   try {
     await migrate(db);
+    const maxRejectedPercent = values['max-rejected-percent'] === undefined ? undefined : percent(values['max-rejected-percent']);
     let last = 0;
     const hooks = {
       onProgress(p: ImportProgress) {
@@ -71,10 +74,11 @@ async function main() {
               limit: values.limit ? positiveInt(values.limit, '--limit') : undefined,
               area: values.area,
               layer: values.layer,
+              maxRejectedPercent,
             },
             { bases: { bag: config.PDOK_OGC_BAG_URL, brk: config.PDOK_OGC_BRK_URL }, hooks },
           )
-        : await runImport(db, format, path, { area: values.area, layer: values.layer, crs: values.crs, year: values.year ? Number(values.year) : undefined }, hooks);
+        : await runImport(db, format, path, { area: values.area, layer: values.layer, crs: values.crs, year: values.year ? Number(values.year) : undefined, maxRejectedPercent }, hooks);
     if (process.stderr.isTTY) process.stderr.write('\n');
     console.log(values.json ? JSON.stringify(report, null, 2) : formatReport(report));
     if ('pages' in report && !values.json) console.log(`pages read: ${report.pages}`);
@@ -89,6 +93,12 @@ async function main() {
   } finally {
     await db.close();
   }
+}
+
+function percent(s: string): number {
+  const n = Number(s);
+  if (!Number.isFinite(n) || n < 0 || n > 100) throw new AppError('bad_request', `--max-rejected-percent must be a number from 0 to 100 (got "${s}")`);
+  return n;
 }
 
 function positiveInt(s: string, what: string): number {

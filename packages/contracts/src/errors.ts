@@ -28,6 +28,7 @@ export const errorCodes = {
   not_found: 404,
   unknown_entity: 404,
   reference_not_found: 422,
+  import_rejected: 422,
   conflict: 409,
   rate_limited: 429,
   internal_error: 500,

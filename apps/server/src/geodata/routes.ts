@@ -30,6 +30,12 @@ function staffOnly(req: FastifyRequest) {
   return req.actor;
 }
 
+function percentField(v: string): number {
+  const n = Number(v);
+  if (!Number.isFinite(n) || n < 0 || n > 100) throw new AppError('validation_failed', `maxRejectedPercent: a number from 0 to 100 (got "${v}")`);
+  return n;
+}
+
 /** Staff-only import API: upload a file with its format, follow the job, read the report. */
 export function registerGeodataRoutes(app: FastifyInstance, db: Db, hooks: { afterImport?: (report: ImportReport) => void } = {}) {
   app.get('/api/admin/import/formats', async (req) => {
@@ -61,6 +67,7 @@ export function registerGeodataRoutes(app: FastifyInstance, db: Db, hooks: { aft
         ...(fields.layer ? { layer: fields.layer } : {}),
         ...(fields.crs ? { crs: fields.crs } : {}),
         ...(fields.year ? { year: Number(fields.year) } : {}),
+        ...(fields.maxRejectedPercent ? { maxRejectedPercent: percentField(fields.maxRejectedPercent) } : {}),
       };
       const source = file;
       const jobId = await new Promise<number>((resolve, reject) => {

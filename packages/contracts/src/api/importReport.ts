@@ -1,4 +1,5 @@
 // The report of a geodata import: written by the server's import runner, shown by the CLI and /admin/import.
+import type { ErrorCode } from '../errors';
 
 /** One rejected feature: where it is and why. */
 export interface Rejection {
@@ -34,4 +35,6 @@ export interface ImportReport {
   durationMs: number;
   featuresPerSecond: number;
   error?: string;
+  /** the stable code of the failure (`import_rejected` when too many features were rejected) */
+  errorCode?: ErrorCode;
 }

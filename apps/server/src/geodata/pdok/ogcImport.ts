@@ -22,6 +22,7 @@ export interface OgcImportRequest {
   limit?: number;
   area?: string;
   layer?: string;
+  maxRejectedPercent?: number;
   userId?: number;
 }
 
@@ -64,6 +65,7 @@ export async function importOgcCollection(
     {
       area: req.area ?? `bbox:${req.bbox.join(',')}`,
       layer: req.layer ?? collection,
+      ...(req.maxRejectedPercent === undefined ? {} : { maxRejectedPercent: req.maxRejectedPercent }),
       crs: `EPSG:${crs}`,
       userId: req.userId,
       source: ogcPages(first, crs, env.http, stats),

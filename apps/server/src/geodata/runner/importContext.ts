@@ -22,6 +22,8 @@ export interface ImportOptions {
   userId?: number;
   /** rows per INSERT */
   batchSize?: number;
+  /** the import fails (and changes nothing) when more than this share of its features is rejected; default 50 */
+  maxRejectedPercent?: number;
   /** read these entries instead of the files under the path (pages of a PDOK OGC API collection) */
   source?: () => AsyncGenerator<InputEntry>;
 }

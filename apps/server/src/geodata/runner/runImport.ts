@@ -5,6 +5,20 @@ import { importerFor } from '../formats';
 import { ImportContext, type ImportOptions, type ImportProgress } from './importContext';
 import { newReport, type ImportReport } from './report';
 
+/** The share of rejected features above which an import fails by default (a file that is mostly broken replaces nothing). */
+export const DEFAULT_MAX_REJECTED_PERCENT = 50;
+
+/** Why an import may not replace the data it read, or null when it may. */
+export function refusalOf(report: ImportReport, maxRejectedPercent: number): string | null {
+  if (report.written === 0)
+    return report.rejected > 0 ? `all ${report.rejected} features were rejected` : `no features were stored (${report.skipped} skipped)`;
+  const considered = report.written + report.rejected;
+  const percent = (100 * report.rejected) / considered;
+  if (percent > maxRejectedPercent)
+    return `${report.rejected} of ${considered} features (${percent.toFixed(1)} %) were rejected, more than the allowed ${maxRejectedPercent} %`;
+  return null;
+}
+
 export interface RunHooks {
   /** called once the run row exists, before any data is read (the job id of the admin API) */
   onStart?(runId: number): void;
@@ -36,6 +50,9 @@ export async function runImport(db: Db, format: string, path: string, options: I
       await importer.run(ctx, path);
       await ctx.finish();
       if (report.written === 0 && report.read === 0) throw new AppError('validation_failed', `${basename(path)}: no features found for format ${importer.format}`);
+      // still inside the transaction: throwing here rolls back the rows and any table swap, the old data stays
+      const refusal = refusalOf(report, options.maxRejectedPercent ?? DEFAULT_MAX_REJECTED_PERCENT);
+      if (refusal) throw new AppError('import_rejected', `${basename(path)}: ${refusal}; nothing was changed`);
       report.status = 'succeeded';
       finishReport();
       // clock_timestamp(): now() inside the import's transaction is the time the transaction began
@@ -54,6 +71,7 @@ export async function runImport(db: Db, format: string, path: string, options: I
   } catch (e) {
     const err = e instanceof AppError ? e : new AppError('validation_failed', `${basename(path)}: ${(e as Error).message}`);
     report.status = 'failed';
+    report.errorCode = err.code;
     report.error = err.message;
     finishReport();
     await db
