@@ -10,7 +10,6 @@ import { openPglite, openPostgres, type Db } from '../apps/server/src/db/databas
 import { migrate } from '../apps/server/src/db/migrate';
 import { generateDemoRegion } from '../apps/server/src/geodata/demo/generateDemoRegion';
 import { importDemoRegion } from '../apps/server/src/geodata/demo/importDemoRegion';
-// @ts-expect-error plain JavaScript helper shared with the test runner
 import { startPostgres } from '../scripts/lib/postgres.mjs';
 
 const sizes = (process.env.BENCH_DEMO_PARCELS ?? '20000,100000').split(',').map(Number);

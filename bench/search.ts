@@ -26,7 +26,6 @@ import { countSql, histogramSql, rankingSql } from '../apps/server/src/features/
 import { loadConfig } from '../apps/server/src/config';
 import { buildApp } from '../apps/server/src/http/app';
 import { seedDemo } from '../apps/server/src/seed/seedDemo';
-// @ts-expect-error plain JavaScript helper shared with the test runner
 import { freePort, startPostgres } from '../scripts/lib/postgres.mjs';
 
 const SIZES = (process.env.BENCH_SEARCH_SIZES ?? '1000000,10000000').split(',').map(Number);

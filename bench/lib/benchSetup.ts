@@ -1,7 +1,6 @@
 // What the PostgreSQL benchmarks share: writing a large generated file, and the database to load it into.
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
-// @ts-expect-error plain JavaScript helper shared with the test runner
 import { startPostgres } from '../../scripts/lib/postgres.mjs';
 
 /** Streams head, body and tail into a file without holding it in memory. */

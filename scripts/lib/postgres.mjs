@@ -1,5 +1,5 @@
 // Helpers shared by npm test and the benchmarks: Debian installs and a private PostgreSQL 15 + PostGIS cluster.
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -59,6 +59,12 @@ export async function startPostgres() {
   }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /** Restart the server process (mode fast or immediate) without blocking the event loop: for failure tests. */
+    restart: (mode = 'fast') =>
+      new Promise((resolve, reject) => {
+        const [c, a] = asPg([`${bin}/pg_ctl`, '-D', data, '-l', join(dir, 'log'), '-m', mode, '-w', 'restart']);
+        execFile(c, a, (err, stdout, stderr) => (err ? reject(new Error(`${err.message}\n${stdout}${stderr}`)) : resolve()));
+      }),
     stop: () => {
       run([`${bin}/pg_ctl`, '-D', data, '-m', 'fast', 'stop']);
       rmSync(dir, { recursive: true, force: true });

@@ -33,6 +33,7 @@ export const errorCodes = {
   rate_limited: 429,
   internal_error: 500,
   service_unavailable: 503,
+  database_unavailable: 503,
 } as const;
 export type ErrorCode = keyof typeof errorCodes;
 

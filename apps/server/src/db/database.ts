@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { CopyFromText } from './copyFrom';
+import { isConnectionLoss } from './connectionLoss';
 import { PGlite } from '@electric-sql/pglite';
 import { postgis } from '@electric-sql/pglite-postgis';
 
@@ -62,8 +63,24 @@ pg.types.setTypeParser(20, (v) => Number(v));
 export function openPostgres(connectionString: string, poolSize = 10): Db {
   const pool = new pg.Pool({ connectionString, max: poolSize });
   pool.on('error', () => {
-    /* idle client errors surface on the next query; do not crash the process */
+    /* an idle client lost its connection: the pool drops it and connects a new one when needed */
   });
+  // A checked-out client whose connection ends (restart, failover, pg_terminate_backend) emits 'error'; without a
+  // listener that would end the process. Every client gets one listener for its whole life (it may emit again
+  // after it is released); the statement in flight fails with the same error (503 for the request), and a client
+  // that lost its connection is destroyed on release instead of going back to the pool.
+  const lost = new WeakMap<pg.PoolClient, Error>();
+  pool.on('connect', (c) => c.on('error', (e) => lost.set(c as pg.PoolClient, e)));
+  const checkout = async () => {
+    const c = await pool.connect();
+    lost.delete(c);
+    return {
+      client: c,
+      release(e?: unknown) {
+        c.release(lost.get(c) ?? (isConnectionLoss(e) ? (e as Error) : undefined));
+      },
+    };
+  };
   // Named statements are parsed and planned once per connection: the data API sends the same few hundred
   // statement texts over and over.
   const names = new Map<string, string>();
@@ -79,17 +96,19 @@ export function openPostgres(connectionString: string, poolSize = 10): Db {
         if (prelude) await client.query(prelude);
         return fn(fromClient(client));
       }
-      const c = await pool.connect();
+      const { client: c, release } = await checkout();
+      let failure: unknown;
       try {
         await c.query(`BEGIN;${prelude}`); // one round trip for the transaction and the tenant role
         const out = await fn(fromClient(c));
         await c.query('COMMIT');
         return out;
       } catch (e) {
-        await c.query('ROLLBACK').catch(() => undefined);
+        failure = e;
+        if (!isConnectionLoss(e)) await c.query('ROLLBACK').catch(() => undefined);
         throw e;
       } finally {
-        c.release();
+        release(failure);
       }
     };
     return {
@@ -109,12 +128,16 @@ export function openPostgres(connectionString: string, poolSize = 10): Db {
           void client.query(copy);
           return copy.done;
         }
-        const c = await pool.connect();
+        const { client: c, release } = await checkout();
+        let failure: unknown;
         try {
           void c.query(copy);
           return await copy.done;
+        } catch (e) {
+          failure = e;
+          throw e;
         } finally {
-          c.release();
+          release(failure);
         }
       },
       async close() {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { errorCodes, type ErrorBody, type ErrorCode } from '@plotwise/contracts';
 import { AppError } from './appError';
+import { isConnectionLoss } from '../db/connectionLoss';
 
 // Fastify's own error codes for bad requests, mapped to ours.
 const fastifyCodes: Record<string, ErrorCode> = {
@@ -44,6 +45,12 @@ export function installErrorHandler(app: FastifyInstance) {
     } else if ('code' in err && typeof err.code === 'string' && fastifyCodes[err.code]) {
       code = fastifyCodes[err.code]!;
       message = err.message;
+    } else if (isConnectionLoss(err)) {
+      // the database restarted or dropped us: nothing was acknowledged, the client may retry
+      req.log.warn({ err }, 'database connection lost');
+      code = 'database_unavailable';
+      message = 'The database is not reachable right now; nothing was saved. Try again in a moment.';
+      void reply.header('Retry-After', '5');
     } else if (isDatabaseError(err)) {
       [code, message] = databaseError(err);
       if (code === 'internal_error') req.log.error({ err }, 'database error');

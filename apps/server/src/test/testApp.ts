@@ -31,8 +31,9 @@ export class TestApp {
     private readonly drop: () => Promise<void>,
   ) {}
 
-  static async start(env: Record<string, string> = {}): Promise<TestApp> {
-    const { db, drop } = await freshDatabase();
+  /** Start on a fresh test database, or on the one given (a migrated database of the caller's own server). */
+  static async start(env: Record<string, string> = {}, database?: { db: Db; drop: () => Promise<void> }): Promise<TestApp> {
+    const { db, drop } = database ?? (await freshDatabase());
     const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', AUTH_RATE_LIMIT_PER_MINUTE: '100000', ...env });
     const app = await buildApp(db, config);
     return new TestApp(app, db, drop);
