@@ -11,7 +11,11 @@ import { freePort, startPostgres } from '../scripts/lib/postgres.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const PASSWORD = 'bench-password-1';
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+// --smoke (npm test): 20 locations, 1 s per run; fails on any error or non-2xx answer, never on timings
+const SMOKE = process.argv.includes('--smoke');
+const DURATION = Number(process.env.BENCH_SECONDS ?? (SMOKE ? 1 : 10));
+const BATCHES = SMOKE ? 1 : 10;
+const PER_BATCH = SMOKE ? 20 : 100;
 
 if (!existsSync(join(root, 'apps/server/dist/main.js'))) spawnSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: root, stdio: 'inherit' });
 
@@ -44,10 +48,10 @@ async function seed(base) {
     return r.json();
   };
   const ids = [];
-  for (let batch = 0; batch < 10; batch++) {
+  for (let batch = 0; batch < BATCHES; batch++) {
     const made = await post(
       'locations',
-      Array.from({ length: 100 }, (_, i) => ({ name: `Kavel ${batch * 100 + i}`, lat: 52 + i / 1000, lon: 5 + batch / 100, plotsize: 1000 + i, city: 'Utrecht' })),
+      Array.from({ length: PER_BATCH }, (_, i) => ({ name: `Kavel ${batch * PER_BATCH + i}`, lat: 52 + i / 1000, lon: 5 + batch / 100, plotsize: 1000 + i, city: 'Utrecht' })),
     );
     ids.push(...made.map((l) => l.id));
     await post('units', made.map((l) => ({ name: 'Tweekamer', locationId: l.id, size: 60 })));
@@ -63,6 +67,10 @@ function run(title, url, cookie) {
       if (err) return reject(err);
       const line = `${title.padEnd(46)} ${String(Math.round(r.requests.average)).padStart(6)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
       console.log(line);
+      if (r.errors + r.non2xx > 0 || r.requests.total === 0) {
+        console.error(`FAILED: ${title}: ${r.errors} errors, ${r.non2xx} non-2xx answers, ${r.requests.total} requests`);
+        process.exitCode = 1;
+      }
       resolve(line);
     });
   });
@@ -80,7 +88,7 @@ async function bench(label, env) {
   }
 }
 
-console.log(`bench:api - 1000 locations, 10 connections, ${DURATION} s per run, ${process.env.HOSTNAME ?? 'this machine'}`);
+console.log(`bench:api - ${BATCHES * PER_BATCH} locations, 10 connections, ${DURATION} s per run, ${process.env.HOSTNAME ?? 'this machine'}`);
 const pgServer = await startPostgres();
 if (pgServer) {
   const admin = new pg.Client({ connectionString: pgServer.url });
@@ -92,7 +100,10 @@ if (pgServer) {
   } finally {
     pgServer.stop();
   }
-} else console.log('PostgreSQL: not available (see above); skipped');
+} else {
+  console.log('PostgreSQL: not available (see above); skipped');
+  if (SMOKE) process.exitCode = 1;
+}
 const dir = mkdtempSync(join(tmpdir(), 'plotwise-bench-'));
 try {
   await bench('PGlite', { DATA_DIR: dir });

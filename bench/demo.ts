@@ -11,8 +11,9 @@ import { migrate } from '../apps/server/src/db/migrate';
 import { generateDemoRegion } from '../apps/server/src/geodata/demo/generateDemoRegion';
 import { importDemoRegion } from '../apps/server/src/geodata/demo/importDemoRegion';
 import { startPostgres } from '../scripts/lib/postgres.mjs';
+import { mustHold, SMOKE, sized } from './lib/smoke';
 
-const sizes = (process.env.BENCH_DEMO_PARCELS ?? '20000,100000').split(',').map(Number);
+const sizes = (process.env.BENCH_DEMO_PARCELS ?? sized('20000,100000', '100')).split(',').map(Number);
 const targets = (process.env.BENCH_DEMO_TARGETS ?? 'pglite,postgres').split(',').filter((t) => t === 'pglite' || t === 'postgres');
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -89,11 +90,12 @@ async function main() {
   } finally {
     stopPg?.();
   }
+  mustHold(!(SMOKE && pgSkipped), `the smoke run imports into PostgreSQL too (${pgSkipped})`);
   console.log('\n  parcels  database  generate    import     total  create db');
   for (const r of rows) console.log(r);
 }
 
-main().catch((e) => {
+main().then(() => process.exit(process.exitCode ?? 0)).catch((e) => {
   console.error(e);
   process.exit(1);
 });

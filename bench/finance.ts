@@ -5,6 +5,8 @@ import { performance } from 'node:perf_hooks';
 import { costGroups, costKinds, evaluateFinance, priceBases } from '@plotwise/core/finance/index';
 import type { FinanceCostLineInput, FinanceInput, FinanceUnitTypeInput } from '@plotwise/core/finance/index';
 
+import { mustHold, sized } from './lib/smoke';
+
 const TARGET_PER_SECOND = 10_000;
 
 const unitTypes = (types: number, units: number): FinanceUnitTypeInput[] =>
@@ -81,10 +83,11 @@ const concept = (types: number, sensitivity: boolean): FinanceInput => ({
 });
 
 // The machine may be shared, so throughput is also given per second of this process's own CPU time.
-const measure = (label: string, input: FinanceInput, minMs = 1_500): { wall: number; cpu: number } => {
+const measure = (label: string, input: FinanceInput, minMs = sized(1_500, 20)): { wall: number; cpu: number } => {
   const first = evaluateFinance(input);
   if (!first.ok) throw new Error(`${label}: ${JSON.stringify(first.errors)}`);
-  for (let i = 0; i < 300; i++) evaluateFinance(input); // warm-up for the JIT
+  for (let i = 0; i < sized(300, 3); i++) evaluateFinance(input); // warm-up for the JIT
+  mustHold(first.value.rgw.residualLandValue.cents !== 0, `${label}: a residual land value`);
   let runs = 0;
   const cpuStart = process.cpuUsage();
   const start = performance.now();

@@ -11,14 +11,15 @@ import {
   featureExamples,
 } from '../packages/core/src/generator/index';
 import type { UnitInput } from '../packages/core/src/generator/index';
+import { mustHold, sized } from './lib/smoke';
 
-const runs = 100;
+const runs = sized(100, 3);
 const concept = standardConcept();
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
 // Warm-up so the JIT has seen every block type before timing.
-for (let i = 0; i < 50; i++) for (const b of concept) generate(b);
+for (let i = 0; i < sized(50, 1); i++) for (const b of concept) generate(b);
 
 const times: number[] = [];
 let unitsPerRun = 0;
@@ -39,7 +40,7 @@ console.log(
 );
 for (const b of concept) {
   const t: number[] = [];
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < sized(100, 3); i++) {
     const t0 = performance.now();
     generate(b);
     t.push(performance.now() - t0);
@@ -51,8 +52,8 @@ for (const b of concept) {
 // The features on top of the block types (setback, polygon footprint, towers on a podium, spiral ramp).
 for (const ex of featureExamples()) {
   const t: number[] = [];
-  for (let i = 0; i < 20; i++) generate(ex.input);
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < sized(20, 1); i++) generate(ex.input);
+  for (let i = 0; i < sized(100, 3); i++) {
     const t0 = performance.now();
     generate(ex.input);
     t.push(performance.now() - t0);
@@ -95,9 +96,11 @@ const t0 = performance.now();
 const variants = generateVariants(
   base,
   { ...axes, blocktypes: [...axes.blocktypes], towertypes: axes.towertypes.map((t) => ({ ...t })) },
-  { limit: 1000 },
+  { limit: sized(1000, 20) },
 );
 const dt = performance.now() - t0;
+mustHold(unitsPerRun > 0, 'the standard concept has units');
+mustHold(variants.length === sized(1000, 20), `${sized(1000, 20)} variants generated`);
 console.log(
   `variants: ${variants.length} in ${(dt / 1000).toFixed(2)} s (${(dt / variants.length).toFixed(2)} ms each; target 1 000 <= 10 s: ${variants.length >= 1000 && dt <= 10_000 ? 'met' : variants.length < 1000 ? 'too few variants' : 'MISSED'})`,
 );

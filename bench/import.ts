@@ -10,8 +10,9 @@ import { migrate } from '../apps/server/src/db/migrate';
 import { runImport } from '../apps/server/src/geodata/runner/runImport';
 import { bagHead, bagTail, bagVbo, BRK_HEAD, BRK_TAIL, brkParcel, gridParcels } from '../apps/server/src/geodata/testing/fixtures';
 import { benchPostgres, writeGenerated } from './lib/benchSetup';
+import { mustHold, sized } from './lib/smoke';
 
-const N = Number(process.env.BENCH_FEATURES ?? 100_000);
+const N = Number(process.env.BENCH_FEATURES ?? sized(100_000, 200));
 const dir = mkdtempSync(join(tmpdir(), 'plotwise-bench-import-'));
 
 
@@ -73,6 +74,7 @@ async function main() {
       const t0 = performance.now();
       const r = await runImport(db, format, file, { area: 'bench' });
       const ours = (r.written * 1000) / (performance.now() - t0);
+      mustHold(r.status === 'succeeded' && r.written === N, `${name}: all ${N} features imported (${r.written})`);
       console.log(`plotwise ${name}: ${fmt(r.written)} features in ${((performance.now() - t0) / 1000).toFixed(1)} s = ${fmt(ours)} features/s`);
       // on PostgreSQL the import answers before its ANALYZE has finished: let that finish before ogr2ogr starts,
       // so that it does not share the database's CPU with it

@@ -27,8 +27,9 @@ import { loadConfig } from '../apps/server/src/config';
 import { buildApp } from '../apps/server/src/http/app';
 import { seedDemo } from '../apps/server/src/seed/seedDemo';
 import { freePort, startPostgres } from '../scripts/lib/postgres.mjs';
+import { mustHold, sized } from './lib/smoke';
 
-const SIZES = (process.env.BENCH_SEARCH_SIZES ?? '1000000,10000000').split(',').map(Number);
+const SIZES = (process.env.BENCH_SEARCH_SIZES ?? sized('1000000,10000000', '10000')).split(',').map(Number);
 const SQL_MAX = Number(process.env.BENCH_SEARCH_SQL_MAX ?? 1_000_000);
 const PASSWORD = 'bench-password-1';
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
@@ -288,7 +289,7 @@ async function main() {
       const index = buildPlotIndex(input);
       const buildMs = performance.now() - t0;
       const q = compile(index);
-      const runs = n > 2_000_000 ? 9 : 25;
+      const runs = sized(n > 2_000_000 ? 9 : 25, 1);
       runSearch(index, q, lookupFilter, { limit: 100, histograms }); // warm up, allocates the scratch buffers
       const e = timeEngine(index, q, runs);
       const bytes = indexBytes(index);
@@ -297,7 +298,8 @@ async function main() {
       let ratio = '-';
       let sqlP50 = '-';
       if (sqlClient) {
-        const s = await timeSql(sqlClient, q, n > 2_000_000 ? 2 : 5);
+        const s = await timeSql(sqlClient, q, sized(n > 2_000_000 ? 2 : 5, 1));
+        mustHold(s.count === e.count, `PostGIS and the engine count the same plots (${s.count} and ${e.count})`);
         await sqlClient.end();
         sqlP50 = ms(pct(s.times, 50));
         ratio = (pct(s.times, 50) / pct(e.wall, 50)).toFixed(1);
@@ -324,7 +326,7 @@ async function main() {
 }
 
 main().then(
-  () => process.exit(0),
+  () => process.exit(process.exitCode ?? 0),
   (e) => {
     console.error(e);
     process.exit(1);

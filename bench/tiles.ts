@@ -14,8 +14,9 @@ import { runImport } from '../apps/server/src/geodata/runner/runImport';
 import { TileService } from '../apps/server/src/geodata/tiles/tileService';
 import { bagHead, bagPand, bagTail, bagVbo, BRK_HEAD, BRK_TAIL, brkParcel, gridParcels, rect } from '../apps/server/src/geodata/testing/fixtures';
 import { benchPostgres, writeGenerated } from './lib/benchSetup';
+import { mustHold, sized } from './lib/smoke';
 
-const N = Number(process.env.BENCH_FEATURES ?? 100_000);
+const N = Number(process.env.BENCH_FEATURES ?? sized(100_000, 400));
 const X0 = 180000;
 const Y0 = 450000;
 const dir = mkdtempSync(join(tmpdir(), 'plotwise-bench-tiles-'));
@@ -89,7 +90,7 @@ async function main() {
       let bytes = 0;
       // every tile of the layer, in rounds until there are at least 100 samples: with the 30 tiles at z14 a p95
       // would otherwise be the second-slowest single cut
-      const rounds = Math.ceil(100 / tiles.length);
+      const rounds = Math.ceil(sized(100, 1) / tiles.length);
       for (let i = 0; i < rounds * tiles.length; i++) {
         const t = tiles[i % tiles.length]!;
         service.clearCache();
@@ -103,6 +104,7 @@ async function main() {
       }
       cold.sort((a, b) => a - b);
       warm.sort((a, b) => a - b);
+      mustHold(bytes > 0, `${layer} z${z}: the tiles over the data are not empty`);
       const features = Math.round(N / tiles.length); // upper bound: the data spread over the tiles
       worstUncached = Math.max(worstUncached, pct(cold, 95));
       worstCached = Math.max(worstCached, pct(warm, 95));

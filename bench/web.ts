@@ -10,7 +10,11 @@ import { chromium } from 'playwright-core';
 import { routeTable } from '../apps/web/src/routes/routeTable';
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/support/browser';
 import { DEMO_PASSWORD, DEMO_USERS, startServer } from '../e2e/support/server';
+import { CSRF_HEADER } from '@plotwise/contracts';
+import { mustHold, sized } from './lib/smoke';
 
+/** The initial JavaScript budget (gzip): a size is deterministic, so the smoke run in npm test enforces it. */
+const INITIAL_JS_BUDGET_BYTES = 250 * 1024;
 const DIST = resolve(import.meta.dirname, '..', 'apps/web/dist');
 type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; src?: string }>;
 
@@ -32,7 +36,11 @@ function sizes() {
   const initial = closure(manifest, entryKey);
   const initialFiles = [...initial].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
   const initialGzip = initialFiles.reduce((sum, f) => sum + gz(f), 0);
-  console.log(`initial JavaScript: ${kb(initialGzip)} gzip in ${initialFiles.length} files (target <= 250 KB)`);
+  console.log(`initial JavaScript: ${kb(initialGzip)} gzip in ${initialFiles.length} files (budget ${kb(INITIAL_JS_BUDGET_BYTES)})`);
+  // the language catalogue is a chunk of its own, fetched before the first render: say what it adds
+  const catalogues = Object.values(manifest).filter((c) => /src\/i18n\/(nl|en)\.json$/.test(c.src ?? ''));
+  for (const c of catalogues) console.log(`  + language catalogue ${c.src}: ${kb(gz(c.file))} gzip (the chosen language's is fetched before the first render)`);
+  mustHold(initialGzip <= INITIAL_JS_BUDGET_BYTES, `initial JavaScript ${kb(initialGzip)} is over the budget of ${kb(INITIAL_JS_BUDGET_BYTES)}`);
 
   // Per route: the screen chunk plus its shared chunks that the initial load does not already have.
   const bySrc = new Map(Object.entries(manifest).map(([k, v]) => [v.src ?? k, k]));
@@ -53,12 +61,12 @@ function sizes() {
   return initialGzip;
 }
 
-async function homeInteractive(runs = 5): Promise<number[]> {
+async function homeInteractive(runs = sized(5, 1)): Promise<number[]> {
   const server = await startServer({ timeoutMs: 180_000 });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ baseURL: server.baseUrl, locale: 'en-GB' });
-    const login = await context.request.post('/api/auth/login', { data: { email: DEMO_USERS.user, password: DEMO_PASSWORD } });
+    const login = await context.request.post('/api/auth/login', { data: { email: DEMO_USERS.user, password: DEMO_PASSWORD }, headers: { [CSRF_HEADER]: 'bench' } });
     if (!login.ok()) throw new Error(`login failed: ${login.status()}`);
     const times: number[] = [];
     for (let i = 0; i < runs + 1; i++) {
@@ -84,4 +92,5 @@ const times = await homeInteractive();
 const sorted = [...times].sort((a, b) => a - b);
 const median = sorted[Math.floor(sorted.length / 2)]!;
 console.log(`\nhome interactive (navigation start -> home screen rendered with session), ${times.length} cold runs: median ${median.toFixed(0)} ms, min ${sorted[0]!.toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms (target < 1500 ms)`);
-console.log(`targets: initial JS ${initial <= 250 * 1024 ? 'met' : 'MISSED'}; home interactive ${median < 1500 ? 'met' : 'MISSED'}`);
+mustHold(times.every((t) => Number.isFinite(t)), 'the home screen marked itself interactive');
+console.log(`targets: initial JS ${initial <= INITIAL_JS_BUDGET_BYTES ? 'met' : 'MISSED'}; home interactive ${median < 1500 ? 'met' : 'MISSED'}`);

@@ -77,8 +77,14 @@ if (pgServer) {
 }
 
 check('build', 'npm', ['run', 'build']);
+const haveChromium = ensureChromium();
+// every benchmark at its smoke size: it runs, its answers and budgets hold, it prints its figures (no timings asserted)
+for (const bench of ['api', 'generator', 'finance', 'import', 'tiles', 'demo', 'search', 'web']) {
+  if (bench === 'web' && !haveChromium) continue; // counted below
+  check(`benchmark bench:${bench} (smoke)`, 'npm', ['run', `bench:${bench}`, '--', '--smoke']);
+}
 step('browser tests');
-if (ensureChromium()) vitest('browser tests in Chromium', 'e2e');
+if (haveChromium) vitest('browser tests in Chromium', 'e2e');
 else {
   failed += 1;
   notes.push('Chromium is missing: apt-get install -y chromium');

@@ -15,7 +15,10 @@ import { chooseLanguage } from './i18n/language';
 
 storedSettings.sweep();
 const config = appConfig();
-initI18n(chooseLanguage(undefined, storedSettings.get('language'), navigator.languages), config.environment);
+const i18nReady = initI18n(
+  chooseLanguage(undefined, storedSettings.get('language'), navigator.languages),
+  config.environment,
+);
 
 const queryClient = createQueryClient();
 const router = createAppRouter();
@@ -23,11 +26,16 @@ const router = createAppRouter();
 setUnauthorizedHandler(() => {
   queryClient.setQueryData(sessionKey, null);
   const here = window.location.pathname + window.location.search;
-  if (!here.startsWith('/login') && !here.startsWith('/pub/')) void router.navigate(`/login?next=${encodeURIComponent(here)}`);
+  if (!here.startsWith('/login') && !here.startsWith('/pub/'))
+    void router.navigate(`/login?next=${encodeURIComponent(here)}`);
 });
 
 // Teal 9 on white and gray 7 for dimmed text keep text contrast above 4.5:1 (WCAG AA, checked by axe in e2e).
-const theme = createTheme({ primaryColor: 'teal', primaryShade: 9, fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' });
+const theme = createTheme({
+  primaryColor: 'teal',
+  primaryShade: 9,
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+});
 const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
@@ -49,12 +57,15 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
 const mount = document.getElementById('app');
 if (!mount) throw new Error('Element #app is missing from index.html');
 
-createRoot(mount).render(
-  <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
+// the first render waits for the language's catalogue (its own small chunk), so no screen shows raw keys
+void i18nReady.finally(() =>
+  createRoot(mount).render(
+    <StrictMode>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>,
+  ),
 );

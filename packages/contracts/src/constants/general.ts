@@ -1,4 +1,4 @@
-import { generalDefaults } from '@plotwise/core';
+import { generalDefaults } from '@plotwise/core/constants/buildingDefaults';
 
 /** General constants of spec section 9 (the domain's own defaults come from packages/core). */
 export const general = {
@@ -18,4 +18,5 @@ export const general = {
   languages: ['nl', 'en'],
 } as const;
 
-export { unitDefaults, presetDefaults, buildingDefaults, designRules } from '@plotwise/core';
+export { unitDefaults, presetDefaults, buildingDefaults } from '@plotwise/core/constants/buildingDefaults';
+export { designRules } from '@plotwise/core/constants/designRules';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEntity } from '../model/entity';
 import { f, readOnly, required } from '../model/field';
-import { blockTypes, defaultBuildingCfg, functionTypes, type BuildingCfg } from '@plotwise/core';
+import { blockTypes, functionTypes } from '@plotwise/core/generator/enums';
+import { defaultBuildingCfg, type BuildingCfg } from '@plotwise/core/generator/buildingCfg';
 import { general } from '../constants/general';
 
 export const concepts = defineEntity({

@@ -1,5 +1,5 @@
 // Function and block types belong to the generator.
-export { functionTypes, blockTypes } from '@plotwise/core';
+export { functionTypes, blockTypes } from '@plotwise/core/generator/enums';
 /** Form factors reported per concept (spec 3). */
 export const formFactorKeys = [
   'plotarea', 'envelope', 'builtarea', 'gfa', 'nfa', 'gfa_business', 'gfa_office', 'gfa_industrial',

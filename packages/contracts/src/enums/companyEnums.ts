@@ -18,7 +18,8 @@ export const licenceTiers = {
 export const loginProviders = ['local', 'azure_ad'] as const;
 export const emailPreferences = ['never', 'weekly'] as const;
 export const locationsViews = ['map', 'list', 'planboard'] as const;
-export const pinColors = ['status', 'phase', 'label', 'score'] as const;
+/** What colours a location's pin: its status, phase, first label or star rating (the `rating` field of locations). */
+export const pinColors = ['status', 'phase', 'label', 'rating'] as const;
 /** Image upload types (spec 3). */
 export const imageTypes = ['screenshot', 'underlayer', 'profile', 'attachment', 'logo'] as const;
 /** Custom field types with their spec codes (the spec lists info and multiselect together at 6; multiselect takes 7). */

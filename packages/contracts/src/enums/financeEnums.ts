@@ -1,2 +1,4 @@
 // The finance engine owns these enumerations; the contracts pass them on to the web and the server.
-export { costKinds, costGroups, priceBases } from '@plotwise/core';
+export { costKinds } from '@plotwise/core/finance/costKinds';
+export { costGroups } from '@plotwise/core/finance/costGroups';
+export { priceBases } from '@plotwise/core/finance/priceBases';

@@ -16,7 +16,7 @@ export const renderModes = ['analysis_shadow', 'analysis', 'realistic', 'sketch'
 export const cameraModes = ['perspective', 'orthographic'] as const;
 /** Map interaction modes (spec 4). */
 export const mapInteractionModes = ['default', 'select_plot', 'draw_plot', 'measure'] as const;
-export { areaTypes } from '@plotwise/core';
+export { areaTypes } from '@plotwise/core/generator/enums';
 /** Constraint types (spec 3), including the index variants. */
 export const constraintTypes = [
   'general',

@@ -1,6 +1,7 @@
 import { Button, Divider, Group, MultiSelect, Paper, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent } from 'react';
+import { pinColors } from '@plotwise/contracts';
 import { useDerivedState } from '../shared/useDerivedState';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api';
@@ -133,7 +134,7 @@ export default function UserSettingsScreen() {
               value={form.pincolor}
               allowDeselect={false}
               onChange={(v) => set('pincolor', v ?? 'status')}
-              data={['status', 'phase', 'label', 'rating'].map((v) => ({ value: v, label: t(`settings.user.pincolors.${v}`) }))}
+              data={pinColors.map((v) => ({ value: v, label: t(`settings.user.pincolors.${v}`) }))}
             />
             <Select
               label={t('settings.user.listSize')}
