@@ -24,7 +24,6 @@ export const errorCodes = {
   staff_only_field: 403,
   licence_read_only: 403,
   feature_disabled: 403,
-  account_locked: 423,
   not_found: 404,
   unknown_entity: 404,
   reference_not_found: 422,

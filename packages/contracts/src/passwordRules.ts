@@ -4,7 +4,7 @@ export const PASSWORD_MAX_LENGTH = 200;
 
 /** Why a password is refused: a stable code the web can translate, and an English message. */
 export interface PasswordProblem {
-  code: 'password_too_short' | 'password_too_long' | 'password_is_email' | 'password_repeated_character' | 'password_too_common';
+  code: 'password_too_short' | 'password_too_long' | 'password_is_email' | 'password_repeated_character' | 'password_too_common' | 'password_too_guessable';
   message: string;
 }
 

@@ -35,6 +35,7 @@ export async function registerAuthRoutes(app: FastifyInstance, db: Db, config: C
     });
   };
 
+  const INVALID_CREDENTIALS_MESSAGE = `The email address or password is not correct. After ${LOCKOUT_AFTER_FAILURES} wrong attempts in a row sign-in pauses for 15 minutes; resetting your password ends the pause.`;
   const loginLimit = { rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
   app.post('/api/auth/login', { config: loginLimit }, async (req, reply) => {
     const parsed = loginBodySchema.safeParse(req.body);
@@ -55,20 +56,17 @@ export async function registerAuthRoutes(app: FastifyInstance, db: Db, config: C
       [email],
     );
     const u = rows[0];
+    // The password is always checked (the same work for every answer), and a locked account gets exactly the
+    // answer of a wrong password: a distinct answer would tell a stranger which email addresses have an account.
+    const ok = await verifyPassword(u?.password_hash ?? dummyHash, password);
     if (u?.locked_until) {
       await recordAudit(db, { kind: 'login_locked', companyId: u.company_id, userId: u.id, ip: req.ip });
-      throw new AppError(
-        'account_locked',
-        `Too many failed sign-ins: this account is locked until ${u.locked_until.toISOString().slice(11, 16)} UTC. ` +
-          'Reset your password to unlock it now.',
-        { lockedUntil: u.locked_until.toISOString() },
-      );
+      throw new AppError('invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
     }
-    const ok = await verifyPassword(u?.password_hash ?? dummyHash, password);
     if (!u || !ok || !u.is_active) {
       if (u) await registerFailure(u.id, u.company_id, req.ip);
       else await recordAudit(db, { kind: 'login_failed', detail: { email: email.toLowerCase() }, ip: req.ip });
-      throw new AppError('invalid_credentials', 'The email address or password is not correct');
+      throw new AppError('invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
     }
     // Only after the password proved right, so that this answer tells a stranger nothing about the account.
     if (!u.local_allowed) throw new AppError('forbidden', 'Your company signs in with single sign-on');

@@ -10,6 +10,7 @@ import type { ImportOptions, ImportProgress } from './runner/importContext';
 import type { ImportReport } from './runner/report';
 import { runImport } from './runner/runImport';
 import { demoRegionStatus } from './demo/demoRegionLoader';
+import { readMultipart } from '../http/multipart';
 
 /** Uploads for imports are national files: far above the image limit of the rest of the API. */
 const IMPORT_LIMIT_BYTES = 20 * 1024 ** 3;
@@ -50,14 +51,14 @@ export function registerGeodataRoutes(app: FastifyInstance, db: Db, hooks: { aft
     let file: string | null = null;
     const fields: Record<string, string> = {};
     try {
-      for await (const part of req.parts({ limits: { fileSize: IMPORT_LIMIT_BYTES, files: 1 } })) {
+      await readMultipart(req, { limits: { fileSize: IMPORT_LIMIT_BYTES, files: 1 } }, async (part) => {
         if (part.type === 'file') {
           if (part.fieldname !== 'file') throw new AppError('validation_failed', `Unexpected file field "${part.fieldname}"`);
           file = join(dir, basename(part.filename || 'upload'));
           await pipeline(part.file, createWriteStream(file)); // streamed to disk, never held in memory
           if (part.file.truncated) throw new AppError('payload_too_large', 'The file is larger than the import limit');
         } else fields[part.fieldname] = String(part.value);
-      }
+      });
       if (!file) throw new AppError('validation_failed', 'file: a file is required');
       const format = fields.format ?? '';
       importerFor(format); // unknown formats fail here, before a job exists

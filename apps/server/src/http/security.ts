@@ -39,6 +39,9 @@ const contentSecurityPolicy = [
 
 /** Security headers on every answer. */
 export function securityHeaders(req: FastifyRequest, reply: FastifyReply): void {
+  // API answers depend on the session: no shared or browser cache keeps them unless a route says otherwise
+  // (tiles, image binaries and the like set their own Cache-Control)
+  if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) void reply.header('Cache-Control', 'private, no-store');
   void reply.header('X-Content-Type-Options', 'nosniff');
   void reply.header('X-Frame-Options', 'DENY');
   void reply.header('Referrer-Policy', 'same-origin');

@@ -126,13 +126,18 @@ describe('setting a new password with the mailed key', () => {
       ['zzzzzzzzzzzzzz', 'Do not repeat a single character'],
       ['Wachtwoord123', 'This password is too common; choose another one'],
       ['x'.repeat(201), 'Use at most 200 characters'],
+      // the server's common-password and pattern check (zxcvbn's dictionaries), with the user's own words
+      ['Welkom01234', 'This password is too easy to guess'],
+      ['Plotwise2026', 'This password is too easy to guess'],
+      ['0123456789', 'This password is too easy to guess'],
+      ['Flowco2026!', 'This password is too easy to guess'], // the company's name: a strong password without it
     ] as const) {
       const res = await reset(key, password);
       expect(res.statusCode).toBe(400);
       const err = JSON.parse(res.body).error;
       expect(err.code).toBe('validation_failed');
       expect(err.message).toContain(message);
-      expect(err.details.problems[0].message).toBe(message);
+      expect(err.details.problems[0].message).toContain(message);
     }
     // a refused password does not use up the key; the old sessions still work until the reset succeeds
     expect((await me(second)).statusCode).toBe(200);

@@ -20,6 +20,10 @@ export interface ResetTarget {
   userId: number;
   companyId: number;
   email: string;
+  /** the user's own words, which a new password must not lean on */
+  firstName: string | null;
+  lastName: string | null;
+  companyName: string | null;
 }
 
 /** Issue a new reset key for a user, replacing any earlier one; returns the key (only its hash is stored). */
@@ -47,8 +51,8 @@ export async function issueResetKey(
  */
 export async function findResetKey(db: Db, key: string, lock = false): Promise<ResetTarget | null> {
   if (!key || key.length > 200) return null;
-  const rows = await db.query<{ user_id: number; company_id: number; email: string; password_hash: string | null; fingerprint: string }>(
-    `SELECT u.id AS user_id, u.company_id, u.email, u.password_hash, r.fingerprint
+  const rows = await db.query<{ user_id: number; company_id: number; email: string; first_name: string | null; last_name: string | null; company_name: string | null; password_hash: string | null; fingerprint: string }>(
+    `SELECT u.id AS user_id, u.company_id, u.email, u.first_name, u.last_name, c.name AS company_name, u.password_hash, r.fingerprint
        FROM password_resets r
        JOIN users u ON u.id = r.user_id AND u.company_id = r.company_id
        JOIN companies c ON c.id = u.company_id
@@ -58,7 +62,7 @@ export async function findResetKey(db: Db, key: string, lock = false): Promise<R
   );
   const r = rows[0];
   if (!r || r.fingerprint !== resetFingerprint(r.password_hash, r.email)) return null;
-  return { userId: r.user_id, companyId: r.company_id, email: r.email };
+  return { userId: r.user_id, companyId: r.company_id, email: r.email, firstName: r.first_name, lastName: r.last_name, companyName: r.company_name };
 }
 
 /** Use up a reset key inside the caller's transaction; false when another request used it first. */

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../http/appError';
 import { recordAudit } from '../audit';
 import { hashPassword } from '../passwords';
+import { guessablePassword } from '../passwordStrength';
 import { consumeResetKey, findResetKey } from './resetKeys';
 
 const invalidKey = () =>
@@ -17,6 +18,10 @@ export async function resetPassword(db: Db, key: string, password: string, ip: s
   const target = await findResetKey(db, key);
   if (!target) throw invalidKey();
   const problems = checkPassword(password, target.email);
+  if (!problems.length) {
+    const guessable = await guessablePassword(password, [target.email, target.firstName, target.lastName, target.companyName]);
+    if (guessable) problems.push(guessable);
+  }
   if (problems.length) throw new AppError('validation_failed', problems.map((p) => p.message).join('. '), { problems });
   // argon2 takes a while: hash before the transaction so it holds no locks meanwhile.
   const hash = await hashPassword(password);

@@ -7,6 +7,8 @@ import { AppError, notFound } from '../../http/appError';
 import { Repository } from '../../entities/repository';
 import { parseWrite } from '../../entities/parseWrite';
 import { parseId } from '../../entities/routes';
+import { authorize } from '../../entities/policy';
+import { readMultipart } from '../../http/multipart';
 
 const allowedFormats = new Map([
   ['png', 'image/png'],
@@ -19,21 +21,23 @@ const THUMB_PIXELS = 256;
 /** Upload images and serve them (original and a real thumbnail) to users of the owning company. */
 export function registerImageRoutes(app: FastifyInstance, db: Db) {
   app.post('/api/images/upload', async (req, reply) => {
-    if (!req.actor) throw new AppError('unauthenticated', 'Sign in first');
+    // the licence policy applies to uploads as to every other write (a read-only company uploads nothing)
+    authorize(images, 'create', req.actor);
     if (!req.isMultipart()) throw new AppError('unsupported_media_type', 'Send the image as multipart/form-data with a "file" field');
     const fields: Record<string, unknown> = {};
-    let data: Buffer | null = null;
-    let fileName = '';
-    for await (const part of req.parts()) {
+    // assigned in the part callback: a holder, so that TypeScript does not narrow the file to its initial null
+    const file: { data: Buffer | null; name: string } = { data: null, name: '' };
+    await readMultipart(req, undefined, async (part) => {
       if (part.type === 'file') {
         if (part.fieldname !== 'file') throw new AppError('validation_failed', `Unexpected file field "${part.fieldname}"`);
-        data = await part.toBuffer(); // throws FST_REQ_FILE_TOO_LARGE past the limit
-        fileName = part.filename;
+        file.data = await part.toBuffer(); // throws FST_REQ_FILE_TOO_LARGE past the limit
+        file.name = part.filename;
       } else {
         const v = String(part.value);
         fields[part.fieldname] = /Id$/.test(part.fieldname) && /^\d+$/.test(v) ? Number(v) : v;
       }
-    }
+    });
+    const data = file.data;
     if (!data?.length) throw new AppError('validation_failed', 'file: an image file is required');
     if (fields.type !== undefined && !(imageTypes as readonly string[]).includes(String(fields.type)))
       throw new AppError('validation_failed', `type: one of ${imageTypes.join(', ')}`);
@@ -49,8 +53,8 @@ export function registerImageRoutes(app: FastifyInstance, db: Db) {
       .resize(THUMB_PIXELS, THUMB_PIXELS, { fit: 'inside', withoutEnlargement: true })
       .png()
       .toBuffer();
-    const input = parseWrite(images, { name: fields.name ?? fileName, ...fields }, 'create');
-    const actor = req.actor;
+    const input = parseWrite(images, { name: fields.name ?? file.name, ...fields }, 'create');
+    const actor = authorize(images, 'create', req.actor, input);
     const record = await db.tenant(actor.companyId, async (tx) => {
       const repo = new Repository(tx);
       const server = { mime, byteLength: data.length, width: meta.width ?? null, height: meta.height ?? null, data, thumb };

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { api } from '../../api/api';
 import { isApiError } from '../../api/ApiError';
-import { checkPassword } from '@plotwise/contracts';
+import { checkPassword, type PasswordProblem } from '@plotwise/contracts';
 
 export default function PasswordResetScreen() {
   const { t } = useTranslation();
@@ -27,6 +27,8 @@ export default function PasswordResetScreen() {
   };
   const unsupported = isApiError(reset.error) && reset.error.status === 404;
   const rejected = isApiError(reset.error) && reset.error.code === 'validation_failed';
+  // the server's own checks (a common or guessable password) name their problem; show it in the user's language
+  const serverProblem = isApiError(reset.error) ? (reset.error.details as { problems?: PasswordProblem[] } | undefined)?.problems?.[0] : undefined;
   return (
     <Stack component="form" onSubmit={submit} data-screen="login.passwordReset" aria-label={t('screens.login.passwordReset')}>
       <Title order={1} size="h3">
@@ -39,7 +41,7 @@ export default function PasswordResetScreen() {
       )}
       {reset.isError && (
         <Alert color={unsupported ? 'yellow' : 'red'} role="alert">
-          {unsupported ? t('passwordReset.unsupported') : rejected ? t('passwordReset.rejected') : t('passwordReset.invalidKey')}
+          {unsupported ? t('passwordReset.unsupported') : rejected ? (serverProblem ? t(`passwordRules.${serverProblem.code}`) : t('passwordReset.rejected')) : t('passwordReset.invalidKey')}
         </Alert>
       )}
       <PasswordInput

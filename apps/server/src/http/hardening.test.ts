@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { TestApp, type TestCompany } from '../test/testApp';
+
+// Smaller holes of the hardening review (#14 item 6): caching of session answers, the licence policy on
+// uploads, broken multipart bodies, and the CSRF rule of sign-in as docs/api.md states it.
+let t: TestApp;
+let a: TestCompany;
+let readOnly: TestCompany;
+let png: Buffer;
+beforeAll(async () => {
+  t = await TestApp.start();
+  a = await t.company('Kappa');
+  readOnly = await t.company('Alleen Lezen', { licence: 10 });
+  png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#0b6e4f' } }).png().toBuffer();
+});
+afterAll(() => t?.stop());
+
+const boundary = '----plotwise-test';
+const multipart = (file: Buffer, fields: Record<string, string> = {}) =>
+  Buffer.concat([
+    ...Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+const upload = (as: TestCompany['user'], body: Buffer) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/images/upload',
+    headers: { cookie: as.cookie, 'x-requested-with': 'plotwise-test', 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: body,
+  });
+
+describe('hardening', () => {
+  it('answers that depend on the session are never cached', async () => {
+    for (const url of ['/api/auth/me', `/api/companies/detail/${a.id}`, '/api/locations/list', '/api/nonexistent/list']) {
+      const res = await t.request('GET', url, { as: a.user });
+      expect(res.headers['cache-control'], url).toBe('private, no-store');
+    }
+  });
+
+  it('a read-only company cannot upload images (licence policy), a licensed one can', async () => {
+    const refused = await upload(readOnly.user, multipart(png, { type: 'attachment' }));
+    expect(refused.statusCode).toBe(403);
+    expect(JSON.parse(refused.body).error.code).toBe('licence_read_only');
+    expect(await t.db.query('SELECT 1 FROM images WHERE company_id = $1', [readOnly.id])).toHaveLength(0);
+    expect((await upload(a.user, multipart(png, { type: 'attachment' }))).statusCode).toBe(201);
+  });
+
+  it('a truncated multipart body is 400 bad_request, not a 500', async () => {
+    const whole = multipart(png, { type: 'attachment', name: 'afgebroken' });
+    for (const cut of [0.3, 0.6, 0.95]) {
+      const res = await upload(a.user, whole.subarray(0, Math.floor(whole.length * cut)));
+      expect(res.statusCode, `cut at ${cut}`).toBe(400);
+      expect(JSON.parse(res.body).error.code).toBe('bad_request');
+    }
+    expect(await t.db.query("SELECT 1 FROM images WHERE name = 'afgebroken'")).toHaveLength(0);
+  });
+
+  it('sign-in needs the X-Requested-With header too (login CSRF), as docs/api.md says', async () => {
+    const res = await t.request('POST', '/api/auth/login', { body: { email: a.user.email, password: 'whatever-it-is' }, headers: { 'x-requested-with': '' } });
+    expect(res.statusCode).toBe(403);
+    expect(JSON.parse(res.body).error.code).toBe('csrf_failed');
+  });
+});
