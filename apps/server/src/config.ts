@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -38,6 +39,18 @@ const schema = z.object({
     .default(20_000)
     .describe('parcels of the demo region loaded into an empty embedded database on the first start'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, ctx): false | number | string[] => {
+      if (v === 'false') return false;
+      if (/^\d+$/.test(v)) return Number(v);
+      const proxies = v.split(',').map((s) => s.trim());
+      const bad = proxies.filter((p) => !isIP(p.split('/')[0]!) || (p.includes('/') && !/^\d{1,3}$/.test(p.split('/')[1]!)));
+      if (bad.length) ctx.addIssue({ code: 'custom', message: `false, a hop count, or a comma-separated list of proxy addresses or CIDRs (not ${bad.join(', ')})` });
+      return proxies;
+    })
+    .describe('which proxies may set X-Forwarded-For/-Proto: off by default, so no client can choose its own address'),
   PUBLIC_URL: z.url().default('http://localhost:3000').describe('where users reach the app; used in mailed links and SSO redirects'),
   SMTP_URL: z
     .string()

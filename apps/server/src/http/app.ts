@@ -40,12 +40,16 @@ declare module 'fastify' {
   }
 }
 
+/** Trust the nearest `hops` proxies (TRUST_PROXY as a hop count): the addresses they add, not the client's. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Build the HTTP application: API under /api, the built web app everywhere else. */
 export async function buildApp(db: Db, config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // X-Forwarded-For decides the client address of rate limits and the audit log: trusted only from configured proxies
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     // ids in paths are checked by the routes; keep Fastify from answering 5xx for odd URLs
     routerOptions: { maxParamLength: 200 },
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { TestApp, type TestCompany } from '../test/testApp';
+import { loadConfig } from '../config';
 
 // Smaller holes of the hardening review (#14 item 6): caching of session answers, the licence policy on
 // uploads, broken multipart bodies, and the CSRF rule of sign-in as docs/api.md states it.
@@ -62,5 +63,45 @@ describe('hardening', () => {
     const res = await t.request('POST', '/api/auth/login', { body: { email: a.user.email, password: 'whatever-it-is' }, headers: { 'x-requested-with': '' } });
     expect(res.statusCode).toBe(403);
     expect(JSON.parse(res.body).error.code).toBe('csrf_failed');
+  });
+});
+
+describe('X-Forwarded-For is trusted only from configured proxies (TRUST_PROXY)', () => {
+  const attempts = async (app: TestApp, n: number) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const res = await app.request('POST', '/api/auth/login', { body: { email: 'nobody@xff.test', password: 'wrong-password-x' }, headers: { 'x-forwarded-for': `203.0.113.${i + 1}` } });
+      statuses.push(res.statusCode);
+    }
+    return statuses;
+  };
+
+  it('by default a new header per request does not escape the rate limit, and the audit log keeps the socket address', async () => {
+    const limited = await TestApp.start({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      expect(await attempts(limited, 5)).toEqual([401, 401, 401, 429, 429]);
+      const ips = await limited.db.query<{ ip: string }>(`SELECT DISTINCT ip FROM audit_events WHERE kind = 'login_failed'`);
+      expect(ips.map((r) => r.ip)).toEqual(['127.0.0.1']);
+    } finally {
+      await limited.stop();
+    }
+  });
+
+  it('behind a configured proxy each forwarded client address has its own limit and is audited', async () => {
+    const proxied = await TestApp.start({ AUTH_RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: '127.0.0.1' });
+    try {
+      expect(await attempts(proxied, 5)).toEqual([401, 401, 401, 401, 401]);
+      const ips = await proxied.db.query<{ ip: string }>(`SELECT ip FROM audit_events WHERE kind = 'login_failed' ORDER BY id`);
+      expect(ips.map((r) => r.ip)).toEqual(['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4', '203.0.113.5']);
+    } finally {
+      await proxied.stop();
+    }
+  });
+
+  it('TRUST_PROXY takes false, a hop count or proxy addresses; "true" (trust anyone) is refused', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).TRUST_PROXY).toEqual(['10.0.0.1', '10.1.0.0/16']);
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
   });
 });

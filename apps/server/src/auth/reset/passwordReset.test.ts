@@ -5,6 +5,7 @@ import { setCompanyAuthentications } from '../sso/setCompanyAuthentications';
 import { createMailer } from '../../mail/createMailer';
 import { TestMailbox, type ReceivedMail } from './testMailbox';
 import { RESET_REQUEST_ANSWER } from './registerResetRoutes';
+import { RESET_MAILS_PER_ACCOUNT_PER_HOUR, RESET_MAILS_PER_ADDRESS_PER_HOUR } from './requestPasswordReset';
 
 const PUBLIC_URL = 'https://plotwise.example.nl/';
 const NEW_PASSWORD = 'a much better passphrase 2026';
@@ -224,5 +225,42 @@ describe('mail without SMTP_URL', () => {
       { mail: { from: 'Plotwise <x@y.nl>', to: 'anna@example.nl', subject: 'Hi', text: 'link' } },
       'mail (not sent: SMTP_URL is not set)',
     ]);
+  });
+});
+
+describe('reset mail limits', () => {
+  it(`at most ${RESET_MAILS_PER_ACCOUNT_PER_HOUR} mails an hour per account and ${RESET_MAILS_PER_ADDRESS_PER_HOUR} per client address; the answer never changes`, async () => {
+    const own = await TestApp.start({ SMTP_URL: box.url, PUBLIC_URL });
+    try {
+      const c = await own.company('Floodco');
+      const n0 = (await own.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_events WHERE kind = 'password_reset_requested'`))[0]!.n;
+      const ask = async (email: string, ip: string) => {
+        const res = await own.app.inject({ method: 'POST', url: '/api/auth/password-reset-request', remoteAddress: ip, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email }) });
+        expect(JSON.parse(res.body)).toEqual(RESET_REQUEST_ANSWER);
+      };
+      const outcomes = async (n: number) => {
+        for (let i = 0; i < 200; i++) {
+          const rows = await own.db.query<{ outcome: string }>(`SELECT detail->>'outcome' AS outcome FROM audit_events WHERE kind = 'password_reset_requested' ORDER BY id`);
+          if (rows.length >= n0 + n) return rows.slice(n0).map((r) => r.outcome);
+          await new Promise((res) => setTimeout(res, 50));
+        }
+        throw new Error('requests did not settle');
+      };
+      // one account, from several addresses (a spoofed or rotating address does not help)
+      for (let i = 0; i < RESET_MAILS_PER_ACCOUNT_PER_HOUR + 2; i++) {
+        await ask(c.user.email, `10.0.0.${i + 1}`);
+        await outcomes(i + 1);
+      }
+      expect(await outcomes(RESET_MAILS_PER_ACCOUNT_PER_HOUR + 2)).toEqual([...Array(RESET_MAILS_PER_ACCOUNT_PER_HOUR).fill('sent'), 'throttled', 'throttled']);
+      // one address, many accounts
+      const others = await Promise.all(Array.from({ length: RESET_MAILS_PER_ADDRESS_PER_HOUR + 1 }, (_, i) => own.company(`Flood${String.fromCharCode(97 + i)}co`)));
+      for (const [i, o] of others.entries()) {
+        await ask(o.user.email, '10.9.9.9');
+        await outcomes(RESET_MAILS_PER_ACCOUNT_PER_HOUR + 3 + i);
+      }
+      expect((await outcomes(RESET_MAILS_PER_ACCOUNT_PER_HOUR + 2 + others.length)).slice(-2)).toEqual(['sent', 'throttled']);
+    } finally {
+      await own.stop();
+    }
   });
 });
