@@ -81,7 +81,7 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
   await registerAuthRoutes(app, db, config);
   await registerResetRoutes(app, db, config);
   registerSsoRoutes(app, db, config);
-  registerErrorRoutes(app, db);
+  registerErrorRoutes(app, db, config);
   registerImageRoutes(app, db);
   registerAdminRoutes(app, db);
   const search = new SearchService(db, app.log);
