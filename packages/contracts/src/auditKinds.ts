@@ -8,6 +8,7 @@ export const auditKinds = [
   'sso_failed',
   'password_reset_requested',
   'password_reset',
+  'email_changed',
   'role_changed',
   'user_activated',
   'user_deactivated',
@@ -25,7 +26,7 @@ export type AuditKind = (typeof auditKinds)[number];
 export const auditKindGroups = {
   signIns: ['login', 'sso_login', 'logout'],
   failedSignIns: ['login_failed', 'login_locked', 'sso_failed'],
-  passwordResets: ['password_reset_requested', 'password_reset'],
+  passwordResets: ['password_reset_requested', 'password_reset', 'email_changed'],
   roleChanges: ['role_changed', 'user_activated', 'user_deactivated', 'user_invited'],
   deletions: ['user_deleted', 'record_deleted'],
   companies: ['company_created', 'company_changed', 'company_archived', 'company_unarchived'],

@@ -22,6 +22,7 @@ export const errorCodes = {
   forbidden: 403,
   csrf_failed: 403,
   staff_only_field: 403,
+  reauthentication_required: 403,
   licence_read_only: 403,
   feature_disabled: 403,
   not_found: 404,

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { companies, loginBodySchema, users } from '@plotwise/contracts';
+import { changeEmailBodySchema, companies, loginBodySchema, users } from '@plotwise/contracts';
+import { validate } from '../http/validate';
 import type { Db } from '../db/database';
 import type { Config } from '../config';
 import { AppError } from '../http/appError';
@@ -99,5 +100,21 @@ export async function registerAuthRoutes(app: FastifyInstance, db: Db, config: C
   app.get('/api/auth/me', async (req) => {
     if (!req.actor) throw new AppError('unauthenticated', 'Sign in first');
     return whoAmI(db, req.actor);
+  });
+
+  // A new sign-in email needs the current password (the reset mail goes to it); same limit as sign-in.
+  app.post('/api/auth/email', { config: loginLimit }, async (req) => {
+    const actor = req.actor;
+    if (!actor) throw new AppError('unauthenticated', 'Sign in first');
+    const { email, current_password } = validate(changeEmailBodySchema, req.body);
+    const [u] = await db.query<{ password_hash: string | null; email: string }>('SELECT password_hash, email FROM users WHERE id = $1', [actor.userId]);
+    if (!u?.password_hash) throw new AppError('forbidden', 'You sign in with single sign-on: your email address comes from your organisation’s directory');
+    if (!(await verifyPassword(u.password_hash, current_password))) {
+      await registerFailure(actor.userId, actor.companyId, req.ip);
+      throw new AppError('invalid_credentials', 'The current password is not correct');
+    }
+    await db.tenant(actor.companyId, (tx) => tx.query('UPDATE users SET email = $2, updated_at = now() WHERE id = $1 AND company_id = $3', [actor.userId, email, actor.companyId]));
+    await recordAudit(db, { kind: 'email_changed', companyId: actor.companyId, userId: actor.userId, ip: req.ip, detail: { from: u.email, to: email } });
+    return whoAmI(db, actor);
   });
 }

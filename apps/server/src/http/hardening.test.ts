@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { TestApp, type TestCompany } from '../test/testApp';
+import { TestApp, TEST_PASSWORD, type TestCompany } from '../test/testApp';
 import { loadConfig } from '../config';
 
 // Smaller holes of the hardening review (#14 item 6): caching of session answers, the licence policy on
@@ -103,5 +103,28 @@ describe('X-Forwarded-For is trusted only from configured proxies (TRUST_PROXY)'
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).TRUST_PROXY).toEqual(['10.0.0.1', '10.1.0.0/16']);
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('changing one’s own sign-in email needs the current password', () => {
+  it('the generic API refuses a new email for oneself; POST /api/auth/email with the password changes it and audits it', async () => {
+    const c = await t.company('Mailwissel');
+    const refused = await t.request('PATCH', `/api/users/detail/${c.user.id}`, { as: c.user, body: { email: 'taken-over@evil.example' } });
+    expect(refused.statusCode).toBe(403);
+    expect(JSON.parse(refused.body).error.code).toBe('reauthentication_required');
+    // the form sends the unchanged email back with the rest: fine
+    expect((await t.request('PATCH', `/api/users/detail/${c.user.id}`, { as: c.user, body: { email: c.user.email, first_name: 'Uma' } })).statusCode).toBe(200);
+
+    const wrong = await t.request('POST', '/api/auth/email', { as: c.user, body: { email: 'nieuw@mailwissel.test', current_password: 'not my password' } });
+    expect(wrong.statusCode).toBe(401);
+    expect((await t.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [c.user.id]))[0]!.email).toBe(c.user.email);
+
+    const ok = await t.request('POST', '/api/auth/email', { as: c.user, body: { email: 'nieuw@mailwissel.test', current_password: TEST_PASSWORD } });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(JSON.parse(ok.body).user.email).toBe('nieuw@mailwissel.test');
+    const audit = await t.db.query<{ kind: string }>(`SELECT kind FROM audit_events WHERE user_id = $1 AND kind = 'email_changed'`, [c.user.id]);
+    expect(audit).toHaveLength(1);
+    // a company admin still corrects a colleague's address (no password of theirs to give)
+    expect((await t.request('PATCH', `/api/users/detail/${c.user.id}`, { as: c.admin, body: { email: 'gecorrigeerd@mailwissel.test' } })).statusCode).toBe(200);
   });
 });

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 
+/** POST /api/auth/email: a user changes their own sign-in email, proving it is them with the current password. */
+export const changeEmailBodySchema = z.strictObject({
+  email: z.email().max(320),
+  current_password: z.string().min(1).max(1000),
+});
+
 export const loginBodySchema = z.strictObject({
   email: z.email().max(320),
   password: z.string().min(1).max(1000),

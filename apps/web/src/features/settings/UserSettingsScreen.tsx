@@ -1,10 +1,11 @@
-import { Button, Divider, Group, MultiSelect, Paper, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Button, Divider, Group, MultiSelect, Paper, PasswordInput, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent } from 'react';
 import { pinColors } from '@plotwise/contracts';
 import { useDerivedState } from '../shared/useDerivedState';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api';
+import { isApiError } from '../../api/ApiError';
 import { sessionKey, useSession } from '../../api/session';
 import type { Session, User, UserCfg } from '../../api/types';
 import { storedSettings } from '../../app/storedSettings';
@@ -20,6 +21,8 @@ interface Form {
   first_name: string;
   last_name: string;
   email: string;
+  /** asked only when the email changes: the server wants it for a new sign-in email */
+  currentPassword: string;
   language: string;
   weekly: 'never' | 'weekly';
   pincolor: string;
@@ -37,6 +40,7 @@ function toForm(user: User): Form {
     first_name: user.first_name ?? '',
     last_name: user.last_name ?? '',
     email: user.email,
+    currentPassword: '',
     language: cfg.language ?? 'browser',
     weekly: cfg.emails.weekly,
     pincolor: cfg.pincolor,
@@ -59,7 +63,7 @@ export default function UserSettingsScreen() {
   const [form, setForm] = useDerivedState(version, () => (session ? toForm(session.user) : null));
 
   const save = useMutation({
-    mutationFn: (f: Form) => {
+    mutationFn: async (f: Form) => {
       const cfg: Partial<UserCfg> = {
         language: isLanguage(f.language) ? f.language : null,
         emails: { weekly: f.weekly },
@@ -71,7 +75,9 @@ export default function UserSettingsScreen() {
         columns: f.columns,
         formfactors: f.formfactors,
       };
-      return api.update<User>('users', userId!, { first_name: f.first_name, last_name: f.last_name, email: f.email, cfg });
+      // a new sign-in email goes first, proven with the current password; the rest is a plain update
+      if (emailChanged(f)) await api.request<Session>('POST', '/auth/email', { body: { email: f.email.trim(), current_password: f.currentPassword }, expected: [401, 403, 409] });
+      return api.update<User>('users', userId!, { first_name: f.first_name, last_name: f.last_name, cfg });
     },
     onSuccess: async (user, f) => {
       qc.setQueryData<Session | null>(sessionKey, (s) => (s ? { ...s, user: { ...s.user, ...user, cfg: { ...s.user.cfg, ...user.cfg } } } : s));
@@ -83,6 +89,7 @@ export default function UserSettingsScreen() {
     },
   });
 
+  const emailChanged = (f: Form) => !!session && f.email.trim().toLowerCase() !== session.user.email.toLowerCase();
   if (!form) return null;
   const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm({ ...form, [k]: v });
   const submit = (e: FormEvent) => {
@@ -99,6 +106,18 @@ export default function UserSettingsScreen() {
             <TextInput label={t('settings.user.lastName')} name="last_name" value={form.last_name} onChange={(e) => set('last_name', e.currentTarget.value)} maxLength={150} />
           </SimpleGrid>
           <TextInput label={t('settings.user.email')} name="email" type="email" required value={form.email} onChange={(e) => set('email', e.currentTarget.value)} />
+          {emailChanged(form) && (
+            <PasswordInput
+              label={t('settings.user.currentPassword')}
+              description={t('settings.user.currentPasswordHelp')}
+              name="current_password"
+              autoComplete="current-password"
+              required
+              value={form.currentPassword}
+              onChange={(e) => set('currentPassword', e.currentTarget.value)}
+              error={isApiError(save.error) && save.error.code === 'invalid_credentials' ? t('settings.user.currentPasswordWrong') : undefined}
+            />
+          )}
           <Select
             label={t('settings.user.language')}
             value={form.language}
