@@ -115,15 +115,15 @@ describe('customers', () => {
     const co = await t.json<{ id: number }>('POST', '/api/admin/companies/list', staff.admin, { name: 'Echo Projecten', licence: 3 });
     const invited = await t.json<{ id: number }>('POST', '/api/admin/users/invite', staff.admin, { companyId: co.id, email: 'eva@echo.test', is_admin: true, language: 'en' });
     const key = keyIn((await box.take('eva@echo.test')).text)!;
-    expect((await t.request('POST', '/api/auth/password-reset', { body: { key, password: 'echo echo echo 2026' } })).statusCode).toBe(204);
-    const eva = await signIn('eva@echo.test', 'echo echo echo 2026');
+    expect((await t.request('POST', '/api/auth/password-reset', { body: { key, password: 'echo vindt een nieuw pad 2026' } })).statusCode).toBe(204);
+    const eva = await signIn('eva@echo.test', 'echo vindt een nieuw pad 2026');
     expect(typeof eva).toBe('object');
     expect((await t.request('GET', '/api/auth/me', { as: eva as TestUser })).statusCode).toBe(200);
 
     await t.json('PATCH', `/api/admin/companies/detail/${co.id}`, staff.admin, { archived: true });
     expect((await t.request('GET', '/api/auth/me', { as: eva as TestUser })).statusCode).toBe(401);
     expect(await t.db.query('SELECT 1 FROM sessions WHERE company_id = $1', [co.id])).toEqual([]);
-    expect(await signIn('eva@echo.test', 'echo echo echo 2026')).toBe(401);
+    expect(await signIn('eva@echo.test', 'echo vindt een nieuw pad 2026')).toBe(401);
     const refused = await t.request('POST', '/api/admin/users/invite', { as: staff.admin, body: { companyId: co.id, email: 'fred@echo.test' } });
     expect(refused.statusCode).toBe(409);
     expect(JSON.parse(refused.body).error.message).toMatch(/archived/);
@@ -131,7 +131,7 @@ describe('customers', () => {
     expect(await t.json<{ id: number }[]>('GET', '/api/admin/companies/list?archived=true&q=echo', staff.admin)).toEqual([expect.objectContaining({ id: co.id, archived: true })]);
 
     await t.json('PATCH', `/api/admin/companies/detail/${co.id}`, staff.admin, { archived: false });
-    expect(typeof (await signIn('eva@echo.test', 'echo echo echo 2026'))).toBe('object');
+    expect(typeof (await signIn('eva@echo.test', 'echo vindt een nieuw pad 2026'))).toBe('object');
     const audit = await t.json<{ kind: string; companyName: string; targetEmail: string | null }[]>('GET', `/api/admin/audit/list?companyId=${co.id}`, staff.admin);
     const kinds = audit.map((e) => e.kind);
     expect(kinds.filter((k) => k.startsWith('company_') || k === 'user_invited')).toEqual(['company_unarchived', 'company_archived', 'user_invited', 'company_created']);

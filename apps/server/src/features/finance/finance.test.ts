@@ -18,7 +18,9 @@ beforeAll(async () => {
     { name: 'Bouwkosten', type: 'per_m2_floor', category: 'building', parameter: 1850, locationId, order: 10 },
     { name: 'Onvoorzien', type: 'percentage_construction', category: 'unforeseen', parameter: 5, locationId, order: 20 },
   ]);
-  await t.json('PATCH', `/api/companies/detail/${a.id}`, a.admin, { cfg: { flags: { unitmix: true } } });
+  // the unit mix is a feature staff switch on (a staffOnly flag)
+  const staff = await t.company('Mu Staff', { staff: true });
+  await t.json('PATCH', `/api/admin/companies/detail/${a.id}`, staff.admin, { cfg: { flags: { unitmix: true } } });
   conceptId = (await t.json<{ id: number }>('POST', '/api/concepts/list', a.user, { name: 'Variant A', locationId })).id;
   await t.json('POST', '/api/buildings/list', a.user, {
     name: 'Galerij',
