@@ -57,7 +57,9 @@ export function insertSql(spec: TableSpec, table = spec.table): string {
     fix = `CASE WHEN ST_IsEmpty(g0) THEN NULL WHEN GeometryType(g0) = 'POINT' THEN g0 ELSE ST_PointOnSurface(ST_MakeValid(g0)) END`;
   } else {
     check = `true AS surf, ST_IsValid(g0) AS ok`;
-    fix = `CASE WHEN ok THEN g0 ELSE ST_MakeValid(g0) END`;
+    // a repaired (multi)polygon may come back as a GEOMETRYCOLLECTION with line fragments (a spike, a touching
+    // ring): a surface stays a surface, its polygonal parts as one MULTIPOLYGON; lines and points as repaired
+    fix = `CASE WHEN ok THEN g0 WHEN ST_Dimension(g0) = 2 THEN ST_Multi(ST_CollectionExtract(ST_MakeValid(g0), 3)) ELSE ST_MakeValid(g0) END`;
   }
   const rowValues = `$1, area, ${cols.map((c) => expr(c.name, c.type).replaceAll('u.', 'fix.')).join(', ')}`;
   return `WITH src AS (SELECT u.*, ${g0} AS g0 FROM ${unnest}),

@@ -36,6 +36,18 @@ describe('generic GeoJSON and GeoPackage layers', () => {
     expect(rows[0]!.y).toBeGreaterThan(445000);
   });
 
+  it('a repaired area with line fragments keeps only its polygons, stored as MULTIPOLYGON and reported as repaired', async () => {
+    const file = join(dir, 'natura2000.geojson');
+    // a nature area whose outline has a spike out and back: ST_MakeValid alone gives GEOMETRYCOLLECTION(POLYGON, LINESTRING)
+    const spike = [[6.1, 52.0], [6.12, 52.0], [6.14, 52.0], [6.12, 52.0], [6.12, 52.02], [6.1, 52.02], [6.1, 52.0]];
+    writeFileSync(file, collection(null, [{ type: 'Feature', properties: { id: 'n2000-1', naam: 'Veluwe' }, geometry: { type: 'Polygon', coordinates: [spike] } }]));
+    const r = await runImport(db, 'geojson', file, { layer: 'natura2000' });
+    expect(r).toMatchObject({ written: 1, repaired: 1, rejected: 0 });
+    const [row] = await db.query<{ type: string; valid: boolean; area: number }>(`SELECT GeometryType(geom) AS type, ST_IsValid(geom) AS valid, ST_Area(geom) AS area FROM geo_features WHERE layer = 'natura2000'`);
+    expect(row).toMatchObject({ type: 'MULTIPOLYGON', valid: true });
+    expect(row!.area).toBeGreaterThan(1_000_000); // the square of about 1.4 x 2.2 km, without the spike
+  });
+
   it('a truncated GeoJSON names the feature where it broke and keeps the previous layer', async () => {
     const file = join(dir, 'trees.geojson');
     const features = Array.from({ length: 50 }, (_, i) => ({ type: 'Feature', properties: { id: `t${i}` }, geometry: { type: 'Point', coordinates: [206000 + i, 447000] } }));
