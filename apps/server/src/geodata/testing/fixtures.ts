@@ -20,6 +20,8 @@ export interface FixtureParcel {
   perceelnummer: number;
   ring: [number, number][];
   grootte: number;
+  /** an ended parcel (merged or split): its historie carries eindGeldigheid and tijdstipEindRegistratie */
+  endedAt?: string;
 }
 
 // The layout of Kadaster's bulk download (Kadastrale Kaart v5 "stand"): every element the real files carry,
@@ -43,7 +45,9 @@ export function brkParcel(p: FixtureParcel, srs = 'urn:ogc:def:crs:EPSG::28992')
         <ko:identificatie domein="NL.IMKAD.KadastraalObject">${p.id}</ko:identificatie>
         <oz:historie>
             <h:beginGeldigheid>2000-11-20T14:29:09+01:00</h:beginGeldigheid>
-            <h:tijdstipRegistratie>2000-11-20T14:29:09+01:00</h:tijdstipRegistratie>
+            <h:tijdstipRegistratie>2000-11-20T14:29:09+01:00</h:tijdstipRegistratie>${
+              p.endedAt ? `\n            <h:eindGeldigheid>${p.endedAt}</h:eindGeldigheid>\n            <h:tijdstipEindRegistratie>${p.endedAt}</h:tijdstipEindRegistratie>` : ''
+            }
             <h:volgnummer>0</h:volgnummer>
             <h:statusHistorie>
                 <h:StatusHistorie>

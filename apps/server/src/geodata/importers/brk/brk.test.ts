@@ -113,3 +113,15 @@ describe('BRK Kadastrale Kaart v5 GML', () => {
     });
   });
 });
+
+describe('BRK objects that have ended', () => {
+  it('a parcel with eindGeldigheid / tijdstipEindRegistratie is history: skipped and counted, never stored as current', async () => {
+    const file = join(dir, 'with-ended.gml');
+    const [p1, p2, p3] = [...gridParcels(3, 183000, 452000)];
+    writeFileSync(file, brkParcelFile([p1!, { ...p2!, endedAt: '2021-03-04T10:00:00+01:00' }, p3!]));
+    const r = await runImport(db, 'brk-gml', file, { area: 'ended-test' });
+    expect(r).toMatchObject({ read: 3, written: 2, skipped: 1, skippedReasons: { 'ended perceel (eindGeldigheid)': 1 } });
+    const ids = (await db.query<{ identificatie: string }>(`SELECT identificatie FROM geo_plots WHERE area = 'ended-test' ORDER BY 1`)).map((x) => x.identificatie);
+    expect(ids).toEqual([p1!.id, p3!.id]);
+  });
+});

@@ -8,6 +8,11 @@ import { FeatureError, optionCrs, perFeature } from '../shared';
 const PARCEL = 'Perceel';
 const BUILDINGS = new Set(['BuildingPart', 'Building', 'Pand']);
 
+// An object whose validity or registration has ended (a merged or split parcel, a demolished building) is
+// history, not the current map: in BRK v5 historie and in IMGeo (the cadastral map's buildings) alike.
+const END_ELEMENTS = ['eindGeldigheid', 'tijdstipEindRegistratie', 'eindRegistratie', 'objectEindTijd'];
+const endOf = (n: XmlNode) => END_ELEMENTS.find((name) => !!textAt(descendant(n, name))?.trim());
+
 /** Map one BRK v5 `Perceel` to a geo_plots row. */
 function writeParcel(ctx: ImportContext, file: string, area: string, n: XmlNode) {
   const id = textAt(n, 'identificatie');
@@ -77,6 +82,8 @@ export const brkGmlImporter: Importer = {
           const parcel = n.name === PARCEL;
           if (parcel) ctx.dataset('brk.percelen', area, [{ table: tables.plots.table }]);
           else ctx.dataset('brk.panden', area, [{ table: tables.cadastralBuildings.table }]);
+          const ended = endOf(n);
+          if (ended) return ctx.skip(`ended ${parcel ? 'perceel' : 'pand'} (${ended})`);
           perFeature(ctx, entry.name, () => textAt(n, 'identificatie') ?? n.attrs.id ?? `line ${n.line}`, n.line, () =>
             parcel ? writeParcel(ctx, entry.name, area, n) : writeBuilding(ctx, entry.name, area, n),
           );
