@@ -46,6 +46,29 @@ describe('3D BAG building heights', () => {
     expect((await heights('NL')).map((x) => x.identificatie)).toEqual(['0221100000000002']);
   });
 
+  it('a LoD2.2 export without b3_h_* attributes: heights from the z of the geometry, or rejected with the reason; never stored empty', async () => {
+    const file = join(dir, 'lod22.geojson');
+    // a gable roof: eaves at 6 m, ridge at 10 m on a ground floor at 1 m (NAP), as a 3D solid's surfaces
+    const [x, y] = [206400, 447500];
+    const lod22 = {
+      type: 'MultiPolygon',
+      coordinates: [
+        [[[x, y, 1], [x + 10, y, 1], [x + 10, y + 12, 1], [x, y + 12, 1], [x, y, 1]]],
+        [[[x, y, 6], [x + 10, y, 6], [x + 10, y + 6, 10], [x, y + 6, 10], [x, y, 6]]],
+        [[[x, y + 6, 10], [x + 10, y + 6, 10], [x + 10, y + 12, 6], [x, y + 12, 6], [x, y + 6, 10]]],
+      ],
+    };
+    writeFileSync(file, JSON.stringify({ type: 'FeatureCollection', crs: { type: 'name', properties: { name: 'urn:ogc:def:crs:EPSG::7415' } }, features: [
+      { type: 'Feature', properties: { identificatie: 'NL.IMBAG.Pand.0221100000000010' }, geometry: lod22 },
+      { type: 'Feature', properties: { identificatie: 'NL.IMBAG.Pand.0221100000000011' }, geometry: square(206420, 447500) },
+    ] }));
+    const r = await runImport(db, 'bag3d', file, { area: 'lod22', maxRejectedPercent: 50 });
+    expect(r).toMatchObject({ written: 1, rejected: 1 });
+    expect(r.rejections[0]).toMatchObject({ feature: '0221100000000011', reason: expect.stringMatching(/^no heights/) });
+    expect(r.warnings.join(' ')).toMatch(/heights from the z of their geometry/);
+    expect(await heights('lod22')).toMatchObject([{ identificatie: '0221100000000010', h_maaiveld: 1, h_dak_max: 10 }]);
+  });
+
   it('reads the pand layer of the 3D BAG GeoPackage (EPSG:7415) and skips the per-roof-part layers', async () => {
     const poly = (x: number) => ({ type: 'Polygon' as const, rings: [rect(x, 447600, 10, 12).flat()] });
     const file = join(dir, '3dbag_tile.gpkg');

@@ -23,6 +23,27 @@ const num = (p: Props, ...names: string[]) => {
   return v === undefined || !Number.isFinite(n) ? undefined : n;
 };
 
+/** Ground and roof heights from the z of a 3D GeoJSON geometry: lowest point, roof percentiles, highest point. */
+export function heightsFromZ(geometry: unknown): (number | undefined)[] | null {
+  const zs: number[] = [];
+  const walk = (c: unknown): void => {
+    if (!Array.isArray(c)) return;
+    if (typeof c[0] === 'number') {
+      if (typeof c[2] === 'number' && Number.isFinite(c[2])) zs.push(c[2]);
+      return;
+    }
+    for (const x of c) walk(x);
+  };
+  walk((geometry as { coordinates?: unknown } | null)?.coordinates);
+  if (!zs.length) return null;
+  zs.sort((a, b) => a - b);
+  const ground = zs[0]!;
+  const roof = zs.filter((z) => z > ground);
+  if (!roof.length) return null;
+  const at = (q: number) => roof[Math.min(roof.length - 1, Math.floor(q * roof.length))]!;
+  return [ground, roof[0]!, at(0.5), at(0.7), roof.at(-1)!];
+}
+
 function writeHeights(ctx: ImportContext, file: string, area: string, p: Props, geo: { geometry?: unknown; wkb?: Buffer; srid: number }) {
   const id = pandId(p.get('identificatie', 'bag_pand_id', 'pand_id', 'identificatieBAGPND'));
   if (!id) throw new FeatureError('building without identificatie');
@@ -31,14 +52,25 @@ function writeHeights(ctx: ImportContext, file: string, area: string, p: Props, 
   if (state.repairs) ctx.repaired(state.repairs);
   if (!geometry && !geo.wkb) throw new FeatureError('building without geometry');
   // current 3D BAG names first, the names of releases before 2023 (h_dak_max ...) as a fallback
+  let heights = [
+    num(p, 'b3_h_maaiveld', 'h_maaiveld'),
+    num(p, 'b3_h_dak_min', 'h_dak_min'),
+    num(p, 'b3_h_dak_50p', 'h_dak_50p'),
+    num(p, 'b3_h_dak_70p', 'h_dak_70p'),
+    num(p, 'b3_h_dak_max', 'h_dak_max'),
+  ];
+  if (heights.every((h) => h === undefined)) {
+    // a layer without the height attributes (a bare LoD2.2 export): the heights come from the geometry's z, or the
+    // building is rejected with the reason; never stored without heights
+    const derived = heightsFromZ(geo.geometry);
+    if (!derived) throw new FeatureError('no heights: neither b3_h_* attributes nor 3D coordinates (use the pand layer of the 3D BAG GeoPackage)');
+    heights = derived;
+    ctx.warn('3D BAG: buildings without b3_h_* attributes got their heights from the z of their geometry (ground = lowest, roof = highest, 50/70 % of the roof points)');
+  }
   ctx.write(tables.buildingHeights, {
     values: [
       id,
-      num(p, 'b3_h_maaiveld', 'h_maaiveld'),
-      num(p, 'b3_h_dak_min', 'h_dak_min'),
-      num(p, 'b3_h_dak_50p', 'h_dak_50p'),
-      num(p, 'b3_h_dak_70p', 'h_dak_70p'),
-      num(p, 'b3_h_dak_max', 'h_dak_max'),
+      ...heights,
       num(p, 'b3_bouwlagen', 'bouwlagen'),
       p.text('b3_dak_type', 'dak_type'),
     ],
