@@ -1,8 +1,9 @@
 // npm run bench:search - site search on synthetic plots with every feature of the catalogue:
 // for 1 000 000 and 10 000 000 plots and a query of 10 enabled filters, the time of count + top 100 +
 // histograms (p50/p95, wall clock and CPU), the index's memory and build time, the same query as SQL on
-// PostgreSQL + PostGIS in the same run (and the ratio), and the live count over HTTP at 1 000 000 plots.
-// Prints figures; asserts nothing.
+// PostgreSQL + PostGIS and in DuckDB (2 threads) in the same run (and the ratios), and the live count over HTTP at
+// 1 000 000 plots. Prints figures; asserts no timing (--smoke: 10 000 plots, and the answers must agree).
+//   BENCH_SEARCH_DUCKDB_MAX=1000000       largest size that is also loaded into DuckDB
 //   BENCH_SEARCH_SIZES=1000000,10000000   plot counts (default both)
 //   BENCH_SEARCH_SQL_MAX=1000000          largest size that is also loaded into PostgreSQL (10 M takes long)
 //   BENCH_DATABASE_URL=postgres://...     use this server instead of a private cluster
@@ -28,9 +29,11 @@ import { buildApp } from '../apps/server/src/http/app';
 import { seedDemo } from '../apps/server/src/seed/seedDemo';
 import { freePort, startPostgres } from '../scripts/lib/postgres.mjs';
 import { mustHold, sized } from './lib/smoke';
+import { loadIntoDuckDb, runInDuckDb } from './lib/duckdbSearch';
 
 const SIZES = (process.env.BENCH_SEARCH_SIZES ?? sized('1000000,10000000', '10000')).split(',').map(Number);
 const SQL_MAX = Number(process.env.BENCH_SEARCH_SQL_MAX ?? 1_000_000);
+const DUCKDB_MAX = Number(process.env.BENCH_SEARCH_DUCKDB_MAX ?? 1_000_000);
 const PASSWORD = 'bench-password-1';
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 const ms = (n: number) => `${n.toFixed(1)} ms`;
@@ -186,6 +189,41 @@ async function loadIntoPostgres(client: pg.Client, input: PlotColumnsInput, n: n
   await client.query('VACUUM ANALYZE plot_features');
 }
 
+/** The statements of one search as SQL: count, top 100 and the histograms (PostGIS and DuckDB run the same). */
+function searchStatements(q: CompiledQuery) {
+  const hs = histograms.map((h) => {
+    const def = lookupFilter(h.key)!;
+    const col = def.feature ? q.filters.find((f) => f.key === h.key) : undefined;
+    const numeric = col?.test.type === 'number' ? col.test.column : null;
+    return histogramSql(q, { key: h.key, bins: h.bins, min: numeric?.min ?? 0, max: numeric?.max ?? 1 });
+  });
+  return { count: countSql(q), top: rankingSql(q, 100), histograms: hs };
+}
+
+/** The query's feature columns in DuckDB: before the index takes ownership of the columns. */
+async function duckDbOf(input: PlotColumnsInput, n: number) {
+  const features = [...new Set(query.map((r) => lookupFilter(r.key)?.feature).filter((k): k is string => !!k))];
+  const t0 = performance.now();
+  const con = await loadIntoDuckDb(input, n, features);
+  return { con, loadMs: performance.now() - t0 };
+}
+
+async function timeDuckDb({ con, loadMs }: Awaited<ReturnType<typeof duckDbOf>>, q: CompiledQuery, runs: number) {
+  const s = searchStatements(q);
+  const times: number[] = [];
+  let count = 0;
+  let top: number[] = [];
+  for (let r = 0; r < runs + 1; r++) {
+    const t1 = performance.now();
+    count = Number((await runInDuckDb(con, s.count))[0]!.n);
+    top = (await runInDuckDb(con, s.top)).map((row) => Number(row.plot_id));
+    for (const h of s.histograms) await runInDuckDb(con, h);
+    if (r > 0) times.push(performance.now() - t1); // the first run warms DuckDB up
+  }
+  con.closeSync();
+  return { count, top, times, loadMs };
+}
+
 async function timeSql(client: pg.Client, q: CompiledQuery, runs: number) {
   const times: number[] = [];
   let count = 0;
@@ -284,6 +322,7 @@ async function main() {
         await loadIntoPostgres(sqlClient, input, n);
         console.log(`PostgreSQL: loaded plot_features in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
       }
+      const duck = n <= DUCKDB_MAX ? await duckDbOf(input, n) : null;
       const rss0 = process.memoryUsage().rss;
       t0 = performance.now();
       const index = buildPlotIndex(input);
@@ -292,9 +331,24 @@ async function main() {
       const runs = sized(n > 2_000_000 ? 9 : 25, 1);
       runSearch(index, q, lookupFilter, { limit: 100, histograms }); // warm up, allocates the scratch buffers
       const e = timeEngine(index, q, runs);
+      let duckRatio = '-';
+      let duckP50 = '-';
       const bytes = indexBytes(index);
       console.log(`index: built (sorted by cell) in ${ms(buildMs)}, ${fmt(bytes / 1e6)} MB in typed arrays (RSS grew ${fmt((process.memoryUsage().rss - rss0) / 1e6)} MB)`);
       console.log(`engine: ${fmt(e.count)} matches; count + top 100 + histograms p50 ${ms(pct(e.wall, 50))}, p95 ${ms(pct(e.wall, 95))} (CPU p50 ${ms(pct(e.cpu, 50))}); count alone p50 ${ms(pct(e.countOnly, 50))}`);
+      if (duck) {
+        const d = await timeDuckDb(duck, q, sized(n > 2_000_000 ? 2 : 5, 1));
+        const engineTop = runSearch(index, q, lookupFilter, { limit: 100 });
+        const ids = engineTop.ok ? engineTop.result.results.map((x) => x.id) : [];
+        const sameTop = ids.length === d.top.length && ids.every((id, i) => id === d.top[i]);
+        duckRatio = (pct(d.times, 50) / pct(e.wall, 50)).toFixed(1);
+        duckP50 = ms(pct(d.times, 50));
+        console.log(
+          `DuckDB (2 threads, loaded in ${(d.loadMs / 1000).toFixed(1)} s): ${fmt(d.count)} matches (${d.count === e.count ? 'same as the engine' : 'DIFFERENT from the engine'}), ` +
+            `top 100 ${sameTop ? 'the same plots in the same order' : 'DIFFERENT'}; count + top 100 + histograms p50 ${duckP50} -> engine is ${duckRatio}x faster`,
+        );
+        mustHold(d.count === e.count, `DuckDB and the engine count the same plots (${d.count} and ${e.count})`);
+      }
       let ratio = '-';
       let sqlP50 = '-';
       if (sqlClient) {
@@ -306,7 +360,7 @@ async function main() {
         console.log(`PostGIS SQL: ${fmt(s.count)} matches (${s.count === e.count ? 'same as the engine' : 'DIFFERENT from the engine'}); count + top 100 + histograms p50 ${sqlP50} -> engine is ${ratio}x faster`);
       }
       rows.push(
-        `${fmt(n).padStart(11)} | ${ms(pct(e.wall, 50)).padStart(10)} | ${ms(pct(e.wall, 95)).padStart(10)} | ${ms(pct(e.cpu, 50)).padStart(10)} | ${fmt(bytes / 1e6).padStart(7)} MB | ${ms(buildMs).padStart(10)} | ${sqlP50.padStart(11)} | ${ratio.padStart(5)}`,
+        `${fmt(n).padStart(11)} | ${ms(pct(e.wall, 50)).padStart(10)} | ${ms(pct(e.wall, 95)).padStart(10)} | ${ms(pct(e.cpu, 50)).padStart(10)} | ${fmt(bytes / 1e6).padStart(7)} MB | ${ms(buildMs).padStart(10)} | ${sqlP50.padStart(11)} | ${ratio.padStart(5)} | ${duckP50.padStart(10)} | ${duckRatio.padStart(5)}`,
       );
       if (withSql && n === 1_000_000) {
         const h = await liveCountOverHttp(url!);
@@ -320,7 +374,7 @@ async function main() {
   } finally {
     stopPg?.();
   }
-  console.log('      plots | p50 (wall) | p95 (wall) |  p50 (CPU) |   index    | build (ms) | PostGIS p50 | ratio');
+  console.log('      plots | p50 (wall) | p95 (wall) |  p50 (CPU) |   index    | build (ms) | PostGIS p50 | ratio | DuckDB p50 | ratio');
   for (const r of rows) console.log(r);
   console.log('targets: 1 M p50 <= 50 ms; 10 M p50 <= 500 ms with the index < 4 GB; >= 10x faster than SQL; HTTP live count p95 <= 150 ms at 1 M');
 }
