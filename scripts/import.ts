@@ -19,7 +19,8 @@ const usage = () =>
     '       npm run import -- pdok-ogc <collection-items-url | bag/<collection> | brk/<collection>> --bbox minx,miny,maxx,maxy',
     '                         [--bbox-crs 28992] [--format F] [--limit 1000] [--area A] [--layer L] [--json]',
     '       (a PDOK OGC API Features collection by bounding box, e.g. brk/perceel, bag/pand, bag/verblijfsobject)',
-    '  --max-rejected-percent P   fail (and change nothing) when more than P % of the features are rejected (default 50)',
+    '  --max-rejected-percent P   fail (and change nothing) when more than P % of the features are rejected',
+    '                             (default IMPORT_MAX_REJECTED_PERCENT, else 50)',
     'Formats:',
     ...importers.map((i) => `  ${i.format.padEnd(12)} ${i.description}`),
   ].join('\n');
@@ -50,7 +51,7 @@ async function main() {
   const db = await openConfiguredDatabase(config);
   try {
     await migrate(db);
-    const maxRejectedPercent = values['max-rejected-percent'] === undefined ? undefined : percent(values['max-rejected-percent']);
+    const maxRejectedPercent = values['max-rejected-percent'] === undefined ? config.IMPORT_MAX_REJECTED_PERCENT : percent(values['max-rejected-percent']);
     let last = 0;
     const hooks = {
       onProgress(p: ImportProgress) {

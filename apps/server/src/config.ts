@@ -39,6 +39,12 @@ const schema = z.object({
     .default(20_000)
     .describe('parcels of the demo region loaded into an empty embedded database on the first start'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+  IMPORT_MAX_REJECTED_PERCENT: z.coerce
+    .number()
+    .min(0)
+    .max(100)
+    .default(50)
+    .describe('an import that rejects more than this share of its features fails and changes nothing (per import: maxRejectedPercent)'),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -46,7 +52,11 @@ const schema = z.object({
       if (v === 'false') return false;
       if (/^\d+$/.test(v)) return Number(v);
       const proxies = v.split(',').map((s) => s.trim());
-      const bad = proxies.filter((p) => !isIP(p.split('/')[0]!) || (p.includes('/') && !/^\d{1,3}$/.test(p.split('/')[1]!)));
+      const bad = proxies.filter((p) => {
+        const [address = '', prefix, ...rest] = p.split('/');
+        const version = isIP(address);
+        return !version || rest.length > 0 || (prefix !== undefined && !(/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128)));
+      });
       if (bad.length) ctx.addIssue({ code: 'custom', message: `false, a hop count, or a comma-separated list of proxy addresses or CIDRs (not ${bad.join(', ')})` });
       return proxies;
     })

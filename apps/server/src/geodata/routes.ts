@@ -37,8 +37,16 @@ function percentField(v: string): number {
   return n;
 }
 
-/** Staff-only import API: upload a file with its format, follow the job, read the report. */
-export function registerGeodataRoutes(app: FastifyInstance, db: Db, hooks: { afterImport?: (report: ImportReport) => void } = {}) {
+/**
+ * Staff-only import API: upload a file with its format, follow the job, read the report. `defaults` are the
+ * server's import options (IMPORT_MAX_REJECTED_PERCENT) that an upload's fields override.
+ */
+export function registerGeodataRoutes(
+  app: FastifyInstance,
+  db: Db,
+  hooks: { afterImport?: (report: ImportReport) => void } = {},
+  defaults: Pick<ImportOptions, 'maxRejectedPercent'> = {},
+) {
   app.get('/api/admin/import/formats', async (req) => {
     staffOnly(req);
     return importers.map((i) => ({ format: i.format, description: i.description }));
@@ -63,6 +71,7 @@ export function registerGeodataRoutes(app: FastifyInstance, db: Db, hooks: { aft
       const format = fields.format ?? '';
       importerFor(format); // unknown formats fail here, before a job exists
       const options: ImportOptions = {
+        ...defaults,
         userId: actor.userId,
         ...(fields.area ? { area: fields.area } : {}),
         ...(fields.layer ? { layer: fields.layer } : {}),

@@ -87,7 +87,7 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
   const search = new SearchService(db, app.log);
   app.decorate('siteSearch', search);
   app.addHook('onClose', async () => search.stop());
-  registerGeodataRoutes(app, db, { afterImport: (report) => search.afterImport(report.datasets.map((d) => d.dataset)) });
+  registerGeodataRoutes(app, db, { afterImport: (report) => search.afterImport(report.datasets.map((d) => d.dataset)) }, { maxRejectedPercent: config.IMPORT_MAX_REJECTED_PERCENT });
   registerTileRoutes(app, db);
   registerPlotRoutes(app, db);
   registerAddressRoutes(app, db, config);

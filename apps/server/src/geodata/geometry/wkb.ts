@@ -95,3 +95,51 @@ export function toEwkbHex(g: Geometry, srid: number, multi = false): string {
   v.setUint32(5, srid, true);
   return buf.toString('hex');
 }
+
+/**
+ * The z values of every coordinate of a WKB geometry (ISO codes 1001-1017 and 3001-3017, or PostGIS's Z flag;
+ * little or big endian), in file order; empty when it has no z. Reads points, lines, polygons, their multi
+ * forms, collections, polyhedral surfaces, TINs and triangles.
+ */
+export function wkbZValues(wkb: Buffer): number[] {
+  const out: number[] = [];
+  let o = 0;
+  const read = (): void => {
+    const le = wkb.readUInt8(o) === 1;
+    const u32 = (at: number) => (le ? wkb.readUInt32LE(at) : wkb.readUInt32BE(at));
+    const f64 = (at: number) => (le ? wkb.readDoubleLE(at) : wkb.readDoubleBE(at));
+    const raw = u32(o + 1);
+    o += 5;
+    const iso = raw & 0x0fffffff;
+    const type = iso % 1000;
+    const hasZ = (raw & 0x80000000) !== 0 || Math.floor(iso / 1000) === 1 || Math.floor(iso / 1000) === 3;
+    const hasM = (raw & 0x40000000) !== 0 || Math.floor(iso / 1000) >= 2;
+    if (raw & 0x20000000) o += 4; // PostGIS EWKB: an SRID follows the type
+    const dims = 2 + (hasZ ? 1 : 0) + (hasM ? 1 : 0);
+    const points = (n: number) => {
+      for (let i = 0; i < n; i++, o += dims * 8) if (hasZ) out.push(f64(o + 16));
+    };
+    const rings = () => {
+      const n = u32(o);
+      o += 4;
+      for (let i = 0; i < n; i++) {
+        const m = u32(o);
+        o += 4;
+        points(m);
+      }
+    };
+    if (type === 1) return points(1);
+    if (type === 2) {
+      const n = u32(o);
+      o += 4;
+      return points(n);
+    }
+    if (type === 3 || type === 17) return rings();
+    // multi forms, collections, polyhedral surfaces and TINs: a count, then whole geometries
+    const n = u32(o);
+    o += 4;
+    for (let i = 0; i < n; i++) read();
+  };
+  read();
+  return out;
+}

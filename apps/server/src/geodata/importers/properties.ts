@@ -1,8 +1,16 @@
 /** Property lookup that ignores case, underscores and dots: PDOK spells the same field several ways. */
 export class Props {
   private readonly byKey = new Map<string, unknown>();
+  private readonly names = new Map<string, string>();
   constructor(readonly raw: Record<string, unknown>) {
-    for (const [k, v] of Object.entries(raw)) this.byKey.set(norm(k), v);
+    for (const [k, v] of Object.entries(raw)) {
+      this.byKey.set(norm(k), v);
+      this.names.set(norm(k), k);
+    }
+  }
+  /** the name the feature spells `name` with (as given when it has no such property) */
+  nameOf(name: string): string {
+    return this.names.get(norm(name)) ?? name;
   }
   /** the first of these names that has a value */
   get(...names: string[]): unknown {

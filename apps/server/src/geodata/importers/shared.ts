@@ -2,6 +2,7 @@ import { AppError } from '../../http/appError';
 import { parseCrs, RD, type Crs } from '../geometry/crs';
 import { GeometryError } from '../geometry/geometry';
 import type { ImportContext } from '../runner/importContext';
+import type { Props } from './properties';
 
 /** The CRS a file's geometry is in when the file itself does not say: the --crs option, else `fallback`. */
 export function optionCrs(ctx: ImportContext, fallback: Crs = RD): Crs {
@@ -30,4 +31,23 @@ export function int(s: string | undefined): number | undefined {
   if (s === undefined) return undefined;
   const n = Number(s);
   return Number.isInteger(n) ? n : undefined;
+}
+
+/**
+ * The fields that end an object in the Dutch base registrations (BRK, BAG, BGT/IMGeo) and INSPIRE: an object with
+ * one of them set is history (merged, split, demolished, withdrawn), not the current map.
+ */
+export const END_FIELDS = ['eindGeldigheid', 'eindRegistratie', 'tijdstipEindRegistratie', 'tijdstipEindRegistratieLV', 'objectEindTijd', 'endLifespanVersion'] as const;
+
+/** The end field (as the feature spells it) that is set on a feature's properties, if any. */
+export function endedBy(p: Props): string | undefined {
+  for (const f of END_FIELDS) if (p.text(f) !== undefined) return p.nameOf(f);
+  return undefined;
+}
+
+/** Skip a feature whose properties say it has ended (counted as history); true when it was skipped. */
+export function skipEnded(ctx: ImportContext, p: Props): boolean {
+  const field = endedBy(p);
+  if (field) ctx.skip(`ended object (${field})`);
+  return !!field;
 }

@@ -52,6 +52,14 @@ export interface WriteRow {
   line?: number;
 }
 
+/** A newer version of an object, held back until the end (see `replaceEarlier`). */
+interface Replacement {
+  table: string;
+  id: string;
+  reason: string;
+  rows: { spec: TableSpec; row: WriteRow }[];
+}
+
 interface Target {
   table: string;
   filter?: { column: string; value: string };
@@ -120,6 +128,10 @@ export class ImportContext {
   /** tables this import loaded anew: they hold no rows of earlier runs */
   private readonly replaced = new Set<string>();
   private datasets = new Map<string, { dataset: string; area: string; targets: Target[] }>();
+  /** rows held back by `replaceEarlier`, per object */
+  private replacements = new Map<string, Replacement>();
+  /** where `write` puts rows while `replaceEarlier` holds them back */
+  private holding: { spec: TableSpec; row: WriteRow }[] | null = null;
   readonly progress: ImportProgress = { stage: 'reading', file: '', fileBytes: 0, fileBytesRead: 0, read: 0, written: 0 };
   private readonly batchSize: number;
 
@@ -198,8 +210,63 @@ export class ImportContext {
   private lastDataset = '';
   private lastArea = '';
 
+  /**
+   * Write what `fn` writes in place of what this import wrote before for the object `id` in `spec`'s table (a newer
+   * version of an object that is read after an older one). The rows are held back; at the end the rows of this import
+   * with the object's identificatie (and those of the held rows) are deleted and the held rows written. The replaced
+   * version counts as skipped under `reason`, and so does a held version that a still newer one replaces.
+   */
+  replaceEarlier(spec: TableSpec, id: string, reason: string, fn: () => void) {
+    const rows: { spec: TableSpec; row: WriteRow }[] = [];
+    this.holding = rows;
+    try {
+      fn();
+    } finally {
+      this.holding = null;
+    }
+    const key = `${spec.table}\u0000${id}`;
+    if (this.replacements.has(key)) this.skip(reason);
+    this.replacements.set(key, { table: spec.table, id, reason, rows });
+  }
+
+  /** Delete the rows that held-back versions replace, and write those (once `finish` has sent every other row). */
+  private async writeReplacements() {
+    const targets = new Map<string, Set<string>>();
+    const target = (table: string, id: string) => {
+      let ids = targets.get(table);
+      if (!ids) targets.set(table, (ids = new Set()));
+      ids.add(id);
+    };
+    for (const r of this.replacements.values()) {
+      target(r.table, r.id);
+      for (const h of r.rows) target(h.spec.table, h.row.feature);
+    }
+    const deleted = new Map<string, Set<string>>();
+    for (const [table, ids] of targets) {
+      // the rows are in the table this import loads into (a new table not swapped in yet, or the table itself)
+      const loadedInto = (await this.loads.get(table)) ?? table;
+      const rows = await this.tx.query<{ identificatie: string }>(
+        `DELETE FROM ${loadedInto} WHERE run_id = $1 AND identificatie = ANY($2::text[]) RETURNING identificatie`,
+        [this.runId, [...ids]],
+      );
+      this.report.written -= rows.length;
+      this.progress.written -= rows.length;
+      this.report.tables[table] = (this.report.tables[table] ?? 0) - rows.length;
+      deleted.set(table, new Set(rows.map((r) => r.identificatie)));
+    }
+    for (const r of this.replacements.values()) {
+      if (deleted.get(r.table)?.has(r.id)) this.skip(r.reason);
+      for (const h of r.rows) this.write(h.spec, h.row);
+    }
+    this.replacements.clear();
+  }
+
   /** Buffer a row; full batches are sent at the next `afterChunk`. */
   write(spec: TableSpec, row: WriteRow) {
+    if (this.holding) {
+      this.holding.push({ spec, row });
+      return;
+    }
     if (this.tx.copyFrom && this.writeCopy(spec, row)) return;
     let b = this.batches.get(spec.table);
     if (!b) this.batches.set(spec.table, (b = new Batch(spec)));
@@ -362,11 +429,21 @@ export class ImportContext {
    * (a table loaded anew takes the old one's place here), so the importer can read them back.
    */
   async flush() {
+    await this.drain();
+    await this.swapLoadTables();
+  }
+
+  /** Send every buffered row and wait until the database has them (in the tables they are loaded into). */
+  private async drain() {
     for (const b of this.batches.values()) if (b.meta.length) this.send(b);
     for (const b of this.copies.values()) if (b.meta.length) this.sendCopy(b);
     await Promise.all(this.inFlight);
     this.inFlight = [];
     if (this.failure) throw this.failure;
+  }
+
+  /** Tables loaded anew take the place of the old ones (see loadTable.ts). */
+  private async swapLoadTables() {
     for (const [table, target] of this.loads) {
       const loadTable = await target;
       if (loadTable === table) continue;
@@ -377,12 +454,22 @@ export class ImportContext {
     }
   }
 
-  /** Write what is left, replace the previous versions of the datasets, and record the new ones. */
-  async finish() {
+  /**
+   * Write what is left, replace the previous versions of the datasets, and record the new ones. `check` runs once
+   * every row is written and before anything is replaced: when it throws, no table is swapped and no earlier row
+   * deleted (and the import's transaction rolls back what was written).
+   */
+  async finish(check: () => void = () => undefined) {
     // for a national file this can take a minute (indexes over millions of rows): say so
     this.progress.stage = 'finishing';
     this.onProgress(this.progress);
-    await this.flush();
+    await this.drain();
+    if (this.replacements.size) {
+      await this.writeReplacements();
+      await this.drain();
+    }
+    check();
+    await this.swapLoadTables();
     for (const { dataset, area, targets } of this.datasets.values()) {
       let features = 0;
       for (const t of targets) {

@@ -84,6 +84,14 @@ export async function replaceWithLoadTable(tx: Db, table: string, loadTable: str
   );
   for (const s of sequences)
     await tx.exec(`ALTER SEQUENCE ${s.seq} OWNED BY ${loadTable}.${quoteIdent(s.col)}`);
+  // LIKE does not copy per-column statistics targets (e.g. none for geometry on PGlite, statistics.ts): hand them over
+  const targets = await tx.query<{ col: string; target: number }>(
+    `SELECT attname AS col, attstattarget AS target FROM pg_attribute
+      WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped AND attstattarget >= 0`,
+    [table],
+  );
+  for (const t of targets)
+    await tx.exec(`ALTER TABLE ${loadTable} ALTER COLUMN ${quoteIdent(t.col)} SET STATISTICS ${Number(t.target)}`);
   const grants = await tx.query<{ grantee: string; privileges: string }>(
     `SELECT g.grantee, string_agg(g.privilege_type, ', ') AS privileges
      FROM information_schema.role_table_grants g

@@ -51,6 +51,29 @@ describe('imports never lose data', () => {
     expect(await plots()).toHaveLength(2);
   });
 
+  it('a refused import does not even swap in a new table: the previous table is never dropped', async () => {
+    // every statement of the import's transaction, as PostgreSQL would run it
+    const statements: string[] = [];
+    const record = (target: Db): Db =>
+      new Proxy(target, {
+        get(t, key) {
+          if (key === 'transaction') return (fn: (tx: Db) => Promise<unknown>) => t.transaction((tx) => fn(record(tx)));
+          if (key === 'query' || key === 'exec')
+            return (sql: string, ...rest: unknown[]) => {
+              statements.push(sql);
+              return (t[key] as (...a: unknown[]) => unknown).call(t, sql, ...rest);
+            };
+          const v = t[key as keyof Db];
+          return typeof v === 'function' ? v.bind(t) : v;
+        },
+      });
+    const before = await plots();
+    await expect(runImport(record(db), 'brk-gml', write('refused.gml', collapsed(2)))).rejects.toMatchObject({ code: 'import_rejected' });
+    expect(statements.some((q) => /^CREATE TABLE plotwise_load_/.test(q))).toBe(true); // it did load into a new table
+    expect(statements.filter((q) => /^(DROP TABLE|ALTER TABLE \S+ RENAME TO)/.test(q))).toEqual([]);
+    expect(await plots()).toEqual(before);
+  });
+
   it('a file of which no feature is stored fails even without rejections counted against the threshold', async () => {
     const before = await plots();
     await expect(runImport(db, 'brk-gml', write('again-broken.gml', collapsed(1)), { maxRejectedPercent: 100 })).rejects.toMatchObject({ code: 'import_rejected' });

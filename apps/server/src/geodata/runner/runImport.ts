@@ -4,6 +4,7 @@ import { AppError } from '../../http/appError';
 import { importerFor } from '../formats';
 import { ImportContext, type ImportOptions, type ImportProgress } from './importContext';
 import { newReport, type ImportReport } from './report';
+import { analyzeTables } from './statistics';
 
 /** The share of rejected features above which an import fails by default (a file that is mostly broken replaces nothing). */
 export const DEFAULT_MAX_REJECTED_PERCENT = 50;
@@ -48,11 +49,13 @@ export async function runImport(db: Db, format: string, path: string, options: I
     await db.transaction(async (tx) => {
       const ctx = new ImportContext(tx, runId, report, options, (p) => hooks.onProgress?.(p, report));
       await importer.run(ctx, path);
-      await ctx.finish();
-      if (report.written === 0 && report.read === 0) throw new AppError('validation_failed', `${basename(path)}: no features found for format ${importer.format}`);
-      // still inside the transaction: throwing here rolls back the rows and any table swap, the old data stays
-      const refusal = refusalOf(report, options.maxRejectedPercent ?? DEFAULT_MAX_REJECTED_PERCENT);
-      if (refusal) throw new AppError('import_rejected', `${basename(path)}: ${refusal}; nothing was changed`);
+      // checked once every row is written and before any table is swapped or earlier row deleted: a refused import
+      // replaces nothing, and its transaction rolls back what it wrote
+      await ctx.finish(() => {
+        if (report.written === 0 && report.read === 0) throw new AppError('validation_failed', `${basename(path)}: no features found for format ${importer.format}`);
+        const refusal = refusalOf(report, options.maxRejectedPercent ?? DEFAULT_MAX_REJECTED_PERCENT);
+        if (refusal) throw new AppError('import_rejected', `${basename(path)}: ${refusal}; nothing was changed`);
+      });
       report.status = 'succeeded';
       finishReport();
       // clock_timestamp(): now() inside the import's transaction is the time the transaction began
@@ -61,9 +64,8 @@ export async function runImport(db: Db, format: string, path: string, options: I
     // fresh statistics, so the planner uses the spatial and id indexes on the new rows (tiles, plot panel). The
     // rows are committed and visible already: PostgreSQL gathers them after the import has answered (autovacuum
     // would get there too, later); PGlite has no autovacuum and one connection, so the import waits for them.
-    const analyze = async () => {
-      for (const table of Object.keys(report.tables)) if (/^geo_[a-z0-9_]+$/.test(table)) await db.exec(`ANALYZE ${table}`);
-    };
+    // On PGlite without statistics on geometry columns: see statistics.ts (PostGIS's join estimate on 32-bit)
+    const analyze = () => analyzeTables(db, Object.keys(report.tables));
     // (a failed ANALYZE, e.g. when the next import has replaced the table meanwhile, leaves it to autovacuum)
     if (db.kind === 'postgres') void analyze().catch(() => undefined);
     else await analyze();

@@ -128,9 +128,16 @@ const BAG_HEAD = (type: string, gemeente = '0221') => `<?xml version="1.0" encod
 `;
 const BAG_TAIL = '  </sl:standBestand>\n</sl-bag-extract:bagStand>\n';
 
-const voorkomen = (nr: number, ended: boolean) => `<Objecten:voorkomen><Historie:Voorkomen>
+/** A voorkomen of a BAG object: its number, begin date and status (tests of the one current version per object). */
+export interface FixtureVersion {
+  nr?: number;
+  begin?: string;
+  status?: string;
+}
+
+const voorkomen = (nr: number, ended: boolean, begin = '2011-09-06') => `<Objecten:voorkomen><Historie:Voorkomen>
   <Historie:voorkomenidentificatie>${nr}</Historie:voorkomenidentificatie>
-  <Historie:beginGeldigheid>2011-09-06</Historie:beginGeldigheid>${ended ? '\n  <Historie:eindGeldigheid>2019-01-15</Historie:eindGeldigheid>' : ''}
+  <Historie:beginGeldigheid>${begin}</Historie:beginGeldigheid>${ended ? '\n  <Historie:eindGeldigheid>2019-01-15</Historie:eindGeldigheid>' : ''}
   <Historie:tijdstipRegistratie>2011-09-06T15:49:09.000</Historie:tijdstipRegistratie>${ended ? '\n  <Historie:eindRegistratie>2019-01-15T15:18:40.000</Historie:eindRegistratie>' : ''}
 </Historie:Voorkomen></Objecten:voorkomen>`;
 
@@ -145,59 +152,70 @@ export interface FixtureVbo {
   x: number;
   y: number;
   historical?: boolean;
+  version?: FixtureVersion;
 }
 
 /** One BAG 2.0 Verblijfsobject. */
 export const bagVbo = (v: FixtureVbo) =>
   stand(`<Objecten:Verblijfsobject>
   <Objecten:heeftAlsHoofdadres><Objecten-ref:NummeraanduidingRef domein="NL.IMBAG.Nummeraanduiding">${v.num}</Objecten-ref:NummeraanduidingRef></Objecten:heeftAlsHoofdadres>
-  ${voorkomen(v.historical ? 1 : 2, !!v.historical)}
+  ${voorkomen(v.version?.nr ?? (v.historical ? 1 : 2), !!v.historical, v.version?.begin)}
   <Objecten:identificatie domein="NL.IMBAG.Verblijfsobject">${v.id}</Objecten:identificatie>
   <Objecten:geometrie><Objecten:punt><gml:Point srsName="urn:ogc:def:crs:EPSG::28992" srsDimension="3"><gml:pos>${v.x} ${v.y} 0.0</gml:pos></gml:Point></Objecten:punt></Objecten:geometrie>
   ${v.doel.map((d) => `<Objecten:gebruiksdoel>${d}</Objecten:gebruiksdoel>`).join('')}
   <Objecten:oppervlakte>${v.oppervlakte}</Objecten:oppervlakte>
-  <Objecten:status>${v.historical ? 'Verblijfsobject gevormd' : 'Verblijfsobject in gebruik'}</Objecten:status>
+  <Objecten:status>${v.version?.status ?? (v.historical ? 'Verblijfsobject gevormd' : 'Verblijfsobject in gebruik')}</Objecten:status>
   <Objecten:maaktDeelUitVan><Objecten-ref:PandRef domein="NL.IMBAG.Pand">${v.pand}</Objecten-ref:PandRef></Objecten:maaktDeelUitVan>
 </Objecten:Verblijfsobject>`);
 
 /** One BAG 2.0 Pand with a 3D polygon, as the extract has it. */
-export const bagPand = (id: string, bouwjaar: number, r: [number, number][], historical = false) =>
+export const bagPand = (id: string, bouwjaar: number, r: [number, number][], historical = false, version: FixtureVersion = {}) =>
   stand(`<Objecten:Pand>
   <Objecten:identificatie domein="NL.IMBAG.Pand">${id}</Objecten:identificatie>
   <Objecten:geometrie><gml:Polygon srsName="urn:ogc:def:crs:EPSG::28992" srsDimension="3"><gml:exterior><gml:LinearRing><gml:posList>${r.map(([x, y]) => `${x} ${y} 0.0`).join(' ')}</gml:posList></gml:LinearRing></gml:exterior></gml:Polygon></Objecten:geometrie>
   <Objecten:oorspronkelijkBouwjaar>${bouwjaar}</Objecten:oorspronkelijkBouwjaar>
-  <Objecten:status>Pand in gebruik</Objecten:status>
-  ${voorkomen(historical ? 1 : 2, historical)}
+  <Objecten:status>${version.status ?? 'Pand in gebruik'}</Objecten:status>
+  ${voorkomen(version.nr ?? (historical ? 1 : 2), historical, version.begin)}
 </Objecten:Pand>`);
 
 /** One BAG 2.0 Nummeraanduiding. */
-export const bagNum = (id: string, huisnummer: number, postcode: string, opr: string, huisletter?: string) =>
+export const bagNum = (id: string, huisnummer: number, postcode: string, opr: string, huisletter?: string, version: FixtureVersion = {}) =>
   stand(`<Objecten:Nummeraanduiding>
   <Objecten:identificatie domein="NL.IMBAG.Nummeraanduiding">${id}</Objecten:identificatie>
   <Objecten:huisnummer>${huisnummer}</Objecten:huisnummer>${huisletter ? `<Objecten:huisletter>${huisletter}</Objecten:huisletter>` : ''}<Objecten:postcode>${postcode}</Objecten:postcode>
-  <Objecten:typeAdresseerbaarObject>Verblijfsobject</Objecten:typeAdresseerbaarObject><Objecten:status>Naamgeving uitgegeven</Objecten:status>
-  ${voorkomen(1, false)}
+  <Objecten:typeAdresseerbaarObject>Verblijfsobject</Objecten:typeAdresseerbaarObject><Objecten:status>${version.status ?? 'Naamgeving uitgegeven'}</Objecten:status>
+  ${voorkomen(version.nr ?? 1, false, version.begin)}
   <Objecten:ligtAan><Objecten-ref:OpenbareRuimteRef domein="NL.IMBAG.Openbareruimte">${opr}</Objecten-ref:OpenbareRuimteRef></Objecten:ligtAan>
 </Objecten:Nummeraanduiding>`);
 
 /** One BAG 2.0 OpenbareRuimte (a street) in a woonplaats. */
-export const bagOpr = (id: string, naam: string, wpl: string) =>
+export const bagOpr = (id: string, naam: string, wpl: string, version: FixtureVersion = {}) =>
   stand(`<Objecten:OpenbareRuimte>
   <Objecten:identificatie domein="NL.IMBAG.Openbareruimte">${id}</Objecten:identificatie>
-  <Objecten:naam>${naam}</Objecten:naam><Objecten:type>Weg</Objecten:type><Objecten:status>Naamgeving uitgegeven</Objecten:status>
+  <Objecten:naam>${naam}</Objecten:naam><Objecten:type>Weg</Objecten:type><Objecten:status>${version.status ?? 'Naamgeving uitgegeven'}</Objecten:status>
   <Objecten:ligtIn><Objecten-ref:WoonplaatsRef domein="NL.IMBAG.Woonplaats">${wpl}</Objecten-ref:WoonplaatsRef></Objecten:ligtIn>
-  ${voorkomen(1, false)}
+  ${voorkomen(version.nr ?? 1, false, version.begin)}
 </Objecten:OpenbareRuimte>`);
 
 /** One BAG 2.0 Woonplaats with its boundary. */
-export const bagWpl = (id: string, naam: string, r: [number, number][]) =>
+export const bagWpl = (id: string, naam: string, r: [number, number][], version: FixtureVersion = {}) =>
   stand(`<Objecten:Woonplaats>
   <Objecten:identificatie domein="NL.IMBAG.Woonplaats">${id}</Objecten:identificatie>
   <Objecten:naam>${naam}</Objecten:naam>
   <Objecten:geometrie><Objecten:vlak><gml:Polygon srsName="urn:ogc:def:crs:EPSG::28992" srsDimension="2"><gml:exterior><gml:LinearRing><gml:posList>${ring(r)}</gml:posList></gml:LinearRing></gml:exterior></gml:Polygon></Objecten:vlak></Objecten:geometrie>
-  <Objecten:status>Woonplaats aangewezen</Objecten:status>
-  ${voorkomen(1, false)}
+  <Objecten:status>${version.status ?? 'Woonplaats aangewezen'}</Objecten:status>
+  ${voorkomen(version.nr ?? 1, false, version.begin)}
 </Objecten:Woonplaats>`);
+
+/** One BAG 2.0 Ligplaats or Standplaats with its surface and main address. */
+export const bagPlaats = (kind: 'Ligplaats' | 'Standplaats', id: string, r: [number, number][], num: string, version: FixtureVersion = {}) =>
+  stand(`<Objecten:${kind}>
+  <Objecten:heeftAlsHoofdadres><Objecten-ref:NummeraanduidingRef domein="NL.IMBAG.Nummeraanduiding">${num}</Objecten-ref:NummeraanduidingRef></Objecten:heeftAlsHoofdadres>
+  ${voorkomen(version.nr ?? 1, false, version.begin)}
+  <Objecten:identificatie domein="NL.IMBAG.${kind}">${id}</Objecten:identificatie>
+  <Objecten:status>${version.status ?? 'Plaats aangewezen'}</Objecten:status>
+  <Objecten:geometrie><gml:Polygon srsName="urn:ogc:def:crs:EPSG::28992" srsDimension="2"><gml:exterior><gml:LinearRing><gml:posList>${ring(r)}</gml:posList></gml:LinearRing></gml:exterior></gml:Polygon></Objecten:geometrie>
+</Objecten:${kind}>`);
 
 /** A BAG extract XML file of one object type. */
 export const bagFile = (type: string, objects: string[], gemeente?: string) => BAG_HEAD(type, gemeente) + objects.join('') + BAG_TAIL;

@@ -5,7 +5,35 @@ import { toWkbHex } from '../geometry/wkb';
 export interface GpkgFixtureLayer {
   table: string;
   srid: number;
-  rows: { properties: Record<string, string | number>; geometry: Geometry }[];
+  /** a geometry, or its WKB already (e.g. 3D, which toWkbHex does not write) */
+  rows: { properties: Record<string, string | number>; geometry: Geometry | Buffer }[];
+}
+
+/** ISO WKB of a MultiPolygon Z (type 1006), as GDAL writes the 3D BAG's LoD 2.2 surfaces. */
+export function multiPolygonZWkb(polygons: [number, number, number][][][]): Buffer {
+  const parts: Buffer[] = [];
+  const head = (type: number, n: number) => {
+    const b = Buffer.alloc(9);
+    b.writeUInt8(1, 0);
+    b.writeUInt32LE(type, 1);
+    b.writeUInt32LE(n, 5);
+    parts.push(b);
+  };
+  head(1006, polygons.length);
+  for (const rings of polygons) {
+    head(1003, rings.length);
+    for (const ring of rings) {
+      const b = Buffer.alloc(4 + ring.length * 24);
+      b.writeUInt32LE(ring.length, 0);
+      ring.forEach(([x, y, z], i) => {
+        b.writeDoubleLE(x, 4 + i * 24);
+        b.writeDoubleLE(y, 12 + i * 24);
+        b.writeDoubleLE(z, 20 + i * 24);
+      });
+      parts.push(b);
+    }
+  }
+  return Buffer.concat(parts);
 }
 
 /** A small GeoPackage (the tables a reader needs, geometry blobs with the GP header) for tests. */
@@ -27,7 +55,7 @@ export async function gpkgBuffer(layers: GpkgFixtureLayer[]): Promise<Buffer> {
       header.writeUInt8(0, 2);
       header.writeUInt8(1, 3); // little endian, no envelope
       header.writeInt32LE(l.srid, 4);
-      const blob = Buffer.concat([header, Buffer.from(toWkbHex(r.geometry), 'hex')]);
+      const blob = Buffer.concat([header, Buffer.isBuffer(r.geometry) ? r.geometry : Buffer.from(toWkbHex(r.geometry), 'hex')]);
       db.run(`INSERT INTO "${l.table}" (geom${keys.map((k) => `, "${k}"`).join('')}) VALUES (?${keys.map(() => ', ?').join('')})`, [blob, ...keys.map((k) => r.properties[k] ?? null)]);
     }
   }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/database';
 import { freshDatabase } from '../../../test/templateDb';
 import { runImport } from '../../runner/runImport';
-import { bagFile, bagNum, bagPand, bagVbo, rect } from '../../testing/fixtures';
+import { bagFile, bagNum, bagOpr, bagPand, bagPlaats, bagVbo, bagWpl, rect } from '../../testing/fixtures';
 import { fixtureDir, hasSamples, SAMPLES } from '../../testing/samples';
 import { zipBuffer } from '../../testing/zipWriter';
 
@@ -48,11 +48,92 @@ describe('BAG 2.0 extract', () => {
     expect((await db.query(`SELECT count(*)::int AS n FROM geo_bag_panden`))[0]).toEqual({ n: 2 });
   });
 
+  it('keeps exactly one current version per nummeraanduiding: latest beginGeldigheid, then status, then voorkomenidentificatie; the rest is history', async () => {
+    const opr = '0221300000000031';
+    const num = (id: string, huisnummer: number, nr: number, begin: string, status?: string) => bagNum(id, huisnummer, '6981AB', opr, undefined, { nr, begin, ...(status ? { status } : {}) });
+    const file = join(dir, '0221NUM15092020-000002.xml');
+    writeFileSync(
+      file,
+      bagFile('NUM', [
+        num('0221200000000041', 1, 1, '2011-09-06'), // the newer version comes later in the file
+        num('0221200000000042', 12, 3, '2019-03-05'), // the newer version comes first
+        num('0221200000000043', 13, 1, '2015-01-01'), // same day: the issued address beats the withdrawn one
+        num('0221200000000044', 4, 1, '2015-01-01'), // same day, same status: the higher voorkomenidentificatie
+        num('0221200000000041', 11, 2, '2019-03-05'),
+        num('0221200000000042', 2, 2, '2015-06-01'),
+        num('0221200000000043', 3, 2, '2015-01-01', 'Naamgeving ingetrokken'),
+        num('0221200000000044', 14, 2, '2015-01-01'),
+        num('0221200000000041', 1, 1, '2011-09-06'), // the oldest again, after the newest was chosen
+      ]),
+    );
+    const r = await runImport(db, 'bag', file, { area: 'versions' });
+    expect(r).toMatchObject({ status: 'succeeded', read: 9, written: 4, rejected: 0, skipped: 5, tables: { geo_bag_nummeraanduidingen: 4 } });
+    expect(Object.entries(r.skippedReasons)).toEqual([['older NUM version (a later current voorkomen of the same object)', 5]]);
+    expect(r.datasets).toEqual([{ dataset: 'bag.nummeraanduidingen', area: 'versions', features: 4 }]);
+    const rows = await db.query(`SELECT identificatie, huisnummer, status FROM geo_bag_nummeraanduidingen WHERE area = 'versions' ORDER BY 1`);
+    expect(rows).toEqual([
+      { identificatie: '0221200000000041', huisnummer: 11, status: 'Naamgeving uitgegeven' },
+      { identificatie: '0221200000000042', huisnummer: 12, status: 'Naamgeving uitgegeven' },
+      { identificatie: '0221200000000043', huisnummer: 13, status: 'Naamgeving uitgegeven' },
+      { identificatie: '0221200000000044', huisnummer: 14, status: 'Naamgeving uitgegeven' },
+    ]);
+  });
+
+  it('the same rule holds for PND, VBO, OPR, WPL, LIG and STA', async () => {
+    const older = { nr: 1, begin: '2012-01-01' };
+    const newer = { nr: 2, begin: '2020-01-01' };
+    const files = {
+      '0221PND01012021-000001.xml': bagFile('PND', [bagPand('0221100000000051', 1900, rect(206500, 447500, 10, 10), false, older), bagPand('0221100000000051', 2001, rect(206500, 447500, 10, 10), false, newer)]),
+      '0221VBO01012021-000001.xml': bagFile('VBO', [
+        bagVbo({ id: '0221010000000052', pand: '0221100000000051', num: '0221200000000053', doel: ['woonfunctie'], oppervlakte: 50, x: 206505, y: 447505, version: newer }),
+        bagVbo({ id: '0221010000000052', pand: '0221100000000051', num: '0221200000000053', doel: ['woonfunctie'], oppervlakte: 40, x: 206505, y: 447505, version: older }),
+      ]),
+      '0221OPR01012021-000001.xml': bagFile('OPR', [bagOpr('0221300000000054', 'Oude naam', '2345', older), bagOpr('0221300000000054', 'Nieuwe naam', '2345', newer)]),
+      '0221WPL01012021-000001.xml': bagFile('WPL', [bagWpl('2345', 'Nieuwdorp', rect(206000, 447000, 900, 900), newer), bagWpl('2345', 'Olddorp', rect(206000, 447000, 900, 900), older)]),
+      '0221LIG01012021-000001.xml': bagFile('LIG', [bagPlaats('Ligplaats', '0221020000000055', rect(206600, 447500, 20, 5), '0221200000000056', older), bagPlaats('Ligplaats', '0221020000000055', rect(206600, 447510, 20, 5), '0221200000000057', newer)]),
+      '0221STA01012021-000001.xml': bagFile('STA', [bagPlaats('Standplaats', '0221030000000058', rect(206700, 447500, 8, 8), '0221200000000059', newer), bagPlaats('Standplaats', '0221030000000058', rect(206700, 447500, 8, 8), '0221200000000060', older)]),
+    };
+    const file = join(dir, 'BAGGEM0221L-01012021.zip');
+    writeFileSync(file, zipBuffer(files));
+    const r = await runImport(db, 'bag', file, { area: 'versions-all' });
+    expect(r).toMatchObject({ status: 'succeeded', read: 12, written: 6, skipped: 6, rejected: 0 });
+    const q = (sql: string) => db.query(`${sql} WHERE area = 'versions-all' ORDER BY 1`);
+    expect(await q(`SELECT identificatie, oorspronkelijk_bouwjaar FROM geo_bag_panden`)).toEqual([{ identificatie: '0221100000000051', oorspronkelijk_bouwjaar: 2001 }]);
+    expect(await q(`SELECT identificatie, oppervlakte FROM geo_bag_verblijfsobjecten`)).toEqual([{ identificatie: '0221010000000052', oppervlakte: 50 }]);
+    expect(await q(`SELECT identificatie, naam FROM geo_bag_openbare_ruimten`)).toEqual([{ identificatie: '0221300000000054', naam: 'Nieuwe naam' }]);
+    expect(await q(`SELECT identificatie, naam FROM geo_bag_woonplaatsen`)).toEqual([{ identificatie: '2345', naam: 'Nieuwdorp' }]);
+    expect(await q(`SELECT identificatie, kind, hoofdadres_id FROM geo_bag_plaatsen`)).toEqual([
+      { identificatie: '0221020000000055', kind: 'LIG', hoofdadres_id: '0221200000000057' },
+      { identificatie: '0221030000000058', kind: 'STA', hoofdadres_id: '0221200000000059' },
+    ]);
+  });
+
+  it('bag-geojson (PDOK OGC API) keeps one version per identificatie by the same rule', async () => {
+    const file = join(dir, 'pand.geojson');
+    const pand = (bouwjaar: number, begin: string) => ({ type: 'Feature', properties: { identificatie: '0221100000000061', bouwjaar, status: 'Pand in gebruik', begingeldigheid: begin }, geometry: { type: 'Polygon', coordinates: [rect(206800, 447500, 10, 10)] } });
+    writeFileSync(file, JSON.stringify({ type: 'FeatureCollection', features: [pand(1990, '2010-01-01'), pand(1991, '2020-01-01'), pand(1989, '2000-01-01')] }));
+    const r = await runImport(db, 'bag-geojson', file, { area: 'versions-geojson' });
+    expect(r).toMatchObject({ status: 'succeeded', read: 3, written: 1, skipped: 2 });
+    expect(await db.query(`SELECT identificatie, oorspronkelijk_bouwjaar FROM geo_bag_panden WHERE area = 'versions-geojson'`)).toEqual([{ identificatie: '0221100000000061', oorspronkelijk_bouwjaar: 1991 }]);
+  });
+
+  it('bag-geojson: an object with an end date is history', async () => {
+    const file = join(dir, 'verblijfsobject.geojson');
+    const vbo = (id: string, extra: Record<string, unknown>) => ({ type: 'Feature', properties: { identificatie: id, status: 'Verblijfsobject in gebruik', gebruiksdoel: 'woonfunctie', oppervlakte: 80, ...extra }, geometry: { type: 'Point', coordinates: [206900, 447500] } });
+    writeFileSync(file, JSON.stringify({ type: 'FeatureCollection', features: [vbo('0221010000000071', {}), vbo('0221010000000072', { eindGeldigheid: '2020-01-01' })] }));
+    const r = await runImport(db, 'bag-geojson', file, { area: 'ended-geojson' });
+    expect(r).toMatchObject({ read: 2, written: 1, skipped: 1 });
+  });
+
   describe.skipIf(!hasSamples)('on the real Doesburg extract', () => {
     it('keeps current VBO, NUM, OPR and the woonplaats with its area', async () => {
       const r = await runImport(db, 'bag', join(SAMPLES, 'bag'));
-      expect(r).toMatchObject({ status: 'succeeded', rejected: 0, tables: { geo_bag_verblijfsobjecten: 2, geo_bag_nummeraanduidingen: 11, geo_bag_openbare_ruimten: 198, geo_bag_woonplaatsen: 1 } });
-      expect(r.skipped).toBe(10);
+      // NUM 0221200000330998 and ...999 have two versions without an end (2009-01-20 and 2019-03-05): the later stays
+      expect(r).toMatchObject({ status: 'succeeded', rejected: 0, tables: { geo_bag_verblijfsobjecten: 2, geo_bag_nummeraanduidingen: 9, geo_bag_openbare_ruimten: 198, geo_bag_woonplaatsen: 1 } });
+      expect(r.skipped).toBe(12);
+      expect(r.skippedReasons['older NUM version (a later current voorkomen of the same object)']).toBe(2);
+      const twice = await db.query(`SELECT identificatie, huisnummer FROM geo_bag_nummeraanduidingen WHERE area = '0221' AND identificatie IN ('0221200000330998', '0221200000330999') ORDER BY 1`);
+      expect(twice).toEqual([{ identificatie: '0221200000330998', huisnummer: 9 }, { identificatie: '0221200000330999', huisnummer: 9 }]);
       const [w] = await db.query<{ naam: string; ha: number }>(`SELECT naam, ST_Area(geom) / 10000 AS ha FROM geo_bag_woonplaatsen WHERE area = '0221'`);
       expect(w!.naam).toBe('Doesburg');
       expect(w!.ha).toBeCloseTo(1295.8, 0);

@@ -7,15 +7,16 @@ import { streamGeoJson } from '../../readers/geoJsonFeatures';
 import type { ImportContext } from '../../runner/importContext';
 import { tables } from '../../runner/tables';
 import { Props } from '../properties';
-import { FeatureError, perFeature } from '../shared';
+import { FeatureError, perFeature, skipEnded } from '../shared';
+import { CurrentVersions, olderVersionReason } from './currentVersion';
 
 /** The BAG object types PDOK's OGC API serves as collections, and where each goes. */
 const TYPES = {
-  pand: { dataset: 'bag.panden', table: tables.bagPanden.table },
-  verblijfsobject: { dataset: 'bag.verblijfsobjecten', table: tables.bagVerblijfsobjecten.table },
-  ligplaats: { dataset: 'bag.ligplaatsen', table: tables.bagPlaatsen.table, filter: { column: 'kind', value: 'LIG' } },
-  standplaats: { dataset: 'bag.standplaatsen', table: tables.bagPlaatsen.table, filter: { column: 'kind', value: 'STA' } },
-  woonplaats: { dataset: 'bag.woonplaatsen', table: tables.bagWoonplaatsen.table },
+  pand: { dataset: 'bag.panden', spec: tables.bagPanden, table: tables.bagPanden.table },
+  verblijfsobject: { dataset: 'bag.verblijfsobjecten', spec: tables.bagVerblijfsobjecten, table: tables.bagVerblijfsobjecten.table },
+  ligplaats: { dataset: 'bag.ligplaatsen', spec: tables.bagPlaatsen, table: tables.bagPlaatsen.table, filter: { column: 'kind', value: 'LIG' } },
+  standplaats: { dataset: 'bag.standplaatsen', spec: tables.bagPlaatsen, table: tables.bagPlaatsen.table, filter: { column: 'kind', value: 'STA' } },
+  woonplaats: { dataset: 'bag.woonplaatsen', spec: tables.bagWoonplaatsen, table: tables.bagWoonplaatsen.table },
 } as const;
 type BagType = keyof typeof TYPES;
 
@@ -54,6 +55,8 @@ export const bagGeoJsonImporter: Importer = {
   async run(ctx, input) {
     const area = ctx.options.area ?? 'NL';
     const streets = new Set<string>();
+    // one version per identificatie (pages of an OGC API can repeat an object; a file may hold versions)
+    const versions = new CurrentVersions();
     for await (const entry of ctx.entries(input, (n) => /\.(geo)?json$/i.test(n))) {
       const type = typeOf(ctx, entry.name);
       const t = TYPES[type];
@@ -65,8 +68,9 @@ export const bagGeoJsonImporter: Importer = {
       await streamGeoJson(ctx, entry, (f, index, crs) => {
         ctx.readFeature();
         const p = new Props(f.properties ?? {});
+        if (skipEnded(ctx, p)) return;
         const id = p.text('identificatie') ?? (f.id !== undefined ? String(f.id) : undefined);
-        perFeature(ctx, entry.name, () => id ?? `#${index + 1}`, undefined, () => {
+        const writeIt = () => perFeature(ctx, entry.name, () => id ?? `#${index + 1}`, undefined, () => {
           if (!id) throw new FeatureError(`${type} without identificatie`);
           const state = { repairs: 0 };
           const geometry: Geometry = fromGeoJson(f.geometry, state);
@@ -112,6 +116,12 @@ export const bagGeoJsonImporter: Importer = {
             }
           }
         });
+        if (!id) return writeIt();
+        const version = { begin: p.text('beginGeldigheid', 'begin_geldigheid'), status: p.text('status'), nr: p.text('voorkomenidentificatie', 'voorkomen_identificatie') };
+        const verdict = versions.offer(type, id, version);
+        if (verdict === 'older') return ctx.skip(olderVersionReason(type));
+        if (verdict === 'newer') return ctx.replaceEarlier(t.spec, id, olderVersionReason(type), writeIt);
+        writeIt();
       });
     }
   },

@@ -12,6 +12,7 @@ import {
 import type { ImportContext } from '../../runner/importContext';
 import { tables } from '../../runner/tables';
 import { FeatureError, optionCrs, perFeature } from '../shared';
+import { CurrentVersions, olderVersionReason } from './currentVersion';
 
 /** BAG 2.0 object types: element name -> short code of the extract file names. */
 const OBJECTS: Record<string, string> = {
@@ -23,6 +24,17 @@ const OBJECTS: Record<string, string> = {
   Ligplaats: 'LIG',
   Standplaats: 'STA',
 };
+
+/** The table each object type is written to. */
+const TABLE = {
+  PND: tables.bagPanden,
+  VBO: tables.bagVerblijfsobjecten,
+  NUM: tables.bagNummeraanduidingen,
+  OPR: tables.bagOpenbareRuimten,
+  WPL: tables.bagWoonplaatsen,
+  LIG: tables.bagPlaatsen,
+  STA: tables.bagPlaatsen,
+} as const;
 
 const DATASET: Record<
   string,
@@ -154,12 +166,14 @@ function write(ctx: ImportContext, file: string, area: string, kind: string, n: 
 
 /**
  * BAG 2.0 extract (LV, BAGNLDL): XML files per object type, as files, folders or (nested) zips. Only the
- * current version of each object is kept: a voorkomen with eindGeldigheid or eindRegistratie is history.
+ * current version of each object is kept: a voorkomen with eindGeldigheid or eindRegistratie is history, and of
+ * several without an end the one that currentVersion.ts orders first.
  */
 export const bagImporter: Importer = {
   format: 'bag',
   description: 'BAG 2.0 extract XML (PND, VBO, NUM, OPR, WPL, LIG, STA); file, folder or zip',
   async run(ctx, input) {
+    const versions = new CurrentVersions();
     for await (const entry of ctx.entries(input, (n) => /\.xml$/i.test(n))) {
       let gemeente: string | undefined;
       await streamXmlFeatures(ctx.bytes(entry), entry.name, {
@@ -180,13 +194,15 @@ export const bagImporter: Importer = {
             ctx.skip(`historical ${kind} version (eindGeldigheid / eindRegistratie)`);
             return;
           }
-          perFeature(
-            ctx,
-            entry.name,
-            () => textAt(n, 'identificatie') ?? `line ${n.line}`,
-            n.line,
-            () => write(ctx, entry.name, area, kind, n),
-          );
+          const id = textAt(n, 'identificatie');
+          const writeIt = () =>
+            perFeature(ctx, entry.name, () => id ?? `line ${n.line}`, n.line, () => write(ctx, entry.name, area, kind, n));
+          if (!id) return writeIt();
+          const version = { begin: textAt(voorkomen, 'beginGeldigheid'), status: textAt(n, 'status'), nr: textAt(voorkomen, 'voorkomenidentificatie') };
+          const verdict = versions.offer(kind, id, version);
+          if (verdict === 'older') return ctx.skip(olderVersionReason(kind));
+          if (verdict === 'newer') return ctx.replaceEarlier(TABLE[kind as keyof typeof TABLE], id, olderVersionReason(kind), writeIt);
+          writeIt();
         },
       });
     }

@@ -5,7 +5,7 @@ import type { Db } from '../../../db/database';
 import { freshDatabase } from '../../../test/templateDb';
 import { runImport } from '../../runner/runImport';
 import { rect } from '../../testing/fixtures';
-import { gpkgBuffer } from '../../testing/geoPackageWriter';
+import { gpkgBuffer, multiPolygonZWkb } from '../../testing/geoPackageWriter';
 import { fixtureDir } from '../../testing/samples';
 import { pandId } from './bag3d';
 
@@ -46,6 +46,15 @@ describe('3D BAG building heights', () => {
     expect((await heights('NL')).map((x) => x.identificatie)).toEqual(['0221100000000002']);
   });
 
+  it('a pand whose BAG version has ended (eindgeldigheid, tijdstipeindregistratie) gets no current heights', async () => {
+    const file = join(dir, 'bag3d-ended.geojson');
+    const f = (id: string, x: number, extra: Record<string, unknown>) => ({ type: 'Feature', properties: { identificatie: `NL.IMBAG.Pand.${id}`, b3_h_maaiveld: 1, b3_h_dak_max: 9, eindgeldigheid: null, ...extra }, geometry: square(x, 447800) });
+    writeFileSync(file, JSON.stringify({ type: 'FeatureCollection', features: [f('0221100000000301', 206300, {}), f('0221100000000302', 206320, { eindgeldigheid: '2022-01-01' }), f('0221100000000303', 206340, { tijdstipeindregistratie: '2022-01-01T00:00:00' })] }));
+    const r = await runImport(db, 'bag3d', file, { area: 'ended' });
+    expect(r).toMatchObject({ read: 3, written: 1, skipped: 2 });
+    expect((await heights('ended')).map((x) => x.identificatie)).toEqual(['0221100000000301']);
+  });
+
   it('a LoD2.2 export without b3_h_* attributes: heights from the z of the geometry, or rejected with the reason; never stored empty', async () => {
     const file = join(dir, 'lod22.geojson');
     // a gable roof: eaves at 6 m, ridge at 10 m on a ground floor at 1 m (NAP), as a 3D solid's surfaces
@@ -67,6 +76,38 @@ describe('3D BAG building heights', () => {
     expect(r.rejections[0]).toMatchObject({ feature: '0221100000000011', reason: expect.stringMatching(/^no heights/) });
     expect(r.warnings.join(' ')).toMatch(/heights from the z of their geometry/);
     expect(await heights('lod22')).toMatchObject([{ identificatie: '0221100000000010', h_maaiveld: 1, h_dak_max: 10 }]);
+  });
+
+  it('a LoD2.2 GeoPackage layer without b3_h_* attributes: heights from the z of its MultiPolygon Z, a warning; a flat one rejected with a warning', async () => {
+    const [x, y] = [206500, 447700];
+    // a shed roof from 5 m to 8 m over a floor at 0.5 m (NAP)
+    const solid = multiPolygonZWkb([
+      [[[x, y, 0.5], [x + 10, y, 0.5], [x + 10, y + 12, 0.5], [x, y + 12, 0.5], [x, y, 0.5]]],
+      [[[x, y, 5], [x + 10, y, 5], [x + 10, y + 12, 8], [x, y + 12, 8], [x, y, 5]]],
+    ]);
+    const flat = multiPolygonZWkb([[[[x + 20, y, 0], [x + 30, y, 0], [x + 30, y + 12, 0], [x + 20, y + 12, 0], [x + 20, y, 0]]]]);
+    const file = join(dir, '3dbag_lod22.gpkg');
+    writeFileSync(
+      file,
+      await gpkgBuffer([
+        {
+          table: 'lod22_3d',
+          srid: 7415,
+          rows: [
+            { properties: { identificatie: 'NL.IMBAG.Pand.0221100000000200' }, geometry: solid },
+            { properties: { identificatie: 'NL.IMBAG.Pand.0221100000000201' }, geometry: flat },
+          ],
+        },
+      ]),
+    );
+    const r = await runImport(db, 'bag3d', file, { area: 'lod22-gpkg', maxRejectedPercent: 50 });
+    expect(r).toMatchObject({ status: 'succeeded', read: 2, written: 1, rejected: 1 });
+    expect(r.rejections[0]).toMatchObject({ feature: '0221100000000201', reason: expect.stringMatching(/^no heights/) });
+    expect(r.warnings).toEqual([
+      expect.stringMatching(/heights from the z of their geometry/),
+      expect.stringMatching(/without b3_h_\* attributes nor 3D coordinates were rejected/),
+    ]);
+    expect(await heights('lod22-gpkg')).toEqual([{ identificatie: '0221100000000200', h_maaiveld: 0.5, h_dak_70p: 8, h_dak_max: 8, bouwlagen: null, dak_type: null, a: 120 }]);
   });
 
   it('reads the pand layer of the 3D BAG GeoPackage (EPSG:7415) and skips the per-roof-part layers', async () => {

@@ -1,11 +1,12 @@
 import type { Importer } from '../../formats';
 import { fromGeoJson } from '../../geometry/geojsonGeometry';
+import { wkbZValues } from '../../geometry/wkb';
 import { streamGeoJson } from '../../readers/geoJsonFeatures';
 import type { ImportContext } from '../../runner/importContext';
 import { tables } from '../../runner/tables';
 import { forEachGpkgLayer } from '../generic/genericLayer';
 import { Props } from '../properties';
-import { FeatureError, perFeature } from '../shared';
+import { FeatureError, perFeature, skipEnded } from '../shared';
 
 /** The 3D BAG GeoPackage has a `pand` layer (one row per building) beside per-roof-part layers (lod12_2d ...). */
 const PAND_LAYER = 'pand';
@@ -23,18 +24,28 @@ const num = (p: Props, ...names: string[]) => {
   return v === undefined || !Number.isFinite(n) ? undefined : n;
 };
 
-/** Ground and roof heights from the z of a 3D GeoJSON geometry: lowest point, roof percentiles, highest point. */
-export function heightsFromZ(geometry: unknown): (number | undefined)[] | null {
+/** The z values of a 3D GeoJSON geometry's coordinates (none for a 2D one). */
+function geoJsonZValues(geometry: unknown): number[] {
   const zs: number[] = [];
   const walk = (c: unknown): void => {
     if (!Array.isArray(c)) return;
     if (typeof c[0] === 'number') {
-      if (typeof c[2] === 'number' && Number.isFinite(c[2])) zs.push(c[2]);
+      if (typeof c[2] === 'number') zs.push(c[2]);
       return;
     }
     for (const x of c) walk(x);
   };
   walk((geometry as { coordinates?: unknown } | null)?.coordinates);
+  return zs;
+}
+
+/**
+ * Ground and roof heights (the order of the b3_h_* columns) from the z values of a 3D building: ground = the lowest
+ * point, roof minimum = the lowest point above it, 50 % and 70 % = those shares of the points above the ground,
+ * maximum = the highest point. null when there is no z or no point above the ground.
+ */
+export function heightsFromZ(z: number[]): (number | undefined)[] | null {
+  const zs = z.filter(Number.isFinite);
   if (!zs.length) return null;
   zs.sort((a, b) => a - b);
   const ground = zs[0]!;
@@ -62,8 +73,11 @@ function writeHeights(ctx: ImportContext, file: string, area: string, p: Props, 
   if (heights.every((h) => h === undefined)) {
     // a layer without the height attributes (a bare LoD2.2 export): the heights come from the geometry's z, or the
     // building is rejected with the reason; never stored without heights
-    const derived = heightsFromZ(geo.geometry);
-    if (!derived) throw new FeatureError('no heights: neither b3_h_* attributes nor 3D coordinates (use the pand layer of the 3D BAG GeoPackage)');
+    const derived = heightsFromZ(geo.wkb ? wkbZValues(geo.wkb) : geoJsonZValues(geo.geometry));
+    if (!derived) {
+      ctx.warn('3D BAG: buildings without b3_h_* attributes nor 3D coordinates were rejected (no heights); use the pand layer of the 3D BAG GeoPackage');
+      throw new FeatureError('no heights: neither b3_h_* attributes nor 3D coordinates (use the pand layer of the 3D BAG GeoPackage)');
+    }
     heights = derived;
     ctx.warn('3D BAG: buildings without b3_h_* attributes got their heights from the z of their geometry (ground = lowest, roof = highest, 50/70 % of the roof points)');
   }
@@ -98,6 +112,7 @@ export const bag3dImporter: Importer = {
         if (hasPand && layer.table !== PAND_LAYER) return () => ctx.skip(`3D BAG layer ${layer.table}: the pand layer has the heights per building`);
         return (row, index) => {
           const p = new Props(row.properties);
+          if (skipEnded(ctx, p)) return;
           perFeature(ctx, gpkg.name, () => pandId(p.get('identificatie')) ?? `${layer.table} #${index + 1}`, undefined, () =>
             writeHeights(ctx, gpkg.name, area, p, { ...(row.wkb ? { wkb: row.wkb } : {}), srid: layer.srid }),
           );
@@ -108,6 +123,7 @@ export const bag3dImporter: Importer = {
       await streamGeoJson(ctx, entry, (f, index, crs) => {
         ctx.readFeature();
         const p = new Props(f.properties ?? {});
+        if (skipEnded(ctx, p)) return;
         perFeature(ctx, entry.name, () => pandId(p.get('identificatie')) ?? `#${index + 1}`, undefined, () =>
           writeHeights(ctx, entry.name, area, p, { geometry: f.geometry ?? null, srid: crs.srid }),
         );

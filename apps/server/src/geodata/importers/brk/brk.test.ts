@@ -124,4 +124,28 @@ describe('BRK objects that have ended', () => {
     const ids = (await db.query<{ identificatie: string }>(`SELECT identificatie FROM geo_plots WHERE area = 'ended-test' ORDER BY 1`)).map((x) => x.identificatie);
     expect(ids).toEqual([p1!.id, p3!.id]);
   });
+
+  it('brk-geojson: a perceel with an end date (eind_geldigheid, tijdstipEindRegistratie ...) is history too', async () => {
+    const file = join(dir, 'perceel-ended.geojson');
+    const perceel = (id: string, x: number, extra: Record<string, unknown> = {}) => ({ type: 'Feature', properties: { identificatie_lokaal_id: id, perceelnummer: 1, kadastrale_grootte_waarde: 100, eind_geldigheid: null, ...extra }, geometry: { type: 'Polygon', coordinates: [rect(x, 452500, 10, 10)] } });
+    writeFileSync(file, JSON.stringify({ type: 'FeatureCollection', features: [perceel('84930000000201', 183000), perceel('84930000000202', 183020, { eind_geldigheid: '2020-01-01T00:00:00Z' }), perceel('84930000000203', 183040, { tijdstipEindRegistratie: '2021-05-05T10:00:00' })] }));
+    const r = await runImport(db, 'brk-geojson', file, { area: 'ended-geojson' });
+    expect(r).toMatchObject({ read: 3, written: 1, skipped: 2, skippedReasons: { 'ended object (eind_geldigheid)': 1, 'ended object (tijdstipEindRegistratie)': 1 } });
+    expect((await db.query<{ identificatie: string }>(`SELECT identificatie FROM geo_plots WHERE area = 'ended-geojson'`)).map((x) => x.identificatie)).toEqual(['84930000000201']);
+  });
+
+  it('brk-gml: an ended cadastral building outline (IMGeo eindRegistratie) is history', async () => {
+    const file = join(dir, 'kadastralekaart_pand-ended.gml');
+    const part = (id: string, x: number, end: string) => `<kk:featureMember><imgeo:BuildingPart xmlns:imgeo="http://www.geostandaarden.nl/imgeo/2.1" gml:id="b${id}">
+      <imgeo:identificatie><imgeo:NEN3610ID><imgeo:namespace>NL.IMGeo</imgeo:namespace><imgeo:lokaalID>${id}</imgeo:lokaalID></imgeo:NEN3610ID></imgeo:identificatie>${end}
+      <imgeo:identificatieBAGPND>0221100000000${id}</imgeo:identificatieBAGPND>
+      <imgeo:geometrie2dGrondvlak><gml:Polygon srsName="urn:ogc:def:crs:EPSG::28992"><gml:exterior><gml:LinearRing><gml:posList>${rect(x, 452600, 10, 10).flat().join(' ')}</gml:posList></gml:LinearRing></gml:exterior></gml:Polygon></imgeo:geometrie2dGrondvlak>
+    </imgeo:BuildingPart></kk:featureMember>`;
+    writeFileSync(
+      file,
+      `<?xml version="1.0" encoding="UTF-8"?>\n<kk:FeatureCollection xmlns:kk="http://kadaster.nl/kk" xmlns:gml="http://www.opengis.net/gml/3.2">${part('001', 184000, '')}${part('002', 184020, '<imgeo:eindRegistratie>2020-02-02T00:00:00</imgeo:eindRegistratie>')}</kk:FeatureCollection>`,
+    );
+    const r = await runImport(db, 'brk-gml', file, { area: 'ended-pand' });
+    expect(r).toMatchObject({ read: 2, written: 1, skipped: 1, skippedReasons: { 'ended pand (eindRegistratie)': 1 } });
+  });
 });

@@ -3,7 +3,7 @@ import { fromGeoJson } from '../../geometry/geojsonGeometry';
 import { streamGeoJson } from '../../readers/geoJsonFeatures';
 import { tables } from '../../runner/tables';
 import { Props } from '../properties';
-import { FeatureError, perFeature } from '../shared';
+import { FeatureError, perFeature, skipEnded } from '../shared';
 
 /** BRK percelen as PDOK serves them (WFS GeoJSON output, OGC API Features items), one or more pages. */
 export const brkGeoJsonImporter: Importer = {
@@ -16,6 +16,7 @@ export const brkGeoJsonImporter: Importer = {
       await streamGeoJson(ctx, entry, (f, index, crs) => {
         ctx.readFeature();
         const p = new Props(f.properties ?? {});
+        if (skipEnded(ctx, p)) return;
         const id = p.text('identificatieLokaalID', 'identificatie_lokaal_id', 'lokaalID', 'identificatie') ?? (f.id !== undefined ? String(f.id) : undefined);
         perFeature(ctx, entry.name, () => id ?? `#${index + 1}`, undefined, () => {
           if (!id) throw new FeatureError('perceel without identificatie');

@@ -3,15 +3,14 @@ import { findGeometry, parseGmlGeometry } from '../../geometry/gmlGeometry';
 import { descendant, path, streamXmlFeatures, textAt, type XmlNode } from '../../readers/xmlFeatures';
 import type { ImportContext } from '../../runner/importContext';
 import { tables } from '../../runner/tables';
-import { FeatureError, optionCrs, perFeature } from '../shared';
+import { END_FIELDS, FeatureError, optionCrs, perFeature } from '../shared';
 
 const PARCEL = 'Perceel';
 const BUILDINGS = new Set(['BuildingPart', 'Building', 'Pand']);
 
 // An object whose validity or registration has ended (a merged or split parcel, a demolished building) is
 // history, not the current map: in BRK v5 historie and in IMGeo (the cadastral map's buildings) alike.
-const END_ELEMENTS = ['eindGeldigheid', 'tijdstipEindRegistratie', 'eindRegistratie', 'objectEindTijd'];
-const endOf = (n: XmlNode) => END_ELEMENTS.find((name) => !!textAt(descendant(n, name))?.trim());
+const endOf = (n: XmlNode) => END_FIELDS.find((name) => !!textAt(descendant(n, name))?.trim());
 
 /** Map one BRK v5 `Perceel` to a geo_plots row. */
 function writeParcel(ctx: ImportContext, file: string, area: string, n: XmlNode) {

@@ -36,6 +36,15 @@ describe('generic GeoJSON and GeoPackage layers', () => {
     expect(rows[0]!.y).toBeGreaterThan(445000);
   });
 
+  it('a feature of a registration with an end (BGT objectEindTijd, eindRegistratie, INSPIRE endLifespanVersion) is history, not a current feature', async () => {
+    const file = join(dir, 'bgt_pand.geojson');
+    const f = (id: string, x: number, extra: Record<string, unknown>) => ({ type: 'Feature', properties: { id, ...extra }, geometry: { type: 'Point', coordinates: [x, 447000] } });
+    writeFileSync(file, collection(null, [f('a', 206000, { objectEindTijd: null }), f('b', 206010, { objectEindTijd: '2019-01-01T00:00:00' }), f('c', 206020, { eind_registratie: '2019-01-01' }), f('d', 206030, { endLifespanVersion: '2020-01-01T00:00:00Z' })]));
+    const r = await runImport(db, 'geojson', file, { layer: 'bgt_pand' });
+    expect(r).toMatchObject({ read: 4, written: 1, skipped: 3 });
+    expect(await db.query(`SELECT feature_id FROM geo_features WHERE layer = 'bgt_pand'`)).toEqual([{ feature_id: 'a' }]);
+  });
+
   it('a repaired area with line fragments keeps only its polygons, stored as MULTIPOLYGON and reported as repaired', async () => {
     const file = join(dir, 'natura2000.geojson');
     // a nature area whose outline has a spike out and back: ST_MakeValid alone gives GEOMETRYCOLLECTION(POLYGON, LINESTRING)

@@ -8,7 +8,7 @@ import { streamGeoJson } from '../../readers/geoJsonFeatures';
 import type { ImportContext } from '../../runner/importContext';
 import { tables } from '../../runner/tables';
 import { Props } from '../properties';
-import { FeatureError, perFeature } from '../shared';
+import { FeatureError, perFeature, skipEnded } from '../shared';
 
 /** Layer names are what map layers and tiles refer to: lower case, digits, underscores. */
 export function layerName(s: string): string {
@@ -34,6 +34,7 @@ export const geoJsonLayerImporter: Importer = {
       await streamGeoJson(ctx, entry, (f, index, crs) => {
         ctx.readFeature();
         const p = new Props(f.properties ?? {});
+        if (skipEnded(ctx, p)) return;
         const id = featureId(p, f.id);
         perFeature(ctx, entry.name, () => id ?? `#${index + 1}`, undefined, () => {
           const state = { repairs: 0 };
@@ -57,6 +58,7 @@ export const geoPackageLayerImporter: Importer = {
       ctx.dataset(`layer.${name}`, area, [{ table: tables.features.table, filter: { column: 'layer', value: name } }]);
       return (row, index) => {
         const p = new Props(row.properties);
+        if (skipEnded(ctx, p)) return;
         const id = featureId(p, undefined);
         perFeature(ctx, gpkg.name, () => id ?? `${layer.table} #${index + 1}`, undefined, () => {
           if (!row.wkb) throw new FeatureError('feature without geometry');
