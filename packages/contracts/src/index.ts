@@ -6,6 +6,7 @@ export * from './constants';
 export * from './errors';
 export * from './api/listQuery';
 export * from './api/auth';
+export * from './api/errorEntry';
 export * from './api/address';
 export * from './entities/companies';
 export * from './entities/users';

@@ -107,9 +107,15 @@ export async function registerAuthRoutes(app: FastifyInstance, db: Db, config: C
     const actor = req.actor;
     if (!actor) throw new AppError('unauthenticated', 'Sign in first');
     const { email, current_password } = validate(changeEmailBodySchema, req.body);
-    const [u] = await db.query<{ password_hash: string | null; email: string }>('SELECT password_hash, email FROM users WHERE id = $1', [actor.userId]);
+    const [u] = await db.query<{ password_hash: string | null; email: string; locked: boolean }>(
+      'SELECT password_hash, email, coalesce(locked_until > now(), false) AS locked FROM users WHERE id = $1',
+      [actor.userId],
+    );
     if (!u?.password_hash) throw new AppError('forbidden', 'You sign in with single sign-on: your email address comes from your organisation’s directory');
-    if (!(await verifyPassword(u.password_hash, current_password))) {
+    const ok = await verifyPassword(u.password_hash, current_password);
+    // the sign-in lockout holds here too, else a stolen session could guess the password at leisure
+    if (u.locked) throw new AppError('invalid_credentials', 'The current password is not correct');
+    if (!ok) {
       await registerFailure(actor.userId, actor.companyId, req.ip);
       throw new AppError('invalid_credentials', 'The current password is not correct');
     }

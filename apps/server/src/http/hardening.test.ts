@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { TestApp, TEST_PASSWORD, type TestCompany } from '../test/testApp';
 import { loadConfig } from '../config';
+import { tileLayers } from '../geodata/tiles/tileLayers';
+import { LOCKOUT_AFTER_FAILURES } from '../auth/routes';
 
 // Smaller holes of the hardening review (#14 item 6): caching of session answers, the licence policy on
 // uploads, broken multipart bodies, and the CSRF rule of sign-in as docs/api.md states it.
@@ -10,7 +12,7 @@ let a: TestCompany;
 let readOnly: TestCompany;
 let png: Buffer;
 beforeAll(async () => {
-  t = await TestApp.start();
+  t = await TestApp.start({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
   a = await t.company('Kappa');
   readOnly = await t.company('Alleen Lezen', { licence: 10 });
   png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#0b6e4f' } }).png().toBuffer();
@@ -34,11 +36,18 @@ const upload = (as: TestCompany['user'], body: Buffer) =>
   });
 
 describe('hardening', () => {
-  it('answers that depend on the session are never cached', async () => {
+  it('answers that depend on the session are never cached; public tiles keep their own caching', async () => {
     for (const url of ['/api/auth/me', `/api/companies/detail/${a.id}`, '/api/locations/list', '/api/nonexistent/list']) {
       const res = await t.request('GET', url, { as: a.user });
       expect(res.headers['cache-control'], url).toBe('private, no-store');
     }
+    // errors and writes too (a 401 of a signed-out browser, a created record)
+    expect((await t.request('GET', '/api/auth/me')).headers['cache-control']).toBe('private, no-store');
+    expect((await t.request('POST', '/api/labels/list', { as: a.user, body: { name: 'cache' } })).headers['cache-control']).toBe('private, no-store');
+    const national = [...tileLayers.values()].find((l) => l.scope === 'national')!;
+    const tile = await t.request('GET', `/api/tiles/${national.id}/0/0/0.mvt`);
+    expect(tile.statusCode).toBe(200);
+    expect(tile.headers['cache-control']).toBe('public, max-age=300');
   });
 
   it('a read-only company cannot upload images (licence policy), a licensed one can', async () => {
@@ -103,6 +112,8 @@ describe('X-Forwarded-For is trusted only from configured proxies (TRUST_PROXY)'
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).TRUST_PROXY).toEqual(['10.0.0.1', '10.1.0.0/16']);
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ TRUST_PROXY: '::1,fd00::/8' }).TRUST_PROXY).toEqual(['::1', 'fd00::/8']);
+    for (const bad of ['10.0.0.0/33', 'proxy.example', '10.0.0.1/8/8', '10.0.0.1,']) expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
   });
 });
 
@@ -126,5 +137,19 @@ describe('changing one’s own sign-in email needs the current password', () => 
     expect(audit).toHaveLength(1);
     // a company admin still corrects a colleague's address (no password of theirs to give)
     expect((await t.request('PATCH', `/api/users/detail/${c.user.id}`, { as: c.admin, body: { email: 'gecorrigeerd@mailwissel.test' } })).statusCode).toBe(200);
+  });
+
+  it('guessing the current password there meets the sign-in lockout: once locked, the right password is refused too', async () => {
+    const c = await t.company('Gokker');
+    for (let i = 0; i < LOCKOUT_AFTER_FAILURES; i++) {
+      const res = await t.request('POST', '/api/auth/email', { as: c.user, body: { email: 'gok@gokker.test', current_password: `guess ${i}` } });
+      expect(res.statusCode).toBe(401);
+    }
+    const locked = await t.request('POST', '/api/auth/email', { as: c.user, body: { email: 'gok@gokker.test', current_password: TEST_PASSWORD } });
+    expect(locked.statusCode).toBe(401);
+    expect(JSON.parse(locked.body).error.code).toBe('invalid_credentials');
+    expect((await t.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [c.user.id]))[0]!.email).toBe(c.user.email);
+    // the lockout is the same one as sign-in's
+    expect((await t.request('POST', '/api/auth/login', { body: { email: c.user.email, password: TEST_PASSWORD } })).statusCode).toBe(401);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ERROR_ENTRY_SIZE } from '@plotwise/contracts';
 import { ApiError } from './ApiError';
 import { createApiClient, errorReference, listQueryString } from './apiClient';
 
@@ -83,6 +84,20 @@ describe('data layer error handling (spec section 8)', () => {
     expect(c.entries()).toEqual([]);
     expect(c.logger.error).not.toHaveBeenCalled();
     expect(c.onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('entries always fit the server\'s size bound, however long the URL and message, with our header', async () => {
+    const long = 'w'.repeat(20_000);
+    const c = client({ '/api/locations/list': () => json(500, { error: { code: 'boom', message: `"${long}"` } }) });
+    await expect(c.api.list('locations', { where: { name: long } })).rejects.toMatchObject({ code: 'boom' });
+    const call = c.calls.find((x) => x.url.endsWith('/api/errors/list'))!;
+    expect(new TextEncoder().encode(String(call.init?.body)).length).toBeLessThanOrEqual(ERROR_ENTRY_SIZE.bodyBytes);
+    const entry = JSON.parse(String(call.init?.body)) as { name: string; reference: string; log: string };
+    expect(entry.log.length).toBeLessThanOrEqual(ERROR_ENTRY_SIZE.logChars);
+    expect(entry.reference.length).toBeLessThanOrEqual(ERROR_ENTRY_SIZE.referenceChars);
+    expect(JSON.parse(entry.log)).toMatchObject({ status: 500, code: 'boom' });
+    expect((call.init?.headers as Record<string, string>)['x-requested-with']).toBeTruthy();
+    expect(call.init?.credentials).toBe('same-origin');
   });
 
   it('a non-JSON error page still becomes an ApiError', async () => {

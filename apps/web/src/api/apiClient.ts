@@ -1,4 +1,4 @@
-import { CSRF_HEADER } from '@plotwise/contracts';
+import { CSRF_HEADER, ERROR_ENTRY_SIZE } from '@plotwise/contracts';
 import { ApiError } from './ApiError';
 
 export type Id = number | string;
@@ -58,6 +58,11 @@ export function errorReference(method: string, url: string, status: number, code
   return `${status} ${method} ${shape} ${code}`;
 }
 
+// the server refuses an error entry over ERROR_ENTRY_SIZE.bodyBytes: the free-length parts of ours are cut short
+// (500 characters each stays within the bound even when every character needs escaping twice or 3 UTF-8 bytes)
+const ENTRY_TEXT_CHARS = 500;
+const cut = (s: string, chars = ENTRY_TEXT_CHARS) => (s.length > chars ? `${s.slice(0, chars)}…` : s);
+
 async function readError(res: Response, method: string, url: string): Promise<ApiError> {
   let code = `http_${res.status}`;
   let message = res.statusText || `HTTP ${res.status}`;
@@ -99,8 +104,8 @@ export function createApiClient(options: ApiClientOptions) {
     if (expected?.includes(error.status)) throw error;
     logger.error(`[api] ${error.method} ${error.url} failed: ${error.status} ${error.code} ${error.message}`);
     if (error.status === 404) throw error;
-    const log = JSON.stringify({ status: error.status, code: error.code, message: error.message, method: error.method, url: error.url, at: new Date().toISOString() });
-    const reference = errorReference(error.method, error.url, error.status, error.code);
+    const log = JSON.stringify({ status: error.status, code: cut(error.code, 100), message: cut(error.message), method: error.method, url: cut(error.url), at: new Date().toISOString() });
+    const reference = cut(errorReference(error.method, error.url, error.status, error.code), ERROR_ENTRY_SIZE.referenceChars - 1);
     if (error.status === 401) {
       await recordError({ name: 'error_401', reference, log });
       options.onUnauthorized?.();

@@ -139,6 +139,7 @@ describe('setting a new password with the mailed key', () => {
       expect(err.code).toBe('validation_failed');
       expect(err.message).toContain(message);
       expect(err.details.problems[0].message).toContain(message);
+      expect(err.details.issues[0]).toMatchObject({ path: ['password'], message: expect.stringContaining(message) });
     }
     // a refused password does not use up the key; the old sessions still work until the reset succeeds
     expect((await me(second)).statusCode).toBe(200);
@@ -259,6 +260,32 @@ describe('reset mail limits', () => {
         await outcomes(RESET_MAILS_PER_ACCOUNT_PER_HOUR + 3 + i);
       }
       expect((await outcomes(RESET_MAILS_PER_ACCOUNT_PER_HOUR + 2 + others.length)).slice(-2)).toEqual(['sent', 'throttled']);
+    } finally {
+      await own.stop();
+    }
+  });
+
+  it('a burst of simultaneous requests for one account still sends at most the limit', async () => {
+    const own = await TestApp.start({ SMTP_URL: box.url, PUBLIC_URL });
+    try {
+      const c = await own.company('Burstco');
+      const burst = 12;
+      await Promise.all(
+        Array.from({ length: burst }, (_, i) =>
+          own.app.inject({ method: 'POST', url: '/api/auth/password-reset-request', remoteAddress: `10.1.0.${i + 1}`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: c.user.email }) }),
+        ),
+      );
+      const settled = async () => {
+        for (let i = 0; i < 200; i++) {
+          const rows = await own.db.query<{ outcome: string }>(`SELECT detail->>'outcome' AS outcome FROM audit_events WHERE kind = 'password_reset_requested' AND user_id = $1`, [c.user.id]);
+          if (rows.length >= burst) return rows.map((r) => r.outcome);
+          await new Promise((res) => setTimeout(res, 50));
+        }
+        throw new Error('requests did not settle');
+      };
+      const outcomes = await settled();
+      expect(outcomes.filter((o) => o === 'sent')).toHaveLength(RESET_MAILS_PER_ACCOUNT_PER_HOUR);
+      expect(outcomes.filter((o) => o === 'throttled')).toHaveLength(burst - RESET_MAILS_PER_ACCOUNT_PER_HOUR);
     } finally {
       await own.stop();
     }

@@ -11,16 +11,31 @@ export type ResetRequestOutcome = 'sent' | 'unknown_email' | 'inactive' | 'local
 export const RESET_MAILS_PER_ACCOUNT_PER_HOUR = 3;
 export const RESET_MAILS_PER_ADDRESS_PER_HOUR = 10;
 
-/** Whether another reset mail to this user, or from this client address, would pass an hourly limit. */
-async function overMailLimit(db: Db, userId: number, ip: string | null): Promise<boolean> {
-  const [r] = await db.query<{ account: number; address: number }>(
-    `SELECT count(*) FILTER (WHERE user_id = $1)::int AS account, count(*) FILTER (WHERE ip = $2)::int AS address
-       FROM audit_events
-      WHERE kind = 'password_reset_requested' AND detail->>'outcome' = 'sent' AND created_at > now() - interval '1 hour'
-        AND (user_id = $1 OR ip = $2)`,
-    [userId, ip],
-  );
-  return (r?.account ?? 0) >= RESET_MAILS_PER_ACCOUNT_PER_HOUR || (r?.address ?? 0) >= RESET_MAILS_PER_ADDRESS_PER_HOUR;
+// one advisory lock key for the reset-mail bookkeeping: counting and booking a mail is one step, for every server
+const RESET_MAIL_LOCK = 80130021;
+
+/**
+ * Book a reset mail to this user from this client address in the audit log (outcome `sent`) when both hourly
+ * limits allow one more; null when not. Counting and booking happen under one lock in one transaction, so a burst
+ * of simultaneous requests cannot all pass the count before any of them is written.
+ */
+async function bookResetMail(db: Db, u: { id: number; company_id: number }, ip: string | null): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [RESET_MAIL_LOCK]);
+    const [r] = await tx.query<{ account: number; address: number }>(
+      `SELECT count(*) FILTER (WHERE user_id = $1)::int AS account, count(*) FILTER (WHERE ip = $2)::int AS address
+         FROM audit_events
+        WHERE kind = 'password_reset_requested' AND detail->>'outcome' = 'sent' AND created_at > now() - interval '1 hour'
+          AND (user_id = $1 OR ip = $2)`,
+      [u.id, ip],
+    );
+    if ((r?.account ?? 0) >= RESET_MAILS_PER_ACCOUNT_PER_HOUR || (r?.address ?? 0) >= RESET_MAILS_PER_ADDRESS_PER_HOUR) return null;
+    const [row] = await tx.query<{ id: number }>(
+      `INSERT INTO audit_events (company_id, user_id, kind, detail, ip) VALUES ($1, $2, 'password_reset_requested', '{"outcome":"sent"}'::jsonb, $3) RETURNING id`,
+      [u.company_id, u.id, ip],
+    );
+    return row!.id;
+  });
 }
 
 /**
@@ -58,17 +73,20 @@ export async function requestPasswordReset(
   if (!u) outcome = 'unknown_email';
   else if (!u.usable) outcome = 'inactive';
   else if (!u.local_allowed) outcome = 'local_sign_in_off';
-  // the answer stays the same (it never tells whether an address exists); only no further mail goes out
-  else if (await overMailLimit(db, u.id, ip)) outcome = 'throttled';
   else {
-    const key = await issueResetKey(db, u);
-    const link = `${publicUrl.replace(/\/+$/, '')}/login/passwordreset/${key}`;
-    try {
-      await mailer.sendMail(resetMail(u.email, link, u.language));
-      outcome = 'sent';
-    } catch (err) {
-      await recordAudit(db, { kind: 'password_reset_requested', companyId: u.company_id, userId: u.id, ip, detail: { outcome: 'mail_failed' } });
-      throw err;
+    // the answer stays the same (it never tells whether an address exists); over a limit only no further mail goes out
+    const booked = await bookResetMail(db, u, ip);
+    if (booked === null) outcome = 'throttled';
+    else {
+      const key = await issueResetKey(db, u);
+      const link = `${publicUrl.replace(/\/+$/, '')}/login/passwordreset/${key}`;
+      try {
+        await mailer.sendMail(resetMail(u.email, link, u.language));
+      } catch (err) {
+        await db.query(`UPDATE audit_events SET detail = '{"outcome":"mail_failed"}'::jsonb WHERE id = $1`, [booked]);
+        throw err;
+      }
+      return 'sent'; // the booking is its audit record
     }
   }
   await recordAudit(db, { kind: 'password_reset_requested', companyId: u?.company_id, userId: u?.id, ip, detail: { outcome } });

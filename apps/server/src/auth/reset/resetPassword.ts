@@ -22,7 +22,9 @@ export async function resetPassword(db: Db, key: string, password: string, ip: s
     const guessable = await guessablePassword(password, [target.email, target.firstName, target.lastName, target.companyName]);
     if (guessable) problems.push(guessable);
   }
-  if (problems.length) throw new AppError('validation_failed', problems.map((p) => p.message).join('. '), { problems });
+  // `issues` names the field as every validation answer does, so a form shows the message at the password field
+  if (problems.length)
+    throw new AppError('validation_failed', problems.map((p) => p.message).join('. '), { problems, issues: problems.map((p) => ({ path: ['password'], ...p })) });
   // argon2 takes a while: hash before the transaction so it holds no locks meanwhile.
   const hash = await hashPassword(password);
   return db.transaction(async (tx) => {

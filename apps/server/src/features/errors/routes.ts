@@ -1,26 +1,40 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CSRF_HEADER } from '@plotwise/contracts';
+import { CSRF_HEADER, ERROR_ENTRY_SIZE } from '@plotwise/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/appError';
 import { validate } from '../../http/validate';
 
-/** Bounds of anonymous storage: entry size, per-address and whole-server rates, and how many entries are kept. */
+/** Bounds of anonymous storage beside the entry size (contracts' ERROR_ENTRY_SIZE): rates, and what is kept. */
 export const ERROR_ENTRY_LIMITS = {
-  bodyBytes: 16 * 1024,
-  logBytes: 8 * 1024,
   perAddressPerMinute: 20,
   perServerPerMinute: 300,
   keptEntries: 10_000,
   keptDays: 90,
 } as const;
 
+// Longer names and references are cut rather than refused: the entry of a real failure is worth keeping.
 const errorEntrySchema = z.strictObject({
-  name: z.string().min(1).max(200),
-  reference: z.string().min(1).max(500),
+  name: z.string().min(1).transform((s) => s.slice(0, ERROR_ENTRY_SIZE.nameChars)),
+  reference: z.string().min(1).transform((s) => s.slice(0, ERROR_ENTRY_SIZE.referenceChars)),
   log: z.unknown().optional(),
 });
+
+/** The log as stored JSON text, at most ERROR_ENTRY_SIZE.logChars: a longer one is kept as the start of its text. */
+function logText(log: unknown): string {
+  const json = JSON.stringify(log ?? null);
+  if (json.length <= ERROR_ENTRY_SIZE.logChars) return json;
+  // whole code points (half an emoji is not valid in jsonb), and shorter again when escapes make the text longer
+  const chars = [...(typeof log === 'string' ? log : json)];
+  let keep: number = ERROR_ENTRY_SIZE.logChars;
+  let cut: string;
+  do {
+    keep = Math.floor(keep * 0.8);
+    cut = JSON.stringify(`${chars.slice(0, keep).join('')} [cut]`);
+  } while (cut.length > ERROR_ENTRY_SIZE.logChars);
+  return cut;
+}
 
 /** Only the web app itself may record entries: our header (a cross-site page cannot add it) and our origin. */
 function sameOrigin(req: FastifyRequest, config: Config) {
@@ -44,12 +58,11 @@ export function registerErrorRoutes(app: FastifyInstance, db: Db, config: Config
     return ++inWindow > ERROR_ENTRY_LIMITS.perServerPerMinute;
   };
 
-  const routeLimits = { bodyLimit: ERROR_ENTRY_LIMITS.bodyBytes, config: { rateLimit: { max: ERROR_ENTRY_LIMITS.perAddressPerMinute, timeWindow: '1 minute' } } };
+  const routeLimits = { bodyLimit: ERROR_ENTRY_SIZE.bodyBytes, config: { rateLimit: { max: ERROR_ENTRY_LIMITS.perAddressPerMinute, timeWindow: '1 minute' } } };
   app.post('/api/errors/list', routeLimits, async (req, reply) => {
     sameOrigin(req, config);
     const { name, reference, log } = validate(errorEntrySchema, req.body);
-    const logJson = JSON.stringify(log ?? null);
-    if (logJson.length > ERROR_ENTRY_LIMITS.logBytes) throw new AppError('payload_too_large', `log is larger than ${ERROR_ENTRY_LIMITS.logBytes / 1024} KB`);
+    const logJson = logText(log);
     if (serverRateExceeded()) throw new AppError('rate_limited', 'Too many error entries right now; try again in a minute');
     const inserted = await db.query<{ id: number }>(
       `INSERT INTO errors (name, reference, log, company_id, user_id) VALUES ($1, $2, $3::jsonb, $4, $5)

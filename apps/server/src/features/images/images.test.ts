@@ -71,3 +71,36 @@ describe('images', () => {
     expect(await t.db.query('SELECT id FROM images')).toEqual(before);
   });
 });
+
+describe('malformed uploads answer 4xx with a stable code, never a 500', () => {
+  const send = (payload: Buffer | string, contentType: string) =>
+    t.app.inject({ method: 'POST', url: '/api/images/upload', payload, headers: { 'content-type': contentType, cookie: a.user.cookie, 'x-requested-with': 'test' } });
+  const answer = (res: { statusCode: number; body: string }) => [res.statusCode, JSON.parse(res.body).error.code as string];
+  const png = () => sharp({ create: { width: 10, height: 10, channels: 3, background: '#123' } }).png().toBuffer();
+
+  it('a body cut off anywhere (raw bytes), without a boundary, or not multipart at all', async () => {
+    const { payload, headers } = multipart({ type: 'attachment', name: 'kapot' }, { name: 'x.png', type: 'image/png', data: await png() });
+    for (let cut = 1; cut < payload.length - 4; cut += Math.max(1, Math.floor(payload.length / 23))) {
+      const res = await send(payload.subarray(0, cut), headers['content-type']);
+      expect(answer(res), `cut at ${cut} of ${payload.length}`).toEqual([400, 'bad_request']);
+    }
+    expect(answer(await send(payload, 'multipart/form-data'))).toEqual([400, 'bad_request']);
+    expect(answer(await send('--x\r\ngarbage', 'multipart/form-data; boundary=x'))).toEqual([400, 'bad_request']);
+    expect(answer(await send('{}', 'text/plain'))).toEqual([415, 'unsupported_media_type']);
+    expect(await t.db.query(`SELECT 1 FROM images WHERE name = 'kapot'`)).toHaveLength(0);
+  });
+
+  it('too many fields, two files, an over-long field and no file part are 400; an oversized file is 413', async () => {
+    const data = await png();
+    const many = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`f${i}`, 'x']));
+    expect(answer(await upload(a.user, many, { name: 'x.png', type: 'image/png', data }))).toEqual([400, 'validation_failed']);
+    const boundary = 'twofiles';
+    const file = (name: string) => Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n`), data, Buffer.from('\r\n')]);
+    const two = Buffer.concat([file('file'), file('file'), Buffer.from(`--${boundary}--\r\n`)]);
+    expect(answer(await send(two, `multipart/form-data; boundary=${boundary}`))).toEqual([400, 'validation_failed']);
+    expect(answer(await upload(a.user, { type: 'attachment', name: 'n'.repeat(2 * 1024 * 1024) }, { name: 'x.png', type: 'image/png', data }))).toEqual([400, 'validation_failed']);
+    expect(answer(await upload(a.user, { type: 'attachment' }))).toEqual([400, 'validation_failed']);
+    const big = Buffer.alloc(300 * 1024, 7);
+    expect(answer(await upload(a.user, { type: 'attachment' }, { name: 'big.png', type: 'image/png', data: big }))).toEqual([413, 'payload_too_large']);
+  });
+});

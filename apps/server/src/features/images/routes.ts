@@ -17,6 +17,8 @@ const allowedFormats = new Map([
   ['gif', 'image/gif'],
 ]);
 const THUMB_PIXELS = 256;
+/** The form's text fields are a type, a name and ids: a longer value is refused, not silently cut by busboy. */
+const FIELD_LIMIT_BYTES = 4 * 1024;
 
 /** Upload images and serve them (original and a real thumbnail) to users of the owning company. */
 export function registerImageRoutes(app: FastifyInstance, db: Db) {
@@ -27,7 +29,7 @@ export function registerImageRoutes(app: FastifyInstance, db: Db) {
     const fields: Record<string, unknown> = {};
     // assigned in the part callback: a holder, so that TypeScript does not narrow the file to its initial null
     const file: { data: Buffer | null; name: string } = { data: null, name: '' };
-    await readMultipart(req, undefined, async (part) => {
+    await readMultipart(req, { limits: { fieldSize: FIELD_LIMIT_BYTES } }, async (part) => {
       if (part.type === 'file') {
         if (part.fieldname !== 'file') throw new AppError('validation_failed', `Unexpected file field "${part.fieldname}"`);
         file.data = await part.toBuffer(); // throws FST_REQ_FILE_TOO_LARGE past the limit

@@ -27,7 +27,7 @@ export default function PasswordResetScreen() {
   };
   const unsupported = isApiError(reset.error) && reset.error.status === 404;
   const rejected = isApiError(reset.error) && reset.error.code === 'validation_failed';
-  // the server's own checks (a common or guessable password) name their problem; show it in the user's language
+  // the server's own checks (a common or guessable password) name their problem: shown at the field, in the user's language
   const serverProblem = isApiError(reset.error) ? (reset.error.details as { problems?: PasswordProblem[] } | undefined)?.problems?.[0] : undefined;
   return (
     <Stack component="form" onSubmit={submit} data-screen="login.passwordReset" aria-label={t('screens.login.passwordReset')}>
@@ -39,9 +39,9 @@ export default function PasswordResetScreen() {
           {t('passwordReset.done')}
         </Alert>
       )}
-      {reset.isError && (
+      {reset.isError && !serverProblem && (
         <Alert color={unsupported ? 'yellow' : 'red'} role="alert">
-          {unsupported ? t('passwordReset.unsupported') : rejected ? (serverProblem ? t(`passwordRules.${serverProblem.code}`) : t('passwordReset.rejected')) : t('passwordReset.invalidKey')}
+          {unsupported ? t('passwordReset.unsupported') : rejected ? t('passwordReset.rejected') : t('passwordReset.invalidKey')}
         </Alert>
       )}
       <PasswordInput
@@ -49,8 +49,11 @@ export default function PasswordResetScreen() {
         autoComplete="new-password"
         required
         value={password}
-        onChange={(e) => setPassword(e.currentTarget.value)}
-        error={touched && problem ? t(`passwordRules.${problem.code}`) : undefined}
+        onChange={(e) => {
+          setPassword(e.currentTarget.value);
+          reset.reset(); // the server's verdict was about the previous password
+        }}
+        error={touched && problem ? t(`passwordRules.${problem.code}`) : serverProblem ? t(`passwordRules.${serverProblem.code}`) : undefined}
       />
       <PasswordInput
         label={t('passwordReset.repeat')}
