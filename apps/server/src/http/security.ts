@@ -17,9 +17,13 @@ export function checkCsrf(req: FastifyRequest, config: Config): void {
   const usesCookie = req.cookies[SESSION_COOKIE] !== undefined || req.url.startsWith('/api/auth/login');
   if (!usesCookie) return;
   if (!req.headers[CSRF_HEADER]) throw new AppError('csrf_failed', `Missing the ${CSRF_HEADER} header that every write from the app sends`);
+  if (!isOwnOrigin(req, config)) throw new AppError('csrf_failed', `Requests from ${req.headers.origin} are not accepted`);
+}
+
+/** Whether the browser names no Origin, or our own (PUBLIC_URL or the host the request came to). */
+export function isOwnOrigin(req: FastifyRequest, config: Config): boolean {
   const origin = req.headers.origin;
-  if (origin && origin !== new URL(config.PUBLIC_URL).origin && origin !== `${req.protocol}://${req.headers.host}`)
-    throw new AppError('csrf_failed', `Requests from ${origin} are not accepted`);
+  return origin === undefined || origin === new URL(config.PUBLIC_URL).origin || origin === `${req.protocol}://${req.headers.host}`;
 }
 
 // The web app needs map tiles and fonts from PDOK/OSM over https, blob workers for MapLibre, inline styles

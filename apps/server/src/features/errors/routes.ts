@@ -5,6 +5,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/appError';
 import { validate } from '../../http/validate';
+import { isOwnOrigin } from '../../http/security';
 
 /** Bounds of anonymous storage beside the entry size (contracts' ERROR_ENTRY_SIZE): rates, and what is kept. */
 export const ERROR_ENTRY_LIMITS = {
@@ -39,9 +40,7 @@ function logText(log: unknown): string {
 /** Only the web app itself may record entries: our header (a cross-site page cannot add it) and our origin. */
 function sameOrigin(req: FastifyRequest, config: Config) {
   const site = req.headers['sec-fetch-site'];
-  const origin = req.headers.origin;
-  const ours = origin === undefined || origin === new URL(config.PUBLIC_URL).origin || origin === `${req.protocol}://${req.headers.host}`;
-  if (!req.headers[CSRF_HEADER] || !ours || (site !== undefined && site !== 'same-origin'))
+  if (!req.headers[CSRF_HEADER] || !isOwnOrigin(req, config) || (site !== undefined && site !== 'same-origin'))
     throw new AppError('csrf_failed', 'Error entries are accepted from the Plotwise web app only');
 }
 
