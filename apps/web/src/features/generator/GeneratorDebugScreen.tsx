@@ -22,34 +22,43 @@ import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { formatNumber } from '../../lib/format';
+import { formatArea, formatCount, formatLength, formatNumber, formatVolume } from '../../lib/format';
 import { ScreenTitle } from '../shared/ScreenTitle';
 import { findTemplate, generatorTemplates } from './templates';
 import { useGeneratedBuilding } from './useGeneratedBuilding';
 
-/** How each form factor reads: an area, a volume, a length, a ratio or a count. */
-const formFactorUnits: Partial<Record<keyof FormFactors, string>> = {
-  plot_area: 'm²',
-  envelope_area: 'm²',
-  built_area: 'm²',
-  gfa: 'm²',
-  nfa: 'm²',
-  facade_area: 'm²',
-  roof_area: 'm²',
-  volume: 'm³',
-  green_area: 'm²',
-  paved_area: 'm²',
-  water_area: 'm²',
-  average_unit_size: 'm²',
-  saleable_area: 'm²',
-  non_saleable_area: 'm²',
+/** How each form factor reads: an area, a volume, a length; the rest are ratios and counts. */
+const formFactorUnits: Partial<Record<keyof FormFactors, 'm2' | 'm3' | 'm'>> = {
+  plot_area: 'm2',
+  envelope_area: 'm2',
+  built_area: 'm2',
+  gfa: 'm2',
+  nfa: 'm2',
+  facade_area: 'm2',
+  roof_area: 'm2',
+  volume: 'm3',
+  green_area: 'm2',
+  paved_area: 'm2',
+  water_area: 'm2',
+  average_unit_size: 'm2',
+  saleable_area: 'm2',
+  non_saleable_area: 'm2',
   max_height: 'm',
-  unit_area: 'm²',
-  circulation_area: 'm²',
-  core_area: 'm²',
-  ancillary_area: 'm²',
-  wall_area: 'm²',
+  unit_area: 'm2',
+  circulation_area: 'm2',
+  core_area: 'm2',
+  ancillary_area: 'm2',
+  wall_area: 'm2',
 };
+
+/** A form factor in its unit; floor areas stay in m² (the hectare rule is for plots). */
+function formatFormFactor(value: number, unit: 'm2' | 'm3' | 'm' | undefined, lang: string): string {
+  if (unit === 'm2') return formatArea(value, lang, { hectares: false });
+  if (unit === 'm3') return formatVolume(value, lang);
+  if (unit === 'm') return formatLength(value, lang);
+  return formatNumber(value, lang, 2);
+}
+
 const formFactorKeys = [
   'plot_area',
   'envelope_area',
@@ -189,9 +198,9 @@ function GeneratedView({
     <Stack>
       <Group gap="md">
         <Text fw={600} data-testid="unit-count">
-          {t('generatorDebug.units', { n: ff.units })}
+          {t('generatorDebug.units', { n: formatNumber(ff.units, lang, 0) })}
         </Text>
-        <Text>{t('generatorDebug.gfa', { gfa: formatNumber(ff.gfa, lang, 2) })}</Text>
+        <Text>{t('generatorDebug.gfa', { gfa: formatArea(ff.gfa, lang, { hectares: false }) })}</Text>
         <Text c="dimmed" data-testid="generated-in">
           {t('generatorDebug.elapsed', {
             ms: formatNumber(elapsedMs, lang, 1),
@@ -203,7 +212,10 @@ function GeneratedView({
           color={ff.units === expected.units && Math.abs(ff.gfa - expected.gfa) < 1e-6 ? 'teal' : 'red'}
           data-testid="expected"
         >
-          {t('generatorDebug.expected', { units: expected.units, gfa: formatNumber(expected.gfa, lang, 2) })}
+          {t('generatorDebug.expected', {
+            units: formatCount(t, 'quantity.units', expected.units, lang),
+            gfa: formatArea(expected.gfa, lang, { hectares: false }),
+          })}
         </Badge>
       </Group>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
@@ -241,7 +253,7 @@ function GeneratedView({
                 <Table.Tr key={k}>
                   <Table.Td>{t(`generatorDebug.formFactors.${k}`)}</Table.Td>
                   <Table.Td ta="right">
-                    {formatNumber(ff[k], lang, 2)} {formFactorUnits[k] ?? ''}
+                    {formatFormFactor(ff[k], formFactorUnits[k], lang)}
                   </Table.Td>
                 </Table.Tr>
               ))}

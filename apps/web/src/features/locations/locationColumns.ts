@@ -1,4 +1,4 @@
-import { formatArea, formatDate, formatNumber } from '../../lib/format';
+import { formatArea, formatDate, formatLength, formatNumber } from '../../lib/format';
 
 /** A location row as the list endpoint sends it (with its cfg and summary). */
 export interface LocationRow {
@@ -53,7 +53,7 @@ export const LOCATION_COLUMNS: LocationColumn[] = [
   { key: 'phase', value: (r) => r.phase, numeric: true },
   { key: 'plotsize', value: (r) => r.plotsize, format: (r, l) => formatArea(r.plotsize, l), numeric: true },
   text('plotnr'),
-  { key: 'max_height', value: (r) => r.cfg?.summary?.max_height ?? null, format: (r, l) => num(r.cfg?.summary?.max_height, l, ' m'), numeric: true },
+  { key: 'max_height', value: (r) => r.cfg?.summary?.max_height ?? null, format: (r, l) => (r.cfg?.summary?.max_height == null ? '' : formatLength(r.cfg.summary.max_height, l)), numeric: true },
   { key: 'max_fsi', value: (r) => r.cfg?.summary?.max_fsi ?? null, format: (r, l) => num(r.cfg?.summary?.max_fsi, l), numeric: true },
   { key: 'zones', value: (r) => (r.cfg?.summary?.zones ?? []).join(', ') || null },
   { key: 'nrconcepts', value: (r) => r.cfg?.summary?.nrconcepts ?? 0, numeric: true },
@@ -75,7 +75,7 @@ export const LOCATION_COLUMNS: LocationColumn[] = [
   { key: 'updatedAt', value: (r) => r.updatedAt, format: (r, l) => formatDate(r.updatedAt, l) },
 ];
 
-const num = (v: number | null | undefined, lang: string, unit = '') => (v === null || v === undefined ? '' : `${formatNumber(v, lang, 2)}${unit}`);
+const num = (v: number | null | undefined, lang: string) => (v === null || v === undefined ? '' : formatNumber(v, lang, 2));
 
 export type SortState = { key: string; dir: 'asc' | 'desc' };
 

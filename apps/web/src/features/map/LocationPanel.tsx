@@ -3,7 +3,7 @@ import { loadStates } from '@plotwise/contracts/enums/locationEnums';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useEntityDetail } from '../../api/queries';
-import { formatArea, formatNumber } from '../../lib/format';
+import { formatArea, formatLength, formatNumber } from '../../lib/format';
 
 interface LocationDetail {
   id: number;
@@ -64,7 +64,7 @@ export function LocationPanel({ locationId }: { locationId: string }) {
       {summary && (
         <Text size="sm">
           {t('map.location.zones')}: {summary.zones?.length ? summary.zones.join(', ') : '–'}
-          {summary.max_height != null && ` · ${t('map.location.maxHeight')}: ${formatNumber(summary.max_height, lang, 1)} m`}
+          {summary.max_height != null && ` · ${t('map.location.maxHeight')}: ${formatLength(summary.max_height, lang)}`}
         </Text>
       )}
       {loc.constraints.length > 0 && (

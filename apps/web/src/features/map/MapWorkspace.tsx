@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { api } from '../../api/api';
 import { storedSettings } from '../../app/storedSettings';
 import { useRouteMapView } from '../../app/useRouteMapView';
-import { formatArea, formatNumber } from '../../lib/format';
+import { formatArea, formatLength } from '../../lib/format';
 import { locationPath } from '../../lib/links';
 import { AddressSearch } from './AddressSearch';
 import { LayerPanel } from './LayerPanel';
@@ -184,7 +184,7 @@ export function MapWorkspace({ screen, locationPanel, extrusion = false }: { scr
               <Text size="sm">{t(mode === 'measure' ? 'map.measure.hint' : 'map.draw.hint')}</Text>
             ) : (
               <Text size="sm">
-                {t('map.measure.length')}: <b>{formatNumber(sketchLengthMeters(sketch, mode === 'draw_plot'), language, 1)} m</b>
+                {t('map.measure.length')}: <b>{formatLength(sketchLengthMeters(sketch, mode === 'draw_plot'), language)}</b>
                 {sketch.points.length >= 3 && (
                   <>
                     {' · '}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../api/api';
 import type { ApiError } from '../../api/ApiError';
-import { formatArea, formatNumber } from '../../lib/format';
+import { formatArea, formatLength, formatNumber } from '../../lib/format';
 import { locationPath } from '../../lib/links';
 import type { PlotContext, PlotDetail } from './plotTypes';
 
@@ -145,7 +145,7 @@ export function PlotPanel({ plotIds, onClear }: { plotIds: number[]; onClear: ()
               <Table.Tr key={b.identificatie}>
                 <Table.Td>{b.year ?? '–'}</Table.Td>
                 <Table.Td>{b.use ?? '–'}</Table.Td>
-                <Table.Td ta="right">{b.heightMeters !== null ? `${formatNumber(b.heightMeters, lang, 1)} m` : '–'}</Table.Td>
+                <Table.Td ta="right">{b.heightMeters !== null ? formatLength(b.heightMeters, lang) : '–'}</Table.Td>
                 <Table.Td ta="right">{b.units}</Table.Td>
               </Table.Tr>
             ))}

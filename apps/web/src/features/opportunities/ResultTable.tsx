@@ -3,7 +3,7 @@ import type { SearchCatalogueEntry } from '@plotwise/contracts';
 import type { FilterExplanation } from '@plotwise/core';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatArea, formatNumber } from '../../lib/format';
+import { formatArea, formatNumber, formatPercent } from '../../lib/format';
 import { formatFeatureValue } from './featureFormat';
 import { useValueLabel } from './FilterCard';
 import { scoreColour } from './scoreColours';
@@ -46,7 +46,7 @@ function ExplanationRows({ explanation, entryOf, depth = 0 }: { explanation: rea
               <Table.Td>{value}</Table.Td>
               <Table.Td>{bounds}</Table.Td>
               <Table.Td>{e.passed ? t('opportunities.results.passed') : t('opportunities.results.failed')}</Table.Td>
-              <Table.Td ta="right">{formatNumber(e.closeness * 100, lang, 0)}%</Table.Td>
+              <Table.Td ta="right">{formatPercent(e.closeness, lang)}</Table.Td>
               <Table.Td ta="right">{formatNumber(e.weight, lang, 2)}</Table.Td>
               <Table.Td ta="right">{depth ? '' : `+${formatNumber(e.points, lang, 1)}`}</Table.Td>
             </Table.Tr>

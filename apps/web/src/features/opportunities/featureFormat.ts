@@ -1,4 +1,4 @@
-import { formatArea, formatCurrency, formatNumber } from '../../lib/format';
+import { formatArea, formatCurrency, formatLength, formatNumber, formatVolume } from '../../lib/format';
 
 /**
  * A feature value in its unit (packages/contracts/src/search/plotFeatures.ts), as the filter editor and the
@@ -9,9 +9,9 @@ export function formatFeatureValue(value: number, unit: string | null, lang: str
     case 'm2':
       return formatArea(value, lang);
     case 'm':
-      return `${formatNumber(value, lang, 1)} m`;
+      return formatLength(value, lang);
     case 'm3':
-      return `${formatNumber(value, lang, 0)} m³`;
+      return formatVolume(value, lang);
     case 'km':
       return `${formatNumber(value, lang, Math.max(decimals, 2))} km`;
     case 'ha':
@@ -26,7 +26,7 @@ export function formatFeatureValue(value: number, unit: string | null, lang: str
     case 'thousand_eur':
       return formatCurrency(value * 1000, lang);
     case 'thousand_m2':
-      return `${formatNumber(value * 1000, lang, 0)} m²`;
+      return formatArea(value * 1000, lang, { hectares: false });
     case 'thousand_residents':
       return formatNumber(value * 1000, lang, 0);
     case 'ten_thousand_residents':

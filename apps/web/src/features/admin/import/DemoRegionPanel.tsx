@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
+import { formatCount } from '../../../lib/format';
 import { DEMO_REGION_BUSY, useDemoRegion, type DemoRegionStatus } from './importApi';
 import { formatDuration } from './importDisplay';
 import { ProgressBar } from './ProgressBar';
@@ -46,7 +46,7 @@ export function DemoRegionPanel() {
           </Badge>
           {d.parcels > 0 && (
             <Text size="sm" c="dimmed">
-              {t('adminImport.demo.parcels', { parcels: formatNumber(d.parcels, lang, 0) })}
+              {formatCount(t, 'adminImport.demo.parcels', d.parcels, lang)}
             </Text>
           )}
         </Group>
