@@ -10,7 +10,7 @@ import { DEMO_PASSWORD, DEMO_USERS, startServer, type RunningServer } from '../s
 
 // Site search in the browser on the demo region (1 500 parcels of the fictional town Knarwijk): build a query
 // with three filters, watch the count follow a slider moved from the keyboard, save the query, reopen it from
-// the list and open its activity.
+// the list and open its activity; leaving an edited query asks first.
 let server: RunningServer;
 let browser: Browser;
 let closeBrowser: () => Promise<void>;
@@ -204,4 +204,46 @@ describe('the opportunities screens', () => {
     await screenshot(page, 'opportunities-activity');
     expect(consoleWatch.errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
   }, 60_000);
+
+  it('guards an edited saved query: a map move passes, a menu click asks, Stay keeps the edit, Leave drops it', async () => {
+    await page.goto(`/opportunities/queries/${queryId}`);
+    await shell.waitForScreen('opportunities.query');
+    await expect.poll(() => page.getByTestId('filter-card').count()).toBe(3);
+    await opp.settledCount();
+    const guard = page.getByRole('dialog', { name: 'Leave without saving?' });
+
+    // the edit: a minimum plot size again
+    await opp.thumb('Minimum of Plot size').focus();
+    await opp.thumb('Minimum of Plot size').press('ArrowRight');
+    await expect.poll(() => page.getByTestId('save-query').isDisabled()).toBe(false);
+    const edited = await opp.card('Plot size').getByRole('textbox', { name: 'Minimum', exact: true }).inputValue();
+
+    // flying the map to a result plot rewrites the URL of the same query: no question
+    await opp.resultsSettled();
+    await opp.resultRows().first().click();
+    await page.waitForURL(new RegExp(`/opportunities/queries/${queryId}/17/`));
+    expect(await guard.count()).toBe(0);
+
+    // a menu item: the guard asks; Stay keeps the screen and the edit
+    await shell.nav().getByRole('link', { name: 'Settings' }).click();
+    await guard.waitFor();
+    await screenshot(page, 'opportunities-unsaved-guard');
+    await guard.getByRole('button', { name: 'Stay and keep editing' }).click();
+    await guard.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toMatch(new RegExp(`^/opportunities/queries/${queryId}/`));
+    expect(await shell.screenId()).toBe('opportunities.query');
+    expect(await opp.card('Plot size').getByRole('textbox', { name: 'Minimum', exact: true }).inputValue()).toBe(edited);
+    expect(await page.getByTestId('save-query').isDisabled()).toBe(false);
+
+    // asked again, Leave goes where the menu pointed, and the edit is not saved
+    await shell.nav().getByRole('link', { name: 'Settings' }).click();
+    await guard.getByRole('button', { name: 'Leave without saving' }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/settings'));
+    await shell.waitForScreen();
+    await page.goto(`/opportunities/queries/${queryId}`);
+    await shell.waitForScreen('opportunities.query');
+    await expect.poll(() => page.getByTestId('filter-card').count()).toBe(3);
+    expect(await opp.card('Plot size').getByRole('textbox', { name: 'Minimum', exact: true }).inputValue()).not.toBe(edited);
+    expect(await page.getByTestId('save-query').isDisabled()).toBe(true);
+  }, 90_000);
 });

@@ -10,7 +10,9 @@ export interface MapView {
 
 export const DEFAULT_MAP_VIEW: MapView = { zoom: 7, lat: 52.1326, lon: 5.2913, pitch: 0, bearing: 0 };
 
-const FIELDS = ['zoom', 'lat', 'lon', 'pitch', 'bearing'] as const;
+/** The route parameters that carry a map view. */
+export const MAP_VIEW_PARAMS = ['zoom', 'lat', 'lon', 'pitch', 'bearing'] as const;
+const FIELDS = MAP_VIEW_PARAMS;
 type Params = Record<string, string | undefined>;
 
 /** Only the parts present in the route are returned, so callers can fall back per field. */

@@ -6,9 +6,9 @@ import { Link, useParams } from 'react-router';
 import { isApiError } from '../../api/ApiError';
 import { useSession } from '../../api/session';
 import { formatDate } from '../../lib/format';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { SaveStatus } from '../shared/SaveStatus';
 import { useDerivedState } from '../shared/useDerivedState';
-import { ConfirmDialog } from '../users/ConfirmDialog';
 import { InviteUserDialog } from '../users/InviteUserDialog';
 import { refusalText } from '../users/refusalText';
 import { countActiveAdmins, patchOf } from '../users/userActions';
@@ -237,7 +237,7 @@ function CustomerScreen() {
         confirmLabel={archiving ? t('admin.company.archive') : t('admin.company.unarchive')}
         danger={archiving}
         pending={archive.isPending}
-        error={archive.error}
+        error={archive.error ? refusalText(archive.error, t) : null}
         onConfirm={() => archive.mutate({ archived: archiving }, { onSuccess: () => setConfirming(false) })}
         onClose={() => {
           archive.reset();

@@ -12,6 +12,7 @@ import { useRouteMapView } from '../../app/useRouteMapView';
 import { formatDate, formatNumber } from '../../lib/format';
 import { encodeCoordinate } from '../../lib/links';
 import { DEFAULT_MAP_VIEW } from '../../lib/mapView';
+import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
 import { LayerPanel } from '../map/LayerPanel';
 import { LAYERS_KEY, restoreLayerState, type LayerState } from '../map/layerState';
 import { MapCanvas, type MapClick, type MapOverlay } from '../map/MapCanvas';
@@ -489,6 +490,8 @@ export function OpportunityWorkspace({ screen, queryId }: { screen: string; quer
         </Paper>
       </Stack>
 
+      {/* edited filters of a saved query are lost when the screen goes: ask first (a map move stays) */}
+      <UnsavedChangesGuard dirty={dirty} />
       <QueryDialog
         opened={dialog === 'saveAs'}
         title={t('opportunities.builder.saveAs')}

@@ -5,8 +5,9 @@ import { Link, useNavigate } from 'react-router';
 import { useEntityList, useEntityMutations } from '../../api/queries';
 import { formatDate, formatNumber } from '../../lib/format';
 import { orderChanges } from '../../lib/order';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { SortableList } from '../shared/SortableList';
-import { ConfirmDialog } from '../users/ConfirmDialog';
+import { refusalText } from '../users/refusalText';
 import { QueryDialog, type QueryFields } from './QueryDialog';
 import type { SearchQueryRecord } from './searchClient';
 
@@ -186,7 +187,7 @@ export function QueryList({ activeId, readOnly }: { activeId?: number | undefine
         body={t('opportunities.queries.archiveBody')}
         confirmLabel={t('opportunities.queries.archiveConfirm')}
         pending={m.update.isPending}
-        error={m.update.error}
+        error={m.update.error ? refusalText(m.update.error, t) : null}
         onConfirm={archive}
         onClose={() => setArchiving(null)}
       />

@@ -9,6 +9,7 @@ import { byOrder, nextOrder, orderChanges } from '../../lib/order';
 import { CommitTextInput } from '../shared/CommitTextInput';
 import { SaveStatus } from '../shared/SaveStatus';
 import { SortableList } from '../shared/SortableList';
+import { useDeleteConfirm } from '../../ui/useDeleteConfirm';
 import { SettingsFrame, useCanAdmin } from './SettingsFrame';
 import { ValueListEditor } from './ValueListEditor';
 
@@ -25,6 +26,7 @@ export default function CustomFieldsScreen() {
   const [items, setItems] = useDerivedState(list.data, (d): Field[] => (d ? [...d.items].sort(byOrder) : []));
   const [open, setOpen] = useState<string | null>(null);
   const [name, setName] = useState('');
+  const deletion = useDeleteConfirm((f: Field) => f.name, (f) => remove.mutate(f.id));
   const [type, setType] = useState<string>(String(customFieldTypes.select));
 
   const add = (e: FormEvent) => {
@@ -96,7 +98,7 @@ export default function CustomFieldsScreen() {
                         {t('settings.customFields.values')}
                       </Button>
                     )}
-                    <ActionIcon variant="subtle" color="red" mb={2} disabled={!canAdmin} onClick={() => remove.mutate(field.id)} aria-label={t('common.deleteNamed', { name: field.name })}>
+                    <ActionIcon variant="subtle" color="red" mb={2} disabled={!canAdmin} onClick={() => deletion.ask(field)} aria-label={t('common.deleteNamed', { name: field.name })}>
                       ✕
                     </ActionIcon>
                   </Group>
@@ -125,6 +127,7 @@ export default function CustomFieldsScreen() {
             </Button>
           </Group>
           <SaveStatus state={busy?.status ?? 'idle'} error={busy?.error} />
+          {deletion.dialog}
         </Stack>
       </Paper>
     </SettingsFrame>

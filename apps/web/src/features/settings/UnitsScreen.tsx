@@ -12,6 +12,7 @@ import { byOrder, nextOrder, orderChanges } from '../../lib/order';
 import { CommitTextInput } from '../shared/CommitTextInput';
 import { SaveStatus } from '../shared/SaveStatus';
 import { SortableList } from '../shared/SortableList';
+import { useDeleteConfirm } from '../../ui/useDeleteConfirm';
 import { SettingsFrame, useCanAdmin } from './SettingsFrame';
 
 /** Location type 1 is a template (spec section 3): the company's unit types hang under its template location. */
@@ -38,6 +39,7 @@ function UnitList({ locationId, disabled }: { locationId: Id; disabled: boolean 
   const { create, update, remove, order } = useEntityMutations<UnitRow>('units');
   const [items, setItems] = useDerivedState(list.data, (d): UnitRow[] => (d ? [...d.items].sort(byOrder) : []));
   const [name, setName] = useState('');
+  const deletion = useDeleteConfirm((u: UnitRow) => u.name, (u) => remove.mutate(u.id));
   const add = (e: FormEvent) => {
     e.preventDefault();
     if (!name.trim()) return;
@@ -88,7 +90,7 @@ function UnitList({ locationId, disabled }: { locationId: Id; disabled: boolean 
               data={priceBases.map((p) => ({ value: p, label: t(`settings.units.priceBases.${p}`) }))}
               onChange={(v) => v && update.mutate({ id: unit.id, body: { income_mode: v } })}
             />
-            <ActionIcon variant="subtle" color="red" mb={2} disabled={disabled} onClick={() => remove.mutate(unit.id)} aria-label={t('common.deleteNamed', { name: unit.name })}>
+            <ActionIcon variant="subtle" color="red" mb={2} disabled={disabled} onClick={() => deletion.ask(unit)} aria-label={t('common.deleteNamed', { name: unit.name })}>
               ✕
             </ActionIcon>
           </Group>
@@ -101,6 +103,7 @@ function UnitList({ locationId, disabled }: { locationId: Id; disabled: boolean 
         </Button>
       </Group>
       <SaveStatus state={busy?.status ?? 'idle'} error={busy?.error} />
+      {deletion.dialog}
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { useDerivedState } from '../shared/useDerivedState';
 import { useTranslation } from 'react-i18next';
 import type { Id, Where } from '../../api/apiClient';
 import { useEntityList, useEntityMutations } from '../../api/queries';
+import { useDeleteConfirm } from '../../ui/useDeleteConfirm';
 import type { CustomValue } from '../../api/types';
 import { byOrder, nextOrder, orderChanges } from '../../lib/order';
 import { CommitTextInput } from '../shared/CommitTextInput';
@@ -31,6 +32,7 @@ export function ValueListEditor({
   const { create, update, remove, order } = useEntityMutations<CustomValue>('customvalues');
   const [items, setItems] = useDerivedState(list.data, (d): CustomValue[] => (d ? [...d.items].sort(byOrder) : []));
   const [name, setName] = useState('');
+  const deletion = useDeleteConfirm((v: CustomValue) => v.name, (v) => remove.mutate(v.id));
 
   const add = (e: FormEvent) => {
     e.preventDefault();
@@ -93,7 +95,7 @@ export function ValueListEditor({
                 onChange={(e) => setDefault(item, e.currentTarget.checked)}
               />
             )}
-            <ActionIcon variant="subtle" color="red" mb={2} disabled={disabled} onClick={() => remove.mutate(item.id)} aria-label={t('common.deleteNamed', { name: item.name })}>
+            <ActionIcon variant="subtle" color="red" mb={2} disabled={disabled} onClick={() => deletion.ask(item)} aria-label={t('common.deleteNamed', { name: item.name })}>
               ✕
             </ActionIcon>
           </Group>
@@ -106,6 +108,7 @@ export function ValueListEditor({
         </Button>
       </Group>
       <SaveStatus state={busy?.status ?? 'idle'} error={busy?.error} />
+      {deletion.dialog}
     </Stack>
   );
 }

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { refusalText } from './refusalText';
 import { actionsFor, displayName, type Action, type ManagedUser, type Viewer } from './userActions';
 
 const DANGER: Action[] = ['deactivate', 'revokeAdmin', 'revokeStaff'];
@@ -180,7 +181,7 @@ export function UserTable({
         confirmLabel={pending ? t(`companyUsers.actions.${pending.action}.label`) : ''}
         danger={!!pending && DANGER.includes(pending.action)}
         pending={busy}
-        error={error}
+        error={error ? refusalText(error, t) : null}
         onConfirm={() => void confirm()}
         onClose={() => setPending(null)}
       />
