@@ -105,6 +105,9 @@ function syntheticPlots(n: number, seed = 1): PlotColumnsInput {
         const [a, b] = g.uniform;
         for (let i = 0; i < n; i++) col[i] = g.unknown && rnd() < g.unknown ? NaN : g.int ? a + Math.floor(rnd() * (b - a + 1)) : a + rnd() * (b - a);
       }
+      // stored at the feature's precision, as the feature refresh does (plotFeaturesSql.ts storedSql)
+      const res = f.resolution;
+      for (let i = 0; i < n; i++) col[i] = Math.floor(col[i]! / res + 0.5) * res;
       numbers[f.key] = col;
     }
   }

@@ -28,15 +28,41 @@ export type FeatureUnit = (typeof featureUnits)[number];
 /** How a feature is stored: a number (real, Float32 in the index), a category (text, dictionary-encoded) or yes/no (0/1). */
 export type FeatureType = 'number' | 'category' | 'boolean';
 
+/**
+ * The precision a number of each unit is stored at (the feature refresh rounds to it): finer than any filter
+ * needs (a metre of distance, a thousandth of a ratio), and coarse enough that a column has at most 65 535
+ * distinct values, so the search index keeps it as 8- or 16-bit codes instead of Float32 (docs/search.md).
+ */
+export const featureResolution: Readonly<Record<FeatureUnit, number>> = {
+  m2: 1,
+  m: 0.01,
+  m3: 1,
+  km: 0.001,
+  ha: 0.01,
+  year: 1,
+  ratio: 0.001,
+  count: 1,
+  db: 0.1,
+  thousand_eur: 0.1,
+  thousand_m2: 0.01,
+  thousand_residents: 0.01,
+  ten_thousand_residents: 0.01,
+  degree: 1,
+  category: 1,
+  yes_no: 1,
+};
+
 export interface PlotFeature {
   readonly key: string;
   readonly type: FeatureType;
   readonly unit: FeatureUnit;
+  /** the stored precision: `featureResolution` of the unit unless the feature needs finer */
+  readonly resolution: number;
 }
 
-const num = (key: string, unit: FeatureUnit): PlotFeature => ({ key, type: 'number', unit });
-const cat = (key: string): PlotFeature => ({ key, type: 'category', unit: 'category' });
-const yes = (key: string): PlotFeature => ({ key, type: 'boolean', unit: 'yes_no' });
+const num = (key: string, unit: FeatureUnit, resolution = featureResolution[unit]): PlotFeature => ({ key, type: 'number', unit, resolution });
+const cat = (key: string): PlotFeature => ({ key, type: 'category', unit: 'category', resolution: 1 });
+const yes = (key: string): PlotFeature => ({ key, type: 'boolean', unit: 'yes_no', resolution: 1 });
 
 /** Distance features: kilometres to the nearest feature of a kind (null when no such feature is imported). */
 export const distanceFeatureKeys = [
@@ -122,7 +148,7 @@ export const plotFeatures: readonly PlotFeature[] = [
   num('businesspark_start_year', 'year'),
   num('businesspark_gross_size', 'ha'),
   num('businesspark_net_size', 'ha'),
-  num('businesspark_environmental_category', 'count'),
+  num('businesspark_environmental_category', 'count', 0.1), // milieucategorie 3.1, 3.2, 4.1 ...
   num('company_employee_count', 'count'),
   num('company_employee_delta_2018', 'count'),
 ];

@@ -1,5 +1,5 @@
 import type { CompiledFilter } from './compileQuery';
-import type { PlotIndex } from './plotIndex';
+import { numberAt, type PlotIndex } from './plotIndex';
 import { pointInPolygons } from './rdPolygonTest';
 
 /** Whether the plot at `position` passes one compiled filter (an unknown value never passes). */
@@ -7,7 +7,7 @@ export function passesAt(f: CompiledFilter, index: PlotIndex, position: number):
   const t = f.test;
   switch (t.type) {
     case 'number': {
-      const v = t.column.values[position]!;
+      const v = numberAt(t.column, position);
       return v >= t.lo && v <= t.hi;
     }
     case 'category':
@@ -37,7 +37,7 @@ export function closenessAt(f: CompiledFilter, index: PlotIndex, position: numbe
       return 1;
     case 'range': {
       if (f.test.type !== 'number') return 1;
-      const v = f.test.column.values[position]!;
+      const v = numberAt(f.test.column, position);
       return rangeCloseness(v, s.optimal, s.invBelow, s.invAbove);
     }
     case 'category':

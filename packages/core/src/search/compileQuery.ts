@@ -4,7 +4,8 @@ import { preparePolygons, type PreparedPolygons } from './rdPolygonTest';
 
 /** How a compiled filter admits plots. */
 export type CompiledTest =
-  | { readonly type: 'number'; readonly column: NumericColumn; readonly lo: number; readonly hi: number }
+  /** `accept` is the lookup table over the codes of a coded column (1: in [lo, hi]), null for a Float32 column */
+  | { readonly type: 'number'; readonly column: NumericColumn; readonly lo: number; readonly hi: number; readonly accept: Uint8Array | null }
   | { readonly type: 'category'; readonly column: CategoryColumn; readonly accept: Uint8Array }
   | { readonly type: 'bbox'; readonly west: number; readonly south: number; readonly east: number; readonly north: number }
   | { readonly type: 'point'; readonly x: number; readonly y: number; readonly radiusMeters: number }
@@ -87,6 +88,16 @@ function booleanParam(p: FilterParam | null | undefined): boolean | 'invalid' {
   if (s === '1' || s === 'true' || s === 'yes') return true;
   if (s === '0' || s === 'false' || s === 'no') return false;
   return 'invalid';
+}
+
+/** The test `lo <= v <= hi` on a numeric column (a lookup table over the codes of a coded column). */
+function numberTest(column: NumericColumn, lo: number, hi: number): Extract<CompiledTest, { type: 'number' }> {
+  if (column.storage === 'float') return { type: 'number', column, lo, hi, accept: null };
+  const accept = new Uint8Array(column.dictionary.length + 1);
+  column.dictionary.forEach((v, i) => {
+    if (v >= lo && v <= hi) accept[i + 1] = 1;
+  });
+  return { type: 'number', column, lo, hi, accept };
 }
 
 function lookupTable(column: CategoryColumn, values: readonly string[] | null): Uint8Array {
@@ -230,7 +241,7 @@ function compileOne(ref: FilterReference, path: string, depth: number, ctx: Ctx)
     const want = booleanParam(ref.param1);
     if (want === 'invalid') return problem('invalid_filter', 'param1 must be 1 (yes) or 0 (no)');
     const v = want ? 1 : 0;
-    return { ...base, test: { type: 'number', column, lo: v, hi: v }, score: { type: 'constant' }, weight: weightRaw, min: v, max: v, optimal: null, narrow: null };
+    return { ...base, test: numberTest(column, v, v), score: { type: 'constant' }, weight: weightRaw, min: v, max: v, optimal: null, narrow: null };
   }
 
   // range and distance
@@ -239,7 +250,7 @@ function compileOne(ref: FilterReference, path: string, depth: number, ctx: Ctx)
   const opt = numberParam(ref.optimal);
   if (lo === 'invalid' || hi === 'invalid') return problem('invalid_filter', 'param1 (minimum) and param2 (maximum) must be numbers or empty');
   if (opt === 'invalid') return problem('invalid_filter', 'optimal must be a number or empty');
-  const test = { type: 'number' as const, column, lo: lo ?? -Infinity, hi: hi ?? Infinity };
+  const test = numberTest(column, lo ?? -Infinity, hi ?? Infinity);
   // open bounds score against the column's own extremes
   const loE = lo ?? column.min;
   const hiE = hi ?? column.max;

@@ -1,6 +1,6 @@
 import type { CompiledFilter, CompiledQuery } from './compileQuery';
 import type { FilterKind } from './filterSpec';
-import type { PlotIndex } from './plotIndex';
+import { numberAt, type PlotIndex } from './plotIndex';
 import { closenessAt, passesAt } from './closeness';
 
 /** Why a plot matched one filter and what that filter added to its score. */
@@ -25,7 +25,7 @@ export interface FilterExplanation {
 function valueAt(f: CompiledFilter, index: PlotIndex, position: number): number | string | null {
   const t = f.test;
   if (t.type === 'number') {
-    const v = t.column.values[position]!;
+    const v = numberAt(t.column, position);
     return v === v ? v : null;
   }
   if (t.type === 'category') {

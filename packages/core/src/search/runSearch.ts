@@ -3,6 +3,7 @@ import type { FilterKind, FilterSpecLookup, SearchProblem } from './filterSpec';
 import type { PlotIndex } from './plotIndex';
 import { closenessAt, rangeCloseness } from './closeness';
 import { pointInPolygons } from './rdPolygonTest';
+import { fusedScan, isFusable } from './fusedScan';
 import { intersectRanges, positionsOfBounds, type PositionRanges } from './webMercator';
 
 /** A histogram wanted for one catalogue key: bins over [min, max] (defaults: the filter's domain, else the data's range). */
@@ -69,11 +70,25 @@ export type SearchOutcome = { readonly ok: true; readonly result: SearchResult }
 export const MAX_HISTOGRAMS = 32;
 const histogramKinds: ReadonlySet<FilterKind> = new Set(['range', 'distance', 'boolean', 'category', 'region']);
 
+/** The codes and lookup table of a test on codes (a category, or a number on a coded column), else null. */
+function codedTest(t: CompiledFilter['test']): { codes: Uint8Array | Uint16Array; accept: Uint8Array } | null {
+  if (t.type === 'category') return { codes: t.column.codes, accept: t.accept };
+  if (t.type === 'number' && t.column.storage === 'coded' && t.accept) return { codes: t.column.codes, accept: t.accept };
+  return null;
+}
+
 /** Set flags[j] = 1 for every list entry j whose plot passes the filter (never clears: an or-choice ORs its children in). */
 function markPasses(f: CompiledFilter, index: PlotIndex, list: Int32Array, len: number, flags: Uint8Array): void {
   const t = f.test;
+  const coded = codedTest(t);
+  if (coded) {
+    const { codes, accept } = coded;
+    for (let j = 0; j < len; j++) if (accept[codes[list[j]!]!] === 1) flags[j] = 1;
+    return;
+  }
   switch (t.type) {
     case 'number': {
+      if (t.column.storage !== 'float') return;
       const col = t.column.values;
       const lo = t.lo;
       const hi = t.hi;
@@ -83,12 +98,8 @@ function markPasses(f: CompiledFilter, index: PlotIndex, list: Int32Array, len: 
       }
       return;
     }
-    case 'category': {
-      const codes = t.column.codes;
-      const accept = t.accept;
-      for (let j = 0; j < len; j++) if (accept[codes[list[j]!]!] === 1) flags[j] = 1;
+    case 'category':
       return;
-    }
     case 'bbox': {
       const { lon, lat } = index;
       const { west, south, east, north } = t;
@@ -136,48 +147,25 @@ interface Survivors {
   nn: number;
 }
 
-/** The first filter over whole runs of positions, read in storage order. */
+/**
+ * The first filter over whole runs of positions (only when the query has no range or category filter: those
+ * run in the fused scan). The near list lends its room as the list of a run's positions.
+ */
 function partitionRuns(f: CompiledFilter, slot: number, ranges: PositionRanges, out: Survivors, index: PlotIndex, flags: Uint8Array): void {
   const { pass, near, which } = out;
   let np = 0;
   let nn = 0;
-  const t = f.test;
   for (const [a, b] of ranges) {
-    if (t.type === 'number') {
-      const col = t.column.values;
-      const lo = t.lo;
-      const hi = t.hi;
-      for (let i = a; i < b; i++) {
-        const v = col[i]!;
-        if (v >= lo && v <= hi) pass[np++] = i;
-        else if (slot >= 0) {
-          near[nn] = i;
-          which[nn++] = slot;
-        }
-      }
-    } else if (t.type === 'category') {
-      const codes = t.column.codes;
-      const accept = t.accept;
-      for (let i = a; i < b; i++) {
-        if (accept[codes[i]!] === 1) pass[np++] = i;
-        else if (slot >= 0) {
-          near[nn] = i;
-          which[nn++] = slot;
-        }
-      }
-    } else {
-      // other tests work on lists: lend the near list as the list of the run's positions
-      const len = b - a;
-      const run = out.near.subarray(nn, nn + len);
-      for (let j = 0; j < len; j++) run[j] = a + j;
-      flags.fill(0, 0, len);
-      markPasses(f, index, run, len, flags);
-      for (let j = 0; j < len; j++) {
-        if (flags[j] === 1) pass[np++] = a + j;
-        else if (slot >= 0) {
-          near[nn] = a + j;
-          which[nn++] = slot;
-        }
+    const len = b - a;
+    const run = near.subarray(nn, nn + len);
+    for (let j = 0; j < len; j++) run[j] = a + j;
+    flags.fill(0, 0, len);
+    markPasses(f, index, run, len, flags);
+    for (let j = 0; j < len; j++) {
+      if (flags[j] === 1) pass[np++] = a + j;
+      else if (slot >= 0) {
+        near[nn] = a + j;
+        which[nn++] = slot;
       }
     }
   }
@@ -185,70 +173,28 @@ function partitionRuns(f: CompiledFilter, slot: number, ranges: PositionRanges, 
   out.nn = nn;
 }
 
-/** A later filter over the survivors of the earlier ones: `inp` to `out`. */
+/** A later filter (box, point, area, or-choice) over the survivors of the earlier ones: `inp` to `out`. */
 function partitionLists(f: CompiledFilter, slot: number, inp: Survivors, out: Survivors, index: PlotIndex, flags: Uint8Array): void {
   const { pass, near, which } = inp;
   const { pass: passOut, near: nearOut, which: whichOut } = out;
   let np = 0;
   let nn = 0;
-  const t = f.test;
-  if (t.type === 'number') {
-    const col = t.column.values;
-    const lo = t.lo;
-    const hi = t.hi;
-    for (let j = 0; j < inp.np; j++) {
-      const i = pass[j]!;
-      const v = col[i]!;
-      if (v >= lo && v <= hi) passOut[np++] = i;
-      else if (slot >= 0) {
-        nearOut[nn] = i;
-        whichOut[nn++] = slot;
-      }
+  flags.fill(0, 0, inp.np);
+  markPasses(f, index, pass, inp.np, flags);
+  for (let j = 0; j < inp.np; j++) {
+    if (flags[j] === 1) passOut[np++] = pass[j]!;
+    else if (slot >= 0) {
+      nearOut[nn] = pass[j]!;
+      whichOut[nn++] = slot;
     }
-    // a near miss that fails a filter of another histogram key is out of every histogram
-    for (let j = 0; j < inp.nn; j++) {
-      const i = near[j]!;
-      const v = col[i]!;
-      if ((v >= lo && v <= hi) || which[j] === slot) {
-        nearOut[nn] = i;
-        whichOut[nn++] = which[j]!;
-      }
-    }
-  } else if (t.type === 'category') {
-    const codes = t.column.codes;
-    const accept = t.accept;
-    for (let j = 0; j < inp.np; j++) {
-      const i = pass[j]!;
-      if (accept[codes[i]!] === 1) passOut[np++] = i;
-      else if (slot >= 0) {
-        nearOut[nn] = i;
-        whichOut[nn++] = slot;
-      }
-    }
-    for (let j = 0; j < inp.nn; j++) {
-      const i = near[j]!;
-      if (accept[codes[i]!] === 1 || which[j] === slot) {
-        nearOut[nn] = i;
-        whichOut[nn++] = which[j]!;
-      }
-    }
-  } else {
-    flags.fill(0, 0, inp.np);
-    markPasses(f, index, pass, inp.np, flags);
-    for (let j = 0; j < inp.np; j++) {
-      if (flags[j] === 1) passOut[np++] = pass[j]!;
-      else if (slot >= 0) {
-        nearOut[nn] = pass[j]!;
-        whichOut[nn++] = slot;
-      }
-    }
-    flags.fill(0, 0, inp.nn);
-    markPasses(f, index, near, inp.nn, flags);
-    for (let j = 0; j < inp.nn; j++) {
-      if (flags[j] === 1 || which[j] === slot) {
-        nearOut[nn] = near[j]!;
-        whichOut[nn++] = which[j]!;
-      }
+  }
+  // a near miss that fails a filter of another histogram key is out of every histogram
+  flags.fill(0, 0, inp.nn);
+  markPasses(f, index, near, inp.nn, flags);
+  for (let j = 0; j < inp.nn; j++) {
+    if (flags[j] === 1 || which[j] === slot) {
+      nearOut[nn] = near[j]!;
+      whichOut[nn++] = which[j]!;
     }
   }
   out.np = np;
@@ -281,9 +227,18 @@ function addScores(f: CompiledFilter, index: PlotIndex, passing: Int32Array, n: 
   if (s.type === 'constant') {
     for (let j = 0; j < n; j++) acc[j]! += w;
   } else if (s.type === 'range' && f.test.type === 'number') {
-    const col = f.test.column.values;
+    const column = f.test.column;
     const { optimal, invBelow, invAbove } = s;
-    for (let j = 0; j < n; j++) acc[j]! += w * rangeCloseness(col[passing[j]!]!, optimal, invBelow, invAbove);
+    if (column.storage === 'float') {
+      const col = column.values;
+      for (let j = 0; j < n; j++) acc[j]! += w * rangeCloseness(col[passing[j]!]!, optimal, invBelow, invAbove);
+    } else {
+      // one closeness per distinct value, then a lookup per plot
+      const byCode = new Float64Array(column.dictionary.length + 1);
+      column.dictionary.forEach((v, c) => (byCode[c + 1] = w * rangeCloseness(v, optimal, invBelow, invAbove)));
+      const codes = column.codes;
+      for (let j = 0; j < n; j++) acc[j]! += byCode[codes[passing[j]!]!]!;
+    }
   } else if (s.type === 'category' && f.test.type === 'category') {
     const codes = f.test.column.codes;
     const pref = s.preferred;
@@ -376,12 +331,21 @@ export function runSearch(index: PlotIndex, query: CompiledQuery, lookup: Filter
   // filters that only restrict (no histogram asked) first, most selective first: their failures leave for good
   const steps = query.filters.map((f) => ({ f, slot: slotOf.get(f.key) ?? -1, rate: sampledPassRate(f, index, ranges, candidates, flags) }));
   steps.sort((p, q) => (p.slot >= 0 ? 1 : 0) - (q.slot >= 0 ? 1 : 0) || p.rate - q.rate);
+  // range and category filters in one loop over the candidates (fusedScan.ts); the others over the survivors' lists
+  const fused = steps.filter((s) => isFusable(s.f));
+  const listed = steps.filter((s) => !isFusable(s.f));
   if (steps.length === 0) {
     for (const [a, b] of ranges) for (let i = a; i < b; i++) cur.pass[cur.np++] = i;
   } else {
-    // the first filter reads its column in order over the candidate runs, the others only the plots still in the running
-    partitionRuns(steps[0]!.f, steps[0]!.slot, ranges, cur, index, flags);
-    for (const { f, slot } of steps.slice(1)) {
+    if (fused.length > 0) {
+      const { np, nn } = fusedScan(fused, ranges, cur.pass, cur.near, cur.which);
+      cur.np = np;
+      cur.nn = nn;
+    } else {
+      const first = listed.shift()!;
+      partitionRuns(first.f, first.slot, ranges, cur, index, flags);
+    }
+    for (const { f, slot } of listed) {
       partitionLists(f, slot, cur, next, index, flags);
       [cur, next] = [next, cur];
     }
@@ -464,7 +428,22 @@ function histogramOf(
   const counts = new Float64Array(binCount);
   const tally = new Float64Array(3); // below, above, unknown
   const scale = binCount / (max - min);
-  countValues(column.values, passing, 0, np, min, max, scale, counts, tally);
-  countValues(column.values, bucket, from, to, min, max, scale, counts, tally);
+  if (column.storage === 'float') {
+    countValues(column.values, passing, 0, np, min, max, scale, counts, tally);
+    countValues(column.values, bucket, from, to, min, max, scale, counts, tally);
+  } else {
+    // count per code, then add each distinct value's count to its bin
+    const perCode = new Float64Array(column.dictionary.length + 1);
+    const codes = column.codes;
+    for (let j = 0; j < np; j++) perCode[codes[passing[j]!]!]!++;
+    for (let j = from; j < to; j++) perCode[codes[bucket[j]!]!]!++;
+    tally[2] = perCode[0]!;
+    column.dictionary.forEach((v, c) => {
+      const k = perCode[c + 1]!;
+      if (v < min) tally[0]! += k;
+      else if (v > max) tally[1]! += k;
+      else counts[Math.min(binCount - 1, Math.floor((v - min) * scale))]! += k;
+    });
+  }
   return { key: h.req.key, kind: 'numeric', min, max, counts: Array.from(counts), below: tally[0]!, above: tally[1]!, unknown: tally[2]! };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { compileQuery, type CompiledFilter, type CompiledQuery } from './compileQuery';
 import type { FilterReference, RdPolygon } from './filterSpec';
-import type { NumericColumn } from './plotIndex';
+import { numberAt, type NumericColumn, type PlotIndex } from './plotIndex';
 import { closenessAt, passesAt } from './closeness';
 import { runSearch, type HistogramRequest, type SearchResult } from './runSearch';
 import { tileMatches } from './tileMatches';
@@ -13,6 +13,8 @@ import { approximateLonLat, syntheticIndex } from './testing/syntheticPlots';
 // A small region (about 20 x 15 km) so that boxes, circles and tiles hold a fair share of the plots.
 const extent = { minX: 150_000, maxX: 170_000, minY: 450_000, maxY: 465_000 };
 const index = syntheticIndex(3000, testFeatures, 7, extent);
+// the same plots with every numeric column kept as Float32 (no coded columns)
+const floatIndex = syntheticIndex(3000, testFeatures, 7, extent, { maxCodedValues: 0 });
 const runs = { numRuns: 60 };
 
 function compile(refs: FilterReference[]): CompiledQuery {
@@ -30,7 +32,7 @@ function search(refs: FilterReference[], histograms: HistogramRequest[] = [], li
 const matchIds = (refs: FilterReference[]) => new Set(search(refs).results.map((r) => r.id));
 
 /** The reference evaluation: plot by plot, filter by filter, with no masks, runs or heaps. */
-function naive(q: CompiledQuery, histogramKeys: string[]) {
+function naive(q: CompiledQuery, histogramKeys: string[], index: PlotIndex) {
   const pass = (fs: readonly CompiledFilter[], i: number) => fs.every((f) => passesAt(f, index, i));
   const ranked: { id: number; score: number }[] = [];
   for (let i = 0; i < index.size; i++) {
@@ -45,7 +47,7 @@ function naive(q: CompiledQuery, histogramKeys: string[]) {
     const col = index.columns.get(testLookup(key)!.feature!)!;
     for (let i = 0; i < index.size; i++) {
       if (!pass(others, i)) continue;
-      if (col.kind === 'number') values.push(col.values[i]! === col.values[i]! ? col.values[i]! : null);
+      if (col.kind === 'number') values.push(numberAt(col, i) === numberAt(col, i) ? numberAt(col, i) : null);
       else values.push(col.codes[i] ? col.dictionary[col.codes[i]! - 1]! : null);
     }
     return values;
@@ -124,13 +126,19 @@ const histogramKeysArb = fc.subarray(['size', 'year', 'dist', 'zone', 'municipal
 // --- properties --------------------------------------------------------------------------------------
 
 describe('the columnar engine agrees with a plot-by-plot evaluation', { timeout: 60_000 }, () => {
-  it('count, ranking and self-excluding histograms', () => {
+  it.each([
+    ['coded', index],
+    ['Float32', floatIndex],
+  ])('count, ranking and self-excluding histograms (%s numeric columns)', (_, index) => {
+    expect([...index.columns.values()].some((c) => c.kind === 'number' && c.storage === (index === floatIndex ? 'float' : 'coded'))).toBe(true);
     fc.assert(
       fc.property(queryArb, histogramKeysArb, (refs, keys) => {
-        const q = compile(refs);
+        const c = compileQuery(refs, testLookup, index);
+        if (!c.ok) throw new Error(JSON.stringify(c.problems));
+        const q = c.query;
         const out = runSearch(index, q, testLookup, { limit: index.size, histograms: keys.map((key) => ({ key, bins: 8 })) });
         if (!out.ok) throw new Error('search failed');
-        const ref = naive(q, keys);
+        const ref = naive(q, keys, index);
         expect(out.result.count).toBe(ref.ranked.length);
         expect(out.result.results.map((r) => r.id)).toEqual(ref.ranked.map((r) => r.id));
         out.result.results.forEach((r, i) => expect(r.score).toBeCloseTo(ref.ranked[i]!.score, 9));
@@ -140,6 +148,13 @@ describe('the columnar engine agrees with a plot-by-plot evaluation', { timeout:
           expect(h.unknown).toBe(unknown);
           const total = h.kind === 'numeric' ? h.counts.reduce((s, c) => s + c, 0) + h.below + h.above : h.counts.reduce((s, c) => s + c.count, 0);
           expect(total + unknown).toBe(values.length);
+          if (h.kind === 'numeric') {
+            // every bin, counted value by value
+            const bins = h.counts.map(() => 0);
+            const scale = bins.length / (h.max - h.min);
+            for (const v of values) if (typeof v === 'number' && v >= h.min && v <= h.max) bins[Math.min(bins.length - 1, Math.floor((v - h.min) * scale))]!++;
+            expect(h.counts).toEqual(bins);
+          }
         });
       }),
       runs,
@@ -258,8 +273,8 @@ describe('semantics', { timeout: 60_000 }, () => {
         const low = search([...refs, { key: 'dist', param1: 0, param2: 5, weight: 1 }]).results;
         const high = search([...refs, { key: 'dist', param1: 0, param2: 5, weight: 50 }]).results;
         if (!low.length) return;
-        const dist = (index.columns.get('dist') as NumericColumn).values;
-        const nearest = low.reduce((best, r) => (dist[r.position]! < dist[best.position]! ? r : best));
+        const dist = index.columns.get('dist') as NumericColumn;
+        const nearest = low.reduce((best, r) => (numberAt(dist, r.position) < numberAt(dist, best.position) ? r : best));
         expect(high.findIndex((r) => r.id === nearest.id)).toBeLessThanOrEqual(low.findIndex((r) => r.id === nearest.id));
       }),
       runs,

@@ -5,6 +5,7 @@
  * it is there. Everything else is plain PostGIS that runs unchanged on PGlite and PostgreSQL.
  */
 import type { Db } from '../../db/database';
+import { plotFeatureByKey } from '@plotwise/contracts';
 
 /** Which sources hold data; decides between an expression and NULL per feature. */
 export interface FeatureSources {
@@ -327,7 +328,8 @@ CROSS JOIN LATERAL (
 ) co
 WHERE p.id >= $${s.bagMunicipalities ? 2 : 1} AND p.id < $${s.bagMunicipalities ? 3 : 2}`;
 
-  // the derived features, from the base ones
+  // the derived features, from the base ones; every number rounded to its stored precision
+  const r = storedSql;
   return `INSERT INTO plot_features (
   plot_id, identificatie, label_point, x_rd, y_rd, lon, lat, neighbourhood_code, ${BASE_COLUMNS.join(', ')},
   neighbour_size, neighbour_combined_size, neighbour_gfa,
@@ -335,21 +337,33 @@ WHERE p.id >= $${s.bagMunicipalities ? 2 : 1} AND p.id < $${s.bagMunicipalities 
   gsi, fsi, height_difference
 )
 SELECT
-  plot_id, identificatie, label_point, x_rd, y_rd, lon, lat, neighbourhood_code, ${BASE_COLUMNS.join(', ')},
-  0, size, 0,
-  buildablearea_size - gsa,
-  gsa / NULLIF(buildablearea_size, 0),
-  buildablearea_size * constraint_building_height,
-  buildablearea_size * floor(constraint_building_height / 3),
-  buildablearea_size * constraint_building_height - building_volume,
-  gsa / NULLIF(size, 0),
-  gfa / NULLIF(size, 0),
-  constraint_building_height - building_height
+  plot_id, identificatie, label_point, x_rd, y_rd, lon, lat, neighbourhood_code, ${BASE_COLUMNS.map((c) => r(c, c)).join(', ')},
+  0, ${r('neighbour_combined_size', 'size')}, 0,
+  ${r('buildablearea_gsa_difference', 'buildablearea_size - gsa')},
+  ${r('buildablearea_gsa_index', 'gsa / NULLIF(buildablearea_size, 0)')},
+  ${r('buildable_volume', 'buildablearea_size * constraint_building_height')},
+  ${r('buildable_gfa', 'buildablearea_size * floor(constraint_building_height / 3)')},
+  ${r('buildable_volume_difference', 'buildablearea_size * constraint_building_height - building_volume')},
+  ${r('gsi', 'gsa / NULLIF(size, 0)')},
+  ${r('fsi', 'gfa / NULLIF(size, 0)')},
+  ${r('height_difference', 'constraint_building_height - building_height')}
 FROM (${base}
 ) base`;
 }
 
-/** Columns the base SELECT writes as they are. */
+/**
+ * `sql` rounded to the stored precision of feature `key` (contracts `featureResolution`): half up, in double
+ * precision, so that a column has few distinct values and the search index codes it in 8 or 16 bits.
+ */
+export function storedSql(key: string, sql: string): string {
+  const f = plotFeatureByKey.get(key);
+  if (!f || f.type !== 'number') return sql;
+  const res = f.resolution;
+  if (!(res > 0)) throw new Error(`feature ${key} has no resolution`);
+  return `(floor((${sql})::float8 / ${res} + 0.5) * ${res})`;
+}
+
+/** Columns the base SELECT writes (rounded to their stored precision). */
 const BASE_COLUMNS = [
   'municipality',
   'province',
@@ -395,7 +409,8 @@ const BASE_COLUMNS = [
 /** The neighbour features of the plots with $1 <= id < $2 (after every plot has its base features). */
 export const neighbourSql = `
 UPDATE plot_features pf
-   SET neighbour_size = n.size, neighbour_combined_size = pf.size + n.size, neighbour_gfa = n.gfa / 1000
+   SET neighbour_size = ${storedSql('neighbour_size', 'n.size')}, neighbour_combined_size = ${storedSql('neighbour_combined_size', 'pf.size + n.size')},
+       neighbour_gfa = ${storedSql('neighbour_gfa', 'n.gfa / 1000')}
   FROM (
     SELECT p.id, sum(nf.size) AS size, coalesce(sum(nf.gfa), 0) AS gfa
       FROM geo_plots p
@@ -408,7 +423,7 @@ UPDATE plot_features pf
 
 export const medianSql = `
 UPDATE plot_features pf
-   SET median_plot_size = m.median
+   SET median_plot_size = ${storedSql('median_plot_size', 'm.median')}
   FROM (
     SELECT neighbourhood_code, percentile_cont(0.5) WITHIN GROUP (ORDER BY size) AS median
       FROM plot_features WHERE neighbourhood_code IS NOT NULL GROUP BY neighbourhood_code

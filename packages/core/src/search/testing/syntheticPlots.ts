@@ -1,4 +1,4 @@
-import { buildPlotIndex, type PlotColumnsInput, type PlotIndex } from '../plotIndex';
+import { buildPlotIndex, type BuildOptions, type PlotColumnsInput, type PlotIndex } from '../plotIndex';
 
 /** A feature to generate: numbers uniform in [min, max] (whole numbers when `integer`), or categories. */
 export type SyntheticFeature =
@@ -73,6 +73,12 @@ export function syntheticColumns(
 }
 
 /** An index of `n` synthetic plots. */
-export function syntheticIndex(n: number, features: readonly SyntheticFeature[], seed = 1, extent?: { minX: number; maxX: number; minY: number; maxY: number }): PlotIndex {
-  return buildPlotIndex(syntheticColumns(n, features, seed, extent));
+export function syntheticIndex(
+  n: number,
+  features: readonly SyntheticFeature[],
+  seed = 1,
+  extent?: { minX: number; maxX: number; minY: number; maxY: number },
+  options?: BuildOptions,
+): PlotIndex {
+  return buildPlotIndex(syntheticColumns(n, features, seed, extent), options);
 }
