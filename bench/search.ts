@@ -70,6 +70,12 @@ const gens: Record<string, Gen> = {
   demography_woz_value: { uniform: [100, 1200] },
   demography_urbanization: { uniform: [1, 5], int: true },
   company_employee_delta_2018: { uniform: [-500, 500], int: true },
+  businesspark_gross_size: { uniform: [1, 500], unknown: 0.9 },
+  businesspark_net_size: { uniform: [1, 400], unknown: 0.9 },
+  // one figure per municipality (342 of them) and per neighbourhood: few distinct values
+  demography_municipality_residents: { uniform: [1, 900], int: true },
+  demography_5km_residents: { uniform: [0, 200] },
+  transaction_value: { uniform: [50, 20_000], int: true, unknown: 0.95 },
 };
 const defaultGen = (key: string, unit: string): Gen =>
   unit === 'km' ? { uniform: [0, key === 'distance_n2000' ? 60 : 15] } : unit === 'ratio' ? { uniform: [0, 1] } : unit === 'm' ? { uniform: [0, 60] } : { uniform: [0, 10_000], unknown: 0.05 };

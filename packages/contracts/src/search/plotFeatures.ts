@@ -43,7 +43,7 @@ export const featureResolution: Readonly<Record<FeatureUnit, number>> = {
   ratio: 0.001,
   count: 1,
   db: 0.1,
-  thousand_eur: 0.1,
+  thousand_eur: 1,
   thousand_m2: 0.01,
   thousand_residents: 0.01,
   ten_thousand_residents: 0.01,

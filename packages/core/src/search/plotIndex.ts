@@ -39,10 +39,10 @@ export function numberAt(column: NumericColumn, position: number): number {
   return c === 0 ? NaN : column.dictionary[c - 1]!;
 }
 
-/** A dictionary-encoded category column: code 0 is unknown, code c >= 1 is `dictionary[c - 1]`. */
+/** A dictionary-encoded category column: code 0 is unknown, code c >= 1 is `dictionary[c - 1]` (8 bits up to 255 values). */
 export interface CategoryColumn {
   readonly kind: 'category';
-  readonly codes: Uint16Array;
+  readonly codes: Uint8Array | Uint16Array;
   readonly dictionary: readonly string[];
   readonly known: number;
 }
@@ -70,34 +70,45 @@ export interface PlotIndex {
   readonly scratch: SearchScratch;
 }
 
+/** Most positions a pass-rate sample holds (sampledPassRate in runSearch takes about 512). */
+export const SAMPLE_ROOM = 2048;
+
 /**
- * Work buffers of one index, allocated on first use and reused by every query: two generations of the list
- * of positions passing every filter so far, two of the positions failing exactly one histogram filter (with
- * which), pass flags and scores.
+ * Work buffers of one index, allocated on first use and reused by every query: the list of positions passing
+ * every filter, the positions failing exactly one histogram filter (with which) and a second list to group
+ * them, the scores; and, only once a query has a box, point, area or or-choice filter (they run over lists),
+ * a second generation of the lists and a flag per plot.
  */
 export class SearchScratch {
-  private buffers: {
-    pass: [Int32Array, Int32Array];
+  private main: {
+    pass: Int32Array;
     near: [Int32Array, Int32Array];
-    which: [Uint8Array, Uint8Array];
-    flags: Uint8Array;
+    which: Uint8Array;
     scores: Float64Array;
+    sampleFlags: Uint8Array;
   } | null = null;
+  private second: { pass: Int32Array; which: Uint8Array; flags: Uint8Array } | null = null;
   constructor(readonly size: number) {}
-  get(): NonNullable<SearchScratch['buffers']> {
+  get(): NonNullable<SearchScratch['main']> {
     const n = this.size;
-    this.buffers ??= {
-      pass: [new Int32Array(n), new Int32Array(n)],
+    this.main ??= {
+      pass: new Int32Array(n),
       near: [new Int32Array(n), new Int32Array(n)],
-      which: [new Uint8Array(n), new Uint8Array(n)],
-      flags: new Uint8Array(n),
+      which: new Uint8Array(n),
       scores: new Float64Array(n),
+      sampleFlags: new Uint8Array(SAMPLE_ROOM),
     };
-    return this.buffers;
+    return this.main;
+  }
+  /** the second generation of lists, for filters that run over lists */
+  lists(): NonNullable<SearchScratch['second']> {
+    const n = this.size;
+    this.second ??= { pass: new Int32Array(n), which: new Uint8Array(n), flags: new Uint8Array(n) };
+    return this.second;
   }
   /** bytes held (0 before the first query) */
   get bytes(): number {
-    return this.buffers ? this.size * (4 * 4 + 2 + 1 + 8) : 0;
+    return (this.main ? this.size * (4 * 3 + 1 + 8) + SAMPLE_ROOM : 0) + (this.second ? this.size * (4 + 1 + 1) : 0);
   }
 }
 
@@ -221,7 +232,8 @@ function floatStats(values: Float32Array): NumericStats {
   return known ? { kind: 'number', min, max, known } : { kind: 'number', min: NaN, max: NaN, known };
 }
 
-function categoryColumn(codes: Uint16Array, dictionary: readonly string[]): CategoryColumn {
+function categoryColumn(wide: Uint16Array, dictionary: readonly string[]): CategoryColumn {
+  const codes = dictionary.length <= 255 ? new Uint8Array(wide) : wide;
   let known = 0;
   for (let i = 0; i < codes.length; i++) if (codes[i]! !== 0) known++;
   return { kind: 'category', codes, dictionary, known };

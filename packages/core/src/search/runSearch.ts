@@ -209,7 +209,7 @@ function sampledPassRate(f: CompiledFilter, index: PlotIndex, ranges: PositionRa
   let skip = 0;
   for (const [a, b] of ranges) {
     let i = a + skip;
-    for (; i < b; i += step) sample.push(i);
+    for (; i < b && sample.length < flags.length; i += step) sample.push(i);
     skip = i - b;
   }
   const list = Int32Array.from(sample);
@@ -322,33 +322,33 @@ export function runSearch(index: PlotIndex, query: CompiledQuery, lookup: Filter
   if (options.ranges) ranges = intersectRanges(ranges, options.ranges);
 
   const buf = index.scratch.get();
-  const { flags, scores } = buf;
-  let cur: Survivors = { pass: buf.pass[0], np: 0, near: buf.near[0], which: buf.which[0], nn: 0 };
-  let next: Survivors = { pass: buf.pass[1], np: 0, near: buf.near[1], which: buf.which[1], nn: 0 };
+  const { scores } = buf;
   let candidates = 0;
   for (const [a, b] of ranges) candidates += b - a;
 
   // filters that only restrict (no histogram asked) first, most selective first: their failures leave for good
-  const steps = query.filters.map((f) => ({ f, slot: slotOf.get(f.key) ?? -1, rate: sampledPassRate(f, index, ranges, candidates, flags) }));
+  const steps = query.filters.map((f) => ({ f, slot: slotOf.get(f.key) ?? -1, rate: sampledPassRate(f, index, ranges, candidates, buf.sampleFlags) }));
   steps.sort((p, q) => (p.slot >= 0 ? 1 : 0) - (q.slot >= 0 ? 1 : 0) || p.rate - q.rate);
   // range and category filters in one loop over the candidates (fusedScan.ts); the others over the survivors' lists
   const fused = steps.filter((s) => isFusable(s.f));
   const listed = steps.filter((s) => !isFusable(s.f));
+  let cur: Survivors = { pass: buf.pass, np: 0, near: buf.near[0], which: buf.which, nn: 0 };
+  // the second generation of lists only for filters that run over lists; the second near list also groups near misses
+  const second = listed.length > 0 ? index.scratch.lists() : null;
+  let next: Survivors = { pass: second?.pass ?? buf.pass, np: 0, near: buf.near[1], which: second?.which ?? buf.which, nn: 0 };
   if (steps.length === 0) {
     for (const [a, b] of ranges) for (let i = a; i < b; i++) cur.pass[cur.np++] = i;
+  } else if (fused.length > 0) {
+    const { np, nn } = fusedScan(fused, ranges, cur.pass, cur.near, cur.which);
+    cur.np = np;
+    cur.nn = nn;
   } else {
-    if (fused.length > 0) {
-      const { np, nn } = fusedScan(fused, ranges, cur.pass, cur.near, cur.which);
-      cur.np = np;
-      cur.nn = nn;
-    } else {
-      const first = listed.shift()!;
-      partitionRuns(first.f, first.slot, ranges, cur, index, flags);
-    }
-    for (const { f, slot } of listed) {
-      partitionLists(f, slot, cur, next, index, flags);
-      [cur, next] = [next, cur];
-    }
+    const first = listed.shift()!;
+    partitionRuns(first.f, first.slot, ranges, cur, index, second!.flags);
+  }
+  for (const { f, slot } of listed) {
+    partitionLists(f, slot, cur, next, index, second!.flags);
+    [cur, next] = [next, cur];
   }
   const passing = cur.pass;
   const np = cur.np;

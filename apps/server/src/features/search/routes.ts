@@ -23,7 +23,7 @@ import { plotsToLocations } from './toLocations';
 
 /** Plots per category value of an index (computed once per index, not per request). */
 const categoryCounts = new WeakMap<object, Map<number, number>>();
-function countsOf(codes: Uint16Array): Map<number, number> {
+function countsOf(codes: Uint8Array | Uint16Array): Map<number, number> {
   let counts = categoryCounts.get(codes);
   if (!counts) {
     const tally = new Float64Array(65_536);
