@@ -1,5 +1,5 @@
 import { AppError } from '../http/appError';
-import type { ImportContext } from './runner/importContext';
+import type { Importer } from './importers/importer';
 import { brkGmlImporter } from './importers/brk/brkGml';
 import { brkGeoJsonImporter } from './importers/brk/brkGeoJson';
 import { bagImporter } from './importers/bag/bagXml';
@@ -9,13 +9,6 @@ import { imroImporter } from './importers/imro/imroGml';
 import { cbsAreasImporter } from './importers/cbs/cbsAreas';
 import { cbsFiguresImporter } from './importers/cbs/cbsFigures';
 import { geoJsonLayerImporter, geoPackageLayerImporter } from './importers/generic/genericLayer';
-
-/** One input format: what `npm run import -- <format> <path>` and the admin upload accept. */
-export interface Importer {
-  format: string;
-  description: string;
-  run(ctx: ImportContext, path: string): Promise<void>;
-}
 
 /** Every format, by name. */
 export const importers: readonly Importer[] = [

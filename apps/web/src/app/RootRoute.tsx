@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
 import { currentContextStore, nextContext } from './currentContext';
-import type { ScreenHandle } from './router';
+import type { ScreenHandle } from '../routes/types';
 import { storedSettings } from './storedSettings';
 import { parseMapView } from '../lib/mapView';
 

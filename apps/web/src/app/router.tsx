@@ -1,6 +1,6 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { routeTable } from '../routes/routeTable';
-import type { Frame, RouteSpec } from '../routes/types';
+import type { Frame, RouteSpec, ScreenHandle } from '../routes/types';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RootRoute } from './RootRoute';
 import { screenLoader } from './screenLoader';
@@ -8,13 +8,6 @@ import { AppLayout } from './layout/AppLayout';
 import { PublicLayout } from './layout/PublicLayout';
 import { LoginLayout } from './layout/LoginLayout';
 import { NotFoundScreen } from './NotFoundScreen';
-
-export interface ScreenHandle {
-  screen: string;
-  pattern: string;
-  map: boolean;
-  built: boolean;
-}
 
 const notAvailable = () => import('../features/notAvailable/NotAvailableScreen');
 

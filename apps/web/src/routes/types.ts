@@ -25,3 +25,11 @@ export interface RouteSpec {
 }
 
 export const to = (target: string) => () => target;
+
+/** What the router keeps on each screen's route (`useMatches()[i].handle`). */
+export interface ScreenHandle {
+  screen: string;
+  pattern: string;
+  map: boolean;
+  built: boolean;
+}

@@ -2,7 +2,7 @@ import type { PtDm, RectDm } from './geometry';
 import { rectAreaM2, rectCentre, rectRing } from './geometry';
 import { type CellBuilder, rectPolygon, type Street } from './cellBuilder';
 import type { DemoPand, DemoParcel, RoofType } from './model';
-import { ARTICLES, type Frame, type LRect, splitEven } from './townCell';
+import { ARTICLES, type Frame, type LRect, splitEven } from './frame';
 import { addCompany, addDwelling } from './statistics';
 
 export type BlockKind =

@@ -3,13 +3,14 @@ import { join } from 'node:path';
 import { CellBuilder, IdSeq, type CellInfo, type RegionState } from './cellBuilder';
 import { cellOutline } from './cellOutline';
 import { type PolygonDm, type PtDm, rectCentre, rectRing } from './geometry';
-import type { CellContent, CellStats } from './model';
+import { DEMO_LAYERS, type CellContent, type CellRecord, type DemoLayer, type Wijk } from './model';
 import { StreetNamer } from './names';
 import { planFarmCell, planParkCell } from './otherCells';
 import { Prng } from './prng';
 import { DEMO, QUADRANT_NAMES, cellRect, eraOf, gridX, gridY, kadastraleGemeente, pc4Of, quadrant, sectie, spiral, townCellKind, type CellKind } from './region';
 import { Sink } from './sink';
-import { planTownCell, splitEven } from './townCell';
+import { splitEven } from './frame';
+import { planTownCell } from './townCell';
 import { BAG_TAIL, bagFileName, bagHead, bagNum, bagOpr, bagPand, bagVbo, bagWpl, type BagType } from './writeBag';
 import { BRK_PAND_HEAD, BRK_PAND_TAIL, BRK_PERCEEL_HEAD, BRK_PERCEEL_TAIL, brkPand, brkPerceel } from './writeBrk';
 import { writeBag3d, BAG3D_FILE } from './writeBag3d';
@@ -22,26 +23,6 @@ import { writeRegionLayers } from './regionLayers';
 export const DEMO_GENERATOR_VERSION = 1;
 
 /** The map layers the demo writes (names of contracts FEATURE_LAYERS). */
-export const DEMO_LAYERS = [
-  'amenities',
-  'public_transport',
-  'business_parks',
-  'companies',
-  'trees',
-  'care',
-  'retail',
-  'transactions',
-  'natura2000',
-  'nature_network',
-  'monuments',
-  'noise',
-  'roads',
-  'water',
-  'sailing_routes',
-  'soil_use',
-  'urbanisation',
-] as const;
-export type DemoLayer = (typeof DEMO_LAYERS)[number];
 
 export interface DemoFile {
   /** relative to the region's folder */
@@ -80,31 +61,6 @@ const OUTPUT_FOLDERS = ['brk', 'bag', '3dbag', 'imro', 'cbs', 'layers'];
 const TOWN_PARCELS_PER_CELL = 1400;
 /** Parcels of a farm cell on average: four kavels and its roads. */
 const FARM_PARCELS_PER_CELL = 5;
-
-/** A buurt of the region: one cell, its codes and figures. */
-export interface CellRecord {
-  index: number;
-  i: number;
-  j: number;
-  ring: number;
-  kind: CellKind;
-  buurtCode: string;
-  buurtName: string;
-  wijk: number;
-  pc4: string;
-  stats: CellStats;
-  centre: PtDm;
-  businessNetM2: number;
-  businessFirstYear: number;
-}
-
-export interface Wijk {
-  index: number;
-  code: string;
-  name: string;
-  cells: [number, number][];
-  buurten: number;
-}
 
 /**
  * Generate the demo region into `dir` in the official formats: BRK GML, BAG XML, 3D BAG heights, an IMRO2012

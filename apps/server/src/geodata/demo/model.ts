@@ -1,5 +1,5 @@
 import type { PolygonDm, PtDm, RingDm } from './geometry';
-import type { KadastraleGemeente } from './region';
+import type { CellKind, KadastraleGemeente } from './region';
 
 /** What one district cell of the demo region holds, as the writers of every format need it. */
 
@@ -141,3 +141,51 @@ export const emptyStats = (): CellStats => ({
   cars: 0,
   incomeSumThousands: 0,
 });
+
+/** The generic GeoJSON layers the demo region writes. */
+export const DEMO_LAYERS = [
+  'amenities',
+  'public_transport',
+  'business_parks',
+  'companies',
+  'trees',
+  'care',
+  'retail',
+  'transactions',
+  'natura2000',
+  'nature_network',
+  'monuments',
+  'noise',
+  'roads',
+  'water',
+  'sailing_routes',
+  'soil_use',
+  'urbanisation',
+] as const;
+export type DemoLayer = (typeof DEMO_LAYERS)[number];
+
+/** A buurt of the region: one cell, its codes and figures. */
+export interface CellRecord {
+  index: number;
+  i: number;
+  j: number;
+  ring: number;
+  kind: CellKind;
+  buurtCode: string;
+  buurtName: string;
+  wijk: number;
+  pc4: string;
+  stats: CellStats;
+  centre: PtDm;
+  businessNetM2: number;
+  businessFirstYear: number;
+}
+
+export interface Wijk {
+  index: number;
+  code: string;
+  name: string;
+  cells: [number, number][];
+  buurten: number;
+}
+

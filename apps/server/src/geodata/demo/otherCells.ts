@@ -1,7 +1,8 @@
 import { type RectDm, inset, rectAreaM2, rectCentre, rectRing } from './geometry';
 import { type CellBuilder, rectPolygon } from './cellBuilder';
 import { MARGIN_DM, gridX } from './region';
-import { ARTICLES, cellOverlays, splitEven } from './townCell';
+import { ARTICLES, splitEven } from './frame';
+import { cellOverlays } from './townCell';
 import { addCompany, addDwelling } from './statistics';
 
 const marginLabel = (r: RectDm) => [r.x0 + MARGIN_DM / 2, Math.round((r.y0 + r.y1) / 2)] as const;

@@ -1,5 +1,5 @@
 import type { RegionState } from './cellBuilder';
-import type { CellRecord, DemoLayer } from './generateDemoRegion';
+import type { CellRecord, DemoLayer } from './model';
 import { type PolygonDm, type PtDm, type RectDm, rectAreaM2, rectRing } from './geometry';
 import type { Prng } from './prng';
 import { CELL_DM, DEMO, cellRect, gridX, gridY } from './region';

@@ -1,15 +1,8 @@
-import { type PtDm, type RectDm, inset, rectCentre } from './geometry';
+import { type RectDm, inset, rectCentre } from './geometry';
+import { ARTICLES, Frame, splitEven } from './frame';
 import { type CellBuilder, rectPolygon, type Street } from './cellBuilder';
 import { MARGIN_DM } from './region';
 import { buildBlock, type Block, type BlockKind, type Strip } from './blocks';
-
-/** A rectangle in the cell's local frame: u runs along the streets with houses, v across them. */
-export interface LRect {
-  u0: number;
-  v0: number;
-  u1: number;
-  v1: number;
-}
 
 interface Layout {
   plotDepth: [number, number];
@@ -24,26 +17,6 @@ const LAYOUTS: Record<'residential' | 'centre' | 'business', Layout> = {
   business: { plotDepth: [550, 800], street: [160, 200], blockWidth: [2000, 3200], crossStreet: [150, 200] },
 };
 
-/** The frame of a cell: local (u, v) to RD decimetres, in one of two orientations. */
-export class Frame {
-  constructor(
-    private readonly x: number,
-    private readonly y: number,
-    readonly vertical: boolean,
-  ) {}
-  rect(l: LRect): RectDm {
-    return this.vertical ? { x0: this.x + l.v0, y0: this.y + l.u0, x1: this.x + l.v1, y1: this.y + l.u1 } : { x0: this.x + l.u0, y0: this.y + l.v0, x1: this.x + l.u1, y1: this.y + l.v1 };
-  }
-  pt(u: number, v: number): PtDm {
-    return this.vertical ? [this.x + v, this.y + u] : [this.x + u, this.y + v];
-  }
-}
-
-/** Split `total` into `n` whole parts that differ by at most one. */
-export function splitEven(total: number, n: number): number[] {
-  const base = Math.floor(total / n);
-  return Array.from({ length: n }, (_, k) => base + (k < total - base * n ? 1 : 0));
-}
 
 /**
  * A neighbourhood, the centre or a business park: rows of blocks between streets inside the cell's ring
@@ -128,22 +101,6 @@ export function planTownCell(b: CellBuilder): void {
   cellOverlays(b);
 }
 
-/** Article numbers of the plan's rules, by hoofdgroep (as a real plan numbers its chapters). */
-export const ARTICLES: Record<string, number> = {
-  agrarisch: 3,
-  bedrijventerrein: 4,
-  centrum: 5,
-  detailhandel: 6,
-  groen: 7,
-  kantoor: 8,
-  maatschappelijk: 9,
-  sport: 10,
-  verkeer: 11,
-  water: 12,
-  wonen: 13,
-  woongebied: 14,
-  waarde: 15,
-};
 
 /** Which block becomes what: the special facilities first, then houses and flats by the era's mix. */
 function assignKinds(b: CellBuilder, blocks: Block[], kind: 'residential' | 'centre' | 'business') {

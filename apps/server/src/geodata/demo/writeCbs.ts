@@ -1,5 +1,5 @@
 import type { PtDm } from './geometry';
-import type { CellRecord, Wijk } from './generateDemoRegion';
+import type { CellRecord, Wijk } from './model';
 import type { CellStats } from './model';
 import { CELL_DM, DEMO } from './region';
 import type { Sink } from './sink';

@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import type { Importer } from '../../formats';
+import type { Importer } from '../importer';
 import { AppError } from '../../../http/appError';
 import { fromGeoJson } from '../../geometry/geojsonGeometry';
 import type { Geometry } from '../../geometry/geometry';

@@ -1,4 +1,4 @@
-import type { Importer } from '../../formats';
+import type { Importer } from '../importer';
 import { findGeometry, parseGmlGeometry } from '../../geometry/gmlGeometry';
 import {
   child,

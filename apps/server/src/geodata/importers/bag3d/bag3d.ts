@@ -1,4 +1,4 @@
-import type { Importer } from '../../formats';
+import type { Importer } from '../importer';
 import { fromGeoJson } from '../../geometry/geojsonGeometry';
 import { wkbZValues } from '../../geometry/wkb';
 import { streamGeoJson } from '../../readers/geoJsonFeatures';

@@ -1,4 +1,4 @@
-import type { Importer } from '../../formats';
+import type { Importer } from '../importer';
 import { fromGeoJson } from '../../geometry/geojsonGeometry';
 import { streamGeoJson } from '../../readers/geoJsonFeatures';
 import { tables } from '../../runner/tables';

@@ -1,4 +1,4 @@
-import type { Importer } from '../../formats';
+import type { Importer } from '../importer';
 import { findGeometry, parseGmlGeometry } from '../../geometry/gmlGeometry';
 import { descendant, path, streamXmlFeatures, textAt, type XmlNode } from '../../readers/xmlFeatures';
 import type { ImportContext } from '../../runner/importContext';

@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import type { Importer } from '../../formats';
+import type { Importer } from '../importer';
 import { fromGeoJson } from '../../geometry/geojsonGeometry';
 import { streamGeoJson } from '../../readers/geoJsonFeatures';
 import type { ImportContext } from '../../runner/importContext';

@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import type { Importer } from '../../formats';
+import type { Importer } from '../importer';
 import { streamCsvRows } from '../../readers/csvRows';
 import { streamJsonItems } from '../../readers/jsonItems';
 import type { ImportContext } from '../../runner/importContext';

@@ -1,4 +1,4 @@
-import type { Importer } from '../../formats';
+import type { Importer } from '../importer';
 import { AppError } from '../../../http/appError';
 import { parseCrs } from '../../geometry/crs';
 import { findGeometry, parseGmlGeometry } from '../../geometry/gmlGeometry';
