@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { readFileSync } from 'node:fs';
+import { ConfigError, configVariables, loadConfig } from './config';
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -35,5 +36,20 @@ describe('configuration', () => {
     expect(loadConfig({ DEMO_REGION_PARCELS: '0' }).DEMO_REGION_PARCELS).toBe(0);
     expect(loadConfig({ DEMO_REGION_PARCELS: '1500' }).DEMO_REGION_PARCELS).toBe(1500);
     for (const bad of ['50', '-1', 'many', '3000000']) expect(() => loadConfig({ DEMO_REGION_PARCELS: bad })).toThrow(/^DEMO_REGION_PARCELS: /m);
+  });
+  it("README.md's table names every variable once, with the default the server uses", () => {
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    const rows = new Map<string, string>();
+    for (const line of readme.split('\n')) {
+      const m = /^\| (`[A-Z_]+`(?:, `[A-Z_]+`)*) \| ([^|]+) \|/.exec(line);
+      if (m) for (const name of m[1]!.split(', ')) rows.set(name.replace(/`/g, ''), m[2]!.trim());
+    }
+    const variables = configVariables();
+    expect([...rows.keys()].sort()).toEqual([...variables.keys()].sort());
+    for (const [name, value] of variables) {
+      const shown = rows.get(name)!;
+      if (value === undefined) expect([name, shown]).toEqual([name, expect.stringMatching(/^(unset|generated)$/)]);
+      else expect([name, shown]).toEqual([name, `\`${String(value)}\``]);
+    }
   });
 });

@@ -8,8 +8,9 @@ const httpUrl = z
   .transform((u) => u.replace(/\/+$/, ''));
 
 /**
- * Every environment variable the server reads, validated at start-up. Documented in README.md
- * ("Configuration"); a bad value stops the server with one line per problem.
+ * Every environment variable the server reads, validated at start-up: the one place. README.md ("Configuration")
+ * describes each (config.test.ts checks that table against this schema: names and defaults). A bad value stops
+ * the server with one line per problem.
  */
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -82,6 +83,11 @@ const schema = z.object({
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; webDist: string };
+
+/** Every variable the server reads with its default (undefined: none); README.md's table is tested against it. */
+export function configVariables(): Map<string, unknown> {
+  return new Map(Object.entries(schema.shape).map(([name, field]) => [name, (field as z.ZodType).safeParse(undefined).data]));
+}
 
 export class ConfigError extends Error {}
 
