@@ -1,11 +1,12 @@
-import { Anchor, Badge, Button, Group, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Group, Select, Stack } from '@mantine/core';
 import { auditKindGroups, type AuditKindGroup } from '@plotwise/contracts';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format';
+import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { useAdminAudit, useAdminCompanies, type AuditEventRow } from './adminApi';
-import { Empty, LoadFailed, Loading } from './AdminFrame';
+import { Empty, LoadFailed } from './AdminFrame';
 import { auditDetail } from './auditText';
 
 const PAGE = 25;
@@ -23,7 +24,7 @@ const groupOf = (kind: AuditEventRow['kind']) =>
 
 /**
  * The latest audit events, newest first, filtered by kind group and (unless fixed) company; "show more"
- * extends the page. Staff read it on the staff home and on a customer's page.
+ * (the DataTable's "more" state) extends the page. Staff read it on the staff home and on a customer's page.
  */
 export function AuditList({ companyId }: { companyId?: number }) {
   const { t, i18n } = useTranslation();
@@ -37,6 +38,37 @@ export function AuditList({ companyId }: { companyId?: number }) {
 
   const groups = (Object.keys(auditKindGroups) as AuditKindGroup[]).map((g) => ({ value: g, label: t(`admin.audit.groups.${g}`) }));
   const rows = audit.data?.items ?? [];
+  const lang = i18n.language;
+  const columns = useMemo<DataColumn<AuditEventRow>[]>(
+    () => [
+      { id: 'when', header: t('admin.audit.when'), cell: (e) => formatDate(e.createdAt, lang, true) },
+      {
+        id: 'event',
+        header: t('admin.audit.event'),
+        cell: (e) => (
+          <Badge variant="outline" color={GROUP_COLOR[groupOf(e.kind)]}>
+            {t(`admin.audit.kinds.${e.kind}`)}
+          </Badge>
+        ),
+      },
+      { id: 'who', header: t('admin.audit.who'), cell: (e) => e.email ?? '—' },
+      { id: 'about', header: t('admin.audit.about'), cell: (e) => auditDetail(e, t) },
+      {
+        id: 'company',
+        header: t('admin.audit.company'),
+        cell: (e) =>
+          e.companyId ? (
+            <Anchor component={Link} to={`/admin/customers/${e.companyId}`} size="sm">
+              {e.companyName}
+            </Anchor>
+          ) : (
+            '—'
+          ),
+      },
+      { id: 'ip', header: t('admin.audit.ip'), cell: (e) => e.ip ?? '' },
+    ],
+    [t, lang],
+  );
   return (
     <Stack gap="sm">
       <Group align="flex-end">
@@ -70,77 +102,28 @@ export function AuditList({ companyId }: { companyId?: number }) {
           />
         )}
       </Group>
-      {audit.isPending ? (
-        <Loading />
-      ) : audit.isError ? (
-        <LoadFailed error={audit.error} onRetry={() => void audit.refetch()} />
-      ) : rows.length === 0 ? (
-        <Empty>{t('admin.audit.empty')}</Empty>
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped verticalSpacing="xs" data-testid="audit-table" aria-busy={audit.isFetching}>
-              <caption>
-                <VisuallyHidden>{t('admin.audit.caption')}</VisuallyHidden>
-              </caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('admin.audit.when')}</Table.Th>
-                  <Table.Th scope="col">{t('admin.audit.event')}</Table.Th>
-                  <Table.Th scope="col">{t('admin.audit.who')}</Table.Th>
-                  <Table.Th scope="col">{t('admin.audit.about')}</Table.Th>
-                  {!fixed && <Table.Th scope="col">{t('admin.audit.company')}</Table.Th>}
-                  <Table.Th scope="col">{t('admin.audit.ip')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((e) => (
-                  <Table.Tr key={e.id} data-testid="audit-row" data-kind={e.kind}>
-                    <Table.Td>
-                      <Text size="sm">{formatDate(e.createdAt, i18n.language, true)}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="outline" color={GROUP_COLOR[groupOf(e.kind)]}>
-                        {t(`admin.audit.kinds.${e.kind}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{e.email ?? '—'}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{auditDetail(e, t)}</Text>
-                    </Table.Td>
-                    {!fixed && (
-                      <Table.Td>
-                        {e.companyId ? (
-                          <Anchor component={Link} to={`/admin/customers/${e.companyId}`} size="sm">
-                            {e.companyName}
-                          </Anchor>
-                        ) : (
-                          '—'
-                        )}
-                      </Table.Td>
-                    )}
-                    <Table.Td>
-                      <Text size="sm">{e.ip ?? ''}</Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Group>
-            <Text size="sm" c="dimmed">
-              {t('admin.audit.shown', { shown: rows.length, total: audit.data?.total ?? rows.length })}
-            </Text>
-            {rows.length < (audit.data?.total ?? 0) && (
-              <Button size="xs" variant="light" loading={audit.isFetching} onClick={() => setLimit((l) => l + PAGE)}>
-                {t('admin.audit.more')}
-              </Button>
-            )}
-          </Group>
-        </>
-      )}
+      <DataTable
+        columns={fixed ? columns.filter((c) => c.id !== 'company') : columns}
+        rows={audit.data?.items}
+        rowId={(e) => e.id}
+        label={t('admin.audit.caption')}
+        testId="audit-table"
+        striped
+        minWidth={760}
+        loading={audit.isPending}
+        refreshing={audit.isFetching && !audit.isPending}
+        error={audit.isError ? <LoadFailed error={audit.error} onRetry={() => void audit.refetch()} /> : undefined}
+        empty={<Empty>{t('admin.audit.empty')}</Empty>}
+        rowProps={(e) => ({ 'data-testid': 'audit-row', 'data-kind': e.kind })}
+        more={
+          rows.length
+            ? {
+                text: t('admin.audit.shown', { shown: rows.length, total: audit.data?.total ?? rows.length }),
+                ...(rows.length < (audit.data?.total ?? 0) ? { onMore: () => setLimit((l) => l + PAGE), loading: audit.isFetching } : {}),
+              }
+            : undefined
+        }
+      />
     </Stack>
   );
 }

@@ -1,12 +1,13 @@
-import { Anchor, Badge, Button, Group, SegmentedControl, Select, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Subscription } from '@plotwise/contracts';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format';
-import { useAdminCompanies } from './adminApi';
-import { AdminFrame, Empty, LoadFailed, Loading, staffScreen } from './AdminFrame';
+import { DataTable, type DataColumn } from '../../ui/DataTable';
+import { useAdminCompanies, type AdminCompanyRow } from './adminApi';
+import { AdminFrame, Empty, LoadFailed, staffScreen } from './AdminFrame';
 import { licenceLabel, subscriptionOptions } from './licence';
 import { NewCompanyDialog } from './NewCompanyDialog';
 
@@ -23,6 +24,36 @@ function CustomersScreen() {
   const [creating, setCreating] = useState(false);
   const list = useAdminCompanies({ q, archived, limit, ...(subscription ? { subscription } : {}) });
   const rows = list.data?.items ?? [];
+  const lang = i18n.language;
+  // sorting orders the rows loaded so far; "show more" loads the next page in the server's order (newest first)
+  const columns = useMemo<DataColumn<AdminCompanyRow>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('admin.company.name'),
+        sortValue: (c) => c.name,
+        cell: (c) => (
+          <Group gap="xs">
+            <Anchor component={Link} to={`/admin/customers/${c.id}`}>
+              {c.name}
+            </Anchor>
+            {c.archived && (
+              <Badge color="gray.7" variant="outline">
+                {t('admin.company.archivedBadge')}
+              </Badge>
+            )}
+          </Group>
+        ),
+      },
+      { id: 'subscription', header: t('admin.company.subscription'), sortValue: (c) => c.subscription, cell: (c) => t(`admin.subscriptions.${c.subscription}`) },
+      { id: 'licence', header: t('admin.company.licence'), cell: (c) => licenceLabel(c.licence, t) },
+      { id: 'trial', header: t('admin.company.trialStartedAt'), sortValue: (c) => c.trialStartedAt, cell: (c) => (c.trialStartedAt ? formatDate(c.trialStartedAt, lang) : '—') },
+      { id: 'users', header: t('admin.customers.users'), sortValue: (c) => c.activeUserCount, cell: (c) => t('admin.customers.userCount', { active: c.activeUserCount, total: c.userCount }) },
+      { id: 'locations', header: t('admin.customers.locations'), sortValue: (c) => c.locationCount, cell: (c) => c.locationCount },
+      { id: 'createdAt', header: t('admin.company.createdAt'), sortValue: (c) => c.createdAt, cell: (c) => formatDate(c.createdAt, lang) },
+    ],
+    [t, lang],
+  );
 
   return (
     <AdminFrame
@@ -61,68 +92,28 @@ function CustomersScreen() {
           />
         </Stack>
       </Group>
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <LoadFailed error={list.error} onRetry={() => void list.refetch()} />
-      ) : rows.length === 0 ? (
-        <Empty>{q ? t('admin.customers.noMatch', { q }) : t('admin.customers.empty')}</Empty>
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={800}>
-            <Table striped highlightOnHover verticalSpacing="xs" data-testid="company-table" aria-busy={list.isFetching}>
-              <caption>
-                <VisuallyHidden>{t('admin.customers.caption')}</VisuallyHidden>
-              </caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('admin.company.name')}</Table.Th>
-                  <Table.Th scope="col">{t('admin.company.subscription')}</Table.Th>
-                  <Table.Th scope="col">{t('admin.company.licence')}</Table.Th>
-                  <Table.Th scope="col">{t('admin.company.trialStartedAt')}</Table.Th>
-                  <Table.Th scope="col">{t('admin.customers.users')}</Table.Th>
-                  <Table.Th scope="col">{t('admin.customers.locations')}</Table.Th>
-                  <Table.Th scope="col">{t('admin.company.createdAt')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((c) => (
-                  <Table.Tr key={c.id} data-testid="company-row">
-                    <Table.Td>
-                      <Group gap="xs">
-                        <Anchor component={Link} to={`/admin/customers/${c.id}`}>
-                          {c.name}
-                        </Anchor>
-                        {c.archived && (
-                          <Badge color="gray.7" variant="outline">
-                            {t('admin.company.archivedBadge')}
-                          </Badge>
-                        )}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{t(`admin.subscriptions.${c.subscription}`)}</Table.Td>
-                    <Table.Td>{licenceLabel(c.licence, t)}</Table.Td>
-                    <Table.Td>{c.trialStartedAt ? formatDate(c.trialStartedAt, i18n.language) : '—'}</Table.Td>
-                    <Table.Td>{t('admin.customers.userCount', { active: c.activeUserCount, total: c.userCount })}</Table.Td>
-                    <Table.Td>{c.locationCount}</Table.Td>
-                    <Table.Td>{formatDate(c.createdAt, i18n.language)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Group>
-            <Text size="sm" c="dimmed">
-              {t('admin.customers.shown', { shown: rows.length, total: list.data?.total ?? rows.length })}
-            </Text>
-            {rows.length < (list.data?.total ?? 0) && (
-              <Button size="xs" variant="light" loading={list.isFetching} onClick={() => setLimit((l) => l + PAGE)}>
-                {t('admin.customers.more')}
-              </Button>
-            )}
-          </Group>
-        </>
-      )}
+      <DataTable
+        columns={columns}
+        rows={list.data?.items}
+        rowId={(c) => c.id}
+        label={t('admin.customers.caption')}
+        testId="company-table"
+        striped
+        minWidth={800}
+        loading={list.isPending}
+        refreshing={list.isFetching && !list.isPending}
+        error={list.isError ? <LoadFailed error={list.error} onRetry={() => void list.refetch()} /> : undefined}
+        empty={<Empty>{q ? t('admin.customers.noMatch', { q }) : t('admin.customers.empty')}</Empty>}
+        rowProps={() => ({ 'data-testid': 'company-row' })}
+        more={
+          rows.length
+            ? {
+                text: t('admin.customers.shown', { shown: rows.length, total: list.data?.total ?? rows.length }),
+                ...(rows.length < (list.data?.total ?? 0) ? { onMore: () => setLimit((l) => l + PAGE), loading: list.isFetching } : {}),
+              }
+            : undefined
+        }
+      />
       <NewCompanyDialog opened={creating} onClose={() => setCreating(false)} />
     </AdminFrame>
   );

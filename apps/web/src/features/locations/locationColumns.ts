@@ -33,7 +33,7 @@ export interface LocationRow {
 
 export interface LocationColumn {
   key: string;
-  /** what the column sorts by */
+  /** what the column sorts by (empty values last both ways, in the DataTable) */
   value: (r: LocationRow) => string | number | null;
   /** how a cell shows */
   format?: (r: LocationRow, lang: string) => string;
@@ -76,23 +76,6 @@ export const LOCATION_COLUMNS: LocationColumn[] = [
 ];
 
 const num = (v: number | null | undefined, lang: string) => (v === null || v === undefined ? '' : formatNumber(v, lang, 2));
-
-export type SortState = { key: string; dir: 'asc' | 'desc' };
-
-/** Rows sorted by a column; empty values last in both directions, ties by id so the order is stable. */
-export function sortRows(rows: LocationRow[], sort: SortState): LocationRow[] {
-  const col = LOCATION_COLUMNS.find((c) => c.key === sort.key);
-  if (!col) return rows;
-  const sign = sort.dir === 'asc' ? 1 : -1;
-  return [...rows].sort((a, b) => {
-    const va = col.value(a);
-    const vb = col.value(b);
-    if (va === null || va === '') return vb === null || vb === '' ? a.id - b.id : 1;
-    if (vb === null || vb === '') return -1;
-    const c = typeof va === 'number' && typeof vb === 'number' ? va - vb : String(va).localeCompare(String(vb), undefined, { numeric: true });
-    return c === 0 ? a.id - b.id : sign * c;
-  });
-}
 
 /** Rows whose name, address or plot number contain every word of the search text. */
 export function filterRows(rows: LocationRow[], search: string): LocationRow[] {

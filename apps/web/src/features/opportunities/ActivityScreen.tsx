@@ -1,6 +1,6 @@
-import { Alert, Anchor, Button, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { api } from '../../api/api';
@@ -8,6 +8,7 @@ import { isApiError } from '../../api/ApiError';
 import { entityKeys } from '../../api/queries';
 import { formatDate, formatNumber } from '../../lib/format';
 import { encodeCoordinate } from '../../lib/links';
+import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { refusalText } from '../users/refusalText';
 import { searchClient, type Activity } from './searchClient';
 import { searchKeys } from './useSearchCatalogue';
@@ -95,6 +96,14 @@ export default function ActivityScreen() {
   const qc = useQueryClient();
   const id = Number(useParams().query_id);
   const valid = Number.isInteger(id) && id > 0;
+  const runColumns = useMemo<DataColumn<Activity['runs'][number]>[]>(
+    () => [
+      { id: 'ranAt', header: t('opportunities.activity.ranAt'), cell: (r) => formatDate(r.ranAt, lang, true), sortValue: (r) => r.ranAt },
+      { id: 'count', header: t('opportunities.activity.matches'), numeric: true, cell: (r) => formatNumber(r.count, lang, 0), sortValue: (r) => r.count },
+      { id: 'newCount', header: t('opportunities.activity.newMatches'), numeric: true, cell: (r) => formatNumber(r.newCount, lang, 0), sortValue: (r) => r.newCount },
+    ],
+    [t, lang],
+  );
   const activity = useQuery({ queryKey: searchKeys.activity(id), queryFn: ({ signal }) => searchClient.activity(id, signal), enabled: valid });
   const run = useMutation({
     mutationFn: () => searchClient.run(id),
@@ -169,24 +178,7 @@ export default function ActivityScreen() {
                     <Text size="xs" c="gray.7">
                       {t('opportunities.activity.chartCaption', { count: Math.min(a.runs.length, CHART_RUNS), top: formatNumber(Math.max(...a.runs.slice(0, CHART_RUNS).map((r) => r.count)), lang, 0) })}
                     </Text>
-                    <Table fz="sm" striped data-testid="runs-table">
-                      <Table.Thead>
-                        <Table.Tr>
-                          <Table.Th>{t('opportunities.activity.ranAt')}</Table.Th>
-                          <Table.Th ta="right">{t('opportunities.activity.matches')}</Table.Th>
-                          <Table.Th ta="right">{t('opportunities.activity.newMatches')}</Table.Th>
-                        </Table.Tr>
-                      </Table.Thead>
-                      <Table.Tbody>
-                        {a.runs.map((r) => (
-                          <Table.Tr key={r.id} data-testid="run-row">
-                            <Table.Td>{formatDate(r.ranAt, lang, true)}</Table.Td>
-                            <Table.Td ta="right">{formatNumber(r.count, lang, 0)}</Table.Td>
-                            <Table.Td ta="right">{formatNumber(r.newCount, lang, 0)}</Table.Td>
-                          </Table.Tr>
-                        ))}
-                      </Table.Tbody>
-                    </Table>
+                    <DataTable columns={runColumns} rows={a.runs} rowId={(r) => r.id} label={t('opportunities.activity.runs')} testId="runs-table" striped rowProps={() => ({ 'data-testid': 'run-row' })} />
                   </>
                 )}
               </Stack>

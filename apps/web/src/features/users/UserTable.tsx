@@ -1,9 +1,10 @@
-import { ActionIcon, Anchor, Badge, Group, Menu, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useState } from 'react';
+import { ActionIcon, Anchor, Badge, Group, Menu, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { refusalText } from './refusalText';
 import { actionsFor, displayName, type Action, type ManagedUser, type Viewer } from './userActions';
 
@@ -62,115 +63,127 @@ export function UserTable({
     }
   };
   const name = pending ? displayName(pending.user) : '';
+  const lang = i18n.language;
+  const columns = useMemo<DataColumn<ManagedUser>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('companyUsers.columns.name'),
+        sortValue: (u) => displayName(u),
+        cell: (u) => (
+          <>
+            {displayName(u) !== u.email && (
+              <Text size="sm" fw={500}>
+                {displayName(u)}
+              </Text>
+            )}
+            <Text size="sm" c={displayName(u) !== u.email ? 'dimmed' : undefined} style={{ overflowWrap: 'anywhere' }}>
+              {u.email}
+            </Text>
+          </>
+        ),
+      },
+      {
+        id: 'company',
+        header: t('companyUsers.columns.company'),
+        sortValue: (u) => u.companyName,
+        cell: (u) => (
+          <Anchor component={Link} to={`/admin/customers/${u.companyId}`} size="sm">
+            {u.companyName}
+          </Anchor>
+        ),
+      },
+      {
+        id: 'roles',
+        header: t('companyUsers.columns.roles'),
+        sortValue: (u) => (u.isStaff ? 0 : u.isAdmin ? 1 : 2),
+        cell: (u) => (
+          <Group gap={4} wrap="nowrap">
+            {u.isStaff && (
+              <Badge color="grape.9" variant="outline" miw="max-content">
+                {t('companyUsers.roles.staff')}
+              </Badge>
+            )}
+            {u.isAdmin && (
+              <Badge color="teal.9" variant="outline" miw="max-content">
+                {t('companyUsers.roles.admin')}
+              </Badge>
+            )}
+            {!u.isAdmin && !u.isStaff && (
+              <Text size="sm" c="dimmed">
+                {t('companyUsers.roles.user')}
+              </Text>
+            )}
+          </Group>
+        ),
+      },
+      {
+        id: 'status',
+        header: t('companyUsers.columns.status'),
+        sortValue: (u) => userStatus(u),
+        cell: (u) => (
+          <Badge color={STATUS_COLOR[userStatus(u)]} variant="outline" miw="max-content" data-testid="user-status">
+            {t(`companyUsers.status.${userStatus(u)}`)}
+          </Badge>
+        ),
+      },
+      {
+        id: 'lastLogin',
+        header: t('companyUsers.columns.lastLogin'),
+        sortValue: (u) => u.lastLoginAt,
+        cell: (u) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{u.lastLoginAt ? formatDate(u.lastLoginAt, lang) : t('companyUsers.never')}</Text>,
+      },
+      {
+        id: 'actions',
+        header: t('companyUsers.columns.actions'),
+        headerHidden: true,
+        ownClick: true,
+        cell: (u) => (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" size="lg" aria-label={t('companyUsers.actionsFor', { name: displayName(u) })}>
+                <span aria-hidden="true">⋯</span>
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {actionsFor(viewer, u, activeAdmins).map(({ action, blocked }) => (
+                <Menu.Item
+                  key={action}
+                  disabled={!!blocked}
+                  color={DANGER.includes(action) ? 'red.8' : undefined}
+                  onClick={() => {
+                    setError(null);
+                    setPending({ user: u, action });
+                  }}
+                >
+                  {t(`companyUsers.actions.${action}.label`)}
+                  {blocked && (
+                    <Text size="xs" c="dimmed">
+                      {t(`companyUsers.blocked.${blocked}`)}
+                    </Text>
+                  )}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        ),
+      },
+    ],
+    [t, lang, viewer, activeAdmins],
+  );
 
   return (
     <>
-      <Table.ScrollContainer minWidth={600}>
-        <Table striped highlightOnHover verticalSpacing="xs" data-testid="user-table">
-          <caption>
-            <VisuallyHidden>{caption}</VisuallyHidden>
-          </caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('companyUsers.columns.name')}</Table.Th>
-              {showCompany && <Table.Th scope="col">{t('companyUsers.columns.company')}</Table.Th>}
-              <Table.Th scope="col">{t('companyUsers.columns.roles')}</Table.Th>
-              <Table.Th scope="col">{t('companyUsers.columns.status')}</Table.Th>
-              <Table.Th scope="col">{t('companyUsers.columns.lastLogin')}</Table.Th>
-              {!readOnly && (
-                <Table.Th scope="col">
-                  <VisuallyHidden>{t('companyUsers.columns.actions')}</VisuallyHidden>
-                </Table.Th>
-              )}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {users.map((u) => {
-              const status = userStatus(u);
-              const offered = actionsFor(viewer, u, activeAdmins);
-              return (
-                <Table.Tr key={u.id} data-testid="user-row" data-email={u.email}>
-                  <Table.Td>
-                    {displayName(u) !== u.email && (
-                      <Text size="sm" fw={500}>
-                        {displayName(u)}
-                      </Text>
-                    )}
-                    <Text size="sm" c={displayName(u) !== u.email ? 'dimmed' : undefined} style={{ overflowWrap: 'anywhere' }}>
-                      {u.email}
-                    </Text>
-                  </Table.Td>
-                  {showCompany && (
-                    <Table.Td>
-                      <Anchor component={Link} to={`/admin/customers/${u.companyId}`} size="sm">
-                        {u.companyName}
-                      </Anchor>
-                    </Table.Td>
-                  )}
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Group gap={4} wrap="nowrap">
-                      {u.isStaff && (
-                        <Badge color="grape.9" variant="outline" miw="max-content">
-                          {t('companyUsers.roles.staff')}
-                        </Badge>
-                      )}
-                      {u.isAdmin && (
-                        <Badge color="teal.9" variant="outline" miw="max-content">
-                          {t('companyUsers.roles.admin')}
-                        </Badge>
-                      )}
-                      {!u.isAdmin && !u.isStaff && (
-                        <Text size="sm" c="dimmed">
-                          {t('companyUsers.roles.user')}
-                        </Text>
-                      )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Badge color={STATUS_COLOR[status]} variant="outline" miw="max-content" data-testid="user-status">
-                      {t(`companyUsers.status.${status}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Text size="sm">{u.lastLoginAt ? formatDate(u.lastLoginAt, i18n.language) : t('companyUsers.never')}</Text>
-                  </Table.Td>
-                  {!readOnly && (
-                    <Table.Td>
-                      <Menu position="bottom-end" withinPortal>
-                        <Menu.Target>
-                          <ActionIcon variant="subtle" size="lg" aria-label={t('companyUsers.actionsFor', { name: displayName(u) })}>
-                            <span aria-hidden="true">⋯</span>
-                          </ActionIcon>
-                        </Menu.Target>
-                        <Menu.Dropdown>
-                          {offered.map(({ action, blocked }) => (
-                            <Menu.Item
-                              key={action}
-                              disabled={!!blocked}
-                              color={DANGER.includes(action) ? 'red.8' : undefined}
-                              onClick={() => {
-                                setError(null);
-                                setPending({ user: u, action });
-                              }}
-                            >
-                              {t(`companyUsers.actions.${action}.label`)}
-                              {blocked && (
-                                <Text size="xs" c="dimmed">
-                                  {t(`companyUsers.blocked.${blocked}`)}
-                                </Text>
-                              )}
-                            </Menu.Item>
-                          ))}
-                        </Menu.Dropdown>
-                      </Menu>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        columns={columns.filter((c) => (c.id !== 'company' || showCompany) && (c.id !== 'actions' || !readOnly))}
+        rows={users}
+        rowId={(u) => u.id}
+        label={caption}
+        testId="user-table"
+        striped
+        minWidth={600}
+        rowProps={(u) => ({ 'data-testid': 'user-row', 'data-email': u.email })}
+      />
       <Text size="sm" role="status" aria-live="polite" data-testid="user-action-status">
         {done}
       </Text>

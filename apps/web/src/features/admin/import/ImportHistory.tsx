@@ -1,91 +1,126 @@
-import { Anchor, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatNumber } from '../../../lib/format';
-import { Empty, LoadFailed, Loading } from '../AdminFrame';
-import type { useImportRuns } from './importApi';
+import { DataTable, type DataColumn } from '../../../ui/DataTable';
+import { Empty, LoadFailed } from '../AdminFrame';
+import type { ImportRun, useImportRuns } from './importApi';
 import { formatDuration, runDurationMs } from './importDisplay';
 import { StatusBadge } from './ImportJobPanel';
 
 /** The last 100 import runs (uploads, the CLI, the demo region), newest first; a run opens its report. */
-export function ImportHistory({ runs, selected }: { runs: ReturnType<typeof useImportRuns>; selected: number | null }) {
+export function ImportHistory({
+  runs,
+  selected,
+}: {
+  runs: ReturnType<typeof useImportRuns>;
+  selected: number | null;
+}) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const count = (v: number | null) => (v === null ? '—' : formatNumber(v, lang, 0));
-  const rows = runs.data ?? [];
+  const columns = useMemo<DataColumn<ImportRun>[]>(() => {
+    const count = (v: number | null) => (v === null ? '—' : formatNumber(v, lang, 0));
+    return [
+      {
+        id: 'run',
+        header: t('adminImport.history.run'),
+        sortValue: (r) => r.jobId,
+        cell: (r) => (
+          <Anchor
+            component={Link}
+            to={`?run=${r.jobId}`}
+            aria-current={r.jobId === selected ? 'true' : undefined}
+            aria-label={t('adminImport.history.open', { id: r.jobId, source: r.source })}
+          >
+            {r.jobId}
+          </Anchor>
+        ),
+      },
+      {
+        id: 'status',
+        header: t('adminImport.history.status'),
+        sortValue: (r) => r.status,
+        cell: (r) => <StatusBadge status={r.status} />,
+      },
+      {
+        id: 'format',
+        header: t('adminImport.history.format'),
+        sortValue: (r) => r.format,
+        cell: (r) => r.format,
+      },
+      {
+        id: 'source',
+        header: t('adminImport.history.source'),
+        sortValue: (r) => r.source,
+        cell: (r) => (
+          <div style={{ overflowWrap: 'anywhere' }}>
+            <Text size="sm" data-testid="run-source">
+              {r.source}
+            </Text>
+            {r.error && (
+              <Text size="xs" c="red.9" lineClamp={2} title={r.error}>
+                {r.error}
+              </Text>
+            )}
+          </div>
+        ),
+      },
+      {
+        id: 'started',
+        header: t('adminImport.history.started'),
+        sortValue: (r) => r.startedAt,
+        cell: (r) => formatDate(r.startedAt, lang, true),
+      },
+      {
+        id: 'duration',
+        header: t('adminImport.history.duration'),
+        sortValue: (r) => runDurationMs(r),
+        cell: (r) => {
+          const ms = runDurationMs(r);
+          return <span data-testid="run-duration">{ms === null ? '—' : formatDuration(ms, lang)}</span>;
+        },
+      },
+      {
+        id: 'written',
+        header: t('adminImport.history.written'),
+        numeric: true,
+        sortValue: (r) => r.written,
+        cell: (r) => <span data-testid="run-written">{r.status === 'failed' ? '—' : count(r.written)}</span>,
+      },
+      {
+        id: 'rejected',
+        header: t('adminImport.history.rejected'),
+        numeric: true,
+        sortValue: (r) => r.rejected,
+        cell: (r) => (
+          <span data-testid="run-rejected">{r.status === 'failed' ? '—' : count(r.rejected)}</span>
+        ),
+      },
+    ];
+  }, [t, lang, selected]);
   return (
     <Stack gap="xs" component="section" aria-labelledby="import-history-title">
       <Title order={2} size="h4" id="import-history-title">
         {t('adminImport.history.title')}
       </Title>
-      {runs.isPending ? (
-        <Loading />
-      ) : runs.isError ? (
-        <LoadFailed error={runs.error} onRetry={() => void runs.refetch()} />
-      ) : rows.length === 0 ? (
-        <Empty>{t('adminImport.history.empty')}</Empty>
-      ) : (
-        <Table.ScrollContainer minWidth={900}>
-          <Table striped highlightOnHover verticalSpacing="xs" data-testid="import-history" aria-busy={runs.isFetching}>
-            <caption>
-              <VisuallyHidden>{t('adminImport.history.caption')}</VisuallyHidden>
-            </caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('adminImport.history.run')}</Table.Th>
-                <Table.Th scope="col">{t('adminImport.history.status')}</Table.Th>
-                <Table.Th scope="col">{t('adminImport.history.format')}</Table.Th>
-                <Table.Th scope="col">{t('adminImport.history.source')}</Table.Th>
-                <Table.Th scope="col">{t('adminImport.history.started')}</Table.Th>
-                <Table.Th scope="col">{t('adminImport.history.duration')}</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  {t('adminImport.history.written')}
-                </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  {t('adminImport.history.rejected')}
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((r) => {
-                const ms = runDurationMs(r);
-                const current = r.jobId === selected;
-                return (
-                  <Table.Tr key={r.jobId} data-testid="import-run" data-run-id={r.jobId} data-status={r.status} bg={current ? 'var(--mantine-primary-color-light)' : undefined}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`?run=${r.jobId}`} aria-current={current ? 'true' : undefined} aria-label={t('adminImport.history.open', { id: r.jobId, source: r.source })}>
-                        {r.jobId}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={r.status} />
-                    </Table.Td>
-                    <Table.Td>{r.format}</Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                      <Text size="sm" data-testid="run-source">
-                        {r.source}
-                      </Text>
-                      {r.error && (
-                        <Text size="xs" c="red.9" lineClamp={2} title={r.error}>
-                          {r.error}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{formatDate(r.startedAt, lang, true)}</Table.Td>
-                    <Table.Td data-testid="run-duration">{ms === null ? '—' : formatDuration(ms, lang)}</Table.Td>
-                    <Table.Td ta="right" data-testid="run-written">
-                      {r.status === 'failed' ? '—' : count(r.written)}
-                    </Table.Td>
-                    <Table.Td ta="right" data-testid="run-rejected">
-                      {r.status === 'failed' ? '—' : count(r.rejected)}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <DataTable
+        columns={columns}
+        rows={runs.data}
+        rowId={(r) => r.jobId}
+        label={t('adminImport.history.caption')}
+        testId="import-history"
+        striped
+        minWidth={900}
+        loading={runs.isPending}
+        refreshing={runs.isFetching && !runs.isPending}
+        error={
+          runs.isError ? <LoadFailed error={runs.error} onRetry={() => void runs.refetch()} /> : undefined
+        }
+        empty={<Empty>{t('adminImport.history.empty')}</Empty>}
+        selectedId={selected}
+        rowProps={(r) => ({ 'data-testid': 'import-run', 'data-run-id': r.jobId, 'data-status': r.status })}
+      />
     </Stack>
   );
 }

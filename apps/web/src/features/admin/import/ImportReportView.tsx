@@ -1,8 +1,9 @@
-import { Alert, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Alert, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
-import type { ImportReport } from './importApi';
+import { DataTable, type DataColumn } from '../../../ui/DataTable';
+import type { ImportRejection, ImportReport } from './importApi';
 import { formatDuration, reasonsByCount } from './importDisplay';
 
 function Figure({ name, value, testId }: { name: string; value: string; testId: string }) {
@@ -27,29 +28,23 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
   );
 }
 
-/** Two columns of name and count, as a small table with a caption. */
-function CountTable({ caption, name, rows, testId }: { caption: string; name: string; rows: { key: string; count: number }[]; testId: string }) {
+type Counted = { key: string; count: number };
+
+/** Two columns of name and count, as a small table with its title above. */
+function CountTable({ caption, name, rows, testId }: { caption: string; name: string; rows: Counted[]; testId: string }) {
   const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const columns = useMemo<DataColumn<Counted>[]>(
+    () => [
+      { id: 'key', header: name, sortValue: (r) => r.key, cell: (r) => r.key },
+      { id: 'count', header: t('adminImport.report.count'), numeric: true, sortValue: (r) => r.count, cell: (r) => formatNumber(r.count, lang, 0) },
+    ],
+    [name, t, lang],
+  );
   return (
-    <Table withTableBorder verticalSpacing={4} maw={720} data-testid={testId}>
-      <caption style={{ textAlign: 'left', captionSide: 'top', fontWeight: 600, paddingBottom: 4 }}>{caption}</caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{name}</Table.Th>
-          <Table.Th scope="col" ta="right">
-            {t('adminImport.report.count')}
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((r) => (
-          <Table.Tr key={r.key}>
-            <Table.Td>{r.key}</Table.Td>
-            <Table.Td ta="right">{formatNumber(r.count, i18n.language, 0)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <Section title={caption}>
+      <DataTable columns={columns} rows={rows} rowId={(r) => r.key} label={caption} testId={testId} />
+    </Section>
   );
 }
 
@@ -62,6 +57,23 @@ export function ImportReportView({ report, error }: { report: ImportReport | nul
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const n = (v: number) => formatNumber(v, lang, 0);
+  const rejectionColumns = useMemo<DataColumn<ImportRejection & { i: number }>[]>(
+    () => [
+      { id: 'file', header: t('adminImport.report.file'), sortValue: (r) => r.file, cell: (r) => r.file },
+      { id: 'line', header: t('adminImport.report.line'), sortValue: (r) => r.line, cell: (r) => r.line ?? '—' },
+      { id: 'feature', header: t('adminImport.report.feature'), sortValue: (r) => r.feature, cell: (r) => <Text span size="sm" ff="monospace">{r.feature}</Text> },
+      { id: 'reason', header: t('adminImport.report.reason'), sortValue: (r) => r.reason, cell: (r) => r.reason },
+    ],
+    [t],
+  );
+  const datasetColumns = useMemo<DataColumn<ImportReport['datasets'][number]>[]>(
+    () => [
+      { id: 'dataset', header: t('adminImport.report.dataset'), sortValue: (d) => d.dataset, cell: (d) => d.dataset },
+      { id: 'area', header: t('adminImport.report.area'), sortValue: (d) => d.area, cell: (d) => d.area },
+      { id: 'features', header: t('adminImport.report.features'), numeric: true, sortValue: (d) => d.features, cell: (d) => formatNumber(d.features, lang, 0) },
+    ],
+    [t, lang],
+  );
   const failed = report?.status === 'failed' || !!error;
   const message = error ?? report?.error;
 
@@ -121,28 +133,16 @@ export function ImportReportView({ report, error }: { report: ImportReport | nul
           <Text size="sm" c="dimmed">
             {t('adminImport.report.rejectionsShown', { shown: n(report.rejections.length), total: n(report.rejected) })}
           </Text>
-          <Table.ScrollContainer minWidth={640} mah={360}>
-            <Table striped stickyHeader verticalSpacing={4}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('adminImport.report.file')}</Table.Th>
-                  <Table.Th scope="col">{t('adminImport.report.line')}</Table.Th>
-                  <Table.Th scope="col">{t('adminImport.report.feature')}</Table.Th>
-                  <Table.Th scope="col">{t('adminImport.report.reason')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {report.rejections.map((r, i) => (
-                  <Table.Tr key={i} data-testid="rejection-row">
-                    <Table.Td>{r.file}</Table.Td>
-                    <Table.Td>{r.line ?? '—'}</Table.Td>
-                    <Table.Td ff="monospace">{r.feature}</Table.Td>
-                    <Table.Td>{r.reason}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            columns={rejectionColumns}
+            rows={report.rejections.map((r, i) => ({ ...r, i }))}
+            rowId={(r) => r.i}
+            label={t('adminImport.report.rejections')}
+            striped
+            minWidth={640}
+            maxHeight={360}
+            rowProps={() => ({ 'data-testid': 'rejection-row' })}
+          />
         </Section>
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -150,27 +150,9 @@ export function ImportReportView({ report, error }: { report: ImportReport | nul
         {skipped.length > 0 && <CountTable caption={t('adminImport.report.skippedReasons')} name={t('adminImport.report.reason')} rows={skipped} testId="report-skipped-reasons" />}
         {tables.length > 0 && <CountTable caption={t('adminImport.report.tables')} name={t('adminImport.report.table')} rows={tables} testId="report-tables" />}
         {report.datasets.length > 0 && (
-          <Table withTableBorder verticalSpacing={4} maw={720} data-testid="report-datasets">
-            <caption style={{ textAlign: 'left', captionSide: 'top', fontWeight: 600, paddingBottom: 4 }}>{t('adminImport.report.datasets')}</caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('adminImport.report.dataset')}</Table.Th>
-                <Table.Th scope="col">{t('adminImport.report.area')}</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  {t('adminImport.report.features')}
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {report.datasets.map((d) => (
-                <Table.Tr key={`${d.dataset} ${d.area}`}>
-                  <Table.Td>{d.dataset}</Table.Td>
-                  <Table.Td>{d.area}</Table.Td>
-                  <Table.Td ta="right">{n(d.features)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <Section title={t('adminImport.report.datasets')}>
+            <DataTable columns={datasetColumns} rows={report.datasets} rowId={(d) => `${d.dataset} ${d.area}`} label={t('adminImport.report.datasets')} testId="report-datasets" />
+          </Section>
         )}
       </SimpleGrid>
       {report.files.length > 0 && (

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+
+export type SortValue = string | number | null | undefined;
+
+/** One column of a DataTable: how a cell shows, and (optionally) what it sorts by. */
+export interface DataColumn<T> {
+  id: string;
+  header: string;
+  /** hide the header text visually (a check box or an action column); screen readers still read it */
+  headerHidden?: boolean;
+  cell: (row: T, index: number) => ReactNode;
+  /** what the column sorts by; without it the column does not sort. Empty values sort last both ways. */
+  sortValue?: (row: T) => SortValue;
+  /** right-aligned figures */
+  numeric?: boolean;
+  width?: number | string;
+  /** false keeps the column out of the column chooser (always shown) */
+  hideable?: boolean;
+  /** the click on this cell is its own (a check box, a menu): the row does not activate */
+  ownClick?: boolean;
+}
+
+export type SortState = { id: string; desc: boolean } | null;
