@@ -1,8 +1,13 @@
 import { Alert, Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { searchQueryStatuses, searchQueryTypes } from '@plotwise/contracts';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
+import { searchqueries, searchQueryStatuses, searchQueryTypes } from '@plotwise/contracts';
 import { useTranslation } from 'react-i18next';
+import { formSchema } from '../../ui/form/formSchema';
+import { zodValidate } from '../../ui/form/zodValidate';
 import { refusalText } from '../users/refusalText';
+
+// what the server checks of a search query's own fields (contracts), checked at the fields before sending
+const QUERY_SCHEMA = formSchema(searchqueries.fields, ['name', 'type', 'status', 'description'], ['name']);
 
 export interface QueryFields {
   name: string;
@@ -55,46 +60,32 @@ function QueryForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [fields, setFields] = useState<QueryFields>({ name: '', type: 'residential', status: 'research', description: '', ...initial });
-  const [tried, setTried] = useState(false);
-  const nameMissing = !fields.name.trim();
+  const form = useForm<QueryFields>({
+    initialValues: { name: '', type: 'residential', status: 'research', description: '', ...initial },
+    validate: zodValidate(QUERY_SCHEMA, t),
+    validateInputOnBlur: true,
+  });
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        setTried(true);
-        if (!nameMissing) onSubmit({ ...fields, name: fields.name.trim() });
-      }}
-    >
+    <form onSubmit={form.onSubmit((v) => onSubmit({ ...v, name: v.name.trim() }))} noValidate>
       <Stack>
-        <TextInput
-          label={t('opportunities.queries.name')}
-          value={fields.name}
-          onChange={(e) => setFields({ ...fields, name: e.currentTarget.value })}
-          required
-          data-autofocus
-          error={tried && nameMissing ? t('opportunities.queries.nameRequired') : undefined}
-          data-testid="query-name-input"
-        />
+        <TextInput label={t('opportunities.queries.name')} {...form.getInputProps('name')} required data-autofocus data-testid="query-name-input" />
         <Group grow>
           <Select
             label={t('opportunities.queries.type')}
             data={searchQueryTypes.map((v) => ({ value: v, label: t(`opportunities.type.${v}`) }))}
-            value={fields.type}
+            {...form.getInputProps('type')}
             allowDeselect={false}
-            onChange={(v) => v && setFields({ ...fields, type: v })}
             comboboxProps={{ withinPortal: true }}
           />
           <Select
             label={t('opportunities.queries.status')}
             data={searchQueryStatuses.map((v) => ({ value: v, label: t(`opportunities.status.${v}`) }))}
-            value={fields.status}
+            {...form.getInputProps('status')}
             allowDeselect={false}
-            onChange={(v) => v && setFields({ ...fields, status: v })}
             comboboxProps={{ withinPortal: true }}
           />
         </Group>
-        <Textarea label={t('opportunities.queries.description')} value={fields.description} autosize minRows={2} onChange={(e) => setFields({ ...fields, description: e.currentTarget.value })} />
+        <Textarea label={t('opportunities.queries.description')} {...form.getInputProps('description')} autosize minRows={2} />
         {!!error && (
           <Alert color="red" variant="light" role="alert">
             {refusalText(error, t)}

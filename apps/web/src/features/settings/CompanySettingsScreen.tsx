@@ -1,13 +1,16 @@
 import { Button, FileInput, Group, Image, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { companies } from '@plotwise/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent } from 'react';
-import { useDerivedState } from '../shared/useDerivedState';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api';
 import { entityKeys, useEntityList } from '../../api/queries';
 import { useSession } from '../../api/session';
 import type { CompanyStyles, ImageRecord } from '../../api/types';
 import { appConfig } from '../../app/environment';
+import { formSchema } from '../../ui/form/formSchema';
+import { zodValidate } from '../../ui/form/zodValidate';
+import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
 import { SaveStatus } from '../shared/SaveStatus';
 import { SettingsFrame, useCanAdmin } from './SettingsFrame';
 import { StyleFields, withStyleDefaults } from './StyleFields';
@@ -56,40 +59,51 @@ function LogoUpload({ companyId, disabled }: { companyId: number | string; disab
   );
 }
 
+interface CompanyForm {
+  name: string;
+  styles: CompanyStyles;
+}
+// what the server checks of the company's name (contracts), checked at the field before sending
+const COMPANY_SCHEMA = formSchema(companies.fields, ['name'], ['name']);
+
+/** The form of the company's name and styles; it starts over (a new key) when the saved company changes. */
+function CompanyForm({ initial, companyKey, canAdmin, save }: { initial: CompanyForm; companyKey: string; canAdmin: boolean; save: ReturnType<typeof useCompanySave> }) {
+  const { t } = useTranslation();
+  const form = useForm<CompanyForm>({ initialValues: initial, validate: zodValidate(COMPANY_SCHEMA, t), validateInputOnBlur: true });
+  return (
+    <Paper withBorder p="lg" component="form" onSubmit={form.onSubmit((v) => save.mutate({ name: v.name.trim(), cfg: { style: v.styles } }))} noValidate aria-label={t('screens.settings.company')}>
+      <UnsavedChangesGuard dirty={form.isDirty() && !save.isPending} />
+      <Stack>
+        <TextInput label={t('settings.company.name')} name="company_name" required {...form.getInputProps('name')} disabled={!canAdmin} maxLength={200} />
+        <Text size="sm" c="dimmed">
+          {t('settings.company.key')}: {companyKey}
+        </Text>
+        <Title order={2} size="h4">
+          {t('settings.company.styles')}
+        </Title>
+        <StyleFields value={form.values.styles} onChange={(v) => form.setFieldValue('styles', v)} disabled={!canAdmin} />
+        <Group>
+          <Button type="submit" loading={save.isPending} disabled={!canAdmin}>
+            {t('common.save')}
+          </Button>
+          <SaveStatus state={save.status} error={save.error} />
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
 export default function CompanySettingsScreen() {
   const { t } = useTranslation();
   const { data: session } = useSession();
   const canAdmin = useCanAdmin();
   const save = useCompanySave();
   const company = session?.company;
-  const [name, setName] = useDerivedState(company, (c) => c?.name ?? '');
-  const [styles, setStyles] = useDerivedState(company, (c): CompanyStyles => withStyleDefaults(c?.cfg?.style));
   if (!company) return null;
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate({ name: name.trim(), cfg: { style: styles } });
-  };
+  const initial: CompanyForm = { name: company.name ?? '', styles: withStyleDefaults(company.cfg?.style) };
   return (
     <SettingsFrame screen="settings.company" intro={t('settings.company.intro')} adminOnly>
-      <Paper withBorder p="lg" component="form" onSubmit={submit} aria-label={t('screens.settings.company')}>
-        <Stack>
-          <TextInput label={t('settings.company.name')} name="company_name" required value={name} disabled={!canAdmin} onChange={(e) => setName(e.currentTarget.value)} maxLength={200} />
-          <Text size="sm" c="dimmed">
-            {t('settings.company.key')}: {company.key}
-          </Text>
-          <Title order={2} size="h4">
-            {t('settings.company.styles')}
-          </Title>
-          <StyleFields value={styles} onChange={setStyles} disabled={!canAdmin} />
-          <Group>
-            <Button type="submit" loading={save.isPending} disabled={!canAdmin}>
-              {t('common.save')}
-            </Button>
-            <SaveStatus state={save.status} error={save.error} />
-          </Group>
-        </Stack>
-      </Paper>
+      <CompanyForm key={JSON.stringify(initial)} initial={initial} companyKey={company.key} canAdmin={canAdmin} save={save} />
       <Paper withBorder p="lg">
         <LogoUpload companyId={company.id} disabled={!canAdmin} />
       </Paper>

@@ -1,10 +1,11 @@
 import { ActionIcon, Button, Checkbox, Divider, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { useDerivedState } from '../shared/useDerivedState';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/session';
 import type { Preset, PresetTower, PresetUnit } from '../../api/types';
 import { ORDER_STEP } from '../../lib/order';
+import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
 import { SaveStatus } from '../shared/SaveStatus';
 import { SettingsFrame, useCanAdmin } from './SettingsFrame';
 import { useCompanySave } from './useCompanySave';
@@ -161,19 +162,25 @@ function PresetEditor({ preset, onChange, onRemove, disabled, index }: { preset:
   );
 }
 
+type Cfg = NonNullable<ReturnType<typeof useSession>['data']>['company']['cfg'];
+const paramsOf = (c: Cfg | undefined): Record<string, string> => {
+  const stored = c?.parameters ?? {};
+  return Object.fromEntries(Object.entries(GENERATION_PARAMETERS).map(([k, d]) => [k, stored[k] ?? d]));
+};
+const presetsOf = (c: Cfg | undefined): Preset[] =>
+  [...(c?.presets ?? [])].sort((a, b) => a.order - b.order).map((p) => ({ ...p, units: p.units ?? [], towers: p.towers ?? [] }));
+
 export default function ParametersScreen() {
   const { t } = useTranslation();
   const { data: session } = useSession();
   const canAdmin = useCanAdmin();
   const save = useCompanySave();
   const cfg = session?.company.cfg;
-  const [params, setParams] = useDerivedState(cfg, (c): Record<string, string> => {
-    const stored = c?.parameters ?? {};
-    return Object.fromEntries(Object.entries(GENERATION_PARAMETERS).map(([k, d]) => [k, stored[k] ?? d]));
-  });
-  const [presets, setPresets] = useDerivedState(cfg, (c): Preset[] =>
-    [...(c?.presets ?? [])].sort((a, b) => a.order - b.order).map((p) => ({ ...p, units: p.units ?? [], towers: p.towers ?? [] })),
-  );
+  const [params, setParams] = useDerivedState(cfg, paramsOf);
+  const [presets, setPresets] = useDerivedState(cfg, presetsOf);
+  // changed and not saved yet: leaving the screen asks first
+  const saved = useMemo(() => JSON.stringify([paramsOf(cfg), presetsOf(cfg)]), [cfg]);
+  const dirty = JSON.stringify([params, presets]) !== saved && !save.isPending;
   const invalid = Object.entries(params).filter(([, v]) => !isDecimalText(v));
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -183,6 +190,7 @@ export default function ParametersScreen() {
   const disabled = !canAdmin;
   return (
     <SettingsFrame screen="settings.parameters" intro={t('settings.parameters.intro')} adminOnly>
+      <UnsavedChangesGuard dirty={dirty} />
       <Paper withBorder p="lg" component="form" onSubmit={submit} aria-label={t('screens.settings.parameters')}>
         <Stack>
           <Title order={2} size="h4">

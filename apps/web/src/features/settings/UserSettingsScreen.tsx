@@ -1,8 +1,7 @@
 import { Button, Divider, Group, MultiSelect, Paper, PasswordInput, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent } from 'react';
-import { pinColors } from '@plotwise/contracts';
-import { useDerivedState } from '../shared/useDerivedState';
+import { useForm } from '@mantine/form';
+import { pinColors, users } from '@plotwise/contracts';
+import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api';
 import { isApiError } from '../../api/ApiError';
@@ -11,6 +10,9 @@ import type { Session, User, UserCfg } from '../../api/types';
 import { storedSettings } from '../../app/storedSettings';
 import { withDefaults } from '../../app/userCfg';
 import { isLanguage } from '../../i18n/language';
+import { formSchema } from '../../ui/form/formSchema';
+import { zodValidate } from '../../ui/form/zodValidate';
+import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
 import { SaveStatus } from '../shared/SaveStatus';
 import { SettingsFrame } from './SettingsFrame';
 
@@ -53,6 +55,9 @@ function toForm(user: User): Form {
   };
 }
 
+// what the server checks of a user's names and email (contracts), checked at the fields before sending
+const USER_SCHEMA = formSchema(users.fields, ['first_name', 'last_name', 'email'], ['email']);
+
 export default function UserSettingsScreen() {
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
@@ -60,7 +65,6 @@ export default function UserSettingsScreen() {
   const userId = session?.user.id;
   // Start over only when another saved record arrives, not on every optimistic cfg tweak.
   const version = session ? `${session.user.id}@${session.user.updatedAt}` : '';
-  const [form, setForm] = useDerivedState(version, () => (session ? toForm(session.user) : null));
 
   const save = useMutation({
     mutationFn: async (f: Form) => {
@@ -90,114 +94,124 @@ export default function UserSettingsScreen() {
   });
 
   const emailChanged = (f: Form) => !!session && f.email.trim().toLowerCase() !== session.user.email.toLowerCase();
-  if (!form) return null;
-  const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm({ ...form, [k]: v });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate(form);
-  };
-
+  if (!session) return null;
   return (
     <SettingsFrame screen="settings.user" intro={t('settings.user.intro')}>
-      <Paper withBorder p="lg" component="form" onSubmit={submit} aria-label={t('screens.settings.user')}>
-        <Stack>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('settings.user.firstName')} name="first_name" value={form.first_name} onChange={(e) => set('first_name', e.currentTarget.value)} maxLength={150} />
-            <TextInput label={t('settings.user.lastName')} name="last_name" value={form.last_name} onChange={(e) => set('last_name', e.currentTarget.value)} maxLength={150} />
-          </SimpleGrid>
-          <TextInput label={t('settings.user.email')} name="email" type="email" required value={form.email} onChange={(e) => set('email', e.currentTarget.value)} />
-          {emailChanged(form) && (
-            <PasswordInput
-              label={t('settings.user.currentPassword')}
-              description={t('settings.user.currentPasswordHelp')}
-              name="current_password"
-              autoComplete="current-password"
-              required
-              value={form.currentPassword}
-              onChange={(e) => set('currentPassword', e.currentTarget.value)}
-              error={isApiError(save.error) && save.error.code === 'invalid_credentials' ? t('settings.user.currentPasswordWrong') : undefined}
-            />
-          )}
-          <Select
-            label={t('settings.user.language')}
-            value={form.language}
-            onChange={(v) => set('language', v ?? 'browser')}
-            allowDeselect={false}
-            data={[
-              { value: 'browser', label: t('settings.user.languageBrowser') },
-              { value: 'nl', label: t('languages.nl') },
-              { value: 'en', label: t('languages.en') },
-            ]}
-          />
-          <div>
-            <Text size="sm" fw={500} id="weekly-label">
-              {t('settings.user.weekly')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="weekly-label"
-              value={form.weekly}
-              onChange={(v) => set('weekly', v as Form['weekly'])}
-              data={[
-                { value: 'never', label: t('settings.user.weeklyNever') },
-                { value: 'weekly', label: t('settings.user.weeklyWeekly') },
-              ]}
-            />
-          </div>
-          <Divider />
-          <Title order={2} size="h4">
-            {t('settings.user.preferences')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
-              label={t('settings.user.pincolor')}
-              value={form.pincolor}
-              allowDeselect={false}
-              onChange={(v) => set('pincolor', v ?? 'status')}
-              data={pinColors.map((v) => ({ value: v, label: t(`settings.user.pincolors.${v}`) }))}
-            />
-            <Select
-              label={t('settings.user.listSize')}
-              value={form.listSize}
-              allowDeselect={false}
-              onChange={(v) => set('listSize', v ?? '20')}
-              data={['10', '20', '50', '100']}
-            />
-          </SimpleGrid>
-          <div>
-            <Text size="sm" fw={500} id="view-label">
-              {t('settings.user.locationsview')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="view-label"
-              value={form.locationsview}
-              onChange={(v) => set('locationsview', v)}
-              data={['map', 'list', 'planboard'].map((v) => ({ value: v, label: t(`settings.user.views.${v}`) }))}
-            />
-          </div>
-          <Group>
-            <Switch label={t('settings.user.showlocations')} checked={form.showlocations} onChange={(e) => set('showlocations', e.currentTarget.checked)} />
-            <Switch label={t('settings.user.clusterlocations')} checked={form.clusterlocations} onChange={(e) => set('clusterlocations', e.currentTarget.checked)} />
-          </Group>
-          <MultiSelect
-            label={t('settings.user.columns')}
-            value={form.columns}
-            onChange={(v) => set('columns', v)}
-            data={COLUMNS.map((c) => ({ value: c, label: t(`columns.${c}`) }))}
-          />
-          <MultiSelect
-            label={t('settings.user.formfactors')}
-            value={form.formfactors}
-            onChange={(v) => set('formfactors', v)}
-            data={FORM_FACTORS.map((c) => ({ value: c, label: t(`formfactors.${c}`) }))}
-          />
-          <Group>
-            <Button type="submit" loading={save.isPending}>
-              {t('common.save')}
-            </Button>
-            <SaveStatus state={save.status} error={save.error} />
-          </Group>
-        </Stack>
-      </Paper>
+      <UserForm key={version} initial={toForm(session.user)} save={save} emailChanged={emailChanged} />
     </SettingsFrame>
   );
+}
+
+/** The user's own settings; it starts over (a new key) when the saved user changes. */
+function UserForm({ initial, save, emailChanged }: { initial: Form; save: UseMutationResult<User, Error, Form>; emailChanged: (f: Form) => boolean }) {
+  const { t } = useTranslation();
+  const checkContract = zodValidate<Form>(USER_SCHEMA, t);
+  // a new sign-in email needs the current password (the server asks for it too)
+  const validate = (v: Form) => ({ ...checkContract(v), ...(emailChanged(v) && !v.currentPassword ? { currentPassword: t('ui.form.required') } : {}) });
+  const mf = useForm<Form>({ initialValues: initial, validate });
+  const form = mf.values;
+  const set = <K extends keyof Form>(k: K, v: Form[K]) => mf.setFieldValue(k, v as never);
+  const checked = (k: 'first_name' | 'last_name' | 'email') => ({ error: mf.errors[k], onBlur: () => mf.validateField(k) });
+  return (
+    <Paper withBorder p="lg" component="form" onSubmit={mf.onSubmit((v) => save.mutate(v))} noValidate aria-label={t('screens.settings.user')}>
+      <UnsavedChangesGuard dirty={mf.isDirty() && !save.isPending} />
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={t('settings.user.firstName')} name="first_name" value={form.first_name} onChange={(e) => set('first_name', e.currentTarget.value)} {...checked('first_name')} maxLength={150} />
+          <TextInput label={t('settings.user.lastName')} name="last_name" value={form.last_name} onChange={(e) => set('last_name', e.currentTarget.value)} {...checked('last_name')} maxLength={150} />
+        </SimpleGrid>
+        <TextInput label={t('settings.user.email')} name="email" type="email" required value={form.email} onChange={(e) => set('email', e.currentTarget.value)} {...checked('email')} />
+        {emailChanged(form) && (
+          <PasswordInput
+            label={t('settings.user.currentPassword')}
+            description={t('settings.user.currentPasswordHelp')}
+            name="current_password"
+            autoComplete="current-password"
+            required
+            value={form.currentPassword}
+            onChange={(e) => set('currentPassword', e.currentTarget.value)}
+            error={mf.errors.currentPassword ?? (isApiError(save.error) && save.error.code === 'invalid_credentials' ? t('settings.user.currentPasswordWrong') : undefined)}
+          />
+        )}
+        <Select
+          label={t('settings.user.language')}
+          value={form.language}
+          onChange={(v) => set('language', v ?? 'browser')}
+          allowDeselect={false}
+          data={[
+            { value: 'browser', label: t('settings.user.languageBrowser') },
+            { value: 'nl', label: t('languages.nl') },
+            { value: 'en', label: t('languages.en') },
+          ]}
+        />
+        <div>
+          <Text size="sm" fw={500} id="weekly-label">
+            {t('settings.user.weekly')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="weekly-label"
+            value={form.weekly}
+            onChange={(v) => set('weekly', v as Form['weekly'])}
+            data={[
+              { value: 'never', label: t('settings.user.weeklyNever') },
+              { value: 'weekly', label: t('settings.user.weeklyWeekly') },
+            ]}
+          />
+        </div>
+        <Divider />
+        <Title order={2} size="h4">
+          {t('settings.user.preferences')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label={t('settings.user.pincolor')}
+            value={form.pincolor}
+            allowDeselect={false}
+            onChange={(v) => set('pincolor', v ?? 'status')}
+            data={pinColors.map((v) => ({ value: v, label: t(`settings.user.pincolors.${v}`) }))}
+          />
+          <Select
+            label={t('settings.user.listSize')}
+            value={form.listSize}
+            allowDeselect={false}
+            onChange={(v) => set('listSize', v ?? '20')}
+            data={['10', '20', '50', '100']}
+          />
+        </SimpleGrid>
+        <div>
+          <Text size="sm" fw={500} id="view-label">
+            {t('settings.user.locationsview')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="view-label"
+            value={form.locationsview}
+            onChange={(v) => set('locationsview', v)}
+            data={['map', 'list', 'planboard'].map((v) => ({ value: v, label: t(`settings.user.views.${v}`) }))}
+          />
+        </div>
+        <Group>
+          <Switch label={t('settings.user.showlocations')} checked={form.showlocations} onChange={(e) => set('showlocations', e.currentTarget.checked)} />
+          <Switch label={t('settings.user.clusterlocations')} checked={form.clusterlocations} onChange={(e) => set('clusterlocations', e.currentTarget.checked)} />
+        </Group>
+        <MultiSelect
+          label={t('settings.user.columns')}
+          value={form.columns}
+          onChange={(v) => set('columns', v)}
+          data={COLUMNS.map((c) => ({ value: c, label: t(`columns.${c}`) }))}
+        />
+        <MultiSelect
+          label={t('settings.user.formfactors')}
+          value={form.formfactors}
+          onChange={(v) => set('formfactors', v)}
+          data={FORM_FACTORS.map((c) => ({ value: c, label: t(`formfactors.${c}`) }))}
+        />
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            {t('common.save')}
+          </Button>
+          <SaveStatus state={save.status} error={save.error} />
+        </Group>
+      </Stack>
+  </Paper>
+);
 }
