@@ -2,14 +2,15 @@ import { createHash } from 'node:crypto';
 import { latToTileY, lonToTileX, tileMatches, type CompiledQuery } from '@plotwise/core';
 import { lookupFilter, type FilterReferenceInput } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
-import { encodePointTile, type TilePoint } from './encodePointTile';
+import { encodeMvt, type TileFeature } from '../../geodata/tiles/encodeMvt';
+import { GeomType } from '../../geodata/tiles/tileGeometry';
+import { TILE_EXTENT as EXTENT } from '../../geodata/tiles/tileProjection';
 import type { LoadedIndex } from './searchService';
 
 /** From this zoom on a tile holds one point per matching plot; below it, one point per cell of matches. */
 export const PLOT_POINTS_FROM_ZOOM = 13;
 /** Cells per tile side when aggregating (32 px cells of a 4096 extent). */
 const GRID = 128;
-const EXTENT = 4096;
 
 /** The token of a query for one company: the same filters give the same token (and tile URLs a browser may cache). */
 export function tileToken(companyId: number, filters: readonly FilterReferenceInput[]): string {
@@ -42,12 +43,13 @@ export function renderSearchTile(loaded: LoadedIndex, query: CompiledQuery, z: n
   const m = tileMatches(index, query, lookupFilter, z, x, y);
   const px = (p: number) => (lonToTileX(index.lon[p]!, z) - x) * EXTENT;
   const py = (p: number) => (latToTileY(index.lat[p]!, z) - y) * EXTENT;
-  const points: TilePoint[] = [];
+  const points: TileFeature[] = [];
+  const at = (x: number, y: number) => ({ type: GeomType.Point, parts: [[Math.round(x), Math.round(y)]] });
   if (z >= PLOT_POINTS_FROM_ZOOM) {
     for (let j = 0; j < m.positions.length; j++) {
       const p = m.positions[j]!;
       const id = index.ids[p]!;
-      points.push({ id, x: px(p), y: py(p), properties: { plot_id: id, score: Math.round(m.scores[j]! * 10) / 10 } });
+      points.push({ id, geometry: at(px(p), py(p)), properties: { plot_id: id, score: Math.round(m.scores[j]! * 10) / 10 } });
     }
   } else {
     const cells = new Map<number, { n: number; sx: number; sy: number; max: number; sum: number }>();
@@ -65,7 +67,7 @@ export function renderSearchTile(loaded: LoadedIndex, query: CompiledQuery, z: n
       cells.set(key, c);
     }
     for (const c of cells.values())
-      points.push({ x: c.sx / c.n, y: c.sy / c.n, properties: { count: c.n, score_max: Math.round(c.max * 10) / 10, score_mean: Math.round((c.sum / c.n) * 10) / 10 } });
+      points.push({ geometry: at(c.sx / c.n, c.sy / c.n), properties: { count: c.n, score_max: Math.round(c.max * 10) / 10, score_mean: Math.round((c.sum / c.n) * 10) / 10 } });
   }
-  return { bytes: encodePointTile('search', points, EXTENT), count: m.positions.length };
+  return { bytes: encodeMvt([{ name: 'search', features: points }]), count: m.positions.length };
 }

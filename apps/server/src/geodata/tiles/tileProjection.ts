@@ -1,4 +1,4 @@
-import { lngLat, lngLatToRd, rdPoint, rdToLngLat } from '@plotwise/core';
+import { latToTileY, lngLat, lngLatToRd, lonToTileX, rdPoint, rdToLngLat, tileXToLon, tileYToLat } from '@plotwise/core';
 
 /** Vector tile coordinates run 0..EXTENT across a tile (MVT default). */
 export const TILE_EXTENT = 4096;
@@ -23,19 +23,12 @@ const GRID = 8; // cells per side of the interpolation grid
 
 /** Web Mercator tile units of a WGS84 position for tile z/x/y (0..EXTENT inside the tile). */
 function lngLatToTileUnits(t: TileAddress, lng: number, lat: number): [number, number] {
-  const n = 2 ** t.z;
-  const mx = ((lng + 180) / 360) * n;
-  const s = Math.sin((lat * Math.PI) / 180);
-  const my = (0.5 - Math.log((1 + s) / (1 - s)) / (4 * Math.PI)) * n;
-  return [(mx - t.x) * TILE_EXTENT, (my - t.y) * TILE_EXTENT];
+  return [(lonToTileX(lng, t.z) - t.x) * TILE_EXTENT, (latToTileY(lat, t.z) - t.y) * TILE_EXTENT];
 }
 
 /** WGS84 position of tile units (u, v) in tile z/x/y. */
 function tileUnitsToLngLat(t: TileAddress, u: number, v: number): [number, number] {
-  const n = 2 ** t.z;
-  const lng = ((t.x + u / TILE_EXTENT) / n) * 360 - 180;
-  const lat = (Math.atan(Math.sinh(Math.PI * (1 - (2 * (t.y + v / TILE_EXTENT)) / n))) * 180) / Math.PI;
-  return [lng, lat];
+  return [tileXToLon(t.x + u / TILE_EXTENT, t.z), tileYToLat(t.y + v / TILE_EXTENT, t.z)];
 }
 
 /**
