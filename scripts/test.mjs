@@ -59,6 +59,8 @@ function ensureChromium() {
 
 const started = Date.now();
 check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+// import cycles (lazy import() of screens excluded: they load after start-up)
+check('import cycles', 'npm', ['run', '--silent', 'lint:cycles']);
 check('typecheck', 'npx', ['tsc', '-p', '.']);
 vitest('unit tests', 'unit');
 vitest('API tests on embedded PGlite', 'api');
