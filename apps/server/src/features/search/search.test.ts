@@ -221,12 +221,17 @@ describe('saved queries: run, activity, locations', () => {
     expect(created).toHaveLength(2);
     const loc = await t.json<any>('GET', `/api/locations/detail/${created[0].locationId}?depth=1`, a.user);
     expect(loc).toMatchObject({ type: 3, searchQueryId: queryId, plotnr: results[0].plotNumber, plotsize: Math.round(results[0].sizeSquareMeters) });
-    expect(loc.plots[0]).toMatchObject({ opportunityId: queryId, geometry: { type: 'MultiPolygon' }, properties: { identificatie: results[0].identificatie } });
+    expect(loc.plots[0]).toMatchObject({ type: 'perceel', opportunityId: queryId, geometry: { type: 'MultiPolygon' }, properties: { identificatie: results[0].identificatie } });
+    // enriched as a location made on the map: address, plan and rules looked up, not left at "not started"
+    const cfg = await t.json<any>('GET', `/api/locations/detail/${created[0].locationId}?depth=2`, a.user);
+    expect([cfg.cfg.status.getAddress, cfg.cfg.status.getDestinationPlan, cfg.cfg.status.getRegulations].every((s: number) => s === 3 || s === 2)).toBe(true); // success or failed
+    expect(cfg.cfg.summary).toMatchObject({ zones: expect.any(Array) });
     const again = await post('/api/search/to-locations', { searchQueryId: queryId, plotIds });
     expect([again.statusCode, again.json().created.length, again.json().existing.length]).toEqual([200, 0, 2]);
-    // another company: not its query; a missing plot: 404; the saving rule strips string ids
+    // another company: not its query; a missing plot: 422 as on the map; the saving rule strips string ids
     expect((await post('/api/search/to-locations', { searchQueryId: queryId, plotIds }, b.user)).statusCode).toBe(404);
-    expect((await post('/api/search/to-locations', { searchQueryId: queryId, plotIds: [999_999_999] })).statusCode).toBe(404);
+    const missing = await post('/api/search/to-locations', { searchQueryId: queryId, plotIds: [999_999_999] });
+    expect([missing.statusCode, missing.json().error.code]).toEqual([422, 'reference_not_found']);
     expect((await post('/api/search/to-locations', { searchQueryId: 'x', plotIds })).statusCode).toBe(400);
     expect((await t.json<any[]>('GET', '/api/locations/list?limit=100', b.user)).filter((l: any) => l.searchQueryId === queryId)).toEqual([]);
   });

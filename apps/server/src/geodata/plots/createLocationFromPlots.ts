@@ -12,50 +12,75 @@ export interface CreateLocationFromPlotsInput {
   name?: string | undefined;
 }
 
+/** What a location made from parcels carries besides them: its type, and the search query it was found by. */
+export interface LocationOrigin {
+  type?: number;
+  searchQueryId?: number;
+}
+
+/** A location ready to write: its fields from the national data, its parcels and the zoning's constraints. */
+export interface PreparedLocation {
+  readonly body: ReturnType<typeof locationBody>;
+  readonly found: readonly PlotDetail[];
+  readonly drafts: ReturnType<typeof constraintsFromZoning>;
+}
+
 /**
- * Creates a location from parcels of the national cadastre: the plots with geometry and cadastral properties,
- * the address from the BAG, lat/lon from the centroid, and the summary and constraints from the zoning plan.
- * Each integration step records its load state (success, or failed when its data is not there).
+ * The one way a location is made from parcels of the national cadastre (the map's plot panel and the search
+ * results alike): the plots with geometry and cadastral properties, the address from the BAG, lat/lon from the
+ * centroid, and the summary and constraints from the zoning plan. Each integration step records its load state
+ * (success, or failed when its data is not there). Unknown parcels: 422 reference_not_found.
  */
-export async function createLocationFromPlots(db: Db, actor: Actor, input: CreateLocationFromPlotsInput): Promise<number> {
-  const ids = [...new Set(input.plotIds)];
+export async function createLocationFromPlots(db: Db, actor: Actor, input: CreateLocationFromPlotsInput, origin: LocationOrigin = {}): Promise<number> {
+  const prepared = await prepareLocationFromPlots(db, input.plotIds, input.name);
+  return db.tenant(actor.companyId, (tx) => writeLocationFromPlots(new Repository(tx), actor, prepared, origin));
+}
+
+/** Reads what a location from these parcels needs, with the server's role (national data). */
+export async function prepareLocationFromPlots(db: Db, plotIds: readonly number[], name?: string): Promise<PreparedLocation> {
+  const ids = [...new Set(plotIds)];
   const found = await plotsById(db, ids);
   if (found.length !== ids.length) {
     const missing = ids.filter((id) => !found.some((p) => p.id === id));
     throw new AppError('reference_not_found', `Unknown plot${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`, { missing });
   }
-  // national data is read with the server's role; the location is written as the tenant
   const context = await plotContext(db, ids);
   const [centre] = await db.query<{ lat: number; lon: number }>(
     `SELECT ST_Y(c) AS lat, ST_X(c) AS lon FROM (
        SELECT ST_Transform(ST_Centroid(ST_Union(geom)), 4326) AS c FROM geo_plots WHERE id = ANY($1::bigint[])) s`,
     [ids],
   );
-  const body = locationBody(found, context, centre!, input.name);
   const drafts = constraintsFromZoning(
     context.zoningObjects.filter((o) => o.dimensions.length).map((o) => ({ identificatie: o.identificatie, planId: o.planId, zone: o.zone, naam: o.naam, dimensions: o.dimensions })),
   );
-  return db.tenant(actor.companyId, async (tx) => {
-    const repo = new Repository(tx);
-    const locationId = await createRecord(repo, locations, actor, body);
-    for (const p of found)
-      await createRecord(repo, plots, actor, {
-        locationId,
-        type: 'perceel',
-        geometry: p.geometry,
-        properties: {
-          identificatie: p.identificatie,
-          kadastrale_gemeente: p.kadastraleGemeente,
-          akr_code: p.akrCode,
-          sectie: p.sectie,
-          perceelnummer: p.perceelnummer,
-          kadastrale_grootte: p.areaSquareMeters,
-          plotnr: p.plotnr,
-        },
-      });
-    for (const c of drafts) await createRecord(repo, constraints, actor, { ...c, locationId });
-    return locationId;
+  return { body: locationBody(found, context, centre!, name), found, drafts };
+}
+
+/** Writes a prepared location, its plots and constraints as the tenant (inside `db.tenant`). */
+export async function writeLocationFromPlots(repo: Repository, actor: Actor, prepared: PreparedLocation, origin: LocationOrigin = {}): Promise<number> {
+  const locationId = await createRecord(repo, locations, actor, {
+    ...prepared.body,
+    ...(origin.type !== undefined ? { type: origin.type } : {}),
+    ...(origin.searchQueryId !== undefined ? { searchQueryId: origin.searchQueryId } : {}),
   });
+  for (const p of prepared.found)
+    await createRecord(repo, plots, actor, {
+      locationId,
+      ...(origin.searchQueryId !== undefined ? { opportunityId: origin.searchQueryId } : {}),
+      type: 'perceel',
+      geometry: p.geometry,
+      properties: {
+        identificatie: p.identificatie,
+        kadastrale_gemeente: p.kadastraleGemeente,
+        akr_code: p.akrCode,
+        sectie: p.sectie,
+        perceelnummer: p.perceelnummer,
+        kadastrale_grootte: p.areaSquareMeters,
+        plotnr: p.plotnr,
+      },
+    });
+  for (const c of prepared.drafts) await createRecord(repo, constraints, actor, { ...c, locationId });
+  return locationId;
 }
 
 function locationBody(found: PlotDetail[], context: PlotContext, centre: { lat: number; lon: number }, name: string | undefined) {
