@@ -1,7 +1,6 @@
 import type { AuditKind } from '@plotwise/contracts';
 import type { Db } from '../db/database';
 
-export type { AuditKind };
 
 export interface AuditEvent {
   kind: AuditKind;

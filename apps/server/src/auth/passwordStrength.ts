@@ -1,7 +1,7 @@
 import type { PasswordProblem } from '@plotwise/contracts';
 
 /** zxcvbn's score (0-4) a new password needs: 3 is "safely unguessable" (about 10^10 guesses). */
-export const MIN_PASSWORD_SCORE = 3;
+const MIN_PASSWORD_SCORE = 3;
 
 type Checker = { checkAsync(password: string, userInputs?: (string | number)[]): Promise<{ score: number }> };
 let checker: Promise<Checker> | null = null;

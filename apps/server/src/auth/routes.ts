@@ -11,7 +11,7 @@ import { createSession, deleteSession, SESSION_COOKIE, systemActor, type Actor }
 import { LOCAL_SIGN_IN_ALLOWED } from './reset/resetKeys';
 
 /** The signed-in user and company as GET /api/auth/me answers. */
-export async function whoAmI(db: Db, actor: Actor) {
+async function whoAmI(db: Db, actor: Actor) {
   const repo = new Repository(db);
   const [user, company] = await Promise.all([repo.detail(users, actor, actor.userId, 0), repo.detail(companies, actor, actor.companyId, 0)]);
   return { user, company };

@@ -41,7 +41,7 @@ export interface Db {
 }
 
 /** The restricted database role that tenant requests run as (see migration 0006). */
-export const TENANT_ROLE = 'plotwise_app';
+const TENANT_ROLE = 'plotwise_app';
 
 /** The statements that enter the tenant role inside an open transaction. */
 function tenantSql(companyId: number): string {
@@ -51,7 +51,7 @@ function tenantSql(companyId: number): string {
 }
 
 /** Enter the tenant role inside an open transaction. */
-export async function enterTenant(tx: Db, companyId: number): Promise<void> {
+async function enterTenant(tx: Db, companyId: number): Promise<void> {
   await tx.exec(tenantSql(companyId));
 }
 

@@ -24,7 +24,7 @@ import { validate } from '../http/validate';
 const served = new Set<string>(apiEntityNames);
 
 /** Resolve `:entity`: unknown names are 404, config entities (saved through a parent) are refused. */
-export function resolveEntity(name: string): EntityDef {
+function resolveEntity(name: string): EntityDef {
   const def = entityByName(name);
   if (def && served.has(name)) return def;
   if (def && !def.exposed) {

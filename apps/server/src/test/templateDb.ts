@@ -20,7 +20,7 @@ export function pgliteTemplateDir(): string {
   return join(root, '.tmp', `pglite-template-${migrationsHash()}`);
 }
 
-export const PG_TEMPLATE = 'plotwise_test_template';
+const PG_TEMPLATE = 'plotwise_test_template';
 
 /** Build the template database once per run: a migrated PGlite directory, or a PostgreSQL template database. */
 export async function prepareTemplate(): Promise<void> {
@@ -48,7 +48,7 @@ export async function prepareTemplate(): Promise<void> {
 }
 
 /** The same server URL with another database name. */
-export function withDatabase(url: string, name: string): string {
+function withDatabase(url: string, name: string): string {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();

@@ -2,12 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database';
 
 /** How long a mailed reset key works. */
-export const RESET_KEY_MINUTES = 60;
+const RESET_KEY_MINUTES = 60;
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /** A fingerprint of what a reset key was issued against: any later password or email change voids the key. */
-export const resetFingerprint = (passwordHash: string | null, email: string) => sha256(`${passwordHash ?? ''}\n${email.toLowerCase()}`);
+const resetFingerprint = (passwordHash: string | null, email: string) => sha256(`${passwordHash ?? ''}\n${email.toLowerCase()}`);
 
 /**
  * SQL condition "password sign-in is allowed for the company of `u`": a company signs in with passwords

@@ -45,7 +45,7 @@ function splitHeaders(raw: string): [Record<string, string>, string] {
 }
 
 /** Decode a raw RFC 5322 message with its MIME parts (enough for what nodemailer writes). */
-export function parseMail(raw: string, envelope: { from: string; to: string[] }): ReceivedMail {
+function parseMail(raw: string, envelope: { from: string; to: string[] }): ReceivedMail {
   const [headers, body] = splitHeaders(raw);
   const parts: Array<[Record<string, string>, string]> = [];
   const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];

@@ -10,7 +10,7 @@ import { createOidcClient } from './oidcClient';
 import { saveSsoState, SSO_STATE_MINUTES, takeSsoState } from './ssoStates';
 
 /** The cookie that binds a sign-in attempt to the browser that started it (against login CSRF). */
-export const SSO_STATE_COOKIE = 'sso_state';
+const SSO_STATE_COOKIE = 'sso_state';
 const COOKIE_PATH = '/api/auth/sso';
 
 const sameText = (a: string, b: string) => {

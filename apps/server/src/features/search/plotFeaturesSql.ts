@@ -43,7 +43,7 @@ export async function detectSources(db: Db): Promise<FeatureSources> {
 }
 
 /** Nearest-feature sources of the distance features: a generic layer, optionally one kind of it. */
-export const distanceSources = {
+const distanceSources = {
   distance_supermarket: { layer: 'amenities', where: `properties->>'kind' = 'supermarket'` },
   distance_shops: { layer: 'amenities', where: `properties->>'kind' IN ('shop', 'supermarket')` },
   distance_horeca: { layer: 'amenities', where: `properties->>'kind' = 'horeca'` },
@@ -92,7 +92,7 @@ const NEAREST_CANDIDATES = 8;
  * that distance in the rare case a geometry outside the candidates could still be nearer. (Ordering by <->
  * directly fails on lines and polygons with "index returned tuples in wrong order" in PostGIS 3.6.)
  */
-export function nearestDistanceSql(table: string, pt = 'lp.pt'): string {
+function nearestDistanceSql(table: string, pt = 'lp.pt'): string {
   return `(SELECT CASE WHEN c.n < ${NEAREST_CANDIDATES} OR c.dmin <= c.bmax THEN c.dmin
                 ELSE (SELECT min(ST_Distance(t2.geom, ${pt})) FROM ${table} t2 WHERE ST_DWithin(t2.geom, ${pt}, c.dmin)) END
      FROM (SELECT min(ST_Distance(k.geom, ${pt})) AS dmin, max(k.b) AS bmax, count(*) AS n
@@ -355,7 +355,7 @@ FROM (${base}
  * `sql` rounded to the stored precision of feature `key` (contracts `featureResolution`): half up, in double
  * precision, so that a column has few distinct values and the search index codes it in 8 or 16 bits.
  */
-export function storedSql(key: string, sql: string): string {
+function storedSql(key: string, sql: string): string {
   const f = plotFeatureByKey.get(key);
   if (!f || f.type !== 'number') return sql;
   const res = f.resolution;

@@ -16,7 +16,7 @@ type PlotRow = {
 };
 
 /** Details of plots by id (national data: read as the server, not as the tenant). */
-export async function plotDetails(db: Db, ids: readonly number[]): Promise<Map<number, PlotRow>> {
+async function plotDetails(db: Db, ids: readonly number[]): Promise<Map<number, PlotRow>> {
   if (!ids.length) return new Map();
   const rows = await db.query<PlotRow>(
     `SELECT pf.plot_id, pf.identificatie, pf.size, pf.municipality, m.name AS municipality_name,
@@ -33,7 +33,7 @@ export async function plotDetails(db: Db, ids: readonly number[]): Promise<Map<n
 const round = (v: number, d: number) => Math.round(v * 10 ** d) / 10 ** d;
 
 /** The cadastral plot number: gemeente code, sectie and nummer (e.g. "ASD04 F 1234"). */
-export const plotNumberOf = (r: Pick<PlotRow, 'akr_code' | 'kadastrale_gemeente_code' | 'sectie' | 'perceelnummer'>): string | null =>
+const plotNumberOf = (r: Pick<PlotRow, 'akr_code' | 'kadastrale_gemeente_code' | 'sectie' | 'perceelnummer'>): string | null =>
   plotNumber({ akrCode: r.akr_code, kadastraleGemeenteCode: r.kadastrale_gemeente_code, sectie: r.sectie, perceelnummer: r.perceelnummer });
 
 /** Ranked plots as result rows, with the per-filter explanation when asked. */

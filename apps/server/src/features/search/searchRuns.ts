@@ -8,7 +8,7 @@ import { referenceOfStored } from './resolveFilters';
 import type { SearchService } from './searchService';
 
 /** Matched plots kept per run, best first: the base of "newly matching" for the next run. */
-export const MATCHES_KEPT = 20_000;
+const MATCHES_KEPT = 20_000;
 /** Results stored in cfg.lastResults and in a run's `top`. */
 const TOP_KEPT = 100;
 

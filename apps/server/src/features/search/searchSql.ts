@@ -80,13 +80,13 @@ function closenessSql(f: CompiledFilter, p: Params): string {
 }
 
 /** WHERE clause of the filters (all of them, or all but those of one key). */
-export function whereSql(query: CompiledQuery, p: Params, exceptKey?: string): string {
+function whereSql(query: CompiledQuery, p: Params, exceptKey?: string): string {
   const parts = query.filters.filter((f) => f.key !== exceptKey).map((f) => conditionSql(f, p));
   return parts.length ? parts.join(' AND ') : 'true';
 }
 
 /** The 0-100 score, summed in the engine's order so that both round alike. */
-export function scoreSql(query: CompiledQuery, p: Params): string {
+function scoreSql(query: CompiledQuery, p: Params): string {
   if (!(query.totalWeight > 0)) return '100::float8';
   let sum = '0::float8';
   for (const f of query.filters) if (f.weight > 0) sum = `(${sum} + ${p.add(f.weight)} * ${closenessSql(f, p)})`;

@@ -8,7 +8,7 @@ import { TILE_EXTENT as EXTENT } from '../../geodata/tiles/tileProjection';
 import type { LoadedIndex } from './searchService';
 
 /** From this zoom on a tile holds one point per matching plot; below it, one point per cell of matches. */
-export const PLOT_POINTS_FROM_ZOOM = 13;
+const PLOT_POINTS_FROM_ZOOM = 13;
 /** Cells per tile side when aggregating (32 px cells of a 4096 extent). */
 const GRID = 128;
 

@@ -761,7 +761,7 @@ function bouwkavels(b: CellBuilder, blk: Block, n: number): BlockPlan {
   return { plots, bestemming: business ? { naam: 'Bedrijventerrein', hoofdgroep: 'bedrijventerrein', label: 'BT' } : WONEN, year: 2025 };
 }
 
-export function txDate(b: CellBuilder): string {
+function txDate(b: CellBuilder): string {
   return `${b.rng.int(2021, 2024)}-${String(b.rng.int(1, 12)).padStart(2, '0')}-${String(b.rng.int(1, 28)).padStart(2, '0')}`;
 }
 

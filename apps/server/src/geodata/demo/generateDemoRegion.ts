@@ -20,7 +20,7 @@ import { IMRO_TAIL, imroHead, imroObject, imroPlan } from './writeImro';
 import { writeRegionLayers } from './regionLayers';
 
 /** Bump when the generated content changes: cached copies (e2e templates) are rebuilt. */
-export const DEMO_GENERATOR_VERSION = 1;
+const DEMO_GENERATOR_VERSION = 1;
 
 /** The map layers the demo writes (names of contracts FEATURE_LAYERS). */
 

@@ -36,7 +36,7 @@ export function rectRing(r: RectDm): RingDm {
 export const rectAreaM2 = (r: RectDm) => ((r.x1 - r.x0) * (r.y1 - r.y0)) / 100;
 
 /** Signed area of a ring in square metres (positive counter-clockwise). */
-export function ringAreaM2(ring: RingDm): number {
+function ringAreaM2(ring: RingDm): number {
   let s = 0;
   for (let i = 0; i + 1 < ring.length; i++) s += ring[i]![0] * ring[i + 1]![1] - ring[i + 1]![0] * ring[i]![1];
   return s / 200;
@@ -49,8 +49,6 @@ export function polygonAreaM2(p: PolygonDm): number {
 
 export const rectCentre = (r: RectDm): PtDm => [Math.round((r.x0 + r.x1) / 2), Math.round((r.y0 + r.y1) / 2)];
 export const inset = (r: RectDm, d: number): RectDm => ({ x0: r.x0 + d, y0: r.y0 + d, x1: r.x1 - d, y1: r.y1 - d });
-export const rectW = (r: RectDm) => r.x1 - r.x0;
-export const rectH = (r: RectDm) => r.y1 - r.y0;
 
 /** Decimetres as metres with three decimals, as Kadaster and BAG files write coordinates. */
 export function m3(dm: number): string {

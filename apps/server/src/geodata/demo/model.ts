@@ -86,7 +86,7 @@ export interface DemoFeature {
   geometry: { type: 'Point'; at: PtDm } | { type: 'LineString'; line: PtDm[] } | { type: 'Polygon'; polygon: PolygonDm };
 }
 
-export interface DemoPc6 {
+interface DemoPc6 {
   code: string;
   polygon: PolygonDm;
 }

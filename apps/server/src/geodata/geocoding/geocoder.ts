@@ -6,7 +6,7 @@ import { LocatieserverClient } from '../pdok/locatieserver';
 import { LocalGeocoder } from './localGeocoder';
 
 /** `auto`: PDOK first, our own BAG tables when it cannot be reached; `pdok`: PDOK only; `local`: never online. */
-export type GeocoderMode = 'auto' | 'pdok' | 'local';
+type GeocoderMode = 'auto' | 'pdok' | 'local';
 
 export interface GeocoderOptions {
   mode: GeocoderMode;

@@ -24,9 +24,3 @@ export function checkRing(ring: number[]): boolean {
   return false;
 }
 
-/** Shoelace area of one ring (absolute, in squared source units). */
-export function ringArea(ring: number[]): number {
-  let s = 0;
-  for (let i = 0; i + 3 < ring.length; i += 2) s += ring[i]! * ring[i + 3]! - ring[i + 2]! * ring[i + 1]!;
-  return Math.abs(s / 2);
-}

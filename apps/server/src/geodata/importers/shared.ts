@@ -40,7 +40,7 @@ export function int(s: string | undefined): number | undefined {
 export const END_FIELDS = ['eindGeldigheid', 'eindRegistratie', 'tijdstipEindRegistratie', 'tijdstipEindRegistratieLV', 'objectEindTijd', 'endLifespanVersion'] as const;
 
 /** The end field (as the feature spells it) that is set on a feature's properties, if any. */
-export function endedBy(p: Props): string | undefined {
+function endedBy(p: Props): string | undefined {
   for (const f of END_FIELDS) if (p.text(f) !== undefined) return p.nameOf(f);
   return undefined;
 }

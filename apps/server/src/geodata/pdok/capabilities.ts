@@ -13,7 +13,7 @@ export interface Capabilities {
   mapFormats: string[];
 }
 
-export interface CapabilityLayer {
+interface CapabilityLayer {
   name: string;
   formats: string[];
   /** WMTS: the tile matrix sets the layer is linked to */

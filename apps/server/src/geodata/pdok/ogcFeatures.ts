@@ -8,7 +8,7 @@ import { fetchWithRetry, RemoteServiceError, shortUrl, type HttpOptions } from '
 export type Bbox = [number, number, number, number];
 
 /** The OGC CRS URI of an EPSG code (OGC API Features part 2); CRS84 for lon/lat. */
-export const crsUri = (epsg: number) =>
+const crsUri = (epsg: number) =>
   epsg === 4326 ? 'http://www.opengis.net/def/crs/OGC/1.3/CRS84' : `http://www.opengis.net/def/crs/EPSG/0/${epsg}`;
 
 export interface ItemsQuery {

@@ -37,7 +37,7 @@ export function resolveCollectionUrl(collection: string, bases: OgcBases): strin
 const BAG_COLLECTIONS = new Set(['pand', 'verblijfsobject', 'ligplaats', 'standplaats', 'woonplaats']);
 
 /** The importer for a collection: BRK percelen, BAG objects, or any other collection as a generic layer. */
-export function formatForCollection(collection: string): string {
+function formatForCollection(collection: string): string {
   if (collection === 'perceel') return 'brk-geojson';
   if (BAG_COLLECTIONS.has(collection)) return 'bag-geojson';
   return 'geojson';

@@ -1,6 +1,6 @@
 import type { constraintOperators, constraintTypes } from '@plotwise/contracts';
 
-export interface ZoningDimension {
+interface ZoningDimension {
   waardeType: string;
   waarde: string;
 }
@@ -51,7 +51,7 @@ const RULES: Rule[] = [
 ];
 
 /** The plan's page in the national viewer, for the constraint's link. */
-export const planUrl = (planId: string) => `https://www.ruimtelijkeplannen.nl/viewer/view?planidn=${encodeURIComponent(planId)}`;
+const planUrl = (planId: string) => `https://www.ruimtelijkeplannen.nl/viewer/view?planidn=${encodeURIComponent(planId)}`;
 
 /** Turns the maatvoering values of zoning objects into location constraints (type, operator, value, source). */
 export function constraintsFromZoning(objects: ZoningObjectInput[]): ConstraintDraft[] {

@@ -1,6 +1,6 @@
 import type { ImportReport } from '@plotwise/contracts/api/importReport';
 
-export type { ImportReport, Rejection } from '@plotwise/contracts/api/importReport';
+export type { ImportReport } from '@plotwise/contracts/api/importReport';
 
 export const MAX_REJECTIONS_LISTED = 200;
 

@@ -10,7 +10,7 @@ import { analyzeTables } from './statistics';
 export const DEFAULT_MAX_REJECTED_PERCENT = 50;
 
 /** Why an import may not replace the data it read, or null when it may. */
-export function refusalOf(report: ImportReport, maxRejectedPercent: number): string | null {
+function refusalOf(report: ImportReport, maxRejectedPercent: number): string | null {
   if (report.written === 0)
     return report.rejected > 0 ? `all ${report.rejected} features were rejected` : `no features were stored (${report.skipped} skipped)`;
   const considered = report.written + report.rejected;

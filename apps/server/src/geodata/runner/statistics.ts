@@ -16,7 +16,7 @@ import type { Db } from '../../db/database';
  * rows, a join 0.001), which keep the planner on the spatial indexes; the other columns keep their statistics, and
  * PostgreSQL keeps its own (its estimates are right there).
  */
-export async function withoutGeometryStatistics(db: Db): Promise<void> {
+async function withoutGeometryStatistics(db: Db): Promise<void> {
   if (db.kind !== 'pglite') return;
   const columns = await db.query<{ tbl: string; col: string; target: number | null }>(
     `SELECT a.attrelid::regclass::text AS tbl, a.attname AS col, a.attstattarget AS target

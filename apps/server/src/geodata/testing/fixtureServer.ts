@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /** A request the fixture server received. */
-export interface SeenRequest {
+interface SeenRequest {
   path: string;
   query: URLSearchParams;
   headers: IncomingMessage['headers'];

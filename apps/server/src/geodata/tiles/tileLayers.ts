@@ -135,7 +135,7 @@ const zoning: TileLayerSpec = {
 };
 
 /** Which statistics levels a zoom shows: municipalities first, neighbourhoods and postcodes closer in. */
-export function statisticsLevels(z: number): string[] {
+function statisticsLevels(z: number): string[] {
   if (z < 9) return ['provincie', 'gemeente'];
   if (z < 12) return ['gemeente', 'kern', 'wijk'];
   if (z < 14) return ['gemeente', 'kern', 'wijk', 'buurt', 'pc4'];

@@ -89,7 +89,7 @@ export class TileProjection {
 }
 
 /** The RD New box that covers tile z/x/y including its buffer (edges sampled, as RD is turned against Mercator). */
-export function tileRdBox(t: TileAddress): RdBox {
+function tileRdBox(t: TileAddress): RdBox {
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;

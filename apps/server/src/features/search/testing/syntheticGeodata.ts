@@ -2,7 +2,7 @@ import { seededRandom } from '@plotwise/core/search/testing/syntheticPlots';
 import type { Db } from '../../../db/database';
 
 /** Where the synthetic town lies (RD New): near Amersfoort, so that WGS84 conversions are realistic. */
-export const TOWN_ORIGIN = { x: 150_000, y: 450_000 } as const;
+const TOWN_ORIGIN = { x: 150_000, y: 450_000 } as const;
 
 export interface SyntheticTown {
   runId: number;

@@ -44,7 +44,7 @@ function geoJsonZValues(geometry: unknown): number[] {
  * point, roof minimum = the lowest point above it, 50 % and 70 % = those shares of the points above the ground,
  * maximum = the highest point. null when there is no z or no point above the ground.
  */
-export function heightsFromZ(z: number[]): (number | undefined)[] | null {
+function heightsFromZ(z: number[]): (number | undefined)[] | null {
   const zs = z.filter(Number.isFinite);
   if (!zs.length) return null;
   zs.sort((a, b) => a - b);

@@ -11,7 +11,7 @@ import { Props } from '../properties';
 import { FeatureError, perFeature, skipEnded } from '../shared';
 
 /** Layer names are what map layers and tiles refer to: lower case, digits, underscores. */
-export function layerName(s: string): string {
+function layerName(s: string): string {
   return s
     .replace(/\.[^.]*$/, '')
     .toLowerCase()
