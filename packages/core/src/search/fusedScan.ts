@@ -51,12 +51,12 @@ function passExpression(step: FusableStep, k: number): string {
 }
 
 /**
- * Costs measured on 1 M plots (2-core EPYC VM, Node 20): a mask step over every plot ~2 ms; the plots left
- * in the running, tested one by one (bit extraction, then every step until a second failure), ~40 ms per
- * million.
+ * Costs measured on 1 M plots (2-core EPYC VM, Node 20, bench:search's query): a mask step over every plot
+ * ~3 ms; the plots left in the running, tested one by one, ~12 ms per million. With them the query of 10
+ * histogram filters takes two mask levels (9.8 ms; three: 14, one: 12.4) and a count takes one.
  */
-const MASK_COST = 2;
-const PLOT_COST = 20;
+const MASK_COST = 3;
+const PLOT_COST = 12;
 
 /**
  * How many leading steps to test as bit masks: each costs a branch-free pass over every candidate, and leaves
