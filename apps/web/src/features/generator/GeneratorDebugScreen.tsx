@@ -23,6 +23,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { formatArea, formatCount, formatLength, formatNumber, formatVolume } from '../../lib/format';
+import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { ScreenTitle } from '../shared/ScreenTitle';
 import { findTemplate, generatorTemplates } from './templates';
 import { useGeneratedBuilding } from './useGeneratedBuilding';
@@ -50,6 +51,13 @@ const formFactorUnits: Partial<Record<keyof FormFactors, 'm2' | 'm3' | 'm'>> = {
   ancillary_area: 'm2',
   wall_area: 'm2',
 };
+
+type Message = GeneratorResult['messages'][number] & { i: number };
+const messageColumns = (t: TFunction): DataColumn<Message>[] => [
+  { id: 'message', header: t('generatorDebug.message'), sortValue: (m) => m.message, cell: (m) => m.message },
+  { id: 'target', header: t('generatorDebug.target'), sortValue: (m) => m.target, cell: (m) => m.target },
+  { id: 'value', header: t('generatorDebug.value'), cell: (m) => (m.value === null ? '' : String(m.value)) },
+];
 
 /** A form factor in its unit; floor areas stay in m² (the hectare rule is for plots). */
 function formatFormFactor(value: number, unit: 'm2' | 'm3' | 'm' | undefined, lang: string): string {
@@ -265,28 +273,13 @@ function GeneratedView({
         <Title order={2} size="h4" mb="xs">
           {t('generatorDebug.messages')}
         </Title>
-        {result.messages.length === 0 ? (
-          <Text c="dimmed">{t('generatorDebug.noMessages')}</Text>
-        ) : (
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('generatorDebug.message')}</Table.Th>
-                <Table.Th>{t('generatorDebug.target')}</Table.Th>
-                <Table.Th>{t('generatorDebug.value')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {result.messages.map((m, i) => (
-                <Table.Tr key={i}>
-                  <Table.Td>{m.message}</Table.Td>
-                  <Table.Td>{m.target}</Table.Td>
-                  <Table.Td>{m.value === null ? '' : String(m.value)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+        <DataTable
+          columns={messageColumns(t)}
+          rows={result.messages.map((m, i) => ({ ...m, i }))}
+          rowId={(m) => m.i}
+          label={t('generatorDebug.messages')}
+          empty={t('generatorDebug.noMessages')}
+        />
       </Paper>
     </Stack>
   );

@@ -1,9 +1,10 @@
-import { Button, Paper, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Button, Paper, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEntityList, useEntityMutations } from '../../api/queries';
 import type { Ticket } from '../../api/types';
 import { formatDate } from '../../lib/format';
+import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { SaveStatus } from '../shared/SaveStatus';
 import { ScreenTitle } from '../shared/ScreenTitle';
 import { HomeTabs } from './GettingStartedScreen';
@@ -14,6 +15,14 @@ export default function FeatureRequestScreen() {
   const [reference, setReference] = useState('');
   const tickets = useEntityList<Ticket>('tickets', { order: '-createdAt', limit: 20 });
   const { create } = useEntityMutations<Ticket>('tickets');
+  const lang = i18n.language;
+  const columns = useMemo<DataColumn<Ticket>[]>(
+    () => [
+      { id: 'name', header: t('featureRequest.name'), sortValue: (r) => r.name, cell: (r) => r.name },
+      { id: 'date', header: t('featureRequest.date'), sortValue: (r) => r.createdAt, cell: (r) => formatDate(r.createdAt, lang) },
+    ],
+    [t, lang],
+  );
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -46,25 +55,18 @@ export default function FeatureRequestScreen() {
       <Title order={2} size="h4">
         {t('featureRequest.sent')}
       </Title>
-      {tickets.data && tickets.data.items.length === 0 && <Text c="dimmed">{t('featureRequest.none')}</Text>}
-      {tickets.data && tickets.data.items.length > 0 && (
-        <Table striped data-testid="tickets">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('featureRequest.name')}</Table.Th>
-              <Table.Th>{t('featureRequest.date')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {tickets.data.items.map((ticket) => (
-              <Table.Tr key={ticket.id}>
-                <Table.Td>{ticket.name}</Table.Td>
-                <Table.Td>{formatDate(ticket.createdAt, i18n.language)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <DataTable
+        columns={columns}
+        rows={tickets.data?.items}
+        rowId={(r) => r.id}
+        label={t('featureRequest.sent')}
+        testId="tickets"
+        striped
+        loading={tickets.isPending}
+        error={tickets.isError ? t('featureRequest.loadFailed') : undefined}
+        onRetry={() => void tickets.refetch()}
+        empty={t('featureRequest.none')}
+      />
     </Stack>
   );
 }

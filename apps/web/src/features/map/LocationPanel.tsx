@@ -1,9 +1,11 @@
-import { Alert, Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { loadStates } from '@plotwise/contracts/enums/locationEnums';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useEntityDetail } from '../../api/queries';
 import { formatArea, formatLength, formatNumber } from '../../lib/format';
+import { DataTable, type DataColumn } from '../../ui/DataTable';
 
 interface LocationDetail {
   id: number;
@@ -21,6 +23,18 @@ interface LocationDetail {
 const STEPS = ['getAddress', 'getDestinationPlan', 'getRegulations'] as const;
 const STATE_COLOR: Record<number, string> = { [loadStates.notStarted]: 'gray', [loadStates.loading]: 'blue', [loadStates.failed]: 'red', [loadStates.success]: 'green' };
 const OPERATOR: Record<string, string> = { equal: '=', smaller_than: '≤', greater_than: '≥' };
+
+type Constraint = LocationDetail['constraints'][number];
+const constraintColumns = (t: TFunction, lang: string): DataColumn<Constraint>[] => [
+  { id: 'name', header: t('map.location.constraint'), sortValue: (c) => c.name, cell: (c) => <span title={c.source ?? undefined}>{c.name}</span> },
+  {
+    id: 'value',
+    header: t('map.location.value'),
+    numeric: true,
+    sortValue: (c) => c.value,
+    cell: (c) => `${OPERATOR[c.operator] ?? ''} ${c.value !== null ? formatNumber(c.value, lang, 2) : '–'}`,
+  },
+];
 
 /** The location on the map detail route: address, plots, zoning summary, constraints and integration steps. */
 export function LocationPanel({ locationId }: { locationId: string }) {
@@ -68,24 +82,7 @@ export function LocationPanel({ locationId }: { locationId: string }) {
         </Text>
       )}
       {loc.constraints.length > 0 && (
-        <Table verticalSpacing={2} fz="sm" data-testid="constraints">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('map.location.constraint')}</Table.Th>
-              <Table.Th ta="right">{t('map.location.value')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {loc.constraints.map((c) => (
-              <Table.Tr key={c.id}>
-                <Table.Td title={c.source ?? undefined}>{c.name}</Table.Td>
-                <Table.Td ta="right">
-                  {OPERATOR[c.operator] ?? ''} {c.value !== null ? formatNumber(c.value, lang, 2) : '–'}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DataTable columns={constraintColumns(t, lang)} rows={loc.constraints} rowId={(c) => c.id} label={t('map.location.constraint')} testId="constraints" />
       )}
       <Group gap="xs">
         <Button component={Link} to={`/locations/list/${loc.id}`} size="xs" variant="default">

@@ -1,11 +1,13 @@
 import { Alert, Badge, Button, Divider, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../api/api';
 import type { ApiError } from '../../api/ApiError';
 import { formatArea, formatLength, formatNumber } from '../../lib/format';
 import { locationPath } from '../../lib/links';
+import { DataTable, type DataColumn } from '../../ui/DataTable';
 import type { PlotContext, PlotDetail } from './plotTypes';
 
 // CBS kerncijfers columns carry a numeric suffix that changes per year (AantalInwoners_5): match by prefix.
@@ -24,6 +26,14 @@ function figure(figures: Record<string, unknown>, prefix: string): number | null
 }
 
 /** The plot panel: what the cadastre, the zoning plan, the BAG and CBS say about the selected plots. */
+type Building = PlotContext['buildings'][number];
+const buildingColumns = (t: TFunction, lang: string): DataColumn<Building>[] => [
+  { id: 'year', header: t('map.plot.year'), sortValue: (b) => b.year, cell: (b) => b.year ?? '–' },
+  { id: 'use', header: t('map.plot.use'), sortValue: (b) => b.use, cell: (b) => b.use ?? '–' },
+  { id: 'height', header: t('map.plot.height'), numeric: true, sortValue: (b) => b.heightMeters, cell: (b) => (b.heightMeters !== null ? formatLength(b.heightMeters, lang) : '–') },
+  { id: 'units', header: t('map.plot.units'), numeric: true, sortValue: (b) => b.units, cell: (b) => b.units },
+];
+
 export function PlotPanel({ plotIds, onClear }: { plotIds: number[]; onClear: () => void }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -131,26 +141,7 @@ export function PlotPanel({ plotIds, onClear }: { plotIds: number[]; onClear: ()
           {t('map.plot.noBuildings')}
         </Text>
       ) : (
-        <Table verticalSpacing={2} fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('map.plot.year')}</Table.Th>
-              <Table.Th>{t('map.plot.use')}</Table.Th>
-              <Table.Th ta="right">{t('map.plot.height')}</Table.Th>
-              <Table.Th ta="right">{t('map.plot.units')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {context.buildings.map((b) => (
-              <Table.Tr key={b.identificatie}>
-                <Table.Td>{b.year ?? '–'}</Table.Td>
-                <Table.Td>{b.use ?? '–'}</Table.Td>
-                <Table.Td ta="right">{b.heightMeters !== null ? formatLength(b.heightMeters, lang) : '–'}</Table.Td>
-                <Table.Td ta="right">{b.units}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DataTable columns={buildingColumns(t, lang)} rows={context.buildings} rowId={(b) => b.identificatie} label={t('map.plot.buildings')} />
       )}
       {context.addresses.slice(0, 5).map((a, i) => (
         <Text size="sm" key={i}>
