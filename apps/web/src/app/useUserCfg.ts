@@ -8,6 +8,8 @@ import { mergeCfgPatch, withDefaults } from './userCfg';
 let pending: Partial<UserCfg> = {};
 let timer: ReturnType<typeof setTimeout> | undefined;
 let flushing: Promise<void> = Promise.resolve();
+/** counts changes; an answer to an older PATCH must not undo a newer change already on screen */
+let changes = 0;
 
 /**
  * The user's interface state (tabs, panels, widths, views, columns ...) lives in users.cfg so it follows
@@ -23,11 +25,12 @@ export function useUserCfg() {
     if (timer) clearTimeout(timer);
     timer = undefined;
     const patch = pending;
+    const sent = changes;
     pending = {};
     if (userId === undefined || Object.keys(patch).length === 0) return flushing;
     flushing = flushing.then(async () => {
       const updated = await api.update<Session['user']>('users', userId, { cfg: patch });
-      if (updated?.cfg) qc.setQueryData<Session | null>(sessionKey, (s) => (s ? { ...s, user: { ...s.user, cfg: { ...s.user.cfg, ...updated.cfg } } } : s));
+      if (updated?.cfg && changes === sent) qc.setQueryData<Session | null>(sessionKey, (s) => (s ? { ...s, user: { ...s.user, cfg: { ...s.user.cfg, ...updated.cfg } } } : s));
     });
     return flushing;
   }, [qc, userId]);
@@ -38,6 +41,7 @@ export function useUserCfg() {
         s ? { ...s, user: { ...s.user, cfg: mergeCfgPatch(s.user.cfg ?? {}, patch) } } : s,
       );
       pending = mergeCfgPatch(pending, patch);
+      changes += 1;
       if (options.immediate) return flush();
       if (timer) clearTimeout(timer);
       timer = setTimeout(() => void flush().catch(() => {}), 500);

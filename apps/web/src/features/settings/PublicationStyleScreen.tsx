@@ -1,5 +1,6 @@
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent } from 'react';
+import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
 import { useDerivedState } from '../shared/useDerivedState';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/session';
@@ -42,6 +43,8 @@ export default function PublicationStyleScreen() {
   const save = useCompanySave();
   const company = session?.company;
   const [styles, setStyles] = useDerivedState(company, (c): CompanyStyles => withStyleDefaults(c?.cfg?.style));
+  // changed colours not saved yet: leaving the screen asks first
+  const dirty = !!company && JSON.stringify(styles) !== JSON.stringify(withStyleDefaults(company.cfg?.style)) && !save.isPending;
   if (!company) return null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -49,6 +52,7 @@ export default function PublicationStyleScreen() {
   };
   return (
     <SettingsFrame screen="settings.publicationStyle" intro={t('settings.style.intro')} adminOnly>
+      <UnsavedChangesGuard dirty={dirty} />
       <Paper withBorder p="lg" component="form" onSubmit={submit} aria-label={t('screens.settings.publicationStyle')}>
         <Stack>
           <StyleFields value={styles} onChange={setStyles} disabled={!canAdmin} />
