@@ -3,7 +3,7 @@
 // Prints figures; it asserts nothing (targets live in the issue, not in tests).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -16,12 +16,21 @@ const SMOKE = process.argv.includes('--smoke');
 const DURATION = Number(process.env.BENCH_SECONDS ?? (SMOKE ? 1 : 10));
 const BATCHES = SMOKE ? 1 : 10;
 const PER_BATCH = SMOKE ? 20 : 100;
+// BENCH_SERVER: another build of the server to measure (to compare two builds side by side); BENCH_DB: postgres or
+// pglite to run one database only (repeat runs on a busy machine)
+const SERVER = process.env.BENCH_SERVER ?? join(root, 'apps/server/dist/main.js');
+const DB = process.env.BENCH_DB ?? 'both';
+// BENCH_NODE_ARGS: options for the server's node, e.g. "--cpu-prof --cpu-prof-dir=.tmp/prof" to see where its time goes
+const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+// BENCH_ROUTES: which runs, e.g. "list" (default "detail,list")
+const ROUTES = (process.env.BENCH_ROUTES ?? 'detail,list').split(',');
 
-if (!existsSync(join(root, 'apps/server/dist/main.js'))) spawnSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: root, stdio: 'inherit' });
+if (process.env.BENCH_SERVER && !existsSync(SERVER)) throw new Error(`BENCH_SERVER ${SERVER} does not exist`);
+if (!existsSync(SERVER)) spawnSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: root, stdio: 'inherit' });
 
 async function startServer(env) {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, [...NODE_ARGS, SERVER], {
     cwd: root,
     // no demo region: its background import would be measured along with the API
     env: { ...process.env, PORT: String(port), DEMO_PASSWORD: PASSWORD, LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', DEMO_REGION_PARCELS: '0', ...env },
@@ -63,9 +72,15 @@ async function seed(base) {
 
 function run(title, url, cookie) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: 10, duration: DURATION, headers: { cookie } }, (err, r) => {
+    // autocannon's summary has no p95: it is taken from the response times themselves
+    const times = [];
+    const instance = autocannon({ url, connections: 10, duration: DURATION, headers: { cookie } }, (err, r) => {
       if (err) return reject(err);
-      const line = `${title.padEnd(46)} ${String(Math.round(r.requests.average)).padStart(6)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
+      // the machine's 1-minute load average at the end of the run: figures from a busy machine say so
+      times.sort((a, b) => a - b);
+      const p95 = times.length ? Math.round(times[Math.min(times.length - 1, Math.floor(times.length * 0.95))]) : 0;
+      const ms = (v) => `${String(v).padStart(4)} ms`;
+      const line = `${title.padEnd(46)} ${String(Math.round(r.requests.average)).padStart(6)} req/s   p50 ${ms(r.latency.p50)}   p95 ${ms(p95)}   p99 ${ms(r.latency.p99)}   errors ${r.errors + r.non2xx}   load ${loadavg()[0].toFixed(2)}`;
       console.log(line);
       if (r.errors + r.non2xx > 0 || r.requests.total === 0) {
         console.error(`FAILED: ${title}: ${r.errors} errors, ${r.non2xx} non-2xx answers, ${r.requests.total} requests`);
@@ -73,6 +88,7 @@ function run(title, url, cookie) {
       }
       resolve(line);
     });
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
 }
 
@@ -81,16 +97,17 @@ async function bench(label, env) {
   try {
     const { cookie, ids } = await seed(server.base);
     const mid = ids[ids.length >> 1];
-    await run(`${label}: GET /api/locations/detail/{id}`, `${server.base}/api/locations/detail/${mid}?depth=0`, cookie);
-    await run(`${label}: GET /api/locations/list (20, children)`, `${server.base}/api/locations/list?limit=20&depth=1`, cookie);
+    if (ROUTES.includes('detail')) await run(`${label}: GET /api/locations/detail/{id}`, `${server.base}/api/locations/detail/${mid}?depth=0`, cookie);
+    if (ROUTES.includes('list')) await run(`${label}: GET /api/locations/list (20, children)`, `${server.base}/api/locations/list?limit=20&depth=1`, cookie);
   } finally {
     await server.stop();
   }
 }
 
 console.log(`bench:api - ${BATCHES * PER_BATCH} locations, 10 connections, ${DURATION} s per run, ${process.env.HOSTNAME ?? 'this machine'}`);
-const pgServer = await startPostgres();
-if (pgServer) {
+const pgServer = DB === 'pglite' ? null : await startPostgres();
+if (DB === 'pglite') console.log('PostgreSQL: skipped (BENCH_DB=pglite)');
+else if (pgServer) {
   const admin = new pg.Client({ connectionString: pgServer.url });
   await admin.connect();
   await admin.query('CREATE DATABASE plotwise_bench');
@@ -104,9 +121,11 @@ if (pgServer) {
   console.log('PostgreSQL: not available (see above); skipped');
   if (SMOKE) process.exitCode = 1;
 }
-const dir = mkdtempSync(join(tmpdir(), 'plotwise-bench-'));
-try {
-  await bench('PGlite', { DATA_DIR: dir });
-} finally {
-  rmSync(dir, { recursive: true, force: true });
+if (DB !== 'postgres') {
+  const dir = mkdtempSync(join(tmpdir(), 'plotwise-bench-'));
+  try {
+    await bench('PGlite', { DATA_DIR: dir });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -4,7 +4,7 @@ import type { Db, Row } from '../db/database';
 import type { Actor } from '../auth/sessions';
 import { AppError, notFound } from '../http/appError';
 import type { ParsedWrite } from './parseWrite';
-import { col, entityOf, isStaticTree, Params, q, scopeSql, selectWithOnes, valueSql } from './sql';
+import { col, entityOf, isStaticTree, pageSql, Params, q, scopeSql, selectWithOnes, valueSql } from './sql';
 
 export interface RepositoryOptions {
   /**
@@ -46,14 +46,15 @@ export class Repository {
   async list(def: EntityDef, actor: Actor, opts: ListOptions): Promise<{ rows: Row[]; total: number }> {
     const p = new Params();
     const cond = `${this.scope(def, actor, p)} AND ${opts.where === undefined ? 'true' : whereSql(def, opts.where, p)}`;
-    // The page is chosen first; configs and children are then read for its rows only, not for every match.
+    // The page's ids are chosen first (a top-N sort of the matches), then its rows, configs and children are read for
+    // them only. The total is counted apart, once per statement: a window count(*) OVER () with row_number() sorted
+    // and numbered every match of the company and doubled the statement's execution time.
     const order = orderSql(def, opts.order);
-    const page =
-      `SELECT t.id, count(*) OVER ()::int AS total, row_number() OVER (ORDER BY ${order}) AS rn FROM ${q(def.table)} t ` +
-      `WHERE ${cond} ORDER BY ${order} LIMIT ${p.add(opts.limit)} OFFSET ${p.add(opts.offset)}`;
+    const matches = `FROM ${q(def.table)} t WHERE ${cond}`;
+    const page = `SELECT t.id ${matches} ORDER BY ${order} ${pageSql(opts.limit, opts.offset, p)}`;
     const sql =
-      `SELECT ${selectWithOnes(def, this.scopeFn(actor), p)}, page.total AS "__total" ` +
-      `FROM (${page}) page JOIN ${q(def.table)} t ON t.id = page.id ORDER BY page.rn`;
+      `SELECT ${selectWithOnes(def, this.scopeFn(actor), p)}, (SELECT count(*)::int ${matches}) AS "__total" ` +
+      `FROM (${page}) page JOIN ${q(def.table)} t ON t.id = page.id ORDER BY ${order}`;
     const rows = await this.db.query(sql, p.values);
     let total = (rows[0]?.__total as number | undefined) ?? 0;
     if (!rows.length && opts.offset > 0) {
