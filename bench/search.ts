@@ -4,7 +4,7 @@
 // PostgreSQL + PostGIS and in DuckDB (2 threads) in the same run (and the ratios), and the live count over HTTP at
 // 1 000 000 plots. Prints figures; asserts no timing (--smoke: 10 000 plots, and the answers must agree).
 //   BENCH_SEARCH_DUCKDB_MAX=10000000      largest size that is also loaded into DuckDB (default: every size)
-//   BENCH_SEARCH_SIZES=1000000,10000000   plot counts (default both)
+//   BENCH_SEARCH_SIZES=1000000,10000000   plot counts (default both; or --plots 1000000)
 //   BENCH_SEARCH_SQL_MAX=1000000          largest size that is also loaded into PostgreSQL (10 M takes long)
 //   BENCH_DATABASE_URL=postgres://...     use this server instead of a private cluster
 import os from 'node:os';
@@ -31,7 +31,10 @@ import { freePort, startPostgres } from '../scripts/lib/postgres.mjs';
 import { mustHold, sized } from './lib/smoke';
 import { loadIntoDuckDb, runInDuckDb } from './lib/duckdbSearch';
 
-const SIZES = (process.env.BENCH_SEARCH_SIZES ?? sized('1000000,10000000', '10000')).split(',').map(Number);
+// --plots N (or BENCH_SEARCH_SIZES=N,M): the sizes to run
+const plotsArg = process.argv.indexOf('--plots');
+const SIZES = (plotsArg > 0 ? process.argv[plotsArg + 1]! : (process.env.BENCH_SEARCH_SIZES ?? sized('1000000,10000000', '10000'))).split(',').map(Number);
+if (SIZES.some((n) => !Number.isSafeInteger(n) || n < 1)) throw new Error(`--plots wants plot counts such as 1000000 (got ${SIZES.join(',')})`);
 const SQL_MAX = Number(process.env.BENCH_SEARCH_SQL_MAX ?? 1_000_000);
 const DUCKDB_MAX = Number(process.env.BENCH_SEARCH_DUCKDB_MAX ?? 10_000_000);
 const PASSWORD = 'bench-password-1';
