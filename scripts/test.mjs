@@ -1,7 +1,7 @@
-// npm test: everything a change must pass, in order - lint, typecheck, unit tests, API tests on embedded
-// PGlite and on a throwaway PostgreSQL 15 + PostGIS cluster, then browser tests on the built app in Debian
-// Chromium. Installs what it needs when it runs as root on Debian; otherwise says exactly what is missing.
-// Ends with the line "N passed, N failed".
+// npm test: everything a change must pass, in order - lint, import cycles, dead code, typecheck, unit tests,
+// API tests on embedded PGlite and on a throwaway PostgreSQL 15 + PostGIS cluster, then browser tests on the
+// built app in Debian Chromium. Installs what it needs when it runs as root on Debian; otherwise says exactly
+// what is missing. Ends with the line "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -61,6 +61,8 @@ const started = Date.now();
 check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 // import cycles (lazy import() of screens excluded: they load after start-up)
 check('import cycles', 'npm', ['run', '--silent', 'lint:cycles']);
+// unused files, dependencies, exports and types (knip.jsonc)
+check('dead code', 'npm', ['run', '--silent', 'lint:dead']);
 check('typecheck', 'npx', ['tsc', '-p', '.']);
 vitest('unit tests', 'unit');
 vitest('API tests on embedded PGlite', 'api');

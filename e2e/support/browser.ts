@@ -1,9 +1,9 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const ARTIFACTS = resolve(import.meta.dirname, '..', 'artifacts');
+const ARTIFACTS = resolve(import.meta.dirname, '..', 'artifacts');
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -18,10 +18,6 @@ export const CHROMIUM_ARGS = [
   '--use-angle=swiftshader',
   '--enable-unsafe-swiftshader',
 ];
-
-export function chromiumAvailable(): boolean {
-  return existsSync(CHROMIUM);
-}
 
 export async function launchBrowser(): Promise<{ browser: Browser; close: () => Promise<void> }> {
   // playwright-core gives every launch a fresh temporary profile of its own.

@@ -11,7 +11,7 @@ const imroObject = (type: string, id: string, inner: string, r: [number, number]
   `<imro:featureMember><imro:${type} gml:id="${id}"><imro:identificatie>${id}</imro:identificatie>${inner}<imro:geometrie>${poly(r)}</imro:geometrie><imro:plangebied xlink:href="#${PLAN}"/></imro:${type}></imro:featureMember>\n`;
 
 /** The files of the town in the official formats, with the import format of each. */
-export function townFiles(): { name: string; format: string; content: string }[] {
+function townFiles(): { name: string; format: string; content: string }[] {
   const { x: X, y: Y } = TOWN;
   const panden: string[] = [];
   const vbos: string[] = [];

@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-export const REPO = resolve(import.meta.dirname, '..', '..');
+const REPO = resolve(import.meta.dirname, '..', '..');
 export const DEMO_PASSWORD = 'e2e-demo-password-2024';
 export const DEMO_USERS = {
   staff: 'staff@demo.plotwise.nl',
@@ -20,7 +20,7 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
     const srv = createServer();
     srv.unref();

@@ -7,7 +7,7 @@ import { demoUsers, seedDemo } from './seed/seedDemo';
 import { DemoRegionLoader, demoRegionOff } from './geodata/demo/demoRegionLoader';
 
 /** Open the configured database: PostgreSQL when DATABASE_URL is set, else embedded PGlite in DATA_DIR. */
-export async function openDatabase(config: Config): Promise<Db> {
+async function openDatabase(config: Config): Promise<Db> {
   if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL);
   mkdirSync(config.dataDir, { recursive: true });
   return openPglite(config.dataDir);

@@ -67,16 +67,3 @@ export function modelDdl(): string {
   }
   return out.join('\n') + '\n';
 }
-
-/** Row-Level Security for every tenant-owned table: rows of the company in `app.company_id` only. */
-export function rowLevelSecurityDdl(): string {
-  const out: string[] = [];
-  for (const def of Object.values(entities)) {
-    if (def.tenancy === 'global') continue;
-    const key = def.tenancy === 'self' ? 'id' : 'company_id';
-    const cond = `"${key}" = current_setting('app.company_id', true)::integer`;
-    out.push(`ALTER TABLE "${def.table}" ENABLE ROW LEVEL SECURITY;`);
-    out.push(`CREATE POLICY "tenant_isolation" ON "${def.table}" USING (${cond}) WITH CHECK (${cond});`);
-  }
-  return out.join('\n') + '\n';
-}

@@ -80,8 +80,6 @@ async function readError(res: Response, method: string, url: string): Promise<Ap
   return new ApiError({ status: res.status, code, message, details, method, url });
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>;
-
 export function createApiClient(options: ApiClientOptions) {
   const base = options.baseUrl.replace(/\/$/, '');
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));

@@ -6,7 +6,7 @@ import type { Session } from './types';
 export const sessionKey = ['session'] as const;
 
 /** Signed out is an answer, not an error: a 401 from /auth/me gives null and records nothing. */
-export async function fetchSession(signal?: AbortSignal): Promise<Session | null> {
+async function fetchSession(signal?: AbortSignal): Promise<Session | null> {
   try {
     return await api.request<Session>('GET', '/auth/me', { expected: [401], ...(signal ? { signal } : {}) });
   } catch (e) {

@@ -79,7 +79,7 @@ export interface Preset {
   towers: PresetTower[];
 }
 
-export interface CompanyCfg {
+interface CompanyCfg {
   authentications?: { local: boolean; azure: boolean };
   feature_flags?: { unitmix: boolean };
   /** The server's names (contracts): `style` and `parameters`; the spec calls them company_styles and generation_parameters. */

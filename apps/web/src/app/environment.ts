@@ -1,6 +1,6 @@
 export type Environment = 'production' | 'test' | 'local';
-export type ServiceName = 'api' | 'data' | 'scheduler' | 'geodata' | 'concepts' | 'ai';
-export type ServiceUrls = Record<ServiceName, string>;
+type ServiceName = 'api' | 'data' | 'scheduler' | 'geodata' | 'concepts' | 'ai';
+type ServiceUrls = Record<ServiceName, string>;
 
 export interface AppConfig {
   environment: Environment;

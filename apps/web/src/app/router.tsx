@@ -28,7 +28,7 @@ function toRouteObject(spec: RouteSpec): RouteObject {
 
 const byFrame = (frame: Frame) => routeTable.filter((r) => r.frame === frame).map(toRouteObject);
 
-export const routeObjects: RouteObject[] = [
+const routeObjects: RouteObject[] = [
   {
     Component: RootRoute,
     ErrorBoundary: RouteErrorBoundary,

@@ -23,7 +23,7 @@ export class CancelledLoadError extends Error {
  * A load is cancelled when its request was aborted. A load whose navigation was replaced by a newer one
  * needs no check here: the router discards the results of navigations it has moved past.
  */
-export const isCancelled = (error: unknown): boolean => (error as { name?: string })?.name === 'AbortError';
+const isCancelled = (error: unknown): boolean => (error as { name?: string })?.name === 'AbortError';
 
 /**
  * The `lazy` function of a route: loads the screen's chunk on demand. A failure of a load that was not

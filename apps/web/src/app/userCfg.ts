@@ -17,16 +17,6 @@ export const DEFAULT_USER_CFG: UserCfg = {
   emails: { weekly: 'weekly' },
 };
 
-export const TAB_KEYS = [
-  'maps_filter.find_address',
-  'modify_searchqueries.search',
-  'modify_location.properties',
-  'modify_concept.home',
-  'modify_concept.buildings',
-  'modify_building.overview',
-  'area_summary.area',
-] as const;
-
 export function withDefaults(cfg: Partial<UserCfg> | null | undefined): UserCfg {
   const c = cfg ?? {};
   return {

@@ -1,6 +1,6 @@
 export const LANGUAGES = ['nl', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const FALLBACK_LANGUAGE: Language = 'en';
+const FALLBACK_LANGUAGE: Language = 'en';
 
 /** The first browser language we have a catalogue for wins; nl-BE counts as nl. English otherwise. */
 export function detectLanguage(browserLanguages: readonly string[] | undefined): Language {

@@ -1,7 +1,7 @@
-export type Language = 'nl' | 'en';
+type Language = 'nl' | 'en';
 
 const LOCALES: Record<Language, string> = { nl: 'nl-NL', en: 'en-GB' };
-export const localeOf = (lang: string): string => LOCALES[(lang as Language)] ?? LOCALES.en;
+const localeOf = (lang: string): string => LOCALES[(lang as Language)] ?? LOCALES.en;
 
 const cache = new Map<string, Intl.NumberFormat>();
 function numberFormat(lang: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
@@ -18,9 +18,9 @@ export function formatNumber(value: number, lang: string, maximumFractionDigits 
   return numberFormat(lang, { maximumFractionDigits }).format(value);
 }
 
-export const HECTARE_M2 = 10_000;
+const HECTARE_M2 = 10_000;
 /** From this size on an area is written in whole m²: a decimal of a large floor or plot is float noise. */
-export const WHOLE_M2_FROM = 100;
+const WHOLE_M2_FROM = 100;
 
 /**
  * An area in m²: whole m² from 100 m² on, one decimal below (a 12,5 m² room). With `hectares` (the plot size

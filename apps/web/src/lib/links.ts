@@ -10,7 +10,7 @@ export function decodeCoordinate(raw: string | undefined | null): number | undef
   return Number.isFinite(n) ? n : undefined;
 }
 
-export const MAP_DETAIL_ZOOM = 15;
+const MAP_DETAIL_ZOOM = 15;
 
 export interface LinkableLocation {
   id: number | string;

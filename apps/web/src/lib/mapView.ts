@@ -28,7 +28,7 @@ export function parseMapView(params: Params): Partial<MapView> {
   return view;
 }
 
-export function mapViewParams(view: Partial<MapView>): Params {
+function mapViewParams(view: Partial<MapView>): Params {
   const out: Params = {};
   if (view.zoom !== undefined) out.zoom = encodeCoordinate(view.zoom, 2);
   if (view.lat !== undefined) out.lat = encodeCoordinate(view.lat, 6);

@@ -27,6 +27,3 @@ export const routeTable: RouteSpec[] = [
   ...debugRoutes,
   ...loginRoutes,
 ];
-
-export const builtScreens = (): string[] => [...new Set(routeTable.filter((r) => r.screen && r.load).map((r) => r.screen!))];
-export const pendingScreens = (): string[] => [...new Set(routeTable.filter((r) => r.screen && !r.load).map((r) => r.screen!))];

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-export interface ScreenModule {
+interface ScreenModule {
   default: ComponentType;
 }
 export type ScreenLoader = () => Promise<ScreenModule>;

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { compileQuery } from '@plotwise/core';
 import { syntheticIndex } from '@plotwise/core/search/testing/syntheticPlots';
 import { featureFilterDefaults } from '../constants/featureFilterDefaults';
-import { filterCatalogue, filterDefinitionOf, lookupFilter, newFilterReference } from './filterCatalogue';
+import { filterCatalogue, lookupFilter, newFilterReference } from './filterCatalogue';
 import { filterGroups } from './filterDefinition';
 import { plotFeatures } from './plotFeatures';
 
 describe('the filter catalogue', () => {
   it('has a filter for every key of the spec section 9 defaults that has a data source', () => {
-    const missing = Object.keys(featureFilterDefaults).filter((k) => !filterDefinitionOf(k));
+    const missing = Object.keys(featureFilterDefaults).filter((k) => !lookupFilter(k));
     // the BRK extract we import carries no validity date of a parcel
     expect(missing).toEqual(['plot_date_valid']);
   });
@@ -20,8 +20,8 @@ describe('the filter catalogue', () => {
     expect(newFilterReference('zone')).toMatchObject({ param1: ['residential', 'residential_area'] });
     expect(newFilterReference('bbox')).toMatchObject({ param1: 0, param2: 20, param3: 10, param4: 53 });
     expect(newFilterReference('distance_point')).toMatchObject({ param1: 51.44, param2: 5.48, param3: 5 });
-    expect(filterDefinitionOf('distance_n2000')!.prefer).toBe('high');
-    expect(filterDefinitionOf('distance_supermarket')!.prefer).toBe('low');
+    expect(lookupFilter('distance_n2000')!.prefer).toBe('high');
+    expect(lookupFilter('distance_supermarket')!.prefer).toBe('low');
   });
 
   it('names a group, Dutch and English labels and an existing feature for every filter', () => {

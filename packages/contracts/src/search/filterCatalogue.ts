@@ -31,10 +31,8 @@ for (const d of filterCatalogue) {
   byKey.set(d.key, d);
 }
 
-/** The catalogue entry of a key. */
-export const filterDefinitionOf = (key: string): FilterDefinition | undefined => byKey.get(key);
-/** The catalogue as the engine looks it up. */
-export const lookupFilter: FilterSpecLookup = filterDefinitionOf;
+/** The catalogue entry of a key; also the engine's lookup of filter specs. */
+export const lookupFilter = ((key: string): FilterDefinition | undefined => byKey.get(key)) satisfies FilterSpecLookup;
 
 /** A new feature filter reference for `key` with the catalogue's defaults (spec section 9). */
 export function newFilterReference(key: string, order = 0) {

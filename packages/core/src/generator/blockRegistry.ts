@@ -1,7 +1,7 @@
 import type { BlockGenerator } from './blockContext';
 import { corridorFlats } from './blocks/corridorFlats';
 import { distributionCentre } from './blocks/distributionCentre';
-import { clear, empty, none } from './blocks/emptySpace';
+import { empty, none } from './blocks/emptySpace';
 import { galleryFlats } from './blocks/galleryFlats';
 import { office } from './blocks/office';
 import { parking } from './blocks/parking';
@@ -24,5 +24,6 @@ export const blockRegistry: Readonly<Record<BlockType, BlockGenerator>> = {
   distribution_centre: distributionCentre,
   none,
   empty,
-  clear,
+  // clear: laid out like empty; the model says existing buildings on the footprint go (clears_existing)
+  clear: empty,
 };

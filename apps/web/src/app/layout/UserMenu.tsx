@@ -7,8 +7,8 @@ import { LANGUAGES, type Language } from '../../i18n/language';
 import { storedSettings } from '../storedSettings';
 import { useUserCfg } from '../useUserCfg';
 
-export const fullName = (u: { first_name: string | null; last_name: string | null }) => [u.first_name, u.last_name].filter(Boolean).join(' ');
-export const initials = (u: { first_name: string | null; last_name: string | null; email?: string }) =>
+const fullName = (u: { first_name: string | null; last_name: string | null }) => [u.first_name, u.last_name].filter(Boolean).join(' ');
+const initials = (u: { first_name: string | null; last_name: string | null; email?: string }) =>
   ([u.first_name, u.last_name].filter(Boolean).map((s) => s!.charAt(0)).join('') || (u.email ?? '?').charAt(0)).toUpperCase();
 
 export function UserMenu({ session }: { session: Session }) {

@@ -13,7 +13,7 @@ const SECTIONS = [
 ] as const;
 
 /** Staff only: everyone else sees why, and the screen's data is never asked for (the API would refuse it). */
-export function useIsStaff(): boolean {
+function useIsStaff(): boolean {
   const { data } = useSession();
   return !!data?.user.is_staff;
 }

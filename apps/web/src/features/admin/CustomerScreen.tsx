@@ -20,8 +20,8 @@ import { AuditList } from './AuditList';
 import { licenceOptions, subscriptionOptions } from './licence';
 
 /** A date input's value (YYYY-MM-DD) from an ISO time, and back (midnight UTC). */
-export const dateInput = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : '');
-export const fromDateInput = (v: string) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T00:00:00.000Z` : null);
+const dateInput = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : '');
+const fromDateInput = (v: string) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T00:00:00.000Z` : null);
 
 interface GeneralForm {
   name: string;

@@ -21,7 +21,7 @@ export interface AdminCompanyRow {
 }
 
 /** The company configuration as the server stores it (contracts: companycfgs and its configs). */
-export interface AdminCompanyCfg {
+interface AdminCompanyCfg {
   trialStartedAt: string | null;
   administrationId: string | null;
   hasCancelled: boolean | null;

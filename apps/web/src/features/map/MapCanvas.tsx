@@ -65,7 +65,7 @@ export interface MapCanvasProps {
   animateViewChanges?: boolean;
 }
 
-export const tileUrlBase = () => new URL(`${appConfig().services.api}/tiles`, window.location.href).href.replace(/\/$/, '');
+const tileUrlBase = () => new URL(`${appConfig().services.api}/tiles`, window.location.href).href.replace(/\/$/, '');
 
 const SELECTION = 'plots-selection';
 const SKETCH = 'sketch';

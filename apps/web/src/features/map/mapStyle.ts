@@ -16,11 +16,6 @@ export interface MapStyle {
   glyphs?: string;
 }
 
-/** The MapLibre layers that draw one catalogue entry (ids), for visibility and opacity updates. */
-export function styleLayerIds(def: LayerDefinition, opts: MapStyleOptions): string[] {
-  return styleForLayer(def, opts).layers.map((l) => l.id);
-}
-
 /**
  * The whole map style: a plain background (what shows offline), the base maps, then the data layers in
  * catalogue order, each with the user's visibility and opacity.

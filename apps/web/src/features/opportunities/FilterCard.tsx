@@ -12,7 +12,7 @@ const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFi
 const list = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : v === null || v === undefined || v === '' ? [] : [String(v)]);
 
 /** Filters that add to the score (region, map box and custom area only restrict space). */
-export function scores(entry: SearchCatalogueEntry): boolean {
+function scores(entry: SearchCatalogueEntry): boolean {
   return entry.kind !== 'polygon' && !(entry.kind === 'region' && entry.region !== 'point');
 }
 

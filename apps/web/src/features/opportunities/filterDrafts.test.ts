@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { compileQuery } from '@plotwise/core';
 import { syntheticIndex } from '@plotwise/core/search/testing/syntheticPlots';
-import { filterDefinitionOf, filterReferenceSchema, lookupFilter, newFilterReference } from '@plotwise/contracts';
+import { filterReferenceSchema, lookupFilter, newFilterReference } from '@plotwise/contracts';
 import { appendDraft, cfgFilters, draftOf, draftsFromStored, insertDraftByGroup, moveDraft, queryFilters, removeDraft, sameFilters, updateDraft, type FilterDraft } from './filterDrafts';
 
-const specOf = (key: string) => filterDefinitionOf(key);
+const specOf = (key: string) => lookupFilter(key);
 const draft = (key: string) => draftOf(newFilterReference(key));
 const index = syntheticIndex(200, [
   { key: 'size', kind: 'number', min: 100, max: 5000 },

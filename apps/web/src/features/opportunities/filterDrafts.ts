@@ -72,7 +72,7 @@ export function draftsFromStored(rows: readonly Record<string, unknown>[] | null
  * Whether a draft can be asked of the engine yet: a custom area needs its polygon, a distance to a point its
  * latitude and longitude, the map box four numbers. An incomplete filter would be refused (400).
  */
-export function isComplete(d: FilterDraft, spec: DraftSpec | undefined): boolean {
+function isComplete(d: FilterDraft, spec: DraftSpec | undefined): boolean {
   if (!spec) return false;
   if (spec.kind === 'polygon') return !!d.polygon;
   if (spec.kind === 'region' && spec.region === 'point') {

@@ -107,9 +107,9 @@ export function histogramBars(h: NumericHistogramData, lo: unknown, hi: unknown)
 }
 
 /** Bars per slider histogram. */
-export const HISTOGRAM_BINS = 30;
+const HISTOGRAM_BINS = 30;
 /** Most histograms in one request (the server's limit). */
-export const MAX_HISTOGRAMS = 32;
+const MAX_HISTOGRAMS = 32;
 
 interface HistogramDraft {
   key: string;

@@ -20,7 +20,7 @@ export interface Catalogue {
   filters: SearchCatalogueEntry[];
 }
 
-export interface CategoryHistogramData {
+interface CategoryHistogramData {
   key: string;
   kind: 'category';
   counts: { value: string; count: number }[];

@@ -7,9 +7,9 @@ import { searchClient, type HistogramData } from './searchClient';
 import { useDebounced } from './useDebounced';
 
 /** Waits before asking: the count while a slider moves, the rest once it rests. */
-export const COUNT_DEBOUNCE_MS = 150;
-export const HISTOGRAM_DEBOUNCE_MS = 300;
-export const RESULTS_DEBOUNCE_MS = 400;
+const COUNT_DEBOUNCE_MS = 150;
+const HISTOGRAM_DEBOUNCE_MS = 300;
+const RESULTS_DEBOUNCE_MS = 400;
 
 type EntryOf = (key: string) => { kind: string; region?: string; domain?: Domain } | undefined;
 

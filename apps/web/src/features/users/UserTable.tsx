@@ -11,7 +11,7 @@ import { actionsFor, displayName, type Action, type ManagedUser, type Viewer } f
 const DANGER: Action[] = ['deactivate', 'revokeAdmin', 'revokeStaff'];
 
 /** The state of a user as one word: deactivated, invitation pending, never signed in, or active. */
-export function userStatus(u: ManagedUser): 'inactive' | 'invited' | 'neverSignedIn' | 'active' {
+function userStatus(u: ManagedUser): 'inactive' | 'invited' | 'neverSignedIn' | 'active' {
   if (!u.isActive) return 'inactive';
   if (u.hasPassword === false) return 'invited';
   if (u.lastLoginAt === null) return 'neverSignedIn';

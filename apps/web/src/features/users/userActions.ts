@@ -16,7 +16,7 @@ export interface ManagedUser {
 
 /** What a row can offer, and why an action is not possible (shown instead of the action). */
 export type Action = 'deactivate' | 'activate' | 'grantAdmin' | 'revokeAdmin' | 'grantStaff' | 'revokeStaff' | 'resendInvite';
-export type Blocked = 'self' | 'lastAdmin';
+type Blocked = 'self' | 'lastAdmin';
 export interface OfferedAction {
   action: Action;
   blocked: Blocked | null;

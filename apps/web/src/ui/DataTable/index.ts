@@ -1,3 +1,3 @@
 export { ColumnChooser } from './ColumnChooser';
-export { DataTable, type DataTableProps } from './DataTable';
+export { DataTable } from './DataTable';
 export type { DataColumn, SortState } from './types';

@@ -4,7 +4,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 type Issue = z.core.$ZodIssue;
 
 /** A zod issue in the reader's language: the common cases by code, anything else by zod's own message. */
-export function issueText(issue: Issue, t: Translate): string {
+function issueText(issue: Issue, t: Translate): string {
   switch (issue.code) {
     case 'too_small':
       return issue.origin === 'string' && Number(issue.minimum) <= 1 ? t('ui.form.required') : t('ui.form.tooSmall', { minimum: String(issue.minimum) });

@@ -9,6 +9,3 @@ export const empty: BlockGenerator = (ctx) => ({
   floors: [],
   site: [draft({ x0: 0, y0: 0, x1: ctx.length, y1: ctx.width }, 'empty', 'empty', 'site', { walled: false })],
 });
-
-/** Clear: like empty, and the model says existing buildings on the footprint go (clears_existing). */
-export const clear: BlockGenerator = empty;

@@ -10,7 +10,7 @@ import { ImportReportView } from './ImportReportView';
 import { ProgressBar } from './ProgressBar';
 
 // shade 9 on white keeps the outline badges above 4.5:1 (WCAG AA), as the other staff badges
-export const STATUS_COLOR: Record<ImportStatus, string> = { running: 'blue.9', succeeded: 'teal.9', failed: 'red.9' };
+const STATUS_COLOR: Record<ImportStatus, string> = { running: 'blue.9', succeeded: 'teal.9', failed: 'red.9' };
 
 export function StatusBadge({ status }: { status: ImportStatus }) {
   const { t } = useTranslation();

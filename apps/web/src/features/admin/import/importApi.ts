@@ -13,7 +13,7 @@ export interface ImportFormat {
 export type ImportStatus = ImportReport['status'];
 
 /** Where a running import is (the job answer while it runs). */
-export interface ImportProgress {
+interface ImportProgress {
   /** reading the files, then finishing (indexes, replacing the previous version) */
   stage?: 'reading' | 'finishing';
   file: string;
@@ -61,7 +61,7 @@ export type { DemoRegionStatus };
 export const DEMO_REGION_BUSY: readonly DemoRegionStatus['status'][] = ['checking', 'generating', 'importing'];
 
 /** How often a running job is asked for its progress. */
-export const JOB_POLL_MS = 500;
+const JOB_POLL_MS = 500;
 const HISTORY_POLL_MS = 2000;
 const DEMO_POLL_MS = 2000;
 
