@@ -73,7 +73,7 @@ export function isStaticTree(def: EntityDef): boolean {
  * one round trip for a location with its cfg, buildable area, render settings, status and summary.
  * Configs with collections below them are left to the repository's batched reads.
  */
-export function staticOnesSql(def: EntityDef, scope: ScopeFn, p: Params, alias = 't', depth = 0): string {
+function staticOnesSql(def: EntityDef, scope: ScopeFn, p: Params, alias = 't', depth = 0): string {
   const cols: string[] = [];
   for (const one of def.ones) {
     const child = entityOf(one.entity);
