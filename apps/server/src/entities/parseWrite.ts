@@ -11,6 +11,11 @@ export interface ParsedWrite {
   collections: Record<string, ParsedWrite[]>;
   /** paths of staff-only fields the body writes (the policy refuses them for everyone but staff) */
   staffOnlyFields?: string[];
+  /**
+   * The version the edit was based on: the record's `updatedAt` as the client read it (optimistic concurrency,
+   * docs/api.md). Only for entities with an `updatedAt` field and only at the top level of the body.
+   */
+  basedOn?: string;
 }
 
 interface Issue {
@@ -104,7 +109,16 @@ export function parseWrite(def: EntityDef, body: unknown, mode: 'create' | 'patc
     throw new AppError('unknown_field', `Unknown field${unknown.length > 1 ? 's' : ''} for ${def.name}: ${unknown.join(', ')}`, {
       fields: unknown,
     });
+  const basedOn = versionOf(def, body, issues);
   if (issues.length)
     throw new AppError('validation_failed', issues.map((i) => `${i.path}: ${i.message}`).join('; '), { issues });
-  return staffOnlyFields.length ? { ...parsed, staffOnlyFields } : parsed;
+  return { ...parsed, ...(staffOnlyFields.length ? { staffOnlyFields } : {}), ...(basedOn ? { basedOn } : {}) };
+}
+
+/** The body's `updatedAt` (read-only, so never written) is the version the edit is based on; it must be a timestamp. */
+function versionOf(def: EntityDef, body: unknown, issues: Issue[]): string | undefined {
+  if (!def.fields.updatedAt || !isPlainObject(body) || body.updatedAt === undefined || body.updatedAt === null) return undefined;
+  if (typeof body.updatedAt === 'string' && Number.isFinite(Date.parse(body.updatedAt))) return body.updatedAt;
+  issues.push({ path: 'updatedAt', message: 'must be the ISO timestamp of the version the edit is based on' });
+  return undefined;
 }

@@ -4,6 +4,8 @@ import { authorize } from './policy';
 import { hooks } from './hooks';
 import { parseWrite, type ParsedWrite } from './parseWrite';
 import type { Repository } from './repository';
+import { AppError } from '../http/appError';
+import { q } from './sql';
 
 /** Create one record as the generic API does: validate, authorize, the entity's hooks, tenant-scoped insert. */
 export async function createRecord(repo: Repository, def: EntityDef, actor: Actor, body: unknown): Promise<number> {
@@ -19,8 +21,32 @@ export async function createRecord(repo: Repository, def: EntityDef, actor: Acto
 export async function updateRecord(repo: Repository, def: EntityDef, actor: Actor, id: number, body: unknown): Promise<ParsedWrite> {
   const input = parseWrite(def, body, 'patch');
   authorize(def, 'update', actor, input, id);
+  if (input.basedOn !== undefined) await checkVersion(repo, def, actor, id, input);
   await hooks[def.name]?.beforeWrite?.(repo.db, actor, input, id);
   await repo.update(def, actor, id, input, hooks[def.name]?.updateValues?.(actor, input) ?? {});
   await hooks[def.name]?.afterWrite?.(repo.db, actor, id);
   return input;
+}
+
+/**
+ * Optimistic concurrency, one rule for every entity with `updatedAt`: an edit that names the version it was based
+ * on is refused (409 conflict) when the record has changed since, with the current values of the fields it writes.
+ * The row is locked first, so two edits based on the same version cannot both pass.
+ */
+async function checkVersion(repo: Repository, def: EntityDef, actor: Actor, id: number, input: ParsedWrite): Promise<void> {
+  // FOR UPDATE: the second of two concurrent edits waits here until the first commits, then sees its version
+  await repo.db.query(`SELECT t.id FROM ${q(def.table)} t WHERE t.id = $1 FOR UPDATE`, [id]);
+  const current = await repo.detail(def, actor, id, 0);
+  if (!current) return; // not the actor's: the update answers 404 as before
+  const now = current.updatedAt;
+  if (typeof now !== 'string' || Date.parse(now) === Date.parse(input.basedOn!)) return;
+  const values: Record<string, unknown> = {};
+  for (const name of Object.keys(input.values)) values[name] = current[name] ?? null;
+  throw new AppError('conflict', `${def.name} ${id} was changed by someone else since the version this edit is based on`, {
+    entity: def.name,
+    id,
+    basedOn: input.basedOn,
+    updatedAt: now,
+    current: values,
+  });
 }
