@@ -1,0 +1,64 @@
+// Generator design quality (issue 22): thousands of random valid inputs per block type (typical Dutch sizes,
+// seeded, the same draw as the property tests), each checked with validateBuilding. Prints per block type the
+// violation rate, the share owned by generator messages, the unit-mix miss, dwelling sizes against their
+// type's range and the area-balance failures. `--smoke`: a few inputs per type.
+import { measureQuality, qualityBlockTypes, randomInput } from '../packages/core/src/generator/quality/index';
+import { mustHold, sized } from './lib/smoke';
+
+const perType = sized(2000, 15);
+const pct = (n: number, d: number) => (d > 0 ? `${((100 * n) / d).toFixed(1)} %` : '-');
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+
+console.log(`generator quality: ${perType} random inputs per block type (seeds 1..${perType})`);
+console.log(
+  '| block type | with violation | violations owned by a message | inputs with an unowned violation | mix miss mean / p95 / within 5 pts (all) | same, where the goal expects it (n) | dwellings under min / outside range | area balance > 0.5 % | residential, no dwelling | top violations |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|---|');
+let totalUnowned = 0;
+for (const blocktype of qualityBlockTypes) {
+  let withViolation = 0;
+  let violations = 0;
+  let owned = 0;
+  let withUnowned = 0;
+  let dwellings = 0;
+  let under = 0;
+  let outside = 0;
+  let balance = 0;
+  let noDwelling = 0;
+  const misses: number[] = [];
+  const expected: number[] = [];
+  const codes = new Map<string, number>();
+  for (let seed = 1; seed <= perType; seed++) {
+    const q = measureQuality(randomInput(blocktype, seed));
+    if (q.violations.length > 0) withViolation++;
+    violations += q.violations.length;
+    owned += q.violations.length - q.unowned.length;
+    if (q.unowned.length > 0) withUnowned++;
+    for (const v of q.violations) codes.set(v.rule, (codes.get(v.rule) ?? 0) + 1);
+    dwellings += q.dwellings;
+    under += q.underMinimum;
+    outside += q.outOfRange;
+    if (q.areaBalance > 0.005) balance++;
+    if (q.mixMiss !== null) misses.push(q.mixMiss);
+    if (q.mixMiss !== null && q.mixExpected) expected.push(q.mixMiss);
+    const residential = ['gallery_flats', 'corridor_flats', 'tower', 'street_housing'].includes(blocktype);
+    if (residential && q.dwellings === 0 && q.result.model.children.floors.length > 0) noDwelling++;
+  }
+  totalUnowned += withUnowned;
+  const mixFigures = (xs: number[]) => {
+    if (xs.length === 0) return '-';
+    const s = [...xs].sort((a, b) => a - b);
+    const mean = s.reduce((a, b) => a + b, 0) / s.length;
+    return `${mean.toFixed(1)} / ${quantile(s, 0.95).toFixed(1)} / ${pct(s.filter((x) => x <= 5 + 1e-9).length, s.length)}`;
+  };
+  const top = [...codes.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([c, n]) => `${c} ${n}`)
+    .join(', ');
+  console.log(
+    `| ${blocktype} | ${pct(withViolation, perType)} | ${pct(owned, violations)} | ${withUnowned} | ${mixFigures(misses)} | ${mixFigures(expected)} (${expected.length}) | ${pct(under, dwellings)} / ${pct(outside, dwellings)} of ${dwellings} | ${balance} | ${noDwelling} | ${top || '-'} |`,
+  );
+  mustHold(misses.every(Number.isFinite), `${blocktype}: finite mix misses`);
+}
+console.log(`inputs with a violation no message owns: ${totalUnowned}`);
