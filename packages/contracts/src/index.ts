@@ -8,6 +8,8 @@ export * from './api/listQuery';
 export * from './api/auth';
 export * from './api/errorEntry';
 export * from './api/address';
+export * from './api/sheetsInput';
+export * from './api/locationTable';
 export * from './entities/companies';
 export * from './entities/users';
 export * from './entities/locations';

@@ -1,0 +1,91 @@
+import type { AreasOverview } from '@plotwise/core/finance/index';
+import type { FormFactors } from '@plotwise/core/generator/index';
+
+/** The figures of the areas sheets a constraint can be checked against. */
+export type AreaMetric = 'plot' | 'gsi' | 'fsi' | 'gfa' | 'nfa' | 'office_gfa' | 'units' | 'buildings' | 'height' | 'floors';
+
+/** Which figure each constraint kind (spec "constraint kinds in sheets") limits; null: not computed by the sheets. */
+export const metricOfConstraint: Readonly<Record<string, AreaMetric | null>> = {
+  general: null,
+  gsi: 'gsi',
+  ground_space_index: 'gsi',
+  fsi: 'fsi',
+  floor_space_index: 'fsi',
+  building_height: 'height',
+  gutter_height: null,
+  nr_buildings: 'buildings',
+  nr_floors: 'floors',
+  nr_units: 'units',
+  floor_space: 'gfa',
+  office_floor_space: 'office_gfa',
+  area: 'plot',
+  gfa: 'gfa',
+  nfa: 'nfa',
+  psi: null,
+  buildable_area_gsi: null,
+};
+
+/** A stored constraint as far as the check needs it. */
+export interface ConstraintLike {
+  id: number | string;
+  name: string | null;
+  type: string | null;
+  operator: string | null;
+  value: number | null;
+}
+
+export type CheckStatus = 'ok' | 'violated' | 'unchecked';
+
+/** One constraint checked against the concept's figure. */
+export interface ConstraintCheck {
+  id: number | string;
+  name: string;
+  type: string;
+  operator: string;
+  limit: number | null;
+  metric: AreaMetric | null;
+  actual: number | null;
+  status: CheckStatus;
+  /** why a constraint is unchecked: the kind is not computed, it has no limit, or the figure is undefined */
+  reason: 'not_computed' | 'no_limit' | 'no_figure' | null;
+}
+
+/** The concept's figures per metric, from the areas overview and the generated buildings' form factors. */
+export function areaMetrics(overview: AreasOverview, formFactors: readonly FormFactors[], buildings: number): Record<AreaMetric, number | null> {
+  return {
+    plot: overview.plotAreaSquareMeters,
+    gsi: overview.groundSpaceIndex.value,
+    fsi: overview.floorSpaceIndex.value,
+    gfa: overview.grossFloorAreaSquareMeters.value,
+    nfa: overview.netFloorAreaSquareMeters.value,
+    office_gfa: formFactors.reduce((s, f) => s + (f.gfa_by_use.office ?? 0), 0),
+    units: overview.units,
+    buildings,
+    height: formFactors.length ? Math.max(...formFactors.map((f) => f.max_height)) : null,
+    floors: formFactors.length ? Math.max(...formFactors.map((f) => f.floors)) : null,
+  };
+}
+
+// A figure within a thousandth of the limit meets an 'equal' constraint (areas are held to 0.01 m2).
+const EQUAL_TOLERANCE = 1e-3;
+
+/**
+ * Checks every constraint of the location against the concept: `smaller_than` is a maximum (the figure may
+ * reach it), `greater_than` a minimum, `equal` within a thousandth. Kinds the sheets do not compute, and
+ * constraints without a number, are listed as unchecked with the reason.
+ */
+export function checkConstraints(constraints: readonly ConstraintLike[], metrics: Record<AreaMetric, number | null>): ConstraintCheck[] {
+  return constraints.map((c) => {
+    const type = c.type ?? 'general';
+    const operator = c.operator ?? 'smaller_than';
+    const metric = metricOfConstraint[type] ?? null;
+    const base = { id: c.id, name: c.name ?? '', type, operator, limit: c.value, metric, actual: null };
+    if (metric === null) return { ...base, status: 'unchecked', reason: 'not_computed' };
+    const actual = metrics[metric];
+    if (c.value === null || !Number.isFinite(c.value)) return { ...base, actual, status: 'unchecked', reason: 'no_limit' };
+    if (actual === null || !Number.isFinite(actual)) return { ...base, status: 'unchecked', reason: 'no_figure' };
+    const ok =
+      operator === 'smaller_than' ? actual <= c.value : operator === 'greater_than' ? actual >= c.value : Math.abs(actual - c.value) <= EQUAL_TOLERANCE * Math.max(1, Math.abs(c.value));
+    return { ...base, actual, status: ok ? 'ok' : 'violated', reason: null };
+  });
+}
