@@ -24,6 +24,7 @@ import { registerPublicRoutes } from '../entities/publicRoutes';
 import { registerFinanceRoutes } from '../features/finance/routes';
 import { registerUserAdminRoutes } from '../features/users/routes';
 import { registerSearchRoutes } from '../features/search/routes';
+import { registerLocationRoutes } from '../features/locations/routes';
 import { SearchService } from '../features/search/searchService';
 import { openApiDocument } from './openapi';
 import { installErrorHandler, noRouteBody } from './errorHandler';
@@ -93,6 +94,7 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
   registerAddressRoutes(app, db, config);
   registerPublicRoutes(app, db);
   registerFinanceRoutes(app, db);
+  registerLocationRoutes(app, db);
   registerSearchRoutes(app, db, search);
   registerUserAdminRoutes(app, db, config);
   registerEntityRoutes(app, db);

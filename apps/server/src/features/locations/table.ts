@@ -1,0 +1,151 @@
+import type { LocationTableRow } from '@plotwise/contracts';
+import { locationTypes } from '@plotwise/contracts';
+import type { Db } from '../../db/database';
+
+export interface TableQuery {
+  limit: number;
+  offset: number;
+  order: string;
+  archived: 'true' | 'false' | 'all';
+  /** only these locations (an export of the rows on screen) */
+  ids?: readonly number[];
+}
+
+// The ORDER BY of each accepted order (contracts' locationTableQuerySchema); id breaks ties so pages are stable.
+const ORDER_SQL: Record<string, string> = {
+  order: 'l."order" ASC NULLS LAST, l.id',
+  updatedAt: 'l.updated_at, l.id',
+  '-updatedAt': 'l.updated_at DESC, l.id DESC',
+  name: 'lower(l.name) NULLS LAST, l.id',
+  '-name': 'lower(l.name) DESC NULLS LAST, l.id DESC',
+  id: 'l.id',
+  '-id': 'l.id DESC',
+  plotsize: 'l.plotsize NULLS LAST, l.id',
+  '-plotsize': 'l.plotsize DESC NULLS LAST, l.id DESC',
+};
+
+/**
+ * The rows of the table of locations and the planboard: the page of locations is chosen first (company, not
+ * deleted, not a template), then each row's derived values are read by index per location (labels, notes, tasks,
+ * concepts, units, owner information), so a page of 100 costs the same whatever the size of the company's list.
+ * Every table is also filtered by company_id: the caller runs this inside db.tenant (RLS) and the filter keeps it
+ * right on its own.
+ */
+export async function readLocationTable(tx: Db, companyId: number, q: TableQuery): Promise<{ rows: LocationTableRow[]; total: number }> {
+  const params: unknown[] = [companyId, locationTypes.template];
+  const where = ['l.company_id = $1', 'NOT coalesce(l.deleted, false)', 'coalesce(l.type, 0) <> $2'];
+  if (q.archived !== 'all') where.push(q.archived === 'true' ? 'coalesce(l.archived, false)' : 'NOT coalesce(l.archived, false)');
+  if (q.ids) {
+    params.push(q.ids);
+    where.push(`l.id = ANY($${params.length}::int[])`);
+  }
+  const filter = where.join(' AND ');
+  const [count] = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM locations l WHERE ${filter}`, params);
+  params.push(q.limit, q.offset);
+  const rows = await tx.query(
+    `WITH page AS (
+       SELECT l.* FROM locations l WHERE ${filter} ORDER BY ${ORDER_SQL[q.order] ?? ORDER_SQL.order} LIMIT $${params.length - 1} OFFSET $${params.length}
+     )
+     SELECT p.id, p.name, p.type, p.status, p.phase, p."order", p.rating, p.lat, p.lon, p.plotsize, p.plotnr, p.road, p.house_number,
+            p.postcode, p.city, p.municipality, p.neighbourhood, p.region, p.businesspark, p.owner, p.architect, p.builder,
+            p.buyer, p.advisors, coalesce(p.archived, false) AS archived, p.assigned_to, p.created_by_user_name, p.created_at,
+            p.updated_at, s.max_height, s.max_fsi, coalesce(s.zones, '[]'::jsonb) AS zones,
+            nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') AS assigned_to_name,
+            coalesce(lb.labels, '[]'::json) AS labels,
+            coalesce(n.notes_count, 0) AS notes_count, coalesce(n.open_tasks, 0) AS open_tasks, n.last_activity,
+            ln.name AS last_note_name, ln.created_at AS last_note_at, lt.name AS last_todo_name, lt.target_at AS last_todo_at,
+            coalesce(c.n, 0) AS concepts_count, c.last_change AS concepts_at,
+            coalesce(un.mix, '{}') AS unit_mix, coalesce(un.n, 0) AS unit_total,
+            coalesce(ow.names, '{}') AS cadastre_owners
+       FROM page p
+       LEFT JOIN location_cfgs cf ON cf.location_id = p.id AND cf.company_id = $1
+       LEFT JOIN location_summaries s ON s.location_cfg_id = cf.id AND s.company_id = $1
+       LEFT JOIN users u ON u.id = p.assigned_to AND u.company_id = $1
+       LEFT JOIN LATERAL (
+         SELECT json_agg(json_build_object('id', b.id, 'name', coalesce(b.name, ''), 'color', b.color) ORDER BY lower(b.name), b.id) AS labels
+           FROM locationslabels ll JOIN labels b ON b.id = ll.label_id AND b.company_id = $1
+          WHERE ll.location_id = p.id AND ll.company_id = $1) lb ON true
+       LEFT JOIN LATERAL (
+         SELECT count(*)::int AS notes_count,
+                (count(*) FILTER (WHERE x.type = 'task' AND x.status = 'open'))::int AS open_tasks,
+                max(x.created_at) AS last_activity
+           FROM notes x WHERE x.location_id = p.id AND x.company_id = $1) n ON true
+       LEFT JOIN LATERAL (
+         SELECT x.name, x.created_at FROM notes x
+          WHERE x.location_id = p.id AND x.company_id = $1 AND x.type IN ('general', 'note')
+          ORDER BY x.created_at DESC, x.id DESC LIMIT 1) ln ON true
+       LEFT JOIN LATERAL (
+         SELECT x.name, x.target_at FROM notes x
+          WHERE x.location_id = p.id AND x.company_id = $1 AND x.type = 'task' AND x.status = 'open'
+          ORDER BY x.target_at ASC NULLS LAST, x.id LIMIT 1) lt ON true
+       LEFT JOIN LATERAL (
+         SELECT count(*)::int AS n, max(x.updated_at) AS last_change FROM concepts x WHERE x.location_id = p.id AND x.company_id = $1) c ON true
+       LEFT JOIN LATERAL (
+         SELECT array_agg(coalesce(x.name, '') ORDER BY x."order", x.id) AS mix, count(*)::int AS n
+           FROM units x WHERE x.location_id = p.id AND x.company_id = $1) un ON true
+       LEFT JOIN LATERAL (
+         SELECT array_agg(DISTINCT x.name) AS names FROM jsons x
+          WHERE x.location_id = p.id AND x.company_id = $1 AND x.type = 'owner_information' AND coalesce(x.name, '') <> '') ow ON true
+      ORDER BY ${(ORDER_SQL[q.order] ?? ORDER_SQL.order).replaceAll('l.', 'p.')}`,
+    params,
+  );
+  return { rows: rows.map(toRow), total: count?.n ?? 0 };
+}
+
+const iso = (v: unknown): string | null => (v == null ? null : v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
+const str = (v: unknown): string | null => (v == null ? null : String(v));
+const num = (v: unknown): number | null => (v == null ? null : Number(v));
+
+function toRow(r: Record<string, unknown>): LocationTableRow {
+  const updatedAt = iso(r.updated_at)!;
+  const activity = [updatedAt, iso(r.last_activity), iso(r.concepts_at)].filter((x): x is string => !!x).sort().at(-1)!;
+  return {
+    id: Number(r.id),
+    name: str(r.name),
+    type: num(r.type),
+    status: num(r.status),
+    phase: num(r.phase),
+    order: num(r.order),
+    rating: num(r.rating),
+    lat: num(r.lat),
+    lon: num(r.lon),
+    plotsize: num(r.plotsize),
+    plotnr: str(r.plotnr),
+    road: str(r.road),
+    house_number: str(r.house_number),
+    postcode: str(r.postcode),
+    city: str(r.city),
+    municipality: str(r.municipality),
+    neighbourhood: str(r.neighbourhood),
+    region: str(r.region),
+    businesspark: str(r.businesspark),
+    owner: str(r.owner),
+    architect: str(r.architect),
+    builder: str(r.builder),
+    buyer: str(r.buyer),
+    advisors: str(r.advisors),
+    archived: !!r.archived,
+    assignedTo: num(r.assigned_to),
+    assignedToName: str(r.assigned_to_name),
+    createdByUserName: str(r.created_by_user_name),
+    createdAt: iso(r.created_at)!,
+    updatedAt,
+    max_height: num(r.max_height),
+    max_fsi: num(r.max_fsi),
+    zones: (r.zones as string[] | null) ?? [],
+    labels: (r.labels as LocationTableRow['labels'] | null) ?? [],
+    lastNote: r.last_note_at ? { name: str(r.last_note_name) ?? '', createdAt: iso(r.last_note_at)! } : null,
+    lastTodo: r.last_todo_name != null ? { name: String(r.last_todo_name), targetAt: iso(r.last_todo_at) } : null,
+    notesCount: Number(r.notes_count),
+    openTasks: Number(r.open_tasks),
+    conceptsCount: Number(r.concepts_count),
+    activityAt: activity,
+    cadastreOwners: (r.cadastre_owners as string[] | null) ?? [],
+    unitMix: (r.unit_mix as string[] | null) ?? [],
+    unitTotal: Number(r.unit_total),
+    productionValue: null,
+    score: null,
+    chanceOfSuccess: null,
+    landPosition: null,
+  };
+}

@@ -1,0 +1,171 @@
+// The table of locations (spec section 2) and the planboard read one server answer: a location's own fields plus
+// what is derived from its children (labels, notes, tasks, concepts, units, cadastre owners), computed in SQL.
+import { z } from 'zod';
+
+const isoDate = z.string();
+
+/** A label as a row of the table carries it. */
+export const locationTableLabelSchema = z.object({ id: z.number().int(), name: z.string(), color: z.string().nullable() });
+
+/** One row of GET /api/locations/table. */
+export const locationTableRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string().nullable(),
+  type: z.number().int().nullable(),
+  status: z.number().int().nullable(),
+  phase: z.number().int().nullable(),
+  order: z.number().int().nullable(),
+  rating: z.number().int().nullable(),
+  lat: z.number().nullable(),
+  lon: z.number().nullable(),
+  plotsize: z.number().nullable(),
+  plotnr: z.string().nullable(),
+  road: z.string().nullable(),
+  house_number: z.string().nullable(),
+  postcode: z.string().nullable(),
+  city: z.string().nullable(),
+  municipality: z.string().nullable(),
+  neighbourhood: z.string().nullable(),
+  region: z.string().nullable(),
+  businesspark: z.string().nullable(),
+  owner: z.string().nullable(),
+  architect: z.string().nullable(),
+  builder: z.string().nullable(),
+  buyer: z.string().nullable(),
+  advisors: z.string().nullable(),
+  archived: z.boolean(),
+  assignedTo: z.number().int().nullable(),
+  assignedToName: z.string().nullable(),
+  createdByUserName: z.string().nullable(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+  max_height: z.number().nullable(),
+  max_fsi: z.number().nullable(),
+  zones: z.array(z.string()),
+  labels: z.array(locationTableLabelSchema),
+  /** the newest note (kinds general and note) */
+  lastNote: z.object({ name: z.string(), createdAt: isoDate }).nullable(),
+  /** the open task due first (undated ones after the dated ones) */
+  lastTodo: z.object({ name: z.string(), targetAt: isoDate.nullable() }).nullable(),
+  notesCount: z.number().int(),
+  openTasks: z.number().int(),
+  conceptsCount: z.number().int(),
+  /** the newest of: the location's own change, a note or task, a concept */
+  activityAt: isoDate,
+  /** names of the parcel owners kept as owner information (jsons) */
+  cadastreOwners: z.array(z.string()),
+  unitMix: z.array(z.string()),
+  unitTotal: z.number().int(),
+  /** not held by the product yet: always null until the sheets, saved-query scores and land position exist */
+  productionValue: z.number().nullable(),
+  score: z.number().nullable(),
+  chanceOfSuccess: z.number().nullable(),
+  landPosition: z.number().nullable(),
+});
+export type LocationTableRow = z.infer<typeof locationTableRowSchema>;
+
+/** The columns of the table of locations in the order of spec section 2 (ids are also the i18n keys). */
+export const locationTableColumns = [
+  'id',
+  'name',
+  'status',
+  'phase',
+  'productionValue',
+  'max_height',
+  'plotsize',
+  'plotnr',
+  'max_fsi',
+  'zones',
+  'activity',
+  'labels',
+  'lastNote',
+  'lastTodo',
+  'score',
+  'notes',
+  'nrconcepts',
+  'address',
+  'postcode',
+  'city',
+  'municipality',
+  'createdAt',
+  'updatedAt',
+  'owner',
+  'cadastreOwners',
+  'architect',
+  'buyer',
+  'advisors',
+  'builder',
+  'archived',
+  'chanceOfSuccess',
+  'unitMix',
+  'unitTotal',
+  'assignedTo',
+  'neighbourhood',
+  'region',
+  'businesspark',
+  'landPosition',
+  'createdByUserName',
+] as const;
+export type LocationTableColumn = (typeof locationTableColumns)[number];
+
+/** The most rows one table request answers (the web reads the whole company's list in one go). */
+export const LOCATION_TABLE_MAX_LIMIT = 10_000;
+
+/** Query of GET /api/locations/table. */
+export const locationTableQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(LOCATION_TABLE_MAX_LIMIT).default(100),
+  offset: z.coerce.number().int().min(0).default(0),
+  order: z.enum(['order', '-updatedAt', 'updatedAt', 'name', '-name', 'id', '-id', 'plotsize', '-plotsize']).default('order'),
+  archived: z.enum(['true', 'false', 'all']).default('all'),
+});
+
+/** Body of the XLSX export: the rows shown (ids in screen order) and the chosen columns with their headers. */
+export const locationExportXlsxSchema = z.strictObject({
+  ids: z.array(z.number().int().positive()).min(1).max(LOCATION_TABLE_MAX_LIMIT),
+  columns: z
+    .array(z.strictObject({ key: z.enum(locationTableColumns), header: z.string().min(1).max(200) }))
+    .min(1)
+    .max(locationTableColumns.length),
+  /** the worksheet's name */
+  sheetName: z.string().min(1).max(31).default('Locaties'),
+});
+export type LocationExportXlsx = z.infer<typeof locationExportXlsxSchema>;
+
+/** Body of the GeoJSON and GeoPackage exports: the locations whose parcels are written (all when absent). */
+export const locationExportGeoSchema = z.strictObject({
+  ids: z.array(z.number().int().positive()).max(LOCATION_TABLE_MAX_LIMIT).optional(),
+});
+
+/** Plain value of a cell (what an export writes): numbers stay numbers, lists are joined, missing data is null. */
+export function locationCellValue(r: LocationTableRow, key: LocationTableColumn, valueName: (id: number) => string | null = () => null): string | number | boolean | null {
+  switch (key) {
+    case 'status':
+      return r.status == null ? null : (valueName(r.status) ?? r.status);
+    case 'phase':
+      return r.phase == null ? null : (valueName(r.phase) ?? r.phase);
+    case 'activity':
+      return r.activityAt;
+    case 'labels':
+      return r.labels.map((l) => l.name).join(', ') || null;
+    case 'lastNote':
+      return r.lastNote?.name ?? null;
+    case 'lastTodo':
+      return r.lastTodo?.name ?? null;
+    case 'notes':
+      return r.notesCount;
+    case 'nrconcepts':
+      return r.conceptsCount;
+    case 'address':
+      return [r.road, r.house_number].filter(Boolean).join(' ') || null;
+    case 'zones':
+      return r.zones.join(', ') || null;
+    case 'cadastreOwners':
+      return r.cadastreOwners.join(', ') || null;
+    case 'unitMix':
+      return r.unitMix.join(', ') || null;
+    case 'assignedTo':
+      return r.assignedToName;
+    default:
+      return r[key] ?? null;
+  }
+}
