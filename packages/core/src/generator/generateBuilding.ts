@@ -18,6 +18,7 @@ import type { GeneratorInput } from './generatorInput';
 import type { GeneratorMessage } from './generatorMessage';
 import { checkSpaces } from './layout/checkSpaces';
 import { machineRooms } from './layout/machineRooms';
+import { fitInstances } from './layout/fitInstances';
 import { outsideBuildableArea } from './layout/outsideBuildableArea';
 import { placeFootprint } from './layout/placeFootprint';
 import type { MixUnit } from './layout/mixUnit';
@@ -253,6 +254,8 @@ export function generateBuilding(input: GeneratorInput, versionLabel: string): G
       );
   });
   messages.push(...outsideBuildableArea(floors, functions, frame, site, id));
+  const copies = fitInstances(out.instances ?? [{ x: 0, y: 0, rotate_z: 0 }], { x: flipX, y: flipY }, floors, functions, frame, site, id);
+  messages.push(...copies.messages);
 
   const ground = floors[0]?.polygon ?? (functions.length > 0 ? rectPolygon(siteOutline) : []);
   const height = floors.reduce(
@@ -270,7 +273,7 @@ export function generateBuilding(input: GeneratorInput, versionLabel: string): G
       outer_polygon: ground,
       inner_polygon: floors.length > 0 ? insetPolygon(ground, rules.outerWallThicknessMeters) : ground,
       height,
-      instances: out.instances ?? [{ x: 0, y: 0, rotate_z: 0 }],
+      instances: copies.instances,
     },
     assets: [],
     walls: floors.flatMap((f) => f.walls),

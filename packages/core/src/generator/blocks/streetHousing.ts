@@ -1,165 +1,153 @@
-import type { BlockGenerator, FloorDraft } from '../blockContext';
+import type { BlockContext, BlockGenerator, FloorDraft } from '../blockContext';
 import { report } from '../blockContext';
 import type { Instance } from '../buildingModel';
 import type { DraftSpace } from '../layout/floorDraft';
 import { draft } from '../layout/floorDraft';
-import { pickUnitForArea } from '../layout/pickUnitForArea';
+import type { HouseBasis, PlannedHouse } from '../layout/planHouses';
+import { planHouses } from '../layout/planHouses';
 
 /**
- * Street housing: houses of `house.length` frontage and up to `house.max_width` depth, with
- * `residential_floors` storeys. Terraced: one row; back-to-back: two rows sharing the back wall;
- * semi-detached: pairs, detached: single houses, both repeated as instances with side gardens of two
- * green strips. Garage parking puts a 3 x 6 m garage in each ground floor; street parking lays bays along
- * the front.
+ * Street housing: houses with `residential_floors` storeys and up to `house.max_width` depth. Terraced: one
+ * row; back-to-back: two rows sharing the back wall; semi-detached: pairs, detached: single houses, both
+ * repeated as instances with side gardens of two green strips. Each house takes its frontage from its unit
+ * type's size range (the cfg's `house.length` when the range allows it). Garage parking puts a 3 x 6 m
+ * garage in each ground floor beside the entrance hall; street parking lays bays along the front.
  */
 export const streetHousing: BlockGenerator = (ctx) => {
-  const { rules, cfg, length: L, width: W } = ctx;
+  const setup = houseSetup(ctx);
+  if (!setup) return { floors: [], site: [] };
+  const { basis, rows, d, y0, storeys, withGarage } = setup;
+  const { rules, length: L, cfg } = ctx;
+  const h = cfg.house;
+  const gap = 2 * rules.greenStripWidthMeters;
+  const kind = h.housetype === 'detached' ? 'detached' : h.housetype === 'semi_detached' ? 'semi' : 'row';
+  const planned = planHouses(ctx, basis, L, kind);
+  const rowLen = planned.reduce((s, p) => Math.max(s, p.x1), 0);
+  const instanceCount = kind === 'row' ? 1 : Math.floor((L + gap) / (rowLen + gap) + 1e-9);
+  if (planned.length === 0 || instanceCount < 1) {
+    report(ctx, 'footprint_too_small', 'house', Math.round(L * ctx.width * 100) / 100);
+    return { floors: [], site: [] };
+  }
+  // Every copy repeats the planned houses: count them in the mix tally as often as they are built.
+  for (const p of planned) ctx.tally.set(p.unit.unit_id, (ctx.tally.get(p.unit.unit_id) ?? 0) + (instanceCount * rows - 1));
+  const houses: { house: PlannedHouse; row: number }[] = [];
+  for (let row = 0; row < rows; row++)
+    planned.forEach((house, i) => {
+      if (!house.fits)
+        report(ctx, 'house_size_outside_unit_range', `house ${row}-${i}`, Math.round(house.netArea * 100) / 100, house.unit.unit_id);
+      houses.push({ house, row });
+    });
+  const floors: FloorDraft[] = [];
+  for (let s = 0; s < storeys; s++) {
+    const drafts = houses.flatMap(({ house, row }) => houseDrafts(ctx, house, row, s, { d, y0, rows, withGarage }));
+    floors.push({
+      name: s === 0 ? 'Begane grond' : `Verdieping ${s}`,
+      height: setup.floorHeight,
+      repeat_count: 1,
+      roof_type: s === storeys - 1 ? h.roof_type : 'flat',
+      outline: { x0: 0, y0, x1: rowLen, y1: y0 + rows * d },
+      drafts,
+    });
+  }
+  const instances: Instance[] = [];
+  for (let k = 0; k < instanceCount; k++) instances.push({ x: k * (rowLen + gap), y: 0, rotate_z: 0 });
+  return {
+    floors,
+    site: streetBays(ctx, rowLen, y0),
+    instances,
+    siteOutline: { x0: 0, y0: 0, x1: rowLen, y1: Math.max(y0, 1e-9) },
+  };
+};
+
+/** Depth, storeys, garage and what a house's net area depends on; null (with a message) when nothing fits. */
+function houseSetup(ctx: BlockContext) {
+  const { rules, cfg, width: W } = ctx;
   const h = cfg.house;
   const inner = rules.innerWallThicknessMeters;
   const outer = rules.outerWallThicknessMeters;
   const f = h.length;
   if (!(f >= 1) || !(h.max_width >= 1) || !Number.isFinite(f)) {
     report(ctx, 'footprint_too_small', 'house', Number.isFinite(f) ? f : null);
-    return { floors: [], site: [] };
+    return null;
   }
-  const streetBay = h.parking === 'street' ? rules.parkingBayDepthMeters : 0;
+  const y0 = h.parking === 'street' ? rules.parkingBayDepthMeters : 0;
   const rows = h.housetype === 'back_to_back' ? 2 : 1;
-  const d = Math.min(h.max_width, (W - streetBay) / rows);
-  const perInstance = h.housetype === 'semi_detached' ? 2 : 1;
-  const gap = 2 * rules.greenStripWidthMeters;
-  const instanceRow = h.housetype === 'detached' || h.housetype === 'semi_detached';
-  const housesPerRow = instanceRow ? perInstance : Math.floor(L / f + 1e-9);
-  const instanceCount = instanceRow ? Math.floor((L + gap) / (perInstance * f + gap) + 1e-9) : 1;
-  if (d < rules.apartmentMinDepthMeters || housesPerRow < 1 || instanceCount < 1) {
-    report(ctx, 'footprint_too_small', 'house', Math.round(L * W * 100) / 100);
-    return { floors: [], site: [] };
+  const d = Math.min(h.max_width, (W - y0) / rows);
+  if (d < rules.apartmentMinDepthMeters) {
+    report(ctx, 'footprint_too_small', 'house', Math.round(ctx.length * W * 100) / 100);
+    return null;
   }
-  const rowLen = housesPerRow * f;
-  const y0 = streetBay;
-  const floorHeight =
-    Number.isFinite(cfg.floor_height) && cfg.floor_height > 0 ? cfg.floor_height : rules.floorHeightMeters;
+  const floorHeight = Number.isFinite(cfg.floor_height) && cfg.floor_height > 0 ? cfg.floor_height : rules.floorHeightMeters;
   const wanted = Number.isFinite(h.residential_floors) ? Math.max(1, Math.floor(h.residential_floors)) : 1;
   const storeys = Math.max(1, Math.min(wanted, Math.floor(ctx.maxHeight / floorHeight + 1e-9)));
   if (storeys < wanted) report(ctx, 'floors_limited_by_height', 'house.residential_floors', wanted - storeys);
-  const garage = h.parking === 'garage';
+  // An inbuilt garage has the entrance hall beside it (a corridor's width) and the living room behind it
+  // (Dutch terraced practice): a 6 m frontage takes a 3 m garage; the depth needs a living room's length.
   const gw = rules.garageWidthMeters;
   const gl = rules.garageLengthMeters;
-  if (garage && (f < gw + rules.minLivingLengthMeters + inner || d < gl + rules.minLivingLengthMeters)) {
-    report(ctx, 'footprint_too_small', 'garage', f);
-  }
-  const withGarage =
-    garage && f >= gw + rules.minLivingLengthMeters + inner && d >= gl + rules.minLivingLengthMeters;
-  const outlineY1 = y0 + rows * d;
-
-  // One unit type per house, chosen on the whole house's net area.
-  const houseNet = storeys * (f - inner) * (d - outer - inner / 2) - (withGarage ? gw * gl : 0);
-  const houses: { x0: number; row: number; unitId: string | number; name: string }[] = [];
-  for (let row = 0; row < rows; row++) {
-    for (let i = 0; i < housesPerRow; i++) {
-      const { unit, fits } = pickUnitForArea(ctx, houseNet, instanceCount);
-      if (!fits)
-        report(
-          ctx,
-          'house_size_outside_unit_range',
-          `house ${row}-${i}`,
-          Math.round(houseNet * 100) / 100,
-          unit.unit_id,
-        );
-      houses.push({ x0: i * f, row, unitId: unit.unit_id, name: unit.name });
-    }
-  }
-  const floors: FloorDraft[] = [];
-  for (let s = 0; s < storeys; s++) {
-    const drafts: DraftSpace[] = [];
-    for (const house of houses) {
-      const hy0 = y0 + house.row * d;
-      const hy1 = hy0 + d;
-      // The front faces the street: y0 for the first row, y1 for the back-to-back row.
-      const front = house.row === 0 ? hy0 : hy1;
-      const base = {
-        unit_id: house.unitId,
-        unit_name: house.name,
-        entrance: { x: house.x0 + f / 2, y: front },
-      };
-      const x0 = house.x0;
-      const x1 = house.x0 + f;
-      if (s === 0 && withGarage) {
-        const gy0 = house.row === 0 ? hy0 : hy1 - gl;
-        const gy1 = gy0 + gl;
-        drafts.push(
-          draft({ x0, x1: x0 + gw, y0: gy0, y1: gy1 }, 'garage', 'garage', 'ancillary', {
-            parking_spots: 1,
-            unit_id: house.unitId,
-          }),
-        );
-        drafts.push(
-          draft({ x0: x0 + gw, x1, y0: gy0, y1: gy1 }, 'residential', 'unit', 'unit', {
-            ...base,
-            counts_as_unit: true,
-            two_window: true,
-          }),
-        );
-        const ry0 = house.row === 0 ? gy1 : hy0;
-        const ry1 = house.row === 0 ? hy1 : gy0;
-        drafts.push(
-          draft({ x0, x1, y0: ry0, y1: ry1 }, 'residential', 'unit', 'unit', {
-            ...base,
-            counts_as_unit: false,
-            two_window: true,
-          }),
-        );
-      } else {
-        drafts.push(
-          draft({ x0, x1, y0: hy0, y1: hy1 }, 'residential', 'unit', 'unit', {
-            ...base,
-            counts_as_unit: s === 0,
-            two_window: rows === 1,
-          }),
-        );
-      }
-    }
-    floors.push({
-      name: s === 0 ? 'Begane grond' : `Verdieping ${s}`,
-      height: floorHeight,
-      repeat_count: 1,
-      roof_type: s === storeys - 1 ? h.roof_type : 'flat',
-      outline: { x0: 0, y0, x1: rowLen, y1: outlineY1 },
-      drafts,
-    });
-  }
-  const site: DraftSpace[] = [];
-  if (streetBay > 0) {
-    const bays = Math.floor(rowLen / rules.parkingBayMaxWidthMeters + 1e-9);
-    for (let i = 0; i < bays; i++) {
-      const bx = i * rules.parkingBayMaxWidthMeters;
-      site.push(
-        draft(
-          { x0: bx, x1: bx + rules.parkingBayMaxWidthMeters, y0: 0, y1: streetBay },
-          'parking_ground',
-          'parking_bay',
-          'site',
-          { walled: false, parking_spots: 1 },
-        ),
-      );
-    }
-    if (rowLen - bays * rules.parkingBayMaxWidthMeters > 1e-9) {
-      site.push(
-        draft(
-          { x0: bays * rules.parkingBayMaxWidthMeters, x1: rowLen, y0: 0, y1: streetBay },
-          'green',
-          'green_strip',
-          'site',
-          { walled: false },
-        ),
-      );
-    }
-  }
-  const instances: Instance[] = [];
-  for (let k = 0; k < instanceCount; k++) instances.push({ x: k * (rowLen + gap), y: 0, rotate_z: 0 });
-  return {
-    floors,
-    site,
-    instances,
-    siteOutline: { x0: 0, y0: 0, x1: rowLen, y1: Math.max(streetBay, 1e-9) },
+  const garageFrontage = gw + inner + rules.corridorWidthMeters + outer;
+  const withGarage = h.parking === 'garage' && d >= gl + rules.minLivingLengthMeters;
+  if (h.parking === 'garage' && !withGarage) report(ctx, 'footprint_too_small', 'garage', d);
+  const basis: HouseBasis = {
+    storeys,
+    netDepth: d - outer - (rows === 1 ? outer : inner / 2),
+    garageArea: withGarage ? gw * gl : 0,
+    minFrontage: withGarage ? garageFrontage : 0,
+    preferred: f,
+    outer,
+    inner,
   };
-};
+  return { basis, rows, d, y0, storeys, withGarage, floorHeight };
+}
+
+/** One storey of one house: the whole plan, or on the ground floor with a garage, garage + hall + living. */
+function houseDrafts(
+  ctx: BlockContext,
+  house: PlannedHouse,
+  row: number,
+  storey: number,
+  g: { d: number; y0: number; rows: number; withGarage: boolean },
+): DraftSpace[] {
+  const { rules } = ctx;
+  const hy0 = g.y0 + row * g.d;
+  const hy1 = hy0 + g.d;
+  // The front faces the street: y0 for the first row, y1 for the back-to-back row.
+  const front = row === 0 ? hy0 : hy1;
+  const { x0, x1 } = house;
+  const base = { unit_id: house.unit.unit_id, unit_name: house.unit.name, entrance: { x: (x0 + x1) / 2, y: front } };
+  if (!(storey === 0 && g.withGarage))
+    return [
+      draft({ x0, x1, y0: hy0, y1: hy1 }, 'residential', 'unit', 'unit', {
+        ...base,
+        counts_as_unit: storey === 0,
+        two_window: g.rows === 1,
+      }),
+    ];
+  const gw = rules.garageWidthMeters;
+  const gl = rules.garageLengthMeters;
+  const gy0 = row === 0 ? hy0 : hy1 - gl;
+  const gy1 = gy0 + gl;
+  return [
+    draft({ x0, x1: x0 + gw, y0: gy0, y1: gy1 }, 'garage', 'garage', 'ancillary', { parking_spots: 1, unit_id: house.unit.unit_id }),
+    draft({ x0: x0 + gw, x1, y0: gy0, y1: gy1 }, 'residential', 'unit', 'unit', { ...base, counts_as_unit: true, two_window: true }),
+    draft({ x0, x1, y0: row === 0 ? gy1 : hy0, y1: row === 0 ? hy1 : gy0 }, 'residential', 'unit', 'unit', {
+      ...base,
+      counts_as_unit: false,
+      two_window: true,
+    }),
+  ];
+}
+
+/** Parking bays along the front of the row (street parking), the rest a green strip. */
+function streetBays(ctx: BlockContext, rowLen: number, depth: number): DraftSpace[] {
+  const { rules } = ctx;
+  if (depth <= 0) return [];
+  const bw = rules.parkingBayMaxWidthMeters;
+  const bays = Math.floor(rowLen / bw + 1e-9);
+  const site: DraftSpace[] = [];
+  for (let i = 0; i < bays; i++)
+    site.push(draft({ x0: i * bw, x1: (i + 1) * bw, y0: 0, y1: depth }, 'parking_ground', 'parking_bay', 'site', { walled: false, parking_spots: 1 }));
+  if (rowLen - bays * bw > 1e-9)
+    site.push(draft({ x0: bays * bw, x1: rowLen, y0: 0, y1: depth }, 'green', 'green_strip', 'site', { walled: false }));
+  return site;
+}
