@@ -18,6 +18,7 @@ import type { GeneratorInput } from './generatorInput';
 import type { GeneratorMessage } from './generatorMessage';
 import { checkSpaces } from './layout/checkSpaces';
 import { machineRooms } from './layout/machineRooms';
+import { minFootprint } from './layout/minFootprint';
 import { fitInstances } from './layout/fitInstances';
 import { outsideBuildableArea } from './layout/outsideBuildableArea';
 import { placeFootprint } from './layout/placeFootprint';
@@ -105,6 +106,13 @@ export function generateBuilding(input: GeneratorInput, versionLabel: string): G
   if (!fp) return empty();
   frame = fp.frame;
   const { length: L, width: W, footprint } = fp;
+  const least = minFootprint(cfg.blocktype, rules);
+  if (least && (L < least.length - 1e-9 || W < least.width - 1e-9)) {
+    // Said in metres to reach: the side that is short and the least it must be.
+    if (L < least.length - 1e-9) say('footprint_too_small', 'maxlength', least.length);
+    else say('footprint_too_small', 'maxwidth', least.width);
+    return empty();
+  }
 
   const { mix: resolvedMix, messages: mixMessages } = resolveMix(
     cfg.units,
