@@ -1,0 +1,112 @@
+import type { BlockContext } from '../blockContext';
+import type { MixUnit } from './mixUnit';
+
+/** A stretch of a row: a dwelling of the mix, or (null) a room no dwelling type fits. */
+export interface MixSlot {
+  a: number;
+  b: number;
+  unit: MixUnit | null;
+}
+
+const EPS = 1e-9;
+
+/**
+ * Cuts a row [from, to] of fixed depth into dwellings by the mix (towers): of every multiset of unit
+ * types of `count` dwellings (or a few fewer or more when `count` cannot hold the sizes), the one whose
+ * dwellings all fall within their type's size range when the row is shared in proportion to the types'
+ * mid sizes, and that brings the building's mix closest to its targets. `netArea(a, b)` is the net area
+ * of the stretch [a, b] (walls off). When no multiset fits, the row is split evenly and a stretch smaller
+ * than every type stays a room without a dwelling (null), so no sliver is ever counted.
+ */
+export function splitByMix(
+  ctx: BlockContext,
+  from: number,
+  to: number,
+  count: number,
+  netArea: (a: number, b: number) => number,
+  weight: number,
+): MixSlot[] {
+  const types = ctx.mix;
+  const tally = types.map((u) => ctx.tally.get(u.unit_id) ?? 0);
+  const before = [...ctx.tally.values()].reduce((s, v) => s + v, 0);
+  let best: { slots: MixSlot[]; cost: number } | null = null;
+  const counts = new Array<number>(types.length).fill(0);
+  const tryCounts = (k: number) => {
+    const total = before + k * weight;
+    let cost = Math.abs(k - count) * 10;
+    types.forEach((u, j) => {
+      const d = (tally[j]! + counts[j]! * weight - u.share * total) / total;
+      cost += d * d;
+    });
+    if (best && cost >= best.cost - 1e-12) return;
+    const slots = proportional(types, counts, from, to);
+    if (slots.every((s) => inRange(s.unit!, netArea(s.a, s.b)))) best = { slots, cost };
+  };
+  const visit = (i: number, left: number, k: number) => {
+    if (i === types.length - 1) {
+      counts[i] = left;
+      tryCounts(k);
+      counts[i] = 0;
+      return;
+    }
+    for (let m = 0; m <= left; m++) {
+      counts[i] = m;
+      visit(i + 1, left - m, k);
+    }
+    counts[i] = 0;
+  };
+  for (let k = Math.max(1, count - 2); k <= count + 2; k++) visit(0, k, k);
+  const chosen: MixSlot[] = best ? (best as { slots: MixSlot[] }).slots : evenFallback(ctx, from, to, count, netArea);
+  for (const s of chosen) if (s.unit) ctx.tally.set(s.unit.unit_id, (ctx.tally.get(s.unit.unit_id) ?? 0) + weight);
+  return chosen;
+}
+
+const inRange = (u: MixUnit, area: number) => area >= u.size - 1e-6 && area <= u.size_max + 1e-6;
+
+/** The row shared in proportion to each type's mid size, types interleaved (largest count first). */
+function proportional(types: readonly MixUnit[], counts: readonly number[], from: number, to: number): MixSlot[] {
+  const left = [...counts];
+  const order: MixUnit[] = [];
+  for (;;) {
+    let bi = -1;
+    left.forEach((n, j) => {
+      if (n > 0 && (bi < 0 || n > left[bi]!)) bi = j;
+    });
+    if (bi < 0) break;
+    left[bi]!--;
+    order.push(types[bi]!);
+  }
+  const mid = (u: MixUnit) => (u.size + Math.max(u.size, u.size_max)) / 2;
+  const sum = order.reduce((s, u) => s + mid(u), 0);
+  const out: MixSlot[] = [];
+  let a = from;
+  order.forEach((u, i) => {
+    const b = i === order.length - 1 ? to : a + ((to - from) * mid(u)) / sum;
+    out.push({ a, b, unit: u });
+    a = b;
+  });
+  return out;
+}
+
+/**
+ * Even split as before: each stretch the type it overshoots least among those it reaches (never a type
+ * it falls short of); a stretch under every type's size holds no dwelling.
+ */
+function evenFallback(
+  ctx: BlockContext,
+  from: number,
+  to: number,
+  count: number,
+  netArea: (a: number, b: number) => number,
+): MixSlot[] {
+  const out: MixSlot[] = [];
+  for (let i = 0; i < count; i++) {
+    const a = from + ((to - from) * i) / count;
+    const b = i === count - 1 ? to : from + ((to - from) * (i + 1)) / count;
+    const area = netArea(a, b);
+    const reached = ctx.mix.filter((u) => area >= u.size - 1e-6);
+    const over = (u: MixUnit) => Math.max(0, area - u.size_max);
+    out.push({ a, b, unit: reached.length > 0 && b - a > EPS ? reached.reduce((x, y) => (over(y) < over(x) - EPS ? y : x)) : null });
+  }
+  return out;
+}
