@@ -91,7 +91,8 @@ function houseSetup(ctx: BlockContext) {
   const basis: HouseBasis = {
     storeys,
     netDepth: d - outer - (rows === 1 ? outer : inner / 2),
-    garageArea: withGarage ? gw * gl : 0,
+    garageWidth: withGarage ? gw : 0,
+    garageBand: withGarage ? gl - outer - inner / 2 : 0,
     minFrontage: withGarage ? garageFrontage : 0,
     preferred: f,
     outer,
