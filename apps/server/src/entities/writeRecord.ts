@@ -1,4 +1,4 @@
-import type { EntityDef } from '@plotwise/contracts';
+import type { EntityDef, VersionConflictDetails } from '@plotwise/contracts';
 import type { Actor } from '../auth/sessions';
 import { authorize } from './policy';
 import { hooks } from './hooks';
@@ -42,11 +42,6 @@ async function checkVersion(repo: Repository, def: EntityDef, actor: Actor, id: 
   if (typeof now !== 'string' || Date.parse(now) === Date.parse(input.basedOn!)) return;
   const values: Record<string, unknown> = {};
   for (const name of Object.keys(input.values)) values[name] = current[name] ?? null;
-  throw new AppError('conflict', `${def.name} ${id} was changed by someone else since the version this edit is based on`, {
-    entity: def.name,
-    id,
-    basedOn: input.basedOn,
-    updatedAt: now,
-    current: values,
-  });
+  const details: VersionConflictDetails = { entity: def.name, id, basedOn: input.basedOn!, updatedAt: now, current: values };
+  throw new AppError('conflict', `${def.name} ${id} was changed by someone else since the version this edit is based on`, details);
 }

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/**
+ * `details` of a 409 `conflict` from the data API's version rule (docs/api.md): the record changed since the
+ * version (`basedOn`) the edit was based on; `current` holds the saved values of the fields the edit writes.
+ */
+export const versionConflictDetailsSchema = z.object({
+  entity: z.string(),
+  id: z.number(),
+  basedOn: z.string(),
+  updatedAt: z.string(),
+  current: z.record(z.string(), z.unknown()),
+});
+export type VersionConflictDetails = z.infer<typeof versionConflictDetailsSchema>;
+
+/**
+ * The `source` of a constraint entered or changed by hand on the location editor. A refresh of the zoning replaces
+ * only the derived rows (source `IMRO <plan id>`) and keeps these: a hand value overrides the zoning.
+ */
+export const HAND_CONSTRAINT_SOURCE = 'hand';
