@@ -19,9 +19,14 @@ export const locationRoutes: RouteSpec[] = [
     map: true,
     load: () => import('../features/map/LocationMapDetailScreen'),
   },
-  { path: '/locations/planboard/:location_id?', frame: 'app', screen: 'locations.planboard' },
+  { path: '/locations/planboard/:location_id?', frame: 'app', screen: 'locations.planboard', load: () => import('../features/locations/planboard/PlanboardScreen') },
   { path: '/locations/list/:location_id?', frame: 'app', screen: 'locations.list', load: () => import('../features/locations/LocationsListScreen') },
-  { path: '/locations/detail/:location_id/modify', frame: 'app', screen: 'locations.modify' },
+  {
+    path: '/locations/detail/:location_id/modify',
+    frame: 'app',
+    screen: 'locations.modify',
+    load: () => import('../features/locations/modify/LocationModifyScreen'),
+  },
   { path: '/locations/detail/:location_id/modifyplot', frame: 'app', screen: 'locations.modifyPlot' },
   {
     // Old links to the location editor on the map: the same location and view, on the locations map.

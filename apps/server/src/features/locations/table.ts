@@ -40,11 +40,12 @@ export async function readLocationTable(tx: Db, companyId: number, q: TableQuery
     where.push(`l.id = ANY($${params.length}::int[])`);
   }
   const filter = where.join(' AND ');
+  const orderBy = ORDER_SQL[q.order] ?? 'l."order" ASC NULLS LAST, l.id';
   const [count] = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM locations l WHERE ${filter}`, params);
   params.push(q.limit, q.offset);
   const rows = await tx.query(
     `WITH page AS (
-       SELECT l.* FROM locations l WHERE ${filter} ORDER BY ${ORDER_SQL[q.order] ?? ORDER_SQL.order} LIMIT $${params.length - 1} OFFSET $${params.length}
+       SELECT l.* FROM locations l WHERE ${filter} ORDER BY ${orderBy} LIMIT $${params.length - 1} OFFSET $${params.length}
      )
      SELECT p.id, p.name, p.type, p.status, p.phase, p."order", p.rating, p.lat, p.lon, p.plotsize, p.plotnr, p.road, p.house_number,
             p.postcode, p.city, p.municipality, p.neighbourhood, p.region, p.businesspark, p.owner, p.architect, p.builder,
@@ -86,7 +87,7 @@ export async function readLocationTable(tx: Db, companyId: number, q: TableQuery
        LEFT JOIN LATERAL (
          SELECT array_agg(DISTINCT x.name) AS names FROM jsons x
           WHERE x.location_id = p.id AND x.company_id = $1 AND x.type = 'owner_information' AND coalesce(x.name, '') <> '') ow ON true
-      ORDER BY ${(ORDER_SQL[q.order] ?? ORDER_SQL.order).replaceAll('l.', 'p.')}`,
+      ORDER BY ${orderBy.replaceAll('l.', 'p.')}`,
     params,
   );
   return { rows: rows.map(toRow), total: count?.n ?? 0 };

@@ -1,70 +1,237 @@
-import { Anchor, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Checkbox, Group, Menu, Select, Stack, Switch, Text, TextInput, Tooltip } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useEntityList } from '../../api/queries';
+import type { LocationTableColumn, LocationTableRow } from '@plotwise/contracts';
 import { useUserCfg } from '../../app/useUserCfg';
 import { locationPath } from '../../lib/links';
 import { ColumnChooser, DataTable, type DataColumn, type SortState } from '../../ui/DataTable';
+import { compareValues, isEmpty } from '../../ui/DataTable/compareValues';
 import { ScreenTitle } from '../shared/ScreenTitle';
-import { filterRows, LOCATION_COLUMNS, type LocationRow } from './locationColumns';
+import { BulkBar } from './BulkBar';
+import { downloadExport } from './exportDownload';
+import { DEFAULT_COLUMNS, LOCATION_COLUMNS, type CellContext } from './locationColumns';
+import { filterCards, type CardFilter } from './planboard/boardModel';
+import { ValueDot } from './planboard/ValueDot';
+import { useLocationTable, useLocationVocabulary } from './useLocationTable';
 
-const TEMPLATE_TYPE = 1;
-// the list endpoint's page limit; beyond it the table says how many it shows
-const LIMIT = 500;
-const DEFAULT_COLUMNS = ['name', 'plotsize', 'city', 'updatedAt'];
+const SELECT = '_select';
 
-/** /locations/list/:location_id?: the company's locations as a table with the user's columns. */
+/** /locations/list/:location_id?: every column of spec section 2, filters, bulk actions and exports. */
 export default function LocationsListScreen() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { location_id } = useParams();
   const { cfg, update } = useUserCfg();
-  const [search, setSearch] = useState('');
+  const table = useLocationTable();
+  const vocabulary = useLocationVocabulary();
+  const [filter, setFilter] = useState<CardFilter>({ text: '', labelId: null, assignee: null });
+  const [statusFilter, setStatusFilter] = useState<string | null>(null);
   const [archived, setArchived] = useState(false);
   const [sort, setSort] = useState<SortState>({ id: 'updatedAt', desc: true });
-  const list = useEntityList<LocationRow>('locations', { where: { deleted: false }, order: '-updatedAt', limit: LIMIT });
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
-  const known = new Set(LOCATION_COLUMNS.map((c) => c.key));
+  const known = new Set<string>(LOCATION_COLUMNS.map((c) => c.key));
   const chosen = (cfg.columns ?? []).filter((k) => known.has(k));
-  const visible = chosen.length ? chosen : DEFAULT_COLUMNS;
+  // the selection column comes last: the first cell of a row stays its first data column (the row's name for the keyboard)
+  const visible = [...(chosen.length ? chosen : DEFAULT_COLUMNS), SELECT];
   const lang = i18n.language;
-  const columns = useMemo<DataColumn<LocationRow>[]>(
-    () =>
-      LOCATION_COLUMNS.map((c) => ({
+  const ctx = useMemo<CellContext>(() => ({ lang, valueName: (id) => vocabulary.valueById.get(id)?.name ?? null }), [lang, vocabulary.valueById]);
+
+  const rows = useMemo(() => {
+    if (!table.data) return undefined;
+    let all = table.data.items.filter((r) => archived || !r.archived);
+    if (statusFilter) all = all.filter((r) => (statusFilter === 'none' ? r.status === null : r.status === Number(statusFilter)));
+    return filterCards(all, filter);
+  }, [table.data, archived, statusFilter, filter]);
+  const shownIds = useMemo(() => new Set((rows ?? []).map((r) => r.id)), [rows]);
+  const selectedRows = (rows ?? []).filter((r) => selected.has(r.id));
+  const allSelected = !!rows?.length && selectedRows.length === rows.length;
+
+  const toggle = (id: number, on: boolean) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const columns = useMemo<DataColumn<LocationTableRow>[]>(() => {
+    const cellOf = (key: LocationTableColumn, r: LocationTableRow, text: string) => {
+      if (key === 'status' || key === 'phase') {
+        const v = r[key] === null ? undefined : vocabulary.valueById.get(r[key]!);
+        return v ? <ValueDot name={v.name} color={v.color} /> : text;
+      }
+      if (key === 'labels')
+        return (
+          <Group gap={4} wrap="nowrap">
+            {r.labels.map((l) => (
+              <Badge key={l.id} size="xs" variant="light" color={l.color ?? 'gray'}>
+                {l.name}
+              </Badge>
+            ))}
+          </Group>
+        );
+      if (key === 'archived') return r.archived ? t('locations.yes') : '';
+      // the name opens the location editor (issue #16 item 1)
+      if (key === 'name')
+        return (
+          <Anchor component={Link} to={`/locations/detail/${r.id}/modify`} onClick={(e) => e.stopPropagation()} data-testid="modify-link">
+            {text}
+          </Anchor>
+        );
+      return text;
+    };
+    const check: DataColumn<LocationTableRow> = {
+      id: SELECT,
+      header: t('locationsTable.selectAll'),
+      headerHidden: true,
+      hideable: false,
+      ownClick: true,
+      width: 36,
+      cell: (r) => <Checkbox size="xs" aria-label={t('locationsTable.selectRow', { name: r.name ?? r.id })} checked={selected.has(r.id)} onChange={(e) => toggle(r.id, e.currentTarget.checked)} />,
+    };
+    return [
+      ...LOCATION_COLUMNS.map((c) => ({
         id: c.key,
         header: t(`columns.${c.key}`),
-        sortValue: c.value,
+        sortValue: c.notHeld ? undefined : (r: LocationTableRow) => c.value(r, ctx),
         numeric: !!c.numeric,
-        cell: (r) => (c.format ? c.format(r, lang) : c.key === 'archived' ? (r.archived ? t('locations.yes') : '') : (c.value(r) ?? '')),
+        cell: (r: LocationTableRow) =>
+          c.notHeld ? (
+            <Tooltip label={t('locationsTable.notHeld')}>
+              <Text span c="dimmed" aria-label={t('locationsTable.notHeld')}>
+                –
+              </Text>
+            </Tooltip>
+          ) : (
+            cellOf(c.key, r, c.format(r, ctx))
+          ),
       })),
-    [t, lang],
-  );
-  const rows = useMemo(() => {
-    if (!list.data) return undefined;
-    const all = list.data.items.filter((r) => r.type !== TEMPLATE_TYPE && (archived || !r.archived));
-    return filterRows(all, search);
-  }, [list.data, archived, search]);
+      check,
+    ];
+  }, [t, ctx, vocabulary.valueById, selected]);
+
   const toggleColumn = (key: string, on: boolean) => {
     const next = LOCATION_COLUMNS.map((c) => c.key).filter((k) => (k === key ? on : visible.includes(k)));
     update({ columns: next });
   };
 
+  // the rows in screen order (sorted by the same values and rule as the DataTable) for the XLSX export
+  const sortedIds = () => {
+    const list = [...(rows ?? [])];
+    const col = LOCATION_COLUMNS.find((c) => c.key === sort?.id);
+    if (col && sort) {
+      const v = (r: LocationTableRow) => col.value(r, ctx);
+      list.sort((a, b) => {
+        const x = v(a);
+        const y = v(b);
+        if (isEmpty(x) || isEmpty(y)) return Number(isEmpty(x)) - Number(isEmpty(y));
+        return sort.desc ? compareValues(y, x) : compareValues(x, y);
+      });
+    }
+    return list.map((r) => r.id);
+  };
+  const exportAs = async (kind: 'xlsx' | 'geojson' | 'gpkg') => {
+    setMessage(null);
+    try {
+      const ids = sortedIds();
+      if (kind === 'xlsx') {
+        const cols = visible.filter((k) => k !== SELECT).map((key) => ({ key, header: t(`columns.${key}`) }));
+        await downloadExport('/locations/export/xlsx', { ids, columns: cols, sheetName: t('locationsTable.export.sheet') }, 'locaties.xlsx');
+      } else await downloadExport(`/locations/export/${kind}`, { ids }, `locaties.${kind}`);
+    } catch {
+      setMessage({ ok: false, text: t('locationsTable.export.failed') });
+    }
+  };
+
+  const items = table.data?.items;
   return (
     <Stack gap="md" p="xs" data-screen="locations.list">
       <Group justify="space-between" align="flex-end">
         <ScreenTitle title={t('screens.locations.list')} intro={rows ? t('locations.count', { count: rows.length }) : undefined} />
         <Group gap="xs">
+          <Button variant="default" component={Link} to="/locations/planboard">
+            {t('locationsTable.planboard')}
+          </Button>
           <Button variant="default" component={Link} to="/locations/map">
             {t('locations.onMap')}
           </Button>
-          <ColumnChooser columns={columns} visible={visible} onChange={toggleColumn} label={t('locations.columnsDialog.title')} />
+          <ColumnChooser columns={columns.filter((c) => c.id !== SELECT)} visible={visible} onChange={toggleColumn} label={t('locations.columnsDialog.title')} />
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button variant="default" disabled={!rows?.length} data-testid="export-menu">
+                {t('locationsTable.export.menu')}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={() => void exportAs('xlsx')} data-testid="export-xlsx">
+                {t('locationsTable.export.xlsx')}
+              </Menu.Item>
+              <Menu.Item onClick={() => void exportAs('geojson')} data-testid="export-geojson">
+                {t('locationsTable.export.geojson')}
+              </Menu.Item>
+              <Menu.Item onClick={() => void exportAs('gpkg')} data-testid="export-gpkg">
+                {t('locationsTable.export.gpkg')}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
         </Group>
       </Group>
-      <Group gap="md">
-        <TextInput placeholder={t('locations.search')} aria-label={t('locations.search')} value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={320} />
+      <Group gap="md" align="flex-end">
+        <TextInput placeholder={t('locations.search')} aria-label={t('locations.search')} value={filter.text} onChange={(e) => setFilter({ ...filter, text: e.currentTarget.value })} w={280} />
+        <Select
+          label={t('locationsTable.filters.status')}
+          placeholder={t('locationsTable.filters.all')}
+          clearable
+          data={[{ value: 'none', label: t('locationsTable.filters.noStatus') }, ...vocabulary.status.map((v) => ({ value: String(v.id), label: v.name }))]}
+          value={statusFilter}
+          onChange={setStatusFilter}
+          w={180}
+        />
+        <Select
+          label={t('locationsTable.filters.label')}
+          placeholder={t('locationsTable.filters.all')}
+          clearable
+          data={vocabulary.labels.map((l) => ({ value: String(l.id), label: l.name ?? '' }))}
+          value={filter.labelId === null ? null : String(filter.labelId)}
+          onChange={(v) => setFilter({ ...filter, labelId: v === null ? null : Number(v) })}
+          w={180}
+        />
+        <Select
+          label={t('locationsTable.filters.assignee')}
+          placeholder={t('locationsTable.filters.all')}
+          clearable
+          data={[{ value: 'none', label: t('locationsTable.filters.nobody') }, ...vocabulary.users.map((u) => ({ value: String(u.id), label: u.name }))]}
+          value={filter.assignee === null ? null : String(filter.assignee)}
+          onChange={(v) => setFilter({ ...filter, assignee: v === null ? null : v === 'none' ? 'none' : Number(v) })}
+          w={180}
+        />
         <Switch label={t('locations.showArchived')} checked={archived} onChange={(e) => setArchived(e.currentTarget.checked)} />
+        <Checkbox
+          label={t('locationsTable.selectAll')}
+          checked={allSelected}
+          indeterminate={!allSelected && selectedRows.length > 0}
+          onChange={(e) => setSelected(e.currentTarget.checked ? new Set(shownIds) : new Set())}
+          data-testid="select-all"
+        />
       </Group>
+      {message && (
+        <Alert color={message.ok ? 'green' : 'red'} variant="light" role={message.ok ? 'status' : 'alert'} withCloseButton onClose={() => setMessage(null)} data-testid="list-message">
+          {message.text}
+        </Alert>
+      )}
+      {selectedRows.length > 0 && (
+        <BulkBar
+          selected={selectedRows}
+          vocabulary={vocabulary}
+          onDone={(text) => {
+            setMessage({ ok: true, text });
+            setSelected(new Set());
+          }}
+        />
+      )}
       <DataTable
         columns={columns}
         visibleColumns={visible}
@@ -74,11 +241,12 @@ export default function LocationsListScreen() {
         testId="locations-table"
         striped
         minWidth={600}
-        loading={list.isPending}
-        error={list.isError ? t('locations.failed') : undefined}
-        onRetry={() => void list.refetch()}
+        loading={table.isPending}
+        refreshing={table.isFetching && !table.isPending}
+        error={table.isError ? t('locations.failed') : undefined}
+        onRetry={() => void table.refetch()}
         empty={
-          search ? (
+          items?.length ? (
             t('locations.noMatches')
           ) : (
             <Text size="sm" c="dimmed">
@@ -93,7 +261,7 @@ export default function LocationsListScreen() {
         onSortChange={setSort}
         onRowActivate={(r) => navigate(locationPath(r))}
         selectedId={location_id ?? null}
-        more={list.data && list.data.total > list.data.items.length ? { text: t('locations.firstOf', { shown: list.data.items.length, total: list.data.total }) } : undefined}
+        more={table.data && table.data.total > table.data.items.length ? { text: t('locations.firstOf', { shown: table.data.items.length, total: table.data.total }) } : undefined}
       />
     </Stack>
   );

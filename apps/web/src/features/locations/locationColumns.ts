@@ -1,88 +1,59 @@
+import { locationCellValue, locationTableColumns, type LocationTableColumn, type LocationTableRow } from '@plotwise/contracts';
 import { formatArea, formatDate, formatLength, formatNumber } from '../../lib/format';
 
-/** A location row as the list endpoint sends it (with its cfg and summary). */
-export interface LocationRow {
-  id: number;
-  name: string;
-  type: number;
-  lat: number;
-  lon: number;
-  status: number | null;
-  phase: number | null;
-  plotnr: string | null;
-  plotsize: number;
-  road: string | null;
-  house_number: string | null;
-  postcode: string | null;
-  city: string | null;
-  municipality: string | null;
-  neighbourhood: string | null;
-  region: string | null;
-  businesspark: string | null;
-  owner: string | null;
-  architect: string | null;
-  builder: string | null;
-  buyer: string | null;
-  advisors: string | null;
-  archived: boolean;
-  createdByUserName: string | null;
-  createdAt: string;
-  updatedAt: string;
-  cfg?: { summary?: { zones?: string[]; max_height?: number | null; max_fsi?: number | null; nrconcepts?: number } } | null;
+/** What a cell needs besides its row: the language and the names of the company's status and phase values. */
+export interface CellContext {
+  lang: string;
+  valueName: (id: number) => string | null;
 }
 
 export interface LocationColumn {
-  key: string;
-  /** what the column sorts by (empty values last both ways, in the DataTable) */
-  value: (r: LocationRow) => string | number | null;
+  key: LocationTableColumn;
+  /** what the column sorts and filters by (empty values last both ways, in the DataTable) */
+  value: (r: LocationTableRow, ctx: CellContext) => string | number | null;
   /** how a cell shows */
-  format?: (r: LocationRow, lang: string) => string;
+  format: (r: LocationTableRow, ctx: CellContext) => string;
   numeric?: boolean;
+  /** data the product does not hold yet: the cell is empty and says so (docs/api.md, "Table of locations") */
+  notHeld?: boolean;
 }
 
-const text = (key: keyof LocationRow): LocationColumn => ({ key, value: (r) => (r[key] as string | null) ?? null });
+const plain = (v: string | number | boolean | null) => (v === null ? null : typeof v === 'boolean' ? (v ? 1 : 0) : v);
+const num = (v: number | null | undefined, lang: string, digits = 2) => (v === null || v === undefined ? '' : formatNumber(v, lang, digits));
+
+// how the columns that are not plain text or a plain count show; the others show their value
+const FORMATS: Partial<Record<LocationTableColumn, (r: LocationTableRow, c: CellContext) => string>> = {
+  plotsize: (r, c) => (r.plotsize === null ? '' : formatArea(r.plotsize, c.lang)),
+  max_height: (r, c) => (r.max_height === null ? '' : formatLength(r.max_height, c.lang)),
+  max_fsi: (r, c) => num(r.max_fsi, c.lang),
+  createdAt: (r, c) => formatDate(r.createdAt, c.lang),
+  updatedAt: (r, c) => formatDate(r.updatedAt, c.lang),
+  activity: (r, c) => formatDate(r.activityAt, c.lang),
+  lastTodo: (r, c) => (r.lastTodo ? (r.lastTodo.targetAt ? `${r.lastTodo.name} (${formatDate(r.lastTodo.targetAt, c.lang)})` : r.lastTodo.name) : ''),
+  unitTotal: (r, c) => num(r.unitTotal, c.lang, 0),
+  notes: (r, c) => num(r.notesCount, c.lang, 0),
+  nrconcepts: (r, c) => num(r.conceptsCount, c.lang, 0),
+};
+const NUMERIC = new Set<LocationTableColumn>(['id', 'plotsize', 'max_height', 'max_fsi', 'notes', 'nrconcepts', 'unitTotal', 'productionValue', 'score', 'chanceOfSuccess', 'landPosition']);
+const NOT_HELD = new Set<LocationTableColumn>(['productionValue', 'score', 'chanceOfSuccess', 'landPosition']);
+// sorting by the instant, not by its text
+const SORT_BY: Partial<Record<LocationTableColumn, (r: LocationTableRow) => string | number | null>> = {
+  activity: (r) => r.activityAt,
+  lastTodo: (r) => r.lastTodo?.targetAt ?? (r.lastTodo ? '9999' : null),
+  archived: (r) => (r.archived ? 1 : 0),
+};
 
 /**
- * The columns of the table of locations (spec section 2) that the location record can fill. Columns that need
- * data the product does not hold yet (production value, activity, score, notes ...) are not offered.
+ * Every column of the table of locations of spec section 2, in the spec's order (contracts' locationTableColumns,
+ * the same list the XLSX export and the user settings use). Values come from GET /api/locations/table.
  */
-export const LOCATION_COLUMNS: LocationColumn[] = [
-  { key: 'id', value: (r) => r.id, numeric: true },
-  text('name'),
-  { key: 'status', value: (r) => r.status, numeric: true },
-  { key: 'phase', value: (r) => r.phase, numeric: true },
-  { key: 'plotsize', value: (r) => r.plotsize, format: (r, l) => formatArea(r.plotsize, l), numeric: true },
-  text('plotnr'),
-  { key: 'max_height', value: (r) => r.cfg?.summary?.max_height ?? null, format: (r, l) => (r.cfg?.summary?.max_height == null ? '' : formatLength(r.cfg.summary.max_height, l)), numeric: true },
-  { key: 'max_fsi', value: (r) => r.cfg?.summary?.max_fsi ?? null, format: (r, l) => num(r.cfg?.summary?.max_fsi, l), numeric: true },
-  { key: 'zones', value: (r) => (r.cfg?.summary?.zones ?? []).join(', ') || null },
-  { key: 'nrconcepts', value: (r) => r.cfg?.summary?.nrconcepts ?? 0, numeric: true },
-  { key: 'address', value: (r) => [r.road, r.house_number].filter(Boolean).join(' ') || null },
-  text('postcode'),
-  text('city'),
-  text('municipality'),
-  text('neighbourhood'),
-  text('region'),
-  text('businesspark'),
-  text('owner'),
-  text('architect'),
-  text('builder'),
-  text('buyer'),
-  text('advisors'),
-  { key: 'archived', value: (r) => (r.archived ? 1 : 0) },
-  text('createdByUserName'),
-  { key: 'createdAt', value: (r) => r.createdAt, format: (r, l) => formatDate(r.createdAt, l) },
-  { key: 'updatedAt', value: (r) => r.updatedAt, format: (r, l) => formatDate(r.updatedAt, l) },
-];
+export const LOCATION_COLUMNS: LocationColumn[] = locationTableColumns.map((key) => ({
+  key,
+  value: (r, c) => SORT_BY[key]?.(r) ?? plain(locationCellValue(r, key, c.valueName)),
+  format: (r, c) => FORMATS[key]?.(r, c) ?? String(locationCellValue(r, key, c.valueName) ?? ''),
+  numeric: NUMERIC.has(key),
+  notHeld: NOT_HELD.has(key),
+}));
 
-const num = (v: number | null | undefined, lang: string) => (v === null || v === undefined ? '' : formatNumber(v, lang, 2));
-
-/** Rows whose name, address or plot number contain every word of the search text. */
-export function filterRows(rows: LocationRow[], search: string): LocationRow[] {
-  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
-  if (!words.length) return rows;
-  return rows.filter((r) => {
-    const hay = [r.name, r.road, r.house_number, r.postcode, r.city, r.municipality, r.plotnr].filter(Boolean).join(' ').toLowerCase();
-    return words.every((w) => hay.includes(w));
-  });
-}
+/** The columns a user sees before choosing (spec: user configuration `columns` default). */
+export const DEFAULT_COLUMNS: LocationTableColumn[] = ['createdByUserName', 'name', 'status', 'phase'];

@@ -1,12 +1,12 @@
 import { Button, Divider, Group, MultiSelect, Paper, PasswordInput, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { pinColors, users } from '@plotwise/contracts';
+import { locationTableColumns, pinColors, users } from '@plotwise/contracts';
 import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api';
 import { isApiError } from '../../api/ApiError';
 import { sessionKey, useSession } from '../../api/session';
-import type { Session, User, UserCfg } from '../../api/types';
+import type { Session, User, UserCfg } from '@plotwise/contracts';
 import { storedSettings } from '../../app/storedSettings';
 import { withDefaults } from '../../app/userCfg';
 import { isLanguage } from '../../i18n/language';
@@ -16,7 +16,8 @@ import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
 import { SaveStatus } from '../shared/SaveStatus';
 import { SettingsFrame } from './SettingsFrame';
 
-const COLUMNS = ['id', 'createdByUserName', 'name', 'status', 'phase', 'plotsize', 'plotnr', 'city', 'owner', 'score', 'labels', 'createdAt', 'updatedAt'];
+// the same list, in the same order, as the column dialog of the table of locations
+const COLUMNS = locationTableColumns;
 const FORM_FACTORS = ['plotarea', 'buildingenvelope', 'builtarea', 'gfa', 'nfa', 'gsi', 'fsi', 'volume', 'units', 'parkingspots'];
 
 interface Form {
@@ -81,7 +82,7 @@ export default function UserSettingsScreen() {
       };
       // a new sign-in email goes first, proven with the current password; the rest is a plain update
       if (emailChanged(f)) await api.request<Session>('POST', '/auth/email', { body: { email: f.email.trim(), current_password: f.currentPassword }, expected: [401, 403, 409] });
-      return api.update<User>('users', userId!, { first_name: f.first_name, last_name: f.last_name, cfg });
+      return api.update('users', userId!, { first_name: f.first_name, last_name: f.last_name, cfg });
     },
     onSuccess: async (user, f) => {
       qc.setQueryData<Session | null>(sessionKey, (s) => (s ? { ...s, user: { ...s.user, ...user, cfg: { ...s.user.cfg, ...user.cfg } } } : s));

@@ -1,0 +1,108 @@
+import { Button, Group, Paper, Select, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LocationTableRow } from '@plotwise/contracts';
+import { api } from '../../api/api';
+import { entityKeys } from '../../api/queries';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { bulkWrites, type BulkAction } from './bulkActions';
+import type { useLocationVocabulary } from './useLocationTable';
+
+/** The actions on the selected rows (status, label, assign, archive), each confirmed before it is saved. */
+export function BulkBar({ selected, vocabulary, onDone }: { selected: LocationTableRow[]; vocabulary: ReturnType<typeof useLocationVocabulary>; onDone: (message: string) => void }) {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const [action, setAction] = useState<BulkAction | null>(null);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const count = selected.length;
+
+  const valueText = (a: BulkAction): string => {
+    if (a.kind === 'status') return a.value === null ? t('locationsTable.filters.noStatus') : (vocabulary.valueById.get(a.value)?.name ?? '');
+    if (a.kind === 'label') return vocabulary.labels.find((l) => l.id === a.value)?.name ?? '';
+    if (a.kind === 'assign') return a.value === null ? t('locationsTable.filters.nobody') : (vocabulary.users.find((u) => u.id === a.value)?.name ?? '');
+    return '';
+  };
+  const confirmKey = { status: 'confirmStatus', label: 'confirmLabel', assign: 'confirmAssign', archive: 'confirmArchive' } as const;
+
+  const apply = async () => {
+    if (!action) return;
+    setPending(true);
+    setError(null);
+    try {
+      const { update, links } = bulkWrites(selected, action);
+      if (update.length) await api.request('PUT', '/locations/detail', { body: update });
+      if (links.length) await api.request('POST', '/locationslabels/list', { body: links });
+      await qc.invalidateQueries({ queryKey: entityKeys.all('locations') });
+      setAction(null);
+      onDone(t('locationsTable.bulk.done', { count }));
+    } catch {
+      setError(t('locationsTable.bulk.failed'));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const pick = (kind: 'status' | 'label' | 'assign', v: string | null) => {
+    if (v === null) return;
+    const id = v === 'none' ? null : Number(v);
+    if (kind === 'label') setAction({ kind, value: id! });
+    else setAction({ kind, value: id });
+  };
+
+  return (
+    <Paper withBorder p="xs" data-testid="bulk-bar">
+      <Group gap="sm" align="flex-end">
+        <Text size="sm" fw={600} aria-live="polite">
+          {t('locationsTable.selected', { count })}
+        </Text>
+        <Select
+          size="xs"
+          label={t('locationsTable.bulk.status')}
+          placeholder={t('locationsTable.bulk.choose')}
+          data={[{ value: 'none', label: t('locationsTable.filters.noStatus') }, ...vocabulary.status.map((v) => ({ value: String(v.id), label: v.name }))]}
+          value={null}
+          onChange={(v) => pick('status', v)}
+          data-testid="bulk-status"
+        />
+        <Select
+          size="xs"
+          label={t('locationsTable.bulk.label')}
+          placeholder={t('locationsTable.bulk.choose')}
+          data={vocabulary.labels.map((l) => ({ value: String(l.id), label: l.name ?? '' }))}
+          value={null}
+          onChange={(v) => pick('label', v)}
+          data-testid="bulk-label"
+        />
+        <Select
+          size="xs"
+          label={t('locationsTable.bulk.assign')}
+          placeholder={t('locationsTable.bulk.choose')}
+          data={[{ value: 'none', label: t('locationsTable.filters.nobody') }, ...vocabulary.users.map((u) => ({ value: String(u.id), label: u.name }))]}
+          value={null}
+          onChange={(v) => pick('assign', v)}
+          data-testid="bulk-assign"
+        />
+        <Button size="xs" variant="default" onClick={() => setAction({ kind: 'archive' })} data-testid="bulk-archive">
+          {t('locationsTable.bulk.archive')}
+        </Button>
+      </Group>
+      <ConfirmDialog
+        opened={action !== null}
+        title={t('locationsTable.bulk.confirmTitle')}
+        body={action ? t(`locationsTable.bulk.${confirmKey[action.kind]}`, { count, value: valueText(action) }) : ''}
+        confirmLabel={t('locationsTable.bulk.apply')}
+        danger={action?.kind === 'archive'}
+        pending={pending}
+        error={error}
+        onConfirm={() => void apply()}
+        onClose={() => {
+          setAction(null);
+          setError(null);
+        }}
+        testId="bulk-confirm"
+      />
+    </Paper>
+  );
+}

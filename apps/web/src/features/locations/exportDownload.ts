@@ -1,0 +1,34 @@
+import { CSRF_HEADER } from '@plotwise/contracts';
+import { appConfig } from '../../app/environment';
+import { ApiError } from '../../api/ApiError';
+import { api } from '../../api/api';
+
+/**
+ * POST an export request and save the answer as a file. The data client reads JSON, an export is a file, so
+ * this one call fetches the bytes itself (same cookie and CSRF header as the client); a refusal is recorded as
+ * an error entry like any other.
+ */
+export async function downloadExport(path: string, body: unknown, fallbackName: string): Promise<void> {
+  const url = `${appConfig().services.api.replace(/\/$/, '')}${path}`;
+  const res = await fetch(url, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json', [CSRF_HEADER]: 'plotwise' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) {
+    const error = new ApiError({ status: res.status, code: `http_${res.status}`, message: res.statusText || 'export failed', method: 'POST', url });
+    await api.recordError({ name: 'error_general', reference: `${res.status} POST ${path} export`, log: JSON.stringify({ status: res.status, url }) });
+    throw error;
+  }
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const href = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // the browser has taken the file once click() returns; the URL is freed a moment later to be safe
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}

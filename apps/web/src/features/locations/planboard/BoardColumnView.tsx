@@ -1,0 +1,139 @@
+import { Badge, Box, Group, Paper, Text } from '@mantine/core';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LocationTableRow } from '@plotwise/contracts';
+import type { BoardColumn } from './boardModel';
+import { LocationCard } from './LocationCard';
+import { ValueDot } from './ValueDot';
+
+const CARD_HEIGHT = 112;
+const GAP = 8;
+
+interface Props {
+  column: BoardColumn;
+  /** the cards the filters let through, in order */
+  cards: LocationTableRow[];
+  noneName: string;
+  highlightId: number | null;
+  /** a card to focus (after a keyboard move or step): scrolled into view and focused when it is in this column */
+  focus: { id: number; seq: number } | null;
+  height: number;
+  onDropCard: (cardId: number, toValueId: number | null, beforeId: number | null) => void;
+  onCardKeyDown: (e: KeyboardEvent<HTMLDivElement>, card: LocationTableRow) => void;
+  onOpen: (card: LocationTableRow) => void;
+}
+
+/**
+ * One column of the planboard. Its cards are virtualised (TanStack Virtual): only those in view are in the page,
+ * so a board of 1 000 cards scrolls and drags as one of 20. Cards are dragged with the browser's drag and drop;
+ * a drop lands before the card under the pointer (after it in its lower half), or at the end.
+ */
+export function BoardColumnView({ column, cards, noneName, highlightId, focus, height, onDropCard, onCardKeyDown, onOpen }: Props) {
+  const { t } = useTranslation();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [over, setOver] = useState(false);
+  const name = column.name ?? noneName;
+  // The app does not run the React Compiler; the virtualizer's functions are read during render only.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: cards.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => CARD_HEIGHT + GAP,
+    overscan: 6,
+    getItemKey: (i) => cards[i]!.id,
+  });
+
+  const index = (id: number | null | undefined) => (id == null ? -1 : cards.findIndex((c) => c.id === id));
+  const focusIndex = index(focus?.id);
+  const highlightIndex = index(highlightId);
+  useEffect(() => {
+    if (focusIndex < 0 || !focus) return;
+    virtualizer.scrollToIndex(focusIndex, { align: 'auto' });
+    const id = focus.id;
+    // the card is in the page after the virtualizer's next render
+    const timer = setTimeout(() => scrollRef.current?.querySelector<HTMLElement>(`[data-card-id="${id}"]`)?.focus(), 30);
+    return () => clearTimeout(timer);
+  }, [focus, focusIndex, virtualizer]);
+  useEffect(() => {
+    if (highlightIndex >= 0) virtualizer.scrollToIndex(highlightIndex, { align: 'center' });
+    // only when the highlighted card first shows up
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [highlightIndex >= 0]);
+
+  const dropTarget = (e: DragEvent<HTMLDivElement>): number | null => {
+    const el = (e.target as HTMLElement).closest<HTMLElement>('[data-card-id]');
+    if (!el) return null;
+    const id = Number(el.dataset.cardId);
+    const rect = el.getBoundingClientRect();
+    if (e.clientY < rect.top + rect.height / 2) return id;
+    return cards[index(id) + 1]?.id ?? null;
+  };
+
+  const onDrop = (e: DragEvent<HTMLDivElement>) => {
+    e.preventDefault();
+    setOver(false);
+    const id = Number(e.dataTransfer.getData('application/x-plotwise-location'));
+    if (!Number.isFinite(id) || id <= 0) return;
+    onDropCard(id, column.valueId, dropTarget(e));
+  };
+  const onDragStart = (e: DragEvent<HTMLDivElement>, card: LocationTableRow) => {
+    e.dataTransfer.setData('application/x-plotwise-location', String(card.id));
+    e.dataTransfer.effectAllowed = 'move';
+  };
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="xs"
+      w={280}
+      miw={280}
+      bg={over ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-gray-0)'}
+      data-testid="board-column"
+      data-column={column.key}
+      role="region"
+      aria-label={name}
+      onDragOver={(e) => {
+        e.preventDefault();
+        e.dataTransfer.dropEffect = 'move';
+        if (!over) setOver(true);
+      }}
+      onDragLeave={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOver(false);
+      }}
+      onDrop={onDrop}
+    >
+      <Group justify="space-between" mb="xs" wrap="nowrap">
+        {column.name === null ? (
+          <Text size="sm" fw={600}>
+            {name}
+          </Text>
+        ) : (
+          <ValueDot name={name} color={column.color} />
+        )}
+        <Badge size="sm" variant="default" data-testid="column-count">
+          {cards.length}
+        </Badge>
+      </Group>
+      <div ref={scrollRef} style={{ height, overflowY: 'auto', position: 'relative' }} data-testid="column-cards">
+        {cards.length === 0 ? (
+          <Text size="xs" c="dimmed" ta="center" py="md">
+            {t('planboard.empty')}
+          </Text>
+        ) : (
+          <Box style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+            {virtualizer.getVirtualItems().map((v) => {
+              const card = cards[v.index]!;
+              return (
+                <div key={v.key} data-index={v.index} ref={virtualizer.measureElement} style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${v.start}px)`, paddingBottom: GAP }}>
+                  <LocationCard card={card} columnName={name} highlighted={card.id === highlightId} onKeyDown={onCardKeyDown} onOpen={onOpen} onDragStart={onDragStart} />
+                </div>
+              );
+            })}
+          </Box>
+        )}
+      </div>
+    </Paper>
+  );
+}

@@ -1,0 +1,38 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { LocationTableRow } from '@plotwise/contracts';
+import { api } from '../../../api/api';
+import type { ListResult } from '../../../api/apiClient';
+import { entityKeys } from '../../../api/queries';
+import { locationTableKey, type BoardValue } from '../useLocationTable';
+import { applyMove, planMove, type GroupBy, type PlannedMove } from './boardModel';
+
+/**
+ * Move a card: the board shows the move at once (the table's cached rows), then the status or phase is saved
+ * (PATCH) and the renumbered orders (PUT /locations/order, only changed items). A refusal puts the rows back.
+ * Resolves to the plan (null when nothing moved); rejects when saving failed.
+ */
+export function useBoardMove(values: readonly BoardValue[], groupBy: GroupBy) {
+  const qc = useQueryClient();
+  return useCallback(
+    async (cardId: number, toValueId: number | null, beforeId: number | null): Promise<PlannedMove | null> => {
+      const before = qc.getQueryData<ListResult<LocationTableRow>>(locationTableKey);
+      if (!before) return null;
+      const plan = planMove(before.items, values, groupBy, cardId, toValueId, beforeId);
+      if (!plan.change && !plan.order.length) return null;
+      await qc.cancelQueries({ queryKey: locationTableKey });
+      qc.setQueryData<ListResult<LocationTableRow>>(locationTableKey, { ...before, items: applyMove(before.items, plan) });
+      try {
+        if (plan.change) await api.update('locations', plan.change.id, plan.change.field === 'status' ? { status: plan.change.value } : { phase: plan.change.value });
+        if (plan.order.length) await api.order('locations', plan.order);
+      } catch (e) {
+        qc.setQueryData(locationTableKey, before);
+        throw e;
+      }
+      // the board already shows what was saved; the other views of locations (lists, details) reload
+      void qc.invalidateQueries({ queryKey: entityKeys.all('locations'), predicate: (q) => q.queryKey[2] !== 'table' });
+      return plan;
+    },
+    [qc, values, groupBy],
+  );
+}
