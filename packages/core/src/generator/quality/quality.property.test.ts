@@ -1,0 +1,45 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { measureQuality } from './measureQuality';
+import type { QualityBlockType } from './randomInputs';
+import { qualityBlockTypes, randomInput } from './randomInputs';
+
+// Issue 22's goals as properties over random valid inputs of typical Dutch sizes (the same draw as
+// `npm run bench:generator-quality`, which runs thousands per type and prints the rates). fast-check draws
+// the seeds (fixed run seed, so a failure names a seed to replay with randomInput(blocktype, seed)).
+const runs = { numRuns: 300, seed: 20261123 };
+const seeds = fc.integer({ min: 1, max: 2 ** 31 - 1 });
+
+/**
+ * Rates the generator does not reach yet on every input (towers: fixed slots per floor), kept as ceilings
+ * so they cannot get worse; docs/generator.md gives the measured figures.
+ */
+const outOfRangeCeiling: Record<QualityBlockType, number> = {
+  gallery_flats: 0.01,
+  corridor_flats: 0.01,
+  tower: 0.1,
+  street_housing: 0.01,
+  parking: 0,
+  office: 0,
+  distribution_centre: 0,
+};
+
+describe.each(qualityBlockTypes)('design quality: %s', (blocktype) => {
+  it('every violation is owned by a message, no dwelling is under its type, the areas add up', () => {
+    let dwellings = 0;
+    let outOfRange = 0;
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const q = measureQuality(randomInput(blocktype, seed));
+        expect(q.unowned.map((v) => `${v.rule}@${v.target}`)).toEqual([]);
+        expect(q.underMinimum).toBe(0);
+        expect(q.areaBalance).toBeLessThanOrEqual(0.005);
+        expect(q.result.form_factors.nfa).toBeLessThanOrEqual(q.result.form_factors.gfa + 1e-6);
+        dwellings += q.dwellings;
+        outOfRange += q.outOfRange;
+      }),
+      runs,
+    );
+    expect(outOfRange).toBeLessThanOrEqual(outOfRangeCeiling[blocktype] * dwellings);
+  }, 60_000);
+});
