@@ -1,20 +1,21 @@
 import { to, type RouteSpec } from './types';
 
-const withLocation = (name: string, screen: string): RouteSpec => ({
+const withLocation = (name: string, screen: string, load?: RouteSpec['load']): RouteSpec => ({
   path: `/sheets/${name}/:location_id?`,
   frame: 'app',
   screen,
+  ...(load ? { load } : {}),
 });
 
 export const sheetRoutes: RouteSpec[] = [
   { path: '/sheets', frame: 'app', redirect: to('/sheets/areas/overview') },
-  withLocation('areas/overview', 'sheets.areasOverview'),
-  withLocation('areas/buildings', 'sheets.areasBuildings'),
-  withLocation('areas/functions', 'sheets.areasFunctions'),
-  withLocation('finance/income', 'sheets.financeIncome'),
-  withLocation('finance/costs', 'sheets.financeCosts'),
-  withLocation('finance/results', 'sheets.financeResults'),
-  withLocation('finance/rgw', 'sheets.financeRgw'),
+  withLocation('areas/overview', 'sheets.areasOverview', () => import('../features/sheets/AreasOverviewScreen')),
+  withLocation('areas/buildings', 'sheets.areasBuildings', () => import('../features/sheets/AreasBuildingsScreen')),
+  withLocation('areas/functions', 'sheets.areasFunctions', () => import('../features/sheets/AreasFunctionsScreen')),
+  withLocation('finance/income', 'sheets.financeIncome', () => import('../features/sheets/IncomeScreen')),
+  withLocation('finance/costs', 'sheets.financeCosts', () => import('../features/sheets/CostsScreen')),
+  withLocation('finance/results', 'sheets.financeResults', () => import('../features/sheets/ResultsScreen')),
+  withLocation('finance/rgw', 'sheets.financeRgw', () => import('../features/sheets/RgwScreen')),
   { path: '/sheets/locations/standard_fields', frame: 'app', screen: 'sheets.standardFields' },
   { path: '/sheets/locations/custom_fields', frame: 'app', screen: 'sheets.customFields' },
 ];

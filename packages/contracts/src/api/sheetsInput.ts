@@ -31,9 +31,9 @@ export function sheetUnitInputs(unitRows: readonly UnitRow[]): UnitInput[] {
       size: u.size ?? 50,
       size_max: u.size_max ?? 100,
       price: u.price ?? 0,
-      income_mode: u.income_mode as PriceBasis,
+      income_mode: (u.income_mode ?? 'rent_unit_month') as PriceBasis,
       programme_goal: u.programme_goal ?? null,
-      cfg: Object.fromEntries(Object.entries(cfg).filter(([, v]) => v !== null && v !== undefined)),
+      cfg: Object.fromEntries(Object.entries(cfg).filter(([, v]) => v !== null && v !== undefined)) as Partial<UnitInput['cfg']> as UnitInput['cfg'],
     });
   });
 }
@@ -105,7 +105,7 @@ export function sheetFinanceInput(source: SheetSource): FinanceInput {
       id: u.id,
       name: u.name ?? '',
       price: u.price ?? 0,
-      income_mode: u.income_mode,
+      income_mode: u.income_mode ?? 'rent_unit_month',
       parking_ratio: u.cfg?.parking_ratio ?? null,
     })),
     buildings: source.generated.map((g) => ({

@@ -33,3 +33,10 @@ export function computeSheets(input: FinanceInput, options: SheetsOptions = {}):
     heat: sheets.sensitivity ? sensitivityHeat(sheets.sensitivity, sheets.rgw.residualLandValue.cents) : [],
   };
 }
+
+/** Runs `fn` and says how long it took (the frame shows the recomputation time of the sheets). */
+export function timed<T>(fn: () => T): { value: T; ms: number } {
+  const started = performance.now();
+  const value = fn();
+  return { value, ms: performance.now() - started };
+}
