@@ -61,7 +61,10 @@ export function linearBlock(ctx: BlockContext, opts: LinearBlockOptions): BlockO
   const topLevelZ = totalHeight - (ctx.levels[ctx.levels.length - 1]?.height ?? 0);
   const needsElevator = topLevelZ > assumedRules.elevatorRequiredAboveFloorLevelMeters;
   const smokeLock = totalHeight >= rules.smokeLockMinBuildingHeightMeters;
-  const stairW = rules.staircaseWidthMeters + inner;
+  // The staircase column stacks (smoke lock and) stair from the circulation to the facade. A row too
+  // shallow for the stair's length gets it turned along the circulation: wider bay, same stair.
+  const stair = turnedStair(rules, staircaseParts(rules, false, smokeLock), zones[0]!.y1 - zones[0]!.y0);
+  const stairW = stair.width + inner;
   const elevW = rules.elevatorWidthMeters + inner;
   const bathW = rules.officeBathroomLengthMeters + inner;
   const office = opts.unitFunction === 'office';
@@ -216,7 +219,7 @@ export function linearBlock(ctx: BlockContext, opts: LinearBlockOptions): BlockO
         const z0 = zones[0]!;
         if (opts.kind === 'gallery') {
           const sw = grow(stairW, true, !needsElevator && !office);
-          column(sw, z0, staircaseParts(rules, false, smokeLock), rest);
+          column(sw, z0, stair.parts, rest);
           x += sw;
           if (needsElevator) {
             const ew = grow(elevW, false, !office);
@@ -226,7 +229,7 @@ export function linearBlock(ctx: BlockContext, opts: LinearBlockOptions): BlockO
         } else {
           const z1 = zones[1]!;
           const w = grow(Math.max(stairW, needsElevator ? elevW : 0), true, !office);
-          column(w, z0, staircaseParts(rules, false, smokeLock), rest);
+          column(w, z0, stair.parts, rest);
           column(w, z1, needsElevator ? [elevatorPart(rules)] : [], needsElevator ? shaftRest : rest);
           x += w;
         }
@@ -373,4 +376,19 @@ function throughEnds(
   const width = pick.w + outer - inner / 2;
   if (ctx.length - 2 * width < bayW + 2) return none;
   return { width, unit: pick.u };
+}
+
+/**
+ * The staircase parts of a core column and the stair's width along the circulation: as drawn when the
+ * row is deep enough for them, else with the stair turned (its length along the circulation, its width
+ * into the row) when that fits.
+ */
+function turnedStair(rules: BlockContext['rules'], parts: CorePart[], depth: number): { parts: CorePart[]; width: number } {
+  const inner = rules.innerWallThicknessMeters;
+  const farWall = rules.outerWallThicknessMeters + inner / 2;
+  const need = (ps: CorePart[]) => ps.reduce((s, p, k) => s + p.netLength + (k === ps.length - 1 ? farWall : inner), 0);
+  if (need(parts) <= depth + 1e-9) return { parts, width: rules.staircaseWidthMeters };
+  const turned = parts.map((p) => (p.functiontype === 'staircase' ? { ...p, netLength: rules.staircaseWidthMeters } : p));
+  if (need(turned) > depth + 1e-9) return { parts, width: rules.staircaseWidthMeters };
+  return { parts: turned, width: rules.staircaseLengthMeters };
 }
