@@ -124,7 +124,8 @@ export function clipToFootprint(args: {
         return cut;
       case 'ramp':
       case 'spiral_ramp':
-        say('parking_ramp_missing', s.id, netArea);
+        // The ramp is there but cut: the same code as the validator's (one code per rule).
+        say('parking_ramp_too_small', s.id, netArea);
         return cut;
       case 'corridor':
       case 'gallery':

@@ -149,8 +149,11 @@ export function finalizeFloor(
       y0: r.y0 + deduction(k, 'y0'),
       y1: r.y1 - deduction(k, 'y1'),
     };
-    const netW = Math.max(0, net.x1 - net.x0);
-    const netD = Math.max(0, net.y1 - net.y0);
+    // A sliver thinner than its walls keeps a collapsed outline on its centre line, never an inverted one.
+    if (net.x1 < net.x0) net.x0 = net.x1 = (net.x0 + net.x1) / 2;
+    if (net.y1 < net.y0) net.y0 = net.y1 = (net.y0 + net.y1) / 2;
+    const netW = net.x1 - net.x0;
+    const netD = net.y1 - net.y0;
     const polygon = rectPolygon(r);
     const c = polygonCentroid(polygon);
     return {

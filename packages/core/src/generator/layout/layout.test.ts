@@ -4,7 +4,7 @@ import { defaultBuildingCfg, defaultFloorCfg } from '../buildingCfg';
 import { defaultGenerationParameters, resolveRules } from '../generationParameters';
 import { onGrid, snapDown, snapUp } from './gridSnap';
 import { resolveLevels } from './resolveLevels';
-import { splitEven } from './splitEven';
+import { draft, finalizeFloor } from './floorDraft';
 
 const grid = { min: 4.5, increment: 0.3, max: 100 };
 
@@ -17,12 +17,6 @@ describe('grid snapping (min 4.5, increment 0.3, max 100)', () => {
     expect(snapUp(100.1, grid)).toBeNull();
     expect(onGrid(6.6, grid)).toBe(true);
     expect(onGrid(6.5, grid)).toBe(false);
-  });
-  it('cuts a row into even parts on the increment', () => {
-    expect(splitEven(0, 24, 2, 0.3)).toEqual([
-      [0, 12],
-      [12, 24],
-    ]);
   });
 });
 
@@ -60,5 +54,25 @@ describe('generation parameters', () => {
     expect(messages.map((m) => `${m.message}:${m.target}`)).toEqual([
       'parameter_unreadable:staircase_length',
     ]);
+  });
+});
+
+describe('finalizing a floor', () => {
+  it('gives a sliver thinner than its walls a collapsed net outline, never an inverted one', () => {
+    const rules = resolveRules(designRules, [defaultGenerationParameters()], 'b').rules;
+    const outline = { x0: 0, y0: 0, x1: 10, y1: 6 };
+    const { spaces } = finalizeFloor(
+      [draft({ x0: 0, x1: 0.3, y0: 0, y1: 6 }, 'storage', 'leftover', 'ancillary'), draft({ x0: 0.3, x1: 10, y0: 0, y1: 6 }, 'storage', 'storage', 'ancillary')],
+      outline,
+      rules,
+      0,
+      0,
+    );
+    const sliver = spaces[0]!;
+    const xs = sliver.net_polygon.map((p) => p.x);
+    expect(Math.max(...xs) - Math.min(...xs)).toBe(0);
+    expect(sliver.area_net).toBe(0);
+    expect(Math.min(...xs)).toBeGreaterThanOrEqual(0);
+    expect(Math.max(...xs)).toBeLessThanOrEqual(0.3);
   });
 });
