@@ -85,6 +85,9 @@ export function LocationPanel({ locationId }: { locationId: string }) {
         <DataTable columns={constraintColumns(t, lang)} rows={loc.constraints} rowId={(c) => c.id} label={t('map.location.constraint')} testId="constraints" />
       )}
       <Group gap="xs">
+        <Button component={Link} to={`/locations/detail/${loc.id}/modify`} size="xs" data-testid="edit-location">
+          {t('locationModify.edit')}
+        </Button>
         <Button component={Link} to={`/locations/list/${loc.id}`} size="xs" variant="default">
           {t('map.location.inList')}
         </Button>

@@ -1,0 +1,149 @@
+import { Box, Button, ColorSwatch, Group, Paper, Rating, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title, type ComboboxItem } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { locationTypes, type ApiRecord, type Location } from '@plotwise/contracts';
+import { useEffect, useMemo, useState } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { zodValidate } from '../../../ui/form/zodValidate';
+import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
+import { SaveStatus } from '../../shared/SaveStatus';
+import { useCompanyUsers, usePipelineValues, userName } from './companyLists';
+import { changedFields } from './conflict';
+import { ConflictDialog } from './ConflictDialog';
+import { ADDRESS_FIELDS, AREA_FIELDS, LOCATION_SCHEMA, PARTY_FIELDS, toBody, toForm, type LocationForm, type TextField } from './locationForm';
+import { useVersionedSave } from './useVersionedSave';
+
+type Option = ComboboxItem & { color?: string | null };
+const valueOptions = (values: ApiRecord<'customvalues'>[] | undefined): Option[] => (values ?? []).map((v) => ({ value: String(v.id), label: v.name ?? '', color: v.color }));
+
+/** A status or phase choice: each value with its colour, never a raw id. */
+function PipelineSelect({ label, name, options, value, onChange }: { label: string; name: string; options: Option[]; value?: string | null; onChange?: (v: string | null) => void }) {
+  const color = options.find((o) => o.value === value)?.color;
+  return (
+    <Select
+      label={label}
+      name={name}
+      data={options}
+      value={value}
+      onChange={onChange}
+      clearable
+      leftSection={color ? <ColorSwatch color={color} size={14} /> : undefined}
+      renderOption={({ option }) => (
+        <Group gap="xs" wrap="nowrap">
+          <ColorSwatch color={(option as Option).color ?? '#ccc'} size={14} />
+          <span>{option.label}</span>
+        </Group>
+      )}
+    />
+  );
+}
+
+/**
+ * Every field of the location in one form, saved with the version it was based on (docs/api.md). The form starts
+ * from a version: the loaded one, then each saved one. A newer version loaded in the background replaces it only
+ * while the user has no changes of their own; with changes, the save finds the newer version (409) and asks.
+ */
+export function FieldsSection({ loc }: { loc: Location }) {
+  const { t } = useTranslation();
+  const [version, setVersion] = useState<Location>(loc);
+  const [dirty, setDirty] = useState(false);
+  if (loc.updatedAt !== version.updatedAt && !dirty) setVersion(loc);
+  const base = useMemo(() => toBody(toForm(version)), [version]);
+  const { save, conflicts, resolve, cancelConflict } = useVersionedSave(loc.id, base, setVersion);
+  const statuses = valueOptions(usePipelineValues('status').data?.items);
+  const phases = valueOptions(usePipelineValues('phase').data?.items);
+  const users = (useCompanyUsers().data?.items ?? []).map((u) => ({ value: String(u.id), label: userName(u) }));
+  const nameOf = (options: Option[], v: unknown) => options.find((o) => o.value === String(v))?.label ?? '–';
+  const show = (field: string, v: unknown): string => {
+    if (v === null || v === undefined || v === '') return '–';
+    if (field === 'status') return nameOf(statuses, v);
+    if (field === 'phase') return nameOf(phases, v);
+    if (field === 'assignedTo') return nameOf(users, v);
+    if (field === 'type') return t(`locationModify.types.${String(v)}`);
+    if (typeof v === 'boolean') return v ? t('locationModify.yes') : t('locationModify.no');
+    return String(v);
+  };
+  return (
+    <>
+      <ConflictDialog conflicts={conflicts} label={(f) => t(`locationModify.fields.${f}`)} show={show} pending={save.isPending} onApply={resolve} onClose={cancelConflict} />
+      <FieldsForm key={version.updatedAt} version={version} base={base} save={save} onDirty={setDirty} lists={{ statuses, phases, users }} />
+    </>
+  );
+}
+
+interface FormProps {
+  version: Location;
+  base: Record<string, unknown>;
+  save: UseMutationResult<Location | null, Error, { edit: Record<string, unknown>; version: string }>;
+  onDirty: (dirty: boolean) => void;
+  lists: { statuses: Option[]; phases: Option[]; users: Option[] };
+}
+
+function FieldsForm({ version, base, save, onDirty, lists }: FormProps) {
+  const { t } = useTranslation();
+  const initial = useMemo(() => toForm(version), [version]);
+  const mf = useForm<LocationForm>({ initialValues: initial, validate: zodValidate<LocationForm>(LOCATION_SCHEMA, t) });
+  const edit = changedFields(base, toBody(mf.values));
+  const dirty = Object.keys(edit).length > 0;
+  useEffect(() => onDirty(dirty), [dirty, onDirty]);
+  const text = (k: TextField) => (
+    <TextInput key={k} label={t(`locationModify.fields.${k}`)} name={k} maxLength={500} {...mf.getInputProps(k)} onBlur={() => mf.validateField(k)} />
+  );
+  return (
+    <Paper
+      withBorder
+      p="lg"
+      component="form"
+      aria-label={t('locationModify.fieldsTitle')}
+      noValidate
+      onSubmit={mf.onSubmit(() => {
+        if (dirty) save.mutate({ edit, version: version.updatedAt ?? '' });
+      })}
+    >
+      <UnsavedChangesGuard dirty={dirty && !save.isPending} />
+      <Stack>
+        <Title order={2} size="h4">
+          {t('locationModify.fieldsTitle')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {text('name')}
+          <Select
+            label={t('locationModify.fields.type')}
+            name="type"
+            allowDeselect={false}
+            data={Object.values(locationTypes).map((v) => ({ value: String(v), label: t(`locationModify.types.${v}`) }))}
+            {...mf.getInputProps('type')}
+          />
+          <PipelineSelect label={t('locationModify.fields.status')} name="status" options={lists.statuses} {...mf.getInputProps('status')} />
+          <PipelineSelect label={t('locationModify.fields.phase')} name="phase" options={lists.phases} {...mf.getInputProps('phase')} />
+          <Select label={t('locationModify.fields.assignedTo')} name="assignedTo" data={lists.users} clearable searchable {...mf.getInputProps('assignedTo')} />
+          <Box>
+            <Text size="sm" fw={500} id="rating-label">
+              {t('locationModify.fields.rating')}
+            </Text>
+            <Rating aria-labelledby="rating-label" data-testid="rating" {...mf.getInputProps('rating')} />
+          </Box>
+        </SimpleGrid>
+        <Title order={3} size="h5">
+          {t('locationModify.address')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>{ADDRESS_FIELDS.map(text)}</SimpleGrid>
+        <Title order={3} size="h5">
+          {t('locationModify.parties')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>{PARTY_FIELDS.map(text)}</SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>{AREA_FIELDS.map(text)}</SimpleGrid>
+        <Switch label={t('locationModify.fields.archived')} name="archived" {...mf.getInputProps('archived', { type: 'checkbox' })} />
+        <Group>
+          <Button type="submit" loading={save.isPending} disabled={!dirty}>
+            {t('common.save')}
+          </Button>
+          <Button variant="default" disabled={!dirty} onClick={() => mf.setValues(initial)}>
+            {t('locationModify.undoChanges')}
+          </Button>
+          <SaveStatus state={save.status} error={save.error} />
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,59 @@
+import { Alert, Anchor, Group, Loader, Stack, Text } from '@mantine/core';
+import type { Location } from '@plotwise/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { isNotFound } from '../../../api/ApiError';
+import { useEntityDetail } from '../../../api/queries';
+import { ScreenTitle } from '../../shared/ScreenTitle';
+import { ConstraintsSection } from './ConstraintsSection';
+import { CustomFieldsSection } from './CustomFieldsSection';
+import type { StoredValue } from './customValues';
+import { DeleteLocation } from './DeleteLocation';
+import { FieldsSection } from './FieldsSection';
+import { LabelsSection } from './LabelsSection';
+import { NotesSection } from './NotesSection';
+
+/**
+ * /locations/detail/:location_id/modify — the location editor: its fields (saved with the version they were based
+ * on), notes and tasks, labels, custom fields and constraints. Costs, images and the activity timeline are not here yet.
+ */
+export default function LocationModifyScreen() {
+  const { t } = useTranslation();
+  const { location_id } = useParams();
+  const q = useEntityDetail('locations', location_id, 1);
+  if (q.isPending)
+    return (
+      <Group gap="xs" aria-busy="true">
+        <Loader size="sm" />
+        <Text>{t('common.loading')}</Text>
+      </Group>
+    );
+  if (q.isError)
+    return (
+      <Alert color="red" role="alert">
+        {isNotFound(q.error) ? t('locationModify.notFound') : t('locationModify.failed')}
+      </Alert>
+    );
+  const loc = q.data;
+  return (
+    <Stack data-screen="locations.modify" maw={1100} pb="xl">
+      <ScreenTitle title={loc.name || t('locationModify.untitled')} intro={loc.display_address ?? undefined} />
+      <Group gap="md">
+        <Anchor component={Link} to={`/locations/map/detail/${loc.id}`}>
+          {t('locationModify.onMap')}
+        </Anchor>
+        <Anchor component={Link} to={`/locations/list/${loc.id}`}>
+          {t('locationModify.inList')}
+        </Anchor>
+      </Group>
+      <FieldsSection loc={loc as Location} />
+      <NotesSection locationId={loc.id} notes={loc.notes ?? []} />
+      <LabelsSection locationId={loc.id} attached={(loc.labels ?? []) as { id: number; labelId: number | null }[]} />
+      <CustomFieldsSection locationId={loc.id} stored={(loc.customvalues ?? []) as StoredValue[]} />
+      <ConstraintsSection locationId={loc.id} constraints={loc.constraints ?? []} />
+      <Group>
+        <DeleteLocation id={loc.id} name={loc.name ?? ''} />
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { handEdit, originOf } from './constraintSource';
+
+const derived = {
+  source: 'IMRO NL.IMRO.0363.A1',
+  url: 'https://www.ruimtelijkeplannen.nl/viewer/view?planidn=NL.IMRO.0363.A1',
+  zone: 'Wonen',
+  subzone: 'maatvoering',
+  reference: 'NL.IMRO.0363.A1.obj42',
+};
+
+describe('constraint origin', () => {
+  it('a derived row names its plan, zone and article', () => {
+    expect(originOf(derived)).toEqual({ kind: 'zoning', plan: 'NL.IMRO.0363.A1', zone: 'Wonen', article: 'maatvoering · NL.IMRO.0363.A1.obj42', url: derived.url });
+  });
+
+  it('a hand edit of a derived row is hand-made and still names what it overrides', () => {
+    const edited = { ...derived, ...handEdit({ name: 'Bouwhoogte', type: 'building_height', operator: 'smaller_than', value: 12 }) };
+    expect(edited.source).toBe('hand');
+    expect(originOf(edited)).toEqual({ kind: 'hand', overrides: { plan: 'NL.IMRO.0363.A1', article: 'maatvoering · NL.IMRO.0363.A1.obj42' } });
+  });
+
+  it('a row entered by hand overrides nothing', () => {
+    expect(originOf({ source: 'hand', url: null, zone: null, subzone: null, reference: null })).toEqual({ kind: 'hand', overrides: null });
+  });
+});

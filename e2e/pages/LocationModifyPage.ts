@@ -1,0 +1,74 @@
+import type { Page, Response } from 'playwright-core';
+import { AppShell } from './AppShell';
+
+/** The location editor, /locations/detail/:id/modify (English labels). */
+export class LocationModifyPage {
+  readonly shell: AppShell;
+  constructor(private readonly page: Page) {
+    this.shell = new AppShell(page);
+  }
+
+  async open(id: number) {
+    await this.page.goto(`/locations/detail/${id}/modify`);
+    await this.shell.waitForScreen('locations.modify');
+    await this.page.waitForLoadState('networkidle');
+  }
+
+  /** A field of the location form by its label. */
+  field(label: string) {
+    return this.page.getByRole('form', { name: 'Location' }).getByLabel(label, { exact: true });
+  }
+
+  /** Picks an option of a Mantine select (status, phase, assignee ...) inside `scope`'s form. */
+  async choose(label: string, option: string, scope = this.page.getByRole('form', { name: 'Location' })) {
+    await scope.getByRole('textbox', { name: label, exact: true }).click();
+    await this.page.getByRole('option', { name: option, exact: true }).click();
+  }
+
+  async rate(stars: number) {
+    await this.page.getByTestId('rating').locator(`label[for$="-${stars}"], input[value="${stars}"]`).first().click({ force: true });
+  }
+
+  /** Clicks the form's Save and waits for the PATCH of the location. */
+  save(): Promise<Response> {
+    return this.write(/\/api\/locations\/detail\/\d+/, () => this.page.getByRole('form', { name: 'Location' }).getByRole('button', { name: 'Save', exact: true }).click());
+  }
+
+  async write(url: RegExp, action: () => Promise<unknown>): Promise<Response> {
+    const [res] = await Promise.all([this.page.waitForResponse((r) => url.test(r.url()) && r.request().method() !== 'GET'), action()]);
+    return res;
+  }
+
+  async createLabel(name: string): Promise<Response> {
+    await this.page.getByRole('form', { name: 'Create and add' }).getByLabel('New label').fill(name);
+    return this.write(/\/api\/locationslabels\/list/, () => this.page.getByRole('form', { name: 'Create and add' }).getByRole('button', { name: 'Create and add' }).click());
+  }
+
+  async addTask(title: string, due: string, assignee: string): Promise<Response> {
+    const form = this.page.getByRole('form', { name: 'Add' });
+    await form.getByText('Task', { exact: true }).click();
+    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Due date').fill(due);
+    await this.choose('Assignee', assignee, form);
+    return this.write(/\/api\/notes\/list/, () => form.getByRole('button', { name: 'Add', exact: true }).click());
+  }
+
+  /** Types a text custom value and leaves the field (it saves on blur). */
+  async setCustomText(label: string, value: string): Promise<Response> {
+    const input = this.page.getByTestId('custom-section').getByLabel(label);
+    await input.fill(value);
+    return this.write(/\/api\/locationscustomvalues\//, () => input.press('Enter'));
+  }
+
+  async addHandConstraint(name: string, kind: string, value: string): Promise<Response> {
+    const form = this.page.getByRole('form', { name: 'Add constraint' });
+    await form.getByLabel('Name').fill(name);
+    await this.choose('Kind', kind, form);
+    await form.getByLabel('Value').fill(value);
+    return this.write(/\/api\/constraints\/list/, () => form.getByRole('button', { name: 'Add constraint' }).click());
+  }
+
+  conflictDialog() {
+    return this.page.getByTestId('conflict-dialog');
+  }
+}
