@@ -49,7 +49,10 @@ export function fillSegment(ctx: BlockContext, seg: Segment): Piece[] {
         c.wmin !== null && c.wmax !== null && c.wmin <= c.wmax + EPS,
     );
   if (seg.netDepth <= 0 || candidates.length === 0) {
-    // No unit type fits this depth within its size and length limits: the row stays empty and says so.
+    // No unit type fits this depth within its size and length limits: the row stays empty and says so,
+    // once per building also as what to change (the row's net depth against the mix), not only as leftovers.
+    if (!ctx.messages.some((m) => m.message === 'unit_depth_out_of_range' && m.target === 'mix'))
+      report(ctx, 'unit_depth_out_of_range', 'mix', round2(Math.max(0, seg.netDepth)));
     report(
       ctx,
       'leftover_space',
@@ -82,6 +85,9 @@ export function fillSegment(ctx: BlockContext, seg: Segment): Piece[] {
   }
   const used = chosen.reduce((sum, p) => sum + p.w, 0);
   if (chosen.length === 0) {
+    // The row is shorter than the narrowest unit of the mix at this depth: say so once, as what to change.
+    if (!ctx.messages.some((m) => m.message === 'unit_length_out_of_range' && m.target === 'mix'))
+      report(ctx, 'unit_length_out_of_range', 'mix', round2(usable));
     report(
       ctx,
       'leftover_space',
