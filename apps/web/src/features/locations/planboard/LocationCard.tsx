@@ -23,7 +23,9 @@ export const LocationCard = memo(function LocationCard({ card, columnName, highl
       shadow={highlighted ? 'md' : 'xs'}
       p="xs"
       tabIndex={0}
-      role="button"
+      // a group, not a button: its name is the card's name and column, not all of the text on it
+      role="group"
+      aria-roledescription={t('planboard.cardRole')}
       draggable
       data-card-id={card.id}
       data-testid="board-card"

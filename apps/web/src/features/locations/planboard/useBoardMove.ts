@@ -7,6 +7,9 @@ import { entityKeys } from '../../../api/queries';
 import { locationTableKey, type BoardValue } from '../useLocationTable';
 import { applyMove, planMove, type GroupBy, type PlannedMove } from './boardModel';
 
+// the most pairs one PUT /order accepts (contracts' orderBodySchema)
+const ORDER_BATCH = 1000;
+
 /**
  * Move a card: the board shows the move at once (the table's cached rows), then the status or phase is saved
  * (PATCH) and the renumbered orders (PUT /locations/order, only changed items). A refusal puts the rows back.
@@ -24,7 +27,8 @@ export function useBoardMove(values: readonly BoardValue[], groupBy: GroupBy) {
       qc.setQueryData<ListResult<LocationTableRow>>(locationTableKey, { ...before, items: applyMove(before.items, plan) });
       try {
         if (plan.change) await api.update('locations', plan.change.id, plan.change.field === 'status' ? { status: plan.change.value } : { phase: plan.change.value });
-        if (plan.order.length) await api.order('locations', plan.order);
+        // PUT /order takes at most ORDER_BATCH pairs: a move to the top of a very long column goes in parts
+        for (let i = 0; i < plan.order.length; i += ORDER_BATCH) await api.order('locations', plan.order.slice(i, i + ORDER_BATCH));
       } catch (e) {
         qc.setQueryData(locationTableKey, before);
         throw e;

@@ -1,0 +1,94 @@
+import type { Download, Locator, Page } from 'playwright-core';
+import { AppShell } from './AppShell';
+
+/** The planboard and the table of locations: columns, cards, moves, bulk actions and exports. */
+export class LocationsPage {
+  constructor(private readonly page: Page) {}
+
+  async openBoard(search?: string) {
+    await this.page.goto('/locations/planboard');
+    await new AppShell(this.page).waitForScreen('locations.planboard');
+    await this.page.getByTestId('planboard').waitFor();
+    if (search) await this.page.getByRole('textbox', { name: /Search name or address|Zoek op naam of adres/ }).fill(search);
+  }
+
+  /** The column of a status (by its name; 'none' for the column without one). */
+  column(name: string): Locator {
+    return name === 'none' ? this.page.locator('[data-testid="board-column"][data-column="none"]') : this.page.getByRole('region', { name, exact: true });
+  }
+
+  card(name: string, column?: string): Locator {
+    return (column ? this.column(column) : this.page.getByTestId('planboard')).getByRole('group', { name: new RegExp(`^${name},`) });
+  }
+
+  async cardNames(column: string): Promise<string[]> {
+    return this.column(column)
+      .getByTestId('board-card')
+      .evaluateAll((cards) => cards.map((c) => c.querySelector('p')?.textContent ?? ''));
+  }
+
+  /**
+   * Drags a card onto another card (it lands before it) or onto a column, and waits for the first save: the new
+   * status (PATCH), or the order (PUT) when the column stays the same.
+   */
+  async drag(card: string, to: Locator) {
+    const saved = this.page.waitForResponse((r) => /\/api\/locations\/(order|detail\/\d+)$/.test(r.url()) && ['PUT', 'PATCH'].includes(r.request().method()));
+    await this.card(card).dragTo(to);
+    return saved;
+  }
+
+  /** Moves the card with Alt + an arrow key from the keyboard and waits for the order save. */
+  async moveWithKeys(card: string, key: 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown') {
+    await this.card(card).focus();
+    const saved = this.page.waitForResponse((r) => /\/api\/locations\/order$/.test(r.url()) && r.request().method() === 'PUT');
+    await this.page.keyboard.press(`Alt+${key}`);
+    return saved;
+  }
+
+  async openList(search?: string) {
+    await this.page.goto('/locations/list');
+    await new AppShell(this.page).waitForScreen('locations.list');
+    if (search) await this.page.getByRole('textbox', { name: /Search name, address or plot number|Zoek op naam, adres of perceelnummer/ }).fill(search);
+    await this.table().locator('tbody tr[data-row]').first().waitFor();
+  }
+
+  table() {
+    return this.page.getByTestId('locations-table');
+  }
+
+  headers() {
+    return this.table().locator('thead th').allInnerTexts();
+  }
+
+  /** The names in the column dialog ('Kolommen aanpassen'). */
+  async columnChoices(): Promise<string[]> {
+    await this.page.getByTestId('column-chooser').click();
+    const names = await this.page.getByRole('dialog').getByRole('checkbox').evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).labels?.[0]?.textContent ?? ''));
+    await this.page.keyboard.press('Escape');
+    return names;
+  }
+
+  async selectAllShown() {
+    await this.page.getByTestId('select-all').click();
+  }
+
+  /** Chooses a value in one of the bulk selects and confirms it; resolves with the save's response. */
+  async bulk(select: 'bulk-status' | 'bulk-label' | 'bulk-assign', option: string) {
+    await this.page.getByTestId(select).click();
+    await this.page.getByRole('option', { name: option, exact: true }).click();
+    const dialog = this.page.getByTestId('bulk-confirm');
+    await this.page.getByTestId('confirm-ok').waitFor();
+    const saved = this.page.waitForResponse((r) => /\/api\/(locations\/detail|locationslabels\/list)$/.test(r.url()) && r.request().method() !== 'GET');
+    await this.page.getByTestId('confirm-ok').click();
+    await dialog.waitFor({ state: 'detached' }).catch(() => undefined);
+    return saved;
+  }
+
+  /** Starts an export from the menu and resolves with the downloaded file. */
+  async export(kind: 'xlsx' | 'geojson' | 'gpkg'): Promise<Download> {
+    await this.page.getByTestId('export-menu').click();
+    const download = this.page.waitForEvent('download');
+    await this.page.getByTestId(`export-${kind}`).click();
+    return download;
+  }
+}

@@ -1,0 +1,144 @@
+import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
+import initSqlJs from 'sql.js';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocationsPage } from '../pages/LocationsPage';
+import { checkA11y, seriousOrWorse } from '../support/a11y';
+import { launchBrowser, screenshot } from '../support/browser';
+import { DEMO_USERS, startServer, type RunningServer } from '../support/server';
+import { signedInAs } from '../support/session';
+
+// Issue #16 items 4 and 5 in a real browser: the planboard (drag and keyboard moves that survive a reload), the
+// table with every column, a bulk label, and the XLSX and GeoPackage exports opened and checked.
+let server: RunningServer;
+let browser: Browser;
+let closeBrowser: () => Promise<void>;
+let context: BrowserContext;
+let page: Page;
+let board: LocationsPage;
+const TAG = 'Bordtest';
+const STATUS_A = 'E2E verkennen';
+const STATUS_B = 'E2E onderhandelen';
+const LABEL = 'E2E kansrijk';
+const names = [1, 2, 3].map((i) => `${TAG} ${i}`);
+const square = (lon: number, lat: number, d = 0.001) => ({ type: 'Polygon', coordinates: [[[lon, lat], [lon + d, lat], [lon + d, lat + d], [lon, lat + d], [lon, lat]]] });
+
+beforeAll(async () => {
+  server = await startServer();
+  ({ browser, close: closeBrowser } = await launchBrowser());
+  ({ context, page } = await signedInAs(browser, server.baseUrl, DEMO_USERS.admin));
+  const post = async <T = { id: number }>(path: string, data: unknown): Promise<T> => {
+    const res = await page.request.post(path, { data, headers: { 'x-requested-with': 'e2e' } });
+    if (!res.ok()) throw new Error(`POST ${path}: ${res.status()} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  const field = await post('/api/customfields/list', { name: 'E2E status', type: 3 });
+  const a = await post('/api/customvalues/list', { name: STATUS_A, type: 'status', color: '#228be6', order: 1000, customfieldId: field.id });
+  await post('/api/customvalues/list', { name: STATUS_B, type: 'status', color: '#fa5252', order: 1001, customfieldId: field.id });
+  await post('/api/labels/list', { name: LABEL, color: '#40c057' });
+  const locations = await post<{ id: number }[]>(
+    '/api/locations/list',
+    names.map((name, i) => ({ name, lat: 52.37, lon: 5.2 + i / 100, city: 'Almere', plotsize: 1000 * (i + 1), status: a.id, order: (i + 1) * 10 })),
+  );
+  // two parcels for the first location, one for the second, none for the third
+  await post('/api/plots/list', [
+    { type: 'brk', geometry: square(5.2, 52.37), locationId: locations[0]!.id },
+    { type: 'brk', geometry: square(5.202, 52.37), locationId: locations[0]!.id },
+    { type: 'brk', geometry: square(5.21, 52.37), locationId: locations[1]!.id },
+  ]);
+  board = new LocationsPage(page);
+}, 180_000);
+afterAll(async () => {
+  await context?.close();
+  await closeBrowser?.();
+  await server?.stop();
+});
+
+describe('planboard and table of locations', () => {
+  it('drags a card to another status, moves one with the keyboard, and both stay after a reload', async () => {
+    await board.openBoard(TAG);
+    expect(await board.cardNames(STATUS_A)).toEqual(names);
+    const saved = await board.drag(names[0]!, board.column(STATUS_B).getByTestId('column-cards'));
+    expect(saved.status()).toBe(200);
+    await expect.poll(() => board.cardNames(STATUS_B)).toEqual([names[0]]);
+    // keyboard: Alt+ArrowRight moves the focused card to the top of the next column
+    expect((await board.moveWithKeys(names[2]!, 'ArrowRight')).status()).toBe(200);
+    await expect.poll(() => board.cardNames(STATUS_B)).toEqual([names[2], names[0]]);
+    // and Alt+ArrowDown one place down within it
+    expect((await board.moveWithKeys(names[2]!, 'ArrowDown')).status()).toBe(200);
+    await expect.poll(() => board.cardNames(STATUS_B)).toEqual([names[0], names[2]]);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`${names[2]}, ${STATUS_B}`);
+    await expect.poll(() => page.getByTestId('planboard-announcement').innerText()).toContain(names[2]);
+    const serious = seriousOrWorse((await checkA11y(page)).violations);
+    expect(serious.map((v) => `${v.rule}: ${v.target}`)).toEqual([]);
+    await screenshot(page, 'planboard');
+
+    await page.reload();
+    await board.openBoard(TAG);
+    await expect.poll(() => board.cardNames(STATUS_B)).toEqual([names[0], names[2]]);
+    expect(await board.cardNames(STATUS_A)).toEqual([names[1]]);
+  });
+
+  it('the list offers every column by its translated name and shows them all', async () => {
+    await board.openList(TAG);
+    const choices = await board.columnChoices();
+    expect(choices.length).toBeGreaterThanOrEqual(34);
+    expect(choices).toEqual(expect.arrayContaining(['Production value', 'Last note', 'Owners (cadastre)', 'Land position', 'Unit mix', 'Assigned to', 'Chance of success']));
+    // never a raw key: every name starts with a capital and has no dot or camelCase key in it
+    for (const c of choices) expect(c).toMatch(/^[A-Z][^.]*$/);
+    // all columns on, as a user who ticks every box
+    await page.getByTestId('column-chooser').click();
+    const boxes = page.getByRole('dialog').getByRole('checkbox');
+    for (let i = 0; i < (await boxes.count()); i++) {
+      const box = boxes.nth(i);
+      if (!(await box.isChecked())) {
+        await box.click();
+        await expect.poll(() => box.isChecked()).toBe(true);
+      }
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => (await board.headers()).length).toBe(choices.length + 1);
+    const headers = await board.headers();
+    expect(headers).toEqual(expect.arrayContaining(['Last note', 'Labels', 'Land position']));
+    await screenshot(page, 'locations-all-columns');
+  });
+
+  it('sets a label on the selected rows in bulk', async () => {
+    await board.selectAllShown();
+    await expect.poll(() => page.getByTestId('bulk-bar').innerText()).toContain('3 locations selected');
+    const res = await board.bulk('bulk-label', LABEL);
+    expect(res.status()).toBe(201);
+    await expect.poll(() => board.table().getByText(LABEL).count()).toBe(3);
+  });
+
+  it('exports the rows and columns shown to XLSX', async () => {
+    const download = await board.export('xlsx');
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(readFileSync((await download.path())!) as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0]!;
+    const headers = (await board.headers()).filter(Boolean);
+    // a header row and one row per location shown; every column shown except the selection
+    expect(ws.rowCount).toBe(4);
+    const header = (ws.getRow(1).values as unknown[]).slice(1);
+    expect(header.length).toBe(headers.length - 1);
+    expect(header).toEqual(expect.arrayContaining(['Name', 'Status', 'Labels', 'Land position']));
+    const nameCol = header.indexOf('Name') + 1;
+    const exported = [2, 3, 4].map((r) => ws.getRow(r).getCell(nameCol).value);
+    expect([...exported].sort()).toEqual(names);
+    const labelCol = header.indexOf('Labels') + 1;
+    expect(ws.getRow(2).getCell(labelCol).value).toBe(LABEL);
+  });
+
+  it('exports the parcels to a GeoPackage that holds every parcel of the locations shown', async () => {
+    const download = await board.export('gpkg');
+    expect(download.suggestedFilename()).toMatch(/\.gpkg$/);
+    const SQL = await initSqlJs();
+    const db = new SQL.Database(readFileSync((await download.path())!));
+    expect(db.exec('SELECT count(*) FROM locations_parcels WHERE geom IS NOT NULL')[0]!.values[0]![0]).toBe(3);
+    expect(db.exec(`SELECT srs_id FROM gpkg_geometry_columns`)[0]!.values[0]![0]).toBe(4326);
+    expect(db.exec('SELECT DISTINCT location_name FROM locations_parcels ORDER BY 1')[0]!.values.map((v) => v[0])).toEqual([names[0], names[1]]);
+    db.close();
+  });
+});
