@@ -90,6 +90,9 @@ beforeAll(async () => {
   await call(page, 'post', '/api/buildings/list', { ...galleryCfg(60), conceptId: conceptA });
   conceptB = (await call<{ id: number }>(page, 'post', '/api/concepts/list', { name: 'Variant B', locationId, order: 20 })).id;
   await call(page, 'post', '/api/buildings/list', { ...galleryCfg(36), conceptId: conceptB });
+  // a zoning limit the concept breaks (its FSI is about 1.65) and one it meets
+  await call(page, 'post', '/api/constraints/list', { name: 'Maximale FSI', type: 'fsi', operator: 'smaller_than', value: 1.5, locationId });
+  await call(page, 'post', '/api/constraints/list', { name: 'Maximale bouwhoogte', type: 'building_height', operator: 'smaller_than', value: 30, locationId });
 }, 240_000);
 
 afterAll(async () => {
@@ -107,6 +110,11 @@ describe('the sheets of a concept', () => {
     expect(await sheets.value('area-units')).toBe(engine.areas.overview.units);
     expect(await sheets.value('area-fsi')).toBeCloseTo(engine.areas.overview.floorSpaceIndex.value!, 9);
     expect(await page.locator('[data-figure="none"]').count()).toBe(0);
+    // the location's constraints beside their figures: the FSI limit is broken, the height limit met
+    const fsiOk = engine.areas.overview.floorSpaceIndex.value! <= 1.5;
+    const checks = page.getByTestId('constraint-check');
+    await expect.poll(() => checks.count()).toBe(2);
+    expect(await checks.evaluateAll((els) => els.map((e) => e.getAttribute('data-status')).sort())).toEqual([fsiOk ? 'ok' : 'violated', 'ok'].sort());
     expect(await page.locator('body').innerText()).not.toMatch(/NaN|Infinity/);
     await screenshot(page, 'sheets-areas-overview');
   });
@@ -122,6 +130,7 @@ describe('the sheets of a concept', () => {
     expect(valueDelta).not.toBe(0);
     await expect.poll(() => sheets.cents('income-total-value')).toBe(after.income.totalValue.cents);
 
+    await screenshot(page, 'sheets-income');
     await sheets.tab('finance/results');
     await expect.poll(() => sheets.cents('results-totalValue')).toBe(after.results.totalValue.cents);
     expect(await sheets.cents('results-result')).toBe(after.results.result.cents);
@@ -143,6 +152,7 @@ describe('the sheets of a concept', () => {
     const after = await expected(conceptA);
     expect(after.rgw.residualLandValue.cents).toBeLessThan(before.rgw.residualLandValue.cents);
     await expect.poll(() => sheets.cents('costs-total-investment')).toBe(after.costs.totalInvestment.cents);
+    await screenshot(page, 'sheets-costs');
     await sheets.tab('finance/rgw');
     await expect.poll(() => sheets.cents('rgw-value')).toBe(after.rgw.residualLandValue.cents);
 
@@ -161,6 +171,23 @@ describe('the sheets of a concept', () => {
     await page.getByText('Geen getal: typ bijv. 1.234,56').waitFor();
     await input.press('Escape');
     expect(await input.inputValue()).toBe(was);
+  });
+
+  it('edits the finance parameters in the side panel: the engine range at the field, then a saved yield moves the RGW', async () => {
+    await sheets.open('finance/rgw', locationId, conceptA, 'rgw-value');
+    await page.getByTestId('open-parameters').click();
+    const yieldField = page.getByTestId('parameter-yield_percent');
+    await yieldField.fill('0');
+    await page.getByText('Buiten het bereik: ≥ 0,01, ≤ 100').waitFor();
+    expect(await page.getByTestId('save-parameters').isDisabled()).toBe(true);
+    await yieldField.fill('4,5');
+    await Promise.all([
+      page.waitForResponse((r) => r.url().includes(`/api/locations/detail/${locationId}`) && r.request().method() === 'PATCH'),
+      page.getByTestId('save-parameters').click(),
+    ]);
+    const after = await expected(conceptA);
+    expect(after.parameters.yieldPercent).toBe(4.5);
+    await expect.poll(() => sheets.cents('rgw-value')).toBe(after.rgw.residualLandValue.cents);
   });
 
   it('compares two concepts side by side', async () => {

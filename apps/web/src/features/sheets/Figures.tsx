@@ -1,10 +1,18 @@
 import { Text, Tooltip } from '@mantine/core';
 import type { MoneyFigure, QuantityFigure } from '@plotwise/core/finance/index';
 import { useTranslation } from 'react-i18next';
-import { formatCurrency, formatNumber, formatPercent } from '../../lib/format';
+import { formatNumber, formatPercent } from '../../lib/format';
 
-/** Euros from cents, to the cent: the sheets are audited figure by figure. */
-export const euros = (cents: number, lang: string) => formatCurrency(cents / 100, lang, 2);
+const centsFormats = new Map<string, Intl.NumberFormat>();
+/** Euros from cents, always with both decimals (€ 1.234,50): the sheets are audited figure by figure. */
+export function euros(cents: number, lang: string): string {
+  let f = centsFormats.get(lang);
+  if (!f) {
+    f = new Intl.NumberFormat(lang === 'nl' ? 'nl-NL' : 'en-GB', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    centsFormats.set(lang, f);
+  }
+  return f.format(cents / 100);
+}
 
 /** A figure that cannot be computed: never blank, never NaN, but the reason in words. */
 export function NoFigure({ reason }: { reason: string }) {
