@@ -143,15 +143,11 @@ export function finalizeFloor(
 
   const spaces: Space[] = drafts.map((d, k) => {
     const r = d.rect;
-    const net: Rect = {
-      x0: r.x0 + deduction(k, 'x0'),
-      x1: r.x1 - deduction(k, 'x1'),
-      y0: r.y0 + deduction(k, 'y0'),
-      y1: r.y1 - deduction(k, 'y1'),
-    };
     // A sliver thinner than its walls keeps a collapsed outline on its centre line, never an inverted one.
-    if (net.x1 < net.x0) net.x0 = net.x1 = (net.x0 + net.x1) / 2;
-    if (net.y1 < net.y0) net.y0 = net.y1 = (net.y0 + net.y1) / 2;
+    const span = (lo: number, hi: number): [number, number] => (hi < lo ? [(lo + hi) / 2, (lo + hi) / 2] : [lo, hi]);
+    const [nx0, nx1] = span(r.x0 + deduction(k, 'x0'), r.x1 - deduction(k, 'x1'));
+    const [ny0, ny1] = span(r.y0 + deduction(k, 'y0'), r.y1 - deduction(k, 'y1'));
+    const net: Rect = { x0: nx0, x1: nx1, y0: ny0, y1: ny1 };
     const netW = net.x1 - net.x0;
     const netD = net.y1 - net.y0;
     const polygon = rectPolygon(r);
