@@ -30,7 +30,8 @@ export interface LinearBlockOptions {
  * Lays out a slab: one circulation strip along the length (a gallery at the front facade or a central
  * corridor), unit rows beside it, and core bays spaced so every door lies within the staircase reach.
  */
-export function linearBlock(ctx: BlockContext, opts: LinearBlockOptions): BlockOutput {
+export function linearBlock(block: BlockContext, opts: LinearBlockOptions): BlockOutput {
+  const ctx = block.mix.length > 1 ? { ...block, levels: splitForMix(block.levels) } : block;
   const { rules, length: L, width: W } = ctx;
   const inner = rules.innerWallThicknessMeters;
   const half = inner / 2;
@@ -391,4 +392,20 @@ function turnedStair(rules: BlockContext['rules'], parts: CorePart[], depth: num
   const turned = parts.map((p) => (p.functiontype === 'staircase' ? { ...p, netLength: rules.staircaseWidthMeters } : p));
   if (need(turned) > depth + 1e-9) return { parts, width: rules.staircaseWidthMeters };
   return { parts: turned, width: rules.staircaseLengthMeters };
+}
+
+/**
+ * A repeated floor entry as two layouts (half the repeats each), so the second can make up for what the
+ * first could not give the mix: a floor of ten units can only move the mix in steps of ten points, two
+ * alternating floors in steps of five. Same offsets and heights, so the cores stay stacked.
+ */
+function splitForMix(levels: readonly LevelPlan[]): LevelPlan[] {
+  return levels.flatMap((l) =>
+    l.repeat_count >= 2
+      ? [
+          { ...l, repeat_count: Math.ceil(l.repeat_count / 2) },
+          { ...l, repeat_count: Math.floor(l.repeat_count / 2), offset_x: l.offset_x, offset_y: l.offset_y },
+        ]
+      : [l],
+  );
 }
