@@ -73,12 +73,13 @@ function Costs() {
     {
       id: 'name',
       header: t('sheets.costs.name'),
+      width: 240,
       cell: (l) => {
         if (l.kind === 'total') return <strong>{t('sheets.costs.totalInvestment')}</strong>;
         if (l.kind === 'group') return <strong>{t('sheets.costs.groupTotal', { group: t(`sheets.groups.${l.group}`) })}</strong>;
         if (!l.stored) return t(`sheets.costs.source.${l.row.source}`);
         const s = l.stored;
-        return <CommitTextInput size="xs" aria-label={t('sheets.costs.name')} value={s.name ?? ''} onCommit={(v) => void patch(s.id, { name: v })} />;
+        return <CommitTextInput size="xs" w={220} aria-label={t('sheets.costs.name')} value={s.name ?? ''} onCommit={(v) => void patch(s.id, { name: v })} />;
       },
     },
     { id: 'group', header: t('sheets.costs.group'), cell: (l) => (l.kind === 'row' ? t(`sheets.groups.${l.row.group}`) : null) },
@@ -142,7 +143,7 @@ function Costs() {
       <Text size="sm" c="dimmed">
         {t('sheets.costs.atLand')} <Money cents={sheet.landPriceCents} testId="costs-land-price" />
       </Text>
-      <DataTable columns={columns} rows={lines} rowId={(l) => l.id} label={t('screens.sheets.financeCosts')} testId="costs-table" minWidth={1100} maxHeight={900} />
+      <DataTable columns={columns} rows={lines} rowId={(l) => l.id} label={t('screens.sheets.financeCosts')} testId="costs-table" minWidth={1250} maxHeight={900} />
       {archived.length > 0 && (
         <Stack gap={4}>
           <Title order={2} size="h5">

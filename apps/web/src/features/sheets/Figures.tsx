@@ -15,7 +15,7 @@ export function euros(cents: number, lang: string): string {
 }
 
 /** A figure that cannot be computed: never blank, never NaN, but the reason in words. */
-export function NoFigure({ reason }: { reason: string }) {
+function NoFigure({ reason }: { reason: string }) {
   const { t } = useTranslation();
   return (
     <Text span c="dimmed" size="sm" title={reason} data-figure="none">
@@ -46,7 +46,7 @@ export function Money({ figure, cents, testId, why }: { figure?: MoneyFigure | n
 export type QuantityKind = 'ratio' | 'percent' | 'area' | 'count';
 
 /** Writes a non-money figure in its kind: a ratio to 3 decimals, a percentage, whole m², a count. */
-export function formatQuantity(value: number, kind: QuantityKind, lang: string): string {
+function formatQuantity(value: number, kind: QuantityKind, lang: string): string {
   if (kind === 'ratio') return formatNumber(value, lang, 3);
   if (kind === 'percent') return formatPercent(value / 100, lang, 2);
   if (kind === 'area') return `${formatNumber(value, lang, 2)} m²`;

@@ -44,7 +44,7 @@ function Income() {
         const label = (b: PriceBasis) => t(`sheets.bases.${b}`);
         if (!unit) return label(l.row.priceBasis);
         return (
-          <Select size="xs" w={190} aria-label={`${t('sheets.income.basis')} ${l.row.name}`} data={priceBases.map((b) => ({ value: b, label: label(b) }))} value={l.row.priceBasis} allowDeselect={false} onChange={(v) => v && void patchUnit(unit.id, { income_mode: v as PriceBasis })} data-testid={`basis-${unit.id}`} />
+          <Select size="xs" w={230} aria-label={`${t('sheets.income.basis')} ${l.row.name}`} data={priceBases.map((b) => ({ value: b, label: label(b) }))} value={l.row.priceBasis} allowDeselect={false} onChange={(v) => v && void patchUnit(unit.id, { income_mode: v as PriceBasis })} data-testid={`basis-${unit.id}`} />
         );
       },
     },
@@ -69,7 +69,7 @@ function Income() {
   ];
   return (
     <>
-      <DataTable columns={columns} rows={lines} rowId={(l) => (l.kind === 'row' ? `${l.row.source}-${l.row.id}` : 'total')} label={t('screens.sheets.financeIncome')} testId="income-table" minWidth={1100} />
+      <DataTable columns={columns} rows={lines} rowId={(l) => (l.kind === 'row' ? `${l.row.source}-${l.row.id}` : 'total')} label={t('screens.sheets.financeIncome')} testId="income-table" minWidth={1300} />
       <Text size="xs" c="dimmed">
         {t('sheets.income.note')}
       </Text>

@@ -1,6 +1,6 @@
 import type { SheetsView } from './computeSheets';
 
-export type ComparisonKind = 'area' | 'ratio' | 'count' | 'money';
+type ComparisonKind = 'area' | 'ratio' | 'count' | 'money';
 
 /** One figure of the comparison, one value per concept (null where the concept cannot be computed). */
 export interface ComparisonRow {

@@ -5,7 +5,7 @@ import type { FormFactors } from '@plotwise/core/generator/index';
 export type AreaMetric = 'plot' | 'gsi' | 'fsi' | 'gfa' | 'nfa' | 'office_gfa' | 'units' | 'buildings' | 'height' | 'floors';
 
 /** Which figure each constraint kind (spec "constraint kinds in sheets") limits; null: not computed by the sheets. */
-export const metricOfConstraint: Readonly<Record<string, AreaMetric | null>> = {
+const metricOfConstraint: Readonly<Record<string, AreaMetric | null>> = {
   general: null,
   gsi: 'gsi',
   ground_space_index: 'gsi',
@@ -34,7 +34,7 @@ export interface ConstraintLike {
   value: number | null;
 }
 
-export type CheckStatus = 'ok' | 'violated' | 'unchecked';
+type CheckStatus = 'ok' | 'violated' | 'unchecked';
 
 /** One constraint checked against the concept's figure. */
 export interface ConstraintCheck {

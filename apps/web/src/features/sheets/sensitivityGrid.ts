@@ -1,7 +1,7 @@
 import type { SensitivityFactor, SensitivitySheet } from '@plotwise/core/finance/index';
 
 /** One cell of the heat table: the RGW of a scenario and how far it is from the base case. */
-export interface HeatCell {
+interface HeatCell {
   stepPercent: number;
   rgwCents: number | null;
   /** RGW minus the base RGW (step 0, or the RGW passed in when the steps skip 0) */

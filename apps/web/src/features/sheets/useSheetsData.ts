@@ -10,7 +10,6 @@ export type UnitRow = ApiRecord<'units'>;
 export type CostRow = ApiRecord<'costs'>;
 export type ConstraintRow = ApiRecord<'constraints'>;
 export type ConceptRow = ApiRecord<'concepts'>;
-export type BuildingRow = ApiRecord<'buildings'>;
 
 const MAX = 500;
 
