@@ -54,7 +54,7 @@ export async function readLocationTable(tx: Db, companyId: number, q: TableQuery
             nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') AS assigned_to_name,
             coalesce(lb.labels, '[]'::json) AS labels,
             coalesce(n.notes_count, 0) AS notes_count, coalesce(n.open_tasks, 0) AS open_tasks, n.last_activity,
-            ln.name AS last_note_name, ln.created_at AS last_note_at, lt.name AS last_todo_name, lt.target_at AS last_todo_at,
+            n.last_note_name, n.last_note_at, n.last_todo_name, n.last_todo_at,
             coalesce(c.n, 0) AS concepts_count, c.last_change AS concepts_at,
             coalesce(un.mix, '{}') AS unit_mix, coalesce(un.n, 0) AS unit_total,
             coalesce(ow.names, '{}') AS cadastre_owners
@@ -67,18 +67,15 @@ export async function readLocationTable(tx: Db, companyId: number, q: TableQuery
            FROM locationslabels ll JOIN labels b ON b.id = ll.label_id AND b.company_id = $1
           WHERE ll.location_id = p.id AND ll.company_id = $1) lb ON true
        LEFT JOIN LATERAL (
+         -- one pass over the location's notes: the counts, the newest note and the open task due first
          SELECT count(*)::int AS notes_count,
                 (count(*) FILTER (WHERE x.type = 'task' AND x.status = 'open'))::int AS open_tasks,
-                max(x.created_at) AS last_activity
+                max(x.created_at) AS last_activity,
+                (array_agg(x.name ORDER BY x.created_at DESC, x.id DESC) FILTER (WHERE x.type IN ('general', 'note')))[1] AS last_note_name,
+                max(x.created_at) FILTER (WHERE x.type IN ('general', 'note')) AS last_note_at,
+                (array_agg(x.name ORDER BY x.target_at ASC NULLS LAST, x.id) FILTER (WHERE x.type = 'task' AND x.status = 'open'))[1] AS last_todo_name,
+                (array_agg(x.target_at ORDER BY x.target_at ASC NULLS LAST, x.id) FILTER (WHERE x.type = 'task' AND x.status = 'open'))[1] AS last_todo_at
            FROM notes x WHERE x.location_id = p.id AND x.company_id = $1) n ON true
-       LEFT JOIN LATERAL (
-         SELECT x.name, x.created_at FROM notes x
-          WHERE x.location_id = p.id AND x.company_id = $1 AND x.type IN ('general', 'note')
-          ORDER BY x.created_at DESC, x.id DESC LIMIT 1) ln ON true
-       LEFT JOIN LATERAL (
-         SELECT x.name, x.target_at FROM notes x
-          WHERE x.location_id = p.id AND x.company_id = $1 AND x.type = 'task' AND x.status = 'open'
-          ORDER BY x.target_at ASC NULLS LAST, x.id LIMIT 1) lt ON true
        LEFT JOIN LATERAL (
          SELECT count(*)::int AS n, max(x.updated_at) AS last_change FROM concepts x WHERE x.location_id = p.id AND x.company_id = $1) c ON true
        LEFT JOIN LATERAL (
