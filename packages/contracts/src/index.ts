@@ -8,6 +8,7 @@ export * from './api/listQuery';
 export * from './api/auth';
 export * from './api/errorEntry';
 export * from './api/address';
+export * from './api/admin';
 export * from './api/locationEditor';
 export * from './api/sheetsInput';
 export * from './api/locationTable';

@@ -73,9 +73,9 @@ describe('data layer error handling (spec section 8)', () => {
   });
 
   it('still rejects with the original error when recording fails', async () => {
-    const f = fakeFetch({ '/api/errors/list': () => { throw new Error('down'); }, '/api/x/list': failure(500, 'boom') });
+    const f = fakeFetch({ '/api/errors/list': () => { throw new Error('down'); }, '/api/labels/list': failure(500, 'boom') });
     const api = createApiClient({ baseUrl: '/api', fetch: f.fn, logger: { error: vi.fn() } });
-    await expect(api.list('x')).rejects.toMatchObject({ code: 'boom' });
+    await expect(api.list('labels')).rejects.toMatchObject({ code: 'boom' });
   });
 
   it('expected statuses are left to the caller: no log, no entry, no redirect', async () => {
@@ -101,8 +101,8 @@ describe('data layer error handling (spec section 8)', () => {
   });
 
   it('a non-JSON error page still becomes an ApiError', async () => {
-    const c = client({ '/api/x/list': () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }) });
-    await expect(c.api.list('x')).rejects.toMatchObject({ status: 502, code: 'http_502' });
+    const c = client({ '/api/labels/list': () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }) });
+    await expect(c.api.list('labels')).rejects.toMatchObject({ status: 502, code: 'http_502' });
   });
 });
 

@@ -1,7 +1,9 @@
-import { CSRF_HEADER, ERROR_ENTRY_SIZE } from '@plotwise/contracts';
-import { ApiError } from './ApiError';
+import { CSRF_HEADER, ERROR_ENTRY_SIZE, type ApiRecord, type ApiWrite, type EntityName, type StorageName } from '@plotwise/contracts';
+import { ApiError, errorOfAnswer } from './ApiError';
 
 export type Id = number | string;
+/** The entities the generic data API serves, by storage name (spec section 7). */
+export type ApiEntity = StorageName & EntityName;
 export type Where = Record<string, unknown>;
 
 export interface ListParams {
@@ -64,20 +66,8 @@ const ENTRY_TEXT_CHARS = 500;
 const cut = (s: string, chars = ENTRY_TEXT_CHARS) => (s.length > chars ? `${s.slice(0, chars)}…` : s);
 
 async function readError(res: Response, method: string, url: string): Promise<ApiError> {
-  let code = `http_${res.status}`;
-  let message = res.statusText || `HTTP ${res.status}`;
-  let details: unknown;
-  try {
-    const body = (await res.json()) as { error?: { code?: string; message?: string; details?: unknown } };
-    if (body?.error) {
-      code = body.error.code ?? code;
-      message = body.error.message ?? message;
-      details = body.error.details;
-    }
-  } catch {
-    // Not JSON (a proxy error page): the status says enough.
-  }
-  return new ApiError({ status: res.status, code, message, details, method, url });
+  const text = await res.text().catch(() => '');
+  return errorOfAnswer({ status: res.status, statusText: res.statusText, text }, method, url);
 }
 
 export function createApiClient(options: ApiClientOptions) {
@@ -155,8 +145,8 @@ export function createApiClient(options: ApiClientOptions) {
     return { items, total: Number.isFinite(header) && headers.has('x-total-count') ? header : items.length };
   };
 
-  async function list<T>(entity: string, params: ListParams = {}, signal?: AbortSignal): Promise<ListResult<T>> {
-    return withTotal(await send<T[]>('GET', `/${entity}/list${listQueryString(params)}`, signal ? { signal } : {}));
+  async function list<N extends ApiEntity>(entity: N, params: ListParams = {}, signal?: AbortSignal): Promise<ListResult<ApiRecord<N>>> {
+    return withTotal(await send<ApiRecord<N>[]>('GET', `/${entity}/list${listQueryString(params)}`, signal ? { signal } : {}));
   }
 
   /** A list endpoint beside the generic ones (the admin API): its items and X-Total-Count. */
@@ -169,14 +159,17 @@ export function createApiClient(options: ApiClientOptions) {
     recordError,
     list,
     page,
-    detail: <T>(entity: string, id: Id, depth = 1, signal?: AbortSignal) =>
-      request<T>('GET', `/${entity}/detail/${encodeURIComponent(String(id))}`, { query: { depth }, ...(signal ? { signal } : {}) }),
-    create: <T>(entity: string, body: unknown) => request<T>('POST', `/${entity}/list`, { body }),
-    update: <T>(entity: string, id: Id, body: unknown) => request<T>('PATCH', `/${entity}/detail/${encodeURIComponent(String(id))}`, { body }),
-    order: (entity: string, pairs: { id: Id; order: number }[]) => request<unknown>('PUT', `/${entity}/order`, { body: pairs }),
-    bulkUpdate: <T>(entity: string, records: unknown[]) => request<T[]>('PUT', `/${entity}/detail`, { body: records }),
-    remove: (entity: string, id: Id) => request<void>('DELETE', `/${entity}/detail/${encodeURIComponent(String(id))}`),
-    removeWhere: (entity: string, where: Where) => request<void>('DELETE', `/${entity}/list`, { body: { where } }),
-    upload: <T>(form: FormData) => request<T>('POST', '/images/upload', { body: form }),
+    detail: <N extends ApiEntity>(entity: N, id: Id, depth = 1, signal?: AbortSignal) =>
+      request<ApiRecord<N>>('GET', `/${entity}/detail/${encodeURIComponent(String(id))}`, { query: { depth }, ...(signal ? { signal } : {}) }),
+    create: <N extends ApiEntity>(entity: N, body: ApiWrite<N>) => request<ApiRecord<N>>('POST', `/${entity}/list`, { body }),
+    /** Several records in one call (one transaction): all are created or none. */
+    createMany: <N extends ApiEntity>(entity: N, bodies: ApiWrite<N>[]) => request<ApiRecord<N>[]>('POST', `/${entity}/list`, { body: bodies }),
+    update: <N extends ApiEntity>(entity: N, id: Id, body: ApiWrite<N>) =>
+      request<ApiRecord<N>>('PATCH', `/${entity}/detail/${encodeURIComponent(String(id))}`, { body }),
+    order: (entity: ApiEntity, pairs: { id: Id; order: number }[]) => request<unknown>('PUT', `/${entity}/order`, { body: pairs }),
+    bulkUpdate: <N extends ApiEntity>(entity: N, records: (ApiWrite<N> & { id: Id })[]) => request<ApiRecord<N>[]>('PUT', `/${entity}/detail`, { body: records }),
+    remove: (entity: ApiEntity, id: Id) => request<void>('DELETE', `/${entity}/detail/${encodeURIComponent(String(id))}`),
+    removeWhere: (entity: ApiEntity, where: Where) => request<void>('DELETE', `/${entity}/list`, { body: { where } }),
+    upload: (form: FormData) => request<ApiRecord<'images'>>('POST', '/images/upload', { body: form }),
   };
 }

@@ -1,6 +1,7 @@
 import { QueryClient, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { api } from './api';
-import type { Id, ListParams } from './apiClient';
+import type { ApiRecord, ApiWrite } from '@plotwise/contracts';
+import type { ApiEntity, Id, ListParams } from './apiClient';
 import { isApiError } from './ApiError';
 
 export function createQueryClient() {
@@ -23,31 +24,31 @@ export const entityKeys = {
   detail: (entity: string, id: Id | undefined, depth = 1): QueryKey => ['entity', entity, 'detail', String(id), depth],
 };
 
-export function useEntityList<T>(entity: string, params: ListParams = {}, enabled = true) {
+export function useEntityList<N extends ApiEntity>(entity: N, params: ListParams = {}, enabled = true) {
   return useQuery({
     queryKey: entityKeys.list(entity, params),
-    queryFn: ({ signal }) => api.list<T>(entity, params, signal),
+    queryFn: ({ signal }) => api.list(entity, params, signal),
     enabled,
   });
 }
 
-export function useEntityDetail<T>(entity: string, id: Id | undefined, depth = 1) {
+export function useEntityDetail<N extends ApiEntity>(entity: N, id: Id | undefined, depth = 1) {
   return useQuery({
     queryKey: entityKeys.detail(entity, id, depth),
-    queryFn: ({ signal }) => api.detail<T>(entity, id!, depth, signal),
+    queryFn: ({ signal }) => api.detail(entity, id!, depth, signal),
     enabled: id !== undefined && id !== null && id !== '',
   });
 }
 
 /** Mutations of one entity; each invalidates that entity's lists and details (and extra keys if given). */
-export function useEntityMutations<T>(entity: string, alsoInvalidate: QueryKey[] = []) {
+export function useEntityMutations<N extends ApiEntity>(entity: N, alsoInvalidate: QueryKey[] = []) {
   const qc = useQueryClient();
   const onSuccess = async () => {
     await Promise.all([qc.invalidateQueries({ queryKey: entityKeys.all(entity) }), ...alsoInvalidate.map((queryKey) => qc.invalidateQueries({ queryKey }))]);
   };
   return {
-    create: useMutation({ mutationFn: (body: Partial<T> | Partial<T>[]) => api.create<T>(entity, body), onSuccess }),
-    update: useMutation({ mutationFn: ({ id, body }: { id: Id; body: Partial<T> | Record<string, unknown> }) => api.update<T>(entity, id, body), onSuccess }),
+    create: useMutation({ mutationFn: (body: ApiWrite<N>): Promise<ApiRecord<N>> => api.create(entity, body), onSuccess }),
+    update: useMutation({ mutationFn: ({ id, body }: { id: Id; body: ApiWrite<N> }): Promise<ApiRecord<N>> => api.update(entity, id, body), onSuccess }),
     remove: useMutation({ mutationFn: (id: Id) => api.remove(entity, id), onSuccess }),
     order: useMutation({ mutationFn: (pairs: { id: Id; order: number }[]) => api.order(entity, pairs), onSuccess }),
   };

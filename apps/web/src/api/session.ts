@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api';
 import { isApiError } from './ApiError';
-import type { Session } from './types';
+import type { LoginBody, SessionAnswer } from '@plotwise/contracts';
 
 export const sessionKey = ['session'] as const;
 
 /** Signed out is an answer, not an error: a 401 from /auth/me gives null and records nothing. */
-async function fetchSession(signal?: AbortSignal): Promise<Session | null> {
+async function fetchSession(signal?: AbortSignal): Promise<SessionAnswer | null> {
   try {
-    return await api.request<Session>('GET', '/auth/me', { expected: [401], ...(signal ? { signal } : {}) });
+    return await api.request<SessionAnswer>('GET', '/auth/me', { expected: [401], ...(signal ? { signal } : {}) });
   } catch (e) {
     if (isApiError(e) && e.status === 401) return null;
     throw e;
@@ -22,8 +22,8 @@ export function useSession() {
 export function useLogin() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { email: string; password: string }) =>
-      api.request<Session>('POST', '/auth/login', { body, expected: [400, 401, 403, 429] }),
+    mutationFn: (body: LoginBody) =>
+      api.request<SessionAnswer>('POST', '/auth/login', { body, expected: [400, 401, 403, 429] }),
     onSuccess: (session) => {
       qc.clear();
       qc.setQueryData(sessionKey, session);

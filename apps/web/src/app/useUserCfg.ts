@@ -2,10 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../api/api';
 import { sessionKey, useSession } from '../api/session';
-import type { Session, UserCfg } from '../api/types';
-import { mergeCfgPatch, withDefaults } from './userCfg';
+import type { SessionAnswer } from '@plotwise/contracts';
+import { mergeCfgPatch, withDefaults, type UserCfgPatch } from './userCfg';
 
-let pending: Partial<UserCfg> = {};
+// the session's copy of the stored cfg, merged with changes not yet sent
+type StoredCfg = SessionAnswer['user']['cfg'];
+
+let pending: UserCfgPatch = {};
 let timer: ReturnType<typeof setTimeout> | undefined;
 let flushing: Promise<void> = Promise.resolve();
 /** counts changes; an answer to an older PATCH must not undo a newer change already on screen */
@@ -29,16 +32,16 @@ export function useUserCfg() {
     pending = {};
     if (userId === undefined || Object.keys(patch).length === 0) return flushing;
     flushing = flushing.then(async () => {
-      const updated = await api.update<Session['user']>('users', userId, { cfg: patch });
-      if (updated?.cfg && changes === sent) qc.setQueryData<Session | null>(sessionKey, (s) => (s ? { ...s, user: { ...s.user, cfg: { ...s.user.cfg, ...updated.cfg } } } : s));
+      const updated = await api.update('users', userId, { cfg: patch });
+      if (updated?.cfg && changes === sent) qc.setQueryData<SessionAnswer | null>(sessionKey, (s) => (s ? { ...s, user: { ...s.user, cfg: { ...s.user.cfg, ...updated.cfg } as StoredCfg } } : s));
     });
     return flushing;
   }, [qc, userId]);
 
   const update = useCallback(
-    (patch: Partial<UserCfg>, options: { immediate?: boolean } = {}) => {
-      qc.setQueryData<Session | null>(sessionKey, (s) =>
-        s ? { ...s, user: { ...s.user, cfg: mergeCfgPatch(s.user.cfg ?? {}, patch) } } : s,
+    (patch: UserCfgPatch, options: { immediate?: boolean } = {}) => {
+      qc.setQueryData<SessionAnswer | null>(sessionKey, (s) =>
+        s ? { ...s, user: { ...s.user, cfg: mergeCfgPatch(s.user.cfg ?? {}, patch) as StoredCfg } } : s,
       );
       pending = mergeCfgPatch(pending, patch);
       changes += 1;

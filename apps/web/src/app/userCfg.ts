@@ -1,23 +1,20 @@
-import type { UserCfg } from '../api/types';
+import { defaultsOf, user_cfgs, user_emails, type ApiRecord, type ApiWrite } from '@plotwise/contracts';
 
-/** Defaults of user_cfgs (spec section 3); the stored cfg only holds what the user changed. */
-export const DEFAULT_USER_CFG: UserCfg = {
-  tabs: {},
-  panels: {},
-  panels_width: {},
-  pincolor: 'status',
-  showlocations: true,
-  clusterlocations: true,
-  locationsview: 'map',
-  columns: ['createdByUserName', 'name', 'status', 'phase'],
-  formfactors: ['plotarea', 'gfa', 'nfa', 'gsi', 'fsi'],
-  listSize: 20,
-  staff: [],
-  language: null,
-  emails: { weekly: 'weekly' },
+type Filled<T> = { [K in keyof T]-?: NonNullable<T[K]> };
+type Stored = ApiRecord<'user_cfgs'>;
+/** The user's interface settings with every setting present (language stays null until chosen). */
+export type UserCfg = Filled<Omit<Stored, 'id' | 'userId' | 'filters' | 'emails' | 'language'>> & {
+  language: Stored['language'];
+  emails: Filled<Pick<ApiRecord<'user_emails'>, 'weekly'>>;
 };
+/** A change to the user's settings as the PATCH of users.cfg takes it. */
+export type UserCfgPatch = ApiWrite<'user_cfgs'>;
 
-export function withDefaults(cfg: Partial<UserCfg> | null | undefined): UserCfg {
+const { userId: _userId, ...stored } = defaultsOf(user_cfgs) as Filled<Stored>;
+/** Defaults of user_cfgs (spec section 3, from the contracts); the stored cfg only holds what the user changed. */
+export const DEFAULT_USER_CFG: UserCfg = { ...stored, language: null, emails: { weekly: defaultsOf(user_emails).weekly as UserCfg['emails']['weekly'] } };
+
+export function withDefaults(cfg: UserCfgPatch | null | undefined): UserCfg {
   const c = cfg ?? {};
   return {
     ...DEFAULT_USER_CFG,
@@ -31,8 +28,8 @@ export function withDefaults(cfg: Partial<UserCfg> | null | undefined): UserCfg 
 }
 
 /** Maps are merged key by key so that two panels saved in a row do not overwrite each other. */
-export function mergeCfgPatch(pending: Partial<UserCfg>, patch: Partial<UserCfg>): Partial<UserCfg> {
-  const out: Partial<UserCfg> = { ...pending, ...patch };
+export function mergeCfgPatch(pending: UserCfgPatch, patch: UserCfgPatch): UserCfgPatch {
+  const out: UserCfgPatch = { ...pending, ...patch };
   for (const k of ['tabs', 'panels', 'panels_width', 'emails'] as const) {
     if (pending[k] && patch[k]) (out as Record<string, unknown>)[k] = { ...pending[k], ...patch[k] };
   }

@@ -26,12 +26,17 @@ export const searchqueries = defineEntity({
   uniques: [['key']],
 });
 
+/** What the last run of a saved query stored (written by the server's run, read by the query list). */
+export const lastResultsSchema = z
+  .object({ runId: z.number().int().nullable(), ranAt: z.string(), count: z.number(), newCount: z.number(), generation: z.number(), top: z.array(z.unknown()) })
+  .partial();
+
 export const searchquery_cfgs = defineEntity({
   name: 'searchquery_cfgs',
   exposed: false,
   fields: {
     searchQueryId: required(f.fk('searchqueries', 'cascade')),
-    lastResults: f.json(z.unknown()),
+    lastResults: f.json(lastResultsSchema),
     publicationId: f.fk('publications', 'set null'),
   },
   children: [{ name: 'filters', entity: 'feature_filters', foreignKey: 'searchQueryCfgId' }],

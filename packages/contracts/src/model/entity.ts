@@ -23,35 +23,41 @@ export interface OneRelation {
   foreignKey: string;
 }
 
-export interface EntityDef<F extends Record<string, Field> = Record<string, Field>> {
+export interface EntityDef<
+  F extends Record<string, Field> = Record<string, Field>,
+  N extends string = string,
+  C extends readonly ChildRelation[] = readonly ChildRelation[],
+  O extends readonly OneRelation[] = readonly OneRelation[],
+> {
   /** storage name in the API (`/api/{name}/...`) and the entity registry key */
-  name: string;
+  name: N;
   /** SQL table name */
   table: string;
   tenancy: Tenancy;
   fields: F;
-  children: ChildRelation[];
-  ones: OneRelation[];
+  children: C;
+  ones: O;
   /** reachable through the generic data API (spec section 7 storage names); configs are not */
   exposed: boolean;
   /** extra SQL indexes beyond id, company_id, foreign keys and geometry */
   uniques: string[][];
 }
 
-type Out<F extends Field> = z.output<F['zod']> | null;
+// a NOT NULL field (ids, owners' foreign keys) is never null in an answer; every other field may be
+type Out<F extends Field> = F extends { required: true } ? z.output<F['zod']> : z.output<F['zod']> | null;
 type PublicKeys<F extends Record<string, Field>> = {
   [K in keyof F]: F[K]['internal'] extends true ? never : K;
 }[keyof F];
 /** The record type of an entity as the API sends it (without relations). */
 export type RecordOf<F extends Record<string, Field>> = { [K in PublicKeys<F>]: Out<F[K]> };
 
-interface DefineInput<F extends Record<string, Field>> {
-  name: string;
+interface DefineInput<F extends Record<string, Field>, N extends string, C extends readonly ChildRelation[], O extends readonly OneRelation[]> {
+  name: N;
   table?: string;
   tenancy?: Tenancy;
   fields: F;
-  children?: ChildRelation[];
-  ones?: OneRelation[];
+  children?: C;
+  ones?: O;
   exposed?: boolean;
   uniques?: string[][];
 }
@@ -59,21 +65,26 @@ interface DefineInput<F extends Record<string, Field>> {
 /** Standard columns of every tenant-owned row. */
 export const tenantFields = {
   id: f.id(),
-  companyId: { ...f.fk('companies', 'cascade'), readOnly: true, required: true },
+  companyId: { ...f.fk('companies', 'cascade'), readOnly: true, required: true as const },
 };
 
 /** Define an entity: its fields plus id (and companyId for tenant rows) and its relations. */
-export function defineEntity<F extends Record<string, Field>>(input: DefineInput<F>) {
+export function defineEntity<
+  F extends Record<string, Field>,
+  const N extends string,
+  const C extends readonly ChildRelation[] = [],
+  const O extends readonly OneRelation[] = [],
+>(input: DefineInput<F, N, C, O>) {
   const tenancy = input.tenancy ?? 'company';
   const base = tenancy === 'company' ? tenantFields : { id: f.id() };
   const fields = { ...base, ...input.fields } as typeof base & F;
-  const def: EntityDef<typeof fields> = {
+  const def: EntityDef<typeof fields, N, C, O> = {
     name: input.name,
     table: input.table ?? input.name,
     tenancy,
     fields,
-    children: input.children ?? [],
-    ones: input.ones ?? [],
+    children: input.children ?? ([] as unknown as C),
+    ones: input.ones ?? ([] as unknown as O),
     exposed: input.exposed ?? true,
     uniques: input.uniques ?? [],
   };

@@ -35,7 +35,7 @@ function field<Z extends z.ZodType>(kind: FieldKind, zod: Z, def: Field<Z>['defa
 
 /** Field builders: each returns a Field that is refined with the helpers below. */
 export const f = {
-  id: () => ({ ...field('id', z.number().int().positive()), readOnly: true, required: true }),
+  id: () => ({ ...field('id', z.number().int().positive()), readOnly: true, required: true as const }),
   text: (d: string | null = null) => field('text', z.string().max(100_000), d),
   /** text with its own validation (email, colour, decimal) */
   textOf: <Z extends z.ZodType<string>>(schema: Z, d: string | null = null) =>
@@ -67,7 +67,7 @@ export const internal = <F extends Field>(x: F): F => ({ ...x, internal: true, r
 /** Mark a field as a staff decision: only staff may write it (through /api/admin); everyone may read it. */
 export const staffOnly = <F extends Field>(x: F): F => ({ ...x, staffOnly: true });
 /** Mark a field NOT NULL. */
-export const required = <F extends Field>(x: F): F => ({ ...x, required: true });
+export const required = <F extends Field>(x: F): F & { required: true } => ({ ...x, required: true });
 
 /** Give a field an input coercion. */
 export const coerced = <F extends Field>(x: F, coerce: (v: unknown) => unknown): F => ({ ...x, coerce });

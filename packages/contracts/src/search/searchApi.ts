@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import type { FilterExplanation, Histogram } from '@plotwise/core';
+import type { FilterExplanation, Histogram, HistogramRequest, NumericHistogram } from '@plotwise/core';
+
+export type { Histogram, HistogramRequest, NumericHistogram };
 import { geoJsonGeometry } from '../model/field';
 import { filterParamSchema } from '../entities/searchqueries';
 
@@ -43,6 +45,14 @@ export const filterReferenceSchema: z.ZodType<FilterReferenceInput> = z.lazy(() 
 );
 
 const filters = z.array(filterReferenceSchema).max(200);
+
+/** GET /api/search/catalogue */
+export interface SearchCatalogueResponse {
+  /** the plot-features generation the index was built from */
+  generation: number;
+  plots: number;
+  filters: SearchCatalogueEntry[];
+}
 
 /** POST /api/search/count */
 export const searchCountBodySchema = z.strictObject({ filters });
@@ -101,6 +111,14 @@ export interface SearchCatalogueEntry {
   known?: number;
   /** a new reference with the defaults */
   newReference: Record<string, unknown>;
+}
+
+/** GET /api/search/catalogue */
+export interface SearchCatalogueResponse {
+  /** the plot-features generation the index was built from */
+  generation: number;
+  plots: number;
+  filters: SearchCatalogueEntry[];
 }
 
 /** POST /api/search/count */

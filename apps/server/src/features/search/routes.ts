@@ -10,6 +10,7 @@ import {
   searchTilesBodySchema,
   searchToLocationsBodySchema,
   type SearchCatalogueEntry,
+  type SearchCatalogueResponse,
 } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
 import { AppError, forbidden, notFound } from '../../http/appError';
@@ -130,7 +131,8 @@ export function registerSearchRoutes(app: FastifyInstance, db: Db, search: Searc
         newReference: newFilterReference(d.key),
       };
     });
-    return { generation: loaded.generation, plots: loaded.index.size, filters };
+    const answer: SearchCatalogueResponse = { generation: loaded.generation, plots: loaded.index.size, filters };
+    return answer;
   });
 
   app.get('/api/search/status', async (req) => {

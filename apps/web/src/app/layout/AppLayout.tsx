@@ -93,7 +93,7 @@ export function AppLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label={t('layout.mainNav')} style={{ position: 'fixed' }}>
-        <MainNav isStaff={session.data.user.is_staff} />
+        <MainNav isStaff={session.data.user.is_staff === true} />
         <NavResizer width={navWidth} onResize={(w) => void update({ panels_width: { navbar: w } })} />
       </AppShell.Navbar>
       <AppShell.Main>

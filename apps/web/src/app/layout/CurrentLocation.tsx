@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useEntityDetail } from '../../api/queries';
 import { useSession } from '../../api/session';
-import type { Location } from '../../api/types';
 import { locationPath } from '../../lib/links';
 import { useCurrentContext } from '../currentContext';
 
@@ -16,7 +15,7 @@ export function CurrentLocation() {
   const { locationId } = useCurrentContext();
   const { data: session } = useSession();
   const signedIn = !!session;
-  const location = useEntityDetail<Location>('locations', signedIn ? locationId : undefined, 1);
+  const location = useEntityDetail('locations', signedIn ? locationId : undefined, 1);
   if (!locationId || !signedIn) return null;
   if (location.isError) return null;
   return (

@@ -2,7 +2,7 @@ import { Avatar, Menu, UnstyledButton, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useLogout } from '../../api/session';
-import type { Session } from '../../api/types';
+import type { SessionAnswer } from '@plotwise/contracts';
 import { LANGUAGES, type Language } from '../../i18n/language';
 import { storedSettings } from '../storedSettings';
 import { useUserCfg } from '../useUserCfg';
@@ -11,7 +11,7 @@ const fullName = (u: { first_name: string | null; last_name: string | null }) =>
 const initials = (u: { first_name: string | null; last_name: string | null; email?: string }) =>
   ([u.first_name, u.last_name].filter(Boolean).map((s) => s!.charAt(0)).join('') || (u.email ?? '?').charAt(0)).toUpperCase();
 
-export function UserMenu({ session }: { session: Session }) {
+export function UserMenu({ session }: { session: SessionAnswer }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const logout = useLogout();

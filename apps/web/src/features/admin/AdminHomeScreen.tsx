@@ -2,7 +2,8 @@ import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '../../lib/format';
-import { useAdminSummary, type AdminSummary } from './adminApi';
+import { useAdminSummary } from './adminApi';
+import type { AdminSummary } from '@plotwise/contracts';
 import { AdminFrame, LoadFailed, Loading, staffScreen } from './AdminFrame';
 import { AuditList } from './AuditList';
 

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
-import { useAdminAudit, useAdminCompanies, type AuditEventRow } from './adminApi';
+import { useAdminAudit, useAdminCompanies } from './adminApi';
+import type { AuditEventRow } from '@plotwise/contracts';
 import { Empty, LoadFailed } from './AdminFrame';
 import { auditDetail } from './auditText';
 

@@ -3,13 +3,13 @@ import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiError } from '../../api/ApiError';
-import type { CompanyStyles } from '../../api/types';
 import { GENERATION_PARAMETERS, isDecimalText } from '../settings/ParametersScreen';
-import { StyleFields, withStyleDefaults } from '../settings/StyleFields';
+import { StyleFields, withStyleDefaults, type CompanyStyles } from '../settings/StyleFields';
 import { SaveStatus } from '../shared/SaveStatus';
 import { useDerivedState } from '../shared/useDerivedState';
 import { refusalText } from '../users/refusalText';
-import { useAdminCompany, useAdminCustomFields, useUpdateCompany, type AdminCompany } from './adminApi';
+import { useAdminCompany, useAdminCustomFields, useUpdateCompany } from './adminApi';
+import type { AdminCompany } from '@plotwise/contracts';
 import { AdminFrame, LoadFailed, Loading, staffScreen } from './AdminFrame';
 
 interface PropertiesForm {
@@ -24,7 +24,7 @@ interface PropertiesForm {
 
 const toForm = (c: AdminCompany | undefined): PropertiesForm => ({
   unitmix: !!c?.cfg?.flags?.unitmix,
-  parameters: Object.fromEntries(Object.entries(GENERATION_PARAMETERS).map(([k, d]) => [k, c?.cfg?.parameters?.[k] ?? d])),
+  parameters: Object.fromEntries(Object.entries(GENERATION_PARAMETERS).map(([k, d]) => [k, (c?.cfg?.parameters as Record<string, string | null> | null | undefined)?.[k] ?? d])),
   style: withStyleDefaults(c?.cfg?.style),
   administrationId: c?.cfg?.administrationId ?? '',
   geodataKey: c?.cfg?.geodataKey ?? '',
@@ -105,7 +105,7 @@ function PropertiesForm({ company }: { company: AdminCompany }) {
             <MultiSelect
               label={t('admin.properties.summaryCustomFields')}
               description={t('admin.properties.summaryCustomFieldsHelp')}
-              data={(fields.data ?? []).map((f) => ({ value: String(f.id), label: f.name }))}
+              data={(fields.data ?? []).map((f) => ({ value: String(f.id), label: f.name ?? `#${f.id}` }))}
               value={form.summaryCustomFields}
               onChange={(v) => set('summaryCustomFields', v)}
               placeholder={fields.data?.length === 0 ? t('admin.properties.noCustomFields') : undefined}

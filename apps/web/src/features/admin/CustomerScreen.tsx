@@ -13,7 +13,8 @@ import { InviteUserDialog } from '../users/InviteUserDialog';
 import { refusalText } from '../users/refusalText';
 import { countActiveAdmins, patchOf } from '../users/userActions';
 import { UserTable } from '../users/UserTable';
-import { useAdminCompany, useAdminInvite, useAdminResendInvite, useAdminUsers, useUpdateAdminUser, useUpdateCompany, type AdminCompany } from './adminApi';
+import { useAdminCompany, useAdminInvite, useAdminResendInvite, useAdminUsers, useUpdateAdminUser, useUpdateCompany } from './adminApi';
+import type { AdminCompany } from '@plotwise/contracts';
 import { fromAdminUser } from './fromAdminUser';
 import { AdminFrame, Empty, LoadFailed, Loading, staffScreen } from './AdminFrame';
 import { AuditList } from './AuditList';
@@ -48,7 +49,7 @@ function General({ company }: { company: AdminCompany }) {
   const noSignIn = !form.local && !form.azure;
   // the one licence policy decides what the company may do with these settings
   const caps = capabilitiesOf(
-    { subscription: form.subscription, licence: Number(form.licence), trialStartedAt: fromDateInput(form.trialStartedAt), archived: company.archived },
+    { subscription: form.subscription, licence: Number(form.licence), trialStartedAt: fromDateInput(form.trialStartedAt), archived: company.archived === true },
     new Date(),
   );
   const submit = (e: FormEvent) => {
@@ -134,7 +135,7 @@ function Users({ company }: { company: AdminCompany }) {
           <Title order={2} size="h4">
             {t('admin.company.users')}
           </Title>
-          <Button onClick={() => setInviting(true)} disabled={company.archived} data-testid="invite-user">
+          <Button onClick={() => setInviting(true)} disabled={company.archived === true} data-testid="invite-user">
             {t('companyUsers.invite.button')}
           </Button>
         </Group>

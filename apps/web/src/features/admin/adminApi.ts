@@ -1,95 +1,19 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AuditKind, Subscription } from '@plotwise/contracts';
+import type {
+  AdminCompany,
+  AdminCompanyRow,
+  AdminCustomFieldChoice,
+  AdminSummary,
+  AdminUserRow,
+  AuditEventRow,
+  AuditKind,
+  Subscription,
+} from '@plotwise/contracts';
 import { api } from '../../api/api';
-import type { Id } from '../../api/apiClient';
-import type { CompanyStyles, Preset } from '../../api/types';
+import type { Id, ListResult } from '../../api/apiClient';
 import { EXPECTED_REFUSALS } from '../users/refusalText';
 
-/** A company as the staff list shows it (GET /api/admin/companies/list). */
-export interface AdminCompanyRow {
-  id: number;
-  name: string;
-  key: string;
-  subscription: Subscription;
-  licence: number;
-  archived: boolean;
-  createdAt: string;
-  trialStartedAt: string | null;
-  userCount: number;
-  activeUserCount: number;
-  locationCount: number;
-}
-
-/** The company configuration as the server stores it (contracts: companycfgs and its configs). */
-interface AdminCompanyCfg {
-  trialStartedAt: string | null;
-  administrationId: string | null;
-  hasCancelled: boolean | null;
-  geodataKey: string | null;
-  summaryCustomFields: number[] | null;
-  authentication: { local: boolean | null; azure: boolean | null } | null;
-  flags: { unitmix: boolean | null } | null;
-  style: Partial<CompanyStyles> | null;
-  parameters: Record<string, string | null> | null;
-  presets: Preset[] | null;
-}
-
-export interface AdminCompany {
-  id: number;
-  name: string;
-  key: string;
-  subscription: Subscription;
-  licence: number;
-  archived: boolean;
-  createdAt: string;
-  cfg: AdminCompanyCfg | null;
-}
-
-/** A user of any company (GET /api/admin/users/list). */
-export interface AdminUserRow {
-  id: number;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-  is_active: boolean;
-  is_admin: boolean;
-  is_staff: boolean;
-  hasPassword: boolean;
-  companyId: number;
-  companyName: string;
-  companyArchived: boolean;
-  createdAt: string | null;
-  lastLoginAt: string | null;
-}
-
-export interface AuditEventRow {
-  id: number;
-  kind: AuditKind;
-  companyId: number | null;
-  companyName: string | null;
-  userId: number | null;
-  email: string | null;
-  targetEmail: string | null;
-  detail: Record<string, unknown>;
-  ip: string | null;
-  createdAt: string;
-}
-
-export interface AdminSummary {
-  companies: number;
-  archivedCompanies: number;
-  trialCompanies: number;
-  activeUsers: number;
-  inactiveUsers: number;
-  pendingInvitations: number;
-  signInsLast7Days: number;
-  failedSignInsLast7Days: number;
-}
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-}
+export type Page<T> = ListResult<T>;
 
 export interface CompanyQuery {
   q?: string;
@@ -146,7 +70,7 @@ export function useAdminCompany(id: Id | undefined) {
 export function useAdminCustomFields(id: Id | undefined) {
   return useQuery({
     queryKey: adminKeys.customfields(id ?? ''),
-    queryFn: ({ signal }) => api.request<{ id: number; name: string }[]>('GET', `/admin/companies/detail/${encodeURIComponent(String(id))}/customfields`, { signal }),
+    queryFn: ({ signal }) => api.request<AdminCustomFieldChoice[]>('GET', `/admin/companies/detail/${encodeURIComponent(String(id))}/customfields`, { signal }),
     enabled: id !== undefined && id !== '',
   });
 }

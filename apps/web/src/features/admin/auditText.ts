@@ -1,4 +1,4 @@
-import type { AuditEventRow } from './adminApi';
+import type { AuditEventRow } from '@plotwise/contracts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

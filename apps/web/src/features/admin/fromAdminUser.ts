@@ -1,5 +1,5 @@
 import type { ManagedUser } from '../users/userActions';
-import type { AdminUserRow } from './adminApi';
+import type { AdminUserRow } from '@plotwise/contracts';
 
 /** A user of the admin API as the user table shows them. */
 export const fromAdminUser = (u: AdminUserRow): ManagedUser => ({

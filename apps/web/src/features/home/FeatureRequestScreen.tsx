@@ -2,7 +2,7 @@ import { Button, Paper, Stack, TextInput, Textarea, Title } from '@mantine/core'
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEntityList, useEntityMutations } from '../../api/queries';
-import type { Ticket } from '../../api/types';
+import type { Ticket } from '@plotwise/contracts';
 import { formatDate } from '../../lib/format';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { SaveStatus } from '../shared/SaveStatus';
@@ -13,8 +13,8 @@ export default function FeatureRequestScreen() {
   const { t, i18n } = useTranslation();
   const [name, setName] = useState('');
   const [reference, setReference] = useState('');
-  const tickets = useEntityList<Ticket>('tickets', { order: '-createdAt', limit: 20 });
-  const { create } = useEntityMutations<Ticket>('tickets');
+  const tickets = useEntityList('tickets', { order: '-createdAt', limit: 20 });
+  const { create } = useEntityMutations('tickets');
   const lang = i18n.language;
   const columns = useMemo<DataColumn<Ticket>[]>(
     () => [

@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import type { Constraint } from '@plotwise/contracts';
 import { loadStates } from '@plotwise/contracts/enums/locationEnums';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -7,24 +8,10 @@ import { useEntityDetail } from '../../api/queries';
 import { formatArea, formatLength, formatNumber } from '../../lib/format';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
 
-interface LocationDetail {
-  id: number;
-  name: string;
-  display_address: string | null;
-  plotnr: string | null;
-  plotsize: number;
-  municipality: string | null;
-  neighbourhood: string | null;
-  plots: { id: number }[];
-  constraints: { id: number; name: string; type: string; operator: string; value: number | null; zone: string | null; source: string | null }[];
-  cfg?: { status?: Record<string, number>; summary?: { zones?: string[]; max_height?: number | null; max_fsi?: number | null } };
-}
-
 const STEPS = ['getAddress', 'getDestinationPlan', 'getRegulations'] as const;
 const STATE_COLOR: Record<number, string> = { [loadStates.notStarted]: 'gray', [loadStates.loading]: 'blue', [loadStates.failed]: 'red', [loadStates.success]: 'green' };
 const OPERATOR: Record<string, string> = { equal: '=', smaller_than: '≤', greater_than: '≥' };
 
-type Constraint = LocationDetail['constraints'][number];
 const constraintColumns = (t: TFunction, lang: string): DataColumn<Constraint>[] => [
   { id: 'name', header: t('map.location.constraint'), sortValue: (c) => c.name, cell: (c) => <span title={c.source ?? undefined}>{c.name}</span> },
   {
@@ -32,7 +19,7 @@ const constraintColumns = (t: TFunction, lang: string): DataColumn<Constraint>[]
     header: t('map.location.value'),
     numeric: true,
     sortValue: (c) => c.value,
-    cell: (c) => `${OPERATOR[c.operator] ?? ''} ${c.value !== null ? formatNumber(c.value, lang, 2) : '–'}`,
+    cell: (c) => `${c.operator ? OPERATOR[c.operator] : ''} ${c.value !== null ? formatNumber(c.value, lang, 2) : '–'}`,
   },
 ];
 
@@ -40,7 +27,7 @@ const constraintColumns = (t: TFunction, lang: string): DataColumn<Constraint>[]
 export function LocationPanel({ locationId }: { locationId: string }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const q = useEntityDetail<LocationDetail>('locations', locationId, 2);
+  const q = useEntityDetail('locations', locationId, 2);
   if (q.isPending)
     return (
       <Group gap="xs" aria-busy="true">
@@ -58,7 +45,7 @@ export function LocationPanel({ locationId }: { locationId: string }) {
       </Title>
       {loc.display_address && <Text size="sm">{loc.display_address}</Text>}
       <Text size="sm">
-        {t('map.location.plots', { count: loc.plots.length })}: {loc.plotnr} · {formatArea(loc.plotsize, lang)}
+        {t('map.location.plots', { count: loc.plots?.length ?? 0 })}: {loc.plotnr} · {formatArea(loc.plotsize ?? 0, lang)}
       </Text>
       {(loc.neighbourhood || loc.municipality) && (
         <Text size="sm" c="dimmed">
@@ -81,7 +68,7 @@ export function LocationPanel({ locationId }: { locationId: string }) {
           {summary.max_height != null && ` · ${t('map.location.maxHeight')}: ${formatLength(summary.max_height, lang)}`}
         </Text>
       )}
-      {loc.constraints.length > 0 && (
+      {(loc.constraints?.length ?? 0) > 0 && (
         <DataTable columns={constraintColumns(t, lang)} rows={loc.constraints} rowId={(c) => c.id} label={t('map.location.constraint')} testId="constraints" />
       )}
       <Group gap="xs">

@@ -100,7 +100,7 @@ export function MapWorkspace({ screen, locationPanel, extrusion = false }: { scr
       const polygon = sketchPolygon(sketch)!;
       const [lon, lat] = centroid(sketch.points);
       const plotsize = Math.round(sketchAreaSquareMeters(sketch));
-      const loc = await api.create<{ id: number; lat: number; lon: number }>('locations', { name: t('map.draw.defaultName'), lat, lon, plotsize });
+      const loc = await api.create('locations', { name: t('map.draw.defaultName'), lat, lon, plotsize });
       await api.create('plots', { locationId: loc.id, type: 'drawn', geometry: polygon });
       return loc;
     },

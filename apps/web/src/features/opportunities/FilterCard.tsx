@@ -6,7 +6,8 @@ import { AddFilterSelect } from './AddFilterSelect';
 import { useFilterEditor } from './filterEditorContext';
 import type { FilterDraft } from './filterDrafts';
 import { RangeFilterInput } from './RangeFilterInput';
-import { sliderDomain, type NumericHistogramData } from './rangeSlider';
+import type { NumericHistogram } from '@plotwise/contracts';
+import { sliderDomain } from './rangeSlider';
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : null);
 const list = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : v === null || v === undefined || v === '' ? [] : [String(v)]);
@@ -178,7 +179,7 @@ export function FilterCard({ draft, depth = 0 }: { draft: FilterDraft; depth?: n
   const label = entry.label[lang];
   const disabled = !draft.enabled || ctx.readOnly;
   const h = ctx.histogramOf(entry.key);
-  const numeric = h?.kind === 'numeric' ? (h as NumericHistogramData) : undefined;
+  const numeric = h?.kind === 'numeric' ? (h as NumericHistogram) : undefined;
   return (
     <Paper withBorder p="xs" data-testid="filter-card" data-filter={draft.key} bg={depth ? 'var(--mantine-color-gray-0)' : undefined}>
       <Stack gap={6}>

@@ -23,11 +23,11 @@ import { refusalText } from '../users/refusalText';
 import { FilterEditor } from './FilterEditor';
 import { FilterEditorContext, type FilterEditorContextValue, type MapPick } from './filterEditorContext';
 import { appendDraft, cfgFilters, draftOf, draftsFromStored, insertDraftByGroup, queryFilters, removeDraft, sameFilters, updateDraft, type FilterDraft } from './filterDrafts';
-import { QueryDialog, type QueryFields } from './QueryDialog';
+import { QueryDialog, queryFieldsOf, type QueryFields } from './QueryDialog';
 import { QueryList } from './QueryList';
 import { ResultTable } from './ResultTable';
 import { absoluteTileUrl, SCORE_STOPS, scoreCirclePaint } from './scoreColours';
-import { searchClient, type ResultRow, type SearchQueryRecord } from './searchClient';
+import { searchClient, type ResultRow } from './searchClient';
 import { useDelayedFlag } from './useDebounced';
 import { useLiveSearch, useRankedResults } from './useLiveSearch';
 import { searchKeys, useSearchCatalogue } from './useSearchCatalogue';
@@ -70,7 +70,7 @@ export function OpportunityWorkspace({ screen, queryId }: { screen: string; quer
   const entryOf = useCallback((key: string) => catalogue.byKey.get(key), [catalogue.byKey]);
 
   // the saved query (route 2) or the remembered unsaved one (route 1)
-  const saved = useEntityDetail<SearchQueryRecord>('searchqueries', queryId, 3);
+  const saved = useEntityDetail('searchqueries', queryId, 3);
   // the stored filters as text: a refetch that only brings new last results (after every run) keeps the edits on screen
   const savedFilters = queryId && saved.data ? JSON.stringify(cfgFilters(draftsFromStored(saved.data.cfg?.filters))) : null;
   const savedDrafts = useMemo(() => (savedFilters ? (JSON.parse(savedFilters) as FilterReferenceInput[]).map(draftOf) : []), [savedFilters]);
@@ -187,7 +187,7 @@ export function OpportunityWorkspace({ screen, queryId }: { screen: string; quer
     },
   });
   const saveAs = useMutation({
-    mutationFn: (f: QueryFields) => api.create<{ id: number } | { id: number }[]>('searchqueries', { ...f, cfg: { filters: cfgFilters(drafts) } }),
+    mutationFn: (f: QueryFields) => api.create('searchqueries', { ...f, cfg: { filters: cfgFilters(drafts) } }),
     onSuccess: async (created) => {
       const id = (Array.isArray(created) ? created[0] : created)?.id;
       await qc.invalidateQueries({ queryKey: entityKeys.all('searchqueries') });
@@ -505,7 +505,7 @@ export function OpportunityWorkspace({ screen, queryId }: { screen: string; quer
         opened={dialog === 'edit'}
         title={t('opportunities.queries.editTitle')}
         submitLabel={t('common.save')}
-        initial={saved.data ? { name: saved.data.name, type: saved.data.type, status: saved.data.status, description: saved.data.description ?? '' } : undefined}
+        initial={saved.data ? queryFieldsOf(saved.data) : undefined}
         pending={editQuery.isPending}
         error={editQuery.error}
         onSubmit={(f) => editQuery.mutate(f)}

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { searchqueries, searchQueryStatuses, searchQueryTypes } from '@plotwise/contracts';
+import { searchqueries, searchQueryStatuses, searchQueryTypes, type SearchQuery } from '@plotwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { formSchema } from '../../ui/form/formSchema';
 import { zodValidate } from '../../ui/form/zodValidate';
@@ -11,10 +11,18 @@ const QUERY_SCHEMA = formSchema(searchqueries.fields, ['name', 'type', 'status',
 
 export interface QueryFields {
   name: string;
-  type: string;
-  status: string;
+  type: NonNullable<SearchQuery['type']>;
+  status: NonNullable<SearchQuery['status']>;
   description: string;
 }
+
+/** The dialog's fields of a stored query (absent values get the defaults of a new query). */
+export const queryFieldsOf = (q: SearchQuery): QueryFields => ({
+  name: q.name ?? '',
+  type: q.type ?? 'residential',
+  status: q.status ?? 'research',
+  description: q.description ?? '',
+});
 
 /** Name, type, status and description of a search query: for a new query, "save as query" and editing one. */
 export function QueryDialog({

@@ -8,7 +8,7 @@ import { orderChanges } from '../../lib/order';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { SortableList } from '../shared/SortableList';
 import { refusalText } from '../users/refusalText';
-import { QueryDialog, type QueryFields } from './QueryDialog';
+import { QueryDialog, queryFieldsOf, type QueryFields } from './QueryDialog';
 import type { SearchQueryRecord } from './searchClient';
 
 const STATUS_COLOURS: Record<string, string> = { research: 'blue', active: 'teal', paused: 'yellow', closed: 'gray' };
@@ -24,8 +24,8 @@ export function QueryList({ activeId, readOnly }: { activeId?: number | undefine
   const lang = i18n.language;
   const navigate = useNavigate();
   const [archived, setArchived] = useState(false);
-  const list = useEntityList<SearchQueryRecord>('searchqueries', { where: { archived }, order: 'order', depth: 1, limit: 500 });
-  const m = useEntityMutations<SearchQueryRecord>('searchqueries');
+  const list = useEntityList('searchqueries', { where: { archived }, order: 'order', depth: 1, limit: 500 });
+  const m = useEntityMutations('searchqueries');
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<SearchQueryRecord | null>(null);
   const [archiving, setArchiving] = useState<SearchQueryRecord | null>(null);
@@ -144,7 +144,7 @@ export function QueryList({ activeId, readOnly }: { activeId?: number | undefine
                   )}
                 </Group>
                 <Group gap={6}>
-                  <Badge size="xs" variant="light" color={STATUS_COLOURS[q.status] ?? 'gray'}>
+                  <Badge size="xs" variant="light" color={(q.status && STATUS_COLOURS[q.status]) || 'gray'}>
                     {t(`opportunities.status.${q.status}`)}
                   </Badge>
                   <Text size="xs">{t(`opportunities.type.${q.type}`)}</Text>
@@ -175,7 +175,7 @@ export function QueryList({ activeId, readOnly }: { activeId?: number | undefine
         opened={!!editing}
         title={t('opportunities.queries.editTitle')}
         submitLabel={t('common.save')}
-        initial={editing ? { name: editing.name, type: editing.type, status: editing.status, description: editing.description ?? '' } : undefined}
+        initial={editing ? queryFieldsOf(editing) : undefined}
         pending={m.update.isPending}
         error={m.update.error}
         onSubmit={edit}

@@ -1,12 +1,13 @@
 import { Group, NumberInput, RangeSlider, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatFeatureValue } from './featureFormat';
-import { histogramBars, sliderChange, sliderStep, sliderValues, stepDecimals, type Domain, type NumericHistogramData } from './rangeSlider';
+import type { NumericHistogram } from '@plotwise/contracts';
+import { histogramBars, sliderChange, sliderStep, sliderValues, stepDecimals, type Domain } from './rangeSlider';
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : null);
 
 /** The bars of the plots the other filters admit, those inside the bounds in colour. */
-function HistogramBars({ histogram, lo, hi, label }: { histogram: NumericHistogramData; lo: unknown; hi: unknown; label: string }) {
+function HistogramBars({ histogram, lo, hi, label }: { histogram: NumericHistogram; lo: unknown; hi: unknown; label: string }) {
   const bars = histogramBars(histogram, lo, hi);
   const top = Math.max(1, ...bars.map((b) => b.count));
   const w = 100 / Math.max(1, bars.length);
@@ -39,7 +40,7 @@ export function RangeFilterInput({
   label: string;
   unit: string | null;
   domain: Domain | null;
-  histogram: NumericHistogramData | undefined;
+  histogram: NumericHistogram | undefined;
   param1: unknown;
   param2: unknown;
   optimal: unknown;

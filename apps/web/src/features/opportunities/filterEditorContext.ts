@@ -2,7 +2,7 @@ import type { SearchCatalogueEntry } from '@plotwise/contracts';
 import { createContext, useContext } from 'react';
 import type { FilterDraft } from './filterDrafts';
 import type { Domain } from './rangeSlider';
-import type { HistogramData } from './searchClient';
+import type { Histogram } from '@plotwise/contracts';
 
 /** What the map is being used for by a filter: picking a point, or drawing a custom area. */
 export interface MapPick {
@@ -15,7 +15,7 @@ export interface FilterEditorContextValue {
   /** the catalogue, in its order */
   entries: readonly SearchCatalogueEntry[];
   entryOf: (key: string) => SearchCatalogueEntry | undefined;
-  histogramOf: (key: string) => HistogramData | undefined;
+  histogramOf: (key: string) => Histogram | undefined;
   dataDomainOf: (key: string) => Domain | undefined;
   change: (uid: string, patch: Partial<Omit<FilterDraft, 'uid'>>) => void;
   remove: (uid: string) => void;

@@ -2,23 +2,13 @@
  * A range filter as a slider: its domain, step, thumb positions and the bounds they mean, and the bars of
  * its histogram. A thumb at an end of the domain means "no limit" on that side (an empty bound).
  */
+import type { NumericHistogram } from '@plotwise/contracts';
 
 export interface Domain {
   min: number;
   max: number;
 }
 
-/** A numeric histogram as POST /api/search/histograms answers it. */
-export interface NumericHistogramData {
-  key: string;
-  kind: 'numeric';
-  min: number;
-  max: number;
-  counts: number[];
-  below: number;
-  above: number;
-  unknown: number;
-}
 
 const num = (v: unknown): number | null => {
   if (typeof v === 'number' && Number.isFinite(v)) return v;
@@ -93,7 +83,7 @@ export interface HistogramBar {
 }
 
 /** The bars of a histogram, each marked inside or outside the bounds [lo, hi] (empty bounds are open). */
-export function histogramBars(h: NumericHistogramData, lo: unknown, hi: unknown): HistogramBar[] {
+export function histogramBars(h: NumericHistogram, lo: unknown, hi: unknown): HistogramBar[] {
   const n = h.counts.length;
   const width = n ? (h.max - h.min) / n : 0;
   const a = num(lo) ?? -Infinity;

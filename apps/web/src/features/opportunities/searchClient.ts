@@ -1,8 +1,11 @@
 import type {
+  ApiRecord,
   FilterReferenceInput,
+  HistogramRequest,
   SearchActivityResponse,
-  SearchCatalogueEntry,
+  SearchCatalogueResponse,
   SearchCountResponse,
+  SearchHistogramsResponse,
   SearchResultRow,
   SearchResultsResponse,
   SearchRunResponse,
@@ -10,31 +13,8 @@ import type {
   SearchToLocationsResponse,
 } from '@plotwise/contracts';
 import { api } from '../../api/api';
-import type { NumericHistogramData } from './rangeSlider';
 
 /** The calls of the site-search API (apps/server/src/features/search/routes.ts) the opportunity screens make. */
-
-export interface Catalogue {
-  generation: number;
-  plots: number;
-  filters: SearchCatalogueEntry[];
-}
-
-interface CategoryHistogramData {
-  key: string;
-  kind: 'category';
-  counts: { value: string; count: number }[];
-  unknown: number;
-}
-
-export type HistogramData = NumericHistogramData | CategoryHistogramData;
-
-export interface HistogramRequest {
-  key: string;
-  bins?: number;
-  min?: number;
-  max?: number;
-}
 
 // the answers' shapes are contracts' (one definition for the server and the screens)
 export type ResultRow = SearchResultRow;
@@ -46,10 +26,10 @@ type Filters = FilterReferenceInput[];
 const opts = (body: unknown, signal?: AbortSignal) => ({ body, ...(signal ? { signal } : {}) });
 
 export const searchClient = {
-  catalogue: (signal?: AbortSignal) => api.request<Catalogue>('GET', '/search/catalogue', signal ? { signal } : {}),
+  catalogue: (signal?: AbortSignal) => api.request<SearchCatalogueResponse>('GET', '/search/catalogue', signal ? { signal } : {}),
   count: (filters: Filters, signal?: AbortSignal) => api.request<SearchCountResponse>('POST', '/search/count', opts({ filters }, signal)),
   histograms: (filters: Filters, histograms: (string | HistogramRequest)[], signal?: AbortSignal) =>
-    api.request<{ count: number; generation: number; histograms: HistogramData[] }>('POST', '/search/histograms', opts({ filters, histograms }, signal)),
+    api.request<SearchHistogramsResponse>('POST', '/search/histograms', opts({ filters, histograms }, signal)),
   results: (filters: Filters, limit: number, offset: number, signal?: AbortSignal) =>
     api.request<ResultsPage>('POST', '/search/results', opts({ filters, limit, offset, explain: true }, signal)),
   tiles: (filters: Filters, signal?: AbortSignal) => api.request<SearchTilesResponse>('POST', '/search/tiles', opts({ filters }, signal)),
@@ -61,16 +41,5 @@ export const searchClient = {
     }),
 };
 
-/** A saved search query as the generic data API answers it (spec section 3). */
-export interface SearchQueryRecord {
-  id: number;
-  name: string;
-  description: string | null;
-  type: string;
-  status: string;
-  category: string | null;
-  order: number;
-  archived: boolean;
-  updatedAt?: string | null;
-  cfg?: { lastResults?: { count?: number; newCount?: number; ranAt?: string } | null; filters?: Record<string, unknown>[] } | null;
-}
+/** A saved search query as the generic data API answers it, with its config (spec section 3). */
+export type SearchQueryRecord = ApiRecord<'searchqueries'>;

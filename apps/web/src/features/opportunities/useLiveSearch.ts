@@ -3,7 +3,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { flattenDrafts, type FilterDraft } from './filterDrafts';
 import { histogramRequests, type Domain } from './rangeSlider';
-import { searchClient, type HistogramData } from './searchClient';
+import type { Histogram } from '@plotwise/contracts';
+import { searchClient } from './searchClient';
 import { useDebounced } from './useDebounced';
 
 /** Waits before asking: the count while a slider moves, the rest once it rests. */
@@ -48,7 +49,7 @@ export function useLiveSearch(filters: FilterReferenceInput[], drafts: readonly 
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
-  const byKey = useMemo(() => new Map<string, HistogramData>((histograms.data?.histograms ?? []).map((h) => [h.key, h])), [histograms.data]);
+  const byKey = useMemo(() => new Map<string, Histogram>((histograms.data?.histograms ?? []).map((h) => [h.key, h])), [histograms.data]);
 
   return {
     count,

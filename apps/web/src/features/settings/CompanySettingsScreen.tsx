@@ -6,14 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api';
 import { entityKeys, useEntityList } from '../../api/queries';
 import { useSession } from '../../api/session';
-import type { CompanyStyles, ImageRecord } from '../../api/types';
 import { appConfig } from '../../app/environment';
 import { formSchema } from '../../ui/form/formSchema';
 import { zodValidate } from '../../ui/form/zodValidate';
 import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
 import { SaveStatus } from '../shared/SaveStatus';
 import { SettingsFrame, useCanAdmin } from './SettingsFrame';
-import { StyleFields, withStyleDefaults } from './StyleFields';
+import { StyleFields, withStyleDefaults, type CompanyStyles } from './StyleFields';
 import { useCompanySave } from './useCompanySave';
 import { CompanyUsers } from './CompanyUsers';
 
@@ -22,14 +21,14 @@ export const imageUrl = (id: number | string, size: 'img' | 'thumb' = 'thumb') =
 function LogoUpload({ companyId, disabled }: { companyId: number | string; disabled: boolean }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const logos = useEntityList<ImageRecord>('images', { where: { type: 'logo' }, order: '-createdAt', limit: 1 });
+  const logos = useEntityList('images', { where: { type: 'logo' }, order: '-createdAt', limit: 1 });
   const upload = useMutation({
     mutationFn: (file: File) => {
       const form = new FormData();
       form.set('type', 'logo');
       form.set('companyId', String(companyId));
       form.set('file', file);
-      return api.upload<ImageRecord>(form);
+      return api.upload(form);
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: entityKeys.all('images') }),
   });
@@ -103,7 +102,7 @@ export default function CompanySettingsScreen() {
   const initial: CompanyForm = { name: company.name ?? '', styles: withStyleDefaults(company.cfg?.style) };
   return (
     <SettingsFrame screen="settings.company" intro={t('settings.company.intro')} adminOnly>
-      <CompanyForm key={JSON.stringify(initial)} initial={initial} companyKey={company.key} canAdmin={canAdmin} save={save} />
+      <CompanyForm key={JSON.stringify(initial)} initial={initial} companyKey={company.key ?? ''} canAdmin={canAdmin} save={save} />
       <Paper withBorder p="lg">
         <LogoUpload companyId={company.id} disabled={!canAdmin} />
       </Paper>

@@ -6,22 +6,21 @@ import { api } from '../../api/api';
 import type { Id } from '../../api/apiClient';
 import { entityKeys, useEntityList } from '../../api/queries';
 import { useSession } from '../../api/session';
-import type { User } from '../../api/types';
+import type { User } from '@plotwise/contracts';
 import { InviteUserDialog, type InviteForm } from '../users/InviteUserDialog';
 import { countActiveAdmins, patchOf, type Action, type ManagedUser } from '../users/userActions';
 import { UserTable } from '../users/UserTable';
 import { EXPECTED_REFUSALS } from '../users/refusalText';
 
-type CompanyUser = User & { last_login_at?: string | null };
 
-const fromUser = (u: CompanyUser): ManagedUser => ({
+const fromUser = (u: User): ManagedUser => ({
   id: u.id,
   email: u.email,
   firstName: u.first_name,
   lastName: u.last_name,
-  isActive: u.is_active,
-  isAdmin: u.is_admin,
-  isStaff: u.is_staff,
+  isActive: u.is_active === true,
+  isAdmin: u.is_admin === true,
+  isStaff: u.is_staff === true,
   lastLoginAt: u.last_login_at ?? null,
 });
 
@@ -34,7 +33,7 @@ export function CompanyUsers() {
   const qc = useQueryClient();
   const { data: session } = useSession();
   const canManage = !!(session?.user.is_admin || session?.user.is_staff);
-  const users = useEntityList<CompanyUser>('users', { limit: 500, order: 'email' });
+  const users = useEntityList('users', { limit: 500, order: 'email' });
   const [inviting, setInviting] = useState(false);
   const [sent, setSent] = useState('');
   const refresh = () => qc.invalidateQueries({ queryKey: entityKeys.all('users') });

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useDerivedState } from '../shared/useDerivedState';
 import { useTranslation } from 'react-i18next';
 import { useEntityList, useEntityMutations } from '../../api/queries';
-import type { CustomField } from '../../api/types';
+import type { CustomField } from '@plotwise/contracts';
 import { byOrder, nextOrder, orderChanges } from '../../lib/order';
 import { CommitTextInput } from '../shared/CommitTextInput';
 import { SaveStatus } from '../shared/SaveStatus';
@@ -21,12 +21,12 @@ type Field = CustomField;
 export default function CustomFieldsScreen() {
   const { t } = useTranslation();
   const canAdmin = useCanAdmin();
-  const list = useEntityList<Field>('customfields', { order: 'order', limit: 500 });
-  const { create, update, remove, order } = useEntityMutations<Field>('customfields');
+  const list = useEntityList('customfields', { order: 'order', limit: 500 });
+  const { create, update, remove, order } = useEntityMutations('customfields');
   const [items, setItems] = useDerivedState(list.data, (d): Field[] => (d ? [...d.items].sort(byOrder) : []));
   const [open, setOpen] = useState<string | null>(null);
   const [name, setName] = useState('');
-  const deletion = useDeleteConfirm((f: Field) => f.name, (f) => remove.mutate(f.id));
+  const deletion = useDeleteConfirm((f: Field) => f.name ?? '', (f) => remove.mutate(f.id));
   const [type, setType] = useState<string>(String(customFieldTypes.select));
 
   const add = (e: FormEvent) => {
@@ -45,7 +45,7 @@ export default function CustomFieldsScreen() {
           {items.length === 0 && list.isSuccess && <Text c="dimmed">{t('settings.customFields.none')}</Text>}
           <SortableList
             items={items}
-            label={(f) => f.name}
+            label={(f) => f.name ?? ''}
             onReorder={(next) => {
               setItems(next);
               const changes = orderChanges(next);
@@ -60,7 +60,7 @@ export default function CustomFieldsScreen() {
                     <CommitTextInput
                       size="xs"
                       label={t('settings.customFields.name')}
-                      value={field.name}
+                      value={field.name ?? ''}
                       disabled={!canAdmin}
                       onCommit={(v) => update.mutate({ id: field.id, body: { name: v } })}
                       style={{ flex: 1, minWidth: 160 }}

@@ -3,51 +3,29 @@ import { useMemo, type FormEvent } from 'react';
 import { useDerivedState } from '../shared/useDerivedState';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/session';
-import type { Preset, PresetTower, PresetUnit } from '../../api/types';
+import { defaultsOf, generation_parameters, preset_towers, preset_units, presets as presetEntity, type ApiWrite } from '@plotwise/contracts';
 import { ORDER_STEP } from '../../lib/order';
 import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
 import { SaveStatus } from '../shared/SaveStatus';
 import { SettingsFrame, useCanAdmin } from './SettingsFrame';
 import { useCompanySave } from './useCompanySave';
 
-/** Spec section 3 (generation_parameters, all text) with the design-rule defaults of section 9. */
-export const GENERATION_PARAMETERS: Record<string, string> = {
-  outer_wall_thickness: '0.4',
-  inner_wall_thickness: '0.2',
-  min_room_depth: '1.8',
-  max_room_depth: '6',
-  min_room_length: '1.8',
-  max_room_length: '6',
-  unit_shaft_size: '2',
-  elevator_width: '1.9',
-  elevator_length: '2.9',
-  staircase_width: '2.6',
-  staircase_length: '4.8',
-  tower_staircase_width: '2.6',
-  tower_staircase_length: '6.6',
-  corridor_width: '1.5',
-  street_width: '6',
-  max_parking_depth: '5',
-  max_parking_length: '2.5',
-};
+type PresetUnit = ApiWrite<'preset_units'>;
+type PresetTower = ApiWrite<'preset_towers'>;
+/** A preset as this screen edits it: its units and towers always present. */
+type Preset = ApiWrite<'presets'> & { units: PresetUnit[]; towers: PresetTower[] };
+
+const { companyCfgId: _cfg, ...parameterDefaults } = defaultsOf(generation_parameters);
+/** Spec section 3 (generation_parameters, all text) with the design-rule defaults of section 9, from the contracts. */
+export const GENERATION_PARAMETERS = parameterDefaults as Record<string, string>;
 
 const PRESET_KINDS = ['1', '2', '3', '4', '5', '6', '7'];
 export const isDecimalText = (v: string) => /^\d+(\.\d+)?$/.test(v.trim());
 
-const newPreset = (order: number): Preset => ({
-  name: '',
-  order,
-  presetId: 1,
-  maxBuildingWidth: 20,
-  maxBuildingLength: 40,
-  maxBuildingHeight: 25,
-  minGridSize: 4.5,
-  gridIncrements: 0.3,
-  corridorWidth: 1.5,
-  full_length_corridors: false,
-  units: [],
-  towers: [],
-});
+const withoutOwner = <T extends Record<string, unknown>>({ companyCfgId: _c, companyPresetId: _p, ...rest }: T) => rest;
+const newPreset = (order: number): Preset => ({ ...withoutOwner(defaultsOf(presetEntity)), order, units: [], towers: [] });
+const newUnit = (order: number): PresetUnit => ({ ...withoutOwner(defaultsOf(preset_units)), order });
+const newTower = (order: number): PresetTower => ({ ...withoutOwner(defaultsOf(preset_towers)), order });
 
 function Num({ label, value, onChange, disabled, step }: { label: string; value: number | null | undefined; onChange: (v: number) => void; disabled: boolean; step?: number }) {
   return <NumberInput size="xs" label={label} value={value ?? ''} step={step ?? 1} min={0} decimalScale={2} disabled={disabled} onChange={(v) => onChange(Number(v) || 0)} />;
@@ -62,7 +40,7 @@ function PresetEditor({ preset, onChange, onRemove, disabled, index }: { preset:
     <Paper withBorder p="md" data-testid="preset">
       <Stack gap="xs">
         <Group align="flex-end" gap="xs">
-          <TextInput size="xs" label={t('settings.parameters.presetName')} value={preset.name} disabled={disabled} onChange={(e) => set('name', e.currentTarget.value)} style={{ flex: 1 }} required />
+          <TextInput size="xs" label={t('settings.parameters.presetName')} value={preset.name ?? ''} disabled={disabled} onChange={(e) => set('name', e.currentTarget.value)} style={{ flex: 1 }} required />
           <Select
             size="xs"
             w={220}
@@ -94,7 +72,7 @@ function PresetEditor({ preset, onChange, onRemove, disabled, index }: { preset:
             {preset.units.map((u, i) => (
               <Table.Tr key={i}>
                 <Table.Td>
-                  <TextInput size="xs" aria-label={t('settings.parameters.unitName')} value={u.name} disabled={disabled} onChange={(e) => setUnit(i, { ...u, name: e.currentTarget.value })} />
+                  <TextInput size="xs" aria-label={t('settings.parameters.unitName')} value={u.name ?? ''} disabled={disabled} onChange={(e) => setUnit(i, { ...u, name: e.currentTarget.value })} />
                 </Table.Td>
                 <Table.Td>
                   <Num label={t('settings.units.size')} value={u.size} disabled={disabled} onChange={(v) => setUnit(i, { ...u, size: v })} />
@@ -114,7 +92,7 @@ function PresetEditor({ preset, onChange, onRemove, disabled, index }: { preset:
             ))}
           </Table.Tbody>
         </Table>
-        <Button size="xs" variant="light" w="fit-content" disabled={disabled} onClick={() => set('units', [...preset.units, { name: '', order: (preset.units.length + 1) * ORDER_STEP, size: 50, size_max: 100, ratio: 1 }])}>
+        <Button size="xs" variant="light" w="fit-content" disabled={disabled} onClick={() => set('units', [...preset.units, newUnit((preset.units.length + 1) * ORDER_STEP)])}>
           {t('settings.parameters.addUnit')}
         </Button>
         <Text size="sm" fw={600}>
@@ -125,7 +103,7 @@ function PresetEditor({ preset, onChange, onRemove, disabled, index }: { preset:
             {preset.towers.map((tw, i) => (
               <Table.Tr key={i}>
                 <Table.Td>
-                  <TextInput size="xs" aria-label={t('settings.parameters.towerName')} value={tw.name} disabled={disabled} onChange={(e) => setTower(i, { ...tw, name: e.currentTarget.value })} />
+                  <TextInput size="xs" aria-label={t('settings.parameters.towerName')} value={tw.name ?? ''} disabled={disabled} onChange={(e) => setTower(i, { ...tw, name: e.currentTarget.value })} />
                 </Table.Td>
                 <Table.Td>
                   <TextInput size="xs" label={t('settings.parameters.towertype')} value={String(tw.towertype ?? '')} disabled={disabled} onChange={(e) => setTower(i, { ...tw, towertype: e.currentTarget.value })} />
@@ -153,7 +131,7 @@ function PresetEditor({ preset, onChange, onRemove, disabled, index }: { preset:
           variant="light"
           w="fit-content"
           disabled={disabled}
-          onClick={() => set('towers', [...preset.towers, { name: '', order: (preset.towers.length + 1) * ORDER_STEP, flip_direction: 'none', functiontype: 'apartments' }])}
+          onClick={() => set('towers', [...preset.towers, newTower((preset.towers.length + 1) * ORDER_STEP)])}
         >
           {t('settings.parameters.addTower')}
         </Button>
@@ -164,11 +142,11 @@ function PresetEditor({ preset, onChange, onRemove, disabled, index }: { preset:
 
 type Cfg = NonNullable<ReturnType<typeof useSession>['data']>['company']['cfg'];
 const paramsOf = (c: Cfg | undefined): Record<string, string> => {
-  const stored = c?.parameters ?? {};
-  return Object.fromEntries(Object.entries(GENERATION_PARAMETERS).map(([k, d]) => [k, stored[k] ?? d]));
+  const stored: Record<string, unknown> = c?.parameters ?? {};
+  return Object.fromEntries(Object.entries(GENERATION_PARAMETERS).map(([k, d]) => [k, typeof stored[k] === 'string' ? stored[k] : d]));
 };
 const presetsOf = (c: Cfg | undefined): Preset[] =>
-  [...(c?.presets ?? [])].sort((a, b) => a.order - b.order).map((p) => ({ ...p, units: p.units ?? [], towers: p.towers ?? [] }));
+  [...(c?.presets ?? [])].sort((a, b) => (a.order ?? 0) - (b.order ?? 0)).map((p) => ({ ...p, units: p.units ?? [], towers: p.towers ?? [] }));
 
 export default function ParametersScreen() {
   const { t } = useTranslation();

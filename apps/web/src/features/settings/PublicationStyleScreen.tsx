@@ -4,10 +4,9 @@ import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
 import { useDerivedState } from '../shared/useDerivedState';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/session';
-import type { CompanyStyles } from '../../api/types';
 import { SaveStatus } from '../shared/SaveStatus';
 import { SettingsFrame, useCanAdmin } from './SettingsFrame';
-import { DEFAULT_STYLES, StyleFields, withStyleDefaults } from './StyleFields';
+import { DEFAULT_STYLES, StyleFields, withStyleDefaults, type CompanyStyles } from './StyleFields';
 import { useCompanySave } from './useCompanySave';
 
 /** How a public page looks with these colours; it follows every change before anything is saved. */

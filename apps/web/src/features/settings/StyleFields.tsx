@@ -1,11 +1,22 @@
 import { ColorInput, SimpleGrid, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CompanyStyles } from '../../api/types';
+import { company_styles, defaultsOf, type ApiRecord } from '@plotwise/contracts';
 
-export const DEFAULT_STYLES: CompanyStyles = { hasCustomStyle: false, textColor: '#1f2933', primaryColor: '#0b6e4f', secondaryColor: '#f2a541' };
+type StyleKey = 'hasCustomStyle' | 'textColor' | 'primaryColor' | 'secondaryColor';
+/** The company style as the style screens edit it: the four fields of company_styles, each present. */
+export type CompanyStyles = { [K in StyleKey]: NonNullable<ApiRecord<'company_styles'>[K]> };
+
+const stored = defaultsOf(company_styles) as CompanyStyles;
+/** The defaults of company_styles (contracts). */
+export const DEFAULT_STYLES: CompanyStyles = {
+  hasCustomStyle: stored.hasCustomStyle,
+  textColor: stored.textColor,
+  primaryColor: stored.primaryColor,
+  secondaryColor: stored.secondaryColor,
+};
 
 /** Only the four style fields, so ids of the stored record are never sent back. */
-export const withStyleDefaults = (s: Partial<CompanyStyles> | undefined | null): CompanyStyles => ({
+export const withStyleDefaults = (s: Partial<ApiRecord<'company_styles'>> | undefined | null): CompanyStyles => ({
   hasCustomStyle: s?.hasCustomStyle ?? DEFAULT_STYLES.hasCustomStyle,
   textColor: s?.textColor ?? DEFAULT_STYLES.textColor,
   primaryColor: s?.primaryColor ?? DEFAULT_STYLES.primaryColor,

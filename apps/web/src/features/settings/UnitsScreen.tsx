@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api';
 import type { Id } from '../../api/apiClient';
 import { useEntityList, useEntityMutations } from '../../api/queries';
-import type { Location, Unit } from '../../api/types';
+import type { Unit } from '@plotwise/contracts';
 import { byOrder, nextOrder, orderChanges } from '../../lib/order';
 import { CommitTextInput } from '../shared/CommitTextInput';
 import { SaveStatus } from '../shared/SaveStatus';
@@ -22,28 +22,28 @@ function useTemplateLocation(canCreate: boolean) {
   const qc = useQueryClient();
   const query = useQuery({
     queryKey: ['entity', 'locations', 'template'],
-    queryFn: async () => (await api.list<Location>('locations', { where: { type: TEMPLATE_LOCATION_TYPE }, order: 'createdAt', limit: 1 })).items[0] ?? null,
+    queryFn: async () => (await api.list('locations', { where: { type: TEMPLATE_LOCATION_TYPE }, order: 'createdAt', limit: 1 })).items[0] ?? null,
   });
   const create = useMutation({
-    mutationFn: () => api.create<Location>('locations', { name: 'Template', type: TEMPLATE_LOCATION_TYPE, lat: 0, lon: 0 }),
+    mutationFn: () => api.create('locations', { name: 'Template', type: TEMPLATE_LOCATION_TYPE, lat: 0, lon: 0 }),
     onSuccess: (loc) => qc.setQueryData(['entity', 'locations', 'template'], loc),
   });
   return { location: query.data, ready: query.isSuccess, create: canCreate ? create : undefined };
 }
 
-type UnitRow = Unit & { income_mode?: string };
+type UnitRow = Unit;
 
 function UnitList({ locationId, disabled }: { locationId: Id; disabled: boolean }) {
   const { t } = useTranslation();
-  const list = useEntityList<UnitRow>('units', { where: { locationId }, order: 'order', limit: 500 });
-  const { create, update, remove, order } = useEntityMutations<UnitRow>('units');
+  const list = useEntityList('units', { where: { locationId }, order: 'order', limit: 500 });
+  const { create, update, remove, order } = useEntityMutations('units');
   const [items, setItems] = useDerivedState(list.data, (d): UnitRow[] => (d ? [...d.items].sort(byOrder) : []));
   const [name, setName] = useState('');
-  const deletion = useDeleteConfirm((u: UnitRow) => u.name, (u) => remove.mutate(u.id));
+  const deletion = useDeleteConfirm((u: UnitRow) => u.name ?? '', (u) => remove.mutate(u.id));
   const add = (e: FormEvent) => {
     e.preventDefault();
     if (!name.trim()) return;
-    create.mutate({ name: name.trim(), locationId, order: nextOrder(items), size: 50, size_max: 100, price: 0, income_mode: 'rent_unit_month' } as Partial<UnitRow>, {
+    create.mutate({ name: name.trim(), locationId: Number(locationId), order: nextOrder(items), size: 50, size_max: 100, price: 0, income_mode: 'rent_unit_month' }, {
       onSuccess: () => setName(''),
     });
   };
@@ -54,7 +54,7 @@ function UnitList({ locationId, disabled }: { locationId: Id; disabled: boolean 
       size="xs"
       w={110}
       label={label}
-      defaultValue={item[k]}
+      defaultValue={item[k] ?? undefined}
       min={0}
       disabled={disabled}
       onBlur={(e) => {
@@ -68,7 +68,7 @@ function UnitList({ locationId, disabled }: { locationId: Id; disabled: boolean 
       {items.length === 0 && list.isSuccess && <Text c="dimmed">{t('settings.units.none')}</Text>}
       <SortableList
         items={items}
-        label={(u) => u.name}
+        label={(u) => u.name ?? ''}
         onReorder={(next) => {
           setItems(next);
           const changes = orderChanges(next);
@@ -76,7 +76,7 @@ function UnitList({ locationId, disabled }: { locationId: Id; disabled: boolean 
         }}
         render={(unit) => (
           <Group wrap="wrap" gap="xs" align="flex-end" data-testid="unit-row">
-            <CommitTextInput size="xs" label={t('settings.units.name')} value={unit.name} disabled={disabled} onCommit={(v) => update.mutate({ id: unit.id, body: { name: v } })} style={{ flex: 1, minWidth: 140 }} />
+            <CommitTextInput size="xs" label={t('settings.units.name')} value={unit.name ?? ''} disabled={disabled} onCommit={(v) => update.mutate({ id: unit.id, body: { name: v } })} style={{ flex: 1, minWidth: 140 }} />
             {num(unit, 'size', t('settings.units.size'))}
             {num(unit, 'size_max', t('settings.units.sizeMax'))}
             {num(unit, 'price', t('settings.units.price'))}
@@ -88,9 +88,9 @@ function UnitList({ locationId, disabled }: { locationId: Id; disabled: boolean 
               allowDeselect={false}
               disabled={disabled}
               data={priceBases.map((p) => ({ value: p, label: t(`settings.units.priceBases.${p}`) }))}
-              onChange={(v) => v && update.mutate({ id: unit.id, body: { income_mode: v } })}
+              onChange={(v) => v && update.mutate({ id: unit.id, body: { income_mode: v as Unit['income_mode'] } })}
             />
-            <ActionIcon variant="subtle" color="red" mb={2} disabled={disabled} onClick={() => deletion.ask(unit)} aria-label={t('common.deleteNamed', { name: unit.name })}>
+            <ActionIcon variant="subtle" color="red" mb={2} disabled={disabled} onClick={() => deletion.ask(unit)} aria-label={t('common.deleteNamed', { name: unit.name ?? '' })}>
               ✕
             </ActionIcon>
           </Group>

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api';
 import { isApiError } from '../../api/ApiError';
 import { sessionKey, useSession } from '../../api/session';
-import type { Session, User, UserCfg } from '@plotwise/contracts';
+import type { SessionAnswer, User } from '@plotwise/contracts';
 import { storedSettings } from '../../app/storedSettings';
-import { withDefaults } from '../../app/userCfg';
+import { withDefaults, type UserCfg, type UserCfgPatch } from '../../app/userCfg';
 import { isLanguage } from '../../i18n/language';
 import { formSchema } from '../../ui/form/formSchema';
 import { zodValidate } from '../../ui/form/zodValidate';
@@ -28,16 +28,16 @@ interface Form {
   currentPassword: string;
   language: string;
   weekly: 'never' | 'weekly';
-  pincolor: string;
+  pincolor: UserCfg['pincolor'];
   showlocations: boolean;
   clusterlocations: boolean;
-  locationsview: string;
+  locationsview: UserCfg['locationsview'];
   listSize: string;
   columns: string[];
   formfactors: string[];
 }
 
-function toForm(user: User): Form {
+function toForm(user: SessionAnswer['user']): Form {
   const cfg = withDefaults(user.cfg);
   return {
     first_name: user.first_name ?? '',
@@ -69,7 +69,7 @@ export default function UserSettingsScreen() {
 
   const save = useMutation({
     mutationFn: async (f: Form) => {
-      const cfg: Partial<UserCfg> = {
+      const cfg: UserCfgPatch = {
         language: isLanguage(f.language) ? f.language : null,
         emails: { weekly: f.weekly },
         pincolor: f.pincolor,
@@ -81,11 +81,11 @@ export default function UserSettingsScreen() {
         formfactors: f.formfactors,
       };
       // a new sign-in email goes first, proven with the current password; the rest is a plain update
-      if (emailChanged(f)) await api.request<Session>('POST', '/auth/email', { body: { email: f.email.trim(), current_password: f.currentPassword }, expected: [401, 403, 409] });
+      if (emailChanged(f)) await api.request<SessionAnswer>('POST', '/auth/email', { body: { email: f.email.trim(), current_password: f.currentPassword }, expected: [401, 403, 409] });
       return api.update('users', userId!, { first_name: f.first_name, last_name: f.last_name, cfg });
     },
     onSuccess: async (user, f) => {
-      qc.setQueryData<Session | null>(sessionKey, (s) => (s ? { ...s, user: { ...s.user, ...user, cfg: { ...s.user.cfg, ...user.cfg } } } : s));
+      qc.setQueryData<SessionAnswer | null>(sessionKey, (s) => (s ? { ...s, user: { ...s.user, ...user, cfg: { ...s.user.cfg, ...user.cfg } as SessionAnswer['user']['cfg'] } } : s));
       if (isLanguage(f.language)) {
         storedSettings.set('language', f.language);
         await i18n.changeLanguage(f.language);
@@ -186,7 +186,7 @@ function UserForm({ initial, save, emailChanged }: { initial: Form; save: UseMut
           <SegmentedControl
             aria-labelledby="view-label"
             value={form.locationsview}
-            onChange={(v) => set('locationsview', v)}
+            onChange={(v) => set('locationsview', v as Form['locationsview'])}
             data={['map', 'list', 'planboard'].map((v) => ({ value: v, label: t(`settings.user.views.${v}`) }))}
           />
         </div>

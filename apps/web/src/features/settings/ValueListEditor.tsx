@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Id, Where } from '../../api/apiClient';
 import { useEntityList, useEntityMutations } from '../../api/queries';
 import { useDeleteConfirm } from '../../ui/useDeleteConfirm';
-import type { CustomValue } from '../../api/types';
+import type { CustomValue } from '@plotwise/contracts';
 import { byOrder, nextOrder, orderChanges } from '../../lib/order';
 import { CommitTextInput } from '../shared/CommitTextInput';
 import { SaveStatus } from '../shared/SaveStatus';
@@ -28,11 +28,11 @@ export function ValueListEditor({
   testId: string;
 }) {
   const { t } = useTranslation();
-  const list = useEntityList<CustomValue>('customvalues', { where, order: 'order', limit: 500 });
-  const { create, update, remove, order } = useEntityMutations<CustomValue>('customvalues');
+  const list = useEntityList('customvalues', { where, order: 'order', limit: 500 });
+  const { create, update, remove, order } = useEntityMutations('customvalues');
   const [items, setItems] = useDerivedState(list.data, (d): CustomValue[] => (d ? [...d.items].sort(byOrder) : []));
   const [name, setName] = useState('');
-  const deletion = useDeleteConfirm((v: CustomValue) => v.name, (v) => remove.mutate(v.id));
+  const deletion = useDeleteConfirm((v: CustomValue) => v.name ?? '', (v) => remove.mutate(v.id));
 
   const add = (e: FormEvent) => {
     e.preventDefault();
@@ -59,7 +59,7 @@ export function ValueListEditor({
       )}
       <SortableList
         items={items}
-        label={(i) => i.name}
+        label={(i) => i.name ?? ''}
         onReorder={(next) => {
           setItems(next);
           const changes = orderChanges(next);
@@ -70,7 +70,7 @@ export function ValueListEditor({
             <CommitTextInput
               label={t('settings.values.name')}
               size="xs"
-              value={item.name}
+              value={item.name ?? ''}
               disabled={disabled}
               onCommit={(v) => update.mutate({ id: item.id, body: { name: v } })}
               style={{ flex: 1 }}

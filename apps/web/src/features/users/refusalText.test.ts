@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/ApiError';
+import { ApiError, type ClientErrorCode } from '../../api/ApiError';
 import { refusalText } from './refusalText';
 
 const t = (key: string, o?: Record<string, unknown>) => (o ? `${key} ${JSON.stringify(o)}` : key);
-const err = (status: number, code: string, details?: unknown, message = 'server says no') => new ApiError({ status, code, message, details, method: 'PATCH', url: '/api/users/detail/3' });
+const err = (status: number, code: ClientErrorCode, details?: unknown, message = 'server says no') => new ApiError({ status, code, message, details, method: 'PATCH', url: '/api/users/detail/3' });
 
 describe('refusal texts', () => {
   it('name the known refusals by their reason', () => {

@@ -1,5 +1,5 @@
 import { CSRF_HEADER } from '@plotwise/contracts';
-import { ApiError } from '../../../api/ApiError';
+import { ApiError, errorOfAnswer } from '../../../api/ApiError';
 
 /** Bytes of the request body sent so far; `total` is null when the browser cannot tell. */
 export interface UploadProgress {
@@ -38,22 +38,8 @@ export class UploadAborted extends Error {
   }
 }
 
-function errorOf(xhr: XhrLike, url: string): ApiError {
-  let code = `http_${xhr.status}`;
-  let message = xhr.statusText || `HTTP ${xhr.status}`;
-  let details: unknown;
-  try {
-    const body = JSON.parse(xhr.responseText) as { error?: { code?: string; message?: string; details?: unknown } };
-    if (body?.error) {
-      code = body.error.code ?? code;
-      message = body.error.message ?? message;
-      details = body.error.details;
-    }
-  } catch {
-    // not JSON (a proxy's error page): the status says enough
-  }
-  return new ApiError({ status: xhr.status, code, message, details, method: 'POST', url });
-}
+const errorOf = (xhr: XhrLike, url: string): ApiError =>
+  errorOfAnswer({ status: xhr.status, statusText: xhr.statusText, text: xhr.responseText }, 'POST', url);
 
 /**
  * Send an import upload with XMLHttpRequest, because fetch reports no upload progress. The browser streams
