@@ -13,7 +13,7 @@ const WGS84_WKT =
  * GeoPackage geometry blob (spec 2.1.3): "GP", version 0, flags (little-endian, envelope [minx, maxx, miny, maxy]),
  * srs_id, the envelope, then the ISO WKB as it is.
  */
-export function gpkgGeometry(wkb: Buffer, bbox: readonly [number, number, number, number], srsId = WGS84): Buffer {
+function gpkgGeometry(wkb: Buffer, bbox: readonly [number, number, number, number], srsId = WGS84): Buffer {
   const head = Buffer.alloc(8 + 32);
   head.write('GP', 0, 'ascii');
   head.writeUInt8(0, 2);
