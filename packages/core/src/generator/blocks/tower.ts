@@ -9,6 +9,7 @@ import type { DraftSpace } from '../layout/floorDraft';
 import { draft, estimateNetArea } from '../layout/floorDraft';
 import type { MixUnit } from '../layout/mixUnit';
 import { splitByMix } from '../layout/splitByMix';
+import { splitForMix } from '../layout/splitForMix';
 
 /** A unit slot of a tower floor: its rectangle, the facade it faces, where its door is, and its dwelling type. */
 interface Slot {
@@ -39,7 +40,9 @@ interface TowerSetup {
  * Each facade row is shared out by the unit mix (`splitByMix`): every dwelling lies within its type's
  * size range where the row allows it, and a stretch smaller than every type is never a dwelling.
  */
-export const tower: BlockGenerator = (ctx): BlockOutput => {
+export const tower: BlockGenerator = (block): BlockOutput => {
+  // A few alternating layouts of a repeated floor let the mix come out right over the storeys.
+  const ctx = block.mix.length > 1 ? { ...block, levels: splitForMix(block.levels, 4) } : block;
   const setup = towerSetup(ctx);
   if (!setup) return { floors: [], site: [] };
   const floors = ctx.levels.map((level, fi) => towerFloor(ctx, setup, level, fi));

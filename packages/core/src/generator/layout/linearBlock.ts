@@ -8,6 +8,7 @@ import { balconyFor } from './balcony';
 import type { CorePart } from './coreColumn';
 import { coreColumn, elevatorPart, staircaseParts } from './coreColumn';
 import { fillSegment } from './fillSegment';
+import { splitForMix } from './splitForMix';
 import { snapDown, snapUp } from './gridSnap';
 import type { MixUnit } from './mixUnit';
 
@@ -31,7 +32,7 @@ export interface LinearBlockOptions {
  * corridor), unit rows beside it, and core bays spaced so every door lies within the staircase reach.
  */
 export function linearBlock(block: BlockContext, opts: LinearBlockOptions): BlockOutput {
-  const ctx = block.mix.length > 1 ? { ...block, levels: splitForMix(block.levels) } : block;
+  const ctx = block.mix.length > 1 ? { ...block, levels: splitForMix(block.levels, 2) } : block;
   const { rules, length: L, width: W } = ctx;
   const inner = rules.innerWallThicknessMeters;
   const half = inner / 2;
@@ -394,18 +395,3 @@ function turnedStair(rules: BlockContext['rules'], parts: CorePart[], depth: num
   return { parts: turned, width: rules.staircaseLengthMeters };
 }
 
-/**
- * A repeated floor entry as two layouts (half the repeats each), so the second can make up for what the
- * first could not give the mix: a floor of ten units can only move the mix in steps of ten points, two
- * alternating floors in steps of five. Same offsets and heights, so the cores stay stacked.
- */
-function splitForMix(levels: readonly LevelPlan[]): LevelPlan[] {
-  return levels.flatMap((l) =>
-    l.repeat_count >= 2
-      ? [
-          { ...l, repeat_count: Math.ceil(l.repeat_count / 2) },
-          { ...l, repeat_count: Math.floor(l.repeat_count / 2), offset_x: l.offset_x, offset_y: l.offset_y },
-        ]
-      : [l],
-  );
-}

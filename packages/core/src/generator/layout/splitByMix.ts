@@ -33,7 +33,7 @@ export function splitByMix(
   const counts = new Array<number>(types.length).fill(0);
   const tryCounts = (k: number) => {
     const total = before + k * weight;
-    let cost = Math.abs(k - count) * 10;
+    let cost = Math.abs(k - count) * 0.02;
     types.forEach((u, j) => {
       const d = (tally[j]! + counts[j]! * weight - u.share * total) / total;
       cost += d * d;
