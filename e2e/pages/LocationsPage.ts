@@ -9,16 +9,23 @@ export class LocationsPage {
     await this.page.goto('/locations/planboard');
     await new AppShell(this.page).waitForScreen('locations.planboard');
     await this.page.getByTestId('planboard').waitFor();
-    if (search) await this.page.getByRole('textbox', { name: /Search name or address|Zoek op naam of adres/ }).fill(search);
+    if (search)
+      await this.page
+        .getByRole('textbox', { name: /Search name or address|Zoek op naam of adres/ })
+        .fill(search);
   }
 
   /** The column of a status (by its name; 'none' for the column without one). */
   column(name: string): Locator {
-    return name === 'none' ? this.page.locator('[data-testid="board-column"][data-column="none"]') : this.page.getByRole('region', { name, exact: true });
+    return name === 'none'
+      ? this.page.locator('[data-testid="board-column"][data-column="none"]')
+      : this.page.getByRole('region', { name, exact: true });
   }
 
   card(name: string, column?: string): Locator {
-    return (column ? this.column(column) : this.page.getByTestId('planboard')).getByRole('group', { name: new RegExp(`^${name},`) });
+    return (column ? this.column(column) : this.page.getByTestId('planboard')).getByRole('group', {
+      name: new RegExp(`^${name},`),
+    });
   }
 
   async cardNames(column: string): Promise<string[]> {
@@ -32,7 +39,11 @@ export class LocationsPage {
    * status (PATCH), or the order (PUT) when the column stays the same.
    */
   async drag(card: string, to: Locator) {
-    const saved = this.page.waitForResponse((r) => /\/api\/locations\/(order|detail\/\d+)$/.test(r.url()) && ['PUT', 'PATCH'].includes(r.request().method()));
+    const saved = this.page.waitForResponse(
+      (r) =>
+        /\/api\/locations\/(order|detail\/\d+)$/.test(r.url()) &&
+        ['PUT', 'PATCH'].includes(r.request().method()),
+    );
     await this.card(card).dragTo(to);
     return saved;
   }
@@ -40,7 +51,9 @@ export class LocationsPage {
   /** Moves the card with Alt + an arrow key from the keyboard and waits for the order save. */
   async moveWithKeys(card: string, key: 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown') {
     await this.card(card).focus();
-    const saved = this.page.waitForResponse((r) => /\/api\/locations\/order$/.test(r.url()) && r.request().method() === 'PUT');
+    const saved = this.page.waitForResponse(
+      (r) => /\/api\/locations\/order$/.test(r.url()) && r.request().method() === 'PUT',
+    );
     await this.page.keyboard.press(`Alt+${key}`);
     return saved;
   }
@@ -48,7 +61,12 @@ export class LocationsPage {
   async openList(search?: string) {
     await this.page.goto('/locations/list');
     await new AppShell(this.page).waitForScreen('locations.list');
-    if (search) await this.page.getByRole('textbox', { name: /Search name, address or plot number|Zoek op naam, adres of perceelnummer/ }).fill(search);
+    if (search)
+      await this.page
+        .getByRole('textbox', {
+          name: /Search name, address or plot number|Zoek op naam, adres of perceelnummer/,
+        })
+        .fill(search);
     await this.table().locator('tbody tr[data-row]').first().waitFor();
   }
 
@@ -63,7 +81,10 @@ export class LocationsPage {
   /** The names in the column dialog ('Kolommen aanpassen'). */
   async columnChoices(): Promise<string[]> {
     await this.page.getByTestId('column-chooser').click();
-    const names = await this.page.getByRole('dialog').getByRole('checkbox').evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).labels?.[0]?.textContent ?? ''));
+    const names = await this.page
+      .getByRole('dialog')
+      .getByRole('checkbox')
+      .evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).labels?.[0]?.textContent ?? ''));
     await this.page.keyboard.press('Escape');
     return names;
   }
@@ -78,7 +99,10 @@ export class LocationsPage {
     await this.page.getByRole('option', { name: option, exact: true }).click();
     const dialog = this.page.getByTestId('bulk-confirm');
     await this.page.getByTestId('confirm-ok').waitFor();
-    const saved = this.page.waitForResponse((r) => /\/api\/(locations\/detail|locationslabels\/list)$/.test(r.url()) && r.request().method() !== 'GET');
+    const saved = this.page.waitForResponse(
+      (r) =>
+        /\/api\/(locations\/detail|locationslabels\/list)$/.test(r.url()) && r.request().method() !== 'GET',
+    );
     await this.page.getByTestId('confirm-ok').click();
     await dialog.waitFor({ state: 'detached' }).catch(() => undefined);
     return saved;

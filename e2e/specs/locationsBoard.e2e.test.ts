@@ -22,7 +22,18 @@ const STATUS_A = 'E2E verkennen';
 const STATUS_B = 'E2E onderhandelen';
 const LABEL = 'E2E kansrijk';
 const names = [1, 2, 3].map((i) => `${TAG} ${i}`);
-const square = (lon: number, lat: number, d = 0.001) => ({ type: 'Polygon', coordinates: [[[lon, lat], [lon + d, lat], [lon + d, lat + d], [lon, lat + d], [lon, lat]]] });
+const square = (lon: number, lat: number, d = 0.001) => ({
+  type: 'Polygon',
+  coordinates: [
+    [
+      [lon, lat],
+      [lon + d, lat],
+      [lon + d, lat + d],
+      [lon, lat + d],
+      [lon, lat],
+    ],
+  ],
+});
 
 beforeAll(async () => {
   server = await startServer();
@@ -34,12 +45,32 @@ beforeAll(async () => {
     return (await res.json()) as T;
   };
   const field = await post('/api/customfields/list', { name: 'E2E status', type: 3 });
-  const a = await post('/api/customvalues/list', { name: STATUS_A, type: 'status', color: '#228be6', order: 1000, customfieldId: field.id });
-  await post('/api/customvalues/list', { name: STATUS_B, type: 'status', color: '#fa5252', order: 1001, customfieldId: field.id });
+  const a = await post('/api/customvalues/list', {
+    name: STATUS_A,
+    type: 'status',
+    color: '#228be6',
+    order: 1000,
+    customfieldId: field.id,
+  });
+  await post('/api/customvalues/list', {
+    name: STATUS_B,
+    type: 'status',
+    color: '#fa5252',
+    order: 1001,
+    customfieldId: field.id,
+  });
   await post('/api/labels/list', { name: LABEL, color: '#40c057' });
   const locations = await post<{ id: number }[]>(
     '/api/locations/list',
-    names.map((name, i) => ({ name, lat: 52.37, lon: 5.2 + i / 100, city: 'Almere', plotsize: 1000 * (i + 1), status: a.id, order: (i + 1) * 10 })),
+    names.map((name, i) => ({
+      name,
+      lat: 52.37,
+      lon: 5.2 + i / 100,
+      city: 'Almere',
+      plotsize: 1000 * (i + 1),
+      status: a.id,
+      order: (i + 1) * 10,
+    })),
   );
   // two parcels for the first location, one for the second, none for the third
   await post('/api/plots/list', [
@@ -68,7 +99,9 @@ describe('planboard and table of locations', () => {
     // and Alt+ArrowDown one place down within it
     expect((await board.moveWithKeys(names[2]!, 'ArrowDown')).status()).toBe(200);
     await expect.poll(() => board.cardNames(STATUS_B)).toEqual([names[0], names[2]]);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`${names[2]}, ${STATUS_B}`);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe(`${names[2]}, ${STATUS_B}`);
     await expect.poll(() => page.getByTestId('planboard-announcement').innerText()).toContain(names[2]);
     const serious = seriousOrWorse((await checkA11y(page)).violations);
     expect(serious.map((v) => `${v.rule}: ${v.target}`)).toEqual([]);
@@ -84,7 +117,17 @@ describe('planboard and table of locations', () => {
     await board.openList(TAG);
     const choices = await board.columnChoices();
     expect(choices.length).toBeGreaterThanOrEqual(34);
-    expect(choices).toEqual(expect.arrayContaining(['Production value', 'Last note', 'Owners (cadastre)', 'Land position', 'Unit mix', 'Assigned to', 'Chance of success']));
+    expect(choices).toEqual(
+      expect.arrayContaining([
+        'Production value',
+        'Last note',
+        'Owners (cadastre)',
+        'Land position',
+        'Unit mix',
+        'Assigned to',
+        'Chance of success',
+      ]),
+    );
     // never a raw key: every name starts with a capital and has no dot or camelCase key in it
     for (const c of choices) expect(c).toMatch(/^[A-Z][^.]*$/);
     // all columns on, as a user who ticks every box
@@ -136,9 +179,13 @@ describe('planboard and table of locations', () => {
     expect(download.suggestedFilename()).toMatch(/\.gpkg$/);
     const SQL = await initSqlJs();
     const db = new SQL.Database(readFileSync((await download.path())!));
-    expect(db.exec('SELECT count(*) FROM locations_parcels WHERE geom IS NOT NULL')[0]!.values[0]![0]).toBe(3);
+    expect(db.exec('SELECT count(*) FROM locations_parcels WHERE geom IS NOT NULL')[0]!.values[0]![0]).toBe(
+      3,
+    );
     expect(db.exec(`SELECT srs_id FROM gpkg_geometry_columns`)[0]!.values[0]![0]).toBe(4326);
-    expect(db.exec('SELECT DISTINCT location_name FROM locations_parcels ORDER BY 1')[0]!.values.map((v) => v[0])).toEqual([names[0], names[1]]);
+    expect(
+      db.exec('SELECT DISTINCT location_name FROM locations_parcels ORDER BY 1')[0]!.values.map((v) => v[0]),
+    ).toEqual([names[0], names[1]]);
     db.close();
   });
 });

@@ -5,7 +5,11 @@ import { z } from 'zod';
 const isoDate = z.string();
 
 /** A label as a row of the table carries it. */
-export const locationTableLabelSchema = z.object({ id: z.number().int(), name: z.string(), color: z.string().nullable() });
+export const locationTableLabelSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  color: z.string().nullable(),
+});
 
 /** One row of GET /api/locations/table. */
 export const locationTableRowSchema = z.object({
@@ -115,7 +119,9 @@ export const LOCATION_TABLE_MAX_LIMIT = 10_000;
 export const locationTableQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(LOCATION_TABLE_MAX_LIMIT).default(100),
   offset: z.coerce.number().int().min(0).default(0),
-  order: z.enum(['order', '-updatedAt', 'updatedAt', 'name', '-name', 'id', '-id', 'plotsize', '-plotsize']).default('order'),
+  order: z
+    .enum(['order', '-updatedAt', 'updatedAt', 'name', '-name', 'id', '-id', 'plotsize', '-plotsize'])
+    .default('order'),
   archived: z.enum(['true', 'false', 'all']).default('all'),
 });
 
@@ -137,7 +143,11 @@ export const locationExportGeoSchema = z.strictObject({
 });
 
 /** Plain value of a cell (what an export writes): numbers stay numbers, lists are joined, missing data is null. */
-export function locationCellValue(r: LocationTableRow, key: LocationTableColumn, valueName: (id: number) => string | null = () => null): string | number | boolean | null {
+export function locationCellValue(
+  r: LocationTableRow,
+  key: LocationTableColumn,
+  valueName: (id: number) => string | null = () => null,
+): string | number | boolean | null {
   switch (key) {
     case 'status':
       return r.status == null ? null : (valueName(r.status) ?? r.status);

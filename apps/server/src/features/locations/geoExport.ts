@@ -21,7 +21,11 @@ export interface ParcelFeature {
  * Geometry is stored in EPSG:28992 and leaves here in EPSG:4326 as GeoJSON and WKB (ST_Multi: one geometry type
  * per GeoPackage layer). Locations without parcels have no geometry to write and are left out.
  */
-export async function readParcelFeatures(tx: Db, companyId: number, ids?: readonly number[]): Promise<ParcelFeature[]> {
+export async function readParcelFeatures(
+  tx: Db,
+  companyId: number,
+  ids?: readonly number[],
+): Promise<ParcelFeature[]> {
   const params: unknown[] = [companyId];
   let only = '';
   if (ids) {
@@ -71,6 +75,9 @@ export const parcelProperties = (f: ParcelFeature) => ({
 
 /** The parcels as a GeoJSON FeatureCollection (RFC 7946: WGS84 longitude/latitude). */
 export function parcelsGeoJson(features: readonly ParcelFeature[]): string {
-  const parts = features.map((f) => `{"type":"Feature","id":${f.plotId},"geometry":${f.geojson},"properties":${JSON.stringify(parcelProperties(f))}}`);
+  const parts = features.map(
+    (f) =>
+      `{"type":"Feature","id":${f.plotId},"geometry":${f.geojson},"properties":${JSON.stringify(parcelProperties(f))}}`,
+  );
   return `{"type":"FeatureCollection","name":"locations_parcels","features":[${parts.join(',')}]}`;
 }

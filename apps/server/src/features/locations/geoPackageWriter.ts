@@ -32,7 +32,10 @@ function gpkgGeometry(wkb: Buffer, bbox: readonly [number, number, number, numbe
  * WebAssembly (sql.js, as the GeoPackage reader): the required metadata tables, the application id 'GPKG' and
  * the user version 10400, so QGIS and GDAL open it as a GeoPackage and not as a plain SQLite file.
  */
-export async function parcelsGeoPackage(features: readonly ParcelFeature[], now = new Date()): Promise<Buffer> {
+export async function parcelsGeoPackage(
+  features: readonly ParcelFeature[],
+  now = new Date(),
+): Promise<Buffer> {
   sqlJs ??= initSqlJs();
   const SQL = await sqlJs;
   const db = new SQL.Database();
@@ -50,12 +53,41 @@ export async function parcelsGeoPackage(features: readonly ParcelFeature[], now 
       CREATE TABLE ${TABLE} (fid INTEGER PRIMARY KEY AUTOINCREMENT NOT NULL, geom MULTIPOLYGON, plot_id INTEGER, location_id INTEGER,
         location_name TEXT, plotnr TEXT, status TEXT, phase TEXT, plotsize INTEGER, city TEXT);`);
     const srs = db.prepare('INSERT INTO gpkg_spatial_ref_sys VALUES (?, ?, ?, ?, ?, ?)');
-    srs.run(['Undefined cartesian SRS', -1, 'NONE', -1, 'undefined', 'undefined cartesian coordinate reference system']);
-    srs.run(['Undefined geographic SRS', 0, 'NONE', 0, 'undefined', 'undefined geographic coordinate reference system']);
-    srs.run(['WGS 84 geodetic', WGS84, 'EPSG', WGS84, WGS84_WKT, 'longitude/latitude coordinates in decimal degrees on the WGS 84 spheroid']);
+    srs.run([
+      'Undefined cartesian SRS',
+      -1,
+      'NONE',
+      -1,
+      'undefined',
+      'undefined cartesian coordinate reference system',
+    ]);
+    srs.run([
+      'Undefined geographic SRS',
+      0,
+      'NONE',
+      0,
+      'undefined',
+      'undefined geographic coordinate reference system',
+    ]);
+    srs.run([
+      'WGS 84 geodetic',
+      WGS84,
+      'EPSG',
+      WGS84,
+      WGS84_WKT,
+      'longitude/latitude coordinates in decimal degrees on the WGS 84 spheroid',
+    ]);
     srs.free();
     const ext = features.reduce<[number, number, number, number] | null>(
-      (acc, f) => (acc ? [Math.min(acc[0], f.bbox[0]), Math.min(acc[1], f.bbox[1]), Math.max(acc[2], f.bbox[2]), Math.max(acc[3], f.bbox[3])] : [...f.bbox]),
+      (acc, f) =>
+        acc
+          ? [
+              Math.min(acc[0], f.bbox[0]),
+              Math.min(acc[1], f.bbox[1]),
+              Math.max(acc[2], f.bbox[2]),
+              Math.max(acc[3], f.bbox[3]),
+            ]
+          : [...f.bbox],
       null,
     );
     db.run('INSERT INTO gpkg_contents VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)', [
@@ -70,12 +102,29 @@ export async function parcelsGeoPackage(features: readonly ParcelFeature[], now 
       ext?.[3] ?? null,
       WGS84,
     ]);
-    db.run('INSERT INTO gpkg_geometry_columns VALUES (?, ?, ?, ?, 0, 0)', [TABLE, 'geom', 'MULTIPOLYGON', WGS84]);
-    const ins = db.prepare(`INSERT INTO ${TABLE} (geom, plot_id, location_id, location_name, plotnr, status, phase, plotsize, city) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    db.run('INSERT INTO gpkg_geometry_columns VALUES (?, ?, ?, ?, 0, 0)', [
+      TABLE,
+      'geom',
+      'MULTIPOLYGON',
+      WGS84,
+    ]);
+    const ins = db.prepare(
+      `INSERT INTO ${TABLE} (geom, plot_id, location_id, location_name, plotnr, status, phase, plotsize, city) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
     db.exec('BEGIN');
     for (const f of features) {
       const p = parcelProperties(f);
-      ins.run([gpkgGeometry(f.wkb, f.bbox), p.plot_id, p.location_id, p.location_name, p.plotnr, p.status, p.phase, p.plotsize, p.city]);
+      ins.run([
+        gpkgGeometry(f.wkb, f.bbox),
+        p.plot_id,
+        p.location_id,
+        p.location_name,
+        p.plotnr,
+        p.status,
+        p.phase,
+        p.plotsize,
+        p.city,
+      ]);
     }
     db.exec('COMMIT');
     ins.free();

@@ -11,23 +11,51 @@ let ids: { main: number; second: number; archived: number; statusId: number; lab
 
 const square = (lon: number, lat: number, d = 0.001) => ({
   type: 'Polygon',
-  coordinates: [[[lon, lat], [lon + d, lat], [lon + d, lat + d], [lon, lat + d], [lon, lat]]],
+  coordinates: [
+    [
+      [lon, lat],
+      [lon + d, lat],
+      [lon + d, lat + d],
+      [lon, lat + d],
+      [lon, lat],
+    ],
+  ],
 });
 
 beforeAll(async () => {
   t = await TestApp.start();
   a = await t.company('Tabel A');
   b = await t.company('Tabel B');
-  const post = async (entity: string, body: unknown, as = a.user) => (await t.json<{ id: number }>('POST', `/api/${entity}/list`, as, body)).id;
+  const post = async (entity: string, body: unknown, as = a.user) =>
+    (await t.json<{ id: number }>('POST', `/api/${entity}/list`, as, body)).id;
   const fieldId = await post('customfields', { name: 'Status', type: 3 }, a.admin);
-  const statusId = await post('customvalues', { name: 'Verkennen', type: 'status', color: '#0080ff', customfieldId: fieldId }, a.admin);
-  const main = await post('locations', { name: 'Havenkwartier', road: 'Kade', house_number: '12', city: 'Almere', plotsize: 12500, status: statusId, assignedTo: a.user.id, order: 10 });
+  const statusId = await post(
+    'customvalues',
+    { name: 'Verkennen', type: 'status', color: '#0080ff', customfieldId: fieldId },
+    a.admin,
+  );
+  const main = await post('locations', {
+    name: 'Havenkwartier',
+    road: 'Kade',
+    house_number: '12',
+    city: 'Almere',
+    plotsize: 12500,
+    status: statusId,
+    assignedTo: a.user.id,
+    order: 10,
+  });
   const second = await post('locations', { name: 'Stationsplein', plotsize: 800, order: 20 });
   const archived = await post('locations', { name: 'Oud', archived: true, order: 30 });
   const labelId = await post('labels', { name: 'Kansrijk', color: '#00aa00' });
   await post('locationslabels', { locationId: main, labelId });
   await post('notes', { name: 'Eigenaar gebeld', type: 'note', locationId: main });
-  await post('notes', { name: 'Offerte sturen', type: 'task', status: 'open', targetAt: '2026-12-01T00:00:00.000Z', locationId: main });
+  await post('notes', {
+    name: 'Offerte sturen',
+    type: 'task',
+    status: 'open',
+    targetAt: '2026-12-01T00:00:00.000Z',
+    locationId: main,
+  });
   await post('notes', { name: 'Klaar', type: 'task', status: 'closed', locationId: main });
   await post('concepts', { name: 'Variant A', locationId: main });
   await post('units', { name: 'Studio', locationId: main });
@@ -77,7 +105,9 @@ describe('GET /api/locations/table', () => {
     expect((await table('?archived=false')).rows.map((r) => r.id)).toEqual([ids.main, ids.second]);
     expect((await table('?archived=true')).rows.map((r) => r.id)).toEqual([ids.archived]);
     expect((await t.request('GET', '/api/locations/table?limit=0', { as: a.user })).statusCode).toBe(400);
-    expect((await t.request('GET', '/api/locations/table?order=password', { as: a.user })).statusCode).toBe(400);
+    expect((await t.request('GET', '/api/locations/table?order=password', { as: a.user })).statusCode).toBe(
+      400,
+    );
     expect((await t.request('GET', '/api/locations/table?extra=1', { as: a.user })).statusCode).toBe(400);
   });
 
@@ -108,7 +138,14 @@ describe('exports', () => {
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const ws = wb.worksheets[0]!;
     expect(ws.rowCount).toBe(3);
-    expect(ws.getRow(1).values).toEqual([undefined, 'Naam', 'Status', 'Perceeloppervlak', 'Labels', 'Gewijzigd']);
+    expect(ws.getRow(1).values).toEqual([
+      undefined,
+      'Naam',
+      'Status',
+      'Perceeloppervlak',
+      'Labels',
+      'Gewijzigd',
+    ]);
     expect(ws.getRow(2).getCell(1).value).toBe('Stationsplein');
     expect(ws.getRow(3).getCell(1).value).toBe('Havenkwartier');
     expect(ws.getRow(3).getCell(2).value).toBe('Verkennen');
@@ -117,27 +154,62 @@ describe('exports', () => {
     expect(ws.getRow(3).getCell(5).value).toBeInstanceOf(Date);
   });
 
-  it('XLSX: another company\'s ids export nothing of theirs, bad bodies are 400', async () => {
-    const res = await t.request('POST', '/api/locations/export/xlsx', { as: b.user, body: { ids: [ids.main], columns: [{ key: 'name', header: 'Naam' }] } });
+  it("XLSX: another company's ids export nothing of theirs, bad bodies are 400", async () => {
+    const res = await t.request('POST', '/api/locations/export/xlsx', {
+      as: b.user,
+      body: { ids: [ids.main], columns: [{ key: 'name', header: 'Naam' }] },
+    });
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     expect(wb.worksheets[0]!.rowCount).toBe(1);
-    expect((await t.request('POST', '/api/locations/export/xlsx', { as: a.user, body: { ids: [ids.main], columns: [{ key: 'password', header: 'x' }] } })).statusCode).toBe(400);
-    expect((await t.request('POST', '/api/locations/export/xlsx', { as: a.user, body: { ids: [], columns: [{ key: 'name', header: 'x' }] } })).statusCode).toBe(400);
-    expect((await t.request('POST', '/api/locations/export/xlsx', { body: { ids: [ids.main], columns: [{ key: 'name', header: 'x' }] } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.request('POST', '/api/locations/export/xlsx', {
+          as: a.user,
+          body: { ids: [ids.main], columns: [{ key: 'password', header: 'x' }] },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await t.request('POST', '/api/locations/export/xlsx', {
+          as: a.user,
+          body: { ids: [], columns: [{ key: 'name', header: 'x' }] },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await t.request('POST', '/api/locations/export/xlsx', {
+          body: { ids: [ids.main], columns: [{ key: 'name', header: 'x' }] },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('GeoJSON: one feature per parcel in WGS84 with the location', async () => {
     const res = await t.request('POST', '/api/locations/export/geojson', { as: a.user, body: {} });
     expect(res.statusCode).toBe(200);
-    const fc = JSON.parse(res.body) as { features: { geometry: { type: string; coordinates: number[][][][] }; properties: Record<string, unknown> }[] };
+    const fc = JSON.parse(res.body) as {
+      features: {
+        geometry: { type: string; coordinates: number[][][][] };
+        properties: Record<string, unknown>;
+      }[];
+    };
     expect(fc.features).toHaveLength(3);
     expect(fc.features[0]!.geometry.type).toBe('MultiPolygon');
     const [lon, lat] = fc.features[0]!.geometry.coordinates[0]![0]![0]!;
     expect(lon).toBeCloseTo(5.2, 4);
     expect(lat).toBeCloseTo(52.37, 4);
-    expect(fc.features[0]!.properties).toMatchObject({ location_id: ids.main, location_name: 'Havenkwartier', status: 'Verkennen' });
-    const only = JSON.parse((await t.request('POST', '/api/locations/export/geojson', { as: a.user, body: { ids: [ids.second] } })).body) as { features: unknown[] };
+    expect(fc.features[0]!.properties).toMatchObject({
+      location_id: ids.main,
+      location_name: 'Havenkwartier',
+      status: 'Verkennen',
+    });
+    const only = JSON.parse(
+      (await t.request('POST', '/api/locations/export/geojson', { as: a.user, body: { ids: [ids.second] } }))
+        .body,
+    ) as { features: unknown[] };
     expect(only.features).toHaveLength(1);
   });
 
@@ -149,7 +221,11 @@ describe('exports', () => {
     const one = (sql: string) => db.exec(sql)[0]!.values[0]!;
     expect(one('PRAGMA application_id')[0]).toBe(0x47504b47);
     expect(one('PRAGMA user_version')[0]).toBe(10400);
-    expect(one(`SELECT geometry_type_name, srs_id FROM gpkg_geometry_columns WHERE table_name = 'locations_parcels'`)).toEqual(['MULTIPOLYGON', 4326]);
+    expect(
+      one(
+        `SELECT geometry_type_name, srs_id FROM gpkg_geometry_columns WHERE table_name = 'locations_parcels'`,
+      ),
+    ).toEqual(['MULTIPOLYGON', 4326]);
     expect(one(`SELECT count(*) FROM gpkg_spatial_ref_sys WHERE srs_id IN (-1, 0, 4326)`)[0]).toBe(3);
     expect(one(`SELECT data_type, srs_id FROM gpkg_contents`)).toEqual(['features', 4326]);
     expect(one('SELECT count(*) FROM locations_parcels WHERE geom IS NOT NULL')[0]).toBe(3);
@@ -165,12 +241,20 @@ describe('exports', () => {
   });
 
   it('geo exports of another company hold only their own parcels', async () => {
-    const res = await t.request('POST', '/api/locations/export/geojson', { as: b.user, body: { ids: [ids.main, ids.second] } });
+    const res = await t.request('POST', '/api/locations/export/geojson', {
+      as: b.user,
+      body: { ids: [ids.main, ids.second] },
+    });
     expect((JSON.parse(res.body) as { features: unknown[] }).features).toHaveLength(0);
-    const all = JSON.parse((await t.request('POST', '/api/locations/export/geojson', { as: b.user, body: {} })).body) as { features: { properties: { location_name: string } }[] };
+    const all = JSON.parse(
+      (await t.request('POST', '/api/locations/export/geojson', { as: b.user, body: {} })).body,
+    ) as { features: { properties: { location_name: string } }[] };
     expect(all.features.map((f) => f.properties.location_name)).toEqual(['Van B']);
     const SQL = await initSqlJs();
-    const gpkg = new SQL.Database((await t.request('POST', '/api/locations/export/gpkg', { as: b.user, body: { ids: [ids.main] } })).rawPayload);
+    const gpkg = new SQL.Database(
+      (await t.request('POST', '/api/locations/export/gpkg', { as: b.user, body: { ids: [ids.main] } }))
+        .rawPayload,
+    );
     expect(gpkg.exec('SELECT count(*) FROM locations_parcels')[0]!.values[0]![0]).toBe(0);
     gpkg.close();
     expect((await t.request('POST', '/api/locations/export/gpkg', { body: {} })).statusCode).toBe(401);

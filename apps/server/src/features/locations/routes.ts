@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { locationExportGeoSchema, locationExportXlsxSchema, locationTableQuerySchema, LOCATION_TABLE_MAX_LIMIT } from '@plotwise/contracts';
+import {
+  locationExportGeoSchema,
+  locationExportXlsxSchema,
+  locationTableQuerySchema,
+  LOCATION_TABLE_MAX_LIMIT,
+} from '@plotwise/contracts';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/appError';
 import { validate } from '../../http/validate';
@@ -14,7 +19,10 @@ const actorOf = (req: FastifyRequest) => {
 };
 
 const download = (reply: FastifyReply, type: string, file: string, body: Buffer | string) =>
-  reply.header('content-type', type).header('content-disposition', `attachment; filename="${file}"`).send(body);
+  reply
+    .header('content-type', type)
+    .header('content-disposition', `attachment; filename="${file}"`)
+    .send(body);
 
 const stamp = () => new Date().toISOString().slice(0, 10);
 
@@ -27,7 +35,9 @@ export function registerLocationRoutes(app: FastifyInstance, db: Db) {
   app.get('/api/locations/table', async (req, reply) => {
     const actor = actorOf(req);
     const q = validate(locationTableQuerySchema, req.query, 'query');
-    const { rows, total } = await db.tenant(actor.companyId, (tx) => readLocationTable(tx, actor.companyId, q));
+    const { rows, total } = await db.tenant(actor.companyId, (tx) =>
+      readLocationTable(tx, actor.companyId, q),
+    );
     void reply.header('X-Total-Count', String(total));
     return rows;
   });
@@ -36,15 +46,29 @@ export function registerLocationRoutes(app: FastifyInstance, db: Db) {
     const actor = actorOf(req);
     const body = validate(locationExportXlsxSchema, req.body);
     const { rows, names } = await db.tenant(actor.companyId, async (tx) => {
-      const table = await readLocationTable(tx, actor.companyId, { limit: LOCATION_TABLE_MAX_LIMIT, offset: 0, order: 'id', archived: 'all', ids: body.ids });
-      const values = await tx.query<{ id: number; name: string | null }>(`SELECT id, name FROM customvalues WHERE company_id = $1`, [actor.companyId]);
+      const table = await readLocationTable(tx, actor.companyId, {
+        limit: LOCATION_TABLE_MAX_LIMIT,
+        offset: 0,
+        order: 'id',
+        archived: 'all',
+        ids: body.ids,
+      });
+      const values = await tx.query<{ id: number; name: string | null }>(
+        `SELECT id, name FROM customvalues WHERE company_id = $1`,
+        [actor.companyId],
+      );
       return { rows: table.rows, names: new Map(values.map((v) => [Number(v.id), v.name])) };
     });
     // the rows in the order of the screen; ids of other companies were never read, so they are simply absent
     const byId = new Map(rows.map((r) => [r.id, r]));
     const ordered = body.ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
     const file = await locationsXlsx(ordered, body, (id) => names.get(id) ?? null);
-    return download(reply, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', `locaties-${stamp()}.xlsx`, file);
+    return download(
+      reply,
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      `locaties-${stamp()}.xlsx`,
+      file,
+    );
   });
 
   const parcels = async (req: FastifyRequest) => {
@@ -52,8 +76,20 @@ export function registerLocationRoutes(app: FastifyInstance, db: Db) {
     const body = validate(locationExportGeoSchema, req.body ?? {});
     return db.tenant(actor.companyId, (tx) => readParcelFeatures(tx, actor.companyId, body.ids));
   };
-  app.post('/api/locations/export/geojson', async (req, reply) => download(reply, 'application/geo+json', `locaties-${stamp()}.geojson`, parcelsGeoJson(await parcels(req))));
+  app.post('/api/locations/export/geojson', async (req, reply) =>
+    download(
+      reply,
+      'application/geo+json',
+      `locaties-${stamp()}.geojson`,
+      parcelsGeoJson(await parcels(req)),
+    ),
+  );
   app.post('/api/locations/export/gpkg', async (req, reply) =>
-    download(reply, 'application/geopackage+sqlite3', `locaties-${stamp()}.gpkg`, await parcelsGeoPackage(await parcels(req))),
+    download(
+      reply,
+      'application/geopackage+sqlite3',
+      `locaties-${stamp()}.gpkg`,
+      await parcelsGeoPackage(await parcels(req)),
+    ),
   );
 }

@@ -31,17 +31,25 @@ const ORDER_SQL: Record<string, string> = {
  * Every table is also filtered by company_id: the caller runs this inside db.tenant (RLS) and the filter keeps it
  * right on its own.
  */
-export async function readLocationTable(tx: Db, companyId: number, q: TableQuery): Promise<{ rows: LocationTableRow[]; total: number }> {
+export async function readLocationTable(
+  tx: Db,
+  companyId: number,
+  q: TableQuery,
+): Promise<{ rows: LocationTableRow[]; total: number }> {
   const params: unknown[] = [companyId, locationTypes.template];
   const where = ['l.company_id = $1', 'NOT coalesce(l.deleted, false)', 'coalesce(l.type, 0) <> $2'];
-  if (q.archived !== 'all') where.push(q.archived === 'true' ? 'coalesce(l.archived, false)' : 'NOT coalesce(l.archived, false)');
+  if (q.archived !== 'all')
+    where.push(q.archived === 'true' ? 'coalesce(l.archived, false)' : 'NOT coalesce(l.archived, false)');
   if (q.ids) {
     params.push(q.ids);
     where.push(`l.id = ANY($${params.length}::int[])`);
   }
   const filter = where.join(' AND ');
   const orderBy = ORDER_SQL[q.order] ?? 'l."order" ASC NULLS LAST, l.id';
-  const [count] = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM locations l WHERE ${filter}`, params);
+  const [count] = await tx.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM locations l WHERE ${filter}`,
+    params,
+  );
   params.push(q.limit, q.offset);
   const rows = await tx.query(
     `WITH page AS (
@@ -90,13 +98,17 @@ export async function readLocationTable(tx: Db, companyId: number, q: TableQuery
   return { rows: rows.map(toRow), total: count?.n ?? 0 };
 }
 
-const iso = (v: unknown): string | null => (v == null ? null : v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
+const iso = (v: unknown): string | null =>
+  v == null ? null : v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString();
 const str = (v: unknown): string | null => (v == null ? null : String(v));
 const num = (v: unknown): number | null => (v == null ? null : Number(v));
 
 function toRow(r: Record<string, unknown>): LocationTableRow {
   const updatedAt = iso(r.updated_at)!;
-  const activity = [updatedAt, iso(r.last_activity), iso(r.concepts_at)].filter((x): x is string => !!x).sort().at(-1)!;
+  const activity = [updatedAt, iso(r.last_activity), iso(r.concepts_at)]
+    .filter((x): x is string => !!x)
+    .sort()
+    .at(-1)!;
   return {
     id: Number(r.id),
     name: str(r.name),
@@ -133,7 +145,8 @@ function toRow(r: Record<string, unknown>): LocationTableRow {
     zones: (r.zones as string[] | null) ?? [],
     labels: (r.labels as LocationTableRow['labels'] | null) ?? [],
     lastNote: r.last_note_at ? { name: str(r.last_note_name) ?? '', createdAt: iso(r.last_note_at)! } : null,
-    lastTodo: r.last_todo_name != null ? { name: String(r.last_todo_name), targetAt: iso(r.last_todo_at) } : null,
+    lastTodo:
+      r.last_todo_name != null ? { name: String(r.last_todo_name), targetAt: iso(r.last_todo_at) } : null,
     notesCount: Number(r.notes_count),
     openTasks: Number(r.open_tasks),
     conceptsCount: Number(r.concepts_count),

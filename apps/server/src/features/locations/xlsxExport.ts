@@ -9,11 +9,19 @@ const DATE_COLUMNS = new Set(['createdAt', 'updatedAt', 'activity']);
  * names, then one row per location in the order given. Numbers stay numbers and instants are dates, so the sheet
  * sorts and sums in Excel; status and phase are written by the name of the company's value.
  */
-export async function locationsXlsx(rows: readonly LocationTableRow[], body: LocationExportXlsx, valueName: (id: number) => string | null): Promise<Buffer> {
+export async function locationsXlsx(
+  rows: readonly LocationTableRow[],
+  body: LocationExportXlsx,
+  valueName: (id: number) => string | null,
+): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Plotwise';
   const ws = wb.addWorksheet(body.sheetName.replace(/[\\/?*[\]:]/g, ' '));
-  ws.columns = body.columns.map((c) => ({ header: c.header, key: c.key, width: Math.min(40, Math.max(10, c.header.length + 2)) }));
+  ws.columns = body.columns.map((c) => ({
+    header: c.header,
+    key: c.key,
+    width: Math.min(40, Math.max(10, c.header.length + 2)),
+  }));
   ws.getRow(1).font = { bold: true };
   ws.views = [{ state: 'frozen', ySplit: 1 }];
   for (const r of rows) {

@@ -10,7 +10,15 @@ import { bulkWrites, type BulkAction } from './bulkActions';
 import type { useLocationVocabulary } from './useLocationTable';
 
 /** The actions on the selected rows (status, label, assign, archive), each confirmed before it is saved. */
-export function BulkBar({ selected, vocabulary, onDone }: { selected: LocationTableRow[]; vocabulary: ReturnType<typeof useLocationVocabulary>; onDone: (message: string) => void }) {
+export function BulkBar({
+  selected,
+  vocabulary,
+  onDone,
+}: {
+  selected: LocationTableRow[];
+  vocabulary: ReturnType<typeof useLocationVocabulary>;
+  onDone: (message: string) => void;
+}) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const [action, setAction] = useState<BulkAction | null>(null);
@@ -19,12 +27,23 @@ export function BulkBar({ selected, vocabulary, onDone }: { selected: LocationTa
   const count = selected.length;
 
   const valueText = (a: BulkAction): string => {
-    if (a.kind === 'status') return a.value === null ? t('locationsTable.filters.noStatus') : (vocabulary.valueById.get(a.value)?.name ?? '');
+    if (a.kind === 'status')
+      return a.value === null
+        ? t('locationsTable.filters.noStatus')
+        : (vocabulary.valueById.get(a.value)?.name ?? '');
     if (a.kind === 'label') return vocabulary.labels.find((l) => l.id === a.value)?.name ?? '';
-    if (a.kind === 'assign') return a.value === null ? t('locationsTable.filters.nobody') : (vocabulary.users.find((u) => u.id === a.value)?.name ?? '');
+    if (a.kind === 'assign')
+      return a.value === null
+        ? t('locationsTable.filters.nobody')
+        : (vocabulary.users.find((u) => u.id === a.value)?.name ?? '');
     return '';
   };
-  const confirmKey = { status: 'confirmStatus', label: 'confirmLabel', assign: 'confirmAssign', archive: 'confirmArchive' } as const;
+  const confirmKey = {
+    status: 'confirmStatus',
+    label: 'confirmLabel',
+    assign: 'confirmAssign',
+    archive: 'confirmArchive',
+  } as const;
 
   const apply = async () => {
     if (!action) return;
@@ -61,7 +80,10 @@ export function BulkBar({ selected, vocabulary, onDone }: { selected: LocationTa
           size="xs"
           label={t('locationsTable.bulk.status')}
           placeholder={t('locationsTable.bulk.choose')}
-          data={[{ value: 'none', label: t('locationsTable.filters.noStatus') }, ...vocabulary.status.map((v) => ({ value: String(v.id), label: v.name }))]}
+          data={[
+            { value: 'none', label: t('locationsTable.filters.noStatus') },
+            ...vocabulary.status.map((v) => ({ value: String(v.id), label: v.name })),
+          ]}
           value={null}
           onChange={(v) => pick('status', v)}
           data-testid="bulk-status"
@@ -79,19 +101,31 @@ export function BulkBar({ selected, vocabulary, onDone }: { selected: LocationTa
           size="xs"
           label={t('locationsTable.bulk.assign')}
           placeholder={t('locationsTable.bulk.choose')}
-          data={[{ value: 'none', label: t('locationsTable.filters.nobody') }, ...vocabulary.users.map((u) => ({ value: String(u.id), label: u.name }))]}
+          data={[
+            { value: 'none', label: t('locationsTable.filters.nobody') },
+            ...vocabulary.users.map((u) => ({ value: String(u.id), label: u.name })),
+          ]}
           value={null}
           onChange={(v) => pick('assign', v)}
           data-testid="bulk-assign"
         />
-        <Button size="xs" variant="default" onClick={() => setAction({ kind: 'archive' })} data-testid="bulk-archive">
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => setAction({ kind: 'archive' })}
+          data-testid="bulk-archive"
+        >
           {t('locationsTable.bulk.archive')}
         </Button>
       </Group>
       <ConfirmDialog
         opened={action !== null}
         title={t('locationsTable.bulk.confirmTitle')}
-        body={action ? t(`locationsTable.bulk.${confirmKey[action.kind]}`, { count, value: valueText(action) }) : ''}
+        body={
+          action
+            ? t(`locationsTable.bulk.${confirmKey[action.kind]}`, { count, value: valueText(action) })
+            : ''
+        }
         confirmLabel={t('locationsTable.bulk.apply')}
         danger={action?.kind === 'archive'}
         pending={pending}

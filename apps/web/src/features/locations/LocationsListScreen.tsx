@@ -1,4 +1,18 @@
-import { Alert, Anchor, Badge, Button, Checkbox, Group, Menu, Select, Stack, Switch, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Menu,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -37,12 +51,18 @@ export default function LocationsListScreen() {
   // the selection column comes last: the first cell of a row stays its first data column (the row's name for the keyboard)
   const visible = [...(chosen.length ? chosen : DEFAULT_COLUMNS), SELECT];
   const lang = i18n.language;
-  const ctx = useMemo<CellContext>(() => ({ lang, valueName: (id) => vocabulary.valueById.get(id)?.name ?? null }), [lang, vocabulary.valueById]);
+  const ctx = useMemo<CellContext>(
+    () => ({ lang, valueName: (id) => vocabulary.valueById.get(id)?.name ?? null }),
+    [lang, vocabulary.valueById],
+  );
 
   const rows = useMemo(() => {
     if (!table.data) return undefined;
     let all = table.data.items.filter((r) => archived || !r.archived);
-    if (statusFilter) all = all.filter((r) => (statusFilter === 'none' ? r.status === null : r.status === Number(statusFilter)));
+    if (statusFilter)
+      all = all.filter((r) =>
+        statusFilter === 'none' ? r.status === null : r.status === Number(statusFilter),
+      );
     return filterCards(all, filter);
   }, [table.data, archived, statusFilter, filter]);
   const shownIds = useMemo(() => new Set((rows ?? []).map((r) => r.id)), [rows]);
@@ -77,7 +97,12 @@ export default function LocationsListScreen() {
       // the name opens the location editor (issue #16 item 1)
       if (key === 'name')
         return (
-          <Anchor component={Link} to={`/locations/detail/${r.id}/modify`} onClick={(e) => e.stopPropagation()} data-testid="modify-link">
+          <Anchor
+            component={Link}
+            to={`/locations/detail/${r.id}/modify`}
+            onClick={(e) => e.stopPropagation()}
+            data-testid="modify-link"
+          >
             {text}
           </Anchor>
         );
@@ -90,7 +115,14 @@ export default function LocationsListScreen() {
       hideable: false,
       ownClick: true,
       width: 36,
-      cell: (r) => <Checkbox size="xs" aria-label={t('locationsTable.selectRow', { name: r.name ?? r.id })} checked={selected.has(r.id)} onChange={(e) => toggle(r.id, e.currentTarget.checked)} />,
+      cell: (r) => (
+        <Checkbox
+          size="xs"
+          aria-label={t('locationsTable.selectRow', { name: r.name ?? r.id })}
+          checked={selected.has(r.id)}
+          onChange={(e) => toggle(r.id, e.currentTarget.checked)}
+        />
+      ),
     };
     return [
       ...LOCATION_COLUMNS.map((c) => ({
@@ -139,7 +171,11 @@ export default function LocationsListScreen() {
       const ids = sortedIds();
       if (kind === 'xlsx') {
         const cols = visible.filter((k) => k !== SELECT).map((key) => ({ key, header: t(`columns.${key}`) }));
-        await downloadExport('/locations/export/xlsx', { ids, columns: cols, sheetName: t('locationsTable.export.sheet') }, 'locaties.xlsx');
+        await downloadExport(
+          '/locations/export/xlsx',
+          { ids, columns: cols, sheetName: t('locationsTable.export.sheet') },
+          'locaties.xlsx',
+        );
       } else await downloadExport(`/locations/export/${kind}`, { ids }, `locaties.${kind}`);
     } catch {
       setMessage({ ok: false, text: t('locationsTable.export.failed') });
@@ -150,7 +186,10 @@ export default function LocationsListScreen() {
   return (
     <Stack gap="md" p="xs" data-screen="locations.list">
       <Group justify="space-between" align="flex-end">
-        <ScreenTitle title={t('screens.locations.list')} intro={rows ? t('locations.count', { count: rows.length }) : undefined} />
+        <ScreenTitle
+          title={t('screens.locations.list')}
+          intro={rows ? t('locations.count', { count: rows.length }) : undefined}
+        />
         <Group gap="xs">
           <Button variant="default" component={Link} to="/locations/planboard">
             {t('locationsTable.planboard')}
@@ -158,7 +197,12 @@ export default function LocationsListScreen() {
           <Button variant="default" component={Link} to="/locations/map">
             {t('locations.onMap')}
           </Button>
-          <ColumnChooser columns={columns.filter((c) => c.id !== SELECT)} visible={visible} onChange={toggleColumn} label={t('locations.columnsDialog.title')} />
+          <ColumnChooser
+            columns={columns.filter((c) => c.id !== SELECT)}
+            visible={visible}
+            onChange={toggleColumn}
+            label={t('locations.columnsDialog.title')}
+          />
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
               <Button variant="default" disabled={!rows?.length} data-testid="export-menu">
@@ -180,12 +224,21 @@ export default function LocationsListScreen() {
         </Group>
       </Group>
       <Group gap="md" align="flex-end">
-        <TextInput placeholder={t('locations.search')} aria-label={t('locations.search')} value={filter.text} onChange={(e) => setFilter({ ...filter, text: e.currentTarget.value })} w={280} />
+        <TextInput
+          placeholder={t('locations.search')}
+          aria-label={t('locations.search')}
+          value={filter.text}
+          onChange={(e) => setFilter({ ...filter, text: e.currentTarget.value })}
+          w={280}
+        />
         <Select
           label={t('locationsTable.filters.status')}
           placeholder={t('locationsTable.filters.all')}
           clearable
-          data={[{ value: 'none', label: t('locationsTable.filters.noStatus') }, ...vocabulary.status.map((v) => ({ value: String(v.id), label: v.name }))]}
+          data={[
+            { value: 'none', label: t('locationsTable.filters.noStatus') },
+            ...vocabulary.status.map((v) => ({ value: String(v.id), label: v.name })),
+          ]}
           value={statusFilter}
           onChange={setStatusFilter}
           w={180}
@@ -203,12 +256,21 @@ export default function LocationsListScreen() {
           label={t('locationsTable.filters.assignee')}
           placeholder={t('locationsTable.filters.all')}
           clearable
-          data={[{ value: 'none', label: t('locationsTable.filters.nobody') }, ...vocabulary.users.map((u) => ({ value: String(u.id), label: u.name }))]}
+          data={[
+            { value: 'none', label: t('locationsTable.filters.nobody') },
+            ...vocabulary.users.map((u) => ({ value: String(u.id), label: u.name })),
+          ]}
           value={filter.assignee === null ? null : String(filter.assignee)}
-          onChange={(v) => setFilter({ ...filter, assignee: v === null ? null : v === 'none' ? 'none' : Number(v) })}
+          onChange={(v) =>
+            setFilter({ ...filter, assignee: v === null ? null : v === 'none' ? 'none' : Number(v) })
+          }
           w={180}
         />
-        <Switch label={t('locations.showArchived')} checked={archived} onChange={(e) => setArchived(e.currentTarget.checked)} />
+        <Switch
+          label={t('locations.showArchived')}
+          checked={archived}
+          onChange={(e) => setArchived(e.currentTarget.checked)}
+        />
         <Checkbox
           label={t('locationsTable.selectAll')}
           checked={allSelected}
@@ -218,7 +280,14 @@ export default function LocationsListScreen() {
         />
       </Group>
       {message && (
-        <Alert color={message.ok ? 'green' : 'red'} variant="light" role={message.ok ? 'status' : 'alert'} withCloseButton onClose={() => setMessage(null)} data-testid="list-message">
+        <Alert
+          color={message.ok ? 'green' : 'red'}
+          variant="light"
+          role={message.ok ? 'status' : 'alert'}
+          withCloseButton
+          onClose={() => setMessage(null)}
+          data-testid="list-message"
+        >
           {message.text}
         </Alert>
       )}
@@ -261,7 +330,11 @@ export default function LocationsListScreen() {
         onSortChange={setSort}
         onRowActivate={(r) => navigate(locationPath(r))}
         selectedId={location_id ?? null}
-        more={table.data && table.data.total > table.data.items.length ? { text: t('locations.firstOf', { shown: table.data.items.length, total: table.data.total }) } : undefined}
+        more={
+          table.data && table.data.total > table.data.items.length
+            ? { text: t('locations.firstOf', { shown: table.data.items.length, total: table.data.total }) }
+            : undefined
+        }
       />
     </Stack>
   );

@@ -17,8 +17,18 @@ export async function downloadExport(path: string, body: unknown, fallbackName: 
     body: JSON.stringify(body),
   });
   if (!res.ok) {
-    const error = new ApiError({ status: res.status, code: `http_${res.status}`, message: res.statusText || 'export failed', method: 'POST', url });
-    await api.recordError({ name: 'error_general', reference: `${res.status} POST ${path} export`, log: JSON.stringify({ status: res.status, url }) });
+    const error = new ApiError({
+      status: res.status,
+      code: `http_${res.status}`,
+      message: res.statusText || 'export failed',
+      method: 'POST',
+      url,
+    });
+    await api.recordError({
+      name: 'error_general',
+      reference: `${res.status} POST ${path} export`,
+      log: JSON.stringify({ status: res.status, url }),
+    });
     throw error;
   }
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;

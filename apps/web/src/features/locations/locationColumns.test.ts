@@ -48,15 +48,39 @@ describe('table of locations: columns', () => {
   it('formats in Dutch, names status values, and sorts numbers by value', () => {
     expect(col('plotsize').format(row(1, { plotsize: 12500 }), ctx)).toBe('1,25 ha');
     expect(col('status').format(row(1, { status: 7 }), ctx)).toBe('Verkennen');
-    expect(col('labels').format(row(1, { labels: [{ id: 1, name: 'A', color: null }, { id: 2, name: 'B', color: null }] }), ctx)).toBe('A, B');
-    expect(col('address').format(row(1, { road: 'Dorpsstraat', house_number: '12' } as Partial<LocationTableRow>), ctx)).toBe('Dorpsstraat 12');
+    expect(
+      col('labels').format(
+        row(1, {
+          labels: [
+            { id: 1, name: 'A', color: null },
+            { id: 2, name: 'B', color: null },
+          ],
+        }),
+        ctx,
+      ),
+    ).toBe('A, B');
+    expect(
+      col('address').format(
+        row(1, { road: 'Dorpsstraat', house_number: '12' } as Partial<LocationTableRow>),
+        ctx,
+      ),
+    ).toBe('Dorpsstraat 12');
     expect(col('notes').format(row(1, { notesCount: 1200 }), ctx)).toBe('1.200');
     const rows = [row(1, { plotsize: 900 }), row(2, { plotsize: 12000 }), row(3, { plotsize: 80 })];
-    expect([...rows].sort((a, b) => compareValues(col('plotsize').value(a, ctx), col('plotsize').value(b, ctx))).map((r) => r.id)).toEqual([3, 1, 2]);
+    expect(
+      [...rows]
+        .sort((a, b) => compareValues(col('plotsize').value(a, ctx), col('plotsize').value(b, ctx)))
+        .map((r) => r.id),
+    ).toEqual([3, 1, 2]);
   });
 
   it('marks the columns without data as not held, and they stay empty', () => {
-    expect(LOCATION_COLUMNS.filter((c) => c.notHeld).map((c) => c.key)).toEqual(['productionValue', 'score', 'chanceOfSuccess', 'landPosition']);
+    expect(LOCATION_COLUMNS.filter((c) => c.notHeld).map((c) => c.key)).toEqual([
+      'productionValue',
+      'score',
+      'chanceOfSuccess',
+      'landPosition',
+    ]);
     expect(col('landPosition').format(row(1), ctx)).toBe('');
   });
 });
@@ -64,9 +88,26 @@ describe('table of locations: columns', () => {
 describe('bulk actions', () => {
   const rows = [row(1, { labels: [{ id: 5, name: 'K', color: null }] }), row(2), row(3, { archived: true })];
   it('writes one record per row for status and assignee, and only what changes for labels and archive', () => {
-    expect(bulkWrites(rows, { kind: 'status', value: 7 }).update).toEqual([{ id: 1, status: 7 }, { id: 2, status: 7 }, { id: 3, status: 7 }]);
-    expect(bulkWrites(rows, { kind: 'assign', value: null }).update).toEqual([{ id: 1, assignedTo: null }, { id: 2, assignedTo: null }, { id: 3, assignedTo: null }]);
-    expect(bulkWrites(rows, { kind: 'label', value: 5 })).toEqual({ update: [], links: [{ locationId: 2, labelId: 5 }, { locationId: 3, labelId: 5 }] });
-    expect(bulkWrites(rows, { kind: 'archive' }).update).toEqual([{ id: 1, archived: true }, { id: 2, archived: true }]);
+    expect(bulkWrites(rows, { kind: 'status', value: 7 }).update).toEqual([
+      { id: 1, status: 7 },
+      { id: 2, status: 7 },
+      { id: 3, status: 7 },
+    ]);
+    expect(bulkWrites(rows, { kind: 'assign', value: null }).update).toEqual([
+      { id: 1, assignedTo: null },
+      { id: 2, assignedTo: null },
+      { id: 3, assignedTo: null },
+    ]);
+    expect(bulkWrites(rows, { kind: 'label', value: 5 })).toEqual({
+      update: [],
+      links: [
+        { locationId: 2, labelId: 5 },
+        { locationId: 3, labelId: 5 },
+      ],
+    });
+    expect(bulkWrites(rows, { kind: 'archive' }).update).toEqual([
+      { id: 1, archived: true },
+      { id: 2, archived: true },
+    ]);
   });
 });

@@ -1,4 +1,9 @@
-import { locationCellValue, locationTableColumns, type LocationTableColumn, type LocationTableRow } from '@plotwise/contracts';
+import {
+  locationCellValue,
+  locationTableColumns,
+  type LocationTableColumn,
+  type LocationTableRow,
+} from '@plotwise/contracts';
 import { formatArea, formatDate, formatLength, formatNumber } from '../../lib/format';
 
 /** What a cell needs besides its row: the language and the names of the company's status and phase values. */
@@ -18,8 +23,10 @@ export interface LocationColumn {
   notHeld?: boolean;
 }
 
-const plain = (v: string | number | boolean | null) => (v === null ? null : typeof v === 'boolean' ? (v ? 1 : 0) : v);
-const num = (v: number | null | undefined, lang: string, digits = 2) => (v === null || v === undefined ? '' : formatNumber(v, lang, digits));
+const plain = (v: string | number | boolean | null) =>
+  v === null ? null : typeof v === 'boolean' ? (v ? 1 : 0) : v;
+const num = (v: number | null | undefined, lang: string, digits = 2) =>
+  v === null || v === undefined ? '' : formatNumber(v, lang, digits);
 
 // how the columns that are not plain text or a plain count show; the others show their value
 const FORMATS: Partial<Record<LocationTableColumn, (r: LocationTableRow, c: CellContext) => string>> = {
@@ -29,13 +36,35 @@ const FORMATS: Partial<Record<LocationTableColumn, (r: LocationTableRow, c: Cell
   createdAt: (r, c) => formatDate(r.createdAt, c.lang),
   updatedAt: (r, c) => formatDate(r.updatedAt, c.lang),
   activity: (r, c) => formatDate(r.activityAt, c.lang),
-  lastTodo: (r, c) => (r.lastTodo ? (r.lastTodo.targetAt ? `${r.lastTodo.name} (${formatDate(r.lastTodo.targetAt, c.lang)})` : r.lastTodo.name) : ''),
+  lastTodo: (r, c) =>
+    r.lastTodo
+      ? r.lastTodo.targetAt
+        ? `${r.lastTodo.name} (${formatDate(r.lastTodo.targetAt, c.lang)})`
+        : r.lastTodo.name
+      : '',
   unitTotal: (r, c) => num(r.unitTotal, c.lang, 0),
   notes: (r, c) => num(r.notesCount, c.lang, 0),
   nrconcepts: (r, c) => num(r.conceptsCount, c.lang, 0),
 };
-const NUMERIC = new Set<LocationTableColumn>(['id', 'plotsize', 'max_height', 'max_fsi', 'notes', 'nrconcepts', 'unitTotal', 'productionValue', 'score', 'chanceOfSuccess', 'landPosition']);
-const NOT_HELD = new Set<LocationTableColumn>(['productionValue', 'score', 'chanceOfSuccess', 'landPosition']);
+const NUMERIC = new Set<LocationTableColumn>([
+  'id',
+  'plotsize',
+  'max_height',
+  'max_fsi',
+  'notes',
+  'nrconcepts',
+  'unitTotal',
+  'productionValue',
+  'score',
+  'chanceOfSuccess',
+  'landPosition',
+]);
+const NOT_HELD = new Set<LocationTableColumn>([
+  'productionValue',
+  'score',
+  'chanceOfSuccess',
+  'landPosition',
+]);
 // sorting by the instant, not by its text
 const SORT_BY: Partial<Record<LocationTableColumn, (r: LocationTableRow) => string | number | null>> = {
   activity: (r) => r.activityAt,

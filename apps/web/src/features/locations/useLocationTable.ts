@@ -1,6 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { LOCATION_TABLE_MAX_LIMIT, type CustomValue, type Label, type LocationTableRow, type User } from '@plotwise/contracts';
+import {
+  LOCATION_TABLE_MAX_LIMIT,
+  type CustomValue,
+  type Label,
+  type LocationTableRow,
+  type User,
+} from '@plotwise/contracts';
 import { api } from '../../api/api';
 import { entityKeys, useEntityList } from '../../api/queries';
 
@@ -11,7 +17,12 @@ export const locationTableKey = [...entityKeys.all('locations'), 'table'] as con
 export function useLocationTable() {
   return useQuery({
     queryKey: locationTableKey,
-    queryFn: ({ signal }) => api.page<LocationTableRow>('/locations/table', { limit: LOCATION_TABLE_MAX_LIMIT, order: 'order' }, signal),
+    queryFn: ({ signal }) =>
+      api.page<LocationTableRow>(
+        '/locations/table',
+        { limit: LOCATION_TABLE_MAX_LIMIT, order: 'order' },
+        signal,
+      ),
   });
 }
 
@@ -38,8 +49,13 @@ export function useLocationVocabulary() {
         .filter((v) => v.type === type)
         .map((v) => ({ id: v.id, name: v.name ?? '', color: v.color ?? null, order: v.order ?? 0 }))
         .sort((a, b) => a.order - b.order || a.id - b.id);
-    const byId = new Map(all.map((v) => [v.id, { id: v.id, name: v.name ?? '', color: v.color ?? null, order: v.order ?? 0 }]));
-    const userList = ((users.data?.items ?? []) as unknown as User[]).map((u) => ({ id: u.id, name: [u.first_name, u.last_name].filter(Boolean).join(' ') || u.email || String(u.id) }));
+    const byId = new Map(
+      all.map((v) => [v.id, { id: v.id, name: v.name ?? '', color: v.color ?? null, order: v.order ?? 0 }]),
+    );
+    const userList = ((users.data?.items ?? []) as unknown as User[]).map((u) => ({
+      id: u.id,
+      name: [u.first_name, u.last_name].filter(Boolean).join(' ') || u.email || String(u.id),
+    }));
     return {
       status: of('status'),
       phase: of('phase'),

@@ -29,7 +29,17 @@ interface Props {
  * so a board of 1 000 cards scrolls and drags as one of 20. Cards are dragged with the browser's drag and drop;
  * a drop lands before the card under the pointer (after it in its lower half), or at the end.
  */
-export function BoardColumnView({ column, cards, noneName, highlightId, focus, height, onDropCard, onCardKeyDown, onOpen }: Props) {
+export function BoardColumnView({
+  column,
+  cards,
+  noneName,
+  highlightId,
+  focus,
+  height,
+  onDropCard,
+  onCardKeyDown,
+  onOpen,
+}: Props) {
   const { t } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
   const [over, setOver] = useState(false);
@@ -52,7 +62,10 @@ export function BoardColumnView({ column, cards, noneName, highlightId, focus, h
     virtualizer.scrollToIndex(focusIndex, { align: 'auto' });
     const id = focus.id;
     // the card is in the page after the virtualizer's next render
-    const timer = setTimeout(() => scrollRef.current?.querySelector<HTMLElement>(`[data-card-id="${id}"]`)?.focus(), 30);
+    const timer = setTimeout(
+      () => scrollRef.current?.querySelector<HTMLElement>(`[data-card-id="${id}"]`)?.focus(),
+      30,
+    );
     return () => clearTimeout(timer);
   }, [focus, focusIndex, virtualizer]);
   useEffect(() => {
@@ -116,7 +129,11 @@ export function BoardColumnView({ column, cards, noneName, highlightId, focus, h
           {cards.length}
         </Badge>
       </Group>
-      <div ref={scrollRef} style={{ height, overflowY: 'auto', position: 'relative' }} data-testid="column-cards">
+      <div
+        ref={scrollRef}
+        style={{ height, overflowY: 'auto', position: 'relative' }}
+        data-testid="column-cards"
+      >
         {cards.length === 0 ? (
           <Text size="xs" c="dimmed" ta="center" py="md">
             {t('planboard.empty')}
@@ -126,8 +143,27 @@ export function BoardColumnView({ column, cards, noneName, highlightId, focus, h
             {virtualizer.getVirtualItems().map((v) => {
               const card = cards[v.index]!;
               return (
-                <div key={v.key} data-index={v.index} ref={virtualizer.measureElement} style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${v.start}px)`, paddingBottom: GAP }}>
-                  <LocationCard card={card} columnName={name} highlighted={card.id === highlightId} onKeyDown={onCardKeyDown} onOpen={onOpen} onDragStart={onDragStart} />
+                <div
+                  key={v.key}
+                  data-index={v.index}
+                  ref={virtualizer.measureElement}
+                  style={{
+                    position: 'absolute',
+                    top: 0,
+                    left: 0,
+                    right: 0,
+                    transform: `translateY(${v.start}px)`,
+                    paddingBottom: GAP,
+                  }}
+                >
+                  <LocationCard
+                    card={card}
+                    columnName={name}
+                    highlighted={card.id === highlightId}
+                    onKeyDown={onCardKeyDown}
+                    onOpen={onOpen}
+                    onDragStart={onDragStart}
+                  />
                 </div>
               );
             })}

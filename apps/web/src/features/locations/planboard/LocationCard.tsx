@@ -14,9 +14,18 @@ interface Props {
 }
 
 /** A location on the planboard: name, address, plot size, rating, labels, assignee and open tasks. */
-export const LocationCard = memo(function LocationCard({ card, columnName, highlighted, onKeyDown, onOpen, onDragStart }: Props) {
+export const LocationCard = memo(function LocationCard({
+  card,
+  columnName,
+  highlighted,
+  onKeyDown,
+  onOpen,
+  onDragStart,
+}: Props) {
   const { t, i18n } = useTranslation();
-  const address = [[card.road, card.house_number].filter(Boolean).join(' '), card.city].filter(Boolean).join(', ');
+  const address = [[card.road, card.house_number].filter(Boolean).join(' '), card.city]
+    .filter(Boolean)
+    .join(', ');
   return (
     <Paper
       withBorder
@@ -32,7 +41,11 @@ export const LocationCard = memo(function LocationCard({ card, columnName, highl
       aria-current={highlighted ? 'true' : undefined}
       aria-label={t('planboard.card', { name: card.name ?? card.id, column: columnName })}
       aria-describedby="planboard-help"
-      style={{ cursor: 'grab', borderColor: highlighted ? 'var(--mantine-primary-color-filled)' : undefined, borderWidth: highlighted ? 2 : undefined }}
+      style={{
+        cursor: 'grab',
+        borderColor: highlighted ? 'var(--mantine-primary-color-filled)' : undefined,
+        borderWidth: highlighted ? 2 : undefined,
+      }}
       onKeyDown={(e) => onKeyDown(e, card)}
       onDoubleClick={() => onOpen(card)}
       onDragStart={(e) => onDragStart(e, card)}
@@ -42,7 +55,14 @@ export const LocationCard = memo(function LocationCard({ card, columnName, highl
           <Text size="sm" fw={600} lineClamp={1}>
             {card.name || `#${card.id}`}
           </Text>
-          {card.rating ? <Rating value={card.rating} readOnly size="xs" aria-label={t('planboard.rating', { count: card.rating })} /> : null}
+          {card.rating ? (
+            <Rating
+              value={card.rating}
+              readOnly
+              size="xs"
+              aria-label={t('planboard.rating', { count: card.rating })}
+            />
+          ) : null}
         </Group>
         {address && (
           <Text size="xs" c="dimmed" lineClamp={1}>

@@ -1,4 +1,15 @@
-import { Alert, Button, Group, ScrollArea, SegmentedControl, Select, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  ScrollArea,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useViewportSize } from '@mantine/hooks';
 import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +17,14 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { LocationTableRow } from '@plotwise/contracts';
 import { ScreenTitle } from '../../shared/ScreenTitle';
 import { useLocationTable, useLocationVocabulary } from '../useLocationTable';
-import { boardColumns, filterCards, keyboardTarget, type BoardColumn, type CardFilter, type GroupBy } from './boardModel';
+import {
+  boardColumns,
+  filterCards,
+  keyboardTarget,
+  type BoardColumn,
+  type CardFilter,
+  type GroupBy,
+} from './boardModel';
 import { BoardColumnView } from './BoardColumnView';
 import { useBoardMove } from './useBoardMove';
 
@@ -30,12 +48,26 @@ export default function PlanboardScreen() {
   const move = useBoardMove(values, groupBy);
 
   const rows = table.data?.items;
-  const columns = useMemo(() => boardColumns((rows ?? []).filter((r) => !r.archived), values, groupBy), [rows, values, groupBy]);
-  const visible = useMemo<BoardColumn[]>(() => columns.map((c) => ({ ...c, cards: filterCards(c.cards, filter) })), [columns, filter]);
+  const columns = useMemo(
+    () =>
+      boardColumns(
+        (rows ?? []).filter((r) => !r.archived),
+        values,
+        groupBy,
+      ),
+    [rows, values, groupBy],
+  );
+  const visible = useMemo<BoardColumn[]>(
+    () => columns.map((c) => ({ ...c, cards: filterCards(c.cards, filter) })),
+    [columns, filter],
+  );
   const noneName = groupBy === 'status' ? t('planboard.noStatus') : t('planboard.noPhase');
 
   const focusCard = (id: number) => setFocus((f) => ({ id, seq: (f?.seq ?? 0) + 1 }));
-  const open = useCallback((card: LocationTableRow) => navigate(`/locations/detail/${card.id}/modify`), [navigate]);
+  const open = useCallback(
+    (card: LocationTableRow) => navigate(`/locations/detail/${card.id}/modify`),
+    [navigate],
+  );
 
   const doMove = useCallback(
     async (cardId: number, toValueId: number | null, beforeId: number | null) => {
@@ -45,8 +77,16 @@ export default function PlanboardScreen() {
         if (!plan) return;
         const col = visible.find((c) => c.valueId === toValueId);
         const card = rows?.find((r) => r.id === cardId);
-        const position = beforeId === null ? (col?.cards.filter((c) => c.id !== cardId).length ?? 0) + 1 : Math.max(1, (col?.cards.filter((c) => c.id !== cardId).findIndex((c) => c.id === beforeId) ?? 0) + 1);
-        setAnnouncement(t('planboard.moved', { name: card?.name ?? cardId, column: col?.name ?? noneName, position }));
+        const position =
+          beforeId === null
+            ? (col?.cards.filter((c) => c.id !== cardId).length ?? 0) + 1
+            : Math.max(
+                1,
+                (col?.cards.filter((c) => c.id !== cardId).findIndex((c) => c.id === beforeId) ?? 0) + 1,
+              );
+        setAnnouncement(
+          t('planboard.moved', { name: card?.name ?? cardId, column: col?.name ?? noneName, position }),
+        );
       } catch {
         setError(t('planboard.saveFailed'));
       }
@@ -95,7 +135,14 @@ export default function PlanboardScreen() {
   return (
     <Stack gap="sm" p="xs" data-screen="locations.planboard">
       <Group justify="space-between" align="flex-end">
-        <ScreenTitle title={t('screens.locations.planboard')} intro={rows ? t('planboard.cards', { count: visible.reduce((n, c) => n + c.cards.length, 0) }) : undefined} />
+        <ScreenTitle
+          title={t('screens.locations.planboard')}
+          intro={
+            rows
+              ? t('planboard.cards', { count: visible.reduce((n, c) => n + c.cards.length, 0) })
+              : undefined
+          }
+        />
         <Button variant="default" component={Link} to="/locations/list">
           {t('planboard.toList')}
         </Button>
@@ -115,7 +162,12 @@ export default function PlanboardScreen() {
             ]}
           />
         </Stack>
-        <TextInput label={t('planboard.search')} value={filter.text} onChange={(e) => setFilter({ ...filter, text: e.currentTarget.value })} w={240} />
+        <TextInput
+          label={t('planboard.search')}
+          value={filter.text}
+          onChange={(e) => setFilter({ ...filter, text: e.currentTarget.value })}
+          w={240}
+        />
         <Select
           label={t('locationsTable.filters.label')}
           placeholder={t('locationsTable.filters.all')}
@@ -129,9 +181,14 @@ export default function PlanboardScreen() {
           label={t('locationsTable.filters.assignee')}
           placeholder={t('locationsTable.filters.all')}
           clearable
-          data={[{ value: 'none', label: t('locationsTable.filters.nobody') }, ...vocabulary.users.map((u) => ({ value: String(u.id), label: u.name }))]}
+          data={[
+            { value: 'none', label: t('locationsTable.filters.nobody') },
+            ...vocabulary.users.map((u) => ({ value: String(u.id), label: u.name })),
+          ]}
           value={filter.assignee === null ? null : String(filter.assignee)}
-          onChange={(v) => setFilter({ ...filter, assignee: v === null ? null : v === 'none' ? 'none' : Number(v) })}
+          onChange={(v) =>
+            setFilter({ ...filter, assignee: v === null ? null : v === 'none' ? 'none' : Number(v) })
+          }
           w={180}
         />
       </Group>

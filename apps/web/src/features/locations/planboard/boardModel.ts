@@ -20,16 +20,21 @@ export interface CardFilter {
   assignee: number | 'none' | null;
 }
 
-const byOrder = (a: LocationTableRow, b: LocationTableRow) => (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER) || a.id - b.id;
+const byOrder = (a: LocationTableRow, b: LocationTableRow) =>
+  (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER) || a.id - b.id;
 
 /** Cards that pass the filter: every word of the text in name or address, the label, the assignee. */
 export function filterCards(rows: readonly LocationTableRow[], f: CardFilter): LocationTableRow[] {
   const words = f.text.toLowerCase().split(/\s+/).filter(Boolean);
   return rows.filter((r) => {
     if (f.labelId !== null && !r.labels.some((l) => l.id === f.labelId)) return false;
-    if (f.assignee === 'none' ? r.assignedTo !== null : f.assignee !== null && r.assignedTo !== f.assignee) return false;
+    if (f.assignee === 'none' ? r.assignedTo !== null : f.assignee !== null && r.assignedTo !== f.assignee)
+      return false;
     if (!words.length) return true;
-    const hay = [r.name, r.road, r.house_number, r.postcode, r.city, r.plotnr].filter(Boolean).join(' ').toLowerCase();
+    const hay = [r.name, r.road, r.house_number, r.postcode, r.city, r.plotnr]
+      .filter(Boolean)
+      .join(' ')
+      .toLowerCase();
     return words.every((w) => hay.includes(w));
   });
 }
@@ -38,10 +43,16 @@ export function filterCards(rows: readonly LocationTableRow[], f: CardFilter): L
  * The columns of the board: first the cards without a value (or with a value the company no longer has), then
  * one column per value in the company's order; cards in each column by their `order`.
  */
-export function boardColumns(rows: readonly LocationTableRow[], values: readonly BoardValue[], groupBy: GroupBy): BoardColumn[] {
+export function boardColumns(
+  rows: readonly LocationTableRow[],
+  values: readonly BoardValue[],
+  groupBy: GroupBy,
+): BoardColumn[] {
   const known = new Set(values.map((v) => v.id));
   const none: BoardColumn = { key: 'none', valueId: null, name: null, color: null, cards: [] };
-  const columns = new Map<number, BoardColumn>(values.map((v) => [v.id, { key: String(v.id), valueId: v.id, name: v.name, color: v.color, cards: [] }]));
+  const columns = new Map<number, BoardColumn>(
+    values.map((v) => [v.id, { key: String(v.id), valueId: v.id, name: v.name, color: v.color, cards: [] }]),
+  );
   for (const r of rows) {
     const v = r[groupBy];
     (v !== null && known.has(v) ? columns.get(v)! : none).cards.push(r);
@@ -62,7 +73,14 @@ export interface PlannedMove {
  * renumbered in steps of 10 (contracts' renumber), also its cards a filter hides, and only changed orders are
  * sent; a card dropped where it already was plans nothing.
  */
-export function planMove(rows: readonly LocationTableRow[], values: readonly BoardValue[], groupBy: GroupBy, cardId: number, toValueId: number | null, beforeId: number | null): PlannedMove {
+export function planMove(
+  rows: readonly LocationTableRow[],
+  values: readonly BoardValue[],
+  groupBy: GroupBy,
+  cardId: number,
+  toValueId: number | null,
+  beforeId: number | null,
+): PlannedMove {
   const card = rows.find((r) => r.id === cardId);
   if (!card) return { change: null, order: [] };
   const columns = boardColumns(rows, values, groupBy);
@@ -88,7 +106,11 @@ export function applyMove(rows: readonly LocationTableRow[], move: PlannedMove):
 }
 
 /** Where a card lands when moved one step with the keyboard: up, down, or to the neighbouring column's top. */
-export function keyboardTarget(columns: readonly BoardColumn[], cardId: number, key: 'up' | 'down' | 'left' | 'right'): { toValueId: number | null; beforeId: number | null } | null {
+export function keyboardTarget(
+  columns: readonly BoardColumn[],
+  cardId: number,
+  key: 'up' | 'down' | 'left' | 'right',
+): { toValueId: number | null; beforeId: number | null } | null {
   const ci = columns.findIndex((c) => c.cards.some((r) => r.id === cardId));
   if (ci < 0) return null;
   const col = columns[ci]!;

@@ -18,23 +18,39 @@ const ORDER_BATCH = 1000;
 export function useBoardMove(values: readonly BoardValue[], groupBy: GroupBy) {
   const qc = useQueryClient();
   return useCallback(
-    async (cardId: number, toValueId: number | null, beforeId: number | null): Promise<PlannedMove | null> => {
+    async (
+      cardId: number,
+      toValueId: number | null,
+      beforeId: number | null,
+    ): Promise<PlannedMove | null> => {
       const before = qc.getQueryData<ListResult<LocationTableRow>>(locationTableKey);
       if (!before) return null;
       const plan = planMove(before.items, values, groupBy, cardId, toValueId, beforeId);
       if (!plan.change && !plan.order.length) return null;
       await qc.cancelQueries({ queryKey: locationTableKey });
-      qc.setQueryData<ListResult<LocationTableRow>>(locationTableKey, { ...before, items: applyMove(before.items, plan) });
+      qc.setQueryData<ListResult<LocationTableRow>>(locationTableKey, {
+        ...before,
+        items: applyMove(before.items, plan),
+      });
       try {
-        if (plan.change) await api.update('locations', plan.change.id, plan.change.field === 'status' ? { status: plan.change.value } : { phase: plan.change.value });
+        if (plan.change)
+          await api.update(
+            'locations',
+            plan.change.id,
+            plan.change.field === 'status' ? { status: plan.change.value } : { phase: plan.change.value },
+          );
         // PUT /order takes at most ORDER_BATCH pairs: a move to the top of a very long column goes in parts
-        for (let i = 0; i < plan.order.length; i += ORDER_BATCH) await api.order('locations', plan.order.slice(i, i + ORDER_BATCH));
+        for (let i = 0; i < plan.order.length; i += ORDER_BATCH)
+          await api.order('locations', plan.order.slice(i, i + ORDER_BATCH));
       } catch (e) {
         qc.setQueryData(locationTableKey, before);
         throw e;
       }
       // the board already shows what was saved; the other views of locations (lists, details) reload
-      void qc.invalidateQueries({ queryKey: entityKeys.all('locations'), predicate: (q) => q.queryKey[2] !== 'table' });
+      void qc.invalidateQueries({
+        queryKey: entityKeys.all('locations'),
+        predicate: (q) => q.queryKey[2] !== 'table',
+      });
       return plan;
     },
     [qc, values, groupBy],
