@@ -55,8 +55,10 @@ export function SheetsFrame({ screen, path, children }: { screen: string; path: 
   const { data: session } = useSession();
   const routeId = params.location_id;
   const fallback = current.locationId ?? (session?.user.current_location ? String(session.user.current_location) : undefined);
-  if (!routeId) return fallback ? <Navigate to={sheetUrl(path, fallback)} replace /> : <LocationPicker screen={screen} path={path} />;
-  const id = Number(routeId);
+  // without a location in the route, the one the user works on (the URL stays as it is; the tabs name it)
+  const chosen = routeId ?? fallback;
+  if (!chosen) return <LocationPicker screen={screen} path={path} />;
+  const id = Number(chosen);
   if (!Number.isInteger(id) || id <= 0) return <NotFoundScreen />;
   return (
     <LoadedFrame screen={screen} path={path} locationId={id} currentConcept={session?.user.current_concept ?? null}>
