@@ -138,7 +138,8 @@ export default function LocationsListScreen() {
               </Text>
             </Tooltip>
           ) : (
-            cellOf(c.key, r, c.format(r, ctx))
+            // one line per row: a wide table scrolls sideways instead of wrapping figures and dates
+            <span style={{ whiteSpace: 'nowrap' }}>{cellOf(c.key, r, c.format(r, ctx))}</span>
           ),
       })),
       check,
