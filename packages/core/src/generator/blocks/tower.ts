@@ -8,6 +8,7 @@ import { coreColumn, elevatorPart, staircaseParts } from '../layout/coreColumn';
 import type { DraftSpace } from '../layout/floorDraft';
 import { draft, estimateNetArea } from '../layout/floorDraft';
 import type { MixUnit } from '../layout/mixUnit';
+import type { NetSize } from '../layout/splitByMix';
 import { splitByMix } from '../layout/splitByMix';
 import { splitForMix } from '../layout/splitForMix';
 
@@ -29,6 +30,8 @@ interface TowerSetup {
   hasElevator: boolean;
   stairParts: ReturnType<typeof staircaseParts>;
   snap: (v: number) => number;
+  /** Deepest a row of dwellings may be (the mix's shallowest maximum depth, walls included); halls take the rest. */
+  maxRow: number;
 }
 
 /**
@@ -92,7 +95,8 @@ function towerSetup(ctx: BlockContext): TowerSetup | null {
     report(ctx, 'footprint_too_small', 'tower', Math.round(L * W * 100) / 100);
     return null;
   }
-  return { n, cw, coreW, coreD, stairW, hasElevator, stairParts, snap };
+  const maxRow = Math.min(...ctx.mix.map((u) => u.maxdepth)) + outer + inner / 2;
+  return { n, cw, coreW, coreD, stairW, hasElevator, stairParts, snap, maxRow };
 }
 
 /** One floor entry: the letter's halls, core and dwelling slots, then the slots as dwellings. */
@@ -104,12 +108,13 @@ function towerFloor(ctx: BlockContext, t: TowerSetup, level: LevelPlan, fi: numb
   const hall = (r: Rect) => drafts.push(draft(r, 'corridor', 'hall', 'circulation'));
   const core = (r: Rect) => towerCore(ctx, t, r, fi, drafts);
   // A row along x (or a column along y) shared out by the mix, each stretch's net area with its walls.
+  const net = (r: Rect, along: 'x' | 'y') => netSize(r, along, outline, ctx.rules);
   const row = (x0: number, x1: number, y0: number, y1: number, count: number, facade: FacadeSide, doorY: number) => {
-    for (const s of splitByMix(ctx, x0, x1, count, (a, b) => estimateNetArea({ x0: a, x1: b, y0, y1 }, outline, ctx.rules), level.repeat_count))
+    for (const s of splitByMix(ctx, x0, x1, count, (a, b) => net({ x0: a, x1: b, y0, y1 }, 'x'), level.repeat_count))
       slots.push({ rect: { x0: s.a, x1: s.b, y0, y1 }, facade, door: { x: (s.a + s.b) / 2, y: doorY }, unit: s.unit });
   };
   const col = (x0: number, x1: number, y0: number, y1: number, count: number, facade: FacadeSide, doorX: number) => {
-    for (const s of splitByMix(ctx, y0, y1, count, (a, b) => estimateNetArea({ x0, x1, y0: a, y1: b }, outline, ctx.rules), level.repeat_count))
+    for (const s of splitByMix(ctx, y0, y1, count, (a, b) => net({ x0, x1, y0: a, y1: b }, 'y'), level.repeat_count))
       slots.push({ rect: { x0, x1, y0: s.a, y1: s.b }, facade, door: { x: doorX, y: (s.a + s.b) / 2 }, unit: s.unit });
   };
   const shape = ctx.cfg.towertype.shape;
@@ -155,8 +160,10 @@ type RowFn = (x0: number, x1: number, y0: number, y1: number, count: number, fac
 function uLetter(ctx: BlockContext, t: TowerSetup, b: { hall: (r: Rect) => void; core: (r: Rect) => void; row: RowFn }): void {
   const { rules, length: L, width: W } = ctx;
   const inner = rules.innerWallThicknessMeters;
-  const backD = Math.max(t.coreD + rules.outerWallThicknessMeters - inner / 2, (W - t.cw) / 2);
-  const a = W - t.cw - backD;
+  // Rows no deeper than a dwelling may be: on a deep footprint the hall between them widens instead.
+  const backD = Math.max(t.coreD + rules.outerWallThicknessMeters - inner / 2, Math.min((W - t.cw) / 2, t.maxRow));
+  const a = Math.min(W - t.cw - backD, t.maxRow);
+  const hb = W - backD;
   const nf = Math.ceil(t.n / 2);
   const nb = t.n - nf;
   const nl = Math.ceil(nb / 2);
@@ -164,10 +171,10 @@ function uLetter(ctx: BlockContext, t: TowerSetup, b: { hall: (r: Rect) => void;
   const sideWall = rules.outerWallThicknessMeters - inner / 2;
   const cx0 = nr === 0 ? L - t.coreW - sideWall : t.snap((L - t.coreW) / 2);
   b.row(0, L, 0, a, nf, 'y0', a);
-  b.hall({ x0: 0, x1: L, y0: a, y1: a + t.cw });
-  b.core({ x0: cx0, x1: nr === 0 ? L : cx0 + t.coreW, y0: a + t.cw, y1: W });
-  if (nl > 0) b.row(0, cx0, a + t.cw, W, nl, 'y1', a + t.cw);
-  if (nr > 0) b.row(cx0 + t.coreW, L, a + t.cw, W, nr, 'y1', a + t.cw);
+  b.hall({ x0: 0, x1: L, y0: a, y1: hb });
+  b.core({ x0: cx0, x1: nr === 0 ? L : cx0 + t.coreW, y0: hb, y1: W });
+  if (nl > 0) b.row(0, cx0, hb, W, nl, 'y1', hb);
+  if (nr > 0) b.row(cx0 + t.coreW, L, hb, W, nr, 'y1', hb);
 }
 
 /** O: units front and back, a hall ringing the core in the middle, side rooms (units from 6 a floor). */
@@ -177,18 +184,20 @@ function oLetter(
   b: { hall: (r: Rect) => void; core: (r: Rect) => void; row: RowFn; slots: Slot[]; drafts: DraftSpace[]; fi: number; repeat: number },
 ): void {
   const { rules, length: L, width: W } = ctx;
-  const a = (W - 2 * t.cw - t.coreD) / 2;
+  // Rows no deeper than a dwelling may be: the ring hall widens instead.
+  const a = Math.min((W - 2 * t.cw - t.coreD) / 2, t.maxRow);
+  const hw = (W - 2 * a - t.coreD) / 2;
   const cx0 = t.snap((L - t.coreW) / 2);
   const sideW = cx0 - t.cw;
   const sides = t.n >= 6 && sideW >= rules.apartmentMinLengthMeters ? 2 : 0;
   const nf = Math.ceil((t.n - sides) / 2);
   const nb = t.n - sides - nf;
-  const ym0 = a + t.cw;
+  const ym0 = a + hw;
   const ym1 = ym0 + t.coreD;
   b.row(0, L, 0, a, nf, 'y0', a);
   b.hall({ x0: 0, x1: L, y0: a, y1: ym0 });
-  b.hall({ x0: 0, x1: L, y0: ym1, y1: ym1 + t.cw });
-  if (nb > 0) b.row(0, L, ym1 + t.cw, W, nb, 'y1', ym1 + t.cw);
+  b.hall({ x0: 0, x1: L, y0: ym1, y1: ym1 + hw });
+  if (nb > 0) b.row(0, L, ym1 + hw, W, nb, 'y1', ym1 + hw);
   // Side rooms under a metre wide are not worth walls: the ring hall runs to the facade instead.
   const leftSide: Rect = { x0: 0, x1: cx0 - t.cw < 1 ? 0 : cx0 - t.cw, y0: ym0, y1: ym1 };
   const rightSide: Rect = { x0: L - (cx0 + t.coreW + t.cw) < 1 ? L : cx0 + t.coreW + t.cw, x1: L, y0: ym0, y1: ym1 };
@@ -199,8 +208,8 @@ function oLetter(
   for (const side of [leftSide, rightSide]) {
     if (side.x1 - side.x0 <= 1e-9) continue;
     // A side room becomes a dwelling only when its area reaches a type of the mix; else it is storage.
-    const area = estimateNetArea(side, outline, rules);
-    const unit = sides > 0 ? (splitByMix(ctx, 0, 1, 1, () => area, b.repeat)[0]?.unit ?? null) : null;
+    const size = netSize(side, 'y', outline, rules);
+    const unit = sides > 0 ? (splitByMix(ctx, 0, 1, 1, () => size, b.repeat)[0]?.unit ?? null) : null;
     if (unit)
       b.slots.push({
         rect: side,
@@ -224,15 +233,17 @@ function hLetter(
   b: { hall: (r: Rect) => void; core: (r: Rect) => void; col: RowFn; drafts: DraftSpace[] },
 ): void {
   const { length: L, width: W } = ctx;
-  const hx0 = t.snap((L - t.coreW - 2 * t.cw) / 2);
-  const cx0 = hx0 + t.cw;
+  // Wings no deeper than a dwelling may be: the halls beside the core widen instead.
+  const hx0 = Math.min(t.snap((L - t.coreW - 2 * t.cw) / 2), t.maxRow);
+  const hw = Math.max(t.cw, (L - t.coreW - 2 * hx0) / 2);
+  const cx0 = hx0 + hw;
   const cx1 = cx0 + t.coreW;
   const nl = Math.ceil(t.n / 2);
   const nr = t.n - nl;
   b.col(0, hx0, 0, W, nl, 'x0', hx0);
   b.hall({ x0: hx0, x1: cx0, y0: 0, y1: W });
-  b.hall({ x0: cx1, x1: cx1 + t.cw, y0: 0, y1: W });
-  if (nr > 0) b.col(cx1 + t.cw, L, 0, W, nr, 'x1', cx1 + t.cw);
+  b.hall({ x0: cx1, x1: cx1 + hw, y0: 0, y1: W });
+  if (nr > 0) b.col(cx1 + hw, L, 0, W, nr, 'x1', cx1 + hw);
   // The crossbar of the H: a hall in front of the core joining both halls.
   const yb0 = Math.max(0, t.snap((W - t.coreD - t.cw) / 2));
   if (yb0 > 1e-9) b.drafts.push(draft({ x0: cx0, x1: cx1, y0: 0, y1: yb0 }, 'storage', 'storage', 'ancillary'));
@@ -267,4 +278,14 @@ function slotDraft(ctx: BlockContext, s: Slot, entrance: boolean, fi: number, dr
       balcony: b.balcony,
     }),
   );
+}
+
+/** A slot's net area and its net length along the facade it faces (`along`: the axis of that facade). */
+function netSize(r: Rect, along: 'x' | 'y', outline: Rect, rules: BlockContext['rules']): NetSize {
+  const area = estimateNetArea(r, outline, rules);
+  const o = rules.outerWallThicknessMeters;
+  const h = rules.innerWallThicknessMeters / 2;
+  const ded = (v: number, edge: number) => (Math.abs(v - edge) < 1e-6 ? o : h);
+  const length = along === 'x' ? r.x1 - r.x0 - ded(r.x0, outline.x0) - ded(r.x1, outline.x1) : r.y1 - r.y0 - ded(r.y0, outline.y0) - ded(r.y1, outline.y1);
+  return { area, length };
 }
