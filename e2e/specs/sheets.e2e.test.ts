@@ -173,6 +173,26 @@ describe('the sheets of a concept', () => {
     expect(await input.inputValue()).toBe(was);
   });
 
+  it('reorders a cost line in steps of 10 and archives it, after which the engine leaves it out', async () => {
+    await sheets.tab('finance/costs');
+    const costs = await get<{ id: number; name: string; order: number }[]>(page, `/api/costs/list${q({ locationId, category: 'building' }, '&order=order')}`);
+    const added = costs.find((c) => c.name === 'Bodemsanering')!;
+    const [put] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith('/api/costs/order') && r.method() === 'PUT'),
+      page.getByRole('button', { name: 'Bodemsanering omhoog' }).click(),
+    ]);
+    const pairs = put.postDataJSON() as { id: number; order: number }[];
+    expect(pairs.find((p) => p.id === added.id)?.order).toBe(10);
+    expect(pairs.every((p) => p.order % 10 === 0)).toBe(true);
+    await Promise.all([
+      page.waitForResponse((r) => r.url().includes(`/api/costs/detail/${added.id}`) && r.request().method() === 'PATCH'),
+      page.getByTestId(`archive-cost-${added.id}`).click(),
+    ]);
+    const after = await expected(conceptA);
+    expect(after.costs.excluded.length).toBe(1);
+    await expect.poll(() => sheets.cents('costs-total-investment')).toBe(after.costs.totalInvestment.cents);
+  });
+
   it('edits the finance parameters in the side panel: the engine range at the field, then a saved yield moves the RGW', async () => {
     await sheets.open('finance/rgw', locationId, conceptA, 'rgw-value');
     await page.getByTestId('open-parameters').click();
