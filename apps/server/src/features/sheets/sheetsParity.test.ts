@@ -51,7 +51,7 @@ describe('the sheets in the browser and POST /api/finance/evaluate', () => {
     const input = sheetFinanceInput({ plotAreaSquareMeters: location.plotsize ?? 0, units, costs, generated, parameters: location.cfg?.finance_parameters ?? {} });
     const browser = evaluateFinance(input);
     if (!browser.ok) throw new Error(JSON.stringify(browser.errors));
-    const server = await t.json<{ sheets: Record<string, any> }>('POST', '/api/finance/evaluate', a.user, { locationId, conceptId }, 200); // eslint-disable-line @typescript-eslint/no-explicit-any
+    const server = await t.json<{ sheets: Record<string, any> }>('POST', '/api/finance/evaluate', a.user, { locationId, conceptId }, 200);
     expect(browser.value.areas.overview.units).toBeGreaterThan(20);
     expect(browser.value.income.totalValue.cents).toBe(server.sheets.income.totalValue.cents);
     expect(browser.value.costs.totalInvestment.cents).toBe(server.sheets.costs.totalInvestment.cents);
