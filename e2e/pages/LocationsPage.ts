@@ -78,6 +78,21 @@ export class LocationsPage {
     return this.table().locator('thead th').allInnerTexts();
   }
 
+  /** The width of a column's header cell on screen. */
+  async columnWidth(name: string): Promise<number> {
+    return (await this.table()
+      .getByRole('columnheader', { name: new RegExp(name) })
+      .boundingBox())!.width;
+  }
+
+  /** Widens (or narrows) a column from the keyboard: its edge focused, then the arrow keys. */
+  async resizeWithKeys(name: string, key: 'ArrowLeft' | 'ArrowRight', times: number) {
+    await this.table()
+      .getByRole('separator', { name: new RegExp(`(Width of column|Breedte van kolom) ${name}$`) })
+      .focus();
+    for (let i = 0; i < times; i++) await this.page.keyboard.press(key);
+  }
+
   /** The names in the column dialog ('Kolommen aanpassen'). */
   async columnChoices(): Promise<string[]> {
     await this.page.getByTestId('column-chooser').click();

@@ -144,6 +144,14 @@ describe('planboard and table of locations', () => {
     await expect.poll(async () => (await board.headers()).length).toBe(choices.length + 1);
     const headers = await board.headers();
     expect(headers).toEqual(expect.arrayContaining(['Last note', 'Labels', 'Land position']));
+    // a column is resized from its edge (the keyboard here), and keeps the width after a reload (user cfg)
+    const before = await board.columnWidth('Name');
+    const patched = page.waitForResponse((r) => /\/api\/users\/detail\//.test(r.url()) && r.request().method() === 'PATCH');
+    await board.resizeWithKeys('Name', 'ArrowRight', 4);
+    await expect.poll(() => board.columnWidth('Name')).toBeGreaterThan(before + 50);
+    await patched;
+    await board.openList(TAG);
+    expect(await board.columnWidth('Name')).toBeGreaterThan(before + 50);
     await screenshot(page, 'locations-all-columns');
   });
 

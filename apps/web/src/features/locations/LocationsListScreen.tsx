@@ -30,6 +30,21 @@ import { ValueDot } from './planboard/ValueDot';
 import { useLocationTable, useLocationVocabulary } from './useLocationTable';
 
 const SELECT = '_select';
+// the widths of resized columns live in the user's cfg (panels_width), under these keys
+const WIDTH_PREFIX = 'locations.list.';
+const WIDE = new Set([
+  'name',
+  'address',
+  'labels',
+  'lastNote',
+  'lastTodo',
+  'cadastreOwners',
+  'unitMix',
+  'zones',
+]);
+/** A column's width until the user drags its edge: figures narrow, names and lists wide. */
+const defaultWidth = (key: string, numeric: boolean) =>
+  key === 'id' ? 72 : WIDE.has(key) ? 220 : numeric ? 120 : 150;
 
 /** /locations/list/:location_id?: every column of spec section 2, filters, bulk actions and exports. */
 export default function LocationsListScreen() {
@@ -51,6 +66,7 @@ export default function LocationsListScreen() {
   // the selection column comes last: the first cell of a row stays its first data column (the row's name for the keyboard)
   const visible = [...(chosen.length ? chosen : DEFAULT_COLUMNS), SELECT];
   const lang = i18n.language;
+  const widths = cfg.panels_width;
   const ctx = useMemo<CellContext>(
     () => ({ lang, valueName: (id) => vocabulary.valueById.get(id)?.name ?? null }),
     [lang, vocabulary.valueById],
@@ -128,6 +144,7 @@ export default function LocationsListScreen() {
       ...LOCATION_COLUMNS.map((c) => ({
         id: c.key,
         header: t(`columns.${c.key}`),
+        width: widths[`${WIDTH_PREFIX}${c.key}`] ?? defaultWidth(c.key, !!c.numeric),
         sortValue: c.notHeld ? undefined : (r: LocationTableRow) => c.value(r, ctx),
         numeric: !!c.numeric,
         cell: (r: LocationTableRow) =>
@@ -144,7 +161,7 @@ export default function LocationsListScreen() {
       })),
       check,
     ];
-  }, [t, ctx, vocabulary.valueById, selected]);
+  }, [t, ctx, vocabulary.valueById, selected, widths]);
 
   const toggleColumn = (key: string, on: boolean) => {
     const next = LOCATION_COLUMNS.map((c) => c.key).filter((k) => (k === key ? on : visible.includes(k)));
@@ -330,6 +347,7 @@ export default function LocationsListScreen() {
         sort={sort}
         onSortChange={setSort}
         onRowActivate={(r) => navigate(locationPath(r))}
+        onColumnResize={(id, width) => update({ panels_width: { [`${WIDTH_PREFIX}${id}`]: width } })}
         selectedId={location_id ?? null}
         more={
           table.data && table.data.total > table.data.items.length

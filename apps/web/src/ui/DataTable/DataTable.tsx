@@ -3,6 +3,7 @@ import { columnVisibilityFeature, createSortedRowModel, rowSortingFeature, table
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Fragment, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColumnResizeHandle } from './ColumnResizeHandle';
 import { compareValues, isEmpty } from './compareValues';
 import type { DataColumn, SortState } from './types';
 
@@ -11,6 +12,9 @@ type Features = typeof features;
 
 /** From this many rows on only the rows in view are in the page (a table of 500 locations stays quick). */
 const VIRTUAL_FROM = 100;
+// a resized column keeps its width: wider content is cut off with an ellipsis instead of widening it
+const fixedWidth = (w: number | string | undefined): CSSProperties | undefined =>
+  typeof w === 'number' ? { width: w, minWidth: w, maxWidth: w, overflow: 'hidden', textOverflow: 'ellipsis' } : undefined;
 const ROW_HEIGHT = 37;
 
 export interface DataTableProps<T> {
@@ -51,6 +55,8 @@ export interface DataTableProps<T> {
   fz?: 'xs' | 'sm' | 'md';
   striped?: boolean;
   withHeader?: boolean;
+  /** columns get a draggable right edge; the screen keeps the widths and gives them back as the columns' `width` */
+  onColumnResize?: (id: string, width: number) => void;
 }
 
 /**
@@ -170,7 +176,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           {...rowProps?.(r)}
         >
           {shown.map((c) => (
-            <Table.Td key={c.id} ta={c.numeric ? 'right' : undefined} onClick={c.ownClick ? (e) => e.stopPropagation() : undefined}>
+            <Table.Td key={c.id} ta={c.numeric ? 'right' : undefined} style={props.onColumnResize ? fixedWidth(c.width) : undefined} onClick={c.ownClick ? (e) => e.stopPropagation() : undefined}>
               {c.cell(r, index)}
             </Table.Td>
           ))}
@@ -219,13 +225,22 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
               const dir = h.column.getIsSorted();
               const text = c.headerHidden ? <VisuallyHidden>{c.header}</VisuallyHidden> : c.header;
               return (
-                <Table.Th key={h.id} ta={c.numeric ? 'right' : undefined} w={c.width} aria-sort={h.column.getCanSort() ? (dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none') : undefined}>
+                <Table.Th
+                  key={h.id}
+                  ta={c.numeric ? 'right' : undefined}
+                  w={c.width}
+                  style={props.onColumnResize ? { position: 'relative', ...fixedWidth(c.width) } : undefined}
+                  aria-sort={h.column.getCanSort() ? (dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none') : undefined}
+                >
                   {h.column.getCanSort() ? (
                     <UnstyledButton onClick={h.column.getToggleSortingHandler()} fw={600} fz="inherit" aria-label={t('ui.table.sortBy', { column: c.header })}>
                       {text} {dir === 'asc' ? '▲' : dir === 'desc' ? '▼' : ''}
                     </UnstyledButton>
                   ) : (
                     text
+                  )}
+                  {props.onColumnResize && c.hideable !== false && (
+                    <ColumnResizeHandle column={c.header} width={typeof c.width === 'number' ? c.width : undefined} onResize={(w) => props.onColumnResize!(c.id, w)} />
                   )}
                 </Table.Th>
               );
