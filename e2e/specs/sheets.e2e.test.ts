@@ -123,7 +123,18 @@ describe('the sheets of a concept', () => {
     const before = await expected(conceptA);
     await sheets.tab('finance/income');
     const studio = units[0]!;
+    // from the Enter on the price to the new total value in the page: recomputed and redrawn
+    const redrawn = page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let t0 = 0;
+          document.addEventListener('keydown', (e) => e.key === 'Enter' && (t0 = performance.now()), { capture: true, once: true });
+          const table = document.querySelector('[data-testid="income-table"]')!;
+          new MutationObserver(() => t0 && resolve(performance.now() - t0)).observe(table, { attributes: true, attributeFilter: ['data-cents'], subtree: true });
+        }),
+    );
     await sheets.setPrice(studio.id, '1.234,5');
+    console.log(`sheets: a price edit recomputed and redrawn in the page in ${(await redrawn).toFixed(1)} ms`);
     const after = await expected(conceptA);
     expect((await get<{ price: number }>(page, `/api/units/detail/${studio.id}`)).price).toBe(1234.5);
     const valueDelta = after.income.totalValue.cents - before.income.totalValue.cents;
