@@ -49,6 +49,13 @@ export const tower: BlockGenerator = (block): BlockOutput => {
   const setup = towerSetup(ctx);
   if (!setup) return { floors: [], site: [] };
   const floors = ctx.levels.map((level, fi) => towerFloor(ctx, setup, level, fi));
+  // Rows that hold no unit type of the mix within its size and length limits leave a tower without a
+  // dwelling: say so once as what to change (the largest room it could offer), not only as leftovers.
+  const rooms = floors.flatMap((f) => f.drafts);
+  if (!rooms.some((d) => d.category === 'unit')) {
+    const largest = Math.max(0, ...rooms.filter((d) => d.subtype === 'leftover').map((d) => estimateNetArea(d.rect, { x0: 0, y0: 0, x1: ctx.length, y1: ctx.width }, ctx.rules)));
+    report(ctx, 'unit_size_out_of_range', 'mix', Math.round(largest * 100) / 100);
+  }
   const tt = ctx.cfg.towertype;
   return { floors, site: [], towers: [{ name: 'Tower', shape: tt.shape, core: tt.core, apartments_per_floor: setup.n }] };
 };
