@@ -21,12 +21,14 @@ export class LocationModifyPage {
 
   /** Picks an option of a Mantine select (status, phase, assignee ...) inside `scope`'s form. */
   async choose(label: string, option: string, scope = this.page.getByRole('form', { name: 'Location' })) {
-    await scope.getByRole('textbox', { name: label, exact: true }).click();
+    await scope.getByRole('combobox', { name: label, exact: true }).click();
     await this.page.getByRole('option', { name: option, exact: true }).click();
   }
 
   async rate(stars: number) {
-    await this.page.getByTestId('rating').locator(`label[for$="-${stars}"], input[value="${stars}"]`).first().click({ force: true });
+    // the stars are visually hidden radio buttons; a user clicks the star image, their label
+    const id = await this.page.getByTestId('rating').getByRole('radio', { name: String(stars), exact: true }).getAttribute('id');
+    await this.page.locator(`label[for="${id}"]`).click();
   }
 
   /** Clicks the form's Save and waits for the PATCH of the location. */
@@ -69,6 +71,6 @@ export class LocationModifyPage {
   }
 
   conflictDialog() {
-    return this.page.getByTestId('conflict-dialog');
+    return this.page.getByRole('dialog', { name: 'Someone else saved this location' });
   }
 }

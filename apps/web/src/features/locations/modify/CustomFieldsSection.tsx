@@ -12,7 +12,7 @@ type CustomField = ApiRecord<'customfields'>;
 export function CustomFieldsSection({ locationId, stored }: { locationId: number; stored: StoredValue[] }) {
   const { t } = useTranslation();
   const fields = useEntityList('customfields', { order: 'order', limit: 500 });
-  const options = useEntityList('customvalues', { where: { customfieldId: { isnull: false } }, order: 'order', limit: 2000 });
+  const options = useEntityList('customvalues', { where: { customfieldId: { isnull: false } }, order: 'order', limit: 500 });
   const { create, update, remove } = useEntityMutations('locationscustomvalues', [entityKeys.all('locations')]);
   const shown = shownFields(fields.data?.items ?? []);
   const last = [create, update, remove].find((m) => m.status !== 'idle');

@@ -6,6 +6,7 @@ import { isNotFound } from '../../../api/ApiError';
 import { useEntityDetail } from '../../../api/queries';
 import { ScreenTitle } from '../../shared/ScreenTitle';
 import { ConstraintsSection } from './ConstraintsSection';
+import { CostsSection } from './CostsSection';
 import { CustomFieldsSection } from './CustomFieldsSection';
 import type { StoredValue } from './customValues';
 import { DeleteLocation } from './DeleteLocation';
@@ -15,7 +16,7 @@ import { NotesSection } from './NotesSection';
 
 /**
  * /locations/detail/:location_id/modify — the location editor: its fields (saved with the version they were based
- * on), notes and tasks, labels, custom fields and constraints. Costs, images and the activity timeline are not here yet.
+ * on), notes and tasks, labels, custom fields, constraints and costs. Images and the activity timeline are not here yet.
  */
 export default function LocationModifyScreen() {
   const { t } = useTranslation();
@@ -51,6 +52,7 @@ export default function LocationModifyScreen() {
       <LabelsSection locationId={loc.id} attached={(loc.labels ?? []) as { id: number; labelId: number | null }[]} />
       <CustomFieldsSection locationId={loc.id} stored={(loc.customvalues ?? []) as StoredValue[]} />
       <ConstraintsSection locationId={loc.id} constraints={loc.constraints ?? []} />
+      <CostsSection locationId={loc.id} costs={loc.costs ?? []} />
       <Group>
         <DeleteLocation id={loc.id} name={loc.name ?? ''} />
       </Group>
