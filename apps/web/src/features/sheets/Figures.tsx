@@ -25,12 +25,12 @@ function NoFigure({ reason }: { reason: string }) {
 }
 
 /** A money figure with its formula on hover; `null` shows why it is undefined. */
-export function Money({ figure, cents, testId, why }: { figure?: MoneyFigure | null; cents?: number | null; testId?: string; why?: string }) {
+export function Money({ figure, cents, testId, why, size = 'sm' }: { figure?: MoneyFigure | null; cents?: number | null; testId?: string; why?: string; size?: 'sm' | 'xl' }) {
   const { t, i18n } = useTranslation();
   const value = figure ? figure.cents : cents;
   if (value === null || value === undefined || !Number.isFinite(value)) return <NoFigure reason={why ?? t('sheets.why.noBase')} />;
   const text = (
-    <Text span size="sm" ff="monospace" data-testid={testId} data-cents={value} style={{ whiteSpace: 'nowrap' }}>
+    <Text span size={size} fw={size === 'xl' ? 700 : undefined} ff="monospace" data-testid={testId} data-cents={value} style={{ whiteSpace: 'nowrap' }}>
       {euros(value, i18n.language)}
     </Text>
   );

@@ -1,4 +1,4 @@
-import { Select, Text } from '@mantine/core';
+import { Group, Select, Text } from '@mantine/core';
 import { priceBases, type IncomeRow, type MoneyFigure, type PriceBasis } from '@plotwise/core/finance/index';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,12 @@ function Income() {
   const saveParkingPrice = async (euros: number) => {
     await api.update('locations', locationId, { cfg: { finance_parameters: { ...parameters, parking_price_euros: euros } } });
     await qc.invalidateQueries({ queryKey: entityKeys.all('locations') });
+  };
+  // houses are priced in their building's configuration (cfg.house.price)
+  const houseOf = (r: IncomeRow) => (r.source === 'house' ? result.generated?.find((g) => `house-${g.input.building.id}` === r.id)?.input : undefined);
+  const saveHousePrice = async (input: NonNullable<ReturnType<typeof houseOf>>, euros: number) => {
+    await api.update('buildings', input.building.id, { cfg: { house: { ...input.building.cfg.house, price: euros } } });
+    await qc.invalidateQueries({ queryKey: entityKeys.all('buildings') });
   };
   const lines: Line[] = [
     ...income.rows.map((row): Line => ({ kind: 'row', row })),
@@ -58,6 +64,8 @@ function Income() {
         const label = `${t('sheets.income.price')} ${l.row.name}`;
         if (unit) return <NumberCell value={unit.price ?? 0} label={label} min={0} onCommit={(v) => void patchUnit(unit.id, { price: v })} testId={`price-${unit.id}`} />;
         if (l.row.source === 'parking') return <NumberCell value={l.row.priceCents / 100} label={label} min={0} onCommit={(v) => void saveParkingPrice(v)} testId="price-parking" />;
+        const house = houseOf(l.row);
+        if (house) return <NumberCell value={l.row.priceCents / 100} label={label} min={0} onCommit={(v) => void saveHousePrice(house, v)} testId={`price-house-${house.building.id}`} />;
         return <Money cents={l.row.priceCents} />;
       },
     },
@@ -67,8 +75,17 @@ function Income() {
     { id: 'vat', header: t('sheets.income.saleVat'), numeric: true, cell: (l) => money(l.kind === 'row' ? l.row.saleVat : l.vat) },
     { id: 'value', header: t('sheets.income.value'), numeric: true, cell: (l) => money(l.kind === 'row' ? l.row.value : l.value, l.kind === 'total' ? 'income-total-value' : `income-value-${l.row.id}`) },
   ];
+  const saveYield = async (percent: number) => {
+    await api.update('locations', locationId, { cfg: { finance_parameters: { ...parameters, yield_percent: percent } } });
+    await qc.invalidateQueries({ queryKey: entityKeys.all('locations') });
+  };
   return (
     <>
+      <Group gap="xs" align="center">
+        <Text size="sm">{t('sheets.income.locationYield')}</Text>
+        <NumberCell value={view.sheets.parameters.yieldPercent} label={t('sheets.income.locationYield')} min={0.01} decimals={4} onCommit={(v) => void saveYield(v)} testId="location-yield" />
+        <Text size="sm">%</Text>
+      </Group>
       <DataTable columns={columns} rows={lines} rowId={(l) => (l.kind === 'row' ? `${l.row.source}-${l.row.id}` : 'total')} label={t('screens.sheets.financeIncome')} testId="income-table" minWidth={1300} />
       <Text size="xs" c="dimmed">
         {t('sheets.income.note')}

@@ -49,9 +49,7 @@ function Rgw() {
           <Text size="sm" c="dimmed">
             {t('sheets.rgw.value')}
           </Text>
-          <Text size="xl" fw={700}>
-            <Money figure={rgw.residualLandValue} testId="rgw-value" />
-          </Text>
+          <Money figure={rgw.residualLandValue} testId="rgw-value" size="xl" />
           {rgw.isNegative && (
             <Text size="sm" c="red">
               {t('sheets.rgw.negative')}
