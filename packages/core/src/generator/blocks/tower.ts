@@ -45,7 +45,7 @@ interface TowerSetup {
  */
 export const tower: BlockGenerator = (block): BlockOutput => {
   // A few alternating layouts of a repeated floor let the mix come out right over the storeys.
-  const ctx = block.mix.length > 1 ? { ...block, levels: splitForMix(block.levels, 4) } : block;
+  const ctx = block.mix.length > 1 ? { ...block, levels: splitForMix(block.levels, 2) } : block;
   const setup = towerSetup(ctx);
   if (!setup) return { floors: [], site: [] };
   const floors = ctx.levels.map((level, fi) => towerFloor(ctx, setup, level, fi));

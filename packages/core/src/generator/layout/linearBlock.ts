@@ -108,7 +108,8 @@ export function linearBlock(block: BlockContext, opts: LinearBlockOptions): Bloc
     let best = { waste: Infinity, cost: Infinity };
     for (let k = 0; k <= 20; k++) {
       const shift = round6((k % 2 === 0 ? 1 : -1) * Math.ceil(k / 2) * inc);
-      const trial: BlockContext = { ...ctx, tally: new Map(ctx.tally), messages: [] };
+      // Scored on the floor entries as given (one layout per entry): the shift is about rows, not repeats.
+      const trial: BlockContext = { ...ctx, levels: block.levels, tally: new Map(ctx.tally), messages: [] };
       const score = scoreLayout(trial, layout(trial, shift), rules);
       if (
         score.waste < best.waste - 0.01 ||
