@@ -10,6 +10,7 @@ export * from './api/errorEntry';
 export * from './api/address';
 export * from './api/admin';
 export * from './api/locationEditor';
+export * from './api/locationEditorActivity';
 export * from './api/sheetsInput';
 export * from './api/locationTable';
 export * from './entities/companies';

@@ -4,6 +4,7 @@ import type { ParsedWrite } from './parseWrite';
 import { AppError } from '../http/appError';
 import { guardUserChange } from '../features/users/userChanges';
 import { keepASignInMethod } from '../auth/keepASignInMethod';
+import { recordPipelineChange } from '../features/locationActivity/pipelineChanges';
 
 /** Entity-specific rules around the generic writes (spec sections 3 and 4), one entry per entity. */
 export interface EntityHooks {
@@ -39,6 +40,8 @@ export const hooks: Record<string, EntityHooks> = {
       createdByUserName: actor.userName,
       createdByCompanyId: actor.companyId,
     }),
+    // status and phase changes are kept for the activity timeline (migration 0016)
+    beforeWrite: recordPipelineChange,
   },
   companies: {
     beforeWrite: async (db, _actor, input, id) => {

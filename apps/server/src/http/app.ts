@@ -25,6 +25,7 @@ import { registerFinanceRoutes } from '../features/finance/routes';
 import { registerUserAdminRoutes } from '../features/users/routes';
 import { registerSearchRoutes } from '../features/search/routes';
 import { registerLocationRoutes } from '../features/locations/routes';
+import { registerLocationActivityRoutes } from '../features/locationActivity/routes';
 import { SearchService } from '../features/search/searchService';
 import { openApiDocument } from './openapi';
 import { installErrorHandler, noRouteBody } from './errorHandler';
@@ -95,6 +96,7 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
   registerPublicRoutes(app, db);
   registerFinanceRoutes(app, db);
   registerLocationRoutes(app, db);
+  registerLocationActivityRoutes(app, db);
   registerSearchRoutes(app, db, search);
   registerUserAdminRoutes(app, db, config);
   registerEntityRoutes(app, db);

@@ -87,6 +87,8 @@ export const images = defineEntity({
   fields: {
     name: f.text(''),
     type: f.enum(imageTypes, 'attachment'),
+    /** the user's order of a location's images (migration 0016) */
+    order: f.int(0),
     mime: { ...f.text(), readOnly: true },
     byteLength: { ...f.int(), readOnly: true },
     width: { ...f.int(), readOnly: true },

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** What happened to a location, for its activity timeline (GET /api/locations/detail/{id}/activity). */
+export const activityKinds = ['created', 'status', 'phase', 'general', 'note', 'task', 'concept', 'image'] as const;
+
+/** One event of a location's activity: when, by whom, and what (a title, or a value moved from and to). */
+export const activityEntrySchema = z.object({
+  kind: z.enum(activityKinds),
+  at: z.string(),
+  by: z.string().nullable(),
+  title: z.string().nullable(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  /** the colour of the `to` value (status and phase) */
+  color: z.string().nullable(),
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+/** The answer of the activity endpoint: newest first. */
+export const activitySchema = z.array(activityEntrySchema);
