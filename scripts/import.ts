@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from '../apps/server/src/config';
 import { migrate } from '../apps/server/src/db/migrate';
 import { importers } from '../apps/server/src/geodata/formats';
 import { openConfiguredDatabase } from '../apps/server/src/geodata/openConfiguredDatabase';
-import type { ImportProgress } from '../apps/server/src/geodata/runner/importContext';
+import type { ImportProgress } from '@plotwise/contracts/api/importReport';
 import { runImport } from '../apps/server/src/geodata/runner/runImport';
 import { formatReport } from '../apps/server/src/geodata/runner/report';
 import { AppError } from '../apps/server/src/http/appError';

@@ -9,6 +9,8 @@ export * from './api/auth';
 export * from './api/errorEntry';
 export * from './api/address';
 export * from './api/admin';
+export * from './api/plots';
+export * from './api/public';
 export * from './api/locationEditor';
 export * from './api/locationEditorActivity';
 export * from './api/sheetsInput';

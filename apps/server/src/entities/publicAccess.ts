@@ -1,4 +1,4 @@
-import { publicationStatuses } from '@plotwise/contracts';
+import { publicationStatuses, publicPublicationFields } from '@plotwise/contracts';
 
 /**
  * What a published publication exposes to anyone with its key (spec /pub pages). Each view names the
@@ -32,7 +32,7 @@ const locationExposed = (a: string) =>
 export const publicViews = {
   publications: {
     table: 'publications',
-    fields: ['id', 'name', 'description', 'key', 'type', 'status', 'filterPhase', 'filterStatus', 'filterBusinessPark', 'filterMunicipality', 'filterState', 'createdAt'],
+    fields: [...publicPublicationFields],
     exposed: `t.status = ${PUBLISHED}`,
   },
   locations: {

@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { AppError, forbidden, notFound } from '../http/appError';
 import { importerFor, importers } from './formats';
-import type { ImportOptions, ImportProgress } from './runner/importContext';
+import type { ImportFormat, ImportJob, ImportProgress, ImportRun } from '@plotwise/contracts/api/importReport';
+import type { ImportOptions } from './runner/importContext';
 import type { ImportReport } from './runner/report';
 import { runImport } from './runner/runImport';
 import { demoRegionStatus } from './demo/demoRegionLoader';
@@ -49,7 +50,7 @@ export function registerGeodataRoutes(
 ) {
   app.get('/api/admin/import/formats', async (req) => {
     staffOnly(req);
-    return importers.map((i) => ({ format: i.format, description: i.description }));
+    return importers.map((i): ImportFormat => ({ format: i.format, description: i.description }));
   });
 
   app.post('/api/admin/import', async (req, reply) => {
@@ -121,19 +122,21 @@ export function registerGeodataRoutes(
     const live = jobs.get(id);
     if (live && live.status === 'running') {
       const p = live.progress;
-      return {
+      const running: ImportJob = {
         jobId: id,
         status: 'running',
         progress: p ? { ...p, percent: p.fileBytes ? Math.min(100, Math.floor((100 * p.fileBytesRead) / p.fileBytes)) : null } : null,
         report: null,
       };
+      return running;
     }
-    const [row] = await db.query<{ status: string; report: ImportReport | null; error: string | null; format: string; source_name: string }>(
+    const [row] = await db.query<{ status: ImportJob['status']; report: ImportReport | null; error: string | null; format: string; source_name: string }>(
       `SELECT status, report, error, format, source_name FROM geo_import_runs WHERE id = $1`,
       [id],
     );
     if (!row) throw notFound('Import job');
-    return { jobId: id, status: row.status, format: row.format, source: row.source_name, error: row.error, report: row.report };
+    const stored: ImportJob = { jobId: id, status: row.status, format: row.format, source: row.source_name, error: row.error, report: row.report };
+    return stored;
   });
 
   // what the first start is doing with the demo region (generating, importing file n of m, ready ...)
@@ -144,7 +147,7 @@ export function registerGeodataRoutes(
 
   app.get('/api/admin/import', async (req) => {
     staffOnly(req);
-    return db.query(
+    return db.query<ImportRun>(
       `SELECT id AS "jobId", format, source_name AS source, status, started_at AS "startedAt", finished_at AS "finishedAt", error,
               (report->>'read')::int AS read, (report->>'written')::int AS written, (report->>'rejected')::int AS rejected,
               (report->>'durationMs')::int AS "durationMs"

@@ -38,3 +38,48 @@ export interface ImportReport {
   /** the stable code of the failure (`import_rejected` when too many features were rejected) */
   errorCode?: ErrorCode;
 }
+
+/** One input format the importers know (GET /api/admin/import/formats). */
+export interface ImportFormat {
+  format: string;
+  description: string;
+}
+
+/** Progress of a running import, for the admin screen and the CLI. */
+export interface ImportProgress {
+  /** reading the files, then finishing: building the indexes of tables loaded anew, replacing the previous version */
+  stage: 'reading' | 'finishing';
+  file: string;
+  fileBytes: number;
+  fileBytesRead: number;
+  read: number;
+  written: number;
+}
+
+/** GET /api/admin/import/{jobId}: live progress while it runs on this instance, the stored run afterwards. */
+export interface ImportJob {
+  jobId: number;
+  status: ImportReport['status'];
+  /** only while the job runs on the instance that answers; null before the first file is opened */
+  progress?: (ImportProgress & { percent: number | null }) | null;
+  report: ImportReport | null;
+  error?: string | null;
+  format?: string;
+  source?: string;
+}
+
+/** One row of GET /api/admin/import (the last 100 runs, newest first). */
+export type ImportRun = {
+  jobId: number;
+  format: string;
+  source: string;
+  status: ImportReport['status'];
+  startedAt: string;
+  finishedAt: string | null;
+  error: string | null;
+  read: number | null;
+  written: number | null;
+  rejected: number | null;
+  /** from the run's report; null while it runs */
+  durationMs: number | null;
+};

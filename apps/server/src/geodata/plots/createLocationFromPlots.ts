@@ -5,7 +5,8 @@ import { Repository } from '../../entities/repository';
 import { createRecord } from '../../entities/writeRecord';
 import { AppError } from '../../http/appError';
 import { constraintsFromZoning } from './constraintsFromZoning';
-import { plotContext, plotsById, type PlotContext, type PlotDetail } from './plotDetails';
+import type { PlotContext, PlotDetail } from '@plotwise/contracts';
+import { plotContext, plotsById } from './plotDetails';
 
 export interface CreateLocationFromPlotsInput {
   plotIds: number[];

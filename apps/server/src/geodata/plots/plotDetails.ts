@@ -1,57 +1,6 @@
-import { plotNumber } from '@plotwise/contracts';
+import { plotNumber, type PlotContext, type PlotDetail } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
 import { BUILDING_HEIGHT_SQL } from '../tiles/tileLayers';
-
-/** A parcel of the national cadastre as the plot panel and location creation see it. */
-export interface PlotDetail {
-  id: number;
-  identificatie: string;
-  /** the three cadastral parts joined (spec 3 Plots): AKR code, sectie, perceelnummer */
-  plotnr: string;
-  kadastraleGemeente: string | null;
-  akrCode: string | null;
-  sectie: string | null;
-  perceelnummer: number | null;
-  /** kadastraleGrootte as registered */
-  areaSquareMeters: number | null;
-  /** the area of the drawn parcel (differs a little from the registered size) */
-  geometryAreaSquareMeters: number;
-  /** GeoJSON in WGS84 */
-  geometry: unknown;
-  lat: number;
-  lon: number;
-}
-
-/** What lies on and around a set of plots: zoning, buildings, addresses and neighbourhood figures. */
-export interface PlotContext {
-  zoningPlans: { planId: string; naam: string | null; planstatus: string | null; planDatum: string | null; typePlan: string | null }[];
-  zoningObjects: {
-    identificatie: string;
-    planId: string;
-    type: string;
-    naam: string | null;
-    category: string | null;
-    hoofdgroep: string | null;
-    label: string | null;
-    /** the enkelbestemming this object lies in (for maatvoeringen and aanduidingen) */
-    zone: string | null;
-    dimensions: { waardeType: string; waarde: string }[];
-    overlapSquareMeters: number;
-  }[];
-  buildings: {
-    identificatie: string;
-    year: number | null;
-    status: string | null;
-    use: string | null;
-    units: number;
-    floorAreaSquareMeters: number | null;
-    footprintSquareMeters: number;
-    heightMeters: number | null;
-  }[];
-  addresses: { road: string | null; houseNumber: string; postcode: string | null; city: string | null; use: string[] }[];
-  areas: { level: string; code: string; name: string | null; year: number | null; figures: Record<string, unknown> }[];
-}
-
 
 const PLOT_COLUMNS = `id::int AS id, identificatie, kadastrale_gemeente, kadastrale_gemeente_code, akr_code, sectie, perceelnummer, kadastrale_grootte,
   ST_Area(geom) AS geometry_area, ST_AsGeoJSON(ST_Transform(geom, 4326), 7)::json AS geometry,
@@ -68,7 +17,7 @@ function toPlot(r: Record<string, unknown>): PlotDetail {
     perceelnummer: (r.perceelnummer as number | null) ?? null,
     areaSquareMeters: (r.kadastrale_grootte as number | null) ?? null,
     geometryAreaSquareMeters: Math.round((r.geometry_area as number) * 100) / 100,
-    geometry: r.geometry,
+    geometry: r.geometry as PlotDetail['geometry'],
     lat: r.lat as number,
     lon: r.lon as number,
   };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { locations } from '@plotwise/contracts';
+import { locations, type GeodataExtentResponse, type PlotsDetailResponse } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
 import { Repository } from '../../entities/repository';
 import { AppError, notFound } from '../../http/appError';
@@ -42,7 +42,8 @@ export function registerPlotRoutes(app: FastifyInstance, db: Db) {
     const { ids } = validate(idsQuery, req.query, 'query');
     const found = await plotsById(db, ids);
     if (!found.length) throw notFound('Plot');
-    return { plots: found, context: await plotContext(db, found.map((p) => p.id)) };
+    const answer: PlotsDetailResponse = { plots: found, context: await plotContext(db, found.map((p) => p.id)) };
+    return answer;
   });
 
   // GET /api/geodata/extent: where the imported parcels lie (WGS84 bbox), so a first map opens on the data
@@ -52,7 +53,8 @@ export function registerPlotRoutes(app: FastifyInstance, db: Db) {
       `SELECT ST_XMin(e) AS minx, ST_YMin(e) AS miny, ST_XMax(e) AS maxx, ST_YMax(e) AS maxy
          FROM (SELECT ST_Transform(ST_SetSRID(ST_Extent(geom)::geometry, 28992), 4326) AS e FROM geo_plots) s`,
     );
-    return { bbox: r && r.minx !== null ? [r.minx, r.miny, r.maxx, r.maxy] : null };
+    const answer: GeodataExtentResponse = { bbox: r && r.minx !== null ? [r.minx, r.miny, r.maxx, r.maxy] : null };
+    return answer;
   });
 
   // POST /api/geodata/plots/to-location { plotIds, name? }: a new location from the selected parcels

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { ImportProgress } from '@plotwise/contracts/api/importReport';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/appError';
 import { inputEntries, textChunks, type InputEntry } from '../readers/inputFiles';
@@ -26,17 +27,6 @@ export interface ImportOptions {
   maxRejectedPercent?: number;
   /** read these entries instead of the files under the path (pages of a PDOK OGC API collection) */
   source?: () => AsyncGenerator<InputEntry>;
-}
-
-/** Progress of a running import, for the admin screen and the CLI. */
-export interface ImportProgress {
-  /** reading the files, then finishing: building the indexes of tables loaded anew, replacing the previous version */
-  stage: 'reading' | 'finishing';
-  file: string;
-  fileBytes: number;
-  fileBytesRead: number;
-  read: number;
-  written: number;
 }
 
 /** One row for a reference table: values in the order of the table's columns, geometry in its source CRS. */

@@ -2,7 +2,8 @@ import { basename } from 'node:path';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/appError';
 import { importerFor } from '../formats';
-import { ImportContext, type ImportOptions, type ImportProgress } from './importContext';
+import type { ImportProgress } from '@plotwise/contracts/api/importReport';
+import { ImportContext, type ImportOptions } from './importContext';
 import { newReport, type ImportReport } from './report';
 import { analyzeTables } from './statistics';
 

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Group, Paper, ScrollArea, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { LayerPanel } from './LayerPanel';
 import { LAYERS_KEY, restoreLayerState, type LayerState } from './layerState';
 import { MapCanvas, type MapClick } from './MapCanvas';
 import { PlotPanel } from './PlotPanel';
+import { useOpenOnData } from './useOpenOnData';
 import { zoomForBbox } from './zoomForBbox';
 import {
   addPoint,
@@ -111,17 +112,7 @@ export function MapWorkspace({ screen, locationPanel, extrusion = false }: { scr
   });
 
   // the 3D screen opens tilted unless the route asks otherwise
-  // a first visit opens where the imported data lies (the demo town on a fresh install), not on all of NL
-  const extent = useQuery({
-    queryKey: ['geodata', 'extent'],
-    queryFn: () => api.request<{ bbox: [number, number, number, number] | null }>('GET', '/geodata/extent'),
-    enabled: isDefault,
-    staleTime: 300_000,
-  });
-  const bbox = isDefault ? extent.data?.bbox : undefined;
-  useEffect(() => {
-    if (bbox) setView({ lon: (bbox[0] + bbox[2]) / 2, lat: (bbox[1] + bbox[3]) / 2, zoom: Math.max(14, zoomForBbox(bbox)), ...(extrusion ? { pitch: 55 } : {}) });
-  }, [bbox, setView, extrusion]);
+  useOpenOnData(isDefault, setView, extrusion ? { minZoom: 14, pitch: 55 } : { minZoom: 14 });
 
   const tilted = useRef(false);
   useEffect(() => {

@@ -8,7 +8,7 @@ import type { ApiError } from '../../api/ApiError';
 import { formatArea, formatLength, formatNumber } from '../../lib/format';
 import { locationPath } from '../../lib/links';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
-import type { PlotContext, PlotDetail } from './plotTypes';
+import type { PlotContext, PlotsDetailResponse, PlotsToLocationResponse } from '@plotwise/contracts';
 
 // CBS kerncijfers columns carry a numeric suffix that changes per year (AantalInwoners_5): match by prefix.
 const FIGURES: { prefix: string; key: string }[] = [
@@ -40,11 +40,11 @@ export function PlotPanel({ plotIds, onClear }: { plotIds: number[]; onClear: ()
   const lang = i18n.language;
   const detail = useQuery({
     queryKey: ['plots', 'detail', plotIds],
-    queryFn: ({ signal }) => api.request<{ plots: PlotDetail[]; context: PlotContext }>('GET', `/geodata/plots/detail?ids=${plotIds.join(',')}`, { signal }),
+    queryFn: ({ signal }) => api.request<PlotsDetailResponse>('GET', `/geodata/plots/detail?ids=${plotIds.join(',')}`, { signal }),
     enabled: plotIds.length > 0,
   });
   const create = useMutation({
-    mutationFn: () => api.request<{ id: number; lat: number; lon: number }>('POST', '/geodata/plots/to-location', { body: { plotIds } }),
+    mutationFn: () => api.request<PlotsToLocationResponse>('POST', '/geodata/plots/to-location', { body: { plotIds } }),
     onSuccess: (loc) => navigate(locationPath(loc)),
   });
 

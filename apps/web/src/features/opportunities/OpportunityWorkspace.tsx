@@ -1,6 +1,6 @@
 import { Alert, Anchor, Box, Button, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { filterGroups, type FilterReferenceInput } from '@plotwise/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -17,7 +17,7 @@ import { LayerPanel } from '../map/LayerPanel';
 import { LAYERS_KEY, restoreLayerState, type LayerState } from '../map/layerState';
 import { MapCanvas, type MapClick, type MapOverlay } from '../map/MapCanvas';
 import { addPoint, emptySketch, finishSketch, removeLastPoint, sketchPolygon, type MapMode, type Sketch } from '../map/sketch';
-import { zoomForBbox } from '../map/zoomForBbox';
+import { useOpenOnData } from '../map/useOpenOnData';
 import { useDerivedState } from '../shared/useDerivedState';
 import { refusalText } from '../users/refusalText';
 import { FilterEditor } from './FilterEditor';
@@ -204,17 +204,7 @@ export function OpportunityWorkspace({ screen, queryId }: { screen: string; quer
     },
   });
 
-  // a first visit opens where the imported data lies
-  const extent = useQuery({
-    queryKey: ['geodata', 'extent'],
-    queryFn: () => api.request<{ bbox: [number, number, number, number] | null }>('GET', '/geodata/extent'),
-    enabled: isDefault,
-    staleTime: 300_000,
-  });
-  const bbox = isDefault ? extent.data?.bbox : undefined;
-  useEffect(() => {
-    if (bbox) setView({ lon: (bbox[0] + bbox[2]) / 2, lat: (bbox[1] + bbox[3]) / 2, zoom: Math.max(13, zoomForBbox(bbox)) });
-  }, [bbox, setView]);
+  useOpenOnData(isDefault, setView, { minZoom: 13 });
 
   // keyboard on the map tools: Escape stops picking or drawing, Backspace takes back a corner, Enter closes the area
   useEffect(() => {

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import type { PublicPublication } from '@plotwise/contracts';
 import { api } from '../../api/api';
 import { hasPublicPage, publicationPath } from '../../lib/links';
 
@@ -13,7 +14,7 @@ export default function PublicationRedirectScreen() {
   const { publication_key = '', location_key } = useParams();
   const publication = useQuery({
     queryKey: ['publication-public', publication_key],
-    queryFn: () => api.request<{ key: string; type: string }>('GET', `/publications/public/${encodeURIComponent(publication_key)}`, { expected: [404] }),
+    queryFn: () => api.request<PublicPublication>('GET', `/publications/public/${encodeURIComponent(publication_key)}`, { expected: [404] }),
     retry: false,
   });
   const type = publication.data?.type;

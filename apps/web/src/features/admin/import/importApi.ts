@@ -1,59 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/api';
 import type { DemoRegionStatus } from '@plotwise/contracts/api/demoRegion';
-import type { ImportReport } from '@plotwise/contracts/api/importReport';
+import type { ImportFormat, ImportJob, ImportReport, ImportRun } from '@plotwise/contracts/api/importReport';
 import { adminKeys } from '../adminApi';
 
-/** One input format the importers know (GET /api/admin/import/formats). */
-export interface ImportFormat {
-  format: string;
-  description: string;
-}
-
 export type ImportStatus = ImportReport['status'];
-
-/** Where a running import is (the job answer while it runs). */
-interface ImportProgress {
-  /** reading the files, then finishing (indexes, replacing the previous version) */
-  stage?: 'reading' | 'finishing';
-  file: string;
-  fileBytes: number;
-  fileBytesRead: number;
-  /** of the current file's bytes; null when its size is unknown */
-  percent: number | null;
-  read: number;
-  written: number;
-}
-
-export type { ImportReport, Rejection as ImportRejection } from '@plotwise/contracts/api/importReport';
-
-/** GET /api/admin/import/:jobId: live progress while it runs on this instance, the stored run afterwards. */
-export interface ImportJob {
-  jobId: number;
-  status: ImportStatus;
-  /** only while the job runs on the instance that answers; null before the first file is opened */
-  progress?: ImportProgress | null;
-  report: ImportReport | null;
-  error?: string | null;
-  format?: string;
-  source?: string;
-}
-
-/** One row of GET /api/admin/import (the last 100 runs, newest first). */
-export interface ImportRun {
-  jobId: number;
-  format: string;
-  source: string;
-  status: ImportStatus;
-  startedAt: string;
-  finishedAt: string | null;
-  error: string | null;
-  read: number | null;
-  written: number | null;
-  rejected: number | null;
-  /** from the run's report; null while it runs */
-  durationMs: number | null;
-}
+export type { ImportFormat, ImportJob, ImportReport, ImportRun, Rejection as ImportRejection } from '@plotwise/contracts/api/importReport';
 
 /** GET /api/admin/demo-region: what the first start does with the demo region (contracts). */
 export type { DemoRegionStatus };

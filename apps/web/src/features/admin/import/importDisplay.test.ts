@@ -37,7 +37,7 @@ describe('progress', () => {
   });
 
   it('of a job shows the current file and a percentage when the file size is known', () => {
-    expect(jobProgressView({ jobId: 1, status: 'running', report: null, progress: { file: 'perceel.gml', fileBytes: 1000, fileBytesRead: 400, percent: 40, read: 12, written: 10 } })).toEqual({
+    expect(jobProgressView({ jobId: 1, status: 'running', report: null, progress: { stage: 'reading', file: 'perceel.gml', fileBytes: 1000, fileBytesRead: 400, percent: 40, read: 12, written: 10 } })).toEqual({
       percent: 40,
       file: 'perceel.gml',
       fileBytes: 1000,
@@ -49,7 +49,7 @@ describe('progress', () => {
     // every file read: the indexes are built and the previous version replaced
     expect(jobProgressView({ jobId: 1, status: 'running', report: null, progress: { stage: 'finishing', file: 'perceel.gml', fileBytes: 1000, fileBytesRead: 1000, percent: 100, read: 20, written: 20 } }).finishing).toBe(true);
     // a page of an online source has no size: the bar is indeterminate
-    expect(jobProgressView({ jobId: 1, status: 'running', report: null, progress: { file: 'page 3', fileBytes: 0, fileBytesRead: 9000, percent: null, read: 3000, written: 2000 } }).percent).toBeNull();
+    expect(jobProgressView({ jobId: 1, status: 'running', report: null, progress: { stage: 'reading', file: 'page 3', fileBytes: 0, fileBytesRead: 9000, percent: null, read: 3000, written: 2000 } }).percent).toBeNull();
     // before the first file is opened
     expect(jobProgressView({ jobId: 1, status: 'running', report: null, progress: null })).toMatchObject({ percent: null, file: null, read: 0 });
   });
