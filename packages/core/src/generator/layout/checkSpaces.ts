@@ -5,6 +5,7 @@ import { maxDepthFor } from './mixUnit';
 import type { MixUnit } from './mixUnit';
 import { assumedRules } from '../../constants/designRules';
 import { intersectionArea } from '../../geometry/unionArea';
+import { roomFits } from '../validations/check';
 
 const TOL = 1e-6;
 
@@ -43,6 +44,15 @@ export function checkSpaces(
     if (floor.height < minHeight - TOL)
       push('floor_height_below_minimum', `floor ${floor.index}`, floor.height, null);
     const stairs = floor.spaces.filter((s) => s.functiontype === 'staircase' && s.entrance);
+    // A staircase cut short by a facade wall (a bay pushed against an end of a shortened slab).
+    for (const s of floor.spaces) {
+      if (s.subtype !== 'staircase' && s.subtype !== 'tower_staircase') continue;
+      const tower = s.subtype === 'tower_staircase';
+      const short = tower ? rules.towerStaircaseWidthMeters : rules.staircaseWidthMeters;
+      const long = tower ? rules.towerStaircaseLengthMeters : rules.staircaseLengthMeters;
+      if (!roomFits(s, short, long) && !out.some((m) => m.message === 'staircase_too_small' && m.target === s.id))
+        push('staircase_too_small', s.id, s.area_net, null);
+    }
     const below = floor.kind === 'storey' ? floorBelow(floors, floor) : undefined;
     if (below) {
       const under = below.spaces.filter((s) => s.functiontype === 'staircase');
