@@ -57,7 +57,9 @@ export const tower: BlockGenerator = (block): BlockOutput => {
     report(ctx, 'unit_size_out_of_range', 'mix', Math.round(largest * 100) / 100);
   }
   const tt = ctx.cfg.towertype;
-  return { floors, site: [], towers: [{ name: 'Tower', shape: tt.shape, core: tt.core, apartments_per_floor: setup.n }] };
+  // The mix comes first, so a row may hold a dwelling more or fewer than asked: report what the top floor has.
+  const top = floors[floors.length - 1]?.drafts.filter((d) => d.category === 'unit').length ?? 0;
+  return { floors, site: [], towers: [{ name: 'Tower', shape: tt.shape, core: tt.core, apartments_per_floor: top || setup.n }] };
 };
 
 /** Core sizes, the feasibility of the letter on this footprint and the apartments a floor; null when it cannot stand. */
