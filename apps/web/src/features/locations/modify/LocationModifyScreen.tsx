@@ -11,12 +11,14 @@ import { CustomFieldsSection } from './CustomFieldsSection';
 import type { StoredValue } from './customValues';
 import { DeleteLocation } from './DeleteLocation';
 import { FieldsSection } from './FieldsSection';
+import { ImagesSection } from './ImagesSection';
 import { LabelsSection } from './LabelsSection';
 import { NotesSection } from './NotesSection';
+import { TimelineSection } from './TimelineSection';
 
 /**
  * /locations/detail/:location_id/modify — the location editor: its fields (saved with the version they were based
- * on), notes and tasks, labels, custom fields, constraints and costs. Images and the activity timeline are not here yet.
+ * on), notes and tasks, labels, custom fields, constraints, costs, images and the activity timeline.
  */
 export default function LocationModifyScreen() {
   const { t } = useTranslation();
@@ -53,6 +55,8 @@ export default function LocationModifyScreen() {
       <CustomFieldsSection locationId={loc.id} stored={(loc.customvalues ?? []) as StoredValue[]} />
       <ConstraintsSection locationId={loc.id} constraints={loc.constraints ?? []} />
       <CostsSection locationId={loc.id} costs={loc.costs ?? []} />
+      <ImagesSection locationId={loc.id} images={loc.images ?? []} />
+      <TimelineSection locationId={loc.id} />
       <Group>
         <DeleteLocation id={loc.id} name={loc.name ?? ''} />
       </Group>

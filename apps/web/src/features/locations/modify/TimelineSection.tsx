@@ -1,0 +1,53 @@
+import { Badge, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
+import { activitySchema, type ActivityEntry } from '@plotwise/contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../api/api';
+import { entityKeys } from '../../../api/queries';
+import { formatDate } from '../../../lib/format';
+
+/** One line of the timeline in words: a move of status or phase names both values; anything else its title. */
+function describe(e: ActivityEntry, t: TFunction) {
+  if (e.kind === 'status' || e.kind === 'phase')
+    return t('locationModify.timeline.moved', { field: t(`locationModify.fields.${e.kind}`), from: e.from ?? '–', to: e.to ?? '–' });
+  return `${t(`locationModify.timeline.kinds.${e.kind}`)}${e.title ? `: ${e.title}` : ''}`;
+}
+
+/** What happened to the location, newest first: created, status and phase changes, notes, tasks, concepts, images. */
+export function TimelineSection({ locationId }: { locationId: number }) {
+  const { t, i18n } = useTranslation();
+  // under the locations key: every change of the location or its children refreshes it
+  const q = useQuery({
+    queryKey: [...entityKeys.all('locations'), 'activity', String(locationId)],
+    queryFn: async ({ signal }) => activitySchema.parse(await api.request('GET', `/locations/detail/${locationId}/activity`, { signal })),
+  });
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="timeline-title" data-testid="timeline-section">
+      <Stack>
+        <Title order={2} size="h4" id="timeline-title">
+          {t('locationModify.timelineTitle')}
+        </Title>
+        {q.isError && <Text c="red.8">{t('locationModify.timeline.failed')}</Text>}
+        <Timeline bulletSize={14} lineWidth={2}>
+          {(q.data ?? []).map((e, i) => (
+            <Timeline.Item
+              key={`${e.kind}-${e.at}-${i}`}
+              data-testid="activity"
+              data-kind={e.kind}
+              title={
+                <Text size="sm" fw={500}>
+                  {describe(e, t)} {e.color && <Badge size="xs" color={e.color} variant="filled" component="span" aria-hidden="true" w={10} p={0} />}
+                </Text>
+              }
+            >
+              <Text size="xs" c="dimmed">
+                {[formatDate(e.at, i18n.language, true), e.by].filter(Boolean).join(' · ')}
+              </Text>
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      </Stack>
+    </Paper>
+  );
+}
