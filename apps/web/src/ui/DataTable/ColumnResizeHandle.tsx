@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const MIN = 48;
@@ -21,6 +21,11 @@ export function ColumnResizeHandle({
   const { t } = useTranslation();
   const start = useRef<{ x: number; w: number } | null>(null);
   const ref = useRef<HTMLDivElement>(null);
+  // the width asked for by the last key, until the screen gives it back: quick presses add up
+  const asked = useRef<number | null>(null);
+  useEffect(() => {
+    asked.current = null;
+  }, [width]);
   const current = () => width ?? ref.current?.parentElement?.getBoundingClientRect().width ?? 120;
   const clamp = (w: number) => Math.round(Math.min(MAX, Math.max(MIN, w)));
   return (
@@ -48,7 +53,8 @@ export function ColumnResizeHandle({
       onKeyDown={(e) => {
         if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
         e.preventDefault();
-        onResize(clamp(current() + (e.key === 'ArrowLeft' ? -STEP : STEP)));
+        asked.current = clamp((asked.current ?? current()) + (e.key === 'ArrowLeft' ? -STEP : STEP));
+        onResize(asked.current);
       }}
       onPointerDown={(e) => {
         start.current = { x: e.clientX, w: current() };
