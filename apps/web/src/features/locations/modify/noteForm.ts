@@ -1,7 +1,7 @@
 import { notes, type noteKinds } from '@plotwise/contracts';
 import { formSchema } from '../../../ui/form/formSchema';
 
-export type NoteKind = (typeof noteKinds)[number];
+type NoteKind = (typeof noteKinds)[number];
 
 /** A new note or task as the user types it; the due date is a calendar day (yyyy-mm-dd). */
 export interface NoteForm {
