@@ -6,8 +6,9 @@ import { computeSheets } from '../../apps/web/src/features/sheets/computeSheets'
 import { AppShell } from '../pages/AppShell';
 import { LoginPage } from '../pages/LoginPage';
 import { SheetsPage } from '../pages/SheetsPage';
-import { launchBrowser, newContext, screenshot } from '../support/browser';
+import { launchBrowser, newContext } from '../support/browser';
 import { DEMO_PASSWORD, DEMO_USERS, startServer, type RunningServer } from '../support/server';
+import { expectNoSeriousViolations } from '../support/session';
 
 // Issue #18 (items 1-5, 9): a user opens a demo location's concept in the sheets, changes a unit price in Dutch
 // notation, sees results and RGW move by exactly what the core engine gives for that change, adds a cost line,
@@ -116,7 +117,7 @@ describe('the sheets of a concept', () => {
     await expect.poll(() => checks.count()).toBe(2);
     expect(await checks.evaluateAll((els) => els.map((e) => e.getAttribute('data-status')).sort())).toEqual([fsiOk ? 'ok' : 'violated', 'ok'].sort());
     expect(await page.locator('body').innerText()).not.toMatch(/NaN|Infinity/);
-    await screenshot(page, 'sheets-areas-overview');
+    await expectNoSeriousViolations(page, 'sheets-areas-overview');
   });
 
   it('changes a unit price typed in Dutch notation; results and RGW move by exactly what the engine gives', async () => {
@@ -141,7 +142,7 @@ describe('the sheets of a concept', () => {
     expect(valueDelta).not.toBe(0);
     await expect.poll(() => sheets.cents('income-total-value')).toBe(after.income.totalValue.cents);
 
-    await screenshot(page, 'sheets-income');
+    await expectNoSeriousViolations(page, 'sheets-income');
     await sheets.tab('finance/results');
     await expect.poll(() => sheets.cents('results-totalValue')).toBe(after.results.totalValue.cents);
     expect(await sheets.cents('results-result')).toBe(after.results.result.cents);
@@ -152,7 +153,7 @@ describe('the sheets of a concept', () => {
     // the derivation adds up to the RGW, and the heat table has the 3 x 3 scenarios
     expect(await sheets.cents('rgw-line-land')).toBe(after.rgw.residualLandValue.cents);
     expect(await page.getByTestId('sensitivity-heat').locator('td').count()).toBe(9);
-    await screenshot(page, 'sheets-rgw');
+    await expectNoSeriousViolations(page, 'sheets-rgw');
   });
 
   it('adds a cost line and the RGW falls by what the engine gives; a reload keeps the edits', async () => {
@@ -163,7 +164,7 @@ describe('the sheets of a concept', () => {
     const after = await expected(conceptA);
     expect(after.rgw.residualLandValue.cents).toBeLessThan(before.rgw.residualLandValue.cents);
     await expect.poll(() => sheets.cents('costs-total-investment')).toBe(after.costs.totalInvestment.cents);
-    await screenshot(page, 'sheets-costs');
+    await expectNoSeriousViolations(page, 'sheets-costs');
     await sheets.tab('finance/rgw');
     await expect.poll(() => sheets.cents('rgw-value')).toBe(after.rgw.residualLandValue.cents);
 
@@ -230,7 +231,7 @@ describe('the sheets of a concept', () => {
     await expect.poll(() => sheets.cents('compare-rgw-1'), { timeout: 30_000 }).toBe(b.rgw.residualLandValue.cents);
     expect(await sheets.cents('compare-rgw-0')).toBe(a.rgw.residualLandValue.cents);
     expect(a.rgw.residualLandValue.cents).not.toBe(b.rgw.residualLandValue.cents);
-    await screenshot(page, 'sheets-compare');
+    await expectNoSeriousViolations(page, 'sheets-compare');
   });
 
   it("answers a location that is not the company's with the not-found screen", async () => {

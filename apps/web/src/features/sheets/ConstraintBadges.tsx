@@ -15,8 +15,9 @@ export function ConstraintBadges({ checks }: { checks: readonly ConstraintCheck[
         <Badge
           key={c.id}
           size="sm"
-          variant="light"
-          color={c.status === 'ok' ? 'green' : c.status === 'violated' ? 'red' : 'gray'}
+          variant="filled"
+          // dark shades: white text on them meets the contrast rule
+          color={c.status === 'ok' ? 'teal.9' : c.status === 'violated' ? 'red.9' : 'gray.7'}
           title={`${c.name} — ${t(`sheets.constraints.status.${c.status}`)}${c.reason ? `: ${t(`sheets.constraints.reason.${c.reason}`)}` : ''}`}
           data-testid="constraint-check"
           data-status={c.status}
