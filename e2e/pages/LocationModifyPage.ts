@@ -70,6 +70,17 @@ export class LocationModifyPage {
     return this.write(/\/api\/constraints\/list/, () => form.getByRole('button', { name: 'Add constraint' }).click());
   }
 
+  /** Uploads an image through the section's file button (a hidden file input). */
+  uploadImage(name: string, png: Buffer): Promise<Response> {
+    const input = this.page.getByTestId('images-section').locator('input[type="file"]');
+    return this.write(/\/api\/images\/upload/, () => input.setInputFiles({ name, mimeType: 'image/png', buffer: png }));
+  }
+
+  /** The lines of the activity timeline. */
+  activity() {
+    return this.page.getByTestId('activity');
+  }
+
   conflictDialog() {
     return this.page.getByRole('dialog', { name: 'Someone else saved this location' });
   }

@@ -15,6 +15,8 @@ let page: Page;
 let editor: LocationModifyPage;
 let locationId: number;
 
+// a 2 x 2 PNG, enough for the server's image checks and thumbnail
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWM4EaBxIkCDAUIBACWOBQHvtZ07AAAAAElFTkSuQmCC', 'base64');
 const HEADERS = { 'x-requested-with': 'plotwise', 'content-type': 'application/json' };
 async function post(p: Page, path: string, data: unknown) {
   const res = await p.request.post(path, { data, headers: HEADERS });
@@ -69,6 +71,7 @@ describe('the location editor', () => {
     expect((await editor.addTask('Eigenaar bellen', '2026-12-15', 'Arjen Beheer')).status()).toBe(201);
     expect((await editor.setCustomText('Bodemkwaliteit', 'Schoon')).ok()).toBe(true);
     expect((await editor.addHandConstraint('Maximale bouwhoogte', 'Building height', '12')).status()).toBe(201);
+    expect((await editor.uploadImage('voorgevel.png', PNG)).status()).toBe(201);
 
     await page.reload();
     await editor.shell.waitForScreen('locations.modify');
@@ -84,6 +87,11 @@ describe('the location editor', () => {
     const row = page.getByTestId('constraints').getByRole('row').filter({ hasText: 'Maximale bouwhoogte' });
     expect(await row.textContent()).toContain('By hand');
     expect(await row.innerText()).toMatch(/≤ 12/);
+    expect(await page.getByTestId('images-section').getByRole('img', { name: 'voorgevel.png' }).count()).toBe(1);
+    // the timeline: the status move by name, the task and the image, by whom
+    await expect.poll(() => editor.activity().filter({ hasText: 'Status: – → Onderhandeling' }).count()).toBe(1);
+    expect(await editor.activity().filter({ hasText: 'Task: Eigenaar bellen' }).innerText()).toContain('Arjen Beheer');
+    expect(await editor.activity().filter({ hasText: 'Image: voorgevel.png' }).count()).toBe(1);
     await screenshot(page, 'location-modify');
   });
 
