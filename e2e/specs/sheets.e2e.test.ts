@@ -153,6 +153,9 @@ describe('the sheets of a concept', () => {
     // the derivation adds up to the RGW, and the heat table has the 3 x 3 scenarios
     expect(await sheets.cents('rgw-line-land')).toBe(after.rgw.residualLandValue.cents);
     expect(await page.getByTestId('sensitivity-heat').locator('td').count()).toBe(9);
+    // a figure explains itself on hover: the engine's formula and inputs
+    await page.getByTestId('rgw-value').hover();
+    await expect.poll(() => page.getByRole('tooltip').innerText()).toContain(after.rgw.residualLandValue.formula);
     await expectNoSeriousViolations(page, 'sheets-rgw');
   });
 

@@ -1,5 +1,5 @@
 import { Text, Tooltip } from '@mantine/core';
-import type { MoneyFigure, QuantityFigure } from '@plotwise/core/finance/index';
+import type { Explanation, MoneyFigure, QuantityFigure } from '@plotwise/core/finance/index';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPercent } from '../../lib/format';
 
@@ -24,6 +24,22 @@ function NoFigure({ reason }: { reason: string }) {
   );
 }
 
+/** The engine's explanation of a figure: its formula and the inputs it used (exactCents: the unrounded amount). */
+function Explained({ figure }: { figure: Explanation }) {
+  const { i18n } = useTranslation();
+  const inputs = Object.entries(figure.inputs);
+  return (
+    <div>
+      <div>{figure.formula}</div>
+      {inputs.map(([k, v]) => (
+        <div key={k} style={{ fontFamily: 'monospace', fontSize: 12 }}>
+          {k}: {typeof v === 'number' ? formatNumber(v, i18n.language, 5) : String(v ?? '–')}
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /** A money figure with its formula on hover; `null` shows why it is undefined. */
 export function Money({ figure, cents, testId, why, size = 'sm' }: { figure?: MoneyFigure | null; cents?: number | null; testId?: string; why?: string; size?: 'sm' | 'xl' }) {
   const { t, i18n } = useTranslation();
@@ -35,7 +51,7 @@ export function Money({ figure, cents, testId, why, size = 'sm' }: { figure?: Mo
     </Text>
   );
   return figure ? (
-    <Tooltip label={figure.formula} multiline maw={360} withArrow>
+    <Tooltip label={<Explained figure={figure} />} multiline maw={420} withArrow>
       {text}
     </Tooltip>
   ) : (
