@@ -7,7 +7,8 @@ import { mustHold, sized } from './lib/smoke';
 
 const perType = sized(2000, 15);
 const pct = (n: number, d: number) => (d > 0 ? `${((100 * n) / d).toFixed(1)} %` : '-');
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
 console.log(`generator quality: ${perType} random inputs per block type (seeds 1..${perType})`);
 console.log(
@@ -60,5 +61,8 @@ for (const blocktype of qualityBlockTypes) {
     `| ${blocktype} | ${pct(withViolation, perType)} | ${pct(owned, violations)} | ${withUnowned} | ${mixFigures(misses)} | ${mixFigures(expected)} (${expected.length}) | ${pct(under, dwellings)} / ${pct(outside, dwellings)} of ${dwellings} | ${balance} | ${noDwelling} | ${top || '-'} |`,
   );
   mustHold(misses.every(Number.isFinite), `${blocktype}: finite mix misses`);
+  mustHold(under === 0, `${blocktype}: no counted dwelling under its type's size (${under})`);
+  mustHold(balance === 0, `${blocktype}: area balance within 0.5 % (${balance} off)`);
 }
 console.log(`inputs with a violation no message owns: ${totalUnowned}`);
+mustHold(totalUnowned === 0, 'every violation owned by a generator message');

@@ -29,17 +29,26 @@ export const streetHousing: BlockGenerator = (ctx) => {
     return { floors: [], site: [] };
   }
   // Every copy repeats the planned houses: count them in the mix tally as often as they are built.
-  for (const p of planned) ctx.tally.set(p.unit.unit_id, (ctx.tally.get(p.unit.unit_id) ?? 0) + (instanceCount * rows - 1));
+  for (const p of planned)
+    ctx.tally.set(p.unit.unit_id, (ctx.tally.get(p.unit.unit_id) ?? 0) + (instanceCount * rows - 1));
   const houses: { house: PlannedHouse; row: number }[] = [];
   for (let row = 0; row < rows; row++)
     planned.forEach((house, i) => {
       if (!house.fits)
-        report(ctx, 'house_size_outside_unit_range', `house ${row}-${i}`, Math.round(house.netArea * 100) / 100, house.unit.unit_id);
+        report(
+          ctx,
+          'house_size_outside_unit_range',
+          `house ${row}-${i}`,
+          Math.round(house.netArea * 100) / 100,
+          house.unit.unit_id,
+        );
       houses.push({ house, row });
     });
   const floors: FloorDraft[] = [];
   for (let s = 0; s < storeys; s++) {
-    const drafts = houses.flatMap(({ house, row }) => houseDrafts(ctx, house, row, s, { d, y0, rows, withGarage }));
+    const drafts = houses.flatMap(({ house, row }) =>
+      houseDrafts(ctx, house, row, s, { d, y0, rows, withGarage }),
+    );
     floors.push({
       name: s === 0 ? 'Begane grond' : `Verdieping ${s}`,
       height: setup.floorHeight,
@@ -77,7 +86,8 @@ function houseSetup(ctx: BlockContext) {
     report(ctx, 'footprint_too_small', 'house', Math.round(ctx.length * W * 100) / 100);
     return null;
   }
-  const floorHeight = Number.isFinite(cfg.floor_height) && cfg.floor_height > 0 ? cfg.floor_height : rules.floorHeightMeters;
+  const floorHeight =
+    Number.isFinite(cfg.floor_height) && cfg.floor_height > 0 ? cfg.floor_height : rules.floorHeightMeters;
   const wanted = Number.isFinite(h.residential_floors) ? Math.max(1, Math.floor(h.residential_floors)) : 1;
   const storeys = Math.max(1, Math.min(wanted, Math.floor(ctx.maxHeight / floorHeight + 1e-9)));
   if (storeys < wanted) report(ctx, 'floors_limited_by_height', 'house.residential_floors', wanted - storeys);
@@ -115,7 +125,11 @@ function houseDrafts(
   // The front faces the street: y0 for the first row, y1 for the back-to-back row.
   const front = row === 0 ? hy0 : hy1;
   const { x0, x1 } = house;
-  const base = { unit_id: house.unit.unit_id, unit_name: house.unit.name, entrance: { x: (x0 + x1) / 2, y: front } };
+  const base = {
+    unit_id: house.unit.unit_id,
+    unit_name: house.unit.name,
+    entrance: { x: (x0 + x1) / 2, y: front },
+  };
   if (!(storey === 0 && g.withGarage))
     return [
       draft({ x0, x1, y0: hy0, y1: hy1 }, 'residential', 'unit', 'unit', {
@@ -129,8 +143,15 @@ function houseDrafts(
   const gy0 = row === 0 ? hy0 : hy1 - gl;
   const gy1 = gy0 + gl;
   return [
-    draft({ x0, x1: x0 + gw, y0: gy0, y1: gy1 }, 'garage', 'garage', 'ancillary', { parking_spots: 1, unit_id: house.unit.unit_id }),
-    draft({ x0: x0 + gw, x1, y0: gy0, y1: gy1 }, 'residential', 'unit', 'unit', { ...base, counts_as_unit: true, two_window: true }),
+    draft({ x0, x1: x0 + gw, y0: gy0, y1: gy1 }, 'garage', 'garage', 'ancillary', {
+      parking_spots: 1,
+      unit_id: house.unit.unit_id,
+    }),
+    draft({ x0: x0 + gw, x1, y0: gy0, y1: gy1 }, 'residential', 'unit', 'unit', {
+      ...base,
+      counts_as_unit: true,
+      two_window: true,
+    }),
     draft({ x0, x1, y0: row === 0 ? gy1 : hy0, y1: row === 0 ? hy1 : gy0 }, 'residential', 'unit', 'unit', {
       ...base,
       counts_as_unit: false,
@@ -147,8 +168,17 @@ function streetBays(ctx: BlockContext, rowLen: number, depth: number): DraftSpac
   const bays = Math.floor(rowLen / bw + 1e-9);
   const site: DraftSpace[] = [];
   for (let i = 0; i < bays; i++)
-    site.push(draft({ x0: i * bw, x1: (i + 1) * bw, y0: 0, y1: depth }, 'parking_ground', 'parking_bay', 'site', { walled: false, parking_spots: 1 }));
+    site.push(
+      draft({ x0: i * bw, x1: (i + 1) * bw, y0: 0, y1: depth }, 'parking_ground', 'parking_bay', 'site', {
+        walled: false,
+        parking_spots: 1,
+      }),
+    );
   if (rowLen - bays * bw > 1e-9)
-    site.push(draft({ x0: bays * bw, x1: rowLen, y0: 0, y1: depth }, 'green', 'green_strip', 'site', { walled: false }));
+    site.push(
+      draft({ x0: bays * bw, x1: rowLen, y0: 0, y1: depth }, 'green', 'green_strip', 'site', {
+        walled: false,
+      }),
+    );
   return site;
 }

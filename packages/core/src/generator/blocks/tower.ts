@@ -53,13 +53,22 @@ export const tower: BlockGenerator = (block): BlockOutput => {
   // dwelling: say so once as what to change (the largest room it could offer), not only as leftovers.
   const rooms = floors.flatMap((f) => f.drafts);
   if (!rooms.some((d) => d.category === 'unit')) {
-    const largest = Math.max(0, ...rooms.filter((d) => d.subtype === 'leftover').map((d) => estimateNetArea(d.rect, { x0: 0, y0: 0, x1: ctx.length, y1: ctx.width }, ctx.rules)));
+    const largest = Math.max(
+      0,
+      ...rooms
+        .filter((d) => d.subtype === 'leftover')
+        .map((d) => estimateNetArea(d.rect, { x0: 0, y0: 0, x1: ctx.length, y1: ctx.width }, ctx.rules)),
+    );
     report(ctx, 'unit_size_out_of_range', 'mix', Math.round(largest * 100) / 100);
   }
   const tt = ctx.cfg.towertype;
   // The mix comes first, so a row may hold a dwelling more or fewer than asked: report what the top floor has.
   const top = floors[floors.length - 1]?.drafts.filter((d) => d.category === 'unit').length ?? 0;
-  return { floors, site: [], towers: [{ name: 'Tower', shape: tt.shape, core: tt.core, apartments_per_floor: top || setup.n }] };
+  return {
+    floors,
+    site: [],
+    towers: [{ name: 'Tower', shape: tt.shape, core: tt.core, apartments_per_floor: top || setup.n }],
+  };
 };
 
 /** Core sizes, the feasibility of the letter on this footprint and the apartments a floor; null when it cannot stand. */
@@ -72,7 +81,12 @@ function towerSetup(ctx: BlockContext): TowerSetup | null {
   const cw = ctx.corridorWidth + inner;
   let n = Math.round(tt.apartments_per_floor);
   if (!(n >= 2 && n <= 12)) {
-    report(ctx, 'apartments_per_floor_out_of_range', 'towertype.apartments_per_floor', tt.apartments_per_floor);
+    report(
+      ctx,
+      'apartments_per_floor_out_of_range',
+      'towertype.apartments_per_floor',
+      tt.apartments_per_floor,
+    );
     n = Number.isFinite(n) ? Math.min(12, Math.max(2, n)) : 4;
   }
   const totalHeight = ctx.levels.reduce((s, l) => s + l.height * l.repeat_count, 0);
@@ -80,7 +94,8 @@ function towerSetup(ctx: BlockContext): TowerSetup | null {
   const smokeLock = totalHeight >= rules.smokeLockMinBuildingHeightMeters;
   const wide = tt.core === 'wide_staircase_elevator';
   const hasElevator = tt.core !== 'staircase';
-  if (!hasElevator && topZ > assumedRules.elevatorRequiredAboveFloorLevelMeters) report(ctx, 'elevator_missing', 'towertype.core', topZ);
+  if (!hasElevator && topZ > assumedRules.elevatorRequiredAboveFloorLevelMeters)
+    report(ctx, 'elevator_missing', 'towertype.core', topZ);
   const stairParts = staircaseParts(rules, wide, smokeLock);
   const stairW = (wide ? rules.towerStaircaseWidthMeters : rules.staircaseWidthMeters) + inner;
   const coreW = stairW + (hasElevator ? rules.elevatorWidthMeters + inner : 0);
@@ -93,7 +108,8 @@ function towerSetup(ctx: BlockContext): TowerSetup | null {
   const minRoom = rules.apartmentMinLengthMeters + inner / 2 + outer;
   const feasible =
     tt.shape === 'u'
-      ? W - cw - Math.max(coreD + outer - inner / 2, (W - cw) / 2) >= rowDepth - 1e-9 && L >= coreW + minRoom - 1e-9
+      ? W - cw - Math.max(coreD + outer - inner / 2, (W - cw) / 2) >= rowDepth - 1e-9 &&
+        L >= coreW + minRoom - 1e-9
       : tt.shape === 'o'
         ? (W - 2 * cw - coreD) / 2 >= rowDepth - 1e-9 &&
           snap((L - coreW) / 2) - cw >= outer - inner / 2 &&
@@ -118,20 +134,61 @@ function towerFloor(ctx: BlockContext, t: TowerSetup, level: LevelPlan, fi: numb
   const core = (r: Rect) => towerCore(ctx, t, r, fi, drafts);
   // A row along x (or a column along y) shared out by the mix, each stretch's net area with its walls.
   const net = (r: Rect, along: 'x' | 'y') => netSize(r, along, outline, ctx.rules);
-  const row = (x0: number, x1: number, y0: number, y1: number, count: number, facade: FacadeSide, doorY: number) => {
-    for (const s of splitByMix(ctx, x0, x1, count, (a, b) => net({ x0: a, x1: b, y0, y1 }, 'x'), level.repeat_count))
-      slots.push({ rect: { x0: s.a, x1: s.b, y0, y1 }, facade, door: { x: (s.a + s.b) / 2, y: doorY }, unit: s.unit });
+  const row = (
+    x0: number,
+    x1: number,
+    y0: number,
+    y1: number,
+    count: number,
+    facade: FacadeSide,
+    doorY: number,
+  ) => {
+    for (const s of splitByMix(
+      ctx,
+      x0,
+      x1,
+      count,
+      (a, b) => net({ x0: a, x1: b, y0, y1 }, 'x'),
+      level.repeat_count,
+    ))
+      slots.push({
+        rect: { x0: s.a, x1: s.b, y0, y1 },
+        facade,
+        door: { x: (s.a + s.b) / 2, y: doorY },
+        unit: s.unit,
+      });
   };
-  const col = (x0: number, x1: number, y0: number, y1: number, count: number, facade: FacadeSide, doorX: number) => {
-    for (const s of splitByMix(ctx, y0, y1, count, (a, b) => net({ x0, x1, y0: a, y1: b }, 'y'), level.repeat_count))
-      slots.push({ rect: { x0, x1, y0: s.a, y1: s.b }, facade, door: { x: doorX, y: (s.a + s.b) / 2 }, unit: s.unit });
+  const col = (
+    x0: number,
+    x1: number,
+    y0: number,
+    y1: number,
+    count: number,
+    facade: FacadeSide,
+    doorX: number,
+  ) => {
+    for (const s of splitByMix(
+      ctx,
+      y0,
+      y1,
+      count,
+      (a, b) => net({ x0, x1, y0: a, y1: b }, 'y'),
+      level.repeat_count,
+    ))
+      slots.push({
+        rect: { x0, x1, y0: s.a, y1: s.b },
+        facade,
+        door: { x: doorX, y: (s.a + s.b) / 2 },
+        unit: s.unit,
+      });
   };
   const shape = ctx.cfg.towertype.shape;
   if (shape === 'u') uLetter(ctx, t, { hall, core, row });
   else if (shape === 'o') oLetter(ctx, t, { hall, core, row, slots, drafts, fi, repeat: level.repeat_count });
   else hLetter(ctx, t, { hall, core, col, drafts });
   // The ground floor of a tower of more than one storey gives its first slot to the entrance hall.
-  const entranceSlot = ctx.onGround && fi === 0 && ctx.levels.length > 1 && level.entrance_size > 0 ? slots[0] : undefined;
+  const entranceSlot =
+    ctx.onGround && fi === 0 && ctx.levels.length > 1 && level.entrance_size > 0 ? slots[0] : undefined;
   for (const s of slots) slotDraft(ctx, s, s === entranceSlot, fi, drafts, level.repeat_count);
   return {
     name: level.name,
@@ -163,14 +220,29 @@ function towerCore(ctx: BlockContext, t: TowerSetup, r: Rect, fi: number, drafts
   drafts.push(...el.drafts);
 }
 
-type RowFn = (x0: number, x1: number, y0: number, y1: number, count: number, facade: FacadeSide, door: number) => void;
+type RowFn = (
+  x0: number,
+  x1: number,
+  y0: number,
+  y1: number,
+  count: number,
+  facade: FacadeSide,
+  door: number,
+) => void;
 
 /** U: units in front, the hall behind them, the core against the back facade with units either side. */
-function uLetter(ctx: BlockContext, t: TowerSetup, b: { hall: (r: Rect) => void; core: (r: Rect) => void; row: RowFn }): void {
+function uLetter(
+  ctx: BlockContext,
+  t: TowerSetup,
+  b: { hall: (r: Rect) => void; core: (r: Rect) => void; row: RowFn },
+): void {
   const { rules, length: L, width: W } = ctx;
   const inner = rules.innerWallThicknessMeters;
   // Rows no deeper than a dwelling may be: on a deep footprint the hall between them widens instead.
-  const backD = Math.max(t.coreD + rules.outerWallThicknessMeters - inner / 2, Math.min((W - t.cw) / 2, t.maxRow));
+  const backD = Math.max(
+    t.coreD + rules.outerWallThicknessMeters - inner / 2,
+    Math.min((W - t.cw) / 2, t.maxRow),
+  );
   const a = Math.min(W - t.cw - backD, t.maxRow);
   const hb = W - backD;
   const nf = Math.ceil(t.n / 2);
@@ -190,7 +262,15 @@ function uLetter(ctx: BlockContext, t: TowerSetup, b: { hall: (r: Rect) => void;
 function oLetter(
   ctx: BlockContext,
   t: TowerSetup,
-  b: { hall: (r: Rect) => void; core: (r: Rect) => void; row: RowFn; slots: Slot[]; drafts: DraftSpace[]; fi: number; repeat: number },
+  b: {
+    hall: (r: Rect) => void;
+    core: (r: Rect) => void;
+    row: RowFn;
+    slots: Slot[];
+    drafts: DraftSpace[];
+    fi: number;
+    repeat: number;
+  },
 ): void {
   const { rules, length: L, width: W } = ctx;
   // Rows no deeper than a dwelling may be: the ring hall widens instead.
@@ -209,7 +289,12 @@ function oLetter(
   if (nb > 0) b.row(0, L, ym1 + hw, W, nb, 'y1', ym1 + hw);
   // Side rooms under a metre wide are not worth walls: the ring hall runs to the facade instead.
   const leftSide: Rect = { x0: 0, x1: cx0 - t.cw < 1 ? 0 : cx0 - t.cw, y0: ym0, y1: ym1 };
-  const rightSide: Rect = { x0: L - (cx0 + t.coreW + t.cw) < 1 ? L : cx0 + t.coreW + t.cw, x1: L, y0: ym0, y1: ym1 };
+  const rightSide: Rect = {
+    x0: L - (cx0 + t.coreW + t.cw) < 1 ? L : cx0 + t.coreW + t.cw,
+    x1: L,
+    y0: ym0,
+    y1: ym1,
+  };
   b.hall({ x0: leftSide.x1, x1: cx0, y0: ym0, y1: ym1 });
   b.hall({ x0: cx0 + t.coreW, x1: rightSide.x0, y0: ym0, y1: ym1 });
   b.core({ x0: cx0, x1: cx0 + t.coreW, y0: ym0, y1: ym1 });
@@ -229,7 +314,9 @@ function oLetter(
     else
       b.drafts.push(
         draft(side, 'storage', 'storage', 'ancillary', {
-          storage_units: Math.floor(((side.x1 - side.x0) * (ym1 - ym0)) / rules.storageDefaultSizeSquareMeters),
+          storage_units: Math.floor(
+            ((side.x1 - side.x0) * (ym1 - ym0)) / rules.storageDefaultSizeSquareMeters,
+          ),
         }),
       );
   }
@@ -255,13 +342,21 @@ function hLetter(
   if (nr > 0) b.col(cx1 + hw, L, 0, W, nr, 'x1', cx1 + hw);
   // The crossbar of the H: a hall in front of the core joining both halls.
   const yb0 = Math.max(0, t.snap((W - t.coreD - t.cw) / 2));
-  if (yb0 > 1e-9) b.drafts.push(draft({ x0: cx0, x1: cx1, y0: 0, y1: yb0 }, 'storage', 'storage', 'ancillary'));
+  if (yb0 > 1e-9)
+    b.drafts.push(draft({ x0: cx0, x1: cx1, y0: 0, y1: yb0 }, 'storage', 'storage', 'ancillary'));
   b.hall({ x0: cx0, x1: cx1, y0: yb0, y1: yb0 + t.cw });
   b.core({ x0: cx0, x1: cx1, y0: yb0 + t.cw, y1: W });
 }
 
 /** A slot as the entrance hall, a dwelling of its type (with its balcony), or storage when no type fits it. */
-function slotDraft(ctx: BlockContext, s: Slot, entrance: boolean, fi: number, drafts: DraftSpace[], weight: number): void {
+function slotDraft(
+  ctx: BlockContext,
+  s: Slot,
+  entrance: boolean,
+  fi: number,
+  drafts: DraftSpace[],
+  weight: number,
+): void {
   const r = s.rect;
   const depthAxis = s.facade === 'x0' || s.facade === 'x1' ? 'x' : 'y';
   if (entrance) {
@@ -272,7 +367,12 @@ function slotDraft(ctx: BlockContext, s: Slot, entrance: boolean, fi: number, dr
   }
   if (r.x1 - r.x0 <= 1e-9 || r.y1 - r.y0 <= 1e-9) return;
   if (!s.unit) {
-    report(ctx, 'leftover_space', spaceId(fi, drafts.length), Math.round((r.x1 - r.x0) * (r.y1 - r.y0) * 100) / 100);
+    report(
+      ctx,
+      'leftover_space',
+      spaceId(fi, drafts.length),
+      Math.round((r.x1 - r.x0) * (r.y1 - r.y0) * 100) / 100,
+    );
     drafts.push(draft(r, 'storage', 'leftover', 'ancillary'));
     return;
   }
@@ -295,6 +395,9 @@ function netSize(r: Rect, along: 'x' | 'y', outline: Rect, rules: BlockContext['
   const o = rules.outerWallThicknessMeters;
   const h = rules.innerWallThicknessMeters / 2;
   const ded = (v: number, edge: number) => (Math.abs(v - edge) < 1e-6 ? o : h);
-  const length = along === 'x' ? r.x1 - r.x0 - ded(r.x0, outline.x0) - ded(r.x1, outline.x1) : r.y1 - r.y0 - ded(r.y0, outline.y0) - ded(r.y1, outline.y1);
+  const length =
+    along === 'x'
+      ? r.x1 - r.x0 - ded(r.x0, outline.x0) - ded(r.x1, outline.x1)
+      : r.y1 - r.y0 - ded(r.y0, outline.y0) - ded(r.y1, outline.y1);
   return { area, length };
 }

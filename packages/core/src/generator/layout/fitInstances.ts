@@ -35,8 +35,16 @@ export function fitInstances(
   const kept: Instance[] = [mirrored[0]!];
   const messages: GeneratorMessage[] = [];
   mirrored.slice(1).forEach((inst, k) => {
-    if (floors.every((f) => inside(f.polygon, inst)) && functions.every((s) => inside(s.polygon, inst))) kept.push(inst);
-    else messages.push({ message: 'footprint_shortened', target: `instance ${k + 1}`, value: null, building_id: id, unit_id: null });
+    if (floors.every((f) => inside(f.polygon, inst)) && functions.every((s) => inside(s.polygon, inst)))
+      kept.push(inst);
+    else
+      messages.push({
+        message: 'footprint_shortened',
+        target: `instance ${k + 1}`,
+        value: null,
+        building_id: id,
+        unit_id: null,
+      });
   });
   return { instances: kept, messages };
 }

@@ -85,7 +85,12 @@ function nextType(ctx: BlockContext, b: HouseBasis, room: number, w: Sides) {
  * houses within their ranges; what is still left stays open ground (the row is shorter).
  * A detached copy is one house (both sides outer), a semi-detached copy two houses (one outer side each).
  */
-export function planHouses(ctx: BlockContext, b: HouseBasis, length: number, kind: 'row' | 'detached' | 'semi'): PlannedHouse[] {
+export function planHouses(
+  ctx: BlockContext,
+  b: HouseBasis,
+  length: number,
+  kind: 'row' | 'detached' | 'semi',
+): PlannedHouse[] {
   const houses: { w: number; u: MixUnit; max: number; sides: Sides }[] = [];
   const count = kind === 'detached' ? 1 : kind === 'semi' ? 2 : Infinity;
   const untally = (u: MixUnit) => ctx.tally.set(u.unit_id, (ctx.tally.get(u.unit_id) ?? 0) - 1);
@@ -93,7 +98,12 @@ export function planHouses(ctx: BlockContext, b: HouseBasis, length: number, kin
   while (houses.length < count) {
     // Planned as middle houses (the first has its facade on the left); the last is made an end below.
     const first = houses.length === 0;
-    const sides: Sides = kind === 'detached' ? { ends: 2, left: true } : first ? { ends: 1, left: true } : { ends: kind === 'semi' ? 1 : 0, left: false };
+    const sides: Sides =
+      kind === 'detached'
+        ? { ends: 2, left: true }
+        : first
+          ? { ends: 1, left: true }
+          : { ends: kind === 'semi' ? 1 : 0, left: false };
     const pick = nextType(ctx, b, length - x, sides);
     if (!pick) break;
     const w = Math.min(Math.max(b.preferred, pick.min), pick.max, length - x);
@@ -121,7 +131,13 @@ export function planHouses(ctx: BlockContext, b: HouseBasis, length: number, kin
     const x0 = at;
     at += h.w;
     const netArea = houseNetArea(b, h.w, h.sides);
-    return { x0, x1: at, unit: h.u, netArea, fits: netArea >= h.u.size - 1e-6 && netArea <= h.u.size_max + 1e-6 };
+    return {
+      x0,
+      x1: at,
+      unit: h.u,
+      netArea,
+      fits: netArea >= h.u.size - 1e-6 && netArea <= h.u.size_max + 1e-6,
+    };
   });
 }
 

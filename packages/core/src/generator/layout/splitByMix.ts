@@ -59,8 +59,11 @@ export function splitByMix(
   for (let k = Math.max(1, count - 2); k <= count + 2; k++) visit(0, k, k);
   // Nothing near the asked count fits the sizes: any count up to twice as many, before splitting evenly.
   for (let k = 1; !best && k <= 2 * count + 2; k++) if (k < count - 2 || k > count + 2) visit(0, k, k);
-  const chosen: MixSlot[] = best ? (best as { slots: MixSlot[] }).slots : evenFallback(ctx, from, to, count, (a, b) => net(a, b).area);
-  for (const s of chosen) if (s.unit) ctx.tally.set(s.unit.unit_id, (ctx.tally.get(s.unit.unit_id) ?? 0) + weight);
+  const chosen: MixSlot[] = best
+    ? (best as { slots: MixSlot[] }).slots
+    : evenFallback(ctx, from, to, count, (a, b) => net(a, b).area);
+  for (const s of chosen)
+    if (s.unit) ctx.tally.set(s.unit.unit_id, (ctx.tally.get(s.unit.unit_id) ?? 0) + weight);
   return chosen;
 }
 
@@ -72,7 +75,10 @@ export interface NetSize {
 
 /** Within the type's size range and length limits. */
 const fits = (u: MixUnit, n: NetSize) =>
-  n.area >= u.size - 1e-6 && n.area <= u.size_max + 1e-6 && n.length >= u.minlength - 1e-6 && n.length <= u.maxlength + 1e-6;
+  n.area >= u.size - 1e-6 &&
+  n.area <= u.size_max + 1e-6 &&
+  n.length >= u.minlength - 1e-6 &&
+  n.length <= u.maxlength + 1e-6;
 
 /** The row's net depth and what the walls take off a stretch's length at its start, end and any cut. */
 interface RowWalls {
@@ -121,7 +127,12 @@ function withinRanges(order: MixSlot[], w: RowWalls): MixSlot[] | null {
 }
 
 /** The types of a multiset in row order, interleaved (largest count first), shared in proportion to mid sizes. */
-function proportional(types: readonly MixUnit[], counts: readonly number[], from: number, to: number): MixSlot[] {
+function proportional(
+  types: readonly MixUnit[],
+  counts: readonly number[],
+  from: number,
+  to: number,
+): MixSlot[] {
   const left = [...counts];
   const order: MixUnit[] = [];
   for (;;) {
@@ -163,7 +174,14 @@ function evenFallback(
     const area = netArea(a, b);
     const reached = ctx.mix.filter((u) => area >= u.size - 1e-6);
     const over = (u: MixUnit) => Math.max(0, area - u.size_max);
-    out.push({ a, b, unit: reached.length > 0 && b - a > EPS ? reached.reduce((x, y) => (over(y) < over(x) - EPS ? y : x)) : null });
+    out.push({
+      a,
+      b,
+      unit:
+        reached.length > 0 && b - a > EPS
+          ? reached.reduce((x, y) => (over(y) < over(x) - EPS ? y : x))
+          : null,
+    });
   }
   return out;
 }

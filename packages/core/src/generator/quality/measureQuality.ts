@@ -42,7 +42,10 @@ export function measureQuality(input: GeneratorInput): QualityScore {
   });
   const unowned = violations.filter((v) => !ownedBy(v, result.messages));
   const k = result.model.shape.instances.length;
-  const dwellingAreas = countedDwellings(result.model.children.floors, input.building.cfg.blocktype === 'street_housing');
+  const dwellingAreas = countedDwellings(
+    result.model.children.floors,
+    input.building.cfg.blocktype === 'street_housing',
+  );
   const byId = new Map(input.units.map((u) => [u.id, u]));
   let dwellings = 0;
   let underMinimum = 0;
@@ -60,18 +63,33 @@ export function measureQuality(input: GeneratorInput): QualityScore {
   const ratioSum = input.units.reduce((s, u) => s + Math.max(0, u.ratio), 0);
   const mixMiss =
     dwellings > 0 && ratioSum > 0
-      ? Math.max(...input.units.map((u) => Math.abs((counts.get(u.id) ?? 0) / dwellings - Math.max(0, u.ratio) / ratioSum) * 100))
+      ? Math.max(
+          ...input.units.map(
+            (u) => Math.abs((counts.get(u.id) ?? 0) / dwellings - Math.max(0, u.ratio) / ratioSum) * 100,
+          ),
+        )
       : null;
   const ff = result.form_factors;
   const sum = ff.unit_area + ff.circulation_area + ff.core_area + ff.ancillary_area + ff.wall_area;
   const areaBalance = ff.gfa > 0 ? Math.abs(sum - ff.gfa) / ff.gfa : 0;
-  return { result, violations, unowned, dwellings, underMinimum, outOfRange, mixMiss, mixExpected: mixExpected(input, dwellings), areaBalance };
+  return {
+    result,
+    violations,
+    unowned,
+    dwellings,
+    underMinimum,
+    outOfRange,
+    mixMiss,
+    mixExpected: mixExpected(input, dwellings),
+    areaBalance,
+  };
 }
 
 function mixExpected(input: GeneratorInput, dwellings: number): boolean {
   const cfg = input.building.cfg;
   if (cfg.blocktype === 'tower') return cfg.towertype.apartments_per_floor >= 4 && dwellings > 0;
-  if (cfg.blocktype === 'gallery_flats' || cfg.blocktype === 'corridor_flats') return input.building.maxlength >= 40 && dwellings >= 50;
+  if (cfg.blocktype === 'gallery_flats' || cfg.blocktype === 'corridor_flats')
+    return input.building.maxlength >= 40 && dwellings >= 50;
   return false;
 }
 
@@ -79,12 +97,16 @@ function mixExpected(input: GeneratorInput, dwellings: number): boolean {
  * The counted dwellings with their net area: a flat is one space; a house is every unit space of the
  * house on every storey (they share the house's entrance).
  */
-function countedDwellings(floors: readonly FloorModel[], houses: boolean): { unitId: string | number; area: number; repeat: number }[] {
+function countedDwellings(
+  floors: readonly FloorModel[],
+  houses: boolean,
+): { unitId: string | number; area: number; repeat: number }[] {
   const out: { unitId: string | number; area: number; repeat: number }[] = [];
   if (!houses) {
     for (const f of floors)
       for (const s of f.spaces)
-        if (s.category === 'unit' && s.counts_as_unit && s.unit_id !== null) out.push({ unitId: s.unit_id, area: s.area_net, repeat: f.repeat_count });
+        if (s.category === 'unit' && s.counts_as_unit && s.unit_id !== null)
+          out.push({ unitId: s.unit_id, area: s.area_net, repeat: f.repeat_count });
     return out;
   }
   const byHouse = new Map<string, { unitId: string | number; area: number; counted: boolean }>();

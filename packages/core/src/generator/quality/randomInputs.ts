@@ -75,7 +75,11 @@ const shapes: Record<QualityBlockType, (r: Rand) => Shape> = {
       blocktype: 'gallery_flats',
       floors: floors(int(r, 2, 12)),
       flip_direction: pick(r, flip),
-      flat: { gallery_side: pick(r, ['front', 'back'] as const), full_length_corridors: true, corridor_width: null },
+      flat: {
+        gallery_side: pick(r, ['front', 'back'] as const),
+        full_length_corridors: true,
+        corridor_width: null,
+      },
     },
   }),
   corridor_flats: (r) => ({
@@ -150,7 +154,11 @@ const shapes: Record<QualityBlockType, (r: Rand) => Shape> = {
     cfg: {
       blocktype: 'distribution_centre',
       flip_direction: pick(r, flip),
-      distribution_centre: { office_depth: round1(between(r, 3.5, 6)), loading_docks: int(r, 0, 12), ground_floor_height: 6 },
+      distribution_centre: {
+        office_depth: round1(between(r, 3.5, 6)),
+        loading_docks: int(r, 0, 12),
+        ground_floor_height: 6,
+      },
     },
   }),
 };
@@ -170,10 +178,28 @@ function randomSite(r: Rand, shape: Shape): GeneratorInput['site'] {
   const s = between(r, 0.1, 0.9);
   const ring: [number, number][] =
     cut === 'notch'
-      ? [[-hx, -hy], [hx, -hy], [hx, hy / 3], [hx / 3, hy / 3], [hx / 3, hy], [-hx, hy]]
+      ? [
+          [-hx, -hy],
+          [hx, -hy],
+          [hx, hy / 3],
+          [hx / 3, hy / 3],
+          [hx / 3, hy],
+          [-hx, hy],
+        ]
       : cut === 'slant'
-        ? [[-hx, -hy], [hx, -hy], [hx, hy * (1 - 2 * s)], [hx * (1 - 2 * s), hy], [-hx, hy]]
-        : [[-hx, -hy], [hx, -hy], [hx, hy], [-hx, hy]];
+        ? [
+            [-hx, -hy],
+            [hx, -hy],
+            [hx, hy * (1 - 2 * s)],
+            [hx * (1 - 2 * s), hy],
+            [-hx, hy],
+          ]
+        : [
+            [-hx, -hy],
+            [hx, -hy],
+            [hx, hy],
+            [-hx, hy],
+          ];
   const rot = between(r, -Math.PI, Math.PI);
   const c = Math.cos(rot);
   const sn = Math.sin(rot);
@@ -187,7 +213,10 @@ export function randomInput(blocktype: QualityBlockType, seed: number): Generato
   const units = randomUnits(r, blocktype === 'street_housing');
   const site = randomSite(r, shape);
   // The site is turned with the building, so the footprint keeps its relation to the area.
-  const rot = Math.atan2(site.buildable_area[1]!.y - site.buildable_area[0]!.y, site.buildable_area[1]!.x - site.buildable_area[0]!.x);
+  const rot = Math.atan2(
+    site.buildable_area[1]!.y - site.buildable_area[0]!.y,
+    site.buildable_area[1]!.x - site.buildable_area[0]!.x,
+  );
   return {
     building: {
       id: `${blocktype}#${seed}`,

@@ -12,46 +12,68 @@ const outside = import.meta.glob<GeneratorInput>('../../../../../../shared/gener
   import: 'default',
 });
 const named = (files: Record<string, GeneratorInput>) =>
-  Object.entries(files).map(([path, input]) => ({ name: path.split('/').pop()!.replace('.input.json', ''), input }));
+  Object.entries(files).map(([path, input]) => ({
+    name: path.split('/').pop()!.replace('.input.json', ''),
+    input,
+  }));
 const cases = [...named(own), ...named(outside)];
 const ofKind = (prefix: string) => cases.filter((c) => c.name.startsWith(`${prefix}-`));
 
 describe('issue 22 regression inputs', () => {
   it('has our own fixture of every defect', () => {
-    for (const k of ['D1', 'D2', 'D3', 'D3b', 'D4']) expect(named(own).some((c) => c.name.startsWith(`${k}-`)), k).toBe(true);
+    for (const k of ['D1', 'D2', 'D3', 'D3b', 'D4'])
+      expect(
+        named(own).some((c) => c.name.startsWith(`${k}-`)),
+        k,
+      ).toBe(true);
   });
 
-  it.each(cases.map((c) => [c.name, c.input] as const))('%s: every violation has a message, no sliver dwelling, areas add up', (_, input) => {
-    const q = measureQuality(input);
-    expect(q.unowned.map((v) => `${v.rule}@${v.target}`)).toEqual([]);
-    expect(q.underMinimum).toBe(0);
-    expect(q.result.form_factors.nfa).toBeLessThanOrEqual(q.result.form_factors.gfa + 1e-6);
-    expect(q.areaBalance).toBeLessThanOrEqual(0.005);
-  });
+  it.each(cases.map((c) => [c.name, c.input] as const))(
+    '%s: every violation has a message, no sliver dwelling, areas add up',
+    (_, input) => {
+      const q = measureQuality(input);
+      expect(q.unowned.map((v) => `${v.rule}@${v.target}`)).toEqual([]);
+      expect(q.underMinimum).toBe(0);
+      expect(q.result.form_factors.nfa).toBeLessThanOrEqual(q.result.form_factors.gfa + 1e-6);
+      expect(q.areaBalance).toBeLessThanOrEqual(0.005);
+    },
+  );
 
-  it.each(ofKind('D1').map((c) => [c.name, c.input] as const))('%s: flipped houses stay on the site and only those count', (_, input) => {
-    const q = measureQuality(input);
-    expect(q.violations.filter((v) => v.rule === 'outside_buildable_area')).toEqual([]);
-    const perCopy = input.building.cfg.house.housetype === 'semi_detached' ? 2 : 1;
-    expect(q.result.form_factors.units).toBe(perCopy * q.result.model.shape.instances.length);
-    expect(q.result.model.shape.instances.length).toBeGreaterThan(1);
-  });
+  it.each(ofKind('D1').map((c) => [c.name, c.input] as const))(
+    '%s: flipped houses stay on the site and only those count',
+    (_, input) => {
+      const q = measureQuality(input);
+      expect(q.violations.filter((v) => v.rule === 'outside_buildable_area')).toEqual([]);
+      const perCopy = input.building.cfg.house.housetype === 'semi_detached' ? 2 : 1;
+      expect(q.result.form_factors.units).toBe(perCopy * q.result.model.shape.instances.length);
+      expect(q.result.model.shape.instances.length).toBeGreaterThan(1);
+    },
+  );
 
-  it.each(ofKind('D2').map((c) => [c.name, c.input] as const))('%s: tower dwellings lie within their type\'s size range', (_, input) => {
-    const q = measureQuality(input);
-    expect(q.outOfRange).toBe(0);
-  });
+  it.each(ofKind('D2').map((c) => [c.name, c.input] as const))(
+    "%s: tower dwellings lie within their type's size range",
+    (_, input) => {
+      const q = measureQuality(input);
+      expect(q.outOfRange).toBe(0);
+    },
+  );
 
-  it.each([...ofKind('D3'), ...ofKind('D3b')].map((c) => [c.name, c.input] as const))('%s: a sliver footprint is not laid out, and the generator says so', (_, input) => {
-    const q = measureQuality(input);
-    expect(q.result.model.children.floors).toEqual([]);
-    expect(q.result.messages.map((m) => m.message)).toContain('footprint_too_small');
-  });
+  it.each([...ofKind('D3'), ...ofKind('D3b')].map((c) => [c.name, c.input] as const))(
+    '%s: a sliver footprint is not laid out, and the generator says so',
+    (_, input) => {
+      const q = measureQuality(input);
+      expect(q.result.model.children.floors).toEqual([]);
+      expect(q.result.messages.map((m) => m.message)).toContain('footprint_too_small');
+    },
+  );
 
-  it.each(ofKind('D4').map((c) => [c.name, c.input] as const))('%s: every house of the default 6 m frontage gets its garage', (_, input) => {
-    const q = measureQuality(input);
-    expect(q.result.form_factors.units).toBeGreaterThan(0);
-    expect(q.result.form_factors.parking_spots).toBe(q.result.form_factors.units);
-    expect(q.result.messages.map((m) => m.message)).not.toContain('footprint_too_small');
-  });
+  it.each(ofKind('D4').map((c) => [c.name, c.input] as const))(
+    '%s: every house of the default 6 m frontage gets its garage',
+    (_, input) => {
+      const q = measureQuality(input);
+      expect(q.result.form_factors.units).toBeGreaterThan(0);
+      expect(q.result.form_factors.parking_spots).toBe(q.result.form_factors.units);
+      expect(q.result.messages.map((m) => m.message)).not.toContain('footprint_too_small');
+    },
+  );
 });
