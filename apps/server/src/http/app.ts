@@ -26,6 +26,7 @@ import { registerUserAdminRoutes } from '../features/users/routes';
 import { registerSearchRoutes } from '../features/search/routes';
 import { registerLocationRoutes } from '../features/locations/routes';
 import { registerLocationActivityRoutes } from '../features/locationActivity/routes';
+import { registerLocationConstraintRoutes } from '../features/locationConstraints/routes';
 import { SearchService } from '../features/search/searchService';
 import { openApiDocument } from './openapi';
 import { installErrorHandler, noRouteBody } from './errorHandler';
@@ -97,6 +98,7 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
   registerFinanceRoutes(app, db);
   registerLocationRoutes(app, db);
   registerLocationActivityRoutes(app, db);
+  registerLocationConstraintRoutes(app, db);
   registerSearchRoutes(app, db, search);
   registerUserAdminRoutes(app, db, config);
   registerEntityRoutes(app, db);

@@ -2,8 +2,10 @@ import { Anchor, Badge, Button, Group, NumberInput, Paper, Select, SimpleGrid, S
 import { useForm } from '@mantine/form';
 import { constraintOperators, constraintTypes, type ApiRecord } from '@plotwise/contracts';
 import type { TFunction } from 'i18next';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { api } from '../../../api/api';
 import { entityKeys, useEntityMutations } from '../../../api/queries';
 import { formatNumber } from '../../../lib/format';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
@@ -86,7 +88,13 @@ export function ConstraintsSection({ locationId, constraints }: { locationId: nu
   const [editing, setEditing] = useState<Constraint | null>(null);
   const mf = useForm<Draft>({ initialValues: empty, validate: { name: (v) => (v.trim() ? null : t('ui.form.required')), value: (v) => (v === '' || Number.isFinite(Number(v)) ? null : t('ui.form.format')) } });
   const deletion = useDeleteConfirm((c: Constraint) => c.name ?? '', (c) => remove.mutate(c.id));
-  const last = [create, update, remove].find((m) => m.status !== 'idle');
+  const qc = useQueryClient();
+  // the zoning's constraints again: rows made or changed by hand stay and keep overriding (docs/api.md)
+  const refresh = useMutation({
+    mutationFn: () => api.request<{ derived: number; kept: number }>('POST', `/locations/detail/${locationId}/constraints/refresh`),
+    onSuccess: () => qc.invalidateQueries({ queryKey: entityKeys.all('locations') }),
+  });
+  const last = [create, update, remove, refresh].find((m) => m.status !== 'idle');
   const startEdit = (c: Constraint) => {
     setEditing(c);
     mf.setValues({ name: c.name ?? '', type: c.type ?? 'general', operator: c.operator ?? 'equal', value: c.value ?? '' });
@@ -132,6 +140,10 @@ export function ConstraintsSection({ locationId, constraints }: { locationId: nu
                 {t('locationModify.conflict.cancel')}
               </Button>
             )}
+            <Button variant="subtle" loading={refresh.isPending} onClick={() => refresh.mutate()} data-testid="constraints-refresh">
+              {t('locationModify.constraints.refresh')}
+            </Button>
+            {refresh.data && <Text size="sm">{t('locationModify.constraints.refreshed', refresh.data)}</Text>}
             {last && <SaveStatus state={last.status} error={last.error} />}
           </Group>
         </form>
