@@ -112,6 +112,8 @@ export function openApiDocument() {
     '/api/search/activity/{id}': { get: { tags: ['search'], summary: 'Runs of a saved query over time, newly matching plots, notes', parameters: [idParam], responses: { 200: { description: 'Activity' }, 404: errorResponse } } },
     '/api/search/to-locations': { post: { tags: ['search'], summary: 'Result plots become opportunity locations (type 3) linked to the query', requestBody: json(ref('SearchToLocationsBody')), responses: { 201: { description: '{ created, existing }' }, 403: errorResponse, 404: errorResponse } } },
     '/api/admin/search/refresh': { post: { tags: ['search'], summary: 'Staff: recompute the plot features now', responses: { 200: { description: 'Refreshed' }, 403: errorResponse } } },
+    '/api/locations/detail/{id}/activity': { get: { tags: ['locations'], summary: "A location's activity, newest first: created, status and phase moves, notes, tasks, concepts, images (contracts activitySchema)", parameters: [idParam], responses: { 200: { description: '[{ kind, at, by, title, from, to, color }]' }, 404: errorResponse } } },
+    '/api/locations/detail/{id}/constraints/refresh': { post: { tags: ['locations'], summary: 'Derive the constraints again from the zoning; rows with source "hand" stay', parameters: [idParam], responses: { 200: { description: '{ derived, kept }' }, 404: errorResponse } } },
     '/api/images/binary/{id}/thumb.png': { get: { summary: 'A 256 px PNG thumbnail', parameters: [idParam], responses: { 200: { description: 'PNG' } } } },
   };
   const listParams = [
