@@ -146,7 +146,9 @@ describe('planboard and table of locations', () => {
     expect(headers).toEqual(expect.arrayContaining(['Last note', 'Labels', 'Land position']));
     // a column is resized from its edge (the keyboard here), and keeps the width after a reload (user cfg)
     const before = await board.columnWidth('Name');
-    const patched = page.waitForResponse((r) => /\/api\/users\/detail\//.test(r.url()) && r.request().method() === 'PATCH');
+    const patched = page.waitForResponse(
+      (r) => /\/api\/users\/detail\//.test(r.url()) && r.request().method() === 'PATCH',
+    );
     await board.resizeWithKeys('Name', 'ArrowRight', 4);
     await expect.poll(() => board.columnWidth('Name')).toBeGreaterThan(before + 50);
     await patched;
@@ -196,4 +198,43 @@ describe('planboard and table of locations', () => {
     ).toEqual([names[0], names[1]]);
     db.close();
   });
+
+  it('a board of 1 000 more cards renders only the cards in view and saves a keyboard move quickly', async () => {
+    const many = Array.from({ length: 1000 }, (_, i) => ({
+      name: `Veel ${String(i).padStart(4, '0')}`,
+      lat: 0,
+      lon: 0,
+      order: (i + 1) * 10,
+    }));
+    // in parts: each part is one transaction that writes every location's default configuration too
+    for (let i = 0; i < many.length; i += 250) {
+      const res = await page.request.post('/api/locations/list', {
+        data: many.slice(i, i + 250),
+        headers: { 'x-requested-with': 'e2e' },
+        timeout: 120_000,
+      });
+      expect(res.status()).toBe(201);
+    }
+    const started = Date.now();
+    await board.openBoard('Veel');
+    await board.card('Veel 0000').waitFor();
+    const firstRender = Date.now() - started;
+    // virtualised: the no-status column holds 1 000+ cards, the page only those in view (and a few more)
+    const inPage = await page.getByTestId('board-card').count();
+    expect(inPage).toBeLessThan(150);
+    await board.card('Veel 0000').focus();
+    const t0 = Date.now();
+    const saved = page.waitForResponse(
+      (r) => /\/api\/locations\/order$/.test(r.url()) && r.request().method() === 'PUT',
+    );
+    await page.keyboard.press('Alt+ArrowDown');
+    expect((await saved).status()).toBe(200);
+    const moveToSaved = Date.now() - t0;
+    console.log(
+      `planboard with ${1000 + names.length}+ cards: first render ${firstRender} ms (navigation included), ${inPage} cards in the page, keyboard move to saved ${moveToSaved} ms`,
+    );
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''))
+      .toMatch(/^Veel 0000,/);
+  }, 300_000);
 });
