@@ -8,6 +8,7 @@ import { useEntityList } from '../../api/queries';
 import { useSession } from '../../api/session';
 import { NotFoundScreen } from '../../app/NotFoundScreen';
 import { useCurrentContext } from '../../app/currentContext';
+import { formatNumber } from '../../lib/format';
 import { ScreenTitle } from '../shared/ScreenTitle';
 import { ComparisonPanel } from './ComparisonPanel';
 import { FinanceParametersPanel } from './FinanceParametersPanel';
@@ -68,7 +69,7 @@ export function SheetsFrame({ screen, path, children }: { screen: string; path: 
 }
 
 function LoadedFrame({ screen, path, locationId, currentConcept, children }: { screen: string; path: SheetPath; locationId: number; currentConcept: number | string | null; children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [search, setSearchParams] = useSearchParams();
   const [panel, setPanel] = useState(false);
   const data = useSheetsData(locationId);
@@ -199,7 +200,7 @@ function LoadedFrame({ screen, path, locationId, currentConcept, children }: { s
         {children}
         {result.computeMs !== undefined && (
           <Text size="xs" c="dimmed" data-testid="compute-ms">
-            {t('sheets.computedIn', { ms: result.computeMs.toFixed(1) })}
+            {t('sheets.computedIn', { ms: formatNumber(result.computeMs, i18n.language, 1) })}
           </Text>
         )}
       </Stack>
