@@ -66,7 +66,8 @@ export function linearBlock(block: BlockContext, opts: LinearBlockOptions): Bloc
   // The staircase column stacks (smoke lock and) stair from the circulation to the facade. A row too
   // shallow for the stair's length gets it turned along the circulation: wider bay, same stair.
   const stair = turnedStair(rules, staircaseParts(rules, false, smokeLock), zones[0]!.y1 - zones[0]!.y0);
-  const stairW = stair.width + inner;
+  const lockW = stair.lock ? rules.smokeLockMinLengthMeters + inner : 0;
+  const stairW = stair.width + inner + lockW;
   const elevW = rules.elevatorWidthMeters + inner;
   const bathW = rules.officeBathroomLengthMeters + inner;
   const office = opts.unitFunction === 'office';
@@ -219,10 +220,22 @@ export function linearBlock(block: BlockContext, opts: LinearBlockOptions): Bloc
           if (!r.fits) report(ctx, r.tooSmall, spaceId(fi, drafts.length + r.lastPart), z.y1 - z.y0);
           drafts.push(...r.drafts);
         };
+        // The staircase column, or a smoke lock column and the turned stair beside it.
+        const stairColumn = (w: number, z: Zone) => {
+          if (!stair.lock) return column(w, z, stair.parts, rest);
+          column(lockW, z, [stair.lock], rest);
+          x += lockW;
+          const first = drafts.length;
+          column(w - lockW, z, stair.parts, rest);
+          // The stair is entered from the smoke lock, through the wall they share, not from the corridor.
+          for (const d of drafts.slice(first))
+            if (d.subtype === 'staircase') d.entrance = { x, y: (d.rect.y0 + d.rect.y1) / 2 };
+          x -= lockW;
+        };
         const z0 = zones[0]!;
         if (opts.kind === 'gallery') {
           const sw = grow(stairW, true, !needsElevator && !office);
-          column(sw, z0, stair.parts, rest);
+          stairColumn(sw, z0);
           x += sw;
           if (needsElevator) {
             const ew = grow(elevW, false, !office);
@@ -232,7 +245,7 @@ export function linearBlock(block: BlockContext, opts: LinearBlockOptions): Bloc
         } else {
           const z1 = zones[1]!;
           const w = grow(Math.max(stairW, needsElevator ? elevW : 0), true, !office);
-          column(w, z0, stair.parts, rest);
+          stairColumn(w, z0);
           column(w, z1, needsElevator ? [elevatorPart(rules)] : [], needsElevator ? shaftRest : rest);
           x += w;
         }
@@ -381,18 +394,30 @@ function throughEnds(
   return { width, unit: pick.u };
 }
 
+/** A staircase column as laid out: its parts, the stair's width along the circulation, and a smoke lock beside it. */
+interface StairColumn {
+  parts: CorePart[];
+  width: number;
+  /** A smoke lock in its own column beside the stair (entered from the circulation), or null. */
+  lock: CorePart | null;
+}
+
 /**
- * The staircase parts of a core column and the stair's width along the circulation: as drawn when the
- * row is deep enough for them, else with the stair turned (its length along the circulation, its width
- * into the row) when that fits.
+ * The staircase parts of a core column: as drawn when the row is deep enough for them; else with the
+ * stair turned (its length along the circulation, its width into the row); else, for a row too shallow
+ * even for that behind a smoke lock, the smoke lock in its own column beside the turned stair.
  */
-function turnedStair(rules: BlockContext['rules'], parts: CorePart[], depth: number): { parts: CorePart[]; width: number } {
+function turnedStair(rules: BlockContext['rules'], parts: CorePart[], depth: number): StairColumn {
   const inner = rules.innerWallThicknessMeters;
   const farWall = rules.outerWallThicknessMeters + inner / 2;
   const need = (ps: CorePart[]) => ps.reduce((s, p, k) => s + p.netLength + (k === ps.length - 1 ? farWall : inner), 0);
-  if (need(parts) <= depth + 1e-9) return { parts, width: rules.staircaseWidthMeters };
+  const asDrawn = { parts, width: rules.staircaseWidthMeters, lock: null };
+  if (need(parts) <= depth + 1e-9) return asDrawn;
   const turned = parts.map((p) => (p.functiontype === 'staircase' ? { ...p, netLength: rules.staircaseWidthMeters } : p));
-  if (need(turned) > depth + 1e-9) return { parts, width: rules.staircaseWidthMeters };
-  return { parts: turned, width: rules.staircaseLengthMeters };
+  if (need(turned) <= depth + 1e-9) return { parts: turned, width: rules.staircaseLengthMeters, lock: null };
+  const lock = turned.find((p) => p.subtype === 'smoke_lock') ?? null;
+  const stairOnly = turned.filter((p) => p !== lock);
+  if (lock && need(stairOnly) <= depth + 1e-9 && need([lock]) <= depth + 1e-9)
+    return { parts: stairOnly, width: rules.staircaseLengthMeters, lock };
+  return asDrawn;
 }
-
