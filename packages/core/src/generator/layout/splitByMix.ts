@@ -32,6 +32,7 @@ export function splitByMix(
   const row = rowWalls(from, to, net);
   let best: { slots: MixSlot[]; cost: number } | null = null;
   const counts = new Array<number>(types.length).fill(0);
+  let spare = false;
   const tryCounts = (k: number) => {
     const total = before + k * weight;
     let cost = Math.abs(k - count) * 0.02;
@@ -40,8 +41,8 @@ export function splitByMix(
       cost += d * d;
     });
     if (best && cost >= best.cost - 1e-12) return;
-    const slots = withinRanges(proportional(types, counts, from, to), row);
-    if (slots && slots.every((s) => fits(s.unit!, net(s.a, s.b)))) best = { slots, cost };
+    const slots = withinRanges(proportional(types, counts, from, to), row, spare);
+    if (slots && slots.every((s) => !s.unit || fits(s.unit, net(s.a, s.b)))) best = { slots, cost };
   };
   const visit = (i: number, left: number, k: number) => {
     if (i === types.length - 1) {
@@ -59,6 +60,10 @@ export function splitByMix(
   for (let k = Math.max(1, count - 2); k <= count + 2; k++) visit(0, k, k);
   // Nothing near the asked count fits the sizes: any count up to twice as many, before splitting evenly.
   for (let k = 1; !best && k <= 2 * count + 2; k++) if (k < count - 2 || k > count + 2) visit(0, k, k);
+  // Still nothing: the row length falls between what k and k + 1 dwellings can fill. Dwellings at their
+  // widest and a storage room at the row's end, rather than dwellings larger than their type.
+  spare = true;
+  for (let k = Math.max(1, count - 2); !best && k <= count + 2; k++) visit(0, k, k);
   const chosen: MixSlot[] = best
     ? (best as { slots: MixSlot[] }).slots
     : evenFallback(ctx, from, to, count, (a, b) => net(a, b).area);
@@ -106,25 +111,32 @@ function rowWalls(from: number, to: number, net: (a: number, b: number) => NetSi
  * at its narrowest and the rest of the row is shared in proportion to how much wider each may be.
  * Null when the row is shorter than the narrowest or longer than the widest sum.
  */
-function withinRanges(order: MixSlot[], w: RowWalls): MixSlot[] | null {
+function withinRanges(order: MixSlot[], w: RowWalls, spare = false): MixSlot[] | null {
   if (w.depth <= 0) return null;
   const n = order.length;
-  const ded = (i: number) => (i === 0 ? w.start : w.cut) + (i === n - 1 ? w.end : w.cut);
+  // With a spare room at the row's end, the last dwelling ends at a wall, not at the row's end.
+  const ded = (i: number) => (i === 0 ? w.start : w.cut) + (i === n - 1 && !spare ? w.end : w.cut);
   const lo = order.map((s, i) => Math.max(s.unit!.size / w.depth, s.unit!.minlength) + ded(i));
   const hi = order.map((s, i) => Math.min(s.unit!.size_max / w.depth, s.unit!.maxlength) + ded(i));
   const sumLo = lo.reduce((a, b) => a + b, 0);
   const sumHi = hi.reduce((a, b) => a + b, 0);
   const total = w.to - w.from;
-  if (hi.some((h, i) => h < lo[i]! - EPS) || total < sumLo - EPS || total > sumHi + EPS) return null;
-  const share = sumHi - sumLo > EPS ? (total - sumLo) / (sumHi - sumLo) : 0;
+  if (hi.some((h, i) => h < lo[i]! - EPS) || total < sumLo - EPS) return null;
+  if (spare ? total - sumHi < SPARE_MIN : total > sumHi + EPS) return null;
+  const share = spare ? 1 : sumHi - sumLo > EPS ? (total - sumLo) / (sumHi - sumLo) : 0;
   let a = w.from;
-  return order.map((s, i) => {
-    const b = i === n - 1 ? w.to : a + lo[i]! + (hi[i]! - lo[i]!) * share;
+  const slots: MixSlot[] = order.map((s, i) => {
+    const b = i === n - 1 && !spare ? w.to : a + lo[i]! + (hi[i]! - lo[i]!) * share;
     const slot = { a, b, unit: s.unit };
     a = b;
     return slot;
   });
+  if (spare) slots.push({ a, b: w.to, unit: null });
+  return slots;
 }
+
+/** The least length a spare room at a row's end gets (a storage room's length with its walls). */
+const SPARE_MIN = 1.3;
 
 /** The types of a multiset in row order, interleaved (largest count first), shared in proportion to mid sizes. */
 function proportional(
