@@ -10,6 +10,7 @@ describe('OpenAPI document', () => {
       expect(Object.keys(doc.paths[`/api/${name}/detail/{id}`] ?? {}).sort()).toEqual(['delete', 'get', 'patch']);
     }
     expect(doc.paths['/api/finance/evaluate']).toBeDefined();
+    for (const path of ['/api/locations/table', '/api/locations/export/xlsx', '/api/locations/export/geojson', '/api/locations/export/gpkg']) expect(doc.paths[path]).toBeDefined();
     expect(doc.paths['/api/search/results']).toBeDefined();
     expect(JSON.stringify(doc.components.schemas.SearchResultsBody)).toContain('optimal');
     expect(doc.paths['/api/auth/login']).toBeDefined();
