@@ -27,23 +27,39 @@ export class LocationModifyPage {
 
   async rate(stars: number) {
     // the stars are visually hidden radio buttons; a user clicks the star image, their label
-    const id = await this.page.getByTestId('rating').getByRole('radio', { name: String(stars), exact: true }).getAttribute('id');
+    const id = await this.page
+      .getByTestId('rating')
+      .getByRole('radio', { name: String(stars), exact: true })
+      .getAttribute('id');
     await this.page.locator(`label[for="${id}"]`).click();
   }
 
   /** Clicks the form's Save and waits for the PATCH of the location. */
   save(): Promise<Response> {
-    return this.write(/\/api\/locations\/detail\/\d+/, () => this.page.getByRole('form', { name: 'Location' }).getByRole('button', { name: 'Save', exact: true }).click());
+    return this.write(/\/api\/locations\/detail\/\d+/, () =>
+      this.page
+        .getByRole('form', { name: 'Location' })
+        .getByRole('button', { name: 'Save', exact: true })
+        .click(),
+    );
   }
 
   async write(url: RegExp, action: () => Promise<unknown>): Promise<Response> {
-    const [res] = await Promise.all([this.page.waitForResponse((r) => url.test(r.url()) && r.request().method() !== 'GET'), action()]);
+    const [res] = await Promise.all([
+      this.page.waitForResponse((r) => url.test(r.url()) && r.request().method() !== 'GET'),
+      action(),
+    ]);
     return res;
   }
 
   async createLabel(name: string): Promise<Response> {
     await this.page.getByRole('form', { name: 'Create and add' }).getByLabel('New label').fill(name);
-    return this.write(/\/api\/locationslabels\/list/, () => this.page.getByRole('form', { name: 'Create and add' }).getByRole('button', { name: 'Create and add' }).click());
+    return this.write(/\/api\/locationslabels\/list/, () =>
+      this.page
+        .getByRole('form', { name: 'Create and add' })
+        .getByRole('button', { name: 'Create and add' })
+        .click(),
+    );
   }
 
   async addTask(title: string, due: string, assignee: string): Promise<Response> {
@@ -52,7 +68,9 @@ export class LocationModifyPage {
     await form.getByLabel('Title').fill(title);
     await form.getByLabel('Due date').fill(due);
     await this.choose('Assignee', assignee, form);
-    return this.write(/\/api\/notes\/list/, () => form.getByRole('button', { name: 'Add', exact: true }).click());
+    return this.write(/\/api\/notes\/list/, () =>
+      form.getByRole('button', { name: 'Add', exact: true }).click(),
+    );
   }
 
   /** Types a text custom value and leaves the field (it saves on blur). */
@@ -67,13 +85,17 @@ export class LocationModifyPage {
     await form.getByLabel('Name').fill(name);
     await this.choose('Kind', kind, form);
     await form.getByLabel('Value').fill(value);
-    return this.write(/\/api\/constraints\/list/, () => form.getByRole('button', { name: 'Add constraint' }).click());
+    return this.write(/\/api\/constraints\/list/, () =>
+      form.getByRole('button', { name: 'Add constraint' }).click(),
+    );
   }
 
   /** Uploads an image through the section's file button (a hidden file input). */
   uploadImage(name: string, png: Buffer): Promise<Response> {
     const input = this.page.getByTestId('images-section').locator('input[type="file"]');
-    return this.write(/\/api\/images\/upload/, () => input.setInputFiles({ name, mimeType: 'image/png', buffer: png }));
+    return this.write(/\/api\/images\/upload/, () =>
+      input.setInputFiles({ name, mimeType: 'image/png', buffer: png }),
+    );
   }
 
   /** The lines of the activity timeline. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppShell } from '../pages/AppShell';
 import { LocationModifyPage } from '../pages/LocationModifyPage';
 import { LoginPage } from '../pages/LoginPage';
+import { checkA11y, seriousOrWorse } from '../support/a11y';
 import { launchBrowser, newContext, screenshot } from '../support/browser';
 import { DEMO_PASSWORD, DEMO_USERS, startServer, type RunningServer } from '../support/server';
 
@@ -16,7 +17,10 @@ let editor: LocationModifyPage;
 let locationId: number;
 
 // a 2 x 2 PNG, enough for the server's image checks and thumbnail
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWM4EaBxIkCDAUIBACWOBQHvtZ07AAAAAElFTkSuQmCC', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWM4EaBxIkCDAUIBACWOBQHvtZ07AAAAAElFTkSuQmCC',
+  'base64',
+);
 const HEADERS = { 'x-requested-with': 'plotwise', 'content-type': 'application/json' };
 async function post(p: Page, path: string, data: unknown) {
   const res = await p.request.post(path, { data, headers: HEADERS });
@@ -40,10 +44,30 @@ beforeAll(async () => {
   ({ context, page } = await signedIn(DEMO_USERS.admin));
   editor = new LocationModifyPage(page);
   // the company's pipeline and a custom field, as an admin sets them up in the settings
-  await post(page, '/api/customvalues/list', { type: 'status', name: 'Verkenning', color: '#1c7ed6', order: 10 });
-  await post(page, '/api/customvalues/list', { type: 'status', name: 'Onderhandeling', color: '#e8590c', order: 20 });
-  await post(page, '/api/customfields/list', { name: 'Bodemkwaliteit', type: 1, visibility: 'edit', order: 10 });
-  await post(page, '/api/customfields/list', { name: 'Verborgen veld', type: 1, visibility: 'none', order: 20 });
+  await post(page, '/api/customvalues/list', {
+    type: 'status',
+    name: 'Verkenning',
+    color: '#1c7ed6',
+    order: 10,
+  });
+  await post(page, '/api/customvalues/list', {
+    type: 'status',
+    name: 'Onderhandeling',
+    color: '#e8590c',
+    order: 20,
+  });
+  await post(page, '/api/customfields/list', {
+    name: 'Bodemkwaliteit',
+    type: 1,
+    visibility: 'edit',
+    order: 10,
+  });
+  await post(page, '/api/customfields/list', {
+    name: 'Verborgen veld',
+    type: 1,
+    visibility: 'none',
+    order: 20,
+  });
   const list = await page.request.get('/api/locations/list?limit=1&order=id');
   locationId = ((await list.json()) as { id: number }[])[0]!.id;
 });
@@ -65,12 +89,19 @@ describe('the location editor', () => {
     await editor.rate(4);
     const saved = await editor.save();
     expect(saved.status()).toBe(200);
-    expect(saved.request().postDataJSON()).toMatchObject({ owner: 'Gemeente Knarwijk', architect: 'Studio Noord', rating: 4, updatedAt: expect.any(String) });
+    expect(saved.request().postDataJSON()).toMatchObject({
+      owner: 'Gemeente Knarwijk',
+      architect: 'Studio Noord',
+      rating: 4,
+      updatedAt: expect.any(String),
+    });
 
     expect((await editor.createLabel('Prioriteit')).status()).toBe(201);
     expect((await editor.addTask('Eigenaar bellen', '2026-12-15', 'Arjen Beheer')).status()).toBe(201);
     expect((await editor.setCustomText('Bodemkwaliteit', 'Schoon')).ok()).toBe(true);
-    expect((await editor.addHandConstraint('Maximale bouwhoogte', 'Building height', '12')).status()).toBe(201);
+    expect((await editor.addHandConstraint('Maximale bouwhoogte', 'Building height', '12')).status()).toBe(
+      201,
+    );
     expect((await editor.uploadImage('voorgevel.png', PNG)).status()).toBe(201);
 
     await page.reload();
@@ -87,12 +118,20 @@ describe('the location editor', () => {
     const row = page.getByTestId('constraints').getByRole('row').filter({ hasText: 'Maximale bouwhoogte' });
     expect(await row.textContent()).toContain('By hand');
     expect(await row.innerText()).toMatch(/≤ 12/);
-    expect(await page.getByTestId('images-section').getByRole('img', { name: 'voorgevel.png' }).count()).toBe(1);
+    expect(await page.getByTestId('images-section').getByRole('img', { name: 'voorgevel.png' }).count()).toBe(
+      1,
+    );
     // the timeline: the status move by name, the task and the image, by whom
-    await expect.poll(() => editor.activity().filter({ hasText: 'Status: – → Onderhandeling' }).count()).toBe(1);
-    expect(await editor.activity().filter({ hasText: 'Task: Eigenaar bellen' }).innerText()).toContain('Arjen Beheer');
+    await expect
+      .poll(() => editor.activity().filter({ hasText: 'Status: – → Onderhandeling' }).count())
+      .toBe(1);
+    expect(await editor.activity().filter({ hasText: 'Task: Eigenaar bellen' }).innerText()).toContain(
+      'Arjen Beheer',
+    );
     expect(await editor.activity().filter({ hasText: 'Image: voorgevel.png' }).count()).toBe(1);
     await screenshot(page, 'location-modify');
+    const { violations } = await checkA11y(page);
+    expect(seriousOrWorse(violations)).toEqual([]);
   });
 
   it('the task is among my open tasks on /home/gettingstarted and links to the editor', async () => {
@@ -127,7 +166,9 @@ describe('the location editor', () => {
     expect(await line.innerText()).toContain('Provincie Flevoland');
     await screenshot(page, 'location-modify-conflict');
     await line.getByTestId('keep-mine').click();
-    const resent = await editor.write(/\/api\/locations\/detail\/\d+/, () => dialog.getByTestId('conflict-apply').click());
+    const resent = await editor.write(/\/api\/locations\/detail\/\d+/, () =>
+      dialog.getByTestId('conflict-apply').click(),
+    );
     expect(resent.status()).toBe(200);
     await page.reload();
     await editor.shell.waitForScreen('locations.modify');

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 
 /** What happened to a location, for its activity timeline (GET /api/locations/detail/{id}/activity). */
-export const activityKinds = ['created', 'status', 'phase', 'general', 'note', 'task', 'concept', 'image'] as const;
+export const activityKinds = [
+  'created',
+  'status',
+  'phase',
+  'general',
+  'note',
+  'task',
+  'concept',
+  'image',
+] as const;
 
 /** One event of a location's activity: when, by whom, and what (a title, or a value moved from and to). */
 export const activityEntrySchema = z.object({

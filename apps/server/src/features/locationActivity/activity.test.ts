@@ -15,13 +15,19 @@ beforeAll(async () => {
 });
 afterAll(() => t?.stop());
 
-const id = async (entity: string, body: unknown, as = a.user) => (await t.json<{ id: number }>('POST', `/api/${entity}/list`, as, body)).id;
-const activity = async (locationId: number) => activitySchema.parse(await t.json('GET', `/api/locations/detail/${locationId}/activity`, a.user));
+const id = async (entity: string, body: unknown, as = a.user) =>
+  (await t.json<{ id: number }>('POST', `/api/${entity}/list`, as, body)).id;
+const activity = async (locationId: number) =>
+  activitySchema.parse(await t.json('GET', `/api/locations/detail/${locationId}/activity`, a.user));
 
 describe('the activity timeline of a location', () => {
   it('shows the creation, status and phase changes by name and colour, notes, tasks, concepts; newest first', async () => {
     const open = await id('customvalues', { type: 'status', name: 'Verkenning', color: '#1c7ed6' }, a.admin);
-    const deal = await id('customvalues', { type: 'status', name: 'Onderhandeling', color: '#e8590c' }, a.admin);
+    const deal = await id(
+      'customvalues',
+      { type: 'status', name: 'Onderhandeling', color: '#e8590c' },
+      a.admin,
+    );
     const loc = await id('locations', { name: 'Werf', status: open });
     await t.json('PATCH', `/api/locations/detail/${loc}`, a.user, { status: deal });
     await t.json('PATCH', `/api/locations/detail/${loc}`, a.user, { status: deal, name: 'Werf 2' }); // no change: no event
@@ -31,8 +37,16 @@ describe('the activity timeline of a location', () => {
     const kinds = events.map((e) => e.kind);
     expect(kinds).toEqual(expect.arrayContaining(['created', 'status', 'task', 'concept']));
     expect(kinds.filter((k) => k === 'status')).toHaveLength(1);
-    expect(events.find((e) => e.kind === 'status')).toMatchObject<Partial<ActivityEntry>>({ from: 'Verkenning', to: 'Onderhandeling', color: '#e8590c', by: 'user Test' });
-    expect(events.find((e) => e.kind === 'task')).toMatchObject({ title: 'Eigenaar bellen', by: 'user Test' });
+    expect(events.find((e) => e.kind === 'status')).toMatchObject<Partial<ActivityEntry>>({
+      from: 'Verkenning',
+      to: 'Onderhandeling',
+      color: '#e8590c',
+      by: 'user Test',
+    });
+    expect(events.find((e) => e.kind === 'task')).toMatchObject({
+      title: 'Eigenaar bellen',
+      by: 'user Test',
+    });
     expect(events.at(-1)?.kind).toBe('created');
     const times = events.map((e) => Date.parse(e.at));
     expect([...times].sort((x, y) => y - x)).toEqual(times);
@@ -40,9 +54,14 @@ describe('the activity timeline of a location', () => {
 
   it('a refused write (version conflict) records no status change', async () => {
     const v = await id('customvalues', { type: 'phase', name: 'Fase 1' }, a.admin);
-    const loc = await t.json<{ id: number; updatedAt: string }>('POST', '/api/locations/list', a.user, { name: 'Kavel' });
+    const loc = await t.json<{ id: number; updatedAt: string }>('POST', '/api/locations/list', a.user, {
+      name: 'Kavel',
+    });
     await t.json('PATCH', `/api/locations/detail/${loc.id}`, a.admin, { name: 'Kavel B' });
-    const res = await t.request('PATCH', `/api/locations/detail/${loc.id}`, { as: a.user, body: { phase: v, updatedAt: loc.updatedAt } });
+    const res = await t.request('PATCH', `/api/locations/detail/${loc.id}`, {
+      as: a.user,
+      body: { phase: v, updatedAt: loc.updatedAt },
+    });
     expect(res.statusCode).toBe(409);
     expect((await activity(loc.id)).filter((e) => e.kind === 'phase')).toEqual([]);
   });
@@ -55,7 +74,9 @@ describe('the activity timeline of a location', () => {
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('Vertrouwelijk');
     }
-    expect((await t.request('GET', `/api/locations/detail/999999/activity`, { as: a.user })).statusCode).toBe(404);
+    expect((await t.request('GET', `/api/locations/detail/999999/activity`, { as: a.user })).statusCode).toBe(
+      404,
+    );
     expect((await t.request('GET', `/api/locations/detail/${loc}/activity`)).statusCode).toBe(401);
   });
 });

@@ -1,7 +1,8 @@
 import type { ActivityEntry } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
 
-const userName = (alias: string) => `NULLIF(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), '')`;
+const userName = (alias: string) =>
+  `NULLIF(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), '')`;
 
 // Each event is read from where it is stored: the location's creation, the status/phase history (migration 0016),
 // notes and tasks, concepts and images. Every part carries the company predicate beside Row-Level Security.
@@ -30,7 +31,14 @@ ORDER BY a.at DESC, a.kind
 LIMIT 500`;
 
 /** The activity of one location of the company, newest first (at most 500 events); empty when it is not theirs. */
-export async function locationActivity(db: Db, companyId: number, locationId: number): Promise<ActivityEntry[]> {
-  const rows = await db.query<Omit<ActivityEntry, 'at'> & { at: Date | string }>(ACTIVITY_SQL, [locationId, companyId]);
+export async function locationActivity(
+  db: Db,
+  companyId: number,
+  locationId: number,
+): Promise<ActivityEntry[]> {
+  const rows = await db.query<Omit<ActivityEntry, 'at'> & { at: Date | string }>(ACTIVITY_SQL, [
+    locationId,
+    companyId,
+  ]);
   return rows.map((r) => ({ ...r, at: r.at instanceof Date ? r.at.toISOString() : String(r.at) }));
 }

@@ -32,7 +32,14 @@ const file = (name: string, content: string) => {
   return p;
 };
 
-type Row = { id: number; name: string; type: string; value: number | null; source: string | null; reference: string | null };
+type Row = {
+  id: number;
+  name: string;
+  type: string;
+  value: number | null;
+  source: string | null;
+  reference: string | null;
+};
 let plotIds: number[];
 beforeAll(async () => {
   t = await TestApp.start();
@@ -41,7 +48,9 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'plotwise-refresh-'));
   await runImport(t.db, 'brk-gml', file('perceel.gml', brkParcelFile([...gridParcels(2, X, Y)])));
   await runImport(t.db, 'imro', file('plan.gml', imro));
-  plotIds = (await t.db.query<{ id: number }>('SELECT id::int AS id FROM geo_plots ORDER BY identificatie')).map((r) => r.id);
+  plotIds = (
+    await t.db.query<{ id: number }>('SELECT id::int AS id FROM geo_plots ORDER BY identificatie')
+  ).map((r) => r.id);
 }, 120_000);
 afterAll(async () => {
   await t?.stop();
@@ -49,11 +58,15 @@ afterAll(async () => {
 });
 
 const constraintsOf = async (locationId: number) =>
-  (await t.json<{ constraints: Row[] }>('GET', `/api/locations/detail/${locationId}?depth=1`, a.user)).constraints.sort((x, y) => x.name.localeCompare(y.name));
+  (
+    await t.json<{ constraints: Row[] }>('GET', `/api/locations/detail/${locationId}?depth=1`, a.user)
+  ).constraints.sort((x, y) => x.name.localeCompare(y.name));
 
 describe('refreshing the constraints of a location from the zoning', () => {
   it('replaces derived rows, keeps hand rows, and a hand edit of a derived row keeps overriding it', async () => {
-    const loc = await t.json<{ id: number }>('POST', '/api/geodata/plots/to-location', a.user, { plotIds: [plotIds[0]] });
+    const loc = await t.json<{ id: number }>('POST', '/api/geodata/plots/to-location', a.user, {
+      plotIds: [plotIds[0]],
+    });
     const derived = await constraintsOf(loc.id);
     expect(derived.map((c) => [c.type, c.value, c.source])).toEqual([
       ['gsi', 0.6, `IMRO ${PLAN}`],
@@ -62,12 +75,25 @@ describe('refreshing the constraints of a location from the zoning', () => {
     // the user overrides the height by hand (as the editor does) and adds a constraint of their own
     const height = derived.find((c) => c.type === 'building_height')!;
     await t.json('PATCH', `/api/constraints/detail/${height.id}`, a.user, { value: 12, source: 'hand' });
-    await t.json('POST', '/api/constraints/list', a.user, { locationId: loc.id, name: 'Parkeernorm', type: 'general', operator: 'equal', value: 1.2, source: 'hand' });
+    await t.json('POST', '/api/constraints/list', a.user, {
+      locationId: loc.id,
+      name: 'Parkeernorm',
+      type: 'general',
+      operator: 'equal',
+      value: 1.2,
+      source: 'hand',
+    });
     // a derived row someone changed without marking it is the zoning's and goes back to the plan's value
     const gsi = derived.find((c) => c.type === 'gsi')!;
     await t.json('PATCH', `/api/constraints/detail/${gsi.id}`, a.user, { value: 0.9 });
 
-    const res = await t.json<{ derived: number; kept: number }>('POST', `/api/locations/detail/${loc.id}/constraints/refresh`, a.user, undefined, 200);
+    const res = await t.json<{ derived: number; kept: number }>(
+      'POST',
+      `/api/locations/detail/${loc.id}/constraints/refresh`,
+      a.user,
+      undefined,
+      200,
+    );
     expect(res).toEqual({ derived: 1, kept: 2 });
     const after = await constraintsOf(loc.id);
     expect(after.map((c) => [c.type, c.value, c.source])).toEqual([
@@ -76,23 +102,49 @@ describe('refreshing the constraints of a location from the zoning', () => {
       ['general', 1.2, 'hand'],
     ]);
     // and again: nothing doubles
-    expect(await t.json('POST', `/api/locations/detail/${loc.id}/constraints/refresh`, a.user, undefined, 200)).toEqual({ derived: 1, kept: 2 });
+    expect(
+      await t.json('POST', `/api/locations/detail/${loc.id}/constraints/refresh`, a.user, undefined, 200),
+    ).toEqual({ derived: 1, kept: 2 });
     expect(await constraintsOf(loc.id)).toHaveLength(3);
   });
 
   it('a location without parcels keeps its hand rows and has no derived ones', async () => {
     const loc = await t.json<{ id: number }>('POST', '/api/locations/list', a.user, { name: 'Los' });
-    await t.json('POST', '/api/constraints/list', a.user, { locationId: loc.id, name: 'Hand', type: 'fsi', operator: 'smaller_than', value: 2, source: 'hand' });
-    await t.json('POST', '/api/constraints/list', a.user, { locationId: loc.id, name: 'Oud', type: 'gsi', operator: 'smaller_than', value: 0.5, source: 'IMRO x' });
-    expect(await t.json('POST', `/api/locations/detail/${loc.id}/constraints/refresh`, a.user, undefined, 200)).toEqual({ derived: 0, kept: 1 });
+    await t.json('POST', '/api/constraints/list', a.user, {
+      locationId: loc.id,
+      name: 'Hand',
+      type: 'fsi',
+      operator: 'smaller_than',
+      value: 2,
+      source: 'hand',
+    });
+    await t.json('POST', '/api/constraints/list', a.user, {
+      locationId: loc.id,
+      name: 'Oud',
+      type: 'gsi',
+      operator: 'smaller_than',
+      value: 0.5,
+      source: 'IMRO x',
+    });
+    expect(
+      await t.json('POST', `/api/locations/detail/${loc.id}/constraints/refresh`, a.user, undefined, 200),
+    ).toEqual({ derived: 0, kept: 1 });
     expect((await constraintsOf(loc.id)).map((c) => c.name)).toEqual(['Hand']);
   });
 
   it("another company's location is 404 and its constraints stay untouched", async () => {
-    const loc = await t.json<{ id: number }>('POST', '/api/geodata/plots/to-location', a.user, { plotIds: [plotIds[1]] });
+    const loc = await t.json<{ id: number }>('POST', '/api/geodata/plots/to-location', a.user, {
+      plotIds: [plotIds[1]],
+    });
     const before = await constraintsOf(loc.id);
-    for (const who of [b.user, b.admin]) expect((await t.request('POST', `/api/locations/detail/${loc.id}/constraints/refresh`, { as: who })).statusCode).toBe(404);
-    expect((await t.request('POST', `/api/locations/detail/${loc.id}/constraints/refresh`)).statusCode).toBe(401);
+    for (const who of [b.user, b.admin])
+      expect(
+        (await t.request('POST', `/api/locations/detail/${loc.id}/constraints/refresh`, { as: who }))
+          .statusCode,
+      ).toBe(404);
+    expect((await t.request('POST', `/api/locations/detail/${loc.id}/constraints/refresh`)).statusCode).toBe(
+      401,
+    );
     expect(await constraintsOf(loc.id)).toEqual(before);
   });
 });

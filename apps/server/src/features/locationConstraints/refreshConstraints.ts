@@ -8,14 +8,19 @@ import { prepareLocationFromPlots } from '../../geodata/plots/createLocationFrom
 
 // A derived constraint is the same one again when its zoning object and its text-and-value are: the hand edit of
 // the location editor changes name, type, operator and value, never these two.
-const keyOf = (c: { reference: string | null; description: string | null }) => `${c.reference ?? ''}|${c.description ?? ''}`;
+const keyOf = (c: { reference: string | null; description: string | null }) =>
+  `${c.reference ?? ''}|${c.description ?? ''}`;
 
 /**
  * Derive a location's constraints again from the zoning of its parcels. Rows made or changed by hand
  * (source `hand`) stay as they are and keep overriding the derived value they replaced; every other row is
  * replaced by the zoning's current ones. Returns how many were derived and how many hand rows were kept.
  */
-export async function refreshConstraints(db: Db, actor: Actor, locationId: number): Promise<{ derived: number; kept: number }> {
+export async function refreshConstraints(
+  db: Db,
+  actor: Actor,
+  locationId: number,
+): Promise<{ derived: number; kept: number }> {
   const parcels = await db.tenant(actor.companyId, async (tx) => {
     if (!(await new Repository(tx).exists(locations, actor, locationId))) throw notFound('locations');
     const rows = await tx.query<{ identificatie: string | null }>(
@@ -26,7 +31,12 @@ export async function refreshConstraints(db: Db, actor: Actor, locationId: numbe
   });
   // national data, read with the server's role
   const ids = parcels.length
-    ? (await db.query<{ id: number }>('SELECT id::int AS id FROM geo_plots WHERE identificatie = ANY($1::text[])', [parcels])).map((r) => r.id)
+    ? (
+        await db.query<{ id: number }>(
+          'SELECT id::int AS id FROM geo_plots WHERE identificatie = ANY($1::text[])',
+          [parcels],
+        )
+      ).map((r) => r.id)
     : [];
   const drafts = ids.length ? (await prepareLocationFromPlots(db, ids)).drafts : [];
   return db.tenant(actor.companyId, async (tx) => {
@@ -35,7 +45,10 @@ export async function refreshConstraints(db: Db, actor: Actor, locationId: numbe
       [locationId, actor.companyId, HAND_CONSTRAINT_SOURCE],
     );
     const overridden = new Set(hand.map(keyOf));
-    await tx.query('DELETE FROM constraints WHERE location_id = $1 AND company_id = $2 AND source IS DISTINCT FROM $3', [locationId, actor.companyId, HAND_CONSTRAINT_SOURCE]);
+    await tx.query(
+      'DELETE FROM constraints WHERE location_id = $1 AND company_id = $2 AND source IS DISTINCT FROM $3',
+      [locationId, actor.companyId, HAND_CONSTRAINT_SOURCE],
+    );
     const repo = new Repository(tx);
     let derived = 0;
     for (const c of drafts) {

@@ -7,17 +7,34 @@ import { formatDate } from '../../lib/format';
 /** The signed-in user's open tasks (notes of kind task, open, assigned to them), soonest due first, each linking to its location. */
 export function OpenTasks({ userId }: { userId: number }) {
   const { t, i18n } = useTranslation();
-  const tasks = useEntityList('notes', { where: { type: 'task', status: 'open', assignedTo: userId }, order: 'targetAt,id', limit: 50 });
-  const ids = [...new Set((tasks.data?.items ?? []).map((n) => n.locationId).filter((id): id is number => typeof id === 'number'))];
+  const tasks = useEntityList('notes', {
+    where: { type: 'task', status: 'open', assignedTo: userId },
+    order: 'targetAt,id',
+    limit: 50,
+  });
+  const ids = [
+    ...new Set(
+      (tasks.data?.items ?? []).map((n) => n.locationId).filter((id): id is number => typeof id === 'number'),
+    ),
+  ];
   const places = useEntityList('locations', { where: { id: { in: ids } }, limit: 100 }, ids.length > 0);
   const nameOf = new Map((places.data?.items ?? []).map((l) => [l.id, l.name]));
   return (
-    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="open-tasks-title" data-testid="open-tasks">
+    <Card
+      withBorder
+      padding="lg"
+      radius="md"
+      component="section"
+      aria-labelledby="open-tasks-title"
+      data-testid="open-tasks"
+    >
       <Title order={2} size="h4" id="open-tasks-title" mb="xs">
         {t('locationModify.openTasks.title')}
       </Title>
       {tasks.isError && <Text c="red.8">{t('locationModify.openTasks.failed')}</Text>}
-      {tasks.isSuccess && tasks.data.items.length === 0 && <Text c="dimmed">{t('locationModify.openTasks.empty')}</Text>}
+      {tasks.isSuccess && tasks.data.items.length === 0 && (
+        <Text c="dimmed">{t('locationModify.openTasks.empty')}</Text>
+      )}
       <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
         {(tasks.data?.items ?? []).map((n) => (
           <li key={n.id} data-testid="open-task">
@@ -29,7 +46,12 @@ export function OpenTasks({ userId }: { userId: number }) {
               <Text span>{n.name}</Text>
             )}
             <Text span size="sm" c="dimmed">
-              {[n.locationId ? nameOf.get(n.locationId) : null, n.targetAt ? t('locationModify.openTasks.due', { date: formatDate(n.targetAt, i18n.language) }) : null]
+              {[
+                n.locationId ? nameOf.get(n.locationId) : null,
+                n.targetAt
+                  ? t('locationModify.openTasks.due', { date: formatDate(n.targetAt, i18n.language) })
+                  : null,
+              ]
                 .filter(Boolean)
                 .map((s) => ` · ${s}`)
                 .join('')}

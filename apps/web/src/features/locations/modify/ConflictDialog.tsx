@@ -25,7 +25,14 @@ export function ConflictDialog({
   const { t } = useTranslation();
   const [keepMine, setKeepMine] = useState<Record<string, boolean>>({});
   return (
-    <Modal opened={conflicts.length > 0} onClose={onClose} title={t('locationModify.conflict.title')} size="lg" centered data-testid="conflict-dialog">
+    <Modal
+      opened={conflicts.length > 0}
+      onClose={onClose}
+      title={t('locationModify.conflict.title')}
+      size="lg"
+      centered
+      data-testid="conflict-dialog"
+    >
       <Stack>
         <Text size="sm">{t('locationModify.conflict.body')}</Text>
         <Table>

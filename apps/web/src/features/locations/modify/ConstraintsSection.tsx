@@ -1,4 +1,17 @@
-import { Anchor, Badge, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { constraintOperators, constraintTypes, type ApiRecord } from '@plotwise/contracts';
 import type { TFunction } from 'i18next';
@@ -31,15 +44,22 @@ function Origin({ c }: { c: Constraint }) {
   if (o.kind === 'hand')
     return (
       <Stack gap={0}>
-        <Badge size="sm" color="grape" variant="light">
+        <Badge size="sm" color="grape" variant="light" c="dark.8">
           {t('locationModify.constraints.hand')}
         </Badge>
-        {o.overrides && <Text size="xs">{t('locationModify.constraints.overrides', { plan: o.overrides.plan ?? '–', article: o.overrides.article ?? '–' })}</Text>}
+        {o.overrides && (
+          <Text size="xs">
+            {t('locationModify.constraints.overrides', {
+              plan: o.overrides.plan ?? '–',
+              article: o.overrides.article ?? '–',
+            })}
+          </Text>
+        )}
       </Stack>
     );
   return (
     <Stack gap={0}>
-      <Badge size="sm" color="teal" variant="light">
+      <Badge size="sm" color="teal" variant="light" c="dark.8">
         {t('locationModify.constraints.zoning')}
       </Badge>
       <Text size="xs">
@@ -57,11 +77,32 @@ function Origin({ c }: { c: Constraint }) {
   );
 }
 
-const columns = (t: TFunction, lang: string, edit: (c: Constraint) => void, drop: (c: Constraint) => void): DataColumn<Constraint>[] => [
+const columns = (
+  t: TFunction,
+  lang: string,
+  edit: (c: Constraint) => void,
+  drop: (c: Constraint) => void,
+): DataColumn<Constraint>[] => [
   { id: 'name', header: t('locationModify.constraints.name'), sortValue: (c) => c.name, cell: (c) => c.name },
-  { id: 'type', header: t('locationModify.constraints.type'), sortValue: (c) => c.type, cell: (c) => t(`locationModify.constraintTypes.${c.type}`) },
-  { id: 'value', header: t('locationModify.constraints.value'), numeric: true, sortValue: (c) => c.value, cell: (c) => `${SIGN[c.operator ?? 'equal']} ${c.value !== null ? formatNumber(c.value, lang, 2) : '–'}` },
-  { id: 'source', header: t('locationModify.constraints.source'), sortValue: (c) => c.source, cell: (c) => <Origin c={c} /> },
+  {
+    id: 'type',
+    header: t('locationModify.constraints.type'),
+    sortValue: (c) => c.type,
+    cell: (c) => t(`locationModify.constraintTypes.${c.type}`),
+  },
+  {
+    id: 'value',
+    header: t('locationModify.constraints.value'),
+    numeric: true,
+    sortValue: (c) => c.value,
+    cell: (c) => `${SIGN[c.operator ?? 'equal']} ${c.value !== null ? formatNumber(c.value, lang, 2) : '–'}`,
+  },
+  {
+    id: 'source',
+    header: t('locationModify.constraints.source'),
+    sortValue: (c) => c.source,
+    cell: (c) => <Origin c={c} />,
+  },
   {
     id: 'actions',
     header: t('locationModify.constraints.actions'),
@@ -82,35 +123,70 @@ const columns = (t: TFunction, lang: string, edit: (c: Constraint) => void, drop
 ];
 
 /** The location's constraints: each with its source (zoning plan and article, or by hand); a hand edit overrides the zoning. */
-export function ConstraintsSection({ locationId, constraints }: { locationId: number; constraints: Constraint[] }) {
+export function ConstraintsSection({
+  locationId,
+  constraints,
+}: {
+  locationId: number;
+  constraints: Constraint[];
+}) {
   const { t, i18n } = useTranslation();
   const { create, update, remove } = useEntityMutations('constraints', [entityKeys.all('locations')]);
   const [editing, setEditing] = useState<Constraint | null>(null);
-  const mf = useForm<Draft>({ initialValues: empty, validate: { name: (v) => (v.trim() ? null : t('ui.form.required')), value: (v) => (v === '' || Number.isFinite(Number(v)) ? null : t('ui.form.format')) } });
-  const deletion = useDeleteConfirm((c: Constraint) => c.name ?? '', (c) => remove.mutate(c.id));
+  const mf = useForm<Draft>({
+    initialValues: empty,
+    validate: {
+      name: (v) => (v.trim() ? null : t('ui.form.required')),
+      value: (v) => (v === '' || Number.isFinite(Number(v)) ? null : t('ui.form.format')),
+    },
+  });
+  const deletion = useDeleteConfirm(
+    (c: Constraint) => c.name ?? '',
+    (c) => remove.mutate(c.id),
+  );
   const qc = useQueryClient();
   // the zoning's constraints again: rows made or changed by hand stay and keep overriding (docs/api.md)
   const refresh = useMutation({
-    mutationFn: () => api.request<{ derived: number; kept: number }>('POST', `/locations/detail/${locationId}/constraints/refresh`),
+    mutationFn: () =>
+      api.request<{ derived: number; kept: number }>(
+        'POST',
+        `/locations/detail/${locationId}/constraints/refresh`,
+      ),
     onSuccess: () => qc.invalidateQueries({ queryKey: entityKeys.all('locations') }),
   });
   const last = [create, update, remove, refresh].find((m) => m.status !== 'idle');
   const startEdit = (c: Constraint) => {
     setEditing(c);
-    mf.setValues({ name: c.name ?? '', type: c.type ?? 'general', operator: c.operator ?? 'equal', value: c.value ?? '' });
+    mf.setValues({
+      name: c.name ?? '',
+      type: c.type ?? 'general',
+      operator: c.operator ?? 'equal',
+      value: c.value ?? '',
+    });
   };
   const done = () => {
     setEditing(null);
     mf.setValues(empty);
   };
   const submit = (d: Draft) => {
-    const body = handEdit({ name: d.name.trim(), type: d.type, operator: d.operator, value: d.value === '' ? null : Number(d.value) });
+    const body = handEdit({
+      name: d.name.trim(),
+      type: d.type,
+      operator: d.operator,
+      value: d.value === '' ? null : Number(d.value),
+    });
     if (editing) update.mutate({ id: editing.id, body }, { onSuccess: done });
     else create.mutate({ ...body, locationId, priority: 0 }, { onSuccess: done });
   };
 
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="constraints-title" data-testid="constraints-section">
+    <Paper
+      withBorder
+      p="lg"
+      component="section"
+      aria-labelledby="constraints-title"
+      data-testid="constraints-section"
+    >
       {deletion.dialog}
       <Stack>
         <Title order={2} size="h4" id="constraints-title">
@@ -124,12 +200,47 @@ export function ConstraintsSection({ locationId, constraints }: { locationId: nu
           testId="constraints"
           empty={t('locationModify.constraints.empty')}
         />
-        <form onSubmit={mf.onSubmit(submit)} noValidate aria-label={editing ? t('locationModify.constraints.editTitle') : t('locationModify.constraints.add')}>
+        <form
+          onSubmit={mf.onSubmit(submit)}
+          noValidate
+          aria-label={
+            editing ? t('locationModify.constraints.editTitle') : t('locationModify.constraints.add')
+          }
+        >
           <SimpleGrid cols={{ base: 1, sm: 4 }}>
-            <TextInput label={t('locationModify.constraints.name')} name="constraint-name" required maxLength={500} {...mf.getInputProps('name')} />
-            <Select label={t('locationModify.constraints.type')} name="constraint-type" allowDeselect={false} data={constraintTypes.map((k) => ({ value: k, label: t(`locationModify.constraintTypes.${k}`) }))} {...mf.getInputProps('type')} />
-            <Select label={t('locationModify.constraints.operator')} name="constraint-operator" allowDeselect={false} data={constraintOperators.map((k) => ({ value: k, label: `${SIGN[k]} ${t(`locationModify.operators.${k}`)}` }))} {...mf.getInputProps('operator')} />
-            <NumberInput label={t('locationModify.constraints.value')} name="constraint-value" decimalSeparator={i18n.language === 'nl' ? ',' : '.'} {...mf.getInputProps('value')} />
+            <TextInput
+              label={t('locationModify.constraints.name')}
+              name="constraint-name"
+              required
+              maxLength={500}
+              {...mf.getInputProps('name')}
+            />
+            <Select
+              label={t('locationModify.constraints.type')}
+              name="constraint-type"
+              allowDeselect={false}
+              data={constraintTypes.map((k) => ({
+                value: k,
+                label: t(`locationModify.constraintTypes.${k}`),
+              }))}
+              {...mf.getInputProps('type')}
+            />
+            <Select
+              label={t('locationModify.constraints.operator')}
+              name="constraint-operator"
+              allowDeselect={false}
+              data={constraintOperators.map((k) => ({
+                value: k,
+                label: `${SIGN[k]} ${t(`locationModify.operators.${k}`)}`,
+              }))}
+              {...mf.getInputProps('operator')}
+            />
+            <NumberInput
+              label={t('locationModify.constraints.value')}
+              name="constraint-value"
+              decimalSeparator={i18n.language === 'nl' ? ',' : '.'}
+              {...mf.getInputProps('value')}
+            />
           </SimpleGrid>
           <Group mt="sm">
             <Button type="submit" variant="default">
@@ -140,7 +251,12 @@ export function ConstraintsSection({ locationId, constraints }: { locationId: nu
                 {t('locationModify.conflict.cancel')}
               </Button>
             )}
-            <Button variant="subtle" loading={refresh.isPending} onClick={() => refresh.mutate()} data-testid="constraints-refresh">
+            <Button
+              variant="subtle"
+              loading={refresh.isPending}
+              onClick={() => refresh.mutate()}
+              data-testid="constraints-refresh"
+            >
               {t('locationModify.constraints.refresh')}
             </Button>
             {refresh.data && <Text size="sm">{t('locationModify.constraints.refreshed', refresh.data)}</Text>}

@@ -1,4 +1,14 @@
-import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { costGroups, costKinds, type ApiRecord } from '@plotwise/contracts';
 import type { TFunction } from 'i18next';
@@ -21,11 +31,32 @@ interface Draft {
 const empty: Draft = { name: '', category: 'ground', type: 'flat_fee', parameter: '' };
 const groupIndex = (c: Cost) => costGroups.indexOf(c.category ?? 'ground');
 
-const columns = (t: TFunction, lang: string, edit: (c: Cost) => void, drop: (c: Cost) => void): DataColumn<Cost>[] => [
-  { id: 'category', header: t('sheets.costs.group'), sortValue: groupIndex, cell: (c) => t(`sheets.groups.${c.category ?? 'ground'}`) },
+const columns = (
+  t: TFunction,
+  lang: string,
+  edit: (c: Cost) => void,
+  drop: (c: Cost) => void,
+): DataColumn<Cost>[] => [
+  {
+    id: 'category',
+    header: t('sheets.costs.group'),
+    sortValue: groupIndex,
+    cell: (c) => t(`sheets.groups.${c.category ?? 'ground'}`),
+  },
   { id: 'name', header: t('sheets.costs.name'), sortValue: (c) => c.name, cell: (c) => c.name },
-  { id: 'type', header: t('sheets.costs.kind'), sortValue: (c) => c.type, cell: (c) => t(`sheets.kinds.${c.type ?? 'flat_fee'}`) },
-  { id: 'parameter', header: t('sheets.costs.parameter'), numeric: true, sortValue: (c) => c.parameter, cell: (c) => formatNumber(c.parameter ?? 0, lang, 2) },
+  {
+    id: 'type',
+    header: t('sheets.costs.kind'),
+    sortValue: (c) => c.type,
+    cell: (c) => t(`sheets.kinds.${c.type ?? 'flat_fee'}`),
+  },
+  {
+    id: 'parameter',
+    header: t('sheets.costs.parameter'),
+    numeric: true,
+    sortValue: (c) => c.parameter,
+    cell: (c) => formatNumber(c.parameter ?? 0, lang, 2),
+  },
   {
     id: 'actions',
     header: t('sheets.costs.actions'),
@@ -52,11 +83,19 @@ export function CostsSection({ locationId, costs }: { locationId: number; costs:
   const [editing, setEditing] = useState<Cost | null>(null);
   const mf = useForm<Draft>({
     initialValues: empty,
-    validate: { name: (v) => (v.trim() ? null : t('ui.form.required')), parameter: (v) => (v !== '' && Number.isFinite(Number(v)) ? null : t('ui.form.required')) },
+    validate: {
+      name: (v) => (v.trim() ? null : t('ui.form.required')),
+      parameter: (v) => (v !== '' && Number.isFinite(Number(v)) ? null : t('ui.form.required')),
+    },
   });
-  const deletion = useDeleteConfirm((c: Cost) => c.name ?? '', (c) => remove.mutate(c.id));
+  const deletion = useDeleteConfirm(
+    (c: Cost) => c.name ?? '',
+    (c) => remove.mutate(c.id),
+  );
   const last = [create, update, remove].find((m) => m.status !== 'idle');
-  const shown = costs.filter((c) => !c.deleted && !c.archived).sort((a, b) => groupIndex(a) - groupIndex(b) || (a.order ?? 0) - (b.order ?? 0));
+  const shown = costs
+    .filter((c) => !c.deleted && !c.archived)
+    .sort((a, b) => groupIndex(a) - groupIndex(b) || (a.order ?? 0) - (b.order ?? 0));
   const done = () => {
     setEditing(null);
     mf.setValues(empty);
@@ -74,10 +113,20 @@ export function CostsSection({ locationId, costs }: { locationId: number; costs:
           {t('locationModify.costsTitle')}
         </Title>
         <DataTable
-          columns={columns(t, i18n.language, (c) => {
-            setEditing(c);
-            mf.setValues({ name: c.name ?? '', category: c.category ?? 'ground', type: c.type ?? 'flat_fee', parameter: c.parameter ?? 0 });
-          }, deletion.ask)}
+          columns={columns(
+            t,
+            i18n.language,
+            (c) => {
+              setEditing(c);
+              mf.setValues({
+                name: c.name ?? '',
+                category: c.category ?? 'ground',
+                type: c.type ?? 'flat_fee',
+                parameter: c.parameter ?? 0,
+              });
+            },
+            deletion.ask,
+          )}
           rows={shown}
           rowId={(c) => c.id}
           label={t('locationModify.costsTitle')}
@@ -86,10 +135,34 @@ export function CostsSection({ locationId, costs }: { locationId: number; costs:
         />
         <form onSubmit={mf.onSubmit(submit)} noValidate aria-label={t('locationModify.costs.add')}>
           <SimpleGrid cols={{ base: 1, sm: 4 }}>
-            <TextInput label={t('sheets.costs.name')} name="cost-name" required maxLength={500} {...mf.getInputProps('name')} />
-            <Select label={t('sheets.costs.group')} name="cost-group" allowDeselect={false} data={costGroups.map((g) => ({ value: g, label: t(`sheets.groups.${g}`) }))} {...mf.getInputProps('category')} />
-            <Select label={t('sheets.costs.kind')} name="cost-kind" allowDeselect={false} data={costKinds.map((k) => ({ value: k, label: t(`sheets.kinds.${k}`) }))} {...mf.getInputProps('type')} />
-            <NumberInput label={t('sheets.costs.parameter')} name="cost-parameter" required decimalSeparator={i18n.language === 'nl' ? ',' : '.'} {...mf.getInputProps('parameter')} />
+            <TextInput
+              label={t('sheets.costs.name')}
+              name="cost-name"
+              required
+              maxLength={500}
+              {...mf.getInputProps('name')}
+            />
+            <Select
+              label={t('sheets.costs.group')}
+              name="cost-group"
+              allowDeselect={false}
+              data={costGroups.map((g) => ({ value: g, label: t(`sheets.groups.${g}`) }))}
+              {...mf.getInputProps('category')}
+            />
+            <Select
+              label={t('sheets.costs.kind')}
+              name="cost-kind"
+              allowDeselect={false}
+              data={costKinds.map((k) => ({ value: k, label: t(`sheets.kinds.${k}`) }))}
+              {...mf.getInputProps('type')}
+            />
+            <NumberInput
+              label={t('sheets.costs.parameter')}
+              name="cost-parameter"
+              required
+              decimalSeparator={i18n.language === 'nl' ? ',' : '.'}
+              {...mf.getInputProps('parameter')}
+            />
           </SimpleGrid>
           <Group mt="sm">
             <Button type="submit" variant="default">

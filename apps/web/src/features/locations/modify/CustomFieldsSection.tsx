@@ -1,4 +1,14 @@
-import { Checkbox, MultiSelect, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Checkbox,
+  MultiSelect,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { customFieldTypes, type ApiRecord } from '@plotwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { entityKeys, useEntityList, useEntityMutations } from '../../../api/queries';
@@ -12,8 +22,14 @@ type CustomField = ApiRecord<'customfields'>;
 export function CustomFieldsSection({ locationId, stored }: { locationId: number; stored: StoredValue[] }) {
   const { t } = useTranslation();
   const fields = useEntityList('customfields', { order: 'order', limit: 500 });
-  const options = useEntityList('customvalues', { where: { customfieldId: { isnull: false } }, order: 'order', limit: 500 });
-  const { create, update, remove } = useEntityMutations('locationscustomvalues', [entityKeys.all('locations')]);
+  const options = useEntityList('customvalues', {
+    where: { customfieldId: { isnull: false } },
+    order: 'order',
+    limit: 500,
+  });
+  const { create, update, remove } = useEntityMutations('locationscustomvalues', [
+    entityKeys.all('locations'),
+  ]);
   const shown = shownFields(fields.data?.items ?? []);
   const last = [create, update, remove].find((m) => m.status !== 'idle');
   if (fields.isSuccess && shown.length === 0) return null;
@@ -28,7 +44,9 @@ export function CustomFieldsSection({ locationId, stored }: { locationId: number
 
   const input = (f: CustomField) => {
     const disabled = !isEditable(f);
-    const own = (options.data?.items ?? []).filter((o) => o.customfieldId === f.id).map((o) => ({ value: String(o.id), label: o.name ?? '' }));
+    const own = (options.data?.items ?? [])
+      .filter((o) => o.customfieldId === f.id)
+      .map((o) => ({ value: String(o.id), label: o.name ?? '' }));
     const row = valueOf(f.id);
     const common = { label: f.name, disabled, 'data-testid': `custom-${f.id}` };
     switch (Number(f.type)) {
@@ -45,11 +63,33 @@ export function CustomFieldsSection({ locationId, stored }: { locationId: number
           />
         );
       case customFieldTypes.select:
-        return <Select {...common} data={own} clearable value={row?.customvalueId ? String(row.customvalueId) : null} onChange={(v) => setValue(f.id, { value: own.find((o) => o.value === v)?.label ?? null, customvalueId: v ? Number(v) : null })} />;
+        return (
+          <Select
+            {...common}
+            data={own}
+            clearable
+            value={row?.customvalueId ? String(row.customvalueId) : null}
+            onChange={(v) =>
+              setValue(f.id, {
+                value: own.find((o) => o.value === v)?.label ?? null,
+                customvalueId: v ? Number(v) : null,
+              })
+            }
+          />
+        );
       case customFieldTypes.checkbox:
-        return <Checkbox {...common} mt="lg" checked={row?.value === 'true'} onChange={(e) => setValue(f.id, { value: String(e.currentTarget.checked) })} />;
+        return (
+          <Checkbox
+            {...common}
+            mt="lg"
+            checked={row?.value === 'true'}
+            onChange={(e) => setValue(f.id, { value: String(e.currentTarget.checked) })}
+          />
+        );
       case customFieldTypes.multiselect: {
-        const chosen = stored.filter((r) => r.customfieldId === f.id && r.customvalueId).map((r) => String(r.customvalueId));
+        const chosen = stored
+          .filter((r) => r.customfieldId === f.id && r.customvalueId)
+          .map((r) => String(r.customvalueId));
         return (
           <MultiSelect
             {...common}
@@ -57,7 +97,13 @@ export function CustomFieldsSection({ locationId, stored }: { locationId: number
             value={chosen}
             onChange={(next) => {
               const { add, remove: drop } = multiselectChanges(stored, f.id, next.map(Number));
-              for (const id of add) create.mutate({ locationId, customfieldId: f.id, customvalueId: id, value: own.find((o) => o.value === String(id))?.label ?? null });
+              for (const id of add)
+                create.mutate({
+                  locationId,
+                  customfieldId: f.id,
+                  customvalueId: id,
+                  value: own.find((o) => o.value === String(id))?.label ?? null,
+                });
               for (const id of drop) remove.mutate(id);
             }}
           />
@@ -71,9 +117,24 @@ export function CustomFieldsSection({ locationId, stored }: { locationId: number
         );
       case customFieldTypes.geometry:
         // drawn on the location's map (modifyplot); here it is only shown
-        return <CommitTextInput {...common} disabled value={row?.value ?? ''} onCommit={() => {}} description={t('locationModify.custom.geometry')} />;
+        return (
+          <CommitTextInput
+            {...common}
+            disabled
+            value={row?.value ?? ''}
+            onCommit={() => {}}
+            description={t('locationModify.custom.geometry')}
+          />
+        );
       default:
-        return <CommitTextInput {...common} value={row?.value ?? ''} maxLength={10_000} onCommit={(v) => setValue(f.id, { value: v.trim() || null })} />;
+        return (
+          <CommitTextInput
+            {...common}
+            value={row?.value ?? ''}
+            maxLength={10_000}
+            onCommit={(v) => setValue(f.id, { value: v.trim() || null })}
+          />
+        );
     }
   };
 

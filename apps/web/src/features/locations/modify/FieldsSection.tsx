@@ -1,4 +1,19 @@
-import { Box, Button, ColorSwatch, Group, Paper, Rating, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title, type ComboboxItem } from '@mantine/core';
+import {
+  Box,
+  Button,
+  ColorSwatch,
+  Group,
+  Paper,
+  Rating,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+  type ComboboxItem,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { locationTypes, type ApiRecord, type Location } from '@plotwise/contracts';
 import { useEffect, useMemo, useState } from 'react';
@@ -10,14 +25,36 @@ import { SaveStatus } from '../../shared/SaveStatus';
 import { useCompanyUsers, usePipelineValues, userName } from './companyLists';
 import { changedFields } from './conflict';
 import { ConflictDialog } from './ConflictDialog';
-import { ADDRESS_FIELDS, AREA_FIELDS, LOCATION_SCHEMA, PARTY_FIELDS, toBody, toForm, type LocationForm, type TextField } from './locationForm';
+import {
+  ADDRESS_FIELDS,
+  AREA_FIELDS,
+  LOCATION_SCHEMA,
+  PARTY_FIELDS,
+  toBody,
+  toForm,
+  type LocationForm,
+  type TextField,
+} from './locationForm';
 import { useVersionedSave } from './useVersionedSave';
 
 type Option = ComboboxItem & { color?: string | null };
-const valueOptions = (values: ApiRecord<'customvalues'>[] | undefined): Option[] => (values ?? []).map((v) => ({ value: String(v.id), label: v.name ?? '', color: v.color }));
+const valueOptions = (values: ApiRecord<'customvalues'>[] | undefined): Option[] =>
+  (values ?? []).map((v) => ({ value: String(v.id), label: v.name ?? '', color: v.color }));
 
 /** A status or phase choice: each value with its colour, never a raw id. */
-function PipelineSelect({ label, name, options, value, onChange }: { label: string; name: string; options: Option[]; value?: string | null; onChange?: (v: string | null) => void }) {
+function PipelineSelect({
+  label,
+  name,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  options: Option[];
+  value?: string | null;
+  onChange?: (v: string | null) => void;
+}) {
   const color = options.find((o) => o.value === value)?.color;
   return (
     <Select
@@ -52,7 +89,10 @@ export function FieldsSection({ loc }: { loc: Location }) {
   const { save, conflicts, resolve, cancelConflict } = useVersionedSave(loc.id, base, setVersion);
   const statuses = valueOptions(usePipelineValues('status').data?.items);
   const phases = valueOptions(usePipelineValues('phase').data?.items);
-  const users = (useCompanyUsers().data?.items ?? []).map((u) => ({ value: String(u.id), label: userName(u) }));
+  const users = (useCompanyUsers().data?.items ?? []).map((u) => ({
+    value: String(u.id),
+    label: userName(u),
+  }));
   const nameOf = (options: Option[], v: unknown) => options.find((o) => o.value === String(v))?.label ?? '–';
   const show = (field: string, v: unknown): string => {
     if (v === null || v === undefined || v === '') return '–';
@@ -65,8 +105,22 @@ export function FieldsSection({ loc }: { loc: Location }) {
   };
   return (
     <>
-      <ConflictDialog conflicts={conflicts} label={(f) => t(`locationModify.fields.${f}`)} show={show} pending={save.isPending} onApply={resolve} onClose={cancelConflict} />
-      <FieldsForm key={version.updatedAt} version={version} base={base} save={save} onDirty={setDirty} lists={{ statuses, phases, users }} />
+      <ConflictDialog
+        conflicts={conflicts}
+        label={(f) => t(`locationModify.fields.${f}`)}
+        show={show}
+        pending={save.isPending}
+        onApply={resolve}
+        onClose={cancelConflict}
+      />
+      <FieldsForm
+        key={version.updatedAt}
+        version={version}
+        base={base}
+        save={save}
+        onDirty={setDirty}
+        lists={{ statuses, phases, users }}
+      />
     </>
   );
 }
@@ -82,12 +136,22 @@ interface FormProps {
 function FieldsForm({ version, base, save, onDirty, lists }: FormProps) {
   const { t } = useTranslation();
   const initial = useMemo(() => toForm(version), [version]);
-  const mf = useForm<LocationForm>({ initialValues: initial, validate: zodValidate<LocationForm>(LOCATION_SCHEMA, t) });
+  const mf = useForm<LocationForm>({
+    initialValues: initial,
+    validate: zodValidate<LocationForm>(LOCATION_SCHEMA, t),
+  });
   const edit = changedFields(base, toBody(mf.values));
   const dirty = Object.keys(edit).length > 0;
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
   const text = (k: TextField) => (
-    <TextInput key={k} label={t(`locationModify.fields.${k}`)} name={k} maxLength={500} {...mf.getInputProps(k)} onBlur={() => mf.validateField(k)} />
+    <TextInput
+      key={k}
+      label={t(`locationModify.fields.${k}`)}
+      name={k}
+      maxLength={500}
+      {...mf.getInputProps(k)}
+      onBlur={() => mf.validateField(k)}
+    />
   );
   return (
     <Paper
@@ -111,12 +175,32 @@ function FieldsForm({ version, base, save, onDirty, lists }: FormProps) {
             label={t('locationModify.fields.type')}
             name="type"
             allowDeselect={false}
-            data={Object.values(locationTypes).map((v) => ({ value: String(v), label: t(`locationModify.types.${v}`) }))}
+            data={Object.values(locationTypes).map((v) => ({
+              value: String(v),
+              label: t(`locationModify.types.${v}`),
+            }))}
             {...mf.getInputProps('type')}
           />
-          <PipelineSelect label={t('locationModify.fields.status')} name="status" options={lists.statuses} {...mf.getInputProps('status')} />
-          <PipelineSelect label={t('locationModify.fields.phase')} name="phase" options={lists.phases} {...mf.getInputProps('phase')} />
-          <Select label={t('locationModify.fields.assignedTo')} name="assignedTo" data={lists.users} clearable searchable {...mf.getInputProps('assignedTo')} />
+          <PipelineSelect
+            label={t('locationModify.fields.status')}
+            name="status"
+            options={lists.statuses}
+            {...mf.getInputProps('status')}
+          />
+          <PipelineSelect
+            label={t('locationModify.fields.phase')}
+            name="phase"
+            options={lists.phases}
+            {...mf.getInputProps('phase')}
+          />
+          <Select
+            label={t('locationModify.fields.assignedTo')}
+            name="assignedTo"
+            data={lists.users}
+            clearable
+            searchable
+            {...mf.getInputProps('assignedTo')}
+          />
           <Box>
             <Text size="sm" fw={500} id="rating-label">
               {t('locationModify.fields.rating')}
@@ -133,7 +217,11 @@ function FieldsForm({ version, base, save, onDirty, lists }: FormProps) {
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>{PARTY_FIELDS.map(text)}</SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>{AREA_FIELDS.map(text)}</SimpleGrid>
-        <Switch label={t('locationModify.fields.archived')} name="archived" {...mf.getInputProps('archived', { type: 'checkbox' })} />
+        <Switch
+          label={t('locationModify.fields.archived')}
+          name="archived"
+          {...mf.getInputProps('archived', { type: 'checkbox' })}
+        />
         <Group>
           <Button type="submit" loading={save.isPending} disabled={!dirty}>
             {t('common.save')}

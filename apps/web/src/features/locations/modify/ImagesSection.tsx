@@ -22,7 +22,10 @@ export function ImagesSection({ locationId, images }: { locationId: number; imag
   const qc = useQueryClient();
   const { update, remove, order } = useEntityMutations('images', [entityKeys.all('locations')]);
   const [items, setItems] = useDerivedState(images, (list) => [...list].sort(byOrder));
-  const deletion = useDeleteConfirm((i: LocationImage) => i.name ?? '', (i) => remove.mutate(i.id));
+  const deletion = useDeleteConfirm(
+    (i: LocationImage) => i.name ?? '',
+    (i) => remove.mutate(i.id),
+  );
   const upload = useMutation({
     mutationFn: (file: File) => {
       const form = new FormData();
@@ -56,15 +59,29 @@ export function ImagesSection({ locationId, images }: { locationId: number; imag
               <a href={imageUrl(i.id)} target="_blank" rel="noreferrer">
                 <Image src={thumbUrl(i.id)} alt={i.name ?? ''} w={96} h={72} fit="cover" radius="sm" />
               </a>
-              <CommitTextInput label={t('locationModify.images.caption')} value={i.name ?? ''} maxLength={500} onCommit={(v) => update.mutate({ id: i.id, body: { name: v.trim() } })} style={{ flex: 1 }} />
-              <ActionIcon variant="subtle" color="red" aria-label={t('common.deleteNamed', { name: i.name ?? '' })} onClick={() => deletion.ask(i)}>
+              <CommitTextInput
+                label={t('locationModify.images.caption')}
+                value={i.name ?? ''}
+                maxLength={500}
+                onCommit={(v) => update.mutate({ id: i.id, body: { name: v.trim() } })}
+                style={{ flex: 1 }}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t('common.deleteNamed', { name: i.name ?? '' })}
+                onClick={() => deletion.ask(i)}
+              >
                 ×
               </ActionIcon>
             </Group>
           )}
         />
         <Group>
-          <FileButton onChange={(f) => f && upload.mutate(f)} accept="image/png,image/jpeg,image/webp,image/gif">
+          <FileButton
+            onChange={(f) => f && upload.mutate(f)}
+            accept="image/png,image/jpeg,image/webp,image/gif"
+          >
             {(props) => (
               <Button variant="default" loading={upload.isPending} {...props}>
                 {t('locationModify.images.upload')}

@@ -1,4 +1,16 @@
-import { Badge, Button, CloseButton, ColorInput, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  CloseButton,
+  ColorInput,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { labels as labelEntity } from '@plotwise/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +33,9 @@ export function LabelsSection({ locationId, attached }: { locationId: number; at
   const [error, setError] = useState<string | null>(null);
   const byId = new Map((all.data?.items ?? []).map((l) => [l.id, l]));
   const on = new Set(attached.map((a) => a.labelId));
-  const free = (all.data?.items ?? []).filter((l) => !on.has(l.id)).map((l) => ({ value: String(l.id), label: l.name ?? '' }));
+  const free = (all.data?.items ?? [])
+    .filter((l) => !on.has(l.id))
+    .map((l) => ({ value: String(l.id), label: l.name ?? '' }));
   const add = (labelId: number) => links.create.mutate({ locationId, labelId });
 
   const createLabel = async (e: FormEvent) => {
@@ -55,7 +69,15 @@ export function LabelsSection({ locationId, attached }: { locationId: number; at
                 variant="filled"
                 size="lg"
                 data-testid="location-label"
-                rightSection={<CloseButton size="xs" variant="transparent" c="white" aria-label={t('locationModify.labels.remove', { name: label?.name ?? '' })} onClick={() => links.remove.mutate(a.id)} />}
+                rightSection={
+                  <CloseButton
+                    size="xs"
+                    variant="transparent"
+                    c="white"
+                    aria-label={t('locationModify.labels.remove', { name: label?.name ?? '' })}
+                    onClick={() => links.remove.mutate(a.id)}
+                  />
+                }
               >
                 {label?.name ?? '…'}
               </Badge>
@@ -74,12 +96,28 @@ export function LabelsSection({ locationId, attached }: { locationId: number; at
         />
         <form onSubmit={(e) => void createLabel(e)} aria-label={t('locationModify.labels.create')} noValidate>
           <Group align="flex-end">
-            <TextInput label={t('locationModify.labels.newName')} name="label-name" value={name} onChange={(e) => setName(e.currentTarget.value)} error={error} maxLength={200} />
-            <ColorInput label={t('locationModify.labels.color')} value={color} onChange={setColor} w={140} />
+            <TextInput
+              label={t('locationModify.labels.newName')}
+              name="label-name"
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              error={error}
+              maxLength={200}
+            />
+            <ColorInput
+              label={t('locationModify.labels.color')}
+              value={color}
+              onChange={setColor}
+              w={140}
+              withEyeDropper={false}
+            />
             <Button type="submit" variant="default">
               {t('locationModify.labels.create')}
             </Button>
-            <SaveStatus state={links.create.status === 'idle' ? links.remove.status : links.create.status} error={links.create.error ?? links.remove.error} />
+            <SaveStatus
+              state={links.create.status === 'idle' ? links.remove.status : links.create.status}
+              error={links.create.error ?? links.remove.error}
+            />
           </Group>
         </form>
       </Stack>

@@ -40,7 +40,10 @@ export default function LocationModifyScreen() {
   const loc = q.data;
   return (
     <Stack data-screen="locations.modify" maw={1100} pb="xl">
-      <ScreenTitle title={loc.name || t('locationModify.untitled')} intro={loc.display_address ?? undefined} />
+      <ScreenTitle
+        title={loc.name || t('locationModify.untitled')}
+        intro={loc.display_address ?? undefined}
+      />
       <Group gap="md">
         <Anchor component={Link} to={`/locations/map/detail/${loc.id}`}>
           {t('locationModify.onMap')}
@@ -51,7 +54,10 @@ export default function LocationModifyScreen() {
       </Group>
       <FieldsSection loc={loc as Location} />
       <NotesSection locationId={loc.id} notes={loc.notes ?? []} />
-      <LabelsSection locationId={loc.id} attached={(loc.labels ?? []) as { id: number; labelId: number | null }[]} />
+      <LabelsSection
+        locationId={loc.id}
+        attached={(loc.labels ?? []) as { id: number; labelId: number | null }[]}
+      />
       <CustomFieldsSection locationId={loc.id} stored={(loc.customvalues ?? []) as StoredValue[]} />
       <ConstraintsSection locationId={loc.id} constraints={loc.constraints ?? []} />
       <CostsSection locationId={loc.id} costs={loc.costs ?? []} />

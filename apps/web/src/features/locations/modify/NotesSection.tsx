@@ -1,4 +1,19 @@
-import { ActionIcon, Badge, Button, Checkbox, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { noteKinds, type ApiRecord } from '@plotwise/contracts';
 import { useTranslation } from 'react-i18next';
@@ -18,9 +33,15 @@ const newestFirst = (a: Note, b: Note) => String(b.createdAt ?? '').localeCompar
 export function NotesSection({ locationId, notes }: { locationId: number; notes: Note[] }) {
   const { t, i18n } = useTranslation();
   const { create, update, remove } = useEntityMutations('notes', [entityKeys.all('locations')]);
-  const users = (useCompanyUsers().data?.items ?? []).map((u) => ({ value: String(u.id), label: userName(u) }));
+  const users = (useCompanyUsers().data?.items ?? []).map((u) => ({
+    value: String(u.id),
+    label: userName(u),
+  }));
   const mf = useForm<NoteForm>({ initialValues: emptyNote, validate: zodValidate<NoteForm>(NOTE_SCHEMA, t) });
-  const deletion = useDeleteConfirm((n: Note) => n.name || t(`locationModify.kinds.${n.type}`), (n) => remove.mutate(n.id));
+  const deletion = useDeleteConfirm(
+    (n: Note) => n.name || t(`locationModify.kinds.${n.type}`),
+    (n) => remove.mutate(n.id),
+  );
   const nameOf = (id: number | null) => users.find((u) => u.value === String(id))?.label;
   const task = mf.values.type === 'task';
   const last = [create, update, remove].find((m) => m.status !== 'idle');
@@ -35,7 +56,9 @@ export function NotesSection({ locationId, notes }: { locationId: number; notes:
         <form
           aria-label={t('locationModify.notes.add')}
           noValidate
-          onSubmit={mf.onSubmit((v) => create.mutate(noteBody(v, locationId), { onSuccess: () => mf.reset() }))}
+          onSubmit={mf.onSubmit((v) =>
+            create.mutate(noteBody(v, locationId), { onSuccess: () => mf.reset() }),
+          )}
         >
           <Stack gap="xs">
             <SegmentedControl
@@ -43,12 +66,36 @@ export function NotesSection({ locationId, notes }: { locationId: number; notes:
               data={noteKinds.map((k) => ({ value: k, label: t(`locationModify.kinds.${k}`) }))}
               {...mf.getInputProps('type')}
             />
-            <TextInput label={t('locationModify.notes.name')} name="note-name" required maxLength={500} {...mf.getInputProps('name')} />
-            <Textarea label={t('locationModify.notes.description')} name="note-description" autosize minRows={2} {...mf.getInputProps('description')} />
+            <TextInput
+              label={t('locationModify.notes.name')}
+              name="note-name"
+              required
+              maxLength={500}
+              {...mf.getInputProps('name')}
+            />
+            <Textarea
+              label={t('locationModify.notes.description')}
+              name="note-description"
+              autosize
+              minRows={2}
+              {...mf.getInputProps('description')}
+            />
             {task && (
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput type="date" label={t('locationModify.notes.due')} name="note-due" {...mf.getInputProps('due')} />
-                <Select label={t('locationModify.notes.assignee')} name="note-assignee" data={users} clearable searchable {...mf.getInputProps('assignedTo')} />
+                <TextInput
+                  type="date"
+                  label={t('locationModify.notes.due')}
+                  name="note-due"
+                  {...mf.getInputProps('due')}
+                />
+                <Select
+                  label={t('locationModify.notes.assignee')}
+                  name="note-assignee"
+                  data={users}
+                  clearable
+                  searchable
+                  {...mf.getInputProps('assignedTo')}
+                />
               </SimpleGrid>
             )}
             <Group>
@@ -66,7 +113,7 @@ export function NotesSection({ locationId, notes }: { locationId: number; notes:
               <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <Stack gap={2}>
                   <Group gap="xs">
-                    <Badge size="sm" variant="light" color={KIND_COLOR[n.type ?? 'note']}>
+                    <Badge size="sm" variant="light" color={KIND_COLOR[n.type ?? 'note']} c="dark.8">
                       {t(`locationModify.kinds.${n.type}`)}
                     </Badge>
                     <Text fw={600}>{n.name}</Text>
@@ -76,8 +123,12 @@ export function NotesSection({ locationId, notes }: { locationId: number; notes:
                     {[
                       formatDate(n.createdAt, i18n.language, true),
                       n.createdByUserId ? nameOf(n.createdByUserId) : null,
-                      n.type === 'task' && n.targetAt ? t('locationModify.notes.dueOn', { date: formatDate(n.targetAt, i18n.language) }) : null,
-                      n.type === 'task' && n.assignedTo ? t('locationModify.notes.for', { name: nameOf(n.assignedTo) ?? '' }) : null,
+                      n.type === 'task' && n.targetAt
+                        ? t('locationModify.notes.dueOn', { date: formatDate(n.targetAt, i18n.language) })
+                        : null,
+                      n.type === 'task' && n.assignedTo
+                        ? t('locationModify.notes.for', { name: nameOf(n.assignedTo) ?? '' })
+                        : null,
                     ]
                       .filter(Boolean)
                       .join(' · ')}
@@ -88,10 +139,20 @@ export function NotesSection({ locationId, notes }: { locationId: number; notes:
                     <Checkbox
                       label={t('locationModify.notes.done')}
                       checked={n.status === 'closed'}
-                      onChange={(e) => update.mutate({ id: n.id, body: { status: e.currentTarget.checked ? 'closed' : 'open' } })}
+                      onChange={(e) =>
+                        update.mutate({
+                          id: n.id,
+                          body: { status: e.currentTarget.checked ? 'closed' : 'open' },
+                        })
+                      }
                     />
                   )}
-                  <ActionIcon variant="subtle" color="red" aria-label={t('common.deleteNamed', { name: n.name })} onClick={() => deletion.ask(n)}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('common.deleteNamed', { name: n.name })}
+                    onClick={() => deletion.ask(n)}
+                  >
                     ×
                   </ActionIcon>
                 </Group>

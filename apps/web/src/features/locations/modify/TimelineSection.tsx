@@ -10,7 +10,11 @@ import { formatDate } from '../../../lib/format';
 /** One line of the timeline in words: a move of status or phase names both values; anything else its title. */
 function describe(e: ActivityEntry, t: TFunction) {
   if (e.kind === 'status' || e.kind === 'phase')
-    return t('locationModify.timeline.moved', { field: t(`locationModify.fields.${e.kind}`), from: e.from ?? '–', to: e.to ?? '–' });
+    return t('locationModify.timeline.moved', {
+      field: t(`locationModify.fields.${e.kind}`),
+      from: e.from ?? '–',
+      to: e.to ?? '–',
+    });
   return `${t(`locationModify.timeline.kinds.${e.kind}`)}${e.title ? `: ${e.title}` : ''}`;
 }
 
@@ -20,10 +24,17 @@ export function TimelineSection({ locationId }: { locationId: number }) {
   // under the locations key: every change of the location or its children refreshes it
   const q = useQuery({
     queryKey: [...entityKeys.all('locations'), 'activity', String(locationId)],
-    queryFn: async ({ signal }) => activitySchema.parse(await api.request('GET', `/locations/detail/${locationId}/activity`, { signal })),
+    queryFn: async ({ signal }) =>
+      activitySchema.parse(await api.request('GET', `/locations/detail/${locationId}/activity`, { signal })),
   });
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="timeline-title" data-testid="timeline-section">
+    <Paper
+      withBorder
+      p="lg"
+      component="section"
+      aria-labelledby="timeline-title"
+      data-testid="timeline-section"
+    >
       <Stack>
         <Title order={2} size="h4" id="timeline-title">
           {t('locationModify.timelineTitle')}
@@ -37,7 +48,18 @@ export function TimelineSection({ locationId }: { locationId: number }) {
               data-kind={e.kind}
               title={
                 <Text size="sm" fw={500}>
-                  {describe(e, t)} {e.color && <Badge size="xs" color={e.color} variant="filled" component="span" aria-hidden="true" w={10} p={0} />}
+                  {describe(e, t)}{' '}
+                  {e.color && (
+                    <Badge
+                      size="xs"
+                      color={e.color}
+                      variant="filled"
+                      component="span"
+                      aria-hidden="true"
+                      w={10}
+                      p={0}
+                    />
+                  )}
                 </Text>
               }
             >

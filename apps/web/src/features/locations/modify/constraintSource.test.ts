@@ -11,16 +11,31 @@ const derived = {
 
 describe('constraint origin', () => {
   it('a derived row names its plan, zone and article', () => {
-    expect(originOf(derived)).toEqual({ kind: 'zoning', plan: 'NL.IMRO.0363.A1', zone: 'Wonen', article: 'maatvoering · NL.IMRO.0363.A1.obj42', url: derived.url });
+    expect(originOf(derived)).toEqual({
+      kind: 'zoning',
+      plan: 'NL.IMRO.0363.A1',
+      zone: 'Wonen',
+      article: 'maatvoering · NL.IMRO.0363.A1.obj42',
+      url: derived.url,
+    });
   });
 
   it('a hand edit of a derived row is hand-made and still names what it overrides', () => {
-    const edited = { ...derived, ...handEdit({ name: 'Bouwhoogte', type: 'building_height', operator: 'smaller_than', value: 12 }) };
+    const edited = {
+      ...derived,
+      ...handEdit({ name: 'Bouwhoogte', type: 'building_height', operator: 'smaller_than', value: 12 }),
+    };
     expect(edited.source).toBe('hand');
-    expect(originOf(edited)).toEqual({ kind: 'hand', overrides: { plan: 'NL.IMRO.0363.A1', article: 'maatvoering · NL.IMRO.0363.A1.obj42' } });
+    expect(originOf(edited)).toEqual({
+      kind: 'hand',
+      overrides: { plan: 'NL.IMRO.0363.A1', article: 'maatvoering · NL.IMRO.0363.A1.obj42' },
+    });
   });
 
   it('a row entered by hand overrides nothing', () => {
-    expect(originOf({ source: 'hand', url: null, zone: null, subzone: null, reference: null })).toEqual({ kind: 'hand', overrides: null });
+    expect(originOf({ source: 'hand', url: null, zone: null, subzone: null, reference: null })).toEqual({
+      kind: 'hand',
+      overrides: null,
+    });
   });
 });

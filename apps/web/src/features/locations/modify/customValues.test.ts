@@ -3,10 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { isEditable, multiselectChanges, shownFields } from './customValues';
 
 describe('custom values on the location editor', () => {
-  const f = (id: number, visibility: string, order: number, type: number = customFieldTypes.text) => ({ id, visibility, order, type });
+  const f = (id: number, visibility: string, order: number, type: number = customFieldTypes.text) => ({
+    id,
+    visibility,
+    order,
+    type,
+  });
 
   it('hides fields with visibility none and keeps the order', () => {
-    expect(shownFields([f(1, 'edit', 20), f(2, 'none', 0), f(3, 'view', 10)]).map((x) => x.id)).toEqual([3, 1]);
+    expect(shownFields([f(1, 'edit', 20), f(2, 'none', 0), f(3, 'view', 10)]).map((x) => x.id)).toEqual([
+      3, 1,
+    ]);
   });
 
   it('only edit fields can change, and an info field never', () => {

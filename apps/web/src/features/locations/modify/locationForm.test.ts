@@ -3,18 +3,42 @@ import type { Location } from '@plotwise/contracts';
 import { changedFields } from './conflict';
 import { LOCATION_SCHEMA, toBody, toForm } from './locationForm';
 
-const loc = { id: 1, name: 'Werf', type: 0, status: 4, phase: null, assignedTo: 7, rating: 2, archived: false, owner: 'Gemeente', road: null } as unknown as Location;
+const loc = {
+  id: 1,
+  name: 'Werf',
+  type: 0,
+  status: 4,
+  phase: null,
+  assignedTo: 7,
+  rating: 2,
+  archived: false,
+  owner: 'Gemeente',
+  road: null,
+} as unknown as Location;
 
 describe('the location form', () => {
   it('round-trips a saved location without changes', () => {
     const base = toBody(toForm(loc));
     expect(changedFields(base, toBody(toForm(loc)))).toEqual({});
-    expect(base).toMatchObject({ name: 'Werf', status: 4, phase: null, assignedTo: 7, rating: 2, owner: 'Gemeente', road: null });
+    expect(base).toMatchObject({
+      name: 'Werf',
+      status: 4,
+      phase: null,
+      assignedTo: 7,
+      rating: 2,
+      owner: 'Gemeente',
+      road: null,
+    });
   });
 
   it('sends emptied text as null, select ids as numbers, and only what changed', () => {
     const form = { ...toForm(loc), owner: '  ', status: '9', assignedTo: null, rating: 5 };
-    expect(changedFields(toBody(toForm(loc)), toBody(form))).toEqual({ owner: null, status: 9, assignedTo: null, rating: 5 });
+    expect(changedFields(toBody(toForm(loc)), toBody(form))).toEqual({
+      owner: null,
+      status: 9,
+      assignedTo: null,
+      rating: 5,
+    });
   });
 
   it('refuses an empty name at the field (contracts schema)', () => {

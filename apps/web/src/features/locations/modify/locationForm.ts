@@ -2,7 +2,18 @@ import { locations, type Location } from '@plotwise/contracts';
 import { formSchema } from '../../../ui/form/formSchema';
 
 /** The free-text fields of a location the editor shows, in screen order (address, then parties, then area). */
-export const ADDRESS_FIELDS = ['road', 'house_number', 'postcode', 'city', 'municipality', 'neighbourhood', 'suburb', 'state', 'country', 'display_address'] as const;
+export const ADDRESS_FIELDS = [
+  'road',
+  'house_number',
+  'postcode',
+  'city',
+  'municipality',
+  'neighbourhood',
+  'suburb',
+  'state',
+  'country',
+  'display_address',
+] as const;
 export const PARTY_FIELDS = ['owner', 'architect', 'builder', 'advisors', 'buyer'] as const;
 export const AREA_FIELDS = ['region', 'businesspark'] as const;
 const TEXT_FIELDS = ['name', ...ADDRESS_FIELDS, ...PARTY_FIELDS, ...AREA_FIELDS] as const;
@@ -25,7 +36,10 @@ const idOrNull = (v: number | null | undefined) => (v === null || v === undefine
 
 /** The form of a saved location. */
 export function toForm(loc: Location): LocationForm {
-  const text = Object.fromEntries(TEXT_FIELDS.map((k) => [k, (loc[k] as string | null) ?? ''])) as Record<TextField, string>;
+  const text = Object.fromEntries(TEXT_FIELDS.map((k) => [k, (loc[k] as string | null) ?? ''])) as Record<
+    TextField,
+    string
+  >;
   return {
     ...text,
     type: String(loc.type ?? 0),

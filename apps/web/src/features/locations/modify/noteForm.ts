@@ -18,7 +18,8 @@ export const emptyNote: NoteForm = { type: 'task', name: '', description: '', du
 export const NOTE_SCHEMA = formSchema(notes.fields, ['name', 'description'], ['name']);
 
 /** A calendar day as the instant the server stores (noon UTC, so it is the same day in Dutch time). */
-export const dueInstant = (day: string): string | null => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T12:00:00.000Z` : null);
+export const dueInstant = (day: string): string | null =>
+  /^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T12:00:00.000Z` : null;
 
 /** The write body of a new note of a location: tasks start open, notes have no task state. */
 export function noteBody(form: NoteForm, locationId: number): Record<string, unknown> {

@@ -18,13 +18,20 @@ interface Pending {
  * whose other changes touch none of the user's fields is sent again on the newer version; otherwise the
  * conflicting fields wait in `conflicts` for the user's choice (`resolve`). `onSaved` gets the saved version.
  */
-export function useVersionedSave(id: number, base: Record<string, unknown>, onSaved: (saved: Location) => void) {
+export function useVersionedSave(
+  id: number,
+  base: Record<string, unknown>,
+  onSaved: (saved: Location) => void,
+) {
   const qc = useQueryClient();
   const [pending, setPending] = useState<Pending | null>(null);
 
   const send = async (edit: Record<string, unknown>, version: string): Promise<Location | null> => {
     try {
-      const saved = await api.request<Location>('PATCH', `/locations/detail/${id}`, { body: { ...edit, updatedAt: version }, expected: [409] });
+      const saved = await api.request<Location>('PATCH', `/locations/detail/${id}`, {
+        body: { ...edit, updatedAt: version },
+        expected: [409],
+      });
       setPending(null);
       onSaved(saved);
       await qc.invalidateQueries({ queryKey: entityKeys.all('locations') });
@@ -39,7 +46,10 @@ export function useVersionedSave(id: number, base: Record<string, unknown>, onSa
     }
   };
 
-  const save = useMutation({ mutationFn: ({ edit, version }: { edit: Record<string, unknown>; version: string }) => send(edit, version) });
+  const save = useMutation({
+    mutationFn: ({ edit, version }: { edit: Record<string, unknown>; version: string }) =>
+      send(edit, version),
+  });
   const resolve = (keepMine: Record<string, boolean>) => {
     if (!pending) return;
     const edit = resolvedEdit(pending.edit, pending.conflicts, keepMine);
