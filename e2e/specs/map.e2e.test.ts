@@ -97,6 +97,24 @@ describe('the locations map', () => {
     const table = page.getByTestId('locations-table');
     await table.waitFor();
     expect(await table.innerText()).toContain('Polderweg 45, Nieuwdorp');
+
+    // a link to the location without a view opens the map on the location, not on the town's middle
+    await page.goto(`/locations/map/detail/${id}`);
+    await page.waitForURL(new RegExp(`/locations/map/detail/${id}/17/`));
+    // coordinates in the address carry underscore decimals (52_1234)
+    const [lat, lon] = /\/17\/([\d_.]+)\/([\d_.]+)/.exec(page.url())!.slice(1).map((v) => Number(v.replace('_', '.'))) as [number, number];
+    const centre = at(4 * TOWN.step + 18, 4 * TOWN.step + 8);
+    expect(Math.abs(lat - centre.lat)).toBeLessThan(0.0005);
+    expect(Math.abs(lon - centre.lng)).toBeLessThan(0.0005);
+
+    // the parcel is now worked as that location: the plot panel opens it rather than making a second one
+    await map.idle();
+    await map.clickAt(a.lng, a.lat);
+    const held = page.getByTestId('plot-locations');
+    await held.waitFor();
+    expect(await page.getByTestId('create-location').count()).toBe(0);
+    await held.getByTestId('open-location').click();
+    await page.waitForURL(new RegExp(`/locations/map/detail/${id}/`));
     expect(consoleWatch.errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
   });
 });

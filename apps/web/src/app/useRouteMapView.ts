@@ -9,20 +9,20 @@ import { storedSettings } from './storedSettings';
  * this screen, else the default. `setView` is what the map calls when it moves: it rewrites the route
  * in place (no history entry per pan) and remembers the view.
  */
-export function useRouteMapView(): { view: MapView | undefined; setView: (view: Partial<MapView>) => void; isDefault: boolean } {
+export function useRouteMapView(): { view: MapView | undefined; setView: (view: Partial<MapView>) => void; isDefault: boolean; inRoute: boolean } {
   const match = useScreenMatch();
   const navigate = useNavigate();
   const key = JSON.stringify(match?.params ?? {});
   const isMap = !!match?.handle.map;
   const screen = match?.handle.screen;
-  const { view, isDefault } = useMemo(() => {
-    if (!isMap) return { view: undefined, isDefault: false };
+  const { view, isDefault, inRoute } = useMemo(() => {
+    if (!isMap) return { view: undefined, isDefault: false, inRoute: false };
     const fromRoute = parseMapView(JSON.parse(key) as Record<string, string>);
     const remembered = storedSettings.get<Partial<MapView>>(`mapView.${screen}`) ?? {};
     const base = fromRoute.zoom !== undefined ? DEFAULT_MAP_VIEW : { ...DEFAULT_MAP_VIEW, ...remembered };
     // neither the route nor an earlier visit chose a view: the screen may pick one (e.g. where the data is)
     const isDefault = fromRoute.zoom === undefined && remembered.zoom === undefined;
-    return { view: { ...base, ...fromRoute }, isDefault };
+    return { view: { ...base, ...fromRoute }, isDefault, inRoute: fromRoute.zoom !== undefined };
   }, [isMap, key, screen]);
 
   const setView = useCallback(
@@ -33,5 +33,5 @@ export function useRouteMapView(): { view: MapView | undefined; setView: (view: 
     },
     [match, navigate, view],
   );
-  return { view, setView, isDefault };
+  return { view, setView, isDefault, inRoute };
 }

@@ -57,7 +57,19 @@ export interface PlotContext {
 export interface PlotsDetailResponse {
   plots: PlotDetail[];
   context: PlotContext;
+  /** the asking company's locations that already hold one of these parcels (open one rather than make another) */
+  locations: PlotLocation[];
 }
+
+/** A location of the company that holds a parcel (by its cadastral identificatie). */
+export type PlotLocation = {
+  id: number;
+  name: string | null;
+  lat: number | null;
+  lon: number | null;
+  /** the identificaties of the asked parcels it holds */
+  identificaties: string[];
+};
 
 /** GET /api/geodata/extent: where the imported parcels lie (WGS84 [west, south, east, north]), null before any import. */
 export interface GeodataExtentResponse {

@@ -1,4 +1,5 @@
-import { plotNumber, type PlotContext, type PlotDetail } from '@plotwise/contracts';
+import { plotNumber, type PlotContext, type PlotDetail, type PlotLocation } from '@plotwise/contracts';
+import type { Actor } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import { BUILDING_HEIGHT_SQL } from '../tiles/tileLayers';
 
@@ -158,4 +159,18 @@ async function buildingHeights(db: Db, ids: string[]): Promise<Map<string, numbe
     [ids],
   );
   return new Map(rows.filter((r) => r.height !== null).map((r) => [r.identificatie, r.height!]));
+}
+
+/** The actor's locations (not deleted) that already hold one of these parcels, by cadastral identificatie. */
+export async function locationsHolding(db: Db, actor: Actor, identificaties: string[]): Promise<PlotLocation[]> {
+  if (!identificaties.length) return [];
+  return db.tenant(actor.companyId, (tx) =>
+    tx.query<PlotLocation>(
+      `SELECT l.id::int AS id, l.name, l.lat, l.lon, array_agg(DISTINCT p.properties->>'identificatie' ORDER BY p.properties->>'identificatie') AS identificaties
+         FROM plots p JOIN locations l ON l.id = p.location_id AND l.company_id = p.company_id
+        WHERE p.company_id = $1 AND p.properties->>'identificatie' = ANY($2::text[]) AND NOT coalesce(l.deleted, false)
+        GROUP BY l.id ORDER BY l.id`,
+      [actor.companyId, identificaties],
+    ),
+  );
 }

@@ -127,6 +127,18 @@ describe('plots on the map', () => {
     expect((await t.request('GET', `/api/locations/detail/${loc.id}`, { as: b.user })).statusCode).toBe(404);
   });
 
+  it('names the company\'s locations that already hold a parcel, and only its own', async () => {
+    const [held] = await t.json<any[]>('GET', '/api/locations/list?order=-id&limit=1', a.user);
+    const mine = await t.json<any>('GET', `/api/geodata/plots/detail?ids=${plotIds[0]},${plotIds[2]}`, a.user);
+    expect(mine.locations).toEqual([{ id: held.id, name: held.name, lat: held.lat, lon: held.lon, identificaties: ['84920000000000'] }]);
+    // another company sees the parcel free: it may make a location of its own
+    expect((await t.json<any>('GET', `/api/geodata/plots/detail?ids=${plotIds[0]}`, b.user)).locations).toEqual([]);
+    // a deleted location holds nothing
+    await t.request('PATCH', `/api/locations/detail/${held.id}`, { as: a.user, body: { deleted: true } });
+    expect((await t.json<any>('GET', `/api/geodata/plots/detail?ids=${plotIds[0]}`, a.user)).locations).toEqual([]);
+    await t.request('PATCH', `/api/locations/detail/${held.id}`, { as: a.user, body: { deleted: false } });
+  });
+
   it('marks the steps failed where no data covers the plot', async () => {
     // parcel 3 lies in the plan, but no address or building is on it
     const loc = await t.json<any>('POST', '/api/geodata/plots/to-location', a.user, { plotIds: [plotIds[3]], name: 'Achterkavel' });

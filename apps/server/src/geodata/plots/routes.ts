@@ -6,7 +6,7 @@ import { Repository } from '../../entities/repository';
 import { AppError, notFound } from '../../http/appError';
 import { validate } from '../../http/validate';
 import { createLocationFromPlots } from './createLocationFromPlots';
-import { plotContext, plotsAt, plotsById } from './plotDetails';
+import { locationsHolding, plotContext, plotsAt, plotsById } from './plotDetails';
 
 const atQuery = z.object({
   lat: z.coerce.number().min(-90).max(90),
@@ -42,7 +42,8 @@ export function registerPlotRoutes(app: FastifyInstance, db: Db) {
     const { ids } = validate(idsQuery, req.query, 'query');
     const found = await plotsById(db, ids);
     if (!found.length) throw notFound('Plot');
-    const answer: PlotsDetailResponse = { plots: found, context: await plotContext(db, found.map((p) => p.id)) };
+    const [context, held] = await Promise.all([plotContext(db, found.map((p) => p.id)), locationsHolding(db, req.actor!, found.map((p) => p.identificatie))]);
+    const answer: PlotsDetailResponse = { plots: found, context, locations: held };
     return answer;
   });
 

@@ -33,12 +33,23 @@ const MODES: MapMode[] = ['default', 'select_plot', 'draw_plot', 'measure'];
  * The map screens' shared workspace: the map, the interaction modes of spec section 4 and a side panel with
  * layers, address search, the plot panel and (on the detail route) the location.
  */
-export function MapWorkspace({ screen, locationPanel, extrusion = false }: { screen: string; locationPanel?: ReactNode; extrusion?: boolean }) {
+export function MapWorkspace({
+  screen,
+  locationPanel,
+  extrusion = false,
+  focus,
+}: {
+  screen: string;
+  locationPanel?: ReactNode;
+  extrusion?: boolean;
+  /** what the screen is about (the location of the detail route): a first visit opens on it */
+  focus?: { lat: number; lon: number } | 'loading' | null;
+}) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const language = i18n.language === 'nl' ? 'nl' : 'en';
-  const { view, setView, isDefault } = useRouteMapView();
+  const { view, setView, isDefault, inRoute } = useRouteMapView();
   const [layers, setLayersState] = useState<LayerState>(() => {
     const s = restoreLayerState(storedSettings.get<Partial<LayerState>>(LAYERS_KEY));
     // the 3D buildings screen shows the extruded BAG buildings whatever the user chose elsewhere
@@ -112,7 +123,7 @@ export function MapWorkspace({ screen, locationPanel, extrusion = false }: { scr
   });
 
   // the 3D screen opens tilted unless the route asks otherwise
-  useOpenOnData(isDefault, setView, extrusion ? { minZoom: 14, pitch: 55 } : { minZoom: 14 });
+  useOpenOnData({ isDefault, inRoute }, setView, { minZoom: 14, ...(extrusion ? { pitch: 55 } : {}), focus });
 
   const tilted = useRef(false);
   useEffect(() => {

@@ -94,9 +94,21 @@ export function PlotPanel({ plotIds, onClear }: { plotIds: number[]; onClear: ()
           )}
         </Table.Tbody>
       </Table>
-      <Button onClick={() => create.mutate()} loading={create.isPending} data-testid="create-location">
-        {t('map.plot.createLocation')}
-      </Button>
+      {detail.data.locations.length > 0 ? (
+        // a parcel already worked as a location is opened, not made into a second one
+        <Stack gap={4} data-testid="plot-locations">
+          <Text size="sm">{t('map.plot.inLocation', { count: detail.data.locations.length })}</Text>
+          {detail.data.locations.map((l) => (
+            <Button key={l.id} variant="light" onClick={() => navigate(locationPath(l))} data-testid="open-location">
+              {t('map.plot.openLocation', { name: l.name || `#${l.id}` })}
+            </Button>
+          ))}
+        </Stack>
+      ) : (
+        <Button onClick={() => create.mutate()} loading={create.isPending} data-testid="create-location">
+          {t('map.plot.createLocation')}
+        </Button>
+      )}
       {create.isError && (
         <Alert color="red" role="alert">
           {(create.error as ApiError).message || t('map.plot.createFailed')}

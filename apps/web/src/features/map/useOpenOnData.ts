@@ -5,19 +5,44 @@ import { api } from '../../api/api';
 import type { MapView } from '../../lib/mapView';
 import { zoomForBbox } from './zoomForBbox';
 
+/** The zoom a single site opens at: its parcels fill the screen. */
+const SITE_ZOOM = 17;
+
+interface OpenOptions {
+  minZoom: number;
+  pitch?: number;
+  /**
+   * What the screen is about (a location): the map opens on its place; 'loading' waits for it; absent, or a
+   * place it does not have, opens on the data's extent.
+   */
+  focus?: { lat: number; lon: number } | 'loading' | null;
+}
+
 /**
- * A first visit (the route carries no view) opens where the imported data lies - the demo town on a fresh
- * install - not on all of the Netherlands. Later visits keep the view in the URL.
+ * Where a map opens when its address carries no view: on what the screen is about (a location), else - on a
+ * first visit - where the imported data lies (the demo town on a fresh install), not on all of the Netherlands.
+ * `isDefault`: neither the address nor an earlier visit chose a view; `inRoute`: the address carries one.
  */
-export function useOpenOnData(isDefault: boolean, setView: (view: Partial<MapView>) => void, { minZoom, pitch }: { minZoom: number; pitch?: number }) {
+export function useOpenOnData(
+  { isDefault, inRoute }: { isDefault: boolean; inRoute: boolean },
+  setView: (view: Partial<MapView>) => void,
+  { minZoom, pitch, focus }: OpenOptions,
+) {
+  const waitsForFocus = focus === 'loading' || (!!focus && typeof focus === 'object');
   const extent = useQuery({
     queryKey: ['geodata', 'extent'],
     queryFn: () => api.request<GeodataExtentResponse>('GET', '/geodata/extent'),
-    enabled: isDefault,
+    enabled: isDefault && !waitsForFocus,
     staleTime: 300_000,
   });
-  const bbox = isDefault ? extent.data?.bbox : undefined;
+  const bbox = isDefault && !waitsForFocus ? extent.data?.bbox : undefined;
+  const tilt = pitch !== undefined ? { pitch } : {};
+  const place = !inRoute && focus && typeof focus === 'object' ? focus : undefined;
+  const focusLat = place?.lat;
+  const focusLon = place?.lon;
   useEffect(() => {
-    if (bbox) setView({ lon: (bbox[0] + bbox[2]) / 2, lat: (bbox[1] + bbox[3]) / 2, zoom: Math.max(minZoom, zoomForBbox(bbox)), ...(pitch !== undefined ? { pitch } : {}) });
-  }, [bbox, setView, minZoom, pitch]);
+    if (focusLat !== undefined && focusLon !== undefined) setView({ lat: focusLat, lon: focusLon, zoom: SITE_ZOOM, ...tilt });
+    else if (bbox) setView({ lon: (bbox[0] + bbox[2]) / 2, lat: (bbox[1] + bbox[3]) / 2, zoom: Math.max(minZoom, zoomForBbox(bbox)), ...tilt });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `tilt` is rebuilt from `pitch` on every render
+  }, [bbox, focusLat, focusLon, setView, minZoom, pitch]);
 }

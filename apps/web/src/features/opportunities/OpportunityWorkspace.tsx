@@ -65,7 +65,7 @@ export function OpportunityWorkspace({ screen, queryId }: { screen: string; quer
   const lang = i18n.language === 'nl' ? 'nl' : 'en';
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const { view, setView, isDefault } = useRouteMapView();
+  const { view, setView, isDefault, inRoute } = useRouteMapView();
   const catalogue = useSearchCatalogue();
   const entryOf = useCallback((key: string) => catalogue.byKey.get(key), [catalogue.byKey]);
 
@@ -204,7 +204,7 @@ export function OpportunityWorkspace({ screen, queryId }: { screen: string; quer
     },
   });
 
-  useOpenOnData(isDefault, setView, { minZoom: 13 });
+  useOpenOnData({ isDefault, inRoute }, setView, { minZoom: 13 });
 
   // keyboard on the map tools: Escape stops picking or drawing, Backspace takes back a corner, Enter closes the area
   useEffect(() => {
