@@ -87,6 +87,13 @@ describe('the location editor', () => {
     await editor.choose('Status', 'Onderhandeling');
     await editor.choose('Assigned to', 'Arjen Beheer');
     await editor.rate(4);
+    // leaving with unsaved changes asks first; staying keeps them
+    await editor.shell.nav().getByRole('link', { name: 'Home' }).click();
+    const ask = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await ask.waitFor();
+    await ask.getByRole('button', { name: 'Stay and keep editing' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    expect(await editor.field('Owner').inputValue()).toBe('Gemeente Knarwijk');
     const saved = await editor.save();
     expect(saved.status()).toBe(200);
     expect(saved.request().postDataJSON()).toMatchObject({
