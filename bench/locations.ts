@@ -3,14 +3,16 @@
 // every column (p50/p95 over pages and orders; target p95 <= 100 ms), the whole list as the web reads it, and the
 // planboard's saves (a status change + PUT /order of the changed items: a card to the end of a column, and to
 // its top, which renumbers the whole column). In-process server (Fastify inject) on embedded PGlite, or on
-// PostgreSQL with BENCH_DATABASE_URL. Prints figures; --smoke runs 300 locations and checks the answers.
+// PostgreSQL with BENCH_DB=postgres (a private cluster) or BENCH_DATABASE_URL. Prints figures and the load average;
+// --smoke runs 300 locations and checks the answers.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renumber } from '../packages/contracts/src/index';
 import { openPglite, openPostgres, type Db } from '../apps/server/src/db/database';
 import { migrate } from '../apps/server/src/db/migrate';
 import { TestApp } from '../apps/server/src/test/testApp';
+import { benchPostgres } from './lib/benchSetup';
 import { mustHold, sized, SMOKE } from './lib/smoke';
 
 const N = Number(process.env.BENCH_LOCATIONS ?? sized(10_000, 300));
@@ -23,11 +25,19 @@ const summary = (xs: number[]) =>
   `p50 ${ms(pct(xs, 50))}, p95 ${ms(pct(xs, 95))}, max ${ms(Math.max(...xs))} (${xs.length} runs)`;
 
 async function openDb(): Promise<{ db: Db; drop: () => Promise<void>; kind: string }> {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (url) {
-    const db = openPostgres(url, 4);
+  if (process.env.BENCH_DATABASE_URL || process.env.BENCH_DB === 'postgres') {
+    // BENCH_DATABASE_URL, else a private PostgreSQL 15 + PostGIS cluster
+    const pg = await benchPostgres();
+    const db = openPostgres(pg.url, 4);
     await migrate(db);
-    return { db, drop: () => db.close(), kind: 'PostgreSQL' };
+    return {
+      db,
+      drop: async () => {
+        await db.close();
+        pg.stop();
+      },
+      kind: 'PostgreSQL',
+    };
   }
   const dir = mkdtempSync(join(tmpdir(), 'bench-locations-'));
   const db = await openPglite(dir);
@@ -260,7 +270,7 @@ async function main() {
     console.log(
       `XLSX export of ${xlsxIds.length} rows: ${ms(performance.now() - s)}, ${(xlsx.rawPayload.length / 1024).toFixed(0)} KiB`,
     );
-    console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s${SMOKE ? ' (smoke)' : ''}`);
+    console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s${SMOKE ? ' (smoke)' : ''}; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores`);
   } finally {
     await t.stop();
   }
