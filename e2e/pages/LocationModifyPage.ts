@@ -98,6 +98,14 @@ export class LocationModifyPage {
     );
   }
 
+  /** Attaches an image to the note or task with this title. */
+  attachToNote(title: string, name: string, png: Buffer): Promise<Response> {
+    const input = this.page.getByTestId('note').filter({ hasText: title }).locator('input[type="file"]');
+    return this.write(/\/api\/images\/upload/, () =>
+      input.setInputFiles({ name, mimeType: 'image/png', buffer: png }),
+    );
+  }
+
   /** The lines of the activity timeline. */
   activity() {
     return this.page.getByTestId('activity');

@@ -110,6 +110,7 @@ describe('the location editor', () => {
       201,
     );
     expect((await editor.uploadImage('voorgevel.png', PNG)).status()).toBe(201);
+    expect((await editor.attachToNote('Eigenaar bellen', 'visitekaartje.png', PNG)).status()).toBe(201);
 
     await page.reload();
     await editor.shell.waitForScreen('locations.modify');
@@ -121,6 +122,7 @@ describe('the location editor', () => {
     expect(await page.getByTestId('location-label').filter({ hasText: 'Prioriteit' }).count()).toBe(1);
     const task = page.getByTestId('note').filter({ hasText: 'Eigenaar bellen' });
     expect(await task.innerText()).toMatch(/due 15 Dec 2026/);
+    expect(await task.getByRole('img', { name: 'visitekaartje.png' }).count()).toBe(1);
     expect(await page.getByTestId('custom-section').getByLabel('Bodemkwaliteit').inputValue()).toBe('Schoon');
     const row = page.getByTestId('constraints').getByRole('row').filter({ hasText: 'Maximale bouwhoogte' });
     expect(await row.textContent()).toContain('By hand');

@@ -17,12 +17,13 @@ import {
 import { useForm } from '@mantine/form';
 import { noteKinds, type ApiRecord } from '@plotwise/contracts';
 import { useTranslation } from 'react-i18next';
-import { entityKeys, useEntityMutations } from '../../../api/queries';
+import { entityKeys, useEntityList, useEntityMutations } from '../../../api/queries';
 import { formatDate } from '../../../lib/format';
 import { zodValidate } from '../../../ui/form/zodValidate';
 import { useDeleteConfirm } from '../../../ui/useDeleteConfirm';
 import { SaveStatus } from '../../shared/SaveStatus';
 import { useCompanyUsers, userName } from './companyLists';
+import { NoteImages } from './NoteImages';
 import { emptyNote, NOTE_SCHEMA, noteBody, type NoteForm } from './noteForm';
 
 type Note = ApiRecord<'notes'>;
@@ -37,6 +38,14 @@ export function NotesSection({ locationId, notes }: { locationId: number; notes:
     value: String(u.id),
     label: userName(u),
   }));
+  // the notes' images in one request (the location's detail does not nest that deep)
+  const noteIds = notes.map((n) => n.id);
+  const images = useEntityList(
+    'images',
+    { where: { noteId: { in: noteIds } }, limit: 500 },
+    noteIds.length > 0,
+  );
+  const imagesOf = (id: number) => (images.data?.items ?? []).filter((i) => i.noteId === id);
   const mf = useForm<NoteForm>({ initialValues: emptyNote, validate: zodValidate<NoteForm>(NOTE_SCHEMA, t) });
   const deletion = useDeleteConfirm(
     (n: Note) => n.name || t(`locationModify.kinds.${n.type}`),
@@ -119,6 +128,7 @@ export function NotesSection({ locationId, notes }: { locationId: number; notes:
                     <Text fw={600}>{n.name}</Text>
                   </Group>
                   {n.description && <Text size="sm">{n.description}</Text>}
+                  <NoteImages noteId={n.id} images={imagesOf(n.id)} />
                   <Text size="xs" c="dimmed">
                     {[
                       formatDate(n.createdAt, i18n.language, true),
