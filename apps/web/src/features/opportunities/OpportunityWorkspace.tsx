@@ -1,13 +1,14 @@
 import { Alert, Anchor, Box, Button, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { filterGroups, type FilterReferenceInput } from '@plotwise/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../../api/api';
 import { isApiError } from '../../api/ApiError';
 import { entityKeys, useEntityDetail } from '../../api/queries';
 import { storedSettings } from '../../app/storedSettings';
+import { useCapabilities } from '../../app/useCapabilities';
 import { useRouteMapView } from '../../app/useRouteMapView';
 import { formatDate, formatNumber } from '../../lib/format';
 import { encodeCoordinate } from '../../lib/links';
@@ -27,7 +28,7 @@ import { QueryDialog, queryFieldsOf, type QueryFields } from './QueryDialog';
 import { QueryList } from './QueryList';
 import { ResultTable } from './ResultTable';
 import { absoluteTileUrl, SCORE_STOPS, scoreCirclePaint } from './scoreColours';
-import { searchClient, type ResultRow } from './searchClient';
+import { searchClient, type ResultRow, type SearchQueryRecord } from './searchClient';
 import { useDelayedFlag } from './useDebounced';
 import { useLiveSearch, useRankedResults } from './useLiveSearch';
 import { searchKeys, useSearchCatalogue } from './useSearchCatalogue';
@@ -37,6 +38,12 @@ const BUILDER_KEY = 'opportunities.builder';
 const PAGE_SIZE = 25;
 const PLOT_ZOOM = 17;
 const round = (v: number) => Math.round(v * 1e6) / 1e6;
+
+/** The run stored with a saved query (cfg.lastResults), in the shape of a run's answer; none before its first run. */
+function lastRunOf(q: SearchQueryRecord | undefined): { count: number; newCount: number; ranAt: string; stored: boolean } | null {
+  const last = q?.cfg?.lastResults;
+  return last?.ranAt && last.count !== undefined ? { count: last.count, newCount: last.newCount ?? 0, ranAt: last.ranAt, stored: true } : null;
+}
 
 function ScoreLegend() {
   const { t } = useTranslation();
@@ -131,7 +138,7 @@ export function OpportunityWorkspace({ screen, queryId }: { screen: string; quer
     setDrafts(insertDraftByGroup(drafts, d, rank));
   };
 
-  // route 2: run the saved query once it is open
+  // route 2: a run is recorded when the user asks for it (run, save) or the scheduler does - not by opening the query
   const run = useMutation({
     mutationFn: (id: number) => searchClient.run(id),
     onSuccess: (_out, id) => {
@@ -140,14 +147,11 @@ export function OpportunityWorkspace({ screen, queryId }: { screen: string; quer
     },
   });
   const { mutate: runQuery } = run;
-  const ranFor = useRef<number | null>(null);
-  useEffect(() => {
-    if (!queryId || !saved.isSuccess || ranFor.current === queryId) return;
-    ranFor.current = queryId;
-    runQuery(queryId);
-  }, [queryId, saved.isSuccess, runQuery]);
+  // the last run shown: this visit's, else the one stored with the query
+  const lastRun = run.data ?? lastRunOf(saved.data);
   // a company that may only read gets results but no stored runs: nothing to save or create either
-  const readOnly = run.data?.stored === false;
+  const capabilities = useCapabilities();
+  const readOnly = capabilities?.write === false || run.data?.stored === false;
 
   const editor: FilterEditorContextValue = {
     entries: catalogue.data?.filters ?? [],
@@ -187,9 +191,14 @@ export function OpportunityWorkspace({ screen, queryId }: { screen: string; quer
     },
   });
   const saveAs = useMutation({
-    mutationFn: (f: QueryFields) => api.create('searchqueries', { ...f, cfg: { filters: cfgFilters(drafts) } }),
+    mutationFn: async (f: QueryFields) => {
+      const created = await api.create('searchqueries', { ...f, cfg: { filters: cfgFilters(drafts) } });
+      // saving a query is asking for its matches: its first run is the base of "newly matching" later
+      await searchClient.run(created.id);
+      return created;
+    },
     onSuccess: async (created) => {
-      const id = (Array.isArray(created) ? created[0] : created)?.id;
+      const id = created.id;
       await qc.invalidateQueries({ queryKey: entityKeys.all('searchqueries') });
       setDialog(null);
       storedSettings.remove(BUILDER_KEY);
@@ -317,15 +326,15 @@ export function OpportunityWorkspace({ screen, queryId }: { screen: string; quer
               {refusalText(save.error, t)}
             </Text>
           )}
-          {run.data && (
+          {lastRun && (
             <Text size="xs" data-testid="run-summary" role="status">
               {t('opportunities.run.summary', {
-                count: run.data.count,
-                formatted: formatNumber(run.data.count, lang, 0),
-                date: formatDate(run.data.ranAt, lang, true),
+                count: lastRun.count,
+                formatted: formatNumber(lastRun.count, lang, 0),
+                date: formatDate(lastRun.ranAt, lang, true),
               })}{' '}
-              {t('opportunities.run.new', { count: run.data.newCount, formatted: formatNumber(run.data.newCount, lang, 0) })}
-              {!run.data.stored && ` ${t('opportunities.run.notStored')}`}
+              {t('opportunities.run.new', { count: lastRun.newCount, formatted: formatNumber(lastRun.newCount, lang, 0) })}
+              {!lastRun.stored && ` ${t('opportunities.run.notStored')}`}
             </Text>
           )}
           {run.isError && (

@@ -63,17 +63,20 @@ export function useLiveSearch(filters: FilterReferenceInput[], drafts: readonly 
 /** One page of the ranking with explanations, and the tile URL that colours the matches on the map. */
 export function useRankedResults(filters: FilterReferenceInput[], pageIndex: number, pageSize: number, enabled: boolean) {
   const settled = useDebounced(filters, RESULTS_DEBOUNCE_MS);
+  // only the filters on screen are asked for: a saved query that just opened never ranks (or colours the map
+  // with) the empty filters it had for a moment before its own arrived
+  const current = enabled && settled === filters;
   const results = useQuery({
     queryKey: ['search', 'results', settled, pageIndex, pageSize],
     queryFn: ({ signal }) => searchClient.results(settled, pageSize, pageIndex * pageSize, signal),
-    enabled,
+    enabled: current,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
   const tiles = useQuery({
     queryKey: ['search', 'tiles', settled],
     queryFn: ({ signal }) => searchClient.tiles(settled, signal),
-    enabled,
+    enabled: current,
     placeholderData: keepPreviousData,
     // a token lives a week on the server; the tiles themselves follow the index generation (ETag)
     staleTime: 300_000,
