@@ -61,7 +61,8 @@ describe('layer catalogue', () => {
     }
     const bases = LAYER_CATALOGUE.filter((l) => l.role === 'base');
     expect(bases.every((l) => l.group === 'base')).toBe(true);
-    expect(bases.filter((l) => l.visibleByDefault).map((l) => l.id)).toEqual(['brt_standaard']);
+    // the map opens on our own tiles (offline); the online base maps are choices
+    expect(bases.filter((l) => l.visibleByDefault).map((l) => l.id)).toEqual([]);
     expect(layerById('osm')?.attribution).toContain('OpenStreetMap contributors');
   });
 

@@ -109,9 +109,9 @@ const statistics = (level: string, nl: string, en: string, order: number, minZoo
 
 /** The layer catalogue: every base map and data layer of the map, drawn in `order` (low first). */
 export const LAYER_CATALOGUE: readonly LayerDefinition[] = [
-  // --- base maps (one at a time) ---
+  // --- base maps (one at a time); none by default: the map opens on our own tiles, which need no internet ---
   base(
-    { id: 'brt_standaard', name: L('Topografische achtergrondkaart', 'Topographic background'), order: 1, minZoom: 6, maxZoom: 19, attribution: ATTRIBUTION.brt, visibleByDefault: true },
+    { id: 'brt_standaard', name: L('Topografische achtergrondkaart', 'Topographic background'), order: 1, minZoom: 6, maxZoom: 19, attribution: ATTRIBUTION.brt },
     pdokWmts(`${PDOK}/brt/achtergrondkaart/wmts/v2_0`, 'standaard', 'png'),
   ),
   base(

@@ -45,7 +45,8 @@ describe('styleForLayer', () => {
 
     const brt = styleForLayer(layerById('brt_standaard')!, opts);
     expect(brt.source).toMatchObject({ tiles: ['https://service.pdok.nl/brt/achtergrondkaart/wmts/v2_0/standaard/EPSG:3857/{z}/{x}/{y}.png'], attribution: expect.stringContaining('Kadaster') });
-    expect(brt.layers[0]!.layout.visibility).toBe('visible');
+    // online base maps are choices: none shows until the user picks it
+    expect(brt.layers[0]!.layout.visibility).toBe('none');
     expect(styleForLayer(layerById('osm')!, opts).layers[0]!.layout.visibility).toBe('none');
   });
 

@@ -3,9 +3,9 @@ import { LAYER_CATALOGUE } from '@plotwise/contracts/layers/layerCatalogue';
 import { defaultLayerState, restoreLayerState, setBaseLayer, setLayerOpacity, toggleLayer } from './layerState';
 
 describe('map layer state', () => {
-  it('starts from the catalogue: its default base map and the layers it shows by default', () => {
+  it('starts from the catalogue: no online base map (our own tiles work offline) and the layers it shows by default', () => {
     const s = defaultLayerState();
-    expect(s.base).toBe(LAYER_CATALOGUE.find((l) => l.role === 'base' && l.visibleByDefault)!.id);
+    expect(s.base).toBe('none');
     expect(s.visible.plots).toBe(true);
     expect(s.visible.zoning_bouwvlak).toBe(false);
     expect(s.opacity.plots).toBe(LAYER_CATALOGUE.find((l) => l.id === 'plots')!.opacity);
