@@ -32,7 +32,7 @@ export interface LinearBlockOptions {
  * corridor), unit rows beside it, and core bays spaced so every door lies within the staircase reach.
  */
 export function linearBlock(block: BlockContext, opts: LinearBlockOptions): BlockOutput {
-  const ctx = block.mix.length > 1 ? { ...block, levels: splitForMix(block.levels, 2) } : block;
+  const ctx = block.mix.length > 1 ? { ...block, levels: splitForMix(block.levels, 3) } : block;
   const { rules, length: L, width: W } = ctx;
   const inner = rules.innerWallThicknessMeters;
   const half = inner / 2;
