@@ -146,8 +146,12 @@ describe('planboard and table of locations', () => {
     expect(headers).toEqual(expect.arrayContaining(['Last note', 'Labels', 'Land position']));
     // a column is resized from its edge (the keyboard here), and keeps the width after a reload (user cfg)
     const before = await board.columnWidth('Name');
+    // the PATCH that carries the width (an earlier one may still be on its way for the column choice)
     const patched = page.waitForResponse(
-      (r) => /\/api\/users\/detail\//.test(r.url()) && r.request().method() === 'PATCH',
+      (r) =>
+        /\/api\/users\/detail\//.test(r.url()) &&
+        r.request().method() === 'PATCH' &&
+        (r.request().postData() ?? '').includes('locations.list.name'),
     );
     await board.resizeWithKeys('Name', 'ArrowRight', 4);
     await expect.poll(() => board.columnWidth('Name')).toBeGreaterThan(before + 50);
@@ -207,6 +211,7 @@ describe('planboard and table of locations', () => {
       order: (i + 1) * 10,
     }));
     // in parts: each part is one transaction that writes every location's default configuration too
+    const created: number[] = [];
     for (let i = 0; i < many.length; i += 250) {
       const res = await page.request.post('/api/locations/list', {
         data: many.slice(i, i + 250),
@@ -214,6 +219,7 @@ describe('planboard and table of locations', () => {
         timeout: 120_000,
       });
       expect(res.status()).toBe(201);
+      created.push(...((await res.json()) as { id: number }[]).map((r) => r.id));
     }
     const started = Date.now();
     await board.openBoard('Veel');
@@ -236,5 +242,10 @@ describe('planboard and table of locations', () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''))
       .toMatch(/^Veel 0000,/);
+    // /locations/planboard/:location_id scrolls the long column to that card and marks it
+    const last = created.at(-1)!;
+    await page.goto(`/locations/planboard/${last}`);
+    await page.locator(`[data-card-id="${last}"][aria-current="true"]`).waitFor({ state: 'visible' });
+    expect(await page.locator(`[data-card-id="${last}"]`).isVisible()).toBe(true);
   }, 300_000);
 });
