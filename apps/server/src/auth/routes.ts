@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { recordAudit } from './audit';
 import { createSession, deleteSession, SESSION_COOKIE, systemActor, type Actor } from './sessions';
 import { LOCAL_SIGN_IN_ALLOWED } from './reset/resetKeys';
+import { access, actorOf } from '../http/access';
 
 /** The signed-in user and company as GET /api/auth/me answers. */
 async function whoAmI(db: Db, actor: Actor) {
@@ -38,7 +39,7 @@ export async function registerAuthRoutes(app: FastifyInstance, db: Db, config: C
 
   const INVALID_CREDENTIALS_MESSAGE = `The email address or password is not correct. After ${LOCKOUT_AFTER_FAILURES} wrong attempts in a row sign-in pauses for 15 minutes; resetting your password ends the pause.`;
   const loginLimit = { rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
-  app.post('/api/auth/login', { config: loginLimit }, async (req, reply) => {
+  app.post('/api/auth/login', access('public', loginLimit), async (req, reply) => {
     const parsed = loginBodySchema.safeParse(req.body);
     if (!parsed.success) throw new AppError('validation_failed', 'Enter an email address and a password', { issues: parsed.error.issues });
     const { email, password } = parsed.data;
@@ -90,22 +91,20 @@ export async function registerAuthRoutes(app: FastifyInstance, db: Db, config: C
     await recordAudit(db, { kind: r.locked ? 'login_locked' : 'login_failed', companyId, userId, ip });
   }
 
-  app.post('/api/auth/logout', async (req, reply) => {
+  app.post('/api/auth/logout', access('public'), async (req, reply) => {
     await deleteSession(db, req.cookies[SESSION_COOKIE]);
     if (req.actor) await recordAudit(db, { kind: 'logout', companyId: req.actor.companyId, userId: req.actor.userId, ip: req.ip });
     void reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return reply.status(204).send();
   });
 
-  app.get('/api/auth/me', async (req) => {
-    if (!req.actor) throw new AppError('unauthenticated', 'Sign in first');
-    return whoAmI(db, req.actor);
+  app.get('/api/auth/me', access('signedIn'), async (req) => {
+    return whoAmI(db, actorOf(req));
   });
 
   // A new sign-in email needs the current password (the reset mail goes to it); same limit as sign-in.
-  app.post('/api/auth/email', { config: loginLimit }, async (req) => {
-    const actor = req.actor;
-    if (!actor) throw new AppError('unauthenticated', 'Sign in first');
+  app.post('/api/auth/email', access('signedIn', loginLimit), async (req) => {
+    const actor = actorOf(req);
     const { email, current_password } = validate(changeEmailBodySchema, req.body);
     const [u] = await db.query<{ password_hash: string | null; email: string; locked: boolean }>(
       'SELECT password_hash, email, coalesce(locked_until > now(), false) AS locked FROM users WHERE id = $1',

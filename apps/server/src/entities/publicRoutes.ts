@@ -7,6 +7,7 @@ import { present } from './present';
 import { publicViews, type PublicEntity } from './publicAccess';
 import { selectList } from './sql';
 import { validate } from '../http/validate';
+import { access } from '../http/access';
 
 const isPublicEntity = (name: string): name is PublicEntity => Object.prototype.hasOwnProperty.call(publicViews, name);
 
@@ -109,7 +110,7 @@ export function registerPublicRoutes(app: FastifyInstance, db: Db) {
     sections: async () => undefined,
   };
 
-  app.get<{ Params: { entity: string }; Querystring: unknown }>('/api/:entity/public/list', async (req) => {
+  app.get<{ Params: { entity: string }; Querystring: unknown }>('/api/:entity/public/list', access('public'), async (req) => {
     const name = req.params.entity;
     if (!isPublicEntity(name)) throw notFound(`Public ${name}`);
     const r = keysSchema.safeParse(req.query ?? {});
@@ -122,7 +123,7 @@ export function registerPublicRoutes(app: FastifyInstance, db: Db) {
     return rows(name, 't.key = ANY($1::text[])', [keys]);
   });
 
-  app.get<{ Params: { entity: string; key: string } }>('/api/:entity/public/:key', async (req) => {
+  app.get<{ Params: { entity: string; key: string } }>('/api/:entity/public/:key', access('public'), async (req) => {
     const name = req.params.entity;
     if (!isPublicEntity(name) || name === 'sections') throw notFound(`Public ${name}`);
     const r = await byKey(name, req.params.key);
@@ -169,11 +170,11 @@ export function registerPublicRoutes(app: FastifyInstance, db: Db) {
     );
     return byKey('locations', key);
   };
-  app.patch<{ Params: { entity: string; key: string } }>('/api/:entity/public/:key', async (req) => {
+  app.patch<{ Params: { entity: string; key: string } }>('/api/:entity/public/:key', access('public'), async (req) => {
     if (req.params.entity !== 'locations') throw notFound(`Public ${req.params.entity}`);
     return patchLocation(req.params.key, req.body);
   });
-  app.patch<{ Params: { entity: string; key: string; sub: string } }>('/api/:entity/public/:key/:sub', async (req) => {
+  app.patch<{ Params: { entity: string; key: string; sub: string } }>('/api/:entity/public/:key/:sub', access('public'), async (req) => {
     if (req.params.entity !== 'locations' || !['rating', 'decision'].includes(req.params.sub)) throw notFound(`Public ${req.params.entity}`);
     return patchLocation(req.params.key, req.body, req.params.sub);
   });
@@ -187,7 +188,7 @@ export function registerPublicRoutes(app: FastifyInstance, db: Db) {
     publicationKey: z.string().regex(keyPattern),
     answers: z.array(z.strictObject({ surveyquestionId: z.number().int().positive(), value: z.string().max(10_000) })).min(1).max(200),
   });
-  app.post<{ Params: { entity: string } }>('/api/:entity/list/public', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (req, reply) => {
+  app.post<{ Params: { entity: string } }>('/api/:entity/list/public', access('public', { rateLimit: { max: 30, timeWindow: '1 minute' } }), async (req, reply) => {
     if (req.params.entity === 'notes') {
       const note = validate(publicNote, req.body);
       const loc = await byKey('locations', note.locationKey);

@@ -20,6 +20,7 @@ import type { Actor } from '../auth/sessions';
 import { recordAudit } from '../auth/audit';
 import { recordUserChange } from '../features/users/userChanges';
 import { validate } from '../http/validate';
+import { access } from '../http/access';
 
 const served = new Set<string>(apiEntityNames);
 
@@ -77,7 +78,7 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
   const inTenant = <T>(actor: Actor, fn: (repo: Repository) => Promise<T>) =>
     db.tenant(actor.companyId, (tx) => fn(new Repository(tx)));
 
-  app.get<{ Params: Params }>('/api/:entity/list', async (req, reply) => {
+  app.get<{ Params: Params }>('/api/:entity/list', access('signedIn'), async (req, reply) => {
     const def = resolveEntity(req.params.entity);
     const actor = authorize(def, 'read', actorOf(req));
     const qy = validate(listQuerySchema, req.query ?? {}, 'query');
@@ -87,7 +88,7 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
     return rows;
   });
 
-  app.get<{ Params: Params }>('/api/:entity/detail/:id', async (req) => {
+  app.get<{ Params: Params }>('/api/:entity/detail/:id', access('signedIn'), async (req) => {
     const def = resolveEntity(req.params.entity);
     const actor = authorize(def, 'read', actorOf(req));
     const id = parseId(req.params.id);
@@ -97,7 +98,7 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
     return row;
   });
 
-  app.post<{ Params: Params }>('/api/:entity/list', async (req, reply) => {
+  app.post<{ Params: Params }>('/api/:entity/list', access('signedIn'), async (req, reply) => {
     const def = resolveEntity(req.params.entity);
     const actor = authorize(def, 'read', actorOf(req));
     const body = req.body;
@@ -112,7 +113,7 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
     return many ? rows : rows[0];
   });
 
-  app.patch<{ Params: Params }>('/api/:entity/detail/:id', async (req) => {
+  app.patch<{ Params: Params }>('/api/:entity/detail/:id', access('signedIn'), async (req) => {
     const def = resolveEntity(req.params.entity);
     const actor = authorize(def, 'read', actorOf(req));
     const id = parseId(req.params.id);
@@ -124,7 +125,7 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
     return row;
   });
 
-  app.put<{ Params: Params }>('/api/:entity/detail', async (req) => {
+  app.put<{ Params: Params }>('/api/:entity/detail', access('signedIn'), async (req) => {
     const def = resolveEntity(req.params.entity);
     const actor = authorize(def, 'read', actorOf(req));
     const body = req.body;
@@ -145,7 +146,7 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
     return rows;
   });
 
-  app.put<{ Params: Params }>('/api/:entity/order', async (req) => {
+  app.put<{ Params: Params }>('/api/:entity/order', access('signedIn'), async (req) => {
     const def = resolveEntity(req.params.entity);
     const actor = authorize(def, 'update', actorOf(req));
     const pairs = validate(orderBodySchema, req.body);
@@ -153,7 +154,7 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
     return { updated: pairs.length };
   });
 
-  app.delete<{ Params: Params }>('/api/:entity/detail/:id', async (req, reply) => {
+  app.delete<{ Params: Params }>('/api/:entity/detail/:id', access('signedIn'), async (req, reply) => {
     const def = resolveEntity(req.params.entity);
     const id = parseId(req.params.id);
     const actor = authorize(def, 'delete', actorOf(req), undefined, id);
@@ -166,7 +167,7 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
     return reply.status(204).send();
   });
 
-  app.delete<{ Params: Params }>('/api/:entity/list', async (req) => {
+  app.delete<{ Params: Params }>('/api/:entity/list', access('signedIn'), async (req) => {
     const def = resolveEntity(req.params.entity);
     const actor = authorize(def, 'delete', actorOf(req));
     const { where } = validate(deleteWhereSchema, req.body ?? {});

@@ -2,9 +2,9 @@ import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
-import { AppError, forbidden, notFound } from '../http/appError';
+import { AppError, notFound } from '../http/appError';
 import { importerFor, importers } from './formats';
 import type { ImportFormat, ImportJob, ImportProgress, ImportRun } from '@plotwise/contracts/api/importReport';
 import type { ImportOptions } from './runner/importContext';
@@ -12,6 +12,7 @@ import type { ImportReport } from './runner/report';
 import { runImport } from './runner/runImport';
 import { demoRegionStatus } from './demo/demoRegionLoader';
 import { readMultipart } from '../http/multipart';
+import { access, actorOf } from '../http/access';
 
 /** Uploads for imports are national files: far above the image limit of the rest of the API. */
 const IMPORT_LIMIT_BYTES = 20 * 1024 ** 3;
@@ -25,12 +26,6 @@ interface Job {
 
 // Jobs of this instance while they run; finished runs are read from geo_import_runs (any instance).
 const jobs = new Map<number, Job>();
-
-function staffOnly(req: FastifyRequest) {
-  if (!req.actor) throw new AppError('unauthenticated', 'Sign in first');
-  if (!req.actor.isStaff) throw forbidden('Only staff may import geodata');
-  return req.actor;
-}
 
 function percentField(v: string): number {
   const n = Number(v);
@@ -48,13 +43,12 @@ export function registerGeodataRoutes(
   hooks: { afterImport?: (report: ImportReport) => void } = {},
   defaults: Pick<ImportOptions, 'maxRejectedPercent'> = {},
 ) {
-  app.get('/api/admin/import/formats', async (req) => {
-    staffOnly(req);
+  app.get('/api/admin/import/formats', access('staff'), async () => {
     return importers.map((i): ImportFormat => ({ format: i.format, description: i.description }));
   });
 
-  app.post('/api/admin/import', async (req, reply) => {
-    const actor = staffOnly(req);
+  app.post('/api/admin/import', access('staff'), async (req, reply) => {
+    const actor = actorOf(req);
     if (!req.isMultipart()) throw new AppError('unsupported_media_type', 'Send the file as multipart/form-data with a "file" and a "format" field');
     const dir = mkdtempSync(join(tmpdir(), 'plotwise-import-'));
     let file: string | null = null;
@@ -115,8 +109,7 @@ export function registerGeodataRoutes(
     }
   });
 
-  app.get<{ Params: { jobId: string } }>('/api/admin/import/:jobId', async (req) => {
-    staffOnly(req);
+  app.get<{ Params: { jobId: string } }>('/api/admin/import/:jobId', access('staff'), async (req) => {
     const id = Number(req.params.jobId);
     if (!Number.isInteger(id) || id <= 0) throw new AppError('invalid_id', 'jobId must be a positive whole number');
     const live = jobs.get(id);
@@ -140,13 +133,11 @@ export function registerGeodataRoutes(
   });
 
   // what the first start is doing with the demo region (generating, importing file n of m, ready ...)
-  app.get('/api/admin/demo-region', async (req) => {
-    staffOnly(req);
+  app.get('/api/admin/demo-region', access('staff'), async () => {
     return demoRegionStatus();
   });
 
-  app.get('/api/admin/import', async (req) => {
-    staffOnly(req);
+  app.get('/api/admin/import', access('staff'), async () => {
     return db.query<ImportRun>(
       `SELECT id AS "jobId", format, source_name AS source, status, started_at AS "startedAt", finished_at AS "finishedAt", error,
               (report->>'read')::int AS read, (report->>'written')::int AS written, (report->>'rejected')::int AS rejected,

@@ -15,7 +15,6 @@ import { registerEntityRoutes } from '../entities/routes';
 import { registerErrorRoutes } from '../features/errors/routes';
 import { registerImageRoutes } from '../features/images/routes';
 import { registerAdminRoutes } from '../features/admin/routes';
-import { isAdminApi, staffOnly } from '../features/admin/staffOnly';
 import { registerGeodataRoutes } from '../geodata/routes';
 import { registerTileRoutes } from '../geodata/tiles/routes';
 import { registerPlotRoutes } from '../geodata/plots/routes';
@@ -32,6 +31,7 @@ import { openApiDocument } from './openapi';
 import { installErrorHandler, noRouteBody } from './errorHandler';
 import { installJsonBodyParser } from './jsonBody';
 import { checkCsrf, securityHeaders } from './security';
+import { access, checkRouteAccess, collectUndeclaredRoutes } from './access';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,6 +40,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** site search: the in-memory plot index of this instance (main.ts starts keeping it current) */
     siteSearch: SearchService;
+    /** API routes registered without an access level (a test keeps this empty) */
+    undeclaredRoutes: () => string[];
   }
 }
 
@@ -62,24 +64,25 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: config.IMAGE_LIMIT_BYTES, files: 1, fields: 10 } });
 
+  app.decorate('undeclaredRoutes', collectUndeclaredRoutes(app));
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith('/api/')) return;
     checkCsrf(req, config);
     req.actor = await actorOfToken(db, req.cookies[SESSION_COOKIE]);
-    // every admin endpoint, present and future, is for staff only (each route checks again)
-    if (isAdminApi(req.url)) staffOnly(req);
+    // the route's declared access level (public, signedIn, companyAdmin, staff), before its body is read
+    checkRouteAccess(req);
   });
   app.addHook('onSend', async (req, reply) => {
     securityHeaders(req, reply);
   });
 
-  app.get('/api/health', async () => {
+  app.get('/api/health', access('public'), async () => {
     await db.query('SELECT 1');
     return { status: 'ok', database: db.kind };
   });
   const doc = openApiDocument();
-  app.get('/api/openapi.json', async () => doc);
+  app.get('/api/openapi.json', access('public'), async () => doc);
 
   await registerAuthRoutes(app, db, config);
   await registerResetRoutes(app, db, config);

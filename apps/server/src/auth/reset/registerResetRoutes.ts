@@ -7,6 +7,7 @@ import { createMailer } from '../../mail/createMailer';
 import { SESSION_COOKIE } from '../sessions';
 import { requestPasswordReset } from './requestPasswordReset';
 import { resetPassword } from './resetPassword';
+import { access } from '../../http/access';
 
 const requestBody = z.strictObject({ email: z.email().max(320) });
 // The password length is judged by the rules (with their message), the body limit only bounds the work.
@@ -28,7 +29,7 @@ export async function registerResetRoutes(app: FastifyInstance, db: Db, config: 
   });
 
   // each request may send a mail: limit per client address
-  app.post('/api/auth/password-reset-request', { config: { rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } } }, async (req) => {
+  app.post('/api/auth/password-reset-request', access('public', { rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } }), async (req) => {
     const parsed = requestBody.safeParse(req.body);
     if (!parsed.success) throw new AppError('validation_failed', 'Enter an email address', { issues: parsed.error.issues });
     const job = requestPasswordReset(db, mailer, config.PUBLIC_URL, parsed.data.email, req.ip)
@@ -38,7 +39,7 @@ export async function registerResetRoutes(app: FastifyInstance, db: Db, config: 
     return RESET_REQUEST_ANSWER;
   });
 
-  app.post('/api/auth/password-reset', { config: { rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } } }, async (req, reply) => {
+  app.post('/api/auth/password-reset', access('public', { rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } }), async (req, reply) => {
     const parsed = resetBody.safeParse(req.body);
     if (!parsed.success) throw new AppError('validation_failed', 'Send the reset key and a new password', { issues: parsed.error.issues });
     await resetPassword(db, parsed.data.key, parsed.data.password, req.ip);

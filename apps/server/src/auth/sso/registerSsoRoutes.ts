@@ -8,6 +8,7 @@ import { createSession, deleteSession, SESSION_COOKIE } from '../sessions';
 import { matchSsoUser, type SsoErrorCode } from './matchSsoUser';
 import { createOidcClient } from './oidcClient';
 import { saveSsoState, SSO_STATE_MINUTES, takeSsoState } from './ssoStates';
+import { access } from '../../http/access';
 
 /** The cookie that binds a sign-in attempt to the browser that started it (against login CSRF). */
 const SSO_STATE_COOKIE = 'sso_state';
@@ -55,10 +56,10 @@ export function registerSsoRoutes(app: FastifyInstance, db: Db, config: Config) 
     return reply.redirect(`/login?error=${code}`, 302);
   };
 
-  app.get('/api/auth/sso/config', async () => ({ enabled: client.enabled }));
+  app.get('/api/auth/sso/config', access('public'), async () => ({ enabled: client.enabled }));
 
   // each start writes a pending attempt: limit per client address
-  app.get('/api/auth/sso/start', { config: { rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } } }, async (req, reply) => {
+  app.get('/api/auth/sso/start', access('public', { rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } }), async (req, reply) => {
     if (!client.enabled) return fail(req, reply, 'sso_not_configured', 'not_configured');
     let configuration: oidc.Configuration;
     try {
@@ -90,7 +91,7 @@ export function registerSsoRoutes(app: FastifyInstance, db: Db, config: Config) 
     return reply.header('Cache-Control', 'no-store').redirect(url.href, 302);
   });
 
-  app.get('/api/auth/sso/callback', async (req, reply) => {
+  app.get('/api/auth/sso/callback', access('public'), async (req, reply) => {
     if (!client.enabled) return fail(req, reply, 'sso_not_configured', 'not_configured');
     const query = new URL(req.url, 'http://callback.invalid').searchParams;
     const state = query.get('state') ?? '';

@@ -10,8 +10,8 @@ import { parseWrite } from '../../entities/parseWrite';
 import { parseId } from '../../entities/routes';
 import { validate } from '../../http/validate';
 import { licenceSchema } from './licenceSchema';
-import { staffOnly } from './staffOnly';
 import { containing } from './containing';
+import { access, actorOf } from '../../http/access';
 
 /** Staff act on a company by taking its id for the one request; every query stays scoped. */
 const asCompany = (staff: Actor, companyId: number): Actor => ({ ...staff, companyId });
@@ -48,8 +48,7 @@ const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : (v ?? null));
 
 /** The explicit admin endpoints through which staff reach all companies. */
 export function registerAdminRoutes(app: FastifyInstance, db: Db) {
-  app.get('/api/admin/companies/list', async (req, reply) => {
-    staffOnly(req);
+  app.get('/api/admin/companies/list', access('staff'), async (req, reply) => {
     const q = validate(companyListSchema, req.query ?? {}, 'query');
     const rows = await db.query<Record<string, unknown>>(
       `SELECT c.id, c.name, c.key, c.subscription, c.licence, coalesce(c.archived, false) AS archived, c.created_at AS "createdAt",
@@ -70,8 +69,7 @@ export function registerAdminRoutes(app: FastifyInstance, db: Db) {
   });
 
   // The staff home: how many customers and users there are, and how signing in went this week.
-  app.get('/api/admin/summary', async (req) => {
-    staffOnly(req);
+  app.get('/api/admin/summary', access('staff'), async () => {
     const [counts] = (await db.query<Record<string, number>>(
       `SELECT (SELECT count(*)::int FROM companies WHERE NOT coalesce(archived, false)) AS "companies",
               (SELECT count(*)::int FROM companies WHERE coalesce(archived, false)) AS "archivedCompanies",
@@ -86,8 +84,7 @@ export function registerAdminRoutes(app: FastifyInstance, db: Db) {
     return counts;
   });
 
-  app.get('/api/admin/audit/list', async (req, reply) => {
-    staffOnly(req);
+  app.get('/api/admin/audit/list', access('staff'), async (req, reply) => {
     const { limit, offset, companyId, kind } = validate(auditQuerySchema, req.query ?? {}, 'query');
     // the user an event is about (role changes, invitations) is named beside the user who acted
     const rows = await db.query<Record<string, unknown>>(
@@ -107,8 +104,8 @@ export function registerAdminRoutes(app: FastifyInstance, db: Db) {
     return rows.map(({ __total: _t, createdAt, ...r }) => ({ ...r, createdAt: iso(createdAt) }));
   });
 
-  app.get<{ Params: { id: string } }>('/api/admin/companies/detail/:id', async (req) => {
-    const staff = staffOnly(req);
+  app.get<{ Params: { id: string } }>('/api/admin/companies/detail/:id', access('staff'), async (req) => {
+    const staff = actorOf(req);
     const id = parseId(req.params.id);
     const row = await db.tenant(id, (tx) => new Repository(tx).detail(companies, asCompany(staff, id), id, 0));
     if (!row) throw notFound('Company');
@@ -116,15 +113,14 @@ export function registerAdminRoutes(app: FastifyInstance, db: Db) {
   });
 
   // The company's custom fields, to choose the summary fields of its configuration from.
-  app.get<{ Params: { id: string } }>('/api/admin/companies/detail/:id/customfields', async (req) => {
-    staffOnly(req);
+  app.get<{ Params: { id: string } }>('/api/admin/companies/detail/:id/customfields', access('staff'), async (req) => {
     const id = parseId(req.params.id);
     if (!(await db.query('SELECT 1 FROM companies WHERE id = $1', [id])).length) throw notFound('Company');
     return db.query('SELECT id, name FROM customfields WHERE company_id = $1 ORDER BY "order", id', [id]);
   });
 
-  app.post('/api/admin/companies/list', async (req, reply) => {
-    const staff = staffOnly(req);
+  app.post('/api/admin/companies/list', access('staff'), async (req, reply) => {
+    const staff = actorOf(req);
     const body = validate(newCompanySchema, req.body);
     const licence = body.licence ?? licenceTiers.none;
     // a pilot or trial starts now unless staff give the date (a trial that never started would never end)

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../http/appError';
 import { validate } from '../../http/validate';
 import { isOwnOrigin } from '../../http/security';
+import { access } from '../../http/access';
 
 /** Bounds of anonymous storage beside the entry size (contracts' ERROR_ENTRY_SIZE): rates, and what is kept. */
 export const ERROR_ENTRY_LIMITS = {
@@ -57,7 +58,8 @@ export function registerErrorRoutes(app: FastifyInstance, db: Db, config: Config
     return ++inWindow > ERROR_ENTRY_LIMITS.perServerPerMinute;
   };
 
-  const routeLimits = { bodyLimit: ERROR_ENTRY_SIZE.bodyBytes, config: { rateLimit: { max: ERROR_ENTRY_LIMITS.perAddressPerMinute, timeWindow: '1 minute' } } };
+  // signed out too: a failed sign-in page reports its errors
+  const routeLimits = { bodyLimit: ERROR_ENTRY_SIZE.bodyBytes, ...access('public', { rateLimit: { max: ERROR_ENTRY_LIMITS.perAddressPerMinute, timeWindow: '1 minute' } }) };
   app.post('/api/errors/list', routeLimits, async (req, reply) => {
     sameOrigin(req, config);
     const { name, reference, log } = validate(errorEntrySchema, req.body);

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
-import { AppError } from '../../http/appError';
 import { Repository } from '../../entities/repository';
 import { evaluateConcept } from './conceptFinance';
 import { validate } from '../../http/validate';
+import { access, actorOf } from '../../http/access';
 
 const evaluateBodySchema = z.strictObject({
   locationId: z.number().int().positive(),
@@ -14,10 +14,9 @@ const evaluateBodySchema = z.strictObject({
 
 /** POST /api/finance/evaluate: the financial sheets of a stored location and concept (docs/finance.md). */
 export function registerFinanceRoutes(app: FastifyInstance, db: Db) {
-  app.post('/api/finance/evaluate', async (req) => {
-    if (!req.actor) throw new AppError('unauthenticated', 'Sign in first');
+  app.post('/api/finance/evaluate', access('signedIn'), async (req) => {
+    const actor = actorOf(req);
     const body = validate(evaluateBodySchema, req.body);
-    const actor = req.actor;
     return db.tenant(actor.companyId, (tx) => evaluateConcept(new Repository(tx), actor, body.locationId, body.conceptId, body.sensitivity));
   });
 }

@@ -9,6 +9,7 @@ import { parseWrite } from '../../entities/parseWrite';
 import { parseId } from '../../entities/routes';
 import { authorize } from '../../entities/policy';
 import { readMultipart } from '../../http/multipart';
+import { access, actorOf } from '../../http/access';
 
 const allowedFormats = new Map([
   ['png', 'image/png'],
@@ -22,7 +23,7 @@ const FIELD_LIMIT_BYTES = 4 * 1024;
 
 /** Upload images and serve them (original and a real thumbnail) to users of the owning company. */
 export function registerImageRoutes(app: FastifyInstance, db: Db) {
-  app.post('/api/images/upload', async (req, reply) => {
+  app.post('/api/images/upload', access('signedIn'), async (req, reply) => {
     // the licence policy applies to uploads as to every other write (a read-only company uploads nothing)
     authorize(images, 'create', req.actor);
     if (!req.isMultipart()) throw new AppError('unsupported_media_type', 'Send the image as multipart/form-data with a "file" field');
@@ -65,12 +66,11 @@ export function registerImageRoutes(app: FastifyInstance, db: Db) {
     return reply.status(201).send(record);
   });
 
-  app.get<{ Params: { id: string; file: string } }>('/api/images/binary/:id/:file', async (req, reply) => {
-    if (!req.actor) throw new AppError('unauthenticated', 'Sign in first');
+  app.get<{ Params: { id: string; file: string } }>('/api/images/binary/:id/:file', access('signedIn'), async (req, reply) => {
     const id = parseId(req.params.id);
     const which = req.params.file === 'img.png' ? 'data' : req.params.file === 'thumb.png' ? 'thumb' : null;
     if (!which) throw notFound('Image file');
-    const companyId = req.actor.companyId;
+    const companyId = actorOf(req).companyId;
     const rows = await db.tenant(companyId, (tx) =>
       tx.query<{ bytes: Uint8Array; mime: string }>(`SELECT ${which} AS bytes, mime FROM images WHERE id = $1 AND company_id = $2`, [id, companyId]),
     );

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { isValidTile, indexBytes } from '@plotwise/core';
 import {
   filterCatalogue,
@@ -13,7 +13,7 @@ import {
   type SearchCatalogueResponse,
 } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
-import { AppError, forbidden, notFound } from '../../http/appError';
+import { AppError, notFound } from '../../http/appError';
 import { validate } from '../../http/validate';
 import { parseId } from '../../entities/routes';
 import { presentResults } from './presentResults';
@@ -21,6 +21,7 @@ import { queryActivity, runSavedQuery } from './searchRuns';
 import type { SearchService } from './searchService';
 import { renderSearchTile, saveTileQuery, tileQuery, tileToken } from './searchTiles';
 import { plotsToLocations } from './toLocations';
+import { access, actorOf } from '../../http/access';
 
 /** Plots per category value of an index (computed once per index, not per request). */
 const categoryCounts = new WeakMap<object, Map<number, number>>();
@@ -36,22 +37,15 @@ function countsOf(codes: Uint8Array | Uint16Array): Map<number, number> {
   return counts;
 }
 
-function signedIn(req: FastifyRequest) {
-  if (!req.actor) throw new AppError('unauthenticated', 'Sign in first');
-  return req.actor;
-}
-
 /** Site search (docs/search.md): count, histograms, ranked results, map tiles, saved-query runs and their activity. */
 export function registerSearchRoutes(app: FastifyInstance, db: Db, search: SearchService) {
-  app.post('/api/search/count', async (req) => {
-    signedIn(req);
+  app.post('/api/search/count', access('signedIn'), async (req) => {
     const body = validate(searchCountBodySchema, req.body);
     const { loaded, query } = await search.prepare(body.filters);
     return { count: search.run(loaded, query, {}).count, generation: loaded.generation };
   });
 
-  app.post('/api/search/histograms', async (req) => {
-    signedIn(req);
+  app.post('/api/search/histograms', access('signedIn'), async (req) => {
     const body = validate(searchHistogramsBodySchema, req.body);
     const { loaded, query } = await search.prepare(body.filters);
     const histograms = body.histograms.map((h) => (typeof h === 'string' ? { key: h } : h));
@@ -59,8 +53,7 @@ export function registerSearchRoutes(app: FastifyInstance, db: Db, search: Searc
     return { count: out.count, generation: loaded.generation, histograms: out.histograms };
   });
 
-  app.post('/api/search/results', async (req) => {
-    signedIn(req);
+  app.post('/api/search/results', access('signedIn'), async (req) => {
     const body = validate(searchResultsBodySchema, req.body);
     const { loaded, query } = await search.prepare(body.filters);
     const out = search.run(loaded, query, { limit: body.limit, offset: body.offset });
@@ -73,8 +66,8 @@ export function registerSearchRoutes(app: FastifyInstance, db: Db, search: Searc
     };
   });
 
-  app.post('/api/search/tiles', async (req) => {
-    const actor = signedIn(req);
+  app.post('/api/search/tiles', access('signedIn'), async (req) => {
+    const actor = actorOf(req);
     const body = validate(searchTilesBodySchema, req.body);
     const { loaded, query } = await search.prepare(body.filters); // a query that does not compile gets no token
     const token = tileToken(actor.companyId, body.filters);
@@ -82,8 +75,8 @@ export function registerSearchRoutes(app: FastifyInstance, db: Db, search: Searc
     return { token, tiles: `/api/search/tiles/${token}/{z}/{x}/{y}.mvt`, count: search.run(loaded, query, {}).count, generation: loaded.generation };
   });
 
-  app.get<{ Params: { token: string; z: string; x: string; file: string } }>('/api/search/tiles/:token/:z/:x/:file', async (req, reply) => {
-    const actor = signedIn(req);
+  app.get<{ Params: { token: string; z: string; x: string; file: string } }>('/api/search/tiles/:token/:z/:x/:file', access('signedIn'), async (req, reply) => {
+    const actor = actorOf(req);
     const { token } = req.params;
     const y = /^(\d{1,8})\.mvt$/.exec(req.params.file)?.[1];
     const [z, x] = [Number(req.params.z), Number(req.params.x)];
@@ -99,8 +92,7 @@ export function registerSearchRoutes(app: FastifyInstance, db: Db, search: Searc
     return reply.type('application/vnd.mapbox-vector-tile').header('X-Match-Count', String(tile.count)).send(Buffer.from(tile.bytes));
   });
 
-  app.get('/api/search/catalogue', async (req) => {
-    signedIn(req);
+  app.get('/api/search/catalogue', access('signedIn'), async () => {
     const loaded = await search.index();
     const names = await db.query<{ code: string; name: string | null }>(
       `SELECT DISTINCT ON (code) code, name FROM geo_stat_areas WHERE level IN ('gemeente', 'provincie') ORDER BY code, year DESC NULLS LAST`,
@@ -135,8 +127,7 @@ export function registerSearchRoutes(app: FastifyInstance, db: Db, search: Searc
     return answer;
   });
 
-  app.get('/api/search/status', async (req) => {
-    signedIn(req);
+  app.get('/api/search/status', access('signedIn'), async () => {
     const loaded = await search.index();
     return {
       generation: loaded.generation,
@@ -148,29 +139,27 @@ export function registerSearchRoutes(app: FastifyInstance, db: Db, search: Searc
     };
   });
 
-  app.post<{ Params: { id: string } }>('/api/search/run/:id', async (req) => {
-    const actor = signedIn(req);
+  app.post<{ Params: { id: string } }>('/api/search/run/:id', access('signedIn'), async (req) => {
+    const actor = actorOf(req);
     const id = parseId(req.params.id);
     const body = validate(searchRunBodySchema, req.body ?? {});
     return runSavedQuery(db, search, actor, id, body.limit);
   });
 
-  app.get<{ Params: { id: string } }>('/api/search/activity/:id', async (req) => {
-    const actor = signedIn(req);
+  app.get<{ Params: { id: string } }>('/api/search/activity/:id', access('signedIn'), async (req) => {
+    const actor = actorOf(req);
     return queryActivity(db, actor, parseId(req.params.id));
   });
 
-  app.post('/api/search/to-locations', async (req, reply) => {
-    const actor = signedIn(req);
+  app.post('/api/search/to-locations', access('signedIn'), async (req, reply) => {
+    const actor = actorOf(req);
     const body = validate(searchToLocationsBodySchema, req.body);
     const out = await plotsToLocations(db, actor, body.searchQueryId, body.plotIds);
     return reply.status(out.created.length ? 201 : 200).send(out);
   });
 
   // staff: recompute the plot features now (imports do it by themselves)
-  app.post('/api/admin/search/refresh', async (req) => {
-    const actor = signedIn(req);
-    if (!actor.isStaff) throw forbidden('Only staff may refresh the plot features');
+  app.post('/api/admin/search/refresh', access('staff'), async () => {
     await search.refresh();
     const loaded = await search.index();
     return { generation: loaded.generation, plots: loaded.index.size, buildMs: loaded.buildMs };

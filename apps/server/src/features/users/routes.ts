@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { companies, isTrial, subscriptions, users } from '@plotwise/contracts';
 import type { Config } from '../../config';
@@ -7,9 +7,8 @@ import { systemActor, type Actor } from '../../auth/sessions';
 import { recordAudit } from '../../auth/audit';
 import { issueResetKey } from '../../auth/reset/resetKeys';
 import { createMailer } from '../../mail/createMailer';
-import { AppError, forbidden, notFound } from '../../http/appError';
+import { AppError, notFound } from '../../http/appError';
 import { keepASignInMethod } from '../../auth/keepASignInMethod';
-import { staffOnly } from '../admin/staffOnly';
 import { licenceSchema } from '../admin/licenceSchema';
 import { containing } from '../admin/containing';
 import { parseWrite } from '../../entities/parseWrite';
@@ -18,6 +17,7 @@ import { Repository } from '../../entities/repository';
 import { inviteMail } from './inviteMail';
 import { validate } from '../../http/validate';
 import { guardUserChange, recordUserChange } from './userChanges';
+import { access, actorOf } from '../../http/access';
 
 /** Invitation links live longer than reset links: people take days to accept. */
 const INVITE_MINUTES = 7 * 24 * 60;
@@ -100,35 +100,34 @@ export function registerUserAdminRoutes(app: FastifyInstance, db: Db, config: Co
     return db.tenant(companyId, (tx) => new Repository(tx).detail(users, systemActor(companyId), userId, 0));
   }
 
-  const companyAdmin = (req: FastifyRequest) => {
-    if (!req.actor) throw new AppError('unauthenticated', 'Sign in first');
-    if (!req.actor.isAdmin && !req.actor.isStaff) throw forbidden('Only a company admin may invite users');
-    if (!req.actor.capabilities.write && !req.actor.isStaff) throw new AppError('licence_read_only', 'Your company is read-only');
-    return req.actor;
+  // an invitation is a write: a read-only company sends none (staff act for any company)
+  const writing = (actor: Actor) => {
+    if (!actor.capabilities.write && !actor.isStaff) throw new AppError('licence_read_only', 'Your company is read-only');
+    return actor;
   };
 
   // A company admin invites into their own company (spec: company admins manage their users).
-  app.post('/api/users/invite', async (req, reply) => {
-    const actor = companyAdmin(req);
+  app.post('/api/users/invite', access('companyAdmin'), async (req, reply) => {
+    const actor = writing(actorOf(req));
     return reply.status(201).send(await invite(actor, actor.companyId, validate(inviteSchema, req.body), req.ip));
   });
 
   // ... and sends the link again to someone who has not chosen a password yet (only users of their own company).
-  app.post<{ Params: { id: string } }>('/api/users/detail/:id/invite', async (req, reply) => {
-    const actor = companyAdmin(req);
+  app.post<{ Params: { id: string } }>('/api/users/detail/:id/invite', access('companyAdmin'), async (req, reply) => {
+    const actor = writing(actorOf(req));
     await sendInvitation(actor, actor.companyId, parseId(req.params.id), req.ip, true);
     return reply.status(204).send();
   });
 
-  app.post('/api/admin/users/invite', async (req, reply) => {
-    const staff = staffOnly(req);
+  app.post('/api/admin/users/invite', access('staff'), async (req, reply) => {
+    const staff = actorOf(req);
     const body = validate(staffInviteSchema, req.body);
     const { companyId, ...rest } = body;
     return reply.status(201).send(await invite(staff, companyId, rest, req.ip));
   });
 
-  app.post<{ Params: { id: string } }>('/api/admin/users/detail/:id/invite', async (req, reply) => {
-    const staff = staffOnly(req);
+  app.post<{ Params: { id: string } }>('/api/admin/users/detail/:id/invite', access('staff'), async (req, reply) => {
+    const staff = actorOf(req);
     const id = parseId(req.params.id);
     const owner = (await db.query<{ company_id: number }>('SELECT company_id FROM users WHERE id = $1', [id]))[0];
     if (!owner) throw notFound('User');
@@ -136,8 +135,7 @@ export function registerUserAdminRoutes(app: FastifyInstance, db: Db, config: Co
     return reply.status(204).send();
   });
 
-  app.get('/api/admin/users/list', async (req, reply) => {
-    staffOnly(req);
+  app.get('/api/admin/users/list', access('staff'), async (req, reply) => {
     const q = validate(staffUserListSchema, req.query ?? {}, 'query');
     const rows = await db.query<Record<string, unknown>>(
       `SELECT u.id, u.email, u.first_name, u.last_name, u.is_active, u.is_admin, u.is_staff, u.login_provider,
@@ -158,8 +156,8 @@ export function registerUserAdminRoutes(app: FastifyInstance, db: Db, config: Co
     return rows.map(({ __total: _t, ...r }) => r);
   });
 
-  app.patch<{ Params: { id: string } }>('/api/admin/users/detail/:id', async (req) => {
-    const staff = staffOnly(req);
+  app.patch<{ Params: { id: string } }>('/api/admin/users/detail/:id', access('staff'), async (req) => {
+    const staff = actorOf(req);
     const id = parseId(req.params.id);
     const body = validate(staffUserPatchSchema, req.body);
     const owner = (await db.query<{ company_id: number }>('SELECT company_id FROM users WHERE id = $1', [id]))[0];
@@ -173,8 +171,8 @@ export function registerUserAdminRoutes(app: FastifyInstance, db: Db, config: Co
     return db.tenant(companyId, (tx) => new Repository(tx).detail(users, systemActor(companyId), id, 0));
   });
 
-  app.patch<{ Params: { id: string } }>('/api/admin/companies/detail/:id', async (req) => {
-    const staff = staffOnly(req);
+  app.patch<{ Params: { id: string } }>('/api/admin/companies/detail/:id', access('staff'), async (req) => {
+    const staff = actorOf(req);
     const id = parseId(req.params.id);
     const { trialStartedAt, cfg, ...fields } = validate(companyPatchSchema, req.body);
     const before = (

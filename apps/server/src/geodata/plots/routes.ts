@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { locations, type GeodataExtentResponse, type PlotsDetailResponse } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
 import { Repository } from '../../entities/repository';
-import { AppError, notFound } from '../../http/appError';
+import { notFound } from '../../http/appError';
 import { validate } from '../../http/validate';
 import { createLocationFromPlots } from './createLocationFromPlots';
 import { locationsHolding, plotContext, plotsAt, plotsById } from './plotDetails';
+import { access, actorOf } from '../../http/access';
 
 const atQuery = z.object({
   lat: z.coerce.number().min(-90).max(90),
@@ -23,33 +24,26 @@ const toLocationBody = z.strictObject({
   name: z.string().trim().min(1).max(200).optional(),
 });
 
-const signedIn = (actor: unknown) => {
-  if (!actor) throw new AppError('unauthenticated', 'Sign in first');
-};
-
 /** The plot panel and "create location" on the map (docs/geodata.md, "Plots on the map"). */
 export function registerPlotRoutes(app: FastifyInstance, db: Db) {
   // GET /api/geodata/plots/at?lat&lon: the parcels under a clicked point
-  app.get('/api/geodata/plots/at', async (req) => {
-    signedIn(req.actor);
+  app.get('/api/geodata/plots/at', access('signedIn'), async (req) => {
     const q = validate(atQuery, req.query, 'query');
     return plotsAt(db, q.lat, q.lon);
   });
 
   // GET /api/geodata/plots/detail?ids=1,2: the parcels with their zoning, buildings, addresses and neighbourhood
-  app.get('/api/geodata/plots/detail', async (req) => {
-    signedIn(req.actor);
+  app.get('/api/geodata/plots/detail', access('signedIn'), async (req) => {
     const { ids } = validate(idsQuery, req.query, 'query');
     const found = await plotsById(db, ids);
     if (!found.length) throw notFound('Plot');
-    const [context, held] = await Promise.all([plotContext(db, found.map((p) => p.id)), locationsHolding(db, req.actor!, found.map((p) => p.identificatie))]);
+    const [context, held] = await Promise.all([plotContext(db, found.map((p) => p.id)), locationsHolding(db, actorOf(req), found.map((p) => p.identificatie))]);
     const answer: PlotsDetailResponse = { plots: found, context, locations: held };
     return answer;
   });
 
   // GET /api/geodata/extent: where the imported parcels lie (WGS84 bbox), so a first map opens on the data
-  app.get('/api/geodata/extent', async (req) => {
-    signedIn(req.actor);
+  app.get('/api/geodata/extent', access('signedIn'), async () => {
     const [r] = await db.query<{ minx: number | null; miny: number; maxx: number; maxy: number }>(
       `SELECT ST_XMin(e) AS minx, ST_YMin(e) AS miny, ST_XMax(e) AS maxx, ST_YMax(e) AS maxy
          FROM (SELECT ST_Transform(ST_SetSRID(ST_Extent(geom)::geometry, 28992), 4326) AS e FROM geo_plots) s`,
@@ -59,10 +53,9 @@ export function registerPlotRoutes(app: FastifyInstance, db: Db) {
   });
 
   // POST /api/geodata/plots/to-location { plotIds, name? }: a new location from the selected parcels
-  app.post('/api/geodata/plots/to-location', async (req, reply) => {
-    signedIn(req.actor);
+  app.post('/api/geodata/plots/to-location', access('signedIn'), async (req, reply) => {
     const body = validate(toLocationBody, req.body);
-    const actor = req.actor!;
+    const actor = actorOf(req);
     const id = await createLocationFromPlots(db, actor, body);
     const location = await db.tenant(actor.companyId, (tx) => new Repository(tx).detail(locations, actor, id, 2));
     return reply.code(201).send(location);

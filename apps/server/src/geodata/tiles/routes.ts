@@ -5,6 +5,7 @@ import { AppError } from '../../http/appError';
 import { tileLayers } from './tileLayers';
 import { isValidTile, type TileAddress } from './tileProjection';
 import { TileService } from './tileService';
+import { access } from '../../http/access';
 
 const MVT = 'application/vnd.mapbox-vector-tile';
 
@@ -16,7 +17,7 @@ const MVT = 'application/vnd.mapbox-vector-tile';
 export function registerTileRoutes(app: FastifyInstance, db: Db): TileService {
   const service = new TileService(db);
 
-  app.get<{ Params: { layer: string; z: string; x: string; y: string } }>('/api/tiles/:layer/:z/:x/:y', async (req, reply) => {
+  app.get<{ Params: { layer: string; z: string; x: string; y: string } }>('/api/tiles/:layer/:z/:x/:y', access('public'), async (req, reply) => {
     // validate
     const { layer } = req.params;
     if (!(TILE_LAYERS as readonly string[]).includes(layer))
