@@ -11,7 +11,6 @@ import {
   Switch,
   Text,
   TextInput,
-  Tooltip,
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -149,11 +148,15 @@ export default function LocationsListScreen() {
         numeric: !!c.numeric,
         cell: (r: LocationTableRow) =>
           c.notHeld ? (
-            <Tooltip label={t('locationsTable.notHeld')}>
-              <Text span c="dimmed" aria-label={t('locationsTable.notHeld')}>
-                –
-              </Text>
-            </Tooltip>
+            // a title, not a Tooltip: four of these per row, and a table re-renders its rows on every sort
+            <Text
+              span
+              c="dimmed"
+              title={t('locationsTable.notHeld')}
+              aria-label={t('locationsTable.notHeld')}
+            >
+              –
+            </Text>
           ) : (
             // one line per row: a wide table scrolls sideways instead of wrapping figures and dates
             <span style={{ whiteSpace: 'nowrap' }}>{cellOf(c.key, r, c.format(r, ctx))}</span>
