@@ -27,8 +27,19 @@ const code = (fn: () => void) => {
 };
 
 describe('route access levels', () => {
-  it('every API route declares who may call it', () => {
-    expect(t.app.undeclaredRoutes()).toEqual([]);
+  it('every API route declares who may call it, and the OpenAPI document lists each with its level', async () => {
+    const routes = t.app.apiRoutes();
+    expect(routes.length).toBeGreaterThan(60);
+    expect(routes.filter((r) => !r.access).map((r) => `${r.method} ${r.url}`)).toEqual([]);
+    const doc = (await t.request('GET', '/api/openapi.json')).json() as { paths: Record<string, Record<string, { 'x-access'?: string }>> };
+    const listed = (r: (typeof routes)[number]) => {
+      const path = r.url.replace(/:(\w+)/g, '{$1}');
+      const paths = path.includes('{entity}') ? Object.keys(doc.paths).filter((p) => new RegExp(`^${path.replace('{entity}', '[a-z_]+').replace(/[{}]/g, '\\$&')}$`).test(p)) : [path];
+      return [...paths, path].some((p) => doc.paths[p]?.[r.method.toLowerCase()]?.['x-access'] === r.access);
+    };
+    expect(routes.filter((r) => !listed(r)).map((r) => `${r.method} ${r.url}`)).toEqual([]);
+    expect(doc.paths['/api/admin/summary']?.get?.['x-access']).toBe('staff');
+    expect(doc.paths['/api/locations/list']?.get?.['x-access']).toBe('signedIn');
   });
 
   it('checks each level in one place: public, signedIn, companyAdmin, staff', () => {

@@ -40,16 +40,21 @@ export function checkRouteAccess(req: FastifyRequest): void {
   if (level) checkAccess(level, req.actor);
 }
 
-/**
- * Keep every API route honest: each must declare an access level. Answers the routes registered after this call
- * that do not (a test keeps the list empty).
- */
-export function collectUndeclaredRoutes(app: FastifyInstance): () => string[] {
-  const undeclared: string[] = [];
+/** An API route as registered: what the OpenAPI document lists and the access test checks. */
+export interface ApiRoute {
+  method: string;
+  /** Fastify syntax: `/api/:entity/detail/:id` */
+  url: string;
+  access: AccessLevel | undefined;
+}
+
+/** Every API route registered after this call, with its declared access level (none: a test fails). */
+export function collectApiRoutes(app: FastifyInstance): () => ApiRoute[] {
+  const routes: ApiRoute[] = [];
   app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (!route.url.startsWith('/api') || methods.every((m) => m === 'HEAD')) return;
-    if (!route.config?.access) undeclared.push(`${methods.join(',')} ${route.url}`);
+    if (!route.url.startsWith('/api')) return;
+    for (const method of Array.isArray(route.method) ? route.method : [route.method])
+      if (method !== 'HEAD') routes.push({ method, url: route.url, access: route.config?.access });
   });
-  return () => [...undeclared];
+  return () => [...routes];
 }

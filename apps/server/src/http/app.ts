@@ -31,7 +31,7 @@ import { openApiDocument } from './openapi';
 import { installErrorHandler, noRouteBody } from './errorHandler';
 import { installJsonBodyParser } from './jsonBody';
 import { checkCsrf, securityHeaders } from './security';
-import { access, checkRouteAccess, collectUndeclaredRoutes } from './access';
+import { access, checkRouteAccess, collectApiRoutes, type ApiRoute } from './access';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,8 +40,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** site search: the in-memory plot index of this instance (main.ts starts keeping it current) */
     siteSearch: SearchService;
-    /** API routes registered without an access level (a test keeps this empty) */
-    undeclaredRoutes: () => string[];
+    /** the API routes with their declared access levels (the OpenAPI document lists them; a test checks each has one) */
+    apiRoutes: () => ApiRoute[];
   }
 }
 
@@ -64,7 +64,7 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: config.IMAGE_LIMIT_BYTES, files: 1, fields: 10 } });
 
-  app.decorate('undeclaredRoutes', collectUndeclaredRoutes(app));
+  app.decorate('apiRoutes', collectApiRoutes(app));
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith('/api/')) return;
@@ -81,8 +81,9 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
     await db.query('SELECT 1');
     return { status: 'ok', database: db.kind };
   });
-  const doc = openApiDocument();
-  app.get('/api/openapi.json', access('public'), async () => doc);
+  // built at the first request, when every route is registered
+  let doc: ReturnType<typeof openApiDocument> | undefined;
+  app.get('/api/openapi.json', access('public'), async () => (doc ??= openApiDocument(app.apiRoutes())));
 
   await registerAuthRoutes(app, db, config);
   await registerResetRoutes(app, db, config);

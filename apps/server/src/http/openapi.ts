@@ -13,14 +13,37 @@ import {
   searchToLocationsBodySchema,
   whereOperators,
 } from '@plotwise/contracts';
+import type { ApiRoute } from './access';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const json = (schema: unknown) => ({ content: { 'application/json': { schema } } });
 const errorResponse = { description: 'Error', ...json(ref('Error')) };
 const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } };
 
-/** The OpenAPI 3.1 document of the API, generated from the contracts' zod schemas. */
-export function openApiDocument() {
+/** `/api/:entity/detail/:id` as OpenAPI writes it: `/api/{entity}/detail/{id}`. */
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+/**
+ * Every registered route in the document with its access level (`x-access`; a session cookie unless public):
+ * described ones keep their text, a route nobody described yet still appears. Generic `{entity}` routes mark
+ * the per-entity paths they serve.
+ */
+function addRoutes(paths: Record<string, Record<string, Record<string, unknown>>>, routes: readonly ApiRoute[]) {
+  // generic routes first: a specific route (POST /api/errors/list) is what answers, so its level is the one shown
+  const generic = (r: ApiRoute) => (r.url.includes(':entity') ? 0 : 1);
+  for (const route of [...routes].sort((a, b) => generic(a) - generic(b))) {
+    const method = route.method.toLowerCase();
+    const template = openApiPath(route.url);
+    const served = template.includes('{entity}') ? apiEntityNames.map((name) => template.replace('{entity}', name)).filter((p) => paths[p]?.[method]) : [];
+    for (const path of served.length ? served : [template]) {
+      const operation = (paths[path] ??= {})[method] ?? { summary: `${route.method} ${route.url}`, responses: { 200: { description: 'OK' } } };
+      paths[path][method] = { ...operation, 'x-access': route.access, ...(route.access === 'public' ? {} : { security: [{ session: [] }] }) };
+    }
+  }
+}
+
+/** The OpenAPI 3.1 document of the API: the registered routes with their access levels, bodies and records from the contracts' zod schemas. */
+export function openApiDocument(routes: readonly ApiRoute[] = []) {
   const schemas: Record<string, unknown> = {
     Error: {
       type: 'object',
@@ -44,7 +67,7 @@ export function openApiDocument() {
   const search = (summary: string, body: string, ok = 'OK') => ({
     post: { tags: ['search'], summary, requestBody: json(ref(body)), responses: { 200: { description: ok }, 400: errorResponse, 401: errorResponse } },
   });
-  const paths: Record<string, unknown> = {
+  const paths: Record<string, Record<string, Record<string, unknown>>> = {
     '/api/auth/login': { post: { summary: 'Sign in; sets the session cookie', requestBody: json(ref('LoginBody')), responses: { 200: { description: 'Signed in' }, 401: errorResponse } } },
     '/api/auth/logout': { post: { summary: 'Sign out', responses: { 204: { description: 'Signed out' } } } },
     '/api/auth/me': { get: { summary: 'The signed-in user and company', responses: { 200: { description: 'OK' }, 401: errorResponse } } },
@@ -146,5 +169,7 @@ export function openApiDocument() {
     if ('order' in def.fields)
       paths[`/api/${name}/order`] = { put: { tags, summary: 'Set order values (clients send changed items, in steps of 10)', requestBody: json({ type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, order: { type: 'integer' } } } }), responses: { 200: { description: 'Updated' } } } };
   }
-  return { openapi: '3.1.0', info: { title: 'Plotwise API', version: '1' }, paths, components: { schemas } };
+  addRoutes(paths, routes);
+  const securitySchemes = { session: { type: 'apiKey', in: 'cookie', name: 'plotwise_session' } };
+  return { openapi: '3.1.0', info: { title: 'Plotwise API', version: '1' }, paths, components: { schemas, securitySchemes } };
 }

@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/appError';
 import { validate } from '../../http/validate';
+import { access } from '../../http/access';
 import { readLocationTable } from './table';
 import { locationsXlsx } from './xlsxExport';
 import { parcelsGeoJson, readParcelFeatures } from './geoExport';
@@ -32,7 +33,7 @@ const stamp = () => new Date().toISOString().slice(0, 10);
  * Everything runs inside db.tenant: the company's rows only.
  */
 export function registerLocationRoutes(app: FastifyInstance, db: Db) {
-  app.get('/api/locations/table', async (req, reply) => {
+  app.get('/api/locations/table', access('signedIn'), async (req, reply) => {
     const actor = actorOf(req);
     const q = validate(locationTableQuerySchema, req.query, 'query');
     const { rows, total } = await db.tenant(actor.companyId, (tx) =>
@@ -42,7 +43,7 @@ export function registerLocationRoutes(app: FastifyInstance, db: Db) {
     return rows;
   });
 
-  app.post('/api/locations/export/xlsx', async (req, reply) => {
+  app.post('/api/locations/export/xlsx', access('signedIn'), async (req, reply) => {
     const actor = actorOf(req);
     const body = validate(locationExportXlsxSchema, req.body);
     const { rows, names } = await db.tenant(actor.companyId, async (tx) => {
@@ -76,7 +77,7 @@ export function registerLocationRoutes(app: FastifyInstance, db: Db) {
     const body = validate(locationExportGeoSchema, req.body ?? {});
     return db.tenant(actor.companyId, (tx) => readParcelFeatures(tx, actor.companyId, body.ids));
   };
-  app.post('/api/locations/export/geojson', async (req, reply) =>
+  app.post('/api/locations/export/geojson', access('signedIn'), async (req, reply) =>
     download(
       reply,
       'application/geo+json',
@@ -84,7 +85,7 @@ export function registerLocationRoutes(app: FastifyInstance, db: Db) {
       parcelsGeoJson(await parcels(req)),
     ),
   );
-  app.post('/api/locations/export/gpkg', async (req, reply) =>
+  app.post('/api/locations/export/gpkg', access('signedIn'), async (req, reply) =>
     download(
       reply,
       'application/geopackage+sqlite3',
