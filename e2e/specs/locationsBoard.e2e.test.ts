@@ -248,20 +248,31 @@ describe('planboard and table of locations', () => {
     await page.locator(`[data-card-id="${last}"][aria-current="true"]`).waitFor({ state: 'visible' });
     expect(await page.locator(`[data-card-id="${last}"]`).isVisible()).toBe(true);
 
-    // the table with 1 000 of them: sort and filter, timed from the action to the changed screen (polled every 50 ms)
+    // the table with 1 000 of them: sort and filter, timed inside the page from the action to the changed table
+    // (the next animation frame after React rendered it)
     await board.openList('Veel');
-    const t1 = Date.now();
-    await board.table().getByRole('button', { name: 'Sort by Name' }).click();
-    await expect
-      .poll(() => board.table().getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort'))
-      .toBe('ascending');
-    const sortMs = Date.now() - t1;
-    const t2 = Date.now();
-    await page.getByRole('textbox', { name: /Search name, address or plot number/ }).fill('Veel 0999');
-    await expect.poll(() => board.table().locator('tbody tr[data-row]').count()).toBe(1);
-    const filterMs = Date.now() - t2;
+    const sortMs = await page.evaluate(async () => {
+      const header = () => document.querySelector('[aria-label="Sort by Name"]')?.closest('th');
+      const t0 = performance.now();
+      (document.querySelector('[aria-label="Sort by Name"]') as HTMLButtonElement).click();
+      while (header()?.getAttribute('aria-sort') !== 'ascending')
+        await new Promise((r) => requestAnimationFrame(r));
+      return performance.now() - t0;
+    });
+    const filterMs = await page.evaluate(async () => {
+      const input = document.querySelector('input[aria-label^="Search name, address"]') as HTMLInputElement;
+      const rows = () =>
+        document.querySelectorAll('[data-testid="locations-table"] tbody tr[data-row]').length;
+      const t0 = performance.now();
+      // as typing does: the native value setter, then the input event React listens to
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'Veel 0999');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      while (rows() !== 1) await new Promise((r) => requestAnimationFrame(r));
+      return performance.now() - t0;
+    });
+    expect(await board.table().locator('tbody tr[data-row]').count()).toBe(1);
     console.log(
-      `table of 1 000 rows: sort ${sortMs} ms, filter ${filterMs} ms (Playwright round trips included)`,
+      `table of 1 000 rows: sort ${Math.round(sortMs)} ms, filter ${Math.round(filterMs)} ms (in the page)`,
     );
   }, 300_000);
 });
