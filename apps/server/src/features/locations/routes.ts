@@ -6,18 +6,12 @@ import {
   LOCATION_TABLE_MAX_LIMIT,
 } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
-import { AppError } from '../../http/appError';
 import { validate } from '../../http/validate';
-import { access } from '../../http/access';
+import { access, actorOf } from '../../http/access';
 import { readLocationTable } from './table';
 import { locationsXlsx } from './xlsxExport';
 import { parcelsGeoJson, readParcelFeatures } from './geoExport';
 import { parcelsGeoPackage } from './geoPackageWriter';
-
-const actorOf = (req: FastifyRequest) => {
-  if (!req.actor) throw new AppError('unauthenticated', 'Sign in first');
-  return req.actor;
-};
 
 const download = (reply: FastifyReply, type: string, file: string, body: Buffer | string) =>
   reply
