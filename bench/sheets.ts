@@ -6,7 +6,8 @@
 // Prints its figures; under --smoke it runs tiny and checks the answers.
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { sheetFinanceInput, sheetGeneratorInputs, sheetUnitInputs, type ApiRecord } from '@plotwise/contracts';
+import { type ApiRecord } from '@plotwise/contracts';
+import { sheetFinanceInput, sheetGeneratorInputs, sheetUnitInputs } from '@plotwise/contracts/api/sheetsInput';
 import { costGroups, costKinds, evaluateFinance } from '@plotwise/core/finance/index';
 import { generate } from '@plotwise/core/generator/index';
 import { comparisonRows } from '../apps/web/src/features/sheets/comparisonRows';

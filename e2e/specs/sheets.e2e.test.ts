@@ -1,4 +1,5 @@
-import { sheetFinanceInput, sheetGeneratorInputs, sheetUnitInputs, type ApiRecord } from '@plotwise/contracts';
+import { type ApiRecord } from '@plotwise/contracts';
+import { sheetFinanceInput, sheetGeneratorInputs, sheetUnitInputs } from '@plotwise/contracts/api/sheetsInput';
 import { generate } from '@plotwise/core/generator/index';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -13,7 +13,6 @@ export * from './api/plots';
 export * from './api/public';
 export * from './api/locationEditor';
 export * from './api/locationEditorActivity';
-export * from './api/sheetsInput';
 export * from './api/locationTable';
 export * from './entities/companies';
 export * from './entities/users';

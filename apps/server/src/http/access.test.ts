@@ -31,6 +31,8 @@ describe('route access levels', () => {
     const routes = t.app.apiRoutes();
     expect(routes.length).toBeGreaterThan(60);
     expect(routes.filter((r) => !r.access).map((r) => `${r.method} ${r.url}`)).toEqual([]);
+    // the admin API says what it is: staff only (the hook holds every /api/admin URL to that anyway)
+    expect(routes.filter((r) => r.url.startsWith('/api/admin') && r.access !== 'staff').map((r) => `${r.method} ${r.url}`)).toEqual([]);
     const doc = (await t.request('GET', '/api/openapi.json')).json() as { paths: Record<string, Record<string, { 'x-access'?: string }>> };
     const listed = (r: (typeof routes)[number]) => {
       const path = r.url.replace(/:(\w+)/g, '{$1}');

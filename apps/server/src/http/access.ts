@@ -34,9 +34,12 @@ export function actorOf(req: FastifyRequest): Actor {
   return req.actor;
 }
 
+/** Whether a URL lies under /api/admin: staff only, whatever a route there declares, and for URLs no route has yet. */
+const isAdminPath = (url: string) => url === '/api/admin' || url.startsWith('/api/admin/') || url.startsWith('/api/admin?');
+
 /** Check a request against its route's declared access level (after the session lookup, before the body is read). */
 export function checkRouteAccess(req: FastifyRequest): void {
-  const level = req.routeOptions.config?.access;
+  const level = isAdminPath(req.url) ? 'staff' : req.routeOptions.config?.access;
   if (level) checkAccess(level, req.actor);
 }
 

@@ -13,6 +13,7 @@ import {
   searchToLocationsBodySchema,
   whereOperators,
 } from '@plotwise/contracts';
+import { SESSION_COOKIE } from '../auth/sessions';
 import type { ApiRoute } from './access';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -170,6 +171,6 @@ export function openApiDocument(routes: readonly ApiRoute[] = []) {
       paths[`/api/${name}/order`] = { put: { tags, summary: 'Set order values (clients send changed items, in steps of 10)', requestBody: json({ type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, order: { type: 'integer' } } } }), responses: { 200: { description: 'Updated' } } } };
   }
   addRoutes(paths, routes);
-  const securitySchemes = { session: { type: 'apiKey', in: 'cookie', name: 'plotwise_session' } };
+  const securitySchemes = { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } };
   return { openapi: '3.1.0', info: { title: 'Plotwise API', version: '1' }, paths, components: { schemas, securitySchemes } };
 }

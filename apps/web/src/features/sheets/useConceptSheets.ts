@@ -1,4 +1,4 @@
-import { sheetFinanceInput, sheetGeneratorInputs, sheetUnitInputs } from '@plotwise/contracts';
+import { sheetFinanceInput, sheetGeneratorInputs, sheetUnitInputs } from '@plotwise/contracts/api/sheetsInput';
 import type { FinanceParametersInput } from '@plotwise/core/finance/index';
 import type { GeneratorInput, GeneratorResult } from '@plotwise/core/generator/index';
 import { useQuery } from '@tanstack/react-query';
