@@ -18,3 +18,9 @@ export type VersionConflictDetails = z.infer<typeof versionConflictDetailsSchema
  * only the derived rows (source `IMRO <plan id>`) and keeps these: a hand value overrides the zoning.
  */
 export const HAND_CONSTRAINT_SOURCE = 'hand';
+
+/** POST /api/locations/detail/{id}/constraints/refresh: constraints derived again from the zoning, and hand rows kept. */
+export interface ConstraintsRefreshResponse {
+  derived: number;
+  kept: number;
+}

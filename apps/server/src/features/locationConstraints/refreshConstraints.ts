@@ -1,4 +1,4 @@
-import { constraints, HAND_CONSTRAINT_SOURCE, locations } from '@plotwise/contracts';
+import { constraints, HAND_CONSTRAINT_SOURCE, locations, type ConstraintsRefreshResponse } from '@plotwise/contracts';
 import type { Actor } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import { Repository } from '../../entities/repository';
@@ -20,7 +20,7 @@ export async function refreshConstraints(
   db: Db,
   actor: Actor,
   locationId: number,
-): Promise<{ derived: number; kept: number }> {
+): Promise<ConstraintsRefreshResponse> {
   const parcels = await db.tenant(actor.companyId, async (tx) => {
     if (!(await new Repository(tx).exists(locations, actor, locationId))) throw notFound('locations');
     const rows = await tx.query<{ identificatie: string | null }>(

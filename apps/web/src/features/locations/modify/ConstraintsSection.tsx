@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { constraintOperators, constraintTypes, type ApiRecord } from '@plotwise/contracts';
+import { constraintOperators, constraintTypes, type ApiRecord, type ConstraintsRefreshResponse } from '@plotwise/contracts';
 import type { TFunction } from 'i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -148,7 +148,7 @@ export function ConstraintsSection({
   // the zoning's constraints again: rows made or changed by hand stay and keep overriding (docs/api.md)
   const refresh = useMutation({
     mutationFn: () =>
-      api.request<{ derived: number; kept: number }>(
+      api.request<ConstraintsRefreshResponse>(
         'POST',
         `/locations/detail/${locationId}/constraints/refresh`,
       ),
