@@ -20,7 +20,7 @@ export type VersionConflictDetails = z.infer<typeof versionConflictDetailsSchema
 export const HAND_CONSTRAINT_SOURCE = 'hand';
 
 /** POST /api/locations/detail/{id}/constraints/refresh: constraints derived again from the zoning, and hand rows kept. */
-export interface ConstraintsRefreshResponse {
+export type ConstraintsRefreshResponse = {
   derived: number;
   kept: number;
-}
+};
