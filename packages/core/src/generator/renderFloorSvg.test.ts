@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blockExamples } from './examples/blockExamples';
-import { renderFloorSvg } from './renderFloorSvg';
+import { planFill, planSubtypeFill, renderFloorSvg, unitTint } from './renderFloorSvg';
 import { generate } from './versions';
 
 const model = (name: string) => generate(blockExamples().find((e) => e.name === name)!.input).model;
@@ -35,6 +35,25 @@ describe('renderFloorSvg', () => {
     // The drawing grows to the podium: 50 m + 2 m at 8 px/m.
     expect(west).toContain('width="416"');
     expect(count(renderFloorSvg(m, 1), /class="context"/g)).toBe(0);
+  });
+
+  it('writes area labels and core words as asked, keeps unit tints in the given order and dimensions the floor', () => {
+    const m = model('gallery_flats');
+    const svg = renderFloorSvg(m, 1, {
+      areaLabel: (a) => `${a.toFixed(1).replace('.', ',')} m2`,
+      coreLabels: { stair: 'trap', lift: 'lift' },
+      unitOrder: ['none', ...new Set(m.units.map((u) => u.unit_id!))],
+      dimensionLabel: (v) => `${v.toFixed(1).replace('.', ',')} m`,
+    });
+    expect(svg).toMatch(/class="label unit"[^>]*>\d+,\d m2</);
+    expect(svg).toContain('>trap<');
+    // The 40 x 10 m floor is dimensioned.
+    expect(svg).toContain('>40,0 m<');
+    expect(svg).toContain('>10,0 m<');
+    const first = m.units[0]!.unit_id!;
+    const fill = new RegExp(`data-unit="${String(first)}"[^>]*fill="([^"]+)"`).exec(svg)![1];
+    expect(fill).toBe(unitTint(1 + [...new Set(m.units.map((u) => u.unit_id!))].indexOf(first)));
+    expect(planSubtypeFill('gallery', 'corridor')).not.toBe(planFill('corridor'));
   });
 
   it('renders an empty drawing for a model without geometry', () => {

@@ -25,6 +25,9 @@ const fills: Partial<Record<FunctionType, string>> = {
   water: '#8cc4e8',
   empty: '#f7f7f7',
 };
+/** The plan colour of a function type (top views use the same palette as the floor plans). */
+export const planFill = (functiontype: string): string => fills[functiontype as FunctionType] ?? '#eeeeee';
+
 /** Subtypes that share a function type but must read differently on a plan. */
 const subtypeFills: Partial<Record<Space['subtype'], string>> = {
   aisle: '#eef1f4',
@@ -34,6 +37,11 @@ const subtypeFills: Partial<Record<Space['subtype'], string>> = {
   hall: '#efe9da',
 };
 const unitTints = ['#f4a261', '#e9c46a', '#2a9d8f', '#e76f51', '#8ab17d', '#b5838d', '#6d9dc5', '#ffb4a2'];
+/** The tint of the i-th unit type on a plan (legends use it with `FloorSvgOptions.unitOrder`). */
+export const unitTint = (index: number): string => unitTints[index % unitTints.length]!;
+/** The plan colour of a space subtype that has its own (gallery, hall, aisle ...), else of its function type. */
+export const planSubtypeFill = (subtype: string, functiontype: string): string =>
+  subtypeFills[subtype as Space['subtype']] ?? planFill(functiontype);
 
 /** Options of the plan renderer. */
 export interface FloorSvgOptions {
@@ -48,6 +56,14 @@ export interface FloorSvgOptions {
    * on its level (the podium under a tower, the tower beside it, the storey under a setback).
    */
   context?: boolean;
+  /** Writes a unit's area label (default `68 m²`); screens pass their locale's number format. */
+  areaLabel?: (squareMeters: number) => string;
+  /** Words on cores (default English `stair` and `lift`). */
+  coreLabels?: { stair: string; lift: string };
+  /** Unit ids in legend order: a unit type keeps its tint on every floor and building (default: order met). */
+  unitOrder?: readonly (string | number)[];
+  /** When given, the floor's overall length and width are dimensioned below and left of it with this label. */
+  dimensionLabel?: (meters: number) => string;
 }
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -84,14 +100,15 @@ export function renderFloorSvg(
   ];
   if (polygons.length === 0) return `<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0"></svg>`;
   const box = boundingRect(polygons.flat());
-  const pad = 1;
+  // Room for the dimension lines (about 30 px) when they are drawn.
+  const pad = options.dimensionLabel ? Math.max(1, 30 / scale) : 1;
   const w = (box.x1 - box.x0 + 2 * pad) * scale;
   const h = (box.y1 - box.y0 + 2 * pad) * scale;
   // SVG y runs down; flip so the plan reads like a map.
   const pt = (x: number, y: number) =>
     `${((x - box.x0 + pad) * scale).toFixed(1)},${((box.y1 - y + pad) * scale).toFixed(1)}`;
   const path = (p: Polygon) => p.map((v) => pt(v.x, v.y)).join(' ');
-  const unitIds: (string | number)[] = [];
+  const unitIds: (string | number)[] = [...(options.unitOrder ?? [])];
   const fillOf = (s: Space) => {
     if (
       s.category === 'unit' &&
@@ -99,7 +116,7 @@ export function renderFloorSvg(
       s.unit_id !== null
     ) {
       if (!unitIds.includes(s.unit_id)) unitIds.push(s.unit_id);
-      return unitTints[unitIds.indexOf(s.unit_id) % unitTints.length]!;
+      return unitTint(unitIds.indexOf(s.unit_id));
     }
     return subtypeFills[s.subtype] ?? fills[s.functiontype] ?? '#eeeeee';
   };
@@ -121,7 +138,7 @@ export function renderFloorSvg(
   if (floor) {
     for (const s of floor.spaces) {
       parts.push(
-        `<polygon class="space ${s.category} ${s.subtype}" data-id="${s.id}" points="${path(s.net_polygon)}" fill="${fillOf(s)}" stroke="#ffffff" stroke-width="0.5"/>`,
+        `<polygon class="space ${s.category} ${s.subtype}" data-id="${s.id}"${s.unit_id !== null ? ` data-unit="${esc(String(s.unit_id))}"` : ''} points="${path(s.net_polygon)}" fill="${fillOf(s)}" stroke="#ffffff" stroke-width="0.5"/>`,
       );
       if (s.balcony)
         parts.push(
@@ -135,24 +152,54 @@ export function renderFloorSvg(
         if (s.category !== 'unit' && s.category !== 'core') continue;
         const r = boundingRect(s.net_polygon);
         const size = Math.max(6, Math.min(12, Math.min(r.x1 - r.x0, r.y1 - r.y0) * scale * 0.25));
+        const words = options.coreLabels ?? { stair: 'stair', lift: 'lift' };
         const label =
           s.category === 'unit'
-            ? `${s.area_net.toFixed(0)} m²`
-            : s.subtype === 'tower_staircase'
-              ? 'stair'
+            ? (options.areaLabel?.(s.area_net) ?? `${s.area_net.toFixed(0)} m²`)
+            : s.subtype === 'tower_staircase' || s.subtype === 'staircase'
+              ? words.stair
               : s.subtype === 'elevator'
-                ? 'lift'
-                : s.subtype === 'staircase'
-                  ? 'stair'
-                  : '';
+                ? words.lift
+                : '';
         if (!label) continue;
         const [x, y] = pt((r.x0 + r.x1) / 2, (r.y0 + r.y1) / 2).split(',');
         parts.push(
-          `<text x="${x}" y="${y}" font-size="${size.toFixed(1)}" text-anchor="middle" dominant-baseline="middle" fill="${s.category === 'core' ? '#fff' : '#222'}">${esc(label)}</text>`,
+          `<text class="label ${s.category}" x="${x}" y="${y}" font-size="${size.toFixed(1)}" text-anchor="middle" dominant-baseline="middle" fill="${s.category === 'core' ? '#fff' : '#222'}">${esc(label)}</text>`,
         );
       }
     }
   }
+  if (floor && options.dimensionLabel) parts.push(...dimensionLines(boundingRect(floor.polygon), pt, options.dimensionLabel));
   parts.push('</svg>');
   return parts.join('\n');
+}
+
+/** Overall length (below) and width (left) of a floor's box as dimension lines with ticks and a label. */
+function dimensionLines(
+  r: { x0: number; y0: number; x1: number; y1: number },
+  pt: (x: number, y: number) => string,
+  label: (meters: number) => string,
+): string[] {
+  const xy = (x: number, y: number) => pt(x, y).split(',').map(Number) as [number, number];
+  const [ax, ay] = xy(r.x0, r.y0);
+  const [bx] = xy(r.x1, r.y0);
+  const [, cy] = xy(r.x0, r.y1);
+  const below = ay + 14;
+  const left = ax - 14;
+  const line = (x1: number, y1: number, x2: number, y2: number) =>
+    `<line x1="${x1.toFixed(1)}" y1="${y1.toFixed(1)}" x2="${x2.toFixed(1)}" y2="${y2.toFixed(1)}" stroke="#333" stroke-width="0.8"/>`;
+  return [
+    `<g class="dimension length">`,
+    line(ax, below, bx, below),
+    line(ax, below - 4, ax, below + 4),
+    line(bx, below - 4, bx, below + 4),
+    `<text x="${((ax + bx) / 2).toFixed(1)}" y="${(below + 11).toFixed(1)}" font-size="10" text-anchor="middle" fill="#333">${esc(label(r.x1 - r.x0))}</text>`,
+    `</g>`,
+    `<g class="dimension width">`,
+    line(left, cy, left, ay),
+    line(left - 4, cy, left + 4, cy),
+    line(left - 4, ay, left + 4, ay),
+    `<text x="${(left - 5).toFixed(1)}" y="${((cy + ay) / 2).toFixed(1)}" font-size="10" text-anchor="middle" fill="#333" transform="rotate(-90 ${(left - 5).toFixed(1)} ${((cy + ay) / 2).toFixed(1)})">${esc(label(r.y1 - r.y0))}</text>`,
+    `</g>`,
+  ];
 }
