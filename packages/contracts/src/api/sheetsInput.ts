@@ -38,39 +38,44 @@ export function sheetUnitInputs(unitRows: readonly UnitRow[]): UnitInput[] {
   });
 }
 
+/** A stored building (with its cfg) as the generator's building: the stored configuration over the defaults. */
+export function storedBuildingInput(b: BuildingRow): GeneratorInput['building'] {
+  const { id: _id, companyId: _c, buildingId: _b, ...cfg } = (b.cfg ?? {}) as Record<string, unknown>;
+  const merged = { ...defaultBuildingCfg(), ...Object.fromEntries(Object.entries(cfg).filter(([, v]) => v !== null)) } as BuildingCfg;
+  return {
+    id: b.id,
+    name: b.name ?? '',
+    archetype: b.archetype ?? 0,
+    maxwidth: b.maxwidth ?? 20,
+    maxlength: b.maxlength ?? 40,
+    maxheight: b.maxheight ?? 25,
+    x: b.x ?? 0,
+    y: b.y ?? 0,
+    z: b.z ?? 0,
+    rotate_z: radians(b.rotate_z ?? 0),
+    version: b.version ?? 3,
+    conceptId: b.conceptId,
+    cfg: merged,
+  };
+}
+
 /**
- * The concept's buildings as generator inputs: the stored configuration over the generator's defaults, on an
- * open site around the building (the finance sheets price what the configuration asks for; clipping to the
- * drawn buildable area is the plan view's work). The same rule as POST /api/finance/evaluate.
+ * The concept's buildings as generator inputs on an open site around each building (the finance sheets price
+ * what the configuration asks for; the concept screens generate on the location's own site, see
+ * apps/web/src/features/concepts/shared). The same rule as POST /api/finance/evaluate.
  */
 export function sheetGeneratorInputs(buildingRows: readonly BuildingRow[], units: readonly UnitInput[]): GeneratorInput[] {
   return buildingRows.map((b) => {
-    const { id: _id, companyId: _c, buildingId: _b, ...cfg } = (b.cfg ?? {}) as Record<string, unknown>;
-    const merged = { ...defaultBuildingCfg(), ...Object.fromEntries(Object.entries(cfg).filter(([, v]) => v !== null)) } as BuildingCfg;
-    const reach = Math.max(b.maxwidth ?? 20, b.maxlength ?? 40) + 200;
-    const x = b.x ?? 0;
-    const y = b.y ?? 0;
+    const building = storedBuildingInput(b);
+    const reach = Math.max(building.maxwidth, building.maxlength) + 200;
+    const { x, y } = building;
     return {
-      building: {
-        id: b.id,
-        name: b.name ?? '',
-        archetype: b.archetype ?? 0,
-        maxwidth: b.maxwidth ?? 20,
-        maxlength: b.maxlength ?? 40,
-        maxheight: b.maxheight ?? 25,
-        x,
-        y,
-        z: b.z ?? 0,
-        rotate_z: radians(b.rotate_z ?? 0),
-        version: b.version ?? 3,
-        conceptId: b.conceptId,
-        cfg: merged,
-      },
+      building,
       units,
       site: {
         buildable_area: [rdPoint(x - reach, y - reach), rdPoint(x + reach, y - reach), rdPoint(x + reach, y + reach), rdPoint(x - reach, y + reach)],
       },
-    } as GeneratorInput;
+    };
   });
 }
 

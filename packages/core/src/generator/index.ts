@@ -28,8 +28,10 @@ export { blockRegistry } from './blockRegistry';
 export type { BlockGenerator, BlockContext, BlockOutput } from './blockContext';
 export type { Violation, ValidationContext } from './validateBuilding';
 export { validateBuilding } from './validateBuilding';
+export type { ModelFootprint } from './modelFootprints';
+export { modelFootprints } from './modelFootprints';
 export type { FloorSvgOptions } from './renderFloorSvg';
-export { renderFloorSvg } from './renderFloorSvg';
+export { renderFloorSvg, planFill } from './renderFloorSvg';
 export type { CacheEntry, GenerationState } from './generationCache';
 export {
   emptyGenerationState,

@@ -66,6 +66,22 @@ export function areaMetrics(overview: AreasOverview, formFactors: readonly FormF
   };
 }
 
+/** The same figures straight from a concept's form factors (the concept screens, which run no finance). */
+export function formFactorMetrics(formFactors: FormFactors, buildings: number): Record<AreaMetric, number | null> {
+  return {
+    plot: formFactors.plot_area,
+    gsi: formFactors.gsi,
+    fsi: formFactors.fsi,
+    gfa: formFactors.gfa,
+    nfa: formFactors.nfa,
+    office_gfa: formFactors.gfa_by_use.office ?? 0,
+    units: formFactors.units,
+    buildings,
+    height: buildings ? formFactors.max_height : null,
+    floors: buildings ? formFactors.floors : null,
+  };
+}
+
 // A figure within a thousandth of the limit meets an 'equal' constraint (areas are held to 0.01 m2).
 const EQUAL_TOLERANCE = 1e-3;
 

@@ -1,0 +1,113 @@
+import type { ApiRecord } from '@plotwise/contracts';
+import { polygonArea, signedPolygonArea } from '@plotwise/core/geometry/polygonArea';
+import { lngLatToRd, rdToLngLat } from '@plotwise/core/geometry/rdWgs84';
+import { lngLat, rdPoint, type LngLat, type RdPoint } from '@plotwise/core/units/units';
+
+/** The ground a concept is designed on, in RD New metres (EPSG:28992). */
+export interface ConceptSite {
+  /** counter-clockwise ring, not closed */
+  buildableArea: RdPoint[];
+  plotAreaSquareMeters: number;
+  /** from the buildable area box height or the lowest maximum building_height constraint */
+  maxHeightMeters: number | null;
+  centre: RdPoint;
+  centreLngLat: LngLat;
+  /** where the area came from, so the screen can say it */
+  source: 'plots' | 'buildable_area' | 'plotsize' | 'default';
+}
+
+type LocationRow = ApiRecord<'locations'>;
+type Ring = readonly (readonly number[])[];
+
+// A location without a position (lat = lon = 0, "Leeg project") gets a 60 x 40 m site at the RD origin's
+// neighbourhood (Amersfoort), so a concept can still be designed and valued.
+const DEFAULT_CENTRE = rdPoint(155_000, 463_000);
+const DEFAULT_SIZE = { length: 60, width: 40 };
+
+const counterClockwise = (ring: RdPoint[]): RdPoint[] => (signedPolygonArea(ring) < 0 ? [...ring].reverse() : ring);
+
+function openRing(ring: RdPoint[]): RdPoint[] {
+  const a = ring[0];
+  const b = ring[ring.length - 1];
+  return a && b && ring.length > 1 && a.x === b.x && a.y === b.y ? ring.slice(0, -1) : ring;
+}
+
+/** The outer rings of a stored plot geometry (GeoJSON in WGS84) in RD metres. */
+function plotRings(geometry: unknown): RdPoint[][] {
+  const g = geometry as { type?: string; coordinates?: unknown } | null;
+  if (!g?.coordinates) return [];
+  const outer = (polygon: Ring[]) => (polygon[0] ? [openRing(polygon[0].map(([lng, lat]) => lngLatToRd(lngLat(lng!, lat!))))] : []);
+  if (g.type === 'Polygon') return outer(g.coordinates as Ring[]);
+  if (g.type === 'MultiPolygon') return (g.coordinates as Ring[][]).flatMap(outer);
+  return [];
+}
+
+/** Convex hull (monotone chain), counter-clockwise: one buildable ring over several parcels. */
+function convexHull(points: readonly RdPoint[]): RdPoint[] {
+  const p = [...points].sort((a, b) => a.x - b.x || a.y - b.y);
+  const cross = (o: RdPoint, a: RdPoint, b: RdPoint) => (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
+  const half = (list: RdPoint[]) => {
+    const out: RdPoint[] = [];
+    for (const q of list) {
+      while (out.length >= 2 && cross(out[out.length - 2]!, out[out.length - 1]!, q) <= 0) out.pop();
+      out.push(q);
+    }
+    return out.slice(0, -1);
+  };
+  return [...half(p), ...half([...p].reverse())];
+}
+
+function box(centre: RdPoint, length: number, width: number, rotation = 0): RdPoint[] {
+  const c = Math.cos(rotation);
+  const s = Math.sin(rotation);
+  return [
+    [-length / 2, -width / 2],
+    [length / 2, -width / 2],
+    [length / 2, width / 2],
+    [-length / 2, width / 2],
+  ].map(([x, y]) => rdPoint(centre.x + x! * c - y! * s, centre.y + x! * s + y! * c));
+}
+
+function centroid(ring: readonly RdPoint[]): RdPoint {
+  const n = ring.length || 1;
+  return rdPoint(ring.reduce((s, p) => s + p.x, 0) / n, ring.reduce((s, p) => s + p.y, 0) / n);
+}
+
+/** The lowest maximum building height among the location's constraints, if any. */
+function heightLimit(location: LocationRow): number | null {
+  const limits = (location.constraints ?? [])
+    .filter((c) => c.type === 'building_height' && (c.operator ?? 'smaller_than') === 'smaller_than' && typeof c.value === 'number' && c.value > 0)
+    .map((c) => c.value as number);
+  return limits.length ? Math.min(...limits) : null;
+}
+
+/**
+ * Where a concept is designed: the location's parcels when it has any (one parcel as drawn, several as their
+ * convex hull, the plot area their sum), else its placed buildable-area box, else a square of its plot size
+ * around its address, else a default 60 x 40 m site.
+ */
+export function conceptSite(location: LocationRow): ConceptSite {
+  const zoningHeight = heightLimit(location);
+  const rings = (location.plots ?? []).flatMap((p) => plotRings(p.geometry)).filter((r) => r.length >= 3);
+  if (rings.length) {
+    const area = rings.length === 1 ? counterClockwise(rings[0]!) : convexHull(rings.flat());
+    return finish(area, rings.reduce((s, r) => s + polygonArea(r), 0), zoningHeight, 'plots');
+  }
+  const placed = location.cfg?.buildable_area;
+  if (placed && placed.x && placed.y && placed.length && placed.width) {
+    const area = box(rdPoint(placed.x, placed.y), placed.length, placed.width, placed.rotation_z ?? 0);
+    const boxHeight = placed.height && placed.height > 0 ? placed.height : null;
+    const height = boxHeight !== null && zoningHeight !== null ? Math.min(boxHeight, zoningHeight) : (boxHeight ?? zoningHeight);
+    return finish(area, placed.length * placed.width, height, 'buildable_area');
+  }
+  if (location.plotsize && location.lat && location.lon) {
+    const side = Math.sqrt(location.plotsize);
+    return finish(box(lngLatToRd(lngLat(location.lon, location.lat)), side, side), location.plotsize, zoningHeight, 'plotsize');
+  }
+  return finish(box(DEFAULT_CENTRE, DEFAULT_SIZE.length, DEFAULT_SIZE.width), DEFAULT_SIZE.length * DEFAULT_SIZE.width, zoningHeight, 'default');
+}
+
+function finish(area: RdPoint[], plotAreaSquareMeters: number, maxHeightMeters: number | null, source: ConceptSite['source']): ConceptSite {
+  const centre = centroid(area);
+  return { buildableArea: area, plotAreaSquareMeters, maxHeightMeters, centre, centreLngLat: rdToLngLat(centre), source };
+}
