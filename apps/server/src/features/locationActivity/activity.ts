@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 const userName = (alias: string) =>
   `NULLIF(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), '')`;
 
+// A visitor's accept/reject on a public page (features/publications) carries the visitor's name instead of a user.
 // Each event is read from where it is stored: the location's creation, the status/phase history (migration 0016),
 // notes and tasks, concepts and images. Every part carries the company predicate beside Row-Level Security.
 const ACTIVITY_SQL = `
@@ -11,7 +12,7 @@ SELECT * FROM (
   SELECT 'created' AS kind, l.created_at AS at, l.created_by_user_name AS by, l.name AS title, NULL AS "from", NULL AS "to", NULL AS color
     FROM locations l WHERE l.id = $1 AND l.company_id = $2
   UNION ALL
-  SELECT c.field, c.created_at, ${userName('u')}, NULL, f.name, tv.name, tv.color
+  SELECT c.field, c.created_at, COALESCE(${userName('u')}, c.visitor_name), NULL, f.name, tv.name, tv.color
     FROM location_pipeline_changes c
     LEFT JOIN users u ON u.id = c.user_id AND u.company_id = $2
     LEFT JOIN customvalues f ON f.id = c.from_value AND f.company_id = $2

@@ -1,0 +1,41 @@
+import type { SurveyAnswerRow } from '@plotwise/contracts';
+import type { Db } from '../../db/database';
+
+/** The survey answers of one of the company's publications, newest first (the answers table and its XLSX). */
+export function surveyAnswers(db: Db, companyId: number, publicationId: number): Promise<SurveyAnswerRow[]> {
+  return db.query<SurveyAnswerRow>(
+    `SELECT a.id, COALESCE(q.name, '') AS question, q.id AS "questionId", a.value, a.created_at::text AS "createdAt"
+       FROM survey_answers a JOIN survey_questions q ON q.id = a.surveyquestion_id
+       JOIN section_cfgs c ON c.id = q.section_cfg_id JOIN sections s ON s.id = c.section_id
+      WHERE s.publication_id = $1 AND a.company_id = $2
+      ORDER BY a.created_at DESC, a.id DESC LIMIT 10000`,
+    [publicationId, companyId],
+  );
+}
+
+const HEADERS = {
+  nl: { question: 'Vraag', value: 'Antwoord', createdAt: 'Ontvangen' },
+  en: { question: 'Question', value: 'Answer', createdAt: 'Received' },
+};
+
+/** The answers as an XLSX sheet: question, answer, received (an Excel date), newest first. */
+export async function answersXlsx(rows: readonly SurveyAnswerRow[], lang: 'nl' | 'en'): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs');
+  const h = HEADERS[lang];
+  const wb = new ExcelJS.Workbook();
+  wb.creator = 'Plotwise';
+  const ws = wb.addWorksheet(lang === 'nl' ? 'Antwoorden' : 'Answers');
+  ws.columns = [
+    { header: h.question, key: 'question', width: 40 },
+    { header: h.value, key: 'value', width: 50 },
+    { header: h.createdAt, key: 'createdAt', width: 20 },
+  ];
+  ws.getRow(1).font = { bold: true };
+  for (const r of rows)
+    ws.addRow({
+      question: r.question,
+      value: r.value ?? '',
+      createdAt: r.createdAt ? new Date(r.createdAt) : null,
+    });
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}

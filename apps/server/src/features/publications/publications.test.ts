@@ -1,0 +1,258 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  PublicationCreated,
+  PublicationOverviewRow,
+  PublicPage,
+  SurveyAnswerRow,
+} from '@plotwise/contracts';
+import { TestApp, type TestCompany } from '../../test/testApp';
+import { samplePolygon } from '../../test/sampleRecords';
+
+let t: TestApp;
+let a: TestCompany;
+let b: TestCompany;
+let loc: { id: number; key: string };
+let created: PublicationCreated;
+
+beforeAll(async () => {
+  t = await TestApp.start();
+  a = await t.company('Iota');
+  b = await t.company('Kappa');
+  loc = await t.json('POST', '/api/locations/list', a.user, {
+    name: 'Havenkwartier',
+    lat: 52.1,
+    lon: 5.1,
+    plotsize: 1800,
+    owner: 'Geheime Eigenaar BV',
+    buyer: 'Koper NV',
+  });
+  await t.json('POST', '/api/plots/list', a.user, { locationId: loc.id, geometry: samplePolygon });
+  await t.json('POST', '/api/constraints/list', a.user, {
+    locationId: loc.id,
+    name: 'Maximale bouwhoogte',
+    type: 'building_height',
+    value: 18,
+  });
+  await t.json('POST', '/api/costs/list', a.user, {
+    name: 'Bouwkosten geheim',
+    type: 'per_m2_floor',
+    category: 'building',
+    parameter: 1850,
+    locationId: loc.id,
+  });
+  await t.json('POST', '/api/notes/list', a.user, {
+    locationId: loc.id,
+    name: 'Interne notitie vertrouwelijk',
+  });
+  await t.json('POST', '/api/concepts/list', a.user, { name: 'Variant Noord', locationId: loc.id });
+}, 60_000);
+afterAll(() => t?.stop());
+
+const get = (url: string) => t.request('GET', url);
+
+describe('publications (issue #19)', () => {
+  it('creates a draft from a location with its default sections, listed in the overview', async () => {
+    created = await t.json('POST', '/api/publications/create', a.user, { source: 'location', id: loc.id });
+    const rows = await t.json<PublicationOverviewRow[]>('GET', '/api/publications/overview', a.user);
+    const row = rows.find((r) => r.id === created.id)!;
+    expect(row).toMatchObject({
+      name: 'Havenkwartier',
+      type: 'location',
+      status: 1,
+      key: created.key,
+      visits: 0,
+      answers: 0,
+      source: 'Havenkwartier',
+    });
+    expect(row.sections).toBeGreaterThanOrEqual(4);
+  });
+
+  it('the preview shows a draft to the company; the public page does not exist until published', async () => {
+    const preview = await t.json<PublicPage>('GET', `/api/publications/preview/${created.id}`, a.user);
+    expect(preview.location).toMatchObject({ name: 'Havenkwartier', plotsize: 1800 });
+    expect(preview.sections.map((s) => s.type)).toContain('location_regulations');
+    expect((await get(`/api/publications/page/${created.key}`)).statusCode).toBe(404);
+    expect((await get('/api/publications/page/unknownkey123')).statusCode).toBe(404);
+  });
+
+  it('a published page carries the public fields only and counts its visits', async () => {
+    await t.json('PATCH', `/api/publications/detail/${created.id}`, a.user, { status: 2 });
+    const res = await get(`/api/publications/page/${created.key}`);
+    expect(res.statusCode).toBe(200);
+    const page = JSON.parse(res.body) as PublicPage;
+    expect(page.company.name).toBe('Iota');
+    expect(page.location!.plots).toHaveLength(1);
+    expect(page.location!.constraints[0]).toMatchObject({ name: 'Maximale bouwhoogte', value: 18 });
+    expect(page.location!.concepts[0]).toMatchObject({ name: 'Variant Noord', buildings: 0, gfa: null });
+    // no private field of the location, its notes or costs, nor internal ids
+    for (const secret of [
+      'Geheime',
+      'Koper',
+      'vertrouwelijk',
+      'owner',
+      'buyer',
+      'company',
+      'Bouwkosten',
+      'parameter',
+    ])
+      expect(res.body.replace('"company":', '')).not.toContain(secret);
+    expect(Object.keys(page.location!)).not.toContain('id');
+    await get(`/api/publications/page/${created.key}`);
+    const row = (await t.json<PublicationOverviewRow[]>('GET', '/api/publications/overview', a.user)).find(
+      (r) => r.id === created.id,
+    )!;
+    expect(row.visits).toBe(2);
+  });
+
+  it('survey answers reach the company as a table and XLSX; hidden answers 404 like unknown', async () => {
+    const section = await t.json<{ id: number }>('POST', '/api/sections/list', a.user, {
+      type: 'survey',
+      publicationId: created.id,
+      order: 100,
+      cfg: {
+        questions: [
+          {
+            name: 'Heeft u interesse?',
+            field: 'interest',
+            type: 'select',
+            order: 10,
+            values: [
+              { name: 'Ja', value: 'yes' },
+              { name: 'Nee', value: 'no' },
+            ],
+          },
+          {
+            name: 'Hoeveel m2?',
+            field: 'size',
+            type: 'number',
+            order: 20,
+            dependsOnQuestionField: 'interest',
+            dependsOnQuestionValue: 'yes',
+          },
+        ],
+      },
+    });
+    expect(section.id).toBeGreaterThan(0);
+    const page = JSON.parse((await get(`/api/publications/page/${created.key}`)).body) as PublicPage;
+    const qs = page.sections.find((s) => s.type === 'survey')!.questions;
+    expect(qs.map((q) => q.dependsOnQuestionField)).toEqual([null, 'interest']);
+    const sent = await t.request('POST', '/api/sections/list/public', {
+      body: {
+        publicationKey: created.key,
+        answers: [
+          { surveyquestionId: qs[0]!.id, value: 'yes' },
+          { surveyquestionId: qs[1]!.id, value: '500' },
+        ],
+      },
+    });
+    expect(sent.statusCode).toBe(201);
+    const answers = await t.json<SurveyAnswerRow[]>('GET', `/api/publications/answers/${created.id}`, a.user);
+    expect(answers.map((x) => x.value).sort()).toEqual(['500', 'yes']);
+    const xlsx = await t.request('GET', `/api/publications/answers/${created.id}/xlsx?lang=en`, {
+      as: a.user,
+    });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const row = (await t.json<PublicationOverviewRow[]>('GET', '/api/publications/overview', a.user)).find(
+      (r) => r.id === created.id,
+    )!;
+    expect(row.answers).toBe(2);
+    await t.json('PATCH', `/api/publications/detail/${created.id}`, a.user, { status: 3 });
+    expect((await get(`/api/publications/page/${created.key}`)).statusCode).toBe(404);
+    const refused = await t.request('POST', '/api/sections/list/public', {
+      body: { publicationKey: created.key, answers: [{ surveyquestionId: qs[0]!.id, value: 'no' }] },
+    });
+    expect(refused.statusCode).toBe(404);
+  });
+
+  it('duplicates a publication as a draft with its sections and questions', async () => {
+    const copy = await t.json<PublicationCreated>(
+      'POST',
+      `/api/publications/duplicate/${created.id}`,
+      a.user,
+    );
+    expect(copy.key).not.toBe(created.key);
+    const preview = await t.json<PublicPage>('GET', `/api/publications/preview/${copy.id}`, a.user);
+    expect(preview.publication).toMatchObject({ name: 'Havenkwartier (kopie)', status: 1 });
+    expect(preview.sections.find((s) => s.type === 'survey')!.questions).toHaveLength(2);
+  });
+
+  it('a visitor rejects a location of a published search query: its status moves and its activity names the visitor', async () => {
+    const open = await t.json<{ id: number }>('POST', '/api/customvalues/list', a.admin, { name: 'Open' });
+    const rejected = await t.json<{ id: number }>('POST', '/api/customvalues/list', a.admin, {
+      name: 'Afgewezen',
+    });
+    const sq = await t.json<{ id: number }>('POST', '/api/searchqueries/list', a.user, {
+      name: 'Zoektocht Oost',
+    });
+    const l = await t.json<{ id: number; key: string }>('POST', '/api/locations/list', a.user, {
+      name: 'Kavel 7',
+      searchQueryId: sq.id,
+      status: open.id,
+    });
+    const p = await t.json<PublicationCreated>('POST', '/api/publications/create', a.user, {
+      source: 'searchquery',
+      id: sq.id,
+    });
+    const decide = (body: unknown) =>
+      t.request('POST', `/api/publications/decision/${p.key}/${l.key}`, { body });
+    expect((await decide({ decision: 'reject', visitorName: 'Gemeente' })).statusCode).toBe(404); // still a draft
+    await t.json('PATCH', `/api/publications/detail/${p.id}`, a.user, { status: 2 });
+    expect((await decide({ decision: 'reject', visitorName: 'Gemeente' })).statusCode).toBe(403); // not allowed yet
+    await t.json('PATCH', `/api/publications/detail/${p.id}`, a.user, {
+      cfg: { allowAcceptReject: true, searchQueryRejectStatus: rejected.id },
+    });
+    const page = JSON.parse((await get(`/api/publications/page/${p.key}/${l.key}`)).body) as PublicPage;
+    expect(page.locations.map((x) => x.name)).toEqual(['Kavel 7']);
+    expect(page.location!.statusName).toBe('Open');
+    expect((await decide({ decision: 'reject' })).statusCode).toBe(400);
+    const res = await decide({ decision: 'reject', visitorName: 'Gemeente Almere' });
+    expect(res.statusCode).toBe(200);
+    expect(JSON.parse((await get(`/api/publications/page/${p.key}/${l.key}`)).body).location.statusName).toBe(
+      'Afgewezen',
+    );
+    const activity = await t.json<{ kind: string; by: string | null; to: string | null }[]>(
+      'GET',
+      `/api/locations/detail/${l.id}/activity`,
+      a.user,
+    );
+    expect(activity.find((e) => e.kind === 'status')).toMatchObject({
+      by: 'Gemeente Almere',
+      to: 'Afgewezen',
+    });
+    // a location outside the query is not reachable through it
+    expect(
+      (
+        await t.request('POST', `/api/publications/decision/${p.key}/${loc.key}`, {
+          body: { decision: 'reject', visitorName: 'X' },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('isolation: another company reaches none of these publications', async () => {
+    expect(
+      (await t.request('GET', `/api/publications/preview/${created.id}`, { as: b.user })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.request('GET', `/api/publications/answers/${created.id}`, { as: b.user })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.request('GET', `/api/publications/answers/${created.id}/xlsx`, { as: b.user })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.request('POST', `/api/publications/duplicate/${created.id}`, { as: b.user })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.request('POST', '/api/publications/create', {
+          as: b.user,
+          body: { source: 'location', id: loc.id },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const rows = await t.json<PublicationOverviewRow[]>('GET', '/api/publications/overview', b.user);
+    expect(rows).toEqual([]);
+    expect((await t.request('GET', '/api/publications/overview')).statusCode).toBe(401);
+  });
+});

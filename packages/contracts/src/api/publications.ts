@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { publicationTypes, ratingModes, sectionTypes, surveyQuestionTypes } from '../enums/publicationEnums';
+
+/** One row of GET /api/publications/overview: a publication with its public key, visits and survey answers. */
+export const publicationOverviewRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(publicationTypes),
+  status: z.number().int(),
+  key: z.string(),
+  sections: z.number().int(),
+  visits: z.number().int(),
+  answers: z.number().int(),
+  /** what the publication shows: the location, concept or search query it was made from (name), if any */
+  source: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type PublicationOverviewRow = z.infer<typeof publicationOverviewRowSchema>;
+
+/** The record a publication is made from (POST /api/publications/create). */
+export const publicationSources = ['location', 'concept', 'searchquery'] as const;
+export type PublicationSource = (typeof publicationSources)[number];
+
+/** Body of POST /api/publications/create: a new draft publication of a record, with the default sections of its type. */
+export const createPublicationSchema = z.strictObject({
+  source: z.enum(publicationSources),
+  id: z.number().int().positive(),
+  name: z.string().trim().min(1).max(200).optional(),
+});
+export type CreatePublication = z.infer<typeof createPublicationSchema>;
+
+/** The answer of create and duplicate: the new publication's id (its editor is /publications/modify/{id}). */
+export const publicationCreatedSchema = z.object({ id: z.number().int(), key: z.string() });
+export type PublicationCreated = z.infer<typeof publicationCreatedSchema>;
+
+const styleSchema = z.object({
+  hasCustomStyle: z.boolean(),
+  textColor: z.string(),
+  primaryColor: z.string(),
+  secondaryColor: z.string(),
+});
+
+const questionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  field: z.string().nullable(),
+  type: z.enum(surveyQuestionTypes),
+  folded: z.boolean(),
+  dependsOnQuestionField: z.string().nullable(),
+  dependsOnQuestionValue: z.string().nullable(),
+  order: z.number().int(),
+  values: z.array(z.object({ name: z.string(), value: z.string().nullable() })),
+});
+/** A survey question as a visitor sees it (published questions only). */
+export type PublicQuestion = z.infer<typeof questionSchema>;
+
+const paramSchema = z.union([z.number(), z.string(), z.array(z.union([z.number(), z.string()]))]).nullable();
+const sectionSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(sectionTypes),
+  order: z.number().int(),
+  param1: paramSchema,
+  param2: paramSchema,
+  questions: z.array(questionSchema),
+});
+/** A section of a public page: its type, order, the two parameters the editor sets and its survey questions. */
+export type PublicSection = z.infer<typeof sectionSchema>;
+
+const conceptSchema = z.object({
+  name: z.string(),
+  key: z.string(),
+  buildings: z.number().int(),
+  /** sums over the concept's generated buildings; null when none is generated yet */
+  gfa: z.number().nullable(),
+  nfa: z.number().nullable(),
+  fsi: z.number().nullable(),
+});
+/** A concept of a public location with its figures. */
+export type PublicConcept = z.infer<typeof conceptSchema>;
+
+const locationSchema = z.object({
+  name: z.string(),
+  key: z.string(),
+  lat: z.number().nullable(),
+  lon: z.number().nullable(),
+  status: z.number().int().nullable(),
+  statusName: z.string().nullable(),
+  display_address: z.string().nullable(),
+  city: z.string().nullable(),
+  municipality: z.string().nullable(),
+  plotnr: z.string().nullable(),
+  plotsize: z.number().nullable(),
+  businesspark: z.string().nullable(),
+  rating: z.number().nullable(),
+  /** plot outlines in WGS84 (GeoJSON geometries) */
+  plots: z.array(z.unknown()),
+  zones: z.array(z.string()),
+  maxHeight: z.number().nullable(),
+  maxFsi: z.number().nullable(),
+  constraints: z.array(
+    z.object({
+      name: z.string(),
+      zone: z.string().nullable(),
+      type: z.string(),
+      value: z.number().nullable(),
+    }),
+  ),
+  concepts: z.array(conceptSchema),
+});
+/** A location as a public page shows it: only the fields of the public allow-list (no owner, buyer, notes, costs). */
+export type PublicLocation = z.infer<typeof locationSchema>;
+
+/** GET /api/publications/page/{key} (published only) and /api/publications/preview/{id} (the editor): one public page. */
+export const publicPageSchema = z.object({
+  publication: z.object({
+    name: z.string(),
+    description: z.string().nullable(),
+    key: z.string(),
+    type: z.enum(publicationTypes),
+    status: z.number().int(),
+    reference: z.string().nullable(),
+    allowAcceptReject: z.boolean(),
+    ratingMode: z.enum(ratingModes),
+  }),
+  company: z.object({ name: z.string(), key: z.string(), style: styleSchema }),
+  sections: z.array(sectionSchema),
+  /** the location of a location publication, or the one asked for on a search-query page */
+  location: locationSchema.nullable(),
+  /** the locations of a search query */
+  locations: z.array(locationSchema),
+  searchquery: z.object({ name: z.string(), description: z.string().nullable() }).nullable(),
+});
+export type PublicPage = z.infer<typeof publicPageSchema>;
+
+/** One survey answer for the company (GET /api/publications/answers/{id}). */
+export const surveyAnswerRowSchema = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  questionId: z.number().int(),
+  value: z.string().nullable(),
+  createdAt: z.string().nullable(),
+});
+export type SurveyAnswerRow = z.infer<typeof surveyAnswerRowSchema>;
+
+/** Body of POST /api/publications/decision/{key}/{location_key}: a visitor accepts or rejects a location. */
+export const publicDecisionSchema = z.strictObject({
+  decision: z.enum(['accept', 'reject']),
+  visitorName: z.string().trim().min(1).max(200),
+});
+export type PublicDecision = z.infer<typeof publicDecisionSchema>;
