@@ -16,6 +16,7 @@ export * from './api/locationEditor';
 export * from './api/locationEditorActivity';
 export * from './api/locationTable';
 export * from './api/surroundingBuilding';
+export * from './api/surroundingBuilding';
 export * from './api/concepts';
 export * from './entities/companies';
 export * from './entities/users';

@@ -15,6 +15,11 @@ export const concepts = defineEntity({
     order: f.int(0),
     locationId: required(f.fk('locations', 'cascade')),
     publicationId: f.fk('publications', 'set null'),
+    /**
+     * BAG pand identificaties of surrounding buildings this concept demolishes (migration 0019; the spec keeps
+     * no place for it): they leave the 3D view and their footprint no longer counts as built on the plot.
+     */
+    demolished: f.json(z.array(z.string().min(1).max(40)).max(1000), () => []),
   },
   ones: [{ name: 'summary', entity: 'concept_summaries', foreignKey: 'conceptId' }],
   children: [

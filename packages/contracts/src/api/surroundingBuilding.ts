@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+// What GET /api/concepts/detail/{conceptId}/surrounding_buildings/{identificatie} answers
+// (apps/server/src/features/surroundingBuildings): a neighbouring BAG pand seen from one concept.
+
+/** A BAG pand identificatie: 16 digits (BAG 2.0), or the longer forms some sources write (a prefix is stripped). */
+export const pandIdentificatieSchema = z
+  .string()
+  .trim()
+  .regex(/^(NL\.IMBAG\.Pand\.)?\d{4,20}$/, 'a BAG pand identificatie (16 digits)')
+  .transform((s) => s.replace(/^NL\.IMBAG\.Pand\./, ''));
+
+const address = z.object({
+  road: z.string().nullable(),
+  houseNumber: z.string(),
+  postcode: z.string().nullable(),
+  city: z.string().nullable(),
+});
+
+/** A neighbouring building: BAG facts, the 3D BAG height when imported, and whether the concept demolishes it. */
+export const surroundingBuildingSchema = z.object({
+  identificatie: z.string(),
+  /** oorspronkelijk bouwjaar */
+  year: z.number().int().nullable(),
+  /** BAG status, e.g. "Pand in gebruik" */
+  status: z.string().nullable(),
+  /** the gebruiksdoel of most of its verblijfsobjecten */
+  use: z.string().nullable(),
+  /** every gebruiksdoel with the number of verblijfsobjecten that have it */
+  uses: z.array(z.object({ use: z.string(), units: z.number().int() })),
+  /** verblijfsobjecten in the pand */
+  units: z.number().int(),
+  /** the sum of their registered oppervlakte (gebruiksoppervlakte), m2 */
+  floorAreaSquareMeters: z.number().nullable(),
+  /** area of the pand's outline, m2 */
+  footprintSquareMeters: z.number(),
+  /** the part of the outline on the location's plots, m2 (0 when it stands beside them) */
+  onPlotSquareMeters: z.number(),
+  /** height above ground from the 3D BAG (70th percentile roof), metres; null when not imported */
+  heightMeters: z.number().nullable(),
+  /** storeys from the 3D BAG */
+  storeys: z.number().int().nullable(),
+  roofType: z.string().nullable(),
+  /** outline in RD New metres (outer ring of the largest part, not closed) */
+  outline: z.array(z.tuple([z.number(), z.number()])),
+  lat: z.number(),
+  lon: z.number(),
+  addresses: z.array(address),
+  /** the concept lists it in `demolished` */
+  demolished: z.boolean(),
+});
+/** A neighbouring building seen from a concept. */
+export type SurroundingBuilding = z.infer<typeof surroundingBuildingSchema>;
