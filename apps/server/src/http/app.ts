@@ -26,7 +26,7 @@ import { registerSearchRoutes } from '../features/search/routes';
 import { registerLocationRoutes } from '../features/locations/routes';
 import { registerLocationActivityRoutes } from '../features/locationActivity/routes';
 import { registerLocationConstraintRoutes } from '../features/locationConstraints/routes';
-import { registerSurroundingBuildingRoutes } from '../features/surroundingBuildings/routes';
+import { registerLocationPlotRoutes } from '../features/locationPlots/routes';
 import { registerPublicationRoutes } from '../features/publications/routes';
 import { registerConceptRoutes } from '../features/concepts/routes';
 import { registerSurroundingBuildingRoutes } from '../features/surroundingBuildings/routes';
@@ -107,7 +107,7 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
   registerLocationRoutes(app, db);
   registerLocationActivityRoutes(app, db);
   registerLocationConstraintRoutes(app, db);
-  registerSurroundingBuildingRoutes(app, db);
+  registerLocationPlotRoutes(app, db);
   registerPublicationRoutes(app, db);
   registerConceptRoutes(app, db);
   registerSurroundingBuildingRoutes(app, db);
