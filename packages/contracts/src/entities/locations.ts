@@ -109,6 +109,8 @@ export const buildable_areas = defineEntity({
     y: f.float(0),
     z: f.float(0),
     rotation_z: f.float(0),
+    /** the area drawn on the map (issue #16 item 2); when present it, not the box, limits the concept generator */
+    geometry: f.geometry(),
   },
   uniques: [['locationCfgId']],
 });

@@ -42,6 +42,16 @@ export const userTabKeys = [
   'area_summary.area',
 ] as const;
 
+/** One measured line: a client-made key, WGS84 [lon, lat] points, its length in RD metres, when, and the location it was drawn on. */
+export const measurementSchema = z.object({
+  /** named `key`, not `id`: nested ids are the data API's own */
+  key: z.string().max(40),
+  points: z.array(z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)])).min(2).max(500),
+  lengthMeters: z.number().nonnegative(),
+  createdAt: z.string().max(40),
+  locationId: z.number().int().nullable(),
+});
+
 export const user_cfgs = defineEntity({
   name: 'user_cfgs',
   exposed: false,
@@ -61,6 +71,8 @@ export const user_cfgs = defineEntity({
     listSize: f.int(general.listSize),
     staff: f.json(z.array(z.number().int()), () => []),
     language: f.enum(['nl', 'en'] as const),
+    /** lines the user measured on the map, shown by the measurements layer (spec "Map layers") */
+    measurements: f.json(z.array(measurementSchema).max(500), () => []),
   },
   ones: [
     { name: 'filters', entity: 'location_filters', foreignKey: 'usercfgId' },

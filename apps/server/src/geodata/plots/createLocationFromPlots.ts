@@ -57,6 +57,23 @@ export async function prepareLocationFromPlots(db: Db, plotIds: readonly number[
   return { body: locationBody(found, context, centre!, name), found, drafts };
 }
 
+/** A parcel of the national cadastre as a location's plot record: its geometry and cadastral properties. */
+export function parcelPlot(p: PlotDetail) {
+  return {
+    type: 'perceel',
+    geometry: p.geometry,
+    properties: {
+      identificatie: p.identificatie,
+      kadastrale_gemeente: p.kadastraleGemeente,
+      akr_code: p.akrCode,
+      sectie: p.sectie,
+      perceelnummer: p.perceelnummer,
+      kadastrale_grootte: p.areaSquareMeters,
+      plotnr: p.plotnr,
+    },
+  };
+}
+
 /** Writes a prepared location, its plots and constraints as the tenant (inside `db.tenant`). */
 export async function writeLocationFromPlots(repo: Repository, actor: Actor, prepared: PreparedLocation, origin: LocationOrigin = {}): Promise<number> {
   const locationId = await createRecord(repo, locations, actor, {
@@ -68,17 +85,7 @@ export async function writeLocationFromPlots(repo: Repository, actor: Actor, pre
     await createRecord(repo, plots, actor, {
       locationId,
       ...(origin.searchQueryId !== undefined ? { opportunityId: origin.searchQueryId } : {}),
-      type: 'perceel',
-      geometry: p.geometry,
-      properties: {
-        identificatie: p.identificatie,
-        kadastrale_gemeente: p.kadastraleGemeente,
-        akr_code: p.akrCode,
-        sectie: p.sectie,
-        perceelnummer: p.perceelnummer,
-        kadastrale_grootte: p.areaSquareMeters,
-        plotnr: p.plotnr,
-      },
+      ...parcelPlot(p),
     });
   for (const c of prepared.drafts) await createRecord(repo, constraints, actor, { ...c, locationId });
   return locationId;

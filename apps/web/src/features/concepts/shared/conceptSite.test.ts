@@ -40,6 +40,14 @@ describe('conceptSite', () => {
     expect(Math.max(...xs) - Math.min(...xs)).toBeCloseTo(20, 6); // turned a quarter: the length runs north
   });
 
+  it('prefers the buildable area drawn on the map, keeping the parcels for the plot area', () => {
+    const drawn = plotOf(121_005, 487_005, 30, 20).geometry;
+    const site = conceptSite(location({ plots: [plotOf(121_000, 487_000, 50, 30)] as Location['plots'], cfg: { buildable_area: { geometry: drawn } } as Location['cfg'] }));
+    expect(site.source).toBe('buildable_area');
+    expect(polygonArea(site.buildableArea)).toBeCloseTo(600, 0);
+    expect(site.plotAreaSquareMeters).toBeCloseTo(1500, 0);
+  });
+
   it('falls back to a square of the plot size around the address, then to a default site', () => {
     const bySize = conceptSite(location({ lat: 52.3707, lon: 4.9262, plotsize: 6120 }));
     expect(bySize.source).toBe('plotsize');

@@ -81,24 +81,31 @@ function heightLimit(location: LocationRow): number | null {
   return limits.length ? Math.min(...limits) : null;
 }
 
+const lowest = (a: number | null, b: number | null) => (a !== null && b !== null ? Math.min(a, b) : (a ?? b));
+
 /**
- * Where a concept is designed: the location's parcels when it has any (one parcel as drawn, several as their
+ * Where a concept is designed: the buildable area drawn on the map (the plot area still that of the parcels),
+ * else the location's parcels when it has any (one parcel as drawn, several as their
  * convex hull, the plot area their sum), else its placed buildable-area box, else a square of its plot size
  * around its address, else a default 60 x 40 m site.
  */
 export function conceptSite(location: LocationRow): ConceptSite {
   const zoningHeight = heightLimit(location);
   const rings = (location.plots ?? []).flatMap((p) => plotRings(p.geometry)).filter((r) => r.length >= 3);
+  const parcelsArea = rings.reduce((s, r) => s + polygonArea(r), 0);
+  const placed = location.cfg?.buildable_area;
+  const [drawn] = plotRings(placed?.geometry).filter((r) => r.length >= 3);
+  if (drawn) {
+    const boxHeight = placed?.height && placed.height > 0 ? placed.height : null;
+    return finish(counterClockwise(drawn), parcelsArea || polygonArea(drawn), lowest(boxHeight, zoningHeight), 'buildable_area');
+  }
   if (rings.length) {
     const area = rings.length === 1 ? counterClockwise(rings[0]!) : convexHull(rings.flat());
-    return finish(area, rings.reduce((s, r) => s + polygonArea(r), 0), zoningHeight, 'plots');
+    return finish(area, parcelsArea, zoningHeight, 'plots');
   }
-  const placed = location.cfg?.buildable_area;
   if (placed && placed.x && placed.y && placed.length && placed.width) {
     const area = box(rdPoint(placed.x, placed.y), placed.length, placed.width, placed.rotation_z ?? 0);
-    const boxHeight = placed.height && placed.height > 0 ? placed.height : null;
-    const height = boxHeight !== null && zoningHeight !== null ? Math.min(boxHeight, zoningHeight) : (boxHeight ?? zoningHeight);
-    return finish(area, placed.length * placed.width, height, 'buildable_area');
+    return finish(area, placed.length * placed.width, lowest(placed.height && placed.height > 0 ? placed.height : null, zoningHeight), 'buildable_area');
   }
   if (location.plotsize && location.lat && location.lon) {
     const side = Math.sqrt(location.plotsize);

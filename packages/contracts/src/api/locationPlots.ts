@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { geoJsonGeometry } from '../model/field';
+
+// The site's parcels on /locations/detail/:id/modifyplot (apps/server/src/features/locationPlots).
+
+const lonLat = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
+
+/** POST /api/locations/detail/{id}/plots: cadastral parcels by their geodata ids, or one drawn polygon. */
+export const addSitePlotsBody = z.union([
+  z.strictObject({ plotIds: z.array(z.number().int().positive()).min(1, 'select at least one parcel').max(100) }),
+  z.strictObject({ geometry: geoJsonGeometry }),
+]);
+export type AddSitePlotsBody = z.infer<typeof addSitePlotsBody>;
+
+/** POST /api/locations/detail/{id}/plots/{plotId}/split: a line drawn across the parcel, WGS84 [lon, lat]. */
+export const splitSitePlotBody = z.strictObject({ line: z.array(lonLat).min(2).max(100) });
+export type SplitSitePlotBody = z.infer<typeof splitSitePlotBody>;
+
+/** What a change of the site's parcels answers: the location's recomputed facts and its parcels' ids. */
+export interface SitePlotsResponse {
+  locationId: number;
+  plotsize: number;
+  plotnr: string | null;
+  plotIds: number[];
+  /** parcels asked for that the location already held (by cadastral identificatie), left as they were */
+  skipped: string[];
+}
