@@ -12,21 +12,42 @@ let conceptA: number;
 let conceptB: number;
 const PAND = '0363100012345678';
 // The plot of the location (WGS84, the sample polygon of the tests) and a pand straddling its eastern edge.
-const plot = { type: 'Polygon', coordinates: [[[4.9255, 52.3702], [4.9271, 52.3702], [4.9271, 52.3711], [4.9255, 52.3711], [4.9255, 52.3702]]] };
+const plot = {
+  type: 'Polygon',
+  coordinates: [
+    [
+      [4.9255, 52.3702],
+      [4.9271, 52.3702],
+      [4.9271, 52.3711],
+      [4.9255, 52.3711],
+      [4.9255, 52.3702],
+    ],
+  ],
+};
 const pand = 'POLYGON((4.9265 52.3705, 4.9275 52.3705, 4.9275 52.3708, 4.9265 52.3708, 4.9265 52.3705))';
 
 beforeAll(async () => {
   t = await TestApp.start();
   a = await t.company('Alpha Buren');
   b = await t.company('Beta Buren');
-  const id = async (entity: string, body: unknown, as = a.user) => (await t.json<{ id: number }>('POST', `/api/${entity}/list`, as, body)).id;
+  const id = async (entity: string, body: unknown, as = a.user) =>
+    (await t.json<{ id: number }>('POST', `/api/${entity}/list`, as, body)).id;
   const locationA = await id('locations', { name: 'Buren A' });
   await id('plots', { locationId: locationA, type: 'perceel', geometry: plot, properties: {} });
   conceptA = await id('concepts', { name: 'Sloop', locationId: locationA });
-  conceptB = await id('concepts', { name: 'Anders', locationId: await id('locations', { name: 'Buren B' }, b.user) }, b.user);
-  const [run] = await t.db.query<{ id: number }>(`INSERT INTO geo_import_runs (format, source_name, status, finished_at) VALUES ('test', 'buren', 'succeeded', now()) RETURNING id`);
+  conceptB = await id(
+    'concepts',
+    { name: 'Anders', locationId: await id('locations', { name: 'Buren B' }, b.user) },
+    b.user,
+  );
+  const [run] = await t.db.query<{ id: number }>(
+    `INSERT INTO geo_import_runs (format, source_name, status, finished_at) VALUES ('test', 'buren', 'succeeded', now()) RETURNING id`,
+  );
   const geom = `ST_Multi(ST_Transform(ST_GeomFromText('${pand}', 4326), 28992))`;
-  await t.db.query(`INSERT INTO geo_bag_panden (run_id, area, identificatie, oorspronkelijk_bouwjaar, status, geom) VALUES ($1, 't', $2, 1925, 'Pand in gebruik', ${geom})`, [run!.id, PAND]);
+  await t.db.query(
+    `INSERT INTO geo_bag_panden (run_id, area, identificatie, oorspronkelijk_bouwjaar, status, geom) VALUES ($1, 't', $2, 1925, 'Pand in gebruik', ${geom})`,
+    [run!.id, PAND],
+  );
   const vbo = (n: number, use: string, area: number) =>
     t.db.query(
       `INSERT INTO geo_bag_verblijfsobjecten (run_id, area, identificatie, gebruiksdoelen, oppervlakte, status, pand_ids, geom)
@@ -43,13 +64,28 @@ beforeAll(async () => {
 });
 afterAll(() => t?.stop());
 
-const url = (concept: number, pandId = PAND) => `/api/concepts/detail/${concept}/surrounding_buildings/${pandId}`;
+const url = (concept: number, pandId = PAND) =>
+  `/api/concepts/detail/${concept}/surrounding_buildings/${pandId}`;
 
 describe('a surrounding building seen from a concept', () => {
   it('answers its BAG facts, 3D BAG height and the part on the plots', async () => {
     const s = surroundingBuildingSchema.parse(await t.json('GET', url(conceptA), a.user));
-    expect(s).toMatchObject({ identificatie: PAND, year: 1925, status: 'Pand in gebruik', use: 'woonfunctie', units: 3, floorAreaSquareMeters: 270, heightMeters: 12.5, storeys: 4, roofType: 'slanted', demolished: false });
-    expect(s.uses).toEqual([{ use: 'woonfunctie', units: 2 }, { use: 'winkelfunctie', units: 1 }]);
+    expect(s).toMatchObject({
+      identificatie: PAND,
+      year: 1925,
+      status: 'Pand in gebruik',
+      use: 'woonfunctie',
+      units: 3,
+      floorAreaSquareMeters: 270,
+      heightMeters: 12.5,
+      storeys: 4,
+      roofType: 'slanted',
+      demolished: false,
+    });
+    expect(s.uses).toEqual([
+      { use: 'woonfunctie', units: 2 },
+      { use: 'winkelfunctie', units: 1 },
+    ]);
     // about 68 x 33 m, six tenths of its width on the plot
     expect(s.footprintSquareMeters).toBeGreaterThan(2000);
     expect(s.onPlotSquareMeters).toBeGreaterThan(0.5 * s.footprintSquareMeters);
@@ -60,8 +96,14 @@ describe('a surrounding building seen from a concept', () => {
 
   it('says demolished once the concept lists it (the generic PATCH of the concept), and kept again', async () => {
     await t.json('PATCH', `/api/concepts/detail/${conceptA}`, a.user, { demolished: [PAND] });
-    expect((await t.json<{ demolished: boolean }>('GET', url(conceptA, `NL.IMBAG.Pand.${PAND}`), a.user)).demolished).toBe(true);
-    expect((await t.json<{ demolished: string[] }>('GET', `/api/concepts/detail/${conceptA}?depth=0`, a.user)).demolished).toEqual([PAND]);
+    expect(
+      (await t.json<{ demolished: boolean }>('GET', url(conceptA, `NL.IMBAG.Pand.${PAND}`), a.user))
+        .demolished,
+    ).toBe(true);
+    expect(
+      (await t.json<{ demolished: string[] }>('GET', `/api/concepts/detail/${conceptA}?depth=0`, a.user))
+        .demolished,
+    ).toEqual([PAND]);
     await t.json('PATCH', `/api/concepts/detail/${conceptA}`, a.user, { demolished: [] });
     expect((await t.json<{ demolished: boolean }>('GET', url(conceptA), a.user)).demolished).toBe(false);
   });
@@ -77,9 +119,15 @@ describe('a surrounding building seen from a concept', () => {
       const res = await t.request('GET', url(conceptA), { as: who });
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain(PAND);
-      expect((await t.request('PATCH', `/api/concepts/detail/${conceptA}`, { as: who, body: { demolished: [] } })).statusCode).toBe(404);
+      expect(
+        (await t.request('PATCH', `/api/concepts/detail/${conceptA}`, { as: who, body: { demolished: [] } }))
+          .statusCode,
+      ).toBe(404);
     }
-    expect((await t.json<{ demolished: string[] }>('GET', `/api/concepts/detail/${conceptA}?depth=0`, a.user)).demolished).toEqual([PAND]);
+    expect(
+      (await t.json<{ demolished: string[] }>('GET', `/api/concepts/detail/${conceptA}?depth=0`, a.user))
+        .demolished,
+    ).toEqual([PAND]);
     // B sees the same pand from its own concept, not demolished there
     expect((await t.json<{ demolished: boolean }>('GET', url(conceptB), b.user)).demolished).toBe(false);
     expect((await t.request('GET', url(conceptA))).statusCode).toBe(401);

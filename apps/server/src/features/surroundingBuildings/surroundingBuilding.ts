@@ -3,17 +3,31 @@ import type { Db } from '../../db/database';
 import { BUILDING_HEIGHT_SQL } from '../../geodata/tiles/tileLayers';
 
 /** The concept as this lookup needs it: its location and the panden it demolishes; null when not the company's. */
-export async function conceptOfCompany(db: Db, companyId: number, conceptId: number): Promise<{ locationId: number; demolished: string[] } | null> {
+export async function conceptOfCompany(
+  db: Db,
+  companyId: number,
+  conceptId: number,
+): Promise<{ locationId: number; demolished: string[] } | null> {
   const [row] = await db.tenant(companyId, (tx) =>
-    tx.query<{ location_id: number; demolished: unknown }>(`SELECT location_id, demolished FROM concepts WHERE id = $1 AND company_id = $2`, [conceptId, companyId]),
+    tx.query<{ location_id: number; demolished: unknown }>(
+      `SELECT location_id, demolished FROM concepts WHERE id = $1 AND company_id = $2`,
+      [conceptId, companyId],
+    ),
   );
   if (!row) return null;
-  const demolished = Array.isArray(row.demolished) ? row.demolished.filter((d): d is string => typeof d === 'string') : [];
+  const demolished = Array.isArray(row.demolished)
+    ? row.demolished.filter((d): d is string => typeof d === 'string')
+    : [];
   return { locationId: row.location_id, demolished };
 }
 
 /** How much of an RD outline (WKT) lies on the location's plots, m2; the plots are read in the company's tenant. */
-export async function areaOnPlots(db: Db, companyId: number, locationId: number, outlineWkt: string): Promise<number> {
+export async function areaOnPlots(
+  db: Db,
+  companyId: number,
+  locationId: number,
+  outlineWkt: string,
+): Promise<number> {
   const [row] = await db.tenant(companyId, (tx) =>
     tx.query<{ area: number | null }>(
       `SELECT ST_Area(ST_Intersection(ST_Union(ST_MakeValid(p.geometry)), ST_GeomFromText($3, 28992))) AS area
@@ -29,7 +43,10 @@ export async function areaOnPlots(db: Db, companyId: number, locationId: number,
  * outline, the uses, count and floor area of its verblijfsobjecten, a few addresses and the 3D BAG height.
  * Null when no current version of it is imported.
  */
-export async function bagPand(db: Db, identificatie: string): Promise<(Omit<SurroundingBuilding, 'demolished' | 'onPlotSquareMeters'> & { wkt: string }) | null> {
+export async function bagPand(
+  db: Db,
+  identificatie: string,
+): Promise<(Omit<SurroundingBuilding, 'demolished' | 'onPlotSquareMeters'> & { wkt: string }) | null> {
   const [p] = await db.query<Record<string, unknown>>(
     `SELECT p.identificatie, p.oorspronkelijk_bouwjaar AS year, p.status, ST_Area(p.geom) AS footprint, ST_AsText(p.geom) AS wkt,
             ST_AsGeoJSON((SELECT d.geom FROM ST_Dump(p.geom) d ORDER BY ST_Area(d.geom) DESC LIMIT 1), 2)::json AS outline,
@@ -62,7 +79,9 @@ export async function bagPand(db: Db, identificatie: string): Promise<(Omit<Surr
       [identificatie],
     ),
   ]);
-  const ring = ((p.outline as { coordinates?: number[][][] } | null)?.coordinates?.[0] ?? []).map(([x, y]) => [x!, y!] as [number, number]);
+  const ring = ((p.outline as { coordinates?: number[][][] } | null)?.coordinates?.[0] ?? []).map(
+    ([x, y]) => [x!, y!] as [number, number],
+  );
   return {
     identificatie: p.identificatie as string,
     year: (p.year as number | null) ?? null,
@@ -80,7 +99,9 @@ export async function bagPand(db: Db, identificatie: string): Promise<(Omit<Surr
     lon: p.lon as number,
     addresses: addresses.map((a) => ({
       road: (a.road as string | null) ?? null,
-      houseNumber: [a.huisnummer, a.huisletter, a.toevoeging ? `-${a.toevoeging as string}` : null].filter((x) => x !== null && x !== undefined).join(''),
+      houseNumber: [a.huisnummer, a.huisletter, a.toevoeging ? `-${a.toevoeging as string}` : null]
+        .filter((x) => x !== null && x !== undefined)
+        .join(''),
       postcode: (a.postcode as string | null) ?? null,
       city: (a.city as string | null) ?? null,
     })),

@@ -1,5 +1,15 @@
 import { generate, standardConcept } from '@plotwise/core/generator/index';
-import { IFCBUILDING, IFCBUILDINGSTOREY, IFCMAPCONVERSION, IFCPROJECT, IFCQUANTITYAREA, IFCRELAGGREGATES, IFCSITE, IFCSPACE, IfcAPI } from 'web-ifc';
+import {
+  IFCBUILDING,
+  IFCBUILDINGSTOREY,
+  IFCMAPCONVERSION,
+  IFCPROJECT,
+  IFCQUANTITYAREA,
+  IFCRELAGGREGATES,
+  IFCSITE,
+  IFCSPACE,
+  IfcAPI,
+} from 'web-ifc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conceptIfc, storeysOf } from './conceptIfc';
 import { ifcGuid, stepReal, stepString } from './stepWriter';
@@ -7,7 +17,11 @@ import { ifcGuid, stepReal, stepString } from './stepWriter';
 // The standard concept of the benchmark written as IFC4 and read back with web-ifc, the library CAD viewers
 // such as That Open Engine use: the file must open, and its storeys, spaces and areas must be the model's.
 const results = standardConcept().map((input) => ({ input, result: generate(input) }));
-const buildings = results.map(({ input, result }) => ({ id: input.building.id, name: input.building.name, model: result.model }));
+const buildings = results.map(({ input, result }) => ({
+  id: input.building.id,
+  name: input.building.name,
+  model: result.model,
+}));
 const written = conceptIfc({
   projectName: 'Testlocatie',
   conceptName: 'Standaard',
@@ -46,9 +60,15 @@ describe('conceptIfc', () => {
   });
 
   it('has a storey per level of every building and a space per space of every storey', () => {
-    const storeys = buildings.reduce((n, b) => n + b.model.shape.instances.length * storeysOf(b.model).length, 0);
+    const storeys = buildings.reduce(
+      (n, b) => n + b.model.shape.instances.length * storeysOf(b.model).length,
+      0,
+    );
     const spaces = buildings.reduce(
-      (n, b) => n + b.model.shape.instances.length * storeysOf(b.model).reduce((k, s) => k + s.floors.reduce((j, f) => j + f.spaces.length, 0), 0),
+      (n, b) =>
+        n +
+        b.model.shape.instances.length *
+          storeysOf(b.model).reduce((k, s) => k + s.floors.reduce((j, f) => j + f.spaces.length, 0), 0),
       0,
     );
     expect(ids(IFCBUILDINGSTOREY)).toHaveLength(storeys);
@@ -65,23 +85,32 @@ describe('conceptIfc', () => {
     const unit = gallery.children.floors.flatMap((f) => f.spaces).find((s) => s.category === 'unit')!;
     const space = ids(IFCSPACE)
       .map((id) => api.GetLine(modelId, id))
-      .find((l: { LongName?: { value: string }; Name?: { value: string } }) => l.Name?.value.endsWith(`.${unit.id}`) && l.LongName?.value === unit.unit_name);
+      .find(
+        (l: { LongName?: { value: string }; Name?: { value: string } }) =>
+          l.Name?.value.endsWith(`.${unit.id}`) && l.LongName?.value === unit.unit_name,
+      );
     expect(space).toBeDefined();
     expect(space.ObjectType.value).toBe(unit.functiontype);
     const areas = ids(IFCQUANTITYAREA).map((id) => api.GetLine(modelId, id));
-    const net = areas.filter((q: { Name: { value: string } }) => q.Name.value === 'NetFloorArea').map((q: { AreaValue: { value: number } }) => q.AreaValue.value);
+    const net = areas
+      .filter((q: { Name: { value: string } }) => q.Name.value === 'NetFloorArea')
+      .map((q: { AreaValue: { value: number } }) => q.AreaValue.value);
     expect(net.some((a: number) => Math.abs(a - unit.area_net) < 1e-3)).toBe(true);
     expect(net.length).toBe(written.spaces);
   });
 
   it('ties the hierarchy together: every storey and space is part of something', () => {
     const parts = new Set<number>();
-    for (const id of ids(IFCRELAGGREGATES)) for (const p of api.GetLine(modelId, id).RelatedObjects) parts.add(p.value);
-    for (const id of [...ids(IFCSITE), ...ids(IFCBUILDING), ...ids(IFCBUILDINGSTOREY), ...ids(IFCSPACE)]) expect(parts.has(id)).toBe(true);
+    for (const id of ids(IFCRELAGGREGATES))
+      for (const p of api.GetLine(modelId, id).RelatedObjects) parts.add(p.value);
+    for (const id of [...ids(IFCSITE), ...ids(IFCBUILDING), ...ids(IFCBUILDINGSTOREY), ...ids(IFCSPACE)])
+      expect(parts.has(id)).toBe(true);
   });
 
   it('writes unique, stable GlobalIds', () => {
-    const guids = written.text.match(/IFC(?:SPACE|BUILDINGSTOREY|BUILDING|SITE|PROJECT|RELAGGREGATES|PROPERTYSET|ELEMENTQUANTITY|RELDEFINESBYPROPERTIES)\('([^']{22})'/g)!;
+    const guids = written.text.match(
+      /IFC(?:SPACE|BUILDINGSTOREY|BUILDING|SITE|PROJECT|RELAGGREGATES|PROPERTYSET|ELEMENTQUANTITY|RELDEFINESBYPROPERTIES)\('([^']{22})'/g,
+    )!;
     expect(new Set(guids).size).toBe(guids.length);
     expect(ifcGuid('a')).toBe(ifcGuid('a'));
     expect(ifcGuid('a')).not.toBe(ifcGuid('b'));

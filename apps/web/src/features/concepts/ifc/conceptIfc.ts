@@ -65,7 +65,8 @@ const placement = (file: StepFile, relTo: Ref | null, x: number, y: number, z: n
 };
 
 const aggregate = (file: StepFile, key: string, whole: Ref, parts: Ref[]) => {
-  if (parts.length) file.add('IfcRelAggregates', ifcGuid(`${key}/aggregates`), null, null, null, whole, parts);
+  if (parts.length)
+    file.add('IfcRelAggregates', ifcGuid(`${key}/aggregates`), null, null, null, whole, parts);
 };
 
 /** Decimal degrees as IFC's compound plane angle: degrees, minutes, seconds, millionths of a second. */
@@ -87,8 +88,19 @@ function spaceShape(file: StepFile, body: Ref, space: Space, height: number): Re
   if (ring.length < 3) return null;
   const points = [...ring, ring[0]!].map((p) => file.add('IfcCartesianPoint', [real(p.x), real(p.y)]));
   const profile = file.add('IfcArbitraryClosedProfileDef', en('AREA'), null, file.add('IfcPolyline', points));
-  const position = file.add('IfcAxis2Placement3D', file.add('IfcCartesianPoint', [real(0), real(0), real(0)]), null, null);
-  const solid = file.add('IfcExtrudedAreaSolid', profile, position, file.add('IfcDirection', [real(0), real(0), real(1)]), real(height));
+  const position = file.add(
+    'IfcAxis2Placement3D',
+    file.add('IfcCartesianPoint', [real(0), real(0), real(0)]),
+    null,
+    null,
+  );
+  const solid = file.add(
+    'IfcExtrudedAreaSolid',
+    profile,
+    position,
+    file.add('IfcDirection', [real(0), real(0), real(1)]),
+    real(height),
+  );
   const representation = file.add('IfcShapeRepresentation', body, 'Body', 'SweptSolid', [solid]);
   return file.add('IfcProductDefinitionShape', null, null, [representation]);
 }
@@ -100,7 +112,9 @@ function spaceProperties(file: StepFile, key: string, spaceRef: Ref, space: Spac
     file.add('IfcPropertySingleValue', 'Function', null, label(space.functiontype), null),
     file.add('IfcPropertySingleValue', 'Subtype', null, label(space.subtype), null),
     file.add('IfcPropertySingleValue', 'Category', null, label(space.category), null),
-    ...(space.unit_name ? [file.add('IfcPropertySingleValue', 'UnitType', null, label(space.unit_name), null)] : []),
+    ...(space.unit_name
+      ? [file.add('IfcPropertySingleValue', 'UnitType', null, label(space.unit_name), null)]
+      : []),
     file.add('IfcPropertySingleValue', 'TwoWindow', null, typed('IFCBOOLEAN', space.two_window), null),
   ];
   const pset = file.add('IfcPropertySet', ifcGuid(`${key}/pset`), null, 'Plotwise_Space', null, props);
@@ -110,7 +124,15 @@ function spaceProperties(file: StepFile, key: string, spaceRef: Ref, space: Spac
     file.add('IfcQuantityArea', 'GrossFloorArea', null, null, real(space.area_gross), null),
     file.add('IfcQuantityLength', 'Height', null, null, real(height), null),
   ];
-  const qto = file.add('IfcElementQuantity', ifcGuid(`${key}/qto`), null, 'Qto_SpaceBaseQuantities', null, null, quantities);
+  const qto = file.add(
+    'IfcElementQuantity',
+    ifcGuid(`${key}/qto`),
+    null,
+    'Qto_SpaceBaseQuantities',
+    null,
+    null,
+    quantities,
+  );
   file.add('IfcRelDefinesByProperties', ifcGuid(`${key}/qto/rel`), null, null, null, [spaceRef], qto);
 }
 
@@ -123,12 +145,39 @@ function projectContext(file: StepFile, origin: { x: number; y: number }) {
     file.add('IfcSIUnit', '*', en('VOLUMEUNIT'), null, en('CUBIC_METRE')),
     file.add('IfcSIUnit', '*', en('PLANEANGLEUNIT'), null, en('RADIAN')),
   ]);
-  const world = file.add('IfcAxis2Placement3D', file.add('IfcCartesianPoint', [real(0), real(0), real(0)]), null, null);
+  const world = file.add(
+    'IfcAxis2Placement3D',
+    file.add('IfcCartesianPoint', [real(0), real(0), real(0)]),
+    null,
+    null,
+  );
   const north = file.add('IfcDirection', [real(0), real(1)]);
   const model = file.add('IfcGeometricRepresentationContext', null, 'Model', 3, real(1e-5), world, north);
-  const body = file.add('IfcGeometricRepresentationSubContext', 'Body', 'Model', '*', '*', '*', '*', model, null, en('MODEL_VIEW'), null);
+  const body = file.add(
+    'IfcGeometricRepresentationSubContext',
+    'Body',
+    'Model',
+    '*',
+    '*',
+    '*',
+    '*',
+    model,
+    null,
+    en('MODEL_VIEW'),
+    null,
+  );
   const crs = file.add('IfcProjectedCRS', 'EPSG:28992', 'Amersfoort / RD New', null, null, null, null, metre);
-  file.add('IfcMapConversion', model, crs, real(origin.x), real(origin.y), real(0), real(1), real(0), real(1));
+  file.add(
+    'IfcMapConversion',
+    model,
+    crs,
+    real(origin.x),
+    real(origin.y),
+    real(0),
+    real(1),
+    real(0),
+    real(1),
+  );
   return { units, model, body };
 }
 
@@ -142,11 +191,38 @@ export function conceptIfc(input: ConceptIfcInput): ConceptIfc {
   const file = new StepFile();
   const root = `plotwise/concept/${input.conceptId}`;
   const { units, model, body } = projectContext(file, input.origin);
-  const project = file.add('IfcProject', ifcGuid(root), null, input.projectName, null, null, input.conceptName, null, [model], units);
+  const project = file.add(
+    'IfcProject',
+    ifcGuid(root),
+    null,
+    input.projectName,
+    null,
+    null,
+    input.conceptName,
+    null,
+    [model],
+    units,
+  );
   const sitePlacement = placement(file, null, 0, 0, 0);
   const lat = input.lngLat ? compoundAngle(input.lngLat.lat) : null;
   const lng = input.lngLat ? compoundAngle(input.lngLat.lng) : null;
-  const site = file.add('IfcSite', ifcGuid(`${root}/site`), null, input.projectName, null, null, sitePlacement, null, null, en('ELEMENT'), lat, lng, real(0), null, null);
+  const site = file.add(
+    'IfcSite',
+    ifcGuid(`${root}/site`),
+    null,
+    input.projectName,
+    null,
+    null,
+    sitePlacement,
+    null,
+    null,
+    en('ELEMENT'),
+    lat,
+    lng,
+    real(0),
+    null,
+    null,
+  );
   aggregate(file, root, project, [site]);
   const buildingRefs: Ref[] = [];
   let storeyCount = 0;
@@ -163,13 +239,39 @@ export function conceptIfc(input: ConceptIfcInput): ConceptIfc {
       const y = m.frame.origin.y - input.origin.y + inst.x * s + inst.y * c;
       const bPlacement = placement(file, sitePlacement, x, y, 0, m.frame.rotate_z);
       const name = m.shape.instances.length > 1 ? `${b.name} (${k + 1})` : b.name;
-      const building = file.add('IfcBuilding', ifcGuid(key), null, name, null, m.blocktype, bPlacement, null, null, en('ELEMENT'), null, null, null);
+      const building = file.add(
+        'IfcBuilding',
+        ifcGuid(key),
+        null,
+        name,
+        null,
+        m.blocktype,
+        bPlacement,
+        null,
+        null,
+        en('ELEMENT'),
+        null,
+        null,
+        null,
+      );
       buildingRefs.push(building);
       const storeyRefs: Ref[] = [];
       for (const plan of plans) {
         const sKey = `${key}/storey/${plan.level}`;
         const sPlacement = placement(file, bPlacement, 0, 0, plan.elevation);
-        const storey = file.add('IfcBuildingStorey', ifcGuid(sKey), null, input.storeyName(plan.level), null, null, sPlacement, null, null, en('ELEMENT'), real(plan.elevation));
+        const storey = file.add(
+          'IfcBuildingStorey',
+          ifcGuid(sKey),
+          null,
+          input.storeyName(plan.level),
+          null,
+          null,
+          sPlacement,
+          null,
+          null,
+          en('ELEMENT'),
+          real(plan.elevation),
+        );
         storeyRefs.push(storey);
         storeyCount++;
         const spaceRefs: Ref[] = [];
@@ -178,7 +280,20 @@ export function conceptIfc(input: ConceptIfcInput): ConceptIfc {
             const spKey = `${sKey}/${floor.index}/${space.id}`;
             const shape = spaceShape(file, body, space, floor.height);
             const longName: StepValue = space.unit_name ?? space.subtype;
-            const ref = file.add('IfcSpace', ifcGuid(spKey), null, `${plan.level}.${space.id}`, null, space.functiontype, placement(file, sPlacement, 0, 0, 0), shape, longName, en('ELEMENT'), en(space.category === 'unit' ? 'INTERNAL' : 'NOTDEFINED'), null);
+            const ref = file.add(
+              'IfcSpace',
+              ifcGuid(spKey),
+              null,
+              `${plan.level}.${space.id}`,
+              null,
+              space.functiontype,
+              placement(file, sPlacement, 0, 0, 0),
+              shape,
+              longName,
+              en('ELEMENT'),
+              en(space.category === 'unit' ? 'INTERNAL' : 'NOTDEFINED'),
+              null,
+            );
             spaceProperties(file, spKey, ref, space, floor.height);
             spaceRefs.push(ref);
             spaceCount++;
@@ -190,6 +305,10 @@ export function conceptIfc(input: ConceptIfcInput): ConceptIfc {
     });
   }
   aggregate(file, `${root}/site`, site, buildingRefs);
-  const text = file.text({ fileName: `${input.conceptName}.ifc`, timestamp: input.timestamp, application: 'Plotwise' });
+  const text = file.text({
+    fileName: `${input.conceptName}.ifc`,
+    timestamp: input.timestamp,
+    application: 'Plotwise',
+  });
   return { text, buildings: buildingRefs.length, storeys: storeyCount, spaces: spaceCount };
 }

@@ -23,7 +23,8 @@ export interface Real {
   readonly real: number;
 }
 /** Any attribute value; null is $ (unset), '*' is derived. */
-export type StepValue = string | number | boolean | null | '*' | Ref | Enum | Typed | Real | readonly StepValue[];
+export type StepValue =
+  string | number | boolean | null | '*' | Ref | Enum | Typed | Real | readonly StepValue[];
 
 /** An enumeration value. */
 export const en = (name: string): Enum => ({ enum: name });

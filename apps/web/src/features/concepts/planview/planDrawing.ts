@@ -1,0 +1,71 @@
+import type { BuildingModel } from '@plotwise/core/generator/index';
+import { planSubtypeFill, renderFloorSvg, unitTint } from '@plotwise/core/generator/renderFloorSvg';
+import { formatArea, formatLength } from '../../../lib/format';
+import { storeysOf } from '../ifc/conceptIfc';
+
+/** A storey of a building on the floor picker: its level and the floor layouts drawn for it. */
+export interface PlanLevel {
+  level: number;
+  /** indexes in `model.children.floors` of the layouts on this level (a podium and a tower beside it ...) */
+  floors: number[];
+}
+
+/** The storeys of a generated building, ground floor first; a repeated layout is a storey per repeat. */
+export function planLevels(model: BuildingModel): PlanLevel[] {
+  const floors = model.children.floors;
+  return storeysOf(model).map((s) => ({ level: s.level, floors: s.floors.map((f) => floors.indexOf(f)) }));
+}
+
+/** The words and formats of a plan in the user's language. */
+export interface PlanWords {
+  lang: string;
+  stair: string;
+  lift: string;
+}
+
+/**
+ * The plan drawings of one storey (one SVG per floor layout on it) from core's renderFloorSvg: area labels in
+ * the user's number format, cores named, the floor dimensioned, unit types tinted in the location's unit order.
+ */
+export function storeySvgs(
+  model: BuildingModel,
+  level: PlanLevel,
+  unitOrder: readonly (string | number)[],
+  words: PlanWords,
+  scale = 8,
+): string[] {
+  return level.floors.map((index) =>
+    renderFloorSvg(model, index, {
+      scale,
+      labels: true,
+      context: true,
+      unitOrder,
+      areaLabel: (a) => formatArea(a, words.lang, { hectares: false }),
+      coreLabels: { stair: words.stair, lift: words.lift },
+      dimensionLabel: (m) => formatLength(m, words.lang),
+    }),
+  );
+}
+
+/** A legend entry: a swatch colour (or a dashed outline) and what it stands for. */
+export interface LegendEntry {
+  key: string;
+  label: string;
+  colour: string;
+  dashed?: boolean;
+}
+
+/** The legend of the plans: every unit type in the location's order, then cores, circulation and balconies. */
+export function planLegend(
+  units: readonly { id: string | number; name: string }[],
+  words: Record<'stair' | 'lift' | 'corridor' | 'gallery' | 'balcony', string>,
+): LegendEntry[] {
+  return [
+    ...units.map((u, i) => ({ key: `unit-${u.id}`, label: u.name, colour: unitTint(i) })),
+    { key: 'stair', label: words.stair, colour: planSubtypeFill('staircase', 'staircase') },
+    { key: 'lift', label: words.lift, colour: planSubtypeFill('elevator', 'elevator') },
+    { key: 'corridor', label: words.corridor, colour: planSubtypeFill('corridor', 'corridor') },
+    { key: 'gallery', label: words.gallery, colour: planSubtypeFill('gallery', 'corridor') },
+    { key: 'balcony', label: words.balcony, colour: '#555555', dashed: true },
+  ];
+}
