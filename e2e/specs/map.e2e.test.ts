@@ -18,6 +18,8 @@ let context: BrowserContext;
 let page: Page;
 let map: MapPage;
 let consoleWatch: ReturnType<typeof watchConsole>;
+/** the location the walk makes from two plots; the site screen works on it next */
+let locationId: number;
 
 /** WGS84 of an RD point of the town. */
 const at = (dx: number, dy: number) => rdToLngLat(rdPoint(TOWN.x + dx, TOWN.y + dy));
@@ -88,6 +90,7 @@ describe('the locations map', () => {
     expect(await locationPanel.innerText()).toContain('OTL02 B 1044, OTL02 B 1045');
     expect(await page.getByTestId('constraints').innerText()).toMatch(/maximum bouwhoogte \(m\)\s*≤ 10/);
     const id = Number(/detail\/(\d+)\//.exec(page.url())![1]);
+    locationId = id;
     await map.idle();
     await expect.poll(async () => (await map.rendered('locations')).map((f) => f.location_id)).toContain(id);
     await screenshot(page, 'map-location-created');
@@ -115,6 +118,70 @@ describe('the locations map', () => {
     expect(await page.getByTestId('create-location').count()).toBe(0);
     await held.getByTestId('open-location').click();
     await page.waitForURL(new RegExp(`/locations/map/detail/${id}/`));
+    expect(consoleWatch.errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+  });
+});
+
+describe('the site of a location (/locations/detail/:id/modifyplot)', () => {
+  const parcels = (p: Page) => p.getByTestId('site-parcel');
+  const draw = async (points: { lng: number; lat: number }[]) => {
+    for (const p of points) await map.clickAt(p.lng, p.lat);
+    await page.keyboard.press('Enter');
+  };
+
+  it('adds a cadastral parcel, splits one along a line, draws the buildable area, measures, and keeps it all', async () => {
+    expect(locationId).toBeGreaterThan(0);
+    await page.goto(`/locations/detail/${locationId}/modifyplot`);
+    await new AppShell(page).waitForScreen('locations.modifyPlot');
+    await map.idle();
+    await expect.poll(() => parcels(page).count()).toBe(2);
+    expect(await page.getByTestId('site-area').innerText()).toBe('576 m²');
+
+    // a click on a cadastral parcel beside the site adds it; plot size and numbers follow
+    const third = parcel(6, 4);
+    await map.clickAt(third.lng, third.lat);
+    await expect.poll(() => parcels(page).count()).toBe(3);
+    expect(await page.getByTestId('site-area').innerText()).toBe('864 m²');
+    expect(await page.getByTestId('site-plotnr').innerText()).toContain('OTL02 B 1046');
+
+    // select the first parcel on the map, then cut it in two with a north-south line
+    const first = parcel(4, 4);
+    await map.clickAt(first.lng, first.lat);
+    await page.getByText('Split', { exact: true }).click();
+    await draw([at(4 * TOWN.step + 9, 4 * TOWN.step - 4), at(4 * TOWN.step + 9, 4 * TOWN.step + 21)]);
+    await page.getByRole('button', { name: 'Split parcel' }).click();
+    await expect.poll(() => parcels(page).count()).toBe(4);
+    expect(await page.getByTestId('site-area').innerText()).toBe('864 m²');
+
+    // the buildable area: a 40 x 10 m rectangle inside the site
+    await page.getByRole('button', { name: 'Draw buildable area' }).click();
+    const bx = 4 * TOWN.step + 2;
+    const by = 4 * TOWN.step + 2;
+    await draw([at(bx, by), at(bx + 40, by), at(bx + 40, by + 10), at(bx, by + 10)]);
+    expect(await page.getByTestId('sketch-area').innerText()).toBe('400 m²');
+    await page.getByRole('button', { name: 'Save as buildable area' }).click();
+    await expect.poll(() => page.getByTestId('buildable-facts').innerText().catch(() => '')).toMatch(/^400 m²/);
+
+    // a measurement of 30 m along the street
+    await page.getByText('Measure', { exact: true }).click();
+    await draw([at(bx, by - 1), at(bx + 30, by - 1)]);
+    await page.getByRole('button', { name: 'Keep measurement' }).click();
+    await expect.poll(() => page.getByTestId('measurement').innerText().catch(() => '')).toMatch(/^30(\.0)? m/);
+    await map.idle();
+    expect((await map.rendered('buildable_area')).length).toBeGreaterThan(0);
+    await screenshot(page, 'site-modifyplot');
+
+    // everything is stored: a reload shows the same site
+    await page.reload();
+    await new AppShell(page).waitForScreen('locations.modifyPlot');
+    await expect.poll(() => parcels(page).count()).toBe(4);
+    await expect.poll(() => page.getByTestId('buildable-facts').innerText().catch(() => '')).toMatch(/^400 m²/);
+    await expect.poll(() => page.getByTestId('measurement').count()).toBe(1);
+
+    // removing a parcel asks first
+    await parcels(page).first().getByRole('button', { name: 'Remove parcel' }).click();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => parcels(page).count()).toBe(3);
     expect(consoleWatch.errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
   });
 });

@@ -27,7 +27,12 @@ export const locationRoutes: RouteSpec[] = [
     screen: 'locations.modify',
     load: () => import('../features/locations/modify/LocationModifyScreen'),
   },
-  { path: '/locations/detail/:location_id/modifyplot', frame: 'app', screen: 'locations.modifyPlot' },
+  {
+    path: '/locations/detail/:location_id/modifyplot',
+    frame: 'app',
+    screen: 'locations.modifyPlot',
+    load: () => import('../features/locations/modifyplot/LocationModifyPlotScreen'),
+  },
   {
     // Old links to the location editor on the map: the same location and view, on the locations map.
     path: '/locations/modify/:location_id/:zoom?/:lat?/:lon?',

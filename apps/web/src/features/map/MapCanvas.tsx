@@ -29,6 +29,8 @@ export interface MapClick {
   location: { id: number; properties: Record<string, unknown> } | null;
   /** a feature of the overlay under the click (e.g. a search match), when there is an overlay */
   overlay: { id: number | null; properties: Record<string, unknown> } | null;
+  /** a parcel of the site being edited (the `shapes` prop) under the click */
+  shape: { id: number; properties: Record<string, unknown> } | null;
 }
 
 /** An extra vector tile layer drawn on top of the catalogue layers, e.g. the search matches coloured by score. */
@@ -63,12 +65,24 @@ export interface MapCanvasProps {
   onBoundsChange?: (bounds: [number, number, number, number]) => void;
   /** move to a new `view` in a flight instead of a jump */
   animateViewChanges?: boolean;
+  /** what the user-drawn catalogue layers show (buildable area, measurements), by layer id */
+  userData?: Partial<Record<string, FeatureCollection>>;
+  /** the parcels of the site being edited, outlined; a click on one reports it as `shape` */
+  shapes?: FeatureCollection | null;
+}
+
+/** A GeoJSON feature collection as the map's user layers and site shapes take it. */
+export interface FeatureCollection {
+  type: 'FeatureCollection';
+  features: { type: 'Feature'; id?: number | string; properties: Record<string, unknown>; geometry: unknown }[];
 }
 
 const tileUrlBase = () => new URL(`${appConfig().services.api}/tiles`, window.location.href).href.replace(/\/$/, '');
 
 const SELECTION = 'plots-selection';
 const SKETCH = 'sketch';
+const SHAPES = 'site-shapes';
+const emptyCollection: FeatureCollection = { type: 'FeatureCollection', features: [] };
 const PLOT_HIT = 'plots-hit';
 const OVERLAY_SOURCE = 'overlay-';
 const plotsMinZoom = LAYER_CATALOGUE.find((l) => l.id === 'plots')?.minZoom ?? 14;
@@ -110,6 +124,9 @@ export function MapCanvas(props: MapCanvasProps) {
       map.addLayer({ id: PLOT_HIT, type: 'fill', source: 'plotwise-plots', 'source-layer': 'plots', minzoom: plotsMinZoom, paint: { 'fill-color': '#000000', 'fill-opacity': 0 }, layout: { visibility: latest.current.layers.visible.plots ? 'visible' : 'none' } });
       map.addLayer({ id: `${SELECTION}-fill`, type: 'fill', source: 'plotwise-plots', 'source-layer': 'plots', filter: ['in', ['id'], ['literal', []]], paint: { 'fill-color': '#e8590c', 'fill-opacity': 0.35 } });
       map.addLayer({ id: SELECTION, type: 'line', source: 'plotwise-plots', 'source-layer': 'plots', filter: ['in', ['id'], ['literal', []]], paint: { 'line-color': '#d9480f', 'line-width': 3 } });
+      map.addSource(SHAPES, { type: 'geojson', data: emptyCollection as never, promoteId: 'id' });
+      map.addLayer({ id: `${SHAPES}-fill`, type: 'fill', source: SHAPES, paint: { 'fill-color': ['case', ['boolean', ['get', 'selected'], false], '#e8590c', '#2f9e44'], 'fill-opacity': 0.25 } });
+      map.addLayer({ id: `${SHAPES}-line`, type: 'line', source: SHAPES, paint: { 'line-color': ['case', ['boolean', ['get', 'selected'], false], '#d9480f', '#2b8a3e'], 'line-width': 2.5 } });
       map.addSource(SKETCH, { type: 'geojson', data: { type: 'FeatureCollection', features: [] } });
       map.addLayer({ id: `${SKETCH}-area`, type: 'fill', source: SKETCH, filter: ['==', ['get', 'kind'], 'area'], paint: { 'fill-color': '#1c7ed6', 'fill-opacity': 0.2 } });
       map.addLayer({ id: `${SKETCH}-line`, type: 'line', source: SKETCH, filter: ['==', ['get', 'kind'], 'line'], paint: { 'line-color': '#1c7ed6', 'line-width': 2, 'line-dasharray': [2, 1] } });
@@ -117,6 +134,7 @@ export function MapCanvas(props: MapCanvasProps) {
       syncSelection(map, latest.current.selectedPlotIds);
       syncSketch(map, latest.current.sketch, latest.current.mode);
       syncOverlay(map, latest.current.overlay ?? null);
+      syncUserData(map, latest.current.userData, latest.current.shapes);
       latest.current.onBoundsChange?.(boundsOf(map));
     });
     map.on('moveend', () => {
@@ -140,6 +158,7 @@ export function MapCanvas(props: MapCanvasProps) {
           const f = o ? at([o.id])[0] : undefined;
           return f ? { id: f.id === undefined ? null : Number(f.id), properties: f.properties as Record<string, unknown> } : null;
         })(),
+        shape: pick(at([`${SHAPES}-fill`])[0]),
       });
     });
     map.on('dblclick', () => latest.current.onDoubleClick?.());
@@ -209,6 +228,11 @@ export function MapCanvas(props: MapCanvasProps) {
 
   useEffect(() => {
     const map = mapRef.current;
+    if (map?.getSource(SHAPES)) syncUserData(map, props.userData, props.shapes);
+  }, [props.userData, props.shapes]);
+
+  useEffect(() => {
+    const map = mapRef.current;
     if (map?.getSource(SKETCH)) syncSketch(map, props.sketch, props.mode);
     const canvas = map?.getCanvas();
     if (canvas) canvas.style.cursor = props.mode === 'default' ? '' : 'crosshair';
@@ -255,4 +279,9 @@ function syncOverlay(map: MapLibreMap, overlay: MapOverlay | null) {
 
 function syncSketch(map: MapLibreMap, sketch: Sketch, mode: MapMode) {
   (map.getSource(SKETCH) as GeoJSONSource).setData(sketchFeatures(sketch, mode) as never);
+}
+
+function syncUserData(map: MapLibreMap, userData: MapCanvasProps['userData'], shapes: FeatureCollection | null | undefined) {
+  for (const [id, data] of Object.entries(userData ?? {})) (map.getSource(`user-${id}`) as GeoJSONSource | undefined)?.setData((data ?? emptyCollection) as never);
+  (map.getSource(SHAPES) as GeoJSONSource | undefined)?.setData((shapes ?? emptyCollection) as never);
 }

@@ -15,17 +15,8 @@ import { MapCanvas, type MapClick } from './MapCanvas';
 import { PlotPanel } from './PlotPanel';
 import { useOpenOnData } from './useOpenOnData';
 import { zoomForBbox } from './zoomForBbox';
-import {
-  addPoint,
-  emptySketch,
-  finishSketch,
-  removeLastPoint,
-  sketchAreaSquareMeters,
-  sketchLengthMeters,
-  sketchPolygon,
-  type MapMode,
-  type Sketch,
-} from './sketch';
+import { addPoint, emptySketch, finishSketch, sketchAreaSquareMeters, sketches, sketchLengthMeters, sketchPolygon, type MapMode } from './sketch';
+import { useSketch } from './useSketch';
 
 const MODES: MapMode[] = ['default', 'select_plot', 'draw_plot', 'measure'];
 
@@ -61,13 +52,14 @@ export function MapWorkspace({
   }, []);
   const [mode, setMode] = useState<MapMode>('default');
   const [selection, setSelection] = useState<number[]>([]);
-  const [sketch, setSketch] = useState<Sketch>(emptySketch);
+  const clearSelection = useCallback(() => setSelection([]), []);
+  const [sketch, setSketch] = useSketch(mode, clearSelection);
   const [tab, setTab] = useState<string | null>(locationPanel ? 'location' : 'layers');
   const [baseMapFailed, setBaseMapFailed] = useState(false);
 
   const onClick = useCallback(
     (c: MapClick) => {
-      if (mode === 'measure' || mode === 'draw_plot') {
+      if (sketches(mode)) {
         setSketch((s) => addPoint(s, c.lngLat));
         return;
       }
@@ -83,23 +75,8 @@ export function MapWorkspace({
       setSelection((sel) => (mode === 'select_plot' ? (sel.includes(id) ? sel.filter((x) => x !== id) : [...sel, id]) : [id]));
       setTab('plot');
     },
-    [mode, navigate],
+    [mode, navigate, setSketch],
   );
-
-  // keyboard: Escape clears, Backspace takes back a point, Enter finishes a sketch
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const target = e.target as HTMLElement | null;
-      if (target && ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return;
-      if (e.key === 'Escape') {
-        setSketch(emptySketch);
-        setSelection([]);
-      } else if (e.key === 'Backspace' && (mode === 'measure' || mode === 'draw_plot')) setSketch(removeLastPoint);
-      else if (e.key === 'Enter' && (mode === 'measure' || mode === 'draw_plot')) setSketch(finishSketch);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [mode]);
 
   const changeMode = (m: MapMode) => {
     setMode(m);
@@ -179,7 +156,7 @@ export function MapWorkspace({
           aria-label={t('map.modes.label')}
         />
       </Paper>
-      {(mode === 'measure' || mode === 'draw_plot') && (
+      {sketches(mode) && (
         <Paper withBorder shadow="sm" pos="absolute" bottom={36} left="50%" p="xs" style={{ transform: 'translateX(-50%)', zIndex: 2 }} data-testid="sketch-readout">
           <Stack gap={4} align="center">
             {sketch.points.length === 0 ? (

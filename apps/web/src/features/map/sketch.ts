@@ -1,7 +1,15 @@
 import { lngLat, lngLatToRd, polygonArea, vec2 } from '@plotwise/core';
 
-/** The map's interaction modes (spec section 4). */
-export type MapMode = 'default' | 'select_plot' | 'draw_plot' | 'measure';
+/**
+ * The map's interaction modes (spec section 4), plus the site screen's: drawing the buildable area and a line
+ * that splits a parcel.
+ */
+export type MapMode = 'default' | 'select_plot' | 'draw_plot' | 'measure' | 'draw_buildable' | 'split_plot';
+
+/** Modes whose sketch is an area (a closed ring), not a line. */
+export const drawsArea = (mode: MapMode) => mode === 'draw_plot' || mode === 'draw_buildable';
+/** Modes in which clicks add points to a sketch. */
+export const sketches = (mode: MapMode) => drawsArea(mode) || mode === 'measure' || mode === 'split_plot';
 
 /** Points the user clicked while measuring or drawing, in WGS84 [lon, lat]. */
 export interface Sketch {
@@ -48,9 +56,9 @@ export function sketchFeatures(s: Sketch, mode: MapMode) {
     features.push({
       type: 'Feature',
       properties: { kind: 'line' },
-      geometry: { type: 'LineString', coordinates: mode === 'draw_plot' && s.points.length > 2 ? [...s.points, s.points[0]] : s.points },
+      geometry: { type: 'LineString', coordinates: drawsArea(mode) && s.points.length > 2 ? [...s.points, s.points[0]] : s.points },
     });
-  const polygon = mode === 'draw_plot' ? sketchPolygon(s) : null;
+  const polygon = drawsArea(mode) ? sketchPolygon(s) : null;
   if (polygon) features.push({ type: 'Feature', properties: { kind: 'area' }, geometry: polygon });
   return { type: 'FeatureCollection' as const, features };
 }

@@ -1,0 +1,125 @@
+import { ActionIcon, Button, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatArea, formatLength } from '../../../lib/format';
+import type { MapMode } from '../../map/sketch';
+import { geometryMeasures, type siteFacts } from './siteShapes';
+import type { useSiteEdits } from './useSiteEdits';
+
+/**
+ * The side panel of the site screen: the live totals, the parcels (select, remove), the buildable area and the
+ * user's measurements on this location.
+ */
+export function SitePanel({
+  facts,
+  buildableGeometry,
+  selectedId,
+  onSelect,
+  onRemove,
+  onMode,
+  edits,
+  locationId,
+}: {
+  facts: ReturnType<typeof siteFacts>;
+  buildableGeometry: unknown;
+  selectedId: number | null;
+  onSelect: (id: number | null) => void;
+  onRemove: (id: number) => void;
+  onMode: (mode: MapMode) => void;
+  edits: ReturnType<typeof useSiteEdits>;
+  locationId: number;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const buildable = buildableGeometry ? geometryMeasures(buildableGeometry) : null;
+  const measurements = edits.measurements.filter((m) => m.locationId === locationId);
+  return (
+    <Stack gap="sm" data-testid="site-panel">
+      <div data-testid="site-facts">
+        <Text size="sm">
+          {t('modifyPlot.totalArea')}: <b data-testid="site-area">{formatArea(facts.areaSquareMeters, lang, { hectares: false })}</b>
+        </Text>
+        <Text size="sm">
+          {t('modifyPlot.perimeter')}: <b>{formatLength(facts.perimeterMeters, lang)}</b>
+        </Text>
+        <Text size="sm">
+          {t('modifyPlot.plotnr')}: <b data-testid="site-plotnr">{facts.plotnr ?? '–'}</b>
+        </Text>
+      </div>
+      <Divider />
+      <Title order={3} size="h5">
+        {t('modifyPlot.parcels', { count: facts.parcels.length })}
+      </Title>
+      {facts.parcels.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('modifyPlot.noParcels')}
+        </Text>
+      ) : (
+        <Table verticalSpacing={4} fz="sm" data-testid="site-parcels">
+          <Table.Tbody>
+            {facts.parcels.map((p) => (
+              <Table.Tr key={p.id} bg={p.id === selectedId ? 'orange.0' : undefined} data-testid="site-parcel">
+                <Table.Td>
+                  <Button variant="subtle" size="compact-xs" onClick={() => onSelect(p.id === selectedId ? null : p.id)} aria-pressed={p.id === selectedId}>
+                    {p.plotnr ?? t(`modifyPlot.type.${p.type === 'perceel' ? 'perceel' : 'drawn'}`)}
+                  </Button>
+                </Table.Td>
+                <Table.Td ta="right">{formatArea(p.areaSquareMeters, lang, { hectares: false })}</Table.Td>
+                <Table.Td w={28}>
+                  <ActionIcon variant="subtle" color="red" size="sm" aria-label={t('modifyPlot.remove')} onClick={() => onRemove(p.id)}>
+                    ×
+                  </ActionIcon>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {selectedId !== null && (
+        <Button size="xs" variant="light" onClick={() => onMode('split_plot')}>
+          {t('modifyPlot.split')}
+        </Button>
+      )}
+      <Divider />
+      <Title order={3} size="h5">
+        {t('modifyPlot.buildable')}
+      </Title>
+      {buildable ? (
+        <Text size="sm" data-testid="buildable-facts">
+          {formatArea(buildable.areaSquareMeters, lang, { hectares: false })} · {formatLength(buildable.perimeterMeters, lang)}
+        </Text>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('modifyPlot.noBuildable')}
+        </Text>
+      )}
+      <Group gap="xs">
+        <Button size="xs" variant="light" onClick={() => onMode('draw_buildable')}>
+          {t(buildable ? 'modifyPlot.redrawBuildable' : 'modifyPlot.drawBuildable')}
+        </Button>
+        {buildable && (
+          <Button size="xs" variant="subtle" color="red" onClick={() => edits.saveBuildable.mutate(null)}>
+            {t('modifyPlot.removeBuildable')}
+          </Button>
+        )}
+      </Group>
+      <Divider />
+      <Title order={3} size="h5">
+        {t('modifyPlot.measurements')}
+      </Title>
+      {measurements.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('modifyPlot.noMeasurements')}
+        </Text>
+      ) : (
+        measurements.map((m) => (
+          <Group key={m.key} justify="space-between" gap="xs" data-testid="measurement">
+            <Text size="sm">{formatLength(m.lengthMeters, lang)}</Text>
+            <ActionIcon variant="subtle" color="red" size="sm" aria-label={t('modifyPlot.removeMeasurement')} onClick={() => edits.dropMeasurement(m.key)}>
+              ×
+            </ActionIcon>
+          </Group>
+        ))
+      )}
+    </Stack>
+  );
+}

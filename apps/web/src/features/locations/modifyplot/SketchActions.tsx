@@ -1,0 +1,50 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatArea, formatLength } from '../../../lib/format';
+import { drawsArea, emptySketch, sketchAreaSquareMeters, sketchLengthMeters, type MapMode, type Sketch } from '../../map/sketch';
+
+/** What finishing a sketch does in each drawing mode of the site screen. */
+const finishLabel: Partial<Record<MapMode, string>> = {
+  draw_plot: 'modifyPlot.addDrawn',
+  draw_buildable: 'modifyPlot.saveBuildable',
+  split_plot: 'modifyPlot.splitNow',
+  measure: 'modifyPlot.keepMeasurement',
+};
+
+/** The live length and area of the sketch, the hint of the mode, and its finish and discard buttons. */
+export function SketchActions({ mode, sketch, setSketch, onFinish, busy }: { mode: MapMode; sketch: Sketch; setSketch: (s: Sketch) => void; onFinish: () => void; busy: boolean }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const label = finishLabel[mode];
+  if (!label) return null;
+  const ready = sketch.done && sketch.points.length >= (drawsArea(mode) ? 3 : 2);
+  return (
+    <Paper withBorder shadow="sm" pos="absolute" bottom={36} left="50%" p="xs" style={{ transform: 'translateX(-50%)', zIndex: 2, maxWidth: 520 }} data-testid="sketch-readout">
+      <Stack gap={4} align="center">
+        {sketch.points.length === 0 ? (
+          <Text size="sm">{t(`modifyPlot.hint.${mode}`)}</Text>
+        ) : (
+          <Text size="sm">
+            {t('map.measure.length')}: <b>{formatLength(sketchLengthMeters(sketch, drawsArea(mode)), lang)}</b>
+            {drawsArea(mode) && sketch.points.length >= 3 && (
+              <>
+                {' · '}
+                {t('map.measure.area')}: <b data-testid="sketch-area">{formatArea(sketchAreaSquareMeters(sketch), lang, { hectares: false })}</b>
+              </>
+            )}
+          </Text>
+        )}
+        {ready && (
+          <Group gap="xs">
+            <Button size="xs" onClick={onFinish} loading={busy}>
+              {t(label)}
+            </Button>
+            <Button size="xs" variant="default" onClick={() => setSketch(emptySketch)}>
+              {t('map.draw.discard')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
