@@ -51,6 +51,12 @@ export default function LocationModifyScreen() {
         <Anchor component={Link} to={`/locations/list/${loc.id}`}>
           {t('locationModify.inList')}
         </Anchor>
+        <Anchor component={Link} to={`/locations/detail/${loc.id}/modifyplot`} data-testid="edit-site">
+          {t('locationModify.editSite')}
+        </Anchor>
+        <Anchor component={Link} to={`/concepts/${loc.id}`}>
+          {t('locationModify.concepts')}
+        </Anchor>
       </Group>
       <FieldsSection loc={loc as Location} />
       <NotesSection locationId={loc.id} notes={loc.notes ?? []} />
