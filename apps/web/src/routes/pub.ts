@@ -1,13 +1,15 @@
 import type { RouteSpec } from './types';
 
-const pub = (path: string, screen: string): RouteSpec => ({ path: `/pub/${path}`, frame: 'public', screen });
+const pub = (path: string, screen: string, load?: RouteSpec['load']): RouteSpec => ({ path: `/pub/${path}`, frame: 'public', screen, ...(load ? { load } : {}) });
+const locationPage = () => import('../features/pub/PublicLocationScreen');
+const searchQueryPage = () => import('../features/pub/PublicSearchQueryScreen');
 
 export const pubRoutes: RouteSpec[] = [
-  pub('index/:company_key', 'pub.index'),
-  pub('location/:publication_key', 'pub.location'),
-  pub('concept/:publication_key', 'pub.concept'),
-  pub('searchquery/:publication_key', 'pub.searchquery'),
-  pub('searchquery/:publication_key/:location_key', 'pub.searchqueryLocation'),
+  pub('index/:company_key', 'pub.index', () => import('../features/pub/PublicIndexScreen')),
+  pub('location/:publication_key', 'pub.location', locationPage),
+  pub('concept/:publication_key', 'pub.concept', locationPage),
+  pub('searchquery/:publication_key', 'pub.searchquery', searchQueryPage),
+  pub('searchquery/:publication_key/:location_key', 'pub.searchqueryLocation', searchQueryPage),
   pub('state/:publication_key', 'pub.state'),
   pub('municipality/:publication_key', 'pub.municipality'),
   pub('populationcore/:publication_key', 'pub.populationcore'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PublicPublication } from './public';
 import { publicationTypes, ratingModes, sectionTypes, surveyQuestionTypes } from '../enums/publicationEnums';
 
 /** One row of GET /api/publications/overview: a publication with its public key, visits and survey answers. */
@@ -149,3 +150,10 @@ export const publicDecisionSchema = z.strictObject({
   visitorName: z.string().trim().min(1).max(200),
 });
 export type PublicDecision = z.infer<typeof publicDecisionSchema>;
+
+/** GET /api/companies/public/{key}: a company with its published publications (/pub/index/{company_key}). */
+export interface PublicCompanyIndex {
+  name: string;
+  key: string;
+  publications: PublicPublication[];
+}

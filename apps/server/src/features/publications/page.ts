@@ -16,7 +16,7 @@ import type { Db } from '../../db/database';
  * concepts' figures. Owner, buyer, advisors, notes, costs and finance parameters never appear.
  */
 
-interface PubRow {
+type PubRow = {
   id: number;
   company_id: number;
   name: string | null;
@@ -31,7 +31,7 @@ interface PubRow {
   location_key: string | null;
   concept_key: string | null;
   search_query_key: string | null;
-}
+};
 
 const PUB_SQL = `SELECT p.id, p.company_id, p.name, p.description, p.key, p.type, p.status, p.filter_search_query_id,
        pc.reference, pc.allow_accept_reject, pc.rating_mode, pc.location_key, pc.concept_key, pc.search_query_key

@@ -14,7 +14,10 @@ export default function PublicationRedirectScreen() {
   const { publication_key = '', location_key } = useParams();
   const publication = useQuery({
     queryKey: ['publication-public', publication_key],
-    queryFn: () => api.request<PublicPublication>('GET', `/publications/public/${encodeURIComponent(publication_key)}`, { expected: [404] }),
+    queryFn: () =>
+      api.request<PublicPublication>('GET', `/publications/public/${encodeURIComponent(publication_key)}`, {
+        expected: [404],
+      }),
     retry: false,
   });
   const type = publication.data?.type;
@@ -26,7 +29,8 @@ export default function PublicationRedirectScreen() {
       publicationPath(type, publication_key);
       return;
     }
-    const target = publicationPath(type, publication_key) + (location_key ? `/${encodeURIComponent(location_key)}` : '');
+    const target =
+      publicationPath(type, publication_key) + (location_key ? `/${encodeURIComponent(location_key)}` : '');
     void navigate(target, { replace: true });
   }, [publication.data, known, type, publication_key, location_key, navigate]);
 

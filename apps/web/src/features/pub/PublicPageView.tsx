@@ -1,0 +1,60 @@
+import { Box, Container, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { PublicPage } from '@plotwise/contracts';
+import { sectionRegistry } from '../publications/sections/registry';
+import { SectionFrame } from '../publications/sections/SectionFrame';
+import type { PageMode, SectionType } from '../publications/sections/types';
+import './publicPage.css';
+
+/**
+ * A public publication page: the company's header in its style (settings/publications/style), then the sections
+ * in order, each rendered by its registry entry. The editor's preview renders this same component.
+ */
+export function PublicPageView({ page, mode }: { page: PublicPage; mode: PageMode }) {
+  const { t } = useTranslation();
+  const style = page.company.style.hasCustomStyle
+    ? page.company.style
+    : { textColor: '#1f2933', primaryColor: '#0b6e4f', secondaryColor: '#f2a541' };
+  const themed = { ...page, company: { ...page.company, style: { ...page.company.style, ...style } } };
+  const sections = [...page.sections].sort((a, b) => a.order - b.order || a.id - b.id);
+  return (
+    <Box
+      className="pub-page"
+      data-testid="public-page"
+      style={{ color: style.textColor, background: '#fff' }}
+    >
+      <Box className="pub-header" px="lg" py="md" style={{ background: style.primaryColor, color: '#fff' }}>
+        <Text size="sm" fw={600} data-testid="pub-company">
+          {page.company.name}
+        </Text>
+        <Title order={1} size="h2" data-testid="pub-title">
+          {page.publication.name || t('publications.untitled')}
+        </Title>
+        {page.publication.reference && (
+          <Text size="sm">{t('publications.referenceShown', { reference: page.publication.reference })}</Text>
+        )}
+      </Box>
+      <Container size="md" px="lg" py="sm">
+        {page.publication.description && <Text mt="md">{page.publication.description}</Text>}
+        {sections.map((s) => {
+          const kind = sectionRegistry[s.type as SectionType];
+          if (!kind)
+            return (
+              <SectionFrame
+                key={s.id}
+                type={s.type}
+                title={t(`publications.sectionTypes.${s.type}`, { defaultValue: s.type })}
+                empty={t('publications.sections.notBuilt')}
+              />
+            );
+          return <kind.Render key={s.id} section={s} page={themed} mode={mode} />;
+        })}
+        {!sections.length && (
+          <Text c="dimmed" py="xl" data-testid="section-empty">
+            {t('publications.sections.none')}
+          </Text>
+        )}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+import { Alert, Center, Loader } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Loading, not found (unknown, draft and hidden look the same) or the page. */
+export function PublicScreenFrame({
+  screen,
+  pending,
+  failed,
+  children,
+}: {
+  screen: string;
+  pending: boolean;
+  failed: boolean;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (pending || failed)
+    return (
+      <Center mih="50vh" p="xl" data-screen={screen}>
+        {pending ? (
+          <Loader aria-label={t('common.loading')} />
+        ) : (
+          <Alert color="yellow" role="alert" data-testid="pub-not-found">
+            {t('pub.notFound')}
+          </Alert>
+        )}
+      </Center>
+    );
+  return <div data-screen={screen}>{children}</div>;
+}

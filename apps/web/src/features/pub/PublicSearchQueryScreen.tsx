@@ -1,0 +1,66 @@
+import { Anchor, Box } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { PublicPage, PublicSection } from '@plotwise/contracts';
+import { PublicPageView } from './PublicPageView';
+import { PublicScreenFrame } from './PublicScreenFrame';
+import { usePageMeta } from './usePageMeta';
+import { usePublicPage } from './usePublicPage';
+
+// One location of a search query is shown with the sections of a location page (and its own map).
+const LOCATION_SECTIONS = [
+  'location_summary',
+  'location_regulations',
+  'location_concepts',
+  'locations_map',
+] as const;
+
+/** The page of one location of the query: the location sections, plus the query's survey and contact sections. */
+function locationPage(page: PublicPage): PublicPage {
+  const own: PublicSection[] = LOCATION_SECTIONS.map((type, i) => ({
+    id: -1 - i,
+    type,
+    order: i,
+    param1: null,
+    param2: null,
+    questions: [],
+  }));
+  const kept = page.sections
+    .filter((s) => s.type === 'survey' || s.type === 'call_to_action')
+    .map((s) => ({ ...s, order: 100 + s.order }));
+  return {
+    ...page,
+    publication: { ...page.publication, name: page.location?.name ?? page.publication.name },
+    sections: [...own, ...kept],
+    locations: [],
+  };
+}
+
+/** /pub/searchquery/{key} and /{location_key}: a published search query's locations, or one of them. */
+export default function PublicSearchQueryScreen() {
+  const { t } = useTranslation();
+  const { publication_key = '', location_key } = useParams();
+  const page = usePublicPage(publication_key, location_key);
+  usePageMeta(page.data);
+  const data = page.data && location_key ? locationPage(page.data) : page.data;
+  return (
+    <PublicScreenFrame
+      screen={location_key ? 'pub.searchqueryLocation' : 'pub.searchquery'}
+      pending={page.isPending}
+      failed={page.isError}
+    >
+      {data && (
+        <>
+          {location_key && (
+            <Box px="lg" pt="sm" className="pub-no-print">
+              <Anchor component={Link} to={`/pub/searchquery/${encodeURIComponent(publication_key)}`}>
+                {t('publications.backToQuery', { name: page.data?.publication.name ?? '' })}
+              </Anchor>
+            </Box>
+          )}
+          <PublicPageView page={data} mode="public" />
+        </>
+      )}
+    </PublicScreenFrame>
+  );
+}

@@ -1,0 +1,63 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SurveyAnswerRow } from '@plotwise/contracts';
+import { appConfig } from '../../app/environment';
+import { formatDate } from '../../lib/format';
+import { DataTable, type DataColumn } from '../../ui/DataTable';
+import { useSurveyAnswers } from './publicationApi';
+
+/** The survey answers of a publication as a table, newest first, and as an XLSX download. */
+export function SurveyAnswersPanel({ publicationId }: { publicationId: number }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const answers = useSurveyAnswers(publicationId);
+  const columns = useMemo<DataColumn<SurveyAnswerRow>[]>(
+    () => [
+      {
+        id: 'question',
+        header: t('publications.answers.question'),
+        sortValue: (r) => r.question,
+        cell: (r) => r.question,
+      },
+      {
+        id: 'value',
+        header: t('publications.answers.value'),
+        sortValue: (r) => r.value,
+        cell: (r) => <span data-testid="answer-value">{r.value}</span>,
+      },
+      {
+        id: 'createdAt',
+        header: t('publications.answers.createdAt'),
+        sortValue: (r) => r.createdAt,
+        cell: (r) => formatDate(r.createdAt, lang, true),
+      },
+    ],
+    [t, lang],
+  );
+  const xlsx = `${appConfig().services.api.replace(/\/$/, '')}/publications/answers/${publicationId}/xlsx?lang=${lang === 'en' ? 'en' : 'nl'}`;
+  return (
+    <Stack gap="sm" data-testid="survey-answers">
+      <Text size="sm" c="dimmed">
+        {t('publications.answers.intro')}
+      </Text>
+      <DataTable
+        columns={columns}
+        rows={answers.data}
+        rowId={(r) => r.id}
+        label={t('publications.answers.title')}
+        testId="answers-table"
+        loading={answers.isPending}
+        error={answers.isError ? t('publications.loadFailed') : undefined}
+        empty={t('publications.answers.empty')}
+        striped
+        maxHeight={420}
+      />
+      {!!answers.data?.length && (
+        <Anchor href={xlsx} download data-testid="answers-xlsx">
+          {t('publications.answers.xlsx')}
+        </Anchor>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CreatePublication,
+  PublicationCreated,
+  PublicationOverviewRow,
+  PublicPage,
+  SurveyAnswerRow,
+} from '@plotwise/contracts';
+import { api } from '../../api/api';
+import { entityKeys } from '../../api/queries';
+
+// Under the entity's keys, so every generic publications/sections mutation refreshes these too.
+const keys = {
+  overview: [...entityKeys.all('publications'), 'overview'],
+  preview: (id: number) => [...entityKeys.all('publications'), 'preview', id],
+  answers: (id: number) => [...entityKeys.all('publications'), 'answers', id],
+};
+
+/** The company's publications with visits and answers (GET /api/publications/overview). */
+export const usePublicationOverview = () =>
+  useQuery({
+    queryKey: keys.overview,
+    queryFn: ({ signal }) =>
+      api.request<PublicationOverviewRow[]>('GET', '/publications/overview', { signal }),
+  });
+
+/** The page a visitor would see, whatever the status (the editor's preview). */
+export const usePublicationPreview = (id: number) =>
+  useQuery({
+    queryKey: keys.preview(id),
+    queryFn: ({ signal }) => api.request<PublicPage>('GET', `/publications/preview/${id}`, { signal }),
+    enabled: id > 0,
+  });
+
+/** The survey answers of a publication, newest first. */
+export const useSurveyAnswers = (id: number) =>
+  useQuery({
+    queryKey: keys.answers(id),
+    queryFn: ({ signal }) => api.request<SurveyAnswerRow[]>('GET', `/publications/answers/${id}`, { signal }),
+    enabled: id > 0,
+  });
+
+/** Create from a record, and duplicate; both answer the new publication's id. */
+export function usePublicationActions() {
+  const qc = useQueryClient();
+  const onSuccess = () => qc.invalidateQueries({ queryKey: entityKeys.all('publications') });
+  return {
+    create: useMutation({
+      mutationFn: (body: CreatePublication) =>
+        api.request<PublicationCreated>('POST', '/publications/create', { body }),
+      onSuccess,
+    }),
+    duplicate: useMutation({
+      mutationFn: ({ id, lang }: { id: number; lang: string }) =>
+        api.request<PublicationCreated>('POST', `/publications/duplicate/${id}`, { query: { lang } }),
+      onSuccess,
+    }),
+  };
+}

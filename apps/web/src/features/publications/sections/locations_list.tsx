@@ -1,0 +1,119 @@
+import { Anchor, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PublicDecision } from '@plotwise/contracts';
+import { api } from '../../../api/api';
+import { formatArea } from '../../../lib/format';
+import { SectionFrame, paramText } from './SectionFrame';
+import type { SectionKind, SectionProps } from './types';
+
+/** The locations of a search query, each linking to its own page; with accept/reject when the publication allows it. */
+function LocationsList({ section, page, mode }: SectionProps) {
+  const { t, i18n } = useTranslation();
+  const qc = useQueryClient();
+  const [visitor, setVisitor] = useState('');
+  const [done, setDone] = useState('');
+  const key = page.publication.key;
+  const decide = useMutation({
+    mutationFn: ({ locationKey, decision }: { locationKey: string; decision: PublicDecision['decision'] }) =>
+      api.request(
+        'POST',
+        `/publications/decision/${encodeURIComponent(key)}/${encodeURIComponent(locationKey)}`,
+        { body: { decision, visitorName: visitor.trim() } },
+      ),
+    onSuccess: async (_r, v) => {
+      setDone(t(`publications.decision.${v.decision}Done`));
+      await qc.invalidateQueries({ queryKey: ['pub-page', key] });
+    },
+  });
+  const canDecide = page.publication.allowAcceptReject;
+  const title = paramText(section.param1) || t('publications.sectionTypes.locations_list');
+  return (
+    <SectionFrame
+      type={section.type}
+      title={title}
+      empty={!page.locations.length && t('publications.sections.noLocations')}
+    >
+      <Stack gap="sm">
+        {canDecide && (
+          <TextInput
+            label={t('publications.decision.name')}
+            description={t('publications.decision.nameHint')}
+            value={visitor}
+            onChange={(e) => setVisitor(e.currentTarget.value)}
+            maw={360}
+            disabled={mode === 'preview'}
+          />
+        )}
+        <Table striped data-testid="pub-locations">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('publications.facts.name')}</Table.Th>
+              <Table.Th>{t('publications.facts.city')}</Table.Th>
+              <Table.Th ta="right">{t('publications.facts.plotsize')}</Table.Th>
+              <Table.Th>{t('publications.facts.status')}</Table.Th>
+              {canDecide && <Table.Th>{t('publications.decision.column')}</Table.Th>}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {page.locations.map((l) => (
+              <Table.Tr key={l.key} data-testid="pub-location-row" data-name={l.name}>
+                <Table.Td>
+                  {mode === 'public' ? (
+                    <Anchor
+                      component={Link}
+                      to={`/pub/searchquery/${encodeURIComponent(key)}/${encodeURIComponent(l.key)}`}
+                    >
+                      {l.name}
+                    </Anchor>
+                  ) : (
+                    l.name
+                  )}
+                </Table.Td>
+                <Table.Td>{l.city ?? ''}</Table.Td>
+                <Table.Td ta="right">{l.plotsize ? formatArea(l.plotsize, i18n.language) : ''}</Table.Td>
+                <Table.Td data-testid="pub-location-status">{l.statusName ?? ''}</Table.Td>
+                {canDecide && (
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      {(['accept', 'reject'] as const).map((d) => (
+                        <Button
+                          key={d}
+                          size="xs"
+                          variant={d === 'accept' ? 'filled' : 'outline'}
+                          color={d === 'accept' ? 'teal.8' : 'red.8'}
+                          disabled={mode === 'preview' || !visitor.trim()}
+                          loading={
+                            decide.isPending &&
+                            decide.variables?.locationKey === l.key &&
+                            decide.variables.decision === d
+                          }
+                          onClick={() => decide.mutate({ locationKey: l.key, decision: d })}
+                          aria-label={t(`publications.decision.${d}Named`, { name: l.name })}
+                        >
+                          {t(`publications.decision.${d}`)}
+                        </Button>
+                      ))}
+                    </Group>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Text size="sm" role="status" aria-live="polite">
+          {decide.isError ? t('publications.decision.failed') : done}
+        </Text>
+      </Stack>
+    </SectionFrame>
+  );
+}
+
+export const locationsList: SectionKind = {
+  type: 'locations_list',
+  for: ['searchquery'],
+  params: [{ param: 'param1', label: 'publications.params.title' }],
+  Render: LocationsList,
+};
