@@ -9,11 +9,11 @@ const debug = (path: string, screen: string, map = false, load?: RouteSpec['load
 });
 
 export const debugRoutes: RouteSpec[] = [
-  debug('three/:location_id?/:concept_id?/:building_id?', 'debug.three'),
-  debug('shaders', 'debug.shaders'),
-  debug('shadows/:location_id?/:concept_id?', 'debug.shadows'),
+  debug('three/:location_id?/:concept_id?/:building_id?', 'debug.three', false, () => import('../features/concepts/debug/ThreeDebugScreen')),
+  debug('shaders', 'debug.shaders', false, () => import('../features/concepts/debug/ShadersDebugScreen')),
+  debug('shadows/:location_id?/:concept_id?', 'debug.shadows', false, () => import('../features/concepts/debug/ShadowsDebugScreen')),
   debug('templates/:archetype?', 'debug.templates', false, () => import('../features/generator/GeneratorDebugScreen')),
-  debug('globaledges/:location_id?/:concept_id?/:building_id?', 'debug.globaledges'),
+  debug('globaledges/:location_id?/:concept_id?/:building_id?', 'debug.globaledges', false, () => import('../features/concepts/debug/GlobalEdgesDebugScreen')),
   debug('map/:zoom?/:lat?/:lon?/:pitch?/:bearing?', 'debug.map', true),
   debug('shapetofeature', 'debug.shapetofeature'),
   debug('paper', 'debug.paper'),

@@ -1,0 +1,169 @@
+import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Tabs, Text } from '@mantine/core';
+import type { BuildingModel } from '@plotwise/core/generator/index';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CameraMode, SceneRuntime } from './sceneRuntime';
+import type { SceneSite, SurroundingBuilding } from './sceneTypes';
+import { SunControls, type SunMoment } from './SunControls';
+import { SunHoursPanel } from './SunHoursPanel';
+import { useSceneRuntime, useSurroundings } from './useSceneRuntime';
+
+export interface ConceptView3DProps {
+  /** the concept's site (the foundation's ConceptSite fits) */
+  site: SceneSite;
+  /** the generated models of the concept's buildings (RD coordinates) */
+  models: readonly BuildingModel[];
+  /** building names by building id, for the sun-hours table */
+  names?: Record<string, string>;
+  /** neighbours; left out, the BAG buildings within 250 m are read from the map tiles */
+  surroundings?: readonly SurroundingBuilding[];
+  /** BAG identificaties the concept demolishes (they leave the view) */
+  demolished?: readonly string[];
+  /** where the plan view is, for the no-WebGL message */
+  planViewHref?: string;
+  /** first month/day/time shown (default 21 March 12:00) */
+  initialMoment?: SunMoment;
+  /** file name of the glTF download, without extension */
+  fileName?: string;
+  height?: number;
+  /** the debug screens get the runtime to show its internals */
+  onRuntime?: (runtime: SceneRuntime | null) => void;
+}
+
+const NO_DEMOLITION: readonly string[] = [];
+
+/**
+ * The concept in 3D: buildings, neighbours, the sun for any date and time with real-time shadows, the
+ * sun-hours study and a glTF download. three.js is loaded when this mounts, not before.
+ */
+export function ConceptView3D(props: ConceptView3DProps) {
+  const { t } = useTranslation();
+  const { site, models } = props;
+  const [host, setHost] = useState<HTMLDivElement | null>(null);
+  const surroundings = useSurroundings(site, props.surroundings);
+  const state = useSceneRuntime(host, models, surroundings.list, site, props.demolished ?? NO_DEMOLITION);
+  const runtime = state.status === 'ready' ? state.runtime : null;
+  const [moment, setMoment] = useState<SunMoment>(
+    props.initialMoment ?? { month: 3, day: 21, minutes: 12 * 60 },
+  );
+  const [animating, setAnimating] = useState(false);
+  const [camera, setCamera] = useState<CameraMode>('orbit');
+  const [shadows, setShadows] = useState(true);
+  const [exporting, setExporting] = useState(false);
+  const year = useMemo(() => new Date().getFullYear(), []);
+  const onRuntime = props.onRuntime;
+  useEffect(() => onRuntime?.(runtime), [onRuntime, runtime]);
+  const conceptOwners = useMemo(() => models.map((m) => String(m.building_id)), [models]);
+  const defaults = (surroundings.list ?? []).filter((b) => b.heightSource === 'default').length;
+
+  const download = async () => {
+    if (!runtime) return;
+    setExporting(true);
+    try {
+      const glb = await runtime.exportGlb();
+      const url = URL.createObjectURL(new Blob([glb], { type: 'model/gltf-binary' }));
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = `${props.fileName ?? 'concept'}.glb`;
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  if (state.status === 'nowebgl')
+    return (
+      <Alert color="orange" title={t('concepts3d.noWebglTitle')} data-testid="no-webgl">
+        {t('concepts3d.noWebgl')}{' '}
+        {props.planViewHref && (
+          <Anchor component={Link} to={props.planViewHref}>
+            {t('concepts3d.toPlanView')}
+          </Anchor>
+        )}
+      </Alert>
+    );
+
+  return (
+    <Stack gap="sm" data-testid="concept-3d">
+      <Paper withBorder pos="relative" h={props.height ?? 520} style={{ overflow: 'hidden' }}>
+        <div ref={setHost} style={{ width: '100%', height: '100%' }} data-testid="scene-host" />
+        {state.status === 'loading' && (
+          <Group pos="absolute" top={12} left={12} gap="xs">
+            <Loader size="sm" />
+            <Text size="sm">
+              {surroundings.list ? t('concepts3d.loading') : t('concepts3d.loadingNeighbours')}
+            </Text>
+          </Group>
+        )}
+      </Paper>
+      {state.status === 'error' && (
+        <Alert color="red">{t('concepts3d.failed', { message: state.message })}</Alert>
+      )}
+      {runtime && (
+        <Text size="xs" c="dimmed" data-testid="scene-status">
+          {t('concepts3d.status', {
+            buildings: models.length,
+            neighbours: runtime.built.surroundings.children.length,
+            ms: Math.round(runtime.buildMs),
+          })}
+          {defaults > 0 && ` ${t('concepts3d.defaultHeights', { count: defaults })}`}
+          {surroundings.error && ` ${t('concepts3d.neighboursFailed', { message: surroundings.error })}`}
+          {` ${t('concepts3d.noTrees')}`}
+        </Text>
+      )}
+      <Tabs defaultValue="sun">
+        <Tabs.List>
+          <Tabs.Tab value="sun">{t('concepts3d.sunTab')}</Tabs.Tab>
+          <Tabs.Tab value="hours">{t('concepts3d.sunHoursTab')}</Tabs.Tab>
+          <Tabs.Tab value="export">{t('concepts3d.exportTab')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="sun" pt="xs">
+          <SunControls
+            runtime={runtime}
+            site={site}
+            year={year}
+            moment={moment}
+            onMoment={setMoment}
+            animating={animating}
+            onAnimating={setAnimating}
+            camera={camera}
+            onCamera={(m) => {
+              setCamera(m);
+              runtime?.setCameraMode(m);
+            }}
+            shadows={shadows}
+            onShadows={(on) => {
+              setShadows(on);
+              runtime?.setShadows(on);
+            }}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="hours" pt="xs" keepMounted>
+          <SunHoursPanel
+            runtime={runtime}
+            year={year}
+            conceptOwners={conceptOwners}
+            names={props.names ?? {}}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="export" pt="xs">
+          <Group>
+            <Button
+              onClick={() => void download()}
+              loading={exporting}
+              disabled={!runtime}
+              data-testid="download-glb"
+            >
+              {t('concepts3d.downloadGlb')}
+            </Button>
+            <Text size="xs" c="dimmed">
+              {t('concepts3d.glbHelp')}
+            </Text>
+          </Group>
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import { generate } from '@plotwise/core/generator/index';
+import { exampleNeighbours, standardConceptOnSite } from '@plotwise/core/sun/index';
+import { rdToLngLat } from '@plotwise/core/geometry/rdWgs84';
+import { rdPoint } from '@plotwise/core/units/units';
+import * as THREE from 'three';
+import { describe, expect, it } from 'vitest';
+import { buildConceptScene } from './buildConceptScene';
+import { handleSunHoursRequest } from './sunHoursProtocol';
+
+const centre = rdPoint(155_000, 463_000);
+const site = {
+  buildableArea: [...standardConceptOnSite()[0]!.site.buildable_area],
+  centre,
+  centreLngLat: rdToLngLat(centre),
+};
+const models = standardConceptOnSite().map((i) => generate(i).model);
+const neighbours = exampleNeighbours(300).map((n) => ({ ...n, heightSource: '3dbag' as const }));
+
+describe('buildConceptScene', () => {
+  it('extrudes every floor layout of the concept and every neighbour, in metres around the site centre', () => {
+    const s = buildConceptScene(models, neighbours, site);
+    expect(s.concept.children.map((g) => g.userData.owner)).toEqual([
+      'gallery',
+      'tower',
+      'houses',
+      'parking',
+      'dc',
+    ]);
+    expect(s.surroundings.children).toHaveLength(300);
+    const box = new THREE.Box3().setFromObject(s.concept.children[0]!);
+    // The gallery block: 60 x 12 m, 8 storeys of 3 m, 140 m west and 60 m north of the centre.
+    expect(box.max.z).toBeGreaterThanOrEqual(24);
+    expect(box.max.z).toBeLessThanOrEqual(27.5); // the lift machine room stands on the roof
+    expect((box.min.x + box.max.x) / 2).toBeCloseTo(-140, 0);
+    expect((box.min.y + box.max.y) / 2).toBeGreaterThan(50);
+    expect(s.prisms.length).toBeGreaterThan(300);
+    expect(s.sun.castShadow).toBe(true);
+    s.dispose();
+  });
+
+  it('leaves demolished neighbours out and points the sun light from the sun', () => {
+    const s = buildConceptScene(models, neighbours, site, { demolished: ['example.0', 'example.1'] });
+    expect(s.surroundings.children).toHaveLength(298);
+    s.setSun({ x: 0, y: -0.6, z: 0.8 });
+    expect(s.sun.position.y).toBeLessThan(0);
+    expect(s.sun.position.z).toBeGreaterThan(0);
+    s.setSun({ x: 0, y: 1, z: -0.1 });
+    expect(s.sun.visible).toBe(false);
+    s.dispose();
+  });
+});
+
+describe('handleSunHoursRequest', () => {
+  it('answers a study with points, hours and facades, and an error answer for bad input', () => {
+    const s = buildConceptScene(models.slice(0, 2), [], site);
+    const answer = handleSunHoursRequest(
+      {
+        prisms: s.prisms,
+        studyOwners: ['gallery', 'tower'],
+        latitude: site.centreLngLat.lat,
+        longitude: site.centreLngLat.lng,
+        year: 2026,
+        month: 2,
+        day: 19,
+      },
+      () => 0,
+    );
+    if (answer.type !== 'result') throw new Error(answer.message);
+    expect(answer.hours.length * 5).toBe(answer.points.length);
+    expect(answer.facades.length).toBeGreaterThan(4);
+    const broken = handleSunHoursRequest(
+      { prisms: null as never, studyOwners: [], latitude: 52, longitude: 5, year: 2026, month: 2, day: 19 },
+      () => 0,
+    );
+    expect(broken.type).toBe('error');
+  });
+});

@@ -1,0 +1,95 @@
+import type { BuildingModel } from '@plotwise/core/generator/index';
+import { useEffect, useMemo, useState } from 'react';
+import type { SceneRuntime } from './sceneRuntime';
+import type { SceneSite, SurroundingBuilding } from './sceneTypes';
+import { loadSurroundings } from './surroundingsFromTiles';
+
+export type RuntimeState =
+  | { status: 'loading' }
+  | { status: 'nowebgl' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; runtime: SceneRuntime };
+
+interface Neighbours {
+  list: readonly SurroundingBuilding[] | null;
+  error: string | null;
+}
+const siteKey = (site: SceneSite) => `${site.centre.x},${site.centre.y}`;
+
+/** The BAG buildings around the site, unless the caller gives them. */
+export function useSurroundings(
+  site: SceneSite,
+  given: readonly SurroundingBuilding[] | undefined,
+): Neighbours {
+  const key = siteKey(site);
+  const [loaded, setLoaded] = useState<Neighbours & { key: string | null }>({
+    key: null,
+    list: null,
+    error: null,
+  });
+  useEffect(() => {
+    if (given) return;
+    const abort = new AbortController();
+    loadSurroundings(site, 250, abort.signal)
+      .then((list) => setLoaded({ key, list, error: null }))
+      // Without neighbours the concept still shows; the view says they are missing.
+      .catch(
+        (e: unknown) =>
+          !abort.signal.aborted &&
+          setLoaded({ key, list: [], error: e instanceof Error ? e.message : String(e) }),
+      );
+    return () => abort.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the site's place decides, not its object identity
+  }, [key, given]);
+  if (given) return { list: given, error: null };
+  return loaded.key === key ? loaded : { list: null, error: null };
+}
+
+/**
+ * Loads three.js (dynamic import) and keeps one SceneRuntime in `host` for the given models and neighbours;
+ * a new set of models rebuilds the scene. No WebGL: status 'nowebgl', so the view can point to the plan.
+ */
+export function useSceneRuntime(
+  host: HTMLDivElement | null,
+  models: readonly BuildingModel[],
+  surroundings: readonly SurroundingBuilding[] | null,
+  site: SceneSite,
+  demolished: readonly string[],
+): RuntimeState {
+  const key = siteKey(site);
+  // One token per set of inputs: an answer for older inputs is not shown.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the token marks exactly these inputs
+  const token = useMemo(() => ({}), [host, models, surroundings, demolished, key]);
+  const [state, setState] = useState<{ token: object | null; value: RuntimeState }>({
+    token: null,
+    value: { status: 'loading' },
+  });
+  useEffect(() => {
+    if (!host || !surroundings) return;
+    let runtime: SceneRuntime | null = null;
+    let cancelled = false;
+    let observer: ResizeObserver | null = null;
+    const set = (value: RuntimeState) => !cancelled && setState({ token, value });
+    import('./sceneRuntime')
+      .then(({ SceneRuntime: Runtime, webglAvailable }) => {
+        if (cancelled) return;
+        if (!webglAvailable()) return set({ status: 'nowebgl' });
+        runtime = new Runtime(host, models, surroundings, site, demolished);
+        observer = new ResizeObserver(() => runtime?.resize());
+        observer.observe(host);
+        set({ status: 'ready', runtime });
+      })
+      .catch((e: unknown) => {
+        const message = e instanceof Error ? e.message : String(e);
+        // three throws "Error creating WebGL context" when the browser refuses one.
+        set(/webgl/i.test(message) ? { status: 'nowebgl' } : { status: 'error', message });
+      });
+    return () => {
+      cancelled = true;
+      observer?.disconnect();
+      runtime?.dispose();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `token` stands for every input
+  }, [token]);
+  return state.token === token ? state.value : { status: 'loading' };
+}
