@@ -165,6 +165,19 @@ describe('publications (issue #19)', () => {
     expect(refused.statusCode).toBe(404);
   });
 
+  it("the editor's reads and writes: depth 3 carries questions and values; saving the set keeps the answers", async () => {
+    type Q = { id: number; name: string; values?: { id: number; name: string; value: string }[]; answers?: unknown[] };
+    type S = { id: number; type: string; cfg: { questions?: Q[] } };
+    const detail = await t.json<{ sections: S[] }>('GET', `/api/publications/detail/${created.id}?depth=3`, a.user);
+    const survey = detail.sections.find((x) => x.type === 'survey')!;
+    const qs = survey.cfg.questions!;
+    expect(qs[0]!.values!.map((v) => v.value)).toEqual(['yes', 'no']);
+    const questions = qs.map(({ answers: _, ...q }) => ({ ...q, name: q.name + '!' }));
+    await t.json('PATCH', `/api/sections/detail/${survey.id}`, a.user, { cfg: { param1: 'Uw mening', questions } });
+    const answers = await t.json<SurveyAnswerRow[]>('GET', `/api/publications/answers/${created.id}`, a.user);
+    expect(answers.map((x) => x.question).sort()).toEqual(['Heeft u interesse?!', 'Hoeveel m2?!']);
+  });
+
   it('duplicates a publication as a draft with its sections and questions', async () => {
     const copy = await t.json<PublicationCreated>(
       'POST',
