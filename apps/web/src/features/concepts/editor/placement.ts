@@ -26,7 +26,7 @@ export function rectFromDrag(a: Pt, b: Pt, grid: number): Placement | null {
 }
 
 /** The four corners of a building's footprint (counter-clockwise from the local south-west corner). */
-export function footprintCorners(b: Pick<BuildingRow, 'x' | 'y' | 'maxlength' | 'maxwidth' | 'rotate_z'>): Pt[] {
+export function footprintCorners(b: Partial<Pick<BuildingRow, 'x' | 'y' | 'maxlength' | 'maxwidth' | 'rotate_z'>>): Pt[] {
   const hl = (b.maxlength ?? 0) / 2;
   const hw = (b.maxwidth ?? 0) / 2;
   const c = Math.cos(b.rotate_z ?? 0);

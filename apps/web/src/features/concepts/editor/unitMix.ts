@@ -1,4 +1,4 @@
-import type { BuildingCfg } from '@plotwise/core/generator/index';
+import type { BuildingCfg, BuildingModel } from '@plotwise/core/generator/index';
 import type { BuildingRow } from './editorState';
 
 /** Block types that lay out dwellings and so take the concept's unit mix. */
@@ -33,4 +33,14 @@ export function mixReferences(units: readonly MixUnit[], mix: Record<number, num
   return units
     .filter((u) => (mix[u.id] ?? 0) > 0)
     .map((u, order) => ({ mode: 'reference', repeat_ratio: mix[u.id]!, order, name: u.name, size: null, size_max: null, unitId: u.id }));
+}
+
+/** Generated units per unit id over the concept's buildings (each repeat and each instance counted). */
+export function achievedMix(models: readonly BuildingModel[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const m of models) {
+    const copies = Math.max(1, m.shape.instances.length);
+    for (const u of m.units) if (u.unit_id !== null) out[String(u.unit_id)] = (out[String(u.unit_id)] ?? 0) + u.repeat_count * copies;
+  }
+  return out;
 }

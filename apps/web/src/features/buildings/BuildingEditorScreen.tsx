@@ -1,0 +1,154 @@
+import { Accordion, Alert, Anchor, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { buildingEditorSchema, type BuildingEditorValues } from '@plotwise/contracts/api/buildingEditor';
+import type { ApiRecord } from '@plotwise/contracts';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useEntityDetail, useEntityMutations } from '../../api/queries';
+import { formatArea, formatNumber } from '../../lib/format';
+import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
+import { zodValidate } from '../../ui/form/zodValidate';
+import { useConceptBuildings, useConceptGeneration } from '../concepts/shared/useConceptGeneration';
+import { ScreenTitle } from '../shared/ScreenTitle';
+import { BuildingPlan } from './BuildingPlan';
+import { editedRow, editorValues, editorWrite } from './buildingValues';
+import { DistributionCentreSection } from './sections/DistributionCentreSection';
+import { FlatSection } from './sections/FlatSection';
+import { FloorsSection } from './sections/FloorsSection';
+import { GeneralSection } from './sections/GeneralSection';
+import { GreenSection } from './sections/GreenSection';
+import { GridsSection } from './sections/GridsSection';
+import { HouseSection } from './sections/HouseSection';
+import { ParkingSection } from './sections/ParkingSection';
+import { TowersSection } from './sections/TowersSection';
+import { UnitsSection } from './sections/UnitsSection';
+
+const sections = ['general', 'flat', 'floors', 'towers', 'units', 'grids', 'green', 'distribution_centre', 'parking', 'house'] as const;
+
+/**
+ * /buildings/modify/:location_id/:concept_id/:building_id — every field of a building's cfg (spec section 3)
+ * in one form checked by the contracts' schema (refused values shown at their field). Each valid change is
+ * generated at once on the concept's site and drawn as a plan; saving marks the building dirty (server hook).
+ */
+export default function BuildingEditorScreen() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const buildingId = Number(params.building_id);
+  const building = useEntityDetail('buildings', buildingId, 1);
+  if (building.error) return <Alert color="red">{t('buildingEditor.notFound')}</Alert>;
+  if (!building.data) return <Loader aria-label={t('conceptEditor.loading')} />;
+  // a fresh form for each load of the stored building (after a save too)
+  return <BuildingEditor key={String(building.dataUpdatedAt)} row={building.data} locationId={Number(params.location_id)} conceptId={Number(params.concept_id)} />;
+}
+
+function BuildingEditor({ row, locationId, conceptId }: { row: ApiRecord<'buildings'>; locationId: number; conceptId: number }) {
+  const { t, i18n } = useTranslation();
+  const buildingId = row.id;
+  const concept = useConceptBuildings(conceptId);
+  const { update } = useEntityMutations('buildings');
+  const [valid, setValid] = useState<BuildingEditorValues>(() => editorValues(row));
+  const form = useForm<BuildingEditorValues>({
+    mode: 'controlled',
+    initialValues: valid,
+    validate: zodValidate(buildingEditorSchema, t),
+    validateInputOnChange: true,
+    // Only values the schema accepts are generated; a refused field keeps the last good plan.
+    onValuesChange: (v) => {
+      if (buildingEditorSchema.safeParse(v).success) setValid(v);
+    },
+  });
+
+  const rows = useMemo(
+    () => (concept.data ? concept.data.items.map((r) => (r.id === buildingId ? editedRow(row, valid) : r)) : undefined),
+    [concept.data, row, valid, buildingId],
+  );
+  const gen = useConceptGeneration(locationId, conceptId, rows ? { buildings: rows } : undefined);
+  const mine = gen.buildings.find((b) => b.row.id === buildingId);
+  const units = useMemo(() => (gen.location?.units ?? []).map((u) => ({ id: u.id, name: u.name ?? '' })), [gen.location?.units]);
+
+  const save = form.onSubmit((v) =>
+    update.mutate(
+      { id: buildingId, body: editorWrite(v) },
+      {
+        onSuccess: () => form.resetDirty(v),
+      },
+    ),
+  );
+  const messages = gen.messages.filter((m) => String(m.building_id) === String(buildingId));
+  const ff = mine?.result.form_factors;
+
+  return (
+    <form onSubmit={save} noValidate onChangeCapture={() => performance.mark('building-edit')} onClickCapture={() => performance.mark('building-edit')}>
+      <Stack data-screen="buildings.modify" gap="sm">
+        <UnsavedChangesGuard dirty={form.isDirty()} />
+        <Group justify="space-between" align="flex-start">
+          <ScreenTitle title={`${t('screens.buildings.modify')}: ${row.name ?? ''}`} intro={t('buildingEditor.intro')} />
+          <Group gap="xs">
+            <Anchor component={Link} to={`/concepts/modify/${locationId}/${conceptId}`} size="sm">
+              {t('buildingEditor.backToConcept')}
+            </Anchor>
+            <Button type="submit" loading={update.isPending} disabled={!form.isDirty()} data-testid="save-building">
+              {t('conceptEditor.save')}
+            </Button>
+          </Group>
+        </Group>
+        {update.error && <Alert color="red">{t('conceptEditor.saveFailed', { message: update.error.message })}</Alert>}
+        <Group align="flex-start" wrap="nowrap" gap="sm">
+          <Accordion multiple defaultValue={['general', 'floors']} style={{ flex: 3, minWidth: 0 }} variant="separated">
+            {sections.map((s) => (
+              <Accordion.Item key={s} value={s}>
+                <Accordion.Control>{t(`buildingEditor.sections.${s}`)}</Accordion.Control>
+                <Accordion.Panel>
+                  {s === 'general' && <GeneralSection form={form} />}
+                  {s === 'flat' && <FlatSection form={form} />}
+                  {s === 'floors' && <FloorsSection form={form} />}
+                  {s === 'towers' && <TowersSection form={form} />}
+                  {s === 'units' && <UnitsSection form={form} units={units} />}
+                  {s === 'grids' && <GridsSection form={form} />}
+                  {s === 'green' && <GreenSection form={form} />}
+                  {s === 'distribution_centre' && <DistributionCentreSection form={form} />}
+                  {s === 'parking' && <ParkingSection form={form} />}
+                  {s === 'house' && <HouseSection form={form} />}
+                </Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+          <Paper withBorder p="xs" style={{ flex: 2, minWidth: 0 }}>
+            {gen.status === 'error' && <Alert color="red">{t('conceptEditor.failed', { message: gen.error })}</Alert>}
+            {!mine ? (
+              <Loader size="sm" />
+            ) : (
+              <Stack gap="xs">
+                <Text size="sm" data-testid="building-figures">
+                  {t('buildingEditor.figures', {
+                    units: ff?.units ?? 0,
+                    floors: ff?.floors ?? 0,
+                    gfa: formatArea(ff?.gfa ?? 0, i18n.language, { hectares: false }),
+                    height: formatNumber(ff?.max_height ?? 0, i18n.language, 1),
+                  })}
+                </Text>
+                <BuildingPlan result={mine.result} />
+                <Text size="sm" fw={600}>
+                  {t('conceptEditor.messages.title')}
+                </Text>
+                {messages.length === 0 ? (
+                  <Text size="xs" c="dimmed">
+                    {t('conceptEditor.messages.none')}
+                  </Text>
+                ) : (
+                  messages.map((m, i) => (
+                    <Text key={i} size="xs" c="red.9">
+                      {t(`conceptEditor.messages.codes.${m.message}`, { defaultValue: m.message })} · {m.target}
+                      {m.value !== null && ` · ${String(m.value)}`}
+                    </Text>
+                  ))
+                )}
+              </Stack>
+            )}
+          </Paper>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,170 @@
+import { Alert, Anchor, Button, Group, Loader, NumberInput, Paper, Stack, Switch, Tabs, Text } from '@mantine/core';
+import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { formatNumber } from '../../../lib/format';
+import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
+import { ScreenTitle } from '../../shared/ScreenTitle';
+import { SiteTopView } from '../shared/SiteTopView';
+import { ChecksPanel } from './ChecksPanel';
+import { EditorLayer } from './EditorLayer';
+import { isLocked } from './editorState';
+import { FormFactorsPanel } from './FormFactorsPanel';
+import { paletteEntries } from './palette';
+import { PalettePanel } from './PalettePanel';
+import { moved, snap, toRadians } from './placement';
+import { RenderSettingsPanel } from './RenderSettingsPanel';
+import { SelectedBuildingPanel } from './SelectedBuildingPanel';
+import { UnitMixPanel } from './UnitMixPanel';
+import { useConceptEditor } from './useConceptEditor';
+
+const entries = paletteEntries();
+
+/**
+ * /concepts/modify/:location_id/:concept_id — the concept on its site in 2D: draw, move, rotate, lock and
+ * delete buildings of every block type; each edit regenerates live (unsaved) with the form factors, the
+ * location's constraints checked and the generator's messages at their building. Save writes all at once.
+ * (The 3D view is added beside it by the 3D work of issue #17.)
+ */
+export default function ConceptEditorScreen() {
+  const { t, i18n } = useTranslation();
+  const params = useParams();
+  const locationId = Number(params.location_id);
+  const conceptId = Number(params.concept_id);
+  const e = useConceptEditor(locationId, conceptId);
+  const [armed, setArmed] = useState<string | null>(null);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const { gen, state, dispatch, grid } = e;
+  const selected = state.rows.find((r) => r.id === selectedId) ?? null;
+  const topBuildings = useMemo(() => gen.buildings.map((b) => ({ id: b.row.id, name: b.row.name, model: b.result.model })), [gen.buildings]);
+  const entry = entries.find((x) => x.key === armed) ?? null;
+
+  const onKey = (ev: KeyboardEvent) => {
+    if ((ev.target as HTMLElement).closest('input, textarea, [role="combobox"]')) return;
+    if (ev.key === 'Escape') {
+      setArmed(null);
+      setSelectedId(null);
+    } else if ((ev.ctrlKey || ev.metaKey) && ev.key.toLowerCase() === 'z') dispatch({ type: 'undo' });
+    else if (!selected) return;
+    else if (ev.key === 'Delete' || ev.key === 'Backspace') {
+      dispatch({ type: 'remove', id: selected.id });
+      setSelectedId(null);
+    } else if (ev.key.startsWith('Arrow') && !isLocked(selected)) {
+      const step = (grid || 1) * (ev.shiftKey ? 10 : 1);
+      const [dx, dy] = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, step], ArrowDown: [0, -step] }[ev.key] ?? [0, 0];
+      dispatch({ type: 'place', id: selected.id, placement: moved(selected, dx!, dy!, grid) });
+    } else if (ev.key.toLowerCase() === 'r' && !isLocked(selected)) dispatch({ type: 'place', id: selected.id, placement: { rotate_z: (selected.rotate_z ?? 0) + toRadians(ev.shiftKey ? -15 : 15) } });
+    else return;
+    ev.preventDefault();
+  };
+
+  if (gen.status === 'error') return <Alert color="red">{t('conceptEditor.failed', { message: gen.error })}</Alert>;
+  if (!e.ready || !gen.site) return <Loader aria-label={t('conceptEditor.loading')} />;
+  const site = gen.site;
+
+  return (
+    <Stack data-screen="concepts.modify" gap="sm">
+      <UnsavedChangesGuard dirty={e.dirty} />
+      <Group justify="space-between" align="flex-start">
+        <ScreenTitle title={`${t('screens.concepts.modify')}: ${gen.concept?.name ?? ''}`} intro={t('conceptEditor.intro', { location: e.location?.name ?? '' })} />
+        <Group gap="xs">
+          <Button variant="default" onClick={() => dispatch({ type: 'undo' })} disabled={state.past.length === 0} data-testid="undo">
+            {t('conceptEditor.undo')}
+          </Button>
+          <Button onClick={() => void e.save()} loading={e.saving} disabled={!e.dirty} data-testid="save-concept">
+            {t('conceptEditor.save')}
+          </Button>
+        </Group>
+      </Group>
+      {e.saveError && <Alert color="red">{t('conceptEditor.saveFailed', { message: e.saveError })}</Alert>}
+      <Group align="flex-start" gap="sm" wrap="nowrap">
+        <Stack w={260} gap="sm" style={{ flexShrink: 0 }}>
+          <PalettePanel entries={entries} armed={armed} onArm={setArmed} />
+          <Group gap="xs" align="flex-end">
+            <NumberInput
+              label={t('conceptEditor.render.grid_size')}
+              w={110}
+              min={0.5}
+              max={50}
+              step={0.5}
+              clampBehavior="strict"
+              value={e.renderSettings.grid_size ?? 5}
+              onChange={(v) => typeof v === 'number' && e.setRenderSettings({ grid_size: v })}
+            />
+            <Switch label={t('conceptEditor.render.snap_to_grid')} checked={e.renderSettings.snap_to_grid !== false} onChange={(ev) => e.setRenderSettings({ snap_to_grid: ev.currentTarget.checked })} />
+          </Group>
+          {selected && (
+            <SelectedBuildingPanel
+              row={selected}
+              locationId={locationId}
+              conceptId={conceptId}
+              messages={gen.messages.filter((m) => String(m.building_id) === String(selected.id))}
+              onPlace={(placement) => dispatch({ type: 'place', id: selected.id, placement })}
+              onLock={(locked) => dispatch({ type: 'cfg', id: selected.id, cfg: { locked } })}
+              onDelete={() => {
+                dispatch({ type: 'remove', id: selected.id });
+                setSelectedId(null);
+              }}
+            />
+          )}
+        </Stack>
+        <Paper withBorder style={{ flex: 1, minWidth: 0 }} tabIndex={0} onKeyDown={onKey} data-testid="site-editor" aria-label={t('conceptEditor.siteLabel')}>
+          <SiteTopView site={site} buildings={topBuildings} selectedId={selectedId} height={620} title={t('conceptEditor.siteLabel')}>
+            <EditorLayer
+              rows={state.rows}
+              selectedId={selectedId}
+              drawing={entry !== null}
+              grid={grid}
+              messages={gen.messages}
+              onSelect={setSelectedId}
+              onPlace={(id, placement, continued) => dispatch({ type: 'place', id, placement, continued })}
+              onDraw={(placement, at) => {
+                if (!entry) return;
+                const p = placement ?? { x: snap(at.x, grid), y: snap(at.y, grid), maxlength: entry.size.length, maxwidth: entry.size.width, rotate_z: 0 };
+                const n = state.rows.length + 1;
+                e.add(entry, p, `${t(`conceptEditor.palette.items.${entry.key}`)} ${n}`);
+                setArmed(null);
+                setSelectedId(state.nextTempId);
+              }}
+            />
+          </SiteTopView>
+          <Text size="xs" c="dimmed" p="xs" data-testid="editor-status">
+            {t(`conceptEditor.source.${site.source}`)} · {t('conceptEditor.keys')}
+            {gen.generateMs !== null && ` · ${t('conceptEditor.generated', { ms: formatNumber(gen.generateMs, i18n.language, 0) })}`}
+            {e.redrawMs !== null && (
+              <span data-testid="redraw-ms" data-ms={e.redrawMs}>
+                {' '}
+                · {t('conceptEditor.redrawn', { ms: formatNumber(e.redrawMs, i18n.language, 0) })}
+              </span>
+            )}
+          </Text>
+        </Paper>
+        <Paper withBorder p="xs" w={380} style={{ flexShrink: 0 }}>
+          <Tabs defaultValue="checks" keepMounted={false}>
+            <Tabs.List>
+              <Tabs.Tab value="checks">{t('conceptEditor.tabs.checks')}</Tabs.Tab>
+              <Tabs.Tab value="formfactors">{t('conceptEditor.tabs.formFactors')}</Tabs.Tab>
+              <Tabs.Tab value="mix">{t('conceptEditor.tabs.mix')}</Tabs.Tab>
+              <Tabs.Tab value="render">{t('conceptEditor.tabs.render')}</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="checks" pt="xs">
+              <ChecksPanel checks={gen.checks} />
+            </Tabs.Panel>
+            <Tabs.Panel value="formfactors" pt="xs">
+              <FormFactorsPanel formFactors={gen.formFactors} />
+            </Tabs.Panel>
+            <Tabs.Panel value="mix" pt="xs">
+              <UnitMixPanel units={e.mixUnits} mix={e.mix} achieved={e.achieved} onChange={e.setMix} />
+            </Tabs.Panel>
+            <Tabs.Panel value="render" pt="xs">
+              <RenderSettingsPanel value={e.renderSettings} onChange={e.setRenderSettings} />
+            </Tabs.Panel>
+          </Tabs>
+          <Anchor component={Link} to={`/concepts/${locationId}`} size="sm">
+            {t('conceptEditor.back')}
+          </Anchor>
+        </Paper>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import { Anchor, Button, Checkbox, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import type { GeneratorMessage } from '@plotwise/core/generator/index';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isLocked, type BuildingRow, type Placement } from './editorState';
+import { toDegrees, toRadians } from './placement';
+
+interface Props {
+  row: BuildingRow;
+  locationId: number;
+  conceptId: number;
+  messages: readonly GeneratorMessage[];
+  onPlace(placement: Placement): void;
+  onLock(locked: boolean): void;
+  onDelete(): void;
+}
+
+/** The selected building: name, size, rotation in degrees (stored in radians), lock, delete, its messages. */
+export function SelectedBuildingPanel({ row, locationId, conceptId, messages, onPlace, onLock, onDelete }: Props) {
+  const { t } = useTranslation();
+  const locked = isLocked(row);
+  const num = (f: (v: number) => void) => (v: string | number) => typeof v === 'number' && f(v);
+  return (
+    <Stack gap="xs" data-testid="selected-building">
+      <TextInput label={t('conceptEditor.building.name')} value={row.name ?? ''} onChange={(e) => onPlace({ name: e.currentTarget.value })} />
+      <Text size="xs" c="dimmed">
+        {t(`conceptEditor.blocktypes.${String(row.cfg?.blocktype ?? 'tower')}`)}
+      </Text>
+      <Group grow gap="xs">
+        <NumberInput label={t('conceptEditor.building.length')} min={1} max={1000} clampBehavior="strict" disabled={locked} value={row.maxlength ?? 0} onChange={num((v) => onPlace({ maxlength: v }))} />
+        <NumberInput label={t('conceptEditor.building.width')} min={1} max={1000} clampBehavior="strict" disabled={locked} value={row.maxwidth ?? 0} onChange={num((v) => onPlace({ maxwidth: v }))} />
+      </Group>
+      <Group grow gap="xs">
+        <NumberInput label={t('conceptEditor.building.height')} min={0} max={500} clampBehavior="strict" value={row.maxheight ?? 0} onChange={num((v) => onPlace({ maxheight: v }))} />
+        <NumberInput
+          label={t('conceptEditor.building.rotation')}
+          suffix="°"
+          min={0}
+          max={359}
+          clampBehavior="strict"
+          disabled={locked}
+          data-testid="rotation-degrees"
+          value={toDegrees(row.rotate_z ?? 0)}
+          onChange={num((v) => onPlace({ rotate_z: toRadians(v) }))}
+        />
+      </Group>
+      <Checkbox label={t('conceptEditor.building.locked')} checked={locked} onChange={(e) => onLock(e.currentTarget.checked)} data-testid="lock-building" />
+      <Group gap="xs">
+        <Button size="xs" color="red" variant="light" onClick={onDelete} data-testid="delete-building">
+          {t('conceptEditor.building.delete')}
+        </Button>
+        {row.id > 0 ? (
+          <Anchor component={Link} to={`/buildings/modify/${locationId}/${conceptId}/${row.id}`} size="sm" data-testid="open-building-editor">
+            {t('conceptEditor.building.edit')}
+          </Anchor>
+        ) : (
+          <Text size="xs" c="dimmed">
+            {t('conceptEditor.building.saveToEdit')}
+          </Text>
+        )}
+      </Group>
+      <Text size="sm" fw={600}>
+        {t('conceptEditor.messages.title')}
+      </Text>
+      {messages.length === 0 ? (
+        <Text size="xs" c="dimmed">
+          {t('conceptEditor.messages.none')}
+        </Text>
+      ) : (
+        <Stack gap={2} data-testid="building-messages">
+          {messages.map((m, i) => (
+            <Text key={i} size="xs" c="red.9">
+              {t(`conceptEditor.messages.codes.${m.message}`, { defaultValue: m.message })} · {m.target}
+              {m.value !== null && ` · ${String(m.value)}`}
+              {m.unit_id !== null && ` · ${t('conceptEditor.messages.unit', { unit: String(m.unit_id) })}`}
+            </Text>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
