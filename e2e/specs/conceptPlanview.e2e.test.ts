@@ -1,0 +1,285 @@
+import type { PlotContext, PlotDetail } from '@plotwise/contracts';
+import { lngLatToRd } from '@plotwise/core/geometry/rdWgs84';
+import { lngLat } from '@plotwise/core/units/units';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { IFCBUILDING, IFCBUILDINGSTOREY, IFCQUANTITYAREA, IFCSPACE, IfcAPI } from 'web-ifc';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppShell } from '../pages/AppShell';
+import { LoginPage } from '../pages/LoginPage';
+import { PlanViewPage } from '../pages/PlanViewPage';
+import { launchBrowser, newContext, screenshot, watchConsole } from '../support/browser';
+import { DEMO_PASSWORD, DEMO_USERS, startServer, type RunningServer } from '../support/server';
+import { expectNoSeriousViolations, signedInAs } from '../support/session';
+
+// Issue #17 items 3, 5 and 8: a user opens the plan view of a concept with a gallery block and a tower (made
+// through the API here), sees the site from above, opens the gallery, picks storey 2 and reads the Dutch area
+// labels, downloads the plan as SVG and PDF and the concept as IFC (read back here with web-ifc), and opens a
+// neighbouring building of the demo region, demolishes it and keeps it again.
+let server: RunningServer;
+let browser: Browser;
+let closeBrowser: () => Promise<void>;
+let context: BrowserContext;
+let page: Page;
+let plan: PlanViewPage;
+let console_: ReturnType<typeof watchConsole>;
+let locationId: number;
+let conceptId: number;
+let emptyConceptId: number;
+let galleryId: number;
+let towerId: number;
+let pand: PlotContext['buildings'][number];
+
+const HEADERS = { 'x-requested-with': 'plotwise', 'content-type': 'application/json' };
+async function call<T>(method: 'post' | 'patch', path: string, data: unknown): Promise<T> {
+  const res = await page.request[method](path, { data, headers: HEADERS });
+  if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+async function get<T>(path: string): Promise<T> {
+  const res = await page.request.get(path);
+  if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** A BAG pand of the demo region: the buildings on parcels along a line through the middle of its extent. */
+async function findPand(): Promise<{ pand: PlotContext['buildings'][number]; lat: number; lon: number }> {
+  const { bbox } = await get<{ bbox: [number, number, number, number] | null }>('/api/geodata/extent');
+  if (!bbox) throw new Error('the demo region is not loaded');
+  for (let i = 1; i < 40; i++) {
+    const lon = bbox[0] + ((bbox[2] - bbox[0]) * i) / 40;
+    const lat = (bbox[1] + bbox[3]) / 2;
+    const plots = await get<PlotDetail[]>(`/api/geodata/plots/at?lat=${lat}&lon=${lon}`);
+    if (!plots.length) continue;
+    const detail = await get<{ context: PlotContext }>(
+      `/api/geodata/plots/detail?ids=${plots.map((p) => p.id).join(',')}`,
+    );
+    const found = detail.context.buildings.find((b) => b.year !== null && b.units > 0);
+    if (found) return { pand: found, lat, lon };
+  }
+  throw new Error('no BAG pand found in the demo region');
+}
+
+beforeAll(async () => {
+  server = await startServer({ demoRegion: 1500 });
+  ({ browser, close: closeBrowser } = await launchBrowser());
+  // unit references in a building are the unit-mix feature, which staff switch on for a company
+  const staff = await signedInAs(browser, server.baseUrl, DEMO_USERS.staff);
+  const me = (await (await staff.page.request.get('/api/auth/me')).json()) as { user: { companyId: number } };
+  const flag = await staff.page.request.patch(`/api/admin/companies/detail/${me.user.companyId}`, {
+    data: { cfg: { flags: { unitmix: true } } },
+    headers: HEADERS,
+  });
+  if (!flag.ok()) throw new Error(`unit mix flag: ${flag.status()}`);
+  await staff.context.close();
+  context = await newContext(browser, server.baseUrl, 'nl-NL');
+  page = await context.newPage();
+  console_ = watchConsole(page);
+  await new LoginPage(page).goto();
+  await new LoginPage(page).signIn(DEMO_USERS.user, DEMO_PASSWORD);
+  await new AppShell(page).waitForScreen('home.gettingstarted');
+  plan = new PlanViewPage(page);
+
+  const found = await findPand();
+  pand = found.pand;
+  // a 100 x 100 m site (plot size around the address) next to that building
+  locationId = (
+    await call<{ id: number }>('post', '/api/locations/list', {
+      name: 'Plattegrond e2e',
+      lat: found.lat,
+      lon: found.lon,
+      plotsize: 10_000,
+    })
+  ).id;
+  const units = [
+    await call<{ id: number; name: string }>('post', '/api/units/list', {
+      name: 'Studio',
+      size: 50,
+      size_max: 60,
+      order: 1,
+      locationId,
+    }),
+    await call<{ id: number; name: string }>('post', '/api/units/list', {
+      name: 'Gezinswoning',
+      size: 85,
+      size_max: 100,
+      order: 2,
+      locationId,
+    }),
+  ];
+  const refs = units.map((u, i) => ({
+    mode: 'reference',
+    repeat_ratio: 1,
+    order: i,
+    name: u.name,
+    size: null,
+    size_max: null,
+    unitId: u.id,
+  }));
+  conceptId = (
+    await call<{ id: number }>('post', '/api/concepts/list', { name: 'Plattegronden', locationId })
+  ).id;
+  emptyConceptId = (
+    await call<{ id: number }>('post', '/api/concepts/list', { name: 'Leeg', locationId, order: 20 })
+  ).id;
+  const centre = lngLatToRd(lngLat(found.lon, found.lat));
+  galleryId = (
+    await call<{ id: number }>('post', '/api/buildings/list', {
+      name: 'Galerijflat',
+      conceptId,
+      maxlength: 40,
+      maxwidth: 12,
+      maxheight: 18,
+      x: centre.x,
+      y: centre.y - 20,
+      cfg: { blocktype: 'gallery_flats', function: 'apartment', units: refs },
+    })
+  ).id;
+  towerId = (
+    await call<{ id: number }>('post', '/api/buildings/list', {
+      name: 'Toren',
+      conceptId,
+      maxlength: 25,
+      maxwidth: 20,
+      maxheight: 30,
+      x: centre.x,
+      y: centre.y + 22,
+      cfg: {
+        blocktype: 'tower',
+        function: 'apartment',
+        towertype: { shape: 'u', core: 'wide_staircase_elevator', apartments_per_floor: 4 },
+        units: refs,
+      },
+    })
+  ).id;
+}, 600_000);
+
+afterAll(async () => {
+  await context?.close();
+  await closeBrowser?.();
+  await server?.stop();
+});
+
+describe('the plan view of a concept', () => {
+  it('shows the whole site from above with both buildings and a legend of the unit types', async () => {
+    await plan.open(locationId, conceptId);
+    expect((await plan.siteBuildingIds()).sort()).toEqual([galleryId, towerId].sort());
+    await screenshot(page, 'concept-planview-site');
+    const legend = await page.getByTestId('planview-legend').innerText();
+    expect(legend).toContain('Studio');
+    expect(legend).toContain('Gezinswoning');
+    expect(legend).toContain('Galerij');
+  });
+
+  it('opens the gallery block from the top view and draws storey 2 with Dutch area labels and dimensions', async () => {
+    await plan.clickBuilding(galleryId);
+    expect(new URL(page.url()).pathname).toBe(`/concepts/planview/${locationId}/${conceptId}/${galleryId}`);
+    const options = await plan.floorOptions();
+    expect(options[0]).toBe('Begane grond');
+    expect(options).toContain('Verdieping 2');
+    await plan.pickFloor('Verdieping 2', 2);
+    expect(new URL(page.url()).searchParams.get('floor')).toBe('2');
+    const labels = await plan.unitLabels();
+    expect(labels.length).toBeGreaterThan(1);
+    // Dutch notation: a comma decimal under 100 m², whole square metres from 100 m² on
+    for (const l of labels) expect(l).toMatch(/^\d{1,3}(,\d)? m²$/);
+    await expect
+      .poll(() => page.locator('[data-testid="planview-plan"] text.label.unit').first().isVisible())
+      .toBe(true);
+    expect(
+      await page.locator('[data-testid="planview-plan"] .dimension.length text').first().textContent(),
+    ).toMatch(/^\d+(,\d)? m$/);
+    expect(await page.getByTestId('planview-summary').innerText()).toMatch(
+      new RegExp(`^${labels.length} eenhe(id|den) op deze bouwlaag$`),
+    );
+    await expectNoSeriousViolations(page, 'concept-planview-floor2');
+  });
+
+  it('downloads the storey as SVG and PDF', async () => {
+    const svg = await plan.download('svg');
+    expect(svg.name).toMatch(/^Plattegronden_Galerijflat_level-2\.svg$/);
+    const text = svg.bytes.toString('utf8');
+    expect(text.startsWith('<?xml')).toBe(true);
+    expect(text).toContain('class="label unit"');
+    expect(text).toMatch(/<svg[^>]*width="\d+(\.\d+)?"/);
+    const pdf = await plan.download('pdf');
+    expect(pdf.name.endsWith('.pdf')).toBe(true);
+    expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.bytes.length).toBeGreaterThan(2000);
+  });
+
+  it('downloads the concept as IFC4 that web-ifc reads: two buildings, their storeys, a space per room with its area', async () => {
+    const storeysOfGallery = (await plan.floorOptions()).length;
+    const labels = await plan.unitLabels();
+    const ifc = await plan.download('ifc');
+    expect(ifc.name).toBe('Plattegronden.ifc');
+    const api = new IfcAPI();
+    await api.Init();
+    const model = api.OpenModel(new Uint8Array(ifc.bytes));
+    try {
+      expect(api.GetModelSchema(model)).toBe('IFC4');
+      const count = (type: number) => api.GetLineIDsWithType(model, type).size();
+      expect(count(IFCBUILDING)).toBe(2);
+      expect(count(IFCBUILDINGSTOREY)).toBeGreaterThan(storeysOfGallery);
+      expect(count(IFCSPACE)).toBeGreaterThan(labels.length);
+      const storeyNames = Array.from(
+        { length: count(IFCBUILDINGSTOREY) },
+        (_, i) =>
+          api.GetLine(model, api.GetLineIDsWithType(model, IFCBUILDINGSTOREY).get(i)).Name.value as string,
+      );
+      expect(storeyNames).toContain('Verdieping 2');
+      // a unit's area on the plan is its net floor area in the file
+      const areas = Array.from({ length: count(IFCQUANTITYAREA) }, (_, i) =>
+        api.GetLine(model, api.GetLineIDsWithType(model, IFCQUANTITYAREA).get(i)),
+      )
+        .filter((q) => q.Name.value === 'NetFloorArea')
+        .map((q) => q.AreaValue.value as number);
+      const shown = Number(labels[0]!.replace(' m²', '').replace(',', '.'));
+      expect(
+        areas.some((a) => Math.abs(a - shown) <= 0.051 || (shown >= 100 && Math.abs(a - shown) <= 0.5)),
+      ).toBe(true);
+    } finally {
+      api.CloseModel(model);
+    }
+  });
+
+  it('says so for a concept without buildings and links to the editor', async () => {
+    await plan.open(locationId, emptyConceptId);
+    await page.getByTestId('planview-empty').waitFor();
+    expect(await page.getByTestId('planview-editor-link').getAttribute('href')).toBe(
+      `/concepts/modify/${locationId}/${emptyConceptId}`,
+    );
+  });
+});
+
+describe('a surrounding building', () => {
+  it('shows its BAG data and height, and is demolished and kept again by the concept', async () => {
+    await plan.openSurrounding(locationId, conceptId, pand.identificatie);
+    await expectNoSeriousViolations(page, 'concept-surrounding-building');
+    expect(await plan.fact('year')).toBe(String(pand.year));
+    expect(await plan.fact('units')).toBe(String(pand.units));
+    expect(await plan.fact('height')).toMatch(
+      pand.heightMeters === null ? /niet geïmporteerd/ : /^\d+(,\d)? m$/,
+    );
+    await plan.chooseSurrounding('Slopen');
+    await expect
+      .poll(
+        async () =>
+          (await get<{ demolished: string[] }>(`/api/concepts/detail/${conceptId}?depth=0`)).demolished,
+      )
+      .toEqual([pand.identificatie]);
+    await expect
+      .poll(() => page.getByTestId('surrounding-choice').locator('input[value="demolish"]').isChecked())
+      .toBe(true);
+    await plan.chooseSurrounding('Behouden');
+    await expect
+      .poll(
+        async () =>
+          (await get<{ demolished: string[] }>(`/api/concepts/detail/${conceptId}?depth=0`)).demolished,
+      )
+      .toEqual([]);
+  });
+
+  it('rendered every screen without console errors', () => {
+    expect(console_.errors).toEqual([]);
+  });
+});
