@@ -2,7 +2,7 @@ import type { BuildingModel, FloorModel, Space } from '@plotwise/core/generator/
 import { en, ifcGuid, real, StepFile, typed, type Ref, type StepValue } from './stepWriter';
 
 /** One generated building of the concept. */
-export interface IfcBuildingInput {
+interface IfcBuildingInput {
   id: string | number;
   name: string;
   model: BuildingModel;

@@ -9,7 +9,7 @@ import { useConceptGeneration, type GeneratedConceptBuilding } from '../shared/u
 import { downloadIfc } from './downloadIfc';
 import { downloadPdf, downloadSvg, fileNameOf } from './downloads';
 import { PlanLegend } from './PlanLegend';
-import { planLevels, storeySvgs, type PlanLevel } from './planDrawing';
+import { fitScale, planLevels, storeySvgs, type PlanLevel } from './planDrawing';
 
 // Printing shows the drawing and its legend only.
 const PRINT_CSS = `@media print {
@@ -133,11 +133,13 @@ function PlanBody({
   const svgs = useMemo(
     () =>
       chosen && level
-        ? storeySvgs(chosen.result.model, level, unitOrder, {
-            lang: i18n.language,
-            stair: t('conceptPlanview.stair'),
-            lift: t('conceptPlanview.lift'),
-          })
+        ? storeySvgs(
+            chosen.result.model,
+            level,
+            unitOrder,
+            { lang: i18n.language, stair: t('conceptPlanview.stair'), lift: t('conceptPlanview.lift') },
+            fitScale(chosen.result.model),
+          )
         : [],
     [chosen, level, unitOrder, i18n.language, t],
   );
@@ -268,7 +270,7 @@ function PlanBody({
           )
         ) : (
           generation.site && (
-            <div ref={drawing} data-testid="planview-site" style={{ maxWidth: 900 }}>
+            <div ref={drawing} data-testid="planview-site" style={{ maxWidth: 720 }}>
               <SiteTopView
                 site={generation.site}
                 buildings={generation.buildings.map((b) => ({

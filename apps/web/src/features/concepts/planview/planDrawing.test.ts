@@ -1,7 +1,7 @@
 import { generate, standardConcept } from '@plotwise/core/generator/index';
 import { unitTint } from '@plotwise/core/generator/renderFloorSvg';
 import { describe, expect, it } from 'vitest';
-import { planLegend, planLevels, storeySvgs } from './planDrawing';
+import { fitScale, planLegend, planLevels, storeySvgs } from './planDrawing';
 
 const gallery = generate(standardConcept()[0]!).model;
 const words = { lang: 'nl', stair: 'trap', lift: 'lift' };
@@ -44,5 +44,14 @@ describe('plan drawings of a building', () => {
     ]);
     expect(legend[1]!.colour).toBe(unitTint(1));
     expect(legend.at(-1)!.dashed).toBe(true);
+  });
+});
+
+describe('fitScale', () => {
+  it('draws a small building larger than a large one, within bounds', () => {
+    const [g, , , , dc] = standardConcept().map((i) => generate(i).model);
+    expect(fitScale(g!)).toBeGreaterThan(fitScale(dc!));
+    expect(fitScale(dc!)).toBeGreaterThanOrEqual(3);
+    expect(fitScale(g!)).toBeLessThanOrEqual(24);
   });
 });

@@ -1,5 +1,6 @@
 import type { BuildingModel } from '@plotwise/core/generator/index';
 import { planSubtypeFill, renderFloorSvg, unitTint } from '@plotwise/core/generator/renderFloorSvg';
+import { boundingRect } from '@plotwise/core/geometry/rect';
 import { formatArea, formatLength } from '../../../lib/format';
 import { storeysOf } from '../ifc/conceptIfc';
 
@@ -14,6 +15,20 @@ export interface PlanLevel {
 export function planLevels(model: BuildingModel): PlanLevel[] {
   const floors = model.children.floors;
   return storeysOf(model).map((s) => ({ level: s.level, floors: s.floors.map((f) => floors.indexOf(f)) }));
+}
+
+/**
+ * Pixels per metre so the building's widest floor (with its site functions) fills about `widthPx`: a 12 m house
+ * is drawn large, a 120 m distribution centre small; every storey of a building uses the same scale.
+ */
+export function fitScale(model: BuildingModel, widthPx = 880): number {
+  const points = [
+    ...model.children.floors.flatMap((f) => f.polygon),
+    ...model.children.functions.flatMap((s) => s.polygon),
+  ];
+  if (!points.length) return 8;
+  const r = boundingRect(points);
+  return Math.min(24, Math.max(3, widthPx / Math.max(r.x1 - r.x0 + 8, 1)));
 }
 
 /** The words and formats of a plan in the user's language. */
