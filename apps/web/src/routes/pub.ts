@@ -1,8 +1,15 @@
 import type { RouteSpec } from './types';
 
-const pub = (path: string, screen: string, load?: RouteSpec['load']): RouteSpec => ({ path: `/pub/${path}`, frame: 'public', screen, ...(load ? { load } : {}) });
+const pub = (path: string, screen: string, load?: RouteSpec['load']): RouteSpec => ({
+  path: `/pub/${path}`,
+  frame: 'public',
+  screen,
+  ...(load ? { load } : {}),
+});
 const locationPage = () => import('../features/pub/PublicLocationScreen');
 const searchQueryPage = () => import('../features/pub/PublicSearchQueryScreen');
+// The types whose own sections are not built yet show their publication with the generic sections (text, survey, contact).
+const genericPage = () => import('../features/pub/PublicLocationScreen');
 
 export const pubRoutes: RouteSpec[] = [
   pub('index/:company_key', 'pub.index', () => import('../features/pub/PublicIndexScreen')),
@@ -10,13 +17,16 @@ export const pubRoutes: RouteSpec[] = [
   pub('concept/:publication_key', 'pub.concept', locationPage),
   pub('searchquery/:publication_key', 'pub.searchquery', searchQueryPage),
   pub('searchquery/:publication_key/:location_key', 'pub.searchqueryLocation', searchQueryPage),
-  pub('state/:publication_key', 'pub.state'),
-  pub('municipality/:publication_key', 'pub.municipality'),
-  pub('populationcore/:publication_key', 'pub.populationcore'),
+  pub('state/:publication_key', 'pub.state', genericPage),
+  pub('municipality/:publication_key', 'pub.municipality', genericPage),
+  pub('populationcore/:publication_key', 'pub.populationcore', genericPage),
   pub('populationcore/:publication_key/:location_key', 'pub.populationcoreLocation'),
-  pub('businesspark/:publication_key', 'pub.businesspark'),
+  pub('businesspark/:publication_key', 'pub.businesspark', genericPage),
   pub('businesspark/:publication_key/:location_key', 'pub.businessparkLocation'),
   pub('ibis/:publication_key/:municipality?/:rin_nummer?', 'pub.ibis'),
   // Looks the publication up by key and redirects to the public page of its type.
-  { ...pub('publication/:publication_key/:location_key?', 'pub.publication'), load: () => import('../features/pub/PublicationRedirectScreen') },
+  {
+    ...pub('publication/:publication_key/:location_key?', 'pub.publication'),
+    load: () => import('../features/pub/PublicationRedirectScreen'),
+  },
 ];

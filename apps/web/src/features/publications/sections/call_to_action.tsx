@@ -2,6 +2,7 @@ import { Anchor, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SectionFrame, paramText } from './SectionFrame';
 import type { SectionKind, SectionProps } from './types';
+import { publicationTypes } from '@plotwise/contracts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -29,7 +30,7 @@ function CallToAction({ section, page }: SectionProps) {
 
 export const callToAction: SectionKind = {
   type: 'call_to_action',
-  for: ['location', 'concept', 'searchquery'],
+  for: publicationTypes,
   params: [
     { param: 'param1', label: 'publications.params.title' },
     { param: 'param2', label: 'publications.params.contact', multiline: true },

@@ -2,6 +2,7 @@ import { Alert, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SectionFrame, paramText } from './SectionFrame';
 import type { SectionKind, SectionProps } from './types';
+import { publicationTypes } from '@plotwise/contracts';
 
 const textParams = [
   { param: 'param1', label: 'publications.params.title' },
@@ -25,7 +26,7 @@ function CustomText({ section }: SectionProps) {
 
 export const customText: SectionKind = {
   type: 'custom_text',
-  for: ['location', 'concept', 'searchquery'],
+  for: publicationTypes,
   params: textParams,
   Render: CustomText,
 };
@@ -57,7 +58,7 @@ function Warning({ section }: SectionProps) {
 
 export const warning: SectionKind = {
   type: 'warning',
-  for: ['location', 'concept', 'searchquery'],
+  for: publicationTypes,
   params: textParams,
   Render: Warning,
 };

@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, Rating, Select, Stack, Text, TextInput, Textar
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PublicQuestion } from '@plotwise/contracts';
+import { publicationTypes, type PublicQuestion } from '@plotwise/contracts';
 import { api } from '../../../api/api';
 import { SectionFrame, paramText } from './SectionFrame';
 import { SurveyQuestionsEditor } from './SurveyQuestionsEditor';
@@ -172,7 +172,7 @@ function Survey({ section, page, mode }: SectionProps) {
 
 export const survey: SectionKind = {
   type: 'survey',
-  for: ['location', 'concept', 'searchquery', 'survey'],
+  for: publicationTypes,
   params: [
     { param: 'param1', label: 'publications.params.title' },
     { param: 'param2', label: 'publications.params.intro', multiline: true },

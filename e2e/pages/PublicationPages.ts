@@ -1,0 +1,62 @@
+import type { Page, Response } from 'playwright-core';
+import { AppShell } from './AppShell';
+
+/** The publications overview, the editor and its preview, and a public page (signed out). */
+export class PublicationPages {
+  readonly shell: AppShell;
+  constructor(private readonly page: Page) {
+    this.shell = new AppShell(page);
+  }
+
+  async openOverview() {
+    await this.page.goto('/publications/overview');
+    await this.shell.waitForScreen('publications.overview');
+  }
+
+  /** New publication from a record of `source` named `name`; resolves on the editor of the new draft. */
+  async createFrom(source: 'Location' | 'Concept' | 'Search query', name: string) {
+    await this.page.getByTestId('new-publication').click();
+    const dialog = this.page.getByRole('dialog');
+    await dialog.getByText(source, { exact: true }).click();
+    await dialog.getByTestId('create-source-record').click();
+    await this.page.getByRole('option', { name }).click();
+    await dialog.getByTestId('create-publication-submit').click();
+    await this.shell.waitForScreen('publications.modify');
+  }
+
+  async waitForWrite(urlPart: RegExp, action: () => Promise<unknown>): Promise<Response> {
+    const [res] = await Promise.all([
+      this.page.waitForResponse((r) => urlPart.test(r.url()) && r.request().method() !== 'GET'),
+      action(),
+    ]);
+    return res;
+  }
+
+  async addSection(label: string) {
+    await this.page.getByTestId('add-section-type').click();
+    await this.page.getByRole('option', { name: label, exact: true }).click();
+    await this.waitForWrite(/\/api\/sections\/list/, () => this.page.getByTestId('add-section').click());
+  }
+
+  sectionCard(type: string) {
+    return this.page.locator(`[data-testid="section-card"][data-type="${type}"]`);
+  }
+
+  preview() {
+    return this.page.getByTestId('publication-preview');
+  }
+
+  /** Chooses a status on the settings tab and confirms it. */
+  async setStatus(label: 'Draft' | 'Published' | 'Hidden') {
+    await this.page.getByRole('tab', { name: 'Settings' }).click();
+    await this.page.getByTestId('publication-status-control').getByText(label, { exact: true }).click();
+    await this.waitForWrite(/\/api\/publications\/detail\//, () =>
+      this.page.getByTestId('confirm-ok').click(),
+    );
+  }
+
+  async publicKey(): Promise<string> {
+    const href = (await this.page.getByTestId('editor-public-link').getAttribute('href')) ?? '';
+    return href.split('/').pop() ?? '';
+  }
+}

@@ -1,0 +1,212 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppShell } from '../pages/AppShell';
+import { PublicationPages } from '../pages/PublicationPages';
+import { launchBrowser, screenshot } from '../support/browser';
+import { DEMO_USERS, startServer, type RunningServer } from '../support/server';
+import { signedInAs } from '../support/session';
+
+let server: RunningServer;
+let browser: Browser;
+let closeBrowser: () => Promise<void>;
+let context: BrowserContext;
+let page: Page;
+let pubs: PublicationPages;
+
+const headers = { 'x-requested-with': 'e2e' };
+async function post<T>(entity: string, data: unknown): Promise<T> {
+  const res = await page.request.post(`/api/${entity}/list`, { data, headers });
+  if (!res.ok()) throw new Error(`POST ${entity}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** A signed-out visitor on a mid-range phone's screen. */
+async function phone(): Promise<{ visitor: Page; close: () => Promise<void> }> {
+  const ctx = await browser.newContext({
+    baseURL: server.baseUrl,
+    locale: 'en-GB',
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  return { visitor: await ctx.newPage(), close: () => ctx.close() };
+}
+
+let rejected: { id: number };
+let queryLocation: { id: number };
+
+beforeAll(async () => {
+  server = await startServer();
+  ({ browser, close: closeBrowser } = await launchBrowser());
+  ({ context, page } = await signedInAs(browser, server.baseUrl, DEMO_USERS.admin));
+  pubs = new PublicationPages(page);
+  const loc = await post<{ id: number }>('locations', {
+    name: 'Publicatiekavel',
+    lat: 52.3707,
+    lon: 4.9262,
+    plotsize: 1600,
+    owner: 'Geheime Eigenaar BV',
+  });
+  await post('plots', {
+    locationId: loc.id,
+    geometry: {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [4.9255, 52.3702],
+          [4.9271, 52.3702],
+          [4.9271, 52.3711],
+          [4.9255, 52.3711],
+          [4.9255, 52.3702],
+        ],
+      ],
+    },
+  });
+  await post('constraints', {
+    locationId: loc.id,
+    name: 'Maximale bouwhoogte',
+    type: 'building_height',
+    value: 18,
+  });
+  await post('concepts', { name: 'Variant Noord', locationId: loc.id });
+  const open = await post<{ id: number }>('customvalues', { name: 'Open voor bod', type: 'status' });
+  rejected = await post<{ id: number }>('customvalues', { name: 'Afgewezen door gemeente', type: 'status' });
+  const sq = await post<{ id: number }>('searchqueries', { name: 'Zoektocht Oost' });
+  queryLocation = await post<{ id: number }>('locations', {
+    name: 'Kavel Oost 7',
+    lat: 52.37,
+    lon: 4.93,
+    searchQueryId: sq.id,
+    status: open.id,
+  });
+}, 240_000);
+
+afterAll(async () => {
+  await context?.close();
+  await closeBrowser?.();
+  await server?.stop();
+});
+
+describe('publications (issue #19 must show)', () => {
+  it('a location publication with summary, regulations, concepts, map and survey: published, answered signed out on a phone, the answer reaches the company; hidden is 404', async () => {
+    await pubs.openOverview();
+    await pubs.createFrom('Location', 'Publicatiekavel');
+    for (const type of ['location_summary', 'location_regulations', 'location_concepts', 'locations_map'])
+      expect(await pubs.sectionCard(type).count()).toBe(1);
+
+    await pubs.addSection('Survey');
+    const survey = pubs.sectionCard('survey');
+    await survey.waitFor();
+    // the preview is the public page itself and follows typing before anything is saved
+    const started = Date.now();
+    await survey.getByTestId('section-param1').fill('Uw mening telt');
+    await pubs.preview().getByRole('heading', { name: 'Uw mening telt' }).waitFor({ timeout: 2000 });
+    const previewMs = Date.now() - started;
+    console.log(`editor preview after a change: ${previewMs} ms`);
+    await pubs.waitForWrite(/\/api\/sections\/detail\//, () => survey.getByTestId('section-param1').blur());
+
+    // two questions; the second shows only when the first is answered "yes"
+    await pubs.waitForWrite(/\/api\/sections\/detail\//, () => survey.getByTestId('add-question').click());
+    await pubs.waitForWrite(/\/api\/sections\/detail\//, () => survey.getByTestId('add-question').click());
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="question-card"]').length === 2);
+    const card = (i: number) => survey.getByTestId('question-card').nth(i);
+    const commit = async (i: number, testId: string, value: string) => {
+      await card(i).getByTestId(testId).fill(value);
+      await pubs.waitForWrite(/\/api\/sections\/detail\//, () =>
+        card(i)
+          .getByTestId(testId)
+          .press(testId === 'question-values' ? 'Tab' : 'Enter'),
+      );
+    };
+    await commit(0, 'question-name', 'Heeft u interesse?');
+    await commit(0, 'question-field', 'interest');
+    await card(0).getByTestId('question-type').click();
+    await pubs.waitForWrite(/\/api\/sections\/detail\//, () =>
+      page.getByRole('option', { name: 'One choice' }).click(),
+    );
+    await commit(0, 'question-values', 'Ja = yes\nNee = no');
+    await commit(1, 'question-name', 'Hoeveel vierkante meter?');
+    await commit(1, 'question-field', 'size');
+    await card(1).getByTestId('question-type').click();
+    await pubs.waitForWrite(/\/api\/sections\/detail\//, () =>
+      page.getByRole('option', { name: 'Number' }).click(),
+    );
+    await card(1).getByTestId('question-depends-field').click();
+    await pubs.waitForWrite(/\/api\/sections\/detail\//, () =>
+      page.getByRole('option', { name: 'Heeft u interesse? (interest)' }).click(),
+    );
+    await commit(1, 'question-depends-value', 'yes');
+
+    await pubs.setStatus('Published');
+    const key = await pubs.publicKey();
+    expect(key.length).toBeGreaterThan(10);
+
+    const { visitor, close } = await phone();
+    await visitor.goto(`/pub/location/${key}`);
+    await new AppShell(visitor).waitForScreen('pub.location');
+    await visitor.getByTestId('pub-title').waitFor();
+    expect(await visitor.getByTestId('pub-title').innerText()).toBe('Publicatiekavel');
+    expect(await visitor.getByTestId('pub-constraints').innerText()).toContain('Maximale bouwhoogte');
+    expect(await visitor.getByTestId('pub-concepts').innerText()).toContain('Variant Noord');
+    expect(await visitor.content()).not.toContain('Geheime Eigenaar');
+    expect(await visitor.title()).toContain('Publicatiekavel');
+    await visitor.getByTestId('pub-static-map').scrollIntoViewIfNeeded();
+    await visitor.getByTestId('pub-static-map').waitFor();
+    const form = visitor.getByTestId('pub-survey');
+    await form.scrollIntoViewIfNeeded();
+    expect(await form.getByText('Hoeveel vierkante meter?').count()).toBe(0);
+    await form.getByTestId('question-interest').click();
+    await visitor.getByRole('option', { name: 'Ja' }).click();
+    await form.getByTestId('question-size').fill('500');
+    await screenshot(visitor, 'publication-phone');
+    await Promise.all([
+      visitor.waitForResponse((r) => /\/api\/sections\/list\/public/.test(r.url()) && r.status() === 201),
+      form.getByRole('button', { name: 'Send' }).click(),
+    ]);
+    await visitor.getByTestId('survey-thanks').waitFor();
+
+    await page.getByTestId('answers-tab').click();
+    await page.getByTestId('answers-table').getByText('500', { exact: true }).waitFor();
+    expect(await page.getByTestId('answers-table').innerText()).toContain('yes');
+
+    await pubs.setStatus('Hidden');
+    await visitor.reload();
+    await visitor.getByTestId('pub-not-found').waitFor();
+    await close();
+  }, 180_000);
+
+  it('a search-query publication where a visitor rejects a location: its status changes', async () => {
+    await pubs.openOverview();
+    await pubs.createFrom('Search query', 'Zoektocht Oost');
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await pubs.waitForWrite(/\/api\/publications\/detail\//, () =>
+      page.getByText('Visitors may accept or reject locations').click(),
+    );
+    await page.getByTestId('reject-status').click();
+    await pubs.waitForWrite(/\/api\/publications\/detail\//, () =>
+      page.getByRole('option', { name: 'Afgewezen door gemeente' }).click(),
+    );
+    await pubs.setStatus('Published');
+    const key = await pubs.publicKey();
+
+    const { visitor, close } = await phone();
+    await visitor.goto(`/pub/searchquery/${key}`);
+    await new AppShell(visitor).waitForScreen('pub.searchquery');
+    const row = visitor.locator('[data-testid="pub-location-row"][data-name="Kavel Oost 7"]');
+    await row.waitFor();
+    expect(await row.getByTestId('pub-location-status').innerText()).toBe('Open voor bod');
+    await visitor.getByLabel('Your name').fill('Gemeente Almere');
+    await Promise.all([
+      visitor.waitForResponse((r) => /\/api\/publications\/decision\//.test(r.url()) && r.ok()),
+      row.getByRole('button', { name: 'Reject Kavel Oost 7' }).click(),
+    ]);
+    await expect
+      .poll(() => row.getByTestId('pub-location-status').innerText())
+      .toBe('Afgewezen door gemeente');
+    await close();
+    const stored = (await (await page.request.get(`/api/locations/detail/${queryLocation.id}`)).json()) as {
+      status: number;
+    };
+    expect(stored.status).toBe(rejected.id);
+  }, 120_000);
+});
