@@ -54,7 +54,13 @@ export async function conceptFromPreset(repo: Repository, actor: Actor, body: Co
       unitIds.push(found.id);
       continue;
     }
-    const id = await createRecord(repo, units, actor, { name, locationId: body.locationId, size: u.size ?? undefined, size_max: u.size_max ?? undefined, order: u.order ?? i });
+    const id = await createRecord(repo, units, actor, {
+      name,
+      locationId: body.locationId,
+      size: u.size ?? undefined,
+      size_max: u.size_max ?? undefined,
+      order: u.order ?? i,
+    });
     existing.push({ id, name });
     createdUnitIds.push(id);
     unitIds.push(id);

@@ -16,14 +16,36 @@ beforeAll(async () => {
 });
 afterAll(() => t?.stop());
 
-const newLocation = async (who = a) => (await t.json<{ id: number }>('POST', '/api/locations/list', who.user, { name: 'Kavel', lat: 52.37, lon: 4.93, plotsize: 2500 })).id;
+const newLocation = async (who = a) =>
+  (
+    await t.json<{ id: number }>('POST', '/api/locations/list', who.user, {
+      name: 'Kavel',
+      lat: 52.37,
+      lon: 4.93,
+      plotsize: 2500,
+    })
+  ).id;
 const nrconcepts = async (locationId: number, who = a) => {
-  const loc = await t.json<{ cfg: { summary: { nrconcepts: number } } }>('GET', `/api/locations/detail/${locationId}?depth=1`, who.user);
+  const loc = await t.json<{ cfg: { summary: { nrconcepts: number } } }>(
+    'GET',
+    `/api/locations/detail/${locationId}?depth=1`,
+    who.user,
+  );
   return loc.cfg.summary.nrconcepts;
 };
-const newConcept = async (locationId: number, name = 'Variant') => (await t.json<{ id: number }>('POST', '/api/concepts/list', a.user, { name, locationId })).id;
+const newConcept = async (locationId: number, name = 'Variant') =>
+  (await t.json<{ id: number }>('POST', '/api/concepts/list', a.user, { name, locationId })).id;
 const buildingsOf = (conceptId: number, who = a) =>
-  t.json<{ id: number; name: string; x: number; maxheight: number; result: unknown; cfg: Record<string, unknown> }[]>(
+  t.json<
+    {
+      id: number;
+      name: string;
+      x: number;
+      maxheight: number;
+      result: unknown;
+      cfg: Record<string, unknown>;
+    }[]
+  >(
     'GET',
     `/api/buildings/list?limit=100&order=id&where=${encodeURIComponent(JSON.stringify({ conceptId }))}`,
     who.user,
@@ -53,7 +75,10 @@ async function addPreset(): Promise<number> {
     ],
   };
   await t.json('PATCH', `/api/companies/detail/${a.id}`, a.admin, { cfg });
-  const [row] = await t.db.query<{ id: number }>('SELECT id FROM presets WHERE company_id = $1 ORDER BY id DESC LIMIT 1', [a.id]);
+  const [row] = await t.db.query<{ id: number }>(
+    'SELECT id FROM presets WHERE company_id = $1 ORDER BY id DESC LIMIT 1',
+    [a.id],
+  );
   return row!.id;
 }
 
@@ -99,14 +124,24 @@ describe('copy', () => {
       cfg: { blocktype: 'gallery_flats', floor_height: 3.1, towers: [{ name: 'T', order: 1 }] },
     });
     await t.json('POST', '/api/buildings/list', a.user, { name: 'Blok B', conceptId: source });
-    const copy = await t.json<ConceptCreated>('POST', `/api/concepts/detail/${source}/copy`, a.user, { name: 'Basis kopie' }, 201);
+    const copy = await t.json<ConceptCreated>(
+      'POST',
+      `/api/concepts/detail/${source}/copy`,
+      a.user,
+      { name: 'Basis kopie' },
+      201,
+    );
     // the source has order 0 (made by the generic API without one): the copy comes after it
     expect(copy).toMatchObject({ name: 'Basis kopie', locationId: loc, order: 10 });
     const [orig, copied] = [await buildingsOf(source), await buildingsOf(copy.id)];
     expect(copied.map((x) => x.id)).toEqual(copy.buildingIds);
     expect(copied.map((x) => x.name)).toEqual(['Blok A', 'Blok B']);
     expect(copied[0]).toMatchObject({ x: 121000, maxheight: 16, result: { form_factors: { gfa: 1 } } });
-    expect(copied[0]!.cfg).toMatchObject({ blocktype: 'gallery_flats', floor_height: 3.1, towers: [{ name: 'T', order: 1 }] });
+    expect(copied[0]!.cfg).toMatchObject({
+      blocktype: 'gallery_flats',
+      floor_height: 3.1,
+      towers: [{ name: 'T', order: 1 }],
+    });
     expect(copied[0]!.cfg.id).not.toBe(orig[0]!.cfg.id);
     // the copy is its own: changing it leaves the source alone
     await t.json('PATCH', `/api/buildings/detail/${copied[0]!.id}`, a.user, { name: 'Blok A2' });
@@ -119,13 +154,19 @@ describe('copy', () => {
     await t.json('POST', '/api/buildings/list', a.user, { name: 'Blok', conceptId: source });
     // a stored building that no longer validates (messages of an old shape) makes the copy fail after the
     // concept row was already written
-    await t.db.query('UPDATE buildings SET messages = $2::jsonb WHERE concept_id = $1', [source, JSON.stringify([{ bad: true }])]);
+    await t.db.query('UPDATE buildings SET messages = $2::jsonb WHERE concept_id = $1', [
+      source,
+      JSON.stringify([{ bad: true }]),
+    ]);
     const before = await nrconcepts(loc);
     const res = await t.request('POST', `/api/concepts/detail/${source}/copy`, { as: a.user, body: {} });
     expect(res.statusCode).toBe(400);
     expect(JSON.parse(res.body).error.code).toBe('validation_failed');
     expect(await nrconcepts(loc)).toBe(before);
-    const [{ n }] = (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM concepts WHERE location_id = $1', [loc])) as [{ n: number }];
+    const [{ n }] = (await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM concepts WHERE location_id = $1',
+      [loc],
+    )) as [{ n: number }];
     expect(n).toBe(1);
   });
 });
@@ -134,7 +175,13 @@ describe('from a preset', () => {
   it('without the unit-mix feature: the building has no unit references and no units are made', async () => {
     const presetId = await addPreset();
     const loc = await newLocation();
-    const made = await t.json<ConceptCreated>('POST', '/api/concepts/from-preset', a.user, { locationId: loc, presetId }, 201);
+    const made = await t.json<ConceptCreated>(
+      'POST',
+      '/api/concepts/from-preset',
+      a.user,
+      { locationId: loc, presetId },
+      201,
+    );
     expect(made.createdUnitIds).toEqual([]);
     const [building] = await buildingsOf(made.id);
     expect(building!.cfg).toMatchObject({ blocktype: 'gallery_flats', units: [] });
@@ -144,12 +191,31 @@ describe('from a preset', () => {
     const presetId = await addPreset();
     await t.db.query('UPDATE feature_flags SET unitmix = true WHERE company_id = $1', [a.id]);
     const loc = await newLocation();
-    const studio = (await t.json<{ id: number }>('POST', '/api/units/list', a.user, { name: 'studio', locationId: loc, size: 38 })).id;
-    const made = await t.json<ConceptCreated>('POST', '/api/concepts/from-preset', a.user, { locationId: loc, presetId, x: 121500, y: 487500 }, 201);
+    const studio = (
+      await t.json<{ id: number }>('POST', '/api/units/list', a.user, {
+        name: 'studio',
+        locationId: loc,
+        size: 38,
+      })
+    ).id;
+    const made = await t.json<ConceptCreated>(
+      'POST',
+      '/api/concepts/from-preset',
+      a.user,
+      { locationId: loc, presetId, x: 121500, y: 487500 },
+      201,
+    );
     expect(made).toMatchObject({ name: 'Galerij 4 lagen', locationId: loc, order: 10 });
     expect(made.createdUnitIds).toHaveLength(1);
     const [building] = await buildingsOf(made.id);
-    expect(building).toMatchObject({ name: 'Galerij 4 lagen', maxwidth: 14, maxlength: 48, maxheight: 13, x: 121500, y: 487500 });
+    expect(building).toMatchObject({
+      name: 'Galerij 4 lagen',
+      maxwidth: 14,
+      maxlength: 48,
+      maxheight: 13,
+      x: 121500,
+      y: 487500,
+    });
     expect(building!.cfg).toMatchObject({
       blocktype: 'gallery_flats',
       grids: { min_grid_size: 5.4, grid_increments: 0.3 },
@@ -162,7 +228,13 @@ describe('from a preset', () => {
     });
     expect(await nrconcepts(loc)).toBe(1);
     // without x and y the building stands on the location's point (RD of 52.37 N, 4.93 E)
-    const second = await t.json<ConceptCreated>('POST', '/api/concepts/from-preset', a.user, { locationId: loc, presetId, name: 'Tweede' }, 201);
+    const second = await t.json<ConceptCreated>(
+      'POST',
+      '/api/concepts/from-preset',
+      a.user,
+      { locationId: loc, presetId, name: 'Tweede' },
+      201,
+    );
     const [b2] = await buildingsOf(second.id);
     expect(b2!.x).toBeGreaterThan(123000);
     expect(b2!.x).toBeLessThan(125000);
@@ -171,7 +243,10 @@ describe('from a preset', () => {
   });
 
   it('refuses bad bodies at the field', async () => {
-    const res = await t.request('POST', '/api/concepts/from-preset', { as: a.user, body: { locationId: 'x' } });
+    const res = await t.request('POST', '/api/concepts/from-preset', {
+      as: a.user,
+      body: { locationId: 'x' },
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -182,15 +257,34 @@ describe('isolation', () => {
     const loc = await newLocation();
     const concept = await newConcept(loc);
     const locB = await newLocation(b);
-    const count = async () => ((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM concepts')) as [{ n: number }])[0].n;
+    const count = async () =>
+      ((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM concepts')) as [{ n: number }])[0].n;
     const before = await count();
     for (const who of [b.user, b.admin]) {
-      expect((await t.request('POST', `/api/concepts/detail/${concept}/copy`, { as: who, body: {} })).statusCode).toBe(404);
-      expect((await t.request('POST', '/api/concepts/from-preset', { as: who, body: { locationId: loc, presetId } })).statusCode).toBe(404);
+      expect(
+        (await t.request('POST', `/api/concepts/detail/${concept}/copy`, { as: who, body: {} })).statusCode,
+      ).toBe(404);
+      expect(
+        (
+          await t.request('POST', '/api/concepts/from-preset', {
+            as: who,
+            body: { locationId: loc, presetId },
+          })
+        ).statusCode,
+      ).toBe(404);
       // B's own location with A's preset
-      expect((await t.request('POST', '/api/concepts/from-preset', { as: who, body: { locationId: locB, presetId } })).statusCode).toBe(404);
+      expect(
+        (
+          await t.request('POST', '/api/concepts/from-preset', {
+            as: who,
+            body: { locationId: locB, presetId },
+          })
+        ).statusCode,
+      ).toBe(404);
     }
     expect(await count()).toBe(before);
-    expect((await t.request('POST', `/api/concepts/detail/${concept}/copy`, { body: {} })).statusCode).toBe(401);
+    expect((await t.request('POST', `/api/concepts/detail/${concept}/copy`, { body: {} })).statusCode).toBe(
+      401,
+    );
   });
 });

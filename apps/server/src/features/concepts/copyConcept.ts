@@ -11,7 +11,8 @@ type Row = Record<string, unknown>;
 /** The writable values of a stored row, without the keys that tie it to its owner (they are set anew). */
 function writableCopy(def: EntityDef, row: Row, without: readonly string[]): Row {
   const out: Row = {};
-  for (const [name] of writableFields(def)) if (!without.includes(name) && row[name] !== undefined) out[name] = row[name];
+  for (const [name] of writableFields(def))
+    if (!without.includes(name) && row[name] !== undefined) out[name] = row[name];
   return out;
 }
 
@@ -20,14 +21,29 @@ function writableCopy(def: EntityDef, row: Row, without: readonly string[]): Row
  * them (validation, hooks, tenant scope). The caller runs it in one transaction: a copy is whole or absent.
  * A building's stored generation result and dirty flag go along, so the copy needs no new generation.
  */
-export async function copyConcept(repo: Repository, actor: Actor, conceptId: number, name: string | undefined) {
+export async function copyConcept(
+  repo: Repository,
+  actor: Actor,
+  conceptId: number,
+  name: string | undefined,
+) {
   const source = await repo.detail(concepts, actor, conceptId, 0);
   if (!source) throw notFound('concepts');
   const locationId = source.locationId as number;
   const order = await nextConceptOrder(repo, actor, locationId);
   const copyName = name ?? `${String(source.name ?? '')} (copy)`.trim();
-  const id = await createRecord(repo, concepts, actor, { ...writableCopy(concepts, source, ['key', 'publicationId']), name: copyName, order });
-  const { rows } = await repo.list(buildings, actor, { where: { conceptId }, order: 'id', limit: general.maxListSize, offset: 0, depth: 0 });
+  const id = await createRecord(repo, concepts, actor, {
+    ...writableCopy(concepts, source, ['key', 'publicationId']),
+    name: copyName,
+    order,
+  });
+  const { rows } = await repo.list(buildings, actor, {
+    where: { conceptId },
+    order: 'id',
+    limit: general.maxListSize,
+    offset: 0,
+    depth: 0,
+  });
   const buildingIds: number[] = [];
   for (const b of rows) {
     const cfg = b.cfg ? writableCopy(building_cfgs, b.cfg as Row, ['buildingId']) : undefined;

@@ -1,4 +1,11 @@
-import { defaultBuildingCfg, type BlockType, type BuildingCfg, type FunctionType, type TowerCfg, type TowerType } from '@plotwise/core';
+import {
+  defaultBuildingCfg,
+  type BlockType,
+  type BuildingCfg,
+  type FunctionType,
+  type TowerCfg,
+  type TowerType,
+} from '@plotwise/core';
 
 /** A stored company preset with its units and towers (snake and camel case as the tables' records). */
 export interface PresetRow {
@@ -11,7 +18,13 @@ export interface PresetRow {
   gridIncrements: number | null;
   corridorWidth: number | null;
   full_length_corridors: boolean | null;
-  units: { name: string | null; order: number | null; size: number | null; size_max: number | null; ratio: number | null }[];
+  units: {
+    name: string | null;
+    order: number | null;
+    size: number | null;
+    size_max: number | null;
+    ratio: number | null;
+  }[];
   towers: {
     name: string | null;
     order: number | null;
@@ -75,7 +88,11 @@ export function presetBuilding(preset: PresetRow, unitIds: readonly number[], at
       min_grid_size: preset.minGridSize ?? base.grids.min_grid_size,
       grid_increments: preset.gridIncrements ?? base.grids.grid_increments,
     },
-    flat: { ...base.flat, full_length_corridors: preset.full_length_corridors ?? base.flat.full_length_corridors, corridor_width: preset.corridorWidth },
+    flat: {
+      ...base.flat,
+      full_length_corridors: preset.full_length_corridors ?? base.flat.full_length_corridors,
+      corridor_width: preset.corridorWidth,
+    },
     towers,
     units: preset.units.map((u, i) => ({
       mode: 'reference',

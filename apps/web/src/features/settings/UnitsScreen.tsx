@@ -7,13 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api';
 import type { Id } from '../../api/apiClient';
 import { useEntityList, useEntityMutations } from '../../api/queries';
-import type { Unit } from '@plotwise/contracts';
+import type { ApiRecord, Unit } from '@plotwise/contracts';
 import { byOrder, nextOrder, orderChanges } from '../../lib/order';
 import { CommitTextInput } from '../shared/CommitTextInput';
 import { SaveStatus } from '../shared/SaveStatus';
 import { SortableList } from '../shared/SortableList';
 import { useDeleteConfirm } from '../../ui/useDeleteConfirm';
 import { SettingsFrame, useCanAdmin } from './SettingsFrame';
+import { UnitCfgFields } from './UnitCfgFields';
 
 /** Location type 1 is a template (spec section 3): the company's unit types hang under its template location. */
 export const TEMPLATE_LOCATION_TYPE = 1;
@@ -22,33 +23,56 @@ function useTemplateLocation(canCreate: boolean) {
   const qc = useQueryClient();
   const query = useQuery({
     queryKey: ['entity', 'locations', 'template'],
-    queryFn: async () => (await api.list('locations', { where: { type: TEMPLATE_LOCATION_TYPE }, order: 'createdAt', limit: 1 })).items[0] ?? null,
+    queryFn: async () =>
+      (await api.list('locations', { where: { type: TEMPLATE_LOCATION_TYPE }, order: 'createdAt', limit: 1 }))
+        .items[0] ?? null,
   });
   const create = useMutation({
-    mutationFn: () => api.create('locations', { name: 'Template', type: TEMPLATE_LOCATION_TYPE, lat: 0, lon: 0 }),
+    mutationFn: () =>
+      api.create('locations', { name: 'Template', type: TEMPLATE_LOCATION_TYPE, lat: 0, lon: 0 }),
     onSuccess: (loc) => qc.setQueryData(['entity', 'locations', 'template'], loc),
   });
   return { location: query.data, ready: query.isSuccess, create: canCreate ? create : undefined };
 }
 
-type UnitRow = Unit;
+// with its cfg (depth 1)
+type UnitRow = ApiRecord<'units'>;
 
 function UnitList({ locationId, disabled }: { locationId: Id; disabled: boolean }) {
   const { t } = useTranslation();
-  const list = useEntityList('units', { where: { locationId }, order: 'order', limit: 500 });
+  // depth 1: with each unit's cfg (the generator's limits, edited under the row)
+  const list = useEntityList('units', { where: { locationId }, order: 'order', limit: 500, depth: 1 });
+  const [openCfg, setOpenCfg] = useState<number | null>(null);
   const { create, update, remove, order } = useEntityMutations('units');
-  const [items, setItems] = useDerivedState(list.data, (d): UnitRow[] => (d ? [...d.items].sort(byOrder) : []));
+  const [items, setItems] = useDerivedState(list.data, (d): UnitRow[] =>
+    d ? [...d.items].sort(byOrder) : [],
+  );
   const [name, setName] = useState('');
-  const deletion = useDeleteConfirm((u: UnitRow) => u.name ?? '', (u) => remove.mutate(u.id));
+  const deletion = useDeleteConfirm(
+    (u: UnitRow) => u.name ?? '',
+    (u) => remove.mutate(u.id),
+  );
   const add = (e: FormEvent) => {
     e.preventDefault();
     if (!name.trim()) return;
-    create.mutate({ name: name.trim(), locationId: Number(locationId), order: nextOrder(items), size: 50, size_max: 100, price: 0, income_mode: 'rent_unit_month' }, {
-      onSuccess: () => setName(''),
-    });
+    create.mutate(
+      {
+        name: name.trim(),
+        locationId: Number(locationId),
+        order: nextOrder(items),
+        size: 50,
+        size_max: 100,
+        price: 0,
+        income_mode: 'rent_unit_month',
+      },
+      {
+        onSuccess: () => setName(''),
+      },
+    );
   };
   const statuses = [create, update, remove, order];
-  const busy = statuses.find((m) => m.isPending) ?? statuses.find((m) => m.isError) ?? statuses.find((m) => m.isSuccess);
+  const busy =
+    statuses.find((m) => m.isPending) ?? statuses.find((m) => m.isError) ?? statuses.find((m) => m.isSuccess);
   const num = (item: UnitRow, k: 'size' | 'size_max' | 'price', label: string) => (
     <NumberInput
       size="xs"
@@ -75,29 +99,71 @@ function UnitList({ locationId, disabled }: { locationId: Id; disabled: boolean 
           if (changes.length) order.mutate(changes);
         }}
         render={(unit) => (
-          <Group wrap="wrap" gap="xs" align="flex-end" data-testid="unit-row">
-            <CommitTextInput size="xs" label={t('settings.units.name')} value={unit.name ?? ''} disabled={disabled} onCommit={(v) => update.mutate({ id: unit.id, body: { name: v } })} style={{ flex: 1, minWidth: 140 }} />
-            {num(unit, 'size', t('settings.units.size'))}
-            {num(unit, 'size_max', t('settings.units.sizeMax'))}
-            {num(unit, 'price', t('settings.units.price'))}
-            <Select
-              size="xs"
-              w={190}
-              label={t('settings.units.priceBasis')}
-              value={unit.income_mode ?? 'rent_unit_month'}
-              allowDeselect={false}
-              disabled={disabled}
-              data={priceBases.map((p) => ({ value: p, label: t(`settings.units.priceBases.${p}`) }))}
-              onChange={(v) => v && update.mutate({ id: unit.id, body: { income_mode: v as Unit['income_mode'] } })}
-            />
-            <ActionIcon variant="subtle" color="red" mb={2} disabled={disabled} onClick={() => deletion.ask(unit)} aria-label={t('common.deleteNamed', { name: unit.name ?? '' })}>
-              ✕
-            </ActionIcon>
-          </Group>
+          <Stack gap="xs">
+            <Group wrap="wrap" gap="xs" align="flex-end" data-testid="unit-row">
+              <CommitTextInput
+                size="xs"
+                label={t('settings.units.name')}
+                value={unit.name ?? ''}
+                disabled={disabled}
+                onCommit={(v) => update.mutate({ id: unit.id, body: { name: v } })}
+                style={{ flex: 1, minWidth: 140 }}
+              />
+              {num(unit, 'size', t('settings.units.size'))}
+              {num(unit, 'size_max', t('settings.units.sizeMax'))}
+              {num(unit, 'price', t('settings.units.price'))}
+              <Select
+                size="xs"
+                w={190}
+                label={t('settings.units.priceBasis')}
+                value={unit.income_mode ?? 'rent_unit_month'}
+                allowDeselect={false}
+                disabled={disabled}
+                data={priceBases.map((p) => ({ value: p, label: t(`settings.units.priceBases.${p}`) }))}
+                onChange={(v) =>
+                  v && update.mutate({ id: unit.id, body: { income_mode: v as Unit['income_mode'] } })
+                }
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                mb={2}
+                disabled={disabled}
+                onClick={() => deletion.ask(unit)}
+                aria-label={t('common.deleteNamed', { name: unit.name ?? '' })}
+              >
+                ✕
+              </ActionIcon>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                mb={4}
+                onClick={() => setOpenCfg(openCfg === unit.id ? null : unit.id)}
+                aria-expanded={openCfg === unit.id}
+                data-testid="unit-cfg-toggle"
+              >
+                {t('settings.unitCfg.toggle')}
+              </Button>
+            </Group>
+            {openCfg === unit.id && (
+              <UnitCfgFields
+                cfg={unit.cfg}
+                disabled={disabled}
+                saving={update.isPending}
+                onSave={(cfg) => update.mutate({ id: unit.id, body: { cfg } })}
+              />
+            )}
+          </Stack>
         )}
       />
       <Group component="form" onSubmit={add} align="flex-end" gap="xs">
-        <TextInput label={t('settings.units.new')} value={name} disabled={disabled} onChange={(e) => setName(e.currentTarget.value)} maxLength={120} />
+        <TextInput
+          label={t('settings.units.new')}
+          value={name}
+          disabled={disabled}
+          onChange={(e) => setName(e.currentTarget.value)}
+          maxLength={120}
+        />
         <Button type="submit" disabled={disabled || !name.trim()} loading={create.isPending}>
           {t('common.add')}
         </Button>
@@ -121,7 +187,11 @@ export default function UnitsScreen() {
           <Stack>
             <Text>{t('settings.units.noTemplate')}</Text>
             {template.create && (
-              <Button w="fit-content" onClick={() => template.create?.mutate()} loading={template.create.isPending}>
+              <Button
+                w="fit-content"
+                onClick={() => template.create?.mutate()}
+                loading={template.create.isPending}
+              >
                 {t('settings.units.createTemplate')}
               </Button>
             )}

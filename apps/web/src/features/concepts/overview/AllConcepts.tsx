@@ -19,21 +19,26 @@ export function AllConcepts() {
   const locations = useEntityList('locations', { order: 'name', limit: MAX, where: { archived: false } });
   const groups = useMemo(() => {
     const byLocation = new Map<number, ConceptRow[]>();
-    for (const c of concepts.data?.items ?? []) byLocation.set(c.locationId, [...(byLocation.get(c.locationId) ?? []), c]);
-    return (locations.data?.items ?? []).filter((l) => byLocation.has(l.id)).map((l) => ({ location: l, concepts: byLocation.get(l.id)!.sort(byOrder) }));
+    for (const c of concepts.data?.items ?? [])
+      byLocation.set(c.locationId, [...(byLocation.get(c.locationId) ?? []), c]);
+    return (locations.data?.items ?? [])
+      .filter((l) => byLocation.has(l.id))
+      .map((l) => ({ location: l, concepts: byLocation.get(l.id)!.sort(byOrder) }));
   }, [concepts.data, locations.data]);
   const picker = (
     <Select
       label={t('conceptsOverview.openLocation')}
       searchable
       maw={420}
-      data={(locations.data?.items ?? []).filter((l) => l.type !== 1).map((l) => ({ value: String(l.id), label: l.name || `#${l.id}` }))}
+      data={(locations.data?.items ?? [])
+        .filter((l) => l.type !== 1)
+        .map((l) => ({ value: String(l.id), label: l.name || `#${l.id}` }))}
       onChange={(v) => v && navigate(`/concepts/${v}`)}
       data-testid="concepts-location-picker"
     />
   );
   return (
-    <Stack data-testid="all-concepts">
+    <Stack data-screen="concepts.overview" data-testid="all-concepts">
       <ScreenTitle title={t('screens.concepts.overview')} intro={t('conceptsOverview.allIntro')} />
       {picker}
       {concepts.isPending || locations.isPending ? (

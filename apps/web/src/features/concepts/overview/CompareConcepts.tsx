@@ -6,7 +6,13 @@ import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { compareRows, type ComparedConcept, type CompareRow } from './conceptFigures';
 
 /** Two or three concepts side by side: their form factors and their unit mix in one table. */
-export function CompareConcepts({ concepts, onClose }: { concepts: readonly ComparedConcept[]; onClose: () => void }) {
+export function CompareConcepts({
+  concepts,
+  onClose,
+}: {
+  concepts: readonly ComparedConcept[];
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const rows = useMemo(() => compareRows(concepts), [concepts]);
@@ -29,16 +35,17 @@ export function CompareConcepts({ concepts, onClose }: { concepts: readonly Comp
     {
       id: 'figure',
       header: t('conceptsOverview.compare.figure'),
-      cell: (r) => (r.factor ? t(`conceptsOverview.ff.${r.factor}`) : t('conceptsOverview.compare.mixRow', { name: r.label })),
+      cell: (r) =>
+        r.factor
+          ? t(`conceptsOverview.ff.${r.factor}`)
+          : t('conceptsOverview.compare.mixRow', { name: r.label }),
     },
-    ...concepts.map(
-      (c, i): DataColumn<CompareRow> => ({
-        id: `c${c.id}`,
-        header: c.name,
-        numeric: true,
-        cell: (r) => show(r, r.values[i] ?? null),
-      }),
-    ),
+    ...concepts.map((c, i): DataColumn<CompareRow> => ({
+      id: `c${c.id}`,
+      header: c.name,
+      numeric: true,
+      cell: (r) => show(r, r.values[i] ?? null),
+    })),
   ];
   return (
     <Paper withBorder p="md" data-testid="concepts-compare">
@@ -56,7 +63,13 @@ export function CompareConcepts({ concepts, onClose }: { concepts: readonly Comp
             {t('conceptsOverview.compare.emptyConcept')}
           </Text>
         )}
-        <DataTable columns={columns} rows={rows} rowId={(r) => r.id} label={t('conceptsOverview.compare.title', { count: concepts.length })} testId="concepts-compare-table" />
+        <DataTable
+          columns={columns}
+          rows={rows}
+          rowId={(r) => r.id}
+          label={t('conceptsOverview.compare.title', { count: concepts.length })}
+          testId="concepts-compare-table"
+        />
       </Stack>
     </Paper>
   );

@@ -1,4 +1,19 @@
-import { ActionIcon, Anchor, Badge, Box, Button, Center, Checkbox, Group, Loader, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Center,
+  Checkbox,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import type { ApiRecord } from '@plotwise/contracts';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,19 +56,39 @@ export interface ConceptCardActions {
  * A concept as a card: its buildings on the site from above, the figures a developer asks first, the zoning
  * verdict from the location's constraints, and links to the editor, the plan view and the sheets.
  */
-export function ConceptCard({ concept, locationId, actions = {} }: { concept: ConceptRow; locationId: number; actions?: ConceptCardActions }) {
+export function ConceptCard({
+  concept,
+  locationId,
+  actions = {},
+}: {
+  concept: ConceptRow;
+  locationId: number;
+  actions?: ConceptCardActions;
+}) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const g = useConceptGeneration(locationId, concept.id);
   const figures = conceptFigures(g.formFactors, g.buildings.length, g.checks);
-  const topBuildings = useMemo(() => g.buildings.map((b) => ({ id: b.row.id, name: b.row.name, model: b.result.model })), [g.buildings]);
-  const mix = useMemo(() => unitMix(topBuildings.map((b) => b.model), g.units), [topBuildings, g.units]);
+  const topBuildings = useMemo(
+    () => g.buildings.map((b) => ({ id: b.row.id, name: b.row.name, model: b.result.model })),
+    [g.buildings],
+  );
+  const mix = useMemo(
+    () =>
+      unitMix(
+        topBuildings.map((b) => b.model),
+        g.units,
+      ),
+    [topBuildings, g.units],
+  );
   const { onGenerated } = actions;
   const name = concept.name || t('conceptsOverview.unnamed', { id: concept.id });
   useEffect(() => {
     if (g.status === 'ready') onGenerated?.({ id: concept.id, name, formFactors: g.formFactors, mix });
   }, [g.status, g.formFactors, mix, concept.id, name, onGenerated]);
-  const violatedNames = g.checks.filter((c) => c.status === 'violated').map((c) => c.name || t(`sheets.constraints.kinds.${c.type}`, { defaultValue: c.type }));
+  const violatedNames = g.checks
+    .filter((c) => c.status === 'violated')
+    .map((c) => c.name || t(`sheets.constraints.kinds.${c.type}`, { defaultValue: c.type }));
   return (
     <Paper withBorder p="sm" data-testid="concept-card" data-concept-id={concept.id} aria-label={name}>
       <Stack gap="xs">
@@ -68,7 +103,15 @@ export function ConceptCard({ concept, locationId, actions = {} }: { concept: Co
             />
           )}
           {actions.onRename ? (
-            <CommitTextInput size="xs" value={concept.name ?? ''} onCommit={(v) => actions.onRename?.(v.trim())} aria-label={t('conceptsOverview.name')} style={{ flex: 1 }} data-testid="concept-name" maxLength={200} />
+            <CommitTextInput
+              size="xs"
+              value={concept.name ?? ''}
+              onCommit={(v) => actions.onRename?.(v.trim())}
+              aria-label={t('conceptsOverview.name')}
+              style={{ flex: 1 }}
+              data-testid="concept-name"
+              maxLength={200}
+            />
           ) : (
             <Text fw={600} style={{ flex: 1 }} data-testid="concept-name">
               {name}
@@ -77,7 +120,13 @@ export function ConceptCard({ concept, locationId, actions = {} }: { concept: Co
         </Group>
         <Box h={150} data-testid="concept-thumbnail">
           {g.status === 'ready' && g.site ? (
-            <SiteTopView site={g.site} buildings={topBuildings} width="100%" height={150} title={t('conceptsOverview.topView', { name })} />
+            <SiteTopView
+              site={g.site}
+              buildings={topBuildings}
+              width="100%"
+              height={150}
+              title={t('conceptsOverview.topView', { name })}
+            />
           ) : g.status === 'error' ? (
             <Center h={150}>
               <Text size="sm" c="red" data-testid="concept-error">
@@ -96,12 +145,36 @@ export function ConceptCard({ concept, locationId, actions = {} }: { concept: Co
           </Text>
         )}
         <SimpleGrid cols={3} spacing="xs" verticalSpacing={4}>
-          <Figure label={t('conceptsOverview.units')} value={formatNumber(figures.units, lang, 0)} testId="concept-units" />
-          <Figure label={t('conceptsOverview.gfa')} value={formatArea(figures.gfa, lang, { hectares: false })} testId="concept-gfa" />
-          <Figure label={t('conceptsOverview.height')} value={figures.height === null ? '–' : formatLength(figures.height, lang)} testId="concept-height" />
-          <Figure label={t('conceptsOverview.fsi')} value={formatNumber(figures.fsi, lang, 2)} testId="concept-fsi" />
-          <Figure label={t('conceptsOverview.gsi')} value={formatNumber(figures.gsi, lang, 2)} testId="concept-gsi" />
-          <Figure label={t('conceptsOverview.buildings')} value={formatNumber(figures.buildings, lang, 0)} testId="concept-buildings" />
+          <Figure
+            label={t('conceptsOverview.units')}
+            value={formatNumber(figures.units, lang, 0)}
+            testId="concept-units"
+          />
+          <Figure
+            label={t('conceptsOverview.gfa')}
+            value={formatArea(figures.gfa, lang, { hectares: false })}
+            testId="concept-gfa"
+          />
+          <Figure
+            label={t('conceptsOverview.height')}
+            value={figures.height === null ? '–' : formatLength(figures.height, lang)}
+            testId="concept-height"
+          />
+          <Figure
+            label={t('conceptsOverview.fsi')}
+            value={formatNumber(figures.fsi, lang, 2)}
+            testId="concept-fsi"
+          />
+          <Figure
+            label={t('conceptsOverview.gsi')}
+            value={formatNumber(figures.gsi, lang, 2)}
+            testId="concept-gsi"
+          />
+          <Figure
+            label={t('conceptsOverview.buildings')}
+            value={formatNumber(figures.buildings, lang, 0)}
+            testId="concept-buildings"
+          />
         </SimpleGrid>
         <Group gap="xs">
           {g.status !== 'ready' ? null : figures.checked === 0 ? (
@@ -121,13 +194,22 @@ export function ConceptCard({ concept, locationId, actions = {} }: { concept: Co
           )}
         </Group>
         <Group gap="xs">
-          <Anchor component={Link} to={`/concepts/modify/${locationId}/${concept.id}`} size="sm" data-testid="concept-edit">
+          <Anchor
+            component={Link}
+            to={`/concepts/modify/${locationId}/${concept.id}`}
+            size="sm"
+            data-testid="concept-edit"
+          >
             {t('conceptsOverview.edit')}
           </Anchor>
           <Anchor component={Link} to={`/concepts/planview/${locationId}/${concept.id}`} size="sm">
             {t('conceptsOverview.planView')}
           </Anchor>
-          <Anchor component={Link} to={`/sheets/areas/overview/${locationId}?concept=${concept.id}`} size="sm">
+          <Anchor
+            component={Link}
+            to={`/sheets/areas/overview/${locationId}?concept=${concept.id}`}
+            size="sm"
+          >
             {t('conceptsOverview.sheets')}
           </Anchor>
         </Group>
@@ -135,21 +217,42 @@ export function ConceptCard({ concept, locationId, actions = {} }: { concept: Co
           <Group gap={4} justify="flex-end">
             {actions.onMove && (
               <>
-                <ActionIcon variant="subtle" disabled={!actions.canMoveUp} onClick={() => actions.onMove?.(-1)} aria-label={t('common.moveUp', { name })}>
+                <ActionIcon
+                  variant="subtle"
+                  disabled={!actions.canMoveUp}
+                  onClick={() => actions.onMove?.(-1)}
+                  aria-label={t('common.moveUp', { name })}
+                >
                   ←
                 </ActionIcon>
-                <ActionIcon variant="subtle" disabled={!actions.canMoveDown} onClick={() => actions.onMove?.(1)} aria-label={t('common.moveDown', { name })}>
+                <ActionIcon
+                  variant="subtle"
+                  disabled={!actions.canMoveDown}
+                  onClick={() => actions.onMove?.(1)}
+                  aria-label={t('common.moveDown', { name })}
+                >
                   →
                 </ActionIcon>
               </>
             )}
             {actions.onDuplicate && (
-              <Button size="compact-xs" variant="subtle" onClick={actions.onDuplicate} data-testid="concept-duplicate">
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                onClick={actions.onDuplicate}
+                data-testid="concept-duplicate"
+              >
                 {t('conceptsOverview.duplicate')}
               </Button>
             )}
             {actions.onDelete && (
-              <Button size="compact-xs" variant="subtle" color="red" onClick={actions.onDelete} data-testid="concept-delete">
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="red"
+                onClick={actions.onDelete}
+                data-testid="concept-delete"
+              >
                 {t('conceptsOverview.delete')}
               </Button>
             )}

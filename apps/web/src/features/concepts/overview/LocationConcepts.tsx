@@ -28,35 +28,67 @@ export function LocationConcepts({ locationId }: { locationId: number }) {
   const location = useEntityDetail('locations', locationId, 2);
   const list = useEntityList('concepts', { where: { locationId }, order: 'order', limit: 500 });
   const { create, update, remove, order } = useEntityMutations('concepts', [entityKeys.all('locations')]);
-  const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: entityKeys.all('concepts') }), qc.invalidateQueries({ queryKey: entityKeys.all('locations') }), qc.invalidateQueries({ queryKey: entityKeys.all('buildings') }), qc.invalidateQueries({ queryKey: entityKeys.all('units') })]);
-  const copy = useMutation({ mutationFn: (c: ConceptRow) => copyConcept(c.id, { name: t('conceptsOverview.copyName', { name: c.name || `#${c.id}` }) }), onSuccess: refresh });
+  const refresh = () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: entityKeys.all('concepts') }),
+      qc.invalidateQueries({ queryKey: entityKeys.all('locations') }),
+      qc.invalidateQueries({ queryKey: entityKeys.all('buildings') }),
+      qc.invalidateQueries({ queryKey: entityKeys.all('units') }),
+    ]);
+  const copy = useMutation({
+    mutationFn: (c: ConceptRow) =>
+      copyConcept(c.id, { name: t('conceptsOverview.copyName', { name: c.name || `#${c.id}` }) }),
+    onSuccess: refresh,
+  });
   const fromPreset = useMutation({
-    mutationFn: ({ presetId, name }: { presetId: number; name: string }) => conceptFromPreset({ locationId, presetId, ...(name.trim() ? { name: name.trim() } : {}) }),
+    mutationFn: ({ presetId, name }: { presetId: number; name: string }) =>
+      conceptFromPreset({ locationId, presetId, ...(name.trim() ? { name: name.trim() } : {}) }),
     onSuccess: refresh,
   });
   const deletion = useUndoableDelete<ConceptRow>((c) => remove.mutate(c.id));
-  const concepts = useMemo(() => [...(list.data?.items ?? [])].sort(byOrder).filter((c) => c.id !== deletion.pending?.id), [list.data, deletion.pending]);
+  const concepts = useMemo(
+    () => [...(list.data?.items ?? [])].sort(byOrder).filter((c) => c.id !== deletion.pending?.id),
+    [list.data, deletion.pending],
+  );
   const [selected, setSelected] = useState<number[]>([]);
   const [comparing, setComparing] = useState(false);
   const [generated, setGenerated] = useState<Record<number, ComparedConcept>>({});
-  const onGenerated = useCallback((c: ComparedConcept) => setGenerated((g) => (g[c.id] === c ? g : { ...g, [c.id]: c })), []);
+  const onGenerated = useCallback(
+    (c: ComparedConcept) => setGenerated((g) => (g[c.id] === c ? g : { ...g, [c.id]: c })),
+    [],
+  );
   const mutations = [create, update, remove, order, copy, fromPreset];
-  const last = mutations.find((m) => m.isPending) ?? mutations.find((m) => m.isError) ?? mutations.find((m) => m.isSuccess);
+  const last =
+    mutations.find((m) => m.isPending) ??
+    mutations.find((m) => m.isError) ??
+    mutations.find((m) => m.isSuccess);
 
   if (location.error && isNotFound(location.error)) return <NotFoundScreen />;
-  const title = location.data ? t('conceptsOverview.titleOf', { name: location.data.name || `#${locationId}` }) : t('screens.concepts.overview');
+  const title = location.data
+    ? t('conceptsOverview.titleOf', { name: location.data.name || `#${locationId}` })
+    : t('screens.concepts.overview');
   const move = (index: number, step: -1 | 1) => {
     const changes = orderChanges(moveItem(concepts, index, index + step));
     if (changes.length) order.mutate(changes);
   };
   const compared = selected.map((id) => generated[id]).filter((c): c is ComparedConcept => !!c);
-  const newEmpty = () => create.mutate({ name: t('conceptsOverview.newName', { n: concepts.length + 1 }), locationId, order: nextOrder(concepts) });
+  const newEmpty = () =>
+    create.mutate({
+      name: t('conceptsOverview.newName', { n: concepts.length + 1 }),
+      locationId,
+      order: nextOrder(concepts),
+    });
   return (
-    <Stack data-testid="location-concepts">
+    <Stack data-screen="concepts.overview" data-testid="location-concepts">
       <Group justify="space-between" align="flex-end">
         <ScreenTitle title={title} intro={t('conceptsOverview.intro')} />
         <Group gap="xs">
-          <Button variant="default" disabled={selected.length < 2} onClick={() => setComparing(true)} data-testid="compare-concepts">
+          <Button
+            variant="default"
+            disabled={selected.length < 2}
+            onClick={() => setComparing(true)}
+            data-testid="compare-concepts"
+          >
             {t('conceptsOverview.compare.button', { count: selected.length })}
           </Button>
           <NewConceptMenu
@@ -78,13 +110,19 @@ export function LocationConcepts({ locationId }: { locationId: number }) {
       </Group>
       <SaveStatus state={last?.status ?? 'idle'} error={last?.error} />
       {deletion.pending && (
-        <Alert color="yellow" data-testid="concept-deleted" title={t('conceptsOverview.deleted', { name: deletion.pending.name || `#${deletion.pending.id}` })}>
+        <Alert
+          color="yellow"
+          data-testid="concept-deleted"
+          title={t('conceptsOverview.deleted', { name: deletion.pending.name || `#${deletion.pending.id}` })}
+        >
           <Button size="xs" variant="white" onClick={deletion.undo} data-testid="concept-undo">
             {t('conceptsOverview.undo')}
           </Button>
         </Alert>
       )}
-      {comparing && compared.length >= 2 && <CompareConcepts concepts={compared} onClose={() => setComparing(false)} />}
+      {comparing && compared.length >= 2 && (
+        <CompareConcepts concepts={compared} onClose={() => setComparing(false)} />
+      )}
       {list.isPending || location.isPending ? (
         <Center p="xl">
           <Loader aria-label={t('common.loading')} />
@@ -118,7 +156,12 @@ export function LocationConcepts({ locationId }: { locationId: number }) {
                 canMoveUp: i > 0,
                 canMoveDown: i < concepts.length - 1,
                 selected: selected.includes(c.id),
-                onSelect: (on) => setSelected((s) => (on ? [...s.filter((x) => x !== c.id), c.id].slice(-MAX_COMPARED) : s.filter((x) => x !== c.id))),
+                onSelect: (on) =>
+                  setSelected((s) =>
+                    on
+                      ? [...s.filter((x) => x !== c.id), c.id].slice(-MAX_COMPARED)
+                      : s.filter((x) => x !== c.id),
+                  ),
                 onGenerated,
               }}
             />

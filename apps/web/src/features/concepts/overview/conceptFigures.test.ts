@@ -13,18 +13,42 @@ describe('concept card figures', () => {
     const checks = checkConstraints(
       [
         { id: 1, name: 'max FSI', type: 'fsi', operator: 'smaller_than', value: ff.fsi / 2 },
-        { id: 2, name: 'max height', type: 'building_height', operator: 'smaller_than', value: ff.max_height + 1 },
+        {
+          id: 2,
+          name: 'max height',
+          type: 'building_height',
+          operator: 'smaller_than',
+          value: ff.max_height + 1,
+        },
         { id: 3, name: 'note', type: 'general', operator: null, value: null },
       ],
       formFactorMetrics(ff, models.length),
     );
     const f = conceptFigures(ff, models.length, checks);
-    expect(f).toMatchObject({ buildings: models.length, units: ff.units, gfa: ff.gfa, fsi: ff.fsi, gsi: ff.gsi, height: ff.max_height, checked: 2, violated: 1 });
+    expect(f).toMatchObject({
+      buildings: models.length,
+      units: ff.units,
+      gfa: ff.gfa,
+      fsi: ff.fsi,
+      gsi: ff.gsi,
+      height: ff.max_height,
+      checked: 2,
+      violated: 1,
+    });
     expect(f.units).toBeGreaterThan(0);
   });
 
   it('an empty concept has zeros and no height', () => {
-    expect(conceptFigures(null, 0, [])).toEqual({ buildings: 0, units: 0, gfa: 0, fsi: 0, gsi: 0, height: null, checked: 0, violated: 0 });
+    expect(conceptFigures(null, 0, [])).toEqual({
+      buildings: 0,
+      units: 0,
+      gfa: 0,
+      fsi: 0,
+      gsi: 0,
+      height: null,
+      checked: 0,
+      violated: 0,
+    });
   });
 });
 

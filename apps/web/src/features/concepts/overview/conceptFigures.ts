@@ -16,7 +16,11 @@ export interface ConceptFigures {
 }
 
 /** A card's figures from a generated concept (empty when it has no buildings yet). */
-export function conceptFigures(formFactors: FormFactors | null, buildings: number, checks: readonly ConstraintCheck[]): ConceptFigures {
+export function conceptFigures(
+  formFactors: FormFactors | null,
+  buildings: number,
+  checks: readonly ConstraintCheck[],
+): ConceptFigures {
   const ff = formFactors;
   return {
     buildings,

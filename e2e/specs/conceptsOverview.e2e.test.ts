@@ -1,0 +1,222 @@
+import type { ConceptCreated } from '@plotwise/contracts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppShell } from '../pages/AppShell';
+import { ConceptsOverviewPage } from '../pages/ConceptsOverviewPage';
+import { LoginPage } from '../pages/LoginPage';
+import { launchBrowser, newContext, watchConsole } from '../support/browser';
+import { DEMO_PASSWORD, DEMO_USERS, startServer, type RunningServer } from '../support/server';
+import { expectNoSeriousViolations } from '../support/session';
+
+// Issue #17 item 1: a user opens a location's concepts (none yet), makes a concept from the company's preset,
+// sees its figures and top view on the card, duplicates it, compares the two, deletes the copy, undoes that,
+// deletes it for good; the location's summary.nrconcepts follows. The route check: /concepts and
+// /concepts/:id are built screens.
+let server: RunningServer;
+let browser: Browser;
+let closeBrowser: () => Promise<void>;
+let context: BrowserContext;
+let page: Page;
+let overview: ConceptsOverviewPage;
+let console_: ReturnType<typeof watchConsole>;
+let locationId: number;
+const PRESET = 'Galerijflat e2e';
+
+const HEADERS = { 'x-requested-with': 'plotwise', 'content-type': 'application/json' };
+async function call<T>(p: Page, method: 'post' | 'patch', path: string, data: unknown): Promise<T> {
+  const res = await p.request[method](path, { data, headers: HEADERS });
+  if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+async function get<T>(p: Page, path: string): Promise<T> {
+  const res = await p.request.get(path);
+  if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+const conceptsOf = (id: number) =>
+  get<{ id: number; name: string; order: number }[]>(
+    page,
+    `/api/concepts/list?where=${encodeURIComponent(JSON.stringify({ locationId: id }))}&order=order`,
+  );
+const nrconcepts = async (id: number) =>
+  (await get<{ cfg: { summary: { nrconcepts: number } } }>(page, `/api/locations/detail/${id}?depth=1`)).cfg
+    .summary.nrconcepts;
+
+async function signIn(email: string, locale: string) {
+  const ctx = await newContext(browser, server.baseUrl, locale);
+  const p = await ctx.newPage();
+  await new LoginPage(p).goto();
+  await new LoginPage(p).signIn(email, DEMO_PASSWORD);
+  await new AppShell(p).waitForScreen('home.gettingstarted');
+  return { ctx, p };
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  ({ browser, close: closeBrowser } = await launchBrowser());
+  // the company admin keeps a preset: a gallery block of 12 x 48 m, 5 storeys at most
+  const admin = await signIn(DEMO_USERS.admin, 'en-GB');
+  const me = await get<{ company: { id: number; cfg: { presets: object[] } | null } }>(
+    admin.p,
+    '/api/auth/me',
+  );
+  await call(admin.p, 'patch', `/api/companies/detail/${me.company.id}`, {
+    cfg: {
+      presets: [
+        ...(me.company.cfg?.presets ?? []),
+        {
+          name: PRESET,
+          order: 990,
+          presetId: 1,
+          maxBuildingWidth: 12,
+          maxBuildingLength: 48,
+          maxBuildingHeight: 16,
+          minGridSize: 5.4,
+          gridIncrements: 0.3,
+          corridorWidth: 1.8,
+          full_length_corridors: true,
+          units: [],
+          towers: [],
+        },
+      ],
+    },
+  });
+  await admin.ctx.close();
+  ({ ctx: context, p: page } = await signIn(DEMO_USERS.user, 'en-GB'));
+  console_ = watchConsole(page);
+  overview = new ConceptsOverviewPage(page);
+  locationId = (
+    await call<{ id: number }>(page, 'post', '/api/locations/list', {
+      name: 'Concepten e2e',
+      lat: 52.3707,
+      lon: 4.9262,
+      plotsize: 4000,
+    })
+  ).id;
+  await call(page, 'post', '/api/units/list', {
+    name: 'Studio',
+    size: 50,
+    size_max: 60,
+    order: 10,
+    locationId,
+  });
+  await call(page, 'post', '/api/units/list', {
+    name: 'Family',
+    size: 85,
+    size_max: 100,
+    order: 20,
+    locationId,
+  });
+  // one zoning rule the preset's building meets (height) and one it breaks (a tiny FSI)
+  await call(page, 'post', '/api/constraints/list', {
+    name: 'Max height',
+    type: 'building_height',
+    operator: 'smaller_than',
+    value: 40,
+    locationId,
+  });
+  await call(page, 'post', '/api/constraints/list', {
+    name: 'Max FSI',
+    type: 'fsi',
+    operator: 'smaller_than',
+    value: 0.05,
+    locationId,
+  });
+}, 240_000);
+
+afterAll(async () => {
+  await context?.close();
+  await closeBrowser?.();
+  await server?.stop();
+});
+
+describe('the concepts of a location', () => {
+  it('offers a new concept when the location has none', async () => {
+    await overview.open(locationId);
+    await page.getByTestId('concepts-empty').waitFor();
+    expect(await overview.cards().count()).toBe(0);
+    expect(await page.locator('[data-built="false"]').count()).toBe(0);
+  });
+
+  it('makes a concept from a preset: the card shows its figures, top view and zoning verdict', async () => {
+    await overview.newFromPreset(PRESET);
+    const card = overview.card(PRESET);
+    await card.waitFor({ timeout: 15_000 });
+    expect(await overview.waitGenerated(card)).toBe('violated');
+    expect(await card.getByTestId('concept-verdict').innerText()).toMatch(/1 rule violated/);
+    expect(Number((await overview.figure(card, 'units')).replace(/\D/g, ''))).toBeGreaterThan(0);
+    expect(await overview.figure(card, 'gfa')).toMatch(/m²/);
+    expect(await overview.figure(card, 'height')).toMatch(/m$/);
+    expect(await overview.figure(card, 'buildings')).toBe('1');
+    expect(await card.locator('[data-testid="site-top-view"] [data-building-id]').count()).toBe(1);
+    const [stored] = await conceptsOf(locationId);
+    expect(stored!.name).toBe(PRESET);
+    expect(await nrconcepts(locationId)).toBe(1);
+    await expectNoSeriousViolations(page, 'concepts-overview');
+  });
+
+  it('duplicates the concept with its building, and compares the two side by side', async () => {
+    const source = overview.card(PRESET);
+    const units = await overview.figure(source, 'units');
+    await overview.duplicate(source);
+    const copy = overview.card(`${PRESET} (copy)`);
+    await copy.waitFor({ timeout: 15_000 });
+    await overview.waitGenerated(copy);
+    expect(await overview.figure(copy, 'units')).toBe(units);
+    expect(await nrconcepts(locationId)).toBe(2);
+    const orders = (await conceptsOf(locationId)).map((c) => c.order);
+    expect(orders).toEqual([10, 20]);
+
+    await overview.compare([PRESET, `${PRESET} (copy)`]);
+    const table = await overview.comparison();
+    expect(table.header.slice(1)).toEqual([PRESET, `${PRESET} (copy)`]);
+    const unitsRow = table.rows.find((r) => r[0] === 'Units')!;
+    expect(unitsRow.slice(1)).toEqual([units, units]);
+    // the unit mix of the location's unit types in the same table, adding up to the units
+    const mixRows = table.rows.filter((r) => r[0]!.startsWith('Units: '));
+    expect(mixRows.length).toBeGreaterThan(0);
+    expect(mixRows.reduce((s, r) => s + Number(r[1]!.replace(/\D/g, '')), 0)).toBe(
+      Number(units.replace(/\D/g, '')),
+    );
+  });
+
+  it('deletes the copy with undo, then for good', async () => {
+    const name = `${PRESET} (copy)`;
+    await overview.delete(overview.card(name));
+    expect(await overview.card(name).count()).toBe(0);
+    await overview.undo();
+    await overview.card(name).waitFor();
+    expect(await nrconcepts(locationId)).toBe(2);
+    await overview.delete(overview.card(name));
+    // the deletion is sent once the undo time has passed
+    await expect.poll(() => nrconcepts(locationId), { timeout: 15_000, interval: 500 }).toBe(1);
+    expect((await conceptsOf(locationId)).map((c) => c.name)).toEqual([PRESET]);
+    expect(await overview.cards().count()).toBe(1);
+  });
+
+  it('lists the concepts of every location without an id, and neither route is "not available yet"', async () => {
+    await overview.open();
+    await page.getByTestId('concepts-group').first().waitFor();
+    expect(await page.locator('[data-built="false"]').count()).toBe(0);
+    const group = page.getByTestId('concepts-group').filter({ hasText: 'Concepten e2e' });
+    await overview.waitGenerated(group.getByTestId('concept-card').first());
+    await overview.open(locationId);
+    expect(await page.locator('[data-built="false"]').count()).toBe(0);
+    expect(console_.errors).toEqual([]);
+  });
+});
+
+// a concept of another company's is out of reach through the copy endpoint as through the generic API
+describe('safety', () => {
+  it('an unknown concept answers 404 to a copy', async () => {
+    const res = await page.request.post('/api/concepts/detail/999999/copy', { data: {}, headers: HEADERS });
+    expect(res.status()).toBe(404);
+    const made = await call<ConceptCreated>(
+      page,
+      'post',
+      `/api/concepts/detail/${(await conceptsOf(locationId))[0]!.id}/copy`,
+      { name: 'API copy' },
+    );
+    expect(made.buildingIds).toHaveLength(1);
+  });
+});
