@@ -64,7 +64,7 @@ export function SceneDebugScreen({ mode }: { mode: DebugMode }) {
   }, [runtime, mode]);
 
   return (
-    <Stack>
+    <Stack data-screen={`debug.${mode}`}>
       <ScreenTitle title={t(`screens.debug.${mode}`)} intro={t(`concepts3dDebug.intro.${mode}`)} />
       {concept.example && <Alert color="blue">{t('concepts3dDebug.example')}</Alert>}
       {concept.status === 'loading' && <Loader />}

@@ -296,6 +296,7 @@ export class SceneRuntime {
 
   /** Renders a few frames in a row to measure (shadows on), as the debug screens report. */
   measureFrames(count = 10): { meanMs: number; frames: number } {
+    this.frameTimes = [];
     for (let i = 0; i < count; i++) this.render();
     return this.frameTime();
   }

@@ -1,0 +1,166 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppShell } from '../pages/AppShell';
+import { Concept3DPage } from '../pages/Concept3DPage';
+import { LoginPage } from '../pages/LoginPage';
+import { launchBrowser, newContext, screenshot, watchConsole } from '../support/browser';
+import { DEMO_PASSWORD, DEMO_USERS, startServer, type RunningServer } from '../support/server';
+
+let server: RunningServer;
+let browser: Browser;
+let closeBrowser: () => Promise<void>;
+let context: BrowserContext;
+let page: Page;
+let view: Concept3DPage;
+let consoleWatch: ReturnType<typeof watchConsole>;
+const workerScripts: string[] = [];
+
+/** A GLB file taken apart by the glTF 2.0 spec: 12-byte header, then the JSON chunk. */
+function parseGlb(bytes: Buffer) {
+  const magic = bytes.readUInt32LE(0);
+  const version = bytes.readUInt32LE(4);
+  const length = bytes.readUInt32LE(8);
+  const jsonLength = bytes.readUInt32LE(12);
+  const jsonType = bytes.readUInt32LE(16);
+  const json = JSON.parse(bytes.subarray(20, 20 + jsonLength).toString('utf8')) as {
+    asset: { version: string };
+    nodes?: { name?: string }[];
+    meshes?: unknown[];
+  };
+  return { magic, version, length, jsonType, json };
+}
+
+/**
+ * The canvas's pixels, kept in the page under `name` (the renderer keeps its drawing buffer, so a 2D canvas
+ * can copy it); `differingPixels` compares two such shots there.
+ */
+async function shootCanvas(name: string): Promise<void> {
+  await page.getByTestId('scene-canvas').evaluate((el, key) => {
+    const source = el as HTMLCanvasElement;
+    const copy = document.createElement('canvas');
+    copy.width = source.width;
+    copy.height = source.height;
+    const ctx = copy.getContext('2d')!;
+    ctx.drawImage(source, 0, 0);
+    (window as unknown as Record<string, Uint8ClampedArray>)[key] = ctx.getImageData(
+      0,
+      0,
+      copy.width,
+      copy.height,
+    ).data;
+  }, name);
+}
+
+/** How many pixels of two canvas shots differ clearly (sum of RGB differences above 30). */
+function differingPixels(a: string, b: string): Promise<number> {
+  return page.evaluate(
+    ([x, y]) => {
+      const shots = window as unknown as Record<string, Uint8ClampedArray>;
+      const [p, q] = [shots[x]!, shots[y]!];
+      let n = 0;
+      for (let i = 0; i < Math.min(p.length, q.length); i += 4)
+        if (Math.abs(p[i]! - q[i]!) + Math.abs(p[i + 1]! - q[i + 1]!) + Math.abs(p[i + 2]! - q[i + 2]!) > 30)
+          n++;
+      return n;
+    },
+    [a, b] as const,
+  );
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  ({ browser, close: closeBrowser } = await launchBrowser());
+  context = await newContext(browser, server.baseUrl);
+  page = await context.newPage();
+  consoleWatch = watchConsole(page);
+  page.on('worker', (w) => workerScripts.push(w.url()));
+  view = new Concept3DPage(page);
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(DEMO_USERS.staff, DEMO_PASSWORD);
+  await new AppShell(page).waitForScreen('home.gettingstarted');
+}, 180_000);
+
+afterAll(async () => {
+  await context?.close();
+  await closeBrowser?.();
+  await server?.stop();
+});
+
+describe('the 3D view of a concept: /debug/shadows with the standard concept', () => {
+  it('draws different shadows at 09:00 and 15:00 on 21 March', async () => {
+    await view.open('shadows', 'month=3&day=21&time=09:00');
+    await view.waitForScene();
+    expect(await view.status()).toMatch(/5 buildings of the concept, 300 surrounding buildings/);
+    expect(await view.moment()).toMatch(/21 March, 09:00/);
+    await page.waitForTimeout(500);
+    await shootCanvas('morning');
+    await screenshot(page, 'debug-shadows-0900');
+    await view.stepTime(24); // 24 x 15 min = 6 hours
+    await expect.poll(() => view.moment()).toMatch(/21 March, 15:00/);
+    expect(await view.moment()).toMatch(/sun at 2\d\d[.,]\d° \(compass\)/);
+    await page.waitForTimeout(500);
+    await shootCanvas('afternoon');
+    await shootCanvas('afternoonAgain');
+    // The same moment drawn twice is the same picture: the difference below comes from the sun alone.
+    expect(await differingPixels('afternoon', 'afternoonAgain')).toBe(0);
+    const changed = await differingPixels('morning', 'afternoon');
+    // The shadows turn from the north-west to the north-east: thousands of pixels change.
+    expect(changed).toBeGreaterThan(2000);
+    await screenshot(page, 'debug-shadows-1500');
+  }, 120_000);
+
+  it('computes the sun hours of 19 February in a Web Worker and lists the failing facades', async () => {
+    await view.runSunHours(90_000);
+    expect(workerScripts.some((u) => /sunHoursWorker[^/]*\.js/.test(u))).toBe(true);
+    expect(await view.sunHoursSummary()).toMatch(/points on \d+ facades; \d+ facades fail/);
+    expect(await view.failingFacadeRows().count()).toBeGreaterThan(0);
+    // The north facade of a block never sees the sun on 19 February.
+    expect(await page.getByTestId('failing-facades').innerText()).toMatch(/\bN \(/);
+    await screenshot(page, 'debug-shadows-sun-hours');
+  }, 120_000);
+
+  it('downloads the concept as binary glTF that parses back with its nodes', async () => {
+    const { name, bytes } = await view.downloadGlb();
+    expect(name).toBe('standard-concept.glb');
+    const glb = parseGlb(bytes);
+    expect(glb.magic).toBe(0x46546c67); // "glTF"
+    expect(glb.version).toBe(2);
+    expect(glb.length).toBe(bytes.length);
+    expect(glb.jsonType).toBe(0x4e4f534a); // "JSON"
+    expect(glb.json.asset.version).toBe('2.0');
+    expect(glb.json.nodes!.length).toBeGreaterThan(300);
+    expect(glb.json.nodes!.some((n) => n.name === 'gallery')).toBe(true);
+    expect(consoleWatch.errors).toEqual([]);
+  }, 60_000);
+});
+
+describe('the other debug screens', () => {
+  it('/debug/three reports the frame time with shadows; /debug/globaledges counts edges; /debug/shaders lists materials', async () => {
+    await view.open('three');
+    await view.waitForScene();
+    await page.getByTestId('measure-frames').click();
+    expect(await page.getByTestId('frame-time').innerText()).toMatch(/ms a frame with shadows \(10 frames\)/);
+    await view.open('globaledges');
+    await view.waitForScene();
+    await expect
+      .poll(async () => page.getByTestId('debug-figures').innerText())
+      .toMatch(/Edge segments\s+[1-9]/);
+    await view.open('shaders');
+    await view.waitForScene();
+    expect(await page.getByTestId('materials').innerText()).toMatch(/MeshStandardMaterial/);
+    await screenshot(page, 'debug-shaders');
+  }, 120_000);
+
+  it('a user who is not staff is told the debug screens are for staff', async () => {
+    const other = await newContext(browser, server.baseUrl);
+    const p = await other.newPage();
+    const login = new LoginPage(p);
+    await login.goto();
+    await login.signIn(DEMO_USERS.user, DEMO_PASSWORD);
+    await new AppShell(p).waitForScreen('home.gettingstarted');
+    await p.goto('/debug/three');
+    await p.getByTestId('no-access').waitFor();
+    await other.close();
+  }, 60_000);
+});
