@@ -27,6 +27,7 @@ import { registerLocationRoutes } from '../features/locations/routes';
 import { registerLocationActivityRoutes } from '../features/locationActivity/routes';
 import { registerLocationConstraintRoutes } from '../features/locationConstraints/routes';
 import { registerLocationPlotRoutes } from '../features/locationPlots/routes';
+import { registerLocationEnrichmentRoutes } from '../features/locationEnrichment/routes';
 import { registerPublicationRoutes } from '../features/publications/routes';
 import { registerConceptRoutes } from '../features/concepts/routes';
 import { registerSurroundingBuildingRoutes } from '../features/surroundingBuildings/routes';
@@ -108,6 +109,7 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
   registerLocationActivityRoutes(app, db);
   registerLocationConstraintRoutes(app, db);
   registerLocationPlotRoutes(app, db);
+  registerLocationEnrichmentRoutes(app, db);
   registerPublicationRoutes(app, db);
   registerConceptRoutes(app, db);
   registerSurroundingBuildingRoutes(app, db);

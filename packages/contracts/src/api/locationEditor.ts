@@ -24,3 +24,13 @@ export type ConstraintsRefreshResponse = {
   derived: number;
   kept: number;
 };
+
+/** POST /api/locations/detail/{id}/enrich: what the refresh of a location's data found, step by step. */
+export type LocationEnrichResponse = {
+  /** load state per step (contracts loadStates: 0 not started, 1 loading, 2 failed, 3 success) */
+  steps: { getAddress: number; getDestinationPlan: number; getRegulations: number };
+  constraints: ConstraintsRefreshResponse;
+  /** the national parcels the data came from: the site's own, or those under its position when it has none */
+  parcels: number;
+  from: 'parcels' | 'position' | 'nothing';
+};

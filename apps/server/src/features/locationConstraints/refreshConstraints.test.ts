@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestApp, type TestCompany } from '../../test/testApp';
 import { runImport } from '../../geodata/runner/runImport';
-import { brkParcelFile, gridParcels, rect } from '../../geodata/testing/fixtures';
+import { brkParcelFile, gridParcels } from '../../geodata/testing/fixtures';
+import { imroZoningFile } from '../../geodata/testing/imroFixture';
 
 // A refresh of the zoning replaces the derived constraints of a location and keeps the hand-made ones (issue #16:
 // "a hand edit overrides a derived value and survives a refresh of the zoning").
@@ -15,17 +16,7 @@ let dir: string;
 const X = 181000;
 const Y = 451000;
 const PLAN = 'NL.IMRO.0200.bpRefresh-0001';
-const poly = (r: [number, number][]) =>
-  `<gml:Polygon srsName="urn:ogc:def:crs:EPSG::28992"><gml:exterior><gml:LinearRing><gml:posList>${r.map(([x, y]) => `${x} ${y}`).join(' ')}</gml:posList></gml:LinearRing></gml:exterior></gml:Polygon>`;
-const imroObject = (type: string, id: string, inner: string, r: [number, number][]) =>
-  `<imro:featureMember><imro:${type} gml:id="${id}"><imro:identificatie>${id}</imro:identificatie>${inner}<imro:geometrie>${poly(r)}</imro:geometrie><imro:plangebied xlink:href="#${PLAN}"/></imro:${type}></imro:featureMember>\n`;
-const imro = `<?xml version="1.0" encoding="UTF-8"?>
-<imro:FeatureCollectionIMRO xmlns:imro="http://www.geonovum.nl/imro/2012/1.1" xmlns:gml="http://www.opengis.net/gml/3.2" xmlns:xlink="http://www.w3.org/1999/xlink">
-${imroObject('Enkelbestemming', 'NL.IMRO.r1', '<imro:naam>Wonen</imro:naam><imro:bestemmingshoofdgroep>wonen</imro:bestemmingshoofdgroep>', rect(X - 10, Y - 10, 100, 100))}
-${imroObject('Maatvoering', 'NL.IMRO.rm1', '<imro:naam>maatvoering</imro:naam><imro:maatvoeringInfo><imro:WaardeEnType><imro:waarde>10</imro:waarde><imro:waardeType>maximum bouwhoogte (m)</imro:waardeType></imro:WaardeEnType><imro:WaardeEnType><imro:waarde>60</imro:waarde><imro:waardeType>maximum bebouwingspercentage (%)</imro:waardeType></imro:WaardeEnType></imro:maatvoeringInfo>', rect(X, Y, 18, 15))}
-<imro:featureMember><imro:Bestemmingsplangebied gml:id="${PLAN}"><imro:identificatie>${PLAN}</imro:identificatie><imro:typePlan>bestemmingsplan</imro:typePlan><imro:naam>Refresh</imro:naam><imro:overheidsCode>0200</imro:overheidsCode><imro:planstatusInfo><imro:PlanstatusEnDatum><imro:planstatus>vastgesteld</imro:planstatus><imro:datum>2021-03-01</imro:datum></imro:PlanstatusEnDatum></imro:planstatusInfo><imro:geometrie>${poly(rect(X - 10, Y - 10, 100, 100))}</imro:geometrie></imro:Bestemmingsplangebied></imro:featureMember>
-</imro:FeatureCollectionIMRO>
-`;
+const imro = imroZoningFile({ planId: PLAN, planName: 'Refresh', x: X, y: Y, maatvoeringNaam: 'maatvoering' });
 const file = (name: string, content: string) => {
   const p = join(dir, name);
   writeFileSync(p, content);

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { Repository } from '../../entities/repository';
 import { createRecord } from '../../entities/writeRecord';
 import { notFound } from '../../http/appError';
-import { prepareLocationFromPlots } from '../../geodata/plots/createLocationFromPlots';
+import { prepareLocationFromPlots, type PreparedLocation } from '../../geodata/plots/createLocationFromPlots';
 
 // A derived constraint is the same one again when its zoning object and its text-and-value are: the hand edit of
 // the location editor changes name, type, operator and value, never these two.
@@ -39,23 +39,26 @@ export async function refreshConstraints(
       ).map((r) => r.id)
     : [];
   const drafts = ids.length ? (await prepareLocationFromPlots(db, ids)).drafts : [];
-  return db.tenant(actor.companyId, async (tx) => {
-    const hand = await tx.query<{ reference: string | null; description: string | null }>(
-      'SELECT reference, description FROM constraints WHERE location_id = $1 AND company_id = $2 AND source = $3',
-      [locationId, actor.companyId, HAND_CONSTRAINT_SOURCE],
-    );
-    const overridden = new Set(hand.map(keyOf));
-    await tx.query(
-      'DELETE FROM constraints WHERE location_id = $1 AND company_id = $2 AND source IS DISTINCT FROM $3',
-      [locationId, actor.companyId, HAND_CONSTRAINT_SOURCE],
-    );
-    const repo = new Repository(tx);
-    let derived = 0;
-    for (const c of drafts) {
-      if (overridden.has(keyOf(c))) continue;
-      await createRecord(repo, constraints, actor, { ...c, locationId });
-      derived += 1;
-    }
-    return { derived, kept: hand.length };
-  });
+  return db.tenant(actor.companyId, (tx) => replaceDerivedConstraints(tx, actor, locationId, drafts));
+}
+
+/** Replaces a location's derived constraints by `drafts` inside the tenant transaction `tx`; hand rows stay. */
+export async function replaceDerivedConstraints(tx: Db, actor: Actor, locationId: number, drafts: PreparedLocation['drafts']): Promise<ConstraintsRefreshResponse> {
+  const hand = await tx.query<{ reference: string | null; description: string | null }>(
+    'SELECT reference, description FROM constraints WHERE location_id = $1 AND company_id = $2 AND source = $3',
+    [locationId, actor.companyId, HAND_CONSTRAINT_SOURCE],
+  );
+  const overridden = new Set(hand.map(keyOf));
+  await tx.query(
+    'DELETE FROM constraints WHERE location_id = $1 AND company_id = $2 AND source IS DISTINCT FROM $3',
+    [locationId, actor.companyId, HAND_CONSTRAINT_SOURCE],
+  );
+  const repo = new Repository(tx);
+  let derived = 0;
+  for (const c of drafts) {
+    if (overridden.has(keyOf(c))) continue;
+    await createRecord(repo, constraints, actor, { ...c, locationId });
+    derived += 1;
+  }
+  return { derived, kept: hand.length };
 }

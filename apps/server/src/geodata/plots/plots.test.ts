@@ -6,6 +6,7 @@ import { rdPoint, rdToLngLat } from '@plotwise/core';
 import { TestApp, type TestCompany } from '../../test/testApp';
 import { runImport } from '../runner/runImport';
 import { bagFile, bagNum, bagOpr, bagPand, bagVbo, bagWpl, brkParcelFile, gridParcels, rect } from '../testing/fixtures';
+import { imroZoningFile } from '../testing/imroFixture';
 
 let t: TestApp;
 let a: TestCompany;
@@ -14,18 +15,8 @@ let dir: string;
 const X = 180000;
 const Y = 450000;
 
-const poly = (r: [number, number][]) =>
-  `<gml:Polygon srsName="urn:ogc:def:crs:EPSG::28992"><gml:exterior><gml:LinearRing><gml:posList>${r.map(([x, y]) => `${x} ${y}`).join(' ')}</gml:posList></gml:LinearRing></gml:exterior></gml:Polygon>`;
 const PLAN = 'NL.IMRO.0200.bpOtterlo-0001';
-const imroObject = (type: string, id: string, inner: string, r: [number, number][]) =>
-  `<imro:featureMember><imro:${type} gml:id="${id}"><imro:identificatie>${id}</imro:identificatie>${inner}<imro:geometrie>${poly(r)}</imro:geometrie><imro:plangebied xlink:href="#${PLAN}"/></imro:${type}></imro:featureMember>\n`;
-const imro = `<?xml version="1.0" encoding="UTF-8"?>
-<imro:FeatureCollectionIMRO xmlns:imro="http://www.geonovum.nl/imro/2012/1.1" xmlns:gml="http://www.opengis.net/gml/3.2" xmlns:xlink="http://www.w3.org/1999/xlink">
-${imroObject('Enkelbestemming', 'NL.IMRO.e1', '<imro:naam>Wonen</imro:naam><imro:bestemmingshoofdgroep>wonen</imro:bestemmingshoofdgroep>', rect(X - 10, Y - 10, 100, 100))}
-${imroObject('Maatvoering', 'NL.IMRO.m1', '<imro:naam>maximum bouwhoogte (m)</imro:naam><imro:maatvoeringInfo><imro:WaardeEnType><imro:waarde>10</imro:waarde><imro:waardeType>maximum bouwhoogte (m)</imro:waardeType></imro:WaardeEnType><imro:WaardeEnType><imro:waarde>60</imro:waarde><imro:waardeType>maximum bebouwingspercentage (%)</imro:waardeType></imro:WaardeEnType></imro:maatvoeringInfo>', rect(X, Y, 18, 15))}
-<imro:featureMember><imro:Bestemmingsplangebied gml:id="${PLAN}"><imro:identificatie>${PLAN}</imro:identificatie><imro:typePlan>bestemmingsplan</imro:typePlan><imro:naam>Otterlo Dorp</imro:naam><imro:overheidsCode>0200</imro:overheidsCode><imro:planstatusInfo><imro:PlanstatusEnDatum><imro:planstatus>vastgesteld</imro:planstatus><imro:datum>2021-03-01</imro:datum></imro:PlanstatusEnDatum></imro:planstatusInfo><imro:geometrie>${poly(rect(X - 10, Y - 10, 100, 100))}</imro:geometrie></imro:Bestemmingsplangebied></imro:featureMember>
-</imro:FeatureCollectionIMRO>
-`;
+const imro = imroZoningFile({ planId: PLAN, planName: 'Otterlo Dorp', x: X, y: Y });
 const ring = (r: [number, number][]) => r;
 const cbs = JSON.stringify({
   type: 'FeatureCollection',

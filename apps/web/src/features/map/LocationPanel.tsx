@@ -1,15 +1,13 @@
-import { Alert, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { Constraint } from '@plotwise/contracts';
-import { loadStates } from '@plotwise/contracts/enums/locationEnums';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useEntityDetail } from '../../api/queries';
 import { formatArea, formatLength, formatNumber } from '../../lib/format';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
+import { LocationDataSteps } from '../locations/LocationDataSteps';
 
-const STEPS = ['getAddress', 'getDestinationPlan', 'getRegulations'] as const;
-const STATE_COLOR: Record<number, string> = { [loadStates.notStarted]: 'gray', [loadStates.loading]: 'blue', [loadStates.failed]: 'red', [loadStates.success]: 'green' };
 const OPERATOR: Record<string, string> = { equal: '=', smaller_than: '≤', greater_than: '≥' };
 
 const constraintColumns = (t: TFunction, lang: string): DataColumn<Constraint>[] => [
@@ -52,16 +50,7 @@ export function LocationPanel({ locationId }: { locationId: string }) {
           {[loc.neighbourhood, loc.municipality].filter(Boolean).join(', ')}
         </Text>
       )}
-      <Group gap={4}>
-        {STEPS.map((s) => {
-          const state = loc.cfg?.status?.[s] ?? loadStates.notStarted;
-          return (
-            <Badge key={s} size="xs" variant="light" color={STATE_COLOR[state]} title={t(`map.loadStates.${state}`)}>
-              {t(`map.steps.${s}`)}: {t(`map.loadStates.${state}`)}
-            </Badge>
-          );
-        })}
-      </Group>
+      <LocationDataSteps location={loc} />
       {summary && (
         <Text size="sm">
           {t('map.location.zones')}: {summary.zones?.length ? summary.zones.join(', ') : '–'}

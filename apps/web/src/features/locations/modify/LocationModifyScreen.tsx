@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { isNotFound } from '../../../api/ApiError';
 import { useEntityDetail } from '../../../api/queries';
 import { ScreenTitle } from '../../shared/ScreenTitle';
+import { LocationDataSteps } from '../LocationDataSteps';
 import { ConstraintsSection } from './ConstraintsSection';
 import { CostsSection } from './CostsSection';
 import { CustomFieldsSection } from './CustomFieldsSection';
@@ -23,7 +24,8 @@ import { TimelineSection } from './TimelineSection';
 export default function LocationModifyScreen() {
   const { t } = useTranslation();
   const { location_id } = useParams();
-  const q = useEntityDetail('locations', location_id, 1);
+  // depth 2: the cfg's status and summary show with the data steps
+  const q = useEntityDetail('locations', location_id, 2);
   if (q.isPending)
     return (
       <Group gap="xs" aria-busy="true">
@@ -58,6 +60,7 @@ export default function LocationModifyScreen() {
           {t('locationModify.concepts')}
         </Anchor>
       </Group>
+      <LocationDataSteps location={loc} />
       <FieldsSection loc={loc as Location} />
       <NotesSection locationId={loc.id} notes={loc.notes ?? []} />
       <LabelsSection

@@ -119,7 +119,7 @@ export default function LocationModifyPlotScreen() {
               onRemove={removal.ask}
               onMode={setMode}
               edits={edits}
-              locationId={locationId}
+              location={loc}
             />
           </ScrollArea.Autosize>
         </Paper>

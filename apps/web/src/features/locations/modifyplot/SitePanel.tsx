@@ -1,5 +1,7 @@
 import { ActionIcon, Button, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
+import type { ApiRecord } from '@plotwise/contracts';
 import { useTranslation } from 'react-i18next';
+import { LocationDataSteps } from '../LocationDataSteps';
 import { formatArea, formatLength } from '../../../lib/format';
 import type { MapMode } from '../../map/sketch';
 import { geometryMeasures, type siteFacts } from './siteShapes';
@@ -17,7 +19,7 @@ export function SitePanel({
   onRemove,
   onMode,
   edits,
-  locationId,
+  location,
 }: {
   facts: ReturnType<typeof siteFacts>;
   buildableGeometry: unknown;
@@ -26,8 +28,9 @@ export function SitePanel({
   onRemove: (id: number) => void;
   onMode: (mode: MapMode) => void;
   edits: ReturnType<typeof useSiteEdits>;
-  locationId: number;
+  location: ApiRecord<'locations'>;
 }) {
+  const locationId = location.id;
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const buildable = buildableGeometry ? geometryMeasures(buildableGeometry) : null;
@@ -45,6 +48,7 @@ export function SitePanel({
           {t('modifyPlot.plotnr')}: <b data-testid="site-plotnr">{facts.plotnr ?? '–'}</b>
         </Text>
       </div>
+      <LocationDataSteps location={location} />
       <Divider />
       <Title order={3} size="h5">
         {t('modifyPlot.parcels', { count: facts.parcels.length })}
