@@ -10,8 +10,9 @@ import { useEntityDetail, useEntityMutations } from '../../../api/queries';
 import { NotFoundScreen } from '../../../app/NotFoundScreen';
 import { formatArea, formatLength, formatNumber } from '../../../lib/format';
 import { ScreenTitle } from '../../shared/ScreenTitle';
-import { conceptSite } from '../shared/conceptSite';
-import { existingBuildingShare } from './existingBuildingFactors';
+import { useConceptGeneration } from '../shared/useConceptGeneration';
+import { NeighbourMap } from './NeighbourMap';
+import { existingBuildingShare, type ExistingBuildingShare } from './existingBuildingFactors';
 
 const positiveId = (raw: string | undefined) =>
   raw !== undefined && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
@@ -103,12 +104,11 @@ function Facts({
   const lang = i18n.language;
   const qc = useQueryClient();
   const concept = useEntityDetail('concepts', conceptId, 0);
-  const location = useEntityDetail('locations', locationId, 2);
+  // the concept on its site: the plot area the shares are of, its form factors and its buildings for the map
+  const generation = useConceptGeneration(locationId, conceptId);
   const { update } = useEntityMutations('concepts');
-  const plotArea = useMemo(
-    () => (location.data ? conceptSite(location.data).plotAreaSquareMeters : 0),
-    [location.data],
-  );
+  const plotArea = generation.formFactors?.plot_area ?? generation.site?.plotAreaSquareMeters ?? 0;
+  const models = useMemo(() => generation.buildings.map((g) => g.result.model), [generation.buildings]);
   const share = existingBuildingShare(b, b.demolished, plotArea);
   const kept = existingBuildingShare(b, false, plotArea);
   const none = t('conceptSurrounding.unknown');
@@ -178,7 +178,17 @@ function Facts({
             ))}
           </Table.Tbody>
         </Table>
-        <Outline ring={b.outline} label={t('conceptSurrounding.outline')} />
+        {generation.site ? (
+          <NeighbourMap
+            site={generation.site}
+            models={models}
+            outline={b.outline}
+            demolished={b.demolished}
+            label={t('conceptSurrounding.map')}
+          />
+        ) : (
+          <Outline ring={b.outline} label={t('conceptSurrounding.outline')} />
+        )}
       </Group>
       <Stack gap={6}>
         <Text fw={600}>{t('conceptSurrounding.choice')}</Text>
@@ -212,11 +222,63 @@ function Facts({
                   fsi: formatNumber(share.fsi, lang, 3),
                 })}
         </Text>
+        {generation.formFactors && b.onPlotSquareMeters > 0 && (
+          <FactorsWithAndWithout
+            gsi={generation.formFactors.gsi}
+            fsi={generation.formFactors.fsi}
+            kept={kept}
+            demolished={b.demolished}
+          />
+        )}
         <Text size="sm" c="dimmed">
           {t('conceptSurrounding.view3d')}
         </Text>
       </Stack>
     </Stack>
+  );
+}
+
+/** The concept's GSI and FSI with the building kept and demolished; the current choice in bold. */
+function FactorsWithAndWithout({
+  gsi,
+  fsi,
+  kept,
+  demolished,
+}: {
+  gsi: number;
+  fsi: number;
+  kept: ExistingBuildingShare;
+  demolished: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const n = (v: number) => formatNumber(v, i18n.language, 3);
+  const cell = (v: string, current: boolean, id: string) => (
+    <Table.Td fw={current ? 700 : 400} data-testid={id}>
+      {v}
+    </Table.Td>
+  );
+  return (
+    <Table w={420} data-testid="surrounding-factors">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('conceptSurrounding.factorsTitle')}</Table.Th>
+          <Table.Th>{t('conceptSurrounding.keep')}</Table.Th>
+          <Table.Th>{t('conceptSurrounding.demolish')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        <Table.Tr>
+          <Table.Th>GSI</Table.Th>
+          {cell(n(gsi + kept.gsi), !demolished, 'surrounding-gsi-kept')}
+          {cell(n(gsi), demolished, 'surrounding-gsi-demolished')}
+        </Table.Tr>
+        <Table.Tr>
+          <Table.Th>FSI</Table.Th>
+          {cell(n(fsi + kept.fsi), !demolished, 'surrounding-fsi-kept')}
+          {cell(n(fsi), demolished, 'surrounding-fsi-demolished')}
+        </Table.Tr>
+      </Table.Tbody>
+    </Table>
   );
 }
 
