@@ -1,5 +1,5 @@
 import { Alert, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
-import { LIGHT_NORM_DAY, type FacadeSunHours, type Prism } from '@plotwise/core/sun/index';
+import { LIGHT_NORM_DAY, type FacadeSunHours } from '@plotwise/core/sun/index';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,37 +9,7 @@ import { monthNames } from './monthNames';
 import type { SceneRuntime } from './sceneRuntime';
 import { runSunHoursStudy, type SunHoursResult } from './sunHoursClient';
 import { sunHoursColour } from './sunHoursColour';
-
-/** How far around the concept neighbours' facades are studied too (metres): the ones it can shade. */
-const NEIGHBOUR_REACH = 60;
-
-/** The concept's owners and the neighbours within reach of its buildings. */
-function studyOwners(prisms: readonly Prism[], concept: ReadonlySet<string>): string[] {
-  let x0 = Infinity;
-  let y0 = Infinity;
-  let x1 = -Infinity;
-  let y1 = -Infinity;
-  for (const p of prisms)
-    if (concept.has(p.owner))
-      for (const v of p.ring) {
-        x0 = Math.min(x0, v.x);
-        y0 = Math.min(y0, v.y);
-        x1 = Math.max(x1, v.x);
-        y1 = Math.max(y1, v.y);
-      }
-  const near = prisms.filter(
-    (p) =>
-      !concept.has(p.owner) &&
-      p.ring.some(
-        (v) =>
-          v.x > x0 - NEIGHBOUR_REACH &&
-          v.x < x1 + NEIGHBOUR_REACH &&
-          v.y > y0 - NEIGHBOUR_REACH &&
-          v.y < y1 + NEIGHBOUR_REACH,
-      ),
-  );
-  return [...concept, ...new Set(near.map((p) => p.owner))];
-}
+import { studyOwners } from './studyOwners';
 
 const COMPASS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'];
 const compass = (degrees: number) => COMPASS[Math.round(degrees / 45) % 8]!;
