@@ -8,7 +8,7 @@ export interface SceneSite {
 }
 
 /** Where a neighbour's height came from; the view says so when it is not the 3D BAG ('example': made up). */
-export type HeightSource = '3dbag' | 'default' | 'example';
+type HeightSource = '3dbag' | 'default' | 'example';
 
 /** A building around the concept: its BAG footprint (RD metres) and height above ground. */
 export interface SurroundingBuilding {
