@@ -179,6 +179,11 @@ describe('the site of a location (/locations/detail/:id/modifyplot)', () => {
     await expect.poll(() => page.getByTestId('buildable-facts').innerText().catch(() => '')).toMatch(/^400 m²/);
     await expect.poll(() => page.getByTestId('measurement').count()).toBe(1);
 
+    // "refresh data" reads the registers again for the changed site and shows each step's state
+    await page.getByTestId('refresh-data').click();
+    await expect.poll(() => page.locator('[data-step="getDestinationPlan"]').getAttribute('data-state')).toBe('3');
+    expect(await page.locator('[data-step="getAddress"]').getAttribute('data-state')).toBe('3');
+
     // removing a parcel asks first
     await parcels(page).first().getByRole('button', { name: 'Remove parcel' }).click();
     await page.getByRole('button', { name: 'Delete' }).click();
