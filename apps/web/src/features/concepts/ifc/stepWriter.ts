@@ -128,8 +128,14 @@ export function ifcGuid(key: string): string {
     }
     return h >>> 0;
   });
-  const bits = words.map((w) => w.toString(2).padStart(32, '0')).join('');
-  let out = GUID_CHARS[parseInt(bits.slice(0, 2), 2)]!;
-  for (let i = 2; i < 128; i += 6) out += GUID_CHARS[parseInt(bits.slice(i, i + 6), 2)]!;
+  // bit i of the 128 (most significant first)
+  const bit = (i: number) => (words[i >>> 5]! >>> (31 - (i & 31))) & 1;
+  const take = (from: number, n: number) => {
+    let v = 0;
+    for (let i = from; i < from + n; i++) v = (v << 1) | bit(i);
+    return v;
+  };
+  let out = GUID_CHARS[take(0, 2)]!;
+  for (let i = 2; i < 128; i += 6) out += GUID_CHARS[take(i, 6)]!;
   return out;
 }
