@@ -72,7 +72,7 @@ export interface ComparedConcept {
 }
 
 /** The form factors the comparison shows, in this order, each with how it is formatted. */
-export const comparedFormFactors = [
+const comparedFormFactors = [
   ['units', 'count'],
   ['gfa', 'area'],
   ['nfa', 'area'],

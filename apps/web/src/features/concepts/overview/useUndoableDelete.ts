@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** How long a deleted concept can be brought back before the deletion is sent. */
-export const UNDO_MS = 8000;
+const UNDO_MS = 8000;
 
 /**
  * Delete with undo: the item leaves the screen at once, and the deletion is sent only when the undo time has
