@@ -234,3 +234,55 @@ describe('safety', () => {
     expect(made.buildingIds).toHaveLength(1);
   });
 });
+
+// Issue #17 item 7: the unit cfg is edited in settings/concepts/units, refused at the field when inconsistent,
+// and stored as the generator reads it.
+describe('the unit cfg in settings/concepts/units', () => {
+  it('edits the limits of a unit type, refusing a minimum above the maximum at the field', async () => {
+    const admin = await signIn(DEMO_USERS.admin, 'en-GB');
+    const p = admin.p;
+    try {
+      await p.goto('/settings/concepts/units');
+      await new AppShell(p).waitForScreen('settings.units');
+      const start = p.getByRole('button', { name: 'Start the unit types' });
+      await start.or(p.getByLabel('New unit type')).waitFor();
+      if (await start.isVisible()) await start.click();
+      await p.getByLabel('New unit type').fill('Limits e2e');
+      await p.getByRole('button', { name: 'Add', exact: true }).click();
+      const row = p.getByTestId('unit-row').filter({ has: p.locator('input[value="Limits e2e"]') });
+      await row.waitFor();
+      await row.getByTestId('unit-cfg-toggle').click();
+      const cfg = p.getByTestId('unit-cfg');
+      await cfg.getByLabel('Max depth (m)', { exact: true }).fill('7');
+      await cfg.getByLabel('Min depth (m)', { exact: true }).fill('9');
+      await cfg.getByTestId('unit-cfg-save').click();
+      await cfg.getByText('The minimum 9 is above the maximum 7').waitFor();
+      await cfg.getByLabel('Min depth (m)', { exact: true }).fill('6');
+      const [res] = await Promise.all([
+        p.waitForResponse(
+          (r) => /\/api\/units\/detail\/\d+/.test(r.url()) && r.request().method() === 'PATCH',
+        ),
+        cfg.getByTestId('unit-cfg-save').click(),
+      ]);
+      expect(res.ok()).toBe(true);
+      const saved = (await res.json()) as { id: number };
+      const stored = await get<{ cfg: { mindepth: number; maxdepth: number; balcony: unknown } }>(
+        p,
+        `/api/units/detail/${saved.id}?depth=1`,
+      );
+      expect(stored.cfg).toMatchObject({ mindepth: 6, maxdepth: 7 });
+      await p.reload();
+      await new AppShell(p).waitForScreen('settings.units');
+      await p
+        .getByTestId('unit-row')
+        .filter({ has: p.locator('input[value="Limits e2e"]') })
+        .getByTestId('unit-cfg-toggle')
+        .click();
+      expect(await p.getByTestId('unit-cfg').getByLabel('Max depth (m)', { exact: true }).inputValue()).toBe(
+        '7',
+      );
+    } finally {
+      await admin.ctx.close();
+    }
+  });
+});
