@@ -78,10 +78,22 @@ export const buildingEditorSchema = z.object({
     locked: z.boolean(),
     generation_parameters: z.record(z.string(), z.unknown()),
     grids: z
-      .object({ type: z.enum(['unitmix', 'fixed']), max_grid_size: num(1, 200), min_grid_size: num(1, 200), grid_increments: num(0.05, 10) })
-      .refine((g) => g.min_grid_size <= g.max_grid_size, { path: ['min_grid_size'], message: 'min_above_max' }),
+      .object({
+        type: z.enum(['unitmix', 'fixed']),
+        max_grid_size: num(1, 200),
+        min_grid_size: num(1, 200),
+        grid_increments: num(0.05, 10),
+      })
+      .refine((g) => g.min_grid_size <= g.max_grid_size, {
+        path: ['min_grid_size'],
+        message: 'min_above_max',
+      }),
     green: z.object({ density: num(0, 1), jitter: num(0, 1) }),
-    distribution_centre: z.object({ office_depth: num(0, 50), loading_docks: int(0, 200), ground_floor_height: num(3, 30) }),
+    distribution_centre: z.object({
+      office_depth: num(0, 50),
+      loading_docks: int(0, 200),
+      ground_floor_height: num(3, 30),
+    }),
     tool: z.string().nullable(),
     parking: z.object({
       car_density: num(0, 1),
@@ -89,7 +101,11 @@ export const buildingEditorSchema = z.object({
       parking_type: z.enum(['surface', 'building']),
       ramp_type: z.enum(['straight', 'spiral']).optional(),
     }),
-    flat: z.object({ gallery_side: z.enum(['front', 'back']), full_length_corridors: z.boolean(), corridor_width: orNull(num(1.2, 6)) }),
+    flat: z.object({
+      gallery_side: z.enum(['front', 'back']),
+      full_length_corridors: z.boolean(),
+      corridor_width: orNull(num(1.2, 6)),
+    }),
     house: z.object({
       price: num(0, 100_000_000),
       max_width: num(3, 30),

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useEntityDetail, useEntityMutations } from '../../api/queries';
+import { useSession } from '../../api/session';
 import { formatArea, formatNumber } from '../../lib/format';
 import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
 import { zodValidate } from '../../ui/form/zodValidate';
@@ -24,7 +25,18 @@ import { ParkingSection } from './sections/ParkingSection';
 import { TowersSection } from './sections/TowersSection';
 import { UnitsSection } from './sections/UnitsSection';
 
-const sections = ['general', 'flat', 'floors', 'towers', 'units', 'grids', 'green', 'distribution_centre', 'parking', 'house'] as const;
+const sections = [
+  'general',
+  'flat',
+  'floors',
+  'towers',
+  'units',
+  'grids',
+  'green',
+  'distribution_centre',
+  'parking',
+  'house',
+] as const;
 
 /**
  * /buildings/modify/:location_id/:concept_id/:building_id — every field of a building's cfg (spec section 3)
@@ -39,10 +51,25 @@ export default function BuildingEditorScreen() {
   if (building.error) return <Alert color="red">{t('buildingEditor.notFound')}</Alert>;
   if (!building.data) return <Loader aria-label={t('conceptEditor.loading')} />;
   // a fresh form for each load of the stored building (after a save too)
-  return <BuildingEditor key={String(building.dataUpdatedAt)} row={building.data} locationId={Number(params.location_id)} conceptId={Number(params.concept_id)} />;
+  return (
+    <BuildingEditor
+      key={String(building.dataUpdatedAt)}
+      row={building.data}
+      locationId={Number(params.location_id)}
+      conceptId={Number(params.concept_id)}
+    />
+  );
 }
 
-function BuildingEditor({ row, locationId, conceptId }: { row: ApiRecord<'buildings'>; locationId: number; conceptId: number }) {
+function BuildingEditor({
+  row,
+  locationId,
+  conceptId,
+}: {
+  row: ApiRecord<'buildings'>;
+  locationId: number;
+  conceptId: number;
+}) {
   const { t, i18n } = useTranslation();
   const buildingId = row.id;
   const concept = useConceptBuildings(conceptId);
@@ -60,12 +87,20 @@ function BuildingEditor({ row, locationId, conceptId }: { row: ApiRecord<'buildi
   });
 
   const rows = useMemo(
-    () => (concept.data ? concept.data.items.map((r) => (r.id === buildingId ? editedRow(row, valid) : r)) : undefined),
+    () =>
+      concept.data
+        ? concept.data.items.map((r) => (r.id === buildingId ? editedRow(row, valid) : r))
+        : undefined,
     [concept.data, row, valid, buildingId],
   );
   const gen = useConceptGeneration(locationId, conceptId, rows ? { buildings: rows } : undefined);
   const mine = gen.buildings.find((b) => b.row.id === buildingId);
-  const units = useMemo(() => (gen.location?.units ?? []).map((u) => ({ id: u.id, name: u.name ?? '' })), [gen.location?.units]);
+  const { data: session } = useSession();
+  const unitMixOn = session?.user.is_staff === true || session?.company.cfg?.flags?.unitmix === true;
+  const units = useMemo(
+    () => (gen.location?.units ?? []).map((u) => ({ id: u.id, name: u.name ?? '' })),
+    [gen.location?.units],
+  );
 
   const save = form.onSubmit((v) =>
     update.mutate(
@@ -79,23 +114,43 @@ function BuildingEditor({ row, locationId, conceptId }: { row: ApiRecord<'buildi
   const ff = mine?.result.form_factors;
 
   return (
-    <form onSubmit={save} noValidate onChangeCapture={() => performance.mark('building-edit')} onClickCapture={() => performance.mark('building-edit')}>
+    <form
+      onSubmit={save}
+      noValidate
+      onChangeCapture={() => performance.mark('building-edit')}
+      onClickCapture={() => performance.mark('building-edit')}
+    >
       <Stack data-screen="buildings.modify" gap="sm">
         <UnsavedChangesGuard dirty={form.isDirty()} />
         <Group justify="space-between" align="flex-start">
-          <ScreenTitle title={`${t('screens.buildings.modify')}: ${row.name ?? ''}`} intro={t('buildingEditor.intro')} />
+          <ScreenTitle
+            title={`${t('screens.buildings.modify')}: ${row.name ?? ''}`}
+            intro={t('buildingEditor.intro')}
+          />
           <Group gap="xs">
             <Anchor component={Link} to={`/concepts/modify/${locationId}/${conceptId}`} size="sm">
               {t('buildingEditor.backToConcept')}
             </Anchor>
-            <Button type="submit" loading={update.isPending} disabled={!form.isDirty()} data-testid="save-building">
+            <Button
+              type="submit"
+              loading={update.isPending}
+              disabled={!form.isDirty()}
+              data-testid="save-building"
+            >
               {t('conceptEditor.save')}
             </Button>
           </Group>
         </Group>
-        {update.error && <Alert color="red">{t('conceptEditor.saveFailed', { message: update.error.message })}</Alert>}
+        {update.error && (
+          <Alert color="red">{t('conceptEditor.saveFailed', { message: update.error.message })}</Alert>
+        )}
         <Group align="flex-start" wrap="nowrap" gap="sm">
-          <Accordion multiple defaultValue={['general', 'floors']} style={{ flex: 3, minWidth: 0 }} variant="separated">
+          <Accordion
+            multiple
+            defaultValue={['general', 'floors']}
+            style={{ flex: 3, minWidth: 0 }}
+            variant="separated"
+          >
             {sections.map((s) => (
               <Accordion.Item key={s} value={s}>
                 <Accordion.Control>{t(`buildingEditor.sections.${s}`)}</Accordion.Control>
@@ -104,7 +159,7 @@ function BuildingEditor({ row, locationId, conceptId }: { row: ApiRecord<'buildi
                   {s === 'flat' && <FlatSection form={form} />}
                   {s === 'floors' && <FloorsSection form={form} />}
                   {s === 'towers' && <TowersSection form={form} />}
-                  {s === 'units' && <UnitsSection form={form} units={units} />}
+                  {s === 'units' && <UnitsSection form={form} units={units} enabled={unitMixOn} />}
                   {s === 'grids' && <GridsSection form={form} />}
                   {s === 'green' && <GreenSection form={form} />}
                   {s === 'distribution_centre' && <DistributionCentreSection form={form} />}
@@ -115,12 +170,19 @@ function BuildingEditor({ row, locationId, conceptId }: { row: ApiRecord<'buildi
             ))}
           </Accordion>
           <Paper withBorder p="xs" style={{ flex: 2, minWidth: 0 }}>
-            {gen.status === 'error' && <Alert color="red">{t('conceptEditor.failed', { message: gen.error })}</Alert>}
+            {gen.status === 'error' && (
+              <Alert color="red">{t('conceptEditor.failed', { message: gen.error })}</Alert>
+            )}
             {!mine ? (
               <Loader size="sm" />
             ) : (
               <Stack gap="xs">
-                <Text size="sm" data-testid="building-figures">
+                <Text
+                  size="sm"
+                  data-testid="building-figures"
+                  data-floors={ff?.floors ?? 0}
+                  data-units={ff?.units ?? 0}
+                >
                   {t('buildingEditor.figures', {
                     units: ff?.units ?? 0,
                     floors: ff?.floors ?? 0,
@@ -139,7 +201,8 @@ function BuildingEditor({ row, locationId, conceptId }: { row: ApiRecord<'buildi
                 ) : (
                   messages.map((m, i) => (
                     <Text key={i} size="xs" c="red.9">
-                      {t(`conceptEditor.messages.codes.${m.message}`, { defaultValue: m.message })} · {m.target}
+                      {t(`conceptEditor.messages.codes.${m.message}`, { defaultValue: m.message })} ·{' '}
+                      {m.target}
                       {m.value !== null && ` · ${String(m.value)}`}
                     </Text>
                   ))

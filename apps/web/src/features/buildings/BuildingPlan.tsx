@@ -3,7 +3,7 @@ import { renderFloorSvg, type GeneratorResult } from '@plotwise/core/generator/i
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export const PLAN_MEASURE = 'building-edit-to-plan';
+const PLAN_MEASURE = 'building-edit-to-plan';
 
 /**
  * The generated building as a floor plan (core renderFloorSvg) with a floor picker. Each new result is
@@ -15,7 +15,13 @@ export function BuildingPlan({ result }: { result: GeneratorResult }) {
   const [picked, setPicked] = useState(0);
   const floor = Math.min(picked, Math.max(0, floors.length - 1));
   const svg = useMemo(
-    () => (floors.length ? renderFloorSvg(result.model, floor, { scale: 6, context: true }).replace(/ width="[\d.]+" height="[\d.]+"(?= viewBox)/, ' width="100%"') : ''),
+    () =>
+      floors.length
+        ? renderFloorSvg(result.model, floor, { scale: 6, context: true }).replace(
+            / width="[\d.]+" height="[\d.]+"(?= viewBox)/,
+            ' width="100%"',
+          )
+        : '',
     [result, floor, floors.length],
   );
   useEffect(() => {
@@ -30,7 +36,10 @@ export function BuildingPlan({ result }: { result: GeneratorResult }) {
     <Stack gap="xs">
       <Select
         label={t('buildingEditor.floor')}
-        data={floors.map((f, i) => ({ value: String(i), label: t('buildingEditor.floorOption', { n: i + 1, name: f.name, level: f.level }) }))}
+        data={floors.map((f, i) => ({
+          value: String(i),
+          label: t('buildingEditor.floorOption', { n: i + 1, name: f.name, level: f.level }),
+        }))}
         value={String(floor)}
         allowDeselect={false}
         onChange={(v) => v !== null && setPicked(Number(v))}
@@ -38,7 +47,12 @@ export function BuildingPlan({ result }: { result: GeneratorResult }) {
       />
       {svg ? (
         // the plan is our own SVG text from core's renderer (no user markup in it)
-        <div data-testid="building-plan" data-floors={floors.length} data-units={result.form_factors.units} dangerouslySetInnerHTML={{ __html: svg }} />
+        <div
+          data-testid="building-plan"
+          data-floors={floors.length}
+          data-units={result.form_factors.units}
+          dangerouslySetInnerHTML={{ __html: svg }}
+        />
       ) : (
         <Text c="dimmed">{t('buildingEditor.noFloors')}</Text>
       )}

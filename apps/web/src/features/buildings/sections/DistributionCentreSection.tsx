@@ -10,7 +10,12 @@ export function DistributionCentreSection({ form }: { form: BuildingForm }) {
     <SimpleGrid cols={3} spacing="xs">
       <Num form={form} path="cfg.distribution_centre.office_depth" label={f('office_depth')} />
       <Num form={form} path="cfg.distribution_centre.loading_docks" label={f('loading_docks')} />
-      <Num form={form} path="cfg.distribution_centre.ground_floor_height" label={f('ground_floor_height')} step={0.1} />
+      <Num
+        form={form}
+        path="cfg.distribution_centre.ground_floor_height"
+        label={f('ground_floor_height')}
+        step={0.1}
+      />
     </SimpleGrid>
   );
 }

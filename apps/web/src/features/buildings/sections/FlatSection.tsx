@@ -8,7 +8,13 @@ export function FlatSection({ form }: { form: BuildingForm }) {
   const f = (k: string) => t(`buildingEditor.f.${k}`);
   return (
     <SimpleGrid cols={3} spacing="xs">
-      <Choice form={form} path="cfg.flat.gallery_side" label={f('gallery_side')} options={['front', 'back']} prefix="buildingEditor.sides" />
+      <Choice
+        form={form}
+        path="cfg.flat.gallery_side"
+        label={f('gallery_side')}
+        options={['front', 'back']}
+        prefix="buildingEditor.sides"
+      />
       <Num form={form} path="cfg.flat.corridor_width" label={f('corridor_width')} nullable step={0.1} />
       <Flag form={form} path="cfg.flat.full_length_corridors" label={f('full_length_corridors')} />
     </SimpleGrid>

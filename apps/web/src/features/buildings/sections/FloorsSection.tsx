@@ -22,23 +22,51 @@ export function FloorsSection({ form }: { form: BuildingForm }) {
             <Text size="sm" fw={600}>
               {t('buildingEditor.floorN', { n: i + 1 })}
             </Text>
-            <ActionIcon variant="subtle" color="red" aria-label={t('buildingEditor.removeFloor', { n: i + 1 })} onClick={() => form.removeListItem('cfg.floors', i)}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('buildingEditor.removeFloor', { n: i + 1 })}
+              onClick={() => form.removeListItem('cfg.floors', i)}
+            >
               ×
             </ActionIcon>
           </Group>
           <SimpleGrid cols={4} spacing="xs">
             <Txt form={form} path={`cfg.floors.${i}.name`} label={f('floor_name')} />
             <Num form={form} path={`cfg.floors.${i}.repeat_count`} label={f('repeat_count')} />
-            <Num form={form} path={`cfg.floors.${i}.height`} label={f('floor_height_own')} nullable step={0.1} />
-            <Choice form={form} path={`cfg.floors.${i}.roof_type`} label={f('roof_type')} options={['flat', 'pointed']} prefix="buildingEditor.roofs" />
+            <Num
+              form={form}
+              path={`cfg.floors.${i}.height`}
+              label={f('floor_height_own')}
+              nullable
+              step={0.1}
+            />
+            <Choice
+              form={form}
+              path={`cfg.floors.${i}.roof_type`}
+              label={f('roof_type')}
+              options={['flat', 'pointed']}
+              prefix="buildingEditor.roofs"
+            />
             <Num form={form} path={`cfg.floors.${i}.entrance_size`} label={f('entrance_size')} />
             <Num form={form} path={`cfg.floors.${i}.offset_x`} label={f('offset_x')} />
             <Num form={form} path={`cfg.floors.${i}.offset_y`} label={f('offset_y')} />
-            <Choice form={form} path={`cfg.floors.${i}.price_mode`} label={f('price_mode')} options={priceBases} prefix="buildingEditor.priceModes" />
+            <Choice
+              form={form}
+              path={`cfg.floors.${i}.price_mode`}
+              label={f('price_mode')}
+              options={priceBases}
+              prefix="buildingEditor.priceModes"
+            />
           </SimpleGrid>
         </Paper>
       ))}
-      <Button size="xs" variant="default" onClick={() => form.insertListItem('cfg.floors', defaultFloorCfg())} data-testid="add-floor">
+      <Button
+        size="xs"
+        variant="default"
+        onClick={() => form.insertListItem('cfg.floors', defaultFloorCfg())}
+        data-testid="add-floor"
+      >
         {t('buildingEditor.addFloor')}
       </Button>
     </Stack>

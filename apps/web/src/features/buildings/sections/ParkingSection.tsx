@@ -9,10 +9,28 @@ export function ParkingSection({ form }: { form: BuildingForm }) {
   const f = (k: string) => t(`buildingEditor.f.${k}`);
   return (
     <SimpleGrid cols={4} spacing="xs">
-      <Choice form={form} path="cfg.parking.parking_type" label={f('parking_type')} options={['surface', 'building']} prefix="buildingEditor.parkingTypes" />
-      <Choice form={form} path="cfg.parking.ramp_type" label={f('ramp_type')} options={['straight', 'spiral']} prefix="buildingEditor.rampTypes" />
+      <Choice
+        form={form}
+        path="cfg.parking.parking_type"
+        label={f('parking_type')}
+        options={['surface', 'building']}
+        prefix="buildingEditor.parkingTypes"
+      />
+      <Choice
+        form={form}
+        path="cfg.parking.ramp_type"
+        label={f('ramp_type')}
+        options={['straight', 'spiral']}
+        prefix="buildingEditor.rampTypes"
+      />
       <Num form={form} path="cfg.parking.car_density" label={f('car_density')} step={0.05} />
-      <Choice form={form} path="cfg.parking.price_mode" label={f('price_mode')} options={priceBases} prefix="buildingEditor.priceModes" />
+      <Choice
+        form={form}
+        path="cfg.parking.price_mode"
+        label={f('price_mode')}
+        options={priceBases}
+        prefix="buildingEditor.priceModes"
+      />
     </SimpleGrid>
   );
 }

@@ -41,23 +41,80 @@ export function TowersSection({ form }: { form: BuildingForm }) {
             <Text size="sm" fw={600}>
               {tower.name}
             </Text>
-            <ActionIcon variant="subtle" color="red" aria-label={t('buildingEditor.removeTower', { name: tower.name })} onClick={() => form.removeListItem('cfg.towers', i)}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('buildingEditor.removeTower', { name: tower.name })}
+              onClick={() => form.removeListItem('cfg.towers', i)}
+            >
               ×
             </ActionIcon>
           </Group>
           <SimpleGrid cols={4} spacing="xs">
             <Txt form={form} path={`cfg.towers.${i}.name`} label={f('tower_name')} />
-            <Choice form={form} path={`cfg.towers.${i}.base_ref`} label={f('base_ref')} options={names.filter((n) => n !== tower.name)} prefix="buildingEditor.towerNames" nullable />
-            <Choice form={form} path={`cfg.towers.${i}.instance_ref`} label={f('instance_ref')} options={names.filter((n) => n !== tower.name)} prefix="buildingEditor.towerNames" nullable />
-            <Num form={form} path={`cfg.towers.${i}.config.repeat_count`} label={f('repeat_count')} nullable />
+            <Choice
+              form={form}
+              path={`cfg.towers.${i}.base_ref`}
+              label={f('base_ref')}
+              options={names.filter((n) => n !== tower.name)}
+              prefix="buildingEditor.towerNames"
+              nullable
+            />
+            <Choice
+              form={form}
+              path={`cfg.towers.${i}.instance_ref`}
+              label={f('instance_ref')}
+              options={names.filter((n) => n !== tower.name)}
+              prefix="buildingEditor.towerNames"
+              nullable
+            />
+            <Num
+              form={form}
+              path={`cfg.towers.${i}.config.repeat_count`}
+              label={f('repeat_count')}
+              nullable
+            />
             <Num form={form} path={`cfg.towers.${i}.config.minlength`} label={f('minlength')} nullable />
             <Num form={form} path={`cfg.towers.${i}.config.mindepth`} label={f('mindepth')} nullable />
-            <Num form={form} path={`cfg.towers.${i}.config.angle_degrees`} label={f('angle_degrees')} nullable suffix="°" />
+            <Num
+              form={form}
+              path={`cfg.towers.${i}.config.angle_degrees`}
+              label={f('angle_degrees')}
+              nullable
+              suffix="°"
+            />
             <Num form={form} path={`cfg.towers.${i}.config.maxheight`} label={f('maxheight')} nullable />
-            <Choice form={form} path={`cfg.towers.${i}.config.blocktype`} label={f('blocktype')} options={blockTypes} prefix="conceptEditor.blocktypes" nullable />
-            <Choice form={form} path={`cfg.towers.${i}.config.functiontype`} label={f('function')} options={functionTypes} prefix="buildingEditor.functions" nullable />
-            <Choice form={form} path={`cfg.towers.${i}.config.flip_direction`} label={f('flip_direction')} options={['none', 'x', 'y', 'xy']} prefix="buildingEditor.flips" nullable />
-            <Choice form={form} path={`cfg.towers.${i}.config.towertype.shape`} label={f('tower_shape')} options={['u', 'o', 'h']} prefix="buildingEditor.towerShapes" />
+            <Choice
+              form={form}
+              path={`cfg.towers.${i}.config.blocktype`}
+              label={f('blocktype')}
+              options={blockTypes}
+              prefix="conceptEditor.blocktypes"
+              nullable
+            />
+            <Choice
+              form={form}
+              path={`cfg.towers.${i}.config.functiontype`}
+              label={f('function')}
+              options={functionTypes}
+              prefix="buildingEditor.functions"
+              nullable
+            />
+            <Choice
+              form={form}
+              path={`cfg.towers.${i}.config.flip_direction`}
+              label={f('flip_direction')}
+              options={['none', 'x', 'y', 'xy']}
+              prefix="buildingEditor.flips"
+              nullable
+            />
+            <Choice
+              form={form}
+              path={`cfg.towers.${i}.config.towertype.shape`}
+              label={f('tower_shape')}
+              options={['u', 'o', 'h']}
+              prefix="buildingEditor.towerShapes"
+            />
             <Choice
               form={form}
               path={`cfg.towers.${i}.config.towertype.core`}
@@ -65,11 +122,19 @@ export function TowersSection({ form }: { form: BuildingForm }) {
               options={['staircase', 'staircase_elevator', 'wide_staircase_elevator']}
               prefix="buildingEditor.towerCores"
             />
-            <Num form={form} path={`cfg.towers.${i}.config.towertype.apartments_per_floor`} label={f('apartments_per_floor')} />
+            <Num
+              form={form}
+              path={`cfg.towers.${i}.config.towertype.apartments_per_floor`}
+              label={f('apartments_per_floor')}
+            />
           </SimpleGrid>
         </Paper>
       ))}
-      <Button size="xs" variant="default" onClick={() => form.insertListItem('cfg.towers', newTower(towers.length + 1))}>
+      <Button
+        size="xs"
+        variant="default"
+        onClick={() => form.insertListItem('cfg.towers', newTower(towers.length + 1))}
+      >
         {t('buildingEditor.addTower')}
       </Button>
     </Stack>

@@ -3,8 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Num, type BuildingForm } from './fields';
 
 /** The location's unit types the building lays out, each with its ratio and optional own size range. */
-export function UnitsSection({ form, units }: { form: BuildingForm; units: readonly { id: number; name: string }[] }) {
+export function UnitsSection({
+  form,
+  units,
+  enabled,
+}: {
+  form: BuildingForm;
+  units: readonly { id: number; name: string }[];
+  enabled: boolean;
+}) {
   const { t } = useTranslation();
+  if (!enabled) return <Text c="dimmed">{t('conceptEditor.mix.disabled')}</Text>;
   const f = (k: string) => t(`buildingEditor.f.${k}`);
   const refs = form.values.cfg.units;
   const free = units.filter((u) => !refs.some((r) => String(r.unitId) === String(u.id)));
@@ -17,9 +26,15 @@ export function UnitsSection({ form, units }: { form: BuildingForm; units: reado
         <Paper key={String(r.unitId)} withBorder p="xs">
           <Group justify="space-between">
             <Text size="sm" fw={600}>
-              {units.find((u) => String(u.id) === String(r.unitId))?.name ?? t('buildingEditor.unknownUnit', { id: String(r.unitId) })}
+              {units.find((u) => String(u.id) === String(r.unitId))?.name ??
+                t('buildingEditor.unknownUnit', { id: String(r.unitId) })}
             </Text>
-            <ActionIcon variant="subtle" color="red" aria-label={t('buildingEditor.removeUnit')} onClick={() => form.removeListItem('cfg.units', i)}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('buildingEditor.removeUnit')}
+              onClick={() => form.removeListItem('cfg.units', i)}
+            >
               ×
             </ActionIcon>
           </Group>
@@ -37,13 +52,34 @@ export function UnitsSection({ form, units }: { form: BuildingForm; units: reado
             data={free.map((u) => ({ value: String(u.id), label: u.name }))}
             value={null}
             onChange={(v) =>
-              v && form.insertListItem('cfg.units', { mode: 'reference', repeat_ratio: 1, order: refs.length, name: '', size: null, size_max: null, unitId: Number(v) })
+              v &&
+              form.insertListItem('cfg.units', {
+                mode: 'reference',
+                repeat_ratio: 1,
+                order: refs.length,
+                name: '',
+                size: null,
+                size_max: null,
+                unitId: Number(v),
+              })
             }
           />
           <Button
             size="xs"
             variant="default"
-            onClick={() => free.forEach((u, k) => form.insertListItem('cfg.units', { mode: 'reference', repeat_ratio: 1, order: refs.length + k, name: '', size: null, size_max: null, unitId: u.id }))}
+            onClick={() =>
+              free.forEach((u, k) =>
+                form.insertListItem('cfg.units', {
+                  mode: 'reference',
+                  repeat_ratio: 1,
+                  order: refs.length + k,
+                  name: '',
+                  size: null,
+                  size_max: null,
+                  unitId: u.id,
+                }),
+              )
+            }
           >
             {t('buildingEditor.addAllUnits')}
           </Button>

@@ -10,7 +10,21 @@ export type BuildingForm = UseFormReturnType<BuildingEditorValues>;
  * A number field of the form at `path`; an emptied nullable field stores null (the generator's default), an
  * emptied required one keeps the text so the schema refuses it at the field.
  */
-export function Num({ form, path, label, nullable, step, suffix }: { form: BuildingForm; path: string; label: string; nullable?: boolean; step?: number; suffix?: string }) {
+export function Num({
+  form,
+  path,
+  label,
+  nullable,
+  step,
+  suffix,
+}: {
+  form: BuildingForm;
+  path: string;
+  label: string;
+  nullable?: boolean;
+  step?: number;
+  suffix?: string;
+}) {
   const props = form.getInputProps(path);
   return (
     <NumberInput
@@ -21,14 +35,33 @@ export function Num({ form, path, label, nullable, step, suffix }: { form: Build
       {...props}
       value={(props.value as number | null) ?? ''}
       placeholder={nullable ? '—' : undefined}
-      onChange={(v) => form.setFieldValue(path, (v === '' ? (nullable ? null : Number.NaN) : typeof v === 'number' ? v : Number(v)) as never)}
+      onChange={(v) =>
+        form.setFieldValue(
+          path,
+          (v === '' ? (nullable ? null : Number.NaN) : typeof v === 'number' ? v : Number(v)) as never,
+        )
+      }
       data-path={path}
     />
   );
 }
 
 /** A choice of the form at `path`, its options translated under `prefix`. */
-export function Choice({ form, path, label, options, prefix, nullable }: { form: BuildingForm; path: string; label: string; options: readonly string[]; prefix: string; nullable?: boolean }) {
+export function Choice({
+  form,
+  path,
+  label,
+  options,
+  prefix,
+  nullable,
+}: {
+  form: BuildingForm;
+  path: string;
+  label: string;
+  options: readonly string[];
+  prefix: string;
+  nullable?: boolean;
+}) {
   const { t } = useTranslation();
   const props = form.getInputProps(path);
   return (

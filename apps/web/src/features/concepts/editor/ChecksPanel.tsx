@@ -6,27 +6,53 @@ import type { ConstraintCheck } from '../../sheets/constraintChecks';
 const sign: Record<string, string> = { smaller_than: '≤', greater_than: '≥', equal: '=' };
 
 /** How far a broken constraint is off: over a maximum, under a minimum, or away from an exact value. */
-export const amountOff = (c: ConstraintCheck): number | null =>
-  c.status !== 'violated' || c.actual === null || c.limit === null ? null : c.operator === 'greater_than' ? c.limit - c.actual : Math.abs(c.actual - c.limit);
+const amountOff = (c: ConstraintCheck): number | null =>
+  c.status !== 'violated' || c.actual === null || c.limit === null
+    ? null
+    : c.operator === 'greater_than'
+      ? c.limit - c.actual
+      : Math.abs(c.actual - c.limit);
 
 /** Every constraint of the location against the concept: green, red with the amount over and the rule, grey if not checkable. */
-export function ChecksPanel({ checks }: { checks: readonly ConstraintCheck[] }) {
+export function ChecksPanel({
+  checks,
+  hasBuildings,
+}: {
+  checks: readonly ConstraintCheck[];
+  hasBuildings: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const n = (v: number) => formatNumber(v, i18n.language, 2);
+  if (!hasBuildings) return <Text c="dimmed">{t('conceptEditor.noBuildings')}</Text>;
   if (checks.length === 0) return <Text c="dimmed">{t('conceptEditor.checks.none')}</Text>;
   return (
     <Stack gap={6} data-testid="constraint-checks">
       {checks.map((c) => {
         const off = amountOff(c);
         return (
-          <Group key={c.id} gap={6} wrap="nowrap" align="flex-start" data-testid="concept-check" data-type={c.type} data-status={c.status}>
-            <Badge color={c.status === 'ok' ? 'teal.9' : c.status === 'violated' ? 'red.9' : 'gray.7'} variant="filled" miw={70}>
+          <Group
+            key={c.id}
+            gap={6}
+            wrap="nowrap"
+            align="flex-start"
+            data-testid="concept-check"
+            data-type={c.type}
+            data-status={c.status}
+            data-actual={c.actual ?? ''}
+          >
+            <Badge
+              color={c.status === 'ok' ? 'teal.9' : c.status === 'violated' ? 'red.9' : 'gray.7'}
+              variant="filled"
+              miw={70}
+            >
               {t(`sheets.constraints.status.${c.status}`)}
             </Badge>
             <Text size="sm">
-              <b>{t(`sheets.constraints.kinds.${c.type}`, { defaultValue: c.type })}</b> {sign[c.operator] ?? c.operator} {c.limit === null ? '–' : n(c.limit)}
+              <b>{t(`sheets.constraints.kinds.${c.type}`, { defaultValue: c.type })}</b>{' '}
+              {sign[c.operator] ?? c.operator} {c.limit === null ? '–' : n(c.limit)}
               {c.actual !== null && ` · ${t('conceptEditor.checks.actual', { value: n(c.actual) })}`}
-              {off !== null && ` · ${t(c.operator === 'greater_than' ? 'conceptEditor.checks.under' : 'conceptEditor.checks.over', { value: n(off) })}`}
+              {off !== null &&
+                ` · ${t(c.operator === 'greater_than' ? 'conceptEditor.checks.under' : 'conceptEditor.checks.over', { value: n(off) })}`}
               {c.reason && ` · ${t(`sheets.constraints.reason.${c.reason}`)}`}
               {c.name && (
                 <Text span c="dimmed" size="xs">

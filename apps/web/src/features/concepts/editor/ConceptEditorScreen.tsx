@@ -1,4 +1,16 @@
-import { Alert, Anchor, Button, Group, Loader, NumberInput, Paper, Stack, Switch, Tabs, Text } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  NumberInput,
+  Paper,
+  Stack,
+  Switch,
+  Tabs,
+  Text,
+} from '@mantine/core';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -17,6 +29,7 @@ import { RenderSettingsPanel } from './RenderSettingsPanel';
 import { SelectedBuildingPanel } from './SelectedBuildingPanel';
 import { UnitMixPanel } from './UnitMixPanel';
 import { useConceptEditor } from './useConceptEditor';
+import { useStableList } from './useStableList';
 
 const entries = paletteEntries();
 
@@ -36,7 +49,13 @@ export default function ConceptEditorScreen() {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const { gen, state, dispatch, grid } = e;
   const selected = state.rows.find((r) => r.id === selectedId) ?? null;
-  const topBuildings = useMemo(() => gen.buildings.map((b) => ({ id: b.row.id, name: b.row.name, model: b.result.model })), [gen.buildings]);
+  const topBuildings = useStableList(
+    useMemo(
+      () => gen.buildings.map((b) => ({ id: b.row.id, name: b.row.name, model: b.result.model })),
+      [gen.buildings],
+    ),
+    (a, b) => a.id === b.id && a.name === b.name && a.model === b.model,
+  );
   const entry = entries.find((x) => x.key === armed) ?? null;
 
   const onKey = (ev: KeyboardEvent) => {
@@ -51,14 +70,25 @@ export default function ConceptEditorScreen() {
       setSelectedId(null);
     } else if (ev.key.startsWith('Arrow') && !isLocked(selected)) {
       const step = (grid || 1) * (ev.shiftKey ? 10 : 1);
-      const [dx, dy] = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, step], ArrowDown: [0, -step] }[ev.key] ?? [0, 0];
+      const [dx, dy] = {
+        ArrowLeft: [-step, 0],
+        ArrowRight: [step, 0],
+        ArrowUp: [0, step],
+        ArrowDown: [0, -step],
+      }[ev.key] ?? [0, 0];
       dispatch({ type: 'place', id: selected.id, placement: moved(selected, dx!, dy!, grid) });
-    } else if (ev.key.toLowerCase() === 'r' && !isLocked(selected)) dispatch({ type: 'place', id: selected.id, placement: { rotate_z: (selected.rotate_z ?? 0) + toRadians(ev.shiftKey ? -15 : 15) } });
+    } else if (ev.key.toLowerCase() === 'r' && !isLocked(selected))
+      dispatch({
+        type: 'place',
+        id: selected.id,
+        placement: { rotate_z: (selected.rotate_z ?? 0) + toRadians(ev.shiftKey ? -15 : 15) },
+      });
     else return;
     ev.preventDefault();
   };
 
-  if (gen.status === 'error') return <Alert color="red">{t('conceptEditor.failed', { message: gen.error })}</Alert>;
+  if (gen.status === 'error')
+    return <Alert color="red">{t('conceptEditor.failed', { message: gen.error })}</Alert>;
   if (!e.ready || !gen.site) return <Loader aria-label={t('conceptEditor.loading')} />;
   const site = gen.site;
 
@@ -66,12 +96,25 @@ export default function ConceptEditorScreen() {
     <Stack data-screen="concepts.modify" gap="sm">
       <UnsavedChangesGuard dirty={e.dirty} />
       <Group justify="space-between" align="flex-start">
-        <ScreenTitle title={`${t('screens.concepts.modify')}: ${gen.concept?.name ?? ''}`} intro={t('conceptEditor.intro', { location: e.location?.name ?? '' })} />
+        <ScreenTitle
+          title={`${t('screens.concepts.modify')}: ${gen.concept?.name ?? ''}`}
+          intro={t('conceptEditor.intro', { location: e.location?.name ?? '' })}
+        />
         <Group gap="xs">
-          <Button variant="default" onClick={() => dispatch({ type: 'undo' })} disabled={state.past.length === 0} data-testid="undo">
+          <Button
+            variant="default"
+            onClick={() => dispatch({ type: 'undo' })}
+            disabled={state.past.length === 0}
+            data-testid="undo"
+          >
             {t('conceptEditor.undo')}
           </Button>
-          <Button onClick={() => void e.save()} loading={e.saving} disabled={!e.dirty} data-testid="save-concept">
+          <Button
+            onClick={() => void e.save()}
+            loading={e.saving}
+            disabled={!e.dirty}
+            data-testid="save-concept"
+          >
             {t('conceptEditor.save')}
           </Button>
         </Group>
@@ -91,7 +134,11 @@ export default function ConceptEditorScreen() {
               value={e.renderSettings.grid_size ?? 5}
               onChange={(v) => typeof v === 'number' && e.setRenderSettings({ grid_size: v })}
             />
-            <Switch label={t('conceptEditor.render.snap_to_grid')} checked={e.renderSettings.snap_to_grid !== false} onChange={(ev) => e.setRenderSettings({ snap_to_grid: ev.currentTarget.checked })} />
+            <Switch
+              label={t('conceptEditor.render.snap_to_grid')}
+              checked={e.renderSettings.snap_to_grid !== false}
+              onChange={(ev) => e.setRenderSettings({ snap_to_grid: ev.currentTarget.checked })}
+            />
           </Group>
           {selected && (
             <SelectedBuildingPanel
@@ -108,8 +155,23 @@ export default function ConceptEditorScreen() {
             />
           )}
         </Stack>
-        <Paper withBorder style={{ flex: 1, minWidth: 0 }} tabIndex={0} onKeyDown={onKey} data-testid="site-editor" aria-label={t('conceptEditor.siteLabel')}>
-          <SiteTopView site={site} buildings={topBuildings} selectedId={selectedId} height={620} title={t('conceptEditor.siteLabel')}>
+        <Paper
+          withBorder
+          style={{ flex: 1, minWidth: 0 }}
+          tabIndex={0}
+          onKeyDown={onKey}
+          data-testid="site-editor"
+          data-centre-x={site.centre.x}
+          data-centre-y={site.centre.y}
+          aria-label={t('conceptEditor.siteLabel')}
+        >
+          <SiteTopView
+            site={site}
+            buildings={topBuildings}
+            selectedId={selectedId}
+            height={620}
+            title={t('conceptEditor.siteLabel')}
+          >
             <EditorLayer
               rows={state.rows}
               selectedId={selectedId}
@@ -120,7 +182,13 @@ export default function ConceptEditorScreen() {
               onPlace={(id, placement, continued) => dispatch({ type: 'place', id, placement, continued })}
               onDraw={(placement, at) => {
                 if (!entry) return;
-                const p = placement ?? { x: snap(at.x, grid), y: snap(at.y, grid), maxlength: entry.size.length, maxwidth: entry.size.width, rotate_z: 0 };
+                const p = placement ?? {
+                  x: snap(at.x, grid),
+                  y: snap(at.y, grid),
+                  maxlength: entry.size.length,
+                  maxwidth: entry.size.width,
+                  rotate_z: 0,
+                };
                 const n = state.rows.length + 1;
                 e.add(entry, p, `${t(`conceptEditor.palette.items.${entry.key}`)} ${n}`);
                 setArmed(null);
@@ -130,7 +198,8 @@ export default function ConceptEditorScreen() {
           </SiteTopView>
           <Text size="xs" c="dimmed" p="xs" data-testid="editor-status">
             {t(`conceptEditor.source.${site.source}`)} · {t('conceptEditor.keys')}
-            {gen.generateMs !== null && ` · ${t('conceptEditor.generated', { ms: formatNumber(gen.generateMs, i18n.language, 0) })}`}
+            {gen.generateMs !== null &&
+              ` · ${t('conceptEditor.generated', { ms: formatNumber(gen.generateMs, i18n.language, 0) })}`}
             {e.redrawMs !== null && (
               <span data-testid="redraw-ms" data-ms={e.redrawMs}>
                 {' '}
@@ -148,13 +217,19 @@ export default function ConceptEditorScreen() {
               <Tabs.Tab value="render">{t('conceptEditor.tabs.render')}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="checks" pt="xs">
-              <ChecksPanel checks={gen.checks} />
+              <ChecksPanel checks={gen.checks} hasBuildings={state.rows.length > 0} />
             </Tabs.Panel>
             <Tabs.Panel value="formfactors" pt="xs">
               <FormFactorsPanel formFactors={gen.formFactors} />
             </Tabs.Panel>
             <Tabs.Panel value="mix" pt="xs">
-              <UnitMixPanel units={e.mixUnits} mix={e.mix} achieved={e.achieved} onChange={e.setMix} />
+              <UnitMixPanel
+                enabled={e.unitMixOn}
+                units={e.mixUnits}
+                mix={e.mix}
+                achieved={e.achieved}
+                onChange={e.setMix}
+              />
             </Tabs.Panel>
             <Tabs.Panel value="render" pt="xs">
               <RenderSettingsPanel value={e.renderSettings} onChange={e.setRenderSettings} />

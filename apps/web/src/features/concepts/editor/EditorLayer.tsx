@@ -48,11 +48,20 @@ export function EditorLayer({ rows, selectedId, drawing, grid, messages, onSelec
     const p = toRd(e);
     if (drag.kind === 'draw') setDrag({ ...drag, to: p });
     else if (drag.kind === 'move') {
-      onPlace(drag.id, moved({ x: drag.origin.x, y: drag.origin.y }, p.x - drag.from.x, p.y - drag.from.y, grid), drag.started);
+      onPlace(
+        drag.id,
+        moved({ x: drag.origin.x, y: drag.origin.y }, p.x - drag.from.x, p.y - drag.from.y, grid),
+        drag.started,
+      );
       if (!drag.started) setDrag({ ...drag, started: true });
     } else {
       const row = rows.find((r) => r.id === drag.id);
-      if (row) onPlace(drag.id, { rotate_z: rotationTo({ x: row.x ?? 0, y: row.y ?? 0 }, p, grid > 0) }, drag.started);
+      if (row)
+        onPlace(
+          drag.id,
+          { rotate_z: rotationTo({ x: row.x ?? 0, y: row.y ?? 0 }, p, grid > 0) },
+          drag.started,
+        );
       if (!drag.started) setDrag({ ...drag, started: true });
     }
   };
@@ -67,7 +76,14 @@ export function EditorLayer({ rows, selectedId, drawing, grid, messages, onSelec
   const preview = drag?.kind === 'draw' ? rectFromDrag(drag.from, drag.to, grid) : null;
 
   return (
-    <g ref={ref} onPointerMove={onMove} onPointerUp={onUp} data-testid="editor-layer">
+    <g
+      ref={ref}
+      onPointerMove={onMove}
+      onPointerUp={onUp}
+      data-testid="editor-layer"
+      data-origin-x={origin.x}
+      data-origin-y={origin.y}
+    >
       {drawing && (
         <rect
           x={0}
@@ -88,26 +104,50 @@ export function EditorLayer({ rows, selectedId, drawing, grid, messages, onSelec
         const count = messages.filter((m) => String(m.building_id) === String(r.id)).length;
         const c = projection.toSvg({ x: r.x ?? 0, y: r.y ?? 0 });
         return (
-          <g key={r.id} data-testid="editor-building" data-id={r.id} data-name={r.name ?? ''}>
+          <g
+            key={r.id}
+            data-testid="editor-building"
+            data-id={r.id}
+            data-name={r.name ?? ''}
+            data-x={r.x ?? 0}
+            data-y={r.y ?? 0}
+            data-rotate={r.rotate_z ?? 0}
+          >
             <polygon
               points={svgPoints(footprintCorners(r), projection)}
               fill="transparent"
               stroke={r.id === selectedId ? '#1c6dd0' : '#333'}
               strokeWidth={r.id === selectedId ? stroke * 3 : stroke}
               strokeDasharray={isLocked(r) ? `${stroke * 4} ${stroke * 3}` : undefined}
-              style={{ cursor: drawing ? 'crosshair' : isLocked(r) ? 'not-allowed' : 'move', pointerEvents: drawing ? 'none' : 'all' }}
+              style={{
+                cursor: drawing ? 'crosshair' : isLocked(r) ? 'not-allowed' : 'move',
+                pointerEvents: drawing ? 'none' : 'all',
+              }}
               onPointerDown={(e) => {
                 e.stopPropagation();
                 onSelect(r.id);
                 if (isLocked(r)) return;
                 capture(e);
-                setDrag({ kind: 'move', id: r.id, from: toRd(e), origin: { x: r.x ?? 0, y: r.y ?? 0 }, started: false });
+                setDrag({
+                  kind: 'move',
+                  id: r.id,
+                  from: toRd(e),
+                  origin: { x: r.x ?? 0, y: r.y ?? 0 },
+                  started: false,
+                });
               }}
             />
             {count > 0 && (
               <g data-testid="building-messages-badge" pointerEvents="none">
                 <circle cx={c.x} cy={c.y} r={stroke * 12} fill="#c92a2a" />
-                <text x={c.x} y={c.y} fill="#fff" fontSize={stroke * 14} textAnchor="middle" dominantBaseline="central">
+                <text
+                  x={c.x}
+                  y={c.y}
+                  fill="#fff"
+                  fontSize={stroke * 14}
+                  textAnchor="middle"
+                  dominantBaseline="central"
+                >
                   {count}
                 </text>
               </g>
@@ -115,10 +155,26 @@ export function EditorLayer({ rows, selectedId, drawing, grid, messages, onSelec
           </g>
         );
       })}
-      {preview && <polygon points={svgPoints(footprintCorners(preview), projection)} fill="rgba(28,109,208,0.15)" stroke="#1c6dd0" strokeWidth={stroke * 2} pointerEvents="none" />}
+      {preview && (
+        <polygon
+          points={svgPoints(footprintCorners(preview), projection)}
+          fill="rgba(28,109,208,0.15)"
+          stroke="#1c6dd0"
+          strokeWidth={stroke * 2}
+          pointerEvents="none"
+        />
+      )}
       {handle && centre && selected && (
         <g>
-          <line x1={centre.x} y1={centre.y} x2={handle.x} y2={handle.y} stroke="#1c6dd0" strokeWidth={stroke} pointerEvents="none" />
+          <line
+            x1={centre.x}
+            y1={centre.y}
+            x2={handle.x}
+            y2={handle.y}
+            stroke="#1c6dd0"
+            strokeWidth={stroke}
+            pointerEvents="none"
+          />
           <circle
             cx={handle.x}
             cy={handle.y}

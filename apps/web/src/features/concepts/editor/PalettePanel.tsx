@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { paletteGroups, type PaletteEntry } from './palette';
 
 /** The block types by group; choosing one arms the drawing tool (drag an outline or click the site). */
-export function PalettePanel({ entries, armed, onArm }: { entries: readonly PaletteEntry[]; armed: string | null; onArm(key: string | null): void }) {
+export function PalettePanel({
+  entries,
+  armed,
+  onArm,
+}: {
+  entries: readonly PaletteEntry[];
+  armed: string | null;
+  onArm(key: string | null): void;
+}) {
   const { t } = useTranslation();
   return (
     <Stack gap="xs" data-testid="palette">

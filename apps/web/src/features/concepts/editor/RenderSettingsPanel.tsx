@@ -3,18 +3,42 @@ import { cameraModes, renderModes, type ApiRecord } from '@plotwise/contracts';
 import { useTranslation } from 'react-i18next';
 
 /** The render settings of spec section 3 as the editor keeps them (saved in the location's cfg). */
-export type RenderSettings = Partial<Omit<ApiRecord<'render_settings'>, 'id' | 'companyId' | 'locationCfgId'>>;
+export type RenderSettings = Partial<
+  Omit<ApiRecord<'render_settings'>, 'id' | 'companyId' | 'locationCfgId'>
+>;
 
-const flags = ['show_surrounding_buildings', 'show_plot_buildings', 'show_trees', 'show_plot', 'show_buildable_area', 'show_grid', 'snap_to_grid', 'show_tools'] as const;
+const flags = [
+  'show_surrounding_buildings',
+  'show_plot_buildings',
+  'show_trees',
+  'show_plot',
+  'show_buildable_area',
+  'show_grid',
+  'snap_to_grid',
+  'show_tools',
+] as const;
 
 /** Month, time, render and camera mode, the show flags, opacities and grid size of the location's concepts. */
-export function RenderSettingsPanel({ value, onChange }: { value: RenderSettings; onChange(patch: RenderSettings): void }) {
+export function RenderSettingsPanel({
+  value,
+  onChange,
+}: {
+  value: RenderSettings;
+  onChange(patch: RenderSettings): void;
+}) {
   const { t } = useTranslation();
   const num = (v: string | number) => (typeof v === 'number' ? v : null);
   return (
     <Stack gap="xs" data-testid="render-settings">
       <SimpleGrid cols={2}>
-        <NumberInput label={t('conceptEditor.render.month')} min={1} max={12} clampBehavior="strict" value={value.month ?? 4} onChange={(v) => num(v) !== null && onChange({ month: num(v)! })} />
+        <NumberInput
+          label={t('conceptEditor.render.month')}
+          min={1}
+          max={12}
+          clampBehavior="strict"
+          value={value.month ?? 4}
+          onChange={(v) => num(v) !== null && onChange({ month: num(v)! })}
+        />
         <NumberInput
           label={t('conceptEditor.render.time')}
           min={0}
@@ -62,7 +86,13 @@ export function RenderSettingsPanel({ value, onChange }: { value: RenderSettings
       </SimpleGrid>
       <SimpleGrid cols={2} spacing={4}>
         {flags.map((f) => (
-          <Checkbox key={f} size="xs" label={t(`conceptEditor.render.${f}`)} checked={value[f] ?? false} onChange={(e) => onChange({ [f]: e.currentTarget.checked })} />
+          <Checkbox
+            key={f}
+            size="xs"
+            label={t(`conceptEditor.render.${f}`)}
+            checked={value[f] ?? false}
+            onChange={(e) => onChange({ [f]: e.currentTarget.checked })}
+          />
         ))}
       </SimpleGrid>
     </Stack>

@@ -16,22 +16,57 @@ interface Props {
 }
 
 /** The selected building: name, size, rotation in degrees (stored in radians), lock, delete, its messages. */
-export function SelectedBuildingPanel({ row, locationId, conceptId, messages, onPlace, onLock, onDelete }: Props) {
+export function SelectedBuildingPanel({
+  row,
+  locationId,
+  conceptId,
+  messages,
+  onPlace,
+  onLock,
+  onDelete,
+}: Props) {
   const { t } = useTranslation();
   const locked = isLocked(row);
   const num = (f: (v: number) => void) => (v: string | number) => typeof v === 'number' && f(v);
   return (
     <Stack gap="xs" data-testid="selected-building">
-      <TextInput label={t('conceptEditor.building.name')} value={row.name ?? ''} onChange={(e) => onPlace({ name: e.currentTarget.value })} />
+      <TextInput
+        label={t('conceptEditor.building.name')}
+        value={row.name ?? ''}
+        onChange={(e) => onPlace({ name: e.currentTarget.value })}
+      />
       <Text size="xs" c="dimmed">
         {t(`conceptEditor.blocktypes.${String(row.cfg?.blocktype ?? 'tower')}`)}
       </Text>
       <Group grow gap="xs">
-        <NumberInput label={t('conceptEditor.building.length')} min={1} max={1000} clampBehavior="strict" disabled={locked} value={row.maxlength ?? 0} onChange={num((v) => onPlace({ maxlength: v }))} />
-        <NumberInput label={t('conceptEditor.building.width')} min={1} max={1000} clampBehavior="strict" disabled={locked} value={row.maxwidth ?? 0} onChange={num((v) => onPlace({ maxwidth: v }))} />
+        <NumberInput
+          label={t('conceptEditor.building.length')}
+          min={1}
+          max={1000}
+          clampBehavior="strict"
+          disabled={locked}
+          value={row.maxlength ?? 0}
+          onChange={num((v) => onPlace({ maxlength: v }))}
+        />
+        <NumberInput
+          label={t('conceptEditor.building.width')}
+          min={1}
+          max={1000}
+          clampBehavior="strict"
+          disabled={locked}
+          value={row.maxwidth ?? 0}
+          onChange={num((v) => onPlace({ maxwidth: v }))}
+        />
       </Group>
       <Group grow gap="xs">
-        <NumberInput label={t('conceptEditor.building.height')} min={0} max={500} clampBehavior="strict" value={row.maxheight ?? 0} onChange={num((v) => onPlace({ maxheight: v }))} />
+        <NumberInput
+          label={t('conceptEditor.building.height')}
+          min={0}
+          max={500}
+          clampBehavior="strict"
+          value={row.maxheight ?? 0}
+          onChange={num((v) => onPlace({ maxheight: v }))}
+        />
         <NumberInput
           label={t('conceptEditor.building.rotation')}
           suffix="°"
@@ -44,13 +79,23 @@ export function SelectedBuildingPanel({ row, locationId, conceptId, messages, on
           onChange={num((v) => onPlace({ rotate_z: toRadians(v) }))}
         />
       </Group>
-      <Checkbox label={t('conceptEditor.building.locked')} checked={locked} onChange={(e) => onLock(e.currentTarget.checked)} data-testid="lock-building" />
+      <Checkbox
+        label={t('conceptEditor.building.locked')}
+        checked={locked}
+        onChange={(e) => onLock(e.currentTarget.checked)}
+        data-testid="lock-building"
+      />
       <Group gap="xs">
         <Button size="xs" color="red" variant="light" onClick={onDelete} data-testid="delete-building">
           {t('conceptEditor.building.delete')}
         </Button>
         {row.id > 0 ? (
-          <Anchor component={Link} to={`/buildings/modify/${locationId}/${conceptId}/${row.id}`} size="sm" data-testid="open-building-editor">
+          <Anchor
+            component={Link}
+            to={`/buildings/modify/${locationId}/${conceptId}/${row.id}`}
+            size="sm"
+            data-testid="open-building-editor"
+          >
             {t('conceptEditor.building.edit')}
           </Anchor>
         ) : (

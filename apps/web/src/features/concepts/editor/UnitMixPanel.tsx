@@ -11,8 +11,11 @@ export function UnitMixPanel({
   units,
   mix,
   achieved,
+  enabled,
   onChange,
 }: {
+  /** the company's unit-mix feature */
+  enabled: boolean;
   units: readonly (MixUnit & { size: number; size_max: number })[];
   mix: Record<number, number>;
   /** generated units per unit id */
@@ -20,6 +23,7 @@ export function UnitMixPanel({
   onChange(mix: Record<number, number>): void;
 }) {
   const { t, i18n } = useTranslation();
+  if (!enabled) return <Text c="dimmed">{t('conceptEditor.mix.disabled')}</Text>;
   if (units.length === 0) return <Text c="dimmed">{t('conceptEditor.mix.noUnits')}</Text>;
   const total = Object.values(mix).reduce((s, v) => s + v, 0) || 1;
   const built = Object.values(achieved).reduce((s, v) => s + v, 0) || 1;
@@ -41,7 +45,8 @@ export function UnitMixPanel({
           {units.map((u) => (
             <Table.Tr key={u.id}>
               <Table.Td>
-                {u.name} ({formatArea(u.size, i18n.language, { hectares: false })}–{formatArea(u.size_max, i18n.language, { hectares: false })})
+                {u.name} ({formatArea(u.size, i18n.language, { hectares: false })}–
+                {formatArea(u.size_max, i18n.language, { hectares: false })})
               </Table.Td>
               <Table.Td>
                 <NumberInput

@@ -6,7 +6,19 @@ import { footprintCorners, rectFromDrag, rotationHandle, rotationTo, toDegrees }
 import { conceptUnitMix, mixReferences } from './unitMix';
 
 const row = (id: number, extra: Partial<BuildingRow> = {}, cfg: Record<string, unknown> = {}): BuildingRow =>
-  ({ id, name: `b${id}`, x: 100, y: 200, rotate_z: 0, maxlength: 40, maxwidth: 10, maxheight: 20, conceptId: 1, cfg: { blocktype: 'gallery_flats', locked: false, units: [], ...cfg }, ...extra }) as BuildingRow;
+  ({
+    id,
+    name: `b${id}`,
+    x: 100,
+    y: 200,
+    rotate_z: 0,
+    maxlength: 40,
+    maxwidth: 10,
+    maxheight: 20,
+    conceptId: 1,
+    cfg: { blocktype: 'gallery_flats', locked: false, units: [], ...cfg },
+    ...extra,
+  }) as BuildingRow;
 
 describe('the concept editor state', () => {
   it('adds with negative ids, moves, deletes and undoes step by step', () => {
@@ -57,7 +69,13 @@ describe('the concept editor state', () => {
 
 describe('drawing on the site', () => {
   it('a dragged rectangle snapped to a 5 m grid gives centre, length and width', () => {
-    expect(rectFromDrag({ x: 11, y: 19 }, { x: 52, y: 3 }, 5)).toEqual({ x: 30, y: 12.5, maxlength: 40, maxwidth: 15, rotate_z: 0 });
+    expect(rectFromDrag({ x: 11, y: 19 }, { x: 52, y: 3 }, 5)).toEqual({
+      x: 30,
+      y: 12.5,
+      maxlength: 40,
+      maxwidth: 15,
+      rotate_z: 0,
+    });
     expect(rectFromDrag({ x: 10, y: 10 }, { x: 11, y: 30 }, 0)).toBeNull();
   });
 
@@ -91,6 +109,8 @@ describe('the palette and the unit mix', () => {
     expect(conceptUnitMix([row(1)], units)).toEqual({ 7: 1, 8: 1 });
     const refs = mixReferences(units, { 7: 3, 8: 0 });
     expect(refs.map((r) => [r.unitId, r.repeat_ratio])).toEqual([[7, 3]]);
-    expect(conceptUnitMix([row(1, {}, { units: refs }), row(2, {}, { blocktype: 'parking', units: [] })], units)).toEqual({ 7: 3, 8: 0 });
+    expect(
+      conceptUnitMix([row(1, {}, { units: refs }), row(2, {}, { blocktype: 'parking', units: [] })], units),
+    ).toEqual({ 7: 3, 8: 0 });
   });
 });

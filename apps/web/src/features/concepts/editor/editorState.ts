@@ -3,7 +3,9 @@ import type { ApiRecord } from '@plotwise/contracts';
 export type BuildingRow = ApiRecord<'buildings'>;
 type CfgRow = NonNullable<BuildingRow['cfg']>;
 /** Fields of a building the drawing tools change (RD metres of the footprint centre, radians). */
-export type Placement = Partial<Pick<BuildingRow, 'x' | 'y' | 'rotate_z' | 'maxlength' | 'maxwidth' | 'maxheight' | 'name'>>;
+export type Placement = Partial<
+  Pick<BuildingRow, 'x' | 'y' | 'rotate_z' | 'maxlength' | 'maxwidth' | 'maxheight' | 'name'>
+>;
 
 /** The editor's buildings: the edited rows, the undo history, and the next temporary id of a new one. */
 export interface EditorState {
@@ -15,7 +17,12 @@ export interface EditorState {
 export type EditorAction =
   | { type: 'reset'; rows: BuildingRow[] }
   | { type: 'add'; row: Omit<BuildingRow, 'id'> }
-  | { type: 'place'; id: number; placement: Placement; /** a drag step: one undo entry for the whole drag */ continued?: boolean }
+  | {
+      type: 'place';
+      id: number;
+      placement: Placement;
+      /** a drag step: one undo entry for the whole drag */ continued?: boolean;
+    }
   | { type: 'cfg'; id: number; cfg: Partial<CfgRow> }
   | { type: 'cfgAll'; cfg: (row: BuildingRow) => Partial<CfgRow> | null }
   | { type: 'remove'; id: number }
@@ -54,7 +61,9 @@ export function editorReducer(s: EditorState, a: EditorAction): EditorState {
       return { ...s, rows, past: a.continued ? s.past : remember(s) };
     }
     case 'cfg': {
-      const rows = s.rows.map((r) => (r.id === a.id ? { ...r, cfg: { ...(r.cfg as CfgRow), ...a.cfg } as CfgRow } : r));
+      const rows = s.rows.map((r) =>
+        r.id === a.id ? { ...r, cfg: { ...(r.cfg as CfgRow), ...a.cfg } as CfgRow } : r,
+      );
       return { ...s, rows, past: remember(s) };
     }
     case 'cfgAll': {

@@ -55,7 +55,13 @@ const uses: (keyof AreaByUse)[] = ['residential', 'office', 'industrial', 'comme
 
 /** Every form factor of core's FormFactors as panel lines, the areas by use as gfa_<use> and nfa_<use>. */
 export function formFactorRows(ff: FormFactors): FormFactorRow[] {
-  const plain = (Object.keys(units) as (keyof typeof units)[]).map((key) => ({ key, value: ff[key], unit: units[key] }));
-  const byUse = (['gfa', 'nfa'] as const).flatMap((k) => uses.map((u) => ({ key: `${k}_${u}`, value: ff[`${k}_by_use`][u], unit: 'm2' as Unit })));
+  const plain = (Object.keys(units) as (keyof typeof units)[]).map((key) => ({
+    key,
+    value: ff[key],
+    unit: units[key],
+  }));
+  const byUse = (['gfa', 'nfa'] as const).flatMap((k) =>
+    uses.map((u) => ({ key: `${k}_${u}`, value: ff[`${k}_by_use`][u], unit: 'm2' as Unit })),
+  );
   return [...plain, ...byUse];
 }

@@ -10,7 +10,7 @@ export interface Pt {
 export const snap = (v: number, grid: number): number => (grid > 0 ? Math.round(v / grid) * grid : v);
 
 /** Smallest side of a drawn outline; a shorter drag is a click (the palette's size is placed there). */
-export const MIN_SIDE = 2;
+const MIN_SIDE = 2;
 
 /**
  * The building of a dragged rectangle: its centre, length along x and width along y, axis-aligned (rotate
@@ -26,7 +26,9 @@ export function rectFromDrag(a: Pt, b: Pt, grid: number): Placement | null {
 }
 
 /** The four corners of a building's footprint (counter-clockwise from the local south-west corner). */
-export function footprintCorners(b: Partial<Pick<BuildingRow, 'x' | 'y' | 'maxlength' | 'maxwidth' | 'rotate_z'>>): Pt[] {
+export function footprintCorners(
+  b: Partial<Pick<BuildingRow, 'x' | 'y' | 'maxlength' | 'maxwidth' | 'rotate_z'>>,
+): Pt[] {
   const hl = (b.maxlength ?? 0) / 2;
   const hw = (b.maxwidth ?? 0) / 2;
   const c = Math.cos(b.rotate_z ?? 0);

@@ -2,7 +2,12 @@ import type { BuildingCfg, BuildingModel } from '@plotwise/core/generator/index'
 import type { BuildingRow } from './editorState';
 
 /** Block types that lay out dwellings and so take the concept's unit mix. */
-export const dwellingBlocks: ReadonlySet<string> = new Set(['gallery_flats', 'corridor_flats', 'tower', 'street_housing']);
+export const dwellingBlocks: ReadonlySet<string> = new Set([
+  'gallery_flats',
+  'corridor_flats',
+  'tower',
+  'street_housing',
+]);
 
 /** A unit of the location as the mix needs it. */
 export interface MixUnit {
@@ -17,7 +22,10 @@ type Refs = BuildingCfg['units'];
  * (the first dwelling building that names it decides; 0 = not in the mix). Without any dwelling building
  * that references units, every unit counts 1 (what a new building gets).
  */
-export function conceptUnitMix(rows: readonly BuildingRow[], units: readonly MixUnit[]): Record<number, number> {
+export function conceptUnitMix(
+  rows: readonly BuildingRow[],
+  units: readonly MixUnit[],
+): Record<number, number> {
   const mix: Record<number, number> = {};
   const dwellings = rows.filter((r) => dwellingBlocks.has(String(r.cfg?.blocktype)));
   const refs = dwellings.flatMap((r) => (r.cfg?.units ?? []) as unknown as Refs);
@@ -32,7 +40,15 @@ export function conceptUnitMix(rows: readonly BuildingRow[], units: readonly Mix
 export function mixReferences(units: readonly MixUnit[], mix: Record<number, number>): Refs {
   return units
     .filter((u) => (mix[u.id] ?? 0) > 0)
-    .map((u, order) => ({ mode: 'reference', repeat_ratio: mix[u.id]!, order, name: u.name, size: null, size_max: null, unitId: u.id }));
+    .map((u, order) => ({
+      mode: 'reference',
+      repeat_ratio: mix[u.id]!,
+      order,
+      name: u.name,
+      size: null,
+      size_max: null,
+      unitId: u.id,
+    }));
 }
 
 /** Generated units per unit id over the concept's buildings (each repeat and each instance counted). */
@@ -40,7 +56,9 @@ export function achievedMix(models: readonly BuildingModel[]): Record<string, nu
   const out: Record<string, number> = {};
   for (const m of models) {
     const copies = Math.max(1, m.shape.instances.length);
-    for (const u of m.units) if (u.unit_id !== null) out[String(u.unit_id)] = (out[String(u.unit_id)] ?? 0) + u.repeat_count * copies;
+    for (const u of m.units)
+      if (u.unit_id !== null)
+        out[String(u.unit_id)] = (out[String(u.unit_id)] ?? 0) + u.repeat_count * copies;
   }
   return out;
 }

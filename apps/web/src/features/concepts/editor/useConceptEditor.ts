@@ -4,13 +4,22 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { api } from '../../../api/api';
 import { entityKeys } from '../../../api/queries';
+import { useSession } from '../../../api/session';
 import { useConceptBuildings, useConceptGeneration } from '../shared/useConceptGeneration';
-import { editorReducer, hasChanges, initialEditorState, type BuildingRow, type EditorAction, type Placement } from './editorState';
+import {
+  editorReducer,
+  hasChanges,
+  initialEditorState,
+  type BuildingRow,
+  type EditorAction,
+  type Placement,
+} from './editorState';
 import type { PaletteEntry } from './palette';
 import type { RenderSettings } from './RenderSettingsPanel';
 import { saveConceptEdits } from './saveConceptEdits';
 import { achievedMix, conceptUnitMix, dwellingBlocks, mixReferences, type MixUnit } from './unitMix';
 import { useRegenerationTiming } from './useRegenerationTiming';
+import { useStableList } from './useStableList';
 
 const EMPTY: BuildingRow[] = [];
 
@@ -42,7 +51,10 @@ export function useConceptEditor(locationId: number, conceptId: number) {
   }, [stored.data, state.rows]);
 
   const gen = useConceptGeneration(locationId, conceptId, ready ? { buildings: state.rows } : undefined);
-  const results = useMemo(() => gen.buildings.map((b) => b.result), [gen.buildings]);
+  const results = useStableList(
+    useMemo(() => gen.buildings.map((b) => b.result), [gen.buildings]),
+    (a, b) => a === b,
+  );
   const markEdit = useRegenerationTiming(results, setRedrawMs);
   const dispatch = useCallback(
     (a: EditorAction) => {
@@ -53,22 +65,53 @@ export function useConceptEditor(locationId: number, conceptId: number) {
   );
 
   const location = gen.location;
+  // unit references in a building are the company's unit-mix feature (the server refuses them otherwise)
+  const { data: session } = useSession();
+  const unitMixOn = session?.user.is_staff === true || session?.company.cfg?.flags?.unitmix === true;
   const mixUnits = useMemo(
-    () => (location?.units ?? []).map((u) => ({ id: u.id, name: u.name ?? '', size: u.size ?? 0, size_max: u.size_max ?? 0 })),
+    () =>
+      (location?.units ?? []).map((u) => ({
+        id: u.id,
+        name: u.name ?? '',
+        size: u.size ?? 0,
+        size_max: u.size_max ?? 0,
+      })),
     [location?.units],
   );
   const mix = useMemo(() => conceptUnitMix(state.rows, mixUnits), [state.rows, mixUnits]);
   const achieved = useMemo(() => achievedMix(results.map((r) => r.model)), [results]);
   const setMix = (next: Record<number, number>) =>
-    dispatch({ type: 'cfgAll', cfg: (r) => (dwellingBlocks.has(String(r.cfg?.blocktype)) ? ({ units: mixReferences(mixUnits, next) } as never) : null) });
+    dispatch({
+      type: 'cfgAll',
+      cfg: (r) =>
+        dwellingBlocks.has(String(r.cfg?.blocktype))
+          ? ({ units: mixReferences(mixUnits, next) } as never)
+          : null,
+    });
 
   const storedRender = location?.cfg?.render_settings ?? null;
-  const renderSettings: RenderSettings = useMemo(() => ({ ...(storedRender ?? {}), ...renderEdits }), [storedRender, renderEdits]);
+  const renderSettings: RenderSettings = useMemo(
+    () => ({ ...(storedRender ?? {}), ...renderEdits }),
+    [storedRender, renderEdits],
+  );
   const grid = renderSettings.snap_to_grid === false ? 0 : (renderSettings.grid_size ?? general.gridSize);
 
   const add = (entry: PaletteEntry, placement: Placement, name: string) => {
-    const cfg = { ...defaultBuildingCfg(), ...entry.cfg, units: dwellingBlocks.has(entry.blocktype) ? mixReferences(mixUnits, mix) : [] };
-    const row = { name, archetype: 0, maxheight: entry.size.height, z: 0, version: general.defaultGeneratorVersion, conceptId, ...placement, cfg } as unknown as Omit<BuildingRow, 'id'>;
+    const cfg = {
+      ...defaultBuildingCfg(),
+      ...entry.cfg,
+      units: dwellingBlocks.has(entry.blocktype) ? mixReferences(mixUnits, mix) : [],
+    };
+    const row = {
+      name,
+      archetype: 0,
+      maxheight: entry.size.height,
+      z: 0,
+      version: general.defaultGeneratorVersion,
+      conceptId,
+      ...placement,
+      cfg,
+    } as unknown as Omit<BuildingRow, 'id'>;
     dispatch({ type: 'add', row });
   };
 
@@ -78,10 +121,14 @@ export function useConceptEditor(locationId: number, conceptId: number) {
     setSaveError(null);
     try {
       await saveConceptEdits(saved, state.rows);
-      if (Object.keys(renderEdits).length > 0) await api.update('locations', locationId, { cfg: { render_settings: renderEdits } } as never);
+      if (Object.keys(renderEdits).length > 0)
+        await api.update('locations', locationId, { cfg: { render_settings: renderEdits } } as never);
       lastSaved.current = null;
       setRenderEdits({});
-      await Promise.all([qc.invalidateQueries({ queryKey: entityKeys.all('buildings') }), qc.invalidateQueries({ queryKey: entityKeys.all('locations') })]);
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: entityKeys.all('buildings') }),
+        qc.invalidateQueries({ queryKey: entityKeys.all('locations') }),
+      ]);
     } catch (e) {
       setSaveError(e instanceof Error ? e.message : String(e));
     } finally {
@@ -101,6 +148,7 @@ export function useConceptEditor(locationId: number, conceptId: number) {
     add,
     grid,
     mix,
+    unitMixOn,
     mixUnits: mixUnits as (MixUnit & { size: number; size_max: number })[],
     achieved,
     setMix,
