@@ -40,6 +40,16 @@ export class PlanViewPage {
     await this.page.getByTestId('planview-plan').waitFor();
   }
 
+  /** Clicks a neighbouring building on the site view (a link to its page) and waits for that page. */
+  async clickNeighbour(identificatie: string) {
+    const link = this.page.locator(
+      `[data-testid="planview-neighbours"] [data-identificatie="${identificatie}"] polygon`,
+    );
+    await link.waitFor({ timeout: 20_000 });
+    await link.click({ force: true });
+    await this.shell.waitForScreen('concepts.surroundingBuilding');
+  }
+
   /** Picks a storey by its label in the floor picker and waits for its drawing. */
   async pickFloor(label: string, level: number) {
     await this.page.getByTestId('planview-floor').click();

@@ -88,7 +88,7 @@ beforeAll(async () => {
   const found = await findPand();
   pand = found.pand;
   pandPlotIds = found.plotIds;
-  // a 100 x 100 m site (plot size around the address) next to that building
+  // a 100 x 100 m site (plot size around its address) centred on that building, which stands between the two blocks
   locationId = (
     await call<{ id: number }>('post', '/api/locations/list', {
       name: 'Plattegrond e2e',
@@ -128,7 +128,11 @@ beforeAll(async () => {
   emptyConceptId = (
     await call<{ id: number }>('post', '/api/concepts/list', { name: 'Leeg', locationId, order: 20 })
   ).id;
-  const centre = lngLatToRd(lngLat(found.lon, found.lat));
+  const at = await get<{ lat: number; lon: number }>(
+    `/api/concepts/detail/${conceptId}/surrounding_buildings/${pand.identificatie}`,
+  );
+  await call('patch', `/api/locations/detail/${locationId}`, { lat: at.lat, lon: at.lon });
+  const centre = lngLatToRd(lngLat(at.lon, at.lat));
   galleryId = (
     await call<{ id: number }>('post', '/api/buildings/list', {
       name: 'Galerijflat',
@@ -245,7 +249,13 @@ describe('the plan view of a concept', () => {
 
 describe('a surrounding building', () => {
   it('shows its BAG data and height, and is demolished and kept again by the concept', async () => {
-    await plan.openSurrounding(locationId, conceptId, pand.identificatie);
+    // reached from the plan view's site: the neighbours around it link to their pages
+    await plan.open(locationId, conceptId);
+    await plan.clickNeighbour(pand.identificatie);
+    expect(new URL(page.url()).pathname).toBe(
+      `/concepts/surrounding_building/${locationId}/${conceptId}/${pand.identificatie}`,
+    );
+    await page.getByTestId('surrounding-facts').waitFor({ timeout: 20_000 });
     await expectNoSeriousViolations(page, 'concept-surrounding-building');
     expect(await plan.fact('year')).toBe(String(pand.year));
     expect(await plan.fact('units')).toBe(String(pand.units));
@@ -262,6 +272,15 @@ describe('a surrounding building', () => {
     await expect
       .poll(() => page.getByTestId('surrounding-choice').locator('input[value="demolish"]').isChecked())
       .toBe(true);
+    // the site view draws it demolished
+    await plan.open(locationId, conceptId);
+    await page
+      .locator(
+        `[data-testid="planview-neighbours"] [data-identificatie="${pand.identificatie}"][data-demolished="true"]`,
+      )
+      .waitFor();
+    await page.goBack();
+    await page.getByTestId('surrounding-facts').waitFor({ timeout: 20_000 });
     await plan.chooseSurrounding('Behouden');
     await expect
       .poll(

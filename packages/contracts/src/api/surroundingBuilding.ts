@@ -51,3 +51,26 @@ export const surroundingBuildingSchema = z.object({
 });
 /** A neighbouring building seen from a concept. */
 export type SurroundingBuilding = z.infer<typeof surroundingBuildingSchema>;
+
+/** GET /api/concepts/detail/{id}/surrounding_buildings?bbox=minx,miny,maxx,maxy (RD New metres, at most 2 km a side). */
+export const surroundingBuildingsQuerySchema = z.object({
+  bbox: z
+    .string()
+    .regex(/^-?\d+(\.\d+)?(,-?\d+(\.\d+)?){3}$/, 'bbox: minx,miny,maxx,maxy in RD metres')
+    .transform((s) => s.split(',').map(Number) as [number, number, number, number])
+    .refine(
+      ([x0, y0, x1, y1]) => x1 > x0 && y1 > y0 && x1 - x0 <= 2000 && y1 - y0 <= 2000,
+      'bbox: min below max, at most 2000 m a side',
+    ),
+});
+
+/** A neighbour in a box around a concept's site: enough to draw it and link to its page. */
+export const surroundingBuildingItemSchema = z.object({
+  identificatie: z.string(),
+  /** outer ring of its largest part in RD New metres, not closed */
+  outline: z.array(z.tuple([z.number(), z.number()])),
+  heightMeters: z.number().nullable(),
+  demolished: z.boolean(),
+});
+/** A neighbour in a box around a concept's site. */
+export type SurroundingBuildingItem = z.infer<typeof surroundingBuildingItemSchema>;

@@ -113,6 +113,56 @@ describe('a surrounding building seen from a concept', () => {
     expect((await t.request('GET', url(conceptA, 'drop-table'), { as: a.user })).statusCode).toBe(400);
   });
 
+  it("lists the panden in a box around the site with the concept's choice, and refuses a box too large", async () => {
+    const [box] = await t.db.query<{ x0: number; y0: number; x1: number; y1: number }>(
+      `SELECT ST_XMin(geom) - 10 AS x0, ST_YMin(geom) - 10 AS y0, ST_XMax(geom) + 10 AS x1, ST_YMax(geom) + 10 AS y1 FROM geo_bag_panden WHERE identificatie = $1`,
+      [PAND],
+    );
+    const bbox = [box!.x0, box!.y0, box!.x1, box!.y1].map((v) => v.toFixed(1)).join(',');
+    await t.json('PATCH', `/api/concepts/detail/${conceptA}`, a.user, { demolished: [PAND] });
+    const list = await t.json<
+      { identificatie: string; outline: number[][]; heightMeters: number; demolished: boolean }[]
+    >('GET', `/api/concepts/detail/${conceptA}/surrounding_buildings?bbox=${bbox}`, a.user);
+    expect(list).toEqual([
+      { identificatie: PAND, outline: expect.any(Array), heightMeters: 12.5, demolished: true },
+    ]);
+    expect(list[0]!.outline).toHaveLength(4);
+    // a box beside it holds nothing
+    const beside = [box!.x1 + 100, box!.y0, box!.x1 + 200, box!.y1].map((v) => v.toFixed(1)).join(',');
+    expect(
+      await t.json('GET', `/api/concepts/detail/${conceptA}/surrounding_buildings?bbox=${beside}`, a.user),
+    ).toEqual([]);
+    expect(
+      (
+        await t.request('GET', `/api/concepts/detail/${conceptA}/surrounding_buildings?bbox=0,0,5000,5000`, {
+          as: a.user,
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.request('GET', `/api/concepts/detail/${conceptA}/surrounding_buildings`, { as: a.user }))
+        .statusCode,
+    ).toBe(400);
+    // another company's concept: 404, and B's own concept does not carry A's choice
+    expect(
+      (
+        await t.request('GET', `/api/concepts/detail/${conceptA}/surrounding_buildings?bbox=${bbox}`, {
+          as: b.user,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.json<{ demolished: boolean }[]>(
+          'GET',
+          `/api/concepts/detail/${conceptB}/surrounding_buildings?bbox=${bbox}`,
+          b.user,
+        )
+      )[0]!.demolished,
+    ).toBe(false);
+    await t.json('PATCH', `/api/concepts/detail/${conceptA}`, a.user, { demolished: [] });
+  });
+
   it("is a 404 for another company's concept and leaks nothing of it", async () => {
     await t.json('PATCH', `/api/concepts/detail/${conceptA}`, a.user, { demolished: [PAND] });
     for (const who of [b.user, b.admin]) {

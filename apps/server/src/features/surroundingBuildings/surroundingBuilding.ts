@@ -108,3 +108,34 @@ export async function bagPand(
     wkt: p.wkt as string,
   };
 }
+
+/** At most this many panden in one box: a dense town centre block of 2 x 2 km holds more, the site view needs fewer. */
+const BOX_LIMIT = 2000;
+
+/** The current BAG panden intersecting an RD box, with their outline (largest part) and 3D BAG height. */
+export async function bagPandenInBox(
+  db: Db,
+  [x0, y0, x1, y1]: readonly [number, number, number, number],
+): Promise<{ identificatie: string; outline: [number, number][]; heightMeters: number | null }[]> {
+  const rows = await db.query<{
+    identificatie: string;
+    outline: { coordinates?: number[][][] } | null;
+    height: number | null;
+  }>(
+    `SELECT p.identificatie,
+            ST_AsGeoJSON((SELECT d.geom FROM ST_Dump(p.geom) d ORDER BY ST_Area(d.geom) DESC LIMIT 1), 2)::json AS outline,
+            ${BUILDING_HEIGHT_SQL} AS height
+       FROM geo_bag_panden p
+      WHERE p.geom && ST_MakeEnvelope($1, $2, $3, $4, 28992)
+      ORDER BY p.identificatie LIMIT ${BOX_LIMIT}`,
+    [x0, y0, x1, y1],
+  );
+  const seen = new Set<string>();
+  return rows.flatMap((r) => {
+    // one current version per identificatie is imported; a re-import can briefly hold two
+    if (seen.has(r.identificatie)) return [];
+    seen.add(r.identificatie);
+    const ring = (r.outline?.coordinates?.[0] ?? []).map(([x, y]) => [x!, y!] as [number, number]);
+    return [{ identificatie: r.identificatie, outline: ring.slice(0, -1), heightMeters: r.height ?? null }];
+  });
+}

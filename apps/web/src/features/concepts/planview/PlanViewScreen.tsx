@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { NotFoundScreen } from '../../../app/NotFoundScreen';
 import { ScreenTitle } from '../../shared/ScreenTitle';
-import { SiteTopView } from '../shared/SiteTopView';
 import { useConceptGeneration, type GeneratedConceptBuilding } from '../shared/useConceptGeneration';
 import { downloadIfc } from './downloadIfc';
 import { downloadPdf, downloadSvg, fileNameOf } from './downloads';
 import { PlanLegend } from './PlanLegend';
+import { SitePlan } from './SitePlan';
 import { fitScale, planLevels, storeySvgs, type PlanLevel } from './planDrawing';
 
 // Printing shows the drawing and its legend only.
@@ -89,6 +89,8 @@ function PlanView({
         </Alert>
       ) : (
         <PlanBody
+          locationId={locationId}
+          conceptId={conceptId}
           generation={generation}
           chosen={chosen}
           onBuilding={(id) => navigate(id === null ? base : `${base}/${id}`)}
@@ -113,10 +115,14 @@ function PlanView({
 type Ready = ReturnType<typeof useConceptGeneration>;
 
 function PlanBody({
+  locationId,
+  conceptId,
   generation,
   chosen,
   onBuilding,
 }: {
+  locationId: number;
+  conceptId: number;
   generation: Ready;
   chosen: GeneratedConceptBuilding | undefined;
   onBuilding: (id: number | null) => void;
@@ -271,15 +277,11 @@ function PlanBody({
         ) : (
           generation.site && (
             <div ref={drawing} data-testid="planview-site" style={{ maxWidth: 720 }}>
-              <SiteTopView
-                site={generation.site}
-                buildings={generation.buildings.map((b) => ({
-                  id: b.row.id,
-                  name: b.row.name,
-                  model: b.result.model,
-                }))}
-                onSelect={(id) => onBuilding(Number(id))}
-                title={t('conceptPlanview.wholeSite')}
+              <SitePlan
+                locationId={locationId}
+                conceptId={conceptId}
+                generation={generation}
+                onBuilding={onBuilding}
               />
             </div>
           )

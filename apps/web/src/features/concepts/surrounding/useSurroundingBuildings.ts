@@ -1,0 +1,38 @@
+import { surroundingBuildingItemSchema } from '@plotwise/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../api/api';
+import type { ConceptSite } from '../shared/conceptSite';
+
+const listSchema = z.array(surroundingBuildingItemSchema);
+
+/** The RD box around a site, `margin` metres wider on every side, as the endpoint's bbox parameter. */
+export function siteBox(site: ConceptSite, margin: number): string {
+  const xs = site.buildableArea.map((p) => p.x);
+  const ys = site.buildableArea.map((p) => p.y);
+  return [
+    Math.min(...xs) - margin,
+    Math.min(...ys) - margin,
+    Math.max(...xs) + margin,
+    Math.max(...ys) + margin,
+  ]
+    .map((v) => v.toFixed(1))
+    .join(',');
+}
+
+/** The BAG panden around a concept's site with the concept's demolish choice (empty without imported BAG). */
+export function useSurroundingBuildings(conceptId: number, site: ConceptSite | undefined, margin = 40) {
+  const bbox = site ? siteBox(site, margin) : undefined;
+  return useQuery({
+    queryKey: ['concepts', 'surrounding', conceptId, 'box', bbox],
+    queryFn: async ({ signal }) =>
+      listSchema.parse(
+        await api.request('GET', `/concepts/detail/${conceptId}/surrounding_buildings`, {
+          query: { bbox: bbox! },
+          signal,
+        }),
+      ),
+    enabled: bbox !== undefined,
+    staleTime: 60_000,
+  });
+}
