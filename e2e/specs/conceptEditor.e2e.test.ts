@@ -158,6 +158,19 @@ describe('the concept editor', () => {
     await page.keyboard.press('ArrowRight');
     expect(Number(await editor.building(tower).getAttribute('data-x'))).toBeCloseTo(x0, 6);
     await page.getByTestId('lock-building').uncheck();
+    // moved 100 m east, off the site: the generator's message is shown at the building
+    const badgesBefore = await page.getByTestId('building-messages-badge').count();
+    await page.getByTestId('site-editor').focus();
+    await page.keyboard.press('Shift+ArrowRight');
+    await page.keyboard.press('Shift+ArrowRight');
+    const messages = page.getByTestId('building-messages');
+    await expect.poll(() => messages.innerText(), { timeout: 15_000 }).toMatch(/outside the buildable area/);
+    await page.getByTestId('undo').click();
+    await page.getByTestId('undo').click();
+    await expect
+      .poll(() => messages.innerText(), { timeout: 15_000 })
+      .not.toMatch(/outside the buildable area/);
+    expect(await page.getByTestId('building-messages-badge').count()).toBe(badgesBefore);
     await page.getByTestId('site-editor').focus();
     await page.keyboard.press('Delete');
     await expect.poll(() => editor.buildings().count()).toBe(1);
@@ -165,8 +178,12 @@ describe('the concept editor', () => {
     await expect.poll(() => editor.buildings().count()).toBe(2);
   });
 
-  it('saves both buildings in one go and a reload keeps them and the mix', async () => {
+  it('saves both buildings and the render settings in one go and a reload keeps them and the mix', async () => {
+    await editor.tab(/Render/);
+    await page.getByLabel('Month').fill('6');
     await editor.save();
+    const location = await get<ApiRecord<'locations'>>(`/api/locations/detail/${locationId}?depth=2`);
+    expect(location.cfg?.render_settings?.month).toBe(6);
     const rows = await storedBuildings(conceptId);
     expect(rows.map((r) => r.cfg?.blocktype).sort()).toEqual(['gallery_flats', 'tower']);
     for (const r of rows) {

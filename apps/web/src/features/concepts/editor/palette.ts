@@ -9,7 +9,7 @@ import {
 
 /** The palette groups, in the order the editor shows them. */
 export const paletteGroups = ['flats', 'towers', 'housing', 'infrastructure', 'business', 'ground'] as const;
-export type PaletteGroup = (typeof paletteGroups)[number];
+type PaletteGroup = (typeof paletteGroups)[number];
 
 /** One thing the user can draw: a block type with the cfg that makes its variant, and a first size. */
 export interface PaletteEntry {
