@@ -1,7 +1,6 @@
 import { storedBuildingInput } from '@plotwise/contracts/api/sheetsInput';
 import type { ApiRecord } from '@plotwise/contracts';
-import { generate, standardUnits } from '@plotwise/core';
-import { rdPoint } from '@plotwise/core';
+import { generate, rdPoint, standardUnits } from '@plotwise/core';
 import { describe, expect, it } from 'vitest';
 import { presetBuilding, type PresetRow } from './presetBuilding';
 

@@ -10,6 +10,7 @@ import { NotFoundScreen } from '../../../app/NotFoundScreen';
 import { byOrder, moveItem, nextOrder, orderChanges } from '../../../lib/order';
 import { SaveStatus } from '../../shared/SaveStatus';
 import { ScreenTitle } from '../../shared/ScreenTitle';
+import { conceptSite } from '../shared/conceptSite';
 import { ConceptCard } from './ConceptCard';
 import { CompareConcepts } from './CompareConcepts';
 import type { ComparedConcept } from './conceptFigures';
@@ -42,7 +43,15 @@ export function LocationConcepts({ locationId }: { locationId: number }) {
   });
   const fromPreset = useMutation({
     mutationFn: ({ presetId, name }: { presetId: number; name: string }) =>
-      conceptFromPreset({ locationId, presetId, ...(name.trim() ? { name: name.trim() } : {}) }),
+      conceptFromPreset({
+        locationId,
+        presetId,
+        ...(name.trim() ? { name: name.trim() } : {}),
+        // the building stands on the middle of the site (plots or buildable area), not on the address point
+        ...(location.data
+          ? { x: conceptSite(location.data).centre.x, y: conceptSite(location.data).centre.y }
+          : {}),
+      }),
     onSuccess: refresh,
   });
   const deletion = useUndoableDelete<ConceptRow>((c) => remove.mutate(c.id));
