@@ -13,7 +13,7 @@ import {
 } from 'web-ifc';
 
 /** One space as read back. */
-export interface ReadSpace {
+interface ReadSpace {
   id: number;
   name: string;
   longName: string | null;

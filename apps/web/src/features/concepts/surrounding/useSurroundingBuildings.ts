@@ -7,7 +7,7 @@ import type { ConceptSite } from '../shared/conceptSite';
 const listSchema = z.array(surroundingBuildingItemSchema);
 
 /** The RD box around a site, `margin` metres wider on every side, as the endpoint's bbox parameter. */
-export function siteBox(site: ConceptSite, margin: number): string {
+function siteBox(site: ConceptSite, margin: number): string {
   const xs = site.buildableArea.map((p) => p.x);
   const ys = site.buildableArea.map((p) => p.y);
   return [
