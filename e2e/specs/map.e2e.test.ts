@@ -144,6 +144,17 @@ describe('the site of a location (/locations/detail/:id/modifyplot)', () => {
     expect(await page.getByTestId('site-area').innerText()).toBe('864 m²');
     expect(await page.getByTestId('site-plotnr').innerText()).toContain('OTL02 B 1046');
 
+    // the new parcel is purchased: the land position is a third; its owner is kept with the type derived
+    await page.getByRole('button', { name: 'OTL02 B 1046' }).click();
+    const details = page.getByTestId('parcel-details');
+    await details.getByRole('combobox', { name: 'Acquisition' }).click();
+    await page.getByRole('option', { name: 'Purchased' }).click();
+    await expect.poll(() => page.getByTestId('land-position').innerText().catch(() => '')).toBe('33%');
+    await details.getByRole('textbox', { name: 'Owner', exact: true }).fill('Gemeente Nieuwdorp');
+    expect(await details.getByRole('combobox', { name: 'Owner type' }).inputValue()).toBe('Municipality');
+    await details.getByTestId('add-owner').click();
+    await expect.poll(() => details.getByTestId('parcel-owner').innerText().catch(() => '')).toContain('Gemeente Nieuwdorp');
+
     // select the first parcel on the map, then cut it in two with a north-south line
     const first = parcel(4, 4);
     await map.clickAt(first.lng, first.lat);

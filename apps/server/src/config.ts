@@ -80,6 +80,9 @@ const schema = z.object({
   PDOK_LOCATIESERVER_URL: httpUrl.default('https://api.pdok.nl/bzk/locatieserver/search/v3_1'),
   PDOK_OGC_BAG_URL: httpUrl.default('https://api.pdok.nl/kadaster/bag/ogc/v2'),
   PDOK_OGC_BRK_URL: httpUrl.default('https://api.pdok.nl/kadaster/brk-kadastrale-kaart/ogc/v1'),
+  BRK_BEVRAGEN_URL: httpUrl
+    .default('https://api.brk.kadaster.nl/esd-eto-apikey/bevragen/v2')
+    .describe("the Kadaster's Haal Centraal BRK Bevragen API (v2) for parcel owners; each company enters its own API key"),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; webDist: string };

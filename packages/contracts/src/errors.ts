@@ -33,6 +33,8 @@ export const errorCodes = {
   rate_limited: 429,
   internal_error: 500,
   service_unavailable: 503,
+  /** a remote register (the Kadaster ...) refused or failed the request: its status is in the message */
+  external_service_failed: 502,
   database_unavailable: 503,
 } as const;
 export type ErrorCode = keyof typeof errorCodes;

@@ -37,3 +37,4 @@ export * from './layers/toMapStyle';
 export * from './layers/zoningColours';
 export * from './search/index';
 export * from './plotNumber';
+export * from './ownership';

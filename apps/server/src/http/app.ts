@@ -28,6 +28,7 @@ import { registerLocationActivityRoutes } from '../features/locationActivity/rou
 import { registerLocationConstraintRoutes } from '../features/locationConstraints/routes';
 import { registerLocationPlotRoutes } from '../features/locationPlots/routes';
 import { registerLocationEnrichmentRoutes } from '../features/locationEnrichment/routes';
+import { registerOwnershipRoutes } from '../features/ownership/routes';
 import { registerPublicationRoutes } from '../features/publications/routes';
 import { registerConceptRoutes } from '../features/concepts/routes';
 import { registerSurroundingBuildingRoutes } from '../features/surroundingBuildings/routes';
@@ -110,6 +111,7 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
   registerLocationConstraintRoutes(app, db);
   registerLocationPlotRoutes(app, db);
   registerLocationEnrichmentRoutes(app, db);
+  registerOwnershipRoutes(app, db, config);
   registerPublicationRoutes(app, db);
   registerConceptRoutes(app, db);
   registerSurroundingBuildingRoutes(app, db);

@@ -25,3 +25,15 @@ export interface SitePlotsResponse {
   /** parcels asked for that the location already held (by cadastral identificatie), left as they were */
   skipped: string[];
 }
+
+/** PUT /api/ownership/brk-credentials: the company's Kadaster BRK Bevragen API key, or null to remove it. */
+export const brkCredentialsBody = z.strictObject({ apiKey: z.string().trim().min(8, 'an API key of the Kadaster').max(200).nullable() });
+/** Whether the company has a BRK API key (the key itself is never sent back). */
+export interface BrkCredentialsResponse {
+  configured: boolean;
+}
+/** POST /api/locations/detail/{id}/owners/fetch: how many parcels were looked up and owners kept. */
+export interface OwnersFetchResponse {
+  parcels: number;
+  owners: number;
+}

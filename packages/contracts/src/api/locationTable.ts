@@ -60,10 +60,11 @@ export const locationTableRowSchema = z.object({
   cadastreOwners: z.array(z.string()),
   unitMix: z.array(z.string()),
   unitTotal: z.number().int(),
-  /** not held by the product yet: always null until the sheets, saved-query scores and land position exist */
+  /** not held by the product yet: always null until the sheets and saved-query scores feed them */
   productionValue: z.number().nullable(),
   score: z.number().nullable(),
   chanceOfSuccess: z.number().nullable(),
+  /** share (0 to 1) of the parcels' area whose acquisition is secured (option or purchased); null without parcels */
   landPosition: z.number().nullable(),
 });
 export type LocationTableRow = z.infer<typeof locationTableRowSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEntity } from '../model/entity';
 import { coerced, f, readOnly, required, toIntegerOrZero } from '../model/field';
 import {
+  acquisitionStates,
   cameraModes,
   constraintOperators,
   constraintTypes,
@@ -185,6 +186,8 @@ export const plots = defineEntity({
     properties: f.json(z.record(z.string(), z.unknown()), () => ({})),
     locationId: owned('locations'),
     opportunityId: f.fk('searchqueries', 'set null'),
+    /** how far the acquisition of this parcel has come; the location's land position is the share secured */
+    acquisition: f.enum(acquisitionStates, 'not_contacted'),
   },
 });
 

@@ -54,6 +54,12 @@ export const sheetConstraintKinds = [
 ] as const;
 export const constraintOperators = ['equal', 'smaller_than', 'greater_than'] as const;
 export const jsonTypes = ['owner_information', 'other'] as const;
+/** Where the acquisition of a parcel stands (issue #16 item 3); `option` and `purchased` count as secured. */
+export const acquisitionStates = ['not_contacted', 'contacted', 'negotiating', 'option', 'purchased', 'not_for_sale'] as const;
+export type AcquisitionState = (typeof acquisitionStates)[number];
+/** Kinds of owner of a parcel, for the "owners (from the cadastre)" column and the owner-type search filter. */
+export const ownerTypes = ['natural_person', 'company', 'municipality', 'province', 'state', 'housing_association', 'other_public_body'] as const;
+export type OwnerType = (typeof ownerTypes)[number];
 /** Zoning categories (spec 3 other enumerations). */
 export const zoningCategories = [
   'traffic', 'mixed', 'green', 'garden', 'agricultural', 'agricultural_and_values', 'forest', 'culture',

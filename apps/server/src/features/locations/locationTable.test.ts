@@ -61,7 +61,8 @@ beforeAll(async () => {
   await post('units', { name: 'Studio', locationId: main });
   await post('units', { name: 'Driekamer', locationId: main });
   await post('jsons', { name: 'Gemeente Almere', type: 'owner_information', data: {}, locationId: main });
-  await post('plots', { type: 'brk', geometry: square(5.2, 52.37), locationId: main });
+  // two equal parcels: one purchased, so the land position is one half
+  await post('plots', { type: 'brk', geometry: square(5.2, 52.37), locationId: main, acquisition: 'purchased' });
   await post('plots', { type: 'brk', geometry: square(5.21, 52.37), locationId: main });
   await post('plots', { type: 'brk', geometry: square(5.3, 52.4), locationId: second });
   // company B has a location with a parcel of its own
@@ -94,7 +95,9 @@ describe('GET /api/locations/table', () => {
     expect(main.cadastreOwners).toEqual(['Gemeente Almere']);
     expect(main.assignedToName).toBe('user Test');
     expect(main.status).toBe(ids.statusId);
-    expect(main.landPosition).toBeNull();
+    expect(main.landPosition).toBeCloseTo(0.5, 3);
+    expect(rows.find((r) => r.id === ids.second)!.landPosition).toBe(0);
+    expect(rows.find((r) => r.id === ids.archived)?.landPosition ?? null).toBeNull();
     expect(rows.map((r) => r.id)).toEqual([ids.main, ids.second, ids.archived]);
   });
 

@@ -1,5 +1,8 @@
 import type { LocationTableRow } from '@plotwise/contracts';
-import { locationTypes } from '@plotwise/contracts';
+import { locationTypes, securedStates } from '@plotwise/contracts';
+
+// constants of the contracts, not input: safe to write into the statement
+const SECURED = securedStates.map((s) => `'${s}'`).join(', ');
 import type { Db } from '../../db/database';
 
 export interface TableQuery {
@@ -65,7 +68,7 @@ export async function readLocationTable(
             n.last_note_name, n.last_note_at, n.last_todo_name, n.last_todo_at,
             coalesce(c.n, 0) AS concepts_count, c.last_change AS concepts_at,
             coalesce(un.mix, '{}') AS unit_mix, coalesce(un.n, 0) AS unit_total,
-            coalesce(ow.names, '{}') AS cadastre_owners
+            coalesce(ow.names, '{}') AS cadastre_owners, lp.total AS plots_area, lp.secured AS secured_area
        FROM page p
        LEFT JOIN location_cfgs cf ON cf.location_id = p.id AND cf.company_id = $1
        LEFT JOIN location_summaries s ON s.location_cfg_id = cf.id AND s.company_id = $1
@@ -92,6 +95,10 @@ export async function readLocationTable(
        LEFT JOIN LATERAL (
          SELECT array_agg(DISTINCT x.name) AS names FROM jsons x
           WHERE x.location_id = p.id AND x.company_id = $1 AND x.type = 'owner_information' AND coalesce(x.name, '') <> '') ow ON true
+       LEFT JOIN LATERAL (
+         -- the land position: the share of the parcels' area whose acquisition is secured (contracts ownership.ts)
+         SELECT sum(ST_Area(x.geometry)) AS total, sum(ST_Area(x.geometry)) FILTER (WHERE x.acquisition IN (${SECURED})) AS secured
+           FROM plots x WHERE x.location_id = p.id AND x.company_id = $1) lp ON true
       ORDER BY ${orderBy.replaceAll('l.', 'p.')}`,
     params,
   );
@@ -157,6 +164,6 @@ function toRow(r: Record<string, unknown>): LocationTableRow {
     productionValue: null,
     score: null,
     chanceOfSuccess: null,
-    landPosition: null,
+    landPosition: num(r.plots_area) ? (num(r.secured_area) ?? 0) / num(r.plots_area)! : null,
   };
 }

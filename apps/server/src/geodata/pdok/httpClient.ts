@@ -13,6 +13,8 @@ export interface HttpOptions {
   /** waits between attempts; tests pass one that records instead of sleeping */
   sleep?: (ms: number) => Promise<void>;
   accept?: string;
+  /** extra request headers (an API key) */
+  headers?: Record<string, string>;
 }
 
 /** A remote service that failed to answer usefully; `unreachable` when no HTTP answer came at all (offline). */
@@ -69,7 +71,7 @@ export async function fetchWithRetry(url: string, opts: HttpOptions = {}): Promi
     let res: Response | undefined;
     try {
       res = await fetch(url, {
-        headers: { accept: opts.accept ?? 'application/json', 'user-agent': USER_AGENT },
+        headers: { accept: opts.accept ?? 'application/json', 'user-agent': USER_AGENT, ...opts.headers },
         signal: AbortSignal.timeout(opts.timeoutMs ?? 30_000),
         redirect: 'follow',
       });

@@ -4,7 +4,7 @@ import {
   type LocationTableColumn,
   type LocationTableRow,
 } from '@plotwise/contracts';
-import { formatArea, formatDate, formatLength, formatNumber } from '../../lib/format';
+import { formatArea, formatPercent, formatDate, formatLength, formatNumber } from '../../lib/format';
 
 /** What a cell needs besides its row: the language and the names of the company's status and phase values. */
 export interface CellContext {
@@ -45,6 +45,7 @@ const FORMATS: Partial<Record<LocationTableColumn, (r: LocationTableRow, c: Cell
   unitTotal: (r, c) => num(r.unitTotal, c.lang, 0),
   notes: (r, c) => num(r.notesCount, c.lang, 0),
   nrconcepts: (r, c) => num(r.conceptsCount, c.lang, 0),
+  landPosition: (r, c) => (r.landPosition === null ? '' : formatPercent(r.landPosition, c.lang)),
 };
 const NUMERIC = new Set<LocationTableColumn>([
   'id',
@@ -63,7 +64,6 @@ const NOT_HELD = new Set<LocationTableColumn>([
   'productionValue',
   'score',
   'chanceOfSuccess',
-  'landPosition',
 ]);
 // sorting by the instant, not by its text
 const SORT_BY: Partial<Record<LocationTableColumn, (r: LocationTableRow) => string | number | null>> = {

@@ -1,8 +1,9 @@
-import { ActionIcon, Button, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
-import type { ApiRecord } from '@plotwise/contracts';
+import { ActionIcon, Button, Divider, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { landPositionShare, type ApiRecord } from '@plotwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { LocationDataSteps } from '../LocationDataSteps';
-import { formatArea, formatLength } from '../../../lib/format';
+import { formatArea, formatLength, formatPercent } from '../../../lib/format';
+import { ParcelDetails } from './ParcelDetails';
 import type { MapMode } from '../../map/sketch';
 import { geometryMeasures, type siteFacts } from './siteShapes';
 import type { useSiteEdits } from './useSiteEdits';
@@ -31,6 +32,10 @@ export function SitePanel({
   location: ApiRecord<'locations'>;
 }) {
   const locationId = location.id;
+  const selected = (location.plots ?? []).find((p) => p.id === selectedId);
+  const position = landPositionShare(
+    facts.parcels.map((p) => ({ areaSquareMeters: p.areaSquareMeters, acquisition: location.plots?.find((x) => x.id === p.id)?.acquisition })),
+  );
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const buildable = buildableGeometry ? geometryMeasures(buildableGeometry) : null;
@@ -47,6 +52,14 @@ export function SitePanel({
         <Text size="sm">
           {t('modifyPlot.plotnr')}: <b data-testid="site-plotnr">{facts.plotnr ?? '–'}</b>
         </Text>
+        {position !== null && (
+          <Stack gap={2} mt={4}>
+            <Text size="sm">
+              {t('modifyPlot.landPosition')}: <b data-testid="land-position">{formatPercent(position, lang)}</b>
+            </Text>
+            <Progress value={position * 100} size="sm" color="teal" aria-label={t('modifyPlot.landPosition')} />
+          </Stack>
+        )}
       </div>
       <LocationDataSteps location={location} />
       <Divider />
@@ -78,10 +91,13 @@ export function SitePanel({
           </Table.Tbody>
         </Table>
       )}
-      {selectedId !== null && (
-        <Button size="xs" variant="light" onClick={() => onMode('split_plot')}>
-          {t('modifyPlot.split')}
-        </Button>
+      {selected && (
+        <>
+          <ParcelDetails plot={selected} owners={location.jsons ?? []} locationId={locationId} />
+          <Button size="xs" variant="light" onClick={() => onMode('split_plot')}>
+            {t('modifyPlot.split')}
+          </Button>
+        </>
       )}
       <Divider />
       <Title order={3} size="h5">

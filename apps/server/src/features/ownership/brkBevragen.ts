@@ -1,0 +1,88 @@
+import { deriveOwnerType, type OwnerInformation } from '@plotwise/contracts';
+import { AppError } from '../../http/appError';
+import { fetchWithRetry, RemoteServiceError, type HttpOptions } from '../../geodata/pdok/httpClient';
+
+// An adapter for the Kadaster's "Haal Centraal BRK Bevragen" API v2 (VNG-Realisatie/Haal-Centraal-BRK-bevragen,
+// specificatie/genereervariant/openapi.yaml): the zakelijk gerechtigden of a kadastraal onroerende zaak, and for
+// a kadaster niet-natuurlijk persoon its legal form. Authenticated with the X-Api-Key header.
+
+interface TypeBreuk {
+  teller?: number;
+  noemer?: number;
+}
+interface ZakelijkGerechtigde {
+  identificatie?: string;
+  type?: string;
+  aanvangsdatum?: string;
+  tenaamstelling?: { aandeel?: TypeBreuk; gezamenlijkAandeel?: TypeBreuk };
+  persoon?: { identificatie?: string; omschrijving?: string; type?: string };
+}
+interface ZakelijkGerechtigdeHalCollectie {
+  _embedded?: { zakelijkGerechtigden?: ZakelijkGerechtigde[] };
+}
+interface KadasterNietNatuurlijkPersoon {
+  statutaireNaam?: string;
+  rechtsvorm?: { code?: string; waarde?: string };
+}
+
+/** One holder of a right on a parcel, as the product keeps it (owner information). */
+export interface BrkOwner {
+  name: string;
+  data: OwnerInformation;
+}
+
+export interface BrkConnection {
+  baseUrl: string;
+  apiKey: string;
+  http?: HttpOptions;
+}
+
+const share = (b: TypeBreuk | undefined) => (b?.teller && b.noemer ? `${b.teller}/${b.noemer}` : null);
+
+async function getJson<T>(c: BrkConnection, path: string, what: string): Promise<T> {
+  try {
+    const res = await fetchWithRetry(`${c.baseUrl.replace(/\/$/, '')}${path}`, { retries: 2, timeoutMs: 15_000, ...c.http, accept: 'application/hal+json', headers: { 'X-Api-Key': c.apiKey } });
+    return (await res.json()) as T;
+  } catch (e) {
+    if (!(e instanceof RemoteServiceError)) throw e;
+    if (e.httpStatus === 401 || e.httpStatus === 403)
+      throw new AppError('external_service_failed', `The Kadaster refused the company's BRK API key (${e.httpStatus}); check it in the company settings`);
+    if (e.httpStatus === 404) throw new AppError('not_found', `The Kadaster does not know ${what}`);
+    if (e.httpStatus !== null && e.httpStatus < 500) throw new AppError('external_service_failed', `The Kadaster refused the request for ${what} (${e.httpStatus})`);
+    throw e;
+  }
+}
+
+/**
+ * The holders of rights (owners, leaseholders ...) of one parcel by its BRK identificatie, with their share and
+ * the owner type derived from the person type, the name and, for companies and bodies, the legal form.
+ */
+export async function fetchParcelOwners(c: BrkConnection, identificatie: string, today = new Date()): Promise<BrkOwner[]> {
+  const id = encodeURIComponent(identificatie);
+  const answer = await getJson<ZakelijkGerechtigdeHalCollectie>(c, `/kadastraalonroerendezaken/${id}/zakelijkgerechtigden`, `parcel ${identificatie}`);
+  const owners: BrkOwner[] = [];
+  for (const z of answer._embedded?.zakelijkGerechtigden ?? []) {
+    const persoon = z.persoon ?? {};
+    const natural = persoon.type === 'ingeschreven_natuurlijk_persoon' || persoon.type === 'kadaster_natuurlijk_persoon';
+    let name = persoon.omschrijving ?? '';
+    let legalForm: string | null = null;
+    if (persoon.type === 'kadaster_niet_natuurlijk_persoon' && persoon.identificatie) {
+      const body = await getJson<KadasterNietNatuurlijkPersoon>(c, `/kadasternietnatuurlijkpersonen/${encodeURIComponent(persoon.identificatie)}`, `person ${persoon.identificatie}`);
+      name = body.statutaireNaam ?? name;
+      legalForm = body.rechtsvorm?.waarde ?? null;
+    }
+    if (!name) continue;
+    owners.push({
+      name,
+      data: {
+        ownerType: deriveOwnerType(name, natural ? 'natuurlijk_persoon' : persoon.type ? 'niet_natuurlijk_persoon' : null, legalForm),
+        share: share(z.tenaamstelling?.aandeel) ?? share(z.tenaamstelling?.gezamenlijkAandeel),
+        right: z.type ?? null,
+        address: null,
+        source: 'brk',
+        date: today.toISOString().slice(0, 10),
+      },
+    });
+  }
+  return owners;
+}
