@@ -72,6 +72,26 @@ export class ConceptEditorPage {
     await this.page.getByTestId('selected-building').waitFor();
   }
 
+  /** Drags with the mouse from one point to another (metres from the site's centre). */
+  async drag(from: Offset, to: Offset) {
+    const a = await this.toScreen(from);
+    const b = await this.toScreen(to);
+    await this.page.mouse.move(a.x, a.y);
+    await this.page.mouse.down();
+    await this.page.mouse.move(b.x, b.y, { steps: 6 });
+    await this.page.mouse.up();
+  }
+
+  /** Where a building stands, in metres from the site's centre. */
+  async offsetOf(name: string): Promise<Offset> {
+    const g = this.building(name);
+    const editor = this.page.getByTestId('site-editor');
+    return {
+      dx: Number(await g.getAttribute('data-x')) - Number(await editor.getAttribute('data-centre-x')),
+      dy: Number(await g.getAttribute('data-y')) - Number(await editor.getAttribute('data-centre-y')),
+    };
+  }
+
   buildings() {
     return this.page.getByTestId('editor-building');
   }
@@ -109,6 +129,11 @@ export class ConceptEditorPage {
       this.page.getByTestId('save-concept').click(),
     ]);
     await this.page.waitForSelector('[data-testid="save-concept"]:disabled');
+  }
+
+  /** The worker's time of the last generation, ms. */
+  async generateMs(): Promise<number> {
+    return Number(await this.page.getByTestId('editor-status').getAttribute('data-generate-ms'));
   }
 
   /** The durations of every edit -> regenerate -> redraw measured in the page so far. */

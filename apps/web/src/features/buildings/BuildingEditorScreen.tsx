@@ -75,6 +75,7 @@ function BuildingEditor({
   const concept = useConceptBuildings(conceptId);
   const { update } = useEntityMutations('buildings');
   const [valid, setValid] = useState<BuildingEditorValues>(() => editorValues(row));
+  const [open, setOpen] = useState<string[]>(['general', 'floors']);
   const form = useForm<BuildingEditorValues>({
     mode: 'controlled',
     initialValues: valid,
@@ -147,7 +148,8 @@ function BuildingEditor({
         <Group align="flex-start" wrap="nowrap" gap="sm">
           <Accordion
             multiple
-            defaultValue={['general', 'floors']}
+            value={open}
+            onChange={setOpen}
             style={{ flex: 3, minWidth: 0 }}
             variant="separated"
           >
@@ -155,16 +157,21 @@ function BuildingEditor({
               <Accordion.Item key={s} value={s}>
                 <Accordion.Control>{t(`buildingEditor.sections.${s}`)}</Accordion.Control>
                 <Accordion.Panel>
-                  {s === 'general' && <GeneralSection form={form} />}
-                  {s === 'flat' && <FlatSection form={form} />}
-                  {s === 'floors' && <FloorsSection form={form} />}
-                  {s === 'towers' && <TowersSection form={form} />}
-                  {s === 'units' && <UnitsSection form={form} units={units} enabled={unitMixOn} />}
-                  {s === 'grids' && <GridsSection form={form} />}
-                  {s === 'green' && <GreenSection form={form} />}
-                  {s === 'distribution_centre' && <DistributionCentreSection form={form} />}
-                  {s === 'parking' && <ParkingSection form={form} />}
-                  {s === 'house' && <HouseSection form={form} />}
+                  {/* only open sections are rendered: a keystroke re-renders the form, not 80 hidden fields */}
+                  {!open.includes(s) ? null : (
+                    <>
+                      {s === 'general' && <GeneralSection form={form} />}
+                      {s === 'flat' && <FlatSection form={form} />}
+                      {s === 'floors' && <FloorsSection form={form} />}
+                      {s === 'towers' && <TowersSection form={form} />}
+                      {s === 'units' && <UnitsSection form={form} units={units} enabled={unitMixOn} />}
+                      {s === 'grids' && <GridsSection form={form} />}
+                      {s === 'green' && <GreenSection form={form} />}
+                      {s === 'distribution_centre' && <DistributionCentreSection form={form} />}
+                      {s === 'parking' && <ParkingSection form={form} />}
+                      {s === 'house' && <HouseSection form={form} />}
+                    </>
+                  )}
                 </Accordion.Panel>
               </Accordion.Item>
             ))}

@@ -196,7 +196,13 @@ export default function ConceptEditorScreen() {
               }}
             />
           </SiteTopView>
-          <Text size="xs" c="dimmed" p="xs" data-testid="editor-status">
+          <Text
+            size="xs"
+            c="dimmed"
+            p="xs"
+            data-testid="editor-status"
+            data-generate-ms={gen.generateMs ?? ''}
+          >
             {t(`conceptEditor.source.${site.source}`)} · {t('conceptEditor.keys')}
             {gen.generateMs !== null &&
               ` · ${t('conceptEditor.generated', { ms: formatNumber(gen.generateMs, i18n.language, 0) })}`}
