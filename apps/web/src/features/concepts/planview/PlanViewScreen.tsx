@@ -7,6 +7,7 @@ import { ScreenTitle } from '../../shared/ScreenTitle';
 import { useConceptGeneration, type GeneratedConceptBuilding } from '../shared/useConceptGeneration';
 import { downloadIfc } from './downloadIfc';
 import { downloadPdf, downloadSvg, fileNameOf } from './downloads';
+import { BuildingMessages } from './BuildingMessages';
 import { PlanLegend } from './PlanLegend';
 import { SitePlan } from './SitePlan';
 import { fitScale, planLevels, storeySvgs, type PlanLevel } from './planDrawing';
@@ -292,6 +293,7 @@ function PlanBody({
           </Text>
         )}
         <PlanLegend units={generation.location?.units ?? []} />
+        {chosen && <BuildingMessages messages={chosen.result.messages} />}
       </div>
     </Stack>
   );
