@@ -17,11 +17,12 @@ export class PublicationPages {
   async createFrom(source: 'Location' | 'Concept' | 'Search query', name: string) {
     await this.page.getByTestId('new-publication').click();
     const dialog = this.page.getByRole('dialog');
-    await dialog.getByText(source, { exact: true }).click();
+    await dialog.getByTestId('create-source').getByText(source, { exact: true }).click();
     await dialog.getByTestId('create-source-record').click();
     await this.page.getByRole('option', { name }).click();
     await dialog.getByTestId('create-publication-submit').click();
     await this.shell.waitForScreen('publications.modify');
+    await this.page.getByTestId('publication-preview').getByTestId('public-page').waitFor();
   }
 
   async waitForWrite(urlPart: RegExp, action: () => Promise<unknown>): Promise<Response> {
@@ -30,6 +31,17 @@ export class PublicationPages {
       action(),
     ]);
     return res;
+  }
+
+  /** A write of the editor and the refetch of the publication that follows it (the editor then holds the stored ids). */
+  async saved(urlPart: RegExp, action: () => Promise<unknown>) {
+    await Promise.all([
+      this.page.waitForResponse((r) => urlPart.test(r.url()) && r.request().method() !== 'GET'),
+      this.page.waitForResponse(
+        (r) => /\/api\/publications\/detail\/\d+\?depth=3/.test(r.url()) && r.request().method() === 'GET',
+      ),
+      action(),
+    ]);
   }
 
   async addSection(label: string) {

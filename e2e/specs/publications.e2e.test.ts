@@ -103,16 +103,16 @@ describe('publications (issue #19 must show)', () => {
     await pubs.preview().getByRole('heading', { name: 'Uw mening telt' }).waitFor({ timeout: 2000 });
     const previewMs = Date.now() - started;
     console.log(`editor preview after a change: ${previewMs} ms`);
-    await pubs.waitForWrite(/\/api\/sections\/detail\//, () => survey.getByTestId('section-param1').blur());
+    await pubs.saved(/\/api\/sections\/detail\//, () => survey.getByTestId('section-param1').blur());
 
     // two questions; the second shows only when the first is answered "yes"
-    await pubs.waitForWrite(/\/api\/sections\/detail\//, () => survey.getByTestId('add-question').click());
-    await pubs.waitForWrite(/\/api\/sections\/detail\//, () => survey.getByTestId('add-question').click());
+    await pubs.saved(/\/api\/sections\/detail\//, () => survey.getByTestId('add-question').click());
+    await pubs.saved(/\/api\/sections\/detail\//, () => survey.getByTestId('add-question').click());
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="question-card"]').length === 2);
     const card = (i: number) => survey.getByTestId('question-card').nth(i);
     const commit = async (i: number, testId: string, value: string) => {
       await card(i).getByTestId(testId).fill(value);
-      await pubs.waitForWrite(/\/api\/sections\/detail\//, () =>
+      await pubs.saved(/\/api\/sections\/detail\//, () =>
         card(i)
           .getByTestId(testId)
           .press(testId === 'question-values' ? 'Tab' : 'Enter'),
@@ -121,22 +121,21 @@ describe('publications (issue #19 must show)', () => {
     await commit(0, 'question-name', 'Heeft u interesse?');
     await commit(0, 'question-field', 'interest');
     await card(0).getByTestId('question-type').click();
-    await pubs.waitForWrite(/\/api\/sections\/detail\//, () =>
+    await pubs.saved(/\/api\/sections\/detail\//, () =>
       page.getByRole('option', { name: 'One choice' }).click(),
     );
     await commit(0, 'question-values', 'Ja = yes\nNee = no');
     await commit(1, 'question-name', 'Hoeveel vierkante meter?');
     await commit(1, 'question-field', 'size');
     await card(1).getByTestId('question-type').click();
-    await pubs.waitForWrite(/\/api\/sections\/detail\//, () =>
-      page.getByRole('option', { name: 'Number' }).click(),
-    );
+    await pubs.saved(/\/api\/sections\/detail\//, () => page.getByRole('option', { name: 'Number' }).click());
     await card(1).getByTestId('question-depends-field').click();
-    await pubs.waitForWrite(/\/api\/sections\/detail\//, () =>
+    await pubs.saved(/\/api\/sections\/detail\//, () =>
       page.getByRole('option', { name: 'Heeft u interesse? (interest)' }).click(),
     );
     await commit(1, 'question-depends-value', 'yes');
 
+    await screenshot(page, 'publication-editor-survey');
     await pubs.setStatus('Published');
     const key = await pubs.publicKey();
     expect(key.length).toBeGreaterThan(10);
@@ -155,8 +154,8 @@ describe('publications (issue #19 must show)', () => {
     const form = visitor.getByTestId('pub-survey');
     await form.scrollIntoViewIfNeeded();
     expect(await form.getByText('Hoeveel vierkante meter?').count()).toBe(0);
-    await form.getByTestId('question-interest').click();
-    await visitor.getByRole('option', { name: 'Ja' }).click();
+    await screenshot(visitor, 'publication-phone-survey');
+    await form.getByLabel('Ja').check();
     await form.getByTestId('question-size').fill('500');
     await screenshot(visitor, 'publication-phone');
     await Promise.all([
@@ -179,8 +178,9 @@ describe('publications (issue #19 must show)', () => {
     await pubs.openOverview();
     await pubs.createFrom('Search query', 'Zoektocht Oost');
     await page.getByRole('tab', { name: 'Settings' }).click();
+    await screenshot(page, 'publication-settings');
     await pubs.waitForWrite(/\/api\/publications\/detail\//, () =>
-      page.getByText('Visitors may accept or reject locations').click(),
+      page.getByLabel('Visitors may accept or reject locations').click({ force: true }),
     );
     await page.getByTestId('reject-status').click();
     await pubs.waitForWrite(/\/api\/publications\/detail\//, () =>

@@ -176,6 +176,12 @@ describe('publications (issue #19)', () => {
     await t.json('PATCH', `/api/sections/detail/${survey.id}`, a.user, { cfg: { param1: 'Uw mening', questions } });
     const answers = await t.json<SurveyAnswerRow[]>('GET', `/api/publications/answers/${created.id}`, a.user);
     expect(answers.map((x) => x.question).sort()).toEqual(['Heeft u interesse?!', 'Hoeveel m2?!']);
+    // a new question with its choices, as the editor sends it (no ids yet)
+    const more = [...questions, { name: 'Wanneer?', field: 'when', type: 'select', order: 30, values: [{ name: 'Nu', value: 'now' }, { name: 'Later', value: 'later' }] }];
+    await t.json('PATCH', `/api/sections/detail/${survey.id}`, a.user, { cfg: { questions: more } });
+    const preview = await t.json<PublicPage>('GET', `/api/publications/preview/${created.id}`, a.user);
+    const when = preview.sections.find((x) => x.type === 'survey')!.questions.find((q) => q.field === 'when')!;
+    expect(when.values).toEqual([{ name: 'Nu', value: 'now' }, { name: 'Later', value: 'later' }]);
   });
 
   it('duplicates a publication as a draft with its sections and questions', async () => {
@@ -187,7 +193,7 @@ describe('publications (issue #19)', () => {
     expect(copy.key).not.toBe(created.key);
     const preview = await t.json<PublicPage>('GET', `/api/publications/preview/${copy.id}`, a.user);
     expect(preview.publication).toMatchObject({ name: 'Havenkwartier (kopie)', status: 1 });
-    expect(preview.sections.find((s) => s.type === 'survey')!.questions).toHaveLength(2);
+    expect(preview.sections.find((s) => s.type === 'survey')!.questions).toHaveLength(3);
   });
 
   it('a visitor rejects a location of a published search query: its status moves and its activity names the visitor', async () => {

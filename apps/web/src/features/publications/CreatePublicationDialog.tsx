@@ -15,7 +15,7 @@ export function CreatePublicationDialog({ opened, onClose }: { opened: boolean; 
   const [source, setSource] = useState<PublicationSource>('location');
   const [id, setId] = useState<string | null>(null);
   const [name, setName] = useState('');
-  const records = useEntityList(ENTITY[source], { limit: 1000, order: 'name' }, opened);
+  const records = useEntityList(ENTITY[source], { limit: 500, order: 'name' }, opened);
   const { create } = usePublicationActions();
   const submit = () => {
     if (!id) return;
@@ -40,6 +40,7 @@ export function CreatePublicationDialog({ opened, onClose }: { opened: boolean; 
           }}
           data={publicationSources.map((s) => ({ value: s, label: t(`publications.create.sources.${s}`) }))}
           aria-label={t('publications.create.source')}
+          data-testid="create-source"
         />
         <Select
           label={t(`publications.create.pick.${source}`)}

@@ -66,6 +66,7 @@ export function SectionsEditor({ publicationId, publicationType, sections, onCha
               section={s}
               title={label(s)}
               disabled={disabled}
+              busy={m.update.isPending}
               onLocal={(p) => patchLocal(s.id, p)}
               onCommit={() => saveParams(sections.find((x) => x.id === s.id) ?? s)}
               onQuestions={(q) => saveQuestions(s, q)}
@@ -120,6 +121,7 @@ function SectionCard({
   section,
   title,
   disabled,
+  busy,
   onLocal,
   onCommit,
   onQuestions,
@@ -128,6 +130,7 @@ function SectionCard({
   section: EditorSection;
   title: string;
   disabled?: boolean;
+  busy: boolean;
   onLocal: (p: Partial<EditorSection>) => void;
   onCommit: () => void;
   onQuestions: (q: EditorQuestion[]) => void;
@@ -173,7 +176,9 @@ function SectionCard({
         </Button>
       </Group>
       {kind ? kind.params.map(field) : <Text c="dimmed">{t('publications.sections.notBuilt')}</Text>}
-      {kind?.Editor && <kind.Editor questions={section.questions} onSave={onQuestions} disabled={disabled} />}
+      {kind?.Editor && (
+        <kind.Editor questions={section.questions} onSave={onQuestions} disabled={disabled} busy={busy} />
+      )}
     </Stack>
   );
 }

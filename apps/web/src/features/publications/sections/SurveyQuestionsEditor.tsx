@@ -22,7 +22,7 @@ const valuesToText = (values: EditorQuestion['values']) =>
   values.map((v) => (v.value && v.value !== v.name ? `${v.name} = ${v.value}` : v.name)).join('\n');
 
 /** The survey's questions: add, edit, order, remove; a question may depend on another's value. Saved as a set. */
-export function SurveyQuestionsEditor({ questions, onSave, disabled }: QuestionEditorProps) {
+export function SurveyQuestionsEditor({ questions, onSave, disabled, busy }: QuestionEditorProps) {
   const { t } = useTranslation();
   const sorted = [...questions].sort((a, b) => a.order - b.order);
   const save = (next: EditorQuestion[]) =>
@@ -63,6 +63,7 @@ export function SurveyQuestionsEditor({ questions, onSave, disabled }: QuestionE
           index={i}
           all={sorted}
           disabled={disabled}
+          busy={busy}
           onPatch={(p) => patch(i, p)}
           onMove={(d) => move(i, d)}
           onRemove={() => save(sorted.filter((_, j) => j !== i))}
@@ -73,7 +74,7 @@ export function SurveyQuestionsEditor({ questions, onSave, disabled }: QuestionE
         size="xs"
         w="fit-content"
         onClick={add}
-        disabled={disabled}
+        disabled={disabled || busy}
         data-testid="add-question"
       >
         {t('publications.survey.addQuestion')}
@@ -87,6 +88,7 @@ function QuestionCard({
   index,
   all,
   disabled,
+  busy,
   onPatch,
   onMove,
   onRemove,
@@ -95,6 +97,7 @@ function QuestionCard({
   index: number;
   all: EditorQuestion[];
   disabled?: boolean;
+  busy?: boolean;
   onPatch: (p: Partial<EditorQuestion>) => void;
   onMove: (d: -1 | 1) => void;
   onRemove: () => void;
@@ -129,7 +132,7 @@ function QuestionCard({
           <ActionIcon
             variant="subtle"
             onClick={() => onMove(-1)}
-            disabled={disabled || index === 0}
+            disabled={disabled || busy || index === 0}
             aria-label={t('common.moveUp', { name: q.name })}
           >
             ↑
@@ -137,7 +140,7 @@ function QuestionCard({
           <ActionIcon
             variant="subtle"
             onClick={() => onMove(1)}
-            disabled={disabled || index === all.length - 1}
+            disabled={disabled || busy || index === all.length - 1}
             aria-label={t('common.moveDown', { name: q.name })}
           >
             ↓
@@ -146,7 +149,7 @@ function QuestionCard({
             variant="subtle"
             color="red.8"
             onClick={onRemove}
-            disabled={disabled}
+            disabled={disabled || busy}
             aria-label={t('common.deleteNamed', { name: q.name })}
           >
             ×

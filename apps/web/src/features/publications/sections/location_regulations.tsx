@@ -31,24 +31,26 @@ function Regulations({ section, page }: SectionProps) {
             <Text>{t('publications.facts.maxFsi', { value: formatNumber(l.maxFsi, lang) })}</Text>
           )}
           {l.constraints.length > 0 && (
-            <Table mt="sm" striped data-testid="pub-constraints">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('publications.facts.constraint')}</Table.Th>
-                  <Table.Th>{t('publications.facts.zone')}</Table.Th>
-                  <Table.Th ta="right">{t('publications.facts.value')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {l.constraints.map((c, i) => (
-                  <Table.Tr key={i}>
-                    <Table.Td>{c.name || c.type}</Table.Td>
-                    <Table.Td>{c.zone ?? ''}</Table.Td>
-                    <Table.Td ta="right">{c.value === null ? '' : formatNumber(c.value, lang)}</Table.Td>
+            <Table.ScrollContainer minWidth={300} mt="sm">
+              <Table striped data-testid="pub-constraints">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('publications.facts.constraint')}</Table.Th>
+                    <Table.Th>{t('publications.facts.zone')}</Table.Th>
+                    <Table.Th ta="right">{t('publications.facts.value')}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+                </Table.Thead>
+                <Table.Tbody>
+                  {l.constraints.map((c, i) => (
+                    <Table.Tr key={i}>
+                      <Table.Td>{c.name || c.type}</Table.Td>
+                      <Table.Td>{c.zone ?? ''}</Table.Td>
+                      <Table.Td ta="right">{c.value === null ? '' : formatNumber(c.value, lang)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
           )}
         </>
       )}

@@ -47,62 +47,64 @@ function LocationsList({ section, page, mode }: SectionProps) {
             disabled={mode === 'preview'}
           />
         )}
-        <Table striped data-testid="pub-locations">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('publications.facts.name')}</Table.Th>
-              <Table.Th>{t('publications.facts.city')}</Table.Th>
-              <Table.Th ta="right">{t('publications.facts.plotsize')}</Table.Th>
-              <Table.Th>{t('publications.facts.status')}</Table.Th>
-              {canDecide && <Table.Th>{t('publications.decision.column')}</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {page.locations.map((l) => (
-              <Table.Tr key={l.key} data-testid="pub-location-row" data-name={l.name}>
-                <Table.Td>
-                  {mode === 'public' ? (
-                    <Anchor
-                      component={Link}
-                      to={`/pub/searchquery/${encodeURIComponent(key)}/${encodeURIComponent(l.key)}`}
-                    >
-                      {l.name}
-                    </Anchor>
-                  ) : (
-                    l.name
-                  )}
-                </Table.Td>
-                <Table.Td>{l.city ?? ''}</Table.Td>
-                <Table.Td ta="right">{l.plotsize ? formatArea(l.plotsize, i18n.language) : ''}</Table.Td>
-                <Table.Td data-testid="pub-location-status">{l.statusName ?? ''}</Table.Td>
-                {canDecide && (
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      {(['accept', 'reject'] as const).map((d) => (
-                        <Button
-                          key={d}
-                          size="xs"
-                          variant={d === 'accept' ? 'filled' : 'outline'}
-                          color={d === 'accept' ? 'teal.8' : 'red.8'}
-                          disabled={mode === 'preview' || !visitor.trim()}
-                          loading={
-                            decide.isPending &&
-                            decide.variables?.locationKey === l.key &&
-                            decide.variables.decision === d
-                          }
-                          onClick={() => decide.mutate({ locationKey: l.key, decision: d })}
-                          aria-label={t(`publications.decision.${d}Named`, { name: l.name })}
-                        >
-                          {t(`publications.decision.${d}`)}
-                        </Button>
-                      ))}
-                    </Group>
-                  </Table.Td>
-                )}
+        <Table.ScrollContainer minWidth={canDecide ? 560 : 400}>
+          <Table striped data-testid="pub-locations">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('publications.facts.name')}</Table.Th>
+                <Table.Th>{t('publications.facts.city')}</Table.Th>
+                <Table.Th ta="right">{t('publications.facts.plotsize')}</Table.Th>
+                <Table.Th>{t('publications.facts.status')}</Table.Th>
+                {canDecide && <Table.Th>{t('publications.decision.column')}</Table.Th>}
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {page.locations.map((l) => (
+                <Table.Tr key={l.key} data-testid="pub-location-row" data-name={l.name}>
+                  <Table.Td>
+                    {mode === 'public' ? (
+                      <Anchor
+                        component={Link}
+                        to={`/pub/searchquery/${encodeURIComponent(key)}/${encodeURIComponent(l.key)}`}
+                      >
+                        {l.name}
+                      </Anchor>
+                    ) : (
+                      l.name
+                    )}
+                  </Table.Td>
+                  <Table.Td>{l.city ?? ''}</Table.Td>
+                  <Table.Td ta="right">{l.plotsize ? formatArea(l.plotsize, i18n.language) : ''}</Table.Td>
+                  <Table.Td data-testid="pub-location-status">{l.statusName ?? ''}</Table.Td>
+                  {canDecide && (
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        {(['accept', 'reject'] as const).map((d) => (
+                          <Button
+                            key={d}
+                            size="xs"
+                            variant={d === 'accept' ? 'filled' : 'outline'}
+                            color={d === 'accept' ? 'teal.8' : 'red.8'}
+                            disabled={mode === 'preview' || !visitor.trim()}
+                            loading={
+                              decide.isPending &&
+                              decide.variables?.locationKey === l.key &&
+                              decide.variables.decision === d
+                            }
+                            onClick={() => decide.mutate({ locationKey: l.key, decision: d })}
+                            aria-label={t(`publications.decision.${d}Named`, { name: l.name })}
+                          >
+                            {t(`publications.decision.${d}`)}
+                          </Button>
+                        ))}
+                      </Group>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
         <Text size="sm" role="status" aria-live="polite">
           {decide.isError ? t('publications.decision.failed') : done}
         </Text>

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Rating, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Checkbox, Radio, Rating, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,15 +45,15 @@ function QuestionInput({
         />
       );
     case 'select':
+      // radio buttons: every choice visible at once, easy to tap on a phone
       return (
-        <Select
-          {...common}
-          data={options}
-          value={value || null}
-          onChange={(v) => onChange(v ?? '')}
-          clearable
-          comboboxProps={{ withinPortal: true }}
-        />
+        <Radio.Group {...common} value={value} onChange={onChange}>
+          <Stack gap={4} mt={4}>
+            {options.map((o) => (
+              <Radio key={o.value} value={o.value} label={o.label} disabled={disabled} />
+            ))}
+          </Stack>
+        </Radio.Group>
       );
     case 'multiselect':
       return (

@@ -56,4 +56,6 @@ export interface QuestionEditorProps {
   questions: EditorQuestion[];
   onSave: (questions: EditorQuestion[]) => void;
   disabled?: boolean;
+  /** a save is on its way: adding, moving and removing wait, so a new question is never sent twice without its id */
+  busy?: boolean;
 }
