@@ -136,6 +136,9 @@ describe('the site of a location (/locations/detail/:id/modifyplot)', () => {
     await map.idle();
     await expect.poll(() => parcels(page).count()).toBe(2);
     expect(await page.getByTestId('site-area').innerText()).toBe('576 m²');
+    // without the company's Kadaster key the screen says how to get one instead of offering a lookup that fails
+    await page.getByTestId('owners-no-key').waitFor();
+    expect(await page.getByTestId('fetch-owners').count()).toBe(0);
 
     // a click on a cadastral parcel beside the site adds it; plot size and numbers follow
     const third = parcel(6, 4);

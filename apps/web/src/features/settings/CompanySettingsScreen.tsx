@@ -12,6 +12,7 @@ import { zodValidate } from '../../ui/form/zodValidate';
 import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
 import { SaveStatus } from '../shared/SaveStatus';
 import { SettingsFrame, useCanAdmin } from './SettingsFrame';
+import { BrkCredentials } from './BrkCredentials';
 import { StyleFields, withStyleDefaults, type CompanyStyles } from './StyleFields';
 import { useCompanySave } from './useCompanySave';
 import { CompanyUsers } from './CompanyUsers';
@@ -106,6 +107,7 @@ export default function CompanySettingsScreen() {
       <Paper withBorder p="lg">
         <LogoUpload companyId={company.id} disabled={!canAdmin} />
       </Paper>
+      <BrkCredentials disabled={!canAdmin} />
       <CompanyUsers />
     </SettingsFrame>
   );

@@ -3,6 +3,7 @@ import { landPositionShare, type ApiRecord } from '@plotwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { LocationDataSteps } from '../LocationDataSteps';
 import { formatArea, formatLength, formatPercent } from '../../../lib/format';
+import { FetchOwners } from './FetchOwners';
 import { ParcelDetails } from './ParcelDetails';
 import type { MapMode } from '../../map/sketch';
 import { geometryMeasures, type siteFacts } from './siteShapes';
@@ -91,6 +92,7 @@ export function SitePanel({
           </Table.Tbody>
         </Table>
       )}
+      {facts.parcels.some((p) => p.type === 'perceel') && <FetchOwners edits={edits} />}
       {selected && (
         <>
           <ParcelDetails plot={selected} owners={location.jsons ?? []} locationId={locationId} />

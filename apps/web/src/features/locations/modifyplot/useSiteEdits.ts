@@ -1,4 +1,4 @@
-import type { ApiRecord, SitePlotsResponse } from '@plotwise/contracts';
+import type { ApiRecord, OwnersFetchResponse, SitePlotsResponse } from '@plotwise/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/api';
 import { entityKeys } from '../../../api/queries';
@@ -24,6 +24,10 @@ export function useSiteEdits(locationId: number) {
   const removeParcel = useMutation({ mutationFn: (plotId: number) => api.request<SitePlotsResponse>('DELETE', `${base}/${plotId}`), onSuccess });
   const split = useMutation({
     mutationFn: ({ plotId, sketch }: { plotId: number; sketch: Sketch }) => api.request<SitePlotsResponse>('POST', `${base}/${plotId}/split`, { body: { line: sketch.points } }),
+    onSuccess,
+  });
+  const fetchOwners = useMutation({
+    mutationFn: () => api.request<OwnersFetchResponse>('POST', `/locations/detail/${locationId}/owners/fetch`, { body: {} }),
     onSuccess,
   });
   const saveBuildable = useMutation({
@@ -52,6 +56,7 @@ export function useSiteEdits(locationId: number) {
     removeParcel,
     split,
     saveBuildable,
+    fetchOwners,
     measurements,
     keepMeasurement,
     dropMeasurement,

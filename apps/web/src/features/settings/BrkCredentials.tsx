@@ -1,0 +1,62 @@
+import { Anchor, Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import type { BrkCredentialsResponse } from '@plotwise/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/api';
+import { SaveStatus } from '../shared/SaveStatus';
+
+/** Where the company's BRK answer is cached: the site screen asks it too, to say how to get a key. */
+export const brkCredentialsKey = ['ownership', 'brk-credentials'];
+/** The Kadaster's form to request a BRK Bevragen API key. */
+export const BRK_KEY_REQUEST_URL = 'https://formulieren.kadaster.nl/aanmelden_brk_bevragen';
+
+/** Whether the company has entered a Kadaster BRK key (the key itself is never sent to the browser). */
+export function useBrkCredentials() {
+  return useQuery({ queryKey: brkCredentialsKey, queryFn: () => api.request<BrkCredentialsResponse>('GET', '/ownership/brk-credentials') });
+}
+
+/** The company admin enters or removes the key for the Kadaster's BRK Bevragen API (parcel owners). */
+export function BrkCredentials({ disabled }: { disabled: boolean }) {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const state = useBrkCredentials();
+  const [key, setKey] = useState('');
+  const save = useMutation({
+    mutationFn: (apiKey: string | null) => api.request<BrkCredentialsResponse>('PUT', '/ownership/brk-credentials', { body: { apiKey } }),
+    onSuccess: (answer) => {
+      qc.setQueryData(brkCredentialsKey, answer);
+      setKey('');
+    },
+  });
+  return (
+    <Paper withBorder p="md" data-testid="brk-credentials">
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          {t('settings.brk.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('settings.brk.intro')}{' '}
+          <Anchor href={BRK_KEY_REQUEST_URL} target="_blank" rel="noopener noreferrer">
+            {t('settings.brk.request')}
+          </Anchor>
+        </Text>
+        <Text size="sm" data-testid="brk-state">
+          {state.data?.configured ? t('settings.brk.configured') : t('settings.brk.missing')}
+        </Text>
+        <Group align="flex-end" gap="xs">
+          <PasswordInput label={t('settings.brk.key')} value={key} onChange={(e) => setKey(e.currentTarget.value)} disabled={disabled} style={{ flex: 1 }} autoComplete="off" />
+          <Button onClick={() => save.mutate(key.trim())} disabled={disabled || key.trim().length < 8} loading={save.isPending}>
+            {t('common.save')}
+          </Button>
+          {state.data?.configured && (
+            <Button variant="subtle" color="red" onClick={() => save.mutate(null)} disabled={disabled}>
+              {t('settings.brk.remove')}
+            </Button>
+          )}
+        </Group>
+        <SaveStatus state={save.status} error={save.error} />
+      </Stack>
+    </Paper>
+  );
+}
