@@ -11,7 +11,8 @@ export class Concept3DPage {
   /** Opens a debug screen; `path` is what follows /debug/ (e.g. "shadows" or "three/1/2"), `query` e.g. "month=3&time=09:00". */
   async open(path: string, query = '') {
     await this.page.goto(`/debug/${path}${query ? `?${query}` : ''}`);
-    await this.shell.waitForScreen(`debug.${path.split('/')[0]}`);
+    // generous: the example concept is generated on open and swiftshader draws slowly on a busy machine
+    await this.shell.waitForScreen(`debug.${path.split('/')[0]}`, 45_000);
   }
 
   /** Waits until the scene is built and drawn (the canvas is in the page and the status line is written). */

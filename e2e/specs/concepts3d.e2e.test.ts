@@ -1,3 +1,6 @@
+import type { PlotContext, PlotDetail } from '@plotwise/contracts';
+import { lngLatToRd } from '@plotwise/core/geometry/rdWgs84';
+import { lngLat } from '@plotwise/core/units/units';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppShell } from '../pages/AppShell';
@@ -14,6 +17,62 @@ let page: Page;
 let view: Concept3DPage;
 let consoleWatch: ReturnType<typeof watchConsole>;
 const workerScripts: string[] = [];
+let real: { locationId: number; conceptId: number; pand: string };
+
+const HEADERS = { 'x-requested-with': 'plotwise', 'content-type': 'application/json' };
+async function call<T>(method: 'post' | 'patch' | 'get', path: string, data?: unknown): Promise<T> {
+  const res = await page.request[method](path, method === 'get' ? {} : { data, headers: HEADERS });
+  if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/**
+ * A concept of one gallery block on a 100 x 100 m site in the demo town, next to a BAG pand of it (found on
+ * the parcels along a line through the middle of the region), made through the API.
+ */
+async function realConcept(): Promise<typeof real> {
+  const { bbox } = await call<{ bbox: [number, number, number, number] | null }>(
+    'get',
+    '/api/geodata/extent',
+  );
+  if (!bbox) throw new Error('the demo region is not loaded');
+  // from the middle of the town outward, where the buildings stand close together
+  for (const i of [20, 21, 19, 22, 18, 23, 17, 24, 16, 25, 15]) {
+    const lon = bbox[0] + ((bbox[2] - bbox[0]) * i) / 40;
+    const lat = (bbox[1] + bbox[3]) / 2;
+    const plots = await call<PlotDetail[]>('get', `/api/geodata/plots/at?lat=${lat}&lon=${lon}`);
+    if (!plots.length) continue;
+    const detail = await call<{ context: PlotContext }>(
+      'get',
+      `/api/geodata/plots/detail?ids=${plots.map((p) => p.id).join(',')}`,
+    );
+    const pand = detail.context.buildings[0];
+    if (!pand || detail.context.buildings.length < 2) continue;
+    const locationId = (
+      await call<{ id: number }>('post', '/api/locations/list', {
+        name: '3D e2e',
+        lat,
+        lon,
+        plotsize: 10_000,
+      })
+    ).id;
+    const conceptId = (await call<{ id: number }>('post', '/api/concepts/list', { name: '3D', locationId }))
+      .id;
+    const centre = lngLatToRd(lngLat(lon, lat));
+    await call('post', '/api/buildings/list', {
+      name: 'Galerijflat',
+      conceptId,
+      maxlength: 40,
+      maxwidth: 12,
+      maxheight: 18,
+      x: centre.x,
+      y: centre.y,
+      cfg: { blocktype: 'gallery_flats', function: 'apartment' },
+    });
+    return { locationId, conceptId, pand: pand.identificatie };
+  }
+  throw new Error('no BAG pand found in the demo region');
+}
 
 /** A GLB file taken apart by the glTF 2.0 spec: 12-byte header, then the JSON chunk. */
 function parseGlb(bytes: Buffer) {
@@ -68,7 +127,7 @@ function differingPixels(a: string, b: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ demoRegion: 1500 });
   ({ browser, close: closeBrowser } = await launchBrowser());
   context = await newContext(browser, server.baseUrl);
   page = await context.newPage();
@@ -79,7 +138,8 @@ beforeAll(async () => {
   await login.goto();
   await login.signIn(DEMO_USERS.staff, DEMO_PASSWORD);
   await new AppShell(page).waitForScreen('home.gettingstarted');
-}, 180_000);
+  real = await realConcept();
+}, 600_000);
 
 afterAll(async () => {
   await context?.close();
@@ -133,6 +193,22 @@ describe('the 3D view of a concept: /debug/shadows with the standard concept', (
     expect(glb.json.nodes!.some((n) => n.name === 'gallery')).toBe(true);
     expect(consoleWatch.errors).toEqual([]);
   }, 60_000);
+});
+
+describe('a real concept: /debug/three/:location_id/:concept_id', () => {
+  it('shows its building with the BAG buildings around it from the map tiles, and drops a demolished one', async () => {
+    const neighbours = async () => Number(/, (\d+) surrounding buildings/.exec(await view.status())?.[1]);
+    await view.open(`three/${real.locationId}/${real.conceptId}`);
+    await view.waitForScene();
+    expect(await view.status()).toMatch(/^1 buildings of the concept/);
+    const before = await neighbours();
+    expect(before, await view.status()).toBeGreaterThan(0);
+    await screenshot(page, 'debug-three-real-concept');
+    await call('patch', `/api/concepts/detail/${real.conceptId}`, { demolished: [real.pand] });
+    await view.open(`three/${real.locationId}/${real.conceptId}`);
+    await view.waitForScene();
+    await expect.poll(neighbours).toBeLessThan(before);
+  }, 120_000);
 });
 
 describe('the other debug screens', () => {

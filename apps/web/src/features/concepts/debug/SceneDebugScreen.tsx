@@ -79,6 +79,7 @@ export function SceneDebugScreen({ mode }: { mode: DebugMode }) {
             models={concept.models}
             names={concept.names}
             surroundings={concept.surroundings}
+            demolished={concept.demolished}
             onRuntime={onRuntime}
             initialMoment={moment}
             fileName={concept.example ? 'standard-concept' : `concept-${params.concept_id ?? ''}`}

@@ -16,6 +16,8 @@ export interface DebugConcept {
   models: BuildingModel[];
   names: Record<string, string>;
   surroundings?: SurroundingBuilding[];
+  /** BAG identificaties the concept demolishes */
+  demolished?: string[];
 }
 
 const num = (s: string | undefined) => (s && /^\d+$/.test(s) ? Number(s) : undefined);
@@ -58,6 +60,7 @@ export function useDebugConcept(params: {
       names: Object.fromEntries(
         chosen.map((b) => [String(b.result.model.building_id), b.row.name ?? String(b.row.id)]),
       ),
+      demolished: gen.concept?.demolished ?? undefined,
     };
   }, [example, gen, buildingId]);
 }

@@ -8,6 +8,7 @@ import type { SceneSite, SurroundingBuilding } from './sceneTypes';
 import { SunControls, type SunMoment } from './SunControls';
 import { SunHoursPanel } from './SunHoursPanel';
 import { useSceneRuntime, useSurroundings } from './useSceneRuntime';
+import { useStableList } from './useStableList';
 
 export interface ConceptView3DProps {
   /** the concept's site (the foundation's ConceptSite fits) */
@@ -39,10 +40,12 @@ const NO_DEMOLITION: readonly string[] = [];
  */
 export function ConceptView3D(props: ConceptView3DProps) {
   const { t } = useTranslation();
-  const { site, models } = props;
+  const { site } = props;
+  const models = useStableList(props.models);
+  const demolished = useStableList(props.demolished ?? NO_DEMOLITION);
   const [host, setHost] = useState<HTMLDivElement | null>(null);
   const surroundings = useSurroundings(site, props.surroundings);
-  const state = useSceneRuntime(host, models, surroundings.list, site, props.demolished ?? NO_DEMOLITION);
+  const state = useSceneRuntime(host, models, surroundings.list, site, demolished);
   const runtime = state.status === 'ready' ? state.runtime : null;
   const [moment, setMoment] = useState<SunMoment>(
     props.initialMoment ?? { month: 3, day: 21, minutes: 12 * 60 },
