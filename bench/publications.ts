@@ -1,0 +1,274 @@
+/**
+ * npm run bench:publications — public publication pages (issue #19):
+ *  1. the answer time of GET /api/publications/page/{key} (one request per public page): a location page with
+ *     its plot, constraints, concepts and a survey, and a search-query page with many locations (p50/p95;
+ *     in-process server on embedded PGlite);
+ *  2. the JavaScript a signed-out visitor of /pub/location/{key} loads (gzip): the app's entry and everything it
+ *     imports statically plus the public page's chunks (from the build manifest; needs `npm run build`);
+ *  3. the LCP of /pub/location/{key} in headless Chromium on a phone screen with 4x CPU slowdown and fast 3G
+ *     (150 ms RTT, 1.6 Mbit/s down), against the real built server.
+ * Targets of the issue: LCP <= 2.5 s, public entry JS <= 120 KB gzip. --smoke runs small and checks the answers.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CSRF_HEADER, type PublicationCreated, type PublicPage } from '@plotwise/contracts';
+import { TestApp } from '../apps/server/src/test/testApp';
+import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/support/browser';
+import { DEMO_PASSWORD, DEMO_USERS, startServer } from '../e2e/support/server';
+import { mustHold, sized, SMOKE } from './lib/smoke';
+
+const RUNS = sized(100, 10); // the public page allows 120 reads a minute per address and publication
+const QUERY_LOCATIONS = sized(500, 20);
+const ENTRY_TARGET = 120 * 1024;
+const LCP_TARGET_MS = 2500;
+const DIST = resolve(import.meta.dirname, '..', 'apps/web/dist');
+
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+const summary = (xs: number[]) =>
+  `p50 ${ms(pct(xs, 50))}, p95 ${ms(pct(xs, 95))}, max ${ms(Math.max(...xs))} (${xs.length} runs)`;
+const square = (lon: number, lat: number, d = 0.0008) => ({
+  type: 'Polygon',
+  coordinates: [
+    [
+      [lon, lat],
+      [lon + d, lat],
+      [lon + d, lat + d],
+      [lon, lat + d],
+      [lon, lat],
+    ],
+  ],
+});
+
+async function answerTimes() {
+  const t = await TestApp.start();
+  try {
+    const a = await t.company('Bench Publicaties');
+    const loc = await t.json<{ id: number; key: string }>('POST', '/api/locations/list', a.user, {
+      name: 'Benchkavel',
+      lat: 52.37,
+      lon: 5.22,
+      plotsize: 4200,
+    });
+    await t.json('POST', '/api/plots/list', a.user, { locationId: loc.id, geometry: square(5.22, 52.37) });
+    for (let i = 0; i < 20; i++)
+      await t.json('POST', '/api/constraints/list', a.user, {
+        locationId: loc.id,
+        name: `Regel ${i}`,
+        type: 'building_height',
+        value: 10 + i,
+      });
+    for (let i = 0; i < 5; i++)
+      await t.json('POST', '/api/concepts/list', a.user, { name: `Variant ${i}`, locationId: loc.id });
+    const pub = await t.json<PublicationCreated>('POST', '/api/publications/create', a.user, {
+      source: 'location',
+      id: loc.id,
+    });
+    const questions = Array.from({ length: 10 }, (_, i) => ({
+      name: `Vraag ${i}`,
+      field: `q${i}`,
+      type: 'select',
+      order: (i + 1) * 10,
+      values: [
+        { name: 'Ja', value: 'yes' },
+        { name: 'Nee', value: 'no' },
+      ],
+    }));
+    await t.json('POST', '/api/sections/list', a.user, {
+      type: 'survey',
+      publicationId: pub.id,
+      order: 100,
+      cfg: { questions },
+    });
+    await t.json('PATCH', `/api/publications/detail/${pub.id}`, a.user, { status: 2 });
+
+    const sq = await t.json<{ id: number }>('POST', '/api/searchqueries/list', a.user, {
+      name: 'Benchzoektocht',
+    });
+    await t.db.query(
+      `INSERT INTO locations (company_id, name, key, lat, lon, plotsize, search_query_id, archived, deleted)
+       SELECT $1, 'Kavel ' || g, md5('bench-pub' || g), 52.3 + g / 10000.0, 5.2, 1000 + g, $2, false, false FROM generate_series(1, $3::int) g`,
+      [a.id, sq.id, QUERY_LOCATIONS],
+    );
+    const qpub = await t.json<PublicationCreated>('POST', '/api/publications/create', a.user, {
+      source: 'searchquery',
+      id: sq.id,
+    });
+    await t.json('PATCH', `/api/publications/detail/${qpub.id}`, a.user, { status: 2 });
+
+    const time = async (url: string, check: (p: PublicPage) => boolean) => {
+      const xs: number[] = [];
+      let ok = true;
+      for (let i = 0; i < RUNS + 1; i++) {
+        const start = performance.now();
+        const res = await t.request('GET', url);
+        const took = performance.now() - start;
+        ok &&= res.statusCode === 200 && check(JSON.parse(res.body) as PublicPage);
+        if (i > 0) xs.push(took); // the first read warms the caches
+      }
+      return { xs, ok };
+    };
+    const locPage = await time(
+      `/api/publications/page/${pub.key}`,
+      (p) =>
+        p.location?.constraints.length === 20 && p.location.concepts.length === 5 && p.sections.length === 6,
+    );
+    console.log(
+      `public location page (plot, 20 constraints, 5 concepts, 6 sections, 10 survey questions): ${summary(locPage.xs)}`,
+    );
+    mustHold(locPage.ok, 'the location page answers with its location, constraints, concepts and sections');
+    const qPage = await time(
+      `/api/publications/page/${qpub.key}`,
+      (p) => p.locations.length === QUERY_LOCATIONS,
+    );
+    console.log(`public search-query page (${QUERY_LOCATIONS} locations): ${summary(qPage.xs)}`);
+    mustHold(qPage.ok, 'the search-query page lists every location of the query');
+    const draft = await t.json<PublicationCreated>('POST', '/api/publications/create', a.user, {
+      source: 'location',
+      id: loc.id,
+    });
+    mustHold(
+      (await t.request('GET', `/api/publications/page/${draft.key}`)).statusCode === 404,
+      'a draft answers 404',
+    );
+  } finally {
+    await t.stop();
+  }
+}
+
+type Manifest = Record<
+  string,
+  { file: string; imports?: string[]; isEntry?: boolean; src?: string; css?: string[] }
+>;
+
+function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(manifest, dep, seen);
+  return seen;
+}
+
+/** Gzip bytes of the JavaScript the public location page needs: the entry's static closure and the page's chunks. */
+function publicEntrySize(): number | null {
+  const path = join(DIST, '.vite/manifest.json');
+  if (!existsSync(path)) {
+    console.log('public entry JavaScript: skipped (no build; run npm run build)');
+    return null;
+  }
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Manifest;
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+  const screen = Object.keys(manifest).find((k) => k.endsWith('features/pub/PublicLocationScreen.tsx'));
+  mustHold(!!screen, 'the build has a chunk of the public location page');
+  if (!screen) return null;
+  const initial = closure(manifest, entry);
+  const page = [...closure(manifest, screen)].filter((k) => !initial.has(k));
+  const gz = (keys: Iterable<string>) =>
+    [...keys]
+      .map((k) => manifest[k]!.file)
+      .filter((f) => f.endsWith('.js'))
+      .reduce((s, f) => s + gzipSync(readFileSync(join(DIST, f)), { level: 9 }).length, 0);
+  const entryBytes = gz(initial);
+  const pageBytes = gz(page);
+  const total = entryBytes + pageBytes;
+  console.log(
+    `public entry JavaScript of /pub/location: ${kb(total)} gzip = app entry ${kb(entryBytes)} + public page chunks ${kb(pageBytes)} (target ${kb(ENTRY_TARGET)}: ${total <= ENTRY_TARGET ? 'met' : 'MISSED - the public pages share the app entry, no entry of their own yet'})`,
+  );
+  return total;
+}
+
+/** LCP of the public location page on an emulated mid-range phone (4x CPU slowdown, fast 3G), cold cache. */
+async function phoneLcp(): Promise<number[] | null> {
+  if (!existsSync(CHROMIUM) || !existsSync(join(DIST, 'index.html'))) {
+    console.log('LCP: skipped (no Chromium or no build)');
+    return null;
+  }
+  const server = await startServer({ timeoutMs: 180_000 });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const staff = await browser.newContext({ baseURL: server.baseUrl });
+    const headers = { [CSRF_HEADER]: 'bench' };
+    const login = await staff.request.post('/api/auth/login', {
+      data: { email: DEMO_USERS.user, password: DEMO_PASSWORD },
+      headers,
+    });
+    if (!login.ok()) throw new Error(`login failed: ${login.status()}`);
+    const post = async <T>(url: string, data: unknown) =>
+      (await (await staff.request.post(url, { data, headers })).json()) as T;
+    const loc = await post<{ id: number }>('/api/locations/list', {
+      name: 'Kavel voor de telefoon',
+      lat: 52.37,
+      lon: 5.22,
+      plotsize: 2400,
+    });
+    await post('/api/plots/list', { locationId: loc.id, geometry: square(5.22, 52.37) });
+    await post('/api/concepts/list', { name: 'Variant A', locationId: loc.id });
+    const pub = await post<PublicationCreated>('/api/publications/create', {
+      source: 'location',
+      id: loc.id,
+    });
+    await staff.request.patch(`/api/publications/detail/${pub.id}`, { data: { status: 2 }, headers });
+    const times: number[] = [];
+    for (let i = 0; i < sized(5, 1) + 1; i++) {
+      const ctx = await browser.newContext({
+        baseURL: server.baseUrl,
+        locale: 'nl-NL',
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      const page = await ctx.newPage();
+      const cdp = await ctx.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.goto(`/pub/location/${pub.key}`);
+      await page.waitForSelector('[data-testid="pub-title"]', { timeout: 60_000 });
+      await page.waitForTimeout(500);
+      const lcp = await page.evaluate(
+        () =>
+          new Promise<number>((ok) => {
+            new PerformanceObserver((list) => ok(list.getEntries().at(-1)!.startTime)).observe({
+              type: 'largest-contentful-paint',
+              buffered: true,
+            });
+          }),
+      );
+      if (i > 0) times.push(lcp); // the first run warms the server
+      await ctx.close();
+    }
+    return times;
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+console.log(
+  `bench:publications${SMOKE ? ' (smoke)' : ''}; load average ${loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')}`,
+);
+await answerTimes();
+publicEntrySize();
+const lcp = await phoneLcp();
+if (lcp) {
+  const median = pct(lcp, 50);
+  console.log(
+    `LCP of /pub/location on a phone (390x844, 4x CPU slowdown, fast 3G, cold cache), ${lcp.length} runs: median ${median.toFixed(0)} ms, max ${Math.max(...lcp).toFixed(0)} ms (target ${LCP_TARGET_MS} ms: ${median <= LCP_TARGET_MS ? 'met' : 'MISSED'})`,
+  );
+  mustHold(
+    lcp.every((x) => Number.isFinite(x) && x > 0),
+    'the public page painted its largest content',
+  );
+}
