@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { PlotContext, PlotDetail } from '@plotwise/contracts';
 import { lngLatToRd } from '@plotwise/core/geometry/rdWgs84';
 import { lngLat } from '@plotwise/core/units/units';
@@ -206,6 +208,7 @@ describe('the plan view of a concept', () => {
   });
 
   it('downloads the storey as SVG and PDF', async () => {
+    const labels = await plan.unitLabels();
     const svg = await plan.download('svg');
     expect(svg.name).toMatch(/^Plattegronden_Galerijflat_level-2\.svg$/);
     const text = svg.bytes.toString('utf8');
@@ -216,6 +219,11 @@ describe('the plan view of a concept', () => {
     expect(pdf.name.endsWith('.pdf')).toBe(true);
     expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.bytes.length).toBeGreaterThan(2000);
+    writeFileSync(join(import.meta.dirname, '..', 'artifacts', 'concept-plan.pdf'), pdf.bytes);
+    // the drawing is in it as vector paths and text: the title and an area label of the plan
+    const body = pdf.bytes.toString('latin1');
+    expect(body).toContain('Galerijflat');
+    expect(body).toContain(labels[0]!.replace(' m²', ''));
   });
 
   it('downloads the concept as IFC4 that web-ifc reads: two buildings, their storeys, a space per room with its area', async () => {
