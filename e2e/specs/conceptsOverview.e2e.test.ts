@@ -194,6 +194,37 @@ describe('the concepts of a location', () => {
     );
   });
 
+  it('reorders in steps of 10 and renames inline', async () => {
+    const copyName = `${PRESET} (copy)`;
+    await page.getByRole('button', { name: `Move ${copyName} up` }).click();
+    await expect
+      .poll(async () => (await conceptsOf(locationId)).map((c) => [c.name, c.order]))
+      .toEqual([
+        [copyName, 10],
+        [PRESET, 20],
+      ]);
+    expect(await overview.cards().first().getAttribute('aria-label')).toBe(copyName);
+    await page.getByRole('button', { name: `Move ${copyName} down` }).click();
+    await expect
+      .poll(async () => (await conceptsOf(locationId)).map((c) => c.name))
+      .toEqual([PRESET, copyName]);
+    // by id: the card's label follows its name
+    const copyId = (await conceptsOf(locationId)).find((c) => c.name === copyName)!.id;
+    const name = page
+      .locator(`[data-testid="concept-card"][data-concept-id="${copyId}"]`)
+      .getByTestId('concept-name');
+    await name.fill('Variant B');
+    await name.press('Enter');
+    await expect
+      .poll(async () => (await conceptsOf(locationId)).map((c) => c.name))
+      .toEqual([PRESET, 'Variant B']);
+    await name.fill(copyName);
+    await name.press('Enter');
+    await expect
+      .poll(async () => (await conceptsOf(locationId)).map((c) => c.name))
+      .toEqual([PRESET, copyName]);
+  });
+
   it('deletes the copy with undo, then for good', async () => {
     const name = `${PRESET} (copy)`;
     await overview.delete(overview.card(name));
