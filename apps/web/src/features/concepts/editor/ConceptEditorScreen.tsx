@@ -1,35 +1,21 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  NumberInput,
-  Paper,
-  Stack,
-  Switch,
-  Tabs,
-  Text,
-} from '@mantine/core';
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { formatNumber } from '../../../lib/format';
 import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
 import { ScreenTitle } from '../../shared/ScreenTitle';
 import { SiteTopView } from '../shared/SiteTopView';
-import { ChecksPanel } from './ChecksPanel';
 import { EditorLayer } from './EditorLayer';
-import { isLocked } from './editorState';
-import { FormFactorsPanel } from './FormFactorsPanel';
+import { isLocked, type Placement } from './editorState';
+import { GridControls } from './GridControls';
+import { InfoPanels } from './InfoPanels';
 import { paletteEntries } from './palette';
 import { PalettePanel } from './PalettePanel';
 import { moved, snap, toRadians } from './placement';
-import { RenderSettingsPanel } from './RenderSettingsPanel';
 import { SelectedBuildingPanel } from './SelectedBuildingPanel';
-import { UnitMixPanel } from './UnitMixPanel';
 import { useConceptEditor } from './useConceptEditor';
-import { useStableList } from './useStableList';
+import { useStableJson, useStableList } from './useStableList';
 
 const entries = paletteEntries();
 
@@ -57,6 +43,27 @@ export default function ConceptEditorScreen() {
     (a, b) => a.id === b.id && a.name === b.name && a.model === b.model,
   );
   const entry = entries.find((x) => x.key === armed) ?? null;
+  // stable props, so the memoised panels skip the renders an edit does not concern
+  const messages = useStableJson(gen.messages);
+  const checks = useStableJson(gen.checks);
+  const formFactors = useStableJson(gen.formFactors);
+  const mix = useStableJson(e.mix);
+  const selectedMessages = useMemo(
+    () => messages.filter((m) => String(m.building_id) === String(selectedId)),
+    [messages, selectedId],
+  );
+  const onPlaceSelected = useCallback(
+    (placement: Placement) => selectedId !== null && dispatch({ type: 'place', id: selectedId, placement }),
+    [dispatch, selectedId],
+  );
+  const onLockSelected = useCallback(
+    (locked: boolean) => selectedId !== null && dispatch({ type: 'cfg', id: selectedId, cfg: { locked } }),
+    [dispatch, selectedId],
+  );
+  const onDeleteSelected = useCallback(() => {
+    if (selectedId !== null) dispatch({ type: 'remove', id: selectedId });
+    setSelectedId(null);
+  }, [dispatch, selectedId]);
 
   const onKey = (ev: KeyboardEvent) => {
     if ((ev.target as HTMLElement).closest('input, textarea, [role="combobox"]')) return;
@@ -123,35 +130,20 @@ export default function ConceptEditorScreen() {
       <Group align="flex-start" gap="sm" wrap="nowrap">
         <Stack w={260} gap="sm" style={{ flexShrink: 0 }}>
           <PalettePanel entries={entries} armed={armed} onArm={setArmed} />
-          <Group gap="xs" align="flex-end">
-            <NumberInput
-              label={t('conceptEditor.render.grid_size')}
-              w={110}
-              min={0.5}
-              max={50}
-              step={0.5}
-              clampBehavior="strict"
-              value={e.renderSettings.grid_size ?? 5}
-              onChange={(v) => typeof v === 'number' && e.setRenderSettings({ grid_size: v })}
-            />
-            <Switch
-              label={t('conceptEditor.render.snap_to_grid')}
-              checked={e.renderSettings.snap_to_grid !== false}
-              onChange={(ev) => e.setRenderSettings({ snap_to_grid: ev.currentTarget.checked })}
-            />
-          </Group>
+          <GridControls
+            gridSize={e.renderSettings.grid_size ?? 5}
+            snapping={e.renderSettings.snap_to_grid !== false}
+            onChange={e.setRenderSettings}
+          />
           {selected && (
             <SelectedBuildingPanel
               row={selected}
               locationId={locationId}
               conceptId={conceptId}
-              messages={gen.messages.filter((m) => String(m.building_id) === String(selected.id))}
-              onPlace={(placement) => dispatch({ type: 'place', id: selected.id, placement })}
-              onLock={(locked) => dispatch({ type: 'cfg', id: selected.id, cfg: { locked } })}
-              onDelete={() => {
-                dispatch({ type: 'remove', id: selected.id });
-                setSelectedId(null);
-              }}
+              messages={selectedMessages}
+              onPlace={onPlaceSelected}
+              onLock={onLockSelected}
+              onDelete={onDeleteSelected}
             />
           )}
         </Stack>
@@ -177,7 +169,7 @@ export default function ConceptEditorScreen() {
               selectedId={selectedId}
               drawing={entry !== null}
               grid={grid}
-              messages={gen.messages}
+              messages={messages}
               onSelect={setSelectedId}
               onPlace={(id, placement, continued) => dispatch({ type: 'place', id, placement, continued })}
               onDraw={(placement, at) => {
@@ -214,37 +206,19 @@ export default function ConceptEditorScreen() {
             )}
           </Text>
         </Paper>
-        <Paper withBorder p="xs" w={380} style={{ flexShrink: 0 }}>
-          <Tabs defaultValue="checks" keepMounted={false}>
-            <Tabs.List>
-              <Tabs.Tab value="checks">{t('conceptEditor.tabs.checks')}</Tabs.Tab>
-              <Tabs.Tab value="formfactors">{t('conceptEditor.tabs.formFactors')}</Tabs.Tab>
-              <Tabs.Tab value="mix">{t('conceptEditor.tabs.mix')}</Tabs.Tab>
-              <Tabs.Tab value="render">{t('conceptEditor.tabs.render')}</Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="checks" pt="xs">
-              <ChecksPanel checks={gen.checks} hasBuildings={state.rows.length > 0} />
-            </Tabs.Panel>
-            <Tabs.Panel value="formfactors" pt="xs">
-              <FormFactorsPanel formFactors={gen.formFactors} />
-            </Tabs.Panel>
-            <Tabs.Panel value="mix" pt="xs">
-              <UnitMixPanel
-                enabled={e.unitMixOn}
-                units={e.mixUnits}
-                mix={e.mix}
-                achieved={e.achieved}
-                onChange={e.setMix}
-              />
-            </Tabs.Panel>
-            <Tabs.Panel value="render" pt="xs">
-              <RenderSettingsPanel value={e.renderSettings} onChange={e.setRenderSettings} />
-            </Tabs.Panel>
-          </Tabs>
-          <Anchor component={Link} to={`/concepts/${locationId}`} size="sm">
-            {t('conceptEditor.back')}
-          </Anchor>
-        </Paper>
+        <InfoPanels
+          locationId={locationId}
+          checks={checks}
+          hasBuildings={state.rows.length > 0}
+          formFactors={formFactors}
+          unitMixOn={e.unitMixOn}
+          mixUnits={e.mixUnits}
+          mix={mix}
+          achieved={e.achieved}
+          onMix={e.setMix}
+          renderSettings={e.renderSettings}
+          onRenderSettings={e.setRenderSettings}
+        />
       </Group>
     </Stack>
   );

@@ -1,9 +1,10 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paletteGroups, type PaletteEntry } from './palette';
 
 /** The block types by group; choosing one arms the drawing tool (drag an outline or click the site). */
-export function PalettePanel({
+export const PalettePanel = memo(function PalettePanel({
   entries,
   armed,
   onArm,
@@ -43,4 +44,4 @@ export function PalettePanel({
       ))}
     </Stack>
   );
-}
+});

@@ -1,5 +1,6 @@
 import { Anchor, Button, Checkbox, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import type { GeneratorMessage } from '@plotwise/core/generator/index';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isLocked, type BuildingRow, type Placement } from './editorState';
@@ -16,7 +17,7 @@ interface Props {
 }
 
 /** The selected building: name, size, rotation in degrees (stored in radians), lock, delete, its messages. */
-export function SelectedBuildingPanel({
+export const SelectedBuildingPanel = memo(function SelectedBuildingPanel({
   row,
   locationId,
   conceptId,
@@ -124,4 +125,4 @@ export function SelectedBuildingPanel({
       )}
     </Stack>
   );
-}
+});

@@ -80,14 +80,21 @@ export function useConceptEditor(locationId: number, conceptId: number) {
   );
   const mix = useMemo(() => conceptUnitMix(state.rows, mixUnits), [state.rows, mixUnits]);
   const achieved = useMemo(() => achievedMix(results.map((r) => r.model)), [results]);
-  const setMix = (next: Record<number, number>) =>
-    dispatch({
-      type: 'cfgAll',
-      cfg: (r) =>
-        dwellingBlocks.has(String(r.cfg?.blocktype))
-          ? ({ units: mixReferences(mixUnits, next) } as never)
-          : null,
-    });
+  const setMix = useCallback(
+    (next: Record<number, number>) =>
+      dispatch({
+        type: 'cfgAll',
+        cfg: (r) =>
+          dwellingBlocks.has(String(r.cfg?.blocktype))
+            ? ({ units: mixReferences(mixUnits, next) } as never)
+            : null,
+      }),
+    [dispatch, mixUnits],
+  );
+  const setRenderSettings = useCallback(
+    (patch: RenderSettings) => setRenderEdits((r) => ({ ...r, ...patch })),
+    [],
+  );
 
   const storedRender = location?.cfg?.render_settings ?? null;
   const renderSettings: RenderSettings = useMemo(
@@ -100,7 +107,7 @@ export function useConceptEditor(locationId: number, conceptId: number) {
     const cfg = {
       ...defaultBuildingCfg(),
       ...entry.cfg,
-      units: dwellingBlocks.has(entry.blocktype) ? mixReferences(mixUnits, mix) : [],
+      units: unitMixOn && dwellingBlocks.has(entry.blocktype) ? mixReferences(mixUnits, mix) : [],
     };
     const row = {
       name,
@@ -153,7 +160,7 @@ export function useConceptEditor(locationId: number, conceptId: number) {
     achieved,
     setMix,
     renderSettings,
-    setRenderSettings: (patch: RenderSettings) => setRenderEdits((r) => ({ ...r, ...patch })),
+    setRenderSettings,
     redrawMs,
     location: location as ApiRecord<'locations'> | undefined,
   };

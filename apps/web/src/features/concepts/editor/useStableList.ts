@@ -11,3 +11,8 @@ export function useStableList<T>(list: readonly T[], eq: (a: T, b: T) => boolean
   if (!same) setKept(list);
   return same ? kept : list;
 }
+
+/** The same value as last render while it serialises the same (small plain data: checks, form factors, mixes). */
+export function useStableJson<T>(value: T): T {
+  return useStableList([value], (a, b) => a === b || JSON.stringify(a) === JSON.stringify(b))[0]!;
+}

@@ -1,0 +1,66 @@
+import { Anchor, Paper, Tabs } from '@mantine/core';
+import type { FormFactors } from '@plotwise/core/generator/index';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ConstraintCheck } from '../../sheets/constraintChecks';
+import { ChecksPanel } from './ChecksPanel';
+import { FormFactorsPanel } from './FormFactorsPanel';
+import { RenderSettingsPanel, type RenderSettings } from './RenderSettingsPanel';
+import { UnitMixPanel } from './UnitMixPanel';
+import type { MixUnit } from './unitMix';
+
+interface Props {
+  locationId: number;
+  checks: readonly ConstraintCheck[];
+  hasBuildings: boolean;
+  formFactors: FormFactors | null;
+  unitMixOn: boolean;
+  mixUnits: readonly (MixUnit & { size: number; size_max: number })[];
+  mix: Record<number, number>;
+  achieved: Record<string, number>;
+  onMix(mix: Record<number, number>): void;
+  renderSettings: RenderSettings;
+  onRenderSettings(patch: RenderSettings): void;
+}
+
+/**
+ * The side panels of the concept editor: zoning checks, form factors, unit mix, render settings. Memoised:
+ * an edit re-renders them only when their figures change (the Mantine fields are most of a frame's work).
+ */
+export const InfoPanels = memo(function InfoPanels(p: Props) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="xs" w={380} style={{ flexShrink: 0 }}>
+      <Tabs defaultValue="checks" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="checks">{t('conceptEditor.tabs.checks')}</Tabs.Tab>
+          <Tabs.Tab value="formfactors">{t('conceptEditor.tabs.formFactors')}</Tabs.Tab>
+          <Tabs.Tab value="mix">{t('conceptEditor.tabs.mix')}</Tabs.Tab>
+          <Tabs.Tab value="render">{t('conceptEditor.tabs.render')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="checks" pt="xs">
+          <ChecksPanel checks={p.checks} hasBuildings={p.hasBuildings} />
+        </Tabs.Panel>
+        <Tabs.Panel value="formfactors" pt="xs">
+          <FormFactorsPanel formFactors={p.formFactors} />
+        </Tabs.Panel>
+        <Tabs.Panel value="mix" pt="xs">
+          <UnitMixPanel
+            enabled={p.unitMixOn}
+            units={p.mixUnits}
+            mix={p.mix}
+            achieved={p.achieved}
+            onChange={p.onMix}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="render" pt="xs">
+          <RenderSettingsPanel value={p.renderSettings} onChange={p.onRenderSettings} />
+        </Tabs.Panel>
+      </Tabs>
+      <Anchor component={Link} to={`/concepts/${p.locationId}`} size="sm">
+        {t('conceptEditor.back')}
+      </Anchor>
+    </Paper>
+  );
+});
