@@ -17,6 +17,10 @@ function viewDef(name: string, fields: string[]): EntityDef {
   return { ...def, fields: Object.fromEntries(fields.map((f) => [f, def.fields[f]!])) };
 }
 
+// a visitor's rating or decision: per address and location key, like the other visitor writes
+const visitorWrites = {
+  rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (req: { ip: string; params: unknown }) => `${req.ip}|${(req.params as { key?: string }).key ?? ''}` },
+};
 const keysSchema = z.strictObject({ keys: z.string().min(1).max(5000) });
 const keyPattern = /^[A-Za-z0-9_-]{1,100}$/;
 
@@ -170,11 +174,11 @@ export function registerPublicRoutes(app: FastifyInstance, db: Db) {
     );
     return byKey('locations', key);
   };
-  app.patch<{ Params: { entity: string; key: string } }>('/api/:entity/public/:key', access('public'), async (req) => {
+  app.patch<{ Params: { entity: string; key: string } }>('/api/:entity/public/:key', access('public', visitorWrites), async (req) => {
     if (req.params.entity !== 'locations') throw notFound(`Public ${req.params.entity}`);
     return patchLocation(req.params.key, req.body);
   });
-  app.patch<{ Params: { entity: string; key: string; sub: string } }>('/api/:entity/public/:key/:sub', access('public'), async (req) => {
+  app.patch<{ Params: { entity: string; key: string; sub: string } }>('/api/:entity/public/:key/:sub', access('public', visitorWrites), async (req) => {
     if (req.params.entity !== 'locations' || !['rating', 'decision'].includes(req.params.sub)) throw notFound(`Public ${req.params.entity}`);
     return patchLocation(req.params.key, req.body, req.params.sub);
   });

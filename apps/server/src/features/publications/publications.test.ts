@@ -166,22 +166,50 @@ describe('publications (issue #19)', () => {
   });
 
   it("the editor's reads and writes: depth 3 carries questions and values; saving the set keeps the answers", async () => {
-    type Q = { id: number; name: string; values?: { id: number; name: string; value: string }[]; answers?: unknown[] };
+    type Q = {
+      id: number;
+      name: string;
+      values?: { id: number; name: string; value: string }[];
+      answers?: unknown[];
+    };
     type S = { id: number; type: string; cfg: { questions?: Q[] } };
-    const detail = await t.json<{ sections: S[] }>('GET', `/api/publications/detail/${created.id}?depth=3`, a.user);
+    const detail = await t.json<{ sections: S[] }>(
+      'GET',
+      `/api/publications/detail/${created.id}?depth=3`,
+      a.user,
+    );
     const survey = detail.sections.find((x) => x.type === 'survey')!;
     const qs = survey.cfg.questions!;
     expect(qs[0]!.values!.map((v) => v.value)).toEqual(['yes', 'no']);
     const questions = qs.map(({ answers: _, ...q }) => ({ ...q, name: q.name + '!' }));
-    await t.json('PATCH', `/api/sections/detail/${survey.id}`, a.user, { cfg: { param1: 'Uw mening', questions } });
+    await t.json('PATCH', `/api/sections/detail/${survey.id}`, a.user, {
+      cfg: { param1: 'Uw mening', questions },
+    });
     const answers = await t.json<SurveyAnswerRow[]>('GET', `/api/publications/answers/${created.id}`, a.user);
     expect(answers.map((x) => x.question).sort()).toEqual(['Heeft u interesse?!', 'Hoeveel m2?!']);
     // a new question with its choices, as the editor sends it (no ids yet)
-    const more = [...questions, { name: 'Wanneer?', field: 'when', type: 'select', order: 30, values: [{ name: 'Nu', value: 'now' }, { name: 'Later', value: 'later' }] }];
+    const more = [
+      ...questions,
+      {
+        name: 'Wanneer?',
+        field: 'when',
+        type: 'select',
+        order: 30,
+        values: [
+          { name: 'Nu', value: 'now' },
+          { name: 'Later', value: 'later' },
+        ],
+      },
+    ];
     await t.json('PATCH', `/api/sections/detail/${survey.id}`, a.user, { cfg: { questions: more } });
     const preview = await t.json<PublicPage>('GET', `/api/publications/preview/${created.id}`, a.user);
-    const when = preview.sections.find((x) => x.type === 'survey')!.questions.find((q) => q.field === 'when')!;
-    expect(when.values).toEqual([{ name: 'Nu', value: 'now' }, { name: 'Later', value: 'later' }]);
+    const when = preview.sections
+      .find((x) => x.type === 'survey')!
+      .questions.find((q) => q.field === 'when')!;
+    expect(when.values).toEqual([
+      { name: 'Nu', value: 'now' },
+      { name: 'Later', value: 'later' },
+    ]);
   });
 
   it('duplicates a publication as a draft with its sections and questions', async () => {
@@ -247,6 +275,27 @@ describe('publications (issue #19)', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+
+  it('visitor writes are rate-limited per publication and address', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 22; i++)
+      codes.push(
+        (
+          await t.request('POST', `/api/publications/decision/${created.key}/${loc.key}`, {
+            body: { decision: 'accept', visitorName: 'X' },
+          })
+        ).statusCode,
+      );
+    expect(codes.slice(0, 20).every((c) => c === 404)).toBe(true); // hidden: refused as unknown
+    expect(codes.slice(20)).toEqual([429, 429]);
+    const ratings: number[] = [];
+    for (let i = 0; i < 31; i++)
+      ratings.push(
+        (await t.request('PATCH', `/api/locations/public/${loc.key}/rating`, { body: { rating: 3 } }))
+          .statusCode,
+      );
+    expect(ratings.at(-1)).toBe(429);
   });
 
   it('isolation: another company reaches none of these publications', async () => {

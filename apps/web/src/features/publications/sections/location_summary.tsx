@@ -2,6 +2,7 @@ import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatArea } from '../../../lib/format';
 import { SectionFrame, paramText } from './SectionFrame';
+import { LocationRating } from './LocationRating';
 import type { SectionKind, SectionProps } from './types';
 
 function Fact({ label, value }: { label: string; value: string | null | undefined }) {
@@ -17,7 +18,7 @@ function Fact({ label, value }: { label: string; value: string | null | undefine
 }
 
 /** The location at a glance: address, municipality, plot, size and status. */
-function LocationSummary({ section, page }: SectionProps) {
+function LocationSummary({ section, page, mode }: SectionProps) {
   const { t, i18n } = useTranslation();
   const l = page.location;
   const title = paramText(section.param1) || t('publications.sectionTypes.location_summary');
@@ -38,6 +39,7 @@ function LocationSummary({ section, page }: SectionProps) {
           <Fact label={t('publications.facts.status')} value={l.statusName} />
         </SimpleGrid>
       )}
+      {l && <LocationRating location={l} page={page} mode={mode} />}
     </SectionFrame>
   );
 }
