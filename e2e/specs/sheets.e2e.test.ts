@@ -243,3 +243,57 @@ describe('the sheets of a concept', () => {
     await sheets.shell.waitForScreen('notfound');
   });
 });
+
+describe('the standard fields of all locations as a grid (/sheets/locations/standard_fields)', () => {
+  // columns: road 0, house_number 1, postcode 2, city 3, ... region 7, ... plotsize 14, rating 15
+  const cell = (row: number, col: number) => page.getByTestId('standard-fields-grid').locator(`input[data-row="${row}"][data-col="${col}"]`);
+
+  it('takes a block pasted from Excel, fills down, refuses a word as a number at the cell, and saves all at once', async () => {
+    await page.goto('/sheets/locations/standard_fields');
+    await sheets.shell.waitForScreen('sheets.standardFields');
+    await cell(2, 3).waitFor();
+    const names = await page.getByTestId('standard-fields-grid').locator('tbody tr td:first-child').allInnerTexts();
+    expect(names.slice(0, 3)).toEqual(['Leeg project', 'Merwedekanaalzone 5', 'Oostenburg Noord']);
+
+    // a two-by-two block from a spreadsheet, pasted on the first row's city
+    await cell(0, 3).click();
+    await cell(0, 3).evaluate((el) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', 'Almere\tFlevoland\r\nUtrecht\tUtrecht\r\n');
+      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    expect(await cell(0, 4).inputValue()).toBe('Flevoland');
+    expect(await cell(1, 3).inputValue()).toBe('Utrecht');
+
+    // fill down: the region typed in the first row, Ctrl+D in the two below
+    await cell(0, 7).fill('Randstad');
+    await cell(1, 7).click();
+    await page.keyboard.press('Control+d');
+    await cell(2, 7).click();
+    await page.keyboard.press('Control+d');
+    expect(await cell(2, 7).inputValue()).toBe('Randstad');
+
+    // a word in a number column is refused at the cell and nothing can be saved; Dutch notation is read
+    await cell(2, 14).fill('veel');
+    await page.getByTestId('grid-invalid').waitFor();
+    expect(await cell(2, 14).getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByTestId('grid-save').isDisabled()).toBe(true);
+    await cell(2, 14).fill('6.250');
+    expect(await page.getByTestId('grid-invalid').count()).toBe(0);
+
+    // Ctrl+Z takes the last change back, and it is typed again
+    await cell(2, 14).press('Control+z');
+    expect(await cell(2, 14).inputValue()).toBe('veel');
+    await cell(2, 14).fill('6.250');
+
+    await page.getByTestId('grid-save').click();
+    await expect.poll(async () => (await get<{ city: string | null }[]>(page, `/api/locations/list${q({ name: 'Merwedekanaalzone 5' })}`))[0]!.city).toBe('Utrecht');
+    const oostenburg = (await get<{ region: string; plotsize: number; city: string }[]>(page, `/api/locations/list${q({ name: 'Oostenburg Noord' })}`))[0]!;
+    expect(oostenburg).toMatchObject({ region: 'Randstad', plotsize: 6250 });
+    await page.reload();
+    await sheets.shell.waitForScreen('sheets.standardFields');
+    await cell(0, 3).waitFor();
+    expect(await cell(0, 3).inputValue()).toBe('Almere');
+    expect(await cell(2, 14).inputValue()).toBe('6250');
+  });
+});
