@@ -266,6 +266,38 @@ describe('safety', () => {
   });
 });
 
+// Issue #17 item 7: a company generation parameter saved in settings/concepts/parameters changes the concepts
+// (the same building: thicker outer walls leave room for fewer units on the gallery block of the preset).
+describe('a generation parameter in settings/concepts/parameters', () => {
+  it('changes the figures of the concept cards', async () => {
+    await overview.open(locationId);
+    const card = overview.card(PRESET);
+    await overview.waitGenerated(card);
+    const before = await overview.figure(card, 'units');
+    const admin = await signIn(DEMO_USERS.admin, 'en-GB');
+    try {
+      await admin.p.goto('/settings/concepts/parameters');
+      await new AppShell(admin.p).waitForScreen('settings.parameters');
+      await admin.p.getByLabel('Outer wall thickness', { exact: true }).fill('0.8');
+      const [res] = await Promise.all([
+        admin.p.waitForResponse(
+          (r) => /\/api\/companies\/detail\//.test(r.url()) && r.request().method() === 'PATCH',
+        ),
+        admin.p.getByRole('button', { name: /^save$/i }).click(),
+      ]);
+      expect(res.ok()).toBe(true);
+    } finally {
+      await admin.ctx.close();
+    }
+    // the user's next visit reads the company's parameters with the session
+    await overview.open(locationId);
+    await overview.waitGenerated(overview.card(PRESET));
+    await expect
+      .poll(() => overview.figure(overview.card(PRESET), 'units'), { timeout: 15_000 })
+      .not.toBe(before);
+  });
+});
+
 // Issue #17 item 7: the unit cfg is edited in settings/concepts/units, refused at the field when inconsistent,
 // and stored as the generator reads it.
 describe('the unit cfg in settings/concepts/units', () => {
