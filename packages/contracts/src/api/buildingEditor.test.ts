@@ -35,4 +35,15 @@ describe('the building editor schema', () => {
     );
     expect(grid.error?.issues.map((i) => i.path.join('.'))).toEqual(['cfg.grids.min_grid_size']);
   });
+
+  it('takes per-building generation parameters as numbers in text and refuses anything else at the field', () => {
+    expect(
+      buildingEditorSchema.safeParse(values({ generation_parameters: { outer_wall_thickness: '0,35' } }))
+        .success,
+    ).toBe(true);
+    const r = buildingEditorSchema.safeParse(values({ generation_parameters: { corridor_width: 'wide' } }));
+    expect(r.error?.issues.map((i) => i.path.join('.'))).toEqual([
+      'cfg.generation_parameters.corridor_width',
+    ]);
+  });
 });

@@ -76,7 +76,8 @@ export const buildingEditorSchema = z.object({
     floor_height: num(2.4, 12),
     shape_mode: z.enum(['width_length', 'polygon']),
     locked: z.boolean(),
-    generation_parameters: z.record(z.string(), z.unknown()),
+    // per-building generation parameters: text in metres like the company's (empty ones are left out)
+    generation_parameters: z.record(z.string(), z.string().regex(/^\s*\d+([.,]\d+)?\s*$/, 'number')),
     grids: z
       .object({
         type: z.enum(['unitmix', 'fixed']),

@@ -21,6 +21,7 @@ import { GeneralSection } from './sections/GeneralSection';
 import { GreenSection } from './sections/GreenSection';
 import { GridsSection } from './sections/GridsSection';
 import { HouseSection } from './sections/HouseSection';
+import { ParametersSection } from './sections/ParametersSection';
 import { ParkingSection } from './sections/ParkingSection';
 import { TowersSection } from './sections/TowersSection';
 import { UnitsSection } from './sections/UnitsSection';
@@ -36,6 +37,7 @@ const sections = [
   'distribution_centre',
   'parking',
   'house',
+  'parameters',
 ] as const;
 
 /**
@@ -170,6 +172,7 @@ function BuildingEditor({
                       {s === 'distribution_centre' && <DistributionCentreSection form={form} />}
                       {s === 'parking' && <ParkingSection form={form} />}
                       {s === 'house' && <HouseSection form={form} />}
+                      {s === 'parameters' && <ParametersSection form={form} />}
                     </>
                   )}
                 </Accordion.Panel>
