@@ -297,3 +297,34 @@ describe('the standard fields of all locations as a grid (/sheets/locations/stan
     expect(await cell(2, 14).inputValue()).toBe('6250');
   });
 });
+
+describe('the custom fields of all locations as a grid (/sheets/locations/custom_fields)', () => {
+  it('writes a text, a choice and a check box per location in one save; a wrong choice is refused at the cell', async () => {
+    const admin = await signedIn(DEMO_USERS.admin);
+    const field = async (body: object) => (await call<{ id: number }>(admin.page, 'post', '/api/customfields/list', body)).id;
+    await field({ name: 'Bron', type: 1, visibility: 'edit', order: 10 });
+    const kans = await field({ name: 'Kans', type: 3, visibility: 'edit', order: 20 });
+    await call(admin.page, 'post', '/api/customvalues/list', { name: 'Hoog', customfieldId: kans });
+    await field({ name: 'Bezocht', type: 4, visibility: 'edit', order: 30 });
+    await admin.context.close();
+
+    await page.goto('/sheets/locations/custom_fields');
+    await sheets.shell.waitForScreen('sheets.customFields');
+    const cell = (row: number, col: number) => page.getByTestId('custom-fields-grid').locator(`input[data-row="${row}"][data-col="${col}"]`);
+    await cell(2, 2).waitFor();
+    await cell(2, 0).fill('Makelaar');
+    await cell(2, 1).fill('laag');
+    await page.getByTestId('grid-invalid').waitFor();
+    await cell(2, 1).fill('hoog');
+    await cell(2, 2).fill('ja');
+    await page.getByTestId('grid-save').click();
+    const where = encodeURIComponent(JSON.stringify({ locationId }));
+    await expect
+      .poll(async () => (await get<{ value: string | null }[]>(page, `/api/locationscustomvalues/list?where=${where}`)).map((v) => v.value).sort())
+      .toEqual(['Hoog', 'Makelaar', 'true']);
+    await page.reload();
+    await sheets.shell.waitForScreen('sheets.customFields');
+    await cell(2, 1).waitFor();
+    expect(await cell(2, 1).inputValue()).toBe('Hoog');
+  });
+});

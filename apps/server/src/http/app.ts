@@ -29,6 +29,7 @@ import { registerLocationConstraintRoutes } from '../features/locationConstraint
 import { registerLocationPlotRoutes } from '../features/locationPlots/routes';
 import { registerLocationEnrichmentRoutes } from '../features/locationEnrichment/routes';
 import { registerOwnershipRoutes } from '../features/ownership/routes';
+import { registerLocationCustomValueRoutes } from '../features/locationCustomValues/routes';
 import { registerPublicationRoutes } from '../features/publications/routes';
 import { registerConceptRoutes } from '../features/concepts/routes';
 import { registerSurroundingBuildingRoutes } from '../features/surroundingBuildings/routes';
@@ -112,6 +113,7 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
   registerLocationPlotRoutes(app, db);
   registerLocationEnrichmentRoutes(app, db);
   registerOwnershipRoutes(app, db, config);
+  registerLocationCustomValueRoutes(app, db);
   registerPublicationRoutes(app, db);
   registerConceptRoutes(app, db);
   registerSurroundingBuildingRoutes(app, db);

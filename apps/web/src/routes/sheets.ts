@@ -17,5 +17,5 @@ export const sheetRoutes: RouteSpec[] = [
   withLocation('finance/results', 'sheets.financeResults', () => import('../features/sheets/ResultsScreen')),
   withLocation('finance/rgw', 'sheets.financeRgw', () => import('../features/sheets/RgwScreen')),
   { path: '/sheets/locations/standard_fields', frame: 'app', screen: 'sheets.standardFields', load: () => import('../features/sheets/StandardFieldsScreen') },
-  { path: '/sheets/locations/custom_fields', frame: 'app', screen: 'sheets.customFields' },
+  { path: '/sheets/locations/custom_fields', frame: 'app', screen: 'sheets.customFields', load: () => import('../features/sheets/CustomFieldsGridScreen') },
 ];

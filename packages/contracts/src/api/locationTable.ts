@@ -180,3 +180,19 @@ export function locationCellValue(
       return r[key] ?? null;
   }
 }
+
+/** PUT /api/locations/custom-values: cells of the custom-fields grid, written in one transaction (all or nothing). */
+export const customValueCellsBody = z
+  .array(
+    z.strictObject({
+      locationId: z.number().int().positive(),
+      customfieldId: z.number().int().positive(),
+      /** the text of the value (an option's name for a select, "true"/"false" for a check box), null clears it */
+      value: z.string().max(10_000).nullable(),
+      /** the chosen option of a select field */
+      customvalueId: z.number().int().positive().nullable().optional(),
+    }),
+  )
+  .min(1, 'send at least one cell')
+  .max(5000);
+export type CustomValueCells = z.infer<typeof customValueCellsBody>;

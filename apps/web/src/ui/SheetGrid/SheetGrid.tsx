@@ -12,6 +12,8 @@ export interface SheetColumn<T> {
   numeric?: boolean;
   stored: (row: T) => string;
   check: (text: string) => string | null;
+  /** shown, never changed (a field the user may only read) */
+  readOnly?: boolean;
 }
 
 export interface SheetGridProps<T> {
@@ -55,7 +57,7 @@ export function SheetGrid<T extends RowData>(props: SheetGridProps<T>) {
     if (mod && e.key.toLowerCase() === 'z') {
       e.preventDefault();
       onEdits(undoEdit(edits));
-    } else if (mod && e.key.toLowerCase() === 'd' && r > 0) {
+    } else if (mod && e.key.toLowerCase() === 'd' && r > 0 && !columns[c]!.readOnly) {
       e.preventDefault();
       const col = columns[c]!;
       onEdits(setCells(edits, [{ key: cellKey(rowId(rows[r]!), col.id), text: textOf(rows[r - 1]!, col), stored: col.stored(rows[r]!) }]));
@@ -79,7 +81,7 @@ export function SheetGrid<T extends RowData>(props: SheetGridProps<T>) {
     if (!/[\t\n]/.test(text.replace(/\r?\n$/, ''))) return; // one value: the input's own paste
     e.preventDefault();
     const { cells, dropped } = pasteTargets(parseClipboard(text), { row: r, column: c }, { rows: rows.length, columns: columns.length });
-    onEdits(setCells(edits, cells.map((x) => ({ key: cellKey(rowId(rows[x.row]!), columns[x.column]!.id), text: x.text.trim(), stored: columns[x.column]!.stored(rows[x.row]!) }))));
+    onEdits(setCells(edits, cells.filter((x) => !columns[x.column]!.readOnly).map((x) => ({ key: cellKey(rowId(rows[x.row]!), columns[x.column]!.id), text: x.text.trim(), stored: columns[x.column]!.stored(rows[x.row]!) }))));
     if (dropped) props.onOverflow?.(dropped);
   };
 
@@ -107,6 +109,7 @@ export function SheetGrid<T extends RowData>(props: SheetGridProps<T>) {
                 data-col={c}
                 data-edited={edited || undefined}
                 value={text}
+                readOnly={col.readOnly}
                 onChange={(e) => onEdits(setCells(edits, [{ key, text: e.currentTarget.value, stored: col.stored(row) }]))}
                 onKeyDown={(e) => onKeyDown(e, r, c)}
                 onPaste={(e) => onPaste(e, r, c)}

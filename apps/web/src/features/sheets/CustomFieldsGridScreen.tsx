@@ -1,0 +1,147 @@
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { customFieldTypes, type ApiRecord } from '@plotwise/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { api } from '../../api/api';
+import { entityKeys, useEntityList } from '../../api/queries';
+import { SheetGrid, emptyEdits, type GridEdits, type SheetColumn } from '../../ui/SheetGrid';
+import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
+import { isEditable, shownFields } from '../locations/modify/customValues';
+import { ScreenTitle } from '../shared/ScreenTitle';
+import { cellValue, type GridField } from './customFieldCells';
+
+type Location = ApiRecord<'locations'>;
+
+// One value per location: the kinds a grid cell can hold (multiselect, geometry and info live in the editor).
+const GRID_TYPES = new Set<number>([customFieldTypes.text, customFieldTypes.number, customFieldTypes.select, customFieldTypes.checkbox]);
+
+/**
+ * /sheets/locations/custom_fields: every location a row, the company's custom fields columns (their visibility
+ * honoured: hidden ones left out, read-only ones shown); saved in one transaction.
+ */
+export default function CustomFieldsGridScreen() {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const qc = useQueryClient();
+  const list = useEntityList('locations', { limit: 1000, order: 'name', depth: 0 });
+  const fieldList = useEntityList('customfields', { limit: 200, order: 'order', depth: 1 });
+  const valueList = useEntityList('locationscustomvalues', { limit: 20_000, depth: 0 });
+  const [edits, setEdits] = useState<GridEdits>(emptyEdits);
+  const [overflow, setOverflow] = useState(0);
+
+  const fields = useMemo<GridField[]>(
+    () =>
+      shownFields(fieldList.data?.items ?? [])
+        .filter((f) => GRID_TYPES.has(f.type ?? 0))
+        .map((f) => ({ id: f.id, name: f.name ?? '', type: f.type ?? customFieldTypes.text, editable: isEditable(f), options: (f.values ?? []).map((o) => ({ id: o.id, name: o.name ?? '' })) })),
+    [fieldList.data],
+  );
+  const stored = useMemo(() => {
+    const m = new Map<string, string>();
+    for (const v of valueList.data?.items ?? []) if (v.locationId && v.customfieldId) m.set(`${v.locationId}|${v.customfieldId}`, v.value ?? '');
+    return m;
+  }, [valueList.data]);
+
+  const columns = useMemo<SheetColumn<Location>[]>(
+    () =>
+      fields.map((f) => ({
+        id: String(f.id),
+        header: f.name,
+        numeric: f.type === customFieldTypes.number,
+        readOnly: !f.editable,
+        stored: (row: Location) => stored.get(`${row.id}|${f.id}`) ?? '',
+        check: (text: string) => {
+          const r = cellValue(f, text, lang);
+          return 'error' in r ? t(`sheetGrid.${r.error}`, { options: f.options.map((o) => o.name).join(', ') }) : null;
+        },
+      })),
+    [fields, stored, lang, t],
+  );
+
+  const changes = useMemo(() => {
+    const cells = [];
+    let invalid = 0;
+    for (const [key, text] of edits.values) {
+      const [locationId, fieldId] = key.split('|').map(Number) as [number, number];
+      const field = fields.find((f) => f.id === fieldId);
+      if (!field) continue;
+      const r = cellValue(field, text, lang);
+      if ('error' in r) invalid += 1;
+      else cells.push({ locationId, customfieldId: fieldId, ...r });
+    }
+    return { cells, invalid, rows: new Set([...edits.values.keys()].map((k) => k.split('|')[0])).size };
+  }, [edits, fields, lang]);
+
+  const save = useMutation({
+    mutationFn: () => api.request<{ created: number; updated: number }>('PUT', '/locations/custom-values', { body: changes.cells }),
+    onSuccess: async () => {
+      setEdits(emptyEdits);
+      await qc.invalidateQueries({ queryKey: entityKeys.all('locationscustomvalues') });
+    },
+  });
+  const dirty = edits.values.size > 0;
+  const loading = list.isPending || fieldList.isPending || valueList.isPending;
+
+  return (
+    <Stack data-screen="sheets.customFields" gap="sm">
+      <ScreenTitle title={t('screens.sheets.customFields')} intro={t('sheetGrid.customIntro')} />
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          {t('sheetGrid.keys')}
+        </Text>
+        <Group gap="xs">
+          <Anchor component={Link} to="/sheets/locations/standard_fields" size="sm">
+            {t('screens.sheets.standardFields')}
+          </Anchor>
+          <Button size="xs" variant="default" disabled={!dirty || save.isPending} onClick={() => setEdits(emptyEdits)}>
+            {t('sheetGrid.discard')}
+          </Button>
+          <Button size="xs" disabled={!dirty || changes.invalid > 0} loading={save.isPending} onClick={() => save.mutate()} data-testid="grid-save">
+            {t('sheetGrid.save', { count: changes.rows })}
+          </Button>
+        </Group>
+      </Group>
+      {!loading && fields.length === 0 && (
+        <Alert color="gray">
+          {t('sheetGrid.noFields')}{' '}
+          <Anchor component={Link} to="/settings/locations/customfields">
+            {t('screens.settings.customFields')}
+          </Anchor>
+        </Alert>
+      )}
+      {changes.invalid > 0 && (
+        <Alert color="red" data-testid="grid-invalid">
+          {t('sheetGrid.invalid', { count: changes.invalid })}
+        </Alert>
+      )}
+      {overflow > 0 && (
+        <Alert color="yellow" withCloseButton onClose={() => setOverflow(0)}>
+          {t('sheetGrid.overflow', { count: overflow })}
+        </Alert>
+      )}
+      {save.isError && (
+        <Alert color="red" role="alert">
+          {t('sheetGrid.saveFailed')} {save.error.message}
+        </Alert>
+      )}
+      <SheetGrid
+        rows={list.data?.items}
+        rowId={(r) => r.id}
+        rowHeader={{ header: t('columns.name'), cell: (r) => <Anchor component={Link} to={`/locations/detail/${r.id}/modify`} size="sm">{r.name || `#${r.id}`}</Anchor> }}
+        columns={columns}
+        edits={edits}
+        onEdits={setEdits}
+        onOverflow={setOverflow}
+        label={t('screens.sheets.customFields')}
+        testId="custom-fields-grid"
+        loading={loading}
+        error={list.isError || fieldList.isError || valueList.isError ? t('sheetGrid.loadFailed') : undefined}
+        empty={t('sheetGrid.empty')}
+      />
+      <UnsavedChangesGuard dirty={dirty} />
+    </Stack>
+  );
+}
+
