@@ -228,6 +228,41 @@ describe('the other debug screens', () => {
     await screenshot(page, 'debug-shaders');
   }, 120_000);
 
+  it('plays the day: the clock runs on by itself', async () => {
+    await view.open('three', 'month=6&day=21&time=06:00');
+    await view.waitForScene();
+    expect(await view.moment()).toMatch(/21 June, 06:00/);
+    await page.getByTestId('animate-day').click();
+    await expect.poll(() => view.moment(), { timeout: 20_000 }).not.toMatch(/06:00/);
+    await page.getByTestId('animate-day').click();
+  }, 90_000);
+
+  it('without WebGL it says so and points to the plan view instead of failing', async () => {
+    const other = await newContext(browser, server.baseUrl);
+    // A browser that refuses every WebGL context.
+    await other.addInitScript(() => {
+      const original = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (
+        this: HTMLCanvasElement,
+        kind: string,
+        ...rest: unknown[]
+      ) {
+        return /webgl/.test(kind)
+          ? null
+          : (original as (...a: unknown[]) => RenderingContext | null).call(this, kind, ...rest);
+      } as typeof original;
+    });
+    const p = await other.newPage();
+    const login = new LoginPage(p);
+    await login.goto();
+    await login.signIn(DEMO_USERS.staff, DEMO_PASSWORD);
+    await new AppShell(p).waitForScreen('home.gettingstarted');
+    await p.goto('/debug/three');
+    await p.getByTestId('no-webgl').waitFor({ timeout: 45_000 });
+    expect(await p.getByTestId('no-webgl').innerText()).toMatch(/cannot draw 3D/);
+    await other.close();
+  }, 90_000);
+
   it('a user who is not staff is told the debug screens are for staff', async () => {
     const other = await newContext(browser, server.baseUrl);
     const p = await other.newPage();

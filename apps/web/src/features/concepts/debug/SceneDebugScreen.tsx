@@ -80,6 +80,9 @@ export function SceneDebugScreen({ mode }: { mode: DebugMode }) {
             names={concept.names}
             surroundings={concept.surroundings}
             demolished={concept.demolished}
+            planViewHref={
+              concept.example ? undefined : `/concepts/planview/${params.location_id}/${params.concept_id}`
+            }
             onRuntime={onRuntime}
             initialMoment={moment}
             fileName={concept.example ? 'standard-concept' : `concept-${params.concept_id ?? ''}`}

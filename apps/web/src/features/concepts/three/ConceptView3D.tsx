@@ -76,21 +76,27 @@ export function ConceptView3D(props: ConceptView3DProps) {
     }
   };
 
-  if (state.status === 'nowebgl')
-    return (
-      <Alert color="orange" title={t('concepts3d.noWebglTitle')} data-testid="no-webgl">
-        {t('concepts3d.noWebgl')}{' '}
-        {props.planViewHref && (
-          <Anchor component={Link} to={props.planViewHref}>
-            {t('concepts3d.toPlanView')}
-          </Anchor>
-        )}
-      </Alert>
-    );
-
+  const noWebgl = state.status === 'nowebgl';
   return (
     <Stack gap="sm" data-testid="concept-3d">
-      <Paper withBorder pos="relative" h={props.height ?? 520} style={{ overflow: 'hidden' }}>
+      {noWebgl && (
+        <Alert color="orange" title={t('concepts3d.noWebglTitle')} data-testid="no-webgl">
+          {t('concepts3d.noWebgl')}{' '}
+          {props.planViewHref && (
+            <Anchor component={Link} to={props.planViewHref}>
+              {t('concepts3d.toPlanView')}
+            </Anchor>
+          )}
+        </Alert>
+      )}
+      {/* The host stays mounted in every state: a new host element would start the runtime again. */}
+      <Paper
+        withBorder
+        pos="relative"
+        h={props.height ?? 520}
+        style={{ overflow: 'hidden' }}
+        display={noWebgl ? 'none' : undefined}
+      >
         <div ref={setHost} style={{ width: '100%', height: '100%' }} data-testid="scene-host" />
         {state.status === 'loading' && (
           <Group pos="absolute" top={12} left={12} gap="xs">
@@ -116,7 +122,7 @@ export function ConceptView3D(props: ConceptView3DProps) {
           {` ${t('concepts3d.noTrees')}`}
         </Text>
       )}
-      <Tabs defaultValue="sun">
+      <Tabs defaultValue="sun" display={noWebgl ? 'none' : undefined}>
         <Tabs.List>
           <Tabs.Tab value="sun">{t('concepts3d.sunTab')}</Tabs.Tab>
           <Tabs.Tab value="hours">{t('concepts3d.sunHoursTab')}</Tabs.Tab>
