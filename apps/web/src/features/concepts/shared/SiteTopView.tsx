@@ -89,21 +89,46 @@ export function SiteTopView({
   title?: string;
   children?: ReactNode;
 }) {
-  const prints = useMemo(() => buildings.map((b) => ({ id: b.id, name: b.name, prints: modelFootprints(b.model) })), [buildings]);
-  const projection = useMemo(() => siteProjection(site, prints.flatMap((b) => b.prints.flatMap((p) => p.ring))), [site, prints]);
+  const prints = useMemo(
+    () => buildings.map((b) => ({ id: b.id, name: b.name, prints: modelFootprints(b.model) })),
+    [buildings],
+  );
+  const projection = useMemo(
+    () =>
+      siteProjection(
+        site,
+        prints.flatMap((b) => b.prints.flatMap((p) => p.ring)),
+      ),
+    [site, prints],
+  );
   const stroke = projection.widthMeters / 400;
   return (
-    <svg viewBox={projection.viewBox} width={width} height={height} role="img" aria-label={title} data-testid="site-top-view" style={{ display: 'block', background: '#fbfaf7' }}>
+    <svg
+      viewBox={projection.viewBox}
+      width={width}
+      height={height}
+      role="img"
+      aria-label={title}
+      data-testid="site-top-view"
+      style={{ display: 'block', background: '#fbfaf7' }}
+    >
       {title && <title>{title}</title>}
-      <polygon points={svgPoints(site.buildableArea, projection)} fill="#eef5e9" stroke="#5a7a3a" strokeWidth={stroke * 2} strokeDasharray={`${stroke * 8} ${stroke * 5}`} />
+      <polygon
+        points={svgPoints(site.buildableArea, projection)}
+        fill="#eef5e9"
+        stroke="#5a7a3a"
+        strokeWidth={stroke * 2}
+        strokeDasharray={`${stroke * 8} ${stroke * 5}`}
+      />
       {prints.map((b) => (
         <g
           key={b.id}
           data-building-id={b.id}
           onClick={onSelect ? () => onSelect(b.id) : undefined}
           style={onSelect ? { cursor: 'pointer' } : undefined}
-          aria-label={b.name ?? undefined}
         >
+          {/* an SVG group names itself with a title (aria-label on a plain <g> is not allowed) */}
+          {b.name && <title>{b.name}</title>}
           {b.prints.map((p, i) => (
             <polygon
               key={i}

@@ -15,7 +15,11 @@ const gallery = {
   maxheight: 24,
   rotate_z: 0,
   conceptId: 3,
-  cfg: { blocktype: 'gallery_flats', floors: [{ name: 'f', repeat_count: 6, height: 3 }], units: [{ mode: 'reference', unitId: 'u75', repeat_ratio: 1, order: 0 }] },
+  cfg: {
+    blocktype: 'gallery_flats',
+    floors: [{ name: 'f', repeat_count: 6, height: 3 }],
+    units: [{ mode: 'reference', unitId: 'u75', repeat_ratio: 1, order: 0 }],
+  },
 } as unknown as ApiRecord<'buildings'>;
 
 describe('conceptGeneratorInputs', () => {
@@ -28,7 +32,12 @@ describe('conceptGeneratorInputs', () => {
   });
 
   it("applies the company's generation parameters (a thicker outer wall leaves less net area)", () => {
-    const params = companyGenerationParameters({ id: 1, companyCfgId: 2, outer_wall_thickness: '0.8', corridor_width: ' ' } as unknown as ApiRecord<'generation_parameters'>);
+    const params = companyGenerationParameters({
+      id: 1,
+      companyCfgId: 2,
+      outer_wall_thickness: '0.8',
+      corridor_width: ' ',
+    } as unknown as ApiRecord<'generation_parameters'>);
     expect(params).toEqual({ outer_wall_thickness: '0.8' });
     const plain = generate(conceptGeneratorInputs([gallery], standardUnits(), site, {})[0]!);
     const thick = generate(conceptGeneratorInputs([gallery], standardUnits(), site, params)[0]!);

@@ -6,10 +6,14 @@ import type { ConceptSite } from './conceptSite';
 type ParameterRow = ApiRecord<'generation_parameters'>;
 
 /** The company's stored generation parameters as the generator's layer (text values; empty ones left out). */
-export function companyGenerationParameters(row: ParameterRow | null | undefined): Partial<GenerationParameters> {
+export function companyGenerationParameters(
+  row: ParameterRow | null | undefined,
+): Partial<GenerationParameters> {
   if (!row) return {};
   const { id: _id, companyId: _c, companyCfgId: _cfg, ...values } = row as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => typeof v === 'string' && v.trim() !== '')) as Partial<GenerationParameters>;
+  return Object.fromEntries(
+    Object.entries(values).filter(([, v]) => typeof v === 'string' && v.trim() !== ''),
+  ) as Partial<GenerationParameters>;
 }
 
 /**

@@ -6,11 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { conceptSite } from './conceptSite';
 
 type Location = ApiRecord<'locations'>;
-const location = (extra: Partial<Location>): Location => ({ id: 1, name: 'x', lat: 0, lon: 0, plotsize: 0, ...extra }) as Location;
+const location = (extra: Partial<Location>): Location =>
+  ({ id: 1, name: 'x', lat: 0, lon: 0, plotsize: 0, ...extra }) as Location;
 
 /** A GeoJSON polygon in WGS84 of an RD rectangle, closed, clockwise (as some sources deliver). */
 function plotOf(x: number, y: number, w: number, h: number) {
-  const ring = [rdPoint(x, y), rdPoint(x, y + h), rdPoint(x + w, y + h), rdPoint(x + w, y), rdPoint(x, y)].map(rdToLngLat).map((p) => [p.lng, p.lat]);
+  const ring = [rdPoint(x, y), rdPoint(x, y + h), rdPoint(x + w, y + h), rdPoint(x + w, y), rdPoint(x, y)]
+    .map(rdToLngLat)
+    .map((p) => [p.lng, p.lat]);
   return { id: 1, geometry: { type: 'Polygon', coordinates: [ring] } };
 }
 
@@ -26,14 +29,27 @@ describe('conceptSite', () => {
   });
 
   it('joins several parcels into their hull and sums their areas', () => {
-    const site = conceptSite(location({ plots: [plotOf(0 + 121_000, 487_000, 20, 20), plotOf(121_030, 487_000, 20, 20)] as Location['plots'] }));
+    const site = conceptSite(
+      location({
+        plots: [plotOf(0 + 121_000, 487_000, 20, 20), plotOf(121_030, 487_000, 20, 20)] as Location['plots'],
+      }),
+    );
     expect(site.plotAreaSquareMeters).toBeCloseTo(800, 0);
     expect(polygonArea(site.buildableArea)).toBeCloseTo(50 * 20, 0);
   });
 
   it('uses the placed buildable-area box with its height, limited by a lower zoning height', () => {
-    const cfg = { buildable_area: { x: 150_000, y: 460_000, length: 40, width: 20, height: 30, rotation_z: Math.PI / 2 } } as Location['cfg'];
-    const site = conceptSite(location({ cfg, constraints: [{ id: 1, type: 'building_height', operator: 'smaller_than', value: 22 }] as Location['constraints'] }));
+    const cfg = {
+      buildable_area: { x: 150_000, y: 460_000, length: 40, width: 20, height: 30, rotation_z: Math.PI / 2 },
+    } as Location['cfg'];
+    const site = conceptSite(
+      location({
+        cfg,
+        constraints: [
+          { id: 1, type: 'building_height', operator: 'smaller_than', value: 22 },
+        ] as Location['constraints'],
+      }),
+    );
     expect(site.source).toBe('buildable_area');
     expect(site.maxHeightMeters).toBe(22);
     const xs = site.buildableArea.map((p) => p.x);
@@ -42,7 +58,12 @@ describe('conceptSite', () => {
 
   it('prefers the buildable area drawn on the map, keeping the parcels for the plot area', () => {
     const drawn = plotOf(121_005, 487_005, 30, 20).geometry;
-    const site = conceptSite(location({ plots: [plotOf(121_000, 487_000, 50, 30)] as Location['plots'], cfg: { buildable_area: { geometry: drawn } } as Location['cfg'] }));
+    const site = conceptSite(
+      location({
+        plots: [plotOf(121_000, 487_000, 50, 30)] as Location['plots'],
+        cfg: { buildable_area: { geometry: drawn } } as Location['cfg'],
+      }),
+    );
     expect(site.source).toBe('buildable_area');
     expect(polygonArea(site.buildableArea)).toBeCloseTo(600, 0);
     expect(site.plotAreaSquareMeters).toBeCloseTo(1500, 0);

@@ -24,7 +24,8 @@ type Ring = readonly (readonly number[])[];
 const DEFAULT_CENTRE = rdPoint(155_000, 463_000);
 const DEFAULT_SIZE = { length: 60, width: 40 };
 
-const counterClockwise = (ring: RdPoint[]): RdPoint[] => (signedPolygonArea(ring) < 0 ? [...ring].reverse() : ring);
+const counterClockwise = (ring: RdPoint[]): RdPoint[] =>
+  signedPolygonArea(ring) < 0 ? [...ring].reverse() : ring;
 
 function openRing(ring: RdPoint[]): RdPoint[] {
   const a = ring[0];
@@ -36,7 +37,8 @@ function openRing(ring: RdPoint[]): RdPoint[] {
 function plotRings(geometry: unknown): RdPoint[][] {
   const g = geometry as { type?: string; coordinates?: unknown } | null;
   if (!g?.coordinates) return [];
-  const outer = (polygon: Ring[]) => (polygon[0] ? [openRing(polygon[0].map(([lng, lat]) => lngLatToRd(lngLat(lng!, lat!))))] : []);
+  const outer = (polygon: Ring[]) =>
+    polygon[0] ? [openRing(polygon[0].map(([lng, lat]) => lngLatToRd(lngLat(lng!, lat!))))] : [];
   if (g.type === 'Polygon') return outer(g.coordinates as Ring[]);
   if (g.type === 'MultiPolygon') return (g.coordinates as Ring[][]).flatMap(outer);
   return [];
@@ -76,7 +78,13 @@ function centroid(ring: readonly RdPoint[]): RdPoint {
 /** The lowest maximum building height among the location's constraints, if any. */
 function heightLimit(location: LocationRow): number | null {
   const limits = (location.constraints ?? [])
-    .filter((c) => c.type === 'building_height' && (c.operator ?? 'smaller_than') === 'smaller_than' && typeof c.value === 'number' && c.value > 0)
+    .filter(
+      (c) =>
+        c.type === 'building_height' &&
+        (c.operator ?? 'smaller_than') === 'smaller_than' &&
+        typeof c.value === 'number' &&
+        c.value > 0,
+    )
     .map((c) => c.value as number);
   return limits.length ? Math.min(...limits) : null;
 }
@@ -97,7 +105,12 @@ export function conceptSite(location: LocationRow): ConceptSite {
   const [drawn] = plotRings(placed?.geometry).filter((r) => r.length >= 3);
   if (drawn) {
     const boxHeight = placed?.height && placed.height > 0 ? placed.height : null;
-    return finish(counterClockwise(drawn), parcelsArea || polygonArea(drawn), lowest(boxHeight, zoningHeight), 'buildable_area');
+    return finish(
+      counterClockwise(drawn),
+      parcelsArea || polygonArea(drawn),
+      lowest(boxHeight, zoningHeight),
+      'buildable_area',
+    );
   }
   if (rings.length) {
     const area = rings.length === 1 ? counterClockwise(rings[0]!) : convexHull(rings.flat());
@@ -105,16 +118,43 @@ export function conceptSite(location: LocationRow): ConceptSite {
   }
   if (placed && placed.x && placed.y && placed.length && placed.width) {
     const area = box(rdPoint(placed.x, placed.y), placed.length, placed.width, placed.rotation_z ?? 0);
-    return finish(area, placed.length * placed.width, lowest(placed.height && placed.height > 0 ? placed.height : null, zoningHeight), 'buildable_area');
+    return finish(
+      area,
+      placed.length * placed.width,
+      lowest(placed.height && placed.height > 0 ? placed.height : null, zoningHeight),
+      'buildable_area',
+    );
   }
   if (location.plotsize && location.lat && location.lon) {
     const side = Math.sqrt(location.plotsize);
-    return finish(box(lngLatToRd(lngLat(location.lon, location.lat)), side, side), location.plotsize, zoningHeight, 'plotsize');
+    return finish(
+      box(lngLatToRd(lngLat(location.lon, location.lat)), side, side),
+      location.plotsize,
+      zoningHeight,
+      'plotsize',
+    );
   }
-  return finish(box(DEFAULT_CENTRE, DEFAULT_SIZE.length, DEFAULT_SIZE.width), DEFAULT_SIZE.length * DEFAULT_SIZE.width, zoningHeight, 'default');
+  return finish(
+    box(DEFAULT_CENTRE, DEFAULT_SIZE.length, DEFAULT_SIZE.width),
+    DEFAULT_SIZE.length * DEFAULT_SIZE.width,
+    zoningHeight,
+    'default',
+  );
 }
 
-function finish(area: RdPoint[], plotAreaSquareMeters: number, maxHeightMeters: number | null, source: ConceptSite['source']): ConceptSite {
+function finish(
+  area: RdPoint[],
+  plotAreaSquareMeters: number,
+  maxHeightMeters: number | null,
+  source: ConceptSite['source'],
+): ConceptSite {
   const centre = centroid(area);
-  return { buildableArea: area, plotAreaSquareMeters, maxHeightMeters, centre, centreLngLat: rdToLngLat(centre), source };
+  return {
+    buildableArea: area,
+    plotAreaSquareMeters,
+    maxHeightMeters,
+    centre,
+    centreLngLat: rdToLngLat(centre),
+    source,
+  };
 }

@@ -42,7 +42,11 @@ export interface ConceptGeneration {
 
 /** The stored buildings of a concept, with their cfg. */
 export function useConceptBuildings(conceptId: number | undefined) {
-  return useEntityList('buildings', { where: { conceptId: conceptId ?? 0 }, limit: 500, depth: 1, order: 'id' }, conceptId !== undefined);
+  return useEntityList(
+    'buildings',
+    { where: { conceptId: conceptId ?? 0 }, limit: 500, depth: 1, order: 'id' },
+    conceptId !== undefined,
+  );
 }
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -52,7 +56,11 @@ const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
  * company's generation parameters. `overrides.buildings` replaces the stored buildings, so an editor shows
  * unsaved edits live; unchanged buildings come from the cache.
  */
-export function useConceptGeneration(locationId: number | undefined, conceptId: number | undefined, overrides?: { buildings?: ApiRecord<'buildings'>[] }): ConceptGeneration {
+export function useConceptGeneration(
+  locationId: number | undefined,
+  conceptId: number | undefined,
+  overrides?: { buildings?: ApiRecord<'buildings'>[] },
+): ConceptGeneration {
   const location = useEntityDetail('locations', locationId, 2);
   const concept = useEntityDetail('concepts', conceptId, 0);
   const stored = useConceptBuildings(overrides?.buildings ? undefined : conceptId);
@@ -63,7 +71,10 @@ export function useConceptGeneration(locationId: number | undefined, conceptId: 
   const site = useMemo(() => (location.data ? conceptSite(location.data) : undefined), [location.data]);
   const units = useMemo(() => sheetUnitInputs(location.data?.units ?? []), [location.data]);
   const inputs = useMemo(
-    () => (site && rows ? conceptGeneratorInputs(rows, units, site, companyGenerationParameters(parameters)) : undefined),
+    () =>
+      site && rows
+        ? conceptGeneratorInputs(rows, units, site, companyGenerationParameters(parameters))
+        : undefined,
     [site, rows, units, parameters],
   );
   const generation = useQuery({
@@ -71,7 +82,9 @@ export function useConceptGeneration(locationId: number | undefined, conceptId: 
     queryFn: async () => {
       const started = performance.now();
       const results = await Promise.all(inputs!.map(generateCached));
-      return { results, ms: performance.now() - started };
+      // the rows and inputs these results belong to travel with them: the figures below are worked out once per
+      // answer, not again on every edit while the next answer is on its way
+      return { results, rows: rows!, inputs: inputs!, ms: performance.now() - started };
     },
     enabled: inputs !== undefined,
     staleTime: Infinity,
@@ -80,15 +93,30 @@ export function useConceptGeneration(locationId: number | undefined, conceptId: 
   });
 
   return useMemo((): ConceptGeneration => {
-    const base = { location: location.data, concept: concept.data, site, units, buildings: [], formFactors: null, messages: [], checks: [], generateMs: null };
+    const base = {
+      location: location.data,
+      concept: concept.data,
+      site,
+      units,
+      buildings: [],
+      formFactors: null,
+      messages: [],
+      checks: [],
+      generateMs: null,
+    };
     const failed = location.error ?? concept.error ?? stored.error ?? generation.error;
     if (failed) return { ...base, status: 'error', error: errorText(failed) };
-    if (!site || !inputs || !rows || !generation.data || generation.data.results.length !== inputs.length) return { ...base, status: 'loading' };
-    const results = generation.data.results;
-    const buildings = rows.map((row, i) => ({ row, input: inputs[i]!, result: results[i]! }));
-    const siteInput = inputs[0]?.site ?? { buildable_area: site.buildableArea, plot_area: site.plotAreaSquareMeters };
+    if (!site || !generation.data) return { ...base, status: 'loading' };
+    const { results, rows: generatedRows, inputs: generatedInputs } = generation.data;
+    const buildings = generatedRows.map((row, i) => ({ row, input: generatedInputs[i]!, result: results[i]! }));
+    const siteInput = generatedInputs[0]?.site ?? {
+      buildable_area: site.buildableArea,
+      plot_area: site.plotAreaSquareMeters,
+    };
     const formFactors = buildings.length ? conceptFormFactors(results, siteInput) : null;
-    const checks = formFactors ? checkConstraints(location.data?.constraints ?? [], formFactorMetrics(formFactors, buildings.length)) : [];
+    const checks = formFactors
+      ? checkConstraints(location.data?.constraints ?? [], formFactorMetrics(formFactors, buildings.length))
+      : [];
     return {
       ...base,
       status: 'ready',
@@ -98,5 +126,15 @@ export function useConceptGeneration(locationId: number | undefined, conceptId: 
       checks,
       generateMs: generation.data.ms,
     };
-  }, [location.data, location.error, concept.data, concept.error, stored.error, site, units, inputs, rows, generation.data, generation.error]);
+  }, [
+    location.data,
+    location.error,
+    concept.data,
+    concept.error,
+    stored.error,
+    site,
+    units,
+    generation.data,
+    generation.error,
+  ]);
 }
