@@ -340,6 +340,19 @@ describe('a surrounding building', () => {
     expect(
       await page.getByTestId('surrounding-gsi-demolished').evaluate((td) => getComputedStyle(td).fontWeight),
     ).toBe('700');
+    // the site view sums what the kept buildings on the plots add: keeping this one adds its share
+    const keptGsi = async () => {
+      await page.getByTestId('planview-neighbours').waitFor();
+      const line = page.getByTestId('planview-kept-existing');
+      if (!(await line.count())) return 0;
+      return Number(/GSI \+(\d+,\d+)/.exec(await line.innerText())![1]!.replace(',', '.'));
+    };
+    await plan.open(onPlot.id, concept);
+    const without = await keptGsi();
+    await plan.openSurrounding(onPlot.id, concept, pand.identificatie);
+    await plan.chooseSurrounding('Behouden');
+    await plan.open(onPlot.id, concept);
+    expect(await keptGsi()).toBeGreaterThan(without);
   });
 
   it('rendered every screen without console errors', () => {

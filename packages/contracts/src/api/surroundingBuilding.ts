@@ -70,6 +70,12 @@ export const surroundingBuildingItemSchema = z.object({
   /** outer ring of its largest part in RD New metres, not closed */
   outline: z.array(z.tuple([z.number(), z.number()])),
   heightMeters: z.number().nullable(),
+  storeys: z.number().int().nullable(),
+  footprintSquareMeters: z.number(),
+  /** the part of the outline on the location's plots, m2 */
+  onPlotSquareMeters: z.number(),
+  /** the sum of its verblijfsobjecten's oppervlakte, m2 */
+  floorAreaSquareMeters: z.number().nullable(),
   demolished: z.boolean(),
 });
 /** A neighbour in a box around a concept's site. */

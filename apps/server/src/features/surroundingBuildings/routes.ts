@@ -12,7 +12,7 @@ import { authorize } from '../../entities/policy';
 import { parseId } from '../../entities/routes';
 import { validate } from '../../http/validate';
 import { access } from '../../http/access';
-import { areaOnPlots, bagPand, bagPandenInBox, conceptOfCompany } from './surroundingBuilding';
+import { areaOnPlots, bagPand, bagPandenInBox, conceptOfCompany, plotsUnion } from './surroundingBuilding';
 
 /**
  * GET /api/concepts/detail/{id}/surrounding_buildings/{identificatie}: a neighbouring BAG pand seen from a
@@ -32,7 +32,9 @@ export function registerSurroundingBuildingRoutes(app: FastifyInstance, db: Db) 
       const concept = await conceptOfCompany(db, actor.companyId, conceptId);
       if (!concept) throw notFound('concepts');
       const gone = new Set(concept.demolished);
-      const answer: SurroundingBuildingItem[] = (await bagPandenInBox(db, bbox)).map((p) => ({
+      const answer: SurroundingBuildingItem[] = (
+        await bagPandenInBox(db, bbox, await plotsUnion(db, actor.companyId, concept.locationId))
+      ).map((p) => ({
         ...p,
         demolished: gone.has(p.identificatie),
       }));

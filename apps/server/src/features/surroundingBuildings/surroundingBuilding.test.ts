@@ -1,4 +1,4 @@
-import { surroundingBuildingSchema } from '@plotwise/contracts';
+import { surroundingBuildingItemSchema, surroundingBuildingSchema } from '@plotwise/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestApp, type TestCompany } from '../../test/testApp';
 
@@ -120,12 +120,28 @@ describe('a surrounding building seen from a concept', () => {
     );
     const bbox = [box!.x0, box!.y0, box!.x1, box!.y1].map((v) => v.toFixed(1)).join(',');
     await t.json('PATCH', `/api/concepts/detail/${conceptA}`, a.user, { demolished: [PAND] });
-    const list = await t.json<
-      { identificatie: string; outline: number[][]; heightMeters: number; demolished: boolean }[]
-    >('GET', `/api/concepts/detail/${conceptA}/surrounding_buildings?bbox=${bbox}`, a.user);
+    const list = surroundingBuildingItemSchema
+      .array()
+      .parse(
+        await t.json('GET', `/api/concepts/detail/${conceptA}/surrounding_buildings?bbox=${bbox}`, a.user),
+      );
     expect(list).toEqual([
-      { identificatie: PAND, outline: expect.any(Array), heightMeters: 12.5, demolished: true },
+      {
+        identificatie: PAND,
+        outline: expect.any(Array),
+        heightMeters: 12.5,
+        storeys: 4,
+        footprintSquareMeters: expect.any(Number),
+        onPlotSquareMeters: expect.any(Number),
+        floorAreaSquareMeters: 270,
+        demolished: true,
+      },
     ]);
+    // the same footprint and part on the plots as the building's own page
+    const one = surroundingBuildingSchema.parse(await t.json('GET', url(conceptA), a.user));
+    expect(list[0]!.onPlotSquareMeters).toBeGreaterThan(0);
+    expect(list[0]!.onPlotSquareMeters).toBeCloseTo(one.onPlotSquareMeters, 1);
+    expect(list[0]!.footprintSquareMeters).toBeCloseTo(one.footprintSquareMeters, 1);
     expect(list[0]!.outline).toHaveLength(4);
     // a box beside it holds nothing
     const beside = [box!.x1 + 100, box!.y0, box!.x1 + 200, box!.y1].map((v) => v.toFixed(1)).join(',');

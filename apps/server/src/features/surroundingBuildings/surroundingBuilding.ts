@@ -1,4 +1,4 @@
-import type { SurroundingBuilding } from '@plotwise/contracts';
+import type { SurroundingBuilding, SurroundingBuildingItem } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
 import { BUILDING_HEIGHT_SQL } from '../../geodata/tiles/tileLayers';
 
@@ -112,30 +112,69 @@ export async function bagPand(
 /** At most this many panden in one box: a dense town centre block of 2 x 2 km holds more, the site view needs fewer. */
 const BOX_LIMIT = 2000;
 
-/** The current BAG panden intersecting an RD box, with their outline (largest part) and 3D BAG height. */
+/** The union of the location's plots as RD WKT (read in the company's tenant), or null without drawn plots. */
+export async function plotsUnion(db: Db, companyId: number, locationId: number): Promise<string | null> {
+  const [row] = await db.tenant(companyId, (tx) =>
+    tx.query<{ wkt: string | null }>(
+      `SELECT ST_AsText(ST_Union(ST_MakeValid(p.geometry))) AS wkt FROM plots p
+        WHERE p.company_id = $1 AND p.location_id = $2 AND p.geometry IS NOT NULL`,
+      [companyId, locationId],
+    ),
+  );
+  return row?.wkt ?? null;
+}
+
+/** A pand in a box: outline, height, storeys, footprint, the part on the plots and its floor area. */
+type BoxPand = Omit<SurroundingBuildingItem, 'demolished'>;
+
+/**
+ * The current BAG panden intersecting an RD box, with their outline (largest part), 3D BAG height and storeys,
+ * footprint, the part on `plotsWkt` (the location's plots; 0 without) and their verblijfsobjecten's floor area.
+ */
 export async function bagPandenInBox(
   db: Db,
   [x0, y0, x1, y1]: readonly [number, number, number, number],
-): Promise<{ identificatie: string; outline: [number, number][]; heightMeters: number | null }[]> {
+  plotsWkt: string | null,
+): Promise<BoxPand[]> {
   const rows = await db.query<{
     identificatie: string;
     outline: { coordinates?: number[][][] } | null;
     height: number | null;
+    storeys: number | null;
+    footprint: number;
+    on_plot: number | null;
+    floor_area: number | null;
   }>(
-    `SELECT p.identificatie,
+    `WITH g AS (SELECT CASE WHEN $5::text IS NULL THEN NULL ELSE ST_GeomFromText($5::text, 28992) END AS geom)
+     SELECT p.identificatie,
             ST_AsGeoJSON((SELECT d.geom FROM ST_Dump(p.geom) d ORDER BY ST_Area(d.geom) DESC LIMIT 1), 2)::json AS outline,
-            ${BUILDING_HEIGHT_SQL} AS height
-       FROM geo_bag_panden p
+            ${BUILDING_HEIGHT_SQL} AS height,
+            (SELECT max(h.bouwlagen) FROM geo_building_heights h WHERE h.identificatie = p.identificatie) AS storeys,
+            ST_Area(p.geom) AS footprint,
+            CASE WHEN g.geom IS NOT NULL AND p.geom && g.geom THEN ST_Area(ST_Intersection(p.geom, g.geom)) ELSE 0 END AS on_plot,
+            (SELECT sum(v.oppervlakte)::int FROM geo_bag_verblijfsobjecten v WHERE v.geom && p.geom AND p.identificatie = ANY(v.pand_ids)) AS floor_area
+       FROM geo_bag_panden p, g
       WHERE p.geom && ST_MakeEnvelope($1, $2, $3, $4, 28992)
       ORDER BY p.identificatie LIMIT ${BOX_LIMIT}`,
-    [x0, y0, x1, y1],
+    [x0, y0, x1, y1, plotsWkt],
   );
   const seen = new Set<string>();
+  const round = (v: number) => Math.round(v * 100) / 100;
   return rows.flatMap((r) => {
     // one current version per identificatie is imported; a re-import can briefly hold two
     if (seen.has(r.identificatie)) return [];
     seen.add(r.identificatie);
     const ring = (r.outline?.coordinates?.[0] ?? []).map(([x, y]) => [x!, y!] as [number, number]);
-    return [{ identificatie: r.identificatie, outline: ring.slice(0, -1), heightMeters: r.height ?? null }];
+    return [
+      {
+        identificatie: r.identificatie,
+        outline: ring.slice(0, -1),
+        heightMeters: r.height ?? null,
+        storeys: r.storeys ?? null,
+        footprintSquareMeters: round(r.footprint),
+        onPlotSquareMeters: round(r.on_plot ?? 0),
+        floorAreaSquareMeters: r.floor_area ?? null,
+      },
+    ];
   });
 }

@@ -1,4 +1,4 @@
-import type { SurroundingBuilding } from '@plotwise/contracts';
+import type { SurroundingBuilding, SurroundingBuildingItem } from '@plotwise/contracts';
 
 /** What a kept neighbouring building adds to the concept's form factors (all zero when demolished or off the plot). */
 export interface ExistingBuildingShare {
@@ -34,4 +34,30 @@ export function existingBuildingShare(
     gsi: b.onPlotSquareMeters / plot,
     fsi: floorArea / plot,
   };
+}
+
+/**
+ * What the kept neighbours together add to a concept's form factors (the rule of `existingBuildingShare` summed
+ * over the panden around the site; demolished ones and those beside the plots add nothing). Form factor panels
+ * add `builtArea`/`floorArea` to built area and GFA, or `gsi`/`fsi` to the concept's ratios.
+ */
+export function keptNeighboursShare(
+  items: readonly Pick<
+    SurroundingBuildingItem,
+    'footprintSquareMeters' | 'onPlotSquareMeters' | 'floorAreaSquareMeters' | 'storeys' | 'demolished'
+  >[],
+  plotAreaSquareMeters: number,
+): ExistingBuildingShare {
+  return items.reduce(
+    (sum, b) => {
+      const s = existingBuildingShare(b, b.demolished, plotAreaSquareMeters);
+      return {
+        builtArea: sum.builtArea + s.builtArea,
+        floorArea: sum.floorArea + s.floorArea,
+        gsi: sum.gsi + s.gsi,
+        fsi: sum.fsi + s.fsi,
+      };
+    },
+    { builtArea: 0, floorArea: 0, gsi: 0, fsi: 0 },
+  );
 }
