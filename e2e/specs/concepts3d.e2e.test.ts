@@ -189,7 +189,8 @@ describe('the 3D view of a concept: /debug/shadows with the standard concept', (
     expect(glb.length).toBe(bytes.length);
     expect(glb.jsonType).toBe(0x4e4f534a); // "JSON"
     expect(glb.json.asset.version).toBe('2.0');
-    expect(glb.json.nodes!.length).toBeGreaterThan(300);
+    expect(glb.json.nodes!.length).toBeGreaterThan(20);
+    expect(glb.json.nodes!.some((n) => n.name === 'surrounding buildings')).toBe(true);
     expect(glb.json.nodes!.some((n) => n.name === 'gallery')).toBe(true);
     expect(consoleWatch.errors).toEqual([]);
   }, 60_000);
@@ -217,6 +218,10 @@ describe('the other debug screens', () => {
     await view.waitForScene();
     await page.getByTestId('measure-frames').click();
     expect(await page.getByTestId('frame-time').innerText()).toMatch(/ms a frame with shadows \(10 frames\)/);
+    // The figures of the issue's performance list, printed for the record (swiftshader, no GPU: slow frames).
+    console.log(
+      `3D, standard concept + 300 neighbours: ${await view.status()} ${await page.getByTestId('frame-time').innerText()}`,
+    );
     await view.open('globaledges');
     await view.waitForScene();
     await expect

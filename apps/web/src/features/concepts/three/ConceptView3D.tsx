@@ -114,7 +114,7 @@ export function ConceptView3D(props: ConceptView3DProps) {
         <Text size="xs" c="dimmed" data-testid="scene-status">
           {t('concepts3d.status', {
             buildings: models.length,
-            neighbours: runtime.built.surroundings.children.length,
+            neighbours: runtime.built.neighbourCount,
             ms: Math.round(runtime.buildMs),
           })}
           {defaults > 0 && ` ${t('concepts3d.defaultHeights', { count: defaults })}`}

@@ -26,7 +26,8 @@ describe('buildConceptScene', () => {
       'parking',
       'dc',
     ]);
-    expect(s.surroundings.children).toHaveLength(300);
+    expect(s.neighbourCount).toBe(300);
+    expect(s.surroundings.children).toHaveLength(1); // merged: one draw call
     const box = new THREE.Box3().setFromObject(s.concept.children[0]!);
     // The gallery block: 60 x 12 m, 8 storeys of 3 m, 140 m west and 60 m north of the centre.
     expect(box.max.z).toBeGreaterThanOrEqual(24);
@@ -40,7 +41,7 @@ describe('buildConceptScene', () => {
 
   it('leaves demolished neighbours out and points the sun light from the sun', () => {
     const s = buildConceptScene(models, neighbours, site, { demolished: ['example.0', 'example.1'] });
-    expect(s.surroundings.children).toHaveLength(298);
+    expect(s.neighbourCount).toBe(298);
     s.setSun({ x: 0, y: -0.6, z: 0.8 });
     expect(s.sun.position.y).toBeLessThan(0);
     expect(s.sun.position.z).toBeGreaterThan(0);

@@ -6,6 +6,7 @@ import type { BuildingModel } from '@plotwise/core/generator/index';
 import { localToRd } from '@plotwise/core/geometry/transform';
 import { footprintPrism, modelPrisms, type Prism } from '@plotwise/core/sun/index';
 import * as THREE from 'three';
+import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import type { SceneSite, SurroundingBuilding } from './sceneTypes';
 
 /** Block colours of the 3D view (kept close to the top view's). */
@@ -25,7 +26,10 @@ const SITE_COLOURS: Record<string, number> = { green: 0x8fbf6f, water: 0x6fa8dc,
 export interface ConceptScene {
   scene: THREE.Scene;
   concept: THREE.Group;
+  /** the neighbours, merged into one mesh (one draw call instead of hundreds) */
   surroundings: THREE.Group;
+  /** how many neighbours are drawn (demolished ones left out) */
+  neighbourCount: number;
   edges: THREE.Group;
   sun: THREE.DirectionalLight;
   /** radius around the origin that holds everything (metres) */
@@ -132,11 +136,22 @@ export function buildConceptScene(
   surrounding.name = 'surroundings';
   const neighbourMaterial = material(0xe8e4dc);
   neighbourMaterial.name = 'surroundings';
+  const pieces: THREE.BufferGeometry[] = [];
   for (const b of surroundings) {
     if (gone.has(b.identificatie) || b.ring.length < 3) continue;
     const p = footprintPrism(b.ring, b.heightMeters, b.identificatie);
     prisms.push(p);
-    surrounding.add(prismMesh(p, origin, neighbourMaterial));
+    const mesh = prismMesh(p, origin, neighbourMaterial);
+    pieces.push(mesh.geometry);
+  }
+  if (pieces.length) {
+    const merged = mergeGeometries(pieces, false);
+    for (const g of pieces) g.dispose();
+    const mesh = new THREE.Mesh(merged, neighbourMaterial);
+    mesh.name = 'surrounding buildings';
+    mesh.castShadow = true;
+    mesh.receiveShadow = true;
+    surrounding.add(mesh);
   }
 
   // How far everything reaches, for the ground, the camera and the shadow camera.
@@ -195,6 +210,7 @@ export function buildConceptScene(
     scene,
     concept,
     surroundings: surrounding,
+    neighbourCount: pieces.length,
     edges,
     sun,
     radius,
