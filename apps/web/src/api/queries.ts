@@ -1,6 +1,6 @@
 import { QueryClient, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { api } from './api';
-import type { ApiRecord, ApiWrite } from '@plotwise/contracts';
+import { general, type ApiRecord, type ApiWrite } from '@plotwise/contracts';
 import type { ApiEntity, Id, ListParams } from './apiClient';
 import { isApiError } from './ApiError';
 
@@ -28,6 +28,29 @@ export function useEntityList<N extends ApiEntity>(entity: N, params: ListParams
   return useQuery({
     queryKey: entityKeys.list(entity, params),
     queryFn: ({ signal }) => api.list(entity, params, signal),
+    enabled,
+  });
+}
+
+/** Pages a grid reads at most; 20 pages of the API's 500 rows is 10 000 records. */
+const MAX_PAGES = 20;
+
+/**
+ * Every record of a list (a spreadsheet grid needs them all): pages of the API's largest size read one after
+ * another until the total is reached. `truncated` says when more than MAX_PAGES pages exist.
+ */
+export function useEntityAll<N extends ApiEntity>(entity: N, params: Omit<ListParams, 'limit' | 'offset'> = {}, enabled = true) {
+  return useQuery({
+    queryKey: [...entityKeys.all(entity), 'all', params],
+    queryFn: async ({ signal }) => {
+      const items: ApiRecord<N>[] = [];
+      for (let page = 0; page < MAX_PAGES; page++) {
+        const r = await api.list(entity, { ...params, limit: general.maxListSize, offset: page * general.maxListSize }, signal);
+        items.push(...r.items);
+        if (items.length >= r.total || r.items.length < general.maxListSize) return { items, truncated: false };
+      }
+      return { items, truncated: true };
+    },
     enabled,
   });
 }

@@ -5,11 +5,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../api/api';
-import { entityKeys, useEntityList } from '../../api/queries';
+import { entityKeys, useEntityAll, useEntityList } from '../../api/queries';
 import { SheetGrid, emptyEdits, type GridEdits, type SheetColumn } from '../../ui/SheetGrid';
 import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
 import { isEditable, shownFields } from '../locations/modify/customValues';
 import { ScreenTitle } from '../shared/ScreenTitle';
+import { GRID_LOCATIONS } from './gridLocations';
 import { cellValue, type GridField } from './customFieldCells';
 
 type Location = ApiRecord<'locations'>;
@@ -25,9 +26,9 @@ export default function CustomFieldsGridScreen() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const qc = useQueryClient();
-  const list = useEntityList('locations', { limit: 1000, order: 'name', depth: 0 });
+  const list = useEntityAll('locations', { order: 'name', depth: 0, where: GRID_LOCATIONS });
   const fieldList = useEntityList('customfields', { limit: 200, order: 'order', depth: 1 });
-  const valueList = useEntityList('locationscustomvalues', { limit: 20_000, depth: 0 });
+  const valueList = useEntityAll('locationscustomvalues', { depth: 0 });
   const [edits, setEdits] = useState<GridEdits>(emptyEdits);
   const [overflow, setOverflow] = useState(0);
 
@@ -111,6 +112,7 @@ export default function CustomFieldsGridScreen() {
           </Anchor>
         </Alert>
       )}
+      {list.data?.truncated && <Alert color="yellow">{t('sheetGrid.truncated', { count: list.data.items.length })}</Alert>}
       {changes.invalid > 0 && (
         <Alert color="red" data-testid="grid-invalid">
           {t('sheetGrid.invalid', { count: changes.invalid })}

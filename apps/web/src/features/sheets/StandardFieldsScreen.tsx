@@ -5,10 +5,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../api/api';
-import { entityKeys, useEntityList } from '../../api/queries';
+import { entityKeys, useEntityAll } from '../../api/queries';
 import { SheetGrid, emptyEdits, type GridEdits, type SheetColumn } from '../../ui/SheetGrid';
 import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
 import { ScreenTitle } from '../shared/ScreenTitle';
+import { GRID_LOCATIONS } from './gridLocations';
 import { formatInputNumber, parseLocalNumber } from './parseNumber';
 
 type Location = ApiRecord<'locations'>;
@@ -37,7 +38,7 @@ export default function StandardFieldsScreen() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const qc = useQueryClient();
-  const list = useEntityList('locations', { limit: 1000, order: 'name', depth: 0 });
+  const list = useEntityAll('locations', { order: 'name', depth: 0, where: GRID_LOCATIONS });
   const [edits, setEdits] = useState<GridEdits>(emptyEdits);
   const [overflow, setOverflow] = useState(0);
   const rows = list.data?.items;
@@ -101,6 +102,7 @@ export default function StandardFieldsScreen() {
           </Button>
         </Group>
       </Group>
+      {list.data?.truncated && <Alert color="yellow">{t('sheetGrid.truncated', { count: list.data.items.length })}</Alert>}
       {changes.invalid > 0 && (
         <Alert color="red" data-testid="grid-invalid">
           {t('sheetGrid.invalid', { count: changes.invalid })}
