@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -6,6 +6,7 @@ import { formatNumber } from '../../../lib/format';
 import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
 import { ScreenTitle } from '../../shared/ScreenTitle';
 import { SiteTopView } from '../shared/SiteTopView';
+import { ConceptView3D } from '../three/ConceptView3D';
 import { EditorLayer } from './EditorLayer';
 import { isLocked, type Placement } from './editorState';
 import { GridControls } from './GridControls';
@@ -23,7 +24,7 @@ const entries = paletteEntries();
  * /concepts/modify/:location_id/:concept_id — the concept on its site in 2D: draw, move, rotate, lock and
  * delete buildings of every block type; each edit regenerates live (unsaved) with the form factors, the
  * location's constraints checked and the generator's messages at their building. Save writes all at once.
- * (The 3D view is added beside it by the 3D work of issue #17.)
+ * A 2D/3D switch shows the same unsaved concept in 3D (three.js loads only then) with the render settings' moment.
  */
 export default function ConceptEditorScreen() {
   const { t, i18n } = useTranslation();
@@ -33,6 +34,7 @@ export default function ConceptEditorScreen() {
   const e = useConceptEditor(locationId, conceptId);
   const [armed, setArmed] = useState<string | null>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [view, setView] = useState<'2d' | '3d'>('2d');
   const { gen, state, dispatch, grid } = e;
   const selected = state.rows.find((r) => r.id === selectedId) ?? null;
   const topBuildings = useStableList(
@@ -157,37 +159,67 @@ export default function ConceptEditorScreen() {
           data-centre-y={site.centre.y}
           aria-label={t('conceptEditor.siteLabel')}
         >
-          <SiteTopView
-            site={site}
-            buildings={topBuildings}
-            selectedId={selectedId}
-            height={620}
-            title={t('conceptEditor.siteLabel')}
-          >
-            <EditorLayer
-              rows={state.rows}
-              selectedId={selectedId}
-              drawing={entry !== null}
-              grid={grid}
-              messages={messages}
-              onSelect={setSelectedId}
-              onPlace={(id, placement, continued) => dispatch({ type: 'place', id, placement, continued })}
-              onDraw={(placement, at) => {
-                if (!entry) return;
-                const p = placement ?? {
-                  x: snap(at.x, grid),
-                  y: snap(at.y, grid),
-                  maxlength: entry.size.length,
-                  maxwidth: entry.size.width,
-                  rotate_z: 0,
-                };
-                const n = state.rows.length + 1;
-                e.add(entry, p, `${t(`conceptEditor.palette.items.${entry.key}`)} ${n}`);
-                setArmed(null);
-                setSelectedId(state.nextTempId);
-              }}
+          <Group justify="space-between" p="xs" pb={0}>
+            <SegmentedControl
+              size="xs"
+              value={view}
+              onChange={(v) => setView(v as '2d' | '3d')}
+              data={[
+                { value: '2d', label: t('conceptEditor.view2d') },
+                { value: '3d', label: t('conceptEditor.view3d') },
+              ]}
+              aria-label={t('conceptEditor.viewLabel')}
+              data-testid="editor-view"
             />
-          </SiteTopView>
+          </Group>
+          {view === '3d' ? (
+            <ConceptView3D
+              site={site}
+              models={topBuildings.map((b) => b.model)}
+              names={Object.fromEntries(topBuildings.map((b) => [String(b.id), b.name ?? '']))}
+              demolished={gen.concept?.demolished ?? undefined}
+              planViewHref={`/concepts/planview/${locationId}/${conceptId}`}
+              initialMoment={{
+                month: e.renderSettings.month ?? 4,
+                day: 21,
+                minutes: Math.round((e.renderSettings.time ?? 10) * 60),
+              }}
+              fileName={gen.concept?.name ?? 'concept'}
+              height={620}
+            />
+          ) : (
+            <SiteTopView
+              site={site}
+              buildings={topBuildings}
+              selectedId={selectedId}
+              height={620}
+              title={t('conceptEditor.siteLabel')}
+            >
+              <EditorLayer
+                rows={state.rows}
+                selectedId={selectedId}
+                drawing={entry !== null}
+                grid={grid}
+                messages={messages}
+                onSelect={setSelectedId}
+                onPlace={(id, placement, continued) => dispatch({ type: 'place', id, placement, continued })}
+                onDraw={(placement, at) => {
+                  if (!entry) return;
+                  const p = placement ?? {
+                    x: snap(at.x, grid),
+                    y: snap(at.y, grid),
+                    maxlength: entry.size.length,
+                    maxwidth: entry.size.width,
+                    rotate_z: 0,
+                  };
+                  const n = state.rows.length + 1;
+                  e.add(entry, p, `${t(`conceptEditor.palette.items.${entry.key}`)} ${n}`);
+                  setArmed(null);
+                  setSelectedId(state.nextTempId);
+                }}
+              />
+            </SiteTopView>
+          )}
           <Text
             size="xs"
             c="dimmed"
