@@ -39,6 +39,8 @@ export class PrismIndex {
   readonly rows: number;
   readonly maxTop: number;
   private readonly cells: number[][];
+  /** the highest prism top in each cell: a ray already above it there passes the cell untested */
+  private readonly cellTop: Float64Array;
   private readonly box: Float64Array;
   private readonly stamp: Int32Array;
   private ray = 0;
@@ -79,12 +81,18 @@ export class PrismIndex {
     this.maxTop = maxTop;
     this.cells = Array.from({ length: this.cols * this.rows }, () => []);
     this.stamp = new Int32Array(prisms.length);
+    this.cellTop = new Float64Array(this.cols * this.rows);
     prisms.forEach((_, k) => {
       const c0 = this.col(this.box[k * 4]!);
       const r0 = this.row(this.box[k * 4 + 1]!);
       const c1 = this.col(this.box[k * 4 + 2]!);
       const r1 = this.row(this.box[k * 4 + 3]!);
-      for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) this.cells[r * this.cols + c]!.push(k);
+      for (let r = r0; r <= r1; r++)
+        for (let c = c0; c <= c1; c++) {
+          const cell = r * this.cols + c;
+          this.cells[cell]!.push(k);
+          this.cellTop[cell] = Math.max(this.cellTop[cell]!, prisms[k]!.top);
+        }
     });
   }
 
@@ -137,11 +145,14 @@ export class PrismIndex {
     let nextC = dx !== 0 ? (this.minX + (c + (dx > 0 ? 1 : 0)) * size - x) / dx : Infinity;
     let nextR = dy !== 0 ? (this.minY + (r + (dy > 0 ? 1 : 0)) * size - y) / dy : Infinity;
     while (s <= reach && c >= 0 && r >= 0 && c < this.cols && r < this.rows) {
-      for (const k of this.cells[r * this.cols + c]!) {
-        if (this.stamp[k] === ray) continue;
-        this.stamp[k] = ray;
-        if (this.hits(k, x, y, z, dx, dy, rise)) return true;
-      }
+      const cell = r * this.cols + c;
+      // The ray climbs: above the cell's highest top where it enters, it stays above it.
+      if (z + s * rise < this.cellTop[cell]!)
+        for (const k of this.cells[cell]!) {
+          if (this.stamp[k] === ray) continue;
+          this.stamp[k] = ray;
+          if (this.hits(k, x, y, z, dx, dy, rise)) return true;
+        }
       if (nextC < nextR) {
         s = nextC;
         nextC += deltaC;
