@@ -252,6 +252,8 @@ describe('publications (issue #19)', () => {
     const page = JSON.parse((await get(`/api/publications/page/${p.key}/${l.key}`)).body) as PublicPage;
     expect(page.locations.map((x) => x.name)).toEqual(['Kavel 7']);
     expect(page.location!.statusName).toBe('Open');
+    const outside = JSON.parse((await get(`/api/publications/page/${p.key}/${loc.key}`)).body) as PublicPage;
+    expect(outside.location).toBeNull(); // a location outside the query is not shown through it
     expect((await decide({ decision: 'reject' })).statusCode).toBe(400);
     const res = await decide({ decision: 'reject', visitorName: 'Gemeente Almere' });
     expect(res.statusCode).toBe(200);

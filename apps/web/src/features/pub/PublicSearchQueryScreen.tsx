@@ -47,7 +47,7 @@ export default function PublicSearchQueryScreen() {
     <PublicScreenFrame
       screen={location_key ? 'pub.searchqueryLocation' : 'pub.searchquery'}
       pending={page.isPending}
-      failed={page.isError}
+      failed={page.isError || (!!location_key && !!page.data && !page.data.location)}
     >
       {data && (
         <>
