@@ -1,10 +1,12 @@
 import type { Db } from '../db/database';
+import type { RecordWriter } from './recordWriter';
 import type { Actor } from '../auth/sessions';
 import type { ParsedWrite } from './parseWrite';
 import { AppError } from '../http/appError';
 import { guardUserChange } from '../features/users/userChanges';
 import { keepASignInMethod } from '../auth/keepASignInMethod';
 import { recordPipelineChange } from '../features/locationActivity/pipelineChanges';
+import { copyTemplateUnits } from '../features/locationUnits/templateUnits';
 
 /** Entity-specific rules around the generic writes (spec sections 3 and 4), one entry per entity. */
 export interface EntityHooks {
@@ -14,6 +16,8 @@ export interface EntityHooks {
   updateValues?: (actor: Actor, input: ParsedWrite) => Record<string, unknown>;
   /** runs in the same transaction after a create or update */
   afterWrite?: (db: Db, actor: Actor, id: number) => Promise<void>;
+  /** runs in the same transaction after a create only (after afterWrite); writes other records through `writer` */
+  afterCreate?: (db: Db, actor: Actor, id: number, writer: RecordWriter) => Promise<void>;
   /** runs in the same transaction before a write or delete; throws to refuse it */
   beforeWrite?: (db: Db, actor: Actor, input: ParsedWrite | null, id: number | null) => Promise<void>;
 }
@@ -42,6 +46,8 @@ export const hooks: Record<string, EntityHooks> = {
     }),
     // status and phase changes are kept for the activity timeline (migration 0016)
     beforeWrite: recordPipelineChange,
+    // a new location starts with the company's unit types (the spec's getUnits step)
+    afterCreate: copyTemplateUnits,
   },
   companies: {
     beforeWrite: async (db, _actor, input, id) => {

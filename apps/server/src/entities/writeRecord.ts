@@ -14,6 +14,10 @@ export async function createRecord(repo: Repository, def: EntityDef, actor: Acto
   await hooks[def.name]?.beforeWrite?.(repo.db, actor, input, null);
   const id = await repo.create(def, actor, input, hooks[def.name]?.createValues?.(actor, input) ?? {});
   await hooks[def.name]?.afterWrite?.(repo.db, actor, id);
+  await hooks[def.name]?.afterCreate?.(repo.db, actor, id, {
+    create: (d, b) => createRecord(repo, d, actor, b),
+    update: async (d, i, b) => void (await updateRecord(repo, d, actor, i, b)),
+  });
   return id;
 }
 

@@ -1,20 +1,13 @@
-import { building_cfgs, buildings, concepts, writableFields, type EntityDef } from '@plotwise/contracts';
+import { building_cfgs, buildings, concepts } from '@plotwise/contracts';
 import type { Actor } from '../../auth/sessions';
 import type { Repository } from '../../entities/repository';
 import { createRecord } from '../../entities/writeRecord';
+import { writableCopy } from '../../entities/writableCopy';
 import { notFound } from '../../http/appError';
 import { general } from '@plotwise/contracts/constants/general';
 import { nextConceptOrder } from './conceptOrder';
 
 type Row = Record<string, unknown>;
-
-/** The writable values of a stored row, without the keys that tie it to its owner (they are set anew). */
-function writableCopy(def: EntityDef, row: Row, without: readonly string[]): Row {
-  const out: Row = {};
-  for (const [name] of writableFields(def))
-    if (!without.includes(name) && row[name] !== undefined) out[name] = row[name];
-  return out;
-}
 
 /**
  * Copies a concept with its buildings and their cfgs into the same location, as the generic API would create

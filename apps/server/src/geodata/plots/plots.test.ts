@@ -111,7 +111,8 @@ describe('plots on the map', () => {
       ['gsi', 'smaller_than', 0.6, `IMRO ${PLAN}`],
     ]);
     expect(loc.cfg.summary).toMatchObject({ zones: ['Wonen'], max_height: 10 });
-    expect(loc.cfg.status).toMatchObject({ getAddress: 3, getDestinationPlan: 3, getRegulations: 3, getUnits: 0 });
+    // getUnits 2 (failed): this company keeps no unit types under a template location to start from
+    expect(loc.cfg.status).toMatchObject({ getAddress: 3, getDestinationPlan: 3, getRegulations: 3, getUnits: 2 });
     // it is the company's: in its list and not in another company's
     const mine = await t.json<any[]>('GET', '/api/locations/list', a.user);
     expect(mine.map((l) => l.id)).toContain(loc.id);
