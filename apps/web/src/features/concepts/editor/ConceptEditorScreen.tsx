@@ -16,7 +16,7 @@ import { PalettePanel } from './PalettePanel';
 import { moved, snap, toRadians } from './placement';
 import { SelectedBuildingPanel } from './SelectedBuildingPanel';
 import { useConceptEditor } from './useConceptEditor';
-import { useStableJson, useStableList } from './useStableList';
+import { useStableJson, useStableList } from '../shared/useStableList';
 
 const entries = paletteEntries();
 

@@ -19,7 +19,7 @@ import type { RenderSettings } from './RenderSettingsPanel';
 import { saveConceptEdits } from './saveConceptEdits';
 import { achievedMix, conceptUnitMix, dwellingBlocks, mixReferences, type MixUnit } from './unitMix';
 import { useRegenerationTiming } from './useRegenerationTiming';
-import { useStableList } from './useStableList';
+import { useStableList } from '../shared/useStableList';
 
 const EMPTY: BuildingRow[] = [];
 

@@ -8,7 +8,7 @@ import type { SceneSite, SurroundingBuilding } from './sceneTypes';
 import { SunControls, type SunMoment } from './SunControls';
 import { SunHoursPanel } from './SunHoursPanel';
 import { useSceneRuntime, useSurroundings } from './useSceneRuntime';
-import { useStableList } from './useStableList';
+import { useStableList } from '../shared/useStableList';
 
 export interface ConceptView3DProps {
   /** the concept's site (the foundation's ConceptSite fits) */
@@ -41,8 +41,8 @@ const NO_DEMOLITION: readonly string[] = [];
 export function ConceptView3D(props: ConceptView3DProps) {
   const { t } = useTranslation();
   const { site } = props;
-  const models = useStableList(props.models);
-  const demolished = useStableList(props.demolished ?? NO_DEMOLITION);
+  const models = useStableList(props.models, Object.is);
+  const demolished = useStableList(props.demolished ?? NO_DEMOLITION, Object.is);
   const [host, setHost] = useState<HTMLDivElement | null>(null);
   const surroundings = useSurroundings(site, props.surroundings);
   const state = useSceneRuntime(host, models, surroundings.list, site, demolished);

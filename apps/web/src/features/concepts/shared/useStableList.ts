@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 /**
  * The same array as last render while its elements are equal one by one (`eq`), so memos and views keyed on
- * it (the top view's footprints, the mix count) are not redone when an edit has not changed them yet.
+ * it (the top view's footprints, the mix count, the 3D scene) are not redone when an edit has not changed them yet.
  */
 export function useStableList<T>(list: readonly T[], eq: (a: T, b: T) => boolean): readonly T[] {
   const [kept, setKept] = useState(list);
