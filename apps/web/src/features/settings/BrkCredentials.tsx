@@ -7,7 +7,7 @@ import { api } from '../../api/api';
 import { SaveStatus } from '../shared/SaveStatus';
 
 /** Where the company's BRK answer is cached: the site screen asks it too, to say how to get a key. */
-export const brkCredentialsKey = ['ownership', 'brk-credentials'];
+const brkCredentialsKey = ['ownership', 'brk-credentials'];
 /** The Kadaster's form to request a BRK Bevragen API key. */
 export const BRK_KEY_REQUEST_URL = 'https://formulieren.kadaster.nl/aanmelden_brk_bevragen';
 

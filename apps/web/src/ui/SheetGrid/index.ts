@@ -1,2 +1,2 @@
 export { SheetGrid, type SheetColumn } from './SheetGrid';
-export { cellKey, emptyEdits, type GridEdits } from './gridEdits';
+export { emptyEdits, type GridEdits } from './gridEdits';

@@ -8,7 +8,7 @@ type Plot = ApiRecord<'plots'>;
 type Json = ApiRecord<'jsons'>;
 
 /** The key owner information of a parcel is kept under: its cadastral identificatie, or the plot for a drawn one. */
-export const parcelKey = (plot: Plot) => (typeof plot.properties?.identificatie === 'string' ? plot.properties.identificatie : `plot-${plot.id}`);
+const parcelKey = (plot: Plot) => (typeof plot.properties?.identificatie === 'string' ? plot.properties.identificatie : `plot-${plot.id}`);
 
 const ownerData = (j: Json): OwnerInformation | null => {
   const parsed = ownerInformationSchema.safeParse(j.data);

@@ -27,7 +27,7 @@ export function geometryMeasures(geometry: unknown): { areaSquareMeters: number;
 }
 
 /** A parcel of the site as the panel lists it. */
-export interface SiteParcel {
+interface SiteParcel {
   id: number;
   type: string;
   plotnr: string | null;
