@@ -6,6 +6,7 @@ import { MapPage } from '../pages/MapPage';
 import { LoginPage } from '../pages/LoginPage';
 import { launchBrowser, newContext, screenshot, watchConsole } from '../support/browser';
 import { createFixtures, fillPattern, type Fixtures } from '../support/fixtures';
+import { loadTown } from '../support/geodata';
 import { DEMO_PASSWORD, DEMO_USERS, startServer, type RunningServer } from '../support/server';
 
 let server: RunningServer;
@@ -19,6 +20,8 @@ let consoleWatch: ReturnType<typeof watchConsole>;
 
 beforeAll(async () => {
   server = await startServer();
+  // the national data of a small town: the surrounding-building route shows one of its BAG panden
+  await loadTown(server.baseUrl);
   ({ browser, close: closeBrowser } = await launchBrowser());
   context = await newContext(browser, server.baseUrl);
   page = await context.newPage();
@@ -31,7 +34,7 @@ beforeAll(async () => {
   fixtures = await createFixtures(page.request);
   // the map routes draw without a base map: tests never reach the internet (PDOK, OpenStreetMap)
   await new MapPage(page).offline();
-});
+}, 180_000);
 
 afterAll(async () => {
   await context?.close();

@@ -43,7 +43,8 @@ export function fillPattern(pattern: string, f: Fixtures): string {
     company_id: String(f.company.id),
     contentitem_id: '1',
     userkey: 'e2e-reset-key',
-    identificatie: '0363100012345678',
+    // the first BAG pand of the test town (support/geodata.ts loadTown)
+    identificatie: '0200100000010000',
     archetype: '1',
     municipality: '0344',
     rin_nummer: '1',
