@@ -75,13 +75,14 @@ describe('table of locations: columns', () => {
   });
 
   it('marks the columns without data as not held, and they stay empty', () => {
-    expect(LOCATION_COLUMNS.filter((c) => c.notHeld).map((c) => c.key)).toEqual([
-      'productionValue',
-      'score',
-      'chanceOfSuccess',
-      'landPosition',
-    ]);
-    expect(col('landPosition').format(row(1), ctx)).toBe('');
+    expect(LOCATION_COLUMNS.filter((c) => c.notHeld).map((c) => c.key)).toEqual(['productionValue', 'score', 'chanceOfSuccess']);
+    expect(col('score').format(row(1), ctx)).toBe('');
+  });
+
+  it('shows the land position as a percentage, and nothing for a site without parcels', () => {
+    expect(col('landPosition').format(row(1, { landPosition: 0.4 }), ctx)).toMatch(/^40\s?%$/);
+    expect(col('landPosition').format(row(2, { landPosition: null }), ctx)).toBe('');
+    expect(col('landPosition').numeric).toBe(true);
   });
 });
 
