@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor } from '@mantine/core';
 import { customFieldTypes, type ApiRecord } from '@plotwise/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -6,11 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../api/api';
 import { entityKeys, useEntityAll, useEntityList } from '../../api/queries';
-import { SheetGrid, emptyEdits, type GridEdits, type SheetColumn } from '../../ui/SheetGrid';
-import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
+import { emptyEdits, type GridEdits, type SheetColumn } from '../../ui/SheetGrid';
 import { isEditable, shownFields } from '../locations/modify/customValues';
-import { ScreenTitle } from '../shared/ScreenTitle';
 import { GRID_LOCATIONS } from './gridLocations';
+import { LocationGrid } from './LocationGrid';
 import { cellValue, type GridField } from './customFieldCells';
 
 type Location = ApiRecord<'locations'>;
@@ -30,7 +29,6 @@ export default function CustomFieldsGridScreen() {
   const fieldList = useEntityList('customfields', { limit: 200, order: 'order', depth: 1 });
   const valueList = useEntityAll('locationscustomvalues', { depth: 0 });
   const [edits, setEdits] = useState<GridEdits>(emptyEdits);
-  const [overflow, setOverflow] = useState(0);
 
   const fields = useMemo<GridField[]>(
     () =>
@@ -82,68 +80,31 @@ export default function CustomFieldsGridScreen() {
       await qc.invalidateQueries({ queryKey: entityKeys.all('locationscustomvalues') });
     },
   });
-  const dirty = edits.values.size > 0;
-  const loading = list.isPending || fieldList.isPending || valueList.isPending;
-
   return (
-    <Stack data-screen="sheets.customFields" gap="sm">
-      <ScreenTitle title={t('screens.sheets.customFields')} intro={t('sheetGrid.customIntro')} />
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          {t('sheetGrid.keys')}
-        </Text>
-        <Group gap="xs">
-          <Anchor component={Link} to="/sheets/locations/standard_fields" size="sm">
-            {t('screens.sheets.standardFields')}
-          </Anchor>
-          <Button size="xs" variant="default" disabled={!dirty || save.isPending} onClick={() => setEdits(emptyEdits)}>
-            {t('sheetGrid.discard')}
-          </Button>
-          <Button size="xs" disabled={!dirty || changes.invalid > 0} loading={save.isPending} onClick={() => save.mutate()} data-testid="grid-save">
-            {t('sheetGrid.save', { count: changes.rows })}
-          </Button>
-        </Group>
-      </Group>
-      {!loading && fields.length === 0 && (
-        <Alert color="gray">
-          {t('sheetGrid.noFields')}{' '}
-          <Anchor component={Link} to="/settings/locations/customfields">
-            {t('screens.settings.customFields')}
-          </Anchor>
-        </Alert>
-      )}
-      {list.data?.truncated && <Alert color="yellow">{t('sheetGrid.truncated', { count: list.data.items.length })}</Alert>}
-      {changes.invalid > 0 && (
-        <Alert color="red" data-testid="grid-invalid">
-          {t('sheetGrid.invalid', { count: changes.invalid })}
-        </Alert>
-      )}
-      {overflow > 0 && (
-        <Alert color="yellow" withCloseButton onClose={() => setOverflow(0)}>
-          {t('sheetGrid.overflow', { count: overflow })}
-        </Alert>
-      )}
-      {save.isError && (
-        <Alert color="red" role="alert">
-          {t('sheetGrid.saveFailed')} {save.error.message}
-        </Alert>
-      )}
-      <SheetGrid
-        rows={list.data?.items}
-        rowId={(r) => r.id}
-        rowHeader={{ header: t('columns.name'), cell: (r) => <Anchor component={Link} to={`/locations/detail/${r.id}/modify`} size="sm">{r.name || `#${r.id}`}</Anchor> }}
-        columns={columns}
-        edits={edits}
-        onEdits={setEdits}
-        onOverflow={setOverflow}
-        label={t('screens.sheets.customFields')}
-        testId="custom-fields-grid"
-        loading={loading}
-        error={list.isError || fieldList.isError || valueList.isError ? t('sheetGrid.loadFailed') : undefined}
-        empty={t('sheetGrid.empty')}
-      />
-      <UnsavedChangesGuard dirty={dirty} />
-    </Stack>
+    <LocationGrid
+      screen="customFields"
+      intro={t('sheetGrid.customIntro')}
+      other={{ to: '/sheets/locations/standard_fields', label: t('screens.sheets.standardFields') }}
+      rows={list.data}
+      columns={columns}
+      edits={edits}
+      onEdits={setEdits}
+      invalid={changes.invalid}
+      saveCount={changes.rows}
+      save={save}
+      loading={list.isPending || fieldList.isPending || valueList.isPending}
+      loadFailed={list.isError || fieldList.isError || valueList.isError}
+      testId="custom-fields-grid"
+      notice={
+        !fieldList.isPending && fields.length === 0 ? (
+          <Alert color="gray">
+            {t('sheetGrid.noFields')}{' '}
+            <Anchor component={Link} to="/settings/locations/customfields">
+              {t('screens.settings.customFields')}
+            </Anchor>
+          </Alert>
+        ) : null
+      }
+    />
   );
 }
-

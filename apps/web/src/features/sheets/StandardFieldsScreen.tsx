@@ -1,15 +1,12 @@
-import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { locations as locationEntity, type ApiRecord } from '@plotwise/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { api } from '../../api/api';
 import { entityKeys, useEntityAll } from '../../api/queries';
-import { SheetGrid, emptyEdits, type GridEdits, type SheetColumn } from '../../ui/SheetGrid';
-import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
-import { ScreenTitle } from '../shared/ScreenTitle';
+import { emptyEdits, type GridEdits, type SheetColumn } from '../../ui/SheetGrid';
 import { GRID_LOCATIONS } from './gridLocations';
+import { LocationGrid } from './LocationGrid';
 import { formatInputNumber, parseLocalNumber } from './parseNumber';
 
 type Location = ApiRecord<'locations'>;
@@ -40,8 +37,6 @@ export default function StandardFieldsScreen() {
   const qc = useQueryClient();
   const list = useEntityAll('locations', { order: 'name', depth: 0, where: GRID_LOCATIONS });
   const [edits, setEdits] = useState<GridEdits>(emptyEdits);
-  const [overflow, setOverflow] = useState(0);
-  const rows = list.data?.items;
 
   const columns = useMemo<SheetColumn<Location>[]>(
     () =>
@@ -81,58 +76,21 @@ export default function StandardFieldsScreen() {
       await qc.invalidateQueries({ queryKey: entityKeys.all('locations') });
     },
   });
-  const dirty = edits.values.size > 0;
-
   return (
-    <Stack data-screen="sheets.standardFields" gap="sm">
-      <ScreenTitle title={t('screens.sheets.standardFields')} intro={t('sheetGrid.intro')} />
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          {t('sheetGrid.keys')}
-        </Text>
-        <Group gap="xs">
-          <Anchor component={Link} to="/sheets/locations/custom_fields" size="sm">
-            {t('screens.sheets.customFields')}
-          </Anchor>
-          <Button size="xs" variant="default" disabled={!dirty || save.isPending} onClick={() => setEdits(emptyEdits)}>
-            {t('sheetGrid.discard')}
-          </Button>
-          <Button size="xs" disabled={!dirty || changes.invalid > 0} loading={save.isPending} onClick={() => save.mutate()} data-testid="grid-save">
-            {t('sheetGrid.save', { count: changes.records.length })}
-          </Button>
-        </Group>
-      </Group>
-      {list.data?.truncated && <Alert color="yellow">{t('sheetGrid.truncated', { count: list.data.items.length })}</Alert>}
-      {changes.invalid > 0 && (
-        <Alert color="red" data-testid="grid-invalid">
-          {t('sheetGrid.invalid', { count: changes.invalid })}
-        </Alert>
-      )}
-      {overflow > 0 && (
-        <Alert color="yellow" withCloseButton onClose={() => setOverflow(0)}>
-          {t('sheetGrid.overflow', { count: overflow })}
-        </Alert>
-      )}
-      {save.isError && (
-        <Alert color="red" role="alert">
-          {t('sheetGrid.saveFailed')} {save.error.message}
-        </Alert>
-      )}
-      <SheetGrid
-        rows={rows}
-        rowId={(r) => r.id}
-        rowHeader={{ header: t('columns.name'), cell: (r) => <Anchor component={Link} to={`/locations/detail/${r.id}/modify`} size="sm">{r.name || `#${r.id}`}</Anchor> }}
-        columns={columns}
-        edits={edits}
-        onEdits={setEdits}
-        onOverflow={setOverflow}
-        label={t('screens.sheets.standardFields')}
-        testId="standard-fields-grid"
-        loading={list.isPending}
-        error={list.isError ? t('sheetGrid.loadFailed') : undefined}
-        empty={t('sheetGrid.empty')}
-      />
-      <UnsavedChangesGuard dirty={dirty} />
-    </Stack>
+    <LocationGrid
+      screen="standardFields"
+      intro={t('sheetGrid.intro')}
+      other={{ to: '/sheets/locations/custom_fields', label: t('screens.sheets.customFields') }}
+      rows={list.data}
+      columns={columns}
+      edits={edits}
+      onEdits={setEdits}
+      invalid={changes.invalid}
+      saveCount={changes.records.length}
+      save={save}
+      loading={list.isPending}
+      loadFailed={list.isError}
+      testId="standard-fields-grid"
+    />
   );
 }
