@@ -37,7 +37,7 @@ export function BrkCredentials({ disabled }: { disabled: boolean }) {
         </Title>
         <Text size="sm" c="dimmed">
           {t('settings.brk.intro')}{' '}
-          <Anchor href={BRK_KEY_REQUEST_URL} target="_blank" rel="noopener noreferrer">
+          <Anchor href={BRK_KEY_REQUEST_URL} target="_blank" rel="noopener noreferrer" underline="always">
             {t('settings.brk.request')}
           </Anchor>
         </Text>
@@ -47,7 +47,7 @@ export function BrkCredentials({ disabled }: { disabled: boolean }) {
         <Group align="flex-end" gap="xs">
           <PasswordInput label={t('settings.brk.key')} value={key} onChange={(e) => setKey(e.currentTarget.value)} disabled={disabled} style={{ flex: 1 }} autoComplete="off" />
           <Button onClick={() => save.mutate(key.trim())} disabled={disabled || key.trim().length < 8} loading={save.isPending}>
-            {t('common.save')}
+            {t('settings.brk.save')}
           </Button>
           {state.data?.configured && (
             <Button variant="subtle" color="red" onClick={() => save.mutate(null)} disabled={disabled}>

@@ -13,11 +13,11 @@ export function FetchOwners({ edits }: { edits: ReturnType<typeof useSiteEdits> 
     return (
       <Text size="xs" c="dimmed" data-testid="owners-no-key">
         {t('modifyPlot.owners_fetch.noKey')}{' '}
-        <Anchor href={BRK_KEY_REQUEST_URL} target="_blank" rel="noopener noreferrer" size="xs">
+        <Anchor href={BRK_KEY_REQUEST_URL} target="_blank" rel="noopener noreferrer" size="xs" underline="always">
           {t('settings.brk.request')}
         </Anchor>
         {' · '}
-        <Anchor component={Link} to="/settings/general/company" size="xs">
+        <Anchor component={Link} to="/settings/general/company" size="xs" underline="always">
           {t('settings.brk.title')}
         </Anchor>
       </Text>
