@@ -4,10 +4,12 @@ import { build } from 'esbuild';
 import { cpSync, rmSync } from 'node:fs';
 
 const here = new URL('.', import.meta.url).pathname;
-rmSync(`${here}dist`, { recursive: true, force: true });
+// SERVER_OUT_DIR: a build of one's own (e2e runs take it through PLOTWISE_SERVER_ENTRY)
+const out = process.env.SERVER_OUT_DIR ? `${process.env.SERVER_OUT_DIR.replace(/\/$/, '')}/` : `${here}dist/`;
+rmSync(out, { recursive: true, force: true });
 await build({
   entryPoints: [`${here}src/main.ts`],
-  outfile: `${here}dist/main.js`,
+  outfile: `${out}main.js`,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -25,4 +27,4 @@ await build({
     },
   ],
 });
-cpSync(`${here}src/db/migrations`, `${here}dist/migrations`, { recursive: true });
+cpSync(`${here}src/db/migrations`, `${out}migrations`, { recursive: true });

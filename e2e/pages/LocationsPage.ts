@@ -34,9 +34,14 @@ export class LocationsPage {
       .evaluateAll((cards) => cards.map((c) => c.querySelector('p')?.textContent ?? ''));
   }
 
+  /** Waits until every move on the board has been answered by the server (the screen counts them). */
+  async settled() {
+    await this.page.locator('[data-screen="locations.planboard"][data-saving="0"]').waitFor();
+  }
+
   /**
    * Drags a card onto another card (it lands before it) or onto a column, and waits for the first save: the new
-   * status (PATCH), or the order (PUT) when the column stays the same.
+   * status (PATCH), or the order (PUT) when the column stays the same; it resolves once every save of the move is done.
    */
   async drag(card: string, to: Locator) {
     const saved = this.page.waitForResponse(
@@ -45,17 +50,23 @@ export class LocationsPage {
         ['PUT', 'PATCH'].includes(r.request().method()),
     );
     await this.card(card).dragTo(to);
-    return saved;
+    const first = await saved;
+    await this.settled();
+    return first;
   }
 
   /** Moves the card with Alt + an arrow key from the keyboard and waits for the order save. */
   async moveWithKeys(card: string, key: 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown') {
+    // a move still saving may redraw the column and take the focus with it: start from a quiet board
+    await this.settled();
     await this.card(card).focus();
     const saved = this.page.waitForResponse(
       (r) => /\/api\/locations\/order$/.test(r.url()) && r.request().method() === 'PUT',
     );
     await this.page.keyboard.press(`Alt+${key}`);
-    return saved;
+    const answer = await saved;
+    await this.settled();
+    return answer;
   }
 
   async openList(search?: string) {

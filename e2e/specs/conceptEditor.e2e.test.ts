@@ -52,11 +52,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.95) - 1]!;
 
 beforeAll(async () => {
-  // PLOTWISE_WEB_DIST: a web build of one's own, so a run does not read a dist another build is replacing
-  server = await startServer({
-    env: (): Record<string, string> =>
-      process.env.PLOTWISE_WEB_DIST ? { WEB_DIST: process.env.PLOTWISE_WEB_DIST } : {},
-  });
+  server = await startServer();
   ({ browser, close: closeBrowser } = await launchBrowser());
   // the unit mix is a feature staff switch on for a company
   page = await signIn(DEMO_USERS.staff);

@@ -203,7 +203,8 @@ describe('the concepts of a location', () => {
         [copyName, 10],
         [PRESET, 20],
       ]);
-    expect(await overview.cards().first().getAttribute('aria-label')).toBe(copyName);
+    // the server answers before the list is fetched again: wait for the screen, not only for the data
+    await expect.poll(() => overview.cards().first().getAttribute('aria-label')).toBe(copyName);
     await page.getByRole('button', { name: `Move ${copyName} down` }).click();
     await expect
       .poll(async () => (await conceptsOf(locationId)).map((c) => c.name))

@@ -33,7 +33,9 @@ export async function newContext(browser: Browser, baseURL: string, locale = 'en
 export function watchConsole(page: Page) {
   const errors: string[] = [];
   const onConsole = (msg: ConsoleMessage) => {
-    if (msg.type() === 'error') errors.push(`${msg.text()} @ ${page.url()}`);
+    // A failed load names the resource in its location, not in its text: keep both, or the cause is lost.
+    const source = msg.location().url;
+    if (msg.type() === 'error') errors.push(`${msg.text()} @ ${page.url()}${source && source !== page.url() ? ` (${source})` : ''}`);
   };
   page.on('console', onConsole);
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message} @ ${page.url()}`));

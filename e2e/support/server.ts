@@ -98,11 +98,12 @@ export interface StartOptions {
 
 /**
  * Starts the real built server (npm run build first) on a free port with a fresh PGlite data directory,
- * serving the built web app, and waits for /api/health. PLOTWISE_SERVER_ENTRY may point at another build.
+ * serving the built web app, and waits for /api/health. PLOTWISE_SERVER_ENTRY and PLOTWISE_WEB_DIST may point at
+ * builds of one's own, so a run does not read a dist that another build is replacing.
  */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const entry = resolve(REPO, process.env.PLOTWISE_SERVER_ENTRY ?? 'apps/server/dist/main.js');
-  const webDist = resolve(REPO, 'apps/web/dist');
+  const webDist = resolve(REPO, process.env.PLOTWISE_WEB_DIST ?? 'apps/web/dist');
   if (!existsSync(entry)) throw new Error(`No server build at ${entry}: run npm run build first`);
   if (!existsSync(join(webDist, 'index.html'))) throw new Error(`No web build at ${webDist}: run npm run build first`);
   const dataDir = mkdtempSync(join(tmpdir(), 'plotwise-e2e-'));

@@ -54,10 +54,11 @@ export function LocationConcepts({ locationId }: { locationId: number }) {
       }),
     onSuccess: refresh,
   });
-  const deletion = useUndoableDelete<ConceptRow>((c) => remove.mutate(c.id));
+  const deletion = useUndoableDelete<ConceptRow>((c) => remove.mutateAsync(c.id));
+  const { isHidden } = deletion;
   const concepts = useMemo(
-    () => [...(list.data?.items ?? [])].sort(byOrder).filter((c) => c.id !== deletion.pending?.id),
-    [list.data, deletion.pending],
+    () => [...(list.data?.items ?? [])].sort(byOrder).filter((c) => !isHidden(c.id)),
+    [list.data, isHidden],
   );
   const [selected, setSelected] = useState<number[]>([]);
   const [comparing, setComparing] = useState(false);

@@ -43,6 +43,8 @@ export default function PlanboardScreen() {
   const [focus, setFocus] = useState<{ id: number; seq: number } | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // moves whose save has not been answered yet: shown, so nobody closes the tab on an unsaved move
+  const [saving, setSaving] = useState(0);
   const { height } = useViewportSize();
   const values = vocabulary[groupBy];
   const move = useBoardMove(values, groupBy);
@@ -72,6 +74,7 @@ export default function PlanboardScreen() {
   const doMove = useCallback(
     async (cardId: number, toValueId: number | null, beforeId: number | null) => {
       setError(null);
+      setSaving((n) => n + 1);
       try {
         const plan = await move(cardId, toValueId, beforeId);
         if (!plan) return;
@@ -89,6 +92,8 @@ export default function PlanboardScreen() {
         );
       } catch {
         setError(t('planboard.saveFailed'));
+      } finally {
+        setSaving((n) => n - 1);
       }
     },
     [move, visible, rows, t, noneName],
@@ -133,7 +138,7 @@ export default function PlanboardScreen() {
 
   const listHeight = Math.max(320, (height || 900) - 300);
   return (
-    <Stack gap="sm" p="xs" data-screen="locations.planboard">
+    <Stack gap="sm" p="xs" data-screen="locations.planboard" data-saving={saving}>
       <Group justify="space-between" align="flex-end">
         <ScreenTitle
           title={t('screens.locations.planboard')}
@@ -192,9 +197,16 @@ export default function PlanboardScreen() {
           w={180}
         />
       </Group>
-      <Text size="xs" c="dimmed" id="planboard-help">
-        {t('planboard.help')}
-      </Text>
+      <Group gap="md">
+        <Text size="xs" c="dimmed" id="planboard-help">
+          {t('planboard.help')}
+        </Text>
+        {saving > 0 && (
+          <Text size="xs" c="dimmed" data-testid="planboard-saving">
+            {t('planboard.saving')}
+          </Text>
+        )}
+      </Group>
       <VisuallyHidden aria-live="polite" data-testid="planboard-announcement">
         {announcement}
       </VisuallyHidden>
