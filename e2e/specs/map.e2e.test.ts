@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { unzipSync } from 'fflate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rdPoint, rdToLngLat } from '@plotwise/core';
@@ -203,5 +205,58 @@ describe('the site of a location (/locations/detail/:id/modifyplot)', () => {
     await page.getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => parcels(page).count()).toBe(3);
     expect(consoleWatch.errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+  });
+
+  it('writes the letter to the owners: merged per owner, a wrong placeholder refused at the field, one PDF each', async () => {
+    // a second owner of the purchased parcel, with an address
+    await page.getByRole('button', { name: 'OTL02 B 1046' }).click();
+    const details = page.getByTestId('parcel-details');
+    await details.getByRole('textbox', { name: 'Owner', exact: true }).fill('J. de Vries');
+    await details.getByTestId('add-owner').click();
+    await expect.poll(() => details.getByTestId('parcel-owner').count()).toBe(2);
+
+    await page.getByRole('button', { name: 'Letter to the 2 owners' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Letter to the owners' });
+    expect(await dialog.getByTestId('owner-letter-recipients').getByRole('checkbox').count()).toBe(2);
+    // the preview is the first owner's letter, merged
+    const preview = dialog.getByTestId('owner-letter-preview');
+    expect(await preview.innerText()).toContain('Dear Gemeente Nieuwdorp,');
+    expect(await preview.innerText()).toContain('parcel OTL02 B 1046');
+
+    // a placeholder the merge does not know is refused at its field, and nothing is downloaded
+    const body = dialog.getByRole('textbox', { name: 'Letter' });
+    await body.fill('Dear {{ownr}},\n\nWe would like to buy {{parcels}}.\n\n{{sender}}');
+    await dialog.getByTestId('owner-letter-download').click();
+    await dialog.getByText('Unknown placeholder: {{ownr}}').waitFor();
+    await body.fill('Dear {{owner}},\n\nWe would like to buy {{parcels}}.\n\n{{sender}}');
+
+    const zipped = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download 2 letters (one PDF each, zipped)' }).click();
+    const files = unzipSync(new Uint8Array(readFileSync(await (await zipped).path())));
+    const names = Object.keys(files).sort();
+    expect(names).toHaveLength(2);
+    expect(names.every((n) => n.endsWith('.pdf'))).toBe(true);
+    // jsPDF writes the text uncompressed: each letter names its own owner and parcel, and no other owner
+    const text = (n: string) => Buffer.from(files[n]!).toString('latin1');
+    const letterOf = (owner: string) => names.find((n) => text(n).includes(`Dear ${owner},`));
+    expect(text(letterOf('Gemeente Nieuwdorp')!)).toContain('OTL02 B 1046');
+    expect(text(letterOf('Gemeente Nieuwdorp')!)).not.toContain('J. de Vries');
+    expect(text(letterOf('J. de Vries')!)).toContain('We would like to buy parcel OTL02 B 1046.');
+    expect(text(names[0]!).startsWith('%PDF-')).toBe(true);
+
+    // one owner chosen: the PDF itself
+    await dialog.getByRole('checkbox', { name: /^J\. de Vries/ }).uncheck();
+    const single = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download the letter (PDF)' }).click();
+    const one = await single;
+    expect(one.suggestedFilename()).toMatch(/Gemeente-Nieuwdorp\.pdf$/);
+    expect(readFileSync(await one.path()).toString('latin1')).toContain('Dear Gemeente Nieuwdorp,');
+    // a user who is not a company admin writes letters but does not change the company's template
+    expect(await dialog.getByTestId('owner-letter-keep').count()).toBe(0);
+    // the pointer off the button: axe measures the hover colour otherwise
+    await page.mouse.move(0, 0);
+    const violations = seriousOrWorse((await checkA11y(page)).violations);
+    expect(violations.map((v) => `${v.rule}: ${v.target}`)).toEqual([]);
+    await page.keyboard.press('Escape');
   });
 });

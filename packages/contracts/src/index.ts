@@ -38,3 +38,4 @@ export * from './layers/zoningColours';
 export * from './search/index';
 export * from './plotNumber';
 export * from './ownership';
+export * from './ownerLetter';

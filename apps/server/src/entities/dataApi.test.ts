@@ -140,6 +140,19 @@ describe('nested children and configs', () => {
     expect(await t.db.query('SELECT id FROM preset_units WHERE company_preset_id = $1', [preset.id])).toHaveLength(1);
   });
 
+  it('keeps the company letter to owners, refusing an unknown placeholder at its field', async () => {
+    const letter = { subject: 'Uw grond aan {{location_address}}', body: 'Geachte {{owner}},\n\n{{parcels}}' };
+    const co = await t.json<Record<string, any>>('PATCH', `/api/companies/detail/${a.id}`, a.admin, { cfg: { ownerLetter: letter } });
+    expect(co.cfg.ownerLetter).toEqual(letter);
+    const bad = await t.request('PATCH', `/api/companies/detail/${a.id}`, { as: a.admin, body: { cfg: { ownerLetter: { subject: 'x', body: 'Geachte {{ownr}}' } } } });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain('ownerLetter');
+    // a user of the company is no company admin: the company's letter is not theirs to change
+    expect((await t.request('PATCH', `/api/companies/detail/${a.id}`, { as: a.user, body: { cfg: { ownerLetter: letter } } })).statusCode).toBe(403);
+    const back = await t.json<Record<string, any>>('GET', `/api/companies/detail/${a.id}`, a.admin);
+    expect(back.cfg.ownerLetter).toEqual(letter);
+  });
+
   it('deleting a parent removes its configuration records', async () => {
     const loc = await t.json<{ id: number; cfg: { id: number } }>('POST', '/api/locations/list', a.user, { name: 'Weg', lat: 1, lon: 1 });
     await t.json('POST', '/api/units/list', a.user, { name: 'U', locationId: loc.id });

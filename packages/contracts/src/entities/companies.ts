@@ -3,6 +3,7 @@ import { defineEntity, tenantFields } from '../model/entity';
 import { f, readOnly, required, staffOnly } from '../model/field';
 import { licenceTiers, subscriptions } from '../enums/companyEnums';
 import { presetDefaults, unitDefaults } from '../constants/general';
+import { ownerLetterSchema } from '../ownerLetter';
 
 /** Companies (customers): the tenant. */
 export const companies = defineEntity({
@@ -42,6 +43,8 @@ export const companycfgs = defineEntity({
     hasCancelled: staffOnly(f.bool(false)),
     geodataKey: staffOnly(f.text()),
     summaryCustomFields: f.json(z.array(z.number().int()), () => []),
+    /** the letter to the owners of a site; null: the default letter in the user's language (ownerLetter.ts) */
+    ownerLetter: f.json(ownerLetterSchema.nullable()),
   },
   ones: [
     { name: 'authentication', entity: 'authentications', foreignKey: 'companyCfgId' },

@@ -1,6 +1,6 @@
 import type { ConceptGeneration } from '../shared/useConceptGeneration';
 import { conceptIfc } from '../ifc/conceptIfc';
-import { saveBlob } from './downloads';
+import { saveBlob } from '../../../lib/saveBlob';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

@@ -1,18 +1,6 @@
 // Downloads of the plan view: the drawing on screen as SVG or PDF, the concept as IFC. jsPDF and svg2pdf.js
 // are imported only when a PDF is asked for, so they stay out of every initial bundle.
-
-/** Offers a blob as a file download. */
-export function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  // the browser has taken the file once the click is handled
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+import { saveBlob } from '../../../lib/saveBlob';
 
 /** The drawing's size in its own units: width/height attributes, else the viewBox. */
 function svgSize(svg: SVGSVGElement): { width: number; height: number } {

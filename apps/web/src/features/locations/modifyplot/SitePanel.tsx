@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LocationDataSteps } from '../LocationDataSteps';
 import { formatArea, formatLength, formatPercent } from '../../../lib/format';
 import { FetchOwners } from './FetchOwners';
+import { OwnerLetters } from './OwnerLetters';
 import { ParcelDetails } from './ParcelDetails';
 import type { MapMode } from '../../map/sketch';
 import { geometryMeasures, type siteFacts } from './siteShapes';
@@ -41,6 +42,11 @@ export function SitePanel({
   const lang = i18n.language;
   const buildable = buildableGeometry ? geometryMeasures(buildableGeometry) : null;
   const measurements = edits.measurements.filter((m) => m.locationId === locationId);
+  // owners are kept by the parcel's identificatie; the letter names the parcel as its owner knows it
+  const parcelLabel = (identificatie: string) => {
+    const plot = (location.plots ?? []).find((p) => p.properties?.identificatie === identificatie);
+    return (plot && facts.parcels.find((p) => p.id === plot.id)?.plotnr) ?? identificatie;
+  };
   return (
     <Stack gap="sm" data-testid="site-panel">
       <div data-testid="site-facts">
@@ -93,6 +99,7 @@ export function SitePanel({
         </Table>
       )}
       {facts.parcels.some((p) => p.type === 'perceel') && <FetchOwners edits={edits} />}
+      <OwnerLetters location={location} parcelLabel={parcelLabel} />
       {selected && (
         <>
           <ParcelDetails plot={selected} owners={location.jsons ?? []} locationId={locationId} />
