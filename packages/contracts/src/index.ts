@@ -9,6 +9,7 @@ export * from './api/auth';
 export * from './api/errorEntry';
 export * from './api/address';
 export * from './api/admin';
+export * from './api/adminPresets';
 export * from './api/plots';
 export * from './api/public';
 export * from './api/publications';

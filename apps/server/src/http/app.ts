@@ -33,6 +33,7 @@ import { registerLocationCustomValueRoutes } from '../features/locationCustomVal
 import { registerPublicationRoutes } from '../features/publications/routes';
 import { registerConceptRoutes } from '../features/concepts/routes';
 import { registerSurroundingBuildingRoutes } from '../features/surroundingBuildings/routes';
+import { registerAdminPresetRoutes } from '../features/adminPresets/routes';
 import { SearchService } from '../features/search/searchService';
 import { openApiDocument } from './openapi';
 import { installErrorHandler, noRouteBody } from './errorHandler';
@@ -117,6 +118,7 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
   registerPublicationRoutes(app, db);
   registerConceptRoutes(app, db);
   registerSurroundingBuildingRoutes(app, db);
+  registerAdminPresetRoutes(app, db);
   registerSearchRoutes(app, db, search);
   registerUserAdminRoutes(app, db, config);
   registerEntityRoutes(app, db);
