@@ -10,6 +10,8 @@ const SECTIONS = [
   { to: '/admin/customers', label: 'admin.nav.customers' },
   { to: '/admin/users', label: 'admin.nav.users' },
   { to: '/admin/import', label: 'adminImport.nav' },
+  { to: '/admin/presets', label: 'admin.nav.presets' },
+  { to: '/admin/playground', label: 'admin.nav.playground' },
 ] as const;
 
 /** Staff only: everyone else sees why, and the screen's data is never asked for (the API would refuse it). */
