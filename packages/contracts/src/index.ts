@@ -19,6 +19,7 @@ export * from './api/locationPlots';
 export * from './api/locationTable';
 export * from './api/surroundingBuilding';
 export * from './api/concepts';
+export * from './api/debugTools';
 export * from './entities/companies';
 export * from './entities/users';
 export * from './entities/locations';

@@ -33,6 +33,7 @@ import { registerLocationCustomValueRoutes } from '../features/locationCustomVal
 import { registerPublicationRoutes } from '../features/publications/routes';
 import { registerConceptRoutes } from '../features/concepts/routes';
 import { registerSurroundingBuildingRoutes } from '../features/surroundingBuildings/routes';
+import { registerDebugToolRoutes } from '../features/debugTools/routes';
 import { registerAdminPresetRoutes } from '../features/adminPresets/routes';
 import { SearchService } from '../features/search/searchService';
 import { openApiDocument } from './openapi';
@@ -118,6 +119,7 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
   registerPublicationRoutes(app, db);
   registerConceptRoutes(app, db);
   registerSurroundingBuildingRoutes(app, db);
+  registerDebugToolRoutes(app, db);
   registerAdminPresetRoutes(app, db);
   registerSearchRoutes(app, db, search);
   registerUserAdminRoutes(app, db, config);
