@@ -4,3 +4,4 @@ export * from './geometry/index';
 export * from './generator/index';
 export * from './finance/index';
 export * from './search/index';
+export * from './variants/index';

@@ -32,6 +32,8 @@ const SPEC_ROUTES = [
   '/sheets/areas/overview/:location_id?', '/sheets/areas/buildings/:location_id?', '/sheets/areas/functions/:location_id?',
   '/sheets/finance/income/:location_id?', '/sheets/finance/costs/:location_id?', '/sheets/finance/results/:location_id?',
   '/sheets/finance/rgw/:location_id?',
+  // beyond spec section 2: the variants ranked by RGW of issue #18 item 8, beside the finance sheets
+  '/sheets/finance/variants/:location_id?',
   '/sheets/locations/standard_fields', '/sheets/locations/custom_fields',
   // Settings
   '/settings',

@@ -16,6 +16,8 @@ export const sheetRoutes: RouteSpec[] = [
   withLocation('finance/costs', 'sheets.financeCosts', () => import('../features/sheets/CostsScreen')),
   withLocation('finance/results', 'sheets.financeResults', () => import('../features/sheets/ResultsScreen')),
   withLocation('finance/rgw', 'sheets.financeRgw', () => import('../features/sheets/RgwScreen')),
+  // not in the spec's route list: issue #18 item 8 (variants ranked by RGW), beside the finance sheets
+  withLocation('finance/variants', 'sheets.financeVariants', () => import('../features/sheets/variants/VariantsScreen')),
   { path: '/sheets/locations/standard_fields', frame: 'app', screen: 'sheets.standardFields', load: () => import('../features/sheets/StandardFieldsScreen') },
   { path: '/sheets/locations/custom_fields', frame: 'app', screen: 'sheets.customFields', load: () => import('../features/sheets/CustomFieldsGridScreen') },
 ];

@@ -7,6 +7,7 @@ export const sheetTabs = [
   { path: 'finance/costs', screen: 'sheets.financeCosts' },
   { path: 'finance/results', screen: 'sheets.financeResults' },
   { path: 'finance/rgw', screen: 'sheets.financeRgw' },
+  { path: 'finance/variants', screen: 'sheets.financeVariants' },
 ] as const;
 
 export type SheetPath = (typeof sheetTabs)[number]['path'];

@@ -1,0 +1,118 @@
+import { Button, Text } from '@mantine/core';
+import type { RankedVariant } from '@plotwise/core/variants/index';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format';
+import { DataTable, type DataColumn } from '../../../ui/DataTable';
+import { euros } from '../Figures';
+
+/** The best variants, ranked by RGW, each with the button that makes it a concept. */
+export function VariantsTable({
+  rows,
+  busyKey,
+  onCreate,
+}: {
+  rows: readonly RankedVariant[];
+  busyKey: string | null;
+  onCreate: (v: RankedVariant) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const n = (v: number, digits = 0) => formatNumber(v, lang, digits);
+  const columns: DataColumn<RankedVariant>[] = [
+    { id: 'rank', header: t('sheets.variants.col.rank'), numeric: true, cell: (_, i) => n(i + 1) },
+    {
+      id: 'block',
+      header: t('sheets.variants.col.block'),
+      cell: (v) => t(`sheets.variants.blocks.${v.block}`),
+    },
+    {
+      id: 'floors',
+      header: t('sheets.variants.col.floors'),
+      numeric: true,
+      sortValue: (v) => v.floors,
+      cell: (v) => n(v.floors),
+    },
+    {
+      id: 'angle',
+      header: t('sheets.variants.col.orientation'),
+      numeric: true,
+      sortValue: (v) => v.angleDegrees,
+      cell: (v) => `${n(v.angleDegrees)}°`,
+    },
+    { id: 'mix', header: t('sheets.variants.col.mix'), cell: (v) => v.mixName || t('sheets.variants.noMix') },
+    {
+      id: 'units',
+      header: t('sheets.variants.col.units'),
+      numeric: true,
+      sortValue: (v) => v.metrics.units,
+      cell: (v) => n(v.metrics.units),
+    },
+    {
+      id: 'gfa',
+      header: t('sheets.variants.col.gfa'),
+      numeric: true,
+      sortValue: (v) => v.metrics.gfa,
+      cell: (v) => `${n(v.metrics.gfa)} m²`,
+    },
+    {
+      id: 'fsi',
+      header: t('sheets.variants.col.fsi'),
+      numeric: true,
+      sortValue: (v) => v.metrics.fsi,
+      cell: (v) => n(v.metrics.fsi, 2),
+    },
+    {
+      id: 'height',
+      header: t('sheets.variants.col.height'),
+      numeric: true,
+      sortValue: (v) => v.metrics.height,
+      cell: (v) => `${n(v.metrics.height, 1)} m`,
+    },
+    {
+      id: 'rgw',
+      header: t('sheets.variants.col.rgw'),
+      numeric: true,
+      sortValue: (v) => v.rgwCents,
+      cell: (v) => <span data-testid="variant-rgw">{euros(v.rgwCents, lang)}</span>,
+    },
+    {
+      id: 'exact',
+      header: t('sheets.variants.col.exact'),
+      cell: (v) => (
+        <Text span size="xs" fw={v.exact ? 600 : 400} data-exact={v.exact ? '1' : '0'}>
+          {t(v.exact ? 'sheets.variants.exact' : 'sheets.variants.estimated')}
+        </Text>
+      ),
+    },
+    {
+      id: 'action',
+      header: t('sheets.variants.col.action'),
+      headerHidden: true,
+      ownClick: true,
+      hideable: false,
+      cell: (v, i) => (
+        <Button
+          size="compact-xs"
+          variant="light"
+          loading={busyKey === v.key}
+          disabled={busyKey !== null && busyKey !== v.key}
+          onClick={() => onCreate(v)}
+          data-testid={`variant-create-${i}`}
+          aria-label={t('sheets.variants.createLabel', { rank: i + 1 })}
+        >
+          {t('sheets.variants.create')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      columns={columns}
+      rows={rows}
+      rowId={(v) => v.key}
+      label={t('sheets.variants.tableLabel')}
+      testId="variants-table"
+      fz="xs"
+    />
+  );
+}

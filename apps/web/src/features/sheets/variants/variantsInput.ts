@@ -1,0 +1,57 @@
+import type { ApiRecord } from '@plotwise/contracts';
+import { sheetCostLines, sheetUnitInputs } from '@plotwise/contracts/api/sheetsInput';
+import type { FinanceParametersInput } from '@plotwise/core/finance/index';
+import type { GenerationParameters } from '@plotwise/core/generator/index';
+import type { VariantAccept, VariantSearchInput } from '@plotwise/core/variants/index';
+import type { ConceptSite } from '../../concepts/shared/conceptSite';
+import { checkConstraints, type ConstraintLike } from '../constraintChecks';
+
+/** What a search of one location is made from: its site and the records its sheets read. */
+export interface VariantSource {
+  site: ConceptSite;
+  units: readonly ApiRecord<'units'>[];
+  costs: readonly ApiRecord<'costs'>[];
+  parameters: FinanceParametersInput;
+  generationParameters: Partial<GenerationParameters>;
+  /** the company's unit-mix feature (staff always): without it a building may not store unit references */
+  unitMix: boolean;
+}
+
+/**
+ * The core search input of a location: the concept screens' site (buildable area, plot area, height limit), the
+ * unit types as the generator and the finance engine see them (the same mapping as the sheets), the cost lines and
+ * the finance parameters. Prices are the stored ones.
+ */
+export function variantSearchInput(source: VariantSource, seed: number, count: number): VariantSearchInput {
+  const { site } = source;
+  const units = sheetUnitInputs(source.units);
+  return {
+    seed,
+    count,
+    site: {
+      buildable_area: site.buildableArea,
+      plot_area: site.plotAreaSquareMeters,
+      ...(site.maxHeightMeters !== null ? { max_height: site.maxHeightMeters } : {}),
+    },
+    units,
+    unitTypes: source.units.map((u) => ({
+      id: u.id,
+      name: u.name ?? '',
+      price: u.price ?? 0,
+      income_mode: u.income_mode ?? 'rent_unit_month',
+      parking_ratio: u.cfg?.parking_ratio ?? null,
+    })),
+    costs: sheetCostLines(source.costs),
+    parameters: source.parameters,
+    generationParameters: source.generationParameters,
+    unitMix: source.unitMix,
+  };
+}
+
+/**
+ * The location's constraints as the search's check, with the sheets' own rules (checkConstraints): a variant
+ * is kept when no constraint it can be checked against is violated.
+ */
+export function constraintAccept(constraints: readonly ConstraintLike[]): VariantAccept {
+  return (metrics) => checkConstraints(constraints, metrics).every((c) => c.status !== 'violated');
+}
