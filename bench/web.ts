@@ -32,7 +32,8 @@ function sizes() {
   const manifestPath = join(DIST, '.vite/manifest.json');
   if (!existsSync(manifestPath)) throw new Error('No build manifest: run npm run build first');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+  // the signed-in app's entry (pub.html is the public pages' own entry, measured by bench:publications)
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k === 'index.html')!;
   const initial = closure(manifest, entryKey);
   const initialFiles = [...initial].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
   const initialGzip = initialFiles.reduce((sum, f) => sum + gz(f), 0);

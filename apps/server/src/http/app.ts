@@ -126,11 +126,17 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
   registerEntityRoutes(app, db);
 
   const serveWeb = existsSync(join(config.webDist, 'index.html'));
-  if (serveWeb) await app.register(fastifyStatic, { root: config.webDist, wildcard: false, maxAge: '1h' });
-  // The web app routes on the client: any non-API GET that is not a file gets index.html.
+  // preCompressed: the build writes .br and .gz beside each file (vite.config.ts); sent when the browser takes them.
+  if (serveWeb)
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, maxAge: '1h', preCompressed: true });
+  // The public /pub pages have their own small entry (pub.html: no app shell); a build without it serves the app.
+  const servePub = serveWeb && existsSync(join(config.webDist, 'pub.html'));
+  // The web app routes on the client: any non-API GET that is not a file gets index.html (or pub.html under /pub/).
   app.setNotFoundHandler((req, reply) => {
-    if (serveWeb && req.method === 'GET' && !req.url.startsWith('/api/'))
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    if (serveWeb && req.method === 'GET' && !req.url.startsWith('/api/')) {
+      const page = servePub && req.url.startsWith('/pub/') ? 'pub.html' : 'index.html';
+      return reply.header('Cache-Control', 'no-cache').sendFile(page, { cacheControl: false });
+    }
     return reply.status(404).send(noRouteBody(req.method, req.url));
   });
   return app;

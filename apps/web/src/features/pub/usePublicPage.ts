@@ -1,10 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicPage } from '@plotwise/contracts';
 import { api } from '../../api/api';
 
-/** The public page of a published publication in one request (404 for unknown, draft and hidden alike). */
-export function usePublicPage(key: string, locationKey?: string) {
-  return useQuery({
+/**
+ * The query of a public page; the public entry starts it (prefetch) while the page's code is still loading, so
+ * the request does not wait for the screen to mount.
+ */
+export const publicPageQuery = (key: string, locationKey?: string) =>
+  queryOptions({
     queryKey: ['pub-page', key, locationKey ?? null],
     queryFn: ({ signal }) =>
       api.request<PublicPage>(
@@ -18,4 +21,8 @@ export function usePublicPage(key: string, locationKey?: string) {
     retry: false,
     staleTime: 60_000,
   });
+
+/** The public page of a published publication in one request (404 for unknown, draft and hidden alike). */
+export function usePublicPage(key: string, locationKey?: string) {
+  return useQuery(publicPageQuery(key, locationKey));
 }

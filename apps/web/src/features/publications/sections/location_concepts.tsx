@@ -1,7 +1,8 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatArea, formatNumber } from '../../../lib/format';
 import { SectionFrame, paramText } from './SectionFrame';
+import { SectionTable } from './SectionTable';
 import type { SectionKind, SectionProps } from './types';
 
 /** The concepts of the location with their figures (buildings, GFA, NFA, FSI of the generated buildings). */
@@ -17,34 +18,32 @@ function Concepts({ section, page }: SectionProps) {
       title={title}
       empty={!concepts.length && t('publications.sections.noConcepts')}
     >
-      <Table.ScrollContainer minWidth={360}>
-        <Table striped data-testid="pub-concepts">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('publications.facts.concept')}</Table.Th>
-              <Table.Th ta="right">{t('publications.facts.buildings')}</Table.Th>
-              <Table.Th ta="right">{t('publications.facts.gfa')}</Table.Th>
-              <Table.Th ta="right">{t('publications.facts.nfa')}</Table.Th>
-              <Table.Th ta="right">{t('publications.facts.fsi')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {concepts.map((c) => (
-              <Table.Tr key={c.key}>
-                <Table.Td>{c.name}</Table.Td>
-                <Table.Td ta="right">{formatNumber(c.buildings, lang, 0)}</Table.Td>
-                <Table.Td ta="right">
-                  {c.gfa === null ? dash : formatArea(c.gfa, lang, { hectares: false })}
-                </Table.Td>
-                <Table.Td ta="right">
-                  {c.nfa === null ? dash : formatArea(c.nfa, lang, { hectares: false })}
-                </Table.Td>
-                <Table.Td ta="right">{c.fsi === null ? dash : formatNumber(c.fsi, lang)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <SectionTable minWidth={360} testId="pub-concepts">
+        <thead>
+          <tr>
+            <th>{t('publications.facts.concept')}</th>
+            <th className="pub-num">{t('publications.facts.buildings')}</th>
+            <th className="pub-num">{t('publications.facts.gfa')}</th>
+            <th className="pub-num">{t('publications.facts.nfa')}</th>
+            <th className="pub-num">{t('publications.facts.fsi')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {concepts.map((c) => (
+            <tr key={c.key}>
+              <td>{c.name}</td>
+              <td className="pub-num">{formatNumber(c.buildings, lang, 0)}</td>
+              <td className="pub-num">
+                {c.gfa === null ? dash : formatArea(c.gfa, lang, { hectares: false })}
+              </td>
+              <td className="pub-num">
+                {c.nfa === null ? dash : formatArea(c.nfa, lang, { hectares: false })}
+              </td>
+              <td className="pub-num">{c.fsi === null ? dash : formatNumber(c.fsi, lang)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </SectionTable>
       <Text size="xs" c="dimmed" mt={4}>
         {t('publications.facts.dashNote')}
       </Text>

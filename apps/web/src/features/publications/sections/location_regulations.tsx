@@ -1,7 +1,8 @@
-import { Badge, Group, Table, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatLength, formatNumber } from '../../../lib/format';
 import { SectionFrame, paramText } from './SectionFrame';
+import { SectionTable } from './SectionTable';
 import type { SectionKind, SectionProps } from './types';
 
 /** The zoning of the location: zones, maximum height and FSI, and its constraints. */
@@ -31,26 +32,24 @@ function Regulations({ section, page }: SectionProps) {
             <Text>{t('publications.facts.maxFsi', { value: formatNumber(l.maxFsi, lang) })}</Text>
           )}
           {l.constraints.length > 0 && (
-            <Table.ScrollContainer minWidth={300} mt="sm">
-              <Table striped data-testid="pub-constraints">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('publications.facts.constraint')}</Table.Th>
-                    <Table.Th>{t('publications.facts.zone')}</Table.Th>
-                    <Table.Th ta="right">{t('publications.facts.value')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {l.constraints.map((c, i) => (
-                    <Table.Tr key={i}>
-                      <Table.Td>{c.name || c.type}</Table.Td>
-                      <Table.Td>{c.zone ?? ''}</Table.Td>
-                      <Table.Td ta="right">{c.value === null ? '' : formatNumber(c.value, lang)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <SectionTable minWidth={300} spaced testId="pub-constraints">
+              <thead>
+                <tr>
+                  <th>{t('publications.facts.constraint')}</th>
+                  <th>{t('publications.facts.zone')}</th>
+                  <th className="pub-num">{t('publications.facts.value')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {l.constraints.map((c, i) => (
+                  <tr key={i}>
+                    <td>{c.name || c.type}</td>
+                    <td>{c.zone ?? ''}</td>
+                    <td className="pub-num">{c.value === null ? '' : formatNumber(c.value, lang)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </SectionTable>
           )}
         </>
       )}

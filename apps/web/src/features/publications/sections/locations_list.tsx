@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import type { PublicDecision } from '@plotwise/contracts';
 import { api } from '../../../api/api';
 import { formatArea } from '../../../lib/format';
 import { SectionFrame, paramText } from './SectionFrame';
+import { SectionTable } from './SectionTable';
 import type { SectionKind, SectionProps } from './types';
 
 /** The locations of a search query, each linking to its own page; with accept/reject when the publication allows it. */
@@ -47,64 +48,62 @@ function LocationsList({ section, page, mode }: SectionProps) {
             disabled={mode === 'preview'}
           />
         )}
-        <Table.ScrollContainer minWidth={canDecide ? 560 : 400}>
-          <Table striped data-testid="pub-locations">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('publications.facts.name')}</Table.Th>
-                <Table.Th>{t('publications.facts.city')}</Table.Th>
-                <Table.Th ta="right">{t('publications.facts.plotsize')}</Table.Th>
-                <Table.Th>{t('publications.facts.status')}</Table.Th>
-                {canDecide && <Table.Th>{t('publications.decision.column')}</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {page.locations.map((l) => (
-                <Table.Tr key={l.key} data-testid="pub-location-row" data-name={l.name}>
-                  <Table.Td>
-                    {mode === 'public' ? (
-                      <Anchor
-                        component={Link}
-                        to={`/pub/searchquery/${encodeURIComponent(key)}/${encodeURIComponent(l.key)}`}
-                      >
-                        {l.name}
-                      </Anchor>
-                    ) : (
-                      l.name
-                    )}
-                  </Table.Td>
-                  <Table.Td>{l.city ?? ''}</Table.Td>
-                  <Table.Td ta="right">{l.plotsize ? formatArea(l.plotsize, i18n.language) : ''}</Table.Td>
-                  <Table.Td data-testid="pub-location-status">{l.statusName ?? ''}</Table.Td>
-                  {canDecide && (
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        {(['accept', 'reject'] as const).map((d) => (
-                          <Button
-                            key={d}
-                            size="xs"
-                            variant={d === 'accept' ? 'filled' : 'outline'}
-                            color={d === 'accept' ? 'teal.8' : 'red.8'}
-                            disabled={mode === 'preview' || !visitor.trim()}
-                            loading={
-                              decide.isPending &&
-                              decide.variables?.locationKey === l.key &&
-                              decide.variables.decision === d
-                            }
-                            onClick={() => decide.mutate({ locationKey: l.key, decision: d })}
-                            aria-label={t(`publications.decision.${d}Named`, { name: l.name })}
-                          >
-                            {t(`publications.decision.${d}`)}
-                          </Button>
-                        ))}
-                      </Group>
-                    </Table.Td>
+        <SectionTable minWidth={canDecide ? 560 : 400} testId="pub-locations">
+          <thead>
+            <tr>
+              <th>{t('publications.facts.name')}</th>
+              <th>{t('publications.facts.city')}</th>
+              <th className="pub-num">{t('publications.facts.plotsize')}</th>
+              <th>{t('publications.facts.status')}</th>
+              {canDecide && <th>{t('publications.decision.column')}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {page.locations.map((l) => (
+              <tr key={l.key} data-testid="pub-location-row" data-name={l.name}>
+                <td>
+                  {mode === 'public' ? (
+                    <Anchor
+                      component={Link}
+                      to={`/pub/searchquery/${encodeURIComponent(key)}/${encodeURIComponent(l.key)}`}
+                    >
+                      {l.name}
+                    </Anchor>
+                  ) : (
+                    l.name
                   )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                </td>
+                <td>{l.city ?? ''}</td>
+                <td className="pub-num">{l.plotsize ? formatArea(l.plotsize, i18n.language) : ''}</td>
+                <td data-testid="pub-location-status">{l.statusName ?? ''}</td>
+                {canDecide && (
+                  <td>
+                    <Group gap="xs" wrap="nowrap">
+                      {(['accept', 'reject'] as const).map((d) => (
+                        <Button
+                          key={d}
+                          size="xs"
+                          variant={d === 'accept' ? 'filled' : 'outline'}
+                          color={d === 'accept' ? 'teal.8' : 'red.8'}
+                          disabled={mode === 'preview' || !visitor.trim()}
+                          loading={
+                            decide.isPending &&
+                            decide.variables?.locationKey === l.key &&
+                            decide.variables.decision === d
+                          }
+                          onClick={() => decide.mutate({ locationKey: l.key, decision: d })}
+                          aria-label={t(`publications.decision.${d}Named`, { name: l.name })}
+                        >
+                          {t(`publications.decision.${d}`)}
+                        </Button>
+                      ))}
+                    </Group>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </SectionTable>
         <Text size="sm" role="status" aria-live="polite">
           {decide.isError ? t('publications.decision.failed') : done}
         </Text>

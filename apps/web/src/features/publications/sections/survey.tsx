@@ -1,13 +1,38 @@
-import { Alert, Button, Checkbox, Radio, Rating, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Loader,
+  Radio,
+  Rating,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { publicationTypes, type PublicQuestion } from '@plotwise/contracts';
 import { api } from '../../../api/api';
 import { SectionFrame, paramText } from './SectionFrame';
-import { SurveyQuestionsEditor } from './SurveyQuestionsEditor';
 import { answersToSend, invalidAnswer, visibleQuestions, type Answers } from './surveyLogic';
-import type { SectionKind, SectionProps } from './types';
+import type { QuestionEditorProps, SectionKind, SectionProps } from './types';
+
+// The questions' editor (selects, switches: Mantine's Combobox and floating-ui) is only for the signed-in editor;
+// loaded on demand it stays out of the public pages' entry.
+const SurveyQuestionsEditor = lazy(() =>
+  import('./SurveyQuestionsEditor').then((m) => ({ default: m.SurveyQuestionsEditor })),
+);
+
+function QuestionsEditor(props: QuestionEditorProps) {
+  const { t } = useTranslation();
+  return (
+    <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+      <SurveyQuestionsEditor {...props} />
+    </Suspense>
+  );
+}
 
 function QuestionInput({
   q,
@@ -178,5 +203,5 @@ export const survey: SectionKind = {
     { param: 'param2', label: 'publications.params.intro', multiline: true },
   ],
   Render: Survey,
-  Editor: SurveyQuestionsEditor,
+  Editor: QuestionsEditor,
 };
