@@ -96,7 +96,9 @@ describe('the app shell in Chromium', () => {
   it('reads the map view from the route with underscores as decimal mark', async () => {
     await page.goto('/debug/map/16/52_0907/5_1214/45/12_5');
     await shell.waitForScreen('debug.map');
-    await expect.poll(() => page.getByTestId('map-view').innerText()).toContain('zoom 16, lat 52.0907, lon 5.1214, pitch 45, bearing 12.5');
+    const view = () =>
+      Promise.all(['zoom', 'lat', 'lon', 'pitch', 'bearing'].map((k) => page.getByTestId(`view-${k}`).innerText()));
+    await expect.poll(view).toEqual(['16', '52.0907', '5.1214', '45', '12.5']);
   });
 
   it('sets the current location from the route and links it by the location link rule', async () => {
