@@ -93,6 +93,17 @@ export function sheetCostLines(costRows: readonly CostRow[]): FinanceCostLineInp
   }));
 }
 
+/** Stored units as the unit types the finance engine prices (price, price basis, parking ratio). */
+export function sheetUnitTypes(unitRows: readonly UnitRow[]) {
+  return unitRows.map((u) => ({
+    id: u.id,
+    name: u.name ?? '',
+    price: u.price ?? 0,
+    income_mode: u.income_mode ?? 'rent_unit_month',
+    parking_ratio: u.cfg?.parking_ratio ?? null,
+  }));
+}
+
 /** Everything stored that the sheets of one concept are computed from, with its generated buildings. */
 export interface SheetSource {
   plotAreaSquareMeters: number;
@@ -106,13 +117,7 @@ export interface SheetSource {
 export function sheetFinanceInput(source: SheetSource): FinanceInput {
   return financeInputFromConcept({
     plotAreaSquareMeters: source.plotAreaSquareMeters,
-    unitTypes: source.units.map((u) => ({
-      id: u.id,
-      name: u.name ?? '',
-      price: u.price ?? 0,
-      income_mode: u.income_mode ?? 'rent_unit_month',
-      parking_ratio: u.cfg?.parking_ratio ?? null,
-    })),
+    unitTypes: sheetUnitTypes(source.units),
     buildings: source.generated.map((g) => ({
       id: g.input.building.id,
       name: g.input.building.name,

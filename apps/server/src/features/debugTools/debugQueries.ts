@@ -5,7 +5,7 @@ import type { Geometry } from '../../geodata/geometry/geometry';
 import { toEwkbHex } from '../../geodata/geometry/wkb';
 
 /** At most this many parcels are listed for one shape (a whole municipality pasted would hold thousands). */
-export const SHAPE_PLOT_LIMIT = 500;
+const SHAPE_PLOT_LIMIT = 500;
 
 const round2 = (v: number) => Math.round(v * 100) / 100;
 
@@ -45,7 +45,7 @@ export async function shapeValidity(db: Db, rd: Geometry): Promise<{ valid: bool
 }
 
 /** A cadastral designation: "ASD04 H 1234", "ASD04H1234" (AKR code or gemeente code, sectie, perceelnummer). */
-export function parseDesignation(q: string): { gemeente: string; sectie: string; perceelnummer: number } | null {
+function parseDesignation(q: string): { gemeente: string; sectie: string; perceelnummer: number } | null {
   const m = /^([A-Z]{3}\d{2}|[A-Z]{3}|\d{2,5})\s*([A-Z]{1,2})\s*(\d{1,6})$/i.exec(q.trim());
   return m ? { gemeente: m[1]!.toUpperCase(), sectie: m[2]!.toUpperCase(), perceelnummer: Number(m[3]) } : null;
 }

@@ -41,7 +41,7 @@ const EARTH_CIRCUMFERENCE_M = 40_075_016.686;
 const CSS_PIXEL_M = 0.0254 / 96;
 
 /** Metres on the ground per CSS pixel at a latitude and zoom (Web Mercator). */
-export const metresPerPixel = (lat: number, zoom: number) => (EARTH_CIRCUMFERENCE_M * Math.cos((lat * Math.PI) / 180)) / (512 * 2 ** zoom);
+const metresPerPixel = (lat: number, zoom: number) => (EARTH_CIRCUMFERENCE_M * Math.cos((lat * Math.PI) / 180)) / (512 * 2 ** zoom);
 
 /** The scale of the printed map (1 : n) when printed at 100 %. */
 export const printScale = (lat: number, zoom: number) => metresPerPixel(lat, zoom) / CSS_PIXEL_M;

@@ -2,6 +2,7 @@ import { CSRF_HEADER } from '@plotwise/contracts';
 import { appConfig } from '../../app/environment';
 import { ApiError } from '../../api/ApiError';
 import { api } from '../../api/api';
+import { saveBlob } from '../../lib/saveBlob';
 
 /**
  * POST an export request and save the answer as a file. The data client reads JSON, an export is a file, so
@@ -32,13 +33,5 @@ export async function downloadExport(path: string, body: unknown, fallbackName: 
     throw error;
   }
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
-  const href = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // the browser has taken the file once click() returns; the URL is freed a moment later to be safe
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  saveBlob(await res.blob(), name);
 }

@@ -1,5 +1,5 @@
 import type { ApiRecord } from '@plotwise/contracts';
-import { sheetCostLines, sheetUnitInputs } from '@plotwise/contracts/api/sheetsInput';
+import { sheetCostLines, sheetUnitInputs, sheetUnitTypes } from '@plotwise/contracts/api/sheetsInput';
 import type { FinanceParametersInput } from '@plotwise/core/finance/index';
 import type { GenerationParameters } from '@plotwise/core/generator/index';
 import type { VariantAccept, VariantSearchInput } from '@plotwise/core/variants/index';
@@ -34,13 +34,7 @@ export function variantSearchInput(source: VariantSource, seed: number, count: n
       ...(site.maxHeightMeters !== null ? { max_height: site.maxHeightMeters } : {}),
     },
     units,
-    unitTypes: source.units.map((u) => ({
-      id: u.id,
-      name: u.name ?? '',
-      price: u.price ?? 0,
-      income_mode: u.income_mode ?? 'rent_unit_month',
-      parking_ratio: u.cfg?.parking_ratio ?? null,
-    })),
+    unitTypes: sheetUnitTypes(source.units),
     costs: sheetCostLines(source.costs),
     parameters: source.parameters,
     generationParameters: source.generationParameters,
