@@ -22,6 +22,9 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     // the light variant's background one step paler: teal 9 on it stays above 4.5:1
     '--mantine-color-teal-light': 'var(--mantine-color-teal-0)',
     '--mantine-primary-color-light': 'var(--mantine-color-teal-0)',
+    // hover of a filled button: with shade 9 Mantine goes one lighter (teal 8, 3.9:1 under white text); go darker instead
+    '--mantine-color-teal-filled-hover': '#066649',
+    '--mantine-primary-color-filled-hover': '#066649',
   },
   dark: {},
 });

@@ -9,6 +9,13 @@ export const CELL_ZOOM = 16;
 const CELLS = 1 << CELL_ZOOM;
 const MAX_LAT = 85.0511287798066;
 
+const EARTH_CIRCUMFERENCE_METERS = 40_075_016.686;
+
+/** Metres on the ground per pixel at a latitude and zoom, for tiles of `tileSizePixels` (MapLibre draws 512). */
+export function metresPerPixel(lat: number, zoom: number, tileSizePixels = 512): number {
+  return (EARTH_CIRCUMFERENCE_METERS * Math.cos((lat * Math.PI) / 180)) / (tileSizePixels * 2 ** zoom);
+}
+
 /** Tile column of a longitude at zoom `z` (fractional). */
 export function lonToTileX(lon: number, z: number): number {
   return ((lon + 180) / 360) * 2 ** z;

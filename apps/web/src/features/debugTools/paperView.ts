@@ -1,4 +1,5 @@
 import type { MapView } from '../../lib/mapView';
+import { metresPerPixel } from '@plotwise/core/search/webMercator';
 
 /** Paper sizes in millimetres (ISO 216), portrait. */
 export const PAPER_SIZES = { A4: [210, 297], A3: [297, 420] } as const;
@@ -36,12 +37,8 @@ export function viewOfSearch(search: URLSearchParams): Partial<MapView> {
   return out;
 }
 
-// MapLibre draws 512-pixel tiles: at zoom z the equator is 512 * 2^z CSS pixels round; a CSS pixel prints as 1/96 inch.
-const EARTH_CIRCUMFERENCE_M = 40_075_016.686;
+// a CSS pixel prints as 1/96 inch; the ground size of a pixel comes from the one Web Mercator file of core
 const CSS_PIXEL_M = 0.0254 / 96;
-
-/** Metres on the ground per CSS pixel at a latitude and zoom (Web Mercator). */
-const metresPerPixel = (lat: number, zoom: number) => (EARTH_CIRCUMFERENCE_M * Math.cos((lat * Math.PI) / 180)) / (512 * 2 ** zoom);
 
 /** The scale of the printed map (1 : n) when printed at 100 %. */
 export const printScale = (lat: number, zoom: number) => metresPerPixel(lat, zoom) / CSS_PIXEL_M;
