@@ -4,7 +4,7 @@ import { AppShell } from '../pages/AppShell';
 import { PublicationPages } from '../pages/PublicationPages';
 import { launchBrowser, screenshot } from '../support/browser';
 import { DEMO_USERS, startServer, type RunningServer } from '../support/server';
-import { signedInAs } from '../support/session';
+import { expectNoSeriousViolations, signedInAs } from '../support/session';
 
 let server: RunningServer;
 let browser: Browser;
@@ -72,6 +72,8 @@ beforeAll(async () => {
   const open = await post<{ id: number }>('customvalues', { name: 'Open voor bod', type: 'status' });
   rejected = await post<{ id: number }>('customvalues', { name: 'Afgewezen door gemeente', type: 'status' });
   const sq = await post<{ id: number }>('searchqueries', { name: 'Zoektocht Oost' });
+  for (const [name, lat] of [['Haventerrein kavel 1', 52.372], ['Haventerrein kavel 2', 52.374]] as const)
+    await post('locations', { name, lat, lon: 4.94, plotsize: 2400, businesspark: 'Haven-Oost', city: 'Amsterdam' });
   queryLocation = await post<{ id: number }>('locations', {
     name: 'Kavel Oost 7',
     lat: 52.37,
@@ -208,5 +210,33 @@ describe('publications (issue #19 must show)', () => {
       status: number;
     };
     expect(stored.status).toBe(rejected.id);
+  }, 120_000);
+
+  it('a business-park publication lists the park\'s locations; a visitor opens one and goes back', async () => {
+    await pubs.openOverview();
+    await pubs.createFrom('Business park', 'Haven-Oost');
+    const preview = pubs.preview();
+    await preview.locator('[data-testid="pub-location-row"][data-name="Haventerrein kavel 2"]').waitFor();
+    expect(await preview.getByTestId('pub-location-row').count()).toBe(2);
+    await pubs.setStatus('Published');
+    const key = await pubs.publicKey();
+
+    const { visitor, close } = await phone();
+    const shell = new AppShell(visitor);
+    await visitor.goto(`/pub/businesspark/${key}`);
+    await shell.waitForScreen('pub.businesspark');
+    const row = visitor.locator('[data-testid="pub-location-row"][data-name="Haventerrein kavel 2"]');
+    await row.waitFor();
+    expect(await visitor.getByTestId('pub-location-row').count()).toBe(2);
+    await expectNoSeriousViolations(visitor, 'pub-businesspark');
+    await row.getByRole('link', { name: 'Haventerrein kavel 2' }).click();
+    await shell.waitForScreen('pub.businessparkLocation');
+    expect(visitor.url()).toMatch(new RegExp(`/pub/businesspark/${key}/[A-Za-z0-9_-]+$`));
+    await visitor.getByRole('heading', { name: 'Haventerrein kavel 2' }).first().waitFor();
+    await expectNoSeriousViolations(visitor, 'pub-businesspark-location');
+    await visitor.getByRole('link', { name: /All locations of Haven-Oost/ }).click();
+    await shell.waitForScreen('pub.businesspark');
+    await row.waitFor();
+    await close();
   }, 120_000);
 });

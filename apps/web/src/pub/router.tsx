@@ -7,7 +7,7 @@ import { RootRoute } from '../app/RootRoute';
 import { RouteErrorBoundary as ErrorBoundary } from '../app/RouteErrorBoundary';
 import { screenLoader } from '../app/screenLoader';
 import PublicLocationScreen from '../features/pub/PublicLocationScreen';
-import PublicSearchQueryScreen from '../features/pub/PublicSearchQueryScreen';
+import PublicCollectionScreen from '../features/pub/PublicCollectionScreen';
 import { publicPageQuery } from '../features/pub/usePublicPage';
 import { pubRoutes } from '../routes/pub';
 import type { ScreenHandle } from '../routes/types';
@@ -19,12 +19,14 @@ const notAvailable = () => import('../features/notAvailable/NotAvailableScreen')
 const PAGE_SCREENS: Record<string, ComponentType> = {
   'pub.location': PublicLocationScreen,
   'pub.concept': PublicLocationScreen,
-  'pub.searchquery': PublicSearchQueryScreen,
-  'pub.searchqueryLocation': PublicSearchQueryScreen,
+  'pub.searchquery': PublicCollectionScreen,
+  'pub.searchqueryLocation': PublicCollectionScreen,
   'pub.state': PublicLocationScreen,
   'pub.municipality': PublicLocationScreen,
-  'pub.populationcore': PublicLocationScreen,
-  'pub.businesspark': PublicLocationScreen,
+  'pub.populationcore': PublicCollectionScreen,
+  'pub.populationcoreLocation': PublicCollectionScreen,
+  'pub.businesspark': PublicCollectionScreen,
+  'pub.businessparkLocation': PublicCollectionScreen,
 };
 
 /**

@@ -7,7 +7,8 @@ const pub = (path: string, screen: string, load?: RouteSpec['load']): RouteSpec 
   ...(load ? { load } : {}),
 });
 const locationPage = () => import('../features/pub/PublicLocationScreen');
-const searchQueryPage = () => import('../features/pub/PublicSearchQueryScreen');
+// a search query's locations, or an area's (business park, population core), each location with its own page
+const collectionPage = () => import('../features/pub/PublicCollectionScreen');
 // The types whose own sections are not built yet show their publication with the generic sections (text, survey, contact).
 const genericPage = () => import('../features/pub/PublicLocationScreen');
 
@@ -15,14 +16,14 @@ export const pubRoutes: RouteSpec[] = [
   pub('index/:company_key', 'pub.index', () => import('../features/pub/PublicIndexScreen')),
   pub('location/:publication_key', 'pub.location', locationPage),
   pub('concept/:publication_key', 'pub.concept', locationPage),
-  pub('searchquery/:publication_key', 'pub.searchquery', searchQueryPage),
-  pub('searchquery/:publication_key/:location_key', 'pub.searchqueryLocation', searchQueryPage),
+  pub('searchquery/:publication_key', 'pub.searchquery', collectionPage),
+  pub('searchquery/:publication_key/:location_key', 'pub.searchqueryLocation', collectionPage),
   pub('state/:publication_key', 'pub.state', genericPage),
   pub('municipality/:publication_key', 'pub.municipality', genericPage),
-  pub('populationcore/:publication_key', 'pub.populationcore', genericPage),
-  pub('populationcore/:publication_key/:location_key', 'pub.populationcoreLocation'),
-  pub('businesspark/:publication_key', 'pub.businesspark', genericPage),
-  pub('businesspark/:publication_key/:location_key', 'pub.businessparkLocation'),
+  pub('populationcore/:publication_key', 'pub.populationcore', collectionPage),
+  pub('populationcore/:publication_key/:location_key', 'pub.populationcoreLocation', collectionPage),
+  pub('businesspark/:publication_key', 'pub.businesspark', collectionPage),
+  pub('businesspark/:publication_key/:location_key', 'pub.businessparkLocation', collectionPage),
   pub('ibis/:publication_key/:municipality?/:rin_nummer?', 'pub.ibis'),
   // Looks the publication up by key and redirects to the public page of its type.
   {

@@ -18,16 +18,24 @@ export const publicationOverviewRowSchema = z.object({
 });
 export type PublicationOverviewRow = z.infer<typeof publicationOverviewRowSchema>;
 
-/** The record a publication is made from (POST /api/publications/create). */
-export const publicationSources = ['location', 'concept', 'searchquery'] as const;
+/** A stored record a publication is made from (POST /api/publications/create with its id). */
+export const publicationRecordSources = ['location', 'concept', 'searchquery'] as const;
+/** An area a publication is made from by name: the company's locations in that business park or population core (town). */
+export const publicationAreaSources = ['business_park', 'population_core'] as const;
+/** Everything a publication can be made from, in the order the create dialog offers them. */
+export const publicationSources = [...publicationRecordSources, ...publicationAreaSources] as const;
 export type PublicationSource = (typeof publicationSources)[number];
 
-/** Body of POST /api/publications/create: a new draft publication of a record, with the default sections of its type. */
-export const createPublicationSchema = z.strictObject({
-  source: z.enum(publicationSources),
-  id: z.number().int().positive(),
-  name: z.string().trim().min(1).max(200).optional(),
-});
+const publicationName = z.string().trim().min(1).max(200).optional();
+
+/**
+ * Body of POST /api/publications/create: a new draft publication with the default sections of its type, made from a
+ * stored record (`id`) or from an area by name (`area`: a location's `businesspark`, or its `city` for a population core).
+ */
+export const createPublicationSchema = z.discriminatedUnion('source', [
+  z.strictObject({ source: z.enum(publicationRecordSources), id: z.number().int().positive(), name: publicationName }),
+  z.strictObject({ source: z.enum(publicationAreaSources), area: z.string().trim().min(1).max(200), name: publicationName }),
+]);
 export type CreatePublication = z.infer<typeof createPublicationSchema>;
 
 /** The answer of create and duplicate: the new publication's id (its editor is /publications/modify/{id}). */

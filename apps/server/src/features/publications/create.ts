@@ -7,6 +7,7 @@ import {
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/appError';
 import { newKey } from '../../entities/repository';
+import { AREA_COLUMN, AREA_FILTER } from './area';
 
 type SectionType = string;
 
@@ -21,13 +22,18 @@ const DEFAULT_SECTIONS: Record<CreatePublication['source'], SectionType[]> = {
   ],
   concept: ['concept_summary', 'location_concepts', 'locations_map', 'call_to_action'],
   searchquery: ['custom_text', 'locations_list', 'locations_map'],
+  business_park: ['custom_text', 'locations_list', 'locations_map', 'call_to_action'],
+  population_core: ['custom_text', 'locations_list', 'locations_map', 'call_to_action'],
 };
 
-const SOURCE_SQL: Record<CreatePublication['source'], string> = {
+const RECORD_SQL = {
   location: 'SELECT name, key FROM locations WHERE id = $1 AND company_id = $2',
   concept: 'SELECT name, key FROM concepts WHERE id = $1 AND company_id = $2',
   searchquery: 'SELECT name, key FROM searchqueries WHERE id = $1 AND company_id = $2',
-};
+} as const;
+
+/** The filter columns a new publication or a copy is written with. */
+type PublicationFilters = { filter_search_query_id?: number | null; filter_business_park?: string | null; filter_municipality?: string | null };
 
 async function insertSection(
   db: Db,
@@ -60,36 +66,43 @@ async function insertPublication(
   name: string,
   type: PublicationType,
   description: string | null,
-  filterSearchQueryId: number | null,
+  filters: PublicationFilters,
 ) {
   const key = newKey();
   const [p] = await db.query<{ id: number }>(
-    `INSERT INTO publications (company_id, name, description, key, type, status, filter_phase, filter_status, filter_search_query_id)
-     VALUES ($1, $2, $3, $4, $5, $6, '[]'::jsonb, '[]'::jsonb, $7) RETURNING id`,
-    [companyId, name, description, key, type, publicationStatuses.draft, filterSearchQueryId],
+    `INSERT INTO publications (company_id, name, description, key, type, status, filter_phase, filter_status, filter_search_query_id,
+            filter_business_park, filter_municipality)
+     VALUES ($1, $2, $3, $4, $5, $6, '[]'::jsonb, '[]'::jsonb, $7, $8, $9) RETURNING id`,
+    [companyId, name, description, key, type, publicationStatuses.draft, filters.filter_search_query_id ?? null, filters.filter_business_park ?? null, filters.filter_municipality ?? null],
   );
   return { id: p!.id, key };
 }
 
-/** A new draft publication of a location, concept or search query with the default sections of its type. */
+/** What a new publication shows: a stored record's name and key, or an area with at least one of the company's locations. */
+async function sourceOf(db: Db, companyId: number, body: CreatePublication) {
+  if ('id' in body) {
+    const [record] = await db.query<{ name: string | null; key: string }>(RECORD_SQL[body.source], [body.id, companyId]);
+    if (!record) throw notFound(body.source === 'searchquery' ? 'searchqueries' : `${body.source}s`);
+    return { name: record.name, key: record.key };
+  }
+  const [found] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM locations WHERE company_id = $1 AND deleted IS NOT TRUE AND ${AREA_COLUMN[body.source]} = $2`,
+    [companyId, body.area],
+  );
+  if (!found?.n) throw notFound(`locations in ${body.area}`);
+  return { name: body.area, key: null };
+}
+
+/** A new draft publication of a location, concept, search query, business park or population core with the default sections of its type. */
 export async function createPublication(
   db: Db,
   companyId: number,
   body: CreatePublication,
 ): Promise<PublicationCreated> {
-  const [source] = await db.query<{ name: string | null; key: string }>(SOURCE_SQL[body.source], [
-    body.id,
-    companyId,
-  ]);
-  if (!source) throw notFound(body.source === 'searchquery' ? 'searchqueries' : `${body.source}s`);
-  const created = await insertPublication(
-    db,
-    companyId,
-    body.name ?? source.name ?? '',
-    body.source,
-    null,
-    body.source === 'searchquery' ? body.id : null,
-  );
+  const source = await sourceOf(db, companyId, body);
+  const filters: PublicationFilters =
+    'area' in body ? { [AREA_FILTER[body.source]]: body.area } : { filter_search_query_id: body.source === 'searchquery' ? body.id : null };
+  const created = await insertPublication(db, companyId, body.name ?? source.name ?? '', body.source, null, filters);
   await db.query(
     `INSERT INTO publication_cfgs (company_id, publication_id, location_key, concept_key, search_query_key, allow_accept_reject, rating_mode)
      VALUES ($1, $2, $3, $4, $5, false, 'view')`,
@@ -120,9 +133,8 @@ export async function duplicatePublication(
     name: string | null;
     description: string | null;
     type: PublicationType;
-    filter_search_query_id: number | null;
-  }>(
-    'SELECT name, description, type, filter_search_query_id FROM publications WHERE id = $1 AND company_id = $2',
+  } & PublicationFilters>(
+    'SELECT name, description, type, filter_search_query_id, filter_business_park, filter_municipality FROM publications WHERE id = $1 AND company_id = $2',
     [id, companyId],
   );
   if (!p) throw notFound('publications');
@@ -132,7 +144,7 @@ export async function duplicatePublication(
     copyName(p.name ?? ''),
     p.type,
     p.description,
-    p.filter_search_query_id,
+    p,
   );
   await db.query(
     `INSERT INTO publication_cfgs (company_id, publication_id, reference, allow_accept_reject, search_query_key, search_query_open_status,

@@ -15,7 +15,8 @@ export function publicationOverview(db: Db, companyId: number): Promise<Publicat
               WHERE s.publication_id = p.id AND a.company_id = $1) AS answers,
             COALESCE((SELECT l.name FROM locations l WHERE l.key = pc.location_key AND l.company_id = $1),
                      (SELECT k.name FROM concepts k WHERE k.key = pc.concept_key AND k.company_id = $1),
-                     (SELECT q.name FROM searchqueries q WHERE (q.id = p.filter_search_query_id OR q.key = pc.search_query_key) AND q.company_id = $1 LIMIT 1)) AS source,
+                     (SELECT q.name FROM searchqueries q WHERE (q.id = p.filter_search_query_id OR q.key = pc.search_query_key) AND q.company_id = $1 LIMIT 1),
+                     CASE p.type WHEN 'business_park' THEN p.filter_business_park WHEN 'population_core' THEN p.filter_municipality END) AS source,
             p.updated_at::text AS "updatedAt"
        FROM publications p LEFT JOIN publication_cfgs pc ON pc.publication_id = p.id
       WHERE p.company_id = $1 ORDER BY p.updated_at DESC, p.id DESC`,

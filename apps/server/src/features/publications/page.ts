@@ -5,6 +5,7 @@ import {
   type PublicSection,
 } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
+import { AREA_COLUMN } from './area';
 
 /**
  * One public page in one answer: the publication, its company style, its sections (with published survey
@@ -25,6 +26,8 @@ type PubRow = {
   type: PublicPage['publication']['type'];
   status: number;
   filter_search_query_id: number | null;
+  filter_business_park: string | null;
+  filter_municipality: string | null;
   reference: string | null;
   allow_accept_reject: boolean | null;
   rating_mode: PublicPage['publication']['ratingMode'] | null;
@@ -34,7 +37,7 @@ type PubRow = {
 };
 
 const PUB_SQL = `SELECT p.id, p.company_id, p.name, p.description, p.key, p.type, p.status, p.filter_search_query_id,
-       pc.reference, pc.allow_accept_reject, pc.rating_mode, pc.location_key, pc.concept_key, pc.search_query_key
+       p.filter_business_park, p.filter_municipality, pc.reference, pc.allow_accept_reject, pc.rating_mode, pc.location_key, pc.concept_key, pc.search_query_key
   FROM publications p LEFT JOIN publication_cfgs pc ON pc.publication_id = p.id`;
 
 /** The published publication with this key (null for unknown, draft and hidden alike). */
@@ -202,7 +205,14 @@ async function searchQueryOf(db: Db, p: PubRow) {
   return sq ?? null;
 }
 
-/** Builds the page of a publication row (see the file comment); `locationKey` picks one location of a search query. */
+/** The area an area publication shows (a business park, a population core), with the location column it selects on. */
+function areaOf(p: PubRow): { column: string; name: string } | null {
+  if (p.type === 'business_park' && p.filter_business_park) return { column: AREA_COLUMN.business_park, name: p.filter_business_park };
+  if (p.type === 'population_core' && p.filter_municipality) return { column: AREA_COLUMN.population_core, name: p.filter_municipality };
+  return null;
+}
+
+/** Builds the page of a publication row (see the file comment); `locationKey` picks one location of a search query or an area. */
 export async function buildPage(db: Db, p: PubRow, locationKey?: string): Promise<PublicPage> {
   const companyId = p.company_id;
   const page: PublicPage = {
@@ -241,6 +251,14 @@ export async function buildPage(db: Db, p: PubRow, locationKey?: string): Promis
       [p.concept_key],
     );
     if (rows[0]) page.location = await fullLocation(db, companyId, rows[0], p.concept_key);
+    return page;
+  }
+  const area = areaOf(p);
+  if (area) {
+    const rows = await locationRows(db, companyId, `(l.publication_id = $2 OR l.${area.column} = $3)`, [p.id, area.name]);
+    page.locations = rows.map(bare);
+    const picked = locationKey ? rows.find((r) => r.key === locationKey) : undefined;
+    if (picked) page.location = await fullLocation(db, companyId, picked);
     return page;
   }
   const rows = p.location_key

@@ -279,6 +279,44 @@ describe('publications (issue #19)', () => {
     ).toBe(404);
   });
 
+  it('a business park and a population core publish the locations in that area, each with its own page', async () => {
+    const mk = (name: string, businesspark: string | null, city: string) =>
+      t.json<{ id: number; key: string }>('POST', '/api/locations/list', a.user, { name, businesspark, city, plotsize: 1200 });
+    const k1 = await mk('Kavel Noord', 'De Vaart', 'Almere');
+    const k2 = await mk('Kavel Zuid', 'De Vaart', 'Lelystad');
+    const other = await mk('Kavel Elders', 'Stichtse Kant', 'Almere');
+    await t.json('POST', '/api/locations/list', b.user, { name: 'Kavel van een ander', businesspark: 'De Vaart', city: 'Almere' });
+    const park = await t.json<PublicationCreated>('POST', '/api/publications/create', a.user, { source: 'business_park', area: 'De Vaart' });
+    const preview = await t.json<PublicPage>('GET', `/api/publications/preview/${park.id}`, a.user);
+    expect(preview.publication).toMatchObject({ name: 'De Vaart', type: 'business_park' });
+    expect(preview.locations.map((l) => l.name)).toEqual(['Kavel Noord', 'Kavel Zuid']);
+    expect(preview.sections.map((s) => s.type)).toEqual(['custom_text', 'locations_list', 'locations_map', 'call_to_action']);
+    await t.json('PATCH', `/api/publications/detail/${park.id}`, a.user, { status: 2 });
+    const one = JSON.parse((await get(`/api/publications/page/${park.key}/${k2.key}`)).body) as PublicPage;
+    expect(one.location).toMatchObject({ name: 'Kavel Zuid', businesspark: 'De Vaart' });
+    const outside = JSON.parse((await get(`/api/publications/page/${park.key}/${other.key}`)).body) as PublicPage;
+    expect(outside.location).toBeNull(); // a location outside the park is not shown through it
+
+    const core = await t.json<PublicationCreated>('POST', '/api/publications/create', a.user, { source: 'population_core', area: 'Almere', name: 'Kern Almere' });
+    const corePage = await t.json<PublicPage>('GET', `/api/publications/preview/${core.id}`, a.user);
+    expect(corePage.publication).toMatchObject({ name: 'Kern Almere', type: 'population_core' });
+    expect(corePage.locations.map((l) => l.name)).toEqual(['Kavel Elders', 'Kavel Noord']);
+    const copy = await t.json<PublicationCreated>('POST', `/api/publications/duplicate/${core.id}`, a.user);
+    expect((await t.json<PublicPage>('GET', `/api/publications/preview/${copy.id}`, a.user)).locations).toHaveLength(2);
+    const overview = await t.json<PublicationOverviewRow[]>('GET', '/api/publications/overview', a.user);
+    expect(overview.find((r) => r.id === park.id)).toMatchObject({ type: 'business_park', source: 'De Vaart' });
+    expect(k1.key).toBeTruthy();
+
+    // an area without any of the company's locations, and a body naming both or neither, are refused
+    const refuse = (body: unknown) => t.request('POST', '/api/publications/create', { as: a.user, body });
+    expect((await refuse({ source: 'business_park', area: 'Nergenspark' })).statusCode).toBe(404);
+    expect((await refuse({ source: 'business_park', id: 3 })).statusCode).toBe(400);
+    expect((await refuse({ source: 'location', area: 'De Vaart' })).statusCode).toBe(400);
+    // visitors decide only on a search query's locations
+    const decide = await t.request('POST', `/api/publications/decision/${park.key}/${k1.key}`, { body: { decision: 'accept', visitorName: 'X' } });
+    expect(decide.statusCode).toBe(404);
+  });
+
   it('visitor writes are rate-limited per publication and address', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 22; i++)

@@ -2,13 +2,23 @@ import { Button, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { publicationSources, type PublicationSource } from '@plotwise/contracts';
+import { publicationSources, type CreatePublication, type PublicationSource } from '@plotwise/contracts';
 import { useEntityList } from '../../api/queries';
 import { usePublicationActions } from './publicationApi';
 
-const ENTITY = { location: 'locations', concept: 'concepts', searchquery: 'searchqueries' } as const;
+const ENTITY = { location: 'locations', concept: 'concepts', searchquery: 'searchqueries', business_park: 'locations', population_core: 'locations' } as const;
+// an area is picked by name among the company's locations: their business park, or their town for a population core
+const AREA_FIELD = { business_park: 'businesspark', population_core: 'city' } as const;
+const isArea = (s: PublicationSource): s is keyof typeof AREA_FIELD => s in AREA_FIELD;
 
-/** Choose what to publish (a location, a concept or a saved search query) and open the new draft in the editor. */
+/** The choices of the record picker: the records by id, or the distinct area names of the locations. */
+function choices(source: PublicationSource, records: readonly Record<string, unknown>[]) {
+  if (!isArea(source)) return records.map((r) => ({ value: String(r.id), label: String(r.name || `#${String(r.id)}`) }));
+  const names = new Set(records.map((r) => r[AREA_FIELD[source]]).filter((v): v is string => typeof v === 'string' && !!v.trim()));
+  return [...names].sort((a, b) => a.localeCompare(b)).map((n) => ({ value: n, label: n }));
+}
+
+/** Choose what to publish (a location, a concept, a saved search query, a business park or a population core) and open the new draft in the editor. */
 export function CreatePublicationDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -19,8 +29,10 @@ export function CreatePublicationDialog({ opened, onClose }: { opened: boolean; 
   const { create } = usePublicationActions();
   const submit = () => {
     if (!id) return;
+    const named = name.trim() ? { name: name.trim() } : {};
+    const body: CreatePublication = isArea(source) ? { source, area: id, ...named } : { source, id: Number(id), ...named };
     create.mutate(
-      { source, id: Number(id), ...(name.trim() ? { name: name.trim() } : {}) },
+      body,
       { onSuccess: (c) => void navigate(`/publications/modify/${c.id}`) },
     );
   };
@@ -29,6 +41,7 @@ export function CreatePublicationDialog({ opened, onClose }: { opened: boolean; 
       opened={opened}
       onClose={onClose}
       title={t('publications.create.title')}
+      size="lg"
       data-testid="create-publication"
     >
       <Stack>
@@ -40,14 +53,12 @@ export function CreatePublicationDialog({ opened, onClose }: { opened: boolean; 
           }}
           data={publicationSources.map((s) => ({ value: s, label: t(`publications.create.sources.${s}`) }))}
           aria-label={t('publications.create.source')}
+          fullWidth
           data-testid="create-source"
         />
         <Select
           label={t(`publications.create.pick.${source}`)}
-          data={(records.data?.items ?? []).map((r) => ({
-            value: String(r.id),
-            label: String(r.name || `#${r.id}`),
-          }))}
+          data={choices(source, (records.data?.items ?? []) as readonly Record<string, unknown>[])}
           value={id}
           onChange={setId}
           searchable

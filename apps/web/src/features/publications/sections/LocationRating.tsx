@@ -39,7 +39,9 @@ export function LocationRating({
         value={location.rating ?? 0}
         readOnly={!editable || rate.isPending}
         onChange={(v) => rate.mutate(v)}
-        aria-label={t('publications.rating.rate')}
+        // a named group: editable it holds the star radios, read-only it is one picture of the stars
+        role={editable ? 'radiogroup' : 'img'}
+        aria-label={editable ? t('publications.rating.rate') : `${t('publications.rating.shown')} ${location.rating ?? 0}/5`}
       />
       {rate.isError && (
         <Text size="sm" c="red.8" role="alert">

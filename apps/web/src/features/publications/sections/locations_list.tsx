@@ -6,11 +6,12 @@ import { Link } from 'react-router';
 import type { PublicDecision } from '@plotwise/contracts';
 import { api } from '../../../api/api';
 import { formatArea } from '../../../lib/format';
+import { publicationPath } from '../../../lib/links';
 import { SectionFrame, paramText } from './SectionFrame';
 import { SectionTable } from './SectionTable';
 import type { SectionKind, SectionProps } from './types';
 
-/** The locations of a search query, each linking to its own page; with accept/reject when the publication allows it. */
+/** The locations of a search query or an area, each linking to its own page; with accept/reject when the publication allows it. */
 function LocationsList({ section, page, mode }: SectionProps) {
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
@@ -29,7 +30,8 @@ function LocationsList({ section, page, mode }: SectionProps) {
       await qc.invalidateQueries({ queryKey: ['pub-page', key] });
     },
   });
-  const canDecide = page.publication.allowAcceptReject;
+  // visitors decide on a search query's locations only (its accept and reject statuses)
+  const canDecide = page.publication.allowAcceptReject && page.publication.type === 'searchquery';
   const title = paramText(section.param1) || t('publications.sectionTypes.locations_list');
   return (
     <SectionFrame
@@ -65,7 +67,7 @@ function LocationsList({ section, page, mode }: SectionProps) {
                   {mode === 'public' ? (
                     <Anchor
                       component={Link}
-                      to={`/pub/searchquery/${encodeURIComponent(key)}/${encodeURIComponent(l.key)}`}
+                      to={`${publicationPath(page.publication.type, key)}/${encodeURIComponent(l.key)}`}
                     >
                       {l.name}
                     </Anchor>
@@ -114,7 +116,7 @@ function LocationsList({ section, page, mode }: SectionProps) {
 
 export const locationsList: SectionKind = {
   type: 'locations_list',
-  for: ['searchquery'],
+  for: ['searchquery', 'business_park', 'population_core'],
   params: [{ param: 'param1', label: 'publications.params.title' }],
   Render: LocationsList,
 };

@@ -21,7 +21,7 @@ function useNearViewport() {
   return { ref, near };
 }
 
-/** A static map of the plots (location) or the locations (search query), without tiles or a map library. */
+/** A static map of the plots (location) or the locations (search query, business park, population core), without tiles or a map library. */
 function LocationsMap({ section, page }: SectionProps) {
   const { t } = useTranslation();
   const { ref, near } = useNearViewport();
@@ -42,7 +42,7 @@ function LocationsMap({ section, page }: SectionProps) {
 
 export const locationsMap: SectionKind = {
   type: 'locations_map',
-  for: ['location', 'concept', 'searchquery'],
+  for: ['location', 'concept', 'searchquery', 'business_park', 'population_core'],
   params: [{ param: 'param1', label: 'publications.params.title' }],
   Render: LocationsMap,
 };

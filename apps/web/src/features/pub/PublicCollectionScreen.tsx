@@ -2,12 +2,14 @@ import { Anchor, Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { PublicPage, PublicSection } from '@plotwise/contracts';
+import { useScreenMatch } from '../../app/RootRoute';
+import { publicationPath } from '../../lib/links';
 import { PublicPageView } from './PublicPageView';
 import { PublicScreenFrame } from './PublicScreenFrame';
 import { usePageMeta } from './usePageMeta';
 import { usePublicPage } from './usePublicPage';
 
-// One location of a search query is shown with the sections of a location page (and its own map).
+// One location of a search query or an area is shown with the sections of a location page (and its own map).
 const LOCATION_SECTIONS = [
   'location_summary',
   'location_regulations',
@@ -15,7 +17,7 @@ const LOCATION_SECTIONS = [
   'locations_map',
 ] as const;
 
-/** The page of one location of the query: the location sections, plus the query's survey and contact sections. */
+/** The page of one location of the collection: the location sections, plus the publication's survey and contact sections. */
 function locationPage(page: PublicPage): PublicPage {
   const own: PublicSection[] = LOCATION_SECTIONS.map((type, i) => ({
     id: -1 - i,
@@ -36,25 +38,29 @@ function locationPage(page: PublicPage): PublicPage {
   };
 }
 
-/** /pub/searchquery/{key} and /{location_key}: a published search query's locations, or one of them. */
-export default function PublicSearchQueryScreen() {
+/**
+ * /pub/searchquery/{key}, /pub/businesspark/{key} and /pub/populationcore/{key}, each with /{location_key}: a published
+ * collection of locations (a search query's, or the company's in a business park or town), or one of them.
+ */
+export default function PublicCollectionScreen() {
   const { t } = useTranslation();
   const { publication_key = '', location_key } = useParams();
+  const screen = useScreenMatch()?.handle.screen ?? 'pub.searchquery';
   const page = usePublicPage(publication_key, location_key);
   usePageMeta(page.data);
   const data = page.data && location_key ? locationPage(page.data) : page.data;
   return (
     <PublicScreenFrame
-      screen={location_key ? 'pub.searchqueryLocation' : 'pub.searchquery'}
+      screen={screen}
       pending={page.isPending}
       failed={page.isError || (!!location_key && !!page.data && !page.data.location)}
     >
       {data && (
         <>
-          {location_key && (
+          {location_key && page.data && (
             <Box px="lg" pt="sm" className="pub-no-print">
-              <Anchor component={Link} to={`/pub/searchquery/${encodeURIComponent(publication_key)}`}>
-                {t('publications.backToQuery', { name: page.data?.publication.name ?? '' })}
+              <Anchor component={Link} to={publicationPath(page.data.publication.type, publication_key)}>
+                {t('publications.backToQuery', { name: page.data.publication.name })}
               </Anchor>
             </Box>
           )}
