@@ -88,7 +88,8 @@ async function demoRegionTemplate(entry: string, parcels: number, webDist: strin
 
 export interface StartOptions {
   timeoutMs?: number;
-  env?: (baseUrl: string) => Record<string, string>;
+  /** extra environment, given the server's address before it starts (e.g. to start a peer that must call it back) */
+  env?: (baseUrl: string) => Record<string, string> | Promise<Record<string, string>>;
   /**
    * Start with the demo region (the fictional town Knarwijk, Flevoland) of this many parcels loaded, e.g.
    * 1500. Without it the server starts with no geodata (DEMO_REGION_PARCELS=0).
@@ -109,7 +110,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const dataDir = mkdtempSync(join(tmpdir(), 'plotwise-e2e-'));
   if (options.demoRegion) cpSync(await demoRegionTemplate(entry, options.demoRegion, webDist), dataDir, { recursive: true });
   const port = await freePort();
-  const extraEnv = options.env?.(`http://127.0.0.1:${port}`) ?? {};
+  const extraEnv = (await options.env?.(`http://127.0.0.1:${port}`)) ?? {};
   const server = launch(entry, {
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api';
 import { isApiError } from './ApiError';
-import type { LoginBody, SessionAnswer } from '@plotwise/contracts';
+import type { LoginBody, SessionAnswer, SsoConfig } from '@plotwise/contracts';
 
 export const sessionKey = ['session'] as const;
 
@@ -39,5 +39,14 @@ export function useLogout() {
       qc.clear();
       qc.setQueryData(sessionKey, null);
     },
+  });
+}
+
+/** Whether this server offers directory single sign-on (the login button and the company's sign-in settings ask). */
+export function useSsoConfig() {
+  return useQuery({
+    queryKey: ['sso-config'],
+    queryFn: ({ signal }) => api.request<SsoConfig>('GET', '/auth/sso/config', { signal }),
+    staleTime: 5 * 60_000,
   });
 }

@@ -18,3 +18,11 @@ export interface SessionAnswer {
   user: ApiRecord<'users'>;
   company: ApiRecord<'companies'>;
 }
+
+/** GET /api/auth/sso/config: whether directory single sign-on (OpenID Connect) is configured on this server. */
+export const ssoConfigSchema = z.object({ enabled: z.boolean() });
+export type SsoConfig = z.infer<typeof ssoConfigSchema>;
+
+/** Why a directory sign-in failed, as the server's callback sends it back to `/login?error=<code>`. */
+export const ssoErrorCodes = ['sso_state', 'sso_token', 'sso_unknown_user', 'sso_disabled', 'sso_not_configured'] as const;
+export type SsoErrorCode = (typeof ssoErrorCodes)[number];

@@ -1,7 +1,5 @@
+import type { SsoErrorCode } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
-
-/** The stable codes of a failed single sign-on, as `/login?error=<code>` shows them. */
-export type SsoErrorCode = 'sso_state' | 'sso_token' | 'sso_unknown_user' | 'sso_disabled' | 'sso_not_configured';
 
 export type SsoMatch =
   | { ok: true; userId: number; companyId: number }

@@ -5,7 +5,8 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { recordAudit } from '../audit';
 import { createSession, deleteSession, SESSION_COOKIE } from '../sessions';
-import { matchSsoUser, type SsoErrorCode } from './matchSsoUser';
+import type { SsoConfig, SsoErrorCode } from '@plotwise/contracts';
+import { matchSsoUser } from './matchSsoUser';
 import { createOidcClient } from './oidcClient';
 import { saveSsoState, SSO_STATE_MINUTES, takeSsoState } from './ssoStates';
 import { access } from '../../http/access';
@@ -56,7 +57,7 @@ export function registerSsoRoutes(app: FastifyInstance, db: Db, config: Config) 
     return reply.redirect(`/login?error=${code}`, 302);
   };
 
-  app.get('/api/auth/sso/config', access('public'), async () => ({ enabled: client.enabled }));
+  app.get('/api/auth/sso/config', access('public'), async (): Promise<SsoConfig> => ({ enabled: client.enabled }));
 
   // each start writes a pending attempt: limit per client address
   app.get('/api/auth/sso/start', access('public', { rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } }), async (req, reply) => {

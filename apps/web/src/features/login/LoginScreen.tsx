@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/ApiError';
 import { useLogin } from '../../api/session';
 import { LanguagePicker } from './LanguagePicker';
+import { SsoError, SsoSignIn } from './SsoSignIn';
 
 /** Only same-site paths are followed after login, so a crafted link cannot send users elsewhere. */
 export const safeNext = (next: string | null): string =>
@@ -30,7 +31,9 @@ export default function LoginScreen() {
       ? t('login.invalid')
       : isApiError(error) && error.status === 429
         ? t('login.tooMany')
-        : t('login.failed');
+        : isApiError(error) && error.code === 'forbidden'
+          ? t('login.sso.passwordOff')
+          : t('login.failed');
 
   return (
     <Stack component="form" onSubmit={submit} data-screen="login.login" aria-label={t('screens.login.login')}>
@@ -40,6 +43,7 @@ export default function LoginScreen() {
         </Title>
         <LanguagePicker />
       </Group>
+      <SsoError code={search.get('error')} />
       {message && (
         <Alert color="red" role="alert" data-testid="login-error">
           {message}
@@ -50,6 +54,7 @@ export default function LoginScreen() {
       <Button type="submit" loading={login.isPending}>
         {t('login.submit')}
       </Button>
+      <SsoSignIn />
       <Anchor component={Link} to="/login/password_reset_request" size="sm">
         {t('login.forgot')}
       </Anchor>

@@ -16,6 +16,7 @@ import { BrkCredentials } from './BrkCredentials';
 import { StyleFields, withStyleDefaults, type CompanyStyles } from './StyleFields';
 import { useCompanySave } from './useCompanySave';
 import { CompanyUsers } from './CompanyUsers';
+import { SignInMethods } from './SignInMethods';
 
 export const imageUrl = (id: number | string, size: 'img' | 'thumb' = 'thumb') => `${appConfig().services.api}/images/binary/${id}/${size}.png`;
 
@@ -107,6 +108,7 @@ export default function CompanySettingsScreen() {
       <Paper withBorder p="lg">
         <LogoUpload companyId={company.id} disabled={!canAdmin} />
       </Paper>
+      <SignInMethods disabled={!canAdmin} />
       <BrkCredentials disabled={!canAdmin} />
       <CompanyUsers />
     </SettingsFrame>
