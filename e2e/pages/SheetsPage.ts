@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { AppShell } from './AppShell';
 
@@ -78,5 +79,17 @@ export class SheetsPage {
 
   comparison() {
     return this.page.getByTestId('comparison-table');
+  }
+
+  /** Clicks "Excel" in the sheets' header and answers the downloaded workbook: its file name and bytes. */
+  async exportExcel(): Promise<{ name: string; bytes: Buffer }> {
+    const [download] = await Promise.all([this.page.waitForEvent('download', { timeout: 30_000 }), this.page.getByTestId('sheets-excel').click()]);
+    return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
+  }
+
+  /** Clicks "PDF" on the RGW sheet and answers the downloaded file: its name and its bytes as Latin-1 text. */
+  async downloadRgwPdf(): Promise<{ name: string; text: string }> {
+    const [download] = await Promise.all([this.page.waitForEvent('download', { timeout: 30_000 }), this.page.getByTestId('rgw-pdf').click()]);
+    return { name: download.suggestedFilename(), text: (await readFile(await download.path())).toString('latin1') };
   }
 }

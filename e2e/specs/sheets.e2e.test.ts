@@ -242,6 +242,22 @@ describe('the sheets of a concept', () => {
     await page.goto('/sheets/finance/income/999999');
     await sheets.shell.waitForScreen('notfound');
   });
+
+  it('exports the sheets to Excel: the workbook recomputed from its formulas alone gives the RGW on screen, to the cent', async () => {
+    await sheets.open('finance/rgw', locationId, conceptA, 'rgw-value');
+    const shown = await sheets.cents('rgw-value');
+    expect(shown).toBe((await expected(conceptA)).rgw.residualLandValue.cents);
+    const t0 = performance.now();
+    const file = await sheets.exportExcel();
+    console.log(`sheets: Excel export downloaded in ${(performance.now() - t0).toFixed(0)} ms (${file.bytes.length} bytes)`);
+    expect(file.name).toMatch(/^financien-concept-\d+-[\d-]+\.xlsx$/);
+    const recomputed = await recomputeWorkbook(file.bytes);
+    expect(recomputed.formulas).toBeGreaterThan(100);
+    expect(recomputed.sheetNames).toEqual(['Invoer', 'Opbrengsten', 'Kosten', 'Resultaat', 'RGW']);
+    expect(recomputed.rgwCents).toBe(shown);
+    expect(await page.getByTestId('sheets-excel-error').count()).toBe(0);
+    await expectNoSeriousViolations(page, 'sheets-excel');
+  });
 });
 
 describe('the standard fields of all locations as a grid (/sheets/locations/standard_fields)', () => {
@@ -328,3 +344,33 @@ describe('the custom fields of all locations as a grid (/sheets/locations/custom
     expect(await cell(2, 1).inputValue()).toBe('Hoog');
   });
 });
+
+/** Reads an exported workbook and recomputes it with HyperFormula from its formulas alone (cached results ignored). */
+async function recomputeWorkbook(bytes: Buffer) {
+  const { default: ExcelJS } = await import('exceljs');
+  const { HyperFormula } = await import('hyperformula');
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheets: Record<string, (string | number | null)[][]> = {};
+  let formulas = 0;
+  wb.eachSheet((ws) => {
+    const rows: (string | number | null)[][] = [];
+    for (let r = 1; r <= ws.rowCount; r++) {
+      const row = ws.getRow(r);
+      const out: (string | number | null)[] = [];
+      for (let c = 1; c <= row.cellCount; c++) {
+        const v = row.getCell(c).value as unknown;
+        if (v && typeof v === 'object' && 'formula' in v) {
+          formulas++;
+          out.push(`=${(v as { formula: string }).formula}`);
+        } else out.push(typeof v === 'number' || typeof v === 'string' ? v : null);
+      }
+      rows.push(out);
+    }
+    sheets[ws.name] = rows;
+  });
+  // smartRounding off: millicent amounts have more digits than HyperFormula's display rounding keeps
+  const hf = HyperFormula.buildFromSheets(sheets, { licenseKey: 'gpl-v3', smartRounding: false });
+  const rgw = hf.getCellValue({ sheet: hf.getSheetId('RGW')!, row: 2, col: 1 });
+  return { formulas, sheetNames: wb.worksheets.map((w) => w.name), rgwCents: Math.round(Number(rgw) * 100) };
+}

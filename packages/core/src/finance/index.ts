@@ -41,3 +41,4 @@ export type { FinanceSheets } from './evaluateFinance';
 export { galleryFlatExample } from './galleryFlatExample';
 export { financeInputFromConcept } from './financeInputFromConcept';
 export type { ConceptFinanceSource, ConceptUnitType, ConceptBuilding } from './financeInputFromConcept';
+export * from './workbook/index';

@@ -1,3 +1,5 @@
+import ExcelJS from 'exceljs';
+import { HyperFormula } from 'hyperformula';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestApp, type TestCompany } from '../../test/testApp';
 
@@ -65,5 +67,61 @@ describe('POST /api/finance/evaluate', () => {
     const out = await t.json<Record<string, any>>('POST', '/api/finance/evaluate', a.user, { locationId, conceptId: empty.id }, 200);
     expect(out.sheets.results.totalValue.cents).toBe(0);
     expect(out.formFactors).toEqual([]);
+  });
+});
+
+/** Reads an XLSX back and recomputes it with HyperFormula from its formulas alone (cached results ignored). */
+async function recompute(file: Buffer) {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(file as unknown as ArrayBuffer);
+  const sheets: Record<string, (string | number | null)[][]> = {};
+  let formulas = 0;
+  wb.eachSheet((ws) => {
+    const rows: (string | number | null)[][] = [];
+    ws.eachRow((row, r) => {
+      const out: (string | number | null)[] = [];
+      row.eachCell((cell, c) => {
+        const v = cell.value as unknown;
+        if (v && typeof v === 'object' && 'formula' in v) {
+          formulas++;
+          out[c - 1] = `=${(v as { formula: string }).formula}`;
+        } else out[c - 1] = typeof v === 'number' || typeof v === 'string' ? v : null;
+      });
+      rows[r - 1] = Array.from({ length: out.length }, (_, i) => out[i] ?? null);
+    });
+    sheets[ws.name] = Array.from({ length: rows.length }, (_, i) => rows[i] ?? []);
+  });
+  const hf = HyperFormula.buildFromSheets(sheets, { licenseKey: 'gpl-v3', smartRounding: false });
+  return { wb, hf, formulas };
+}
+
+describe('POST /api/finance/export', () => {
+  it('answers an XLSX whose formulas recompute to the RGW of POST /api/finance/evaluate', async () => {
+    const res = await t.request('POST', '/api/finance/export', { as: a.user, body: { locationId, conceptId, lang: 'en' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="finance-concept-\d+-[\d-]+\.xlsx"/);
+    const { wb, hf, formulas } = await recompute(res.rawPayload);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Inputs', 'Income', 'Costs', 'Results', 'RGW']);
+    expect(formulas).toBeGreaterThan(100);
+    const rgwCell = wb.getWorksheet('RGW')!.getCell('B3');
+    expect(rgwCell.formula).toBe('C3/100');
+    const evaluated = await t.json<Record<string, any>>('POST', '/api/finance/evaluate', a.user, { locationId, conceptId }, 200);
+    const recomputed = hf.getCellValue({ sheet: hf.getSheetId('RGW')!, row: 2, col: 1 });
+    expect(Math.round((recomputed as number) * 100)).toBe(evaluated.sheets.rgw.residualLandValue.cents);
+    expect(evaluated.sheets.rgw.residualLandValue.cents).not.toBe(0);
+    // Dutch by default
+    const nl = await t.request('POST', '/api/finance/export', { as: a.user, body: { locationId, conceptId } });
+    expect(nl.headers['content-disposition']).toContain('financien-concept-');
+  });
+
+  it('is scoped to the company (isolation) and validates its body', async () => {
+    for (const who of [b.user, b.admin]) {
+      const res = await t.request('POST', '/api/finance/export', { as: who, body: { locationId, conceptId } });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).not.toContain('spreadsheetml');
+    }
+    expect((await t.request('POST', '/api/finance/export', { as: a.user, body: { locationId, conceptId, lang: 'de' } })).statusCode).toBe(400);
+    expect((await t.request('POST', '/api/finance/export', { body: { locationId, conceptId } })).statusCode).toBe(401);
   });
 });

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { euros, Money } from './Figures';
 import type { DerivationLine, SheetLink } from './rgwDerivation';
+import { RgwPdfButton } from './RgwPdfButton';
 import { heatColour, parseSteps } from './sensitivityGrid';
 import { useSheet } from './sheetContext';
 import { SheetsFrame } from './SheetsFrame';
@@ -74,6 +75,7 @@ function Rgw() {
           </Text>
           <Money figure={rgw.perGrossSquareMeter} why={t('sheets.why.noGross')} />
         </Stack>
+        <RgwPdfButton />
       </Group>
       <Title order={2} size="h4">
         {t('sheets.rgw.derivation')}

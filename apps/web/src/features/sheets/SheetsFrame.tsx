@@ -11,6 +11,7 @@ import { useCurrentContext } from '../../app/currentContext';
 import { formatNumber } from '../../lib/format';
 import { ScreenTitle } from '../shared/ScreenTitle';
 import { ComparisonPanel } from './ComparisonPanel';
+import { ExcelExportButton } from './ExcelExportButton';
 import { FinanceParametersPanel } from './FinanceParametersPanel';
 import { parseSteps } from './sensitivityGrid';
 import { sheetTabs, sheetUrl, type SheetPath } from './sheetLinks';
@@ -156,6 +157,7 @@ function LoadedFrame({ screen, path, locationId, currentConcept, children }: { s
             <Button variant={compare ? 'filled' : 'light'} onClick={() => setSearch('compare', compare ? null : 'on')} data-testid="toggle-compare" aria-pressed={!!compare}>
               {t('sheets.compare.toggle')}
             </Button>
+            <ExcelExportButton />
           </Group>
         </Group>
         <Group component="nav" aria-label={t('sheets.tabs')} gap={4}>

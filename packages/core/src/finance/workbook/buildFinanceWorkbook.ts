@@ -1,0 +1,106 @@
+import type { FinanceOutcome } from '../financeErrors';
+import type { FinanceInput } from '../financeInput';
+import { normalizeFinanceInput } from '../normalizeFinanceInput';
+import type { NormalizedFinanceInput } from '../normalizeFinanceInput';
+import type { CostBlockRow, CostInputRefs } from './costBlock';
+import { writeCostsSheet } from './costsSheet';
+import { writeIncomeSheet } from './incomeSheet';
+import { writeInputsSheet } from './inputsSheet';
+import type { InputRefs } from './inputsSheet';
+import { workbookLabels } from './labels';
+import type { WorkbookLanguage } from './labels';
+import { writeResultsSheet } from './resultsSheet';
+import { writeRgwSheet } from './rgwSheet';
+import { SheetBuilder } from './sheetBuilder';
+import type { WorkbookSheet } from './sheetBuilder';
+import { call } from './formula';
+import type { Expr } from './formula';
+
+/** The finance sheets of a concept as a spreadsheet model: Inputs, Income, Costs, Results, RGW. */
+export interface FinanceWorkbook {
+  readonly sheets: readonly WorkbookSheet[];
+}
+
+/** The cost rows of the workbook in the engine's sheet order; the two interest lines are always there. */
+const costRows = (n: NormalizedFinanceInput, firstInputRow: number): CostBlockRow[] => [
+  { source: 'land_price' },
+  ...n.costs.map((item, i) => ({ source: 'line' as const, item, inputRow: firstInputRow + i })),
+  { source: 'interest_land' },
+  { source: 'interest_construction' },
+];
+
+/** The Inputs references as seen from another sheet, for the cost blocks. */
+const costInputRefs = (inputs: SheetBuilder, refs: InputRefs): CostInputRefs => ({
+  lineValue: (r) => inputs.refFrom(r, refs.costColumns.value),
+  lineVatPpm: (r) => inputs.refFrom(r, refs.costColumns.vatPpm),
+  lineArea: ({ item, inputRow }) => {
+    if (item.function === null) return refs.totalGrossCenti;
+    const fnRange = inputs.range(
+      refs.areaRows.first,
+      refs.areaColumns.function,
+      refs.areaRows.last,
+      refs.areaColumns.function,
+      true,
+    );
+    const centiRange = inputs.range(
+      refs.areaRows.first,
+      refs.areaColumns.grossCenti,
+      refs.areaRows.last,
+      refs.areaColumns.grossCenti,
+      true,
+    );
+    let total = 0;
+    for (let r = refs.areaRows.first; r <= refs.areaRows.last; r++) {
+      if (inputs.value(r, refs.areaColumns.function) === item.function)
+        total += Number(inputs.value(r, refs.areaColumns.grossCenti) ?? 0);
+    }
+    const fnCell = inputs.refFrom(inputRow, refs.costColumns.function);
+    return call('SUMIF', [fnRange, fnCell.f, centiRange], total);
+  },
+  unrecoverableVatPpm: refs.unrecoverableVatPpm,
+  interestRatePpm: refs.interestRatePpm,
+  months: refs.months,
+  drawdownPpm: refs.drawdownPpm,
+});
+
+/** Builds the Excel model of a concept's finance sheets: every figure a formula over the Inputs sheet. */
+export function buildFinanceWorkbook(
+  input: FinanceInput,
+  lang: WorkbookLanguage = 'nl',
+): FinanceOutcome<FinanceWorkbook> {
+  const normalized = normalizeFinanceInput(input);
+  if (!normalized.ok) return normalized;
+  const n = normalized.value;
+  const l = workbookLabels(lang);
+  const inputs = new SheetBuilder(l.sheets.inputs);
+  const income = new SheetBuilder(l.sheets.income);
+  const costs = new SheetBuilder(l.sheets.costs);
+  const results = new SheetBuilder(l.sheets.results);
+  const rgw = new SheetBuilder(l.sheets.rgw);
+
+  const refs = writeInputsSheet(inputs, n, input, l);
+  const incomeOut = writeIncomeSheet(income, inputs, refs, n, l);
+  const rows = costRows(n, refs.costRows.first);
+  const costRefs = costInputRefs(inputs, refs);
+  const solved = writeRgwSheet(rgw, rows, costRefs, refs, incomeOut.totalValueCents(rgw), l);
+  // Without a land price of its own the results are shown at the RGW, as on screen.
+  const landInput = refs.landPrice;
+  const rgwLand = solved.landCents(costs);
+  const landCents: Expr = {
+    f: `IF(ISBLANK(${landInput.f}),${rgwLand.f},ROUND(${landInput.f}*100,0))`,
+    v: n.parameters.landPriceCents ?? rgwLand.v,
+    p: 3,
+  };
+  const costsOut = writeCostsSheet(costs, l, rows, costRefs, landCents);
+  writeResultsSheet(results, {
+    costs,
+    costsOut,
+    incomeTotalValue: incomeOut.totalValueCents(results),
+    refs,
+    l,
+  });
+  return {
+    ok: true,
+    value: { sheets: [inputs.build(), income.build(), costs.build(), results.build(), rgw.build()] },
+  };
+}

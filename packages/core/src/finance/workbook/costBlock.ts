@@ -1,0 +1,209 @@
+import type { CostGroup } from '../costGroups';
+import type { CostItem } from '../normalizeFinanceInput';
+import { add, call, div, lit, mul, round0, sumOf } from './formula';
+import type { Expr } from './formula';
+import type { SheetBuilder } from './sheetBuilder';
+import { formats } from './sheetBuilder';
+
+/** A row of the costs computation: the land price, a stored line, or one of the two interest lines (always present). */
+export type CostBlockRow =
+  | { readonly source: 'land_price' }
+  | { readonly source: 'line'; readonly item: CostItem; readonly inputRow: number }
+  | { readonly source: 'interest_land' | 'interest_construction' };
+
+/** The Inputs cells the cost formulas read, as references usable from the costs and RGW sheets. */
+export interface CostInputRefs {
+  /** Per stored line (by inputRow): cents (flat, per m2) or ppm (percentages), and VAT ppm. */
+  readonly lineValue: (inputRow: number) => Expr;
+  readonly lineVatPpm: (inputRow: number) => Expr;
+  /** Gross floor area in centi-m2 that a per-m2 line applies to. */
+  readonly lineArea: (row: { item: CostItem; inputRow: number }) => Expr;
+  readonly unrecoverableVatPpm: Expr;
+  readonly interestRatePpm: Expr;
+  readonly months: Expr;
+  readonly drawdownPpm: Expr;
+}
+
+/** The cells of one evaluation of all costs at one land price. */
+export interface CostBlock {
+  readonly amounts: readonly Expr[];
+  readonly vats: readonly (Expr | null)[];
+  readonly sumAmount: Expr;
+  readonly sumVat: Expr;
+  readonly totalCents: Expr;
+  /** Where the total investment in cents is (row, column). */
+  readonly totalRow: number;
+  readonly column: number;
+}
+
+const PPM = lit(1_000_000);
+const LAND_GROUPS: ReadonlySet<CostGroup> = new Set(['ground', 'tax']);
+const CONSTRUCTION_GROUPS: ReadonlySet<CostGroup> = new Set([
+  'building',
+  'furnishing',
+  'additional',
+  'unforeseen',
+]);
+
+const groupOf = (row: CostBlockRow): CostGroup =>
+  row.source === 'line' ? row.item.group : row.source === 'land_price' ? 'ground' : 'financing';
+
+/**
+ * Writes the engine's cost computation (costModel.ts evaluateCostExacts) at one land price into two columns,
+ * amounts and non-recoverable VAT in millicents, in the engine's dependency order: land, fixed and per-m2
+ * amounts, percentages of the land price, of construction, of the subtotal, VAT, interest. Each exact amount
+ * is ROUND(..., 0) of millicents, with the same operations in the same order as the engine, so the cents
+ * agree exactly. Under the rows: the bases of the percentage and interest lines, the sums and the total.
+ */
+export function writeCostBlock(
+  sheet: SheetBuilder,
+  firstRow: number,
+  column: number,
+  landCents: Expr,
+  rows: readonly CostBlockRow[],
+  refs: CostInputRefs,
+): CostBlock {
+  const n = rows.length;
+  const vatColumn = column + 1;
+  const amounts: Expr[] = new Array<Expr>(n);
+  const vats: (Expr | null)[] = new Array<Expr | null>(n).fill(null);
+  const base = firstRow + n + 1;
+  const at = (i: number) => firstRow + i;
+  let land: Expr = lit(0);
+
+  // Land, fixed and per-m2 amounts, percentages of the land price.
+  for (let i = 0; i < n; i++) {
+    const row = rows[i]!;
+    if (row.source === 'land_price') {
+      land = amounts[i] = sheet.formula(at(i), column, mul(landCents, lit(1000)), formats.whole);
+    } else if (row.source === 'line') {
+      const { item } = row;
+      const value = refs.lineValue(row.inputRow);
+      if (item.kind === 'flat_fee')
+        amounts[i] = sheet.formula(at(i), column, mul(value, lit(1000)), formats.whole);
+      else if (item.kind === 'per_m2_floor')
+        amounts[i] = sheet.formula(
+          at(i),
+          column,
+          mul(mul(value, refs.lineArea(row)), lit(10)),
+          formats.whole,
+        );
+      else if (item.kind === 'percentage_ground')
+        amounts[i] = sheet.formula(at(i), column, round0(div(mul(land, value), PPM)), formats.whole);
+    }
+  }
+  const constructionParts: Expr[] = [];
+  for (let i = 0; i < n; i++) {
+    const row = rows[i]!;
+    if (row.source === 'line' && row.item.group === 'building' && amounts[i])
+      constructionParts.push(amounts[i]!);
+  }
+  const constructionBase = sheet.formula(base, column, sumOf(constructionParts), formats.whole);
+  for (let i = 0; i < n; i++) {
+    const row = rows[i]!;
+    if (row.source === 'line' && row.item.kind === 'percentage_construction') {
+      const rate = refs.lineValue(row.inputRow);
+      amounts[i] = sheet.formula(at(i), column, round0(div(mul(constructionBase, rate), PPM)), formats.whole);
+    }
+  }
+  const subtotalParts: Expr[] = [];
+  for (let i = 0; i < n; i++) {
+    const row = rows[i]!;
+    if (row.source === 'interest_land' || row.source === 'interest_construction') continue;
+    if (groupOf(row) === 'financing' || (row.source === 'line' && row.item.kind === 'total')) continue;
+    subtotalParts.push(amounts[i]!);
+  }
+  const subtotal = sheet.formula(base + 1, column, sumOf(subtotalParts), formats.whole);
+  for (let i = 0; i < n; i++) {
+    const row = rows[i]!;
+    if (row.source === 'line' && row.item.kind === 'total') {
+      const rate = refs.lineValue(row.inputRow);
+      amounts[i] = sheet.formula(at(i), column, round0(div(mul(subtotal, rate), PPM)), formats.whole);
+    }
+  }
+  // VAT: amount × VAT % × (100 % − recoverable %), as the engine orders it.
+  for (let i = 0; i < n; i++) {
+    const row = rows[i]!;
+    if (row.source !== 'line') continue;
+    const vat = round0(
+      div(mul(div(mul(amounts[i]!, refs.lineVatPpm(row.inputRow)), PPM), refs.unrecoverableVatPpm), PPM),
+    );
+    vats[i] = sheet.formula(at(i), vatColumn, vat, formats.whole);
+  }
+  const landParts: Expr[] = [];
+  const cashParts: Expr[] = [];
+  for (let i = 0; i < n; i++) {
+    const row = rows[i]!;
+    if (row.source === 'interest_land' || row.source === 'interest_construction') continue;
+    const g = groupOf(row);
+    const parts = LAND_GROUPS.has(g) ? landParts : CONSTRUCTION_GROUPS.has(g) ? cashParts : null;
+    if (!parts) continue;
+    parts.push(amounts[i]!);
+    if (vats[i]) parts.push(vats[i]!);
+  }
+  const landBase = sheet.formula(base + 2, column, sumOf(landParts), formats.whole);
+  const cash = sheet.formula(base + 3, column, sumOf(cashParts), formats.whole);
+  const years = div(refs.months, lit(12));
+  for (let i = 0; i < n; i++) {
+    const row = rows[i]!;
+    if (row.source === 'interest_land') {
+      const e = round0(mul(div(mul(landBase, refs.interestRatePpm), PPM), years));
+      amounts[i] = sheet.formula(at(i), column, e, formats.whole);
+    } else if (row.source === 'interest_construction') {
+      const e = round0(
+        div(mul(mul(div(mul(cash, refs.interestRatePpm), PPM), years), refs.drawdownPpm), PPM),
+      );
+      amounts[i] = sheet.formula(at(i), column, e, formats.whole);
+    }
+  }
+  let a = 0;
+  let v = 0;
+  for (let i = 0; i < n; i++) {
+    a += Number(amounts[i]!.v);
+    v += Number(vats[i]?.v ?? 0);
+  }
+  const sumAmount = sheet.formula(
+    base + 4,
+    column,
+    call('SUM', [sheet.range(at(0), column, at(n - 1), column)], a),
+    formats.whole,
+  );
+  const sumVat = sheet.formula(
+    base + 4,
+    vatColumn,
+    call('SUM', [sheet.range(at(0), vatColumn, at(n - 1), vatColumn)], v),
+    formats.whole,
+  );
+  // The costs sheet rounds each column by running total, so its total is each column's rounded sum.
+  const totalCents = sheet.formula(
+    base + 5,
+    column,
+    add(round0(div(sumAmount, lit(1000))), round0(div(sumVat, lit(1000)))),
+    formats.whole,
+  );
+  return { amounts, vats, sumAmount, sumVat, totalCents, totalRow: base + 5, column };
+}
+
+/** Writes the labels of a block's helper rows into one column. */
+export function writeCostBlockLabels(
+  sheet: SheetBuilder,
+  firstRow: number,
+  rowCount: number,
+  column: number,
+  labels: {
+    constructionBase: string;
+    subtotal: string;
+    landBase: string;
+    constructionCash: string;
+    sums: string;
+    totalCents: string;
+  },
+): void {
+  const base = firstRow + rowCount + 1;
+  sheet.text(base, column, labels.constructionBase);
+  sheet.text(base + 1, column, labels.subtotal);
+  sheet.text(base + 2, column, labels.landBase);
+  sheet.text(base + 3, column, labels.constructionCash);
+  sheet.text(base + 4, column, labels.sums);
+  sheet.text(base + 5, column, labels.totalCents, true);
+}
