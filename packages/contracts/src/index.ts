@@ -10,6 +10,7 @@ export * from './api/errorEntry';
 export * from './api/address';
 export * from './api/admin';
 export * from './api/adminPresets';
+export * from './api/adminUsage';
 export * from './api/plots';
 export * from './api/public';
 export * from './api/publications';

@@ -35,6 +35,7 @@ import { registerConceptRoutes } from '../features/concepts/routes';
 import { registerSurroundingBuildingRoutes } from '../features/surroundingBuildings/routes';
 import { registerDebugToolRoutes } from '../features/debugTools/routes';
 import { registerAdminPresetRoutes } from '../features/adminPresets/routes';
+import { registerUsageRoutes } from '../features/usage/routes';
 import { SearchService } from '../features/search/searchService';
 import { openApiDocument } from './openapi';
 import { installErrorHandler, noRouteBody } from './errorHandler';
@@ -121,6 +122,7 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
   registerSurroundingBuildingRoutes(app, db);
   registerDebugToolRoutes(app, db);
   registerAdminPresetRoutes(app, db);
+  registerUsageRoutes(app, db);
   registerSearchRoutes(app, db, search);
   registerUserAdminRoutes(app, db, config);
   registerEntityRoutes(app, db);

@@ -20,9 +20,9 @@ export const adminRoutes: RouteSpec[] = [
   admin('deleted', 'admin.deleted'),
   admin('content/:contentitem_id?', 'admin.content'),
   admin(ACCOUNTING_SERVICE, 'admin.invoicing'),
-  admin('usage', 'admin.usage'),
+  admin('usage', 'admin.usage', () => import('../features/admin/usage/UsageScreen')),
   admin('playground', 'admin.playground', () => import('../features/admin/playground/PlaygroundScreen')),
   admin('scheduler', 'admin.scheduler'),
-  admin('reporting', 'admin.reporting'),
-  admin('reporting/searchresults', 'admin.reportingSearchResults'),
+  admin('reporting', 'admin.reporting', () => import('../features/admin/usage/ReportingScreen')),
+  admin('reporting/searchresults', 'admin.reportingSearchResults', () => import('../features/admin/usage/SearchResultsReportScreen')),
 ];

@@ -43,6 +43,9 @@ describe('the admin API is for staff only', () => {
     ['POST', () => `/api/admin/users/detail/${b.user.id}/invite`, () => ({})],
     ['GET', () => '/api/admin/audit/list'],
     ['GET', () => '/api/admin/summary'],
+    ['GET', () => '/api/admin/usage?from=2026-01-01&to=2026-12-31'],
+    ['GET', () => '/api/admin/reporting?from=2026-01-01&to=2026-12-31'],
+    ['GET', () => '/api/admin/reporting/searchresults?from=2026-01-01&to=2026-12-31'],
     ['GET', () => '/api/admin/not-yet-built'],
   ];
 

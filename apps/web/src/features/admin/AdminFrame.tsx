@@ -12,6 +12,8 @@ const SECTIONS = [
   { to: '/admin/import', label: 'adminImport.nav' },
   { to: '/admin/presets', label: 'admin.nav.presets' },
   { to: '/admin/playground', label: 'admin.nav.playground' },
+  { to: '/admin/usage', label: 'admin.nav.usage' },
+  { to: '/admin/reporting', label: 'admin.nav.reporting' },
 ] as const;
 
 /** Staff only: everyone else sees why, and the screen's data is never asked for (the API would refuse it). */

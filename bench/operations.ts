@@ -1,0 +1,93 @@
+// npm run bench:operations - the staff usage and reporting queries (issue #20 item 4) over two years of events:
+// 500 companies with 5 users each, two sign-ins and one search per user per week, 20 locations per company.
+// Target: the usage answer (series + per company) <= 500 ms. Embedded PGlite, or PostgreSQL with BENCH_DB=postgres
+// (a private cluster) or BENCH_DATABASE_URL. --smoke: 5 companies, checks the counts. The weekly e-mail part of the
+// issue's benchmark waits for the scheduler and e-mail (items 1 and 2): not built yet.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openPglite, openPostgres, type Db } from '../apps/server/src/db/database';
+import { migrate } from '../apps/server/src/db/migrate';
+import { reporting, usage } from '../apps/server/src/features/usage/usageQueries';
+import { benchPostgres } from './lib/benchSetup';
+import { mustHold, sized } from './lib/smoke';
+
+const COMPANIES = sized(500, 5);
+const USERS = 5;
+const WEEKS = 104;
+const RUNS = sized(10, 2);
+const TARGET_MS = 500;
+
+async function openDb(): Promise<{ db: Db; drop: () => Promise<void>; kind: string }> {
+  if (process.env.BENCH_DATABASE_URL || process.env.BENCH_DB === 'postgres') {
+    const pg = await benchPostgres();
+    const db = openPostgres(pg.url, 4);
+    await migrate(db);
+    return { db, kind: 'PostgreSQL', drop: async () => (await db.close(), pg.stop()) };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'bench-operations-'));
+  const db = await openPglite(dir);
+  await migrate(db);
+  return { db, kind: 'PGlite (embedded)', drop: async () => (await db.close(), rmSync(dir, { recursive: true, force: true })) };
+}
+
+/** Two years of activity, written as set statements: companies, users, sign-ins, searches and locations. */
+async function seed(db: Db, to: Date) {
+  const end = to.toISOString();
+  await db.query(`INSERT INTO companies (name, key, subscription, licence) SELECT 'Bedrijf ' || g, 'bench-' || g, 'none', 10 FROM generate_series(1, $1) g`, [COMPANIES]);
+  await db.query(
+    `INSERT INTO users (email, company_id, is_active) SELECT 'u' || g || '-' || c.id || '@bench.test', c.id, true FROM companies c, generate_series(1, $1) g`,
+    [USERS],
+  );
+  // each user signs in on Monday and Thursday and searches on Tuesday of every week, the last one ending before `to`
+  await db.query(
+    `INSERT INTO audit_events (company_id, user_id, kind, created_at)
+     SELECT u.company_id, u.id, 'login', $1::timestamptz - (w * 7 + d) * interval '1 day' - interval '1 hour'
+       FROM users u, generate_series(0, $2 - 1) w, (VALUES (1), (4)) AS days(d)`,
+    [end, WEEKS],
+  );
+  await db.query(
+    `INSERT INTO usage_events (company_id, user_id, kind, detail, created_at)
+     SELECT u.company_id, u.id, 'search', jsonb_build_object('filterKeys', jsonb_build_array('zone', 'size'), 'regions', jsonb_build_array(jsonb_build_object('filter', 'municipality', 'value', 'Almere')), 'hits', (w * 13 + u.id) % 500),
+            $1::timestamptz - (w * 7 + 2) * interval '1 day' - interval '1 hour'
+       FROM users u, generate_series(0, $2 - 1) w`,
+    [end, WEEKS],
+  );
+  await db.query(
+    `INSERT INTO locations (company_id, name, key, created_at) SELECT c.id, 'Kavel ' || g, 'l-' || c.id || '-' || g, $1::timestamptz - g * interval '30 days' FROM companies c, generate_series(1, 20) g`,
+    [end],
+  );
+}
+
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+
+const { db, drop, kind } = await openDb();
+try {
+  const now = new Date();
+  const t0 = performance.now();
+  await seed(db, now);
+  const seconds = ((performance.now() - t0) / 1000).toFixed(1);
+  const period = { from: new Date(now.getTime() - WEEKS * 7 * 86_400_000).toISOString().slice(0, 10), to: now.toISOString().slice(0, 10) };
+  console.log(`bench:operations on ${kind}: ${COMPANIES} companies x ${USERS} users, ${WEEKS} weeks (${COMPANIES * USERS * WEEKS * 3} events), seeded in ${seconds} s`);
+  for (const bucket of ['week', 'month'] as const) {
+    const times: number[] = [];
+    let answer: Awaited<ReturnType<typeof usage>> | undefined;
+    for (let i = 0; i < RUNS; i++) {
+      const s = performance.now();
+      answer = await usage(db, { ...period, bucket });
+      times.push(performance.now() - s);
+    }
+    const signIns = answer!.series.reduce((s, p) => s + p.values.signIns, 0);
+    const searches = answer!.companies.reduce((s, c) => s + c.searches, 0);
+    mustHold(signIns === COMPANIES * USERS * WEEKS * 2, `usage counts every sign-in (${signIns})`);
+    mustHold(searches === COMPANIES * USERS * WEEKS, `usage counts every search per company (${searches})`);
+    const p50 = pct(times, 50);
+    console.log(`usage per ${bucket} (${answer!.series.length} buckets, ${answer!.companies.length} companies): p50 ${p50.toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms; target <= ${TARGET_MS} ms: ${p50 <= TARGET_MS ? 'met' : 'NOT met'}`);
+  }
+  const s = performance.now();
+  const report = await reporting(db, { ...period, limit: 100 });
+  mustHold(report.searches === COMPANIES * USERS * WEEKS && report.filters[0]?.searches === report.searches, 'reporting counts every search and its filters');
+  console.log(`reporting (filters, regions, hits): ${(performance.now() - s).toFixed(0)} ms; load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+} finally {
+  await drop();
+}
