@@ -15,7 +15,8 @@ import { mustHold, sized } from './lib/smoke';
 
 /** The initial JavaScript budget (gzip): a size is deterministic, so the smoke run in npm test enforces it. */
 const INITIAL_JS_BUDGET_BYTES = 250 * 1024;
-const DIST = resolve(import.meta.dirname, '..', 'apps/web/dist');
+// a private build (as the browser tests take it), else the shared one
+const DIST = resolve(import.meta.dirname, '..', process.env.PLOTWISE_WEB_DIST ?? 'apps/web/dist');
 type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; src?: string }>;
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
