@@ -12,3 +12,75 @@ CREATE TABLE "usage_events" (
 CREATE INDEX "usage_events_kind_created_idx" ON "usage_events" ("kind", "created_at");
 CREATE INDEX "usage_events_company_created_idx" ON "usage_events" ("company_id", "created_at");
 REVOKE ALL ON "usage_events" FROM plotwise_app;
+
+-- The usage counted per week and per month as things happen, so the staff usage screen reads a few thousand rows
+-- instead of every event of two years: sign-ins (audit_events), searches (usage_events), and the locations, concepts
+-- and publications made. Active users are the distinct users who signed in within a week or a month. Kept by
+-- triggers, so no code path can forget it; the function runs as the owner of these bookkeeping tables (a tenant
+-- request that makes a location may not write them itself).
+CREATE TABLE "usage_counts" (
+  "bucket" text NOT NULL CHECK ("bucket" IN ('week', 'month')),
+  "period" date NOT NULL,
+  "company_id" integer NOT NULL REFERENCES "companies" ("id") ON DELETE CASCADE,
+  "metric" text NOT NULL,
+  "n" integer NOT NULL,
+  PRIMARY KEY ("bucket", "period", "company_id", "metric")
+);
+CREATE TABLE "usage_active_users" (
+  "bucket" text NOT NULL CHECK ("bucket" IN ('week', 'month')),
+  "period" date NOT NULL,
+  "company_id" integer NOT NULL REFERENCES "companies" ("id") ON DELETE CASCADE,
+  "user_id" integer NOT NULL,
+  PRIMARY KEY ("bucket", "period", "company_id", "user_id")
+);
+REVOKE ALL ON "usage_counts", "usage_active_users" FROM plotwise_app;
+
+CREATE OR REPLACE FUNCTION plotwise_usage_count(company integer, usr integer, what text, at timestamptz) RETURNS void
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = public AS $$
+DECLARE b text;
+BEGIN
+  IF company IS NULL THEN RETURN; END IF;
+  FOREACH b IN ARRAY ARRAY['week', 'month'] LOOP
+    INSERT INTO "usage_counts" ("bucket", "period", "company_id", "metric", "n")
+         VALUES (b, date_trunc(b, at AT TIME ZONE 'UTC')::date, company, what, 1)
+    ON CONFLICT ("bucket", "period", "company_id", "metric") DO UPDATE SET "n" = "usage_counts"."n" + 1;
+    IF what = 'signIns' AND usr IS NOT NULL THEN
+      INSERT INTO "usage_active_users" ("bucket", "period", "company_id", "user_id")
+           VALUES (b, date_trunc(b, at AT TIME ZONE 'UTC')::date, company, usr) ON CONFLICT DO NOTHING;
+    END IF;
+  END LOOP;
+END $$;
+
+CREATE OR REPLACE FUNCTION plotwise_usage_happened() RETURNS trigger
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = public AS $$
+BEGIN
+  IF TG_TABLE_NAME = 'audit_events' THEN
+    IF NEW."kind" IN ('login', 'sso_login') THEN PERFORM plotwise_usage_count(NEW."company_id", NEW."user_id", 'signIns', NEW."created_at"); END IF;
+  ELSIF TG_TABLE_NAME = 'usage_events' THEN
+    IF NEW."kind" = 'search' THEN PERFORM plotwise_usage_count(NEW."company_id", NEW."user_id", 'searches', NEW."created_at"); END IF;
+  ELSE
+    PERFORM plotwise_usage_count(NEW."company_id", NULL, TG_ARGV[0], NEW."created_at");
+  END IF;
+  RETURN NULL;
+END $$;
+
+CREATE TRIGGER "audit_events_usage" AFTER INSERT ON "audit_events" FOR EACH ROW EXECUTE FUNCTION plotwise_usage_happened();
+CREATE TRIGGER "usage_events_usage" AFTER INSERT ON "usage_events" FOR EACH ROW EXECUTE FUNCTION plotwise_usage_happened();
+CREATE TRIGGER "locations_usage" AFTER INSERT ON "locations" FOR EACH ROW EXECUTE FUNCTION plotwise_usage_happened('locations');
+CREATE TRIGGER "concepts_usage" AFTER INSERT ON "concepts" FOR EACH ROW EXECUTE FUNCTION plotwise_usage_happened('concepts');
+CREATE TRIGGER "publications_usage" AFTER INSERT ON "publications" FOR EACH ROW EXECUTE FUNCTION plotwise_usage_happened('publications');
+
+-- what happened before this migration
+INSERT INTO "usage_counts" ("bucket", "period", "company_id", "metric", "n")
+SELECT b.bucket, date_trunc(b.bucket, e.at AT TIME ZONE 'UTC')::date, e.company_id, e.metric, count(*)::int
+  FROM (SELECT 'signIns' AS metric, created_at AS at, company_id FROM "audit_events" WHERE kind IN ('login', 'sso_login')
+        UNION ALL SELECT 'locations', created_at, company_id FROM "locations"
+        UNION ALL SELECT 'concepts', created_at, company_id FROM "concepts"
+        UNION ALL SELECT 'publications', created_at, company_id FROM "publications") e
+  CROSS JOIN (VALUES ('week'), ('month')) AS b(bucket)
+ WHERE e.company_id IS NOT NULL
+ GROUP BY 1, 2, 3, 4;
+INSERT INTO "usage_active_users" ("bucket", "period", "company_id", "user_id")
+SELECT DISTINCT b.bucket, date_trunc(b.bucket, a.created_at AT TIME ZONE 'UTC')::date, a.company_id, a.user_id
+  FROM "audit_events" a CROSS JOIN (VALUES ('week'), ('month')) AS b(bucket)
+ WHERE a.kind IN ('login', 'sso_login') AND a.company_id IS NOT NULL AND a.user_id IS NOT NULL;

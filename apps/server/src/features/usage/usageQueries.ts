@@ -1,20 +1,6 @@
 import { usageMetrics, type ReportedSearchRow, type ReportingAnswer, type ReportingQuery, type UsageAnswer, type UsageCompanyRow, type UsageMetric, type UsagePoint, type UsageQuery } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
 
-/**
- * What was done, by whom and when, as one stream: sign-ins (audit log), searches (usage events), records made, and the
- * national imports (no company). Each branch keeps its own period filter, so each can use its table's index.
- */
-const EVENTS = `
-  SELECT 'signIns' AS metric, created_at AS at, user_id, company_id FROM audit_events
-   WHERE kind IN ('login', 'sso_login') AND created_at >= $1::date AND created_at < $2::date + 1
-  UNION ALL SELECT 'searches', created_at, user_id, company_id FROM usage_events
-   WHERE kind = 'search' AND created_at >= $1::date AND created_at < $2::date + 1
-  UNION ALL SELECT 'locations', created_at, NULL, company_id FROM locations WHERE created_at >= $1::date AND created_at < $2::date + 1
-  UNION ALL SELECT 'concepts', created_at, NULL, company_id FROM concepts WHERE created_at >= $1::date AND created_at < $2::date + 1
-  UNION ALL SELECT 'publications', created_at, NULL, company_id FROM publications WHERE created_at >= $1::date AND created_at < $2::date + 1
-  UNION ALL SELECT 'imports', started_at, created_by, NULL FROM geo_import_runs WHERE started_at >= $1::date AND started_at < $2::date + 1`;
-
 const zero = (): Record<UsageMetric, number> => Object.fromEntries(usageMetrics.map((m) => [m, 0])) as Record<UsageMetric, number>;
 
 /** The first day (YYYY-MM-DD, UTC) of every bucket from `from` to `to`, so quiet periods show as zeros. */
@@ -29,42 +15,68 @@ export function bucketStarts(from: string, to: string, bucket: UsageQuery['bucke
   return out;
 }
 
-/** GET /api/admin/usage: the metrics per bucket and per company over the period (staff; every company). */
+/** The first day of the bucket `day` falls in (ISO weeks start on Monday, as PostgreSQL's date_trunc). */
+const bucketStart = (day: string, bucket: UsageQuery['bucket']) => bucketStarts(day, day, bucket)[0]!;
+
+/**
+ * GET /api/admin/usage: the metrics per bucket and per company (staff; every company). Counted in whole weeks or
+ * months, from the start of the bucket `from` falls in, out of the rollups the triggers of migration 0028 keep; the
+ * national imports are counted from their runs.
+ */
 export async function usage(db: Db, q: UsageQuery): Promise<UsageAnswer> {
   const company = q.companyId ?? null;
-  const rows = await db.query<{ period: string; metric: UsageMetric; n: number; users: number }>(
-    `SELECT to_char(date_trunc($3::text, at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS period, metric, count(*)::int AS n, count(DISTINCT user_id)::int AS users
-       FROM (${EVENTS}) ev WHERE ($4::integer IS NULL OR company_id = $4) GROUP BY 1, 2`,
-    [q.from, q.to, q.bucket, company],
-  );
-  const points = new Map<string, UsagePoint>(bucketStarts(q.from, q.to, q.bucket).map((period) => [period, { period, values: zero() }]));
-  for (const r of rows) {
+  const from = bucketStart(q.from, q.bucket);
+  const args = [q.bucket, from, q.to, company];
+  const inPeriod = `bucket = $1 AND period >= $2::date AND period <= $3::date AND ($4::integer IS NULL OR company_id = $4)`;
+  const [counts, active, imports, held] = await Promise.all([
+    db.query<{ period: string; company_id: number; metric: UsageMetric; n: number }>(
+      `SELECT to_char(period, 'YYYY-MM-DD') AS period, company_id, metric, n FROM usage_counts WHERE ${inPeriod}`,
+      args,
+    ),
+    db.query<{ period: string | null; company_id: number | null; n: number }>(
+      `SELECT to_char(period, 'YYYY-MM-DD') AS period, company_id, count(DISTINCT user_id)::int AS n FROM usage_active_users WHERE ${inPeriod}
+        GROUP BY GROUPING SETS ((period), (company_id))`,
+      args,
+    ),
+    db.query<{ period: string; n: number }>(
+      `SELECT to_char(date_trunc($1::text, started_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS period, count(*)::int AS n
+         FROM geo_import_runs WHERE $4::integer IS NULL AND started_at >= $2::date AND started_at < $3::date + 1 GROUP BY 1`,
+      args,
+    ),
+    db.query<{ id: number; name: string; publicationVisits: number; storageBytes: number; lastSignInAt: string | null }>(
+      `SELECT c.id, COALESCE(c.name, '') AS name,
+              COALESCE((SELECT sum(v.visits) FROM publication_visits v WHERE v.company_id = c.id), 0)::int AS "publicationVisits",
+              COALESCE((SELECT sum(pg_column_size(i.data)) FROM images i WHERE i.company_id = c.id), 0)::float8 AS "storageBytes",
+              (SELECT max(a.created_at) FROM audit_events a WHERE a.company_id = c.id AND a.kind IN ('login', 'sso_login'))::text AS "lastSignInAt"
+         FROM companies c WHERE ($1::integer IS NULL OR c.id = $1)`,
+      [company],
+    ),
+  ]);
+  const points = new Map<string, UsagePoint>(bucketStarts(from, q.to, q.bucket).map((period) => [period, { period, values: zero() }]));
+  const perCompany = new Map<number, Record<UsageMetric, number>>();
+  const ofCompany = (id: number) => perCompany.get(id) ?? perCompany.set(id, zero()).get(id)!;
+  for (const r of counts) {
     const point = points.get(r.period);
-    if (!point) continue;
-    point.values[r.metric] = r.n;
-    if (r.metric === 'signIns') point.values.activeUsers = r.users;
+    if (point) point.values[r.metric] += r.n;
+    ofCompany(r.company_id)[r.metric] += r.n;
   }
-  const companies = await db.query<UsageCompanyRow>(
-    `WITH ev AS (SELECT * FROM (${EVENTS}) e WHERE company_id IS NOT NULL),
-          counts AS (SELECT company_id, count(DISTINCT user_id) FILTER (WHERE metric = 'signIns')::int AS "activeUsers",
-                            count(*) FILTER (WHERE metric = 'signIns')::int AS "signIns",
-                            count(*) FILTER (WHERE metric = 'searches')::int AS searches,
-                            count(*) FILTER (WHERE metric = 'locations')::int AS locations,
-                            count(*) FILTER (WHERE metric = 'concepts')::int AS concepts,
-                            count(*) FILTER (WHERE metric = 'publications')::int AS publications
-                       FROM ev GROUP BY company_id)
-     SELECT c.id, COALESCE(c.name, '') AS name,
-            COALESCE(k."activeUsers", 0) AS "activeUsers", COALESCE(k."signIns", 0) AS "signIns", COALESCE(k.searches, 0) AS searches,
-            COALESCE(k.locations, 0) AS locations, COALESCE(k.concepts, 0) AS concepts, COALESCE(k.publications, 0) AS publications,
-            COALESCE((SELECT sum(v.visits) FROM publication_visits v WHERE v.company_id = c.id), 0)::int AS "publicationVisits",
-            COALESCE((SELECT sum(octet_length(i.data)) FROM images i WHERE i.company_id = c.id), 0)::float8 AS "storageBytes",
-            (SELECT max(a.created_at) FROM audit_events a WHERE a.company_id = c.id AND a.kind IN ('login', 'sso_login'))::text AS "lastSignInAt"
-       FROM companies c LEFT JOIN counts k ON k.company_id = c.id
-      WHERE ($3::integer IS NULL OR c.id = $3)
-      ORDER BY COALESCE(k."signIns", 0) + COALESCE(k.searches, 0) DESC, c.name, c.id`,
-    [q.from, q.to, company],
-  );
-  return { from: q.from, to: q.to, bucket: q.bucket, series: [...points.values()], companies };
+  for (const r of active) {
+    if (r.period !== null) {
+      const point = points.get(r.period);
+      if (point) point.values.activeUsers = r.n;
+    } else if (r.company_id !== null) ofCompany(r.company_id).activeUsers = r.n;
+  }
+  for (const r of imports) {
+    const point = points.get(r.period);
+    if (point) point.values.imports = r.n;
+  }
+  const companies: UsageCompanyRow[] = held.map((c) => {
+    const v = perCompany.get(c.id) ?? zero();
+    return { ...c, activeUsers: v.activeUsers, signIns: v.signIns, searches: v.searches, locations: v.locations, concepts: v.concepts, publications: v.publications };
+  });
+  // the busiest first
+  companies.sort((x, y) => y.signIns + y.searches - (x.signIns + x.searches) || x.name.localeCompare(y.name) || x.id - y.id);
+  return { from, to: q.to, bucket: q.bucket, series: [...points.values()], companies };
 }
 
 const SEARCHES = `FROM usage_events e WHERE e.kind = 'search' AND e.created_at >= $1::date AND e.created_at < $2::date + 1`;
