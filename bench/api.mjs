@@ -2,7 +2,7 @@
 // 1 000 locations (each with a unit, a note and a cost), 10 connections, autocannon on loopback.
 // Prints figures; it asserts nothing (targets live in the issue, not in tests).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -22,6 +22,7 @@ const SERVER = process.env.BENCH_SERVER ?? join(root, 'apps/server/dist/main.js'
 const DB = process.env.BENCH_DB ?? 'both';
 // BENCH_NODE_ARGS: options for the server's node, e.g. "--cpu-prof --cpu-prof-dir=.tmp/prof" to see where its time goes
 const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+// BENCH_NO_ANALYZE=1: measure right after the seed, on the statistics of nearly empty tables (ANALYZE is skipped)
 // BENCH_ROUTES: which runs, e.g. "list" (default "detail,list")
 const ROUTES = (process.env.BENCH_ROUTES ?? 'detail,list').split(',');
 
@@ -39,7 +40,7 @@ async function startServer(env) {
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))) };
+      if ((await fetch(`${base}/api/health`)).ok) return { base, pid: child.pid, stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))) };
     } catch {
       /* not up yet */
     }
@@ -70,17 +71,57 @@ async function seed(base) {
   return { cookie, ids };
 }
 
-function run(title, url, cookie) {
+// CPU time per request of the server and of PostgreSQL's backends (user + system, from /proc): on a machine whose
+// cores other jobs share, latency and req/s follow the others' load, the CPU a request costs much less so.
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+const procStat = (pid) => {
+  try {
+    // the fields after the command name (which may hold spaces): state is [0], ppid [1], utime [11], stime [12]
+    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').pop().split(' ');
+    return { ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]) };
+  } catch {
+    return null; // ended meanwhile
+  }
+};
+function cpuSnapshot(serverPid, pgPort) {
+  const all = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  const postmaster = pgPort
+    ? all.find((pid) => {
+        try {
+          return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(`\0-p\0${pgPort}\0`);
+        } catch {
+          return false;
+        }
+      })
+    : undefined;
+  const pg = new Map();
+  if (postmaster)
+    for (const pid of all) {
+      const st = procStat(pid);
+      if (st && String(st.ppid) === postmaster) pg.set(pid, st.ticks);
+    }
+  return { server: procStat(serverPid)?.ticks ?? 0, pg };
+}
+const cpuPerRequest = (before, after, requests) => {
+  let pgTicks = 0;
+  for (const [pid, t] of after.pg) pgTicks += t - (before.pg.get(pid) ?? 0);
+  const ms = (ticks) => ((ticks * TICK_MS) / Math.max(1, requests)).toFixed(2);
+  return `cpu/req server ${ms(after.server - before.server)} ms${after.pg.size ? `, postgres ${ms(pgTicks)} ms` : ''}`;
+};
+
+function run(title, url, cookie, cpu) {
   return new Promise((resolve, reject) => {
     // autocannon's summary has no p95: it is taken from the response times themselves
     const times = [];
+    const cpuBefore = cpu ? cpuSnapshot(cpu.serverPid, cpu.pgPort) : null;
     const instance = autocannon({ url, connections: 10, duration: DURATION, headers: { cookie } }, (err, r) => {
       if (err) return reject(err);
+      const cpuLine = cpuBefore ? `   ${cpuPerRequest(cpuBefore, cpuSnapshot(cpu.serverPid, cpu.pgPort), r.requests.total)}` : '';
       // the machine's 1-minute load average at the end of the run: figures from a busy machine say so
       times.sort((a, b) => a - b);
       const p95 = times.length ? Math.round(times[Math.min(times.length - 1, Math.floor(times.length * 0.95))]) : 0;
       const ms = (v) => `${String(v).padStart(4)} ms`;
-      const line = `${title.padEnd(46)} ${String(Math.round(r.requests.average)).padStart(6)} req/s   p50 ${ms(r.latency.p50)}   p95 ${ms(p95)}   p99 ${ms(r.latency.p99)}   errors ${r.errors + r.non2xx}   load ${loadavg()[0].toFixed(2)}`;
+      const line = `${title.padEnd(46)} ${String(Math.round(r.requests.average)).padStart(6)} req/s   p50 ${ms(r.latency.p50)}   p95 ${ms(p95)}   p99 ${ms(r.latency.p99)}   errors ${r.errors + r.non2xx}   load ${loadavg()[0].toFixed(2)}${cpuLine}`;
       console.log(line);
       if (r.errors + r.non2xx > 0 || r.requests.total === 0) {
         console.error(`FAILED: ${title}: ${r.errors} errors, ${r.non2xx} non-2xx answers, ${r.requests.total} requests`);
@@ -92,13 +133,22 @@ function run(title, url, cookie) {
   });
 }
 
-async function bench(label, env) {
+async function bench(label, env, pgPort) {
   const server = await startServer(env);
+  const cpu = { serverPid: server.pid, pgPort };
   try {
     const { cookie, ids } = await seed(server.base);
+    if (env.DATABASE_URL && !process.env.BENCH_NO_ANALYZE) {
+      // autovacuum analyzes a table a minute or so after it grew; the runs start seconds after the seed, and plans
+      // made from the statistics of nearly empty tables are not what a database in use runs
+      const c = new pg.Client({ connectionString: env.DATABASE_URL });
+      await c.connect();
+      await c.query('ANALYZE');
+      await c.end();
+    }
     const mid = ids[ids.length >> 1];
-    if (ROUTES.includes('detail')) await run(`${label}: GET /api/locations/detail/{id}`, `${server.base}/api/locations/detail/${mid}?depth=0`, cookie);
-    if (ROUTES.includes('list')) await run(`${label}: GET /api/locations/list (20, children)`, `${server.base}/api/locations/list?limit=20&depth=1`, cookie);
+    if (ROUTES.includes('detail')) await run(`${label}: GET /api/locations/detail/{id}`, `${server.base}/api/locations/detail/${mid}?depth=0`, cookie, cpu);
+    if (ROUTES.includes('list')) await run(`${label}: GET /api/locations/list (20, children)`, `${server.base}/api/locations/list?limit=20&depth=1`, cookie, cpu);
   } finally {
     await server.stop();
   }
@@ -113,7 +163,7 @@ else if (pgServer) {
   await admin.query('CREATE DATABASE plotwise_bench');
   await admin.end();
   try {
-    await bench('PostgreSQL', { DATABASE_URL: pgServer.url.replace(/\/postgres$/, '/plotwise_bench') });
+    await bench('PostgreSQL', { DATABASE_URL: pgServer.url.replace(/\/postgres$/, '/plotwise_bench') }, new URL(pgServer.url).port);
   } finally {
     pgServer.stop();
   }
