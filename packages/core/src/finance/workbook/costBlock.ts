@@ -2,6 +2,7 @@ import type { CostGroup } from '../costGroups';
 import type { CostItem } from '../normalizeFinanceInput';
 import { add, call, div, lit, mul, round0, sumOf } from './formula';
 import type { Expr } from './formula';
+import type { WorkbookLabels } from './labels';
 import type { SheetBuilder } from './sheetBuilder';
 import { formats } from './sheetBuilder';
 
@@ -10,6 +11,12 @@ export type CostBlockRow =
   | { readonly source: 'land_price' }
   | { readonly source: 'line'; readonly item: CostItem; readonly inputRow: number }
   | { readonly source: 'interest_land' | 'interest_construction' };
+
+/** The name a cost row shows: the line's own name, or the label of the land price or an interest line. */
+export function costRowName(row: CostBlockRow, l: Pick<WorkbookLabels, 'landPriceRow' | 'interestLand' | 'interestConstruction'>): string {
+  if (row.source === 'line') return row.item.name;
+  return row.source === 'land_price' ? l.landPriceRow : row.source === 'interest_land' ? l.interestLand : l.interestConstruction;
+}
 
 /** The Inputs cells the cost formulas read, as references usable from the costs and RGW sheets. */
 export interface CostInputRefs {

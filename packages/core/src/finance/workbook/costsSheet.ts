@@ -1,5 +1,5 @@
 import { costGroups } from '../costGroups';
-import { writeCostBlock, writeCostBlockLabels } from './costBlock';
+import { costRowName, writeCostBlock, writeCostBlockLabels } from './costBlock';
 import type { CostBlock, CostBlockRow, CostInputRefs } from './costBlock';
 import { add, div, lit, round0, sub, sumOf } from './formula';
 import type { Expr } from './formula';
@@ -41,14 +41,7 @@ export function writeCostsSheet(
   sheet.text(4, A, l.helperColumns);
   const first = 6;
   rows.forEach((row, i) => {
-    const name =
-      row.source === 'line'
-        ? row.item.name
-        : row.source === 'land_price'
-          ? l.landPriceRow
-          : row.source === 'interest_land'
-            ? l.interestLand
-            : l.interestConstruction;
+    const name = costRowName(row, l);
     const group =
       row.source === 'line' ? row.item.group : row.source === 'land_price' ? 'ground' : 'financing';
     sheet.text(first + i, 1, name);

@@ -1,4 +1,4 @@
-import { writeCostBlock, writeCostBlockLabels } from './costBlock';
+import { costRowName, writeCostBlock, writeCostBlockLabels } from './costBlock';
 import type { CostBlockRow, CostInputRefs } from './costBlock';
 import { abs, add, call, div, ifCode, ifPositive, lit, mul, round0, sub } from './formula';
 import type { Expr } from './formula';
@@ -48,14 +48,7 @@ export function writeRgwSheet(
   s.text(22, 1, l.candidateLand, true);
   const first = 24;
   rows.forEach((row, i) => {
-    const name =
-      row.source === 'line'
-        ? row.item.name
-        : row.source === 'land_price'
-          ? l.landPriceRow
-          : row.source === 'interest_land'
-            ? l.interestLand
-            : l.interestConstruction;
+    const name = costRowName(row, l);
     s.text(first + i, 1, name);
   });
   writeCostBlockLabels(s, first, rows.length, 1, l);
