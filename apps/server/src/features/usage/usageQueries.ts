@@ -29,8 +29,9 @@ export async function usage(db: Db, q: UsageQuery): Promise<UsageAnswer> {
   const args = [q.bucket, from, q.to, company];
   const inPeriod = `bucket = $1 AND period >= $2::date AND period <= $3::date AND ($4::integer IS NULL OR company_id = $4)`;
   const [counts, active, imports, held] = await Promise.all([
-    db.query<{ period: string; company_id: number; metric: UsageMetric; n: number }>(
-      `SELECT to_char(period, 'YYYY-MM-DD') AS period, company_id, metric, n FROM usage_counts WHERE ${inPeriod}`,
+    db.query<{ period: string | null; company_id: number | null; metric: UsageMetric; n: number }>(
+      `SELECT to_char(period, 'YYYY-MM-DD') AS period, company_id, metric, sum(n)::int AS n FROM usage_counts WHERE ${inPeriod}
+        GROUP BY GROUPING SETS ((period, metric), (company_id, metric))`,
       args,
     ),
     db.query<{ period: string | null; company_id: number | null; n: number }>(
@@ -56,9 +57,10 @@ export async function usage(db: Db, q: UsageQuery): Promise<UsageAnswer> {
   const perCompany = new Map<number, Record<UsageMetric, number>>();
   const ofCompany = (id: number) => perCompany.get(id) ?? perCompany.set(id, zero()).get(id)!;
   for (const r of counts) {
-    const point = points.get(r.period);
-    if (point) point.values[r.metric] += r.n;
-    ofCompany(r.company_id)[r.metric] += r.n;
+    if (r.period !== null) {
+      const point = points.get(r.period);
+      if (point) point.values[r.metric] = r.n;
+    } else if (r.company_id !== null) ofCompany(r.company_id)[r.metric] = r.n;
   }
   for (const r of active) {
     if (r.period !== null) {
