@@ -12,6 +12,7 @@ import pg from 'pg';
 import {
   buildPlotIndex,
   compileQuery,
+  indexBreakdown,
   indexBytes,
   runSearch,
   type CompiledQuery,
@@ -346,7 +347,10 @@ async function main() {
       let duckRatio = '-';
       let duckP50 = '-';
       const bytes = indexBytes(index);
-      console.log(`index: built (sorted by cell) in ${ms(buildMs)}, ${fmt(bytes / 1e6)} MB in typed arrays (RSS grew ${fmt((process.memoryUsage().rss - rss0) / 1e6)} MB)`);
+      const parts = Object.entries(indexBreakdown(index)).map(([k, b]) => `${k} ${fmt(b / 1e6)} MB (${(b / n).toFixed(1)} B/plot)`);
+      console.log(`index: built (sorted by cell) in ${ms(buildMs)}, ${fmt(bytes / 1e6)} MB in typed arrays, ${(bytes / n).toFixed(1)} bytes a plot (RSS grew ${fmt((process.memoryUsage().rss - rss0) / 1e6)} MB, the generated input columns included)`);
+      console.log(`index bytes: ${parts.join(', ')}`);
+      console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; engine on 1 thread (the server's worker pool is not in this run)`);
       console.log(`engine: ${fmt(e.count)} matches; count + top 100 + histograms p50 ${ms(pct(e.wall, 50))}, p95 ${ms(pct(e.wall, 95))} (CPU p50 ${ms(pct(e.cpu, 50))}); count alone p50 ${ms(pct(e.countOnly, 50))}`);
       if (duck) {
         const d = await timeDuckDb(duck, q, sized(n > 2_000_000 ? 2 : 5, 1));

@@ -13,8 +13,8 @@ export function passesAt(f: CompiledFilter, index: PlotIndex, position: number):
     case 'category':
       return t.accept[t.column.codes[position]!] === 1;
     case 'bbox': {
-      const lon = index.lon[position]!;
-      const lat = index.lat[position]!;
+      const lon = index.lon.at(position)!;
+      const lat = index.lat.at(position)!;
       return lon >= t.west && lon <= t.east && lat >= t.south && lat <= t.north;
     }
     case 'point': {

@@ -149,18 +149,18 @@ function kernelOf(steps: readonly FusableStep[]): Kernel {
   return kernel;
 }
 
+/** Lists with room for `extra` more entries after the first `np` passing and `nn` near-miss positions (kept). */
+export type ListRoom = (np: number, nn: number, extra: number) => { pass: Int32Array; near: Int32Array; which: Uint8Array };
+
+/** Positions scanned per kernel call: the lists grow by at most this much between calls. */
+export const SCAN_BLOCK = 1 << 16;
+
 /**
  * Run the fusable `steps` (in the given order: most selective first) over the position `ranges`: positions
- * passing all of them are appended to `pass`, those failing exactly one histogram key to `near` with the
- * key's slot in `which`. Returns the lengths of both lists.
+ * passing all of them are appended to the `pass` list, those failing exactly one histogram key to `near` with
+ * the key's slot in `which` (lists from `room`, asked for room block by block). Returns the lengths of both lists.
  */
-export function fusedScan(
-  steps: readonly FusableStep[],
-  ranges: readonly (readonly [number, number])[],
-  pass: Int32Array,
-  near: Int32Array,
-  which: Uint8Array,
-): { np: number; nn: number } {
+export function fusedScan(steps: readonly FusableStep[], ranges: readonly (readonly [number, number])[], room: ListRoom): { np: number; nn: number } {
   const cols: (Float32Array | Uint8Array | Uint16Array)[] = [];
   const luts: (Uint8Array | null)[] = [];
   const bounds = new Float64Array(2 * steps.length);
@@ -176,6 +176,11 @@ export function fusedScan(
   });
   const kernel = kernelOf(steps);
   const counts = new Int32Array(2);
-  for (const [a, b] of ranges) kernel(cols, luts, bounds, a, b, pass, near, which, counts);
+  for (const [a, b] of ranges)
+    for (let s = a; s < b; s += SCAN_BLOCK) {
+      const e = Math.min(b, s + SCAN_BLOCK);
+      const { pass, near, which } = room(counts[0]!, counts[1]!, e - s);
+      kernel(cols, luts, bounds, s, e, pass, near, which, counts);
+    }
   return { np: counts[0]!, nn: counts[1]! };
 }

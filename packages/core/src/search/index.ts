@@ -7,3 +7,5 @@ export * from './closeness';
 export * from './runSearch';
 export * from './explainPlot';
 export * from './tileMatches';
+export * from './splitSearch';
+export * from './cellRuns';

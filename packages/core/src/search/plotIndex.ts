@@ -1,4 +1,5 @@
 import { cellOfLonLat } from './webMercator';
+import { CellRuns, packCoordinates, type CoordinateColumn } from './cellRuns';
 
 /**
  * A numeric feature column. With at most 65 535 distinct known values (features are stored at their unit's
@@ -55,16 +56,16 @@ export type FeatureColumn = NumericColumn | CategoryColumn;
  */
 export interface PlotIndex {
   readonly size: number;
-  /** plot ids (geo_plots.id) */
-  readonly ids: Float64Array;
+  /** plot ids (geo_plots.id): 32 bits when every id fits, else Float64 */
+  readonly ids: Float64Array | Uint32Array;
   /** label point in RD New metres */
   readonly x: Float64Array;
   readonly y: Float64Array;
-  /** label point in WGS84 degrees */
-  readonly lon: Float32Array;
-  readonly lat: Float32Array;
-  /** zoom-16 Morton cell code, ascending */
-  readonly cells: Uint32Array;
+  /** label point in WGS84 degrees (Float32 values; read with `at`: packed to 16 bits a value, cellRuns.ts) */
+  readonly lon: CoordinateColumn;
+  readonly lat: CoordinateColumn;
+  /** zoom-16 Morton cell codes, ascending: stored as runs of equal codes */
+  readonly cells: CellRuns;
   readonly columns: ReadonlyMap<string, FeatureColumn>;
   /** scratch buffers reused by queries (the engine is synchronous, so one set per index suffices) */
   readonly scratch: SearchScratch;
@@ -73,42 +74,44 @@ export interface PlotIndex {
 /** Most positions a pass-rate sample holds (sampledPassRate in runSearch takes about 512). */
 export const SAMPLE_ROOM = 2048;
 
+/** Entries a work list keeps between queries; a query that passes more plots gets larger lists only while it runs. */
+export const RETAINED_ENTRIES = 1 << 20;
+
+type WorkArray = Int32Array | Uint8Array | Float32Array | Float64Array;
+
 /**
- * Work buffers of one index, allocated on first use and reused by every query: the list of positions passing
- * every filter, the positions failing exactly one histogram filter (with which) and a second list to group
- * them, the scores; and, only once a query has a box, point, area or or-choice filter (they run over lists),
- * a second generation of the lists and a flag per plot.
+ * Work buffers of one index, reused by every query and grown on demand: the lists of positions passing every
+ * filter and failing exactly one histogram filter (with which), two generations of them for filters that run
+ * over lists, the scores, flags. They hold the survivors, not one entry per plot (a query matching 280 of 10 M
+ * plots needs kilobytes, not the 210 MB that lists sized to the index took); after a query that passed many
+ * plots `release` gives back all but `RETAINED_ENTRIES` of each.
  */
 export class SearchScratch {
-  private main: {
-    pass: Int32Array;
-    near: [Int32Array, Int32Array];
-    which: Uint8Array;
-    scores: Float64Array;
-    sampleFlags: Uint8Array;
-  } | null = null;
-  private second: { pass: Int32Array; which: Uint8Array; flags: Uint8Array } | null = null;
+  private readonly buffers = new Map<string, WorkArray>();
+  readonly sampleFlags = new Uint8Array(SAMPLE_ROOM);
   constructor(readonly size: number) {}
-  get(): NonNullable<SearchScratch['main']> {
-    const n = this.size;
-    this.main ??= {
-      pass: new Int32Array(n),
-      near: [new Int32Array(n), new Int32Array(n)],
-      which: new Uint8Array(n),
-      scores: new Float64Array(n),
-      sampleFlags: new Uint8Array(SAMPLE_ROOM),
-    };
-    return this.main;
+
+  /** Buffer `name` with room for at least `n` entries, keeping its first `keep` entries when it grows. */
+  room<T extends WorkArray>(name: string, make: new (n: number) => T, n: number, keep = 0): T {
+    const old = this.buffers.get(name) as T | undefined;
+    if (old && old.length >= n) return old;
+    const cap = Math.min(Math.max(n, 2 * (old?.length ?? 0), 4096), Math.max(n, this.size));
+    const grown = new make(cap);
+    if (old && keep > 0) (grown as WorkArray).set(old.subarray(0, keep) as never);
+    this.buffers.set(name, grown);
+    return grown;
   }
-  /** the second generation of lists, for filters that run over lists */
-  lists(): NonNullable<SearchScratch['second']> {
-    const n = this.size;
-    this.second ??= { pass: new Int32Array(n), which: new Uint8Array(n), flags: new Uint8Array(n) };
-    return this.second;
+
+  /** Shrink buffers that a query grew beyond `RETAINED_ENTRIES` (their contents are dropped). */
+  release(): void {
+    for (const [name, b] of this.buffers) if (b.length > RETAINED_ENTRIES) this.buffers.delete(name);
   }
-  /** bytes held (0 before the first query) */
+
+  /** bytes held now */
   get bytes(): number {
-    return (this.main ? this.size * (4 * 3 + 1 + 8) + SAMPLE_ROOM : 0) + (this.second ? this.size * (4 + 1 + 1) : 0);
+    let bytes = this.sampleFlags.byteLength;
+    for (const b of this.buffers.values()) bytes += b.byteLength;
+    return bytes;
   }
 }
 
@@ -154,11 +157,17 @@ function permuteF32(a: Float32Array, order: Uint32Array): Float32Array {
   for (let i = 0; i < order.length; i++) out[i] = a[order[i]!]!;
   return out;
 }
-function permuteU32(a: Uint32Array, order: Uint32Array): Uint32Array {
-  const out = new Uint32Array(a.length);
-  for (let i = 0; i < order.length; i++) out[i] = a[order[i]!]!;
+/** Ids in cell order: Uint32 when every id is an integer below 2^32 (4 bytes a plot less), else Float64. */
+function compactIds(ids: Float64Array, order: Uint32Array): Float64Array | Uint32Array {
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i]!;
+    if (!(id >= 0 && id <= 0xffffffff && Math.floor(id) === id)) return permuteF64(ids, order);
+  }
+  const out = new Uint32Array(ids.length);
+  for (let i = 0; i < order.length; i++) out[i] = ids[order[i]!]!;
   return out;
 }
+
 function permuteU16(a: Uint16Array, order: Uint32Array): Uint16Array {
   const out = new Uint16Array(a.length);
   for (let i = 0; i < order.length; i++) out[i] = a[order[i]!]!;
@@ -269,23 +278,56 @@ export function buildPlotIndex(input: PlotColumnsInput, options: BuildOptions = 
     columns.set(key, categoryColumn(permuteU16(c.codes, order), c.dictionary));
     delete input.categories[key];
   }
+  const sorted = new Uint32Array(n);
+  for (let i = 0; i < n; i++) sorted[i] = rawCells[order[i]!]!;
+  const cells = CellRuns.of(sorted);
+  const lon = packCoordinates(permuteF32(input.lon, order), cells);
+  const lat = packCoordinates(permuteF32(input.lat, order), cells);
   return {
     size: n,
-    ids: permuteF64(input.ids, order),
+    ids: compactIds(input.ids, order),
     x: permuteF64(input.x, order),
     y: permuteF64(input.y, order),
-    lon: permuteF32(input.lon, order),
-    lat: permuteF32(input.lat, order),
-    cells: permuteU32(rawCells, order),
+    lon,
+    lat,
+    cells,
     columns,
     scratch: new SearchScratch(n),
   };
 }
 
-/** Bytes held by the index's typed arrays (columns, coordinates and scratch buffers). */
+/** Where an index's bytes go (indexBytes is their sum). */
+export interface IndexBreakdown {
+  /** coded numeric columns: 1 or 2 bytes a plot, and their dictionaries */
+  readonly coded8: number;
+  readonly coded16: number;
+  /** numeric columns kept as Float32 */
+  readonly float: number;
+  readonly categories: number;
+  readonly ids: number;
+  /** RD (Float64) and WGS84 (packed Float32) label points, and the cell runs */
+  readonly points: number;
+  /** work lists held between queries */
+  readonly scratch: number;
+}
+
+/** The bytes of an index by kind of array. */
+export function indexBreakdown(index: PlotIndex): IndexBreakdown {
+  let coded8 = 0;
+  let coded16 = 0;
+  let float = 0;
+  let categories = 0;
+  for (const c of index.columns.values()) {
+    if (c.kind === 'category') categories += c.codes.byteLength;
+    else if (c.storage === 'float') float += c.values.byteLength;
+    else if (c.codes.BYTES_PER_ELEMENT === 1) coded8 += c.codes.byteLength + c.dictionary.byteLength;
+    else coded16 += c.codes.byteLength + c.dictionary.byteLength;
+  }
+  const points = index.x.byteLength + index.y.byteLength + index.lon.byteLength + index.lat.byteLength + index.cells.byteLength;
+  return { coded8, coded16, float, categories, ids: index.ids.byteLength, points, scratch: index.scratch.bytes };
+}
+
+/** Bytes held by the index's typed arrays (columns, ids, label points and the work lists kept between queries). */
 export function indexBytes(index: PlotIndex): number {
-  let bytes = index.ids.byteLength + index.x.byteLength + index.y.byteLength + index.lon.byteLength + index.lat.byteLength + index.cells.byteLength;
-  for (const c of index.columns.values())
-    bytes += c.kind === 'category' ? c.codes.byteLength : c.storage === 'float' ? c.values.byteLength : c.codes.byteLength + c.dictionary.byteLength;
-  return bytes + index.scratch.bytes;
+  return Object.values(indexBreakdown(index)).reduce((a, b) => a + b, 0);
 }

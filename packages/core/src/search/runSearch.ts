@@ -1,9 +1,10 @@
 import type { CompiledFilter, CompiledQuery } from './compileQuery';
 import type { FilterKind, FilterSpecLookup, SearchProblem } from './filterSpec';
-import type { PlotIndex } from './plotIndex';
+import type { PlotIndex, SearchScratch } from './plotIndex';
 import { closenessAt, rangeCloseness } from './closeness';
 import { pointInPolygons } from './rdPolygonTest';
-import { fusedScan, isFusable } from './fusedScan';
+import { gatherCoordinates } from './cellRuns';
+import { fusedScan, isFusable, SCAN_BLOCK } from './fusedScan';
 import { intersectRanges, positionsOfBounds, type PositionRanges } from './webMercator';
 
 /** A histogram wanted for one catalogue key: bins over [min, max] (defaults: the filter's domain, else the data's range). */
@@ -101,12 +102,15 @@ function markPasses(f: CompiledFilter, index: PlotIndex, list: Int32Array, len: 
     case 'category':
       return;
     case 'bbox': {
-      const { lon, lat } = index;
+      // the list's coordinates gathered first: one tight loop per form of the columns (packed or Float32)
+      const lon = index.scratch.room('lon', Float32Array, len);
+      const lat = index.scratch.room('lat', Float32Array, len);
+      gatherCoordinates(index.lon, list, len, lon);
+      gatherCoordinates(index.lat, list, len, lat);
       const { west, south, east, north } = t;
       for (let j = 0; j < len; j++) {
-        const i = list[j]!;
-        const x = lon[i]!;
-        const y = lat[i]!;
+        const x = lon[j]!;
+        const y = lat[j]!;
         if (x >= west && x <= east && y >= south && y <= north) flags[j] = 1;
       }
       return;
@@ -138,8 +142,9 @@ function markPasses(f: CompiledFilter, index: PlotIndex, list: Int32Array, len: 
   }
 }
 
-/** Positions passing every filter so far, and those failing exactly one histogram key so far (with its slot). */
+/** Positions passing every filter so far, and those failing exactly one histogram key so far (with its slot), in list generation `gen`. */
 interface Survivors {
+  gen: 0 | 1;
   pass: Int32Array;
   np: number;
   near: Int32Array;
@@ -147,36 +152,48 @@ interface Survivors {
   nn: number;
 }
 
-/**
- * The first filter over whole runs of positions (only when the query has no range or category filter: those
- * run in the fused scan). The near list lends its room as the list of a run's positions.
- */
-function partitionRuns(f: CompiledFilter, slot: number, ranges: PositionRanges, out: Survivors, index: PlotIndex, flags: Uint8Array): void {
-  const { pass, near, which } = out;
-  let np = 0;
-  let nn = 0;
-  for (const [a, b] of ranges) {
-    const len = b - a;
-    const run = near.subarray(nn, nn + len);
-    for (let j = 0; j < len; j++) run[j] = a + j;
-    flags.fill(0, 0, len);
-    markPasses(f, index, run, len, flags);
-    for (let j = 0; j < len; j++) {
-      if (flags[j] === 1) pass[np++] = a + j;
-      else if (slot >= 0) {
-        near[nn] = a + j;
-        which[nn++] = slot;
-      }
-    }
-  }
-  out.np = np;
-  out.nn = nn;
+/** The lists of generation `g` with room for `extraPass` / `extraNear` entries after the first `np` / `nn` (kept). */
+function listsOf(scratch: SearchScratch, g: 0 | 1, np: number, nn: number, extraPass: number, extraNear: number) {
+  return {
+    pass: scratch.room(`pass${g}`, Int32Array, np + extraPass, np),
+    near: scratch.room(`near${g}`, Int32Array, nn + extraNear, nn),
+    which: scratch.room(`which${g}`, Uint8Array, nn + extraNear, nn),
+  };
 }
 
-/** A later filter (box, point, area, or-choice) over the survivors of the earlier ones: `inp` to `out`. */
-function partitionLists(f: CompiledFilter, slot: number, inp: Survivors, out: Survivors, index: PlotIndex, flags: Uint8Array): void {
+/**
+ * The first filter over whole runs of positions (only when the query has no range or category filter: those
+ * run in the fused scan), a block at a time. The near list lends its room as the list of a block's positions.
+ */
+function partitionRuns(f: CompiledFilter, slot: number, ranges: PositionRanges, index: PlotIndex, scratch: SearchScratch): Survivors {
+  let np = 0;
+  let nn = 0;
+  for (const [a, b] of ranges)
+    for (let s = a; s < b; s += SCAN_BLOCK) {
+      const len = Math.min(b, s + SCAN_BLOCK) - s;
+      const { pass, near, which } = listsOf(scratch, 0, np, nn, len, len);
+      const flags = scratch.room('flags', Uint8Array, len);
+      const run = near.subarray(nn, nn + len);
+      for (let j = 0; j < len; j++) run[j] = s + j;
+      flags.fill(0, 0, len);
+      markPasses(f, index, run, len, flags);
+      for (let j = 0; j < len; j++) {
+        if (flags[j] === 1) pass[np++] = s + j;
+        else if (slot >= 0) {
+          near[nn] = s + j;
+          which[nn++] = slot;
+        }
+      }
+    }
+  return { gen: 0, ...listsOf(scratch, 0, np, nn, 0, 0), np, nn };
+}
+
+/** A later filter (box, point, area, or-choice) over the survivors of the earlier ones: `inp` to the other generation. */
+function partitionLists(f: CompiledFilter, slot: number, inp: Survivors, index: PlotIndex, scratch: SearchScratch): Survivors {
   const { pass, near, which } = inp;
-  const { pass: passOut, near: nearOut, which: whichOut } = out;
+  const gen = inp.gen === 0 ? 1 : 0;
+  const { pass: passOut, near: nearOut, which: whichOut } = listsOf(scratch, gen, 0, 0, inp.np, inp.np + inp.nn);
+  const flags = scratch.room('flags', Uint8Array, Math.max(inp.np, inp.nn));
   let np = 0;
   let nn = 0;
   flags.fill(0, 0, inp.np);
@@ -197,8 +214,7 @@ function partitionLists(f: CompiledFilter, slot: number, inp: Survivors, out: Su
       whichOut[nn++] = which[j]!;
     }
   }
-  out.np = np;
-  out.nn = nn;
+  return { gen, pass: passOut, np, near: nearOut, which: whichOut, nn };
 }
 
 /** The share of an even sample of the candidate runs that pass the filter: the most selective filters run first. */
@@ -249,7 +265,7 @@ function addScores(f: CompiledFilter, index: PlotIndex, passing: Int32Array, n: 
 }
 
 /** Keep the best `k` of (score desc, id asc) in a binary heap whose root is the worst kept. */
-function topK(passing: Int32Array, scores: Float64Array, n: number, ids: Float64Array, k: number): RankedPlot[] {
+function topK(passing: Int32Array, scores: Float64Array, n: number, ids: Float64Array | Uint32Array, k: number): RankedPlot[] {
   if (k <= 0 || n === 0) return [];
   const size = Math.min(k, n);
   const hp = new Int32Array(size); // passing-list slots
@@ -321,35 +337,30 @@ export function runSearch(index: PlotIndex, query: CompiledQuery, lookup: Filter
   if (query.narrow) ranges = positionsOfBounds(index.cells, query.narrow);
   if (options.ranges) ranges = intersectRanges(ranges, options.ranges);
 
-  const buf = index.scratch.get();
-  const { scores } = buf;
+  const scratch = index.scratch;
   let candidates = 0;
   for (const [a, b] of ranges) candidates += b - a;
 
   // filters that only restrict (no histogram asked) first, most selective first: their failures leave for good
-  const steps = query.filters.map((f) => ({ f, slot: slotOf.get(f.key) ?? -1, rate: sampledPassRate(f, index, ranges, candidates, buf.sampleFlags) }));
+  const steps = query.filters.map((f) => ({ f, slot: slotOf.get(f.key) ?? -1, rate: sampledPassRate(f, index, ranges, candidates, scratch.sampleFlags) }));
   steps.sort((p, q) => (p.slot >= 0 ? 1 : 0) - (q.slot >= 0 ? 1 : 0) || p.rate - q.rate);
   // range and category filters in one loop over the candidates (fusedScan.ts); the others over the survivors' lists
   const fused = steps.filter((s) => isFusable(s.f));
   const listed = steps.filter((s) => !isFusable(s.f));
-  let cur: Survivors = { pass: buf.pass, np: 0, near: buf.near[0], which: buf.which, nn: 0 };
-  // the second generation of lists only for filters that run over lists; the second near list also groups near misses
-  const second = listed.length > 0 ? index.scratch.lists() : null;
-  let next: Survivors = { pass: second?.pass ?? buf.pass, np: 0, near: buf.near[1], which: second?.which ?? buf.which, nn: 0 };
+  let cur: Survivors;
   if (steps.length === 0) {
-    for (const [a, b] of ranges) for (let i = a; i < b; i++) cur.pass[cur.np++] = i;
+    const { pass, near, which } = listsOf(scratch, 0, 0, 0, candidates, 0);
+    let np = 0;
+    for (const [a, b] of ranges) for (let i = a; i < b; i++) pass[np++] = i;
+    cur = { gen: 0, pass, np, near, which, nn: 0 };
   } else if (fused.length > 0) {
-    const { np, nn } = fusedScan(fused, ranges, cur.pass, cur.near, cur.which);
-    cur.np = np;
-    cur.nn = nn;
+    const { np, nn } = fusedScan(fused, ranges, (np, nn, extra) => listsOf(scratch, 0, np, nn, extra, extra));
+    cur = { gen: 0, ...listsOf(scratch, 0, np, nn, 0, 0), np, nn };
   } else {
     const first = listed.shift()!;
-    partitionRuns(first.f, first.slot, ranges, cur, index, second!.flags);
+    cur = partitionRuns(first.f, first.slot, ranges, index, scratch);
   }
-  for (const { f, slot } of listed) {
-    partitionLists(f, slot, cur, next, index, second!.flags);
-    [cur, next] = [next, cur];
-  }
+  for (const { f, slot } of listed) cur = partitionLists(f, slot, cur, index, scratch);
   const passing = cur.pass;
   const np = cur.np;
   const { near, which, nn } = cur;
@@ -359,6 +370,7 @@ export function runSearch(index: PlotIndex, query: CompiledQuery, lookup: Filter
   let results: RankedPlot[] = [];
   let all: SearchResult['all'];
   if (limit > 0 || options.collectAll) {
+    const scores = scratch.room('scores', Float64Array, np);
     scores.fill(0, 0, np);
     const W = query.totalWeight;
     for (const f of query.filters) if (f.weight > 0) addScores(f, index, passing, np, scores);
@@ -367,8 +379,11 @@ export function runSearch(index: PlotIndex, query: CompiledQuery, lookup: Filter
     if (options.collectAll) all = { positions: passing.slice(0, np), scores: scores.slice(0, np) };
   }
 
-  const { bucket, starts } = bucketNearMisses(near, which, nn, slotOf.size, next.near);
+  // the other generation's near list is free: it groups the near misses by key
+  const into = scratch.room(cur.gen === 0 ? 'near1' : 'near0', Int32Array, nn);
+  const { bucket, starts } = bucketNearMisses(near, which, nn, slotOf.size, into);
   const histograms = prepared.map((h) => histogramOf(index, h, passing, np, bucket, starts[h.slot]!, starts[h.slot + 1]!));
+  scratch.release();
   return { ok: true, result: { count: np, results, histograms, ...(all ? { all } : {}) } };
 }
 

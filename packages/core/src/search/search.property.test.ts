@@ -316,7 +316,7 @@ describe('semantics', { timeout: 60_000 }, () => {
         const [w, s, e, n] = tileBounds(z, tx, ty);
         const all = new Set(matchIds(refs));
         const inside = [...Array(index.size).keys()]
-          .filter((i) => all.has(index.ids[i]!) && index.lon[i]! >= w && index.lon[i]! < e && index.lat[i]! > s && index.lat[i]! <= n)
+          .filter((i) => all.has(index.ids[i]!) && index.lon.at(i)! >= w && index.lon.at(i)! < e && index.lat.at(i)! > s && index.lat.at(i)! <= n)
           .map((i) => index.ids[i]!)
           .sort((a, b) => a - b);
         expect(parent).toEqual(inside);

@@ -21,8 +21,8 @@ export function tileMatches(index: PlotIndex, query: CompiledQuery, lookup: Filt
   const [west, south, east, north] = tileBounds(z, x, y);
   const keep: number[] = [];
   for (let j = 0; j < positions.length; j++) {
-    const lon = index.lon[positions[j]!]!;
-    const lat = index.lat[positions[j]!]!;
+    const lon = index.lon.at(positions[j]!)!;
+    const lat = index.lat.at(positions[j]!)!;
     if (lon >= west && lon < east && lat > south && lat <= north) keep.push(j);
   }
   return { positions: Int32Array.from(keep, (j) => positions[j]!), scores: Float64Array.from(keep, (j) => scores[j]!) };

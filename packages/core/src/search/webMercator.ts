@@ -78,13 +78,19 @@ export function cellRangeOfTile(z: number, x: number, y: number): [number, numbe
   return [lo, lo + 2 ** (2 * shift)];
 }
 
+/** Ascending cell codes by position: an array, or codes computed on demand (the index keeps none, see plotIndex.ts). */
+export interface SortedCells {
+  readonly length: number;
+  at(position: number): number | undefined;
+}
+
 /** First position in the sorted `cells` whose code is >= `code`. */
-export function lowerBound(cells: Uint32Array, code: number, from = 0, to = cells.length): number {
+export function lowerBound(cells: SortedCells, code: number, from = 0, to = cells.length): number {
   let lo = from;
   let hi = to;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (cells[mid]! < code) lo = mid + 1;
+    if (cells.at(mid)! < code) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -121,7 +127,7 @@ export function intersectRanges(p: PositionRanges, q: PositionRanges): [number, 
 }
 
 /** Positions of tile z/x/y (any zoom) in sorted `cells`; beyond zoom 16 the parent cell's run (callers check positions). */
-export function positionsOfTile(cells: Uint32Array, z: number, x: number, y: number): [number, number] {
+export function positionsOfTile(cells: SortedCells, z: number, x: number, y: number): [number, number] {
   if (z > CELL_ZOOM) {
     const s = z - CELL_ZOOM;
     return positionsOfTile(cells, CELL_ZOOM, Math.floor(x / 2 ** s), Math.floor(y / 2 ** s));
@@ -135,7 +141,7 @@ export function positionsOfTile(cells: Uint32Array, z: number, x: number, y: num
  * Positions that may hold plots inside [west, south, east, north]: the runs of the tiles covering the box at
  * the deepest zoom (at most 16) where that takes no more than `maxTiles` tiles. A superset: callers test exactly.
  */
-export function positionsOfBounds(cells: Uint32Array, bounds: readonly [number, number, number, number], maxTiles = 256): [number, number][] {
+export function positionsOfBounds(cells: SortedCells, bounds: readonly [number, number, number, number], maxTiles = 256): [number, number][] {
   const [west, south, east, north] = bounds;
   if (!(west <= east && south <= north)) return [];
   let z = CELL_ZOOM;

@@ -41,8 +41,8 @@ export async function tileQuery(tx: Db, companyId: number, token: string): Promi
 export function renderSearchTile(loaded: LoadedIndex, query: CompiledQuery, z: number, x: number, y: number): { bytes: Uint8Array; count: number } {
   const { index } = loaded;
   const m = tileMatches(index, query, lookupFilter, z, x, y);
-  const px = (p: number) => (lonToTileX(index.lon[p]!, z) - x) * EXTENT;
-  const py = (p: number) => (latToTileY(index.lat[p]!, z) - y) * EXTENT;
+  const px = (p: number) => (lonToTileX(index.lon.at(p)!, z) - x) * EXTENT;
+  const py = (p: number) => (latToTileY(index.lat.at(p)!, z) - y) * EXTENT;
   const points: TileFeature[] = [];
   const at = (x: number, y: number) => ({ type: GeomType.Point, parts: [[Math.round(x), Math.round(y)]] });
   if (z >= PLOT_POINTS_FROM_ZOOM) {
