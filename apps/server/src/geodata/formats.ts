@@ -9,6 +9,8 @@ import { imroImporter } from './importers/imro/imroGml';
 import { cbsAreasImporter } from './importers/cbs/cbsAreas';
 import { cbsFiguresImporter } from './importers/cbs/cbsFigures';
 import { geoJsonLayerImporter, geoPackageLayerImporter } from './importers/generic/genericLayer';
+import { netcapaciteitImporter } from './importers/netcapaciteit/netcapaciteit';
+import { omgevingsplanImporter } from './importers/omgevingsplan/omgevingsplan';
 
 /** Every format, by name. */
 export const importers: readonly Importer[] = [
@@ -18,8 +20,10 @@ export const importers: readonly Importer[] = [
   bagGeoJsonImporter,
   bag3dImporter,
   imroImporter,
+  omgevingsplanImporter,
   cbsAreasImporter,
   cbsFiguresImporter,
+  netcapaciteitImporter,
   geoJsonLayerImporter,
   geoPackageLayerImporter,
 ];

@@ -51,6 +51,31 @@ export interface PlotContext {
   }[];
   addresses: { road: string | null; houseNumber: string; postcode: string | null; city: string | null; use: string[] }[];
   areas: { level: string; code: string; name: string | null; year: number | null; figures: Record<string, unknown> }[];
+  /** grid congestion from the operators' capacity map, by the postcodes of the BAG addresses on the plots; absent when none is known */
+  gridCapacity?: GridCapacity;
+}
+
+/** A grid operator's traffic-light statuses (capaciteitskaart RAGKind), from capacity (transparant) to shortage with a queue (red). */
+export const gridConstraints = ['transparant', 'yellow', 'amber', 'red'] as const;
+export type GridConstraint = (typeof gridConstraints)[number];
+
+/** The capacity status of a set of plots: the worst colour over their postcodes, per direction. */
+export interface GridCapacity {
+  /** demand (afname): taking power from the grid */
+  demand: GridConstraint;
+  /** generation (invoeding): feeding power into the grid */
+  generation: GridConstraint;
+  /** the postcodes (PC6) of the plots' addresses that the capacity map knows; more than one: the colours are the worst */
+  postcodes: string[];
+  /** the supply area of the worst demand postcode, with its figures in MW */
+  energyArea: string;
+  demandAvailableMw: number | null;
+  demandQueueMw: number | null;
+  generationAvailableMw: number | null;
+  /** the year the operator expects the demand congestion to be relieved */
+  demandAlleviationYear: number | null;
+  /** the `issued` date of the (oldest) delivery read, YYYY-MM-DD */
+  asOf: string;
 }
 
 /** GET /api/geodata/plots/detail?ids=1,2 */

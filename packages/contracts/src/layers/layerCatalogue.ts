@@ -287,6 +287,17 @@ export const LAYER_CATALOGUE: readonly LayerDefinition[] = [
   ),
 
   // --- infrastructure ---
+  // the network operators' own colours (Netbeheer Nederland capaciteitskaart); the format has no geometry, so the
+  // addresses carry the colour of their postcode (docs/geodata.md, "Grid capacity")
+  tiles(
+    {
+      id: 'grid_capacity', name: L('Netcongestie afname (capaciteitskaart)', 'Grid congestion, demand (capacity map)'), group: 'infrastructure', order: 650, minZoom: 14, maxZoom: 21,
+      attribution: 'Netbeheer Nederland, capaciteitskaart (netbeheerders)', opacity: 0.9,
+      legend: [legend('#BDBDBD', 'Transportcapaciteit beschikbaar', 'Capacity available'), legend('#FDD835', 'Beperkt beschikbaar', 'Limited'), legend('#FB8C00', 'In onderzoek, wachtrij', 'Being investigated, queue'), legend('#D32F2F', 'Tekort, wachtrij', 'Shortage, queue')],
+    },
+    'grid_capacity',
+    { type: 'circle', color: '#BDBDBD', colorBy: { property: 'demand', values: { transparant: '#BDBDBD', yellow: '#FDD835', amber: '#FB8C00', red: '#D32F2F' } }, outlineColor: '#FFFFFF' },
+  ),
   feature(
     { id: 'roads', name: L('Wegen (NWB)', 'Roads (NWB)'), group: 'infrastructure', order: 600, minZoom: 10, maxZoom: 20, attribution: 'Rijkswaterstaat, Nationaal Wegenbestand (CC0)', opacity: 0.9, legend: [legend('#D32F2F', 'Rijksweg', 'Main road'), legend('#F57C00', 'Provinciale weg', 'Regional road'), legend('#757575', 'Lokale weg', 'Local road')] },
     'roads',

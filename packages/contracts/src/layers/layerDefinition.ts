@@ -14,6 +14,7 @@ export const TILE_LAYERS = [
   'statistics', // geo_stat_areas + figures; property `level`
   'locations', // the signed-in company's locations (tenant-scoped)
   'features', // geo_features of every imported generic layer; property `layer`
+  'grid_capacity', // geo_bag_verblijfsobjecten points coloured by the capaciteitskaart of their postcode; `demand`, `generation`
 ] as const;
 export type TileLayerId = (typeof TILE_LAYERS)[number];
 

@@ -2,6 +2,7 @@ import { plotNumber, type PlotContext, type PlotDetail, type PlotLocation } from
 import type { Actor } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import { BUILDING_HEIGHT_SQL } from '../tiles/tileLayers';
+import { gridCapacityOf } from './gridCapacity';
 
 const PLOT_COLUMNS = `id::int AS id, identificatie, kadastrale_gemeente, kadastrale_gemeente_code, akr_code, sectie, perceelnummer, kadastrale_grootte,
   ST_Area(geom) AS geometry_area, ST_AsGeoJSON(ST_Transform(geom, 4326), 7)::json AS geometry,
@@ -48,7 +49,7 @@ const MIN_OVERLAP = 1;
 
 /** Zoning, buildings, addresses and statistics areas of a set of plots. */
 export async function plotContext(db: Db, ids: number[]): Promise<PlotContext> {
-  const [plans, objects, buildings, addresses, areas] = await Promise.all([
+  const [plans, objects, buildings, addresses, areas, gridCapacity] = await Promise.all([
     db.query(
       `${UNION} SELECT p.plan_id, p.naam, p.planstatus, p.plan_datum, p.type_plan FROM geo_zoning_plans p, g
         WHERE p.geom && g.geom AND ST_Intersects(p.geom, g.geom) ORDER BY p.plan_datum DESC NULLS LAST, p.plan_id`,
@@ -99,6 +100,7 @@ export async function plotContext(db: Db, ids: number[]): Promise<PlotContext> {
         ORDER BY a.level, a.year DESC NULLS LAST, a.code`,
       [ids],
     ),
+    gridCapacityOf(db, ids),
   ]);
   const heights = await buildingHeights(
     db,
@@ -148,6 +150,7 @@ export async function plotContext(db: Db, ids: number[]): Promise<PlotContext> {
       year: (a.year as number | null) ?? null,
       figures: (a.figures as Record<string, unknown> | null) ?? {},
     })),
+    ...(gridCapacity ? { gridCapacity } : {}),
   };
 }
 

@@ -1,6 +1,14 @@
 import type { TableSpec } from './tableSpec';
 
-/** The national reference tables of migrations 0010 and 0012, as the import runner writes them. */
+// the delivery an omgevingsplan row came with (first columns of the geo_ow_* tables)
+const OW_DELIVERY = [
+  { name: 'regeling', type: 'text' },
+  { name: 'besluit', type: 'text' },
+  { name: 'datum_bekendmaking', type: 'text' },
+  { name: 'inwerkingtreding', type: 'text' },
+] as const;
+
+/** The national reference tables of migrations 0010, 0012, 0026 and 0027, as the import runner writes them. */
 export const tables = {
   plots: {
     table: 'geo_plots',
@@ -150,6 +158,94 @@ export const tables = {
       { name: 'code', type: 'text' },
       { name: 'level', type: 'text' },
       { name: 'figures', type: 'json' },
+    ],
+  },
+  gridEnergyAreas: {
+    table: 'geo_grid_energy_areas',
+    columns: [
+      { name: 'short_code', type: 'text' },
+      { name: 'name', type: 'text' },
+      { name: 'kind', type: 'text' },
+      { name: 'issued', type: 'text' },
+      { name: 'demand_constraint', type: 'text' },
+      { name: 'generation_constraint', type: 'text' },
+      { name: 'demand_available_mw', type: 'float' },
+      { name: 'demand_quoted_mw', type: 'float' },
+      { name: 'demand_queue_mw', type: 'float' },
+      { name: 'demand_requests_in_queue', type: 'int' },
+      { name: 'demand_alleviation_year', type: 'int' },
+      { name: 'demand_energy_area', type: 'text' },
+      { name: 'generation_available_mw', type: 'float' },
+      { name: 'generation_quoted_mw', type: 'float' },
+      { name: 'generation_queue_mw', type: 'float' },
+      { name: 'generation_requests_in_queue', type: 'int' },
+      { name: 'generation_alleviation_year', type: 'int' },
+      { name: 'generation_energy_area', type: 'text' },
+      { name: 'works', type: 'json' },
+    ],
+  },
+  gridPostcodeAreas: {
+    table: 'geo_grid_postcode_areas',
+    columns: [
+      { name: 'postcode', type: 'text' },
+      { name: 'energy_area', type: 'text' },
+      { name: 'issued', type: 'text' },
+      { name: 'demand_constraint', type: 'text' },
+      { name: 'generation_constraint', type: 'text' },
+    ],
+  },
+  // omgevingsplan (migration 0026): every row with the regeling, besluit and dates of the delivery
+  owArticles: {
+    table: 'geo_ow_articles',
+    columns: [
+      ...OW_DELIVERY,
+      { name: 'wid', type: 'text' },
+      { name: 'kind', type: 'text' },
+      { name: 'nummer', type: 'text' },
+      { name: 'opschrift', type: 'text' },
+      { name: 'tekst', type: 'text' },
+    ],
+  },
+  owObjects: {
+    table: 'geo_ow_objects',
+    columns: [
+      ...OW_DELIVERY,
+      { name: 'identificatie', type: 'text' },
+      { name: 'kind', type: 'text' },
+      { name: 'wid', type: 'text' },
+      { name: 'naam', type: 'text' },
+      { name: 'type', type: 'text' },
+      { name: 'groep', type: 'text' },
+      { name: 'eenheid', type: 'text' },
+      { name: 'geometrie_ref', type: 'text' },
+      { name: 'refs', type: 'json' },
+    ],
+  },
+  owNormwaarden: {
+    table: 'geo_ow_normwaarden',
+    columns: [
+      ...OW_DELIVERY,
+      { name: 'identificatie', type: 'text' },
+      { name: 'norm_id', type: 'text' },
+      { name: 'norm_kind', type: 'text' },
+      { name: 'norm_naam', type: 'text' },
+      { name: 'norm_type', type: 'text' },
+      { name: 'eenheid', type: 'text' },
+      { name: 'kwantitatief', type: 'float' },
+      { name: 'kwalitatief', type: 'text' },
+      { name: 'in_regeltekst', type: 'text' },
+      { name: 'locatie_id', type: 'text' },
+    ],
+  },
+  owGeometries: {
+    table: 'geo_ow_geometries',
+    geom: 'multipolygon',
+    columns: [
+      { name: 'besluit', type: 'text' },
+      { name: 'gio', type: 'text' },
+      { name: 'basisgeo_id', type: 'text' },
+      { name: 'naam', type: 'text' },
+      { name: 'normwaarde', type: 'text' },
     ],
   },
   features: {

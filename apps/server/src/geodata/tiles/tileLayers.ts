@@ -108,6 +108,21 @@ const residenceObjects: TileLayerSpec = {
       FROM geo_bag_verblijfsobjecten WHERE geom && ${ENV} ORDER BY id`,
 };
 
+// Grid congestion has no geometry of its own: every address point carries the capaciteitskaart colours of its
+// postcode (the newest delivery where two operators list the same postcode).
+const gridCapacity: TileLayerSpec = {
+  id: 'grid_capacity',
+  minZoom: 14,
+  scope: 'national',
+  sql: () => `
+    SELECT DISTINCT ON (v.id) v.id, ST_AsBinary(v.geom) AS wkb, p.postcode, p.demand_constraint AS demand,
+           p.generation_constraint AS generation, p.energy_area, p.issued
+      FROM geo_bag_verblijfsobjecten v
+      JOIN geo_bag_nummeraanduidingen n ON n.identificatie = v.hoofdadres_id
+      JOIN geo_grid_postcode_areas p ON p.postcode = n.postcode
+     WHERE v.geom && ${ENV} ORDER BY v.id, p.issued DESC, p.id`,
+};
+
 // At low zoom only the plan areas and the enkelbestemmingen: the detail objects are too small to see.
 const zoning: TileLayerSpec = {
   id: 'zoning',
@@ -206,5 +221,5 @@ const locations: TileLayerSpec = {
 };
 
 export const tileLayers: ReadonlyMap<TileLayerId, TileLayerSpec> = new Map(
-  [plots, cadastralBuildings, buildings, residenceObjects, zoning, statistics, features, locations].map((l) => [l.id, l]),
+  [plots, cadastralBuildings, buildings, residenceObjects, gridCapacity, zoning, statistics, features, locations].map((l) => [l.id, l]),
 );

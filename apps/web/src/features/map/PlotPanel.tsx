@@ -8,6 +8,7 @@ import type { ApiError } from '../../api/ApiError';
 import { formatArea, formatLength, formatNumber } from '../../lib/format';
 import { locationPath } from '../../lib/links';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
+import { GridCapacityLine } from './GridCapacityLine';
 import type { PlotContext, PlotsDetailResponse, PlotsToLocationResponse } from '@plotwise/contracts';
 
 // CBS kerncijfers columns carry a numeric suffix that changes per year (AantalInwoners_5): match by prefix.
@@ -165,6 +166,7 @@ export function PlotPanel({ plotIds, onClear }: { plotIds: number[]; onClear: ()
           {t('map.plot.moreAddresses', { count: context.addresses.length - 5 })}
         </Text>
       )}
+      {context.gridCapacity && <GridCapacityLine grid={context.gridCapacity} />}
 
       <Divider label={t('map.plot.neighbourhood')} labelPosition="left" />
       {context.areas.length === 0 ? (

@@ -18,6 +18,8 @@ export const FILE_TYPES: Readonly<Record<string, readonly string[]>> = {
   'cbs-figures': ['.csv', '.json', '.zip'],
   geojson: ['.geojson', '.json', '.zip'],
   gpkg: ['.gpkg'],
+  omgevingsplan: ['.zip', '.xml', '.gml'],
+  netcapaciteit: ['.json'],
 };
 
 /** The BAG object types a bag-geojson import tells apart (its layer option). */
@@ -40,6 +42,8 @@ export function fieldsOf(format: string | null): { layer: 'none' | 'required' | 
     case 'cbs-areas':
       return { layer: 'none', bagType: false, crs: true, year: true };
     case 'cbs-figures':
+    case 'omgevingsplan': // RD New, as the STOP/IMOW deliveries say themselves
+    case 'netcapaciteit': // no geometry: supply areas by postcode
       return { layer: 'none', bagType: false, crs: false, year: false };
     default:
       return FILE_TYPES[format] ? { layer: 'none', bagType: false, crs: true, year: false } : { layer: 'optional', bagType: false, crs: true, year: true };

@@ -1,0 +1,214 @@
+import type { Importer } from '../importer';
+import { AppError } from '../../../http/appError';
+import { child, childrenNamed, descendants, textAt } from '../../readers/xmlFeatures';
+import type { ImportContext } from '../../runner/importContext';
+import { tables } from '../../runner/tables';
+import { conceptName, hrefOf, readDelivery, refsBelow, type OwDelivery, type OwObject } from './owDelivery';
+
+/** The juridische regels: they cite a Regeltekst and say where, for which activity, which norm. */
+const RULE_KINDS = new Set(['RegelVoorIedereen', 'Instructieregel', 'Omgevingswaarderegel']);
+const LOCATION_KINDS = new Set(['Gebied', 'Gebiedengroep', 'Ambtsgebied', 'Lijn', 'Lijnengroep', 'Punt', 'Puntengroep']);
+const NORM_KINDS = new Set(['Omgevingsnorm', 'Omgevingswaarde']);
+const KEPT = new Set([...RULE_KINDS, ...LOCATION_KINDS, ...NORM_KINDS, 'Regeltekst', 'Activiteit', 'Gebiedsaanwijzing', 'Pons', 'Regelingsgebied']);
+
+/**
+ * TypeNorm values (the DSO value list) whose normwaarden we store. A norm of another type keeps its rule and
+ * text, but its values are not read (a value of unknown meaning must not show up as a limit): listed as a warning.
+ */
+const KNOWN_NORM_TYPES = new Set([
+  'MaximumBouwhoogte', 'MinimumBouwhoogte', 'MaximumGoothoogte', 'MinimumGoothoogte', 'MaximumBebouwingspercentage',
+  'MaximumBebouwingspercentageTerrein', 'MaximumBouwlagen', 'MinimumBouwlagen', 'MaximumBouwdiepte', 'MaximumBreedte',
+  'MaximumDiepte', 'MaximumInhoud', 'MaximumOppervlakte', 'MinimumOppervlakte', 'MaximumAantalWooneenheden',
+  'MaximumVloeroppervlakte', 'MinimumAfstand', 'MaximumAfstand', 'MaximumDakhelling', 'MinimumDakhelling',
+  'MaximumGeluidbelasting', 'MaximumGeurbelasting', 'Volume', 'Concentratie', 'Percentage', 'Aantal', 'Oppervlakte',
+]);
+
+/** One defect that refuses the whole delivery. */
+interface Defect {
+  file: string;
+  id: string;
+  reason: string;
+  line?: number;
+}
+
+/** Identificaties of OW objects of `kinds` stored by earlier imports (an amendment refers to them). */
+async function storedIds(ctx: ImportContext, ids: string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await ctx.tx.query<{ identificatie: string }>(
+    'SELECT DISTINCT identificatie FROM geo_ow_objects WHERE identificatie = ANY($1::text[])',
+    [ids],
+  );
+  return new Set(rows.map((r) => r.identificatie));
+}
+
+/**
+ * The reference checks of the Ozon chain that make a delivery unusable (OZON0101, OZON0097/TPOD1650, OZON0033,
+ * OZON0053, OZON0042): every defect, not only the first, each with its file and object.
+ */
+async function checkReferences(ctx: ImportContext, d: OwDelivery): Promise<Defect[]> {
+  const delivered = new Map<string, OwObject>();
+  for (const o of d.objects) if (o.id) delivered.set(o.id, o);
+  const wanted = new Set<string>();
+  const checks: { o: OwObject; ref: string; expect: (k: string) => boolean; reason: string }[] = [];
+  const need = (o: OwObject, ref: string, expect: (k: string) => boolean, reason: string) => {
+    wanted.add(ref);
+    checks.push({ o, ref, expect, reason });
+  };
+  const isLocation = (k: string) => LOCATION_KINDS.has(k);
+  const defects: Defect[] = [];
+  for (const o of d.objects) {
+    if (!o.id) {
+      if (KEPT.has(o.kind)) defects.push({ file: o.file, id: `${o.kind} at line ${o.line}`, reason: `${o.kind} without identificatie`, line: o.line });
+      continue;
+    }
+    if (RULE_KINDS.has(o.kind)) {
+      for (const r of refsBelow(child(o.node, 'artikelOfLid'), 'RegeltekstRef'))
+        need(o, r, (k) => k === 'Regeltekst', `cites Regeltekst ${r}, which is not delivered (OZON0033)`);
+      for (const r of refsBelow(o.node, 'OmgevingsnormRef'))
+        need(o, r, (k) => k === 'Omgevingsnorm', `refers to Omgevingsnorm ${r}, which is not delivered (OZON0042)`);
+      for (const r of refsBelow(o.node, 'OmgevingswaardeRef'))
+        need(o, r, (k) => k === 'Omgevingswaarde', `refers to Omgevingswaarde ${r}, which is not delivered (OZON0042)`);
+      for (const r of refsBelow(o.node, 'LocatieRef')) need(o, r, isLocation, `refers to location ${r}, which is not delivered`);
+    } else if (NORM_KINDS.has(o.kind)) {
+      for (const w of descendants(o.node, 'Normwaarde')) {
+        const wid = textAt(w, 'identificatie') ?? o.id;
+        const values = ['kwantitatieveWaarde', 'kwalitatieveWaarde', 'waardeInRegeltekst'].filter((f) => textAt(w, f) !== undefined);
+        if (values.length !== 1)
+          defects.push({ file: o.file, id: wid, reason: values.length ? `Normwaarde has ${values.join(' and ')}: exactly one value is allowed (OZON0097)` : 'Normwaarde without a value (OZON0097)', line: o.line });
+        for (const r of refsBelow(w, 'LocatieRef')) need({ ...o, id: wid }, r, isLocation, `Normwaarde refers to location ${r}, which does not exist (OZON0101)`);
+      }
+    } else if (o.kind === 'Gebiedengroep') {
+      for (const r of refsBelow(o.node, 'GebiedRef')) need(o, r, (k) => k === 'Gebied', `Gebiedengroep lists Gebied ${r}, which is not delivered (OZON0053)`);
+    }
+  }
+  const earlier = await storedIds(ctx, [...wanted].filter((r) => !delivered.has(r)));
+  for (const c of checks) {
+    const target = delivered.get(c.ref);
+    if (target ? c.expect(target.kind) : earlier.has(c.ref)) continue;
+    defects.push({ file: c.o.file, id: c.o.id, reason: c.reason, line: c.o.line });
+  }
+  return defects;
+}
+
+/**
+ * Omgevingsplan delivery (Omgevingswet, STOP akn regeling + IMOW OW files + GIO GML; TPOD 2.0 / IMOW 1.0.x): rule texts
+ * by article, juridische regels, activiteiten, gebiedsaanwijzingen, omgevingsnormen/-waarden with their normwaarden,
+ * locations with GIO geometry, pons and regelingsgebied. The import's area is the besluit: an amendment adds its
+ * objects as newer versions beside the earlier besluit's (which stay as history). A delivery with a dangling
+ * reference or an ambiguous norm value is refused whole.
+ */
+export const omgevingsplanImporter: Importer = {
+  format: 'omgevingsplan',
+  description: 'Omgevingsplan (Omgevingswet): STOP regeling + OW files + GIO GML; folder or zip',
+  async run(ctx, input) {
+    const d = await readDelivery(ctx, input);
+    if (!d.objects.length && !d.articles.length)
+      throw new AppError('validation_failed', `${input}: no OW objects or STOP articles found (not an omgevingsplan delivery)`);
+    const defects = await checkReferences(ctx, d);
+    if (defects.length) {
+      for (const x of defects) ctx.reject(x.file, x.id, x.reason, x.line);
+      const listed = defects.slice(0, 10).map((x) => `${x.file}: ${x.id}: ${x.reason}`).join('; ');
+      throw new AppError('import_rejected', `omgevingsplan delivery refused, nothing was changed: ${listed}${defects.length > 10 ? ` (and ${defects.length - 10} more)` : ''}`);
+    }
+    const area = ctx.options.area ?? d.besluit ?? d.leveringsId ?? 'omgevingsplan';
+    const delivery = [d.regeling, d.besluit, d.datumBekendmaking, d.inwerkingtreding] as const;
+    ctx.dataset('omgevingsplan.besluit', area, [
+      { table: tables.owArticles.table },
+      { table: tables.owObjects.table },
+      { table: tables.owNormwaarden.table },
+      { table: tables.owGeometries.table },
+    ]);
+    for (const a of d.articles) {
+      ctx.readFeature();
+      ctx.write(tables.owArticles, { values: [...delivery, a.wid, a.kind, a.nummer, a.opschrift, a.tekst], area, file: a.file, feature: a.wid, line: a.line });
+    }
+    for (const o of d.objects) {
+      if (!KEPT.has(o.kind)) {
+        ctx.skip(`OW object ${o.kind} is not imported`);
+        continue;
+      }
+      const n = o.node;
+      const refs: Record<string, string[]> = {};
+      const add = (key: string, list: string[]) => {
+        if (list.length) refs[key] = list;
+      };
+      add('regeltekst', refsBelow(child(n, 'artikelOfLid'), 'RegeltekstRef'));
+      add('activiteit', refsBelow(n, 'ActiviteitRef'));
+      add('gebiedsaanwijzing', refsBelow(n, 'GebiedsaanwijzingRef'));
+      add('omgevingsnorm', refsBelow(n, 'OmgevingsnormRef'));
+      add('omgevingswaarde', refsBelow(n, 'OmgevingswaardeRef'));
+      // a norm's locations are per normwaarde (geo_ow_normwaarden)
+      if (!NORM_KINDS.has(o.kind)) add('locatie', refsBelow(n, 'LocatieRef'));
+      add('gebied', refsBelow(n, 'GebiedRef'));
+      const type = conceptName(textAt(n, 'type'));
+      ctx.write(tables.owObjects, {
+        values: [
+          ...delivery,
+          o.id,
+          o.kind,
+          n.attrs.wId,
+          textAt(n, 'naam') ?? textAt(n, 'noemer'),
+          type,
+          conceptName(textAt(n, 'groep')),
+          conceptName(textAt(n, 'eenheid')),
+          hrefOf(descendants(child(n, 'geometrie'), 'GeometrieRef')[0]),
+          refs,
+        ],
+        area,
+        file: o.file,
+        feature: o.id,
+        line: o.line,
+      });
+      if (NORM_KINDS.has(o.kind)) writeNormwaarden(ctx, o, area, delivery, type);
+    }
+    for (const g of d.geometries)
+      ctx.write(tables.owGeometries, {
+        values: [d.besluit, g.gio, g.basisgeoId, g.naam, g.normwaarde],
+        geometry: g.geometry,
+        srid: g.srid,
+        area,
+        file: g.file,
+        feature: g.basisgeoId,
+        line: g.line,
+      });
+  },
+};
+
+function writeNormwaarden(ctx: ImportContext, o: OwObject, area: string, delivery: readonly unknown[], type: string | undefined) {
+  const waarden = childrenNamed(child(o.node, 'normwaarde'), 'Normwaarde');
+  if (!type || !KNOWN_NORM_TYPES.has(type)) {
+    ctx.warn(`${o.file}: ${o.kind} ${o.id} has norm type ${textAt(o.node, 'type') ?? '(none)'}, which is not known: imported with its rules, without its ${waarden.length} norm value(s)`);
+    for (let k = 0; k < waarden.length; k++) ctx.skip('norm value of an unknown norm type');
+    return;
+  }
+  for (const w of waarden) {
+    const id = textAt(w, 'identificatie') ?? o.id;
+    const quantity = textAt(w, 'kwantitatieveWaarde');
+    const number = quantity === undefined ? undefined : Number(quantity.replace(',', '.'));
+    if (quantity !== undefined && !Number.isFinite(number)) {
+      ctx.reject(o.file, id, `kwantitatieveWaarde "${quantity}" is not a number`, o.line);
+      continue;
+    }
+    // a value that applies to several locations is stored once per location
+    for (const loc of refsBelow(w, 'LocatieRef'))
+      ctx.write(tables.owNormwaarden, {
+        values: [
+          ...delivery,
+          id,
+          o.id,
+          o.kind,
+          textAt(o.node, 'naam'),
+          type,
+          conceptName(textAt(o.node, 'eenheid')),
+          number,
+          textAt(w, 'kwalitatieveWaarde'),
+          textAt(w, 'waardeInRegeltekst'),
+          loc,
+        ],
+        area,
+        file: o.file,
+        feature: id,
+        line: o.line,
+      });
+  }
+}

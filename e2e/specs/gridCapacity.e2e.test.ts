@@ -1,0 +1,97 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rdPoint, rdToLngLat } from '@plotwise/core';
+import { dsoDelivery } from '../../apps/server/src/geodata/testing/netcapaciteitFixtures';
+import { AppShell } from '../pages/AppShell';
+import { LoginPage } from '../pages/LoginPage';
+import { MapPage } from '../pages/MapPage';
+import { checkA11y, seriousOrWorse } from '../support/a11y';
+import { launchBrowser, newContext, screenshot, watchConsole } from '../support/browser';
+import { loadTown, TOWN } from '../support/geodata';
+import { DEMO_PASSWORD, DEMO_USERS, startServer, type RunningServer } from '../support/server';
+
+// Grid congestion in the plot panel: a capaciteitskaart delivery uploaded by staff colours the town's postcode
+// (1234AB, every address of the little town) red, and a plot click shows the line with its MW and date.
+let server: RunningServer;
+let browser: Browser;
+let closeBrowser: () => Promise<void>;
+let context: BrowserContext;
+let page: Page;
+let consoleWatch: ReturnType<typeof watchConsole>;
+
+/** Uploads one file through the staff import API and waits for its job. */
+async function importAsStaff(format: string, name: string, content: string) {
+  const login = await fetch(`${server.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'e2e' },
+    body: JSON.stringify({ email: DEMO_USERS.staff, password: DEMO_PASSWORD }),
+  });
+  const cookie = String(login.headers.get('set-cookie')).split(';')[0]!;
+  const form = new FormData();
+  form.set('format', format);
+  form.set('file', new Blob([content]), name);
+  const res = await fetch(`${server.baseUrl}/api/admin/import`, { method: 'POST', headers: { cookie, 'x-requested-with': 'e2e' }, body: form });
+  expect(res.status).toBe(202);
+  const { jobId } = (await res.json()) as { jobId: number };
+  for (let i = 0; i < 300; i++) {
+    const job = (await (await fetch(`${server.baseUrl}/api/admin/import/${jobId}`, { headers: { cookie } })).json()) as { status: string; error?: string };
+    if (job.status !== 'running') return job;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('import did not finish');
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  await loadTown(server.baseUrl);
+  const delivery = dsoDelivery('2025-03-01');
+  delivery.energy_areas[0]!.postcode_areas[0]!.postcode = '1234AB';
+  expect(await importAsStaff('netcapaciteit', 'stedin-20250301.json', JSON.stringify(delivery))).toMatchObject({ status: 'succeeded' });
+  ({ browser, close: closeBrowser } = await launchBrowser());
+  context = await newContext(browser, server.baseUrl);
+  page = await context.newPage();
+  consoleWatch = watchConsole(page);
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(DEMO_USERS.user, DEMO_PASSWORD);
+  await new AppShell(page).waitForScreen('home.gettingstarted');
+}, 180_000);
+afterAll(async () => {
+  await context?.close();
+  await closeBrowser?.();
+  await server?.stop();
+});
+
+describe('grid congestion in the plot panel', () => {
+  it('shows the colour, the MW and the date of the delivery for a clicked plot', async () => {
+    const map = new MapPage(page);
+    await map.offline();
+    const p = rdToLngLat(rdPoint(TOWN.x + 4 * TOWN.step + 9, TOWN.y + 4 * TOWN.step + 7));
+    await map.open('/locations/map', 18, p.lat, p.lng);
+    await map.clickAt(p.lng, p.lat);
+    const line = page.getByTestId('grid-capacity');
+    await line.waitFor();
+    const text = await line.innerText();
+    expect(text).toContain('congested (queue)');
+    expect(text).toMatch(/Grid capacity for demand: 12\.5 MW available, as of 1 Mar 2025/);
+    expect(text).toContain('feeding in: congested (queue)');
+    await screenshot(page, 'map-grid-capacity');
+    const serious = seriousOrWorse((await checkA11y(page)).violations);
+    expect(serious.map((v) => `${v.rule}: ${v.target}`)).toEqual([]);
+    expect(consoleWatch.errors).toEqual([]);
+  });
+
+  it('refuses a malformed delivery with the file, the object and the reason, and the line stays', async () => {
+    const bad = dsoDelivery('2025-04-01');
+    bad.energy_areas[0]!.postcode_areas[0]!.postcode = '1234 AB';
+    const job = await importAsStaff('netcapaciteit', 'stedin-20250401.json', JSON.stringify(bad));
+    expect(job.status).toBe('failed');
+    expect(job.error).toMatch(/stedin-20250401\.json: postcode 1234 AB \(energy area OS Doesburg 10-1\): postcode: not a 6-character postcode/);
+    // a fresh page (no cached answer): the previous delivery still answers
+    const map = new MapPage(page);
+    const p = rdToLngLat(rdPoint(TOWN.x + 5 * TOWN.step + 9, TOWN.y + 4 * TOWN.step + 7));
+    await map.open('/locations/map', 18, p.lat, p.lng);
+    await map.clickAt(p.lng, p.lat);
+    await expect.poll(() => page.getByTestId('grid-capacity').innerText().catch(() => '')).toMatch(/12\.5 MW available, as of 1 Mar 2025/);
+  });
+});
