@@ -1,7 +1,12 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { zipSync } from 'fflate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rdPoint, rdToLngLat } from '@plotwise/core';
 import { dsoDelivery } from '../../apps/server/src/geodata/testing/netcapaciteitFixtures';
+import { writeOwFixture } from '../../apps/server/src/geodata/testing/omgevingsplan/owFixture';
 import { AppShell } from '../pages/AppShell';
 import { LoginPage } from '../pages/LoginPage';
 import { MapPage } from '../pages/MapPage';
@@ -20,7 +25,7 @@ let page: Page;
 let consoleWatch: ReturnType<typeof watchConsole>;
 
 /** Uploads one file through the staff import API and waits for its job. */
-async function importAsStaff(format: string, name: string, content: string) {
+async function importAsStaff(format: string, name: string, content: string | Uint8Array) {
   const login = await fetch(`${server.baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-requested-with': 'e2e' },
@@ -29,7 +34,7 @@ async function importAsStaff(format: string, name: string, content: string) {
   const cookie = String(login.headers.get('set-cookie')).split(';')[0]!;
   const form = new FormData();
   form.set('format', format);
-  form.set('file', new Blob([content]), name);
+  form.set('file', new Blob([typeof content === 'string' ? content : new Uint8Array(content)]), name);
   const res = await fetch(`${server.baseUrl}/api/admin/import`, { method: 'POST', headers: { cookie, 'x-requested-with': 'e2e' }, body: form });
   expect(res.status).toBe(202);
   const { jobId } = (await res.json()) as { jobId: number };
@@ -93,5 +98,28 @@ describe('grid congestion in the plot panel', () => {
     await map.open('/locations/map', 18, p.lat, p.lng);
     await map.clickAt(p.lng, p.lat);
     await expect.poll(() => page.getByTestId('grid-capacity').innerText().catch(() => '')).toMatch(/12\.5 MW available, as of 1 Mar 2025/);
+  });
+
+  it('lists the omgevingsplan rules of a clicked plot, and says where a pons ends the old zoning plan', async () => {
+    // a plan of 100 x 100 m on the town's south-west corner, its pons on the first 40 x 40 m
+    const dir = writeOwFixture(mkdtempSync(join(tmpdir(), 'e2e-ow-')), { origin: { x: TOWN.x, y: TOWN.y } });
+    const zip = zipSync(Object.fromEntries(readdirSync(dir).map((f) => [f, new Uint8Array(readFileSync(join(dir, f)))])));
+    expect(await importAsStaff('omgevingsplan', 'testplan.zip', zip)).toMatchObject({ status: 'succeeded' });
+    const map = new MapPage(page);
+    const inside = rdToLngLat(rdPoint(TOWN.x + 3 * TOWN.step + 9, TOWN.y + 3 * TOWN.step + 7));
+    await map.open('/locations/map', 18, inside.lat, inside.lng);
+    await map.clickAt(inside.lng, inside.lat);
+    const plan = page.getByTestId('omgevingsplan');
+    await plan.waitFor();
+    expect(await plan.getByTestId('omgevingsplan-rule').first().innerText()).toMatch(/art\. 3\.1 lid 1/i); // a badge shows it in capitals
+    expect(await plan.getByTestId('omgevingsplan-norm').first().innerText()).toMatch(/: 9 m$/);
+    expect(await plan.getByTestId('omgevingsplan-pons').count()).toBe(0);
+    const serious = seriousOrWorse((await checkA11y(page)).violations);
+    expect(serious.map((v) => `${v.rule}: ${v.target}`)).toEqual([]);
+    const ponsed = rdToLngLat(rdPoint(TOWN.x + 9, TOWN.y + 7));
+    await map.open('/locations/map', 18, ponsed.lat, ponsed.lng);
+    await map.clickAt(ponsed.lng, ponsed.lat);
+    await page.getByTestId('omgevingsplan-pons').waitFor();
+    expect(consoleWatch.errors).toEqual([]);
   });
 });

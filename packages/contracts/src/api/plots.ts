@@ -53,6 +53,42 @@ export interface PlotContext {
   areas: { level: string; code: string; name: string | null; year: number | null; figures: Record<string, unknown> }[];
   /** grid congestion from the operators' capacity map, by the postcodes of the BAG addresses on the plots; absent when none is known */
   gridCapacity?: GridCapacity;
+  /** the omgevingsplan rules whose locations meet the plots (docs/geodata.md, "Omgevingsplan"); absent when none is imported there */
+  omgevingsplan?: OmgevingsplanRules;
+}
+
+/** A norm value of an omgevingsplan that applies at a plot (IMOW normwaarde), with the besluit that set it. */
+export type OmgevingsplanNormValue = {
+  normId: string;
+  normKind: string;
+  naam: string | null;
+  type: string | null;
+  eenheid: string | null;
+  kwantitatief: number | null;
+  kwalitatief: string | null;
+  inRegeltekst: string | null;
+  locatieId: string;
+  besluit: string | null;
+  datumBekendmaking: string | null;
+};
+
+/** One juridische regel of an omgevingsplan whose locations meet a plot, with its article, citation, activities and norm values. */
+export type OmgevingsplanRule = {
+  ruleId: string;
+  kind: string;
+  citation: { regeling: string | null; wid: string | null };
+  article: { nummer: string | null; opschrift: string | null; tekst: string | null } | null;
+  activiteiten: { id: string; naam: string | null }[];
+  gebiedsaanwijzingen: { id: string; naam: string | null; type: string | null; groep: string | null }[];
+  normValues: OmgevingsplanNormValue[];
+};
+
+/** The omgevingsplan at a plot: its rules, the date they are as of, and whether a pons ends the old IMRO plan there. */
+export interface OmgevingsplanRules {
+  rulesAsOf: string | null;
+  /** a pons covers the plot: the IMRO bestemmingsplan no longer applies there */
+  pons: boolean;
+  rules: OmgevingsplanRule[];
 }
 
 /** A grid operator's traffic-light statuses (capaciteitskaart RAGKind), from capacity (transparant) to shortage with a queue (red). */

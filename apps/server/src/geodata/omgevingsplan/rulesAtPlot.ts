@@ -1,41 +1,14 @@
+import type { OmgevingsplanRule, OmgevingsplanRules } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
 
-/** A norm value that applies at the plot, with the besluit that set it. */
-// a type (not an interface): query rows need an index signature
-type NormValueAt = {
-  normId: string;
-  normKind: string;
-  naam: string | null;
-  type: string | null;
-  eenheid: string | null;
-  kwantitatief: number | null;
-  kwalitatief: string | null;
-  inRegeltekst: string | null;
-  locatieId: string;
-  besluit: string | null;
-  datumBekendmaking: string | null;
-};
+type RuleAt = OmgevingsplanRule;
+type NormValueAt = OmgevingsplanRule['normValues'][number];
 
-/** One juridische regel whose locations intersect the plot, with its article and citation. */
-interface RuleAt {
-  ruleId: string;
-  kind: string;
-  citation: { regeling: string | null; wid: string | null };
-  article: { nummer: string | null; opschrift: string | null; tekst: string | null } | null;
-  activiteiten: { id: string; naam: string | null }[];
-  gebiedsaanwijzingen: { id: string; naam: string | null; type: string | null; groep: string | null }[];
-  normValues: NormValueAt[];
-}
-
-export interface RulesAtPlot {
-  /** the version in force per object is the newest import (the besluit imported last); earlier besluiten are history */
-  rulesAsOf: string | null;
-  /** a pons covers the plot: the IMRO bestemmingsplan no longer applies there */
-  pons: boolean;
+/** The rules at a plot (contracts OmgevingsplanRules; the version in force per object is the besluit imported last), also grouped. */
+export interface RulesAtPlot extends OmgevingsplanRules {
   /** rules by activiteit naam ('' for rules without one) and gebiedsaanwijzing naam */
   byActiviteit: Record<string, RuleAt[]>;
   byGebiedsaanwijzing: Record<string, RuleAt[]>;
-  rules: RuleAt[];
 }
 
 // the newest row per OW object (the besluit imported last), and the locations whose GIO geometry meets the plot:

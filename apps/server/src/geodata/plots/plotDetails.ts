@@ -3,6 +3,7 @@ import type { Actor } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import { BUILDING_HEIGHT_SQL } from '../tiles/tileLayers';
 import { gridCapacityOf } from './gridCapacity';
+import { rulesAtPlot } from '../omgevingsplan/rulesAtPlot';
 
 const PLOT_COLUMNS = `id::int AS id, identificatie, kadastrale_gemeente, kadastrale_gemeente_code, akr_code, sectie, perceelnummer, kadastrale_grootte,
   ST_Area(geom) AS geometry_area, ST_AsGeoJSON(ST_Transform(geom, 4326), 7)::json AS geometry,
@@ -49,7 +50,7 @@ const MIN_OVERLAP = 1;
 
 /** Zoning, buildings, addresses and statistics areas of a set of plots. */
 export async function plotContext(db: Db, ids: number[]): Promise<PlotContext> {
-  const [plans, objects, buildings, addresses, areas, gridCapacity] = await Promise.all([
+  const [plans, objects, buildings, addresses, areas, gridCapacity, omgevingsplan] = await Promise.all([
     db.query(
       `${UNION} SELECT p.plan_id, p.naam, p.planstatus, p.plan_datum, p.type_plan FROM geo_zoning_plans p, g
         WHERE p.geom && g.geom AND ST_Intersects(p.geom, g.geom) ORDER BY p.plan_datum DESC NULLS LAST, p.plan_id`,
@@ -101,6 +102,7 @@ export async function plotContext(db: Db, ids: number[]): Promise<PlotContext> {
       [ids],
     ),
     gridCapacityOf(db, ids),
+    omgevingsplanAt(db, ids),
   ]);
   const heights = await buildingHeights(
     db,
@@ -151,7 +153,19 @@ export async function plotContext(db: Db, ids: number[]): Promise<PlotContext> {
       figures: (a.figures as Record<string, unknown> | null) ?? {},
     })),
     ...(gridCapacity ? { gridCapacity } : {}),
+    ...(omgevingsplan ? { omgevingsplan } : {}),
   };
+}
+
+/** The omgevingsplan rules at the plots together, when an omgevingsplan has been imported (a cheap check first). */
+async function omgevingsplanAt(db: Db, ids: number[]): Promise<PlotContext['omgevingsplan']> {
+  const [plots] = await db.query<{ wkt: string | null }>(
+    `SELECT CASE WHEN EXISTS (SELECT 1 FROM geo_ow_objects) THEN ST_AsText(ST_Union(geom)) END AS wkt FROM geo_plots WHERE id = ANY($1::bigint[])`,
+    [ids],
+  );
+  if (!plots?.wkt) return undefined;
+  const { rulesAsOf, pons, rules } = await rulesAtPlot(db, plots.wkt);
+  return rules.length || pons ? { rulesAsOf, pons, rules } : undefined;
 }
 
 /** Heights above ground of panden from the 3D BAG; panden it does not know are left out. */

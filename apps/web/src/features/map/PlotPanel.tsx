@@ -9,6 +9,7 @@ import { formatArea, formatLength, formatNumber } from '../../lib/format';
 import { locationPath } from '../../lib/links';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { GridCapacityLine } from './GridCapacityLine';
+import { OmgevingsplanRules } from './OmgevingsplanRules';
 import type { PlotContext, PlotsDetailResponse, PlotsToLocationResponse } from '@plotwise/contracts';
 
 // CBS kerncijfers columns carry a numeric suffix that changes per year (AantalInwoners_5): match by prefix.
@@ -146,6 +147,13 @@ export function PlotPanel({ plotIds, onClear }: { plotIds: number[]; onClear: ()
             </Text>
           ))}
         </Stack>
+      )}
+
+      {context.omgevingsplan && (
+        <>
+          <Divider label={t('map.plot.ow.title')} labelPosition="left" />
+          <OmgevingsplanRules plan={context.omgevingsplan} />
+        </>
       )}
 
       <Divider label={t('map.plot.buildings')} labelPosition="left" />

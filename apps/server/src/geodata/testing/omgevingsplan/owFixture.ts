@@ -9,6 +9,8 @@ export interface OwFixtureOptions {
   normLocatie?: string;
   /** the normwaarde's value elements (default a kwantitatieveWaarde of 9) */
   normValue?: string;
+  /** the RD corner of the plan's square (default 155000, 425000; a browser test puts it on its town) */
+  origin?: { x: number; y: number };
 }
 
 const OW_NS = `xmlns:ow-dc="http://www.geostandaarden.nl/imow/bestanden/deelbestand" xmlns:sl="http://www.geostandaarden.nl/bestanden-ow/standlevering-generiek" xmlns:r="http://www.geostandaarden.nl/imow/regels" xmlns:rol="http://www.geostandaarden.nl/imow/regelsoplocatie" xmlns:l="http://www.geostandaarden.nl/imow/locatie" xmlns:p="http://www.geostandaarden.nl/imow/pons" xmlns:xlink="http://www.w3.org/1999/xlink"`;
@@ -68,8 +70,8 @@ export function writeOwFixture(dir: string, o: OwFixtureOptions = {}): string {
     `<?xml version="1.0" encoding="utf-8"?>
 <geo:GeoInformatieObjectVaststelling xmlns:basisgeo="http://www.geostandaarden.nl/basisgeometrie/1.0" xmlns:geo="https://standaarden.overheid.nl/stop/imop/geo/" xmlns:gml="http://www.opengis.net/gml/3.2">
 <geo:vastgesteldeVersie><geo:GeoInformatieObjectVersie><geo:FRBRWork>/join/id/regdata/gm9999/2024/Test</geo:FRBRWork><geo:locaties>
-${loc('geo-1', 'vak 1', square(155000, 425000, 100))}
-${loc('geo-pons', 'pons', square(155000, 425000, 40))}
+${loc('geo-1', 'vak 1', square(o.origin?.x ?? 155000, o.origin?.y ?? 425000, 100))}
+${loc('geo-pons', 'pons', square(o.origin?.x ?? 155000, o.origin?.y ?? 425000, 40))}
 </geo:locaties></geo:GeoInformatieObjectVersie></geo:vastgesteldeVersie></geo:GeoInformatieObjectVaststelling>
 `,
   );
