@@ -22,6 +22,11 @@ export type PublicationOverviewRow = z.infer<typeof publicationOverviewRowSchema
 export const publicationRecordSources = ['location', 'concept', 'searchquery'] as const;
 /** An area a publication is made from by name: the company's locations in that business park or population core (town). */
 export const publicationAreaSources = ['business_park', 'population_core'] as const;
+/**
+ * The location field an area publication selects on: a business park by the locations' `businesspark`, a population
+ * core (a town, "kern") by their `city` (both one word, so the field is also the column).
+ */
+export const publicationAreaFields = { business_park: 'businesspark', population_core: 'city' } as const;
 /** Everything a publication can be made from, in the order the create dialog offers them. */
 export const publicationSources = [...publicationRecordSources, ...publicationAreaSources] as const;
 export type PublicationSource = (typeof publicationSources)[number];

@@ -1,4 +1,5 @@
 import {
+  publicationAreaFields,
   publicationStatuses,
   type CreatePublication,
   type PublicationCreated,
@@ -7,7 +8,7 @@ import {
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/appError';
 import { newKey } from '../../entities/repository';
-import { AREA_COLUMN, AREA_FILTER } from './area';
+import { AREA_FILTER } from './area';
 
 type SectionType = string;
 
@@ -86,7 +87,7 @@ async function sourceOf(db: Db, companyId: number, body: CreatePublication) {
     return { name: record.name, key: record.key };
   }
   const [found] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM locations WHERE company_id = $1 AND deleted IS NOT TRUE AND ${AREA_COLUMN[body.source]} = $2`,
+    `SELECT count(*)::int AS n FROM locations WHERE company_id = $1 AND deleted IS NOT TRUE AND ${publicationAreaFields[body.source]} = $2`,
     [companyId, body.area],
   );
   if (!found?.n) throw notFound(`locations in ${body.area}`);

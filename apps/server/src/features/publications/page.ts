@@ -1,11 +1,11 @@
 import {
+  publicationAreaFields,
   publicationStatuses,
   type PublicLocation,
   type PublicPage,
   type PublicSection,
 } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
-import { AREA_COLUMN } from './area';
 
 /**
  * One public page in one answer: the publication, its company style, its sections (with published survey
@@ -207,8 +207,8 @@ async function searchQueryOf(db: Db, p: PubRow) {
 
 /** The area an area publication shows (a business park, a population core), with the location column it selects on. */
 function areaOf(p: PubRow): { column: string; name: string } | null {
-  if (p.type === 'business_park' && p.filter_business_park) return { column: AREA_COLUMN.business_park, name: p.filter_business_park };
-  if (p.type === 'population_core' && p.filter_municipality) return { column: AREA_COLUMN.population_core, name: p.filter_municipality };
+  if (p.type === 'business_park' && p.filter_business_park) return { column: publicationAreaFields.business_park, name: p.filter_business_park };
+  if (p.type === 'population_core' && p.filter_municipality) return { column: publicationAreaFields.population_core, name: p.filter_municipality };
   return null;
 }
 

@@ -2,19 +2,18 @@ import { Button, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { publicationSources, type CreatePublication, type PublicationSource } from '@plotwise/contracts';
+import { publicationAreaFields, publicationSources, type CreatePublication, type PublicationSource } from '@plotwise/contracts';
 import { useEntityList } from '../../api/queries';
 import { usePublicationActions } from './publicationApi';
 
 const ENTITY = { location: 'locations', concept: 'concepts', searchquery: 'searchqueries', business_park: 'locations', population_core: 'locations' } as const;
 // an area is picked by name among the company's locations: their business park, or their town for a population core
-const AREA_FIELD = { business_park: 'businesspark', population_core: 'city' } as const;
-const isArea = (s: PublicationSource): s is keyof typeof AREA_FIELD => s in AREA_FIELD;
+const isArea = (s: PublicationSource): s is keyof typeof publicationAreaFields => s in publicationAreaFields;
 
 /** The choices of the record picker: the records by id, or the distinct area names of the locations. */
 function choices(source: PublicationSource, records: readonly Record<string, unknown>[]) {
   if (!isArea(source)) return records.map((r) => ({ value: String(r.id), label: String(r.name || `#${String(r.id)}`) }));
-  const names = new Set(records.map((r) => r[AREA_FIELD[source]]).filter((v): v is string => typeof v === 'string' && !!v.trim()));
+  const names = new Set(records.map((r) => r[publicationAreaFields[source]]).filter((v): v is string => typeof v === 'string' && !!v.trim()));
   return [...names].sort((a, b) => a.localeCompare(b)).map((n) => ({ value: n, label: n }));
 }
 
