@@ -122,4 +122,17 @@ describe('grid congestion in the plot panel', () => {
     await page.getByTestId('omgevingsplan-pons').waitFor();
     expect(consoleWatch.errors).toEqual([]);
   });
+
+  it("shows the same rules on the page of a location made from the plot", async () => {
+    // the plot clicked last (under the pons) becomes a location; its own page lists the rules there
+    await page.getByTestId('plot-panel').getByRole('button', { name: 'Create location' }).click();
+    await page.getByTestId('edit-location').click();
+    const section = page.getByTestId('rules-section');
+    await expect.poll(() => section.getByTestId('omgevingsplan-rule').count()).toBeGreaterThan(0);
+    expect(await section.getByTestId('omgevingsplan-pons').count()).toBe(1);
+    expect(await section.getByTestId('omgevingsplan-norm').first().innerText()).toMatch(/: 9 m$/);
+    const serious = seriousOrWorse((await checkA11y(page)).violations);
+    expect(serious.map((v) => `${v.rule}: ${v.target}`)).toEqual([]);
+    expect(consoleWatch.errors).toEqual([]);
+  });
 });

@@ -87,6 +87,7 @@ describe('the location editor', () => {
     await editor.choose('Status', 'Onderhandeling');
     await editor.choose('Assigned to', 'Arjen Beheer');
     await editor.rate(4);
+    await editor.field('Chance of success').fill('65');
     // leaving with unsaved changes asks first; staying keeps them
     await editor.shell.nav().getByRole('link', { name: 'Home' }).click();
     const ask = page.getByRole('dialog', { name: 'Leave without saving?' });
@@ -100,6 +101,7 @@ describe('the location editor', () => {
       owner: 'Gemeente Knarwijk',
       architect: 'Studio Noord',
       rating: 4,
+      chanceOfSuccess: 65,
       updatedAt: expect.any(String),
     });
 

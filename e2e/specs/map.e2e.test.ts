@@ -74,6 +74,28 @@ describe('the locations map', () => {
     expect(text).toMatch(/288 m²/);
   });
 
+  it('keeps the plot panel within its width in Dutch, at 1024 pixels too, clear of the mode buttons', async () => {
+    const shell = new AppShell(page);
+    await shell.switchLanguage('nl');
+    await page.setViewportSize({ width: 1024, height: 768 });
+    try {
+      const panel = page.getByTestId('plot-panel');
+      await expect.poll(() => panel.innerText()).toContain('Eenheden');
+      // nothing in the panel reaches past its right edge (a clipped "Wissen", size or column header did)
+      const overflow = await panel.evaluate((el) => {
+        const right = el.getBoundingClientRect().right + 0.5;
+        return [...el.querySelectorAll('*')].filter((c) => c.getBoundingClientRect().right > right).map((c) => c.textContent?.slice(0, 30));
+      });
+      expect(overflow).toEqual([]);
+      const modes = await page.getByRole('radiogroup', { name: 'Kaartmodus' }).boundingBox();
+      const side = await panel.boundingBox();
+      expect(modes!.x).toBeGreaterThan(side!.x + side!.width);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 860 });
+      await shell.switchLanguage('en');
+    }
+  });
+
   it('creates a location from two selected plots that then shows on the map and in the list', async () => {
     await page.getByText('Select plots', { exact: true }).click();
     const a = parcel(4, 4);
@@ -217,7 +239,8 @@ describe('the site of a location (/locations/detail/:id/modifyplot)', () => {
 
     await page.getByRole('button', { name: 'Letter to the 2 owners' }).click();
     const dialog = page.getByRole('dialog', { name: 'Letter to the owners' });
-    expect(await dialog.getByTestId('owner-letter-recipients').getByRole('checkbox').count()).toBe(2);
+    // the dialog's content mounts as it opens
+    await expect.poll(() => dialog.getByTestId('owner-letter-recipients').getByRole('checkbox').count()).toBe(2);
     // the preview is the first owner's letter, merged
     const preview = dialog.getByTestId('owner-letter-preview');
     expect(await preview.innerText()).toContain('Dear Gemeente Nieuwdorp,');

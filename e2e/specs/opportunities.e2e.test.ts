@@ -71,11 +71,15 @@ describe('the opportunities screens', () => {
   let newly = 0;
 
   it('builds a query of three filters; the count follows a slider moved with the keyboard; the map colours the matches', async () => {
+    // rows per page are the user's list size (user cfg listSize, default 20)
+    const me = (await (await page.request.get('/api/auth/me')).json()) as { user: { id: number } };
+    const saved = await page.request.patch(`/api/users/detail/${me.user.id}`, { data: { cfg: { listSize: 15 } }, headers: { 'x-requested-with': 'e2e' } });
+    expect(saved.status()).toBe(200);
     await page.goto('/opportunities');
     await shell.waitForScreen('opportunities.map');
     expect(await opp.settledCount()).toBe(1500);
     await opp.resultsSettled();
-    expect(await opp.resultRows().count()).toBe(25);
+    expect(await opp.resultRows().count()).toBe(15);
 
     // zoning: the default admits the residential zones only, a few plots of the demo town; then the town centre
     await opp.addFilter('Zoning');
@@ -118,7 +122,7 @@ describe('the opportunities screens', () => {
 
     // the ranking: a row opens its explanation per filter
     await opp.resultsSettled();
-    expect(await opp.resultRows().count()).toBe(Math.min(25, counts[1]!));
+    expect(await opp.resultRows().count()).toBe(Math.min(15, counts[1]!));
     await opp.resultRows().first().getByTestId('explain-toggle').click();
     const explanation = page.getByTestId('explanation');
     await explanation.waitFor();

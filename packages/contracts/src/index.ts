@@ -11,6 +11,8 @@ export * from './api/address';
 export * from './api/admin';
 export * from './api/adminPresets';
 export * from './api/adminUsage';
+export * from './api/adminScheduler';
+export * from './api/content';
 export * from './api/plots';
 export * from './api/public';
 export * from './api/publications';

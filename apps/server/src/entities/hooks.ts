@@ -7,6 +7,7 @@ import { guardUserChange } from '../features/users/userChanges';
 import { keepASignInMethod } from '../auth/keepASignInMethod';
 import { recordPipelineChange } from '../features/locationActivity/pipelineChanges';
 import { copyTemplateUnits } from '../features/locationUnits/templateUnits';
+import { sanitizeContentHtml } from '../features/content/sanitize';
 
 /** Entity-specific rules around the generic writes (spec sections 3 and 4), one entry per entity. */
 export interface EntityHooks {
@@ -36,6 +37,9 @@ async function editableFieldValue(db: Db, actor: Actor, input: ParsedWrite | nul
 }
 
 const createdBy = (actor: Actor) => ({ createdByUserId: actor.userId });
+/** A content item's description is stored sanitised, so readers get it as it is (features/content/sanitize.ts). */
+const sanitizedDescription = (_actor: Actor, input: ParsedWrite) =>
+  typeof input.values.description === 'string' ? { description: sanitizeContentHtml(input.values.description) } : {};
 
 export const hooks: Record<string, EntityHooks> = {
   locations: {
@@ -55,6 +59,7 @@ export const hooks: Record<string, EntityHooks> = {
     },
   },
   notes: { createValues: createdBy },
+  contentitems: { createValues: sanitizedDescription, updateValues: sanitizedDescription },
   tickets: { createValues: createdBy },
   buildings: {
     // Spec 4: changing or saving a building marks it dirty; storing a generation result clears the flag.

@@ -39,7 +39,8 @@ export function authorize(def: EntityDef, verb: Verb, actor: Actor | null, input
       if (verb !== 'read' && !isManager(actor)) throw forbidden('Only a company admin may manage custom fields and their values');
       break;
     case 'contentitems':
-      if (verb !== 'read' && !actor.isStaff) throw forbidden('Only staff may write content');
+      // readers get the published items through GET /api/content/news; drafts and hidden items are staff's
+      if (!actor.isStaff) throw forbidden('Only staff may manage content');
       break;
     case 'errors':
       if (verb !== 'create' && !actor.isStaff) throw forbidden('Only staff may read error entries');

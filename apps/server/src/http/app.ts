@@ -36,6 +36,7 @@ import { registerSurroundingBuildingRoutes } from '../features/surroundingBuildi
 import { registerDebugToolRoutes } from '../features/debugTools/routes';
 import { registerAdminPresetRoutes } from '../features/adminPresets/routes';
 import { registerUsageRoutes } from '../features/usage/routes';
+import { registerContentRoutes } from '../features/content/routes';
 import { SearchService } from '../features/search/searchService';
 import { openApiDocument } from './openapi';
 import { installErrorHandler, noRouteBody } from './errorHandler';
@@ -123,6 +124,7 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
   registerDebugToolRoutes(app, db);
   registerAdminPresetRoutes(app, db);
   registerUsageRoutes(app, db);
+  registerContentRoutes(app, db);
   registerSearchRoutes(app, db, search);
   registerUserAdminRoutes(app, db, config);
   registerEntityRoutes(app, db);

@@ -18,7 +18,7 @@ export const adminRoutes: RouteSpec[] = [
   admin('users', 'admin.users', () => import('../features/admin/UsersScreen')),
   admin('import', 'admin.import', () => import('../features/admin/ImportScreen')),
   admin('deleted', 'admin.deleted'),
-  admin('content/:contentitem_id?', 'admin.content'),
+  admin('content/:contentitem_id?', 'admin.content', () => import('../features/admin/content/ContentScreen')),
   admin(ACCOUNTING_SERVICE, 'admin.invoicing'),
   admin('usage', 'admin.usage', () => import('../features/admin/usage/UsageScreen')),
   admin('playground', 'admin.playground', () => import('../features/admin/playground/PlaygroundScreen')),

@@ -60,9 +60,11 @@ export const locationTableRowSchema = z.object({
   cadastreOwners: z.array(z.string()),
   unitMix: z.array(z.string()),
   unitTotal: z.number().int(),
-  /** not held by the product yet: always null until the sheets and saved-query scores feed them */
+  /** not held by the product yet: always null until the sheets feed it */
   productionValue: z.number().nullable(),
+  /** 0-100: the search score under the saved query the location was found by, or set by hand */
   score: z.number().nullable(),
+  /** percent, set by hand */
   chanceOfSuccess: z.number().nullable(),
   /** share (0 to 1) of the parcels' area whose acquisition is secured (option or purchased); null without parcels */
   landPosition: z.number().nullable(),

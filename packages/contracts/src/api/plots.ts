@@ -91,6 +91,11 @@ export interface OmgevingsplanRules {
   rules: OmgevingsplanRule[];
 }
 
+/** GET /api/locations/detail/{id}/omgevingsplan: the rules at a location's parcels (or its point), null where none apply. */
+export type LocationOmgevingsplanResponse = {
+  omgevingsplan: OmgevingsplanRules | null;
+};
+
 /** A grid operator's traffic-light statuses (capaciteitskaart RAGKind), from capacity (transparant) to shortage with a queue (red). */
 export const gridConstraints = ['transparant', 'yellow', 'amber', 'red'] as const;
 export type GridConstraint = (typeof gridConstraints)[number];

@@ -138,6 +138,8 @@ export const contentitems = defineEntity({
     description: f.text(),
     level: f.enum(newsPriorities, 'default'),
     type: f.enum(newsKinds, 'news'),
+    /** when readers see it (migration 0036); empty: from its creation */
+    publishAt: f.datetime(),
     createdAt: f.timestamp(),
     updatedAt: f.timestamp(),
   },

@@ -26,6 +26,10 @@ export const locations = defineEntity({
     lon: f.float(0),
     order: f.int(0),
     rating: f.int(0),
+    /** how well the site fits the saved query it was found by (its 0-100 search score then), or set by hand */
+    score: f.percentage(),
+    /** the team's estimate of winning the site, in percent */
+    chanceOfSuccess: f.percentage(),
     listOrder: f.int(0),
     phase: f.int(),
     status: f.int(),

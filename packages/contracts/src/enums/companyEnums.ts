@@ -20,6 +20,7 @@ export const emailPreferences = ['never', 'weekly'] as const;
 export const locationsViews = ['map', 'list', 'planboard'] as const;
 /** What colours a location's pin: its status, phase, first label or star rating (the `rating` field of locations). */
 export const pinColors = ['status', 'phase', 'label', 'rating'] as const;
+export type PinColor = (typeof pinColors)[number];
 /** Image upload types (spec 3). */
 export const imageTypes = ['screenshot', 'underlayer', 'profile', 'attachment', 'logo'] as const;
 /** Custom field types with their spec codes (the spec lists info and multiselect together at 6; multiselect takes 7). */

@@ -47,6 +47,8 @@ export const f = {
   code: <const T extends Record<string, number>>(codes: T, d: T[keyof T] | null = null) =>
     field('int', z.union(Object.values(codes).map((c) => z.literal(c)) as unknown as [z.ZodLiteral<number>]), d),
   float: (d: number | null = null) => field('float', z.number().finite(), d),
+  /** a share or score from 0 to 100 */
+  percentage: (d: number | null = null) => field('float', z.number().min(0).max(100), d),
   bool: (d: boolean | null = null) => field('bool', z.boolean(), d),
   json: <Z extends z.ZodType>(schema: Z, d: Field<Z>['default'] = null) => field('json', schema, d),
   timestamp: () => ({ ...field('timestamp', z.string()), readOnly: true }),

@@ -63,3 +63,11 @@ function explainOne(f: CompiledFilter, index: PlotIndex, position: number, total
 export function explainPlot(index: PlotIndex, query: CompiledQuery, position: number): FilterExplanation[] {
   return query.filters.map((f) => explainOne(f, index, position, query.totalWeight, true));
 }
+
+/** The 0-100 score of the plot at `position` as the ranking gives it; null when the plot does not match the query. */
+export function scoreAt(index: PlotIndex, query: CompiledQuery, position: number): number | null {
+  const parts = explainPlot(index, query, position);
+  if (!parts.every((p) => p.passed)) return null;
+  // a query without weights ranks every match at 100 (runSearch)
+  return query.totalWeight > 0 ? parts.reduce((s, p) => s + p.points, 0) : 100;
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildPlotIndex, type PlotIndex } from './plotIndex';
 import { compileQuery, type CompiledQuery } from './compileQuery';
 import { runSearch, type CategoryHistogram, type NumericHistogram } from './runSearch';
-import { explainPlot } from './explainPlot';
+import { explainPlot, scoreAt } from './explainPlot';
 import type { FilterReference } from './filterSpec';
 import { testLookup } from './testing/testCatalogue';
 import { approximateLonLat } from './testing/syntheticPlots';
@@ -90,6 +90,14 @@ describe('runSearch on six plots worked out by hand', () => {
     ]);
     expect(e[1]!.closeness).toBe(0);
     expect(e.reduce((s, f) => s + f.points, 0)).toBeCloseTo(r.results[0]!.score, 10);
+  });
+
+  it("gives one plot's score as the ranking does, and none for a plot that does not match", () => {
+    for (const x of r.results) expect(scoreAt(index, q, x.position)).toBeCloseTo(x.score, 10);
+    const ranked = new Set(r.results.map((x) => x.position));
+    const outside = [...Array(index.size).keys()].filter((p) => !ranked.has(p));
+    expect(outside.length).toBeGreaterThan(0);
+    for (const p of outside) expect(scoreAt(index, q, p)).toBeNull();
   });
 
   it('a histogram for a filter that is not in the query counts every match', () => {

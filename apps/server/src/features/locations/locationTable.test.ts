@@ -114,6 +114,14 @@ describe('GET /api/locations/table', () => {
     expect((await t.request('GET', '/api/locations/table?extra=1', { as: a.user })).statusCode).toBe(400);
   });
 
+  it('shows the score and chance of success set by hand; a figure outside 0-100 is refused and changes nothing', async () => {
+    const patch = (body: unknown) => t.request('PATCH', `/api/locations/detail/${ids.second}`, { as: a.user, body });
+    expect((await patch({ score: 72.5, chanceOfSuccess: 40 })).statusCode).toBe(200);
+    const bad = await patch({ chanceOfSuccess: 140 });
+    expect([bad.statusCode, bad.json().error.code]).toEqual([400, 'validation_failed']);
+    expect((await table('')).rows.find((r) => r.id === ids.second)).toMatchObject({ score: 72.5, chanceOfSuccess: 40 });
+  });
+
   it('shows another company nothing, and nothing to a visitor', async () => {
     const other = await table('?limit=100', b.user);
     expect(other.rows.map((r) => r.name)).toEqual(['Van B']);

@@ -58,7 +58,7 @@ export async function readLocationTable(
     `WITH page AS (
        SELECT l.* FROM locations l WHERE ${filter} ORDER BY ${orderBy} LIMIT $${params.length - 1} OFFSET $${params.length}
      )
-     SELECT p.id, p.name, p.type, p.status, p.phase, p."order", p.rating, p.lat, p.lon, p.plotsize, p.plotnr, p.road, p.house_number,
+     SELECT p.id, p.name, p.type, p.status, p.phase, p."order", p.rating, p.score, p.chance_of_success, p.lat, p.lon, p.plotsize, p.plotnr, p.road, p.house_number,
             p.postcode, p.city, p.municipality, p.neighbourhood, p.region, p.businesspark, p.owner, p.architect, p.builder,
             p.buyer, p.advisors, coalesce(p.archived, false) AS archived, p.assigned_to, p.created_by_user_name, p.created_at,
             p.updated_at, s.max_height, s.max_fsi, coalesce(s.zones, '[]'::jsonb) AS zones,
@@ -162,8 +162,8 @@ function toRow(r: Record<string, unknown>): LocationTableRow {
     unitMix: (r.unit_mix as string[] | null) ?? [],
     unitTotal: Number(r.unit_total),
     productionValue: null,
-    score: null,
-    chanceOfSuccess: null,
+    score: num(r.score),
+    chanceOfSuccess: num(r.chance_of_success),
     landPosition: num(r.plots_area) ? (num(r.secured_area) ?? 0) / num(r.plots_area)! : null,
   };
 }

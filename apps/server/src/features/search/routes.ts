@@ -154,7 +154,7 @@ export function registerSearchRoutes(app: FastifyInstance, db: Db, search: Searc
   app.post('/api/search/to-locations', access('signedIn'), async (req, reply) => {
     const actor = actorOf(req);
     const body = validate(searchToLocationsBodySchema, req.body);
-    const out = await plotsToLocations(db, actor, body.searchQueryId, body.plotIds);
+    const out = await plotsToLocations(db, search, actor, body.searchQueryId, body.plotIds);
     return reply.status(out.created.length ? 201 : 200).send(out);
   });
 

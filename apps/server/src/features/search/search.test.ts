@@ -213,7 +213,8 @@ describe('saved queries: run, activity, locations', () => {
   });
 
   it('turns result plots into opportunity locations linked to the query, once', async () => {
-    const results = (await post('/api/search/results', { filters: residential, limit: 2, explain: false })).json().results;
+    // the query's own matches (a run of it), ranked with their scores
+    const results = (await post(`/api/search/run/${queryId}`, { limit: 2 })).json().results;
     const plotIds = results.map((r: any) => r.plotId);
     const res = await post('/api/search/to-locations', { searchQueryId: queryId, plotIds });
     expect(res.statusCode).toBe(201);
@@ -222,6 +223,10 @@ describe('saved queries: run, activity, locations', () => {
     const loc = await t.json<any>('GET', `/api/locations/detail/${created[0].locationId}?depth=1`, a.user);
     expect(loc).toMatchObject({ type: 3, searchQueryId: queryId, plotnr: results[0].plotNumber, plotsize: Math.round(results[0].sizeSquareMeters) });
     expect(loc.plots[0]).toMatchObject({ type: 'perceel', opportunityId: queryId, geometry: { type: 'MultiPolygon' }, properties: { identificatie: results[0].identificatie } });
+    // its score is the plot's score under the query it was found by, shown in the table of locations
+    expect(loc.score).toBeCloseTo(results[0].score, 1);
+    const table = await t.json<any[]>('GET', '/api/locations/table?limit=500', a.user);
+    expect(table.find((r: any) => r.id === created[1].locationId).score).toBeCloseTo(results[1].score, 1);
     // enriched as a location made on the map: address, plan and rules looked up, not left at "not started"
     const cfg = await t.json<any>('GET', `/api/locations/detail/${created[0].locationId}?depth=2`, a.user);
     expect([cfg.cfg.status.getAddress, cfg.cfg.status.getDestinationPlan, cfg.cfg.status.getRegulations].every((s: number) => s === 3 || s === 2)).toBe(true); // success or failed

@@ -13,7 +13,7 @@ const MATCHES_KEPT = 20_000;
 const TOP_KEPT = 100;
 
 /** The stored filters of a saved query of the actor's company, or 404. */
-async function storedFilters(db: Db, actor: Actor, queryId: number) {
+export async function storedFilters(db: Db, actor: Actor, queryId: number) {
   return db.tenant(actor.companyId, async (tx) => {
     const row = await new Repository(tx).detail(searchqueries, actor, queryId, 3);
     if (!row) throw notFound('Search query');

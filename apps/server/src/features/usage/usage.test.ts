@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportedSearchRow, ReportingAnswer, UsageAnswer } from '@plotwise/contracts';
 import { TestApp, type TestCompany } from '../../test/testApp';
 import { insertSyntheticTown } from '../search/testing/syntheticGeodata';
+import { databaseMaintenanceJob } from '../scheduler/databaseMaintenanceJob';
+import type { JobContext } from '../scheduler/jobDefinition';
 import { bucketStarts } from './usageQueries';
 
 // Staff usage and reporting (issue #20 item 4): what companies do over time, and what users search for.
@@ -94,5 +96,18 @@ describe('usage and reporting (staff)', () => {
   it('splits a period into ISO weeks (from Monday) and calendar months', () => {
     expect(bucketStarts('2026-11-04', '2026-11-23', 'week')).toEqual(['2026-11-02', '2026-11-09', '2026-11-16', '2026-11-23']);
     expect(bucketStarts('2025-12-31', '2026-02-01', 'month')).toEqual(['2025-12-01', '2026-01-01', '2026-02-01']);
+  });
+});
+
+describe('nightly database maintenance', () => {
+  it('vacuums and analyses the usage rollups, so their large reads become index-only scans', async () => {
+    const out = await databaseMaintenanceJob.run({ db: t.db, now: new Date() } as JobContext);
+    expect(out.summary).toMatch(/4 tables/);
+    expect(Object.keys(out.counts ?? {})).toEqual(['usage_counts', 'usage_active_users', 'usage_events', 'audit_events']);
+    await t.db.query('SELECT pg_stat_clear_snapshot()');
+    const [stats] = await t.db.query<{ vacuumed: boolean; analysed: boolean }>(
+      `SELECT last_vacuum IS NOT NULL AS vacuumed, last_analyze IS NOT NULL AS analysed FROM pg_stat_user_tables WHERE relname = 'usage_counts'`,
+    );
+    expect(stats).toEqual({ vacuumed: true, analysed: true });
   });
 });

@@ -17,6 +17,8 @@ export interface CreateLocationFromPlotsInput {
 export interface LocationOrigin {
   type?: number;
   searchQueryId?: number;
+  /** the plot's 0-100 score under the saved query it was found by */
+  score?: number;
 }
 
 /** A location ready to write: its fields from the national data, its parcels and the zoning's constraints. */
@@ -80,6 +82,7 @@ export async function writeLocationFromPlots(repo: Repository, actor: Actor, pre
     ...prepared.body,
     ...(origin.type !== undefined ? { type: origin.type } : {}),
     ...(origin.searchQueryId !== undefined ? { searchQueryId: origin.searchQueryId } : {}),
+    ...(origin.score !== undefined ? { score: origin.score } : {}),
   });
   for (const p of prepared.found)
     await createRecord(repo, plots, actor, {

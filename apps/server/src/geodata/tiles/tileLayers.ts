@@ -201,14 +201,20 @@ const locations: TileLayerSpec = {
   id: 'locations',
   minZoom: 5,
   scope: 'tenant',
+  // rating and the first label (by name) colour the pins when the user chose so (user cfg pincolor)
   sql: () => `
-    SELECT l.id, ST_AsBinary(p.geometry) AS wkb, l.id AS location_id, l.name, l.status, l.phase, l.type, NULL::float8 AS lat, NULL::float8 AS lon
-      FROM plots p JOIN locations l ON l.id = p.location_id AND l.company_id = $5
-     WHERE p.company_id = $5 AND NOT l.deleted AND NOT l.archived AND p.geometry && ${ENV}
+    WITH l AS (
+      SELECT l.*, (SELECT ll.label_id FROM locationslabels ll JOIN labels lb ON lb.id = ll.label_id
+                    WHERE ll.location_id = l.id ORDER BY lb.name, lb.id LIMIT 1) AS label_id
+        FROM locations l
+       WHERE l.company_id = $5 AND NOT l.deleted AND NOT l.archived)
+    SELECT l.id, ST_AsBinary(p.geometry) AS wkb, l.id AS location_id, l.name, l.status, l.phase, l.type, l.rating, l.label_id, NULL::float8 AS lat, NULL::float8 AS lon
+      FROM plots p JOIN l ON l.id = p.location_id
+     WHERE p.company_id = $5 AND p.geometry && ${ENV}
     UNION ALL
-    SELECT l.id, NULL, l.id, l.name, l.status, l.phase, l.type, l.lat, l.lon
-      FROM locations l
-     WHERE l.company_id = $5 AND NOT l.deleted AND NOT l.archived AND (l.lat <> 0 OR l.lon <> 0)
+    SELECT l.id, NULL, l.id, l.name, l.status, l.phase, l.type, l.rating, l.label_id, l.lat, l.lon
+      FROM l
+     WHERE (l.lat <> 0 OR l.lon <> 0)
        AND NOT EXISTS (SELECT 1 FROM plots p WHERE p.location_id = l.id AND p.geometry IS NOT NULL)
      ORDER BY 1, 2`,
   properties: (r) => ({
@@ -217,6 +223,8 @@ const locations: TileLayerSpec = {
     status: r.status as number,
     phase: r.phase as number,
     type: r.type as number,
+    rating: r.rating as number,
+    label_id: r.label_id as number,
   }),
 };
 

@@ -144,7 +144,11 @@ describe('vector tiles', () => {
   });
 
   it('shows a company its own locations and nobody else\'s', async () => {
-    const loc = await t.json<{ id: number }>('POST', '/api/locations/list', a.user, { name: 'Kavel Otterlo', lat: 0, lon: 0 });
+    const loc = await t.json<{ id: number }>('POST', '/api/locations/list', a.user, { name: 'Kavel Otterlo', lat: 0, lon: 0, rating: 4 });
+    // the pins are coloured by rating or by the first label (by name) when the user chose so
+    const zuid = await t.json<{ id: number }>('POST', '/api/labels/list', a.user, { name: 'Zuid', color: '#123456' });
+    const kans = await t.json<{ id: number }>('POST', '/api/labels/list', a.user, { name: 'Kans', color: '#654321' });
+    for (const labelId of [zuid.id, kans.id]) await t.json('POST', '/api/locationslabels/list', a.user, { locationId: loc.id, labelId });
     const p = rdToLngLat(rdPoint(180010, 450010));
     const q = rdToLngLat(rdPoint(180030, 450030));
     await t.json('POST', '/api/plots/list', a.user, {
@@ -154,7 +158,7 @@ describe('vector tiles', () => {
     });
     const mine = await tile('locations', z16(), { as: a.user });
     expect(mine.res.headers['cache-control']).toBe('private, no-cache');
-    expect(mine.features('locations').map((f) => f.properties)).toEqual([expect.objectContaining({ location_id: loc.id, name: 'Kavel Otterlo' })]);
+    expect(mine.features('locations').map((f) => f.properties)).toEqual([expect.objectContaining({ location_id: loc.id, name: 'Kavel Otterlo', rating: 4, label_id: kans.id })]);
     const theirs = await tile('locations', z16(), { as: b.user });
     expect(theirs.features('locations')).toEqual([]);
     expect((await t.request('GET', `/api/tiles/locations/16/${z16().x}/${z16().y}.mvt`)).statusCode).toBe(401);

@@ -1,6 +1,7 @@
 import { NavLink, ScrollArea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useUserCfg } from '../useUserCfg';
 
 const ITEMS = [
   { to: '/home/gettingstarted', match: '/home', label: 'nav.home' },
@@ -16,7 +17,10 @@ const ITEMS = [
 export function MainNav({ isStaff }: { isStaff: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const items = isStaff ? [...ITEMS, { to: '/admin/home', match: '/admin', label: 'nav.admin' } as const] : ITEMS;
+  // "Locations" opens the view the user works in (user cfg locationsview: map, list or planboard)
+  const { cfg } = useUserCfg();
+  const own = ITEMS.map((item) => (item.match === '/locations' ? { ...item, to: `/locations/${cfg.locationsview}` } : item));
+  const items = isStaff ? [...own, { to: '/admin/home', match: '/admin', label: 'nav.admin' } as const] : own;
   return (
     <ScrollArea>
       {items.map((item) => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../api/session';
 import { ScreenTitle } from '../shared/ScreenTitle';
+import { NewsList } from './NewsList';
 import { OpenTasks } from './OpenTasks';
 
 const STEPS = [
@@ -26,6 +27,7 @@ export default function GettingStartedScreen() {
     <Stack data-screen="home.gettingstarted" maw={1100}>
       <ScreenTitle title={t('home.welcome', { name: session?.user.first_name || session?.user.email || '' })} intro={t('home.intro')} />
       <HomeTabs />
+      <NewsList />
       {session && <OpenTasks userId={Number(session.user.id)} />}
       <Title order={2} size="h3">
         {t('home.firstSteps')}

@@ -75,8 +75,16 @@ describe('table of locations: columns', () => {
   });
 
   it('marks the columns without data as not held, and they stay empty', () => {
-    expect(LOCATION_COLUMNS.filter((c) => c.notHeld).map((c) => c.key)).toEqual(['productionValue', 'score', 'chanceOfSuccess']);
+    expect(LOCATION_COLUMNS.filter((c) => c.notHeld).map((c) => c.key)).toEqual(['productionValue']);
     expect(col('score').format(row(1), ctx)).toBe('');
+  });
+
+  it('shows the score with Dutch decimals and the chance of success as a percentage', () => {
+    expect(col('score').format(row(1, { score: 87.25 }), ctx)).toMatch(/^87,[23]$/);
+    expect(col('chanceOfSuccess').format(row(1, { chanceOfSuccess: 60 }), ctx)).toMatch(/^60\s?%$/);
+    expect(col('chanceOfSuccess').format(row(1, { chanceOfSuccess: null }), ctx)).toBe('');
+    const rows = [row(1, { score: 40 }), row(2, { score: 91.5 }), row(3, { score: null })];
+    expect([...rows].sort((a, b) => compareValues(col('score').value(a, ctx), col('score').value(b, ctx))).map((r) => r.id)).toEqual([1, 2, 3]);
   });
 
   it('shows the land position as a percentage, and nothing for a site without parcels', () => {

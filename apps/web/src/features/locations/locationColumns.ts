@@ -46,6 +46,8 @@ const FORMATS: Partial<Record<LocationTableColumn, (r: LocationTableRow, c: Cell
   notes: (r, c) => num(r.notesCount, c.lang, 0),
   nrconcepts: (r, c) => num(r.conceptsCount, c.lang, 0),
   landPosition: (r, c) => (r.landPosition === null ? '' : formatPercent(r.landPosition, c.lang)),
+  score: (r, c) => num(r.score, c.lang, 1),
+  chanceOfSuccess: (r, c) => (r.chanceOfSuccess === null ? '' : formatPercent(r.chanceOfSuccess / 100, c.lang)),
 };
 const NUMERIC = new Set<LocationTableColumn>([
   'id',
@@ -60,11 +62,7 @@ const NUMERIC = new Set<LocationTableColumn>([
   'chanceOfSuccess',
   'landPosition',
 ]);
-const NOT_HELD = new Set<LocationTableColumn>([
-  'productionValue',
-  'score',
-  'chanceOfSuccess',
-]);
+const NOT_HELD = new Set<LocationTableColumn>(['productionValue']);
 // sorting by the instant, not by its text
 const SORT_BY: Partial<Record<LocationTableColumn, (r: LocationTableRow) => string | number | null>> = {
   activity: (r) => r.activityAt,

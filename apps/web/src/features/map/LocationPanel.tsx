@@ -3,10 +3,12 @@ import type { Constraint } from '@plotwise/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useEntityDetail } from '../../api/queries';
+import { useEntityDetail, useEntityList } from '../../api/queries';
+import { useSession } from '../../api/session';
 import { formatArea, formatLength, formatNumber } from '../../lib/format';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { LocationDataSteps } from '../locations/LocationDataSteps';
+import { summaryLines, type StoredValue, type SummaryLine } from '../locations/modify/customValues';
 
 const OPERATOR: Record<string, string> = { equal: '=', smaller_than: '≤', greater_than: '≥' };
 
@@ -26,6 +28,9 @@ export function LocationPanel({ locationId }: { locationId: string }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const q = useEntityDetail('locations', locationId, 2);
+  // the custom fields the company shows in every location's summary (company cfg summaryCustomFields)
+  const summaryIds = useSession().data?.company.cfg?.summaryCustomFields ?? [];
+  const fields = useEntityList('customfields', { order: 'order', limit: 500 }, summaryIds.length > 0);
   if (q.isPending)
     return (
       <Group gap="xs" aria-busy="true">
@@ -57,6 +62,9 @@ export function LocationPanel({ locationId }: { locationId: string }) {
           {summary.max_height != null && ` · ${t('map.location.maxHeight')}: ${formatLength(summary.max_height, lang)}`}
         </Text>
       )}
+      {summaryIds.length > 0 && (
+        <SummaryFields lines={summaryLines(summaryIds, fields.data?.items ?? [], (loc.customvalues ?? []) as StoredValue[])} />
+      )}
       {(loc.constraints?.length ?? 0) > 0 && (
         <DataTable columns={constraintColumns(t, lang)} rows={loc.constraints} rowId={(c) => c.id} label={t('map.location.constraint')} testId="constraints" />
       )}
@@ -71,6 +79,25 @@ export function LocationPanel({ locationId }: { locationId: string }) {
           {t('map.location.concepts')}
         </Button>
       </Group>
+    </Stack>
+  );
+}
+
+function SummaryFields({ lines }: { lines: SummaryLine[] }) {
+  const { t, i18n } = useTranslation();
+  if (!lines.length) return null;
+  const text = (l: SummaryLine) =>
+    l.kind === 'number' ? formatNumber(l.value, i18n.language, 2) : l.kind === 'checkbox' ? t(l.checked ? 'locationModify.yes' : 'locationModify.no') : l.texts.join(', ');
+  return (
+    <Stack gap={2} data-testid="summary-fields">
+      {lines.map((l) => (
+        <Text key={l.fieldId} size="sm">
+          <Text span c="dimmed" size="sm">
+            {l.name}:
+          </Text>{' '}
+          {text(l)}
+        </Text>
+      ))}
     </Stack>
   );
 }

@@ -69,6 +69,15 @@ export interface MapCanvasProps {
   userData?: Partial<Record<string, FeatureCollection>>;
   /** the parcels of the site being edited, outlined; a click on one reports it as `shape` */
   shapes?: FeatureCollection | null;
+  /** the company's locations as pins, clustered or not, in the user's pin colour (also the colour of their plots) */
+  pins?: LocationPins | null;
+}
+
+/** The pins of the locations layer: points with the tile layer's properties, and a MapLibre colour expression. */
+export interface LocationPins {
+  data: FeatureCollection;
+  cluster: boolean;
+  color: unknown;
 }
 
 /** A GeoJSON feature collection as the map's user layers and site shapes take it. */
@@ -84,6 +93,8 @@ const SKETCH = 'sketch';
 const SHAPES = 'site-shapes';
 const emptyCollection: FeatureCollection = { type: 'FeatureCollection', features: [] };
 const PLOT_HIT = 'plots-hit';
+const PINS = 'location-pins';
+const PIN_CLUSTERS = `${PINS}-cluster`;
 const OVERLAY_SOURCE = 'overlay-';
 const plotsMinZoom = LAYER_CATALOGUE.find((l) => l.id === 'plots')?.minZoom ?? 14;
 
@@ -135,6 +146,7 @@ export function MapCanvas(props: MapCanvasProps) {
       syncSketch(map, latest.current.sketch, latest.current.mode);
       syncOverlay(map, latest.current.overlay ?? null);
       syncUserData(map, latest.current.userData, latest.current.shapes);
+      syncPins(map, latest.current.pins ?? null, !!latest.current.layers.visible.locations);
       latest.current.onBoundsChange?.(boundsOf(map));
     });
     map.on('moveend', () => {
@@ -149,10 +161,16 @@ export function MapCanvas(props: MapCanvasProps) {
       };
       const pick = (f: MapGeoJSONFeature | undefined, idKey?: string) =>
         f ? { id: Number(idKey ? f.properties[idKey] : f.id), properties: f.properties as Record<string, unknown> } : null;
+      // a cluster of pins opens up: the map zooms to where it splits
+      const cluster = at([PIN_CLUSTERS])[0];
+      if (cluster) {
+        void (map.getSource(PINS) as GeoJSONSource).getClusterExpansionZoom(Number(cluster.properties.cluster_id)).then((zoom) => map.easeTo({ center: e.lngLat, zoom }));
+        return;
+      }
       latest.current.onClick({
         lngLat: [e.lngLat.lng, e.lngLat.lat],
         plot: pick(at([PLOT_HIT, `${SELECTION}-fill`]).find((f) => f.sourceLayer === 'plots')),
-        location: pick(at(layerIdsOf('locations'))[0], 'location_id'),
+        location: pick(at([PINS, ...layerIdsOf('locations')])[0], 'location_id'),
         overlay: (() => {
           const o = latest.current.overlay;
           const f = o ? at([o.id])[0] : undefined;
@@ -208,7 +226,9 @@ export function MapCanvas(props: MapCanvasProps) {
         const opacity = def.role === 'base' ? def.opacity : (props.layers.opacity[def.id] ?? def.opacity);
         for (const l of styleForLayer(def, opts).layers) {
           if (!map.getLayer(l.id)) continue;
-          map.setLayoutProperty(l.id, 'visibility', visible ? 'visible' : 'none');
+          // with pins, the locations' points are drawn by the pins (clustered or not), their plots by the tiles
+          const drawnByPins = l.id === 'locations' && !!latest.current.pins;
+          map.setLayoutProperty(l.id, 'visibility', visible && !drawnByPins ? 'visible' : 'none');
           for (const [k, val] of Object.entries(opacityPaint(l.type, l.id.endsWith('-fill') ? opacity * 0.4 : opacity))) map.setPaintProperty(l.id, k as 'fill-opacity', val);
         }
       }
@@ -225,6 +245,12 @@ export function MapCanvas(props: MapCanvasProps) {
     const map = mapRef.current;
     if (map?.getLayer(SELECTION)) syncSelection(map, props.selectedPlotIds);
   }, [props.selectedPlotIds]);
+
+  const pinsShown = !!props.layers.visible.locations;
+  useEffect(() => {
+    const map = mapRef.current;
+    if (map?.getLayer(SELECTION)) syncPins(map, props.pins ?? null, pinsShown);
+  }, [props.pins, pinsShown]);
 
   useEffect(() => {
     const map = mapRef.current;
@@ -275,6 +301,31 @@ function syncOverlay(map: MapLibreMap, overlay: MapOverlay | null) {
   }
   map.addSource(sourceId, { type: 'vector', tiles: [overlay.tiles], maxzoom: overlay.maxzoom ?? 16 });
   map.addLayer({ id: overlay.id, type: 'circle', source: sourceId, 'source-layer': overlay.sourceLayer, paint: overlay.paint as never });
+}
+
+/** The pins' source is rebuilt when clustering is switched (MapLibre fixes it when the source is added). */
+const clusteredPins = new WeakMap<MapLibreMap, boolean>();
+
+function syncPins(map: MapLibreMap, pins: LocationPins | null, visible: boolean) {
+  const current = map.getSource(PINS) as GeoJSONSource | undefined;
+  if (current && (!pins || clusteredPins.get(map) !== pins.cluster)) {
+    map.removeLayer(PIN_CLUSTERS);
+    map.removeLayer(PINS);
+    map.removeSource(PINS);
+  }
+  if (!pins) return;
+  if (!map.getSource(PINS)) {
+    clusteredPins.set(map, pins.cluster);
+    map.addSource(PINS, { type: 'geojson', data: pins.data as never, cluster: pins.cluster, clusterRadius: 40, clusterMaxZoom: 14 });
+    map.addLayer({ id: PIN_CLUSTERS, type: 'circle', source: PINS, filter: ['has', 'point_count'], paint: { 'circle-color': '#1f3b57', 'circle-opacity': 0.85, 'circle-radius': ['step', ['get', 'point_count'], 11, 10, 15, 50, 20], 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 2 } });
+    map.addLayer({ id: PINS, type: 'circle', source: PINS, filter: ['!', ['has', 'point_count']], paint: { 'circle-radius': 6, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 1.5 } });
+  } else (map.getSource(PINS) as GeoJSONSource).setData(pins.data as never);
+  map.setPaintProperty(PINS, 'circle-color', pins.color as never);
+  // the plots of a location take its pin's colour
+  for (const [id, property] of [['locations-fill', 'fill-color'], ['locations-line', 'line-color']] as const)
+    if (map.getLayer(id)) map.setPaintProperty(id, property, pins.color as never);
+  for (const id of [PINS, PIN_CLUSTERS]) map.setLayoutProperty(id, 'visibility', visible ? 'visible' : 'none');
+  if (map.getLayer('locations')) map.setLayoutProperty('locations', 'visibility', 'none');
 }
 
 function syncSketch(map: MapLibreMap, sketch: Sketch, mode: MapMode) {

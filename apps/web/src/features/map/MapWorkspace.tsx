@@ -1,22 +1,26 @@
 import { Alert, Box, Button, Group, Paper, ScrollArea, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../api/api';
-import { storedSettings } from '../../app/storedSettings';
 import { useRouteMapView } from '../../app/useRouteMapView';
+import { useUserCfg } from '../../app/useUserCfg';
+import type { UserCfg } from '../../app/userCfg';
 import { formatArea, formatLength } from '../../lib/format';
 import { locationPath } from '../../lib/links';
+import { useLocationTable, useLocationVocabulary } from '../locations/useLocationTable';
 import { AddressSearch } from './AddressSearch';
+import { locationPinFeatures, pinColorExpression } from './locationPins';
 import { LayerPanel } from './LayerPanel';
-import { LAYERS_KEY, restoreLayerState, type LayerState } from './layerState';
-import { MapCanvas, type MapClick } from './MapCanvas';
+import { MapCanvas, type LocationPins, type MapClick } from './MapCanvas';
 import { PlotPanel } from './PlotPanel';
 import { useOpenOnData } from './useOpenOnData';
 import { zoomForBbox } from './zoomForBbox';
 import { addPoint, emptySketch, finishSketch, sketchAreaSquareMeters, sketches, sketchLengthMeters, sketchPolygon, type MapMode } from './sketch';
 import { useSketch } from './useSketch';
+import { useLayerChoice } from './useLayerChoice';
 
 const MODES: MapMode[] = ['default', 'select_plot', 'draw_plot', 'measure'];
 
@@ -41,21 +45,17 @@ export function MapWorkspace({
   const qc = useQueryClient();
   const language = i18n.language === 'nl' ? 'nl' : 'en';
   const { view, setView, isDefault, inRoute } = useRouteMapView();
-  const [layers, setLayersState] = useState<LayerState>(() => {
-    const s = restoreLayerState(storedSettings.get<Partial<LayerState>>(LAYERS_KEY));
-    // the 3D buildings screen shows the extruded BAG buildings whatever the user chose elsewhere
-    return extrusion ? { ...s, visible: { ...s.visible, buildings_3d: true, buildings: false } } : s;
-  });
-  const setLayers = useCallback((s: LayerState) => {
-    setLayersState(s);
-    storedSettings.set(LAYERS_KEY, s);
-  }, []);
+  // the 3D buildings screen shows the extruded BAG buildings whatever the user chose elsewhere
+  const [layers, setLayers] = useLayerChoice(extrusion ? (s) => ({ ...s, visible: { ...s.visible, buildings_3d: true, buildings: false } }) : undefined);
+  const { cfg } = useUserCfg();
+  const pins = useLocationPins(cfg.pincolor, cfg.clusterlocations);
   const [mode, setMode] = useState<MapMode>('default');
   const [selection, setSelection] = useState<number[]>([]);
   const clearSelection = useCallback(() => setSelection([]), []);
   const [sketch, setSketch] = useSketch(mode, clearSelection);
   const [tab, setTab] = useState<string | null>(locationPanel ? 'location' : 'layers');
   const [baseMapFailed, setBaseMapFailed] = useState(false);
+  const narrow = useMediaQuery('(max-width: 1279px)') ?? false;
 
   const onClick = useCallback(
     (c: MapClick) => {
@@ -117,6 +117,7 @@ export function MapWorkspace({
         onViewChange={setView}
         layers={layers}
         language={language}
+        pins={pins}
         mode={mode}
         selectedPlotIds={selection}
         sketch={sketch}
@@ -125,7 +126,7 @@ export function MapWorkspace({
         onBaseMapError={() => setBaseMapFailed(true)}
         label={t('map.label')}
       />
-      <Paper withBorder shadow="sm" pos="absolute" top={10} left={10} w={340} style={{ maxHeight: 'calc(100% - 20px)', display: 'flex', flexDirection: 'column', zIndex: 2 }}>
+      <Paper withBorder shadow="sm" pos="absolute" top={10} left={10} w={360} style={{ maxHeight: 'calc(100% - 20px)', display: 'flex', flexDirection: 'column', zIndex: 2 }}>
         <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Tabs.List grow>
             {locationPanel && <Tabs.Tab value="location">{t('map.tabs.location')}</Tabs.Tab>}
@@ -133,7 +134,8 @@ export function MapWorkspace({
             <Tabs.Tab value="find_address">{t('map.tabs.findAddress')}</Tabs.Tab>
             <Tabs.Tab value="plot">{t('map.tabs.plot')}</Tabs.Tab>
           </Tabs.List>
-          <ScrollArea.Autosize mah="calc(100dvh - 200px)" p="sm">
+          {/* the panel's width holds: long words wrap and tables narrow instead of pushing the content out of view */}
+          <ScrollArea.Autosize mah="calc(100dvh - 200px)" p="sm" scrollbars="y" styles={{ content: { minWidth: 0 } }}>
             {locationPanel && <Tabs.Panel value="location">{locationPanel}</Tabs.Panel>}
             <Tabs.Panel value="layers">
               <LayerPanel state={layers} onChange={setLayers} />
@@ -150,6 +152,8 @@ export function MapWorkspace({
       <Paper withBorder shadow="sm" pos="absolute" top={10} right={56} style={{ zIndex: 2 }} p={4}>
         <SegmentedControl
           size="xs"
+          // beside the side panel on a narrower screen the modes stand in a column, clear of the panel
+          orientation={narrow ? 'vertical' : 'horizontal'}
           value={mode}
           onChange={(v) => changeMode(v as MapMode)}
           data={MODES.map((m) => ({ value: m, label: t(`map.modes.${m}`) }))}
@@ -200,6 +204,15 @@ export function MapWorkspace({
       )}
     </Box>
   );
+}
+
+/** The company's locations as pins in the user's pin colour (user cfg pincolor), clustered when they chose so. */
+function useLocationPins(by: UserCfg['pincolor'], cluster: boolean): LocationPins | null {
+  const table = useLocationTable();
+  const vocabulary = useLocationVocabulary();
+  const data = useMemo(() => (table.data ? locationPinFeatures(table.data.items) : null), [table.data]);
+  const color = useMemo(() => pinColorExpression(by, vocabulary), [by, vocabulary]);
+  return useMemo(() => (data ? { data, cluster, color } : null), [data, cluster, color]);
 }
 
 function centroid(points: [number, number][]): [number, number] {

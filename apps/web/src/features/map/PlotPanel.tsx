@@ -162,7 +162,7 @@ export function PlotPanel({ plotIds, onClear }: { plotIds: number[]; onClear: ()
           {t('map.plot.noBuildings')}
         </Text>
       ) : (
-        <DataTable columns={buildingColumns(t, lang)} rows={context.buildings} rowId={(b) => b.identificatie} label={t('map.plot.buildings')} />
+        <DataTable columns={buildingColumns(t, lang)} rows={context.buildings} rowId={(b) => b.identificatie} label={t('map.plot.buildings')} fz="xs" />
       )}
       {context.addresses.slice(0, 5).map((a, i) => (
         <Text size="sm" key={i}>

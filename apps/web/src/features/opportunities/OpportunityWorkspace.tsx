@@ -1,5 +1,5 @@
 import { Alert, Anchor, Box, Button, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { filterGroups, type FilterReferenceInput } from '@plotwise/contracts';
+import { filterGroups, general, type FilterReferenceInput } from '@plotwise/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,13 +9,14 @@ import { isApiError } from '../../api/ApiError';
 import { entityKeys, useEntityDetail } from '../../api/queries';
 import { storedSettings } from '../../app/storedSettings';
 import { useCapabilities } from '../../app/useCapabilities';
+import { useUserCfg } from '../../app/useUserCfg';
 import { useRouteMapView } from '../../app/useRouteMapView';
 import { formatDate, formatNumber } from '../../lib/format';
 import { encodeCoordinate } from '../../lib/links';
 import { DEFAULT_MAP_VIEW } from '../../lib/mapView';
 import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
 import { LayerPanel } from '../map/LayerPanel';
-import { LAYERS_KEY, restoreLayerState, type LayerState } from '../map/layerState';
+import { useLayerChoice } from '../map/useLayerChoice';
 import { MapCanvas, type MapClick, type MapOverlay } from '../map/MapCanvas';
 import { addPoint, emptySketch, finishSketch, removeLastPoint, sketchPolygon, type MapMode, type Sketch } from '../map/sketch';
 import { useOpenOnData } from '../map/useOpenOnData';
@@ -35,7 +36,6 @@ import { searchKeys, useSearchCatalogue } from './useSearchCatalogue';
 
 /** The unsaved query of /opportunities, kept in the browser between visits. */
 const BUILDER_KEY = 'opportunities.builder';
-const PAGE_SIZE = 25;
 const PLOT_ZOOM = 17;
 const round = (v: number) => Math.round(v * 1e6) / 1e6;
 
@@ -101,14 +101,13 @@ export function OpportunityWorkspace({ screen, queryId }: { screen: string; quer
   const filtersKey = JSON.stringify(filters);
   const [pageState, setPageState] = useState({ key: filtersKey, index: 0 });
   const pageIndex = pageState.key === filtersKey ? pageState.index : 0;
-  const ranked = useRankedResults(filters, pageIndex, PAGE_SIZE, ready);
+  // rows per page: the user's list size (user cfg listSize), within what the search answers at once
+  const { cfg } = useUserCfg();
+  const pageSize = Math.min(general.maxListSize, Math.max(1, cfg.listSize));
+  const ranked = useRankedResults(filters, pageIndex, pageSize, ready);
 
   // map state
-  const [layers, setLayersState] = useState<LayerState>(() => restoreLayerState(storedSettings.get<Partial<LayerState>>(LAYERS_KEY)));
-  const setLayers = (s: LayerState) => {
-    setLayersState(s);
-    storedSettings.set(LAYERS_KEY, s);
-  };
+  const [layers, setLayers] = useLayerChoice();
   const [bounds, setBounds] = useState<[number, number, number, number] | null>(null);
   const [pick, setPickState] = useState<MapPick | null>(null);
   const [sketch, setSketch] = useState<Sketch>(emptySketch);
@@ -477,7 +476,7 @@ export function OpportunityWorkspace({ screen, queryId }: { screen: string; quer
               error={ranked.results.error}
               onRetry={() => void ranked.results.refetch()}
               pageIndex={pageIndex}
-              pageSize={PAGE_SIZE}
+              pageSize={pageSize}
               onPage={(index) => setPageState({ key: filtersKey, index })}
               entryOf={entryOf}
               selected={selected}

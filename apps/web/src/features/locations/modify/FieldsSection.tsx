@@ -3,6 +3,7 @@ import {
   Button,
   ColorSwatch,
   Group,
+  NumberInput,
   Paper,
   Rating,
   Select,
@@ -30,6 +31,7 @@ import {
   AREA_FIELDS,
   LOCATION_SCHEMA,
   PARTY_FIELDS,
+  PERCENTAGE_FIELDS,
   toBody,
   toForm,
   type LocationForm,
@@ -134,7 +136,7 @@ interface FormProps {
 }
 
 function FieldsForm({ version, base, save, onDirty, lists }: FormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const initial = useMemo(() => toForm(version), [version]);
   const mf = useForm<LocationForm>({
     initialValues: initial,
@@ -207,6 +209,19 @@ function FieldsForm({ version, base, save, onDirty, lists }: FormProps) {
             </Text>
             <Rating aria-labelledby="rating-label" data-testid="rating" {...mf.getInputProps('rating')} />
           </Box>
+          {PERCENTAGE_FIELDS.map((k) => (
+            <NumberInput
+              key={k}
+              label={t(`locationModify.fields.${k}`)}
+              name={k}
+              min={0}
+              max={100}
+              decimalScale={1}
+              decimalSeparator={i18n.language === 'nl' ? ',' : '.'}
+              suffix={k === 'chanceOfSuccess' ? ' %' : undefined}
+              {...mf.getInputProps(k)}
+            />
+          ))}
         </SimpleGrid>
         <Title order={3} size="h5">
           {t('locationModify.address')}

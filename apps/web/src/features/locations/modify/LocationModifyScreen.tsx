@@ -15,6 +15,7 @@ import { FieldsSection } from './FieldsSection';
 import { ImagesSection } from './ImagesSection';
 import { LabelsSection } from './LabelsSection';
 import { NotesSection } from './NotesSection';
+import { RulesSection } from './RulesSection';
 import { TimelineSection } from './TimelineSection';
 
 /**
@@ -69,6 +70,7 @@ export default function LocationModifyScreen() {
       />
       <CustomFieldsSection locationId={loc.id} stored={(loc.customvalues ?? []) as StoredValue[]} />
       <ConstraintsSection locationId={loc.id} constraints={loc.constraints ?? []} />
+      <RulesSection locationId={loc.id} />
       <CostsSection locationId={loc.id} costs={loc.costs ?? []} />
       <ImagesSection locationId={loc.id} images={loc.images ?? []} />
       <TimelineSection locationId={loc.id} />

@@ -1,6 +1,6 @@
 import { customFieldTypes } from '@plotwise/contracts';
 import { describe, expect, it } from 'vitest';
-import { isEditable, multiselectChanges, shownFields } from './customValues';
+import { isEditable, multiselectChanges, shownFields, summaryLines } from './customValues';
 
 describe('custom values on the location editor', () => {
   const f = (id: number, visibility: string, order: number, type: number = customFieldTypes.text) => ({
@@ -29,5 +29,28 @@ describe('custom values on the location editor', () => {
       { id: 12, customfieldId: 6, customvalueId: 3, value: 'c' },
     ];
     expect(multiselectChanges(rows, 5, [2, 4])).toEqual({ add: [4], remove: [10] });
+  });
+});
+
+// Issue #20 item 9: the company's summary custom fields show on the location's summary (map panel), in their order.
+describe('summary custom fields', () => {
+  const field = (id: number, type: number, visibility = 'edit') => ({ id, name: `F${id}`, type, visibility, order: 0 });
+  const fields = [field(1, customFieldTypes.text), field(2, customFieldTypes.number), field(3, customFieldTypes.checkbox), field(4, customFieldTypes.multiselect), field(5, customFieldTypes.text, 'none'), field(6, customFieldTypes.info)];
+  const v = (id: number, customfieldId: number, value: string | null, customvalueId: number | null = null) => ({ id, customfieldId, customvalueId, value });
+  const stored = [v(1, 1, 'Bouwgrond'), v(2, 2, '1250.5'), v(3, 3, 'false'), v(4, 4, 'Wonen', 41), v(5, 4, 'Werken', 42), v(6, 5, 'geheim'), v(7, 6, 'uitleg')];
+
+  it('lists the chosen fields in the chosen order with their values', () => {
+    expect(summaryLines([4, 2, 3, 1], fields, stored)).toEqual([
+      { fieldId: 4, name: 'F4', kind: 'text', texts: ['Wonen', 'Werken'] },
+      { fieldId: 2, name: 'F2', kind: 'number', value: 1250.5 },
+      { fieldId: 3, name: 'F3', kind: 'checkbox', checked: false },
+      { fieldId: 1, name: 'F1', kind: 'text', texts: ['Bouwgrond'] },
+    ]);
+  });
+
+  it('leaves out hidden, info, unknown and empty fields, and shows nothing when none is chosen', () => {
+    expect(summaryLines([5, 6, 99], fields, stored)).toEqual([]);
+    expect(summaryLines([1], fields, [v(1, 1, '')])).toEqual([]);
+    expect(summaryLines([], fields, stored)).toEqual([]);
   });
 });

@@ -40,3 +40,37 @@ export function multiselectChanges(
       .map((r) => r.id),
   };
 }
+
+/** One line of a location's summary: a custom field's name and its value(s) in a form to format. */
+export type SummaryLine =
+  | { fieldId: number; name: string; kind: 'text'; texts: string[] }
+  | { fieldId: number; name: string; kind: 'number'; value: number }
+  | { fieldId: number; name: string; kind: 'checkbox'; checked: boolean };
+
+/**
+ * The company's summary custom fields (company cfg summaryCustomFields, chosen by staff) of one location, in the
+ * chosen order: hidden fields, info and geometry fields and fields without a value are left out.
+ */
+export function summaryLines(fieldIds: readonly number[], fields: readonly (FieldLike & { name: string | null })[], stored: readonly StoredValue[]): SummaryLine[] {
+  const lines: SummaryLine[] = [];
+  for (const id of fieldIds) {
+    const f = fields.find((x) => x.id === id);
+    if (!f || f.visibility === 'none') continue;
+    const values = stored.filter((r) => r.customfieldId === id && r.value !== null && r.value !== '').map((r) => r.value!);
+    const name = f.name ?? '';
+    switch (Number(f.type)) {
+      case customFieldTypes.number:
+        if (values[0] !== undefined && Number.isFinite(Number(values[0]))) lines.push({ fieldId: id, name, kind: 'number', value: Number(values[0]) });
+        break;
+      case customFieldTypes.checkbox:
+        if (values[0] !== undefined) lines.push({ fieldId: id, name, kind: 'checkbox', checked: values[0] === 'true' });
+        break;
+      case customFieldTypes.text:
+      case customFieldTypes.select:
+      case customFieldTypes.multiselect:
+        if (values.length) lines.push({ fieldId: id, name, kind: 'text', texts: values });
+        break;
+    }
+  }
+  return lines;
+}

@@ -47,3 +47,20 @@ describe('the location form', () => {
     expect(r.error?.issues[0]?.path).toEqual(['name']);
   });
 });
+
+describe('score and chance of success', () => {
+  it('keeps an empty figure as no value and a figure as a number', () => {
+    const form = toForm({ ...loc, score: 87.5, chanceOfSuccess: null } as Location);
+    expect([form.score, form.chanceOfSuccess]).toEqual([87.5, '']);
+    expect(toBody({ ...form, chanceOfSuccess: 60 })).toMatchObject({ score: 87.5, chanceOfSuccess: 60 });
+    expect(toBody({ ...form, score: '' })).toMatchObject({ score: null, chanceOfSuccess: null });
+  });
+
+  it('refuses a figure outside 0-100 at the field, as the server would', () => {
+    const form = toForm(loc);
+    expect(LOCATION_SCHEMA.safeParse({ ...form, score: 101 }).success).toBe(false);
+    expect(LOCATION_SCHEMA.safeParse({ ...form, chanceOfSuccess: -1 }).success).toBe(false);
+    expect(LOCATION_SCHEMA.safeParse({ ...form, score: 0, chanceOfSuccess: 100 }).success).toBe(true);
+    expect(LOCATION_SCHEMA.safeParse({ ...form, score: '', chanceOfSuccess: '' }).success).toBe(true);
+  });
+});

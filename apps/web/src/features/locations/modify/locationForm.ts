@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { locations, type Location } from '@plotwise/contracts';
 import { formSchema } from '../../../ui/form/formSchema';
 
@@ -18,6 +19,9 @@ export const PARTY_FIELDS = ['owner', 'architect', 'builder', 'advisors', 'buyer
 export const AREA_FIELDS = ['region', 'businesspark'] as const;
 const TEXT_FIELDS = ['name', ...ADDRESS_FIELDS, ...PARTY_FIELDS, ...AREA_FIELDS] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
+/** The 0-100 figures of a location the team sets by hand (the score also comes from the saved query it was found by). */
+export const PERCENTAGE_FIELDS = ['score', 'chanceOfSuccess'] as const;
+type PercentageField = (typeof PERCENTAGE_FIELDS)[number];
 
 /** The editor's form: text as strings, references (status, phase, user) as select values (string ids). */
 export type LocationForm = Record<TextField, string> & {
@@ -27,10 +31,12 @@ export type LocationForm = Record<TextField, string> & {
   assignedTo: string | null;
   rating: number;
   archived: boolean;
-};
+} & Record<PercentageField, number | ''>;
 
 /** What the server checks of these fields (contracts), checked at the fields before sending; a name is required. */
-export const LOCATION_SCHEMA = formSchema(locations.fields, TEXT_FIELDS, ['name']);
+export const LOCATION_SCHEMA = formSchema(locations.fields, TEXT_FIELDS, ['name']).extend(
+  Object.fromEntries(PERCENTAGE_FIELDS.map((k) => [k, z.union([z.literal(''), locations.fields[k].zod])])),
+);
 
 const idOrNull = (v: number | null | undefined) => (v === null || v === undefined ? null : String(v));
 
@@ -48,6 +54,8 @@ export function toForm(loc: Location): LocationForm {
     assignedTo: idOrNull(loc.assignedTo),
     rating: loc.rating ?? 0,
     archived: !!loc.archived,
+    score: loc.score ?? '',
+    chanceOfSuccess: loc.chanceOfSuccess ?? '',
   };
 }
 
@@ -61,5 +69,6 @@ export function toBody(form: LocationForm): Record<string, unknown> {
   body.assignedTo = form.assignedTo === null ? null : Number(form.assignedTo);
   body.rating = form.rating;
   body.archived = form.archived;
+  for (const k of PERCENTAGE_FIELDS) body[k] = form[k] === '' ? null : form[k];
   return body;
 }

@@ -1,0 +1,28 @@
+import { locations, type LocationOmgevingsplanResponse } from '@plotwise/contracts';
+import type { Actor } from '../../auth/sessions';
+import type { Db } from '../../db/database';
+import { Repository } from '../../entities/repository';
+import { rulesAtPlot } from '../../geodata/omgevingsplan/rulesAtPlot';
+import { notFound } from '../../http/appError';
+
+/**
+ * The omgevingsplan rules at a location: at its parcels together, or at its point when it has none. The location
+ * is read as the tenant (another company's answers 404); the omgevingsplan is national data, read as the server.
+ */
+export async function omgevingsplanOfLocation(db: Db, actor: Actor, locationId: number): Promise<LocationOmgevingsplanResponse> {
+  const wkt = await db.tenant(actor.companyId, async (tx) => {
+    if (!(await new Repository(tx).exists(locations, actor, locationId))) throw notFound('locations');
+    const [row] = await tx.query<{ wkt: string | null }>(
+      `SELECT coalesce(
+                (SELECT ST_AsText(ST_Union(p.geometry)) FROM plots p WHERE p.location_id = l.id AND p.company_id = $2 AND p.geometry IS NOT NULL),
+                CASE WHEN l.lat <> 0 OR l.lon <> 0 THEN ST_AsText(ST_Transform(ST_SetSRID(ST_MakePoint(l.lon, l.lat), 4326), 28992)) END) AS wkt
+         FROM locations l WHERE l.id = $1 AND l.company_id = $2`,
+      [locationId, actor.companyId],
+    );
+    return row?.wkt ?? null;
+  });
+  const [imported] = await db.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM geo_ow_objects) AS any');
+  if (!wkt || !imported?.any) return { omgevingsplan: null };
+  const { rulesAsOf, pons, rules } = await rulesAtPlot(db, wkt);
+  return { omgevingsplan: rules.length || pons ? { rulesAsOf, pons, rules } : null };
+}

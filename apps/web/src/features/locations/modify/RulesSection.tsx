@@ -1,0 +1,29 @@
+import { Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import type { LocationOmgevingsplanResponse } from '@plotwise/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../api/api';
+import { entityKeys } from '../../../api/queries';
+import { OmgevingsplanRules } from '../../map/OmgevingsplanRules';
+
+/** The omgevingsplan rules at the location's parcels (or its point), with their citation and norm values. */
+export function RulesSection({ locationId }: { locationId: number }) {
+  const { t } = useTranslation();
+  // under the locations key: a change of the parcels refreshes it
+  const q = useQuery({
+    queryKey: [...entityKeys.all('locations'), 'omgevingsplan', String(locationId)],
+    queryFn: ({ signal }) => api.request<LocationOmgevingsplanResponse>('GET', `/locations/detail/${locationId}/omgevingsplan`, { signal }),
+  });
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="rules-title" data-testid="rules-section">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="rules-title">
+          {t('locationModify.rulesTitle')}
+        </Title>
+        {q.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
+        {q.isError && <Text c="red.8">{t('locationModify.rules.failed')}</Text>}
+        {q.data && (q.data.omgevingsplan ? <OmgevingsplanRules plan={q.data.omgevingsplan} /> : <Text size="sm" c="dimmed">{t('locationModify.rules.none')}</Text>)}
+      </Stack>
+    </Paper>
+  );
+}
