@@ -31,6 +31,7 @@ const schema = z.object({
   IMAGE_LIMIT_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(10 * 1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  SCHEDULER: z.enum(['on', 'off']).default('on').describe('run the scheduled jobs on this server (off: another server runs them)'),
   DEMO_REGION_PARCELS: z.coerce
     .number()
     .int()

@@ -42,6 +42,7 @@ async function main() {
   const app = await buildApp(db, config);
   await app.listen({ port: config.PORT, host: config.HOST });
   app.siteSearch.start(); // refresh stale plot features and build the search index in the background
+  if (config.SCHEDULER === 'on') await app.scheduler.start();
   const where = config.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   console.log(`Plotwise is running at http://localhost:${config.PORT} (${where}; ready in ${Date.now() - started} ms)`);
 

@@ -19,6 +19,9 @@ export const auditKinds = [
   'company_changed',
   'company_archived',
   'company_unarchived',
+  'job_run_requested',
+  'job_paused',
+  'job_resumed',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
@@ -30,5 +33,6 @@ export const auditKindGroups = {
   roleChanges: ['role_changed', 'user_activated', 'user_deactivated', 'user_invited'],
   deletions: ['user_deleted', 'record_deleted'],
   companies: ['company_created', 'company_changed', 'company_archived', 'company_unarchived'],
+  scheduler: ['job_run_requested', 'job_paused', 'job_resumed'],
 } as const satisfies Record<string, readonly AuditKind[]>;
 export type AuditKindGroup = keyof typeof auditKindGroups;

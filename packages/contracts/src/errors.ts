@@ -36,6 +36,8 @@ export const errorCodes = {
   /** a remote register (the Kadaster ...) refused or failed the request: its status is in the message */
   external_service_failed: 502,
   database_unavailable: 503,
+  /** this server does not run scheduled jobs (not started) */
+  scheduler_not_running: 503,
 } as const;
 export type ErrorCode = keyof typeof errorCodes;
 

@@ -37,6 +37,10 @@ import { registerDebugToolRoutes } from '../features/debugTools/routes';
 import { registerAdminPresetRoutes } from '../features/adminPresets/routes';
 import { registerUsageRoutes } from '../features/usage/routes';
 import { registerContentRoutes } from '../features/content/routes';
+import { registerSchedulerRoutes } from '../features/scheduler/routes';
+import { Scheduler } from '../features/scheduler/scheduler';
+import { scheduledJobs } from '../features/scheduler/registry';
+import { createMailer } from '../mail/createMailer';
 import { SearchService } from '../features/search/searchService';
 import { openApiDocument } from './openapi';
 import { installErrorHandler, noRouteBody } from './errorHandler';
@@ -51,6 +55,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** site search: the in-memory plot index of this instance (main.ts starts keeping it current) */
     siteSearch: SearchService;
+    /** the scheduled jobs (main.ts starts them when SCHEDULER is on) */
+    scheduler: Scheduler;
     /** the API routes with their declared access levels (the OpenAPI document lists them; a test checks each has one) */
     apiRoutes: () => ApiRoute[];
   }
@@ -105,6 +111,9 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
   const search = new SearchService(db, app.log);
   app.decorate('siteSearch', search);
   app.addHook('onClose', async () => search.stop());
+  const scheduler = new Scheduler(db, { config, log: app.log, mailer: createMailer(config, app.log), search }, scheduledJobs);
+  app.decorate('scheduler', scheduler);
+  app.addHook('onClose', async () => scheduler.stop());
   registerGeodataRoutes(app, db, { afterImport: (report) => search.afterImport(report.datasets.map((d) => d.dataset)) }, { maxRejectedPercent: config.IMPORT_MAX_REJECTED_PERCENT });
   registerTileRoutes(app, db);
   registerPlotRoutes(app, db);
@@ -125,6 +134,7 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
   registerAdminPresetRoutes(app, db);
   registerUsageRoutes(app, db);
   registerContentRoutes(app, db);
+  registerSchedulerRoutes(app, db, scheduler);
   registerSearchRoutes(app, db, search);
   registerUserAdminRoutes(app, db, config);
   registerEntityRoutes(app, db);

@@ -22,7 +22,7 @@ export const adminRoutes: RouteSpec[] = [
   admin(ACCOUNTING_SERVICE, 'admin.invoicing'),
   admin('usage', 'admin.usage', () => import('../features/admin/usage/UsageScreen')),
   admin('playground', 'admin.playground', () => import('../features/admin/playground/PlaygroundScreen')),
-  admin('scheduler', 'admin.scheduler'),
+  admin('scheduler', 'admin.scheduler', () => import('../features/admin/scheduler/SchedulerScreen')),
   admin('reporting', 'admin.reporting', () => import('../features/admin/usage/ReportingScreen')),
   admin('reporting/searchresults', 'admin.reportingSearchResults', () => import('../features/admin/usage/SearchResultsReportScreen')),
 ];

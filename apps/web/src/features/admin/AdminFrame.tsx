@@ -14,6 +14,8 @@ const SECTIONS = [
   { to: '/admin/playground', label: 'admin.nav.playground' },
   { to: '/admin/usage', label: 'admin.nav.usage' },
   { to: '/admin/reporting', label: 'admin.nav.reporting' },
+  { to: '/admin/content', label: 'admin.nav.content' },
+  { to: '/admin/scheduler', label: 'admin.nav.scheduler' },
 ] as const;
 
 /** Staff only: everyone else sees why, and the screen's data is never asked for (the API would refuse it). */

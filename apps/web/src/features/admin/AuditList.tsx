@@ -19,6 +19,7 @@ const GROUP_COLOR: Record<AuditKindGroup, string> = {
   roleChanges: 'grape.9',
   deletions: 'pink.9',
   companies: 'gray.7',
+  scheduler: 'indigo.9',
 };
 const groupOf = (kind: AuditEventRow['kind']) =>
   (Object.entries(auditKindGroups) as [AuditKindGroup, readonly string[]][]).find(([, kinds]) => kinds.includes(kind))?.[0] ?? 'companies';

@@ -28,6 +28,10 @@ export function auditDetail(e: Pick<AuditEventRow, 'kind' | 'detail' | 'targetEm
       return [about, typeof d.outcome === 'string' ? t(`admin.audit.outcomes.${d.outcome}`) : ''].filter(Boolean).join(': ');
     case 'sso_failed':
       return [about, typeof d.code === 'string' ? d.code : ''].filter(Boolean).join(': ');
+    case 'job_run_requested':
+    case 'job_paused':
+    case 'job_resumed':
+      return typeof d.job === 'string' ? t(`adminScheduler.jobs.${d.job}.name`) : '';
     default:
       return about;
   }

@@ -1,0 +1,5 @@
+import type { JobDefinition } from './jobDefinition';
+import { databaseMaintenanceJob } from './databaseMaintenanceJob';
+
+/** The jobs this server schedules, one file per job (a job name of the contracts without an entry is not run yet). */
+export const scheduledJobs: readonly JobDefinition[] = [databaseMaintenanceJob];
