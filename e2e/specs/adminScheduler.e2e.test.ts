@@ -55,6 +55,20 @@ describe('the scheduler screen', () => {
     await expectNoSeriousViolations(page, 'admin-scheduler');
   }, 120_000);
 
+  it('runs the saved searches now: the run log says how many ran and how many alerts went out', async () => {
+    const { page } = staff;
+    await page.goto('/admin/scheduler');
+    await new AppShell(page).waitForScreen('admin.scheduler');
+    const row = page.getByTestId('scheduler-jobs').locator('[data-job="saved_query_runs"]');
+    await expect.poll(() => row.innerText()).toContain('Saved searches');
+    expect(await row.innerText()).toContain('Daily at 06:00');
+    await row.getByRole('button', { name: 'Run now: Saved searches' }).click();
+    await row.click();
+    const completed = page.getByTestId('scheduler-runs').locator('[data-state="completed"]');
+    await completed.first().waitFor({ timeout: 60_000 });
+    expect(await completed.first().innerText()).toMatch(/ran \d+ saved queries: \d+ new plots, \d+ alerts sent, 0 failed, 0 bounced/);
+  }, 90_000);
+
   it('is in Dutch for a Dutch user', async () => {
     const { page } = staff;
     const shell = new AppShell(page);

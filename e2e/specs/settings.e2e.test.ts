@@ -33,15 +33,19 @@ afterAll(async () => {
 });
 
 describe('settings screens save and show the saved value after a reload', () => {
-  it('general/user: name, weekly email and list size', async () => {
+  it('general/user: name, weekly email, alerts and list size', async () => {
     await settings.open('/settings/general/user', 'settings.user');
     await settings.field('First name').fill('Annemarie');
     await page.getByText('Never', { exact: true }).click();
+    const alerts = page.getByRole('switch', { name: 'E-mail me when a saved search finds new plots' });
+    expect(await alerts.isChecked()).toBe(true);
+    await alerts.click({ force: true });
     const res = await settings.save(/\/api\/users\/detail\//);
     expect(res.ok()).toBe(true);
     await settings.reload('settings.user');
     expect(await settings.field('First name').inputValue()).toBe('Annemarie');
     expect(await page.locator('input[type="radio"][value="never"]').isChecked()).toBe(true);
+    expect(await page.getByRole('switch', { name: 'E-mail me when a saved search finds new plots' }).isChecked()).toBe(false);
   });
 
   it('general/company: name', async () => {

@@ -38,6 +38,7 @@ import { registerAdminPresetRoutes } from '../features/adminPresets/routes';
 import { registerUsageRoutes } from '../features/usage/routes';
 import { registerContentRoutes } from '../features/content/routes';
 import { registerSchedulerRoutes } from '../features/scheduler/routes';
+import { registerMailRoutes } from '../features/mail/routes';
 import { Scheduler } from '../features/scheduler/scheduler';
 import { scheduledJobs } from '../features/scheduler/registry';
 import { createMailer } from '../mail/createMailer';
@@ -135,6 +136,7 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
   registerUsageRoutes(app, db);
   registerContentRoutes(app, db);
   registerSchedulerRoutes(app, db, scheduler);
+  registerMailRoutes(app, db);
   registerSearchRoutes(app, db, search);
   registerUserAdminRoutes(app, db, config);
   registerEntityRoutes(app, db);

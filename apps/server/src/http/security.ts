@@ -6,6 +6,13 @@ import { AppError } from './appError';
 
 const unsafe = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** the route acts on a secret token in its URL only, never on the session (public, signed-out links) */
+    tokenInUrl?: boolean;
+  }
+}
+
 /**
  * CSRF defence for cookie-authenticated writes: the request must carry our custom header (a cross-site
  * form or fetch cannot add it without a CORS preflight, which we never grant) and, when the browser names
@@ -14,6 +21,8 @@ const unsafe = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function checkCsrf(req: FastifyRequest, config: Config): void {
   if (!unsafe.has(req.method)) return;
+  // a route whose secret token in the URL is all its authority (the unsubscribe link) needs no cookie defence
+  if (req.routeOptions.config?.tokenInUrl) return;
   const usesCookie = req.cookies[SESSION_COOKIE] !== undefined || req.url.startsWith('/api/auth/login');
   if (!usesCookie) return;
   if (!req.headers[CSRF_HEADER]) throw new AppError('csrf_failed', `Missing the ${CSRF_HEADER} header that every write from the app sends`);

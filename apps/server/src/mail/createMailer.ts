@@ -8,6 +8,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** extra headers, e.g. List-Unsubscribe */
+  headers?: Record<string, string>;
 }
 
 /** Sends mail; `close` ends the SMTP connection pool. */
@@ -39,7 +41,7 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, log
   return {
     async sendMail(mail) {
       transport ??= createTransport(url, { from: config.MAIL_FROM });
-      await transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) });
+      await transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}), ...(mail.headers ? { headers: mail.headers } : {}) });
     },
     close() {
       transport?.close();

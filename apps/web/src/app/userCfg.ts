@@ -5,14 +5,14 @@ type Stored = ApiRecord<'user_cfgs'>;
 /** The user's interface settings with every setting present (language stays null until chosen). */
 export type UserCfg = Filled<Omit<Stored, 'id' | 'userId' | 'filters' | 'emails' | 'language'>> & {
   language: Stored['language'];
-  emails: Filled<Pick<ApiRecord<'user_emails'>, 'weekly'>>;
+  emails: Filled<Pick<ApiRecord<'user_emails'>, 'weekly' | 'alerts'>>;
 };
 /** A change to the user's settings as the PATCH of users.cfg takes it. */
 export type UserCfgPatch = ApiWrite<'user_cfgs'>;
 
 const { userId: _userId, ...stored } = defaultsOf(user_cfgs) as Filled<Stored>;
 /** Defaults of user_cfgs (spec section 3, from the contracts); the stored cfg only holds what the user changed. */
-export const DEFAULT_USER_CFG: UserCfg = { ...stored, language: null, emails: { weekly: defaultsOf(user_emails).weekly as UserCfg['emails']['weekly'] } };
+export const DEFAULT_USER_CFG: UserCfg = { ...stored, language: null, emails: { weekly: defaultsOf(user_emails).weekly as UserCfg['emails']['weekly'], alerts: defaultsOf(user_emails).alerts as boolean } };
 
 export function withDefaults(cfg: UserCfgPatch | null | undefined): UserCfg {
   const c = cfg ?? {};

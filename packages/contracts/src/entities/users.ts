@@ -111,6 +111,8 @@ export const user_emails = defineEntity({
   fields: {
     usercfgId: required(f.fk('user_cfgs', 'cascade')),
     weekly: f.enum(emailPreferences, 'weekly'),
+    /** an e-mail when a saved query's scheduled run finds new plots (the mail's unsubscribe link turns it off) */
+    alerts: f.bool(true),
   },
   uniques: [['usercfgId']],
 });

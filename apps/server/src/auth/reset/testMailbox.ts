@@ -71,12 +71,17 @@ export class TestMailbox {
     readonly port: number,
   ) {}
 
-  static async start(): Promise<TestMailbox> {
+  /** `refuse`: recipients answered 550 (no such mailbox), as a server does for an address that bounces. */
+  static async start(opts: { refuse?: (address: string) => boolean } = {}): Promise<TestMailbox> {
     let box: TestMailbox | null = null;
     const server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      onRcptTo(address, _session, callback) {
+        if (opts.refuse?.(address.address)) return callback(Object.assign(new Error('5.1.1 no such mailbox'), { responseCode: 550 }));
+        callback();
+      },
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));

@@ -1,5 +1,6 @@
 import type { JobDefinition } from './jobDefinition';
 import { databaseMaintenanceJob } from './databaseMaintenanceJob';
+import { savedQueryRunsJob } from './savedQueryRunsJob';
 
 /** The jobs this server schedules, one file per job (a job name of the contracts without an entry is not run yet). */
-export const scheduledJobs: readonly JobDefinition[] = [databaseMaintenanceJob];
+export const scheduledJobs: readonly JobDefinition[] = [savedQueryRunsJob, databaseMaintenanceJob];

@@ -28,6 +28,7 @@ interface Form {
   currentPassword: string;
   language: string;
   weekly: 'never' | 'weekly';
+  alerts: boolean;
   pincolor: UserCfg['pincolor'];
   showlocations: boolean;
   clusterlocations: boolean;
@@ -46,6 +47,7 @@ function toForm(user: SessionAnswer['user']): Form {
     currentPassword: '',
     language: cfg.language ?? 'browser',
     weekly: cfg.emails.weekly,
+    alerts: cfg.emails.alerts,
     pincolor: cfg.pincolor,
     showlocations: cfg.showlocations,
     clusterlocations: cfg.clusterlocations,
@@ -71,7 +73,7 @@ export default function UserSettingsScreen() {
     mutationFn: async (f: Form) => {
       const cfg: UserCfgPatch = {
         language: isLanguage(f.language) ? f.language : null,
-        emails: { weekly: f.weekly },
+        emails: { weekly: f.weekly, alerts: f.alerts },
         pincolor: f.pincolor,
         showlocations: f.showlocations,
         clusterlocations: f.clusterlocations,
@@ -159,6 +161,7 @@ function UserForm({ initial, save, emailChanged }: { initial: Form; save: UseMut
             ]}
           />
         </div>
+        <Switch label={t('settings.user.alerts')} description={t('settings.user.alertsHint')} checked={form.alerts} onChange={(e) => set('alerts', e.currentTarget.checked)} data-testid="settings-alerts" />
         <Divider />
         <Title order={2} size="h4">
           {t('settings.user.preferences')}
