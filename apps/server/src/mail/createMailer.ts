@@ -40,7 +40,8 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, log
   let transport: Transporter | null = null;
   return {
     async sendMail(mail) {
-      transport ??= createTransport(url, { from: config.MAIL_FROM });
+      // pooled: a job that mails thousands reuses a few connections instead of one per mail
+      transport ??= createTransport({ url, pool: true }, { from: config.MAIL_FROM });
       await transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}), ...(mail.headers ? { headers: mail.headers } : {}) });
     },
     close() {

@@ -25,6 +25,8 @@ CREATE TABLE "mail_log" (
   "sent_at" timestamptz
 );
 CREATE INDEX "mail_log_created_idx" ON "mail_log" ("created_at");
+-- "mailed this week already?" per user (the weekly e-mail skips them on a repeated run)
+CREATE INDEX "mail_log_user_kind_idx" ON "mail_log" ("user_id", "kind", "created_at");
 CREATE TABLE "mail_bounces" (
   "address" text PRIMARY KEY,
   "reason" text NOT NULL,

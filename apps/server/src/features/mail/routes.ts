@@ -12,7 +12,7 @@ const texts = {
   nl: {
     title: 'Afmelden',
     what: { saved_query_alert: 'meldingen over nieuwe percelen bij je bewaarde zoekopdrachten', weekly: 'de wekelijkse e-mail' },
-    ask: (what: string) => `Wil je geen ${what} meer ontvangen?`,
+    ask: (what: string) => `Wil je ${what} niet meer ontvangen?`,
     button: 'Afmelden',
     done: (what: string) => `Je bent afgemeld voor ${what}. Je kunt dit weer aanzetten bij je instellingen in Plotwise.`,
     unknown: 'Deze afmeldlink is niet (meer) geldig.',

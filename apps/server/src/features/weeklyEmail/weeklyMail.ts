@@ -1,0 +1,77 @@
+import sanitizeHtml from 'sanitize-html';
+import type { NewsItem } from '@plotwise/contracts';
+import type { MailBody } from '../../mail/layout';
+import type { WeeklyDigest } from './weeklyDigest';
+
+const texts = {
+  nl: {
+    subject: (company: string) => `Je week in Plotwise – ${company}`,
+    title: 'Je week in Plotwise',
+    intro: 'Wat er deze week speelde bij je taken, zoekopdrachten en locaties.',
+    news: 'Nieuws',
+    tasks: 'Je open taken',
+    due: (d: string) => `uiterlijk ${d}`,
+    matches: 'Nieuwe treffers van je zoekopdrachten',
+    plots: (n: number) => (n === 1 ? '1 nieuw perceel' : `${n} nieuwe percelen`),
+    changes: 'Wijzigingen op je locaties',
+    field: { status: 'status', phase: 'fase' },
+    changed: (field: string, to: string, by: string | null) => `${field} is nu ${to}${by ? ` (door ${by})` : ''}`,
+    action: 'Open Plotwise',
+    footer: 'Je krijgt deze e-mail omdat je voor de wekelijkse e-mail hebt gekozen.',
+    unsubscribe: 'Afmelden voor de wekelijkse e-mail',
+    none: 'leeg',
+  },
+  en: {
+    subject: (company: string) => `Your week in Plotwise – ${company}`,
+    title: 'Your week in Plotwise',
+    intro: 'What happened this week with your tasks, saved searches and locations.',
+    news: 'News',
+    tasks: 'Your open tasks',
+    due: (d: string) => `due ${d}`,
+    matches: 'New matches of your saved searches',
+    plots: (n: number) => (n === 1 ? '1 new plot' : `${n} new plots`),
+    changes: 'Changes on your locations',
+    field: { status: 'status', phase: 'phase' },
+    changed: (field: string, to: string, by: string | null) => `${field} is now ${to}${by ? ` (by ${by})` : ''}`,
+    action: 'Open Plotwise',
+    footer: 'You get this e-mail because you chose the weekly e-mail.',
+    unsubscribe: 'Unsubscribe from the weekly e-mail',
+    none: 'empty',
+  },
+} as const;
+
+const plain = (html: string) => sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+const day = (d: Date, lang: 'nl' | 'en') => new Intl.DateTimeFormat(lang === 'nl' ? 'nl-NL' : 'en-GB', { dateStyle: 'medium', timeZone: 'Europe/Amsterdam' }).format(d);
+
+/** The subject of the weekly e-mail in the reader's language. */
+export const weeklySubject = (d: WeeklyDigest) => texts[d.lang].subject(d.company.name);
+
+/** The weekly e-mail: news (its sanitised HTML), open tasks, new matches, changes on the reader's locations. */
+export function weeklyMailBody(news: readonly NewsItem[], d: WeeklyDigest, publicUrl: string, unsubscribeUrl: string): MailBody {
+  const t = texts[d.lang];
+  const base = publicUrl.replace(/\/$/, '');
+  const sections: MailBody['sections'] = [];
+  for (const n of news) sections.push({ heading: `${t.news}: ${n.name}`, html: { html: n.descriptionHtml, text: plain(n.descriptionHtml) } });
+  if (d.tasks.length)
+    sections.push({
+      heading: t.tasks,
+      items: d.tasks.map((k) => ({ label: k.name || '–', detail: [k.locationName, k.targetAt ? t.due(day(k.targetAt, d.lang)) : null].filter(Boolean).join(', ') })),
+    });
+  if (d.matches.length)
+    sections.push({ heading: t.matches, items: d.matches.map((m) => ({ label: m.queryName, detail: t.plots(m.newPlots), url: `${base}/opportunities/queries/${m.queryId}/activity` })) });
+  if (d.changes.length)
+    sections.push({
+      heading: t.changes,
+      items: d.changes.map((c) => ({ label: c.locationName, detail: t.changed(t.field[c.field], c.toName ?? t.none, c.byName), url: `${base}/locations/detail/${c.locationId}/modify` })),
+    });
+  return {
+    lang: d.lang,
+    title: t.title,
+    intro: t.intro,
+    sections,
+    action: { label: t.action, url: `${base}/home/gettingstarted` },
+    footer: t.footer,
+    unsubscribe: { label: t.unsubscribe, url: unsubscribeUrl },
+    company: d.company,
+  };
+}
