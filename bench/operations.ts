@@ -1,8 +1,9 @@
 // npm run bench:operations - the staff usage and reporting queries (issue #20 item 4) over two years of events:
 // 500 companies with 5 users each, two sign-ins and one search per user per week, 20 locations per company.
 // Target: the usage answer (series + per company) <= 500 ms. Embedded PGlite, or PostgreSQL with BENCH_DB=postgres
-// (a private cluster) or BENCH_DATABASE_URL. --smoke: 5 companies, checks the counts. The weekly e-mail part of the
-// issue's benchmark waits for the scheduler and e-mail (items 1 and 2): not built yet.
+// (a private cluster) or BENCH_DATABASE_URL. --smoke: 5 companies, checks the counts. Then the weekly e-mail (items 1
+// and 2): 10 000 readers (20 per company) with a news item and an open task each, built and handed to a local SMTP
+// server; target <= 60 s, while a small company query runs beside it every 20 ms (its p99 printed).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,14 +11,21 @@ import { openPglite, openPostgres, type Db } from '../apps/server/src/db/databas
 import { vacuumAnalyze } from '../apps/server/src/db/maintenance';
 import { migrate } from '../apps/server/src/db/migrate';
 import { reporting, usage } from '../apps/server/src/features/usage/usageQueries';
+import { loadConfig } from '../apps/server/src/config';
+import { createMailer } from '../apps/server/src/mail/createMailer';
+import { weeklyEmailJob } from '../apps/server/src/features/scheduler/weeklyEmailJob';
+import type { SearchService } from '../apps/server/src/features/search/searchService';
 import { benchPostgres } from './lib/benchSetup';
 import { mustHold, sized } from './lib/smoke';
+import { startSmtpSink } from './lib/smtpSink';
 
 const COMPANIES = sized(500, 5);
 const USERS = 5;
 const WEEKS = 104;
 const RUNS = sized(10, 2);
 const TARGET_MS = 500;
+const READERS_PER_COMPANY = 20;
+const WEEKLY_TARGET_S = 60;
 
 async function openDb(): Promise<{ db: Db; drop: () => Promise<void>; kind: string }> {
   if (process.env.BENCH_DATABASE_URL || process.env.BENCH_DB === 'postgres') {
@@ -62,6 +70,49 @@ async function seed(db: Db, to: Date) {
 
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
+/** The weekly e-mail to 20 readers per company (the usage users chose never), each with the week's news and a task. */
+async function weeklyEmail(db: Db, now: Date) {
+  await db.query(`INSERT INTO user_cfgs (company_id, user_id) SELECT company_id, id FROM users`);
+  await db.query(`INSERT INTO user_emails (company_id, usercfg_id, weekly) SELECT company_id, id, 'never' FROM user_cfgs`);
+  await db.query(
+    `INSERT INTO users (email, company_id, is_active) SELECT 'lezer' || g || '-' || c.id || '@bench.test', c.id, true FROM companies c, generate_series(1, $1) g`,
+    [READERS_PER_COMPANY],
+  );
+  await db.query(`INSERT INTO notes (company_id, name, type, status, assigned_to) SELECT company_id, 'Eigenaar bellen', 'task', 'open', id FROM users WHERE email LIKE 'lezer%'`);
+  await db.query(`INSERT INTO contentitems (name, description, level, type, created_at) VALUES ('Nieuw in Plotwise', '<p>Netcapaciteit op de kaart.</p>', 'default', 'news', $1::timestamptz - interval '1 day')`, [now]);
+  const readers = COMPANIES * READERS_PER_COMPANY;
+  const sink = await startSmtpSink();
+  const config = loadConfig({ LOG_LEVEL: 'silent', SMTP_URL: sink.url, PUBLIC_URL: 'https://plotwise.example.nl' });
+  const log = { warn() {}, info() {}, error() {}, debug() {} } as never;
+  let running = true;
+  const latencies: number[] = [];
+  // a request's worth of work beside the job: one company's latest locations
+  const beside = (async () => {
+    while (running) {
+      const s = performance.now();
+      await db.query(`SELECT id, name FROM locations WHERE company_id = $1 ORDER BY created_at DESC LIMIT 20`, [1 + (latencies.length % COMPANIES)]);
+      latencies.push(performance.now() - s);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
+  const s = performance.now();
+  const mailer = createMailer(config, log);
+  const result = await weeklyEmailJob.run({ db, config, log, mailer, search: null as unknown as SearchService, now });
+  const seconds = (performance.now() - s) / 1000;
+  running = false;
+  await beside;
+  mailer.close();
+  const received = await sink.report();
+  sink.stop();
+  mustHold(result.counts?.sent === readers, `the weekly e-mail reaches every reader (${result.counts?.sent} of ${readers})`);
+  mustHold(received.count === readers, `the SMTP server received every mail (${received.count})`);
+  mustHold(received.first.includes('Eigenaar bellen') && received.first.includes('Nieuw in Plotwise'), 'a weekly e-mail has the task and the news');
+  console.log(
+    `weekly e-mail: ${readers} readers built and handed to SMTP in ${seconds.toFixed(1)} s (target <= ${WEEKLY_TARGET_S} s: ${seconds <= WEEKLY_TARGET_S ? 'met' : 'NOT met'}); ` +
+      `a company query beside it: p50 ${pct(latencies, 50).toFixed(1)} ms, p99 ${pct(latencies, 99).toFixed(1)} ms over ${latencies.length} runs`,
+  );
+}
+
 const { db, drop, kind } = await openDb();
 try {
   const now = new Date();
@@ -92,6 +143,7 @@ try {
   const report = await reporting(db, { ...period, limit: 100 });
   mustHold(report.searches === COMPANIES * USERS * WEEKS && report.filters[0]?.searches === report.searches, 'reporting counts every search and its filters');
   console.log(`reporting (filters, regions, hits): ${(performance.now() - s).toFixed(0)} ms; load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  await weeklyEmail(db, now);
 } finally {
   await drop();
 }

@@ -7,7 +7,7 @@ import { renderMail, type MailBody } from './layout';
 export type ProductMailKind = 'saved_query_alert' | 'weekly';
 
 /** Who gets a product mail. */
-export interface MailRecipient {
+interface MailRecipient {
   userId: number;
   companyId: number;
   email: string;
@@ -28,71 +28,135 @@ const permanent = (e: unknown) => {
 };
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e)).slice(0, 1000);
 
-async function deliver(db: Db, mailer: Mailer, id: number, mail: { to: string; subject: string; text: string; html: string; headers: Record<string, string> }): Promise<SendOutcome> {
+type Outgoing = { id: number; to: string; subject: string; text: string; html: string; headers: Record<string, string> };
+type Delivered = { id: number; to: string; outcome: 'sent' | 'failed' | 'bounced'; error?: string };
+
+/** Hand one logged mail to SMTP; what became of it (written by record). */
+async function deliver(mailer: Mailer, m: Outgoing): Promise<Delivered> {
   try {
-    await mailer.sendMail(mail);
-    await db.query(`UPDATE mail_log SET state = 'sent', sent_at = now(), error = NULL, attempts = attempts + 1 WHERE id = $1`, [id]);
-    return 'sent';
+    await mailer.sendMail(m);
+    return { id: m.id, to: m.to, outcome: 'sent' };
   } catch (e) {
-    if (permanent(e)) {
-      await db.query(`INSERT INTO mail_bounces (address, reason) VALUES (lower($1), $2) ON CONFLICT (address) DO UPDATE SET reason = EXCLUDED.reason, bounced_at = now()`, [mail.to, messageOf(e)]);
-      await db.query(`UPDATE mail_log SET state = 'bounced', error = $2, attempts = attempts + 1 WHERE id = $1`, [id, messageOf(e)]);
-      return 'bounced';
-    }
-    await db.query(`UPDATE mail_log SET state = 'failed', error = $2, attempts = attempts + 1 WHERE id = $1`, [id, messageOf(e)]);
-    return 'failed';
+    return { id: m.id, to: m.to, outcome: permanent(e) ? 'bounced' : 'failed', error: messageOf(e) };
   }
 }
 
-/**
- * Send one product mail: logged in mail_log with its outcome; with a working unsubscribe link (also as the
- * List-Unsubscribe header, one-click per RFC 8058); never to an address that bounced before. A failure is kept
- * with the mail for resendFailed.
- */
-export async function sendProductMail(
-  db: Db,
-  mailer: Mailer,
-  publicUrl: string,
-  to: MailRecipient,
-  kind: ProductMailKind,
-  subject: string,
-  body: (unsubscribeUrl: string) => MailBody,
-): Promise<SendOutcome> {
-  const [bounced] = await db.query<{ reason: string }>(`SELECT reason FROM mail_bounces WHERE address = lower($1)`, [to.email]);
-  if (bounced) {
-    await db.query(`INSERT INTO mail_log (company_id, user_id, kind, to_address, subject, state, error) VALUES ($1, $2, $3, $4, $5, 'suppressed', $6)`, [
-      to.companyId,
-      to.userId,
-      kind,
-      to.email,
-      subject,
-      `the address bounced before: ${bounced.reason}`,
-    ]);
-    return 'suppressed';
+/** Write the outcomes: the sent ones in one statement, failures and bounces (rare) one by one with their error. */
+async function record(db: Db, done: readonly Delivered[]): Promise<void> {
+  const sent = done.filter((d) => d.outcome === 'sent').map((d) => d.id);
+  if (sent.length) await db.query(`UPDATE mail_log SET state = 'sent', sent_at = now(), error = NULL, attempts = attempts + 1 WHERE id = ANY($1::int[])`, [sent]);
+  for (const d of done) {
+    if (d.outcome === 'sent') continue;
+    if (d.outcome === 'bounced')
+      await db.query(`INSERT INTO mail_bounces (address, reason) VALUES (lower($1), $2) ON CONFLICT (address) DO UPDATE SET reason = EXCLUDED.reason, bounced_at = now()`, [d.to, d.error]);
+    await db.query(`UPDATE mail_log SET state = $2, error = $3, attempts = attempts + 1 WHERE id = $1`, [d.id, d.outcome, d.error]);
   }
-  const token = randomBytes(24).toString('base64url');
-  const url = unsubscribeUrl(publicUrl, token);
-  const { html, text } = renderMail(body(url));
-  const headers = { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
-  const [row] = await db.query<{ id: number }>(
-    `INSERT INTO mail_log (company_id, user_id, kind, to_address, subject, state, unsubscribe_digest, text, html, headers)
-     VALUES ($1, $2, $3, $4, $5, 'sending', $6, $7, $8, $9) RETURNING id`,
-    [to.companyId, to.userId, kind, to.email, subject, digest(token), text, html, JSON.stringify(headers)],
-  );
-  return deliver(db, mailer, row!.id, { to: to.email, subject, text, html, headers });
+}
+
+/** Mails handed to SMTP at once (the pooled transport keeps up to 5 connections open). */
+const CONCURRENCY = 8;
+/** Mails logged, sent and recorded per batch: a few statements per batch instead of several per mail. */
+const BATCH = 250;
+
+/** Hand mails to SMTP, CONCURRENCY at a time. */
+async function deliverAll(mailer: Mailer, mails: readonly Outgoing[]): Promise<Delivered[]> {
+  const done: Delivered[] = [];
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < mails.length; i = next++) done.push(await deliver(mailer, mails[i]!));
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, mails.length) }, worker));
+  return done;
+}
+
+const tally = (counts: Record<SendOutcome, number>, done: readonly Delivered[]) => done.forEach((d) => counts[d.outcome]++);
+
+/** One product mail to send: who, its subject, and its body given its unsubscribe link. */
+export interface ProductMail {
+  to: MailRecipient;
+  subject: string;
+  body: (unsubscribeUrl: string) => MailBody;
+}
+
+/**
+ * Send product mails of one kind: each logged in mail_log (before it goes out) with its outcome; with a working
+ * unsubscribe link (also as the List-Unsubscribe header, one-click per RFC 8058); never to an address that bounced
+ * before. A failure is kept with the mail for resendFailed. Counts by outcome.
+ */
+export async function sendProductMails(db: Db, mailer: Mailer, publicUrl: string, kind: ProductMailKind, mails: readonly ProductMail[]): Promise<Record<SendOutcome, number>> {
+  const counts: Record<SendOutcome, number> = { sent: 0, failed: 0, bounced: 0, suppressed: 0 };
+  const rows = await db.query<{ address: string; reason: string }>(`SELECT address, reason FROM mail_bounces WHERE address = ANY($1::text[])`, [
+    mails.map((m) => m.to.email.toLowerCase()),
+  ]);
+  const bounced = new Map(rows.map((r) => [r.address, r.reason]));
+  for (let start = 0; start < mails.length; start += BATCH) {
+    const batch = mails.slice(start, start + BATCH);
+    const suppressed = batch.filter((m) => bounced.has(m.to.email.toLowerCase()));
+    for (const m of suppressed)
+      await db.query(`INSERT INTO mail_log (company_id, user_id, kind, to_address, subject, state, error) VALUES ($1, $2, $3, $4, $5, 'suppressed', $6)`, [
+        m.to.companyId,
+        m.to.userId,
+        kind,
+        m.to.email,
+        m.subject,
+        `the address bounced before: ${bounced.get(m.to.email.toLowerCase())}`,
+      ]);
+    counts.suppressed += suppressed.length;
+    const going = batch
+      .filter((m) => !bounced.has(m.to.email.toLowerCase()))
+      .map((m) => {
+        const token = randomBytes(24).toString('base64url');
+        const url = unsubscribeUrl(publicUrl, token);
+        return { m, digest: digest(token), ...renderMail(m.body(url)), headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };
+      });
+    if (!going.length) continue;
+    // logged before they go out, in one statement (unnest keeps the order of the arrays)
+    const logged = await db.query<{ id: number; unsubscribe_digest: string }>(
+      `INSERT INTO mail_log (company_id, user_id, kind, to_address, subject, state, unsubscribe_digest, text, html, headers)
+       SELECT c, u, $1, a, s, 'sending', d, t, h, x::jsonb
+         FROM unnest($2::int[], $3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[]) AS v(c, u, a, s, d, t, h, x)
+       RETURNING id, unsubscribe_digest`,
+      [
+        kind,
+        going.map((g) => g.m.to.companyId),
+        going.map((g) => g.m.to.userId),
+        going.map((g) => g.m.to.email),
+        going.map((g) => g.m.subject),
+        going.map((g) => g.digest),
+        going.map((g) => g.text),
+        going.map((g) => g.html),
+        going.map((g) => JSON.stringify(g.headers)),
+      ],
+    );
+    const idOf = new Map(logged.map((r) => [r.unsubscribe_digest, r.id]));
+    const done = await deliverAll(
+      mailer,
+      going.map((g) => ({ id: idOf.get(g.digest)!, to: g.m.to.email, subject: g.m.subject, text: g.text, html: g.html, headers: g.headers })),
+    );
+    await record(db, done);
+    tally(counts, done);
+  }
+  return counts;
 }
 
 /** How many failed sends are tried again at most (one per job run). */
 const MAX_ATTEMPTS = 5;
 
-/** Send again the mails of `kind` whose earlier sends failed for now (SMTP down, a timeout); counts by outcome. */
+/**
+ * Send again the mails of `kind` whose earlier sends failed for now (SMTP down, a timeout), and those a stopped
+ * server left "sending" for over an hour; counts by outcome.
+ */
 export async function resendFailed(db: Db, mailer: Mailer, kind: ProductMailKind): Promise<Record<SendOutcome, number>> {
   const counts: Record<SendOutcome, number> = { sent: 0, failed: 0, bounced: 0, suppressed: 0 };
   const rows = await db.query<{ id: number; to_address: string; subject: string; text: string; html: string; headers: Record<string, string> }>(
-    `SELECT id, to_address, subject, text, html, headers FROM mail_log WHERE kind = $1 AND state = 'failed' AND attempts < $2 ORDER BY id`,
+    `SELECT id, to_address, subject, text, html, headers FROM mail_log
+      WHERE kind = $1 AND attempts < $2 AND (state = 'failed' OR (state = 'sending' AND created_at < now() - interval '1 hour'))
+      ORDER BY id`,
     [kind, MAX_ATTEMPTS],
   );
-  for (const r of rows) counts[await deliver(db, mailer, r.id, { to: r.to_address, subject: r.subject, text: r.text, html: r.html, headers: r.headers })]++;
+  const done = await deliverAll(mailer, rows.map((r) => ({ id: r.id, to: r.to_address, subject: r.subject, text: r.text, html: r.html, headers: r.headers })));
+  await record(db, done);
+  tally(counts, done);
   return counts;
 }
 

@@ -1,5 +1,5 @@
 import { systemActor } from '../../auth/sessions';
-import { resendFailed, sendProductMail, type SendOutcome } from '../../mail/productMail';
+import { resendFailed, sendProductMails } from '../../mail/productMail';
 import { alertMailBody, alertSubject } from '../search/savedQueryAlertMail';
 import { runSavedQuery } from '../search/searchRuns';
 import type { JobDefinition } from './jobDefinition';
@@ -62,13 +62,17 @@ export const savedQueryRunsJob: JobDefinition = {
         newPlots: run.newMatches.map((m) => m.identificatie),
         company: { name: q.company_name, primaryColor: q.primary_color ?? '' },
       };
-      for (const f of followers) {
-        const lang = f.language === 'en' ? 'en' : 'nl';
-        const outcome: SendOutcome = await sendProductMail(db, mailer, config.PUBLIC_URL, { userId: f.user_id, companyId: q.company_id, email: f.email }, 'saved_query_alert', alertSubject(lang, alert), (unsubscribeUrl) =>
-          alertMailBody(lang, alert, config.PUBLIC_URL, unsubscribeUrl),
-        );
-        counts[outcome]++;
-      }
+      const sent = await sendProductMails(
+        db,
+        mailer,
+        config.PUBLIC_URL,
+        'saved_query_alert',
+        followers.map((f) => {
+          const lang = f.language === 'en' ? 'en' : 'nl';
+          return { to: { userId: f.user_id, companyId: q.company_id, email: f.email }, subject: alertSubject(lang, alert), body: (url: string) => alertMailBody(lang, alert, config.PUBLIC_URL, url) };
+        }),
+      );
+      for (const k of ['sent', 'failed', 'bounced', 'suppressed'] as const) counts[k] += sent[k];
     }
     if (queries.length > 0 && counts.failedQueries === queries.length) throw new Error(`all ${queries.length} saved queries failed`);
     return { summary: `ran ${counts.queries} saved queries: ${counts.newPlots} new plots, ${counts.sent} alerts sent, ${counts.failed} failed, ${counts.bounced} bounced`, counts };

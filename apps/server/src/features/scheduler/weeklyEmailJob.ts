@@ -1,4 +1,4 @@
-import { resendFailed, sendProductMail } from '../../mail/productMail';
+import { resendFailed, sendProductMails } from '../../mail/productMail';
 import { hasContent, weeklyDigests } from '../weeklyEmail/weeklyDigest';
 import { weeklyMailBody, weeklySubject } from '../weeklyEmail/weeklyMail';
 import type { JobDefinition } from './jobDefinition';
@@ -15,14 +15,15 @@ export const weeklyEmailJob: JobDefinition = {
   async run({ db, mailer, config, now }) {
     const resent = await resendFailed(db, mailer, 'weekly');
     const { news, digests } = await weeklyDigests(db, now);
-    const counts = { readers: digests.length, empty: 0, sent: resent.sent, failed: 0, bounced: resent.bounced, suppressed: 0 };
-    for (const d of digests) {
-      if (!hasContent(news, d)) {
-        counts.empty++;
-        continue;
-      }
-      counts[await sendProductMail(db, mailer, config.PUBLIC_URL, { userId: d.userId, companyId: d.companyId, email: d.email }, 'weekly', weeklySubject(d), (url) => weeklyMailBody(news, d, config.PUBLIC_URL, url))]++;
-    }
+    const full = digests.filter((d) => hasContent(news, d));
+    const sent = await sendProductMails(
+      db,
+      mailer,
+      config.PUBLIC_URL,
+      'weekly',
+      full.map((d) => ({ to: { userId: d.userId, companyId: d.companyId, email: d.email }, subject: weeklySubject(d), body: (url) => weeklyMailBody(news, d, config.PUBLIC_URL, url) })),
+    );
+    const counts = { readers: digests.length, empty: digests.length - full.length, ...sent, sent: sent.sent + resent.sent, bounced: sent.bounced + resent.bounced };
     return { summary: `${counts.sent} weekly e-mails sent to ${counts.readers} readers (${counts.empty} had an empty week), ${counts.failed} failed, ${counts.bounced} bounced`, counts };
   },
 };

@@ -40,7 +40,16 @@ const texts = {
   },
 } as const;
 
-const plain = (html: string) => sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+// the same few news items go to every reader: their text is made once
+const plainCache = new Map<string, string>();
+const plain = (html: string) => {
+  let text = plainCache.get(html);
+  if (text === undefined) {
+    if (plainCache.size > 100) plainCache.clear();
+    plainCache.set(html, (text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim()));
+  }
+  return text;
+};
 const day = (d: Date, lang: 'nl' | 'en') => new Intl.DateTimeFormat(lang === 'nl' ? 'nl-NL' : 'en-GB', { dateStyle: 'medium', timeZone: 'Europe/Amsterdam' }).format(d);
 
 /** The subject of the weekly e-mail in the reader's language. */
