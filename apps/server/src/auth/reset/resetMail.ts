@@ -1,7 +1,5 @@
 import type { Mail } from '../../mail/createMailer';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../mail/layout';
 
 const texts = {
   en: {
