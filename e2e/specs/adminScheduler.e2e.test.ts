@@ -51,6 +51,9 @@ describe('the scheduler screen', () => {
     await expect.poll(() => row.locator('[data-state]').first().getAttribute('data-state')).toBe('paused');
     await row.getByRole('button', { name: 'Resume: Database maintenance' }).click();
     await expect.poll(() => row.locator('[data-state]').first().getAttribute('data-state')).toBe('completed');
+    // every state badge shows its whole word (a narrow column cut them to "COMP...")
+    const cut = await page.locator('[data-testid="scheduler-jobs"] .mantine-Badge-label').evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth).map((e) => e.textContent));
+    expect(cut).toEqual([]);
     expect(consoleWatch.errors).toEqual([]);
     await expectNoSeriousViolations(page, 'admin-scheduler');
   }, 120_000);

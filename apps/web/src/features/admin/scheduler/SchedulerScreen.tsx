@@ -9,7 +9,7 @@ import { cronText } from './cronText';
 import { useJobActions, useJobRuns, useScheduler } from './schedulerApi';
 
 type JobState = 'paused' | 'queued' | JobRun['state'] | 'never';
-// shade 9 keeps the light badges above 4.5:1 (WCAG AA)
+// outline badges in shade 9 stay above 4.5:1 on white (WCAG AA), as in the audit list
 const STATE_COLOR: Record<JobState, string> = { paused: 'gray.9', queued: 'blue.9', running: 'blue.9', completed: 'teal.9', retrying: 'orange.9', failed: 'red.9', never: 'gray.9' };
 
 const jobState = (j: SchedulerJob): JobState => (j.lastRun?.state === 'running' ? 'running' : j.queued > 0 ? 'queued' : j.paused ? 'paused' : (j.lastRun?.state ?? 'never'));
@@ -17,7 +17,7 @@ const jobState = (j: SchedulerJob): JobState => (j.lastRun?.state === 'running' 
 function StateBadge({ state }: { state: JobState }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" color={STATE_COLOR[state]} data-state={state}>
+    <Badge variant="outline" color={STATE_COLOR[state]} data-state={state}>
       {t(`adminScheduler.states.${state}`)}
     </Badge>
   );
@@ -80,7 +80,7 @@ function SchedulerScreen() {
         </Stack>
       ),
     },
-    { id: 'state', header: t('adminScheduler.state'), cell: (j) => <StateBadge state={jobState(j)} />, sortValue: (j) => jobState(j) },
+    { id: 'state', header: t('adminScheduler.state'), cell: (j) => <StateBadge state={jobState(j)} />, sortValue: (j) => jobState(j), width: 170 },
     {
       id: 'lastRun',
       header: t('adminScheduler.lastRun'),
@@ -123,7 +123,7 @@ function SchedulerScreen() {
     { id: 'started', header: t('adminScheduler.started'), cell: (r) => formatDate(r.startedAt, lang, true), sortValue: (r) => r.startedAt, hideable: false },
     { id: 'trigger', header: t('adminScheduler.trigger'), cell: (r) => t(`adminScheduler.triggers.${r.trigger}`) },
     { id: 'attempt', header: t('adminScheduler.attempt'), cell: (r) => formatNumber(r.attempt, lang, 0), numeric: true },
-    { id: 'state', header: t('adminScheduler.state'), cell: (r) => <StateBadge state={r.state} /> },
+    { id: 'state', header: t('adminScheduler.state'), cell: (r) => <StateBadge state={r.state} />, width: 190 },
     { id: 'duration', header: t('adminScheduler.duration'), cell: (r) => duration(r.durationMs), sortValue: (r) => r.durationMs, numeric: true },
     {
       id: 'result',
