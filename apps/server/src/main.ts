@@ -42,7 +42,9 @@ async function main() {
   const app = await buildApp(db, config);
   await app.listen({ port: config.PORT, host: config.HOST });
   app.siteSearch.start(); // refresh stale plot features and build the search index in the background
-  if (config.SCHEDULER === 'on') await app.scheduler.start();
+  if (config.SCHEDULER === 'on')
+    // the server answers without its jobs rather than not at all; /admin/scheduler then says that no jobs run here
+    await app.scheduler.start().catch((e: unknown) => app.log.error({ err: e }, 'the scheduler did not start'));
   const where = config.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   console.log(`Plotwise is running at http://localhost:${config.PORT} (${where}; ready in ${Date.now() - started} ms)`);
 

@@ -52,18 +52,23 @@ export class Scheduler {
     const boss = new PgBoss({ db: queueDbOf(this.db), schema: 'pgboss', migrate: true, supervise: true, schedule: true });
     boss.on('error', (e) => this.context.log.error({ err: e }, 'scheduler queue error'));
     await boss.start();
-    const paused = await pausedJobs(this.db);
-    const closed = await closeAbandonedRuns(this.db);
-    if (closed) this.context.log.warn(`scheduler: ${closed} run(s) were cut off by a stop`);
-    for (const job of this.jobs) {
-      const options = { policy: 'stately' as const, retryLimit: job.retryLimit, retryDelay: this.timing.retryDelaySeconds, retryBackoff: true, expireInSeconds: this.timing.expireInSeconds };
-      if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, { name: job.name, ...options });
-      else await boss.createQueue(job.name, { name: job.name, ...options });
-      if (paused.has(job.name)) await boss.unschedule(job.name);
-      else await boss.schedule(job.name, job.cron, {}, { tz: TIMEZONE });
-      await boss.work<QueueData>(job.name, { pollingIntervalSeconds: this.timing.pollingIntervalSeconds, batchSize: 1, includeMetadata: true }, async ([queued]) => {
-        if (queued) await this.runOnce(job, queued);
-      });
+    try {
+      const paused = await pausedJobs(this.db);
+      const closed = await closeAbandonedRuns(this.db);
+      if (closed) this.context.log.warn(`scheduler: ${closed} run(s) were cut off by a stop`);
+      for (const job of this.jobs) {
+        const options = { policy: 'stately' as const, retryLimit: job.retryLimit, retryDelay: this.timing.retryDelaySeconds, retryBackoff: true, expireInSeconds: this.timing.expireInSeconds };
+        if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, { name: job.name, ...options });
+        else await boss.createQueue(job.name, { name: job.name, ...options });
+        if (paused.has(job.name)) await boss.unschedule(job.name);
+        else await boss.schedule(job.name, job.cron, {}, { tz: TIMEZONE });
+        await boss.work<QueueData>(job.name, { pollingIntervalSeconds: this.timing.pollingIntervalSeconds, batchSize: 1, includeMetadata: true }, async ([queued]) => {
+          if (queued) await this.runOnce(job, queued);
+        });
+      }
+    } catch (e) {
+      await boss.stop({ graceful: false, close: false, wait: true }).catch(() => undefined);
+      throw e;
     }
     this.boss = boss;
   }
