@@ -15,6 +15,8 @@ export const auditKinds = [
   'user_invited',
   'user_deleted',
   'record_deleted',
+  'record_restored',
+  'record_purged',
   'company_created',
   'company_changed',
   'company_archived',
@@ -31,7 +33,7 @@ export const auditKindGroups = {
   failedSignIns: ['login_failed', 'login_locked', 'sso_failed'],
   passwordResets: ['password_reset_requested', 'password_reset', 'email_changed'],
   roleChanges: ['role_changed', 'user_activated', 'user_deactivated', 'user_invited'],
-  deletions: ['user_deleted', 'record_deleted'],
+  deletions: ['user_deleted', 'record_deleted', 'record_restored', 'record_purged'],
   companies: ['company_created', 'company_changed', 'company_archived', 'company_unarchived'],
   scheduler: ['job_run_requested', 'job_paused', 'job_resumed'],
 } as const satisfies Record<string, readonly AuditKind[]>;

@@ -38,6 +38,10 @@ export const errorCodes = {
   database_unavailable: 503,
   /** this server does not run scheduled jobs (not started) */
   scheduler_not_running: 503,
+  /** a deleted record cannot come back: a row it belongs to is gone (purged, or deleted and not restored) */
+  restore_parent_missing: 409,
+  /** a deleted record cannot come back: a row made since holds one of its unique values */
+  restore_conflict: 409,
 } as const;
 export type ErrorCode = keyof typeof errorCodes;
 

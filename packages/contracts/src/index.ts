@@ -12,6 +12,7 @@ export * from './api/admin';
 export * from './api/adminPresets';
 export * from './api/adminUsage';
 export * from './api/adminScheduler';
+export * from './api/adminDeleted';
 export * from './api/content';
 export * from './api/plots';
 export * from './api/public';

@@ -70,6 +70,8 @@ describe.each(tenantOwned)('%s of company A is out of reach for company B', (nam
       else expect(delWhere.statusCode).toBe(403);
     }
     expect(await snapshot(name, id())).toBe(before);
+    // a refused delete keeps no copy for /admin/deleted either
+    expect(await t.db.query('SELECT 1 FROM deleted_records WHERE entity = $1 AND record_id = $2', [name, id()])).toHaveLength(0);
   });
 });
 

@@ -21,6 +21,7 @@ import { recordAudit } from '../auth/audit';
 import { recordUserChange } from '../features/users/userChanges';
 import { validate } from '../http/validate';
 import { access } from '../http/access';
+import { keepBeforeDelete } from '../features/deletedRecords/keepDeleted';
 
 const served = new Set<string>(apiEntityNames);
 
@@ -158,11 +159,13 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
     const def = resolveEntity(req.params.entity);
     const id = parseId(req.params.id);
     const actor = authorize(def, 'delete', actorOf(req), undefined, id);
-    const gone = await inTenant(actor, async (repo) => {
+    await inTenant(actor, async (repo) => {
       await hooks[def.name]?.beforeWrite?.(repo.db, actor, null, id);
-      return repo.delete(def, actor, id);
+      // a copy for /admin/deleted, in the same transaction: restorable until the retention period ends
+      await keepBeforeDelete(repo.db, def, actor, [id]);
+      // nothing of the actor's to delete: the throw rolls the copy back too
+      if (!(await repo.delete(def, actor, id))) throw notFound(def.name);
     });
-    if (!gone) throw notFound(def.name);
     await auditDeleted(def, actor, [id]);
     return reply.status(204).send();
   });
@@ -174,7 +177,9 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
     if (Object.keys(where).length === 0) throw new AppError('validation_failed', 'a bulk delete needs a where condition');
     const ids = await inTenant(actor, async (repo) => {
       const check = hooks[def.name]?.beforeWrite;
-      if (check) for (const id of await repo.idsWhere(def, actor, where)) await check(repo.db, actor, null, id);
+      const ids = await repo.idsWhere(def, actor, where);
+      if (check) for (const id of ids) await check(repo.db, actor, null, id);
+      await keepBeforeDelete(repo.db, def, actor, ids);
       return repo.deleteWhere(def, actor, where);
     });
     await auditDeleted(def, actor, ids);

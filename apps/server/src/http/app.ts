@@ -38,6 +38,7 @@ import { registerAdminPresetRoutes } from '../features/adminPresets/routes';
 import { registerUsageRoutes } from '../features/usage/routes';
 import { registerContentRoutes } from '../features/content/routes';
 import { registerSchedulerRoutes } from '../features/scheduler/routes';
+import { registerDeletedRecordRoutes } from '../features/deletedRecords/routes';
 import { registerMailRoutes } from '../features/mail/routes';
 import { Scheduler } from '../features/scheduler/scheduler';
 import { scheduledJobs } from '../features/scheduler/registry';
@@ -136,6 +137,7 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
   registerUsageRoutes(app, db);
   registerContentRoutes(app, db);
   registerSchedulerRoutes(app, db, scheduler);
+  registerDeletedRecordRoutes(app, db);
   registerMailRoutes(app, db);
   registerSearchRoutes(app, db, search);
   registerUserAdminRoutes(app, db, config);

@@ -19,6 +19,8 @@ export function auditDetail(e: Pick<AuditEventRow, 'kind' | 'detail' | 'targetEm
       return about;
     case 'user_deleted':
     case 'record_deleted':
+    case 'record_restored':
+    case 'record_purged':
       return t('admin.audit.deleted', { entity: String(d.entity ?? ''), ids: Array.isArray(d.ids) ? d.ids.join(', ') : '' });
     case 'company_changed':
       return Object.keys(d).join(', ');
