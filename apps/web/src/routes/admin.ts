@@ -17,7 +17,7 @@ export const adminRoutes: RouteSpec[] = [
   admin('presets', 'admin.presets', () => import('../features/admin/presets/PresetsScreen')),
   admin('users', 'admin.users', () => import('../features/admin/UsersScreen')),
   admin('import', 'admin.import', () => import('../features/admin/ImportScreen')),
-  admin('deleted', 'admin.deleted'),
+  admin('deleted', 'admin.deleted', () => import('../features/admin/deleted/DeletedScreen')),
   admin('content/:contentitem_id?', 'admin.content', () => import('../features/admin/content/ContentScreen')),
   admin(ACCOUNTING_SERVICE, 'admin.invoicing'),
   admin('usage', 'admin.usage', () => import('../features/admin/usage/UsageScreen')),

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 
 /** A foreign key of the public schema: `child.column` references `parent.id`, with its ON DELETE action. */
-export interface ForeignKey {
+interface ForeignKey {
   child: string;
   column: string;
   parent: string;

@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { DELETED_RETENTION_DAYS } from '@plotwise/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { api } from '../../../api/api';
 import { entityKeys } from '../../../api/queries';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 
-/** Delete the location after a confirmation (it takes its notes, labels, values and constraints with it). */
+/** Delete the location after a confirmation (it takes its notes, labels, values and constraints with it; staff can restore it). */
 export function DeleteLocation({ id, name }: { id: number; name: string }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
@@ -35,7 +36,7 @@ export function DeleteLocation({ id, name }: { id: number; name: string }) {
       <ConfirmDialog
         opened={open}
         title={t('ui.confirm.deleteTitle', { name })}
-        body={t('locationModify.deleteBody')}
+        body={t('locationModify.deleteBody', { days: DELETED_RETENTION_DAYS })}
         confirmLabel={t('ui.confirm.delete')}
         danger
         pending={pending}
