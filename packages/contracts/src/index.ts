@@ -13,6 +13,7 @@ export * from './api/adminPresets';
 export * from './api/adminUsage';
 export * from './api/adminScheduler';
 export * from './api/adminDeleted';
+export * from './api/adminDataRefresh';
 export * from './api/content';
 export * from './api/plots';
 export * from './api/public';

@@ -39,6 +39,7 @@ import { registerUsageRoutes } from '../features/usage/routes';
 import { registerContentRoutes } from '../features/content/routes';
 import { registerSchedulerRoutes } from '../features/scheduler/routes';
 import { registerDeletedRecordRoutes } from '../features/deletedRecords/routes';
+import { registerDataRefreshRoutes } from '../features/dataRefresh/routes';
 import { registerMailRoutes } from '../features/mail/routes';
 import { Scheduler } from '../features/scheduler/scheduler';
 import { scheduledJobs } from '../features/scheduler/registry';
@@ -138,6 +139,7 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
   registerContentRoutes(app, db);
   registerSchedulerRoutes(app, db, scheduler);
   registerDeletedRecordRoutes(app, db);
+  registerDataRefreshRoutes(app, db, scheduler);
   registerMailRoutes(app, db);
   registerSearchRoutes(app, db, search);
   registerUserAdminRoutes(app, db, config);

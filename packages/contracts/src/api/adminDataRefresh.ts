@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+// Data refresh (/admin/import, "Scheduled refresh"): where each dataset is re-imported from, and how often.
+
+/** Where a source's data comes from: a PDOK OGC API Features collection inside a box, or a file at a URL. */
+export const refreshSourceKinds = ['ogc', 'download'] as const;
+
+const httpUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .regex(/^https?:\/\/\S+$/i, 'a URL starting with http:// or https://');
+
+/** POST /api/admin/refresh-sources and PATCH .../{id}: a source as staff enter it. */
+export const refreshSourceInputSchema = z
+  .strictObject({
+    name: z.string().trim().min(1).max(120),
+    kind: z.enum(refreshSourceKinds),
+    /** kind ogc: a collection's /items URL or bag/<collection>, brk/<collection>; kind download: the file's URL */
+    url: z.union([httpUrl, z.string().trim().regex(/^(bag|brk)\/[\w-]+$/i, 'bag/<collection> or brk/<collection>')]),
+    /** an importer format (GET /api/admin/import/formats); ogc: told from the collection when empty */
+    format: z.string().trim().max(40).nullable().default(null),
+    /** RD New metres: minx, miny, maxx, maxy (kind ogc) */
+    bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]).nullable().default(null),
+    area: z.string().trim().max(80).nullable().default(null),
+    layer: z.string().trim().max(80).nullable().default(null),
+    everyDays: z.number().int().min(1).max(365).default(7),
+    enabled: z.boolean().default(true),
+  })
+  .superRefine((s, ctx) => {
+    if (s.kind === 'ogc' && !s.bbox) ctx.addIssue({ code: 'custom', path: ['bbox'], message: 'an OGC collection is refreshed inside a box: give minx, miny, maxx, maxy in RD New metres' });
+    if (s.bbox && (s.bbox[0] >= s.bbox[2] || s.bbox[1] >= s.bbox[3])) ctx.addIssue({ code: 'custom', path: ['bbox'], message: 'the box needs minx < maxx and miny < maxy' });
+    if (s.kind === 'download' && !s.format) ctx.addIssue({ code: 'custom', path: ['format'], message: 'a downloaded file needs its import format' });
+    if (s.kind === 'download' && !/^https?:\/\//i.test(s.url)) ctx.addIssue({ code: 'custom', path: ['url'], message: 'a download needs a URL starting with http:// or https://' });
+  });
+export type RefreshSourceInput = z.infer<typeof refreshSourceInputSchema>;
+
+/** The path parameter of /api/admin/refresh-sources/{id}. */
+export const refreshSourceParamsSchema = z.strictObject({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** A configured source as the screen lists it, with its last refresh and when it is due next. */
+export type RefreshSource = RefreshSourceInput & {
+  id: number;
+  /** a run of the job takes it at its next start (refresh now) */
+  requested: boolean;
+  lastRunId: number | null;
+  lastRefreshedAt: string | null;
+  lastAttemptAt: string | null;
+  lastError: string | null;
+  /** when the job takes it again (null: disabled) */
+  dueAt: string | null;
+};
