@@ -5,11 +5,8 @@ import { z } from 'zod';
 /** Where a source's data comes from: a PDOK OGC API Features collection inside a box, or a file at a URL. */
 export const refreshSourceKinds = ['ogc', 'download'] as const;
 
-const httpUrl = z
-  .string()
-  .trim()
-  .max(2000)
-  .regex(/^https?:\/\/\S+$/i, 'a URL starting with http:// or https://');
+const HTTP_URL = /^https?:\/\/\S+$/i;
+const PDOK_COLLECTION = /^(bag|brk)\/[\w-]+$/i;
 
 /** POST /api/admin/refresh-sources and PATCH .../{id}: a source as staff enter it. */
 export const refreshSourceInputSchema = z
@@ -17,7 +14,7 @@ export const refreshSourceInputSchema = z
     name: z.string().trim().min(1).max(120),
     kind: z.enum(refreshSourceKinds),
     /** kind ogc: a collection's /items URL or bag/<collection>, brk/<collection>; kind download: the file's URL */
-    url: z.union([httpUrl, z.string().trim().regex(/^(bag|brk)\/[\w-]+$/i, 'bag/<collection> or brk/<collection>')]),
+    url: z.string().trim().min(1).max(2000),
     /** an importer format (GET /api/admin/import/formats); ogc: told from the collection when empty */
     format: z.string().trim().max(40).nullable().default(null),
     /** RD New metres: minx, miny, maxx, maxy (kind ogc) */
@@ -31,7 +28,9 @@ export const refreshSourceInputSchema = z
     if (s.kind === 'ogc' && !s.bbox) ctx.addIssue({ code: 'custom', path: ['bbox'], message: 'an OGC collection is refreshed inside a box: give minx, miny, maxx, maxy in RD New metres' });
     if (s.bbox && (s.bbox[0] >= s.bbox[2] || s.bbox[1] >= s.bbox[3])) ctx.addIssue({ code: 'custom', path: ['bbox'], message: 'the box needs minx < maxx and miny < maxy' });
     if (s.kind === 'download' && !s.format) ctx.addIssue({ code: 'custom', path: ['format'], message: 'a downloaded file needs its import format' });
-    if (s.kind === 'download' && !/^https?:\/\//i.test(s.url)) ctx.addIssue({ code: 'custom', path: ['url'], message: 'a download needs a URL starting with http:// or https://' });
+    // checked here, not on the field, so that staff see every problem of the form at once
+    if (!HTTP_URL.test(s.url) && (s.kind === 'download' || !PDOK_COLLECTION.test(s.url)))
+      ctx.addIssue({ code: 'custom', path: ['url'], message: s.kind === 'download' ? 'a download needs a URL starting with http:// or https://' : 'a collection /items URL, or bag/<collection> or brk/<collection>' });
   });
 export type RefreshSourceInput = z.infer<typeof refreshSourceInputSchema>;
 

@@ -23,7 +23,7 @@ type SourceRow = {
 const DAY_MS = 86_400_000;
 
 /** A stored source as the API answers it; due `everyDays` after its last refresh (at once when never refreshed). */
-export function presentSource(r: SourceRow): RefreshSource {
+function presentSource(r: SourceRow): RefreshSource {
   const due = !r.enabled ? null : r.requested || !r.last_refreshed_at ? new Date(0) : new Date(r.last_refreshed_at.getTime() + r.every_days * DAY_MS);
   return {
     id: r.id,

@@ -7,6 +7,7 @@ import { importKeys, useImportRuns, type ImportJob } from './import/importApi';
 import { ImportForm } from './import/ImportForm';
 import { ImportHistory } from './import/ImportHistory';
 import { ImportJobPanel } from './import/ImportJobPanel';
+import { RefreshSources } from './import/RefreshSources';
 
 /** The run shown below the form: `?run=<jobId>`, so a report can be linked and the back button works. */
 function useSelectedRun(): [number | null, (id: number | null) => void] {
@@ -18,7 +19,8 @@ function useSelectedRun(): [number | null, (id: number | null) => void] {
 
 /**
  * /admin/import: staff load national reference data from files (docs/geodata.md), follow an import while it
- * runs and read its report; the recent runs and the demo region's first-start loading are here too.
+ * runs and read its report; the recent runs, the demo region's first-start loading and the sources the nightly
+ * data refresh re-imports are here too.
  */
 function ImportScreen() {
   const { t } = useTranslation();
@@ -36,6 +38,7 @@ function ImportScreen() {
       <ImportForm onStarted={started} />
       {selected !== null && <ImportJobPanel key={selected} jobId={selected} run={runs.data?.find((r) => r.jobId === selected)} onClose={() => select(null)} />}
       <ImportHistory runs={runs} selected={selected} />
+      <RefreshSources />
     </AdminFrame>
   );
 }

@@ -10,7 +10,7 @@ import { useJobActions, useJobRuns, useScheduler } from './schedulerApi';
 
 type JobState = 'paused' | 'queued' | JobRun['state'] | 'never';
 // outline badges in shade 9 stay above 4.5:1 on white (WCAG AA), as in the audit list
-const STATE_COLOR: Record<JobState, string> = { paused: 'gray.9', queued: 'blue.9', running: 'blue.9', completed: 'teal.9', retrying: 'orange.9', failed: 'red.9', never: 'gray.9' };
+const STATE_COLOR: Record<JobState, string> = { paused: 'gray.9', queued: 'blue.9', running: 'blue.9', completed: 'teal.9', retrying: 'violet.9', failed: 'red.9', never: 'gray.9' };
 
 const jobState = (j: SchedulerJob): JobState => (j.lastRun?.state === 'running' ? 'running' : j.queued > 0 ? 'queued' : j.paused ? 'paused' : (j.lastRun?.state ?? 'never'));
 
