@@ -41,7 +41,7 @@ export interface Db {
 }
 
 /** The restricted database role that tenant requests run as (see migration 0006). */
-const TENANT_ROLE = 'plotwise_app';
+export const TENANT_ROLE = 'plotwise_app';
 
 /** The statements that enter the tenant role inside an open transaction. */
 function tenantSql(companyId: number): string {

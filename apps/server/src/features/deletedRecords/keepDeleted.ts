@@ -1,7 +1,7 @@
 import type { EntityDef } from '@plotwise/contracts';
 import type { Actor } from '../../auth/sessions';
 import type { Db } from '../../db/database';
-import { quoteName, readSchemaGraph, type SchemaGraph } from './schemaGraph';
+import { quoteName, readSchemaGraph, type ForeignKey, type SchemaGraph } from './schemaGraph';
 
 type Row = Record<string, unknown>;
 /** The rows of one table a delete removed, in the order the delete reached them. */
@@ -33,42 +33,44 @@ async function collect(tx: Db, graph: SchemaGraph, def: EntityDef, ids: number[]
   const first = await tx.query<{ r: Row }>(`SELECT to_jsonb(t) AS r FROM ${quoteName(def.table)} t WHERE t.id = ANY($1::integer[])`, [ids]);
   for (const { r } of first) keep(def.table, r.id as number, r);
 
+  // breadth first, one statement per table reached: the rows of all its cascading children at once
   const queue: { table: string; ids: number[] }[] = [{ table: def.table, ids: first.map(({ r }) => r.id as number) }];
-  const setNull: { key: (typeof graph.keys)[number]; ids: number[] }[] = [];
+  const setNull: { key: ForeignKey; ids: number[] }[] = [];
   while (queue.length) {
     const { table, ids: parentIds } = queue.shift()!;
     if (!parentIds.length) continue;
-    for (const key of graph.keys) {
-      if (key.parent !== table || !graph.readable(key.child)) continue;
-      if (key.onDelete === 'setNull') setNull.push({ key, ids: parentIds });
-      if (key.onDelete !== 'cascade') continue;
-      const rows = await tx.query<{ r: Row; ref: number }>(
-        `SELECT to_jsonb(t) AS r, t.${quoteName(key.column)} AS ref FROM ${quoteName(key.child)} t WHERE t.${quoteName(key.column)} = ANY($1::integer[])`,
-        [parentIds],
-      );
-      const fresh: number[] = [];
-      for (const { r, ref } of rows) {
-        if (typeof r.id === 'number' && rootOf.get(key.child)?.has(r.id)) continue; // reached twice (two parents deleted)
-        keep(key.child, rootOf.get(table)!.get(ref)!, r);
-        if (typeof r.id === 'number') fresh.push(r.id);
-      }
-      queue.push({ table: key.child, ids: fresh });
-    }
-  }
-  // references from rows that stay: the delete sets them to NULL, a restore sets them back
-  for (const { key, ids: parentIds } of setNull) {
-    const rows = await tx.query<{ id: number; ref: number }>(
-      `SELECT t.id, t.${quoteName(key.column)} AS ref FROM ${quoteName(key.child)} t WHERE t.${quoteName(key.column)} = ANY($1::integer[])`,
+    const children = graph.keys.filter((k) => k.parent === table && graph.readable(k.child));
+    for (const key of children) if (key.onDelete === 'setNull') setNull.push({ key, ids: parentIds });
+    const cascades = children.filter((k) => k.onDelete === 'cascade');
+    if (!cascades.length) continue;
+    const rows = await tx.query<{ k: number; r: Row; ref: number }>(
+      cascades.map((key, i) => `SELECT ${i} AS k, to_jsonb(t) AS r, t.${quoteName(key.column)} AS ref FROM ${quoteName(key.child)} t WHERE t.${quoteName(key.column)} = ANY($1::integer[])`).join(' UNION ALL '),
       [parentIds],
     );
-    for (const { id, ref } of rows) {
-      if (rootOf.get(key.child)?.has(id)) continue; // deleted as well
-      const root = rootOf.get(key.parent)!.get(ref)!;
-      const name = `${key.child}.${key.column}`;
-      const byRoot = links.get(root)!;
-      if (!byRoot.has(name)) byRoot.set(name, { table: key.child, column: key.column, pairs: [] });
-      byRoot.get(name)!.pairs.push([id, ref]);
+    const fresh = cascades.map(() => [] as number[]);
+    for (const { k, r, ref } of rows) {
+      const child = cascades[k]!.child;
+      if (typeof r.id === 'number' && rootOf.get(child)?.has(r.id)) continue; // reached twice (two parents deleted)
+      keep(child, rootOf.get(table)!.get(ref)!, r);
+      if (typeof r.id === 'number') fresh[k]!.push(r.id);
     }
+    cascades.forEach((key, k) => queue.push({ table: key.child, ids: fresh[k]! }));
+  }
+  // references from rows that stay: the delete sets them to NULL, a restore sets them back
+  const refs = setNull.length
+    ? await tx.query<{ k: number; id: number; ref: number }>(
+        setNull.map(({ key }, i) => `SELECT ${i} AS k, t.id, t.${quoteName(key.column)} AS ref FROM ${quoteName(key.child)} t WHERE t.${quoteName(key.column)} = ANY($${i + 1}::integer[])`).join(' UNION ALL '),
+        setNull.map((s) => s.ids),
+      )
+    : [];
+  for (const { k, id, ref } of refs) {
+    const { key } = setNull[k]!;
+    if (rootOf.get(key.child)?.has(id)) continue; // deleted as well
+    const root = rootOf.get(key.parent)!.get(ref)!;
+    const name = `${key.child}.${key.column}`;
+    const byRoot = links.get(root)!;
+    if (!byRoot.has(name)) byRoot.set(name, { table: key.child, column: key.column, pairs: [] });
+    byRoot.get(name)!.pairs.push([id, ref]);
   }
   return first.map(({ r }) => {
     const id = r.id as number;

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/database';
+import { TENANT_ROLE, type Db } from '../../db/database';
 
 /** A foreign key of the public schema: `child.column` references `parent.id`, with its ON DELETE action. */
-interface ForeignKey {
+export interface ForeignKey {
   child: string;
   column: string;
   parent: string;
@@ -9,8 +9,7 @@ interface ForeignKey {
 }
 
 /**
- * The foreign keys of the schema and which tables the current role may read, from the catalogue (a few ms; deletes
- * are rare). Rows are copied with to_jsonb: PostGIS values come out as hex EWKB, which reads back exactly.
+ * The foreign keys of the schema and which tables the tenant role may read, from the catalogue. Rows are copied with to_jsonb: PostGIS values come out as hex EWKB, which reads back exactly.
  */
 export interface SchemaGraph {
   keys: ForeignKey[];
@@ -20,10 +19,20 @@ export interface SchemaGraph {
 const ACTION: Record<string, ForeignKey['onDelete']> = { c: 'cascade', n: 'setNull' };
 
 /**
- * Read the graph as the current role sees it: a table this role may not read (sessions, the audit log, the mail
- * log under the tenant role) is not readable, so its rows are neither copied nor restored.
+ * Read the graph once per process (the schema is fixed once migrations ran at start; a delete then pays nothing
+ * for it). A table the tenant role may not read (sessions, the audit log, the mail log) is not readable: its rows are
+ * neither copied nor restored.
  */
-export async function readSchemaGraph(db: Db): Promise<SchemaGraph> {
+export function readSchemaGraph(db: Db): Promise<SchemaGraph> {
+  cached ??= loadSchemaGraph(db).catch((e: unknown) => {
+    cached = null;
+    throw e;
+  });
+  return cached;
+}
+let cached: Promise<SchemaGraph> | null = null;
+
+async function loadSchemaGraph(db: Db): Promise<SchemaGraph> {
   const keys = await db.query<{ child: string; column: string; parent: string; action: string }>(
     `SELECT c.conrelid::regclass::text AS child, a.attname AS "column", c.confrelid::regclass::text AS parent, c.confdeltype AS action
        FROM pg_constraint c JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
@@ -31,7 +40,8 @@ export async function readSchemaGraph(db: Db): Promise<SchemaGraph> {
   );
   const tables = await db.query<{ table: string }>(
     `SELECT c.relname AS "table" FROM pg_class c
-      WHERE c.relnamespace = 'public'::regnamespace AND c.relkind IN ('r', 'p') AND has_table_privilege(c.oid, 'SELECT')`,
+      WHERE c.relnamespace = 'public'::regnamespace AND c.relkind IN ('r', 'p') AND has_table_privilege($1, c.oid, 'SELECT')`,
+    [TENANT_ROLE],
   );
   const readable = new Set(tables.map((t) => t.table));
   return {
