@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format';
-import { DataTable, type DataColumn } from '../../ui/DataTable';
+import { DataTable, pagedMore, type DataColumn } from '../../ui/DataTable';
 import { useAdminCompanies } from './adminApi';
 import type { AdminCompanyRow } from '@plotwise/contracts';
 import { AdminFrame, Empty, LoadFailed, staffScreen } from './AdminFrame';
@@ -106,14 +106,7 @@ function CustomersScreen() {
         error={list.isError ? <LoadFailed error={list.error} onRetry={() => void list.refetch()} /> : undefined}
         empty={<Empty>{q ? t('admin.customers.noMatch', { q }) : t('admin.customers.empty')}</Empty>}
         rowProps={() => ({ 'data-testid': 'company-row' })}
-        more={
-          rows.length
-            ? {
-                text: t('admin.customers.shown', { shown: rows.length, total: list.data?.total ?? rows.length }),
-                ...(rows.length < (list.data?.total ?? 0) ? { onMore: () => setLimit((l) => l + PAGE), loading: list.isFetching } : {}),
-              }
-            : undefined
-        }
+        more={pagedMore(rows.length, list.data?.total, t('admin.customers.shown', { shown: rows.length, total: list.data?.total ?? rows.length }), () => setLimit((l) => l + PAGE), list.isFetching)}
       />
       <NewCompanyDialog opened={creating} onClose={() => setCreating(false)} />
     </AdminFrame>

@@ -5,7 +5,7 @@ import { Fragment, useMemo, useRef, useState, type CSSProperties, type KeyboardE
 import { useTranslation } from 'react-i18next';
 import { ColumnResizeHandle } from './ColumnResizeHandle';
 import { compareValues, isEmpty } from './compareValues';
-import type { DataColumn, SortState } from './types';
+import type { DataColumn, MoreRows, SortState } from './types';
 
 const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSortedRowModel(), columnVisibilityFeature });
 type Features = typeof features;
@@ -33,8 +33,7 @@ export interface DataTableProps<T> {
   onRetry?: () => void;
   /** words for no rows, or the screen's own element */
   empty?: ReactNode;
-  /** more rows than shown exist: a "Show more" button, or the screen's own words when `onMore` is absent */
-  more?: { onMore?: () => void; loading?: boolean; text?: ReactNode };
+  more?: MoreRows;
   sort?: SortState;
   onSortChange?: (sort: SortState) => void;
   /** the rows come sorted (by the server); sorting only reports the wish */

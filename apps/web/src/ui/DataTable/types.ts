@@ -21,3 +21,16 @@ export interface DataColumn<T> {
 }
 
 export type SortState = { id: string; desc: boolean } | null;
+
+/** More rows than shown exist: a "Show more" button, or the screen's own words when `onMore` is absent. */
+export interface MoreRows {
+  onMore?: () => void;
+  loading?: boolean;
+  text?: ReactNode;
+}
+
+/** The `more` of a list loaded page by page: "n of total shown", with Show more while rows are not loaded yet. */
+export function pagedMore(shown: number, total: number | undefined, text: ReactNode, onMore: () => void, loading: boolean): MoreRows | undefined {
+  if (!shown) return undefined;
+  return { text, ...(shown < (total ?? 0) ? { onMore, loading } : {}) };
+}

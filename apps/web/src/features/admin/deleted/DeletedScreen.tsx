@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { isApiError } from '../../../api/ApiError';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { DataTable, type DataColumn } from '../../../ui/DataTable';
+import { DataTable, pagedMore, type DataColumn } from '../../../ui/DataTable';
 import { refusalText } from '../../users/refusalText';
 import { AdminFrame, Empty, LoadFailed, staffScreen } from '../AdminFrame';
 import { useDeletedActions, useDeletedItems } from './deletedApi';
@@ -168,14 +168,7 @@ function DeletedScreen() {
         error={list.isError ? <LoadFailed error={list.error} onRetry={() => void list.refetch()} /> : undefined}
         empty={<Empty>{q || entity ? t('adminDeleted.noMatch') : t('adminDeleted.empty')}</Empty>}
         rowProps={(d) => ({ 'data-testid': 'deleted-row', 'data-entity': d.entity })}
-        more={
-          rows.length
-            ? {
-                text: t('adminDeleted.shown', { shown: rows.length, total: list.data?.total ?? rows.length }),
-                ...(rows.length < (list.data?.total ?? 0) ? { onMore: () => setLimit((l) => l + PAGE), loading: list.isFetching } : {}),
-              }
-            : undefined
-        }
+        more={pagedMore(rows.length, list.data?.total, t('adminDeleted.shown', { shown: rows.length, total: list.data?.total ?? rows.length }), () => setLimit((l) => l + PAGE), list.isFetching)}
       />
       <ConfirmDialog
         opened={!!pending}
