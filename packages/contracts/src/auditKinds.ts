@@ -24,6 +24,9 @@ export const auditKinds = [
   'job_run_requested',
   'job_paused',
   'job_resumed',
+  'invoicing_settings_changed',
+  'invoicing_contact_linked',
+  'invoice_run_requested',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
@@ -36,5 +39,6 @@ export const auditKindGroups = {
   deletions: ['user_deleted', 'record_deleted', 'record_restored', 'record_purged'],
   companies: ['company_created', 'company_changed', 'company_archived', 'company_unarchived'],
   scheduler: ['job_run_requested', 'job_paused', 'job_resumed'],
+  invoicing: ['invoicing_settings_changed', 'invoicing_contact_linked', 'invoice_run_requested'],
 } as const satisfies Record<string, readonly AuditKind[]>;
 export type AuditKindGroup = keyof typeof auditKindGroups;

@@ -42,6 +42,10 @@ export const errorCodes = {
   restore_parent_missing: 409,
   /** a deleted record cannot come back: a row made since holds one of its unique values */
   restore_conflict: 409,
+  /** invoicing needs the Moneybird token and administration id first (/admin/moneybird) */
+  accounting_not_configured: 409,
+  /** Moneybird refused or failed a request: its status and reason are in the message */
+  accounting_unavailable: 502,
 } as const;
 export type ErrorCode = keyof typeof errorCodes;
 

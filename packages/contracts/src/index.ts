@@ -14,6 +14,7 @@ export * from './api/adminUsage';
 export * from './api/adminScheduler';
 export * from './api/adminDeleted';
 export * from './api/adminDataRefresh';
+export * from './api/adminInvoicing';
 export * from './api/content';
 export * from './api/plots';
 export * from './api/public';

@@ -40,6 +40,7 @@ import { registerContentRoutes } from '../features/content/routes';
 import { registerSchedulerRoutes } from '../features/scheduler/routes';
 import { registerDeletedRecordRoutes } from '../features/deletedRecords/routes';
 import { registerDataRefreshRoutes } from '../features/dataRefresh/routes';
+import { registerInvoicingRoutes } from '../features/invoicing/routes';
 import { registerMailRoutes } from '../features/mail/routes';
 import { Scheduler } from '../features/scheduler/scheduler';
 import { scheduledJobs } from '../features/scheduler/registry';
@@ -140,6 +141,7 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
   registerSchedulerRoutes(app, db, scheduler);
   registerDeletedRecordRoutes(app, db);
   registerDataRefreshRoutes(app, db, scheduler);
+  registerInvoicingRoutes(app, db);
   registerMailRoutes(app, db);
   registerSearchRoutes(app, db, search);
   registerUserAdminRoutes(app, db, config);

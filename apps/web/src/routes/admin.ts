@@ -19,7 +19,7 @@ export const adminRoutes: RouteSpec[] = [
   admin('import', 'admin.import', () => import('../features/admin/ImportScreen')),
   admin('deleted', 'admin.deleted', () => import('../features/admin/deleted/DeletedScreen')),
   admin('content/:contentitem_id?', 'admin.content', () => import('../features/admin/content/ContentScreen')),
-  admin(ACCOUNTING_SERVICE, 'admin.invoicing'),
+  admin(ACCOUNTING_SERVICE, 'admin.invoicing', () => import('../features/admin/invoicing/InvoicingScreen')),
   admin('usage', 'admin.usage', () => import('../features/admin/usage/UsageScreen')),
   admin('playground', 'admin.playground', () => import('../features/admin/playground/PlaygroundScreen')),
   admin('scheduler', 'admin.scheduler', () => import('../features/admin/scheduler/SchedulerScreen')),

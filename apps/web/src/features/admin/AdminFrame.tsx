@@ -16,6 +16,7 @@ const SECTIONS = [
   { to: '/admin/reporting', label: 'admin.nav.reporting' },
   { to: '/admin/content', label: 'admin.nav.content' },
   { to: '/admin/scheduler', label: 'admin.nav.scheduler' },
+  { to: '/admin/moneybird', label: 'admin.nav.invoicing' },
   { to: '/admin/deleted', label: 'admin.nav.deleted' },
 ] as const;
 

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format';
-import { DataTable, type DataColumn } from '../../ui/DataTable';
+import { DataTable, pagedMore, type DataColumn } from '../../ui/DataTable';
 import { useAdminAudit, useAdminCompanies } from './adminApi';
 import type { AuditEventRow } from '@plotwise/contracts';
 import { Empty, LoadFailed } from './AdminFrame';
@@ -20,6 +20,7 @@ const GROUP_COLOR: Record<AuditKindGroup, string> = {
   deletions: 'pink.9',
   companies: 'gray.7',
   scheduler: 'indigo.9',
+  invoicing: 'cyan.9',
 };
 const groupOf = (kind: AuditEventRow['kind']) =>
   (Object.entries(auditKindGroups) as [AuditKindGroup, readonly string[]][]).find(([, kinds]) => kinds.includes(kind))?.[0] ?? 'companies';
@@ -117,14 +118,7 @@ export function AuditList({ companyId }: { companyId?: number }) {
         error={audit.isError ? <LoadFailed error={audit.error} onRetry={() => void audit.refetch()} /> : undefined}
         empty={<Empty>{t('admin.audit.empty')}</Empty>}
         rowProps={(e) => ({ 'data-testid': 'audit-row', 'data-kind': e.kind })}
-        more={
-          rows.length
-            ? {
-                text: t('admin.audit.shown', { shown: rows.length, total: audit.data?.total ?? rows.length }),
-                ...(rows.length < (audit.data?.total ?? 0) ? { onMore: () => setLimit((l) => l + PAGE), loading: audit.isFetching } : {}),
-              }
-            : undefined
-        }
+        more={pagedMore(rows.length, audit.data?.total, t('admin.audit.shown', { shown: rows.length, total: audit.data?.total ?? rows.length }), () => setLimit((l) => l + PAGE), audit.isFetching)}
       />
     </Stack>
   );

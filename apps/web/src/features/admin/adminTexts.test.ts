@@ -1,4 +1,4 @@
-import { auditKindGroups, auditKinds, licenceTiers, subscriptions } from '@plotwise/contracts';
+import { auditKindGroups, auditKinds, invoiceStates, licenceTiers, subscriptions } from '@plotwise/contracts';
 import { describe, expect, it } from 'vitest';
 import en from '../../i18n/en.json';
 import nl from '../../i18n/nl.json';
@@ -24,6 +24,9 @@ const composed = [
   ...['active', 'inactive', 'invited', 'neverSignedIn'].map((s) => `companyUsers.status.${s}`),
   ...['self', 'lastAdmin'].map((b) => `companyUsers.blocked.${b}`),
   ...KNOWN_REASONS.map((r) => `companyUsers.errors.${r}`),
+  ...invoiceStates.map((s) => `adminInvoicing.states.${s}`),
+  ...['trial', 'tier'].map((r) => `adminInvoicing.notInvoiced.${r}`),
+  ...['link', 'relink'].flatMap((a) => [`adminInvoicing.${a}`, `adminInvoicing.${a}Customer`]),
 ];
 
 describe('texts of the admin and user screens', () => {

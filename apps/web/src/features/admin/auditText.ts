@@ -34,6 +34,10 @@ export function auditDetail(e: Pick<AuditEventRow, 'kind' | 'detail' | 'targetEm
     case 'job_paused':
     case 'job_resumed':
       return typeof d.job === 'string' ? t(`adminScheduler.jobs.${d.job}.name`) : '';
+    case 'invoice_run_requested':
+      return typeof d.period === 'string' ? d.period : '';
+    case 'invoicing_contact_linked':
+      return [typeof d.name === 'string' ? d.name : '', typeof d.contactId === 'string' ? d.contactId : ''].filter(Boolean).join(': ');
     default:
       return about;
   }
