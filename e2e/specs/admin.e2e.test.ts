@@ -167,7 +167,8 @@ describe('staff manage customers and their users', () => {
     await staff.goto(`${companyPath}/properties`);
     await new AppShell(staff).waitForScreen('admin.customerProperties');
     await expectNoSeriousViolations(staff, 'admin-customer-properties');
-    await staff.getByLabel('Unit mix').check({ force: true });
+    await staff.getByRole('switch', { name: 'Allow the unit mix' }).check({ force: true });
+    await staff.getByRole('switch', { name: /^Unit mix/ }).check({ force: true });
     await staff.getByLabel('Corridor width').fill('1.75');
     await staff.getByLabel('Administration id').fill('adm-ijssel');
     const [res] = await Promise.all([
@@ -178,8 +179,41 @@ describe('staff manage customers and their users', () => {
     await staff.reload();
     await new AppShell(staff).waitForScreen('admin.customerProperties');
     await expect.poll(() => staff.getByLabel('Corridor width').inputValue()).toBe('1.75');
-    expect(await staff.getByLabel('Unit mix').isChecked()).toBe(true);
+    expect(await staff.getByRole('switch', { name: /^Unit mix/ }).isChecked()).toBe(true);
+    expect(await staff.getByRole('switch', { name: 'Allow the unit mix' }).isChecked()).toBe(true);
     expect(await staff.getByLabel('Administration id').inputValue()).toBe('adm-ijssel');
+  });
+
+  it('a company admin switches the unit mix themselves once staff allowed it', async () => {
+    const { context, page: admin } = await signedIn(DEMO_USERS.admin);
+    await admin.goto('/settings/general/company');
+    await new AppShell(admin).waitForScreen('settings.company');
+    const flags = admin.getByTestId('feature-flags');
+    const unitMix = flags.getByRole('switch', { name: /^Unit mix/ });
+    expect(await unitMix.isDisabled()).toBe(true);
+    expect(await flags.innerText()).toContain('Not enabled for your company.');
+
+    // staff allow it on the customer's properties
+    const me = (await (await admin.request.get('/api/auth/me')).json()) as { company: { id: number } };
+    await staff.goto(`/admin/customers/${me.company.id}/properties`);
+    await new AppShell(staff).waitForScreen('admin.customerProperties');
+    await staff.getByRole('switch', { name: 'Allow the unit mix' }).check({ force: true });
+    const [res] = await Promise.all([
+      staff.waitForResponse((r) => /\/api\/admin\/companies\/detail\/\d+$/.test(r.url()) && r.request().method() === 'PATCH'),
+      staff.getByRole('button', { name: 'Save' }).click(),
+    ]);
+    expect(res.status()).toBe(200);
+
+    await admin.reload();
+    await new AppShell(admin).waitForScreen('settings.company');
+    await expect.poll(() => unitMix.isDisabled()).toBe(false);
+    await unitMix.check({ force: true });
+    await expect.poll(async () => ((await (await admin.request.get('/api/auth/me')).json()) as { company: { cfg: { flags: { unitmix: boolean } } } }).company.cfg.flags.unitmix).toBe(true);
+    await admin.reload();
+    await new AppShell(admin).waitForScreen('settings.company');
+    await expect.poll(() => unitMix.isChecked()).toBe(true);
+    await expectNoSeriousViolations(admin, 'settings-company-features');
+    await context.close();
   });
 
   it('lists users of all companies with filters, and shows role and activation changes on the staff home', async () => {

@@ -5,6 +5,7 @@ import type { ParsedWrite } from './parseWrite';
 import { AppError } from '../http/appError';
 import { guardUserChange } from '../features/users/userChanges';
 import { keepASignInMethod } from '../auth/keepASignInMethod';
+import { featureFlagsAllowed } from '../auth/featureFlagsAllowed';
 import { recordPipelineChange } from '../features/locationActivity/pipelineChanges';
 import { copyTemplateUnits } from '../features/locationUnits/templateUnits';
 import { sanitizeContentHtml } from '../features/content/sanitize';
@@ -54,8 +55,10 @@ export const hooks: Record<string, EntityHooks> = {
     afterCreate: copyTemplateUnits,
   },
   companies: {
-    beforeWrite: async (db, _actor, input, id) => {
-      if (id !== null) await keepASignInMethod(db, id, input);
+    beforeWrite: async (db, actor, input, id) => {
+      if (id === null) return;
+      await keepASignInMethod(db, id, input);
+      await featureFlagsAllowed(db, actor, id, input);
     },
   },
   notes: { createValues: createdBy },

@@ -40,7 +40,7 @@ describe('staff-only fields', () => {
   it('the registry declares the staff decisions', () => {
     const names = paths.map((p) => `${p.entity}.${p.path.join('.')}`);
     expect(names).toEqual(
-      expect.arrayContaining(['companies.subscription', 'companies.licence', 'companies.archived', 'companies.cfg.trialStartedAt', 'companies.cfg.flags.unitmix', 'users.is_staff']),
+      expect.arrayContaining(['companies.subscription', 'companies.licence', 'companies.archived', 'companies.cfg.trialStartedAt', 'companies.cfg.flags.unitmixAllowed', 'users.is_staff']),
     );
   });
 

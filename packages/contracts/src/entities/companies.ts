@@ -68,7 +68,13 @@ export const authentications = defineEntity({
 export const feature_flags = defineEntity({
   name: 'feature_flags',
   exposed: false,
-  fields: { ...cfgChild, unitmix: staffOnly(f.bool(false)) },
+  fields: {
+    ...cfgChild,
+    /** the unit mix is on for the company: its admins switch it, once staff allowed it */
+    unitmix: f.bool(false),
+    /** staff allow the company's admins to switch the unit mix on (spec: admins configure flags within what staff allow) */
+    unitmixAllowed: staffOnly(f.bool(false)),
+  },
   uniques: [['companyCfgId']],
 });
 

@@ -8,7 +8,7 @@ import { recordAudit } from '../../auth/audit';
 import { issueResetKey } from '../../auth/reset/resetKeys';
 import { createMailer } from '../../mail/createMailer';
 import { AppError, notFound } from '../../http/appError';
-import { keepASignInMethod } from '../../auth/keepASignInMethod';
+import { hooks } from '../../entities/hooks';
 import { licenceSchema } from '../admin/licenceSchema';
 import { containing } from '../admin/containing';
 import { parseWrite } from '../../entities/parseWrite';
@@ -188,7 +188,8 @@ export function registerUserAdminRoutes(app: FastifyInstance, db: Db, config: Co
     const body = Object.keys(cfgBody).length ? { ...fields, cfg: cfgBody } : fields;
     await db.tenant(id, async (tx) => {
       const input = parseWrite(companies, body, 'patch');
-      await keepASignInMethod(tx, id, input);
+      // the company rules of the data API (a sign-in method kept, feature flags) hold for staff too
+      await hooks.companies?.beforeWrite?.(tx, systemActor(id), input, id);
       await new Repository(tx).update(companies, systemActor(id), id, input);
     });
     const audit = { companyId: id, userId: staff.userId, ip: req.ip };

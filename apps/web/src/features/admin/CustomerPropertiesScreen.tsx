@@ -14,6 +14,7 @@ import { AdminFrame, LoadFailed, Loading, staffScreen } from './AdminFrame';
 
 interface PropertiesForm {
   unitmix: boolean;
+  unitmixAllowed: boolean;
   parameters: Record<string, string>;
   style: CompanyStyles;
   administrationId: string;
@@ -24,6 +25,7 @@ interface PropertiesForm {
 
 const toForm = (c: AdminCompany | undefined): PropertiesForm => ({
   unitmix: !!c?.cfg?.flags?.unitmix,
+  unitmixAllowed: !!c?.cfg?.flags?.unitmixAllowed,
   parameters: Object.fromEntries(Object.entries(GENERATION_PARAMETERS).map(([k, d]) => [k, (c?.cfg?.parameters as Record<string, string | null> | null | undefined)?.[k] ?? d])),
   style: withStyleDefaults(c?.cfg?.style),
   administrationId: c?.cfg?.administrationId ?? '',
@@ -46,7 +48,7 @@ function PropertiesForm({ company }: { company: AdminCompany }) {
     if (badParameters.length) return;
     update.mutate({
       cfg: {
-        flags: { unitmix: form.unitmix },
+        flags: { unitmix: form.unitmix, unitmixAllowed: form.unitmixAllowed },
         parameters: Object.fromEntries(Object.entries(form.parameters).map(([k, v]) => [k, v.trim()])),
         style: form.style,
         administrationId: form.administrationId.trim() || null,
@@ -64,6 +66,13 @@ function PropertiesForm({ company }: { company: AdminCompany }) {
           <Title order={2} size="h4">
             {t('admin.properties.flags')}
           </Title>
+          <Switch
+            label={t('admin.properties.unitmixAllowed')}
+            description={t('admin.properties.unitmixAllowedHelp')}
+            checked={form.unitmixAllowed}
+            // withdrawing the permission switches the flag off (the server does the same)
+            onChange={(e) => setForm({ ...form, unitmixAllowed: e.currentTarget.checked, unitmix: e.currentTarget.checked && form.unitmix })}
+          />
           <Switch label={t('admin.properties.unitmix')} description={t('admin.properties.unitmixHelp')} checked={form.unitmix} onChange={(e) => set('unitmix', e.currentTarget.checked)} />
         </Stack>
       </Paper>

@@ -17,6 +17,7 @@ import { StyleFields, withStyleDefaults, type CompanyStyles } from './StyleField
 import { useCompanySave } from './useCompanySave';
 import { CompanyUsers } from './CompanyUsers';
 import { SignInMethods } from './SignInMethods';
+import { FeatureFlags } from './FeatureFlags';
 
 export const imageUrl = (id: number | string, size: 'img' | 'thumb' = 'thumb') => `${appConfig().services.api}/images/binary/${id}/${size}.png`;
 
@@ -109,6 +110,7 @@ export default function CompanySettingsScreen() {
         <LogoUpload companyId={company.id} disabled={!canAdmin} />
       </Paper>
       <SignInMethods disabled={!canAdmin} />
+      <FeatureFlags disabled={!canAdmin} />
       <BrkCredentials disabled={!canAdmin} />
       <CompanyUsers />
     </SettingsFrame>

@@ -1,0 +1,42 @@
+import { Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../api/session';
+import { SaveStatus } from '../shared/SaveStatus';
+import { useCompanySave } from './useCompanySave';
+
+/**
+ * The company's feature flags (spec: company admins configure them, within what staff allow): a flag staff have not
+ * allowed stays off and says who to ask; an allowed one is switched and saved at once.
+ */
+export function FeatureFlags({ disabled }: { disabled: boolean }) {
+  const { t } = useTranslation();
+  const { data: session } = useSession();
+  const save = useCompanySave();
+  const flags = session?.company.cfg?.flags;
+  const allowed = flags?.unitmixAllowed === true;
+  const on = save.isPending ? save.variables?.cfg?.flags?.unitmix === true : flags?.unitmix === true;
+  return (
+    <Paper withBorder p="lg" aria-label={t('settings.company.features')} data-testid="feature-flags">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('settings.company.features')}
+        </Title>
+        <Switch
+          label={t('settings.company.unitmix')}
+          description={allowed ? t('settings.company.unitmixHelp') : t('settings.company.unitmixNotAllowed')}
+          checked={on}
+          disabled={disabled || !allowed || save.isPending}
+          onChange={(e) => save.mutate({ cfg: { flags: { unitmix: e.currentTarget.checked } } })}
+        />
+        <Group>
+          <SaveStatus state={save.status} error={save.error} />
+        </Group>
+        {!allowed && (
+          <Text size="xs" c="dimmed">
+            {t('settings.company.featuresByStaff')}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
