@@ -1,12 +1,13 @@
 // npm run bench:search - site search on synthetic plots with every feature of the catalogue:
 // for 1 000 000 and 10 000 000 plots and a query of 10 enabled filters, the time of count + top 100 +
-// histograms (p50/p95, wall clock and CPU), the index's memory and build time, the same query as SQL on
+// histograms (p50/p95, wall clock and CPU; on one thread and on the server's worker pool), the index's memory and build time, the same query as SQL on
 // PostgreSQL + PostGIS and in DuckDB (2 threads) in the same run (and the ratios), and the live count over HTTP at
 // 1 000 000 plots. Prints figures; asserts no timing (--smoke: 10 000 plots, and the answers must agree).
 //   BENCH_SEARCH_DUCKDB_MAX=10000000      largest size that is also loaded into DuckDB (default: every size)
 //   BENCH_SEARCH_SIZES=1000000,10000000   plot counts (default both; or --plots 1000000)
 //   BENCH_SEARCH_SQL_MAX=1000000          largest size that is also loaded into PostgreSQL (10 M takes long)
 //   BENCH_DATABASE_URL=postgres://...     use this server instead of a private cluster
+//   SEARCH_THREADS=1                      worker threads of the pool (default as the server: cores - 1, at most 3)
 import os from 'node:os';
 import pg from 'pg';
 import {
@@ -19,6 +20,7 @@ import {
   type FilterReference,
   type PlotColumnsInput,
   type PlotIndex,
+  type SearchResult,
 } from '../packages/core/src/index';
 import { approximateLonLat, seededRandom, SYNTHETIC_RD_EXTENT } from '../packages/core/src/search/testing/syntheticPlots';
 import { filterCatalogue, lookupFilter, plotFeatures, zoningCategories, buildingFunctionCategories } from '../packages/contracts/src/index';
@@ -27,6 +29,7 @@ import { migrate } from '../apps/server/src/db/migrate';
 import { countSql, histogramSql, rankingSql } from '../apps/server/src/features/search/searchSql';
 import { loadConfig } from '../apps/server/src/config';
 import { buildApp } from '../apps/server/src/http/app';
+import { defaultSearchThreads, SearchPool } from '../apps/server/src/features/search/searchPool';
 import { seedDemo } from '../apps/server/src/seed/seedDemo';
 import { freePort, startPostgres } from '../scripts/lib/postgres.mjs';
 import { mustHold, sized } from './lib/smoke';
@@ -38,6 +41,8 @@ const SIZES = (plotsArg > 0 ? process.argv[plotsArg + 1]! : (process.env.BENCH_S
 if (SIZES.some((n) => !Number.isSafeInteger(n) || n < 1)) throw new Error(`--plots wants plot counts such as 1000000 (got ${SIZES.join(',')})`);
 const SQL_MAX = Number(process.env.BENCH_SEARCH_SQL_MAX ?? 1_000_000);
 const DUCKDB_MAX = Number(process.env.BENCH_SEARCH_DUCKDB_MAX ?? 10_000_000);
+/** worker threads beside the main one, as the server (SEARCH_THREADS) */
+const THREADS = process.env.SEARCH_THREADS ? Number(process.env.SEARCH_THREADS) : defaultSearchThreads();
 const PASSWORD = 'bench-password-1';
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 const ms = (n: number) => `${n.toFixed(1)} ms`;
@@ -164,6 +169,21 @@ function timeEngine(index: PlotIndex, q: CompiledQuery, runs: number) {
     countOnly.push(performance.now() - t1);
   }
   return { count, wall, cpu, countOnly };
+}
+
+/** The same query on the server's worker pool: the request thread and the workers each scan a part. */
+async function timePool(pool: SearchPool, index: PlotIndex, q: CompiledQuery, runs: number) {
+  const wall: number[] = [];
+  let result: SearchResult | null = null;
+  // as many runs first as the single thread had before its timed ones: the workers' code warms up (JIT) too
+  for (let r = 0; r < 2 * runs; r++) {
+    const t0 = performance.now();
+    const out = await pool.run(1, index, query, q, { limit: 100, histograms });
+    if (r >= runs) wall.push(performance.now() - t0);
+    if (!out.ok) throw new Error('search failed');
+    result = out.result;
+  }
+  return { wall, result: result! };
 }
 
 // --- PostgreSQL --------------------------------------------------------------------------------------------
@@ -338,26 +358,34 @@ async function main() {
       const duck = n <= DUCKDB_MAX ? await duckDbOf(input, n) : null;
       const rss0 = process.memoryUsage().rss;
       t0 = performance.now();
-      const index = buildPlotIndex(input);
+      const index = buildPlotIndex(input, { shared: true });
       const buildMs = performance.now() - t0;
       const q = compile(index);
       const runs = sized(n > 2_000_000 ? 9 : 25, 1);
-      runSearch(index, q, lookupFilter, { limit: 100, histograms }); // warm up, allocates the scratch buffers
+      const single = runSearch(index, q, lookupFilter, { limit: 100, histograms }); // warm up, allocates the scratch buffers
       const e = timeEngine(index, q, runs);
+      // every size on the pool, the smoke size too: a pool that answers differently fails the run
+      const pool = new SearchPool(THREADS, { error: (err: unknown) => console.error('search worker:', err) }, 0);
+      pool.load(1, index);
+      const p = await timePool(pool, index, q, runs);
+      await pool.close();
+      mustHold(single.ok && JSON.stringify(p.result) === JSON.stringify(single.result), 'the worker pool answers exactly as one thread');
+      mustHold(THREADS === 0 || (pool.parts.onWorkers > 0 && pool.parts.rescanned === 0), `the workers answered their parts (${JSON.stringify(pool.parts)})`);
       let duckRatio = '-';
       let duckP50 = '-';
       const bytes = indexBytes(index);
       const parts = Object.entries(indexBreakdown(index)).map(([k, b]) => `${k} ${fmt(b / 1e6)} MB (${(b / n).toFixed(1)} B/plot)`);
       console.log(`index: built (sorted by cell) in ${ms(buildMs)}, ${fmt(bytes / 1e6)} MB in typed arrays, ${(bytes / n).toFixed(1)} bytes a plot (RSS grew ${fmt((process.memoryUsage().rss - rss0) / 1e6)} MB, the generated input columns included)`);
       console.log(`index bytes: ${parts.join(', ')}`);
-      console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; engine on 1 thread (the server's worker pool is not in this run)`);
-      console.log(`engine: ${fmt(e.count)} matches; count + top 100 + histograms p50 ${ms(pct(e.wall, 50))}, p95 ${ms(pct(e.wall, 95))} (CPU p50 ${ms(pct(e.cpu, 50))}); count alone p50 ${ms(pct(e.countOnly, 50))}`);
+      console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+      console.log(`engine, 1 thread: ${fmt(e.count)} matches; count + top 100 + histograms p50 ${ms(pct(e.wall, 50))}, p95 ${ms(pct(e.wall, 95))} (CPU p50 ${ms(pct(e.cpu, 50))}); count alone p50 ${ms(pct(e.countOnly, 50))}`);
+      console.log(`engine, ${THREADS + 1} threads (the server's pool: request thread + ${THREADS} workers): count + top 100 + histograms p50 ${ms(pct(p.wall, 50))}, p95 ${ms(pct(p.wall, 95))}, the same answer`);
       if (duck) {
         const d = await timeDuckDb(duck, q, sized(n > 2_000_000 ? 2 : 5, 1));
         const engineTop = runSearch(index, q, lookupFilter, { limit: 100 });
         const ids = engineTop.ok ? engineTop.result.results.map((x) => x.id) : [];
         const sameTop = ids.length === d.top.length && ids.every((id, i) => id === d.top[i]);
-        duckRatio = (pct(d.times, 50) / pct(e.wall, 50)).toFixed(1);
+        duckRatio = (pct(d.times, 50) / pct(p.wall, 50)).toFixed(1);
         duckP50 = ms(pct(d.times, 50));
         console.log(
           `DuckDB (2 threads, loaded in ${(d.loadMs / 1000).toFixed(1)} s): ${fmt(d.count)} matches (${d.count === e.count ? 'same as the engine' : 'DIFFERENT from the engine'}), ` +
@@ -372,11 +400,11 @@ async function main() {
         mustHold(s.count === e.count, `PostGIS and the engine count the same plots (${s.count} and ${e.count})`);
         await sqlClient.end();
         sqlP50 = ms(pct(s.times, 50));
-        ratio = (pct(s.times, 50) / pct(e.wall, 50)).toFixed(1);
+        ratio = (pct(s.times, 50) / pct(p.wall, 50)).toFixed(1);
         console.log(`PostGIS SQL: ${fmt(s.count)} matches (${s.count === e.count ? 'same as the engine' : 'DIFFERENT from the engine'}); count + top 100 + histograms p50 ${sqlP50} -> engine is ${ratio}x faster`);
       }
       rows.push(
-        `${fmt(n).padStart(11)} | ${ms(pct(e.wall, 50)).padStart(10)} | ${ms(pct(e.wall, 95)).padStart(10)} | ${ms(pct(e.cpu, 50)).padStart(10)} | ${fmt(bytes / 1e6).padStart(7)} MB | ${ms(buildMs).padStart(10)} | ${sqlP50.padStart(11)} | ${ratio.padStart(5)} | ${duckP50.padStart(10)} | ${duckRatio.padStart(5)}`,
+        `${fmt(n).padStart(11)} | ${ms(pct(p.wall, 50)).padStart(10)} | ${ms(pct(p.wall, 95)).padStart(10)} | ${ms(pct(e.wall, 50)).padStart(12)} | ${ms(pct(e.cpu, 50)).padStart(10)} | ${fmt(bytes / 1e6).padStart(7)} MB | ${ms(buildMs).padStart(10)} | ${sqlP50.padStart(11)} | ${ratio.padStart(5)} | ${duckP50.padStart(10)} | ${duckRatio.padStart(5)}`,
       );
       if (withSql && n === 1_000_000) {
         const h = await liveCountOverHttp(url!);
@@ -390,7 +418,7 @@ async function main() {
   } finally {
     stopPg?.();
   }
-  console.log('      plots | p50 (wall) | p95 (wall) |  p50 (CPU) |   index    | build (ms) | PostGIS p50 | ratio | DuckDB p50 | ratio');
+  console.log(`      plots | p50 (wall) | p95 (wall) | 1 thread p50 | p50 (CPU) |   index    | build (ms) | PostGIS p50 | ratio | DuckDB p50 | ratio   (wall: ${THREADS + 1} threads; ratios against it)`);
   for (const r of rows) console.log(r);
   console.log('targets (issue #14): 1 M p50 <= 8 ms and >= 10x DuckDB; 10 M p50 <= 80 ms with the index <= 1.5 GB; >= 10x faster than SQL; HTTP live count p95 <= 150 ms at 1 M');
 }

@@ -1,4 +1,5 @@
-// Bundle the server (and the workspace packages it imports, which ship as TypeScript) into dist/main.js.
+// Bundle the server (and the workspace packages it imports, which ship as TypeScript) into dist/main.js, and the
+// site-search worker thread into dist/searchWorker.js beside it (searchPool.ts starts it from there).
 // npm dependencies stay external and load from node_modules. Migrations are copied beside the bundle.
 import { build } from 'esbuild';
 import { cpSync, rmSync } from 'node:fs';
@@ -8,8 +9,8 @@ const here = new URL('.', import.meta.url).pathname;
 const out = process.env.SERVER_OUT_DIR ? `${process.env.SERVER_OUT_DIR.replace(/\/$/, '')}/` : `${here}dist/`;
 rmSync(out, { recursive: true, force: true });
 await build({
-  entryPoints: [`${here}src/main.ts`],
-  outfile: `${out}main.js`,
+  entryPoints: { main: `${here}src/main.ts`, searchWorker: `${here}src/features/search/searchWorker.ts` },
+  outdir: out,
   bundle: true,
   platform: 'node',
   format: 'esm',

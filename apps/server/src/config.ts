@@ -40,6 +40,13 @@ const schema = z.object({
     .refine((n) => n === 0 || n >= 100, 'must be 0 (no demo region) or at least 100 parcels')
     .default(20_000)
     .describe('parcels of the demo region loaded into an empty embedded database on the first start'),
+  SEARCH_THREADS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(16)
+    .optional()
+    .describe('worker threads that scan a share of the site-search index beside the request thread (unset: one less than the cores, at most 3; 0: none)'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   IMPORT_MAX_REJECTED_PERCENT: z.coerce
     .number()

@@ -112,7 +112,7 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
   registerErrorRoutes(app, db, config);
   registerImageRoutes(app, db);
   registerAdminRoutes(app, db);
-  const search = new SearchService(db, app.log);
+  const search = new SearchService(db, app.log, { threads: config.SEARCH_THREADS });
   app.decorate('siteSearch', search);
   app.addHook('onClose', async () => search.stop());
   const scheduler = new Scheduler(db, { config, log: app.log, mailer: createMailer(config, app.log), search }, scheduledJobs);

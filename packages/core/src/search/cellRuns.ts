@@ -1,4 +1,5 @@
 import type { SortedCells } from './webMercator';
+import { sharedCopy } from './sharedArrays';
 
 /** WGS84 label points by position: a Float32Array, or the packed form of `packCoordinates` (both read with `at`). */
 export interface CoordinateColumn {
@@ -89,6 +90,9 @@ class PackedCoordinates implements CoordinateColumn {
     bitsView[0] = this.base[this.runs.runOf(position)]! + this.steps[position]!;
     return floatView[0]!;
   }
+  parts(): CoordinateParts {
+    return { base: this.base, steps: this.steps };
+  }
   /** The values at list[0 .. len) into out[0 .. len), as bit patterns (no float conversion per value). */
   gather(list: Int32Array, len: number, out: Float32Array): void {
     const bits = new Uint32Array(out.buffer, out.byteOffset, len);
@@ -98,6 +102,27 @@ class PackedCoordinates implements CoordinateColumn {
       bits[j] = base[runs.runOf(i)]! + steps[i]!;
     }
   }
+}
+
+/** The arrays behind a coordinate column: the Float32 values, or a packed column's bases per cell run and steps. */
+export type CoordinateParts = { readonly values: Float32Array } | { readonly base: Uint32Array; readonly steps: Uint16Array };
+
+/** The arrays of a coordinate column (plain data a worker thread can receive). */
+export function coordinateParts(column: CoordinateColumn): CoordinateParts {
+  if (column instanceof PackedCoordinates) return column.parts();
+  if (column instanceof Float32Array) return { values: column };
+  throw new Error('unknown coordinate column');
+}
+
+/** The coordinate column of `coordinateParts` again, over the index's cell runs. */
+export function coordinatesOf(parts: CoordinateParts, runs: CellRuns): CoordinateColumn {
+  return 'values' in parts ? parts.values : new PackedCoordinates(runs, parts.base, parts.steps);
+}
+
+/** The same coordinates with their arrays on SharedArrayBuffers, over the (shared) cell runs `runs`. */
+export function sharedCoordinates(column: CoordinateColumn, runs: CellRuns): CoordinateColumn {
+  const p = coordinateParts(column);
+  return coordinatesOf('values' in p ? { values: sharedCopy(p.values) } : { base: sharedCopy(p.base), steps: sharedCopy(p.steps) }, runs);
 }
 
 /** The coordinates at list[0 .. len) into out[0 .. len): one loop per form, for filters over long lists. */

@@ -9,3 +9,4 @@ export * from './explainPlot';
 export * from './tileMatches';
 export * from './splitSearch';
 export * from './cellRuns';
+export * from './sharedIndex';

@@ -1,5 +1,6 @@
 import { cellOfLonLat } from './webMercator';
-import { CellRuns, packCoordinates, type CoordinateColumn } from './cellRuns';
+import { CellRuns, packCoordinates, sharedCoordinates, type CoordinateColumn } from './cellRuns';
+import { sharedCopy } from './sharedArrays';
 
 /**
  * A numeric feature column. With at most 65 535 distinct known values (features are stored at their unit's
@@ -49,6 +50,12 @@ export interface CategoryColumn {
 }
 
 export type FeatureColumn = NumericColumn | CategoryColumn;
+
+/** A column whose per-plot array is on a SharedArrayBuffer (dictionaries stay: small, copied when posted). */
+export function sharedColumn(c: FeatureColumn): FeatureColumn {
+  if (c.kind === 'category') return { ...c, codes: sharedCopy(c.codes) };
+  return c.storage === 'float' ? { ...c, values: sharedCopy(c.values) } : { ...c, codes: sharedCopy(c.codes) };
+}
 
 /**
  * The in-memory columnar index of plot features (docs/search.md): typed arrays, one entry per plot, plots
@@ -252,11 +259,20 @@ function categoryColumn(wide: Uint16Array, dictionary: readonly string[]): Categ
 export interface BuildOptions {
   /** most distinct values of a numeric column that is coded (default MAX_CODED_VALUES; 0: keep every column Float32) */
   readonly maxCodedValues?: number;
+  /**
+   * put every per-plot array on a SharedArrayBuffer, for worker threads that scan parts of the index (each array
+   * is moved as soon as it is final, so the peak holds one array more, not a second index)
+   */
+  readonly shared?: boolean;
 }
 
 /** Build the index: compute each plot's cell, sort every column by it, code the numeric columns that allow it. */
 export function buildPlotIndex(input: PlotColumnsInput, options: BuildOptions = {}): PlotIndex {
   const maxCoded = Math.min(MAX_CODED_VALUES, options.maxCodedValues ?? MAX_CODED_VALUES);
+  const shared = options.shared === true;
+  const column = (c: FeatureColumn) => (shared ? sharedColumn(c) : c);
+  const array = <T extends Float64Array | Uint32Array>(a: T): T => (shared ? sharedCopy(a) : a);
+  const coordinates = (c: CoordinateColumn, runs: CellRuns) => (shared ? sharedCoordinates(c, runs) : c);
   const n = input.ids.length;
   for (const [name, a] of Object.entries({ x: input.x, y: input.y, lon: input.lon, lat: input.lat, ...input.numbers }))
     if (a.length !== n) throw new Error(`column ${name} has ${a.length} values for ${n} plots`);
@@ -270,24 +286,25 @@ export function buildPlotIndex(input: PlotColumnsInput, options: BuildOptions = 
   const columns = new Map<string, FeatureColumn>();
   // one column at a time, so that at most one extra copy is alive while sorting
   for (const key of Object.keys(input.numbers)) {
-    columns.set(key, numericColumn(permuteF32(input.numbers[key]!, order), maxCoded));
+    columns.set(key, column(numericColumn(permuteF32(input.numbers[key]!, order), maxCoded)));
     delete input.numbers[key];
   }
   for (const key of Object.keys(input.categories)) {
     const c = input.categories[key]!;
-    columns.set(key, categoryColumn(permuteU16(c.codes, order), c.dictionary));
+    columns.set(key, column(categoryColumn(permuteU16(c.codes, order), c.dictionary)));
     delete input.categories[key];
   }
   const sorted = new Uint32Array(n);
   for (let i = 0; i < n; i++) sorted[i] = rawCells[order[i]!]!;
-  const cells = CellRuns.of(sorted);
-  const lon = packCoordinates(permuteF32(input.lon, order), cells);
-  const lat = packCoordinates(permuteF32(input.lat, order), cells);
+  const runs = CellRuns.of(sorted);
+  const cells = shared ? new CellRuns(sharedCopy(runs.codes), sharedCopy(runs.starts)) : runs;
+  const lon = coordinates(packCoordinates(permuteF32(input.lon, order), cells), cells);
+  const lat = coordinates(packCoordinates(permuteF32(input.lat, order), cells), cells);
   return {
     size: n,
-    ids: compactIds(input.ids, order),
-    x: permuteF64(input.x, order),
-    y: permuteF64(input.y, order),
+    ids: array(compactIds(input.ids, order)),
+    x: array(permuteF64(input.x, order)),
+    y: array(permuteF64(input.y, order)),
     lon,
     lat,
     cells,

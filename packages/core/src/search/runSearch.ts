@@ -248,6 +248,13 @@ function addScores(f: CompiledFilter, index: PlotIndex, passing: Int32Array, n: 
     if (column.storage === 'float') {
       const col = column.values;
       for (let j = 0; j < n; j++) acc[j]! += w * rangeCloseness(col[passing[j]!]!, optimal, invBelow, invAbove);
+    } else if (n < column.dictionary.length) {
+      // fewer plots than distinct values (a selective query, or one thread's small part): a closeness per plot
+      const { codes, dictionary } = column;
+      for (let j = 0; j < n; j++) {
+        const c = codes[passing[j]!]!;
+        if (c !== 0) acc[j]! += w * rangeCloseness(dictionary[c - 1]!, optimal, invBelow, invAbove);
+      }
     } else {
       // one closeness per distinct value, then a lookup per plot
       const byCode = new Float64Array(column.dictionary.length + 1);
@@ -446,6 +453,19 @@ function histogramOf(
   if (column.storage === 'float') {
     countValues(column.values, passing, 0, np, min, max, scale, counts, tally);
     countValues(column.values, bucket, from, to, min, max, scale, counts, tally);
+  } else if (np + (to - from) < column.dictionary.length) {
+    // fewer plots than distinct values: bin each plot's value (a table per code would cost more than the plots)
+    const { codes, dictionary } = column;
+    const add = (p: number) => {
+      const c = codes[p]!;
+      if (c === 0) return void tally[2]!++;
+      const v = dictionary[c - 1]!;
+      if (v < min) tally[0]!++;
+      else if (v > max) tally[1]!++;
+      else counts[Math.min(binCount - 1, Math.floor((v - min) * scale))]!++;
+    };
+    for (let j = 0; j < np; j++) add(passing[j]!);
+    for (let j = from; j < to; j++) add(bucket[j]!);
   } else {
     // count per code, then add each distinct value's count to its bin
     const perCode = new Float64Array(column.dictionary.length + 1);

@@ -5,7 +5,7 @@ import { passesAt } from './closeness';
 import { RETAINED_ENTRIES } from './plotIndex';
 import { runSearch, type HistogramRequest, type SearchOptions } from './runSearch';
 import { SCAN_BLOCK } from './fusedScan';
-import { partRanges, runSearchInParts } from './splitSearch';
+import { splitCandidates, runSearchInParts } from './splitSearch';
 import { testFeatures, testLookup } from './testing/testCatalogue';
 import { approximateLonLat, syntheticIndex } from './testing/syntheticPlots';
 
@@ -46,10 +46,18 @@ function answer(refs: FilterReference[], options: SearchOptions, parts = 1) {
 }
 
 describe('search over many plots and in parts', () => {
-  it('cuts the positions into contiguous parts', () => {
-    expect(partRanges(10, 3)).toEqual([[0, 3], [3, 6], [6, 10]]);
-    expect(partRanges(2, 4)).toEqual([[0, 1], [1, 2]]);
-    expect(partRanges(0, 2)).toEqual([[0, 0]]);
+  it('cuts the positions a query scans into parts of equal size, in position order', () => {
+    const everything = compiled([]);
+    expect(splitCandidates(index, everything, { ranges: [[0, 10]] }, 3)).toEqual([[[0, 3]], [[3, 6]], [[6, 10]]]);
+    expect(splitCandidates(index, everything, { ranges: [[0, 2]] }, 4)).toEqual([[[0, 1]], [[1, 2]]]);
+    expect(splitCandidates(index, everything, { ranges: [[0, 4], [10, 12], [20, 26]] }, 3)).toEqual([[[0, 4]], [[10, 12], [20, 22]], [[22, 26]]]);
+    expect(splitCandidates(index, everything, { ranges: [] }, 2)).toEqual([[]]);
+    // a box: only the positions in its cells, spread evenly
+    const boxed = compiled(queries['a box only (no fused filter)']!);
+    const parts = splitCandidates(index, boxed, {}, 4);
+    const sizes = parts.map((p) => p.reduce((n, [a, b]) => n + b - a, 0));
+    expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBeLessThan(index.size);
   });
 
   for (const [name, refs] of Object.entries(queries)) {

@@ -1,33 +1,52 @@
 import type { CompiledQuery } from './compileQuery';
 import type { FilterSpecLookup } from './filterSpec';
 import type { PlotIndex } from './plotIndex';
+import { intersectRanges, positionsOfBounds, type PositionRanges } from './webMercator';
 import { runSearch, type CategoryHistogram, type Histogram, type RankedPlot, type SearchOptions, type SearchOutcome, type SearchResult } from './runSearch';
 
 /**
- * A search split over parts of the index, for threads that scan a share of the plots each: `partRanges` cuts
- * the positions into parts, `partOptions` is what each part runs (`runSearch` with `ranges` = its part and the
- * top `offset + limit` from offset 0), `mergeSearchResults` adds the parts' answers up into the one a single
- * scan gives: counts and histogram counters add, the best `offset + limit` of the parts' tops are the best of
- * all (scores are computed plot by plot, the same in any part), collected matches follow in position order.
+ * A search split over parts of the index, for threads that scan a share of the plots each: `splitCandidates` cuts
+ * the positions a query scans into parts of equal size, `partOptions` is what each part runs (`runSearch` with
+ * `ranges` = its part and the top `offset + limit` from offset 0), `mergeSearchResults` adds the parts' answers up
+ * into the one a single scan gives: counts and histogram counters add, the best `offset + limit` of the parts'
+ * tops are the best of all (scores are computed plot by plot, the same in any part), collected matches follow in
+ * position order.
  */
 
-/** `parts` contiguous position ranges of about equal size covering [0, size). */
-export function partRanges(size: number, parts: number): [number, number][] {
-  const k = Math.max(1, Math.min(Math.floor(parts), size || 1));
-  return Array.from({ length: k }, (_, i) => [Math.floor((size * i) / k), Math.floor((size * (i + 1)) / k)] as [number, number]);
+/**
+ * The positions a query scans (those in its filters' box, within `options.ranges`), cut into `parts` lists of
+ * ranges holding about as many positions each, in position order. Cutting the candidates rather than the whole
+ * index keeps the threads equally busy when a box or a region selects one stretch of the cell order.
+ */
+export function splitCandidates(index: PlotIndex, query: CompiledQuery, options: SearchOptions, parts: number): PositionRanges[] {
+  let ranges: PositionRanges = [[0, index.size]];
+  if (query.narrow) ranges = positionsOfBounds(index.cells, query.narrow);
+  if (options.ranges) ranges = intersectRanges(ranges, options.ranges);
+  const total = ranges.reduce((n, [a, b]) => n + (b - a), 0);
+  const k = Math.max(1, Math.min(Math.floor(parts), total || 1));
+  const out: [number, number][][] = Array.from({ length: k }, () => []);
+  // part p takes the candidates numbered [floor(total * p / k), floor(total * (p + 1) / k))
+  const shareEnd = (p: number) => Math.floor((total * (p + 1)) / k);
+  let seen = 0;
+  let part = 0;
+  for (const [a, b] of ranges) {
+    let s = a;
+    while (s < b) {
+      while (shareEnd(part) <= seen) part++;
+      const end = Math.min(b, s + (shareEnd(part) - seen));
+      out[part]!.push([s, end]);
+      seen += end - s;
+      s = end;
+    }
+  }
+  return out;
 }
 
-/** The options one part runs with: its range (within any ranges asked for) and the top offset + limit. */
-export function partOptions(options: SearchOptions, part: readonly [number, number]): SearchOptions {
+/** The options one part runs with: its ranges (from `splitCandidates`) and the top offset + limit. */
+export function partOptions(options: SearchOptions, part: PositionRanges): SearchOptions {
   const limit = Math.max(0, options.limit ?? 0);
   const offset = Math.max(0, options.offset ?? 0);
-  const ranges: [number, number][] = [];
-  for (const [a, b] of options.ranges ?? [[0, part[1]]]) {
-    const s = Math.max(a, part[0]);
-    const e = Math.min(b, part[1]);
-    if (e > s) ranges.push([s, e]);
-  }
-  return { ...options, ranges, offset: 0, limit: limit > 0 ? offset + limit : 0 };
+  return { ...options, ranges: part, offset: 0, limit: limit > 0 ? offset + limit : 0 };
 }
 
 function mergeHistogram(index: PlotIndex, lookup: FilterSpecLookup, hs: readonly Histogram[]): Histogram {
@@ -89,7 +108,7 @@ export function mergeSearchResults(index: PlotIndex, lookup: FilterSpecLookup, p
 /** `runSearch` part by part on this thread, merged: the same answer (what the server's worker threads do in parallel). */
 export function runSearchInParts(index: PlotIndex, query: CompiledQuery, lookup: FilterSpecLookup, options: SearchOptions, parts: number): SearchOutcome {
   const results: SearchResult[] = [];
-  for (const part of partRanges(index.size, parts)) {
+  for (const part of splitCandidates(index, query, options, parts)) {
     const out = runSearch(index, query, lookup, partOptions(options, part));
     if (!out.ok) return out;
     results.push(out.result);

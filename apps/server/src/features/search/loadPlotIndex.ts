@@ -1,4 +1,4 @@
-import { buildPlotIndex, type PlotIndex } from '@plotwise/core';
+import { buildPlotIndex, type BuildOptions, type PlotIndex } from '@plotwise/core';
 import { plotFeatures } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
 
@@ -81,7 +81,7 @@ function pageSql(): string {
 const numbers = (text: unknown): number[] => String(text ?? '').split(',').map((v) => (v === '' ? NaN : Number(v)));
 
 /** Read `plot_features` into the columnar index of core (typed arrays, no per-plot objects kept). */
-export async function loadPlotIndex(db: Db): Promise<PlotIndex> {
+export async function loadPlotIndex(db: Db, options: BuildOptions = {}): Promise<PlotIndex> {
   const [{ n } = { n: 0 }] = await db.query<{ n: number }>('SELECT plot_count AS n FROM plot_features_state WHERE id = 1');
   const cols = new Columns(n);
   const sql = pageSql();
@@ -121,5 +121,5 @@ export async function loadPlotIndex(db: Db): Promise<PlotIndex> {
     categories: Object.fromEntries(
       Object.entries(cols.codes).map(([k, a]) => [k, { codes: cut(a), dictionary: [...cols.dictionaries[k]!.keys()] }]),
     ),
-  });
+  }, options);
 }

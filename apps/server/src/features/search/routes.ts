@@ -41,38 +41,39 @@ function countsOf(codes: Uint8Array | Uint16Array): Map<number, number> {
 export function registerSearchRoutes(app: FastifyInstance, db: Db, search: SearchService) {
   app.post('/api/search/count', access('signedIn'), async (req) => {
     const body = validate(searchCountBodySchema, req.body);
-    const { loaded, query } = await search.prepare(body.filters);
-    return { count: search.run(loaded, query, {}).count, generation: loaded.generation };
+    const prepared = await search.prepare(body.filters);
+    return { count: (await search.run(prepared, {})).count, generation: prepared.loaded.generation };
   });
 
   app.post('/api/search/histograms', access('signedIn'), async (req) => {
     const body = validate(searchHistogramsBodySchema, req.body);
-    const { loaded, query } = await search.prepare(body.filters);
+    const prepared = await search.prepare(body.filters);
     const histograms = body.histograms.map((h) => (typeof h === 'string' ? { key: h } : h));
-    const out = search.run(loaded, query, { histograms });
-    return { count: out.count, generation: loaded.generation, histograms: out.histograms };
+    const out = await search.run(prepared, { histograms });
+    return { count: out.count, generation: prepared.loaded.generation, histograms: out.histograms };
   });
 
   app.post('/api/search/results', access('signedIn'), async (req) => {
     const body = validate(searchResultsBodySchema, req.body);
-    const { loaded, query } = await search.prepare(body.filters);
-    const out = search.run(loaded, query, { limit: body.limit, offset: body.offset });
+    const prepared = await search.prepare(body.filters);
+    const out = await search.run(prepared, { limit: body.limit, offset: body.offset });
     return {
       count: out.count,
       offset: body.offset,
       limit: body.limit,
-      generation: loaded.generation,
-      results: await presentResults(db, loaded, query, out.results, body.explain),
+      generation: prepared.loaded.generation,
+      results: await presentResults(db, prepared.loaded, prepared.query, out.results, body.explain),
     };
   });
 
   app.post('/api/search/tiles', access('signedIn'), async (req) => {
     const actor = actorOf(req);
     const body = validate(searchTilesBodySchema, req.body);
-    const { loaded, query } = await search.prepare(body.filters); // a query that does not compile gets no token
+    const prepared = await search.prepare(body.filters); // a query that does not compile gets no token
     const token = tileToken(actor.companyId, body.filters);
     await db.tenant(actor.companyId, (tx) => saveTileQuery(tx, actor.companyId, token, body.filters));
-    return { token, tiles: `/api/search/tiles/${token}/{z}/{x}/{y}.mvt`, count: search.run(loaded, query, {}).count, generation: loaded.generation };
+    const { count } = await search.run(prepared, {});
+    return { token, tiles: `/api/search/tiles/${token}/{z}/{x}/{y}.mvt`, count, generation: prepared.loaded.generation };
   });
 
   app.get<{ Params: { token: string; z: string; x: string; file: string } }>('/api/search/tiles/:token/:z/:x/:file', access('signedIn'), async (req, reply) => {
@@ -136,6 +137,7 @@ export function registerSearchRoutes(app: FastifyInstance, db: Db, search: Searc
       buildMs: loaded.buildMs,
       indexBytes: indexBytes(loaded.index),
       updating: search.busy,
+      ...search.threadsOf(loaded),
     };
   });
 

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VectorTile } from '@mapbox/vector-tile';
 import { PbfReader } from 'pbf';
-import { latToTileY, lonToTileX } from '@plotwise/core';
+import { isShared, latToTileY, lonToTileX } from '@plotwise/core';
 import { licenceTiers } from '@plotwise/contracts';
 import { TestApp, type TestCompany } from '../../test/testApp';
 import { insertSyntheticTown, type SyntheticTown } from './testing/syntheticGeodata';
+import { SearchService } from './searchService';
 
 let t: TestApp;
 let a: TestCompany;
@@ -23,6 +24,27 @@ afterAll(() => t?.stop());
 const residential = [{ key: 'zone', param1: ['residential'] }];
 const post = (url: string, body: unknown, as = a.user) => t.request('POST', url, { as, body });
 const sqlCount = async (where: string) => (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM plot_features WHERE ${where}`))[0]!.n;
+
+describe('the search on worker threads', () => {
+  it('builds the index on shared memory for the workers and answers as the request thread alone', async () => {
+    const log = { info: () => undefined, error: (e: unknown) => expect.unreachable(String(e)) };
+    const threaded = new SearchService(t.db, log, { threads: 2, minPlots: 1 });
+    try {
+      const options = { limit: 30, histograms: [{ key: 'size', bins: 8 }, { key: 'zone' }] };
+      for (const filters of [[], residential, [...residential, { key: 'size', param1: 1500, optimal: 3000 }]]) {
+        const alone = await t.app.siteSearch.run(await t.app.siteSearch.prepare(filters), options);
+        const prepared = await threaded.prepare(filters);
+        expect(isShared(prepared.loaded.index)).toBe(true);
+        expect(await threaded.run(prepared, options)).toEqual(alone);
+      }
+      // the two workers answered their parts of the three queries
+      expect(threaded.threadsOf((await threaded.index()))).toEqual({ threads: 3, partsOnWorkers: 6, partsRescanned: 0 });
+      expect(t.app.siteSearch.threadsOf(await t.app.siteSearch.index())).toMatchObject({ threads: 1 }); // 2 000 plots: one thread
+    } finally {
+      await threaded.stop();
+    }
+  });
+});
 
 describe('POST /api/search/count', () => {
   it('counts the matching plots, and the count follows a slider', async () => {

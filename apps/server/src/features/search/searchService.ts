@@ -1,4 +1,4 @@
-import { compileQuery, indexBytes, runSearch, type CompiledQuery, type PlotIndex, type SearchOptions, type SearchProblem, type SearchResult } from '@plotwise/core';
+import { compileQuery, indexBytes, type CompiledQuery, type FilterReference, type PlotIndex, type SearchOptions, type SearchProblem, type SearchResult } from '@plotwise/core';
 import { lookupFilter, type FilterReferenceInput } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/appError';
@@ -6,14 +6,25 @@ import { loadPlotIndex } from './loadPlotIndex';
 import { importRunning, plotFeaturesStale, plotFeaturesState, refreshPlotFeatures } from './refreshPlotFeatures';
 import { resolveFilters } from './resolveFilters';
 import { featureDatasets } from './plotFeaturesSql';
+import { defaultSearchThreads, SearchPool } from './searchPool';
 
 /** The index in use and where it came from. */
 export interface LoadedIndex {
+  /** this instance's number for the build (the worker threads hold indexes by it) */
+  readonly id: number;
   readonly index: PlotIndex;
   /** plot_features_state.generation it was built from */
   readonly generation: number;
   readonly builtAt: string;
   readonly buildMs: number;
+}
+
+/** A query resolved and compiled against one index, ready to run. */
+export interface PreparedQuery {
+  readonly loaded: LoadedIndex;
+  readonly query: CompiledQuery;
+  /** the resolved filters the query was compiled from (worker threads compile them against their own views) */
+  readonly refs: readonly FilterReference[];
 }
 
 interface Logger {
@@ -40,11 +51,17 @@ export class SearchService {
   private refreshing: Promise<void> | null = null;
   private refreshAgain = false;
   private timer: ReturnType<typeof setInterval> | null = null;
+  private builds = 0;
+  private readonly pool: SearchPool;
 
   constructor(
     private readonly db: Db,
     private readonly log: Logger,
-  ) {}
+    /** worker threads scanning beside the request thread (config SEARCH_THREADS), and from how many plots they do */
+    pool: { threads?: number; minPlots?: number } = {},
+  ) {
+    this.pool = new SearchPool(pool.threads ?? defaultSearchThreads(), log, pool.minPlots);
+  }
 
   /** The current index; the first call builds it (later rebuilds keep answering from the previous one). */
   async index(): Promise<LoadedIndex> {
@@ -58,10 +75,14 @@ export class SearchService {
       try {
         const started = Date.now();
         const state = await plotFeaturesState(this.db);
-        const index = await loadPlotIndex(this.db);
-        const loaded = { index, generation: state.generation, builtAt: new Date().toISOString(), buildMs: Date.now() - started };
+        const index = await loadPlotIndex(this.db, { shared: this.pool.wants(state.plotCount) });
+        const loaded = { id: ++this.builds, index, generation: state.generation, builtAt: new Date().toISOString(), buildMs: Date.now() - started };
+        this.pool.load(loaded.id, index);
         this.current = loaded;
-        this.log.info(`search index: ${index.size} plots, generation ${state.generation}, ${Math.round(indexBytes(index) / 1e6)} MB, built in ${loaded.buildMs} ms`);
+        this.log.info(
+          `search index: ${index.size} plots, generation ${state.generation}, ${Math.round(indexBytes(index) / 1e6)} MB, built in ${loaded.buildMs} ms` +
+            (this.pool.wants(index.size) ? `, scanned by ${this.pool.size + 1} threads` : ''),
+        );
         return loaded;
       } finally {
         this.building = null;
@@ -112,9 +133,15 @@ export class SearchService {
     this.timer.unref();
   }
 
-  stop(): void {
+  async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    await this.pool.close();
+  }
+
+  /** Threads a query on this index runs on (the request thread and the workers holding it), and the parts they answered. */
+  threadsOf(loaded: LoadedIndex): { threads: number; partsOnWorkers: number; partsRescanned: number } {
+    return { threads: this.pool.holds(loaded.id) ? this.pool.size + 1 : 1, partsOnWorkers: this.pool.parts.onWorkers, partsRescanned: this.pool.parts.rescanned };
   }
 
   /** Whether a refresh or build is running, for the status endpoint. */
@@ -123,17 +150,17 @@ export class SearchService {
   }
 
   /** Resolve and compile filter references against the current index; bad ones are a 400 with a stable code. */
-  async prepare(filters: readonly FilterReferenceInput[]): Promise<{ loaded: LoadedIndex; query: CompiledQuery }> {
+  async prepare(filters: readonly FilterReferenceInput[]): Promise<PreparedQuery> {
     const refs = await resolveFilters(this.db, filters);
     const loaded = await this.index();
     const c = compileQuery(refs, lookupFilter, loaded.index);
     if (!c.ok) throw problemError(c.problems);
-    return { loaded, query: c.query };
+    return { loaded, query: c.query, refs };
   }
 
-  /** Run a compiled query; bad histogram requests are a 400. */
-  run(loaded: LoadedIndex, query: CompiledQuery, options: SearchOptions): SearchResult {
-    const out = runSearch(loaded.index, query, lookupFilter, options);
+  /** Run a prepared query (in parts on the worker threads for a large index); bad histogram requests are a 400. */
+  async run({ loaded, query, refs }: PreparedQuery, options: SearchOptions): Promise<SearchResult> {
+    const out = await this.pool.run(loaded.id, loaded.index, refs, query, options);
     if (!out.ok) throw problemError(out.problems);
     return out.result;
   }
