@@ -63,13 +63,16 @@ describe('site search on worker threads', () => {
     expect(new SearchPool(0, log, 1).wants(shared.size)).toBe(false);
   });
 
-  it('keeps two indexes: a request still running on the previous build gets its answer', async () => {
+  it('drops an older index once no query runs on it; a query still running on it gets its answer', async () => {
     pool.load(2, shared);
-    pool.load(3, shared);
     const before = pool.parts.onWorkers;
-    expect(await pooled(2, { limit: 10 })).toEqual(single({ limit: 10 }));
+    const running = pooled(2, { limit: 10 }); // its parts are on the workers before the next build arrives
+    pool.load(3, shared);
+    expect(pool.holds(2)).toBe(true);
+    expect(await running).toEqual(single({ limit: 10 }));
     expect(pool.parts.onWorkers).toBe(before + 2);
-    expect(await pooled(1, { limit: 10 })).toEqual(single({ limit: 10 })); // dropped by the workers: scanned here
+    expect([pool.holds(1), pool.holds(2), pool.holds(3)]).toEqual([false, false, true]);
+    expect(await pooled(2, { limit: 10 })).toEqual(single({ limit: 10 })); // dropped: scanned here
     expect(pool.parts.onWorkers).toBe(before + 2);
   });
 

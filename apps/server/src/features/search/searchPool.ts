@@ -105,8 +105,11 @@ class SearchThread {
  */
 export class SearchPool {
   private threads: SearchThread[] = [];
-  /** indexes the workers hold, newest last: the current one and the one before (requests may still run on it) */
-  private readonly held: { id: number; parts: IndexParts }[] = [];
+  /**
+   * Indexes the workers hold, newest last, with the queries running on each. An index replaced by a newer build is
+   * dropped as soon as no query runs on it, so that its memory goes with the request thread's last reference.
+   */
+  private held: { id: number; parts: IndexParts; running: number }[] = [];
   private seq = 0;
   private closed = false;
   /** parts of queries the workers answered, and parts scanned here because a worker could not */
@@ -124,17 +127,23 @@ export class SearchPool {
     return this.size > 0 && plots >= this.minPlots && !this.closed;
   }
 
-  /** Give the workers index `id` (on shared memory), starting them on first use; the one before the previous is dropped. */
+  /** Give the workers index `id` (on shared memory), starting them on first use; older indexes go once idle. */
   load(id: number, index: PlotIndex): void {
     if (!this.wants(index.size) || !isShared(index)) return;
     while (this.threads.length < this.size) this.threads.push(new SearchThread((t, e) => this.replace(t, e)));
     const parts = indexParts(index);
-    this.held.push({ id, parts });
+    this.held.push({ id, parts, running: 0 });
     for (const t of this.threads) t.post({ type: 'index', id, parts });
-    while (this.held.length > 2) {
-      const old = this.held.shift()!;
-      for (const t of this.threads) t.post({ type: 'drop', id: old.id });
-    }
+    this.dropIdle();
+  }
+
+  /** Drop every index but the newest on which no query runs. */
+  private dropIdle(): void {
+    const newest = this.held.at(-1);
+    const idle = this.held.filter((h) => h !== newest && h.running === 0);
+    if (!idle.length) return;
+    this.held = this.held.filter((h) => !idle.includes(h));
+    for (const h of idle) for (const t of this.threads) t.post({ type: 'drop', id: h.id });
   }
 
   /** Whether the workers hold index `id`. */
@@ -159,8 +168,19 @@ export class SearchPool {
 
   /** Run a query on index `id`: in parts across the threads when the pool holds it, else on this thread. */
   async run(id: number, index: PlotIndex, refs: readonly FilterReference[], query: CompiledQuery, options: SearchOptions): Promise<SearchOutcome> {
-    const threads = this.holds(id) ? this.threads : [];
-    if (threads.length === 0) return runSearch(index, query, lookupFilter, options);
+    const held = this.threads.length > 0 ? this.held.find((h) => h.id === id) : undefined;
+    if (!held) return runSearch(index, query, lookupFilter, options);
+    held.running++;
+    try {
+      return await this.runInParts(held.id, index, refs, query, options);
+    } finally {
+      held.running--;
+      this.dropIdle();
+    }
+  }
+
+  private async runInParts(id: number, index: PlotIndex, refs: readonly FilterReference[], query: CompiledQuery, options: SearchOptions): Promise<SearchOutcome> {
+    const threads = this.threads;
     const ranges = splitCandidates(index, query, options, threads.length + 1);
     const asked = threads.slice(0, ranges.length - 1).map((t, k) => {
       const part = partOptions(options, ranges[k + 1]!);
@@ -184,7 +204,7 @@ export class SearchPool {
     this.closed = true;
     const threads = this.threads;
     this.threads = [];
-    this.held.length = 0;
+    this.held = [];
     await Promise.all(threads.map((t) => t.worker.terminate()));
   }
 }
