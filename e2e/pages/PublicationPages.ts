@@ -14,7 +14,7 @@ export class PublicationPages {
   }
 
   /** New publication from a record of `source` named `name`; resolves on the editor of the new draft. */
-  async createFrom(source: 'Location' | 'Concept' | 'Search query' | 'Business park' | 'Population core', name: string) {
+  async createFrom(source: 'Location' | 'Concept' | 'Search query' | 'Business park' | 'Population core' | 'IBIS survey', name: string) {
     await this.page.getByTestId('new-publication').click();
     const dialog = this.page.getByRole('dialog');
     await dialog.getByTestId('create-source').getByText(source, { exact: true }).click();

@@ -77,6 +77,19 @@ const schema = z.object({
     .optional()
     .describe('outgoing mail server; without it mails are written to the log'),
   MAIL_FROM: z.string().default('Plotwise <no-reply@plotwise.local>'),
+  MAIL_BOUNCE_ADDRESS: z
+    .email()
+    .transform((a) => a.toLowerCase())
+    .optional()
+    .describe('envelope sender of product and password-reset mail: delivery reports (bounces) come back to it'),
+  BOUNCE_SMTP_PORT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65535)
+    .optional()
+    .describe('port of the inbound SMTP listener that reads delivery reports sent to MAIL_BOUNCE_ADDRESS (unset: none; 0: any free port)'),
+  BOUNCE_SMTP_HOST: z.string().default('127.0.0.1').describe('interface of that listener: by default only the local MX can forward to it'),
   OIDC_ISSUER: z.url().optional().describe('OpenID Connect issuer for directory single sign-on (e.g. Microsoft Entra ID)'),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
@@ -91,7 +104,12 @@ const schema = z.object({
   BRK_BEVRAGEN_URL: httpUrl
     .default('https://api.brk.kadaster.nl/esd-eto-apikey/bevragen/v2')
     .describe("the Kadaster's Haal Centraal BRK Bevragen API (v2) for parcel owners; each company enters its own API key"),
-});
+})
+  // a listener without its address would refuse every report: say so at start-up instead
+  .refine((c) => c.BOUNCE_SMTP_PORT === undefined || c.MAIL_BOUNCE_ADDRESS !== undefined, {
+    path: ['BOUNCE_SMTP_PORT'],
+    message: 'needs MAIL_BOUNCE_ADDRESS (the only recipient it accepts)',
+  });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; webDist: string };
 

@@ -45,6 +45,8 @@ async function main() {
   if (config.SCHEDULER === 'on')
     // the server answers without its jobs rather than not at all; /admin/scheduler then says that no jobs run here
     await app.scheduler.start().catch((e: unknown) => app.log.error({ err: e }, 'the scheduler did not start'));
+  // like the scheduler: the server answers without its bounce mailbox rather than not at all (the log says why)
+  await app.bounceReceiver.start().catch((e: unknown) => app.log.error({ err: e }, 'the bounce mailbox did not start'));
   const where = config.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   console.log(`Plotwise is running at http://localhost:${config.PORT} (${where}; ready in ${Date.now() - started} ms)`);
 

@@ -27,6 +27,7 @@ export const auditKinds = [
   'invoicing_settings_changed',
   'invoicing_contact_linked',
   'invoice_run_requested',
+  'mail_bounce_cleared',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
@@ -40,5 +41,6 @@ export const auditKindGroups = {
   companies: ['company_created', 'company_changed', 'company_archived', 'company_unarchived'],
   scheduler: ['job_run_requested', 'job_paused', 'job_resumed'],
   invoicing: ['invoicing_settings_changed', 'invoicing_contact_linked', 'invoice_run_requested'],
+  mail: ['mail_bounce_cleared'],
 } as const satisfies Record<string, readonly AuditKind[]>;
 export type AuditKindGroup = keyof typeof auditKindGroups;

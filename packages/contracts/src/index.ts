@@ -19,6 +19,7 @@ export * from './api/content';
 export * from './api/plots';
 export * from './api/public';
 export * from './api/publications';
+export * from './api/ibis';
 export * from './api/locationEditor';
 export * from './api/locationEditorActivity';
 export * from './api/locationPlots';

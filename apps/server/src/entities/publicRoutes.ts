@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { entities, publicationStatuses, type EntityDef } from '@plotwise/contracts';
+import { entities, publicationStatuses, surveyAnswerItemsSchema, type EntityDef } from '@plotwise/contracts';
 import type { Db, Row } from '../db/database';
 import { AppError, notFound } from '../http/appError';
 import { present } from './present';
@@ -21,6 +21,8 @@ function viewDef(name: string, fields: string[]): EntityDef {
 const visitorWrites = {
   rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (req: { ip: string; params: unknown }) => `${req.ip}|${(req.params as { key?: string }).key ?? ''}` },
 };
+/** The limit of a visitor's notes and survey answers: 30 a minute per address (also the IBIS survey's answers). */
+export const SURVEY_ANSWER_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 const keysSchema = z.strictObject({ keys: z.string().min(1).max(5000) });
 const keyPattern = /^[A-Za-z0-9_-]{1,100}$/;
 
@@ -190,9 +192,9 @@ export function registerPublicRoutes(app: FastifyInstance, db: Db) {
   });
   const publicAnswers = z.strictObject({
     publicationKey: z.string().regex(keyPattern),
-    answers: z.array(z.strictObject({ surveyquestionId: z.number().int().positive(), value: z.string().max(10_000) })).min(1).max(200),
+    answers: surveyAnswerItemsSchema,
   });
-  app.post<{ Params: { entity: string } }>('/api/:entity/list/public', access('public', { rateLimit: { max: 30, timeWindow: '1 minute' } }), async (req, reply) => {
+  app.post<{ Params: { entity: string } }>('/api/:entity/list/public', access('public', SURVEY_ANSWER_LIMIT), async (req, reply) => {
     if (req.params.entity === 'notes') {
       const note = validate(publicNote, req.body);
       const loc = await byKey('locations', note.locationKey);

@@ -22,6 +22,7 @@ import { registerAddressRoutes } from '../geodata/geocoding/addressRoutes';
 import { registerPublicRoutes } from '../entities/publicRoutes';
 import { registerFinanceRoutes } from '../features/finance/routes';
 import { registerUserAdminRoutes } from '../features/users/routes';
+import { registerBounceRoutes } from '../features/users/bounceRoutes';
 import { registerSearchRoutes } from '../features/search/routes';
 import { registerLocationRoutes } from '../features/locations/routes';
 import { registerLocationActivityRoutes } from '../features/locationActivity/routes';
@@ -45,6 +46,7 @@ import { registerMailRoutes } from '../features/mail/routes';
 import { Scheduler } from '../features/scheduler/scheduler';
 import { scheduledJobs } from '../features/scheduler/registry';
 import { createMailer } from '../mail/createMailer';
+import { registerBounceReceiver, type BounceReceiver } from '../mail/bounces/bounceReceiver';
 import { SearchService } from '../features/search/searchService';
 import { openApiDocument } from './openapi';
 import { installErrorHandler, noRouteBody } from './errorHandler';
@@ -61,6 +63,8 @@ declare module 'fastify' {
     siteSearch: SearchService;
     /** the scheduled jobs (main.ts starts them when SCHEDULER is on) */
     scheduler: Scheduler;
+    /** the inbound SMTP listener for delivery reports (main.ts starts it when BOUNCE_SMTP_PORT is set) */
+    bounceReceiver: BounceReceiver;
     /** the API routes with their declared access levels (the OpenAPI document lists them; a test checks each has one) */
     apiRoutes: () => ApiRoute[];
   }
@@ -118,6 +122,7 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
   const scheduler = new Scheduler(db, { config, log: app.log, mailer: createMailer(config, app.log), search }, scheduledJobs);
   app.decorate('scheduler', scheduler);
   app.addHook('onClose', async () => scheduler.stop());
+  registerBounceReceiver(app, db, config);
   registerGeodataRoutes(app, db, { afterImport: (report) => search.afterImport(report.datasets.map((d) => d.dataset)) }, { maxRejectedPercent: config.IMPORT_MAX_REJECTED_PERCENT });
   registerTileRoutes(app, db);
   registerPlotRoutes(app, db);
@@ -145,6 +150,7 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
   registerMailRoutes(app, db);
   registerSearchRoutes(app, db, search);
   registerUserAdminRoutes(app, db, config);
+  registerBounceRoutes(app, db);
   registerEntityRoutes(app, db);
 
   const serveWeb = existsSync(join(config.webDist, 'index.html'));

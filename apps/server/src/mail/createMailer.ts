@@ -24,7 +24,7 @@ export interface Mailer {
  */
 let warned = false;
 
-export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, log: FastifyBaseLogger): Mailer {
+export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_BOUNCE_ADDRESS'>, log: FastifyBaseLogger): Mailer {
   const url = config.SMTP_URL;
   if (!url) {
     if (!warned) log.warn('SMTP_URL is not set: mails (including password reset links) are written to this log instead of sent');
@@ -36,13 +36,23 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, log
       close() {},
     };
   }
+  const bounceTo = config.MAIL_BOUNCE_ADDRESS;
   // Created lazily so that a server without mail traffic never opens a connection.
   let transport: Transporter | null = null;
   return {
     async sendMail(mail) {
       // pooled: a job that mails thousands reuses a few connections instead of one per mail
       transport ??= createTransport({ url, pool: true }, { from: config.MAIL_FROM });
-      await transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}), ...(mail.headers ? { headers: mail.headers } : {}) });
+      await transport.sendMail({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.headers ? { headers: mail.headers } : {}),
+        // the envelope sender (Return-Path) is where delivery reports go: our bounce mailbox reads them
+        // (mail/bounces); the visible From stays MAIL_FROM
+        ...(bounceTo ? { envelope: { from: bounceTo, to: mail.to } } : {}),
+      });
     },
     close() {
       transport?.close();

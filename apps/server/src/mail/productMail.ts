@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
 import type { Mailer } from './createMailer';
 import { renderMail, type MailBody } from './layout';
+import { markBounced } from './bounces/mailBounces';
 
 /** The kinds of mail the product sends on its own; each has its own unsubscribe. */
 export type ProductMailKind = 'saved_query_alert' | 'weekly';
@@ -47,8 +48,7 @@ async function record(db: Db, done: readonly Delivered[]): Promise<void> {
   if (sent.length) await db.query(`UPDATE mail_log SET state = 'sent', sent_at = now(), error = NULL, attempts = attempts + 1 WHERE id = ANY($1::int[])`, [sent]);
   for (const d of done) {
     if (d.outcome === 'sent') continue;
-    if (d.outcome === 'bounced')
-      await db.query(`INSERT INTO mail_bounces (address, reason) VALUES (lower($1), $2) ON CONFLICT (address) DO UPDATE SET reason = EXCLUDED.reason, bounced_at = now()`, [d.to, d.error]);
+    if (d.outcome === 'bounced') await markBounced(db, d.to, d.error ?? 'refused by the SMTP server');
     await db.query(`UPDATE mail_log SET state = $2, error = $3, attempts = attempts + 1 WHERE id = $1`, [d.id, d.outcome, d.error]);
   }
 }

@@ -24,7 +24,8 @@ export const pubRoutes: RouteSpec[] = [
   pub('populationcore/:publication_key/:location_key', 'pub.populationcoreLocation', collectionPage),
   pub('businesspark/:publication_key', 'pub.businesspark', collectionPage),
   pub('businesspark/:publication_key/:location_key', 'pub.businessparkLocation', collectionPage),
-  pub('ibis/:publication_key/:municipality?/:rin_nummer?', 'pub.ibis'),
+  // an IBIS survey: municipalities, then the parks of one, then a park with its survey (three steps of one screen)
+  pub('ibis/:publication_key/:municipality?/:rin_nummer?', 'pub.ibis', () => import('../features/pub/PublicIbisScreen')),
   // Looks the publication up by key and redirects to the public page of its type.
   {
     ...pub('publication/:publication_key/:location_key?', 'pub.publication'),

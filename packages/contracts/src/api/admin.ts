@@ -38,6 +38,15 @@ export interface AdminUserRow {
   companyArchived: boolean;
   createdAt: string | null;
   lastLoginAt: string | null;
+  /** set when mail to the address bounced: product mail to it is suppressed until staff allow it again */
+  bounce: MailBounce | null;
+}
+
+/** Why and when an address bounced (table mail_bounces; DELETE /api/admin/users/detail/{id}/bounce clears it). */
+export interface MailBounce {
+  /** the SMTP reply at send time, or the status and diagnostic of a delivery report that came back later */
+  reason: string;
+  bouncedAt: string;
 }
 
 /** One entry of the audit log (GET /api/admin/audit/list). */

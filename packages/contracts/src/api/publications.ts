@@ -27,8 +27,10 @@ export const publicationAreaSources = ['business_park', 'population_core'] as co
  * core (a town, "kern") by their `city` (both one word, so the field is also the column).
  */
 export const publicationAreaFields = { business_park: 'businesspark', population_core: 'city' } as const;
+/** A survey made from nothing but the register: an IBIS survey of the business parks, of one municipality or of all. */
+export const publicationSurveySources = ['ibis_survey'] as const;
 /** Everything a publication can be made from, in the order the create dialog offers them. */
-export const publicationSources = [...publicationRecordSources, ...publicationAreaSources] as const;
+export const publicationSources = [...publicationRecordSources, ...publicationAreaSources, ...publicationSurveySources] as const;
 export type PublicationSource = (typeof publicationSources)[number];
 
 const publicationName = z.string().trim().min(1).max(200).optional();
@@ -40,6 +42,8 @@ const publicationName = z.string().trim().min(1).max(200).optional();
 export const createPublicationSchema = z.discriminatedUnion('source', [
   z.strictObject({ source: z.enum(publicationRecordSources), id: z.number().int().positive(), name: publicationName }),
   z.strictObject({ source: z.enum(publicationAreaSources), area: z.string().trim().min(1).max(200), name: publicationName }),
+  // `area`: the municipality whose parks the survey covers (publications.filterMunicipality); without it, every one
+  z.strictObject({ source: z.enum(publicationSurveySources), area: z.string().trim().min(1).max(200).optional(), name: publicationName }),
 ]);
 export type CreatePublication = z.infer<typeof createPublicationSchema>;
 
@@ -70,7 +74,7 @@ const questionSchema = z.object({
 export type PublicQuestion = z.infer<typeof questionSchema>;
 
 const paramSchema = z.union([z.number(), z.string(), z.array(z.union([z.number(), z.string()]))]).nullable();
-const sectionSchema = z.object({
+export const publicSectionSchema = z.object({
   id: z.number().int(),
   type: z.enum(sectionTypes),
   order: z.number().int(),
@@ -79,7 +83,7 @@ const sectionSchema = z.object({
   questions: z.array(questionSchema),
 });
 /** A section of a public page: its type, order, the two parameters the editor sets and its survey questions. */
-export type PublicSection = z.infer<typeof sectionSchema>;
+export type PublicSection = z.infer<typeof publicSectionSchema>;
 
 const conceptSchema = z.object({
   name: z.string(),
@@ -138,7 +142,7 @@ export const publicPageSchema = z.object({
     ratingMode: z.enum(ratingModes),
   }),
   company: z.object({ name: z.string(), key: z.string(), style: styleSchema }),
-  sections: z.array(sectionSchema),
+  sections: z.array(publicSectionSchema),
   /** the location of a location publication, or the one asked for on a search-query page */
   location: locationSchema.nullable(),
   /** the locations of a search query */
@@ -154,6 +158,9 @@ export const surveyAnswerRowSchema = z.object({
   questionId: z.number().int(),
   value: z.string().nullable(),
   createdAt: z.string().nullable(),
+  /** the business park of an IBIS survey's answer: its IBIS number and its name in the register (null elsewhere) */
+  rin: z.string().nullable(),
+  park: z.string().nullable(),
 });
 export type SurveyAnswerRow = z.infer<typeof surveyAnswerRowSchema>;
 

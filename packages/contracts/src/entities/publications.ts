@@ -131,7 +131,26 @@ export const survey_values = defineEntity({
 export const survey_answers = defineEntity({
   name: 'survey_answers',
   exposed: false,
-  fields: { ...questionOwned, name: f.text(''), value: f.text(), createdAt: f.timestamp() },
+  // rin: the business park (its IBIS number) an answer of an IBIS survey is about; null on other publications
+  fields: { ...questionOwned, name: f.text(''), value: f.text(), rin: f.text(), createdAt: f.timestamp() },
+});
+
+/**
+ * A business park's figure as an IBIS survey reported it (migration 0043): one row per publication, park (rin) and
+ * park property, upserted by every answer to a question whose `field` names that property; the park page shows it
+ * over the registered figure. Written by the public IBIS endpoints only, so not in the generic data API.
+ */
+export const ibis_park_values = defineEntity({
+  name: 'ibis_park_values',
+  exposed: false,
+  fields: {
+    publicationId: required(f.fk('publications', 'cascade')),
+    rin: required(f.text()),
+    field: required(f.text()),
+    value: f.text(),
+    answeredAt: f.timestamp(),
+  },
+  uniques: [['publicationId', 'rin', 'field']],
 });
 
 export const section_filters = defineEntity({

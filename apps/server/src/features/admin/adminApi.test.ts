@@ -31,7 +31,7 @@ const signIn = async (email: string, password = TEST_PASSWORD): Promise<TestUser
 };
 
 describe('the admin API is for staff only', () => {
-  const endpoints: [method: 'GET' | 'POST' | 'PATCH', url: () => string, body?: () => unknown][] = [
+  const endpoints: [method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: () => string, body?: () => unknown][] = [
     ['GET', () => '/api/admin/companies/list'],
     ['POST', () => '/api/admin/companies/list', () => ({ name: 'Inbraak BV' })],
     ['GET', () => `/api/admin/companies/detail/${b.id}`],
@@ -41,6 +41,7 @@ describe('the admin API is for staff only', () => {
     ['PATCH', () => `/api/admin/users/detail/${b.admin.id}`, () => ({ is_active: false })],
     ['POST', () => '/api/admin/users/invite', () => ({ companyId: b.id, email: 'indringer@x.test' })],
     ['POST', () => `/api/admin/users/detail/${b.user.id}/invite`, () => ({})],
+    ['DELETE', () => `/api/admin/users/detail/${b.user.id}/bounce`],
     ['GET', () => '/api/admin/audit/list'],
     ['GET', () => '/api/admin/summary'],
     ['GET', () => '/api/admin/usage?from=2026-01-01&to=2026-12-31'],
@@ -52,6 +53,8 @@ describe('the admin API is for staff only', () => {
   it('refuses company admins and ordinary users (403) and strangers (401), and changes nothing', async () => {
     const before = await t.db.query('SELECT id, name, archived FROM companies ORDER BY id');
     const usersBefore = await t.db.query('SELECT id, email, is_active, is_admin, is_staff FROM users ORDER BY id');
+    // a bounce mark only staff may clear
+    await t.db.query(`INSERT INTO mail_bounces (address, reason) VALUES ($1, 'delivery report 5.1.1')`, [b.user.email]);
     for (const [method, url, body] of endpoints) {
       for (const as of [a.admin, a.user]) {
         const res = await t.request(method, url(), { as, body: body?.() });
@@ -62,6 +65,8 @@ describe('the admin API is for staff only', () => {
     }
     expect(await t.db.query('SELECT id, name, archived FROM companies ORDER BY id')).toEqual(before);
     expect(await t.db.query('SELECT id, email, is_active, is_admin, is_staff FROM users ORDER BY id')).toEqual(usersBefore);
+    expect(await t.db.query('SELECT address FROM mail_bounces')).toEqual([{ address: b.user.email }]);
+    await t.db.query('DELETE FROM mail_bounces');
   });
 });
 

@@ -25,6 +25,8 @@ const DEFAULT_SECTIONS: Record<CreatePublication['source'], SectionType[]> = {
   searchquery: ['custom_text', 'locations_list', 'locations_map'],
   business_park: ['custom_text', 'locations_list', 'locations_map', 'call_to_action'],
   population_core: ['custom_text', 'locations_list', 'locations_map', 'call_to_action'],
+  // the park page shows the park's figures itself; the survey is what the company writes
+  ibis_survey: ['survey'],
 };
 
 const RECORD_SQL = {
@@ -81,6 +83,8 @@ async function insertPublication(
 
 /** What a new publication shows: a stored record's name and key, or an area with at least one of the company's locations. */
 async function sourceOf(db: Db, companyId: number, body: CreatePublication) {
+  // an IBIS survey shows the register, not the company's records (its municipality is checked by the route: geodata)
+  if (body.source === 'ibis_survey') return { name: body.area ? `IBIS ${body.area}` : 'IBIS', key: null };
   if ('id' in body) {
     const [record] = await db.query<{ name: string | null; key: string }>(RECORD_SQL[body.source], [body.id, companyId]);
     if (!record) throw notFound(body.source === 'searchquery' ? 'searchqueries' : `${body.source}s`);
@@ -94,7 +98,7 @@ async function sourceOf(db: Db, companyId: number, body: CreatePublication) {
   return { name: body.area, key: null };
 }
 
-/** A new draft publication of a location, concept, search query, business park or population core with the default sections of its type. */
+/** A new draft publication of a location, concept, search query, business park, population core or IBIS survey with the default sections of its type. */
 export async function createPublication(
   db: Db,
   companyId: number,
@@ -102,7 +106,11 @@ export async function createPublication(
 ): Promise<PublicationCreated> {
   const source = await sourceOf(db, companyId, body);
   const filters: PublicationFilters =
-    'area' in body ? { [AREA_FILTER[body.source]]: body.area } : { filter_search_query_id: body.source === 'searchquery' ? body.id : null };
+    body.source === 'ibis_survey'
+      ? { filter_municipality: body.area ?? null }
+      : 'area' in body
+        ? { [AREA_FILTER[body.source]]: body.area }
+        : { filter_search_query_id: body.source === 'searchquery' ? body.id : null };
   const created = await insertPublication(db, companyId, body.name ?? source.name ?? '', body.source, null, filters);
   await db.query(
     `INSERT INTO publication_cfgs (company_id, publication_id, location_key, concept_key, search_query_key, allow_accept_reject, rating_mode)

@@ -17,7 +17,7 @@ import type { Db } from '../../db/database';
  * concepts' figures. Owner, buyer, advisors, notes, costs and finance parameters never appear.
  */
 
-type PubRow = {
+export type PubRow = {
   id: number;
   company_id: number;
   name: string | null;
@@ -142,7 +142,8 @@ async function fullLocation(
   return loc;
 }
 
-async function sectionsOf(db: Db, companyId: number, publicationId: number): Promise<PublicSection[]> {
+/** The sections of a publication with their published survey questions, in order. */
+export async function sectionsOf(db: Db, companyId: number, publicationId: number): Promise<PublicSection[]> {
   const secs = await db.query<Omit<PublicSection, 'questions'> & { cfg_id: number | null }>(
     `SELECT s.id, s.type, COALESCE(s."order", 0) AS "order", c.id AS cfg_id, c.param1, c.param2
        FROM sections s LEFT JOIN section_cfgs c ON c.section_id = s.id
@@ -170,7 +171,8 @@ async function sectionsOf(db: Db, companyId: number, publicationId: number): Pro
   }));
 }
 
-async function companyOf(db: Db, companyId: number): Promise<PublicPage['company']> {
+/** The company's name, key and style as a public page shows them. */
+export async function companyOf(db: Db, companyId: number): Promise<PublicPage['company']> {
   const [c] = await db.query<{
     name: string | null;
     key: string | null;
@@ -212,20 +214,23 @@ function areaOf(p: PubRow): { column: string; name: string } | null {
   return null;
 }
 
+/** What a public page shows of the publication itself. */
+export const publicationHead = (p: PubRow): PublicPage['publication'] => ({
+  name: p.name ?? '',
+  description: p.description,
+  key: p.key,
+  type: p.type,
+  status: p.status,
+  reference: p.reference,
+  allowAcceptReject: p.allow_accept_reject ?? false,
+  ratingMode: p.rating_mode ?? 'view',
+});
+
 /** Builds the page of a publication row (see the file comment); `locationKey` picks one location of a search query or an area. */
 export async function buildPage(db: Db, p: PubRow, locationKey?: string): Promise<PublicPage> {
   const companyId = p.company_id;
   const page: PublicPage = {
-    publication: {
-      name: p.name ?? '',
-      description: p.description,
-      key: p.key,
-      type: p.type,
-      status: p.status,
-      reference: p.reference,
-      allowAcceptReject: p.allow_accept_reject ?? false,
-      ratingMode: p.rating_mode ?? 'view',
-    },
+    publication: publicationHead(p),
     company: await companyOf(db, companyId),
     sections: await sectionsOf(db, companyId, p.id),
     location: null,

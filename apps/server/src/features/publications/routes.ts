@@ -11,6 +11,8 @@ import { createPublication, duplicatePublication } from './create';
 import { buildPage, countVisit, ownById, publishedByKey } from './page';
 import { answersXlsx, surveyAnswers } from './answers';
 import { decideLocation } from './decision';
+import { registerIbisRoutes } from './ibisRoutes';
+import { ibisMunicipalities, ibisParkNames } from './ibisParks';
 
 const keyPattern = /^[A-Za-z0-9_-]{1,100}$/;
 const checkKey = (key: string | undefined) => {
@@ -32,6 +34,15 @@ const perPublication = (max: number) => ({
  */
 export function registerPublicationRoutes(app: FastifyInstance, db: Db) {
   const reader = (req: FastifyRequest) => authorize(publications, 'read', actorOf(req));
+  // the answers with the name of the park each IBIS answer is about (geodata: read outside the tenant transaction)
+  const answersOf = async (companyId: number, id: number) => {
+    const rows = await db.tenant(companyId, async (tx) => {
+      if (!(await ownById(tx, companyId, id))) throw notFound('publications');
+      return surveyAnswers(tx, companyId, id);
+    });
+    const names = await ibisParkNames(db, rows.flatMap((r) => (r.rin ? [r.rin] : [])));
+    return rows.map((r) => ({ ...r, park: r.rin ? (names.get(r.rin) ?? null) : null }));
+  };
 
   app.get('/api/publications/overview', access('signedIn'), async (req) => {
     const actor = reader(req);
@@ -41,6 +52,9 @@ export function registerPublicationRoutes(app: FastifyInstance, db: Db) {
   app.post('/api/publications/create', access('signedIn'), async (req, reply) => {
     const body = validate(createPublicationSchema, req.body);
     const actor = authorize(publications, 'create', actorOf(req));
+    // an IBIS survey of one municipality needs its business parks in the register
+    if (body.source === 'ibis_survey' && body.area && !(await ibisMunicipalities(db, body.area)).length)
+      throw notFound(`business parks in ${body.area}`);
     const created = await db.tenant(actor.companyId, (tx) => createPublication(tx, actor.companyId, body));
     return reply.status(201).send(created);
   });
@@ -71,11 +85,13 @@ export function registerPublicationRoutes(app: FastifyInstance, db: Db) {
 
   app.get<{ Params: { id: string } }>('/api/publications/answers/:id', access('signedIn'), async (req) => {
     const actor = reader(req);
-    const id = parseId(req.params.id);
-    return db.tenant(actor.companyId, async (tx) => {
-      if (!(await ownById(tx, actor.companyId, id))) throw notFound('publications');
-      return surveyAnswers(tx, actor.companyId, id);
-    });
+    return answersOf(actor.companyId, parseId(req.params.id));
+  });
+
+  // the municipalities with business parks, for a new IBIS survey (the create dialog)
+  app.get('/api/publications/ibis-municipalities', access('signedIn'), async (req) => {
+    reader(req);
+    return ibisMunicipalities(db, null);
   });
 
   app.get<{ Params: { id: string }; Querystring: { lang?: string } }>(
@@ -84,10 +100,7 @@ export function registerPublicationRoutes(app: FastifyInstance, db: Db) {
     async (req, reply) => {
       const actor = reader(req);
       const id = parseId(req.params.id);
-      const rows = await db.tenant(actor.companyId, async (tx) => {
-        if (!(await ownById(tx, actor.companyId, id))) throw notFound('publications');
-        return surveyAnswers(tx, actor.companyId, id);
-      });
+      const rows = await answersOf(actor.companyId, id);
       const lang = req.query.lang === 'en' ? 'en' : 'nl';
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
@@ -125,4 +138,6 @@ export function registerPublicationRoutes(app: FastifyInstance, db: Db) {
       return decideLocation(db, req.params.key, req.params.location_key, body);
     },
   );
+
+  registerIbisRoutes(app, db);
 }

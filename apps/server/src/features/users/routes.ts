@@ -143,8 +143,11 @@ export function registerUserAdminRoutes(app: FastifyInstance, db: Db, config: Co
               u.company_id AS "companyId", c.name AS "companyName", coalesce(c.archived, false) AS "companyArchived",
               to_char(u.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt",
               to_char(u.last_login_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "lastLoginAt",
+              CASE WHEN b.address IS NOT NULL THEN json_build_object('reason', b.reason,
+                'bouncedAt', to_char(b.bounced_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')) END AS bounce,
               count(*) OVER ()::int AS "__total"
          FROM users u JOIN companies c ON c.id = u.company_id
+         LEFT JOIN mail_bounces b ON b.address = lower(u.email)
         WHERE ($1::integer IS NULL OR u.company_id = $1)
           AND ($2::text IS NULL OR u.email ILIKE $2 OR (coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) ILIKE $2 OR c.name ILIKE $2)
           AND ($3::boolean IS NULL OR u.is_active = $3)

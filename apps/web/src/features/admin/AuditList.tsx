@@ -21,6 +21,7 @@ const GROUP_COLOR: Record<AuditKindGroup, string> = {
   companies: 'gray.7',
   scheduler: 'indigo.9',
   invoicing: 'cyan.9',
+  mail: 'violet.9',
 };
 const groupOf = (kind: AuditEventRow['kind']) =>
   (Object.entries(auditKindGroups) as [AuditKindGroup, readonly string[]][]).find(([, kinds]) => kinds.includes(kind))?.[0] ?? 'companies';

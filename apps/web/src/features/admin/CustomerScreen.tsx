@@ -11,9 +11,9 @@ import { SaveStatus } from '../shared/SaveStatus';
 import { useDerivedState } from '../shared/useDerivedState';
 import { InviteUserDialog } from '../users/InviteUserDialog';
 import { refusalText } from '../users/refusalText';
-import { countActiveAdmins, patchOf } from '../users/userActions';
+import { countActiveAdmins } from '../users/userActions';
 import { UserTable } from '../users/UserTable';
-import { useAdminCompany, useAdminInvite, useAdminResendInvite, useAdminUsers, useUpdateAdminUser, useUpdateCompany } from './adminApi';
+import { useAdminCompany, useAdminInvite, useAdminUsers, useStaffUserAction, useUpdateCompany } from './adminApi';
 import type { AdminCompany } from '@plotwise/contracts';
 import { fromAdminUser } from './fromAdminUser';
 import { AdminFrame, Empty, LoadFailed, Loading, staffScreen } from './AdminFrame';
@@ -122,9 +122,8 @@ function Users({ company }: { company: AdminCompany }) {
   const { t } = useTranslation();
   const { data: session } = useSession();
   const users = useAdminUsers({ companyId: company.id, limit: 500 });
-  const update = useUpdateAdminUser();
+  const act = useStaffUserAction();
   const invite = useAdminInvite();
-  const resend = useAdminResendInvite();
   const [inviting, setInviting] = useState(false);
   const [sent, setSent] = useState('');
   const rows = (users.data?.items ?? []).map(fromAdminUser);
@@ -155,7 +154,7 @@ function Users({ company }: { company: AdminCompany }) {
             viewer={{ id: session?.user.id ?? 0, isStaff: true }}
             activeAdmins={countActiveAdmins(rows)}
             caption={t('admin.company.usersOf', { name: company.name })}
-            onAction={(u, action) => (action === 'resendInvite' ? resend.mutateAsync(u.id) : update.mutateAsync({ id: u.id, body: patchOf[action] }))}
+            onAction={act}
           />
         )}
       </Stack>

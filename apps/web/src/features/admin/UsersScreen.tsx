@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/session';
 import { InviteUserDialog } from '../users/InviteUserDialog';
-import { patchOf } from '../users/userActions';
 import { UserTable } from '../users/UserTable';
-import { useAdminCompanies, useAdminInvite, useAdminResendInvite, useAdminUsers, useUpdateAdminUser, type UserQuery } from './adminApi';
+import { useAdminCompanies, useAdminInvite, useAdminUsers, useStaffUserAction, type UserQuery } from './adminApi';
 import { AdminFrame, Empty, LoadFailed, Loading, staffScreen } from './AdminFrame';
 import { fromAdminUser } from './fromAdminUser';
 
@@ -26,9 +25,8 @@ function UsersScreen() {
   const [sent, setSent] = useState('');
   const companies = useAdminCompanies({ limit: 500, archived: 'all' });
   const users = useAdminUsers({ q, limit, ...(companyId ? { companyId: Number(companyId) } : {}), ...(active ? { active } : {}), ...(role ? { role } : {}) });
-  const update = useUpdateAdminUser();
+  const act = useStaffUserAction();
   const invite = useAdminInvite();
-  const resend = useAdminResendInvite();
   const rows = (users.data?.items ?? []).map(fromAdminUser);
   const companyOptions = (companies.data?.items ?? []).map((c) => ({ value: String(c.id), label: c.name }));
   const invitable = (companies.data?.items ?? []).filter((c) => !c.archived).map((c) => ({ value: String(c.id), label: c.name }));
@@ -88,7 +86,7 @@ function UsersScreen() {
             viewer={{ id: session?.user.id ?? 0, isStaff: true }}
             showCompany
             caption={t('admin.users.caption')}
-            onAction={(u, action) => (action === 'resendInvite' ? resend.mutateAsync(u.id) : update.mutateAsync({ id: u.id, body: patchOf[action] }))}
+            onAction={act}
           />
           <Group>
             <Text size="sm" c="dimmed">

@@ -12,6 +12,7 @@ import type {
 import { api } from '../../api/api';
 import type { Id, ListResult } from '../../api/apiClient';
 import { EXPECTED_REFUSALS } from '../users/refusalText';
+import { patchOf, type Action, type ManagedUser } from '../users/userActions';
 
 export type Page<T> = ListResult<T>;
 
@@ -113,7 +114,7 @@ export const useCreateCompany = () =>
 export const useUpdateCompany = (id: Id) =>
   useAdminMutation((body: Record<string, unknown>) => api.request<AdminCompany>('PATCH', `/admin/companies/detail/${encodeURIComponent(String(id))}`, { body, expected: EXPECTED_REFUSALS }));
 
-export const useUpdateAdminUser = () =>
+const useUpdateAdminUser = () =>
   useAdminMutation(({ id, body }: { id: Id; body: Record<string, unknown> }) =>
     api.request<unknown>('PATCH', `/admin/users/detail/${encodeURIComponent(String(id))}`, { body, expected: EXPECTED_REFUSALS }),
   );
@@ -128,5 +129,18 @@ export interface InviteBody {
 export const useAdminInvite = () =>
   useAdminMutation((body: InviteBody & { companyId: number }) => api.request<unknown>('POST', '/admin/users/invite', { body, expected: EXPECTED_REFUSALS }));
 
-export const useAdminResendInvite = () =>
+const useAdminResendInvite = () =>
   useAdminMutation((id: Id) => api.request<void>('POST', `/admin/users/detail/${encodeURIComponent(String(id))}/invite`, { expected: EXPECTED_REFUSALS }));
+
+/** Clear a user's bounce mark: product mail goes to their address again. */
+const useAdminAllowMail = () =>
+  useAdminMutation((id: Id) => api.request<void>('DELETE', `/admin/users/detail/${encodeURIComponent(String(id))}/bounce`, { expected: EXPECTED_REFUSALS }));
+
+/** What a user row's action sends on the staff screens: the invitation again, mail allowed again, or a PATCH. */
+export function useStaffUserAction() {
+  const update = useUpdateAdminUser();
+  const resend = useAdminResendInvite();
+  const allowMail = useAdminAllowMail();
+  return (u: ManagedUser, action: Action): Promise<unknown> =>
+    action === 'resendInvite' ? resend.mutateAsync(u.id) : action === 'allowMail' ? allowMail.mutateAsync(u.id) : update.mutateAsync({ id: u.id, body: patchOf[action] });
+}

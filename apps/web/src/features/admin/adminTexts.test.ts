@@ -20,7 +20,7 @@ const composed = [
   ...['archived', 'trial_expired', 'no_licence', 'template', 'essential_no_publish'].map((r) => `admin.capabilities.${r}`),
   ...['companies', 'trialCompanies', 'archivedCompanies', 'activeUsers', 'inactiveUsers', 'pendingInvitations', 'signInsLast7Days', 'failedSignInsLast7Days'].map((c) => `admin.home.counts.${c}`),
   ...['home', 'customers', 'users'].map((n) => `admin.nav.${n}`),
-  ...[...Object.keys(patchOf), 'resendInvite'].flatMap((a) => ['label', 'title', 'body', 'done'].map((p) => `companyUsers.actions.${a}.${p}`)),
+  ...[...Object.keys(patchOf), 'resendInvite', 'allowMail'].flatMap((a) => ['label', 'title', 'body', 'done'].map((p) => `companyUsers.actions.${a}.${p}`)),
   ...['active', 'inactive', 'invited', 'neverSignedIn'].map((s) => `companyUsers.status.${s}`),
   ...['self', 'lastAdmin'].map((b) => `companyUsers.blocked.${b}`),
   ...KNOWN_REASONS.map((r) => `companyUsers.errors.${r}`),

@@ -14,4 +14,5 @@ export const fromAdminUser = (u: AdminUserRow): ManagedUser => ({
   hasPassword: u.hasPassword,
   companyId: u.companyId,
   companyName: u.companyName,
+  bounce: u.bounce,
 });

@@ -6,15 +6,19 @@ import { SectionFrame } from '../publications/sections/SectionFrame';
 import type { PageMode, SectionType } from '../publications/sections/types';
 import './publicPage.css';
 
+/** The company's colours on its public pages: its own style when it has one, else the product's. */
+export const companyColors = (company: PublicPage['company']) =>
+  company.style.hasCustomStyle
+    ? company.style
+    : { textColor: '#1f2933', primaryColor: '#0b6e4f', secondaryColor: '#f2a541' };
+
 /**
  * A public publication page: the company's header in its style (settings/publications/style), then the sections
  * in order, each rendered by its registry entry. The editor's preview renders this same component.
  */
 export function PublicPageView({ page, mode }: { page: PublicPage; mode: PageMode }) {
   const { t } = useTranslation();
-  const style = page.company.style.hasCustomStyle
-    ? page.company.style
-    : { textColor: '#1f2933', primaryColor: '#0b6e4f', secondaryColor: '#f2a541' };
+  const style = companyColors(page.company);
   const themed = { ...page, company: { ...page.company, style: { ...page.company.style, ...style } } };
   const sections = [...page.sections].sort((a, b) => a.order - b.order || a.id - b.id);
   return (

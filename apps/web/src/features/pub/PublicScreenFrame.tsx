@@ -7,11 +7,14 @@ export function PublicScreenFrame({
   screen,
   pending,
   failed,
+  notFound,
   children,
 }: {
   screen: string;
   pending: boolean;
   failed: boolean;
+  /** what is missing, when the page knows it better than "this publication" (a park of a survey) */
+  notFound?: string;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -22,7 +25,7 @@ export function PublicScreenFrame({
           <Loader aria-label={t('common.loading')} />
         ) : (
           <Alert color="yellow" role="alert" data-testid="pub-not-found">
-            {t('pub.notFound')}
+            {notFound ?? t('pub.notFound')}
           </Alert>
         )}
       </Center>

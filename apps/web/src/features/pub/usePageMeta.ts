@@ -12,14 +12,17 @@ function setMeta(attr: 'name' | 'property', key: string, content: string) {
   el.content = content;
 }
 
+/** What the tags are made of: a public page, or the head of another public answer (the IBIS survey's steps). */
+export type PageMetaSource = Pick<PublicPage, 'publication' | 'company'> & Partial<Pick<PublicPage, 'location' | 'searchquery'>>;
+
 /**
- * Title, description and Open Graph tags of a public page, for link previews and search engines that run the
+ * Title (`heading` first when given: the step of a page), description and Open Graph tags of a public page, for link previews and search engines that run the
  * page's script. (Crawlers that read the HTML only see the app's defaults: the server does not render them yet.)
  */
-export function usePageMeta(page: PublicPage | undefined) {
+export function usePageMeta(page: PageMetaSource | undefined, heading?: string) {
   useEffect(() => {
     if (!page) return;
-    const title = `${page.publication.name} · ${page.company.name}`;
+    const title = `${heading ? `${heading} · ` : ''}${page.publication.name} · ${page.company.name}`;
     const description =
       page.publication.description ??
       page.location?.display_address ??
@@ -37,5 +40,5 @@ export function usePageMeta(page: PublicPage | undefined) {
       document.title = before;
       document.head.querySelectorAll('meta[data-pub="1"]').forEach((m) => m.remove());
     };
-  }, [page]);
+  }, [page, heading]);
 }

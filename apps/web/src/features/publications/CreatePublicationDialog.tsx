@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { publicationAreaFields, publicationSources, type CreatePublication, type PublicationSource } from '@plotwise/contracts';
 import { useEntityList } from '../../api/queries';
-import { usePublicationActions } from './publicationApi';
+import { useIbisMunicipalityChoices, usePublicationActions } from './publicationApi';
 
-const ENTITY = { location: 'locations', concept: 'concepts', searchquery: 'searchqueries', business_park: 'locations', population_core: 'locations' } as const;
+// what the picker lists per source (an IBIS survey lists the register's municipalities instead: ibisChoices)
+const ENTITY = { location: 'locations', concept: 'concepts', searchquery: 'searchqueries', business_park: 'locations', population_core: 'locations', ibis_survey: 'locations' } as const;
 // an area is picked by name among the company's locations: their business park, or their town for a population core
 const isArea = (s: PublicationSource): s is keyof typeof publicationAreaFields => s in publicationAreaFields;
 
@@ -24,11 +25,15 @@ export function CreatePublicationDialog({ opened, onClose }: { opened: boolean; 
   const [source, setSource] = useState<PublicationSource>('location');
   const [id, setId] = useState<string | null>(null);
   const [name, setName] = useState('');
-  const records = useEntityList(ENTITY[source], { limit: 500, order: 'name' }, opened);
+  const ibis = source === 'ibis_survey';
+  const records = useEntityList(ENTITY[source], { limit: 500, order: 'name' }, opened && !ibis);
+  const municipalities = useIbisMunicipalityChoices(opened && ibis);
   const { create } = usePublicationActions();
   const submit = () => {
-    if (!id) return;
     const named = name.trim() ? { name: name.trim() } : {};
+    // an IBIS survey may cover every municipality with business parks: no pick needed
+    if (source === 'ibis_survey') return create.mutate({ source, ...(id ? { area: id } : {}), ...named }, { onSuccess: (c) => void navigate(`/publications/modify/${c.id}`) });
+    if (!id) return;
     const body: CreatePublication = isArea(source) ? { source, area: id, ...named } : { source, id: Number(id), ...named };
     create.mutate(
       body,
@@ -57,7 +62,12 @@ export function CreatePublicationDialog({ opened, onClose }: { opened: boolean; 
         />
         <Select
           label={t(`publications.create.pick.${source}`)}
-          data={choices(source, (records.data?.items ?? []) as readonly Record<string, unknown>[])}
+          data={
+            ibis
+              ? (municipalities.data ?? []).map((m) => ({ value: m.name, label: m.name }))
+              : choices(source, (records.data?.items ?? []) as readonly Record<string, unknown>[])
+          }
+          clearable={ibis}
           value={id}
           onChange={setId}
           searchable
@@ -82,7 +92,7 @@ export function CreatePublicationDialog({ opened, onClose }: { opened: boolean; 
           </Button>
           <Button
             onClick={submit}
-            disabled={!id}
+            disabled={!id && !ibis}
             loading={create.isPending}
             data-testid="create-publication-submit"
           >

@@ -12,8 +12,22 @@ export function SurveyAnswersPanel({ publicationId }: { publicationId: number })
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const answers = useSurveyAnswers(publicationId);
+  // an IBIS survey's answers are each about a park: its name and IBIS number come first
+  const parks = !!answers.data?.some((r) => r.rin);
   const columns = useMemo<DataColumn<SurveyAnswerRow>[]>(
     () => [
+      ...(parks
+        ? [
+            {
+              id: 'park',
+              header: t('publications.answers.park'),
+              sortValue: (r: SurveyAnswerRow) => r.park ?? r.rin,
+              cell: (r: SurveyAnswerRow) => (
+                <span data-testid="answer-park">{r.rin ? `${r.park ?? ''} (${r.rin})`.trim() : ''}</span>
+              ),
+            },
+          ]
+        : []),
       {
         id: 'question',
         header: t('publications.answers.question'),
@@ -33,7 +47,7 @@ export function SurveyAnswersPanel({ publicationId }: { publicationId: number })
         cell: (r) => formatDate(r.createdAt, lang, true),
       },
     ],
-    [t, lang],
+    [t, lang, parks],
   );
   const xlsx = `${appConfig().services.api.replace(/\/$/, '')}/publications/answers/${publicationId}/xlsx?lang=${lang === 'en' ? 'en' : 'nl'}`;
   return (

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CreatePublication,
+  IbisMunicipality,
   PublicationCreated,
   PublicationOverviewRow,
   PublicPage,
@@ -38,6 +39,15 @@ export const useSurveyAnswers = (id: number) =>
     queryKey: keys.answers(id),
     queryFn: ({ signal }) => api.request<SurveyAnswerRow[]>('GET', `/publications/answers/${id}`, { signal }),
     enabled: id > 0,
+  });
+
+/** The municipalities with business parks in the register, for a new IBIS survey (only while `enabled`). */
+export const useIbisMunicipalityChoices = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['ibis-municipalities'],
+    queryFn: ({ signal }) => api.request<IbisMunicipality[]>('GET', '/publications/ibis-municipalities', { signal }),
+    enabled,
+    staleTime: 5 * 60_000,
   });
 
 /** Create from a record, and duplicate; both answer the new publication's id. */

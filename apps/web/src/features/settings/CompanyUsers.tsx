@@ -8,7 +8,7 @@ import { entityKeys, useEntityList } from '../../api/queries';
 import { useSession } from '../../api/session';
 import type { User } from '@plotwise/contracts';
 import { InviteUserDialog, type InviteForm } from '../users/InviteUserDialog';
-import { countActiveAdmins, patchOf, type Action, type ManagedUser } from '../users/userActions';
+import { countActiveAdmins, patchOf, type Action, type ManagedUser, type PatchAction } from '../users/userActions';
 import { UserTable } from '../users/UserTable';
 import { EXPECTED_REFUSALS } from '../users/refusalText';
 
@@ -41,7 +41,8 @@ export function CompanyUsers() {
     mutationFn: ({ id, action }: { id: Id; action: Action }) =>
       action === 'resendInvite'
         ? api.request<unknown>('POST', `/users/detail/${encodeURIComponent(String(id))}/invite`, { expected: EXPECTED_REFUSALS })
-        : api.request<unknown>('PATCH', `/users/detail/${encodeURIComponent(String(id))}`, { body: patchOf[action], expected: EXPECTED_REFUSALS }),
+        : // allowMail is never offered here: only the staff screens' rows carry a bounce mark
+          api.request<unknown>('PATCH', `/users/detail/${encodeURIComponent(String(id))}`, { body: patchOf[action as PatchAction], expected: EXPECTED_REFUSALS }),
     onSuccess: refresh,
   });
   const invite = useMutation({

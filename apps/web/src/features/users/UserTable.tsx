@@ -1,4 +1,5 @@
-import { ActionIcon, Anchor, Badge, Group, Menu, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Menu, Text, VisuallyHidden } from '@mantine/core';
+import type { MailBounce } from '@plotwise/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,6 +21,19 @@ function userStatus(u: ManagedUser): 'inactive' | 'invited' | 'neverSignedIn' | 
 
 // shade 9 (7 for gray) on white keeps the outline badges above 4.5:1 (WCAG AA)
 const STATUS_COLOR = { inactive: 'gray.7', invited: 'indigo.9', neverSignedIn: 'blue.9', active: 'teal.9' } as const;
+
+/** "Bounced", with why and when as its title (and for screen readers, which skip titles, as hidden text). */
+function BounceBadge({ bounce }: { bounce: MailBounce }) {
+  const { t, i18n } = useTranslation();
+  const why = t('companyUsers.bounce.title', { reason: bounce.reason, date: formatDate(bounce.bouncedAt, i18n.language) });
+  // red.9 on white keeps the contrast of the other outline badges
+  return (
+    <Badge color="red.9" variant="outline" miw="max-content" title={why} data-testid="user-bounce">
+      {t('companyUsers.bounce.label')}
+      <VisuallyHidden>{`: ${why}`}</VisuallyHidden>
+    </Badge>
+  );
+}
 
 /**
  * A table of users with their roles and state, and (unless read-only) a menu of actions per user, each
@@ -122,9 +136,12 @@ export function UserTable({
         header: t('companyUsers.columns.status'),
         sortValue: (u) => userStatus(u),
         cell: (u) => (
-          <Badge color={STATUS_COLOR[userStatus(u)]} variant="outline" miw="max-content" data-testid="user-status">
-            {t(`companyUsers.status.${userStatus(u)}`)}
-          </Badge>
+          <Group gap={4} wrap="nowrap">
+            <Badge color={STATUS_COLOR[userStatus(u)]} variant="outline" miw="max-content" data-testid="user-status">
+              {t(`companyUsers.status.${userStatus(u)}`)}
+            </Badge>
+            {u.bounce && <BounceBadge bounce={u.bounce} />}
+          </Group>
         ),
       },
       {

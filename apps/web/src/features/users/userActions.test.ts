@@ -43,6 +43,13 @@ describe('the actions a user row offers', () => {
     expect(summary(actionsFor(admin, user({ lastLoginAt: null, isActive: false }), 2))).not.toContain('resendInvite');
   });
 
+  it('staff allow mail again to an address that bounced; a company admin never sees the mark', () => {
+    const bounced = user({ bounce: { reason: 'delivery report 5.1.1', bouncedAt: '2026-01-06T09:00:00Z' } });
+    expect(summary(actionsFor(staff, bounced, 2))).toEqual(['deactivate', 'grantAdmin', 'grantStaff', 'allowMail']);
+    expect(summary(actionsFor(staff, user({ bounce: null }), 2))).not.toContain('allowMail');
+    expect(summary(actionsFor(admin, bounced, 2))).not.toContain('allowMail');
+  });
+
   it('counts active admins and names users', () => {
     expect(countActiveAdmins([user({ isAdmin: true }), user({ isAdmin: true, isActive: false }), user()])).toBe(1);
     expect(displayName(user())).toBe('Anna de Vries');

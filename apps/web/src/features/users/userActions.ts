@@ -1,3 +1,5 @@
+import type { MailBounce } from '@plotwise/contracts';
+
 /** A user as the user tables show them, whichever API they came from. */
 export interface ManagedUser {
   id: number | string;
@@ -12,10 +14,12 @@ export interface ManagedUser {
   hasPassword?: boolean;
   companyId?: number | string;
   companyName?: string;
+  /** known to staff only: mail to the address bounced (product mail is suppressed until staff allow it again) */
+  bounce?: MailBounce | null;
 }
 
 /** What a row can offer, and why an action is not possible (shown instead of the action). */
-export type Action = 'deactivate' | 'activate' | 'grantAdmin' | 'revokeAdmin' | 'grantStaff' | 'revokeStaff' | 'resendInvite';
+export type Action = 'deactivate' | 'activate' | 'grantAdmin' | 'revokeAdmin' | 'grantStaff' | 'revokeStaff' | 'resendInvite' | 'allowMail';
 type Blocked = 'self' | 'lastAdmin';
 export interface OfferedAction {
   action: Action;
@@ -27,8 +31,11 @@ export interface Viewer {
   isStaff: boolean;
 }
 
+/** The actions that are a PATCH of the user (the others: the invitation again, mail allowed again). */
+export type PatchAction = Exclude<Action, 'resendInvite' | 'allowMail'>;
+
 /** The body of the PATCH that an action sends. */
-export const patchOf: Record<Exclude<Action, 'resendInvite'>, Record<string, boolean>> = {
+export const patchOf: Record<PatchAction, Record<string, boolean>> = {
   deactivate: { is_active: false },
   activate: { is_active: true },
   grantAdmin: { is_admin: true },
@@ -55,6 +62,8 @@ export function actionsFor(viewer: Viewer, user: ManagedUser, activeAdmins?: num
   // an invitation can go out again while the user has no password (staff know) or has never signed in
   const pending = user.hasPassword === undefined ? user.lastLoginAt === null : !user.hasPassword;
   if (user.isActive && pending && !self) out.push({ action: 'resendInvite', blocked: null });
+  // only staff clear a bounce mark, and only their rows carry one
+  if (viewer.isStaff && user.bounce) out.push({ action: 'allowMail', blocked: null });
   return out;
 }
 

@@ -1,0 +1,132 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppShell } from '../pages/AppShell';
+import { PublicationPages } from '../pages/PublicationPages';
+import { launchBrowser, screenshot } from '../support/browser';
+import { DEMO_PASSWORD, DEMO_USERS, startServer, type RunningServer } from '../support/server';
+import { signedInAs } from '../support/session';
+
+// The public IBIS survey: the company publishes a survey of the demo municipality's business parks; a company on
+// the park "De Knar" answers it signed out; the park page shows the reported figure and the company sees the answer.
+// The parks come in as an administrator loads the IBIS layer (a GeoJSON through the staff import), with the demo
+// region's park De Knar as its generator writes it: the small demo regions of the browser tests (1500 parcels) end
+// before the town's business cell.
+let server: RunningServer;
+let browser: Browser;
+let closeBrowser: () => Promise<void>;
+let context: BrowserContext;
+let page: Page;
+let pubs: PublicationPages;
+
+const square = (x: number, y: number) => [[[x, y], [x + 0.01, y], [x + 0.01, y + 0.006], [x, y + 0.006], [x, y]]];
+const IBIS = {
+  type: 'FeatureCollection',
+  features: [
+    ['ibis-9960-001', { name: 'De Knar', ibis_id: '9960/001', gross_size_ha: 48.3, net_size_ha: 36.7 }, 5.3],
+    ['ibis-9960-002', { name: 'Knarpoort', ibis_id: '9960/002', gross_size_ha: 12, net_size_ha: 9.5 }, 5.32],
+  ].map(([id, props, x]) => ({
+    type: 'Feature',
+    id,
+    properties: { ...(props as object), municipality: 'Knarwijk', kind: 'gemengd bedrijventerrein', status: 'bestaand', start_year: 1988, environmental_category: '4.1' },
+    geometry: { type: 'Polygon', coordinates: square(x as number, 52.45) },
+  })),
+};
+
+/** Loads the IBIS business parks as the demo staff user, through the import API an administrator uses. */
+async function loadBusinessParks(baseUrl: string) {
+  const headers = { 'x-requested-with': 'e2e' };
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_USERS.staff, password: DEMO_PASSWORD }),
+  });
+  const cookie = String(login.headers.get('set-cookie')).split(';')[0]!;
+  const form = new FormData();
+  form.set('format', 'geojson');
+  form.set('file', new Blob([JSON.stringify(IBIS)]), 'business_parks.geojson');
+  const res = await fetch(`${baseUrl}/api/admin/import`, { method: 'POST', headers: { ...headers, cookie }, body: form });
+  if (res.status !== 202) throw new Error(`import: ${res.status} ${await res.text()}`);
+  const { jobId } = (await res.json()) as { jobId: number };
+  for (let i = 0; i < 600; i++) {
+    const job = (await (await fetch(`${baseUrl}/api/admin/import/${jobId}`, { headers: { cookie } })).json()) as { status: string; error?: string };
+    if (job.status === 'succeeded') return;
+    if (job.status === 'failed') throw new Error(`import: ${job.error ?? ''}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('import: no end');
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  await loadBusinessParks(server.baseUrl);
+  ({ browser, close: closeBrowser } = await launchBrowser());
+  ({ context, page } = await signedInAs(browser, server.baseUrl, DEMO_USERS.admin));
+  pubs = new PublicationPages(page);
+}, 300_000);
+
+afterAll(async () => {
+  await context?.close();
+  await closeBrowser?.();
+  await server?.stop();
+});
+
+describe('the IBIS survey (/pub/ibis)', () => {
+  it('published, answered by a signed-out visitor for De Knar, the reported figure shown, the answer with its park for the company', async () => {
+    await pubs.openOverview();
+    await pubs.createFrom('IBIS survey', 'Knarwijk');
+    const survey = pubs.sectionCard('survey');
+    await survey.waitFor();
+    await pubs.saved(/\/api\/sections\/detail\//, () => survey.getByTestId('add-question').click());
+    const card = survey.getByTestId('question-card').first();
+    for (const [testId, value] of [['question-name', 'Netto oppervlakte in hectare'], ['question-field', 'net_size_ha']] as const) {
+      await card.getByTestId(testId).fill(value);
+      await pubs.saved(/\/api\/sections\/detail\//, () => card.getByTestId(testId).press('Enter'));
+    }
+    await card.getByTestId('question-type').click();
+    await pubs.saved(/\/api\/sections\/detail\//, () => page.getByRole('option', { name: 'Number' }).click());
+    await pubs.setStatus('Published');
+    const key = await pubs.publicKey();
+    expect(key.length).toBeGreaterThan(10);
+
+    const visitorContext = await browser.newContext({ baseURL: server.baseUrl, locale: 'nl-NL', viewport: { width: 390, height: 844 } });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/pub/ibis/${key}`);
+    await new AppShell(visitor).waitForScreen('pub.ibis');
+    await visitor.getByTestId('ibis-municipalities').waitFor();
+    await visitor.getByTestId('ibis-municipality').filter({ hasText: 'Knarwijk' }).click();
+    const row = visitor.locator('[data-testid="ibis-park-row"][data-name="De Knar"]');
+    await row.waitFor();
+    expect(await row.innerText()).toContain('9960/001');
+    expect(await row.innerText()).toMatch(/\d+,\d ha/); // Dutch decimals
+    await row.getByRole('link', { name: 'De Knar' }).click();
+    await visitor.getByTestId('ibis-park-name').waitFor();
+    expect(visitor.url()).toContain('/Knarwijk/9960%2F001');
+    expect(await visitor.title()).toContain('De Knar');
+    await screenshot(visitor, 'pub-ibis-park');
+    const form = visitor.getByTestId('pub-survey');
+    await form.getByTestId('question-net_size_ha').fill('veel');
+    await form.getByRole('button', { name: 'Versturen' }).click();
+    await form.getByRole('alert').waitFor(); // a word is not a number: named before sending
+    await form.getByTestId('question-net_size_ha').fill('12,5');
+    await Promise.all([
+      visitor.waitForResponse((r) => /\/api\/publications\/ibis\//.test(r.url()) && r.request().method() === 'POST' && r.status() === 201),
+      form.getByRole('button', { name: 'Versturen' }).click(),
+    ]);
+    await visitor.getByTestId('survey-thanks').waitFor();
+    const net = visitor.getByTestId('ibis-figure-net_size_ha');
+    await net.getByTestId('ibis-reported').waitFor();
+    expect(await net.getByTestId('ibis-reported').innerText()).toBe('12,5 ha');
+    expect(await net.innerText()).toContain('opgegeven in de enquête op');
+    // the way back, and a park that is not there
+    await visitor.getByTestId('ibis-crumbs').getByRole('link', { name: 'Knarwijk' }).click();
+    await visitor.getByTestId('ibis-parks').waitFor();
+    await visitor.goto(`/pub/ibis/${key}/Knarwijk/${encodeURIComponent('9960/999')}`);
+    await visitor.getByTestId('pub-not-found').waitFor();
+    expect(await visitor.getByTestId('pub-not-found').innerText()).toContain('bedrijventerrein');
+    await visitorContext.close();
+
+    await page.getByTestId('answers-tab').click();
+    await page.getByTestId('answers-table').getByText('12.5', { exact: true }).waitFor();
+    expect(await page.getByTestId('answers-table').getByTestId('answer-park').first().innerText()).toBe('De Knar (9960/001)');
+  }, 240_000);
+});
