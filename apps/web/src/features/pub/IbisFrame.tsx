@@ -1,9 +1,9 @@
-import { Anchor, Box, Container, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { IbisIndex } from '@plotwise/contracts';
-import { companyColors } from './PublicPageView';
+import { companyColors, PublicHeader } from './PublicHeader';
 import './publicPage.css';
 
 /** One step back: its label and where it leads (the last crumb, the current step, has no link). */
@@ -26,14 +26,7 @@ export function IbisFrame({
   const style = companyColors(head.company);
   return (
     <Box className="pub-page" data-testid="public-page" style={{ color: style.textColor, background: '#fff' }}>
-      <Box className="pub-header" px="lg" py="md" style={{ background: style.primaryColor, color: '#fff' }}>
-        <Text size="sm" fw={600} data-testid="pub-company">
-          {head.company.name}
-        </Text>
-        <Title order={1} size="h2" data-testid="pub-title">
-          {head.publication.name || t('pub.ibis.title')}
-        </Title>
-      </Box>
+      <PublicHeader company={head.company} title={head.publication.name || t('pub.ibis.title')} />
       <Container size="md" px="lg" py="sm">
         {/* plain HTML, not Mantine's Breadcrumbs: the public entry loads only the CSS of the components it uses */}
         {crumbs.length > 1 && (

@@ -1,16 +1,11 @@
-import { Box, Container, Text, Title } from '@mantine/core';
+import { Box, Container, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PublicPage } from '@plotwise/contracts';
 import { sectionRegistry } from '../publications/sections/registry';
 import { SectionFrame } from '../publications/sections/SectionFrame';
 import type { PageMode, SectionType } from '../publications/sections/types';
+import { companyColors, PublicHeader } from './PublicHeader';
 import './publicPage.css';
-
-/** The company's colours on its public pages: its own style when it has one, else the product's. */
-export const companyColors = (company: PublicPage['company']) =>
-  company.style.hasCustomStyle
-    ? company.style
-    : { textColor: '#1f2933', primaryColor: '#0b6e4f', secondaryColor: '#f2a541' };
 
 /**
  * A public publication page: the company's header in its style (settings/publications/style), then the sections
@@ -27,17 +22,11 @@ export function PublicPageView({ page, mode }: { page: PublicPage; mode: PageMod
       data-testid="public-page"
       style={{ color: style.textColor, background: '#fff' }}
     >
-      <Box className="pub-header" px="lg" py="md" style={{ background: style.primaryColor, color: '#fff' }}>
-        <Text size="sm" fw={600} data-testid="pub-company">
-          {page.company.name}
-        </Text>
-        <Title order={1} size="h2" data-testid="pub-title">
-          {page.publication.name || t('publications.untitled')}
-        </Title>
+      <PublicHeader company={page.company} title={page.publication.name || t('publications.untitled')}>
         {page.publication.reference && (
           <Text size="sm">{t('publications.referenceShown', { reference: page.publication.reference })}</Text>
         )}
-      </Box>
+      </PublicHeader>
       <Container size="md" px="lg" py="sm">
         {page.publication.description && <Text mt="md">{page.publication.description}</Text>}
         {sections.map((s) => {
