@@ -34,7 +34,7 @@ describe('cell runs and packed coordinates', () => {
       const inside = Math.floor(((index.lon.at(p)! + 180) / 360) * 65536) === 33_700;
       if (p >= a && p < b) expect(inside).toBe(true);
     }
-  });
+  }, 60_000);
 
   it('keeps the Float32 values when a cell cannot be packed (an unknown point)', () => {
     const input = syntheticColumns(20_000, testFeatures, 6, extent);

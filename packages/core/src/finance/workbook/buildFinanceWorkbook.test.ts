@@ -272,7 +272,7 @@ describe('buildFinanceWorkbook', () => {
       };
       compareTotals(input);
     }
-  });
+  }, 60_000);
 
   it('keeps the formulas live: a changed unit price gives the engine RGW of the changed input', () => {
     const { wb, hf } = compareTotals({ ...allKinds, parameters: atRgw });
