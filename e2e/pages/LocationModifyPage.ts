@@ -90,6 +90,22 @@ export class LocationModifyPage {
     );
   }
 
+  /** The row of a constraint in the constraints table, by its name. */
+  constraintRow(name: string) {
+    return this.page.getByTestId('constraints').getByRole('row').filter({ hasText: name });
+  }
+
+  /** Edits a constraint's value (e.g. one derived from the zoning) and saves it as a hand value. */
+  async overrideConstraint(name: string, value: string): Promise<Response> {
+    // the first row of that name (a plan may set the same limit for two zones of the plot)
+    await this.constraintRow(name).first().getByRole('button', { name: 'Edit', exact: true }).click();
+    const form = this.page.getByRole('form', { name: 'Edit constraint' });
+    await form.getByLabel('Value').fill(value);
+    return this.write(/\/api\/constraints\/detail\/\d+/, () =>
+      form.getByRole('button', { name: 'Save as hand value' }).click(),
+    );
+  }
+
   /** Uploads an image through the section's file button (a hidden file input). */
   uploadImage(name: string, png: Buffer): Promise<Response> {
     const input = this.page.getByTestId('images-section').locator('input[type="file"]');
@@ -104,6 +120,84 @@ export class LocationModifyPage {
     return this.write(/\/api\/images\/upload/, () =>
       input.setInputFiles({ name, mimeType: 'image/png', buffer: png }),
     );
+  }
+
+  /** Reloads the editor and waits until it has read the location again. */
+  async reload() {
+    await this.page.reload();
+    await this.shell.waitForScreen('locations.modify');
+    await this.page.waitForLoadState('networkidle');
+  }
+
+  /** The costs section's form: "Add cost line", or the line being edited. */
+  costForm() {
+    return this.page.getByTestId('costs-section').locator('form');
+  }
+
+  /** The row of a cost line in the costs table, by its name. */
+  costRow(name: string) {
+    return this.page.getByTestId('costs').getByRole('row').filter({ hasText: name });
+  }
+
+  /** Fills the costs form (group and kind by their shown names) and submits it; resolves with the save. */
+  async submitCost(cost: { name?: string; group?: string; kind?: string; parameter?: string }): Promise<Response> {
+    const form = this.costForm();
+    if (cost.name !== undefined) await form.getByLabel('Name').fill(cost.name);
+    if (cost.group) await this.choose('Group', cost.group, form);
+    if (cost.kind) await this.choose('Kind', cost.kind, form);
+    if (cost.parameter !== undefined) await form.getByLabel('Parameter').fill(cost.parameter);
+    const res = await this.write(/\/api\/costs\/(list|detail\/\d+)/, () => form.locator('button[type="submit"]').click());
+    // a saved line empties the form once the list is read again: the next line is typed after that
+    if (res.ok()) {
+      const name = await form.getByLabel('Name').elementHandle();
+      await this.page.waitForFunction((el) => (el as HTMLInputElement).value === '', name);
+    }
+    return res;
+  }
+
+  /** Deletes a cost line after the confirmation. */
+  async removeCost(name: string): Promise<Response> {
+    await this.costRow(name).getByRole('button', { name: 'Delete', exact: true }).click();
+    return this.write(/\/api\/costs\/detail\/\d+/, () =>
+      this.page.getByRole('dialog', { name: `Delete ${name}?` }).getByRole('button', { name: 'Delete' }).click(),
+    );
+  }
+
+  /** The images of the images section, in their order. */
+  images() {
+    return this.page.getByTestId('images-section').getByTestId('sortable-item');
+  }
+
+  async imageCaptions(): Promise<string[]> {
+    return this.images().evaluateAll((items) => items.map((i) => (i.querySelector('input[type="text"], input:not([type])') as HTMLInputElement | null)?.value ?? ''));
+  }
+
+  /** Moves an image one place down with its button (the keyboard's way); resolves with the order save. */
+  moveImageDown(name: string): Promise<Response> {
+    return this.write(/\/api\/images\/order/, () =>
+      this.page.getByTestId('images-section').getByRole('button', { name: `Move ${name} down` }).click(),
+    );
+  }
+
+  /** Types a new caption for the image at `index` and presses Enter (it saves then). */
+  async caption(index: number, text: string): Promise<Response> {
+    const input = this.images().nth(index).getByLabel('Caption');
+    await input.fill(text);
+    return this.write(/\/api\/images\/detail\/\d+/, () => input.press('Enter'));
+  }
+
+  /** The "Done" box of a task, by its title. */
+  taskDone(title: string) {
+    return this.page.getByTestId('note').filter({ hasText: title }).getByRole('checkbox', { name: 'Done' });
+  }
+
+  /** Ticks or clears a task's "Done"; resolves with the save. */
+  setTaskDone(title: string, done: boolean): Promise<Response> {
+    const box = this.taskDone(title);
+    // the box shows the stored state: it changes when the save is answered, not on the click
+    return this.write(/\/api\/notes\/detail\/\d+/, async () => {
+      if ((await box.isChecked()) !== done) await box.click();
+    });
   }
 
   /** The lines of the activity timeline. */

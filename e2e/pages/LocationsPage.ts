@@ -115,6 +115,20 @@ export class LocationsPage {
     return names;
   }
 
+  /** Ticks every box of the column dialog, as a user who wants all columns, and closes it. */
+  async showAllColumns() {
+    await this.page.getByTestId('column-chooser').click();
+    const boxes = this.page.getByRole('dialog').getByRole('checkbox');
+    for (let i = 0; i < (await boxes.count()); i++) {
+      const box = boxes.nth(i);
+      if (!(await box.isChecked())) {
+        await box.click();
+        await box.and(this.page.locator(':checked')).waitFor();
+      }
+    }
+    await this.page.keyboard.press('Escape');
+  }
+
   async selectAllShown() {
     await this.page.getByTestId('select-all').click();
   }
@@ -132,6 +146,21 @@ export class LocationsPage {
     await this.page.getByTestId('confirm-ok').click();
     await dialog.waitFor({ state: 'detached' }).catch(() => undefined);
     return saved;
+  }
+
+  /** Archives the selected rows (the bulk bar's button, then the confirmation); resolves with the save's response. */
+  async bulkArchive() {
+    await this.page.getByTestId('bulk-archive').click();
+    const saved = this.page.waitForResponse(
+      (r) => /\/api\/locations\/detail$/.test(r.url()) && r.request().method() === 'PUT',
+    );
+    await this.page.getByTestId('confirm-ok').click();
+    return saved;
+  }
+
+  /** The planboard's column switch: a column per status or per phase. */
+  async groupBy(by: 'Status' | 'Phase') {
+    await this.page.getByRole('radiogroup', { name: 'Columns' }).getByText(by, { exact: true }).click();
   }
 
   /** Starts an export from the menu and resolves with the downloaded file. */

@@ -46,8 +46,30 @@ export class MapPage {
 
   /** Clicks the map at a WGS84 position. */
   async clickAt(lon: number, lat: number) {
+    const pt = await this.pixelOf(lon, lat);
+    await this.page.mouse.click(pt.x, pt.y);
+  }
+
+  /** Double-clicks the map at a WGS84 position (a corner handle there is removed). */
+  async doubleClickAt(lon: number, lat: number) {
+    const pt = await this.pixelOf(lon, lat);
+    await this.page.mouse.dblclick(pt.x, pt.y);
+  }
+
+  /** Presses the mouse at one WGS84 position and releases it at another, moving in steps (drags a corner handle). */
+  async drag(from: { lng: number; lat: number }, to: { lng: number; lat: number }) {
+    const a = await this.pixelOf(from.lng, from.lat);
+    const b = await this.pixelOf(to.lng, to.lat);
+    await this.page.mouse.move(a.x, a.y);
+    await this.page.mouse.down();
+    await this.page.mouse.move(b.x, b.y, { steps: 10 });
+    await this.page.mouse.up();
+  }
+
+  /** The page pixel of a WGS84 position on the map. */
+  private async pixelOf(lon: number, lat: number) {
     const box = (await this.page.getByTestId('map').boundingBox())!;
     const pt = await this.page.evaluate(([x, y]) => window.__plotwiseMap!.project([x, y]), [lon, lat] as [number, number]);
-    await this.page.mouse.click(box.x + pt.x, box.y + pt.y);
+    return { x: box.x + pt.x, y: box.y + pt.y };
   }
 }

@@ -46,6 +46,27 @@ export class OpportunitiesPage {
     await this.page.locator('[data-testid="results-table"][aria-busy="false"]').waitFor({ timeout: 15_000 });
   }
 
+  /** Saves the filters on screen as a query of this name; resolves with its id once its own screen shows. */
+  async saveAsQuery(name: string): Promise<number> {
+    await this.page.getByTestId('save-as-query').click();
+    await this.page.getByTestId('query-name-input').fill(name);
+    await this.page.getByTestId('query-dialog-submit').click();
+    await this.page.waitForURL(/\/opportunities\/queries\/\d+/);
+    await this.page.locator('[data-screen="opportunities.query"]').waitFor();
+    return Number(/queries\/(\d+)/.exec(this.page.url())![1]);
+  }
+
+  /** Ticks the result row `index` of a saved query and makes it a location; resolves with the new location's id. */
+  async makeLocation(index = 0): Promise<number> {
+    await this.resultsSettled();
+    await this.resultRows().nth(index).getByRole('checkbox').check();
+    const answer = this.page.waitForResponse((r) => /\/api\/search\/to-locations$/.test(r.url()));
+    await this.page.getByTestId('create-locations').click();
+    const res = await answer;
+    if (res.status() !== 201) throw new Error(`to-locations answered ${res.status()}: ${await res.text()}`);
+    return ((await res.json()) as { created: { locationId: number }[] }).created[0]!.locationId;
+  }
+
   resultRows() {
     return this.page.getByTestId('result-row');
   }

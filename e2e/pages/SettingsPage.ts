@@ -30,6 +30,13 @@ export class SettingsPage {
     return res;
   }
 
+  /** Settings, Company: a company admin enters the company's key for the Kadaster's BRK Bevragen API. */
+  async enterBrkKey(apiKey: string): Promise<Response> {
+    const section = this.page.getByTestId('brk-credentials');
+    await section.getByLabel('API key').fill(apiKey);
+    return this.waitForWrite(/\/api\/ownership\/brk-credentials$/, () => section.getByRole('button', { name: 'Save key' }).click());
+  }
+
   async reload(screen: string) {
     await this.page.reload();
     await this.shell.waitForScreen(screen);

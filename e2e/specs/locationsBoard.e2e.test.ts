@@ -21,6 +21,9 @@ const TAG = 'Bordtest';
 const STATUS_A = 'E2E verkennen';
 const STATUS_B = 'E2E onderhandelen';
 const LABEL = 'E2E kansrijk';
+const PHASE_A = 'E2E schetsontwerp';
+const PHASE_B = 'E2E vergunning';
+let locationIds: number[] = [];
 const names = [1, 2, 3].map((i) => `${TAG} ${i}`);
 const square = (lon: number, lat: number, d = 0.001) => ({
   type: 'Polygon',
@@ -72,6 +75,7 @@ beforeAll(async () => {
       order: (i + 1) * 10,
     })),
   );
+  locationIds = locations.map((l) => l.id);
   // two parcels for the first location, one for the second, none for the third
   await post('/api/plots/list', [
     { type: 'brk', geometry: square(5.2, 52.37), locationId: locations[0]!.id },
@@ -113,6 +117,38 @@ describe('planboard and table of locations', () => {
     expect(await board.cardNames(STATUS_A)).toEqual([names[1]]);
   });
 
+  it('switches the columns from status to phase; a drag there sets the phase, not the status', async () => {
+    const [sketch, permit] = await Promise.all(
+      [PHASE_A, PHASE_B].map(async (name, i) => {
+        const res = await page.request.post('/api/customvalues/list', {
+          data: { name, type: 'phase', color: '#7950f2', order: 2000 + i },
+          headers: { 'x-requested-with': 'e2e' },
+        });
+        expect(res.status()).toBe(201);
+        return (await res.json()) as { id: number };
+      }),
+    );
+    const put = await page.request.put('/api/locations/detail', {
+      data: [{ id: locationIds[1], phase: sketch!.id }],
+      headers: { 'x-requested-with': 'e2e' },
+    });
+    expect(put.ok()).toBe(true);
+    await board.openBoard(TAG);
+    await board.groupBy('Phase');
+    await expect.poll(() => board.cardNames(PHASE_A)).toEqual([names[1]]);
+    expect(await board.cardNames(PHASE_B)).toEqual([]);
+    expect([...(await board.cardNames('none'))].sort()).toEqual([names[0], names[2]]);
+    // the status columns are gone
+    expect(await board.column(STATUS_B).count()).toBe(0);
+    const saved = await board.drag(names[0]!, board.column(PHASE_B).getByTestId('column-cards'));
+    expect(saved.request().postDataJSON()).toMatchObject({ phase: permit!.id });
+    expect(saved.request().postDataJSON()).not.toHaveProperty('status');
+    await expect.poll(() => board.cardNames(PHASE_B)).toEqual([names[0]]);
+    // back to status: the card kept its status column
+    await board.groupBy('Status');
+    await expect.poll(() => board.cardNames(STATUS_B)).toEqual([names[0], names[2]]);
+  });
+
   it('the list offers every column by its translated name and shows them all', async () => {
     await board.openList(TAG);
     const choices = await board.columnChoices();
@@ -131,16 +167,7 @@ describe('planboard and table of locations', () => {
     // never a raw key: every name starts with a capital and has no dot or camelCase key in it
     for (const c of choices) expect(c).toMatch(/^[A-Z][^.]*$/);
     // all columns on, as a user who ticks every box
-    await page.getByTestId('column-chooser').click();
-    const boxes = page.getByRole('dialog').getByRole('checkbox');
-    for (let i = 0; i < (await boxes.count()); i++) {
-      const box = boxes.nth(i);
-      if (!(await box.isChecked())) {
-        await box.click();
-        await expect.poll(() => box.isChecked()).toBe(true);
-      }
-    }
-    await page.keyboard.press('Escape');
+    await board.showAllColumns();
     await expect.poll(async () => (await board.headers()).length).toBe(choices.length + 1);
     const headers = await board.headers();
     expect(headers).toEqual(expect.arrayContaining(['Last note', 'Labels', 'Land position']));

@@ -27,9 +27,22 @@ let locationId: number;
 const at = (dx: number, dy: number) => rdToLngLat(rdPoint(TOWN.x + dx, TOWN.y + dy));
 /** The middle of the town's parcel in column c, row r (the fixture's parcels are 18 m wide, 15-17 m deep). */
 const parcel = (c: number, r: number) => at(c * TOWN.step + 9, r * TOWN.step + 7);
+/** Per point: on the map and clear of the side panel (its right edge), where a user sees it. */
+async function siteInView(points: { lng: number; lat: number }[]): Promise<boolean[]> {
+  const box = (await page.getByTestId('map').boundingBox())!;
+  const panel = (await page.getByRole('tablist').first().boundingBox())!;
+  const panelRight = panel.x + panel.width - box.x;
+  return Promise.all(
+    points.map(async (p) => {
+      const pt = await page.evaluate(([x, y]) => window.__plotwiseMap!.project([x, y]), [p.lng, p.lat] as [number, number]);
+      return pt.x > panelRight && pt.x < box.width && pt.y > 0 && pt.y < box.height;
+    }),
+  );
+}
 
 beforeAll(async () => {
-  server = await startServer();
+  // the address search answers from the town's BAG, never from PDOK online
+  server = await startServer({ env: () => ({ GEOCODER: 'local' }), timeoutMs: 180_000 });
   await loadTown(server.baseUrl);
   ({ browser, close: closeBrowser } = await launchBrowser());
   context = await newContext(browser, server.baseUrl);
@@ -125,14 +138,12 @@ describe('the locations map', () => {
     await table.waitFor();
     expect(await table.innerText()).toContain('Polderweg 45, Nieuwdorp');
 
-    // a link to the location without a view opens the map on the location, not on the town's middle
+    // a link to the location without a view opens the map on the location's two parcels, not on the town's
+    // middle: as close as the map goes for a site (18), the site beside the side panel
     await page.goto(`/locations/map/detail/${id}`);
-    await page.waitForURL(new RegExp(`/locations/map/detail/${id}/17/`));
-    // coordinates in the address carry underscore decimals (52_1234)
-    const [lat, lon] = /\/17\/([\d_.]+)\/([\d_.]+)/.exec(page.url())!.slice(1).map((v) => Number(v.replace('_', '.'))) as [number, number];
-    const centre = at(4 * TOWN.step + 18, 4 * TOWN.step + 8);
-    expect(Math.abs(lat - centre.lat)).toBeLessThan(0.0005);
-    expect(Math.abs(lon - centre.lng)).toBeLessThan(0.0005);
+    await page.waitForURL(new RegExp(`/locations/map/detail/${id}/18/`));
+    await map.idle();
+    expect(await siteInView([at(4 * TOWN.step, 4 * TOWN.step), at(6 * TOWN.step - 2, 4 * TOWN.step + 16)])).toEqual([true, true]);
 
     // the parcel is now worked as that location: the plot panel opens it rather than making a second one
     await map.idle();
@@ -143,6 +154,46 @@ describe('the locations map', () => {
     await held.getByTestId('open-location').click();
     await page.waitForURL(new RegExp(`/locations/map/detail/${id}/`));
     expect(consoleWatch.errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+  });
+});
+
+describe('the map of one location (/locations/map/detail/:id)', () => {
+  const post = async (path: string, data: unknown) => {
+    const res = await page.request.post(path, { data, headers: { 'x-requested-with': 'e2e' } });
+    expect(res.status()).toBe(201);
+    return (await res.json()) as { id: number };
+  };
+
+  it('opens a location with a large site with the whole site in view', async () => {
+    // a business park of 900 x 700 m in two drawn parcels; its point (lat/lon) lies at one corner of it
+    const corners = [at(-400, -300), at(500, -300), at(500, 400), at(-400, 400)];
+    const half = at(50, -300);
+    const ring = (pts: { lng: number; lat: number }[]) => [[...pts, pts[0]!].map((p) => [p.lng, p.lat])];
+    const { id } = await post('/api/locations/list', { name: 'Bedrijventerrein De Polder', lat: corners[0]!.lat, lon: corners[0]!.lng });
+    await post('/api/plots/list', [
+      { type: 'drawn', locationId: id, geometry: { type: 'Polygon', coordinates: ring([corners[0]!, half, at(50, 400), corners[3]!]) } },
+      { type: 'drawn', locationId: id, geometry: { type: 'Polygon', coordinates: ring([half, corners[1]!, corners[2]!, at(50, 400)]) } },
+    ]);
+    await page.goto(`/locations/map/detail/${id}`);
+    await page.waitForURL(new RegExp(`/locations/map/detail/${id}/[\\d_.]+/`));
+    // the fixed zoom 17 around the point showed a quarter of it at most
+    const zoom = Number(/detail\/\d+\/([\d_.]+)\//.exec(page.url())![1]!.replace('_', '.'));
+    expect(zoom).toBeLessThan(16);
+    expect(zoom).toBeGreaterThan(13);
+    await map.idle();
+    expect(await siteInView(corners)).toEqual([true, true, true, true]);
+    await screenshot(page, 'map-location-large-site');
+  });
+
+  it('opens a location without parcels or a point at its address', async () => {
+    const { id } = await post('/api/locations/list', { name: 'Alleen een adres', lat: 0, lon: 0, road: 'Polderweg', house_number: '45', postcode: '1234AB', city: 'Nieuwdorp' });
+    await page.goto(`/locations/map/detail/${id}`);
+    await page.waitForURL(new RegExp(`/locations/map/detail/${id}/17/`));
+    const [lat, lon] = /\/17\/([\d_.]+)\/([\d_.]+)/.exec(page.url())!.slice(1).map((v) => Number(v.replace('_', '.'))) as [number, number];
+    // the verblijfsobject of Polderweg 45 stands 6 m into the parcel in column 4, row 4
+    const address = at(4 * TOWN.step + 6, 4 * TOWN.step + 6);
+    expect(Math.abs(lat - address.lat)).toBeLessThan(0.0002);
+    expect(Math.abs(lon - address.lng)).toBeLessThan(0.0002);
   });
 });
 

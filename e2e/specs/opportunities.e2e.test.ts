@@ -6,6 +6,7 @@ import { MapPage } from '../pages/MapPage';
 import { OpportunitiesPage } from '../pages/OpportunitiesPage';
 import { checkA11y, seriousOrWorse } from '../support/a11y';
 import { launchBrowser, newContext, screenshot, watchConsole } from '../support/browser';
+import { waitForSearchIndex } from '../support/search';
 import { DEMO_PASSWORD, DEMO_USERS, startServer, type RunningServer } from '../support/server';
 
 // Site search in the browser on the demo region (1 500 parcels of the fictional town Knarwijk): build a query
@@ -22,30 +23,9 @@ let opp: OpportunitiesPage;
 let consoleWatch: ReturnType<typeof watchConsole>;
 const QUERY_NAME = 'Centrum kleine kavels';
 
-/** The search index answers with plots (it is built from the demo region in the background after start). */
-async function waitForSearchIndex() {
-  const login = await fetch(`${server.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'e2e' },
-    body: JSON.stringify({ email: DEMO_USERS.user, password: DEMO_PASSWORD }),
-  });
-  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const res = await fetch(`${server.baseUrl}/api/search/count`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'application/json', 'x-requested-with': 'e2e' },
-      body: JSON.stringify({ filters: [] }),
-    });
-    if (res.ok && ((await res.json()) as { count: number }).count > 0) return;
-    if (Date.now() > deadline) throw new Error('The search index did not fill with the demo region');
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
-
 beforeAll(async () => {
   server = await startServer({ demoRegion: 1500 });
-  await waitForSearchIndex();
+  await waitForSearchIndex(server.baseUrl);
   ({ browser, close: closeBrowser } = await launchBrowser());
   context = await newContext(browser, server.baseUrl);
   page = await context.newPage();
@@ -143,6 +123,14 @@ describe('the opportunities screens', () => {
   }, 120_000);
 
   it('saves the query, which then runs in its own screen', async () => {
+    // what the map colours now: the matches in view, fewer than the plots there
+    const ids = (features: Record<string, unknown>[]) => [...new Set(features.map((f) => Number(f.plot_id)))].sort((a, b) => a - b);
+    await map.idle();
+    const matches = ids(await map.rendered('search-matches'));
+    const plotsInView = new Set((await map.rendered('plots')).map((f) => f.id)).size;
+    expect(matches.length).toBeGreaterThan(0);
+    expect(matches.length).toBeLessThan(plotsInView);
+    const count = await opp.settledCount();
     await page.getByTestId('save-as-query').click();
     await page.getByTestId('query-name-input').fill(QUERY_NAME);
     await page.getByTestId('query-dialog-submit').click();
@@ -152,6 +140,10 @@ describe('the opportunities screens', () => {
     await expect.poll(() => page.getByTestId('workspace-title').innerText()).toBe(QUERY_NAME);
     await page.getByTestId('run-summary').waitFor();
     expect(await page.getByTestId('run-summary').innerText()).toMatch(/matches?\./);
+    // after "save as" the map still colours the matches only, not every plot (it did until a reload)
+    expect(await opp.settledCount()).toBe(count);
+    await map.idle();
+    await expect.poll(async () => ids(await map.rendered('search-matches')), { timeout: 15_000 }).toEqual(matches);
   }, 60_000);
 
   it('reopens the query from the list with its filters and bounds', async () => {
@@ -250,4 +242,29 @@ describe('the opportunities screens', () => {
     expect(await opp.card('Plot size').getByRole('textbox', { name: 'Minimum', exact: true }).inputValue()).not.toBe(edited);
     expect(await page.getByTestId('save-query').isDisabled()).toBe(true);
   }, 90_000);
+
+  it("offers the owner type filter over the company's own owners, in English and Dutch", async () => {
+    await page.goto('/opportunities');
+    await shell.waitForScreen('opportunities.map');
+    await opp.settledCount();
+    await opp.addFilter('Owner type');
+    const card = opp.card('Owner type');
+    expect(await card.innerText()).toContain('From the owners your company keeps');
+    await card.getByLabel('Admitted values').click();
+    await expect.poll(() => page.getByRole('option').allInnerTexts()).toEqual(expect.arrayContaining(['Municipality', 'Housing association', 'Unknown']));
+    // the demo company keeps no owners: no plot has a municipality as owner, every plot is of unknown owner
+    await page.getByRole('option', { name: 'Municipality', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => opp.settledCount()).toBe(0);
+    await shell.switchLanguage('nl');
+    const kaart = opp.card('Soort eigenaar');
+    await kaart.waitFor();
+    await expect.poll(() => kaart.innerText()).toContain('Uit de eigenaren die jouw bedrijf');
+    expect(await kaart.innerText()).toContain('Gemeente');
+    await kaart.getByLabel('Toegelaten waarden').click();
+    await page.getByRole('option', { name: 'Onbekend', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => opp.settledCount()).toBe(1500);
+    await shell.switchLanguage('en');
+  }, 60_000);
 });

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -68,7 +68,11 @@ async function demoRegionTemplate(entry: string, parcels: number, webDist: strin
   const dir = join(cache, `e2e-demo-${parcels}-${build}`);
   if (existsSync(dir)) return dir;
   mkdirSync(cache, { recursive: true });
-  for (const old of readdirSync(cache)) if (old.startsWith(`e2e-demo-${parcels}-`)) rmSync(join(cache, old), { recursive: true, force: true });
+  // templates of older builds go, but only stale ones: a run of another build (or its template being built) may be
+  // reading one right now
+  const stale = Date.now() - 6 * 3600_000;
+  for (const old of readdirSync(cache))
+    if (old.startsWith(`e2e-demo-${parcels}-`) && statSync(join(cache, old)).mtimeMs < stale) rmSync(join(cache, old), { recursive: true, force: true });
   const building = `${dir}.building-${process.pid}`;
   const port = await freePort();
   const server = launch(entry, { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: building, DEMO_PASSWORD, WEB_DIST: webDist, DEMO_REGION_PARCELS: String(parcels), LOG_LEVEL: 'warn' });

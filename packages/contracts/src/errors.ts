@@ -42,6 +42,8 @@ export const errorCodes = {
   restore_parent_missing: 409,
   /** a deleted record cannot come back: a row made since holds one of its unique values */
   restore_conflict: 409,
+  /** a user's undo of a delete came after its time window (staff can still restore it from the deleted items) */
+  undo_expired: 410,
   /** invoicing needs the Moneybird token and administration id first (/admin/moneybird) */
   accounting_not_configured: 409,
   /** Moneybird refused or failed a request: its status and reason are in the message */

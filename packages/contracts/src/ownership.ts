@@ -37,6 +37,34 @@ export function deriveOwnerType(name: string, personKind?: 'natuurlijk_persoon' 
   return 'natural_person';
 }
 
+/** The owner type of a stored owner information row: its `ownerType` when valid, else derived from the name. */
+export function ownerTypeOf(name: string | null | undefined, data: unknown): OwnerType {
+  const stored = data && typeof data === 'object' ? (data as { ownerType?: unknown }).ownerType : undefined;
+  if (typeof stored === 'string' && (ownerTypes as readonly string[]).includes(stored)) return stored as OwnerType;
+  return deriveOwnerType(name ?? '');
+}
+
+/** The values of the site search's owner type filter: the seven owner types and `unknown` (no owner known to the company). */
+export const ownerTypeFilterValues = [...ownerTypes, 'unknown'] as const;
+
+/**
+ * The plots an owner type filter admits, from the owner types a company knows per plot: those with an owner of an
+ * admitted type; with `unknown` admitted, every plot but the known ones without such an owner (so that the set
+ * stays as small as the company's own data). No admitted values: every plot with a known owner.
+ */
+export function ownerTypePlotSet(typesByPlot: ReadonlyMap<number, ReadonlySet<OwnerType>>, admitted: readonly string[] | null): { ids: number[]; complement: boolean } {
+  if (!admitted || admitted.length === 0) return { ids: [...typesByPlot.keys()], complement: false };
+  const wanted = new Set(admitted);
+  const hit = (types: ReadonlySet<OwnerType>) => [...types].some((t) => wanted.has(t));
+  const ids: number[] = [];
+  if (wanted.has('unknown')) {
+    for (const [id, types] of typesByPlot) if (!hit(types)) ids.push(id);
+    return { ids, complement: true };
+  }
+  for (const [id, types] of typesByPlot) if (hit(types)) ids.push(id);
+  return { ids, complement: false };
+}
+
 /** Acquisition states that count as secured for the land position. */
 export const securedStates: readonly AcquisitionState[] = ['option', 'purchased'];
 

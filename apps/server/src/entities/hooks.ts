@@ -7,6 +7,7 @@ import { guardUserChange } from '../features/users/userChanges';
 import { keepASignInMethod } from '../auth/keepASignInMethod';
 import { featureFlagsAllowed } from '../auth/featureFlagsAllowed';
 import { recordPipelineChange } from '../features/locationActivity/pipelineChanges';
+import { recordPublicationStatusChange } from '../features/locationActivity/publicationChanges';
 import { copyTemplateUnits } from '../features/locationUnits/templateUnits';
 import { sanitizeContentHtml } from '../features/content/sanitize';
 
@@ -62,6 +63,10 @@ export const hooks: Record<string, EntityHooks> = {
     },
   },
   notes: { createValues: createdBy },
+  // who made a concept, image or publication, and a publication's status changes: the activity timeline (0044)
+  concepts: { createValues: createdBy },
+  images: { createValues: createdBy },
+  publications: { createValues: createdBy, beforeWrite: recordPublicationStatusChange },
   contentitems: { createValues: sanitizedDescription, updateValues: sanitizedDescription },
   tickets: { createValues: createdBy },
   buildings: {

@@ -36,9 +36,9 @@ export function formatArea(m2: number | null | undefined, lang: string, { hectar
   return `${numberFormat(lang, { maximumFractionDigits: Math.abs(value) >= WHOLE_M2_FROM ? 0 : 1 }).format(value)} m²`;
 }
 
-/** Euros, whole by default: Dutch `€ 1.234.567`, English `€1,234,567`. */
-export function formatCurrency(value: number, lang: string, maximumFractionDigits = 0): string {
-  return numberFormat(lang, { style: 'currency', currency: 'EUR', maximumFractionDigits, minimumFractionDigits: 0 }).format(value);
+/** Euros, whole by default: Dutch `€ 1.234.567`, English `€1,234,567`; `minimumFractionDigits` 2 for cents (`€ 12,50`). */
+export function formatCurrency(value: number, lang: string, maximumFractionDigits = 0, minimumFractionDigits = 0): string {
+  return numberFormat(lang, { style: 'currency', currency: 'EUR', maximumFractionDigits, minimumFractionDigits }).format(value);
 }
 
 /** A share given as a fraction (0.45) written as a percentage (45%), whole by default. */

@@ -96,6 +96,14 @@ describe('route table', () => {
     }
   });
 
+  it('no route falls back to the "not available yet" screen: a new route needs its screen', () => {
+    // the routers show features/notAvailable for a screen route without `load`
+    const unbuilt = routeTable.filter((r) => r.screen && !r.load).map((r) => r.path);
+    expect(unbuilt).toEqual([]);
+    const placeholders = routeTable.filter((r) => /notAvailable/i.test(String(r.load))).map((r) => r.path);
+    expect(placeholders).toEqual([]);
+  });
+
   it.each(Object.entries(SPEC_REDIRECTS))('%s redirects to %s', (from, target) => {
     const hit = resolve(from);
     expect(hit?.spec.path).toBe(from);

@@ -39,3 +39,9 @@ export type DeletedListAnswer = { items: DeletedItem[]; total: number; entities:
 
 /** POST /api/admin/deleted/{id}/restore: what came back. */
 export type DeletedRestoreAnswer = { entity: string; recordId: number; rowCount: number };
+
+/** How long the user who deleted a record (or a company admin) can undo the delete themselves; staff keep the retention period. */
+export const UNDO_DELETE_HOURS = 24;
+
+/** POST /api/locations/undo-delete/{id} (the id of the deleted location): the location is back with what went with it. */
+export type UndoDeleteAnswer = { recordId: number; rowCount: number };

@@ -10,6 +10,10 @@ export const activityKinds = [
   'task',
   'concept',
   'image',
+  /** a publication of the location or of one of its concepts was made */
+  'publication',
+  /** such a publication's status changed: `from` and `to` are status names (draft, published, hidden) */
+  'publication_status',
 ] as const;
 
 /** One event of a location's activity: when, by whom, and what (a title, or a value moved from and to). */

@@ -16,6 +16,10 @@ export type AddSitePlotsBody = z.infer<typeof addSitePlotsBody>;
 export const splitSitePlotBody = z.strictObject({ line: z.array(lonLat).min(2).max(100) });
 export type SplitSitePlotBody = z.infer<typeof splitSitePlotBody>;
 
+/** PUT /api/locations/detail/{id}/plots/{plotId}: the new outline of a drawn parcel (its corners edited on the map). */
+export const reshapeSitePlotBody = z.strictObject({ geometry: geoJsonGeometry });
+export type ReshapeSitePlotBody = z.infer<typeof reshapeSitePlotBody>;
+
 /** What a change of the site's parcels answers: the location's recomputed facts and its parcels' ids. */
 export interface SitePlotsResponse {
   locationId: number;

@@ -1,6 +1,7 @@
 // The table of locations (spec section 2) and the planboard read one server answer: a location's own fields plus
 // what is derived from its children (labels, notes, tasks, concepts, units, cadastre owners), computed in SQL.
 import { z } from 'zod';
+import { ownerTypes } from '../enums/locationEnums';
 
 const isoDate = z.string();
 
@@ -10,6 +11,16 @@ export const locationTableLabelSchema = z.object({
   name: z.string(),
   color: z.string().nullable(),
 });
+
+/** An owner of the location's parcels as the owners column shows it: name, owner type, and where it came from. */
+export const locationTableOwnerSchema = z.object({
+  name: z.string(),
+  /** as stored, else derived from the name (contracts ownership.ts ownerTypeOf) */
+  ownerType: z.enum(ownerTypes),
+  /** read from the Kadaster's BRK, entered by hand, or not recorded (older rows: counted with the cadastre's) */
+  source: z.enum(['brk', 'hand']).nullable(),
+});
+export type LocationTableOwner = z.infer<typeof locationTableOwnerSchema>;
 
 /** One row of GET /api/locations/table. */
 export const locationTableRowSchema = z.object({
@@ -58,13 +69,18 @@ export const locationTableRowSchema = z.object({
   activityAt: isoDate,
   /** names of the parcel owners kept as owner information (jsons) */
   cadastreOwners: z.array(z.string()),
+  /** the same owners with their type and source: the cadastre's first (by name), then those entered by hand */
+  ownerDetails: z.array(locationTableOwnerSchema),
   unitMix: z.array(z.string()),
   unitTotal: z.number().int(),
-  /** not held by the product yet: always null until the sheets feed it */
+  /**
+   * euros excl. VAT: the total income (the income sheet's total value) of the location's first concept in its
+   * order, stored and refreshed when an input changes (docs/api.md); null without a concept
+   */
   productionValue: z.number().nullable(),
   /** 0-100: the search score under the saved query the location was found by, or set by hand */
   score: z.number().nullable(),
-  /** percent, set by hand */
+  /** percent, set by hand (a saved query holds nothing that estimates it; docs/api.md) */
   chanceOfSuccess: z.number().nullable(),
   /** share (0 to 1) of the parcels' area whose acquisition is secured (option or purchased); null without parcels */
   landPosition: z.number().nullable(),

@@ -14,6 +14,8 @@ export const concepts = defineEntity({
     updatedAt: f.timestamp(),
     order: f.int(0),
     locationId: required(f.fk('locations', 'cascade')),
+    /** who made it, for the location's activity timeline (migration 0044; set by the server) */
+    createdByUserId: readOnly(f.fk('users', 'set null')),
     publicationId: f.fk('publications', 'set null'),
     /**
      * BAG pand identificaties of surrounding buildings this concept demolishes (migration 0019; the spec keeps

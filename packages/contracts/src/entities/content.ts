@@ -100,6 +100,8 @@ export const images = defineEntity({
     conceptId: f.fk('concepts', 'cascade'),
     noteId: f.fk('notes', 'cascade'),
     contentitemId: f.fk('contentitems', 'cascade'),
+    /** who uploaded it, for the location's activity timeline (migration 0044; set by the server) */
+    createdByUserId: { ...f.fk('users', 'set null'), readOnly: true },
   },
 });
 

@@ -28,6 +28,8 @@ export const publications = defineEntity({
     filterSearchQueryId: f.fk('searchqueries', 'set null'),
     createdAt: f.timestamp(),
     updatedAt: f.timestamp(),
+    /** who made it, for the location's activity timeline (migration 0044; set by the server) */
+    createdByUserId: readOnly(f.fk('users', 'set null')),
   },
   ones: [{ name: 'cfg', entity: 'publication_cfgs', foreignKey: 'publicationId' }],
   children: [

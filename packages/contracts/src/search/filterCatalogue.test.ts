@@ -24,6 +24,14 @@ describe('the filter catalogue', () => {
     expect(lookupFilter('distance_supermarket')!.prefer).toBe('low');
   });
 
+  it('has an owner type filter over the company\'s own data: the seven owner types and unknown, any known owner by default', () => {
+    const d = lookupFilter('owner_type')!;
+    expect(d).toMatchObject({ group: 'owner_type', kind: 'category', plotSet: true, label: { nl: 'Soort eigenaar', en: 'Owner type' } });
+    expect(d.feature).toBeUndefined();
+    expect(d.choices).toEqual(['natural_person', 'company', 'municipality', 'province', 'state', 'housing_association', 'other_public_body', 'unknown']);
+    expect(newFilterReference('owner_type')).toMatchObject({ type: 'category', param1: [], weight: 1 });
+  });
+
   it('names a group, Dutch and English labels and an existing feature for every filter', () => {
     const features = new Set(plotFeatures.map((f) => f.key));
     for (const d of filterCatalogue) {
@@ -42,7 +50,8 @@ describe('the filter catalogue', () => {
       plotFeatures.map((f) => (f.type === 'category' ? { key: f.key, kind: 'category' as const, values: ['a', 'b'] } : { key: f.key, kind: 'number' as const, min: 0, max: f.type === 'boolean' ? 1 : 100, integer: f.type === 'boolean' })),
     );
     for (const d of filterCatalogue) {
-      const ref = { ...newFilterReference(d.key), resolved: { pointRd: { x: 155_000, y: 463_000 }, polygonsRd: [[[[0, 0], [1, 0], [1, 1], [0, 0]]]] as any } };
+      const plots = { admit: { positions: [3], complement: false } };
+      const ref = { ...newFilterReference(d.key), resolved: { pointRd: { x: 155_000, y: 463_000 }, polygonsRd: [[[[0, 0], [1, 0], [1, 1], [0, 0]]]] as any, plots } };
       const c = compileQuery([ref as any], lookupFilter, index);
       expect(c.ok ? [] : c.problems, d.key).toEqual([]);
     }

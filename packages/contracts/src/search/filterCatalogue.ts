@@ -2,6 +2,7 @@ import type { FilterSpecLookup } from '@plotwise/core';
 import { filterDefinition, type FilterDefinition } from './filterDefinition';
 import { regionFilters } from './filters/regionFilters';
 import { plotFilters } from './filters/plotFilters';
+import { ownerFilters } from './filters/ownerFilters';
 import { zoningFilters } from './filters/zoningFilters';
 import { buildingFilters } from './filters/buildingFilters';
 import { buildableFilters } from './filters/buildableFilters';
@@ -16,6 +17,7 @@ const orChoice = filterDefinition('or', 'or_choice', 'or', ['Of-keuze', 'Or-choi
 export const filterCatalogue: readonly FilterDefinition[] = [
   ...regionFilters,
   ...plotFilters,
+  ...ownerFilters,
   ...zoningFilters,
   ...buildingFilters,
   ...buildableFilters,

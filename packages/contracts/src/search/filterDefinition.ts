@@ -6,6 +6,7 @@ import { plotFeatureByKey, type FeatureUnit } from './plotFeatures';
 export const filterGroups = [
   'region',
   'plot',
+  'owner_type',
   'neighbour_plots',
   'zoning',
   'plan',

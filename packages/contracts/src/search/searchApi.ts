@@ -109,6 +109,10 @@ export interface SearchCatalogueEntry {
   values?: { value: string; name: string | null; count: number }[];
   /** plots whose feature is known (0: no source data imported yet) */
   known?: number;
+  /** resolved from the requesting company's own data (owner type), not from the shared index */
+  perCompany?: true;
+  /** false: the filter has no histogram (per-company filters): the editor asks none and shows no counts per value */
+  histogram?: false;
   /** a new reference with the defaults */
   newReference: Record<string, unknown>;
 }

@@ -1,6 +1,7 @@
 import type { CompiledFilter } from './compileQuery';
 import { numberAt, type PlotIndex } from './plotIndex';
 import { pointInPolygons } from './rdPolygonTest';
+import { inPlotSet } from './plotSet';
 
 /** Whether the plot at `position` passes one compiled filter (an unknown value never passes). */
 export function passesAt(f: CompiledFilter, index: PlotIndex, position: number): boolean {
@@ -24,6 +25,8 @@ export function passesAt(f: CompiledFilter, index: PlotIndex, position: number):
     }
     case 'polygon':
       return pointInPolygons(t.polygons, index.x[position]!, index.y[position]!);
+    case 'plots':
+      return inPlotSet(t.set, position);
     case 'or':
       return t.children.some((c) => passesAt(c, index, position));
   }
@@ -42,6 +45,8 @@ export function closenessAt(f: CompiledFilter, index: PlotIndex, position: numbe
     }
     case 'category':
       return f.test.type === 'category' && s.preferred[f.test.column.codes[position]!] === 1 ? 1 : 0;
+    case 'plots':
+      return inPlotSet(s.preferred, position) ? 1 : 0;
     case 'point': {
       if (f.test.type !== 'point') return 1;
       const dx = index.x[position]! - f.test.x;

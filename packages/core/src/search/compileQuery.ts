@@ -1,6 +1,7 @@
 import type { FilterParam, FilterReference, FilterSpec, FilterSpecLookup, SearchProblem } from './filterSpec';
 import type { CategoryColumn, NumericColumn, PlotIndex } from './plotIndex';
 import { preparePolygons, type PreparedPolygons } from './rdPolygonTest';
+import { compilePlotSet, type CompiledPlotSet } from './plotSet';
 
 /** How a compiled filter admits plots. */
 export type CompiledTest =
@@ -10,6 +11,8 @@ export type CompiledTest =
   | { readonly type: 'bbox'; readonly west: number; readonly south: number; readonly east: number; readonly north: number }
   | { readonly type: 'point'; readonly x: number; readonly y: number; readonly radiusMeters: number }
   | { readonly type: 'polygon'; readonly polygons: PreparedPolygons }
+  /** a plot-set filter: the plots the caller resolved (a company's own data, not the shared index) */
+  | { readonly type: 'plots'; readonly set: CompiledPlotSet }
   | { readonly type: 'or'; readonly children: readonly CompiledFilter[] };
 
 /** How a compiled filter scores a passing plot: its closeness c in [0, 1]. */
@@ -18,6 +21,8 @@ export type CompiledScore =
   | { readonly type: 'range'; readonly optimal: number; readonly invBelow: number; readonly invAbove: number }
   /** c = 1 for a preferred category, else 0 */
   | { readonly type: 'category'; readonly preferred: Uint8Array }
+  /** c = 1 for a plot in the preferred set, else 0 */
+  | { readonly type: 'plots'; readonly preferred: CompiledPlotSet }
   /** c = 1 - distance / radius */
   | { readonly type: 'point'; readonly invRadiusMeters: number }
   /** c = the best closeness among the passing children */
@@ -211,6 +216,25 @@ function compileOne(ref: FilterReference, path: string, depth: number, ctx: Ctx)
       max: null,
       optimal: null,
       narrow: ref.resolved?.boundsLonLat ?? null,
+    };
+  }
+
+  if (spec.plotSet) {
+    const plots = ref.resolved?.plots;
+    if (!plots) return problem('invalid_filter', 'this filter reads the company\'s own data and was not resolved to plots');
+    const admit = compilePlotSet(ctx.index, plots.admit);
+    const prefer = plots.prefer ? compilePlotSet(ctx.index, plots.prefer) : null;
+    if (!admit || (plots.prefer && !prefer)) return problem('invalid_filter', 'the resolved plots lie outside the index');
+    const preferred = choicesParam(ref.optimal);
+    return {
+      ...base,
+      test: { type: 'plots', set: admit },
+      score: prefer ? { type: 'plots', preferred: prefer } : { type: 'constant' },
+      weight: weightRaw,
+      min: null,
+      max: null,
+      optimal: preferred,
+      narrow: null,
     };
   }
 

@@ -29,6 +29,11 @@ export interface FilterSpec {
   readonly defaultWeight?: number;
   /** radius in km of a point region when param3 is empty */
   readonly defaultRadiusKilometers?: number;
+  /**
+   * A filter over data the shared index does not hold (a company's own owner information): the caller resolves
+   * each reference per request into `resolved.plots`; it reads no column and has no histogram.
+   */
+  readonly plotSet?: boolean;
 }
 
 /** A looked-up catalogue: key to spec. */
@@ -40,6 +45,18 @@ export type FilterParam = number | string | readonly (number | string)[];
 /** A polygon with holes in RD New metres: rings of [x, y] pairs, the first ring the outer one. */
 export type RdPolygon = readonly (readonly (readonly [number, number])[])[];
 
+/** Plots of one index by position (ascending; `plotPositions` finds them from plot ids): these, or every plot but these. */
+export interface PlotSet {
+  readonly positions: ArrayLike<number>;
+  readonly complement: boolean;
+}
+
+/** What a plot-set filter admits and, when it names preferred values, which admitted plots score 1. */
+export interface ResolvedPlots {
+  readonly admit: PlotSet;
+  readonly prefer?: PlotSet | null;
+}
+
 /**
  * Geometry the server resolved for a reference before the engine sees it: the custom area and the point
  * of a distance-to-point filter transformed to RD New (PostGIS does the transformation, so that the engine
@@ -50,6 +67,8 @@ export interface ResolvedGeometry {
   readonly pointRd?: { readonly x: number; readonly y: number };
   /** [west, south, east, north] degrees that contain every plot the filter can admit */
   readonly boundsLonLat?: readonly [number, number, number, number];
+  /** a plot-set filter (spec `plotSet`): its plots in the index the query is compiled against */
+  readonly plots?: ResolvedPlots;
 }
 
 /** A feature filter reference of spec section 3 (key, type, enabled, editable, order, param1-4, optimal, weight, polygon, children). */

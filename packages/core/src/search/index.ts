@@ -10,3 +10,4 @@ export * from './tileMatches';
 export * from './splitSearch';
 export * from './cellRuns';
 export * from './sharedIndex';
+export * from './plotSet';

@@ -136,6 +136,15 @@ function markPasses(f: CompiledFilter, index: PlotIndex, list: Int32Array, len: 
       }
       return;
     }
+    case 'plots': {
+      const { bits, complement } = t.set;
+      const want = complement ? 0 : 1;
+      for (let j = 0; j < len; j++) {
+        const i = list[j]!;
+        if (((bits[i >>> 5]! >>> (i & 31)) & 1) === want) flags[j] = 1;
+      }
+      return;
+    }
     case 'or':
       for (const c of t.children) markPasses(c, index, list, len, flags);
       return;

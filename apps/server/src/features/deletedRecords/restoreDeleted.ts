@@ -22,6 +22,23 @@ function insertOrder(graph: SchemaGraph, tables: CopiedTable[]): CopiedTable[] {
   return ordered;
 }
 
+/**
+ * A copied row whose primary key is taken can only have been taken during this restore: ids come from sequences,
+ * and a row keyed by its parent (location_production_values by location_id, migration 0045) was made by a trigger
+ * when that parent came back. The copy replaces such a row; any other unique value taken still refuses the restore.
+ */
+async function onOwnRow(tx: Db, table: string, columns: { name: string }[]): Promise<string> {
+  const keys = await tx.query<{ name: string }>(
+    `SELECT a.attname AS name FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY(i.indkey)
+      WHERE i.indrelid = $1::regclass AND i.indisprimary`,
+    [quoteName(table)],
+  );
+  if (!keys.length) return '';
+  const key = new Set(keys.map((k) => k.name));
+  const rest = columns.filter((c) => !key.has(c.name)).map((c) => `${quoteName(c.name)} = EXCLUDED.${quoteName(c.name)}`);
+  return `ON CONFLICT (${keys.map((k) => quoteName(k.name)).join(', ')}) DO ${rest.length ? `UPDATE SET ${rest.join(', ')}` : 'NOTHING'}`;
+}
+
 interface DatabaseError {
   code?: string;
   constraint?: string;
@@ -31,19 +48,28 @@ interface DatabaseError {
 /** Which readable word names a table in an error ("locations" for a note's location). */
 const parentOf = (graph: SchemaGraph, constraint: string | undefined) => graph.keys.find((k) => constraint === `${k.child}_${k.column}_fkey`)?.parent;
 
+/** What a restore may be refused by before anything is put back (features/deletedRecords/undoDelete.ts). */
+export interface KeptRecord {
+  entity: string;
+  companyId: number;
+  deletedBy: number | null;
+  deletedAt: Date;
+}
+
 /**
  * Put a deleted record back with everything its delete removed, in one transaction, and drop the copy. A row it
  * belongs to that is gone (purged, or deleted itself) refuses the restore with restore_parent_missing; a unique
  * value taken since with restore_conflict. References that pointed at rows which are gone now stay empty, as the
- * delete of those rows would have left them.
+ * delete of those rows would have left them. `allow` sees the copy (locked) first and throws to refuse.
  */
-export async function restoreDeleted(db: Db, id: number): Promise<{ entity: string; recordId: number; companyId: number; rowCount: number }> {
+export async function restoreDeleted(db: Db, id: number, allow?: (kept: KeptRecord) => void): Promise<{ entity: string; recordId: number; companyId: number; rowCount: number }> {
   return db.transaction(async (tx) => {
-    const [kept] = await tx.query<{ entity: string; record_id: number; company_id: number; tables: CopiedTable[]; links: LostLink[]; row_count: number }>(
-      'SELECT entity, record_id, company_id, tables, links, row_count FROM deleted_records WHERE id = $1 FOR UPDATE',
+    const [kept] = await tx.query<{ entity: string; record_id: number; company_id: number; deleted_by: number | null; deleted_at: Date | string; tables: CopiedTable[]; links: LostLink[]; row_count: number }>(
+      'SELECT entity, record_id, company_id, deleted_by, deleted_at, tables, links, row_count FROM deleted_records WHERE id = $1 FOR UPDATE',
       [id],
     );
     if (!kept) throw notFound('Deleted record');
+    allow?.({ entity: kept.entity, companyId: kept.company_id, deletedBy: kept.deleted_by, deletedAt: new Date(kept.deleted_at) });
     const graph = await readSchemaGraph(tx);
     try {
       for (const { table, rows } of insertOrder(graph, kept.tables)) {
@@ -58,7 +84,8 @@ export async function restoreDeleted(db: Db, id: number): Promise<{ entity: stri
         });
         await tx.query(
           `INSERT INTO ${quoteName(table)} (${columns.map((c) => quoteName(c.name)).join(', ')})
-           SELECT ${values.join(', ')} FROM jsonb_populate_recordset(NULL::${quoteName(table)}, $1::jsonb) r`,
+           SELECT ${values.join(', ')} FROM jsonb_populate_recordset(NULL::${quoteName(table)}, $1::jsonb) r
+           ${await onOwnRow(tx, table, columns)}`,
           [JSON.stringify(rows)],
         );
       }

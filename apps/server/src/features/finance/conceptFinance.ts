@@ -5,8 +5,8 @@ import type { Actor } from '../../auth/sessions';
 import { AppError, notFound } from '../../http/appError';
 import type { Repository } from '../../entities/repository';
 
-/** The FinanceInput of a stored location and concept, read with the actor's rights (404 for another company's). */
-export async function conceptFinanceInput(repo: Repository, actor: Actor, locationId: number, conceptId: number) {
+/** The stored records one concept's sheets are computed from, read with the actor's rights (404 for another company's). */
+export async function readConceptRecords(repo: Repository, actor: Actor, locationId: number, conceptId: number) {
   const location = (await repo.detail(locations, actor, locationId, 0)) as ApiRecord<'locations'> | null;
   if (!location) throw notFound('Location');
   const concept = (await repo.detail(concepts, actor, conceptId, 0)) as ApiRecord<'concepts'> | null;
@@ -15,7 +15,16 @@ export async function conceptFinanceInput(repo: Repository, actor: Actor, locati
   const unitRows = (await repo.list(unitsDef, actor, byLocation)).rows as ApiRecord<'units'>[];
   const costRows = (await repo.list(costsDef, actor, byLocation)).rows as ApiRecord<'costs'>[];
   const buildingRows = (await repo.list(buildingsDef, actor, { where: { conceptId }, limit: 500, offset: 0, depth: 0 })).rows as ApiRecord<'buildings'>[];
+  return { location, concept, unitRows, costRows, buildingRows };
+}
+export type ConceptRecords = Awaited<ReturnType<typeof readConceptRecords>>;
 
+/**
+ * The FinanceInput of read records: the buildings generated with the location's units (pure and CPU-bound, so
+ * a caller on embedded PGlite runs it outside its transaction), then the one mapping the web's sheets use too.
+ */
+export function financeInputOf(records: ConceptRecords) {
+  const { location, unitRows, costRows, buildingRows } = records;
   // the one mapping from stored records to the engines, the same as the web's sheets (contracts sheetsInput)
   const generated = sheetGeneratorInputs(buildingRows, sheetUnitInputs(unitRows)).map((input) => ({ input, result: generate(input) }));
   const input = sheetFinanceInput({
@@ -25,7 +34,13 @@ export async function conceptFinanceInput(repo: Repository, actor: Actor, locati
     generated,
     parameters: (location.cfg?.finance_parameters ?? {}) as FinanceParametersInput,
   });
-  return { input, generated, concept };
+  return { input, generated };
+}
+
+/** The FinanceInput of a stored location and concept, read with the actor's rights (404 for another company's). */
+export async function conceptFinanceInput(repo: Repository, actor: Actor, locationId: number, conceptId: number) {
+  const records = await readConceptRecords(repo, actor, locationId, conceptId);
+  return { ...financeInputOf(records), concept: records.concept };
 }
 
 /** The engine's expected failures as a 400 with the engine's issues. */

@@ -60,7 +60,7 @@ export function registerImageRoutes(app: FastifyInstance, db: Db) {
     const actor = authorize(images, 'create', req.actor, input);
     const record = await db.tenant(actor.companyId, async (tx) => {
       const repo = new Repository(tx);
-      const server = { mime, byteLength: data.length, width: meta.width ?? null, height: meta.height ?? null, data, thumb };
+      const server = { mime, byteLength: data.length, width: meta.width ?? null, height: meta.height ?? null, data, thumb, createdByUserId: actor.userId || null };
       return repo.detail(images, actor, await repo.create(images, actor, input, server), 0);
     });
     return reply.status(201).send(record);

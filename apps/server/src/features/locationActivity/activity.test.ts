@@ -52,6 +52,46 @@ describe('the activity timeline of a location', () => {
     expect([...times].sort((x, y) => y - x)).toEqual(times);
   });
 
+  it('names who made concepts, images and publications, and shows a publication made public and hidden again', async () => {
+    const loc = await id('locations', { name: 'Havenfront' });
+    await id('concepts', { locationId: loc, name: 'Variant B' }, a.admin);
+    await id('images', { locationId: loc, name: 'luchtfoto.png' });
+    const made = await t.json<{ id: number }>('POST', '/api/publications/create', a.admin, {
+      source: 'location',
+      id: loc,
+      name: 'Havenfront publiek',
+    });
+    await t.json('PATCH', `/api/publications/detail/${made.id}`, a.user, { status: 2 });
+    await t.json('PATCH', `/api/publications/detail/${made.id}`, a.user, { status: 2, name: 'Havenfront' }); // no change
+    await t.json('PATCH', `/api/publications/detail/${made.id}`, a.admin, { status: 3 });
+    // a publication of another location of the company is not this location's activity
+    const other = await id('locations', { name: 'Elders' });
+    await t.json('POST', '/api/publications/create', a.user, { source: 'location', id: other, name: 'Elders publiek' });
+
+    const events = await activity(loc);
+    expect(events.find((e) => e.kind === 'concept')).toMatchObject({ title: 'Variant B', by: 'admin Test' });
+    expect(events.find((e) => e.kind === 'image')).toMatchObject({ title: 'luchtfoto.png', by: 'user Test' });
+    expect(events.filter((e) => e.kind === 'publication')).toEqual([
+      expect.objectContaining({ title: 'Havenfront', by: 'admin Test' }),
+    ]);
+    const moves = events.filter((e) => e.kind === 'publication_status');
+    expect(moves.map((e) => [e.from, e.to, e.by])).toEqual([
+      ['published', 'hidden', 'admin Test'],
+      ['draft', 'published', 'user Test'],
+    ]);
+    expect(JSON.stringify(events)).not.toContain('Elders');
+  });
+
+  it("a concept's publication is in its location's activity", async () => {
+    const loc = await id('locations', { name: 'Dijkzone' });
+    const concept = await id('concepts', { locationId: loc, name: 'Variant C' });
+    await t.json('POST', '/api/publications/create', a.user, { source: 'concept', id: concept, name: 'Dijkzone concept' });
+    expect((await activity(loc)).find((e) => e.kind === 'publication')).toMatchObject({
+      title: 'Dijkzone concept',
+      by: 'user Test',
+    });
+  });
+
   it('a refused write (version conflict) records no status change', async () => {
     const v = await id('customvalues', { type: 'phase', name: 'Fase 1' }, a.admin);
     const loc = await t.json<{ id: number; updatedAt: string }>('POST', '/api/locations/list', a.user, {
@@ -69,6 +109,7 @@ describe('the activity timeline of a location', () => {
   it("another company's location is 404 and its events are never shown", async () => {
     const loc = await id('locations', { name: 'Geheim' });
     await id('notes', { locationId: loc, type: 'note', name: 'Vertrouwelijk' });
+    await t.json('POST', '/api/publications/create', a.user, { source: 'location', id: loc, name: 'Vertrouwelijk publiek' });
     for (const who of [b.user, b.admin]) {
       const res = await t.request('GET', `/api/locations/detail/${loc}/activity`, { as: who });
       expect(res.statusCode).toBe(404);

@@ -96,6 +96,26 @@ describe('the parcels of a site', () => {
     expect((await plotsOf(id))[0]!.type).toBe('drawn');
   });
 
+  it('reshapes a drawn parcel (corners moved, added, removed); refuses a crossing outline and a cadastral parcel', async () => {
+    const id = await newLocation();
+    const { plotIds: [drawn] } = await t.json<SitePlotsResponse>('POST', `/api/locations/detail/${id}/plots`, a.user, { geometry: polygon([[X, Y], [X + 30, Y], [X + 30, Y + 20], [X, Y + 20]]) }, 200);
+    // a fifth corner pulled 10 m out of the east side: 600 + 10 * 20 / 2 = 700 m2
+    const reshaped = await t.json<SitePlotsResponse>('PUT', `/api/locations/detail/${id}/plots/${drawn}`, a.user, { geometry: polygon([[X, Y], [X + 30, Y], [X + 40, Y + 10], [X + 30, Y + 20], [X, Y + 20]]) }, 200);
+    expect(reshaped.plotIds).toEqual([drawn]);
+    expect(Math.abs(reshaped.plotsize - 700)).toBeLessThanOrEqual(1);
+    expect((await t.json<{ plotsize: number }>('GET', `/api/locations/detail/${id}?depth=0`, a.user)).plotsize).toBe(reshaped.plotsize);
+    const bow = await t.request('PUT', `/api/locations/detail/${id}/plots/${drawn}`, { as: a.user, body: { geometry: polygon([[X, Y], [X + 30, Y + 20], [X + 30, Y], [X, Y + 20]]) } });
+    expect(bow.statusCode).toBe(400);
+    expect(bow.json().error.message).toMatch(/crosses itself/);
+    const { plotIds: held } = await t.json<SitePlotsResponse>('POST', `/api/locations/detail/${id}/plots`, a.user, { plotIds: [plotIds[1]] }, 200);
+    const cadastral = held.find((p) => p !== drawn)!;
+    const kept = await t.request('PUT', `/api/locations/detail/${id}/plots/${cadastral}`, { as: a.user, body: { geometry: polygon([[X, Y], [X + 5, Y], [X + 5, Y + 5]]) } });
+    expect(kept.statusCode).toBe(400);
+    expect(kept.json().error.code).toBe('validation_failed');
+    expect((await t.request('PUT', `/api/locations/detail/${id}/plots/999999999`, { as: a.user, body: { geometry: polygon([[X, Y], [X + 5, Y], [X + 5, Y + 5]]) } })).statusCode).toBe(404);
+    expect((await t.json<{ plotsize: number }>('GET', `/api/locations/detail/${id}?depth=0`, a.user)).plotsize).toBe(reshaped.plotsize + PARCEL);
+  });
+
   it("keeps another company's site out of reach: 404 for every change, nothing written", async () => {
     const id = await newLocation();
     const { plotIds: [plot] } = await t.json<SitePlotsResponse>('POST', `/api/locations/detail/${id}/plots`, a.user, { plotIds: [plotIds[0]] }, 200);
@@ -103,6 +123,7 @@ describe('the parcels of a site', () => {
       ['POST', `/api/locations/detail/${id}/plots`, { plotIds: [plotIds[1]] }],
       ['DELETE', `/api/locations/detail/${id}/plots/${plot}`, undefined],
       ['POST', `/api/locations/detail/${id}/plots/${plot}/split`, { line: [wgs(X + 9, Y - 10), wgs(X + 9, Y + 30)] }],
+      ['PUT', `/api/locations/detail/${id}/plots/${plot}`, { geometry: polygon([[X, Y], [X + 5, Y], [X + 5, Y + 5]]) }],
     ] as const) {
       const res = await t.request(method, url, { as: b.user, body });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
@@ -110,6 +131,7 @@ describe('the parcels of a site', () => {
     // b's own location cannot take a's plot either
     const own = await newLocation(b);
     expect((await t.request('DELETE', `/api/locations/detail/${own}/plots/${plot}`, { as: b.user })).statusCode).toBe(404);
+    expect((await t.request('PUT', `/api/locations/detail/${own}/plots/${plot}`, { as: b.user, body: { geometry: polygon([[X, Y], [X + 5, Y], [X + 5, Y + 5]]) } })).statusCode).toBe(404);
     expect((await plotsOf(id)).map((p) => p.id)).toEqual([plot]);
   });
 });

@@ -1,8 +1,8 @@
-import { locations, plots, type AddSitePlotsBody, type SitePlotsResponse, type SplitSitePlotBody } from '@plotwise/contracts';
+import { locations, plots, type AddSitePlotsBody, type ReshapeSitePlotBody, type SitePlotsResponse, type SplitSitePlotBody } from '@plotwise/contracts';
 import type { Actor } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import { Repository } from '../../entities/repository';
-import { createRecord } from '../../entities/writeRecord';
+import { createRecord, updateRecord } from '../../entities/writeRecord';
 import { AppError, notFound } from '../../http/appError';
 import { parcelPlot } from '../../geodata/plots/createLocationFromPlots';
 import { plotsById } from '../../geodata/plots/plotDetails';
@@ -75,6 +75,22 @@ async function assertUsablePolygon(tx: Db, geometry: unknown) {
   if (!r?.polygonal) throw new AppError('validation_failed', 'A parcel is an area: draw at least three points', { field: 'geometry' });
   if (!r.valid) throw new AppError('validation_failed', 'The drawn outline crosses itself; draw it again without crossing lines', { field: 'geometry' });
   if (r.area < MIN_PIECE_SQUARE_METERS) throw new AppError('validation_failed', 'The drawn area is smaller than 1 m²', { field: 'geometry' });
+}
+
+/**
+ * Gives a drawn parcel of the site a new outline (its corners moved, added or removed on the map). A cadastral
+ * parcel keeps the Kadaster's outline: reshaping it is refused, as is an outline that crosses itself.
+ */
+export async function reshapeSitePlot(db: Db, actor: Actor, locationId: number, plotId: number, body: ReshapeSitePlotBody): Promise<SitePlotsResponse> {
+  return db.tenant(actor.companyId, async (tx) => {
+    await ensureLocation(tx, actor, locationId);
+    const [plot] = await tx.query<{ type: string | null }>('SELECT type FROM plots WHERE id = $1 AND location_id = $2 AND company_id = $3', [plotId, locationId, actor.companyId]);
+    if (!plot) throw notFound('plots');
+    if ((plot.type ?? 'drawn') !== 'drawn') throw new AppError('validation_failed', "A cadastral parcel keeps the Kadaster's outline; only a drawn parcel can be reshaped", { field: 'geometry' });
+    await assertUsablePolygon(tx, body.geometry);
+    await updateRecord(new Repository(tx), plots, actor, plotId, { geometry: body.geometry });
+    return recomputeFacts(tx, actor, locationId, []);
+  });
 }
 
 /** Removes one parcel from the site. */

@@ -93,6 +93,8 @@ describe('GET /api/locations/table', () => {
     expect(main.unitMix).toEqual(['Studio', 'Driekamer']);
     expect(main.unitTotal).toBe(2);
     expect(main.cadastreOwners).toEqual(['Gemeente Almere']);
+    // no type or source stored: the type derived from the name, the source not recorded
+    expect(main.ownerDetails).toEqual([{ name: 'Gemeente Almere', ownerType: 'municipality', source: null }]);
     expect(main.assignedToName).toBe('user Test');
     expect(main.status).toBe(ids.statusId);
     expect(main.landPosition).toBeCloseTo(0.5, 3);

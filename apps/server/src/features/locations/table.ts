@@ -1,5 +1,5 @@
-import type { LocationTableRow } from '@plotwise/contracts';
-import { locationTypes, securedStates } from '@plotwise/contracts';
+import type { LocationTableOwner, LocationTableRow } from '@plotwise/contracts';
+import { locationTypes, ownerTypeOf, securedStates } from '@plotwise/contracts';
 
 // constants of the contracts, not input: safe to write into the statement
 const SECURED = securedStates.map((s) => `'${s}'`).join(', ');
@@ -30,7 +30,8 @@ const ORDER_SQL: Record<string, string> = {
 /**
  * The rows of the table of locations and the planboard: the page of locations is chosen first (company, not
  * deleted, not a template), then each row's derived values are read by index per location (labels, notes, tasks,
- * concepts, units, owner information), so a page of 100 costs the same whatever the size of the company's list.
+ * concepts, units, owner information, the stored production value), so a page of 100 costs the same whatever the
+ * size of the company's list.
  * Every table is also filtered by company_id: the caller runs this inside db.tenant (RLS) and the filter keeps it
  * right on its own.
  */
@@ -68,11 +69,14 @@ export async function readLocationTable(
             n.last_note_name, n.last_note_at, n.last_todo_name, n.last_todo_at,
             coalesce(c.n, 0) AS concepts_count, c.last_change AS concepts_at,
             coalesce(un.mix, '{}') AS unit_mix, coalesce(un.n, 0) AS unit_total,
-            coalesce(ow.names, '{}') AS cadastre_owners, lp.total AS plots_area, lp.secured AS secured_area
+            coalesce(ow.names, '{}') AS cadastre_owners, ow.details AS owner_details, lp.total AS plots_area, lp.secured AS secured_area,
+            pv.value_cents AS production_value_cents
        FROM page p
        LEFT JOIN location_cfgs cf ON cf.location_id = p.id AND cf.company_id = $1
        LEFT JOIN location_summaries s ON s.location_cfg_id = cf.id AND s.company_id = $1
        LEFT JOIN users u ON u.id = p.assigned_to AND u.company_id = $1
+       -- the stored production value (migration 0045, kept current by productionValue.ts): one row by primary key
+       LEFT JOIN location_production_values pv ON pv.location_id = p.id AND pv.company_id = $1
        LEFT JOIN LATERAL (
          SELECT json_agg(json_build_object('id', b.id, 'name', coalesce(b.name, ''), 'color', b.color) ORDER BY lower(b.name), b.id) AS labels
            FROM locationslabels ll JOIN labels b ON b.id = ll.label_id AND b.company_id = $1
@@ -93,7 +97,9 @@ export async function readLocationTable(
          SELECT array_agg(coalesce(x.name, '') ORDER BY x."order", x.id) AS mix, count(*)::int AS n
            FROM units x WHERE x.location_id = p.id AND x.company_id = $1) un ON true
        LEFT JOIN LATERAL (
-         SELECT array_agg(DISTINCT x.name) AS names FROM jsons x
+         SELECT array_agg(DISTINCT x.name) AS names,
+                json_agg(json_build_object('name', x.name, 'ownerType', x.data->>'ownerType', 'source', x.data->>'source') ORDER BY x.name, x.id) AS details
+           FROM jsons x
           WHERE x.location_id = p.id AND x.company_id = $1 AND x.type = 'owner_information' AND coalesce(x.name, '') <> '') ow ON true
        LEFT JOIN LATERAL (
          -- the land position: the share of the parcels' area whose acquisition is secured (contracts ownership.ts)
@@ -109,6 +115,18 @@ const iso = (v: unknown): string | null =>
   v == null ? null : v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString();
 const str = (v: unknown): string | null => (v == null ? null : String(v));
 const num = (v: unknown): number | null => (v == null ? null : Number(v));
+
+/** Each owner once (name, type, source) with its type as stored or derived: the cadastre's first, then those by hand. */
+function ownerDetails(raw: unknown): LocationTableOwner[] {
+  const rows = (Array.isArray(raw) ? raw : []) as { name: string; ownerType: string | null; source: string | null }[];
+  const seen = new Map<string, LocationTableOwner>();
+  for (const o of rows) {
+    const source = o.source === 'brk' || o.source === 'hand' ? o.source : null;
+    const owner: LocationTableOwner = { name: o.name, ownerType: ownerTypeOf(o.name, { ownerType: o.ownerType }), source };
+    seen.set(`${owner.name}\u0000${owner.ownerType}\u0000${source}`, owner);
+  }
+  return [...seen.values()].sort((a, b) => Number(a.source === 'hand') - Number(b.source === 'hand'));
+}
 
 function toRow(r: Record<string, unknown>): LocationTableRow {
   const updatedAt = iso(r.updated_at)!;
@@ -159,9 +177,10 @@ function toRow(r: Record<string, unknown>): LocationTableRow {
     conceptsCount: Number(r.concepts_count),
     activityAt: activity,
     cadastreOwners: (r.cadastre_owners as string[] | null) ?? [],
+    ownerDetails: ownerDetails(r.owner_details),
     unitMix: (r.unit_mix as string[] | null) ?? [],
     unitTotal: Number(r.unit_total),
-    productionValue: null,
+    productionValue: r.production_value_cents == null ? null : Number(r.production_value_cents) / 100,
     score: num(r.score),
     chanceOfSuccess: num(r.chance_of_success),
     landPosition: num(r.plots_area) ? (num(r.secured_area) ?? 0) / num(r.plots_area)! : null,

@@ -45,11 +45,18 @@ async function getJson<T>(c: BrkConnection, path: string, what: string): Promise
     return (await res.json()) as T;
   } catch (e) {
     if (!(e instanceof RemoteServiceError)) throw e;
+    // details.reason lets the screen say it in the user's language; the message is the English of it
     if (e.httpStatus === 401 || e.httpStatus === 403)
-      throw new AppError('external_service_failed', `The Kadaster refused the company's BRK API key (${e.httpStatus}); check it in the company settings`);
-    if (e.httpStatus === 404) throw new AppError('not_found', `The Kadaster does not know ${what}`);
-    if (e.httpStatus !== null && e.httpStatus < 500) throw new AppError('external_service_failed', `The Kadaster refused the request for ${what} (${e.httpStatus})`);
-    throw e;
+      throw new AppError('external_service_failed', `The Kadaster refused the company's BRK API key (${e.httpStatus}); check it in the company settings`, { reason: 'key_refused' });
+    if (e.httpStatus === 404) throw new AppError('not_found', `The Kadaster does not know ${what}`, { reason: 'unknown', what });
+    if (e.httpStatus !== null && e.httpStatus < 500)
+      throw new AppError('external_service_failed', `The Kadaster refused the request for ${what} (${e.httpStatus})`, { reason: 'refused', status: e.httpStatus });
+    // no answer at all, or only 5xx after the retries: the Kadaster is not reachable now (the address is ours, not the user's)
+    throw new AppError(
+      'service_unavailable',
+      e.unreachable ? 'The Kadaster could not be reached; nothing was changed, try again later' : `The Kadaster is not available right now (${e.httpStatus}); nothing was changed, try again later`,
+      { reason: 'unreachable', status: e.httpStatus, cause: e.message },
+    );
   }
 }
 

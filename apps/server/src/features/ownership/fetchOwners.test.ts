@@ -1,38 +1,25 @@
-import type { ServerResponse } from 'node:http';
 import type { OwnersFetchResponse } from '@plotwise/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFixtureServer, type FixtureServer } from '../../geodata/testing/fixtureServer';
 import { samplePolygon } from '../../test/sampleRecords';
 import { TestApp, type TestCompany } from '../../test/testApp';
+import { startBrkServer, type LocalBrk } from './testing/brkServer';
 
-// Parcel owners from the Kadaster's Haal Centraal BRK Bevragen API v2, played by a local server that answers as
-// its OpenAPI specification says (application/hal+json, X-Api-Key, HAL collections, 401/404 problem answers).
+// Parcel owners from the Kadaster's Haal Centraal BRK Bevragen API v2, played by the local server that answers as
+// its OpenAPI specification says (testing/brkServer.ts: application/hal+json, X-Api-Key, HAL collections, problem
+// answers); the browser walk (e2e/specs/locationWalk.e2e.test.ts) uses the same one.
 let t: TestApp;
 let a: TestCompany;
 let b: TestCompany;
-let brk: FixtureServer;
+let brk: LocalBrk;
 const KEY = 'brk-test-key-0001';
 const PARCEL = '76870487970000';
 
-const hal = (res: ServerResponse, status: number, body: unknown) =>
-  res.writeHead(status, { 'content-type': status < 400 ? 'application/hal+json' : 'application/problem+json', 'api-version': '2.0.0' }).end(JSON.stringify(body));
-
 beforeAll(async () => {
-  brk = await startFixtureServer((req, res) => {
-    if (req.headers['x-api-key'] !== KEY) return hal(res, 401, { type: 'https://datatracker.ietf.org/doc/html/rfc7235#section-3.1', title: 'Niet correct geauthenticeerd.', status: 401, code: 'authentication' });
-    if (req.path === `/kadastraalonroerendezaken/${PARCEL}/zakelijkgerechtigden`)
-      return hal(res, 200, {
-        _embedded: {
-          zakelijkGerechtigden: [
-            { identificatie: 'ZG1', type: 'eigenaar', tenaamstelling: { aandeel: { teller: 1, noemer: 2 } }, persoon: { identificatie: 'NP1', omschrijving: 'J. de Vries', type: 'kadaster_natuurlijk_persoon' } },
-            { identificatie: 'ZG2', type: 'eigenaar', tenaamstelling: { aandeel: { teller: 1, noemer: 2 } }, persoon: { identificatie: 'NNP1', omschrijving: 'Gem. Nieuwdorp', type: 'kadaster_niet_natuurlijk_persoon' } },
-          ],
-        },
-        _links: { self: { href: `/kadastraalonroerendezaken/${PARCEL}/zakelijkgerechtigden` } },
-      });
-    if (req.path === '/kadasternietnatuurlijkpersonen/NNP1') return hal(res, 200, { identificatie: 'NNP1', statutaireNaam: 'Gemeente Nieuwdorp', rechtsvorm: { code: '28', waarde: 'Publiekrechtelijke rechtspersoon' } });
-    return hal(res, 404, { title: 'Opgevraagde resource bestaat niet.', status: 404, code: 'notFound' });
-  });
+  brk = await startBrkServer(KEY);
+  brk.setParcel(PARCEL, [
+    { name: 'J. de Vries', personType: 'kadaster_natuurlijk_persoon', share: [1, 2] },
+    { name: 'Gem. Nieuwdorp', personType: 'kadaster_niet_natuurlijk_persoon', share: [1, 2], statutaireNaam: 'Gemeente Nieuwdorp', rechtsvorm: { code: '28', waarde: 'Publiekrechtelijke rechtspersoon' } },
+  ]);
   t = await TestApp.start({ BRK_BEVRAGEN_URL: brk.url });
   a = await t.company('Eigenaren A');
   b = await t.company('Eigenaren B');
@@ -69,7 +56,7 @@ describe("fetching a site's owners from the Kadaster", () => {
     await t.json('POST', '/api/jsons/list', a.user, { locationId: id, type: 'owner_information', name: 'Buurman (mondeling)', identificatie: PARCEL, data: { ownerType: 'natural_person', share: null, right: null, address: null, source: 'hand', date: '2026-11-01' } });
     const r = await t.json<OwnersFetchResponse>('POST', `/api/locations/detail/${id}/owners/fetch`, a.user, {}, 200);
     expect(r).toEqual({ parcels: 1, owners: 2 });
-    expect(brk.requests.at(-1)!.headers['x-api-key']).toBe(KEY);
+    expect(brk.requests.at(-1)).toMatchObject({ apiKey: KEY, status: 200 });
     await t.json('POST', `/api/locations/detail/${id}/owners/fetch`, a.user, {}, 200);
     const kept = (await owners(id)).map((o) => [o.name, o.data.ownerType, o.data.share, o.data.source, o.data.right]).sort();
     expect(kept).toEqual([
@@ -82,21 +69,53 @@ describe("fetching a site's owners from the Kadaster", () => {
     expect(table.find((row) => row.id === id)!.cadastreOwners).toContain('Gemeente Nieuwdorp');
   });
 
-  it('says what went wrong and changes nothing: unknown parcel, refused key, no key, Kadaster unreachable', async () => {
+  it('says what went wrong and changes nothing: unknown parcel, refused key, no key', async () => {
     const unknown = await siteWith('99999999999999');
     const nf = await t.request('POST', `/api/locations/detail/${unknown}/owners/fetch`, { as: a.user, body: {} });
-    expect([nf.statusCode, nf.json().error.code]).toEqual([404, 'not_found']);
+    expect([nf.statusCode, nf.json().error.code, nf.json().error.details.reason]).toEqual([404, 'not_found', 'unknown']);
     expect(await owners(unknown)).toEqual([]);
 
     const id = await siteWith(PARCEL);
     await t.json('PUT', '/api/ownership/brk-credentials', a.admin, { apiKey: 'wrong-key-000' });
     const refused = await t.request('POST', `/api/locations/detail/${id}/owners/fetch`, { as: a.user, body: {} });
-    expect([refused.statusCode, refused.json().error.code]).toEqual([502, 'external_service_failed']);
+    expect([refused.statusCode, refused.json().error.code, refused.json().error.details.reason]).toEqual([502, 'external_service_failed', 'key_refused']);
+    expect(brk.requests.at(-1)).toMatchObject({ apiKey: 'wrong-key-000', status: 401 });
     await t.json('PUT', '/api/ownership/brk-credentials', a.admin, { apiKey: null });
     const none = await t.request('POST', `/api/locations/detail/${id}/owners/fetch`, { as: a.user, body: {} });
-    expect([none.statusCode, none.json().error.code]).toEqual([403, 'feature_disabled']);
+    expect([none.statusCode, none.json().error.code, none.json().error.details.reason]).toEqual([403, 'feature_disabled', 'no_key']);
     expect(await owners(id)).toEqual([]);
     await t.json('PUT', '/api/ownership/brk-credentials', a.admin, { apiKey: KEY });
+  });
+
+  it('says so when the Kadaster cannot be reached (connection refused) and keeps what an earlier fetch kept', async () => {
+    const id = await siteWith(PARCEL);
+    await t.json<OwnersFetchResponse>('POST', `/api/locations/detail/${id}/owners/fetch`, a.user, {}, 200);
+    const before = (await owners(id)).map((o) => [o.name, o.data.source]).sort();
+    expect(before).toHaveLength(2);
+    const seen = brk.requests.length;
+    await brk.unreachable();
+    try {
+      const res = await t.request('POST', `/api/locations/detail/${id}/owners/fetch`, { as: a.user, body: {} });
+      expect([res.statusCode, res.json().error.code, res.json().error.details.reason]).toEqual([503, 'service_unavailable', 'unreachable']);
+      expect(res.json().error.message).toMatch(/Kadaster could not be reached.*nothing was changed/);
+      expect(res.json().error.details.cause).toMatch(/unreachable \(ECONNREFUSED\)/);
+      // no request got through: the connection itself was refused
+      expect(brk.requests.length).toBe(seen);
+    } finally {
+      await brk.reachable();
+    }
+    expect((await owners(id)).map((o) => [o.name, o.data.source]).sort()).toEqual(before);
+    // and once it answers again, the lookup works again
+    expect(await t.json<OwnersFetchResponse>('POST', `/api/locations/detail/${id}/owners/fetch`, a.user, {}, 200)).toEqual({ parcels: 1, owners: 2 });
+  });
+
+  it('says so when the Kadaster answers 503 after the retries, and changes nothing', async () => {
+    const id = await siteWith(PARCEL);
+    brk.failNext(503, 3);
+    const res = await t.request('POST', `/api/locations/detail/${id}/owners/fetch`, { as: a.user, body: {} });
+    expect([res.statusCode, res.json().error.code, res.json().error.details.reason]).toEqual([503, 'service_unavailable', 'unreachable']);
+    expect(brk.requests.slice(-3).map((r) => r.status)).toEqual([503, 503, 503]);
+    expect(await owners(id)).toEqual([]);
   });
 
   it("answers 404 for another company's location", async () => {

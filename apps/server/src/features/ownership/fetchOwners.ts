@@ -21,8 +21,8 @@ export async function fetchLocationOwners(db: Db, actor: Actor, locationId: numb
     );
     return { apiKey: await readBrkApiKey(tx, actor.companyId), parcels: rows.map((r) => r.i) };
   });
-  if (!apiKey) throw new AppError('feature_disabled', 'No BRK API key: a company admin enters one under Settings, Company (request it from the Kadaster)');
-  if (!parcels.length) throw new AppError('validation_failed', 'The location has no cadastral parcels to look up');
+  if (!apiKey) throw new AppError('feature_disabled', 'No BRK API key: a company admin enters one under Settings, Company (request it from the Kadaster)', { reason: 'no_key' });
+  if (!parcels.length) throw new AppError('validation_failed', 'The location has no cadastral parcels to look up', { reason: 'no_parcels' });
   const found = new Map<string, BrkOwner[]>();
   for (const p of parcels) found.set(p, await fetchParcelOwners({ baseUrl, apiKey }, p));
   return db.tenant(actor.companyId, async (tx) => {

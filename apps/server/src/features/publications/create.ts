@@ -70,13 +70,14 @@ async function insertPublication(
   type: PublicationType,
   description: string | null,
   filters: PublicationFilters,
+  createdBy: number | null,
 ) {
   const key = newKey();
   const [p] = await db.query<{ id: number }>(
     `INSERT INTO publications (company_id, name, description, key, type, status, filter_phase, filter_status, filter_search_query_id,
-            filter_business_park, filter_municipality)
-     VALUES ($1, $2, $3, $4, $5, $6, '[]'::jsonb, '[]'::jsonb, $7, $8, $9) RETURNING id`,
-    [companyId, name, description, key, type, publicationStatuses.draft, filters.filter_search_query_id ?? null, filters.filter_business_park ?? null, filters.filter_municipality ?? null],
+            filter_business_park, filter_municipality, created_by_user_id)
+     VALUES ($1, $2, $3, $4, $5, $6, '[]'::jsonb, '[]'::jsonb, $7, $8, $9, $10) RETURNING id`,
+    [companyId, name, description, key, type, publicationStatuses.draft, filters.filter_search_query_id ?? null, filters.filter_business_park ?? null, filters.filter_municipality ?? null, createdBy],
   );
   return { id: p!.id, key };
 }
@@ -103,6 +104,8 @@ export async function createPublication(
   db: Db,
   companyId: number,
   body: CreatePublication,
+  /** the user making it (the activity timeline says by whom) */
+  createdBy: number | null = null,
 ): Promise<PublicationCreated> {
   const source = await sourceOf(db, companyId, body);
   const filters: PublicationFilters =
@@ -111,7 +114,7 @@ export async function createPublication(
       : 'area' in body
         ? { [AREA_FILTER[body.source]]: body.area }
         : { filter_search_query_id: body.source === 'searchquery' ? body.id : null };
-  const created = await insertPublication(db, companyId, body.name ?? source.name ?? '', body.source, null, filters);
+  const created = await insertPublication(db, companyId, body.name ?? source.name ?? '', body.source, null, filters, createdBy);
   await db.query(
     `INSERT INTO publication_cfgs (company_id, publication_id, location_key, concept_key, search_query_key, allow_accept_reject, rating_mode)
      VALUES ($1, $2, $3, $4, $5, false, 'view')`,
@@ -137,6 +140,7 @@ export async function duplicatePublication(
   companyId: number,
   id: number,
   copyName: (name: string) => string,
+  createdBy: number | null = null,
 ): Promise<PublicationCreated> {
   const [p] = await db.query<{
     name: string | null;
@@ -154,6 +158,7 @@ export async function duplicatePublication(
     p.type,
     p.description,
     p,
+    createdBy,
   );
   await db.query(
     `INSERT INTO publication_cfgs (company_id, publication_id, reference, allow_accept_reject, search_query_key, search_query_open_status,

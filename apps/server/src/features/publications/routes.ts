@@ -55,7 +55,7 @@ export function registerPublicationRoutes(app: FastifyInstance, db: Db) {
     // an IBIS survey of one municipality needs its business parks in the register
     if (body.source === 'ibis_survey' && body.area && !(await ibisMunicipalities(db, body.area)).length)
       throw notFound(`business parks in ${body.area}`);
-    const created = await db.tenant(actor.companyId, (tx) => createPublication(tx, actor.companyId, body));
+    const created = await db.tenant(actor.companyId, (tx) => createPublication(tx, actor.companyId, body, actor.userId || null));
     return reply.status(201).send(created);
   });
 
@@ -67,7 +67,7 @@ export function registerPublicationRoutes(app: FastifyInstance, db: Db) {
       const id = parseId(req.params.id);
       const suffix = req.query.lang === 'en' ? 'copy' : 'kopie';
       const created = await db.tenant(actor.companyId, (tx) =>
-        duplicatePublication(tx, actor.companyId, id, (n) => `${n} (${suffix})`),
+        duplicatePublication(tx, actor.companyId, id, (n) => `${n} (${suffix})`, actor.userId || null),
       );
       return reply.status(201).send(created);
     },

@@ -1,7 +1,9 @@
-import type { FilterReference, RdPolygon, ResolvedGeometry } from '@plotwise/core';
-import { lookupFilter, type FilterReferenceInput } from '@plotwise/contracts';
+import { createHash } from 'node:crypto';
+import type { FilterReference, PlotIndex, RdPolygon, ResolvedGeometry } from '@plotwise/core';
+import { lookupFilter, type FilterReferenceInput, type OwnerType } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/appError';
+import { companyOwnerTypes, resolveOwnerType } from './ownerTypeFilter';
 
 /** Resolved geometry by its WGS84 input: slider drags repeat the same polygon and point many times. */
 const cache = new Map<string, ResolvedGeometry>();
@@ -51,15 +53,30 @@ async function resolvePoint(db: Db, lat: number, lon: number): Promise<ResolvedG
 }
 
 /**
- * Turn API filter references into the engine's: custom areas and points resolved to RD New by PostGIS (so that
- * the engine and SQL agree), disabled references kept as they are (the engine ignores them).
+ * Who asks, for the per-company filters (owner type): the company whose own data they read, and the index the
+ * query will run on (they resolve to its positions). Each company's data is read once per request.
  */
-export async function resolveFilters(db: Db, refs: readonly FilterReferenceInput[], path = 'filters'): Promise<FilterReference[]> {
+export interface ResolveContext {
+  readonly companyId: number;
+  readonly index: PlotIndex;
+  owners?: Promise<Map<number, Set<OwnerType>>>;
+}
+
+/**
+ * Turn API filter references into the engine's: custom areas and points resolved to RD New by PostGIS (so that
+ * the engine and SQL agree), per-company filters to the plots of the asking company's data, disabled references
+ * kept as they are (the engine ignores them).
+ */
+export async function resolveFilters(db: Db, refs: readonly FilterReferenceInput[], company: ResolveContext, path = 'filters'): Promise<FilterReference[]> {
   const out: FilterReference[] = [];
   for (const [i, ref] of refs.entries()) {
     const at = `${path}[${i}]`;
     const spec = lookupFilter(ref.key);
     let resolved: ResolvedGeometry | null = null;
+    if (ref.enabled !== false && spec?.plotSet && ref.key === 'owner_type') {
+      company.owners ??= companyOwnerTypes(db, company.companyId);
+      resolved = { plots: resolveOwnerType(company.index, await company.owners, ref.param1, ref.optimal) };
+    }
     if (ref.enabled !== false && spec?.kind === 'polygon' && ref.polygon) resolved = await resolvePolygon(db, ref.polygon, at);
     if (ref.enabled !== false && spec?.kind === 'region' && spec.region === 'point') {
       const lat = num(ref.param1);
@@ -67,9 +84,27 @@ export async function resolveFilters(db: Db, refs: readonly FilterReferenceInput
       if (lat !== null && lon !== null && Math.abs(lat) <= 90 && Math.abs(lon) <= 180) resolved = await resolvePoint(db, lat, lon);
     }
     const { polygon: _polygon, children, ...rest } = ref;
-    out.push({ ...rest, resolved, children: children ? await resolveFilters(db, children, `${at}.children`) : null });
+    out.push({ ...rest, resolved, children: children ? await resolveFilters(db, children, company, `${at}.children`) : null });
   }
   return out;
+}
+
+/** A short tag of the per-company plots in resolved references ('' without any): a tile's ETag changes with them. */
+export function resolvedPlotsTag(refs: readonly FilterReference[]): string {
+  const hash = createHash('sha256');
+  let any = false;
+  const visit = (list: readonly FilterReference[]) => {
+    for (const r of list) {
+      for (const set of [r.resolved?.plots?.admit, r.resolved?.plots?.prefer]) {
+        if (!set) continue;
+        any = true;
+        hash.update(set.complement ? 'c' : 's').update(Int32Array.from(set.positions)).update(';');
+      }
+      visit(r.children ?? []);
+    }
+  };
+  visit(refs);
+  return any ? hash.digest('base64url').slice(0, 12) : '';
 }
 
 /** A stored feature filter (as the data layer presents it) as an API reference: ids and owners dropped. */

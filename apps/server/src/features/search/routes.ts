@@ -20,6 +20,8 @@ import { presentResults } from './presentResults';
 import { queryActivity, runSavedQuery } from './searchRuns';
 import type { SearchService } from './searchService';
 import { renderSearchTile, saveTileQuery, tileQuery, tileToken } from './searchTiles';
+import { resolvedPlotsTag } from './resolveFilters';
+import { companyOwnerTypes } from './ownerTypeFilter';
 import { plotsToLocations } from './toLocations';
 import { access, actorOf } from '../../http/access';
 
@@ -37,17 +39,25 @@ function countsOf(codes: Uint8Array | Uint16Array): Map<number, number> {
   return counts;
 }
 
+/** Plots of the index with an owner of this type as the company knows them; `unknown`: the plots it knows no owner of. */
+function ownerTypeCount(owners: ReadonlyMap<number, ReadonlySet<string>>, value: string, plots: number): number {
+  if (value === 'unknown') return Math.max(0, plots - owners.size);
+  let n = 0;
+  for (const types of owners.values()) if (types.has(value)) n++;
+  return n;
+}
+
 /** Site search (docs/search.md): count, histograms, ranked results, map tiles, saved-query runs and their activity. */
 export function registerSearchRoutes(app: FastifyInstance, db: Db, search: SearchService) {
   app.post('/api/search/count', access('signedIn'), async (req) => {
     const body = validate(searchCountBodySchema, req.body);
-    const prepared = await search.prepare(body.filters);
+    const prepared = await search.prepare(body.filters, actorOf(req).companyId);
     return { count: (await search.run(prepared, {})).count, generation: prepared.loaded.generation };
   });
 
   app.post('/api/search/histograms', access('signedIn'), async (req) => {
     const body = validate(searchHistogramsBodySchema, req.body);
-    const prepared = await search.prepare(body.filters);
+    const prepared = await search.prepare(body.filters, actorOf(req).companyId);
     const histograms = body.histograms.map((h) => (typeof h === 'string' ? { key: h } : h));
     const out = await search.run(prepared, { histograms });
     return { count: out.count, generation: prepared.loaded.generation, histograms: out.histograms };
@@ -55,7 +65,7 @@ export function registerSearchRoutes(app: FastifyInstance, db: Db, search: Searc
 
   app.post('/api/search/results', access('signedIn'), async (req) => {
     const body = validate(searchResultsBodySchema, req.body);
-    const prepared = await search.prepare(body.filters);
+    const prepared = await search.prepare(body.filters, actorOf(req).companyId);
     const out = await search.run(prepared, { limit: body.limit, offset: body.offset });
     return {
       count: out.count,
@@ -69,7 +79,7 @@ export function registerSearchRoutes(app: FastifyInstance, db: Db, search: Searc
   app.post('/api/search/tiles', access('signedIn'), async (req) => {
     const actor = actorOf(req);
     const body = validate(searchTilesBodySchema, req.body);
-    const prepared = await search.prepare(body.filters); // a query that does not compile gets no token
+    const prepared = await search.prepare(body.filters, actor.companyId); // a query that does not compile gets no token
     const token = tileToken(actor.companyId, body.filters);
     await db.tenant(actor.companyId, (tx) => saveTileQuery(tx, actor.companyId, token, body.filters));
     const { count } = await search.run(prepared, {});
@@ -85,16 +95,20 @@ export function registerSearchRoutes(app: FastifyInstance, db: Db, search: Searc
       throw new AppError('bad_request', 'A tile is /api/search/tiles/{token}/{z}/{x}/{y}.mvt with a valid tile address');
     const filters = await db.tenant(actor.companyId, (tx) => tileQuery(tx, actor.companyId, token));
     if (!filters) throw notFound('Tile query (register it again with POST /api/search/tiles)');
-    const { loaded, query } = await search.prepare(filters);
-    const etag = `"${token}-${loaded.generation}"`;
+    const { loaded, query, refs } = await search.prepare(filters, actor.companyId);
+    // per-company filters (owner type) change with the company's data, not with the generation
+    const plotsTag = resolvedPlotsTag(refs);
+    const etag = `"${token}-${loaded.generation}${plotsTag ? `-${plotsTag}` : ''}"`;
     reply.header('Cache-Control', 'private, max-age=300').header('ETag', etag).header('Vary', 'Cookie');
     if (req.headers['if-none-match'] === etag) return reply.status(304).send();
     const tile = renderSearchTile(loaded, query, z, x, Number(y));
     return reply.type('application/vnd.mapbox-vector-tile').header('X-Match-Count', String(tile.count)).send(Buffer.from(tile.bytes));
   });
 
-  app.get('/api/search/catalogue', access('signedIn'), async () => {
+  app.get('/api/search/catalogue', access('signedIn'), async (req) => {
     const loaded = await search.index();
+    // per-company filters count the company's own plots per value (owner types: the plots it knows an owner of)
+    const owners = filterCatalogue.some((d) => d.plotSet) ? await companyOwnerTypes(db, actorOf(req).companyId) : new Map<number, Set<string>>();
     const names = await db.query<{ code: string; name: string | null }>(
       `SELECT DISTINCT ON (code) code, name FROM geo_stat_areas WHERE level IN ('gemeente', 'provincie') ORDER BY code, year DESC NULLS LAST`,
     );
@@ -107,7 +121,7 @@ export function registerSearchRoutes(app: FastifyInstance, db: Db, search: Searc
         const fromData = column.dictionary.map((value, c) => ({ value, name: nameOf.get(value) ?? null, count: counts.get(c + 1) ?? 0 }));
         const extra = (d.choices ?? []).filter((c) => !column.dictionary.includes(c)).map((value) => ({ value, name: null, count: 0 }));
         values = [...fromData, ...extra].sort((a, b) => (a.name ?? a.value).localeCompare(b.name ?? b.value));
-      }
+      } else if (d.plotSet) values = (d.choices ?? []).map((value) => ({ value, name: null, count: ownerTypeCount(owners, value, loaded.index.size) }));
       return {
         key: d.key,
         group: d.group,
@@ -121,6 +135,7 @@ export function registerSearchRoutes(app: FastifyInstance, db: Db, search: Searc
         ...(d.prefer ? { prefer: d.prefer } : {}),
         ...(values ? { values } : {}),
         ...(column ? { known: column.known } : {}),
+        ...(d.plotSet ? { perCompany: true as const, histogram: false as const } : {}),
         newReference: newFilterReference(d.key),
       };
     });

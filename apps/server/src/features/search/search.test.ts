@@ -32,8 +32,8 @@ describe('the search on worker threads', () => {
     try {
       const options = { limit: 30, histograms: [{ key: 'size', bins: 8 }, { key: 'zone' }] };
       for (const filters of [[], residential, [...residential, { key: 'size', param1: 1500, optimal: 3000 }]]) {
-        const alone = await t.app.siteSearch.run(await t.app.siteSearch.prepare(filters), options);
-        const prepared = await threaded.prepare(filters);
+        const alone = await t.app.siteSearch.run(await t.app.siteSearch.prepare(filters, a.id), options);
+        const prepared = await threaded.prepare(filters, a.id);
         expect(isShared(prepared.loaded.index)).toBe(true);
         expect(await threaded.run(prepared, options)).toEqual(alone);
       }

@@ -30,7 +30,7 @@ export async function storedFilters(db: Db, actor: Actor, queryId: number) {
  */
 export async function runSavedQuery(db: Db, search: SearchService, actor: Actor, queryId: number, limit: number): Promise<SearchRunResponse> {
   const { filters } = await storedFilters(db, actor, queryId);
-  const prepared = await search.prepare(filters);
+  const prepared = await search.prepare(filters, actor.companyId);
   const { loaded, query } = prepared;
   const { results: ranked, count } = await search.run(prepared, { limit: Math.max(limit, MATCHES_KEPT) });
   const idents = await db.query<{ plot_id: number; identificatie: string }>(`SELECT plot_id, identificatie FROM plot_features WHERE plot_id = ANY($1::bigint[])`, [

@@ -149,10 +149,14 @@ export class SearchService {
     return this.refreshing !== null || this.building !== null;
   }
 
-  /** Resolve and compile filter references against the current index; bad ones are a 400 with a stable code. */
-  async prepare(filters: readonly FilterReferenceInput[]): Promise<PreparedQuery> {
-    const refs = await resolveFilters(this.db, filters);
+  /**
+   * Resolve and compile filter references against the current index for one company (per-company filters read its
+   * own data); bad ones are a 400 with a stable code.
+   */
+  async prepare(filters: readonly FilterReferenceInput[], companyId: number): Promise<PreparedQuery> {
     const loaded = await this.index();
+    // resolved against this build: per-company filters become its positions, which the worker threads share
+    const refs = await resolveFilters(this.db, filters, { companyId, index: loaded.index });
     const c = compileQuery(refs, lookupFilter, loaded.index);
     if (!c.ok) throw problemError(c.problems);
     return { loaded, query: c.query, refs };

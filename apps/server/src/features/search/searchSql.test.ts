@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { compileQuery, runSearch, type NumericColumn, type PlotIndex } from '@plotwise/core';
+import { compileQuery, plotPositions, runSearch, type FilterReference, type NumericColumn, type PlotIndex } from '@plotwise/core';
 import { lookupFilter, type FilterReferenceInput } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
 import { freshDatabase } from '../../test/templateDb';
@@ -79,7 +79,7 @@ describe('the same query answered by the engine and by SQL over plot_features', 
     let nonEmpty = 0;
     await fc.assert(
       fc.asyncProperty(queryArb, async (filters) => {
-        const refs = await resolveFilters(db, filters);
+        const refs = await resolveFilters(db, filters, { companyId: 1, index });
         const c = compileQuery(refs, lookupFilter, index);
         if (!c.ok) throw new Error(JSON.stringify(c.problems));
         const keys = [...new Set(c.query.filters.map((f) => f.key))].filter((k) => numericKeys.includes(k) || k === 'zone').slice(0, 2);
@@ -120,12 +120,35 @@ describe('the same query answered by the engine and by SQL over plot_features', 
     expect(nonEmpty).toBeGreaterThan(15);
   }, 600_000);
 
+  it('a per-company plot set (owner type) as SQL: the same matches and scores, admitted, every plot but, preferred', async () => {
+    const ids = Array.from(index.ids).filter((id) => id % 5 === 0);
+    const set = (complement: boolean, every = 1) => ({ positions: plotPositions(index, ids.filter((id) => id % every === 0)), complement });
+    for (const plots of [{ admit: set(false) }, { admit: set(true) }, { admit: set(false), prefer: set(false, 3) }]) {
+      const refs: FilterReference[] = [{ key: 'owner_type', optimal: plots.prefer ? ['municipality'] : null, resolved: { plots } }, { key: 'size', param1: 800, optimal: 2000 }];
+      const c = compileQuery(refs, lookupFilter, index);
+      if (!c.ok) throw new Error(JSON.stringify(c.problems));
+      const out = runSearch(index, c.query, lookupFilter, { limit: index.size });
+      if (!out.ok) throw new Error(JSON.stringify(out.problems));
+      const count = countSql(c.query);
+      expect((await db.query<{ n: number }>(count.sql, count.params))[0]!.n).toBe(out.result.count);
+      const ranking = rankingSql(c.query, 50);
+      const rows = await db.query<{ plot_id: number; score: number }>(ranking.sql, ranking.params);
+      expect(rows.map((r) => Number(r.plot_id))).toEqual(out.result.results.slice(0, 50).map((r) => r.id));
+      rows.forEach((r, i) => expect(r.score).toBeCloseTo(out.result.results[i]!.score, 9));
+      expect(out.result.count).toBeGreaterThan(0);
+    }
+  });
+
   it('a worked query: residential plots over 1 500 m2 within 1 km of the station, nearest first', async () => {
-    const refs = await resolveFilters(db, [
-      { key: 'zone', param1: ['residential'] },
-      { key: 'size', param1: 1500 },
-      { key: 'distance_trainstation', param2: 1, weight: 2 },
-    ]);
+    const refs = await resolveFilters(
+      db,
+      [
+        { key: 'zone', param1: ['residential'] },
+        { key: 'size', param1: 1500 },
+        { key: 'distance_trainstation', param2: 1, weight: 2 },
+      ],
+      { companyId: 1, index },
+    );
     const c = compileQuery(refs, lookupFilter, index);
     if (!c.ok) throw new Error('compile failed');
     const out = runSearch(index, c.query, lookupFilter, { limit: 5 });

@@ -32,6 +32,11 @@ function rdMultiPolygon(f: CompiledFilter): string {
   return JSON.stringify({ type: 'MultiPolygon', coordinates });
 }
 
+/** A per-company plot set (owner type) as a condition on the row's plot id. */
+function plotSetSql(set: { ids: readonly number[]; complement: boolean }, p: Params): string {
+  return `(${set.complement ? 'NOT ' : ''}plot_id = ANY(${p.add(set.ids, 'bigint[]')}))`;
+}
+
 /** The condition a filter puts on a row. */
 function conditionSql(f: CompiledFilter, p: Params): string {
   const t = f.test;
@@ -51,6 +56,8 @@ function conditionSql(f: CompiledFilter, p: Params): string {
       return `ST_DWithin(label_point, ST_SetSRID(ST_MakePoint(${p.add(t.x)}, ${p.add(t.y)}), 28992), ${p.add(t.radiusMeters)})`;
     case 'polygon':
       return `ST_Intersects(ST_SetSRID(ST_GeomFromGeoJSON(${p.add(rdMultiPolygon(f), 'text')}), 28992), label_point)`;
+    case 'plots':
+      return plotSetSql(t.set, p);
     case 'or':
       return `(${t.children.map((c) => conditionSql(c, p)).join(' OR ')})`;
   }
@@ -70,6 +77,8 @@ function closenessSql(f: CompiledFilter, p: Params): string {
     case 'category':
       if (f.test.type !== 'category') return '1';
       return `(CASE WHEN ${ident(f.spec.feature!)} = ANY(${p.add(acceptedValues(f.test.column.dictionary, s.preferred), 'text[]')}) THEN 1 ELSE 0 END)`;
+    case 'plots':
+      return `(CASE WHEN ${plotSetSql(s.preferred, p)} THEN 1 ELSE 0 END)`;
     case 'point':
       if (f.test.type !== 'point') return '1';
       return `greatest(0, 1 - ST_Distance(label_point, ST_SetSRID(ST_MakePoint(${p.add(f.test.x)}, ${p.add(f.test.y)}), 28992)) * ${p.add(s.invRadiusMeters)})`;

@@ -11,7 +11,7 @@ import type { SearchService } from './searchService';
 /** Each plot's 0-100 score under the saved query's filters now (null when it no longer matches or is not indexed). */
 async function scoresUnder(db: Db, search: SearchService, actor: Actor, searchQueryId: number, plotIds: readonly number[]): Promise<Map<number, number | null>> {
   const { filters } = await storedFilters(db, actor, searchQueryId);
-  const { loaded, query } = await search.prepare(filters);
+  const { loaded, query } = await search.prepare(filters, actor.companyId);
   const wanted = new Set(plotIds);
   const scores = new Map<number, number | null>();
   const { ids, size } = loaded.index;

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { storedSettings } from '../../app/storedSettings';
 import type { MapView } from '../../lib/mapView';
 import { LAYERS_KEY, restoreLayerState, type LayerState } from '../map/layerState';
-import { MapCanvas, type FeatureCollection } from '../map/MapCanvas';
+import { MapCanvas } from '../map/MapCanvas';
+import type { FeatureCollection } from '../map/featureCollection';
 import { emptySketch } from '../map/sketch';
 import { zoomForBbox } from '../map/zoomForBbox';
 

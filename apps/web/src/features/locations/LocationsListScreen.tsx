@@ -22,6 +22,7 @@ import { ColumnChooser, DataTable, type DataColumn, type SortState } from '../..
 import { compareValues, isEmpty } from '../../ui/DataTable/compareValues';
 import { ScreenTitle } from '../shared/ScreenTitle';
 import { BulkBar } from './BulkBar';
+import { UndoDeleteNotice } from './undo/UndoDeleteNotice';
 import { downloadExport } from './exportDownload';
 import { DEFAULT_COLUMNS, LOCATION_COLUMNS, type CellContext } from './locationColumns';
 import { filterCards, type CardFilter } from './planboard/boardModel';
@@ -67,8 +68,8 @@ export default function LocationsListScreen() {
   const lang = i18n.language;
   const widths = cfg.panels_width;
   const ctx = useMemo<CellContext>(
-    () => ({ lang, valueName: (id) => vocabulary.valueById.get(id)?.name ?? null }),
-    [lang, vocabulary.valueById],
+    () => ({ lang, valueName: (id) => vocabulary.valueById.get(id)?.name ?? null, t: (key: string) => t(key) }),
+    [lang, vocabulary.valueById, t],
   );
 
   const rows = useMemo(() => {
@@ -144,23 +145,10 @@ export default function LocationsListScreen() {
         id: c.key,
         header: t(`columns.${c.key}`),
         width: widths[`${WIDTH_PREFIX}${c.key}`] ?? defaultWidth(c.key, !!c.numeric),
-        sortValue: c.notHeld ? undefined : (r: LocationTableRow) => c.value(r, ctx),
+        sortValue: (r: LocationTableRow) => c.value(r, ctx),
         numeric: !!c.numeric,
-        cell: (r: LocationTableRow) =>
-          c.notHeld ? (
-            // a title, not a Tooltip: four of these per row, and a table re-renders its rows on every sort
-            <Text
-              span
-              c="dimmed"
-              title={t('locationsTable.notHeld')}
-              aria-label={t('locationsTable.notHeld')}
-            >
-              –
-            </Text>
-          ) : (
-            // one line per row: a wide table scrolls sideways instead of wrapping figures and dates
-            <span style={{ whiteSpace: 'nowrap' }}>{cellOf(c.key, r, c.format(r, ctx))}</span>
-          ),
+        // one line per row: a wide table scrolls sideways instead of wrapping figures and dates
+        cell: (r: LocationTableRow) => <span style={{ whiteSpace: 'nowrap' }}>{cellOf(c.key, r, c.format(r, ctx))}</span>,
       })),
       check,
     ];
@@ -358,6 +346,7 @@ export default function LocationsListScreen() {
             : undefined
         }
       />
+      <UndoDeleteNotice />
     </Stack>
   );
 }

@@ -74,8 +74,15 @@ describe('table of locations: columns', () => {
     ).toEqual([3, 1, 2]);
   });
 
-  it('marks the columns without data as not held, and they stay empty', () => {
-    expect(LOCATION_COLUMNS.filter((c) => c.notHeld).map((c) => c.key)).toEqual(['productionValue']);
+  it('shows the production value in whole euros in Dutch, empty without a figure, and sorts it by value', () => {
+    const pv = col('productionValue');
+    expect(pv.numeric).toBe(true);
+    expect(pv.format(row(1, { productionValue: 12345678.9 }), ctx)).toMatch(/^€\s?12\.345\.679$/);
+    expect(pv.format(row(1, { productionValue: 12345678.9 }), { ...ctx, lang: 'en' })).toBe('€12,345,679');
+    expect(pv.format(row(1, { productionValue: 0 }), ctx)).toMatch(/^€\s?0$/);
+    expect(pv.format(row(1), ctx)).toBe('');
+    const rows = [row(1, { productionValue: 2_500_000 }), row(2, { productionValue: null }), row(3, { productionValue: 980_000.5 })];
+    expect([...rows].sort((a, b) => compareValues(pv.value(a, ctx), pv.value(b, ctx))).map((r) => r.id)).toEqual([3, 1, 2]);
     expect(col('score').format(row(1), ctx)).toBe('');
   });
 

@@ -4,12 +4,14 @@ import {
   type LocationTableColumn,
   type LocationTableRow,
 } from '@plotwise/contracts';
-import { formatArea, formatPercent, formatDate, formatLength, formatNumber } from '../../lib/format';
+import { formatArea, formatCurrency, formatPercent, formatDate, formatLength, formatNumber } from '../../lib/format';
 
 /** What a cell needs besides its row: the language and the names of the company's status and phase values. */
 export interface CellContext {
   lang: string;
   valueName: (id: number) => string | null;
+  /** the app's translations (owner types, "by hand"); without them the raw keys show */
+  t?: (key: string) => string;
 }
 
 export interface LocationColumn {
@@ -19,8 +21,6 @@ export interface LocationColumn {
   /** how a cell shows */
   format: (r: LocationTableRow, ctx: CellContext) => string;
   numeric?: boolean;
-  /** data the product does not hold yet: the cell is empty and says so (docs/api.md, "Table of locations") */
-  notHeld?: boolean;
 }
 
 const plain = (v: string | number | boolean | null) =>
@@ -28,8 +28,21 @@ const plain = (v: string | number | boolean | null) =>
 const num = (v: number | null | undefined, lang: string, digits = 2) =>
   v === null || v === undefined ? '' : formatNumber(v, lang, digits);
 
+/** "Name (owner type)" per owner: the cadastre's, then those entered by hand after a "by hand:" mark. */
+function ownersText(r: LocationTableRow, c: CellContext): string {
+  const t = c.t ?? ((key: string) => key);
+  const named = (list: LocationTableRow['ownerDetails']) => list.map((o) => `${o.name} (${t(`modifyPlot.ownerTypes.${o.ownerType}`)})`).join(', ');
+  const details = r.ownerDetails ?? [];
+  const cadastre = named(details.filter((o) => o.source !== 'hand'));
+  const hand = named(details.filter((o) => o.source === 'hand'));
+  return [cadastre, hand && `${t('locationsTable.ownersByHand')}: ${hand}`].filter(Boolean).join(' · ');
+}
+
 // how the columns that are not plain text or a plain count show; the others show their value
 const FORMATS: Partial<Record<LocationTableColumn, (r: LocationTableRow, c: CellContext) => string>> = {
+  cadastreOwners: ownersText,
+  // whole euros (the stored figure is exact to the cent; docs/api.md "Table of locations")
+  productionValue: (r, c) => (r.productionValue === null ? '' : formatCurrency(r.productionValue, c.lang)),
   plotsize: (r, c) => (r.plotsize === null ? '' : formatArea(r.plotsize, c.lang)),
   max_height: (r, c) => (r.max_height === null ? '' : formatLength(r.max_height, c.lang)),
   max_fsi: (r, c) => num(r.max_fsi, c.lang),
@@ -62,7 +75,6 @@ const NUMERIC = new Set<LocationTableColumn>([
   'chanceOfSuccess',
   'landPosition',
 ]);
-const NOT_HELD = new Set<LocationTableColumn>(['productionValue']);
 // sorting by the instant, not by its text
 const SORT_BY: Partial<Record<LocationTableColumn, (r: LocationTableRow) => string | number | null>> = {
   activity: (r) => r.activityAt,
@@ -79,7 +91,6 @@ export const LOCATION_COLUMNS: LocationColumn[] = locationTableColumns.map((key)
   value: (r, c) => SORT_BY[key]?.(r) ?? plain(locationCellValue(r, key, c.valueName)),
   format: (r, c) => FORMATS[key]?.(r, c) ?? String(locationCellValue(r, key, c.valueName) ?? ''),
   numeric: NUMERIC.has(key),
-  notHeld: NOT_HELD.has(key),
 }));
 
 /** The columns a user sees before choosing (spec: user configuration `columns` default). */

@@ -2,13 +2,16 @@ import { useParams } from 'react-router';
 import { useEntityDetail } from '../../api/queries';
 import { LocationPanel } from './LocationPanel';
 import { MapWorkspace } from './MapWorkspace';
+import { useLocationFocus } from './useLocationFocus';
 
-/** /locations/map/detail/:location_id/:zoom?/:lat?/:lon?: the location on the map with its panel; without a view it opens on the location. */
+/**
+ * /locations/map/detail/:location_id/:zoom?/:lat?/:lon?: the location on the map with its panel. Without a view
+ * it opens with the whole site in view (the extent of its parcels), else on its lat/lon, else on its address.
+ */
 export default function LocationMapDetailScreen() {
   const { location_id } = useParams();
-  const location = useEntityDetail('locations', location_id, 0);
-  const loc = location.data;
-  // a location drawn or made from parcels has a place; a template or a failed lookup opens on the data as usual
-  const focus = location.isPending ? 'loading' : loc && loc.lat && loc.lon ? { lat: loc.lat, lon: loc.lon } : null;
+  // depth 2 carries the parcels; the location panel reads the same query
+  const location = useEntityDetail('locations', location_id, 2);
+  const focus = useLocationFocus(location);
   return <MapWorkspace screen="locations.mapDetail" key={location_id} focus={focus} locationPanel={<LocationPanel locationId={location_id ?? ''} />} />;
 }

@@ -18,6 +18,8 @@ import { appConfig } from '../../app/environment';
 import type { MapView } from '../../lib/mapView';
 import type { LayerState } from './layerState';
 import { buildMapStyle, opacityPaint, type MapStyleOptions } from './mapStyle';
+import { installShapeEdit, syncShapeEdit, type ShapeEditBinding } from './shapeEditLayer';
+import type { FeatureCollection } from './featureCollection';
 import { sketchFeatures, type MapMode, type Sketch } from './sketch';
 
 // Without this MapLibre looks for its worker next to the bundle and the map stays blank under Vite.
@@ -71,6 +73,10 @@ export interface MapCanvasProps {
   shapes?: FeatureCollection | null;
   /** the company's locations as pins, clustered or not, in the user's pin colour (also the colour of their plots) */
   pins?: LocationPins | null;
+  /** the area whose corners are being edited, with what dragging its handles does (shapeEditLayer.ts) */
+  shapeEdit?: ShapeEditBinding | null;
+  /** the location's drawn geometry custom fields, outlined */
+  fieldShapes?: FeatureCollection | null;
 }
 
 /** The pins of the locations layer: points with the tile layer's properties, and a MapLibre colour expression. */
@@ -80,11 +86,6 @@ export interface LocationPins {
   color: unknown;
 }
 
-/** A GeoJSON feature collection as the map's user layers and site shapes take it. */
-export interface FeatureCollection {
-  type: 'FeatureCollection';
-  features: { type: 'Feature'; id?: number | string; properties: Record<string, unknown>; geometry: unknown }[];
-}
 
 const tileUrlBase = () => new URL(`${appConfig().services.api}/tiles`, window.location.href).href.replace(/\/$/, '');
 
@@ -142,6 +143,8 @@ export function MapCanvas(props: MapCanvasProps) {
       map.addLayer({ id: `${SKETCH}-area`, type: 'fill', source: SKETCH, filter: ['==', ['get', 'kind'], 'area'], paint: { 'fill-color': '#1c7ed6', 'fill-opacity': 0.2 } });
       map.addLayer({ id: `${SKETCH}-line`, type: 'line', source: SKETCH, filter: ['==', ['get', 'kind'], 'line'], paint: { 'line-color': '#1c7ed6', 'line-width': 2, 'line-dasharray': [2, 1] } });
       map.addLayer({ id: `${SKETCH}-vertex`, type: 'circle', source: SKETCH, filter: ['==', ['get', 'kind'], 'vertex'], paint: { 'circle-color': '#ffffff', 'circle-radius': 4, 'circle-stroke-color': '#1c7ed6', 'circle-stroke-width': 2 } });
+      installShapeEdit(map, () => latest.current.shapeEdit);
+      syncShapeEdit(map, latest.current.shapeEdit?.edit, latest.current.fieldShapes);
       syncSelection(map, latest.current.selectedPlotIds);
       syncSketch(map, latest.current.sketch, latest.current.mode);
       syncOverlay(map, latest.current.overlay ?? null);
@@ -256,6 +259,12 @@ export function MapCanvas(props: MapCanvasProps) {
     const map = mapRef.current;
     if (map?.getSource(SHAPES)) syncUserData(map, props.userData, props.shapes);
   }, [props.userData, props.shapes]);
+
+  const edited = props.shapeEdit?.edit;
+  useEffect(() => {
+    const map = mapRef.current;
+    if (map?.getSource(SKETCH)) syncShapeEdit(map, edited, props.fieldShapes);
+  }, [edited, props.fieldShapes]);
 
   useEffect(() => {
     const map = mapRef.current;

@@ -16,7 +16,8 @@ import { locationPinFeatures, pinColorExpression } from './locationPins';
 import { LayerPanel } from './LayerPanel';
 import { MapCanvas, type LocationPins, type MapClick } from './MapCanvas';
 import { PlotPanel } from './PlotPanel';
-import { useOpenOnData } from './useOpenOnData';
+import type { MapFocus } from './useLocationFocus';
+import { useOpenOnData, type MapFrame } from './useOpenOnData';
 import { zoomForBbox } from './zoomForBbox';
 import { addPoint, emptySketch, finishSketch, sketchAreaSquareMeters, sketches, sketchLengthMeters, sketchPolygon, type MapMode } from './sketch';
 import { useSketch } from './useSketch';
@@ -38,7 +39,7 @@ export function MapWorkspace({
   locationPanel?: ReactNode;
   extrusion?: boolean;
   /** what the screen is about (the location of the detail route): a first visit opens on it */
-  focus?: { lat: number; lon: number } | 'loading' | null;
+  focus?: MapFocus;
 }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -99,8 +100,16 @@ export function MapWorkspace({
     },
   });
 
+  // a site is fitted into the part of the map beside the side panel (360 px at 10 px from the left) and below the modes
+  const box = useRef<HTMLDivElement>(null);
+  const frame = useCallback<MapFrame>(() => {
+    const r = box.current?.getBoundingClientRect();
+    const width = r?.width || window.innerWidth;
+    const height = r?.height || window.innerHeight;
+    return { width, height, padding: { top: 70, right: 60, bottom: 40, left: width > 800 ? 400 : 40 } };
+  }, []);
   // the 3D screen opens tilted unless the route asks otherwise
-  useOpenOnData({ isDefault, inRoute }, setView, { minZoom: 14, ...(extrusion ? { pitch: 55 } : {}), focus });
+  useOpenOnData({ isDefault, inRoute }, setView, { minZoom: 14, ...(extrusion ? { pitch: 55 } : {}), focus, frame });
 
   const tilted = useRef(false);
   useEffect(() => {
@@ -111,7 +120,7 @@ export function MapWorkspace({
 
   if (!view) return null;
   return (
-    <Box pos="relative" data-screen={screen} style={{ height: 'calc(100dvh - 56px - 2 * var(--mantine-spacing-md))', minHeight: 420 }}>
+    <Box ref={box} pos="relative" data-screen={screen} style={{ height: 'calc(100dvh - 56px - 2 * var(--mantine-spacing-md))', minHeight: 420 }}>
       <MapCanvas
         view={view}
         onViewChange={setView}

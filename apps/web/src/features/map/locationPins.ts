@@ -1,5 +1,5 @@
 import type { LocationTableRow, PinColor } from '@plotwise/contracts';
-import type { FeatureCollection } from './MapCanvas';
+import type { FeatureCollection } from './featureCollection';
 
 /** A pin whose status, phase or label has no colour, or a location without one. */
 export const DEFAULT_PIN_COLOR = '#00897B';

@@ -1,13 +1,13 @@
 import { lngLat, lngLatToRd, polygonArea, vec2 } from '@plotwise/core';
 
 /**
- * The map's interaction modes (spec section 4), plus the site screen's: drawing the buildable area and a line
- * that splits a parcel.
+ * The map's interaction modes (spec section 4), plus the site screen's: drawing the buildable area, a line
+ * that splits a parcel, a geometry custom field, and editing the corners of a stored area (editShape.ts).
  */
-export type MapMode = 'default' | 'select_plot' | 'draw_plot' | 'measure' | 'draw_buildable' | 'split_plot';
+export type MapMode = 'default' | 'select_plot' | 'draw_plot' | 'measure' | 'draw_buildable' | 'split_plot' | 'draw_field' | 'edit_shape';
 
 /** Modes whose sketch is an area (a closed ring), not a line. */
-export const drawsArea = (mode: MapMode) => mode === 'draw_plot' || mode === 'draw_buildable';
+export const drawsArea = (mode: MapMode) => mode === 'draw_plot' || mode === 'draw_buildable' || mode === 'draw_field';
 /** Modes in which clicks add points to a sketch. */
 export const sketches = (mode: MapMode) => drawsArea(mode) || mode === 'measure' || mode === 'split_plot';
 

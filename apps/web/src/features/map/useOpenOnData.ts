@@ -3,19 +3,30 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../api/api';
 import type { MapView } from '../../lib/mapView';
+import { fitBbox, type FitPadding } from './siteView';
+import type { MapFocus } from './useLocationFocus';
 import { zoomForBbox } from './zoomForBbox';
 
-/** The zoom a single site opens at: its parcels fill the screen. */
+/** The zoom a site known only by a point (no parcels) opens at. */
 const SITE_ZOOM = 17;
+/** A site's parcels fill the map, but a small one is not blown up past this zoom. */
+const SITE_MAX_ZOOM = 18;
+/** A very large site (a business park) still opens with its parcels drawn, not as a dot on the province. */
+const SITE_MIN_ZOOM = 10;
+
+/** The map's size and the space kept free of panels around a fitted site. */
+export type MapFrame = () => { width: number; height: number; padding: FitPadding };
 
 interface OpenOptions {
   minZoom: number;
   pitch?: number;
   /**
    * What the screen is about (a location): the map opens on its place; 'loading' waits for it; absent, or a
-   * place it does not have, opens on the data's extent.
+   * place it does not have, opens on the data's extent. With a `bbox` (the extent of its parcels) the map fits it
+   * into `frame`.
    */
-  focus?: { lat: number; lon: number } | 'loading' | null;
+  focus?: MapFocus;
+  frame?: MapFrame;
 }
 
 /**
@@ -26,7 +37,7 @@ interface OpenOptions {
 export function useOpenOnData(
   { isDefault, inRoute }: { isDefault: boolean; inRoute: boolean },
   setView: (view: Partial<MapView>) => void,
-  { minZoom, pitch, focus }: OpenOptions,
+  { minZoom, pitch, focus, frame }: OpenOptions,
 ) {
   const waitsForFocus = focus === 'loading' || (!!focus && typeof focus === 'object');
   const extent = useQuery({
@@ -40,9 +51,14 @@ export function useOpenOnData(
   const place = !inRoute && focus && typeof focus === 'object' ? focus : undefined;
   const focusLat = place?.lat;
   const focusLon = place?.lon;
+  const focusBox = place?.bbox ? place.bbox.join(',') : undefined;
   useEffect(() => {
-    if (focusLat !== undefined && focusLon !== undefined) setView({ lat: focusLat, lon: focusLon, zoom: SITE_ZOOM, ...tilt });
+    if (focusBox !== undefined) {
+      const box = focusBox.split(',').map(Number) as [number, number, number, number];
+      const { width, height, padding } = frame?.() ?? { width: window.innerWidth, height: window.innerHeight, padding: { top: 40, right: 40, bottom: 40, left: 40 } };
+      setView({ ...fitBbox(box, { width, height }, padding, { maxZoom: SITE_MAX_ZOOM, minZoom: SITE_MIN_ZOOM }), ...tilt });
+    } else if (focusLat !== undefined && focusLon !== undefined) setView({ lat: focusLat, lon: focusLon, zoom: SITE_ZOOM, ...tilt });
     else if (bbox) setView({ lon: (bbox[0] + bbox[2]) / 2, lat: (bbox[1] + bbox[3]) / 2, zoom: Math.max(minZoom, zoomForBbox(bbox)), ...tilt });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `tilt` is rebuilt from `pitch` on every render
-  }, [bbox, focusLat, focusLon, setView, minZoom, pitch]);
+  }, [bbox, focusBox, focusLat, focusLon, setView, minZoom, pitch]);
 }

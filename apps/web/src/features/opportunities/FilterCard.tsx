@@ -203,6 +203,11 @@ export function FilterCard({ draft, depth = 0 }: { draft: FilterDraft; depth?: n
             <Text size="xs">{t('opportunities.filter.noData')}</Text>
           </Alert>
         )}
+        {entry.perCompany && (
+          <Text size="xs" c="dimmed">
+            {t('opportunities.filter.perCompany')}
+          </Text>
+        )}
         {(entry.kind === 'range' || entry.kind === 'distance') && (
           <RangeFilterInput
             label={label}

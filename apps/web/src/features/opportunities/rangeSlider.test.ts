@@ -57,13 +57,14 @@ describe('a range filter as a slider', () => {
 });
 
 describe('histograms for the filters on screen', () => {
-  const entries: Record<string, { kind: string; region?: string; domain?: { min: number; max: number } }> = {
+  const entries: Record<string, { kind: string; region?: string; domain?: { min: number; max: number }; histogram?: false }> = {
     size: { kind: 'range', domain: { min: 0, max: 100_000 } },
     buildable_volume: { kind: 'range' },
     zone: { kind: 'category' },
     municipality: { kind: 'region', region: 'category' },
     bbox: { kind: 'region', region: 'bbox' },
     monument: { kind: 'boolean' },
+    owner_type: { kind: 'category', histogram: false },
   };
   const of = (k: string) => entries[k];
 
@@ -76,6 +77,8 @@ describe('histograms for the filters on screen', () => {
       { key: 'municipality' },
       { key: 'bbox' },
       { key: 'monument' },
+      // a per-company filter has no histogram: none is asked
+      { key: 'owner_type' },
     ];
     expect(histogramRequests(drafts, of, {})).toEqual([{ key: 'size', bins: 30, min: 0, max: 200_000 }, { key: 'buildable_volume', bins: 30 }, 'zone', 'municipality']);
     expect(histogramRequests(drafts, of, { buildable_volume: { min: 0, max: 9000 } })[1]).toEqual({ key: 'buildable_volume', bins: 30, min: 0, max: 9000 });

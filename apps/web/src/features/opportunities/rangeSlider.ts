@@ -111,6 +111,8 @@ interface HistogramEntry {
   kind: string;
   region?: string;
   domain?: Domain;
+  /** false: the filter has none (per-company filters such as the owner type) */
+  histogram?: false;
 }
 
 /**
@@ -127,7 +129,7 @@ export function histogramRequests(
   const out: (string | { key: string; bins: number; min?: number; max?: number })[] = [];
   for (const d of drafts) {
     const e = entryOf(d.key);
-    if (!e || seen.has(d.key) || out.length >= MAX_HISTOGRAMS) continue;
+    if (!e || e.histogram === false || seen.has(d.key) || out.length >= MAX_HISTOGRAMS) continue;
     if (e.kind === 'range' || e.kind === 'distance') {
       const domain = sliderDomain(e.domain, dataDomains[d.key], d.param1, d.param2);
       out.push(domain ? { key: d.key, bins: HISTOGRAM_BINS, min: domain.min, max: domain.max } : { key: d.key, bins: HISTOGRAM_BINS });

@@ -14,6 +14,8 @@ export const testSpecs: readonly FilterSpec[] = [
   { key: 'distance_point', kind: 'region', region: 'point', defaultRadiusKilometers: 5 },
   { key: 'area', kind: 'polygon' },
   { key: 'or', kind: 'or' },
+  /** resolved per request into `resolved.plots` (like the owner type of a company's own parcels) */
+  { key: 'owned', kind: 'category', plotSet: true },
 ];
 
 const byKey = new Map(testSpecs.map((s) => [s.key, s]));

@@ -15,11 +15,11 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { entityKeys, useEntityMutations } from '../../../api/queries';
-import { formatNumber } from '../../../lib/format';
 import { nextOrder } from '../../../lib/order';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { useDeleteConfirm } from '../../../ui/useDeleteConfirm';
 import { SaveStatus } from '../../shared/SaveStatus';
+import { formatCostParameter } from './costParameter';
 
 type Cost = ApiRecord<'costs'>;
 interface Draft {
@@ -55,7 +55,7 @@ const columns = (
     header: t('sheets.costs.parameter'),
     numeric: true,
     sortValue: (c) => c.parameter,
-    cell: (c) => formatNumber(c.parameter ?? 0, lang, 2),
+    cell: (c) => formatCostParameter(c.type, c.parameter ?? 0, lang),
   },
   {
     id: 'actions',

@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Checkbox,
   MultiSelect,
   NumberInput,
@@ -11,6 +12,10 @@ import {
 } from '@mantine/core';
 import { customFieldTypes, type ApiRecord } from '@plotwise/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatArea } from '../../../lib/format';
+import { fieldGeometry } from '../modifyplot/fieldShapes';
+import { geometryMeasures } from '../modifyplot/siteShapes';
 import { entityKeys, useEntityList, useEntityMutations } from '../../../api/queries';
 import { CommitTextInput } from '../../shared/CommitTextInput';
 import { SaveStatus } from '../../shared/SaveStatus';
@@ -20,7 +25,7 @@ type CustomField = ApiRecord<'customfields'>;
 
 /** The company's custom fields for this location, each by its type; `view` fields are read-only, `none` hidden. */
 export function CustomFieldsSection({ locationId, stored }: { locationId: number; stored: StoredValue[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const fields = useEntityList('customfields', { order: 'order', limit: 500 });
   const options = useEntityList('customvalues', {
     where: { customfieldId: { isnull: false } },
@@ -115,17 +120,24 @@ export function CustomFieldsSection({ locationId, stored }: { locationId: number
             <b>{f.name}</b>
           </Text>
         );
-      case customFieldTypes.geometry:
-        // drawn on the location's map (modifyplot); here it is only shown
+      case customFieldTypes.geometry: {
+        // drawn and edited on the location's site screen (modifyplot); here its area and the way there
+        const geometry = fieldGeometry(row?.value);
+        const area = geometry ? geometryMeasures(geometry).areaSquareMeters : null;
         return (
-          <CommitTextInput
-            {...common}
-            disabled
-            value={row?.value ?? ''}
-            onCommit={() => {}}
-            description={t('locationModify.custom.geometry')}
-          />
+          <Stack gap={2} data-testid={`custom-${f.id}`}>
+            <Text size="sm" fw={500}>
+              {f.name}
+            </Text>
+            <Text size="sm" c={geometry ? undefined : 'dimmed'} data-testid="custom-geometry-facts">
+              {area !== null ? t('locationModify.custom.geometryDrawn', { area: formatArea(area, i18n.language, { hectares: false }) }) : t('locationModify.custom.geometryNone')}
+            </Text>
+            <Anchor component={Link} to={`/locations/detail/${locationId}/modifyplot?field=${f.id}`} size="sm" data-testid="custom-geometry-link">
+              {t(disabled ? 'locationModify.custom.geometryShow' : geometry ? 'locationModify.custom.geometryEdit' : 'locationModify.custom.geometryDraw', { name: f.name })}
+            </Anchor>
+          </Stack>
         );
+      }
       default:
         return (
           <CommitTextInput

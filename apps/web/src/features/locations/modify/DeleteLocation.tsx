@@ -7,8 +7,12 @@ import { useNavigate } from 'react-router';
 import { api } from '../../../api/api';
 import { entityKeys } from '../../../api/queries';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { announceDeleted } from '../undo/deletedLocation';
 
-/** Delete the location after a confirmation (it takes its notes, labels, values and constraints with it; staff can restore it). */
+/**
+ * Delete the location after a confirmation (it takes its notes, labels, values and constraints with it). The list it
+ * sends the user to offers Undo for a while (UndoDeleteNotice); after that staff can still restore it.
+ */
 export function DeleteLocation({ id, name }: { id: number; name: string }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
@@ -20,6 +24,7 @@ export function DeleteLocation({ id, name }: { id: number; name: string }) {
     setPending(true);
     try {
       await api.remove('locations', id);
+      announceDeleted(id, name);
       qc.removeQueries({ queryKey: ['entity', 'locations', 'detail', String(id)] });
       await qc.invalidateQueries({ queryKey: entityKeys.all('locations') });
       void navigate('/locations/list');

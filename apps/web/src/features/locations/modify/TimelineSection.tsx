@@ -1,4 +1,4 @@
-import { Badge, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Badge, Loader, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import { activitySchema, type ActivityEntry } from '@plotwise/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
@@ -7,8 +7,18 @@ import { api } from '../../../api/api';
 import { entityKeys } from '../../../api/queries';
 import { formatDate } from '../../../lib/format';
 
+/** A publication status name from the server (draft, published, hidden) in the reader's language. */
+const publicationStatus = (name: string | null, t: TFunction) =>
+  name ? t(`publications.status.${name}`, { defaultValue: name }) : '–';
+
 /** One line of the timeline in words: a move of status or phase names both values; anything else its title. */
 function describe(e: ActivityEntry, t: TFunction) {
+  if (e.kind === 'publication_status')
+    return t('locationModify.timeline.moved', {
+      field: `${t('locationModify.timeline.kinds.publication')}${e.title ? ` ${e.title}` : ''}`,
+      from: publicationStatus(e.from, t),
+      to: publicationStatus(e.to, t),
+    });
   if (e.kind === 'status' || e.kind === 'phase')
     return t('locationModify.timeline.moved', {
       field: t(`locationModify.fields.${e.kind}`),
@@ -18,7 +28,7 @@ function describe(e: ActivityEntry, t: TFunction) {
   return `${t(`locationModify.timeline.kinds.${e.kind}`)}${e.title ? `: ${e.title}` : ''}`;
 }
 
-/** What happened to the location, newest first: created, status and phase changes, notes, tasks, concepts, images. */
+/** What happened to the location, newest first: created, status and phase changes, notes, tasks, concepts, images, publications. */
 export function TimelineSection({ locationId }: { locationId: number }) {
   const { t, i18n } = useTranslation();
   // under the locations key: every change of the location or its children refreshes it
@@ -40,6 +50,10 @@ export function TimelineSection({ locationId }: { locationId: number }) {
           {t('locationModify.timelineTitle')}
         </Title>
         {q.isError && <Text c="red.8">{t('locationModify.timeline.failed')}</Text>}
+        {q.isPending && (
+          <Loader size="sm" aria-label={t('locationModify.timeline.loading')} />
+        )}
+        {q.data?.length === 0 && <Text c="dimmed">{t('locationModify.timeline.empty')}</Text>}
         <Timeline bulletSize={14} lineWidth={2}>
           {(q.data ?? []).map((e, i) => (
             <Timeline.Item

@@ -1,9 +1,9 @@
 import { Alert, Anchor, Box, Group, Paper, ScrollArea, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import type { ApiRecord } from '@plotwise/contracts';
-import { useEntityDetail } from '../../../api/queries';
+import { useEntityDetail, useEntityList } from '../../../api/queries';
 import { storedSettings } from '../../../app/storedSettings';
 import { DEFAULT_MAP_VIEW, type MapView } from '../../../lib/mapView';
 import { useDeleteConfirm } from '../../../ui/useDeleteConfirm';
@@ -11,19 +11,24 @@ import { SaveStatus } from '../../shared/SaveStatus';
 import { ScreenTitle } from '../../shared/ScreenTitle';
 import { LAYERS_KEY, restoreLayerState } from '../../map/layerState';
 import { MapCanvas, type MapClick } from '../../map/MapCanvas';
-import { addPoint, emptySketch, sketches, type MapMode } from '../../map/sketch';
+import { editPolygon, startEdit, type EditTarget, type ShapeEdit } from '../../map/editShape';
+import { addPoint, emptySketch, sketches, sketchPolygon, type MapMode } from '../../map/sketch';
+import { useShapeEdit } from '../../map/useShapeEdit';
 import { useSketch } from '../../map/useSketch';
+import { EditActions } from './EditActions';
+import { fieldShapeCollection, geometryFields } from './fieldShapes';
 import { SitePanel } from './SitePanel';
 import { geometryCollection, measurementCollection, parcelShapes, siteCentre, siteFacts } from './siteShapes';
 import { SketchActions } from './SketchActions';
 import { useSiteEdits } from './useSiteEdits';
 
-const MODES: MapMode[] = ['select_plot', 'draw_plot', 'split_plot', 'draw_buildable', 'measure'];
+const MODES: MapMode[] = ['select_plot', 'draw_plot', 'edit_shape', 'split_plot', 'draw_buildable', 'measure'];
 
 /**
  * /locations/detail/:location_id/modifyplot: the site's parcels on the map. Click cadastral parcels to add them,
- * draw a free area, split a parcel along a line, draw the buildable area the concept generator keeps to, and
- * measure; area, perimeter and plot number follow live.
+ * draw a free area, edit the corners of a drawn one, split a parcel along a line, draw and edit the buildable
+ * area the concept generator keeps to and the geometry custom fields, and measure; area, perimeter and plot
+ * number follow live. `?field=<custom field id>` (the link of the location editor) opens that field to draw or edit.
  */
 export default function LocationModifyPlotScreen() {
   const { t, i18n } = useTranslation();
@@ -35,6 +40,13 @@ export default function LocationModifyPlotScreen() {
   const clear = useCallback(() => setSelectedId(null), []);
   const [sketch, setSketch] = useSketch(mode, clear);
   const [movedView, setView] = useState<MapView | null>(null);
+  const [drawFieldId, setDrawFieldId] = useState<number | null>(null);
+  const customFields = useEntityList('customfields', { order: 'order', limit: 500 });
+  const shapeEdit = useShapeEdit(
+    (e) => saveEdit(e),
+    () => setMode('select_plot'),
+  );
+  const edit = shapeEdit.edit;
   const [layers] = useState(() => {
     const s = restoreLayerState(storedSettings.get(LAYERS_KEY));
     // the parcels to click and the drawn layers are what this screen is about
@@ -45,24 +57,97 @@ export default function LocationModifyPlotScreen() {
   const plots = useMemo(() => loc?.plots ?? [], [loc]);
   const facts = useMemo(() => siteFacts(plots), [plots]);
   const buildableGeometry = loc?.cfg?.buildable_area?.geometry ?? null;
-  const shapes = useMemo(() => parcelShapes(plots, selectedId), [plots, selectedId]);
+  const editedPlotId = edit?.target.kind === 'parcel' ? edit.target.plotId : null;
+  const editsBuildable = edit?.target.kind === 'buildable';
+  const editedFieldId = edit?.target.kind === 'field' ? edit.target.fieldId : null;
+  // the area being edited is drawn by its handles only
+  const shapes = useMemo(() => parcelShapes(plots.filter((p) => p.id !== editedPlotId), selectedId), [plots, selectedId, editedPlotId]);
   const userData = useMemo(
-    () => ({ buildable_area: geometryCollection(buildableGeometry), measurements: measurementCollection(edits.measurements.filter((m) => m.locationId === locationId)) }),
-    [buildableGeometry, edits.measurements, locationId],
+    () => ({
+      buildable_area: geometryCollection(editsBuildable ? null : buildableGeometry),
+      measurements: measurementCollection(edits.measurements.filter((m) => m.locationId === locationId)),
+    }),
+    [buildableGeometry, edits.measurements, locationId, editsBuildable],
   );
+  const fields = useMemo(() => geometryFields(customFields.data?.items ?? [], loc?.customvalues ?? []), [customFields.data, loc]);
+  const fieldShapes = useMemo(() => fieldShapeCollection(fields, editedFieldId), [fields, editedFieldId]);
+  const selectedPlot = plots.find((p) => p.id === selectedId);
+  const selectedIsDrawn = !!selectedPlot && (selectedPlot.type ?? 'drawn') === 'drawn';
   const removal = useDeleteConfirm<number>((id) => facts.parcels.find((p) => p.id === id)?.plotnr ?? t('modifyPlot.type.drawn'), (id) => {
     edits.removeParcel.mutate(id);
     if (id === selectedId) setSelectedId(null);
   });
+  const buildableRemoval = useDeleteConfirm<null>(
+    () => t('modifyPlot.buildable'),
+    () => edits.saveBuildable.mutate(null),
+  );
+  const fieldRemoval = useDeleteConfirm<number>(
+    (id) => fields.find((f) => f.id === id)?.name ?? '',
+    (fieldId) => edits.saveField.mutate({ fieldId, geometry: null }),
+  );
   // the map opens on the site (its parcels, else its address, else the whole country) until the user moves it
   const view = movedView ?? (loc ? openingView(loc) : null);
 
   const setMode = (m: MapMode) => {
+    // the edit mode from the mode buttons edits the selected drawn parcel
+    if (m === 'edit_shape') {
+      if (selectedIsDrawn) beginEdit({ kind: 'parcel', plotId: selectedId! });
+      return;
+    }
     setModeState(m);
     setSketch(emptySketch);
+    shapeEdit.setEdit(null);
+    if (m !== 'draw_field') setDrawFieldId(null);
   };
 
+  const geometryOf = (target: EditTarget): unknown =>
+    target.kind === 'parcel' ? plots.find((p) => p.id === target.plotId)?.geometry : target.kind === 'buildable' ? buildableGeometry : fields.find((f) => f.id === target.fieldId)?.geometry;
+  const beginEdit = (target: EditTarget) => {
+    const started = startEdit(target, geometryOf(target));
+    if (!started) return;
+    setSketch(emptySketch);
+    setDrawFieldId(null);
+    shapeEdit.setEdit(started);
+    setModeState('edit_shape');
+  };
+  const drawField = (fieldId: number) => {
+    setMode('draw_field');
+    setDrawFieldId(fieldId);
+  };
+
+  function saveEdit(e: ShapeEdit) {
+    const geometry = editPolygon(e.points);
+    if (!geometry) return;
+    const done = { onSuccess: () => setMode('select_plot') };
+    if (e.target.kind === 'parcel') edits.reshapeParcel.mutate({ plotId: e.target.plotId, geometry }, done);
+    else if (e.target.kind === 'buildable') edits.saveBuildable.mutate(geometry, done);
+    else edits.saveField.mutate({ fieldId: e.target.fieldId, geometry }, done);
+  }
+
+  // the location editor's link: ?field=<id> opens that geometry field, to edit when drawn, else to draw
+  // (once, as soon as the location and the fields are known: state set while rendering, as React advises for this)
+  const [params] = useSearchParams();
+  const fieldParam = Number(params.get('field'));
+  const [fieldOpened, setFieldOpened] = useState(false);
+  if (!fieldOpened && fieldParam && loc && customFields.isSuccess) {
+    setFieldOpened(true);
+    const f = fields.find((x) => x.id === fieldParam);
+    if (f?.editable) {
+      if (f.geometry) beginEdit({ kind: 'field', fieldId: f.id });
+      else drawField(f.id);
+    }
+  }
+
+  const editName = (target: EditTarget) =>
+    target.kind === 'parcel'
+      ? (facts.parcels.find((p) => p.id === target.plotId)?.plotnr ?? t('modifyPlot.type.drawn'))
+      : target.kind === 'buildable'
+        ? t('modifyPlot.buildable')
+        : (fields.find((f) => f.id === target.fieldId)?.name ?? '');
+
   const onClick = (c: MapClick) => {
+    // while editing, the map's clicks belong to the corner handles
+    if (mode === 'edit_shape') return;
     if (sketches(mode)) return setSketch((s) => addPoint(s, c.lngLat));
     if (c.shape) return setSelectedId(c.shape.id === selectedId ? null : c.shape.id);
     if (c.plot) edits.addParcels.mutate([c.plot.id]);
@@ -74,6 +159,7 @@ export default function LocationModifyPlotScreen() {
     else if (mode === 'draw_buildable') edits.saveBuildable.mutate(sketch, done);
     else if (mode === 'split_plot' && selectedId !== null) edits.split.mutate({ plotId: selectedId, sketch }, { onSuccess: () => (setSelectedId(null), setMode('select_plot')) });
     else if (mode === 'measure') void edits.keepMeasurement(sketch)?.then(() => setSketch(emptySketch));
+    else if (mode === 'draw_field' && drawFieldId !== null) edits.saveField.mutate({ fieldId: drawFieldId, geometry: sketchPolygon(sketch) }, done);
   };
 
   if (location.isError)
@@ -108,6 +194,8 @@ export default function LocationModifyPlotScreen() {
           label={t('modifyPlot.mapLabel')}
           userData={userData}
           shapes={shapes}
+          shapeEdit={shapeEdit.binding}
+          fieldShapes={fieldShapes}
         />
         <Paper withBorder shadow="sm" pos="absolute" top={10} left={10} w={320} p="sm" style={{ zIndex: 2, maxHeight: 'calc(100% - 20px)', display: 'flex' }}>
           <ScrollArea.Autosize mah="calc(100dvh - 220px)" w="100%">
@@ -118,17 +206,28 @@ export default function LocationModifyPlotScreen() {
               onSelect={setSelectedId}
               onRemove={removal.ask}
               onMode={setMode}
+              onEdit={beginEdit}
+              onRemoveBuildable={() => buildableRemoval.ask(null)}
+              fields={fields}
+              onDrawField={drawField}
+              onRemoveField={fieldRemoval.ask}
               edits={edits}
               location={loc}
             />
           </ScrollArea.Autosize>
         </Paper>
         <Paper withBorder shadow="sm" pos="absolute" top={10} right={56} style={{ zIndex: 2 }} p={4}>
-          <SegmentedControl size="xs" value={mode} onChange={(v) => setMode(v as MapMode)} data={MODES.map((m) => ({ value: m, label: t(`modifyPlot.modes.${m}`), disabled: m === 'split_plot' && selectedId === null }))} aria-label={t('map.modes.label')} />
+          <SegmentedControl size="xs" value={mode} onChange={(v) => setMode(v as MapMode)} data={MODES.map((m) => ({ value: m, label: t(`modifyPlot.modes.${m}`), disabled: (m === 'split_plot' && selectedId === null) || (m === 'edit_shape' && mode !== 'edit_shape' && !selectedIsDrawn) }))} aria-label={t('map.modes.label')} />
         </Paper>
-        <SketchActions mode={mode} sketch={sketch} setSketch={setSketch} onFinish={finish} busy={edits.state === 'pending'} />
+        {edit ? (
+          <EditActions edit={edit} name={editName(edit.target)} setEdit={shapeEdit.setEdit} onSave={() => saveEdit(edit)} onCancel={() => setMode('select_plot')} busy={edits.state === 'pending'} />
+        ) : (
+          <SketchActions mode={mode} sketch={sketch} setSketch={setSketch} onFinish={finish} busy={edits.state === 'pending'} fieldName={fields.find((f) => f.id === drawFieldId)?.name} />
+        )}
       </Box>
       {removal.dialog}
+      {buildableRemoval.dialog}
+      {fieldRemoval.dialog}
     </Stack>
   );
 }

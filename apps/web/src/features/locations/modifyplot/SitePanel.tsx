@@ -6,13 +6,16 @@ import { formatArea, formatLength, formatPercent } from '../../../lib/format';
 import { FetchOwners } from './FetchOwners';
 import { OwnerLetters } from './OwnerLetters';
 import { ParcelDetails } from './ParcelDetails';
+import type { EditTarget } from '../../map/editShape';
 import type { MapMode } from '../../map/sketch';
+import type { geometryFields } from './fieldShapes';
+import { FieldShapesSection } from './FieldShapesSection';
 import { geometryMeasures, type siteFacts } from './siteShapes';
 import type { useSiteEdits } from './useSiteEdits';
 
 /**
- * The side panel of the site screen: the live totals, the parcels (select, remove), the buildable area and the
- * user's measurements on this location.
+ * The side panel of the site screen: the live totals, the parcels (select, remove, edit a drawn one's corners),
+ * the buildable area, the geometry custom fields and the user's measurements on this location.
  */
 export function SitePanel({
   facts,
@@ -21,6 +24,11 @@ export function SitePanel({
   onSelect,
   onRemove,
   onMode,
+  onEdit,
+  onRemoveBuildable,
+  fields,
+  onDrawField,
+  onRemoveField,
   edits,
   location,
 }: {
@@ -30,6 +38,11 @@ export function SitePanel({
   onSelect: (id: number | null) => void;
   onRemove: (id: number) => void;
   onMode: (mode: MapMode) => void;
+  onEdit: (target: EditTarget) => void;
+  onRemoveBuildable: () => void;
+  fields: ReturnType<typeof geometryFields>;
+  onDrawField: (fieldId: number) => void;
+  onRemoveField: (fieldId: number) => void;
   edits: ReturnType<typeof useSiteEdits>;
   location: ApiRecord<'locations'>;
 }) {
@@ -103,9 +116,16 @@ export function SitePanel({
       {selected && (
         <>
           <ParcelDetails plot={selected} owners={location.jsons ?? []} locationId={locationId} />
-          <Button size="xs" variant="light" onClick={() => onMode('split_plot')}>
-            {t('modifyPlot.split')}
-          </Button>
+          <Group gap="xs">
+            <Button size="xs" variant="light" onClick={() => onMode('split_plot')}>
+              {t('modifyPlot.split')}
+            </Button>
+            {(selected.type ?? 'drawn') === 'drawn' && (
+              <Button size="xs" variant="light" onClick={() => onEdit({ kind: 'parcel', plotId: selected.id })} data-testid="edit-parcel">
+                {t('modifyPlot.edit.start')}
+              </Button>
+            )}
+          </Group>
         </>
       )}
       <Divider />
@@ -126,11 +146,17 @@ export function SitePanel({
           {t(buildable ? 'modifyPlot.redrawBuildable' : 'modifyPlot.drawBuildable')}
         </Button>
         {buildable && (
-          <Button size="xs" variant="subtle" color="red" onClick={() => edits.saveBuildable.mutate(null)}>
+          <Button size="xs" variant="light" onClick={() => onEdit({ kind: 'buildable' })} data-testid="edit-buildable">
+            {t('modifyPlot.edit.start')}
+          </Button>
+        )}
+        {buildable && (
+          <Button size="xs" variant="subtle" color="red" onClick={onRemoveBuildable}>
             {t('modifyPlot.removeBuildable')}
           </Button>
         )}
       </Group>
+      <FieldShapesSection fields={fields} onDraw={onDrawField} onEdit={onEdit} onRemove={onRemoveField} />
       <Divider />
       <Title order={3} size="h5">
         {t('modifyPlot.measurements')}

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatArea, formatLength } from '../../../lib/format';
+import { isValidRing } from '../../map/editShape';
 import { drawsArea, emptySketch, sketchAreaSquareMeters, sketchLengthMeters, type MapMode, type Sketch } from '../../map/sketch';
 
 /** What finishing a sketch does in each drawing mode of the site screen. */
@@ -9,20 +10,38 @@ const finishLabel: Partial<Record<MapMode, string>> = {
   draw_buildable: 'modifyPlot.saveBuildable',
   split_plot: 'modifyPlot.splitNow',
   measure: 'modifyPlot.keepMeasurement',
+  draw_field: 'modifyPlot.saveField',
 };
 
 /** The live length and area of the sketch, the hint of the mode, and its finish and discard buttons. */
-export function SketchActions({ mode, sketch, setSketch, onFinish, busy }: { mode: MapMode; sketch: Sketch; setSketch: (s: Sketch) => void; onFinish: () => void; busy: boolean }) {
+export function SketchActions({
+  mode,
+  sketch,
+  setSketch,
+  onFinish,
+  busy,
+  fieldName,
+}: {
+  mode: MapMode;
+  sketch: Sketch;
+  setSketch: (s: Sketch) => void;
+  onFinish: () => void;
+  busy: boolean;
+  /** the geometry custom field being drawn (mode draw_field) */
+  fieldName?: string;
+}) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const label = finishLabel[mode];
   if (!label) return null;
   const ready = sketch.done && sketch.points.length >= (drawsArea(mode) ? 3 : 2);
+  // an area whose outline crosses itself is refused here, before any save
+  const crossing = ready && drawsArea(mode) && !isValidRing(sketch.points);
   return (
     <Paper withBorder shadow="sm" pos="absolute" bottom={36} left="50%" p="xs" style={{ transform: 'translateX(-50%)', zIndex: 2, maxWidth: 520 }} data-testid="sketch-readout">
       <Stack gap={4} align="center">
         {sketch.points.length === 0 ? (
-          <Text size="sm">{t(`modifyPlot.hint.${mode}`)}</Text>
+          <Text size="sm">{t(`modifyPlot.hint.${mode}`, { name: fieldName ?? '' })}</Text>
         ) : (
           <Text size="sm">
             {t('map.measure.length')}: <b>{formatLength(sketchLengthMeters(sketch, drawsArea(mode)), lang)}</b>
@@ -34,9 +53,14 @@ export function SketchActions({ mode, sketch, setSketch, onFinish, busy }: { mod
             )}
           </Text>
         )}
+        {crossing && (
+          <Text size="sm" c="red.8" role="alert" data-testid="sketch-invalid">
+            {t('modifyPlot.edit.crossing')}
+          </Text>
+        )}
         {ready && (
           <Group gap="xs">
-            <Button size="xs" onClick={onFinish} loading={busy}>
+            <Button size="xs" onClick={onFinish} loading={busy} disabled={crossing}>
               {t(label)}
             </Button>
             <Button size="xs" variant="default" onClick={() => setSketch(emptySketch)}>

@@ -2,7 +2,7 @@ import type { ApiRecord } from '@plotwise/contracts';
 import { polygonArea, polygonPerimeter } from '@plotwise/core/geometry/polygonArea';
 import { lngLatToRd } from '@plotwise/core/geometry/rdWgs84';
 import { lngLat, type RdPoint } from '@plotwise/core/units/units';
-import type { FeatureCollection } from '../../map/MapCanvas';
+import type { FeatureCollection } from '../../map/featureCollection';
 
 type Plot = ApiRecord<'plots'>;
 type Measurement = NonNullable<ApiRecord<'user_cfgs'>['measurements']>[number];

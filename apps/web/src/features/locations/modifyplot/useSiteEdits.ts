@@ -1,4 +1,4 @@
-import type { ApiRecord, OwnersFetchResponse, SitePlotsResponse } from '@plotwise/contracts';
+import type { ApiRecord, CustomValueCells, OwnersFetchResponse, SitePlotsResponse } from '@plotwise/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/api';
 import { entityKeys } from '../../../api/queries';
@@ -7,9 +7,12 @@ import { sketchLengthMeters, sketchPolygon, type Sketch } from '../../map/sketch
 
 type Measurement = NonNullable<ApiRecord<'user_cfgs'>['measurements']>[number];
 
+type Polygon = { type: 'Polygon'; coordinates: [number, number][][] };
+
 /**
  * Every change the site screen makes: parcels through /locations/detail/{id}/plots (the server keeps plot size
- * and number), the buildable area through the location's cfg, measurements in the user's cfg. Each change
+ * and number), the buildable area through the location's cfg, a geometry custom field through the custom-values
+ * API (the GeoJSON as its value), measurements in the user's cfg. Each change
  * refreshes the location, so the panel and the map show what is stored.
  */
 export function useSiteEdits(locationId: number) {
@@ -30,8 +33,20 @@ export function useSiteEdits(locationId: number) {
     mutationFn: () => api.request<OwnersFetchResponse>('POST', `/locations/detail/${locationId}/owners/fetch`, { body: {} }),
     onSuccess,
   });
+  const reshapeParcel = useMutation({
+    mutationFn: ({ plotId, geometry }: { plotId: number; geometry: Polygon }) => api.request<SitePlotsResponse>('PUT', `${base}/${plotId}`, { body: { geometry } }),
+    onSuccess,
+  });
+  const saveField = useMutation({
+    mutationFn: ({ fieldId, geometry }: { fieldId: number; geometry: Polygon | null }) => {
+      const cells: CustomValueCells = [{ locationId, customfieldId: fieldId, value: geometry ? JSON.stringify(geometry) : null }];
+      return api.request<{ created: number; updated: number }>('PUT', '/locations/custom-values', { body: cells });
+    },
+    onSuccess,
+  });
   const saveBuildable = useMutation({
-    mutationFn: (sketch: Sketch | null) => api.update('locations', locationId, { cfg: { buildable_area: { geometry: sketch ? sketchPolygon(sketch) : null } } }),
+    mutationFn: (area: Sketch | Polygon | null) =>
+      api.update('locations', locationId, { cfg: { buildable_area: { geometry: area && 'points' in area ? sketchPolygon(area) : area } } }),
     onSuccess,
   });
 
@@ -48,7 +63,7 @@ export function useSiteEdits(locationId: number) {
     );
   const dropMeasurement = (key: string) => update({ measurements: measurements.filter((m) => m.key !== key) }, { immediate: true });
 
-  const all = [addParcels, addDrawn, removeParcel, split, saveBuildable];
+  const all = [addParcels, addDrawn, removeParcel, split, saveBuildable, reshapeParcel, saveField];
   const failed = all.find((m) => m.isError);
   return {
     addParcels,
@@ -56,6 +71,8 @@ export function useSiteEdits(locationId: number) {
     removeParcel,
     split,
     saveBuildable,
+    reshapeParcel,
+    saveField,
     fetchOwners,
     measurements,
     keepMeasurement,

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { formatCostParameter } from './costParameter';
+
+// Intl writes a (narrow) no-break space between € and the amount; compare with plain spaces
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatCostParameter', () => {
+  it('writes euros, euros per m² and percentages the Dutch way', () => {
+    expect(plain(formatCostParameter('flat_fee', 125_000.5, 'nl'))).toBe('€ 125.000,50');
+    expect(plain(formatCostParameter('per_m2_floor', 1_750.25, 'nl'))).toBe('€ 1.750,25/m²');
+    expect(plain(formatCostParameter('percentage_ground', 2.5, 'nl'))).toBe('2,5%');
+    expect(plain(formatCostParameter('total', 3, 'nl'))).toBe('3%');
+    expect(plain(formatCostParameter('flat_fee', 40_000, 'nl'))).toBe('€ 40.000');
+  });
+
+  it('and the English way', () => {
+    expect(formatCostParameter('flat_fee', 125_000.5, 'en')).toBe('€125,000.50');
+    expect(formatCostParameter('percentage_construction', 12.5, 'en')).toBe('12.5%');
+  });
+});

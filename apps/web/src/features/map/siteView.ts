@@ -1,0 +1,72 @@
+/** A WGS84 box: [minLon, minLat, maxLon, maxLat]. */
+export type Bbox = [number, number, number, number];
+
+/** Free space kept around a fitted site, in screen pixels (the side panel covers the map's left). */
+export interface FitPadding {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
+interface Geometry {
+  type?: string;
+  coordinates?: unknown;
+}
+
+function outerRings(g: Geometry | null | undefined): number[][][] {
+  if (g?.type === 'Polygon') return [(g.coordinates as number[][][])[0] ?? []];
+  if (g?.type === 'MultiPolygon') return (g.coordinates as number[][][][]).map((poly) => poly[0] ?? []);
+  return [];
+}
+
+/** The box around the parcels' polygons (GeoJSON in WGS84), or null when none has a polygon. */
+export function plotsBbox(plots: readonly { geometry?: unknown }[]): Bbox | null {
+  let box: Bbox | null = null;
+  for (const p of plots)
+    for (const ring of outerRings(p.geometry as Geometry | null))
+      for (const [lon, lat] of ring) {
+        if (!Number.isFinite(lon) || !Number.isFinite(lat)) continue;
+        box = box
+          ? [Math.min(box[0], lon!), Math.min(box[1], lat!), Math.max(box[2], lon!), Math.max(box[3], lat!)]
+          : [lon!, lat!, lon!, lat!];
+      }
+  return box;
+}
+
+// Web Mercator as MapLibre draws it: 512-pixel tiles, so the world is 512 * 2^zoom pixels wide.
+const TILE = 512;
+const mercX = (lon: number) => (lon + 180) / 360;
+const mercY = (lat: number) => {
+  const s = Math.sin((lat * Math.PI) / 180);
+  return 0.5 - Math.log((1 + s) / (1 - s)) / (4 * Math.PI);
+};
+const lonOf = (x: number) => x * 360 - 180;
+const latOf = (y: number) => (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
+
+/**
+ * The centre and zoom at which `bbox` fills a map of `size` pixels inside `padding`, never closer than `maxZoom`
+ * (a single small parcel would otherwise fill the screen) nor further than `minZoom`. The centre moves so the
+ * box sits in the middle of the padded area, clear of a panel on one side.
+ */
+export function fitBbox(
+  bbox: Bbox,
+  size: { width: number; height: number },
+  padding: FitPadding,
+  { maxZoom, minZoom }: { maxZoom: number; minZoom: number },
+): { lat: number; lon: number; zoom: number } {
+  const [x0, x1] = [mercX(bbox[0]), mercX(bbox[2])];
+  const [y0, y1] = [mercY(bbox[3]), mercY(bbox[1])];
+  const free = {
+    width: Math.max(1, size.width - padding.left - padding.right),
+    height: Math.max(1, size.height - padding.top - padding.bottom),
+  };
+  const span = { x: Math.max(x1 - x0, 1e-12), y: Math.max(y1 - y0, 1e-12) };
+  const fit = Math.log2(Math.min(free.width / (TILE * span.x), free.height / (TILE * span.y)));
+  const zoom = Math.min(maxZoom, Math.max(minZoom, fit));
+  const world = TILE * 2 ** zoom;
+  // the map's centre lies half the padding difference away from the box's centre
+  const cx = (x0 + x1) / 2 - (padding.left - padding.right) / 2 / world;
+  const cy = (y0 + y1) / 2 - (padding.top - padding.bottom) / 2 / world;
+  return { lat: latOf(cy), lon: lonOf(cx), zoom };
+}
