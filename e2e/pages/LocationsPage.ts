@@ -107,6 +107,8 @@ export class LocationsPage {
   /** The names in the column dialog ('Kolommen aanpassen'). */
   async columnChoices(): Promise<string[]> {
     await this.page.getByTestId('column-chooser').click();
+    // evaluateAll does not wait: the dialog's boxes must be there first
+    await this.page.getByRole('dialog').getByRole('checkbox').first().waitFor();
     const names = await this.page
       .getByRole('dialog')
       .getByRole('checkbox')

@@ -207,8 +207,17 @@ describe('staff manage customers and their users', () => {
     await admin.reload();
     await new AppShell(admin).waitForScreen('settings.company');
     await expect.poll(() => unitMix.isDisabled()).toBe(false);
-    await unitMix.check({ force: true });
-    await expect.poll(async () => ((await (await admin.request.get('/api/auth/me')).json()) as { company: { cfg: { flags: { unitmix: boolean } } } }).company.cfg.flags.unitmix).toBe(true);
+    // the settings form may still take its loaded values after the switch became enabled (a CI run saw the first
+    // click undone): click while it shows off, until the server has the flag
+    await expect
+      .poll(
+        async () => {
+          if (!(await unitMix.isChecked())) await unitMix.click({ force: true });
+          return ((await (await admin.request.get('/api/auth/me')).json()) as { company: { cfg: { flags: { unitmix: boolean } } } }).company.cfg.flags.unitmix;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     await admin.reload();
     await new AppShell(admin).waitForScreen('settings.company');
     await expect.poll(() => unitMix.isChecked()).toBe(true);

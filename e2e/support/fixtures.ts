@@ -8,6 +8,8 @@ export interface Fixtures {
   building: { id: number };
   query: { id: number };
   publication: { id: number; key: string };
+  /** a published IBIS survey: /pub/ibis shows its first step (the municipalities with business parks) */
+  ibisSurvey: { id: number; key: string };
 }
 
 async function post<T>(request: APIRequestContext, entity: string, data: unknown): Promise<T> {
@@ -26,7 +28,8 @@ export async function createFixtures(request: APIRequestContext): Promise<Fixtur
   const building = await post<Fixtures['building']>(request, 'buildings', { name: 'Gebouw 1', conceptId: concept.id });
   const query = await post<Fixtures['query']>(request, 'searchqueries', { name: 'Kansen Utrecht' });
   const publication = await post<Fixtures['publication']>(request, 'publications', { name: 'Havenkwartier publiek', type: 'location', status: 2 });
-  return { company: me.company, placed, empty, concept, building, query, publication };
+  const ibisSurvey = await post<Fixtures['ibisSurvey']>(request, 'publications', { name: 'IBIS-enquête', type: 'ibis_survey', status: 2 });
+  return { company: me.company, placed, empty, concept, building, query, publication, ibisSurvey };
 }
 
 /** Fills a route pattern of the route table with the fixtures' ids (and a map view where it has one). */
@@ -54,6 +57,8 @@ export function fillPattern(pattern: string, f: Fixtures): string {
     pitch: '30',
     bearing: '10',
   };
+  // the IBIS survey's own publication, at its first step (the test data has no business parks to go further)
+  if (pattern.startsWith('/pub/ibis/')) return `/pub/ibis/${encodeURIComponent(f.ibisSurvey.key)}`;
   return pattern.replace(/:(\w+)\??/g, (_, name: string) => {
     const v = values[name];
     if (v === undefined) throw new Error(`No fixture for :${name} in ${pattern}`);
