@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { HyperFormula } from 'hyperformula';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestApp, type TestCompany } from '../../test/testApp';
+import { postGalleryBuilding } from '../../test/galleryBuilding';
 
 let t: TestApp;
 let a: TestCompany;
@@ -24,21 +25,7 @@ beforeAll(async () => {
   const staff = await t.company('Mu Staff', { staff: true });
   await t.json('PATCH', `/api/admin/companies/detail/${a.id}`, staff.admin, { cfg: { flags: { unitmix: true } } });
   conceptId = (await t.json<{ id: number }>('POST', '/api/concepts/list', a.user, { name: 'Variant A', locationId })).id;
-  await t.json('POST', '/api/buildings/list', a.user, {
-    name: 'Galerij',
-    conceptId,
-    maxwidth: 12,
-    maxlength: 60,
-    maxheight: 24,
-    cfg: {
-      blocktype: 'gallery_flats',
-      function: 'apartment',
-      units: [
-        { mode: 'reference', repeat_ratio: 1, order: 0, name: 'Studio', size: null, size_max: null, unitId: u1.id },
-        { mode: 'reference', repeat_ratio: 1, order: 1, name: 'Driekamer', size: null, size_max: null, unitId: u2.id },
-      ],
-    },
-  });
+  await postGalleryBuilding(t, a.user, conceptId, [u1.id, u2.id]);
 });
 afterAll(() => t?.stop());
 

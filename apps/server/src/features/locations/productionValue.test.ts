@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocationTableRow } from '@plotwise/contracts';
 import { TestApp, type TestCompany } from '../../test/testApp';
+import { postGalleryBuilding } from '../../test/galleryBuilding';
 
 // The production value of the table of locations (migration 0045, productionValue.ts): the stored total income of
 // the location's first concept, equal to what POST /api/finance/evaluate computes, and kept current on changes.
@@ -24,21 +25,7 @@ beforeAll(async () => {
   sellUnitId = driekamer.id;
   await t.json('POST', '/api/costs/list', a.user, [{ name: 'Bouwkosten', type: 'per_m2_floor', category: 'building', parameter: 1850, locationId, order: 10 }]);
   conceptId = (await t.json<{ id: number }>('POST', '/api/concepts/list', a.user, { name: 'Variant A', locationId, order: 10 })).id;
-  await t.json('POST', '/api/buildings/list', a.user, {
-    name: 'Galerij',
-    conceptId,
-    maxwidth: 12,
-    maxlength: 60,
-    maxheight: 24,
-    cfg: {
-      blocktype: 'gallery_flats',
-      function: 'apartment',
-      units: [
-        { mode: 'reference', repeat_ratio: 1, order: 0, name: 'Studio', size: null, size_max: null, unitId: studio.id },
-        { mode: 'reference', repeat_ratio: 1, order: 1, name: 'Driekamer', size: null, size_max: null, unitId: driekamer.id },
-      ],
-    },
-  });
+  await postGalleryBuilding(t, a.user, conceptId, [studio.id, driekamer.id]);
 });
 afterAll(() => t?.stop());
 
