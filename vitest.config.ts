@@ -30,6 +30,9 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
+          // expect.poll gives up after 1 s by default: a run or a save answering later on a loaded CI machine
+          // failed tests whose screen was right a moment after (opportunities.e2e, stop 32)
+          expect: { poll: { timeout: 10_000 } },
           hookTimeout: 120_000,
           fileParallelism: false,
         },

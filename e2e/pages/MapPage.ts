@@ -4,6 +4,7 @@ import { encodeCoordinate } from '../../apps/web/src/lib/links';
 type MapHandle = {
   loaded(): boolean;
   areTilesLoaded(): boolean;
+  isMoving(): boolean;
   queryRenderedFeatures(options?: { layers?: string[] }): { properties: Record<string, unknown>; id?: number }[];
   project(lngLat: [number, number]): { x: number; y: number };
   getStyle(): { layers: { id: string }[] };
@@ -28,9 +29,10 @@ export class MapPage {
     await this.idle();
   }
 
-  /** Waits until the map has loaded its style and every visible tile. */
+  /** Waits until the camera is at rest (a fly has ended and reported its view) and every visible tile has loaded. */
   async idle() {
-    await this.page.waitForFunction(() => !!window.__plotwiseMap?.loaded() && window.__plotwiseMap.areTilesLoaded(), null, { timeout: 30_000 });
+    // tiles can be loaded mid-flight: a test that read the map then saw a view the route did not have yet
+    await this.page.waitForFunction(() => !!window.__plotwiseMap?.loaded() && !window.__plotwiseMap.isMoving() && window.__plotwiseMap.areTilesLoaded(), null, { timeout: 30_000 });
     // a frame for the renderer to place what the tiles hold
     await this.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   }

@@ -106,6 +106,13 @@ const plotsMinZoom = LAYER_CATALOGUE.find((l) => l.id === 'plots')?.minZoom ?? 1
 export function MapCanvas(props: MapCanvasProps) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
+  // set on the map's 'load': MapLibre's isStyleLoaded() is also false while any tile is loading, and 'load' fires
+  // once, so an update deferred to 'load' after that was lost (a saved query kept the previous overlay)
+  const styleReady = useRef(false);
+  const whenStyleReady = (map: MapLibreMap, apply: () => void) => {
+    if (styleReady.current) apply();
+    else map.once('load', apply);
+  };
   // the map's event handlers read the newest props without re-registering
   const latest = useRef(props);
   useLayoutEffect(() => {
@@ -132,6 +139,7 @@ export function MapCanvas(props: MapCanvasProps) {
     map.addControl(new ScaleControl({ unit: 'metric' }), 'bottom-left');
     map.addControl(new AttributionControl({ compact: true }), 'bottom-right');
     map.on('load', () => {
+      styleReady.current = true;
       // plots are drawn as outlines; an invisible fill makes the whole parcel clickable
       map.addLayer({ id: PLOT_HIT, type: 'fill', source: 'plotwise-plots', 'source-layer': 'plots', minzoom: plotsMinZoom, paint: { 'fill-color': '#000000', 'fill-opacity': 0 }, layout: { visibility: latest.current.layers.visible.plots ? 'visible' : 'none' } });
       map.addLayer({ id: `${SELECTION}-fill`, type: 'fill', source: 'plotwise-plots', 'source-layer': 'plots', filter: ['in', ['id'], ['literal', []]], paint: { 'fill-color': '#e8590c', 'fill-opacity': 0.35 } });
@@ -192,6 +200,7 @@ export function MapCanvas(props: MapCanvasProps) {
     return () => {
       map.remove();
       mapRef.current = null;
+      styleReady.current = false;
     };
   }, []);
 
@@ -214,8 +223,7 @@ export function MapCanvas(props: MapCanvasProps) {
     const map = mapRef.current;
     if (!map) return;
     const apply = () => syncOverlay(map, latest.current.overlay ?? null);
-    if (map.isStyleLoaded()) apply();
-    else map.once('load', apply);
+    whenStyleReady(map, apply);
   }, [props.overlay]);
 
   // layer visibility and opacity
@@ -240,8 +248,7 @@ export function MapCanvas(props: MapCanvasProps) {
       apply();
       if (map.getLayer(PLOT_HIT)) map.setLayoutProperty(PLOT_HIT, 'visibility', props.layers.visible.plots ? 'visible' : 'none');
     };
-    if (map.isStyleLoaded()) withHit();
-    else map.once('load', withHit);
+    whenStyleReady(map, withHit);
   }, [props.layers, props.language]);
 
   useEffect(() => {
