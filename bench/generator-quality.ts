@@ -1,11 +1,22 @@
 // Generator design quality (issue 22): thousands of random valid inputs per block type (typical Dutch sizes,
 // seeded, the same draw as the property tests), each checked with validateBuilding. Prints per block type the
 // violation rate, the share owned by generator messages, the unit-mix miss, dwelling sizes against their
-// type's range and the area-balance failures. `--smoke`: a few inputs per type.
+// type's range and the area-balance failures. `--smoke`: a few inputs per type. `--type tower`: one block
+// type only (a mechanism's effect on its own type without the minutes the others take).
 import { measureQuality, qualityBlockTypes, randomInput } from '../packages/core/src/generator/quality/index';
+import type { QualityBlockType } from '../packages/core/src/generator/quality/index';
 import { mustHold, sized } from './lib/smoke';
 
 const perType = sized(2000, 15);
+const typeArg = process.argv.indexOf('--type');
+const only = typeArg >= 0 ? process.argv[typeArg + 1] : undefined;
+if (only !== undefined && !(qualityBlockTypes as readonly string[]).includes(only)) {
+  console.error(`--type: one of ${qualityBlockTypes.join(', ')}`);
+  process.exit(2);
+}
+const blockTypes: readonly QualityBlockType[] = only
+  ? qualityBlockTypes.filter((t) => t === only)
+  : qualityBlockTypes;
 const pct = (n: number, d: number) => (d > 0 ? `${((100 * n) / d).toFixed(1)} %` : '-');
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
@@ -16,7 +27,7 @@ console.log(
 );
 console.log('|---|---|---|---|---|---|---|---|---|---|');
 let totalUnowned = 0;
-for (const blocktype of qualityBlockTypes) {
+for (const blocktype of blockTypes) {
   let withViolation = 0;
   let violations = 0;
   let owned = 0;

@@ -151,6 +151,10 @@ describe('publications (issue #19 must show)', () => {
     expect(await visitor.getByTestId('pub-concepts').innerText()).toContain('Variant Noord');
     expect(await visitor.content()).not.toContain('Geheime Eigenaar');
     expect(await visitor.title()).toContain('Publicatiekavel');
+    // the HTML itself carries the link-preview tags (a chat app's crawler runs no script)
+    const html = await (await visitor.request.get(`/pub/location/${key}`)).text();
+    expect(html).toMatch(/<meta property="og:title" content="Publicatiekavel · [^"]+"/);
+    expect(html).not.toContain('Geheime Eigenaar');
     await visitor.getByTestId('pub-static-map').scrollIntoViewIfNeeded();
     await visitor.getByTestId('pub-static-map').waitFor();
     const form = visitor.getByTestId('pub-survey');
@@ -165,10 +169,31 @@ describe('publications (issue #19 must show)', () => {
       form.getByRole('button', { name: 'Send' }).click(),
     ]);
     await visitor.getByTestId('survey-thanks').waitFor();
+    // the private link brings the answers back; sending again replaces them
+    const privateLink = await visitor.getByTestId('survey-private-link').inputValue();
+    expect(privateLink).toMatch(new RegExp(`/pub/location/${key}\\?answers=[A-Za-z0-9_-]{22}$`));
+    await visitor.goto(privateLink);
+    const again = visitor.getByTestId('pub-survey');
+    await again.getByTestId('survey-changing').waitFor();
+    expect(await again.getByTestId('question-size').inputValue()).toBe('500');
+    await again.getByTestId('question-size').fill('750');
+    await Promise.all([
+      visitor.waitForResponse((r) => /\/api\/sections\/list\/public/.test(r.url()) && r.status() === 201),
+      again.getByRole('button', { name: 'Send' }).click(),
+    ]);
+    await visitor.getByTestId('survey-thanks').waitFor();
+    expect(await visitor.getByTestId('survey-private-link').inputValue()).toBe(privateLink);
 
     await page.getByTestId('answers-tab').click();
-    await page.getByTestId('answers-table').getByText('500', { exact: true }).waitFor();
+    await page.getByTestId('answers-table').getByText('750', { exact: true }).waitFor();
+    expect(await page.getByTestId('answers-table').getByText('500', { exact: true }).count()).toBe(0);
     expect(await page.getByTestId('answers-table').innerText()).toContain('yes');
+    // a chart per question: the choice counted, the number's mean
+    const charts = page.getByTestId('answer-chart');
+    expect(await charts.count()).toBe(2);
+    const choice = charts.filter({ hasText: 'Heeft u interesse?' });
+    expect(await choice.getByTestId('answer-bar').evaluateAll((bars) => bars.map((b) => [b.textContent, b.getAttribute('data-count')]))).toEqual([['yes1 (100%)', '1']]);
+    expect(await charts.filter({ hasText: 'Hoeveel vierkante meter?' }).getByTestId('answer-chart-summary').innerText()).toBe('1 answer · mean 750 · from 750 to 750');
 
     await pubs.setStatus('Hidden');
     await visitor.reload();

@@ -12,6 +12,8 @@ import { signedInAs } from '../support/session';
 // Issue #16 item 2: the corners of a drawn parcel, of the buildable area and of a geometry custom field edited on
 // /locations/detail/:id/modifyplot: dragged, added from a side's middle, removed, moved by the keyboard; a
 // crossing outline refused at the map; all of it kept, and the custom field shown back in the location editor.
+// The screen opens fitted to the whole site: a site of 1 km entirely in view beside the panel, a tiny one not
+// closer than the site maps' max zoom.
 let server: RunningServer;
 let browser: Browser;
 let closeBrowser: () => Promise<void>;
@@ -193,5 +195,58 @@ describe('editing the corners of areas on the site screen', () => {
     await poll(() => page.getByTestId(`custom-${fieldId}`).getByTestId('custom-geometry-facts').innerText()).toBe(`Drawn: ${saved} m²`);
     expect(await page.getByTestId(`custom-${fieldId}`).getByRole('link', { name: 'Edit Bouwkavel on the map' }).count()).toBe(1);
     expect(consoleWatch.errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+  });
+});
+
+/** A drawn parcel of w x h metres at (dx, dy) from the town's corner, as GeoJSON in WGS84. */
+const rectangle = (dx: number, dy: number, w: number, h: number) => ({
+  type: 'Polygon',
+  coordinates: [[[0, 0], [w, 0], [w, h], [0, h], [0, 0]].map(([x, y]) => at(dx + x!, dy + y!)).map((p) => [p.lng, p.lat])],
+});
+type SeenMap = { zoom: number; inBounds: boolean[]; pixels: { x: number; y: number }[]; width: number; height: number };
+
+/** A new location with the given drawn parcels, its site screen opened; what the map shows of the parcels' corners. */
+async function openNewSite(name: string, parcels: ReturnType<typeof rectangle>[]): Promise<SeenMap> {
+  const created = await page.request.post('/api/locations/list', { data: { name }, headers: HEADERS });
+  const id = ((await created.json()) as { id: number }).id;
+  for (const geometry of parcels) {
+    const res = await page.request.post(`/api/locations/detail/${id}/plots`, { data: { geometry }, headers: HEADERS });
+    expect(res.status()).toBe(200);
+  }
+  await page.goto(`/locations/detail/${id}/modifyplot`);
+  await new AppShell(page).waitForScreen('locations.modifyPlot');
+  await map.idle();
+  const corners = parcels.flatMap((g) => g.coordinates[0]!) as [number, number][];
+  return page.evaluate((points) => {
+    const m = (window as unknown as { __plotwiseMap: { getZoom(): number; getBounds(): { contains(p: [number, number]): boolean }; project(p: [number, number]): { x: number; y: number }; getContainer(): HTMLElement } }).__plotwiseMap;
+    const box = m.getContainer().getBoundingClientRect();
+    return { zoom: m.getZoom(), inBounds: points.map((p) => m.getBounds().contains(p)), pixels: points.map((p) => m.project(p)), width: box.width, height: box.height };
+  }, corners);
+}
+
+describe('the site screen opens on the whole site', () => {
+  it('fits parcels 1 km apart into the map beside the site panel', async () => {
+    const seen = await openNewSite('Bedrijventerrein De Vaart', [rectangle(0, 0, 40, 30), rectangle(960, 300, 40, 30), rectangle(500, 700, 20, 20)]);
+    expect(seen.inBounds.every(Boolean)).toBe(true);
+    // not under the panel (320 px at 10 px from the left) nor past the map's other edges
+    const panelRight = 330;
+    for (const p of seen.pixels) {
+      expect(p.x).toBeGreaterThan(panelRight);
+      expect(p.x).toBeLessThan(seen.width);
+      expect(p.y).toBeGreaterThan(0);
+      expect(p.y).toBeLessThan(seen.height);
+    }
+    // fitted: the site spans much of the free width or height, not a speck in the middle
+    const span = (k: 'x' | 'y') => Math.max(...seen.pixels.map((p) => p[k])) - Math.min(...seen.pixels.map((p) => p[k]));
+    expect(Math.max(span('x') / (seen.width - panelRight), span('y') / seen.height)).toBeGreaterThan(0.6);
+    expect(seen.zoom).toBeLessThan(17);
+    await screenshot(page, 'site-fitted-large');
+  });
+
+  it('opens a tiny site no closer than zoom 18, with the parcel in view', async () => {
+    const seen = await openNewSite('Hoekje Polderweg', [rectangle(100, 100, 4, 3)]);
+    expect(seen.inBounds.every(Boolean)).toBe(true);
+    expect(seen.zoom).toBeLessThanOrEqual(18.001);
+    expect(seen.zoom).toBeGreaterThan(17.9);
   });
 });

@@ -10,6 +10,7 @@ import { recordPipelineChange } from '../features/locationActivity/pipelineChang
 import { recordPublicationStatusChange } from '../features/locationActivity/publicationChanges';
 import { copyTemplateUnits } from '../features/locationUnits/templateUnits';
 import { sanitizeContentHtml } from '../features/content/sanitize';
+import { checkGeometryValue } from '../features/locationCustomValues/geometryValue';
 
 /** Entity-specific rules around the generic writes (spec sections 3 and 4), one entry per entity. */
 export interface EntityHooks {
@@ -73,7 +74,13 @@ export const hooks: Record<string, EntityHooks> = {
     // Spec 4: changing or saving a building marks it dirty; storing a generation result clears the flag.
     updateValues: (_a, input) => ('dirty' in input.values ? {} : { dirty: !('result' in input.values) }),
   },
-  locationscustomvalues: { beforeWrite: editableFieldValue },
+  locationscustomvalues: {
+    // who may change the field, then a geometry field's value must be an area (features/locationCustomValues)
+    beforeWrite: async (db, actor, input, id) => {
+      await editableFieldValue(db, actor, input, id);
+      await checkGeometryValue(db, actor, input, id);
+    },
+  },
   users: {
     // nobody locks themselves out, and a company keeps an active admin
     beforeWrite: async (db, actor, input, id) => {
@@ -89,12 +96,23 @@ export const hooks: Record<string, EntityHooks> = {
     },
   },
   units: {
-    // Spec 4: saving a unit marks every building of the location's concepts dirty.
+    // Spec 4: saving a unit marks the buildings of the current concept dirty. The current concept is the user's
+    // (users.current_concept, set when the concept editor opens) when it is a concept of the unit's location.
+    // Units are location-wide and every concept of the location is generated with them, so a save with no
+    // current concept there (the units settings, the API) marks all the location's concepts: a stale flag
+    // would keep a result made with the old unit.
     afterWrite: async (db, actor, id) => {
       await db.query(
-        `UPDATE buildings SET dirty = true WHERE company_id = $1 AND concept_id IN (
-           SELECT c.id FROM concepts c JOIN units u ON u.location_id = c.location_id WHERE u.id = $2 AND c.company_id = $1)`,
-        [actor.companyId, id],
+        `WITH of_location AS (
+           SELECT c.id FROM concepts c JOIN units u ON u.location_id = c.location_id AND u.company_id = c.company_id
+            WHERE u.id = $2 AND c.company_id = $1),
+         current AS (
+           SELECT l.id FROM of_location l JOIN users me ON me.current_concept = l.id WHERE me.id = $3)
+         UPDATE buildings SET dirty = true
+          WHERE company_id = $1
+            AND concept_id IN (SELECT id FROM current
+                               UNION ALL SELECT id FROM of_location WHERE NOT EXISTS (SELECT 1 FROM current))`,
+        [actor.companyId, id, actor.userId],
       );
     },
   },

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { entities, publicationStatuses, surveyAnswerItemsSchema, type EntityDef } from '@plotwise/contracts';
+import { entities, publicationStatuses, publicSurveyAnswersSchema, type EntityDef, type PublicSurveySaved } from '@plotwise/contracts';
 import type { Db, Row } from '../db/database';
 import { AppError, notFound } from '../http/appError';
 import { present } from './present';
 import { publicViews, type PublicEntity } from './publicAccess';
+import { newKey } from './repository';
 import { selectList } from './sql';
 import { validate } from '../http/validate';
 import { access } from '../http/access';
@@ -190,10 +191,6 @@ export function registerPublicRoutes(app: FastifyInstance, db: Db) {
     name: z.string().min(1).max(200),
     description: z.string().max(10_000).optional(),
   });
-  const publicAnswers = z.strictObject({
-    publicationKey: z.string().regex(keyPattern),
-    answers: surveyAnswerItemsSchema,
-  });
   app.post<{ Params: { entity: string } }>('/api/:entity/list/public', access('public', SURVEY_ANSWER_LIMIT), async (req, reply) => {
     if (req.params.entity === 'notes') {
       const note = validate(publicNote, req.body);
@@ -206,7 +203,7 @@ export function registerPublicRoutes(app: FastifyInstance, db: Db) {
       return reply.status(201).send(present(entities.notes!, created!));
     }
     if (req.params.entity === 'sections') {
-      const survey = validate(publicAnswers, req.body);
+      const survey = validate(publicSurveyAnswersSchema, req.body);
       const pub = await byKey('publications', survey.publicationKey);
       const ids = survey.answers.map((a) => a.surveyquestionId);
       const allowed = await db.query<{ id: number; company_id: number }>(
@@ -217,15 +214,26 @@ export function registerPublicRoutes(app: FastifyInstance, db: Db) {
       const ok = new Map(allowed.map((a) => [a.id, a.company_id]));
       const bad = ids.filter((i) => !ok.has(i));
       if (bad.length) throw new AppError('reference_not_found', `Questions not in this publication: ${bad.join(', ')}`);
+      // one key per sending: the respondent's private link; sent again with it, the answers replace theirs
+      const respondentKey = survey.respondentKey ?? newKey();
       await db.transaction(async (tx) => {
+        if (survey.respondentKey) {
+          const replaced = await tx.query(
+            `DELETE FROM survey_answers a USING survey_questions q, section_cfgs c, sections s
+              WHERE a.respondent_key = $2 AND q.id = a.surveyquestion_id AND c.id = q.section_cfg_id AND s.id = c.section_id AND s.publication_id = $1
+              RETURNING a.id`,
+            [pub.id, survey.respondentKey],
+          );
+          if (!replaced.length) throw new AppError('not_found', 'This private link to change answers is not known for this publication.');
+        }
         for (const a of survey.answers)
-          await tx.query(`INSERT INTO survey_answers (company_id, surveyquestion_id, name, value) VALUES ($1, $2, 'answer', $3)`, [
-            ok.get(a.surveyquestionId),
-            a.surveyquestionId,
-            a.value,
-          ]);
+          await tx.query(
+            `INSERT INTO survey_answers (company_id, surveyquestion_id, name, value, respondent_key) VALUES ($1, $2, 'answer', $3, $4)`,
+            [ok.get(a.surveyquestionId), a.surveyquestionId, a.value, respondentKey],
+          );
       });
-      return reply.status(201).send({ saved: survey.answers.length });
+      const saved: PublicSurveySaved = { saved: survey.answers.length, respondentKey };
+      return reply.status(201).send(saved);
     }
     throw notFound(`Public ${req.params.entity}`);
   });

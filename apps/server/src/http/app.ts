@@ -32,6 +32,7 @@ import { registerLocationEnrichmentRoutes } from '../features/locationEnrichment
 import { registerOwnershipRoutes } from '../features/ownership/routes';
 import { registerLocationCustomValueRoutes } from '../features/locationCustomValues/routes';
 import { registerPublicationRoutes } from '../features/publications/routes';
+import { publicPageHtml } from '../features/publications/metaTags';
 import { registerConceptRoutes } from '../features/concepts/routes';
 import { registerSurroundingBuildingRoutes } from '../features/surroundingBuildings/routes';
 import { registerDebugToolRoutes } from '../features/debugTools/routes';
@@ -159,11 +160,13 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, maxAge: '1h', preCompressed: true });
   // The public /pub pages have their own small entry (pub.html: no app shell); a build without it serves the app.
   const servePub = serveWeb && existsSync(join(config.webDist, 'pub.html'));
-  // The web app routes on the client: any non-API GET that is not a file gets index.html (or pub.html under /pub/).
-  app.setNotFoundHandler((req, reply) => {
+  const pubPage = servePub ? publicPageHtml(db, config.webDist, config.PUBLIC_URL, app.log) : null;
+  // The web app routes on the client: any non-API GET that is not a file gets index.html (or pub.html under /pub/,
+  // with the publication's title and link-preview tags).
+  app.setNotFoundHandler(async (req, reply) => {
     if (serveWeb && req.method === 'GET' && !req.url.startsWith('/api/')) {
-      const page = servePub && req.url.startsWith('/pub/') ? 'pub.html' : 'index.html';
-      return reply.header('Cache-Control', 'no-cache').sendFile(page, { cacheControl: false });
+      if (pubPage && req.url.startsWith('/pub/')) return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await pubPage(req.url));
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
     }
     return reply.status(404).send(noRouteBody(req.method, req.url));
   });

@@ -34,6 +34,26 @@ export const surveyAnswerItemsSchema = z
   .min(1)
   .max(200);
 
+/** Body of POST /api/sections/list/public: a visitor's survey answers; with `respondentKey` they replace that respondent's. */
+export const publicSurveyAnswersSchema = z.strictObject({
+  publicationKey: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/),
+  answers: surveyAnswerItemsSchema,
+  respondentKey: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/).optional(),
+});
+export type PublicSurveyAnswers = z.infer<typeof publicSurveyAnswersSchema>;
+
+/** Answer of POST /api/sections/list/public: how many answers were stored, and the key of the respondent's private link. */
+export interface PublicSurveySaved {
+  saved: number;
+  respondentKey: string;
+}
+
+/** GET /api/publications/respondent/{key}/{respondent_key}: a respondent's answers, to change them. */
+export interface PublicRespondentAnswers {
+  answers: { surveyquestionId: number; value: string }[];
+  sentAt: string | null;
+}
+
 /** Body of POST /api/publications/ibis/{key}/{municipality}/{rin}: a company's answers about its park. */
 export const ibisAnswersSchema = z.strictObject({ answers: surveyAnswerItemsSchema });
 export type IbisAnswers = z.infer<typeof ibisAnswersSchema>;

@@ -156,6 +156,8 @@ export const surveyAnswerRowSchema = z.object({
   id: z.number().int(),
   question: z.string(),
   questionId: z.number().int(),
+  /** how the question is answered: the charts per question count choices, ratings and numbers by it */
+  questionType: z.enum(surveyQuestionTypes),
   value: z.string().nullable(),
   createdAt: z.string().nullable(),
   /** the business park of an IBIS survey's answer: its IBIS number and its name in the register (null elsewhere) */

@@ -133,8 +133,9 @@ export const survey_values = defineEntity({
 export const survey_answers = defineEntity({
   name: 'survey_answers',
   exposed: false,
-  // rin: the business park (its IBIS number) an answer of an IBIS survey is about; null on other publications
-  fields: { ...questionOwned, name: f.text(''), value: f.text(), rin: f.text(), createdAt: f.timestamp() },
+  // rin: the business park (its IBIS number) an answer of an IBIS survey is about; null on other publications.
+  // respondentKey: the private link's key shared by the answers of one sending (migration 0046)
+  fields: { ...questionOwned, name: f.text(''), value: f.text(), rin: f.text(), respondentKey: f.text(), createdAt: f.timestamp() },
 });
 
 /**

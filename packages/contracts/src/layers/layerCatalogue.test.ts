@@ -8,8 +8,8 @@ const GROUPS: LayerGroup[] = ['base', 'cadastre', 'buildings', 'zoning', 'enviro
 
 // spec section 2 "Map layers", by catalogue id (the maps provider's keyed base maps are left out, see docs/geodata.md)
 const SPEC_LAYERS = [
-  // base maps: satellite, topographic background and grey tones (national service), road map (open street map)
-  'luchtfoto', 'brt_standaard', 'brt_grijs', 'brt_pastel', 'osm',
+  // base maps: our own (offline), satellite, topographic background and grey tones (national service), road map (open street map)
+  'plotwise_base', 'luchtfoto', 'brt_standaard', 'brt_grijs', 'brt_pastel', 'osm',
   // plots, buildings, residence objects, business parks, companies, trees, care, retail, public transport, transactions
   'plots', 'buildings', 'residence_objects', 'business_parks', 'companies', 'trees', 'care', 'retail', 'public_transport', 'transactions',
   // zoning
@@ -61,8 +61,11 @@ describe('layer catalogue', () => {
     }
     const bases = LAYER_CATALOGUE.filter((l) => l.role === 'base');
     expect(bases.every((l) => l.group === 'base')).toBe(true);
-    // the map opens on our own tiles (offline); the online base maps are choices
-    expect(bases.filter((l) => l.visibleByDefault).map((l) => l.id)).toEqual([]);
+    // the map opens on our own base map (offline); the online base maps are choices
+    expect(bases.filter((l) => l.visibleByDefault).map((l) => l.id)).toEqual(['plotwise_base']);
+    expect(layerById('plotwise_base')).toMatchObject({ needsInternet: false, role: 'base', name: { nl: 'Plotwise-basiskaart', en: 'Plotwise base map' } });
+    expect(Math.min(...bases.map((l) => l.order))).toBe(layerById('plotwise_base')!.order);
+    expect(bases.filter((l) => l.needsInternet).map((l) => l.id).sort()).toEqual(['brt_grijs', 'brt_pastel', 'brt_standaard', 'luchtfoto', 'osm']);
     expect(layerById('osm')?.attribution).toContain('OpenStreetMap contributors');
   });
 
@@ -96,6 +99,21 @@ describe('layer catalogue', () => {
           expect(l.group, l.id).toBe('user');
           expect(l.needsInternet, l.id).toBe(false);
           break;
+        case 'vectorStyle': {
+          expect(l.needsInternet, l.id).toBe(false);
+          const ids = s.layers.map((v) => v.id);
+          expect(new Set(ids).size, l.id).toBe(ids.length);
+          for (const v of s.layers) {
+            // only a background draws from no tiles; everything else from ours, a generic layer by a known name
+            expect(!v.from, `${l.id}-${v.id}`).toBe(v.type === 'background');
+            if (!v.from) continue;
+            expect(TILE_LAYERS, `${l.id}-${v.id}`).toContain(v.from.tileLayer);
+            if (v.from.tileLayer === 'features') expect(FEATURE_LAYERS, `${l.id}-${v.id}`).toContain(v.from.filter?.equals);
+            // a layer outside the zooms its tiles are cut for would never show
+            if (v.from.tileLayer === 'buildings') expect(v.minZoom, `${l.id}-${v.id}`).toBeGreaterThanOrEqual(13);
+          }
+          break;
+        }
       }
     }
     // every generic layer the importers and the demo fill is on the map

@@ -1,4 +1,5 @@
 import type { FeatureLayerId, LayerDefinition, LayerGroup, LayerPaint, LayerSource, LegendItem, TileLayerId } from './layerDefinition';
+import { PLOTWISE_BASE_MAP } from './plotwiseBaseMap';
 import { ZONING_COLOURS } from './zoningColours';
 
 /*
@@ -41,7 +42,7 @@ interface Common {
   visibleByDefault?: boolean;
 }
 
-/** A base map: exclusive, raster, from the internet. */
+/** An online base map: exclusive, raster, from the internet. */
 const base = (c: Omit<Common, 'group'>, source: LayerSource): LayerDefinition => ({
   legend: [],
   opacity: 1,
@@ -109,7 +110,8 @@ const statistics = (level: string, nl: string, en: string, order: number, minZoo
 
 /** The layer catalogue: every base map and data layer of the map, drawn in `order` (low first). */
 export const LAYER_CATALOGUE: readonly LayerDefinition[] = [
-  // --- base maps (one at a time); none by default: the map opens on our own tiles, which need no internet ---
+  // --- base maps (one at a time): the map opens on our own, which needs no internet; the online ones are choices ---
+  PLOTWISE_BASE_MAP,
   base(
     { id: 'brt_standaard', name: L('Topografische achtergrondkaart', 'Topographic background'), order: 1, minZoom: 6, maxZoom: 19, attribution: ATTRIBUTION.brt },
     pdokWmts(`${PDOK}/brt/achtergrondkaart/wmts/v2_0`, 'standaard', 'png'),

@@ -69,7 +69,27 @@ export type LayerSource =
   /** A plain XYZ raster (e.g. OpenStreetMap). */
   | { kind: 'xyz'; url: string; tileSize: number }
   /** Drawn by the user in the browser (buildable area, measurements): no remote source. */
-  | { kind: 'user' };
+  | { kind: 'user' }
+  /** Several styled layers over our own tiles, drawn as one entry (the offline base map, `plotwiseBaseMap.ts`). */
+  | { kind: 'vectorStyle'; layers: readonly VectorStyleLayer[] };
+
+/**
+ * One drawn layer of a `vectorStyle` entry: features of one of our tile layers (none for a plain background), in
+ * MapLibre's own paint and layout properties. Its MapLibre id is `<entry id>-<id>`.
+ */
+export interface VectorStyleLayer {
+  id: string;
+  type: 'background' | 'fill' | 'line' | 'symbol';
+  /** the tile layer and, for shared ones, the kind of feature in it; absent for the background */
+  from?: { tileLayer: TileLayerId; filter?: { property: string; equals: string | number } };
+  /** a further MapLibre filter expression (geometry type, a property's values) */
+  filter?: unknown[];
+  minZoom?: number;
+  /** the layer shows below this zoom */
+  maxZoom?: number;
+  paint: Record<string, unknown>;
+  layout?: Record<string, unknown>;
+}
 
 export interface LegendItem {
   color: string;

@@ -1,9 +1,17 @@
-import { validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
+import { createPropertyExpression, latest, validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
 import { describe, expect, it } from 'vitest';
 import { LAYER_CATALOGUE, layerById } from './layerCatalogue';
-import { styleForLayer, type StyleOptions } from './toMapStyle';
+import { styleForLayer, type MapLayer, type StyleOptions } from './toMapStyle';
 
 const opts: StyleOptions = { tileUrlBase: 'https://plotwise.test/api/tiles/', language: 'nl' };
+
+/** A layer's paint property evaluated by MapLibre's own expression engine for one feature at a zoom. */
+function evaluatePaint(layer: MapLayer, property: string, zoom: number, properties: Record<string, unknown>, type: 1 | 2 | 3) {
+  const spec = (latest as unknown as Record<string, Record<string, never>>)[`paint_${layer.type}`]![property]!;
+  const e = createPropertyExpression(layer.paint[property], `layers.${layer.id}.paint.${property}`, spec);
+  if (e.result !== 'success') throw new Error(JSON.stringify(e.value));
+  return e.value.evaluate({ zoom }, { properties, type } as never) as unknown;
+}
 
 describe('styleForLayer', () => {
   it('turns the whole catalogue into a style MapLibre accepts', () => {
@@ -11,7 +19,7 @@ describe('styleForLayer', () => {
     const layers: unknown[] = [];
     for (const def of [...LAYER_CATALOGUE].sort((a, b) => a.order - b.order)) {
       const s = styleForLayer(def, opts);
-      sources[s.sourceId] ??= s.source;
+      for (const [id, source] of Object.entries(s.sources)) sources[id] ??= source;
       layers.push(...s.layers);
     }
     const errors = validateStyleMin({ version: 8, sources, layers } as never);
@@ -59,6 +67,49 @@ describe('styleForLayer', () => {
     ]);
     expect(pt.layers[0]!.metadata).toEqual({ 'plotwise:layer': 'public_transport', 'plotwise:name': 'Public transport' });
     expect(styleForLayer(layerById('plots')!, opts).layers[0]!.metadata['plotwise:name']).toBe('Percelen');
+  });
+
+  it('draws the base map from our own tiles only, in several layers that share the catalogue\'s sources', () => {
+    const s = styleForLayer(layerById('plotwise_base')!, { ...opts, language: 'en' });
+    expect(Object.keys(s.sources).sort()).toEqual(['plotwise-buildings', 'plotwise-features', 'plotwise-statistics']);
+    // the same source objects the data layers use, so the map fetches each tile once
+    expect(s.sources['plotwise-buildings']).toEqual(styleForLayer(layerById('buildings')!, opts).source);
+    for (const src of Object.values(s.sources)) expect((src as { tiles: string[] }).tiles[0]).toMatch(/^https:\/\/plotwise\.test\/api\/tiles\/\w+\/\{z\}\/\{x\}\/\{y\}\.mvt$/);
+    const byId = new Map(s.layers.map((l) => [l.id, l]));
+    expect(s.layers[0]).toMatchObject({ id: 'plotwise_base-land', type: 'background' });
+    expect(s.layers[0]!.source).toBeUndefined();
+    expect(byId.get('plotwise_base-water')).toMatchObject({
+      type: 'fill', source: 'plotwise-features', 'source-layer': 'features', minzoom: 8,
+      filter: ['all', ['==', ['get', 'layer'], 'water'], ['==', ['geometry-type'], 'Polygon']],
+    });
+    expect(byId.get('plotwise_base-buildings')).toMatchObject({ type: 'fill', source: 'plotwise-buildings', 'source-layer': 'buildings', minzoom: 13 });
+    expect(byId.get('plotwise_base-municipality-label')).toMatchObject({
+      type: 'symbol', source: 'plotwise-statistics', filter: ['==', ['get', 'level'], 'gemeente'], layout: { 'text-field': ['get', 'name'] },
+    });
+    expect(s.layers.every((l) => l.layout.visibility === 'visible' && l.metadata['plotwise:name'] === 'Plotwise base map')).toBe(true);
+    // water below roads below labels; the background lowest
+    const at = (id: string) => s.layers.findIndex((l) => l.id === `plotwise_base-${id}`);
+    expect(at('land')).toBe(0);
+    expect(at('water')).toBeLessThan(at('roads'));
+    expect(at('roads')).toBeLessThan(at('road-label'));
+  });
+
+  it('draws roads wider by type and zoom, and tints land use by category in any case', () => {
+    const s = styleForLayer(layerById('plotwise_base')!, opts);
+    const roads = s.layers.find((l) => l.id === 'plotwise_base-roads')!;
+    const width = (roadType: string, zoom: number) => evaluatePaint(roads, 'line-width', zoom, { road_type: roadType }, 2) as number;
+    expect(width('main', 16)).toBeGreaterThan(width('regional', 16));
+    expect(width('regional', 16)).toBeGreaterThan(width('local', 16));
+    expect(width('local', 16)).toBeGreaterThan(0);
+    expect(width('main', 12)).toBeLessThan(width('main', 16));
+    // streets only from closer in; an unknown type is drawn as a street
+    expect(width('local', 8)).toBe(0);
+    expect(width('unknown', 16)).toBe(width('local', 16));
+    const landUse = s.layers.find((l) => l.id === 'plotwise_base-landuse')!;
+    const tint = (category: string) => JSON.stringify(evaluatePaint(landUse, 'fill-color', 12, { category }, 3));
+    expect(tint('Woongebied')).toBe(tint('woongebied'));
+    expect(tint('bos')).not.toBe(tint('woongebied'));
+    expect(JSON.parse(tint('something else'))).toMatchObject({ a: 0 });
   });
 
   it('gives user-drawn layers an empty GeoJSON source the map fills', () => {

@@ -1,4 +1,4 @@
-import type { LayerDefinition, LayerPaint, LayerSource } from './layerDefinition';
+import type { LayerDefinition, LayerPaint, LayerSource, TileLayerId, VectorStyleLayer } from './layerDefinition';
 
 /*
  * A catalogue entry as MapLibre style objects (plain data, no MapLibre import): the web map adds the source
@@ -25,8 +25,9 @@ export type MapSource =
 /** A MapLibre layer specification (the subset we produce). */
 export interface MapLayer {
   id: string;
-  type: 'fill' | 'line' | 'circle' | 'fill-extrusion' | 'raster';
-  source: string;
+  type: 'fill' | 'line' | 'circle' | 'fill-extrusion' | 'raster' | 'symbol' | 'background';
+  /** absent for a background layer only */
+  source?: string;
   'source-layer'?: string;
   filter?: unknown[];
   minzoom?: number;
@@ -37,8 +38,11 @@ export interface MapLayer {
 }
 
 export interface LayerStyle {
+  /** the entry's (first) source */
   sourceId: string;
   source: MapSource;
+  /** every source its layers draw from, by id (a `vectorStyle` entry draws from several tile layers) */
+  sources: Record<string, MapSource>;
   layers: MapLayer[];
 }
 
@@ -74,6 +78,15 @@ export function tileUrlTemplate(tileUrlBase: string, tileLayer: string): string 
   return `${tileUrlBase.replace(/\/+$/, '')}/${tileLayer}/{z}/{x}/{y}.mvt`;
 }
 
+/** Our vector tile source of one tile layer: one per tile layer, shared by every entry that draws from it. */
+function tileSource(tileLayer: TileLayerId, opts: StyleOptions): { sourceId: string; source: MapSource } {
+  return {
+    sourceId: `plotwise-${tileLayer}`,
+    // the attribution of a shared source is the map's concern, not one entry's
+    source: { type: 'vector', tiles: [tileUrlTemplate(opts.tileUrlBase, tileLayer)], minzoom: 0, maxzoom: opts.tileMaxZoom ?? 16 },
+  };
+}
+
 /** A colour, or a `match` on a property's value when the paint colours by category. */
 function colorExpression(p: LayerPaint): unknown {
   if (!p.colorBy || !Object.keys(p.colorBy.values).length) return p.color;
@@ -93,31 +106,64 @@ export function styleForLayer(def: LayerDefinition, opts: StyleOptions): LayerSt
     case 'wms': {
       const url = s.kind === 'wms' ? wmsGetMapTemplate(s) : s.url;
       const sourceId = `remote-${def.id}`;
+      const source: MapSource = { type: 'raster', tiles: [url], tileSize: s.tileSize, minzoom: def.minZoom, maxzoom: def.maxZoom, ...(attribution ? { attribution } : {}) };
       return {
         sourceId,
-        source: { type: 'raster', tiles: [url], tileSize: s.tileSize, minzoom: def.minZoom, maxzoom: def.maxZoom, ...(attribution ? { attribution } : {}) },
+        source,
+        sources: { [sourceId]: source },
         layers: [{ id: def.id, type: 'raster', source: sourceId, minzoom: def.minZoom, layout: { visibility }, paint: { 'raster-opacity': def.opacity }, metadata }],
       };
     }
     case 'tiles': {
-      const sourceId = `plotwise-${s.tileLayer}`;
+      const { sourceId, source } = tileSource(s.tileLayer, opts);
       const filter = s.filter ? ['==', ['get', s.filter.property], s.filter.equals] : undefined;
       return {
         sourceId,
-        // one source per tile layer: the attribution of a shared source is the map's concern, not one entry's
-        source: { type: 'vector', tiles: [tileUrlTemplate(opts.tileUrlBase, s.tileLayer)], minzoom: 0, maxzoom: opts.tileMaxZoom ?? 16 },
+        source,
+        sources: { [sourceId]: source },
         layers: vectorLayers(def, { source: sourceId, 'source-layer': s.tileLayer, filter, visibility, metadata }),
       };
     }
     case 'user': {
       const sourceId = `user-${def.id}`;
+      const source: MapSource = { type: 'geojson', data: { type: 'FeatureCollection', features: [] } };
       return {
         sourceId,
-        source: { type: 'geojson', data: { type: 'FeatureCollection', features: [] } },
+        source,
+        sources: { [sourceId]: source },
         layers: vectorLayers(def, { source: sourceId, filter: undefined, visibility, metadata }),
       };
     }
+    case 'vectorStyle': {
+      const sources: Record<string, MapSource> = {};
+      const layers = s.layers.map((l) => {
+        if (!l.from) return styledLayer(def.id, l, undefined, visibility, metadata);
+        const t = tileSource(l.from.tileLayer, opts);
+        sources[t.sourceId] ??= t.source;
+        return styledLayer(def.id, l, t.sourceId, visibility, metadata);
+      });
+      const [sourceId, source] = Object.entries(sources)[0] ?? [];
+      if (!sourceId || !source) throw new Error(`Layer ${def.id} draws from none of our tile layers`);
+      return { sourceId, source, sources, layers };
+    }
   }
+}
+
+/** One layer of a `vectorStyle` entry as MapLibre draws it: its kind out of a shared tile layer, and its own filter. */
+function styledLayer(entryId: string, l: VectorStyleLayer, sourceId: string | undefined, visibility: 'visible' | 'none', metadata: MapLayer['metadata']): MapLayer {
+  const kind = l.from?.filter ? ['==', ['get', l.from.filter.property], l.from.filter.equals] : undefined;
+  const filter = kind && l.filter ? ['all', kind, l.filter] : (kind ?? l.filter);
+  return {
+    id: `${entryId}-${l.id}`,
+    type: l.type,
+    ...(sourceId && l.from ? { source: sourceId, 'source-layer': l.from.tileLayer } : {}),
+    ...(filter ? { filter } : {}),
+    ...(l.minZoom !== undefined ? { minzoom: l.minZoom } : {}),
+    ...(l.maxZoom !== undefined ? { maxzoom: l.maxZoom } : {}),
+    layout: { visibility, ...l.layout },
+    paint: { ...l.paint },
+    metadata,
+  };
 }
 
 interface Base {

@@ -167,6 +167,31 @@ describe('exports', () => {
     expect(ws.getRow(3).getCell(5).value).toBeInstanceOf(Date);
   });
 
+  it("XLSX: the owners column says what the screen says, names with their owner type in the screen's language", async () => {
+    // beside the cadastre's municipality (type derived from the name), a neighbour entered by hand
+    await t.json('POST', '/api/jsons/list', a.user, {
+      name: 'Buurman',
+      type: 'owner_information',
+      data: { ownerType: 'natural_person', source: 'hand' },
+      locationId: ids.main,
+    });
+    const body = { ids: [ids.main, ids.second], columns: [{ key: 'name', header: 'Naam' }, { key: 'cadastreOwners', header: 'Eigenaren (kadaster)' }] };
+    const owners = async (headers: Record<string, string>) => {
+      const res = await t.request('POST', '/api/locations/export/xlsx', { as: a.user, body, headers });
+      expect(res.statusCode).toBe(200);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const ws = wb.worksheets[0]!;
+      return [ws.getRow(2).getCell(2).value, ws.getRow(3).getCell(2).value];
+    };
+    // the web sends the screen's language as Accept-Language (exportDownload.ts); without one the file is Dutch
+    expect(await owners({ 'accept-language': 'nl' })).toEqual(['Gemeente Almere (Gemeente) · met de hand: Buurman (Natuurlijk persoon)', null]);
+    expect(await owners({ 'accept-language': 'en' })).toEqual(['Gemeente Almere (Municipality) · by hand: Buurman (Natural person)', null]);
+    expect(await owners({ 'accept-language': 'en-GB,en;q=0.9,nl;q=0.8' })).toEqual(['Gemeente Almere (Municipality) · by hand: Buurman (Natural person)', null]);
+    expect(await owners({ 'accept-language': 'de-DE,nl;q=0.5' })).toEqual(['Gemeente Almere (Gemeente) · met de hand: Buurman (Natuurlijk persoon)', null]);
+    expect(await owners({})).toEqual(['Gemeente Almere (Gemeente) · met de hand: Buurman (Natuurlijk persoon)', null]);
+  });
+
   it("XLSX: another company's ids export nothing of theirs, bad bodies are 400", async () => {
     const res = await t.request('POST', '/api/locations/export/xlsx', {
       as: b.user,

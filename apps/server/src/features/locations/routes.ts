@@ -9,7 +9,7 @@ import type { Db } from '../../db/database';
 import { validate } from '../../http/validate';
 import { access, actorOf } from '../../http/access';
 import { readLocationTable } from './table';
-import { locationsXlsx } from './xlsxExport';
+import { exportLanguage, locationsXlsx } from './xlsxExport';
 import { parcelsGeoJson, readParcelFeatures } from './geoExport';
 import { parcelsGeoPackage } from './geoPackageWriter';
 import { keepProductionValuesCurrent } from './productionValue';
@@ -61,7 +61,8 @@ export function registerLocationRoutes(app: FastifyInstance, db: Db) {
     // the rows in the order of the screen; ids of other companies were never read, so they are simply absent
     const byId = new Map(rows.map((r) => [r.id, r]));
     const ordered = body.ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
-    const file = await locationsXlsx(ordered, body, (id) => names.get(id) ?? null);
+    // written in the screen's language (the web sends it as Accept-Language)
+    const file = await locationsXlsx(ordered, body, (id) => names.get(id) ?? null, exportLanguage(req.headers['accept-language']));
     return download(
       reply,
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

@@ -1,4 +1,4 @@
-import type { SurveyAnswerRow } from '@plotwise/contracts';
+import type { PublicRespondentAnswers, SurveyAnswerRow } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
 
 /**
@@ -7,7 +7,7 @@ import type { Db } from '../../db/database';
  */
 export function surveyAnswers(db: Db, companyId: number, publicationId: number): Promise<SurveyAnswerRow[]> {
   return db.query<SurveyAnswerRow>(
-    `SELECT a.id, COALESCE(q.name, '') AS question, q.id AS "questionId", a.value, a.created_at::text AS "createdAt",
+    `SELECT a.id, COALESCE(q.name, '') AS question, q.id AS "questionId", q.type AS "questionType", a.value, a.created_at::text AS "createdAt",
             a.rin, NULL::text AS park
        FROM survey_answers a JOIN survey_questions q ON q.id = a.surveyquestion_id
        JOIN section_cfgs c ON c.id = q.section_cfg_id JOIN sections s ON s.id = c.section_id
@@ -15,6 +15,22 @@ export function surveyAnswers(db: Db, companyId: number, publicationId: number):
       ORDER BY a.created_at DESC, a.id DESC LIMIT 10000`,
     [publicationId, companyId],
   );
+}
+
+/** The answers one respondent sent to a publication (by their private link's key), with when they sent them. */
+export async function respondentAnswers(db: Db, publicationId: number, respondentKey: string): Promise<PublicRespondentAnswers> {
+  const rows = await db.query<{ surveyquestionId: number; value: string | null; createdAt: string }>(
+    `SELECT a.surveyquestion_id AS "surveyquestionId", a.value, a.created_at::text AS "createdAt"
+       FROM survey_answers a JOIN survey_questions q ON q.id = a.surveyquestion_id
+       JOIN section_cfgs c ON c.id = q.section_cfg_id JOIN sections s ON s.id = c.section_id
+      WHERE s.publication_id = $1 AND a.respondent_key = $2 AND q.status = 'published'
+      ORDER BY a.id LIMIT 200`,
+    [publicationId, respondentKey],
+  );
+  return {
+    answers: rows.map((r) => ({ surveyquestionId: r.surveyquestionId, value: r.value ?? '' })),
+    sentAt: rows.reduce<string | null>((latest, r) => (!latest || r.createdAt > latest ? r.createdAt : latest), null),
+  };
 }
 
 const HEADERS = {

@@ -199,7 +199,7 @@ export async function companyOf(db: Db, companyId: number): Promise<PublicPage['
 }
 
 /** The search query a publication shows: its filter, its cfg key, or the one whose publication it is. */
-async function searchQueryOf(db: Db, p: PubRow) {
+export async function searchQueryOf(db: Db, p: PubRow) {
   const [sq] = await db.query<{ id: number; name: string | null; description: string | null }>(
     `SELECT id, name, description FROM searchqueries WHERE company_id = $1 AND (id = $2 OR key = $3 OR publication_id = $4) ORDER BY id LIMIT 1`,
     [p.company_id, p.filter_search_query_id, p.search_query_key, p.id],

@@ -3,6 +3,8 @@ import type {
   PublicationCreated,
   PublicationOverviewRow,
   PublicPage,
+  PublicRespondentAnswers,
+  PublicSurveySaved,
   SurveyAnswerRow,
 } from '@plotwise/contracts';
 import { TestApp, type TestCompany } from '../../test/testApp';
@@ -146,8 +148,47 @@ describe('publications (issue #19)', () => {
       },
     });
     expect(sent.statusCode).toBe(201);
+    // the respondent's private link: their answers back, and sending again with it replaces them
+    const { respondentKey } = JSON.parse(sent.body) as PublicSurveySaved;
+    expect(respondentKey).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const mine = JSON.parse((await get(`/api/publications/respondent/${created.key}/${respondentKey}`)).body) as PublicRespondentAnswers;
+    expect(mine.answers).toEqual([
+      { surveyquestionId: qs[0]!.id, value: 'yes' },
+      { surveyquestionId: qs[1]!.id, value: '500' },
+    ]);
+    expect(mine.sentAt).not.toBeNull();
+    const changed = await t.request('POST', '/api/sections/list/public', {
+      body: {
+        publicationKey: created.key,
+        respondentKey,
+        answers: [
+          { surveyquestionId: qs[0]!.id, value: 'yes' },
+          { surveyquestionId: qs[1]!.id, value: '750' },
+        ],
+      },
+    });
+    expect(changed.statusCode).toBe(201);
+    expect((JSON.parse(changed.body) as PublicSurveySaved).respondentKey).toBe(respondentKey);
+    // an unknown link, another publication's key or a malformed link changes nothing
+    const unknownLink = await t.request('POST', '/api/sections/list/public', {
+      body: { publicationKey: created.key, respondentKey: 'x'.repeat(22), answers: [{ surveyquestionId: qs[0]!.id, value: 'no' }] },
+    });
+    expect(unknownLink.statusCode).toBe(404);
+    expect((await get(`/api/publications/respondent/${created.key}/${'x'.repeat(22)}`)).statusCode).toBe(404);
+    expect((await get(`/api/publications/respondent/unknownkey123/${respondentKey}`)).statusCode).toBe(404);
+    // another company's published survey does not know this respondent
+    const c = await t.company('Mu');
+    const cLoc = await t.json<{ id: number }>('POST', '/api/locations/list', c.user, { name: 'Elders', lat: 52, lon: 5 });
+    const cPub = await t.json<PublicationCreated>('POST', '/api/publications/create', c.user, { source: 'location', id: cLoc.id });
+    await t.json('PATCH', `/api/publications/detail/${cPub.id}`, c.user, { status: 2 });
+    expect((await get(`/api/publications/respondent/${cPub.key}/${respondentKey}`)).statusCode).toBe(404);
+    const malformed = await t.request('POST', '/api/sections/list/public', {
+      body: { publicationKey: created.key, respondentKey: 'a b', answers: [{ surveyquestionId: qs[0]!.id, value: 'no' }] },
+    });
+    expect(malformed.statusCode).toBe(400);
     const answers = await t.json<SurveyAnswerRow[]>('GET', `/api/publications/answers/${created.id}`, a.user);
-    expect(answers.map((x) => x.value).sort()).toEqual(['500', 'yes']);
+    expect(answers.map((x) => x.value).sort()).toEqual(['750', 'yes']);
+    expect(answers.map((x) => x.questionType).sort()).toEqual(['number', 'select']);
     const xlsx = await t.request('GET', `/api/publications/answers/${created.id}/xlsx?lang=en`, {
       as: a.user,
     });

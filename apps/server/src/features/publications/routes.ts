@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createPublicationSchema, publicDecisionSchema, publications } from '@plotwise/contracts';
+import { createPublicationSchema, publicDecisionSchema, publications, type PublicRespondentAnswers } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/appError';
 import { access, actorOf } from '../../http/access';
@@ -9,7 +9,7 @@ import { parseId } from '../../entities/routes';
 import { publicationOverview } from './overview';
 import { createPublication, duplicatePublication } from './create';
 import { buildPage, countVisit, ownById, publishedByKey } from './page';
-import { answersXlsx, surveyAnswers } from './answers';
+import { answersXlsx, respondentAnswers, surveyAnswers } from './answers';
 import { decideLocation } from './decision';
 import { registerIbisRoutes } from './ibisRoutes';
 import { ibisMunicipalities, ibisParkNames } from './ibisParks';
@@ -125,6 +125,21 @@ export function registerPublicationRoutes(app: FastifyInstance, db: Db) {
       // a location key outside the publication leaves `location` null: the page says so (no 404 noise for the page)
       await countVisit(db, p);
       return page;
+    },
+  );
+
+  // a respondent's answers by their private link, to change them; an unknown link answers the same 404 as a wrong key
+  app.get<{ Params: { key: string; respondent_key: string } }>(
+    '/api/publications/respondent/:key/:respondent_key',
+    access('public', perPublication(120)),
+    async (req): Promise<PublicRespondentAnswers> => {
+      checkKey(req.params.key);
+      checkKey(req.params.respondent_key);
+      const p = await publishedByKey(db, req.params.key);
+      if (!p) throw notFound('publications');
+      const answers = await respondentAnswers(db, p.id, req.params.respondent_key);
+      if (!answers.answers.length) throw notFound('survey_answers');
+      return answers;
     },
   );
 

@@ -1,4 +1,5 @@
 import { CSRF_HEADER } from '@plotwise/contracts';
+import i18next from 'i18next';
 import { appConfig } from '../../app/environment';
 import { ApiError } from '../../api/ApiError';
 import { api } from '../../api/api';
@@ -7,14 +8,15 @@ import { saveBlob } from '../../lib/saveBlob';
 /**
  * POST an export request and save the answer as a file. The data client reads JSON, an export is a file, so
  * this one call fetches the bytes itself (same cookie and CSRF header as the client); a refusal is recorded as
- * an error entry like any other.
+ * an error entry like any other. The screen's language goes along as Accept-Language: the file's words (owner
+ * types in the XLSX) are those of the screen, not of the browser's settings.
  */
 export async function downloadExport(path: string, body: unknown, fallbackName: string): Promise<void> {
   const url = `${appConfig().services.api.replace(/\/$/, '')}${path}`;
   const res = await fetch(url, {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', [CSRF_HEADER]: 'plotwise' },
+    headers: { 'content-type': 'application/json', 'accept-language': i18next.language, [CSRF_HEADER]: 'plotwise' },
     body: JSON.stringify(body),
   });
   if (!res.ok) {

@@ -26,12 +26,28 @@ export function LayerPanel({ state, onChange }: { state: LayerState; onChange: (
   const byGroup = (g: LayerGroup) => DATA_LAYERS.filter((l) => l.group === g).sort((a, b) => a.order - b.order);
   return (
     <Stack gap="sm">
+      {/* our own base map first (the catalogue's order), the online ones marked, no base map last */}
       <Radio.Group label={t('map.layers.baseMap')} value={state.base} onChange={(v) => onChange(setBaseLayer(state, v))}>
         <Stack gap={4} mt={4}>
-          <Radio value="none" label={t('map.layers.noBaseMap')} />
           {BASE_LAYERS.map((l) => (
-            <Radio key={l.id} value={l.id} label={l.name[lang]} />
+            <Radio
+              key={l.id}
+              value={l.id}
+              label={
+                l.needsInternet ? (
+                  <Group gap={6} wrap="nowrap">
+                    {l.name[lang]}
+                    <Badge size="xs" variant="light" color="gray" title={t('map.layers.needsInternetHint')}>
+                      {t('map.layers.online')}
+                    </Badge>
+                  </Group>
+                ) : (
+                  l.name[lang]
+                )
+              }
+            />
           ))}
+          <Radio value="none" label={t('map.layers.noBaseMap')} />
         </Stack>
       </Radio.Group>
       <Accordion multiple defaultValue={['user', 'cadastre', 'buildings']} variant="contained">

@@ -14,6 +14,7 @@ import { useLocationTable, useLocationVocabulary } from '../locations/useLocatio
 import { AddressSearch } from './AddressSearch';
 import { locationPinFeatures, pinColorExpression } from './locationPins';
 import { LayerPanel } from './LayerPanel';
+import { OFFLINE_BASE } from './layerState';
 import { MapCanvas, type LocationPins, type MapClick } from './MapCanvas';
 import { PlotPanel } from './PlotPanel';
 import type { MapFocus } from './useLocationFocus';
@@ -203,11 +204,11 @@ export function MapWorkspace({
           </Stack>
         </Paper>
       )}
-      {baseMapFailed && layers.base !== 'none' && (
+      {baseMapFailed && layers.base !== 'none' && layers.base !== OFFLINE_BASE && (
         <Alert pos="absolute" bottom={36} right={10} maw={320} color="yellow" withCloseButton onClose={() => setBaseMapFailed(false)} style={{ zIndex: 2 }}>
           <Text size="sm">{t('map.baseMapOffline')}</Text>
-          <Button size="compact-xs" mt={6} variant="light" onClick={() => setLayers({ ...layers, base: 'none' })}>
-            {t('map.useNoBaseMap')}
+          <Button size="compact-xs" mt={6} variant="light" onClick={() => setLayers({ ...layers, base: OFFLINE_BASE })}>
+            {t('map.useOfflineBaseMap')}
           </Button>
         </Alert>
       )}

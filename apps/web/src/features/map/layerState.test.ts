@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { LAYER_CATALOGUE } from '@plotwise/contracts/layers/layerCatalogue';
-import { defaultLayerState, restoreLayerState, setBaseLayer, setLayerOpacity, toggleLayer } from './layerState';
+import { BASE_LAYERS, defaultLayerState, OFFLINE_BASE, restoreLayerState, setBaseLayer, setLayerOpacity, toggleLayer } from './layerState';
 
 describe('map layer state', () => {
-  it('starts from the catalogue: no online base map (our own tiles work offline) and the layers it shows by default', () => {
+  it('starts from the catalogue: our own base map (works offline), not an online one, and the layers it shows by default', () => {
     const s = defaultLayerState();
-    expect(s.base).toBe('none');
+    expect(s.base).toBe('plotwise_base');
+    expect(OFFLINE_BASE).toBe('plotwise_base');
+    expect(BASE_LAYERS[0]!.id).toBe('plotwise_base');
+    expect(BASE_LAYERS.find((l) => l.id === s.base)?.needsInternet).toBe(false);
     expect(s.visible.plots).toBe(true);
     expect(s.visible.zoning_bouwvlak).toBe(false);
     expect(s.opacity.plots).toBe(LAYER_CATALOGUE.find((l) => l.id === 'plots')!.opacity);
@@ -27,5 +30,13 @@ describe('map layer state', () => {
     expect(s.opacity.plots).toBe(0.3);
     expect(s.opacity.buildings).toBe(defaultLayerState().opacity.buildings);
     expect(restoreLayerState({ base: 'none' }).base).toBe('none');
+  });
+
+  it('keeps a stored base map choice: none stays none, an online one stays, nothing stored gets our own', () => {
+    expect(restoreLayerState({ base: 'none', visible: { plots: true } }).base).toBe('none');
+    expect(restoreLayerState({ base: 'brt_grijs' }).base).toBe('brt_grijs');
+    expect(restoreLayerState({ base: 'plotwise_base' }).base).toBe('plotwise_base');
+    expect(restoreLayerState(undefined).base).toBe('plotwise_base');
+    expect(restoreLayerState({ visible: { plots: false } }).base).toBe('plotwise_base');
   });
 });

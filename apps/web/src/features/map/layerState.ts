@@ -11,10 +11,12 @@ export interface LayerState {
 /** Where the user's layer choice is kept in the browser (shared by every map screen). */
 export const LAYERS_KEY = 'map.layers';
 
-export const BASE_LAYERS = LAYER_CATALOGUE.filter((l) => l.role === 'base');
+export const BASE_LAYERS = LAYER_CATALOGUE.filter((l) => l.role === 'base').sort((a, b) => a.order - b.order);
+/** The base map drawn from our own tiles (works offline): what the map offers when an online one cannot load. */
+export const OFFLINE_BASE: string | 'none' = BASE_LAYERS.find((l) => !l.needsInternet)?.id ?? 'none';
 export const DATA_LAYERS = LAYER_CATALOGUE.filter((l) => l.role === 'data');
 
-/** The catalogue's defaults. */
+/** The catalogue's defaults: its default base map (our own, offline) and the data layers it shows. */
 export function defaultLayerState(catalogue: readonly LayerDefinition[] = LAYER_CATALOGUE): LayerState {
   const base = catalogue.find((l) => l.role === 'base' && l.visibleByDefault)?.id ?? 'none';
   const visible: Record<string, boolean> = {};

@@ -17,8 +17,9 @@ export interface MapStyle {
 }
 
 /**
- * The whole map style: a plain background (what shows offline), the base maps, then the data layers in
- * catalogue order, each with the user's visibility and opacity.
+ * The whole map style: a plain background (what shows with no base map), the base maps, then the data layers in
+ * catalogue order, each with the user's visibility and opacity. No `glyphs` URL: the base map's labels are drawn
+ * with the browser's own fonts, so the style fetches nothing from the internet.
  */
 export function buildMapStyle(state: LayerState, opts: MapStyleOptions, catalogue: readonly LayerDefinition[] = LAYER_CATALOGUE): MapStyle {
   const sources: Record<string, MapSource> = {};
@@ -27,9 +28,11 @@ export function buildMapStyle(state: LayerState, opts: MapStyleOptions, catalogu
   const ordered = [...catalogue].sort((a, b) => (a.role === b.role ? a.order - b.order : a.role === 'base' ? -1 : 1));
   for (const def of ordered) {
     const s = styleForLayer(def, opts);
-    sources[s.sourceId] ??= s.source;
-    // our shared tile sources credit every dataset drawn from them (MapLibre shows a source's credit while it is in use)
-    if (def.source.kind === 'tiles' && def.attribution) attributions.set(s.sourceId, (attributions.get(s.sourceId) ?? new Set()).add(def.attribution));
+    for (const [id, source] of Object.entries(s.sources)) sources[id] ??= source;
+    // our shared tile sources credit every dataset drawn from them (MapLibre shows a source's credit while it is in use);
+    // the base map credits all its sources once, on its first
+    if ((def.source.kind === 'tiles' || def.source.kind === 'vectorStyle') && def.attribution)
+      attributions.set(s.sourceId, (attributions.get(s.sourceId) ?? new Set()).add(def.attribution));
     const visible = def.role === 'base' ? state.base === def.id : !!state.visible[def.id];
     for (const l of s.layers) {
       const layer = { ...l, layout: { ...l.layout, visibility: visible ? 'visible' : 'none' } } as MapLayer;
@@ -53,6 +56,10 @@ export function opacityPaint(type: MapLayer['type'], opacity: number): Record<st
       return { 'circle-opacity': opacity, 'circle-stroke-opacity': opacity };
     case 'fill-extrusion':
       return { 'fill-extrusion-opacity': opacity };
+    case 'symbol':
+      return { 'text-opacity': opacity };
+    case 'background':
+      return { 'background-opacity': opacity };
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitBbox, plotsBbox, type Bbox } from './siteView';
+import { fitBbox, fitSite, plotsBbox, SITE_MAX_ZOOM, type Bbox } from './siteView';
 import { addressText } from './useLocationFocus';
 
 const square = (lon: number, lat: number, d: number) => ({
@@ -53,6 +53,19 @@ describe('fitBbox', () => {
   it('does not come closer than the max zoom for a small parcel, nor go further than the min zoom', () => {
     expect(fitBbox([5.25, 52.35, 5.2501, 52.3501], size, padding, limits).zoom).toBe(18);
     expect(fitBbox([3.3, 50.7, 7.3, 53.6], size, padding, limits).zoom).toBe(10);
+  });
+});
+
+describe('fitSite', () => {
+  it("fits within the site maps' zoom limits: a site of 1 km whole, a single small parcel at the max zoom", () => {
+    const frame = { width: 1200, height: 800, padding: { top: 60, right: 60, bottom: 40, left: 350 } };
+    const box: Bbox = [5.25, 52.35, 5.2647, 52.356]; // about 1 000 x 670 m
+    const view = fitSite(box, frame);
+    expect(view).toEqual(fitBbox(box, frame, frame.padding, { maxZoom: 18, minZoom: 10 }));
+    const [a, b] = [pixel(view, frame, box[0], box[3]), pixel(view, frame, box[2], box[1])];
+    expect(Math.min(a.x, b.x)).toBeGreaterThanOrEqual(frame.padding.left - 0.5);
+    expect(Math.max(a.x, b.x)).toBeLessThanOrEqual(frame.width - frame.padding.right + 0.5);
+    expect(fitSite([5.25, 52.35, 5.25005, 52.35003], frame).zoom).toBe(SITE_MAX_ZOOM);
   });
 });
 

@@ -34,6 +34,18 @@ export function plotsBbox(plots: readonly { geometry?: unknown }[]): Bbox | null
   return box;
 }
 
+/** A site's parcels fill the map, but a small one is not blown up past this zoom. */
+export const SITE_MAX_ZOOM = 18;
+/** A very large site (a business park) still opens with its parcels drawn, not as a dot on the province. */
+const SITE_MIN_ZOOM = 10;
+
+/** A map's size in pixels and the space kept free of its panels. */
+export interface MapFrameSize {
+  width: number;
+  height: number;
+  padding: FitPadding;
+}
+
 // Web Mercator as MapLibre draws it: 512-pixel tiles, so the world is 512 * 2^zoom pixels wide.
 const TILE = 512;
 const mercX = (lon: number) => (lon + 180) / 360;
@@ -69,4 +81,9 @@ export function fitBbox(
   const cx = (x0 + x1) / 2 - (padding.left - padding.right) / 2 / world;
   const cy = (y0 + y1) / 2 - (padding.top - padding.bottom) / 2 / world;
   return { lat: latOf(cy), lon: lonOf(cx), zoom };
+}
+
+/** The view at which a site's box fills the free part of `frame`, within the site zoom limits (every site map uses it). */
+export function fitSite(bbox: Bbox, { width, height, padding }: MapFrameSize): { lat: number; lon: number; zoom: number } {
+  return fitBbox(bbox, { width, height }, padding, { maxZoom: SITE_MAX_ZOOM, minZoom: SITE_MIN_ZOOM });
 }

@@ -3,19 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../api/api';
 import type { MapView } from '../../lib/mapView';
-import { fitBbox, type FitPadding } from './siteView';
+import { fitSite, type MapFrameSize } from './siteView';
 import type { MapFocus } from './useLocationFocus';
 import { zoomForBbox } from './zoomForBbox';
 
 /** The zoom a site known only by a point (no parcels) opens at. */
 const SITE_ZOOM = 17;
-/** A site's parcels fill the map, but a small one is not blown up past this zoom. */
-const SITE_MAX_ZOOM = 18;
-/** A very large site (a business park) still opens with its parcels drawn, not as a dot on the province. */
-const SITE_MIN_ZOOM = 10;
 
 /** The map's size and the space kept free of panels around a fitted site. */
-export type MapFrame = () => { width: number; height: number; padding: FitPadding };
+export type MapFrame = () => MapFrameSize;
 
 interface OpenOptions {
   minZoom: number;
@@ -55,8 +51,8 @@ export function useOpenOnData(
   useEffect(() => {
     if (focusBox !== undefined) {
       const box = focusBox.split(',').map(Number) as [number, number, number, number];
-      const { width, height, padding } = frame?.() ?? { width: window.innerWidth, height: window.innerHeight, padding: { top: 40, right: 40, bottom: 40, left: 40 } };
-      setView({ ...fitBbox(box, { width, height }, padding, { maxZoom: SITE_MAX_ZOOM, minZoom: SITE_MIN_ZOOM }), ...tilt });
+      const size = frame?.() ?? { width: window.innerWidth, height: window.innerHeight, padding: { top: 40, right: 40, bottom: 40, left: 40 } };
+      setView({ ...fitSite(box, size), ...tilt });
     } else if (focusLat !== undefined && focusLon !== undefined) setView({ lat: focusLat, lon: focusLon, zoom: SITE_ZOOM, ...tilt });
     else if (bbox) setView({ lon: (bbox[0] + bbox[2]) / 2, lat: (bbox[1] + bbox[3]) / 2, zoom: Math.max(minZoom, zoomForBbox(bbox)), ...tilt });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `tilt` is rebuilt from `pitch` on every render

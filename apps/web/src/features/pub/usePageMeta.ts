@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { PublicPage } from '@plotwise/contracts';
+import { pageMetaOf, type PageMetaSource } from '@plotwise/contracts';
 
 function setMeta(attr: 'name' | 'property', key: string, content: string) {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
@@ -12,22 +12,15 @@ function setMeta(attr: 'name' | 'property', key: string, content: string) {
   el.content = content;
 }
 
-/** What the tags are made of: a public page, or the head of another public answer (the IBIS survey's steps). */
-export type PageMetaSource = Pick<PublicPage, 'publication' | 'company'> & Partial<Pick<PublicPage, 'location' | 'searchquery'>>;
-
 /**
- * Title (`heading` first when given: the step of a page), description and Open Graph tags of a public page, for link previews and search engines that run the
- * page's script. (Crawlers that read the HTML only see the app's defaults: the server does not render them yet.)
+ * Title (`heading` first when given: the step of a page), description and Open Graph tags of a public page. The
+ * server writes the same tags into the HTML for crawlers that run no script (publications/metaTags.ts); this keeps
+ * them right as the visitor moves between steps.
  */
 export function usePageMeta(page: PageMetaSource | undefined, heading?: string) {
   useEffect(() => {
     if (!page) return;
-    const title = `${heading ? `${heading} · ` : ''}${page.publication.name} · ${page.company.name}`;
-    const description =
-      page.publication.description ??
-      page.location?.display_address ??
-      page.searchquery?.description ??
-      page.company.name;
+    const { title, description, siteName } = pageMetaOf(page, heading);
     const before = document.title;
     document.title = title;
     setMeta('name', 'description', description);
@@ -35,7 +28,7 @@ export function usePageMeta(page: PageMetaSource | undefined, heading?: string) 
     setMeta('property', 'og:description', description);
     setMeta('property', 'og:type', 'website');
     setMeta('property', 'og:url', window.location.href);
-    setMeta('property', 'og:site_name', page.company.name);
+    setMeta('property', 'og:site_name', siteName);
     return () => {
       document.title = before;
       document.head.querySelectorAll('meta[data-pub="1"]').forEach((m) => m.remove());

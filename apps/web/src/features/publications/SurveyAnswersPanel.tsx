@@ -1,13 +1,14 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SurveyAnswerRow } from '@plotwise/contracts';
 import { appConfig } from '../../app/environment';
 import { formatDate } from '../../lib/format';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
+import { AnswerCharts } from './AnswerCharts';
 import { useSurveyAnswers } from './publicationApi';
 
-/** The survey answers of a publication as a table, newest first, and as an XLSX download. */
+/** The survey answers of a publication: a chart per question, the answers as a table (newest first) and as XLSX. */
 export function SurveyAnswersPanel({ publicationId }: { publicationId: number }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -55,6 +56,14 @@ export function SurveyAnswersPanel({ publicationId }: { publicationId: number })
       <Text size="sm" c="dimmed">
         {t('publications.answers.intro')}
       </Text>
+      {!!answers.data?.length && (
+        <>
+          <Title order={4} size="h6">
+            {t('publications.answers.charts')}
+          </Title>
+          <AnswerCharts rows={answers.data} />
+        </>
+      )}
       <DataTable
         columns={columns}
         rows={answers.data}

@@ -10,67 +10,164 @@ export interface MixSlot {
 
 const EPS = 1e-9;
 
+/** One way to cut a row: its depth, the multiset of types, the stretches, and its cost apart from the mix. */
+export interface RowOption {
+  depth: number;
+  /** Dwellings of each type of the mix (in the mix's order) and their number. */
+  counts: number[];
+  k: number;
+  slots: MixSlot[];
+  /** Share of the row's area no dwelling sells (depth left to the hall, a spare room). */
+  areaLost: number;
+}
+
 /**
- * Cuts a row [from, to] of fixed depth into dwellings by the mix (towers): of every multiset of unit
- * types of `count` dwellings (or a few fewer or more when `count` cannot hold the sizes), the one whose
- * dwellings all fall within their type's size range and length limits when the row is shared in
- * proportion to the types' mid sizes, and that brings the building's mix closest to its targets.
- * `net(a, b)` is the net area and length of the stretch [a, b] (walls off). When no multiset fits, the row is split evenly and a stretch smaller
- * than every type stays a room without a dwelling (null), so no sliver is ever counted.
+ * Cuts a row [from, to] into dwellings by the mix (towers): of every multiset of unit types of `count`
+ * dwellings (or a few fewer or more when `count` cannot hold the sizes), at every depth of `depths`
+ * (deepest first; a hall beside the row takes what it leaves), the one whose dwellings all fall within
+ * their type's size range and length and depth limits when the row is shared in proportion to the
+ * types' mid sizes, and that brings the building's mix closest to its targets, a shallower row or a
+ * spare room paying its area (`areaCost`). `netAt(depth)(a, b)` is the net area and length of the
+ * stretch [a, b] of a row that deep (walls off). The options depend on the geometry only, so rows of the
+ * same geometry (and mix) share them through `cache` under `key`. When no multiset fits, the row is split
+ * evenly and a stretch no type's limits hold stays a room without a dwelling (null), so no sliver and no
+ * dwelling outside its type's range is ever counted. The chosen dwellings are added to the tally.
  */
-export function splitByMix(
+export function splitRowByMix(
   ctx: BlockContext,
+  row: { from: number; to: number; count: number; depths: readonly number[]; weight: number },
+  netAt: (depth: number) => (a: number, b: number) => NetSize,
+  areaCost: number,
+  cache: Map<string, RowOption[]> | null = null,
+  key = '',
+): { depth: number; slots: MixSlot[] } {
+  const { from, to, count, depths, weight } = row;
+  let options = cache?.get(key);
+  if (!options) {
+    options = depths.flatMap((depth) =>
+      depthOptions(ctx.mix, from, to, count, netAt(depth), depth, (depths[0]! - depth) / depths[0]!),
+    );
+    cache?.set(key, options);
+  }
+  const best = chooseOption(ctx, options, count, weight, areaCost);
+  if (best) return { depth: best.depth, slots: commit(ctx, best.slots, weight) };
+  const slots = evenFallback(ctx.mix, from, to, count, netAt(depths[0]!));
+  return { depth: depths[0]!, slots: commit(ctx, slots, weight) };
+}
+
+/** The option that brings the building's mix closest to its targets, with its penalty; null when none. */
+function chooseOption(
+  ctx: BlockContext,
+  options: readonly RowOption[],
+  count: number,
+  weight: number,
+  areaCost: number,
+): RowOption | null {
+  const types = ctx.mix;
+  const tally = types.map((u) => ctx.tally.get(u.unit_id) ?? 0);
+  const before = [...ctx.tally.values()].reduce((s, v) => s + v, 0);
+  let best: RowOption | null = null;
+  let bestCost = Infinity;
+  for (const o of options) {
+    const total = before + o.k * weight;
+    let cost = Math.abs(o.k - count) * 0.02 + areaCost * o.areaLost;
+    if (cost >= bestCost - 1e-12) continue;
+    for (let j = 0; j < types.length; j++) {
+      const d = (tally[j]! + o.counts[j]! * weight - types[j]!.share * total) / total;
+      cost += d * d;
+    }
+    if (cost < bestCost - 1e-12) {
+      best = o;
+      bestCost = cost;
+    }
+  }
+  return best;
+}
+
+/** Adds the chosen dwellings to the building's tally. */
+function commit(ctx: BlockContext, slots: MixSlot[], weight: number): MixSlot[] {
+  for (const s of slots)
+    if (s.unit) ctx.tally.set(s.unit.unit_id, (ctx.tally.get(s.unit.unit_id) ?? 0) + weight);
+  return slots;
+}
+
+/** Every fitting multiset of a row of fixed depth, each with its stretches and the area lost (`lost`, plus any spare room). */
+function depthOptions(
+  types: readonly MixUnit[],
   from: number,
   to: number,
   count: number,
   net: (a: number, b: number) => NetSize,
-  weight: number,
-): MixSlot[] {
-  const types = ctx.mix;
-  const tally = types.map((u) => ctx.tally.get(u.unit_id) ?? 0);
-  const before = [...ctx.tally.values()].reduce((s, v) => s + v, 0);
+  depth: number,
+  lost: number,
+): RowOption[] {
   const row = rowWalls(from, to, net);
-  let best: { slots: MixSlot[]; cost: number } | null = null;
+  const length = to - from;
+  // Each type's narrowest and widest stretch at this depth (walls off), and whether the depth suits it:
+  // a multiset fits only when the row's length lies between its sums (plus the walls), so most are ruled
+  // out by sums before any stretch is cut.
+  const lo = types.map((u) => Math.max(u.size / row.depth, u.minlength));
+  const hi = types.map((u) => Math.min(Math.max(u.size, u.size_max) / row.depth, u.maxlength));
+  const ok = types.map(
+    (u, j) =>
+      row.depth > 0 &&
+      hi[j]! >= lo[j]! - EPS &&
+      row.depth >= u.mindepth - 1e-6 &&
+      row.depth <= u.maxdepth + 1e-6,
+  );
+  const out: RowOption[] = [];
   const counts = new Array<number>(types.length).fill(0);
   let spare = false;
-  const tryCounts = (k: number) => {
-    const total = before + k * weight;
-    let cost = Math.abs(k - count) * 0.02;
-    types.forEach((u, j) => {
-      const d = (tally[j]! + counts[j]! * weight - u.share * total) / total;
-      cost += d * d;
-    });
-    if (best && cost >= best.cost - 1e-12) return;
+  const tryCounts = (k: number, sumLo: number) => {
+    let sumHi = 0;
+    for (let j = 0; j < types.length; j++) sumHi += counts[j]! * hi[j]!;
+    const walls = spare ? row.start + (2 * k - 1) * row.cut : row.start + row.end + (2 * k - 2) * row.cut;
+    if (length < sumLo + walls - EPS) return;
+    if (spare ? length - sumLo - walls < SPARE_MIN - EPS : length > sumHi + walls + EPS) return;
     const slots = withinRanges(proportional(types, counts, from, to), row, spare);
-    if (slots && slots.every((s) => !s.unit || fits(s.unit, net(s.a, s.b)))) best = { slots, cost };
+    if (!slots || !slots.every((s) => !s.unit || fits(s.unit, net(s.a, s.b)))) return;
+    // A spare room is floor area no dwelling sells: it must buy the mix more than it costs.
+    const last = slots[slots.length - 1]!;
+    const room = spare ? (last.b - last.a) / length : 0;
+    out.push({ depth, counts: [...counts], k, slots, areaLost: lost + room });
   };
-  const visit = (i: number, left: number, k: number) => {
+  // Multisets of k dwellings, each type's count in turn; a partial one already longer than the row ends
+  // the loop (counts only grow).
+  const visit = (i: number, left: number, k: number, sumLo: number) => {
+    const least = row.start + (2 * k - 2) * row.cut;
     if (i === types.length - 1) {
+      if (left > 0 && !ok[i]) return;
       counts[i] = left;
-      tryCounts(k);
+      tryCounts(k, sumLo + left * lo[i]!);
       counts[i] = 0;
       return;
     }
     for (let m = 0; m <= left; m++) {
+      const s = sumLo + m * lo[i]!;
+      if ((m > 0 && !ok[i]) || s + least > length + EPS) break;
       counts[i] = m;
-      visit(i + 1, left - m, k);
+      visit(i + 1, left - m, k, s);
     }
     counts[i] = 0;
   };
-  for (let k = Math.max(1, count - 2); k <= count + 2; k++) visit(0, k, k);
+  for (let k = Math.max(1, count - 2); k <= count + 2; k++) visit(0, k, k, 0);
   // Nothing near the asked count fits the sizes: any count up to twice as many, before splitting evenly.
-  for (let k = 1; !best && k <= 2 * count + 2; k++) if (k < count - 2 || k > count + 2) visit(0, k, k);
-  // Still nothing: the row length falls between what k and k + 1 dwellings can fill. Dwellings at their
-  // widest and a storage room at the row's end, rather than dwellings larger than their type.
+  if (out.length === 0)
+    for (let k = 1; k <= 2 * count + 2; k++) if (k < count - 2 || k > count + 2) visit(0, k, k, 0);
+  // The row length may fall between what k and k + 1 dwellings of the wanted types fill: dwellings at
+  // their widest and a storage room at the row's end compete (at the cost of the room's share of the
+  // row), rather than types the mix has enough of or dwellings larger than their type. A short row may
+  // hold fewer dwellings than asked (a side room that holds no type hands its dwelling to the rows).
   spare = true;
-  for (let k = Math.max(1, count - 2); !best && k <= count + 2; k++) visit(0, k, k);
-  const chosen: MixSlot[] = best
-    ? (best as { slots: MixSlot[] }).slots
-    : evenFallback(ctx, from, to, count, (a, b) => net(a, b).area);
-  for (const s of chosen)
-    if (s.unit) ctx.tally.set(s.unit.unit_id, (ctx.tally.get(s.unit.unit_id) ?? 0) + weight);
-  return chosen;
+  for (let k = 1; k <= count + 2; k++) visit(0, k, k, 0);
+  return out;
 }
+
+/**
+ * What floor area no dwelling sells costs against the mix's squared share gaps, per share of the row
+ * (a spare room at the row's end, or depth a row leaves to a hall).
+ */
+export const AREA_COST = 0.2;
 
 /** A stretch's net area and its net length along the row (walls off). */
 export interface NetSize {
@@ -78,8 +175,11 @@ export interface NetSize {
   length: number;
 }
 
-/** Within the type's size range and length limits. */
+/** Within the type's size range and length and (one-window) depth limits. */
 const fits = (u: MixUnit, n: NetSize) =>
+  n.length > 0 &&
+  n.area / n.length >= u.mindepth - 1e-6 &&
+  n.area / n.length <= u.maxdepth + 1e-6 &&
   n.area >= u.size - 1e-6 &&
   n.area <= u.size_max + 1e-6 &&
   n.length >= u.minlength - 1e-6 &&
@@ -122,8 +222,10 @@ function withinRanges(order: MixSlot[], w: RowWalls, spare = false): MixSlot[] |
   const sumHi = hi.reduce((a, b) => a + b, 0);
   const total = w.to - w.from;
   if (hi.some((h, i) => h < lo[i]! - EPS) || total < sumLo - EPS) return null;
-  if (spare ? total - sumHi < SPARE_MIN : total > sumHi + EPS) return null;
-  const share = spare ? 1 : sumHi - sumLo > EPS ? (total - sumLo) / (sumHi - sumLo) : 0;
+  if (spare ? total - sumLo < SPARE_MIN - EPS : total > sumHi + EPS) return null;
+  // With a spare room the dwellings take their widest, less what the room needs to reach its least length.
+  const room = spare ? Math.min(sumHi, total - SPARE_MIN) : total;
+  const share = sumHi - sumLo > EPS ? Math.min(1, (room - sumLo) / (sumHi - sumLo)) : 0;
   let a = w.from;
   const slots: MixSlot[] = order.map((s, i) => {
     const b = i === n - 1 && !spare ? w.to : a + lo[i]! + (hi[i]! - lo[i]!) * share;
@@ -169,31 +271,23 @@ function proportional(
 }
 
 /**
- * Even split as before: each stretch the type it overshoots least among those it reaches (never a type
- * it falls short of); a stretch under every type's size holds no dwelling.
+ * Even split when no multiset fits: each stretch is a dwelling of the first type whose limits it meets
+ * (size, length, depth), else a room without a dwelling (null): a dwelling outside its type's range is
+ * never counted.
  */
 function evenFallback(
-  ctx: BlockContext,
+  types: readonly MixUnit[],
   from: number,
   to: number,
   count: number,
-  netArea: (a: number, b: number) => number,
+  net: (a: number, b: number) => NetSize,
 ): MixSlot[] {
   const out: MixSlot[] = [];
   for (let i = 0; i < count; i++) {
     const a = from + ((to - from) * i) / count;
     const b = i === count - 1 ? to : from + ((to - from) * (i + 1)) / count;
-    const area = netArea(a, b);
-    const reached = ctx.mix.filter((u) => area >= u.size - 1e-6);
-    const over = (u: MixUnit) => Math.max(0, area - u.size_max);
-    out.push({
-      a,
-      b,
-      unit:
-        reached.length > 0 && b - a > EPS
-          ? reached.reduce((x, y) => (over(y) < over(x) - EPS ? y : x))
-          : null,
-    });
+    const size = net(a, b);
+    out.push({ a, b, unit: b - a > EPS ? (types.find((u) => fits(u, size)) ?? null) : null });
   }
   return out;
 }

@@ -11,23 +11,34 @@ const runs = { numRuns: 300, seed: 20261123 };
 const seeds = fc.integer({ min: 1, max: 2 ** 31 - 1 });
 
 /**
- * Rates the generator does not reach yet on every input (towers: rows no split of which keeps every type in range), kept as ceilings
- * so they cannot get worse; docs/generator.md gives the measured figures.
+ * Rates the generator does not reach yet on every input (rows no split of which keeps every type in
+ * range), kept as ceilings so they cannot get worse; docs/generator.md gives the measured figures.
  */
 const outOfRangeCeiling: Record<QualityBlockType, number> = {
   gallery_flats: 0.01,
   corridor_flats: 0.01,
-  tower: 0.03,
+  tower: 0,
   street_housing: 0.01,
   parking: 0,
   office: 0,
   distribution_centre: 0,
 };
 
+/**
+ * Towers (issue 22 follow-up): the share of inputs with any violation stays under the goal's 2 %, and the
+ * mean unit-mix miss where the goal expects the mix stays under a ceiling (measured 5.6 points over 2 000
+ * inputs; the goal's 3 is not reached), so neither can get worse.
+ */
+const violationCeiling: Partial<Record<QualityBlockType, number>> = { tower: 0.02 };
+const mixMeanCeiling: Partial<Record<QualityBlockType, number>> = { tower: 8 };
+
 describe.each(qualityBlockTypes)('design quality: %s', (blocktype) => {
   it('every violation is owned by a message, no dwelling is under its type, the areas add up', () => {
     let dwellings = 0;
     let outOfRange = 0;
+    let inputs = 0;
+    let withViolation = 0;
+    const misses: number[] = [];
     fc.assert(
       fc.property(seeds, (seed) => {
         const q = measureQuality(randomInput(blocktype, seed));
@@ -37,9 +48,19 @@ describe.each(qualityBlockTypes)('design quality: %s', (blocktype) => {
         expect(q.result.form_factors.nfa).toBeLessThanOrEqual(q.result.form_factors.gfa + 1e-6);
         dwellings += q.dwellings;
         outOfRange += q.outOfRange;
+        inputs++;
+        if (q.violations.length > 0) withViolation++;
+        if (q.mixExpected && q.mixMiss !== null) misses.push(q.mixMiss);
       }),
       runs,
     );
     expect(outOfRange).toBeLessThanOrEqual(outOfRangeCeiling[blocktype] * dwellings);
+    const violations = violationCeiling[blocktype];
+    if (violations !== undefined) expect(withViolation).toBeLessThanOrEqual(violations * inputs);
+    const mixMean = mixMeanCeiling[blocktype];
+    if (mixMean !== undefined) {
+      expect(misses.length).toBeGreaterThan(0);
+      expect(misses.reduce((a, b) => a + b, 0) / misses.length).toBeLessThanOrEqual(mixMean);
+    }
   }, 60_000);
 });

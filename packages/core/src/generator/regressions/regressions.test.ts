@@ -57,8 +57,33 @@ describe('issue 22 regression inputs', () => {
       expect(q.outOfRange).toBe(0);
       // A tower that stands has dwellings: the fix must not be to build none.
       if (q.result.model.children.floors.length > 0) expect(q.dwellings).toBeGreaterThan(0);
+      // Nor to keep them counted while they break their type's depth or length (owned or not).
+      const unitRules = ['unit_depth_out_of_range', 'unit_length_out_of_range', 'unit_size_out_of_range'];
+      expect(
+        q.violations.filter((v) => unitRules.includes(v.rule)).map((v) => `${v.rule}@${v.target}`),
+      ).toEqual([]);
     },
   );
+
+  // A fixture may name how close its mix must come (`mix_within_points`: the largest gap between built and
+  // target share over its types).
+  const withMix = cases.flatMap((c) => {
+    const points = (c.input as GeneratorInput & { mix_within_points?: number }).mix_within_points;
+    return points === undefined ? [] : [[c.name, c.input, points] as const];
+  });
+  // A fixture may ask for no violation at all (`expect_no_violation`), owned or not.
+  const clean = cases.filter(
+    (c) => (c.input as GeneratorInput & { expect_no_violation?: boolean }).expect_no_violation,
+  );
+  it.each(clean.map((c) => [c.name, c.input] as const))('%s: no violation at all', (_, input) => {
+    expect(measureQuality(input).violations.map((v) => `${v.rule}@${v.target}`)).toEqual([]);
+  });
+
+  it.each(withMix)('%s: the built mix comes within its points of the targets', (_, input, points) => {
+    const q = measureQuality(input);
+    expect(q.mixMiss).not.toBeNull();
+    expect(q.mixMiss!).toBeLessThanOrEqual(points);
+  });
 
   it.each([...ofKind('D3'), ...ofKind('D3b')].map((c) => [c.name, c.input] as const))(
     '%s: a sliver footprint is not laid out, and the generator says so',

@@ -5,6 +5,8 @@ import { useParams } from 'react-router';
 import { formatNumber } from '../../../lib/format';
 import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
 import { ScreenTitle } from '../../shared/ScreenTitle';
+import { momentSettings } from '../shared/renderView';
+import { SiteGrid } from '../shared/SiteGrid';
 import { SiteTopView } from '../shared/SiteTopView';
 import { ConceptView3D } from '../three/ConceptView3D';
 import { EditorLayer } from './EditorLayer';
@@ -66,6 +68,13 @@ export default function ConceptEditorScreen() {
     if (selectedId !== null) dispatch({ type: 'remove', id: selectedId });
     setSelectedId(null);
   }, [dispatch, selectedId]);
+
+  const { setRenderSettings } = e;
+  // the 3D sliders choose the moment the render settings keep (saved with the concept)
+  const onMoment = useCallback(
+    (m: { month: number; minutes: number }) => setRenderSettings(momentSettings(m)),
+    [setRenderSettings],
+  );
 
   const onKey = (ev: KeyboardEvent) => {
     if ((ev.target as HTMLElement).closest('input, textarea, [role="combobox"]')) return;
@@ -133,8 +142,8 @@ export default function ConceptEditorScreen() {
         <Stack w={260} gap="sm" style={{ flexShrink: 0 }}>
           <PalettePanel entries={entries} armed={armed} onArm={setArmed} />
           <GridControls
-            gridSize={e.renderSettings.grid_size ?? 5}
-            snapping={e.renderSettings.snap_to_grid !== false}
+            gridSize={e.view.grid.sizeMeters}
+            snapping={e.view.snapMeters > 0}
             onChange={e.setRenderSettings}
           />
           {selected && (
@@ -179,11 +188,8 @@ export default function ConceptEditorScreen() {
               names={Object.fromEntries(topBuildings.map((b) => [String(b.id), b.name ?? '']))}
               demolished={gen.concept?.demolished ?? undefined}
               planViewHref={`/concepts/planview/${locationId}/${conceptId}`}
-              initialMoment={{
-                month: e.renderSettings.month ?? 4,
-                day: 21,
-                minutes: Math.round((e.renderSettings.time ?? 10) * 60),
-              }}
+              view={e.view}
+              onMoment={onMoment}
               fileName={gen.concept?.name ?? 'concept'}
               height={620}
             />
@@ -194,12 +200,15 @@ export default function ConceptEditorScreen() {
               selectedId={selectedId}
               height={620}
               title={t('conceptEditor.siteLabel')}
+              view={e.view}
+              underlay={e.view.grid.visible ? <SiteGrid sizeMeters={e.view.grid.sizeMeters} /> : null}
             >
               <EditorLayer
                 rows={state.rows}
                 selectedId={selectedId}
                 drawing={entry !== null}
                 grid={grid}
+                tools={e.view.tools}
                 messages={messages}
                 onSelect={setSelectedId}
                 onPlace={(id, placement, continued) => dispatch({ type: 'place', id, placement, continued })}

@@ -15,6 +15,8 @@ interface Props {
   /** a palette entry is armed: a drag draws its outline, a click places it at its own size */
   drawing: boolean;
   grid: number;
+  /** render setting show_tools: the rotate handle, outlines and message badges; off, a clean view (still editable) */
+  tools: boolean;
   messages: readonly GeneratorMessage[];
   onSelect(id: number | null): void;
   onDraw(placement: Placement | null, at: Pt): void;
@@ -26,7 +28,17 @@ interface Props {
  * outline (answering at once, before the generator does), drag to move, the round handle to rotate, a drag
  * on the ground to draw a new building's outline, and a badge with the count of the building's messages.
  */
-export function EditorLayer({ rows, selectedId, drawing, grid, messages, onSelect, onDraw, onPlace }: Props) {
+export function EditorLayer({
+  rows,
+  selectedId,
+  drawing,
+  grid,
+  tools,
+  messages,
+  onSelect,
+  onDraw,
+  onPlace,
+}: Props) {
   const projection = useSiteProjection();
   const ref = useRef<SVGGElement>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
@@ -71,7 +83,7 @@ export function EditorLayer({ rows, selectedId, drawing, grid, messages, onSelec
   };
 
   const selected = rows.find((r) => r.id === selectedId);
-  const handle = selected && !isLocked(selected) ? projection.toSvg(rotationHandle(selected)) : null;
+  const handle = tools && selected && !isLocked(selected) ? projection.toSvg(rotationHandle(selected)) : null;
   const centre = selected ? projection.toSvg({ x: selected.x ?? 0, y: selected.y ?? 0 }) : null;
   const preview = drag?.kind === 'draw' ? rectFromDrag(drag.from, drag.to, grid) : null;
 
@@ -83,6 +95,7 @@ export function EditorLayer({ rows, selectedId, drawing, grid, messages, onSelec
       data-testid="editor-layer"
       data-origin-x={origin.x}
       data-origin-y={origin.y}
+      data-tools={tools}
     >
       {drawing && (
         <rect
@@ -116,7 +129,7 @@ export function EditorLayer({ rows, selectedId, drawing, grid, messages, onSelec
             <polygon
               points={svgPoints(footprintCorners(r), projection)}
               fill="transparent"
-              stroke={r.id === selectedId ? '#1c6dd0' : '#333'}
+              stroke={r.id === selectedId ? '#1c6dd0' : tools ? '#333' : 'none'}
               strokeWidth={r.id === selectedId ? stroke * 3 : stroke}
               strokeDasharray={isLocked(r) ? `${stroke * 4} ${stroke * 3}` : undefined}
               style={{
@@ -137,7 +150,7 @@ export function EditorLayer({ rows, selectedId, drawing, grid, messages, onSelec
                 });
               }}
             />
-            {count > 0 && (
+            {tools && count > 0 && (
               <g data-testid="building-messages-badge" pointerEvents="none">
                 <circle cx={c.x} cy={c.y} r={stroke * 12} fill="#c92a2a" />
                 <text

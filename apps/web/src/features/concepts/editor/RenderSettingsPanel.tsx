@@ -1,22 +1,21 @@
 import { Checkbox, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
-import { cameraModes, renderModes, type ApiRecord } from '@plotwise/contracts';
+import { cameraModes, renderModes } from '@plotwise/contracts';
 import { useTranslation } from 'react-i18next';
+import { renderView, type RenderSettings, type RenderView } from '../shared/renderView';
 
-/** The render settings of spec section 3 as the editor keeps them (saved in the location's cfg). */
-export type RenderSettings = Partial<
-  Omit<ApiRecord<'render_settings'>, 'id' | 'companyId' | 'locationCfgId'>
->;
+export type { RenderSettings };
 
+// each show flag with what it shows, so an unset flag reads as its spec default (renderView's)
 const flags = [
-  'show_surrounding_buildings',
-  'show_plot_buildings',
-  'show_trees',
-  'show_plot',
-  'show_buildable_area',
-  'show_grid',
-  'snap_to_grid',
-  'show_tools',
-] as const;
+  ['show_surrounding_buildings', (v: RenderView) => v.surroundingBuildings],
+  ['show_plot_buildings', (v: RenderView) => v.plotBuildings],
+  ['show_trees', (v: RenderView) => v.trees],
+  ['show_plot', (v: RenderView) => v.plot.visible],
+  ['show_buildable_area', (v: RenderView) => v.buildableArea.visible],
+  ['show_grid', (v: RenderView) => v.grid.visible],
+  ['snap_to_grid', (v: RenderView) => v.snapMeters > 0],
+  ['show_tools', (v: RenderView) => v.tools],
+] as const satisfies readonly (readonly [keyof RenderSettings, (v: RenderView) => boolean])[];
 
 /** Month, time, render and camera mode, the show flags, opacities and grid size of the location's concepts. */
 export function RenderSettingsPanel({
@@ -28,6 +27,7 @@ export function RenderSettingsPanel({
 }) {
   const { t } = useTranslation();
   const num = (v: string | number) => (typeof v === 'number' ? v : null);
+  const shown = renderView(value);
   return (
     <Stack gap="xs" data-testid="render-settings">
       <SimpleGrid cols={2}>
@@ -36,7 +36,7 @@ export function RenderSettingsPanel({
           min={1}
           max={12}
           clampBehavior="strict"
-          value={value.month ?? 4}
+          value={shown.moment.month}
           onChange={(v) => num(v) !== null && onChange({ month: num(v)! })}
         />
         <NumberInput
@@ -46,11 +46,12 @@ export function RenderSettingsPanel({
           step={0.25}
           decimalScale={2}
           clampBehavior="strict"
-          value={value.time ?? 10}
+          value={value.time ?? shown.moment.minutes / 60}
           onChange={(v) => num(v) !== null && onChange({ time: num(v)! })}
         />
         <Select
           label={t('conceptEditor.render.rendermode')}
+          data-testid="render-rendermode"
           data={renderModes.map((m) => ({ value: m, label: t(`conceptEditor.render.rendermodes.${m}`) }))}
           value={value.rendermode ?? 'analysis_shadow'}
           allowDeselect={false}
@@ -58,6 +59,7 @@ export function RenderSettingsPanel({
         />
         <Select
           label={t('conceptEditor.render.cameramode')}
+          data-testid="render-cameramode"
           data={cameraModes.map((m) => ({ value: m, label: t(`conceptEditor.render.cameramodes.${m}`) }))}
           value={value.cameramode ?? 'perspective'}
           allowDeselect={false}
@@ -70,7 +72,7 @@ export function RenderSettingsPanel({
           step={0.05}
           decimalScale={2}
           clampBehavior="strict"
-          value={value.plot_opacity ?? 1}
+          value={shown.plot.opacity}
           onChange={(v) => num(v) !== null && onChange({ plot_opacity: num(v)! })}
         />
         <NumberInput
@@ -80,17 +82,18 @@ export function RenderSettingsPanel({
           step={0.05}
           decimalScale={2}
           clampBehavior="strict"
-          value={value.buildable_area_opacity ?? 0}
+          value={shown.buildableArea.opacity}
           onChange={(v) => num(v) !== null && onChange({ buildable_area_opacity: num(v)! })}
         />
       </SimpleGrid>
       <SimpleGrid cols={2} spacing={4}>
-        {flags.map((f) => (
+        {flags.map(([f, on]) => (
           <Checkbox
             key={f}
             size="xs"
+            data-testid={`render-${f}`}
             label={t(`conceptEditor.render.${f}`)}
-            checked={value[f] ?? false}
+            checked={on(shown)}
             onChange={(e) => onChange({ [f]: e.currentTarget.checked })}
           />
         ))}

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { api } from '../../../api/api';
 import { entityKeys } from '../../../api/queries';
-import { useSession } from '../../../api/session';
+import { sessionKey, useSession } from '../../../api/session';
 import { useConceptBuildings, useConceptGeneration } from '../shared/useConceptGeneration';
 import {
   editorReducer,
@@ -15,7 +15,7 @@ import {
   type Placement,
 } from './editorState';
 import type { PaletteEntry } from './palette';
-import type { RenderSettings } from './RenderSettingsPanel';
+import { renderView, type RenderSettings } from '../shared/renderView';
 import { saveConceptEdits } from './saveConceptEdits';
 import { achievedMix, conceptUnitMix, dwellingBlocks, mixReferences, type MixUnit } from './unitMix';
 import { useRegenerationTiming } from './useRegenerationTiming';
@@ -78,6 +78,20 @@ export function useConceptEditor(locationId: number, conceptId: number) {
       })),
     [location?.units],
   );
+  // This concept becomes the user's current one (spec 4): saving a unit then marks its buildings dirty, not
+  // those of every concept of the location. A failure here costs only that precision, so the editor goes on.
+  const userId = session?.user.id;
+  const currentConcept = session?.user.current_concept;
+  const madeCurrent = useRef<number | null>(null);
+  useEffect(() => {
+    // once per concept opened, even if the session were to answer without it
+    if (userId === undefined || currentConcept === conceptId || madeCurrent.current === conceptId) return;
+    madeCurrent.current = conceptId;
+    api
+      .update('users', userId, { current_location: locationId, current_concept: conceptId })
+      .then(() => qc.invalidateQueries({ queryKey: sessionKey }))
+      .catch(() => undefined);
+  }, [userId, currentConcept, conceptId, locationId, qc]);
   const mix = useMemo(() => conceptUnitMix(state.rows, mixUnits), [state.rows, mixUnits]);
   const achieved = useMemo(() => achievedMix(results.map((r) => r.model)), [results]);
   const setMix = useCallback(
@@ -101,7 +115,9 @@ export function useConceptEditor(locationId: number, conceptId: number) {
     () => ({ ...(storedRender ?? {}), ...renderEdits }),
     [storedRender, renderEdits],
   );
-  const grid = renderSettings.snap_to_grid === false ? 0 : (renderSettings.grid_size ?? general.gridSize);
+  // what the 2D and 3D show, from the one function over the settings (shared/renderView.ts)
+  const view = useMemo(() => renderView(renderSettings), [renderSettings]);
+  const grid = view.snapMeters;
 
   const add = (entry: PaletteEntry, placement: Placement, name: string) => {
     const cfg = {
@@ -161,6 +177,7 @@ export function useConceptEditor(locationId: number, conceptId: number) {
     setMix,
     renderSettings,
     setRenderSettings,
+    view,
     redrawMs,
     location: location as ApiRecord<'locations'> | undefined,
   };

@@ -2,6 +2,7 @@ import { modelFootprints, planFill, type BuildingModel } from '@plotwise/core/ge
 import type { RdPoint } from '@plotwise/core/units/units';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ConceptSite } from './conceptSite';
+import type { RenderView } from './renderView';
 
 /** Places RD metres in the top view's SVG: x to the right, north up, one unit per metre. */
 export interface SiteProjection {
@@ -78,6 +79,8 @@ export function SiteTopView({
   width = '100%',
   height,
   title,
+  view,
+  underlay,
   children,
 }: {
   site: ConceptSite;
@@ -87,6 +90,10 @@ export function SiteTopView({
   width?: number | string;
   height?: number | string;
   title?: string;
+  /** the editor's render settings (plot and buildable area shown, their opacity); left out, the area dashed */
+  view?: Pick<RenderView, 'plot' | 'buildableArea'>;
+  /** drawn under the buildings in the same coordinates (the editor's grid) */
+  underlay?: ReactNode;
   children?: ReactNode;
 }) {
   const prints = useMemo(
@@ -95,12 +102,14 @@ export function SiteTopView({
   );
   const projection = useMemo(
     () =>
-      siteProjection(
-        site,
-        prints.flatMap((b) => b.prints.flatMap((p) => p.ring)),
-      ),
-    [site, prints],
+      siteProjection(site, [
+        ...prints.flatMap((b) => b.prints.flatMap((p) => p.ring)),
+        ...(view ? (site.parcels ?? []).flat() : []),
+      ]),
+    [site, prints, view],
   );
+  // the plot is the parcels; a site without parcels (a box, the plot size, the default) is its own plot
+  const plotRings = site.parcels?.length ? site.parcels : [site.buildableArea];
   const stroke = projection.widthMeters / 400;
   return (
     <svg
@@ -113,13 +122,43 @@ export function SiteTopView({
       style={{ display: 'block', background: '#fbfaf7' }}
     >
       {title && <title>{title}</title>}
-      <polygon
-        points={svgPoints(site.buildableArea, projection)}
-        fill="#eef5e9"
-        stroke="#5a7a3a"
-        strokeWidth={stroke * 2}
-        strokeDasharray={`${stroke * 8} ${stroke * 5}`}
-      />
+      {!view && (
+        <polygon
+          points={svgPoints(site.buildableArea, projection)}
+          fill="#eef5e9"
+          stroke="#5a7a3a"
+          strokeWidth={stroke * 2}
+          strokeDasharray={`${stroke * 8} ${stroke * 5}`}
+        />
+      )}
+      {view?.plot.visible && (
+        <g data-testid="site-plot" data-opacity={view.plot.opacity}>
+          {plotRings.map((ring, i) => (
+            <polygon
+              key={i}
+              points={svgPoints(ring, projection)}
+              fill="#eef5e9"
+              fillOpacity={view.plot.opacity}
+              stroke="#5a7a3a"
+              strokeOpacity={Math.max(view.plot.opacity, 0.3)}
+              strokeWidth={stroke * 1.5}
+            />
+          ))}
+        </g>
+      )}
+      {view?.buildableArea.visible && (
+        <polygon
+          data-testid="site-buildable-area"
+          data-opacity={view.buildableArea.opacity}
+          points={svgPoints(site.buildableArea, projection)}
+          fill="#4c9be8"
+          fillOpacity={view.buildableArea.opacity}
+          stroke="#1c6fd1"
+          strokeWidth={stroke * 2}
+          strokeDasharray={`${stroke * 8} ${stroke * 5}`}
+        />
+      )}
+      <ProjectionContext.Provider value={projection}>{underlay}</ProjectionContext.Provider>
       {prints.map((b) => (
         <g
           key={b.id}

@@ -14,6 +14,8 @@ export interface ConceptSite {
   centreLngLat: LngLat;
   /** where the area came from, so the screen can say it */
   source: 'plots' | 'buildable_area' | 'plotsize' | 'default';
+  /** the location's parcels (outer rings, RD metres), drawn as the plot by the editor's render settings */
+  parcels?: RdPoint[][];
 }
 
 type LocationRow = ApiRecord<'locations'>;
@@ -110,11 +112,12 @@ export function conceptSite(location: LocationRow): ConceptSite {
       parcelsArea || polygonArea(drawn),
       lowest(boxHeight, zoningHeight),
       'buildable_area',
+      rings,
     );
   }
   if (rings.length) {
     const area = rings.length === 1 ? counterClockwise(rings[0]!) : convexHull(rings.flat());
-    return finish(area, parcelsArea, zoningHeight, 'plots');
+    return finish(area, parcelsArea, zoningHeight, 'plots', rings);
   }
   if (placed && placed.x && placed.y && placed.length && placed.width) {
     const area = box(rdPoint(placed.x, placed.y), placed.length, placed.width, placed.rotation_z ?? 0);
@@ -147,9 +150,11 @@ function finish(
   plotAreaSquareMeters: number,
   maxHeightMeters: number | null,
   source: ConceptSite['source'],
+  parcels: RdPoint[][] = [],
 ): ConceptSite {
   const centre = centroid(area);
   return {
+    parcels: parcels.map(counterClockwise),
     buildableArea: area,
     plotAreaSquareMeters,
     maxHeightMeters,

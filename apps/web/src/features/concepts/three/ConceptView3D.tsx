@@ -7,8 +7,10 @@ import type { CameraMode, SceneRuntime } from './sceneRuntime';
 import type { SceneSite, SurroundingBuilding } from './sceneTypes';
 import { SunControls, type SunMoment } from './SunControls';
 import { SunHoursPanel } from './SunHoursPanel';
-import { useSceneRuntime, useSurroundings } from './useSceneRuntime';
+import { useSceneRuntime, useSurroundings, useTrees } from './useSceneRuntime';
+import type { RenderView } from '../shared/renderView';
 import { useStableList } from '../shared/useStableList';
+import { useDerivedState } from '../../shared/useDerivedState';
 
 export interface ConceptView3DProps {
   /** the concept's site (the foundation's ConceptSite fits) */
@@ -23,8 +25,12 @@ export interface ConceptView3DProps {
   demolished?: readonly string[];
   /** where the plan view is, for the no-WebGL message */
   planViewHref?: string;
-  /** first month/day/time shown (default 21 March 12:00) */
+  /** first month/day/time shown (default 21 March 12:00); a `view` gives it instead */
   initialMoment?: SunMoment;
+  /** the location's render settings as the editor shows them: groups, opacities, shadows, style, camera, moment */
+  view?: RenderView;
+  /** a moment chosen with the sliders (not the day animation), for the render settings to keep */
+  onMoment?: (moment: SunMoment) => void;
   /** file name of the glTF download, without extension */
   fileName?: string;
   height?: number;
@@ -45,11 +51,19 @@ export function ConceptView3D(props: ConceptView3DProps) {
   const demolished = useStableList(props.demolished ?? NO_DEMOLITION, Object.is);
   const [host, setHost] = useState<HTMLDivElement | null>(null);
   const surroundings = useSurroundings(site, props.surroundings);
-  const state = useSceneRuntime(host, models, surroundings.list, site, demolished);
+  const trees = useTrees(site);
+  const state = useSceneRuntime(host, models, surroundings.list, site, demolished, trees.list);
   const runtime = state.status === 'ready' ? state.runtime : null;
-  const [moment, setMoment] = useState<SunMoment>(
-    props.initialMoment ?? { month: 3, day: 21, minutes: 12 * 60 },
+  const { view, onMoment: keepMoment } = props;
+  // the render settings' month and time move the sun whenever they change (in the panel beside the view)
+  const momentKey = view ? `${view.moment.month}:${view.moment.minutes}` : 'own';
+  const [moment, setMoment] = useDerivedState(
+    momentKey,
+    (): SunMoment => view?.moment ?? props.initialMoment ?? { month: 3, day: 21, minutes: 12 * 60 },
   );
+  useEffect(() => {
+    if (runtime && view) runtime.applyView(view);
+  }, [runtime, view]);
   const [animating, setAnimating] = useState(false);
   const [camera, setCamera] = useState<CameraMode>('orbit');
   const [shadows, setShadows] = useState(true);
@@ -119,7 +133,8 @@ export function ConceptView3D(props: ConceptView3DProps) {
           })}
           {defaults > 0 && ` ${t('concepts3d.defaultHeights', { count: defaults })}`}
           {surroundings.error && ` ${t('concepts3d.neighboursFailed', { message: surroundings.error })}`}
-          {` ${t('concepts3d.noTrees')}`}
+          {` ${t('concepts3d.trees', { count: runtime.built.treeCount })}`}
+          {trees.error && ` ${t('concepts3d.treesFailed', { message: trees.error })}`}
         </Text>
       )}
       <Tabs defaultValue="sun" display={noWebgl ? 'none' : undefined}>
@@ -134,7 +149,10 @@ export function ConceptView3D(props: ConceptView3DProps) {
             site={site}
             year={year}
             moment={moment}
-            onMoment={setMoment}
+            onMoment={(m) => {
+              setMoment(m);
+              if (!animating) keepMoment?.(m);
+            }}
             animating={animating}
             onAnimating={setAnimating}
             camera={camera}
@@ -142,11 +160,16 @@ export function ConceptView3D(props: ConceptView3DProps) {
               setCamera(m);
               runtime?.setCameraMode(m);
             }}
-            shadows={shadows}
-            onShadows={(on) => {
-              setShadows(on);
-              runtime?.setShadows(on);
-            }}
+            shadows={view ? view.shadows : shadows}
+            // with render settings, the render mode decides the shadows (in the settings panel)
+            onShadows={
+              view
+                ? undefined
+                : (on) => {
+                    setShadows(on);
+                    runtime?.setShadows(on);
+                  }
+            }
           />
         </Tabs.Panel>
         <Tabs.Panel value="hours" pt="xs" keepMounted>

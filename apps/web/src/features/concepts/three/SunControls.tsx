@@ -30,7 +30,8 @@ export function SunControls(props: {
   camera: CameraMode;
   onCamera: (m: CameraMode) => void;
   shadows: boolean;
-  onShadows: (on: boolean) => void;
+  /** left out, the shadows follow the render mode and no switch shows */
+  onShadows?: (on: boolean) => void;
 }) {
   const { t, i18n } = useTranslation();
   const { runtime, site, year, moment, onMoment, animating } = props;
@@ -120,12 +121,14 @@ export function SunControls(props: {
             { value: 'walk', label: t('concepts3d.walk') },
           ]}
         />
-        <Switch
-          size="xs"
-          label={t('concepts3d.shadows')}
-          checked={props.shadows}
-          onChange={(e) => props.onShadows(e.currentTarget.checked)}
-        />
+        {props.onShadows && (
+          <Switch
+            size="xs"
+            label={t('concepts3d.shadows')}
+            checked={props.shadows}
+            onChange={(e) => props.onShadows?.(e.currentTarget.checked)}
+          />
+        )}
       </Group>
       {props.camera === 'walk' && (
         <Text size="xs" c="dimmed">

@@ -51,6 +51,61 @@ describe('buildConceptScene', () => {
   });
 });
 
+describe('buildConceptScene and the render settings', () => {
+  it('tells the buildings on the plot from the neighbours around it', () => {
+    // a pand in the middle of the site, and the first example neighbour outside it
+    const onPlot = {
+      identificatie: 'on.plot',
+      ring: [rdPoint(155_000, 463_000), rdPoint(155_010, 463_000), rdPoint(155_010, 463_010), rdPoint(155_000, 463_010)],
+      heightMeters: 6,
+      heightSource: '3dbag' as const,
+    };
+    const s = buildConceptScene(models, [onPlot, neighbours[0]!], site);
+    expect(s.neighbourCount).toBe(2);
+    expect(s.plotBuildingCount).toBe(1);
+    expect(s.plotBuildings.children).toHaveLength(1);
+    expect(s.surroundings.children).toHaveLength(1);
+    const box = new THREE.Box3().setFromObject(s.plotBuildings);
+    expect(box.max.z).toBeCloseTo(6, 5);
+    s.dispose();
+  });
+
+  it('draws each tree as a trunk and a crown as tall as the tree, two draw calls for all', () => {
+    const trees = [
+      { at: rdPoint(155_020, 463_020), heightMeters: 12 },
+      { at: rdPoint(155_040, 463_020), heightMeters: 20 },
+    ];
+    const s = buildConceptScene(models, [], site, { trees });
+    expect(s.treeCount).toBe(2);
+    expect(s.trees.children.map((c) => (c as THREE.InstancedMesh).count)).toEqual([2, 2]);
+    const crowns = s.trees.children[1] as THREE.InstancedMesh;
+    const m = new THREE.Matrix4();
+    crowns.getMatrixAt(1, m);
+    const top = new THREE.Vector3(0, 0, 1).applyMatrix4(m);
+    expect(top.z).toBeCloseTo(20, 5);
+    expect(top.x).toBeCloseTo(40, 5);
+    expect(buildConceptScene(models, [], site).trees.children).toHaveLength(0);
+    s.dispose();
+  });
+
+  it('colours the surfaces per render style, and keeps the plot hidden until asked', () => {
+    const s = buildConceptScene(models, neighbours.slice(0, 3), site);
+    expect(s.plot.visible).toBe(false);
+    expect(s.plot.children.length).toBeGreaterThan(0);
+    const gallery = s.materials.find((m) => m.name === 'gallery_flats') as THREE.MeshStandardMaterial;
+    const analysis = gallery.color.getHex();
+    s.setStyle('sketch');
+    expect(gallery.color.getHex()).toBe(0xffffff);
+    expect((s.scene.background as THREE.Color).getHex()).toBe(0xffffff);
+    s.setStyle('realistic');
+    expect(gallery.color.getHex()).not.toBe(analysis);
+    expect(gallery.color.getHex()).not.toBe(0xffffff);
+    s.setStyle('analysis');
+    expect(gallery.color.getHex()).toBe(analysis);
+    s.dispose();
+  });
+});
+
 describe('handleSunHoursRequest', () => {
   it('answers a study with points, hours and facades, and an error answer for bad input', () => {
     const s = buildConceptScene(models.slice(0, 2), [], site);

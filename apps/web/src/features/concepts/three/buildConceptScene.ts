@@ -7,7 +7,10 @@ import { localToRd } from '@plotwise/core/geometry/transform';
 import { footprintPrism, modelPrisms, type Prism } from '@plotwise/core/sun/index';
 import * as THREE from 'three';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
-import type { SceneSite, SurroundingBuilding } from './sceneTypes';
+import { pointInPolygon } from '@plotwise/core/geometry/pointInPolygon';
+import type { MaterialStyle } from '../shared/renderView';
+import type { SceneSite, SceneTree, SurroundingBuilding } from './sceneTypes';
+import { treeMeshes } from './treeMeshes';
 
 /** Block colours of the 3D view (kept close to the top view's). */
 const BLOCK_COLOURS: Record<string, number> = {
@@ -22,14 +25,44 @@ const BLOCK_COLOURS: Record<string, number> = {
   distribution_centre: 0xa3b18a,
 };
 const SITE_COLOURS: Record<string, number> = { green: 0x8fbf6f, water: 0x6fa8dc, parking: 0xb8b8b8 };
+/** The render mode "realistic": brick, glass and concrete tones instead of the analysis colours per block type. */
+const REALISTIC_COLOURS: Record<string, number> = {
+  gallery_flats: 0x9c5a3c,
+  corridor_flats: 0xa86a4a,
+  tower: 0x8f6a58,
+  street_housing: 0xa65e46,
+  house: 0xa65e46,
+  parking: 0x7d7d7d,
+  office: 0x9fb4c7,
+  industrial: 0xa0a4a8,
+  distribution_centre: 0xb0b3b5,
+};
+const BACKGROUNDS: Record<MaterialStyle, number> = {
+  analysis: 0xdfe9f3,
+  realistic: 0xaecde8,
+  sketch: 0xffffff,
+};
+/** A material's colour per render style (kept in its userData, so a style change needs no rebuild). */
+type StyleColours = Record<MaterialStyle, number>;
 
 export interface ConceptScene {
   scene: THREE.Scene;
   concept: THREE.Group;
   /** the neighbours, merged into one mesh (one draw call instead of hundreds) */
   surroundings: THREE.Group;
-  /** how many neighbours are drawn (demolished ones left out) */
+  /** the BAG buildings standing on the site (centre on a parcel or in the buildable area), merged likewise */
+  plotBuildings: THREE.Group;
+  /** how many neighbours are drawn, on the site or around it (demolished ones left out) */
   neighbourCount: number;
+  /** how many of them stand on the site */
+  plotBuildingCount: number;
+  /** the trees near the site: trunks and crowns as two instanced meshes */
+  trees: THREE.Group;
+  treeCount: number;
+  /** the parcels as ground (hidden until the render settings show it) */
+  plot: THREE.Group;
+  /** the buildable area: its fill and outline */
+  buildableArea: THREE.Group;
   edges: THREE.Group;
   sun: THREE.DirectionalLight;
   /** radius around the origin that holds everything (metres) */
@@ -39,12 +72,16 @@ export interface ConceptScene {
   materials: THREE.Material[];
   /** Points the sun along a unit vector east-north-up (from core's sunDirection). */
   setSun(direction: { x: number; y: number; z: number }): void;
+  /** Colours every surface for a render style: analysis, realistic or sketch. */
+  setStyle(style: MaterialStyle): void;
   dispose(): void;
 }
 
 export interface SceneOptions {
   /** BAG identificaties the concept demolishes: they leave the view */
   demolished?: readonly string[];
+  /** trees near the site */
+  trees?: readonly SceneTree[];
 }
 
 function prismMesh(p: Prism, origin: { x: number; y: number }, material: THREE.Material): THREE.Mesh {
@@ -86,8 +123,18 @@ export function buildConceptScene(
   scene.name = 'concept';
   scene.background = new THREE.Color(0xdfe9f3);
   const materials: THREE.Material[] = [];
-  const material = (colour: number, extra: THREE.MeshStandardMaterialParameters = {}) => {
+  const material = (
+    colour: number,
+    extra: THREE.MeshStandardMaterialParameters = {},
+    styles: Partial<StyleColours> = {},
+  ) => {
     const m = new THREE.MeshStandardMaterial({ color: colour, roughness: 0.85, metalness: 0, ...extra });
+    m.userData.colours = {
+      analysis: colour,
+      realistic: colour,
+      sketch: 0xffffff,
+      ...styles,
+    } satisfies StyleColours;
     materials.push(m);
     return m;
   };
@@ -95,7 +142,11 @@ export function buildConceptScene(
   const blockMaterial = (blocktype: string) => {
     let m = blockMaterials.get(blocktype);
     if (!m) {
-      m = material(BLOCK_COLOURS[blocktype] ?? 0xbfbfbf);
+      m = material(
+        BLOCK_COLOURS[blocktype] ?? 0xbfbfbf,
+        {},
+        { realistic: REALISTIC_COLOURS[blocktype] ?? 0xa88a74 },
+      );
       m.name = blocktype;
       blockMaterials.set(blocktype, m);
     }
@@ -131,28 +182,43 @@ export function buildConceptScene(
     concept.add(building);
   }
 
+  // A BAG building whose middle stands on the site is the plot's own (often to be replaced): a group of its own,
+  // so the render settings show it or not apart from the neighbours around.
+  const siteRings = [...(site.parcels ?? []), site.buildableArea].filter((r) => r.length >= 3);
+  const onSite = (ring: readonly { x: number; y: number }[]) => {
+    const c = { x: 0, y: 0 };
+    for (const v of ring) {
+      c.x += v.x / ring.length;
+      c.y += v.y / ring.length;
+    }
+    return siteRings.some((r) => pointInPolygon(c, r));
+  };
   const gone = new Set(options.demolished ?? []);
-  const surrounding = new THREE.Group();
-  surrounding.name = 'surroundings';
-  const neighbourMaterial = material(0xe8e4dc);
+  const neighbourMaterial = material(0xe8e4dc, {}, { realistic: 0xc9b9a6, sketch: 0xf4f4f4 });
   neighbourMaterial.name = 'surroundings';
-  const pieces: THREE.BufferGeometry[] = [];
+  const pieces = { around: [] as THREE.BufferGeometry[], site: [] as THREE.BufferGeometry[] };
   for (const b of surroundings) {
     if (gone.has(b.identificatie) || b.ring.length < 3) continue;
     const p = footprintPrism(b.ring, b.heightMeters, b.identificatie);
     prisms.push(p);
     const mesh = prismMesh(p, origin, neighbourMaterial);
-    pieces.push(mesh.geometry);
+    (onSite(b.ring) ? pieces.site : pieces.around).push(mesh.geometry);
   }
-  if (pieces.length) {
-    const merged = mergeGeometries(pieces, false);
-    for (const g of pieces) g.dispose();
+  const mergedGroup = (name: string, meshName: string, list: THREE.BufferGeometry[]) => {
+    const group = new THREE.Group();
+    group.name = name;
+    if (!list.length) return group;
+    const merged = mergeGeometries(list, false);
+    for (const g of list) g.dispose();
     const mesh = new THREE.Mesh(merged, neighbourMaterial);
-    mesh.name = 'surrounding buildings';
+    mesh.name = meshName;
     mesh.castShadow = true;
     mesh.receiveShadow = true;
-    surrounding.add(mesh);
-  }
+    group.add(mesh);
+    return group;
+  };
+  const surrounding = mergedGroup('surroundings', 'surrounding buildings', pieces.around);
+  const plotBuildings = mergedGroup('plot buildings', 'buildings on the plot', pieces.site);
 
   // How far everything reaches, for the ground, the camera and the shadow camera.
   let radius = 50;
@@ -160,19 +226,39 @@ export function buildConceptScene(
     for (const v of p.ring) radius = Math.max(radius, Math.hypot(v.x - origin.x, v.y - origin.y));
   for (const v of site.buildableArea) radius = Math.max(radius, Math.hypot(v.x - origin.x, v.y - origin.y));
 
-  const groundMaterial = material(0xf3f1ea);
+  const groundMaterial = material(0xf3f1ea, {}, { realistic: 0xb9c99a, sketch: 0xfafafa });
   groundMaterial.name = 'ground';
   const ground = new THREE.Mesh(new THREE.PlaneGeometry(radius * 2.6, radius * 2.6), groundMaterial);
   ground.name = 'ground';
   ground.receiveShadow = true;
   scene.add(ground);
 
+  // The parcels as ground, their opacity from the render settings (applied by the runtime).
+  const plot = new THREE.Group();
+  plot.name = 'plot';
+  plot.visible = false;
+  const plotMaterial = material(
+    0xdfe8d2,
+    { transparent: true, opacity: 1, depthWrite: false },
+    { realistic: 0x9fb982, sketch: 0xf0f0f0 },
+  );
+  plotMaterial.name = 'plot';
+  const plotRings = site.parcels?.length ? site.parcels : [site.buildableArea];
+  for (const ring of plotRings.filter((r) => r.length >= 3)) plot.add(flat(ring, origin, 0.01, plotMaterial));
+  scene.add(plot);
+
+  const buildableArea = new THREE.Group();
+  buildableArea.name = 'buildable area';
   if (site.buildableArea.length >= 3) {
-    const areaMaterial = material(0x4c9be8, { transparent: true, opacity: 0.18 });
+    const areaMaterial = material(
+      0x4c9be8,
+      { transparent: true, opacity: 0.18, depthWrite: false },
+      { realistic: 0x4c9be8, sketch: 0x4c9be8 },
+    );
     areaMaterial.name = 'buildable area';
     const area = flat(site.buildableArea, origin, 0.02, areaMaterial);
     area.name = 'buildable area';
-    scene.add(area);
+    buildableArea.add(area);
     const outline = new THREE.LineLoop(
       new THREE.BufferGeometry().setFromPoints(
         site.buildableArea.map((v) => new THREE.Vector3(v.x - origin.x, v.y - origin.y, 0.05)),
@@ -181,9 +267,12 @@ export function buildConceptScene(
     );
     outline.name = 'buildable area outline';
     materials.push(outline.material);
-    scene.add(outline);
+    buildableArea.add(outline);
   }
-  scene.add(concept, surrounding, edges);
+  scene.add(buildableArea);
+
+  const trees = treeMeshes(options.trees ?? [], origin, (colour, styles) => material(colour, {}, styles));
+  scene.add(concept, surrounding, plotBuildings, trees, edges);
 
   scene.add(new THREE.HemisphereLight(0xffffff, 0xb0a890, 1.2));
   const sun = new THREE.DirectionalLight(0xffffff, 2.2);
@@ -210,13 +299,27 @@ export function buildConceptScene(
     scene,
     concept,
     surroundings: surrounding,
-    neighbourCount: pieces.length,
+    plotBuildings,
+    neighbourCount: pieces.around.length + pieces.site.length,
+    plotBuildingCount: pieces.site.length,
+    trees,
+    treeCount: options.trees?.length ?? 0,
+    plot,
+    buildableArea,
     edges,
     sun,
     radius,
     prisms,
     materials,
     setSun,
+    setStyle: (style) => {
+      for (const m of materials) {
+        const colours = m.userData.colours as StyleColours | undefined;
+        if (colours && m instanceof THREE.MeshStandardMaterial) m.color.setHex(colours[style]);
+      }
+      edgeMaterial.color.setHex(style === 'sketch' ? 0x222222 : 0x333333);
+      scene.background = new THREE.Color(BACKGROUNDS[style]);
+    },
     dispose: () => {
       scene.traverse((o) => {
         if (o instanceof THREE.Mesh || o instanceof THREE.LineSegments || o instanceof THREE.LineLoop)

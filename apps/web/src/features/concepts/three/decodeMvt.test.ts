@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { rdToLngLat } from '@plotwise/core/geometry/rdWgs84';
 import { rdPoint } from '@plotwise/core/units/units';
-import { decodeMvtLayer } from './decodeMvt';
+import { decodeMvtLayer, decodeMvtPoints } from './decodeMvt';
+import { tileTrees } from './treesFromTiles';
 import { tileSurroundings, tilesAround } from './surroundingsFromTiles';
 
 // A tiny protobuf writer, enough to write a tile by the MVT spec (so the reader is tested against the format,
@@ -98,5 +99,55 @@ describe('decodeMvtLayer', () => {
     expect(side).toBeGreaterThan(4);
     expect(side).toBeLessThan(5.5);
     expect(tileSurroundings(features, extent, t, site, 1)).toEqual([]);
+  });
+});
+
+/** A `features` layer: two trees (one without a height) and a bench, as the tile server writes them. */
+function pointTile(): Uint8Array {
+  const point = (tags: number[], x: number, y: number) =>
+    bytes(2, [...field(3, 0), ...varint(1), ...packed(2, tags), ...packed(4, [(1 << 3) | 1, zz(x), zz(y)])]);
+  const layer = [
+    ...field(15, 0),
+    ...varint(2),
+    ...text(1, 'features'),
+    ...point([0, 0, 1, 1], 1000, 1000),
+    ...point([0, 0], 1010, 1000),
+    ...point([0, 2, 1, 1], 3000, 3000),
+    ...text(3, 'layer'),
+    ...text(3, 'height_m'),
+    ...bytes(4, text(1, 'trees')),
+    ...bytes(4, double(14)),
+    ...bytes(4, text(1, 'amenities')),
+    ...field(5, 0),
+    ...varint(4096),
+  ];
+  return new Uint8Array(bytes(3, layer));
+}
+
+describe('decodeMvtPoints and tileTrees', () => {
+  it('reads the points of the named layer', () => {
+    const { extent, points } = decodeMvtPoints(pointTile(), 'features');
+    expect(extent).toBe(4096);
+    expect(points.map((p) => [p.x, p.y, p.properties.layer])).toEqual([
+      [1000, 1000, 'trees'],
+      [1010, 1000, 'trees'],
+      [3000, 3000, 'amenities'],
+    ]);
+    expect(decodeMvtPoints(pointTile(), 'buildings').points).toEqual([]);
+    // the polygon reader skips points
+    expect(decodeMvtLayer(pointTile(), 'features').features).toEqual([]);
+  });
+
+  it('keeps the trees near the site, with their height or the default 8 m', () => {
+    const centre = rdPoint(121_000, 487_000);
+    const site = { buildableArea: [], centre, centreLngLat: rdToLngLat(centre) };
+    const t = tilesAround(site, 250)[0]!;
+    const { extent, points } = decodeMvtPoints(pointTile(), 'features');
+    const trees = tileTrees(points, extent, t, site, 100_000);
+    expect(trees.map((x) => x.heightMeters)).toEqual([14, 8]);
+    // 10 tile units apart at z16: about 0.9 m on the ground
+    expect(trees[1]!.at.x - trees[0]!.at.x).toBeGreaterThan(0.8);
+    expect(trees[1]!.at.x - trees[0]!.at.x).toBeLessThan(1.1);
+    expect(tileTrees(points, extent, t, site, 1)).toEqual([]);
   });
 });

@@ -97,11 +97,13 @@ function polygonRings(commands: number[]): [number, number][][] {
   return rings;
 }
 
-/** The polygon features of one layer of a tile, and the layer's extent. */
-export function decodeMvtLayer(
-  bytes: Uint8Array,
-  layerName: string,
-): { extent: number; features: TileFeature[] } {
+interface RawLayer {
+  extent: number;
+  features: { properties: TileFeature['properties']; type: number; geometry: number[] }[];
+}
+
+/** One named layer of a tile with its features' properties and raw geometry commands; null when absent. */
+function readLayer(bytes: Uint8Array, layerName: string): RawLayer | null {
   const tile = new Reader(bytes);
   while (tile.pos < tile.end) {
     const tag = tile.varint();
@@ -139,15 +141,59 @@ export function decodeMvtLayer(
       } else layer.skip(lt & 7);
     }
     if (name !== layerName) continue;
-    const features = raw
-      .filter((f) => f.type === 3)
-      .map((f) => {
+    return {
+      extent,
+      features: raw.map((f) => {
         const properties: TileFeature['properties'] = {};
         for (let k = 0; k + 1 < f.tags.length; k += 2)
           properties[keys[f.tags[k]!]!] = values[f.tags[k + 1]!]!;
-        return { properties, rings: polygonRings(f.geometry) };
-      });
-    return { extent, features };
+        return { properties, type: f.type, geometry: f.geometry };
+      }),
+    };
   }
-  return { extent: 4096, features: [] };
+  return null;
+}
+
+/** The polygon features of one layer of a tile, and the layer's extent. */
+export function decodeMvtLayer(
+  bytes: Uint8Array,
+  layerName: string,
+): { extent: number; features: TileFeature[] } {
+  const layer = readLayer(bytes, layerName);
+  if (!layer) return { extent: 4096, features: [] };
+  const features = layer.features
+    .filter((f) => f.type === 3)
+    .map((f) => ({ properties: f.properties, rings: polygonRings(f.geometry) }));
+  return { extent: layer.extent, features };
+}
+
+/** A point of a tile: tile units (0..extent, y down) and its properties; a multipoint gives one per point. */
+export interface TilePoint {
+  properties: TileFeature['properties'];
+  x: number;
+  y: number;
+}
+
+/** The point features of one layer of a tile, and the layer's extent. */
+export function decodeMvtPoints(
+  bytes: Uint8Array,
+  layerName: string,
+): { extent: number; points: TilePoint[] } {
+  const layer = readLayer(bytes, layerName);
+  if (!layer) return { extent: 4096, points: [] };
+  const points: TilePoint[] = [];
+  for (const f of layer.features) {
+    if (f.type !== 1) continue;
+    let x = 0;
+    let y = 0;
+    for (let i = 0; i < f.geometry.length;) {
+      const count = f.geometry[i++]! >> 3;
+      for (let k = 0; k < count && i + 1 < f.geometry.length; k++) {
+        x += zigzag(f.geometry[i++]!);
+        y += zigzag(f.geometry[i++]!);
+        points.push({ properties: f.properties, x, y });
+      }
+    }
+  }
+  return { extent: layer.extent, points };
 }

@@ -6,8 +6,9 @@ import { solarPosition, sunDirection, type SolarPosition } from '@plotwise/core/
 import * as THREE from 'three';
 import { GLTFExporter } from 'three/examples/jsm/exporters/GLTFExporter.js';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
+import type { RenderView } from '../shared/renderView';
 import { buildConceptScene, type ConceptScene } from './buildConceptScene';
-import type { SceneSite, SurroundingBuilding } from './sceneTypes';
+import type { SceneSite, SceneTree, SurroundingBuilding } from './sceneTypes';
 import { sunHoursColour } from './sunHoursColour';
 
 export type CameraMode = 'orbit' | 'walk';
@@ -28,8 +29,13 @@ export function webglAvailable(): boolean {
 
 export class SceneRuntime {
   readonly renderer: THREE.WebGLRenderer;
-  readonly camera: THREE.PerspectiveCamera;
+  /** the camera in use: the perspective one, or the orthographic one the render settings may choose */
+  camera: THREE.PerspectiveCamera | THREE.OrthographicCamera;
+  private readonly perspective: THREE.PerspectiveCamera;
+  private readonly orthographic: THREE.OrthographicCamera;
   readonly controls: OrbitControls;
+  /** the render settings' view last applied (applyView), for describe() */
+  private view: RenderView | null = null;
   built: ConceptScene;
   /** how long building the scene took (ms) */
   buildMs: number;
@@ -47,9 +53,10 @@ export class SceneRuntime {
     surroundings: readonly SurroundingBuilding[],
     private readonly site: SceneSite,
     demolished: readonly string[] = [],
+    trees: readonly SceneTree[] = [],
   ) {
     const started = performance.now();
-    this.built = buildConceptScene(models, surroundings, site, { demolished });
+    this.built = buildConceptScene(models, surroundings, site, { demolished, trees });
     this.buildMs = performance.now() - started;
     this.renderer = new THREE.WebGLRenderer({ antialias: true, preserveDrawingBuffer: true });
     this.renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
@@ -58,8 +65,18 @@ export class SceneRuntime {
     this.renderer.domElement.tabIndex = 0;
     this.renderer.domElement.dataset.testid = 'scene-canvas';
     host.appendChild(this.renderer.domElement);
-    this.camera = new THREE.PerspectiveCamera(45, 1, 0.5, this.built.radius * 10);
-    this.camera.up.set(0, 0, 1);
+    this.perspective = new THREE.PerspectiveCamera(45, 1, 0.5, this.built.radius * 10);
+    this.perspective.up.set(0, 0, 1);
+    this.orthographic = new THREE.OrthographicCamera(
+      -1,
+      1,
+      1,
+      -1,
+      -this.built.radius * 10,
+      this.built.radius * 10,
+    );
+    this.orthographic.up.set(0, 0, 1);
+    this.camera = this.perspective;
     this.controls = new OrbitControls(this.camera, this.renderer.domElement);
     this.controls.maxPolarAngle = Math.PI / 2 - 0.02;
     this.controls.addEventListener('change', () => this.requestFrame());
@@ -78,9 +95,86 @@ export class SceneRuntime {
     const w = Math.max(1, this.host.clientWidth);
     const h = Math.max(1, this.host.clientHeight);
     this.renderer.setSize(w, h);
-    this.camera.aspect = w / h;
-    this.camera.updateProjectionMatrix();
+    this.perspective.aspect = w / h;
+    this.perspective.updateProjectionMatrix();
+    this.fitOrthographic();
     this.requestFrame();
+  }
+
+  /** The orthographic frustum shows at the target what the perspective camera shows there (same framing). */
+  private fitOrthographic(): void {
+    const distance = this.perspective.position.distanceTo(this.controls.target);
+    const half = distance * Math.tan(((this.perspective.fov / 2) * Math.PI) / 180);
+    const aspect = this.perspective.aspect;
+    Object.assign(this.orthographic, {
+      left: -half * aspect,
+      right: half * aspect,
+      top: half,
+      bottom: -half,
+    });
+    this.orthographic.updateProjectionMatrix();
+  }
+
+  /** Switches between the perspective and the orthographic camera, keeping where it stands and looks. */
+  setProjection(kind: RenderView['camera']): void {
+    const next = kind === 'orthographic' ? this.orthographic : this.perspective;
+    if (next === this.camera) return;
+    if (next === this.orthographic) this.fitOrthographic();
+    next.position.copy(this.camera.position);
+    next.quaternion.copy(this.camera.quaternion);
+    next.zoom = 1;
+    next.updateProjectionMatrix();
+    this.camera = next;
+    this.controls.object = next;
+    this.controls.update();
+    this.requestFrame();
+  }
+
+  /**
+   * Shows the scene as the location's render settings say (shared/renderView.ts): which groups are drawn, the
+   * plot's and buildable area's opacity, shadows, edges, the material style and the camera.
+   */
+  applyView(view: RenderView): void {
+    const b = this.built;
+    this.view = view;
+    b.surroundings.visible = view.surroundingBuildings;
+    b.plotBuildings.visible = view.plotBuildings;
+    b.trees.visible = view.trees;
+    b.plot.visible = view.plot.visible;
+    b.buildableArea.visible = view.buildableArea.visible;
+    const opacity = (group: THREE.Group, value: number) =>
+      group.traverse((o) => {
+        if (o instanceof THREE.Mesh && o.material instanceof THREE.MeshStandardMaterial)
+          o.material.opacity = value;
+      });
+    opacity(b.plot, view.plot.opacity);
+    opacity(b.buildableArea, view.buildableArea.opacity);
+    b.edges.visible = view.edges;
+    b.setStyle(view.materials);
+    this.setShadows(view.shadows);
+    this.setProjection(view.camera);
+    // what the scene now shows, read back from its objects, on the host element for the browser tests
+    this.host.dataset.shown = JSON.stringify(this.describe());
+    this.requestFrame();
+  }
+
+  /** What the scene shows now, read from its objects (the editor writes it on the page for the browser tests). */
+  describe() {
+    const b = this.built;
+    return {
+      surroundings: b.surroundings.visible,
+      plotBuildings: b.plotBuildings.visible,
+      neighbourCount: b.neighbourCount,
+      plotBuildingCount: b.plotBuildingCount,
+      trees: b.trees.visible,
+      treeCount: b.treeCount,
+      plot: b.plot.visible,
+      buildableArea: b.buildableArea.visible,
+      edges: b.edges.visible,
+      shadows: this.renderer.shadowMap.enabled,
+      camera: this.camera.type,
+      materials: this.view?.materials ?? 'analysis',
+    };
   }
 
   /** Places the sun for an instant (UTC ms) at the site; answers where it stands. */
@@ -198,7 +292,10 @@ export class SceneRuntime {
     const root = new THREE.Group();
     root.name = 'site';
     root.rotation.x = -Math.PI / 2;
-    root.add(this.built.concept.clone(), this.built.surroundings.clone());
+    root.add(this.built.concept.clone());
+    // what the view shows around the concept goes along: neighbours, buildings on the plot, trees
+    for (const g of [this.built.surroundings, this.built.plotBuildings, this.built.trees])
+      if (g.visible && g.children.length) root.add(g.clone());
     scene.add(root);
     const out = await exporter.parseAsync(scene, { binary: true });
     return out as ArrayBuffer;

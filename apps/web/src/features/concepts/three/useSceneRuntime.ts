@@ -1,8 +1,9 @@
 import type { BuildingModel } from '@plotwise/core/generator/index';
 import { useEffect, useMemo, useState } from 'react';
 import type { SceneRuntime } from './sceneRuntime';
-import type { SceneSite, SurroundingBuilding } from './sceneTypes';
+import type { SceneSite, SceneTree, SurroundingBuilding } from './sceneTypes';
 import { loadSurroundings } from './surroundingsFromTiles';
+import { loadTrees } from './treesFromTiles';
 
 export type RuntimeState =
   | { status: 'loading' }
@@ -45,6 +46,30 @@ export function useSurroundings(
   return loaded.key === key ? loaded : { list: null, error: null };
 }
 
+/** The trees near the site from the tiles (null while loading; none, with the error, when they fail). */
+export function useTrees(site: SceneSite): { list: readonly SceneTree[] | null; error: string | null } {
+  const key = siteKey(site);
+  const [loaded, setLoaded] = useState<{
+    key: string | null;
+    list: readonly SceneTree[] | null;
+    error: string | null;
+  }>({ key: null, list: null, error: null });
+  useEffect(() => {
+    const abort = new AbortController();
+    loadTrees(site, 150, abort.signal)
+      .then((list) => setLoaded({ key, list, error: null }))
+      // without trees the scene still shows; the view says they are missing
+      .catch(
+        (e: unknown) =>
+          !abort.signal.aborted &&
+          setLoaded({ key, list: [], error: e instanceof Error ? e.message : String(e) }),
+      );
+    return () => abort.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the site's place decides, not its object identity
+  }, [key]);
+  return loaded.key === key ? loaded : { list: null, error: null };
+}
+
 /**
  * Loads three.js (dynamic import) and keeps one SceneRuntime in `host` for the given models and neighbours;
  * a new set of models rebuilds the scene. No WebGL: status 'nowebgl', so the view can point to the plan.
@@ -55,17 +80,18 @@ export function useSceneRuntime(
   surroundings: readonly SurroundingBuilding[] | null,
   site: SceneSite,
   demolished: readonly string[],
+  trees: readonly SceneTree[] | null = [],
 ): RuntimeState {
   const key = siteKey(site);
   // One token per set of inputs: an answer for older inputs is not shown.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the token marks exactly these inputs
-  const token = useMemo(() => ({}), [host, models, surroundings, demolished, key]);
+  const token = useMemo(() => ({}), [host, models, surroundings, demolished, key, trees]);
   const [state, setState] = useState<{ token: object | null; value: RuntimeState }>({
     token: null,
     value: { status: 'loading' },
   });
   useEffect(() => {
-    if (!host || !surroundings) return;
+    if (!host || !surroundings || !trees) return;
     let runtime: SceneRuntime | null = null;
     let cancelled = false;
     let observer: ResizeObserver | null = null;
@@ -74,7 +100,7 @@ export function useSceneRuntime(
       .then(({ SceneRuntime: Runtime, webglAvailable }) => {
         if (cancelled) return;
         if (!webglAvailable()) return set({ status: 'nowebgl' });
-        runtime = new Runtime(host, models, surroundings, site, demolished);
+        runtime = new Runtime(host, models, surroundings, site, demolished, trees);
         observer = new ResizeObserver(() => runtime?.resize());
         observer.observe(host);
         set({ status: 'ready', runtime });

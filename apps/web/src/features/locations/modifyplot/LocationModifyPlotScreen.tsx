@@ -1,8 +1,7 @@
 import { Alert, Anchor, Box, Group, Paper, ScrollArea, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import type { ApiRecord } from '@plotwise/contracts';
 import { useEntityDetail, useEntityList } from '../../../api/queries';
 import { storedSettings } from '../../../app/storedSettings';
 import { DEFAULT_MAP_VIEW, type MapView } from '../../../lib/mapView';
@@ -11,6 +10,7 @@ import { SaveStatus } from '../../shared/SaveStatus';
 import { ScreenTitle } from '../../shared/ScreenTitle';
 import { LAYERS_KEY, restoreLayerState } from '../../map/layerState';
 import { MapCanvas, type MapClick } from '../../map/MapCanvas';
+import { fitSite, SITE_MAX_ZOOM, type MapFrameSize } from '../../map/siteView';
 import { editPolygon, startEdit, type EditTarget, type ShapeEdit } from '../../map/editShape';
 import { addPoint, emptySketch, sketches, sketchPolygon, type MapMode } from '../../map/sketch';
 import { useShapeEdit } from '../../map/useShapeEdit';
@@ -18,7 +18,7 @@ import { useSketch } from '../../map/useSketch';
 import { EditActions } from './EditActions';
 import { fieldShapeCollection, geometryFields } from './fieldShapes';
 import { SitePanel } from './SitePanel';
-import { geometryCollection, measurementCollection, parcelShapes, siteCentre, siteFacts } from './siteShapes';
+import { geometryCollection, measurementCollection, parcelShapes, siteExtent, siteFacts } from './siteShapes';
 import { SketchActions } from './SketchActions';
 import { useSiteEdits } from './useSiteEdits';
 
@@ -85,8 +85,18 @@ export default function LocationModifyPlotScreen() {
     (id) => fields.find((f) => f.id === id)?.name ?? '',
     (fieldId) => edits.saveField.mutate({ fieldId, geometry: null }),
   );
-  // the map opens on the site (its parcels, else its address, else the whole country) until the user moves it
-  const view = movedView ?? (loc ? openingView(loc) : null);
+  // the map opens once on the whole site (its parcels and drawn shapes fitted beside the panel, else its point, else
+  // the whole country) when the location and its fields are known, and stays where the user leaves it: adding a
+  // parcel by clicking does not move the map under the pointer
+  const mapBox = useRef<HTMLDivElement>(null);
+  const [openedView, setOpenedView] = useState<MapView | null>(null);
+  const extentKnown = !!loc && !customFields.isPending;
+  useLayoutEffect(() => {
+    if (openedView || !extentKnown || !loc || !mapBox.current) return;
+    const shapes = [buildableGeometry, ...fields.map((f) => f.geometry)];
+    setOpenedView(openingView(siteExtent(loc, shapes), mapFrame(mapBox.current)));
+  }, [openedView, extentKnown, loc, buildableGeometry, fields]);
+  const view = movedView ?? openedView;
 
   const setMode = (m: MapMode) => {
     // the edit mode from the mode buttons edits the selected drawn parcel
@@ -168,7 +178,7 @@ export default function LocationModifyPlotScreen() {
         {String(location.error.message)}
       </Alert>
     );
-  if (!loc || !view) return <Text c="dimmed">{t('common.loading')}</Text>;
+  if (!loc) return <Text c="dimmed">{t('common.loading')}</Text>;
   return (
     <Stack gap="sm" data-screen="locations.modifyPlot">
       <Group justify="space-between" align="flex-end">
@@ -180,23 +190,29 @@ export default function LocationModifyPlotScreen() {
           </Anchor>
         </Group>
       </Group>
-      <Box pos="relative" style={{ height: 'calc(100dvh - 170px)', minHeight: 420 }}>
-        <MapCanvas
-          view={view}
-          onViewChange={setView}
-          layers={layers}
-          language={i18n.language === 'nl' ? 'nl' : 'en'}
-          mode={mode}
-          selectedPlotIds={[]}
-          sketch={sketch}
-          onClick={onClick}
-          onDoubleClick={() => setSketch((s) => ({ ...s, done: s.points.length >= 2 }))}
-          label={t('modifyPlot.mapLabel')}
-          userData={userData}
-          shapes={shapes}
-          shapeEdit={shapeEdit.binding}
-          fieldShapes={fieldShapes}
-        />
+      <Box ref={mapBox} pos="relative" style={{ height: 'calc(100dvh - 170px)', minHeight: 420 }}>
+        {view ? (
+          <MapCanvas
+            view={view}
+            onViewChange={setView}
+            layers={layers}
+            language={i18n.language === 'nl' ? 'nl' : 'en'}
+            mode={mode}
+            selectedPlotIds={[]}
+            sketch={sketch}
+            onClick={onClick}
+            onDoubleClick={() => setSketch((s) => ({ ...s, done: s.points.length >= 2 }))}
+            label={t('modifyPlot.mapLabel')}
+            userData={userData}
+            shapes={shapes}
+            shapeEdit={shapeEdit.binding}
+            fieldShapes={fieldShapes}
+          />
+        ) : (
+          <Text c="dimmed" p="md">
+            {t('common.loading')}
+          </Text>
+        )}
         <Paper withBorder shadow="sm" pos="absolute" top={10} left={10} w={320} p="sm" style={{ zIndex: 2, maxHeight: 'calc(100% - 20px)', display: 'flex' }}>
           <ScrollArea.Autosize mah="calc(100dvh - 220px)" w="100%">
             <SitePanel
@@ -232,7 +248,15 @@ export default function LocationModifyPlotScreen() {
   );
 }
 
-function openingView(location: ApiRecord<'locations'>): MapView {
-  const c = siteCentre(location);
-  return c ? { ...DEFAULT_MAP_VIEW, lat: c.lat, lon: c.lon, zoom: 18 } : DEFAULT_MAP_VIEW;
+/** The map's size and the space its panels cover: the site panel on the left (when wide), the modes on top. */
+function mapFrame(box: HTMLElement): MapFrameSize {
+  const { width, height } = box.getBoundingClientRect();
+  return { width, height, padding: { top: 60, right: 60, bottom: 40, left: width > 800 ? 350 : 40 } };
+}
+
+function openingView(extent: ReturnType<typeof siteExtent>, frame: MapFrameSize): MapView {
+  if (!extent) return DEFAULT_MAP_VIEW;
+  // the same fit as the location's map (siteView.ts); a site known by its point alone opens close enough to click parcels
+  if ('bbox' in extent) return { ...DEFAULT_MAP_VIEW, ...fitSite(extent.bbox, frame) };
+  return { ...DEFAULT_MAP_VIEW, lat: extent.lat, lon: extent.lon, zoom: SITE_MAX_ZOOM };
 }

@@ -3,6 +3,7 @@ import { polygonArea, polygonPerimeter } from '@plotwise/core/geometry/polygonAr
 import { lngLatToRd } from '@plotwise/core/geometry/rdWgs84';
 import { lngLat, type RdPoint } from '@plotwise/core/units/units';
 import type { FeatureCollection } from '../../map/featureCollection';
+import { plotsBbox, type Bbox } from '../../map/siteView';
 
 type Plot = ApiRecord<'plots'>;
 type Measurement = NonNullable<ApiRecord<'user_cfgs'>['measurements']>[number];
@@ -73,18 +74,12 @@ export function measurementCollection(measurements: readonly Measurement[]): Fea
   };
 }
 
-/** Where the site screen opens: the middle of its parcels, else the location's address. */
-export function siteCentre(location: ApiRecord<'locations'>): { lat: number; lon: number } | null {
-  const points = (location.plots ?? []).flatMap((p) => {
-    const g = p.geometry as { type?: string; coordinates?: unknown } | null;
-    if (g?.type === 'Polygon') return (g.coordinates as Position[][])[0] ?? [];
-    if (g?.type === 'MultiPolygon') return (g.coordinates as Position[][][]).flatMap((poly) => poly[0] ?? []);
-    return [];
-  });
-  if (points.length) {
-    const lons = points.map((p) => p[0]!);
-    const lats = points.map((p) => p[1]!);
-    return { lon: (Math.min(...lons) + Math.max(...lons)) / 2, lat: (Math.min(...lats) + Math.max(...lats)) / 2 };
-  }
+/**
+ * What the site screen opens on: the box around everything drawn on the site (its parcels, the buildable area, the
+ * geometry custom fields in `shapes`), else the location's point, else nothing.
+ */
+export function siteExtent(location: ApiRecord<'locations'>, shapes: readonly unknown[]): { bbox: Bbox } | { lat: number; lon: number } | null {
+  const bbox = plotsBbox([...(location.plots ?? []), ...shapes.map((geometry) => ({ geometry }))]);
+  if (bbox) return { bbox };
   return location.lat && location.lon ? { lat: location.lat, lon: location.lon } : null;
 }

@@ -103,24 +103,30 @@ export type SentAnswer = ReturnType<typeof answersToSend>[number];
  * before sending): the survey section of every public page, and the park page of the IBIS survey with its own `send`.
  * A refusal the server explains (400, e.g. a number it cannot read) is shown with its message.
  */
-export function SurveyForm({
+export function SurveyForm<Result>({
   questions,
   intro,
   disabled,
   color,
   send,
   thanks,
+  initial,
+  notice,
 }: {
   questions: readonly PublicQuestion[];
   intro?: string;
   disabled: boolean;
   color: string;
-  send: (answers: SentAnswer[]) => Promise<unknown>;
-  /** what shows once the answers are in (default: a thank-you) */
-  thanks?: ReactNode;
+  send: (answers: SentAnswer[]) => Promise<Result>;
+  /** what shows once the answers are in (default: a thank-you), given what `send` answered */
+  thanks?: ReactNode | ((result: Result) => ReactNode);
+  /** answers to start from (a respondent changing what they sent) */
+  initial?: Answers;
+  /** a line above the questions (e.g. "you are changing the answers you sent on ...") */
+  notice?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const [answers, setAnswers] = useState<Answers>({});
+  const [answers, setAnswers] = useState<Answers>(initial ?? {});
   const [problem, setProblem] = useState<string | null>(null);
   const sending = useMutation({ mutationFn: () => send(answersToSend(questions, answers)) });
   const shown = visibleQuestions(questions, answers);
@@ -135,12 +141,13 @@ export function SurveyForm({
   if (sending.isSuccess)
     return (
       <Alert color="teal" role="status" data-testid="survey-thanks">
-        {thanks ?? t('publications.survey.thanks')}
+        {(typeof thanks === 'function' ? thanks(sending.data as Result) : thanks) ?? t('publications.survey.thanks')}
       </Alert>
     );
   return (
     <Stack gap="md" component="form" onSubmit={(e) => (e.preventDefault(), submit())} data-testid="pub-survey">
       {intro && <Text style={{ whiteSpace: 'pre-line' }}>{intro}</Text>}
+      {notice}
       {shown.map((q) => (
         <QuestionInput
           key={q.id}
