@@ -67,13 +67,25 @@ export function formatCount(t: Translate, key: string, count: number, lang: stri
   return t(key, { count, formatted: formatNumber(count, lang, 0) });
 }
 
+// one formatter per language and style: building one per cell cost a table of dates milliseconds per render
+const dateCache = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(lang: string, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${lang}|${withTime}`;
+  let f = dateCache.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(localeOf(lang), {
+      dateStyle: 'medium',
+      ...(withTime ? { timeStyle: 'short' } : {}),
+      timeZone: 'Europe/Amsterdam',
+    });
+    dateCache.set(key, f);
+  }
+  return f;
+}
+
 export function formatDate(value: string | number | Date | null | undefined, lang: string, withTime = false): string {
   if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(localeOf(lang), {
-    dateStyle: 'medium',
-    ...(withTime ? { timeStyle: 'short' } : {}),
-    timeZone: 'Europe/Amsterdam',
-  }).format(date);
+  return dateFormat(lang, withTime).format(date);
 }

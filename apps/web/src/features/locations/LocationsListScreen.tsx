@@ -19,7 +19,8 @@ import type { LocationTableColumn, LocationTableRow } from '@plotwise/contracts'
 import { useUserCfg } from '../../app/useUserCfg';
 import { locationPath } from '../../lib/links';
 import { ColumnChooser, DataTable, type DataColumn, type SortState } from '../../ui/DataTable';
-import { compareValues, isEmpty } from '../../ui/DataTable/compareValues';
+import { sortRows } from '../../ui/DataTable/sortRows';
+import { formatNumber } from '../../lib/format';
 import { ScreenTitle } from '../shared/ScreenTitle';
 import { BulkBar } from './BulkBar';
 import { UndoDeleteNotice } from './undo/UndoDeleteNotice';
@@ -27,7 +28,7 @@ import { downloadExport } from './exportDownload';
 import { DEFAULT_COLUMNS, LOCATION_COLUMNS, type CellContext } from './locationColumns';
 import { filterCards, type CardFilter } from './planboard/boardModel';
 import { ValueDot } from './planboard/ValueDot';
-import { useLocationTable, useLocationVocabulary } from './useLocationTable';
+import { isPartial, useLocationTable, useLocationVocabulary, type TableOrder } from './useLocationTable';
 
 const SELECT = '_select';
 // the widths of resized columns live in the user's cfg (panels_width), under these keys
@@ -42,6 +43,14 @@ const WIDE = new Set([
   'unitMix',
   'zones',
 ]);
+// the columns the server also sorts by: the first part of the list comes in the table's order (its top rows at once)
+const SERVER_ORDER: Partial<Record<string, TableOrder>> = { name: 'name', updatedAt: 'updatedAt', id: 'id', plotsize: 'plotsize' };
+const INITIAL_SORT = { id: 'updatedAt', desc: true };
+const serverOrder = (s: { id: string; desc: boolean }): TableOrder => {
+  const order = SERVER_ORDER[s.id];
+  return order ? ((s.desc ? `-${order}` : order) as TableOrder) : 'order';
+};
+
 /** A column's width until the user drags its edge: figures narrow, names and lists wide. */
 const defaultWidth = (key: string, numeric: boolean) =>
   key === 'id' ? 72 : WIDE.has(key) ? 220 : numeric ? 120 : 150;
@@ -52,12 +61,12 @@ export default function LocationsListScreen() {
   const navigate = useNavigate();
   const { location_id } = useParams();
   const { cfg, update } = useUserCfg();
-  const table = useLocationTable();
+  const table = useLocationTable(serverOrder(INITIAL_SORT));
   const vocabulary = useLocationVocabulary();
   const [filter, setFilter] = useState<CardFilter>({ text: '', labelId: null, assignee: null });
   const [statusFilter, setStatusFilter] = useState<string | null>(null);
   const [archived, setArchived] = useState(false);
-  const [sort, setSort] = useState<SortState>({ id: 'updatedAt', desc: true });
+  const [sort, setSort] = useState<SortState>(INITIAL_SORT);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
@@ -93,6 +102,11 @@ export default function LocationsListScreen() {
       return next;
     });
 
+  // one value function per column while the language and the values stay: the table keeps the rows' sort keys
+  const sortValues = useMemo(
+    () => new Map(LOCATION_COLUMNS.map((c) => [c.key, (r: LocationTableRow) => c.value(r, ctx)])),
+    [ctx],
+  );
   const columns = useMemo<DataColumn<LocationTableRow>[]>(() => {
     const cellOf = (key: LocationTableColumn, r: LocationTableRow, text: string) => {
       if (key === 'status' || key === 'phase') {
@@ -145,14 +159,14 @@ export default function LocationsListScreen() {
         id: c.key,
         header: t(`columns.${c.key}`),
         width: widths[`${WIDTH_PREFIX}${c.key}`] ?? defaultWidth(c.key, !!c.numeric),
-        sortValue: (r: LocationTableRow) => c.value(r, ctx),
+        sortValue: sortValues.get(c.key),
         numeric: !!c.numeric,
         // one line per row: a wide table scrolls sideways instead of wrapping figures and dates
         cell: (r: LocationTableRow) => <span style={{ whiteSpace: 'nowrap' }}>{cellOf(c.key, r, c.format(r, ctx))}</span>,
       })),
       check,
     ];
-  }, [t, ctx, vocabulary.valueById, selected, widths]);
+  }, [t, ctx, vocabulary.valueById, selected, widths, sortValues]);
 
   const toggleColumn = (key: string, on: boolean) => {
     const next = LOCATION_COLUMNS.map((c) => c.key).filter((k) => (k === key ? on : visible.includes(k)));
@@ -161,18 +175,9 @@ export default function LocationsListScreen() {
 
   // the rows in screen order (sorted by the same values and rule as the DataTable) for the XLSX export
   const sortedIds = () => {
-    const list = [...(rows ?? [])];
-    const col = LOCATION_COLUMNS.find((c) => c.key === sort?.id);
-    if (col && sort) {
-      const v = (r: LocationTableRow) => col.value(r, ctx);
-      list.sort((a, b) => {
-        const x = v(a);
-        const y = v(b);
-        if (isEmpty(x) || isEmpty(y)) return Number(isEmpty(x)) - Number(isEmpty(y));
-        return sort.desc ? compareValues(y, x) : compareValues(x, y);
-      });
-    }
-    return list.map((r) => r.id);
+    const value = sort ? sortValues.get(sort.id as LocationTableColumn) : undefined;
+    const list = rows ?? [];
+    return (value && sort ? sortRows(list, value, sort.desc) : list).map((r) => r.id);
   };
   const exportAs = async (kind: 'xlsx' | 'geojson' | 'gpkg') => {
     setMessage(null);
@@ -192,6 +197,12 @@ export default function LocationsListScreen() {
   };
 
   const items = table.data?.items;
+  // while the rest of the list comes in parts, "select all" and the exports wait: they mean every location shown
+  const loadingMore = table.loadingMore;
+  const progress = (loaded: number, total: number) => ({
+    loaded: formatNumber(loaded, lang, 0),
+    total: formatNumber(total, lang, 0),
+  });
   return (
     <Stack gap="md" p="xs" data-screen="locations.list">
       <Group justify="space-between" align="flex-end">
@@ -214,7 +225,7 @@ export default function LocationsListScreen() {
           />
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <Button variant="default" disabled={!rows?.length} data-testid="export-menu">
+              <Button variant="default" disabled={!rows?.length || loadingMore} data-testid="export-menu">
                 {t('locationsTable.export.menu')}
               </Button>
             </Menu.Target>
@@ -283,6 +294,7 @@ export default function LocationsListScreen() {
         <Checkbox
           label={t('locationsTable.selectAll')}
           checked={allSelected}
+          disabled={loadingMore}
           indeterminate={!allSelected && selectedRows.length > 0}
           onChange={(e) => setSelected(e.currentTarget.checked ? new Set(shownIds) : new Set())}
           data-testid="select-all"
@@ -320,7 +332,7 @@ export default function LocationsListScreen() {
         striped
         minWidth={600}
         loading={table.isPending}
-        refreshing={table.isFetching && !table.isPending}
+        refreshing={table.isFetching && !table.isPending && !loadingMore}
         error={table.isError ? t('locations.failed') : undefined}
         onRetry={() => void table.refetch()}
         empty={
@@ -341,8 +353,17 @@ export default function LocationsListScreen() {
         onColumnResize={(id, width) => update({ panels_width: { [`${WIDTH_PREFIX}${id}`]: width } })}
         selectedId={location_id ?? null}
         more={
-          table.data && table.data.total > table.data.items.length
-            ? { text: t('locations.firstOf', { shown: table.data.items.length, total: table.data.total }) }
+          table.data && isPartial(table.data)
+            ? {
+                text: loadingMore ? (
+                  <span role="status" data-testid="locations-loading-more">
+                    {t('locationsTable.loadingMore', progress(table.data.items.length, table.data.total))}
+                  </span>
+                ) : (
+                  t('locationsTable.firstOf', progress(table.data.items.length, table.data.total))
+                ),
+                loading: loadingMore,
+              }
             : undefined
         }
       />

@@ -1,4 +1,5 @@
 import {
+  cadastreOwnersText,
   locationCellValue,
   locationTableColumns,
   type LocationTableColumn,
@@ -28,15 +29,11 @@ const plain = (v: string | number | boolean | null) =>
 const num = (v: number | null | undefined, lang: string, digits = 2) =>
   v === null || v === undefined ? '' : formatNumber(v, lang, digits);
 
-/** "Name (owner type)" per owner: the cadastre's, then those entered by hand after a "by hand:" mark. */
-function ownersText(r: LocationTableRow, c: CellContext): string {
+/** "Name (owner type)" per owner, in the screen's words: the same text as the XLSX (contracts ownersText.ts). */
+const ownersText = (r: LocationTableRow, c: CellContext): string => {
   const t = c.t ?? ((key: string) => key);
-  const named = (list: LocationTableRow['ownerDetails']) => list.map((o) => `${o.name} (${t(`modifyPlot.ownerTypes.${o.ownerType}`)})`).join(', ');
-  const details = r.ownerDetails ?? [];
-  const cadastre = named(details.filter((o) => o.source !== 'hand'));
-  const hand = named(details.filter((o) => o.source === 'hand'));
-  return [cadastre, hand && `${t('locationsTable.ownersByHand')}: ${hand}`].filter(Boolean).join(' · ');
-}
+  return cadastreOwnersText(r.ownerDetails ?? [], { ownerType: (type) => t(`modifyPlot.ownerTypes.${type}`), byHand: t('locationsTable.ownersByHand') });
+};
 
 // how the columns that are not plain text or a plain count show; the others show their value
 const FORMATS: Partial<Record<LocationTableColumn, (r: LocationTableRow, c: CellContext) => string>> = {

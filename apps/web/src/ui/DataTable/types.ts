@@ -25,6 +25,7 @@ export type SortState = { id: string; desc: boolean } | null;
 /** More rows than shown exist: a "Show more" button, or the screen's own words when `onMore` is absent. */
 export interface MoreRows {
   onMore?: () => void;
+  /** more rows are on their way (a spinner by the button, or by the text when there is no button) */
   loading?: boolean;
   text?: ReactNode;
 }

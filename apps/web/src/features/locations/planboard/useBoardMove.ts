@@ -4,7 +4,7 @@ import type { LocationTableRow } from '@plotwise/contracts';
 import { api } from '../../../api/api';
 import type { ListResult } from '../../../api/apiClient';
 import { entityKeys } from '../../../api/queries';
-import { locationTableKey, type BoardValue } from '../useLocationTable';
+import { isPartial, locationTableKey, locationTableQuery, type BoardValue } from '../useLocationTable';
 import { applyMove, planMove, type GroupBy, type PlannedMove } from './boardModel';
 
 // the most pairs one PUT /order accepts (contracts' orderBodySchema)
@@ -23,8 +23,11 @@ export function useBoardMove(values: readonly BoardValue[], groupBy: GroupBy) {
       toValueId: number | null,
       beforeId: number | null,
     ): Promise<PlannedMove | null> => {
-      const before = qc.getQueryData<ListResult<LocationTableRow>>(locationTableKey);
+      let before = qc.getQueryData<ListResult<LocationTableRow>>(locationTableKey);
       if (!before) return null;
+      // the orders are renumbered over the whole column: while the list still loads in parts, wait for all of it
+      if (isPartial(before))
+        before = await qc.fetchQuery({ ...locationTableQuery(), staleTime: 0 });
       const plan = planMove(before.items, values, groupBy, cardId, toValueId, beforeId);
       if (!plan.change && !plan.order.length) return null;
       await qc.cancelQueries({ queryKey: locationTableKey });
