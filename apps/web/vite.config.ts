@@ -2,28 +2,22 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import en from './src/i18n/en.json' with { type: 'json' };
 import nl from './src/i18n/nl.json' with { type: 'json' };
+import { pubCatalogue } from './src/pub/catalogueKeys';
 // Node >= 20.11 sets import.meta.dirname; the config must not depend on the working directory.
 const root = import.meta.dirname;
 
-// The parts of the app's catalogues the public /pub pages use: the public entry bundles these (a few KB) instead
-// of fetching a whole catalogue (about 15 KB gzip each) before its first render. catalogues.test.ts keeps the keys.
-const PUB_CATALOGUE_KEYS = ['common', 'errors', 'notAvailable', 'pub', 'publications', 'quantity'] as const;
+// The parts of the app's catalogues the public /pub pages use (src/pub/catalogueKeys.ts): the public entry bundles
+// these (a few KB) instead of fetching a whole catalogue (about 15 KB gzip each) before its first render.
 const PUB_CATALOGUE = 'virtual:pub-catalogue';
 
-function pubCatalogue(): Plugin {
+function pubCatalogueModule(): Plugin {
   const resolved = `\0${PUB_CATALOGUE}`;
-  const pick = (all: Record<string, unknown>) => ({
-    ...Object.fromEntries(PUB_CATALOGUE_KEYS.map((k) => [k, all[k] ?? {}])),
-    screens: Object.fromEntries(
-      Object.entries((all.screens ?? {}) as Record<string, unknown>).filter(([k]) => k.startsWith('pub')),
-    ),
-  });
   return {
     name: 'plotwise-pub-catalogue',
     resolveId: (id) => (id === PUB_CATALOGUE ? resolved : undefined),
     load: (id) =>
       id === resolved
-        ? `export const en = ${JSON.stringify(pick(en))};\nexport const nl = ${JSON.stringify(pick(nl))};\n`
+        ? `export const en = ${JSON.stringify(pubCatalogue(en))};\nexport const nl = ${JSON.stringify(pubCatalogue(nl))};\n`
         : undefined,
   };
 }
@@ -70,7 +64,7 @@ function pubEntryInDev(): Plugin {
 
 export default defineConfig({
   root,
-  plugins: [react(), pubCatalogue(), precompress(), pubEntryInDev()],
+  plugins: [react(), pubCatalogueModule(), precompress(), pubEntryInDev()],
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },

@@ -5,13 +5,14 @@ import { publicationTypes, type PublicSurveySaved } from '@plotwise/contracts';
 import { api } from '../../../api/api';
 import { SectionFrame, paramText } from './SectionFrame';
 import { formatDate } from '../../../lib/format';
-import { PrivateAnswersLink } from './PrivateAnswersLink';
 import { SurveyForm } from './SurveyForm';
 import { useRespondent } from './useRespondent';
 import type { QuestionEditorProps, SectionKind, SectionProps } from './types';
 
 // The questions' editor (selects, switches: Mantine's Combobox and floating-ui) is only for the signed-in editor;
 // loaded on demand it stays out of the public pages' entry.
+// The private link with its copy button shows only after sending: it stays out of the public entry (its budget).
+const PrivateAnswersLink = lazy(() => import('./PrivateAnswersLink').then((m) => ({ default: m.PrivateAnswersLink })));
 const SurveyQuestionsEditor = lazy(() =>
   import('./SurveyQuestionsEditor').then((m) => ({ default: m.SurveyQuestionsEditor })),
 );
@@ -66,7 +67,11 @@ function Survey({ section, page, mode }: SectionProps) {
               body: { publicationKey: page.publication.key, answers, ...(respondent.key ? { respondentKey: respondent.key } : {}) },
             })
           }
-          thanks={(saved) => <PrivateAnswersLink respondentKey={saved.respondentKey} />}
+          thanks={(saved) => (
+            <Suspense fallback={t('publications.survey.thanks')}>
+              <PrivateAnswersLink respondentKey={saved.respondentKey} />
+            </Suspense>
+          )}
         />
       )}
     </SectionFrame>
