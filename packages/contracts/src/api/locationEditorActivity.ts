@@ -14,6 +14,8 @@ export const activityKinds = [
   'publication',
   /** such a publication's status changed: `from` and `to` are status names (draft, published, hidden) */
   'publication_status',
+  /** an omgevingsplan delivery touched the location (issue #21): `title` is the besluit, `to` plan, amendment or draft */
+  'rule_change',
 ] as const;
 
 /** One event of a location's activity: when, by whom, and what (a title, or a value moved from and to). */

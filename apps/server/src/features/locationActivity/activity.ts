@@ -19,7 +19,7 @@ const LOCATION_PUBLICATIONS = `
 
 // A visitor's accept/reject on a public page (features/publications) carries the visitor's name instead of a user.
 // Each event is read from where it is stored: the location's creation, the status/phase history (migration 0016),
-// notes and tasks, concepts, images and publications (made, and their status changes, migration 0044). Every part carries the company predicate beside Row-Level Security.
+// notes and tasks, concepts, images, publications (made, and their status changes, migration 0044) and omgevingsplan deliveries that touched it (migration 0050). Every part carries the company predicate beside Row-Level Security.
 const ACTIVITY_SQL = `
 SELECT * FROM (
   SELECT 'created' AS kind, l.created_at AS at, l.created_by_user_name AS by, l.name AS title, NULL AS "from", NULL AS "to", NULL AS color
@@ -52,6 +52,9 @@ SELECT * FROM (
     JOIN (${LOCATION_PUBLICATIONS}) p ON p.id = c.publication_id
     LEFT JOIN users u ON u.id = c.user_id AND u.company_id = $2
     WHERE c.company_id = $2
+  UNION ALL
+  SELECT 'rule_change', r.created_at, NULL, r.besluit, NULL, r.kind, NULL
+    FROM location_rule_changes r WHERE r.location_id = $1 AND r.company_id = $2
 ) a
 WHERE a.at IS NOT NULL
 ORDER BY a.at DESC, a.kind

@@ -12,6 +12,8 @@ export interface WeeklyDigest {
   tasks: { name: string; targetAt: Date | null; locationName: string | null }[];
   matches: { queryId: number; queryName: string; newPlots: number }[];
   changes: { locationId: number; locationName: string; field: 'status' | 'phase'; toName: string | null; byName: string | null }[];
+  /** omgevingsplan deliveries (plan, amendment, draft) that touched a location they created or are assigned to */
+  ruleChanges: { locationId: number; locationName: string; kind: 'plan' | 'amendment' | 'draft'; besluit: string }[];
 }
 
 const WEEK_MS = 7 * 86_400_000;
@@ -21,7 +23,8 @@ const TASKS_SHOWN = 10;
 /**
  * The week's digest of every user who chose the weekly e-mail (active, company not archived, not mailed in the last
  * six days): open tasks assigned to them (or made by them and unassigned), the new matches of saved queries they
- * follow (ran themselves), the status and phase changes others made on locations they created; and the news of the
+ * follow (ran themselves), the status and phase changes others made on locations they created, the omgevingsplan deliveries that touched
+ * locations they created or are assigned to; and the news of the
  * week, the same for everyone. A handful of set-based queries, whatever the number of users.
  */
 export async function weeklyDigests(db: Db, now: Date): Promise<{ news: NewsItem[]; digests: WeeklyDigest[] }> {
@@ -51,6 +54,7 @@ export async function weeklyDigests(db: Db, now: Date): Promise<{ news: NewsItem
       tasks: [],
       matches: [],
       changes: [],
+      ruleChanges: [],
     });
   const ids = [...byUser.keys()];
   if (!ids.length) return { news, digests: [] };
@@ -93,8 +97,20 @@ export async function weeklyDigests(db: Db, now: Date): Promise<{ news: NewsItem
   for (const c of changes)
     byUser.get(c.user_id)?.changes.push({ locationId: c.location_id, locationName: c.location_name || `#${c.location_id}`, field: c.field, toName: c.to_name, byName: c.by_name });
 
+  const ruleChanges = await db.query<{ user_id: number; location_id: number; location_name: string | null; kind: 'plan' | 'amendment' | 'draft'; besluit: string }>(
+    `SELECT DISTINCT u.user_id, l.id AS location_id, l.name AS location_name, r.kind, r.besluit, r.created_at
+       FROM location_rule_changes r
+       JOIN locations l ON l.id = r.location_id AND l.company_id = r.company_id
+       CROSS JOIN LATERAL (VALUES (l.created_by_user_id), (l.assigned_to)) u(user_id)
+      WHERE r.created_at > $2 AND u.user_id = ANY($1::int[])
+      ORDER BY r.created_at DESC`,
+    [ids, since],
+  );
+  for (const c of ruleChanges)
+    byUser.get(c.user_id)?.ruleChanges.push({ locationId: c.location_id, locationName: c.location_name || `#${c.location_id}`, kind: c.kind, besluit: c.besluit });
+
   return { news, digests: [...byUser.values()] };
 }
 
 /** Whether a digest says anything (an empty week sends no mail). */
-export const hasContent = (news: readonly NewsItem[], d: WeeklyDigest) => news.length + d.tasks.length + d.matches.length + d.changes.length > 0;
+export const hasContent = (news: readonly NewsItem[], d: WeeklyDigest) => news.length + d.tasks.length + d.matches.length + d.changes.length + d.ruleChanges.length > 0;

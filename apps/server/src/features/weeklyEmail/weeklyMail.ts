@@ -15,6 +15,8 @@ const texts = {
     plots: (n: number) => (n === 1 ? '1 nieuw perceel' : `${n} nieuwe percelen`),
     changes: 'Wijzigingen op je locaties',
     field: { status: 'status', phase: 'fase' },
+    rules: 'Regels gewijzigd op je locaties',
+    ruleKind: { plan: 'regels van het omgevingsplan', amendment: 'omgevingsplan gewijzigd', draft: 'ontwerpwijziging ter inzage' },
     changed: (field: string, to: string, by: string | null) => `${field} is nu ${to}${by ? ` (door ${by})` : ''}`,
     action: 'Open Plotwise',
     footer: 'Je krijgt deze e-mail omdat je voor de wekelijkse e-mail hebt gekozen.',
@@ -32,6 +34,8 @@ const texts = {
     plots: (n: number) => (n === 1 ? '1 new plot' : `${n} new plots`),
     changes: 'Changes on your locations',
     field: { status: 'status', phase: 'phase' },
+    rules: 'Rule changes on your locations',
+    ruleKind: { plan: 'omgevingsplan rules', amendment: 'omgevingsplan amended', draft: 'draft amendment open for comment' },
     changed: (field: string, to: string, by: string | null) => `${field} is now ${to}${by ? ` (by ${by})` : ''}`,
     action: 'Open Plotwise',
     footer: 'You get this e-mail because you chose the weekly e-mail.',
@@ -55,7 +59,7 @@ const day = (d: Date, lang: 'nl' | 'en') => new Intl.DateTimeFormat(lang === 'nl
 /** The subject of the weekly e-mail in the reader's language. */
 export const weeklySubject = (d: WeeklyDigest) => texts[d.lang].subject(d.company.name);
 
-/** The weekly e-mail: news (its sanitised HTML), open tasks, new matches, changes on the reader's locations. */
+/** The weekly e-mail: news (its sanitised HTML), open tasks, new matches, changes and rule changes on the reader's locations. */
 export function weeklyMailBody(news: readonly NewsItem[], d: WeeklyDigest, publicUrl: string, unsubscribeUrl: string): MailBody {
   const t = texts[d.lang];
   const base = publicUrl.replace(/\/$/, '');
@@ -72,6 +76,11 @@ export function weeklyMailBody(news: readonly NewsItem[], d: WeeklyDigest, publi
     sections.push({
       heading: t.changes,
       items: d.changes.map((c) => ({ label: c.locationName, detail: t.changed(t.field[c.field], c.toName ?? t.none, c.byName), url: `${base}/locations/detail/${c.locationId}/modify` })),
+    });
+  if (d.ruleChanges.length)
+    sections.push({
+      heading: t.rules,
+      items: d.ruleChanges.map((c) => ({ label: c.locationName, detail: `${t.ruleKind[c.kind]}: ${c.besluit}`, url: `${base}/locations/detail/${c.locationId}/modify` })),
     });
   return {
     lang: d.lang,

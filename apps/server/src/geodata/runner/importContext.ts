@@ -122,6 +122,8 @@ export class ImportContext {
   private replacements = new Map<string, Replacement>();
   /** where `write` puts rows while `replaceEarlier` holds them back */
   private holding: { spec: TableSpec; row: WriteRow }[] | null = null;
+  /** work done in the import's transaction once every row is written and replaced (see `whenWritten`) */
+  private readonly finishers: ((tx: Db) => Promise<void>)[] = [];
   readonly progress: ImportProgress = { stage: 'reading', file: '', fileBytes: 0, fileBytesRead: 0, read: 0, written: 0 };
   private readonly batchSize: number;
 
@@ -133,6 +135,15 @@ export class ImportContext {
     private readonly onProgress: (p: ImportProgress) => void = () => undefined,
   ) {
     this.batchSize = options.batchSize ?? 2000;
+  }
+
+  /**
+   * Run `work` in the import's transaction after `finish` has written every row and replaced the earlier versions,
+   * so it sees the imported rows as they will be committed (e.g. alerts on the locations they touch). A throw rolls
+   * the whole import back.
+   */
+  whenWritten(work: (tx: Db) => Promise<void>): void {
+    this.finishers.push(work);
   }
 
   /** The files under `path` this importer reads (file, folder, zip), or the entries of the `source` option. */
@@ -480,5 +491,6 @@ export class ImportContext {
       );
       this.report.datasets.push({ dataset, area, features });
     }
+    for (const work of this.finishers) await work(this.tx);
   }
 }

@@ -237,6 +237,10 @@ export const tables = {
       { name: 'locatie_id', type: 'text' },
     ],
   },
+  owDrafts: {
+    table: 'geo_ow_drafts',
+    columns: [...OW_DELIVERY, { name: 'kind', type: 'text' }, { name: 'identificatie', type: 'text' }, { name: 'locaties', type: 'text' }],
+  },
   owGeometries: {
     table: 'geo_ow_geometries',
     geom: 'multipolygon',

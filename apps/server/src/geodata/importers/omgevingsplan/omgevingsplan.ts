@@ -3,7 +3,9 @@ import { AppError } from '../../../http/appError';
 import { child, childrenNamed, descendants, textAt } from '../../readers/xmlFeatures';
 import type { ImportContext } from '../../runner/importContext';
 import { tables } from '../../runner/tables';
+import { toEwkbHex } from '../../geometry/wkb';
 import { conceptName, hrefOf, readDelivery, refsBelow, type OwDelivery, type OwObject } from './owDelivery';
+import { recordRuleChanges } from './ruleChanges';
 
 /** The juridische regels: they cite a Regeltekst and say where, for which activity, which norm. */
 const RULE_KINDS = new Set(['RegelVoorIedereen', 'Instructieregel', 'Omgevingswaarderegel']);
@@ -21,6 +23,9 @@ const KNOWN_NORM_TYPES = new Set([
   'MaximumDiepte', 'MaximumInhoud', 'MaximumOppervlakte', 'MinimumOppervlakte', 'MaximumAantalWooneenheden',
   'MaximumVloeroppervlakte', 'MinimumAfstand', 'MaximumAfstand', 'MaximumDakhelling', 'MinimumDakhelling',
   'MaximumGeluidbelasting', 'MaximumGeurbelasting', 'Volume', 'Concentratie', 'Percentage', 'Aantal', 'Oppervlakte',
+  // the types of the ILS checks (built area in m² or %, storeys, dwellings) and building-line distances
+  'MaximumBebouwdeOppervlakte', 'MaximumAantalBouwlagen', 'MaximumAantalWoningen', 'MinimumAfstandTotBouwgrens',
+  'MinimumAfstandTotPerceelsgrens', 'MinimumAfstandTotZijdelingsePerceelsgrens',
 ]);
 
 /** One defect that refuses the whole delivery. */
@@ -111,6 +116,8 @@ export const omgevingsplanImporter: Importer = {
       throw new AppError('import_rejected', `omgevingsplan delivery refused, nothing was changed: ${listed}${defects.length > 10 ? ` (and ${defects.length - 10} more)` : ''}`);
     }
     const area = ctx.options.area ?? d.besluit ?? d.leveringsId ?? 'omgevingsplan';
+    if (d.procedure === 'proceduretype_ontwerp') return importDraft(ctx, d, area);
+    await alertTouchedLocations(ctx, d, area);
     const delivery = [d.regeling, d.besluit, d.datumBekendmaking, d.inwerkingtreding] as const;
     ctx.dataset('omgevingsplan.besluit', area, [
       { table: tables.owArticles.table },
@@ -211,4 +218,39 @@ function writeNormwaarden(ctx: ImportContext, o: OwObject, area: string, deliver
         line: o.line,
       });
   }
+}
+
+/**
+ * A draft (ontwerpbesluit) is not law: its rules are not stored (rules at a plot stay those in force), but the
+ * company locations it touches are alerted, so a developer learns of a coming change while it can still be answered.
+ */
+function importDraft(ctx: ImportContext, d: OwDelivery, area: string) {
+  const delivery = [d.regeling, d.besluit, d.datumBekendmaking, d.inwerkingtreding] as const;
+  ctx.dataset('omgevingsplan.draft', area, [{ table: tables.owDrafts.table }]);
+  for (let k = 0; k < d.articles.length; k++) {
+    ctx.readFeature();
+    ctx.skip('article of a draft (ontwerp): not in force');
+  }
+  const refs = (o: OwObject) => ['LocatieRef', 'GebiedRef', 'GebiedengroepRef'].flatMap((ref) => refsBelow(o.node, ref));
+  for (const o of d.objects)
+    ctx.write(tables.owDrafts, { values: [...delivery, o.kind, o.id, refs(o).join(' ')], area, file: o.file, feature: o.id, line: o.line });
+  const draftLocatieIds = [...new Set(d.objects.flatMap(refs))];
+  const draftGeometriesHex = d.geometries.map((g) => toEwkbHex(g.geometry, g.srid));
+  ctx.warn(`${area} is a draft (ontwerp): its rules are kept apart (geo_ow_drafts), not as rules in force`);
+  ctx.whenWritten(async (tx) => {
+    const n = await recordRuleChanges(tx, { besluit: area, regeling: d.regeling ?? null, kind: 'draft', datumBekendmaking: d.datumBekendmaking ?? null, draftGeometriesHex, draftLocatieIds });
+    ctx.warn(`${n} location(s) alerted of the draft`);
+  });
+}
+
+/** Once the rows are written: alert the locations the besluit touches, as an amendment when it re-delivers stored objects. */
+async function alertTouchedLocations(ctx: ImportContext, d: OwDelivery, area: string) {
+  const ids = d.objects.map((o) => o.id).filter(Boolean);
+  const [earlier] = await ctx.tx.query<{ any: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM geo_ow_objects WHERE identificatie = ANY($1::text[]) AND area <> $2) AS any',
+    [ids, area],
+  );
+  ctx.whenWritten(async (tx) => {
+    await recordRuleChanges(tx, { besluit: area, regeling: d.regeling ?? null, kind: earlier?.any ? 'amendment' : 'plan', datumBekendmaking: d.datumBekendmaking ?? null });
+  });
 }

@@ -42,6 +42,8 @@ export interface OwDelivery {
   datumBekendmaking?: string;
   inwerkingtreding?: string;
   leveringsId?: string;
+  /** STOP soortProcedure, last URI segment: `proceduretype_definitief`, or `proceduretype_ontwerp` for a draft */
+  procedure?: string;
   articles: OwArticle[];
   objects: OwObject[];
   geometries: OwGeometry[];
@@ -88,6 +90,7 @@ export async function readDelivery(ctx: ImportContext, input: string): Promise<O
         name === 'ExpressionIdentificatie' ||
         name === 'Tijdstempel' ||
         name === 'datumBekendmaking' ||
+        name === 'soortProcedure' ||
         name === 'leveringsId' ||
         name === 'idLevering' ||
         (name === 'Locatie' && parent === 'locaties') ||
@@ -108,6 +111,9 @@ export async function readDelivery(ctx: ImportContext, input: string): Promise<O
             return;
           case 'datumBekendmaking':
             d.datumBekendmaking ??= textAt(n);
+            return;
+          case 'soortProcedure':
+            d.procedure ??= conceptName(textAt(n));
             return;
           case 'leveringsId':
           case 'idLevering':

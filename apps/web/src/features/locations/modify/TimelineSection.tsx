@@ -19,6 +19,8 @@ function describe(e: ActivityEntry, t: TFunction) {
       from: publicationStatus(e.from, t),
       to: publicationStatus(e.to, t),
     });
+  if (e.kind === 'rule_change')
+    return t(`locationModify.timeline.ruleChange.${e.to ?? 'amendment'}`, { besluit: e.title ?? '' });
   if (e.kind === 'status' || e.kind === 'phase')
     return t('locationModify.timeline.moved', {
       field: t(`locationModify.fields.${e.kind}`),
