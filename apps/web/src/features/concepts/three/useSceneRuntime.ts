@@ -11,63 +11,56 @@ export type RuntimeState =
   | { status: 'error'; message: string }
   | { status: 'ready'; runtime: SceneRuntime };
 
-interface Neighbours {
-  list: readonly SurroundingBuilding[] | null;
+/** What a site loader gives: null while loading; empty, with the error, when it failed. */
+interface SiteLoad<T> {
+  list: readonly T[] | null;
   error: string | null;
 }
 const siteKey = (site: SceneSite) => `${site.centre.x},${site.centre.y}`;
+
+/**
+ * Loads something around the site once per place (not per site object), aborting a load for a place left behind.
+ * A failed load gives an empty list with its error: the scene still shows, and the view says what is missing.
+ * `skip`: the caller has the list already, nothing is loaded.
+ */
+function useSiteLoad<T>(
+  site: SceneSite,
+  load: (site: SceneSite, signal: AbortSignal) => Promise<readonly T[]>,
+  skip = false,
+): SiteLoad<T> {
+  const key = siteKey(site);
+  const [loaded, setLoaded] = useState<SiteLoad<T> & { key: string | null }>({ key: null, list: null, error: null });
+  useEffect(() => {
+    if (skip) return;
+    const abort = new AbortController();
+    load(site, abort.signal)
+      .then((list) => setLoaded({ key, list, error: null }))
+      .catch(
+        (e: unknown) =>
+          !abort.signal.aborted &&
+          setLoaded({ key, list: [], error: e instanceof Error ? e.message : String(e) }),
+      );
+    return () => abort.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the site's place decides, not its object identity
+  }, [key, skip]);
+  return loaded.key === key ? loaded : { list: null, error: null };
+}
+
+const loadNeighbours = (site: SceneSite, signal: AbortSignal) => loadSurroundings(site, 250, signal);
+const loadNearTrees = (site: SceneSite, signal: AbortSignal) => loadTrees(site, 150, signal);
 
 /** The BAG buildings around the site, unless the caller gives them. */
 export function useSurroundings(
   site: SceneSite,
   given: readonly SurroundingBuilding[] | undefined,
-): Neighbours {
-  const key = siteKey(site);
-  const [loaded, setLoaded] = useState<Neighbours & { key: string | null }>({
-    key: null,
-    list: null,
-    error: null,
-  });
-  useEffect(() => {
-    if (given) return;
-    const abort = new AbortController();
-    loadSurroundings(site, 250, abort.signal)
-      .then((list) => setLoaded({ key, list, error: null }))
-      // Without neighbours the concept still shows; the view says they are missing.
-      .catch(
-        (e: unknown) =>
-          !abort.signal.aborted &&
-          setLoaded({ key, list: [], error: e instanceof Error ? e.message : String(e) }),
-      );
-    return () => abort.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the site's place decides, not its object identity
-  }, [key, given]);
-  if (given) return { list: given, error: null };
-  return loaded.key === key ? loaded : { list: null, error: null };
+): SiteLoad<SurroundingBuilding> {
+  const loaded = useSiteLoad(site, loadNeighbours, !!given);
+  return given ? { list: given, error: null } : loaded;
 }
 
 /** The trees near the site from the tiles (null while loading; none, with the error, when they fail). */
-export function useTrees(site: SceneSite): { list: readonly SceneTree[] | null; error: string | null } {
-  const key = siteKey(site);
-  const [loaded, setLoaded] = useState<{
-    key: string | null;
-    list: readonly SceneTree[] | null;
-    error: string | null;
-  }>({ key: null, list: null, error: null });
-  useEffect(() => {
-    const abort = new AbortController();
-    loadTrees(site, 150, abort.signal)
-      .then((list) => setLoaded({ key, list, error: null }))
-      // without trees the scene still shows; the view says they are missing
-      .catch(
-        (e: unknown) =>
-          !abort.signal.aborted &&
-          setLoaded({ key, list: [], error: e instanceof Error ? e.message : String(e) }),
-      );
-    return () => abort.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the site's place decides, not its object identity
-  }, [key]);
-  return loaded.key === key ? loaded : { list: null, error: null };
+export function useTrees(site: SceneSite): SiteLoad<SceneTree> {
+  return useSiteLoad(site, loadNearTrees);
 }
 
 /**
