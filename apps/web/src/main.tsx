@@ -22,7 +22,7 @@ const i18nReady = initI18n(
 );
 
 const queryClient = createQueryClient();
-const router = createAppRouter();
+const router = createAppRouter(queryClient);
 
 setUnauthorizedHandler(() => {
   queryClient.setQueryData(sessionKey, null);

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { routeTable } from '../routes/routeTable';
 import type { Frame, RouteSpec, ScreenHandle } from '../routes/types';
@@ -11,7 +12,7 @@ import { NotFoundScreen } from './NotFoundScreen';
 
 const notAvailable = () => import('../features/notAvailable/NotAvailableScreen');
 
-function toRouteObject(spec: RouteSpec): RouteObject {
+function toRouteObject(spec: RouteSpec, queryClient: QueryClient): RouteObject {
   if (spec.redirect) {
     const target = spec.redirect;
     return { path: spec.path, loader: ({ params }) => redirect(target(params)) };
@@ -23,24 +24,29 @@ function toRouteObject(spec: RouteSpec): RouteObject {
     handle,
     lazy: screenLoader(screen, spec.load ?? notAvailable),
     ErrorBoundary: RouteErrorBoundary,
+    ...(spec.prefetch && {
+      loader: () => {
+        // a failed prefetch is the screen's query's to show (it fetches again on mount)
+        void spec.prefetch!(queryClient).catch(() => undefined);
+        return null;
+      },
+    }),
   };
 }
 
-const byFrame = (frame: Frame) => routeTable.filter((r) => r.frame === frame).map(toRouteObject);
-
-const routeObjects: RouteObject[] = [
-  {
-    Component: RootRoute,
-    ErrorBoundary: RouteErrorBoundary,
-    children: [
-      { Component: AppLayout, children: byFrame('app') },
-      { Component: PublicLayout, children: byFrame('public') },
-      { Component: LoginLayout, children: byFrame('login') },
-      { path: '*', Component: NotFoundScreen },
-    ],
-  },
-];
-
-export function createAppRouter() {
-  return createBrowserRouter(routeObjects);
+/** The app's router; `queryClient` is the one screens read, so a route's prefetch fills what its screen asks for. */
+export function createAppRouter(queryClient: QueryClient) {
+  const byFrame = (frame: Frame) => routeTable.filter((r) => r.frame === frame).map((r) => toRouteObject(r, queryClient));
+  return createBrowserRouter([
+    {
+      Component: RootRoute,
+      ErrorBoundary: RouteErrorBoundary,
+      children: [
+        { Component: AppLayout, children: byFrame('app') },
+        { Component: PublicLayout, children: byFrame('public') },
+        { Component: LoginLayout, children: byFrame('login') },
+        { path: '*', Component: NotFoundScreen },
+      ],
+    },
+  ]);
 }

@@ -20,7 +20,14 @@ export const locationRoutes: RouteSpec[] = [
     load: () => import('../features/map/LocationMapDetailScreen'),
   },
   { path: '/locations/planboard/:location_id?', frame: 'app', screen: 'locations.planboard', load: () => import('../features/locations/planboard/PlanboardScreen') },
-  { path: '/locations/list/:location_id?', frame: 'app', screen: 'locations.list', load: () => import('../features/locations/LocationsListScreen') },
+  {
+    path: '/locations/list/:location_id?',
+    frame: 'app',
+    screen: 'locations.list',
+    load: () => import('../features/locations/LocationsListScreen'),
+    prefetch: (queryClient) =>
+      import('../features/locations/useLocationTable').then((m) => queryClient.prefetchQuery(m.locationTableQuery(m.LIST_FIRST_ORDER))),
+  },
   {
     path: '/locations/detail/:location_id/modify',
     frame: 'app',

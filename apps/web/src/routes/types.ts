@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
 interface ScreenModule {
@@ -22,6 +23,11 @@ export interface RouteSpec {
   redirect?: (params: Params) => string;
   /** The route carries a map view (zoom, lat, lon, maybe pitch and bearing) in its parameters. */
   map?: boolean;
+  /**
+   * The screen's first request, started by the route as navigation begins, beside the screen's code instead of
+   * after it has loaded and rendered (not awaited; the screen shows its loading state until the answer is in).
+   */
+  prefetch?: (queryClient: QueryClient) => Promise<unknown>;
 }
 
 export const to = (target: string) => () => target;

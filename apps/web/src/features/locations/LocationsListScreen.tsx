@@ -28,7 +28,7 @@ import { downloadExport } from './exportDownload';
 import { DEFAULT_COLUMNS, LOCATION_COLUMNS, type CellContext } from './locationColumns';
 import { filterCards, type CardFilter } from './planboard/boardModel';
 import { ValueDot } from './planboard/ValueDot';
-import { isPartial, useLocationTable, useLocationVocabulary, type TableOrder } from './useLocationTable';
+import { isPartial, LIST_FIRST_ORDER, useLocationTable, useLocationVocabulary } from './useLocationTable';
 
 const SELECT = '_select';
 // the widths of resized columns live in the user's cfg (panels_width), under these keys
@@ -43,13 +43,9 @@ const WIDE = new Set([
   'unitMix',
   'zones',
 ]);
-// the columns the server also sorts by: the first part of the list comes in the table's order (its top rows at once)
-const SERVER_ORDER: Partial<Record<string, TableOrder>> = { name: 'name', updatedAt: 'updatedAt', id: 'id', plotsize: 'plotsize' };
+// the table's first sort; the route's prefetch asks the first part in the same order (LIST_FIRST_ORDER), so its top
+// rows are right at once
 const INITIAL_SORT = { id: 'updatedAt', desc: true };
-const serverOrder = (s: { id: string; desc: boolean }): TableOrder => {
-  const order = SERVER_ORDER[s.id];
-  return order ? ((s.desc ? `-${order}` : order) as TableOrder) : 'order';
-};
 
 /** A column's width until the user drags its edge: figures narrow, names and lists wide. */
 const defaultWidth = (key: string, numeric: boolean) =>
@@ -61,7 +57,7 @@ export default function LocationsListScreen() {
   const navigate = useNavigate();
   const { location_id } = useParams();
   const { cfg, update } = useUserCfg();
-  const table = useLocationTable(serverOrder(INITIAL_SORT));
+  const table = useLocationTable(LIST_FIRST_ORDER);
   const vocabulary = useLocationVocabulary();
   const [filter, setFilter] = useState<CardFilter>({ text: '', labelId: null, assignee: null });
   const [statusFilter, setStatusFilter] = useState<string | null>(null);

@@ -24,6 +24,9 @@ const NEXT_PART = 1000;
 /** The orders GET /api/locations/table knows. */
 export type TableOrder = z.infer<typeof locationTableQuerySchema>['order'];
 
+/** The list screen's first order (last updated first): its route starts the first part in it (routes/locations.ts). */
+export const LIST_FIRST_ORDER: TableOrder = '-updatedAt';
+
 /**
  * The company's locations in parts (docs/api.md "Table of locations", Performance): first FIRST_PART rows in
  * `firstOrder` (the screen's own order, so its top rows are right at once), then all of them by id (the order an
