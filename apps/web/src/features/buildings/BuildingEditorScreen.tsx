@@ -11,6 +11,7 @@ import { formatArea, formatNumber } from '../../lib/format';
 import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
 import { zodValidate } from '../../ui/form/zodValidate';
 import { useConceptBuildings, useConceptGeneration } from '../concepts/shared/useConceptGeneration';
+import { useCurrentConcept } from '../concepts/shared/useCurrentConcept';
 import { ScreenTitle } from '../shared/ScreenTitle';
 import { BuildingPlan } from './BuildingPlan';
 import { editedRow, editorValues, editorWrite } from './buildingValues';
@@ -75,6 +76,7 @@ function BuildingEditor({
   const { t, i18n } = useTranslation();
   const buildingId = row.id;
   const concept = useConceptBuildings(conceptId);
+  useCurrentConcept(locationId, conceptId);
   const { update } = useEntityMutations('buildings');
   const [valid, setValid] = useState<BuildingEditorValues>(() => editorValues(row));
   const [open, setOpen] = useState<string[]>(['general', 'floors']);

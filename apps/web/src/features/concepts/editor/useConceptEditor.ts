@@ -4,8 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { api } from '../../../api/api';
 import { entityKeys } from '../../../api/queries';
-import { sessionKey, useSession } from '../../../api/session';
+import { useSession } from '../../../api/session';
 import { useConceptBuildings, useConceptGeneration } from '../shared/useConceptGeneration';
+import { useCurrentConcept } from '../shared/useCurrentConcept';
 import {
   editorReducer,
   hasChanges,
@@ -78,20 +79,7 @@ export function useConceptEditor(locationId: number, conceptId: number) {
       })),
     [location?.units],
   );
-  // This concept becomes the user's current one (spec 4): saving a unit then marks its buildings dirty, not
-  // those of every concept of the location. A failure here costs only that precision, so the editor goes on.
-  const userId = session?.user.id;
-  const currentConcept = session?.user.current_concept;
-  const madeCurrent = useRef<number | null>(null);
-  useEffect(() => {
-    // once per concept opened, even if the session were to answer without it
-    if (userId === undefined || currentConcept === conceptId || madeCurrent.current === conceptId) return;
-    madeCurrent.current = conceptId;
-    api
-      .update('users', userId, { current_location: locationId, current_concept: conceptId })
-      .then(() => qc.invalidateQueries({ queryKey: sessionKey }))
-      .catch(() => undefined);
-  }, [userId, currentConcept, conceptId, locationId, qc]);
+  useCurrentConcept(locationId, conceptId);
   const mix = useMemo(() => conceptUnitMix(state.rows, mixUnits), [state.rows, mixUnits]);
   const achieved = useMemo(() => achievedMix(results.map((r) => r.model)), [results]);
   const setMix = useCallback(
