@@ -96,7 +96,7 @@ export function SunHoursPanel({
     abort.current?.abort();
     abort.current = new AbortController();
     setState({ status: 'running' });
-    const prisms = runtime.built.prisms;
+    const prisms = runtime.shownPrisms();
     const { lat, lng } = runtime.centreLngLat;
     runSunHoursStudy(
       {

@@ -67,6 +67,9 @@ describe('buildConceptScene and the render settings', () => {
     expect(s.surroundings.children).toHaveLength(1);
     const box = new THREE.Box3().setFromObject(s.plotBuildings);
     expect(box.max.z).toBeCloseTo(6, 5);
+    // the sun-hours study leaves out the prisms of a hidden group by these owners (SceneRuntime.shownPrisms)
+    expect([...s.prismGroups.plotBuildings]).toEqual(['on.plot']);
+    expect([...s.prismGroups.surroundings]).toEqual([neighbours[0]!.identificatie]);
     s.dispose();
   });
 

@@ -69,6 +69,8 @@ export interface ConceptScene {
   radius: number;
   /** the prisms in RD metres, as the sun-hours study needs them */
   prisms: Prism[];
+  /** owners of the prisms in the `surroundings` and `plotBuildings` groups (BAG identificaties) */
+  prismGroups: { surroundings: ReadonlySet<string>; plotBuildings: ReadonlySet<string> };
   materials: THREE.Material[];
   /** Points the sun along a unit vector east-north-up (from core's sunDirection). */
   setSun(direction: { x: number; y: number; z: number }): void;
@@ -197,12 +199,15 @@ export function buildConceptScene(
   const neighbourMaterial = material(0xe8e4dc, {}, { realistic: 0xc9b9a6, sketch: 0xf4f4f4 });
   neighbourMaterial.name = 'surroundings';
   const pieces = { around: [] as THREE.BufferGeometry[], site: [] as THREE.BufferGeometry[] };
+  const prismGroups = { surroundings: new Set<string>(), plotBuildings: new Set<string>() };
   for (const b of surroundings) {
     if (gone.has(b.identificatie) || b.ring.length < 3) continue;
     const p = footprintPrism(b.ring, b.heightMeters, b.identificatie);
     prisms.push(p);
     const mesh = prismMesh(p, origin, neighbourMaterial);
-    (onSite(b.ring) ? pieces.site : pieces.around).push(mesh.geometry);
+    const mine = onSite(b.ring);
+    (mine ? pieces.site : pieces.around).push(mesh.geometry);
+    (mine ? prismGroups.plotBuildings : prismGroups.surroundings).add(b.identificatie);
   }
   const mergedGroup = (name: string, meshName: string, list: THREE.BufferGeometry[]) => {
     const group = new THREE.Group();
@@ -310,6 +315,7 @@ export function buildConceptScene(
     sun,
     radius,
     prisms,
+    prismGroups,
     materials,
     setSun,
     setStyle: (style) => {

@@ -2,6 +2,7 @@
 // and the glTF export. Reached only through a dynamic import (ConceptView3D), so three.js stays out of the
 // initial JavaScript. It renders on demand (a change, a camera move), not in a loop: two cores, six tabs.
 import type { BuildingModel } from '@plotwise/core/generator/index';
+import type { Prism } from '@plotwise/core/sun/index';
 import { solarPosition, sunDirection, type SolarPosition } from '@plotwise/core/sun/index';
 import * as THREE from 'three';
 import { GLTFExporter } from 'three/examples/jsm/exporters/GLTFExporter.js';
@@ -156,6 +157,19 @@ export class SceneRuntime {
     // what the scene now shows, read back from its objects, on the host element for the browser tests
     this.host.dataset.shown = JSON.stringify(this.describe());
     this.requestFrame();
+  }
+
+  /**
+   * The prisms the sun-hours study shades and studies: what the scene shows. Buildings on the plot are hidden by
+   * default (usually to be replaced), and a hidden group must not cast shadow on the concept's facades either.
+   */
+  shownPrisms(): Prism[] {
+    const b = this.built;
+    const hidden = [
+      ...(b.surroundings.visible ? [] : [b.prismGroups.surroundings]),
+      ...(b.plotBuildings.visible ? [] : [b.prismGroups.plotBuildings]),
+    ];
+    return hidden.length ? b.prisms.filter((p) => !hidden.some((g) => g.has(p.owner))) : b.prisms;
   }
 
   /** What the scene shows now, read from its objects (the editor writes it on the page for the browser tests). */
