@@ -119,7 +119,7 @@ if (pgServer) {
 check('build', 'npm', ['run', 'build']);
 const haveChromium = ensureChromium();
 // every benchmark at its smoke size: it runs, its answers and budgets hold, it prints its figures (no timings asserted)
-for (const bench of ['api', 'generator', 'generator-quality', 'finance', 'import', 'tiles', 'demo', 'search', 'sheets', 'variants', 'locations', 'concepts', 'publications', 'operations', 'web']) {
+for (const bench of ['api', 'generator', 'generator-quality', 'finance', 'import', 'tiles', 'demo', 'search', 'sheets', 'variants', 'locations', 'concepts', 'publications', 'operations', 'rules', 'web']) {
   if (bench === 'web' && !haveChromium) continue; // counted below
   check(`benchmark bench:${bench} (smoke)`, 'npm', ['run', `bench:${bench}`, '--', '--smoke']);
 }

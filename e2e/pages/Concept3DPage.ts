@@ -33,6 +33,76 @@ export class Concept3DPage {
     return this.page.getByTestId('sun-moment').innerText();
   }
 
+  /**
+   * Keeps the canvas's pixels in the page under `name` (the renderer keeps its drawing buffer, so a 2D canvas
+   * can copy it), for `differingPixels` to compare.
+   */
+  async keepCanvas(name: string) {
+    await this.canvas().evaluate((el, key) => {
+      const source = el as HTMLCanvasElement;
+      const copy = document.createElement('canvas');
+      copy.width = source.width;
+      copy.height = source.height;
+      const ctx = copy.getContext('2d')!;
+      ctx.drawImage(source, 0, 0);
+      (window as unknown as Record<string, Uint8ClampedArray>)[key] = ctx.getImageData(
+        0,
+        0,
+        copy.width,
+        copy.height,
+      ).data;
+    }, name);
+  }
+
+  /** Of two kept shots: the pixels that differ clearly (RGB differences summing above 30) and all pixels. */
+  differingPixels(a: string, b: string): Promise<{ changed: number; total: number }> {
+    return this.page.evaluate(
+      ([x, y]) => {
+        const shots = window as unknown as Record<string, Uint8ClampedArray>;
+        const [p, q] = [shots[x]!, shots[y]!];
+        let changed = 0;
+        for (let i = 0; i < Math.min(p.length, q.length); i += 4)
+          if (
+            Math.abs(p[i]! - q[i]!) + Math.abs(p[i + 1]! - q[i + 1]!) + Math.abs(p[i + 2]! - q[i + 2]!) >
+            30
+          )
+            changed++;
+        return { changed, total: Math.max(p.length, q.length) / 4 };
+      },
+      [a, b] as const,
+    );
+  }
+
+  /**
+   * Of two kept shots: the pixels whose brightness, measured against the median brightness of their own shot,
+   * moves by more than a quarter, and all pixels. A sun that is only higher or lower lights the whole picture
+   * alike and cancels out; what is left is shade that moved and faces that turned to or from the sun.
+   */
+  shadowChange(a: string, b: string): Promise<{ changed: number; total: number }> {
+    return this.page.evaluate(
+      ([x, y]) => {
+        const shots = window as unknown as Record<string, Uint8ClampedArray>;
+        const relative = (px: Uint8ClampedArray) => {
+          const lum = new Float32Array(px.length / 4);
+          const histogram = new Uint32Array(256);
+          for (let i = 0; i < lum.length; i++) {
+            lum[i] = 0.299 * px[i * 4]! + 0.587 * px[i * 4 + 1]! + 0.114 * px[i * 4 + 2]!;
+            histogram[Math.round(lum[i]!)]!++;
+          }
+          let median = 0;
+          for (let seen = 0; median < 255 && seen + histogram[median]! < lum.length / 2; median++)
+            seen += histogram[median]!;
+          return lum.map((l) => l / Math.max(1, median));
+        };
+        const [p, q] = [relative(shots[x]!), relative(shots[y]!)];
+        let changed = 0;
+        for (let i = 0; i < Math.min(p.length, q.length); i++) if (Math.abs(p[i]! - q[i]!) > 0.25) changed++;
+        return { changed, total: Math.max(p.length, q.length) };
+      },
+      [a, b] as const,
+    );
+  }
+
   /** Moves the time slider by whole 15-minute steps with the keyboard. */
   async stepTime(steps: number) {
     const thumb = this.page.getByTestId('time-slider').getByRole('slider');

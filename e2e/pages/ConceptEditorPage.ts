@@ -131,6 +131,33 @@ export class ConceptEditorPage {
     await this.page.waitForSelector('[data-testid="save-concept"]:disabled');
   }
 
+  /**
+   * Saves every edit (buildings and render settings) and waits until the save has finished: the button shows
+   * disabled while it is still busy too, and leaving then would meet the unsaved-changes question.
+   */
+  async saveAll() {
+    await this.page.getByTestId('save-concept').click();
+    await this.page.waitForSelector('[data-testid="save-concept"]:disabled:not([data-loading])', {
+      timeout: 30_000,
+    });
+  }
+
+  /** Switches the site to its 3D view and waits until the scene is built (three.js loads on first use). */
+  async view3d(timeout = 90_000) {
+    await this.page
+      .getByTestId('editor-view')
+      .getByText(/^(3D with sun|3D met zon)$/)
+      .click();
+    await this.page.getByTestId('scene-status').waitFor({ timeout });
+    await this.page.getByTestId('scene-canvas').waitFor({ timeout });
+  }
+
+  /** Follows the editor's link back to the location's concepts (the editor must be saved first). */
+  async backToConcepts() {
+    await this.page.getByRole('link', { name: /^(back to the concepts|terug naar de concepten)$/i }).click();
+    await this.shell.waitForScreen('concepts.overview');
+  }
+
   /** The worker's time of the last generation, ms. */
   async generateMs(): Promise<number> {
     return Number(await this.page.getByTestId('editor-status').getAttribute('data-generate-ms'));

@@ -37,6 +37,20 @@ export class ConceptsOverviewPage {
     await this.page.getByRole('menuitem', { name: presetName }).click();
   }
 
+  /** Follows the card's Edit link to the concept editor and waits for the site. */
+  async edit(card: Locator) {
+    await card.getByTestId('concept-edit').click();
+    await this.shell.waitForScreen('concepts.modify', 30_000);
+    await this.page.getByTestId('site-top-view').waitFor();
+  }
+
+  /** Follows the card's Plan view link and waits until the whole site is drawn from above. */
+  async planView(card: Locator) {
+    await card.getByRole('link', { name: /^(plan view|plattegrond)/i }).click();
+    await this.shell.waitForScreen('concepts.planview');
+    await this.page.getByTestId('planview-site').waitFor({ timeout: 30_000 });
+  }
+
   async duplicate(card: Locator) {
     await card.getByTestId('concept-duplicate').click();
   }

@@ -14,6 +14,15 @@ export class LocationModifyPage {
     await this.page.waitForLoadState('networkidle');
   }
 
+  /** Follows the screen's own "Concepts" link (not the main navigation's) to the location's concepts. */
+  async openConcepts() {
+    await this.page
+      .locator('[data-screen="locations.modify"]')
+      .getByRole('link', { name: 'Concepts', exact: true })
+      .click();
+    await this.shell.waitForScreen('concepts.overview');
+  }
+
   /** A field of the location form by its label. */
   field(label: string) {
     return this.page.getByRole('form', { name: 'Location' }).getByLabel(label, { exact: true });

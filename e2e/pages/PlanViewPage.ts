@@ -23,6 +23,17 @@ export class PlanViewPage {
       .waitFor({ timeout: 30_000 });
   }
 
+  /** Follows the plan view's link to the concept editor and waits for the site. */
+  async openEditor() {
+    await this.page
+      .locator('[data-screen="concepts.planview"]')
+      .getByRole('link', { name: /^(open the concept editor|open de concepteditor)$/i })
+      .first()
+      .click();
+    await this.shell.waitForScreen('concepts.modify', 30_000);
+    await this.page.getByTestId('site-top-view').waitFor();
+  }
+
   /** The buildings drawn on the whole-site top view, by id. */
   async siteBuildingIds(): Promise<number[]> {
     const ids = await this.page
@@ -48,6 +59,16 @@ export class PlanViewPage {
     await link.waitFor({ timeout: 20_000 });
     await link.click({ force: true });
     await this.shell.waitForScreen('concepts.surroundingBuilding');
+  }
+
+  /** Picks a building by its name in the building picker and waits for its plan. */
+  async pickBuilding(name: string) {
+    await this.page.getByTestId('planview-building').click();
+    await this.page.getByRole('option', { name, exact: true }).click();
+    await this.page
+      .locator(`[data-testid="planview-plan"], [data-testid="planview-no-floors"]`)
+      .first()
+      .waitFor();
   }
 
   /** Picks a storey by its label in the floor picker and waits for its drawing. */

@@ -10,6 +10,7 @@ import { writeOwFixture } from '../../apps/server/src/geodata/testing/omgevingsp
 import { AppShell } from '../pages/AppShell';
 import { LoginPage } from '../pages/LoginPage';
 import { MapPage } from '../pages/MapPage';
+import { OpportunitiesPage } from '../pages/OpportunitiesPage';
 import { checkA11y, seriousOrWorse } from '../support/a11y';
 import { launchBrowser, newContext, screenshot, watchConsole } from '../support/browser';
 import { loadTown, TOWN } from '../support/geodata';
@@ -131,6 +132,49 @@ describe('grid congestion in the plot panel', () => {
     await expect.poll(() => section.getByTestId('omgevingsplan-rule').count()).toBeGreaterThan(0);
     expect(await section.getByTestId('omgevingsplan-pons').count()).toBe(1);
     expect(await section.getByTestId('omgevingsplan-norm').first().innerText()).toMatch(/: 9 m$/);
+    // its one norm became a numeric constraint: checked, each rule linked to the regeling's official publication
+    expect(await section.getByTestId('omgevingsplan-status').getAttribute('data-status')).toBe('checked');
+    expect(await section.getByTestId('omgevingsplan-status').innerText()).toMatch(/^checked\s+every norm at this location became a constraint \(1 value\)/i); // the badge in capitals
+    expect(await section.getByTestId('omgevingsplan-link').first().getAttribute('href')).toBe(
+      'https://omgevingswet.overheid.nl/regels-op-de-kaart/documenten/_akn_nl_act_gm9999_2024_testplan',
+    );
+    expect(await section.getByTestId('omgevingsplan-group').first().innerText()).toMatch(/bouwen van een bijgebouw/);
+    const serious = seriousOrWorse((await checkA11y(page)).violations);
+    expect(serious.map((v) => `${v.rule}: ${v.target}`)).toEqual([]);
+    expect(consoleWatch.errors).toEqual([]);
+  });
+
+  it('shows the grid line on the page of a location, with its MW and date', async () => {
+    // a plot of the town outside the omgevingsplan fixture's 100 x 100 m, made a location from the plot panel
+    const map = new MapPage(page);
+    const p = rdToLngLat(rdPoint(TOWN.x + 6 * TOWN.step + 9, TOWN.y + 6 * TOWN.step + 7));
+    await map.open('/locations/map', 18, p.lat, p.lng);
+    await map.clickAt(p.lng, p.lat);
+    await page.getByTestId('grid-capacity').waitFor();
+    await page.getByTestId('plot-panel').getByRole('button', { name: 'Create location' }).click();
+    await page.getByTestId('edit-location').click();
+    const section = page.getByTestId('grid-capacity-section');
+    await expect.poll(() => section.getByTestId('grid-capacity').innerText().catch(() => '')).toMatch(/Grid capacity for demand: 12\.5 MW available, as of 1 Mar 2025/);
+    expect(await section.getByTestId('grid-capacity').innerText()).toContain('congested (queue)');
+    await screenshot(page, 'location-grid-capacity');
+    const serious = seriousOrWorse((await checkA11y(page)).violations);
+    expect(serious.map((v) => `${v.rule}: ${v.target}`)).toEqual([]);
+    expect(consoleWatch.errors).toEqual([]);
+  });
+
+  it('filters the site search by the grid colour: the catalogue lists it, the count follows the admitted colours', async () => {
+    // every parcel of the town has an address in 1234AB (red); the staff import refreshed the plot features
+    await page.goto('/opportunities');
+    await new AppShell(page).waitForScreen('opportunities.map');
+    const opp = new OpportunitiesPage(page);
+    await opp.addFilter('Grid congestion for demand');
+    await expect.poll(() => opp.settledCount()).toBe(TOWN.parcels);
+    const admitted = opp.card('Grid congestion for demand').getByLabel('Admitted values');
+    await admitted.click();
+    await expect.poll(() => page.getByRole('option', { name: /^congested \(queue\) \(/ }).count()).toBe(1);
+    await page.getByRole('option', { name: /^available/ }).click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => opp.settledCount()).toBe(0);
     const serious = seriousOrWorse((await checkA11y(page)).violations);
     expect(serious.map((v) => `${v.rule}: ${v.target}`)).toEqual([]);
     expect(consoleWatch.errors).toEqual([]);

@@ -104,6 +104,12 @@ const schema = z.object({
   BRK_BEVRAGEN_URL: httpUrl
     .default('https://api.brk.kadaster.nl/esd-eto-apikey/bevragen/v2')
     .describe("the Kadaster's Haal Centraal BRK Bevragen API (v2) for parcel owners; each company enters its own API key"),
+  DSO_API_KEY: z.string().min(8).optional().describe("the installation's DSO API key, used for companies that enter none (never sent to a browser or logged)"),
+  RP_API_KEY: z.string().min(8).optional().describe('the key for the Ruimtelijke Plannen API v4 when it differs from the DSO key'),
+  DSO_ONTSLUITEN_URL: httpUrl.default('https://service.omgevingswet.overheid.nl/publiek/omgevingsinformatie/api/ontsluiten/v2'),
+  DSO_PRESENTEREN_URL: httpUrl.default('https://service.omgevingswet.overheid.nl/publiek/omgevingsdocumenten/api/presenteren/v8'),
+  RP_OPVRAGEN_URL: httpUrl.default('https://ruimte.omgevingswet.overheid.nl/ruimtelijke-plannen/api/opvragen/v4'),
+  DSO_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
 })
   // a listener without its address would refuse every report: say so at start-up instead
   .refine((c) => c.BOUNCE_SMTP_PORT === undefined || c.MAIL_BOUNCE_ADDRESS !== undefined, {

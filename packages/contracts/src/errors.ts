@@ -48,6 +48,14 @@ export const errorCodes = {
   accounting_not_configured: 409,
   /** Moneybird refused or failed a request: its status and reason are in the message */
   accounting_unavailable: 502,
+  /** the online Omgevingswet sources need a DSO API key: none set by the company or the installation */
+  dso_key_missing: 409,
+  /** the DSO (or Ruimtelijke Plannen) API refused the key (401/403): set a valid DSO key */
+  dso_key_refused: 422,
+  /** the DSO API is busy (429), did not answer in time or failed; the last stored version stays */
+  dso_unavailable: 503,
+  /** the DSO API answered in a shape we do not know (its schema changed); nothing was stored */
+  dso_schema_changed: 502,
 } as const;
 export type ErrorCode = keyof typeof errorCodes;
 

@@ -24,6 +24,7 @@ export * from './api/ibis';
 export * from './api/locationEditor';
 export * from './api/locationEditorActivity';
 export * from './api/locationPlots';
+export * from './api/dsoRules';
 export * from './api/locationTable';
 export * from './api/customFieldGeometry';
 export * from './api/ownersText';

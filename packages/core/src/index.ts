@@ -5,3 +5,4 @@ export * from './generator/index';
 export * from './finance/index';
 export * from './search/index';
 export * from './variants/index';
+export * from './zoning/index';

@@ -11,6 +11,9 @@ import { cbsFiguresImporter } from './importers/cbs/cbsFigures';
 import { geoJsonLayerImporter, geoPackageLayerImporter } from './importers/generic/genericLayer';
 import { netcapaciteitImporter } from './importers/netcapaciteit/netcapaciteit';
 import { omgevingsplanImporter } from './importers/omgevingsplan/omgevingsplan';
+import { shapefileImporter } from './importers/shapefile/shapefile';
+import { inspireCpImporter } from './importers/inspire/inspireCp';
+import { bgtImporter } from './importers/bgt/bgtGml';
 
 /** Every format, by name. */
 export const importers: readonly Importer[] = [
@@ -24,8 +27,11 @@ export const importers: readonly Importer[] = [
   cbsAreasImporter,
   cbsFiguresImporter,
   netcapaciteitImporter,
+  bgtImporter,
   geoJsonLayerImporter,
   geoPackageLayerImporter,
+  shapefileImporter,
+  inspireCpImporter,
 ];
 
 /** The importer of a format name; an AppError listing the known ones otherwise. */

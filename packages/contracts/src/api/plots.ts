@@ -55,7 +55,29 @@ export interface PlotContext {
   gridCapacity?: GridCapacity;
   /** the omgevingsplan rules whose locations meet the plots (docs/geodata.md, "Omgevingsplan"); absent when none is imported there */
   omgevingsplan?: OmgevingsplanRules;
+  /** paved, green, water and built m² of the BGT inside the plots (docs/geodata.md, "BGT"); absent when no BGT is imported there */
+  surfaces?: PlotSurfaces;
 }
+
+/** How the BGT importer reads a surface (BGT class and fysiekVoorkomen): the classes the surface areas are summed in. */
+export const bgtSurfaceClasses = ['paved', 'green', 'water', 'building', 'other'] as const;
+export type BgtSurfaceClass = (typeof bgtSurfaceClasses)[number];
+
+/** The BGT surfaces at ground level inside plots: square metres per class (intersection areas), for the form factors. */
+export interface PlotSurfaces {
+  pavedSquareMeters: number;
+  greenSquareMeters: number;
+  waterSquareMeters: number;
+  builtSquareMeters: number;
+  otherSquareMeters: number;
+  /** the area of the plots together; what the classes do not cover is not mapped in the imported BGT */
+  plotSquareMeters: number;
+}
+
+/** GET /api/locations/detail/{id}/surfaces: the BGT surfaces inside the location's parcels together, null without parcels or BGT. */
+export type LocationSurfacesResponse = {
+  surfaces: PlotSurfaces | null;
+};
 
 /** A norm value of an omgevingsplan that applies at a plot (IMOW normwaarde), with the besluit that set it. */
 export type OmgevingsplanNormValue = {
@@ -68,6 +90,8 @@ export type OmgevingsplanNormValue = {
   kwalitatief: string | null;
   inRegeltekst: string | null;
   locatieId: string;
+  /** the location's naam or noemer (e.g. "Zuilichem industriegebied 3"), what keeps two values of one norm apart */
+  locatieNaam: string | null;
   besluit: string | null;
   datumBekendmaking: string | null;
 };
@@ -76,11 +100,21 @@ export type OmgevingsplanNormValue = {
 export type OmgevingsplanRule = {
   ruleId: string;
   kind: string;
+  /** regeling work id and wId of the cited text */
   citation: { regeling: string | null; wid: string | null };
+  /** the besluit (work id) and its date of the version of the rule in force */
+  besluit: string | null;
+  datumBekendmaking: string | null;
+  /** the official publication of the regeling (DSO "Regels op de kaart"), null without a regeling */
+  url: string | null;
+  /** a bruidsschat rule (the rules the state gave every municipality; docs/geodata.md "Omgevingsplan") */
+  bruidsschat: boolean;
   article: { nummer: string | null; opschrift: string | null; tekst: string | null } | null;
   activiteiten: { id: string; naam: string | null }[];
   gebiedsaanwijzingen: { id: string; naam: string | null; type: string | null; groep: string | null }[];
   normValues: OmgevingsplanNormValue[];
+  /** norms the rule cites whose type we do not know: their values are not read (listed, never a limit) */
+  unknownNorms: { id: string; naam: string | null; type: string | null }[];
 };
 
 /** The omgevingsplan at a plot: its rules, the date they are as of, and whether a pons ends the old IMRO plan there. */
@@ -91,9 +125,37 @@ export interface OmgevingsplanRules {
   rules: OmgevingsplanRule[];
 }
 
+/** How much of a plot a pons covers: all of it (only the omgevingsplan applies), part (both apply) or none. */
+export type PonsCoverage = 'full' | 'partial' | 'none';
+
+/** Check status of the omgevingsplan at a location: were all its norms read as numbers (issue #21 item 4)? */
+export const omgevingsplanCheckStatuses = ['checked', 'partly_checked', 'not_checkable'] as const;
+export type OmgevingsplanCheckStatus = (typeof omgevingsplanCheckStatuses)[number];
+
+/** Why a norm of a rule did not become a numeric constraint. */
+export type OmgevingsplanUnreadReason = 'in_text' | 'qualitative' | 'unknown_type' | 'unit' | 'no_norm';
+
+/** A norm (or a rule without one) that was not read as a number, with the article to read. */
+export type OmgevingsplanUnread = {
+  ruleId: string;
+  /** e.g. "Artikel 2.12", the citation of the article */
+  reference: string;
+  url: string | null;
+  naam: string | null;
+  reason: OmgevingsplanUnreadReason;
+};
+
+/** What the location's constraints could read of the omgevingsplan: the status and what was not read. */
+export type OmgevingsplanCheck = {
+  status: OmgevingsplanCheckStatus;
+  /** numeric constraints derived from the norms at the location */
+  numeric: number;
+  unread: OmgevingsplanUnread[];
+};
+
 /** GET /api/locations/detail/{id}/omgevingsplan: the rules at a location's parcels (or its point), null where none apply. */
 export type LocationOmgevingsplanResponse = {
-  omgevingsplan: OmgevingsplanRules | null;
+  omgevingsplan: (OmgevingsplanRules & { ponsCoverage: PonsCoverage; check: OmgevingsplanCheck }) | null;
 };
 
 /** A grid operator's traffic-light statuses (capaciteitskaart RAGKind), from capacity (transparant) to shortage with a queue (red). */
@@ -110,6 +172,10 @@ export interface GridCapacity {
   postcodes: string[];
   /** the supply area of the worst demand postcode, with its figures in MW */
   energyArea: string;
+  /** the TenneT area that supply area depends on for demand (its colour is merged in: the worst of both), when delivered */
+  congestionArea: string | null;
+  /** no known address on the plots: the postcode is the nearest address's within 250 m (docs/geodata.md "Grid capacity") */
+  nearest: boolean;
   demandAvailableMw: number | null;
   demandQueueMw: number | null;
   generationAvailableMw: number | null;
@@ -118,6 +184,9 @@ export interface GridCapacity {
   /** the `issued` date of the (oldest) delivery read, YYYY-MM-DD */
   asOf: string;
 }
+
+/** GET /api/locations/detail/{id}/gridcapacity: the capacity status at the location's parcels (or its point), null where the map knows none. */
+export type LocationGridCapacityResponse = { gridCapacity: GridCapacity | null };
 
 /** GET /api/geodata/plots/detail?ids=1,2 */
 export interface PlotsDetailResponse {

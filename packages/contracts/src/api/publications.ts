@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PublicPublication } from './public';
 import { publicationTypes, ratingModes, sectionTypes, surveyQuestionTypes } from '../enums/publicationEnums';
+import { gridConstraints } from './plots';
 
 /** One row of GET /api/publications/overview: a publication with its public key, visits and survey answers. */
 export const publicationOverviewRowSchema = z.object({
@@ -125,6 +126,16 @@ const locationSchema = z.object({
     }),
   ),
   concepts: z.array(conceptSchema),
+  /** grid congestion at the location's parcels (the capaciteitskaart's worst colour, MW and date); null where unknown */
+  gridCapacity: z
+    .object({
+      demand: z.enum(gridConstraints),
+      generation: z.enum(gridConstraints),
+      demandAvailableMw: z.number().nullable(),
+      asOf: z.string(),
+      nearest: z.boolean(),
+    })
+    .nullable(),
 });
 /** A location as a public page shows it: only the fields of the public allow-list (no owner, buyer, notes, costs). */
 export type PublicLocation = z.infer<typeof locationSchema>;

@@ -6,6 +6,8 @@ export interface FilterDefault {
   min?: number;
   max?: number;
   choices?: readonly string[];
+  /** preferred values of a category filter (they score 1, the other admitted values 0) */
+  optimal?: readonly string[];
   enabled?: boolean;
   weight?: number;
   /** the bbox filter holds [west, south, east, north] in degrees */

@@ -46,6 +46,7 @@ export const sectionTypes = [
   'location_description_industrial',
   'location_description_residential',
   'location_regulations',
+  'location_grid_capacity', // not in spec 3: grid congestion at the location (issue #21 item 7)
   'location_current_situation',
   'location_context',
   'location_concepts',

@@ -32,6 +32,14 @@ describe('the filter catalogue', () => {
     expect(newFilterReference('owner_type')).toMatchObject({ type: 'category', param1: [], weight: 1 });
   });
 
+  it('has grid congestion filters and a criterion that prefers the colours without a queue', () => {
+    expect(lookupFilter('grid_congestion_demand')).toMatchObject({ group: 'grid_capacity', kind: 'category', feature: 'grid_congestion_demand', choices: ['transparant', 'yellow', 'amber', 'red'] });
+    expect(lookupFilter('grid_congestion_supply')).toMatchObject({ kind: 'category', feature: 'grid_congestion_supply' });
+    expect(newFilterReference('grid_congestion_demand')).toMatchObject({ param1: [], optimal: null });
+    expect(lookupFilter('grid_no_demand_congestion')).toMatchObject({ kind: 'category', feature: 'grid_congestion_demand', label: { en: 'No structural congestion for demand' } });
+    expect(newFilterReference('grid_no_demand_congestion')).toMatchObject({ param1: ['transparant', 'yellow', 'amber', 'red'], optimal: ['transparant', 'yellow'], weight: 1 });
+  });
+
   it('names a group, Dutch and English labels and an existing feature for every filter', () => {
     const features = new Set(plotFeatures.map((f) => f.key));
     for (const d of filterCatalogue) {

@@ -9,6 +9,7 @@ import { buildableFilters } from './filters/buildableFilters';
 import { distanceFilters } from './filters/distanceFilters';
 import { surroundingsFilters } from './filters/surroundingsFilters';
 import { economyFilters } from './filters/economyFilters';
+import { gridFilters } from './filters/gridFilters';
 
 /** The or-choice: passes when any of its enabled children passes. */
 const orChoice = filterDefinition('or', 'or_choice', 'or', ['Of-keuze', 'Or-choice'], { defaults: { weight: 1 } });
@@ -24,6 +25,7 @@ export const filterCatalogue: readonly FilterDefinition[] = [
   ...distanceFilters,
   ...surroundingsFilters,
   ...economyFilters,
+  ...gridFilters,
   orChoice,
 ];
 
@@ -51,7 +53,7 @@ export function newFilterReference(key: string, order = 0) {
     param2: null as number | null,
     param3: null as number | null,
     param4: null as number | null,
-    optimal: null,
+    optimal: (x.optimal ? [...x.optimal] : null) as string[] | null,
     weight: x.weight ?? 1,
     polygon: null,
     children: [] as unknown[],

@@ -25,6 +25,7 @@ export const filterGroups = [
   'transaction',
   'business_park',
   'company',
+  'grid_capacity',
   'or_choice',
 ] as const;
 export type FilterGroup = (typeof filterGroups)[number];

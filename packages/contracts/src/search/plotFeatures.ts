@@ -151,6 +151,9 @@ export const plotFeatures: readonly PlotFeature[] = [
   num('businesspark_environmental_category', 'count', 0.1), // milieucategorie 3.1, 3.2, 4.1 ...
   num('company_employee_count', 'count'),
   num('company_employee_delta_2018', 'count'),
+  // grid congestion (capaciteitskaart colours: transparant, yellow, amber, red): demand = afname, supply = invoeding
+  cat('grid_congestion_demand'),
+  cat('grid_congestion_supply'),
 ];
 
 /** Feature by key. */

@@ -68,7 +68,7 @@ describe('data refresh', () => {
     expect(await refused({ ...ogcSource, bbox: [5, 2, 3, 4] })).toMatchObject({ code: 'validation_failed', message: expect.stringMatching(/minx < maxx/) });
     expect(await refused({ ...fileSource(), format: null })).toMatchObject({ code: 'validation_failed', message: expect.stringMatching(/format/) });
     expect(await refused({ ...fileSource(), url: 'ftp://elders' })).toMatchObject({ code: 'validation_failed' });
-    expect(await refused({ ...fileSource(), format: 'shapefile' })).toMatchObject({ code: 'bad_request', message: expect.stringMatching(/Unknown import format "shapefile"/) });
+    expect(await refused({ ...fileSource(), format: 'dxf' })).toMatchObject({ code: 'bad_request', message: expect.stringMatching(/Unknown import format "dxf"/) });
     for (const who of [a.user, a.admin]) expect((await t.request('GET', '/api/admin/refresh-sources', { as: who })).statusCode).toBe(403);
     expect((await t.json<RefreshSource[]>('GET', '/api/admin/refresh-sources', staff.admin)).map((s) => s.name)).toEqual(['Laadpalen', 'Percelen Otterlo']);
   });

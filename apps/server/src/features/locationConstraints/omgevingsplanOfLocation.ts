@@ -2,11 +2,12 @@ import { locations, type LocationOmgevingsplanResponse } from '@plotwise/contrac
 import type { Actor } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import { Repository } from '../../entities/repository';
-import { rulesAtPlot } from '../../geodata/omgevingsplan/rulesAtPlot';
+import { omgevingsplanAtPlot } from '../../geodata/omgevingsplan/constraintsAtPlot';
 import { notFound } from '../../http/appError';
 
 /**
- * The omgevingsplan rules at a location: at its parcels together, or at its point when it has none. The location
+ * The omgevingsplan rules at a location: at its parcels together, or at its point when it has none; with how much a
+ * pons covers and the check status of its norms (what became a numeric constraint, what must be read). The location
  * is read as the tenant (another company's answers 404); the omgevingsplan is national data, read as the server.
  */
 export async function omgevingsplanOfLocation(db: Db, actor: Actor, locationId: number): Promise<LocationOmgevingsplanResponse> {
@@ -21,8 +22,8 @@ export async function omgevingsplanOfLocation(db: Db, actor: Actor, locationId: 
     );
     return row?.wkt ?? null;
   });
-  const [imported] = await db.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM geo_ow_objects) AS any');
-  if (!wkt || !imported?.any) return { omgevingsplan: null };
-  const { rulesAsOf, pons, rules } = await rulesAtPlot(db, wkt);
-  return { omgevingsplan: rules.length || pons ? { rulesAsOf, pons, rules } : null };
+  const at = wkt ? await omgevingsplanAtPlot(db, wkt) : null;
+  if (!at) return { omgevingsplan: null };
+  const { rulesAsOf, pons, ponsCoverage, rules, check } = at;
+  return { omgevingsplan: { rulesAsOf, pons, ponsCoverage, rules, check } };
 }

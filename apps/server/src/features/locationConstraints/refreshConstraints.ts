@@ -2,17 +2,23 @@ import { constraints, HAND_CONSTRAINT_SOURCE, locations, type ConstraintsRefresh
 import type { Actor } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import { Repository } from '../../entities/repository';
-import { createRecord } from '../../entities/writeRecord';
+import { createRecord, updateRecord } from '../../entities/writeRecord';
 import { notFound } from '../../http/appError';
 import { prepareLocationFromPlots, type PreparedLocation } from '../../geodata/plots/createLocationFromPlots';
 
-// A derived constraint is the same one again when its zoning object and its text-and-value are: the hand edit of
-// the location editor changes name, type, operator and value, never these two.
-const keyOf = (c: { reference: string | null; description: string | null }) =>
-  `${c.reference ?? ''}|${c.description ?? ''}`;
+// A derived constraint is the same one again when its zoning object (IMRO) or article (omgevingsplan) and what its
+// description names are: the hand edit of the location editor changes name, type, operator and value, never these.
+// The description ends in ": <value>" (IMRO "maximum bouwhoogte (m): 10", omgevingsplan "<norm> — <location>: 13 m");
+// the value is left out, so that a new plan version with another value still finds the hand row that overrides it.
+const keyOf = (c: { reference: string | null; description: string | null }) => {
+  const d = c.description ?? '';
+  const at = d.lastIndexOf(': ');
+  return `${c.reference ?? ''}|${at >= 0 ? d.slice(0, at) : d}`;
+};
 
 /**
- * Derive a location's constraints again from the zoning of its parcels. Rows made or changed by hand
+ * Derive a location's constraints again from the zoning of its parcels (the IMRO plan and the omgevingsplan, which
+ * replaces the IMRO plan where a pons covers the parcels). Rows made or changed by hand
  * (source `hand`) stay as they are and keep overriding the derived value they replaced; every other row is
  * replaced by the zoning's current ones. Returns how many were derived and how many hand rows were kept.
  */
@@ -44,11 +50,11 @@ export async function refreshConstraints(
 
 /** Replaces a location's derived constraints by `drafts` inside the tenant transaction `tx`; hand rows stay. */
 export async function replaceDerivedConstraints(tx: Db, actor: Actor, locationId: number, drafts: PreparedLocation['drafts']): Promise<ConstraintsRefreshResponse> {
-  const hand = await tx.query<{ reference: string | null; description: string | null }>(
-    'SELECT reference, description FROM constraints WHERE location_id = $1 AND company_id = $2 AND source = $3',
+  const hand = await tx.query<{ id: number; reference: string | null; description: string | null; url: string | null }>(
+    'SELECT id::int AS id, reference, description, url FROM constraints WHERE location_id = $1 AND company_id = $2 AND source = $3',
     [locationId, actor.companyId, HAND_CONSTRAINT_SOURCE],
   );
-  const overridden = new Set(hand.map(keyOf));
+  const overridden = new Map(hand.map((h) => [keyOf(h), h]));
   await tx.query(
     'DELETE FROM constraints WHERE location_id = $1 AND company_id = $2 AND source IS DISTINCT FROM $3',
     [locationId, actor.companyId, HAND_CONSTRAINT_SOURCE],
@@ -56,7 +62,12 @@ export async function replaceDerivedConstraints(tx: Db, actor: Actor, locationId
   const repo = new Repository(tx);
   let derived = 0;
   for (const c of drafts) {
-    if (overridden.has(keyOf(c))) continue;
+    const h = overridden.get(keyOf(c));
+    if (h) {
+      // the hand value stays; its citation follows the plan, so the row shows what the plan says now (13 -> 15 m)
+      if (h.description !== c.description || h.url !== c.url) await updateRecord(repo, constraints, actor, h.id, { description: c.description, url: c.url });
+      continue;
+    }
     await createRecord(repo, constraints, actor, { ...c, locationId });
     derived += 1;
   }

@@ -6,6 +6,7 @@ import {
   type PublicSection,
 } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
+import { publicGridCapacity } from '../locationGridCapacity/gridCapacityOfLocation';
 
 /**
  * One public page in one answer: the publication, its company style, its sections (with published survey
@@ -60,7 +61,7 @@ const LOCATION_COLUMNS = `l.id, l.name, l.key, l.lat, l.lon, l.status, sv.name A
 
 type LocationRow = Omit<
   PublicLocation,
-  'plots' | 'zones' | 'maxHeight' | 'maxFsi' | 'constraints' | 'concepts'
+  'plots' | 'zones' | 'maxHeight' | 'maxFsi' | 'constraints' | 'concepts' | 'gridCapacity'
 > & { id: number };
 
 const bare = (r: LocationRow): PublicLocation => ({
@@ -83,6 +84,7 @@ const bare = (r: LocationRow): PublicLocation => ({
   maxFsi: null,
   constraints: [],
   concepts: [],
+  gridCapacity: null,
 });
 
 async function locationRows(
@@ -114,6 +116,7 @@ async function fullLocation(
     [row.id, companyId],
   );
   loc.plots = plots.map((p) => p.g);
+  loc.gridCapacity = await publicGridCapacity(db, companyId, row.id);
   const [summary] = await db.query<{
     zones: string[] | null;
     max_height: number | null;

@@ -6,6 +6,7 @@
  */
 import type { Db } from '../../db/database';
 import { plotFeatureByKey } from '@plotwise/contracts';
+import { GRID_COLOURS_SQL, GRID_NEAREST_METERS, gridColoursSql, gridRankSql } from '../../geodata/plots/gridCapacity';
 
 /** Which sources hold data; decides between an expression and NULL per feature. */
 export interface FeatureSources {
@@ -17,6 +18,8 @@ export interface FeatureSources {
   readonly heights: boolean;
   readonly zoning: boolean;
   readonly statAreas: boolean;
+  /** a capaciteitskaart delivery (netcapaciteit) was imported and the BAG addresses are there to place its postcodes */
+  readonly grid: boolean;
   /** CBS municipality codes (GM....) whose BAG was imported; null: everywhere the BAG has data */
   readonly bagMunicipalities: readonly string[] | null;
 }
@@ -38,6 +41,7 @@ export async function detectSources(db: Db): Promise<FeatureSources> {
     heights: !!heightsTable && (await exists(db, 'SELECT 1 FROM geo_building_heights')),
     zoning: await exists(db, 'SELECT 1 FROM geo_zoning_plans'),
     statAreas: await exists(db, 'SELECT 1 FROM geo_stat_areas'),
+    grid: (await exists(db, 'SELECT 1 FROM geo_grid_postcode_areas')) && (await exists(db, 'SELECT 1 FROM geo_bag_nummeraanduidingen')),
     bagMunicipalities: perMunicipality ? areas.map((a) => `GM${a.area}`) : null,
   };
 }
@@ -78,6 +82,9 @@ export const featureDatasets: readonly string[] = [
   'imro.plan',
   'cbs.areas',
   'cbs.figures',
+  // grid congestion: the operators' deliveries, and the BAG addresses that carry the postcodes
+  'netcapaciteit',
+  'bag.nummeraanduidingen',
   ...FEATURE_LAYERS_READ.map((layer) => `layer.${layer}`),
 ];
 
@@ -144,6 +151,21 @@ export function prepareSql(s: FeatureSources): string {
     `CREATE INDEX ON search_residents USING gist (pt);`,
     `ANALYZE search_residents;`,
   );
+  if (s.grid) {
+    // grid congestion: the worst colour rank per postcode (TenneT's merged in), then every BAG main address with its ranks
+    parts.push(
+      `CREATE TEMP TABLE search_grid_postcodes ON COMMIT DROP AS
+         SELECT c.postcode, max(${gridRankSql('c.demand')}) AS demand, max(${gridRankSql('c.generation')}) AS supply
+           FROM (${gridColoursSql('true')}) c GROUP BY c.postcode;`,
+      `CREATE INDEX ON search_grid_postcodes (postcode);`,
+      `CREATE TEMP TABLE search_grid_points ON COMMIT DROP AS
+         SELECT v.geom, gp.demand, gp.supply FROM geo_bag_verblijfsobjecten v
+           JOIN geo_bag_nummeraanduidingen n ON n.identificatie = v.hoofdadres_id
+           JOIN search_grid_postcodes gp ON gp.postcode = replace(upper(n.postcode), ' ', '');`,
+      `CREATE INDEX ON search_grid_points USING gist (geom);`,
+      `ANALYZE search_grid_points;`,
+    );
+  }
   return parts.join('\n');
 }
 
@@ -203,7 +225,7 @@ SELECT
   ${bag('coalesce(bld.gsa, 0)')} AS gsa,
   CASE
     WHEN ${s.verblijfsobjecten ? bagCovered : 'false'} THEN coalesce(res.area, 0)
-    WHEN ${s.heights ? 'bld.with_height = bld.n AND bld.n > 0' : 'false'} THEN bld.gsa * greatest(1, round(bld.height / 3))
+    WHEN ${s.heights && s.panden ? 'bld.with_height = bld.n AND bld.n > 0' : 'false'} THEN ${s.panden ? 'bld.gsa * greatest(1, round(bld.height / 3))' : 'NULL::float8'}
   END AS gfa,
   ${vbo('res.main_function', 'text')} AS building_function,
   ${vbo('res.residential')} AS residential_ratio,
@@ -243,7 +265,9 @@ SELECT
   search_number(bp.properties->>'net_size_ha') AS businesspark_net_size,
   search_number(bp.properties->>'environmental_category') AS businesspark_environmental_category,
   ${nil(L('companies'), 'coalesce(co.employees, 0)')} AS company_employee_count,
-  ${nil(L('companies'), 'coalesce(co.delta, 0)')} AS company_employee_delta_2018
+  ${nil(L('companies'), 'coalesce(co.delta, 0)')} AS company_employee_delta_2018,
+  ${nil(s.grid, `(${GRID_COLOURS_SQL})[grid.ranks[1]]`, 'text')} AS grid_congestion_demand,
+  ${nil(s.grid, `(${GRID_COLOURS_SQL})[grid.ranks[2]]`, 'text')} AS grid_congestion_supply
 FROM geo_plots p
 CROSS JOIN LATERAL (SELECT coalesce(p.label_point, ST_PointOnSurface(p.geom)) AS pt) lp
 CROSS JOIN LATERAL (SELECT ST_Transform(lp.pt, 4326) AS pt) ll
@@ -326,6 +350,22 @@ CROSS JOIN LATERAL (
          sum(search_number(c.properties->>'employees') - search_number(c.properties->>'employees_2018')) AS delta
     FROM geo_features c WHERE c.layer = 'companies' AND c.geom && p.geom AND ST_Intersects(p.geom, c.geom)
 ) co
+${
+  s.grid
+    ? `-- the worst colours of the addresses on the plot; bare land (no address at all): the nearest known address within
+-- ${GRID_NEAREST_METERS} m (gridCapacity.ts says why)
+CROSS JOIN LATERAL (
+  SELECT coalesce(
+    (SELECT ARRAY[max(g.demand), max(g.supply)] FROM search_grid_points g WHERE g.geom && p.geom AND ST_Intersects(p.geom, g.geom) HAVING count(*) > 0),
+    (SELECT ARRAY[g.demand, g.supply] FROM search_grid_points g
+      WHERE ST_DWithin(g.geom, p.geom, ${GRID_NEAREST_METERS})
+        AND NOT EXISTS (SELECT 1 FROM geo_bag_verblijfsobjecten v JOIN geo_bag_nummeraanduidingen n ON n.identificatie = v.hoofdadres_id
+                         WHERE v.geom && p.geom AND ST_Intersects(p.geom, v.geom) AND n.postcode IS NOT NULL)
+      ORDER BY ST_Distance(g.geom, p.geom), g.demand DESC, g.supply DESC LIMIT 1)
+  ) AS ranks
+) grid`
+    : ''
+}
 WHERE p.id >= $${s.bagMunicipalities ? 2 : 1} AND p.id < $${s.bagMunicipalities ? 3 : 2}`;
 
   // the derived features, from the base ones; every number rounded to its stored precision
@@ -403,6 +443,8 @@ const BASE_COLUMNS = [
   'businesspark_environmental_category',
   'company_employee_count',
   'company_employee_delta_2018',
+  'grid_congestion_demand',
+  'grid_congestion_supply',
 ];
 
 /** Neighbour plots (touching parcels) and the median plot size of the neighbourhood, from the inserted rows. */

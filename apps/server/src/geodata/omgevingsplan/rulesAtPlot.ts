@@ -1,8 +1,11 @@
 import type { OmgevingsplanRule, OmgevingsplanRules } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
+import { isBruidsschat, publicationUrl } from './citation';
+import { locationsAtPlots, ponsAndDate } from './locationsAtPlots';
 
 type RuleAt = OmgevingsplanRule;
 type NormValueAt = OmgevingsplanRule['normValues'][number];
+type RuleRow = { identificatie: string; kind: string; refs: Record<string, string[]>; regeling: string | null; besluit: string | null; datum: string | null };
 
 /** The rules at a plot (contracts OmgevingsplanRules; the version in force per object is the besluit imported last), also grouped. */
 export interface RulesAtPlot extends OmgevingsplanRules {
@@ -11,18 +14,7 @@ export interface RulesAtPlot extends OmgevingsplanRules {
   byGebiedsaanwijzing: Record<string, RuleAt[]>;
 }
 
-// the newest row per OW object (the besluit imported last), and the locations whose GIO geometry meets the plot:
-// a Gebied by its geometry, a Gebiedengroep through its Gebieden
-const CURRENT = `
-  cur AS (SELECT DISTINCT ON (identificatie) * FROM geo_ow_objects ORDER BY identificatie, run_id DESC),
-  geo AS (SELECT DISTINCT ON (basisgeo_id) basisgeo_id, geom FROM geo_ow_geometries ORDER BY basisgeo_id, run_id DESC),
-  gebied AS (
-    SELECT c.identificatie FROM cur c JOIN geo g ON g.basisgeo_id = c.geometrie_ref
-    WHERE c.kind = 'Gebied' AND ST_Intersects(g.geom, ST_GeomFromText($1, 28992))),
-  hit AS (
-    SELECT identificatie FROM gebied
-    UNION SELECT c.identificatie FROM cur c, jsonb_array_elements_text(c.refs->'gebied') m(id)
-      WHERE c.kind = 'Gebiedengroep' AND m.id IN (SELECT identificatie FROM gebied))`;
+const RULE_KINDS = ['RegelVoorIedereen', 'Instructieregel', 'Omgevingswaarderegel'];
 
 /**
  * The omgevingsplan rules that apply to a plot (WKT in RD New, a point or a polygon): the juridische regels whose
@@ -30,36 +22,38 @@ const CURRENT = `
  * that apply there. Rules located only by Ambtsgebied are not included (its geometry is not delivered).
  */
 export async function rulesAtPlot(db: Db, wkt: string): Promise<RulesAtPlot> {
-  const rows = await db.query<{ identificatie: string; kind: string; refs: Record<string, string[]>; regeling: string | null }>(
-    `WITH ${CURRENT}
-     SELECT c.identificatie, c.kind, c.refs, c.regeling FROM cur c
-     WHERE c.kind IN ('RegelVoorIedereen', 'Instructieregel', 'Omgevingswaarderegel')
-       AND EXISTS (SELECT 1 FROM jsonb_array_elements_text(c.refs->'locatie') l(id) WHERE l.id IN (SELECT identificatie FROM hit))
-     ORDER BY c.identificatie`,
-    [wkt],
-  );
-  const hits = new Set((await db.query<{ identificatie: string }>(`WITH ${CURRENT} SELECT identificatie FROM hit`, [wkt])).map((r) => r.identificatie));
-  const ids = [...new Set(rows.flatMap((r) => [...(r.refs.regeltekst ?? []), ...(r.refs.activiteit ?? []), ...(r.refs.gebiedsaanwijzing ?? [])]))];
-  const objects = new Map(
-    (
-      await db.query<{ identificatie: string; wid: string | null; naam: string | null; type: string | null; groep: string | null }>(
-        `SELECT DISTINCT ON (identificatie) identificatie, wid, naam, type, groep FROM geo_ow_objects WHERE identificatie = ANY($1::text[]) ORDER BY identificatie, run_id DESC`,
-        [ids],
+  return (await rulesAtPlots(db, [wkt]))[0]!;
+}
+
+/** rulesAtPlot for many plots at once, in the same few statements (what a refresh of many locations uses). */
+export async function rulesAtPlots(db: Db, wkts: readonly string[]): Promise<RulesAtPlot[]> {
+  const hitsPerPlot = await locationsAtPlots(db, wkts);
+  const allHits = [...new Set(hitsPerPlot.flat())];
+  // the rules of a location met, in their version in force (which must still name a location met)
+  const rows = allHits.length
+    ? await db.query<RuleRow>(
+        `SELECT * FROM (
+           SELECT DISTINCT ON (identificatie) identificatie, kind, refs, regeling, besluit, datum_bekendmaking AS datum FROM geo_ow_objects
+            WHERE identificatie IN (SELECT identificatie FROM geo_ow_objects WHERE kind = ANY($2::text[]) AND refs->'locatie' ?| $1::text[])
+            ORDER BY identificatie, run_id DESC) c
+         WHERE c.kind = ANY($2::text[]) AND c.refs->'locatie' ?| $1::text[]
+         ORDER BY c.identificatie`,
+        [allHits, RULE_KINDS],
       )
-    ).map((o) => [o.identificatie, o]),
-  );
-  const wids = [...objects.values()].map((o) => o.wid).filter((w): w is string => !!w);
-  const articles = new Map(
-    (
-      await db.query<{ wid: string; nummer: string | null; opschrift: string | null; tekst: string | null }>(
-        `SELECT DISTINCT ON (wid) wid, nummer, opschrift, tekst FROM geo_ow_articles WHERE wid = ANY($1::text[]) ORDER BY wid, run_id DESC`,
-        [wids],
-      )
-    ).map((a) => [a.wid, a]),
-  );
+    : [];
   const normIds = [...new Set(rows.flatMap((r) => [...(r.refs.omgevingsnorm ?? []), ...(r.refs.omgevingswaarde ?? [])]))];
+  const ids = [...new Set([...rows.flatMap((r) => [...(r.refs.regeltekst ?? []), ...(r.refs.activiteit ?? []), ...(r.refs.gebiedsaanwijzing ?? [])]), ...normIds, ...allHits])];
+  // the objects the rules name, each Regeltekst with the article or lid it stands for
+  const named = await db.query<{ identificatie: string; wid: string | null; naam: string | null; type: string | null; groep: string | null; nummer: string | null; opschrift: string | null; tekst: string | null; article: boolean | null }>(
+    `SELECT o.identificatie, o.wid, o.naam, o.type, o.groep, a.nummer, a.opschrift, a.tekst, a.article FROM (
+       SELECT DISTINCT ON (identificatie) identificatie, wid, naam, type, groep FROM geo_ow_objects WHERE identificatie = ANY($1::text[]) ORDER BY identificatie, run_id DESC) o
+     LEFT JOIN LATERAL (SELECT nummer, opschrift, tekst, true AS article FROM geo_ow_articles WHERE o.wid IS NOT NULL AND wid = o.wid ORDER BY run_id DESC LIMIT 1) a ON true`,
+    [ids],
+  );
+  const objects = new Map(named.map((o) => [o.identificatie, o]));
+  const articles = new Map(named.filter((o) => o.wid && o.article).map((o) => [o.wid!, o]));
   // the values of a norm come from the newest besluit that delivered the norm
-  const values = await db.query<NormValueAt & { run_id: number }>(
+  const values = await db.query<Omit<NormValueAt, 'locatieNaam'> & { run_id: number }>(
     `WITH latest AS (SELECT norm_id, max(run_id) AS run_id FROM geo_ow_normwaarden WHERE norm_id = ANY($1::text[]) GROUP BY norm_id)
      SELECT w.norm_id AS "normId", w.norm_kind AS "normKind", w.norm_naam AS naam, w.norm_type AS type, w.eenheid,
             w.kwantitatief, w.kwalitatief, w.in_regeltekst AS "inRegeltekst", w.locatie_id AS "locatieId",
@@ -68,41 +62,51 @@ export async function rulesAtPlot(db: Db, wkt: string): Promise<RulesAtPlot> {
      ORDER BY w.norm_id, w.identificatie`,
     [normIds],
   );
-  const rules: RuleAt[] = rows.map((r) => {
+  const valuesOf = new Map<string, NormValueAt[]>();
+  for (const { run_id: _run, ...v } of values) valuesOf.set(v.normId, [...(valuesOf.get(v.normId) ?? []), { ...v, locatieNaam: objects.get(v.locatieId)?.naam ?? null }]);
+  const { pons, asof } = await ponsAndDate(db);
+
+  // the rule as it reads at one plot: the norm values of the locations met there
+  const ruleAt = (r: RuleRow, hits: Set<string>): RuleAt => {
     const tekst = objects.get(r.refs.regeltekst?.[0] ?? '');
     const article = tekst?.wid ? articles.get(tekst.wid) : undefined;
-    const norms = new Set([...(r.refs.omgevingsnorm ?? []), ...(r.refs.omgevingswaarde ?? [])]);
+    const cited = [...(r.refs.omgevingsnorm ?? []), ...(r.refs.omgevingswaarde ?? [])];
+    const activiteiten = (r.refs.activiteit ?? []).map((id) => ({ id, naam: objects.get(id)?.naam ?? null }));
     return {
       ruleId: r.identificatie,
       kind: r.kind,
       citation: { regeling: r.regeling, wid: tekst?.wid ?? null },
+      besluit: r.besluit,
+      datumBekendmaking: r.datum,
+      url: publicationUrl(r.regeling),
+      bruidsschat: isBruidsschat([r.regeling, r.besluit, article?.opschrift, ...activiteiten.map((a) => a.naam)]),
       article: article ? { nummer: article.nummer, opschrift: article.opschrift, tekst: article.tekst } : null,
-      activiteiten: (r.refs.activiteit ?? []).map((id) => ({ id, naam: objects.get(id)?.naam ?? null })),
+      activiteiten,
       gebiedsaanwijzingen: (r.refs.gebiedsaanwijzing ?? []).map((id) => {
         const g = objects.get(id);
         return { id, naam: g?.naam ?? null, type: g?.type ?? null, groep: g?.groep ?? null };
       }),
-      normValues: values.filter((v) => norms.has(v.normId) && hits.has(v.locatieId)).map(({ run_id: _run, ...v }) => v),
+      normValues: cited.flatMap((id) => (valuesOf.get(id) ?? []).filter((v) => hits.has(v.locatieId))),
+      // a norm with no stored value anywhere is one of a type the importer does not know (it keeps the rule, not the values)
+      unknownNorms: cited.filter((id) => !valuesOf.has(id)).map((id) => ({ id, naam: objects.get(id)?.naam ?? null, type: objects.get(id)?.type ?? null })),
+    };
+  };
+  return hitsPerPlot.map((list) => {
+    const hits = new Set(list);
+    const rules = rows.filter((r) => (r.refs.locatie ?? []).some((l) => hits.has(l))).map((r) => ruleAt(r, hits));
+    const group = (key: (r: RuleAt) => string[]) => {
+      const out: Record<string, RuleAt[]> = {};
+      for (const r of rules) for (const k of key(r).length ? key(r) : ['']) (out[k] ??= []).push(r);
+      return out;
+    };
+    return {
+      rulesAsOf: asof,
+      pons: list.some((h) => pons.has(h)),
+      byActiviteit: group((r) => r.activiteiten.map((a) => a.naam ?? a.id)),
+      byGebiedsaanwijzing: group((r) => r.gebiedsaanwijzingen.map((g) => g.naam ?? g.id)),
+      rules,
     };
   });
-  const group = (key: (r: RuleAt) => string[]) => {
-    const out: Record<string, RuleAt[]> = {};
-    for (const r of rules) for (const k of key(r).length ? key(r) : ['']) (out[k] ??= []).push(r);
-    return out;
-  };
-  const [pons] = await db.query<{ pons: boolean; asof: string | null }>(
-    `WITH ${CURRENT}
-     SELECT EXISTS (SELECT 1 FROM cur c, jsonb_array_elements_text(c.refs->'locatie') l(id) WHERE c.kind = 'Pons' AND l.id IN (SELECT identificatie FROM hit)) AS pons,
-            (SELECT max(datum_bekendmaking) FROM geo_ow_objects) AS asof`,
-    [wkt],
-  );
-  return {
-    rulesAsOf: pons?.asof ?? null,
-    pons: !!pons?.pons,
-    byActiviteit: group((r) => r.activiteiten.map((a) => a.naam ?? a.id)),
-    byGebiedsaanwijzing: group((r) => r.gebiedsaanwijzingen.map((g) => g.naam ?? g.id)),
-    rules,
-  };
 }
 
 /**

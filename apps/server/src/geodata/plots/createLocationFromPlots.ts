@@ -5,6 +5,7 @@ import { Repository } from '../../entities/repository';
 import { createRecord } from '../../entities/writeRecord';
 import { AppError } from '../../http/appError';
 import { constraintsFromZoning } from './constraintsFromZoning';
+import { omgevingsplanAtPlot, withOmgevingsplan } from '../omgevingsplan/constraintsAtPlot';
 import type { PlotContext, PlotDetail } from '@plotwise/contracts';
 import { plotContext, plotsById } from './plotDetails';
 
@@ -48,13 +49,17 @@ export async function prepareLocationFromPlots(db: Db, plotIds: readonly number[
     throw new AppError('reference_not_found', `Unknown plot${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`, { missing });
   }
   const context = await plotContext(db, ids);
-  const [centre] = await db.query<{ lat: number; lon: number }>(
-    `SELECT ST_Y(c) AS lat, ST_X(c) AS lon FROM (
-       SELECT ST_Transform(ST_Centroid(ST_Union(geom)), 4326) AS c FROM geo_plots WHERE id = ANY($1::bigint[])) s`,
+  const [centre] = await db.query<{ lat: number; lon: number; wkt: string }>(
+    `SELECT ST_Y(ST_Transform(ST_Centroid(u), 4326)) AS lat, ST_X(ST_Transform(ST_Centroid(u), 4326)) AS lon, ST_AsText(u) AS wkt FROM (
+       SELECT ST_Union(geom) AS u FROM geo_plots WHERE id = ANY($1::bigint[])) s`,
     [ids],
   );
-  const drafts = constraintsFromZoning(
-    context.zoningObjects.filter((o) => o.dimensions.length).map((o) => ({ identificatie: o.identificatie, planId: o.planId, zone: o.zone, naam: o.naam, dimensions: o.dimensions })),
+  // the IMRO plan's constraints, and the omgevingsplan's where a pons ends the IMRO plan (docs/geodata.md "Omgevingsplan")
+  const drafts = withOmgevingsplan(
+    constraintsFromZoning(
+      context.zoningObjects.filter((o) => o.dimensions.length).map((o) => ({ identificatie: o.identificatie, planId: o.planId, zone: o.zone, naam: o.naam, dimensions: o.dimensions })),
+    ),
+    await omgevingsplanAtPlot(db, centre!.wkt),
   );
   return { body: locationBody(found, context, centre!, name), found, drafts };
 }

@@ -3,6 +3,7 @@ import type { Actor } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import { BUILDING_HEIGHT_SQL } from '../tiles/tileLayers';
 import { gridCapacityOf } from './gridCapacity';
+import { surfacesOfPlots } from './bgtSurfaces';
 import { rulesAtPlot } from '../omgevingsplan/rulesAtPlot';
 
 const PLOT_COLUMNS = `id::int AS id, identificatie, kadastrale_gemeente, kadastrale_gemeente_code, akr_code, sectie, perceelnummer, kadastrale_grootte,
@@ -50,7 +51,7 @@ const MIN_OVERLAP = 1;
 
 /** Zoning, buildings, addresses and statistics areas of a set of plots. */
 export async function plotContext(db: Db, ids: number[]): Promise<PlotContext> {
-  const [plans, objects, buildings, addresses, areas, gridCapacity, omgevingsplan] = await Promise.all([
+  const [plans, objects, buildings, addresses, areas, gridCapacity, omgevingsplan, surfaces] = await Promise.all([
     db.query(
       `${UNION} SELECT p.plan_id, p.naam, p.planstatus, p.plan_datum, p.type_plan FROM geo_zoning_plans p, g
         WHERE p.geom && g.geom AND ST_Intersects(p.geom, g.geom) ORDER BY p.plan_datum DESC NULLS LAST, p.plan_id`,
@@ -103,6 +104,7 @@ export async function plotContext(db: Db, ids: number[]): Promise<PlotContext> {
     ),
     gridCapacityOf(db, ids),
     omgevingsplanAt(db, ids),
+    surfacesOfPlots(db, ids),
   ]);
   const heights = await buildingHeights(
     db,
@@ -154,6 +156,7 @@ export async function plotContext(db: Db, ids: number[]): Promise<PlotContext> {
     })),
     ...(gridCapacity ? { gridCapacity } : {}),
     ...(omgevingsplan ? { omgevingsplan } : {}),
+    ...(surfaces ? { surfaces } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import { plotNumber, type TileLayerId } from '@plotwise/contracts';
 import type { TileProperty } from './encodeMvt';
+import { gridColoursSql } from '../plots/gridCapacity';
 
 /**
  * One entry per tile layer of contracts' TILE_LAYERS: which rows fill it at a zoom. Every query receives the
@@ -109,17 +110,16 @@ const residenceObjects: TileLayerSpec = {
 };
 
 // Grid congestion has no geometry of its own: every address point carries the capaciteitskaart colours of its
-// postcode (the newest delivery where two operators list the same postcode).
+// postcode (the newest delivery where two operators list the same postcode), TenneT's congestion area merged in.
 const gridCapacity: TileLayerSpec = {
   id: 'grid_capacity',
   minZoom: 14,
   scope: 'national',
   sql: () => `
-    SELECT DISTINCT ON (v.id) v.id, ST_AsBinary(v.geom) AS wkb, p.postcode, p.demand_constraint AS demand,
-           p.generation_constraint AS generation, p.energy_area, p.issued
+    SELECT DISTINCT ON (v.id) v.id, ST_AsBinary(v.geom) AS wkb, p.postcode, p.demand, p.generation, p.energy_area, p.issued
       FROM geo_bag_verblijfsobjecten v
       JOIN geo_bag_nummeraanduidingen n ON n.identificatie = v.hoofdadres_id
-      JOIN geo_grid_postcode_areas p ON p.postcode = n.postcode
+      CROSS JOIN LATERAL (${gridColoursSql('p.postcode = n.postcode')}) p
      WHERE v.geom && ${ENV} ORDER BY v.id, p.issued DESC, p.id`,
 };
 

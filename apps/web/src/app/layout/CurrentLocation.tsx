@@ -22,7 +22,8 @@ export function CurrentLocation() {
     <Text size="sm" c="dimmed" truncate maw={320} data-testid="current-location" visibleFrom="xs">
       {t('layout.currentLocation')}:{' '}
       {location.data ? (
-        <Anchor component={Link} to={locationPath(location.data)} size="sm">
+        // underlined: a link inside text must not rely on colour alone (axe link-in-text-block)
+        <Anchor component={Link} to={locationPath(location.data)} size="sm" underline="always">
           {location.data.name || `#${location.data.id}`}
         </Anchor>
       ) : (

@@ -23,6 +23,7 @@ export function GridCapacityLine({ grid }: { grid: GridCapacity }) {
         {' · '}
         {t('map.plot.grid.generation', { status: t(`map.plot.grid.${grid.generation}`) })}
         {grid.postcodes.length > 1 && ` (${t('map.plot.grid.worst', { count: grid.postcodes.length })})`}
+        {grid.nearest && ` (${t('map.plot.grid.nearest', { postcode: grid.postcodes[0] })})`}
       </Text>
     </Group>
   );

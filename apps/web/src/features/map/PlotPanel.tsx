@@ -10,6 +10,7 @@ import { locationPath } from '../../lib/links';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { GridCapacityLine } from './GridCapacityLine';
 import { OmgevingsplanRules } from './OmgevingsplanRules';
+import { SurfacesTable } from './SurfacesTable';
 import type { PlotContext, PlotsDetailResponse, PlotsToLocationResponse } from '@plotwise/contracts';
 
 // CBS kerncijfers columns carry a numeric suffix that changes per year (AantalInwoners_5): match by prefix.
@@ -175,6 +176,13 @@ export function PlotPanel({ plotIds, onClear }: { plotIds: number[]; onClear: ()
         </Text>
       )}
       {context.gridCapacity && <GridCapacityLine grid={context.gridCapacity} />}
+
+      {context.surfaces && (
+        <>
+          <Divider label={t('map.plot.surfaces.title')} labelPosition="left" />
+          <SurfacesTable surfaces={context.surfaces} />
+        </>
+      )}
 
       <Divider label={t('map.plot.neighbourhood')} labelPosition="left" />
       {context.areas.length === 0 ? (

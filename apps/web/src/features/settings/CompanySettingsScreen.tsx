@@ -13,6 +13,7 @@ import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
 import { SaveStatus } from '../shared/SaveStatus';
 import { SettingsFrame, useCanAdmin } from './SettingsFrame';
 import { BrkCredentials } from './BrkCredentials';
+import { DsoCredentials } from './DsoCredentials';
 import { StyleFields, withStyleDefaults, type CompanyStyles } from './StyleFields';
 import { useCompanySave } from './useCompanySave';
 import { CompanyUsers } from './CompanyUsers';
@@ -112,6 +113,7 @@ export default function CompanySettingsScreen() {
       <SignInMethods disabled={!canAdmin} />
       <FeatureFlags disabled={!canAdmin} />
       <BrkCredentials disabled={!canAdmin} />
+      <DsoCredentials disabled={!canAdmin} />
       <CompanyUsers />
     </SettingsFrame>
   );

@@ -4,7 +4,7 @@ import type { FormFactors } from '@plotwise/core/generator/index';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { ConstraintBadges } from './ConstraintBadges';
-import { areaMetrics, checkConstraints, type AreaMetric, type ConstraintCheck } from './constraintChecks';
+import { areaMetrics, checkConstraints, siteMetrics, type AreaMetric, type ConstraintCheck, type SiteMetrics } from './constraintChecks';
 import { Quantity, type QuantityKind } from './Figures';
 import { useSheet } from './sheetContext';
 import { SheetsFrame } from './SheetsFrame';
@@ -18,10 +18,10 @@ interface OverviewRow {
 }
 
 /** The overview's figures in the order of docs/finance.md 2.8, each with the metric its constraints limit. */
-function overviewRows(o: AreasOverview, ff: readonly FormFactors[], buildings: number): OverviewRow[] {
+function overviewRows(o: AreasOverview, ff: readonly FormFactors[], buildings: number, site: SiteMetrics): OverviewRow[] {
   const gfa = ff.reduce((s, f) => s + f.gfa, 0);
   const saleable = ff.reduce((s, f) => s + f.saleable_area, 0);
-  const m = areaMetrics(o, ff, buildings);
+  const m = areaMetrics(o, ff, buildings, site);
   return [
     { key: 'plotArea', kind: 'area', value: o.plotAreaSquareMeters, metric: 'plot' },
     { key: 'builtArea', kind: 'area', value: o.builtAreaSquareMeters.value, metric: null },
@@ -33,10 +33,13 @@ function overviewRows(o: AreasOverview, ff: readonly FormFactors[], buildings: n
     { key: 'fsi', kind: 'ratio', value: o.floorSpaceIndex.value, metric: 'fsi', why: 'noPlot' },
     { key: 'buildings', kind: 'count', value: buildings, metric: 'buildings' },
     { key: 'maxHeight', kind: 'ratio', value: m.height, metric: 'height', why: 'noBuildings' },
+    { key: 'gutterHeight', kind: 'ratio', value: m.gutter, metric: 'gutter', why: 'noBuildings' },
     { key: 'floors', kind: 'count', value: m.floors, metric: 'floors', why: 'noBuildings' },
     { key: 'dwellings', kind: 'count', value: o.dwellings, metric: null },
     { key: 'units', kind: 'count', value: o.units, metric: 'units' },
     { key: 'parkingSpaces', kind: 'count', value: o.parkingSpaces, metric: null },
+    { key: 'parkingIndex', kind: 'ratio', value: m.psi, metric: 'psi', why: 'noUnitsAtAll' },
+    { key: 'buildableGsi', kind: 'ratio', value: m.buildable_gsi, metric: 'buildable_gsi', why: 'noBuildings' },
     { key: 'averageDwelling', kind: 'area', value: o.averageDwellingNetFloorAreaSquareMeters.value, metric: null, why: 'noDwellings' },
   ];
 }
@@ -48,7 +51,8 @@ function Overview() {
   if (!view?.ok || !result.generated) return null;
   const ff = result.generated.map((g) => g.result.form_factors);
   const o = view.sheets.areas.overview;
-  const metrics = areaMetrics(o, ff, result.generated.length);
+  const site = siteMetrics(result.generated);
+  const metrics = areaMetrics(o, ff, result.generated.length, site);
   const checks = checkConstraints(constraints, metrics);
   const byMetric = (m: AreaMetric | null): ConstraintCheck[] => (m ? checks.filter((c) => c.metric === m) : []);
   const columns: DataColumn<OverviewRow>[] = [
@@ -59,7 +63,7 @@ function Overview() {
   const unchecked = checks.filter((c) => c.metric === null);
   return (
     <Stack gap="sm">
-      <DataTable columns={columns} rows={overviewRows(o, ff, result.generated.length)} rowId={(r) => r.key} label={t('screens.sheets.areasOverview')} testId="areas-overview" />
+      <DataTable columns={columns} rows={overviewRows(o, ff, result.generated.length, site)} rowId={(r) => r.key} label={t('screens.sheets.areasOverview')} testId="areas-overview" />
       {unchecked.length > 0 && (
         <Stack gap={4}>
           <Title order={2} size="h5">

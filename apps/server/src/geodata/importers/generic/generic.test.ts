@@ -66,7 +66,7 @@ describe('generic GeoJSON and GeoPackage layers', () => {
     writeFileSync(file, text.slice(0, text.length - 100));
     await expect(runImport(db, 'geojson', file)).rejects.toThrow(/trees\.geojson: the JSON ends inside features #\d+ \(is the file truncated\?\)/);
     expect((await db.query(`SELECT count(*)::int AS n FROM geo_features WHERE layer = 'trees'`))[0]).toEqual({ n: 5 });
-    await expect(runImport(db, 'shapefile', file)).rejects.toThrow(/Unknown import format "shapefile"; use one of: brk-gml/);
+    await expect(runImport(db, 'dxf', file)).rejects.toThrow(/Unknown import format "dxf"; use one of: brk-gml/);
   });
 
   describe.skipIf(!hasSamples)('on the real samples', () => {

@@ -11,7 +11,7 @@ import { Props } from '../properties';
 import { FeatureError, perFeature, skipEnded } from '../shared';
 
 /** Layer names are what map layers and tiles refer to: lower case, digits, underscores. */
-function layerName(s: string): string {
+export function layerName(s: string): string {
   return s
     .replace(/\.[^.]*$/, '')
     .toLowerCase()
@@ -19,7 +19,8 @@ function layerName(s: string): string {
     .replace(/^_|_$/g, '');
 }
 
-const featureId = (p: Props, id: unknown) =>
+/** A feature's id: the one it carries, else the first id-like property. */
+export const featureId = (p: Props, id: unknown) =>
   id !== undefined && id !== null ? String(id) : p.text('identificatie', 'id', 'fid', 'gml_id', 'lokaalid', 'code');
 
 /** Other layers of spec section 2 (amenities, Natura 2000, monuments, IBIS, trees, noise, transactions, companies) from GeoJSON. */

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/database';
 
 /** What a delivery is to the locations it touches: a plan new to the data, an amendment, or a draft (ontwerp). */
-export type RuleChangeKind = 'plan' | 'amendment' | 'draft';
+type RuleChangeKind = 'plan' | 'amendment' | 'draft';
 
 /** The besluit whose rules changed, and what a draft delivered but is not stored (its rules are not in force). */
 export interface RuleChange {

@@ -11,6 +11,17 @@ describe('validateImportForm', () => {
     expect(keys({ file: { name: 'Kadaster.ZIP', size: 10 } })).toEqual({});
   });
 
+  it('takes a shapefile only zipped, into a named layer, and INSPIRE parcels as GML or zip', () => {
+    expect(keys({ format: 'shapefile', file: { name: 'bomen.shp', size: 10 }, layer: 'trees' })).toEqual({ file: 'fileType' });
+    expect(keys({ format: 'shapefile', file: { name: 'bomen.zip', size: 10 } })).toEqual({ layer: 'layerRequired' });
+    expect(keys({ format: 'shapefile', file: { name: 'bomen.zip', size: 10 }, layer: 'trees' })).toEqual({});
+    expect(suggestedLayer('shapefile', 'Bomen 2024.zip')).toBe('bomen_2024');
+    expect(fieldsOf('shapefile')).toEqual({ layer: 'required', bagType: false, crs: true, year: false });
+    expect(keys({ format: 'inspire-cp', file: { name: 'cp_percelen.gml', size: 10 } })).toEqual({});
+    expect(keys({ format: 'inspire-cp', file: { name: 'cp_percelen.json', size: 10 } })).toEqual({ file: 'fileType' });
+    expect(fieldsOf('inspire-cp')).toEqual({ layer: 'none', bagType: false, crs: true, year: false });
+  });
+
   it('asks for a format and a file', () => {
     expect(keys({ format: null, file: null })).toEqual({ format: 'formatRequired', file: 'fileRequired' });
   });

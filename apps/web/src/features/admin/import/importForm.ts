@@ -20,6 +20,9 @@ export const FILE_TYPES: Readonly<Record<string, readonly string[]>> = {
   gpkg: ['.gpkg'],
   omgevingsplan: ['.zip', '.xml', '.gml'],
   netcapaciteit: ['.json'],
+  shapefile: ['.zip'],
+  'inspire-cp': ['.gml', '.xml', '.zip'],
+  bgt: ['.gml', '.xml', '.zip'],
 };
 
 /** The BAG object types a bag-geojson import tells apart (its layer option). */
@@ -34,6 +37,7 @@ export function fieldsOf(format: string | null): { layer: 'none' | 'required' | 
     case null:
       return { layer: 'none', bagType: false, crs: false, year: false };
     case 'geojson':
+    case 'shapefile': // the layer is named from the zip's name; the CRS from the .prj, or this field
       return { layer: 'required', bagType: false, crs: true, year: false };
     case 'gpkg':
       return { layer: 'optional', bagType: false, crs: true, year: false };
@@ -67,7 +71,7 @@ export function bagTypeOf(fileName: string): string | null {
 
 /** What the layer field should hold once a file is chosen (when the staff member left it empty). */
 export function suggestedLayer(format: string | null, fileName: string): string {
-  if (format === 'geojson') return layerName(fileName);
+  if (format === 'geojson' || format === 'shapefile') return layerName(fileName);
   if (format === 'bag-geojson') return bagTypeOf(fileName) ?? '';
   return '';
 }
@@ -118,7 +122,7 @@ export function validateImportForm(v: ImportFormValues): ImportFormErrors {
  * Returns the stored name to warn about, or null.
  */
 export function unknownLayer(format: string | null, layer: string): string | null {
-  if (format !== 'geojson' && format !== 'gpkg') return null;
+  if (format !== 'geojson' && format !== 'gpkg' && format !== 'shapefile') return null;
   const name = layerName(layer.trim());
   return name && !(FEATURE_LAYERS as readonly string[]).includes(name) ? name : null;
 }

@@ -1,7 +1,9 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
+import type { IlsCheck } from '@plotwise/core/zoning/index';
 import type { ConstraintCheck } from '../../sheets/constraintChecks';
+import { IlsChecks } from './IlsChecks';
 
 const sign: Record<string, string> = { smaller_than: '≤', greater_than: '≥', equal: '=' };
 
@@ -13,18 +15,32 @@ const amountOff = (c: ConstraintCheck): number | null =>
       ? c.limit - c.actual
       : Math.abs(c.actual - c.limit);
 
-/** Every constraint of the location against the concept: green, red with the amount over and the rule, grey if not checkable. */
+/**
+ * Every constraint of the location against the concept (green, red with the amount over and the rule, grey if not
+ * checkable), then the six ILS omgevingsplan checks.
+ */
 export function ChecksPanel({
   checks,
+  ilsChecks = [],
   hasBuildings,
 }: {
   checks: readonly ConstraintCheck[];
+  ilsChecks?: readonly IlsCheck[];
   hasBuildings: boolean;
 }) {
+  const { t } = useTranslation();
+  if (!hasBuildings) return <Text c="dimmed">{t('conceptEditor.noBuildings')}</Text>;
+  return (
+    <Stack gap="sm">
+      {checks.length === 0 ? <Text c="dimmed">{t('conceptEditor.checks.none')}</Text> : <ConstraintChecks checks={checks} />}
+      <IlsChecks checks={ilsChecks} />
+    </Stack>
+  );
+}
+
+function ConstraintChecks({ checks }: { checks: readonly ConstraintCheck[] }) {
   const { t, i18n } = useTranslation();
   const n = (v: number) => formatNumber(v, i18n.language, 2);
-  if (!hasBuildings) return <Text c="dimmed">{t('conceptEditor.noBuildings')}</Text>;
-  if (checks.length === 0) return <Text c="dimmed">{t('conceptEditor.checks.none')}</Text>;
   return (
     <Stack gap={6} data-testid="constraint-checks">
       {checks.map((c) => {

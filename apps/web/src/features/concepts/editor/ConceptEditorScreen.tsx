@@ -50,6 +50,7 @@ export default function ConceptEditorScreen() {
   // stable props, so the memoised panels skip the renders an edit does not concern
   const messages = useStableJson(gen.messages);
   const checks = useStableJson(gen.checks);
+  const ilsChecks = useStableJson(gen.ilsChecks);
   const formFactors = useStableJson(gen.formFactors);
   const mix = useStableJson(e.mix);
   const selectedMessages = useMemo(
@@ -250,6 +251,7 @@ export default function ConceptEditorScreen() {
         <InfoPanels
           locationId={locationId}
           checks={checks}
+          ilsChecks={ilsChecks}
           hasBuildings={state.rows.length > 0}
           formFactors={formFactors}
           unitMixOn={e.unitMixOn}

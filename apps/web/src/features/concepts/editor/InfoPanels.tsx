@@ -1,5 +1,6 @@
 import { Anchor, Paper, Tabs } from '@mantine/core';
 import type { FormFactors } from '@plotwise/core/generator/index';
+import type { IlsCheck } from '@plotwise/core/zoning/index';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,6 +14,7 @@ import type { MixUnit } from './unitMix';
 interface Props {
   locationId: number;
   checks: readonly ConstraintCheck[];
+  ilsChecks: readonly IlsCheck[];
   hasBuildings: boolean;
   formFactors: FormFactors | null;
   unitMixOn: boolean;
@@ -25,7 +27,7 @@ interface Props {
 }
 
 /**
- * The side panels of the concept editor: zoning checks, form factors, unit mix, render settings. Memoised:
+ * The side panels of the concept editor: zoning and ILS checks, form factors, unit mix, render settings. Memoised:
  * an edit re-renders them only when their figures change (the Mantine fields are most of a frame's work).
  */
 export const InfoPanels = memo(function InfoPanels(p: Props) {
@@ -40,7 +42,7 @@ export const InfoPanels = memo(function InfoPanels(p: Props) {
           <Tabs.Tab value="render">{t('conceptEditor.tabs.render')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="checks" pt="xs">
-          <ChecksPanel checks={p.checks} hasBuildings={p.hasBuildings} />
+          <ChecksPanel checks={p.checks} ilsChecks={p.ilsChecks} hasBuildings={p.hasBuildings} />
         </Tabs.Panel>
         <Tabs.Panel value="formfactors" pt="xs">
           <FormFactorsPanel formFactors={p.formFactors} />

@@ -1,4 +1,5 @@
 import { generate, standardConcept } from '@plotwise/core/generator/index';
+import { ilsBuildingFigures, ilsChecks, ilsConcept } from '@plotwise/core/zoning/index';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { conceptIfc, storeysOf } from './conceptIfc';
 import { readIfc, type ReadIfc } from './readIfc';
@@ -12,6 +13,15 @@ const buildings = results.map(({ input, result }) => ({
   name: input.building.name,
   model: result.model,
 }));
+// the six ILS checks against a 13 m height limit that the standard concept breaks, and an unknown designation
+const ils = ilsChecks({
+  concept: ilsConcept(buildings, 20_000),
+  constraints: [
+    { name: 'maximum bouwhoogte', type: 'building_height', operator: 'smaller_than', value: 13, reference: 'art. 2.14', url: 'https://example.test/art-2.14', source: 'omgevingsplan Gemeentestad' },
+    { name: 'bebouwingspercentage', type: 'gsi', operator: 'smaller_than', value: 0.6, reference: 'art. 2.17', url: null, source: null },
+  ],
+  designations: [{ name: 'Speelhal', reference: 'art. 2.5', url: null, source: null }],
+});
 const written = conceptIfc({
   projectName: 'Testlocatie',
   conceptName: 'Standaard',
@@ -21,6 +31,7 @@ const written = conceptIfc({
   buildings,
   storeyName: (level) => `Bouwlaag ${level}`,
   timestamp: '2026-11-23T12:00:00',
+  ilsChecks: ils,
 });
 
 let read: ReadIfc;
@@ -80,6 +91,32 @@ describe('conceptIfc', () => {
       ...read.spaces.map((s) => s.id),
     ])
       expect(read.parts.has(id)).toBe(true);
+  });
+
+  it('carries the six ILS checks on the site as Pset_PlotwiseILSChecks, each with status, figures and article', () => {
+    const sets = read.sets.filter((s) => s.name === 'Pset_PlotwiseILSChecks');
+    expect(sets).toHaveLength(1);
+    expect(sets[0]!.on).toEqual(read.siteIds);
+    const v = sets[0]!.values;
+    expect([1, 2, 3, 4, 5, 6].map((n) => v[`Check${n}Status`])).toEqual(ils.map((c) => c.status));
+    expect(v).toMatchObject({ Check2Name: 'height', Check2Status: 'fail', Check2Limit: 13, Check2Unit: 'm', Check2Article: 'art. 2.14', Check2Url: 'https://example.test/art-2.14', Check2Source: 'omgevingsplan Gemeentestad' });
+    expect(v.Check2Actual).toBeCloseTo(ils[1]!.actual as number, 6);
+    expect(v.Check2Actual as number).toBeGreaterThan(13);
+    expect(v).toMatchObject({ Check1Status: 'not_checkable', Check1Reason: 'unknown_designation', Check1Article: 'art. 2.5', Check6Reason: 'no_limit' });
+    expect(v.Check3Limit).toBe(60);
+  });
+
+  it('gives every building the standard quantities: height, eaves, footprint, gross floor area, storeys', () => {
+    const gallery = buildings.find((b) => b.id === 'gallery')!.model;
+    const figures = ilsBuildingFigures(gallery, 'gallery');
+    const qto = read.sets.filter((s) => s.name === 'Qto_BuildingBaseQuantities');
+    const common = read.sets.filter((s) => s.name === 'Pset_BuildingCommon');
+    expect(qto).toHaveLength(instances);
+    expect(common).toHaveLength(instances);
+    expect(new Set(qto.flatMap((s) => s.on))).toEqual(new Set(read.buildingIds));
+    expect(qto.some((s) => Math.abs((s.values.Height as number) - figures.heightMeters) < 1e-6 && Math.abs((s.values.GrossFloorArea as number) - figures.grossFloorAreaSquareMeters) < 1e-3)).toBe(true);
+    expect(qto.every((s) => typeof s.values.FootprintArea === 'number' && typeof s.values.EavesHeight === 'number')).toBe(true);
+    expect(common.some((s) => s.values.NumberOfStoreys === figures.storeys)).toBe(true);
   });
 
   it('writes unique, stable GlobalIds', () => {

@@ -1,4 +1,6 @@
 import type { BuildingModel, FloorModel, Space } from '@plotwise/core/generator/index';
+import type { IlsCheck } from '@plotwise/core/zoning/index';
+import { writeBuildingQuantities, writeIlsChecks } from './ilsIfc';
 import { en, ifcGuid, real, StepFile, typed, type Ref, type StepValue } from './stepWriter';
 
 /** One generated building of the concept. */
@@ -22,6 +24,8 @@ export interface ConceptIfcInput {
   storeyName: (level: number) => string;
   /** ISO time written in the header (given, so files are reproducible in tests). */
   timestamp: string;
+  /** the six ILS omgevingsplan checks of the concept, written on the IfcSite as Pset_PlotwiseILSChecks */
+  ilsChecks?: readonly IlsCheck[];
 }
 
 /** The written file and what it holds. */
@@ -185,7 +189,8 @@ function projectContext(file: StepFile, origin: { x: number; y: number }) {
  * The concept as an IFC4 file: IfcProject → IfcSite → an IfcBuilding per building (and per repeated
  * instance) → an IfcBuildingStorey per level → an IfcSpace per space of the plan (units, cores, circulation),
  * each with its function, its net and gross area (Qto_SpaceBaseQuantities) and its outline extruded by the
- * storey height. Coordinates are metres from `origin` in RD New, which IfcMapConversion records.
+ * storey height. Coordinates are metres from `origin` in RD New, which IfcMapConversion records. Every building
+ * carries Qto_BuildingBaseQuantities and Pset_BuildingCommon.NumberOfStoreys; the site the ILS checks.
  */
 export function conceptIfc(input: ConceptIfcInput): ConceptIfc {
   const file = new StepFile();
@@ -255,6 +260,7 @@ export function conceptIfc(input: ConceptIfcInput): ConceptIfc {
         null,
       );
       buildingRefs.push(building);
+      writeBuildingQuantities(file, key, building, m);
       const storeyRefs: Ref[] = [];
       for (const plan of plans) {
         const sKey = `${key}/storey/${plan.level}`;
@@ -305,6 +311,7 @@ export function conceptIfc(input: ConceptIfcInput): ConceptIfc {
     });
   }
   aggregate(file, `${root}/site`, site, buildingRefs);
+  writeIlsChecks(file, `${root}/site`, [site], input.ilsChecks ?? []);
   const text = file.text({
     fileName: `${input.conceptName}.ifc`,
     timestamp: input.timestamp,

@@ -7,6 +7,7 @@ import {
   IFCPROJECT,
   IFCQUANTITYAREA,
   IFCRELAGGREGATES,
+  IFCRELDEFINESBYPROPERTIES,
   IFCSITE,
   IFCSPACE,
   IfcAPI,
@@ -35,6 +36,15 @@ export interface ReadIfc {
   parts: Set<number>;
   siteIds: number[];
   buildingIds: number[];
+  /** every property and quantity set with the objects it is on and its values by name */
+  sets: ReadSet[];
+}
+
+/** A property set (single values) or quantity set (lengths, areas, counts) as read back. */
+interface ReadSet {
+  name: string;
+  on: number[];
+  values: Record<string, string | number | boolean | null>;
 }
 
 /** Opens the file with web-ifc (node or browser) and lists its hierarchy, spaces and areas. */
@@ -73,6 +83,18 @@ export async function readIfc(bytes: Uint8Array): Promise<ReadIfc> {
       parts,
       siteIds: ids(IFCSITE),
       buildingIds: ids(IFCBUILDING),
+      sets: ids(IFCRELDEFINESBYPROPERTIES).map((id) => {
+        const rel = line(id);
+        const set = line((rel.RelatingPropertyDefinition as { value: number }).value);
+        const members = (set.HasProperties ?? set.Quantities ?? []) as { value: number }[];
+        const values: ReadSet['values'] = {};
+        for (const m of members) {
+          const p = line(m.value);
+          const v = p.NominalValue ?? p.LengthValue ?? p.AreaValue ?? p.VolumeValue ?? p.CountValue ?? null;
+          values[text(p.Name) ?? ''] = ((v as { value?: unknown } | null)?.value ?? null) as string | number | boolean | null;
+        }
+        return { name: text(set.Name) ?? '', on: (rel.RelatedObjects as { value: number }[]).map((o) => o.value), values };
+      }),
     };
   } finally {
     api.CloseModel(model);

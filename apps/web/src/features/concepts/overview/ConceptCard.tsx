@@ -68,7 +68,7 @@ export function ConceptCard({
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const g = useConceptGeneration(locationId, concept.id);
-  const figures = conceptFigures(g.formFactors, g.buildings.length, g.checks);
+  const figures = conceptFigures(g.formFactors, g.buildings.length, g.checks, g.ilsChecks);
   const topBuildings = useMemo(
     () => g.buildings.map((b) => ({ id: b.row.id, name: b.row.name, model: b.result.model })),
     [g.buildings],
@@ -88,7 +88,8 @@ export function ConceptCard({
   }, [g.status, g.formFactors, mix, concept.id, name, onGenerated]);
   const violatedNames = g.checks
     .filter((c) => c.status === 'violated')
-    .map((c) => c.name || t(`sheets.constraints.kinds.${c.type}`, { defaultValue: c.type }));
+    .map((c) => c.name || t(`sheets.constraints.kinds.${c.type}`, { defaultValue: c.type }))
+    .concat(g.ilsChecks.filter((c) => c.status === 'fail').map((c) => `ILS ${c.id}: ${t(`conceptEditor.ils.check.${c.key}`)}`));
   return (
     <Paper withBorder p="sm" data-testid="concept-card" data-concept-id={concept.id} aria-label={name}>
       <Stack gap="xs">

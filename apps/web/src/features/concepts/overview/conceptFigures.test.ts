@@ -38,6 +38,12 @@ describe('concept card figures', () => {
     expect(f.units).toBeGreaterThan(0);
   });
 
+  it('counts the ILS checks in the verdict: passed and failed are checked, not checkable is not', () => {
+    const ils = (status: 'pass' | 'fail' | 'not_checkable') => ({ id: 2 as const, key: 'height' as const, status, reason: null, subject: null, actual: null, limit: null, unit: null, citation: null });
+    const f = conceptFigures(ff, models.length, [], [ils('pass'), ils('fail'), ils('fail'), ils('not_checkable')]);
+    expect(f).toMatchObject({ checked: 3, violated: 2 });
+  });
+
   it('an empty concept has zeros and no height', () => {
     expect(conceptFigures(null, 0, [])).toEqual({
       buildings: 0,

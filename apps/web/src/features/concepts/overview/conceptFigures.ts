@@ -1,4 +1,5 @@
 import type { BuildingModel, FormFactors, UnitInput } from '@plotwise/core/generator/index';
+import type { IlsCheck } from '@plotwise/core/zoning/index';
 import type { ConstraintCheck } from '../../sheets/constraintChecks';
 
 /** The figures of a concept card: what a developer asks first ("how many homes, how dense, does it fit?"). */
@@ -10,16 +11,17 @@ export interface ConceptFigures {
   gsi: number;
   /** metres; null without buildings */
   height: number | null;
-  /** constraint checks: how many were checked, and how many of those are violated */
+  /** constraint and ILS checks: how many were checked (met or not), and how many of those are violated */
   checked: number;
   violated: number;
 }
 
-/** A card's figures from a generated concept (empty when it has no buildings yet). */
+/** A card's figures from a generated concept (empty when it has no buildings yet); ILS checks count as checks. */
 export function conceptFigures(
   formFactors: FormFactors | null,
   buildings: number,
   checks: readonly ConstraintCheck[],
+  ilsChecks: readonly IlsCheck[] = [],
 ): ConceptFigures {
   const ff = formFactors;
   return {
@@ -29,8 +31,9 @@ export function conceptFigures(
     fsi: ff?.fsi ?? 0,
     gsi: ff?.gsi ?? 0,
     height: ff && buildings > 0 ? ff.max_height : null,
-    checked: checks.filter((c) => c.status !== 'unchecked').length,
-    violated: checks.filter((c) => c.status === 'violated').length,
+    checked:
+      checks.filter((c) => c.status !== 'unchecked').length + ilsChecks.filter((c) => c.status !== 'not_checkable').length,
+    violated: checks.filter((c) => c.status === 'violated').length + ilsChecks.filter((c) => c.status === 'fail').length,
   };
 }
 

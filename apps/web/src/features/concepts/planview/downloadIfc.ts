@@ -24,6 +24,7 @@ export async function downloadIfc(generation: ConceptGeneration, t: Translate, f
     storeyName: (level) =>
       level === 0 ? t('conceptPlanview.groundFloor') : t('conceptPlanview.level', { level }),
     timestamp: new Date().toISOString().slice(0, 19),
+    ilsChecks: generation.ilsChecks,
   });
   saveBlob(new Blob([written.text], { type: 'application/x-step' }), fileName);
 }

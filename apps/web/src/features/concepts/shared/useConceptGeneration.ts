@@ -1,4 +1,4 @@
-import type { ApiRecord } from '@plotwise/contracts';
+import type { ApiRecord, LocationOmgevingsplanResponse } from '@plotwise/contracts';
 import { sheetUnitInputs } from '@plotwise/contracts/api/sheetsInput';
 import {
   conceptFormFactors,
@@ -10,9 +10,12 @@ import {
 } from '@plotwise/core/generator/index';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useEntityDetail, useEntityList } from '../../../api/queries';
+import type { IlsCheck } from '@plotwise/core/zoning/index';
+import { api } from '../../../api/api';
+import { entityKeys, useEntityDetail, useEntityList } from '../../../api/queries';
 import { useSession } from '../../../api/session';
-import { checkConstraints, formFactorMetrics, type ConstraintCheck } from '../../sheets/constraintChecks';
+import type { ConstraintCheck } from '../../sheets/constraintChecks';
+import { conceptChecks } from './conceptChecks';
 import { companyGenerationParameters, conceptGeneratorInputs } from './conceptInputs';
 import { conceptSite, type ConceptSite } from './conceptSite';
 import { generateCached } from './generationCache';
@@ -36,6 +39,8 @@ export interface ConceptGeneration {
   formFactors: FormFactors | null;
   messages: GeneratorMessage[];
   checks: ConstraintCheck[];
+  /** the six omgevingsplan checks of the ILS Omgevingsvergunning (core zoning/ils), with their articles */
+  ilsChecks: IlsCheck[];
   /** wall time of the last generation in the worker (cached buildings count as nothing) */
   generateMs: number | null;
 }
@@ -66,6 +71,15 @@ export function useConceptGeneration(
   const stored = useConceptBuildings(overrides?.buildings ? undefined : conceptId);
   const { data: session } = useSession();
   const rows = overrides?.buildings ?? stored.data?.items;
+  // the designated functions of the omgevingsplan for the ILS use check; the key is the location editor's, so a
+  // change of the parcels refreshes it. Without an answer (yet) the check reads the IMRO zones only.
+  const plan = useQuery({
+    queryKey: [...entityKeys.all('locations'), 'omgevingsplan', String(locationId)],
+    queryFn: ({ signal }) =>
+      api.request<LocationOmgevingsplanResponse>('GET', `/locations/detail/${locationId}/omgevingsplan`, { signal }),
+    enabled: locationId !== undefined,
+    staleTime: 60_000,
+  });
   const parameters = session?.company.cfg?.parameters;
 
   const site = useMemo(() => (location.data ? conceptSite(location.data) : undefined), [location.data]);
@@ -102,6 +116,7 @@ export function useConceptGeneration(
       formFactors: null,
       messages: [],
       checks: [],
+      ilsChecks: [],
       generateMs: null,
     };
     const failed = location.error ?? concept.error ?? stored.error ?? generation.error;
@@ -114,9 +129,7 @@ export function useConceptGeneration(
       plot_area: site.plotAreaSquareMeters,
     };
     const formFactors = buildings.length ? conceptFormFactors(results, siteInput) : null;
-    const checks = formFactors
-      ? checkConstraints(location.data?.constraints ?? [], formFactorMetrics(formFactors, buildings.length))
-      : [];
+    const { checks, ils } = conceptChecks(location.data, plan.data?.omgevingsplan, buildings, formFactors, siteInput);
     return {
       ...base,
       status: 'ready',
@@ -124,6 +137,7 @@ export function useConceptGeneration(
       formFactors,
       messages: results.flatMap((r) => r.messages),
       checks,
+      ilsChecks: ils,
       generateMs: generation.data.ms,
     };
   }, [
@@ -136,5 +150,6 @@ export function useConceptGeneration(
     units,
     generation.data,
     generation.error,
+    plan.data,
   ]);
 }

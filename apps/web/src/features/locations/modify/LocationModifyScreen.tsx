@@ -12,10 +12,12 @@ import { CustomFieldsSection } from './CustomFieldsSection';
 import type { StoredValue } from './customValues';
 import { DeleteLocation } from './DeleteLocation';
 import { FieldsSection } from './FieldsSection';
+import { GridCapacitySection } from './GridCapacitySection';
 import { ImagesSection } from './ImagesSection';
 import { LabelsSection } from './LabelsSection';
 import { NotesSection } from './NotesSection';
 import { RulesSection } from './RulesSection';
+import { SurfacesSection } from './SurfacesSection';
 import { TimelineSection } from './TimelineSection';
 
 /**
@@ -71,6 +73,8 @@ export default function LocationModifyScreen() {
       <CustomFieldsSection locationId={loc.id} stored={(loc.customvalues ?? []) as StoredValue[]} />
       <ConstraintsSection locationId={loc.id} constraints={loc.constraints ?? []} />
       <RulesSection locationId={loc.id} />
+      <SurfacesSection locationId={loc.id} />
+      <GridCapacitySection locationId={loc.id} />
       <CostsSection locationId={loc.id} costs={loc.costs ?? []} />
       <ImagesSection locationId={loc.id} images={loc.images ?? []} />
       <TimelineSection locationId={loc.id} />

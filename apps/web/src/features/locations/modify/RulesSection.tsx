@@ -4,9 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/api';
 import { entityKeys } from '../../../api/queries';
-import { OmgevingsplanRules } from '../../map/OmgevingsplanRules';
+import { DsoFetchPanel } from './DsoFetchPanel';
+import { LocationRules } from './LocationRules';
 
-/** The omgevingsplan rules at the location's parcels (or its point), with their citation and norm values. */
+/** The omgevingsplan rules at the location's parcels (or its point): check status, citations, norm values. */
 export function RulesSection({ locationId }: { locationId: number }) {
   const { t } = useTranslation();
   // under the locations key: a change of the parcels refreshes it
@@ -22,7 +23,8 @@ export function RulesSection({ locationId }: { locationId: number }) {
         </Title>
         {q.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
         {q.isError && <Text c="red.8">{t('locationModify.rules.failed')}</Text>}
-        {q.data && (q.data.omgevingsplan ? <OmgevingsplanRules plan={q.data.omgevingsplan} /> : <Text size="sm" c="dimmed">{t('locationModify.rules.none')}</Text>)}
+        {q.data && (q.data.omgevingsplan ? <LocationRules plan={q.data.omgevingsplan} /> : <Text size="sm" c="dimmed">{t('locationModify.rules.none')}</Text>)}
+        <DsoFetchPanel locationId={locationId} />
       </Stack>
     </Paper>
   );

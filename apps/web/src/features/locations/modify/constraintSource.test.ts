@@ -39,3 +39,20 @@ describe('constraint origin', () => {
     });
   });
 });
+
+describe('constraint origin of an omgevingsplan norm', () => {
+  const norm = {
+    source: 'omgevingsplan /akn/nl/act/gm0297/2019/reg456 /akn/nl/bill/gm0297/2019/3520 2022-06-25',
+    url: 'https://omgevingswet.overheid.nl/regels-op-de-kaart/documenten/_akn_nl_act_gm0297_2019_reg456',
+    zone: null,
+    subzone: 'Zuilichem industriegebied 3',
+    reference: 'Artikel 2.14',
+  };
+  it('names the regeling and the article, and a hand edit still does (from the link)', () => {
+    expect(originOf(norm)).toMatchObject({ kind: 'zoning', plan: '/akn/nl/act/gm0297/2019/reg456', article: 'Zuilichem industriegebied 3 · Artikel 2.14' });
+    expect(originOf({ ...norm, source: 'hand' })).toEqual({
+      kind: 'hand',
+      overrides: { plan: '/akn/nl/act/gm0297/2019/reg456', article: 'Zuilichem industriegebied 3 · Artikel 2.14' },
+    });
+  });
+});

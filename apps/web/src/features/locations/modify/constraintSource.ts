@@ -5,8 +5,13 @@ export type ConstraintOrigin =
   | { kind: 'zoning'; plan: string | null; zone: string | null; article: string | null; url: string | null }
   | { kind: 'hand'; overrides: { plan: string | null; article: string | null } | null };
 
+// the plan of a derived row: an IMRO plan id, or an omgevingsplan's regeling (source "omgevingsplan <work id> ...",
+// or its DSO viewer link, where the work id's slashes are underscores: .../documenten/_akn_nl_act_gm0297_2019_reg456)
 const planOf = (c: Pick<Constraint, 'source' | 'url'>) =>
-  /^IMRO\s+(\S+)/.exec(c.source ?? '')?.[1] ?? /planidn=([^&]+)/.exec(c.url ?? '')?.[1] ?? null;
+  /^(?:IMRO|omgevingsplan)\s+(\S+)/.exec(c.source ?? '')?.[1] ??
+  /planidn=([^&]+)/.exec(c.url ?? '')?.[1] ??
+  /\/documenten\/(_akn_[^/?#]+)/.exec(c.url ?? '')?.[1]?.replace(/_/g, '/') ??
+  null;
 
 /** The origin of a stored constraint; a hand-made row that still names a plan overrides that plan's value. */
 export function originOf(

@@ -3,6 +3,7 @@ import { customText, warning } from './custom_text';
 import { imagesCarrousel } from './images_carrousel';
 import { conceptSummary, locationConcepts } from './location_concepts';
 import { locationDescriptionIndustrial, locationDescriptionResidential } from './location_description';
+import { locationGridCapacity } from './location_grid_capacity';
 import { locationRegulations } from './location_regulations';
 import { locationSummary } from './location_summary';
 import { locationsList } from './locations_list';
@@ -21,6 +22,7 @@ export const sectionRegistry: Partial<Record<SectionType, SectionKind>> = Object
     locationDescriptionResidential,
     locationDescriptionIndustrial,
     locationRegulations,
+    locationGridCapacity,
     locationConcepts,
     conceptSummary,
     locationsMap,

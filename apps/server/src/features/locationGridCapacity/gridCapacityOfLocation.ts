@@ -1,0 +1,39 @@
+import { locations, type LocationGridCapacityResponse, type PublicLocation } from '@plotwise/contracts';
+import type { Actor } from '../../auth/sessions';
+import type { Db } from '../../db/database';
+import { Repository } from '../../entities/repository';
+import { gridCapacityOfWkt } from '../../geodata/plots/gridCapacity';
+import { notFound } from '../../http/appError';
+
+/** RD New WKT of a location's parcels together, else of its point; null without either. Filters on the company itself. */
+async function locationWkt(db: Db, companyId: number, locationId: number): Promise<string | null> {
+  const [row] = await db.query<{ wkt: string | null }>(
+    `SELECT coalesce(
+              (SELECT ST_AsText(ST_Union(p.geometry)) FROM plots p WHERE p.location_id = l.id AND p.company_id = $2 AND p.geometry IS NOT NULL),
+              CASE WHEN l.lat <> 0 OR l.lon <> 0 THEN ST_AsText(ST_Transform(ST_SetSRID(ST_MakePoint(l.lon, l.lat), 4326), 28992)) END) AS wkt
+       FROM locations l WHERE l.id = $1 AND l.company_id = $2`,
+    [locationId, companyId],
+  );
+  return row?.wkt ?? null;
+}
+
+/**
+ * Grid congestion at a location: the worst capaciteitskaart colour over its parcels' postcodes (or at its point when it
+ * has no parcels), with the MW and the delivery date. The location is read as the tenant (another company's answers
+ * 404); the capacity map is national data, read as the server.
+ */
+export async function gridCapacityOfLocation(db: Db, actor: Actor, locationId: number): Promise<LocationGridCapacityResponse> {
+  const wkt = await db.tenant(actor.companyId, async (tx) => {
+    if (!(await new Repository(tx).exists(locations, actor, locationId))) throw notFound('locations');
+    return locationWkt(tx, actor.companyId, locationId);
+  });
+  if (!wkt) return { gridCapacity: null };
+  return { gridCapacity: (await gridCapacityOfWkt(db, wkt)) ?? null };
+}
+
+/** The public page's grid line of a location (the caller has checked the publication): colours, MW and date only. */
+export async function publicGridCapacity(db: Db, companyId: number, locationId: number): Promise<PublicLocation['gridCapacity']> {
+  const wkt = await locationWkt(db, companyId, locationId);
+  const grid = wkt ? await gridCapacityOfWkt(db, wkt) : undefined;
+  return grid ? { demand: grid.demand, generation: grid.generation, demandAvailableMw: grid.demandAvailableMw, asOf: grid.asOf, nearest: grid.nearest } : null;
+}

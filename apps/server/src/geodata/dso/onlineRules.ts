@@ -1,0 +1,117 @@
+import { locations, type OnlineRuleDocument, type OnlineRules } from '@plotwise/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Actor } from '../../auth/sessions';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import { Repository } from '../../entities/repository';
+import { AppError, notFound } from '../../http/appError';
+import { effectiveKeys, readCompanyDsoKey } from './dsoKeys';
+import type { RdGeometry } from './dsoHttp';
+import { findDocumentsAt } from './ontsluiten';
+import { regelingAt } from './presenteren';
+import { planObjectsAt, plansAt } from './ruimtelijkePlannen';
+
+/** The endpoints and timeout of the three APIs (config.ts). */
+export type DsoEndpoints = Pick<Config, 'DSO_API_KEY' | 'RP_API_KEY' | 'DSO_ONTSLUITEN_URL' | 'DSO_PRESENTEREN_URL' | 'RP_OPVRAGEN_URL' | 'DSO_TIMEOUT_MS'>;
+
+// IMRO plan statuses that are law (a draft or a withdrawn plan is not the rule at the site)
+const PLANS_IN_FORCE = new Set(['vastgesteld', 'onherroepelijk', 'deels onherroepelijk', 'in werking', 'deels in werking']);
+// only these Omgevingswet documents hold rules for a building site; programmes and visions are policy
+const OW_TYPES = /omgevingsplan|omgevingsverordening|waterschapsverordening|projectbesluit|voorbereidingsbesluit/i;
+
+const viewerUrl = (identificatie: string) => `https://omgevingswet.overheid.nl/regels-op-de-kaart/documenten/${encodeURIComponent(identificatie.replace(/[^\w]+/g, '_'))}`;
+const rpUrl = (planId: string) => `https://www.ruimtelijkeplannen.nl/viewer?planidn=${encodeURIComponent(planId)}`;
+
+/** The point the APIs are asked at: inside the location's parcels, or its own point (RD); null when it has neither. */
+async function locationPoint(tx: Db, locationId: number, companyId: number): Promise<RdGeometry | null> {
+  const [row] = await tx.query<{ x: number | null; y: number | null }>(
+    `WITH g AS (
+       SELECT coalesce(
+         (SELECT ST_PointOnSurface(ST_Union(p.geometry)) FROM plots p WHERE p.location_id = l.id AND p.company_id = $2 AND p.geometry IS NOT NULL),
+         CASE WHEN l.lat <> 0 OR l.lon <> 0 THEN ST_Transform(ST_SetSRID(ST_MakePoint(l.lon, l.lat), 4326), 28992) END) AS pt
+       FROM locations l WHERE l.id = $1 AND l.company_id = $2)
+     SELECT ST_X(pt) AS x, ST_Y(pt) AS y FROM g`,
+    [locationId, companyId],
+  );
+  return row?.x != null && row.y != null ? { type: 'Point', coordinates: [row.x, row.y] } : null;
+}
+
+/**
+ * Reads the rules at a location from the online sources and stores them (replacing the location's earlier fetch):
+ * the documents at its point from Ontsluiten v2, each omgevingsplan-like regeling's rules and norm values from
+ * Presenteren v8, and the IMRO plans in force with their bestemmingsvlakken and maatvoeringen from Ruimtelijke
+ * Plannen v4. Everything is read before anything is written: a failure keeps the last good version.
+ */
+export async function fetchOnlineRules(db: Db, actor: Actor, locationId: number, config: DsoEndpoints, log: FastifyBaseLogger): Promise<OnlineRules> {
+  const { point, companyKey } = await db.tenant(actor.companyId, async (tx) => {
+    if (!(await new Repository(tx).exists(locations, actor, locationId))) throw notFound('locations');
+    return { point: await locationPoint(tx, locationId, actor.companyId), companyKey: await readCompanyDsoKey(tx, actor.companyId) };
+  });
+  const keys = effectiveKeys(companyKey, config);
+  if (!keys) throw new AppError('dso_key_missing', 'No DSO API key: set the DSO key under Settings, Company (request a free key at the DSO developer portal)', { reason: 'no_key' });
+  if (!point) throw new AppError('validation_failed', 'The location has no parcels and no point to look up', { reason: 'no_geometry' });
+
+  const timeoutMs = config.DSO_TIMEOUT_MS;
+  const fetchedAt = new Date().toISOString();
+  const found = await findDocumentsAt({ baseUrl: config.DSO_ONTSLUITEN_URL, apiKey: keys.dso, timeoutMs }, point);
+  const documents: OnlineRuleDocument[] = [];
+  for (const d of found.filter((f) => f.domain === 'ow' && OW_TYPES.test(f.type))) {
+    const r = await regelingAt({ baseUrl: config.DSO_PRESENTEREN_URL, apiKey: keys.dso, timeoutMs }, d.uriIdentificatie, point);
+    documents.push({
+      source: 'dso_presenteren_v8',
+      identificatie: r.identificatie,
+      title: r.title ?? d.title,
+      version: r.version,
+      versionDate: r.versionDate,
+      fetchedAt,
+      url: viewerUrl(r.identificatie),
+      ruleTexts: r.ruleTexts,
+      normValues: r.normValues,
+      planObjects: [],
+    });
+  }
+  const rp = { baseUrl: config.RP_OPVRAGEN_URL, apiKey: keys.rp, timeoutMs };
+  for (const plan of (await plansAt(rp, point)).filter((p) => p.planstatus && PLANS_IN_FORCE.has(p.planstatus.toLowerCase()))) {
+    documents.push({
+      source: 'ruimtelijke_plannen_v4',
+      identificatie: plan.id,
+      title: plan.naam,
+      version: plan.planstatus,
+      versionDate: plan.planstatusDate,
+      fetchedAt,
+      url: rpUrl(plan.id),
+      ruleTexts: [],
+      normValues: [],
+      planObjects: await planObjectsAt(rp, plan.id, point),
+    });
+  }
+
+  await db.tenant(actor.companyId, async (tx) => {
+    await tx.query('DELETE FROM location_online_rules WHERE location_id = $1 AND company_id = $2', [locationId, actor.companyId]);
+    for (const d of documents)
+      await tx.query(
+        `INSERT INTO location_online_rules (company_id, location_id, source, document, title, version, version_date, fetched_at, data)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)`,
+        [actor.companyId, locationId, d.source, d.identificatie, d.title, d.version, d.versionDate, fetchedAt, JSON.stringify(d)],
+      );
+  });
+  // what was read, never with which key
+  log.info({ locationId, documents: documents.length, sources: [...new Set(documents.map((d) => d.source))] }, 'online Omgevingswet rules fetched');
+  return { fetchedAt, documents };
+}
+
+/** The online rules last stored for a location (read as the tenant), or null when none were fetched. */
+async function storedOnlineRules(tx: Db, companyId: number, locationId: number): Promise<OnlineRules | null> {
+  const rows = await tx.query<{ data: OnlineRuleDocument; fetched_at: Date | string }>(
+    'SELECT data, fetched_at FROM location_online_rules WHERE location_id = $1 AND company_id = $2 ORDER BY source, document',
+    [locationId, companyId],
+  );
+  if (!rows.length) return null;
+  const fetchedAt = new Date(rows[0]!.fetched_at).toISOString();
+  return { fetchedAt, documents: rows.map((r) => r.data) };
+}
+
+/** Adds the location's stored online rules to its omgevingsplan answer (the location was read as the tenant before). */
+export async function withOnlineRules<T extends object>(db: Db, actor: Actor, locationId: number, answer: T): Promise<T & { online: OnlineRules | null }> {
+  return { ...answer, online: await db.tenant(actor.companyId, (tx) => storedOnlineRules(tx, actor.companyId, locationId)) };
+}

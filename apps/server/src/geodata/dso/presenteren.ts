@@ -1,0 +1,129 @@
+import type { OnlineNormValue, OnlineRuleText } from '@plotwise/contracts';
+import { z } from 'zod';
+import { dsoPages, dsoRequest, roundRd, type DsoConnection, type RdGeometry } from './dsoHttp';
+import { RD_CRS } from './ontsluiten';
+
+/*
+ * DSO "Omgevingsdocumenten Presenteren" API v8 (Ozon): what a regeling says at a point. Read from the DSO developer
+ * documentation (dso-devs/dso-devs.github.io, docs/plan-keten/Quick-Start-Plan-keten-APIs/
+ * omgevingsdocument-presenteren-api.md, "Omgevingsdocumenten Presenteren API (v8)", functionele documentatie of
+ * 16 April 2025) and its worked example "regels op een adres":
+ *   GET  {base}/regelingen/{uriIdentificatie}                       the regeling: expressionId, officieleTitel, type
+ *   POST {base}/regelingen/{uriIdentificatie}/regeltekstannotaties/_zoek?locatieSelectie=primair
+ *        Content-Crs RD, body { geometrie }: the rule texts at the point with their annotations (activiteiten,
+ *        gebiedsaanwijzingen, omgevingsnormen with normwaarden, locaties) in arrays, paged by _links.next
+ *   GET  {base}/regelingen/{uriIdentificatie}/documentstructuur/{wId} the heading (kop) of one article
+ * All with x-api-key; failures are problem+json. Only the fields read here are checked, unknown ones pass.
+ */
+
+const named = z.looseObject({ identificatie: z.string(), naam: z.string().nullish() });
+const waarde = z.looseObject({ code: z.string().nullish(), waarde: z.string().nullish() });
+
+const regelingSchema = z.looseObject({
+  identificatie: z.string(),
+  expressionId: z.string(),
+  officieleTitel: z.string().nullish(),
+  type: waarde.nullish(),
+  geregistreerdMet: z.looseObject({ beginGeldigheid: z.string().nullish(), beginInwerking: z.string().nullish() }).nullish(),
+});
+
+const normSchema = z.looseObject({
+  identificatie: z.string(),
+  naam: z.string().nullish(),
+  type: waarde.nullish(),
+  eenheid: z.array(waarde).nullish(),
+  normwaarden: z.array(
+    z.looseObject({
+      identificatie: z.string().nullish(),
+      kwantitatieveWaarde: z.number().nullish(),
+      kwalitatieveWaarde: z.string().nullish(),
+      waardeInRegeltekst: z.string().nullish(),
+      locaties: z.array(z.looseObject({ identificatie: z.string() })).nullish(),
+    }),
+  ),
+});
+
+const annotatiesSchema = z.looseObject({
+  regelteksten: z.array(
+    z.looseObject({
+      identificatie: z.string(),
+      wId: z.string().nullish(),
+      activiteitIdentificaties: z.array(z.string()).nullish(),
+      gebiedsaanwijzingIdentificaties: z.array(z.string()).nullish(),
+    }),
+  ),
+  activiteiten: z.array(named).nullish(),
+  gebiedsaanwijzingen: z.array(named).nullish(),
+  omgevingsnormen: z.array(normSchema).nullish(),
+  _links: z.looseObject({ next: z.looseObject({ href: z.string() }).nullish() }).nullish(),
+});
+
+const kopSchema = z.looseObject({ kop: z.looseObject({ label: z.string().nullish(), nummer: z.string().nullish(), opschrift: z.string().nullish() }).nullish() });
+
+/** A regeling read at a point: its version and what applies there. */
+export interface RegelingAtPoint {
+  identificatie: string;
+  title: string | null;
+  type: string | null;
+  /** the expressionId: the version of the regeling that was read */
+  version: string;
+  /** beginGeldigheid (or beginInwerking) of that version */
+  versionDate: string | null;
+  ruleTexts: OnlineRuleText[];
+  normValues: OnlineNormValue[];
+}
+
+/** At most this many article headings are read per regeling (one request each); the rest keep their wId only. */
+const MAX_HEADINGS = 30;
+
+/** A regeling's version and the rule texts, annotations and norm values that apply at an RD geometry. */
+export async function regelingAt(c: DsoConnection, uriIdentificatie: string, geometry: RdGeometry): Promise<RegelingAtPoint> {
+  const path = `/regelingen/${encodeURIComponent(uriIdentificatie)}`;
+  const regeling = await dsoRequest(c, { method: 'GET', path }, regelingSchema, `regeling ${uriIdentificatie}`);
+  const pages = await dsoPages(
+    c,
+    { method: 'POST', path: `${path}/regeltekstannotaties/_zoek?locatieSelectie=primair&size=200`, body: { geometrie: roundRd(geometry) }, headers: { 'content-crs': RD_CRS } },
+    annotatiesSchema,
+    `the rules of ${uriIdentificatie} at the location`,
+  );
+  const names = new Map<string, string>();
+  for (const p of pages) for (const a of [...(p.activiteiten ?? []), ...(p.gebiedsaanwijzingen ?? [])]) names.set(a.identificatie, a.naam ?? a.identificatie);
+  const texts = pages.flatMap((p) => p.regelteksten);
+  const ruleTexts: OnlineRuleText[] = [];
+  for (const [i, r] of texts.entries()) {
+    let label: string | null = null;
+    if (r.wId && i < MAX_HEADINGS) {
+      const { kop } = await dsoRequest(c, { method: 'GET', path: `${path}/documentstructuur/${encodeURIComponent(r.wId)}` }, kopSchema, `article ${r.wId}`);
+      label = [kop?.label, kop?.nummer, kop?.opschrift].filter(Boolean).join(' ') || null;
+    }
+    ruleTexts.push({
+      identificatie: r.identificatie,
+      wId: r.wId ?? null,
+      label,
+      activiteiten: (r.activiteitIdentificaties ?? []).map((id) => names.get(id) ?? id),
+      gebiedsaanwijzingen: (r.gebiedsaanwijzingIdentificaties ?? []).map((id) => names.get(id) ?? id),
+    });
+  }
+  const normValues: OnlineNormValue[] = pages.flatMap((p) =>
+    (p.omgevingsnormen ?? []).flatMap((n) =>
+      n.normwaarden.map((w) => ({
+        norm: n.naam ?? n.identificatie,
+        normType: n.type?.waarde ?? null,
+        unit: n.eenheid?.[0]?.waarde ?? null,
+        value: w.kwantitatieveWaarde ?? null,
+        text: w.kwalitatieveWaarde ?? null,
+        inRegeltekst: !!w.waardeInRegeltekst,
+        locaties: (w.locaties ?? []).map((l) => l.identificatie),
+      })),
+    ),
+  );
+  return {
+    identificatie: regeling.identificatie,
+    title: regeling.officieleTitel ?? null,
+    type: regeling.type?.waarde ?? null,
+    version: regeling.expressionId,
+    versionDate: regeling.geregistreerdMet?.beginGeldigheid ?? regeling.geregistreerdMet?.beginInwerking ?? null,
+    ruleTexts,
+    normValues,
+  };
+}

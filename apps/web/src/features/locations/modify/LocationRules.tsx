@@ -1,0 +1,111 @@
+import { Alert, Anchor, Badge, Group, List, Stack, Text, Title } from '@mantine/core';
+import type { LocationOmgevingsplanResponse, OmgevingsplanCheckStatus, OmgevingsplanNormValue } from '@plotwise/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { citationLabel } from '../../map/OmgevingsplanRules';
+import { ruleGroups } from './ruleGroups';
+
+type Plan = NonNullable<LocationOmgevingsplanResponse['omgevingsplan']>;
+
+const UNITS: Record<string, string> = { Meter: 'm', Centimeter: 'cm', Millimeter: 'mm', Procent: '%', VierkanteMeter: 'm²' };
+const STATUS_COLOR: Record<OmgevingsplanCheckStatus, string> = { checked: 'teal', partly_checked: 'yellow', not_checkable: 'gray' };
+
+function normValue(v: OmgevingsplanNormValue, lang: string): string {
+  if (v.kwantitatief !== null) return `${formatNumber(v.kwantitatief, lang, 2)}${v.eenheid ? ` ${UNITS[v.eenheid] ?? v.eenheid}` : ''}`;
+  return v.kwalitatief ?? v.inRegeltekst ?? '';
+}
+
+/**
+ * The omgevingsplan at a location: whether its norms could be checked (and what was not read, with the article to
+ * read), which plan applies where a pons covers it, and the rules grouped by activity and gebiedsaanwijzing, each
+ * with its article, norm values and a link to the official publication, as of the date of the newest besluit.
+ */
+export function LocationRules({ plan }: { plan: Plan }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const { check } = plan;
+  return (
+    <Stack gap="sm" data-testid="omgevingsplan">
+      <Group gap="xs" data-testid="omgevingsplan-status" data-status={check.status}>
+        <Badge color={STATUS_COLOR[check.status]} variant="light" c="dark.8">
+          {t(`locationModify.rules.status.${check.status}`)}
+        </Badge>
+        <Text size="sm">{t(`locationModify.rules.statusHelp.${check.status}`, { count: check.numeric })}</Text>
+      </Group>
+      {check.unread.length > 0 && (
+        <Stack gap={2} data-testid="omgevingsplan-unread">
+          <Text size="sm" fw={600}>
+            {t('locationModify.rules.unreadTitle')}
+          </Text>
+          <List size="sm" spacing={2}>
+            {check.unread.map((u) => (
+              <List.Item key={`${u.ruleId}-${u.naam ?? ''}-${u.reason}`}>
+                {u.url ? (
+                  <Anchor href={u.url} target="_blank" rel="noreferrer" size="sm">
+                    {u.reference}
+                  </Anchor>
+                ) : (
+                  u.reference
+                )}
+                {u.naam ? ` · ${u.naam}` : ''} — {t(`locationModify.rules.reasons.${u.reason}`)}
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
+      )}
+      {plan.ponsCoverage !== 'none' && (
+        <Alert color="orange" variant="light" p="xs" data-testid="omgevingsplan-pons" data-coverage={plan.ponsCoverage}>
+          <Text size="sm">{t(plan.ponsCoverage === 'full' ? 'locationModify.rules.ponsFull' : 'locationModify.rules.ponsPartial')}</Text>
+        </Alert>
+      )}
+      {plan.rulesAsOf && (
+        <Text size="xs" c="dimmed">
+          {t('map.plot.ow.asOf', { date: formatDate(plan.rulesAsOf, lang) })}
+        </Text>
+      )}
+      {ruleGroups(plan.rules).map((g) => (
+        <Stack gap={4} key={`${g.activity}|${g.designation}`} data-testid="omgevingsplan-group">
+          <Title order={3} size="h6">
+            {g.activity || t('map.plot.ow.general')}
+            {g.designation && (
+              <Text span size="sm" c="dimmed" fw={400}>
+                {' · '}
+                {g.designation}
+              </Text>
+            )}
+          </Title>
+          {g.rules.map((r) => (
+            <Stack gap={0} key={r.ruleId} data-testid="omgevingsplan-rule">
+              <Text size="sm">
+                <Badge size="xs" variant="outline" mr={4}>
+                  {citationLabel(r.citation.wid) || r.ruleId}
+                </Badge>
+                {r.bruidsschat && (
+                  <Badge size="xs" color="grape" variant="light" c="dark.8" mr={4}>
+                    {t('locationModify.rules.bruidsschat')}
+                  </Badge>
+                )}
+                {r.article?.opschrift ?? ''}
+                {r.normValues.map((v) => (
+                  <Text span fw={600} key={`${v.normId}-${v.locatieId}`} ml={4} data-testid="omgevingsplan-norm">
+                    {v.naam ?? v.type}: {normValue(v, lang)}
+                  </Text>
+                ))}
+              </Text>
+              {r.article?.tekst && (
+                <Text size="xs" c="dimmed" lineClamp={3} title={r.article.tekst}>
+                  {r.article.tekst}
+                </Text>
+              )}
+              {r.url && (
+                <Anchor href={r.url} target="_blank" rel="noreferrer" size="xs" data-testid="omgevingsplan-link">
+                  {t('locationModify.rules.publication', { article: citationLabel(r.citation.wid) || r.ruleId })}
+                </Anchor>
+              )}
+            </Stack>
+          ))}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

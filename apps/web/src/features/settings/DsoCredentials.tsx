@@ -1,0 +1,61 @@
+import { Anchor, Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { DSO_KEY_REQUEST_URL, type DsoCredentialsResponse } from '@plotwise/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/api';
+import { SaveStatus } from '../shared/SaveStatus';
+
+/** Where the DSO key state is cached: the location page asks it too, to say how to get a key. */
+const dsoCredentialsKey = ['dso', 'credentials'];
+
+/** Whether the company or the installation has a DSO API key (the key itself is never sent to the browser). */
+export function useDsoCredentials() {
+  return useQuery({ queryKey: dsoCredentialsKey, queryFn: () => api.request<DsoCredentialsResponse>('GET', '/dso/credentials') });
+}
+
+/** The company admin enters or removes the DSO API key for the online Omgevingswet sources. */
+export function DsoCredentials({ disabled }: { disabled: boolean }) {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const state = useDsoCredentials();
+  const [key, setKey] = useState('');
+  const save = useMutation({
+    mutationFn: (apiKey: string | null) => api.request<DsoCredentialsResponse>('PUT', '/dso/credentials', { body: { apiKey } }),
+    onSuccess: (answer) => {
+      qc.setQueryData(dsoCredentialsKey, answer);
+      setKey('');
+    },
+  });
+  const status = state.data?.company ? t('settings.dso.configured') : state.data?.installation ? t('settings.dso.installation') : t('settings.dso.missing');
+  return (
+    <Paper withBorder p="md" data-testid="dso-credentials">
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          {t('settings.dso.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('settings.dso.intro')}{' '}
+          <Anchor href={DSO_KEY_REQUEST_URL} target="_blank" rel="noopener noreferrer" underline="always">
+            {t('settings.dso.request')}
+          </Anchor>
+        </Text>
+        <Text size="sm" data-testid="dso-state">
+          {state.isError ? t('settings.dso.failed') : state.data ? status : ''}
+        </Text>
+        <Group align="flex-end" gap="xs">
+          <PasswordInput label={t('settings.dso.key')} value={key} onChange={(e) => setKey(e.currentTarget.value)} disabled={disabled} style={{ flex: 1 }} autoComplete="off" />
+          <Button onClick={() => save.mutate(key.trim())} disabled={disabled || key.trim().length < 8} loading={save.isPending}>
+            {t('settings.dso.save')}
+          </Button>
+          {state.data?.company && (
+            <Button variant="subtle" color="red" onClick={() => save.mutate(null)} disabled={disabled}>
+              {t('settings.dso.remove')}
+            </Button>
+          )}
+        </Group>
+        <SaveStatus state={save.status} error={save.error} />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,411 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ApiRecord, PlotContext, PlotDetail } from '@plotwise/contracts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readIfc } from '../../apps/web/src/features/concepts/ifc/readIfc';
+import { AppShell } from '../pages/AppShell';
+import { Concept3DPage } from '../pages/Concept3DPage';
+import { ConceptEditorPage } from '../pages/ConceptEditorPage';
+import { ConceptsOverviewPage } from '../pages/ConceptsOverviewPage';
+import { LocationModifyPage } from '../pages/LocationModifyPage';
+import { LoginPage } from '../pages/LoginPage';
+import { PlanViewPage } from '../pages/PlanViewPage';
+import { launchBrowser, newContext, screenshot, watchConsole } from '../support/browser';
+import { DEMO_PASSWORD, DEMO_USERS, startServer, type RunningServer } from '../support/server';
+
+// Issue #17 "Must show", walked as a user does in one browser page: open a location -> its concepts -> a new
+// concept from a company preset -> draw a gallery block and place a tower -> the form factors and the height and
+// FSI checks change -> change the unit mix -> save -> plan view of storey 2 -> back in the editor, 3D on 21 March
+// at 09:00 and at 15:00 casts different shadows -> the sun-hours table -> glTF and IFC downloaded and read back.
+// Only the setup (a preset, a location in the demo town with two unit types and two zoning rules) goes through
+// the API. The concept ends with three buildings: the preset's gallery block and the two drawn ones.
+let server: RunningServer;
+let browser: Browser;
+let closeBrowser: () => Promise<void>;
+let context: BrowserContext;
+let page: Page;
+let consoleWatch: ReturnType<typeof watchConsole>;
+let locationId: number;
+let conceptId: number;
+let walkStarted: number;
+const PRESET = 'Galerij walk e2e';
+const BUILDINGS = 3;
+const ARTIFACTS = join(import.meta.dirname, '..', 'artifacts');
+// what the walk learns on its way and checks again at the end (the exports must agree with the editor)
+const seen = { unitsAfterMix: 0, gallery: '', unitLabelsStorey2: 0 };
+
+const location = () => new LocationModifyPage(page);
+const overview = () => new ConceptsOverviewPage(page);
+const editor = () => new ConceptEditorPage(page);
+const plan = () => new PlanViewPage(page);
+const view = () => new Concept3DPage(page);
+
+const HEADERS = { 'x-requested-with': 'plotwise', 'content-type': 'application/json' };
+async function call<T>(p: Page, method: 'post' | 'patch' | 'get', path: string, data?: unknown): Promise<T> {
+  const res = await p.request[method](path, method === 'get' ? {} : { data, headers: HEADERS });
+  if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+const storedBuildings = () =>
+  call<ApiRecord<'buildings'>[]>(
+    page,
+    'get',
+    `/api/buildings/list?where=${encodeURIComponent(JSON.stringify({ conceptId }))}&order=id&depth=1`,
+  );
+
+async function signIn(email: string): Promise<{ ctx: BrowserContext; p: Page }> {
+  const ctx = await newContext(browser, server.baseUrl, 'en-GB');
+  const p = await ctx.newPage();
+  await new LoginPage(p).goto();
+  await new LoginPage(p).signIn(email, DEMO_PASSWORD);
+  await new AppShell(p).waitForScreen('home.gettingstarted');
+  return { ctx, p };
+}
+
+/** A point of the demo town (Knarwijk) with BAG panden around it, so the 3D view has neighbours to shade. */
+async function townPoint(p: Page): Promise<{ lat: number; lon: number }> {
+  const { bbox } = await call<{ bbox: [number, number, number, number] | null }>(
+    p,
+    'get',
+    '/api/geodata/extent',
+  );
+  if (!bbox) throw new Error('the demo region is not loaded');
+  for (const i of [20, 21, 19, 22, 18, 23, 17, 24, 16, 25, 15]) {
+    const lon = bbox[0] + ((bbox[2] - bbox[0]) * i) / 40;
+    const lat = (bbox[1] + bbox[3]) / 2;
+    const plots = await call<PlotDetail[]>(p, 'get', `/api/geodata/plots/at?lat=${lat}&lon=${lon}`);
+    if (!plots.length) continue;
+    const detail = await call<{ context: PlotContext }>(
+      p,
+      'get',
+      `/api/geodata/plots/detail?ids=${plots.map((x) => x.id).join(',')}`,
+    );
+    if (detail.context.buildings.length >= 2) return { lat, lon };
+  }
+  throw new Error('no BAG panden found in the demo region');
+}
+
+/** Keeps what the 3D canvas drew as a picture in e2e/artifacts (its own pixels, whatever overlaps it on screen). */
+async function shootCanvas(name: string) {
+  const png = await new Concept3DPage(page)
+    .canvas()
+    .evaluate((el) => (el as HTMLCanvasElement).toDataURL('image/png'));
+  mkdirSync(ARTIFACTS, { recursive: true });
+  writeFileSync(join(ARTIFACTS, `${name}.png`), Buffer.from(png.split(',')[1]!, 'base64'));
+}
+
+/** A GLB file taken apart by the glTF 2.0 spec: 12-byte header, then the JSON chunk. */
+function parseGlb(bytes: Buffer) {
+  const jsonLength = bytes.readUInt32LE(12);
+  return {
+    magic: bytes.readUInt32LE(0),
+    version: bytes.readUInt32LE(4),
+    length: bytes.readUInt32LE(8),
+    json: JSON.parse(bytes.subarray(20, 20 + jsonLength).toString('utf8')) as {
+      asset: { version: string };
+      nodes?: { name?: string }[];
+    },
+  };
+}
+
+beforeAll(async () => {
+  server = await startServer({ demoRegion: 1500 });
+  ({ browser, close: closeBrowser } = await launchBrowser());
+  // unit references in a building (the mix) are a feature staff switch on for a company
+  const staff = await signIn(DEMO_USERS.staff);
+  const me = await call<{ user: { companyId: number } }>(staff.p, 'get', '/api/auth/me');
+  await call(staff.p, 'patch', `/api/admin/companies/detail/${me.user.companyId}`, {
+    cfg: { flags: { unitmix: true } },
+  });
+  await staff.ctx.close();
+  // the company admin keeps a preset: a gallery block of 12 x 48 m, 16 m high at most
+  const admin = await signIn(DEMO_USERS.admin);
+  const company = await call<{ company: { id: number; cfg: { presets: object[] } | null } }>(
+    admin.p,
+    'get',
+    '/api/auth/me',
+  );
+  await call(admin.p, 'patch', `/api/companies/detail/${company.company.id}`, {
+    cfg: {
+      presets: [
+        ...(company.company.cfg?.presets ?? []),
+        {
+          name: PRESET,
+          order: 990,
+          presetId: 1,
+          maxBuildingWidth: 12,
+          maxBuildingLength: 48,
+          maxBuildingHeight: 16,
+          minGridSize: 5.4,
+          gridIncrements: 0.3,
+          corridorWidth: 1.8,
+          full_length_corridors: true,
+          units: [],
+          towers: [],
+        },
+      ],
+    },
+  });
+  await admin.ctx.close();
+
+  ({ ctx: context, p: page } = await signIn(DEMO_USERS.user));
+  consoleWatch = watchConsole(page);
+  // a 100 x 100 m site (plot size around its address) in the middle of the demo town
+  const at = await townPoint(page);
+  locationId = (
+    await call<{ id: number }>(page, 'post', '/api/locations/list', {
+      name: 'Walk e2e',
+      lat: at.lat,
+      lon: at.lon,
+      plotsize: 10_000,
+    })
+  ).id;
+  for (const [order, name, size, sizeMax] of [
+    [10, 'Studio', 50, 60],
+    [20, 'Family', 85, 100],
+  ] as const)
+    await call(page, 'post', '/api/units/list', { name, size, size_max: sizeMax, order, locationId });
+  // the preset's block and a drawn gallery block stay under both rules; the tower breaks the FSI, and the
+  // generator holds it to the height rule (so that check keeps "ok" while its figure rises)
+  await call(page, 'post', '/api/constraints/list', {
+    name: 'Bestemmingsplan FSI',
+    type: 'fsi',
+    operator: 'smaller_than',
+    value: 1.4,
+    locationId,
+  });
+  await call(page, 'post', '/api/constraints/list', {
+    name: 'Maximale bouwhoogte',
+    type: 'building_height',
+    operator: 'smaller_than',
+    value: 30,
+    locationId,
+  });
+}, 600_000);
+
+afterAll(async () => {
+  await context?.close();
+  await closeBrowser?.();
+  await server?.stop();
+});
+
+describe('the #17 walk: location -> concept -> plan, 3D, sun hours, glTF and IFC', () => {
+  it('opens the location, follows its concepts link and makes a concept from the preset', async () => {
+    walkStarted = Date.now();
+    await location().open(locationId);
+    await location().openConcepts();
+    expect(new URL(page.url()).pathname).toBe(`/concepts/${locationId}`);
+    await page.getByTestId('concepts-empty').waitFor();
+    await overview().newFromPreset(PRESET);
+    const card = overview().card(PRESET);
+    await card.waitFor({ timeout: 15_000 });
+    await overview().waitGenerated(card);
+    expect(await overview().figure(card, 'buildings')).toBe('1');
+    expect(Number((await overview().figure(card, 'units')).replace(/\D/g, ''))).toBeGreaterThan(0);
+    conceptId = Number(await card.getAttribute('data-concept-id'));
+    await overview().edit(card);
+    expect(new URL(page.url()).pathname).toBe(`/concepts/modify/${locationId}/${conceptId}`);
+    await expect.poll(() => editor().buildings().count()).toBe(1);
+  });
+
+  it('draws a gallery block and places a tower: the form factors and the height and FSI checks change', async () => {
+    const e = editor();
+    await e.tab(/Zoning/);
+    await expect.poll(async () => (await e.check('fsi')).actual, { timeout: 15_000 }).toBeGreaterThan(0);
+    const presetOnly = { fsi: await e.check('fsi'), height: await e.check('building_height') };
+    await e.tab(/Form factors/);
+    const ffBefore = { units: await e.formFactor('units'), gfa: await e.formFactor('gfa') };
+
+    // the preset's block stands in the middle of the site: the gallery goes north of it, the tower south
+    await e.draw('gallery_flats', { dx: -35, dy: 22 }, { dx: 35, dy: 34 });
+    await expect.poll(() => e.buildings().count()).toBe(2);
+    seen.gallery = (await e.buildings().nth(1).getAttribute('data-name'))!;
+    await e.tab(/Zoning/);
+    await expect
+      .poll(async () => (await e.check('building_height')).actual, { timeout: 15_000 })
+      .toBeGreaterThan(presetOnly.height.actual);
+    const withGallery = { fsi: await e.check('fsi'), height: await e.check('building_height') };
+
+    await e.place('tower_u_wide_staircase_elevator', { dx: 0, dy: -30 });
+    await expect.poll(() => e.buildings().count()).toBe(BUILDINGS);
+    await expect.poll(async () => (await e.check('fsi')).status, { timeout: 15_000 }).toBe('violated');
+    const all = { fsi: await e.check('fsi'), height: await e.check('building_height') };
+    const line = (c: typeof all) =>
+      `FSI ${c.fsi.actual} ${c.fsi.status}, height ${c.height.actual} m ${c.height.status}`;
+    console.log(`walk: preset ${line(presetOnly)}; + gallery ${line(withGallery)}; + tower ${line(all)}`);
+    // the preset's block and the gallery keep both rules; the tower breaks the FSI rule
+    expect([presetOnly.fsi.status, withGallery.fsi.status, all.fsi.status]).toEqual(['ok', 'ok', 'violated']);
+    expect(withGallery.fsi.actual).toBeGreaterThan(presetOnly.fsi.actual);
+    expect(all.fsi.actual).toBeGreaterThan(withGallery.fsi.actual);
+    expect(all.fsi.actual).toBeGreaterThan(1.4);
+    // the tower is 36 m as placed, held to the rule's 30 m: the figure rises, the rule is still met
+    expect(all.height.actual).toBeGreaterThan(withGallery.height.actual);
+    expect(all.height.actual).toBeLessThanOrEqual(30);
+    expect([presetOnly.height.status, withGallery.height.status, all.height.status]).toEqual([
+      'ok',
+      'ok',
+      'ok',
+    ]);
+    await e.tab(/Form factors/);
+    expect(await e.formFactor('fsi')).toBeCloseTo(all.fsi.actual, 6);
+    expect(await e.formFactor('max_height')).toBeCloseTo(all.height.actual, 6);
+    expect(await e.formFactor('units')).toBeGreaterThan(ffBefore.units);
+    expect(await e.formFactor('gfa')).toBeGreaterThan(ffBefore.gfa);
+  });
+
+  it('changes the unit mix: the studios leave every dwelling building and the figures follow', async () => {
+    const e = editor();
+    await e.tab(/Form factors/);
+    const before = { units: await e.formFactor('units'), size: await e.formFactor('average_unit_size') };
+    await e.tab(/Unit mix/);
+    const studios = page.getByTestId('mix-achieved').first();
+    await expect.poll(async () => Number((await studios.innerText()).split(' ')[0])).toBeGreaterThan(0);
+    await page.getByLabel('Ratio of Studio', { exact: true }).fill('0');
+    await expect
+      .poll(async () => Number((await studios.innerText()).split(' ')[0]), { timeout: 15_000 })
+      .toBe(0);
+    await e.tab(/Form factors/);
+    // only family homes are left: fewer units, each larger on average
+    await expect.poll(() => e.formFactor('units')).toBeLessThan(before.units);
+    expect(await e.formFactor('average_unit_size')).toBeGreaterThan(before.size);
+    seen.unitsAfterMix = await e.formFactor('units');
+    await e.saveAll();
+    const stored = await storedBuildings();
+    expect(stored).toHaveLength(BUILDINGS);
+    expect(stored.map((b) => b.cfg?.blocktype).sort()).toEqual(['gallery_flats', 'gallery_flats', 'tower']);
+  });
+
+  it('opens the plan view from the concepts and draws storey 2 of the drawn gallery block', async () => {
+    await editor().backToConcepts();
+    const card = overview().card(PRESET);
+    await overview().waitGenerated(card);
+    expect(await overview().figure(card, 'buildings')).toBe(String(BUILDINGS));
+    await overview().planView(card);
+    const stored = await storedBuildings();
+    expect((await plan().siteBuildingIds()).sort()).toEqual(stored.map((b) => b.id).sort());
+    const gallery = stored.find((b) => b.name === seen.gallery)!;
+    await plan().clickBuilding(gallery.id);
+    expect(await plan().floorOptions()).toContain('Storey 2');
+    await plan().pickFloor('Storey 2', 2);
+    expect(new URL(page.url()).pathname).toBe(`/concepts/planview/${locationId}/${conceptId}/${gallery.id}`);
+    expect(new URL(page.url()).searchParams.get('floor')).toBe('2');
+    const labels = await plan().unitLabels();
+    expect(labels.length).toBeGreaterThan(1);
+    for (const l of labels) expect(l).toMatch(/^\d{1,3}(\.\d)? m²$/);
+    expect(await page.getByTestId('planview-summary').innerText()).toBe(
+      `${labels.length} units on this storey`,
+    );
+    seen.unitLabelsStorey2 = labels.length;
+    await screenshot(page, 'concept-walk-storey-2');
+  });
+
+  it('in 3D, 21 March at 09:00 and at 15:00 cast different shadows', async () => {
+    await plan().openEditor();
+    await expect.poll(() => editor().buildings().count()).toBe(BUILDINGS);
+    await editor().view3d();
+    const status = await view().status();
+    expect(status).toMatch(
+      new RegExp(`^${BUILDINGS} buildings of the concept, [1-9]\\d* surrounding buildings`),
+    );
+    // the moment is a render setting of the location: month and time in the Render tab
+    await editor().tab(/Render/);
+    await page.getByTestId('render-settings').getByLabel('Month', { exact: true }).fill('3');
+    await page.getByTestId('render-settings').getByLabel('Time (hours)', { exact: true }).fill('9');
+    await expect.poll(() => view().moment()).toMatch(/^21 March, 09:00/);
+    expect(await view().moment()).toMatch(/sun at 1\d\d\.\d° \(compass\)/);
+    await page.waitForTimeout(500);
+    await view().keepCanvas('morning');
+    await shootCanvas('concept-walk-3d-0900');
+    await view().stepTime(24); // 24 x 15 min = 6 hours, with the keyboard on the time slider
+    await expect.poll(() => view().moment()).toMatch(/^21 March, 15:00/);
+    expect(await view().moment()).toMatch(/sun at 2\d\d\.\d° \(compass\)/);
+    await page.waitForTimeout(500);
+    await view().keepCanvas('afternoon');
+    await view().keepCanvas('afternoonAgain');
+    await shootCanvas('concept-walk-3d-1500');
+    // the same moment drawn twice is the same picture: what differs below comes from the sun alone
+    expect((await view().differingPixels('afternoon', 'afternoonAgain')).changed).toBe(0);
+    expect((await view().shadowChange('afternoon', 'afternoonAgain')).changed).toBe(0);
+    const share = (d: { changed: number; total: number }) => d.changed / d.total;
+    const pixels = share(await view().differingPixels('morning', 'afternoon'));
+    const shade = share(await view().shadowChange('morning', 'afternoon'));
+    console.log(
+      `walk: 09:00 -> 15:00 changes ${(100 * pixels).toFixed(1)} % of the pixels; ` +
+        `${(100 * shade).toFixed(1)} % change in shade against the picture's own brightness`,
+    );
+    // the shadows turn from the north-west to the north-east over the site and its neighbours
+    expect(pixels).toBeGreaterThan(0.05);
+    expect(shade).toBeGreaterThan(0.02);
+  }, 180_000);
+
+  it('computes the sun hours and lists the failing facades of the concept in a table', async () => {
+    await view().runSunHours(90_000);
+    expect(await view().sunHoursSummary()).toMatch(/^[\d,]+ points on \d+ facades; \d+ facades fail/);
+    const rows = await view().failingFacadeRows().allInnerTexts();
+    expect(rows.length).toBeGreaterThan(0);
+    // a north facade of the concept's blocks never sees the sun on 19 February
+    const names = (await storedBuildings()).map((b) => b.name!);
+    expect(rows.some((r) => names.some((n) => r.startsWith(n)))).toBe(true);
+    await screenshot(page, 'concept-walk-sun-hours');
+  }, 120_000);
+
+  it('downloads the concept as binary glTF that parses back with a node per building and the neighbours', async () => {
+    const { name, bytes } = await view().downloadGlb();
+    expect(name.endsWith('.glb')).toBe(true);
+    const glb = parseGlb(bytes);
+    expect(glb.magic).toBe(0x46546c67); // "glTF"
+    expect(glb.version).toBe(2);
+    expect(glb.length).toBe(bytes.length);
+    expect(glb.json.asset.version).toBe('2.0');
+    const nodes = glb.json.nodes ?? [];
+    expect(nodes.length).toBeGreaterThan(BUILDINGS);
+    const buildingNodes = nodes.map((n) => n.name ?? '').filter((n) => /^building \d+$/.test(n));
+    expect(buildingNodes.sort()).toEqual((await storedBuildings()).map((b) => `building ${b.id}`).sort());
+    expect(nodes.some((n) => n.name === 'surrounding buildings')).toBe(true);
+  });
+
+  it('downloads the concept as IFC4 that web-ifc reads: its buildings, storeys and spaces', async () => {
+    // the moment chosen in 3D is a change of the render settings: saved before leaving the editor
+    await editor().saveAll();
+    await editor().backToConcepts();
+    await overview().planView(overview().card(PRESET));
+    // the storeys of each building as the plan view's floor picker lists them, to hold the file against
+    const stored = await storedBuildings();
+    let storeysShown = 0;
+    for (const b of stored) {
+      await plan().pickBuilding(b.name!);
+      storeysShown += (await plan().floorOptions()).length;
+    }
+    const ifc = await plan().download('ifc');
+    expect(ifc.name).toBe('Galerij-walk-e2e.ifc');
+    const read = await readIfc(new Uint8Array(ifc.bytes));
+    const named = (unit: string) => read.spaces.filter((s) => s.longName === unit).length;
+    console.log(
+      `walk: IFC ${read.buildings} buildings, ${read.storeys.length} storeys (the plan view lists ${storeysShown}), ` +
+        `${read.spaces.length} spaces (${named('Family')} family homes, ${named('Studio')} studios; the editor ` +
+        `counted ${seen.unitsAfterMix} units); the walk took ${((Date.now() - walkStarted) / 1000).toFixed(1)} s`,
+    );
+    expect(read.schema).toBe('IFC4');
+    expect(read.buildings).toBe(BUILDINGS);
+    expect(read.storeys.length).toBe(storeysShown);
+    expect(read.storeys.map((s) => s.name)).toContain('Storey 2');
+    // each building says how many storeys above ground it has (roof structures such as a lift room aside)
+    const perBuilding = read.sets
+      .filter((s) => s.name === 'Pset_BuildingCommon')
+      .map((s) => Number(s.values.NumberOfStoreys));
+    expect(perBuilding).toHaveLength(BUILDINGS);
+    expect(perBuilding.every((n) => n > 0)).toBe(true);
+    expect(perBuilding.reduce((x, y) => x + y, 0)).toBeLessThanOrEqual(read.storeys.length);
+    expect(read.spaces.length).toBeGreaterThan(seen.unitLabelsStorey2);
+    for (const id of [...read.storeys.map((s) => s.id), ...read.spaces.map((s) => s.id)])
+      expect(read.parts.has(id)).toBe(true);
+    // the mix left no studios: every unit the editor counted is a family home in the file
+    expect(named('Studio')).toBe(0);
+    expect(named('Family')).toBe(seen.unitsAfterMix);
+  });
+
+  it('showed every screen of the walk without console errors', () => {
+    expect(consoleWatch.errors).toEqual([]);
+  });
+});

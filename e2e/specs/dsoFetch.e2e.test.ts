@@ -1,0 +1,81 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedTestTown } from '../../apps/server/src/geodata/dso/testing/dsoFixture';
+import { ONTSLUITEN, startDsoServer, type LocalDso } from '../../apps/server/src/geodata/dso/testing/dsoServer';
+import { LocationModifyPage } from '../pages/LocationModifyPage';
+import { launchBrowser } from '../support/browser';
+import { DEMO_USERS, startServer, type RunningServer } from '../support/server';
+import { expectNoSeriousViolations, signedInAs } from '../support/session';
+
+// Issue #21 item 2 on the location page: without a DSO key the rules section says how to get one; with the
+// company's key "Fetch from DSO" shows the omgevingsplan and the IMRO plan with source, version and date; a busy DSO
+// (429) says so and the last fetched version stays on screen. The DSO is the local server of the API tests.
+let server: RunningServer;
+let dso: LocalDso;
+let browser: Browser;
+let closeBrowser: () => Promise<void>;
+let context: BrowserContext;
+let page: Page;
+let locationId: number;
+const KEY = 'dso-e2e-key-00001';
+const HEADERS = { 'x-requested-with': 'e2e' };
+
+beforeAll(async () => {
+  dso = await startDsoServer(KEY);
+  seedTestTown(dso);
+  server = await startServer({ timeoutMs: 180_000, env: () => ({ DSO_ONTSLUITEN_URL: dso.ontsluitenUrl, DSO_PRESENTEREN_URL: dso.presenterenUrl, RP_OPVRAGEN_URL: dso.rpUrl }) });
+  ({ browser, close: closeBrowser } = await launchBrowser());
+  ({ context, page } = await signedInAs(browser, server.baseUrl, DEMO_USERS.admin));
+  const res = await page.request.post('/api/locations/list', { data: { name: 'DSO-kavel', lat: 52.37, lon: 5.22 }, headers: HEADERS });
+  ({ id: locationId } = (await res.json()) as { id: number });
+}, 240_000);
+afterAll(async () => {
+  await context?.close();
+  await closeBrowser?.();
+  await server?.stop();
+  await dso?.close();
+});
+
+describe('fetching the rules from the DSO on the location page', () => {
+  it('without a key says how to get one and cannot fetch', async () => {
+    await new LocationModifyPage(page).open(locationId);
+    const panel = page.getByTestId('dso-fetch');
+    await panel.getByText('No DSO API key is set').waitFor();
+    expect(await panel.getByRole('link', { name: /Request a free API key/ }).getAttribute('href')).toBe('https://developer.omgevingswet.overheid.nl/formulieren/api-key-aanvragen-0/');
+    expect(await panel.getByRole('button', { name: 'Fetch from DSO' }).isDisabled()).toBe(true);
+  });
+
+  it('with the company key fetches and shows each document with its source and version; a 429 keeps it', async () => {
+    expect((await page.request.put('/api/dso/credentials', { data: { apiKey: KEY }, headers: HEADERS })).status()).toBe(200);
+    await page.reload();
+    const panel = page.getByTestId('dso-fetch');
+    const button = panel.getByRole('button', { name: 'Fetch from DSO' });
+    await expect.poll(() => button.isEnabled()).toBe(true);
+    const answer = page.waitForResponse((r) => r.url().endsWith(`/api/locations/detail/${locationId}/omgevingsplan/fetch`));
+    await button.click();
+    expect((await answer).status()).toBe(200);
+    await panel.getByText('Omgevingsplan gemeente Testdorp').waitFor();
+    const docs = panel.getByTestId('dso-document');
+    await expect.poll(() => docs.count()).toBe(2);
+    const plan = await docs.nth(0).innerText();
+    // the source badge (drawn in capitals by its style)
+    expect(await docs.nth(0).getByText('DSO omgevingsplan', { exact: true }).count()).toBe(1);
+    expect(plan).toContain('Version /akn/nl/act/gm9999/2024/omgevingsplan/nld@2025-03-01;3 of 1 Mar 2025');
+    expect(plan).toContain('Artikel 22.27 Bouwhoogte (bouwen van een hoofdgebouw, Wonen)');
+    expect(plan).toContain('maximum bouwhoogte: 12 meter');
+    const imro = await docs.nth(1).innerText();
+    expect(await docs.nth(1).getByText('Ruimtelijke Plannen (IMRO)', { exact: true }).count()).toBe(1);
+    expect(imro).toContain('maximum goothoogte (m): 6');
+    const fetchedAt = await panel.getByTestId('dso-fetched-at').innerText();
+    expect(fetchedAt).toMatch(/^Fetched online on /);
+    await expectNoSeriousViolations(page, 'dso-fetch');
+
+    dso.failNext(ONTSLUITEN, { status: 429 });
+    await button.click();
+    const alert = panel.getByTestId('dso-error');
+    await alert.waitFor();
+    expect(await alert.innerText()).toMatch(/The DSO is busy.*The version fetched on .* stays\./);
+    expect(await docs.count()).toBe(2);
+    expect(await panel.getByTestId('dso-fetched-at').innerText()).toBe(fetchedAt);
+  });
+});

@@ -1,0 +1,18 @@
+import { asPercent, citationOf, round3, strictest } from './limits';
+import type { IlsCheck, IlsInput } from './types';
+
+const base = { id: 3, key: 'coverage', subject: null, unit: 'percent' } as const;
+
+/** Check 3: the projected area of all buildings over the plot area, in percent, against the bebouwingspercentage. */
+export function coverageCheck({ concept, constraints }: IlsInput): IlsCheck {
+  const limitOf = strictest(constraints, (c) => c.type === 'gsi' || c.type === 'ground_space_index');
+  if (!limitOf) return { ...base, status: 'not_checkable', reason: 'no_limit', actual: null, limit: null, citation: null };
+  const limit = round3(asPercent(limitOf.value));
+  const citation = citationOf(limitOf);
+  if (!concept.buildings.length) return { ...base, status: 'not_checkable', reason: 'no_buildings', actual: null, limit, citation };
+  const plot = concept.plotAreaSquareMeters;
+  if (!plot || plot <= 0) return { ...base, status: 'not_checkable', reason: 'no_plot_area', actual: null, limit, citation };
+  const built = concept.buildings.reduce((s, b) => s + b.footprintSquareMeters, 0);
+  const actual = round3((built / plot) * 100);
+  return { ...base, status: actual <= limit ? 'pass' : 'fail', reason: null, actual, limit, citation };
+}
