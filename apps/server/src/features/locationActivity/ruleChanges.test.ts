@@ -2,8 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '@plotwise/contracts';
-import { rdPoint, rdToLngLat } from '@plotwise/core';
 import { TestApp, type TestCompany } from '../../test/testApp';
+import { locationWithRdParcels } from '../../test/rdParcels';
 import { runImport } from '../../geodata/runner/runImport';
 import { rulesAtPlot } from '../../geodata/omgevingsplan/rulesAtPlot';
 import { FIXTURE_POINT_INSIDE, writeOwFixture } from '../../geodata/testing/omgevingsplan/owFixture';
@@ -18,18 +18,8 @@ let t: TestApp;
 let a: TestCompany;
 let b: TestCompany;
 
-function square(x: number, y: number, size: number) {
-  const ring = [[x, y], [x + size, y], [x + size, y + size], [x, y + size], [x, y]].map(([px, py]) => {
-    const p = rdToLngLat(rdPoint(px!, py!));
-    return [p.lng, p.lat];
-  });
-  return { type: 'Polygon', coordinates: [ring] };
-}
-async function locationWithParcel(company: TestCompany, name: string, x: number, y: number): Promise<number> {
-  const loc = await t.json<{ id: number }>('POST', '/api/locations/list', company.user, { name });
-  await t.json('POST', '/api/plots/list', company.user, { locationId: loc.id, type: 'drawn', geometry: square(x, y, 20) });
-  return loc.id;
-}
+const locationWithParcel = (company: TestCompany, name: string, x: number, y: number) =>
+  locationWithRdParcels(t, company.user, name, [[x, y]]);
 const ruleActivity = async (company: TestCompany, id: number) =>
   (await t.json<ActivityEntry[]>('GET', `/api/locations/detail/${id}/activity`, company.user))
     .filter((e) => e.kind === 'rule_change')

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocationOmgevingsplanResponse } from '@plotwise/contracts';
 import { rdPoint, rdToLngLat } from '@plotwise/core';
 import { TestApp, type TestCompany } from '../../test/testApp';
+import { locationWithRdParcels } from '../../test/rdParcels';
 import { runImport } from '../../geodata/runner/runImport';
 import { FIXTURE_REGELING, writeOwFixture } from '../../geodata/testing/omgevingsplan/owFixture';
 import { fixtureDir } from '../../geodata/testing/samples';
@@ -13,26 +14,8 @@ let t: TestApp;
 let a: TestCompany;
 let b: TestCompany;
 
-/** A square parcel of `size` metres from an RD corner, as GeoJSON in WGS84 (what the data API takes). */
-function square(x: number, y: number, size: number) {
-  const ring = [
-    [x, y],
-    [x + size, y],
-    [x + size, y + size],
-    [x, y + size],
-    [x, y],
-  ].map(([px, py]) => {
-    const p = rdToLngLat(rdPoint(px!, py!));
-    return [p.lng, p.lat];
-  });
-  return { type: 'Polygon', coordinates: [ring] };
-}
 const rules = (id: number, as = a.user) => t.request('GET', `/api/locations/detail/${id}/omgevingsplan`, { as });
-async function locationWithParcel(name: string, x: number, y: number): Promise<number> {
-  const loc = await t.json<{ id: number }>('POST', '/api/locations/list', a.user, { name });
-  await t.json('POST', '/api/plots/list', a.user, { locationId: loc.id, type: 'drawn', geometry: square(x, y, 20) });
-  return loc.id;
-}
+const locationWithParcel = (name: string, x: number, y: number) => locationWithRdParcels(t, a.user, name, [[x, y]]);
 
 beforeAll(async () => {
   t = await TestApp.start();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocationGridCapacityResponse, PublicPage } from '@plotwise/contracts';
 import { rdPoint, rdToLngLat } from '@plotwise/core';
 import { TestApp, type TestCompany } from '../../test/testApp';
+import { locationWithRdParcels } from '../../test/rdParcels';
 import { runImport } from '../../geodata/runner/runImport';
 import { dsoDelivery } from '../../geodata/testing/netcapaciteitFixtures';
 import { fixtureDir } from '../../geodata/testing/samples';
@@ -16,26 +17,8 @@ let b: TestCompany;
 const X = 161_000;
 const Y = 441_000;
 
-/** A square parcel of `size` metres from an RD corner, as GeoJSON in WGS84 (what the data API takes). */
-function square(x: number, y: number, size: number) {
-  const ring = [
-    [x, y],
-    [x + size, y],
-    [x + size, y + size],
-    [x, y + size],
-    [x, y],
-  ].map(([px, py]) => {
-    const p = rdToLngLat(rdPoint(px!, py!));
-    return [p.lng, p.lat];
-  });
-  return { type: 'Polygon', coordinates: [ring] };
-}
 const grid = (id: number, as = a.user) => t.request('GET', `/api/locations/detail/${id}/gridcapacity`, { as });
-async function locationWithParcels(name: string, corners: [number, number][], who = a.user): Promise<number> {
-  const loc = await t.json<{ id: number }>('POST', '/api/locations/list', who, { name });
-  for (const [x, y] of corners) await t.json('POST', '/api/plots/list', who, { locationId: loc.id, type: 'drawn', geometry: square(x, y, 20) });
-  return loc.id;
-}
+const locationWithParcels = (name: string, corners: [number, number][], who = a.user) => locationWithRdParcels(t, who, name, corners);
 
 beforeAll(async () => {
   t = await TestApp.start();

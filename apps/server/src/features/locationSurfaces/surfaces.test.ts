@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocationSurfacesResponse } from '@plotwise/contracts';
 import { rdPoint, rdToLngLat } from '@plotwise/core';
 import { TestApp, type TestCompany } from '../../test/testApp';
+import { locationWithRdParcels, rdSquare } from '../../test/rdParcels';
 import { runImport } from '../../geodata/runner/runImport';
 import { plotContext } from '../../geodata/plots/plotDetails';
 import { bgtGmlLight, bgtSite } from '../../geodata/testing/bgt/bgtFixture';
@@ -20,26 +21,8 @@ let a: TestCompany;
 let b: TestCompany;
 let plotId: number;
 
-/** A square parcel of `size` metres from an RD corner, as GeoJSON in WGS84 (what the data API takes). */
-function square(x: number, y: number, size: number) {
-  const ring = [
-    [x, y],
-    [x + size, y],
-    [x + size, y + size],
-    [x, y + size],
-    [x, y],
-  ].map(([px, py]) => {
-    const p = rdToLngLat(rdPoint(px!, py!));
-    return [p.lng, p.lat];
-  });
-  return { type: 'Polygon', coordinates: [ring] };
-}
 const surfaces = (id: number | string, as = a.user) => t.request('GET', `/api/locations/detail/${id}/surfaces`, { as });
-async function locationWithParcel(name: string, x: number, y: number): Promise<number> {
-  const loc = await t.json<{ id: number }>('POST', '/api/locations/list', a.user, { name });
-  await t.json('POST', '/api/plots/list', a.user, { locationId: loc.id, type: 'drawn', geometry: square(x, y, 20) });
-  return loc.id;
-}
+const locationWithParcel = (name: string, x: number, y: number) => locationWithRdParcels(t, a.user, name, [[x, y]]);
 
 beforeAll(async () => {
   t = await TestApp.start();
@@ -82,7 +65,7 @@ describe('GET /api/locations/detail/{id}/surfaces', () => {
     expect(s.otherSquareMeters).toBe(0);
     expect(s.plotSquareMeters).toBeCloseTo(400, 0);
     // a second parcel of the location on the road and the verge west of it: the sum over both parcels
-    await t.json('POST', '/api/plots/list', a.user, { locationId: inside, type: 'drawn', geometry: square(X - 20, Y, 20) });
+    await t.json('POST', '/api/plots/list', a.user, { locationId: inside, type: 'drawn', geometry: rdSquare(X - 20, Y, 20) });
     const both = ((await surfaces(inside)).json() as LocationSurfacesResponse).surfaces!;
     expect(both.pavedSquareMeters).toBeCloseTo(300, 0);
     expect(both.greenSquareMeters).toBeCloseTo(340, 0);
