@@ -1,6 +1,7 @@
 export * from './model/field';
 export * from './model/entity';
 export * from './model/registry';
+export * from './model/route';
 export * from './enums';
 export * from './constants';
 export * from './errors';

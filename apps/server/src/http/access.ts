@@ -1,19 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AccessLevel, RouteContract } from '@plotwise/contracts';
 import type { Actor } from '../auth/sessions';
 import { AppError, forbidden } from './appError';
 
-/**
- * Who may call a route, declared once per route (`{ config: { access: 'signedIn' } }`) and checked in one hook:
- * - public: anyone (sign-in, public publication pages, health);
- * - signedIn: a user with a session (401 without);
- * - companyAdmin: an admin of their company, or staff (403 otherwise);
- * - staff: our own support (403 otherwise).
- */
-export type AccessLevel = 'public' | 'signedIn' | 'companyAdmin' | 'staff';
-
+// Who may call a route (contracts AccessLevel) is declared once per route, by its contract (http/serve.ts) or by
+// `access(level)` on a route not declared by a contract yet, and checked in one hook.
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: AccessLevel;
+    /** the route's declaration (routes registered with `serve`) */
+    contract?: RouteContract;
   }
 }
 
@@ -49,6 +45,8 @@ export interface ApiRoute {
   /** Fastify syntax: `/api/:entity/detail/:id` */
   url: string;
   access: AccessLevel | undefined;
+  /** the route's contract: its schemas and summary (none yet: the OpenAPI document has only the hand-kept text) */
+  contract: RouteContract | undefined;
 }
 
 /** Every API route registered after this call, with its declared access level (none: a test fails). */
@@ -57,7 +55,7 @@ export function collectApiRoutes(app: FastifyInstance): () => ApiRoute[] {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
     for (const method of Array.isArray(route.method) ? route.method : [route.method])
-      if (method !== 'HEAD') routes.push({ method, url: route.url, access: route.config?.access });
+      if (method !== 'HEAD') routes.push({ method, url: route.url, access: route.config?.access, contract: route.config?.contract });
   });
   return () => [...routes];
 }

@@ -77,8 +77,11 @@ declare module 'fastify' {
 /** Trust the nearest `hops` proxies (TRUST_PROXY as a hop count): the addresses they add, not the client's. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-/** Build the HTTP application: API under /api, the built web app everywhere else. */
-export async function buildApp(db: Db, config: Config): Promise<FastifyInstance> {
+/**
+ * Build the HTTP application: API under /api, the built web app everywhere else. `checkAnswers` checks every
+ * declared route's answer against its contract (the API tests; a mismatch is a 500 there).
+ */
+export async function buildApp(db: Db, config: Config, options: { checkAnswers?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -94,6 +97,7 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
   await app.register(multipart, { limits: { fileSize: config.IMAGE_LIMIT_BYTES, files: 1, fields: 10 } });
 
   app.decorate('apiRoutes', collectApiRoutes(app));
+  app.decorate('checkAnswers', options.checkAnswers ?? false);
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith('/api/')) return;

@@ -12,6 +12,7 @@ import {
   searchTilesBodySchema,
   searchToLocationsBodySchema,
   whereOperators,
+  type RouteContract,
 } from '@plotwise/contracts';
 import { SESSION_COOKIE } from '../auth/sessions';
 import type { ApiRoute } from './access';
@@ -20,6 +21,29 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const json = (schema: unknown) => ({ content: { 'application/json': { schema } } });
 const errorResponse = { description: 'Error', ...json(ref('Error')) };
 const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } };
+
+/** The parameters of a path or query schema (an object schema) as OpenAPI lists them. */
+function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query') {
+  if (!schema) return [];
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, unknown>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, s]) => ({ name, in: where, required: where === 'path' || (json.required ?? []).includes(name), schema: s }));
+}
+
+/** The operation of a declared route, written from its contract: summary, parameters, body and answer schemas. */
+function operationOf(contract: RouteContract) {
+  const answer = z.toJSONSchema(contract.paged ? z.array(contract.response) : contract.response, { io: 'output', unrepresentable: 'any' });
+  const status = contract.status ?? 200;
+  const ok =
+    status === 204
+      ? { description: 'Done' }
+      : { description: contract.paged ? 'One page; the total in X-Total-Count' : 'OK', ...json(answer), ...(contract.paged ? { headers: { 'X-Total-Count': { schema: { type: 'integer' } } } } : {}) };
+  return {
+    summary: contract.summary,
+    parameters: [...parametersOf(contract.params, 'path'), ...parametersOf(contract.query, 'query')],
+    ...(contract.body ? { requestBody: { required: true, ...json(z.toJSONSchema(contract.body, { io: 'input', unrepresentable: 'any' })) } } : {}),
+    responses: { [status]: ok, 400: errorResponse, ...(contract.access === 'public' ? {} : { 401: errorResponse, 403: errorResponse }) },
+  };
+}
 
 /** `/api/:entity/detail/:id` as OpenAPI writes it: `/api/{entity}/detail/{id}`. */
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
@@ -37,7 +61,8 @@ function addRoutes(paths: Record<string, Record<string, Record<string, unknown>>
     const template = openApiPath(route.url);
     const served = template.includes('{entity}') ? apiEntityNames.map((name) => template.replace('{entity}', name)).filter((p) => paths[p]?.[method]) : [];
     for (const path of served.length ? served : [template]) {
-      const operation = (paths[path] ??= {})[method] ?? { summary: `${route.method} ${route.url}`, responses: { 200: { description: 'OK' } } };
+      const operation = route.contract ? operationOf(route.contract) : ((paths[path] ??= {})[method] ?? { summary: `${route.method} ${route.url}`, responses: { 200: { description: 'OK' } } });
+      paths[path] ??= {};
       paths[path][method] = { ...operation, 'x-access': route.access, ...(route.access === 'public' ? {} : { security: [{ session: [] }] }) };
     }
   }

@@ -1,4 +1,16 @@
-import { CSRF_HEADER, ERROR_ENTRY_SIZE, type ApiRecord, type ApiWrite, type EntityName, type StorageName } from '@plotwise/contracts';
+import {
+  CSRF_HEADER,
+  ERROR_ENTRY_SIZE,
+  routeUrl,
+  type ApiRecord,
+  type ApiWrite,
+  type EntityName,
+  type RouteAnswer,
+  type RouteContract,
+  type RouteInput,
+  type RouteItem,
+  type StorageName,
+} from '@plotwise/contracts';
 import { ApiError, errorOfAnswer } from './ApiError';
 
 export type Id = number | string;
@@ -21,6 +33,12 @@ export interface RequestOptions {
   /** Statuses the caller handles itself (a wrong password on login): no logging, no error entry. */
   expected?: number[];
 }
+
+/** How one call is made: cancelled by `signal`; `expected` statuses are the caller's to handle (no error entry). */
+export type CallOptions = Pick<RequestOptions, 'signal' | 'expected'>;
+
+/** The arguments of a call to a declared route: its inputs (when it has any) and the call options. */
+type CallArgs<C extends RouteContract> = keyof RouteInput<C> extends never ? [input?: CallOptions] : [input: RouteInput<C> & CallOptions];
 
 export interface ApiClientOptions {
   baseUrl: string;
@@ -154,7 +172,26 @@ export function createApiClient(options: ApiClientOptions) {
     return withTotal(await send<T[]>('GET', path, { query, ...(signal ? { signal } : {}) }));
   }
 
+  /** The request of a declared route (contracts defineRoute) with its inputs; the web base already is /api. */
+  function sendRoute<T>(contract: RouteContract, input: Partial<{ params: object; query: object; body: unknown }> & CallOptions = {}) {
+    const path = routeUrl(contract, (input.params ?? {}) as Record<string, unknown>).replace(/^\/api/, '');
+    const query = input.query as RequestOptions['query'];
+    return send<T>(contract.method, path, { body: input.body ?? (contract.method === 'GET' || contract.method === 'DELETE' ? undefined : {}), query, signal: input.signal, expected: input.expected });
+  }
+
+  /** Call a declared route: its answer typed by the route's contract, never by hand. */
+  async function call<C extends RouteContract>(contract: C, ...[input]: CallArgs<C>): Promise<RouteAnswer<C>> {
+    return (await sendRoute<RouteAnswer<C>>(contract, input)).data;
+  }
+
+  /** Call a declared paged route: one page of its items and the total. */
+  async function callPage<C extends RouteContract & { paged: true }>(contract: C, ...[input]: CallArgs<C>): Promise<ListResult<RouteItem<C>>> {
+    return withTotal(await sendRoute<RouteItem<C>[]>(contract, input));
+  }
+
   return {
+    call,
+    callPage,
     request,
     recordError,
     list,

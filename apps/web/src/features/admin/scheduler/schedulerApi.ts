@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { JobName, JobRun, SchedulerAnswer } from '@plotwise/contracts';
+import { schedulerRoutes, type JobName } from '@plotwise/contracts';
 import { api } from '../../../api/api';
 
 const key = ['admin', 'scheduler'] as const;
@@ -8,7 +8,7 @@ const key = ['admin', 'scheduler'] as const;
 export function useScheduler() {
   return useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => api.request<SchedulerAnswer>('GET', '/admin/scheduler', { signal }),
+    queryFn: ({ signal }) => api.call(schedulerRoutes.list, { signal }),
     refetchInterval: (q) => (q.state.data?.jobs.some((j) => j.queued > 0 || j.lastRun?.state === 'running') ? 2000 : 15000),
   });
 }
@@ -22,7 +22,7 @@ export function useJobRuns(name: JobName | null, lastRun: string, active: boolea
     queryKey: [...key, 'runs', name, lastRun],
     placeholderData: keepPreviousData,
     enabled: name !== null,
-    queryFn: ({ signal }) => api.request<JobRun[]>('GET', `/admin/scheduler/${name}/runs`, { signal }),
+    queryFn: ({ signal }) => api.call(schedulerRoutes.runs, { params: { name: name! }, signal }),
     refetchInterval: active ? 2000 : false,
   });
 }
@@ -32,11 +32,11 @@ export function useJobActions() {
   const client = useQueryClient();
   const onSettled = () => client.invalidateQueries({ queryKey: key });
   const runNow = useMutation({
-    mutationFn: (name: JobName) => api.request<{ queued: boolean }>('POST', `/admin/scheduler/${name}/run`, { body: {} }),
+    mutationFn: (name: JobName) => api.call(schedulerRoutes.runNow, { params: { name } }),
     onSettled,
   });
   const setPaused = useMutation({
-    mutationFn: ({ name, paused }: { name: JobName; paused: boolean }) => api.request<SchedulerAnswer>('POST', `/admin/scheduler/${name}/${paused ? 'pause' : 'resume'}`, { body: {} }),
+    mutationFn: ({ name, paused }: { name: JobName; paused: boolean }) => api.call(paused ? schedulerRoutes.pause : schedulerRoutes.resume, { params: { name } }),
     onSuccess: (answer) => client.setQueryData(key, answer),
     onSettled,
   });

@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { RouteContract, RouteItem, RouteParsed } from '@plotwise/contracts';
+import { validate } from './validate';
+
+/** What a handler returns: the answer its contract declares; of a paged route, one page and the total. */
+export type HandlerAnswer<C extends RouteContract> = C extends { status: 204 }
+  ? void
+  : C extends { paged: true }
+    ? { items: RouteItem<C>[]; total: number }
+    : RouteItem<C>;
+
+/** A route's handler: the inputs as its contract's schemas parsed them; the request for the actor, address and headers. */
+export type Handler<C extends RouteContract> = (input: RouteParsed<C>, req: FastifyRequest, reply: FastifyReply) => Promise<HandlerAnswer<C>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** check every declared route's answer against its contract (the API tests turn it on: a wrong answer is a 500 there) */
+    checkAnswers: boolean;
+  }
+}
+
+/** Why an answer does not match its contract: a fault of ours, never of the caller, so a plain Error (500). */
+function answerMismatch(contract: RouteContract, error: z.ZodError): Error {
+  const issues = error.issues.slice(0, 5).map((i) => `${i.path.join('.') || 'answer'}: ${i.message}`);
+  return new Error(`the answer of ${contract.method} ${contract.path} does not match its contract: ${issues.join('; ')}`);
+}
+
+/**
+ * Register a route as its contract declares it: the access level (checked in the onRequest hook, before the body
+ * is read), the path parameters, query and body parsed by its schemas (400 validation_failed naming each problem),
+ * the success status, and for a paged route the X-Total-Count header. The handler only does the work.
+ */
+export function serve<const C extends RouteContract>(app: FastifyInstance, contract: C, handler: Handler<C>, config: Record<string, unknown> = {}): void {
+  const answerSchema = contract.paged ? z.array(contract.response) : contract.response;
+  app.route({
+    method: contract.method,
+    url: contract.path,
+    config: { ...config, access: contract.access, contract },
+    handler: async (req, reply) => {
+      const input: Record<string, unknown> = {};
+      if (contract.params) input.params = validate(contract.params, req.params, 'path');
+      if (contract.query) input.query = validate(contract.query, req.query ?? {}, 'query');
+      if (contract.body) input.body = validate(contract.body, req.body ?? {}, 'body');
+      const result = await handler(input as RouteParsed<C>, req, reply);
+      if (contract.status === 204) return reply.status(204).send();
+      const answer = contract.paged ? (result as { items: unknown[]; total: number }).items : result;
+      if (app.checkAnswers) {
+        const checked = answerSchema.safeParse(answer);
+        if (!checked.success) throw answerMismatch(contract, checked.error);
+      }
+      if (contract.paged) void reply.header('X-Total-Count', String((result as { total: number }).total));
+      return reply.status(contract.status ?? 200).send(answer);
+    },
+  });
+}
