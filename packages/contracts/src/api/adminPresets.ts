@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoute } from '../model/route';
 import { presetKinds, preset_towers, preset_units, presets } from '../entities/companies';
 import { defaultsOf, writableFields, type EntityDef, type RecordOf } from '../model/entity';
 import type { Field } from '../model/field';
@@ -90,3 +91,24 @@ export interface GlobalPresetsResponse {
   stored: boolean;
   updatedAt: string | null;
 }
+
+/** A stored preset entity's fields as answered: each of its own type or null, every one present. */
+function answeredFields(def: EntityDef) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, fd] of writableFields(def)) if (!OWNER_FIELDS.has(name)) shape[name] = fd.zod.nullable();
+  return z.object(shape);
+}
+
+// checked against the entity definitions field by field; its static type is the one the entities give
+const globalPresetsResponseSchema = z.object({
+  presets: z.array(answeredFields(presets).extend({ units: z.array(answeredFields(preset_units)), towers: z.array(answeredFields(preset_towers)) })),
+  stored: z.boolean(),
+  updatedAt: z.string().nullable(),
+}) as unknown as z.ZodType<GlobalPresetsResponse>;
+
+/** The routes of /admin/presets (staff). */
+export const globalPresetRoutes = {
+  read: defineRoute({ method: 'GET', path: '/api/admin/presets', access: 'staff', summary: 'Staff: the global presets new companies start from (the spec defaults while none are stored)', response: globalPresetsResponseSchema }),
+  replace: defineRoute({ method: 'PUT', path: '/api/admin/presets', access: 'staff', summary: 'Staff: replace the global presets', body: globalPresetsBodySchema, response: globalPresetsResponseSchema }),
+  reset: defineRoute({ method: 'POST', path: '/api/admin/presets/reset', access: 'staff', summary: 'Staff: reset the global presets to the spec defaults', response: globalPresetsResponseSchema }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoute } from '../model/route';
 
 // What the staff usage and reporting screens ask (/admin/usage, /admin/reporting, /admin/reporting/searchresults)
 // and what the server answers (features/usage).
@@ -34,34 +35,34 @@ export const usageQuerySchema = z
 export type UsageQuery = z.infer<typeof usageQuerySchema>;
 
 /** One bucket of the series: its first day and each metric's count in it. */
-export type UsagePoint = {
-  period: string;
-  values: Record<UsageMetric, number>;
-};
+const usagePointSchema = z.object({ period: z.string(), values: z.record(z.enum(usageMetrics), z.number()) });
+export type UsagePoint = z.infer<typeof usagePointSchema>;
 
 /** One company over the whole period, with what it holds now (publication visits, stored image bytes). */
-export type UsageCompanyRow = {
-  id: number;
-  name: string;
-  activeUsers: number;
-  signIns: number;
-  searches: number;
-  locations: number;
-  concepts: number;
-  publications: number;
-  publicationVisits: number;
-  storageBytes: number;
-  lastSignInAt: string | null;
-};
+const usageCompanyRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  activeUsers: z.number(),
+  signIns: z.number(),
+  searches: z.number(),
+  locations: z.number(),
+  concepts: z.number(),
+  publications: z.number(),
+  publicationVisits: z.number(),
+  storageBytes: z.number(),
+  lastSignInAt: z.string().nullable(),
+});
+export type UsageCompanyRow = z.infer<typeof usageCompanyRowSchema>;
 
 /** The answer of GET /api/admin/usage. Imports are national (one import serves every company), so a company filter leaves them out. */
-export type UsageAnswer = {
-  from: string;
-  to: string;
-  bucket: UsageBucket;
-  series: UsagePoint[];
-  companies: UsageCompanyRow[];
-};
+const usageAnswerSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  bucket: z.enum(usageBuckets),
+  series: z.array(usagePointSchema),
+  companies: z.array(usageCompanyRowSchema),
+});
+export type UsageAnswer = z.infer<typeof usageAnswerSchema>;
 
 /** GET /api/admin/reporting?from=&to= and GET /api/admin/reporting/searchresults?from=&to=&limit= */
 export const reportingQuerySchema = z
@@ -70,25 +71,41 @@ export const reportingQuerySchema = z
 export type ReportingQuery = z.infer<typeof reportingQuerySchema>;
 
 /** What users searched for in a period: the filters and regions they used, the hits, and the saved queries' runs. */
-export type ReportingAnswer = {
-  searches: number;
+const reportingAnswerSchema = z.object({
+  searches: z.number(),
   /** median number of matching plots per search; null without searches */
-  medianHits: number | null;
+  medianHits: z.number().nullable(),
   /** searches that matched no plot at all */
-  emptySearches: number;
-  filters: { key: string; searches: number; companies: number }[];
-  regions: { filter: string; value: string; searches: number }[];
-  savedQueries: { total: number; runs: number; runsWithNewMatches: number; newMatches: number };
-};
+  emptySearches: z.number(),
+  filters: z.array(z.object({ key: z.string(), searches: z.number(), companies: z.number() })),
+  regions: z.array(z.object({ filter: z.string(), value: z.string(), searches: z.number() })),
+  savedQueries: z.object({ total: z.number(), runs: z.number(), runsWithNewMatches: z.number(), newMatches: z.number() }),
+});
+export type ReportingAnswer = z.infer<typeof reportingAnswerSchema>;
 
 /** One search of a user (a first results page), as the search results report lists it with its info panel. */
-export type ReportedSearchRow = {
-  id: number;
-  at: string;
-  companyId: number;
-  companyName: string;
-  userEmail: string | null;
-  filterKeys: string[];
-  regions: { filter: string; value: string }[];
-  hits: number;
+const reportedSearchRowSchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  companyId: z.number().int(),
+  companyName: z.string(),
+  userEmail: z.string().nullable(),
+  filterKeys: z.array(z.string()),
+  regions: z.array(z.object({ filter: z.string(), value: z.string() })),
+  hits: z.number(),
+});
+export type ReportedSearchRow = z.infer<typeof reportedSearchRowSchema>;
+
+/** The routes of /admin/usage and /admin/reporting (staff). */
+export const usageRoutes = {
+  usage: defineRoute({ method: 'GET', path: '/api/admin/usage', access: 'staff', summary: 'Staff: usage per week or month and per company', query: usageQuerySchema, response: usageAnswerSchema }),
+  reporting: defineRoute({ method: 'GET', path: '/api/admin/reporting', access: 'staff', summary: 'Staff: what users searched for in a period', query: reportingQuerySchema, response: reportingAnswerSchema }),
+  searches: defineRoute({
+    method: 'GET',
+    path: '/api/admin/reporting/searchresults',
+    access: 'staff',
+    summary: "Staff: the period's latest searches, newest first",
+    query: reportingQuerySchema,
+    response: z.array(reportedSearchRowSchema),
+  }),
 };

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 // A route of the API as both sides know it (issue #15 items 1 and 2): the server registers it from this
 // declaration (access level checked in one hook, inputs parsed by these schemas, its answer typed by the
@@ -62,3 +62,12 @@ export function routeUrl(contract: RouteContract, params: Record<string, unknown
     return encodeURIComponent(String(value));
   });
 }
+
+/** A record id in a path: digits only (no sign, exponent or hex), 1 to 2 147 483 647, the range of our integer ids. */
+const recordId = z
+  .union([z.number(), z.string().regex(/^\d{1,10}$/, 'an id is a whole number from 1')])
+  .transform(Number)
+  .pipe(z.number().int().min(1).max(2_147_483_647));
+
+/** The path parameters of a route about one record: `/.../:id`. */
+export const idParamsSchema = z.strictObject({ id: recordId });

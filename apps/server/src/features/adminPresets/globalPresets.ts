@@ -1,6 +1,5 @@
-import { completeGlobalPresets, globalPresetsBodySchema, specDefaultGlobalPresets, type GlobalPreset, type GlobalPresetsResponse } from '@plotwise/contracts';
+import { specDefaultGlobalPresets, type GlobalPreset, type GlobalPresetsResponse } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
-import { validate } from '../../http/validate';
 
 interface Stored {
   presets: GlobalPreset[] | string;
@@ -25,9 +24,4 @@ export async function storeGlobalPresets(db: Db, presets: GlobalPreset[], userId
     [JSON.stringify(presets), userId],
   );
   return readGlobalPresets(db);
-}
-
-/** A PUT body checked by the contracts' schema (400 validation_failed listing the wrong paths) and completed. */
-export function parseGlobalPresets(body: unknown): GlobalPreset[] {
-  return completeGlobalPresets(validate(globalPresetsBodySchema, body));
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DeletedListAnswer, DeletedRestoreAnswer } from '@plotwise/contracts';
+import { deletedRoutes } from '@plotwise/contracts';
 import { api } from '../../../api/api';
 
 const key = ['admin', 'deleted'] as const;
@@ -13,11 +13,10 @@ export interface DeletedQuery {
 
 /** GET /api/admin/deleted: newest first; the previous page stays on screen while a filter loads. */
 export function useDeletedItems(query: DeletedQuery) {
-  const params = new URLSearchParams({ limit: String(query.limit), ...(query.entity ? { entity: query.entity } : {}), ...(query.q ? { q: query.q } : {}) });
   return useQuery({
     queryKey: [...key, query],
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => api.request<DeletedListAnswer>('GET', `/admin/deleted?${params}`, { signal }),
+    queryFn: ({ signal }) => api.call(deletedRoutes.list, { query: { limit: query.limit, entity: query.entity || undefined, q: query.q || undefined }, signal }),
   });
 }
 
@@ -25,7 +24,7 @@ export function useDeletedItems(query: DeletedQuery) {
 export function useDeletedActions() {
   const client = useQueryClient();
   const onSuccess = () => client.invalidateQueries({ queryKey: key });
-  const restore = useMutation({ mutationFn: (id: number) => api.request<DeletedRestoreAnswer>('POST', `/admin/deleted/${id}/restore`, { body: {} }), onSuccess });
-  const purge = useMutation({ mutationFn: (id: number) => api.request<void>('DELETE', `/admin/deleted/${id}`), onSuccess });
+  const restore = useMutation({ mutationFn: (id: number) => api.call(deletedRoutes.restore, { params: { id } }), onSuccess });
+  const purge = useMutation({ mutationFn: (id: number) => api.call(deletedRoutes.purge, { params: { id } }), onSuccess });
   return { restore, purge };
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RefreshSource, RefreshSourceInput } from '@plotwise/contracts';
+import { refreshSourceRoutes, type RefreshSourceInput } from '@plotwise/contracts';
 import { api } from '../../../api/api';
 import { EXPECTED_REFUSALS } from '../../users/refusalText';
 import { importKeys } from './importApi';
@@ -10,7 +10,7 @@ const key = [...importKeys.all, 'refresh-sources'] as const;
 export function useRefreshSources() {
   return useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => api.request<RefreshSource[]>('GET', '/admin/refresh-sources', { signal }),
+    queryFn: ({ signal }) => api.call(refreshSourceRoutes.list, { signal }),
     refetchInterval: (q) => (q.state.data?.some((s) => s.requested) ? 2000 : false),
   });
 }
@@ -24,13 +24,13 @@ export function useRefreshSourceActions() {
     save: useMutation({
       mutationFn: ({ id, source }: { id: number | null; source: RefreshSourceInput }) =>
         id === null
-          ? api.request<RefreshSource>('POST', '/admin/refresh-sources', { body: source, ...expected })
-          : api.request<RefreshSource>('PUT', `/admin/refresh-sources/${id}`, { body: source, ...expected }),
+          ? api.call(refreshSourceRoutes.create, { body: source, ...expected })
+          : api.call(refreshSourceRoutes.update, { params: { id }, body: source, ...expected }),
       onSuccess,
     }),
-    remove: useMutation({ mutationFn: (id: number) => api.request<void>('DELETE', `/admin/refresh-sources/${id}`, expected), onSuccess }),
+    remove: useMutation({ mutationFn: (id: number) => api.call(refreshSourceRoutes.remove, { params: { id }, ...expected }), onSuccess }),
     refreshNow: useMutation({
-      mutationFn: (id: number) => api.request<{ source: RefreshSource; started: boolean }>('POST', `/admin/refresh-sources/${id}/refresh`, { body: {}, ...expected }),
+      mutationFn: (id: number) => api.call(refreshSourceRoutes.refresh, { params: { id }, ...expected }),
       onSuccess,
     }),
   };

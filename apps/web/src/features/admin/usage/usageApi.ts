@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ReportedSearchRow, ReportingAnswer, UsageAnswer, UsageBucket } from '@plotwise/contracts';
+import { usageRoutes, type UsageBucket } from '@plotwise/contracts';
 import { api } from '../../../api/api';
 
 /** A period of days, both included (YYYY-MM-DD). */
@@ -13,7 +13,7 @@ export function useUsage(period: Period, bucket: UsageBucket, companyId: number 
   const query = { ...period, bucket, ...(companyId ? { companyId } : {}) };
   return useQuery({
     queryKey: ['admin', 'usage', query],
-    queryFn: ({ signal }) => api.request<UsageAnswer>('GET', '/admin/usage', { query, signal, expected: [400] }),
+    queryFn: ({ signal }) => api.call(usageRoutes.usage, { query, signal, expected: [400] }),
     placeholderData: keepPreviousData,
   });
 }
@@ -22,7 +22,7 @@ export function useUsage(period: Period, bucket: UsageBucket, companyId: number 
 export function useReporting(period: Period) {
   return useQuery({
     queryKey: ['admin', 'reporting', period],
-    queryFn: ({ signal }) => api.request<ReportingAnswer>('GET', '/admin/reporting', { query: { ...period }, signal, expected: [400] }),
+    queryFn: ({ signal }) => api.call(usageRoutes.reporting, { query: { ...period }, signal, expected: [400] }),
     placeholderData: keepPreviousData,
   });
 }
@@ -31,7 +31,7 @@ export function useReporting(period: Period) {
 export function useReportedSearches(period: Period, limit = 200) {
   return useQuery({
     queryKey: ['admin', 'reporting', 'searches', period, limit],
-    queryFn: ({ signal }) => api.request<ReportedSearchRow[]>('GET', '/admin/reporting/searchresults', { query: { ...period, limit }, signal, expected: [400] }),
+    queryFn: ({ signal }) => api.call(usageRoutes.searches, { query: { ...period, limit }, signal, expected: [400] }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,5 +1,5 @@
 import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
-import type { UndoDeleteAnswer } from '@plotwise/contracts';
+import { deletedRoutes } from '@plotwise/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +37,7 @@ export function UndoDeleteNotice() {
     setPending(true);
     setError(null);
     try {
-      await api.request<UndoDeleteAnswer>('POST', `/locations/undo-delete/${deleted.id}`);
+      await api.call(deletedRoutes.undoLocationDelete, { params: { id: deleted.id } });
       clearDeleted(deleted.id);
       await qc.invalidateQueries({ queryKey: entityKeys.all('locations') });
       void navigate(`/locations/detail/${deleted.id}/modify`);
