@@ -18,6 +18,8 @@ export * from './api/adminDataRefresh';
 export * from './api/adminInvoicing';
 export * from './api/content';
 export * from './api/plots';
+export * from './api/locationFacts';
+export * from './api/locationRoutes';
 export * from './api/public';
 export * from './api/publications';
 export * from './api/pageMeta';

@@ -45,7 +45,7 @@ describe('routes served from their contracts', () => {
   it('refuses bad inputs with 400 validation_failed naming where', async () => {
     const badPath = await app.inject({ method: 'POST', url: '/api/test/x/echo', payload: { name: 'a' } });
     expect(badPath.statusCode).toBe(400);
-    expect(badPath.json().error.code).toBe('validation_failed');
+    expect(badPath.json().error.code).toBe('invalid_id');
     const badBody = await app.inject({ method: 'POST', url: '/api/test/3/echo', payload: { name: '', extra: 1 } });
     expect(badBody.statusCode).toBe(400);
     expect(badBody.json().error.message).toMatch(/name/);

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { RouteContract, RouteItem, RouteParsed } from '@plotwise/contracts';
+import { AppError } from './appError';
 import { validate } from './validate';
 
 /** What a handler returns: the answer its contract declares; of a paged route, one page and the total. */
-export type HandlerAnswer<C extends RouteContract> = C extends { status: 204 }
+type HandlerAnswer<C extends RouteContract> = C extends { status: 204 }
   ? void
   : C extends { paged: true }
     ? { items: RouteItem<C>[]; total: number }
@@ -26,6 +27,15 @@ function answerMismatch(contract: RouteContract, error: z.ZodError): Error {
   return new Error(`the answer of ${contract.method} ${contract.path} does not match its contract: ${issues.join('; ')}`);
 }
 
+/** Path parameters parsed by their schema; a malformed record id (`:id`, `:plotId`) is 400 invalid_id, as in the generic API. */
+function pathParams(schema: z.ZodType, raw: unknown): unknown {
+  const r = schema.safeParse(raw);
+  if (r.success) return r.data;
+  const keys = r.error.issues.map((i) => String(i.path[0] ?? ''));
+  if (keys.every((k) => k === 'id' || k.endsWith('Id'))) throw new AppError('invalid_id', `${keys.join(', ')}: an id is a whole number from 1`, { ids: raw });
+  return validate(schema, raw, 'path');
+}
+
 /**
  * Register a route as its contract declares it: the access level (checked in the onRequest hook, before the body
  * is read), the path parameters, query and body parsed by its schemas (400 validation_failed naming each problem),
@@ -39,7 +49,7 @@ export function serve<const C extends RouteContract>(app: FastifyInstance, contr
     config: { ...config, access: contract.access, contract },
     handler: async (req, reply) => {
       const input: Record<string, unknown> = {};
-      if (contract.params) input.params = validate(contract.params, req.params, 'path');
+      if (contract.params) input.params = pathParams(contract.params, req.params);
       if (contract.query) input.query = validate(contract.query, req.query ?? {}, 'query');
       if (contract.body) input.body = validate(contract.body, req.body ?? {}, 'body');
       const result = await handler(input as RouteParsed<C>, req, reply);

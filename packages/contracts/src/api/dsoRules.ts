@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { LocationOmgevingsplanResponse } from './plots';
+import { locationOmgevingsplanResponseSchema } from './locationFacts';
 
 /*
  * The online Omgevingswet sources (issue #21 item 2, docs/geodata.md "DSO adapters"): the rules at a location as
@@ -11,12 +11,13 @@ import type { LocationOmgevingsplanResponse } from './plots';
 export const dsoCredentialsBody = z.strictObject({ apiKey: z.string().trim().min(8, 'an API key of the DSO developer portal').max(200).nullable() });
 
 /** Whether a DSO key is set, and by whom (the key itself is never sent back). */
-export interface DsoCredentialsResponse {
+export const dsoCredentialsResponseSchema = z.object({
   /** the company entered one */
-  company: boolean;
+  company: z.boolean(),
   /** the installation has one (DSO_API_KEY); used when the company has none */
-  installation: boolean;
-}
+  installation: z.boolean(),
+});
+export type DsoCredentialsResponse = z.infer<typeof dsoCredentialsResponseSchema>;
 
 /** The DSO developer portal's page to request a (free) API key; the same key serves all three APIs. */
 export const DSO_KEY_REQUEST_URL = 'https://developer.omgevingswet.overheid.nl/formulieren/api-key-aanvragen-0/';
@@ -25,67 +26,72 @@ export const DSO_KEY_REQUEST_URL = 'https://developer.omgevingswet.overheid.nl/f
 export const onlineRuleSources = ['dso_presenteren_v8', 'ruimtelijke_plannen_v4'] as const;
 export type OnlineRuleSource = (typeof onlineRuleSources)[number];
 
+const text = z.string().nullable();
+
 /** A norm value (normwaarde) of an omgevingsnorm as Presenteren v8 gives it. */
-export interface OnlineNormValue {
-  norm: string;
-  normType: string | null;
-  unit: string | null;
+const onlineNormValueSchema = z.object({
+  norm: z.string(),
+  normType: text,
+  unit: text,
   /** kwantitatieveWaarde */
-  value: number | null;
+  value: z.number().nullable(),
   /** kwalitatieveWaarde */
-  text: string | null;
+  text,
   /** waardeInRegeltekst: the value is only in the article */
-  inRegeltekst: boolean;
-  locaties: string[];
-}
+  inRegeltekst: z.boolean(),
+  locaties: z.array(z.string()),
+});
+export type OnlineNormValue = z.infer<typeof onlineNormValueSchema>;
 
 /** One rule text (regeltekst) of an omgevingsplan with what is annotated on it. */
-export interface OnlineRuleText {
-  identificatie: string;
-  wId: string | null;
+const onlineRuleTextSchema = z.object({
+  identificatie: z.string(),
+  wId: text,
   /** e.g. "Artikel 22.27" and its heading, from the document structure */
-  label: string | null;
-  activiteiten: string[];
-  gebiedsaanwijzingen: string[];
-}
+  label: text,
+  activiteiten: z.array(z.string()),
+  gebiedsaanwijzingen: z.array(z.string()),
+});
+export type OnlineRuleText = z.infer<typeof onlineRuleTextSchema>;
 
 /** A zoning plan area (bestemmingsvlak) or a measure (maatvoering) of an IMRO plan at the point. */
-export interface OnlinePlanObject {
-  kind: 'bestemmingsvlak' | 'maatvoering';
-  id: string;
-  naam: string | null;
+const onlinePlanObjectSchema = z.object({
+  kind: z.enum(['bestemmingsvlak', 'maatvoering']),
+  id: z.string(),
+  naam: text,
   /** bestemmingshoofdgroep of a bestemmingsvlak */
-  group: string | null;
+  group: text,
   /** the measures of a maatvoering: name and value as the plan gives them */
-  values: { naam: string; waarde: string }[];
-}
+  values: z.array(z.object({ naam: z.string(), waarde: z.string() })),
+});
+export type OnlinePlanObject = z.infer<typeof onlinePlanObjectSchema>;
 
 /** One document read for a location: an omgevingsplan (Presenteren) or an IMRO plan (Ruimtelijke Plannen). */
-export interface OnlineRuleDocument {
-  source: OnlineRuleSource;
+const onlineRuleDocumentSchema = z.object({
+  source: z.enum(onlineRuleSources),
   /** AKN work id of the regeling, or the IMRO plan id */
-  identificatie: string;
-  title: string | null;
+  identificatie: z.string(),
+  title: text,
   /** the regeling's expressionId (version) or the plan's dossier status and date */
-  version: string | null;
+  version: text,
   /** the date of that version (YYYY-MM-DD), when the API gives one */
-  versionDate: string | null;
-  fetchedAt: string;
+  versionDate: text,
+  fetchedAt: z.string(),
   /** the official publication (DSO "Regels op de kaart" or ruimtelijkeplannen.nl) */
-  url: string | null;
-  ruleTexts: OnlineRuleText[];
-  normValues: OnlineNormValue[];
-  planObjects: OnlinePlanObject[];
-}
+  url: text,
+  ruleTexts: z.array(onlineRuleTextSchema),
+  normValues: z.array(onlineNormValueSchema),
+  planObjects: z.array(onlinePlanObjectSchema),
+});
+export type OnlineRuleDocument = z.infer<typeof onlineRuleDocumentSchema>;
 
 /** The online rules stored for a location, newest fetch; null when never fetched. */
-export interface OnlineRules {
-  fetchedAt: string;
-  documents: OnlineRuleDocument[];
-}
+export const onlineRulesSchema = z.object({ fetchedAt: z.string(), documents: z.array(onlineRuleDocumentSchema) });
+export type OnlineRules = z.infer<typeof onlineRulesSchema>;
 
 /** POST /api/locations/detail/{id}/omgevingsplan/fetch: what was fetched and stored. */
 export type OmgevingsplanFetchResponse = OnlineRules;
 
 /** GET /api/locations/detail/{id}/omgevingsplan with the online rules last fetched for the location (null: never). */
-export type LocationOmgevingsplanWithOnline = LocationOmgevingsplanResponse & { online: OnlineRules | null };
+export const locationOmgevingsplanWithOnlineSchema = locationOmgevingsplanResponseSchema.extend({ online: onlineRulesSchema.nullable() });
+export type LocationOmgevingsplanWithOnline = z.infer<typeof locationOmgevingsplanWithOnlineSchema>;

@@ -20,17 +20,16 @@ export type VersionConflictDetails = z.infer<typeof versionConflictDetailsSchema
 export const HAND_CONSTRAINT_SOURCE = 'hand';
 
 /** POST /api/locations/detail/{id}/constraints/refresh: constraints derived again from the zoning, and hand rows kept. */
-export type ConstraintsRefreshResponse = {
-  derived: number;
-  kept: number;
-};
+export const constraintsRefreshResponseSchema = z.object({ derived: z.number().int(), kept: z.number().int() });
+export type ConstraintsRefreshResponse = z.infer<typeof constraintsRefreshResponseSchema>;
 
 /** POST /api/locations/detail/{id}/enrich: what the refresh of a location's data found, step by step. */
-export type LocationEnrichResponse = {
+export const locationEnrichResponseSchema = z.object({
   /** load state per step (contracts loadStates: 0 not started, 1 loading, 2 failed, 3 success) */
-  steps: { getAddress: number; getDestinationPlan: number; getRegulations: number };
-  constraints: ConstraintsRefreshResponse;
+  steps: z.object({ getAddress: z.number().int(), getDestinationPlan: z.number().int(), getRegulations: z.number().int() }),
+  constraints: constraintsRefreshResponseSchema,
   /** the national parcels the data came from: the site's own, or those under its position when it has none */
-  parcels: number;
-  from: 'parcels' | 'position' | 'nothing';
-};
+  parcels: z.number().int(),
+  from: z.enum(['parcels', 'position', 'nothing']),
+});
+export type LocationEnrichResponse = z.infer<typeof locationEnrichResponseSchema>;

@@ -21,23 +21,21 @@ export const reshapeSitePlotBody = z.strictObject({ geometry: geoJsonGeometry })
 export type ReshapeSitePlotBody = z.infer<typeof reshapeSitePlotBody>;
 
 /** What a change of the site's parcels answers: the location's recomputed facts and its parcels' ids. */
-export interface SitePlotsResponse {
-  locationId: number;
-  plotsize: number;
-  plotnr: string | null;
-  plotIds: number[];
+export const sitePlotsResponseSchema = z.object({
+  locationId: z.number().int(),
+  plotsize: z.number(),
+  plotnr: z.string().nullable(),
+  plotIds: z.array(z.number().int()),
   /** parcels asked for that the location already held (by cadastral identificatie), left as they were */
-  skipped: string[];
-}
+  skipped: z.array(z.string()),
+});
+export type SitePlotsResponse = z.infer<typeof sitePlotsResponseSchema>;
 
 /** PUT /api/ownership/brk-credentials: the company's Kadaster BRK Bevragen API key, or null to remove it. */
 export const brkCredentialsBody = z.strictObject({ apiKey: z.string().trim().min(8, 'an API key of the Kadaster').max(200).nullable() });
 /** Whether the company has a BRK API key (the key itself is never sent back). */
-export interface BrkCredentialsResponse {
-  configured: boolean;
-}
+export const brkCredentialsResponseSchema = z.object({ configured: z.boolean() });
+export type BrkCredentialsResponse = z.infer<typeof brkCredentialsResponseSchema>;
 /** POST /api/locations/detail/{id}/owners/fetch: how many parcels were looked up and owners kept. */
-export interface OwnersFetchResponse {
-  parcels: number;
-  owners: number;
-}
+export const ownersFetchResponseSchema = z.object({ parcels: z.number().int(), owners: z.number().int() });
+export type OwnersFetchResponse = z.infer<typeof ownersFetchResponseSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PublicPublication } from './public';
 import { publicationTypes, ratingModes, sectionTypes, surveyQuestionTypes } from '../enums/publicationEnums';
-import { gridConstraints } from './plots';
+import { gridConstraints } from './locationFacts';
 
 /** One row of GET /api/publications/overview: a publication with its public key, visits and survey answers. */
 export const publicationOverviewRowSchema = z.object({

@@ -64,7 +64,7 @@ export function routeUrl(contract: RouteContract, params: Record<string, unknown
 }
 
 /** A record id in a path: digits only (no sign, exponent or hex), 1 to 2 147 483 647, the range of our integer ids. */
-const recordId = z
+export const recordId = z
   .union([z.number(), z.string().regex(/^\d{1,10}$/, 'an id is a whole number from 1')])
   .transform(Number)
   .pipe(z.number().int().min(1).max(2_147_483_647));

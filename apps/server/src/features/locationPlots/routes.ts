@@ -1,41 +1,20 @@
-import type { FastifyInstance } from 'fastify';
-import { addSitePlotsBody, locations, reshapeSitePlotBody, splitSitePlotBody } from '@plotwise/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { locationRoutes, locations } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
 import { authorize } from '../../entities/policy';
-import { parseId } from '../../entities/routes';
-import { access } from '../../http/access';
-import { validate } from '../../http/validate';
+import { serve } from '../../http/serve';
 import { addSitePlots, removeSitePlot, reshapeSitePlot, splitSitePlot } from './sitePlots';
-
-type Params = { id: string; plotId: string };
 
 /** The site's parcels on /locations/detail/{id}/modifyplot: add, remove, reshape and split; the location's plot facts follow. */
 export function registerLocationPlotRoutes(app: FastifyInstance, db: Db) {
-  // POST /api/locations/detail/{id}/plots { plotIds } | { geometry }
-  app.post<{ Params: Params }>('/api/locations/detail/:id/plots', access('signedIn'), async (req) => {
-    const id = parseId(req.params.id);
-    const actor = authorize(locations, 'update', req.actor, undefined, id);
-    return addSitePlots(db, actor, id, validate(addSitePlotsBody, req.body));
-  });
+  const editor = (req: FastifyRequest, id: number) => authorize(locations, 'update', req.actor, undefined, id);
 
-  // DELETE /api/locations/detail/{id}/plots/{plotId}
-  app.delete<{ Params: Params }>('/api/locations/detail/:id/plots/:plotId', access('signedIn'), async (req) => {
-    const id = parseId(req.params.id);
-    const actor = authorize(locations, 'update', req.actor, undefined, id);
-    return removeSitePlot(db, actor, id, parseId(req.params.plotId));
-  });
+  serve(app, locationRoutes.addPlots, async ({ params: { id }, body }, req) => addSitePlots(db, editor(req, id), id, body));
 
-  // PUT /api/locations/detail/{id}/plots/{plotId} { geometry }: a drawn parcel's corners edited
-  app.put<{ Params: Params }>('/api/locations/detail/:id/plots/:plotId', access('signedIn'), async (req) => {
-    const id = parseId(req.params.id);
-    const actor = authorize(locations, 'update', req.actor, undefined, id);
-    return reshapeSitePlot(db, actor, id, parseId(req.params.plotId), validate(reshapeSitePlotBody, req.body));
-  });
+  serve(app, locationRoutes.removePlot, async ({ params: { id, plotId } }, req) => removeSitePlot(db, editor(req, id), id, plotId));
 
-  // POST /api/locations/detail/{id}/plots/{plotId}/split { line }
-  app.post<{ Params: Params }>('/api/locations/detail/:id/plots/:plotId/split', access('signedIn'), async (req) => {
-    const id = parseId(req.params.id);
-    const actor = authorize(locations, 'update', req.actor, undefined, id);
-    return splitSitePlot(db, actor, id, parseId(req.params.plotId), validate(splitSitePlotBody, req.body));
-  });
+  // a drawn parcel's corners edited
+  serve(app, locationRoutes.reshapePlot, async ({ params: { id, plotId }, body }, req) => reshapeSitePlot(db, editor(req, id), id, plotId, body));
+
+  serve(app, locationRoutes.splitPlot, async ({ params: { id, plotId }, body }, req) => splitSitePlot(db, editor(req, id), id, plotId, body));
 }

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import type { ApiRecord, LocationEnrichResponse } from '@plotwise/contracts';
+import { locationRoutes, type ApiRecord } from '@plotwise/contracts';
 import { loadStates } from '@plotwise/contracts/enums/locationEnums';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ export function LocationDataSteps({ location }: { location: ApiRecord<'locations
   const { t } = useTranslation();
   const qc = useQueryClient();
   const refresh = useMutation({
-    mutationFn: () => api.request<LocationEnrichResponse>('POST', `/locations/detail/${location.id}/enrich`, { body: {} }),
+    mutationFn: () => api.call(locationRoutes.enrich, { params: { id: location.id } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: entityKeys.all('locations') }),
   });
   const running = refresh.isPending;

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import type { BrkCredentialsResponse } from '@plotwise/contracts';
+import { sourceKeyRoutes } from '@plotwise/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ export const BRK_KEY_REQUEST_URL = 'https://formulieren.kadaster.nl/aanmelden_br
 
 /** Whether the company has entered a Kadaster BRK key (the key itself is never sent to the browser). */
 export function useBrkCredentials() {
-  return useQuery({ queryKey: brkCredentialsKey, queryFn: () => api.request<BrkCredentialsResponse>('GET', '/ownership/brk-credentials') });
+  return useQuery({ queryKey: brkCredentialsKey, queryFn: () => api.call(sourceKeyRoutes.brk) });
 }
 
 /** The company admin enters or removes the key for the Kadaster's BRK Bevragen API (parcel owners). */
@@ -23,7 +23,7 @@ export function BrkCredentials({ disabled }: { disabled: boolean }) {
   const state = useBrkCredentials();
   const [key, setKey] = useState('');
   const save = useMutation({
-    mutationFn: (apiKey: string | null) => api.request<BrkCredentialsResponse>('PUT', '/ownership/brk-credentials', { body: { apiKey } }),
+    mutationFn: (apiKey: string | null) => api.call(sourceKeyRoutes.setBrk, { body: { apiKey } }),
     onSuccess: (answer) => {
       qc.setQueryData(brkCredentialsKey, answer);
       setKey('');

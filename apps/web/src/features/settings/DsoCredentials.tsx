@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { DSO_KEY_REQUEST_URL, type DsoCredentialsResponse } from '@plotwise/contracts';
+import { DSO_KEY_REQUEST_URL, sourceKeyRoutes } from '@plotwise/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ const dsoCredentialsKey = ['dso', 'credentials'];
 
 /** Whether the company or the installation has a DSO API key (the key itself is never sent to the browser). */
 export function useDsoCredentials() {
-  return useQuery({ queryKey: dsoCredentialsKey, queryFn: () => api.request<DsoCredentialsResponse>('GET', '/dso/credentials') });
+  return useQuery({ queryKey: dsoCredentialsKey, queryFn: () => api.call(sourceKeyRoutes.dso) });
 }
 
 /** The company admin enters or removes the DSO API key for the online Omgevingswet sources. */
@@ -21,7 +21,7 @@ export function DsoCredentials({ disabled }: { disabled: boolean }) {
   const state = useDsoCredentials();
   const [key, setKey] = useState('');
   const save = useMutation({
-    mutationFn: (apiKey: string | null) => api.request<DsoCredentialsResponse>('PUT', '/dso/credentials', { body: { apiKey } }),
+    mutationFn: (apiKey: string | null) => api.call(sourceKeyRoutes.setDso, { body: { apiKey } }),
     onSuccess: (answer) => {
       qc.setQueryData(dsoCredentialsKey, answer);
       setKey('');

@@ -1,5 +1,5 @@
 import { Alert, Anchor } from '@mantine/core';
-import { customFieldTypes, type ApiRecord } from '@plotwise/contracts';
+import { customFieldTypes, locationRoutes, type ApiRecord } from '@plotwise/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,7 +74,7 @@ export default function CustomFieldsGridScreen() {
   }, [edits, fields, lang]);
 
   const save = useMutation({
-    mutationFn: () => api.request<{ created: number; updated: number }>('PUT', '/locations/custom-values', { body: changes.cells }),
+    mutationFn: () => api.call(locationRoutes.customValues, { body: changes.cells }),
     onSuccess: async () => {
       setEdits(emptyEdits);
       await qc.invalidateQueries({ queryKey: entityKeys.all('locationscustomvalues') });

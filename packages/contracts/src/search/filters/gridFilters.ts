@@ -1,4 +1,4 @@
-import { gridConstraints } from '../../api/plots';
+import { gridConstraints } from '../../api/locationFacts';
 import { categoryFilter } from '../filterDefinition';
 
 /**

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { constraintOperators, constraintTypes, type ApiRecord, type ConstraintsRefreshResponse } from '@plotwise/contracts';
+import { constraintOperators, constraintTypes, locationRoutes, type ApiRecord } from '@plotwise/contracts';
 import type { TFunction } from 'i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -147,11 +147,7 @@ export function ConstraintsSection({
   const qc = useQueryClient();
   // the zoning's constraints again: rows made or changed by hand stay and keep overriding (docs/api.md)
   const refresh = useMutation({
-    mutationFn: () =>
-      api.request<ConstraintsRefreshResponse>(
-        'POST',
-        `/locations/detail/${locationId}/constraints/refresh`,
-      ),
+    mutationFn: () => api.call(locationRoutes.refreshConstraints, { params: { id: locationId } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: entityKeys.all('locations') }),
   });
   const last = [create, update, remove, refresh].find((m) => m.status !== 'idle');

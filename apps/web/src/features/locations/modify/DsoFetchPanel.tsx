@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Group, List, Stack, Text } from '@mantine/core';
-import { DSO_KEY_REQUEST_URL, type LocationOmgevingsplanWithOnline, type OmgevingsplanFetchResponse, type OnlineRuleDocument } from '@plotwise/contracts';
+import { DSO_KEY_REQUEST_URL, locationRoutes, type OnlineRuleDocument } from '@plotwise/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/ApiError';
@@ -78,11 +78,11 @@ export function DsoFetchPanel({ locationId }: { locationId: number }) {
   // the same query as the omgevingsplan section above: one request, its `online` part shown here
   const plan = useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => api.request<LocationOmgevingsplanWithOnline>('GET', `/locations/detail/${locationId}/omgevingsplan`, { signal }),
+    queryFn: ({ signal }) => api.call(locationRoutes.omgevingsplan, { params: { id: locationId }, signal }),
   });
   const credentials = useDsoCredentials();
   const fetchRules = useMutation({
-    mutationFn: () => api.request<OmgevingsplanFetchResponse>('POST', `/locations/detail/${locationId}/omgevingsplan/fetch`, { body: {} }),
+    mutationFn: () => api.call(locationRoutes.fetchOmgevingsplan, { params: { id: locationId } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: key }),
   });
   const online = plan.data?.online ?? null;

@@ -1,5 +1,5 @@
 import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import type { LocationGridCapacityResponse } from '@plotwise/contracts';
+import { locationRoutes } from '@plotwise/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/api';
@@ -12,7 +12,7 @@ export function GridCapacitySection({ locationId }: { locationId: number }) {
   // under the locations key: a change of the parcels refreshes it
   const q = useQuery({
     queryKey: [...entityKeys.all('locations'), 'gridcapacity', String(locationId)],
-    queryFn: ({ signal }) => api.request<LocationGridCapacityResponse>('GET', `/locations/detail/${locationId}/gridcapacity`, { signal }),
+    queryFn: ({ signal }) => api.call(locationRoutes.gridCapacity, { params: { id: locationId }, signal }),
   });
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="grid-capacity-title" data-testid="grid-capacity-section">

@@ -1,5 +1,5 @@
 import { Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import type { LocationOmgevingsplanResponse } from '@plotwise/contracts';
+import { locationRoutes } from '@plotwise/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/api';
@@ -13,7 +13,7 @@ export function RulesSection({ locationId }: { locationId: number }) {
   // under the locations key: a change of the parcels refreshes it
   const q = useQuery({
     queryKey: [...entityKeys.all('locations'), 'omgevingsplan', String(locationId)],
-    queryFn: ({ signal }) => api.request<LocationOmgevingsplanResponse>('GET', `/locations/detail/${locationId}/omgevingsplan`, { signal }),
+    queryFn: ({ signal }) => api.call(locationRoutes.omgevingsplan, { params: { id: locationId }, signal }),
   });
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="rules-title" data-testid="rules-section">

@@ -1,5 +1,5 @@
 import { Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import type { LocationSurfacesResponse } from '@plotwise/contracts';
+import { locationRoutes } from '@plotwise/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/api';
@@ -12,7 +12,7 @@ export function SurfacesSection({ locationId }: { locationId: number }) {
   // under the locations key: a change of the parcels refreshes it
   const q = useQuery({
     queryKey: [...entityKeys.all('locations'), 'surfaces', String(locationId)],
-    queryFn: ({ signal }) => api.request<LocationSurfacesResponse>('GET', `/locations/detail/${locationId}/surfaces`, { signal }),
+    queryFn: ({ signal }) => api.call(locationRoutes.surfaces, { params: { id: locationId }, signal }),
   });
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="surfaces-title" data-testid="surfaces-section">

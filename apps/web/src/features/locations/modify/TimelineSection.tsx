@@ -1,5 +1,5 @@
 import { Badge, Loader, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
-import { activitySchema, type ActivityEntry } from '@plotwise/contracts';
+import { locationRoutes, type ActivityEntry } from '@plotwise/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -36,8 +36,7 @@ export function TimelineSection({ locationId }: { locationId: number }) {
   // under the locations key: every change of the location or its children refreshes it
   const q = useQuery({
     queryKey: [...entityKeys.all('locations'), 'activity', String(locationId)],
-    queryFn: async ({ signal }) =>
-      activitySchema.parse(await api.request('GET', `/locations/detail/${locationId}/activity`, { signal })),
+    queryFn: ({ signal }) => api.call(locationRoutes.activity, { params: { id: locationId }, signal }),
   });
   return (
     <Paper

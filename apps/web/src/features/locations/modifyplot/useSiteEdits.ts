@@ -1,4 +1,4 @@
-import type { ApiRecord, CustomValueCells, OwnersFetchResponse, SitePlotsResponse } from '@plotwise/contracts';
+import { locationRoutes, type ApiRecord, type CustomValueCells } from '@plotwise/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/api';
 import { entityKeys } from '../../../api/queries';
@@ -8,6 +8,13 @@ import { sketchLengthMeters, sketchPolygon, type Sketch } from '../../map/sketch
 type Measurement = NonNullable<ApiRecord<'user_cfgs'>['measurements']>[number];
 
 type Polygon = { type: 'Polygon'; coordinates: [number, number][][] };
+
+/** A drawn parcel's outline; the screen offers "add" only for a closed sketch, so fewer than three corners is our fault. */
+function drawnParcel(sketch: Sketch): Polygon {
+  const polygon = sketchPolygon(sketch);
+  if (!polygon) throw new Error('a drawn parcel needs at least three corners');
+  return polygon;
+}
 
 /**
  * Every change the site screen makes: parcels through /locations/detail/{id}/plots (the server keeps plot size
@@ -19,28 +26,27 @@ export function useSiteEdits(locationId: number) {
   const qc = useQueryClient();
   const { cfg, update } = useUserCfg();
   const refresh = () => qc.invalidateQueries({ queryKey: entityKeys.all('locations') });
-  const base = `/locations/detail/${locationId}/plots`;
   const onSuccess = () => refresh();
 
-  const addParcels = useMutation({ mutationFn: (plotIds: number[]) => api.request<SitePlotsResponse>('POST', base, { body: { plotIds } }), onSuccess });
-  const addDrawn = useMutation({ mutationFn: (sketch: Sketch) => api.request<SitePlotsResponse>('POST', base, { body: { geometry: sketchPolygon(sketch) } }), onSuccess });
-  const removeParcel = useMutation({ mutationFn: (plotId: number) => api.request<SitePlotsResponse>('DELETE', `${base}/${plotId}`), onSuccess });
+  const addParcels = useMutation({ mutationFn: (plotIds: number[]) => api.call(locationRoutes.addPlots, { params: { id: locationId }, body: { plotIds } }), onSuccess });
+  const addDrawn = useMutation({ mutationFn: (sketch: Sketch) => api.call(locationRoutes.addPlots, { params: { id: locationId }, body: { geometry: drawnParcel(sketch) } }), onSuccess });
+  const removeParcel = useMutation({ mutationFn: (plotId: number) => api.call(locationRoutes.removePlot, { params: { id: locationId, plotId } }), onSuccess });
   const split = useMutation({
-    mutationFn: ({ plotId, sketch }: { plotId: number; sketch: Sketch }) => api.request<SitePlotsResponse>('POST', `${base}/${plotId}/split`, { body: { line: sketch.points } }),
+    mutationFn: ({ plotId, sketch }: { plotId: number; sketch: Sketch }) => api.call(locationRoutes.splitPlot, { params: { id: locationId, plotId }, body: { line: sketch.points } }),
     onSuccess,
   });
   const fetchOwners = useMutation({
-    mutationFn: () => api.request<OwnersFetchResponse>('POST', `/locations/detail/${locationId}/owners/fetch`, { body: {} }),
+    mutationFn: () => api.call(locationRoutes.fetchOwners, { params: { id: locationId } }),
     onSuccess,
   });
   const reshapeParcel = useMutation({
-    mutationFn: ({ plotId, geometry }: { plotId: number; geometry: Polygon }) => api.request<SitePlotsResponse>('PUT', `${base}/${plotId}`, { body: { geometry } }),
+    mutationFn: ({ plotId, geometry }: { plotId: number; geometry: Polygon }) => api.call(locationRoutes.reshapePlot, { params: { id: locationId, plotId }, body: { geometry } }),
     onSuccess,
   });
   const saveField = useMutation({
     mutationFn: ({ fieldId, geometry }: { fieldId: number; geometry: Polygon | null }) => {
       const cells: CustomValueCells = [{ locationId, customfieldId: fieldId, value: geometry ? JSON.stringify(geometry) : null }];
-      return api.request<{ created: number; updated: number }>('PUT', '/locations/custom-values', { body: cells });
+      return api.call(locationRoutes.customValues, { body: cells });
     },
     onSuccess,
   });

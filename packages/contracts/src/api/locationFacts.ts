@@ -1,0 +1,145 @@
+import { z } from 'zod';
+
+// What the registers say about a plot or a location's parcels (BGT surfaces, the omgevingsplan, grid capacity):
+// the zod schemas of those answers and their types, one source for the server, the OpenAPI document and the web.
+
+/** How the BGT importer reads a surface (BGT class and fysiekVoorkomen): the classes the surface areas are summed in. */
+export const bgtSurfaceClasses = ['paved', 'green', 'water', 'building', 'other'] as const;
+export type BgtSurfaceClass = (typeof bgtSurfaceClasses)[number];
+
+/** The BGT surfaces at ground level inside plots: square metres per class (intersection areas), for the form factors. */
+export const plotSurfacesSchema = z.object({
+  pavedSquareMeters: z.number(),
+  greenSquareMeters: z.number(),
+  waterSquareMeters: z.number(),
+  builtSquareMeters: z.number(),
+  otherSquareMeters: z.number(),
+  /** the area of the plots together; what the classes do not cover is not mapped in the imported BGT */
+  plotSquareMeters: z.number(),
+});
+export type PlotSurfaces = z.infer<typeof plotSurfacesSchema>;
+
+/** GET /api/locations/detail/{id}/surfaces: the BGT surfaces inside the location's parcels together, null without parcels or BGT. */
+export const locationSurfacesResponseSchema = z.object({ surfaces: plotSurfacesSchema.nullable() });
+export type LocationSurfacesResponse = z.infer<typeof locationSurfacesResponseSchema>;
+
+const text = z.string().nullable();
+
+/** A norm value of an omgevingsplan that applies at a plot (IMOW normwaarde), with the besluit that set it. */
+const omgevingsplanNormValueSchema = z.object({
+  normId: z.string(),
+  normKind: z.string(),
+  naam: text,
+  type: text,
+  eenheid: text,
+  kwantitatief: z.number().nullable(),
+  kwalitatief: text,
+  inRegeltekst: text,
+  locatieId: z.string(),
+  /** the location's naam or noemer (e.g. "Zuilichem industriegebied 3"), what keeps two values of one norm apart */
+  locatieNaam: text,
+  besluit: text,
+  datumBekendmaking: text,
+});
+export type OmgevingsplanNormValue = z.infer<typeof omgevingsplanNormValueSchema>;
+
+/** One juridische regel of an omgevingsplan whose locations meet a plot, with its article, citation, activities and norm values. */
+const omgevingsplanRuleSchema = z.object({
+  ruleId: z.string(),
+  kind: z.string(),
+  /** regeling work id and wId of the cited text */
+  citation: z.object({ regeling: text, wid: text }),
+  /** the besluit (work id) and its date of the version of the rule in force */
+  besluit: text,
+  datumBekendmaking: text,
+  /** the official publication of the regeling (DSO "Regels op de kaart"), null without a regeling */
+  url: text,
+  /** a bruidsschat rule (the rules the state gave every municipality; docs/geodata.md "Omgevingsplan") */
+  bruidsschat: z.boolean(),
+  article: z.object({ nummer: text, opschrift: text, tekst: text }).nullable(),
+  activiteiten: z.array(z.object({ id: z.string(), naam: text })),
+  gebiedsaanwijzingen: z.array(z.object({ id: z.string(), naam: text, type: text, groep: text })),
+  normValues: z.array(omgevingsplanNormValueSchema),
+  /** norms the rule cites whose type we do not know: their values are not read (listed, never a limit) */
+  unknownNorms: z.array(z.object({ id: z.string(), naam: text, type: text })),
+});
+export type OmgevingsplanRule = z.infer<typeof omgevingsplanRuleSchema>;
+
+/** The omgevingsplan at a plot: its rules, the date they are as of, and whether a pons ends the old IMRO plan there. */
+export const omgevingsplanRulesSchema = z.object({
+  rulesAsOf: text,
+  /** a pons covers the plot: the IMRO bestemmingsplan no longer applies there */
+  pons: z.boolean(),
+  rules: z.array(omgevingsplanRuleSchema),
+});
+export type OmgevingsplanRules = z.infer<typeof omgevingsplanRulesSchema>;
+
+/** How much of a plot a pons covers: all of it (only the omgevingsplan applies), part (both apply) or none. */
+const ponsCoverages = ['full', 'partial', 'none'] as const;
+export type PonsCoverage = (typeof ponsCoverages)[number];
+
+/** Check status of the omgevingsplan at a location: were all its norms read as numbers (issue #21 item 4)? */
+export const omgevingsplanCheckStatuses = ['checked', 'partly_checked', 'not_checkable'] as const;
+export type OmgevingsplanCheckStatus = (typeof omgevingsplanCheckStatuses)[number];
+
+/** Why a norm of a rule did not become a numeric constraint. */
+const omgevingsplanUnreadReasons = ['in_text', 'qualitative', 'unknown_type', 'unit', 'no_norm'] as const;
+export type OmgevingsplanUnreadReason = (typeof omgevingsplanUnreadReasons)[number];
+
+/** A norm (or a rule without one) that was not read as a number, with the article to read. */
+const omgevingsplanUnreadSchema = z.object({
+  ruleId: z.string(),
+  /** e.g. "Artikel 2.12", the citation of the article */
+  reference: z.string(),
+  url: text,
+  naam: text,
+  reason: z.enum(omgevingsplanUnreadReasons),
+});
+export type OmgevingsplanUnread = z.infer<typeof omgevingsplanUnreadSchema>;
+
+/** What the location's constraints could read of the omgevingsplan: the status and what was not read. */
+const omgevingsplanCheckSchema = z.object({
+  status: z.enum(omgevingsplanCheckStatuses),
+  /** numeric constraints derived from the norms at the location */
+  numeric: z.number().int(),
+  unread: z.array(omgevingsplanUnreadSchema),
+});
+export type OmgevingsplanCheck = z.infer<typeof omgevingsplanCheckSchema>;
+
+/** GET /api/locations/detail/{id}/omgevingsplan: the rules at a location's parcels (or its point), null where none apply. */
+export const locationOmgevingsplanResponseSchema = z.object({
+  omgevingsplan: omgevingsplanRulesSchema.extend({ ponsCoverage: z.enum(ponsCoverages), check: omgevingsplanCheckSchema }).nullable(),
+});
+export type LocationOmgevingsplanResponse = z.infer<typeof locationOmgevingsplanResponseSchema>;
+
+/** A grid operator's traffic-light statuses (capaciteitskaart RAGKind), from capacity (transparant) to shortage with a queue (red). */
+export const gridConstraints = ['transparant', 'yellow', 'amber', 'red'] as const;
+export type GridConstraint = (typeof gridConstraints)[number];
+
+/** The capacity status of a set of plots: the worst colour over their postcodes, per direction. */
+export const gridCapacitySchema = z.object({
+  /** demand (afname): taking power from the grid */
+  demand: z.enum(gridConstraints),
+  /** generation (invoeding): feeding power into the grid */
+  generation: z.enum(gridConstraints),
+  /** the postcodes (PC6) of the plots' addresses that the capacity map knows; more than one: the colours are the worst */
+  postcodes: z.array(z.string()),
+  /** the supply area of the worst demand postcode, with its figures in MW */
+  energyArea: z.string(),
+  /** the TenneT area that supply area depends on for demand (its colour is merged in: the worst of both), when delivered */
+  congestionArea: text,
+  /** no known address on the plots: the postcode is the nearest address's within 250 m (docs/geodata.md "Grid capacity") */
+  nearest: z.boolean(),
+  demandAvailableMw: z.number().nullable(),
+  demandQueueMw: z.number().nullable(),
+  generationAvailableMw: z.number().nullable(),
+  /** the year the operator expects the demand congestion to be relieved */
+  demandAlleviationYear: z.number().int().nullable(),
+  /** the `issued` date of the (oldest) delivery read, YYYY-MM-DD */
+  asOf: z.string(),
+});
+export type GridCapacity = z.infer<typeof gridCapacitySchema>;
+
+/** GET /api/locations/detail/{id}/gridcapacity: the capacity status at the location's parcels (or its point), null where the map knows none. */
+export const locationGridCapacityResponseSchema = z.object({ gridCapacity: gridCapacitySchema.nullable() });
+export type LocationGridCapacityResponse = z.infer<typeof locationGridCapacityResponseSchema>;
