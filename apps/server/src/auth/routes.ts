@@ -8,7 +8,8 @@ import { Repository } from '../entities/repository';
 import { hashPassword, verifyPassword } from './passwords';
 import { recordAudit } from './audit';
 import { createSession, deleteSession, SESSION_COOKIE, systemActor, type Actor } from './sessions';
-import { LOCAL_SIGN_IN_ALLOWED } from './reset/resetKeys';
+import { countFailedSignIn, findSignInAccount, noteSignIn } from './signInAccount';
+import { changeEmail, passwordCheckOf } from './emailChange';
 import { access, actorOf } from '../http/access';
 
 /** The signed-in user and company as GET /api/auth/me answers. */
@@ -43,21 +44,7 @@ export async function registerAuthRoutes(app: FastifyInstance, db: Db, config: C
     const parsed = loginBodySchema.safeParse(req.body);
     if (!parsed.success) throw new AppError('validation_failed', 'Enter an email address and a password', { issues: parsed.error.issues });
     const { email, password } = parsed.data;
-    const rows = await db.query<{
-      id: number;
-      company_id: number;
-      password_hash: string | null;
-      is_active: boolean;
-      local_allowed: boolean;
-      locked_until: Date | null;
-    }>(
-      `SELECT u.id, u.company_id, u.password_hash, u.is_active, ${LOCAL_SIGN_IN_ALLOWED} AS local_allowed,
-              CASE WHEN u.locked_until > now() THEN u.locked_until END AS locked_until
-         FROM users u JOIN companies c ON c.id = u.company_id
-        WHERE lower(u.email) = lower($1) AND NOT coalesce(c.archived, false)`,
-      [email],
-    );
-    const u = rows[0];
+    const u = await findSignInAccount(db, email);
     // The password is always checked (the same work for every answer), and a locked account gets exactly the
     // answer of a wrong password: a distinct answer would tell a stranger which email addresses have an account.
     const ok = await verifyPassword(u?.password_hash ?? dummyHash, password);
@@ -73,7 +60,7 @@ export async function registerAuthRoutes(app: FastifyInstance, db: Db, config: C
     // Only after the password proved right, so that this answer tells a stranger nothing about the account.
     if (!u.local_allowed) throw new AppError('forbidden', 'Your company signs in with single sign-on');
     const token = await createSession(db, u.id, u.company_id, config.SESSION_DAYS);
-    await db.query('UPDATE users SET last_login_at = now(), failed_logins = 0, locked_until = NULL WHERE id = $1', [u.id]);
+    await noteSignIn(db, u.id);
     await recordAudit(db, { kind: 'login', companyId: u.company_id, userId: u.id, ip: req.ip });
     setCookie(req, reply, token);
     const actor: Actor = systemActor(u.company_id, u.id);
@@ -82,13 +69,8 @@ export async function registerAuthRoutes(app: FastifyInstance, db: Db, config: C
 
   /** Count a failed sign-in; the fifth in a row locks the account for a quarter of an hour. */
   async function registerFailure(userId: number, companyId: number, ip: string) {
-    const [r] = (await db.query<{ locked: boolean }>(
-      `UPDATE users SET failed_logins = CASE WHEN failed_logins + 1 >= $2 THEN 0 ELSE failed_logins + 1 END,
-                        locked_until = CASE WHEN failed_logins + 1 >= $2 THEN now() + interval '15 minutes' ELSE locked_until END
-        WHERE id = $1 RETURNING locked_until > now() AS locked`,
-      [userId, LOCKOUT_AFTER_FAILURES],
-    )) as [{ locked: boolean }];
-    await recordAudit(db, { kind: r.locked ? 'login_locked' : 'login_failed', companyId, userId, ip });
+    const locked = await countFailedSignIn(db, userId, LOCKOUT_AFTER_FAILURES);
+    await recordAudit(db, { kind: locked ? 'login_locked' : 'login_failed', companyId, userId, ip });
   }
 
   app.post('/api/auth/logout', access('public'), async (req, reply) => {
@@ -106,10 +88,7 @@ export async function registerAuthRoutes(app: FastifyInstance, db: Db, config: C
   app.post('/api/auth/email', access('signedIn', loginLimit), async (req) => {
     const actor = actorOf(req);
     const { email, current_password } = validate(changeEmailBodySchema, req.body);
-    const [u] = await db.query<{ password_hash: string | null; email: string; locked: boolean }>(
-      'SELECT password_hash, email, coalesce(locked_until > now(), false) AS locked FROM users WHERE id = $1',
-      [actor.userId],
-    );
+    const u = await passwordCheckOf(db, actor.userId);
     if (!u?.password_hash) throw new AppError('forbidden', 'You sign in with single sign-on: your email address comes from your organisation’s directory');
     const ok = await verifyPassword(u.password_hash, current_password);
     // the sign-in lockout holds here too, else a stolen session could guess the password at leisure
@@ -118,7 +97,7 @@ export async function registerAuthRoutes(app: FastifyInstance, db: Db, config: C
       await registerFailure(actor.userId, actor.companyId, req.ip);
       throw new AppError('invalid_credentials', 'The current password is not correct');
     }
-    await db.tenant(actor.companyId, (tx) => tx.query('UPDATE users SET email = $2, updated_at = now() WHERE id = $1 AND company_id = $3', [actor.userId, email, actor.companyId]));
+    await changeEmail(db, actor, email);
     await recordAudit(db, { kind: 'email_changed', companyId: actor.companyId, userId: actor.userId, ip: req.ip, detail: { from: u.email, to: email } });
     return whoAmI(db, actor);
   });

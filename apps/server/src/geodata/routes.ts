@@ -6,13 +6,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import { AppError, notFound } from '../http/appError';
 import { importerFor, importers } from './formats';
-import type { ImportFormat, ImportJob, ImportProgress, ImportRun } from '@plotwise/contracts/api/importReport';
+import type { ImportFormat, ImportJob, ImportProgress } from '@plotwise/contracts/api/importReport';
 import type { ImportOptions } from './runner/importContext';
 import type { ImportReport } from './runner/report';
 import { runImport } from './runner/runImport';
 import { demoRegionStatus } from './demo/demoRegionLoader';
 import { readMultipart } from '../http/multipart';
 import { access, actorOf } from '../http/access';
+import { recentImportRuns, storedImportRun } from './importRuns';
 
 /** Uploads for imports are national files: far above the image limit of the rest of the API. */
 const IMPORT_LIMIT_BYTES = 20 * 1024 ** 3;
@@ -123,10 +124,7 @@ export function registerGeodataRoutes(
       };
       return running;
     }
-    const [row] = await db.query<{ status: ImportJob['status']; report: ImportReport | null; error: string | null; format: string; source_name: string }>(
-      `SELECT status, report, error, format, source_name FROM geo_import_runs WHERE id = $1`,
-      [id],
-    );
+    const row = await storedImportRun(db, id);
     if (!row) throw notFound('Import job');
     const stored: ImportJob = { jobId: id, status: row.status, format: row.format, source: row.source_name, error: row.error, report: row.report };
     return stored;
@@ -138,11 +136,6 @@ export function registerGeodataRoutes(
   });
 
   app.get('/api/admin/import', access('staff'), async () => {
-    return db.query<ImportRun>(
-      `SELECT id AS "jobId", format, source_name AS source, status, started_at AS "startedAt", finished_at AS "finishedAt", error,
-              (report->>'read')::int AS read, (report->>'written')::int AS written, (report->>'rejected')::int AS rejected,
-              (report->>'durationMs')::int AS "durationMs"
-         FROM geo_import_runs ORDER BY id DESC LIMIT 100`,
-    );
+    return recentImportRuns(db);
   });
 }

@@ -9,6 +9,7 @@ import type { SsoConfig, SsoErrorCode } from '@plotwise/contracts';
 import { matchSsoUser } from './matchSsoUser';
 import { createOidcClient } from './oidcClient';
 import { saveSsoState, SSO_STATE_MINUTES, takeSsoState } from './ssoStates';
+import { noteSsoSignIn } from './noteSsoSignIn';
 import { access } from '../../http/access';
 
 /** The cookie that binds a sign-in attempt to the browser that started it (against login CSRF). */
@@ -134,7 +135,7 @@ export function registerSsoRoutes(app: FastifyInstance, db: Db, config: Config) 
     // A session the browser may still hold (perhaps planted) is not carried over into the new sign-in.
     await deleteSession(db, req.cookies[SESSION_COOKIE]);
     const token = await createSession(db, match.userId, match.companyId, config.SESSION_DAYS);
-    await db.query('UPDATE users SET last_login_at = now() WHERE id = $1', [match.userId]);
+    await noteSsoSignIn(db, match.userId);
     await recordAudit(db, {
       kind: 'sso_login',
       userId: match.userId,

@@ -7,6 +7,7 @@ import { AppError } from '../../http/appError';
 import { validate } from '../../http/validate';
 import { isOwnOrigin } from '../../http/security';
 import { access } from '../../http/access';
+import { recordErrorEntry } from './recordErrorEntry';
 
 /** Bounds of anonymous storage beside the entry size (contracts' ERROR_ENTRY_SIZE): rates, and what is kept. */
 export const ERROR_ENTRY_LIMITS = {
@@ -65,22 +66,8 @@ export function registerErrorRoutes(app: FastifyInstance, db: Db, config: Config
     const { name, reference, log } = validate(errorEntrySchema, req.body);
     const logJson = logText(log);
     if (serverRateExceeded()) throw new AppError('rate_limited', 'Too many error entries right now; try again in a minute');
-    const inserted = await db.query<{ id: number }>(
-      `INSERT INTO errors (name, reference, log, company_id, user_id) VALUES ($1, $2, $3::jsonb, $4, $5)
-       ON CONFLICT (reference) DO NOTHING RETURNING id`,
-      [name, reference, logJson, req.actor?.companyId ?? null, req.actor?.userId ?? null],
-    );
-    if (inserted[0]) {
-      // retention: drop what is older than the kept days or beyond the kept number (an index range on id; the
-      // server-wide rate bounds how often this runs)
-      await db.query(
-        `DELETE FROM errors WHERE created_at < now() - make_interval(days => $1)
-            OR id <= (SELECT id FROM errors ORDER BY id DESC OFFSET $2 LIMIT 1)`,
-        [ERROR_ENTRY_LIMITS.keptDays, ERROR_ENTRY_LIMITS.keptEntries],
-      );
-      return reply.status(201).send({ id: inserted[0].id, name, reference, created: true });
-    }
-    const existing = await db.query<{ id: number }>('SELECT id FROM errors WHERE reference = $1', [reference]);
-    return reply.status(200).send({ id: existing[0]?.id, name, reference, created: false });
+    const entry = { name, reference, logJson, companyId: req.actor?.companyId ?? null, userId: req.actor?.userId ?? null };
+    const { id, created } = await recordErrorEntry(db, entry, ERROR_ENTRY_LIMITS);
+    return reply.status(created ? 201 : 200).send({ id, name, reference, created });
   });
 }

@@ -10,6 +10,7 @@ import { parseId } from '../../entities/routes';
 import { authorize } from '../../entities/policy';
 import { readMultipart } from '../../http/multipart';
 import { access, actorOf } from '../../http/access';
+import { imageFile } from './imageFile';
 
 const allowedFormats = new Map([
   ['png', 'image/png'],
@@ -71,10 +72,7 @@ export function registerImageRoutes(app: FastifyInstance, db: Db) {
     const which = req.params.file === 'img.png' ? 'data' : req.params.file === 'thumb.png' ? 'thumb' : null;
     if (!which) throw notFound('Image file');
     const companyId = actorOf(req).companyId;
-    const rows = await db.tenant(companyId, (tx) =>
-      tx.query<{ bytes: Uint8Array; mime: string }>(`SELECT ${which} AS bytes, mime FROM images WHERE id = $1 AND company_id = $2`, [id, companyId]),
-    );
-    const r = rows[0];
+    const r = await db.tenant(companyId, (tx) => imageFile(tx, companyId, id, which));
     if (!r?.bytes) throw notFound('Image');
     const bytes = Buffer.from(r.bytes);
     const etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`;

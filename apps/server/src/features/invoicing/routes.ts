@@ -16,10 +16,12 @@ import { systemActor } from '../../auth/sessions';
 import { parseWrite } from '../../entities/parseWrite';
 import { Repository } from '../../entities/repository';
 import { access, actorOf } from '../../http/access';
-import { AppError, notFound } from '../../http/appError';
+import { AppError } from '../../http/appError';
 import { validate } from '../../http/validate';
 import { MoneybirdError, type MoneybirdContact } from './moneybirdClient';
 import { asAppError, configuredClient, connectionOf, invoicingOverview, readSettings, refreshStates, retryInvoice, runInvoices } from './invoiceRun';
+import { companyName } from './companyName';
+import { saveInvoicingSettings } from './saveSettings';
 
 const contactOf = (c: MoneybirdContact): AccountingContact => ({
   id: String(c.id),
@@ -44,24 +46,13 @@ async function linkCompany(db: Db, companyId: number, contactId: string): Promis
   await db.tenant(companyId, (tx) => new Repository(tx).update(companies, systemActor(companyId), companyId, parseWrite(companies, { cfg: { administrationId: contactId } }, 'patch')));
 }
 
-async function companyName(db: Db, id: number): Promise<string> {
-  const [row] = await db.query<{ name: string }>('SELECT name FROM companies WHERE id = $1', [id]);
-  if (!row) throw notFound('Company');
-  return row.name;
-}
-
 /** /admin/moneybird (staff): the connection, the customers' contacts, invoice runs and their states (each change audited). */
 export function registerInvoicingRoutes(app: FastifyInstance, db: Db) {
   app.get('/api/admin/invoicing', access('staff'), async () => invoicingOverview(db, new Date()));
 
   app.put('/api/admin/invoicing/settings', access('staff'), async (req): Promise<InvoicingConnection> => {
     const body = validate(invoicingSettingsSchema, req.body);
-    const token = body.apiToken === undefined ? null : body.apiToken;
-    await db.query(
-      `UPDATE invoicing_settings SET api_token = CASE WHEN $1 THEN $2 ELSE api_token END, administration_id = $3, base_url = $4, prices = $5::jsonb,
-              updated_at = now(), updated_by = $6 WHERE id`,
-      [body.apiToken !== undefined, token, body.administrationId, body.baseUrl, JSON.stringify(body.prices), actorOf(req).userId],
-    );
+    await saveInvoicingSettings(db, body, actorOf(req).userId);
     const detail = { token: body.apiToken === undefined ? 'kept' : body.apiToken === null ? 'removed' : 'changed', administrationId: body.administrationId, baseUrl: body.baseUrl, prices: body.prices };
     await recordAudit(db, { kind: 'invoicing_settings_changed', userId: actorOf(req).userId, detail, ip: req.ip });
     return connectionOf(await readSettings(db));

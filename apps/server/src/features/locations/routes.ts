@@ -13,6 +13,7 @@ import { exportLanguage, locationsXlsx } from './xlsxExport';
 import { parcelsGeoJson, readParcelFeatures } from './geoExport';
 import { parcelsGeoPackage } from './geoPackageWriter';
 import { keepProductionValuesCurrent } from './productionValue';
+import { customValueNames } from './customValueNames';
 
 const download = (reply: FastifyReply, type: string, file: string, body: Buffer | string) =>
   reply
@@ -52,11 +53,7 @@ export function registerLocationRoutes(app: FastifyInstance, db: Db) {
         archived: 'all',
         ids: body.ids,
       });
-      const values = await tx.query<{ id: number; name: string | null }>(
-        `SELECT id, name FROM customvalues WHERE company_id = $1`,
-        [actor.companyId],
-      );
-      return { rows: table.rows, names: new Map(values.map((v) => [Number(v.id), v.name])) };
+      return { rows: table.rows, names: await customValueNames(tx, actor.companyId) };
     });
     // the rows in the order of the screen; ids of other companies were never read, so they are simply absent
     const byId = new Map(rows.map((r) => [r.id, r]));

@@ -24,6 +24,7 @@ import { resolvedPlotsTag } from './resolveFilters';
 import { companyOwnerTypes } from './ownerTypeFilter';
 import { plotsToLocations } from './toLocations';
 import { access, actorOf } from '../../http/access';
+import { regionNames } from './regionNames';
 
 /** Plots per category value of an index (computed once per index, not per request). */
 const categoryCounts = new WeakMap<object, Map<number, number>>();
@@ -109,10 +110,7 @@ export function registerSearchRoutes(app: FastifyInstance, db: Db, search: Searc
     const loaded = await search.index();
     // per-company filters count the company's own plots per value (owner types: the plots it knows an owner of)
     const owners = filterCatalogue.some((d) => d.plotSet) ? await companyOwnerTypes(db, actorOf(req).companyId) : new Map<number, Set<string>>();
-    const names = await db.query<{ code: string; name: string | null }>(
-      `SELECT DISTINCT ON (code) code, name FROM geo_stat_areas WHERE level IN ('gemeente', 'provincie') ORDER BY code, year DESC NULLS LAST`,
-    );
-    const nameOf = new Map(names.map((n) => [n.code, n.name]));
+    const nameOf = await regionNames(db);
     const filters: SearchCatalogueEntry[] = filterCatalogue.map((d) => {
       const column = d.feature ? loaded.index.columns.get(d.feature) : undefined;
       let values: SearchCatalogueEntry['values'];

@@ -5,6 +5,7 @@ import { parseId } from '../../entities/routes';
 import { access, actorOf } from '../../http/access';
 import { notFound } from '../../http/appError';
 import { allowMailAgain } from '../../mail/bounces/mailBounces';
+import { addressOfUser } from './userOwner';
 
 /**
  * Staff allow product mail to a user's address again after it bounced (the users list shows the mark): the mark
@@ -15,7 +16,7 @@ export function registerBounceRoutes(app: FastifyInstance, db: Db) {
   app.delete<{ Params: { id: string } }>('/api/admin/users/detail/:id/bounce', access('staff'), async (req, reply) => {
     const staff = actorOf(req);
     const id = parseId(req.params.id);
-    const [user] = await db.query<{ email: string; company_id: number }>('SELECT email, company_id FROM users WHERE id = $1', [id]);
+    const user = await addressOfUser(db, id);
     if (!user) throw notFound('User');
     const reason = await allowMailAgain(db, user.email);
     if (reason !== null)

@@ -8,6 +8,7 @@ import { validate } from '../../http/validate';
 import { createLocationFromPlots } from './createLocationFromPlots';
 import { locationsHolding, plotContext, plotsAt, plotsById } from './plotDetails';
 import { access, actorOf } from '../../http/access';
+import { plotExtent } from './plotExtent';
 
 const atQuery = z.object({
   lat: z.coerce.number().min(-90).max(90),
@@ -44,11 +45,7 @@ export function registerPlotRoutes(app: FastifyInstance, db: Db) {
 
   // GET /api/geodata/extent: where the imported parcels lie (WGS84 bbox), so a first map opens on the data
   app.get('/api/geodata/extent', access('signedIn'), async () => {
-    const [r] = await db.query<{ minx: number | null; miny: number; maxx: number; maxy: number }>(
-      `SELECT ST_XMin(e) AS minx, ST_YMin(e) AS miny, ST_XMax(e) AS maxx, ST_YMax(e) AS maxy
-         FROM (SELECT ST_Transform(ST_SetSRID(ST_Extent(geom)::geometry, 28992), 4326) AS e FROM geo_plots) s`,
-    );
-    const answer: GeodataExtentResponse = { bbox: r && r.minx !== null ? [r.minx, r.miny, r.maxx, r.maxy] : null };
+    const answer: GeodataExtentResponse = { bbox: await plotExtent(db) };
     return answer;
   });
 
