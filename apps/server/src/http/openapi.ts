@@ -31,12 +31,14 @@ function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query') {
 
 /** The operation of a declared route, written from its contract: summary, parameters, body and answer schemas. */
 function operationOf(contract: RouteContract) {
-  const answer = z.toJSONSchema(contract.paged ? z.array(contract.response) : contract.response, { io: 'output', unrepresentable: 'any' });
   const status = contract.status ?? 200;
+  const answer = () => z.toJSONSchema(contract.paged ? z.array(contract.response) : contract.response, { io: 'output', unrepresentable: 'any' });
   const ok =
-    status === 204
-      ? { description: 'Done' }
-      : { description: contract.paged ? 'One page; the total in X-Total-Count' : 'OK', ...json(answer), ...(contract.paged ? { headers: { 'X-Total-Count': { schema: { type: 'integer' } } } } : {}) };
+    status === 204 || status === 302
+      ? { description: status === 204 ? 'Done' : 'Redirect' }
+      : contract.file
+        ? { description: 'A file', content: { [contract.file]: { schema: { type: 'string', format: 'binary' } } } }
+        : { description: contract.paged ? 'One page; the total in X-Total-Count' : 'OK', ...json(answer()), ...(contract.paged ? { headers: { 'X-Total-Count': { schema: { type: 'integer' } } } } : {}) };
   return {
     summary: contract.summary,
     parameters: [...parametersOf(contract.params, 'path'), ...parametersOf(contract.query, 'query')],

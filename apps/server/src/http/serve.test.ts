@@ -19,6 +19,8 @@ const echo = defineRoute({
   response: z.object({ id: z.number(), name: z.string() }),
 });
 const page = defineRoute({ method: 'GET', path: '/api/test/page', access: 'public', summary: 'A page', response: z.object({ n: z.number() }), paged: true });
+const png = defineRoute({ method: 'GET', path: '/api/test/file.png', access: 'public', summary: 'A file', response: z.unknown(), file: 'image/png' });
+const away = defineRoute({ method: 'GET', path: '/api/test/away', access: 'public', summary: 'Elsewhere', response: z.unknown(), status: 302 });
 const gone = defineRoute({ method: 'DELETE', path: '/api/test/gone', access: 'public', summary: 'Nothing back', response: z.undefined(), status: 204 });
 
 const app = Fastify();
@@ -31,6 +33,8 @@ beforeAll(async () => {
   serve(app, echo, async ({ params, query, body }) => ({ id: params.id, name: query.wrong === 'yes' ? (42 as unknown as string) : body.name }));
   serve(app, page, async () => ({ items: [{ n: 1 }, { n: 2 }], total: 7 }));
   serve(app, gone, async () => undefined);
+  serve(app, png, async () => Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  serve(app, away, async (_, _req, reply) => reply.redirect('/elsewhere'));
   await app.ready();
 });
 afterAll(() => app.close());
@@ -66,6 +70,15 @@ describe('routes served from their contracts', () => {
     expect(del.body).toBe('');
   });
 
+  it('sends a file with its media type, and lets a handler answer itself (a redirect)', async () => {
+    const file = await app.inject({ method: 'GET', url: '/api/test/file.png' });
+    expect(file.headers['content-type']).toBe('image/png');
+    expect([...file.rawPayload]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    const redirect = await app.inject({ method: 'GET', url: '/api/test/away' });
+    expect(redirect.statusCode).toBe(302);
+    expect(redirect.headers.location).toBe('/elsewhere');
+  });
+
   it('writes the OpenAPI operation from the contract: summary, parameters, body and answer', () => {
     const doc = openApiDocument(routes()) as { paths: Record<string, Record<string, any>> };
     const op = doc.paths['/api/test/{id}/echo']!.post;
@@ -75,5 +88,6 @@ describe('routes served from their contracts', () => {
     expect(op.requestBody.content['application/json'].schema.required).toEqual(['name']);
     expect(Object.keys(op.responses[200].content['application/json'].schema.properties)).toEqual(['id', 'name']);
     expect(doc.paths['/api/test/page']!.get.responses[200].headers['X-Total-Count']).toBeDefined();
+    expect(Object.keys(doc.paths['/api/test/file.png']!.get.responses[200].content)).toEqual(['image/png']);
   });
 });

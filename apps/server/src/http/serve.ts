@@ -7,6 +7,8 @@ import { validate } from './validate';
 /** What a handler returns: the answer its contract declares; of a paged route, one page and the total. */
 type HandlerAnswer<C extends RouteContract> = C extends { status: 204 }
   ? void
+  : C extends { file: string }
+    ? unknown
   : C extends { paged: true }
     ? { items: RouteItem<C>[]; total: number }
     : RouteItem<C>;
@@ -53,7 +55,10 @@ export function serve<const C extends RouteContract>(app: FastifyInstance, contr
       if (contract.query) input.query = validate(contract.query, req.query ?? {}, 'query');
       if (contract.body) input.body = validate(contract.body, req.body ?? {}, 'body');
       const result = await handler(input as RouteParsed<C>, req, reply);
+      // the handler answered itself: a redirect, a stream, a file with its own headers
+      if (reply.sent) return reply;
       if (contract.status === 204) return reply.status(204).send();
+      if (contract.file) return reply.status(contract.status ?? 200).type(contract.file).send(result);
       const answer = contract.paged ? (result as { items: unknown[]; total: number }).items : result;
       if (app.checkAnswers) {
         const checked = answerSchema.safeParse(answer);

@@ -31,8 +31,10 @@ export interface RouteContract {
   response: z.ZodType;
   /** the answer is one page of `response` items, the total in the X-Total-Count header */
   paged?: true;
-  /** the status of a success: 200 unless declared (204 answers no body) */
-  status?: 200 | 201 | 204;
+  /** the status of a success: 200 unless declared (204 answers no body; 302 redirects, the handler answering itself) */
+  status?: 200 | 201 | 204 | 302;
+  /** the answer is a file of this media type (an XLSX, a PNG, a vector tile), not JSON: `response` is z.unknown() */
+  file?: string;
 }
 
 /** Declare a route of the API (see RouteContract); the literal types are kept for both sides. */
