@@ -5,12 +5,6 @@ import {
   errorCodes,
   loginBodySchema,
   recordSchema,
-  searchCountBodySchema,
-  searchHistogramsBodySchema,
-  searchResultsBodySchema,
-  searchRunBodySchema,
-  searchTilesBodySchema,
-  searchToLocationsBodySchema,
   whereOperators,
   type RouteContract,
 } from '@plotwise/contracts';
@@ -85,16 +79,7 @@ export function openApiDocument(routes: readonly ApiRoute[] = []) {
       },
     },
     LoginBody: z.toJSONSchema(loginBodySchema, { io: 'input' }),
-    SearchCountBody: z.toJSONSchema(searchCountBodySchema, { io: 'input', unrepresentable: 'any' }),
-    SearchHistogramsBody: z.toJSONSchema(searchHistogramsBodySchema, { io: 'input', unrepresentable: 'any' }),
-    SearchResultsBody: z.toJSONSchema(searchResultsBodySchema, { io: 'input', unrepresentable: 'any' }),
-    SearchTilesBody: z.toJSONSchema(searchTilesBodySchema, { io: 'input', unrepresentable: 'any' }),
-    SearchRunBody: z.toJSONSchema(searchRunBodySchema, { io: 'input', unrepresentable: 'any' }),
-    SearchToLocationsBody: z.toJSONSchema(searchToLocationsBodySchema, { io: 'input', unrepresentable: 'any' }),
   };
-  const search = (summary: string, body: string, ok = 'OK') => ({
-    post: { tags: ['search'], summary, requestBody: json(ref(body)), responses: { 200: { description: ok }, 400: errorResponse, 401: errorResponse } },
-  });
   const paths: Record<string, Record<string, Record<string, unknown>>> = {
     '/api/auth/login': { post: { summary: 'Sign in; sets the session cookie', requestBody: json(ref('LoginBody')), responses: { 200: { description: 'Signed in' }, 401: errorResponse } } },
     '/api/auth/logout': { post: { summary: 'Sign out', responses: { 204: { description: 'Signed out' } } } },
@@ -158,19 +143,9 @@ export function openApiDocument(routes: readonly ApiRoute[] = []) {
     '/api/admin/demo-region': { get: { summary: 'Staff: what this server did with the demo region on its first start (generating, importing file n of m, ready ...)' } },
     '/api/images/upload': { post: { summary: 'Upload an image (multipart: file, type, locationId ...)', responses: { 201: { description: 'Created' } } } },
     '/api/images/binary/{id}/img.png': { get: { summary: 'The image', parameters: [idParam], responses: { 200: { description: 'Image bytes' } } } },
-    '/api/search/count': search('Site search: how many plots match the filters (docs/search.md)', 'SearchCountBody', '{ count, generation }'),
-    '/api/search/histograms': search('Per filter key, the distribution among plots passing every other filter', 'SearchHistogramsBody', '{ count, histograms }'),
-    '/api/search/results': search('One page of the ranking with the per-filter explanation', 'SearchResultsBody', '{ count, results }'),
-    '/api/search/tiles': search('Register filters for map colouring; answers a token and the tile URL template', 'SearchTilesBody', '{ token, tiles, count }'),
     '/api/search/tiles/{token}/{z}/{x}/{y}.mvt': { get: { tags: ['search'], summary: 'Vector tile (layer search) of the matches in a tile, with scores', responses: { 200: { description: 'application/vnd.mapbox-vector-tile' }, 404: errorResponse } } },
-    '/api/search/catalogue': { get: { tags: ['search'], summary: 'The filter catalogue with labels, defaults and the values in the data', responses: { 200: { description: '{ filters }' } } } },
     '/api/search/status': { get: { tags: ['search'], summary: 'The search index: generation, plots, memory', responses: { 200: { description: 'Status' } } } },
-    '/api/search/run/{id}': { post: { tags: ['search'], summary: 'Run a saved search query: stores cfg.lastResults and a run', parameters: [idParam], requestBody: json(ref('SearchRunBody')), responses: { 200: { description: 'Run' }, 404: errorResponse } } },
-    '/api/search/activity/{id}': { get: { tags: ['search'], summary: 'Runs of a saved query over time, newly matching plots, notes', parameters: [idParam], responses: { 200: { description: 'Activity' }, 404: errorResponse } } },
-    '/api/search/to-locations': { post: { tags: ['search'], summary: 'Result plots become opportunity locations (type 3) linked to the query', requestBody: json(ref('SearchToLocationsBody')), responses: { 201: { description: '{ created, existing }' }, 403: errorResponse, 404: errorResponse } } },
     '/api/admin/search/refresh': { post: { tags: ['search'], summary: 'Staff: recompute the plot features now', responses: { 200: { description: 'Refreshed' }, 403: errorResponse } } },
-    '/api/locations/detail/{id}/activity': { get: { tags: ['locations'], summary: "A location's activity, newest first: created, status and phase moves, notes, tasks, concepts, images (contracts activitySchema)", parameters: [idParam], responses: { 200: { description: '[{ kind, at, by, title, from, to, color }]' }, 404: errorResponse } } },
-    '/api/locations/detail/{id}/constraints/refresh': { post: { tags: ['locations'], summary: 'Derive the constraints again from the zoning; rows with source "hand" stay', parameters: [idParam], responses: { 200: { description: '{ derived, kept }' }, 404: errorResponse } } },
     '/api/images/binary/{id}/thumb.png': { get: { summary: 'A 256 px PNG thumbnail', parameters: [idParam], responses: { 200: { description: 'PNG' } } } },
   };
   const listParams = [

@@ -58,14 +58,15 @@ export function serve<const C extends RouteContract>(app: FastifyInstance, contr
       // the handler answered itself: a redirect, a stream, a file with its own headers
       if (reply.sent) return reply;
       if (contract.status === 204) return reply.status(204).send();
-      if (contract.file) return reply.status(contract.status ?? 200).type(contract.file).send(result);
+      if (contract.file) return reply.status(contract.status ?? reply.statusCode).type(contract.file).send(result);
       const answer = contract.paged ? (result as { items: unknown[]; total: number }).items : result;
       if (app.checkAnswers) {
         const checked = answerSchema.safeParse(answer);
         if (!checked.success) throw answerMismatch(contract, checked.error);
       }
       if (contract.paged) void reply.header('X-Total-Count', String((result as { total: number }).total));
-      return reply.status(contract.status ?? 200).send(answer);
+      // a status the handler chose (201 when something was made) stands unless the contract declares one
+      return reply.status(contract.status ?? reply.statusCode).send(answer);
     },
   });
 }

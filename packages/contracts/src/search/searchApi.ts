@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import type { FilterExplanation, Histogram, HistogramRequest, NumericHistogram } from '@plotwise/core';
+import type { CategoryHistogram, FilterExplanation, Histogram, HistogramRequest, NumericHistogram } from '@plotwise/core';
+import { filterKinds } from '@plotwise/core/search/filterSpec';
 
 export type { Histogram, HistogramRequest, NumericHistogram };
 import { geoJsonGeometry } from '../model/field';
+import { defineRoute, idParamsSchema } from '../model/route';
 import { filterParamSchema } from '../entities/searchqueries';
 
 /**
@@ -46,14 +48,6 @@ export const filterReferenceSchema: z.ZodType<FilterReferenceInput> = z.lazy(() 
 
 const filters = z.array(filterReferenceSchema).max(200);
 
-/** GET /api/search/catalogue */
-export interface SearchCatalogueResponse {
-  /** the plot-features generation the index was built from */
-  generation: number;
-  plots: number;
-  filters: SearchCatalogueEntry[];
-}
-
 /** POST /api/search/count */
 export const searchCountBodySchema = z.strictObject({ filters });
 
@@ -94,101 +88,175 @@ export const searchToLocationsBodySchema = z.strictObject({
 });
 
 /** What GET /api/search/catalogue answers per filter. */
-export interface SearchCatalogueEntry {
-  key: string;
-  group: string;
-  kind: string;
-  region?: string;
-  feature?: string;
-  unit: string | null;
-  label: { nl: string; en: string };
-  defaults: Record<string, unknown>;
-  domain?: { min: number; max: number };
-  prefer?: 'low' | 'high';
+const searchCatalogueEntrySchema = z.object({
+  key: z.string(),
+  group: z.string(),
+  kind: z.string(),
+  region: z.string().optional(),
+  feature: z.string().optional(),
+  unit: z.string().nullable(),
+  label: z.object({ nl: z.string(), en: z.string() }),
+  defaults: z.record(z.string(), z.unknown()),
+  domain: z.object({ min: z.number(), max: z.number() }).optional(),
+  prefer: z.enum(['low', 'high']).optional(),
   /** category values: the catalogue's and those found in the data, with a display name where known */
-  values?: { value: string; name: string | null; count: number }[];
+  values: z.array(z.object({ value: z.string(), name: z.string().nullable(), count: z.number() })).optional(),
   /** plots whose feature is known (0: no source data imported yet) */
-  known?: number;
+  known: z.number().optional(),
   /** resolved from the requesting company's own data (owner type), not from the shared index */
-  perCompany?: true;
+  perCompany: z.literal(true).optional(),
   /** false: the filter has no histogram (per-company filters): the editor asks none and shows no counts per value */
-  histogram?: false;
+  histogram: z.literal(false).optional(),
   /** a new reference with the defaults */
-  newReference: Record<string, unknown>;
-}
+  newReference: z.record(z.string(), z.unknown()),
+});
+export type SearchCatalogueEntry = z.infer<typeof searchCatalogueEntrySchema>;
 
 /** GET /api/search/catalogue */
-export interface SearchCatalogueResponse {
+const searchCatalogueResponseSchema = z.object({
   /** the plot-features generation the index was built from */
-  generation: number;
-  plots: number;
-  filters: SearchCatalogueEntry[];
-}
+  generation: z.number(),
+  plots: z.number(),
+  filters: z.array(searchCatalogueEntrySchema),
+});
+export type SearchCatalogueResponse = z.infer<typeof searchCatalogueResponseSchema>;
 
 /** POST /api/search/count */
-export interface SearchCountResponse {
-  count: number;
+const searchCountResponseSchema = z.object({
+  count: z.number(),
   /** the plot-features generation the index was built from */
-  generation: number;
-}
+  generation: z.number(),
+});
+export type SearchCountResponse = z.infer<typeof searchCountResponseSchema>;
+
+// core's histogram and explanation types, as checked answers (the static checks below keep the two the same)
+const histogramSchema = z.discriminatedUnion('kind', [
+  z.object({ key: z.string(), kind: z.literal('numeric'), min: z.number(), max: z.number(), counts: z.array(z.number()), below: z.number(), above: z.number(), unknown: z.number() }),
+  z.object({ key: z.string(), kind: z.literal('category'), counts: z.array(z.object({ value: z.string(), count: z.number() })), unknown: z.number() }),
+]);
+const filterExplanationSchema: z.ZodType<FilterExplanation> = z.lazy(() =>
+  z.object({
+    key: z.string(),
+    kind: z.enum(filterKinds),
+    value: z.union([z.number(), z.string()]).nullable(),
+    passed: z.boolean(),
+    min: z.number().nullable(),
+    max: z.number().nullable(),
+    optimal: z.union([z.number(), z.array(z.string())]).nullable(),
+    closeness: z.number(),
+    weight: z.number(),
+    points: z.number(),
+    children: z.array(filterExplanationSchema).optional(),
+  }),
+);
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+// compile-time: the checked answer is core's type, field for field
+const histogramsAgree: Same<z.infer<typeof histogramSchema>, Mutable<NumericHistogram> | Mutable<CategoryHistogram>> = true;
+void histogramsAgree;
 
 /** POST /api/search/histograms */
-export interface SearchHistogramsResponse extends SearchCountResponse {
-  histograms: Histogram[];
-}
+const searchHistogramsResponseSchema = searchCountResponseSchema.extend({ histograms: z.array(histogramSchema) });
+export type SearchHistogramsResponse = z.infer<typeof searchHistogramsResponseSchema>;
 
 /** One ranked plot as the result table shows it. */
-export interface SearchResultRow {
-  plotId: number;
-  identificatie: string | null;
+const searchResultRowSchema = z.object({
+  plotId: z.number(),
+  identificatie: z.string().nullable(),
   /** kadastrale gemeente code, sectie and perceelnummer joined (spec 3 "Plots") */
-  plotNumber: string | null;
+  plotNumber: z.string().nullable(),
   /** 0-100 */
-  score: number;
-  lat: number;
-  lon: number;
-  sizeSquareMeters: number | null;
-  municipality: { code: string; name: string | null } | null;
-  explanation?: FilterExplanation[];
-}
+  score: z.number(),
+  lat: z.number(),
+  lon: z.number(),
+  sizeSquareMeters: z.number().nullable(),
+  municipality: z.object({ code: z.string(), name: z.string().nullable() }).nullable(),
+  explanation: z.array(filterExplanationSchema).optional(),
+});
+export type SearchResultRow = z.infer<typeof searchResultRowSchema>;
 
 /** POST /api/search/results */
-export interface SearchResultsResponse extends SearchCountResponse {
-  offset: number;
-  limit: number;
-  results: SearchResultRow[];
-}
+const searchResultsResponseSchema = searchCountResponseSchema.extend({ offset: z.number(), limit: z.number(), results: z.array(searchResultRowSchema) });
+export type SearchResultsResponse = z.infer<typeof searchResultsResponseSchema>;
 
 /** POST /api/search/tiles */
-export interface SearchTilesResponse extends SearchCountResponse {
-  token: string;
+const searchTilesResponseSchema = searchCountResponseSchema.extend({
+  token: z.string(),
   /** URL template with {z}, {x} and {y} */
-  tiles: string;
-}
+  tiles: z.string(),
+});
+export type SearchTilesResponse = z.infer<typeof searchTilesResponseSchema>;
 
 /** POST /api/search/run/{searchquery_id} */
-export interface SearchRunResponse {
-  runId: number | null;
-  ranAt: string;
+const searchRunResponseSchema = z.object({
+  runId: z.number().nullable(),
+  ranAt: z.string(),
   /** false for a read-only company: shown, not stored */
-  stored: boolean;
-  count: number;
-  generation: number;
-  newCount: number;
-  newMatches: { plotId: number | null; identificatie: string }[];
-  results: SearchResultRow[];
-}
+  stored: z.boolean(),
+  count: z.number(),
+  generation: z.number(),
+  newCount: z.number(),
+  newMatches: z.array(z.object({ plotId: z.number().nullable(), identificatie: z.string() })),
+  results: z.array(searchResultRowSchema),
+});
+export type SearchRunResponse = z.infer<typeof searchRunResponseSchema>;
 
 /** GET /api/search/activity/{searchquery_id} */
-export interface SearchActivityResponse {
-  query: { id: number; name: string };
-  runs: { id: number; ranAt: string; count: number; newCount: number; complete: boolean; generation: number }[];
-  newMatches: { identificatie: string; plotId: number | null; lat: number | null; lon: number | null }[];
-  notes: { id: number; name: string; type: string; status: string; description: string | null; createdAt: string | null; targetAt: string | null }[];
-}
+const searchActivityResponseSchema = z.object({
+  query: z.object({ id: z.number(), name: z.string() }),
+  runs: z.array(z.object({ id: z.number(), ranAt: z.string(), count: z.number(), newCount: z.number(), complete: z.boolean(), generation: z.number() })),
+  newMatches: z.array(z.object({ identificatie: z.string(), plotId: z.number().nullable(), lat: z.number().nullable(), lon: z.number().nullable() })),
+  notes: z.array(
+    z.object({ id: z.number(), name: z.string(), type: z.string(), status: z.string(), description: z.string().nullable(), createdAt: z.string().nullable(), targetAt: z.string().nullable() }),
+  ),
+});
+export type SearchActivityResponse = z.infer<typeof searchActivityResponseSchema>;
 
 /** POST /api/search/to-locations */
-export interface SearchToLocationsResponse {
-  created: { plotId: number; locationId: number }[];
-  existing: { plotId: number; locationId: number }[];
-}
+const searchToLocationsResponseSchema = z.object({
+  created: z.array(z.object({ plotId: z.number(), locationId: z.number() })),
+  existing: z.array(z.object({ plotId: z.number(), locationId: z.number() })),
+});
+export type SearchToLocationsResponse = z.infer<typeof searchToLocationsResponseSchema>;
+
+const signedIn = 'signedIn' as const;
+/** The routes of site search (docs/search.md). */
+export const searchRoutes = {
+  catalogue: defineRoute({ method: 'GET', path: '/api/search/catalogue', access: signedIn, summary: 'The filter catalogue with labels, defaults and the values in the data', response: searchCatalogueResponseSchema }),
+  count: defineRoute({ method: 'POST', path: '/api/search/count', access: signedIn, summary: 'Site search: how many plots match the filters (docs/search.md)', body: searchCountBodySchema, response: searchCountResponseSchema }),
+  histograms: defineRoute({
+    method: 'POST',
+    path: '/api/search/histograms',
+    access: signedIn,
+    summary: 'Per filter key, the distribution among plots passing every other filter',
+    body: searchHistogramsBodySchema,
+    response: searchHistogramsResponseSchema,
+  }),
+  results: defineRoute({ method: 'POST', path: '/api/search/results', access: signedIn, summary: 'One page of the ranking with the per-filter explanation', body: searchResultsBodySchema, response: searchResultsResponseSchema }),
+  tiles: defineRoute({
+    method: 'POST',
+    path: '/api/search/tiles',
+    access: signedIn,
+    summary: 'Register filters for map colouring; answers a token and the tile URL template',
+    body: searchTilesBodySchema,
+    response: searchTilesResponseSchema,
+  }),
+  run: defineRoute({
+    method: 'POST',
+    path: '/api/search/run/:id',
+    access: signedIn,
+    summary: 'Run a saved search query: stores cfg.lastResults and a run',
+    params: idParamsSchema,
+    body: searchRunBodySchema,
+    response: searchRunResponseSchema,
+  }),
+  activity: defineRoute({ method: 'GET', path: '/api/search/activity/:id', access: signedIn, summary: 'Runs of a saved query over time, newly matching plots, notes', params: idParamsSchema, response: searchActivityResponseSchema }),
+  toLocations: defineRoute({
+    method: 'POST',
+    path: '/api/search/to-locations',
+    access: signedIn,
+    summary: 'Result plots become opportunity locations (type 3) linked to the query (201 when any was made)',
+    body: searchToLocationsBodySchema,
+    response: searchToLocationsResponseSchema,
+  }),
+};

@@ -1,21 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { isValidTile, indexBytes } from '@plotwise/core';
-import {
-  filterCatalogue,
-  newFilterReference,
-  searchCountBodySchema,
-  searchHistogramsBodySchema,
-  searchResultsBodySchema,
-  searchRunBodySchema,
-  searchTilesBodySchema,
-  searchToLocationsBodySchema,
-  type SearchCatalogueEntry,
-  type SearchCatalogueResponse,
-} from '@plotwise/contracts';
+import { filterCatalogue, newFilterReference, searchRoutes, type SearchCatalogueEntry } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/appError';
-import { validate } from '../../http/validate';
-import { parseId } from '../../entities/routes';
 import { presentResults } from './presentResults';
 import { queryActivity, runSavedQuery } from './searchRuns';
 import type { SearchService } from './searchService';
@@ -24,6 +11,7 @@ import { resolvedPlotsTag } from './resolveFilters';
 import { companyOwnerTypes } from './ownerTypeFilter';
 import { plotsToLocations } from './toLocations';
 import { access, actorOf } from '../../http/access';
+import { serve } from '../../http/serve';
 import { regionNames } from './regionNames';
 
 /** Plots per category value of an index (computed once per index, not per request). */
@@ -50,22 +38,19 @@ function ownerTypeCount(owners: ReadonlyMap<number, ReadonlySet<string>>, value:
 
 /** Site search (docs/search.md): count, histograms, ranked results, map tiles, saved-query runs and their activity. */
 export function registerSearchRoutes(app: FastifyInstance, db: Db, search: SearchService) {
-  app.post('/api/search/count', access('signedIn'), async (req) => {
-    const body = validate(searchCountBodySchema, req.body);
+  serve(app, searchRoutes.count, async ({ body }, req) => {
     const prepared = await search.prepare(body.filters, actorOf(req).companyId);
     return { count: (await search.run(prepared, {})).count, generation: prepared.loaded.generation };
   });
 
-  app.post('/api/search/histograms', access('signedIn'), async (req) => {
-    const body = validate(searchHistogramsBodySchema, req.body);
+  serve(app, searchRoutes.histograms, async ({ body }, req) => {
     const prepared = await search.prepare(body.filters, actorOf(req).companyId);
     const histograms = body.histograms.map((h) => (typeof h === 'string' ? { key: h } : h));
     const out = await search.run(prepared, { histograms });
     return { count: out.count, generation: prepared.loaded.generation, histograms: out.histograms };
   });
 
-  app.post('/api/search/results', access('signedIn'), async (req) => {
-    const body = validate(searchResultsBodySchema, req.body);
+  serve(app, searchRoutes.results, async ({ body }, req) => {
     const prepared = await search.prepare(body.filters, actorOf(req).companyId);
     const out = await search.run(prepared, { limit: body.limit, offset: body.offset });
     return {
@@ -77,9 +62,8 @@ export function registerSearchRoutes(app: FastifyInstance, db: Db, search: Searc
     };
   });
 
-  app.post('/api/search/tiles', access('signedIn'), async (req) => {
+  serve(app, searchRoutes.tiles, async ({ body }, req) => {
     const actor = actorOf(req);
-    const body = validate(searchTilesBodySchema, req.body);
     const prepared = await search.prepare(body.filters, actor.companyId); // a query that does not compile gets no token
     const token = tileToken(actor.companyId, body.filters);
     await db.tenant(actor.companyId, (tx) => saveTileQuery(tx, actor.companyId, token, body.filters));
@@ -106,7 +90,7 @@ export function registerSearchRoutes(app: FastifyInstance, db: Db, search: Searc
     return reply.type('application/vnd.mapbox-vector-tile').header('X-Match-Count', String(tile.count)).send(Buffer.from(tile.bytes));
   });
 
-  app.get('/api/search/catalogue', access('signedIn'), async (req) => {
+  serve(app, searchRoutes.catalogue, async (_, req) => {
     const loaded = await search.index();
     // per-company filters count the company's own plots per value (owner types: the plots it knows an owner of)
     const owners = filterCatalogue.some((d) => d.plotSet) ? await companyOwnerTypes(db, actorOf(req).companyId) : new Map<number, Set<string>>();
@@ -137,8 +121,7 @@ export function registerSearchRoutes(app: FastifyInstance, db: Db, search: Searc
         newReference: newFilterReference(d.key),
       };
     });
-    const answer: SearchCatalogueResponse = { generation: loaded.generation, plots: loaded.index.size, filters };
-    return answer;
+    return { generation: loaded.generation, plots: loaded.index.size, filters };
   });
 
   app.get('/api/search/status', access('signedIn'), async () => {
@@ -154,23 +137,14 @@ export function registerSearchRoutes(app: FastifyInstance, db: Db, search: Searc
     };
   });
 
-  app.post<{ Params: { id: string } }>('/api/search/run/:id', access('signedIn'), async (req) => {
-    const actor = actorOf(req);
-    const id = parseId(req.params.id);
-    const body = validate(searchRunBodySchema, req.body ?? {});
-    return runSavedQuery(db, search, actor, id, body.limit);
-  });
+  serve(app, searchRoutes.run, async ({ params, body }, req) => runSavedQuery(db, search, actorOf(req), params.id, body.limit));
 
-  app.get<{ Params: { id: string } }>('/api/search/activity/:id', access('signedIn'), async (req) => {
-    const actor = actorOf(req);
-    return queryActivity(db, actor, parseId(req.params.id));
-  });
+  serve(app, searchRoutes.activity, async ({ params }, req) => queryActivity(db, actorOf(req), params.id));
 
-  app.post('/api/search/to-locations', access('signedIn'), async (req, reply) => {
-    const actor = actorOf(req);
-    const body = validate(searchToLocationsBodySchema, req.body);
-    const out = await plotsToLocations(db, search, actor, body.searchQueryId, body.plotIds);
-    return reply.status(out.created.length ? 201 : 200).send(out);
+  serve(app, searchRoutes.toLocations, async ({ body }, req, reply) => {
+    const out = await plotsToLocations(db, search, actorOf(req), body.searchQueryId, body.plotIds);
+    void reply.status(out.created.length ? 201 : 200);
+    return out;
   });
 
   // staff: recompute the plot features now (imports do it by themselves)

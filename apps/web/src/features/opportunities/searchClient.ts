@@ -1,20 +1,16 @@
-import type {
-  ApiRecord,
-  FilterReferenceInput,
-  HistogramRequest,
-  SearchActivityResponse,
-  SearchCatalogueResponse,
-  SearchCountResponse,
-  SearchHistogramsResponse,
-  SearchResultRow,
-  SearchResultsResponse,
-  SearchRunResponse,
-  SearchTilesResponse,
-  SearchToLocationsResponse,
+import {
+  searchRoutes,
+  type ApiRecord,
+  type FilterReferenceInput,
+  type HistogramRequest,
+  type SearchActivityResponse,
+  type SearchResultRow,
+  type SearchResultsResponse,
+  type SearchRunResponse,
 } from '@plotwise/contracts';
 import { api } from '../../api/api';
 
-/** The calls of the site-search API (apps/server/src/features/search/routes.ts) the opportunity screens make. */
+/** The calls of the site-search API (contracts searchRoutes) the opportunity screens make. */
 
 // the answers' shapes are contracts' (one definition for the server and the screens)
 export type ResultRow = SearchResultRow;
@@ -23,22 +19,16 @@ export type RunOutcome = SearchRunResponse;
 export type Activity = SearchActivityResponse;
 
 type Filters = FilterReferenceInput[];
-const opts = (body: unknown, signal?: AbortSignal) => ({ body, ...(signal ? { signal } : {}) });
 
 export const searchClient = {
-  catalogue: (signal?: AbortSignal) => api.request<SearchCatalogueResponse>('GET', '/search/catalogue', signal ? { signal } : {}),
-  count: (filters: Filters, signal?: AbortSignal) => api.request<SearchCountResponse>('POST', '/search/count', opts({ filters }, signal)),
-  histograms: (filters: Filters, histograms: (string | HistogramRequest)[], signal?: AbortSignal) =>
-    api.request<SearchHistogramsResponse>('POST', '/search/histograms', opts({ filters, histograms }, signal)),
-  results: (filters: Filters, limit: number, offset: number, signal?: AbortSignal) =>
-    api.request<ResultsPage>('POST', '/search/results', opts({ filters, limit, offset, explain: true }, signal)),
-  tiles: (filters: Filters, signal?: AbortSignal) => api.request<SearchTilesResponse>('POST', '/search/tiles', opts({ filters }, signal)),
-  run: (queryId: number, limit = 100) => api.request<RunOutcome>('POST', `/search/run/${queryId}`, { body: { limit } }),
-  activity: (queryId: number, signal?: AbortSignal) => api.request<Activity>('GET', `/search/activity/${queryId}`, signal ? { signal } : {}),
-  toLocations: (searchQueryId: number, plotIds: number[]) =>
-    api.request<SearchToLocationsResponse>('POST', '/search/to-locations', {
-      body: { searchQueryId, plotIds },
-    }),
+  catalogue: (signal?: AbortSignal) => api.call(searchRoutes.catalogue, { signal }),
+  count: (filters: Filters, signal?: AbortSignal) => api.call(searchRoutes.count, { body: { filters }, signal }),
+  histograms: (filters: Filters, histograms: (string | HistogramRequest)[], signal?: AbortSignal) => api.call(searchRoutes.histograms, { body: { filters, histograms }, signal }),
+  results: (filters: Filters, limit: number, offset: number, signal?: AbortSignal) => api.call(searchRoutes.results, { body: { filters, limit, offset, explain: true }, signal }),
+  tiles: (filters: Filters, signal?: AbortSignal) => api.call(searchRoutes.tiles, { body: { filters }, signal }),
+  run: (queryId: number, limit = 100) => api.call(searchRoutes.run, { params: { id: queryId }, body: { limit } }),
+  activity: (queryId: number, signal?: AbortSignal) => api.call(searchRoutes.activity, { params: { id: queryId }, signal }),
+  toLocations: (searchQueryId: number, plotIds: number[]) => api.call(searchRoutes.toLocations, { body: { searchQueryId, plotIds } }),
 };
 
 /** A saved search query as the generic data API answers it, with its config (spec section 3). */

@@ -1,4 +1,4 @@
-import { filterCatalogue, newFilterReference, type SearchCountResponse } from '@plotwise/contracts';
+import { filterCatalogue, newFilterReference, searchRoutes, type SearchCountResponse } from '@plotwise/contracts';
 import { evaluateFinance, galleryFlatExample } from '@plotwise/core/finance/index';
 import { blockExamples, type GeneratorMessage } from '@plotwise/core/generator/index';
 import { api } from '../../../api/api';
@@ -108,7 +108,7 @@ const search: PlaygroundEngine = {
     let answer: SearchCountResponse;
     try {
       // a filter the engine refuses (unknown key, wrong parameters) is a 400 with its problems, not a failure
-      answer = await api.request<SearchCountResponse>('POST', '/search/count', { body: parsed.value, expected: [400] });
+      answer = await api.call(searchRoutes.count, { body: parsed.value, expected: [400] });
     } catch (e) {
       if (isApiError(e) && e.status === 400) return { ok: false, problems: serverProblems(e.details, e.message) };
       throw e;
