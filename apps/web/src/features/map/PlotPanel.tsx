@@ -11,7 +11,7 @@ import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { GridCapacityLine } from './GridCapacityLine';
 import { OmgevingsplanRules } from './OmgevingsplanRules';
 import { SurfacesTable } from './SurfacesTable';
-import type { PlotContext, PlotsDetailResponse, PlotsToLocationResponse } from '@plotwise/contracts';
+import { plotRoutes, type PlotContext } from '@plotwise/contracts';
 
 // CBS kerncijfers columns carry a numeric suffix that changes per year (AantalInwoners_5): match by prefix.
 const FIGURES: { prefix: string; key: string }[] = [
@@ -43,11 +43,11 @@ export function PlotPanel({ plotIds, onClear }: { plotIds: number[]; onClear: ()
   const lang = i18n.language;
   const detail = useQuery({
     queryKey: ['plots', 'detail', plotIds],
-    queryFn: ({ signal }) => api.request<PlotsDetailResponse>('GET', `/geodata/plots/detail?ids=${plotIds.join(',')}`, { signal }),
+    queryFn: ({ signal }) => api.call(plotRoutes.detail, { query: { ids: plotIds.join(',') }, signal }),
     enabled: plotIds.length > 0,
   });
   const create = useMutation({
-    mutationFn: () => api.request<PlotsToLocationResponse>('POST', '/geodata/plots/to-location', { body: { plotIds } }),
+    mutationFn: () => api.call(plotRoutes.toLocation, { body: { plotIds } }),
     onSuccess: (loc) => navigate(locationPath(loc)),
   });
 

@@ -1,4 +1,4 @@
-import type { GeodataExtentResponse } from '@plotwise/contracts';
+import { plotRoutes } from '@plotwise/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../api/api';
@@ -38,7 +38,7 @@ export function useOpenOnData(
   const waitsForFocus = focus === 'loading' || (!!focus && typeof focus === 'object');
   const extent = useQuery({
     queryKey: ['geodata', 'extent'],
-    queryFn: () => api.request<GeodataExtentResponse>('GET', '/geodata/extent'),
+    queryFn: () => api.call(plotRoutes.extent),
     enabled: isDefault && !waitsForFocus,
     staleTime: 300_000,
   });

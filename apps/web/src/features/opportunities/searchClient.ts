@@ -6,7 +6,6 @@ import {
   type SearchActivityResponse,
   type SearchResultRow,
   type SearchResultsResponse,
-  type SearchRunResponse,
 } from '@plotwise/contracts';
 import { api } from '../../api/api';
 
@@ -15,7 +14,6 @@ import { api } from '../../api/api';
 // the answers' shapes are contracts' (one definition for the server and the screens)
 export type ResultRow = SearchResultRow;
 export type ResultsPage = SearchResultsResponse;
-export type RunOutcome = SearchRunResponse;
 export type Activity = SearchActivityResponse;
 
 type Filters = FilterReferenceInput[];
