@@ -20,7 +20,9 @@ import type { LayerState } from './layerState';
 import { buildMapStyle, opacityPaint, type MapStyleOptions } from './mapStyle';
 import { installShapeEdit, syncShapeEdit, type ShapeEditBinding } from './shapeEditLayer';
 import type { FeatureCollection } from './featureCollection';
-import { sketchFeatures, type MapMode, type Sketch } from './sketch';
+import type { Sketch } from './sketch';
+import { MAP_MODES } from './modes';
+import type { MapMode } from './modes/mapMode';
 
 // Without this MapLibre looks for its worker next to the bundle and the map stays blank under Vite.
 setWorkerUrl(workerUrl);
@@ -52,6 +54,7 @@ export interface MapCanvasProps {
   onViewChange: (view: MapView) => void;
   layers: LayerState;
   language: 'nl' | 'en';
+  /** the current mode: the map draws what it draws (`features`) and shows its pointer */
   mode: MapMode;
   selectedPlotIds: number[];
   sketch: Sketch;
@@ -154,7 +157,7 @@ export function MapCanvas(props: MapCanvasProps) {
       installShapeEdit(map, () => latest.current.shapeEdit);
       syncShapeEdit(map, latest.current.shapeEdit?.edit, latest.current.fieldShapes);
       syncSelection(map, latest.current.selectedPlotIds);
-      syncSketch(map, latest.current.sketch, latest.current.mode);
+      syncSketch(map, latest.current);
       syncOverlay(map, latest.current.overlay ?? null);
       syncUserData(map, latest.current.userData, latest.current.shapes);
       syncPins(map, latest.current.pins ?? null, !!latest.current.layers.visible.locations);
@@ -275,9 +278,9 @@ export function MapCanvas(props: MapCanvasProps) {
 
   useEffect(() => {
     const map = mapRef.current;
-    if (map?.getSource(SKETCH)) syncSketch(map, props.sketch, props.mode);
+    if (map?.getSource(SKETCH)) syncSketch(map, latest.current);
     const canvas = map?.getCanvas();
-    if (canvas) canvas.style.cursor = props.mode === 'default' ? '' : 'crosshair';
+    if (canvas) canvas.style.cursor = MAP_MODES[props.mode].cursor;
   }, [props.sketch, props.mode]);
 
   return <div ref={container} role="region" aria-label={props.label} style={{ position: 'absolute', inset: 0 }} data-testid="map" />;
@@ -344,8 +347,9 @@ function syncPins(map: MapLibreMap, pins: LocationPins | null, visible: boolean)
   if (map.getLayer('locations')) map.setLayoutProperty('locations', 'visibility', 'none');
 }
 
-function syncSketch(map: MapLibreMap, sketch: Sketch, mode: MapMode) {
-  (map.getSource(SKETCH) as GeoJSONSource).setData(sketchFeatures(sketch, mode) as never);
+/** What the current mode draws (its sketch, a picked point). */
+function syncSketch(map: MapLibreMap, { mode, sketch, selectedPlotIds }: MapCanvasProps) {
+  (map.getSource(SKETCH) as GeoJSONSource).setData(MAP_MODES[mode].features({ sketch, selection: selectedPlotIds }) as never);
 }
 
 function syncUserData(map: MapLibreMap, userData: MapCanvasProps['userData'], shapes: FeatureCollection | null | undefined) {

@@ -27,14 +27,14 @@ describe('measure and draw', () => {
     expect(addPoint(s, at(1, 1)).points).toHaveLength(1);
   });
 
-  it('closes a drawn plot into a polygon and draws its area only in draw mode', () => {
+  it('closes a drawn plot into a polygon and draws its area only for an area', () => {
     let s = emptySketch;
     for (const p of [at(160000, 490000), at(160010, 490000), at(160010, 490010)]) s = addPoint(s, p);
     const poly = sketchPolygon(s)!;
     expect(poly.coordinates[0]).toHaveLength(4);
     expect(poly.coordinates[0]![0]).toEqual(poly.coordinates[0]![3]);
-    expect(sketchFeatures(s, 'draw_plot').features.map((f: any) => f.properties.kind)).toEqual(['vertex', 'vertex', 'vertex', 'line', 'area']);
-    expect(sketchFeatures(s, 'measure').features.map((f: any) => f.properties.kind)).toEqual(['vertex', 'vertex', 'vertex', 'line']);
+    expect(sketchFeatures(s, true).features.map((f: any) => f.properties.kind)).toEqual(['vertex', 'vertex', 'vertex', 'line', 'area']);
+    expect(sketchFeatures(s, false).features.map((f: any) => f.properties.kind)).toEqual(['vertex', 'vertex', 'vertex', 'line']);
     const back = lngLatToRd(lngLat(...s.points[0]!));
     expect(back.x).toBeCloseTo(160000, 2);
   });

@@ -1,15 +1,10 @@
 import { lngLat, lngLatToRd, polygonArea, vec2 } from '@plotwise/core';
+import type { FeatureCollection } from './featureCollection';
 
 /**
- * The map's interaction modes (spec section 4), plus the site screen's: drawing the buildable area, a line
- * that splits a parcel, a geometry custom field, and editing the corners of a stored area (editShape.ts).
+ * The sketch of a drawing mode (modes/): the points clicked, its length, area and polygon in RD metres, and what
+ * the map draws of it.
  */
-export type MapMode = 'default' | 'select_plot' | 'draw_plot' | 'measure' | 'draw_buildable' | 'split_plot' | 'draw_field' | 'edit_shape';
-
-/** Modes whose sketch is an area (a closed ring), not a line. */
-export const drawsArea = (mode: MapMode) => mode === 'draw_plot' || mode === 'draw_buildable' || mode === 'draw_field';
-/** Modes in which clicks add points to a sketch. */
-export const sketches = (mode: MapMode) => drawsArea(mode) || mode === 'measure' || mode === 'split_plot';
 
 /** Points the user clicked while measuring or drawing, in WGS84 [lon, lat]. */
 export interface Sketch {
@@ -49,16 +44,16 @@ export function sketchPolygon(s: Sketch): { type: 'Polygon'; coordinates: [numbe
   return { type: 'Polygon', coordinates: [[...s.points, s.points[0]!]] };
 }
 
-/** What the map draws for a sketch: the vertices, the line and (when drawing a plot) the area. */
-export function sketchFeatures(s: Sketch, mode: MapMode) {
-  const features: unknown[] = s.points.map((p) => ({ type: 'Feature', properties: { kind: 'vertex' }, geometry: { type: 'Point', coordinates: p } }));
+/** What the map draws for a sketch: the vertices, the line and (for an area, `closed`) the closing side and the area. */
+export function sketchFeatures(s: Sketch, closed: boolean): FeatureCollection {
+  const features: FeatureCollection['features'] = s.points.map((p) => ({ type: 'Feature', properties: { kind: 'vertex' }, geometry: { type: 'Point', coordinates: p } }));
   if (s.points.length >= 2)
     features.push({
       type: 'Feature',
       properties: { kind: 'line' },
-      geometry: { type: 'LineString', coordinates: drawsArea(mode) && s.points.length > 2 ? [...s.points, s.points[0]] : s.points },
+      geometry: { type: 'LineString', coordinates: closed && s.points.length > 2 ? [...s.points, s.points[0]] : s.points },
     });
-  const polygon = drawsArea(mode) ? sketchPolygon(s) : null;
+  const polygon = closed ? sketchPolygon(s) : null;
   if (polygon) features.push({ type: 'Feature', properties: { kind: 'area' }, geometry: polygon });
-  return { type: 'FeatureCollection' as const, features };
+  return { type: 'FeatureCollection', features };
 }

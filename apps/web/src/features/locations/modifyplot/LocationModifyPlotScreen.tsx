@@ -1,5 +1,5 @@
 import { Alert, Anchor, Box, Group, Paper, ScrollArea, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useEntityDetail, useEntityList } from '../../../api/queries';
@@ -9,12 +9,15 @@ import { useDeleteConfirm } from '../../../ui/useDeleteConfirm';
 import { SaveStatus } from '../../shared/SaveStatus';
 import { ScreenTitle } from '../../shared/ScreenTitle';
 import { LAYERS_KEY, restoreLayerState } from '../../map/layerState';
-import { MapCanvas, type MapClick } from '../../map/MapCanvas';
+import { MapCanvas } from '../../map/MapCanvas';
 import { fitSite, SITE_MAX_ZOOM, type MapFrameSize } from '../../map/siteView';
 import { editPolygon, startEdit, type EditTarget, type ShapeEdit } from '../../map/editShape';
-import { addPoint, emptySketch, sketches, sketchPolygon, type MapMode } from '../../map/sketch';
+import type { MapMode } from '../../map/modes/mapMode';
+import { selectMode } from '../../map/modes/select';
+import { parcelToSplit } from '../../map/modes/splitPlot';
+import { emptySketch, sketchPolygon } from '../../map/sketch';
+import { useMapMode } from '../../map/useMapMode';
 import { useShapeEdit } from '../../map/useShapeEdit';
-import { useSketch } from '../../map/useSketch';
 import { EditActions } from './EditActions';
 import { fieldShapeCollection, geometryFields } from './fieldShapes';
 import { SitePanel } from './SitePanel';
@@ -23,6 +26,9 @@ import { SketchActions } from './SketchActions';
 import { useSiteEdits } from './useSiteEdits';
 
 const MODES: MapMode[] = ['select_plot', 'draw_plot', 'edit_shape', 'split_plot', 'draw_buildable', 'measure'];
+/** the site's parcels are selected one at a time; a click on the selected one lets it go */
+const SITE_MODES = { select_plot: selectMode('select_plot', { multiple: false, toggle: true }) };
+const NO_PLOTS: number[] = [];
 
 /**
  * /locations/detail/:location_id/modifyplot: the site's parcels on the map. Click cadastral parcels to add them,
@@ -35,10 +41,23 @@ export default function LocationModifyPlotScreen() {
   const locationId = Number(useParams().location_id);
   const location = useEntityDetail('locations', locationId, 2);
   const edits = useSiteEdits(locationId);
-  const [mode, setModeState] = useState<MapMode>('select_plot');
-  const [selectedId, setSelectedId] = useState<number | null>(null);
-  const clear = useCallback(() => setSelectedId(null), []);
-  const [sketch, setSketch] = useSketch(mode, clear);
+  const modes = useMapMode({
+    initial: 'select_plot',
+    modes: SITE_MODES,
+    // what a click selects is a parcel of the site
+    targetOf: (c) => c.shape?.id ?? null,
+    // a click on a cadastral parcel beside the site adds it
+    takeClick: (c, mode) => {
+      if (mode !== 'select_plot' || c.shape || !c.plot) return false;
+      edits.addParcels.mutate([c.plot.id]);
+      return true;
+    },
+    // Escape also lets the selected parcel go
+    onEvent: (event, { setSelection }) => event === 'cancel' && setSelection([]),
+  });
+  const { mode, sketch, setSketch } = modes;
+  const selectedId = modes.selection[0] ?? null;
+  const setSelectedId = (id: number | null) => modes.setSelection(id === null ? [] : [id]);
   const [movedView, setView] = useState<MapView | null>(null);
   const [drawFieldId, setDrawFieldId] = useState<number | null>(null);
   const customFields = useEntityList('customfields', { order: 'order', limit: 500 });
@@ -104,8 +123,7 @@ export default function LocationModifyPlotScreen() {
       if (selectedIsDrawn) beginEdit({ kind: 'parcel', plotId: selectedId! });
       return;
     }
-    setModeState(m);
-    setSketch(emptySketch);
+    modes.setMode(m);
     shapeEdit.setEdit(null);
     if (m !== 'draw_field') setDrawFieldId(null);
   };
@@ -115,10 +133,9 @@ export default function LocationModifyPlotScreen() {
   const beginEdit = (target: EditTarget) => {
     const started = startEdit(target, geometryOf(target));
     if (!started) return;
-    setSketch(emptySketch);
     setDrawFieldId(null);
     shapeEdit.setEdit(started);
-    setModeState('edit_shape');
+    modes.setMode('edit_shape');
   };
   const drawField = (fieldId: number) => {
     setMode('draw_field');
@@ -155,21 +172,18 @@ export default function LocationModifyPlotScreen() {
         ? t('modifyPlot.buildable')
         : (fields.find((f) => f.id === target.fieldId)?.name ?? '');
 
-  const onClick = (c: MapClick) => {
-    // while editing, the map's clicks belong to the corner handles
-    if (mode === 'edit_shape') return;
-    if (sketches(mode)) return setSketch((s) => addPoint(s, c.lngLat));
-    if (c.shape) return setSelectedId(c.shape.id === selectedId ? null : c.shape.id);
-    if (c.plot) edits.addParcels.mutate([c.plot.id]);
-  };
-
+  // what the finish button of each drawing mode does with the sketch
   const finish = () => {
     const done = { onSuccess: () => setMode('select_plot') };
-    if (mode === 'draw_plot') edits.addDrawn.mutate(sketch, done);
-    else if (mode === 'draw_buildable') edits.saveBuildable.mutate(sketch, done);
-    else if (mode === 'split_plot' && selectedId !== null) edits.split.mutate({ plotId: selectedId, sketch }, { onSuccess: () => (setSelectedId(null), setMode('select_plot')) });
-    else if (mode === 'measure') void edits.keepMeasurement(sketch)?.then(() => setSketch(emptySketch));
-    else if (mode === 'draw_field' && drawFieldId !== null) edits.saveField.mutate({ fieldId: drawFieldId, geometry: sketchPolygon(sketch) }, done);
+    const plotId = parcelToSplit(modes.state);
+    const finishers: Partial<Record<MapMode, () => void>> = {
+      draw_plot: () => edits.addDrawn.mutate(sketch, done),
+      draw_buildable: () => edits.saveBuildable.mutate(sketch, done),
+      split_plot: () => plotId !== null && edits.split.mutate({ plotId, sketch }, { onSuccess: () => (setSelectedId(null), setMode('select_plot')) }),
+      measure: () => void edits.keepMeasurement(sketch)?.then(() => setSketch(emptySketch)),
+      draw_field: () => drawFieldId !== null && edits.saveField.mutate({ fieldId: drawFieldId, geometry: sketchPolygon(sketch) }, done),
+    };
+    finishers[mode]?.();
   };
 
   if (location.isError)
@@ -198,10 +212,10 @@ export default function LocationModifyPlotScreen() {
             layers={layers}
             language={i18n.language === 'nl' ? 'nl' : 'en'}
             mode={mode}
-            selectedPlotIds={[]}
+            selectedPlotIds={NO_PLOTS}
             sketch={sketch}
-            onClick={onClick}
-            onDoubleClick={() => setSketch((s) => ({ ...s, done: s.points.length >= 2 }))}
+            onClick={modes.onClick}
+            onDoubleClick={modes.onDoubleClick}
             label={t('modifyPlot.mapLabel')}
             userData={userData}
             shapes={shapes}

@@ -7,7 +7,7 @@ import { FetchOwners } from './FetchOwners';
 import { OwnerLetters } from './OwnerLetters';
 import { ParcelDetails } from './ParcelDetails';
 import type { EditTarget } from '../../map/editShape';
-import type { MapMode } from '../../map/sketch';
+import type { MapMode } from '../../map/modes/mapMode';
 import type { geometryFields } from './fieldShapes';
 import { FieldShapesSection } from './FieldShapesSection';
 import { geometryMeasures, type siteFacts } from './siteShapes';

@@ -2,7 +2,11 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatArea, formatLength } from '../../../lib/format';
 import { isValidRing } from '../../map/editShape';
-import { drawsArea, emptySketch, sketchAreaSquareMeters, sketchLengthMeters, type MapMode, type Sketch } from '../../map/sketch';
+import { MAP_MODES } from '../../map/modes';
+import { MIN_POLYGON_POINTS } from '../../map/modes/drawPolygon';
+import type { MapMode } from '../../map/modes/mapMode';
+import { measurement } from '../../map/modes/measure';
+import { emptySketch, type Sketch } from '../../map/sketch';
 
 /** What finishing a sketch does in each drawing mode of the site screen. */
 const finishLabel: Partial<Record<MapMode, string>> = {
@@ -34,9 +38,11 @@ export function SketchActions({
   const lang = i18n.language;
   const label = finishLabel[mode];
   if (!label) return null;
-  const ready = sketch.done && sketch.points.length >= (drawsArea(mode) ? 3 : 2);
+  const area = MAP_MODES[mode].draws === 'area';
+  const ready = sketch.done && sketch.points.length >= (area ? MIN_POLYGON_POINTS : 2);
   // an area whose outline crosses itself is refused here, before any save
-  const crossing = ready && drawsArea(mode) && !isValidRing(sketch.points);
+  const crossing = ready && area && !isValidRing(sketch.points);
+  const figures = measurement(sketch, area);
   return (
     <Paper withBorder shadow="sm" pos="absolute" bottom={36} left="50%" p="xs" style={{ transform: 'translateX(-50%)', zIndex: 2, maxWidth: 520 }} data-testid="sketch-readout">
       <Stack gap={4} align="center">
@@ -44,11 +50,11 @@ export function SketchActions({
           <Text size="sm">{t(`modifyPlot.hint.${mode}`, { name: fieldName ?? '' })}</Text>
         ) : (
           <Text size="sm">
-            {t('map.measure.length')}: <b>{formatLength(sketchLengthMeters(sketch, drawsArea(mode)), lang)}</b>
-            {drawsArea(mode) && sketch.points.length >= 3 && (
+            {t('map.measure.length')}: <b>{formatLength(figures.lengthMeters, lang)}</b>
+            {area && figures.areaSquareMeters !== null && (
               <>
                 {' · '}
-                {t('map.measure.area')}: <b data-testid="sketch-area">{formatArea(sketchAreaSquareMeters(sketch), lang, { hectares: false })}</b>
+                {t('map.measure.area')}: <b data-testid="sketch-area">{formatArea(figures.areaSquareMeters, lang, { hectares: false })}</b>
               </>
             )}
           </Text>

@@ -1,0 +1,148 @@
+import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { formatDate, formatNumber } from '../../lib/format';
+import { refusalText } from '../users/refusalText';
+import { QueryDialog, queryFieldsOf } from './QueryDialog';
+import { useDelayedFlag } from './useDebounced';
+import type { useLiveSearch } from './useLiveSearch';
+import type { SavedQuery } from './useSavedQuery';
+
+/**
+ * The head of the opportunities workspace: the query's name (edit, activity), the live count of matches, save,
+ * revert and run again for a saved query (save as and clear for the builder's), the last run, and the dialogs.
+ */
+export function WorkspaceHeader({
+  queryId,
+  query,
+  live,
+  plots,
+  savedPath,
+}: {
+  queryId?: number;
+  query: SavedQuery;
+  live: ReturnType<typeof useLiveSearch>;
+  /** the plots searched (the catalogue's count), once the catalogue is known */
+  plots: number | undefined;
+  /** where a query saved under a new name opens */
+  savedPath: (id: number) => string;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'nl' ? 'nl' : 'en';
+  const [dialog, setDialog] = useState<'saveAs' | 'edit' | null>(null);
+  const counting = useDelayedFlag(live.countSettling);
+  const { saved, dirty, readOnly, run, save, saveAs, edit, lastRun } = query;
+  const count = live.count.data?.count;
+  const navigate = useNavigate();
+  const close = { onSuccess: () => setDialog(null) };
+  return (
+    <Stack p="sm" gap={6} style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Title order={1} size="h4" style={{ overflowWrap: 'anywhere' }} data-testid="workspace-title">
+          {queryId ? (saved.data?.name ?? t('screens.opportunities.query')) : t('opportunities.builder.title')}
+        </Title>
+        {queryId && saved.data && (
+          <Group gap={4} wrap="nowrap">
+            <Button size="compact-xs" variant="subtle" onClick={() => setDialog('edit')} disabled={readOnly}>
+              {t('opportunities.builder.edit')}
+            </Button>
+            <Button size="compact-xs" variant="subtle" component={Link} to={`/opportunities/queries/${queryId}/activity`} data-testid="activity-link">
+              {t('opportunities.queries.activity')}
+            </Button>
+          </Group>
+        )}
+      </Group>
+      {plots !== undefined && (
+        <Group gap="xs" wrap="nowrap" align="center">
+          <Text size="lg" fw={700} data-testid="match-count" data-count={count ?? ''} data-settling={live.countSettling} aria-live="polite">
+            {count === undefined ? '…' : t('opportunities.count.matches', { count, formatted: formatNumber(count, lang, 0) })}
+          </Text>
+          {counting && <Loader size="xs" aria-label={t('opportunities.count.updating')} />}
+          <Text size="xs" c="gray.7">
+            {t('opportunities.count.of', { formatted: formatNumber(plots, lang, 0) })}
+          </Text>
+        </Group>
+      )}
+      {live.count.isError && (
+        <Text size="xs" c="red.8" role="alert">
+          {refusalText(live.count.error, t)}
+        </Text>
+      )}
+      {queryId ? (
+        <Group gap="xs">
+          <Button size="xs" disabled={!dirty || readOnly} loading={save.isPending} onClick={() => save.mutate()} data-testid="save-query">
+            {t('opportunities.builder.save')}
+          </Button>
+          <Button size="xs" variant="default" disabled={!dirty} onClick={query.revert}>
+            {t('opportunities.builder.revert')}
+          </Button>
+          <Button size="xs" variant="default" loading={run.isPending} disabled={dirty} onClick={query.runAgain}>
+            {t('opportunities.builder.runAgain')}
+          </Button>
+          {dirty && (
+            <Text size="xs" c="orange.9">
+              {t('opportunities.builder.unsaved')}
+            </Text>
+          )}
+        </Group>
+      ) : (
+        <Group gap="xs">
+          <Button size="xs" disabled={!query.drafts.length} onClick={() => setDialog('saveAs')} data-testid="save-as-query">
+            {t('opportunities.builder.saveAs')}
+          </Button>
+          <Button size="xs" variant="default" disabled={!query.drafts.length} onClick={() => query.dispatch({ type: 'clear' })}>
+            {t('opportunities.builder.clear')}
+          </Button>
+        </Group>
+      )}
+      {save.isError && (
+        <Text size="xs" c="red.8" role="alert">
+          {refusalText(save.error, t)}
+        </Text>
+      )}
+      {lastRun && (
+        <Text size="xs" data-testid="run-summary" role="status">
+          {t('opportunities.run.summary', {
+            count: lastRun.count,
+            formatted: formatNumber(lastRun.count, lang, 0),
+            date: formatDate(lastRun.ranAt, lang, true),
+          })}{' '}
+          {t('opportunities.run.new', { count: lastRun.newCount, formatted: formatNumber(lastRun.newCount, lang, 0) })}
+          {!lastRun.stored && ` ${t('opportunities.run.notStored')}`}
+        </Text>
+      )}
+      {run.isError && (
+        <Text size="xs" c="red.8" role="alert">
+          {t('opportunities.run.failed')} {refusalText(run.error, t)}
+        </Text>
+      )}
+      <QueryDialog
+        opened={dialog === 'saveAs'}
+        title={t('opportunities.builder.saveAs')}
+        submitLabel={t('opportunities.builder.saveAsSubmit')}
+        pending={saveAs.isPending}
+        error={saveAs.error}
+        onSubmit={(f) =>
+          saveAs.mutate(f, {
+            onSuccess: (created) => {
+              setDialog(null);
+              if (created.id) navigate(savedPath(created.id));
+            },
+          })
+        }
+        onClose={() => setDialog(null)}
+      />
+      <QueryDialog
+        opened={dialog === 'edit'}
+        title={t('opportunities.queries.editTitle')}
+        submitLabel={t('common.save')}
+        initial={saved.data ? queryFieldsOf(saved.data) : undefined}
+        pending={edit.isPending}
+        error={edit.error}
+        onSubmit={(f) => edit.mutate(f, close)}
+        onClose={() => setDialog(null)}
+      />
+    </Stack>
+  );
+}
