@@ -2,7 +2,7 @@ import type { EuroCents } from '../units/units';
 import { costGroups } from './costGroups';
 import type { CostGroup } from './costGroups';
 import type { CostKind } from './costKinds';
-import type { CostExacts, CostModel, CostRowSource } from './costModel';
+import type { CostExacts, CostModel, CostRowSource, CostRowSpec } from './costModel';
 import { money } from './figure';
 import type { MoneyFigure } from './figure';
 import { PPM, ppmToPercent, roundColumn } from './millicents';
@@ -59,72 +59,11 @@ export function computeCostsSheet(model: CostModel, exacts: CostExacts): CostsSh
   const amountCol = roundColumn(exacts.amount);
   const vatCol = roundColumn(exacts.vat);
   const recoverablePercent = input.parameters.costVatRecoverablePercent;
-  const factorPercent = ppmToPercent(exacts.constructionFactorPpm);
-  const months = input.parameters.financingDurationMonths;
-  const rate = input.parameters.interestRatePercent;
   const rows: CostRow[] = model.rows.map((spec, i) => {
-    const exact = exacts.amount[i]! / 1000;
-    const base = exacts.bases[i]! / 1000;
     const a = amountCol[i]!;
     const v = vatCol[i]!;
     const item = spec.item;
-    let amount: MoneyFigure;
-    if (spec.source === 'land_price') {
-      amount = money(a, 'land price', { landPriceCents: exacts.landPriceCents });
-    } else if (spec.source === 'interest_land') {
-      amount = money(a, 'interest rate × months ÷ 12 × (ground + tax costs incl. VAT)', {
-        interestRatePercent: rate,
-        months,
-        baseExactCents: base,
-        exactCents: exact,
-      });
-    } else if (spec.source === 'interest_construction') {
-      amount = money(
-        a,
-        'interest rate × months ÷ 12 × drawdown × (building + furnishing + additional + unforeseen incl. VAT)',
-        {
-          interestRatePercent: rate,
-          months,
-          drawdownPercent: input.parameters.constructionDrawdownPercent,
-          baseExactCents: base,
-          exactCents: exact,
-        },
-      );
-    } else {
-      const it = item!;
-      const scaled = it.group === 'building' && exacts.constructionFactorPpm !== PPM ? factorPercent : null;
-      let inputs: MoneyFigure['inputs'];
-      switch (it.kind) {
-        case 'flat_fee':
-          inputs = {
-            parameter: it.parameter,
-            amountCents: it.valueCents,
-            constructionFactorPercent: scaled,
-            exactCents: exact,
-          };
-          break;
-        case 'per_m2_floor':
-          inputs = {
-            parameter: it.parameter,
-            pricePerSquareMeterCents: it.valueCents,
-            grossFloorAreaSquareMeters: exacts.bases[i]! / 100,
-            function: it.function,
-            constructionFactorPercent: scaled,
-            exactCents: exact,
-          };
-          break;
-        case 'percentage_ground':
-          inputs = { percent: it.parameter, landPriceCents: exacts.landPriceCents, exactCents: exact };
-          break;
-        case 'percentage_construction':
-          inputs = { percent: it.parameter, constructionCostsExactCents: base, exactCents: exact };
-          break;
-        case 'total':
-          inputs = { percent: it.parameter, subtotalExactCents: base, exactCents: exact };
-          break;
-      }
-      amount = money(a, kindFormula[it.kind], inputs);
-    }
+    const amount = rowAmount(model, exacts, spec, i, a);
     const vatPercent = item ? ppmToPercent(item.vatPpm) : 0;
     return {
       id: item?.id ?? spec.source,
@@ -143,25 +82,7 @@ export function computeCostsSheet(model: CostModel, exacts: CostExacts): CostsSh
       total: money((a + v) as EuroCents, 'amount + VAT', { amountCents: a, vatCents: v }),
     };
   });
-  const groupAmount = new Array<number>(costGroups.length).fill(0);
-  const groupVat = new Array<number>(costGroups.length).fill(0);
-  const groupRows = new Array<number>(costGroups.length).fill(0);
-  for (const r of rows) {
-    const g = groupRank[r.group];
-    groupAmount[g] = groupAmount[g]! + r.amount.cents;
-    groupVat[g] = groupVat[g]! + r.vat.cents;
-    groupRows[g] = groupRows[g]! + 1;
-  }
-  const groups = costGroups.map((group, g): CostGroupTotal => {
-    const a = groupAmount[g]!;
-    const v = groupVat[g]!;
-    return {
-      group,
-      amount: money(a as EuroCents, `sum of ${group} amounts`, { rows: groupRows[g]! }),
-      vat: money(v as EuroCents, `sum of ${group} VAT`, { rows: groupRows[g]! }),
-      total: money((a + v) as EuroCents, `sum of ${group} totals`, { amountCents: a, vatCents: v }),
-    };
-  });
+  const groups = groupTotals(rows);
   let totalA = 0;
   let totalV = 0;
   for (const g of groups) {
@@ -180,6 +101,98 @@ export function computeCostsSheet(model: CostModel, exacts: CostExacts): CostsSh
       vatCents: totalV,
     }),
   };
+}
+
+/** Row `i`'s amount (`a` cents) with the formula and inputs that explain it: land, interest, or a line of its kind. */
+function rowAmount(
+  model: CostModel,
+  exacts: CostExacts,
+  spec: CostRowSpec,
+  i: number,
+  a: EuroCents,
+): MoneyFigure {
+  const { parameters } = model.input;
+  const exact = exacts.amount[i]! / 1000;
+  const base = exacts.bases[i]! / 1000;
+  const months = parameters.financingDurationMonths;
+  const rate = parameters.interestRatePercent;
+  if (spec.source === 'land_price') return money(a, 'land price', { landPriceCents: exacts.landPriceCents });
+  if (spec.source === 'interest_land')
+    return money(a, 'interest rate × months ÷ 12 × (ground + tax costs incl. VAT)', {
+      interestRatePercent: rate,
+      months,
+      baseExactCents: base,
+      exactCents: exact,
+    });
+  if (spec.source === 'interest_construction')
+    return money(
+      a,
+      'interest rate × months ÷ 12 × drawdown × (building + furnishing + additional + unforeseen incl. VAT)',
+      {
+        interestRatePercent: rate,
+        months,
+        drawdownPercent: parameters.constructionDrawdownPercent,
+        baseExactCents: base,
+        exactCents: exact,
+      },
+    );
+  const it = spec.item!;
+  const factorPercent = ppmToPercent(exacts.constructionFactorPpm);
+  const scaled = it.group === 'building' && exacts.constructionFactorPpm !== PPM ? factorPercent : null;
+  let inputs: MoneyFigure['inputs'];
+  switch (it.kind) {
+    case 'flat_fee':
+      inputs = {
+        parameter: it.parameter,
+        amountCents: it.valueCents,
+        constructionFactorPercent: scaled,
+        exactCents: exact,
+      };
+      break;
+    case 'per_m2_floor':
+      inputs = {
+        parameter: it.parameter,
+        pricePerSquareMeterCents: it.valueCents,
+        grossFloorAreaSquareMeters: exacts.bases[i]! / 100,
+        function: it.function,
+        constructionFactorPercent: scaled,
+        exactCents: exact,
+      };
+      break;
+    case 'percentage_ground':
+      inputs = { percent: it.parameter, landPriceCents: exacts.landPriceCents, exactCents: exact };
+      break;
+    case 'percentage_construction':
+      inputs = { percent: it.parameter, constructionCostsExactCents: base, exactCents: exact };
+      break;
+    case 'total':
+      inputs = { percent: it.parameter, subtotalExactCents: base, exactCents: exact };
+      break;
+  }
+  return money(a, kindFormula[it.kind], inputs);
+}
+
+/** The amount, VAT and total of every cost group, in spec order (empty groups at zero). */
+function groupTotals(rows: readonly CostRow[]): CostGroupTotal[] {
+  const groupAmount = new Array<number>(costGroups.length).fill(0);
+  const groupVat = new Array<number>(costGroups.length).fill(0);
+  const groupRows = new Array<number>(costGroups.length).fill(0);
+  for (const r of rows) {
+    const g = groupRank[r.group];
+    groupAmount[g] = groupAmount[g]! + r.amount.cents;
+    groupVat[g] = groupVat[g]! + r.vat.cents;
+    groupRows[g] = groupRows[g]! + 1;
+  }
+  return costGroups.map((group, g): CostGroupTotal => {
+    const a = groupAmount[g]!;
+    const v = groupVat[g]!;
+    return {
+      group,
+      amount: money(a as EuroCents, `sum of ${group} amounts`, { rows: groupRows[g]! }),
+      vat: money(v as EuroCents, `sum of ${group} VAT`, { rows: groupRows[g]! }),
+      total: money((a + v) as EuroCents, `sum of ${group} totals`, { amountCents: a, vatCents: v }),
+    };
+  });
 }
 
 const sourceName: Readonly<Record<CostRowSource, string>> = {

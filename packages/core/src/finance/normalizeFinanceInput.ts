@@ -2,13 +2,20 @@ import { costGroups, isCostGroup } from './costGroups';
 import type { CostGroup } from './costGroups';
 import { isCostKind } from './costKinds';
 import type { CostKind } from './costKinds';
-import type { FinanceError } from './financeErrors';
 import type { FinanceOutcome } from './financeErrors';
-import type { FinanceId, FinanceInput } from './financeInput';
+import type {
+  FinanceCostLineInput,
+  FinanceFunctionAreaInput,
+  FinanceHouseInput,
+  FinanceId,
+  FinanceInput,
+  FinanceParkingInput,
+  FinanceUnitTypeInput,
+} from './financeInput';
+import { Checker } from './financeChecker';
 import { resolveFinanceParameters } from './financeParameters';
 import type { FinanceParameters } from './financeParameters';
 import { percentToPpm } from './millicents';
-import { isPriceBasis } from './priceBases';
 import type { PriceBasis } from './priceBases';
 
 /** An income line ready for computation: areas in centi-square-metres, rates in ppm. */
@@ -83,7 +90,6 @@ export interface NormalizedFinanceInput {
 }
 
 const groupRank = Object.fromEntries(costGroups.map((g, i) => [g, i])) as Record<CostGroup, number>;
-const MAX_AREA_SQUARE_METERS = 1e8;
 const MAX_COUNT = 1e6;
 const MAX_PRICE_CENTS = 1e12;
 const MAX_FLAT_FEE_EUROS = 1e10;
@@ -92,113 +98,15 @@ const MAX_SENSITIVITY_STEPS = 11;
 /** Default relative steps of the sensitivity grid. */
 export const defaultSensitivityStepsPercent = [-10, 0, 10] as const;
 
-/** Collects problems; paths are only built when a problem is found, as validation runs on every evaluation. */
-class Checker {
-  readonly errors: FinanceError[] = [];
-  private scopeList = '';
-  private scopeIndex = -1;
-
-  /** Sets the collection and index that following field names are relative to ('' for top-level fields). */
-  at(list: string, index = -1): this {
-    this.scopeList = list;
-    this.scopeIndex = index;
-    return this;
-  }
-
-  path(field: string): string {
-    if (this.scopeList === '') return field;
-    const base = this.scopeIndex < 0 ? this.scopeList : `${this.scopeList}[${this.scopeIndex}]`;
-    return field === '' ? base : `${base}.${field}`;
-  }
-
-  fail(code: FinanceError['code'], message: string, field: string): void {
-    this.errors.push({ code, message, path: this.path(field) });
-  }
-
-  number(
-    value: unknown,
-    field: string,
-    min: number,
-    max: number,
-    opts?: { integer?: boolean; minExclusive?: boolean },
-  ): number {
-    if (typeof value !== 'number' || !Number.isFinite(value)) {
-      this.fail('invalid_number', `Expected a finite number, got ${String(value)}.`, field);
-      return 0;
-    }
-    if ((opts?.minExclusive ? value <= min : value < min) || value > max) {
-      const lo = opts?.minExclusive ? `above ${min}` : `at least ${min}`;
-      this.fail('out_of_range', `Must be ${lo} and at most ${max}, got ${value}.`, field);
-      return 0;
-    }
-    if (opts?.integer && !Number.isInteger(value)) {
-      this.fail('not_integer', `Must be a whole number, got ${value}.`, field);
-      return 0;
-    }
-    return value;
-  }
-
-  area(value: unknown, field: string): number {
-    return Math.round(this.number(value, field, 0, MAX_AREA_SQUARE_METERS) * 100);
-  }
-
-  optionalNumber(
-    value: unknown,
-    field: string,
-    min: number,
-    max: number,
-    fallback: number,
-    opts?: { integer?: boolean; minExclusive?: boolean },
-  ): number {
-    return value === undefined || value === null ? fallback : this.number(value, field, min, max, opts);
-  }
-
-  id(value: unknown, field: string, seen: Set<string>): string {
-    if (
-      (typeof value !== 'string' || value === '') &&
-      (typeof value !== 'number' || !Number.isFinite(value))
-    ) {
-      this.fail('missing_value', 'An id (text or number) is required.', field);
-      return '';
-    }
-    const id = String(value);
-    if (seen.has(id)) this.fail('duplicate_id', `The id ${id} appears twice.`, field);
-    seen.add(id);
-    return id;
-  }
-
-  text(value: unknown, field: string, fallback: string): string {
-    if (value === undefined || value === null) return fallback;
-    if (typeof value !== 'string') {
-      this.fail('missing_value', `Expected text, got ${String(value)}.`, field);
-      return fallback;
-    }
-    return value;
-  }
-
-  basis(value: unknown, field: string, fallback: PriceBasis | null): PriceBasis {
-    if ((value === undefined || value === null) && fallback) return fallback;
-    if (isPriceBasis(value)) return value;
-    this.fail('unknown_code', `Unknown price basis ${String(value)}.`, field);
-    return 'sell_unit';
-  }
-
-  /** A list field: absent means empty; anything but an array is an error. */
-  list<T>(value: readonly T[] | null | undefined, field: string): readonly T[] {
-    if (value === undefined || value === null) return [];
-    if (!Array.isArray(value)) {
-      this.at('').fail('missing_value', 'Expected a list.', field);
-      return [];
-    }
-    const bad = value.findIndex((v) => typeof v !== 'object' || v === null);
-    if (bad < 0) return value;
-    this.at(field, bad).fail('missing_value', 'Expected an object.', '');
-    return [];
-  }
-}
-
 const buildingRef = (value: FinanceId | null | undefined): string | null =>
   value === undefined || value === null ? null : String(value);
+
+/** The income lines and their areas read so far, and the ids they took (unit types and houses share them). */
+interface IncomeLines {
+  readonly income: IncomeItem[];
+  readonly areas: AreaItem[];
+  readonly ids: Set<string>;
+}
 
 /** Checks a FinanceInput and converts it to exact units; every problem is reported with its path. */
 export function normalizeFinanceInput(input: FinanceInput): FinanceOutcome<NormalizedFinanceInput> {
@@ -209,7 +117,44 @@ export function normalizeFinanceInput(input: FinanceInput): FinanceOutcome<Norma
       errors: [{ code: 'missing_value', message: 'The finance input must be an object.', path: '' }],
     };
   }
-  const rawParameters = input.parameters;
+  const parameters = readParameters(c, input.parameters);
+  const yieldPpm = percentToPpm(parameters.yieldPercent);
+  const plotAreaCenti = c.at('').area(input.plotAreaSquareMeters, 'plotAreaSquareMeters');
+
+  const lines: IncomeLines = { income: [], areas: [], ids: new Set<string>() };
+  const parkingDemand = readUnitTypes(c, c.list(input.unitTypes, 'unitTypes'), parameters, lines);
+  readHouses(c, c.list(input.houses, 'houses'), parameters, yieldPpm, lines);
+  if (input.parking) readParking(c, input.parking, parkingDemand, yieldPpm, lines);
+  readFunctionAreas(c, c.list(input.functionAreas, 'functionAreas'), lines.areas);
+  const buildings = readBuildings(c, input.buildings);
+  const { costs, excludedCosts } = readCostLines(c, c.list(input.costs, 'costs'));
+  const sensitivityStepsPpm = readSensitivity(c, input.sensitivity);
+
+  if (c.errors.length > 0) return { ok: false, errors: c.errors };
+  return {
+    ok: true,
+    value: {
+      parameters,
+      yieldPpm,
+      operatingCostsPpm: percentToPpm(parameters.operatingCostsPercent),
+      saleVatPpm: percentToPpm(parameters.saleVatPercent),
+      costVatRecoverablePpm: percentToPpm(parameters.costVatRecoverablePercent),
+      interestRatePpm: percentToPpm(parameters.interestRatePercent),
+      constructionDrawdownPpm: percentToPpm(parameters.constructionDrawdownPercent),
+      requiredMarginPpm: percentToPpm(parameters.requiredMarginPercent),
+      plotAreaCenti,
+      income: lines.income,
+      costs,
+      excludedCosts,
+      areas: lines.areas,
+      buildings,
+      sensitivityStepsPpm,
+    },
+  };
+}
+
+/** The location's finance parameters with their defaults; a value that is not a record is an error. */
+function readParameters(c: Checker, rawParameters: FinanceInput['parameters']): FinanceParameters {
   if (
     rawParameters !== undefined &&
     rawParameters !== null &&
@@ -221,20 +166,22 @@ export function normalizeFinanceInput(input: FinanceInput): FinanceOutcome<Norma
     typeof rawParameters === 'object' && !Array.isArray(rawParameters) ? rawParameters : null,
   );
   c.errors.push(...resolved.errors);
-  const parameters = resolved.parameters;
-  const yieldPpm = percentToPpm(parameters.yieldPercent);
-  const plotAreaCenti = c.at('').area(input.plotAreaSquareMeters, 'plotAreaSquareMeters');
+  return resolved.parameters;
+}
 
-  const income: IncomeItem[] = [];
-  const areas: AreaItem[] = [];
-  const incomeIds = new Set<string>();
+/** Unit types: an income line and an area line each; returns the parking spaces they ask for together. */
+function readUnitTypes(
+  c: Checker,
+  unitTypesList: readonly FinanceUnitTypeInput[],
+  parameters: FinanceParameters,
+  lines: IncomeLines,
+): number {
+  const { income, areas } = lines;
   let parkingDemand = 0;
-
-  const unitTypesList = c.list(input.unitTypes, 'unitTypes');
   for (let i = 0; i < unitTypesList.length; i++) {
     const u = unitTypesList[i]!;
     c.at('unitTypes', i);
-    const id = c.id(u.id, 'id', incomeIds);
+    const id = c.id(u.id, 'id', lines.ids);
     const count = c.number(u.count, 'count', 0, MAX_COUNT, { integer: true });
     const netAreaCenti = c.area(u.totalNetFloorAreaSquareMeters, 'totalNetFloorAreaSquareMeters');
     const grossAreaCenti = c.area(u.totalGrossFloorAreaSquareMeters, 'totalGrossFloorAreaSquareMeters');
@@ -267,12 +214,22 @@ export function normalizeFinanceInput(input: FinanceInput): FinanceOutcome<Norma
       parkingSpaces: 0,
     });
   }
+  return parkingDemand;
+}
 
-  const housesList = c.list(input.houses, 'houses');
+/** Groups of houses, sold per house at their own price or the location's house price. */
+function readHouses(
+  c: Checker,
+  housesList: readonly FinanceHouseInput[],
+  parameters: FinanceParameters,
+  yieldPpm: number,
+  lines: IncomeLines,
+): void {
+  const { income, areas } = lines;
   for (let i = 0; i < housesList.length; i++) {
     const h = housesList[i]!;
     c.at('houses', i);
-    const id = c.id(h.id, 'id', incomeIds);
+    const id = c.id(h.id, 'id', lines.ids);
     const count = c.number(h.count, 'count', 0, MAX_COUNT, { integer: true });
     const priceCents = c.optionalNumber(
       h.priceCents,
@@ -306,46 +263,58 @@ export function normalizeFinanceInput(input: FinanceInput): FinanceOutcome<Norma
       parkingSpaces: 0,
     });
   }
+}
 
-  if (input.parking) {
-    const k = input.parking;
-    c.at('parking');
-    const spaces =
-      k.spaces === undefined || k.spaces === null
-        ? Math.ceil(parkingDemand - 1e-9)
-        : c.number(k.spaces, 'spaces', 0, MAX_COUNT, { integer: true });
-    const netAreaCenti =
-      k.totalNetFloorAreaSquareMeters == null
-        ? 0
-        : c.area(k.totalNetFloorAreaSquareMeters, 'totalNetFloorAreaSquareMeters');
-    const grossAreaCenti =
-      k.totalGrossFloorAreaSquareMeters == null
-        ? 0
-        : c.area(k.totalGrossFloorAreaSquareMeters, 'totalGrossFloorAreaSquareMeters');
-    income.push({
-      id: 'parking',
-      name: 'Parking',
-      source: 'parking',
-      function: 'parking',
-      count: spaces,
-      netAreaCenti,
-      priceBasis: c.basis(k.priceBasis, 'priceBasis', 'sell_unit'),
-      priceCents: c.number(k.priceCents, 'priceCents', 0, MAX_PRICE_CENTS, { integer: true }),
-      yieldPpm,
-      isDwelling: false,
-    });
-    areas.push({
-      function: 'parking',
-      buildingId: buildingRef(k.buildingId),
-      grossAreaCenti,
-      netAreaCenti,
-      units: 0,
-      dwellings: 0,
-      parkingSpaces: spaces,
-    });
-  }
+/** The parking income: the spaces given, else those the unit types ask for, sold or let. */
+function readParking(
+  c: Checker,
+  k: FinanceParkingInput,
+  parkingDemand: number,
+  yieldPpm: number,
+  lines: IncomeLines,
+): void {
+  c.at('parking');
+  const spaces =
+    k.spaces === undefined || k.spaces === null
+      ? Math.ceil(parkingDemand - 1e-9)
+      : c.number(k.spaces, 'spaces', 0, MAX_COUNT, { integer: true });
+  const netAreaCenti =
+    k.totalNetFloorAreaSquareMeters == null
+      ? 0
+      : c.area(k.totalNetFloorAreaSquareMeters, 'totalNetFloorAreaSquareMeters');
+  const grossAreaCenti =
+    k.totalGrossFloorAreaSquareMeters == null
+      ? 0
+      : c.area(k.totalGrossFloorAreaSquareMeters, 'totalGrossFloorAreaSquareMeters');
+  lines.income.push({
+    id: 'parking',
+    name: 'Parking',
+    source: 'parking',
+    function: 'parking',
+    count: spaces,
+    netAreaCenti,
+    priceBasis: c.basis(k.priceBasis, 'priceBasis', 'sell_unit'),
+    priceCents: c.number(k.priceCents, 'priceCents', 0, MAX_PRICE_CENTS, { integer: true }),
+    yieldPpm,
+    isDwelling: false,
+  });
+  lines.areas.push({
+    function: 'parking',
+    buildingId: buildingRef(k.buildingId),
+    grossAreaCenti,
+    netAreaCenti,
+    units: 0,
+    dwellings: 0,
+    parkingSpaces: spaces,
+  });
+}
 
-  const functionAreasList = c.list(input.functionAreas, 'functionAreas');
+/** Floor area of no unit (cores, galleries, storage): area lines only. */
+function readFunctionAreas(
+  c: Checker,
+  functionAreasList: readonly FinanceFunctionAreaInput[],
+  areas: AreaItem[],
+): void {
   for (let i = 0; i < functionAreasList.length; i++) {
     const a = functionAreasList[i]!;
     c.at('functionAreas', i);
@@ -359,18 +328,26 @@ export function normalizeFinanceInput(input: FinanceInput): FinanceOutcome<Norma
       parkingSpaces: 0,
     });
   }
+}
 
+/** The concept's buildings with their footprints, for the areas/buildings sheet. */
+function readBuildings(c: Checker, raw: FinanceInput['buildings']): NormalizedFinanceInput['buildings'] {
   const buildingIds = new Set<string>();
-  const buildings = c.list(input.buildings, 'buildings').map((b, i) => ({
+  return c.list(raw, 'buildings').map((b, i) => ({
     id: c.at('buildings', i).id(b.id, 'id', buildingIds),
     name: c.text(b.name, 'name', String(b.id)),
     footprintCenti: c.area(b.footprintSquareMeters, 'footprintSquareMeters'),
   }));
+}
 
+/** The cost lines in sheet order (group, order, position); archived and deleted ones listed apart. */
+function readCostLines(
+  c: Checker,
+  costsList: readonly FinanceCostLineInput[],
+): { costs: CostItem[]; excludedCosts: ExcludedCostLine[] } {
   const costs: { item: CostItem; index: number }[] = [];
   const excludedCosts: ExcludedCostLine[] = [];
   const costIds = new Set<string>();
-  const costsList = c.list(input.costs, 'costs');
   for (let i = 0; i < costsList.length; i++) {
     const line = costsList[i]!;
     c.at('costs', i);
@@ -380,35 +357,7 @@ export function normalizeFinanceInput(input: FinanceInput): FinanceOutcome<Norma
       excludedCosts.push({ id, name, reason: line.deleted ? 'deleted' : 'archived' });
       continue;
     }
-    const kindRaw = line.kind ?? 'flat_fee';
-    const groupRaw = line.group ?? 'ground';
-    if (!isCostKind(kindRaw)) c.fail('unknown_code', `Unknown cost kind ${String(kindRaw)}.`, 'kind');
-    if (!isCostGroup(groupRaw)) c.fail('unknown_code', `Unknown cost group ${String(groupRaw)}.`, 'group');
-    const kind: CostKind = isCostKind(kindRaw) ? kindRaw : 'flat_fee';
-    const group: CostGroup = isCostGroup(groupRaw) ? groupRaw : 'ground';
-    let parameter = 0;
-    if (kind === 'flat_fee')
-      parameter = c.number(line.parameter, 'parameter', -MAX_FLAT_FEE_EUROS, MAX_FLAT_FEE_EUROS);
-    else if (kind === 'per_m2_floor')
-      parameter = c.number(line.parameter, 'parameter', -MAX_PER_M2_EUROS, MAX_PER_M2_EUROS);
-    // Percentages stay non-negative so that every land-dependent cost rises with the land price (the solver relies on it).
-    else parameter = c.number(line.parameter, 'parameter', 0, 100);
-    const isAmount = kind === 'flat_fee' || kind === 'per_m2_floor';
-    costs.push({
-      index: i,
-      item: {
-        id,
-        name,
-        kind,
-        group,
-        order: c.optionalNumber(line.order, 'order', -1e9, 1e9, 0),
-        parameter,
-        valueCents: isAmount ? Math.round(parameter * 100) : 0,
-        ratePpm: isAmount ? 0 : percentToPpm(parameter),
-        function: kind === 'per_m2_floor' && line.function ? c.text(line.function, 'function', '') : null,
-        vatPpm: percentToPpm(c.optionalNumber(line.vatPercent, 'vatPercent', 0, 100, 0)),
-      },
-    });
+    costs.push({ index: i, item: readCostLine(c, line, id, name) });
   }
   const byRank = (a: { item: CostItem; index: number }, b: { item: CostItem; index: number }) =>
     groupRank[a.item.group] - groupRank[b.item.group] || a.item.order - b.item.order || a.index - b.index;
@@ -416,42 +365,50 @@ export function normalizeFinanceInput(input: FinanceInput): FinanceOutcome<Norma
   let sorted = true;
   for (let i = 1; i < costs.length && sorted; i++) sorted = byRank(costs[i - 1]!, costs[i]!) <= 0;
   if (!sorted) costs.sort(byRank);
+  return { costs: costs.map((x) => x.item), excludedCosts };
+}
 
-  let sensitivityStepsPpm: number[] | null = null;
-  if (input.sensitivity) {
-    const steps = input.sensitivity.stepsPercent ?? defaultSensitivityStepsPercent;
-    if (!Array.isArray(steps) || steps.length === 0 || steps.length > MAX_SENSITIVITY_STEPS) {
-      c.at('sensitivity').fail(
-        'out_of_range',
-        `Give 1 to ${MAX_SENSITIVITY_STEPS} sensitivity steps.`,
-        'stepsPercent',
-      );
-    } else {
-      sensitivityStepsPpm = steps.map((s, i) =>
-        percentToPpm(c.at('sensitivity.stepsPercent', i).number(s, '', -50, 50)),
-      );
-    }
-  }
-
-  if (c.errors.length > 0) return { ok: false, errors: c.errors };
+/** One cost line in use: its kind and group (flat fee on the land by default), parameter and VAT checked. */
+function readCostLine(c: Checker, line: FinanceCostLineInput, id: string, name: string): CostItem {
+  const kindRaw = line.kind ?? 'flat_fee';
+  const groupRaw = line.group ?? 'ground';
+  if (!isCostKind(kindRaw)) c.fail('unknown_code', `Unknown cost kind ${String(kindRaw)}.`, 'kind');
+  if (!isCostGroup(groupRaw)) c.fail('unknown_code', `Unknown cost group ${String(groupRaw)}.`, 'group');
+  const kind: CostKind = isCostKind(kindRaw) ? kindRaw : 'flat_fee';
+  const group: CostGroup = isCostGroup(groupRaw) ? groupRaw : 'ground';
+  let parameter = 0;
+  if (kind === 'flat_fee')
+    parameter = c.number(line.parameter, 'parameter', -MAX_FLAT_FEE_EUROS, MAX_FLAT_FEE_EUROS);
+  else if (kind === 'per_m2_floor')
+    parameter = c.number(line.parameter, 'parameter', -MAX_PER_M2_EUROS, MAX_PER_M2_EUROS);
+  // Percentages stay non-negative so that every land-dependent cost rises with the land price (the solver relies on it).
+  else parameter = c.number(line.parameter, 'parameter', 0, 100);
+  const isAmount = kind === 'flat_fee' || kind === 'per_m2_floor';
   return {
-    ok: true,
-    value: {
-      parameters,
-      yieldPpm,
-      operatingCostsPpm: percentToPpm(parameters.operatingCostsPercent),
-      saleVatPpm: percentToPpm(parameters.saleVatPercent),
-      costVatRecoverablePpm: percentToPpm(parameters.costVatRecoverablePercent),
-      interestRatePpm: percentToPpm(parameters.interestRatePercent),
-      constructionDrawdownPpm: percentToPpm(parameters.constructionDrawdownPercent),
-      requiredMarginPpm: percentToPpm(parameters.requiredMarginPercent),
-      plotAreaCenti,
-      income,
-      costs: costs.map((x) => x.item),
-      excludedCosts,
-      areas,
-      buildings,
-      sensitivityStepsPpm,
-    },
+    id,
+    name,
+    kind,
+    group,
+    order: c.optionalNumber(line.order, 'order', -1e9, 1e9, 0),
+    parameter,
+    valueCents: isAmount ? Math.round(parameter * 100) : 0,
+    ratePpm: isAmount ? 0 : percentToPpm(parameter),
+    function: kind === 'per_m2_floor' && line.function ? c.text(line.function, 'function', '') : null,
+    vatPpm: percentToPpm(c.optionalNumber(line.vatPercent, 'vatPercent', 0, 100, 0)),
   };
+}
+
+/** The sensitivity grid's steps in ppm when a grid is asked for (the default steps when none are given). */
+function readSensitivity(c: Checker, sensitivity: FinanceInput['sensitivity']): number[] | null {
+  if (!sensitivity) return null;
+  const steps = sensitivity.stepsPercent ?? defaultSensitivityStepsPercent;
+  if (!Array.isArray(steps) || steps.length === 0 || steps.length > MAX_SENSITIVITY_STEPS) {
+    c.at('sensitivity').fail(
+      'out_of_range',
+      `Give 1 to ${MAX_SENSITIVITY_STEPS} sensitivity steps.`,
+      'stepsPercent',
+    );
+    return null;
+  }
+  return steps.map((s, i) => percentToPpm(c.at('sensitivity.stepsPercent', i).number(s, '', -50, 50)));
 }

@@ -95,7 +95,15 @@ export function computeFormFactors(
   site: SiteInput,
   envelopeAreas?: readonly number[],
 ): FormFactors {
-  const ff: FormFactors = {
+  const ff = zeroFormFactors(site);
+  models.forEach((m, mi) => addModel(ff, m, envelopeAreas?.[mi] ?? 0));
+  addRatios(ff);
+  return ff;
+}
+
+/** Every figure at zero but the plot area (the site's, else its buildable area). */
+function zeroFormFactors(site: SiteInput): FormFactors {
+  return {
     plot_area: site.plot_area ?? (site.buildable_area.length >= 3 ? polygonArea(site.buildable_area) : 0),
     envelope_area: 0,
     built_area: 0,
@@ -140,84 +148,106 @@ export function computeFormFactors(
     ancillary_area: 0,
     wall_area: 0,
   };
-  const countSpace = (s: Space, times: number) => {
-    ff.parking_spots += s.parking_spots * times;
-    ff.bicycle_racks += s.bicycle_racks * times;
-    ff.storage_units += s.storage_units * times;
-    ff.trees += s.trees * times;
-  };
-  models.forEach((m, mi) => {
-    ff.envelope_area += envelopeAreas?.[mi] ?? 0;
-    const k = m.shape.instances.length;
-    const floors = m.children.floors;
-    if (floors.length > 0) {
-      const areas = floors.map((f) => polygonArea(f.polygon));
-      // Seen from above: every floor, cantilevers and towers included, counted where they overlap once.
-      ff.built_area += k * unionArea(floors.map((f) => f.polygon));
-      // Each floor's shares of use, so a roof structure can take those of the floor it stands on.
-      const shares = floors.map((f) => {
-        const byUse = zeroUse();
-        let unitNet = 0;
-        for (const s of f.spaces) {
-          if (s.category !== 'unit') continue;
-          unitNet += s.area_net;
-          const use = useOf(s.functiontype);
-          if (use) byUse[use] += s.area_net;
-        }
-        return unitNet > 0 ? byUse : null;
-      });
-      floors.forEach((f, i) => {
-        const a = areas[i]!;
-        const times = k * f.repeat_count;
-        ff.gfa += a * times;
-        ff.volume += a * f.height * times;
-        ff.facade_area += polygonPerimeter(f.polygon) * f.height * times;
-        ff.roof_area += k * roofArea(f, floors);
-        for (const s of f.spaces) {
-          ff.nfa += s.area_net * times;
-          if (s.category === 'unit') {
-            ff.unit_area += s.area_net * times;
-            if (s.counts_as_unit) ff.units += times;
-          } else if (s.category === 'circulation') ff.circulation_area += s.area_net * times;
-          else if (s.category === 'core') ff.core_area += s.area_net * times;
-          else ff.ancillary_area += s.area_net * times;
-          countSpace(s, times);
-        }
-        const floorNet = f.spaces.reduce((sum, s) => sum + s.area_net, 0);
-        const own = shares[i];
-        const onFloor = f.on_floor === null ? -1 : floors.findIndex((g) => g.index === f.on_floor);
-        const share = own ?? (onFloor >= 0 ? shares[onFloor] : null);
-        if (share) {
-          const total = share.residential + share.office + share.industrial + share.commercial;
-          for (const use of ['residential', 'office', 'industrial', 'commercial'] as const) {
-            ff.gfa_by_use[use] += a * div(share[use], total) * times;
-            ff.nfa_by_use[use] += floorNet * div(share[use], total) * times;
-          }
-          // Units of no listed use (none today) would leave a share over: it counts as other.
-          if (total === 0) {
-            ff.gfa_by_use.other += a * times;
-            ff.nfa_by_use.other += floorNet * times;
-          }
-        } else {
-          ff.gfa_by_use.other += a * times;
-          ff.nfa_by_use.other += floorNet * times;
-        }
-        for (const w of f.walls) ff.wall_area += polygonArea(w.shape) * times;
-      });
-      ff.floors = Math.max(
-        ff.floors,
-        floors.reduce((top, f) => (f.kind === 'storey' ? Math.max(top, f.level + f.repeat_count) : top), 0),
-      );
+}
+
+/** Adds a space's parking spots, bicycle racks, storage units and trees, `times` over. */
+function countSpace(ff: FormFactors, s: Space, times: number): void {
+  ff.parking_spots += s.parking_spots * times;
+  ff.bicycle_racks += s.bicycle_racks * times;
+  ff.storage_units += s.storage_units * times;
+  ff.trees += s.trees * times;
+}
+
+/** Adds one building: its envelope, floors (every copy), site functions and height. */
+function addModel(ff: FormFactors, m: BuildingModel, envelopeArea: number): void {
+  ff.envelope_area += envelopeArea;
+  const k = m.shape.instances.length;
+  const floors = m.children.floors;
+  if (floors.length > 0) {
+    const areas = floors.map((f) => polygonArea(f.polygon));
+    // Seen from above: every floor, cantilevers and towers included, counted where they overlap once.
+    ff.built_area += k * unionArea(floors.map((f) => f.polygon));
+    const shares = useShares(floors);
+    floors.forEach((f, i) => addFloor(ff, f, i, areas[i]!, k, floors, shares));
+    ff.floors = Math.max(
+      ff.floors,
+      floors.reduce((top, f) => (f.kind === 'storey' ? Math.max(top, f.level + f.repeat_count) : top), 0),
+    );
+  }
+  for (const s of m.children.functions) {
+    const a = s.area_gross * Math.max(1, k);
+    if (greenTypes.has(s.functiontype)) ff.green_area += a;
+    else if (pavedTypes.has(s.functiontype)) ff.paved_area += a;
+    else if (s.functiontype === 'water') ff.water_area += a;
+    countSpace(ff, s, Math.max(1, k));
+  }
+  ff.max_height = Math.max(ff.max_height, m.shape.height);
+}
+
+/** Each floor's shares of use, so a roof structure can take those of the floor it stands on. */
+function useShares(floors: readonly FloorModel[]): (AreaByUse | null)[] {
+  return floors.map((f) => {
+    const byUse = zeroUse();
+    let unitNet = 0;
+    for (const s of f.spaces) {
+      if (s.category !== 'unit') continue;
+      unitNet += s.area_net;
+      const use = useOf(s.functiontype);
+      if (use) byUse[use] += s.area_net;
     }
-    for (const s of m.children.functions) {
-      const a = s.area_gross * Math.max(1, k);
-      if (greenTypes.has(s.functiontype)) ff.green_area += a;
-      else if (pavedTypes.has(s.functiontype)) ff.paved_area += a;
-      else if (s.functiontype === 'water') ff.water_area += a;
-      countSpace(s, Math.max(1, k));
-    }
-    ff.max_height = Math.max(ff.max_height, m.shape.height);
+    return unitNet > 0 ? byUse : null;
   });
+}
+
+/** Adds floor entry `i` (`a` m2) of a building with `k` copies: areas, volume, facade, roof, spaces, use split, walls. */
+function addFloor(
+  ff: FormFactors,
+  f: FloorModel,
+  i: number,
+  a: number,
+  k: number,
+  floors: readonly FloorModel[],
+  shares: readonly (AreaByUse | null)[],
+): void {
+  const times = k * f.repeat_count;
+  ff.gfa += a * times;
+  ff.volume += a * f.height * times;
+  ff.facade_area += polygonPerimeter(f.polygon) * f.height * times;
+  ff.roof_area += k * roofArea(f, floors);
+  for (const s of f.spaces) {
+    ff.nfa += s.area_net * times;
+    if (s.category === 'unit') {
+      ff.unit_area += s.area_net * times;
+      if (s.counts_as_unit) ff.units += times;
+    } else if (s.category === 'circulation') ff.circulation_area += s.area_net * times;
+    else if (s.category === 'core') ff.core_area += s.area_net * times;
+    else ff.ancillary_area += s.area_net * times;
+    countSpace(ff, s, times);
+  }
+  const floorNet = f.spaces.reduce((sum, s) => sum + s.area_net, 0);
+  const own = shares[i];
+  const onFloor = f.on_floor === null ? -1 : floors.findIndex((g) => g.index === f.on_floor);
+  const share = own ?? (onFloor >= 0 ? shares[onFloor] : null);
+  if (share) {
+    const total = share.residential + share.office + share.industrial + share.commercial;
+    for (const use of ['residential', 'office', 'industrial', 'commercial'] as const) {
+      ff.gfa_by_use[use] += a * div(share[use], total) * times;
+      ff.nfa_by_use[use] += floorNet * div(share[use], total) * times;
+    }
+    // Units of no listed use (none today) would leave a share over: it counts as other.
+    if (total === 0) {
+      ff.gfa_by_use.other += a * times;
+      ff.nfa_by_use.other += floorNet * times;
+    }
+  } else {
+    ff.gfa_by_use.other += a * times;
+    ff.nfa_by_use.other += floorNet * times;
+  }
+  for (const w of f.walls) ff.wall_area += polygonArea(w.shape) * times;
+}
+
+/** The ratios and per-unit figures over the totals. */
+function addRatios(ff: FormFactors): void {
   for (const by of [ff.gfa_by_use, ff.nfa_by_use]) by.business = by.office + by.industrial + by.commercial;
   ff.facade_ratio = div(ff.facade_area, ff.gfa);
   ff.roof_ratio = div(ff.roof_area, ff.gfa);
@@ -237,7 +267,6 @@ export function computeFormFactors(
   ff.saleable_area = ff.unit_area;
   ff.saleable_ratio = div(ff.saleable_area, ff.gfa);
   ff.non_saleable_area = ff.gfa - ff.saleable_area;
-  return ff;
 }
 
 /** Slope factor of a pointed roof: its surface per square metre of plan. */

@@ -1,24 +1,21 @@
-import { unitDefaults } from '../constants/buildingDefaults';
-import { designRules } from '../constants/designRules';
 import { clipPolygonToConvex } from '../geometry/clipPolygon';
 import { polygonArea } from '../geometry/polygonArea';
 import { insetPolygon } from '../geometry/insetPolygon';
 import { rectPolygon } from '../geometry/rect';
+import type { Rect } from '../geometry/rect';
+import type { Polygon } from '../geometry/vec2';
 import type { Frame } from '../geometry/transform';
-import { localToRd, rdToLocal, rotateVec } from '../geometry/transform';
-import { radians, rdPoint } from '../units/units';
-import type { BlockContext } from './blockContext';
+import { localToRd, rdToLocal } from '../geometry/transform';
+import type { BlockContext, BlockOutput } from './blockContext';
 import { blockRegistry } from './blockRegistry';
-import type { BuildingModel, FloorModel, Space, TowerModel, UnitModel } from './buildingModel';
+import type { BuildingCfg } from './buildingCfg';
+import type { BuildingModel, FloorModel, Instance, Space, TowerModel, UnitModel } from './buildingModel';
 import type { FormFactors } from './formFactors';
 import { computeFormFactors } from './formFactors';
-import { resolveRules } from './generationParameters';
-import type { ResolvedRules } from './generationParameters';
 import type { GeneratorInput } from './generatorInput';
 import type { GeneratorMessage } from './generatorMessage';
 import { checkSpaces } from './layout/checkSpaces';
 import { machineRooms } from './layout/machineRooms';
-import { minFootprint } from './layout/minFootprint';
 import { fitInstances } from './layout/fitInstances';
 import { outsideBuildableArea } from './layout/outsideBuildableArea';
 import { placeFootprint } from './layout/placeFootprint';
@@ -28,7 +25,8 @@ import { placeFloors, placeSite } from './layout/placeFloors';
 import type { TowerBase } from './layout/towers';
 import { buildTowers } from './layout/towers';
 import { resolveLevels } from './layout/resolveLevels';
-import { resolveMix } from './layout/resolveMix';
+import type { Generation } from './generation';
+import { belowLeastFootprint, blockContext, buildingFrame, buildingMix, startGeneration } from './generation';
 
 /** What one generation returns: the model, what could not be satisfied, and the form factors. */
 export interface GeneratorResult {
@@ -37,40 +35,25 @@ export interface GeneratorResult {
   form_factors: FormFactors;
 }
 
-const residentialBlocks = new Set(['gallery_flats', 'corridor_flats', 'tower', 'street_housing']);
-
 /** Blocks that stack the cfg's floor entries (offsets, podiums); the others lay out their own floors. */
 const stackedBlocks = new Set(['gallery_flats', 'corridor_flats', 'tower', 'office', 'parking']);
 /** Blocks that leave open ground: towers of the cfg stand on it directly. */
 const groundBlocks = new Set(['none', 'empty', 'clear']);
 
+/** Where the block's output stands: its footprint in the building's frame, and how the plan is mirrored. */
+interface Placement {
+  length: number;
+  width: number;
+  footprint: Polygon | null;
+  flipX: boolean;
+  flipY: boolean;
+}
+
 /** Generates one building with the current algorithm, stamping `versionLabel` on the model. */
 export function generateBuilding(input: GeneratorInput, versionLabel: string): GeneratorResult {
-  const { building, site } = input;
-  const cfg = building.cfg;
-  const id = building.id;
-  const messages: GeneratorMessage[] = [];
-  const { rules, messages: ruleMessages } = resolveRules(
-    input.design_rules ?? designRules,
-    [input.generation_parameters, cfg.generation_parameters],
-    id,
-  );
-  messages.push(...ruleMessages);
-  const say = (message: GeneratorMessage['message'], target: string, value: number | string | null) =>
-    messages.push({ message, target, value, building_id: id, unit_id: null });
-
-  // Numbers from a form can be anything: unusable ones become messages and a safe value, never a throw.
-  const usable = (value: number, field: string, fallback = 0) => {
-    if (Number.isFinite(value)) return value;
-    say('parameter_unreadable', field, String(value));
-    return fallback;
-  };
-  const L0 = Math.max(0, usable(building.maxlength, 'maxlength'));
-  const W0 = Math.max(0, usable(building.maxwidth, 'maxwidth'));
-  const centre = rdPoint(building.x, building.y);
-  const rot = radians(usable(building.rotate_z, 'rotate_z'));
-  const corner = rotateVec({ x: -L0 / 2, y: -W0 / 2 }, rot);
-  const frame0: Frame = { origin: rdPoint(centre.x + corner.x, centre.y + corner.y), rotate_z: rot };
+  const g = startGeneration(input);
+  const { cfg, rules, messages, say } = g;
+  const { L0, W0, frame0 } = buildingFrame(g);
   let frame = frame0;
   const empty = (): GeneratorResult => emptyResult(input, frame, versionLabel, messages);
 
@@ -87,9 +70,9 @@ export function generateBuilding(input: GeneratorInput, versionLabel: string): G
 
   const maxHeight = Math.max(
     0,
-    Math.min(usable(building.maxheight, 'maxheight'), site.max_height ?? Infinity),
+    Math.min(g.usable(input.building.maxheight, 'maxheight'), input.site.max_height ?? Infinity),
   );
-  const { levels, messages: levelMessages } = resolveLevels(cfg, maxHeight, id, {
+  const { levels, messages: levelMessages } = resolveLevels(cfg, maxHeight, g.id, {
     podium: hasTowers && stacked,
   });
 
@@ -106,49 +89,10 @@ export function generateBuilding(input: GeneratorInput, versionLabel: string): G
   if (!fp) return empty();
   frame = fp.frame;
   const { length: L, width: W, footprint } = fp;
-  const least = minFootprint(cfg.blocktype, rules);
-  if (least && (L < least.length - 1e-9 || W < least.width - 1e-9)) {
-    // Said in metres to reach: the side that is short and the least it must be.
-    if (L < least.length - 1e-9) say('footprint_too_small', 'maxlength', least.length);
-    else say('footprint_too_small', 'maxwidth', least.width);
-    return empty();
-  }
+  if (belowLeastFootprint(g, L, W)) return empty();
 
-  const { mix: resolvedMix, messages: mixMessages } = resolveMix(
-    cfg.units,
-    input.units,
-    input.preset,
-    rules,
-    id,
-  );
-  messages.push(...mixMessages);
-  let mix: MixUnit[] = resolvedMix;
-  if (mix.length === 0) {
-    mix = [defaultMixUnit(rules)];
-    if (residentialBlocks.has(cfg.blocktype)) say('no_units', 'mix', 'default unit 50-100 m2');
-  }
-
-  const ctx: BlockContext = {
-    buildingId: id,
-    blocktype: cfg.blocktype,
-    cfg,
-    rules,
-    length: L,
-    width: W,
-    levels,
-    onGround: true,
-    maxHeight,
-    mix,
-    grid: resolveGrid(cfg, rules, messages, id),
-    corridorWidth: resolveCorridorWidth(
-      cfg.flat.corridor_width ?? input.preset?.corridorWidth ?? null,
-      rules,
-      messages,
-      id,
-    ),
-    messages,
-    tally: new Map(),
-  };
+  const mix = buildingMix(g);
+  const ctx = blockContext(g, { length: L, width: W, levels, maxHeight, mix });
   const out = cfg.blocktype === 'none' ? { floors: [], site: [] } : block(ctx);
   // The floor stack only matters to blocks that build floors (not streets, paths or empty ground).
   if (out.floors.length > 0 && !['street_housing', 'distribution_centre'].includes(cfg.blocktype))
@@ -158,14 +102,64 @@ export function generateBuilding(input: GeneratorInput, versionLabel: string): G
   // A gallery on the back facade is the front layout mirrored; flip_direction y mirrors it back again.
   const galleryBack = cfg.blocktype === 'gallery_flats' && cfg.flat.gallery_side === 'back';
   const flipY = (cfg.flip_direction === 'y' || cfg.flip_direction === 'xy') !== galleryBack;
-  const place: PlaceOptions = {
-    flipX,
-    flipY,
-    length: L,
-    width: W,
-    rules,
-    footprint,
+  const at: Placement = { length: L, width: W, footprint, flipX, flipY };
+  const { floors, functions, siteOutline } = placeBlockOutput(g, out, at, ctx);
+
+  const { towers, mixes, partOf } = placeTowers(g, out, ctx, floors, {
     mix,
+    hasTowers,
+    stacked,
+    at,
+    floorHeight: levels[0]?.height ?? rules.floorHeightMeters,
+  });
+  const rooms = machineRooms(floors, rules, rules.floorHeightMeters, floors.length, g.id);
+  messages.push(...rooms.messages);
+  floors.push(...rooms.floors);
+
+  checkBuilt(g, floors, { mixes, mix, partOf });
+  messages.push(...outsideBuildableArea(floors, functions, frame, input.site, g.id));
+  const copies = fitInstances(
+    out.instances ?? [{ x: 0, y: 0, rotate_z: 0 }],
+    { x: flipX, y: flipY },
+    floors,
+    functions,
+    frame,
+    input.site,
+    g.id,
+  );
+  messages.push(...copies.messages);
+
+  const model = assembleModel(g, versionLabel, frame, {
+    floors,
+    functions,
+    towers,
+    siteOutline,
+    instances: copies.instances,
+  });
+  if (model.shape.height > maxHeight + 1e-6) say('max_height_exceeded', 'height', round2(model.shape.height));
+  return {
+    model,
+    messages,
+    form_factors: computeFormFactors([model], input.site, [envelopeArea(input, frame0, L0)]),
+  };
+}
+
+/** The block's floors and site spaces placed in the footprint (mirrored as asked), with the trees of the green. */
+function placeBlockOutput(
+  g: Generation,
+  out: BlockOutput,
+  at: Placement,
+  ctx: BlockContext,
+): { floors: FloorModel[]; functions: Space[]; siteOutline: Rect } {
+  const { rules, messages, id } = g;
+  const place: PlaceOptions = {
+    flipX: at.flipX,
+    flipY: at.flipY,
+    length: at.length,
+    width: at.width,
+    rules,
+    footprint: at.footprint,
+    mix: ctx.mix,
     corridorWidth: ctx.corridorWidth,
     buildingId: id,
     firstIndex: 0,
@@ -176,7 +170,7 @@ export function generateBuilding(input: GeneratorInput, versionLabel: string): G
   const placed = placeFloors(out.floors, place);
   messages.push(...placed.messages);
   const floors: FloorModel[] = placed.floors;
-  const siteOutline = out.siteOutline ?? { x0: 0, y0: 0, x1: L, y1: W };
+  const siteOutline = out.siteOutline ?? { x0: 0, y0: 0, x1: at.length, y1: at.width };
   const sited = placeSite(out.site, siteOutline, place);
   messages.push(...sited.messages);
   const functions: Space[] = sited.spaces.map((s) => ({
@@ -186,8 +180,21 @@ export function generateBuilding(input: GeneratorInput, versionLabel: string): G
         ? Math.floor(s.area_gross * rules.forestTreesPerSquareMeter + 1e-9)
         : 0,
   }));
+  return { floors, functions, siteOutline };
+}
 
-  // Towers on the podium (or on open ground when the block builds no floors).
+/**
+ * The towers: those the block says it built, then the cfg's towers on the podium (or on open ground when the
+ * block builds no floors), whose floors join `floors`; with the mix of each part, to check each against.
+ */
+function placeTowers(
+  g: Generation,
+  out: BlockOutput,
+  ctx: BlockContext,
+  floors: FloorModel[],
+  a: { mix: MixUnit[]; hasTowers: boolean; stacked: boolean; at: Placement; floorHeight: number },
+): { towers: TowerModel[]; mixes: MixUnit[][]; partOf: (MixUnit[] | undefined)[] } {
+  const { cfg, input, messages } = g;
   const towers: TowerModel[] = (out.towers ?? []).map((t) => ({
     name: t.name,
     blocktype: cfg.blocktype,
@@ -199,34 +206,15 @@ export function generateBuilding(input: GeneratorInput, versionLabel: string): G
     height: floors.reduce((s, f) => s + f.height * f.repeat_count, 0),
     cfg_index: null,
   }));
-  const mixes: MixUnit[][] = [mix];
+  const mixes: MixUnit[][] = [a.mix];
   const partOf: (MixUnit[] | undefined)[] = [];
-  if (hasTowers) {
-    const top = floors.reduce<FloorModel | null>(
-      (best, f) => (!best || f.level + f.repeat_count >= best.level + best.repeat_count ? f : best),
-      null,
-    );
-    const base: TowerBase | null =
-      top && stacked
-        ? {
-            polygon: top.polygon,
-            z: top.z + top.height * top.repeat_count,
-            level: top.level + top.repeat_count,
-            onGround: false,
-          }
-        : groundBlocks.has(cfg.blocktype)
-          ? {
-              polygon: footprint ?? rectPolygon({ x0: 0, y0: 0, x1: L, y1: W }),
-              z: 0,
-              level: 0,
-              onGround: true,
-            }
-          : null;
+  if (a.hasTowers) {
+    const base = towerBase(cfg, floors, a.stacked, a.at);
     const built = buildTowers({
       input,
       ctx,
       base,
-      floorHeight: levels[0]?.height ?? rules.floorHeightMeters,
+      floorHeight: a.floorHeight,
       firstIndex: floors.length,
       firstTowerIndex: towers.length,
     });
@@ -238,39 +226,86 @@ export function generateBuilding(input: GeneratorInput, versionLabel: string): G
       mixes.push(built.mixes[k]!);
     });
   }
-  const rooms = machineRooms(floors, rules, rules.floorHeightMeters, floors.length, id);
-  messages.push(...rooms.messages);
-  floors.push(...rooms.floors);
+  return { towers, mixes, partOf };
+}
 
-  const allUnits = uniqueUnits(mixes);
+/** What the cfg's towers stand on: the top storey's roof of a stacked block, open ground, or nothing. */
+function towerBase(
+  cfg: BuildingCfg,
+  floors: readonly FloorModel[],
+  stacked: boolean,
+  at: Placement,
+): TowerBase | null {
+  const top = floors.reduce<FloorModel | null>(
+    (best, f) => (!best || f.level + f.repeat_count >= best.level + best.repeat_count ? f : best),
+    null,
+  );
+  return top && stacked
+    ? {
+        polygon: top.polygon,
+        z: top.z + top.height * top.repeat_count,
+        level: top.level + top.repeat_count,
+        onGround: false,
+      }
+    : groundBlocks.has(cfg.blocktype)
+      ? {
+          polygon: at.footprint ?? rectPolygon({ x0: 0, y0: 0, x1: at.length, y1: at.width }),
+          z: 0,
+          level: 0,
+          onGround: true,
+        }
+      : null;
+}
+
+/** The spaces against the design rules, and the built mix of the block and of each tower against its targets. */
+function checkBuilt(
+  g: Generation,
+  floors: readonly FloorModel[],
+  m: { mixes: readonly MixUnit[][]; mix: readonly MixUnit[]; partOf: readonly (MixUnit[] | undefined)[] },
+): void {
+  const { messages, rules, id } = g;
+  const allUnits = uniqueUnits(m.mixes);
   messages.push(...checkSpaces(floors, allUnits, rules, id));
   messages.push(
     ...mixDeviation(
-      floors.filter((f) => f.tower_index === null || !partOf[f.tower_index]),
-      mix,
+      floors.filter((f) => f.tower_index === null || !m.partOf[f.tower_index]),
+      m.mix,
       id,
     ),
   );
-  partOf.forEach((m, t) => {
-    if (m)
+  m.partOf.forEach((part, t) => {
+    if (part)
       messages.push(
         ...mixDeviation(
           floors.filter((f) => f.tower_index === t),
-          m,
+          part,
           id,
         ),
       );
   });
-  messages.push(...outsideBuildableArea(floors, functions, frame, site, id));
-  const copies = fitInstances(out.instances ?? [{ x: 0, y: 0, rotate_z: 0 }], { x: flipX, y: flipY }, floors, functions, frame, site, id);
-  messages.push(...copies.messages);
+}
 
+/** The building model: its shape in RD and local metres, height, copies, walls, floors and units. */
+function assembleModel(
+  g: Generation,
+  versionLabel: string,
+  frame: Frame,
+  parts: {
+    floors: FloorModel[];
+    functions: Space[];
+    towers: TowerModel[];
+    siteOutline: Rect;
+    instances: Instance[];
+  },
+): BuildingModel {
+  const { cfg, rules, id } = g;
+  const { floors, functions, towers, siteOutline } = parts;
   const ground = floors[0]?.polygon ?? (functions.length > 0 ? rectPolygon(siteOutline) : []);
   const height = floors.reduce(
     (h, f) => (f.kind === 'storey' ? Math.max(h, f.z + f.height * f.repeat_count) : h),
     0,
   );
-  const model: BuildingModel = {
+  return {
     building_id: id,
     generator_version: versionLabel,
     blocktype: cfg.blocktype,
@@ -281,7 +316,7 @@ export function generateBuilding(input: GeneratorInput, versionLabel: string): G
       outer_polygon: ground,
       inner_polygon: floors.length > 0 ? insetPolygon(ground, rules.outerWallThicknessMeters) : ground,
       height,
-      instances: copies.instances,
+      instances: parts.instances,
     },
     assets: [],
     walls: floors.flatMap((f) => f.walls),
@@ -301,12 +336,6 @@ export function generateBuilding(input: GeneratorInput, versionLabel: string): G
           position: s.position,
         })),
     ),
-  };
-  if (model.shape.height > maxHeight + 1e-6) say('max_height_exceeded', 'height', round2(model.shape.height));
-  return {
-    model,
-    messages,
-    form_factors: computeFormFactors([model], site, [envelopeArea(input, frame0, L0)]),
   };
 }
 
@@ -379,60 +408,6 @@ function mixDeviation(
     }));
 }
 
-/** The cfg's unit-mix grid, with the design rule standing in for any value that cannot work (and a message). */
-function resolveGrid(
-  cfg: GeneratorInput['building']['cfg'],
-  rules: ResolvedRules,
-  messages: GeneratorMessage[],
-  id: string | number,
-) {
-  const pick = (value: number, fallback: number, field: string) => {
-    if (Number.isFinite(value) && value > 0) return value;
-    messages.push({
-      message: 'parameter_unreadable',
-      target: `grids.${field}`,
-      value: String(value),
-      building_id: id,
-      unit_id: null,
-    });
-    return fallback;
-  };
-  const min = pick(cfg.grids.min_grid_size, rules.gridMinSizeMeters, 'min_grid_size');
-  const increment = pick(cfg.grids.grid_increments, rules.gridIncrementMeters, 'grid_increments');
-  const max = Math.max(min, pick(cfg.grids.max_grid_size, rules.gridMaxSizeMeters, 'max_grid_size'));
-  return { min, increment, max };
-}
-
-/** The corridor and gallery width: the cfg's or preset's, reported when below the design rule. */
-function resolveCorridorWidth(
-  width: number | null,
-  rules: ResolvedRules,
-  messages: GeneratorMessage[],
-  id: string | number,
-): number {
-  if (width === null) return rules.corridorWidthMeters;
-  if (!Number.isFinite(width) || width <= 0) {
-    messages.push({
-      message: 'parameter_unreadable',
-      target: 'corridor_width',
-      value: String(width),
-      building_id: id,
-      unit_id: null,
-    });
-    return rules.corridorWidthMeters;
-  }
-  if (width < rules.corridorWidthMeters - 1e-9) {
-    messages.push({
-      message: 'corridor_too_narrow',
-      target: 'corridor_width',
-      value: width,
-      building_id: id,
-      unit_id: null,
-    });
-  }
-  return width;
-}
-
 /** The building's max footprint inside the buildable area (the envelope of the GSI-for-envelope), m2. */
 function envelopeArea(input: GeneratorInput, frame: Frame, length: number): number {
   const box = rectPolygon({
@@ -444,25 +419,6 @@ function envelopeArea(input: GeneratorInput, frame: Frame, length: number): numb
   if (input.site.buildable_area.length < 3) return polygonArea(box);
   const local = input.site.buildable_area.map((p) => rdToLocal(frame, p));
   return polygonArea(clipPolygonToConvex(local, box));
-}
-
-function defaultMixUnit(rules: ResolvedRules): MixUnit {
-  return {
-    unit_id: 'default',
-    name: 'Default',
-    order: 0,
-    size: unitDefaults.sizeSquareMeters,
-    size_max: unitDefaults.sizeMaxSquareMeters,
-    share: 1,
-    mindepth: rules.apartmentMinDepthMeters,
-    maxdepth: rules.apartmentMaxDepthMeters,
-    two_window_maxdepth: rules.apartmentTwoWindowMaxDepthMeters,
-    minlength: rules.apartmentMinLengthMeters,
-    maxlength: rules.apartmentMaxLengthMeters,
-    two_window_minlength: rules.apartmentTwoWindowMinLengthMeters,
-    parking_ratio: rules.parkingRatioSpotsPerUnit,
-    balcony: null,
-  };
 }
 
 const round2 = (v: number) => Math.round(v * 100) / 100;

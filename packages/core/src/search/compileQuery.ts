@@ -133,8 +133,21 @@ interface Ctx {
   readonly problems: SearchProblem[];
 }
 
+/** Records a problem with the filter being compiled and answers null (the filter is not compiled). */
+type Problem = (code: SearchProblem['code'], message: string) => null;
+
+/** What every kind of filter starts from: the reference, its spec and weight, and how to name a problem. */
+interface One {
+  readonly ref: FilterReference;
+  readonly spec: FilterSpec;
+  readonly weight: number;
+  readonly base: Pick<CompiledFilter, 'key' | 'spec' | 'path'>;
+  readonly problem: Problem;
+}
+
+/** One enabled reference compiled by its kind; null when it has a problem or is an or-choice left out. */
 function compileOne(ref: FilterReference, path: string, depth: number, ctx: Ctx): CompiledFilter | null {
-  const problem = (code: SearchProblem['code'], message: string) => {
+  const problem: Problem = (code, message) => {
     ctx.problems.push({ code, message: `${path} (${ref.key}): ${message}`, path });
     return null;
   };
@@ -142,133 +155,158 @@ function compileOne(ref: FilterReference, path: string, depth: number, ctx: Ctx)
   if (!spec) return problem('unknown_filter', 'no such filter in the catalogue');
   const weightRaw = ref.weight ?? spec.defaultWeight ?? 1;
   if (!Number.isFinite(weightRaw) || weightRaw < 0) return problem('invalid_filter', 'weight must be a number of at least 0');
-  const base = { key: spec.key, spec, path };
+  const one: One = { ref, spec, weight: weightRaw, base: { key: spec.key, spec, path }, problem };
 
-  if (spec.kind === 'or') {
-    if (depth >= MAX_OR_DEPTH) return problem('too_many_filters', `or-choices nest at most ${MAX_OR_DEPTH} deep`);
-    const children = compileList(ref.children ?? [], `${path}.children`, depth + 1, ctx);
-    if (children === null) return null;
-    if (children.length > MAX_OR_CHILDREN) return problem('too_many_filters', `an or-choice takes at most ${MAX_OR_CHILDREN} enabled children`);
-    // an or-choice without enabled children does not restrict anything: it is left out, like a disabled filter
-    if (children.length === 0) return null;
-    let narrow: readonly [number, number, number, number] | null = null;
-    if (children.every((c) => c.narrow)) {
-      // the union's box: the smallest box around every child's box
-      narrow = children.reduce<readonly [number, number, number, number] | null>(
-        (acc, c) => (acc ? [Math.min(acc[0], c.narrow![0]), Math.min(acc[1], c.narrow![1]), Math.max(acc[2], c.narrow![2]), Math.max(acc[3], c.narrow![3])] : c.narrow),
-        null,
-      );
-    }
-    return { ...base, test: { type: 'or', children }, score: { type: 'or' }, weight: weightRaw, min: null, max: null, optimal: null, narrow };
-  }
-
-  if (spec.kind === 'region' && spec.region === 'bbox') {
-    const list = Array.isArray(ref.param1) ? (ref.param1 as FilterParam[]) : [ref.param1, ref.param2, ref.param3, ref.param4];
-    const box = list.map((p) => numberParam(p as FilterParam | null | undefined));
-    if (box.length !== 4 || box.some((v) => v === null || v === 'invalid'))
-      return problem('invalid_filter', 'a map box needs west, south, east and north in degrees (param1-param4, or param1 as a list of four)');
-    const [west, south, east, north] = box as number[];
-    return {
-      ...base,
-      test: { type: 'bbox', west: west!, south: south!, east: east!, north: north! },
-      score: { type: 'constant' },
-      weight: 0,
-      min: null,
-      max: null,
-      optimal: null,
-      narrow: [west!, south!, east!, north!],
-    };
-  }
-
-  if (spec.kind === 'region' && spec.region === 'point') {
-    const lat = numberParam(ref.param1);
-    const lon = numberParam(ref.param2);
-    const r = numberParam(ref.param3) ?? spec.defaultRadiusKilometers ?? null;
-    if (lat === null || lat === 'invalid' || lon === null || lon === 'invalid') return problem('invalid_filter', 'a point needs param1 latitude and param2 longitude');
-    if (r === null || r === 'invalid' || r <= 0) return problem('invalid_filter', 'param3, the radius in km, must be above 0');
-    const rd = ref.resolved?.pointRd;
-    if (!rd) return problem('invalid_filter', 'the point was not resolved to RD New coordinates');
-    const radiusMeters = r * 1000;
-    // generous: RD New scale and the sphere differ by far less than 2 %
-    const dLat = (r / 111.2) * 1.02 + 1e-4;
-    const dLon = (r / (111.3 * Math.cos((lat * Math.PI) / 180))) * 1.02 + 1e-4;
-    return {
-      ...base,
-      test: { type: 'point', x: rd.x, y: rd.y, radiusMeters },
-      score: { type: 'point', invRadiusMeters: 1 / radiusMeters },
-      weight: weightRaw,
-      min: null,
-      max: r,
-      optimal: null,
-      narrow: ref.resolved?.boundsLonLat ?? [lon - dLon, lat - dLat, lon + dLon, lat + dLat],
-    };
-  }
-
-  if (spec.kind === 'polygon') {
-    const polygons = ref.resolved?.polygonsRd;
-    if (!polygons || polygons.length === 0) return problem('invalid_filter', 'a custom area needs a polygon');
-    return {
-      ...base,
-      test: { type: 'polygon', polygons: preparePolygons(polygons) },
-      score: { type: 'constant' },
-      weight: 0,
-      min: null,
-      max: null,
-      optimal: null,
-      narrow: ref.resolved?.boundsLonLat ?? null,
-    };
-  }
-
-  if (spec.plotSet) {
-    const plots = ref.resolved?.plots;
-    if (!plots) return problem('invalid_filter', 'this filter reads the company\'s own data and was not resolved to plots');
-    const admit = compilePlotSet(ctx.index, plots.admit);
-    const prefer = plots.prefer ? compilePlotSet(ctx.index, plots.prefer) : null;
-    if (!admit || (plots.prefer && !prefer)) return problem('invalid_filter', 'the resolved plots lie outside the index');
-    const preferred = choicesParam(ref.optimal);
-    return {
-      ...base,
-      test: { type: 'plots', set: admit },
-      score: prefer ? { type: 'plots', preferred: prefer } : { type: 'constant' },
-      weight: weightRaw,
-      min: null,
-      max: null,
-      optimal: preferred,
-      narrow: null,
-    };
-  }
+  if (spec.kind === 'or') return compileOr(one, path, depth, ctx);
+  if (spec.kind === 'region' && spec.region === 'bbox') return compileBox(one);
+  if (spec.kind === 'region' && spec.region === 'point') return compilePoint(one);
+  if (spec.kind === 'polygon') return compilePolygon(one);
+  if (spec.plotSet) return compilePlots(one, ctx);
 
   if (!spec.feature) return problem('unknown_feature', 'the catalogue names no feature for this filter');
   const column = ctx.index.columns.get(spec.feature);
   if (!column) return problem('unknown_feature', `the index has no feature ${spec.feature}`);
-
-  if (spec.kind === 'category' || spec.kind === 'region') {
-    if (column.kind !== 'category') return problem('unknown_feature', `feature ${spec.feature} is not a category`);
-    const accepted = choicesParam(ref.param1);
-    const preferred = choicesParam(ref.optimal);
-    const scoring = spec.kind === 'category';
-    return {
-      ...base,
-      test: { type: 'category', column, accept: lookupTable(column, accepted) },
-      score: scoring && preferred && preferred.length ? { type: 'category', preferred: lookupTable(column, preferred) } : { type: 'constant' },
-      weight: scoring ? weightRaw : 0,
-      min: null,
-      max: null,
-      optimal: scoring ? preferred : null,
-      narrow: null,
-    };
-  }
-
+  if (spec.kind === 'category' || spec.kind === 'region') return compileCategory(one, column);
   if (column.kind !== 'number') return problem('unknown_feature', `feature ${spec.feature} is not numeric`);
+  if (spec.kind === 'boolean') return compileBoolean(one, column);
+  return compileRange(one, column);
+}
 
-  if (spec.kind === 'boolean') {
-    const want = booleanParam(ref.param1);
-    if (want === 'invalid') return problem('invalid_filter', 'param1 must be 1 (yes) or 0 (no)');
-    const v = want ? 1 : 0;
-    return { ...base, test: numberTest(column, v, v), score: { type: 'constant' }, weight: weightRaw, min: v, max: v, optimal: null, narrow: null };
+/** An or-choice: its enabled children compiled one level deeper; its box is the union of theirs. */
+function compileOr(one: One, path: string, depth: number, ctx: Ctx): CompiledFilter | null {
+  const { ref, base, problem } = one;
+  if (depth >= MAX_OR_DEPTH) return problem('too_many_filters', `or-choices nest at most ${MAX_OR_DEPTH} deep`);
+  const children = compileList(ref.children ?? [], `${path}.children`, depth + 1, ctx);
+  if (children === null) return null;
+  if (children.length > MAX_OR_CHILDREN) return problem('too_many_filters', `an or-choice takes at most ${MAX_OR_CHILDREN} enabled children`);
+  // an or-choice without enabled children does not restrict anything: it is left out, like a disabled filter
+  if (children.length === 0) return null;
+  let narrow: readonly [number, number, number, number] | null = null;
+  if (children.every((c) => c.narrow)) {
+    // the union's box: the smallest box around every child's box
+    narrow = children.reduce<readonly [number, number, number, number] | null>(
+      (acc, c) => (acc ? [Math.min(acc[0], c.narrow![0]), Math.min(acc[1], c.narrow![1]), Math.max(acc[2], c.narrow![2]), Math.max(acc[3], c.narrow![3])] : c.narrow),
+      null,
+    );
   }
+  return { ...base, test: { type: 'or', children }, score: { type: 'or' }, weight: one.weight, min: null, max: null, optimal: null, narrow };
+}
 
-  // range and distance
+/** A map box: west, south, east and north in degrees; it restricts space and does not score. */
+function compileBox(one: One): CompiledFilter | null {
+  const { ref, base, problem } = one;
+  const list = Array.isArray(ref.param1) ? (ref.param1 as FilterParam[]) : [ref.param1, ref.param2, ref.param3, ref.param4];
+  const box = list.map((p) => numberParam(p as FilterParam | null | undefined));
+  if (box.length !== 4 || box.some((v) => v === null || v === 'invalid'))
+    return problem('invalid_filter', 'a map box needs west, south, east and north in degrees (param1-param4, or param1 as a list of four)');
+  const [west, south, east, north] = box as number[];
+  return {
+    ...base,
+    test: { type: 'bbox', west: west!, south: south!, east: east!, north: north! },
+    score: { type: 'constant' },
+    weight: 0,
+    min: null,
+    max: null,
+    optimal: null,
+    narrow: [west!, south!, east!, north!],
+  };
+}
+
+/** A distance to a point (resolved to RD New by the server): within the radius, closer scores higher. */
+function compilePoint(one: One): CompiledFilter | null {
+  const { ref, spec, base, problem } = one;
+  const lat = numberParam(ref.param1);
+  const lon = numberParam(ref.param2);
+  const r = numberParam(ref.param3) ?? spec.defaultRadiusKilometers ?? null;
+  if (lat === null || lat === 'invalid' || lon === null || lon === 'invalid') return problem('invalid_filter', 'a point needs param1 latitude and param2 longitude');
+  if (r === null || r === 'invalid' || r <= 0) return problem('invalid_filter', 'param3, the radius in km, must be above 0');
+  const rd = ref.resolved?.pointRd;
+  if (!rd) return problem('invalid_filter', 'the point was not resolved to RD New coordinates');
+  const radiusMeters = r * 1000;
+  // generous: RD New scale and the sphere differ by far less than 2 %
+  const dLat = (r / 111.2) * 1.02 + 1e-4;
+  const dLon = (r / (111.3 * Math.cos((lat * Math.PI) / 180))) * 1.02 + 1e-4;
+  return {
+    ...base,
+    test: { type: 'point', x: rd.x, y: rd.y, radiusMeters },
+    score: { type: 'point', invRadiusMeters: 1 / radiusMeters },
+    weight: one.weight,
+    min: null,
+    max: r,
+    optimal: null,
+    narrow: ref.resolved?.boundsLonLat ?? [lon - dLon, lat - dLat, lon + dLon, lat + dLat],
+  };
+}
+
+/** A custom area (its polygons resolved to RD New by the server): it restricts space and does not score. */
+function compilePolygon(one: One): CompiledFilter | null {
+  const { ref, base, problem } = one;
+  const polygons = ref.resolved?.polygonsRd;
+  if (!polygons || polygons.length === 0) return problem('invalid_filter', 'a custom area needs a polygon');
+  return {
+    ...base,
+    test: { type: 'polygon', polygons: preparePolygons(polygons) },
+    score: { type: 'constant' },
+    weight: 0,
+    min: null,
+    max: null,
+    optimal: null,
+    narrow: ref.resolved?.boundsLonLat ?? null,
+  };
+}
+
+/** A plot-set filter: the plots the caller resolved from the company's own data, the preferred ones scoring 1. */
+function compilePlots(one: One, ctx: Ctx): CompiledFilter | null {
+  const { ref, base, problem } = one;
+  const plots = ref.resolved?.plots;
+  if (!plots) return problem('invalid_filter', 'this filter reads the company\'s own data and was not resolved to plots');
+  const admit = compilePlotSet(ctx.index, plots.admit);
+  const prefer = plots.prefer ? compilePlotSet(ctx.index, plots.prefer) : null;
+  if (!admit || (plots.prefer && !prefer)) return problem('invalid_filter', 'the resolved plots lie outside the index');
+  const preferred = choicesParam(ref.optimal);
+  return {
+    ...base,
+    test: { type: 'plots', set: admit },
+    score: prefer ? { type: 'plots', preferred: prefer } : { type: 'constant' },
+    weight: one.weight,
+    min: null,
+    max: null,
+    optimal: preferred,
+    narrow: null,
+  };
+}
+
+/** A category (or a region by category): the accepted values pass; a category filter scores the preferred ones. */
+function compileCategory(one: One, column: CategoryColumn | NumericColumn): CompiledFilter | null {
+  const { ref, spec, base, problem } = one;
+  if (column.kind !== 'category') return problem('unknown_feature', `feature ${spec.feature} is not a category`);
+  const accepted = choicesParam(ref.param1);
+  const preferred = choicesParam(ref.optimal);
+  const scoring = spec.kind === 'category';
+  return {
+    ...base,
+    test: { type: 'category', column, accept: lookupTable(column, accepted) },
+    score: scoring && preferred && preferred.length ? { type: 'category', preferred: lookupTable(column, preferred) } : { type: 'constant' },
+    weight: scoring ? one.weight : 0,
+    min: null,
+    max: null,
+    optimal: scoring ? preferred : null,
+    narrow: null,
+  };
+}
+
+/** A yes/no feature: the plots whose value is 1 (yes) or 0 (no). */
+function compileBoolean(one: One, column: NumericColumn): CompiledFilter | null {
+  const { ref, base, problem } = one;
+  const want = booleanParam(ref.param1);
+  if (want === 'invalid') return problem('invalid_filter', 'param1 must be 1 (yes) or 0 (no)');
+  const v = want ? 1 : 0;
+  return { ...base, test: numberTest(column, v, v), score: { type: 'constant' }, weight: one.weight, min: v, max: v, optimal: null, narrow: null };
+}
+
+/** A range or distance: the plots within the bounds, scored by closeness to the optimal (or the preferred end). */
+function compileRange(one: One, column: NumericColumn): CompiledFilter | null {
+  const { ref, spec, base, problem } = one;
   const lo = numberParam(ref.param1);
   const hi = numberParam(ref.param2);
   const opt = numberParam(ref.optimal);
@@ -287,7 +325,7 @@ function compileOne(ref: FilterReference, path: string, depth: number, ctx: Ctx)
     if (optimal !== null)
       score = { type: 'range', optimal, invBelow: optimal > loE ? 1 / (optimal - loE) : 0, invAbove: hiE > optimal ? 1 / (hiE - optimal) : 0 };
   }
-  return { ...base, test, score, weight: weightRaw, min: lo, max: hi, optimal, narrow: null };
+  return { ...base, test, score, weight: one.weight, min: lo, max: hi, optimal, narrow: null };
 }
 
 function compileList(refs: readonly FilterReference[], path: string, depth: number, ctx: Ctx): CompiledFilter[] | null {

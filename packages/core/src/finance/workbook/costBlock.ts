@@ -55,6 +55,20 @@ const CONSTRUCTION_GROUPS: ReadonlySet<CostGroup> = new Set([
 const groupOf = (row: CostBlockRow): CostGroup =>
   row.source === 'line' ? row.item.group : row.source === 'land_price' ? 'ground' : 'financing';
 
+/** The cells of one cost block as they are written: where they go, and the amounts and VAT so far. */
+interface BlockCells {
+  readonly sheet: SheetBuilder;
+  readonly rows: readonly CostBlockRow[];
+  readonly refs: CostInputRefs;
+  readonly column: number;
+  readonly vatColumn: number;
+  /** The first helper row under the cost rows. */
+  readonly base: number;
+  readonly at: (i: number) => number;
+  readonly amounts: Expr[];
+  readonly vats: (Expr | null)[];
+}
+
 /**
  * Writes the engine's cost computation (costModel.ts evaluateCostExacts) at one land price into two columns,
  * amounts and non-recoverable VAT in millicents, in the engine's dependency order: land, fixed and per-m2
@@ -71,15 +85,30 @@ export function writeCostBlock(
   refs: CostInputRefs,
 ): CostBlock {
   const n = rows.length;
-  const vatColumn = column + 1;
-  const amounts: Expr[] = new Array<Expr>(n);
-  const vats: (Expr | null)[] = new Array<Expr | null>(n).fill(null);
-  const base = firstRow + n + 1;
-  const at = (i: number) => firstRow + i;
-  let land: Expr = lit(0);
+  const b: BlockCells = {
+    sheet,
+    rows,
+    refs,
+    column,
+    vatColumn: column + 1,
+    base: firstRow + n + 1,
+    at: (i: number) => firstRow + i,
+    amounts: new Array<Expr>(n),
+    vats: new Array<Expr | null>(n).fill(null),
+  };
+  writeLandAndFixedAmounts(b, landCents);
+  writeConstructionPercentages(b);
+  writeSubtotalPercentages(b);
+  writeVat(b);
+  writeInterest(b);
+  return writeSums(b);
+}
 
-  // Land, fixed and per-m2 amounts, percentages of the land price.
-  for (let i = 0; i < n; i++) {
+/** Land, fixed and per-m2 amounts, percentages of the land price. */
+function writeLandAndFixedAmounts(b: BlockCells, landCents: Expr): void {
+  const { sheet, rows, refs, column, at, amounts } = b;
+  let land: Expr = lit(0);
+  for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;
     if (row.source === 'land_price') {
       land = amounts[i] = sheet.formula(at(i), column, mul(landCents, lit(1000)), formats.whole);
@@ -99,6 +128,12 @@ export function writeCostBlock(
         amounts[i] = sheet.formula(at(i), column, round0(div(mul(land, value), PPM)), formats.whole);
     }
   }
+}
+
+/** The construction base (the building group's amounts) and the percentages of it. */
+function writeConstructionPercentages(b: BlockCells): void {
+  const { sheet, rows, refs, column, at, amounts, base } = b;
+  const n = rows.length;
   const constructionParts: Expr[] = [];
   for (let i = 0; i < n; i++) {
     const row = rows[i]!;
@@ -113,6 +148,12 @@ export function writeCostBlock(
       amounts[i] = sheet.formula(at(i), column, round0(div(mul(constructionBase, rate), PPM)), formats.whole);
     }
   }
+}
+
+/** The subtotal of all but financing and other percentage-of-total lines, and the percentages of it. */
+function writeSubtotalPercentages(b: BlockCells): void {
+  const { sheet, rows, refs, column, at, amounts, base } = b;
+  const n = rows.length;
   const subtotalParts: Expr[] = [];
   for (let i = 0; i < n; i++) {
     const row = rows[i]!;
@@ -128,8 +169,12 @@ export function writeCostBlock(
       amounts[i] = sheet.formula(at(i), column, round0(div(mul(subtotal, rate), PPM)), formats.whole);
     }
   }
-  // VAT: amount × VAT % × (100 % − recoverable %), as the engine orders it.
-  for (let i = 0; i < n; i++) {
+}
+
+/** VAT: amount × VAT % × (100 % − recoverable %), as the engine orders it. */
+function writeVat(b: BlockCells): void {
+  const { sheet, rows, refs, vatColumn, at, amounts, vats } = b;
+  for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;
     if (row.source !== 'line') continue;
     const vat = round0(
@@ -137,6 +182,12 @@ export function writeCostBlock(
     );
     vats[i] = sheet.formula(at(i), vatColumn, vat, formats.whole);
   }
+}
+
+/** The interest on the land (ground and tax incl. VAT) and on the construction cash (drawdown share). */
+function writeInterest(b: BlockCells): void {
+  const { sheet, rows, refs, column, at, amounts, vats, base } = b;
+  const n = rows.length;
   const landParts: Expr[] = [];
   const cashParts: Expr[] = [];
   for (let i = 0; i < n; i++) {
@@ -163,6 +214,12 @@ export function writeCostBlock(
       amounts[i] = sheet.formula(at(i), column, e, formats.whole);
     }
   }
+}
+
+/** The sums of both columns and the total investment in cents. */
+function writeSums(b: BlockCells): CostBlock {
+  const { sheet, rows, column, vatColumn, at, amounts, vats, base } = b;
+  const n = rows.length;
   let a = 0;
   let v = 0;
   for (let i = 0; i < n; i++) {

@@ -40,6 +40,18 @@ export interface InputRefs {
 
 const ppm = (cell: Expr): Expr => round0(mul(cell, lit(10_000)));
 
+/** The parameter cells the other sheets read (helpers in ppm or centi-m2), and the house price a house row takes. */
+interface ParameterRefs {
+  readonly plotCenti: Expr;
+  readonly operatingCostsPpm: Expr;
+  readonly saleVatPpm: Expr;
+  readonly unrecoverableVatPpm: Expr;
+  readonly interestRatePpm: Expr;
+  readonly drawdownPpm: Expr;
+  readonly marginPpm: Expr;
+  readonly housePrice: Expr;
+}
+
 /** Writes the Inputs sheet: parameters, income items with their areas, other areas, cost lines. */
 export function writeInputsSheet(
   s: SheetBuilder,
@@ -47,8 +59,40 @@ export function writeInputsSheet(
   raw: FinanceInput,
   l: WorkbookLabels,
 ): InputRefs {
-  const p = n.parameters;
   s.text(1, 1, l.inputsTitle, true);
+  const { housePrice, ...params } = writeParameters(s, n, l);
+  const first = 21;
+  writeIncomeItems(s, n, raw, l, first, housePrice);
+  const { lastArea, totalRow } = writeOtherAreas(s, n, l, first);
+  const costFirst = writeCostLines(s, n, l, totalRow + 3);
+  [44, 14, 10, 14, 14, 24, 14, 10, 10, 14, 14, 14, 12].forEach((w, i) => s.width(i + 1, w));
+  return {
+    plotCenti: params.plotCenti,
+    yieldKind: s.refFrom(5, 2),
+    operatingCostsPpm: params.operatingCostsPpm,
+    saleVatRegime: s.refFrom(8, 2),
+    saleVatPpm: params.saleVatPpm,
+    unrecoverableVatPpm: params.unrecoverableVatPpm,
+    interestRatePpm: params.interestRatePpm,
+    months: s.refFrom(12, 2),
+    drawdownPpm: params.drawdownPpm,
+    marginPpm: params.marginPpm,
+    marginBasis: s.refFrom(15, 2),
+    landPrice: s.refFrom(17, 2),
+    totalGrossCenti: s.refFrom(totalRow, 10),
+    dwellings: s.refFrom(totalRow + 1, 3),
+    incomeRows: { first, last: first + n.income.length - 1 },
+    areaRows: { first, last: lastArea },
+    costRows: { first: costFirst, last: costFirst + n.costs.length - 1 },
+    incomeColumns: { count: 3, netArea: 4, priceCents: 11, netCenti: 12, yieldPpm: 13 },
+    areaColumns: { function: 2, grossCenti: 10 },
+    costColumns: { function: 6, value: 7, vatPpm: 8 },
+  };
+}
+
+/** The parameters in rows 4 to 17: each value as typed, beside it the helper the formulas compute with. */
+function writeParameters(s: SheetBuilder, n: NormalizedFinanceInput, l: WorkbookLabels): ParameterRefs {
+  const p = n.parameters;
   s.text(3, 1, l.parameters, true);
   s.text(3, 2, l.value, true);
   s.text(3, 3, l.helper, true);
@@ -82,7 +126,27 @@ export function writeInputsSheet(
   param(15, l.marginBasis, p.requiredMarginBasis);
   const housePrice = param(16, l.housePrice, p.housePriceCents / 100, formats.euros);
   param(17, l.landPrice, p.landPriceCents === null ? null : p.landPriceCents / 100, formats.euros);
+  return {
+    plotCenti,
+    operatingCostsPpm,
+    saleVatPpm,
+    unrecoverableVatPpm,
+    interestRatePpm,
+    drawdownPpm,
+    marginPpm,
+    housePrice,
+  };
+}
 
+/** The income items from row `first`: count, areas, price (a house without its own takes the house price), yield. */
+function writeIncomeItems(
+  s: SheetBuilder,
+  n: NormalizedFinanceInput,
+  raw: FinanceInput,
+  l: WorkbookLabels,
+  first: number,
+  housePrice: Expr,
+): void {
   s.text(19, 1, l.incomeItems, true);
   [
     l.name,
@@ -99,7 +163,6 @@ export function writeInputsSheet(
     l.netCenti,
     l.yieldPpm,
   ].forEach((h, i) => s.text(20, i + 1, h, true));
-  const first = 21;
   const rawUnits = raw.unitTypes ?? [];
   const rawHouses = raw.houses ?? [];
   n.income.forEach((item, i) => {
@@ -127,6 +190,15 @@ export function writeInputsSheet(
     s.formula(r, 13, ppm(yieldPercent), formats.whole);
     void count;
   });
+}
+
+/** The areas of no income item under the income items, then the total gross area and the dwellings. */
+function writeOtherAreas(
+  s: SheetBuilder,
+  n: NormalizedFinanceInput,
+  l: WorkbookLabels,
+  first: number,
+): { lastArea: number; totalRow: number } {
   const otherAreas = n.areas.slice(n.income.length);
   otherAreas.forEach((a, j) => {
     const r = first + n.income.length + j;
@@ -154,8 +226,16 @@ export function writeInputsSheet(
     formats.whole,
     true,
   );
+  return { lastArea, totalRow };
+}
 
-  const costTitle = totalRow + 3;
+/** The cost lines under their title at `costTitle`; returns the first line's row. */
+function writeCostLines(
+  s: SheetBuilder,
+  n: NormalizedFinanceInput,
+  l: WorkbookLabels,
+  costTitle: number,
+): number {
   s.text(costTitle, 1, l.costLines, true);
   [l.name, l.group, l.kind, l.parameter, l.vatPercent, l.function, l.paramHelper, l.vatPpm].forEach((h, i) =>
     s.text(costTitle + 1, i + 1, h, true),
@@ -174,27 +254,5 @@ export function writeInputsSheet(
     s.formula(r, 7, amount ? round0(mul(parameter, lit(100))) : ppm(parameter), formats.whole);
     s.formula(r, 8, ppm(vat), formats.whole);
   });
-  [44, 14, 10, 14, 14, 24, 14, 10, 10, 14, 14, 14, 12].forEach((w, i) => s.width(i + 1, w));
-  return {
-    plotCenti,
-    yieldKind: s.refFrom(5, 2),
-    operatingCostsPpm,
-    saleVatRegime: s.refFrom(8, 2),
-    saleVatPpm,
-    unrecoverableVatPpm,
-    interestRatePpm,
-    months: s.refFrom(12, 2),
-    drawdownPpm,
-    marginPpm,
-    marginBasis: s.refFrom(15, 2),
-    landPrice: s.refFrom(17, 2),
-    totalGrossCenti: s.refFrom(totalRow, 10),
-    dwellings: s.refFrom(totalRow + 1, 3),
-    incomeRows: { first, last: first + n.income.length - 1 },
-    areaRows: { first, last: lastArea },
-    costRows: { first: costFirst, last: costFirst + n.costs.length - 1 },
-    incomeColumns: { count: 3, netArea: 4, priceCents: 11, netCenti: 12, yieldPpm: 13 },
-    areaColumns: { function: 2, grossCenti: 10 },
-    costColumns: { function: 6, value: 7, vatPpm: 8 },
-  };
+  return costFirst;
 }

@@ -1,5 +1,5 @@
 import { costRowName, writeCostBlock, writeCostBlockLabels } from './costBlock';
-import type { CostBlockRow, CostInputRefs } from './costBlock';
+import type { CostBlock, CostBlockRow, CostInputRefs } from './costBlock';
 import { abs, add, call, div, ifCode, ifPositive, lit, mul, round0, sub } from './formula';
 import type { Expr } from './formula';
 import type { InputRefs } from './inputsSheet';
@@ -27,6 +27,9 @@ export interface RgwOut {
   readonly landCents: (from: SheetBuilder) => Expr;
 }
 
+/** Writes a cost block in block column `k` at the land price `land`, titled in the row above. */
+type WriteBlock = (k: number, title: string, land: Expr) => CostBlock;
+
 /**
  * Writes the RGW sheet. Costs are C(L) = A + B·L: A is the total at land price 0, B the growth per cent from the
  * engine's probe at one million euros; L = (target costs − A) ÷ B rounded to a cent. The engine then walks
@@ -52,16 +55,32 @@ export function writeRgwSheet(
     s.text(first + i, 1, name);
   });
   writeCostBlockLabels(s, first, rows.length, 1, l);
-  const blockColumn = (k: number) => 3 + 2 * k;
-  const block = (k: number, title: string, land: Expr) => {
+  const block: WriteBlock = (k, title, land) => {
     s.text(21, blockColumn(k), title, true);
     const landCell = s.formula(22, blockColumn(k), land, formats.whole);
     return writeCostBlock(s, first, blockColumn(k), landCell, rows, costRefs);
   };
   const zero = block(0, l.probeZero, lit(0));
   const probe = block(1, l.probeHigh, lit(PROBE_CENTS));
+  const rounded = writeClosedForm(s, zero, probe, refs, valueCents, l);
+  const picked = writeCandidates(s, block, rounded, first + rows.length + 8, refs, valueCents, l);
+  writeHeadline(s, picked, refs, valueCents, l);
+  [44, 18, 16, 12, 16, 12, 16, 12, 16, 12, 16, 12, 16, 12, 16, 12].forEach((w, i) => s.width(i + 1, w));
+  return { landCents: (from) => (from === s ? s.ref(3, 3) : s.refFrom(3, 3)) };
+}
 
-  // The closed form, in the engine's operations: a = costs at 0 (exact cents), b = growth per cent.
+/** The sheet column of cost block `k` (the probes first, then the candidates). */
+const blockColumn = (k: number) => 3 + 2 * k;
+
+/** The closed form, in the engine's operations: a = costs at 0 (exact cents), b = growth per cent; returns L rounded. */
+function writeClosedForm(
+  s: SheetBuilder,
+  zero: CostBlock,
+  probe: CostBlock,
+  refs: InputRefs,
+  valueCents: Expr,
+  l: WorkbookLabels,
+): Expr {
   const label = (r: number, text: string) => s.text(r, 1, text);
   label(14, l.costsAtZero);
   const a = s.formula(14, 2, div(add(zero.sumAmount, zero.sumVat), lit(1000)), formats.decimal);
@@ -87,9 +106,22 @@ export function writeRgwSheet(
   label(17, l.exactLand);
   const exact = s.formula(17, 2, div(sub(target, a), b), formats.decimal);
   label(18, l.roundedLand);
-  const rounded = s.formula(18, 2, round0(exact), formats.whole);
+  return s.formula(18, 2, round0(exact), formats.whole);
+}
 
-  const tableRow = first + rows.length + 8;
+/**
+ * The costs at every whole cent within RGW_WINDOW of the rounded L, in a table from `tableRow`, and the
+ * candidate closest to the required margin picked by formula: its land price, total investment and margin.
+ */
+function writeCandidates(
+  s: SheetBuilder,
+  block: WriteBlock,
+  rounded: Expr,
+  tableRow: number,
+  refs: InputRefs,
+  valueCents: Expr,
+  l: WorkbookLabels,
+): { chosen: Expr; c: Expr; req: Expr } {
   [l.candidateLand, l.totalCents, l.candidateReq, l.candidateDiff, l.candidateKey].forEach((h, i) =>
     s.text(tableRow, 3 + i, h, true),
   );
@@ -133,8 +165,18 @@ export function writeRgwSheet(
   const chosen = pick(last + 2, 3, l.chosen);
   const c = pick(last + 3, 4, l.totalCents);
   const req = pick(last + 4, 5, l.candidateReq);
+  return { chosen, c, req };
+}
 
-  // The headline figures at the chosen land price.
+/** The headline figures at the chosen land price: the RGW, per m2 plot, dwelling and m2 gross, and the result. */
+function writeHeadline(
+  s: SheetBuilder,
+  picked: { chosen: Expr; c: Expr; req: Expr },
+  refs: InputRefs,
+  valueCents: Expr,
+  l: WorkbookLabels,
+): void {
+  const { chosen, c, req } = picked;
   const row = (r: number, text: string, cents: Expr, bold = false) => {
     s.text(r, 1, text, bold);
     s.formula(r, 2, div(cents, lit(100)), formats.euros, bold);
@@ -160,6 +202,4 @@ export function writeRgwSheet(
   row(9, l.result, sub(valueCents, c));
   row(10, l.requiredMargin, req);
   row(11, l.difference, sub(sub(valueCents, c), req));
-  [44, 18, 16, 12, 16, 12, 16, 12, 16, 12, 16, 12, 16, 12, 16, 12].forEach((w, i) => s.width(i + 1, w));
-  return { landCents: (from) => (from === s ? s.ref(3, 3) : s.refFrom(3, 3)) };
 }

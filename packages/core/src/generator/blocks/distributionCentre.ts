@@ -1,5 +1,5 @@
 import { buildingDefaults } from '../../constants/buildingDefaults';
-import type { BlockGenerator, FloorDraft } from '../blockContext';
+import type { BlockContext, BlockGenerator, FloorDraft } from '../blockContext';
 import { report, spaceId } from '../blockContext';
 import type { DraftSpace } from '../layout/floorDraft';
 import { draft } from '../layout/floorDraft';
@@ -10,11 +10,23 @@ import { draft } from '../layout/floorDraft';
  * along the back facade, each with a 35 m apron of paving inside the building's plot depth.
  */
 export const distributionCentre: BlockGenerator = (ctx) => {
-  const { rules, cfg, length: L, width: W } = ctx;
-  const dc = cfg.distribution_centre;
-  const outer = rules.outerWallThicknessMeters;
-  const half = rules.innerWallThicknessMeters / 2;
-  // Unusable cfg numbers fall back to the spec defaults, with a message.
+  const { od, groundHeight, wantedDocks } = dcSettings(ctx);
+  const hall = fitHall(ctx, od, wantedDocks);
+  if (!hall) return { floors: [], site: [] };
+  const floors = dcFloors(ctx, od, groundHeight, hall);
+  return { floors, site: dockSite(ctx, hall) };
+};
+
+/** The hall's depth beside the dock aprons, the docks that fit, and the staircase's length along the strip. */
+interface Hall {
+  hallDepth: number;
+  docks: number;
+  stairLen: number;
+}
+
+/** The cfg's office depth, ground floor height and docks; unusable numbers fall back to the spec defaults, with a message. */
+function dcSettings(ctx: BlockContext): { od: number; groundHeight: number; wantedDocks: number } {
+  const dc = ctx.cfg.distribution_centre;
   const setting = (value: number, fallback: number, field: string, min: number) => {
     if (Number.isFinite(value) && value >= min) return value;
     report(ctx, 'parameter_unreadable', `distribution_centre.${field}`, String(value));
@@ -38,6 +50,17 @@ export const distributionCentre: BlockGenerator = (ctx) => {
     'loading_docks',
     0,
   );
+  return { od, groundHeight, wantedDocks };
+}
+
+/**
+ * The hall in the footprint: the docks' aprons come off its depth (all docks go when the hall would be too
+ * shallow for the strip and staircase), as many docks as the length takes; null (reported) when it does not fit.
+ */
+function fitHall(ctx: BlockContext, od: number, wantedDocks: number): Hall | null {
+  const { rules, length: L, width: W } = ctx;
+  const outer = rules.outerWallThicknessMeters;
+  const half = rules.innerWallThicknessMeters / 2;
   const apron = rules.loadingDockMinDepthMeters;
   let docks = Math.floor(wantedDocks);
   let hallDepth = W - apron;
@@ -49,7 +72,7 @@ export const distributionCentre: BlockGenerator = (ctx) => {
   }
   if (hallDepth < minHall) {
     report(ctx, 'footprint_too_small', 'width', W);
-    return { floors: [], site: [] };
+    return null;
   }
   const dockW = rules.loadingDockWidthMeters;
   const fitDocks = Math.floor(L / dockW);
@@ -61,8 +84,17 @@ export const distributionCentre: BlockGenerator = (ctx) => {
   const stairLen = rules.staircaseLengthMeters + outer + half;
   if (L < stairLen + 1) {
     report(ctx, 'footprint_too_small', 'length', L);
-    return { floors: [], site: [] };
+    return null;
   }
+  return { hallDepth, docks, stairLen };
+}
+
+/** The hall floor with its office strip, and the office floor over the strip when the height allows. */
+function dcFloors(ctx: BlockContext, od: number, groundHeight: number, hall: Hall): FloorDraft[] {
+  const { rules, length: L } = ctx;
+  const { hallDepth, stairLen } = hall;
+  const outer = rules.outerWallThicknessMeters;
+  const half = rules.innerWallThicknessMeters / 2;
   const strip = (y1: number): DraftSpace[] => [
     draft({ x0: 0, x1: stairLen, y0: 0, y1 }, 'staircase', 'staircase', 'core', {
       depthAxis: 'x',
@@ -107,6 +139,14 @@ export const distributionCentre: BlockGenerator = (ctx) => {
     report(ctx, 'staircase_too_small', spaceId(0, 0), od);
   if (floors.length > 1 && od - 2 * outer < rules.staircaseWidthMeters - 1e-9)
     report(ctx, 'staircase_too_small', spaceId(1, 0), od);
+  return floors;
+}
+
+/** The loading docks centred along the back facade, paved street on either side of them. */
+function dockSite(ctx: BlockContext, hall: Hall): DraftSpace[] {
+  const { rules, length: L, width: W } = ctx;
+  const { hallDepth, docks } = hall;
+  const dockW = rules.loadingDockWidthMeters;
   const site: DraftSpace[] = [];
   if (hallDepth < W) {
     const used = docks * dockW;
@@ -133,5 +173,5 @@ export const distributionCentre: BlockGenerator = (ctx) => {
         }),
       );
   }
-  return { floors, site };
-};
+  return site;
+}

@@ -14,6 +14,21 @@ import type { MixUnit } from './mixUnit';
 
 const EPS = 1e-6;
 
+/** Records what the cut changed, rounded to the centimetre. */
+type Say = (
+  message: MessageCode,
+  target: string,
+  value: number | null,
+  unitId?: string | number | null,
+) => void;
+
+/** What the cut of each space reads: the rules, the mix to retype dwellings to, and where to say what changed. */
+interface Clip {
+  rules: ResolvedRules;
+  mix: readonly MixUnit[];
+  say: Say;
+}
+
 /** What a floor laid out in its bounding rectangle keeps inside a footprint polygon. */
 export interface ClippedFloor {
   spaces: Space[];
@@ -46,12 +61,7 @@ export function clipToFootprint(args: {
   const inside = outer > 0 ? insetPolygon(polygon, outer) : polygon;
   if (inside.length < 3) return null;
   const messages: GeneratorMessage[] = [];
-  const say = (
-    message: MessageCode,
-    target: string,
-    value: number | null,
-    unitId: string | number | null = null,
-  ) =>
+  const say: Say = (message, target, value, unitId = null) => {
     messages.push({
       message,
       target,
@@ -59,6 +69,8 @@ export function clipToFootprint(args: {
       building_id: buildingId,
       unit_id: unitId,
     });
+  };
+  const clip: Clip = { rules, mix, say };
   const spaces: Space[] = [];
   for (const s of args.spaces) {
     const gross = cleanRing(clipPolygonToConvex(polygon, s.polygon));
@@ -70,7 +82,7 @@ export function clipToFootprint(args: {
       spaces.push(s);
       continue;
     }
-    spaces.push(cutSpace(s, gross, grossArea, net, netArea));
+    spaces.push(cutSpace(clip, s, gross, grossArea, net, netArea));
   }
   const walls: Wall[] = facadeWalls(polygon, inside, outer, args.floorIndex);
   for (const w of args.walls) {
@@ -81,102 +93,113 @@ export function clipToFootprint(args: {
     walls.push(whole ? w : { ...w, shape, edges: [centreLine(shape)] });
   }
   return { spaces, walls, messages };
+}
 
-  function cutSpace(s: Space, gross: Polygon, grossArea: number, net: Polygon, netArea: number): Space {
-    // Lengths run along the facade the space faces; the original net outline says which axis that is.
-    const before = boundingRect(s.net_polygon);
-    const alongX = Math.abs(before.x1 - before.x0 - s.length_meters) < 1e-9;
-    const r = boundingRect(net.length ? net : gross);
-    const w = net.length ? r.x1 - r.x0 : 0;
-    const d = net.length ? r.y1 - r.y0 : 0;
-    const c = polygonCentroid(gross);
-    const cut: Space = {
-      ...s,
-      polygon: gross,
-      net_polygon: net,
-      area_gross: squareMeters(grossArea),
-      area_net: squareMeters(netArea),
-      length_meters: alongX ? w : d,
-      depth_meters: alongX ? d : w,
-      position: { x: c.x, y: c.y, z: s.position.z },
-      balcony: null,
-    };
-    const short = Math.min(w, d);
-    if (s.category === 'unit' && s.functiontype === 'apartment') return retype(cut, s);
-    switch (s.subtype) {
-      case 'parking_bay':
-        return s.category === 'site'
-          ? { ...cut, functiontype: 'green', subtype: 'green_strip', parking_spots: 0 }
-          : { ...cut, subtype: 'leftover', category: 'ancillary', parking_spots: 0 };
-      case 'garage':
-        return leftover(cut);
-      case 'loading_dock':
-        say('loading_docks_reduced', s.id, null);
-        return { ...cut, subtype: 'street' };
-      case 'staircase':
-      case 'tower_staircase':
-      case 'smoke_lock':
-        say('staircase_too_small', s.id, netArea);
-        return cut;
-      case 'elevator':
-      case 'car_lift':
-        say('elevator_too_small', s.id, netArea);
-        return cut;
-      case 'ramp':
-      case 'spiral_ramp':
-        // The ramp is there but cut: the same code as the validator's (one code per rule).
-        say('parking_ramp_too_small', s.id, netArea);
-        return cut;
-      case 'corridor':
-      case 'gallery':
-      case 'hall':
-        if (short < rules.corridorWidthMeters - EPS) say('corridor_too_narrow', s.id, short);
-        return cut;
-      case 'storage':
-      case 'leftover':
-        return { ...cut, storage_units: storageUnits(w, d, rules) };
-      case 'bicycle':
-        return { ...cut, bicycle_racks: bicycleRacks(w, d, rules) };
-      default:
-        return cut;
-    }
+/** A space the facade cuts: its cut outlines and areas, and what it still is (a dwelling retyped, a bay no longer one). */
+function cutSpace(
+  clip: Clip,
+  s: Space,
+  gross: Polygon,
+  grossArea: number,
+  net: Polygon,
+  netArea: number,
+): Space {
+  const { rules, say } = clip;
+  // Lengths run along the facade the space faces; the original net outline says which axis that is.
+  const before = boundingRect(s.net_polygon);
+  const alongX = Math.abs(before.x1 - before.x0 - s.length_meters) < 1e-9;
+  const r = boundingRect(net.length ? net : gross);
+  const w = net.length ? r.x1 - r.x0 : 0;
+  const d = net.length ? r.y1 - r.y0 : 0;
+  const c = polygonCentroid(gross);
+  const cut: Space = {
+    ...s,
+    polygon: gross,
+    net_polygon: net,
+    area_gross: squareMeters(grossArea),
+    area_net: squareMeters(netArea),
+    length_meters: alongX ? w : d,
+    depth_meters: alongX ? d : w,
+    position: { x: c.x, y: c.y, z: s.position.z },
+    balcony: null,
+  };
+  const short = Math.min(w, d);
+  if (s.category === 'unit' && s.functiontype === 'apartment') return retype(clip, cut, s);
+  switch (s.subtype) {
+    case 'parking_bay':
+      return s.category === 'site'
+        ? { ...cut, functiontype: 'green', subtype: 'green_strip', parking_spots: 0 }
+        : { ...cut, subtype: 'leftover', category: 'ancillary', parking_spots: 0 };
+    case 'garage':
+      return leftover(cut, rules);
+    case 'loading_dock':
+      say('loading_docks_reduced', s.id, null);
+      return { ...cut, subtype: 'street' };
+    case 'staircase':
+    case 'tower_staircase':
+    case 'smoke_lock':
+      say('staircase_too_small', s.id, netArea);
+      return cut;
+    case 'elevator':
+    case 'car_lift':
+      say('elevator_too_small', s.id, netArea);
+      return cut;
+    case 'ramp':
+    case 'spiral_ramp':
+      // The ramp is there but cut: the same code as the validator's (one code per rule).
+      say('parking_ramp_too_small', s.id, netArea);
+      return cut;
+    case 'corridor':
+    case 'gallery':
+    case 'hall':
+      if (short < rules.corridorWidthMeters - EPS) say('corridor_too_narrow', s.id, short);
+      return cut;
+    case 'storage':
+    case 'leftover':
+      return { ...cut, storage_units: storageUnits(w, d, rules) };
+    case 'bicycle':
+      return { ...cut, bicycle_racks: bicycleRacks(w, d, rules) };
+    default:
+      return cut;
   }
+}
 
-  /** A cut dwelling: the first unit type (its own first) whose limits hold what is left, else leftover. */
-  function retype(cut: Space, was: Space): Space {
-    const own = mix.find((u) => u.unit_id === was.unit_id);
-    const candidates = own ? [own, ...mix.filter((u) => u !== own)] : [...mix];
-    const fits = (u: MixUnit) =>
-      cut.area_net >= u.size - 0.01 &&
-      cut.area_net <= u.size_max + 0.01 &&
-      cut.depth_meters >= u.mindepth - EPS &&
-      cut.depth_meters <= maxDepthFor(u, cut.two_window, cut.length_meters) + EPS &&
-      cut.length_meters >= u.minlength - EPS &&
-      cut.length_meters <= u.maxlength + EPS;
-    const u = candidates.find(fits);
-    if (!u) {
-      say('leftover_space', was.id, cut.area_net);
-      return leftover(cut);
-    }
-    // The cut facade leaves no straight stretch the balcony can be sure to hang on.
-    if (u.balcony) say('balcony_too_small', was.id, 0, u.unit_id);
-    return { ...cut, unit_id: u.unit_id, unit_name: u.name };
+/** A cut dwelling: the first unit type (its own first) whose limits hold what is left, else leftover. */
+function retype(clip: Clip, cut: Space, was: Space): Space {
+  const { mix, say } = clip;
+  const own = mix.find((u) => u.unit_id === was.unit_id);
+  const candidates = own ? [own, ...mix.filter((u) => u !== own)] : [...mix];
+  const fits = (u: MixUnit) =>
+    cut.area_net >= u.size - 0.01 &&
+    cut.area_net <= u.size_max + 0.01 &&
+    cut.depth_meters >= u.mindepth - EPS &&
+    cut.depth_meters <= maxDepthFor(u, cut.two_window, cut.length_meters) + EPS &&
+    cut.length_meters >= u.minlength - EPS &&
+    cut.length_meters <= u.maxlength + EPS;
+  const u = candidates.find(fits);
+  if (!u) {
+    say('leftover_space', was.id, cut.area_net);
+    return leftover(cut, clip.rules);
   }
+  // The cut facade leaves no straight stretch the balcony can be sure to hang on.
+  if (u.balcony) say('balcony_too_small', was.id, 0, u.unit_id);
+  return { ...cut, unit_id: u.unit_id, unit_name: u.name };
+}
 
-  function leftover(cut: Space): Space {
-    const r = boundingRect(cut.net_polygon.length ? cut.net_polygon : cut.polygon);
-    return {
-      ...cut,
-      functiontype: 'storage',
-      subtype: 'leftover',
-      category: 'ancillary',
-      unit_id: null,
-      unit_name: null,
-      counts_as_unit: false,
-      parking_spots: 0,
-      storage_units: storageUnits(r.x1 - r.x0, r.y1 - r.y0, rules),
-    };
-  }
+/** A space that is no longer what it was: leftover storage, with the storage units it holds. */
+function leftover(cut: Space, rules: ResolvedRules): Space {
+  const r = boundingRect(cut.net_polygon.length ? cut.net_polygon : cut.polygon);
+  return {
+    ...cut,
+    functiontype: 'storage',
+    subtype: 'leftover',
+    category: 'ancillary',
+    unit_id: null,
+    unit_name: null,
+    counts_as_unit: false,
+    parking_spots: 0,
+    storage_units: storageUnits(r.x1 - r.x0, r.y1 - r.y0, rules),
+  };
 }
 
 /**

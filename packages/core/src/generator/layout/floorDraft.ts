@@ -53,6 +53,30 @@ export function estimateNetArea(r: Rect, outline: Rect, rules: ResolvedRules): n
 }
 const EPS = 1e-6;
 
+/** A segment two neighbouring drafts share: their sides on it, its axis, where it lies and its extent. */
+interface Shared {
+  i: number;
+  j: number;
+  sideI: Side;
+  sideJ: Side;
+  axis: 'x' | 'y';
+  at: number;
+  s0: number;
+  s1: number;
+}
+
+const sideIndex: Record<Side, number> = { x0: 0, x1: 1, y0: 2, y1: 3 };
+
+/** True when side `s` of `r` lies on the same side of the outline (a facade). */
+const onBoundary = (r: Rect, s: Side, outline: Rect) =>
+  s === 'x0'
+    ? Math.abs(r.x0 - outline.x0) < EPS
+    : s === 'x1'
+      ? Math.abs(r.x1 - outline.x1) < EPS
+      : s === 'y0'
+        ? Math.abs(r.y0 - outline.y0) < EPS
+        : Math.abs(r.y1 - outline.y1) < EPS;
+
 /**
  * Turns draft rectangles that tile `outline` into spaces with net outlines and walls. Facade sides lose the
  * outer wall; inner sides lose half an inner wall when either neighbour is walled, so the wall between two
@@ -67,30 +91,26 @@ export function finalizeFloor(
 ): { spaces: Space[]; walls: Wall[] } {
   const outer = rules.outerWallThicknessMeters;
   const half = rules.innerWallThicknessMeters / 2;
-  const n = drafts.length;
-  const onBoundary = (r: Rect, s: Side) =>
-    s === 'x0'
-      ? Math.abs(r.x0 - outline.x0) < EPS
-      : s === 'x1'
-        ? Math.abs(r.x1 - outline.x1) < EPS
-        : s === 'y0'
-          ? Math.abs(r.y0 - outline.y0) < EPS
-          : Math.abs(r.y1 - outline.y1) < EPS;
-
-  // Shared segments between neighbours, found once per pair.
-  interface Shared {
-    i: number;
-    j: number;
-    sideI: Side;
-    sideJ: Side;
-    axis: 'x' | 'y';
-    at: number;
-    s0: number;
-    s1: number;
+  const { shared, walledNeighbour } = sharedSegments(drafts);
+  const deduction = (k: number, s: Side) => {
+    const d = drafts[k]!;
+    if (onBoundary(d.rect, s, outline)) return outer;
+    return d.walled || walledNeighbour[k]![sideIndex[s]] ? half : 0;
+  };
+  const spaces: Space[] = drafts.map((d, k) => draftToSpace(d, k, deduction, outline, rules, floorIndex, z));
+  const walls: Wall[] = outerWalls(outline, outer, floorIndex);
+  for (const s of shared) {
+    const wall = innerWall(s, deduction(s.i, s.sideI), deduction(s.j, s.sideJ), outline, rules, floorIndex);
+    if (wall) walls.push(wall);
   }
+  return { spaces, walls };
+}
+
+/** Shared segments between neighbours, found once per pair, and which sides of each draft have a walled neighbour. */
+function sharedSegments(drafts: readonly DraftSpace[]): { shared: Shared[]; walledNeighbour: boolean[][] } {
+  const n = drafts.length;
   const shared: Shared[] = [];
   const walledNeighbour: boolean[][] = drafts.map(() => [false, false, false, false]);
-  const sideIndex: Record<Side, number> = { x0: 0, x1: 1, y0: 2, y1: 3 };
   for (let i = 0; i < n; i++) {
     const a = drafts[i]!.rect;
     for (let j = i + 1; j < n; j++) {
@@ -135,88 +155,99 @@ export function finalizeFloor(
       if (drafts[i]!.walled) walledNeighbour[j]![sideIndex[s.sideJ]] = true;
     }
   }
-  const deduction = (k: number, s: Side) => {
-    const d = drafts[k]!;
-    if (onBoundary(d.rect, s)) return outer;
-    return d.walled || walledNeighbour[k]![sideIndex[s]] ? half : 0;
+  return { shared, walledNeighbour };
+}
+
+/** One draft as a space: its gross outline, the net outline inside its walls, and what it holds. */
+function draftToSpace(
+  d: DraftSpace,
+  k: number,
+  deduction: (k: number, s: Side) => number,
+  outline: Rect,
+  rules: ResolvedRules,
+  floorIndex: number,
+  z: number,
+): Space {
+  const r = d.rect;
+  // A sliver thinner than its walls keeps a collapsed outline on its centre line, never an inverted one.
+  const span = (lo: number, hi: number): [number, number] => (hi < lo ? [(lo + hi) / 2, (lo + hi) / 2] : [lo, hi]);
+  const [nx0, nx1] = span(r.x0 + deduction(k, 'x0'), r.x1 - deduction(k, 'x1'));
+  const [ny0, ny1] = span(r.y0 + deduction(k, 'y0'), r.y1 - deduction(k, 'y1'));
+  const net: Rect = { x0: nx0, x1: nx1, y0: ny0, y1: ny1 };
+  const netW = net.x1 - net.x0;
+  const netD = net.y1 - net.y0;
+  const polygon = rectPolygon(r);
+  const c = polygonCentroid(polygon);
+  return {
+    id: `f${floorIndex}-s${k}`,
+    functiontype: d.functiontype,
+    subtype: d.subtype,
+    category: d.category,
+    polygon,
+    net_polygon: rectPolygon(net),
+    area_gross: squareMeters((r.x1 - r.x0) * (r.y1 - r.y0)),
+    area_net: squareMeters(netW * netD),
+    length_meters: d.depthAxis === 'y' ? netW : netD,
+    depth_meters: d.depthAxis === 'y' ? netD : netW,
+    position: { x: c.x, y: c.y, z },
+    unit_id: d.unit_id ?? null,
+    unit_name: d.unit_name ?? null,
+    counts_as_unit: d.counts_as_unit ?? d.category === 'unit',
+    // Windows on two facades when the block did not say: a corner touches two sides of the outline.
+    two_window:
+      d.two_window ??
+      (['x0', 'x1', 'y0', 'y1'] as const).filter((side) => onBoundary(r, side, outline)).length >= 2,
+    entrance: d.entrance ?? null,
+    parking_spots: d.parking_spots ?? 0,
+    bicycle_racks: d.bicycle_racks ?? (d.subtype === 'bicycle' ? bicycleRacks(netW, netD, rules) : 0),
+    storage_units: d.storage_units ?? (d.subtype === 'storage' ? storageUnits(netW, netD, rules) : 0),
+    trees: 0,
+    balcony: d.balcony ?? null,
   };
+}
 
-  const spaces: Space[] = drafts.map((d, k) => {
-    const r = d.rect;
-    // A sliver thinner than its walls keeps a collapsed outline on its centre line, never an inverted one.
-    const span = (lo: number, hi: number): [number, number] => (hi < lo ? [(lo + hi) / 2, (lo + hi) / 2] : [lo, hi]);
-    const [nx0, nx1] = span(r.x0 + deduction(k, 'x0'), r.x1 - deduction(k, 'x1'));
-    const [ny0, ny1] = span(r.y0 + deduction(k, 'y0'), r.y1 - deduction(k, 'y1'));
-    const net: Rect = { x0: nx0, x1: nx1, y0: ny0, y1: ny1 };
-    const netW = net.x1 - net.x0;
-    const netD = net.y1 - net.y0;
-    const polygon = rectPolygon(r);
-    const c = polygonCentroid(polygon);
-    return {
-      id: `f${floorIndex}-s${k}`,
-      functiontype: d.functiontype,
-      subtype: d.subtype,
-      category: d.category,
-      polygon,
-      net_polygon: rectPolygon(net),
-      area_gross: squareMeters((r.x1 - r.x0) * (r.y1 - r.y0)),
-      area_net: squareMeters(netW * netD),
-      length_meters: d.depthAxis === 'y' ? netW : netD,
-      depth_meters: d.depthAxis === 'y' ? netD : netW,
-      position: { x: c.x, y: c.y, z },
-      unit_id: d.unit_id ?? null,
-      unit_name: d.unit_name ?? null,
-      counts_as_unit: d.counts_as_unit ?? d.category === 'unit',
-      // Windows on two facades when the block did not say: a corner touches two sides of the outline.
-      two_window:
-        d.two_window ?? (['x0', 'x1', 'y0', 'y1'] as const).filter((side) => onBoundary(r, side)).length >= 2,
-      entrance: d.entrance ?? null,
-      parking_spots: d.parking_spots ?? 0,
-      bicycle_racks: d.bicycle_racks ?? (d.subtype === 'bicycle' ? bicycleRacks(netW, netD, rules) : 0),
-      storage_units: d.storage_units ?? (d.subtype === 'storage' ? storageUnits(netW, netD, rules) : 0),
-      trees: 0,
-      balcony: d.balcony ?? null,
-    };
-  });
-
-  const walls: Wall[] = outerWalls(outline, outer, floorIndex);
-  for (const s of shared) {
-    const di = deduction(s.i, s.sideI);
-    const dj = deduction(s.j, s.sideJ);
-    const t = di + dj;
-    if (t < EPS) continue;
-    // Stop at the outer wall's inner face where the wall meets the facade.
-    const lo = s.axis === 'x' ? outline.y0 : outline.x0;
-    const hi = s.axis === 'x' ? outline.y1 : outline.x1;
-    const s0 = Math.abs(s.s0 - lo) < EPS ? s.s0 + outer : s.s0;
-    const s1 = Math.abs(s.s1 - hi) < EPS ? s.s1 - outer : s.s1;
-    if (s1 - s0 < EPS) continue;
-    // The wall extends `di` into space i and `dj` into space j.
-    const iIsLow = s.sideI === 'x1' || s.sideI === 'y1';
-    const from = iIsLow ? s.at - di : s.at - dj;
-    const to = iIsLow ? s.at + dj : s.at + di;
-    const r: Rect =
-      s.axis === 'x' ? { x0: from, x1: to, y0: s0, y1: s1 } : { x0: s0, x1: s1, y0: from, y1: to };
-    const mid = (from + to) / 2;
-    const edge: [Vec2, Vec2] =
-      s.axis === 'x'
-        ? [
-            { x: mid, y: s0 },
-            { x: mid, y: s1 },
-          ]
-        : [
-            { x: s0, y: mid },
-            { x: s1, y: mid },
-          ];
-    walls.push({
-      subtype: t >= rules.innerWallThicknessMeters - EPS ? 'inner' : 'separation',
-      edges: [edge],
-      shape: rectPolygon(r),
-      thickness_meters: t,
-      floor_index: floorIndex,
-    });
-  }
-  return { spaces, walls };
+/** The wall on a shared segment, `di` thick into space i and `dj` into space j; null when there is none. */
+function innerWall(
+  s: Shared,
+  di: number,
+  dj: number,
+  outline: Rect,
+  rules: ResolvedRules,
+  floorIndex: number,
+): Wall | null {
+  const outer = rules.outerWallThicknessMeters;
+  const t = di + dj;
+  if (t < EPS) return null;
+  // Stop at the outer wall's inner face where the wall meets the facade.
+  const lo = s.axis === 'x' ? outline.y0 : outline.x0;
+  const hi = s.axis === 'x' ? outline.y1 : outline.x1;
+  const s0 = Math.abs(s.s0 - lo) < EPS ? s.s0 + outer : s.s0;
+  const s1 = Math.abs(s.s1 - hi) < EPS ? s.s1 - outer : s.s1;
+  if (s1 - s0 < EPS) return null;
+  // The wall extends `di` into space i and `dj` into space j.
+  const iIsLow = s.sideI === 'x1' || s.sideI === 'y1';
+  const from = iIsLow ? s.at - di : s.at - dj;
+  const to = iIsLow ? s.at + dj : s.at + di;
+  const r: Rect =
+    s.axis === 'x' ? { x0: from, x1: to, y0: s0, y1: s1 } : { x0: s0, x1: s1, y0: from, y1: to };
+  const mid = (from + to) / 2;
+  const edge: [Vec2, Vec2] =
+    s.axis === 'x'
+      ? [
+          { x: mid, y: s0 },
+          { x: mid, y: s1 },
+        ]
+      : [
+          { x: s0, y: mid },
+          { x: s1, y: mid },
+        ];
+  return {
+    subtype: t >= rules.innerWallThicknessMeters - EPS ? 'inner' : 'separation',
+    edges: [edge],
+    shape: rectPolygon(r),
+    thickness_meters: t,
+    floor_index: floorIndex,
+  };
 }
 
 /** The four facade walls as mitred trapezoids, so together they cover exactly outline minus its inset. */

@@ -1,0 +1,300 @@
+import type { Rect } from '../../geometry/rect';
+import type { BlockContext, FloorDraft, LevelPlan } from '../blockContext';
+import { report, spaceId } from '../blockContext';
+import type { DraftSpace } from './floorDraft';
+import { draft } from './floorDraft';
+import { balconyFor } from './balcony';
+import type { CorePart } from './coreColumn';
+import { coreColumn, elevatorPart } from './coreColumn';
+import { fillSegment } from './fillSegment';
+import { snapUp } from './gridSnap';
+import type { MixUnit } from './mixUnit';
+
+/** A row of units between the circulation and a facade. */
+export interface Zone {
+  y0: number;
+  y1: number;
+  /** Circulation lies at y0 (true) or at y1. */
+  circulationLow: boolean;
+  twoWindow: boolean;
+}
+
+/** A staircase column as laid out: its parts, the stair's width along the circulation, and a smoke lock beside it. */
+export interface StairColumn {
+  parts: CorePart[];
+  width: number;
+  /** A smoke lock in its own column beside the stair (entered from the circulation), or null. */
+  lock: CorePart | null;
+}
+
+/**
+ * What every floor of a slab shares: the circulation strip along the length, the unit rows beside it, the
+ * column widths of one core bay and the through units at the ends (linearBlock.ts works them out once).
+ */
+export interface Slab {
+  kind: 'gallery' | 'corridor';
+  office: boolean;
+  rules: BlockContext['rules'];
+  length: number;
+  width: number;
+  outer: number;
+  half: number;
+  circ: Rect;
+  zones: Zone[];
+  needsElevator: boolean;
+  stair: StairColumn;
+  lockW: number;
+  stairW: number;
+  elevW: number;
+  bathW: number;
+  bayW: number;
+  ends: { width: number; unit: MixUnit | null };
+}
+
+/** A core bay on one floor (or the entrance hall beside the first), widened by the slivers it took in. */
+interface Bay {
+  x0: number;
+  x1: number;
+  entrance: boolean;
+  growStart: number;
+  growEnd: number;
+}
+
+/** Lays out one floor entry of a slab with its core bays starting at `bayStarts`. */
+export function slabFloor(
+  ctx: BlockContext,
+  slab: Slab,
+  level: LevelPlan,
+  fi: number,
+  bayStarts: number[],
+): FloorDraft {
+  const { length: L, width: W, ends, zones } = slab;
+  const drafts: DraftSpace[] = [];
+  drafts.push(
+    draft(
+      { ...slab.circ, x0: ends.width, x1: L - ends.width },
+      'corridor',
+      slab.kind === 'gallery' ? 'gallery' : 'corridor',
+      'circulation',
+    ),
+  );
+  drawEndUnits(ctx, slab, level, fi, drafts);
+  const bays = floorBays(ctx, slab, level, fi, bayStarts);
+  for (const bay of bays) {
+    if (bay.entrance) {
+      for (const z of zones)
+        drafts.push(
+          draft({ x0: bay.x0, x1: bay.x1, y0: z.y0, y1: z.y1 }, 'entrance', 'entrance', 'circulation'),
+        );
+      continue;
+    }
+    drawCoreBay(ctx, slab, fi, bay, drafts);
+  }
+  drawUnitRows(ctx, slab, level, fi, bays, drafts);
+  return {
+    name: level.name,
+    height: level.height,
+    repeat_count: level.repeat_count,
+    roof_type: level.roof_type,
+    outline: { x0: 0, y0: 0, x1: L, y1: W },
+    drafts,
+    offset_x: level.offset_x,
+    offset_y: level.offset_y,
+  };
+}
+
+/** The through units at both ends of a corridor block without full-length corridors, counted in the tally. */
+function drawEndUnits(
+  ctx: BlockContext,
+  slab: Slab,
+  level: LevelPlan,
+  fi: number,
+  drafts: DraftSpace[],
+): void {
+  const { ends, length: L, width: W, rules } = slab;
+  if (!ends.unit) return;
+  for (const [x0, x1] of [
+    [0, ends.width],
+    [L - ends.width, L],
+  ] as const) {
+    const r: Rect = { x0, x1, y0: 0, y1: W };
+    const b = balconyFor(ends.unit, r, x0 === 0 ? 'x0' : 'x1', rules);
+    if (b.tooSmall) report(ctx, 'balcony_too_small', spaceId(fi, drafts.length), x1 - x0, ends.unit.unit_id);
+    drafts.push(
+      draft(r, 'apartment', 'unit', 'unit', {
+        unit_id: ends.unit.unit_id,
+        unit_name: ends.unit.name,
+        two_window: true,
+        entrance: { x: x0 === 0 ? x1 : x0, y: W / 2 },
+        balcony: b.balcony,
+      }),
+    );
+    ctx.tally.set(ends.unit.unit_id, (ctx.tally.get(ends.unit.unit_id) ?? 0) + level.repeat_count);
+  }
+}
+
+/** Bays on this floor: cores, plus the entrance hall beside the first core on the ground floor. */
+function floorBays(ctx: BlockContext, slab: Slab, level: LevelPlan, fi: number, bayStarts: number[]): Bay[] {
+  const { length: L, bayW, ends, zones, office, outer, half } = slab;
+  const ground = ctx.onGround && fi === 0 && ctx.levels.length > 1;
+  const bays: Bay[] = [];
+  bayStarts.forEach((x0, k) => {
+    bays.push({ x0, x1: x0 + bayW, entrance: false, growStart: 0, growEnd: 0 });
+    if (k === 0 && ground && !office && level.entrance_size > 0) {
+      const zoneDepth = zones[0]!.y1 - zones[0]!.y0;
+      const w = snapUp(level.entrance_size / zoneDepth, ctx.grid) ?? ctx.grid.min;
+      const nextStart = bayStarts[1] ?? L - ends.width;
+      if (x0 + bayW + w <= nextStart)
+        bays.push({ x0: x0 + bayW, x1: x0 + bayW + w, entrance: true, growStart: 0, growEnd: 0 });
+    }
+  });
+  // A gap too narrow for a room inside its walls joins the bay beside it.
+  const minGap = 1 + outer + half;
+  for (let k = 0; k <= bays.length; k++) {
+    const prev = bays[k - 1];
+    const next = bays[k];
+    const from = prev?.x1 ?? ends.width;
+    const to = next?.x0 ?? L - ends.width;
+    const gap = to - from;
+    if (gap <= 1e-9 || gap >= minGap) continue;
+    if (prev) {
+      prev.x1 = to;
+      prev.growEnd += gap;
+    } else if (next) {
+      next.x0 = ends.width;
+      next.growStart += gap;
+    }
+  }
+  return bays;
+}
+
+/** One core bay: the staircase column (and smoke lock), the lift, and for offices the bathrooms. */
+function drawCoreBay(ctx: BlockContext, slab: Slab, fi: number, bay: Bay, drafts: DraftSpace[]): void {
+  const { rules, zones, stair, lockW, stairW, elevW, bathW, needsElevator, office } = slab;
+  let x = bay.x0;
+  // Widening from a neighbouring sliver goes to the column on that side.
+  const grow = (w: number, first: boolean, last: boolean) =>
+    w + (first ? bay.growStart : 0) + (last ? bay.growEnd : 0);
+  const rest: Omit<CorePart, 'netLength'> =
+    ctx.onGround && fi === 0
+      ? { functiontype: 'bicycle', subtype: 'bicycle', category: 'ancillary' }
+      : { functiontype: 'storage', subtype: 'storage', category: 'ancillary' };
+  const shaftRest: Omit<CorePart, 'netLength'> = {
+    functiontype: 'me',
+    subtype: 'shaft',
+    category: 'core',
+  };
+  const column = (w: number, z: Zone, parts: CorePart[], restKind: Omit<CorePart, 'netLength'>) => {
+    const r = coreColumn(
+      { x0: x, x1: x + w, y0: z.y0, y1: z.y1 },
+      z.circulationLow,
+      parts,
+      restKind,
+      rules,
+      true,
+    );
+    if (!r.fits) report(ctx, r.tooSmall, spaceId(fi, drafts.length + r.lastPart), z.y1 - z.y0);
+    drafts.push(...r.drafts);
+  };
+  // The staircase column, or a smoke lock column and the turned stair beside it.
+  const stairColumn = (w: number, z: Zone) => {
+    if (!stair.lock) return column(w, z, stair.parts, rest);
+    column(lockW, z, [stair.lock], rest);
+    x += lockW;
+    const first = drafts.length;
+    column(w - lockW, z, stair.parts, rest);
+    // The stair is entered from the smoke lock, through the wall they share, not from the corridor.
+    for (const d of drafts.slice(first))
+      if (d.subtype === 'staircase') d.entrance = { x, y: (d.rect.y0 + d.rect.y1) / 2 };
+    x -= lockW;
+  };
+  const z0 = zones[0]!;
+  if (slab.kind === 'gallery') {
+    const sw = grow(stairW, true, !needsElevator && !office);
+    stairColumn(sw, z0);
+    x += sw;
+    if (needsElevator) {
+      const ew = grow(elevW, false, !office);
+      column(ew, z0, [elevatorPart(rules)], shaftRest);
+      x += ew;
+    }
+  } else {
+    const z1 = zones[1]!;
+    const w = grow(Math.max(stairW, needsElevator ? elevW : 0), true, !office);
+    stairColumn(w, z0);
+    column(w, z1, needsElevator ? [elevatorPart(rules)] : [], needsElevator ? shaftRest : rest);
+    x += w;
+  }
+  if (office) {
+    const bw = grow(bathW, false, true);
+    for (const z of zones) {
+      drafts.push(draft({ x0: x, x1: x + bw, y0: z.y0, y1: z.y1 }, 'common', 'bathroom', 'ancillary'));
+    }
+  }
+}
+
+/** Unit rows between the bays: offices whole, dwellings filled to the mix with leftover storage. */
+function drawUnitRows(
+  ctx: BlockContext,
+  slab: Slab,
+  level: LevelPlan,
+  fi: number,
+  bays: readonly Bay[],
+  drafts: DraftSpace[],
+): void {
+  const { length: L, ends, zones, office, outer, half, rules } = slab;
+  const edges = [ends.width, ...bays.flatMap((b) => [b.x0, b.x1]), L - ends.width];
+  for (let k = 0; k + 1 < edges.length; k += 2) {
+    const sx0 = edges[k]!;
+    const sx1 = edges[k + 1]!;
+    if (sx1 - sx0 < 1e-6) continue;
+    for (const z of zones) {
+      const netDepth = z.y1 - z.y0 - half - outer;
+      const facade = z.circulationLow ? 'y1' : 'y0';
+      const doorY = z.circulationLow ? z.y0 : z.y1;
+      if (office) {
+        drafts.push(
+          draft({ x0: sx0, x1: sx1, y0: z.y0, y1: z.y1 }, 'office', 'office', 'unit', {
+            unit_name: 'Office',
+            two_window: z.twoWindow,
+            entrance: { x: (sx0 + sx1) / 2, y: doorY },
+          }),
+        );
+        continue;
+      }
+      const pieces = fillSegment(ctx, {
+        x0: sx0,
+        x1: sx1,
+        netDepth,
+        extraStart: sx0 === 0 ? outer - half : 0,
+        extraEnd: sx1 === L ? outer - half : 0,
+        weight: level.repeat_count,
+        floor: fi,
+      });
+      for (const p of pieces) {
+        const r: Rect = { x0: p.x0, x1: p.x1, y0: z.y0, y1: z.y1 };
+        if (!p.unit) {
+          const area = (p.x1 - p.x0) * netDepth;
+          drafts.push(
+            draft(r, 'storage', 'leftover', 'ancillary', {
+              storage_units: Math.floor(area / rules.storageDefaultSizeSquareMeters),
+            }),
+          );
+          continue;
+        }
+        const b = balconyFor(p.unit, r, facade, rules);
+        if (b.tooSmall)
+          report(ctx, 'balcony_too_small', spaceId(fi, drafts.length), p.x1 - p.x0, p.unit.unit_id);
+        drafts.push(
+          draft(r, 'apartment', 'unit', 'unit', {
+            unit_id: p.unit.unit_id,
+            unit_name: p.unit.name,
+            two_window: z.twoWindow,
+            entrance: { x: (p.x0 + p.x1) / 2, y: doorY },
+            balcony: b.balcony,
+          }),
+        );
+      }
+    }
+  }
+}
