@@ -113,30 +113,6 @@ export function openApiDocument(routes: readonly ApiRoute[] = []) {
     '/api/admin/users/invite': { post: { summary: 'Staff: invite a user into a company' } },
     '/api/admin/audit/list': { get: { summary: 'Staff: the audit log (companyId; kind: one or more, comma-separated)' } },
     '/api/admin/summary': { get: { summary: 'Staff: counts of companies, users and this week\'s sign-ins' } },
-    '/api/geodata/address/search': {
-      get: {
-        summary: 'Address suggestions (PDOK Locatieserver, or our own BAG offline): ?q=&limit=&mode=suggest|free',
-        parameters: [{ name: 'q', in: 'query', required: true, schema: { type: 'string', minLength: 1, maxLength: 200 } }],
-        responses: { 200: { description: '{ source, suggestions: [{ id, type, label }] }' }, 400: errorResponse, 401: errorResponse },
-      },
-    },
-    '/api/geodata/address/lookup': {
-      get: {
-        summary: 'A suggestion by id: point (WGS84 and RD), bbox and address parts',
-        parameters: [{ name: 'id', in: 'query', required: true, schema: { type: 'string' } }],
-        responses: { 200: { description: '{ source, id, type, label, point, rd, bbox, address }' }, 404: errorResponse, 503: errorResponse },
-      },
-    },
-    '/api/geodata/address/reverse': {
-      get: {
-        summary: 'The addresses nearest to a WGS84 point: ?lat=&lon=&limit=',
-        parameters: [
-          { name: 'lat', in: 'query', required: true, schema: { type: 'number', minimum: -90, maximum: 90 } },
-          { name: 'lon', in: 'query', required: true, schema: { type: 'number', minimum: -180, maximum: 180 } },
-        ],
-        responses: { 200: { description: '{ source, results: [{ id, type, label, point, distanceMeters }] }' }, 400: errorResponse },
-      },
-    },
     '/api/admin/import': { get: { summary: 'Staff: the last 100 geodata import runs' }, post: { summary: 'Staff: import a geodata file (multipart: file, format, area, layer, crs, year) as a job' } },
     '/api/admin/import/formats': { get: { summary: 'Staff: the geodata import formats' } },
     '/api/admin/import/{jobId}': { get: { summary: 'Staff: an import job with its progress and report', parameters: [{ name: 'jobId', in: 'path', required: true, schema: { type: 'integer' } }] } },

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AddressLookupResponse, AddressSearchResponse } from '@plotwise/contracts/api/address';
+import { addressRoutes, type AddressLookupResponse } from '@plotwise/contracts/api/address';
 import { api } from '../../api/api';
 
 
@@ -15,7 +15,7 @@ export function AddressSearch({ onFound }: { onFound: (place: AddressLookupRespo
   const [error, setError] = useState<string | null>(null);
   const suggestions = useQuery({
     queryKey: ['address', 'search', q],
-    queryFn: ({ signal }) => api.request<AddressSearchResponse>('GET', `/geodata/address/search?q=${encodeURIComponent(q)}`, { signal }),
+    queryFn: ({ signal }) => api.call(addressRoutes.search, { query: { q }, signal }),
     enabled: q.length >= 2,
     staleTime: 60_000,
   });
@@ -25,7 +25,7 @@ export function AddressSearch({ onFound }: { onFound: (place: AddressLookupRespo
     if (!item) return;
     setError(null);
     try {
-      onFound(await api.request<AddressLookupResponse>('GET', `/geodata/address/lookup?id=${encodeURIComponent(item.id)}`));
+      onFound(await api.call(addressRoutes.lookup, { query: { id: item.id } }));
     } catch {
       setError(t('map.address.lookupFailed'));
     }

@@ -1,5 +1,5 @@
 import type { ApiRecord } from '@plotwise/contracts';
-import type { AddressLookupResponse, AddressSearchResponse } from '@plotwise/contracts/api/address';
+import { addressRoutes } from '@plotwise/contracts/api/address';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../api/api';
@@ -28,10 +28,10 @@ export function useLocationFocus(location: { isPending: boolean; data?: ApiRecor
   const address = useQuery({
     queryKey: ['address', 'place', text],
     queryFn: async ({ signal }) => {
-      const found = await api.request<AddressSearchResponse>('GET', `/geodata/address/search?mode=free&limit=1&q=${encodeURIComponent(text)}`, { signal });
+      const found = await api.call(addressRoutes.search, { query: { mode: 'free', limit: 1, q: text }, signal });
       const first = found.suggestions[0];
       if (!first) return null;
-      return api.request<AddressLookupResponse>('GET', `/geodata/address/lookup?id=${encodeURIComponent(first.id)}`, { signal });
+      return api.call(addressRoutes.lookup, { query: { id: first.id }, signal });
     },
     enabled: text.length >= 2,
     staleTime: 300_000,
