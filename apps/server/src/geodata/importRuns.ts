@@ -14,11 +14,14 @@ export async function storedImportRun(db: Db, id: number): Promise<StoredRun | u
 }
 
 /** The last 100 import runs, newest first, with the counts of their reports. */
-export function recentImportRuns(db: Db): Promise<ImportRun[]> {
-  return db.query<ImportRun>(
+export async function recentImportRuns(db: Db): Promise<ImportRun[]> {
+  const rows = await db.query<Omit<ImportRun, 'startedAt' | 'finishedAt'> & { startedAt: Date | string; finishedAt: Date | string | null }>(
     `SELECT id AS "jobId", format, source_name AS source, status, started_at AS "startedAt", finished_at AS "finishedAt", error,
             (report->>'read')::int AS read, (report->>'written')::int AS written, (report->>'rejected')::int AS rejected,
             (report->>'durationMs')::int AS "durationMs"
        FROM geo_import_runs ORDER BY id DESC LIMIT 100`,
   );
+  // timestamps come back as Date objects: the answer says ISO strings
+  const iso = (v: Date | string) => (v instanceof Date ? v.toISOString() : v);
+  return rows.map((r) => ({ ...r, startedAt: iso(r.startedAt), finishedAt: r.finishedAt === null ? null : iso(r.finishedAt) }));
 }

@@ -6,13 +6,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import { AppError, notFound } from '../http/appError';
 import { importerFor, importers } from './formats';
-import type { ImportFormat, ImportJob, ImportProgress } from '@plotwise/contracts/api/importReport';
+import { importRoutes, type ImportJob, type ImportProgress } from '@plotwise/contracts/api/importReport';
+import { demoRegionRoute } from '@plotwise/contracts/api/demoRegion';
 import type { ImportOptions } from './runner/importContext';
 import type { ImportReport } from './runner/report';
 import { runImport } from './runner/runImport';
 import { demoRegionStatus } from './demo/demoRegionLoader';
 import { readMultipart } from '../http/multipart';
-import { access, actorOf } from '../http/access';
+import { actorOf } from '../http/access';
+import { serve } from '../http/serve';
 import { recentImportRuns, storedImportRun } from './importRuns';
 
 /** Uploads for imports are national files: far above the image limit of the rest of the API. */
@@ -44,11 +46,9 @@ export function registerGeodataRoutes(
   hooks: { afterImport?: (report: ImportReport) => void } = {},
   defaults: Pick<ImportOptions, 'maxRejectedPercent'> = {},
 ) {
-  app.get('/api/admin/import/formats', access('staff'), async () => {
-    return importers.map((i): ImportFormat => ({ format: i.format, description: i.description }));
-  });
+  serve(app, importRoutes.formats, async () => importers.map((i) => ({ format: i.format, description: i.description })));
 
-  app.post('/api/admin/import', access('staff'), async (req, reply) => {
+  serve(app, importRoutes.upload, async (_, req) => {
     const actor = actorOf(req);
     if (!req.isMultipart()) throw new AppError('unsupported_media_type', 'Send the file as multipart/form-data with a "file" and a "format" field');
     const dir = mkdtempSync(join(tmpdir(), 'plotwise-import-'));
@@ -103,16 +103,14 @@ export function registerGeodataRoutes(
             if (id !== undefined) setTimeout(() => jobs.delete(id), 60_000).unref();
           });
       });
-      return reply.status(202).send({ jobId, status: 'running', url: `/api/admin/import/${jobId}` });
+      return { jobId, status: 'running' as const, url: `/api/admin/import/${jobId}` };
     } catch (e) {
       rmSync(dir, { recursive: true, force: true });
       throw e;
     }
   });
 
-  app.get<{ Params: { jobId: string } }>('/api/admin/import/:jobId', access('staff'), async (req) => {
-    const id = Number(req.params.jobId);
-    if (!Number.isInteger(id) || id <= 0) throw new AppError('invalid_id', 'jobId must be a positive whole number');
+  serve(app, importRoutes.job, async ({ params: { jobId: id } }) => {
     const live = jobs.get(id);
     if (live && live.status === 'running') {
       const p = live.progress;
@@ -131,11 +129,7 @@ export function registerGeodataRoutes(
   });
 
   // what the first start is doing with the demo region (generating, importing file n of m, ready ...)
-  app.get('/api/admin/demo-region', access('staff'), async () => {
-    return demoRegionStatus();
-  });
+  serve(app, demoRegionRoute, async () => demoRegionStatus());
 
-  app.get('/api/admin/import', access('staff'), async () => {
-    return recentImportRuns(db);
-  });
+  serve(app, importRoutes.runs, async () => recentImportRuns(db));
 }

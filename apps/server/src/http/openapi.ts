@@ -37,6 +37,7 @@ function operationOf(contract: RouteContract) {
     summary: contract.summary,
     parameters: [...parametersOf(contract.params, 'path'), ...parametersOf(contract.query, 'query')],
     ...(contract.body ? { requestBody: { required: true, ...json(z.toJSONSchema(contract.body, { io: 'input', unrepresentable: 'any' })) } } : {}),
+    ...(contract.multipart ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: { type: 'object' } } } } } : {}),
     responses: { [status]: ok, 400: errorResponse, ...(contract.access === 'public' ? {} : { 401: errorResponse, 403: errorResponse }) },
   };
 }
@@ -113,10 +114,6 @@ export function openApiDocument(routes: readonly ApiRoute[] = []) {
     '/api/admin/users/invite': { post: { summary: 'Staff: invite a user into a company' } },
     '/api/admin/audit/list': { get: { summary: 'Staff: the audit log (companyId; kind: one or more, comma-separated)' } },
     '/api/admin/summary': { get: { summary: 'Staff: counts of companies, users and this week\'s sign-ins' } },
-    '/api/admin/import': { get: { summary: 'Staff: the last 100 geodata import runs' }, post: { summary: 'Staff: import a geodata file (multipart: file, format, area, layer, crs, year) as a job' } },
-    '/api/admin/import/formats': { get: { summary: 'Staff: the geodata import formats' } },
-    '/api/admin/import/{jobId}': { get: { summary: 'Staff: an import job with its progress and report', parameters: [{ name: 'jobId', in: 'path', required: true, schema: { type: 'integer' } }] } },
-    '/api/admin/demo-region': { get: { summary: 'Staff: what this server did with the demo region on its first start (generating, importing file n of m, ready ...)' } },
     '/api/images/upload': { post: { summary: 'Upload an image (multipart: file, type, locationId ...)', responses: { 201: { description: 'Created' } } } },
     '/api/images/binary/{id}/img.png': { get: { summary: 'The image', parameters: [idParam], responses: { 200: { description: 'Image bytes' } } } },
     '/api/search/tiles/{token}/{z}/{x}/{y}.mvt': { get: { tags: ['search'], summary: 'Vector tile (layer search) of the matches in a tile, with scores', responses: { 200: { description: 'application/vnd.mapbox-vector-tile' }, 404: errorResponse } } },

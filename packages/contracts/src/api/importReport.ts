@@ -1,85 +1,113 @@
+import { z } from 'zod';
+import { errorCodes, type ErrorCode } from '../errors';
+import { defineRoute, recordId } from '../model/route';
+
 // The report of a geodata import: written by the server's import runner, shown by the CLI and /admin/import.
-import type { ErrorCode } from '../errors';
+
+const importStatuses = ['running', 'succeeded', 'failed'] as const;
 
 /** One rejected feature: where it is and why. */
-export interface Rejection {
-  file: string;
-  feature: string;
-  line?: number;
-  reason: string;
-}
+const rejectionSchema = z.object({ file: z.string(), feature: z.string(), line: z.number().optional(), reason: z.string() });
+export type Rejection = z.infer<typeof rejectionSchema>;
+
+const counts = z.record(z.string(), z.number());
 
 /** What an import did, as the CLI prints it and the admin screen shows it. */
-export interface ImportReport {
-  runId: number;
-  format: string;
-  source: string;
-  status: 'running' | 'succeeded' | 'failed';
+const importReportSchema = z.object({
+  runId: z.number(),
+  format: z.string(),
+  source: z.string(),
+  status: z.enum(importStatuses),
   /** features read from the file(s), including those skipped and rejected */
-  read: number;
-  written: number;
-  repaired: number;
-  rejected: number;
+  read: z.number(),
+  written: z.number(),
+  repaired: z.number(),
+  rejected: z.number(),
   /** read but deliberately not imported (historical BAG versions, plan object types we do not keep) */
-  skipped: number;
-  skippedReasons: Record<string, number>;
-  rejectedReasons: Record<string, number>;
+  skipped: z.number(),
+  skippedReasons: counts,
+  rejectedReasons: counts,
   /** the first rejections in detail */
-  rejections: Rejection[];
+  rejections: z.array(rejectionSchema),
   /** rows written per table */
-  tables: Record<string, number>;
+  tables: counts,
   /** dataset and area pairs this import replaced */
-  datasets: { dataset: string; area: string; features: number }[];
-  warnings: string[];
-  files: string[];
-  durationMs: number;
-  featuresPerSecond: number;
-  error?: string;
+  datasets: z.array(z.object({ dataset: z.string(), area: z.string(), features: z.number() })),
+  warnings: z.array(z.string()),
+  files: z.array(z.string()),
+  durationMs: z.number(),
+  featuresPerSecond: z.number(),
+  error: z.string().optional(),
   /** the stable code of the failure (`import_rejected` when too many features were rejected) */
-  errorCode?: ErrorCode;
-}
+  errorCode: z.enum(Object.keys(errorCodes) as [ErrorCode, ...ErrorCode[]]).optional(),
+});
+export type ImportReport = z.infer<typeof importReportSchema>;
 
 /** One input format the importers know (GET /api/admin/import/formats). */
-export interface ImportFormat {
-  format: string;
-  description: string;
-}
+const importFormatSchema = z.object({ format: z.string(), description: z.string() });
+export type ImportFormat = z.infer<typeof importFormatSchema>;
 
 /** Progress of a running import, for the admin screen and the CLI. */
-export interface ImportProgress {
+const importProgressSchema = z.object({
   /** reading the files, then finishing: building the indexes of tables loaded anew, replacing the previous version */
-  stage: 'reading' | 'finishing';
-  file: string;
-  fileBytes: number;
-  fileBytesRead: number;
-  read: number;
-  written: number;
-}
+  stage: z.enum(['reading', 'finishing']),
+  file: z.string(),
+  fileBytes: z.number(),
+  fileBytesRead: z.number(),
+  read: z.number(),
+  written: z.number(),
+});
+export type ImportProgress = z.infer<typeof importProgressSchema>;
 
 /** GET /api/admin/import/{jobId}: live progress while it runs on this instance, the stored run afterwards. */
-export interface ImportJob {
-  jobId: number;
-  status: ImportReport['status'];
+const importJobSchema = z.object({
+  jobId: z.number(),
+  status: z.enum(importStatuses),
   /** only while the job runs on the instance that answers; null before the first file is opened */
-  progress?: (ImportProgress & { percent: number | null }) | null;
-  report: ImportReport | null;
-  error?: string | null;
-  format?: string;
-  source?: string;
-}
+  progress: importProgressSchema.extend({ percent: z.number().nullable() }).nullable().optional(),
+  report: importReportSchema.nullable(),
+  error: z.string().nullable().optional(),
+  format: z.string().optional(),
+  source: z.string().optional(),
+});
+export type ImportJob = z.infer<typeof importJobSchema>;
 
 /** One row of GET /api/admin/import (the last 100 runs, newest first). */
-export type ImportRun = {
-  jobId: number;
-  format: string;
-  source: string;
-  status: ImportReport['status'];
-  startedAt: string;
-  finishedAt: string | null;
-  error: string | null;
-  read: number | null;
-  written: number | null;
-  rejected: number | null;
+const importRunSchema = z.object({
+  jobId: z.number(),
+  format: z.string(),
+  source: z.string(),
+  status: z.enum(importStatuses),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  error: z.string().nullable(),
+  read: z.number().nullable(),
+  written: z.number().nullable(),
+  rejected: z.number().nullable(),
   /** from the run's report; null while it runs */
-  durationMs: number | null;
+  durationMs: z.number().nullable(),
+});
+export type ImportRun = z.infer<typeof importRunSchema>;
+
+/** The routes of /admin/import (staff). */
+export const importRoutes = {
+  upload: defineRoute({
+    method: 'POST',
+    path: '/api/admin/import',
+    access: 'staff',
+    summary: 'Staff: import a geodata file (multipart: file, format, area, layer, crs, year, maxRejectedPercent) as a job',
+    multipart: true,
+    response: z.object({ jobId: z.number(), status: z.literal('running'), url: z.string() }),
+    status: 202,
+  }),
+  formats: defineRoute({ method: 'GET', path: '/api/admin/import/formats', access: 'staff', summary: 'Staff: the geodata import formats', response: z.array(importFormatSchema) }),
+  runs: defineRoute({ method: 'GET', path: '/api/admin/import', access: 'staff', summary: 'Staff: the last 100 geodata import runs', response: z.array(importRunSchema) }),
+  job: defineRoute({
+    method: 'GET',
+    path: '/api/admin/import/:jobId',
+    access: 'staff',
+    summary: 'Staff: an import job with its progress and report',
+    params: z.strictObject({ jobId: recordId }),
+    response: importJobSchema,
+  }),
 };

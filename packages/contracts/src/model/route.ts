@@ -31,8 +31,10 @@ export interface RouteContract {
   response: z.ZodType;
   /** the answer is one page of `response` items, the total in the X-Total-Count header */
   paged?: true;
-  /** the status of a success: 200 unless declared (204 answers no body; 302 redirects, the handler answering itself) */
-  status?: 200 | 201 | 204 | 302;
+  /** the status of a success: 200 unless declared (202 accepted as a job; 204 answers no body; 302 redirects, the handler answering itself) */
+  status?: 200 | 201 | 202 | 204 | 302;
+  /** the body is multipart/form-data, read by the handler itself (a file upload): no `body` schema */
+  multipart?: true;
   /** the answer is a file of this media type (an XLSX, a PNG, a vector tile), not JSON: `response` is z.unknown() */
   file?: string;
 }
@@ -56,12 +58,13 @@ export type RouteItem<C extends RouteContract> = z.output<C['response']>;
 /** What a success answers in the body (a paged route: the page's items). */
 export type RouteAnswer<C extends RouteContract> = C extends { paged: true } ? RouteItem<C>[] : RouteItem<C>;
 
-/** The URL path of a route with its parameters filled in (each encoded), still under /api. */
+/** The URL path of a route with its parameters filled in (each encoded), still under /api; an optional one (`/:name?`) without a value is left out. */
 export function routeUrl(contract: RouteContract, params: Record<string, unknown> = {}): string {
-  return contract.path.replace(/:(\w+)/g, (_, name: string) => {
+  return contract.path.replace(/\/:(\w+)(\??)/g, (_, name: string, optional: string) => {
     const value = params[name];
-    if (value === undefined || value === null || value === '') throw new Error(`${contract.method} ${contract.path}: no value for :${name}`);
-    return encodeURIComponent(String(value));
+    if (value !== undefined && value !== null && value !== '') return `/${encodeURIComponent(String(value))}`;
+    if (optional) return '';
+    throw new Error(`${contract.method} ${contract.path}: no value for :${name}`);
   });
 }
 

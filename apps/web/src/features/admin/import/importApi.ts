@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/api';
-import type { DemoRegionStatus } from '@plotwise/contracts/api/demoRegion';
-import type { ImportFormat, ImportJob, ImportReport, ImportRun } from '@plotwise/contracts/api/importReport';
+import { demoRegionRoute, type DemoRegionStatus } from '@plotwise/contracts/api/demoRegion';
+import { importRoutes, type ImportJob, type ImportReport } from '@plotwise/contracts/api/importReport';
 import { adminKeys } from '../adminApi';
 
 export type ImportStatus = ImportReport['status'];
@@ -28,7 +28,7 @@ export const importKeys = {
 export function useImportFormats() {
   return useQuery({
     queryKey: importKeys.formats,
-    queryFn: ({ signal }) => api.request<ImportFormat[]>('GET', '/admin/import/formats', { signal }),
+    queryFn: ({ signal }) => api.call(importRoutes.formats, { signal }),
     staleTime: Infinity,
   });
 }
@@ -36,7 +36,7 @@ export function useImportFormats() {
 export function useImportRuns() {
   return useQuery({
     queryKey: importKeys.runs,
-    queryFn: ({ signal }) => api.request<ImportRun[]>('GET', '/admin/import', { signal }),
+    queryFn: ({ signal }) => api.call(importRoutes.runs, { signal }),
     // a run of another tab, the CLI or the demo loader moves on by itself
     refetchInterval: (q) => (q.state.data?.some((r) => r.status === 'running') ? HISTORY_POLL_MS : false),
   });
@@ -49,7 +49,7 @@ export function useImportJob(jobId: number | null) {
     queryKey: importKeys.job(jobId ?? 0),
     queryFn: async ({ signal }) => {
       const before = qc.getQueryData<ImportJob>(importKeys.job(jobId ?? 0));
-      const job = await api.request<ImportJob>('GET', `/admin/import/${jobId}`, { signal, expected: [400, 404] });
+      const job = await api.call(importRoutes.job, { params: { jobId: jobId ?? 0 }, signal, expected: [400, 404] });
       if (job.status !== 'running' && before?.status === 'running') void qc.invalidateQueries({ queryKey: importKeys.runs });
       return job;
     },
@@ -62,7 +62,7 @@ export function useImportJob(jobId: number | null) {
 export function useDemoRegion() {
   return useQuery({
     queryKey: importKeys.demoRegion,
-    queryFn: ({ signal }) => api.request<DemoRegionStatus>('GET', '/admin/demo-region', { signal }),
+    queryFn: ({ signal }) => api.call(demoRegionRoute, { signal }),
     refetchInterval: (q) => (q.state.data && DEMO_REGION_BUSY.includes(q.state.data.status) ? DEMO_POLL_MS : false),
   });
 }
