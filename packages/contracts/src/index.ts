@@ -20,6 +20,7 @@ export * from './api/content';
 export * from './api/plots';
 export * from './api/locationFacts';
 export * from './api/locationRoutes';
+export * from './api/fileRoutes';
 export * from './api/public';
 export * from './api/publications';
 export * from './api/pageMeta';

@@ -56,7 +56,9 @@ import { openApiDocument } from './openapi';
 import { installErrorHandler, noRouteBody } from './errorHandler';
 import { installJsonBodyParser } from './jsonBody';
 import { checkCsrf, securityHeaders } from './security';
-import { access, checkRouteAccess, collectApiRoutes, type ApiRoute } from './access';
+import { checkRouteAccess, collectApiRoutes, type ApiRoute } from './access';
+import { serve } from './serve';
+import { fileRoutes } from '@plotwise/contracts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -110,13 +112,13 @@ export async function buildApp(db: Db, config: Config, options: { checkAnswers?:
     securityHeaders(req, reply);
   });
 
-  app.get('/api/health', access('public'), async () => {
+  serve(app, fileRoutes.health, async () => {
     await db.query('SELECT 1');
-    return { status: 'ok', database: db.kind };
+    return { status: 'ok' as const, database: db.kind };
   });
   // built at the first request, when every route is registered
   let doc: ReturnType<typeof openApiDocument> | undefined;
-  app.get('/api/openapi.json', access('public'), async () => (doc ??= openApiDocument(app.apiRoutes())));
+  serve(app, fileRoutes.openapi, async () => (doc ??= openApiDocument(app.apiRoutes())));
 
   await registerAuthRoutes(app, db, config);
   await registerResetRoutes(app, db, config);

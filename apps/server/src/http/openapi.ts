@@ -114,12 +114,6 @@ export function openApiDocument(routes: readonly ApiRoute[] = []) {
     '/api/admin/users/invite': { post: { summary: 'Staff: invite a user into a company' } },
     '/api/admin/audit/list': { get: { summary: 'Staff: the audit log (companyId; kind: one or more, comma-separated)' } },
     '/api/admin/summary': { get: { summary: 'Staff: counts of companies, users and this week\'s sign-ins' } },
-    '/api/images/upload': { post: { summary: 'Upload an image (multipart: file, type, locationId ...)', responses: { 201: { description: 'Created' } } } },
-    '/api/images/binary/{id}/img.png': { get: { summary: 'The image', parameters: [idParam], responses: { 200: { description: 'Image bytes' } } } },
-    '/api/search/tiles/{token}/{z}/{x}/{y}.mvt': { get: { tags: ['search'], summary: 'Vector tile (layer search) of the matches in a tile, with scores', responses: { 200: { description: 'application/vnd.mapbox-vector-tile' }, 404: errorResponse } } },
-    '/api/search/status': { get: { tags: ['search'], summary: 'The search index: generation, plots, memory', responses: { 200: { description: 'Status' } } } },
-    '/api/admin/search/refresh': { post: { tags: ['search'], summary: 'Staff: recompute the plot features now', responses: { 200: { description: 'Refreshed' }, 403: errorResponse } } },
-    '/api/images/binary/{id}/thumb.png': { get: { summary: 'A 256 px PNG thumbnail', parameters: [idParam], responses: { 200: { description: 'PNG' } } } },
   };
   const listParams = [
     { name: 'limit', in: 'query', schema: { type: 'integer', default: 20, maximum: 500 } },

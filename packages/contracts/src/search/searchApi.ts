@@ -251,6 +251,21 @@ export const searchRoutes = {
     response: searchRunResponseSchema,
   }),
   activity: defineRoute({ method: 'GET', path: '/api/search/activity/:id', access: signedIn, summary: 'Runs of a saved query over time, newly matching plots, notes', params: idParamsSchema, response: searchActivityResponseSchema }),
+  status: defineRoute({
+    method: 'GET',
+    path: '/api/search/status',
+    access: signedIn,
+    summary: 'The search index: generation, plots, build time, memory, and the threads that scan it',
+    // the worker pool adds its own figures (docs/search.md)
+    response: z.looseObject({ generation: z.number(), plots: z.number(), builtAt: z.string(), buildMs: z.number(), indexBytes: z.number(), updating: z.boolean() }),
+  }),
+  refresh: defineRoute({
+    method: 'POST',
+    path: '/api/admin/search/refresh',
+    access: 'staff',
+    summary: 'Staff: recompute the plot features now (imports do it by themselves)',
+    response: z.object({ generation: z.number(), plots: z.number(), buildMs: z.number() }),
+  }),
   toLocations: defineRoute({
     method: 'POST',
     path: '/api/search/to-locations',

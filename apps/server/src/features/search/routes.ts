@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { isValidTile, indexBytes } from '@plotwise/core';
-import { filterCatalogue, newFilterReference, searchRoutes, type SearchCatalogueEntry } from '@plotwise/contracts';
+import { fileRoutes, filterCatalogue, newFilterReference, searchRoutes, type SearchCatalogueEntry } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/appError';
 import { presentResults } from './presentResults';
@@ -10,7 +10,7 @@ import { renderSearchTile, saveTileQuery, tileQuery, tileToken } from './searchT
 import { resolvedPlotsTag } from './resolveFilters';
 import { companyOwnerTypes } from './ownerTypeFilter';
 import { plotsToLocations } from './toLocations';
-import { access, actorOf } from '../../http/access';
+import { actorOf } from '../../http/access';
 import { serve } from '../../http/serve';
 import { regionNames } from './regionNames';
 
@@ -71,12 +71,12 @@ export function registerSearchRoutes(app: FastifyInstance, db: Db, search: Searc
     return { token, tiles: `/api/search/tiles/${token}/{z}/{x}/{y}.mvt`, count, generation: prepared.loaded.generation };
   });
 
-  app.get<{ Params: { token: string; z: string; x: string; file: string } }>('/api/search/tiles/:token/:z/:x/:file', access('signedIn'), async (req, reply) => {
+  serve(app, fileRoutes.searchTile, async ({ params }, req, reply) => {
     const actor = actorOf(req);
-    const { token } = req.params;
-    const y = /^(\d{1,8})\.mvt$/.exec(req.params.file)?.[1];
-    const [z, x] = [Number(req.params.z), Number(req.params.x)];
-    if (!/^[A-Za-z0-9_-]{32}$/.test(token) || y === undefined || !/^\d{1,2}$/.test(req.params.z) || !/^\d{1,8}$/.test(req.params.x) || !isValidTile(z, x, Number(y)))
+    const { token } = params;
+    const y = /^(\d{1,8})\.mvt$/.exec(params.file)?.[1];
+    const [z, x] = [Number(params.z), Number(params.x)];
+    if (!/^[A-Za-z0-9_-]{32}$/.test(token) || y === undefined || !/^\d{1,2}$/.test(params.z) || !/^\d{1,8}$/.test(params.x) || !isValidTile(z, x, Number(y)))
       throw new AppError('bad_request', 'A tile is /api/search/tiles/{token}/{z}/{x}/{y}.mvt with a valid tile address');
     const filters = await db.tenant(actor.companyId, (tx) => tileQuery(tx, actor.companyId, token));
     if (!filters) throw notFound('Tile query (register it again with POST /api/search/tiles)');
@@ -124,7 +124,7 @@ export function registerSearchRoutes(app: FastifyInstance, db: Db, search: Searc
     return { generation: loaded.generation, plots: loaded.index.size, filters };
   });
 
-  app.get('/api/search/status', access('signedIn'), async () => {
+  serve(app, searchRoutes.status, async () => {
     const loaded = await search.index();
     return {
       generation: loaded.generation,
@@ -148,7 +148,7 @@ export function registerSearchRoutes(app: FastifyInstance, db: Db, search: Searc
   });
 
   // staff: recompute the plot features now (imports do it by themselves)
-  app.post('/api/admin/search/refresh', access('staff'), async () => {
+  serve(app, searchRoutes.refresh, async () => {
     await search.refresh();
     const loaded = await search.index();
     return { generation: loaded.generation, plots: loaded.index.size, buildMs: loaded.buildMs };

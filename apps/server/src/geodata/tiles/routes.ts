@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { TILE_LAYERS, type TileLayerId } from '@plotwise/contracts';
+import { fileRoutes, TILE_LAYERS, type TileLayerId } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/appError';
 import { tileLayers } from './tileLayers';
 import { isValidTile, type TileAddress } from './tileProjection';
 import { TileService } from './tileService';
-import { access } from '../../http/access';
+import { serve } from '../../http/serve';
 
 const MVT = 'application/vnd.mapbox-vector-tile';
 
@@ -17,14 +17,14 @@ const MVT = 'application/vnd.mapbox-vector-tile';
 export function registerTileRoutes(app: FastifyInstance, db: Db): TileService {
   const service = new TileService(db);
 
-  app.get<{ Params: { layer: string; z: string; x: string; y: string } }>('/api/tiles/:layer/:z/:x/:y', access('public'), async (req, reply) => {
+  serve(app, fileRoutes.tile, async ({ params }, req, reply) => {
     // validate
-    const { layer } = req.params;
+    const { layer } = params;
     if (!(TILE_LAYERS as readonly string[]).includes(layer))
       throw new AppError('not_found', `Unknown tile layer "${layer}" (layers: ${TILE_LAYERS.join(', ')})`);
-    const m = /^(\d+)\.mvt$/.exec(req.params.y);
-    const t: TileAddress = { z: Number(req.params.z), x: Number(req.params.x), y: m ? Number(m[1]) : NaN };
-    if (!/^\d+$/.test(req.params.z) || !/^\d+$/.test(req.params.x) || !m || !isValidTile(t))
+    const m = /^(\d+)\.mvt$/.exec(params.y);
+    const t: TileAddress = { z: Number(params.z), x: Number(params.x), y: m ? Number(m[1]) : NaN };
+    if (!/^\d+$/.test(params.z) || !/^\d+$/.test(params.x) || !m || !isValidTile(t))
       throw new AppError('validation_failed', 'A tile address is /{z}/{x}/{y}.mvt with 0 <= z <= 24 and 0 <= x, y < 2^z');
     const id = layer as TileLayerId;
     const spec = tileLayers.get(id)!;

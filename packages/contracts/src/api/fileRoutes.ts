@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { recordSchema } from '../model/entity';
+import { defineRoute, recordId } from '../model/route';
+import { images } from '../entities/content';
+import type { ApiRecord } from '../types';
+
+// The routes that answer files (images, vector tiles) and the service's own (health, the OpenAPI document).
+// Their path parts are checked by the handlers, which answer 404 for an unknown file or layer and 304 for a
+// tile or image the browser has.
+
+/** POST /api/images/upload: the stored image record (without its bytes). */
+const imageRecordSchema = recordSchema(images) as unknown as z.ZodType<ApiRecord<'images'>>;
+
+const tileParams = z.strictObject({ layer: z.string(), z: z.string(), x: z.string(), y: z.string() });
+const searchTileParams = z.strictObject({ token: z.string(), z: z.string(), x: z.string(), file: z.string() });
+
+/** Images, vector tiles, health and the API document. */
+export const fileRoutes = {
+  uploadImage: defineRoute({
+    method: 'POST',
+    path: '/api/images/upload',
+    access: 'signedIn',
+    summary: 'Upload an image (multipart: file, type, name, locationId ...); PNG, JPEG, WebP or GIF, with a 256 px thumbnail',
+    multipart: true,
+    response: imageRecordSchema,
+    status: 201,
+  }),
+  image: defineRoute({
+    method: 'GET',
+    path: '/api/images/binary/:id/:file',
+    access: 'signedIn',
+    summary: 'An image of the company: img.png (the original bytes) or thumb.png (a 256 px PNG)',
+    params: z.strictObject({ id: recordId, file: z.string() }),
+    response: z.unknown(),
+    file: 'image/png',
+  }),
+  tile: defineRoute({
+    method: 'GET',
+    path: '/api/tiles/:layer/:z/:x/:y',
+    access: 'public',
+    summary: "A vector tile of a map layer ({y}.mvt); national layers are open, the locations layer is the company's own",
+    params: tileParams,
+    response: z.unknown(),
+    file: 'application/vnd.mapbox-vector-tile',
+  }),
+  searchTile: defineRoute({
+    method: 'GET',
+    path: '/api/search/tiles/:token/:z/:x/:file',
+    access: 'signedIn',
+    summary: 'A vector tile (layer search) of the matches of registered filters in a tile, with scores ({y}.mvt)',
+    params: searchTileParams,
+    response: z.unknown(),
+    file: 'application/vnd.mapbox-vector-tile',
+  }),
+  health: defineRoute({ method: 'GET', path: '/api/health', access: 'public', summary: 'The server answers and its database too', response: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) }),
+  openapi: defineRoute({ method: 'GET', path: '/api/openapi.json', access: 'public', summary: 'This document', response: z.record(z.string(), z.unknown()) }),
+};
