@@ -91,12 +91,6 @@ export function openApiDocument(routes: readonly ApiRoute[] = []) {
     '/api/auth/sso/start': { get: { summary: 'Start OpenID Connect sign-in (redirect)', responses: { 302: { description: 'To the issuer' } } } },
     '/api/auth/sso/callback': { get: { summary: 'OpenID Connect callback (redirect)', responses: { 302: { description: 'To the app or /login?error=' } } } },
     '/api/users/invite': { post: { summary: 'Invite a user into your company (company admin)', responses: { 201: { description: 'Created' }, 403: errorResponse } } },
-    '/api/finance/evaluate': { post: { summary: 'Financial sheets of a stored location and concept', responses: { 200: { description: 'Sheets' }, 404: errorResponse } } },
-    '/api/finance/export': { post: { summary: 'The financial sheets of a stored location and concept as an XLSX workbook of live formulas (lang nl or en)', responses: { 200: { description: 'XLSX file' }, 400: errorResponse, 401: errorResponse, 404: errorResponse } } },
-    '/api/locations/table': { get: { summary: 'The table of locations: every spec column, derived ones included (limit 1-10000, offset, order, archived; X-Total-Count)', responses: { 200: { description: 'Rows' }, 400: errorResponse, 401: errorResponse } } },
-    '/api/locations/export/xlsx': { post: { summary: 'The given locations (ids, in order) with the given columns as an XLSX workbook', responses: { 200: { description: 'XLSX file' }, 400: errorResponse, 401: errorResponse } } },
-    '/api/locations/export/geojson': { post: { summary: "The parcels of the company's locations (or of ids) as GeoJSON in EPSG:4326", responses: { 200: { description: 'GeoJSON file' }, 401: errorResponse } } },
-    '/api/locations/export/gpkg': { post: { summary: "The parcels of the company's locations (or of ids) as a GeoPackage layer in EPSG:4326", responses: { 200: { description: 'GeoPackage file' }, 401: errorResponse } } },
     '/api/users/detail/{id}/invite': { post: { summary: 'Send the invitation again to a user of your company without a password (company admin)', parameters: [idParam], responses: { 204: { description: 'Sent' }, 409: errorResponse } } },
     '/api/admin/companies/list': {
       get: { summary: 'Staff: companies (q searches name or key; archived true, false or all; subscription)' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoute, idParamsSchema } from '../model/route';
 
 const name = z.string().trim().min(1).max(200);
 const id = z.number().int().positive();
@@ -33,3 +34,26 @@ export const conceptCreatedSchema = z.object({
   createdUnitIds: z.array(id),
 });
 export type ConceptCreated = z.infer<typeof conceptCreatedSchema>;
+
+/** Concept rules beside the generic API (each one transaction; another company's concept, location or preset is a 404). */
+export const conceptRoutes = {
+  copy: defineRoute({
+    method: 'POST',
+    path: '/api/concepts/detail/:id/copy',
+    access: 'signedIn',
+    summary: "A copy of a concept with its buildings and their cfgs, after the location's last concept",
+    params: idParamsSchema,
+    body: conceptCopyBodySchema,
+    response: conceptCreatedSchema,
+    status: 201,
+  }),
+  fromPreset: defineRoute({
+    method: 'POST',
+    path: '/api/concepts/from-preset',
+    access: 'signedIn',
+    summary: "A new concept of a location with one building configured from a company preset (the preset's missing units made)",
+    body: conceptFromPresetBodySchema,
+    response: conceptCreatedSchema,
+    status: 201,
+  }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import type { GeoJsonGeometry } from '../model/field';
-import type { PlotContext, PlotDetail, PlotLocation } from './plots';
+import { geoJsonGeometry } from '../model/field';
+import { defineRoute } from '../model/route';
+import { plotRoutes } from './plots';
 
 // What the staff debug endpoints under /api/admin/debug answer (apps/server/src/features/debugTools): the screens
 // /debug/shapetofeature, /debug/perceel and /debug/enkelbestemming_features read them.
@@ -15,15 +16,16 @@ export const shapeToFeatureBodySchema = z.strictObject({
 export type ShapeToFeatureBody = z.infer<typeof shapeToFeatureBodySchema>;
 
 /** A cadastral parcel the pasted shape overlaps, with the overlap. */
-export interface ShapePlotMatch {
-  id: number;
-  identificatie: string;
-  plotnr: string;
+export const shapePlotMatchSchema = z.object({
+  id: z.number().int(),
+  identificatie: z.string(),
+  plotnr: z.string(),
   /** the parcel's drawn area, m2 */
-  plotAreaSquareMeters: number;
+  plotAreaSquareMeters: z.number(),
   /** the part of the parcel inside the shape, m2 */
-  overlapSquareMeters: number;
-}
+  overlapSquareMeters: z.number(),
+});
+export type ShapePlotMatch = z.infer<typeof shapePlotMatchSchema>;
 
 /** Any GeoJSON geometry (the shape tool takes points, lines and collections too). */
 export type AnyGeoJsonGeometry =
@@ -33,26 +35,43 @@ export type AnyGeoJsonGeometry =
   | { type: 'MultiPolygon'; coordinates: number[][][][] }
   | { type: 'GeometryCollection'; geometries: AnyGeoJsonGeometry[] };
 
+const coordinates = z.array(z.number());
+/** AnyGeoJsonGeometry as a schema (a collection holds geometries again). */
+const anyGeoJsonGeometrySchema: z.ZodType<AnyGeoJsonGeometry> = z.lazy(() =>
+  z.union([
+    z.object({ type: z.literal('Point'), coordinates }),
+    z.object({ type: z.enum(['MultiPoint', 'LineString']), coordinates: z.array(coordinates) }),
+    z.object({ type: z.enum(['MultiLineString', 'Polygon']), coordinates: z.array(z.array(coordinates)) }),
+    z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(z.array(z.array(coordinates))) }),
+    z.object({ type: z.literal('GeometryCollection'), geometries: z.array(anyGeoJsonGeometrySchema) }),
+  ]),
+);
+
 /** The parsed shape as a feature, and the parcels it overlaps. */
-export interface ShapeToFeatureResponse {
+export const shapeToFeatureResponseSchema = z.object({
   /** how the text was read */
-  format: 'wkt' | 'geojson';
+  format: z.enum(['wkt', 'geojson']),
   /** the coordinate system detected from the coordinates (or declared by an EWKT SRID) */
-  crs: 'EPSG:28992' | 'EPSG:4326';
-  geometryType: string;
+  crs: z.enum(['EPSG:28992', 'EPSG:4326']),
+  geometryType: z.string(),
   /** the shape as a GeoJSON feature in WGS84 */
-  feature: { type: 'Feature'; properties: { areaSquareMeters: number; crs: string }; geometry: AnyGeoJsonGeometry };
+  feature: z.object({
+    type: z.literal('Feature'),
+    properties: z.object({ areaSquareMeters: z.number(), crs: z.string() }),
+    geometry: anyGeoJsonGeometrySchema,
+  }),
   /** whether PostGIS finds the shape valid, and why not; an invalid one is repaired (MakeValid) for the parcel match */
-  valid: boolean;
-  invalidReason: string | null;
+  valid: z.boolean(),
+  invalidReason: z.string().nullable(),
   /** the polygonal area in RD metres (0 for points and lines) */
-  areaSquareMeters: number;
+  areaSquareMeters: z.number(),
   /** WGS84 [west, south, east, north] */
-  bbox: [number, number, number, number];
-  plots: ShapePlotMatch[];
+  bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+  plots: z.array(shapePlotMatchSchema),
   /** true when more parcels overlap than are listed */
-  plotsTruncated: boolean;
-}
+  plotsTruncated: z.boolean(),
+});
+export type ShapeToFeatureResponse = z.infer<typeof shapeToFeatureResponseSchema>;
 
 /** GET /api/admin/debug/perceel: a parcel by designation ("OTL02 B 1044"), by id, or under a WGS84 point. */
 export const perceelQuerySchema = z
@@ -68,22 +87,20 @@ export const perceelQuerySchema = z
 export type PerceelQuery = z.infer<typeof perceelQuerySchema>;
 
 /** An owner of the parcel as stored with one of the company's locations (jsons of type owner_information). */
-export interface PerceelOwner {
-  locationId: number;
-  name: string | null;
-  identificatie: string | null;
-  data: Record<string, unknown>;
-}
+export const perceelOwnerSchema = z.object({
+  locationId: z.number().int(),
+  name: z.string().nullable(),
+  identificatie: z.string().nullable(),
+  data: z.record(z.string(), z.unknown()),
+});
+export type PerceelOwner = z.infer<typeof perceelOwnerSchema>;
 
-/** A parcel (or the parcels under a point) and everything the database joins to it. */
-export interface PerceelResponse {
-  plots: PlotDetail[];
-  /** zoning, BAG buildings and addresses, CBS areas on the parcels */
-  context: PlotContext;
-  /** the asking company's locations that hold one of the parcels */
-  locations: PlotLocation[];
-  owners: PerceelOwner[];
-}
+/** The plot panel's answer (GET /api/geodata/plots/detail): the parcels, what lies on them, the company's locations holding them. */
+const plotsDetailSchema = plotRoutes.detail.response;
+
+/** A parcel (or the parcels under a point) and everything the database joins to it: the plot panel's answer and the owners. */
+export const perceelResponseSchema = plotsDetailSchema.extend({ owners: z.array(perceelOwnerSchema) });
+export type PerceelResponse = z.infer<typeof perceelResponseSchema>;
 
 /** GET /api/admin/debug/zoning_features?lat&lon: the IMRO features at a WGS84 point. */
 export const zoningFeaturesQuerySchema = z.object({
@@ -92,29 +109,59 @@ export const zoningFeaturesQuerySchema = z.object({
 });
 
 /** An IMRO feature (enkelbestemming, dubbelbestemming, bouwvlak, maatvoering, aanduiding) with its attributes. */
-export interface ZoningFeature {
-  id: number;
-  identificatie: string;
-  planId: string;
-  planName: string | null;
-  objectType: string;
-  naam: string | null;
-  hoofdgroep: string | null;
-  category: string | null;
-  artikelnummer: string | null;
-  label: string | null;
-  dimensions: { waardeType: string; waarde: string }[];
-  areaSquareMeters: number;
+export const zoningFeatureSchema = z.object({
+  id: z.number().int(),
+  identificatie: z.string(),
+  planId: z.string(),
+  planName: z.string().nullable(),
+  objectType: z.string(),
+  naam: z.string().nullable(),
+  hoofdgroep: z.string().nullable(),
+  category: z.string().nullable(),
+  artikelnummer: z.string().nullable(),
+  label: z.string().nullable(),
+  dimensions: z.array(z.object({ waardeType: z.string(), waarde: z.string() })),
+  areaSquareMeters: z.number(),
   /** the feature's outline in WGS84 */
-  geometry: GeoJsonGeometry;
-}
+  geometry: geoJsonGeometry,
+});
+export type ZoningFeature = z.infer<typeof zoningFeatureSchema>;
 
 /** The zoning plans and features at a point. */
-export interface ZoningFeaturesResponse {
-  lat: number;
-  lon: number;
+export const zoningFeaturesResponseSchema = z.object({
+  lat: z.number(),
+  lon: z.number(),
   /** RD New of the point, metres */
-  rd: { x: number; y: number };
-  plans: PlotContext['zoningPlans'];
-  features: ZoningFeature[];
-}
+  rd: z.object({ x: z.number(), y: z.number() }),
+  plans: plotsDetailSchema.shape.context.shape.zoningPlans,
+  features: z.array(zoningFeatureSchema),
+});
+export type ZoningFeaturesResponse = z.infer<typeof zoningFeaturesResponseSchema>;
+
+/** The staff debug tools (everything under /api/admin is staff only; each route also declares it). */
+export const debugToolRoutes = {
+  shapeToFeature: defineRoute({
+    method: 'POST',
+    path: '/api/admin/debug/shapetofeature',
+    access: 'staff',
+    summary: 'Staff: pasted WKT or GeoJSON (RD New or WGS84) as a WGS84 feature, its validity and the parcels it overlaps',
+    body: shapeToFeatureBodySchema,
+    response: shapeToFeatureResponseSchema,
+  }),
+  perceel: defineRoute({
+    method: 'GET',
+    path: '/api/admin/debug/perceel',
+    access: 'staff',
+    summary: 'Staff: a parcel by designation (q), id, or WGS84 point, with its zoning, buildings, areas, locations and owners',
+    query: perceelQuerySchema,
+    response: perceelResponseSchema,
+  }),
+  zoningFeatures: defineRoute({
+    method: 'GET',
+    path: '/api/admin/debug/zoning_features',
+    access: 'staff',
+    summary: 'Staff: the IMRO plans and features at a WGS84 point, with their attributes and outlines',
+    query: zoningFeaturesQuerySchema,
+    response: zoningFeaturesResponseSchema,
+  }),
+};

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { publicPageSchema, publicSectionSchema } from './publications';
+import { publicPageSchema, publicSectionSchema } from './public';
 
 /**
  * The IBIS park properties a survey question may update through its `field`, with their kind: numbers are checked
@@ -49,10 +49,11 @@ export interface PublicSurveySaved {
 }
 
 /** GET /api/publications/respondent/{key}/{respondent_key}: a respondent's answers, to change them. */
-export interface PublicRespondentAnswers {
-  answers: { surveyquestionId: number; value: string }[];
-  sentAt: string | null;
-}
+export const publicRespondentAnswersSchema = z.object({
+  answers: z.array(z.object({ surveyquestionId: z.number().int(), value: z.string() })),
+  sentAt: z.string().nullable(),
+});
+export type PublicRespondentAnswers = z.infer<typeof publicRespondentAnswersSchema>;
 
 /** Body of POST /api/publications/ibis/{key}/{municipality}/{rin}: a company's answers about its park. */
 export const ibisAnswersSchema = z.strictObject({ answers: surveyAnswerItemsSchema });

@@ -2,6 +2,7 @@
 // what is derived from its children (labels, notes, tasks, concepts, units, cadastre owners), computed in SQL.
 import { z } from 'zod';
 import { ownerTypes } from '../enums/locationEnums';
+import { defineRoute } from '../model/route';
 
 const isoDate = z.string();
 
@@ -160,6 +161,46 @@ export type LocationExportXlsx = z.infer<typeof locationExportXlsxSchema>;
 export const locationExportGeoSchema = z.strictObject({
   ids: z.array(z.number().int().positive()).max(LOCATION_TABLE_MAX_LIMIT).optional(),
 });
+
+/** The table of locations and its exports: the company's rows only (ids of another company are simply absent). */
+export const locationTableRoutes = {
+  table: defineRoute({
+    method: 'GET',
+    path: '/api/locations/table',
+    access: 'signedIn',
+    summary: 'The table of locations: every spec column, derived ones included (limit 1-10000, offset, order, archived)',
+    query: locationTableQuerySchema,
+    response: locationTableRowSchema,
+    paged: true,
+  }),
+  exportXlsx: defineRoute({
+    method: 'POST',
+    path: '/api/locations/export/xlsx',
+    access: 'signedIn',
+    summary: 'The given locations (ids, in order) with the given columns as an XLSX workbook (in the Accept-Language)',
+    body: locationExportXlsxSchema,
+    response: z.unknown(),
+    file: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  }),
+  exportGeoJson: defineRoute({
+    method: 'POST',
+    path: '/api/locations/export/geojson',
+    access: 'signedIn',
+    summary: "The parcels of the company's locations (or of ids) as GeoJSON in EPSG:4326",
+    body: locationExportGeoSchema,
+    response: z.unknown(),
+    file: 'application/geo+json',
+  }),
+  exportGpkg: defineRoute({
+    method: 'POST',
+    path: '/api/locations/export/gpkg',
+    access: 'signedIn',
+    summary: "The parcels of the company's locations (or of ids) as a GeoPackage layer in EPSG:4326",
+    body: locationExportGeoSchema,
+    response: z.unknown(),
+    file: 'application/geopackage+sqlite3',
+  }),
+};
 
 /** Plain value of a cell (what an export writes): numbers stay numbers, lists are joined, missing data is null. */
 export function locationCellValue(

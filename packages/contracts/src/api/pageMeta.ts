@@ -1,4 +1,4 @@
-import type { PublicPage } from './publications';
+import type { PublicPage } from './public';
 
 /**
  * What a public page's title, description and Open Graph tags are made of: a public page, or the head of another

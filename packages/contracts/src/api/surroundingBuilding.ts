@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoute, idParamsSchema, recordId } from '../model/route';
 
 // What GET /api/concepts/detail/{conceptId}/surrounding_buildings/{identificatie} answers
 // (apps/server/src/features/surroundingBuildings): a neighbouring BAG pand seen from one concept.
@@ -80,3 +81,24 @@ export const surroundingBuildingItemSchema = z.object({
 });
 /** A neighbour in a box around a concept's site. */
 export type SurroundingBuildingItem = z.infer<typeof surroundingBuildingItemSchema>;
+
+/** A neighbouring building seen from a concept of the actor's company (another company's concept is a 404 before any geodata is read). */
+export const surroundingBuildingRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/concepts/detail/:id/surrounding_buildings',
+    access: 'signedIn',
+    summary: "The BAG panden in a box around a concept's site (bbox in RD metres), each with the concept's demolish choice",
+    params: idParamsSchema,
+    query: surroundingBuildingsQuerySchema,
+    response: z.array(surroundingBuildingItemSchema),
+  }),
+  detail: defineRoute({
+    method: 'GET',
+    path: '/api/concepts/detail/:id/surrounding_buildings/:identificatie',
+    access: 'signedIn',
+    summary: 'A neighbouring BAG pand seen from a concept: BAG facts, 3D BAG height, the part on the plots, demolished or kept',
+    params: z.strictObject({ id: recordId, identificatie: pandIdentificatieSchema }),
+    response: surroundingBuildingSchema,
+  }),
+};

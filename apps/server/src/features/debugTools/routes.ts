@@ -1,18 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  perceelQuerySchema,
-  shapeToFeatureBodySchema,
-  zoningFeaturesQuerySchema,
-  type PerceelResponse,
-  type ShapeToFeatureResponse,
-  type ZoningFeaturesResponse,
-} from '@plotwise/contracts';
+import { debugToolRoutes } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
 import { GeometryError } from '../../geodata/geometry/geometry';
 import { locationsHolding, plotContext, plotsById } from '../../geodata/plots/plotDetails';
-import { access, actorOf } from '../../http/access';
+import { actorOf } from '../../http/access';
 import { AppError, notFound } from '../../http/appError';
-import { validate } from '../../http/validate';
+import { serve } from '../../http/serve';
 import { ownersOf, plotIdsAt, plotIdsFor, plotsForShape, shapeValidity, zoningAt } from './debugQueries';
 import { readShape } from './shape';
 
@@ -24,9 +17,8 @@ const badShape = (message: string) => new AppError('validation_failed', message,
  * Everything under /api/admin is staff only by the access hook; each route also declares it.
  */
 export function registerDebugToolRoutes(app: FastifyInstance, db: Db) {
-  // POST /api/admin/debug/shapetofeature { text }: WKT or GeoJSON in RD New or WGS84 -> the feature and its parcels
-  app.post('/api/admin/debug/shapetofeature', access('staff'), async (req) => {
-    const { text } = validate(shapeToFeatureBodySchema, req.body);
+  // WKT or GeoJSON in RD New or WGS84 -> the feature and its parcels
+  serve(app, debugToolRoutes.shapeToFeature, async ({ body: { text } }) => {
     let shape;
     try {
       shape = readShape(text);
@@ -43,11 +35,11 @@ export function registerDebugToolRoutes(app: FastifyInstance, db: Db) {
       // PostGIS refuses some shapes the reader lets through (e.g. a ring that collapses to a line): say so
       throw badShape(`PostGIS cannot use this shape: ${(e as Error).message}`);
     }
-    const answer: ShapeToFeatureResponse = {
+    return {
       format: shape.format,
       crs: shape.crs,
       geometryType: shape.wgs84.type,
-      feature: { type: 'Feature', properties: { areaSquareMeters: shape.areaSquareMeters, crs: shape.crs }, geometry: shape.wgs84 },
+      feature: { type: 'Feature' as const, properties: { areaSquareMeters: shape.areaSquareMeters, crs: shape.crs }, geometry: shape.wgs84 },
       valid: validity.valid,
       invalidReason: validity.reason,
       areaSquareMeters: shape.areaSquareMeters,
@@ -55,12 +47,10 @@ export function registerDebugToolRoutes(app: FastifyInstance, db: Db) {
       plots: match.plots,
       plotsTruncated: match.truncated,
     };
-    return answer;
   });
 
-  // GET /api/admin/debug/perceel?q=OTL02 B 1044 | ?id= | ?lat&lon: the parcel and everything joined to it
-  app.get('/api/admin/debug/perceel', access('staff'), async (req) => {
-    const query = validate(perceelQuerySchema, req.query, 'query');
+  // ?q=OTL02 B 1044 | ?id= | ?lat&lon: the parcel and everything joined to it
+  serve(app, debugToolRoutes.perceel, async ({ query }, req) => {
     let ids: number[];
     if (query.q !== undefined) {
       const found = await plotIdsFor(db, query.q);
@@ -77,14 +67,9 @@ export function registerDebugToolRoutes(app: FastifyInstance, db: Db) {
       locationsHolding(db, actor, identificaties),
       ownersOf(db, actor, identificaties),
     ]);
-    const answer: PerceelResponse = { plots, context, locations, owners };
-    return answer;
+    return { plots, context, locations, owners };
   });
 
-  // GET /api/admin/debug/zoning_features?lat&lon: the IMRO plans and features at a point, with their attributes
-  app.get('/api/admin/debug/zoning_features', access('staff'), async (req) => {
-    const { lat, lon } = validate(zoningFeaturesQuerySchema, req.query, 'query');
-    const answer: ZoningFeaturesResponse = await zoningAt(db, lat, lon);
-    return answer;
-  });
+  // the IMRO plans and features at a point, with their attributes
+  serve(app, debugToolRoutes.zoningFeatures, async ({ query: { lat, lon } }) => zoningAt(db, lat, lon));
 }

@@ -1,13 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  locationExportGeoSchema,
-  locationExportXlsxSchema,
-  locationTableQuerySchema,
-  LOCATION_TABLE_MAX_LIMIT,
-} from '@plotwise/contracts';
+import { locationTableRoutes, LOCATION_TABLE_MAX_LIMIT } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
-import { validate } from '../../http/validate';
-import { access, actorOf } from '../../http/access';
+import { actorOf } from '../../http/access';
+import { serve } from '../../http/serve';
 import { readLocationTable } from './table';
 import { exportLanguage, locationsXlsx } from './xlsxExport';
 import { parcelsGeoJson, readParcelFeatures } from './geoExport';
@@ -15,11 +10,11 @@ import { parcelsGeoPackage } from './geoPackageWriter';
 import { keepProductionValuesCurrent } from './productionValue';
 import { customValueNames } from './customValueNames';
 
-const download = (reply: FastifyReply, type: string, file: string, body: Buffer | string) =>
-  reply
-    .header('content-type', type)
-    .header('content-disposition', `attachment; filename="${file}"`)
-    .send(body);
+/** An export's answer under its file name (its media type is the route's). */
+const attachment = <T>(reply: FastifyReply, file: string, body: T): T => {
+  void reply.header('content-disposition', `attachment; filename="${file}"`);
+  return body;
+};
 
 const stamp = () => new Date().toISOString().slice(0, 10);
 
@@ -30,21 +25,16 @@ const stamp = () => new Date().toISOString().slice(0, 10);
  */
 export function registerLocationRoutes(app: FastifyInstance, db: Db) {
   const productionValues = keepProductionValuesCurrent(app, db);
-  app.get('/api/locations/table', access('signedIn'), async (req, reply) => {
+  serve(app, locationTableRoutes.table, async ({ query }, req) => {
     const actor = actorOf(req);
-    const q = validate(locationTableQuerySchema, req.query, 'query');
-    const { rows, total } = await db.tenant(actor.companyId, (tx) =>
-      readLocationTable(tx, actor.companyId, q),
-    );
-    void reply.header('X-Total-Count', String(total));
+    const { rows, total } = await db.tenant(actor.companyId, (tx) => readLocationTable(tx, actor.companyId, query));
     // a figure marked by a write the hooks did not see (another server instance) is computed for the next read
     productionValues.kick();
-    return rows;
+    return { items: rows, total };
   });
 
-  app.post('/api/locations/export/xlsx', access('signedIn'), async (req, reply) => {
+  serve(app, locationTableRoutes.exportXlsx, async ({ body }, req, reply) => {
     const actor = actorOf(req);
-    const body = validate(locationExportXlsxSchema, req.body);
     const { rows, names } = await db.tenant(actor.companyId, async (tx) => {
       const table = await readLocationTable(tx, actor.companyId, {
         limit: LOCATION_TABLE_MAX_LIMIT,
@@ -60,33 +50,17 @@ export function registerLocationRoutes(app: FastifyInstance, db: Db) {
     const ordered = body.ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
     // written in the screen's language (the web sends it as Accept-Language)
     const file = await locationsXlsx(ordered, body, (id) => names.get(id) ?? null, exportLanguage(req.headers['accept-language']));
-    return download(
-      reply,
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      `locaties-${stamp()}.xlsx`,
-      file,
-    );
+    return attachment(reply, `locaties-${stamp()}.xlsx`, file);
   });
 
-  const parcels = async (req: FastifyRequest) => {
+  const parcels = async (req: FastifyRequest, ids: number[] | undefined) => {
     const actor = actorOf(req);
-    const body = validate(locationExportGeoSchema, req.body ?? {});
-    return db.tenant(actor.companyId, (tx) => readParcelFeatures(tx, actor.companyId, body.ids));
+    return db.tenant(actor.companyId, (tx) => readParcelFeatures(tx, actor.companyId, ids));
   };
-  app.post('/api/locations/export/geojson', access('signedIn'), async (req, reply) =>
-    download(
-      reply,
-      'application/geo+json',
-      `locaties-${stamp()}.geojson`,
-      parcelsGeoJson(await parcels(req)),
-    ),
+  serve(app, locationTableRoutes.exportGeoJson, async ({ body }, req, reply) =>
+    attachment(reply, `locaties-${stamp()}.geojson`, parcelsGeoJson(await parcels(req, body.ids))),
   );
-  app.post('/api/locations/export/gpkg', access('signedIn'), async (req, reply) =>
-    download(
-      reply,
-      'application/geopackage+sqlite3',
-      `locaties-${stamp()}.gpkg`,
-      await parcelsGeoPackage(await parcels(req)),
-    ),
+  serve(app, locationTableRoutes.exportGpkg, async ({ body }, req, reply) =>
+    attachment(reply, `locaties-${stamp()}.gpkg`, await parcelsGeoPackage(await parcels(req, body.ids))),
   );
 }

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { mailRoutes } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
-import { access } from '../../http/access';
-import { validate } from '../../http/validate';
+import { serve } from '../../http/serve';
 import { escapeHtml } from '../../mail/layout';
 import { unsubscribe, unsubscribeTarget, type ProductMailKind } from '../../mail/productMail';
 
-const tokenQuery = z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'not an unsubscribe token') });
+const HTML = 'text/html; charset=utf-8';
 
 const texts = {
   nl: {
@@ -38,30 +37,38 @@ export function registerMailRoutes(app: FastifyInstance, db: Db) {
   app.register(async (scope) => {
     // one-click unsubscribe posts "List-Unsubscribe=One-Click" as a form; its content does not matter
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) => done(null, {}));
-    const options = access('public', { tokenInUrl: true });
+    // the secret token in the URL is all the routes act on, never the session: no CSRF check (http/security.ts)
+    const config = { tokenInUrl: true };
+    const notFoundPage = page('nl', `<p>${texts.nl.unknown}</p><p lang="en">${texts.en.unknown}</p>`);
 
-    scope.get('/api/mail/unsubscribe', options, async (req, reply) => {
-      const { token } = validate(tokenQuery, req.query, 'query');
-      const target = await unsubscribeTarget(db, token);
-      reply.type('text/html; charset=utf-8');
-      if (!target) return reply.status(404).send(page('nl', `<p>${texts.nl.unknown}</p><p lang="en">${texts.en.unknown}</p>`));
-      const t = texts[target.lang];
-      const what = t.what[target.kind];
-      if (target.done) return page(target.lang, `<p role="status">${escapeHtml(t.done(what))}</p>`);
-      return page(
-        target.lang,
-        `<p>${escapeHtml(t.ask(what))}</p><form method="post" action="/api/mail/unsubscribe?token=${token}"><button type="submit" style="padding:8px 16px">${t.button}</button></form>`,
-      );
-    });
+    serve(
+      scope,
+      mailRoutes.unsubscribePage,
+      async ({ query: { token } }, _req, reply) => {
+        const target = await unsubscribeTarget(db, token);
+        if (!target) return reply.status(404).type(HTML).send(notFoundPage);
+        const t = texts[target.lang];
+        const what = t.what[target.kind];
+        if (target.done) return page(target.lang, `<p role="status">${escapeHtml(t.done(what))}</p>`);
+        return page(
+          target.lang,
+          `<p>${escapeHtml(t.ask(what))}</p><form method="post" action="/api/mail/unsubscribe?token=${token}"><button type="submit" style="padding:8px 16px">${t.button}</button></form>`,
+        );
+      },
+      config,
+    );
 
-    scope.post('/api/mail/unsubscribe', options, async (req, reply) => {
-      const { token } = validate(tokenQuery, req.query, 'query');
-      const target = await unsubscribeTarget(db, token);
-      reply.type('text/html; charset=utf-8');
-      if (!target) return reply.status(404).send(page('nl', `<p>${texts.nl.unknown}</p><p lang="en">${texts.en.unknown}</p>`));
-      const done = await unsubscribe(db, token);
-      const t = texts[target.lang];
-      return page(target.lang, `<p role="status">${escapeHtml(t.done(t.what[(done?.kind ?? target.kind) as ProductMailKind]))}</p>`);
-    });
+    serve(
+      scope,
+      mailRoutes.unsubscribe,
+      async ({ query: { token } }, _req, reply) => {
+        const target = await unsubscribeTarget(db, token);
+        if (!target) return reply.status(404).type(HTML).send(notFoundPage);
+        const done = await unsubscribe(db, token);
+        const t = texts[target.lang];
+        return page(target.lang, `<p role="status">${escapeHtml(t.done(t.what[(done?.kind ?? target.kind) as ProductMailKind]))}</p>`);
+      },
+      config,
+    );
   });
 }

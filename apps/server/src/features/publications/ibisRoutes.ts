@@ -1,15 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  ibisAnswersSchema,
-  type IbisIndex,
-  type IbisMunicipality,
-  type IbisMunicipalityPage,
-  type IbisParkPage,
-} from '@plotwise/contracts';
+import { ibisSurveyRoutes, type IbisMunicipality } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/appError';
-import { access } from '../../http/access';
-import { validate } from '../../http/validate';
+import { serve } from '../../http/serve';
 import { SURVEY_ANSWER_LIMIT } from '../../entities/publicRoutes';
 import { companyOf, countVisit, publicationHead, publishedByKey, sectionsOf, type PubRow } from './page';
 import { ibisMunicipalities, ibisPark, ibisParks } from './ibisParks';
@@ -19,8 +12,6 @@ const keyPattern = /^[A-Za-z0-9_-]{1,100}$/;
 // an IBIS number is "<municipality code>/<number>" (percent-encoded in a URL: it has a slash)
 const rinPattern = /^[A-Za-z0-9][A-Za-z0-9/._-]{0,39}$/;
 const gone = () => notFound('publications');
-
-type Params = { key: string; municipality?: string; rin?: string };
 
 // reads count per publication and address, as the other public pages do
 const reads = {
@@ -40,8 +31,8 @@ async function survey(db: Db, key: string): Promise<PubRow> {
 }
 
 /** The municipality as the register spells it, if the survey covers it (its filterMunicipality, or every one). */
-async function municipalityOf(db: Db, p: PubRow, name: string | undefined): Promise<IbisMunicipality> {
-  const wanted = (name ?? '').trim();
+async function municipalityOf(db: Db, p: PubRow, name: string): Promise<IbisMunicipality> {
+  const wanted = name.trim();
   if (!wanted || wanted.length > 200) throw gone();
   const covered = await ibisMunicipalities(db, p.filter_municipality);
   const found = covered.find((m) => m.name.toLowerCase() === wanted.toLowerCase());
@@ -49,9 +40,9 @@ async function municipalityOf(db: Db, p: PubRow, name: string | undefined): Prom
   return found;
 }
 
-async function parkOf(db: Db, p: PubRow, params: Params) {
+async function parkOf(db: Db, p: PubRow, params: { municipality: string; rin: string }) {
   const m = await municipalityOf(db, p, params.municipality);
-  const rin = (params.rin ?? '').trim();
+  const rin = params.rin.trim();
   if (!rinPattern.test(rin)) throw gone();
   const park = await ibisPark(db, m.name, rin);
   if (!park) throw gone();
@@ -65,43 +56,50 @@ const head = async (db: Db, p: PubRow) => ({ publication: publicationHead(p), co
  * with the survey and what it reported, and a company's answers about its park (docs/publications.md, "IBIS survey").
  */
 export function registerIbisRoutes(app: FastifyInstance, db: Db) {
-  app.get<{ Params: Params }>('/api/publications/ibis/:key', access('public', reads), async (req): Promise<IbisIndex> => {
-    const p = await survey(db, req.params.key);
-    const page = { ...(await head(db, p)), municipalities: await ibisMunicipalities(db, p.filter_municipality) };
-    await countVisit(db, p);
-    return page;
-  });
-
-  app.get<{ Params: Params }>(
-    '/api/publications/ibis/:key/:municipality',
-    access('public', reads),
-    async (req): Promise<IbisMunicipalityPage> => {
-      const p = await survey(db, req.params.key);
-      const m = await municipalityOf(db, p, req.params.municipality);
-      return { ...(await head(db, p)), municipality: m.name, parks: await ibisParks(db, m.name) };
+  serve(
+    app,
+    ibisSurveyRoutes.index,
+    async ({ params }) => {
+      const p = await survey(db, params.key);
+      const page = { ...(await head(db, p)), municipalities: await ibisMunicipalities(db, p.filter_municipality) };
+      await countVisit(db, p);
+      return page;
     },
+    reads,
   );
 
-  app.get<{ Params: Params }>(
-    '/api/publications/ibis/:key/:municipality/:rin',
-    access('public', reads),
-    async (req): Promise<IbisParkPage> => {
-      const p = await survey(db, req.params.key);
-      const park = await parkOf(db, p, req.params);
+  serve(
+    app,
+    ibisSurveyRoutes.municipality,
+    async ({ params }) => {
+      const p = await survey(db, params.key);
+      const m = await municipalityOf(db, p, params.municipality);
+      return { ...(await head(db, p)), municipality: m.name, parks: await ibisParks(db, m.name) };
+    },
+    reads,
+  );
+
+  serve(
+    app,
+    ibisSurveyRoutes.park,
+    async ({ params }) => {
+      const p = await survey(db, params.key);
+      const park = await parkOf(db, p, params);
       const sections = (await sectionsOf(db, p.company_id, p.id)).filter((s) => s.type === 'survey');
       const reported = await db.tenant(p.company_id, (tx) => reportedValues(tx, p.id, park.rin));
       return { ...(await head(db, p)), park, sections, reported };
     },
+    reads,
   );
 
-  app.post<{ Params: Params }>(
-    '/api/publications/ibis/:key/:municipality/:rin',
-    access('public', SURVEY_ANSWER_LIMIT),
-    async (req, reply) => {
-      const p = await survey(db, req.params.key);
-      const park = await parkOf(db, p, req.params);
-      const body = validate(ibisAnswersSchema, req.body);
-      return reply.status(201).send(await saveIbisAnswers(db, p, park.rin, body));
+  serve(
+    app,
+    ibisSurveyRoutes.answer,
+    async ({ params, body }) => {
+      const p = await survey(db, params.key);
+      const park = await parkOf(db, p, params);
+      return saveIbisAnswers(db, p, park.rin, body);
     },
+    SURVEY_ANSWER_LIMIT,
   );
 }

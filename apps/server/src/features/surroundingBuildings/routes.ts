@@ -1,17 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  concepts,
-  pandIdentificatieSchema,
-  surroundingBuildingsQuerySchema,
-  type SurroundingBuilding,
-  type SurroundingBuildingItem,
-} from '@plotwise/contracts';
+import { concepts, surroundingBuildingRoutes } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/appError';
 import { authorize } from '../../entities/policy';
-import { parseId } from '../../entities/routes';
-import { validate } from '../../http/validate';
-import { access } from '../../http/access';
+import { serve } from '../../http/serve';
 import { areaOnPlots, bagPand, bagPandenInBox, conceptOfCompany, plotsUnion } from './surroundingBuilding';
 
 /**
@@ -20,46 +12,28 @@ import { areaOnPlots, bagPand, bagPandenInBox, conceptOfCompany, plotsUnion } fr
  * concept demolishes it is the concept's `demolished` list, written through PATCH /api/concepts/detail/{id}.
  */
 export function registerSurroundingBuildingRoutes(app: FastifyInstance, db: Db) {
-  // GET /api/concepts/detail/{id}/surrounding_buildings?bbox=: the panden around the concept's site (the site is
-  // the browser's: plots, buildable area or plot size), each with the concept's demolish choice
-  app.get<{ Params: { id: string } }>(
-    '/api/concepts/detail/:id/surrounding_buildings',
-    access('signedIn'),
-    async (req) => {
-      const actor = authorize(concepts, 'read', req.actor);
-      const conceptId = parseId(req.params.id);
-      const { bbox } = validate(surroundingBuildingsQuerySchema, req.query, 'query');
-      const concept = await conceptOfCompany(db, actor.companyId, conceptId);
-      if (!concept) throw notFound('concepts');
-      const gone = new Set(concept.demolished);
-      const answer: SurroundingBuildingItem[] = (
-        await bagPandenInBox(db, bbox, await plotsUnion(db, actor.companyId, concept.locationId))
-      ).map((p) => ({
-        ...p,
-        demolished: gone.has(p.identificatie),
-      }));
-      return answer;
-    },
-  );
+  // the panden around the concept's site (the site is the browser's: plots, buildable area or plot size), each with
+  // the concept's demolish choice
+  serve(app, surroundingBuildingRoutes.list, async ({ params, query: { bbox } }, req) => {
+    const actor = authorize(concepts, 'read', req.actor);
+    const concept = await conceptOfCompany(db, actor.companyId, params.id);
+    if (!concept) throw notFound('concepts');
+    const gone = new Set(concept.demolished);
+    const panden = await bagPandenInBox(db, bbox, await plotsUnion(db, actor.companyId, concept.locationId));
+    return panden.map((p) => ({ ...p, demolished: gone.has(p.identificatie) }));
+  });
 
-  app.get<{ Params: { id: string; identificatie: string } }>(
-    '/api/concepts/detail/:id/surrounding_buildings/:identificatie',
-    access('signedIn'),
-    async (req) => {
-      const actor = authorize(concepts, 'read', req.actor);
-      const conceptId = parseId(req.params.id);
-      const identificatie = validate(pandIdentificatieSchema, req.params.identificatie, 'params');
-      const concept = await conceptOfCompany(db, actor.companyId, conceptId);
-      if (!concept) throw notFound('concepts');
-      const pand = await bagPand(db, identificatie);
-      if (!pand) throw notFound('BAG pand');
-      const { wkt, ...facts } = pand;
-      const answer: SurroundingBuilding = {
-        ...facts,
-        onPlotSquareMeters: await areaOnPlots(db, actor.companyId, concept.locationId, wkt),
-        demolished: concept.demolished.includes(identificatie),
-      };
-      return answer;
-    },
-  );
+  serve(app, surroundingBuildingRoutes.detail, async ({ params: { id, identificatie } }, req) => {
+    const actor = authorize(concepts, 'read', req.actor);
+    const concept = await conceptOfCompany(db, actor.companyId, id);
+    if (!concept) throw notFound('concepts');
+    const pand = await bagPand(db, identificatie);
+    if (!pand) throw notFound('BAG pand');
+    const { wkt, ...facts } = pand;
+    return {
+      ...facts,
+      onPlotSquareMeters: await areaOnPlots(db, actor.companyId, concept.locationId, wkt),
+      demolished: concept.demolished.includes(identificatie),
+    };
+  });
 }

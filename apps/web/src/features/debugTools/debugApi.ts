@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { PerceelResponse, ShapeToFeatureResponse, ZoningFeaturesResponse } from '@plotwise/contracts';
+import { debugToolRoutes } from '@plotwise/contracts';
 import { api } from '../../api/api';
 import { isApiError } from '../../api/ApiError';
 
@@ -11,14 +11,14 @@ const EXPECTED = [400, 404];
 
 export function useShapeToFeature() {
   return useMutation({
-    mutationFn: (text: string) => api.request<ShapeToFeatureResponse>('POST', '/admin/debug/shapetofeature', { body: { text }, expected: EXPECTED }),
+    mutationFn: (text: string) => api.call(debugToolRoutes.shapeToFeature, { body: { text }, expected: EXPECTED }),
   });
 }
 
 export function usePerceel(lookup: PerceelLookup | null) {
   return useQuery({
     queryKey: ['debugTools', 'perceel', lookup],
-    queryFn: ({ signal }) => api.request<PerceelResponse>('GET', '/admin/debug/perceel', { query: { ...lookup }, signal, expected: EXPECTED }),
+    queryFn: ({ signal }) => api.call(debugToolRoutes.perceel, { query: { ...lookup }, signal, expected: EXPECTED }),
     enabled: lookup !== null,
   });
 }
@@ -26,7 +26,7 @@ export function usePerceel(lookup: PerceelLookup | null) {
 export function useZoningFeatures(point: { lat: number; lon: number } | null) {
   return useQuery({
     queryKey: ['debugTools', 'zoning', point],
-    queryFn: ({ signal }) => api.request<ZoningFeaturesResponse>('GET', '/admin/debug/zoning_features', { query: { ...point }, signal, expected: EXPECTED }),
+    queryFn: ({ signal }) => api.call(debugToolRoutes.zoningFeatures, { query: point!, signal, expected: EXPECTED }),
     enabled: point !== null,
   });
 }

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
-import type { NewsItem } from '@plotwise/contracts';
+import { contentRoutes } from '@plotwise/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api';
@@ -8,7 +8,7 @@ import { NewsCard } from './NewsCard';
 /** The published news on the home screen, most important first (nothing when there is none). */
 export function NewsList() {
   const { t } = useTranslation();
-  const news = useQuery({ queryKey: ['content', 'news'], queryFn: ({ signal }) => api.request<NewsItem[]>('GET', '/content/news', { signal }) });
+  const news = useQuery({ queryKey: ['content', 'news'], queryFn: ({ signal }) => api.call(contentRoutes.news, { signal }) });
   if (!news.data?.length) return null;
   return (
     <Stack gap="xs" component="section" aria-labelledby="news-title" data-testid="news">

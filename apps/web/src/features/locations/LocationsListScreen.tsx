@@ -15,7 +15,8 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { LocationTableColumn, LocationTableRow } from '@plotwise/contracts';
+import { locationTableRoutes, type LocationTableColumn, type LocationTableRow } from '@plotwise/contracts';
+import { downloadFileRoute } from '../../api/fileRoute';
 import { useUserCfg } from '../../app/useUserCfg';
 import { locationPath } from '../../lib/links';
 import { ColumnChooser, DataTable, type DataColumn, type SortState } from '../../ui/DataTable';
@@ -24,7 +25,6 @@ import { formatNumber } from '../../lib/format';
 import { ScreenTitle } from '../shared/ScreenTitle';
 import { BulkBar } from './BulkBar';
 import { UndoDeleteNotice } from './undo/UndoDeleteNotice';
-import { downloadExport } from './exportDownload';
 import { DEFAULT_COLUMNS, LOCATION_COLUMNS, type CellContext } from './locationColumns';
 import { filterCards, type CardFilter } from './planboard/boardModel';
 import { ValueDot } from './planboard/ValueDot';
@@ -180,13 +180,11 @@ export default function LocationsListScreen() {
     try {
       const ids = sortedIds();
       if (kind === 'xlsx') {
-        const cols = visible.filter((k) => k !== SELECT).map((key) => ({ key, header: t(`columns.${key}`) }));
-        await downloadExport(
-          '/locations/export/xlsx',
-          { ids, columns: cols, sheetName: t('locationsTable.export.sheet') },
-          'locaties.xlsx',
-        );
-      } else await downloadExport(`/locations/export/${kind}`, { ids }, `locaties.${kind}`);
+        // the shown columns are known table columns (`known` above), the selection column aside
+        const cols = visible.filter((k): k is LocationTableColumn => k !== SELECT).map((key) => ({ key, header: t(`columns.${key}`) }));
+        await downloadFileRoute(locationTableRoutes.exportXlsx, { body: { ids, columns: cols, sheetName: t('locationsTable.export.sheet') } }, 'locaties.xlsx');
+      } else
+        await downloadFileRoute(kind === 'geojson' ? locationTableRoutes.exportGeoJson : locationTableRoutes.exportGpkg, { body: { ids } }, `locaties.${kind}`);
     } catch {
       setMessage({ ok: false, text: t('locationsTable.export.failed') });
     }

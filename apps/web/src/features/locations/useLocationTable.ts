@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import type { z } from 'zod';
 import {
   LOCATION_TABLE_MAX_LIMIT,
+  locationTableRoutes,
   type locationTableQuerySchema,
   type CustomValue,
   type Label,
@@ -37,13 +38,13 @@ async function* locationTableParts(
   firstOrder: TableOrder,
   signal: AbortSignal,
 ): AsyncGenerator<ListResult<LocationTableRow>> {
-  const path = '/locations/table';
-  const first = await api.page<LocationTableRow>(path, { limit: FIRST_PART, order: firstOrder }, signal);
+  const route = locationTableRoutes.table;
+  const first = await api.callPage(route, { query: { limit: FIRST_PART, order: firstOrder }, signal });
   yield first;
   const seen = new Set(first.items.map((r) => r.id));
   let total = first.total;
   for (let offset = 0; seen.size < Math.min(total, LOCATION_TABLE_MAX_LIMIT); offset += NEXT_PART) {
-    const part = await api.page<LocationTableRow>(path, { limit: NEXT_PART, offset, order: 'id' }, signal);
+    const part = await api.callPage(route, { query: { limit: NEXT_PART, offset, order: 'id' }, signal });
     total = part.total;
     const items = part.items
       .filter((r) => !seen.has(r.id))

@@ -1,10 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  IbisAnswersSaved,
-  IbisIndex,
-  IbisMunicipalityPage,
-  IbisParkPage,
-} from '@plotwise/contracts';
+import { ibisSurveyRoutes, type IbisParkPage } from '@plotwise/contracts';
 import { api } from '../../api/api';
 import type { SentAnswer } from '../publications/sections/SurveyForm';
 
@@ -19,18 +14,15 @@ const tail = (parts: (string | undefined)[]) =>
 export const ibisPath = (key: string, municipality?: string, rin?: string) =>
   `/pub/ibis/${tail([key, municipality, rin])}`;
 
-const apiPath = (key: string, municipality?: string, rin?: string) =>
-  `/publications/ibis/${tail([key, municipality, rin])}`;
-
-const read = <T>(path: string, signal: AbortSignal) =>
-  api.request<T>('GET', path, { expected: [404], signal });
+// an unknown survey, municipality or park is the page's to say (404), not a failure to record
+const expected = [404];
 const fresh = { retry: false, staleTime: 60_000 } as const;
 
 /** Step 1: the survey and its municipalities with business parks. */
 export const useIbisIndex = (key: string) =>
   useQuery({
     queryKey: ['pub-ibis', key],
-    queryFn: ({ signal }) => read<IbisIndex>(apiPath(key), signal),
+    queryFn: ({ signal }) => api.call(ibisSurveyRoutes.index, { params: { key }, expected, signal }),
     ...fresh,
   });
 
@@ -38,7 +30,7 @@ export const useIbisIndex = (key: string) =>
 export const useIbisMunicipality = (key: string, municipality: string | undefined) =>
   useQuery({
     queryKey: ['pub-ibis', key, municipality],
-    queryFn: ({ signal }) => read<IbisMunicipalityPage>(apiPath(key, municipality), signal),
+    queryFn: ({ signal }) => api.call(ibisSurveyRoutes.municipality, { params: { key, municipality: municipality! }, expected, signal }),
     enabled: !!municipality,
     ...fresh,
   });
@@ -49,7 +41,7 @@ const parkKey = (key: string, municipality?: string, rin?: string) => ['pub-ibis
 export const useIbisPark = (key: string, municipality: string | undefined, rin: string | undefined) =>
   useQuery({
     queryKey: parkKey(key, municipality, rin),
-    queryFn: ({ signal }) => read<IbisParkPage>(apiPath(key, municipality, rin), signal),
+    queryFn: ({ signal }) => api.call(ibisSurveyRoutes.park, { params: { key, municipality: municipality!, rin: rin! }, expected, signal }),
     enabled: !!municipality && !!rin,
     ...fresh,
   });
@@ -58,8 +50,7 @@ export const useIbisPark = (key: string, municipality: string | undefined, rin: 
 export function useSendIbisAnswers(key: string, municipality: string, rin: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (answers: SentAnswer[]) =>
-      api.request<IbisAnswersSaved>('POST', apiPath(key, municipality, rin), { body: { answers } }),
+    mutationFn: (answers: SentAnswer[]) => api.call(ibisSurveyRoutes.answer, { params: { key, municipality, rin }, body: { answers } }),
     onSuccess: (saved) =>
       qc.setQueryData<IbisParkPage>(parkKey(key, municipality, rin), (page) => page && { ...page, reported: saved.reported }),
   });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicPage } from '@plotwise/contracts';
+import { publicPageRoutes } from '@plotwise/contracts';
 import { api } from '../../api/api';
 
 /**
@@ -9,15 +9,7 @@ import { api } from '../../api/api';
 export const publicPageQuery = (key: string, locationKey?: string) =>
   queryOptions({
     queryKey: ['pub-page', key, locationKey ?? null],
-    queryFn: ({ signal }) =>
-      api.request<PublicPage>(
-        'GET',
-        `/publications/page/${encodeURIComponent(key)}${locationKey ? `/${encodeURIComponent(locationKey)}` : ''}`,
-        {
-          expected: [404],
-          signal,
-        },
-      ),
+    queryFn: ({ signal }) => api.call(publicPageRoutes.page, { params: { key, location_key: locationKey }, expected: [404], signal }),
     retry: false,
     staleTime: 60_000,
   });

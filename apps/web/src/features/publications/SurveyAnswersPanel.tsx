@@ -1,8 +1,8 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SurveyAnswerRow } from '@plotwise/contracts';
-import { appConfig } from '../../app/environment';
+import { publicationRoutes, type SurveyAnswerRow } from '@plotwise/contracts';
+import { fileRouteHref } from '../../api/fileRoute';
 import { formatDate } from '../../lib/format';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { AnswerCharts } from './AnswerCharts';
@@ -50,7 +50,7 @@ export function SurveyAnswersPanel({ publicationId }: { publicationId: number })
     ],
     [t, lang, parks],
   );
-  const xlsx = `${appConfig().services.api.replace(/\/$/, '')}/publications/answers/${publicationId}/xlsx?lang=${lang === 'en' ? 'en' : 'nl'}`;
+  const xlsx = fileRouteHref(publicationRoutes.answersXlsx, { params: { id: publicationId }, query: { lang: lang === 'en' ? 'en' : 'nl' } });
   return (
     <Stack gap="sm" data-testid="survey-answers">
       <Text size="sm" c="dimmed">

@@ -1,12 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreatePublication,
-  IbisMunicipality,
-  PublicationCreated,
-  PublicationOverviewRow,
-  PublicPage,
-  SurveyAnswerRow,
-} from '@plotwise/contracts';
+import { publicationRoutes, type CreatePublication } from '@plotwise/contracts';
 import { api } from '../../api/api';
 import { entityKeys } from '../../api/queries';
 
@@ -21,15 +14,14 @@ const keys = {
 export const usePublicationOverview = () =>
   useQuery({
     queryKey: keys.overview,
-    queryFn: ({ signal }) =>
-      api.request<PublicationOverviewRow[]>('GET', '/publications/overview', { signal }),
+    queryFn: ({ signal }) => api.call(publicationRoutes.overview, { signal }),
   });
 
 /** The page a visitor would see, whatever the status (the editor's preview). */
 export const usePublicationPreview = (id: number) =>
   useQuery({
     queryKey: keys.preview(id),
-    queryFn: ({ signal }) => api.request<PublicPage>('GET', `/publications/preview/${id}`, { signal }),
+    queryFn: ({ signal }) => api.call(publicationRoutes.preview, { params: { id }, signal }),
     enabled: id > 0,
   });
 
@@ -37,7 +29,7 @@ export const usePublicationPreview = (id: number) =>
 export const useSurveyAnswers = (id: number) =>
   useQuery({
     queryKey: keys.answers(id),
-    queryFn: ({ signal }) => api.request<SurveyAnswerRow[]>('GET', `/publications/answers/${id}`, { signal }),
+    queryFn: ({ signal }) => api.call(publicationRoutes.answers, { params: { id }, signal }),
     enabled: id > 0,
   });
 
@@ -45,7 +37,7 @@ export const useSurveyAnswers = (id: number) =>
 export const useIbisMunicipalityChoices = (enabled: boolean) =>
   useQuery({
     queryKey: ['ibis-municipalities'],
-    queryFn: ({ signal }) => api.request<IbisMunicipality[]>('GET', '/publications/ibis-municipalities', { signal }),
+    queryFn: ({ signal }) => api.call(publicationRoutes.ibisMunicipalities, { signal }),
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -56,13 +48,12 @@ export function usePublicationActions() {
   const onSuccess = () => qc.invalidateQueries({ queryKey: entityKeys.all('publications') });
   return {
     create: useMutation({
-      mutationFn: (body: CreatePublication) =>
-        api.request<PublicationCreated>('POST', '/publications/create', { body }),
+      mutationFn: (body: CreatePublication) => api.call(publicationRoutes.create, { body }),
       onSuccess,
     }),
     duplicate: useMutation({
       mutationFn: ({ id, lang }: { id: number; lang: string }) =>
-        api.request<PublicationCreated>('POST', `/publications/duplicate/${id}`, { query: { lang } }),
+        api.call(publicationRoutes.duplicate, { params: { id }, query: { lang: lang === 'en' ? 'en' : 'nl' } }),
       onSuccess,
     }),
   };

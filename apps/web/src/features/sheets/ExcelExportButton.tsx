@@ -1,15 +1,13 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { CSRF_HEADER } from '@plotwise/contracts';
+import { financeRoutes } from '@plotwise/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { appConfig } from '../../app/environment';
-import { saveBlob } from '../../lib/saveBlob';
+import { downloadFileRoute } from '../../api/fileRoute';
 import { useSheet } from './sheetContext';
 
 /**
  * "Excel": the concept's sheets from POST /api/finance/export, a workbook in which every figure is a formula over
- * an Inputs sheet (docs/finance.md, Excel export). The answer is a file, not JSON, so the bytes are fetched here
- * with the same cookie and CSRF header as the data client.
+ * an Inputs sheet (docs/finance.md, Excel export).
  */
 export function ExcelExportButton() {
   const { t, i18n } = useTranslation();
@@ -22,17 +20,7 @@ export function ExcelExportButton() {
     setBusy(true);
     setError(null);
     try {
-      const res = await fetch(`${appConfig().services.api.replace(/\/$/, '')}/finance/export`, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', [CSRF_HEADER]: 'plotwise' },
-        body: JSON.stringify({ locationId, conceptId, lang }),
-      });
-      if (!res.ok) throw new Error(`${res.status} ${res.statusText}`.trim());
-      const name =
-        /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ??
-        `concept-${conceptId}.xlsx`;
-      saveBlob(await res.blob(), name);
+      await downloadFileRoute(financeRoutes.export, { body: { locationId, conceptId, lang } }, `concept-${conceptId}.xlsx`);
     } catch (e) {
       setError(t('sheets.excel.failed', { message: e instanceof Error ? e.message : String(e) }));
     } finally {

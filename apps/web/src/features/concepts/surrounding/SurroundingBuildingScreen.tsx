@@ -1,5 +1,5 @@
 import { Alert, Anchor, Center, Group, Loader, SegmentedControl, Stack, Table, Text } from '@mantine/core';
-import { surroundingBuildingSchema, type SurroundingBuilding } from '@plotwise/contracts';
+import { surroundingBuildingRoutes, type SurroundingBuilding } from '@plotwise/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,12 +41,7 @@ function Surrounding({
   const key = ['concepts', 'surrounding', conceptId, identificatie];
   const building = useQuery({
     queryKey: key,
-    queryFn: async ({ signal }) =>
-      surroundingBuildingSchema.parse(
-        await api.request('GET', `/concepts/detail/${conceptId}/surrounding_buildings/${identificatie}`, {
-          signal,
-        }),
-      ),
+    queryFn: ({ signal }) => api.call(surroundingBuildingRoutes.detail, { params: { id: conceptId, identificatie }, signal }),
     retry: false,
   });
   const links = (

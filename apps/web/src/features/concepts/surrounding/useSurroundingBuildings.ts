@@ -1,10 +1,7 @@
-import { surroundingBuildingItemSchema } from '@plotwise/contracts';
+import { surroundingBuildingRoutes } from '@plotwise/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../api/api';
 import type { ConceptSite } from '../shared/conceptSite';
-
-const listSchema = z.array(surroundingBuildingItemSchema);
 
 /** The RD box around a site, `margin` metres wider on every side, as the endpoint's bbox parameter. */
 function siteBox(site: ConceptSite, margin: number): string {
@@ -25,13 +22,7 @@ export function useSurroundingBuildings(conceptId: number, site: ConceptSite | u
   const bbox = site ? siteBox(site, margin) : undefined;
   return useQuery({
     queryKey: ['concepts', 'surrounding', conceptId, 'box', bbox],
-    queryFn: async ({ signal }) =>
-      listSchema.parse(
-        await api.request('GET', `/concepts/detail/${conceptId}/surrounding_buildings`, {
-          query: { bbox: bbox! },
-          signal,
-        }),
-      ),
+    queryFn: ({ signal }) => api.call(surroundingBuildingRoutes.list, { params: { id: conceptId }, query: { bbox: bbox! }, signal }),
     enabled: bbox !== undefined,
     staleTime: 60_000,
   });
