@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { changeEmailBodySchema, companies, loginBodySchema, users } from '@plotwise/contracts';
-import { validate } from '../http/validate';
+import { authRoutes, companies, users, type SessionAnswer } from '@plotwise/contracts';
 import type { Db } from '../db/database';
 import type { Config } from '../config';
 import { AppError } from '../http/appError';
@@ -10,13 +9,14 @@ import { recordAudit } from './audit';
 import { createSession, deleteSession, SESSION_COOKIE, systemActor, type Actor } from './sessions';
 import { countFailedSignIn, findSignInAccount, noteSignIn } from './signInAccount';
 import { changeEmail, passwordCheckOf } from './emailChange';
-import { access, actorOf } from '../http/access';
+import { actorOf } from '../http/access';
+import { serve } from '../http/serve';
 
 /** The signed-in user and company as GET /api/auth/me answers. */
-async function whoAmI(db: Db, actor: Actor) {
+async function whoAmI(db: Db, actor: Actor): Promise<SessionAnswer> {
   const repo = new Repository(db);
   const [user, company] = await Promise.all([repo.detail(users, actor, actor.userId, 0), repo.detail(companies, actor, actor.companyId, 0)]);
-  return { user, company };
+  return { user, company } as SessionAnswer;
 }
 
 /** Failed sign-ins in a row that lock an account for 15 minutes. */
@@ -40,32 +40,34 @@ export async function registerAuthRoutes(app: FastifyInstance, db: Db, config: C
 
   const INVALID_CREDENTIALS_MESSAGE = `The email address or password is not correct. After ${LOCKOUT_AFTER_FAILURES} wrong attempts in a row sign-in pauses for 15 minutes; resetting your password ends the pause.`;
   const loginLimit = { rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
-  app.post('/api/auth/login', access('public', loginLimit), async (req, reply) => {
-    const parsed = loginBodySchema.safeParse(req.body);
-    if (!parsed.success) throw new AppError('validation_failed', 'Enter an email address and a password', { issues: parsed.error.issues });
-    const { email, password } = parsed.data;
-    const u = await findSignInAccount(db, email);
-    // The password is always checked (the same work for every answer), and a locked account gets exactly the
-    // answer of a wrong password: a distinct answer would tell a stranger which email addresses have an account.
-    const ok = await verifyPassword(u?.password_hash ?? dummyHash, password);
-    if (u?.locked_until) {
-      await recordAudit(db, { kind: 'login_locked', companyId: u.company_id, userId: u.id, ip: req.ip });
-      throw new AppError('invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
-    }
-    if (!u || !ok || !u.is_active) {
-      if (u) await registerFailure(u.id, u.company_id, req.ip);
-      else await recordAudit(db, { kind: 'login_failed', detail: { email: email.toLowerCase() }, ip: req.ip });
-      throw new AppError('invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
-    }
-    // Only after the password proved right, so that this answer tells a stranger nothing about the account.
-    if (!u.local_allowed) throw new AppError('forbidden', 'Your company signs in with single sign-on');
-    const token = await createSession(db, u.id, u.company_id, config.SESSION_DAYS);
-    await noteSignIn(db, u.id);
-    await recordAudit(db, { kind: 'login', companyId: u.company_id, userId: u.id, ip: req.ip });
-    setCookie(req, reply, token);
-    const actor: Actor = systemActor(u.company_id, u.id);
-    return whoAmI(db, actor);
-  });
+  serve(
+    app,
+    authRoutes.login,
+    async ({ body: { email, password } }, req, reply) => {
+      const u = await findSignInAccount(db, email);
+      // The password is always checked (the same work for every answer), and a locked account gets exactly the
+      // answer of a wrong password: a distinct answer would tell a stranger which email addresses have an account.
+      const ok = await verifyPassword(u?.password_hash ?? dummyHash, password);
+      if (u?.locked_until) {
+        await recordAudit(db, { kind: 'login_locked', companyId: u.company_id, userId: u.id, ip: req.ip });
+        throw new AppError('invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
+      }
+      if (!u || !ok || !u.is_active) {
+        if (u) await registerFailure(u.id, u.company_id, req.ip);
+        else await recordAudit(db, { kind: 'login_failed', detail: { email: email.toLowerCase() }, ip: req.ip });
+        throw new AppError('invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
+      }
+      // Only after the password proved right, so that this answer tells a stranger nothing about the account.
+      if (!u.local_allowed) throw new AppError('forbidden', 'Your company signs in with single sign-on');
+      const token = await createSession(db, u.id, u.company_id, config.SESSION_DAYS);
+      await noteSignIn(db, u.id);
+      await recordAudit(db, { kind: 'login', companyId: u.company_id, userId: u.id, ip: req.ip });
+      setCookie(req, reply, token);
+      const actor: Actor = systemActor(u.company_id, u.id);
+      return whoAmI(db, actor);
+    },
+    loginLimit,
+  );
 
   /** Count a failed sign-in; the fifth in a row locks the account for a quarter of an hour. */
   async function registerFailure(userId: number, companyId: number, ip: string) {
@@ -73,32 +75,33 @@ export async function registerAuthRoutes(app: FastifyInstance, db: Db, config: C
     await recordAudit(db, { kind: locked ? 'login_locked' : 'login_failed', companyId, userId, ip });
   }
 
-  app.post('/api/auth/logout', access('public'), async (req, reply) => {
+  serve(app, authRoutes.logout, async (_, req, reply) => {
     await deleteSession(db, req.cookies[SESSION_COOKIE]);
     if (req.actor) await recordAudit(db, { kind: 'logout', companyId: req.actor.companyId, userId: req.actor.userId, ip: req.ip });
     void reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return reply.status(204).send();
   });
 
-  app.get('/api/auth/me', access('signedIn'), async (req) => {
-    return whoAmI(db, actorOf(req));
-  });
+  serve(app, authRoutes.me, async (_, req) => whoAmI(db, actorOf(req)));
 
   // A new sign-in email needs the current password (the reset mail goes to it); same limit as sign-in.
-  app.post('/api/auth/email', access('signedIn', loginLimit), async (req) => {
-    const actor = actorOf(req);
-    const { email, current_password } = validate(changeEmailBodySchema, req.body);
-    const u = await passwordCheckOf(db, actor.userId);
-    if (!u?.password_hash) throw new AppError('forbidden', 'You sign in with single sign-on: your email address comes from your organisation’s directory');
-    const ok = await verifyPassword(u.password_hash, current_password);
-    // the sign-in lockout holds here too, else a stolen session could guess the password at leisure
-    if (u.locked) throw new AppError('invalid_credentials', 'The current password is not correct');
-    if (!ok) {
-      await registerFailure(actor.userId, actor.companyId, req.ip);
-      throw new AppError('invalid_credentials', 'The current password is not correct');
-    }
-    await changeEmail(db, actor, email);
-    await recordAudit(db, { kind: 'email_changed', companyId: actor.companyId, userId: actor.userId, ip: req.ip, detail: { from: u.email, to: email } });
-    return whoAmI(db, actor);
-  });
+  serve(
+    app,
+    authRoutes.changeEmail,
+    async ({ body: { email, current_password } }, req) => {
+      const actor = actorOf(req);
+      const u = await passwordCheckOf(db, actor.userId);
+      if (!u?.password_hash) throw new AppError('forbidden', 'You sign in with single sign-on: your email address comes from your organisation’s directory');
+      const ok = await verifyPassword(u.password_hash, current_password);
+      // the sign-in lockout holds here too, else a stolen session could guess the password at leisure
+      if (u.locked) throw new AppError('invalid_credentials', 'The current password is not correct');
+      if (!ok) {
+        await registerFailure(actor.userId, actor.companyId, req.ip);
+        throw new AppError('invalid_credentials', 'The current password is not correct');
+      }
+      await changeEmail(db, actor, email);
+      await recordAudit(db, { kind: 'email_changed', companyId: actor.companyId, userId: actor.userId, ip: req.ip, detail: { from: u.email, to: email } });
+      return whoAmI(db, actor);
+    },
+    loginLimit,
+  );
 }

@@ -4,7 +4,7 @@ import { openApiDocument } from './openapi';
 import { collectApiRoutes } from './access';
 import { serve } from './serve';
 import Fastify from 'fastify';
-import { searchRoutes } from '@plotwise/contracts';
+import { authRoutes, searchRoutes } from '@plotwise/contracts';
 
 describe('OpenAPI document', () => {
   it('describes every storage name with its verbs, the feature endpoints and the record schemas', () => {
@@ -13,7 +13,6 @@ describe('OpenAPI document', () => {
       expect(Object.keys(doc.paths[`/api/${name}/list`] ?? {}).sort()).toEqual(['delete', 'get', 'post']);
       expect(Object.keys(doc.paths[`/api/${name}/detail/{id}`] ?? {}).sort()).toEqual(['delete', 'get', 'patch']);
     }
-    expect(doc.paths['/api/auth/login']).toBeDefined();
     expect(Object.keys(doc.components.schemas.Locations!.properties!)).toEqual(expect.arrayContaining(['plotsize', 'lat', 'lon', 'companyId']));
     expect(Object.keys(doc.components.schemas.Users!.properties!)).not.toContain('password_hash');
   });
@@ -30,6 +29,21 @@ describe('OpenAPI of a declared route', () => {
     expect(op['x-access']).toBe('signedIn');
     expect(JSON.stringify(op.requestBody)).toContain('optimal');
     expect(Object.keys(op.responses[200].content['application/json'].schema.properties)).toEqual(expect.arrayContaining(['count', 'results']));
+    await app.close();
+  });
+
+  it('sign-in: public, its body from the contract, its answer the user and company', async () => {
+    const app = Fastify();
+    const routes = collectApiRoutes(app);
+    serve(app, authRoutes.login, async () => {
+      throw new Error('not called');
+    });
+    await app.ready();
+    const op = (openApiDocument(routes()) as { paths: Record<string, Record<string, any>> }).paths['/api/auth/login']!.post;
+    expect(op['x-access']).toBe('public');
+    expect(op.security).toBeUndefined();
+    expect(op.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
+    expect(Object.keys(op.responses[200].content['application/json'].schema.properties)).toEqual(['user', 'company']);
     await app.close();
   });
 });

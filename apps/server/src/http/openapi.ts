@@ -3,7 +3,6 @@ import {
   apiEntityNames,
   entities,
   errorCodes,
-  loginBodySchema,
   recordSchema,
   whereOperators,
   type RouteContract,
@@ -79,35 +78,8 @@ export function openApiDocument(routes: readonly ApiRoute[] = []) {
         },
       },
     },
-    LoginBody: z.toJSONSchema(loginBodySchema, { io: 'input' }),
   };
   const paths: Record<string, Record<string, Record<string, unknown>>> = {
-    '/api/auth/login': { post: { summary: 'Sign in; sets the session cookie', requestBody: json(ref('LoginBody')), responses: { 200: { description: 'Signed in' }, 401: errorResponse } } },
-    '/api/auth/logout': { post: { summary: 'Sign out', responses: { 204: { description: 'Signed out' } } } },
-    '/api/auth/me': { get: { summary: 'The signed-in user and company', responses: { 200: { description: 'OK' }, 401: errorResponse } } },
-    '/api/auth/password-reset-request': { post: { summary: 'Mail a password reset link (same answer for every address)', responses: { 200: { description: 'Accepted' } } } },
-    '/api/auth/password-reset': { post: { summary: 'Set a new password with a mailed key', responses: { 204: { description: 'Changed' }, 400: errorResponse } } },
-    '/api/auth/sso/config': { get: { summary: 'Whether directory single sign-on is configured', responses: { 200: { description: '{ enabled }' } } } },
-    '/api/auth/sso/start': { get: { summary: 'Start OpenID Connect sign-in (redirect)', responses: { 302: { description: 'To the issuer' } } } },
-    '/api/auth/sso/callback': { get: { summary: 'OpenID Connect callback (redirect)', responses: { 302: { description: 'To the app or /login?error=' } } } },
-    '/api/users/invite': { post: { summary: 'Invite a user into your company (company admin)', responses: { 201: { description: 'Created' }, 403: errorResponse } } },
-    '/api/users/detail/{id}/invite': { post: { summary: 'Send the invitation again to a user of your company without a password (company admin)', parameters: [idParam], responses: { 204: { description: 'Sent' }, 409: errorResponse } } },
-    '/api/admin/companies/list': {
-      get: { summary: 'Staff: companies (q searches name or key; archived true, false or all; subscription)' },
-      post: { summary: 'Staff: create a company (a pilot or trial starts now)' },
-    },
-    '/api/admin/companies/detail/{id}': {
-      get: { summary: 'Staff: a company with its configuration', parameters: [idParam] },
-      patch: { summary: 'Staff: name, subscription, licence, trial start, archive (ends sessions), cfg (flags, parameters, style, authentication ...)', parameters: [idParam] },
-    },
-    '/api/admin/companies/detail/{id}/customfields': { get: { summary: "Staff: a company's custom fields (id, name)", parameters: [idParam] } },
-    '/api/admin/users/list': { get: { summary: 'Staff: users of all companies (q, companyId, active, role staff|admin|user); bounce: why and when mail to them bounced' } },
-    '/api/admin/users/detail/{id}/bounce': { delete: { summary: "Staff: allow mail to the user's address again (clears its bounce mark; 204)", parameters: [idParam] } },
-    '/api/admin/users/detail/{id}': { patch: { summary: 'Staff: roles and activation (a deactivation ends sessions; a company keeps an active admin)', parameters: [idParam] } },
-    '/api/admin/users/detail/{id}/invite': { post: { summary: 'Staff: send the invitation again', parameters: [idParam] } },
-    '/api/admin/users/invite': { post: { summary: 'Staff: invite a user into a company' } },
-    '/api/admin/audit/list': { get: { summary: 'Staff: the audit log (companyId; kind: one or more, comma-separated)' } },
-    '/api/admin/summary': { get: { summary: 'Staff: counts of companies, users and this week\'s sign-ins' } },
   };
   const listParams = [
     { name: 'limit', in: 'query', schema: { type: 'integer', default: 20, maximum: 500 } },

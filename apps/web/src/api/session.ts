@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api';
 import { isApiError } from './ApiError';
-import type { LoginBody, SessionAnswer, SsoConfig } from '@plotwise/contracts';
+import { authRoutes, type LoginBody, type SessionAnswer } from '@plotwise/contracts';
 
 export const sessionKey = ['session'] as const;
 
 /** Signed out is an answer, not an error: a 401 from /auth/me gives null and records nothing. */
 async function fetchSession(signal?: AbortSignal): Promise<SessionAnswer | null> {
   try {
-    return await api.request<SessionAnswer>('GET', '/auth/me', { expected: [401], ...(signal ? { signal } : {}) });
+    return await api.call(authRoutes.me, { expected: [401], signal });
   } catch (e) {
     if (isApiError(e) && e.status === 401) return null;
     throw e;
@@ -22,8 +22,7 @@ export function useSession() {
 export function useLogin() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginBody) =>
-      api.request<SessionAnswer>('POST', '/auth/login', { body, expected: [400, 401, 403, 429] }),
+    mutationFn: (body: LoginBody) => api.call(authRoutes.login, { body, expected: [400, 401, 403, 429] }),
     onSuccess: (session) => {
       qc.clear();
       qc.setQueryData(sessionKey, session);
@@ -34,7 +33,7 @@ export function useLogin() {
 export function useLogout() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api.request<void>('POST', '/auth/logout'),
+    mutationFn: () => api.call(authRoutes.logout),
     onSettled: () => {
       qc.clear();
       qc.setQueryData(sessionKey, null);
@@ -46,7 +45,7 @@ export function useLogout() {
 export function useSsoConfig() {
   return useQuery({
     queryKey: ['sso-config'],
-    queryFn: ({ signal }) => api.request<SsoConfig>('GET', '/auth/sso/config', { signal }),
+    queryFn: ({ signal }) => api.call(authRoutes.ssoConfig, { signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { Subscription } from '../enums/companyEnums';
+import { subscriptions } from '../enums/companyEnums';
+import { defineRoute, idParamsSchema } from '../model/route';
 
 // Invoicing through Moneybird (/admin/moneybird, staff; docs/adr/0006-invoicing-through-moneybird.md): the connection,
 // the customers with their Moneybird contact, and the invoice runs per month.
@@ -57,77 +58,154 @@ export const newContactSchema = z.strictObject({
   email: z.email().max(320),
 });
 
-/** The path parameter of /api/admin/invoicing/companies/{id}/... and /api/admin/invoicing/invoices/{id}/... */
-export const invoicingIdParamsSchema = z.strictObject({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const cents = z.number().int();
 
 /** The connection as the screen shows it: never the token itself. */
-export type InvoicingConnection = {
+const invoicingConnectionSchema = z.object({
   /** a token and an administration id are set: runs can go */
-  configured: boolean;
-  tokenSet: boolean;
+  configured: z.boolean(),
+  tokenSet: z.boolean(),
   /** the last 4 characters of the token, to tell which one is set */
-  tokenLast4: string | null;
-  administrationId: string | null;
-  baseUrl: string;
-  prices: Record<InvoicedTier, number>;
-  updatedAt: string | null;
-};
+  tokenLast4: z.string().nullable(),
+  administrationId: z.string().nullable(),
+  baseUrl: z.string(),
+  prices: z.object({ essential: cents, premium: cents, professional: cents, enterprise: cents }),
+  updatedAt: z.string().nullable(),
+});
+export type InvoicingConnection = z.infer<typeof invoicingConnectionSchema>;
 
 /** One invoice of a customer for a period. */
-export type CustomerInvoice = {
-  id: number;
-  period: string;
-  state: InvoiceState;
-  tier: InvoicedTier;
-  users: number;
-  unitPriceCents: number;
-  amountCents: number;
-  moneybirdInvoiceId: string | null;
+const customerInvoiceSchema = z.object({
+  id: z.number().int(),
+  period: z.string(),
+  state: z.enum(invoiceStates),
+  tier: z.enum(invoicedTiers),
+  users: z.number().int(),
+  unitPriceCents: cents,
+  amountCents: cents,
+  moneybirdInvoiceId: z.string().nullable(),
   /** why the last attempt failed (state failed) */
-  error: string | null;
-  attempts: number;
-  updatedAt: string;
-  sentAt: string | null;
-};
+  error: z.string().nullable(),
+  attempts: z.number().int(),
+  updatedAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type CustomerInvoice = z.infer<typeof customerInvoiceSchema>;
 
 /** A customer on the invoicing screen: what it would be invoiced and what it was. */
-export type InvoicingCustomer = {
-  companyId: number;
-  name: string;
-  subscription: Subscription;
-  licence: number;
+const invoicingCustomerSchema = z.object({
+  companyId: z.number().int(),
+  name: z.string(),
+  subscription: z.enum(subscriptions),
+  licence: z.number().int(),
   /** why the company gets no invoice: a pilot or trial, or a tier that is not invoiced (null: it is invoiced) */
-  notInvoiced: 'trial' | 'tier' | null;
+  notInvoiced: z.enum(['trial', 'tier']).nullable(),
   /** active users that are not staff: the number invoiced */
-  users: number;
+  users: z.number().int(),
   /** the Moneybird contact (companycfgs.administrationId) */
-  contactId: string | null;
+  contactId: z.string().nullable(),
   /** the latest invoices, newest period first */
-  invoices: CustomerInvoice[];
-};
+  invoices: z.array(customerInvoiceSchema),
+});
+export type InvoicingCustomer = z.infer<typeof invoicingCustomerSchema>;
 
 /** GET /api/admin/invoicing */
-export type InvoicingOverview = {
-  connection: InvoicingConnection;
-  customers: InvoicingCustomer[];
+const invoicingOverviewSchema = z.object({
+  connection: invoicingConnectionSchema,
+  customers: z.array(invoicingCustomerSchema),
   /** the month a run invoices by default: the one before this */
-  defaultPeriod: string;
-};
+  defaultPeriod: z.string(),
+});
+export type InvoicingOverview = z.infer<typeof invoicingOverviewSchema>;
 
 /** A contact in Moneybird, as the link dialog lists it. */
-export type AccountingContact = { id: string; companyName: string; email: string | null };
+const accountingContactSchema = z.object({ id: z.string(), companyName: z.string(), email: z.string().nullable() });
+export type AccountingContact = z.infer<typeof accountingContactSchema>;
+
+/** POST /api/admin/invoicing/companies/{id}/contact and .../contact/new: the company and the contact it is linked to now. */
+const linkedContactSchema = z.object({ companyId: z.number().int(), contact: accountingContactSchema });
 
 /** POST /api/admin/invoicing/run and .../invoices/{id}/retry: what the run did. */
-export type InvoiceRunResult = {
-  period: string;
+const invoiceRunResultSchema = z.object({
+  period: z.string(),
   /** invoices made and sent now */
-  sent: number;
+  sent: z.number().int(),
   /** invoices that failed now (each keeps its reason and is taken again by the next run) */
-  failed: number;
+  failed: z.number().int(),
   /** companies of the period invoiced before: left alone */
-  unchanged: number;
-  failures: { companyName: string; error: string }[];
-};
+  unchanged: z.number().int(),
+  failures: z.array(z.object({ companyName: z.string(), error: z.string() })),
+});
+export type InvoiceRunResult = z.infer<typeof invoiceRunResultSchema>;
 
 /** POST /api/admin/invoicing/refresh: the states asked of Moneybird again (error: why it stopped, the rest unchanged). */
-export type InvoiceRefreshResult = { updated: number; checked: number; error: string | null };
+const invoiceRefreshResultSchema = z.object({ updated: z.number().int(), checked: z.number().int(), error: z.string().nullable() });
+export type InvoiceRefreshResult = z.infer<typeof invoiceRefreshResultSchema>;
+
+/** The routes of /admin/moneybird (staff); every change is recorded in the audit log, Moneybird's refusals are 502. */
+export const invoicingRoutes = {
+  overview: defineRoute({
+    method: 'GET',
+    path: '/api/admin/invoicing',
+    access: 'staff',
+    summary: 'Staff: the Moneybird connection and the customers with what they are invoiced and their latest invoices',
+    response: invoicingOverviewSchema,
+  }),
+  saveSettings: defineRoute({
+    method: 'PUT',
+    path: '/api/admin/invoicing/settings',
+    access: 'staff',
+    summary: 'Staff: the Moneybird connection and the prices per tier (the token is never answered)',
+    body: invoicingSettingsSchema,
+    response: invoicingConnectionSchema,
+  }),
+  contacts: defineRoute({
+    method: 'GET',
+    path: '/api/admin/invoicing/contacts',
+    access: 'staff',
+    summary: 'Staff: Moneybird contacts matching the words, to link a customer to',
+    query: contactSearchSchema,
+    response: z.array(accountingContactSchema),
+  }),
+  linkContact: defineRoute({
+    method: 'POST',
+    path: '/api/admin/invoicing/companies/:id/contact',
+    access: 'staff',
+    summary: 'Staff: link a company to an existing Moneybird contact',
+    params: idParamsSchema,
+    body: linkContactSchema,
+    response: linkedContactSchema,
+  }),
+  newContact: defineRoute({
+    method: 'POST',
+    path: '/api/admin/invoicing/companies/:id/contact/new',
+    access: 'staff',
+    summary: 'Staff: create the company as a Moneybird contact (once) and link it',
+    params: idParamsSchema,
+    body: newContactSchema,
+    response: linkedContactSchema,
+  }),
+  run: defineRoute({
+    method: 'POST',
+    path: '/api/admin/invoicing/run',
+    access: 'staff',
+    summary: 'Staff: invoice a month (a repeated run makes no second invoice)',
+    body: invoiceRunSchema,
+    response: invoiceRunResultSchema,
+  }),
+  retry: defineRoute({
+    method: 'POST',
+    path: '/api/admin/invoicing/invoices/:id/retry',
+    access: 'staff',
+    summary: 'Staff: try a failed invoice again',
+    params: idParamsSchema,
+    response: invoiceRunResultSchema,
+  }),
+  refresh: defineRoute({
+    method: 'POST',
+    path: '/api/admin/invoicing/refresh',
+    access: 'staff',
+    summary: "Staff: ask Moneybird the invoices' states again",
+    response: invoiceRefreshResultSchema,
+  }),
+};

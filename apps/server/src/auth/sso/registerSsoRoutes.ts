@@ -5,12 +5,12 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { recordAudit } from '../audit';
 import { createSession, deleteSession, SESSION_COOKIE } from '../sessions';
-import type { SsoConfig, SsoErrorCode } from '@plotwise/contracts';
+import { authRoutes, type SsoErrorCode } from '@plotwise/contracts';
 import { matchSsoUser } from './matchSsoUser';
 import { createOidcClient } from './oidcClient';
 import { saveSsoState, SSO_STATE_MINUTES, takeSsoState } from './ssoStates';
 import { noteSsoSignIn } from './noteSsoSignIn';
-import { access } from '../../http/access';
+import { serve } from '../../http/serve';
 
 /** The cookie that binds a sign-in attempt to the browser that started it (against login CSRF). */
 const SSO_STATE_COOKIE = 'sso_state';
@@ -58,10 +58,11 @@ export function registerSsoRoutes(app: FastifyInstance, db: Db, config: Config) 
     return reply.redirect(`/login?error=${code}`, 302);
   };
 
-  app.get('/api/auth/sso/config', access('public'), async (): Promise<SsoConfig> => ({ enabled: client.enabled }));
+  serve(app, authRoutes.ssoConfig, async () => ({ enabled: client.enabled }));
 
-  // each start writes a pending attempt: limit per client address
-  app.get('/api/auth/sso/start', access('public', { rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } }), async (req, reply) => {
+  // each start writes a pending attempt: limit per client address; both redirect themselves (302)
+  const startLimit = { rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
+  serve(app, authRoutes.ssoStart, async (_, req, reply) => {
     if (!client.enabled) return fail(req, reply, 'sso_not_configured', 'not_configured');
     let configuration: oidc.Configuration;
     try {
@@ -91,9 +92,9 @@ export function registerSsoRoutes(app: FastifyInstance, db: Db, config: Config) 
       code_challenge_method: 'S256',
     });
     return reply.header('Cache-Control', 'no-store').redirect(url.href, 302);
-  });
+  }, startLimit);
 
-  app.get('/api/auth/sso/callback', access('public'), async (req, reply) => {
+  serve(app, authRoutes.ssoCallback, async (_, req, reply) => {
     if (!client.enabled) return fail(req, reply, 'sso_not_configured', 'not_configured');
     const query = new URL(req.url, 'http://callback.invalid').searchParams;
     const state = query.get('state') ?? '';

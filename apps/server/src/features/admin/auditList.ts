@@ -1,4 +1,4 @@
-import type { AuditKind } from '@plotwise/contracts';
+import type { AuditEventRow, AuditKind } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
 import { pageWithTotal } from './pageWithTotal';
 
@@ -12,7 +12,7 @@ interface AuditQuery {
 
 /** One page of the audit log, newest first, with the total; the user an event is about is named beside the user who acted. */
 export async function listAuditEvents(db: Db, { limit, offset, companyId, kind }: AuditQuery) {
-  const found = await db.query<Record<string, unknown>>(
+  const found = await db.query<Omit<AuditEventRow, 'createdAt'> & { createdAt: Date | string | null }>(
     `SELECT a.id, a.kind, a.company_id AS "companyId", c.name AS "companyName", a.user_id AS "userId", u.email,
             t.email AS "targetEmail", a.detail, a.ip, a.created_at AS "createdAt",
             count(*) OVER ()::int AS "__total"

@@ -1,4 +1,4 @@
-import type { Subscription } from '@plotwise/contracts';
+import type { AdminCompanyRow, Subscription } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
 import { containing } from './containing';
 import { pageWithTotal } from './pageWithTotal';
@@ -12,9 +12,12 @@ interface CompanyListQuery {
   subscription?: Subscription | undefined;
 }
 
+/** A customer row as read: its times as the driver gives them (a Date, or text). */
+type CompanyRow = Omit<AdminCompanyRow, 'createdAt' | 'trialStartedAt'> & { createdAt: Date | string | null; trialStartedAt: Date | string | null };
+
 /** One page of the customers for staff, by name, with their user and location counts and the total. */
 export async function listCompanies(db: Db, query: CompanyListQuery) {
-  const found = await db.query<Record<string, unknown>>(
+  const found = await db.query<CompanyRow>(
     `SELECT c.id, c.name, c.key, c.subscription, c.licence, coalesce(c.archived, false) AS archived, c.created_at AS "createdAt",
             cc.trial_started_at AS "trialStartedAt",
             (SELECT count(*)::int FROM users u WHERE u.company_id = c.id) AS "userCount",

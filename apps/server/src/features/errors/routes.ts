@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { CSRF_HEADER, ERROR_ENTRY_SIZE } from '@plotwise/contracts';
+import { CSRF_HEADER, ERROR_ENTRY_SIZE, errorRoutes } from '@plotwise/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/appError';
-import { validate } from '../../http/validate';
 import { isOwnOrigin } from '../../http/security';
-import { access } from '../../http/access';
+import { serve } from '../../http/serve';
 import { recordErrorEntry } from './recordErrorEntry';
 
 /** Bounds of anonymous storage beside the entry size (contracts' ERROR_ENTRY_SIZE): rates, and what is kept. */
@@ -16,13 +14,6 @@ export const ERROR_ENTRY_LIMITS = {
   keptEntries: 10_000,
   keptDays: 90,
 } as const;
-
-// Longer names and references are cut rather than refused: the entry of a real failure is worth keeping.
-const errorEntrySchema = z.strictObject({
-  name: z.string().min(1).transform((s) => s.slice(0, ERROR_ENTRY_SIZE.nameChars)),
-  reference: z.string().min(1).transform((s) => s.slice(0, ERROR_ENTRY_SIZE.referenceChars)),
-  log: z.unknown().optional(),
-});
 
 /** The log as stored JSON text, at most ERROR_ENTRY_SIZE.logChars: a longer one is kept as the start of its text. */
 function logText(log: unknown): string {
@@ -59,15 +50,30 @@ export function registerErrorRoutes(app: FastifyInstance, db: Db, config: Config
     return ++inWindow > ERROR_ENTRY_LIMITS.perServerPerMinute;
   };
 
-  // signed out too: a failed sign-in page reports its errors
-  const routeLimits = { bodyLimit: ERROR_ENTRY_SIZE.bodyBytes, ...access('public', { rateLimit: { max: ERROR_ENTRY_LIMITS.perAddressPerMinute, timeWindow: '1 minute' } }) };
-  app.post('/api/errors/list', routeLimits, async (req, reply) => {
-    sameOrigin(req, config);
-    const { name, reference, log } = validate(errorEntrySchema, req.body);
-    const logJson = logText(log);
-    if (serverRateExceeded()) throw new AppError('rate_limited', 'Too many error entries right now; try again in a minute');
-    const entry = { name, reference, logJson, companyId: req.actor?.companyId ?? null, userId: req.actor?.userId ?? null };
-    const { id, created } = await recordErrorEntry(db, entry, ERROR_ENTRY_LIMITS);
-    return reply.status(created ? 201 : 200).send({ id, name, reference, created });
+  // serve gives a route its config only: the size bound (413 before the body is parsed) and the origin check (before
+  // the body is judged) are the route's options, set as it is registered
+  const { method, path } = errorRoutes.record;
+  app.addHook('onRoute', (route) => {
+    if (route.url !== path || route.method !== method) return;
+    route.bodyLimit = ERROR_ENTRY_SIZE.bodyBytes;
+    const checkOrigin = async (req: FastifyRequest) => sameOrigin(req, config);
+    route.preHandler = [route.preHandler ?? []].flat().concat(checkOrigin);
   });
+
+  // signed out too: a failed sign-in page reports its errors
+  const rateLimit = { max: ERROR_ENTRY_LIMITS.perAddressPerMinute, timeWindow: '1 minute' };
+  serve(
+    app,
+    errorRoutes.record,
+    async ({ body: { name, reference, log } }, req, reply) => {
+      const logJson = logText(log);
+      if (serverRateExceeded()) throw new AppError('rate_limited', 'Too many error entries right now; try again in a minute');
+      const entry = { name, reference, logJson, companyId: req.actor?.companyId ?? null, userId: req.actor?.userId ?? null };
+      const { id, created } = await recordErrorEntry(db, entry, ERROR_ENTRY_LIMITS);
+      // a new entry is 201, the known one of the same reference 200 (serve keeps the status a handler chose)
+      void reply.status(created ? 201 : 200);
+      return { id, name, reference, created };
+    },
+    { rateLimit },
+  );
 }

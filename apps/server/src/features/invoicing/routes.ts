@@ -1,23 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  companies,
-  contactSearchSchema,
-  invoiceRunSchema,
-  invoicingIdParamsSchema,
-  invoicingSettingsSchema,
-  linkContactSchema,
-  newContactSchema,
-  type AccountingContact,
-  type InvoicingConnection,
-} from '@plotwise/contracts';
+import { companies, invoicingRoutes, type AccountingContact } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
 import { recordAudit } from '../../auth/audit';
 import { systemActor } from '../../auth/sessions';
 import { parseWrite } from '../../entities/parseWrite';
 import { Repository } from '../../entities/repository';
-import { access, actorOf } from '../../http/access';
+import { actorOf } from '../../http/access';
 import { AppError } from '../../http/appError';
-import { validate } from '../../http/validate';
+import { serve } from '../../http/serve';
 import { MoneybirdError, type MoneybirdContact } from './moneybirdClient';
 import { asAppError, configuredClient, connectionOf, invoicingOverview, readSettings, refreshStates, retryInvoice, runInvoices } from './invoiceRun';
 import { companyName } from './companyName';
@@ -48,25 +38,21 @@ async function linkCompany(db: Db, companyId: number, contactId: string): Promis
 
 /** /admin/moneybird (staff): the connection, the customers' contacts, invoice runs and their states (each change audited). */
 export function registerInvoicingRoutes(app: FastifyInstance, db: Db) {
-  app.get('/api/admin/invoicing', access('staff'), async () => invoicingOverview(db, new Date()));
+  serve(app, invoicingRoutes.overview, async () => invoicingOverview(db, new Date()));
 
-  app.put('/api/admin/invoicing/settings', access('staff'), async (req): Promise<InvoicingConnection> => {
-    const body = validate(invoicingSettingsSchema, req.body);
+  serve(app, invoicingRoutes.saveSettings, async ({ body }, req) => {
     await saveInvoicingSettings(db, body, actorOf(req).userId);
     const detail = { token: body.apiToken === undefined ? 'kept' : body.apiToken === null ? 'removed' : 'changed', administrationId: body.administrationId, baseUrl: body.baseUrl, prices: body.prices };
     await recordAudit(db, { kind: 'invoicing_settings_changed', userId: actorOf(req).userId, detail, ip: req.ip });
     return connectionOf(await readSettings(db));
   });
 
-  app.get('/api/admin/invoicing/contacts', access('staff'), async (req): Promise<AccountingContact[]> => {
-    const { query } = validate(contactSearchSchema, req.query, 'query');
+  serve(app, invoicingRoutes.contacts, async ({ query: { query } }) => {
     const client = await configuredClient(db);
     return (await moneybird(() => client.searchContacts(query))).map(contactOf);
   });
 
-  app.post('/api/admin/invoicing/companies/:id/contact', access('staff'), async (req) => {
-    const { id } = validate(invoicingIdParamsSchema, req.params, 'path');
-    const { contactId } = validate(linkContactSchema, req.body);
+  serve(app, invoicingRoutes.linkContact, async ({ params: { id }, body: { contactId } }, req) => {
     const name = await companyName(db, id);
     const client = await configuredClient(db);
     const contact = contactOf(
@@ -82,9 +68,7 @@ export function registerInvoicingRoutes(app: FastifyInstance, db: Db) {
   });
 
   /** Create the company as a contact in Moneybird (once: its customer_id is plotwise-{id}) and link it. */
-  app.post('/api/admin/invoicing/companies/:id/contact/new', access('staff'), async (req) => {
-    const { id } = validate(invoicingIdParamsSchema, req.params, 'path');
-    const body = validate(newContactSchema, req.body);
+  serve(app, invoicingRoutes.newContact, async ({ params: { id }, body }, req) => {
     const name = await companyName(db, id);
     const client = await configuredClient(db);
     const customerId = `plotwise-${id}`;
@@ -95,19 +79,17 @@ export function registerInvoicingRoutes(app: FastifyInstance, db: Db) {
     return { companyId: id, contact };
   });
 
-  app.post('/api/admin/invoicing/run', access('staff'), async (req) => {
-    const { period } = validate(invoiceRunSchema, req.body);
+  serve(app, invoicingRoutes.run, async ({ body: { period } }, req) => {
     const result = await runInvoices(db, period);
     await recordAudit(db, { kind: 'invoice_run_requested', userId: actorOf(req).userId, detail: { period, sent: result.sent, failed: result.failed }, ip: req.ip });
     return result;
   });
 
-  app.post('/api/admin/invoicing/invoices/:id/retry', access('staff'), async (req) => {
-    const { id } = validate(invoicingIdParamsSchema, req.params, 'path');
+  serve(app, invoicingRoutes.retry, async ({ params: { id } }, req) => {
     const result = await retryInvoice(db, id);
     await recordAudit(db, { kind: 'invoice_run_requested', userId: actorOf(req).userId, detail: { period: result.period, invoiceId: id, sent: result.sent, failed: result.failed }, ip: req.ip });
     return result;
   });
 
-  app.post('/api/admin/invoicing/refresh', access('staff'), async () => refreshStates(db));
+  serve(app, invoicingRoutes.refresh, async () => refreshStates(db));
 }

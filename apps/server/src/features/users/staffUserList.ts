@@ -1,3 +1,4 @@
+import type { AdminUserRow } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
 import { containing } from '../admin/containing';
 import { pageWithTotal } from '../admin/pageWithTotal';
@@ -14,7 +15,7 @@ interface StaffUserQuery {
 
 /** One page of the users of every company for staff, by company and email, with a bounced address marked, and the total. */
 export async function listUsers(db: Db, q: StaffUserQuery) {
-  const found = await db.query<Record<string, unknown>>(
+  const found = await db.query<AdminUserRow>(
     `SELECT u.id, u.email, u.first_name, u.last_name, u.is_active, u.is_admin, u.is_staff, u.login_provider,
             u.password_hash IS NOT NULL AS "hasPassword",
             u.company_id AS "companyId", c.name AS "companyName", coalesce(c.archived, false) AS "companyArchived",

@@ -1,46 +1,19 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminCompany,
-  AdminCompanyRow,
-  AdminCustomFieldChoice,
-  AdminSummary,
-  AdminUserRow,
-  AuditEventRow,
-  AuditKind,
-  Subscription,
-} from '@plotwise/contracts';
+import { adminRoutes, type AuditKind, type RouteInput } from '@plotwise/contracts';
 import { api } from '../../api/api';
-import type { Id, ListResult } from '../../api/apiClient';
+import type { Id } from '../../api/apiClient';
 import { EXPECTED_REFUSALS } from '../users/refusalText';
 import { patchOf, type Action, type ManagedUser } from '../users/userActions';
 
-export type Page<T> = ListResult<T>;
+// The staff routes' inputs as their contracts take them (the answers are typed by the contracts too).
+type Route<K extends keyof typeof adminRoutes> = (typeof adminRoutes)[K];
+type QueryOf<K extends keyof typeof adminRoutes> = RouteInput<Route<K>> extends { query?: infer Q } ? NonNullable<Q> : never;
+type BodyOf<K extends keyof typeof adminRoutes> = RouteInput<Route<K>> extends { body: infer B } ? B : never;
 
-export interface CompanyQuery {
-  q?: string;
-  archived?: 'true' | 'false' | 'all';
-  subscription?: Subscription;
-  limit?: number;
-  offset?: number;
-}
-export interface UserQuery {
-  q?: string;
-  companyId?: number;
-  active?: 'true' | 'false';
-  role?: 'staff' | 'admin' | 'user';
-  limit?: number;
-  offset?: number;
-}
-export interface AuditQuery {
-  companyId?: number;
-  kind?: readonly AuditKind[];
-  limit?: number;
-  offset?: number;
-}
-
-
-const page = <T>(what: string, query: Record<string, string | number | undefined>, signal?: AbortSignal): Promise<Page<T>> =>
-  api.page<T>(`/admin/${what}/list`, query, signal);
+export type CompanyQuery = QueryOf<'companies'>;
+export type UserQuery = QueryOf<'users'>;
+/** The audit log's filter: the kinds as a list (the route takes them comma-separated). */
+export type AuditQuery = Omit<QueryOf<'audit'>, 'kind'> & { kind?: readonly AuditKind[] };
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -55,7 +28,7 @@ export const adminKeys = {
 export function useAdminCompanies(q: CompanyQuery) {
   return useQuery({
     queryKey: adminKeys.companies(q),
-    queryFn: ({ signal }) => page<AdminCompanyRow>('companies', { ...q }, signal),
+    queryFn: ({ signal }) => api.callPage(adminRoutes.companies, { query: q, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -63,7 +36,7 @@ export function useAdminCompanies(q: CompanyQuery) {
 export function useAdminCompany(id: Id | undefined) {
   return useQuery({
     queryKey: adminKeys.company(id ?? ''),
-    queryFn: ({ signal }) => api.request<AdminCompany>('GET', `/admin/companies/detail/${encodeURIComponent(String(id))}`, { signal, expected: [400, 404] }),
+    queryFn: ({ signal }) => api.call(adminRoutes.company, { params: { id: id! }, signal, expected: [400, 404] }),
     enabled: id !== undefined && id !== '',
   });
 }
@@ -71,7 +44,7 @@ export function useAdminCompany(id: Id | undefined) {
 export function useAdminCustomFields(id: Id | undefined) {
   return useQuery({
     queryKey: adminKeys.customfields(id ?? ''),
-    queryFn: ({ signal }) => api.request<AdminCustomFieldChoice[]>('GET', `/admin/companies/detail/${encodeURIComponent(String(id))}/customfields`, { signal }),
+    queryFn: ({ signal }) => api.call(adminRoutes.companyCustomFields, { params: { id: id! }, signal }),
     enabled: id !== undefined && id !== '',
   });
 }
@@ -79,7 +52,7 @@ export function useAdminCustomFields(id: Id | undefined) {
 export function useAdminUsers(q: UserQuery, enabled = true) {
   return useQuery({
     queryKey: adminKeys.users(q),
-    queryFn: ({ signal }) => page<AdminUserRow>('users', { ...q }, signal),
+    queryFn: ({ signal }) => api.callPage(adminRoutes.users, { query: q, signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -88,13 +61,13 @@ export function useAdminUsers(q: UserQuery, enabled = true) {
 export function useAdminAudit(q: AuditQuery) {
   return useQuery({
     queryKey: adminKeys.audit(q),
-    queryFn: ({ signal }) => page<AuditEventRow>('audit', { ...q, kind: q.kind?.join(',') }, signal),
+    queryFn: ({ signal }) => api.callPage(adminRoutes.audit, { query: { ...q, kind: q.kind?.join(',') }, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useAdminSummary() {
-  return useQuery({ queryKey: adminKeys.summary, queryFn: ({ signal }) => api.request<AdminSummary>('GET', '/admin/summary', { signal }) });
+  return useQuery({ queryKey: adminKeys.summary, queryFn: ({ signal }) => api.call(adminRoutes.summary, { signal }) });
 }
 
 /** Every admin mutation refreshes every admin query: counts, lists and the audit log all move together. */
@@ -103,38 +76,20 @@ function useAdminMutation<V, R>(fn: (v: V) => Promise<R>) {
   return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.all }) });
 }
 
-export interface NewCompany {
-  name: string;
-  subscription: Subscription;
-  licence: number;
-}
-export const useCreateCompany = () =>
-  useAdminMutation((body: NewCompany) => api.request<AdminCompany>('POST', '/admin/companies/list', { body, expected: EXPECTED_REFUSALS }));
+export const useCreateCompany = () => useAdminMutation((body: BodyOf<'createCompany'>) => api.call(adminRoutes.createCompany, { body, expected: EXPECTED_REFUSALS }));
 
 export const useUpdateCompany = (id: Id) =>
-  useAdminMutation((body: Record<string, unknown>) => api.request<AdminCompany>('PATCH', `/admin/companies/detail/${encodeURIComponent(String(id))}`, { body, expected: EXPECTED_REFUSALS }));
+  useAdminMutation((body: BodyOf<'updateCompany'>) => api.call(adminRoutes.updateCompany, { params: { id }, body, expected: EXPECTED_REFUSALS }));
 
 const useUpdateAdminUser = () =>
-  useAdminMutation(({ id, body }: { id: Id; body: Record<string, unknown> }) =>
-    api.request<unknown>('PATCH', `/admin/users/detail/${encodeURIComponent(String(id))}`, { body, expected: EXPECTED_REFUSALS }),
-  );
+  useAdminMutation(({ id, body }: { id: Id; body: BodyOf<'updateUser'> }) => api.call(adminRoutes.updateUser, { params: { id }, body, expected: EXPECTED_REFUSALS }));
 
-export interface InviteBody {
-  email: string;
-  first_name?: string;
-  last_name?: string;
-  is_admin?: boolean;
-  language: 'nl' | 'en';
-}
-export const useAdminInvite = () =>
-  useAdminMutation((body: InviteBody & { companyId: number }) => api.request<unknown>('POST', '/admin/users/invite', { body, expected: EXPECTED_REFUSALS }));
+export const useAdminInvite = () => useAdminMutation((body: BodyOf<'invite'>) => api.call(adminRoutes.invite, { body, expected: EXPECTED_REFUSALS }));
 
-const useAdminResendInvite = () =>
-  useAdminMutation((id: Id) => api.request<void>('POST', `/admin/users/detail/${encodeURIComponent(String(id))}/invite`, { expected: EXPECTED_REFUSALS }));
+const useAdminResendInvite = () => useAdminMutation((id: Id) => api.call(adminRoutes.resendInvite, { params: { id }, expected: EXPECTED_REFUSALS }));
 
 /** Clear a user's bounce mark: product mail goes to their address again. */
-const useAdminAllowMail = () =>
-  useAdminMutation((id: Id) => api.request<void>('DELETE', `/admin/users/detail/${encodeURIComponent(String(id))}/bounce`, { expected: EXPECTED_REFUSALS }));
+const useAdminAllowMail = () => useAdminMutation((id: Id) => api.call(adminRoutes.allowMail, { params: { id }, expected: EXPECTED_REFUSALS }));
 
 /** What a user row's action sends on the staff screens: the invitation again, mail allowed again, or a PATCH. */
 export function useStaffUserAction() {

@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../api/api';
 import { isApiError } from '../../api/ApiError';
+import { authRoutes } from '@plotwise/contracts';
 
 export default function PasswordResetRequestScreen() {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const request = useMutation({
-    mutationFn: (body: { email: string }) => api.request<void>('POST', '/auth/password-reset-request', { body, expected: [400, 404, 429] }),
+    mutationFn: (body: { email: string }) => api.call(authRoutes.passwordResetRequest, { body, expected: [400, 404, 429] }),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();

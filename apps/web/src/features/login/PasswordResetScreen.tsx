@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { api } from '../../api/api';
 import { isApiError } from '../../api/ApiError';
-import { checkPassword, type PasswordProblem } from '@plotwise/contracts';
+import { authRoutes, checkPassword, type PasswordProblem } from '@plotwise/contracts';
 
 export default function PasswordResetScreen() {
   const { t } = useTranslation();
@@ -14,7 +14,7 @@ export default function PasswordResetScreen() {
   const [repeat, setRepeat] = useState('');
   const [touched, setTouched] = useState(false);
   const reset = useMutation({
-    mutationFn: (body: { key: string; password: string }) => api.request<void>('POST', '/auth/password-reset', { body, expected: [400, 404, 429] }),
+    mutationFn: (body: { key: string; password: string }) => api.call(authRoutes.passwordReset, { body, expected: [400, 404, 429] }),
   });
   // the same rules as the server (packages/contracts passwordRules), shown before the form is sent
   const problem = checkPassword(password)[0];

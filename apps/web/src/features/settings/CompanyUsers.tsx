@@ -6,7 +6,7 @@ import { api } from '../../api/api';
 import type { Id } from '../../api/apiClient';
 import { entityKeys, useEntityList } from '../../api/queries';
 import { useSession } from '../../api/session';
-import type { User } from '@plotwise/contracts';
+import { companyUserRoutes, type User } from '@plotwise/contracts';
 import { InviteUserDialog, type InviteForm } from '../users/InviteUserDialog';
 import { countActiveAdmins, patchOf, type Action, type ManagedUser, type PatchAction } from '../users/userActions';
 import { UserTable } from '../users/UserTable';
@@ -40,14 +40,14 @@ export function CompanyUsers() {
   const change = useMutation({
     mutationFn: ({ id, action }: { id: Id; action: Action }) =>
       action === 'resendInvite'
-        ? api.request<unknown>('POST', `/users/detail/${encodeURIComponent(String(id))}/invite`, { expected: EXPECTED_REFUSALS })
+        ? api.call(companyUserRoutes.resendInvite, { params: { id }, expected: EXPECTED_REFUSALS })
         : // allowMail is never offered here: only the staff screens' rows carry a bounce mark
           api.request<unknown>('PATCH', `/users/detail/${encodeURIComponent(String(id))}`, { body: patchOf[action as PatchAction], expected: EXPECTED_REFUSALS }),
     onSuccess: refresh,
   });
   const invite = useMutation({
     mutationFn: (f: InviteForm) =>
-      api.request<User>('POST', '/users/invite', { body: { email: f.email, first_name: f.first_name, last_name: f.last_name, is_admin: f.is_admin, language: f.language }, expected: EXPECTED_REFUSALS }),
+      api.call(companyUserRoutes.invite, { body: { email: f.email, first_name: f.first_name, last_name: f.last_name, is_admin: f.is_admin, language: f.language }, expected: EXPECTED_REFUSALS }),
     onSuccess: refresh,
   });
   const rows = (users.data?.items ?? []).map(fromUser);

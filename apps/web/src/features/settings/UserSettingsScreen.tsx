@@ -1,6 +1,6 @@
 import { Button, Divider, Group, MultiSelect, Paper, PasswordInput, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { locationTableColumns, pinColors, users } from '@plotwise/contracts';
+import { authRoutes, locationTableColumns, pinColors, users } from '@plotwise/contracts';
 import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api';
@@ -83,7 +83,7 @@ export default function UserSettingsScreen() {
         formfactors: f.formfactors,
       };
       // a new sign-in email goes first, proven with the current password; the rest is a plain update
-      if (emailChanged(f)) await api.request<SessionAnswer>('POST', '/auth/email', { body: { email: f.email.trim(), current_password: f.currentPassword }, expected: [401, 403, 409] });
+      if (emailChanged(f)) await api.call(authRoutes.changeEmail, { body: { email: f.email.trim(), current_password: f.currentPassword }, expected: [401, 403, 409] });
       return api.update('users', userId!, { first_name: f.first_name, last_name: f.last_name, cfg });
     },
     onSuccess: async (user, f) => {

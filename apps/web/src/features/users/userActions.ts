@@ -35,7 +35,7 @@ export interface Viewer {
 export type PatchAction = Exclude<Action, 'resendInvite' | 'allowMail'>;
 
 /** The body of the PATCH that an action sends. */
-export const patchOf: Record<PatchAction, Record<string, boolean>> = {
+export const patchOf: Record<PatchAction, Partial<Record<'is_active' | 'is_admin' | 'is_staff', boolean>>> = {
   deactivate: { is_active: false },
   activate: { is_active: true },
   grantAdmin: { is_admin: true },
