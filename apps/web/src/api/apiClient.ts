@@ -5,6 +5,7 @@ import {
   type ApiRecord,
   type ApiWrite,
   type EntityName,
+  type RouteAddress,
   type RouteAnswer,
   type RouteContract,
   type RouteInput,
@@ -173,7 +174,7 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   /** The request of a declared route (contracts defineRoute) with its inputs; the web base already is /api. */
-  function sendRoute<T>(contract: RouteContract, input: Partial<{ params: object; query: object; body: unknown }> & CallOptions = {}) {
+  function sendRoute<T>(contract: RouteAddress, input: Partial<{ params: object; query: object; body: unknown }> & CallOptions = {}) {
     const path = routeUrl(contract, (input.params ?? {}) as Record<string, unknown>).replace(/^\/api/, '');
     const query = input.query as RequestOptions['query'];
     return send<T>(contract.method, path, { body: input.body ?? (contract.method === 'GET' || contract.method === 'DELETE' ? undefined : {}), query, signal: input.signal, expected: input.expected });
@@ -184,6 +185,15 @@ export function createApiClient(options: ApiClientOptions) {
     return (await sendRoute<RouteAnswer<C>>(contract, input)).data;
   }
 
+  /**
+   * Call a declared route by its address, typed by its contract's type alone (`callAt<typeof routes.page>({ method,
+   * path }, input)` with an `import type`): for the public pages' first load, which must not load the contracts'
+   * schemas (and zod) to make a request. A wrong method or path does not compile.
+   */
+  async function callAt<C extends RouteContract>(address: Pick<C, 'method' | 'path'>, ...[input]: CallArgs<C>): Promise<RouteAnswer<C>> {
+    return (await sendRoute<RouteAnswer<C>>(address, input)).data;
+  }
+
   /** Call a declared paged route: one page of its items and the total. */
   async function callPage<C extends RouteContract & { paged: true }>(contract: C, ...[input]: CallArgs<C>): Promise<ListResult<RouteItem<C>>> {
     return withTotal(await sendRoute<RouteItem<C>[]>(contract, input));
@@ -191,6 +201,7 @@ export function createApiClient(options: ApiClientOptions) {
 
   return {
     call,
+    callAt,
     callPage,
     request,
     recordError,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { auditKinds } from '../auditKinds';
 import { licenceTiers, subscriptions } from '../enums/companyEnums';
-import { defineRoute, idParamsSchema } from '../model/route';
+import { defineRoute } from '../model/route';
+import { idParamsSchema } from '../model/routeParams';
 import { companyRecordSchema, userRecordSchema } from './accountRecords';
 import { inviteBodySchema } from './companyUsers';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineRoute, idParamsSchema } from '../model/route';
+import { defineRoute } from '../model/route';
+import { idParamsSchema } from '../model/routeParams';
 
 // Data refresh (/admin/import, "Scheduled refresh"): where each dataset is re-imported from, and how often.
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineRoute, idParamsSchema } from '../model/route';
+import { defineRoute } from '../model/route';
+import { idParamsSchema } from '../model/routeParams';
 
 // Deleted items (/admin/deleted): what a delete removed, kept until the retention period ends, restorable by staff.
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { subscriptions } from '../enums/companyEnums';
-import { defineRoute, idParamsSchema } from '../model/route';
+import { defineRoute } from '../model/route';
+import { idParamsSchema } from '../model/routeParams';
 
 // Invoicing through Moneybird (/admin/moneybird, staff; docs/adr/0006-invoicing-through-moneybird.md): the connection,
 // the customers with their Moneybird contact, and the invoice runs per month.

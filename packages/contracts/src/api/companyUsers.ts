@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineRoute, idParamsSchema } from '../model/route';
+import { defineRoute } from '../model/route';
+import { idParamsSchema } from '../model/routeParams';
 import { userRecordSchema } from './accountRecords';
 
 // Invitations into a company (spec: company admins manage their users): a new user gets a mailed link to choose a

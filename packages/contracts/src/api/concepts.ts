@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineRoute, idParamsSchema } from '../model/route';
+import { defineRoute } from '../model/route';
+import { idParamsSchema } from '../model/routeParams';
 
 const name = z.string().trim().min(1).max(200);
 const id = z.number().int().positive();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { recordSchema } from '../model/entity';
-import { defineRoute, recordId } from '../model/route';
+import { defineRoute } from '../model/route';
+import { recordId } from '../model/routeParams';
 import { images } from '../entities/content';
 import type { ApiRecord } from '../types';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorCodes, type ErrorCode } from '../errors';
-import { defineRoute, recordId } from '../model/route';
+import { defineRoute } from '../model/route';
+import { recordId } from '../model/routeParams';
 
 // The report of a geodata import: written by the server's import runner, shown by the CLI and /admin/import.
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineRoute, idParamsSchema, recordId } from '../model/route';
+import { defineRoute } from '../model/route';
+import { idParamsSchema, recordId } from '../model/routeParams';
 import { dsoCredentialsBody, dsoCredentialsResponseSchema, locationOmgevingsplanWithOnlineSchema, onlineRulesSchema } from './dsoRules';
 import { locationGridCapacityResponseSchema, locationSurfacesResponseSchema } from './locationFacts';
 import { constraintsRefreshResponseSchema, locationEnrichResponseSchema } from './locationEditor';

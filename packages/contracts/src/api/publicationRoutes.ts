@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineRoute, idParamsSchema } from '../model/route';
+import { defineRoute } from '../model/route';
+import { idParamsSchema } from '../model/routeParams';
 import { createPublicationSchema, publicationCreatedSchema, publicationLangQuerySchema, publicationOverviewRowSchema, surveyAnswerRowSchema } from './publications';
 import { publicPageSchema } from './public';
 import { ibisMunicipalitySchema } from './ibis';

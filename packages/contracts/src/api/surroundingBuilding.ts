@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineRoute, idParamsSchema, recordId } from '../model/route';
+import { defineRoute } from '../model/route';
+import { idParamsSchema, recordId } from '../model/routeParams';
 
 // What GET /api/concepts/detail/{conceptId}/surrounding_buildings/{identificatie} answers
 // (apps/server/src/features/surroundingBuildings): a neighbouring BAG pand seen from one concept.

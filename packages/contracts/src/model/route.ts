@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 // A route of the API as both sides know it (issue #15 items 1 and 2): the server registers it from this
 // declaration (access level checked in one hook, inputs parsed by these schemas, its answer typed by the
@@ -59,7 +59,10 @@ export type RouteItem<C extends RouteContract> = z.output<C['response']>;
 export type RouteAnswer<C extends RouteContract> = C extends { paged: true } ? RouteItem<C>[] : RouteItem<C>;
 
 /** The URL path of a route with its parameters filled in (each encoded), still under /api; an optional one (`/:name?`) without a value is left out. */
-export function routeUrl(contract: RouteContract, params: Record<string, unknown> = {}): string {
+/** A route's address: what a caller needs to reach it, without its schemas. */
+export type RouteAddress = Pick<RouteContract, 'method' | 'path'>;
+
+export function routeUrl(contract: RouteAddress, params: Record<string, unknown> = {}): string {
   return contract.path.replace(/\/:(\w+)(\??)/g, (_, name: string, optional: string) => {
     const value = params[name];
     if (value !== undefined && value !== null && value !== '') return `/${encodeURIComponent(String(value))}`;
@@ -68,11 +71,3 @@ export function routeUrl(contract: RouteContract, params: Record<string, unknown
   });
 }
 
-/** A record id in a path: digits only (no sign, exponent or hex), 1 to 2 147 483 647, the range of our integer ids. */
-export const recordId = z
-  .union([z.number(), z.string().regex(/^\d{1,10}$/, 'an id is a whole number from 1')])
-  .transform(Number)
-  .pipe(z.number().int().min(1).max(2_147_483_647));
-
-/** The path parameters of a route about one record: `/.../:id`. */
-export const idParamsSchema = z.strictObject({ id: recordId });

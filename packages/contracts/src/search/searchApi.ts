@@ -4,7 +4,8 @@ import { filterKinds } from '@plotwise/core/search/filterSpec';
 
 export type { Histogram, HistogramRequest, NumericHistogram };
 import { geoJsonGeometry } from '../model/field';
-import { defineRoute, idParamsSchema } from '../model/route';
+import { defineRoute } from '../model/route';
+import { idParamsSchema } from '../model/routeParams';
 import { filterParamSchema } from '../entities/searchqueries';
 
 /**

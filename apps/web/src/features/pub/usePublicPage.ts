@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicPageRoutes } from '@plotwise/contracts';
+import type { publicPageRoutes } from '@plotwise/contracts';
 import { api } from '../../api/api';
 
 /**
@@ -9,7 +9,7 @@ import { api } from '../../api/api';
 export const publicPageQuery = (key: string, locationKey?: string) =>
   queryOptions({
     queryKey: ['pub-page', key, locationKey ?? null],
-    queryFn: ({ signal }) => api.call(publicPageRoutes.page, { params: { key, location_key: locationKey }, expected: [404], signal }),
+    queryFn: ({ signal }) => api.callAt<typeof publicPageRoutes.page>({ method: 'GET', path: '/api/publications/page/:key/:location_key?' }, { params: { key, location_key: locationKey }, expected: [404], signal }),
     retry: false,
     staleTime: 60_000,
   });

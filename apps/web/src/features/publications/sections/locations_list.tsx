@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { publicPageRoutes, type PublicDecision } from '@plotwise/contracts';
+import type { PublicDecision, publicPageRoutes } from '@plotwise/contracts';
 import { api } from '../../../api/api';
 import { formatArea } from '../../../lib/format';
 import { publicationPath } from '../../../lib/links';
@@ -20,7 +20,7 @@ function LocationsList({ section, page, mode }: SectionProps) {
   const key = page.publication.key;
   const decide = useMutation({
     mutationFn: ({ locationKey, decision }: { locationKey: string; decision: PublicDecision['decision'] }) =>
-      api.call(publicPageRoutes.decision, { params: { key, location_key: locationKey }, body: { decision, visitorName: visitor.trim() } }),
+      api.callAt<typeof publicPageRoutes.decision>({ method: 'POST', path: '/api/publications/decision/:key/:location_key' }, { params: { key, location_key: locationKey }, body: { decision, visitorName: visitor.trim() } }),
     onSuccess: async (_r, v) => {
       setDone(t(`publications.decision.${v.decision}Done`));
       await qc.invalidateQueries({ queryKey: ['pub-page', key] });

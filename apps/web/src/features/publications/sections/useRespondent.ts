@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { publicPageRoutes } from '@plotwise/contracts';
+import type { publicPageRoutes } from '@plotwise/contracts';
 import { api } from '../../../api/api';
 import type { Answers } from './surveyLogic';
 
@@ -17,7 +17,7 @@ export function useRespondent(publicationKey: string, enabled: boolean) {
   const sent = useQuery({
     queryKey: ['pub', 'respondent', publicationKey, key],
     queryFn: ({ signal }) =>
-      api.call(publicPageRoutes.respondent, { params: { key: publicationKey, respondent_key: key! }, signal }),
+      api.callAt<typeof publicPageRoutes.respondent>({ method: 'GET', path: '/api/publications/respondent/:key/:respondent_key' }, { params: { key: publicationKey, respondent_key: key! }, signal }),
     enabled: enabled && !!key,
     retry: false,
     staleTime: Infinity,
