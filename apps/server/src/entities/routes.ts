@@ -7,6 +7,7 @@ import {
   listQuerySchema,
   MESSAGE_UPDATE_REQUIRES_ID,
   orderBodySchema,
+  recordSchema,
   type EntityDef,
   apiEntityNames,
 } from '@plotwise/contracts';
@@ -44,6 +45,20 @@ export function parseId(raw: string): number {
   if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > 2_147_483_647)
     throw new AppError('invalid_id', MESSAGE_UPDATE_REQUIRES_ID, { id: raw });
   return Number(raw);
+}
+
+/**
+ * The generic routes' answers are the entity's records: in the API tests (app.checkAnswers) each read record is
+ * checked against the entity's record schema, as http/serve checks a declared route's answer against its contract.
+ */
+function checkedRecords<T>(app: FastifyInstance, def: EntityDef, rows: T[]): T[] {
+  if (!app.checkAnswers) return rows;
+  const schema = recordSchema(def);
+  for (const row of rows) {
+    const r = schema.safeParse(row);
+    if (!r.success) throw new Error(`a ${def.name} record does not match its entity: ${r.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  return rows;
 }
 
 function parseWhereParam(raw: string | undefined): unknown {
@@ -86,7 +101,7 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
     const where = parseWhereParam(qy.where);
     const { rows, total } = await inTenant(actor, (repo) => repo.list(def, actor, { ...qy, where }));
     void reply.header('X-Total-Count', String(total));
-    return rows;
+    return checkedRecords(app, def, rows);
   });
 
   app.get<{ Params: Params }>('/api/:entity/detail/:id', access('signedIn'), async (req) => {
@@ -96,7 +111,7 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
     const { depth } = validate(detailQuerySchema, req.query ?? {}, 'query');
     const row = await inTenant(actor, (repo) => repo.detail(def, actor, id, depth));
     if (!row) throw notFound(def.name);
-    return row;
+    return checkedRecords(app, def, [row])[0];
   });
 
   app.post<{ Params: Params }>('/api/:entity/list', access('signedIn'), async (req, reply) => {
