@@ -86,8 +86,16 @@ const gens: Record<string, Gen> = {
   demography_5km_residents: { uniform: [0, 200] },
   transaction_value: { uniform: [50, 20_000], int: true, unknown: 0.95 },
 };
-const defaultGen = (key: string, unit: string): Gen =>
-  unit === 'km' ? { uniform: [0, key === 'distance_n2000' ? 60 : 15] } : unit === 'ratio' ? { uniform: [0, 1] } : unit === 'm' ? { uniform: [0, 60] } : { uniform: [0, 10_000], unknown: 0.05 };
+/** A feature without its own generator: a category draws from its filter's choices (a new category feature is drawn, not mistaken for a number); a number by its unit. */
+function defaultGen(f: (typeof plotFeatures)[number]): Gen {
+  if (f.type === 'category') {
+    const choices = filterCatalogue.find((d) => d.feature === f.key && d.choices?.length)?.choices;
+    if (!choices) throw new Error(`bench:search has no values for the category feature ${f.key}: add a generator to gens`);
+    return { values: choices, unknown: 0.1 };
+  }
+  const { key, unit } = f;
+  return unit === 'km' ? { uniform: [0, key === 'distance_n2000' ? 60 : 15] } : unit === 'ratio' ? { uniform: [0, 1] } : unit === 'm' ? { uniform: [0, 60] } : { uniform: [0, 10_000], unknown: 0.05 };
+}
 
 function syntheticPlots(n: number, seed = 1): PlotColumnsInput {
   const rnd = seededRandom(seed);
@@ -106,7 +114,7 @@ function syntheticPlots(n: number, seed = 1): PlotColumnsInput {
   const numbers: PlotColumnsInput['numbers'] = {};
   const categories: PlotColumnsInput['categories'] = {};
   for (const f of plotFeatures) {
-    const g = gens[f.key] ?? defaultGen(f.key, f.unit);
+    const g = gens[f.key] ?? defaultGen(f);
     if ('values' in g) {
       const codes = new Uint16Array(n);
       for (let i = 0; i < n; i++) codes[i] = g.unknown && rnd() < g.unknown ? 0 : 1 + Math.floor(rnd() * g.values.length);
