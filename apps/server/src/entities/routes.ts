@@ -41,7 +41,7 @@ function resolveEntity(name: string): EntityDef {
 }
 
 /** Parse a path id; the spec's message when it is not a valid id. */
-export function parseId(raw: string): number {
+function parseId(raw: string): number {
   if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > 2_147_483_647)
     throw new AppError('invalid_id', MESSAGE_UPDATE_REQUIRES_ID, { id: raw });
   return Number(raw);

@@ -5,7 +5,7 @@ import { importRoutes, type ImportJob, type ImportReport } from '@plotwise/contr
 import { adminKeys } from '../adminApi';
 
 export type ImportStatus = ImportReport['status'];
-export type { ImportFormat, ImportJob, ImportReport, ImportRun, Rejection as ImportRejection } from '@plotwise/contracts/api/importReport';
+export type { ImportJob, ImportReport, ImportRun, Rejection as ImportRejection } from '@plotwise/contracts/api/importReport';
 
 /** GET /api/admin/demo-region: what the first start does with the demo region (contracts). */
 export type { DemoRegionStatus };
