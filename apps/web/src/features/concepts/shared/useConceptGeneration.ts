@@ -1,4 +1,4 @@
-import type { ApiRecord, LocationOmgevingsplanResponse } from '@plotwise/contracts';
+import { locationRoutes, type ApiRecord } from '@plotwise/contracts';
 import { sheetUnitInputs } from '@plotwise/contracts/api/sheetsInput';
 import {
   conceptFormFactors,
@@ -75,8 +75,7 @@ export function useConceptGeneration(
   // change of the parcels refreshes it. Without an answer (yet) the check reads the IMRO zones only.
   const plan = useQuery({
     queryKey: [...entityKeys.all('locations'), 'omgevingsplan', String(locationId)],
-    queryFn: ({ signal }) =>
-      api.request<LocationOmgevingsplanResponse>('GET', `/locations/detail/${locationId}/omgevingsplan`, { signal }),
+    queryFn: ({ signal }) => api.call(locationRoutes.omgevingsplan, { params: { id: locationId! }, signal }),
     enabled: locationId !== undefined,
     staleTime: 60_000,
   });
