@@ -5,14 +5,11 @@
 // its top, which renumbers the whole column). In-process server (Fastify inject) on embedded PGlite, or on
 // PostgreSQL with BENCH_DB=postgres (a private cluster) or BENCH_DATABASE_URL. Prints figures and the load average;
 // --smoke runs 300 locations and checks the answers.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { renumber } from '../packages/contracts/src/index';
-import { openPglite, openPostgres, type Db } from '../apps/server/src/db/database';
-import { migrate } from '../apps/server/src/db/migrate';
+import type { Db } from '../apps/server/src/db/database';
 import { TestApp } from '../apps/server/src/test/testApp';
-import { benchPostgres } from './lib/benchSetup';
+import { benchDatabase } from './lib/benchSetup';
 import { mustHold, sized, SMOKE } from './lib/smoke';
 
 const N = Number(process.env.BENCH_LOCATIONS ?? sized(10_000, 300));
@@ -23,34 +20,6 @@ const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 const summary = (xs: number[]) =>
   `p50 ${ms(pct(xs, 50))}, p95 ${ms(pct(xs, 95))}, max ${ms(Math.max(...xs))} (${xs.length} runs)`;
-
-async function openDb(): Promise<{ db: Db; drop: () => Promise<void>; kind: string }> {
-  if (process.env.BENCH_DATABASE_URL || process.env.BENCH_DB === 'postgres') {
-    // BENCH_DATABASE_URL, else a private PostgreSQL 15 + PostGIS cluster
-    const pg = await benchPostgres();
-    const db = openPostgres(pg.url, 4);
-    await migrate(db);
-    return {
-      db,
-      drop: async () => {
-        await db.close();
-        pg.stop();
-      },
-      kind: 'PostgreSQL',
-    };
-  }
-  const dir = mkdtempSync(join(tmpdir(), 'bench-locations-'));
-  const db = await openPglite(dir);
-  await migrate(db);
-  return {
-    db,
-    drop: async () => {
-      await db.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-    kind: 'PGlite (embedded)',
-  };
-}
 
 /** N locations of one company with the children every derived column reads, written in a few set statements. */
 async function seed(db: Db, companyId: number, userId: number): Promise<number[]> {
@@ -127,7 +96,7 @@ async function seed(db: Db, companyId: number, userId: number): Promise<number[]
 
 async function main() {
   const started = performance.now();
-  const database = await openDb();
+  const database = await benchDatabase('locations');
   const t = await TestApp.start({}, database);
   try {
     const company = await t.company('Bench Locaties');

@@ -5,18 +5,15 @@
 // and 2): 10 000 readers (20 per company) with a news item and an open task each, built and handed to a local SMTP
 // server; target <= 60 s, while a small company query runs beside it every 20 ms (its p99 printed). --weekly: only the
 // weekly e-mail (companies, users and locations seeded, no events), to measure it alone in a minute or two.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openPglite, openPostgres, type Db } from '../apps/server/src/db/database';
+import { loadavg } from 'node:os';
+import type { Db } from '../apps/server/src/db/database';
 import { vacuumAnalyze } from '../apps/server/src/db/maintenance';
-import { migrate } from '../apps/server/src/db/migrate';
 import { reporting, usage } from '../apps/server/src/features/usage/usageQueries';
 import { loadConfig } from '../apps/server/src/config';
 import { createMailer } from '../apps/server/src/mail/createMailer';
 import { weeklyEmailJob } from '../apps/server/src/features/scheduler/weeklyEmailJob';
 import type { SearchService } from '../apps/server/src/features/search/searchService';
-import { benchPostgres } from './lib/benchSetup';
+import { benchDatabase } from './lib/benchSetup';
 import { mustHold, sized } from './lib/smoke';
 import { startSmtpSink } from './lib/smtpSink';
 
@@ -28,19 +25,6 @@ const TARGET_MS = 500;
 const READERS_PER_COMPANY = 20;
 const WEEKLY_TARGET_S = 60;
 const WEEKLY_ONLY = process.argv.includes('--weekly');
-
-async function openDb(): Promise<{ db: Db; drop: () => Promise<void>; kind: string }> {
-  if (process.env.BENCH_DATABASE_URL || process.env.BENCH_DB === 'postgres') {
-    const pg = await benchPostgres();
-    const db = openPostgres(pg.url, 4);
-    await migrate(db);
-    return { db, kind: 'PostgreSQL', drop: async () => (await db.close(), pg.stop()) };
-  }
-  const dir = mkdtempSync(join(tmpdir(), 'bench-operations-'));
-  const db = await openPglite(dir);
-  await migrate(db);
-  return { db, kind: 'PGlite (embedded)', drop: async () => (await db.close(), rmSync(dir, { recursive: true, force: true })) };
-}
 
 /** Two years of activity, written as set statements: companies, users, sign-ins, searches and locations. */
 async function seed(db: Db, to: Date) {
@@ -116,7 +100,7 @@ async function weeklyEmail(db: Db, now: Date) {
   );
 }
 
-const { db, drop, kind } = await openDb();
+const { db, drop, kind } = await benchDatabase('operations');
 try {
   const now = new Date();
   const t0 = performance.now();

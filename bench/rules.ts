@@ -5,14 +5,11 @@
 // values at three gebieden each, a tenth of the rules on one gebiedengroep over the whole area (as general rules
 // are), and a pons over a quarter of it. Embedded PGlite by default; PostgreSQL with BENCH_DB=postgres (a private
 // cluster) or BENCH_DATABASE_URL. --smoke: a small delivery, checks the answers, prints the figures.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openPglite, openPostgres, type Db } from '../apps/server/src/db/database';
-import { migrate } from '../apps/server/src/db/migrate';
+import { cpus, loadavg } from 'node:os';
+import type { Db } from '../apps/server/src/db/database';
 import { rulesAtPlot } from '../apps/server/src/geodata/omgevingsplan/rulesAtPlot';
 import { omgevingsplanAtPlots } from '../apps/server/src/geodata/omgevingsplan/constraintsAtPlot';
-import { benchPostgres } from './lib/benchSetup';
+import { benchDatabase } from './lib/benchSetup';
 import { mustHold, sized, SMOKE } from './lib/smoke';
 
 const RULES = sized(1_000, 100);
@@ -36,19 +33,6 @@ const TYPES = [
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 const summary = (xs: number[]) => `p50 ${ms(pct(xs, 50))}, p95 ${ms(pct(xs, 95))}, max ${ms(Math.max(...xs))} (${xs.length} runs)`;
-
-async function openDb(): Promise<{ db: Db; drop: () => Promise<void>; kind: string }> {
-  if (process.env.BENCH_DATABASE_URL || process.env.BENCH_DB === 'postgres') {
-    const pg = await benchPostgres();
-    const db = openPostgres(pg.url, 4);
-    await migrate(db);
-    return { db, kind: 'PostgreSQL', drop: async () => (await db.close(), pg.stop()) };
-  }
-  const dir = mkdtempSync(join(tmpdir(), 'bench-rules-'));
-  const db = await openPglite(dir);
-  await migrate(db);
-  return { db, kind: 'PGlite (embedded)', drop: async () => (await db.close(), rmSync(dir, { recursive: true, force: true })) };
-}
 
 /** The synthetic delivery, written in a few set statements as the importer would leave it (one run, one besluit). */
 async function seed(db: Db): Promise<void> {
@@ -122,7 +106,7 @@ function plots(n: number): string[] {
 }
 
 async function main() {
-  const { db, drop, kind } = await openDb();
+  const { db, drop, kind } = await benchDatabase('rules');
   try {
     const t0 = performance.now();
     await seed(db);

@@ -1,7 +1,11 @@
-// What the PostgreSQL benchmarks share: writing a large generated file, and the database to load it into.
-import { createWriteStream } from 'node:fs';
+// What the database benchmarks share: writing a large generated file, and the database to load it into.
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startPostgres } from '../../scripts/lib/postgres.mjs';
+import { openPglite, openPostgres, type Db } from '../../apps/server/src/db/database';
+import { migrate } from '../../apps/server/src/db/migrate';
 
 /** Streams head, body and tail into a file without holding it in memory. */
 export async function writeGenerated(file: string, head: string, body: Iterable<string>, tail: string): Promise<void> {
@@ -19,4 +23,21 @@ export async function benchPostgres(): Promise<{ url: string; stop: () => void }
   const pg = (await startPostgres()) as { url: string; stop: () => void } | null;
   if (!pg) throw new Error('No PostgreSQL: set BENCH_DATABASE_URL or install postgresql-15 and postgresql-15-postgis-3');
   return pg;
+}
+
+/**
+ * A migrated database for a benchmark: PostgreSQL with BENCH_DATABASE_URL or BENCH_DB=postgres (a private cluster when
+ * no URL is given), else embedded PGlite in a temporary folder; drop() closes it and removes what it made.
+ */
+export async function benchDatabase(name: string): Promise<{ db: Db; drop: () => Promise<void>; kind: string }> {
+  if (process.env.BENCH_DATABASE_URL || process.env.BENCH_DB === 'postgres') {
+    const pg = await benchPostgres();
+    const db = openPostgres(pg.url, 4);
+    await migrate(db);
+    return { db, kind: 'PostgreSQL', drop: async () => (await db.close(), pg.stop()) };
+  }
+  const dir = mkdtempSync(join(tmpdir(), `bench-${name}-`));
+  const db = await openPglite(dir);
+  await migrate(db);
+  return { db, kind: 'PGlite (embedded)', drop: async () => (await db.close(), rmSync(dir, { recursive: true, force: true })) };
 }

@@ -11,9 +11,10 @@ export function citationLabel(wid: string | null): string {
   return [art && `art. ${art}`, lid && `lid ${lid}`].filter(Boolean).join(' ');
 }
 
-const UNITS: Record<string, string> = { Meter: 'm', Centimeter: 'cm', Procent: '%', VierkanteMeter: 'm²' };
+const UNITS: Record<string, string> = { Meter: 'm', Centimeter: 'cm', Millimeter: 'mm', Procent: '%', VierkanteMeter: 'm²' };
 
-function normValue(v: OmgevingsplanNormValue, lang: string): string {
+/** A norm value as read: the number in Dutch or English format with its unit, else its text. */
+export function normValue(v: OmgevingsplanNormValue, lang: string): string {
   if (v.kwantitatief !== null) return `${formatNumber(v.kwantitatief, lang, 2)}${v.eenheid ? ` ${UNITS[v.eenheid] ?? v.eenheid}` : ''}`;
   return v.kwalitatief ?? v.inRegeltekst ?? '';
 }

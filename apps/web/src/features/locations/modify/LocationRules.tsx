@@ -1,19 +1,13 @@
 import { Alert, Anchor, Badge, Group, List, Stack, Text, Title } from '@mantine/core';
-import type { LocationOmgevingsplanResponse, OmgevingsplanCheckStatus, OmgevingsplanNormValue } from '@plotwise/contracts';
+import type { LocationOmgevingsplanResponse, OmgevingsplanCheckStatus } from '@plotwise/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatNumber } from '../../../lib/format';
-import { citationLabel } from '../../map/OmgevingsplanRules';
+import { formatDate } from '../../../lib/format';
+import { citationLabel, normValue } from '../../map/OmgevingsplanRules';
 import { ruleGroups } from './ruleGroups';
 
 type Plan = NonNullable<LocationOmgevingsplanResponse['omgevingsplan']>;
 
-const UNITS: Record<string, string> = { Meter: 'm', Centimeter: 'cm', Millimeter: 'mm', Procent: '%', VierkanteMeter: 'm²' };
 const STATUS_COLOR: Record<OmgevingsplanCheckStatus, string> = { checked: 'teal', partly_checked: 'yellow', not_checkable: 'gray' };
-
-function normValue(v: OmgevingsplanNormValue, lang: string): string {
-  if (v.kwantitatief !== null) return `${formatNumber(v.kwantitatief, lang, 2)}${v.eenheid ? ` ${UNITS[v.eenheid] ?? v.eenheid}` : ''}`;
-  return v.kwalitatief ?? v.inRegeltekst ?? '';
-}
 
 /**
  * The omgevingsplan at a location: whether its norms could be checked (and what was not read, with the article to
