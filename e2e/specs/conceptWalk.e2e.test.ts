@@ -4,15 +4,14 @@ import type { ApiRecord, PlotContext, PlotDetail } from '@plotwise/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readIfc } from '../../apps/web/src/features/concepts/ifc/readIfc';
-import { AppShell } from '../pages/AppShell';
 import { Concept3DPage } from '../pages/Concept3DPage';
 import { ConceptEditorPage } from '../pages/ConceptEditorPage';
 import { ConceptsOverviewPage } from '../pages/ConceptsOverviewPage';
 import { LocationModifyPage } from '../pages/LocationModifyPage';
-import { LoginPage } from '../pages/LoginPage';
 import { PlanViewPage } from '../pages/PlanViewPage';
-import { launchBrowser, newContext, screenshot, watchConsole } from '../support/browser';
-import { DEMO_PASSWORD, DEMO_USERS, startServer, type RunningServer } from '../support/server';
+import { launchBrowser, screenshot, watchConsole } from '../support/browser';
+import { DEMO_USERS, startServer, type RunningServer } from '../support/server';
+import { addGalleryPreset, apiJson, signedInAs } from '../support/session';
 
 // Issue #17 "Must show", walked as a user does in one browser page: open a location -> its concepts -> a new
 // concept from a company preset -> draw a gallery block and place a tower -> the form factors and the height and
@@ -41,12 +40,7 @@ const editor = () => new ConceptEditorPage(page);
 const plan = () => new PlanViewPage(page);
 const view = () => new Concept3DPage(page);
 
-const HEADERS = { 'x-requested-with': 'plotwise', 'content-type': 'application/json' };
-async function call<T>(p: Page, method: 'post' | 'patch' | 'get', path: string, data?: unknown): Promise<T> {
-  const res = await p.request[method](path, method === 'get' ? {} : { data, headers: HEADERS });
-  if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+const call = apiJson;
 const storedBuildings = () =>
   call<ApiRecord<'buildings'>[]>(
     page,
@@ -55,12 +49,8 @@ const storedBuildings = () =>
   );
 
 async function signIn(email: string): Promise<{ ctx: BrowserContext; p: Page }> {
-  const ctx = await newContext(browser, server.baseUrl, 'en-GB');
-  const p = await ctx.newPage();
-  await new LoginPage(p).goto();
-  await new LoginPage(p).signIn(email, DEMO_PASSWORD);
-  await new AppShell(p).waitForScreen('home.gettingstarted');
-  return { ctx, p };
+  const { context, page: p } = await signedInAs(browser, server.baseUrl, email);
+  return { ctx: context, p };
 }
 
 /** A point of the demo town (Knarwijk) with BAG panden around it, so the 3D view has neighbours to shade. */
@@ -121,32 +111,7 @@ beforeAll(async () => {
   await staff.ctx.close();
   // the company admin keeps a preset: a gallery block of 12 x 48 m, 16 m high at most
   const admin = await signIn(DEMO_USERS.admin);
-  const company = await call<{ company: { id: number; cfg: { presets: object[] } | null } }>(
-    admin.p,
-    'get',
-    '/api/auth/me',
-  );
-  await call(admin.p, 'patch', `/api/companies/detail/${company.company.id}`, {
-    cfg: {
-      presets: [
-        ...(company.company.cfg?.presets ?? []),
-        {
-          name: PRESET,
-          order: 990,
-          presetId: 1,
-          maxBuildingWidth: 12,
-          maxBuildingLength: 48,
-          maxBuildingHeight: 16,
-          minGridSize: 5.4,
-          gridIncrements: 0.3,
-          corridorWidth: 1.8,
-          full_length_corridors: true,
-          units: [],
-          towers: [],
-        },
-      ],
-    },
-  });
+  await addGalleryPreset(admin.p, PRESET);
   await admin.ctx.close();
 
   ({ ctx: context, p: page } = await signIn(DEMO_USERS.user));

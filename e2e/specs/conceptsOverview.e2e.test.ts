@@ -3,12 +3,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppShell } from '../pages/AppShell';
 import { ConceptsOverviewPage } from '../pages/ConceptsOverviewPage';
-import { LoginPage } from '../pages/LoginPage';
-import { launchBrowser, newContext, watchConsole } from '../support/browser';
+import { launchBrowser, watchConsole } from '../support/browser';
 import { DEMO_PASSWORD, DEMO_USERS, startServer, type RunningServer } from '../support/server';
 import { checkA11y, seriousOrWorse } from '../support/a11y';
 import { screenshot } from '../support/browser';
-import { expectNoSeriousViolations } from '../support/session';
+import { addGalleryPreset, apiJson, expectNoSeriousViolations, signedInAs } from '../support/session';
 
 // Issue #17 item 1: a user opens a location's concepts (none yet), makes a concept from the company's preset,
 // sees its figures and top view on the card, duplicates it, compares the two, deletes the copy, undoes that,
@@ -24,17 +23,8 @@ let console_: ReturnType<typeof watchConsole>;
 let locationId: number;
 const PRESET = 'Galerijflat e2e';
 
-const HEADERS = { 'x-requested-with': 'plotwise', 'content-type': 'application/json' };
-async function call<T>(p: Page, method: 'post' | 'patch', path: string, data: unknown): Promise<T> {
-  const res = await p.request[method](path, { data, headers: HEADERS });
-  if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-async function get<T>(p: Page, path: string): Promise<T> {
-  const res = await p.request.get(path);
-  if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+const call = <T>(p: Page, method: 'post' | 'patch', path: string, data: unknown) => apiJson<T>(p, method, path, data);
+const get = <T>(p: Page, path: string) => apiJson<T>(p, 'get', path);
 const conceptsOf = (id: number) =>
   get<{ id: number; name: string; order: number }[]>(
     page,
@@ -45,11 +35,7 @@ const nrconcepts = async (id: number) =>
     .summary.nrconcepts;
 
 async function signIn(email: string, locale: string) {
-  const ctx = await newContext(browser, server.baseUrl, locale);
-  const p = await ctx.newPage();
-  await new LoginPage(p).goto();
-  await new LoginPage(p).signIn(email, DEMO_PASSWORD);
-  await new AppShell(p).waitForScreen('home.gettingstarted');
+  const { context: ctx, page: p } = await signedInAs(browser, server.baseUrl, email, DEMO_PASSWORD, locale);
   return { ctx, p };
 }
 
@@ -58,31 +44,7 @@ beforeAll(async () => {
   ({ browser, close: closeBrowser } = await launchBrowser());
   // the company admin keeps a preset: a gallery block of 12 x 48 m, 5 storeys at most
   const admin = await signIn(DEMO_USERS.admin, 'en-GB');
-  const me = await get<{ company: { id: number; cfg: { presets: object[] } | null } }>(
-    admin.p,
-    '/api/auth/me',
-  );
-  await call(admin.p, 'patch', `/api/companies/detail/${me.company.id}`, {
-    cfg: {
-      presets: [
-        ...(me.company.cfg?.presets ?? []),
-        {
-          name: PRESET,
-          order: 990,
-          presetId: 1,
-          maxBuildingWidth: 12,
-          maxBuildingLength: 48,
-          maxBuildingHeight: 16,
-          minGridSize: 5.4,
-          gridIncrements: 0.3,
-          corridorWidth: 1.8,
-          full_length_corridors: true,
-          units: [],
-          towers: [],
-        },
-      ],
-    },
-  });
+  await addGalleryPreset(admin.p, PRESET);
   await admin.ctx.close();
   ({ ctx: context, p: page } = await signIn(DEMO_USERS.user, 'en-GB'));
   console_ = watchConsole(page);
@@ -255,7 +217,7 @@ describe('the concepts of a location', () => {
 // a concept of another company's is out of reach through the copy endpoint as through the generic API
 describe('safety', () => {
   it('an unknown concept answers 404 to a copy', async () => {
-    const res = await page.request.post('/api/concepts/detail/999999/copy', { data: {}, headers: HEADERS });
+    const res = await page.request.post('/api/concepts/detail/999999/copy', { data: {}, headers: { 'x-requested-with': 'plotwise' } });
     expect(res.status()).toBe(404);
     const made = await call<ConceptCreated>(
       page,

@@ -7,8 +7,8 @@ import { newContext, screenshot } from './browser';
 import { DEMO_PASSWORD } from './server';
 
 /** A new browser context signed in as `email` through the login screen, resting on the home screen. */
-export async function signedInAs(browser: Browser, baseUrl: string, email: string, password = DEMO_PASSWORD): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, baseUrl);
+export async function signedInAs(browser: Browser, baseUrl: string, email: string, password = DEMO_PASSWORD, locale = 'en-GB'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, baseUrl, locale);
   const page = await context.newPage();
   const login = new LoginPage(page);
   await login.goto();
@@ -25,4 +25,26 @@ export async function expectNoSeriousViolations(page: Page, name: string): Promi
   const { violations } = await checkA11y(page);
   await screenshot(page, name);
   expect(seriousOrWorse(violations)).toEqual([]);
+}
+
+const JSON_HEADERS = { 'x-requested-with': 'plotwise', 'content-type': 'application/json' };
+
+/** A JSON call of the API as the signed-in page (its cookie); a failure throws with the answer's text. */
+export async function apiJson<T>(page: Page, method: 'get' | 'post' | 'patch', path: string, data?: unknown): Promise<T> {
+  const res = await page.request[method](path, method === 'get' ? {} : { data, headers: JSON_HEADERS });
+  if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** The company admin (`page`) adds a gallery-flat preset named `name` to the company: a block of 12 x 48 m, 16 m high at most. */
+export async function addGalleryPreset(page: Page, name: string): Promise<void> {
+  const me = await apiJson<{ company: { id: number; cfg: { presets: object[] } | null } }>(page, 'get', '/api/auth/me');
+  await apiJson(page, 'patch', `/api/companies/detail/${me.company.id}`, {
+    cfg: {
+      presets: [
+        ...(me.company.cfg?.presets ?? []),
+        { name, order: 990, presetId: 1, maxBuildingWidth: 12, maxBuildingLength: 48, maxBuildingHeight: 16, minGridSize: 5.4, gridIncrements: 0.3, corridorWidth: 1.8, full_length_corridors: true, units: [], towers: [] },
+      ],
+    },
+  });
 }
