@@ -97,6 +97,12 @@ describe('planboard and table of locations', () => {
     const saved = await board.drag(names[0]!, board.column(STATUS_B).getByTestId('column-cards'));
     expect(saved.status()).toBe(200);
     await expect.poll(() => board.cardNames(STATUS_B)).toEqual([names[0]]);
+    // the user moves on at once: the answered save must not pull the focus back to the dropped card
+    await board.card(names[1]!).focus();
+    await page.waitForTimeout(150);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      `${names[1]}, ${STATUS_A}`,
+    );
     // keyboard: Alt+ArrowRight moves the focused card to the top of the next column
     expect((await board.moveWithKeys(names[2]!, 'ArrowRight')).status()).toBe(200);
     await expect.poll(() => board.cardNames(STATUS_B)).toEqual([names[2], names[0]]);

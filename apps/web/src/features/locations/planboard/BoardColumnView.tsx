@@ -10,6 +10,13 @@ import { ValueDot } from './ValueDot';
 const CARD_HEIGHT = 112;
 const GAP = 8;
 
+/** A card to focus; `from` is what had the focus when it was asked for (a move's save may answer much later). */
+export interface CardFocus {
+  id: number;
+  seq: number;
+  from: Element | null;
+}
+
 interface Props {
   column: BoardColumn;
   /** the cards the filters let through, in order */
@@ -17,7 +24,7 @@ interface Props {
   noneName: string;
   highlightId: number | null;
   /** a card to focus (after a keyboard move or step): scrolled into view and focused when it is in this column */
-  focus: { id: number; seq: number } | null;
+  focus: CardFocus | null;
   height: number;
   onDropCard: (cardId: number, toValueId: number | null, beforeId: number | null) => void;
   onCardKeyDown: (e: KeyboardEvent<HTMLDivElement>, card: LocationTableRow) => void;
@@ -60,12 +67,14 @@ export function BoardColumnView({
   useEffect(() => {
     if (focusIndex < 0 || !focus) return;
     virtualizer.scrollToIndex(focusIndex, { align: 'auto' });
-    const id = focus.id;
+    const { id, from } = focus;
     // the card is in the page after the virtualizer's next render
-    const timer = setTimeout(
-      () => scrollRef.current?.querySelector<HTMLElement>(`[data-card-id="${id}"]`)?.focus(),
-      30,
-    );
+    const timer = setTimeout(() => {
+      // a save answered late must not take the focus from where the user has put it in the meantime
+      const active = document.activeElement;
+      if (active && active !== from && active !== document.body) return;
+      scrollRef.current?.querySelector<HTMLElement>(`[data-card-id="${id}"]`)?.focus();
+    }, 30);
     return () => clearTimeout(timer);
   }, [focus, focusIndex, virtualizer]);
   useEffect(() => {

@@ -25,7 +25,7 @@ import {
   type CardFilter,
   type GroupBy,
 } from './boardModel';
-import { BoardColumnView } from './BoardColumnView';
+import { BoardColumnView, type CardFocus } from './BoardColumnView';
 import { useBoardMove } from './useBoardMove';
 
 const ARROWS = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' } as const;
@@ -40,7 +40,7 @@ export default function PlanboardScreen() {
   const vocabulary = useLocationVocabulary();
   const [groupBy, setGroupBy] = useState<GroupBy>('status');
   const [filter, setFilter] = useState<CardFilter>({ text: '', labelId: null, assignee: null });
-  const [focus, setFocus] = useState<{ id: number; seq: number } | null>(null);
+  const [focus, setFocus] = useState<CardFocus | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [error, setError] = useState<string | null>(null);
   // moves whose save has not been answered yet: shown, so nobody closes the tab on an unsaved move
@@ -65,7 +65,9 @@ export default function PlanboardScreen() {
   );
   const noneName = groupBy === 'status' ? t('planboard.noStatus') : t('planboard.noPhase');
 
-  const focusCard = (id: number) => setFocus((f) => ({ id, seq: (f?.seq ?? 0) + 1 }));
+  // `from`: what had the focus when the user asked; the card takes the focus only if the user has not moved it since
+  const focusCard = (id: number, from: Element | null = document.activeElement) =>
+    setFocus((f) => ({ id, seq: (f?.seq ?? 0) + 1, from }));
   const open = useCallback(
     (card: LocationTableRow) => navigate(`/locations/detail/${card.id}/modify`),
     [navigate],
@@ -112,7 +114,8 @@ export default function PlanboardScreen() {
       if (e.altKey) {
         const target = keyboardTarget(visible, card.id, dir);
         if (!target) return;
-        void doMove(card.id, target.toValueId, target.beforeId).then(() => focusCard(card.id));
+        const from = document.activeElement;
+        void doMove(card.id, target.toValueId, target.beforeId).then(() => focusCard(card.id, from));
         return;
       }
       // without Alt the arrows walk the board: up and down in the column, left and right to the next column's first card
@@ -242,7 +245,10 @@ export default function PlanboardScreen() {
                   highlightId={highlightId}
                   focus={focus}
                   height={listHeight}
-                  onDropCard={(id, to, before) => void doMove(id, to, before).then(() => focusCard(id))}
+                  onDropCard={(id, to, before) => {
+                    const from = document.activeElement;
+                    void doMove(id, to, before).then(() => focusCard(id, from));
+                  }}
                   onCardKeyDown={onCardKeyDown}
                   onOpen={open}
                 />
