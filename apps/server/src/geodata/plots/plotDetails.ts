@@ -6,15 +6,23 @@ import { gridCapacityOf } from './gridCapacity';
 import { surfacesOfPlots } from './bgtSurfaces';
 import { rulesAtPlot } from '../omgevingsplan/rulesAtPlot';
 
-const PLOT_COLUMNS = `id::int AS id, identificatie, kadastrale_gemeente, kadastrale_gemeente_code, akr_code, sectie, perceelnummer, kadastrale_grootte,
-  ST_Area(geom) AS geometry_area, ST_AsGeoJSON(ST_Transform(geom, 4326), 7)::json AS geometry,
-  ST_Y(ST_Transform(ST_PointOnSurface(geom), 4326)) AS lat, ST_X(ST_Transform(ST_PointOnSurface(geom), 4326)) AS lon`;
+// what every reader of a parcel by id needs; the geometry only where it is drawn (it is the heavy part)
+const NUMBER_COLUMNS = 'p.id::int AS id, p.identificatie, p.kadastrale_gemeente, p.kadastrale_gemeente_code, p.akr_code, p.sectie, p.perceelnummer, p.kadastrale_grootte';
+const PLOT_COLUMNS = `${NUMBER_COLUMNS},
+  ST_Area(p.geom) AS geometry_area, ST_AsGeoJSON(ST_Transform(p.geom, 4326), 7)::json AS geometry,
+  ST_Y(ST_Transform(ST_PointOnSurface(p.geom), 4326)) AS lat, ST_X(ST_Transform(ST_PointOnSurface(p.geom), 4326)) AS lon`;
+
+type NumberRow = { identificatie: string; akr_code: string | null; kadastrale_gemeente_code: string | null; sectie: string | null; perceelnummer: number | null };
+
+/** The cadastral number of a parcel row ("ASD04 F 1234"), null when the registration lacks a part. */
+const plotNumberOf = (r: NumberRow): string | null =>
+  plotNumber({ akrCode: r.akr_code, kadastraleGemeenteCode: r.kadastrale_gemeente_code, sectie: r.sectie, perceelnummer: r.perceelnummer });
 
 function toPlot(r: Record<string, unknown>): PlotDetail {
   return {
     id: r.id as number,
     identificatie: r.identificatie as string,
-    plotnr: plotNumber({ akrCode: r.akr_code as string, kadastraleGemeenteCode: r.kadastrale_gemeente_code as string, sectie: r.sectie as string, perceelnummer: r.perceelnummer as number }) ?? (r.identificatie as string),
+    plotnr: plotNumberOf(r as NumberRow) ?? (r.identificatie as string),
     kadastraleGemeente: (r.kadastrale_gemeente as string | null) ?? null,
     akrCode: (r.akr_code as string | null) ?? null,
     sectie: (r.sectie as string | null) ?? null,
@@ -27,11 +35,48 @@ function toPlot(r: Record<string, unknown>): PlotDetail {
   };
 }
 
+/** A parcel as a list shows it: number, size and municipality, without its geometry. */
+export interface PlotSummary {
+  id: number;
+  identificatie: string;
+  /** the cadastral number, null when the registration lacks a part */
+  plotNumber: string | null;
+  /** the registered size, or the drawn area where none is registered (as the site search counts it) */
+  sizeSquareMeters: number | null;
+  municipality: { code: string; name: string | null } | null;
+}
+
+/** Parcels by id as summaries (national data: read as the server, not as a tenant); unknown ids are left out. */
+export async function plotSummariesById(db: Db, ids: readonly number[]): Promise<Map<number, PlotSummary>> {
+  if (!ids.length) return new Map();
+  const rows = await db.query<NumberRow & { id: number; size: number | null; municipality: string | null; municipality_name: string | null }>(
+    `SELECT ${NUMBER_COLUMNS}, CASE WHEN p.kadastrale_grootte > 0 THEN p.kadastrale_grootte ELSE ST_Area(p.geom) END AS size,
+            pf.municipality, m.name AS municipality_name
+       FROM geo_plots p
+       LEFT JOIN plot_features pf ON pf.plot_id = p.id
+       LEFT JOIN LATERAL (SELECT a.name FROM geo_stat_areas a WHERE a.code = pf.municipality ORDER BY a.year DESC NULLS LAST LIMIT 1) m ON true
+      WHERE p.id = ANY($1::bigint[])`,
+    [ids],
+  );
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        identificatie: r.identificatie,
+        plotNumber: plotNumberOf(r),
+        sizeSquareMeters: r.size === null ? null : Number(r.size),
+        municipality: r.municipality ? { code: r.municipality, name: r.municipality_name } : null,
+      },
+    ]),
+  );
+}
+
 /** The parcels under a WGS84 point (usually one; several where parcels overlap in the registration). */
 export async function plotsAt(db: Db, lat: number, lon: number): Promise<PlotDetail[]> {
   const rows = await db.query(
-    `SELECT ${PLOT_COLUMNS} FROM geo_plots
-      WHERE ST_Intersects(geom, ST_Transform(ST_SetSRID(ST_MakePoint($1, $2), 4326), 28992)) ORDER BY id`,
+    `SELECT ${PLOT_COLUMNS} FROM geo_plots p
+      WHERE ST_Intersects(p.geom, ST_Transform(ST_SetSRID(ST_MakePoint($1, $2), 4326), 28992)) ORDER BY id`,
     [lon, lat],
   );
   return rows.map(toPlot);
@@ -39,7 +84,7 @@ export async function plotsAt(db: Db, lat: number, lon: number): Promise<PlotDet
 
 /** Parcels by id, in the order asked; unknown ids are left out. */
 export async function plotsById(db: Db, ids: number[]): Promise<PlotDetail[]> {
-  const rows = await db.query(`SELECT ${PLOT_COLUMNS} FROM geo_plots WHERE id = ANY($1::bigint[])`, [ids]);
+  const rows = await db.query(`SELECT ${PLOT_COLUMNS} FROM geo_plots p WHERE p.id = ANY($1::bigint[])`, [ids]);
   const byId = new Map(rows.map((r) => [r.id as number, toPlot(r)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
