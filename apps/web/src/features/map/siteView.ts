@@ -1,3 +1,5 @@
+import { latToTileY, lonToTileX, tileXToLon, tileYToLat } from '@plotwise/core';
+
 /** A WGS84 box: [minLon, minLat, maxLon, maxLat]. */
 export type Bbox = [number, number, number, number];
 
@@ -46,15 +48,12 @@ export interface MapFrameSize {
   padding: FitPadding;
 }
 
-// Web Mercator as MapLibre draws it: 512-pixel tiles, so the world is 512 * 2^zoom pixels wide.
+// MapLibre draws 512-pixel tiles, so the world is 512 * 2^zoom pixels wide; positions are in world fractions (zoom 0)
 const TILE = 512;
-const mercX = (lon: number) => (lon + 180) / 360;
-const mercY = (lat: number) => {
-  const s = Math.sin((lat * Math.PI) / 180);
-  return 0.5 - Math.log((1 + s) / (1 - s)) / (4 * Math.PI);
-};
-const lonOf = (x: number) => x * 360 - 180;
-const latOf = (y: number) => (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
+const mercX = (lon: number) => lonToTileX(lon, 0);
+const mercY = (lat: number) => latToTileY(lat, 0);
+const lonOf = (x: number) => tileXToLon(x, 0);
+const latOf = (y: number) => tileYToLat(y, 0);
 
 /**
  * The centre and zoom at which `bbox` fills a map of `size` pixels inside `padding`, never closer than `maxZoom`
