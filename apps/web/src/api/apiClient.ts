@@ -212,8 +212,9 @@ export function createApiClient(options: ApiClientOptions) {
     create: <N extends ApiEntity>(entity: N, body: ApiWrite<N>) => request<ApiRecord<N>>('POST', `/${entity}/list`, { body }),
     /** Several records in one call (one transaction): all are created or none. */
     createMany: <N extends ApiEntity>(entity: N, bodies: ApiWrite<N>[]) => request<ApiRecord<N>[]>('POST', `/${entity}/list`, { body: bodies }),
-    update: <N extends ApiEntity>(entity: N, id: Id, body: ApiWrite<N>) =>
-      request<ApiRecord<N>>('PATCH', `/${entity}/detail/${encodeURIComponent(String(id))}`, { body }),
+    /** `expected`: refusals the screen handles itself (not logged as errors), e.g. 409 on a stale version. */
+    update: <N extends ApiEntity>(entity: N, id: Id, body: ApiWrite<N>, { expected }: Pick<RequestOptions, 'expected'> = {}) =>
+      request<ApiRecord<N>>('PATCH', `/${entity}/detail/${encodeURIComponent(String(id))}`, { body, expected }),
     order: (entity: ApiEntity, pairs: { id: Id; order: number }[]) => request<unknown>('PUT', `/${entity}/order`, { body: pairs }),
     bulkUpdate: <N extends ApiEntity>(entity: N, records: (ApiWrite<N> & { id: Id })[]) => request<ApiRecord<N>[]>('PUT', `/${entity}/detail`, { body: records }),
     remove: (entity: ApiEntity, id: Id) => request<void>('DELETE', `/${entity}/detail/${encodeURIComponent(String(id))}`),

@@ -51,8 +51,8 @@ export function BulkBar({
     setError(null);
     try {
       const { update, links } = bulkWrites(selected, action);
-      if (update.length) await api.request('PUT', '/locations/detail', { body: update });
-      if (links.length) await api.request('POST', '/locationslabels/list', { body: links });
+      if (update.length) await api.bulkUpdate('locations', update);
+      if (links.length) await api.createMany('locationslabels', links);
       await qc.invalidateQueries({ queryKey: entityKeys.all('locations') });
       setAction(null);
       onDone(t('locationsTable.bulk.done', { count }));

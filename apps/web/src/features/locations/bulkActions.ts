@@ -1,4 +1,4 @@
-import type { LocationTableRow } from '@plotwise/contracts';
+import type { ApiWrite, LocationTableRow } from '@plotwise/contracts';
 
 export type BulkAction =
   | { kind: 'status'; value: number | null }
@@ -13,7 +13,7 @@ export type BulkAction =
 export function bulkWrites(
   rows: readonly LocationTableRow[],
   action: BulkAction,
-): { update: Record<string, unknown>[]; links: { locationId: number; labelId: number }[] } {
+): { update: (ApiWrite<'locations'> & { id: number })[]; links: ApiWrite<'locationslabels'>[] } {
   switch (action.kind) {
     case 'status':
       return { update: rows.map((r) => ({ id: r.id, status: action.value })), links: [] };

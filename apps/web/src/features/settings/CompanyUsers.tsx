@@ -42,7 +42,7 @@ export function CompanyUsers() {
       action === 'resendInvite'
         ? api.call(companyUserRoutes.resendInvite, { params: { id }, expected: EXPECTED_REFUSALS })
         : // allowMail is never offered here: only the staff screens' rows carry a bounce mark
-          api.request<unknown>('PATCH', `/users/detail/${encodeURIComponent(String(id))}`, { body: patchOf[action as PatchAction], expected: EXPECTED_REFUSALS }),
+          api.update('users', id, patchOf[action as PatchAction], { expected: EXPECTED_REFUSALS }),
     onSuccess: refresh,
   });
   const invite = useMutation({

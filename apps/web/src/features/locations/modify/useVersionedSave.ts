@@ -1,4 +1,4 @@
-import { versionConflictDetailsSchema, type Location } from '@plotwise/contracts';
+import { versionConflictDetailsSchema, type ApiWrite, type Location } from '@plotwise/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../api/api';
@@ -28,8 +28,8 @@ export function useVersionedSave(
 
   const send = async (edit: Record<string, unknown>, version: string): Promise<Location | null> => {
     try {
-      const saved = await api.request<Location>('PATCH', `/locations/detail/${id}`, {
-        body: { ...edit, updatedAt: version },
+      // the version rides along as updatedAt: the server answers 409 when the record changed since
+      const saved = await api.update('locations', id, { ...edit, updatedAt: version } as ApiWrite<'locations'>, {
         expected: [409],
       });
       setPending(null);
