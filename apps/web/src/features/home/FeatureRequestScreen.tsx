@@ -1,18 +1,28 @@
 import { Button, Paper, Stack, TextInput, Textarea, Title } from '@mantine/core';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEntityList, useEntityMutations } from '../../api/queries';
-import type { Ticket } from '@plotwise/contracts';
+import { tickets as ticketEntity, type Ticket } from '@plotwise/contracts';
 import { formatDate } from '../../lib/format';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
+import { formSchema } from '../../ui/form/formSchema';
+import { zodValidate } from '../../ui/form/zodValidate';
 import { SaveStatus } from '../shared/SaveStatus';
 import { ScreenTitle } from '../shared/ScreenTitle';
 import { HomeTabs } from './GettingStartedScreen';
 
+interface Form {
+  name: string;
+  reference: string;
+}
+
+// what the server checks of a ticket (contracts), checked at the fields before sending
+const TICKET_SCHEMA = formSchema(ticketEntity.fields, ['name', 'reference'], ['name']);
+
 export default function FeatureRequestScreen() {
   const { t, i18n } = useTranslation();
-  const [name, setName] = useState('');
-  const [reference, setReference] = useState('');
+  const form = useForm<Form>({ initialValues: { name: '', reference: '' }, validate: zodValidate<Form>(TICKET_SCHEMA, t) });
   const tickets = useEntityList('tickets', { order: '-createdAt', limit: 20 });
   const { create } = useEntityMutations('tickets');
   const lang = i18n.language;
@@ -24,28 +34,16 @@ export default function FeatureRequestScreen() {
     [t, lang],
   );
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!name.trim()) return;
-    create.mutate(
-      { name: name.trim(), reference: reference.trim() },
-      {
-        onSuccess: () => {
-          setName('');
-          setReference('');
-        },
-      },
-    );
-  };
+  const submit = ({ name, reference }: Form) => create.mutate({ name: name.trim(), reference: reference.trim() }, { onSuccess: () => form.reset() });
 
   return (
     <Stack data-screen="home.featurerequest" maw={820}>
       <ScreenTitle title={t('screens.home.featurerequest')} intro={t('featureRequest.intro')} />
       <HomeTabs />
-      <Paper withBorder p="lg" component="form" onSubmit={submit} aria-label={t('featureRequest.formLabel')}>
+      <Paper withBorder p="lg" component="form" onSubmit={form.onSubmit(submit)} noValidate aria-label={t('featureRequest.formLabel')}>
         <Stack>
-          <TextInput label={t('featureRequest.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} required maxLength={200} />
-          <Textarea label={t('featureRequest.description')} value={reference} onChange={(e) => setReference(e.currentTarget.value)} autosize minRows={4} maxLength={4000} />
+          <TextInput label={t('featureRequest.name')} {...form.getInputProps('name')} required maxLength={200} />
+          <Textarea label={t('featureRequest.description')} {...form.getInputProps('reference')} autosize minRows={4} maxLength={4000} />
           <Button type="submit" loading={create.isPending} w="fit-content">
             {t('featureRequest.submit')}
           </Button>

@@ -1,9 +1,13 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { loginBodySchema, type LoginBody } from '@plotwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/ApiError';
 import { useLogin } from '../../api/session';
+import { bodyFields } from '../../ui/form/bodyFields';
+import { formSchema } from '../../ui/form/formSchema';
+import { zodValidate } from '../../ui/form/zodValidate';
 import { LanguagePicker } from './LanguagePicker';
 import { SsoError, SsoSignIn } from './SsoSignIn';
 
@@ -11,18 +15,24 @@ import { SsoError, SsoSignIn } from './SsoSignIn';
 export const safeNext = (next: string | null): string =>
   next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/login') ? next : '/home/gettingstarted';
 
+// what the server checks of a sign-in (contracts), checked at the fields before sending
+const LOGIN_SCHEMA = formSchema(bodyFields(loginBodySchema), ['email', 'password'], ['email']);
+
 export default function LoginScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const login = useLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useForm<LoginBody>({
+    initialValues: { email: '', password: '' },
+    validate: zodValidate<LoginBody>(LOGIN_SCHEMA, t),
+  });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    login.mutate({ email: email.trim(), password }, { onSuccess: () => void navigate(safeNext(search.get('next')), { replace: true }) });
-  };
+  const submit = ({ email, password }: LoginBody) =>
+    login.mutate(
+      { email: email.trim(), password },
+      { onSuccess: () => void navigate(safeNext(search.get('next')), { replace: true }) },
+    );
 
   const error = login.error;
   const message = !error
@@ -36,28 +46,46 @@ export default function LoginScreen() {
           : t('login.failed');
 
   return (
-    <Stack component="form" onSubmit={submit} data-screen="login.login" aria-label={t('screens.login.login')}>
-      <Group justify="space-between">
-        <Title order={1} size="h3">
-          {t('screens.login.login')}
-        </Title>
-        <LanguagePicker />
-      </Group>
-      <SsoError code={search.get('error')} />
-      {message && (
-        <Alert color="red" role="alert" data-testid="login-error">
-          {message}
-        </Alert>
-      )}
-      <TextInput label={t('login.email')} type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
-      <PasswordInput label={t('login.password')} autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
-      <Button type="submit" loading={login.isPending}>
-        {t('login.submit')}
-      </Button>
-      <SsoSignIn />
-      <Anchor component={Link} to="/login/password_reset_request" size="sm">
-        {t('login.forgot')}
-      </Anchor>
-    </Stack>
+    <form
+      onSubmit={form.onSubmit(submit)}
+      noValidate
+      data-screen="login.login"
+      aria-label={t('screens.login.login')}
+    >
+      <Stack>
+        <Group justify="space-between">
+          <Title order={1} size="h3">
+            {t('screens.login.login')}
+          </Title>
+          <LanguagePicker />
+        </Group>
+        <SsoError code={search.get('error')} />
+        {message && (
+          <Alert color="red" role="alert" data-testid="login-error">
+            {message}
+          </Alert>
+        )}
+        <TextInput
+          label={t('login.email')}
+          type="email"
+          autoComplete="username"
+          required
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label={t('login.password')}
+          autoComplete="current-password"
+          required
+          {...form.getInputProps('password')}
+        />
+        <Button type="submit" loading={login.isPending}>
+          {t('login.submit')}
+        </Button>
+        <SsoSignIn />
+        <Anchor component={Link} to="/login/password_reset_request" size="sm">
+          {t('login.forgot')}
+        </Anchor>
+      </Stack>
+    </form>
   );
 }

@@ -1,15 +1,14 @@
 import { Button, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { publicationAreaFields, publicationSources, type CreatePublication, type PublicationSource } from '@plotwise/contracts';
 import { useEntityList } from '../../api/queries';
+import { checkCreatePublication, createPublicationBody, isArea, type CreatePublicationForm as Form } from './createPublicationForm';
 import { useIbisMunicipalityChoices, usePublicationActions } from './publicationApi';
 
 // what the picker lists per source (an IBIS survey lists the register's municipalities instead: ibisChoices)
 const ENTITY = { location: 'locations', concept: 'concepts', searchquery: 'searchqueries', business_park: 'locations', population_core: 'locations', ibis_survey: 'locations' } as const;
-// an area is picked by name among the company's locations: their business park, or their town for a population core
-const isArea = (s: PublicationSource): s is keyof typeof publicationAreaFields => s in publicationAreaFields;
 
 /** The choices of the record picker: the records by id, or the distinct area names of the locations. */
 function choices(source: PublicationSource, records: readonly Record<string, unknown>[]) {
@@ -22,84 +21,52 @@ function choices(source: PublicationSource, records: readonly Record<string, unk
 export function CreatePublicationDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [source, setSource] = useState<PublicationSource>('location');
-  const [id, setId] = useState<string | null>(null);
-  const [name, setName] = useState('');
+  const form = useForm<Form>({ initialValues: { source: 'location', id: null, name: '' }, validate: checkCreatePublication(t) });
+  const { source, id } = form.values;
   const ibis = source === 'ibis_survey';
   const records = useEntityList(ENTITY[source], { limit: 500, order: 'name' }, opened && !ibis);
   const municipalities = useIbisMunicipalityChoices(opened && ibis);
   const { create } = usePublicationActions();
-  const submit = () => {
-    const named = name.trim() ? { name: name.trim() } : {};
-    // an IBIS survey may cover every municipality with business parks: no pick needed
-    if (source === 'ibis_survey') return create.mutate({ source, ...(id ? { area: id } : {}), ...named }, { onSuccess: (c) => void navigate(`/publications/modify/${c.id}`) });
-    if (!id) return;
-    const body: CreatePublication = isArea(source) ? { source, area: id, ...named } : { source, id: Number(id), ...named };
-    create.mutate(
-      body,
-      { onSuccess: (c) => void navigate(`/publications/modify/${c.id}`) },
-    );
-  };
+  // the body has passed createPublicationSchema (checkCreatePublication) by the time it is sent
+  const submit = (v: Form) => create.mutate(createPublicationBody(v) as CreatePublication, { onSuccess: (c) => void navigate(`/publications/modify/${c.id}`) });
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('publications.create.title')}
-      size="lg"
-      data-testid="create-publication"
-    >
-      <Stack>
-        <SegmentedControl
-          value={source}
-          onChange={(v) => {
-            setSource(v as PublicationSource);
-            setId(null);
-          }}
-          data={publicationSources.map((s) => ({ value: s, label: t(`publications.create.sources.${s}`) }))}
-          aria-label={t('publications.create.source')}
-          fullWidth
-          data-testid="create-source"
-        />
-        <Select
-          label={t(`publications.create.pick.${source}`)}
-          data={
-            ibis
-              ? (municipalities.data ?? []).map((m) => ({ value: m.name, label: m.name }))
-              : choices(source, (records.data?.items ?? []) as readonly Record<string, unknown>[])
-          }
-          clearable={ibis}
-          value={id}
-          onChange={setId}
-          searchable
-          nothingFoundMessage={t('publications.create.nothing')}
-          data-testid="create-source-record"
-          comboboxProps={{ withinPortal: true }}
-        />
-        <TextInput
-          label={t('publications.create.name')}
-          description={t('publications.create.nameHint')}
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-        />
-        {create.isError && (
-          <Text c="red.8" role="alert">
-            {t('publications.create.failed')}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('publications.cancel')}
-          </Button>
-          <Button
-            onClick={submit}
-            disabled={!id && !ibis}
-            loading={create.isPending}
-            data-testid="create-publication-submit"
-          >
-            {t('publications.create.submit')}
-          </Button>
-        </Group>
-      </Stack>
+    <Modal opened={opened} onClose={onClose} title={t('publications.create.title')} size="lg" data-testid="create-publication">
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack>
+          <SegmentedControl
+            value={source}
+            onChange={(v) => form.setValues({ source: v as PublicationSource, id: null })}
+            data={publicationSources.map((s) => ({ value: s, label: t(`publications.create.sources.${s}`) }))}
+            aria-label={t('publications.create.source')}
+            fullWidth
+            data-testid="create-source"
+          />
+          <Select
+            label={t(`publications.create.pick.${source}`)}
+            data={ibis ? (municipalities.data ?? []).map((m) => ({ value: m.name, label: m.name })) : choices(source, (records.data?.items ?? []) as readonly Record<string, unknown>[])}
+            clearable={ibis}
+            {...form.getInputProps('id')}
+            searchable
+            nothingFoundMessage={t('publications.create.nothing')}
+            data-testid="create-source-record"
+            comboboxProps={{ withinPortal: true }}
+          />
+          <TextInput label={t('publications.create.name')} description={t('publications.create.nameHint')} {...form.getInputProps('name')} />
+          {create.isError && (
+            <Text c="red.8" role="alert">
+              {t('publications.create.failed')}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('publications.cancel')}
+            </Button>
+            <Button type="submit" disabled={!id && !ibis} loading={create.isPending} data-testid="create-publication-submit">
+              {t('publications.create.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 }
