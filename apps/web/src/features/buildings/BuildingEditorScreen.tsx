@@ -1,4 +1,4 @@
-import { Accordion, Alert, Anchor, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { buildingEditorSchema, type BuildingEditorValues } from '@plotwise/contracts/api/buildingEditor';
 import type { ApiRecord } from '@plotwise/contracts';
@@ -7,39 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useEntityDetail, useEntityMutations } from '../../api/queries';
 import { useSession } from '../../api/session';
-import { formatArea, formatNumber } from '../../lib/format';
 import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
 import { zodValidate } from '../../ui/form/zodValidate';
 import { useConceptBuildings, useConceptGeneration } from '../concepts/shared/useConceptGeneration';
 import { useCurrentConcept } from '../concepts/shared/useCurrentConcept';
 import { ScreenTitle } from '../shared/ScreenTitle';
-import { BuildingPlan } from './BuildingPlan';
+import { BuildingSections, GeneratedBuildingPanel } from './BuildingEditorPanels';
 import { editedRow, editorValues, editorWrite } from './buildingValues';
-import { DistributionCentreSection } from './sections/DistributionCentreSection';
-import { FlatSection } from './sections/FlatSection';
-import { FloorsSection } from './sections/FloorsSection';
-import { GeneralSection } from './sections/GeneralSection';
-import { GreenSection } from './sections/GreenSection';
-import { GridsSection } from './sections/GridsSection';
-import { HouseSection } from './sections/HouseSection';
-import { ParametersSection } from './sections/ParametersSection';
-import { ParkingSection } from './sections/ParkingSection';
-import { TowersSection } from './sections/TowersSection';
-import { UnitsSection } from './sections/UnitsSection';
-
-const sections = [
-  'general',
-  'flat',
-  'floors',
-  'towers',
-  'units',
-  'grids',
-  'green',
-  'distribution_centre',
-  'parking',
-  'house',
-  'parameters',
-] as const;
 
 /**
  * /buildings/modify/:location_id/:concept_id/:building_id — every field of a building's cfg (spec section 3)
@@ -73,13 +47,12 @@ function BuildingEditor({
   locationId: number;
   conceptId: number;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const buildingId = row.id;
   const concept = useConceptBuildings(conceptId);
   useCurrentConcept(locationId, conceptId);
   const { update } = useEntityMutations('buildings');
   const [valid, setValid] = useState<BuildingEditorValues>(() => editorValues(row));
-  const [open, setOpen] = useState<string[]>(['general', 'floors']);
   const form = useForm<BuildingEditorValues>({
     mode: 'controlled',
     initialValues: valid,
@@ -116,7 +89,6 @@ function BuildingEditor({
     ),
   );
   const messages = gen.messages.filter((m) => String(m.building_id) === String(buildingId));
-  const ff = mine?.result.form_factors;
 
   return (
     <form
@@ -150,78 +122,8 @@ function BuildingEditor({
           <Alert color="red">{t('conceptEditor.saveFailed', { message: update.error.message })}</Alert>
         )}
         <Group align="flex-start" wrap="nowrap" gap="sm">
-          <Accordion
-            multiple
-            value={open}
-            onChange={setOpen}
-            style={{ flex: 3, minWidth: 0 }}
-            variant="separated"
-          >
-            {sections.map((s) => (
-              <Accordion.Item key={s} value={s}>
-                <Accordion.Control>{t(`buildingEditor.sections.${s}`)}</Accordion.Control>
-                <Accordion.Panel>
-                  {/* only open sections are rendered: a keystroke re-renders the form, not 80 hidden fields */}
-                  {!open.includes(s) ? null : (
-                    <>
-                      {s === 'general' && <GeneralSection form={form} />}
-                      {s === 'flat' && <FlatSection form={form} />}
-                      {s === 'floors' && <FloorsSection form={form} />}
-                      {s === 'towers' && <TowersSection form={form} />}
-                      {s === 'units' && <UnitsSection form={form} units={units} enabled={unitMixOn} />}
-                      {s === 'grids' && <GridsSection form={form} />}
-                      {s === 'green' && <GreenSection form={form} />}
-                      {s === 'distribution_centre' && <DistributionCentreSection form={form} />}
-                      {s === 'parking' && <ParkingSection form={form} />}
-                      {s === 'house' && <HouseSection form={form} />}
-                      {s === 'parameters' && <ParametersSection form={form} />}
-                    </>
-                  )}
-                </Accordion.Panel>
-              </Accordion.Item>
-            ))}
-          </Accordion>
-          <Paper withBorder p="xs" style={{ flex: 2, minWidth: 0 }}>
-            {gen.status === 'error' && (
-              <Alert color="red">{t('conceptEditor.failed', { message: gen.error })}</Alert>
-            )}
-            {!mine ? (
-              <Loader size="sm" />
-            ) : (
-              <Stack gap="xs">
-                <Text
-                  size="sm"
-                  data-testid="building-figures"
-                  data-floors={ff?.floors ?? 0}
-                  data-units={ff?.units ?? 0}
-                >
-                  {t('buildingEditor.figures', {
-                    units: ff?.units ?? 0,
-                    floors: ff?.floors ?? 0,
-                    gfa: formatArea(ff?.gfa ?? 0, i18n.language, { hectares: false }),
-                    height: formatNumber(ff?.max_height ?? 0, i18n.language, 1),
-                  })}
-                </Text>
-                <BuildingPlan result={mine.result} />
-                <Text size="sm" fw={600}>
-                  {t('conceptEditor.messages.title')}
-                </Text>
-                {messages.length === 0 ? (
-                  <Text size="xs" c="dimmed">
-                    {t('conceptEditor.messages.none')}
-                  </Text>
-                ) : (
-                  messages.map((m, i) => (
-                    <Text key={i} size="xs" c="red.9">
-                      {t(`conceptEditor.messages.codes.${m.message}`, { defaultValue: m.message })} ·{' '}
-                      {m.target}
-                      {m.value !== null && ` · ${String(m.value)}`}
-                    </Text>
-                  ))
-                )}
-              </Stack>
-            )}
-          </Paper>
+          <BuildingSections form={form} units={units} unitMixOn={unitMixOn} />
+          <GeneratedBuildingPanel gen={gen} mine={mine} messages={messages} />
         </Group>
       </Stack>
     </form>

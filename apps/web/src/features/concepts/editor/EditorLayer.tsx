@@ -1,13 +1,9 @@
 import type { GeneratorMessage } from '@plotwise/core/generator/index';
-import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { svgPoints, useSiteProjection } from '../shared/SiteTopView';
+import type { PointerEvent as ReactPointerEvent } from 'react';
+import { svgPoints, useSiteProjection, type SiteProjection } from '../shared/SiteTopView';
 import { isLocked, type BuildingRow, type Placement } from './editorState';
-import { footprintCorners, moved, rectFromDrag, rotationHandle, rotationTo, type Pt } from './placement';
-
-type Drag =
-  | { kind: 'draw'; from: Pt; to: Pt }
-  | { kind: 'move'; id: number; from: Pt; origin: Pt; started: boolean }
-  | { kind: 'rotate'; id: number; started: boolean };
+import { footprintCorners, rectFromDrag, rotationHandle, type Pt } from './placement';
+import { useLayerDrag } from './useLayerDrag';
 
 interface Props {
   rows: readonly BuildingRow[];
@@ -40,47 +36,14 @@ export function EditorLayer({
   onPlace,
 }: Props) {
   const projection = useSiteProjection();
-  const ref = useRef<SVGGElement>(null);
-  const [drag, setDrag] = useState<Drag | null>(null);
+  const { ref, drag, origin, toRd, start, onMove, onUp } = useLayerDrag({
+    rows,
+    grid,
+    projection,
+    onDraw,
+    onPlace,
+  });
   const stroke = projection.widthMeters / 400;
-  const origin = projection.toSvg({ x: 0, y: 0 });
-
-  // pointer -> SVG user units -> RD metres (the projection is a shift and a flip of y, one unit a metre)
-  const toRd = (e: { clientX: number; clientY: number }): Pt => {
-    const svg = ref.current?.ownerSVGElement;
-    const m = svg?.getScreenCTM();
-    if (!svg || !m) return { x: 0, y: 0 };
-    const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
-    return { x: p.x - origin.x, y: origin.y - p.y };
-  };
-  const capture = (e: ReactPointerEvent) => (e.currentTarget as Element).setPointerCapture?.(e.pointerId);
-
-  const onMove = (e: ReactPointerEvent) => {
-    if (!drag) return;
-    const p = toRd(e);
-    if (drag.kind === 'draw') setDrag({ ...drag, to: p });
-    else if (drag.kind === 'move') {
-      onPlace(
-        drag.id,
-        moved({ x: drag.origin.x, y: drag.origin.y }, p.x - drag.from.x, p.y - drag.from.y, grid),
-        drag.started,
-      );
-      if (!drag.started) setDrag({ ...drag, started: true });
-    } else {
-      const row = rows.find((r) => r.id === drag.id);
-      if (row)
-        onPlace(
-          drag.id,
-          { rotate_z: rotationTo({ x: row.x ?? 0, y: row.y ?? 0 }, p, grid > 0) },
-          drag.started,
-        );
-      if (!drag.started) setDrag({ ...drag, started: true });
-    }
-  };
-  const onUp = (e: ReactPointerEvent) => {
-    if (drag?.kind === 'draw') onDraw(rectFromDrag(drag.from, toRd(e), grid), drag.from);
-    setDrag(null);
-  };
 
   const selected = rows.find((r) => r.id === selectedId);
   const handle = tools && selected && !isLocked(selected) ? projection.toSvg(rotationHandle(selected)) : null;
@@ -107,67 +70,35 @@ export function EditorLayer({
           style={{ cursor: 'crosshair' }}
           data-testid="draw-surface"
           onPointerDown={(e) => {
-            capture(e);
             const p = toRd(e);
-            setDrag({ kind: 'draw', from: p, to: p });
+            start(e, { kind: 'draw', from: p, to: p });
           }}
         />
       )}
-      {rows.map((r) => {
-        const count = messages.filter((m) => String(m.building_id) === String(r.id)).length;
-        const c = projection.toSvg({ x: r.x ?? 0, y: r.y ?? 0 });
-        return (
-          <g
-            key={r.id}
-            data-testid="editor-building"
-            data-id={r.id}
-            data-name={r.name ?? ''}
-            data-x={r.x ?? 0}
-            data-y={r.y ?? 0}
-            data-rotate={r.rotate_z ?? 0}
-          >
-            <polygon
-              points={svgPoints(footprintCorners(r), projection)}
-              fill="transparent"
-              stroke={r.id === selectedId ? '#1c6dd0' : tools ? '#333' : 'none'}
-              strokeWidth={r.id === selectedId ? stroke * 3 : stroke}
-              strokeDasharray={isLocked(r) ? `${stroke * 4} ${stroke * 3}` : undefined}
-              style={{
-                cursor: drawing ? 'crosshair' : isLocked(r) ? 'not-allowed' : 'move',
-                pointerEvents: drawing ? 'none' : 'all',
-              }}
-              onPointerDown={(e) => {
-                e.stopPropagation();
-                onSelect(r.id);
-                if (isLocked(r)) return;
-                capture(e);
-                setDrag({
-                  kind: 'move',
-                  id: r.id,
-                  from: toRd(e),
-                  origin: { x: r.x ?? 0, y: r.y ?? 0 },
-                  started: false,
-                });
-              }}
-            />
-            {tools && count > 0 && (
-              <g data-testid="building-messages-badge" pointerEvents="none">
-                <circle cx={c.x} cy={c.y} r={stroke * 12} fill="#c92a2a" />
-                <text
-                  x={c.x}
-                  y={c.y}
-                  fill="#fff"
-                  fontSize={stroke * 14}
-                  textAnchor="middle"
-                  dominantBaseline="central"
-                >
-                  {count}
-                </text>
-              </g>
-            )}
-          </g>
-        );
-      })}
+      {rows.map((r) => (
+        <EditedBuilding
+          key={r.id}
+          row={r}
+          selected={r.id === selectedId}
+          drawing={drawing}
+          tools={tools}
+          messageCount={messages.filter((m) => String(m.building_id) === String(r.id)).length}
+          projection={projection}
+          stroke={stroke}
+          onPointerDown={(e) => {
+            e.stopPropagation();
+            onSelect(r.id);
+            if (isLocked(r)) return;
+            start(e, {
+              kind: 'move',
+              id: r.id,
+              from: toRd(e),
+              origin: { x: r.x ?? 0, y: r.y ?? 0 },
+              started: false,
+            });
+          }}
+        />
+      ))}
       {preview && (
         <polygon
           points={svgPoints(footprintCorners(preview), projection)}
@@ -178,33 +109,115 @@ export function EditorLayer({
         />
       )}
       {handle && centre && selected && (
-        <g>
-          <line
-            x1={centre.x}
-            y1={centre.y}
-            x2={handle.x}
-            y2={handle.y}
-            stroke="#1c6dd0"
-            strokeWidth={stroke}
-            pointerEvents="none"
-          />
-          <circle
-            cx={handle.x}
-            cy={handle.y}
-            r={stroke * 8}
+        <RotateHandle
+          centre={centre}
+          handle={handle}
+          stroke={stroke}
+          onPointerDown={(e) => {
+            e.stopPropagation();
+            start(e, { kind: 'rotate', id: selected.id, started: false });
+          }}
+        />
+      )}
+    </g>
+  );
+}
+
+/** One edited building: its outline (dashed when locked, bold when selected) and the badge of its messages. */
+function EditedBuilding({
+  row: r,
+  selected,
+  drawing,
+  tools,
+  messageCount: count,
+  projection,
+  stroke,
+  onPointerDown,
+}: {
+  row: BuildingRow;
+  selected: boolean;
+  drawing: boolean;
+  tools: boolean;
+  messageCount: number;
+  projection: SiteProjection;
+  stroke: number;
+  onPointerDown: (e: ReactPointerEvent) => void;
+}) {
+  const c = projection.toSvg({ x: r.x ?? 0, y: r.y ?? 0 });
+  return (
+    <g
+      data-testid="editor-building"
+      data-id={r.id}
+      data-name={r.name ?? ''}
+      data-x={r.x ?? 0}
+      data-y={r.y ?? 0}
+      data-rotate={r.rotate_z ?? 0}
+    >
+      <polygon
+        points={svgPoints(footprintCorners(r), projection)}
+        fill="transparent"
+        stroke={selected ? '#1c6dd0' : tools ? '#333' : 'none'}
+        strokeWidth={selected ? stroke * 3 : stroke}
+        strokeDasharray={isLocked(r) ? `${stroke * 4} ${stroke * 3}` : undefined}
+        style={{
+          cursor: drawing ? 'crosshair' : isLocked(r) ? 'not-allowed' : 'move',
+          pointerEvents: drawing ? 'none' : 'all',
+        }}
+        onPointerDown={onPointerDown}
+      />
+      {tools && count > 0 && (
+        <g data-testid="building-messages-badge" pointerEvents="none">
+          <circle cx={c.x} cy={c.y} r={stroke * 12} fill="#c92a2a" />
+          <text
+            x={c.x}
+            y={c.y}
             fill="#fff"
-            stroke="#1c6dd0"
-            strokeWidth={stroke * 2}
-            style={{ cursor: 'grab' }}
-            data-testid="rotate-handle"
-            onPointerDown={(e) => {
-              e.stopPropagation();
-              capture(e);
-              setDrag({ kind: 'rotate', id: selected.id, started: false });
-            }}
-          />
+            fontSize={stroke * 14}
+            textAnchor="middle"
+            dominantBaseline="central"
+          >
+            {count}
+          </text>
         </g>
       )}
+    </g>
+  );
+}
+
+/** The selected building's rotate handle: a line from its centre to a round grip. */
+function RotateHandle({
+  centre,
+  handle,
+  stroke,
+  onPointerDown,
+}: {
+  centre: Pt;
+  handle: Pt;
+  stroke: number;
+  onPointerDown: (e: ReactPointerEvent) => void;
+}) {
+  return (
+    <g>
+      <line
+        x1={centre.x}
+        y1={centre.y}
+        x2={handle.x}
+        y2={handle.y}
+        stroke="#1c6dd0"
+        strokeWidth={stroke}
+        pointerEvents="none"
+      />
+      <circle
+        cx={handle.x}
+        cy={handle.y}
+        r={stroke * 8}
+        fill="#fff"
+        stroke="#1c6dd0"
+        strokeWidth={stroke * 2}
+        style={{ cursor: 'grab' }}
+        data-testid="rotate-handle"
+        onPointerDown={onPointerDown}
+      />
     </g>
   );
 }

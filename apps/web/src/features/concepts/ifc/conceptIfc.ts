@@ -1,7 +1,8 @@
 import type { BuildingModel, FloorModel, Space } from '@plotwise/core/generator/index';
 import type { IlsCheck } from '@plotwise/core/zoning/index';
 import { writeBuildingQuantities, writeIlsChecks } from './ilsIfc';
-import { en, ifcGuid, real, StepFile, typed, type Ref, type StepValue } from './stepWriter';
+import { aggregate, compoundAngle, placement, projectContext, spaceProperties, spaceShape } from './ifcParts';
+import { en, ifcGuid, real, StepFile, type Ref, type StepValue } from './stepWriter';
 
 /** One generated building of the concept. */
 interface IfcBuildingInput {
@@ -61,140 +62,16 @@ export function storeysOf(model: BuildingModel): StoreyPlan[] {
   return [...byLevel.values()].sort((a, b) => a.level - b.level);
 }
 
-const placement = (file: StepFile, relTo: Ref | null, x: number, y: number, z: number, angle = 0): Ref => {
-  const point = file.add('IfcCartesianPoint', [real(x), real(y), real(z)]);
-  const axis = file.add('IfcDirection', [real(0), real(0), real(1)]);
-  const ref = file.add('IfcDirection', [real(Math.cos(angle)), real(Math.sin(angle)), real(0)]);
-  return file.add('IfcLocalPlacement', relTo, file.add('IfcAxis2Placement3D', point, axis, ref));
-};
-
-const aggregate = (file: StepFile, key: string, whole: Ref, parts: Ref[]) => {
-  if (parts.length)
-    file.add('IfcRelAggregates', ifcGuid(`${key}/aggregates`), null, null, null, whole, parts);
-};
-
-/** Decimal degrees as IFC's compound plane angle: degrees, minutes, seconds, millionths of a second. */
-function compoundAngle(deg: number): number[] {
-  const sign = deg < 0 ? -1 : 1;
-  let rest = Math.abs(deg);
-  const d = Math.floor(rest);
-  rest = (rest - d) * 60;
-  const m = Math.floor(rest);
-  rest = (rest - m) * 60;
-  const s = Math.floor(rest);
-  const micro = Math.round((rest - s) * 1e6);
-  return [sign * d, sign * m, sign * s, sign * micro];
+/** The file being written, the body context of the shapes, the storey names and what has been counted. */
+interface WriteContext {
+  file: StepFile;
+  body: Ref;
+  storeyName: (level: number) => string;
+  counts: { storeys: number; spaces: number };
 }
 
-/** The geometry of a space: its net outline extruded by the storey height (metres, storey coordinates). */
-function spaceShape(file: StepFile, body: Ref, space: Space, height: number): Ref | null {
-  const ring = space.net_polygon.length >= 3 ? space.net_polygon : space.polygon;
-  if (ring.length < 3) return null;
-  const points = [...ring, ring[0]!].map((p) => file.add('IfcCartesianPoint', [real(p.x), real(p.y)]));
-  const profile = file.add('IfcArbitraryClosedProfileDef', en('AREA'), null, file.add('IfcPolyline', points));
-  const position = file.add(
-    'IfcAxis2Placement3D',
-    file.add('IfcCartesianPoint', [real(0), real(0), real(0)]),
-    null,
-    null,
-  );
-  const solid = file.add(
-    'IfcExtrudedAreaSolid',
-    profile,
-    position,
-    file.add('IfcDirection', [real(0), real(0), real(1)]),
-    real(height),
-  );
-  const representation = file.add('IfcShapeRepresentation', body, 'Body', 'SweptSolid', [solid]);
-  return file.add('IfcProductDefinitionShape', null, null, [representation]);
-}
-
-/** Function, area quantities and the unit type of a space, as a property set and a quantity set. */
-function spaceProperties(file: StepFile, key: string, spaceRef: Ref, space: Space, height: number) {
-  const label = (v: string) => typed('IFCLABEL', v);
-  const props = [
-    file.add('IfcPropertySingleValue', 'Function', null, label(space.functiontype), null),
-    file.add('IfcPropertySingleValue', 'Subtype', null, label(space.subtype), null),
-    file.add('IfcPropertySingleValue', 'Category', null, label(space.category), null),
-    ...(space.unit_name
-      ? [file.add('IfcPropertySingleValue', 'UnitType', null, label(space.unit_name), null)]
-      : []),
-    file.add('IfcPropertySingleValue', 'TwoWindow', null, typed('IFCBOOLEAN', space.two_window), null),
-  ];
-  const pset = file.add('IfcPropertySet', ifcGuid(`${key}/pset`), null, 'Plotwise_Space', null, props);
-  file.add('IfcRelDefinesByProperties', ifcGuid(`${key}/pset/rel`), null, null, null, [spaceRef], pset);
-  const quantities = [
-    file.add('IfcQuantityArea', 'NetFloorArea', null, null, real(space.area_net), null),
-    file.add('IfcQuantityArea', 'GrossFloorArea', null, null, real(space.area_gross), null),
-    file.add('IfcQuantityLength', 'Height', null, null, real(height), null),
-  ];
-  const qto = file.add(
-    'IfcElementQuantity',
-    ifcGuid(`${key}/qto`),
-    null,
-    'Qto_SpaceBaseQuantities',
-    null,
-    null,
-    quantities,
-  );
-  file.add('IfcRelDefinesByProperties', ifcGuid(`${key}/qto/rel`), null, null, null, [spaceRef], qto);
-}
-
-/** The project context: units, the model context with its map conversion to RD New. */
-function projectContext(file: StepFile, origin: { x: number; y: number }) {
-  const metre = file.add('IfcSIUnit', '*', en('LENGTHUNIT'), null, en('METRE'));
-  const units = file.add('IfcUnitAssignment', [
-    metre,
-    file.add('IfcSIUnit', '*', en('AREAUNIT'), null, en('SQUARE_METRE')),
-    file.add('IfcSIUnit', '*', en('VOLUMEUNIT'), null, en('CUBIC_METRE')),
-    file.add('IfcSIUnit', '*', en('PLANEANGLEUNIT'), null, en('RADIAN')),
-  ]);
-  const world = file.add(
-    'IfcAxis2Placement3D',
-    file.add('IfcCartesianPoint', [real(0), real(0), real(0)]),
-    null,
-    null,
-  );
-  const north = file.add('IfcDirection', [real(0), real(1)]);
-  const model = file.add('IfcGeometricRepresentationContext', null, 'Model', 3, real(1e-5), world, north);
-  const body = file.add(
-    'IfcGeometricRepresentationSubContext',
-    'Body',
-    'Model',
-    '*',
-    '*',
-    '*',
-    '*',
-    model,
-    null,
-    en('MODEL_VIEW'),
-    null,
-  );
-  const crs = file.add('IfcProjectedCRS', 'EPSG:28992', 'Amersfoort / RD New', null, null, null, null, metre);
-  file.add(
-    'IfcMapConversion',
-    model,
-    crs,
-    real(origin.x),
-    real(origin.y),
-    real(0),
-    real(1),
-    real(0),
-    real(1),
-  );
-  return { units, model, body };
-}
-
-/**
- * The concept as an IFC4 file: IfcProject → IfcSite → an IfcBuilding per building (and per repeated
- * instance) → an IfcBuildingStorey per level → an IfcSpace per space of the plan (units, cores, circulation),
- * each with its function, its net and gross area (Qto_SpaceBaseQuantities) and its outline extruded by the
- * storey height. Coordinates are metres from `origin` in RD New, which IfcMapConversion records. Every building
- * carries Qto_BuildingBaseQuantities and Pset_BuildingCommon.NumberOfStoreys; the site the ILS checks.
- */
-export function conceptIfc(input: ConceptIfcInput): ConceptIfc {
-  const file = new StepFile();
-  const root = `plotwise/concept/${input.conceptId}`;
+/** The project with its context, and its site (at the origin, with the origin's latitude and longitude). */
+function writeProjectSite(file: StepFile, root: string, input: ConceptIfcInput) {
   const { units, model, body } = projectContext(file, input.origin);
   const project = file.add(
     'IfcProject',
@@ -229,87 +106,126 @@ export function conceptIfc(input: ConceptIfcInput): ConceptIfc {
     null,
   );
   aggregate(file, root, project, [site]);
+  return { body, site, sitePlacement };
+}
+
+/** One space of a storey: its shape, its names and kind, its property and quantity sets. */
+function writeSpace(
+  ctx: WriteContext,
+  sKey: string,
+  level: number,
+  floor: FloorModel,
+  space: Space,
+  at: Ref,
+): Ref {
+  const { file } = ctx;
+  const spKey = `${sKey}/${floor.index}/${space.id}`;
+  const shape = spaceShape(file, ctx.body, space, floor.height);
+  const longName: StepValue = space.unit_name ?? space.subtype;
+  const ref = file.add(
+    'IfcSpace',
+    ifcGuid(spKey),
+    null,
+    `${level}.${space.id}`,
+    null,
+    space.functiontype,
+    placement(file, at, 0, 0, 0),
+    shape,
+    longName,
+    en('ELEMENT'),
+    en(space.category === 'unit' ? 'INTERNAL' : 'NOTDEFINED'),
+    null,
+  );
+  spaceProperties(file, spKey, ref, space, floor.height);
+  ctx.counts.spaces++;
+  return ref;
+}
+
+/** One storey of a building instance, at its elevation, with the spaces of every floor layout on it. */
+function writeStorey(ctx: WriteContext, key: string, plan: StoreyPlan, buildingAt: Ref): Ref {
+  const { file } = ctx;
+  const sKey = `${key}/storey/${plan.level}`;
+  const sPlacement = placement(file, buildingAt, 0, 0, plan.elevation);
+  const storey = file.add(
+    'IfcBuildingStorey',
+    ifcGuid(sKey),
+    null,
+    ctx.storeyName(plan.level),
+    null,
+    null,
+    sPlacement,
+    null,
+    null,
+    en('ELEMENT'),
+    real(plan.elevation),
+  );
+  ctx.counts.storeys++;
+  const spaceRefs: Ref[] = [];
+  for (const floor of plan.floors)
+    for (const space of floor.spaces)
+      spaceRefs.push(writeSpace(ctx, sKey, plan.level, floor, space, sPlacement));
+  aggregate(file, sKey, storey, spaceRefs);
+  return storey;
+}
+
+/** One instance of a building (a repeated one is the same building shifted along its own local axes). */
+function writeBuildingInstance(
+  ctx: WriteContext,
+  key: string,
+  b: IfcBuildingInput,
+  k: number,
+  origin: { x: number; y: number },
+  siteAt: Ref,
+): Ref {
+  const { file } = ctx;
+  const m = b.model;
+  const inst = m.shape.instances[k]!;
+  const c = Math.cos(m.frame.rotate_z);
+  const s = Math.sin(m.frame.rotate_z);
+  const x = m.frame.origin.x - origin.x + inst.x * c - inst.y * s;
+  const y = m.frame.origin.y - origin.y + inst.x * s + inst.y * c;
+  const bPlacement = placement(file, siteAt, x, y, 0, m.frame.rotate_z);
+  const name = m.shape.instances.length > 1 ? `${b.name} (${k + 1})` : b.name;
+  const building = file.add(
+    'IfcBuilding',
+    ifcGuid(key),
+    null,
+    name,
+    null,
+    m.blocktype,
+    bPlacement,
+    null,
+    null,
+    en('ELEMENT'),
+    null,
+    null,
+    null,
+  );
+  writeBuildingQuantities(file, key, building, m);
+  const storeyRefs = storeysOf(m).map((plan) => writeStorey(ctx, key, plan, bPlacement));
+  aggregate(file, key, building, storeyRefs);
+  return building;
+}
+
+/**
+ * The concept as an IFC4 file: IfcProject → IfcSite → an IfcBuilding per building (and per repeated
+ * instance) → an IfcBuildingStorey per level → an IfcSpace per space of the plan (units, cores, circulation),
+ * each with its function, its net and gross area (Qto_SpaceBaseQuantities) and its outline extruded by the
+ * storey height. Coordinates are metres from `origin` in RD New, which IfcMapConversion records. Every building
+ * carries Qto_BuildingBaseQuantities and Pset_BuildingCommon.NumberOfStoreys; the site the ILS checks.
+ */
+export function conceptIfc(input: ConceptIfcInput): ConceptIfc {
+  const file = new StepFile();
+  const root = `plotwise/concept/${input.conceptId}`;
+  const { body, site, sitePlacement } = writeProjectSite(file, root, input);
+  const ctx: WriteContext = { file, body, storeyName: input.storeyName, counts: { storeys: 0, spaces: 0 } };
   const buildingRefs: Ref[] = [];
-  let storeyCount = 0;
-  let spaceCount = 0;
-  for (const b of input.buildings) {
-    const m = b.model;
-    const plans = storeysOf(m);
-    m.shape.instances.forEach((inst, k) => {
-      const key = `${root}/building/${b.id}/${k}`;
-      // A repeated instance is the same building shifted along its own local axes.
-      const c = Math.cos(m.frame.rotate_z);
-      const s = Math.sin(m.frame.rotate_z);
-      const x = m.frame.origin.x - input.origin.x + inst.x * c - inst.y * s;
-      const y = m.frame.origin.y - input.origin.y + inst.x * s + inst.y * c;
-      const bPlacement = placement(file, sitePlacement, x, y, 0, m.frame.rotate_z);
-      const name = m.shape.instances.length > 1 ? `${b.name} (${k + 1})` : b.name;
-      const building = file.add(
-        'IfcBuilding',
-        ifcGuid(key),
-        null,
-        name,
-        null,
-        m.blocktype,
-        bPlacement,
-        null,
-        null,
-        en('ELEMENT'),
-        null,
-        null,
-        null,
-      );
-      buildingRefs.push(building);
-      writeBuildingQuantities(file, key, building, m);
-      const storeyRefs: Ref[] = [];
-      for (const plan of plans) {
-        const sKey = `${key}/storey/${plan.level}`;
-        const sPlacement = placement(file, bPlacement, 0, 0, plan.elevation);
-        const storey = file.add(
-          'IfcBuildingStorey',
-          ifcGuid(sKey),
-          null,
-          input.storeyName(plan.level),
-          null,
-          null,
-          sPlacement,
-          null,
-          null,
-          en('ELEMENT'),
-          real(plan.elevation),
-        );
-        storeyRefs.push(storey);
-        storeyCount++;
-        const spaceRefs: Ref[] = [];
-        for (const floor of plan.floors) {
-          for (const space of floor.spaces) {
-            const spKey = `${sKey}/${floor.index}/${space.id}`;
-            const shape = spaceShape(file, body, space, floor.height);
-            const longName: StepValue = space.unit_name ?? space.subtype;
-            const ref = file.add(
-              'IfcSpace',
-              ifcGuid(spKey),
-              null,
-              `${plan.level}.${space.id}`,
-              null,
-              space.functiontype,
-              placement(file, sPlacement, 0, 0, 0),
-              shape,
-              longName,
-              en('ELEMENT'),
-              en(space.category === 'unit' ? 'INTERNAL' : 'NOTDEFINED'),
-              null,
-            );
-            spaceProperties(file, spKey, ref, space, floor.height);
-            spaceRefs.push(ref);
-            spaceCount++;
-          }
-        }
-        aggregate(file, sKey, storey, spaceRefs);
-      }
-      aggregate(file, key, building, storeyRefs);
-    });
-  }
+  for (const b of input.buildings)
+    b.model.shape.instances.forEach((_inst, k) =>
+      buildingRefs.push(
+        writeBuildingInstance(ctx, `${root}/building/${b.id}/${k}`, b, k, input.origin, sitePlacement),
+      ),
+    );
   aggregate(file, `${root}/site`, site, buildingRefs);
   writeIlsChecks(file, `${root}/site`, [site], input.ilsChecks ?? []);
   const text = file.text({
@@ -317,5 +233,5 @@ export function conceptIfc(input: ConceptIfcInput): ConceptIfc {
     timestamp: input.timestamp,
     application: 'Plotwise',
   });
-  return { text, buildings: buildingRefs.length, storeys: storeyCount, spaces: spaceCount };
+  return { text, buildings: buildingRefs.length, storeys: ctx.counts.storeys, spaces: ctx.counts.spaces };
 }

@@ -1,56 +1,20 @@
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Center,
-  Checkbox,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ApiRecord } from '@plotwise/contracts';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { formatArea, formatLength, formatNumber } from '../../../lib/format';
 import { CommitTextInput } from '../../shared/CommitTextInput';
-import { SiteTopView } from '../shared/SiteTopView';
 import { useConceptGeneration } from '../shared/useConceptGeneration';
-import { conceptFigures, unitMix, type ComparedConcept } from './conceptFigures';
+import { conceptFigures, unitMix } from './conceptFigures';
+import {
+  CardActions,
+  CardFigures,
+  CardLinks,
+  CardThumbnail,
+  CardVerdict,
+  type ConceptCardActions,
+} from './ConceptCardParts';
 
 type ConceptRow = ApiRecord<'concepts'>;
-
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={600} data-testid={testId}>
-        {value}
-      </Text>
-    </div>
-  );
-}
-
-export interface ConceptCardActions {
-  onRename?: (name: string) => void;
-  onDuplicate?: () => void;
-  onDelete?: () => void;
-  onMove?: (step: -1 | 1) => void;
-  canMoveUp?: boolean;
-  canMoveDown?: boolean;
-  selected?: boolean;
-  onSelect?: (on: boolean) => void;
-  /** hands the generated figures up for the comparison table */
-  onGenerated?: (c: ComparedConcept) => void;
-}
 
 /**
  * A concept as a card: its buildings on the site from above, the figures a developer asks first, the zoning
@@ -65,8 +29,7 @@ export function ConceptCard({
   locationId: number;
   actions?: ConceptCardActions;
 }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
+  const { t } = useTranslation();
   const g = useConceptGeneration(locationId, concept.id);
   const figures = conceptFigures(g.formFactors, g.buildings.length, g.checks, g.ilsChecks);
   const topBuildings = useMemo(
@@ -86,10 +49,6 @@ export function ConceptCard({
   useEffect(() => {
     if (g.status === 'ready') onGenerated?.({ id: concept.id, name, formFactors: g.formFactors, mix });
   }, [g.status, g.formFactors, mix, concept.id, name, onGenerated]);
-  const violatedNames = g.checks
-    .filter((c) => c.status === 'violated')
-    .map((c) => c.name || t(`sheets.constraints.kinds.${c.type}`, { defaultValue: c.type }))
-    .concat(g.ilsChecks.filter((c) => c.status === 'fail').map((c) => `ILS ${c.id}: ${t(`conceptEditor.ils.check.${c.key}`)}`));
   return (
     <Paper withBorder p="sm" data-testid="concept-card" data-concept-id={concept.id} aria-label={name}>
       <Stack gap="xs">
@@ -119,146 +78,16 @@ export function ConceptCard({
             </Text>
           )}
         </Group>
-        <Box h={150} data-testid="concept-thumbnail">
-          {g.status === 'ready' && g.site ? (
-            <SiteTopView
-              site={g.site}
-              buildings={topBuildings}
-              width="100%"
-              height={150}
-              title={t('conceptsOverview.topView', { name })}
-            />
-          ) : g.status === 'error' ? (
-            <Center h={150}>
-              <Text size="sm" c="red" data-testid="concept-error">
-                {t('conceptsOverview.generationFailed', { error: g.error })}
-              </Text>
-            </Center>
-          ) : (
-            <Center h={150}>
-              <Loader size="sm" aria-label={t('conceptsOverview.generating')} />
-            </Center>
-          )}
-        </Box>
+        <CardThumbnail g={g} buildings={topBuildings} name={name} />
         {g.status === 'ready' && g.site?.source === 'default' && (
           <Text size="xs" c="dimmed">
             {t('conceptsOverview.defaultSite')}
           </Text>
         )}
-        <SimpleGrid cols={3} spacing="xs" verticalSpacing={4}>
-          <Figure
-            label={t('conceptsOverview.units')}
-            value={formatNumber(figures.units, lang, 0)}
-            testId="concept-units"
-          />
-          <Figure
-            label={t('conceptsOverview.gfa')}
-            value={formatArea(figures.gfa, lang, { hectares: false })}
-            testId="concept-gfa"
-          />
-          <Figure
-            label={t('conceptsOverview.height')}
-            value={figures.height === null ? '–' : formatLength(figures.height, lang)}
-            testId="concept-height"
-          />
-          <Figure
-            label={t('conceptsOverview.fsi')}
-            value={formatNumber(figures.fsi, lang, 2)}
-            testId="concept-fsi"
-          />
-          <Figure
-            label={t('conceptsOverview.gsi')}
-            value={formatNumber(figures.gsi, lang, 2)}
-            testId="concept-gsi"
-          />
-          <Figure
-            label={t('conceptsOverview.buildings')}
-            value={formatNumber(figures.buildings, lang, 0)}
-            testId="concept-buildings"
-          />
-        </SimpleGrid>
-        <Group gap="xs">
-          {g.status !== 'ready' ? null : figures.checked === 0 ? (
-            <Badge color="gray" variant="light" data-testid="concept-verdict" data-verdict="none">
-              {t('conceptsOverview.verdict.none')}
-            </Badge>
-          ) : figures.violated === 0 ? (
-            <Badge color="green" variant="light" data-testid="concept-verdict" data-verdict="ok">
-              {t('conceptsOverview.verdict.ok', { count: figures.checked })}
-            </Badge>
-          ) : (
-            <Tooltip label={violatedNames.join(', ')}>
-              <Badge color="red" variant="light" data-testid="concept-verdict" data-verdict="violated">
-                {t('conceptsOverview.verdict.violated', { count: figures.violated })}
-              </Badge>
-            </Tooltip>
-          )}
-        </Group>
-        <Group gap="xs">
-          <Anchor
-            component={Link}
-            to={`/concepts/modify/${locationId}/${concept.id}`}
-            size="sm"
-            data-testid="concept-edit"
-          >
-            {t('conceptsOverview.edit')}
-          </Anchor>
-          <Anchor component={Link} to={`/concepts/planview/${locationId}/${concept.id}`} size="sm">
-            {t('conceptsOverview.planView')}
-          </Anchor>
-          <Anchor
-            component={Link}
-            to={`/sheets/areas/overview/${locationId}?concept=${concept.id}`}
-            size="sm"
-          >
-            {t('conceptsOverview.sheets')}
-          </Anchor>
-        </Group>
-        {(actions.onDuplicate || actions.onDelete || actions.onMove) && (
-          <Group gap={4} justify="flex-end">
-            {actions.onMove && (
-              <>
-                <ActionIcon
-                  variant="subtle"
-                  disabled={!actions.canMoveUp}
-                  onClick={() => actions.onMove?.(-1)}
-                  aria-label={t('common.moveUp', { name })}
-                >
-                  ←
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  disabled={!actions.canMoveDown}
-                  onClick={() => actions.onMove?.(1)}
-                  aria-label={t('common.moveDown', { name })}
-                >
-                  →
-                </ActionIcon>
-              </>
-            )}
-            {actions.onDuplicate && (
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                onClick={actions.onDuplicate}
-                data-testid="concept-duplicate"
-              >
-                {t('conceptsOverview.duplicate')}
-              </Button>
-            )}
-            {actions.onDelete && (
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                color="red"
-                onClick={actions.onDelete}
-                data-testid="concept-delete"
-              >
-                {t('conceptsOverview.delete')}
-              </Button>
-            )}
-          </Group>
-        )}
+        <CardFigures figures={figures} />
+        <CardVerdict g={g} figures={figures} />
+        <CardLinks locationId={locationId} conceptId={concept.id} />
+        <CardActions actions={actions} name={name} />
       </Stack>
     </Paper>
   );

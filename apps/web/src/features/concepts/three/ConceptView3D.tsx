@@ -1,16 +1,15 @@
-import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Group, Loader, Paper, Stack, Tabs, Text } from '@mantine/core';
 import type { BuildingModel } from '@plotwise/core/generator/index';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import type { CameraMode, SceneRuntime } from './sceneRuntime';
+import { ExportPanel, NoWebglAlert, SceneStatus, useGlbDownload, useSunControls } from './ConceptView3DParts';
+import type { SceneRuntime } from './sceneRuntime';
 import type { SceneSite, SurroundingBuilding } from './sceneTypes';
 import { SunControls, type SunMoment } from './SunControls';
 import { SunHoursPanel } from './SunHoursPanel';
 import { useSceneRuntime, useSurroundings, useTrees } from './useSceneRuntime';
 import type { RenderView } from '../shared/renderView';
 import { useStableList } from '../shared/useStableList';
-import { useDerivedState } from '../../shared/useDerivedState';
 
 export interface ConceptView3DProps {
   /** the concept's site (the foundation's ConceptSite fits) */
@@ -54,55 +53,21 @@ export function ConceptView3D(props: ConceptView3DProps) {
   const trees = useTrees(site);
   const state = useSceneRuntime(host, models, surroundings.list, site, demolished, trees.list);
   const runtime = state.status === 'ready' ? state.runtime : null;
-  const { view, onMoment: keepMoment } = props;
-  // the render settings' month and time move the sun whenever they change (in the panel beside the view)
-  const momentKey = view ? `${view.moment.month}:${view.moment.minutes}` : 'own';
-  const [moment, setMoment] = useDerivedState(
-    momentKey,
-    (): SunMoment => view?.moment ?? props.initialMoment ?? { month: 3, day: 21, minutes: 12 * 60 },
-  );
+  const { view } = props;
+  const sun = useSunControls(runtime, view, props.initialMoment, props.onMoment);
   useEffect(() => {
     if (runtime && view) runtime.applyView(view);
   }, [runtime, view]);
-  const [animating, setAnimating] = useState(false);
-  const [camera, setCamera] = useState<CameraMode>('orbit');
-  const [shadows, setShadows] = useState(true);
-  const [exporting, setExporting] = useState(false);
+  const { exporting, download } = useGlbDownload(runtime, props.fileName);
   const year = useMemo(() => new Date().getFullYear(), []);
   const onRuntime = props.onRuntime;
   useEffect(() => onRuntime?.(runtime), [onRuntime, runtime]);
   const conceptOwners = useMemo(() => models.map((m) => String(m.building_id)), [models]);
-  const defaults = (surroundings.list ?? []).filter((b) => b.heightSource === 'default').length;
-
-  const download = async () => {
-    if (!runtime) return;
-    setExporting(true);
-    try {
-      const glb = await runtime.exportGlb();
-      const url = URL.createObjectURL(new Blob([glb], { type: 'model/gltf-binary' }));
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = `${props.fileName ?? 'concept'}.glb`;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const noWebgl = state.status === 'nowebgl';
   return (
     <Stack gap="sm" data-testid="concept-3d">
-      {noWebgl && (
-        <Alert color="orange" title={t('concepts3d.noWebglTitle')} data-testid="no-webgl">
-          {t('concepts3d.noWebgl')}{' '}
-          {props.planViewHref && (
-            <Anchor component={Link} to={props.planViewHref}>
-              {t('concepts3d.toPlanView')}
-            </Anchor>
-          )}
-        </Alert>
-      )}
+      {noWebgl && <NoWebglAlert planViewHref={props.planViewHref} />}
       {/* The host stays mounted in every state: a new host element would start the runtime again. */}
       <Paper
         withBorder
@@ -125,17 +90,12 @@ export function ConceptView3D(props: ConceptView3DProps) {
         <Alert color="red">{t('concepts3d.failed', { message: state.message })}</Alert>
       )}
       {runtime && (
-        <Text size="xs" c="dimmed" data-testid="scene-status">
-          {t('concepts3d.status', {
-            buildings: models.length,
-            neighbours: runtime.built.neighbourCount,
-            ms: Math.round(runtime.buildMs),
-          })}
-          {defaults > 0 && ` ${t('concepts3d.defaultHeights', { count: defaults })}`}
-          {surroundings.error && ` ${t('concepts3d.neighboursFailed', { message: surroundings.error })}`}
-          {` ${t('concepts3d.trees', { count: runtime.built.treeCount })}`}
-          {trees.error && ` ${t('concepts3d.treesFailed', { message: trees.error })}`}
-        </Text>
+        <SceneStatus
+          runtime={runtime}
+          buildings={models.length}
+          surroundings={surroundings}
+          treesError={trees.error}
+        />
       )}
       <Tabs defaultValue="sun" display={noWebgl ? 'none' : undefined}>
         <Tabs.List>
@@ -144,33 +104,7 @@ export function ConceptView3D(props: ConceptView3DProps) {
           <Tabs.Tab value="export">{t('concepts3d.exportTab')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="sun" pt="xs">
-          <SunControls
-            runtime={runtime}
-            site={site}
-            year={year}
-            moment={moment}
-            onMoment={(m) => {
-              setMoment(m);
-              if (!animating) keepMoment?.(m);
-            }}
-            animating={animating}
-            onAnimating={setAnimating}
-            camera={camera}
-            onCamera={(m) => {
-              setCamera(m);
-              runtime?.setCameraMode(m);
-            }}
-            shadows={view ? view.shadows : shadows}
-            // with render settings, the render mode decides the shadows (in the settings panel)
-            onShadows={
-              view
-                ? undefined
-                : (on) => {
-                    setShadows(on);
-                    runtime?.setShadows(on);
-                  }
-            }
-          />
+          <SunControls runtime={runtime} site={site} year={year} {...sun} />
         </Tabs.Panel>
         <Tabs.Panel value="hours" pt="xs" keepMounted>
           <SunHoursPanel
@@ -181,19 +115,7 @@ export function ConceptView3D(props: ConceptView3DProps) {
           />
         </Tabs.Panel>
         <Tabs.Panel value="export" pt="xs">
-          <Group>
-            <Button
-              onClick={() => void download()}
-              loading={exporting}
-              disabled={!runtime}
-              data-testid="download-glb"
-            >
-              {t('concepts3d.downloadGlb')}
-            </Button>
-            <Text size="xs" c="dimmed">
-              {t('concepts3d.glbHelp')}
-            </Text>
-          </Group>
+          <ExportPanel exporting={exporting} disabled={!runtime} onDownload={() => void download()} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -65,22 +65,11 @@ type StudyState =
   | { status: 'error'; message: string }
   | { status: 'done'; result: SunHoursResult };
 
-/** The sun-hours study of spec issue #17: computed in a worker, drawn on the facades, failing facades listed. */
-export function SunHoursPanel({
-  runtime,
-  year,
-  conceptOwners,
-  names,
-}: {
-  runtime: SceneRuntime | null;
-  year: number;
-  conceptOwners: readonly string[];
-  names: Record<string, string>;
-}) {
-  const { t, i18n } = useTranslation();
-  const [month, setMonth] = useState<number>(LIGHT_NORM_DAY.month);
-  const [day, setDay] = useState<number>(LIGHT_NORM_DAY.day);
-  // A study belongs to the scene it ran on: a new scene (other buildings) shows none.
+/**
+ * A sun-hours study on the runtime's scene, run in a worker and drawn on the facades; a study belongs to the
+ * scene it ran on (a new scene, with other buildings, shows none) and a new run or closing cancels the last.
+ */
+function useSunHoursStudy(runtime: SceneRuntime | null, conceptOwners: readonly string[], year: number) {
   const [study, setStudy] = useState<{ runtime: SceneRuntime | null; state: StudyState }>({
     runtime: null,
     state: { status: 'idle' },
@@ -89,9 +78,8 @@ export function SunHoursPanel({
   const setState = (next: StudyState) => setStudy({ runtime, state: next });
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
-  const months = monthNames(i18n.language);
 
-  const run = () => {
+  const run = (month: number, day: number) => {
     if (!runtime) return;
     abort.current?.abort();
     abort.current = new AbortController();
@@ -123,12 +111,26 @@ export function SunHoursPanel({
     runtime?.showSunHours(null);
     setState({ status: 'idle' });
   };
-  const failing =
-    state.status === 'done'
-      ? state.result.facades
-          .filter((f) => !f.passes)
-          .map((f) => ({ ...f, name: names[f.facade.owner] ?? f.facade.owner }))
-      : [];
+  return { state, run, clear };
+}
+
+/** The sun-hours study of spec issue #17: computed in a worker, drawn on the facades, failing facades listed. */
+export function SunHoursPanel({
+  runtime,
+  year,
+  conceptOwners,
+  names,
+}: {
+  runtime: SceneRuntime | null;
+  year: number;
+  conceptOwners: readonly string[];
+  names: Record<string, string>;
+}) {
+  const { t, i18n } = useTranslation();
+  const [month, setMonth] = useState<number>(LIGHT_NORM_DAY.month);
+  const [day, setDay] = useState<number>(LIGHT_NORM_DAY.day);
+  const { state, run, clear } = useSunHoursStudy(runtime, conceptOwners, year);
+  const months = monthNames(i18n.language);
   const outOfPeriod = month < 2 || (month === 2 && day < 19) || month > 10 || (month === 10 && day > 21);
 
   return (
@@ -152,7 +154,7 @@ export function SunHoursPanel({
           onChange={(v) => typeof v === 'number' && setDay(v)}
         />
         <Button
-          onClick={run}
+          onClick={() => run(month, day)}
           loading={state.status === 'running'}
           disabled={!runtime}
           data-testid="run-sun-hours"
@@ -173,49 +175,58 @@ export function SunHoursPanel({
       {state.status === 'error' && (
         <Alert color="red">{t('concepts3d.sunHoursFailed', { message: state.message })}</Alert>
       )}
-      {state.status === 'done' && (
-        <>
-          <Text size="sm" data-testid="sun-hours-summary">
-            {t('concepts3d.sunHoursSummary', {
-              points: formatNumber(state.result.hours.length, i18n.language),
-              facades: formatNumber(state.result.facades.length, i18n.language),
-              failing: formatNumber(failing.length, i18n.language),
-              day: formatNumber(state.result.dayLengthHours, i18n.language, 1),
-              ms: formatNumber(state.result.elapsedMs, i18n.language, 0),
-            })}
-          </Text>
-          <Group gap={4} aria-label={t('concepts3d.legend')}>
-            {[0, 1, 2, 4, 6].map((h) => (
-              <Group key={h} gap={4} mr="sm">
-                <span
-                  style={{
-                    width: 12,
-                    height: 12,
-                    display: 'inline-block',
-                    background: `rgb(${sunHoursColour(h)
-                      .map((c) => Math.round(c * 255))
-                      .join(',')})`,
-                  }}
-                />
-                <Text size="xs">{t('concepts3d.hours', { hours: h })}</Text>
-              </Group>
-            ))}
-          </Group>
-          <DataTable
-            testId="failing-facades"
-            label={t('concepts3d.failingFacades')}
-            columns={columns(t, i18n.language)}
-            rows={failing}
-            rowId={(r) => r.facade.id}
-            empty={t('concepts3d.noFailingFacades')}
-            maxHeight={320}
-            fz="xs"
-          />
-          <Text size="xs" c="dimmed">
-            {t('concepts3d.normRule')}
-          </Text>
-        </>
-      )}
+      {state.status === 'done' && <SunHoursResultView result={state.result} names={names} />}
     </Stack>
+  );
+}
+
+/** A finished study: its summary, the colour legend of the hours and the facades that fail the norm. */
+function SunHoursResultView({ result, names }: { result: SunHoursResult; names: Record<string, string> }) {
+  const { t, i18n } = useTranslation();
+  const failing = result.facades
+    .filter((f) => !f.passes)
+    .map((f) => ({ ...f, name: names[f.facade.owner] ?? f.facade.owner }));
+  return (
+    <>
+      <Text size="sm" data-testid="sun-hours-summary">
+        {t('concepts3d.sunHoursSummary', {
+          points: formatNumber(result.hours.length, i18n.language),
+          facades: formatNumber(result.facades.length, i18n.language),
+          failing: formatNumber(failing.length, i18n.language),
+          day: formatNumber(result.dayLengthHours, i18n.language, 1),
+          ms: formatNumber(result.elapsedMs, i18n.language, 0),
+        })}
+      </Text>
+      <Group gap={4} aria-label={t('concepts3d.legend')}>
+        {[0, 1, 2, 4, 6].map((h) => (
+          <Group key={h} gap={4} mr="sm">
+            <span
+              style={{
+                width: 12,
+                height: 12,
+                display: 'inline-block',
+                background: `rgb(${sunHoursColour(h)
+                  .map((c) => Math.round(c * 255))
+                  .join(',')})`,
+              }}
+            />
+            <Text size="xs">{t('concepts3d.hours', { hours: h })}</Text>
+          </Group>
+        ))}
+      </Group>
+      <DataTable
+        testId="failing-facades"
+        label={t('concepts3d.failingFacades')}
+        columns={columns(t, i18n.language)}
+        rows={failing}
+        rowId={(r) => r.facade.id}
+        empty={t('concepts3d.noFailingFacades')}
+        maxHeight={320}
+        fz="xs"
+      />
+      <Text size="xs" c="dimmed">
+        {t('concepts3d.normRule')}
+      </Text>
+    </>
   );
 }
