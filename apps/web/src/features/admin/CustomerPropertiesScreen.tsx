@@ -1,15 +1,18 @@
 import { Alert, Button, Group, List, MultiSelect, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { type FormEvent } from 'react';
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { companycfgs, type AdminCompany } from '@plotwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiError } from '../../api/ApiError';
-import { GENERATION_PARAMETERS, isDecimalText } from '../settings/ParametersScreen';
+import { formSchema } from '../../ui/form/formSchema';
+import { zodValidate } from '../../ui/form/zodValidate';
+import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
+import { GENERATION_PARAMETERS, PARAMETER_PATHS, PARAMETERS_SCHEMA, trimmedParameters, withParameterTexts } from '../settings/generationParameters';
+import { serverFieldErrors } from '../settings/serverFieldErrors';
 import { StyleFields, withStyleDefaults, type CompanyStyles } from '../settings/StyleFields';
 import { SaveStatus } from '../shared/SaveStatus';
-import { useDerivedState } from '../shared/useDerivedState';
 import { refusalText } from '../users/refusalText';
 import { useAdminCompany, useAdminCustomFields, useUpdateCompany } from './adminApi';
-import type { AdminCompany } from '@plotwise/contracts';
 import { AdminFrame, LoadFailed, Loading, staffScreen } from './AdminFrame';
 
 interface PropertiesForm {
@@ -22,145 +25,181 @@ interface PropertiesForm {
   hasCancelled: boolean;
   summaryCustomFields: string[];
 }
+type Form = UseFormReturnType<PropertiesForm>;
 
-const toForm = (c: AdminCompany | undefined): PropertiesForm => ({
-  unitmix: !!c?.cfg?.flags?.unitmix,
-  unitmixAllowed: !!c?.cfg?.flags?.unitmixAllowed,
-  parameters: Object.fromEntries(Object.entries(GENERATION_PARAMETERS).map(([k, d]) => [k, (c?.cfg?.parameters as Record<string, string | null> | null | undefined)?.[k] ?? d])),
-  style: withStyleDefaults(c?.cfg?.style),
-  administrationId: c?.cfg?.administrationId ?? '',
-  geodataKey: c?.cfg?.geodataKey ?? '',
-  hasCancelled: !!c?.cfg?.hasCancelled,
-  summaryCustomFields: (c?.cfg?.summaryCustomFields ?? []).map(String),
+const toForm = (c: AdminCompany): PropertiesForm => ({
+  unitmix: !!c.cfg?.flags?.unitmix,
+  unitmixAllowed: !!c.cfg?.flags?.unitmixAllowed,
+  parameters: Object.fromEntries(Object.entries(GENERATION_PARAMETERS).map(([k, d]) => [k, (c.cfg?.parameters as Record<string, string | null> | null | undefined)?.[k] ?? d])),
+  style: withStyleDefaults(c.cfg?.style),
+  administrationId: c.cfg?.administrationId ?? '',
+  geodataKey: c.cfg?.geodataKey ?? '',
+  hasCancelled: !!c.cfg?.hasCancelled,
+  summaryCustomFields: (c.cfg?.summaryCustomFields ?? []).map(String),
 });
 
-function PropertiesForm({ company }: { company: AdminCompany }) {
-  const { t } = useTranslation();
-  const update = useUpdateCompany(company.id);
-  const fields = useAdminCustomFields(company.id);
-  const [form, setForm] = useDerivedState(company, toForm);
-  const set = <K extends keyof PropertiesForm>(k: K, v: PropertiesForm[K]) => setForm({ ...form, [k]: v });
-  const badParameters = Object.entries(form.parameters).filter(([, v]) => !isDecimalText(v));
-  const presets = company.cfg?.presets ?? [];
+// what the server checks of the parameters and the other texts (contracts), checked at the fields before sending
+const PROPERTIES_SCHEMA = formSchema(companycfgs.fields, ['administrationId', 'geodataKey']).extend({ parameters: PARAMETERS_SCHEMA });
+/** A refused field of the cfg ("cfg.parameters.street_width") at the form's field of the same path. */
+const fieldOfCfg = (path: string) => (path.startsWith('cfg.parameters.') || path === 'cfg.administrationId' || path === 'cfg.geodataKey' ? path.slice(4) : null);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (badParameters.length) return;
-    update.mutate({
-      cfg: {
-        flags: { unitmix: form.unitmix, unitmixAllowed: form.unitmixAllowed },
-        parameters: Object.fromEntries(Object.entries(form.parameters).map(([k, v]) => [k, v.trim()])),
-        style: form.style,
-        administrationId: form.administrationId.trim() || null,
-        geodataKey: form.geodataKey.trim() || null,
-        hasCancelled: form.hasCancelled,
-        summaryCustomFields: form.summaryCustomFields.map(Number),
+function FlagsSection({ form }: { form: Form }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="lg">
+      <Stack>
+        <Title order={2} size="h4">
+          {t('admin.properties.flags')}
+        </Title>
+        <Switch
+          label={t('admin.properties.unitmixAllowed')}
+          description={t('admin.properties.unitmixAllowedHelp')}
+          checked={form.values.unitmixAllowed}
+          // withdrawing the permission switches the flag off (the server does the same)
+          onChange={(e) => {
+            const allowed = e.currentTarget.checked;
+            form.setFieldValue('unitmixAllowed', allowed);
+            if (!allowed) form.setFieldValue('unitmix', false);
+          }}
+        />
+        <Switch label={t('admin.properties.unitmix')} description={t('admin.properties.unitmixHelp')} {...form.getInputProps('unitmix', { type: 'checkbox' })} />
+      </Stack>
+    </Paper>
+  );
+}
+
+function OtherSection({ form, companyId }: { form: Form; companyId: number }) {
+  const { t } = useTranslation();
+  const fields = useAdminCustomFields(companyId);
+  return (
+    <Paper withBorder p="lg">
+      <Stack>
+        <Title order={2} size="h4">
+          {t('admin.properties.other')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={t('admin.properties.administrationId')} description={t('admin.properties.administrationIdHelp')} maxLength={200} {...form.getInputProps('administrationId')} />
+          <TextInput label={t('admin.properties.geodataKey')} description={t('admin.properties.geodataKeyHelp')} maxLength={200} {...form.getInputProps('geodataKey')} />
+          <MultiSelect
+            label={t('admin.properties.summaryCustomFields')}
+            description={t('admin.properties.summaryCustomFieldsHelp')}
+            data={(fields.data ?? []).map((f) => ({ value: String(f.id), label: f.name ?? `#${f.id}` }))}
+            {...form.getInputProps('summaryCustomFields')}
+            placeholder={fields.data?.length === 0 ? t('admin.properties.noCustomFields') : undefined}
+            disabled={fields.isPending}
+            searchable
+          />
+          <Switch label={t('admin.properties.hasCancelled')} {...form.getInputProps('hasCancelled', { type: 'checkbox' })} mt="lg" />
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The company's presets, read only: the company's admins edit them in their settings. */
+function PresetsSummary({ presets }: { presets: NonNullable<NonNullable<AdminCompany['cfg']>['presets']> }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="lg">
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          {t('settings.parameters.presets')}
+        </Title>
+        {presets.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            {t('settings.parameters.noPresets')}
+          </Text>
+        ) : (
+          <List size="sm">
+            {presets.map((p, i) => (
+              <List.Item key={p.id ?? i}>
+                {p.name || `#${i + 1}`} ({t(`settings.parameters.kinds.${p.presetId ?? 1}`)}) · {t('admin.properties.presetUnits', { count: p.units?.length ?? 0 })}
+              </List.Item>
+            ))}
+          </List>
+        )}
+        <Text size="xs" c="dimmed">
+          {t('admin.properties.presetsHelp')}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The company's properties; it starts over (a new key) when the saved company changes. */
+function PropertiesForm({ company, initial, update }: { company: AdminCompany; initial: PropertiesForm; update: ReturnType<typeof useUpdateCompany> }) {
+  const { t } = useTranslation();
+  const checkContract = zodValidate<PropertiesForm>(PROPERTIES_SCHEMA, t);
+  // the parameters are checked while typing, as they always were
+  const form = useForm<PropertiesForm>({ initialValues: initial, validate: (v) => withParameterTexts(checkContract(v), t), validateInputOnChange: PARAMETER_PATHS });
+  const submit = (v: PropertiesForm) =>
+    update.mutate(
+      {
+        cfg: {
+          flags: { unitmix: v.unitmix, unitmixAllowed: v.unitmixAllowed },
+          parameters: trimmedParameters(v.parameters),
+          style: v.style,
+          administrationId: v.administrationId.trim() || null,
+          geodataKey: v.geodataKey.trim() || null,
+          hasCancelled: v.hasCancelled,
+          summaryCustomFields: v.summaryCustomFields.map(Number),
+        },
       },
-    });
-  };
+      {
+        // what was sent is what is saved, even where the saved company reads the same as before
+        onSuccess: () => form.resetDirty(),
+        onError: (e) => form.setErrors((errors) => ({ ...errors, ...serverFieldErrors(e, fieldOfCfg) })),
+      },
+    );
 
   return (
-    <Stack component="form" onSubmit={submit} aria-label={t('screens.admin.customerProperties')}>
-      <Paper withBorder p="lg">
-        <Stack>
-          <Title order={2} size="h4">
-            {t('admin.properties.flags')}
-          </Title>
-          <Switch
-            label={t('admin.properties.unitmixAllowed')}
-            description={t('admin.properties.unitmixAllowedHelp')}
-            checked={form.unitmixAllowed}
-            // withdrawing the permission switches the flag off (the server does the same)
-            onChange={(e) => setForm({ ...form, unitmixAllowed: e.currentTarget.checked, unitmix: e.currentTarget.checked && form.unitmix })}
-          />
-          <Switch label={t('admin.properties.unitmix')} description={t('admin.properties.unitmixHelp')} checked={form.unitmix} onChange={(e) => set('unitmix', e.currentTarget.checked)} />
-        </Stack>
-      </Paper>
-      <Paper withBorder p="lg">
-        <Stack>
-          <Title order={2} size="h4">
-            {t('settings.parameters.generation')}
-          </Title>
-          <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }}>
-            {Object.keys(GENERATION_PARAMETERS).map((k) => (
-              <TextInput
-                key={k}
-                label={t(`settings.parameters.fields.${k}`)}
-                value={form.parameters[k]}
-                inputMode="decimal"
-                error={isDecimalText(form.parameters[k] ?? '') ? undefined : t('settings.parameters.notANumber')}
-                onChange={(e) => set('parameters', { ...form.parameters, [k]: e.currentTarget.value })}
-              />
-            ))}
-          </SimpleGrid>
-        </Stack>
-      </Paper>
-      <Paper withBorder p="lg">
-        <Stack>
-          <Title order={2} size="h4">
-            {t('admin.properties.style')}
-          </Title>
-          <StyleFields value={form.style} onChange={(v) => set('style', v)} />
-        </Stack>
-      </Paper>
-      <Paper withBorder p="lg">
-        <Stack>
-          <Title order={2} size="h4">
-            {t('admin.properties.other')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('admin.properties.administrationId')} description={t('admin.properties.administrationIdHelp')} maxLength={200} value={form.administrationId} onChange={(e) => set('administrationId', e.currentTarget.value)} />
-            <TextInput label={t('admin.properties.geodataKey')} description={t('admin.properties.geodataKeyHelp')} maxLength={200} value={form.geodataKey} onChange={(e) => set('geodataKey', e.currentTarget.value)} />
-            <MultiSelect
-              label={t('admin.properties.summaryCustomFields')}
-              description={t('admin.properties.summaryCustomFieldsHelp')}
-              data={(fields.data ?? []).map((f) => ({ value: String(f.id), label: f.name ?? `#${f.id}` }))}
-              value={form.summaryCustomFields}
-              onChange={(v) => set('summaryCustomFields', v)}
-              placeholder={fields.data?.length === 0 ? t('admin.properties.noCustomFields') : undefined}
-              disabled={fields.isPending}
-              searchable
-            />
-            <Switch label={t('admin.properties.hasCancelled')} checked={form.hasCancelled} onChange={(e) => set('hasCancelled', e.currentTarget.checked)} mt="lg" />
-          </SimpleGrid>
-        </Stack>
-      </Paper>
-      <Paper withBorder p="lg">
-        <Stack gap="xs">
-          <Title order={2} size="h4">
-            {t('settings.parameters.presets')}
-          </Title>
-          {presets.length === 0 ? (
-            <Text c="dimmed" size="sm">
-              {t('settings.parameters.noPresets')}
-            </Text>
-          ) : (
-            <List size="sm">
-              {presets.map((p, i) => (
-                <List.Item key={p.id ?? i}>
-                  {p.name || `#${i + 1}`} ({t(`settings.parameters.kinds.${p.presetId ?? 1}`)}) · {t('admin.properties.presetUnits', { count: p.units?.length ?? 0 })}
-                </List.Item>
+    <form onSubmit={form.onSubmit(submit)} noValidate aria-label={t('screens.admin.customerProperties')}>
+      <Stack>
+        <UnsavedChangesGuard dirty={form.isDirty() && !update.isPending} />
+        <FlagsSection form={form} />
+        <Paper withBorder p="lg">
+          <Stack>
+            <Title order={2} size="h4">
+              {t('settings.parameters.generation')}
+            </Title>
+            <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }}>
+              {Object.keys(GENERATION_PARAMETERS).map((k) => (
+                <TextInput key={k} label={t(`settings.parameters.fields.${k}`)} {...form.getInputProps(`parameters.${k}`)} inputMode="decimal" />
               ))}
-            </List>
-          )}
-          <Text size="xs" c="dimmed">
-            {t('admin.properties.presetsHelp')}
-          </Text>
-        </Stack>
-      </Paper>
-      {update.isError && (
-        <Alert color="red" role="alert" variant="light">
-          {refusalText(update.error, t)}
-        </Alert>
-      )}
-      <Group>
-        <Button type="submit" loading={update.isPending} disabled={badParameters.length > 0}>
-          {t('admin.save')}
-        </Button>
-        <SaveStatus state={update.isError ? 'idle' : update.status} />
-      </Group>
-    </Stack>
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+        <Paper withBorder p="lg">
+          <Stack>
+            <Title order={2} size="h4">
+              {t('admin.properties.style')}
+            </Title>
+            <StyleFields value={form.values.style} onChange={(v) => form.setFieldValue('style', v)} />
+          </Stack>
+        </Paper>
+        <OtherSection form={form} companyId={company.id} />
+        <PresetsSummary presets={company.cfg?.presets ?? []} />
+        {update.isError && (
+          <Alert color="red" role="alert" variant="light">
+            {refusalText(update.error, t)}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={update.isPending}>
+            {t('admin.save')}
+          </Button>
+          <SaveStatus state={update.isError ? 'idle' : update.status} />
+        </Group>
+      </Stack>
+    </form>
   );
+}
+
+/** The form with the save that outlives it: the saved company starts the form over, the status stays. */
+function Properties({ company }: { company: AdminCompany }) {
+  const update = useUpdateCompany(company.id);
+  const initial = toForm(company);
+  return <PropertiesForm key={JSON.stringify(initial)} company={company} initial={initial} update={update} />;
 }
 
 /** A customer's company-level settings: feature flags, generation parameters, style and the other cfg fields. */
@@ -182,7 +221,7 @@ function CustomerPropertiesScreen() {
       ) : company.isError || !c ? (
         <LoadFailed error={company.error} onRetry={() => void company.refetch()} />
       ) : (
-        <PropertiesForm company={c} />
+        <Properties company={c} />
       )}
     </AdminFrame>
   );

@@ -1,14 +1,17 @@
 import { Alert, Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { capabilitiesOf, type Subscription } from '@plotwise/contracts';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { capabilitiesOf, companyPatchBodySchema, type Subscription } from '@plotwise/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../api/ApiError';
 import { useSession } from '../../api/session';
 import { formatDate } from '../../lib/format';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { zodValidate } from '../../ui/form/zodValidate';
+import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
+import { serverFieldErrors } from '../settings/serverFieldErrors';
 import { SaveStatus } from '../shared/SaveStatus';
-import { useDerivedState } from '../shared/useDerivedState';
 import { InviteUserDialog } from '../users/InviteUserDialog';
 import { refusalText } from '../users/refusalText';
 import { countActiveAdmins } from '../users/userActions';
@@ -32,45 +35,50 @@ interface GeneralForm {
   local: boolean;
   azure: boolean;
 }
-const toForm = (c: AdminCompany | undefined): GeneralForm => ({
-  name: c?.name ?? '',
-  subscription: c?.subscription ?? 'none',
-  licence: String(c?.licence ?? 10),
-  trialStartedAt: dateInput(c?.cfg?.trialStartedAt),
-  local: c?.cfg?.authentication?.local !== false,
-  azure: c?.cfg?.authentication?.azure !== false,
+const toForm = (c: AdminCompany): GeneralForm => ({
+  name: c.name ?? '',
+  subscription: c.subscription ?? 'none',
+  licence: String(c.licence ?? 10),
+  trialStartedAt: dateInput(c.cfg?.trialStartedAt),
+  local: c.cfg?.authentication?.local !== false,
+  azure: c.cfg?.authentication?.azure !== false,
 });
+/** The PATCH the form sends: its fields are named as the form's, so the route's schema can check it field by field. */
+const toBody = (f: GeneralForm) => ({
+  name: f.name.trim(),
+  subscription: f.subscription,
+  licence: Number(f.licence),
+  trialStartedAt: fromDateInput(f.trialStartedAt),
+  cfg: { authentication: { local: f.local, azure: f.azure } },
+});
+const GENERAL_FIELDS = ['name', 'subscription', 'licence', 'trialStartedAt'];
 
-function General({ company }: { company: AdminCompany }) {
+/** The staff decisions about a customer; it starts over (a new key) when the saved company changes. */
+function GeneralForm({ company, initial, update }: { company: AdminCompany; initial: GeneralForm; update: ReturnType<typeof useUpdateCompany> }) {
   const { t, i18n } = useTranslation();
-  const update = useUpdateCompany(company.id);
-  const [form, setForm] = useDerivedState(company, toForm);
-  const set = <K extends keyof GeneralForm>(k: K, v: GeneralForm[K]) => setForm({ ...form, [k]: v });
-  const noSignIn = !form.local && !form.azure;
+  const checkContract = zodValidate<ReturnType<typeof toBody>>(companyPatchBodySchema, t);
+  // a company without any sign-in is refused by the server too; the alert below says why
+  const validate = (v: GeneralForm) => ({ ...checkContract(toBody(v)), ...(!v.local && !v.azure ? { authentication: t('admin.company.noSignIn') } : {}) });
+  const form = useForm<GeneralForm>({ initialValues: initial, validate });
+  const v = form.values;
+  const noSignIn = !v.local && !v.azure;
   // the one licence policy decides what the company may do with these settings
-  const caps = capabilitiesOf(
-    { subscription: form.subscription, licence: Number(form.licence), trialStartedAt: fromDateInput(form.trialStartedAt), archived: company.archived === true },
-    new Date(),
-  );
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (noSignIn) return;
-    update.mutate({
-      name: form.name.trim(),
-      subscription: form.subscription,
-      licence: Number(form.licence),
-      trialStartedAt: fromDateInput(form.trialStartedAt),
-      cfg: { authentication: { local: form.local, azure: form.azure } },
+  const caps = capabilitiesOf({ subscription: v.subscription, licence: Number(v.licence), trialStartedAt: fromDateInput(v.trialStartedAt), archived: company.archived === true }, new Date());
+  const submit = (f: GeneralForm) =>
+    update.mutate(toBody(f), {
+      // what was sent is what is saved, even where the saved company reads the same as before
+      onSuccess: () => form.resetDirty(),
+      onError: (e) => form.setErrors((errors) => ({ ...errors, ...serverFieldErrors(e, (p) => (GENERAL_FIELDS.includes(p) ? p : null)) })),
     });
-  };
   return (
-    <Paper withBorder p="lg" component="form" onSubmit={submit} aria-label={t('admin.company.general')}>
+    <Paper withBorder p="lg" component="form" onSubmit={form.onSubmit(submit)} noValidate aria-label={t('admin.company.general')}>
+      <UnsavedChangesGuard dirty={form.isDirty() && !update.isPending} />
       <Stack>
         <Title order={2} size="h4">
           {t('admin.company.general')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('admin.company.name')} required maxLength={200} value={form.name} onChange={(e) => set('name', e.currentTarget.value)} />
+          <TextInput label={t('admin.company.name')} required maxLength={200} {...form.getInputProps('name')} />
           <Stack gap={2}>
             <Text size="sm" fw={500}>
               {t('admin.company.key')}
@@ -82,15 +90,15 @@ function General({ company }: { company: AdminCompany }) {
               {t('admin.company.createdOn', { date: formatDate(company.createdAt, i18n.language) })}
             </Text>
           </Stack>
-          <Select label={t('admin.company.subscription')} description={t('admin.company.subscriptionHelp')} data={subscriptionOptions(t)} value={form.subscription} allowDeselect={false} onChange={(v) => v && set('subscription', v as Subscription)} />
-          <Select label={t('admin.company.licence')} data={licenceOptions(t)} value={form.licence} allowDeselect={false} onChange={(v) => v && set('licence', v)} />
-          <TextInput type="date" label={t('admin.company.trialStartedAt')} description={t('admin.company.trialHelp')} value={form.trialStartedAt} onChange={(e) => set('trialStartedAt', e.currentTarget.value)} />
+          <Select label={t('admin.company.subscription')} description={t('admin.company.subscriptionHelp')} data={subscriptionOptions(t)} allowDeselect={false} {...form.getInputProps('subscription')} />
+          <Select label={t('admin.company.licence')} data={licenceOptions(t)} allowDeselect={false} {...form.getInputProps('licence')} />
+          <TextInput type="date" label={t('admin.company.trialStartedAt')} description={t('admin.company.trialHelp')} {...form.getInputProps('trialStartedAt')} />
           <Stack gap="xs">
             <Text size="sm" fw={500}>
               {t('admin.company.authentication')}
             </Text>
-            <Switch label={t('admin.company.local')} checked={form.local} onChange={(e) => set('local', e.currentTarget.checked)} />
-            <Switch label={t('admin.company.azure')} checked={form.azure} onChange={(e) => set('azure', e.currentTarget.checked)} />
+            <Switch label={t('admin.company.local')} {...form.getInputProps('local', { type: 'checkbox' })} />
+            <Switch label={t('admin.company.azure')} {...form.getInputProps('azure', { type: 'checkbox' })} />
           </Stack>
         </SimpleGrid>
         <Text size="sm" data-testid="capabilities">
@@ -108,7 +116,7 @@ function General({ company }: { company: AdminCompany }) {
           </Alert>
         )}
         <Group>
-          <Button type="submit" loading={update.isPending} disabled={noSignIn || !form.name.trim()}>
+          <Button type="submit" loading={update.isPending} disabled={noSignIn}>
             {t('admin.save')}
           </Button>
           <SaveStatus state={update.isError ? 'idle' : update.status} />
@@ -116,6 +124,13 @@ function General({ company }: { company: AdminCompany }) {
       </Stack>
     </Paper>
   );
+}
+
+/** The form with the save that outlives it: the saved company starts the form over, the status stays. */
+function General({ company }: { company: AdminCompany }) {
+  const update = useUpdateCompany(company.id);
+  const initial = toForm(company);
+  return <GeneralForm key={JSON.stringify(initial)} company={company} initial={initial} update={update} />;
 }
 
 function Users({ company }: { company: AdminCompany }) {

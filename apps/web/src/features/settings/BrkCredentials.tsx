@@ -1,10 +1,10 @@
-import { Anchor, Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { sourceKeyRoutes } from '@plotwise/contracts';
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { brkCredentialsBody, sourceKeyRoutes } from '@plotwise/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api';
 import { SaveStatus } from '../shared/SaveStatus';
+import { SourceKeyForm } from './SourceKeyForm';
 
 /** Where the company's BRK answer is cached: the site screen asks it too, to say how to get a key. */
 const brkCredentialsKey = ['ownership', 'brk-credentials'];
@@ -21,13 +21,9 @@ export function BrkCredentials({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const state = useBrkCredentials();
-  const [key, setKey] = useState('');
   const save = useMutation({
     mutationFn: (apiKey: string | null) => api.call(sourceKeyRoutes.setBrk, { body: { apiKey } }),
-    onSuccess: (answer) => {
-      qc.setQueryData(brkCredentialsKey, answer);
-      setKey('');
-    },
+    onSuccess: (answer) => qc.setQueryData(brkCredentialsKey, answer),
   });
   return (
     <Paper withBorder p="md" data-testid="brk-credentials">
@@ -44,17 +40,13 @@ export function BrkCredentials({ disabled }: { disabled: boolean }) {
         <Text size="sm" data-testid="brk-state">
           {state.data?.configured ? t('settings.brk.configured') : t('settings.brk.missing')}
         </Text>
-        <Group align="flex-end" gap="xs">
-          <PasswordInput label={t('settings.brk.key')} value={key} onChange={(e) => setKey(e.currentTarget.value)} disabled={disabled} style={{ flex: 1 }} autoComplete="off" />
-          <Button onClick={() => save.mutate(key.trim())} disabled={disabled || key.trim().length < 8} loading={save.isPending}>
-            {t('settings.brk.save')}
-          </Button>
-          {state.data?.configured && (
-            <Button variant="subtle" color="red" onClick={() => save.mutate(null)} disabled={disabled}>
-              {t('settings.brk.remove')}
-            </Button>
-          )}
-        </Group>
+        <SourceKeyForm
+          schema={brkCredentialsBody}
+          texts={{ key: t('settings.brk.key'), save: t('settings.brk.save'), remove: t('settings.brk.remove'), keyShort: (minimum) => t('settings.brk.keyShort', { minimum }) }}
+          stored={!!state.data?.configured}
+          disabled={disabled}
+          save={save}
+        />
         <SaveStatus state={save.status} error={save.error} />
       </Stack>
     </Paper>

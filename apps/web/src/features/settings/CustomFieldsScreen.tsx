@@ -1,22 +1,62 @@
 import { ActionIcon, Button, Collapse, Group, Paper, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { customfields } from '@plotwise/contracts';
 import { customFieldTypes, customFieldVisibilities } from '@plotwise/contracts/enums/companyEnums';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useDerivedState } from '../shared/useDerivedState';
 import { useTranslation } from 'react-i18next';
 import { useEntityList, useEntityMutations } from '../../api/queries';
 import type { CustomField } from '@plotwise/contracts';
 import { byOrder, nextOrder, orderChanges } from '../../lib/order';
+import { formSchema } from '../../ui/form/formSchema';
+import { zodValidate } from '../../ui/form/zodValidate';
 import { CommitTextInput } from '../shared/CommitTextInput';
 import { SaveStatus } from '../shared/SaveStatus';
 import { SortableList } from '../shared/SortableList';
 import { useDeleteConfirm } from '../../ui/useDeleteConfirm';
 import { SettingsFrame, useCanAdmin } from './SettingsFrame';
+import { serverFieldErrors } from './serverFieldErrors';
 import { ValueListEditor } from './ValueListEditor';
 
 const TYPES = Object.entries(customFieldTypes) as [keyof typeof customFieldTypes, number][];
 const WITH_VALUES = new Set<number>([customFieldTypes.select, customFieldTypes.multiselect]);
 
 type Field = CustomField;
+type Create = ReturnType<typeof useEntityMutations<'customfields'>>['create'];
+
+interface NewField {
+  name: string;
+  type: string;
+}
+// what the server checks of a new field's name and type (contracts), checked at the fields before sending
+const NEW_FIELD_SCHEMA = formSchema(customfields.fields, ['name', 'type'], ['name']);
+const toBody = (v: NewField) => ({ name: v.name.trim(), type: Number(v.type) });
+
+/** The row that adds a field at the end of the list; its type stays for the next one. */
+function NewFieldForm({ create, items, typeOptions, canAdmin }: { create: Create; items: Field[]; typeOptions: { value: string; label: string }[]; canAdmin: boolean }) {
+  const { t } = useTranslation();
+  const checkContract = zodValidate<ReturnType<typeof toBody>>(NEW_FIELD_SCHEMA, t);
+  const form = useForm<NewField>({ initialValues: { name: '', type: String(customFieldTypes.select) }, validate: (v) => checkContract(toBody(v)) });
+  const add = (v: NewField) =>
+    create.mutate(
+      { ...toBody(v), order: nextOrder(items), visibility: 'edit' },
+      {
+        onSuccess: () => form.setFieldValue('name', ''),
+        onError: (e) => form.setErrors((errors) => ({ ...errors, ...serverFieldErrors(e, (p) => (p === 'name' || p === 'type' ? p : null)) })),
+      },
+    );
+  return (
+    <form onSubmit={form.onSubmit(add)} noValidate>
+      <Group align="flex-end" gap="xs">
+        <TextInput size="sm" label={t('settings.customFields.new')} {...form.getInputProps('name')} disabled={!canAdmin} maxLength={120} />
+        <Select size="sm" w={170} label={t('settings.customFields.type')} data={typeOptions} allowDeselect={false} disabled={!canAdmin} {...form.getInputProps('type')} />
+        <Button type="submit" disabled={!canAdmin} loading={create.isPending}>
+          {t('common.add')}
+        </Button>
+      </Group>
+    </form>
+  );
+}
 
 export default function CustomFieldsScreen() {
   const { t } = useTranslation();
@@ -25,15 +65,8 @@ export default function CustomFieldsScreen() {
   const { create, update, remove, order } = useEntityMutations('customfields');
   const [items, setItems] = useDerivedState(list.data, (d): Field[] => (d ? [...d.items].sort(byOrder) : []));
   const [open, setOpen] = useState<string | null>(null);
-  const [name, setName] = useState('');
   const deletion = useDeleteConfirm((f: Field) => f.name ?? '', (f) => remove.mutate(f.id));
-  const [type, setType] = useState<string>(String(customFieldTypes.select));
 
-  const add = (e: FormEvent) => {
-    e.preventDefault();
-    if (!name.trim()) return;
-    create.mutate({ name: name.trim(), type: Number(type), order: nextOrder(items), visibility: 'edit' }, { onSuccess: () => setName('') });
-  };
   const statuses = [create, update, remove, order];
   const busy = statuses.find((m) => m.isPending) ?? statuses.find((m) => m.isError) ?? statuses.find((m) => m.isSuccess);
   const typeOptions = TYPES.map(([key, code]) => ({ value: String(code), label: t(`settings.customFields.types.${key}`) }));
@@ -119,13 +152,7 @@ export default function CustomFieldsScreen() {
               );
             }}
           />
-          <Group component="form" onSubmit={add} align="flex-end" gap="xs">
-            <TextInput size="sm" label={t('settings.customFields.new')} value={name} disabled={!canAdmin} onChange={(e) => setName(e.currentTarget.value)} maxLength={120} />
-            <Select size="sm" w={170} label={t('settings.customFields.type')} value={type} data={typeOptions} allowDeselect={false} disabled={!canAdmin} onChange={(v) => setType(v ?? type)} />
-            <Button type="submit" disabled={!canAdmin || !name.trim()} loading={create.isPending}>
-              {t('common.add')}
-            </Button>
-          </Group>
+          <NewFieldForm create={create} items={items} typeOptions={typeOptions} canAdmin={canAdmin} />
           <SaveStatus state={busy?.status ?? 'idle'} error={busy?.error} />
           {deletion.dialog}
         </Stack>

@@ -1,10 +1,10 @@
-import { Anchor, Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { DSO_KEY_REQUEST_URL, sourceKeyRoutes } from '@plotwise/contracts';
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { DSO_KEY_REQUEST_URL, dsoCredentialsBody, sourceKeyRoutes } from '@plotwise/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api';
 import { SaveStatus } from '../shared/SaveStatus';
+import { SourceKeyForm } from './SourceKeyForm';
 
 /** Where the DSO key state is cached: the location page asks it too, to say how to get a key. */
 const dsoCredentialsKey = ['dso', 'credentials'];
@@ -19,13 +19,9 @@ export function DsoCredentials({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const state = useDsoCredentials();
-  const [key, setKey] = useState('');
   const save = useMutation({
     mutationFn: (apiKey: string | null) => api.call(sourceKeyRoutes.setDso, { body: { apiKey } }),
-    onSuccess: (answer) => {
-      qc.setQueryData(dsoCredentialsKey, answer);
-      setKey('');
-    },
+    onSuccess: (answer) => qc.setQueryData(dsoCredentialsKey, answer),
   });
   const status = state.data?.company ? t('settings.dso.configured') : state.data?.installation ? t('settings.dso.installation') : t('settings.dso.missing');
   return (
@@ -43,17 +39,13 @@ export function DsoCredentials({ disabled }: { disabled: boolean }) {
         <Text size="sm" data-testid="dso-state">
           {state.isError ? t('settings.dso.failed') : state.data ? status : ''}
         </Text>
-        <Group align="flex-end" gap="xs">
-          <PasswordInput label={t('settings.dso.key')} value={key} onChange={(e) => setKey(e.currentTarget.value)} disabled={disabled} style={{ flex: 1 }} autoComplete="off" />
-          <Button onClick={() => save.mutate(key.trim())} disabled={disabled || key.trim().length < 8} loading={save.isPending}>
-            {t('settings.dso.save')}
-          </Button>
-          {state.data?.company && (
-            <Button variant="subtle" color="red" onClick={() => save.mutate(null)} disabled={disabled}>
-              {t('settings.dso.remove')}
-            </Button>
-          )}
-        </Group>
+        <SourceKeyForm
+          schema={dsoCredentialsBody}
+          texts={{ key: t('settings.dso.key'), save: t('settings.dso.save'), remove: t('settings.dso.remove'), keyShort: (minimum) => t('settings.dso.keyShort', { minimum }) }}
+          stored={!!state.data?.company}
+          disabled={disabled}
+          save={save}
+        />
         <SaveStatus state={save.status} error={save.error} />
       </Stack>
     </Paper>
