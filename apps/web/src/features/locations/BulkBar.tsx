@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Select, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { LocationTableRow } from '@plotwise/contracts';
 import { api } from '../../api/api';
@@ -8,6 +9,31 @@ import { entityKeys } from '../../api/queries';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { bulkWrites, type BulkAction } from './bulkActions';
 import type { useLocationVocabulary } from './useLocationTable';
+import { assigneeOptions, labelOptions, statusOptions } from './vocabularyOptions';
+
+type Vocabulary = ReturnType<typeof useLocationVocabulary>;
+
+/** The value an action sets, by name: the status, the label or the user (archiving sets none). */
+function valueText(a: BulkAction, vocabulary: Vocabulary, t: TFunction): string {
+  if (a.kind === 'status')
+    return a.value === null
+      ? t('locationsTable.filters.noStatus')
+      : (vocabulary.valueById.get(a.value)?.name ?? '');
+  if (a.kind === 'label') return vocabulary.labels.find((l) => l.id === a.value)?.name ?? '';
+  if (a.kind === 'assign')
+    return a.value === null
+      ? t('locationsTable.filters.nobody')
+      : (vocabulary.users.find((u) => u.id === a.value)?.name ?? '');
+  return '';
+}
+
+/** The question that confirms each kind of action. */
+const confirmKey = {
+  status: 'confirmStatus',
+  label: 'confirmLabel',
+  assign: 'confirmAssign',
+  archive: 'confirmArchive',
+} as const;
 
 /** The actions on the selected rows (status, label, assign, archive), each confirmed before it is saved. */
 export function BulkBar({
@@ -16,7 +42,7 @@ export function BulkBar({
   onDone,
 }: {
   selected: LocationTableRow[];
-  vocabulary: ReturnType<typeof useLocationVocabulary>;
+  vocabulary: Vocabulary;
   onDone: (message: string) => void;
 }) {
   const { t } = useTranslation();
@@ -25,25 +51,6 @@ export function BulkBar({
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const count = selected.length;
-
-  const valueText = (a: BulkAction): string => {
-    if (a.kind === 'status')
-      return a.value === null
-        ? t('locationsTable.filters.noStatus')
-        : (vocabulary.valueById.get(a.value)?.name ?? '');
-    if (a.kind === 'label') return vocabulary.labels.find((l) => l.id === a.value)?.name ?? '';
-    if (a.kind === 'assign')
-      return a.value === null
-        ? t('locationsTable.filters.nobody')
-        : (vocabulary.users.find((u) => u.id === a.value)?.name ?? '');
-    return '';
-  };
-  const confirmKey = {
-    status: 'confirmStatus',
-    label: 'confirmLabel',
-    assign: 'confirmAssign',
-    archive: 'confirmArchive',
-  } as const;
 
   const apply = async () => {
     if (!action) return;
@@ -80,10 +87,7 @@ export function BulkBar({
           size="xs"
           label={t('locationsTable.bulk.status')}
           placeholder={t('locationsTable.bulk.choose')}
-          data={[
-            { value: 'none', label: t('locationsTable.filters.noStatus') },
-            ...vocabulary.status.map((v) => ({ value: String(v.id), label: v.name })),
-          ]}
+          data={statusOptions(vocabulary, t)}
           value={null}
           onChange={(v) => pick('status', v)}
           data-testid="bulk-status"
@@ -92,7 +96,7 @@ export function BulkBar({
           size="xs"
           label={t('locationsTable.bulk.label')}
           placeholder={t('locationsTable.bulk.choose')}
-          data={vocabulary.labels.map((l) => ({ value: String(l.id), label: l.name ?? '' }))}
+          data={labelOptions(vocabulary)}
           value={null}
           onChange={(v) => pick('label', v)}
           data-testid="bulk-label"
@@ -101,10 +105,7 @@ export function BulkBar({
           size="xs"
           label={t('locationsTable.bulk.assign')}
           placeholder={t('locationsTable.bulk.choose')}
-          data={[
-            { value: 'none', label: t('locationsTable.filters.nobody') },
-            ...vocabulary.users.map((u) => ({ value: String(u.id), label: u.name })),
-          ]}
+          data={assigneeOptions(vocabulary, t)}
           value={null}
           onChange={(v) => pick('assign', v)}
           data-testid="bulk-assign"
@@ -123,7 +124,10 @@ export function BulkBar({
         title={t('locationsTable.bulk.confirmTitle')}
         body={
           action
-            ? t(`locationsTable.bulk.${confirmKey[action.kind]}`, { count, value: valueText(action) })
+            ? t(`locationsTable.bulk.${confirmKey[action.kind]}`, {
+                count,
+                value: valueText(action, vocabulary, t),
+              })
             : ''
         }
         confirmLabel={t('locationsTable.bulk.apply')}

@@ -1,19 +1,13 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Menu, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { publicationStatuses, type PublicationOverviewRow } from '@plotwise/contracts';
-import { useEntityMutations } from '../../api/queries';
-import { formatDate, formatNumber } from '../../lib/format';
-import { publicationPath } from '../../lib/links';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { DataTable, type DataColumn } from '../../ui/DataTable';
+import { useNavigate } from 'react-router';
+import { DataTable } from '../../ui/DataTable';
 import { ScreenTitle } from '../shared/ScreenTitle';
 import { CreatePublicationDialog } from './CreatePublicationDialog';
 import { usePublicationActions, usePublicationOverview } from './publicationApi';
-import { STATUS_COLOR, statusName } from './publicationStatus';
-
-type Pending = { row: PublicationOverviewRow; action: 'archive' | 'delete' } | null;
+import { publicationColumns } from './publicationColumns';
+import { usePublicationRemoval } from './usePublicationRemoval';
 
 /** /publications/overview: the company's publications by type and status, their public link, visits and answers. */
 export default function PublicationsOverviewScreen() {
@@ -21,157 +15,24 @@ export default function PublicationsOverviewScreen() {
   const lang = i18n.language;
   const navigate = useNavigate();
   const overview = usePublicationOverview();
-  const { update, remove } = useEntityMutations('publications');
+  const removal = usePublicationRemoval();
   const { duplicate } = usePublicationActions();
   const [creating, setCreating] = useState(false);
-  const [pending, setPending] = useState<Pending>(null);
-  const [done, setDone] = useState('');
+  const ask = removal.ask;
 
-  const confirm = () => {
-    if (!pending) return;
-    const { row, action } = pending;
-    const after = {
-      onSuccess: () => (
-        setDone(t(`publications.actions.${action}Done`, { name: row.name })),
-        setPending(null)
-      ),
-    };
-    if (action === 'delete') remove.mutate(row.id, after);
-    else update.mutate({ id: row.id, body: { status: publicationStatuses.hidden } }, after);
-  };
-
-  const columns = useMemo<DataColumn<PublicationOverviewRow>[]>(
-    () => [
-      {
-        id: 'name',
-        header: t('publications.columns.name'),
-        sortValue: (r) => r.name,
-        cell: (r) => (
-          <Stack gap={0}>
-            <Anchor component={Link} to={`/publications/modify/${r.id}`} fw={500}>
-              {r.name || t('publications.untitled')}
-            </Anchor>
-            {r.source && (
-              <Text size="xs" c="dimmed">
-                {r.source}
-              </Text>
-            )}
-          </Stack>
-        ),
-      },
-      {
-        id: 'type',
-        header: t('publications.columns.type'),
-        sortValue: (r) => r.type,
-        cell: (r) => t(`publications.types.${r.type}`),
-      },
-      {
-        id: 'status',
-        header: t('publications.columns.status'),
-        sortValue: (r) => r.status,
-        cell: (r) => (
-          <Badge
-            variant="outline"
-            color={STATUS_COLOR[statusName(r.status)]}
-            data-testid="publication-status"
-          >
-            {t(`publications.status.${statusName(r.status)}`)}
-          </Badge>
-        ),
-      },
-      {
-        id: 'link',
-        header: t('publications.columns.link'),
-        cell: (r) =>
-          r.status === publicationStatuses.published ? (
-            <Anchor
-              href={publicationPath(r.type, r.key)}
-              target="_blank"
-              rel="noopener"
-              size="sm"
-              data-testid="public-link"
-            >
-              {t('publications.openPublic')}
-            </Anchor>
-          ) : (
-            <Text size="sm" c="dimmed">
-              {t('publications.notPublic')}
-            </Text>
+  const columns = useMemo(
+    () =>
+      publicationColumns({
+        t,
+        lang,
+        onDuplicate: (r) =>
+          duplicate.mutate(
+            { id: r.id, lang },
+            { onSuccess: (c) => void navigate(`/publications/modify/${c.id}`) },
           ),
-      },
-      {
-        id: 'sections',
-        header: t('publications.columns.sections'),
-        numeric: true,
-        sortValue: (r) => r.sections,
-        cell: (r) => formatNumber(r.sections, lang, 0),
-      },
-      {
-        id: 'visits',
-        header: t('publications.columns.visits'),
-        numeric: true,
-        sortValue: (r) => r.visits,
-        cell: (r) => formatNumber(r.visits, lang, 0),
-      },
-      {
-        id: 'answers',
-        header: t('publications.columns.answers'),
-        numeric: true,
-        sortValue: (r) => r.answers,
-        cell: (r) => formatNumber(r.answers, lang, 0),
-      },
-      {
-        id: 'updatedAt',
-        header: t('publications.columns.updatedAt'),
-        sortValue: (r) => r.updatedAt,
-        cell: (r) => formatDate(r.updatedAt, lang),
-      },
-      {
-        id: 'actions',
-        header: t('publications.columns.actions'),
-        headerHidden: true,
-        ownClick: true,
-        hideable: false,
-        cell: (r) => (
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon
-                variant="subtle"
-                size="lg"
-                aria-label={t('publications.actionsFor', { name: r.name })}
-              >
-                <span aria-hidden="true">⋯</span>
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item component={Link} to={`/publications/modify/${r.id}`}>
-                {t('publications.actions.edit')}
-              </Menu.Item>
-              <Menu.Item
-                onClick={() =>
-                  duplicate.mutate(
-                    { id: r.id, lang },
-                    { onSuccess: (c) => void navigate(`/publications/modify/${c.id}`) },
-                  )
-                }
-              >
-                {t('publications.actions.duplicate')}
-              </Menu.Item>
-              <Menu.Item
-                disabled={r.status === publicationStatuses.hidden}
-                onClick={() => setPending({ row: r, action: 'archive' })}
-              >
-                {t('publications.actions.archive')}
-              </Menu.Item>
-              <Menu.Item color="red.8" onClick={() => setPending({ row: r, action: 'delete' })}>
-                {t('publications.actions.delete')}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-        ),
-      },
-    ],
-    [t, lang, duplicate, navigate],
+        onAsk: ask,
+      }),
+    [t, lang, duplicate, navigate, ask],
   );
 
   return (
@@ -198,20 +59,10 @@ export default function PublicationsOverviewScreen() {
         minWidth={760}
       />
       <Text size="sm" role="status" aria-live="polite">
-        {done}
+        {removal.done}
       </Text>
       {creating && <CreatePublicationDialog opened onClose={() => setCreating(false)} />}
-      <ConfirmDialog
-        opened={!!pending}
-        title={pending ? t(`publications.actions.${pending.action}Title`, { name: pending.row.name }) : ''}
-        body={pending ? t(`publications.actions.${pending.action}Body`, { name: pending.row.name }) : ''}
-        confirmLabel={pending ? t(`publications.actions.${pending.action}`) : ''}
-        danger={pending?.action === 'delete'}
-        pending={update.isPending || remove.isPending}
-        error={update.isError || remove.isError ? t('publications.actions.failed') : null}
-        onConfirm={confirm}
-        onClose={() => setPending(null)}
-      />
+      {removal.dialog}
     </Stack>
   );
 }

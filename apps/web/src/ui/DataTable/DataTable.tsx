@@ -1,22 +1,16 @@
-import { Alert, Button, Group, Loader, Table, Text, UnstyledButton, useTableContext, VisuallyHidden } from '@mantine/core';
-import { columnVisibilityFeature, rowSortingFeature, tableFeatures, useTable, type ColumnDef, type Row, type RowData, type SortingState } from '@tanstack/react-table';
+import { Table, useTableContext } from '@mantine/core';
+import type { Row, RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { Fragment, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { Fragment, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ColumnResizeHandle } from './ColumnResizeHandle';
-import { isEmpty } from './compareValues';
-import { sortRows, type SortKeyCache } from './sortRows';
+import { DataTableFooter, tableStatus } from './DataTableStates';
+import { DataTableHead } from './DataTableHead';
+import { fixedWidth } from './fixedWidth';
 import type { DataColumn, MoreRows, SortState } from './types';
-
-// TanStack keeps the sort state of the headers; the rows are sorted here (sortRows), by keys computed once per row
-const features = tableFeatures({ rowSortingFeature, columnVisibilityFeature });
-type Features = typeof features;
+import { useDataTableModel, type Features } from './useDataTableModel';
 
 /** From this many rows on only the rows in view are in the page (a table of 500 locations stays quick). */
 const VIRTUAL_FROM = 100;
-// a resized column keeps its width: wider content is cut off with an ellipsis instead of widening it
-const fixedWidth = (w: number | string | undefined): CSSProperties | undefined =>
-  typeof w === 'number' ? { width: w, minWidth: w, maxWidth: w, overflow: 'hidden', textOverflow: 'ellipsis' } : undefined;
 const ROW_HEIGHT = 37;
 
 /**
@@ -83,59 +77,9 @@ export interface DataTableProps<T> {
  * Tab, arrows and Enter reach, virtualised rows from 100 on, and the loading, error, empty and "more" states.
  */
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
-  const { columns, rows, rowId, label, testId, loading, refreshing, error, onRetry, empty, more, manualSorting, visibleColumns, onRowActivate, rowProps, selectedId, expanded } = props;
+  const { rowId, label, testId, loading, refreshing, more, onRowActivate, rowProps, selectedId, expanded } = props;
   const { t } = useTranslation();
-  const [ownSort, setOwnSort] = useState<SortState>(props.sort ?? null);
-  const sort = props.onSortChange ? (props.sort ?? null) : ownSort;
-  const setSort = props.onSortChange ?? setOwnSort;
-
-  const defs = useMemo<ColumnDef<Features, T>[]>(
-    () =>
-      columns.map((c) => ({
-        id: c.id,
-        header: c.header,
-        accessorFn: (row: T) => {
-          const v = c.sortValue?.(row);
-          return isEmpty(v) ? undefined : v;
-        },
-        enableSorting: !!c.sortValue,
-      })),
-    [columns],
-  );
-  // each column's sort keys, kept while its value function stays the same: a new sort or filter of the same rows
-  // only compares keys (10 000 rows in a few tens of milliseconds)
-  const [keyCaches] = useState(() => new Map<string, { value: DataColumn<T>['sortValue']; keys: SortKeyCache }>());
-  const data = useMemo(() => {
-    const list = (rows ?? []) as T[];
-    const column = sort && !manualSorting ? columns.find((c) => c.id === sort.id) : undefined;
-    if (!sort || !column?.sortValue) return list;
-    let cached = keyCaches.get(column.id);
-    if (cached?.value !== column.sortValue) {
-      cached = { value: column.sortValue, keys: new WeakMap() };
-      keyCaches.set(column.id, cached);
-    }
-    return sortRows(list, column.sortValue, sort.desc, cached.keys);
-  }, [rows, sort, columns, manualSorting, keyCaches]);
-  const sorting = useMemo<SortingState>(() => (sort ? [{ id: sort.id, desc: sort.desc }] : []), [sort]);
-  const columnVisibility = useMemo(() => (visibleColumns ? Object.fromEntries(columns.map((c) => [c.id, visibleColumns.includes(c.id)])) : {}), [columns, visibleColumns]);
-  const table = useTable({
-    features,
-    columns: defs,
-    data,
-    getRowId: (row) => String(rowId(row)),
-    state: { sorting, columnVisibility },
-    onSortingChange: (updater) => {
-      const next = typeof updater === 'function' ? updater(sorting) : updater;
-      setSort(next[0] ? { id: next[0].id, desc: next[0].desc } : null);
-    },
-    onColumnVisibilityChange: () => undefined,
-    manualSorting: true,
-    enableSortingRemoval: false,
-    enableMultiSort: false,
-  });
-  const tableRows = table.getRowModel().rows;
-  const byId = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
-  const shown = table.getVisibleLeafColumns().map((c) => byId.get(c.id)!).filter(Boolean);
+  const { table, tableRows, byId, shown } = useDataTableModel(props);
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtual = tableRows.length >= VIRTUAL_FROM && !expanded;
@@ -148,32 +92,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     overscan: 8,
   });
 
-  if (error && !rows?.length && typeof error !== 'string') return <>{error}</>;
-  if (error && !rows?.length)
-    return (
-      <Alert color="red" variant="light" role="alert" data-testid={testId ? `${testId}-error` : undefined}>
-        <Text size="sm">{error}</Text>
-        {onRetry && (
-          <Button size="compact-xs" variant="light" mt={4} onClick={onRetry}>
-            {t('ui.table.retry')}
-          </Button>
-        )}
-      </Alert>
-    );
-  if (!rows || (loading && !rows.length))
-    return (
-      <Group gap="xs" aria-busy="true" data-testid={testId ? `${testId}-loading` : undefined}>
-        <Loader size="xs" />
-        <Text size="sm">{t('ui.table.loading')}</Text>
-      </Group>
-    );
-  if (!rows.length && empty && typeof empty !== 'string') return <>{empty}</>;
-  if (!rows.length)
-    return (
-      <Text size="sm" c="dimmed" data-testid={testId ? `${testId}-empty` : undefined}>
-        {empty ?? t('ui.table.empty')}
-      </Text>
-    );
+  const status = tableStatus(props, t);
+  if (status !== undefined) return status;
 
   // arrows move between rows; the row keeps its own keys (a check box, a menu) to itself
   const onRowKey = (e: KeyboardEvent<HTMLTableRowElement>, row: T) => {
@@ -244,35 +164,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       style={refreshing ? { opacity: 0.6 } : undefined}
     >
       {props.withHeader !== false && (
-        <Table.Thead>
-          <Table.Tr>
-            {table.getHeaderGroups()[0]!.headers.map((h) => {
-              const c = byId.get(h.column.id)!;
-              const dir = h.column.getIsSorted();
-              const text = c.headerHidden ? <VisuallyHidden>{c.header}</VisuallyHidden> : c.header;
-              return (
-                <Table.Th
-                  key={h.id}
-                  ta={c.numeric ? 'right' : undefined}
-                  w={c.width}
-                  style={props.onColumnResize ? { position: 'relative', ...fixedWidth(c.width) } : undefined}
-                  aria-sort={h.column.getCanSort() ? (dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none') : undefined}
-                >
-                  {h.column.getCanSort() ? (
-                    <UnstyledButton onClick={h.column.getToggleSortingHandler()} fw={600} fz="inherit" aria-label={t('ui.table.sortBy', { column: c.header })}>
-                      {text} {dir === 'asc' ? '▲' : dir === 'desc' ? '▼' : ''}
-                    </UnstyledButton>
-                  ) : (
-                    text
-                  )}
-                  {props.onColumnResize && c.hideable !== false && (
-                    <ColumnResizeHandle column={c.header} width={typeof c.width === 'number' ? c.width : undefined} onResize={(w) => props.onColumnResize!(c.id, w)} />
-                  )}
-                </Table.Th>
-              );
-            })}
-          </Table.Tr>
-        </Table.Thead>
+        <DataTableHead headers={table.getHeaderGroups()[0]!.headers} byId={byId} onColumnResize={props.onColumnResize} />
       )}
       <Table.Tbody>{body}</Table.Tbody>
     </Table>
@@ -289,27 +181,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           {grid}
         </Table.ScrollContainer>
       )}
-      {more && (
-        <Group gap="xs" mt="xs" data-testid={testId ? `${testId}-more` : undefined}>
-          {more.loading && !more.onMore && <Loader size="xs" />}
-          {more.text && (
-            <Text size="sm" c="dimmed">
-              {more.text}
-            </Text>
-          )}
-          {more.onMore && (
-            <Button size="xs" variant="light" loading={more.loading} onClick={more.onMore}>
-              {t('ui.table.more')}
-            </Button>
-          )}
-        </Group>
-      )}
-      {refreshing && (
-        <Group gap={6} mt={4}>
-          <Loader size="xs" />
-          <Text size="xs">{t('ui.table.updating')}</Text>
-        </Group>
-      )}
+      <DataTableFooter more={more} refreshing={refreshing} testId={testId} />
     </div>
   );
 }

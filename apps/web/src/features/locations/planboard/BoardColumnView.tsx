@@ -31,6 +31,40 @@ interface Props {
   onOpen: (card: LocationTableRow) => void;
 }
 
+/** A column's name (with its colour, unless it holds the cards without a value) and its count of cards. */
+function ColumnHeader({ column, name, count }: { column: BoardColumn; name: string; count: number }) {
+  return (
+    <Group justify="space-between" mb="xs" wrap="nowrap">
+      {column.name === null ? (
+        <Text size="sm" fw={600}>
+          {name}
+        </Text>
+      ) : (
+        <ValueDot name={name} color={column.color} />
+      )}
+      <Badge size="sm" variant="default" data-testid="column-count">
+        {count}
+      </Badge>
+    </Group>
+  );
+}
+
+/** The card a drop lands before: the card under the pointer (the next one in its lower half), or null at the end. */
+function dropTarget(e: DragEvent<HTMLDivElement>, cards: LocationTableRow[]): number | null {
+  const el = (e.target as HTMLElement).closest<HTMLElement>('[data-card-id]');
+  if (!el) return null;
+  const id = Number(el.dataset.cardId);
+  const rect = el.getBoundingClientRect();
+  if (e.clientY < rect.top + rect.height / 2) return id;
+  return cards[cards.findIndex((c) => c.id === id) + 1]?.id ?? null;
+}
+
+/** A dragged card carries its id. */
+const onDragStart = (e: DragEvent<HTMLDivElement>, card: LocationTableRow) => {
+  e.dataTransfer.setData('application/x-plotwise-location', String(card.id));
+  e.dataTransfer.effectAllowed = 'move';
+};
+
 /**
  * One column of the planboard. Its cards are virtualised (TanStack Virtual): only those in view are in the page,
  * so a board of 1 000 cards scrolls and drags as one of 20. Cards are dragged with the browser's drag and drop;
@@ -83,25 +117,12 @@ export function BoardColumnView({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [highlightIndex >= 0]);
 
-  const dropTarget = (e: DragEvent<HTMLDivElement>): number | null => {
-    const el = (e.target as HTMLElement).closest<HTMLElement>('[data-card-id]');
-    if (!el) return null;
-    const id = Number(el.dataset.cardId);
-    const rect = el.getBoundingClientRect();
-    if (e.clientY < rect.top + rect.height / 2) return id;
-    return cards[index(id) + 1]?.id ?? null;
-  };
-
   const onDrop = (e: DragEvent<HTMLDivElement>) => {
     e.preventDefault();
     setOver(false);
     const id = Number(e.dataTransfer.getData('application/x-plotwise-location'));
     if (!Number.isFinite(id) || id <= 0) return;
-    onDropCard(id, column.valueId, dropTarget(e));
-  };
-  const onDragStart = (e: DragEvent<HTMLDivElement>, card: LocationTableRow) => {
-    e.dataTransfer.setData('application/x-plotwise-location', String(card.id));
-    e.dataTransfer.effectAllowed = 'move';
+    onDropCard(id, column.valueId, dropTarget(e, cards));
   };
 
   return (
@@ -126,18 +147,7 @@ export function BoardColumnView({
       }}
       onDrop={onDrop}
     >
-      <Group justify="space-between" mb="xs" wrap="nowrap">
-        {column.name === null ? (
-          <Text size="sm" fw={600}>
-            {name}
-          </Text>
-        ) : (
-          <ValueDot name={name} color={column.color} />
-        )}
-        <Badge size="sm" variant="default" data-testid="column-count">
-          {cards.length}
-        </Badge>
-      </Group>
+      <ColumnHeader column={column} name={name} count={cards.length} />
       <div
         ref={scrollRef}
         style={{ height, overflowY: 'auto', position: 'relative' }}

@@ -1,0 +1,98 @@
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import type { ApiRecord, constraintOperators } from '@plotwise/contracts';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format';
+import type { DataColumn } from '../../../ui/DataTable';
+import { originOf } from './constraintSource';
+
+type Constraint = ApiRecord<'constraints'>;
+type Operator = (typeof constraintOperators)[number];
+/** How each operator shows before a value. */
+export const SIGN: Record<Operator, string> = { equal: '=', smaller_than: '≤', greater_than: '≥' };
+
+/** Where a constraint comes from: by hand (and which zoning rule it overrides), or the zoning plan, zone and article. */
+function Origin({ c }: { c: Constraint }) {
+  const { t } = useTranslation();
+  const o = originOf(c);
+  if (o.kind === 'hand')
+    return (
+      <Stack gap={0}>
+        <Badge size="sm" color="grape" variant="light" c="dark.8">
+          {t('locationModify.constraints.hand')}
+        </Badge>
+        {o.overrides && (
+          <Text size="xs">
+            {t('locationModify.constraints.overrides', {
+              plan: o.overrides.plan ?? '–',
+              article: o.overrides.article ?? '–',
+            })}
+          </Text>
+        )}
+      </Stack>
+    );
+  return (
+    <Stack gap={0}>
+      <Badge size="sm" color="teal" variant="light" c="dark.8">
+        {t('locationModify.constraints.zoning')}
+      </Badge>
+      <Text size="xs">
+        {o.url ? (
+          <Anchor href={o.url} target="_blank" rel="noreferrer" size="xs">
+            {o.plan ?? o.url}
+          </Anchor>
+        ) : (
+          (o.plan ?? '–')
+        )}
+        {o.zone ? ` · ${o.zone}` : ''}
+        {o.article ? ` · ${o.article}` : ''}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The constraints table's columns: name, kind, value, source, and edit and delete. */
+export const constraintColumns = (
+  t: TFunction,
+  lang: string,
+  edit: (c: Constraint) => void,
+  drop: (c: Constraint) => void,
+): DataColumn<Constraint>[] => [
+  { id: 'name', header: t('locationModify.constraints.name'), sortValue: (c) => c.name, cell: (c) => c.name },
+  {
+    id: 'type',
+    header: t('locationModify.constraints.type'),
+    sortValue: (c) => c.type,
+    cell: (c) => t(`locationModify.constraintTypes.${c.type}`),
+  },
+  {
+    id: 'value',
+    header: t('locationModify.constraints.value'),
+    numeric: true,
+    sortValue: (c) => c.value,
+    cell: (c) => `${SIGN[c.operator ?? 'equal']} ${c.value !== null ? formatNumber(c.value, lang, 2) : '–'}`,
+  },
+  {
+    id: 'source',
+    header: t('locationModify.constraints.source'),
+    sortValue: (c) => c.source,
+    cell: (c) => <Origin c={c} />,
+  },
+  {
+    id: 'actions',
+    header: t('locationModify.constraints.actions'),
+    headerHidden: true,
+    ownClick: true,
+    hideable: false,
+    cell: (c) => (
+      <Group gap={4} wrap="nowrap">
+        <Button size="compact-xs" variant="default" onClick={() => edit(c)}>
+          {t('locationModify.constraints.edit')}
+        </Button>
+        <Button size="compact-xs" variant="subtle" color="red" onClick={() => drop(c)}>
+          {t('locationModify.constraints.delete')}
+        </Button>
+      </Group>
+    ),
+  },
+];
