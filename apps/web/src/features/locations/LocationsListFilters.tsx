@@ -2,7 +2,8 @@ import { Checkbox, Group, Select, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { useLocationVocabulary } from './useLocationTable';
 import type { ListFilters } from './useListFilters';
-import { assigneeOptions, labelOptions, statusOptions } from './vocabularyOptions';
+import { LabelAssigneeSelects } from './LabelAssigneeSelects';
+import { statusOptions } from './vocabularyOptions';
 
 /** The row under the list's title: search, status, label and assignee filters, archived, and "select all". */
 export function LocationsListFilters({
@@ -41,26 +42,7 @@ export function LocationsListFilters({
         onChange={filters.setStatusFilter}
         w={180}
       />
-      <Select
-        label={t('locationsTable.filters.label')}
-        placeholder={t('locationsTable.filters.all')}
-        clearable
-        data={labelOptions(vocabulary)}
-        value={filter.labelId === null ? null : String(filter.labelId)}
-        onChange={(v) => setFilter({ ...filter, labelId: v === null ? null : Number(v) })}
-        w={180}
-      />
-      <Select
-        label={t('locationsTable.filters.assignee')}
-        placeholder={t('locationsTable.filters.all')}
-        clearable
-        data={assigneeOptions(vocabulary, t)}
-        value={filter.assignee === null ? null : String(filter.assignee)}
-        onChange={(v) =>
-          setFilter({ ...filter, assignee: v === null ? null : v === 'none' ? 'none' : Number(v) })
-        }
-        w={180}
-      />
+      <LabelAssigneeSelects filter={filter} onFilter={setFilter} vocabulary={vocabulary} />
       <Switch
         label={t('locations.showArchived')}
         checked={filters.archived}

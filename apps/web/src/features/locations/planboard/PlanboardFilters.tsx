@@ -1,7 +1,7 @@
-import { Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { useLocationVocabulary } from '../useLocationTable';
-import { assigneeOptions, labelOptions } from '../vocabularyOptions';
+import { LabelAssigneeSelects } from '../LabelAssigneeSelects';
 import type { CardFilter, GroupBy } from './boardModel';
 
 /** The planboard's controls: group by status or phase, then the search, label and assignee filters. */
@@ -41,26 +41,7 @@ export function PlanboardFilters({
         onChange={(e) => onFilter({ ...filter, text: e.currentTarget.value })}
         w={240}
       />
-      <Select
-        label={t('locationsTable.filters.label')}
-        placeholder={t('locationsTable.filters.all')}
-        clearable
-        data={labelOptions(vocabulary)}
-        value={filter.labelId === null ? null : String(filter.labelId)}
-        onChange={(v) => onFilter({ ...filter, labelId: v === null ? null : Number(v) })}
-        w={180}
-      />
-      <Select
-        label={t('locationsTable.filters.assignee')}
-        placeholder={t('locationsTable.filters.all')}
-        clearable
-        data={assigneeOptions(vocabulary, t)}
-        value={filter.assignee === null ? null : String(filter.assignee)}
-        onChange={(v) =>
-          onFilter({ ...filter, assignee: v === null ? null : v === 'none' ? 'none' : Number(v) })
-        }
-        w={180}
-      />
+      <LabelAssigneeSelects filter={filter} onFilter={onFilter} vocabulary={vocabulary} />
     </Group>
   );
 }
