@@ -1,4 +1,5 @@
 export { ColumnChooser } from './ColumnChooser';
 export { DataTable } from './DataTable';
+export { editDeleteColumn } from './editDeleteColumn';
 export { pagedMore } from './types';
 export type { DataColumn, SortState } from './types';

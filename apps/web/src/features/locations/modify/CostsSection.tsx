@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { entityKeys, useEntityMutations } from '../../../api/queries';
 import { nextOrder } from '../../../lib/order';
-import { DataTable, type DataColumn } from '../../../ui/DataTable';
+import { DataTable, editDeleteColumn, type DataColumn } from '../../../ui/DataTable';
 import { useDeleteConfirm } from '../../../ui/useDeleteConfirm';
 import { SaveStatus } from '../../shared/SaveStatus';
 import { formatCostParameter } from './costParameter';
@@ -57,23 +57,13 @@ const columns = (
     sortValue: (c) => c.parameter,
     cell: (c) => formatCostParameter(c.type, c.parameter ?? 0, lang),
   },
-  {
-    id: 'actions',
+  editDeleteColumn({
     header: t('sheets.costs.actions'),
-    headerHidden: true,
-    ownClick: true,
-    hideable: false,
-    cell: (c) => (
-      <Group gap={4} wrap="nowrap">
-        <Button size="compact-xs" variant="default" onClick={() => edit(c)}>
-          {t('locationModify.constraints.edit')}
-        </Button>
-        <Button size="compact-xs" variant="subtle" color="red" onClick={() => drop(c)}>
-          {t('locationModify.constraints.delete')}
-        </Button>
-      </Group>
-    ),
-  },
+    editLabel: t('locationModify.constraints.edit'),
+    deleteLabel: t('locationModify.constraints.delete'),
+    onEdit: edit,
+    onDelete: drop,
+  }),
 ];
 
 /** The location's cost lines (spec kinds and groups) that the sheets calculate with: add, change, delete. */

@@ -1,9 +1,9 @@
-import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import type { ApiRecord, constraintOperators } from '@plotwise/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
-import type { DataColumn } from '../../../ui/DataTable';
+import { editDeleteColumn, type DataColumn } from '../../../ui/DataTable';
 import { originOf } from './constraintSource';
 
 type Constraint = ApiRecord<'constraints'>;
@@ -78,21 +78,11 @@ export const constraintColumns = (
     sortValue: (c) => c.source,
     cell: (c) => <Origin c={c} />,
   },
-  {
-    id: 'actions',
+  editDeleteColumn({
     header: t('locationModify.constraints.actions'),
-    headerHidden: true,
-    ownClick: true,
-    hideable: false,
-    cell: (c) => (
-      <Group gap={4} wrap="nowrap">
-        <Button size="compact-xs" variant="default" onClick={() => edit(c)}>
-          {t('locationModify.constraints.edit')}
-        </Button>
-        <Button size="compact-xs" variant="subtle" color="red" onClick={() => drop(c)}>
-          {t('locationModify.constraints.delete')}
-        </Button>
-      </Group>
-    ),
-  },
+    editLabel: t('locationModify.constraints.edit'),
+    deleteLabel: t('locationModify.constraints.delete'),
+    onEdit: edit,
+    onDelete: drop,
+  }),
 ];
