@@ -97,7 +97,8 @@ export const hooks: Record<string, EntityHooks> = {
   },
   units: {
     // Spec 4: saving a unit marks the buildings of the current concept dirty. The current concept is the user's
-    // (users.current_concept, set when the concept editor opens) when it is a concept of the unit's location.
+    // (users.current_concept, set when the concept editor or the building editor opens) when it is a concept of
+    // the unit's location.
     // Units are location-wide and every concept of the location is generated with them, so a save with no
     // current concept there (the units settings, the API) marks all the location's concepts: a stale flag
     // would keep a result made with the old unit.

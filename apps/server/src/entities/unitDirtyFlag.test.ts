@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestApp, type TestCompany } from '../test/testApp';
 
 // Spec 4 (issue 17 item 6): saving a unit marks the buildings of the current concept dirty, not every concept of
-// the location. The current concept is the user's users.current_concept (the concept editor sets it).
+// the location. The current concept is the user's users.current_concept (the concept and building editors set it).
 let t: TestApp;
 let a: TestCompany;
 let b: TestCompany;

@@ -30,7 +30,7 @@ export type { Violation, ValidationContext } from './validateBuilding';
 export { validateBuilding } from './validateBuilding';
 export type { ModelFootprint } from './modelFootprints';
 export { modelFootprints } from './modelFootprints';
-export type { FloorSvgOptions } from './renderFloorSvg';
+export type { FloorMark, FloorSvgOptions } from './renderFloorSvg';
 export { renderFloorSvg, planFill } from './renderFloorSvg';
 export type { CacheEntry, GenerationState } from './generationCache';
 export {

@@ -56,6 +56,39 @@ describe('renderFloorSvg', () => {
     expect(planSubtypeFill('gallery', 'corridor')).not.toBe(planFill('corridor'));
   });
 
+  it('marks the spaces messages are about with their words as title, the picked one heavier, and skips others', () => {
+    const m = model('gallery_flats');
+    const [first, second] = m.children.floors[1]!.spaces.filter((s) => s.category === 'unit');
+    const svg = renderFloorSvg(m, 1, {
+      marks: [
+        { spaceId: first!.id, title: 'unit too deep <12 m>', codes: ['unit_depth_out_of_range'] },
+        {
+          spaceId: second!.id,
+          title: 'too small',
+          codes: ['unit_size_out_of_range', 'balcony_too_small'],
+          selected: true,
+        },
+        { spaceId: 'f9-s99', title: 'elsewhere', codes: ['leftover_space'] },
+      ],
+    });
+    expect(count(svg, /class="message-mark/g)).toBe(2);
+    expect(svg).toMatch(
+      new RegExp(
+        `data-space="${first!.id}" data-message="unit_depth_out_of_range">\\s*<title>unit too deep &lt;12 m&gt;</title>`,
+      ),
+    );
+    expect(svg).toMatch(
+      new RegExp(
+        `class="message-mark selected"[^>]*data-space="${second!.id}" data-message="unit_size_out_of_range balcony_too_small" data-selected="true"`,
+      ),
+    );
+    expect(svg).not.toContain('f9-s99');
+    // a mark adds no unit polygon or unit label (the browser tests count those)
+    expect(count(svg, /class="space unit /g)).toBe(4);
+    expect(count(svg, /class="label unit"/g)).toBe(count(renderFloorSvg(m, 1), /class="label unit"/g));
+    expect(renderFloorSvg(m, 1)).not.toContain('message-mark');
+  });
+
   it('renders an empty drawing for a model without geometry', () => {
     expect(
       renderFloorSvg(

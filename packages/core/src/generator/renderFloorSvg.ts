@@ -64,9 +64,23 @@ export interface FloorSvgOptions {
   unitOrder?: readonly (string | number)[];
   /** When given, the floor's overall length and width are dimensioned below and left of it with this label. */
   dimensionLabel?: (meters: number) => string;
+  /** Spaces of the floor to mark (what generator messages are about); a mark for a space not on the floor is skipped. */
+  marks?: readonly FloorMark[];
+}
+
+/** A space marked on a plan because a generator message is about it: outlined in red with a badge. */
+export interface FloorMark {
+  spaceId: string;
+  /** the message(s) about the space in the reader's words: the mark's accessible title (a tooltip on hover) */
+  title: string;
+  /** the message codes, written on the mark (data-message) for tests and styles */
+  codes: readonly string[];
+  /** the mark the user picked in the message list: drawn heavier */
+  selected?: boolean;
 }
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const attr = (s: string) => esc(s).replace(/"/g, '&quot;');
 
 /**
  * Renders one floor of a building model as a standalone SVG plan in local metres (north of local y up):
@@ -169,9 +183,42 @@ export function renderFloorSvg(
       }
     }
   }
+  // after walls and labels, so a mark is on top of what it marks
+  if (floor && options.marks?.length) parts.push(...markParts(floor.spaces, options.marks, pt, path));
   if (floor && options.dimensionLabel) parts.push(...dimensionLines(boundingRect(floor.polygon), pt, options.dimensionLabel));
   parts.push('</svg>');
   return parts.join('\n');
+}
+
+const MARK_RED = '#c92a2a';
+
+/**
+ * The marks of spaces messages are about: the net outline in red (translucent, so the area label stays legible)
+ * and a "!" badge in its top-left corner; the group's <title> names the messages for screen readers and on hover.
+ */
+function markParts(
+  spaces: readonly Space[],
+  marks: readonly FloorMark[],
+  pt: (x: number, y: number) => string,
+  path: (p: Polygon) => string,
+): string[] {
+  const out: string[] = [];
+  for (const m of marks) {
+    const s = spaces.find((x) => x.id === m.spaceId);
+    if (!s) continue;
+    const r = boundingRect(s.net_polygon);
+    const [x, y] = pt(r.x0, r.y1).split(',').map(Number) as [number, number];
+    const picked = m.selected === true;
+    out.push(
+      `<g class="message-mark${picked ? ' selected' : ''}" data-testid="plan-message-mark" data-space="${attr(s.id)}" data-message="${attr(m.codes.join(' '))}"${picked ? ' data-selected="true"' : ''}>`,
+      `<title>${esc(m.title)}</title>`,
+      `<polygon points="${path(s.net_polygon)}" fill="${MARK_RED}" fill-opacity="${picked ? 0.3 : 0.12}" stroke="${MARK_RED}" stroke-width="${picked ? 4 : 2}"/>`,
+      `<circle cx="${(x + 9).toFixed(1)}" cy="${(y + 9).toFixed(1)}" r="7" fill="${MARK_RED}"/>`,
+      `<text class="mark-badge" x="${(x + 9).toFixed(1)}" y="${(y + 9).toFixed(1)}" font-size="11" font-weight="bold" text-anchor="middle" dominant-baseline="central" fill="#ffffff">!</text>`,
+      '</g>',
+    );
+  }
+  return out;
 }
 
 /** Overall length (below) and width (left) of a floor's box as dimension lines with ticks and a label. */

@@ -3,17 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import type { IlsCheck } from '@plotwise/core/zoning/index';
 import type { ConstraintCheck } from '../../sheets/constraintChecks';
+import { amountOff } from '../shared/conceptChecks';
 import { IlsChecks } from './IlsChecks';
 
 const sign: Record<string, string> = { smaller_than: '≤', greater_than: '≥', equal: '=' };
 
-/** How far a broken constraint is off: over a maximum, under a minimum, or away from an exact value. */
-const amountOff = (c: ConstraintCheck): number | null =>
-  c.status !== 'violated' || c.actual === null || c.limit === null
-    ? null
-    : c.operator === 'greater_than'
-      ? c.limit - c.actual
-      : Math.abs(c.actual - c.limit);
 
 /**
  * Every constraint of the location against the concept (green, red with the amount over and the rule, grey if not

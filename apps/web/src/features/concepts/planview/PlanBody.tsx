@@ -1,13 +1,14 @@
 import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
-import { useRef, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConceptGeneration, GeneratedConceptBuilding } from '../shared/useConceptGeneration';
 import { BuildingMessages } from './BuildingMessages';
 import { downloadIfc } from './downloadIfc';
 import { downloadPdf, downloadSvg, fileNameOf } from './downloads';
+import { messageFloor } from './messageMarks';
 import type { PlanLevel } from './planDrawing';
 import { PlanLegend } from './PlanLegend';
-import { useDownloadRun, usePlanLevel } from './planViewHooks';
+import { useDownloadRun, usePickedMessage, usePlanLevel } from './planViewHooks';
 import { SitePlan } from './SitePlan';
 
 type Translate = (k: string, o?: Record<string, unknown>) => string;
@@ -30,7 +31,8 @@ export function PlanBody({ locationId, conceptId, generation, chosen, onBuilding
   const { t } = useTranslation();
   const drawing = useRef<HTMLDivElement>(null);
   const { busy, failed, run } = useDownloadRun();
-  const { levels, level, svgs, setFloor } = usePlanLevel(generation, chosen);
+  const { selected, pick } = usePickedMessage(chosen);
+  const { levels, level, svgs, setFloor } = usePlanLevel(generation, chosen, selected);
   const conceptName = generation.concept?.name ?? `concept-${generation.concept?.id ?? ''}`;
   const drawn = chosen
     ? `${chosen.row.name || `#${chosen.row.id}`} – ${levelName(t, level?.level ?? 0)}`
@@ -93,7 +95,14 @@ export function PlanBody({ locationId, conceptId, generation, chosen, onBuilding
           </Text>
         )}
         <PlanLegend units={generation.location?.units ?? []} />
-        {chosen && <BuildingMessages messages={chosen.result.messages} />}
+        {chosen && (
+          <BuildingMessages
+            messages={chosen.result.messages}
+            shows={(m) => messageFloor(chosen.result.model, m) !== null}
+            onShow={(m) => pick(m, levels, setFloor)}
+            selected={selected}
+          />
+        )}
       </div>
     </Stack>
   );
@@ -180,6 +189,12 @@ function PlanDrawing({
   svgs: string[];
 }) {
   const { t } = useTranslation();
+  // a message picked in the list: bring its marked space into view (a wide plan scrolls sideways)
+  useEffect(() => {
+    drawing.current
+      ?.querySelector('[data-selected="true"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'center', behavior: 'smooth' });
+  }, [drawing, svgs]);
   if (!chosen)
     return generation.site ? (
       <div ref={drawing} data-testid="planview-site" style={{ maxWidth: 720 }}>

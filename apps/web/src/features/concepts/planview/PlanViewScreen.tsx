@@ -6,12 +6,12 @@ import { ScreenTitle } from '../../shared/ScreenTitle';
 import { useConceptGeneration } from '../shared/useConceptGeneration';
 import { PlanBody } from './PlanBody';
 
-// Printing shows the drawing and its legend only.
+// Printing shows the drawing and its legend only (without the marks of generator messages, like the downloads).
 const PRINT_CSS = `@media print {
   body * { visibility: hidden; }
   [data-print="plan"], [data-print="plan"] * { visibility: visible; }
   [data-print="plan"] { position: absolute; left: 0; top: 0; width: 100%; }
-  [data-print-hide] { display: none !important; }
+  [data-print-hide], [data-print="plan"] .message-mark { display: none !important; }
 }`;
 
 const positiveId = (raw: string | undefined) =>

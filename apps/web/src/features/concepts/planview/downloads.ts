@@ -18,6 +18,8 @@ function standalone(svg: SVGSVGElement): SVGSVGElement {
   copy.setAttribute('width', String(width));
   copy.setAttribute('height', String(height));
   copy.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
+  // the marks of generator messages are notes for the screen, not part of the drawing handed on
+  for (const mark of copy.querySelectorAll('.message-mark')) mark.remove();
   return copy;
 }
 

@@ -1,5 +1,10 @@
 import type { BuildingModel } from '@plotwise/core/generator/index';
-import { planSubtypeFill, renderFloorSvg, unitTint } from '@plotwise/core/generator/renderFloorSvg';
+import {
+  planSubtypeFill,
+  renderFloorSvg,
+  unitTint,
+  type FloorMark,
+} from '@plotwise/core/generator/renderFloorSvg';
 import { boundingRect } from '@plotwise/core/geometry/rect';
 import { formatArea, formatLength } from '../../../lib/format';
 import { storeysOf } from '../ifc/conceptIfc';
@@ -40,7 +45,8 @@ export interface PlanWords {
 
 /**
  * The plan drawings of one storey (one SVG per floor layout on it) from core's renderFloorSvg: area labels in
- * the user's number format, cores named, the floor dimensioned, unit types tinted in the location's unit order.
+ * the user's number format, cores named, the floor dimensioned, unit types tinted in the location's unit order,
+ * the spaces generator messages are about marked (`marks` per floor layout, messageMarks.ts).
  */
 export function storeySvgs(
   model: BuildingModel,
@@ -48,6 +54,7 @@ export function storeySvgs(
   unitOrder: readonly (string | number)[],
   words: PlanWords,
   scale = 8,
+  marks: (floorIndex: number) => readonly FloorMark[] = () => [],
 ): string[] {
   return level.floors.map((index) =>
     renderFloorSvg(model, index, {
@@ -58,6 +65,7 @@ export function storeySvgs(
       areaLabel: (a) => formatArea(a, words.lang, { hectares: false }),
       coreLabels: { stair: words.stair, lift: words.lift },
       dimensionLabel: (m) => formatLength(m, words.lang),
+      marks: marks(index),
     }),
   );
 }

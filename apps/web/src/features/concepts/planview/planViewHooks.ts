@@ -1,11 +1,20 @@
+import type { GeneratorMessage } from '@plotwise/core/generator/index';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ConceptGeneration, GeneratedConceptBuilding } from '../shared/useConceptGeneration';
+import { floorMarks, messageLevel, messageWords } from './messageMarks';
 import { fitScale, planLevels, storeySvgs, type PlanLevel } from './planDrawing';
 
-/** The chosen building's storey levels, the one asked in ?floor (else the lowest) and its drawings as SVG. */
-export function usePlanLevel(generation: ConceptGeneration, chosen: GeneratedConceptBuilding | undefined) {
+/**
+ * The chosen building's storey levels, the one asked in ?floor (else the lowest) and its drawings as SVG, the
+ * spaces its generator messages are about marked (`selected`, the one picked in the list, heavier).
+ */
+export function usePlanLevel(
+  generation: ConceptGeneration,
+  chosen: GeneratedConceptBuilding | undefined,
+  selected: string | null = null,
+) {
   const { t, i18n } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const levels = useMemo(() => (chosen ? planLevels(chosen.result.model) : []), [chosen]);
@@ -21,9 +30,17 @@ export function usePlanLevel(generation: ConceptGeneration, chosen: GeneratedCon
             unitOrder,
             { lang: i18n.language, stair: t('conceptPlanview.stair'), lift: t('conceptPlanview.lift') },
             fitScale(chosen.result.model),
+            (floor) =>
+              floorMarks(
+                chosen.result.model,
+                floor,
+                chosen.result.messages,
+                (m) => messageWords(t, m),
+                selected,
+              ),
           )
         : [],
-    [chosen, level, unitOrder, i18n.language, t],
+    [chosen, level, unitOrder, i18n.language, t, selected],
   );
   const setFloor = (v: string | null) =>
     setSearch(
@@ -34,6 +51,23 @@ export function usePlanLevel(generation: ConceptGeneration, chosen: GeneratedCon
       { replace: true },
     );
   return { levels, level, svgs, setFloor };
+}
+
+/**
+ * The space of the message picked in the list (kept per building: space ids repeat between buildings), and
+ * picking one: its storey is drawn with the space marked heavier.
+ */
+export function usePickedMessage(chosen: GeneratedConceptBuilding | undefined) {
+  const [picked, setPicked] = useState<{ building: number; space: string } | null>(null);
+  const selected = chosen && picked?.building === chosen.row.id ? picked.space : null;
+  const pick = (message: GeneratorMessage, levels: readonly PlanLevel[], setFloor: (v: string) => void) => {
+    if (!chosen) return;
+    const level = messageLevel(chosen.result.model, levels, message);
+    if (level === null) return;
+    setFloor(String(level));
+    setPicked({ building: chosen.row.id, space: message.target });
+  };
+  return { selected, pick };
 }
 
 /** A download that takes a while (PDF, IFC): which one runs, and why the last one failed. */

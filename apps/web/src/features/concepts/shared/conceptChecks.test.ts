@@ -1,7 +1,7 @@
 import type { ApiRecord, OmgevingsplanRules } from '@plotwise/contracts';
-import { blockExamples, generate } from '@plotwise/core/generator/index';
+import { blockExamples, defaultBuildingCfg, exampleInput, generate } from '@plotwise/core/generator/index';
 import { describe, expect, it } from 'vitest';
-import { conceptChecks, ilsDesignations } from './conceptChecks';
+import { amountOff, conceptChecks, ilsDesignations } from './conceptChecks';
 
 const rule = (naam: string, type: string, wid: string): OmgevingsplanRules['rules'][number] => ({
   ruleId: `r-${naam}`,
@@ -51,5 +51,45 @@ describe('conceptChecks', () => {
     expect(out.ils.map((c) => c.status)).toEqual(['fail', 'fail', 'not_checkable', 'not_checkable', 'not_checkable', 'not_checkable']);
     expect(out.ils[1]).toMatchObject({ actual: 10.8, limit: 10, citation: { reference: 'art. 2.14', url: 'https://example.test/2.14' } });
     expect(conceptChecks(loc, null, [], null, input.site)).toEqual({ checks: [], ils: [] });
+  });
+});
+
+describe('conceptChecks: gutter height, PSI and the GSI of the buildable area (issue #17)', () => {
+  // a terraced row under pointed roofs with parking on the street: eaves at 3 m (the upper storey is in the roof),
+  // parking spaces per dwelling, on the 400 x 400 m buildable area of the examples
+  const input = exampleInput('houses', { length: 60, width: 17, height: 6 }, { blocktype: 'street_housing', house: { ...defaultBuildingCfg().house, housetype: 'terraced', parking: 'street' } });
+  const result = generate(input);
+  const ff = result.form_factors;
+  const psi = ff.parking_spots / ff.units;
+  const gsi = ff.built_area / (400 * 400);
+  const checked = (constraints: Record<string, unknown>[]) =>
+    conceptChecks(location(constraints), null, [{ row: { id: 1, name: 'Rij' }, input, result }], ff, input.site).checks;
+
+  it('passes each within its limit', () => {
+    const out = checked([
+      { id: 1, type: 'gutter_height', value: 3 },
+      { id: 2, type: 'psi', operator: 'greater_than', value: psi },
+      { id: 3, type: 'buildable_area_gsi', value: gsi + 0.001 },
+    ]);
+    expect(out.map((c) => [c.type, c.status])).toEqual([['gutter_height', 'ok'], ['psi', 'ok'], ['buildable_area_gsi', 'ok']]);
+    expect(out.map(amountOff)).toEqual([null, null, null]);
+  });
+
+  it('fails each beyond its limit, with the amount off and the rule it comes from', () => {
+    const out = checked([
+      { id: 1, type: 'gutter_height', value: 2.5, name: 'Goothoogte max. 2,5 m' },
+      { id: 2, type: 'psi', operator: 'greater_than', value: psi + 0.5, name: 'Parkeernorm' },
+      { id: 3, type: 'buildable_area_gsi', value: gsi / 2, name: 'Bebouwingspercentage bouwvlak' },
+    ]);
+    expect(out.map((c) => [c.type, c.status, c.name])).toEqual([
+      ['gutter_height', 'violated', 'Goothoogte max. 2,5 m'],
+      ['psi', 'violated', 'Parkeernorm'],
+      ['buildable_area_gsi', 'violated', 'Bebouwingspercentage bouwvlak'],
+    ]);
+    expect(out[0]).toMatchObject({ actual: 3, limit: 2.5 });
+    expect(amountOff(out[0]!)).toBeCloseTo(0.5, 9);
+    // a minimum is short by what is missing
+    expect(amountOff(out[1]!)).toBeCloseTo(0.5, 9);
+    expect(amountOff(out[2]!)).toBeCloseTo(gsi / 2, 9);
   });
 });

@@ -61,3 +61,11 @@ export function conceptChecks(
     ils: ilsChecks({ concept, constraints, designations: ilsDesignations(location, plan) }),
   };
 }
+
+/** How far a broken constraint is off (the checks panel's "over"/"short"): over a maximum, under a minimum, or away from an exact value. */
+export const amountOff = (c: ConstraintCheck): number | null =>
+  c.status !== 'violated' || c.actual === null || c.limit === null
+    ? null
+    : c.operator === 'greater_than'
+      ? c.limit - c.actual
+      : Math.abs(c.actual - c.limit);

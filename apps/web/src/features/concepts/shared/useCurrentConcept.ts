@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { api } from '../../../api/api';
 import { sessionKey, useSession } from '../../../api/session';
+import { currentConceptPatch } from './currentConcept';
 
 /**
  * The concept a screen edits becomes the user's current one (spec section 4): saving a unit then marks only its
@@ -15,11 +16,16 @@ export function useCurrentConcept(locationId: number, conceptId: number) {
   const currentConcept = session?.user.current_concept;
   const madeCurrent = useRef<number | null>(null);
   useEffect(() => {
-    // once per concept opened, even if the session were to answer without it
-    if (userId === undefined || currentConcept === conceptId || madeCurrent.current === conceptId) return;
+    if (userId === undefined) return;
+    const patch = currentConceptPatch(
+      { current: currentConcept, askedBefore: madeCurrent.current },
+      locationId,
+      conceptId,
+    );
+    if (!patch) return;
     madeCurrent.current = conceptId;
     api
-      .update('users', userId, { current_location: locationId, current_concept: conceptId })
+      .update('users', userId, patch)
       .then(() => qc.invalidateQueries({ queryKey: sessionKey }))
       .catch(() => undefined);
   }, [userId, currentConcept, conceptId, locationId, qc]);

@@ -4,7 +4,9 @@ import { rdToLngLat } from '@plotwise/core/geometry/rdWgs84';
 import { rdPoint } from '@plotwise/core/units/units';
 import * as THREE from 'three';
 import { describe, expect, it } from 'vitest';
+import { renderView } from '../shared/renderView';
 import { buildConceptScene } from './buildConceptScene';
+import { studyOwners, studyPrisms } from './studyOwners';
 import { handleSunHoursRequest } from './sunHoursProtocol';
 
 const centre = rdPoint(155_000, 463_000);
@@ -70,6 +72,33 @@ describe('buildConceptScene and the render settings', () => {
     // the sun-hours study leaves out the prisms of a hidden group by these owners (SceneRuntime.shownPrisms)
     expect([...s.prismGroups.plotBuildings]).toEqual(['on.plot']);
     expect([...s.prismGroups.surroundings]).toEqual([neighbours[0]!.identificatie]);
+    s.dispose();
+  });
+
+  it('leaves out of the sun-hours study what the render settings hide and what the concept demolishes', () => {
+    const onPlot = {
+      identificatie: 'on.plot',
+      ring: [rdPoint(155_000, 463_000), rdPoint(155_010, 463_000), rdPoint(155_010, 463_010), rdPoint(155_000, 463_010)],
+      heightMeters: 6,
+      heightSource: '3dbag' as const,
+    };
+    const [kept, gone] = neighbours;
+    const s = buildConceptScene(models, [onPlot, kept!, gone!], site, { demolished: [gone!.identificatie] });
+    const owners = (view: ReturnType<typeof renderView>) => new Set(studyPrisms(s.prisms, s.prismGroups, view).map((p) => p.owner));
+    // by default the plot's own buildings are hidden in 3D: they neither shade nor are studied
+    const byDefault = owners(renderView(null));
+    expect(byDefault.has('on.plot')).toBe(false);
+    expect(byDefault.has(kept!.identificatie)).toBe(true);
+    expect(byDefault.has(gone!.identificatie)).toBe(false);
+    expect(byDefault.has('gallery')).toBe(true);
+    const studied = studyOwners(studyPrisms(s.prisms, s.prismGroups, renderView(null)), new Set(['gallery']));
+    expect(studied).not.toContain('on.plot');
+    // shown, they count; the surroundings hidden, only the plot's and the concept's remain
+    expect(owners(renderView({ show_plot_buildings: true })).has('on.plot')).toBe(true);
+    const noSurroundings = owners(renderView({ show_plot_buildings: true, show_surrounding_buildings: false }));
+    expect([noSurroundings.has('on.plot'), noSurroundings.has(kept!.identificatie)]).toEqual([true, false]);
+    // a demolished building is never in the study, whatever is shown
+    expect(owners(renderView({ show_plot_buildings: true })).has(gone!.identificatie)).toBe(false);
     s.dispose();
   });
 

@@ -11,6 +11,7 @@ import type { RenderView } from '../shared/renderView';
 import { buildConceptScene, type ConceptScene } from './buildConceptScene';
 import type { SceneSite, SceneTree, SurroundingBuilding } from './sceneTypes';
 import { sunHoursColour } from './sunHoursColour';
+import { studyPrisms } from './studyOwners';
 
 export type CameraMode = 'orbit' | 'walk';
 
@@ -165,11 +166,11 @@ export class SceneRuntime {
    */
   shownPrisms(): Prism[] {
     const b = this.built;
-    const hidden = [
-      ...(b.surroundings.visible ? [] : [b.prismGroups.surroundings]),
-      ...(b.plotBuildings.visible ? [] : [b.prismGroups.plotBuildings]),
-    ];
-    return hidden.length ? b.prisms.filter((p) => !hidden.some((g) => g.has(p.owner))) : b.prisms;
+    // the groups' visibility, which applyView set from the render settings: exactly what is on screen
+    return studyPrisms(b.prisms, b.prismGroups, {
+      surroundingBuildings: b.surroundings.visible,
+      plotBuildings: b.plotBuildings.visible,
+    });
   }
 
   /** What the scene shows now, read from its objects (the editor writes it on the page for the browser tests). */

@@ -1,4 +1,5 @@
 import type { Prism } from '@plotwise/core/sun/index';
+import type { RenderView } from '../shared/renderView';
 
 /** How far around the concept neighbours' facades are studied too (metres): the ones it can shade. */
 const NEIGHBOUR_REACH = 60;
@@ -29,4 +30,21 @@ export function studyOwners(prisms: readonly Prism[], concept: ReadonlySet<strin
       ),
   );
   return [...concept, ...new Set(near.map((p) => p.owner))];
+}
+
+/**
+ * The prisms the sun-hours study shades and studies: what the 3D view shows. A hidden group of BAG buildings (the
+ * plot's own are hidden unless the render settings show them, renderView.plotBuildings) casts no shadow on the
+ * concept either; demolished buildings are not among the scene's prisms at all (conceptSceneParts.neighbourBuildings).
+ */
+export function studyPrisms(
+  prisms: readonly Prism[],
+  groups: { surroundings: ReadonlySet<string>; plotBuildings: ReadonlySet<string> },
+  shown: Pick<RenderView, 'surroundingBuildings' | 'plotBuildings'>,
+): Prism[] {
+  const hidden = [
+    ...(shown.surroundingBuildings ? [] : [groups.surroundings]),
+    ...(shown.plotBuildings ? [] : [groups.plotBuildings]),
+  ];
+  return prisms.filter((p) => !hidden.some((g) => g.has(p.owner)));
 }
