@@ -39,8 +39,7 @@ export default tseslint.config(
   },
   {
     // issue #15 item 8: a function says one thing; at 120 lines it is split into named stages, parts or hooks.
-    // Tests are left out (a describe block is a list); scripts and benchmarks too. The few functions still over it
-    // are listed in eslint-suppressions.json and may only shrink (`npx eslint . --prune-suppressions` after a split).
+    // Tests are left out (a describe block is a list); scripts and benchmarks too.
     files: ['packages/*/src/**/*.ts', 'apps/*/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { 'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }] },

@@ -1,5 +1,6 @@
 import { Box, Button, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { LAYER_CATALOGUE } from '@plotwise/contracts/layers/layerCatalogue';
+import type { LayerDefinition } from '@plotwise/contracts/layers/layerDefinition';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -34,6 +35,60 @@ function NorthArrow({ bearing, label }: { bearing: number; label: string }) {
   );
 }
 
+type Lang = 'nl' | 'en';
+
+/** The legend of the data layers on the sheet, in columns; each layer with up to eight of its legend entries. */
+function PaperLegend({ layers, lang, columns }: { layers: LayerDefinition[]; lang: Lang; columns: number }) {
+  const { t } = useTranslation();
+  return (
+    <div data-testid="paper-legend" style={{ columnCount: columns, columnGap: '6mm', fontSize: '8pt', flex: 1 }}>
+      <Text fw={700} fz="9pt">
+        {t('debugTools.paper.legend')}
+      </Text>
+      {layers.length === 0 && <Text fz="8pt">{t('debugTools.paper.noLayers')}</Text>}
+      {layers.map((l) => (
+        <div key={l.id} style={{ breakInside: 'avoid', marginBottom: '1mm' }}>
+          <Group gap={4} wrap="nowrap">
+            <span aria-hidden style={{ width: '3mm', height: '3mm', background: l.paint?.color ?? l.legend[0]?.color ?? '#999', border: '0.2mm solid #333', flex: 'none' }} />
+            <span>{l.name[lang]}</span>
+          </Group>
+          {/* a one-entry legend that repeats the layer's name says nothing more */}
+          {l.legend.filter((item) => l.legend.length > 1 || item.label[lang] !== l.name[lang]).slice(0, 8).map((item) => (
+            <Group key={item.label.en} gap={4} wrap="nowrap" pl="4mm">
+              <span aria-hidden style={{ width: '2.5mm', height: '2.5mm', background: item.color, flex: 'none' }} />
+              <span>{item.label[lang]}</span>
+            </Group>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A round scale bar of at most 4 cm with the north arrow, the scale at 100 % and the sources of the layers shown. */
+function ScaleAndSources({ view, lang, sources }: { view: MapView; lang: Lang; sources: string[] }) {
+  const { t } = useTranslation();
+  const bar = scaleBar(view.lat, view.zoom, 40 * PX_PER_MM);
+  const scale = Math.round(printScale(view.lat, view.zoom));
+  return (
+    <Stack gap={2} align="flex-end">
+      <Group gap="4mm" align="flex-end" wrap="nowrap">
+        <div data-testid="paper-scalebar">
+          <div style={{ width: `${bar.pixels}px`, height: '2mm', border: '0.3mm solid #111', background: 'linear-gradient(90deg, #111 50%, #fff 50%)' }} />
+          <Text fz="8pt">{formatLength(bar.metres, lang, 0)}</Text>
+        </div>
+        <NorthArrow bearing={view.bearing} label={t('debugTools.paper.north')} />
+      </Group>
+      <Text fz="8pt" data-testid="paper-scale">
+        1 : {formatNumber(scale, lang, 0)} ({t('debugTools.paper.at100')})
+      </Text>
+      <Text fz="7pt" c="#444" maw="90mm" ta="right">
+        {t('debugTools.paper.sources')}: {sources.join(', ') || '—'}
+      </Text>
+    </Stack>
+  );
+}
+
 /**
  * /debug/paper: the current map view (or a location) laid out on A4 or A3 with title, scale bar, north arrow, legend
  * and sources, printed with the browser's print dialog. Everything on the sheet comes from the map and the layers shown.
@@ -65,8 +120,6 @@ function PaperScreen() {
   const base = LAYER_CATALOGUE.find((l) => l.id === layers.base);
   const sources = [...new Set([base, ...shown].flatMap((l) => (l?.attribution ? [l.attribution] : [])))];
   const [w, h] = sheetMillimetres(size, orientation);
-  const bar = scaleBar(view.lat, view.zoom, 40 * PX_PER_MM);
-  const scale = Math.round(printScale(view.lat, view.zoom));
 
   return (
     <Stack data-screen="debug.paper" gap="sm">
@@ -121,42 +174,8 @@ function PaperScreen() {
             />
           </Box>
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="6mm">
-            <div data-testid="paper-legend" style={{ columnCount: orientation === 'landscape' ? 3 : 2, columnGap: '6mm', fontSize: '8pt', flex: 1 }}>
-              <Text fw={700} fz="9pt">
-                {t('debugTools.paper.legend')}
-              </Text>
-              {shown.length === 0 && <Text fz="8pt">{t('debugTools.paper.noLayers')}</Text>}
-              {shown.map((l) => (
-                <div key={l.id} style={{ breakInside: 'avoid', marginBottom: '1mm' }}>
-                  <Group gap={4} wrap="nowrap">
-                    <span aria-hidden style={{ width: '3mm', height: '3mm', background: l.paint?.color ?? l.legend[0]?.color ?? '#999', border: '0.2mm solid #333', flex: 'none' }} />
-                    <span>{l.name[lang]}</span>
-                  </Group>
-                  {/* a one-entry legend that repeats the layer's name says nothing more */}
-                  {l.legend.filter((item) => l.legend.length > 1 || item.label[lang] !== l.name[lang]).slice(0, 8).map((item) => (
-                    <Group key={item.label.en} gap={4} wrap="nowrap" pl="4mm">
-                      <span aria-hidden style={{ width: '2.5mm', height: '2.5mm', background: item.color, flex: 'none' }} />
-                      <span>{item.label[lang]}</span>
-                    </Group>
-                  ))}
-                </div>
-              ))}
-            </div>
-            <Stack gap={2} align="flex-end">
-              <Group gap="4mm" align="flex-end" wrap="nowrap">
-                <div data-testid="paper-scalebar">
-                  <div style={{ width: `${bar.pixels}px`, height: '2mm', border: '0.3mm solid #111', background: 'linear-gradient(90deg, #111 50%, #fff 50%)' }} />
-                  <Text fz="8pt">{formatLength(bar.metres, lang, 0)}</Text>
-                </div>
-                <NorthArrow bearing={view.bearing} label={t('debugTools.paper.north')} />
-              </Group>
-              <Text fz="8pt" data-testid="paper-scale">
-                1 : {formatNumber(scale, lang, 0)} ({t('debugTools.paper.at100')})
-              </Text>
-              <Text fz="7pt" c="#444" maw="90mm" ta="right">
-                {t('debugTools.paper.sources')}: {sources.join(', ') || '—'}
-              </Text>
-            </Stack>
+            <PaperLegend layers={shown} lang={lang} columns={orientation === 'landscape' ? 3 : 2} />
+            <ScaleAndSources view={view} lang={lang} sources={sources} />
           </Group>
         </div>
       </Box>

@@ -1,37 +1,31 @@
-import { ActionIcon, Alert, Anchor, Badge, Button, Group, Loader, Paper, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Switch, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useEntityList, useEntityMutations } from '../../api/queries';
-import { formatDate, formatNumber } from '../../lib/format';
 import { orderChanges } from '../../lib/order';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { SortableList } from '../shared/SortableList';
 import { refusalText } from '../users/refusalText';
 import { QueryDialog, queryFieldsOf, type QueryFields } from './QueryDialog';
+import { ArchivedQueries, QueryItem } from './QueryListItems';
 import type { SearchQueryRecord } from './searchClient';
 
-const STATUS_COLOURS: Record<string, string> = { research: 'blue', active: 'teal', paused: 'yellow', closed: 'gray' };
 /** How long "Undo" stays after archiving. */
 const UNDO_MS = 15_000;
 
 /**
- * The company's saved search queries (spec section 3): open, create, rename and re-type, archive with a
- * confirmation and an undo, restore, and reorder (drag, or the arrow buttons from the keyboard).
+ * What changes the saved queries: the create, edit and archive dialogs' state and their mutations, the "Undo"
+ * an archive leaves for UNDO_MS, and a drag's new order, shown at once until the server has it.
  */
-export function QueryList({ activeId, readOnly }: { activeId?: number | undefined; readOnly: boolean }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
+function useQueryEdits() {
   const navigate = useNavigate();
-  const [archived, setArchived] = useState(false);
-  const list = useEntityList('searchqueries', { where: { archived }, order: 'order', depth: 1, limit: 500 });
   const m = useEntityMutations('searchqueries');
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<SearchQueryRecord | null>(null);
   const [archiving, setArchiving] = useState<SearchQueryRecord | null>(null);
   const [undo, setUndo] = useState<SearchQueryRecord | null>(null);
   const [items, setItems] = useState<SearchQueryRecord[] | null>(null);
-  const shown = items ?? list.data?.items ?? [];
 
   useEffect(() => {
     if (!undo) return;
@@ -39,7 +33,6 @@ export function QueryList({ activeId, readOnly }: { activeId?: number | undefine
     return () => clearTimeout(timer);
   }, [undo]);
 
-  const name = (q: SearchQueryRecord) => q.name || t('opportunities.queries.unnamed');
   const create = (f: QueryFields) =>
     m.create.mutate(f, {
       onSuccess: (created) => {
@@ -67,6 +60,20 @@ export function QueryList({ activeId, readOnly }: { activeId?: number | undefine
     if (pairs.length) m.order.mutate(pairs, { onSettled: () => setItems(null) });
     else setItems(null);
   };
+  return { m, creating, setCreating, editing, setEditing, archiving, setArchiving, undo, items, create, edit, archive, restore, reorder };
+}
+
+/**
+ * The company's saved search queries (spec section 3): open, create, rename and re-type, archive with a
+ * confirmation and an undo, restore, and reorder (drag, or the arrow buttons from the keyboard).
+ */
+export function QueryList({ activeId, readOnly }: { activeId?: number | undefined; readOnly: boolean }) {
+  const { t } = useTranslation();
+  const [archived, setArchived] = useState(false);
+  const list = useEntityList('searchqueries', { where: { archived }, order: 'order', depth: 1, limit: 500 });
+  const { m, creating, setCreating, editing, setEditing, archiving, setArchiving, undo, items, create, edit, archive, restore, reorder } = useQueryEdits();
+  const shown = items ?? list.data?.items ?? [];
+  const name = (q: SearchQueryRecord) => q.name || t('opportunities.queries.unnamed');
 
   return (
     <Stack gap="sm" data-testid="query-list">
@@ -105,61 +112,13 @@ export function QueryList({ activeId, readOnly }: { activeId?: number | undefine
           {archived ? t('opportunities.queries.noArchived') : t('opportunities.queries.empty')}
         </Text>
       ) : archived ? (
-        <Stack gap="xs">
-          {shown.map((q) => (
-            <Paper key={q.id} withBorder p="xs">
-              <Group justify="space-between" wrap="nowrap">
-                <Text size="sm">{name(q)}</Text>
-                {!readOnly && (
-                  <Button size="compact-xs" variant="light" onClick={() => restore(q)}>
-                    {t('opportunities.queries.restore')}
-                  </Button>
-                )}
-              </Group>
-            </Paper>
-          ))}
-        </Stack>
+        <ArchivedQueries queries={shown} name={name} readOnly={readOnly} onRestore={restore} />
       ) : (
         <SortableList
           items={shown}
           label={name}
           onReorder={readOnly ? () => {} : reorder}
-          render={(q) => {
-            const last = q.cfg?.lastResults;
-            return (
-              <Stack gap={2} data-testid="query-item" data-query-id={q.id}>
-                <Group justify="space-between" wrap="nowrap" gap={4}>
-                  <Anchor component={Link} to={`/opportunities/queries/${q.id}`} fw={600} size="sm" aria-current={q.id === activeId ? 'page' : undefined} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                    {name(q)}
-                  </Anchor>
-                  {!readOnly && (
-                    <Group gap={0} wrap="nowrap">
-                      <ActionIcon size="sm" variant="subtle" color="gray" onClick={() => setEditing(q)} aria-label={t('opportunities.queries.edit', { name: name(q) })}>
-                        ✎
-                      </ActionIcon>
-                      <ActionIcon size="sm" variant="subtle" color="gray" onClick={() => setArchiving(q)} aria-label={t('opportunities.queries.archive', { name: name(q) })}>
-                        ⌫
-                      </ActionIcon>
-                    </Group>
-                  )}
-                </Group>
-                <Group gap={6}>
-                  <Badge size="xs" variant="light" color={(q.status && STATUS_COLOURS[q.status]) || 'gray'}>
-                    {t(`opportunities.status.${q.status}`)}
-                  </Badge>
-                  <Text size="xs">{t(`opportunities.type.${q.type}`)}</Text>
-                  <Anchor component={Link} to={`/opportunities/queries/${q.id}/activity`} size="xs">
-                    {t('opportunities.queries.activity')}
-                  </Anchor>
-                </Group>
-                {last?.count !== undefined && (
-                  <Text size="xs" c="gray.7">
-                    {t('opportunities.queries.lastRun', { count: last.count, formatted: formatNumber(last.count, lang, 0), date: formatDate(last.ranAt, lang, true) })}
-                  </Text>
-                )}
-              </Stack>
-            );
-          }}
+          render={(q) => <QueryItem query={q} name={name(q)} active={q.id === activeId} readOnly={readOnly} onEdit={setEditing} onArchive={setArchiving} />}
         />
       )}
       <QueryDialog

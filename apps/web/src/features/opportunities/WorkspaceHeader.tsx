@@ -9,6 +9,71 @@ import { useDelayedFlag } from './useDebounced';
 import type { useLiveSearch } from './useLiveSearch';
 import type { SavedQuery } from './useSavedQuery';
 
+/** The live count of matches of the plots searched, with a spinner while a change of the filters settles. */
+function MatchCount({ count, plots, settling, counting, lang }: { count: number | undefined; plots: number; settling: boolean; counting: boolean; lang: string }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs" wrap="nowrap" align="center">
+      <Text size="lg" fw={700} data-testid="match-count" data-count={count ?? ''} data-settling={settling} aria-live="polite">
+        {count === undefined ? '…' : t('opportunities.count.matches', { count, formatted: formatNumber(count, lang, 0) })}
+      </Text>
+      {counting && <Loader size="xs" aria-label={t('opportunities.count.updating')} />}
+      <Text size="xs" c="gray.7">
+        {t('opportunities.count.of', { formatted: formatNumber(plots, lang, 0) })}
+      </Text>
+    </Group>
+  );
+}
+
+/** A saved query's save, revert and run again (and "unsaved"); the builder's save as and clear. */
+function QueryButtons({ saved, query, onSaveAs }: { saved: boolean; query: SavedQuery; onSaveAs: () => void }) {
+  const { t } = useTranslation();
+  const { dirty, readOnly, run, save } = query;
+  return saved ? (
+    <Group gap="xs">
+      <Button size="xs" disabled={!dirty || readOnly} loading={save.isPending} onClick={() => save.mutate()} data-testid="save-query">
+        {t('opportunities.builder.save')}
+      </Button>
+      <Button size="xs" variant="default" disabled={!dirty} onClick={query.revert}>
+        {t('opportunities.builder.revert')}
+      </Button>
+      <Button size="xs" variant="default" loading={run.isPending} disabled={dirty} onClick={query.runAgain}>
+        {t('opportunities.builder.runAgain')}
+      </Button>
+      {dirty && (
+        <Text size="xs" c="orange.9">
+          {t('opportunities.builder.unsaved')}
+        </Text>
+      )}
+    </Group>
+  ) : (
+    <Group gap="xs">
+      <Button size="xs" disabled={!query.drafts.length} onClick={onSaveAs} data-testid="save-as-query">
+        {t('opportunities.builder.saveAs')}
+      </Button>
+      <Button size="xs" variant="default" disabled={!query.drafts.length} onClick={() => query.dispatch({ type: 'clear' })}>
+        {t('opportunities.builder.clear')}
+      </Button>
+    </Group>
+  );
+}
+
+/** The last run: its matches and when, how many are new, and whether it was stored. */
+function RunSummary({ lastRun, lang }: { lastRun: NonNullable<SavedQuery['lastRun']>; lang: string }) {
+  const { t } = useTranslation();
+  return (
+    <Text size="xs" data-testid="run-summary" role="status">
+      {t('opportunities.run.summary', {
+        count: lastRun.count,
+        formatted: formatNumber(lastRun.count, lang, 0),
+        date: formatDate(lastRun.ranAt, lang, true),
+      })}{' '}
+      {t('opportunities.run.new', { count: lastRun.newCount, formatted: formatNumber(lastRun.newCount, lang, 0) })}
+      {!lastRun.stored && ` ${t('opportunities.run.notStored')}`}
+    </Text>
+  );
+}
+
 /**
  * The head of the opportunities workspace: the query's name (edit, activity), the live count of matches, save,
  * revert and run again for a saved query (save as and clear for the builder's), the last run, and the dialogs.
@@ -32,7 +97,7 @@ export function WorkspaceHeader({
   const lang = i18n.language === 'nl' ? 'nl' : 'en';
   const [dialog, setDialog] = useState<'saveAs' | 'edit' | null>(null);
   const counting = useDelayedFlag(live.countSettling);
-  const { saved, dirty, readOnly, run, save, saveAs, edit, lastRun } = query;
+  const { saved, readOnly, run, save, saveAs, edit, lastRun } = query;
   const count = live.count.data?.count;
   const navigate = useNavigate();
   const close = { onSuccess: () => setDialog(null) };
@@ -53,65 +118,19 @@ export function WorkspaceHeader({
           </Group>
         )}
       </Group>
-      {plots !== undefined && (
-        <Group gap="xs" wrap="nowrap" align="center">
-          <Text size="lg" fw={700} data-testid="match-count" data-count={count ?? ''} data-settling={live.countSettling} aria-live="polite">
-            {count === undefined ? '…' : t('opportunities.count.matches', { count, formatted: formatNumber(count, lang, 0) })}
-          </Text>
-          {counting && <Loader size="xs" aria-label={t('opportunities.count.updating')} />}
-          <Text size="xs" c="gray.7">
-            {t('opportunities.count.of', { formatted: formatNumber(plots, lang, 0) })}
-          </Text>
-        </Group>
-      )}
+      {plots !== undefined && <MatchCount count={count} plots={plots} settling={live.countSettling} counting={counting} lang={lang} />}
       {live.count.isError && (
         <Text size="xs" c="red.8" role="alert">
           {refusalText(live.count.error, t)}
         </Text>
       )}
-      {queryId ? (
-        <Group gap="xs">
-          <Button size="xs" disabled={!dirty || readOnly} loading={save.isPending} onClick={() => save.mutate()} data-testid="save-query">
-            {t('opportunities.builder.save')}
-          </Button>
-          <Button size="xs" variant="default" disabled={!dirty} onClick={query.revert}>
-            {t('opportunities.builder.revert')}
-          </Button>
-          <Button size="xs" variant="default" loading={run.isPending} disabled={dirty} onClick={query.runAgain}>
-            {t('opportunities.builder.runAgain')}
-          </Button>
-          {dirty && (
-            <Text size="xs" c="orange.9">
-              {t('opportunities.builder.unsaved')}
-            </Text>
-          )}
-        </Group>
-      ) : (
-        <Group gap="xs">
-          <Button size="xs" disabled={!query.drafts.length} onClick={() => setDialog('saveAs')} data-testid="save-as-query">
-            {t('opportunities.builder.saveAs')}
-          </Button>
-          <Button size="xs" variant="default" disabled={!query.drafts.length} onClick={() => query.dispatch({ type: 'clear' })}>
-            {t('opportunities.builder.clear')}
-          </Button>
-        </Group>
-      )}
+      <QueryButtons saved={!!queryId} query={query} onSaveAs={() => setDialog('saveAs')} />
       {save.isError && (
         <Text size="xs" c="red.8" role="alert">
           {refusalText(save.error, t)}
         </Text>
       )}
-      {lastRun && (
-        <Text size="xs" data-testid="run-summary" role="status">
-          {t('opportunities.run.summary', {
-            count: lastRun.count,
-            formatted: formatNumber(lastRun.count, lang, 0),
-            date: formatDate(lastRun.ranAt, lang, true),
-          })}{' '}
-          {t('opportunities.run.new', { count: lastRun.newCount, formatted: formatNumber(lastRun.newCount, lang, 0) })}
-          {!lastRun.stored && ` ${t('opportunities.run.notStored')}`}
-        </Text>
-      )}
+      {lastRun && <RunSummary lastRun={lastRun} lang={lang} />}
       {run.isError && (
         <Text size="xs" c="red.8" role="alert">
           {t('opportunities.run.failed')} {refusalText(run.error, t)}

@@ -10,6 +10,90 @@ import { usePipelineValues } from '../locations/modify/companyLists';
 import { statusName, type StatusName } from './publicationStatus';
 
 type Publication = ApiRecord<'publications'>;
+type CfgWrite = NonNullable<ApiWrite<'publications'>['cfg']>;
+
+/** The publication's status as a segmented control (a change is confirmed first), and its public link once published. */
+function StatusControl({
+  current,
+  link,
+  disabled,
+  onChange,
+}: {
+  current: StatusName;
+  link: string;
+  disabled?: boolean;
+  onChange: (next: StatusName) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500}>
+        {t('publications.columns.status')}
+      </Text>
+      <SegmentedControl
+        value={current}
+        onChange={(v) => v !== current && onChange(v as StatusName)}
+        data={(['draft', 'published', 'hidden'] as const).map((s) => ({
+          value: s,
+          label: t(`publications.status.${s}`),
+        }))}
+        disabled={disabled}
+        data-testid="publication-status-control"
+      />
+      {current === 'published' && (
+        <Anchor href={link} target="_blank" rel="noopener" size="sm" data-testid="editor-public-link">
+          {window.location.origin + link}
+        </Anchor>
+      )}
+    </Stack>
+  );
+}
+
+/** A search query's publication: whether visitors may accept or reject a plot, and the statuses that gives. */
+function AcceptRejectFields({
+  cfg,
+  statusOptions,
+  disabled,
+  onSave,
+}: {
+  cfg: Publication['cfg'] | null;
+  statusOptions: { value: string; label: string }[];
+  disabled?: boolean;
+  onSave: (c: CfgWrite) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Switch
+        label={t('publications.editor.allowAcceptReject')}
+        checked={cfg?.allowAcceptReject ?? false}
+        onChange={(e) => onSave({ allowAcceptReject: e.currentTarget.checked })}
+        disabled={disabled}
+        data-testid="allow-accept-reject"
+      />
+      <Group grow>
+        <Select
+          label={t('publications.editor.acceptStatus')}
+          data={statusOptions}
+          value={cfg?.searchQueryAcceptStatus ? String(cfg.searchQueryAcceptStatus) : null}
+          onChange={(v) => onSave({ searchQueryAcceptStatus: v ? Number(v) : null })}
+          clearable
+          disabled={disabled || !cfg?.allowAcceptReject}
+          data-testid="accept-status"
+        />
+        <Select
+          label={t('publications.editor.rejectStatus')}
+          data={statusOptions}
+          value={cfg?.searchQueryRejectStatus ? String(cfg.searchQueryRejectStatus) : null}
+          onChange={(v) => onSave({ searchQueryRejectStatus: v ? Number(v) : null })}
+          clearable
+          disabled={disabled || !cfg?.allowAcceptReject}
+          data-testid="reject-status"
+        />
+      </Group>
+    </>
+  );
+}
 
 /** Name, description, the publication cfg (reference, accept/reject and its statuses, rating mode) and the status. */
 export function PublicationSettings({
@@ -25,7 +109,7 @@ export function PublicationSettings({
   const [nextStatus, setNextStatus] = useState<StatusName | null>(null);
   const cfg = publication.cfg ?? null;
   const save = (body: ApiWrite<'publications'>) => update.mutate({ id: publication.id, body });
-  const saveCfg = (c: NonNullable<ApiWrite<'publications'>['cfg']>) => save({ cfg: c });
+  const saveCfg = (c: CfgWrite) => save({ cfg: c });
   const statusOptions = (statuses.data?.items ?? []).map((v) => ({
     value: String(v.id),
     label: v.name ?? '',
@@ -34,26 +118,7 @@ export function PublicationSettings({
   const link = publicationPath(publication.type, publication.key ?? '');
   return (
     <Stack gap="sm" data-testid="publication-settings">
-      <Stack gap={4}>
-        <Text size="sm" fw={500}>
-          {t('publications.columns.status')}
-        </Text>
-        <SegmentedControl
-          value={current}
-          onChange={(v) => v !== current && setNextStatus(v as StatusName)}
-          data={(['draft', 'published', 'hidden'] as const).map((s) => ({
-            value: s,
-            label: t(`publications.status.${s}`),
-          }))}
-          disabled={disabled}
-          data-testid="publication-status-control"
-        />
-        {current === 'published' && (
-          <Anchor href={link} target="_blank" rel="noopener" size="sm" data-testid="editor-public-link">
-            {window.location.origin + link}
-          </Anchor>
-        )}
-      </Stack>
+      <StatusControl current={current} link={link} disabled={disabled} onChange={setNextStatus} />
       <CommitTextInput
         label={t('publications.columns.name')}
         value={publication.name ?? ''}
@@ -82,35 +147,7 @@ export function PublicationSettings({
         disabled={disabled}
       />
       {publication.type === 'searchquery' && (
-        <>
-          <Switch
-            label={t('publications.editor.allowAcceptReject')}
-            checked={cfg?.allowAcceptReject ?? false}
-            onChange={(e) => saveCfg({ allowAcceptReject: e.currentTarget.checked })}
-            disabled={disabled}
-            data-testid="allow-accept-reject"
-          />
-          <Group grow>
-            <Select
-              label={t('publications.editor.acceptStatus')}
-              data={statusOptions}
-              value={cfg?.searchQueryAcceptStatus ? String(cfg.searchQueryAcceptStatus) : null}
-              onChange={(v) => saveCfg({ searchQueryAcceptStatus: v ? Number(v) : null })}
-              clearable
-              disabled={disabled || !cfg?.allowAcceptReject}
-              data-testid="accept-status"
-            />
-            <Select
-              label={t('publications.editor.rejectStatus')}
-              data={statusOptions}
-              value={cfg?.searchQueryRejectStatus ? String(cfg.searchQueryRejectStatus) : null}
-              onChange={(v) => saveCfg({ searchQueryRejectStatus: v ? Number(v) : null })}
-              clearable
-              disabled={disabled || !cfg?.allowAcceptReject}
-              data-testid="reject-status"
-            />
-          </Group>
-        </>
+        <AcceptRejectFields cfg={cfg} statusOptions={statusOptions} disabled={disabled} onSave={saveCfg} />
       )}
       {update.isError && (
         <Text c="red.8" role="alert">

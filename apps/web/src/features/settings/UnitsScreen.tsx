@@ -1,5 +1,4 @@
-import { ActionIcon, Button, Group, NumberInput, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import { priceBases } from '@plotwise/contracts/enums/financeEnums';
+import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useDerivedState } from '../shared/useDerivedState';
@@ -7,14 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api';
 import type { Id } from '../../api/apiClient';
 import { useEntityList, useEntityMutations } from '../../api/queries';
-import type { ApiRecord, Unit } from '@plotwise/contracts';
+import type { ApiRecord } from '@plotwise/contracts';
 import { byOrder, nextOrder, orderChanges } from '../../lib/order';
-import { CommitTextInput } from '../shared/CommitTextInput';
 import { SaveStatus } from '../shared/SaveStatus';
 import { SortableList } from '../shared/SortableList';
 import { useDeleteConfirm } from '../../ui/useDeleteConfirm';
 import { SettingsFrame, useCanAdmin } from './SettingsFrame';
-import { UnitCfgFields } from './UnitCfgFields';
+import { UnitRowEditor } from './UnitRowEditor';
 
 /** Location type 1 is a template (spec section 3): the company's unit types hang under its template location. */
 export const TEMPLATE_LOCATION_TYPE = 1;
@@ -38,6 +36,7 @@ function useTemplateLocation(canCreate: boolean) {
 // with its cfg (depth 1)
 type UnitRow = ApiRecord<'units'>;
 
+/** The unit types under the template location: reorder, edit in place, delete, and add one by name. */
 function UnitList({ locationId, disabled }: { locationId: Id; disabled: boolean }) {
   const { t } = useTranslation();
   // depth 1: with each unit's cfg (the generator's limits, edited under the row)
@@ -73,20 +72,6 @@ function UnitList({ locationId, disabled }: { locationId: Id; disabled: boolean 
   const statuses = [create, update, remove, order];
   const busy =
     statuses.find((m) => m.isPending) ?? statuses.find((m) => m.isError) ?? statuses.find((m) => m.isSuccess);
-  const num = (item: UnitRow, k: 'size' | 'size_max' | 'price', label: string) => (
-    <NumberInput
-      size="xs"
-      w={110}
-      label={label}
-      defaultValue={item[k] ?? undefined}
-      min={0}
-      disabled={disabled}
-      onBlur={(e) => {
-        const v = Number(e.currentTarget.value.replace(/[^\d.-]/g, ''));
-        if (Number.isFinite(v) && v !== item[k]) update.mutate({ id: item.id, body: { [k]: v } });
-      }}
-    />
-  );
   return (
     <Stack>
       {items.length === 0 && list.isSuccess && <Text c="dimmed">{t('settings.units.none')}</Text>}
@@ -99,61 +84,15 @@ function UnitList({ locationId, disabled }: { locationId: Id; disabled: boolean 
           if (changes.length) order.mutate(changes);
         }}
         render={(unit) => (
-          <Stack gap="xs">
-            <Group wrap="wrap" gap="xs" align="flex-end" data-testid="unit-row">
-              <CommitTextInput
-                size="xs"
-                label={t('settings.units.name')}
-                value={unit.name ?? ''}
-                disabled={disabled}
-                onCommit={(v) => update.mutate({ id: unit.id, body: { name: v } })}
-                style={{ flex: 1, minWidth: 140 }}
-              />
-              {num(unit, 'size', t('settings.units.size'))}
-              {num(unit, 'size_max', t('settings.units.sizeMax'))}
-              {num(unit, 'price', t('settings.units.price'))}
-              <Select
-                size="xs"
-                w={190}
-                label={t('settings.units.priceBasis')}
-                value={unit.income_mode ?? 'rent_unit_month'}
-                allowDeselect={false}
-                disabled={disabled}
-                data={priceBases.map((p) => ({ value: p, label: t(`settings.units.priceBases.${p}`) }))}
-                onChange={(v) =>
-                  v && update.mutate({ id: unit.id, body: { income_mode: v as Unit['income_mode'] } })
-                }
-              />
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                mb={2}
-                disabled={disabled}
-                onClick={() => deletion.ask(unit)}
-                aria-label={t('common.deleteNamed', { name: unit.name ?? '' })}
-              >
-                ✕
-              </ActionIcon>
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                mb={4}
-                onClick={() => setOpenCfg(openCfg === unit.id ? null : unit.id)}
-                aria-expanded={openCfg === unit.id}
-                data-testid="unit-cfg-toggle"
-              >
-                {t('settings.unitCfg.toggle')}
-              </Button>
-            </Group>
-            {openCfg === unit.id && (
-              <UnitCfgFields
-                cfg={unit.cfg}
-                disabled={disabled}
-                saving={update.isPending}
-                onSave={(cfg) => update.mutate({ id: unit.id, body: { cfg } })}
-              />
-            )}
-          </Stack>
+          <UnitRowEditor
+            unit={unit}
+            disabled={disabled}
+            saving={update.isPending}
+            cfgOpen={openCfg === unit.id}
+            onUpdate={(body) => update.mutate({ id: unit.id, body })}
+            onDelete={() => deletion.ask(unit)}
+            onToggleCfg={() => setOpenCfg(openCfg === unit.id ? null : unit.id)}
+          />
         )}
       />
       <Group component="form" onSubmit={add} align="flex-end" gap="xs">

@@ -1,19 +1,66 @@
-import { Anchor, Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Select, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { DeletedItem } from '@plotwise/contracts';
+import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { isApiError } from '../../../api/ApiError';
-import { formatDate, formatNumber } from '../../../lib/format';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { DataTable, pagedMore, type DataColumn } from '../../../ui/DataTable';
+import { DataTable, pagedMore } from '../../../ui/DataTable';
 import { refusalText } from '../../users/refusalText';
 import { AdminFrame, Empty, LoadFailed, staffScreen } from '../AdminFrame';
 import { useDeletedActions, useDeletedItems } from './deletedApi';
+import { deletedColumns, entityName, partsText, type Pending } from './deletedColumns';
 
 const PAGE = 50;
-type Pending = { action: 'restore' | 'purge'; item: DeletedItem };
+
+/** The text for a refused restore or purge: a missing parent or a clash get their own, the rest the common one. */
+function deletedRefusal(t: TFunction, error: unknown) {
+  if (isApiError(error) && error.code === 'restore_parent_missing') {
+    const parent = (error.details as { parent?: string } | undefined)?.parent;
+    return t('adminDeleted.parentMissing', { parent: parent ? entityName(t, parent) : t('adminDeleted.aParent') });
+  }
+  if (isApiError(error) && error.code === 'restore_conflict') return t('adminDeleted.conflict');
+  return refusalText(error, t);
+}
+
+/** The dialog that confirms a restore or purge, naming the record, its company and what goes with it. */
+function DeletedConfirm({
+  pending,
+  mutation,
+  lang,
+  onConfirm,
+  onClose,
+}: {
+  pending: Pending | null;
+  mutation: { isPending: boolean; error: unknown };
+  lang: string;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ConfirmDialog
+      opened={!!pending}
+      title={pending ? t(`adminDeleted.${pending.action}Title`, { label: pending.item.label }) : ''}
+      body={
+        pending
+          ? t(`adminDeleted.${pending.action}Body`, {
+              label: pending.item.label,
+              company: pending.item.companyName ?? '',
+              contents: partsText(t, lang, pending.item.parts),
+            })
+          : ''
+      }
+      confirmLabel={pending ? t(`adminDeleted.${pending.action}`) : ''}
+      danger={pending?.action === 'purge'}
+      pending={mutation.isPending}
+      error={mutation.error ? deletedRefusal(t, mutation.error) : undefined}
+      onConfirm={onConfirm}
+      onClose={onClose}
+      testId="deleted-confirm"
+    />
+  );
+}
 
 /** Staff: what users deleted, with who and when and what the delete took with it; restore it whole, or purge it for good. */
 function DeletedScreen() {
@@ -28,98 +75,10 @@ function DeletedScreen() {
   const list = useDeletedItems({ limit, ...(entity ? { entity } : {}), ...(q ? { q } : {}) });
   const { restore, purge } = useDeletedActions();
   const rows = list.data?.items ?? [];
-  const entityName = (name: string, count = 1) => t(`adminDeleted.entities.${name}`, { count, defaultValue: name });
 
-  const columns = useMemo<DataColumn<DeletedItem>[]>(
-    () => [
-      {
-        id: 'record',
-        header: t('adminDeleted.record'),
-        hideable: false,
-        sortValue: (d) => d.label,
-        cell: (d) => (
-          <Stack gap={2}>
-            <Text size="sm" fw={500}>
-              {d.label}
-            </Text>
-            <Group gap={6}>
-              <Badge variant="outline" color="gray.9" size="sm">
-                {entityName(d.entity)}
-              </Badge>
-              <Text size="xs" c="dimmed">
-                #{d.recordId}
-              </Text>
-            </Group>
-          </Stack>
-        ),
-      },
-      {
-        id: 'company',
-        header: t('adminDeleted.company'),
-        sortValue: (d) => d.companyName ?? '',
-        cell: (d) =>
-          d.companyName ? (
-            <Anchor component={Link} to={`/admin/customers/${d.companyId}`} size="sm">
-              {d.companyName}
-            </Anchor>
-          ) : (
-            <Text size="sm" c="dimmed">
-              {t('adminDeleted.companyGone', { id: d.companyId })}
-            </Text>
-          ),
-      },
-      {
-        id: 'deleted',
-        header: t('adminDeleted.deleted'),
-        sortValue: (d) => d.deletedAt,
-        cell: (d) => (
-          <Stack gap={0}>
-            <Text size="sm">{formatDate(d.deletedAt, lang, true)}</Text>
-            <Text size="xs" c="dimmed">
-              {d.deletedByName || t('adminDeleted.unknownUser')}
-            </Text>
-          </Stack>
-        ),
-      },
-      {
-        id: 'contents',
-        header: t('adminDeleted.contents'),
-        sortValue: (d) => d.rowCount,
-        cell: (d) => <Text size="sm">{d.parts.map((p) => `${formatNumber(p.rows, lang, 0)} ${entityName(p.table, p.rows)}`).join(', ')}</Text>,
-      },
-      { id: 'purgeAfter', header: t('adminDeleted.purgeAfter'), sortValue: (d) => d.purgeAfter, cell: (d) => formatDate(d.purgeAfter, lang) },
-      {
-        id: 'actions',
-        header: t('adminDeleted.actions'),
-        headerHidden: true,
-        hideable: false,
-        ownClick: true,
-        cell: (d) => (
-          <Group gap="xs" wrap="nowrap">
-            <Button size="compact-sm" variant="light" onClick={() => setPending({ action: 'restore', item: d })} aria-label={t('adminDeleted.restoreRecord', { label: d.label })}>
-              {t('adminDeleted.restore')}
-            </Button>
-            <Button size="compact-sm" variant="default" color="red" onClick={() => setPending({ action: 'purge', item: d })} aria-label={t('adminDeleted.purgeRecord', { label: d.label })}>
-              {t('adminDeleted.purge')}
-            </Button>
-          </Group>
-        ),
-      },
-    ],
-    // entityName only reads t
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, lang],
-  );
+  const columns = useMemo(() => deletedColumns({ t, lang, onAsk: setPending }), [t, lang]);
 
   const mutation = pending?.action === 'purge' ? purge : restore;
-  const refusal = (error: unknown) => {
-    if (isApiError(error) && error.code === 'restore_parent_missing') {
-      const parent = (error.details as { parent?: string } | undefined)?.parent;
-      return t('adminDeleted.parentMissing', { parent: parent ? entityName(parent) : t('adminDeleted.aParent') });
-    }
-    if (isApiError(error) && error.code === 'restore_conflict') return t('adminDeleted.conflict');
-    return refusalText(error, t);
-  };
   const confirm = async () => {
     if (!pending) return;
     const { item, action } = pending;
@@ -145,7 +104,7 @@ function DeletedScreen() {
         <Select
           label={t('adminDeleted.kind')}
           placeholder={t('adminDeleted.anyKind')}
-          data={(list.data?.entities ?? []).map((e) => ({ value: e, label: entityName(e) }))}
+          data={(list.data?.entities ?? []).map((e) => ({ value: e, label: entityName(t, e) }))}
           value={entity}
           onChange={setEntity}
           clearable
@@ -170,26 +129,7 @@ function DeletedScreen() {
         rowProps={(d) => ({ 'data-testid': 'deleted-row', 'data-entity': d.entity })}
         more={pagedMore(rows.length, list.data?.total, t('adminDeleted.shown', { shown: rows.length, total: list.data?.total ?? rows.length }), () => setLimit((l) => l + PAGE), list.isFetching)}
       />
-      <ConfirmDialog
-        opened={!!pending}
-        title={pending ? t(`adminDeleted.${pending.action}Title`, { label: pending.item.label }) : ''}
-        body={
-          pending
-            ? t(`adminDeleted.${pending.action}Body`, {
-                label: pending.item.label,
-                company: pending.item.companyName ?? '',
-                contents: pending.item.parts.map((p) => `${formatNumber(p.rows, lang, 0)} ${entityName(p.table, p.rows)}`).join(', '),
-              })
-            : ''
-        }
-        confirmLabel={pending ? t(`adminDeleted.${pending.action}`) : ''}
-        danger={pending?.action === 'purge'}
-        pending={mutation.isPending}
-        error={mutation.error ? refusal(mutation.error) : undefined}
-        onConfirm={() => void confirm().catch(() => undefined)}
-        onClose={close}
-        testId="deleted-confirm"
-      />
+      <DeletedConfirm pending={pending} mutation={mutation} lang={lang} onConfirm={() => void confirm().catch(() => undefined)} onClose={close} />
     </AdminFrame>
   );
 }

@@ -1,21 +1,13 @@
-import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { RefreshSource } from '@plotwise/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { formatDate, formatNumber } from '../../../lib/format';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { DataTable, type DataColumn } from '../../../ui/DataTable';
+import { DataTable } from '../../../ui/DataTable';
 import { refusalText } from '../../users/refusalText';
+import { refreshSourceColumns } from './refreshSourceColumns';
 import { RefreshSourceDialog } from './RefreshSourceDialog';
 import { useRefreshSourceActions, useRefreshSources } from './refreshSourcesApi';
-
-type State = 'disabled' | 'requested' | 'failed' | 'due' | 'current';
-// outline badges in shade 9 stay above 4.5:1 on white
-const STATE_COLOR: Record<State, string> = { disabled: 'gray.9', requested: 'blue.9', failed: 'red.9', due: 'violet.9', current: 'teal.9' };
-const stateOf = (s: RefreshSource): State =>
-  // a failed source stays asked for (the job's retries take it again): its failure is what staff need to see
-  !s.enabled ? 'disabled' : s.lastError ? 'failed' : s.requested ? 'requested' : s.dueAt && new Date(s.dueAt).getTime() <= Date.now() ? 'due' : 'current';
 
 /** "Scheduled refresh" on /admin/import: the sources the data_refresh job re-imports, with add, change, remove and refresh now. */
 export function RefreshSources() {
@@ -31,85 +23,16 @@ export function RefreshSources() {
     const { started } = await refreshNow.mutateAsync(s.id);
     setStatus(t(started ? 'adminRefresh.started' : 'adminRefresh.marked', { name: s.name }));
   };
-  const columns: DataColumn<RefreshSource>[] = [
-    {
-      id: 'name',
-      header: t('adminRefresh.name'),
-      hideable: false,
-      sortValue: (s) => s.name,
-      cell: (s) => (
-        <Stack gap={0}>
-          <Text size="sm" fw={500}>
-            {s.name}
-          </Text>
-          <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-            {t(`adminRefresh.kinds.${s.kind}`)}: {s.url}
-            {s.bbox ? ` (${s.bbox.map((n) => formatNumber(n, lang, 0)).join('; ')})` : ''}
-          </Text>
-        </Stack>
-      ),
+  const columns = refreshSourceColumns({
+    t,
+    lang,
+    actions: {
+      refreshing: (id) => refreshNow.isPending && refreshNow.variables === id,
+      onRefresh: (s) => void ask(s).catch(() => undefined),
+      onEdit: setEditing,
+      onRemove: setRemoving,
     },
-    { id: 'every', header: t('adminRefresh.every'), sortValue: (s) => s.everyDays, cell: (s) => t('adminRefresh.everyDaysText', { count: s.everyDays }), width: 130 },
-    {
-      id: 'state',
-      header: t('adminRefresh.state'),
-      width: 150,
-      sortValue: stateOf,
-      cell: (s) => (
-        <Badge variant="outline" color={STATE_COLOR[stateOf(s)]} data-state={stateOf(s)}>
-          {t(`adminRefresh.states.${stateOf(s)}`)}
-        </Badge>
-      ),
-    },
-    {
-      id: 'last',
-      header: t('adminRefresh.last'),
-      sortValue: (s) => s.lastAttemptAt,
-      cell: (s) => (
-        <Stack gap={0}>
-          <Text size="sm">
-            {s.lastRefreshedAt ? (
-              s.lastRunId ? (
-                <Anchor component={Link} to={`/admin/import?run=${s.lastRunId}`} size="sm">
-                  {formatDate(s.lastRefreshedAt, lang, true)}
-                </Anchor>
-              ) : (
-                formatDate(s.lastRefreshedAt, lang, true)
-              )
-            ) : (
-              t('adminRefresh.never')
-            )}
-          </Text>
-          {s.lastError && (
-            <Text size="xs" c="red.9" data-testid="refresh-error">
-              {t('adminRefresh.failedAt', { when: formatDate(s.lastAttemptAt, lang, true) })}: {s.lastError}
-            </Text>
-          )}
-        </Stack>
-      ),
-    },
-    { id: 'due', header: t('adminRefresh.due'), sortValue: (s) => s.dueAt, cell: (s) => (!s.dueAt ? '—' : new Date(s.dueAt).getTime() <= Date.now() ? t('adminRefresh.nextRun') : formatDate(s.dueAt, lang)) },
-    {
-      id: 'actions',
-      header: t('adminRefresh.actions'),
-      headerHidden: true,
-      hideable: false,
-      ownClick: true,
-      cell: (s) => (
-        <Group gap="xs" wrap="nowrap">
-          <Button size="compact-sm" variant="light" disabled={!s.enabled} loading={refreshNow.isPending && refreshNow.variables === s.id} onClick={() => void ask(s).catch(() => undefined)} aria-label={t('adminRefresh.refreshNowSource', { name: s.name })}>
-            {t('adminRefresh.refreshNow')}
-          </Button>
-          <Button size="compact-sm" variant="default" onClick={() => setEditing(s)} aria-label={t('adminRefresh.editSource', { name: s.name })}>
-            {t('adminRefresh.edit')}
-          </Button>
-          <Button size="compact-sm" variant="default" onClick={() => setRemoving(s)} aria-label={t('adminRefresh.removeSource', { name: s.name })}>
-            {t('adminRefresh.remove')}
-          </Button>
-        </Group>
-      ),
-    },
-  ];
+  });
 
   const closeEditor = () => {
     save.reset();

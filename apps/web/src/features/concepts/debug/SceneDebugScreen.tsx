@@ -1,28 +1,13 @@
-import {
-  Alert,
-  Button,
-  Code,
-  Group,
-  Loader,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Alert, Loader, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { formatNumber } from '../../../lib/format';
 import { ScreenTitle } from '../../shared/ScreenTitle';
 import { ConceptView3D } from '../three/ConceptView3D';
 import type { SceneRuntime } from '../three/sceneRuntime';
 import type { SunMoment } from '../three/SunControls';
+import { Internals, type DebugMode } from './SceneInternals';
 import { useDebugConcept } from './useDebugConcept';
-
-export type DebugMode = 'three' | 'shaders' | 'shadows' | 'globaledges';
 
 /** `?month=3&day=21&time=09:00` opens the view at that moment (the browser test compares two of them). */
 function momentFromQuery(q: URLSearchParams): SunMoment | undefined {
@@ -95,144 +80,6 @@ export function SceneDebugScreen({ mode }: { mode: DebugMode }) {
             )}
           </Paper>
         </SimpleGrid>
-      )}
-    </Stack>
-  );
-}
-
-function Internals({
-  runtime,
-  mode,
-  lang,
-  onChange,
-}: {
-  runtime: SceneRuntime;
-  mode: DebugMode;
-  lang: string;
-  onChange: () => void;
-}) {
-  const { t } = useTranslation();
-  const stats = runtime.stats();
-  const [frames, setFrames] = useState<{ meanMs: number; frames: number } | null>(null);
-  const [override, setOverride] = useState('none');
-  const rows: [string, string][] = [
-    [t('concepts3dDebug.buildMs'), `${formatNumber(runtime.buildMs, lang, 0)} ms`],
-    [t('concepts3dDebug.calls'), formatNumber(stats.calls, lang)],
-    [t('concepts3dDebug.triangles'), formatNumber(stats.triangles, lang)],
-    [t('concepts3dDebug.geometries'), formatNumber(stats.geometries, lang)],
-    [t('concepts3dDebug.textures'), formatNumber(stats.textures, lang)],
-    [t('concepts3dDebug.programs'), formatNumber(stats.programs.length, lang)],
-    [t('concepts3dDebug.shadowMap'), `${stats.shadowMapSize} × ${stats.shadowMapSize}`],
-    [t('concepts3dDebug.edges'), formatNumber(stats.edgeSegments, lang)],
-  ];
-  return (
-    <Stack gap="sm">
-      <Table data-testid="debug-figures" withRowBorders={false}>
-        <Table.Tbody>
-          {rows.map(([k, v]) => (
-            <Table.Tr key={k}>
-              <Table.Td>{k}</Table.Td>
-              <Table.Td ta="right">{v}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <Group>
-        <Button
-          size="xs"
-          variant="light"
-          data-testid="measure-frames"
-          onClick={() => setFrames(runtime.measureFrames(10))}
-        >
-          {t('concepts3dDebug.measure')}
-        </Button>
-        {frames && (
-          <Text size="sm" data-testid="frame-time">
-            {t('concepts3dDebug.frameTime', {
-              ms: formatNumber(frames.meanMs, lang, 1),
-              frames: frames.frames,
-            })}
-          </Text>
-        )}
-        <Button size="xs" variant="subtle" onClick={onChange}>
-          {t('concepts3dDebug.refresh')}
-        </Button>
-      </Group>
-      {mode === 'shaders' && (
-        <>
-          <SegmentedControl
-            size="xs"
-            value={override}
-            onChange={(v) => {
-              setOverride(v);
-              runtime.setOverride(v === 'none' ? null : (v as 'normals' | 'depth' | 'wireframe'));
-            }}
-            data={['none', 'normals', 'depth', 'wireframe'].map((v) => ({
-              value: v,
-              label: t(`concepts3dDebug.override.${v}`),
-            }))}
-          />
-          <Table data-testid="materials" fz="xs">
-            <Table.Tbody>
-              {runtime.materialList().map((m, i) => (
-                <Table.Tr key={i}>
-                  <Table.Td>{m.name || '—'}</Table.Td>
-                  <Table.Td>{m.type}</Table.Td>
-                  <Table.Td>
-                    {m.colour && (
-                      <span
-                        style={{
-                          display: 'inline-block',
-                          width: 10,
-                          height: 10,
-                          background: m.colour,
-                          marginRight: 4,
-                        }}
-                      />
-                    )}
-                    {m.colour}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          <Code block>{stats.programs.map((p) => `#${p.id} ${p.name}`).join('\n') || '—'}</Code>
-        </>
-      )}
-      {mode === 'shadows' && (
-        <>
-          <Switch
-            label={t('concepts3dDebug.shadowHelper')}
-            defaultChecked
-            onChange={(e) => runtime.setShadowHelper(e.currentTarget.checked)}
-          />
-          <Switch
-            label={t('concepts3dDebug.viewFromSun')}
-            onChange={(e) => runtime.setViewFromSun(e.currentTarget.checked)}
-          />
-          <Code block>{JSON.stringify(stats.shadowCamera, null, 1)}</Code>
-        </>
-      )}
-      {mode === 'globaledges' && (
-        <>
-          <Switch
-            label={t('concepts3dDebug.edgesOn')}
-            defaultChecked
-            onChange={(e) => runtime.setEdges(e.currentTarget.checked)}
-          />
-          <Switch
-            label={t('concepts3dDebug.facesOn')}
-            defaultChecked
-            onChange={(e) => runtime.setFacesVisible(e.currentTarget.checked)}
-          />
-        </>
-      )}
-      {mode === 'three' && (
-        <Switch
-          label={t('concepts3dDebug.surroundingsOn')}
-          defaultChecked
-          onChange={(e) => runtime.setSurroundingsVisible(e.currentTarget.checked)}
-        />
       )}
     </Stack>
   );

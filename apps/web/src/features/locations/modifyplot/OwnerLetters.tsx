@@ -8,7 +8,9 @@ import {
   unknownPlaceholders,
   type ApiRecord,
   type OwnerLetter,
+  type OwnerLetterRecipient,
 } from '@plotwise/contracts';
+import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../api/session';
@@ -24,6 +26,94 @@ const addressOf = (l: ApiRecord<'locations'>) =>
   [[l.road, l.house_number].filter(Boolean).join(' '), [l.postcode, l.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') ||
   l.name ||
   '';
+
+/** The letter's form: the schema's checks, and no placeholder in subject or body that the merge does not know. */
+function useOwnerLetterForm(template: OwnerLetter, t: TFunction) {
+  const validate = zodValidate<OwnerLetter>(ownerLetterSchema, t);
+  return useForm<OwnerLetter>({
+    initialValues: template,
+    validate: (v) => {
+      const errors = validate(v);
+      for (const k of ['subject', 'body'] as const) {
+        const unknown = unknownPlaceholders(v[k]);
+        if (unknown.length) errors[k] = t('ownerLetter.unknownPlaceholder', { names: unknown.map((n) => `{{${n}}}`).join(', ') });
+      }
+      return errors;
+    },
+  });
+}
+
+/** The owners to write to, each a checkbox with their parcels and address. */
+function RecipientList({
+  recipients,
+  isChosen,
+  keyOf,
+  onToggle,
+  parcelLabel,
+}: {
+  recipients: OwnerLetterRecipient[];
+  isChosen: (r: OwnerLetterRecipient) => boolean;
+  keyOf: (r: OwnerLetterRecipient) => string;
+  onToggle: (key: string, on: boolean) => void;
+  parcelLabel: (identificatie: string) => string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4} data-testid="owner-letter-recipients">
+      <Text size="sm" fw={600}>
+        {t('ownerLetter.recipients')}
+      </Text>
+      {recipients.map((r) => (
+        <Checkbox
+          key={keyOf(r)}
+          checked={isChosen(r)}
+          onChange={(e) => onToggle(keyOf(r), e.currentTarget.checked)}
+          label={`${r.name} · ${r.parcels.map(parcelLabel).join(', ')}`}
+          description={r.address ?? t('ownerLetter.noAddress')}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+/** The first letter as it will be sent: subject and merged body. */
+function LetterPreview({ letter }: { letter: OwnerLetter }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={2} p="sm" bg="gray.0" data-testid="owner-letter-preview" aria-label={t('ownerLetter.preview')}>
+      <Text size="sm" fw={600}>
+        {letter.subject}
+      </Text>
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+        {letter.body}
+      </Text>
+    </Stack>
+  );
+}
+
+/** What became of the last download (when it failed) and of keeping the text as the company's template. */
+function LetterFeedback({ failed, save }: { failed: string | null; save: ReturnType<typeof useCompanySave> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {failed && (
+        <Alert color="red" role="alert">
+          {t('ownerLetter.failed', { error: failed })}
+        </Alert>
+      )}
+      {save.isError && (
+        <Alert color="red" role="alert">
+          {t('common.saveFailed')} {save.error.message}
+        </Alert>
+      )}
+      {save.isSuccess && !save.isPending && (
+        <Text size="sm" c="teal" role="status">
+          {t('ownerLetter.kept')}
+        </Text>
+      )}
+    </>
+  );
+}
 
 /**
  * The letter to the owners of a site: the company's template (or the default one) edited for this run, a
@@ -44,22 +134,12 @@ export function OwnerLetters({ location, parcelLabel }: { location: ApiRecord<'l
   );
   const [chosen, setChosen] = useState<ReadonlySet<string> | null>(null);
   const template = session?.company.cfg?.ownerLetter ?? defaultOwnerLetter(lang);
-  const validate = zodValidate<OwnerLetter>(ownerLetterSchema, t);
-  const form = useForm<OwnerLetter>({
-    initialValues: template,
-    validate: (v) => {
-      const errors = validate(v);
-      for (const k of ['subject', 'body'] as const) {
-        const unknown = unknownPlaceholders(v[k]);
-        if (unknown.length) errors[k] = t('ownerLetter.unknownPlaceholder', { names: unknown.map((n) => `{{${n}}}`).join(', ') });
-      }
-      return errors;
-    },
-  });
+  const form = useOwnerLetterForm(template, t);
   if (recipients.length === 0) return null;
 
   const keyOf = (r: (typeof recipients)[number]) => `${r.name}\n${r.address ?? ''}`;
-  const selected = recipients.filter((r) => chosen === null || chosen.has(keyOf(r)));
+  const isChosen = (r: (typeof recipients)[number]) => chosen === null || chosen.has(keyOf(r));
+  const selected = recipients.filter(isChosen);
   const toggle = (key: string, on: boolean) => {
     const next = new Set(chosen ?? recipients.map(keyOf));
     if (on) next.add(key);
@@ -107,20 +187,7 @@ export function OwnerLetters({ location, parcelLabel }: { location: ApiRecord<'l
       <Modal opened={opened} onClose={() => setOpened(false)} title={t('ownerLetter.title')} size="xl" closeButtonProps={{ 'aria-label': t('ui.confirm.close') }}>
         <form onSubmit={download} noValidate>
           <Stack gap="sm">
-            <Stack gap={4} data-testid="owner-letter-recipients">
-              <Text size="sm" fw={600}>
-                {t('ownerLetter.recipients')}
-              </Text>
-              {recipients.map((r) => (
-                <Checkbox
-                  key={keyOf(r)}
-                  checked={chosen === null || chosen.has(keyOf(r))}
-                  onChange={(e) => toggle(keyOf(r), e.currentTarget.checked)}
-                  label={`${r.name} · ${r.parcels.map(parcelLabel).join(', ')}`}
-                  description={r.address ?? t('ownerLetter.noAddress')}
-                />
-              ))}
-            </Stack>
+            <RecipientList recipients={recipients} isChosen={isChosen} keyOf={keyOf} onToggle={toggle} parcelLabel={parcelLabel} />
             <TextInput label={t('ownerLetter.subject')} {...form.getInputProps('subject')} data-testid="owner-letter-subject" />
             <Textarea label={t('ownerLetter.body')} autosize minRows={8} maxRows={16} {...form.getInputProps('body')} data-testid="owner-letter-body" />
             <Text size="xs" c="dimmed">
@@ -129,31 +196,8 @@ export function OwnerLetters({ location, parcelLabel }: { location: ApiRecord<'l
                 <Code key={p} mr={4}>{`{{${p}}}`}</Code>
               ))}
             </Text>
-            {preview && (
-              <Stack gap={2} p="sm" bg="gray.0" data-testid="owner-letter-preview" aria-label={t('ownerLetter.preview')}>
-                <Text size="sm" fw={600}>
-                  {preview.subject}
-                </Text>
-                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                  {preview.body}
-                </Text>
-              </Stack>
-            )}
-            {failed && (
-              <Alert color="red" role="alert">
-                {t('ownerLetter.failed', { error: failed })}
-              </Alert>
-            )}
-            {saveCompany.isError && (
-              <Alert color="red" role="alert">
-                {t('common.saveFailed')} {saveCompany.error.message}
-              </Alert>
-            )}
-            {saveCompany.isSuccess && !saveCompany.isPending && (
-              <Text size="sm" c="teal" role="status">
-                {t('ownerLetter.kept')}
-              </Text>
-            )}
+            {preview && <LetterPreview letter={preview} />}
+            <LetterFeedback failed={failed} save={saveCompany} />
             <Group justify="space-between">
               {canKeep ? (
                 <Button variant="default" onClick={keep} loading={saveCompany.isPending} data-testid="owner-letter-keep">

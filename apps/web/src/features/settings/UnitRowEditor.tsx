@@ -1,0 +1,112 @@
+import { ActionIcon, Button, Group, NumberInput, Select, Stack } from '@mantine/core';
+import { priceBases } from '@plotwise/contracts/enums/financeEnums';
+import type { ApiRecord, ApiWrite, Unit } from '@plotwise/contracts';
+import { useTranslation } from 'react-i18next';
+import { CommitTextInput } from '../shared/CommitTextInput';
+import { UnitCfgFields } from './UnitCfgFields';
+
+// with its cfg (depth 1)
+type UnitRow = ApiRecord<'units'>;
+
+/** One of a unit's figures (size, maximum size, price), saved when the field loses focus with a changed number. */
+function UnitNumberInput({
+  unit,
+  field: k,
+  label,
+  disabled,
+  onUpdate,
+}: {
+  unit: UnitRow;
+  field: 'size' | 'size_max' | 'price';
+  label: string;
+  disabled: boolean;
+  onUpdate: (body: ApiWrite<'units'>) => void;
+}) {
+  return (
+    <NumberInput
+      size="xs"
+      w={110}
+      label={label}
+      defaultValue={unit[k] ?? undefined}
+      min={0}
+      disabled={disabled}
+      onBlur={(e) => {
+        const v = Number(e.currentTarget.value.replace(/[^\d.-]/g, ''));
+        if (Number.isFinite(v) && v !== unit[k]) onUpdate({ [k]: v });
+      }}
+    />
+  );
+}
+
+/**
+ * A unit type in the sortable list: name, sizes, price and its basis, delete, and the generator's limits
+ * (UnitCfgFields) under the row when opened. Each field saves on its own.
+ */
+export function UnitRowEditor({
+  unit,
+  disabled,
+  saving,
+  cfgOpen,
+  onUpdate,
+  onDelete,
+  onToggleCfg,
+}: {
+  unit: UnitRow;
+  disabled: boolean;
+  saving: boolean;
+  cfgOpen: boolean;
+  onUpdate: (body: ApiWrite<'units'>) => void;
+  onDelete: () => void;
+  onToggleCfg: () => void;
+}) {
+  const { t } = useTranslation();
+  const num = { unit, disabled, onUpdate };
+  return (
+    <Stack gap="xs">
+      <Group wrap="wrap" gap="xs" align="flex-end" data-testid="unit-row">
+        <CommitTextInput
+          size="xs"
+          label={t('settings.units.name')}
+          value={unit.name ?? ''}
+          disabled={disabled}
+          onCommit={(v) => onUpdate({ name: v })}
+          style={{ flex: 1, minWidth: 140 }}
+        />
+        <UnitNumberInput {...num} field="size" label={t('settings.units.size')} />
+        <UnitNumberInput {...num} field="size_max" label={t('settings.units.sizeMax')} />
+        <UnitNumberInput {...num} field="price" label={t('settings.units.price')} />
+        <Select
+          size="xs"
+          w={190}
+          label={t('settings.units.priceBasis')}
+          value={unit.income_mode ?? 'rent_unit_month'}
+          allowDeselect={false}
+          disabled={disabled}
+          data={priceBases.map((p) => ({ value: p, label: t(`settings.units.priceBases.${p}`) }))}
+          onChange={(v) => v && onUpdate({ income_mode: v as Unit['income_mode'] })}
+        />
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          mb={2}
+          disabled={disabled}
+          onClick={onDelete}
+          aria-label={t('common.deleteNamed', { name: unit.name ?? '' })}
+        >
+          ✕
+        </ActionIcon>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          mb={4}
+          onClick={onToggleCfg}
+          aria-expanded={cfgOpen}
+          data-testid="unit-cfg-toggle"
+        >
+          {t('settings.unitCfg.toggle')}
+        </Button>
+      </Group>
+      {cfgOpen && <UnitCfgFields cfg={unit.cfg} disabled={disabled} saving={saving} onSave={(cfg) => onUpdate({ cfg })} />}
+    </Stack>
+  );
+}
