@@ -6,6 +6,7 @@ import { amsterdamToUtc } from './amsterdamTime';
 import type { Prism } from './massing';
 import { PrismIndex } from './prismIndex';
 import { solarPosition, sunDirection } from './solarPosition';
+import { SunShadows } from './sunShadows';
 
 /** One flat facade: an edge of a prism's ring over the heights of the prisms stacked on it. */
 export interface Facade {
@@ -126,7 +127,7 @@ export function daySunSamples(
   return samples;
 }
 
-/** Hours of direct sun at each grid point: each sample that reaches the point counts `stepMinutes`. */
+/** Hours of direct sun at each grid point: each sample reaching it counts `stepMinutes` (shadows: sunShadows.ts). */
 export function sunHoursAt(
   grid: FacadeGrid,
   index: PrismIndex,
@@ -135,19 +136,12 @@ export function sunHoursAt(
 ): Float32Array {
   const hours = new Float32Array(grid.count);
   const step = stepMinutes / 60;
-  const p = grid.points;
+  const shadows = new SunShadows(index.flat, grid.points, grid.count);
   for (const s of samples) {
     const horizontal = Math.hypot(s.x, s.y);
     if (horizontal < 1e-9) continue; // sun straight up: it only grazes the walls
-    const dx = s.x / horizontal;
-    const dy = s.y / horizontal;
-    const rise = s.z / horizontal;
-    for (let i = 0; i < grid.count; i++) {
-      const o = i * 5;
-      // The sun lights a wall only from in front of it.
-      if (p[o + 3]! * dx + p[o + 4]! * dy <= 0) continue;
-      if (!index.blocked(p[o]!, p[o + 1]!, p[o + 2]!, dx, dy, rise)) hours[i]! += step;
-    }
+    const facing = shadows.aim(s.x / horizontal, s.y / horizontal, s.z / horizontal);
+    for (let j = 0; j < facing; j++) if (!shadows.shaded(j)) hours[shadows.pointOf(j)]! += step;
   }
   return hours;
 }
