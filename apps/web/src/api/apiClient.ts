@@ -216,7 +216,9 @@ export function createApiClient(options: ApiClientOptions) {
     update: <N extends ApiEntity>(entity: N, id: Id, body: ApiWrite<N>, { expected }: Pick<RequestOptions, 'expected'> = {}) =>
       request<ApiRecord<N>>('PATCH', `/${entity}/detail/${encodeURIComponent(String(id))}`, { body, expected }),
     order: (entity: ApiEntity, pairs: { id: Id; order: number }[]) => request<unknown>('PUT', `/${entity}/order`, { body: pairs }),
-    bulkUpdate: <N extends ApiEntity>(entity: N, records: (ApiWrite<N> & { id: Id })[]) => request<ApiRecord<N>[]>('PUT', `/${entity}/detail`, { body: records }),
+    /** Several records changed in one transaction; `expected` as for `update` (e.g. 409 when one was based on an older version). */
+    bulkUpdate: <N extends ApiEntity>(entity: N, records: (ApiWrite<N> & { id: Id })[], { expected }: Pick<RequestOptions, 'expected'> = {}) =>
+      request<ApiRecord<N>[]>('PUT', `/${entity}/detail`, { body: records, expected }),
     remove: (entity: ApiEntity, id: Id) => request<void>('DELETE', `/${entity}/detail/${encodeURIComponent(String(id))}`),
     removeWhere: (entity: ApiEntity, where: Where) => request<void>('DELETE', `/${entity}/list`, { body: { where } }),
     upload: (form: FormData) => request<ApiRecord<'images'>>('POST', '/images/upload', { body: form }),

@@ -71,7 +71,13 @@ function BuildingEditor({
         : undefined,
     [concept.data, row, valid, buildingId],
   );
-  const gen = useConceptGeneration(locationId, conceptId, rows ? { buildings: rows } : undefined);
+  // results are stored only while the form holds nothing unsaved (the stored rows are then what is generated)
+  const unsaved = form.isDirty();
+  const gen = useConceptGeneration(
+    locationId,
+    conceptId,
+    rows ? { buildings: rows, store: !unsaved } : undefined,
+  );
   const mine = gen.buildings.find((b) => b.row.id === buildingId);
   const { data: session } = useSession();
   const unitMixOn = session?.user.is_staff === true || session?.company.cfg?.flags?.unitmix === true;
@@ -98,7 +104,7 @@ function BuildingEditor({
       onClickCapture={() => performance.mark('building-edit')}
     >
       <Stack data-screen="buildings.modify" gap="sm">
-        <UnsavedChangesGuard dirty={form.isDirty()} />
+        <UnsavedChangesGuard dirty={unsaved} />
         <Group justify="space-between" align="flex-start">
           <ScreenTitle
             title={`${t('screens.buildings.modify')}: ${row.name ?? ''}`}
@@ -111,7 +117,7 @@ function BuildingEditor({
             <Button
               type="submit"
               loading={update.isPending}
-              disabled={!form.isDirty()}
+              disabled={!unsaved}
               data-testid="save-building"
             >
               {t('conceptEditor.save')}

@@ -50,7 +50,7 @@ export default function ConceptEditorScreen() {
   const ilsChecks = useStableJson(gen.ilsChecks);
   const formFactors = useStableJson(gen.formFactors);
   const mix = useStableJson(e.mix);
-  const selection = useSelectedBuildingActions(messages, selectedId, setSelectedId, dispatch);
+  const selection = useSelectedBuildingActions(messages, selectedId, setSelectedId, dispatch, gen.regenerate);
 
   const { setRenderSettings } = e;
   // the 3D sliders choose the moment the render settings keep (saved with the concept)
@@ -85,6 +85,7 @@ export default function ConceptEditorScreen() {
               onPlace={selection.onPlace}
               onLock={selection.onLock}
               onDelete={selection.onDelete}
+              onRegenerate={selection.onRegenerate}
             />
           )}
         </Stack>
@@ -139,13 +140,14 @@ export default function ConceptEditorScreen() {
 
 /**
  * The selected building's messages and its panel's actions, stable while the selection stays (the panel is
- * memoised): place, lock and delete (which also drops the selection).
+ * memoised): place, lock, delete (which also drops the selection) and regenerate.
  */
 function useSelectedBuildingActions(
   messages: readonly GeneratorMessage[],
   selectedId: number | null,
   setSelectedId: (id: number | null) => void,
   dispatch: (action: EditorAction) => void,
+  regenerate: (ids: readonly number[]) => void,
 ) {
   const selectedMessages = useMemo(
     () => messages.filter((m) => String(m.building_id) === String(selectedId)),
@@ -163,7 +165,10 @@ function useSelectedBuildingActions(
     if (selectedId !== null) dispatch({ type: 'remove', id: selectedId });
     setSelectedId(null);
   }, [dispatch, selectedId, setSelectedId]);
-  return { messages: selectedMessages, onPlace, onLock, onDelete };
+  const onRegenerate = useCallback(() => {
+    if (selectedId !== null) regenerate([selectedId]);
+  }, [regenerate, selectedId]);
+  return { messages: selectedMessages, onPlace, onLock, onDelete, onRegenerate };
 }
 
 /** The screen's title with the concept and location names, and the undo and save buttons. */

@@ -136,9 +136,17 @@ function EditorTopView({
 /** Where the site comes from, the keys, and how long the last generation and redraw took (read by the browser test). */
 function EditorStatusLine({ editor: e, site }: { editor: ConceptEditor; site: ConceptSite }) {
   const { t, i18n } = useTranslation();
-  const { generateMs } = e.gen;
+  const { generateMs, fromStore, generated } = e.gen;
   return (
-    <Text size="xs" c="dimmed" p="xs" data-testid="editor-status" data-generate-ms={generateMs ?? ''}>
+    <Text
+      size="xs"
+      c="dimmed"
+      p="xs"
+      data-testid="editor-status"
+      data-generate-ms={generateMs ?? ''}
+      data-from-store={fromStore}
+      data-generated={generated}
+    >
       {t(`conceptEditor.source.${site.source}`)} · {t('conceptEditor.keys')}
       {generateMs !== null &&
         ` · ${t('conceptEditor.generated', { ms: formatNumber(generateMs, i18n.language, 0) })}`}

@@ -14,9 +14,11 @@ interface Props {
   onPlace(placement: Placement): void;
   onLock(locked: boolean): void;
   onDelete(): void;
+  /** generate again whatever result is stored (spec 4: "generation runs again only when dirty or forced") */
+  onRegenerate(): void;
 }
 
-/** The selected building: name, size, rotation in degrees (stored in radians), lock, delete, its messages. */
+/** The selected building: name, size, rotation in degrees (stored in radians), lock, delete, regenerate, its messages. */
 export const SelectedBuildingPanel = memo(function SelectedBuildingPanel({
   row,
   locationId,
@@ -25,6 +27,7 @@ export const SelectedBuildingPanel = memo(function SelectedBuildingPanel({
   onPlace,
   onLock,
   onDelete,
+  onRegenerate,
 }: Props) {
   const { t } = useTranslation();
   const locked = isLocked(row);
@@ -89,6 +92,15 @@ export const SelectedBuildingPanel = memo(function SelectedBuildingPanel({
       <Group gap="xs">
         <Button size="xs" color="red" variant="light" onClick={onDelete} data-testid="delete-building">
           {t('conceptEditor.building.delete')}
+        </Button>
+        <Button
+          size="xs"
+          variant="default"
+          onClick={onRegenerate}
+          title={t('conceptEditor.building.regenerateHint')}
+          data-testid="regenerate-building"
+        >
+          {t('conceptEditor.building.regenerate')}
         </Button>
         {row.id > 0 ? (
           <Anchor

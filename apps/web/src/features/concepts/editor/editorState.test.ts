@@ -65,6 +65,15 @@ describe('the concept editor state', () => {
     expect(plan.update.map((r) => r.id)).toEqual([2]);
     expect(plan.remove).toEqual([3]);
   });
+
+  it('a generation result written back meanwhile is not an edit of the building', () => {
+    const saved = [row(1), row(2)];
+    const s = initialEditorState(saved);
+    const stored = saved.map((r) => ({ ...r, dirty: false, result: { format: 1 }, messages: [], updatedAt: '2026-11-25T13:00:00.000Z' }));
+    expect(hasChanges(stored, s.rows)).toBe(false);
+    const moved = editorReducer(s, { type: 'place', id: 2, placement: { y: 5 } });
+    expect(savePlan(stored, moved.rows).update.map((r) => r.id)).toEqual([2]);
+  });
 });
 
 describe('drawing on the site', () => {

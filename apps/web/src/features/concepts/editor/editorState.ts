@@ -90,13 +90,23 @@ export interface SavePlan {
   remove: number[];
 }
 
+/**
+ * A row as the editor compares it: without what the server keeps (version, dirty flag, the stored generation result
+ * and its messages). A result written back meanwhile is no edit, and the stored result (tens of kB per building)
+ * is not serialised on every render.
+ */
+function editable(row: BuildingRow): string {
+  const { updatedAt: _u, createdAt: _c, dirty: _d, result: _r, messages: _m, ...rest } = row;
+  return JSON.stringify(rest);
+}
+
 /** The writes that bring the stored buildings (`saved`) to the edited ones. */
 export function savePlan(saved: readonly BuildingRow[], edited: readonly BuildingRow[]): SavePlan {
-  const before = new Map(saved.map((r) => [r.id, JSON.stringify(r)]));
+  const before = new Map(saved.map((r) => [r.id, editable(r)]));
   const kept = new Set(edited.map((r) => r.id));
   return {
     create: edited.filter((r) => r.id < 0),
-    update: edited.filter((r) => r.id > 0 && before.has(r.id) && before.get(r.id) !== JSON.stringify(r)),
+    update: edited.filter((r) => r.id > 0 && before.has(r.id) && before.get(r.id) !== editable(r)),
     remove: saved.filter((r) => !kept.has(r.id)).map((r) => r.id),
   };
 }

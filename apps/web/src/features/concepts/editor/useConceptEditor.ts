@@ -21,7 +21,13 @@ export function useConceptEditor(locationId: number, conceptId: number) {
   const { saved, state, dispatchRaw, ready, takeNextLoad } = useEditedBuildings(conceptId);
   const [redrawMs, setRedrawMs] = useState<number | null>(null);
 
-  const gen = useConceptGeneration(locationId, conceptId, ready ? { buildings: state.rows } : undefined);
+  const unsaved = ready && hasChanges(saved, state.rows);
+  // results are stored only while nothing is unsaved: what is stored is what the rows on the server generate
+  const gen = useConceptGeneration(
+    locationId,
+    conceptId,
+    ready ? { buildings: state.rows, store: !unsaved } : undefined,
+  );
   const results = useStableList(
     useMemo(() => gen.buildings.map((b) => b.result), [gen.buildings]),
     (a, b) => a === b,
@@ -69,7 +75,7 @@ export function useConceptEditor(locationId: number, conceptId: number) {
     dispatch({ type: 'add', row });
   };
 
-  const dirty = (ready && hasChanges(saved, state.rows)) || Object.keys(renderEdits).length > 0;
+  const dirty = unsaved || Object.keys(renderEdits).length > 0;
   return {
     gen,
     state,

@@ -50,7 +50,17 @@ export function ConceptCard({
     if (g.status === 'ready') onGenerated?.({ id: concept.id, name, formFactors: g.formFactors, mix });
   }, [g.status, g.formFactors, mix, concept.id, name, onGenerated]);
   return (
-    <Paper withBorder p="sm" data-testid="concept-card" data-concept-id={concept.id} aria-label={name}>
+    <Paper
+      withBorder
+      p="sm"
+      data-testid="concept-card"
+      data-concept-id={concept.id}
+      // how the figures were had (read by the browser test): buildings shown from their stored result, or generated
+      data-generation={g.status}
+      data-from-store={g.fromStore}
+      data-generated={g.generated}
+      aria-label={name}
+    >
       <Stack gap="xs">
         <Group gap="xs" wrap="nowrap" align="flex-end">
           {actions.onSelect && (

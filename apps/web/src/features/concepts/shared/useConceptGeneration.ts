@@ -1,5 +1,4 @@
-import { locationRoutes, type ApiRecord } from '@plotwise/contracts';
-import { sheetUnitInputs } from '@plotwise/contracts/api/sheetsInput';
+import type { ApiRecord } from '@plotwise/contracts';
 import {
   conceptFormFactors,
   type FormFactors,
@@ -8,17 +7,20 @@ import {
   type GeneratorResult,
   type UnitInput,
 } from '@plotwise/core/generator/index';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { IlsCheck } from '@plotwise/core/zoning/index';
-import { api } from '../../../api/api';
-import { entityKeys, useEntityDetail, useEntityList } from '../../../api/queries';
-import { useSession } from '../../../api/session';
+import { useEntityDetail, useEntityList } from '../../../api/queries';
+import { useCapabilities } from '../../../app/useCapabilities';
 import type { ConstraintCheck } from '../../sheets/constraintChecks';
 import { conceptChecks } from './conceptChecks';
-import { companyGenerationParameters, conceptGeneratorInputs } from './conceptInputs';
-import { conceptSite, type ConceptSite } from './conceptSite';
-import { generateCached } from './generationCache';
+import type { ConceptSite } from './conceptSite';
+import {
+  useForceRequest,
+  useGenerationGround,
+  useGenerationRun,
+  usePlannedBuildings,
+} from './conceptGenerationParts';
+import { useResultWriteBack } from './useResultWriteBack';
 
 /** One building of a concept with what the generator made of it. */
 export interface GeneratedConceptBuilding {
@@ -43,6 +45,11 @@ export interface ConceptGeneration {
   ilsChecks: IlsCheck[];
   /** wall time of the last generation in the worker (cached buildings count as nothing) */
   generateMs: number | null;
+  /** of the last run: buildings shown from their stored result, and buildings generated (in this page or before) */
+  fromStore: number;
+  generated: number;
+  /** generate again whatever is stored: every building, or the given ones; the results are stored anew */
+  regenerate: (ids?: readonly number[]) => void;
 }
 
 /** The stored buildings of a concept, with their cfg. */
@@ -56,54 +63,40 @@ export function useConceptBuildings(conceptId: number | undefined) {
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
+/** What an editor hands in: its unsaved rows, and whether results may be stored now (false while edits are unsaved). */
+export interface GenerationOverrides {
+  buildings?: ApiRecord<'buildings'>[];
+  store?: boolean;
+}
+
 /**
  * Generates every building of a concept in the Web Worker on the location's site (conceptSite) with the
  * company's generation parameters. `overrides.buildings` replaces the stored buildings, so an editor shows
- * unsaved edits live; unchanged buildings come from the cache.
+ * unsaved edits live; unchanged buildings come from the cache. A building that is not dirty and has a stored
+ * result of its current input and generator version is shown from it; generated results the stored rows need are
+ * written back (useResultWriteBack), which clears their dirty flag.
  */
 export function useConceptGeneration(
   locationId: number | undefined,
   conceptId: number | undefined,
-  overrides?: { buildings?: ApiRecord<'buildings'>[] },
+  overrides?: GenerationOverrides,
 ): ConceptGeneration {
-  const location = useEntityDetail('locations', locationId, 2);
+  const { location, plan, site, units, parameters } = useGenerationGround(locationId);
   const concept = useEntityDetail('concepts', conceptId, 0);
-  const stored = useConceptBuildings(overrides?.buildings ? undefined : conceptId);
-  const { data: session } = useSession();
+  // always read (the editors read the same list, so it is one request): the stale-input guard of the write-back
+  const stored = useConceptBuildings(conceptId);
   const rows = overrides?.buildings ?? stored.data?.items;
-  // the designated functions of the omgevingsplan for the ILS use check; the key is the location editor's, so a
-  // change of the parcels refreshes it. Without an answer (yet) the check reads the IMRO zones only.
-  const plan = useQuery({
-    queryKey: [...entityKeys.all('locations'), 'omgevingsplan', String(locationId)],
-    queryFn: ({ signal }) => api.call(locationRoutes.omgevingsplan, { params: { id: locationId! }, signal }),
-    enabled: locationId !== undefined,
-    staleTime: 60_000,
-  });
-  const parameters = session?.company.cfg?.parameters;
-
-  const site = useMemo(() => (location.data ? conceptSite(location.data) : undefined), [location.data]);
-  const units = useMemo(() => sheetUnitInputs(location.data?.units ?? []), [location.data]);
-  const inputs = useMemo(
-    () =>
-      site && rows
-        ? conceptGeneratorInputs(rows, units, site, companyGenerationParameters(parameters))
-        : undefined,
-    [site, rows, units, parameters],
+  const planned = usePlannedBuildings(rows, site, units, parameters);
+  const storedPlanned = usePlannedBuildings(overrides?.buildings ? stored.data?.items : undefined, site, units, parameters);
+  const { force, regenerate } = useForceRequest();
+  const generation = useGenerationRun(conceptId, planned, force);
+  const writable = useCapabilities()?.write === true && overrides?.store !== false;
+  useResultWriteBack(
+    generation.data?.answers,
+    overrides?.buildings ? storedPlanned : planned,
+    force?.nonce ?? null,
+    writable,
   );
-  const generation = useQuery({
-    queryKey: ['concepts', 'generation', conceptId, inputs],
-    queryFn: async () => {
-      const started = performance.now();
-      const results = await Promise.all(inputs!.map(generateCached));
-      // the rows and inputs these results belong to travel with them: the figures below are worked out once per
-      // answer, not again on every edit while the next answer is on its way
-      return { results, rows: rows!, inputs: inputs!, ms: performance.now() - started };
-    },
-    enabled: inputs !== undefined,
-    staleTime: Infinity,
-    // an editor keeps showing the last result while the next one is made, so nothing flickers
-    placeholderData: keepPreviousData,
-  });
 
   return useMemo((): ConceptGeneration => {
     const base = {
@@ -117,18 +110,23 @@ export function useConceptGeneration(
       checks: [],
       ilsChecks: [],
       generateMs: null,
+      fromStore: 0,
+      generated: 0,
+      regenerate,
     };
     const failed = location.error ?? concept.error ?? stored.error ?? generation.error;
     if (failed) return { ...base, status: 'error', error: errorText(failed) };
     if (!site || !generation.data) return { ...base, status: 'loading' };
-    const { results, rows: generatedRows, inputs: generatedInputs } = generation.data;
-    const buildings = generatedRows.map((row, i) => ({ row, input: generatedInputs[i]!, result: results[i]! }));
-    const siteInput = generatedInputs[0]?.site ?? {
+    const { answers, planned: generatedFor } = generation.data;
+    const results = answers.map((a) => a.result);
+    const buildings = generatedFor.map((p, i) => ({ row: p.row, input: p.input, result: results[i]! }));
+    const siteInput = generatedFor[0]?.input.site ?? {
       buildable_area: site.buildableArea,
       plot_area: site.plotAreaSquareMeters,
     };
     const formFactors = buildings.length ? conceptFormFactors(results, siteInput) : null;
     const { checks, ils } = conceptChecks(location.data, plan.data?.omgevingsplan, buildings, formFactors, siteInput);
+    const fromStore = answers.filter((a) => a.source === 'stored').length;
     return {
       ...base,
       status: 'ready',
@@ -138,6 +136,8 @@ export function useConceptGeneration(
       checks,
       ilsChecks: ils,
       generateMs: generation.data.ms,
+      fromStore,
+      generated: answers.length - fromStore,
     };
   }, [
     location.data,
@@ -150,5 +150,6 @@ export function useConceptGeneration(
     generation.data,
     generation.error,
     plan.data,
+    regenerate,
   ]);
 }
