@@ -202,10 +202,16 @@ describe('the concept editor', () => {
     expect(location.cfg?.render_settings?.month).toBe(6);
     const rows = await storedBuildings(conceptId);
     expect(rows.map((r) => r.cfg?.blocktype).sort()).toEqual(['gallery_flats', 'tower']);
-    for (const r of rows) {
-      expect(r.dirty).toBe(true);
+    for (const r of rows)
       expect((r.cfg?.units as { unitId: number }[]).map((u) => u.unitId)).not.toContain(units[0]!.id);
-    }
+    // saving marked them dirty (server hook, buildingResult.test.ts); the editor, with nothing unsaved, then stores
+    // the results it generated for the saved rows, which clears the flag again (spec 4)
+    await expect
+      .poll(async () => (await storedBuildings(conceptId)).map((r) => [r.dirty, r.result !== null]), { timeout: 15_000 })
+      .toEqual([
+        [false, true],
+        [false, true],
+      ]);
     await page.reload();
     await editor.shell.waitForScreen('concepts.modify', 30_000);
     await expect.poll(() => editor.buildings().count()).toBe(2);
@@ -249,9 +255,16 @@ describe('the building editor', () => {
       ),
       page.getByTestId('save-building').click(),
     ]);
-    const stored = (await storedBuildings(conceptId)).find((r) => r.name === gallery)!;
+    const galleryRow = async () => (await storedBuildings(conceptId)).find((r) => r.name === gallery)!;
+    const stored = await galleryRow();
     expect((stored.cfg?.floors as { repeat_count: number }[]).map((f) => f.repeat_count)).toEqual([3]);
-    expect(stored.dirty).toBe(true);
+    // the save marked it dirty; the editor then stores the result of the saved floors (three storeys), clearing it
+    await expect
+      .poll(async () => {
+        const r = await galleryRow();
+        return [r.dirty, (r.result as { form_factors?: { floors: number } } | null)?.form_factors?.floors];
+      }, { timeout: 15_000 })
+      .toEqual([false, 3]);
     await expectNoSeriousViolations(page, 'building-editor');
   });
 });

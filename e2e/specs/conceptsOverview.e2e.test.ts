@@ -131,6 +131,32 @@ describe('the concepts of a location', () => {
     expect(seriousOrWorse(violations).filter((v) => !topViewLabel(v))).toEqual([]);
   });
 
+  it('stores the generated building (spec 4): a reload shows the same figures from the store, generating nothing', async () => {
+    const figureNames = ['units', 'gfa', 'fsi', 'gsi', 'height', 'buildings'] as const;
+    const figures = (card: ReturnType<typeof overview.card>) => Promise.all(figureNames.map((n) => overview.figure(card, n)));
+    const card = overview.card(PRESET);
+    await card.and(page.locator('[data-generation="ready"]')).waitFor();
+    const shown = await figures(card);
+    const [concept] = await conceptsOf(locationId);
+    type Stored = { dirty: boolean; result: { format: number; input_key: string; model: { generator_version: string | null }; form_factors: object } | null; messages: unknown[] };
+    const buildings = () =>
+      get<Stored[]>(page, `/api/buildings/list?where=${encodeURIComponent(JSON.stringify({ conceptId: concept!.id }))}`);
+    // the card wrote the result back, which cleared the dirty flag
+    await expect.poll(async () => (await buildings()).map((b) => [b.dirty, b.result !== null])).toEqual([[false, true]]);
+    const [stored] = await buildings();
+    expect(stored!.result!.model.generator_version).toMatch(/^3/);
+    expect(Object.keys(stored!.result!).sort()).toEqual(['form_factors', 'format', 'input_key', 'model']);
+    console.log(`concepts overview: the stored result of the preset's building is ${JSON.stringify(stored!.result).length} bytes of JSON`);
+
+    await page.reload();
+    await overview.shell.waitForScreen('concepts.overview');
+    const again = overview.card(PRESET);
+    await again.and(page.locator('[data-generation="ready"]')).waitFor({ timeout: 30_000 });
+    expect([await again.getAttribute('data-from-store'), await again.getAttribute('data-generated')]).toEqual(['1', '0']);
+    expect(await figures(again)).toEqual(shown);
+    expect(await again.getByTestId('concept-verdict').getAttribute('data-verdict')).toBe('violated');
+  });
+
   it('duplicates the concept with its building, and compares the two side by side', async () => {
     const source = overview.card(PRESET);
     const units = await overview.figure(source, 'units');
