@@ -220,6 +220,27 @@ describe('the concept editor', () => {
   });
 });
 
+describe('the result cache', () => {
+  it('shows the stored buildings without generating, and Regenerate stores the selected one anew', async () => {
+    // after the reload above every building is clean with its stored result: nothing was generated
+    const status = page.getByTestId('editor-status');
+    await expect.poll(() => status.getAttribute('data-from-store'), { timeout: 15_000 }).toBe('2');
+    expect(await status.getAttribute('data-generated')).toBe('0');
+    const before = await storedBuildings(conceptId);
+    const gallery = before.find((r) => r.cfg?.blocktype === 'gallery_flats')!;
+    const tower = before.find((r) => r.cfg?.blocktype === 'tower')!;
+    await editor.select(gallery.name!);
+    await page.getByTestId('regenerate-building').click();
+    await expect
+      .poll(async () => (await storedBuildings(conceptId)).find((r) => r.id === gallery.id)!.updatedAt, { timeout: 15_000 })
+      .not.toBe(gallery.updatedAt);
+    const after = await storedBuildings(conceptId);
+    expect(after.find((r) => r.id === gallery.id)!.dirty).toBe(false);
+    expect(after.find((r) => r.id === tower.id)!.updatedAt).toBe(tower.updatedAt);
+    expect(await status.getAttribute('data-generated')).toBe('1');
+  });
+});
+
 describe('the building editor', () => {
   it('changes the floors of the gallery block: the plan changes; out of range is refused at the field; save', async () => {
     const gallery = (await editor.buildings().first().getAttribute('data-name'))!;
