@@ -21,7 +21,7 @@ export const STORED_RESULT_FORMAT = 1;
 /**
  * What `buildings.result` holds (spec 4, "the result is stored"): the model and form factors a screen shows,
  * the key of the input they were made from and the format. The messages go to `buildings.messages`, not here.
- * The standard 5-building concept stores 14-92 kB per building (323 kB in all, docs/concepts.md 3).
+ * The standard 5-building concept stores 15-92 kB per building (323 kB in all, docs/concepts.md 3).
  */
 export interface StoredResult {
   format: typeof STORED_RESULT_FORMAT;
