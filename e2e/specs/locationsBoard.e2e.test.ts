@@ -236,7 +236,7 @@ describe('planboard and table of locations', () => {
     db.close();
   });
 
-  it('a board of 1 000 more cards renders only the cards in view and saves a keyboard move quickly', async () => {
+  it('a board of 1 000 more cards renders only the cards in view and saves a keyboard move and a drag quickly', async () => {
     const many = Array.from({ length: 1000 }, (_, i) => ({
       name: `Veel ${String(i).padStart(4, '0')}`,
       lat: 0,
@@ -269,12 +269,23 @@ describe('planboard and table of locations', () => {
     await page.keyboard.press('Alt+ArrowDown');
     expect((await saved).status()).toBe(200);
     const moveToSaved = Date.now() - t0;
-    console.log(
-      `planboard with ${1000 + names.length}+ cards: first render ${firstRender} ms (navigation included), ${inPage} cards in the page, keyboard move to saved ${moveToSaved} ms`,
-    );
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''))
       .toMatch(/^Veel 0000,/);
+    await board.settled();
+    // a mouse drag to another status: from the drop (taken in the page) to every save of the move answered
+    await page.evaluate(() =>
+      document.addEventListener('drop', () => ((window as { dropAt?: number }).dropAt = performance.now()), {
+        capture: true,
+        once: true,
+      }),
+    );
+    expect((await board.drag('Veel 0002', board.column(STATUS_B).getByTestId('column-cards'))).status()).toBe(200);
+    const dropToSaved = await page.evaluate(() => performance.now() - (window as { dropAt?: number }).dropAt!);
+    expect(await board.cardNames(STATUS_B)).toContain('Veel 0002');
+    console.log(
+      `planboard with ${1000 + names.length}+ cards: first render ${firstRender} ms (navigation included), ${inPage} cards in the page, keyboard move to saved ${moveToSaved} ms, mouse drag to another status: drop to saved ${Math.round(dropToSaved)} ms`,
+    );
     // /locations/planboard/:location_id scrolls the long column to that card and marks it
     const last = created.at(-1)!;
     await page.goto(`/locations/planboard/${last}`);
