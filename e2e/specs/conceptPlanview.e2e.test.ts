@@ -43,6 +43,11 @@ async function get<T>(path: string): Promise<T> {
   if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
   return (await res.json()) as T;
 }
+/** The location's point as it is now (the setup moved it onto a BAG pand). */
+async function locationLngLat(): Promise<[number, number]> {
+  const l = await get<{ lat: number; lon: number }>(`/api/locations/detail/${locationId}`);
+  return [l.lon, l.lat];
+}
 
 /** A BAG pand of the demo region: the buildings on parcels along a line through the middle of its extent. */
 async function findPand(): Promise<{
@@ -252,6 +257,60 @@ describe('the plan view of a concept', () => {
     expect(await page.getByTestId('planview-editor-link').getAttribute('href')).toBe(
       `/concepts/modify/${locationId}/${emptyConceptId}`,
     );
+  });
+
+  it('marks the space a generator message is about: a click on the message shows its storey with the space marked', async () => {
+    // a tower whose upper storeys are shifted 1,5 m: their staircase no longer stands on the one below
+    const floor = (name: string, offset_x: number, repeat_count: number) => ({
+      name,
+      roof_type: 'flat',
+      price_mode: 'rent_unit_month',
+      height: null,
+      offset_x,
+      offset_y: 0,
+      repeat_count,
+      entrance_size: 50,
+    });
+    const shiftedId = (
+      await call<{ id: number }>('post', '/api/concepts/list', { name: 'Verschoven', locationId, order: 30 })
+    ).id;
+    const centre = lngLatToRd(lngLat(...(await locationLngLat())));
+    const towerShiftedId = (
+      await call<{ id: number }>('post', '/api/buildings/list', {
+        name: 'Verschoven toren',
+        conceptId: shiftedId,
+        maxlength: 25,
+        maxwidth: 20,
+        maxheight: 30,
+        x: centre.x,
+        y: centre.y,
+        cfg: {
+          blocktype: 'tower',
+          function: 'apartment',
+          towertype: { shape: 'u', core: 'wide_staircase_elevator', apartments_per_floor: 4 },
+          floors: [floor('Begane grond', 0, 1), floor('Verdieping', 1.5, 3)],
+        },
+      })
+    ).id;
+    await plan.open(locationId, shiftedId, towerShiftedId);
+    // twelve rooms no dwelling fits come first; the rest of the list is one click away
+    await page.getByTestId('planview-messages-all').click();
+    const message = page
+      .getByTestId('planview-message')
+      .filter({ hasText: 'kernen staan niet op elkaar' })
+      .first();
+    await message.waitFor();
+    const space = (await message.getAttribute('data-space'))!;
+    // the space's storey is not the ground floor the plan opens on: the click switches to it and marks the space
+    await message.click();
+    const mark = page.locator(`[data-testid="plan-message-mark"][data-space="${space}"]`);
+    await mark.waitFor();
+    expect(await mark.getAttribute('data-message')).toContain('core_not_stacked');
+    expect(await mark.getAttribute('data-selected')).toBe('true');
+    expect(await message.getAttribute('aria-pressed')).toBe('true');
+    expect(Number(await page.getByTestId('planview-plan').getAttribute('data-level'))).toBeGreaterThan(0);
+    await screenshot(page, 'concept-planview-message-mark');
+    await expectNoSeriousViolations(page);
   });
 });
 

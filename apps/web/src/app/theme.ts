@@ -22,6 +22,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     // the light variant's background one step paler: teal 9 on it stays above 4.5:1
     '--mantine-color-teal-light': 'var(--mantine-color-teal-0)',
     '--mantine-primary-color-light': 'var(--mantine-color-teal-0)',
+    // yellow alerts and badges: Mantine's yellow 9 text on yellow light is 2.7:1; a darker amber is 5.2:1
+    '--mantine-color-yellow-light-color': '#9c5200',
     // hover of a filled button: with shade 9 Mantine goes one lighter (teal 8, 3.9:1 under white text); go darker instead
     '--mantine-color-teal-filled-hover': '#066649',
     '--mantine-primary-color-filled-hover': '#066649',

@@ -1,4 +1,5 @@
-import { Alert, List, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Button, List, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
 import type { GeneratorMessage } from '@plotwise/core/generator/index';
 import { useTranslation } from 'react-i18next';
 import { messageWords } from './messageMarks';
@@ -23,7 +24,9 @@ export function BuildingMessages({
   selected?: string | null;
 }) {
   const { t } = useTranslation();
+  const [all, setAll] = useState(false);
   if (!messages.length) return null;
+  const shown = all ? messages : messages.slice(0, SHOWN);
   return (
     <Alert
       color="yellow"
@@ -33,7 +36,7 @@ export function BuildingMessages({
       data-print-hide
     >
       <List size="sm">
-        {messages.slice(0, SHOWN).map((m, i) => (
+        {shown.map((m, i) => (
           <List.Item key={i}>
             {onShow && shows(m) ? (
               <UnstyledButton
@@ -55,10 +58,16 @@ export function BuildingMessages({
           </List.Item>
         ))}
       </List>
-      {messages.length > SHOWN && (
-        <Text size="xs" c="dimmed" mt={4}>
-          {t('conceptPlanview.moreMessages', { count: messages.length - SHOWN })}
-        </Text>
+      {messages.length > shown.length && (
+        <Button
+          variant="subtle"
+          size="compact-xs"
+          mt={4}
+          onClick={() => setAll(true)}
+          data-testid="planview-messages-all"
+        >
+          {t('conceptPlanview.moreMessages', { count: messages.length - shown.length })}
+        </Button>
       )}
     </Alert>
   );
