@@ -74,7 +74,7 @@ function ruleOf(doc: OnlineRuleDocument, text: OnlineRuleText | null, norms: rea
  * The rules of a regeling read online in the import's shape: per rule text the norms annotated on it, and the norms
  * no rule text names under the regeling itself (cited by its title: the article is not known).
  */
-export function onlineRulesOf(doc: OnlineRuleDocument): OmgevingsplanRule[] {
+function onlineRulesOf(doc: OnlineRuleDocument): OmgevingsplanRule[] {
   const cited = new Set<string>();
   const rules = doc.ruleTexts.map((t) => {
     const ids = new Set(t.omgevingsnormen ?? []);

@@ -114,8 +114,8 @@ async function storedOnlineRules(tx: Db, companyId: number, locationId: number):
   );
   if (!rows.length) return null;
   const fetchedAt = new Date(rows[0]!.fetched_at).toISOString();
-  // parsed: fields added since an older fetch was stored take their defaults
-  const documents = rows.map((r) => onlineRuleDocumentSchema.parse(r.data));
+  // parsed: fields added since an older fetch was stored take their defaults (a row of another shape is shown as stored)
+  const documents = rows.map((r) => onlineRuleDocumentSchema.safeParse(r.data).data ?? r.data);
   return { fetchedAt, documents, check: constraintsFromOnline(documents)?.check ?? null };
 }
 

@@ -22,7 +22,7 @@ export interface LocalRegeling {
   omgevingsnormen: LocalNorm[];
 }
 /** An omgevingsnorm with its normwaarden: a number, a word, or "in the rule text" (the text answered as given). */
-export interface LocalNorm {
+interface LocalNorm {
   identificatie: string;
   naam: string;
   type: string;
