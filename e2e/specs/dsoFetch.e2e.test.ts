@@ -9,7 +9,8 @@ import { expectNoSeriousViolations, signedInAs } from '../support/session';
 
 // Issue #21 item 2 on the location page: without a DSO key the rules section says how to get one; with the
 // company's key "Fetch from DSO" shows the omgevingsplan and the IMRO plan with source, version and date; a busy DSO
-// (429) says so and the last fetched version stays on screen. The DSO is the local server of the API tests.
+// (429) says so and the last fetched version stays on screen; the norm values read become constraints with the check
+// status, and a hand value survives the next read. The DSO is the local server of the API tests.
 let server: RunningServer;
 let dso: LocalDso;
 let browser: Browser;
@@ -19,6 +20,7 @@ let page: Page;
 let locationId: number;
 const KEY = 'dso-e2e-key-00001';
 const HEADERS = { 'x-requested-with': 'e2e' };
+const VIEWER = 'https://omgevingswet.overheid.nl/regels-op-de-kaart/documenten/_akn_nl_act_gm9999_2024_omgevingsplan';
 
 beforeAll(async () => {
   dso = await startDsoServer(KEY);
@@ -66,6 +68,24 @@ describe('fetching the rules from the DSO on the location page', () => {
     const imro = await docs.nth(1).innerText();
     expect(await docs.nth(1).getByText('Ruimtelijke Plannen (IMRO)', { exact: true }).count()).toBe(1);
     expect(imro).toContain('maximum goothoogte (m): 6');
+    // the norm values read became the location's constraints: the status, what was not read, each article linked
+    const status = panel.getByTestId('dso-check-status');
+    await status.waitFor();
+    expect(await status.getAttribute('data-status')).toBe('partly_checked');
+    expect(await status.innerText()).toMatch(/5 norms became constraints/);
+    const unread = await panel.getByTestId('dso-check-unread').innerText();
+    expect(unread).toContain('Artikel 22.28 · maximum aantal woningen');
+    expect(unread).toContain('Artikel 22.30 · gevelkleur');
+    expect(await docs.nth(0).getByRole('link', { name: 'Artikel 22.27 Bouwhoogte' }).getAttribute('href')).toBe(VIEWER);
+    const editor = new LocationModifyPage(page);
+    await expect.poll(() => editor.constraintRow('maximum goothoogte').count()).toBe(1);
+    // a hand value survives the next read
+    expect((await editor.overrideConstraint('maximum goothoogte', '5')).status()).toBe(200);
+    const again = page.waitForResponse((r) => r.url().endsWith(`/api/locations/detail/${locationId}/omgevingsplan/fetch`));
+    await button.click();
+    expect((await again).status()).toBe(200);
+    await expect.poll(() => editor.constraintRow('maximum goothoogte').count()).toBe(1);
+    expect(await editor.constraintRow('maximum goothoogte').innerText()).toMatch(/\b5\b/);
     const fetchedAt = await panel.getByTestId('dso-fetched-at').innerText();
     expect(fetchedAt).toMatch(/^Fetched online on /);
     await expectNoSeriousViolations(page, 'dso-fetch');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { locationOmgevingsplanResponseSchema } from './locationFacts';
+import { locationOmgevingsplanResponseSchema, omgevingsplanCheckSchema } from './locationFacts';
 
 /*
  * The online Omgevingswet sources (issue #21 item 2, docs/geodata.md "DSO adapters"): the rules at a location as
@@ -28,11 +28,24 @@ export type OnlineRuleSource = (typeof onlineRuleSources)[number];
 
 const text = z.string().nullable();
 
+/**
+ * How the `source` of a constraint derived from a norm value read online begins (then the regeling, its expressionId
+ * and date). A fetch replaces only these rows, a zoning refresh all derived rows but these; hand rows stay in both.
+ */
+export const ONLINE_NORM_SOURCE = 'DSO Presenteren v8 (online)';
+
 /** A norm value (normwaarde) of an omgevingsnorm as Presenteren v8 gives it. */
 const onlineNormValueSchema = z.object({
   norm: z.string(),
+  /** the omgevingsnorm's identificatie (null in fetches stored before it was kept) */
+  normId: text.default(null),
+  /** the TypeNorm as the API labels it ("maximum bouwhoogte") */
   normType: text,
+  /** its concept in the value list (MaximumBouwhoogte): the last part of the type's code URI, else null */
+  normTypeCode: text.default(null),
+  /** the eenheid as labelled ("meter") and its concept (Meter) */
   unit: text,
+  unitCode: text.default(null),
   /** kwantitatieveWaarde */
   value: z.number().nullable(),
   /** kwalitatieveWaarde */
@@ -40,6 +53,8 @@ const onlineNormValueSchema = z.object({
   /** waardeInRegeltekst: the value is only in the article */
   inRegeltekst: z.boolean(),
   locaties: z.array(z.string()),
+  /** the noemer of each location where the API gives one (what keeps two values of one norm apart) */
+  locatieNoemers: z.array(text).default([]),
 });
 export type OnlineNormValue = z.infer<typeof onlineNormValueSchema>;
 
@@ -51,6 +66,8 @@ const onlineRuleTextSchema = z.object({
   label: text,
   activiteiten: z.array(z.string()),
   gebiedsaanwijzingen: z.array(z.string()),
+  /** identificaties of the omgevingsnormen annotated on this rule text (the article their values are cited to) */
+  omgevingsnormen: z.array(z.string()).default([]),
 });
 export type OnlineRuleText = z.infer<typeof onlineRuleTextSchema>;
 
@@ -67,7 +84,7 @@ const onlinePlanObjectSchema = z.object({
 export type OnlinePlanObject = z.infer<typeof onlinePlanObjectSchema>;
 
 /** One document read for a location: an omgevingsplan (Presenteren) or an IMRO plan (Ruimtelijke Plannen). */
-const onlineRuleDocumentSchema = z.object({
+export const onlineRuleDocumentSchema = z.object({
   source: z.enum(onlineRuleSources),
   /** AKN work id of the regeling, or the IMRO plan id */
   identificatie: z.string(),
@@ -85,12 +102,19 @@ const onlineRuleDocumentSchema = z.object({
 });
 export type OnlineRuleDocument = z.infer<typeof onlineRuleDocumentSchema>;
 
-/** The online rules stored for a location, newest fetch; null when never fetched. */
-export const onlineRulesSchema = z.object({ fetchedAt: z.string(), documents: z.array(onlineRuleDocumentSchema) });
+/**
+ * The online rules stored for a location, newest fetch; null when never fetched. `check`: how much of the norm values
+ * read online became numeric constraints (the same status as the imported omgevingsplan's; null without a regeling).
+ */
+export const onlineRulesSchema = z.object({ fetchedAt: z.string(), documents: z.array(onlineRuleDocumentSchema), check: omgevingsplanCheckSchema.nullable() });
 export type OnlineRules = z.infer<typeof onlineRulesSchema>;
 
-/** POST /api/locations/detail/{id}/omgevingsplan/fetch: what was fetched and stored. */
-export type OmgevingsplanFetchResponse = OnlineRules;
+/**
+ * POST /api/locations/detail/{id}/omgevingsplan/fetch: what was fetched and stored, and the location's constraints
+ * derived from its norm values (`derived` rows written, `kept` hand rows that keep overriding).
+ */
+export const omgevingsplanFetchResponseSchema = onlineRulesSchema.extend({ constraints: z.object({ derived: z.number().int(), kept: z.number().int() }) });
+export type OmgevingsplanFetchResponse = z.infer<typeof omgevingsplanFetchResponseSchema>;
 
 /** GET /api/locations/detail/{id}/omgevingsplan with the online rules last fetched for the location (null: never). */
 export const locationOmgevingsplanWithOnlineSchema = locationOmgevingsplanResponseSchema.extend({ online: onlineRulesSchema.nullable() });

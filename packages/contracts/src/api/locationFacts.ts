@@ -98,7 +98,7 @@ const omgevingsplanUnreadSchema = z.object({
 export type OmgevingsplanUnread = z.infer<typeof omgevingsplanUnreadSchema>;
 
 /** What the location's constraints could read of the omgevingsplan: the status and what was not read. */
-const omgevingsplanCheckSchema = z.object({
+export const omgevingsplanCheckSchema = z.object({
   status: z.enum(omgevingsplanCheckStatuses),
   /** numeric constraints derived from the norms at the location */
   numeric: z.number().int(),

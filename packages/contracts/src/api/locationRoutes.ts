@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../model/route';
 import { idParamsSchema, recordId } from '../model/routeParams';
-import { dsoCredentialsBody, dsoCredentialsResponseSchema, locationOmgevingsplanWithOnlineSchema, onlineRulesSchema } from './dsoRules';
+import { dsoCredentialsBody, dsoCredentialsResponseSchema, locationOmgevingsplanWithOnlineSchema, omgevingsplanFetchResponseSchema } from './dsoRules';
 import { locationGridCapacityResponseSchema, locationSurfacesResponseSchema } from './locationFacts';
 import { constraintsRefreshResponseSchema, locationEnrichResponseSchema } from './locationEditor';
 import { activitySchema } from './locationEditorActivity';
@@ -48,7 +48,7 @@ export const locationRoutes = {
     access: signedIn,
     summary: 'Fetch the rules at the location from the DSO and Ruimtelijke Plannen APIs and store them',
     params: idParamsSchema,
-    response: onlineRulesSchema,
+    response: omgevingsplanFetchResponseSchema,
   }),
   refreshConstraints: defineRoute({
     method: 'POST',

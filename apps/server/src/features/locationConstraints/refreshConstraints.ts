@@ -1,4 +1,4 @@
-import { constraints, HAND_CONSTRAINT_SOURCE, locations, type ConstraintsRefreshResponse } from '@plotwise/contracts';
+import { constraints, HAND_CONSTRAINT_SOURCE, locations, ONLINE_NORM_SOURCE, type ConstraintsRefreshResponse } from '@plotwise/contracts';
 import type { Actor } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import { Repository } from '../../entities/repository';
@@ -48,17 +48,27 @@ export async function refreshConstraints(
   return db.tenant(actor.companyId, (tx) => replaceDerivedConstraints(tx, actor, locationId, drafts));
 }
 
-/** Replaces a location's derived constraints by `drafts` inside the tenant transaction `tx`; hand rows stay. */
-export async function replaceDerivedConstraints(tx: Db, actor: Actor, locationId: number, drafts: PreparedLocation['drafts']): Promise<ConstraintsRefreshResponse> {
+/**
+ * Which derived rows a replacement replaces: `zoning` (the imported IMRO plan and omgevingsplan: a refresh, an
+ * enrichment) every derived row but those of an online read; `online` (a fetch from the DSO) only those. Hand rows
+ * stay in both, and keep overriding the derived row they replaced.
+ */
+export type DerivedScope = 'zoning' | 'online';
+
+const SCOPE_SQL: Record<DerivedScope, string> = {
+  zoning: "source IS DISTINCT FROM $3 AND coalesce(source, '') NOT LIKE $4",
+  online: 'source IS DISTINCT FROM $3 AND source LIKE $4',
+};
+
+/** Replaces a location's derived constraints of `scope` by `drafts` inside the tenant transaction `tx`; hand rows stay. */
+export async function replaceDerivedConstraints(tx: Db, actor: Actor, locationId: number, drafts: PreparedLocation['drafts'], scope: DerivedScope = 'zoning'): Promise<ConstraintsRefreshResponse> {
   const hand = await tx.query<{ id: number; reference: string | null; description: string | null; url: string | null }>(
     'SELECT id::int AS id, reference, description, url FROM constraints WHERE location_id = $1 AND company_id = $2 AND source = $3',
     [locationId, actor.companyId, HAND_CONSTRAINT_SOURCE],
   );
   const overridden = new Map(hand.map((h) => [keyOf(h), h]));
-  await tx.query(
-    'DELETE FROM constraints WHERE location_id = $1 AND company_id = $2 AND source IS DISTINCT FROM $3',
-    [locationId, actor.companyId, HAND_CONSTRAINT_SOURCE],
-  );
+  // the prefix holds no LIKE wildcard (% or _)
+  await tx.query(`DELETE FROM constraints WHERE location_id = $1 AND company_id = $2 AND ${SCOPE_SQL[scope]}`, [locationId, actor.companyId, HAND_CONSTRAINT_SOURCE, `${ONLINE_NORM_SOURCE}%`]);
   const repo = new Repository(tx);
   let derived = 0;
   for (const c of drafts) {

@@ -87,13 +87,22 @@ describe('Presenteren v8: a regeling at a point', () => {
   it('reads the version, the articles with their headings, annotations and norm values', async () => {
     const r = await regelingAt(presenteren(), '_akn_nl_act_gm9999_2024_omgevingsplan', POINT);
     expect([r.identificatie, r.version, r.versionDate, r.title]).toEqual([OMGEVINGSPLAN, VERSION, '2025-03-01', 'Omgevingsplan gemeente Testdorp']);
-    expect(r.ruleTexts.map((t) => [t.label, t.activiteiten, t.gebiedsaanwijzingen])).toEqual([
-      ['Artikel 22.27 Bouwhoogte', ['bouwen van een hoofdgebouw'], ['Wonen']],
-      ['Artikel 22.30 Kleur van gevels', [], []],
+    expect(r.ruleTexts.map((t) => [t.label, t.activiteiten, t.gebiedsaanwijzingen, t.omgevingsnormen.length])).toEqual([
+      ['Artikel 22.27 Bouwhoogte', ['bouwen van een hoofdgebouw'], ['Wonen'], 3],
+      ['Artikel 22.28 Bebouwing', ['bouwen van een hoofdgebouw'], ['Wonen'], 3],
+      ['Artikel 22.30 Kleur van gevels', [], [], 1],
     ]);
-    expect(r.normValues).toEqual([
-      { norm: 'maximum bouwhoogte', normType: 'maximum bouwhoogte', unit: 'meter', value: 12, text: null, inRegeltekst: false, locaties: ['nl.imow-gm9999.gebied.centrum'] },
-      { norm: 'gevelkleur', normType: 'overig', unit: '', value: null, text: 'gedekte kleuren', inRegeltekst: false, locaties: ['nl.imow-gm9999.gebied.centrum'] },
+    const centrum = ['nl.imow-gm9999.gebied.centrum'];
+    expect(r.normValues[0]).toEqual({ norm: 'maximum bouwhoogte', normId: 'nl.imow-gm9999.omgevingsnorm.bouwhoogte', normType: 'maximum bouwhoogte', normTypeCode: null, unit: 'meter', unitCode: null, value: 12, text: null, inRegeltekst: false, locaties: centrum, locatieNoemers: ['Centrum'] });
+    // the concept from the code URI where the API gives one; a value only in the text; a word
+    expect(r.normValues.map((n) => [n.norm, n.normTypeCode, n.unitCode, n.value, n.text, n.inRegeltekst])).toEqual([
+      ['maximum bouwhoogte', null, null, 12, null, false],
+      ['maximum bouwhoogte bijbehorend bouwwerk', 'MaximumBouwhoogte', 'Centimeter', 400, null, false],
+      ['maximum goothoogte', null, null, 6, null, false],
+      ['maximum bebouwingspercentage', 'MaximumBebouwingspercentage', 'Procent', 60, null, false],
+      ['maximum aantal bouwlagen', null, null, 3, null, false],
+      ['maximum aantal woningen', null, null, null, null, true],
+      ['gevelkleur', null, null, null, 'gedekte kleuren', false],
     ]);
     const zoek = dso.requests.findLast((r) => r.path.includes('/regeltekstannotaties/_zoek'))!;
     expect([zoek.apiKey, zoek.contentCrs, zoek.status]).toEqual([KEY, 'http://www.opengis.net/def/crs/EPSG/0/28992', 200]);

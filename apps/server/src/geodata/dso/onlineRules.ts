@@ -1,12 +1,14 @@
-import { locations, type OnlineRuleDocument, type OnlineRules } from '@plotwise/contracts';
+import { locations, onlineRuleDocumentSchema, type OmgevingsplanFetchResponse, type OnlineRuleDocument, type OnlineRules } from '@plotwise/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../../auth/sessions';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { Repository } from '../../entities/repository';
 import { AppError, notFound } from '../../http/appError';
+import { replaceDerivedConstraints } from '../../features/locationConstraints/refreshConstraints';
 import { effectiveKeys, readCompanyDsoKey } from './dsoKeys';
 import type { RdGeometry } from './dsoHttp';
+import { constraintsFromOnline } from './onlineNorms';
 import { findDocumentsAt } from './ontsluiten';
 import { regelingAt } from './presenteren';
 import { planObjectsAt, plansAt } from './ruimtelijkePlannen';
@@ -40,9 +42,11 @@ async function locationPoint(tx: Db, locationId: number, companyId: number): Pro
  * Reads the rules at a location from the online sources and stores them (replacing the location's earlier fetch):
  * the documents at its point from Ontsluiten v2, each omgevingsplan-like regeling's rules and norm values from
  * Presenteren v8, and the IMRO plans in force with their bestemmingsvlakken and maatvoeringen from Ruimtelijke
- * Plannen v4. Everything is read before anything is written: a failure keeps the last good version.
+ * Plannen v4. Everything is read before anything is written: a failure keeps the last good version. The norm values
+ * read become the location's constraints (the imported omgevingsplan's mapping) in the same transaction: the rows of
+ * the previous online read are replaced, hand rows keep overriding (a changed value updates their description).
  */
-export async function fetchOnlineRules(db: Db, actor: Actor, locationId: number, config: DsoEndpoints, log: FastifyBaseLogger): Promise<OnlineRules> {
+export async function fetchOnlineRules(db: Db, actor: Actor, locationId: number, config: DsoEndpoints, log: FastifyBaseLogger): Promise<OmgevingsplanFetchResponse> {
   const { point, companyKey } = await db.tenant(actor.companyId, async (tx) => {
     if (!(await new Repository(tx).exists(locations, actor, locationId))) throw notFound('locations');
     return { point: await locationPoint(tx, locationId, actor.companyId), companyKey: await readCompanyDsoKey(tx, actor.companyId) };
@@ -86,7 +90,8 @@ export async function fetchOnlineRules(db: Db, actor: Actor, locationId: number,
     });
   }
 
-  await db.tenant(actor.companyId, async (tx) => {
+  const derivation = constraintsFromOnline(documents);
+  const constraints = await db.tenant(actor.companyId, async (tx) => {
     await tx.query('DELETE FROM location_online_rules WHERE location_id = $1 AND company_id = $2', [locationId, actor.companyId]);
     for (const d of documents)
       await tx.query(
@@ -94,10 +99,11 @@ export async function fetchOnlineRules(db: Db, actor: Actor, locationId: number,
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)`,
         [actor.companyId, locationId, d.source, d.identificatie, d.title, d.version, d.versionDate, fetchedAt, JSON.stringify(d)],
       );
+    return replaceDerivedConstraints(tx, actor, locationId, derivation?.drafts ?? [], 'online');
   });
   // what was read, never with which key
-  log.info({ locationId, documents: documents.length, sources: [...new Set(documents.map((d) => d.source))] }, 'online Omgevingswet rules fetched');
-  return { fetchedAt, documents };
+  log.info({ locationId, documents: documents.length, sources: [...new Set(documents.map((d) => d.source))], constraints }, 'online Omgevingswet rules fetched');
+  return { fetchedAt, documents, check: derivation?.check ?? null, constraints };
 }
 
 /** The online rules last stored for a location (read as the tenant), or null when none were fetched. */
@@ -108,7 +114,9 @@ async function storedOnlineRules(tx: Db, companyId: number, locationId: number):
   );
   if (!rows.length) return null;
   const fetchedAt = new Date(rows[0]!.fetched_at).toISOString();
-  return { fetchedAt, documents: rows.map((r) => r.data) };
+  // parsed: fields added since an older fetch was stored take their defaults (a row of another shape is shown as stored)
+  const documents = rows.map((r) => onlineRuleDocumentSchema.safeParse(r.data).data ?? r.data);
+  return { fetchedAt, documents, check: constraintsFromOnline(documents)?.check ?? null };
 }
 
 /** Adds the location's stored online rules to its omgevingsplan answer (the location was read as the tenant before). */

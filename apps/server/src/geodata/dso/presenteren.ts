@@ -1,6 +1,7 @@
 import type { OnlineNormValue, OnlineRuleText } from '@plotwise/contracts';
 import { z } from 'zod';
 import { dsoPages, dsoRequest, roundRd, type DsoConnection, type RdGeometry } from './dsoHttp';
+import { conceptOf } from './onlineNorms';
 import { RD_CRS } from './ontsluiten';
 
 /*
@@ -11,7 +12,9 @@ import { RD_CRS } from './ontsluiten';
  *   GET  {base}/regelingen/{uriIdentificatie}                       the regeling: expressionId, officieleTitel, type
  *   POST {base}/regelingen/{uriIdentificatie}/regeltekstannotaties/_zoek?locatieSelectie=primair
  *        Content-Crs RD, body { geometrie }: the rule texts at the point with their annotations (activiteiten,
- *        gebiedsaanwijzingen, omgevingsnormen with normwaarden, locaties) in arrays, paged by _links.next
+ *        gebiedsaanwijzingen, omgevingsnormen with normwaarden, locaties) in arrays, paged by _links.next; a rule
+ *        text names its annotations by identificatie (activiteit-, gebiedsaanwijzing-, omgevingsnormIdentificaties),
+ *        a value list field is { code: concept URI, waarde: label }
  *   GET  {base}/regelingen/{uriIdentificatie}/documentstructuur/{wId} the heading (kop) of one article
  * All with x-api-key; failures are problem+json. Only the fields read here are checked, unknown ones pass.
  */
@@ -38,7 +41,7 @@ const normSchema = z.looseObject({
       kwantitatieveWaarde: z.number().nullish(),
       kwalitatieveWaarde: z.string().nullish(),
       waardeInRegeltekst: z.string().nullish(),
-      locaties: z.array(z.looseObject({ identificatie: z.string() })).nullish(),
+      locaties: z.array(z.looseObject({ identificatie: z.string(), noemer: z.string().nullish() })).nullish(),
     }),
   ),
 });
@@ -50,6 +53,7 @@ const annotatiesSchema = z.looseObject({
       wId: z.string().nullish(),
       activiteitIdentificaties: z.array(z.string()).nullish(),
       gebiedsaanwijzingIdentificaties: z.array(z.string()).nullish(),
+      omgevingsnormIdentificaties: z.array(z.string()).nullish(),
     }),
   ),
   activiteiten: z.array(named).nullish(),
@@ -102,18 +106,23 @@ export async function regelingAt(c: DsoConnection, uriIdentificatie: string, geo
       label,
       activiteiten: (r.activiteitIdentificaties ?? []).map((id) => names.get(id) ?? id),
       gebiedsaanwijzingen: (r.gebiedsaanwijzingIdentificaties ?? []).map((id) => names.get(id) ?? id),
+      omgevingsnormen: r.omgevingsnormIdentificaties ?? [],
     });
   }
   const normValues: OnlineNormValue[] = pages.flatMap((p) =>
     (p.omgevingsnormen ?? []).flatMap((n) =>
       n.normwaarden.map((w) => ({
         norm: n.naam ?? n.identificatie,
+        normId: n.identificatie,
         normType: n.type?.waarde ?? null,
-        unit: n.eenheid?.[0]?.waarde ?? null,
+        normTypeCode: conceptOf(n.type?.code, null),
+        unit: n.eenheid?.[0]?.waarde || null,
+        unitCode: conceptOf(n.eenheid?.[0]?.code, null),
         value: w.kwantitatieveWaarde ?? null,
         text: w.kwalitatieveWaarde ?? null,
         inRegeltekst: !!w.waardeInRegeltekst,
         locaties: (w.locaties ?? []).map((l) => l.identificatie),
+        locatieNoemers: (w.locaties ?? []).map((l) => l.noemer ?? null),
       })),
     ),
   );

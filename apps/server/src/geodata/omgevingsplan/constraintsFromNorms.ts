@@ -35,6 +35,9 @@ const MAPPINGS: Readonly<Record<string, NormMapping>> = {
 };
 
 
+/** Where a constraint's norm was read, for its `source`: the imported delivery (below) or the online DSO read. */
+export type NormSource = (rule: OmgevingsplanRule, value?: OmgevingsplanNormValue) => string;
+
 /** The omgevingsplan version a constraint rests on, for its `source`; bruidsschat rules say so. */
 function normSource(rule: Pick<OmgevingsplanRule, 'citation' | 'besluit' | 'datumBekendmaking' | 'bruidsschat'>, value?: Pick<OmgevingsplanNormValue, 'besluit' | 'datumBekendmaking'>): string {
   const parts = ['omgevingsplan', rule.citation.regeling ?? '?', value?.besluit ?? rule.besluit ?? '?', value?.datumBekendmaking ?? rule.datumBekendmaking ?? '?'];
@@ -67,8 +70,10 @@ export interface NormsDerivation {
  * article and lid, url = the official publication, source = regeling, besluit and date), and says per location how
  * much was read: `checked` when every norm became a number, `partly_checked` when some must be read in the article
  * (text values, qualitative values, unknown types or units), `not_checkable` when none became a number.
+ * `sourceOf` names where the rules were read: the imported delivery by default, the online read for the DSO adapters
+ * (geodata/dso/onlineNorms.ts); the mapping is the same for both.
  */
-export function constraintsFromNorms(rules: readonly OmgevingsplanRule[]): NormsDerivation {
+export function constraintsFromNorms(rules: readonly OmgevingsplanRule[], sourceOf: NormSource = normSource): NormsDerivation {
   const drafts: ConstraintDraft[] = [];
   const unread: OmgevingsplanUnread[] = [];
   const seen = new Set<string>();
@@ -96,7 +101,7 @@ export function constraintsFromNorms(rules: readonly OmgevingsplanRule[]): Norms
         operator,
         priority: 0,
         value,
-        source: normSource(rule, v),
+        source: sourceOf(rule, v),
       });
       const mapping = v.type ? MAPPINGS[v.type] : undefined;
       const direction = mapping?.direction ?? (/^Minim/.test(v.type ?? '') ? 'min' : 'max');

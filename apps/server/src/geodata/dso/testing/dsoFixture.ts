@@ -1,9 +1,13 @@
 import type { LocalDso } from './dsoServer';
 
-// The test town's online rules: one omgevingsplan (two articles, a maximum building height of 12 m on an area and a
-// qualitative norm), a provincial programme (policy: not read) and one IMRO plan in force with a draft beside it.
+// The test town's online rules: one omgevingsplan (three articles: building heights of 12 m for the main building and
+// 400 cm for an annex, a gutter height of 6 m; a built area of 60 %, 3 storeys and a number of dwellings only in the
+// text; a facade colour of a norm type we do not know), a provincial programme (policy: not read) and one IMRO plan in
+// force with a draft beside it. Norm types and units are labelled, some also with their concept code, as the API does.
 export const OMGEVINGSPLAN = '/akn/nl/act/gm9999/2024/omgevingsplan';
 export const VERSION = '/akn/nl/act/gm9999/2024/omgevingsplan/nld@2025-03-01;3';
+const NORM = 'nl.imow-gm9999.omgevingsnorm';
+const CENTRUM = 'nl.imow-gm9999.gebied.centrum';
 
 /** Fills a local DSO with the test town. */
 export function seedTestTown(dso: LocalDso): void {
@@ -17,14 +21,20 @@ export function seedTestTown(dso: LocalDso): void {
     officieleTitel: 'Omgevingsplan gemeente Testdorp',
     beginGeldigheid: '2025-03-01',
     regelteksten: [
-      { identificatie: 'nl.imow-gm9999.regeltekst.a22-27', wId: 'gm9999_1__chp_22__art_22.27', label: 'Artikel', nummer: '22.27', opschrift: 'Bouwhoogte', activiteiten: ['nl.imow-gm9999.activiteit.bouwen'], gebiedsaanwijzingen: ['nl.imow-gm9999.gebiedsaanwijzing.wonen'] },
-      { identificatie: 'nl.imow-gm9999.regeltekst.a22-30', wId: 'gm9999_1__chp_22__art_22.30', label: 'Artikel', nummer: '22.30', opschrift: 'Kleur van gevels', activiteiten: [], gebiedsaanwijzingen: [] },
+      { identificatie: 'nl.imow-gm9999.regeltekst.a22-27', wId: 'gm9999_1__chp_22__art_22.27', label: 'Artikel', nummer: '22.27', opschrift: 'Bouwhoogte', activiteiten: ['nl.imow-gm9999.activiteit.bouwen'], gebiedsaanwijzingen: ['nl.imow-gm9999.gebiedsaanwijzing.wonen'], omgevingsnormen: [`${NORM}.bouwhoogte`, `${NORM}.bouwhoogte-bijbehorend`, `${NORM}.goothoogte`] },
+      { identificatie: 'nl.imow-gm9999.regeltekst.a22-28', wId: 'gm9999_1__chp_22__art_22.28', label: 'Artikel', nummer: '22.28', opschrift: 'Bebouwing', activiteiten: ['nl.imow-gm9999.activiteit.bouwen'], gebiedsaanwijzingen: ['nl.imow-gm9999.gebiedsaanwijzing.wonen'], omgevingsnormen: [`${NORM}.bebouwing`, `${NORM}.bouwlagen`, `${NORM}.woningen`] },
+      { identificatie: 'nl.imow-gm9999.regeltekst.a22-30', wId: 'gm9999_1__chp_22__art_22.30', label: 'Artikel', nummer: '22.30', opschrift: 'Kleur van gevels', activiteiten: [], gebiedsaanwijzingen: [], omgevingsnormen: [`${NORM}.gevelkleur`] },
     ],
     activiteiten: [{ identificatie: 'nl.imow-gm9999.activiteit.bouwen', naam: 'bouwen van een hoofdgebouw' }],
     gebiedsaanwijzingen: [{ identificatie: 'nl.imow-gm9999.gebiedsaanwijzing.wonen', naam: 'Wonen' }],
     omgevingsnormen: [
-      { identificatie: 'nl.imow-gm9999.omgevingsnorm.bouwhoogte', naam: 'maximum bouwhoogte', type: 'maximum bouwhoogte', eenheid: 'meter', waarden: [{ kwantitatieveWaarde: 12, locatie: 'nl.imow-gm9999.gebied.centrum' }] },
-      { identificatie: 'nl.imow-gm9999.omgevingsnorm.gevelkleur', naam: 'gevelkleur', type: 'overig', eenheid: '', waarden: [{ kwalitatieveWaarde: 'gedekte kleuren', locatie: 'nl.imow-gm9999.gebied.centrum' }] },
+      { identificatie: `${NORM}.bouwhoogte`, naam: 'maximum bouwhoogte', type: 'maximum bouwhoogte', eenheid: 'meter', waarden: [{ kwantitatieveWaarde: 12, locatie: CENTRUM, noemer: 'Centrum' }] },
+      { identificatie: `${NORM}.bouwhoogte-bijbehorend`, naam: 'maximum bouwhoogte bijbehorend bouwwerk', type: 'maximum bouwhoogte', concept: 'MaximumBouwhoogte', eenheid: 'centimeter', eenheidConcept: 'Centimeter', waarden: [{ kwantitatieveWaarde: 400, locatie: CENTRUM, noemer: 'Centrum' }] },
+      { identificatie: `${NORM}.goothoogte`, naam: 'maximum goothoogte', type: 'maximum goothoogte', eenheid: 'meter', waarden: [{ kwantitatieveWaarde: 6, locatie: CENTRUM, noemer: 'Centrum' }] },
+      { identificatie: `${NORM}.bebouwing`, naam: 'maximum bebouwingspercentage', type: 'maximum bebouwingspercentage', concept: 'MaximumBebouwingspercentage', eenheid: 'procent', eenheidConcept: 'Procent', waarden: [{ kwantitatieveWaarde: 60, locatie: CENTRUM, noemer: 'Centrum' }] },
+      { identificatie: `${NORM}.bouwlagen`, naam: 'maximum aantal bouwlagen', type: 'maximum aantal bouwlagen', eenheid: '', waarden: [{ kwantitatieveWaarde: 3, locatie: CENTRUM, noemer: 'Centrum' }] },
+      { identificatie: `${NORM}.woningen`, naam: 'maximum aantal woningen', type: 'maximum aantal woningen', eenheid: '', waarden: [{ waardeInRegeltekst: 'zie lid 2', locatie: CENTRUM, noemer: 'Centrum' }] },
+      { identificatie: `${NORM}.gevelkleur`, naam: 'gevelkleur', type: 'overig', eenheid: '', waarden: [{ kwalitatieveWaarde: 'gedekte kleuren', locatie: CENTRUM }] },
     ],
   });
   dso.plans.push(

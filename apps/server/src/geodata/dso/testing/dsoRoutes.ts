@@ -15,10 +15,31 @@ export interface LocalRegeling {
   expressionId: string;
   officieleTitel: string;
   beginGeldigheid: string;
-  regelteksten: { identificatie: string; wId: string; label: string; nummer: string; opschrift: string; activiteiten: string[]; gebiedsaanwijzingen: string[] }[];
+  regelteksten: { identificatie: string; wId: string; label: string; nummer: string; opschrift: string; activiteiten: string[]; gebiedsaanwijzingen: string[]; omgevingsnormen?: string[] }[];
   activiteiten: { identificatie: string; naam: string }[];
   gebiedsaanwijzingen: { identificatie: string; naam: string }[];
-  omgevingsnormen: { identificatie: string; naam: string; type: string; eenheid: string; waarden: { kwantitatieveWaarde?: number; kwalitatieveWaarde?: string; locatie: string }[] }[];
+  /** `concept`/`eenheidConcept`: the value list concepts, answered as the code URI beside the label (waarde) */
+  omgevingsnormen: LocalNorm[];
+}
+/** An omgevingsnorm with its normwaarden: a number, a word, or "in the rule text" (the text answered as given). */
+interface LocalNorm {
+  identificatie: string;
+  naam: string;
+  type: string;
+  concept?: string;
+  eenheid: string;
+  eenheidConcept?: string;
+  waarden: { kwantitatieveWaarde?: number; kwalitatieveWaarde?: string; waardeInRegeltekst?: string; locatie: string; noemer?: string }[];
+}
+
+/** The code URI of a concept of a DSO value list (typenorm, eenheid), as the regelingtype's is answered. */
+const conceptUri = (list: string, concept: string) => `http://standaarden.omgevingswet.overheid.nl/${list}/id/concept/${concept}`;
+
+/** A normwaarde as Presenteren answers it: exactly one of the three values, and its location. */
+function normwaarde(n: LocalNorm, w: LocalNorm['waarden'][number], i: number) {
+  const value =
+    w.kwantitatieveWaarde !== undefined ? { kwantitatieveWaarde: w.kwantitatieveWaarde } : w.kwalitatieveWaarde !== undefined ? { kwalitatieveWaarde: w.kwalitatieveWaarde } : { waardeInRegeltekst: w.waardeInRegeltekst ?? '' };
+  return { identificatie: `${n.identificatie}.${i}`, ...value, locaties: [{ identificatie: w.locatie, ...(w.noemer ? { noemer: w.noemer } : {}) }] };
 }
 /** An IMRO plan of Ruimtelijke Plannen with its objects at every point. */
 export interface LocalPlan {
@@ -96,15 +117,15 @@ export function presenterenRoute(x: DsoExchange, dso: DsoData): boolean {
     if (x.contentCrs !== RD) return x.problem(400, 'Bad Request', 'Content-Crs is verplicht bij een geometrie');
     if (tooPrecise(x.body.geometrie)) return x.problem(422, 'Unprocessable Entity', 'Geometrie heeft meer dan 3 decimalen');
     return x.send(200, {
-      regelteksten: r.regelteksten.map((t) => ({ identificatie: t.identificatie, wId: t.wId, activiteitIdentificaties: t.activiteiten, gebiedsaanwijzingIdentificaties: t.gebiedsaanwijzingen })),
+      regelteksten: r.regelteksten.map((t) => ({ identificatie: t.identificatie, wId: t.wId, activiteitIdentificaties: t.activiteiten, gebiedsaanwijzingIdentificaties: t.gebiedsaanwijzingen, omgevingsnormIdentificaties: t.omgevingsnormen ?? [] })),
       activiteiten: r.activiteiten,
       gebiedsaanwijzingen: r.gebiedsaanwijzingen,
       omgevingsnormen: r.omgevingsnormen.map((n) => ({
         identificatie: n.identificatie,
         naam: n.naam,
-        type: { waarde: n.type },
-        eenheid: [{ waarde: n.eenheid }],
-        normwaarden: n.waarden.map((w, i) => ({ identificatie: `${n.identificatie}.${i}`, ...(w.kwantitatieveWaarde !== undefined ? { kwantitatieveWaarde: w.kwantitatieveWaarde } : { kwalitatieveWaarde: w.kwalitatieveWaarde }), locaties: [{ identificatie: w.locatie }] })),
+        type: { waarde: n.type, ...(n.concept ? { code: conceptUri('typenorm', n.concept) } : {}) },
+        eenheid: [{ waarde: n.eenheid, ...(n.eenheidConcept ? { code: conceptUri('eenheid', n.eenheidConcept) } : {}) }],
+        normwaarden: n.waarden.map((w, i) => normwaarde(n, w, i)),
       })),
       _links: { self: { href: u.pathname } },
     });

@@ -6,27 +6,13 @@ import { tables } from '../../runner/tables';
 import { toEwkbHex } from '../../geometry/wkb';
 import { conceptName, hrefOf, readDelivery, refsBelow, type OwDelivery, type OwObject } from './owDelivery';
 import { recordRuleChanges } from './ruleChanges';
+import { KNOWN_NORM_TYPES } from '../../omgevingsplan/normTypes';
 
 /** The juridische regels: they cite a Regeltekst and say where, for which activity, which norm. */
 const RULE_KINDS = new Set(['RegelVoorIedereen', 'Instructieregel', 'Omgevingswaarderegel']);
 const LOCATION_KINDS = new Set(['Gebied', 'Gebiedengroep', 'Ambtsgebied', 'Lijn', 'Lijnengroep', 'Punt', 'Puntengroep']);
 const NORM_KINDS = new Set(['Omgevingsnorm', 'Omgevingswaarde']);
 const KEPT = new Set([...RULE_KINDS, ...LOCATION_KINDS, ...NORM_KINDS, 'Regeltekst', 'Activiteit', 'Gebiedsaanwijzing', 'Pons', 'Regelingsgebied']);
-
-/**
- * TypeNorm values (the DSO value list) whose normwaarden we store. A norm of another type keeps its rule and
- * text, but its values are not read (a value of unknown meaning must not show up as a limit): listed as a warning.
- */
-const KNOWN_NORM_TYPES = new Set([
-  'MaximumBouwhoogte', 'MinimumBouwhoogte', 'MaximumGoothoogte', 'MinimumGoothoogte', 'MaximumBebouwingspercentage',
-  'MaximumBebouwingspercentageTerrein', 'MaximumBouwlagen', 'MinimumBouwlagen', 'MaximumBouwdiepte', 'MaximumBreedte',
-  'MaximumDiepte', 'MaximumInhoud', 'MaximumOppervlakte', 'MinimumOppervlakte', 'MaximumAantalWooneenheden',
-  'MaximumVloeroppervlakte', 'MinimumAfstand', 'MaximumAfstand', 'MaximumDakhelling', 'MinimumDakhelling',
-  'MaximumGeluidbelasting', 'MaximumGeurbelasting', 'Volume', 'Concentratie', 'Percentage', 'Aantal', 'Oppervlakte',
-  // the types of the ILS checks (built area in m² or %, storeys, dwellings) and building-line distances
-  'MaximumBebouwdeOppervlakte', 'MaximumAantalBouwlagen', 'MaximumAantalWoningen', 'MinimumAfstandTotBouwgrens',
-  'MinimumAfstandTotPerceelsgrens', 'MinimumAfstandTotZijdelingsePerceelsgrens',
-]);
 
 /** One defect that refuses the whole delivery. */
 interface Defect {

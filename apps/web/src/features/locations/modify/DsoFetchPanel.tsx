@@ -7,6 +7,7 @@ import { api } from '../../../api/api';
 import { entityKeys } from '../../../api/queries';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useDsoCredentials } from '../../settings/DsoCredentials';
+import { NormCheck } from './LocationRules';
 
 /** Why a fetch failed, in the user's words: the error's code and the reason the server gives. */
 function failureText(error: unknown, t: (key: string, o?: Record<string, unknown>) => string): string {
@@ -46,7 +47,14 @@ function DocumentRules({ doc }: { doc: OnlineRuleDocument }) {
         <List size="sm" spacing={2}>
           {doc.ruleTexts.map((r) => (
             <List.Item key={r.identificatie}>
-              {r.label ?? r.wId ?? r.identificatie}
+              {/* each article links to its regeling in "Regels op de kaart" (a link to one article is not documented) */}
+              {doc.url ? (
+                <Anchor href={doc.url} target="_blank" rel="noopener noreferrer" size="sm">
+                  {r.label ?? r.wId ?? r.identificatie}
+                </Anchor>
+              ) : (
+                (r.label ?? r.wId ?? r.identificatie)
+              )}
               {r.activiteiten.length + r.gebiedsaanwijzingen.length > 0 && ` (${[...r.activiteiten, ...r.gebiedsaanwijzingen].join(', ')})`}
             </List.Item>
           ))}
@@ -83,7 +91,8 @@ export function DsoFetchPanel({ locationId }: { locationId: number }) {
   const credentials = useDsoCredentials();
   const fetchRules = useMutation({
     mutationFn: () => api.call(locationRoutes.fetchOmgevingsplan, { params: { id: locationId } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: key }),
+    // the fetch also derived the location's constraints from the norm values read
+    onSuccess: () => qc.invalidateQueries({ queryKey: entityKeys.all('locations') }),
   });
   const online = plan.data?.online ?? null;
   const noKey = credentials.data && !credentials.data.company && !credentials.data.installation;
@@ -118,6 +127,7 @@ export function DsoFetchPanel({ locationId }: { locationId: number }) {
           {t('locationModify.dso.nothing')}
         </Text>
       )}
+      {online?.check && <NormCheck check={online.check} testId="dso-check" />}
       {online?.documents.map((d) => <DocumentRules key={`${d.source}:${d.identificatie}`} doc={d} />)}
     </Stack>
   );

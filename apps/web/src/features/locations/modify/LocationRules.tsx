@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Group, List, Stack, Text, Title } from '@mantine/core';
-import type { LocationOmgevingsplanResponse, OmgevingsplanCheckStatus } from '@plotwise/contracts';
+import type { LocationOmgevingsplanResponse, OmgevingsplanCheck, OmgevingsplanCheckStatus } from '@plotwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { citationLabel, normValue } from '../../map/OmgevingsplanRules';
@@ -10,24 +10,21 @@ type Plan = NonNullable<LocationOmgevingsplanResponse['omgevingsplan']>;
 const STATUS_COLOR: Record<OmgevingsplanCheckStatus, string> = { checked: 'teal', partly_checked: 'yellow', not_checkable: 'gray' };
 
 /**
- * The omgevingsplan at a location: whether its norms could be checked (and what was not read, with the article to
- * read), which plan applies where a pons covers it, and the rules grouped by activity and gebiedsaanwijzing, each
- * with its article, norm values and a link to the official publication, as of the date of the newest besluit.
+ * Whether a location's norms could be checked (imported omgevingsplan or the online DSO read): the status, how many
+ * norms became constraints, and what was not read with the article to read. `testId` prefixes the test ids.
  */
-export function LocationRules({ plan }: { plan: Plan }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
-  const { check } = plan;
+export function NormCheck({ check, testId }: { check: OmgevingsplanCheck; testId: string }) {
+  const { t } = useTranslation();
   return (
-    <Stack gap="sm" data-testid="omgevingsplan">
-      <Group gap="xs" data-testid="omgevingsplan-status" data-status={check.status}>
+    <>
+      <Group gap="xs" data-testid={`${testId}-status`} data-status={check.status}>
         <Badge color={STATUS_COLOR[check.status]} variant="light" c="dark.8">
           {t(`locationModify.rules.status.${check.status}`)}
         </Badge>
         <Text size="sm">{t(`locationModify.rules.statusHelp.${check.status}`, { count: check.numeric })}</Text>
       </Group>
       {check.unread.length > 0 && (
-        <Stack gap={2} data-testid="omgevingsplan-unread">
+        <Stack gap={2} data-testid={`${testId}-unread`}>
           <Text size="sm" fw={600}>
             {t('locationModify.rules.unreadTitle')}
           </Text>
@@ -47,6 +44,22 @@ export function LocationRules({ plan }: { plan: Plan }) {
           </List>
         </Stack>
       )}
+    </>
+  );
+}
+
+/**
+ * The omgevingsplan at a location: whether its norms could be checked (and what was not read, with the article to
+ * read), which plan applies where a pons covers it, and the rules grouped by activity and gebiedsaanwijzing, each
+ * with its article, norm values and a link to the official publication, as of the date of the newest besluit.
+ */
+export function LocationRules({ plan }: { plan: Plan }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const { check } = plan;
+  return (
+    <Stack gap="sm" data-testid="omgevingsplan">
+      <NormCheck check={check} testId="omgevingsplan" />
       {plan.ponsCoverage !== 'none' && (
         <Alert color="orange" variant="light" p="xs" data-testid="omgevingsplan-pons" data-coverage={plan.ponsCoverage}>
           <Text size="sm">{t(plan.ponsCoverage === 'full' ? 'locationModify.rules.ponsFull' : 'locationModify.rules.ponsPartial')}</Text>

@@ -1,0 +1,43 @@
+import type { OnlineRuleDocument } from '@plotwise/contracts';
+import { describe, expect, it } from 'vitest';
+import { conceptOf, constraintsFromOnline } from './onlineNorms';
+
+// The pure part of the online path: value list concepts from code or label, and norms no article cites.
+const doc = (over: Partial<OnlineRuleDocument> = {}): OnlineRuleDocument => ({
+  source: 'dso_presenteren_v8',
+  identificatie: '/akn/nl/act/gm9999/2024/bruidsschat-test',
+  title: 'Omgevingsplan Testdorp',
+  version: '/akn/nl/act/gm9999/2024/bruidsschat-test/nld@2025-01-01;1',
+  versionDate: '2025-01-01',
+  fetchedAt: '2026-01-01T00:00:00.000Z',
+  url: 'https://omgevingswet.overheid.nl/regels-op-de-kaart/documenten/_akn_nl_act_gm9999_2024_bruidsschat-test',
+  ruleTexts: [],
+  normValues: [],
+  planObjects: [],
+  ...over,
+});
+const norm = { norm: 'maximum bouwhoogte', normId: 'n1', normType: 'maximum bouwhoogte', normTypeCode: null, unit: 'meter', unitCode: null, value: 9, text: null, inRegeltekst: false, locaties: ['g1', 'g2'], locatieNoemers: ['Noord', null] };
+
+describe('the online norm mapping', () => {
+  it('reads a concept from its code URI, else from its label', () => {
+    expect(conceptOf('http://standaarden.omgevingswet.overheid.nl/typenorm/id/concept/MaximumGoothoogte', 'x')).toBe('MaximumGoothoogte');
+    expect(conceptOf(null, 'maximum bebouwingspercentage terrein')).toBe('MaximumBebouwingspercentageTerrein');
+    expect(conceptOf(null, 'vierkante meter')).toBe('VierkanteMeter');
+    expect(conceptOf(null, '')).toBeNull();
+  });
+
+  it('cites a norm no article names by the regeling, one constraint per location, bruidsschat in the source', () => {
+    const d = constraintsFromOnline([doc({ normValues: [norm] })])!;
+    expect(d.drafts.map((c) => [c.type, c.value, c.reference, c.subzone, c.source])).toEqual([
+      ['building_height', 9, 'Omgevingsplan Testdorp', 'Noord', `DSO Presenteren v8 (online) ${doc().identificatie} ${doc().version} 2025-01-01 (bruidsschat)`],
+      ['building_height', 9, 'Omgevingsplan Testdorp', 'g2', `DSO Presenteren v8 (online) ${doc().identificatie} ${doc().version} 2025-01-01 (bruidsschat)`],
+    ]);
+    expect(d.check).toEqual({ status: 'checked', numeric: 2, unread: [] });
+  });
+
+  it('is not checkable where rules carry no norm, and null without a regeling', () => {
+    const ruleTexts = [{ identificatie: 'r1', wId: 'gm9999_1__art_3.1', label: 'Artikel 3.1 Wonen', activiteiten: [], gebiedsaanwijzingen: [], omgevingsnormen: [] }];
+    expect(constraintsFromOnline([doc({ ruleTexts })])!.check).toEqual({ status: 'not_checkable', numeric: 0, unread: [{ ruleId: 'r1', reference: 'Artikel 3.1', url: doc().url, naam: 'Artikel 3.1 Wonen', reason: 'no_norm' }] });
+    expect(constraintsFromOnline([doc({ source: 'ruimtelijke_plannen_v4' })])).toBeNull();
+  });
+});
