@@ -226,7 +226,15 @@ describe('publications (issue #19 must show)', () => {
   it('a concept publication with form factors, unit breakdown, floor plans and top view: published, read signed out on a phone', async () => {
     await pubs.openOverview();
     await pubs.createFrom('Concept', 'Variant Zuid');
-    for (const label of ['Form factors', 'Unit breakdown', 'Floor plans', 'Top view']) await pubs.addSection(label);
+    const added = { concept_formfactors: 'Form factors', concept_unit_breakdown: 'Unit breakdown', concept_floorplans: 'Floor plans', concept_topview: 'Top view' };
+    for (const [type, label] of Object.entries(added)) {
+      await pubs.addSection(label);
+      // the card shows once the editor has the new section (and has cleared its choice for the next one)
+      await pubs.sectionCard(type).waitFor();
+    }
+    // the preview is the public page: the figures show there too
+    await pubs.preview().getByTestId('pub-formfactors').waitFor();
+    await screenshot(page, 'publication-editor-concept');
     await pubs.setStatus('Published');
     const key = await pubs.publicKey();
 

@@ -96,7 +96,7 @@ export function SvgImage({ svg, alt, testId }: { svg: string; alt: string; testI
       src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
       alt={alt}
       data-testid={testId}
-      style={{ maxWidth: '100%', height: 'auto', display: 'block' }}
+      style={{ width: '100%', maxWidth: 720, height: 'auto', display: 'block' }}
     />
   );
 }
