@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generate } from '@plotwise/core';
+import { generate, lngLat } from '@plotwise/core';
 import { blockExamples } from '@plotwise/core/generator/examples/blockExamples';
 import { lngLatToRd } from '@plotwise/core/geometry/rdWgs84';
 import { AppShell } from '../pages/AppShell';
@@ -44,7 +44,7 @@ async function conceptWithStoredBuilding(locationId: number) {
   const stored = await post<{ id: number; updatedAt: string }>('buildings', { name: 'Blok Zon', conceptId: concept.id });
   await post('buildings', { name: 'Blok Later', conceptId: concept.id });
   const generated = generate(blockExamples().find((e) => e.name === 'gallery_flats')!.input);
-  const model = { ...generated.model, frame: { origin: lngLatToRd({ lng: 4.9258, lat: 52.3705 }), rotate_z: 0 } };
+  const model = { ...generated.model, frame: { origin: lngLatToRd(lngLat(4.9258, 52.3705)), rotate_z: 0 } };
   const row = (await (await page.request.get(`/api/buildings/detail/${stored.id}`)).json()) as { updatedAt: string };
   const res = await page.request.put('/api/buildings/detail', {
     headers,

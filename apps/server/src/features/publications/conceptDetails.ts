@@ -18,7 +18,7 @@ import type { Db } from '../../db/database';
  */
 
 /** The section types that need these details. */
-export const conceptDetailSections: readonly PublicSection['type'][] = [
+const conceptDetailSections: readonly PublicSection['type'][] = [
   'concept_formfactors',
   'concept_unit_breakdown',
   'concept_floorplans',

@@ -485,6 +485,16 @@ describe('concept sections: form factors, unit breakdown, floor plans, top view 
     expect(after.buildings.every((b) => b.formFactors === null && b.floorplan === null && !b.unitTypes.length)).toBe(true);
   });
 
+  it("a location publication's concept sections show each concept of the location", async () => {
+    await t.json('POST', '/api/sections/list', a.user, { type: 'concept_unit_breakdown', publicationId: created.id, order: 500 });
+    const preview = await t.json<PublicPage>('GET', `/api/publications/preview/${created.id}`, a.user);
+    expect(preview.conceptDetails!.map((c) => [c.name, c.buildings.length])).toEqual([
+      ['Variant Noord', 0],
+      ['Variant Zuid', 2],
+    ]);
+    expect(preview.conceptDetails![0]).toMatchObject({ formFactors: null, missing: 0, topview: null });
+  });
+
   it("another company cannot publish this concept: not by creating from it, nor by putting its key in its own cfg", async () => {
     const x = await t.company('Xi');
     const byId = await t.request('POST', '/api/publications/create', { as: x.user, body: { source: 'concept', id: concept.id } });

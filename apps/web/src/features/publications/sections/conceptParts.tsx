@@ -34,14 +34,14 @@ export function formatFactor(key: PublicFormFactorKey, value: number, lang: stri
 }
 
 /** The concepts a section shows: the page's concept details (one on a concept page, all on a location page). */
-export const conceptsOf = (page: PublicPage): PublicConceptDetail[] => page.conceptDetails ?? [];
+const conceptsOf = (page: PublicPage): PublicConceptDetail[] => page.conceptDetails ?? [];
 
 /** The names of a concept's buildings without a stored clean result. */
-export const missingNames = (c: PublicConceptDetail): string[] =>
+const missingNames = (c: PublicConceptDetail): string[] =>
   c.buildings.filter((b) => !b.formFactors).map((b, i) => b.name || `#${i + 1}`);
 
 /** Says plainly which buildings have no figures yet (the public page never generates them). */
-export function MissingNote({ concept }: { concept: PublicConceptDetail }) {
+function MissingNote({ concept }: { concept: PublicConceptDetail }) {
   const { t } = useTranslation();
   if (!concept.missing) return null;
   return (
