@@ -227,10 +227,22 @@ describe('publications (issue #19 must show)', () => {
     await pubs.openOverview();
     await pubs.createFrom('Concept', 'Variant Zuid');
     const added = { concept_formfactors: 'Form factors', concept_unit_breakdown: 'Unit breakdown', concept_floorplans: 'Floor plans', concept_topview: 'Top view' };
+    await pubs.sectionCard('concept_summary').waitFor();
+    const choice = page.getByTestId('add-section-type');
     for (const [type, label] of Object.entries(added)) {
-      await pubs.addSection(label);
-      // the card shows once the editor has the new section (and has cleared its choice for the next one)
+      // the editor clears its choice when the previous section's write settles: choose until the choice holds
+      await expect
+        .poll(async () => {
+          if ((await choice.inputValue()) !== label) {
+            await choice.click();
+            await page.getByRole('option', { name: label, exact: true }).click();
+          }
+          return choice.inputValue();
+        })
+        .toBe(label);
+      await pubs.waitForWrite(/\/api\/sections\/list/, () => page.getByTestId('add-section').click());
       await pubs.sectionCard(type).waitFor();
+      await expect.poll(() => choice.inputValue()).toBe('');
     }
     // the preview is the public page: the figures show there too
     await pubs.preview().getByTestId('pub-formfactors').waitFor();
