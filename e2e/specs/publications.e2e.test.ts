@@ -1,5 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generate, lngLat } from '@plotwise/core';
+import { blockExamples } from '@plotwise/core/generator/examples/blockExamples';
+import { lngLatToRd } from '@plotwise/core/geometry/rdWgs84';
 import { AppShell } from '../pages/AppShell';
 import { PublicationPages } from '../pages/PublicationPages';
 import { launchBrowser, screenshot } from '../support/browser';
@@ -30,6 +33,24 @@ async function phone(): Promise<{ visitor: Page; close: () => Promise<void> }> {
     hasTouch: true,
   });
   return { visitor: await ctx.newPage(), close: () => ctx.close() };
+}
+
+/**
+ * The concept "Variant Zuid" with two buildings: "Blok Zon" with its result stored as the concept screens store it
+ * (a gallery block placed on the plot), "Blok Later" never opened (no figures yet).
+ */
+async function conceptWithStoredBuilding(locationId: number) {
+  const concept = await post<{ id: number }>('concepts', { name: 'Variant Zuid', locationId });
+  const stored = await post<{ id: number; updatedAt: string }>('buildings', { name: 'Blok Zon', conceptId: concept.id });
+  await post('buildings', { name: 'Blok Later', conceptId: concept.id });
+  const generated = generate(blockExamples().find((e) => e.name === 'gallery_flats')!.input);
+  const model = { ...generated.model, frame: { origin: lngLatToRd(lngLat(4.9258, 52.3705)), rotate_z: 0 } };
+  const row = (await (await page.request.get(`/api/buildings/detail/${stored.id}`)).json()) as { updatedAt: string };
+  const res = await page.request.put('/api/buildings/detail', {
+    headers,
+    data: [{ id: stored.id, updatedAt: row.updatedAt, result: { format: 1, input_key: 'e2e', model, form_factors: generated.form_factors }, messages: [] }],
+  });
+  if (!res.ok()) throw new Error(`PUT buildings: ${res.status()} ${await res.text()}`);
 }
 
 let rejected: { id: number };
@@ -69,6 +90,7 @@ beforeAll(async () => {
     value: 18,
   });
   await post('concepts', { name: 'Variant Noord', locationId: loc.id });
+  await conceptWithStoredBuilding(loc.id);
   const open = await post<{ id: number }>('customvalues', { name: 'Open voor bod', type: 'status' });
   rejected = await post<{ id: number }>('customvalues', { name: 'Afgewezen door gemeente', type: 'status' });
   const sq = await post<{ id: number }>('searchqueries', { name: 'Zoektocht Oost' });
@@ -198,6 +220,61 @@ describe('publications (issue #19 must show)', () => {
     await pubs.setStatus('Hidden');
     await visitor.reload();
     await visitor.getByTestId('pub-not-found').waitFor();
+    await close();
+  }, 180_000);
+
+  it('a concept publication with form factors, unit breakdown, floor plans and top view: published, read signed out on a phone', async () => {
+    await pubs.openOverview();
+    await pubs.createFrom('Concept', 'Variant Zuid');
+    const added = { concept_formfactors: 'Form factors', concept_unit_breakdown: 'Unit breakdown', concept_floorplans: 'Floor plans', concept_topview: 'Top view' };
+    await pubs.sectionCard('concept_summary').waitFor();
+    const choice = page.getByTestId('add-section-type');
+    for (const [type, label] of Object.entries(added)) {
+      // the editor clears its choice when the previous section's write settles: choose until the choice holds
+      await expect
+        .poll(async () => {
+          if ((await choice.inputValue()) !== label) {
+            await choice.click();
+            await page.getByRole('option', { name: label, exact: true }).click();
+          }
+          return choice.inputValue();
+        })
+        .toBe(label);
+      await pubs.waitForWrite(/\/api\/sections\/list/, () => page.getByTestId('add-section').click());
+      await pubs.sectionCard(type).waitFor();
+      await expect.poll(() => choice.inputValue()).toBe('');
+    }
+    // the preview is the public page: the figures show there too
+    await pubs.preview().getByTestId('pub-formfactors').waitFor();
+    await screenshot(page, 'publication-editor-concept');
+    await pubs.setStatus('Published');
+    const key = await pubs.publicKey();
+
+    const { visitor, close } = await phone();
+    await visitor.goto(`/pub/concept/${key}`);
+    await new AppShell(visitor).waitForScreen('pub.concept');
+    const ff = visitor.getByTestId('pub-formfactors');
+    await ff.waitFor();
+    const gfa = await ff.locator('[data-factor="gfa"]').innerText();
+    expect(gfa).toMatch(/Gross floor area \(GFA\)\s+[\d,]+ m²/);
+    expect(await ff.locator('[data-factor="units"] td').nth(1).innerText()).toMatch(/^\d+$/);
+    const units = visitor.getByTestId('pub-unit-breakdown');
+    expect(await units.innerText()).toContain('Total');
+    // the plan and the top view are server-made SVG images
+    const plan = visitor.getByTestId('pub-floorplan-image').first();
+    await plan.scrollIntoViewIfNeeded();
+    expect(await plan.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    await expect.poll(() => plan.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const top = visitor.getByTestId('pub-topview');
+    await top.scrollIntoViewIfNeeded();
+    await expect.poll(() => top.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // the building never opened says so plainly, in every section that shows figures
+    const missing = visitor.getByTestId('concept-missing');
+    expect(await missing.count()).toBe(4);
+    expect(await missing.first().innerText()).toContain('Figures not available yet for Blok Later');
+    expect(await visitor.content()).not.toContain('Geheime Eigenaar');
+    await screenshot(visitor, 'publication-phone-concept');
+    await expectNoSeriousViolations(visitor, 'pub-concept');
     await close();
   }, 180_000);
 

@@ -114,6 +114,54 @@ const locationSchema = z.object({
 /** A location as a public page shows it: only the fields of the public allow-list (no owner, buyer, notes, costs). */
 export type PublicLocation = z.infer<typeof locationSchema>;
 
+/** The form factors a public concept section shows (core FormFactors keys, as the concepts screens name them). */
+export const publicFormFactorKeys = [
+  'units',
+  'gfa',
+  'nfa',
+  'built_area',
+  'plot_area',
+  'fsi',
+  'gsi',
+  'max_height',
+  'floors',
+  'average_unit_size',
+  'parking_spots',
+] as const;
+export type PublicFormFactorKey = (typeof publicFormFactorKeys)[number];
+
+const formFactorsSchema = z.object(
+  Object.fromEntries(publicFormFactorKeys.map((k) => [k, z.number()])) as Record<PublicFormFactorKey, z.ZodNumber>,
+);
+/** Form factors of a building, or of a concept's buildings together (sums; FSI and GSI add up, height and floors the highest). */
+export type PublicFormFactors = z.infer<typeof formFactorsSchema>;
+
+const conceptBuildingSchema = z.object({
+  name: z.string(),
+  /** from the building's stored clean result; null when it has none yet (the section says so) */
+  formFactors: formFactorsSchema.nullable(),
+  /** units per type: count (every repeated floor and copy) and net area in m2 */
+  unitTypes: z.array(z.object({ name: z.string(), count: z.number().int(), area: z.number() })),
+  /** one storey's plan, an SVG made by core renderFloorSvg on the server (only when a floor-plan section asks) */
+  floorplan: z.object({ level: z.number().int(), svg: z.string() }).nullable(),
+});
+/** A building of a public concept, from its stored result (the public page never generates). */
+export type PublicConceptBuilding = z.infer<typeof conceptBuildingSchema>;
+
+const conceptDetailSchema = z.object({
+  name: z.string(),
+  key: z.string(),
+  buildings: z.array(conceptBuildingSchema),
+  /** the form factors of the buildings that have a stored result; null when none has */
+  formFactors: formFactorsSchema.nullable(),
+  /** how many buildings have no stored clean result yet */
+  missing: z.number().int(),
+  /** the site from above (plots and the stored buildings' ground outlines), an SVG made on the server; null without either */
+  topview: z.string().nullable(),
+});
+/** What the concept sections (form factors, unit breakdown, floor plans, top view) show of one concept. */
+export type PublicConceptDetail = z.infer<typeof conceptDetailSchema>;
+
 /** GET /api/publications/page/{key} (published only) and /api/publications/preview/{id} (the editor): one public page. */
 export const publicPageSchema = z.object({
   publication: z.object({
@@ -133,6 +181,8 @@ export const publicPageSchema = z.object({
   /** the locations of a search query */
   locations: z.array(locationSchema),
   searchquery: z.object({ name: z.string(), description: z.string().nullable() }).nullable(),
+  /** the concepts' buildings and figures, only when the page has a concept section that shows them */
+  conceptDetails: z.array(conceptDetailSchema).optional(),
 });
 export type PublicPage = z.infer<typeof publicPageSchema>;
 

@@ -7,6 +7,7 @@ import {
 } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
 import { publicGridCapacity } from '../locationGridCapacity/gridCapacityOfLocation';
+import { conceptDetailsOf } from './conceptDetails';
 
 /**
  * One public page in one answer: the publication, its company style, its sections (with published survey
@@ -15,7 +16,8 @@ import { publicGridCapacity } from '../locationGridCapacity/gridCapacityOfLocati
  *
  * Every column read here is named: a location exposes only the fields of the public allow-list
  * (entities/publicAccess.ts) plus its plots, its zoning summary, its constraints (name, zone, type, value) and its
- * concepts' figures. Owner, buyer, advisors, notes, costs and finance parameters never appear.
+ * concepts' figures, and for the concept sections the buildings' stored form factors, unit counts and server-made
+ * plans (conceptDetails.ts). Owner, buyer, advisors, notes, costs and finance parameters never appear.
  */
 
 export type PubRow = {
@@ -258,7 +260,10 @@ export async function buildPage(db: Db, p: PubRow, locationKey?: string): Promis
       'l.id = (SELECT location_id FROM concepts WHERE key = $2 AND company_id = $1)',
       [p.concept_key],
     );
-    if (rows[0]) page.location = await fullLocation(db, companyId, rows[0], p.concept_key);
+    if (rows[0]) {
+      page.location = await fullLocation(db, companyId, rows[0], p.concept_key);
+      await addConceptDetails(db, page, companyId, rows[0].id, p.concept_key);
+    }
     return page;
   }
   const area = areaOf(p);
@@ -272,8 +277,17 @@ export async function buildPage(db: Db, p: PubRow, locationKey?: string): Promis
   const rows = p.location_key
     ? await locationRows(db, companyId, 'l.key = $2', [p.location_key])
     : await locationRows(db, companyId, 'l.publication_id = $2', [p.id]);
-  if (rows[0]) page.location = await fullLocation(db, companyId, rows[0]);
+  if (rows[0]) {
+    page.location = await fullLocation(db, companyId, rows[0]);
+    await addConceptDetails(db, page, companyId, rows[0].id);
+  }
   return page;
+}
+
+/** The concepts' buildings and figures from their stored results, when a concept section of the page shows them. */
+async function addConceptDetails(db: Db, page: PublicPage, companyId: number, locationId: number, conceptKey?: string) {
+  const details = await conceptDetailsOf(db, companyId, locationId, page.sections, conceptKey);
+  if (details.length) page.conceptDetails = details;
 }
 
 /** Counts one visit of a published page (the overview shows the total). */

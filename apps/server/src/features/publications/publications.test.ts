@@ -8,6 +8,8 @@ import type {
   SurveyAnswerRow,
 } from '@plotwise/contracts';
 import { TestApp, type TestCompany } from '../../test/testApp';
+import { generate } from '@plotwise/core';
+import { blockExamples } from '@plotwise/core/generator/examples/blockExamples';
 import { samplePolygon } from '../../test/sampleRecords';
 
 let t: TestApp;
@@ -403,5 +405,110 @@ describe('publications (issue #19)', () => {
     const rows = await t.json<PublicationOverviewRow[]>('GET', '/api/publications/overview', b.user);
     expect(rows).toEqual([]);
     expect((await t.request('GET', '/api/publications/overview')).statusCode).toBe(401);
+  });
+});
+
+describe('concept sections: form factors, unit breakdown, floor plans, top view (issue #19)', () => {
+  type Row = { id: number; updatedAt: string };
+  const model = generate(blockExamples().find((e) => e.name === 'gallery_flats')!.input);
+  let concept: { id: number; key: string };
+  let pub: PublicationCreated;
+
+  /** A building of the concept; with `store` its generated result written back as the concept screens do. */
+  async function building(name: string, store: boolean) {
+    const { id } = await t.json<{ id: number }>('POST', '/api/buildings/list', a.user, { name, conceptId: concept.id });
+    if (!store) return;
+    const row = await t.json<Row>('GET', `/api/buildings/detail/${id}`, a.user);
+    const result = { format: 1, input_key: `k${id}`, model: model.model, form_factors: model.form_factors };
+    const res = await t.request('PUT', '/api/buildings/detail', { as: a.user, body: [{ id, updatedAt: row.updatedAt, result, messages: [] }] });
+    expect(res.statusCode).toBe(200);
+  }
+
+  beforeAll(async () => {
+    concept = await t.json('POST', '/api/concepts/list', a.user, { name: 'Variant Zuid', locationId: loc.id });
+    await building('Blok Zon', true);
+    await building('Blok Later', false);
+    pub = await t.json<PublicationCreated>('POST', '/api/publications/create', a.user, { source: 'concept', id: concept.id });
+    let order = 200;
+    for (const type of ['concept_formfactors', 'concept_unit_breakdown', 'concept_floorplans', 'concept_topview'])
+      await t.json('POST', '/api/sections/list', a.user, { type, publicationId: pub.id, order: (order += 10), cfg: { param2: type === 'concept_floorplans' ? 1 : null } });
+  }, 60_000);
+
+  it('the page carries the stored figures, units per type and server-made SVGs; a building without a clean result is named as missing', async () => {
+    expect((await get(`/api/publications/page/${pub.key}`)).statusCode).toBe(404);
+    await t.json('PATCH', `/api/publications/detail/${pub.id}`, a.user, { status: 2 });
+    const res = await get(`/api/publications/page/${pub.key}`);
+    expect(res.statusCode).toBe(200);
+    const page = JSON.parse(res.body) as PublicPage;
+    expect(page.conceptDetails).toHaveLength(1);
+    const [c] = page.conceptDetails!;
+    expect(c).toMatchObject({ name: 'Variant Zuid', key: concept.key, missing: 1 });
+    expect(c!.buildings.map((b) => [b.name, b.formFactors !== null])).toEqual([
+      ['Blok Zon', true],
+      ['Blok Later', false],
+    ]);
+    const ff = c!.buildings[0]!.formFactors!;
+    expect(ff.gfa).toBeCloseTo(model.form_factors.gfa);
+    expect(ff.units).toBe(model.form_factors.units);
+    expect(c!.formFactors!.gfa).toBeCloseTo(model.form_factors.gfa);
+    const units = c!.buildings[0]!.unitTypes;
+    expect(units.reduce((s, u) => s + u.count, 0)).toBe(model.form_factors.units);
+    expect(units.every((u) => u.area > 0 && u.name.length > 0)).toBe(true);
+    const plan = c!.buildings[0]!.floorplan!;
+    expect(plan.level).toBe(1);
+    expect(plan.svg.startsWith('<svg')).toBe(true);
+    expect(plan.svg).toContain('class="space unit ');
+    expect(c!.buildings[1]!.floorplan).toBeNull();
+    expect(c!.topview).toMatch(/^<svg[^>]*>.*class="plot".*class="building"/s);
+    for (const svg of [plan.svg, c!.topview!]) expect(svg).not.toMatch(/<script|on\w+=|href=|<foreignObject/i);
+  });
+
+  it('leaks nothing private: no stored input key, messages, costs, notes, owner or the concept of another location', async () => {
+    const res = await get(`/api/publications/page/${pub.key}`);
+    for (const secret of ['input_key', 'Geheime', 'Koper', 'vertrouwelijk', 'Bouwkosten', 'parameter', 'owner', 'messages', 'Variant Noord', 'frame', 'generator_version'])
+      expect(res.body).not.toContain(secret);
+    const page = JSON.parse(res.body) as PublicPage;
+    expect(Object.keys(page.conceptDetails![0]!.buildings[0]!.formFactors!).sort()).toEqual(
+      ['average_unit_size', 'built_area', 'floors', 'fsi', 'gfa', 'gsi', 'max_height', 'nfa', 'parking_spots', 'plot_area', 'units'],
+    );
+    // a page without concept sections carries no details at all
+    expect(JSON.parse((await get(`/api/publications/page/${created.key}`)).body)).not.toHaveProperty('conceptDetails');
+  });
+
+  it('a building saved after its result was stored is dirty again: its figures are not shown until it is opened', async () => {
+    const stored = (await t.json<PublicPage>('GET', `/api/publications/preview/${pub.id}`, a.user)).conceptDetails![0]!;
+    expect(stored.missing).toBe(1);
+    const rows = await t.json<Row[]>('GET', `/api/buildings/list?where=${encodeURIComponent(JSON.stringify({ conceptId: concept.id }))}`, a.user);
+    await t.json('PATCH', `/api/buildings/detail/${rows[0]!.id}`, a.user, { maxheight: 40 });
+    const after = (await t.json<PublicPage>('GET', `/api/publications/preview/${pub.id}`, a.user)).conceptDetails![0]!;
+    expect(after).toMatchObject({ missing: 2, formFactors: null, topview: expect.stringContaining('class="plot"') });
+    expect(after.buildings.every((b) => b.formFactors === null && b.floorplan === null && !b.unitTypes.length)).toBe(true);
+  });
+
+  it("a location publication's concept sections show each concept of the location", async () => {
+    await t.json('POST', '/api/sections/list', a.user, { type: 'concept_unit_breakdown', publicationId: created.id, order: 500 });
+    const preview = await t.json<PublicPage>('GET', `/api/publications/preview/${created.id}`, a.user);
+    expect(preview.conceptDetails!.map((c) => [c.name, c.buildings.length])).toEqual([
+      ['Variant Noord', 0],
+      ['Variant Zuid', 2],
+    ]);
+    expect(preview.conceptDetails![0]).toMatchObject({ formFactors: null, missing: 0, topview: null });
+  });
+
+  it("another company cannot publish this concept: not by creating from it, nor by putting its key in its own cfg", async () => {
+    const x = await t.company('Xi');
+    const byId = await t.request('POST', '/api/publications/create', { as: x.user, body: { source: 'concept', id: concept.id } });
+    expect(byId.statusCode).toBe(404);
+    const xLoc = await t.json<{ id: number }>('POST', '/api/locations/list', x.user, { name: 'Xi-terrein', lat: 52, lon: 5 });
+    const xConcept = await t.json<{ id: number }>('POST', '/api/concepts/list', x.user, { name: 'Eigen', locationId: xLoc.id });
+    const xPub = await t.json<PublicationCreated>('POST', '/api/publications/create', x.user, { source: 'concept', id: xConcept.id });
+    await t.json('POST', '/api/sections/list', x.user, { type: 'concept_formfactors', publicationId: xPub.id, order: 5 });
+    const detail = await t.json<{ cfg: { id: number } | null }>('GET', `/api/publications/detail/${xPub.id}?depth=1`, x.user);
+    // the key of company a's concept written into x's cfg (accepted or refused, it must show nothing of a)
+    await t.request('PATCH', `/api/publications/detail/${xPub.id}`, { as: x.user, body: { cfg: { id: detail.cfg?.id, conceptKey: concept.key } } });
+    await t.json('PATCH', `/api/publications/detail/${xPub.id}`, x.user, { status: 2 });
+    const res = await get(`/api/publications/page/${xPub.key}`);
+    expect(res.statusCode).toBe(200);
+    for (const secret of ['Variant Zuid', 'Blok Zon', 'Havenkwartier', concept.key]) expect(res.body).not.toContain(secret);
   });
 });

@@ -1,4 +1,5 @@
 import { callToAction } from './call_to_action';
+import { conceptFloorplans, conceptFormfactors, conceptTopview, conceptUnitBreakdown } from './conceptSections';
 import { customText, warning } from './custom_text';
 import { imagesCarrousel } from './images_carrousel';
 import { conceptSummary, locationConcepts } from './location_concepts';
@@ -25,6 +26,10 @@ export const sectionRegistry: Partial<Record<SectionType, SectionKind>> = Object
     locationGridCapacity,
     locationConcepts,
     conceptSummary,
+    conceptFormfactors,
+    conceptUnitBreakdown,
+    conceptFloorplans,
+    conceptTopview,
     locationsMap,
     locationsList,
     imagesCarrousel,

@@ -1,0 +1,250 @@
+import {
+  publicFormFactorKeys,
+  type PublicConceptBuilding,
+  type PublicConceptDetail,
+  type PublicFormFactors,
+  type PublicSection,
+} from '@plotwise/contracts';
+import { modelFootprints, planFill, renderFloorSvg, type BuildingModel, type ModelFootprint } from '@plotwise/core';
+import type { Db } from '../../db/database';
+
+/**
+ * What the concept sections of a public page show (form factors, unit breakdown, floor plans, top view), read from
+ * the buildings' stored results (`buildings.result`, docs/concepts.md "the result cache"): the public page never runs
+ * the generator. A building that is dirty or has no result of the current format counts as `missing` and the
+ * sections say its figures are not available yet (as does a stored model the current core cannot read). The SVGs
+ * are made here by core's plan renderer and the top view below, so the browser gets ready pictures and the public
+ * entry no geometry code; the page shows them as images (`<img>` of a data URL), where no script or link can run.
+ */
+
+/** The section types that need these details. */
+const conceptDetailSections: readonly PublicSection['type'][] = [
+  'concept_formfactors',
+  'concept_unit_breakdown',
+  'concept_floorplans',
+  'concept_topview',
+];
+
+/** The result format the web stores (web concepts/shared/storedResult.ts STORED_RESULT_FORMAT). */
+const STORED_RESULT_FORMAT = 1;
+
+type BuildingRow = { concept_key: string; concept_name: string; name: string | null; dirty: boolean | null; result: unknown };
+type Stored = { model: BuildingModel; form_factors: Record<string, unknown> };
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The stored result of a building when it is clean and of the current format, else null. */
+export function cleanStored(row: Pick<BuildingRow, 'dirty' | 'result'>): Stored | null {
+  const r = row.result;
+  if (row.dirty !== false || !isRecord(r) || r.format !== STORED_RESULT_FORMAT) return null;
+  const model = r.model;
+  if (!isRecord(model) || !isRecord(r.form_factors) || !isRecord(model.children) || !isRecord(model.shape)) return null;
+  return { model: model as unknown as BuildingModel, form_factors: r.form_factors };
+}
+
+const numberOr0 = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+
+/** The public form factors of one stored result (only the allow-listed keys). */
+const pickFormFactors = (ff: Record<string, unknown>): PublicFormFactors =>
+  Object.fromEntries(publicFormFactorKeys.map((k) => [k, numberOr0(ff[k])])) as PublicFormFactors;
+
+/** The buildings together: sums, the highest height and floor count, the plot area of the site, the mean unit size. */
+export function sumFormFactors(list: readonly PublicFormFactors[]): PublicFormFactors | null {
+  if (!list.length) return null;
+  const sum = (k: keyof PublicFormFactors) => list.reduce((s, f) => s + f[k], 0);
+  const max = (k: keyof PublicFormFactors) => Math.max(...list.map((f) => f[k]));
+  const units = sum('units');
+  const unitArea = list.reduce((s, f) => s + f.average_unit_size * f.units, 0);
+  return {
+    units,
+    gfa: sum('gfa'),
+    nfa: sum('nfa'),
+    built_area: sum('built_area'),
+    plot_area: max('plot_area'),
+    fsi: sum('fsi'),
+    gsi: sum('gsi'),
+    max_height: max('max_height'),
+    floors: max('floors'),
+    average_unit_size: units > 0 ? unitArea / units : 0,
+    parking_spots: sum('parking_spots'),
+  };
+}
+
+/** Units per type as the concepts screens count them (every repeated floor and building copy), with their net area. */
+export function unitTypesOf(model: BuildingModel, unitNames: ReadonlyMap<string, string>): PublicConceptBuilding['unitTypes'] {
+  const byType = new Map<string, { name: string; count: number; area: number }>();
+  const copies = Math.max(1, model.shape.instances?.length ?? 1);
+  for (const floor of model.children.floors ?? [])
+    for (const s of floor.spaces ?? []) {
+      if (s.category !== 'unit' || !s.counts_as_unit) continue;
+      const key = s.unit_id === null ? `fn:${s.functiontype}` : String(s.unit_id);
+      const name = unitNames.get(key) ?? s.unit_name ?? s.functiontype;
+      const entry = byType.get(key) ?? { name, count: 0, area: 0 };
+      const n = copies * floor.repeat_count;
+      entry.count += n;
+      entry.area += n * numberOr0(s.area_net);
+      byType.set(key, entry);
+    }
+  return [...byType.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+}
+
+/** The storey a floor plan shows: the asked level when the building has it, else the first storey with units, else the ground floor. */
+export function planFloorIndex(model: BuildingModel, level: number | null): number {
+  const floors = model.children.floors ?? [];
+  const storeys = floors.filter((f) => f.kind === 'storey');
+  const asked = level === null ? undefined : storeys.find((f) => level >= f.level && level < f.level + f.repeat_count);
+  const withUnits = storeys.find((f) => f.spaces.some((s) => s.category === 'unit'));
+  return (asked ?? withUnits ?? storeys[0])?.index ?? 0;
+}
+
+/** A floor plan of a stored model, with core words left out so it reads the same in both languages. */
+function floorplanOf(model: BuildingModel, level: number | null): PublicConceptBuilding['floorplan'] {
+  const index = planFloorIndex(model, level);
+  const floor = model.children.floors.find((f) => f.index === index);
+  if (!floor) return null;
+  const svg = renderFloorSvg(model, model.children.floors.indexOf(floor), {
+    scale: 4,
+    site: false,
+    coreLabels: { stair: '', lift: '' },
+    areaLabel: (m2) => `${Math.round(m2)} m²`,
+  });
+  return { level: floor.level, svg };
+}
+
+type Ring = readonly { x: number; y: number }[];
+
+/**
+ * The site from above: the plots (grey) and the ground outlines of the stored buildings and their site functions
+ * in the plan colours, north up, in an SVG of at most 640 px wide. Null when there is nothing to draw.
+ */
+export function topViewSvg(plots: readonly Ring[], footprints: readonly ModelFootprint[]): string | null {
+  const rings = [...plots, ...footprints.map((f) => f.ring)].filter((r) => r.length >= 3);
+  if (!rings.length) return null;
+  const xs = rings.flatMap((r) => r.map((p) => p.x));
+  const ys = rings.flatMap((r) => r.map((p) => p.y));
+  const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const pad = 4;
+  const scale = Math.min(8, 640 / Math.max(1, x1 - x0 + 2 * pad));
+  const w = (x1 - x0 + 2 * pad) * scale;
+  const h = (y1 - y0 + 2 * pad) * scale;
+  const pts = (r: Ring) =>
+    r.map((p) => `${((p.x - x0 + pad) * scale).toFixed(1)},${((y1 - p.y + pad) * scale).toFixed(1)}`).join(' ');
+  const parts = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w.toFixed(0)}" height="${h.toFixed(0)}" viewBox="0 0 ${w.toFixed(1)} ${h.toFixed(1)}">`,
+    ...plots.filter((r) => r.length >= 3).map((r) => `<polygon class="plot" points="${pts(r)}" fill="#f1f3f5" stroke="#868e96" stroke-width="1"/>`),
+    ...footprints
+      .filter((f) => f.kind === 'site' && f.ring.length >= 3)
+      .map((f) => `<polygon class="site" points="${pts(f.ring)}" fill="${planFill(f.functiontype)}" stroke="#adb5bd" stroke-width="0.5"/>`),
+    ...footprints
+      .filter((f) => f.kind === 'floor' && f.ring.length >= 3)
+      .map((f) => `<polygon class="building" points="${pts(f.ring)}" fill="#495057" stroke="#212529" stroke-width="1"/>`),
+    '</svg>',
+  ];
+  return parts.join('');
+}
+
+/** The outer rings of plot geometries (GeoJSON Polygon or MultiPolygon in RD metres). */
+function plotRings(geometries: readonly unknown[]): Ring[] {
+  const rings: Ring[] = [];
+  for (const g of geometries) {
+    if (!isRecord(g) || !Array.isArray(g.coordinates)) continue;
+    const polys = (g.type === 'MultiPolygon' ? g.coordinates : g.type === 'Polygon' ? [g.coordinates] : []) as number[][][][];
+    for (const poly of polys) if (poly[0]) rings.push(poly[0].map(([x, y]) => ({ x: x ?? 0, y: y ?? 0 })));
+  }
+  return rings;
+}
+
+/** What the page's concept sections ask for: which parts to compute and the storey of the floor plans. */
+export function detailNeeds(sections: readonly PublicSection[]) {
+  const types = new Set(sections.map((s) => s.type));
+  const plan = sections.find((s) => s.type === 'concept_floorplans');
+  const level = plan && plan.param2 !== null && plan.param2 !== '' && Number.isInteger(Number(plan.param2)) ? Number(plan.param2) : null;
+  return {
+    any: conceptDetailSections.some((t) => types.has(t)),
+    floorplans: types.has('concept_floorplans'),
+    topview: types.has('concept_topview'),
+    level,
+  };
+}
+
+/** The details of the location's concepts (one concept on a concept page), read with the page's company only. */
+export async function conceptDetailsOf(
+  db: Db,
+  companyId: number,
+  locationId: number,
+  sections: readonly PublicSection[],
+  onlyConcept?: string,
+): Promise<PublicConceptDetail[]> {
+  const needs = detailNeeds(sections);
+  if (!needs.any) return [];
+  const concepts = await db.query<{ id: number; key: string; name: string | null }>(
+    `SELECT id, key, name FROM concepts WHERE location_id = $1 AND company_id = $2 ${onlyConcept ? 'AND key = $3' : ''}
+      ORDER BY "order", id LIMIT 50`,
+    onlyConcept ? [locationId, companyId, onlyConcept] : [locationId, companyId],
+  );
+  if (!concepts.length) return [];
+  const rows = await db.query<BuildingRow & { concept_id: number }>(
+    `SELECT concept_id, name, dirty, result FROM buildings WHERE concept_id = ANY($1::integer[]) AND company_id = $2 ORDER BY id`,
+    [concepts.map((c) => c.id), companyId],
+  );
+  const names = await db.query<{ id: number; name: string | null }>(
+    'SELECT id, name FROM units WHERE location_id = $1 AND company_id = $2',
+    [locationId, companyId],
+  );
+  const unitNames = new Map(names.filter((u) => u.name).map((u) => [String(u.id), u.name!]));
+  const plots = needs.topview
+    ? plotRings(
+        (
+          await db.query<{ g: unknown }>(
+            'SELECT ST_AsGeoJSON(geometry)::json AS g FROM plots WHERE location_id = $1 AND company_id = $2 AND geometry IS NOT NULL',
+            [locationId, companyId],
+          )
+        ).map((p) => p.g),
+      )
+    : [];
+  return concepts.map((c) => {
+    const built = rows.filter((r) => r.concept_id === c.id).map((r) => buildingOf(r, unitNames, needs));
+    const buildings = built.map((b) => b.building);
+    const models = built.flatMap((b) => (b.model ? [b.model] : []));
+    return {
+      name: c.name ?? '',
+      key: c.key,
+      buildings,
+      formFactors: sumFormFactors(buildings.flatMap((b) => (b.formFactors ? [b.formFactors] : []))),
+      missing: built.filter((b) => !b.model).length,
+      topview: needs.topview ? topViewSvg(plots, models.flatMap((m) => safeFootprints(m))) : null,
+    };
+  });
+}
+
+/** A building as the sections show it, with its model when its stored result is clean and readable. */
+function buildingOf(
+  row: BuildingRow,
+  unitNames: ReadonlyMap<string, string>,
+  needs: ReturnType<typeof detailNeeds>,
+): { building: PublicConceptBuilding; model: BuildingModel | null } {
+  const name = row.name ?? '';
+  const none = { building: { name, formFactors: null, unitTypes: [], floorplan: null }, model: null };
+  const s = cleanStored(row);
+  if (!s) return none;
+  try {
+    const building: PublicConceptBuilding = {
+      name,
+      formFactors: pickFormFactors(s.form_factors),
+      unitTypes: unitTypesOf(s.model, unitNames),
+      floorplan: needs.floorplans ? floorplanOf(s.model, needs.level) : null,
+    };
+    return { building, model: s.model };
+  } catch {
+    return none;
+  }
+}
+
+/** The ground outlines of a stored model; a model the current core cannot read gives none rather than an error. */
+function safeFootprints(model: BuildingModel): ModelFootprint[] {
+  try {
+    return modelFootprints(model);
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,40 @@
+import { Loader } from '@mantine/core';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PublicPage } from '@plotwise/contracts';
+import type { SectionKind, SectionProps, SectionType } from './types';
+
+/**
+ * The concept sections that show a concept's buildings (form factors, unit breakdown, floor plans, top view). Each
+ * type's renderer is its own file (`concept_<type>.tsx`), loaded when a page has that section, so the public
+ * entry carries only these few lines; the server sends the figures and the plans ready (page.conceptDetails).
+ */
+function lazySection(load: () => Promise<{ default: ComponentType<SectionProps> }>): ComponentType<SectionProps> {
+  const Render = lazy(load);
+  return function LazySection(props: SectionProps) {
+    const { t } = useTranslation();
+    return (
+      <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+        <Render {...props} />
+      </Suspense>
+    );
+  };
+}
+
+const forConcepts: readonly PublicPage['publication']['type'][] = ['concept', 'location'];
+const title = { param: 'param1', label: 'publications.params.title' } as const;
+
+const kind = (type: SectionType, Render: ComponentType<SectionProps>, params: SectionKind['params'] = [title]): SectionKind => ({
+  type,
+  for: forConcepts,
+  params,
+  Render,
+});
+
+export const conceptFormfactors = kind('concept_formfactors', lazySection(() => import('./concept_formfactors')));
+export const conceptUnitBreakdown = kind('concept_unit_breakdown', lazySection(() => import('./concept_unit_breakdown')));
+export const conceptFloorplans = kind('concept_floorplans', lazySection(() => import('./concept_floorplans')), [
+  title,
+  { param: 'param2', label: 'publications.params.storey' },
+]);
+export const conceptTopview = kind('concept_topview', lazySection(() => import('./concept_topview')));
