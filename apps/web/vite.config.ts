@@ -1,52 +1,8 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import en from './src/i18n/en.json' with { type: 'json' };
-import nl from './src/i18n/nl.json' with { type: 'json' };
-import { pubCatalogue } from './src/pub/catalogueKeys';
+import { precompress, pubCatalogueModule } from './vitePlugins';
 // Node >= 20.11 sets import.meta.dirname; the config must not depend on the working directory.
 const root = import.meta.dirname;
-
-// The parts of the app's catalogues the public /pub pages use (src/pub/catalogueKeys.ts): the public entry bundles
-// these (a few KB) instead of fetching a whole catalogue (about 15 KB gzip each) before its first render.
-const PUB_CATALOGUE = 'virtual:pub-catalogue';
-
-function pubCatalogueModule(): Plugin {
-  const resolved = `\0${PUB_CATALOGUE}`;
-  return {
-    name: 'plotwise-pub-catalogue',
-    resolveId: (id) => (id === PUB_CATALOGUE ? resolved : undefined),
-    load: (id) =>
-      id === resolved
-        ? `export const en = ${JSON.stringify(pubCatalogue(en))};\nexport const nl = ${JSON.stringify(pubCatalogue(nl))};\n`
-        : undefined,
-  };
-}
-
-// The server sends these gzip copies as they are (@fastify/static preCompressed): on a phone on 3G the bytes on
-// the wire, not the bytes on disk, decide how soon a page shows. (CompressionStream: no Node modules in apps/web.)
-function precompress(): Plugin {
-  const gzip = async (body: string | Uint8Array) =>
-    new Uint8Array(
-      await new Response(
-        new Blob([typeof body === 'string' ? body : new Uint8Array(body)])
-          .stream()
-          .pipeThrough(new CompressionStream('gzip')),
-      ).arrayBuffer(),
-    );
-  return {
-    name: 'plotwise-precompress',
-    apply: 'build',
-    // after the bundle is written: the files' final code (Vite rewrites chunks up to the end of generateBundle)
-    async writeBundle(options, bundle) {
-      for (const out of Object.values(bundle)) {
-        if (!/\.(js|css|svg|json|wasm)$/.test(out.fileName)) continue;
-        const body = out.type === 'chunk' ? out.code : out.source;
-        if (body.length < 1024) continue;
-        await this.fs.writeFile(`${options.dir}/${out.fileName}.gz`, await gzip(body));
-      }
-    },
-  };
-}
 
 // `vite` (dev) answers /pub/* with the public entry, as the server does in production.
 function pubEntryInDev(): Plugin {
@@ -76,8 +32,9 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
-      // index.html: the signed-in app; pub.html: the public /pub pages (no app shell, no map, small catalogues).
-      input: { main: `${root}/index.html`, pub: `${root}/pub.html` },
+      // index.html: the signed-in app. pub.html (the public /pub pages) has a build of its own on Preact,
+      // vite.pub.config.ts, run after this one into the same dist.
+      input: { main: `${root}/index.html` },
     },
   },
 });
