@@ -1,26 +1,13 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompress, pubCatalogueModule } from './vitePlugins';
+import { precompress } from './vitePlugins';
+
 // Node >= 20.11 sets import.meta.dirname; the config must not depend on the working directory.
 const root = import.meta.dirname;
 
-// `vite` (dev) answers /pub/* with the public entry, as the server does in production.
-function pubEntryInDev(): Plugin {
-  return {
-    name: 'plotwise-pub-entry-dev',
-    configureServer(server) {
-      server.middlewares.use((req, _res, next) => {
-        if (req.method === 'GET' && req.url?.startsWith('/pub/') && req.headers.accept?.includes('text/html'))
-          req.url = '/pub.html';
-        next();
-      });
-    },
-  };
-}
-
 export default defineConfig({
   root,
-  plugins: [react(), pubCatalogueModule(), precompress(), pubEntryInDev()],
+  plugins: [react(), precompress()],
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },

@@ -45,3 +45,17 @@ export function precompress(): Plugin {
   };
 }
 
+// The public build's dev server (vite.pub.config.ts) answers /pub/* with the public entry, as the server does in
+// production. (The app's dev server shows /pub/* with the app's own /pub routes, on React with i18next.)
+export function pubEntryInDev(): Plugin {
+  return {
+    name: 'plotwise-pub-entry-dev',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.method === 'GET' && req.url?.startsWith('/pub/') && req.headers.accept?.includes('text/html'))
+          req.url = '/pub.html';
+        next();
+      });
+    },
+  };
+}

@@ -1,6 +1,8 @@
 // `react` in the public entry's build (vite.pub.config.ts): preact/compat plus what it lacks of React 19.2.
 import { Fragment, createElement, type ReactNode } from 'preact/compat';
 
+// @ts-expect-error -- preact/compat's types are one `export =` namespace, which TS cannot `export *` from; the
+// bundler re-exports the names of its ES module
 export * from 'preact/compat';
 export { default } from 'preact/compat';
 
