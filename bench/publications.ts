@@ -34,7 +34,8 @@ const SMOKE_LCP_LIMIT_MS = 3 * LCP_TARGET_MS;
 const DIST = resolve(import.meta.dirname, '..', process.env.PLOTWISE_WEB_DIST ?? 'apps/web/dist');
 // Chunks the public page must not load up front: the app's entry (its shell), the full catalogues, any map code
 // (the section's static map loads when it nears the viewport).
-const NOT_PUBLIC = /^index\.html$|^src\/main\.tsx$|^src\/i18n\/(en|nl)\.json$|maplibre|MapCanvas|MapWorkspace|StaticPlotMap/;
+const NOT_PUBLIC =
+  /^index\.html$|^src\/main\.tsx$|^src\/i18n\/(en|nl)\.json$|maplibre|MapCanvas|MapWorkspace|StaticPlotMap/;
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;

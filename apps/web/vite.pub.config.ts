@@ -7,7 +7,7 @@ const root = import.meta.dirname;
 /**
  * The public /pub pages' build (pub.html, src/pub/main.tsx), run after the app's (vite.config.ts) into the same
  * dist, so the server serves pub.html as before. The same page and section components run here on Preact
- * (preact/compat in place of react and react-dom: about 5 KB gzip instead of React DOM's 57), while the app and
+ * (preact/compat in place of react and react-dom: about 10 KB gzip instead of React DOM's 57), while the app and
  * its editor preview keep rendering them with React. Their `useTranslation` is the public pages' own translation
  * function (src/pub/translate.ts) instead of i18next's (about 20 KB gzip). Its manifest is
  * .vite/manifest.pub.json (read by bench:publications).

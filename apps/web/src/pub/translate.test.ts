@@ -25,11 +25,21 @@ describe('the public pages translation function', () => {
     for (const language of ['en', 'nl'] as const) {
       const ours = createTranslator(CATALOGUES[language], language, 'production');
       const theirs = i18n.getFixedT(language);
-      const all = [...new Set(keys(CATALOGUES[language]).map((k) => k.replace(/_(zero|one|two|few|many|other)$/, '')))];
+      const all = [
+        ...new Set(keys(CATALOGUES[language]).map((k) => k.replace(/_(zero|one|two|few|many|other)$/, ''))),
+      ];
       expect(all.length).toBeGreaterThan(100);
       for (const key of all)
         for (const count of [0, 1, 2, 1234]) {
-          const options = { count, name: 'De Knar', value: undefined, formatted: '1.234', date: '25-11-2026', type: 'x', total: 7 };
+          const options = {
+            count,
+            name: 'De Knar',
+            value: undefined,
+            formatted: '1.234',
+            date: '25-11-2026',
+            type: 'x',
+            total: 7,
+          };
           expect(ours.t(key, options), `${language} ${key} ${count}`).toBe(theirs(key, options));
         }
     }

@@ -31,7 +31,11 @@ const interpolate = (text: string, options: Options | undefined) =>
     options && name in options ? String(options[name] ?? '') : whole,
   );
 
-export function createTranslator(catalogue: Catalogue, language: Language, environment: Environment): PubTranslator {
+export function createTranslator(
+  catalogue: Catalogue,
+  language: Language,
+  environment: Environment,
+): PubTranslator {
   const plurals = new Intl.PluralRules(language);
   const warn = environment !== 'production';
   const text = (key: string, count: number | undefined): unknown => {
@@ -51,4 +55,3 @@ export function createTranslator(catalogue: Catalogue, language: Language, envir
     },
   };
 }
-
