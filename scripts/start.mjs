@@ -32,7 +32,12 @@ function run(args) {
 }
 
 const shared = ['packages/core/src', 'packages/contracts/src'];
-if (builtAt('apps/web/dist/index.html') < newest([...shared, 'apps/web/src', 'apps/web/index.html'])) {
+// two builds write the web dist (the app's, then the public pages' on Preact: apps/web/vite.pub.config.ts)
+const webBuiltAt = Math.min(builtAt('apps/web/dist/index.html'), builtAt('apps/web/dist/pub.html'));
+const webSources = ['apps/web/src', 'apps/web/index.html', 'apps/web/pub.html'].concat(
+  ['vite.config.ts', 'vite.pub.config.ts', 'vitePlugins.ts'].map((f) => `apps/web/${f}`),
+);
+if (webBuiltAt < newest([...shared, ...webSources])) {
   console.log('Building the web app ...');
   run(['run', 'build', '-w', 'apps/web']);
 }

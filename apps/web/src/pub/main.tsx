@@ -40,7 +40,7 @@ import { chooseLanguage } from '../i18n/language';
 import { initPubI18n } from './i18n';
 import { createPubRouter } from './router';
 
-const i18nReady = initPubI18n(
+initPubI18n(
   chooseLanguage(undefined, storedSettings.get('language'), navigator.languages),
   appConfig().environment,
 );
@@ -51,14 +51,12 @@ const router = createPubRouter(queryClient);
 const mount = document.getElementById('app');
 if (!mount) throw new Error('Element #app is missing from pub.html');
 
-void i18nReady.finally(() =>
-  createRoot(mount).render(
-    <StrictMode>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>
-    </StrictMode>,
-  ),
+createRoot(mount).render(
+  <StrictMode>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>
+  </StrictMode>,
 );

@@ -62,6 +62,9 @@ export function createPubRouter(queryClient: QueryClient) {
     {
       Component: RootRoute,
       ErrorBoundary,
+      // Preact (the public build) renders at once, before the router has run the first route's loader (it starts
+      // the page request and returns); React rendered a moment later. Nothing to show in between: the body is empty.
+      HydrateFallback: () => null,
       children: [
         { Component: PublicLayout, children: screens },
         { path: '/pub/*', Component: NotFoundScreen },
