@@ -310,7 +310,7 @@ describe('the plan view of a concept', () => {
     expect(await message.getAttribute('aria-pressed')).toBe('true');
     expect(Number(await page.getByTestId('planview-plan').getAttribute('data-level'))).toBeGreaterThan(0);
     await screenshot(page, 'concept-planview-message-mark');
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousViolations(page, 'concept-planview-message-mark');
   });
 });
 
