@@ -104,8 +104,16 @@ export class ConceptEditorPage {
     await this.page.getByRole('tab', { name }).click();
   }
 
-  /** A form factor's number (Form factors tab open). */
+  /** The keys of the form-factor lines shown (Form factors tab open). */
+  async formFactorKeys(): Promise<string[]> {
+    const ids = await this.page.getByTestId('form-factors').locator('tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-testid') ?? ''));
+    return ids.map((id) => id.replace(/^ff-/, ''));
+  }
+
+  /** A form factor's number (Form factors tab open); shows all of them first when the user's choice leaves it out. */
   async formFactor(key: string): Promise<number> {
+    const all = this.page.getByRole('button', { name: /^Show all \d+ form factors$/ });
+    if ((await this.page.getByTestId(`ff-${key}`).count()) === 0 && (await all.count()) > 0) await all.click();
     return Number(
       await this.page.getByTestId(`ff-${key}`).getByTestId('ff-value').getAttribute('data-value'),
     );

@@ -114,8 +114,10 @@ describe('the concept editor', () => {
     expect(await page.getByTestId('concept-check').filter({ hasText: /over/ }).count()).toBe(1);
 
     await editor.tab(/Form factors/);
-    await expect.poll(() => editor.formFactor('units')).toBeGreaterThan(20);
+    // the user's setting "form factors shown" (default: plot area, GFA, NFA, GSI, FSI); "Show all" shows every one
+    await expect.poll(() => editor.formFactorKeys()).toEqual(['plot_area', 'gfa', 'nfa', 'gsi', 'fsi']);
     expect(await editor.formFactor('fsi')).toBeCloseTo(both.fsi.actual, 6);
+    await expect.poll(() => editor.formFactor('units')).toBeGreaterThan(20);
     expect(await page.getByTestId('form-factors').locator('tr').count()).toBe(53);
     await expectNoSeriousViolations(page, 'concept-editor');
   });
@@ -238,6 +240,35 @@ describe('the result cache', () => {
     expect(after.find((r) => r.id === gallery.id)!.dirty).toBe(false);
     expect(after.find((r) => r.id === tower.id)!.updatedAt).toBe(tower.updatedAt);
     expect(await status.getAttribute('data-generated')).toBe('1');
+  });
+});
+
+describe('the setting "form factors shown" (issue #20 item 9)', () => {
+  it('shows the form factors the user chose, in Dutch number format, and every one after "Show all"', async () => {
+    const me = await get<{ user: { id: number; cfg: { formfactors: string[]; language?: string | null } } }>('/api/auth/me');
+    const before = me.user.cfg.formfactors;
+    await call('patch', `/api/users/detail/${me.user.id}`, { cfg: { formfactors: ['units', 'parkingspots', 'gfa'], language: 'nl' } });
+    try {
+      await page.reload();
+      await editor.shell.waitForScreen('concepts.modify', 30_000);
+      await expect.poll(() => editor.buildings().count()).toBe(2);
+      await editor.tab(/Kengetallen/);
+      await expect.poll(() => editor.formFactorKeys()).toEqual(['gfa', 'units', 'parking_spots']);
+      // Dutch: thousands with a dot, m² after the number
+      const gfa = page.getByTestId('ff-gfa').getByTestId('ff-value');
+      expect(Number(await gfa.getAttribute('data-value'))).toBeGreaterThan(1000);
+      expect(await gfa.innerText()).toMatch(/^\d{1,3}(\.\d{3})+ m²$/);
+      const showAll = page.getByRole('button', { name: 'Alle 53 vormfactoren tonen' });
+      await showAll.click();
+      expect(await page.getByTestId('form-factors').locator('tr').count()).toBe(53);
+      await page.getByRole('button', { name: 'Alleen mijn gekozen vormfactoren' }).click();
+      expect(await editor.formFactorKeys()).toEqual(['gfa', 'units', 'parking_spots']);
+      await expectNoSeriousViolations(page, 'concept-editor-formfactors-chosen');
+    } finally {
+      await call('patch', `/api/users/detail/${me.user.id}`, { cfg: { formfactors: before, language: me.user.cfg.language ?? null } });
+      await page.reload();
+      await editor.shell.waitForScreen('concepts.modify', 30_000);
+    }
   });
 });
 

@@ -78,6 +78,37 @@ describe('settings take effect', () => {
     await expectNoSeriousViolations(page, 'settings-pins-clustered');
   });
 
+  it("colours the pins by phase and by first label with the company's colours; others get the default", async () => {
+    const early = await call<{ id: number }>('post', '/api/customvalues/list', { type: 'phase', name: 'Haalbaarheid', color: '#d9480f' });
+    const late = await call<{ id: number }>('post', '/api/customvalues/list', { type: 'phase', name: 'Realisatie', color: '#1971c2' });
+    const label = await call<{ id: number }>('post', '/api/labels/list', { name: 'Voorrang', color: '#9c36b5' });
+    await call('patch', `/api/locations/detail/${ids[0]}`, { phase: early.id });
+    await call('patch', `/api/locations/detail/${ids[1]}`, { phase: late.id });
+    await call('post', '/api/locationslabels/list', { locationId: ids[2], labelId: label.id });
+    /** Each of our pins' colour as MapLibre painted it (the layer's paint evaluated for that feature). */
+    const painted = () =>
+      page.evaluate((ours) => {
+        const map = window.__plotwiseMap as unknown as { queryRenderedFeatures(o: object): { properties: Record<string, unknown>; layer: { paint?: Record<string, unknown> } }[] };
+        const hex = (c: unknown) => {
+          if (typeof c === 'string') return c.toLowerCase();
+          const { r, g, b } = c as { r: number; g: number; b: number };
+          return `#${[r, g, b].map((x) => Math.round(x * 255).toString(16).padStart(2, '0')).join('')}`;
+        };
+        const out: Record<number, string> = {};
+        for (const f of map.queryRenderedFeatures({ layers: ['location-pins'] }))
+          if (ours.includes(Number(f.properties.location_id))) out[Number(f.properties.location_id)] = hex(f.layer.paint?.['circle-color']);
+        return out;
+      }, ids);
+    const fallback = '#00897b';
+    await userCfg({ pincolor: 'phase', clusterlocations: false, showlocations: true });
+    await map.open('/locations/map', 16, PLACE.lat + 0.002, PLACE.lon);
+    await expect.poll(painted).toEqual({ [ids[0]!]: '#d9480f', [ids[1]!]: '#1971c2', [ids[2]!]: fallback });
+    await userCfg({ pincolor: 'label' });
+    await map.open('/locations/map', 16, PLACE.lat + 0.002, PLACE.lon);
+    await expect.poll(painted).toEqual({ [ids[0]!]: fallback, [ids[1]!]: fallback, [ids[2]!]: '#9c36b5' });
+    await userCfg({ pincolor: 'status' });
+  });
+
   it('hides the locations when the user switches the layer off, and keeps that as their setting', async () => {
     await map.open('/locations/map', 16, PLACE.lat + 0.002, PLACE.lon);
     expect((await pins()).length).toBe(3);

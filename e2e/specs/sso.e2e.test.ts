@@ -101,4 +101,44 @@ describe('directory sign-in (issue #20 item 8)', () => {
     ]);
     await context.close();
   }, 150_000);
+
+  it('staff withdraw directory sign-in on the customer\'s properties: the admin\'s switch goes off and says why, and the directory no longer signs in', async () => {
+    const staff = await signedInAs(browser, server.baseUrl, DEMO_USERS.staff);
+    const admin = await signedInAs(browser, server.baseUrl, DEMO_USERS.admin);
+    const company = ((await (await admin.page.request.get('/api/auth/me')).json()) as { company: { id: number } }).company.id;
+    const allow = async (allowed: boolean) => {
+      await staff.page.goto(`/admin/customers/${company}/properties`);
+      await new AppShell(staff.page).waitForScreen('admin.customerProperties');
+      await staff.page.getByRole('switch', { name: 'Allow directory sign-in' }).setChecked(allowed, { force: true });
+      await Promise.all([
+        staff.page.waitForResponse((r) => /\/api\/admin\/companies\/detail\/\d+$/.test(r.url()) && r.request().method() === 'PATCH' && r.ok()),
+        staff.page.getByRole('button', { name: 'Save' }).click(),
+      ]);
+    };
+    await allow(false);
+
+    await admin.page.goto('/settings/general/company');
+    await new AppShell(admin.page).waitForScreen('settings.company');
+    const methods = admin.page.getByTestId('sign-in-methods');
+    const directory = methods.getByRole('switch', { name: 'Directory single sign-on (Azure AD)' });
+    expect(await directory.isChecked()).toBe(false);
+    expect(await directory.isDisabled()).toBe(true);
+    expect(await methods.innerText()).toContain('Plotwise support has not allowed directory sign-in for your company');
+    expect(await methods.getByRole('switch', { name: 'Email and password' }).isChecked()).toBe(true);
+
+    const visitor = await newContext(browser, server.baseUrl);
+    const login = await visitor.newPage();
+    await signInThroughDirectory(login, 'jdevries');
+    await login.waitForSelector('[data-screen="login.login"]');
+    expect(await login.getByTestId('sso-error').innerText()).toContain('Your company does not allow signing in through your organisation');
+    expect((await login.request.get('/api/auth/me')).status()).toBe(401);
+    await visitor.close();
+
+    await allow(true);
+    await admin.page.reload();
+    await new AppShell(admin.page).waitForScreen('settings.company');
+    expect(await directory.isDisabled()).toBe(false);
+    await staff.context.close();
+    await admin.context.close();
+  }, 150_000);
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestApp, type TestCompany } from '../test/testApp';
 
-// Issue #20 item 8: company admins switch their feature flags within what staff allow.
+// Issue #20 item 8: company admins switch their feature flags and directory sign-in within what staff allow.
 let t: TestApp;
 let c: TestCompany;
 let staff: TestCompany;
@@ -42,5 +42,34 @@ describe('feature flags within what staff allow', () => {
     await t.json('PATCH', `/api/admin/companies/detail/${c.id}`, staff.admin, { cfg: { flags: { unitmixAllowed: false } } });
     expect(await flags()).toMatchObject({ unitmix: false, unitmixAllowed: false });
     expect(await unitMixOfSession()).toBe(false);
+  });
+});
+
+describe('sign-in methods within what staff allow', () => {
+  type Auth = { local: boolean; azure: boolean; azureAllowed: boolean | null };
+  const auth = async () => (await t.json<{ cfg: { authentication: Auth | null } | null }>('GET', `/api/companies/detail/${c.id}?depth=3`, c.admin)).cfg?.authentication;
+  const setAuth = (body: Partial<Auth>, as = c.admin) => t.request('PATCH', `/api/companies/detail/${c.id}`, { as, body: { cfg: { authentication: body } } });
+
+  it('directory sign-in is allowed until staff withdraw it; withdrawing switches it off and password sign-in on', async () => {
+    // allowed by default: the admin switches directory sign-in off and on, and password sign-in off
+    expect((await setAuth({ azure: false })).statusCode).toBe(200);
+    expect((await setAuth({ azure: true, local: false })).statusCode).toBe(200);
+    expect(await auth()).toMatchObject({ local: false, azure: true });
+    // only staff decide
+    expect((await setAuth({ azureAllowed: false })).json().error).toMatchObject({ code: 'staff_only_field' });
+    await t.json('PATCH', `/api/admin/companies/detail/${c.id}`, staff.admin, { cfg: { authentication: { azureAllowed: false } } });
+    expect(await auth()).toMatchObject({ local: true, azure: false, azureAllowed: false });
+  });
+
+  it('while withdrawn, an admin cannot switch directory sign-in on; once allowed again they can', async () => {
+    const refused = await setAuth({ azure: true });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toMatchObject({ code: 'feature_disabled', message: expect.stringMatching(/directory sign-in.*ask support/) });
+    expect(await auth()).toMatchObject({ azure: false });
+    // password sign-in stays theirs to keep
+    expect((await setAuth({ local: true })).statusCode).toBe(200);
+    await t.json('PATCH', `/api/admin/companies/detail/${c.id}`, staff.admin, { cfg: { authentication: { azureAllowed: true } } });
+    expect((await setAuth({ azure: true })).statusCode).toBe(200);
+    expect(await auth()).toMatchObject({ local: true, azure: true, azureAllowed: true });
   });
 });

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import type { Actor } from './sessions';
 import { AppError } from '../http/appError';
 import type { ParsedWrite } from '../entities/parseWrite';
 
@@ -15,4 +16,21 @@ export async function keepASignInMethod(db: Db, companyId: number, input: Parsed
   const azure = 'azure' in change ? change.azure : (now?.azure ?? true);
   if (local === false && azure === false)
     throw new AppError('validation_failed', 'A company needs a way to sign in: keep password sign-in or directory sign-in (SSO) switched on');
+}
+
+/**
+ * Directory sign-in within what staff allow: a company admin cannot switch it on while staff have not allowed it
+ * (`authentications.azure_allowed` false; empty means allowed); staff withdrawing it switch it off, and password
+ * sign-in on, so the company keeps a way in. Runs before `keepASignInMethod`.
+ */
+export async function signInMethodsAllowed(db: Db, actor: Actor, companyId: number, input: ParsedWrite | null): Promise<void> {
+  const change = input?.ones.cfg?.ones.authentication?.values;
+  if (!change) return;
+  if (actor.isStaff) {
+    if (change.azureAllowed === false) Object.assign(change, { azure: false, local: true });
+    return;
+  }
+  if (change.azure !== true) return;
+  const [row] = await db.query<{ allowed: boolean | null }>('SELECT azure_allowed AS allowed FROM authentications WHERE company_id = $1', [companyId]);
+  if (row?.allowed === false) throw new AppError('feature_disabled', 'Plotwise has not allowed directory sign-in for your company; ask support to allow it');
 }

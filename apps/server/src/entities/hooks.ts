@@ -4,7 +4,7 @@ import type { Actor } from '../auth/sessions';
 import type { ParsedWrite } from './parseWrite';
 import { AppError } from '../http/appError';
 import { guardUserChange } from '../features/users/userChanges';
-import { keepASignInMethod } from '../auth/keepASignInMethod';
+import { keepASignInMethod, signInMethodsAllowed } from '../auth/keepASignInMethod';
 import { featureFlagsAllowed } from '../auth/featureFlagsAllowed';
 import { recordPipelineChange } from '../features/locationActivity/pipelineChanges';
 import { recordPublicationStatusChange } from '../features/locationActivity/publicationChanges';
@@ -59,6 +59,7 @@ export const hooks: Record<string, EntityHooks> = {
   companies: {
     beforeWrite: async (db, actor, input, id) => {
       if (id === null) return;
+      await signInMethodsAllowed(db, actor, id, input);
       await keepASignInMethod(db, id, input);
       await featureFlagsAllowed(db, actor, id, input);
     },

@@ -61,7 +61,13 @@ const cfgChild = { companyCfgId: required(f.fk('companycfgs', 'cascade')) };
 export const authentications = defineEntity({
   name: 'authentications',
   exposed: false,
-  fields: { ...cfgChild, local: f.bool(true), azure: f.bool(true) },
+  fields: {
+    ...cfgChild,
+    local: f.bool(true),
+    azure: f.bool(true),
+    /** staff allow the company's admins to use directory sign-in (spec: admins configure authentication within what staff allow) */
+    azureAllowed: staffOnly(f.bool(true)),
+  },
   uniques: [['companyCfgId']],
 });
 

@@ -17,7 +17,7 @@ export async function matchSsoUser(db: Db, claims: Record<string, unknown>): Pro
   if (claims.email_verified !== true) return { ok: false, code: 'sso_unknown_user', reason: 'email_not_verified' };
   const rows = await db.query<{ id: number; company_id: number; usable: boolean; azure_allowed: boolean }>(
     `SELECT u.id, u.company_id, (coalesce(u.is_active, false) AND NOT coalesce(c.archived, false)) AS usable,
-            NOT EXISTS (SELECT 1 FROM authentications a WHERE a.company_id = u.company_id AND a.azure IS FALSE) AS azure_allowed
+            NOT EXISTS (SELECT 1 FROM authentications a WHERE a.company_id = u.company_id AND (a.azure IS FALSE OR a.azure_allowed IS FALSE)) AS azure_allowed
        FROM users u JOIN companies c ON c.id = u.company_id
       WHERE lower(u.email) = lower($1)`,
     [email],

@@ -27,9 +27,9 @@ afterAll(async () => {
   await box?.stop();
 });
 
-const run = () => {
+const run = (now = new Date()) => {
   const config = loadConfig({ LOG_LEVEL: 'silent', SMTP_URL: box.url, PUBLIC_URL });
-  return weeklyEmailJob.run({ db: t.db, config, log: t.app.log, mailer: createMailer(config, t.app.log), search: t.app.siteSearch, now: new Date() });
+  return weeklyEmailJob.run({ db: t.db, config, log: t.app.log, mailer: createMailer(config, t.app.log), search: t.app.siteSearch, now });
 };
 const id = async (entity: string, body: unknown, as = a.user) => (await t.json<{ id: number }>('POST', `/api/${entity}/list`, as, body)).id;
 const setWeekly = (who: { id: number }, as: { id: number; cookie: string; email: string }, weekly: 'never' | 'weekly') =>
@@ -81,6 +81,33 @@ describe('the weekly e-mail', () => {
 
     // a repeated run (a retry) mails nobody twice
     expect((await run()).counts).toMatchObject({ readers: 0, sent: 0 });
+  });
+
+  it('includes the e-mail items staff wrote for it; a hidden item never, a scheduled one from the week it is published', async () => {
+    const DAY = 86_400_000;
+    const now = Date.now();
+    const item = (name: string, type: 'news' | 'email', level: string, publishAt?: string) =>
+      t.json('POST', '/api/contentitems/list', staff.admin, { name, description: `<p>${name} uitgelegd.</p>`, level, type, ...(publishAt ? { publishAt } : {}) });
+    await item('Exporteren naar Excel', 'email', 'promotional');
+    await item('Interne notitie', 'email', 'hidden');
+    await item('Nieuwe kaartlagen', 'email', 'default', new Date(now + 3 * DAY).toISOString());
+    await t.db.query(`DELETE FROM mail_log`);
+    await run(new Date(now));
+    const thisWeek = await box.take(a.user.email);
+    expect(thisWeek.text).toContain('Exporteren naar Excel\nExporteren naar Excel uitgelegd.');
+    expect(thisWeek.html).toContain('<p>Exporteren naar Excel uitgelegd.</p>');
+    expect(thisWeek.text).not.toContain('Interne notitie');
+    expect(thisWeek.text).not.toContain('Nieuwe kaartlagen');
+    while (box.mails.length) box.mails.pop();
+
+    // a week later: the scheduled item is published now, the others are older than the week
+    await t.db.query(`DELETE FROM mail_log`);
+    await run(new Date(now + 7 * DAY + 60_000));
+    const nextWeek = await box.take(a.user.email);
+    expect(nextWeek.text).toContain('Nieuwe kaartlagen\nNieuwe kaartlagen uitgelegd.');
+    expect(nextWeek.text).not.toContain('Exporteren naar Excel');
+    expect(nextWeek.text).not.toContain('Interne notitie');
+    while (box.mails.length) box.mails.pop();
   });
 
   it('its unsubscribe link sets the weekly choice to never', async () => {

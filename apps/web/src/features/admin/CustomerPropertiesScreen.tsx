@@ -18,6 +18,7 @@ import { AdminFrame, LoadFailed, Loading, staffScreen } from './AdminFrame';
 interface PropertiesForm {
   unitmix: boolean;
   unitmixAllowed: boolean;
+  azureAllowed: boolean;
   parameters: Record<string, string>;
   style: CompanyStyles;
   administrationId: string;
@@ -30,6 +31,7 @@ type Form = UseFormReturnType<PropertiesForm>;
 const toForm = (c: AdminCompany): PropertiesForm => ({
   unitmix: !!c.cfg?.flags?.unitmix,
   unitmixAllowed: !!c.cfg?.flags?.unitmixAllowed,
+  azureAllowed: c.cfg?.authentication?.azureAllowed !== false,
   parameters: Object.fromEntries(Object.entries(GENERATION_PARAMETERS).map(([k, d]) => [k, (c.cfg?.parameters as Record<string, string | null> | null | undefined)?.[k] ?? d])),
   style: withStyleDefaults(c.cfg?.style),
   administrationId: c.cfg?.administrationId ?? '',
@@ -63,6 +65,8 @@ function FlagsSection({ form }: { form: Form }) {
           }}
         />
         <Switch label={t('admin.properties.unitmix')} description={t('admin.properties.unitmixHelp')} {...form.getInputProps('unitmix', { type: 'checkbox' })} />
+        {/* withdrawing it switches directory sign-in off and password sign-in on (server: signInMethodsAllowed) */}
+        <Switch label={t('admin.properties.azureAllowed')} description={t('admin.properties.azureAllowedHelp')} {...form.getInputProps('azureAllowed', { type: 'checkbox' })} />
       </Stack>
     </Paper>
   );
@@ -137,6 +141,7 @@ function PropertiesForm({ company, initial, update }: { company: AdminCompany; i
       {
         cfg: {
           flags: { unitmix: v.unitmix, unitmixAllowed: v.unitmixAllowed },
+          authentication: { azureAllowed: v.azureAllowed },
           parameters: trimmedParameters(v.parameters),
           style: v.style,
           administrationId: v.administrationId.trim() || null,

@@ -8,7 +8,7 @@ import { useCompanySave } from './useCompanySave';
 /**
  * How the company's users sign in (spec: company admins configure their authentication methods): with a password,
  * through their organisation's directory (OpenID Connect), or both. The server refuses switching both off
- * (`keepASignInMethod`); the form says so before sending.
+ * (`keepASignInMethod`); the form says so before sending. Directory sign-in only while staff allow it.
  */
 export function SignInMethods({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
@@ -16,7 +16,8 @@ export function SignInMethods({ disabled }: { disabled: boolean }) {
   const save = useCompanySave();
   const stored = session?.company.cfg?.authentication;
   const [local, setLocal] = useState(stored?.local !== false);
-  const [azure, setAzure] = useState(stored?.azure !== false);
+  const azureAllowed = stored?.azureAllowed !== false;
+  const [azure, setAzure] = useState(azureAllowed && stored?.azure !== false);
   const sso = useSsoConfig();
 
   const none = !local && !azure;
@@ -31,7 +32,14 @@ export function SignInMethods({ disabled }: { disabled: boolean }) {
           {t('admin.company.authentication')}
         </Title>
         <Switch label={t('admin.company.local')} checked={local} onChange={(e) => setLocal(e.currentTarget.checked)} disabled={disabled} />
-        <Switch label={t('admin.company.azure')} checked={azure} onChange={(e) => setAzure(e.currentTarget.checked)} disabled={disabled} />
+        <Switch
+          label={t('admin.company.azure')}
+          description={azureAllowed ? undefined : t('settings.company.azureNotAllowed')}
+          checked={azure}
+          onChange={(e) => setAzure(e.currentTarget.checked)}
+          // staff decide whether the company may use directory sign-in (server: signInMethodsAllowed)
+          disabled={disabled || !azureAllowed}
+        />
         {sso.data && !sso.data.enabled && (
           <Text size="sm" c="dimmed">
             {t('settings.company.ssoNotConfigured')}

@@ -15,10 +15,11 @@ import { zodValidate } from '../../ui/form/zodValidate';
 import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
 import { SaveStatus } from '../shared/SaveStatus';
 import { SettingsFrame } from './SettingsFrame';
+import { formFactorChoices } from '../concepts/editor/formFactorRows';
 
 // the same list, in the same order, as the column dialog of the table of locations
 const COLUMNS = locationTableColumns;
-const FORM_FACTORS = ['plotarea', 'buildingenvelope', 'builtarea', 'gfa', 'nfa', 'gsi', 'fsi', 'volume', 'units', 'parkingspots'];
+const FORM_FACTORS = Object.keys(formFactorChoices);
 
 interface Form {
   first_name: string;

@@ -65,3 +65,27 @@ export function formFactorRows(ff: FormFactors): FormFactorRow[] {
   );
   return [...plain, ...byUse];
 }
+
+/** The choices of the user setting "form factors shown" (user_cfgs.formfactors) and the panel lines each stands for. */
+export const formFactorChoices = {
+  plotarea: ['plot_area'],
+  buildingenvelope: ['envelope_area'],
+  builtarea: ['built_area'],
+  gfa: ['gfa'],
+  nfa: ['nfa'],
+  gsi: ['gsi'],
+  fsi: ['fsi'],
+  volume: ['volume'],
+  units: ['units'],
+  parkingspots: ['parking_spots'],
+} as const satisfies Record<string, readonly (keyof typeof units)[]>;
+type FormFactorChoice = keyof typeof formFactorChoices;
+
+/**
+ * The lines the user chose to see, in the panel's order. Choices this version does not know are ignored; when none
+ * is left (nothing chosen), every line is shown.
+ */
+export function shownFormFactorRows(rows: readonly FormFactorRow[], chosen: readonly string[]): FormFactorRow[] {
+  const keys = new Set<string>(chosen.flatMap((c) => (c in formFactorChoices ? formFactorChoices[c as FormFactorChoice] : [])));
+  return keys.size === 0 ? [...rows] : rows.filter((r) => keys.has(r.key));
+}
