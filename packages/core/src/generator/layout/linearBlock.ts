@@ -8,6 +8,7 @@ import { splitForMix } from './splitForMix';
 import { snapDown, snapUp } from './gridSnap';
 import type { MixUnit } from './mixUnit';
 import type { Slab, StairColumn, Zone } from './slabFloor';
+import { slabEscapeFailures } from './slabEscape';
 import { slabFloor } from './slabFloor';
 
 /** Options that tell the gallery, corridor and office blocks apart. */
@@ -24,23 +25,35 @@ export function linearBlock(block: BlockContext, opts: LinearBlockOptions): Bloc
   const ctx = block.mix.length > 1 ? { ...block, levels: splitForMix(block.levels, 3) } : block;
   const slab = planSlab(ctx, opts);
   if (!slab) return { floors: [], site: [] };
-  const bays = coreBays(ctx, slab);
   // A floor shifted along the length keeps its cores over those below: they move back by the shift inside
   // the floor (the other way when the plan is mirrored), and the units fill around them.
   const flipX = ctx.cfg.flip_direction === 'x' || ctx.cfg.flip_direction === 'xy';
   const pin = (level: LevelPlan) => round6((flipX ? 1 : -1) * level.offset_x);
-  const layout = (c: BlockContext, shift: number): FloorDraft[] =>
-    c.levels.map((level, fi) =>
-      slabFloor(
-        c,
-        slab,
-        level,
-        fi,
-        bays.starts.map((x) => bays.clamp(x + shift + pin(level))),
-      ),
-    );
-  const bestShift = !slab.office && ctx.mix.length > 0 ? bestCoreShift(block, ctx, layout) : 0;
-  return { floors: layout(ctx, bestShift), site: [] };
+  // One more core while a door is out of reach or a corridor end is too long a dead end, as long as one
+  // more fits; the dwellings are laid out anew around the cores each time. What is still broken is
+  // reported by the generator's own check of the model (staircase_out_of_reach, corridor_dead_end_too_long).
+  for (let extra = 0; ; extra++) {
+    const bays = coreBays(ctx, slab, extra);
+    const layout = (c: BlockContext, shift: number): FloorDraft[] =>
+      c.levels.map((level, fi) =>
+        slabFloor(
+          c,
+          slab,
+          level,
+          fi,
+          bays.starts.map((x) => bays.clamp(x + shift + pin(level))),
+        ),
+      );
+    const bestShift = !slab.office && ctx.mix.length > 0 ? bestCoreShift(block, ctx, layout, slab) : 0;
+    const trial: BlockContext = { ...ctx, tally: new Map(ctx.tally), messages: [] };
+    const floors = layout(trial, bestShift);
+    if (!bays.more || slabEscapeFailures(slab, floors) === 0) {
+      ctx.tally.clear();
+      for (const [k, v] of trial.tally) ctx.tally.set(k, v);
+      ctx.messages.push(...trial.messages);
+      return { floors, site: [] };
+    }
+  }
 }
 
 /**
@@ -132,15 +145,28 @@ function coreBayColumns(
 }
 
 /**
- * Where the core bays start: as many as the staircase reach asks for (as fit), centred in equal parts of
- * the length on the grid, kept off the end facades; `clamp` keeps a shifted bay inside the same limits.
+ * Where the core bays start: as many as the staircase reach and, along a dwelling corridor, the dead-end
+ * length ask for, plus `extra` (as fit), centred in equal parts of the length on the grid, kept off the end
+ * facades; `clamp` keeps a shifted bay inside the same limits; `more` says whether one more bay would fit.
  */
-function coreBays(ctx: BlockContext, slab: Slab): { starts: number[]; clamp: (x: number) => number } {
+function coreBays(
+  ctx: BlockContext,
+  slab: Slab,
+  extra: number,
+): { starts: number[]; clamp: (x: number) => number; more: boolean } {
   const { length: L, bayW, outer, half, ends } = slab;
   const reach = assumedRules.staircaseReachMeters;
-  let nCores = Math.max(1, Math.ceil(L / (2 * reach)));
-  while (nCores > 1 && nCores * bayW > L) nCores--;
   const inc = ctx.grid.increment;
+  let nCores = Math.max(1, Math.ceil(L / (2 * reach)));
+  if (slab.kind === 'corridor' && !slab.office) {
+    // Each end of the corridor lies half a part from the first door; the bay's grid rounding may add half a step.
+    const corridorStart = ends.width > 0 ? ends.width + half : outer;
+    const deadEnd = assumedRules.deadEndCorridorMeters - inc / 2;
+    nCores = Math.max(nCores, Math.ceil(L / (2 * (deadEnd + corridorStart)) - 1e-9));
+  }
+  nCores += extra;
+  while (nCores > 1 && nCores * bayW > L) nCores--;
+  const more = (nCores + 1) * bayW <= L;
   // A bay never stands flush on an end facade: the outer wall there would eat into the staircase. Held
   // off by the wall's extra thickness, the sliver before it joins the bay and keeps the stair its width.
   const edge = Math.min(Math.max(outer - half, ends.width), (L - bayW) / 2);
@@ -150,29 +176,34 @@ function coreBays(ctx: BlockContext, slab: Slab): { starts: number[]; clamp: (x:
     const centre = (L * (2 * k + 1)) / (2 * nCores);
     starts.push(clamp(Math.round((centre - bayW / 2) / inc) * inc));
   }
-  return { starts, clamp };
+  return { starts, clamp, more };
 }
 
 /**
  * Cores stack, so one shift applies to every floor. Tries the cores up to ten grid steps either way and
- * keeps the shift whose rows waste least and, among equals, bring the mix closest to its targets.
+ * keeps the shift that breaks fewest escape rules (reach, dead ends), then whose rows waste least and,
+ * among equals, bring the mix closest to its targets.
  */
 function bestCoreShift(
   block: BlockContext,
   ctx: BlockContext,
   layout: (c: BlockContext, shift: number) => FloorDraft[],
+  slab: Slab,
 ): number {
   const inc = ctx.grid.increment;
   let bestShift = 0;
-  let best = { waste: Infinity, cost: Infinity };
+  let best = { escape: Infinity, waste: Infinity, cost: Infinity };
   for (let k = 0; k <= 20; k++) {
     const shift = round6((k % 2 === 0 ? 1 : -1) * Math.ceil(k / 2) * inc);
     // Scored on the floor entries as given (one layout per entry): the shift is about rows, not repeats.
     const trial: BlockContext = { ...ctx, levels: block.levels, tally: new Map(ctx.tally), messages: [] };
-    const score = scoreLayout(trial, layout(trial, shift), ctx.rules);
+    const floors = layout(trial, shift);
+    const score = { ...scoreLayout(trial, floors, ctx.rules), escape: slabEscapeFailures(slab, floors) };
     if (
-      score.waste < best.waste - 0.01 ||
-      (Math.abs(score.waste - best.waste) <= 0.01 && score.cost < best.cost - 1e-9)
+      score.escape < best.escape ||
+      (score.escape === best.escape &&
+        (score.waste < best.waste - 0.01 ||
+          (Math.abs(score.waste - best.waste) <= 0.01 && score.cost < best.cost - 1e-9)))
     ) {
       best = score;
       bestShift = shift;
