@@ -136,7 +136,7 @@ export const parking: BlockGenerator = (ctx: BlockContext) => {
  * bays wherever a bay off the ground would lie beyond the staircase reach of the column.
  */
 function parkingLevels(ctx: BlockContext, layout: readonly Band[], L: number, W: number): FloorDraft[] {
-  const { rules, cfg } = ctx;
+  const { rules } = ctx;
   const outer = rules.outerWallThicknessMeters;
   const inner = rules.innerWallThicknessMeters;
   const coreW = rules.staircaseWidthMeters + inner + outer - inner / 2;
