@@ -34,19 +34,19 @@ export function linearBlock(block: BlockContext, opts: LinearBlockOptions): Bloc
   // reported by the generator's own check of the model (staircase_out_of_reach, corridor_dead_end_too_long).
   for (let extra = 0; ; extra++) {
     const bays = coreBays(ctx, slab, extra);
-    const layout = (c: BlockContext, shift: number): FloorDraft[] =>
+    const layout = (c: BlockContext, at: CorePlacement): FloorDraft[] =>
       c.levels.map((level, fi) =>
         slabFloor(
           c,
           slab,
           level,
           fi,
-          bays.starts.map((x) => bays.clamp(x + shift + pin(level))),
+          placeBays(bays, at, ctx.grid.increment).map((x) => bays.clamp(x + pin(level))),
         ),
       );
-    const bestShift = !slab.office && ctx.mix.length > 0 ? bestCoreShift(block, ctx, layout, slab) : 0;
+    const best = !slab.office && ctx.mix.length > 0 ? bestCorePlacement(block, ctx, layout, slab, bays) : NO_MOVE;
     const trial: BlockContext = { ...ctx, tally: new Map(ctx.tally), messages: [] };
-    const floors = layout(trial, bestShift);
+    const floors = layout(trial, best);
     if (!bays.more || slabEscapeFailures(slab, floors) === 0) {
       ctx.tally.clear();
       for (const [k, v] of trial.tally) ctx.tally.set(k, v);
@@ -179,25 +179,46 @@ function coreBays(
   return { starts, clamp, more };
 }
 
+/** How the cores move from their even spread: all by `shift`, and the outer ones apart by `spread` each way. */
+interface CorePlacement {
+  shift: number;
+  spread: number;
+}
+
+const NO_MOVE: CorePlacement = { shift: 0, spread: 0 };
+
+/** Bay starts moved by a placement, on the grid (a middle core moves by its share of the spread). */
+function placeBays(bays: { starts: number[]; clamp: (x: number) => number }, at: CorePlacement, inc: number): number[] {
+  const n = bays.starts.length;
+  return bays.starts.map((x, k) => {
+    const spread = n > 1 ? Math.round((at.spread * (2 * k - (n - 1))) / (n - 1) / inc) * inc : 0;
+    return bays.clamp(round6(x + at.shift + spread));
+  });
+}
+
 /**
- * Cores stack, so one shift applies to every floor. Tries the cores up to ten grid steps either way and
- * keeps the shift that breaks fewest escape rules (reach, dead ends), then whose rows waste least and,
- * among equals, bring the mix closest to its targets.
+ * Cores stack, so one placement applies to every floor. Tries the cores up to ten grid steps either way,
+ * then (with several cores) the outer ones up to ten steps further apart or closer, and keeps the placement
+ * that breaks fewest escape rules (reach, dead ends), then whose rows waste least and, among equals, bring
+ * the mix closest to its targets: the stretches between cores fix which dwellings fit.
  */
-function bestCoreShift(
+function bestCorePlacement(
   block: BlockContext,
   ctx: BlockContext,
-  layout: (c: BlockContext, shift: number) => FloorDraft[],
+  layout: (c: BlockContext, at: CorePlacement) => FloorDraft[],
   slab: Slab,
-): number {
+  bays: { starts: number[]; clamp: (x: number) => number },
+): CorePlacement {
   const inc = ctx.grid.increment;
-  let bestShift = 0;
+  let bestAt = NO_MOVE;
   let best = { escape: Infinity, waste: Infinity, cost: Infinity };
-  for (let k = 0; k <= 20; k++) {
-    const shift = round6((k % 2 === 0 ? 1 : -1) * Math.ceil(k / 2) * inc);
-    // Scored on the floor entries as given (one layout per entry): the shift is about rows, not repeats.
+  const consider = (at: CorePlacement) => {
+    // Cores kept a bay apart and in order; a placement that would push two together is skipped.
+    const starts = placeBays(bays, at, inc);
+    if (starts.some((x, k) => k > 0 && x - starts[k - 1]! < slab.bayW + 1)) return;
+    // Scored on the floor entries as given (one layout per entry): the placement is about rows, not repeats.
     const trial: BlockContext = { ...ctx, levels: block.levels, tally: new Map(ctx.tally), messages: [] };
-    const floors = layout(trial, shift);
+    const floors = layout(trial, at);
     const score = { ...scoreLayout(trial, floors, ctx.rules), escape: slabEscapeFailures(slab, floors) };
     if (
       score.escape < best.escape ||
@@ -206,10 +227,16 @@ function bestCoreShift(
           (Math.abs(score.waste - best.waste) <= 0.01 && score.cost < best.cost - 1e-9)))
     ) {
       best = score;
-      bestShift = shift;
+      bestAt = at;
     }
+  };
+  const step = (k: number) => round6((k % 2 === 0 ? 1 : -1) * Math.ceil(k / 2) * inc);
+  for (let k = 0; k <= 20; k++) consider({ shift: step(k), spread: 0 });
+  if (bays.starts.length > 1) {
+    const shift = bestAt.shift;
+    for (let k = 1; k <= 20; k++) consider({ shift, spread: step(k) });
   }
-  return bestShift;
+  return bestAt;
 }
 
 /** Leftover area (m2, by repeat count) and squared distance of the built mix from the target shares. */
