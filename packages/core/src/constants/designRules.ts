@@ -102,8 +102,20 @@ export type DesignRules = { readonly [K in keyof typeof designRules]: number };
  * and lifts, the others common Dutch practice.
  */
 export const assumedRules = {
-  /** Bouwbesluit: walking distance from a dwelling's door to a protected staircase. */
+  /**
+   * Bouwbesluit: walking distance from a dwelling's door to a protected staircase. Also used for every
+   * parking bay on a parking level above or below the ground (the same escape rule, Bbl afdeling 4.2.12
+   * vluchtroutes; the spec gives no parking-specific distance).
+   */
   staircaseReachMeters: 30,
+  /**
+   * Bbl afdeling 4.2.12 (vluchtroutes; Bouwbesluit 2012 afdeling 2.12): a part of an enclosed residential
+   * corridor from which one can flee in one direction only (a dead end) is limited, so a long corridor has
+   * a staircase at either part. The Bbl ties the allowed one-way length to the escape route as a whole;
+   * the spec gives no figure, so 20 m, measured along the corridor from its end to the nearest staircase
+   * door, is an assumption.
+   */
+  deadEndCorridorMeters: 20,
   /** Bouwbesluit: a lift is required when a floor lies above this height. */
   elevatorRequiredAboveFloorLevelMeters: 12.5,
   /** Pitch of a pointed (gable) roof: the common Dutch 45 degrees; the spec names the roof type only. */

@@ -38,8 +38,9 @@ describe('form factors', () => {
     expect(ff.gfa).toBeCloseTo(800 + 3200, 9);
     expect(ff.gsi).toBeCloseTo((400 + 1600) / 20_000, 12);
     expect(ff.units).toBe(7);
-    expect(ff.parking_spots).toBe(88);
-    expect(ff.parking_per_unit).toBeCloseTo(88 / 7, 12);
+    // The worked parking example: 80 spots since two staircases among its bays keep every bay within reach.
+    expect(ff.parking_spots).toBe(80);
+    expect(ff.parking_per_unit).toBeCloseTo(80 / 7, 12);
     expect(ff.gfa_by_use.other).toBeCloseTo(3200, 9);
     expect(ff.floors).toBe(2);
   });

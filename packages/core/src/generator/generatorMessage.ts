@@ -19,6 +19,7 @@ export type MessageCode =
   | 'unit_mix_deviation'
   | 'leftover_space'
   | 'staircase_out_of_reach'
+  | 'corridor_dead_end_too_long'
   | 'staircase_too_small'
   | 'elevator_missing'
   | 'elevator_too_small'

@@ -117,7 +117,7 @@ export function blockExamples(): BlockExample[] {
         parking: { car_density: 0.1, price_mode: 'sell_unit', parking_type: 'building' },
       },
       [],
-      { units: 0, gfa: 3200, parking_spots: 88 },
+      { units: 0, gfa: 3200, parking_spots: 80 },
     ),
     ex(
       'office',
@@ -237,7 +237,7 @@ export function featureExamples(): BlockExample[] {
         parking: { car_density: 0.1, price_mode: 'sell_unit', parking_type: 'building', ramp_type: 'spiral' },
       },
       [],
-      { units: 0, gfa: 3200, parking_spots: 92 },
+      { units: 0, gfa: 3200, parking_spots: 84 },
     ),
   ];
 }

@@ -5,7 +5,10 @@ import { maxDepthFor } from './mixUnit';
 import type { MixUnit } from './mixUnit';
 import { assumedRules } from '../../constants/designRules';
 import { intersectionArea } from '../../geometry/unionArea';
+import type { Vec2 } from '../../geometry/vec2';
 import { roomFits } from '../validations/check';
+import { corridorDeadEnd, isDwellingCorridor } from '../validations/deadEndCorridor';
+import { nearestStairDoor, reachPoint } from '../validations/staircaseReach';
 
 const TOL = 1e-6;
 
@@ -43,7 +46,10 @@ export function checkSpaces(
     const minHeight = hasOffice ? rules.officeFloorHeightMeters : hasHomes ? rules.floorHeightMeters : 0;
     if (floor.height < minHeight - TOL)
       push('floor_height_below_minimum', `floor ${floor.index}`, floor.height, null);
-    const stairs = floor.spaces.filter((s) => s.functiontype === 'staircase' && s.entrance);
+    // Staircase doors as the validator takes them, so the reach and dead-end messages own its violations.
+    const stairDoors = floor.spaces
+      .filter((s) => s.functiontype === 'staircase')
+      .map((s) => s.entrance ?? { x: s.position.x, y: s.position.y });
     // A staircase cut short by a facade wall (a bay pushed against an end of a shortened slab).
     for (const s of floor.spaces) {
       if (s.subtype !== 'staircase' && s.subtype !== 'tower_staircase') continue;
@@ -87,20 +93,34 @@ export function checkSpaces(
       ) {
         push('unit_depth_out_of_range', s.id, s.depth_meters, null);
       }
-      // Upper-floor dwellings and offices escape by a staircase; houses and ground floors walk outside.
-      if (floor.level > 0 && (s.functiontype === 'apartment' || s.functiontype === 'office') && s.entrance) {
-        let best = Infinity;
-        for (const st of stairs)
-          best = Math.min(
-            best,
-            Math.abs(st.entrance!.x - s.entrance.x) + Math.abs(st.entrance!.y - s.entrance.y),
-          );
-        if (best > assumedRules.staircaseReachMeters + TOL)
-          push('staircase_out_of_reach', s.id, Number.isFinite(best) ? best : null, s.unit_id);
-      }
     }
+    checkEscape(floor, stairDoors, push);
   }
   return out;
+}
+
+/**
+ * The escape rules the validator applies, with the same code per rule: every upper-floor door and every
+ * parking bay off the ground within the staircase reach (houses and ground floors walk outside), and no
+ * dwelling corridor with a dead end longer than allowed.
+ */
+function checkEscape(
+  floor: FloorModel,
+  stairDoors: readonly Vec2[],
+  push: (message: GeneratorMessage['message'], target: string, value: number | null, unitId: string | number | null) => void,
+): void {
+  for (const s of floor.spaces) {
+    const p = reachPoint(s, floor);
+    if (p) {
+      const best = nearestStairDoor(p, stairDoors);
+      if (best > assumedRules.staircaseReachMeters + TOL)
+        push('staircase_out_of_reach', s.id, Number.isFinite(best) ? best : null, s.unit_id);
+    }
+    if (isDwellingCorridor(s, floor)) {
+      const len = corridorDeadEnd(s, stairDoors);
+      if (len > assumedRules.deadEndCorridorMeters + TOL) push('corridor_dead_end_too_long', s.id, len, null);
+    }
+  }
 }
 
 /** The storey right below a floor within the same part of the building (the podium or one tower). */

@@ -8,6 +8,7 @@ import { splitForMix } from './splitForMix';
 import { snapDown, snapUp } from './gridSnap';
 import type { MixUnit } from './mixUnit';
 import type { Slab, StairColumn, Zone } from './slabFloor';
+import { slabEscapeFailures } from './slabEscape';
 import { slabFloor } from './slabFloor';
 
 /** Options that tell the gallery, corridor and office blocks apart. */
@@ -24,23 +25,35 @@ export function linearBlock(block: BlockContext, opts: LinearBlockOptions): Bloc
   const ctx = block.mix.length > 1 ? { ...block, levels: splitForMix(block.levels, 3) } : block;
   const slab = planSlab(ctx, opts);
   if (!slab) return { floors: [], site: [] };
-  const bays = coreBays(ctx, slab);
   // A floor shifted along the length keeps its cores over those below: they move back by the shift inside
   // the floor (the other way when the plan is mirrored), and the units fill around them.
   const flipX = ctx.cfg.flip_direction === 'x' || ctx.cfg.flip_direction === 'xy';
   const pin = (level: LevelPlan) => round6((flipX ? 1 : -1) * level.offset_x);
-  const layout = (c: BlockContext, shift: number): FloorDraft[] =>
-    c.levels.map((level, fi) =>
-      slabFloor(
-        c,
-        slab,
-        level,
-        fi,
-        bays.starts.map((x) => bays.clamp(x + shift + pin(level))),
-      ),
-    );
-  const bestShift = !slab.office && ctx.mix.length > 0 ? bestCoreShift(block, ctx, layout) : 0;
-  return { floors: layout(ctx, bestShift), site: [] };
+  // One more core while a door is out of reach or a corridor end is too long a dead end, as long as one
+  // more fits; the dwellings are laid out anew around the cores each time. What is still broken is
+  // reported by the generator's own check of the model (staircase_out_of_reach, corridor_dead_end_too_long).
+  for (let extra = 0; ; extra++) {
+    const bays = coreBays(ctx, slab, extra);
+    const layout = (c: BlockContext, at: CorePlacement): FloorDraft[] =>
+      c.levels.map((level, fi) =>
+        slabFloor(
+          c,
+          slab,
+          level,
+          fi,
+          placeBays(bays, at, ctx.grid.increment).map((x) => bays.clamp(x + pin(level))),
+        ),
+      );
+    const best = !slab.office && ctx.mix.length > 0 ? bestCorePlacement(block, ctx, layout, slab, bays) : NO_MOVE;
+    const trial: BlockContext = { ...ctx, tally: new Map(ctx.tally), messages: [] };
+    const floors = layout(trial, best);
+    if (!bays.more || slabEscapeFailures(slab, floors) === 0) {
+      ctx.tally.clear();
+      for (const [k, v] of trial.tally) ctx.tally.set(k, v);
+      ctx.messages.push(...trial.messages);
+      return { floors, site: [] };
+    }
+  }
 }
 
 /**
@@ -132,15 +145,28 @@ function coreBayColumns(
 }
 
 /**
- * Where the core bays start: as many as the staircase reach asks for (as fit), centred in equal parts of
- * the length on the grid, kept off the end facades; `clamp` keeps a shifted bay inside the same limits.
+ * Where the core bays start: as many as the staircase reach and, along a dwelling corridor, the dead-end
+ * length ask for, plus `extra` (as fit), centred in equal parts of the length on the grid, kept off the end
+ * facades; `clamp` keeps a shifted bay inside the same limits; `more` says whether one more bay would fit.
  */
-function coreBays(ctx: BlockContext, slab: Slab): { starts: number[]; clamp: (x: number) => number } {
+function coreBays(
+  ctx: BlockContext,
+  slab: Slab,
+  extra: number,
+): { starts: number[]; clamp: (x: number) => number; more: boolean } {
   const { length: L, bayW, outer, half, ends } = slab;
   const reach = assumedRules.staircaseReachMeters;
-  let nCores = Math.max(1, Math.ceil(L / (2 * reach)));
-  while (nCores > 1 && nCores * bayW > L) nCores--;
   const inc = ctx.grid.increment;
+  let nCores = Math.max(1, Math.ceil(L / (2 * reach)));
+  if (slab.kind === 'corridor' && !slab.office) {
+    // Each end of the corridor lies half a part from the first door; the bay's grid rounding may add half a step.
+    const corridorStart = ends.width > 0 ? ends.width + half : outer;
+    const deadEnd = assumedRules.deadEndCorridorMeters - inc / 2;
+    nCores = Math.max(nCores, Math.ceil(L / (2 * (deadEnd + corridorStart)) - 1e-9));
+  }
+  nCores += extra;
+  while (nCores > 1 && nCores * bayW > L) nCores--;
+  const more = (nCores + 1) * bayW <= L;
   // A bay never stands flush on an end facade: the outer wall there would eat into the staircase. Held
   // off by the wall's extra thickness, the sliver before it joins the bay and keeps the stair its width.
   const edge = Math.min(Math.max(outer - half, ends.width), (L - bayW) / 2);
@@ -150,35 +176,67 @@ function coreBays(ctx: BlockContext, slab: Slab): { starts: number[]; clamp: (x:
     const centre = (L * (2 * k + 1)) / (2 * nCores);
     starts.push(clamp(Math.round((centre - bayW / 2) / inc) * inc));
   }
-  return { starts, clamp };
+  return { starts, clamp, more };
+}
+
+/** How the cores move from their even spread: all by `shift`, and the outer ones apart by `spread` each way. */
+interface CorePlacement {
+  shift: number;
+  spread: number;
+}
+
+const NO_MOVE: CorePlacement = { shift: 0, spread: 0 };
+
+/** Bay starts moved by a placement, on the grid (a middle core moves by its share of the spread). */
+function placeBays(bays: { starts: number[]; clamp: (x: number) => number }, at: CorePlacement, inc: number): number[] {
+  const n = bays.starts.length;
+  return bays.starts.map((x, k) => {
+    const spread = n > 1 ? Math.round((at.spread * (2 * k - (n - 1))) / (n - 1) / inc) * inc : 0;
+    return bays.clamp(round6(x + at.shift + spread));
+  });
 }
 
 /**
- * Cores stack, so one shift applies to every floor. Tries the cores up to ten grid steps either way and
- * keeps the shift whose rows waste least and, among equals, bring the mix closest to its targets.
+ * Cores stack, so one placement applies to every floor. Tries the cores up to ten grid steps either way,
+ * then (with several cores) the outer ones up to ten steps further apart or closer, and keeps the placement
+ * that breaks fewest escape rules (reach, dead ends), then whose rows waste least and, among equals, bring
+ * the mix closest to its targets: the stretches between cores fix which dwellings fit.
  */
-function bestCoreShift(
+function bestCorePlacement(
   block: BlockContext,
   ctx: BlockContext,
-  layout: (c: BlockContext, shift: number) => FloorDraft[],
-): number {
+  layout: (c: BlockContext, at: CorePlacement) => FloorDraft[],
+  slab: Slab,
+  bays: { starts: number[]; clamp: (x: number) => number },
+): CorePlacement {
   const inc = ctx.grid.increment;
-  let bestShift = 0;
-  let best = { waste: Infinity, cost: Infinity };
-  for (let k = 0; k <= 20; k++) {
-    const shift = round6((k % 2 === 0 ? 1 : -1) * Math.ceil(k / 2) * inc);
-    // Scored on the floor entries as given (one layout per entry): the shift is about rows, not repeats.
+  let bestAt = NO_MOVE;
+  let best = { escape: Infinity, waste: Infinity, cost: Infinity };
+  const consider = (at: CorePlacement) => {
+    // Cores kept a bay apart and in order; a placement that would push two together is skipped.
+    const starts = placeBays(bays, at, inc);
+    if (starts.some((x, k) => k > 0 && x - starts[k - 1]! < slab.bayW + 1)) return;
+    // Scored on the floor entries as given (one layout per entry): the placement is about rows, not repeats.
     const trial: BlockContext = { ...ctx, levels: block.levels, tally: new Map(ctx.tally), messages: [] };
-    const score = scoreLayout(trial, layout(trial, shift), ctx.rules);
+    const floors = layout(trial, at);
+    const score = { ...scoreLayout(trial, floors, ctx.rules), escape: slabEscapeFailures(slab, floors) };
     if (
-      score.waste < best.waste - 0.01 ||
-      (Math.abs(score.waste - best.waste) <= 0.01 && score.cost < best.cost - 1e-9)
+      score.escape < best.escape ||
+      (score.escape === best.escape &&
+        (score.waste < best.waste - 0.01 ||
+          (Math.abs(score.waste - best.waste) <= 0.01 && score.cost < best.cost - 1e-9)))
     ) {
       best = score;
-      bestShift = shift;
+      bestAt = at;
     }
+  };
+  const step = (k: number) => round6((k % 2 === 0 ? 1 : -1) * Math.ceil(k / 2) * inc);
+  for (let k = 0; k <= 20; k++) consider({ shift: step(k), spread: 0 });
+  if (bays.starts.length > 1) {
+    const shift = bestAt.shift;
+    for (let k = 1; k <= 20; k++) consider({ shift, spread: step(k) });
   }
-  return bestShift;
+  return bestAt;
 }
 
 /** Leftover area (m2, by repeat count) and squared distance of the built mix from the target shares. */

@@ -21,7 +21,7 @@ const ofKind = (prefix: string) => cases.filter((c) => c.name.startsWith(`${pref
 
 describe('issue 22 regression inputs', () => {
   it('has our own fixture of every defect', () => {
-    for (const k of ['D1', 'D2', 'D3', 'D3b', 'D4'])
+    for (const k of ['D1', 'D2', 'D3', 'D3b', 'D4', 'D5', 'D6'])
       expect(
         named(own).some((c) => c.name.startsWith(`${k}-`)),
         k,
@@ -91,6 +91,34 @@ describe('issue 22 regression inputs', () => {
       const q = measureQuality(input);
       expect(q.result.model.children.floors).toEqual([]);
       expect(q.result.messages.map((m) => m.message)).toContain('footprint_too_small');
+    },
+  );
+
+  // Escape reach on parking levels: every bay above the ground within the staircase reach (the rule and
+  // constant of dwellings' doors), so a long or deep parking building gets staircases among its bays.
+  it.each(ofKind('D5').map((c) => [c.name, c.input] as const))(
+    '%s: every parking bay above the ground lies within reach of a staircase',
+    (_, input) => {
+      const q = measureQuality(input);
+      expect(q.violations.filter((v) => v.rule === 'staircase_out_of_reach')).toEqual([]);
+      expect(q.result.messages.filter((m) => m.message === 'staircase_out_of_reach')).toEqual([]);
+      const upper = q.result.model.children.floors.filter((f) => f.level > 0);
+      expect(upper.length).toBeGreaterThan(0);
+      for (const f of upper) expect(f.spaces.filter((s) => s.functiontype === 'staircase').length).toBeGreaterThan(1);
+      expect(q.result.form_factors.parking_spots).toBeGreaterThan(0);
+    },
+  );
+
+  // A long corridor gets a second staircase, so neither end is a dead end longer than allowed.
+  it.each(ofKind('D6').map((c) => [c.name, c.input] as const))(
+    '%s: no corridor dead end longer than allowed, a staircase at either part',
+    (_, input) => {
+      const q = measureQuality(input);
+      expect(q.violations.filter((v) => v.rule === 'corridor_dead_end_too_long')).toEqual([]);
+      const upper = q.result.model.children.floors.filter((f) => f.level > 0);
+      expect(upper.length).toBeGreaterThan(0);
+      for (const f of upper) expect(f.spaces.filter((s) => s.functiontype === 'staircase').length).toBeGreaterThan(1);
+      expect(q.dwellings).toBeGreaterThan(0);
     },
   );
 

@@ -16,7 +16,7 @@ type StoredMessage = NonNullable<BuildingRow['messages']>[number];
  * label (versions 3 to 3.7 run one algorithm whose output may still improve): every result stored before is then
  * not used and is made again once.
  */
-export const STORED_RESULT_FORMAT = 1;
+export const STORED_RESULT_FORMAT = 2;
 
 /**
  * What `buildings.result` holds (spec 4, "the result is stored"): the model and form factors a screen shows,
