@@ -21,7 +21,7 @@ const paths = [...staffOnlyPaths(entities.companies!, 'companies'), ...staffOnly
 /** A value the field accepts that differs from its default: what an attacker would set. */
 function wantedValue(field: Field): unknown {
   const options = (field.zod as { options?: unknown[] }).options ?? [];
-  const candidates = [true, '2099-01-01T00:00:00Z', 'granted-by-myself', 6, 5, 4, 3, 2, 1, ...options.map((o) => (typeof o === 'object' && o && 'value' in o ? o.value : o)).reverse()];
+  const candidates = [true, false, '2099-01-01T00:00:00Z', 'granted-by-myself', 6, 5, 4, 3, 2, 1, ...options.map((o) => (typeof o === 'object' && o && 'value' in o ? o.value : o)).reverse()];
   const value = candidates.find((c) => c !== field.default && field.zod.safeParse(c).success);
   if (value === undefined) throw new Error('no test value for a staff-only field');
   return value;
