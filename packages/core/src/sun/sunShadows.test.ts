@@ -10,6 +10,7 @@ import {
   type SunSample,
 } from './sunHours';
 import { SunShadows } from './sunShadows';
+import { seededRandom } from '../generator/quality/randomInputs';
 
 // The shadow grid only culls: every sunlit/shaded decision must be the one of testing every prism for every
 // ray. The reference below is that brute force, on the Prism objects, with the ray test written out plainly.
@@ -83,17 +84,6 @@ function reference(prisms: readonly Prism[], grid: FacadeGrid, samples: readonly
   return { hours, decisions };
 }
 
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A footprint around (cx, cy): an axis-aligned box, a turned rectangle, an L or a triangle, either winding. */
 function randomRing(r: () => number, cx: number, cy: number): P[] {
   const kind = Math.floor(r() * 4);
@@ -134,7 +124,7 @@ function randomRing(r: () => number, cx: number, cy: number): P[] {
  * sit exactly at a roof's height), towers on podiums, floating slabs, touching blocks, a block of no height.
  */
 function randomSite(seed: number, count: number): Prism[] {
-  const r = mulberry32(seed);
+  const r = seededRandom(seed);
   const prisms: Prism[] = [];
   while (prisms.length < count) {
     const owner = `o${prisms.length % 7}`;
