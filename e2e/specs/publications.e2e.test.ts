@@ -1,3 +1,4 @@
+import { STORED_RESULT_FORMAT } from '@plotwise/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate, lngLat } from '@plotwise/core';
@@ -48,7 +49,7 @@ async function conceptWithStoredBuilding(locationId: number) {
   const row = (await (await page.request.get(`/api/buildings/detail/${stored.id}`)).json()) as { updatedAt: string };
   const res = await page.request.put('/api/buildings/detail', {
     headers,
-    data: [{ id: stored.id, updatedAt: row.updatedAt, result: { format: 1, input_key: 'e2e', model, form_factors: generated.form_factors }, messages: [] }],
+    data: [{ id: stored.id, updatedAt: row.updatedAt, result: { format: STORED_RESULT_FORMAT, input_key: 'e2e', model, form_factors: generated.form_factors }, messages: [] }],
   });
   if (!res.ok()) throw new Error(`PUT buildings: ${res.status()} ${await res.text()}`);
 }

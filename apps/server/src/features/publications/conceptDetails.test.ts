@@ -1,3 +1,4 @@
+import { STORED_RESULT_FORMAT } from '@plotwise/contracts';
 import { generate, modelFootprints, type BuildingModel } from '@plotwise/core';
 import { blockExamples } from '@plotwise/core/generator/examples/blockExamples';
 import { describe, expect, it } from 'vitest';
@@ -13,11 +14,11 @@ const figures = (gfa: number, units: number, size: number, height: number) => ({
 
 describe('concept details', () => {
   it('counts a stored result only when the building is clean and the result has the current format and a model', () => {
-    const result = { format: 1, input_key: 'k', model, form_factors };
+    const result = { format: STORED_RESULT_FORMAT, input_key: 'k', model, form_factors };
     expect(cleanStored({ dirty: false, result })?.model).toBe(model);
     expect(cleanStored({ dirty: true, result })).toBeNull();
     expect(cleanStored({ dirty: null, result })).toBeNull();
-    expect(cleanStored({ dirty: false, result: { ...result, format: 2 } })).toBeNull();
+    expect(cleanStored({ dirty: false, result: { ...result, format: STORED_RESULT_FORMAT + 1 } })).toBeNull();
     expect(cleanStored({ dirty: false, result: { ...result, model: 'x' } })).toBeNull();
     expect(cleanStored({ dirty: false, result: null })).toBeNull();
   });

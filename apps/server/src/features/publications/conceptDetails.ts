@@ -1,4 +1,5 @@
 import {
+  STORED_RESULT_FORMAT,
   publicFormFactorKeys,
   type PublicConceptBuilding,
   type PublicConceptDetail,
@@ -24,9 +25,6 @@ const conceptDetailSections: readonly PublicSection['type'][] = [
   'concept_floorplans',
   'concept_topview',
 ];
-
-/** The result format the web stores (web concepts/shared/storedResult.ts STORED_RESULT_FORMAT). */
-const STORED_RESULT_FORMAT = 1;
 
 type BuildingRow = { concept_key: string; concept_name: string; name: string | null; dirty: boolean | null; result: unknown };
 type Stored = { model: BuildingModel; form_factors: Record<string, unknown> };

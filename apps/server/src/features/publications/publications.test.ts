@@ -1,3 +1,4 @@
+import { STORED_RESULT_FORMAT } from '@plotwise/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   PublicationCreated,
@@ -419,7 +420,7 @@ describe('concept sections: form factors, unit breakdown, floor plans, top view 
     const { id } = await t.json<{ id: number }>('POST', '/api/buildings/list', a.user, { name, conceptId: concept.id });
     if (!store) return;
     const row = await t.json<Row>('GET', `/api/buildings/detail/${id}`, a.user);
-    const result = { format: 1, input_key: `k${id}`, model: model.model, form_factors: model.form_factors };
+    const result = { format: STORED_RESULT_FORMAT, input_key: `k${id}`, model: model.model, form_factors: model.form_factors };
     const res = await t.request('PUT', '/api/buildings/detail', { as: a.user, body: [{ id, updatedAt: row.updatedAt, result, messages: [] }] });
     expect(res.statusCode).toBe(200);
   }

@@ -1,4 +1,4 @@
-import type { ApiRecord } from '@plotwise/contracts';
+import { STORED_RESULT_FORMAT, type ApiRecord } from '@plotwise/contracts';
 import {
   resolveGeneratorVersion,
   type BuildingModel,
@@ -10,13 +10,6 @@ import {
 
 type BuildingRow = ApiRecord<'buildings'>;
 type StoredMessage = NonNullable<BuildingRow['messages']>[number];
-
-/**
- * Raised when the shape of the stored result changes, or when the generator's output changes without a new version
- * label (versions 3 to 3.7 run one algorithm whose output may still improve): every result stored before is then
- * not used and is made again once.
- */
-export const STORED_RESULT_FORMAT = 2;
 
 /**
  * What `buildings.result` holds (spec 4, "the result is stored"): the model and form factors a screen shows,
