@@ -1,4 +1,5 @@
 import { STORED_RESULT_FORMAT } from '@plotwise/contracts';
+import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate, lngLat } from '@plotwise/core';
@@ -22,6 +23,13 @@ async function post<T>(entity: string, data: unknown): Promise<T> {
   const res = await page.request.post(`/api/${entity}/list`, { data, headers });
   if (!res.ok()) throw new Error(`POST ${entity}: ${res.status()} ${await res.text()}`);
   return (await res.json()) as T;
+}
+
+/** The document title in a PDF's information dictionary (Chromium writes it as UTF-16 hex or as a literal string). */
+function pdfTitle(pdf: string): string | null {
+  const hex = /\/Title\s*<FEFF([0-9A-Fa-f]*)>/.exec(pdf);
+  if (hex) return Buffer.from(hex[1]!, 'hex').swap16().toString('utf16le');
+  return /\/Title\s*\(([^)]*)\)/.exec(pdf)?.[1] ?? null;
 }
 
 /** A signed-out visitor on a mid-range phone's screen. */
@@ -276,6 +284,32 @@ describe('publications (issue #19 must show)', () => {
     expect(await visitor.content()).not.toContain('Geheime Eigenaar');
     await screenshot(visitor, 'publication-phone-concept');
     await expectNoSeriousViolations(visitor, 'pub-concept');
+
+    // the visitor downloads the page as a PDF: the server's browser prints the published page, plans included
+    const visits = async () => {
+      const rows = (await (await page.request.get('/api/publications/overview')).json()) as { key: string; visits: number }[];
+      return rows.find((r) => r.key === key)?.visits;
+    };
+    const visitsBefore = await visits();
+    expect(visitsBefore).toBeGreaterThan(0);
+    const started = Date.now();
+    const [download] = await Promise.all([visitor.waitForEvent('download'), visitor.getByTestId('pub-pdf').click()]);
+    const pdf = await readFile((await download.path())!);
+    await download.saveAs('e2e/artifacts/publication-concept.pdf');
+    const printMs = Date.now() - started;
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = pdf.toString('latin1');
+    expect(pdfTitle(text)).toBe('Variant Zuid · Demo Ontwikkeling');
+    // A4 pages (595 x 842 points); every section is there, none cut over two pages: the header with the summaries,
+    // the map and contact, then form factors, unit breakdown, plan and top view need five (a page printed before
+    // its lazy sections arrived had one)
+    expect(text).toMatch(/\/MediaBox \[0 0 59[56](\.\d+)? 84[23](\.\d+)?\]/);
+    expect((text.match(/\/Type \/Page\b/g) ?? []).length).toBeGreaterThanOrEqual(4);
+    expect(printMs).toBeLessThan(15_000);
+    console.log(`publication PDF: ${(pdf.length / 1024).toFixed(0)} KB in ${printMs} ms`);
+    // printing is not a visit: the overview's count is unchanged by it
+    expect(await visits()).toBe(visitsBefore);
     await close();
   }, 180_000);
 

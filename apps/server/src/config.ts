@@ -110,6 +110,10 @@ const schema = z.object({
   DSO_PRESENTEREN_URL: httpUrl.default('https://service.omgevingswet.overheid.nl/publiek/omgevingsdocumenten/api/presenteren/v8'),
   RP_OPVRAGEN_URL: httpUrl.default('https://ruimte.omgevingswet.overheid.nl/ruimtelijke-plannen/api/opvragen/v4'),
   DSO_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  CHROMIUM_PATH: z
+    .string()
+    .optional()
+    .describe('the Chromium that prints publications to PDF (unset: /usr/bin/chromium or another usual place; none found: PDFs answer 503 pdf_unavailable)'),
 })
   // a listener without its address would refuse every report: say so at start-up instead
   .refine((c) => c.BOUNCE_SMTP_PORT === undefined || c.MAIL_BOUNCE_ADDRESS !== undefined, {

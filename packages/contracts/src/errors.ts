@@ -56,6 +56,12 @@ export const errorCodes = {
   dso_unavailable: 503,
   /** the DSO API answered in a shape we do not know (its schema changed); nothing was stored */
   dso_schema_changed: 502,
+  /** publication PDFs need a Chromium on the server (CHROMIUM_PATH): none found */
+  pdf_unavailable: 503,
+  /** many PDFs are being printed at once: try again in a moment */
+  pdf_busy: 503,
+  /** the browser could not print the page in time */
+  pdf_failed: 503,
 } as const;
 export type ErrorCode = keyof typeof errorCodes;
 

@@ -149,7 +149,7 @@ export async function buildApp(db: Db, config: Config, options: { checkAnswers?:
   registerOwnershipRoutes(app, db, config);
   registerDsoRoutes(app, db, config);
   registerLocationCustomValueRoutes(app, db);
-  registerPublicationRoutes(app, db);
+  registerPublicationRoutes(app, db, config);
   registerConceptRoutes(app, db);
   registerSurroundingBuildingRoutes(app, db);
   registerDebugToolRoutes(app, db);

@@ -47,6 +47,16 @@ export const publicPageRoutes = {
     params: z.object({ key, respondent_key: key }),
     response: publicRespondentAnswersSchema,
   }),
+  pdf: defineRoute({
+    method: 'GET',
+    path: '/api/publications/pdf/:key',
+    access: 'public',
+    summary: 'A published publication as an A4 PDF that looks like its public page (printed by a headless Chromium on the server)',
+    params: z.object({ key }),
+    query: z.object({ lang: z.enum(['nl', 'en']).default('nl') }),
+    response: z.unknown(),
+    file: 'application/pdf',
+  }),
 };
 
 /** The public IBIS survey's steps (/pub/ibis, signed out): municipalities, parks, one park, a company's answers about it. */

@@ -109,6 +109,20 @@ describe('publications (issue #19)', () => {
     expect(row.visits).toBe(2);
   });
 
+  it('the PDF of a draft, an unknown or a malformed key answers 404 before any printing; a forged print header is still a visit', async () => {
+    const draft = await t.json<PublicationCreated>('POST', '/api/publications/create', a.user, { source: 'location', id: loc.id });
+    for (const key of [draft.key, 'unknownkey123', 'bad%20key', 'x'.repeat(101)]) {
+      const res = await get(`/api/publications/pdf/${key}`);
+      expect([key, res.statusCode, res.json().error.code]).toEqual([key, 404, 'not_found']);
+    }
+    expect((await get(`/api/publications/pdf/${created.key}?lang=fr`)).statusCode).toBe(400);
+    const visits = async () => (await t.json<PublicationOverviewRow[]>('GET', '/api/publications/overview', a.user)).find((r) => r.id === created.id)!.visits;
+    const before = await visits();
+    // only the printer's own browser knows the secret that makes a page load not count
+    expect((await t.request('GET', `/api/publications/page/${created.key}`, { headers: { 'x-plotwise-print': 'guessed-secret-value-123456789012' } })).statusCode).toBe(200);
+    expect(await visits()).toBe(before + 1);
+  });
+
   it('survey answers reach the company as a table and XLSX; hidden answers 404 like unknown', async () => {
     const section = await t.json<{ id: number }>('POST', '/api/sections/list', a.user, {
       type: 'survey',

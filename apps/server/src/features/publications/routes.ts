@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { publicationRoutes, publicPageRoutes, publications } from '@plotwise/contracts';
+import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/appError';
 import { actorOf } from '../../http/access';
@@ -12,6 +13,7 @@ import { answersXlsx, respondentAnswers, surveyAnswers } from './answers';
 import { decideLocation } from './decision';
 import { registerIbisRoutes } from './ibisRoutes';
 import { ibisMunicipalities, ibisParkNames } from './ibisParks';
+import { findChromium, PdfPrinter, PRINT_HEADER } from './pdf/pdfPrinter';
 
 const keyPattern = /^[A-Za-z0-9_-]{1,100}$/;
 const checkKey = (key: string | undefined) => {
@@ -31,7 +33,9 @@ const perPublication = (max: number) => ({
  * Publications beside the generic data API (issue #19): the overview, creating from a record, duplicating, the
  * editor's preview, survey answers (table and XLSX), the one-request public page and a visitor's accept/reject.
  */
-export function registerPublicationRoutes(app: FastifyInstance, db: Db) {
+export function registerPublicationRoutes(app: FastifyInstance, db: Db, config: Pick<Config, 'CHROMIUM_PATH'>) {
+  const printer = new PdfPrinter({ executable: findChromium(config.CHROMIUM_PATH), log: app.log });
+  app.addHook('onClose', async () => printer.close());
   const reader = (req: FastifyRequest) => authorize(publications, 'read', actorOf(req));
   // the answers with the name of the park each IBIS answer is about (geodata: read outside the tenant transaction)
   const answersOf = async (companyId: number, id: number) => {
@@ -89,17 +93,37 @@ export function registerPublicationRoutes(app: FastifyInstance, db: Db) {
   serve(
     app,
     publicPageRoutes.page,
-    async ({ params }) => {
+    async ({ params }, req) => {
       checkKey(params.key);
       checkKey(params.location_key);
       const p = await publishedByKey(db, params.key);
       if (!p) throw notFound('publications');
       const page = await buildPage(db, p, params.location_key);
-      // a location key outside the publication leaves `location` null: the page says so (no 404 noise for the page)
-      await countVisit(db, p);
+      // a location key outside the publication leaves `location` null: the page says so (no 404 noise for the page);
+      // the page the PDF printer opens is not a visit
+      if (!printer.isPrintRequest(req.headers[PRINT_HEADER])) await countVisit(db, p);
       return page;
     },
     perPublication(120),
+  );
+
+  // The PDF of a published page: the server's own browser prints the public page as a visitor sees it, from the
+  // address this request reached the server on (so it works behind any proxy and on any port).
+  serve(
+    app,
+    publicPageRoutes.pdf,
+    async ({ params: { key }, query: { lang } }, req, reply) => {
+      checkKey(key);
+      const p = await publishedByKey(db, key);
+      if (!p) throw notFound('publications');
+      const host = req.socket.localAddress ?? '127.0.0.1';
+      const origin = `http://${host.includes(':') ? `[${host}]` : host}:${req.socket.localPort}`;
+      const pdf = await printer.print(origin, `${origin}/pub/publication/${encodeURIComponent(key)}`, lang);
+      const name = (p.name || 'publicatie').replace(/[^\p{L}\p{N} ._-]+/gu, '').trim().slice(0, 80) || 'publicatie';
+      void reply.header('content-disposition', `attachment; filename="${name}.pdf"; filename*=UTF-8''${encodeURIComponent(name)}.pdf`);
+      return pdf;
+    },
+    perPublication(10),
   );
 
   // a respondent's answers by their private link, to change them; an unknown link answers the same 404 as a wrong key

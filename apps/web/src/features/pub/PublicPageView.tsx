@@ -1,4 +1,4 @@
-import { Box, Container, Text } from '@mantine/core';
+import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PublicPage } from '@plotwise/contracts';
 import { sectionRegistry } from '../publications/sections/registry';
@@ -46,6 +46,20 @@ export function PublicPageView({ page, mode }: { page: PublicPage; mode: PageMod
           <Text c="dimmed" py="xl" data-testid="section-empty">
             {t('publications.sections.none')}
           </Text>
+        )}
+        {mode === 'public' && (
+          // the server prints the page as it is published (GET /api/publications/pdf/{key}); not in the preview of a
+          // draft, which has no public page yet
+          <Group className="pub-no-print" justify="flex-end" py="md">
+            <Anchor
+              href={`/api/publications/pdf/${encodeURIComponent(page.publication.key)}?lang=${document.documentElement.lang === 'en' ? 'en' : 'nl'}`}
+              download
+              title={t('pub.pdfTitle')}
+              data-testid="pub-pdf"
+            >
+              {t('pub.pdf')}
+            </Anchor>
+          </Group>
         )}
       </Container>
     </Box>

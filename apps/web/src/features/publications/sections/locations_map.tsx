@@ -6,17 +6,28 @@ import type { SectionKind, SectionProps } from './types';
 
 const StaticPlotMap = lazy(() => import('./StaticPlotMap'));
 
-/** Becomes true once the element is near the viewport (and stays true), so the map code loads only then. */
+/**
+ * Becomes true once the element is near the viewport (and stays true), so the map code loads only then; at once when
+ * the page is printed (the server's PDF printer marks its page with `plotwisePrint`; a visitor's print fires
+ * `beforeprint`), as a printed page has no viewport to scroll.
+ */
 function useNearViewport() {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(
+    typeof IntersectionObserver === 'undefined' || (globalThis as { plotwisePrint?: boolean }).plotwisePrint === true,
+  );
   useEffect(() => {
     if (near || !ref.current) return;
     const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
       rootMargin: '200px',
     });
     io.observe(ref.current);
-    return () => io.disconnect();
+    const printing = () => setNear(true);
+    window.addEventListener('beforeprint', printing);
+    return () => {
+      io.disconnect();
+      window.removeEventListener('beforeprint', printing);
+    };
   }, [near]);
   return { ref, near };
 }

@@ -1,0 +1,174 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { AppError, notFound } from '../../../http/appError';
+
+/** The header the printer's browser sends on every request: the page it prints is not counted as a visit. */
+export const PRINT_HEADER = 'x-plotwise-print';
+
+// Where Debian, Ubuntu and Chrome's packages put the browser; CHROMIUM_PATH chooses another.
+const KNOWN_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+
+/** The Chromium to print with: the configured path, else the first known one that exists, else null. */
+export function findChromium(configured: string | undefined): string | null {
+  if (configured) return existsSync(configured) ? configured : null;
+  return KNOWN_PATHS.find((p) => existsSync(p)) ?? null;
+}
+
+interface Logger {
+  warn(obj: unknown, msg?: string): void;
+}
+
+export interface PdfPrinterOptions {
+  /** the browser's executable; null: printing answers 503 pdf_unavailable */
+  executable: string | null;
+  log: Logger;
+  /** longest wait for one page to be ready and printed */
+  timeoutMs?: number;
+  /** PDFs printed at once; more wait in line */
+  concurrency?: number;
+  /** PDFs waiting at most; more answer 503 pdf_busy */
+  queueMax?: number;
+  /** the browser is closed after this long without a PDF (it holds ~150 MB) */
+  idleMs?: number;
+}
+
+/**
+ * Prints the server's own public pages to PDF with a headless Chromium (playwright-core), so the PDF is the page
+ * itself under its print styles: the company's colours, each section kept on one page where it fits, plans and
+ * maps as the page's vector SVG. One browser is started on the first PDF and kept while PDFs are asked for; each
+ * PDF gets a fresh context that may reach only the server's own origin (a link or image in a section's text cannot
+ * make the server fetch anything else).
+ */
+export class PdfPrinter {
+  private readonly secret = randomBytes(24).toString('base64url');
+  private browser: Promise<Browser> | null = null;
+  private idle: NodeJS.Timeout | null = null;
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+  private readonly timeoutMs: number;
+  private readonly concurrency: number;
+  private readonly queueMax: number;
+  private readonly idleMs: number;
+
+  constructor(private readonly options: PdfPrinterOptions) {
+    this.timeoutMs = options.timeoutMs ?? 20_000;
+    this.concurrency = options.concurrency ?? 2;
+    this.queueMax = options.queueMax ?? 8;
+    this.idleMs = options.idleMs ?? 60_000;
+  }
+
+  /** Whether a request came from this printer's browser (its header carries the process's secret). */
+  isPrintRequest(header: string | string[] | undefined): boolean {
+    if (typeof header !== 'string' || header.length !== this.secret.length) return false;
+    return timingSafeEqual(Buffer.from(header), Buffer.from(this.secret));
+  }
+
+  /** Print `url` (a page of this server at `origin`) to an A4 PDF; a page that says "not found" answers 404. */
+  async print(origin: string, url: string, lang: 'nl' | 'en'): Promise<Buffer> {
+    if (!this.options.executable)
+      throw new AppError('pdf_unavailable', 'PDFs need a Chromium on the server: install it (apt-get install chromium) or set CHROMIUM_PATH.');
+    await this.slot();
+    let context: BrowserContext | null = null;
+    try {
+      const browser = await this.launch();
+      context = await browser.newContext({
+        locale: lang === 'en' ? 'en-GB' : 'nl-NL',
+        viewport: { width: 1000, height: 1400 },
+        extraHTTPHeaders: { [PRINT_HEADER]: this.secret },
+      });
+      await context.route('**/*', (route) => {
+        const target = route.request().url();
+        return target.startsWith(`${origin}/`) || target.startsWith('data:') || target.startsWith('blob:') ? route.continue() : route.abort();
+      });
+      // the page loads what it otherwise loads on scrolling (maps) at once: a printed page has no viewport to scroll
+      await context.addInitScript(() => Object.assign(globalThis, { plotwisePrint: true }));
+      const page = await context.newPage();
+      page.setDefaultTimeout(this.timeoutMs);
+      await page.goto(url, { waitUntil: 'load' });
+      // Ready: a screen is shown, nothing is loading any more (lazy sections, plans), images and fonts are in, and
+      // the page's height held still over two looks (a section whose code arrives later changes it).
+      await page.waitForFunction(
+        () => {
+          const w = window as { printHeight?: number };
+          const ready =
+            !!document.querySelector('[data-screen]') &&
+            !document.querySelector('[data-screen] .mantine-Loader-root') &&
+            [...document.images].every((i) => i.complete) &&
+            document.fonts.status === 'loaded';
+          const height = ready ? document.body.scrollHeight : -1;
+          const still = height > 0 && w.printHeight === height;
+          w.printHeight = height;
+          return still;
+        },
+        null,
+        { polling: 150 },
+      );
+      if (await page.locator('[data-testid="pub-not-found"]').count()) throw notFound('publications');
+      return await page.pdf({
+        format: 'A4',
+        printBackground: true,
+        margin: { top: '12mm', bottom: '16mm', left: '10mm', right: '10mm' },
+        displayHeaderFooter: true,
+        headerTemplate: '<span></span>',
+        footerTemplate:
+          '<div style="font-size:8px;width:100%;text-align:right;padding:0 10mm;color:#666"><span class="pageNumber"></span> / <span class="totalPages"></span></div>',
+      });
+    } catch (e) {
+      if (e instanceof AppError) throw e;
+      this.options.log.warn({ err: e }, 'printing a publication to PDF failed');
+      throw new AppError('pdf_failed', 'The PDF could not be made just now; try again in a moment.');
+    } finally {
+      await context?.close().catch(() => undefined);
+      this.release();
+    }
+  }
+
+  /** Close the browser (server shutdown). */
+  async close(): Promise<void> {
+    if (this.idle) clearTimeout(this.idle);
+    const b = this.browser;
+    this.browser = null;
+    if (b) await (await b.catch(() => null))?.close().catch(() => undefined);
+  }
+
+  private launch(): Promise<Browser> {
+    if (this.idle) clearTimeout(this.idle);
+    this.idle = null;
+    if (!this.browser) {
+      const started = import('playwright-core').then(({ chromium }) =>
+        chromium.launch({
+          executablePath: this.options.executable!,
+          // the sandbox cannot start as root (containers); as any other user it stays on
+          args: ['--headless', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...(process.getuid?.() === 0 ? ['--no-sandbox'] : [])],
+        }),
+      );
+      this.browser = started;
+      // a browser that could not start, or that ended, is started again on the next PDF
+      started.then(
+        (b) => b.on('disconnected', () => this.browser === started && (this.browser = null)),
+        () => this.browser === started && (this.browser = null),
+      );
+    }
+    return this.browser;
+  }
+
+  private async slot(): Promise<void> {
+    if (this.running < this.concurrency) {
+      this.running++;
+      return;
+    }
+    if (this.waiting.length >= this.queueMax) throw new AppError('pdf_busy', 'Many PDFs are being made just now; try again in a moment.');
+    await new Promise<void>((resolve) => this.waiting.push(resolve));
+  }
+
+  private release(): void {
+    const next = this.waiting.shift();
+    if (next) return next(); // the slot passes on
+    this.running--;
+    if (this.running === 0 && this.browser) {
+      this.idle = setTimeout(() => void this.close(), this.idleMs);
+      this.idle.unref();
+    }
+  }
+}
