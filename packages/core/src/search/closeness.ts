@@ -1,5 +1,5 @@
 import type { CompiledFilter } from './compileQuery';
-import { numberAt, type PlotIndex } from './plotIndex';
+import { categoryCodeAt, numberAt, type PlotIndex } from './plotIndex';
 import { pointInPolygons } from './rdPolygonTest';
 import { inPlotSet } from './plotSet';
 
@@ -12,7 +12,7 @@ export function passesAt(f: CompiledFilter, index: PlotIndex, position: number):
       return v >= t.lo && v <= t.hi;
     }
     case 'category':
-      return t.accept[t.column.codes[position]!] === 1;
+      return t.accept[categoryCodeAt(t.column, position)] === 1;
     case 'bbox': {
       const lon = index.lon.at(position)!;
       const lat = index.lat.at(position)!;
@@ -44,7 +44,7 @@ export function closenessAt(f: CompiledFilter, index: PlotIndex, position: numbe
       return rangeCloseness(v, s.optimal, s.invBelow, s.invAbove);
     }
     case 'category':
-      return f.test.type === 'category' && s.preferred[f.test.column.codes[position]!] === 1 ? 1 : 0;
+      return f.test.type === 'category' && s.preferred[categoryCodeAt(f.test.column, position)] === 1 ? 1 : 0;
     case 'plots':
       return inPlotSet(s.preferred, position) ? 1 : 0;
     case 'point': {

@@ -1,6 +1,6 @@
 import type { CompiledFilter, CompiledQuery } from './compileQuery';
 import type { FilterKind } from './filterSpec';
-import { numberAt, type PlotIndex } from './plotIndex';
+import { categoryCodeAt, numberAt, type PlotIndex } from './plotIndex';
 import { closenessAt, passesAt } from './closeness';
 
 /** Why a plot matched one filter and what that filter added to its score. */
@@ -29,7 +29,7 @@ function valueAt(f: CompiledFilter, index: PlotIndex, position: number): number 
     return v === v ? v : null;
   }
   if (t.type === 'category') {
-    const c = t.column.codes[position]!;
+    const c = categoryCodeAt(t.column, position);
     return c === 0 ? null : t.column.dictionary[c - 1]!;
   }
   if (t.type === 'point') {

@@ -45,9 +45,19 @@ function onFloats(step: FusableStep): boolean {
   return step.f.test.type === 'number' && step.f.test.column.storage === 'float';
 }
 
+/** Whether step k reads 4-bit codes (two plots a byte: a category of at most 15 values). */
+function onNibbles(step: FusableStep): boolean {
+  return step.f.test.type === 'category' && step.f.test.column.bits === 4;
+}
+
+/** The code step k reads for position `i`. */
+function codeExpression(step: FusableStep, k: number): string {
+  return onNibbles(step) ? `((c${k}[i >> 1] >> ((i & 1) << 2)) & 15)` : `c${k}[i]`;
+}
+
 /** The test of step k as a 0/1 expression over position `i` (branch-free: comparisons, no jumps). */
 function passExpression(step: FusableStep, k: number): string {
-  return onFloats(step) ? `((c${k}[i] >= lo${k}) & (c${k}[i] <= hi${k}))` : `u${k}[c${k}[i]]`;
+  return onFloats(step) ? `((c${k}[i] >= lo${k}) & (c${k}[i] <= hi${k}))` : `u${k}[${codeExpression(step, k)}]`;
 }
 
 /**
@@ -94,7 +104,7 @@ function kernelSource(steps: readonly FusableStep[], levels: number): string {
       body.push(`{ const v = c${k}[i]; if (!(v >= lo${k} && v <= hi${k})) { ${fail} } }`);
     } else {
       head.push(`const u${k} = luts[${k}];`);
-      body.push(`if (u${k}[c${k}[i]] !== 1) { ${fail} }`);
+      body.push(`if (u${k}[${codeExpression(steps[k]!, k)}] !== 1) { ${fail} }`);
     }
   });
   // per word of 32 plots: all0 = passed every masked step, one1 = failed exactly one (of a histogram key)
@@ -139,7 +149,7 @@ function columnOf({ f }: FusableStep): Float32Array | Uint8Array | Uint16Array {
 function kernelOf(steps: readonly FusableStep[]): Kernel {
   const levels = maskLevels(steps);
   // the array types are part of the shape, so that every generated loop sees one kind of array per column
-  const shape = `${levels}:` + steps.map((st) => `${onFloats(st) ? 'f' : columnOf(st).BYTES_PER_ELEMENT}/${st.slot}`).join(',');
+  const shape = `${levels}:` + steps.map((st) => `${onFloats(st) ? 'f' : onNibbles(st) ? 'n' : columnOf(st).BYTES_PER_ELEMENT}/${st.slot}`).join(',');
   let kernel = kernels.get(shape);
   if (!kernel) {
     if (kernels.size >= MAX_KERNELS) kernels.clear();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPlotIndex, indexBytes, numberAt, type PlotColumnsInput } from './plotIndex';
+import { buildPlotIndex, categoryCodeAt, indexBytes, numberAt, type CategoryColumn, type PlotColumnsInput } from './plotIndex';
 
 function columns(numbers: Record<string, Float32Array>): PlotColumnsInput {
   const n = Object.values(numbers)[0]!.length;
@@ -43,5 +43,39 @@ describe('coded numeric columns', () => {
     const floats = buildPlotIndex(columns({ years, metres, few, dist }), { maxCodedValues: 0 });
     // 3 + 3 + 2 bytes a plot fewer, plus the dictionaries (120 years, 2 values, 20 000 distances)
     expect(indexBytes(index)).toBe(indexBytes(floats) - n * (3 + 3 + 2) + (120 + 2 + 20_000) * 4);
+  });
+});
+
+describe('category columns', () => {
+  // an odd number of plots: the last byte of a 4-bit column holds one plot
+  const n = 70_001;
+  const dictionary = (k: number) => Array.from({ length: k }, (_, i) => `v${i}`);
+  const codes = (k: number) => new Uint16Array(n).map((_, i) => (i * 7919) % (k + 1));
+  const input = (): PlotColumnsInput => ({
+    ...columns({ any: new Float32Array(n) }),
+    categories: { few: { codes: codes(15), dictionary: dictionary(15) }, more: { codes: codes(16), dictionary: dictionary(16) }, many: { codes: codes(300), dictionary: dictionary(300) } },
+  });
+  const index = buildPlotIndex(input());
+  const ids = Array.from(index.ids);
+
+  it('take 4 bits a plot up to 15 values, 8 up to 255, else 16', () => {
+    const bits = (k: string) => (index.columns.get(k) as CategoryColumn).bits;
+    const bytes = (k: string) => (index.columns.get(k) as CategoryColumn).codes.byteLength;
+    expect([bits('few'), bits('more'), bits('many')]).toEqual([4, 8, 16]);
+    expect([bytes('few'), bytes('more'), bytes('many')]).toEqual([(n + 1) / 2, n, 2 * n]);
+  });
+
+  it('give back every code of every plot, the unknown (0) included', () => {
+    const source = input().categories;
+    for (const key of ['few', 'more', 'many']) {
+      const column = index.columns.get(key) as CategoryColumn;
+      let known = 0;
+      for (let p = 0; p < n; p++) {
+        const want = source[key]!.codes[ids[p]! - 1]!;
+        if (categoryCodeAt(column, p) !== want) throw new Error(`${key}: plot ${p} has ${categoryCodeAt(column, p)}, not ${want}`);
+        if (want) known++;
+      }
+      expect(column.known).toBe(known);
+    }
   });
 });

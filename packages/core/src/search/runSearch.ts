@@ -1,6 +1,6 @@
 import type { CompiledFilter, CompiledQuery } from './compileQuery';
 import type { FilterKind, FilterSpecLookup, SearchProblem } from './filterSpec';
-import type { PlotIndex, SearchScratch } from './plotIndex';
+import { categoryCodeAt, type PlotIndex, type SearchScratch } from './plotIndex';
 import { closenessAt, rangeCloseness } from './closeness';
 import { pointInPolygons } from './rdPolygonTest';
 import { gatherCoordinates } from './cellRuns';
@@ -71,9 +71,9 @@ export type SearchOutcome = { readonly ok: true; readonly result: SearchResult }
 export const MAX_HISTOGRAMS = 32;
 const histogramKinds: ReadonlySet<FilterKind> = new Set(['range', 'distance', 'boolean', 'category', 'region']);
 
-/** The codes and lookup table of a test on codes (a category, or a number on a coded column), else null. */
+/** The codes (8 or 16 bits a plot) and lookup table of a test on codes (a category, or a number on a coded column), else null. */
 function codedTest(t: CompiledFilter['test']): { codes: Uint8Array | Uint16Array; accept: Uint8Array } | null {
-  if (t.type === 'category') return { codes: t.column.codes, accept: t.accept };
+  if (t.type === 'category' && t.column.bits !== 4) return { codes: t.column.codes, accept: t.accept };
   if (t.type === 'number' && t.column.storage === 'coded' && t.accept) return { codes: t.column.codes, accept: t.accept };
   return null;
 }
@@ -81,6 +81,15 @@ function codedTest(t: CompiledFilter['test']): { codes: Uint8Array | Uint16Array
 /** Set flags[j] = 1 for every list entry j whose plot passes the filter (never clears: an or-choice ORs its children in). */
 function markPasses(f: CompiledFilter, index: PlotIndex, list: Int32Array, len: number, flags: Uint8Array): void {
   const t = f.test;
+  if (t.type === 'category' && t.column.bits === 4) {
+    const { codes } = t.column;
+    const accept = t.accept;
+    for (let j = 0; j < len; j++) {
+      const p = list[j]!;
+      if (accept[(codes[p >> 1]! >> ((p & 1) << 2)) & 15] === 1) flags[j] = 1;
+    }
+    return;
+  }
   const coded = codedTest(t);
   if (coded) {
     const { codes, accept } = coded;
@@ -272,9 +281,9 @@ function addScores(f: CompiledFilter, index: PlotIndex, passing: Int32Array, n: 
       for (let j = 0; j < n; j++) acc[j]! += byCode[codes[passing[j]!]!]!;
     }
   } else if (s.type === 'category' && f.test.type === 'category') {
-    const codes = f.test.column.codes;
+    const column = f.test.column;
     const pref = s.preferred;
-    for (let j = 0; j < n; j++) acc[j]! += w * (pref[codes[passing[j]!]!] === 1 ? 1 : 0);
+    for (let j = 0; j < n; j++) acc[j]! += w * (pref[categoryCodeAt(column, passing[j]!)] === 1 ? 1 : 0);
   } else {
     for (let j = 0; j < n; j++) acc[j]! += w * closenessAt(f, index, passing[j]!);
   }
@@ -440,9 +449,8 @@ function histogramOf(
   const column = index.columns.get(h.feature)!;
   if (column.kind === 'category') {
     const counts = new Float64Array(column.dictionary.length + 1);
-    const codes = column.codes;
-    for (let j = 0; j < np; j++) counts[codes[passing[j]!]!]!++;
-    for (let j = from; j < to; j++) counts[codes[bucket[j]!]!]!++;
+    for (let j = 0; j < np; j++) counts[categoryCodeAt(column, passing[j]!)]!++;
+    for (let j = from; j < to; j++) counts[categoryCodeAt(column, bucket[j]!)]!++;
     return {
       key: h.req.key,
       kind: 'category',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { compileQuery, type CompiledFilter, type CompiledQuery } from './compileQuery';
 import type { FilterReference, RdPolygon } from './filterSpec';
-import { numberAt, type NumericColumn, type PlotIndex } from './plotIndex';
+import { categoryCodeAt, numberAt, type NumericColumn, type PlotIndex } from './plotIndex';
 import { closenessAt, passesAt } from './closeness';
 import { runSearch, type HistogramRequest, type SearchResult } from './runSearch';
 import { tileMatches } from './tileMatches';
@@ -48,7 +48,7 @@ function naive(q: CompiledQuery, histogramKeys: string[], index: PlotIndex) {
     for (let i = 0; i < index.size; i++) {
       if (!pass(others, i)) continue;
       if (col.kind === 'number') values.push(numberAt(col, i) === numberAt(col, i) ? numberAt(col, i) : null);
-      else values.push(col.codes[i] ? col.dictionary[col.codes[i]! - 1]! : null);
+      else values.push(categoryCodeAt(col, i) ? col.dictionary[categoryCodeAt(col, i) - 1]! : null);
     }
     return values;
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isValidTile, indexBytes } from '@plotwise/core';
+import { categoryCodeAt, isValidTile, indexBytes, type CategoryColumn } from '@plotwise/core';
 import { fileRoutes, filterCatalogue, newFilterReference, searchRoutes, type SearchCatalogueEntry } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/appError';
@@ -16,14 +16,14 @@ import { regionNames } from './regionNames';
 
 /** Plots per category value of an index (computed once per index, not per request). */
 const categoryCounts = new WeakMap<object, Map<number, number>>();
-function countsOf(codes: Uint8Array | Uint16Array): Map<number, number> {
-  let counts = categoryCounts.get(codes);
+function countsOf(column: CategoryColumn, size: number): Map<number, number> {
+  let counts = categoryCounts.get(column.codes);
   if (!counts) {
     const tally = new Float64Array(65_536);
-    for (let i = 0; i < codes.length; i++) tally[codes[i]!]!++;
+    for (let i = 0; i < size; i++) tally[categoryCodeAt(column, i)]!++;
     counts = new Map();
     for (let c = 0; c < tally.length; c++) if (tally[c]) counts.set(c, tally[c]!);
-    categoryCounts.set(codes, counts);
+    categoryCounts.set(column.codes, counts);
   }
   return counts;
 }
@@ -99,7 +99,7 @@ export function registerSearchRoutes(app: FastifyInstance, db: Db, search: Searc
       const column = d.feature ? loaded.index.columns.get(d.feature) : undefined;
       let values: SearchCatalogueEntry['values'];
       if (column?.kind === 'category') {
-        const counts = countsOf(column.codes);
+        const counts = countsOf(column, loaded.index.size);
         const fromData = column.dictionary.map((value, c) => ({ value, name: nameOf.get(value) ?? null, count: counts.get(c + 1) ?? 0 }));
         const extra = (d.choices ?? []).filter((c) => !column.dictionary.includes(c)).map((value) => ({ value, name: null, count: 0 }));
         values = [...fromData, ...extra].sort((a, b) => (a.name ?? a.value).localeCompare(b.name ?? b.value));
