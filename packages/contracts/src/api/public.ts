@@ -148,10 +148,43 @@ const conceptBuildingSchema = z.object({
 /** A building of a public concept, from its stored result (the public page never generates). */
 export type PublicConceptBuilding = z.infer<typeof conceptBuildingSchema>;
 
+const cents = z.number().int();
+const conceptFinanceSchema = z.object({
+  /** what the plan yields: capitalised rents and sale prices without VAT */
+  totalValueCents: cents,
+  /** every cost line with the land price, VAT not recoverable included */
+  totalInvestmentCents: cents,
+  /** value minus investment */
+  resultCents: cents,
+  /** the result as a percentage of the investment; null without costs */
+  resultPercentOfCosts: z.number().nullable(),
+  landPriceCents: cents,
+  /** 'input': the location's land price; 'residual': none given, so the results are at the residual land value */
+  landPriceSource: z.enum(['input', 'residual']),
+  /** costs per group (ground, building, additional ...), in the costs sheet's order */
+  costsByGroup: z.array(z.object({ group: z.string(), cents })),
+  /** the value per unit type (and parking, houses) */
+  income: z.array(z.object({ name: z.string(), count: z.number(), valueCents: cents })),
+  /** the residual land value (RGW): the land price at which the plan just earns its required margin */
+  residualLandValueCents: cents,
+  perPlotSquareMeterCents: cents.nullable(),
+  perUnitCents: cents.nullable(),
+  perGrossSquareMeterCents: cents.nullable(),
+  /** the plan cannot bear any land price */
+  isNegative: z.boolean(),
+});
+/** The business case and valuation of a concept, computed from its buildings' stored results (never by generating). */
+export type PublicConceptFinance = z.infer<typeof conceptFinanceSchema>;
+
 const conceptDetailSchema = z.object({
   name: z.string(),
   key: z.string(),
   buildings: z.array(conceptBuildingSchema),
+  /**
+   * only when a business-case or valuation section is on the page; null when it cannot be computed (a building
+   * without a stored result, or figures the finance engine refuses): the section says so
+   */
+  finance: conceptFinanceSchema.nullable().optional(),
   /** the form factors of the buildings that have a stored result; null when none has */
   formFactors: formFactorsSchema.nullable(),
   /** how many buildings have no stored clean result yet */

@@ -2,7 +2,8 @@ import { STORED_RESULT_FORMAT } from '@plotwise/contracts';
 import { generate, modelFootprints, type BuildingModel } from '@plotwise/core';
 import { blockExamples } from '@plotwise/core/generator/examples/blockExamples';
 import { describe, expect, it } from 'vitest';
-import { cleanStored, detailNeeds, planFloorIndex, sumFormFactors, topViewSvg, unitTypesOf } from './conceptDetails';
+import { detailNeeds, planFloorIndex, sumFormFactors, topViewSvg, unitTypesOf } from './conceptDetails';
+import { cleanStored } from './storedResult';
 
 // The pure parts of the concept sections' payload: which stored results count, the storey a plan shows, the sums
 // over buildings, the units per type and the top view's SVG.

@@ -1,5 +1,4 @@
 import {
-  STORED_RESULT_FORMAT,
   publicFormFactorKeys,
   type PublicConceptBuilding,
   type PublicConceptDetail,
@@ -8,6 +7,8 @@ import {
 } from '@plotwise/contracts';
 import { modelFootprints, planFill, renderFloorSvg, type BuildingModel, type ModelFootprint } from '@plotwise/core';
 import type { Db } from '../../db/database';
+import { needsFinance, publicConceptFinance } from './publicFinance';
+import { cleanStored, isRecord } from './storedResult';
 
 /**
  * What the concept sections of a public page show (form factors, unit breakdown, floor plans, top view), read from
@@ -27,19 +28,6 @@ const conceptDetailSections: readonly PublicSection['type'][] = [
 ];
 
 type BuildingRow = { concept_key: string; concept_name: string; name: string | null; dirty: boolean | null; result: unknown };
-type Stored = { model: BuildingModel; form_factors: Record<string, unknown> };
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** The stored result of a building when it is clean and of the current format, else null. */
-export function cleanStored(row: Pick<BuildingRow, 'dirty' | 'result'>): Stored | null {
-  const r = row.result;
-  if (row.dirty !== false || !isRecord(r) || r.format !== STORED_RESULT_FORMAT) return null;
-  const model = r.model;
-  if (!isRecord(model) || !isRecord(r.form_factors) || !isRecord(model.children) || !isRecord(model.shape)) return null;
-  return { model: model as unknown as BuildingModel, form_factors: r.form_factors };
-}
-
 const numberOr0 = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
 /** The public form factors of one stored result (only the allow-listed keys). */
@@ -157,8 +145,10 @@ export function detailNeeds(sections: readonly PublicSection[]) {
   const types = new Set(sections.map((s) => s.type));
   const plan = sections.find((s) => s.type === 'concept_floorplans');
   const level = plan && plan.param2 !== null && plan.param2 !== '' && Number.isInteger(Number(plan.param2)) ? Number(plan.param2) : null;
+  const finance = needsFinance(sections);
   return {
-    any: conceptDetailSections.some((t) => types.has(t)),
+    any: finance || conceptDetailSections.some((t) => types.has(t)),
+    finance,
     floorplans: types.has('concept_floorplans'),
     topview: types.has('concept_topview'),
     level,
@@ -200,6 +190,8 @@ export async function conceptDetailsOf(
         ).map((p) => p.g),
       )
     : [];
+  const finance = new Map<number, Awaited<ReturnType<typeof publicConceptFinance>>>();
+  if (needs.finance) for (const c of concepts) finance.set(c.id, await publicConceptFinance(db, companyId, locationId, c.id));
   return concepts.map((c) => {
     const built = rows.filter((r) => r.concept_id === c.id).map((r) => buildingOf(r, unitNames, needs));
     const buildings = built.map((b) => b.building);
@@ -211,6 +203,7 @@ export async function conceptDetailsOf(
       formFactors: sumFormFactors(buildings.flatMap((b) => (b.formFactors ? [b.formFactors] : []))),
       missing: built.filter((b) => !b.model).length,
       topview: needs.topview ? topViewSvg(plots, models.flatMap((m) => safeFootprints(m))) : null,
+      ...(needs.finance ? { finance: finance.get(c.id) ?? null } : {}),
     };
   });
 }

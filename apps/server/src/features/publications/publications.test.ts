@@ -490,6 +490,37 @@ describe('concept sections: form factors, unit breakdown, floor plans, top view 
     expect(JSON.parse((await get(`/api/publications/page/${created.key}`)).body)).not.toHaveProperty('conceptDetails');
   });
 
+  it('business case and valuation: from the stored results only, never with a building missing; absent without those sections', async () => {
+    const plain = JSON.parse((await get(`/api/publications/page/${pub.key}`)).body) as PublicPage;
+    expect(plain.conceptDetails![0]).not.toHaveProperty('finance');
+    for (const [i, type] of ['concept_business_case', 'concept_valuation'].entries())
+      await t.json('POST', '/api/sections/list', a.user, { type, publicationId: pub.id, order: 300 + i });
+    // Blok Later has no figures yet: a business case without it would be wrong, so there is none
+    const withMissing = JSON.parse((await get(`/api/publications/page/${pub.key}`)).body) as PublicPage;
+    expect(withMissing.conceptDetails![0]).toMatchObject({ missing: 1, finance: null });
+
+    const oost = await t.json<{ id: number; key: string }>('POST', '/api/concepts/list', a.user, { name: 'Variant Oost', locationId: loc.id });
+    const { id } = await t.json<{ id: number }>('POST', '/api/buildings/list', a.user, { name: 'Blok Oost', conceptId: oost.id });
+    const row = await t.json<Row>('GET', `/api/buildings/detail/${id}`, a.user);
+    const result = { format: STORED_RESULT_FORMAT, input_key: `k${id}`, model: model.model, form_factors: model.form_factors };
+    expect((await t.request('PUT', '/api/buildings/detail', { as: a.user, body: [{ id, updatedAt: row.updatedAt, result, messages: [] }] })).statusCode).toBe(200);
+    const oostPub = await t.json<PublicationCreated>('POST', '/api/publications/create', a.user, { source: 'concept', id: oost.id });
+    await t.json('POST', '/api/sections/list', a.user, { type: 'concept_business_case', publicationId: oostPub.id, order: 300 });
+    await t.json('PATCH', `/api/publications/detail/${oostPub.id}`, a.user, { status: 2 });
+    const res = await get(`/api/publications/page/${oostPub.key}`);
+    const f = (JSON.parse(res.body) as PublicPage).conceptDetails![0]!.finance!;
+    expect(f).not.toBeNull();
+    expect(f.resultCents).toBe(f.totalValueCents - f.totalInvestmentCents);
+    expect(f.income.reduce((s, r) => s + r.valueCents, 0)).toBe(f.totalValueCents);
+    // the location's one cost line: EUR 1 850 per m2 of the stored building's GFA
+    const building = f.costsByGroup.find((g) => g.group === 'building')!.cents;
+    expect(Math.abs(building - Math.round(185_000 * model.form_factors.gfa))).toBeLessThanOrEqual(100);
+    // no land price on the location: the results are at the residual land value
+    expect(f).toMatchObject({ landPriceSource: 'residual', landPriceCents: f.residualLandValueCents });
+    // group totals only: no cost line's name or parameters
+    for (const secret of ['Bouwkosten', 'parameter', 'per_m2_floor', 'input_key']) expect(res.body).not.toContain(secret);
+  });
+
   it('a building saved after its result was stored is dirty again: its figures are not shown until it is opened', async () => {
     const stored = (await t.json<PublicPage>('GET', `/api/publications/preview/${pub.id}`, a.user)).conceptDetails![0]!;
     expect(stored.missing).toBe(1);
@@ -506,6 +537,7 @@ describe('concept sections: form factors, unit breakdown, floor plans, top view 
     expect(preview.conceptDetails!.map((c) => [c.name, c.buildings.length])).toEqual([
       ['Variant Noord', 0],
       ['Variant Zuid', 2],
+      ['Variant Oost', 1],
     ]);
     expect(preview.conceptDetails![0]).toMatchObject({ formFactors: null, missing: 0, topview: null });
   });

@@ -89,3 +89,59 @@ describe('concept sections', () => {
       expect(await render(R, type, pageWith([none]))).toContain('Figures not available yet.');
   });
 });
+
+describe('business case and valuation sections', () => {
+  const finance = {
+    totalValueCents: 1_234_567_800,
+    totalInvestmentCents: 1_000_000_000,
+    resultCents: 234_567_800,
+    resultPercentOfCosts: 23.46,
+    landPriceCents: 150_000_000,
+    landPriceSource: 'input' as const,
+    costsByGroup: [
+      { group: 'ground', cents: 150_000_000 },
+      { group: 'building', cents: 850_000_000 },
+      { group: 'tax', cents: 0 },
+    ],
+    income: [{ name: 'Appartement 70', count: 18, valueCents: 1_234_567_800 }],
+    residualLandValueCents: -5_000_000,
+    perPlotSquareMeterCents: -2_778,
+    perUnitCents: null,
+    perGrossSquareMeterCents: -2_073,
+    isNegative: true,
+  };
+  const withFinance = { ...concept, missing: 0, finance };
+
+  it('are in the registry for concept and location publications', () => {
+    for (const type of ['concept_business_case', 'concept_valuation'] as const) expect(sectionRegistry[type]?.for).toEqual(['concept', 'location']);
+  });
+
+  it('write euros in Dutch formats, cost groups by name, empty groups left out', async () => {
+    const { default: ConceptBusinessCase } = await import('./concept_business_case');
+    const html = await render(ConceptBusinessCase, 'concept_business_case', pageWith([withFinance]), 'nl');
+    expect(html).toContain('Totale opbrengst');
+    expect(html).toMatch(/€\s12\.345\.678/);
+    expect(html).toContain('Bouwkosten');
+    expect(html).not.toContain('Belastingen');
+    expect(html).toMatch(/23,5 %/);
+  });
+
+  it('the valuation shows the RGW per m² plot and says when it is negative; no per-dwelling figure without dwellings', async () => {
+    const { default: ConceptValuation } = await import('./concept_valuation');
+    const html = await render(ConceptValuation, 'concept_valuation', pageWith([withFinance]), 'en');
+    expect(html).toContain('Residual land value (RGW)');
+    expect(html).toMatch(/-€50,000|−€50,000|€-50,000/);
+    expect(html).toContain('per m² plot');
+    expect(html).not.toContain('per dwelling');
+    expect(html).toContain('cannot bear a land price');
+  });
+
+  it('without figures say why: a building without figures, or input the engine refuses', async () => {
+    const { default: ConceptBusinessCase } = await import('./concept_business_case');
+    const missing = await render(ConceptBusinessCase, 'concept_business_case', pageWith([{ ...concept, finance: null }]), 'en');
+    expect(missing).toContain('every building needs its figures first');
+    expect(missing).toContain('Figures not available yet for Blok Later');
+    const refused = await render(ConceptBusinessCase, 'concept_business_case', pageWith([{ ...withFinance, finance: null }]), 'en');
+    expect(refused).toContain('the finance input is incomplete');
+  });
+});

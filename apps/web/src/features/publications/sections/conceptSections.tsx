@@ -38,3 +38,6 @@ export const conceptFloorplans = kind('concept_floorplans', lazySection(() => im
   { param: 'param2', label: 'publications.params.storey' },
 ]);
 export const conceptTopview = kind('concept_topview', lazySection(() => import('./concept_topview')));
+// adding one of these two to a publication is the company's choice to publish the concept's costs and value
+export const conceptBusinessCase = kind('concept_business_case', lazySection(() => import('./concept_business_case')));
+export const conceptValuation = kind('concept_valuation', lazySection(() => import('./concept_valuation')));

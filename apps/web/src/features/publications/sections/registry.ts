@@ -1,5 +1,5 @@
 import { callToAction } from './call_to_action';
-import { conceptFloorplans, conceptFormfactors, conceptTopview, conceptUnitBreakdown } from './conceptSections';
+import { conceptBusinessCase, conceptFloorplans, conceptFormfactors, conceptTopview, conceptUnitBreakdown, conceptValuation } from './conceptSections';
 import { customText, warning } from './custom_text';
 import { imagesCarrousel } from './images_carrousel';
 import { conceptSummary, locationConcepts } from './location_concepts';
@@ -30,6 +30,8 @@ export const sectionRegistry: Partial<Record<SectionType, SectionKind>> = Object
     conceptUnitBreakdown,
     conceptFloorplans,
     conceptTopview,
+    conceptBusinessCase,
+    conceptValuation,
     locationsMap,
     locationsList,
     imagesCarrousel,
