@@ -131,7 +131,7 @@ describe('storage per company', () => {
 
   it('counts image bytes (original and thumbnail) apart, and not the bookkeeping (mail log, audit log)', async () => {
     const before = await storageOf(b.id);
-    const png = await sharp({ create: { width: 300, height: 200, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
     const { payload, headers } = multipart({ type: 'attachment' }, { name: 'ruis.png', type: 'image/png', data: png });
     const up = await t.app.inject({ method: 'POST', url: '/api/images/upload', payload, headers: { ...headers, cookie: b.user.cookie, 'x-requested-with': 'test' } });
     expect(up.statusCode, up.body).toBe(201);

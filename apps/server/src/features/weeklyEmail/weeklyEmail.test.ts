@@ -128,7 +128,7 @@ describe('the weekly e-mail', () => {
     const dutch = await box.take(quiet.user.email);
     while (box.mails.length) box.mails.pop();
     // the same public base as the unsubscribe link: a mail has no page its paths could be relative to
-    expect(english.html).toContain(`<img src="${PUBLIC_URL}${url}" alt="Kaart met de netcongestie &amp; meer" />`);
+    expect(english.html).toContain(`<img style="max-width:100%;height:auto" src="${PUBLIC_URL}${url}" alt="Kaart met de netcongestie &amp; meer" />`);
     expect(english.html).not.toMatch(/src="\//);
     expect(english.headers['list-unsubscribe']).toContain(`<${PUBLIC_URL}/api/mail/unsubscribe?token=`);
     expect(english.text).toContain('Bekijk de kaart. [Image: Kaart met de netcongestie & meer]');

@@ -68,9 +68,10 @@ const plain = (html: string, imageWord: string) => {
 /**
  * A content item's HTML with its image paths absolute on the public base URL (as the unsubscribe link is), since a
  * mail has no page to be relative to. The HTML was sanitised when saved, so every src is one of our content image
- * paths, written by sanitize-html in double quotes.
+ * paths, written by sanitize-html in double quotes. Mail clients read no style sheet: the width limit goes on the image.
  */
-const absoluteImages = (html: string, base: string) => html.replace(/(<img\b[^>]*?\ssrc=")(\/api\/content\/items\/)/g, `$1${base}$2`);
+const absoluteImages = (html: string, base: string) =>
+  html.replace(/<img\b([^>]*?\ssrc=")(\/api\/content\/items\/)/g, `<img style="max-width:100%;height:auto"$1${base}$2`);
 const day = (d: Date, lang: 'nl' | 'en') => new Intl.DateTimeFormat(lang === 'nl' ? 'nl-NL' : 'en-GB', { dateStyle: 'medium', timeZone: 'Europe/Amsterdam' }).format(d);
 
 /** The subject of the weekly e-mail in the reader's language. */
