@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
  * tile queries, the product mail log and client error entries. Every other table with a company_id is counted, so a
  * table added later is counted without anyone remembering this list.
  */
-export const BOOKKEEPING_TABLES = [
+const BOOKKEEPING_TABLES = [
   'sessions',
   'password_resets',
   'audit_events',
