@@ -48,6 +48,10 @@ describe('usage and reporting (staff)', () => {
     await expect.poll(async () => [await chart.getAttribute('data-metric'), await chart.getAttribute('data-total')]).toEqual(['searches', '2']);
     const demo = page.getByTestId('usage-companies').getByRole('row').filter({ hasText: 'Demo' }).first();
     await demo.waitFor();
+    // storage is images plus records, and the screen says what it counts
+    const headers = (await page.getByTestId('usage-companies').getByRole('columnheader').allInnerTexts()).map((h) => h.trim());
+    for (const h of ['Storage', 'Stored images', 'Stored records']) expect(headers).toContain(h);
+    expect(await page.getByTestId('usage-storage-help').innerText()).toMatch(/^Storage counts per company: its images .* plus its records/);
     await expectNoSeriousViolations(page, 'admin-usage');
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('usage-csv').click()]);
@@ -55,6 +59,7 @@ describe('usage and reporting (staff)', () => {
     expect(download.suggestedFilename()).toMatch(/^plotwise-usage-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(csv.split('\r\n')[0]).toBe('Period,Active users,Sign-ins,Searches,Locations made,Concepts made,Publications made,Imports');
     expect(csv).toMatch(/\r\nDemo[^\r\n]*,2,/); // the demo company's row counts its two searches
+    expect(csv).toContain(',Publication visits,Storage,Stored images,Stored records,Last sign-in\r\n');
 
     // a period that runs backwards is refused at the field, and the last figures stay
     await page.getByLabel('From').fill('2026-12-31');

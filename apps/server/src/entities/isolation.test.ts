@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { entities, storageNames } from '@plotwise/contracts';
-import { createParents, TestApp, type TestCompany } from '../test/testApp';
+import { createParents, TestApp, type TestCompany, type TestUser } from '../test/testApp';
 import { samples, type Parents } from '../test/sampleRecords';
+import { multipart } from '../test/multipart';
 
 // Company A owns one record of every storage name; a user (and an admin) of company B tries every verb on it.
 let t: TestApp;
@@ -109,6 +111,38 @@ describe('references across companies', () => {
       expect(res.statusCode, name).toBe(401);
       expect(JSON.parse(res.body).error.code).toBe('unauthenticated');
     }
+  });
+});
+
+// The images of content items (features/content/routes.ts) are news for every company by design, at a path scoped to
+// the item with a random key; everything else about images stays with the owning company.
+describe('content item images', () => {
+  it('B cannot upload into a content item; staff can, and B then reads that image only through its item-scoped path', async () => {
+    const item = await t.json<{ id: number }>('POST', '/api/contentitems/list', staffA.admin, { name: 'Voor iedereen' });
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#456789' } }).png().toBuffer();
+    const send = (who: TestUser) => {
+      const { payload, headers } = multipart({ alt: 'Een plaatje' }, { name: 'p.png', type: 'image/png', data: png });
+      return t.app.inject({ method: 'POST', url: `/api/content/items/${item.id}/images`, payload, headers: { ...headers, cookie: who.cookie, 'x-requested-with': 'test' } });
+    };
+    for (const who of [b.user, b.admin]) expect((await send(who)).statusCode).toBe(403);
+    expect(await t.db.query('SELECT 1 FROM images WHERE contentitem_id = $1', [item.id])).toHaveLength(0);
+    const made = await send(staffA.admin);
+    expect(made.statusCode).toBe(201);
+    const { id, url } = made.json<{ id: number; url: string }>();
+    expect((await t.request('GET', url, { as: b.user })).statusCode).toBe(200);
+    // the record, its bytes and its key stay with the staff company
+    expect((await t.request('GET', `/api/images/detail/${id}`, { as: b.admin })).statusCode).toBe(404);
+    expect((await t.request('GET', `/api/images/binary/${id}/img.png`, { as: b.admin })).statusCode).toBe(404);
+    const own = await t.json<Record<string, unknown>>('GET', `/api/images/detail/${id}`, staffA.admin);
+    expect(JSON.stringify(own)).not.toContain(url.split('/')[6]!);
+  });
+
+  it('A’s image is reachable through no content item path', async () => {
+    const img = recordOfA.images!;
+    const items = await t.db.query<{ id: number }>('SELECT id FROM contentitems');
+    for (const { id } of items)
+      for (const key of [String(img.id), 'AAAAAAAAAAAAAAAAAAAAAA', ''])
+        for (const who of [b.user, a.user, staffA.admin]) expect([404, 400]).toContain((await t.request('GET', `/api/content/items/${id}/images/${key}/img.png`, { as: who })).statusCode);
   });
 });
 

@@ -2,6 +2,9 @@
 // name, a title, an intro, items with links, an action button and a footer with the unsubscribe link; always a
 // plain-text part with the same content.
 
+/** The public base URL without a trailing slash: every absolute link of a mail (unsubscribe, images, screens) starts with it. */
+export const publicBase = (publicUrl: string) => publicUrl.replace(/\/$/, '');
+
 /** Escape text for HTML. */
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
 import type { Mailer } from './createMailer';
-import { renderMail, type MailBody } from './layout';
+import { publicBase, renderMail, type MailBody } from './layout';
 import { markBounced } from './bounces/mailBounces';
 
 /** The kinds of mail the product sends on its own; each has its own unsubscribe. */
@@ -20,7 +20,7 @@ export type SendOutcome = 'sent' | 'failed' | 'bounced' | 'suppressed';
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The link that stops this kind of mail for the reader, signed out: /api/mail/unsubscribe?token=... */
-const unsubscribeUrl = (publicUrl: string, token: string) => `${publicUrl.replace(/\/$/, '')}/api/mail/unsubscribe?token=${token}`;
+const unsubscribeUrl = (publicUrl: string, token: string) => `${publicBase(publicUrl)}/api/mail/unsubscribe?token=${token}`;
 
 // SMTP reply codes 5xx are permanent: the server will not take mail for this address (RFC 5321 4.2.1).
 const permanent = (e: unknown) => {

@@ -194,6 +194,11 @@ export function createApiClient(options: ApiClientOptions) {
     return (await sendRoute<RouteAnswer<C>>(address, input)).data;
   }
 
+  /** Call a declared multipart route (a file upload) with its form: the path from its params, the answer typed by its contract. */
+  async function callForm<C extends RouteContract & { multipart: true }>(contract: C, form: FormData, ...[input]: CallArgs<C>): Promise<RouteAnswer<C>> {
+    return (await sendRoute<RouteAnswer<C>>(contract, { ...input, body: form })).data;
+  }
+
   /** Call a declared paged route: one page of its items and the total. */
   async function callPage<C extends RouteContract & { paged: true }>(contract: C, ...[input]: CallArgs<C>): Promise<ListResult<RouteItem<C>>> {
     return withTotal(await sendRoute<RouteItem<C>[]>(contract, input));
@@ -201,6 +206,7 @@ export function createApiClient(options: ApiClientOptions) {
 
   return {
     call,
+    callForm,
     callAt,
     callPage,
     request,

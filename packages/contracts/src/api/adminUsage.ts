@@ -38,7 +38,10 @@ export type UsageQuery = z.infer<typeof usageQuerySchema>;
 const usagePointSchema = z.object({ period: z.string(), values: z.record(z.enum(usageMetrics), z.number()) });
 export type UsagePoint = z.infer<typeof usagePointSchema>;
 
-/** One company over the whole period, with what it holds now (publication visits, stored image bytes). */
+/**
+ * One company over the whole period, with what it holds now: publication visits and storage, which is its images
+ * (originals and thumbnails) plus its records (every row of its own tables as stored; docs/operations.md "Storage").
+ */
 const usageCompanyRowSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -49,7 +52,10 @@ const usageCompanyRowSchema = z.object({
   concepts: z.number(),
   publications: z.number(),
   publicationVisits: z.number(),
+  /** imageBytes + recordBytes */
   storageBytes: z.number(),
+  imageBytes: z.number(),
+  recordBytes: z.number(),
   lastSignInAt: z.string().nullable(),
 });
 export type UsageCompanyRow = z.infer<typeof usageCompanyRowSchema>;

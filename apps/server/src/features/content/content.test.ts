@@ -25,7 +25,14 @@ describe('sanitising content HTML', () => {
     ['<img src="x" onerror="alert(1)">', ''],
     ['<a href="javascript:alert(1)">x</a>', '<a target="_blank" rel="noopener noreferrer nofollow">x</a>'],
     ['<iframe src="https://evil.test"></iframe><p style="color:red" onclick="x()">t</p>', '<p>t</p>'],
-    ['<img src="https://tracker.test/p.gif"><img src="/api/images/binary/7/img.png" alt="kaart">', '<img src="/api/images/binary/7/img.png" alt="kaart" />'],
+    // images: only a content item's own image path, and only with alt text; a company image's path needs its company's session
+    [
+      '<img src="https://tracker.test/p.gif" alt="t"><img src="/api/images/binary/7/img.png" alt="kaart"><img src="/api/content/items/3/images/AAAAAAAAAAAAAAAAAAAAAA/img.png" alt="kaart">',
+      '<img src="/api/content/items/3/images/AAAAAAAAAAAAAAAAAAAAAA/img.png" alt="kaart" />',
+    ],
+    ['<img src="/api/content/items/3/images/AAAAAAAAAAAAAAAAAAAAAA/img.png"><img src="/api/content/items/3/images/AAAAAAAAAAAAAAAAAAAAAA/img.png" alt=" ">', ''],
+    ['<img src="/api/content/items/3/images/AAAAAAAAAAAAAAAAAAAAAA/img.png?x=1" alt="a"><img src="//evil.test/api/content/items/3/images/AAAAAAAAAAAAAAAAAAAAAA/img.png" alt="a">', ''],
+    ['<img src="/api/content/items/3/images/AAAAAAAAAAAAAAAAAAAAAA/thumb.png" alt="&quot;x&quot;" onerror="alert(1)" width="9">', '<img src="/api/content/items/3/images/AAAAAAAAAAAAAAAAAAAAAA/thumb.png" alt="&quot;x&quot;" />'],
   ])('%s', (dirty, clean) => expect(sanitizeContentHtml(dirty)).toBe(clean));
 
   it('keeps the editor formatting and safe links', () => {

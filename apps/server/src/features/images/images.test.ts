@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createParents, TestApp, type TestCompany, type TestUser } from '../../test/testApp';
+import { multipart } from '../../test/multipart';
 
 let t: TestApp;
 let a: TestCompany;
@@ -14,20 +15,6 @@ beforeAll(async () => {
   locationId = (await createParents(t, a)).locationId;
 });
 afterAll(() => t?.stop());
-
-function multipart(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
-  const boundary = '----plotwise' + Math.random().toString(16).slice(2);
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  if (file)
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const upload = (as: TestUser, fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) => {
   const { payload, headers } = multipart(fields, file);

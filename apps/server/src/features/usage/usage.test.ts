@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import type { ReportedSearchRow, ReportingAnswer, UsageAnswer } from '@plotwise/contracts';
 import { TestApp, type TestCompany } from '../../test/testApp';
+import { multipart } from '../../test/multipart';
 import { insertSyntheticTown } from '../search/testing/syntheticGeodata';
 import { databaseMaintenanceJob } from '../scheduler/databaseMaintenanceJob';
 import type { JobContext } from '../scheduler/jobDefinition';
@@ -96,6 +99,51 @@ describe('usage and reporting (staff)', () => {
   it('splits a period into ISO weeks (from Monday) and calendar months', () => {
     expect(bucketStarts('2026-11-04', '2026-11-23', 'week')).toEqual(['2026-11-02', '2026-11-09', '2026-11-16', '2026-11-23']);
     expect(bucketStarts('2025-12-31', '2026-02-01', 'month')).toEqual(['2025-12-01', '2026-01-01', '2026-02-01']);
+  });
+});
+
+describe('storage per company', () => {
+  const storageOf = async (companyId: number) => {
+    const u = await t.json<UsageAnswer>('GET', `/api/admin/usage?${period}&companyId=${companyId}`, staff.admin);
+    const row = u.companies.find((c) => c.id === companyId)!;
+    expect(row.storageBytes).toBe(row.imageBytes + row.recordBytes);
+    return row;
+  };
+  // random hex: the database cannot compress it, so its stored size is its length (plus a few header bytes)
+  const incompressible = (chars: number) => randomBytes(chars / 2).toString('hex');
+
+  it('counts the company row and its records, and grows by what a record holds; other companies stay as they were', async () => {
+    const before = await storageOf(b.id);
+    const other = await storageOf(a.id);
+    expect(before.recordBytes).toBeGreaterThan(0); // the company row, its users and their settings, its configs
+    await t.json('POST', '/api/locations/list', b.user, { name: 'Opslag', cfg: {} });
+    const withLocation = await storageOf(b.id);
+    const text = incompressible(24_000);
+    const note = await t.json<{ id: number }>('POST', '/api/notes/list', b.user, { name: 'Lang verslag', description: text });
+    const after = await storageOf(b.id);
+    expect(after.recordBytes - withLocation.recordBytes).toBeGreaterThanOrEqual(text.length);
+    expect(after.recordBytes - withLocation.recordBytes).toBeLessThan(text.length + 2_000);
+    expect(await storageOf(a.id)).toMatchObject({ recordBytes: other.recordBytes, imageBytes: other.imageBytes });
+    // a deleted note is kept for restore (deleted items) and still counts until it is purged
+    expect((await t.request('DELETE', `/api/notes/detail/${note.id}`, { as: b.user })).statusCode).toBe(204);
+    expect((await storageOf(b.id)).recordBytes).toBeGreaterThanOrEqual(withLocation.recordBytes + text.length);
+  });
+
+  it('counts image bytes (original and thumbnail) apart, and not the bookkeeping (mail log, audit log)', async () => {
+    const before = await storageOf(b.id);
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
+    const { payload, headers } = multipart({ type: 'attachment' }, { name: 'ruis.png', type: 'image/png', data: png });
+    const up = await t.app.inject({ method: 'POST', url: '/api/images/upload', payload, headers: { ...headers, cookie: b.user.cookie, 'x-requested-with': 'test' } });
+    expect(up.statusCode, up.body).toBe(201);
+    const [stored] = await t.db.query<{ n: number }>('SELECT (octet_length(data) + octet_length(thumb))::int AS n FROM images WHERE id = $1', [up.json<{ id: number }>().id]);
+    const after = await storageOf(b.id);
+    expect(after.imageBytes - before.imageBytes).toBeGreaterThanOrEqual(stored!.n);
+    expect(after.imageBytes - before.imageBytes).toBeLessThan(stored!.n + 64);
+    // the image's own row (name, type, size) is metadata of the image, not a record counted twice
+    expect(after.recordBytes).toBe(before.recordBytes);
+    await t.db.query(`INSERT INTO mail_log (company_id, kind, to_address, subject, state, html) VALUES ($1, 'weekly', 'x@y.nl', 'x', 'sent', $2)`, [b.id, incompressible(20_000)]);
+    await t.db.query(`INSERT INTO audit_events (company_id, kind, detail) VALUES ($1, 'login', $2)`, [b.id, JSON.stringify({ pad: incompressible(20_000) })]);
+    expect(await storageOf(b.id)).toMatchObject({ recordBytes: after.recordBytes, imageBytes: after.imageBytes });
   });
 });
 

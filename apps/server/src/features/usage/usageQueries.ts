@@ -1,5 +1,6 @@
 import { usageMetrics, type ReportedSearchRow, type ReportingAnswer, type ReportingQuery, type UsageAnswer, type UsageCompanyRow, type UsageMetric, type UsagePoint, type UsageQuery } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
+import { companyStorage } from './companyStorage';
 
 const zero = (): Record<UsageMetric, number> => Object.fromEntries(usageMetrics.map((m) => [m, 0])) as Record<UsageMetric, number>;
 
@@ -28,7 +29,7 @@ export async function usage(db: Db, q: UsageQuery): Promise<UsageAnswer> {
   const from = bucketStart(q.from, q.bucket);
   const args = [q.bucket, from, q.to, company];
   const inPeriod = `bucket = $1 AND period >= $2::date AND period <= $3::date AND ($4::integer IS NULL OR company_id = $4)`;
-  const [counts, active, imports, held] = await Promise.all([
+  const [counts, active, imports, held, stored] = await Promise.all([
     db.query<{ period: string | null; company_id: number | null; metric: UsageMetric; n: number }>(
       `SELECT to_char(period, 'YYYY-MM-DD') AS period, company_id, metric, sum(n)::int AS n FROM usage_counts WHERE ${inPeriod}
         GROUP BY GROUPING SETS ((period, metric), (company_id, metric))`,
@@ -44,14 +45,14 @@ export async function usage(db: Db, q: UsageQuery): Promise<UsageAnswer> {
          FROM geo_import_runs WHERE $4::integer IS NULL AND started_at >= $2::date AND started_at < $3::date + 1 GROUP BY 1`,
       args,
     ),
-    db.query<{ id: number; name: string; publicationVisits: number; storageBytes: number; lastSignInAt: string | null }>(
+    db.query<{ id: number; name: string; publicationVisits: number; lastSignInAt: string | null }>(
       `SELECT c.id, COALESCE(c.name, '') AS name,
               COALESCE((SELECT sum(v.visits) FROM publication_visits v WHERE v.company_id = c.id), 0)::int AS "publicationVisits",
-              COALESCE((SELECT sum(pg_column_size(i.data)) FROM images i WHERE i.company_id = c.id), 0)::float8 AS "storageBytes",
               (SELECT max(a.created_at) FROM audit_events a WHERE a.company_id = c.id AND a.kind IN ('login', 'sso_login'))::text AS "lastSignInAt"
          FROM companies c WHERE ($1::integer IS NULL OR c.id = $1)`,
       [company],
     ),
+    companyStorage(db, company),
   ]);
   const points = new Map<string, UsagePoint>(bucketStarts(from, q.to, q.bucket).map((period) => [period, { period, values: zero() }]));
   const perCompany = new Map<number, Record<UsageMetric, number>>();
@@ -74,7 +75,8 @@ export async function usage(db: Db, q: UsageQuery): Promise<UsageAnswer> {
   }
   const companies: UsageCompanyRow[] = held.map((c) => {
     const v = perCompany.get(c.id) ?? zero();
-    return { ...c, activeUsers: v.activeUsers, signIns: v.signIns, searches: v.searches, locations: v.locations, concepts: v.concepts, publications: v.publications };
+    const { imageBytes, recordBytes } = stored.get(c.id) ?? { imageBytes: 0, recordBytes: 0 };
+    return { ...c, imageBytes, recordBytes, storageBytes: imageBytes + recordBytes, activeUsers: v.activeUsers, signIns: v.signIns, searches: v.searches, locations: v.locations, concepts: v.concepts, publications: v.publications };
   });
   // the busiest first
   companies.sort((x, y) => y.signIns + y.searches - (x.signIns + x.searches) || x.name.localeCompare(y.name) || x.id - y.id);

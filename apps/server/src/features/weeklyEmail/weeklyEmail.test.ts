@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import type { ContentImage } from '@plotwise/contracts';
 import { TestMailbox } from '../../auth/reset/testMailbox';
 import { loadConfig } from '../../config';
 import { createMailer } from '../../mail/createMailer';
 import { TestApp, type TestCompany } from '../../test/testApp';
+import { multipart } from '../../test/multipart';
 import { weeklyEmailJob } from '../scheduler/weeklyEmailJob';
 
 // Issue #20 items 1 and 2: the weekly e-mail to users who chose it: news, their open tasks, new matches of the
@@ -109,6 +112,31 @@ describe('the weekly e-mail', () => {
     expect(nextWeek.text).not.toContain('Exporteren naar Excel');
     expect(nextWeek.text).not.toContain('Interne notitie');
     while (box.mails.length) box.mails.pop();
+  });
+
+  it('carries a news image at an absolute public address that opens without a session; the plain text names its alt text', async () => {
+    const itemId = await id('contentitems', { name: 'Kaart van de week', level: 'important', type: 'news' }, staff.admin);
+    const bytes = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#3366aa' } }).png().toBuffer();
+    const { payload, headers } = multipart({ alt: 'Kaart met de netcongestie & meer' }, { name: 'kaart.png', type: 'image/png', data: bytes });
+    const up = await t.app.inject({ method: 'POST', url: `/api/content/items/${itemId}/images`, payload, headers: { ...headers, cookie: staff.admin.cookie, 'x-requested-with': 'test' } });
+    expect(up.statusCode, up.body).toBe(201);
+    const { url } = up.json<ContentImage>();
+    await t.json('PATCH', `/api/contentitems/detail/${itemId}`, staff.admin, { description: `<p>Bekijk de kaart.</p><img src="${url}" alt="Kaart met de netcongestie &amp; meer">` });
+    await t.db.query(`DELETE FROM mail_log`);
+    await run(new Date(Date.now() + 1000));
+    const english = await box.take(a.user.email);
+    const dutch = await box.take(quiet.user.email);
+    while (box.mails.length) box.mails.pop();
+    // the same public base as the unsubscribe link: a mail has no page its paths could be relative to
+    expect(english.html).toContain(`<img style="max-width:100%;height:auto" src="${PUBLIC_URL}${url}" alt="Kaart met de netcongestie &amp; meer" />`);
+    expect(english.html).not.toMatch(/src="\//);
+    expect(english.headers['list-unsubscribe']).toContain(`<${PUBLIC_URL}/api/mail/unsubscribe?token=`);
+    expect(english.text).toContain('Bekijk de kaart. [Image: Kaart met de netcongestie & meer]');
+    expect(dutch.text).toContain('Bekijk de kaart. [Afbeelding: Kaart met de netcongestie & meer]');
+    // the recipient opens it signed out
+    const image = await t.app.inject({ method: 'GET', url });
+    expect(image.statusCode).toBe(200);
+    expect(image.rawPayload.equals(bytes)).toBe(true);
   });
 
   it('its unsubscribe link sets the weekly choice to never', async () => {

@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import type { NewsItem } from '@plotwise/contracts';
-import type { MailBody } from '../../mail/layout';
+import { publicBase, type MailBody } from '../../mail/layout';
 import type { WeeklyDigest } from './weeklyDigest';
 
 const texts = {
@@ -22,6 +22,7 @@ const texts = {
     footer: 'Je krijgt deze e-mail omdat je voor de wekelijkse e-mail hebt gekozen.',
     unsubscribe: 'Afmelden voor de wekelijkse e-mail',
     none: 'leeg',
+    image: 'Afbeelding',
   },
   en: {
     subject: (company: string) => `Your week in Plotwise – ${company}`,
@@ -41,19 +42,36 @@ const texts = {
     footer: 'You get this e-mail because you chose the weekly e-mail.',
     unsubscribe: 'Unsubscribe from the weekly e-mail',
     none: 'empty',
+    image: 'Image',
   },
 } as const;
 
-// the same few news items go to every reader: their text is made once
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+const decodeEntities = (s: string) => s.replace(/&(amp|lt|gt|quot|#39);/g, (m) => ENTITIES[m]!);
+
+// the same few news items go to every reader: their text is made once per language
 const plainCache = new Map<string, string>();
-const plain = (html: string) => {
-  let text = plainCache.get(html);
+const plain = (html: string, imageWord: string) => {
+  const cacheKey = `${imageWord}\u0000${html}`;
+  let text = plainCache.get(cacheKey);
   if (text === undefined) {
     if (plainCache.size > 100) plainCache.clear();
-    plainCache.set(html, (text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim()));
+    // an image says what it shows by its alt text (the sanitiser keeps no image without one; it writes the
+    // attribute in double quotes with any quote inside escaped)
+    const withAlt = html.replace(/<img\b[^>]*?\salt="([^"]*)"[^>]*>/g, (_m, alt: string) => ` [${imageWord}: ${alt}] `);
+    // sanitize-html writes text escaped for HTML; a plain-text part wants the characters themselves
+    text = decodeEntities(sanitizeHtml(withAlt, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim());
+    plainCache.set(cacheKey, text);
   }
   return text;
 };
+/**
+ * A content item's HTML with its image paths absolute on the public base URL (as the unsubscribe link is), since a
+ * mail has no page to be relative to. The HTML was sanitised when saved, so every src is one of our content image
+ * paths, written by sanitize-html in double quotes. Mail clients read no style sheet: the width limit goes on the image.
+ */
+const absoluteImages = (html: string, base: string) =>
+  html.replace(/<img\b([^>]*?\ssrc=")(\/api\/content\/items\/)/g, `<img style="max-width:100%;height:auto"$1${base}$2`);
 const day = (d: Date, lang: 'nl' | 'en') => new Intl.DateTimeFormat(lang === 'nl' ? 'nl-NL' : 'en-GB', { dateStyle: 'medium', timeZone: 'Europe/Amsterdam' }).format(d);
 
 /** The subject of the weekly e-mail in the reader's language. */
@@ -62,9 +80,9 @@ export const weeklySubject = (d: WeeklyDigest) => texts[d.lang].subject(d.compan
 /** The weekly e-mail: news (its sanitised HTML), open tasks, new matches, changes and rule changes on the reader's locations. */
 export function weeklyMailBody(news: readonly NewsItem[], d: WeeklyDigest, publicUrl: string, unsubscribeUrl: string): MailBody {
   const t = texts[d.lang];
-  const base = publicUrl.replace(/\/$/, '');
+  const base = publicBase(publicUrl);
   const sections: MailBody['sections'] = [];
-  for (const n of news) sections.push({ heading: `${t.news}: ${n.name}`, html: { html: n.descriptionHtml, text: plain(n.descriptionHtml) } });
+  for (const n of news) sections.push({ heading: `${t.news}: ${n.name}`, html: { html: absoluteImages(n.descriptionHtml, base), text: plain(n.descriptionHtml, t.image) } });
   if (d.tasks.length)
     sections.push({
       heading: t.tasks,

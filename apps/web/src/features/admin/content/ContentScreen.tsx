@@ -98,7 +98,7 @@ function ItemEditor({ item }: { item: Item }) {
             <Select label={t('adminContent.priority')} data={newsPriorities.map((k) => ({ value: k, label: t(`adminContent.levels.${k}`) }))} value={draft.level} onChange={(v) => set('level', v ?? 'default')} allowDeselect={false} />
           </Group>
           <TextInput type="datetime-local" label={t('adminContent.publishAt')} description={t('adminContent.publishAtHint')} value={draft.publishAt} onChange={(e) => set('publishAt', e.currentTarget.value)} />
-          <RichTextEditor label={t('adminContent.body')} value={draft.description} onChange={(html) => set('description', html)} />
+          <RichTextEditor label={t('adminContent.body')} value={draft.description} onChange={(html) => set('description', html)} contentitemId={item.id} />
           {update.isError && (
             <Alert color="red" role="alert">
               {(update.error as Error).message}

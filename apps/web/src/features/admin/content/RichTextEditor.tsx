@@ -3,13 +3,18 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContentImageNode } from './contentImageNode';
+import { ImageTool } from './ImageTool';
 
 const SAFE_LINK = /^(https?:\/\/|mailto:)/i;
 
-/** Bold, italic, headings, lists, quote and links: what the server keeps of content HTML (features/content/sanitize.ts). */
-export function RichTextEditor({ label, value, onChange }: { label: string; value: string; onChange: (html: string) => void }) {
+/**
+ * Bold, italic, headings, lists, quote, links and images of the item: what the server keeps of content HTML
+ * (features/content/sanitize.ts). Images need the saved item (`contentitemId`), which they are uploaded into.
+ */
+export function RichTextEditor({ label, value, onChange, contentitemId }: { label: string; value: string; onChange: (html: string) => void; contentitemId: number }) {
   const editor = useEditor({
-    extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false, protocols: ['mailto'] }, codeBlock: false })],
+    extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false, protocols: ['mailto'] }, codeBlock: false }), ContentImageNode],
     content: value,
     immediatelyRender: true,
     editorProps: { attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true', 'data-testid': 'rich-text' } },
@@ -21,7 +26,7 @@ export function RichTextEditor({ label, value, onChange }: { label: string; valu
         {label}
       </Text>
       <Paper withBorder radius="sm">
-        {editor && <Toolbar editor={editor} />}
+        {editor && <Toolbar editor={editor} contentitemId={contentitemId} />}
         <Typography fz="sm" px="sm" style={{ minHeight: 160 }}>
           <EditorContent editor={editor} />
         </Typography>
@@ -30,7 +35,7 @@ export function RichTextEditor({ label, value, onChange }: { label: string; valu
   );
 }
 
-function Toolbar({ editor }: { editor: Editor }) {
+function Toolbar({ editor, contentitemId }: { editor: Editor; contentitemId: number }) {
   const { t } = useTranslation();
   const state = useEditorState({
     editor,
@@ -63,6 +68,7 @@ function Toolbar({ editor }: { editor: Editor }) {
         </ActionIcon>
       ))}
       <LinkTool editor={editor} active={state.link} />
+      <ImageTool editor={editor} contentitemId={contentitemId} />
     </Group>
   );
 }

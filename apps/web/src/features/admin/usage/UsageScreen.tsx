@@ -14,6 +14,9 @@ import { usageCsv } from './usageCsv';
 import { UsageChart } from './UsageChart';
 
 const COMPANY_FIGURES = ['activeUsers', 'signIns', 'searches', 'locations', 'concepts', 'publications', 'publicationVisits'] as const;
+/** storage, then what it is made of (what each counts: adminUsage.storageHelp, docs/operations.md) */
+const STORAGE_FIGURES = ['storageBytes', 'imageBytes', 'recordBytes'] as const;
+const megabytes = (bytes: number, lang: string) => `${formatNumber(bytes / 1_048_576, lang, 2)} MB`;
 
 /** Staff: what the companies do over time (sign-ins, active users, searches, records made, imports), per company and as CSV. */
 function UsageScreen() {
@@ -29,7 +32,7 @@ function UsageScreen() {
   const columns: DataColumn<UsageCompanyRow>[] = [
     { id: 'name', header: t('adminUsage.company'), cell: (c) => c.name, sortValue: (c) => c.name.toLowerCase(), hideable: false },
     ...COMPANY_FIGURES.map((k) => ({ id: k, header: t(`adminUsage.metrics.${k}`), cell: (c: UsageCompanyRow) => formatNumber(c[k], lang, 0), sortValue: (c: UsageCompanyRow) => c[k], numeric: true })),
-    { id: 'storage', header: t('adminUsage.metrics.storageBytes'), cell: (c) => `${formatNumber(c.storageBytes / 1_048_576, lang, 1)} MB`, sortValue: (c) => c.storageBytes, numeric: true },
+    ...STORAGE_FIGURES.map((k) => ({ id: k, header: t(`adminUsage.metrics.${k}`), cell: (c: UsageCompanyRow) => megabytes(c[k], lang), sortValue: (c: UsageCompanyRow) => c[k], numeric: true })),
     { id: 'last', header: t('adminUsage.lastSignIn'), cell: (c) => formatDate(c.lastSignInAt, lang), sortValue: (c) => c.lastSignInAt },
   ];
   const exportCsv = () => usage.data && saveBlob(new Blob([usageCsv(usage.data, lang, t)], { type: 'text/csv;charset=utf-8' }), `plotwise-usage-${period.from}-${period.to}.csv`);
@@ -90,6 +93,9 @@ function UsageScreen() {
             </Stack>
           </Paper>
           <DataTable columns={columns} rows={usage.data.companies} rowId={(c) => c.id} label={t('adminUsage.perCompany')} testId="usage-companies" refreshing={usage.isFetching} empty={t('adminUsage.noCompanies')} />
+          <Text size="sm" c="dimmed" data-testid="usage-storage-help">
+            {t('adminUsage.storageHelp')}
+          </Text>
         </Stack>
       ) : null}
     </AdminFrame>

@@ -13,7 +13,7 @@ const answer: UsageAnswer = {
     { period: '2026-11-01', values: { ...values, searches: 0 } },
   ],
   companies: [
-    { id: 1, name: 'Bouw; "De Toekomst"', activeUsers: 2, signIns: 5, searches: 7, locations: 1, concepts: 0, publications: 0, publicationVisits: 3, storageBytes: 2048, lastSignInAt: '2026-11-20 10:00:00+00' },
+    { id: 1, name: 'Bouw; "De Toekomst"', activeUsers: 2, signIns: 5, searches: 7, locations: 1, concepts: 0, publications: 0, publicationVisits: 3, storageBytes: 2048, imageBytes: 1536, recordBytes: 512, lastSignInAt: '2026-11-20 10:00:00+00' },
   ],
 };
 
@@ -25,7 +25,7 @@ describe('usage CSV', () => {
     expect(lines[1]).toBe('2026-10-01;2;5;7;1;0;0;1');
     expect(lines[2]).toBe('2026-11-01;2;5;0;1;0;0;1');
     expect(lines[3]).toBe('');
-    expect(lines[5]).toBe('"Bouw; ""De Toekomst""";2;5;7;1;0;0;3;2048;2026-11-20 10:00:00+00');
+    expect(lines[5]).toBe('"Bouw; ""De Toekomst""";2;5;7;1;0;0;3;2048;1536;512;2026-11-20 10:00:00+00');
     const en = usageCsv(answer, 'en', (k) => k);
     expect(en.split('\r\n')[5]!.startsWith('"Bouw; ""De Toekomst""",2,5,7')).toBe(true);
   });

@@ -19,7 +19,7 @@ export function usageCsv(answer: UsageAnswer, lang: string, t: Translate): strin
     line([t('adminUsage.period'), ...usageMetrics.map((m) => t(`adminUsage.metrics.${m}`))]),
     ...answer.series.map((p) => line([p.period, ...usageMetrics.map((m) => p.values[m])])),
   ];
-  const companyColumns = ['activeUsers', 'signIns', 'searches', 'locations', 'concepts', 'publications', 'publicationVisits', 'storageBytes'] as const;
+  const companyColumns = ['activeUsers', 'signIns', 'searches', 'locations', 'concepts', 'publications', 'publicationVisits', 'storageBytes', 'imageBytes', 'recordBytes'] as const;
   const companies = [
     line([t('adminUsage.company'), ...companyColumns.map((c) => t(`adminUsage.metrics.${c}`)), t('adminUsage.lastSignIn')]),
     ...answer.companies.map((c) => line([c.name, ...companyColumns.map((k) => c[k]), c.lastSignInAt])),
