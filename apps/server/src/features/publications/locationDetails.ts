@@ -98,7 +98,7 @@ async function publicCustomFields(db: Db, companyId: number, locationId: number)
   return rows.flatMap((r) => (r.name && r.value ? [{ name: r.name, value: r.value }] : []));
 }
 
-type StoredFilter = { key?: unknown; enabled?: unknown; parentFilterId?: unknown; param1?: unknown; param2?: unknown };
+type StoredFilter = { key: unknown; enabled: unknown; param1: unknown; param2: unknown };
 
 const numeric = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : null);
 const list = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : v === null || v === undefined || v === '' ? [] : [String(v)]);
@@ -132,16 +132,23 @@ export function filterMatched(kind: string, f: StoredFilter, value: number | str
  * are left out, and no filter's parameters leave the server: only its label, the value and whether it passed.
  */
 async function filterSummary(db: Db, companyId: number, locationId: number, searchQueryId: number): Promise<PublicLocationDetails['filterSummary']> {
-  const [sq] = await db.query<{ name: string | null; cfg: { filters?: unknown } | null; score: number | null }>(
-    `SELECT q.name, q.cfg, l.score FROM searchqueries q JOIN locations l ON l.id = $2 AND l.company_id = q.company_id
+  const [sq] = await db.query<{ name: string | null; score: number | null }>(
+    `SELECT q.name, l.score FROM searchqueries q JOIN locations l ON l.id = $2 AND l.company_id = q.company_id
       WHERE q.id = $1 AND q.company_id = $3`,
     [searchQueryId, locationId, companyId],
   );
   if (!sq) return null;
-  const stored = Array.isArray(sq.cfg?.filters) ? (sq.cfg.filters as StoredFilter[]) : [];
+  // the query's own top-level filters (a filter's children refine it; the parent stands for them here)
+  const stored = await db.query<StoredFilter>(
+    `SELECT ff.key, ff.enabled, ff.param1, ff.param2 FROM feature_filters ff
+       JOIN searchquery_cfgs c ON c.id = ff.search_query_cfg_id AND c.company_id = ff.company_id
+      WHERE c.search_query_id = $1 AND ff.company_id = $2 AND ff.parent_filter_id IS NULL
+      ORDER BY ff."order", ff.id LIMIT 100`,
+    [searchQueryId, companyId],
+  );
   const active = stored.flatMap((f) => {
     const def = typeof f.key === 'string' ? lookupFilter(f.key) : undefined;
-    return def && f.enabled !== false && !f.parentFilterId && !def.plotSet ? [{ f, def }] : [];
+    return def && f.enabled !== false && !def.plotSet ? [{ f, def }] : [];
   });
   const features = await parcelFeatures(db, companyId, locationId, active.flatMap(({ def }) => (def.feature ? [def.feature] : [])));
   return {
