@@ -1,7 +1,8 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PublicLocation } from '@plotwise/contracts';
 import { formatArea, formatNumber } from '../../../lib/format';
+import { figureGridStyle } from './locationParts';
 import { SectionFrame, paramText } from './SectionFrame';
 import { SectionTable } from './SectionTable';
 import type { SectionProps } from './types';
@@ -27,7 +28,7 @@ export default function LocationsSummary({ section, page }: SectionProps) {
   const m2 = (v: number) => formatArea(v, lang, { hectares: false });
   return (
     <SectionFrame type={section.type} title={title} empty={!s.count && t('publications.sections.noLocations')}>
-      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" data-testid="pub-locations-summary">
+      <div style={figureGridStyle} data-testid="pub-locations-summary">
         <div>
           <Text size="xs" c="dimmed" tt="uppercase">
             {t('publications.summary.locations')}
@@ -44,7 +45,7 @@ export default function LocationsSummary({ section, page }: SectionProps) {
             {m2(s.area)}
           </Text>
         </div>
-      </SimpleGrid>
+      </div>
       {s.statuses.some((x) => x.status !== null) && (
         <SectionTable minWidth={320} spaced testId="pub-locations-by-status">
           <thead>
