@@ -80,6 +80,8 @@ const locationSchema = z.object({
   lon: z.number().nullable(),
   status: z.number().int().nullable(),
   statusName: z.string().nullable(),
+  /** the name of the location's phase (a custom value of the company), null without one */
+  phaseName: z.string().nullable(),
   display_address: z.string().nullable(),
   city: z.string().nullable(),
   municipality: z.string().nullable(),

@@ -107,7 +107,8 @@ beforeAll(async () => {
     { key: 'owner_type', type: 'category', enabled: true, param1: ['municipality'], order: 40 },
   ];
   const sq = await t.json<{ id: number }>('POST', '/api/searchqueries/list', a.user, { name: 'Kavels aan het water', cfg: { filters } });
-  sqLoc = await t.json('POST', '/api/locations/list', a.user, { name: 'Waterkavel', searchQueryId: sq.id, score: 87.5, plotsize: 1600 });
+  const phase = await t.json<{ id: number }>('POST', '/api/customvalues/list', a.admin, { name: 'Haalbaarheid', type: 'phase' });
+  sqLoc = await t.json('POST', '/api/locations/list', a.user, { name: 'Waterkavel', searchQueryId: sq.id, score: 87.5, plotsize: 1600, phase: phase.id });
   for (const identificatie of ['LMB01A0001', 'LMB01A0002'])
     await t.json('POST', '/api/plots/list', a.user, { locationId: sqLoc.id, geometry: samplePolygon, properties: { identificatie } });
   sqPub = await t.json<PublicationCreated>('POST', '/api/publications/create', a.user, { source: 'searchquery', id: sq.id });
@@ -173,6 +174,8 @@ describe('location details on public pages', () => {
     // the query's list page has no one location, so no details
     const list = await page(`/api/publications/page/${sqPub.key}`);
     expect(list.page.locationDetails).toBeUndefined();
+    // the locations summary counts by phase: the phase's name comes with each location
+    expect(list.page.locations.map((l) => [l.name, l.phaseName])).toEqual([['Waterkavel', 'Haalbaarheid']]);
   });
 
   it('adds nothing when no section asks for it', async () => {

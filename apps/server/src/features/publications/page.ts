@@ -61,7 +61,7 @@ export async function ownById(db: Db, companyId: number, id: number): Promise<Pu
   return row ?? null;
 }
 
-const LOCATION_COLUMNS = `l.id, l.name, l.key, l.lat, l.lon, l.status, sv.name AS "statusName", l.display_address, l.city, l.municipality,
+const LOCATION_COLUMNS = `l.id, l.name, l.key, l.lat, l.lon, l.status, sv.name AS "statusName", ph.name AS "phaseName", l.display_address, l.city, l.municipality,
   l.plotnr, l.plotsize, l.businesspark, l.rating`;
 
 type LocationRow = Omit<
@@ -76,6 +76,7 @@ const bare = (r: LocationRow): PublicLocation => ({
   lon: r.lon,
   status: r.status,
   statusName: r.statusName,
+  phaseName: r.phaseName,
   display_address: r.display_address,
   city: r.city,
   municipality: r.municipality,
@@ -100,6 +101,7 @@ async function locationRows(
 ): Promise<LocationRow[]> {
   return db.query<LocationRow>(
     `SELECT ${LOCATION_COLUMNS} FROM locations l LEFT JOIN customvalues sv ON sv.id = l.status AND sv.company_id = l.company_id
+      LEFT JOIN customvalues ph ON ph.id = l.phase AND ph.company_id = l.company_id
       WHERE l.company_id = $1 AND l.deleted IS NOT TRUE AND ${cond} ORDER BY l.name, l.id LIMIT 500`,
     [companyId, ...params],
   );

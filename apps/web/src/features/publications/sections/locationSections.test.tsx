@@ -28,12 +28,12 @@ beforeAll(async () => {
   await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en }, nl: { translation: nl } }, interpolation: { escapeValue: false } });
 });
 
-const loc = (name: string, key: string, plotsize: number | null, statusName: string | null): PublicLocation => ({
-  name, key, lat: 52, lon: 5, status: null, statusName, display_address: `${name}straat 1`, city: 'Utrecht', municipality: 'Utrecht',
+const loc = (name: string, key: string, plotsize: number | null, statusName: string | null, phaseName: string | null = null): PublicLocation => ({
+  name, key, lat: 52, lon: 5, status: null, statusName, phaseName, display_address: `${name}straat 1`, city: 'Utrecht', municipality: 'Utrecht',
   plotnr: 'UTR01 A 12', plotsize, businesspark: null, rating: null, plots: [], zones: [], maxHeight: null, maxFsi: null,
   constraints: [], concepts: [], gridCapacity: null,
 });
-const three = [loc('Akker', 'a1', 12000, 'Kansrijk'), loc('Beemd', 'b2', 3456, 'Kansrijk'), loc('Cour', 'c3', null, null)];
+const three = [loc('Akker', 'a1', 12000, 'Kansrijk', 'Verkenning'), loc('Beemd', 'b2', 3456, 'Kansrijk'), loc('Cour', 'c3', null, null, 'Verkenning')];
 const details: PublicLocationDetails = {
   customFields: [{ name: 'Bestemmingswens', value: 'Wonen, Zorg' }],
   currentSituation: [
@@ -86,16 +86,19 @@ describe('locations and location sections', () => {
     expect(sectionRegistry.publications_list!.for).toContain('state_index');
   });
 
-  it('sums the locations: count, total plot area in Dutch whole m² and per status', async () => {
+  it('sums the locations: count, total plot area in Dutch whole m², per status and per phase', async () => {
     expect(summarize(three)).toEqual({
       count: 3,
       area: 15456,
-      statuses: [{ status: 'Kansrijk', count: 2, area: 15456 }, { status: null, count: 1, area: 0 }],
+      statuses: [{ name: 'Kansrijk', count: 2, area: 15456 }, { name: null, count: 1, area: 0 }],
+      phases: [{ name: 'Verkenning', count: 2, area: 12000 }, { name: null, count: 1, area: 3456 }],
     });
     const html = await render(LocationsSummary, 'locations_summary', pageWith({ locations: three }), 'nl');
     expect(html).toContain('15.456 m²');
     expect(html).toContain('Kansrijk');
     expect(html).toContain('Geen status');
+    expect(html).toMatch(/Verkenning<\/td><td class="pub-num">2<\/td><td class="pub-num">12\.000 m²/);
+    expect(html).toContain('Geen fase');
     expect(await render(LocationsSummary, 'locations_summary', basePage)).toContain('data-testid="section-empty"');
   });
 
