@@ -217,7 +217,14 @@ export type PublicParcelFigure = z.infer<typeof figureSchema>;
 
 const locationDetailsSchema = z.object({
   /** values of the custom fields the company marked public (publish, not visibility none, not a geometry) */
-  customFields: z.array(z.object({ name: z.string(), value: z.string() })),
+  customFields: z.array(
+    z.object({
+      name: z.string(),
+      /** how the page writes the value: a number in the page's number format, a checkbox as yes or no, else as stored */
+      kind: z.enum(['text', 'number', 'checkbox']),
+      value: z.string(),
+    }),
+  ),
   currentSituation: z.array(figureSchema),
   context: z.array(figureSchema),
   business: z.array(figureSchema),

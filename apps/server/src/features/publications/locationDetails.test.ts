@@ -69,6 +69,8 @@ beforeAll(async () => {
   const pub = await field(a, { name: 'Bestemmingswens', type: 1, publish: true, visibility: 'edit' });
   const pubSelect = await field(a, { name: 'Fase', type: 3, publish: true, visibility: 'view' });
   const choice = await t.json<{ id: number }>('POST', '/api/customvalues/list', a.admin, { name: 'Verkenning', customfieldId: pubSelect.id });
+  const price = await field(a, { name: 'Vraagprijs per m²', type: 2, publish: true, visibility: 'edit' });
+  const cleanup = await field(a, { name: 'Sanering nodig', type: 4, publish: true, visibility: 'edit' });
   const internal = await field(a, { name: 'Onderhandelingsruimte', type: 1, publish: false, visibility: 'edit' });
   const hidden = await field(a, { name: 'Verborgen veld', type: 1, publish: true, visibility: 'none' });
   const shape = await field(a, { name: 'Bouwvlak', type: 5, publish: true, visibility: 'edit' });
@@ -81,6 +83,8 @@ beforeAll(async () => {
   await value(a, loc.id, pub.id, 'Wonen met zorg');
   await value(a, loc.id, pubSelect.id, null, choice.id);
   await value(a, loc.id, internal.id, 'Max 2 miljoen geheim');
+  await value(a, loc.id, price.id, '1234.5');
+  await value(a, loc.id, cleanup.id, 'false');
   await t.db.query(
     `INSERT INTO locationscustomvalues (company_id, location_id, customfield_id, value) VALUES ($1, $2, $3, 'Verborgen waarde'), ($1, $2, $4, 'Vormtekst')`,
     [a.id, loc.id, hidden.id, shape.id],
@@ -126,8 +130,10 @@ describe('location details on public pages', () => {
   it('shows the custom fields marked public only, never an internal, hidden or geometry field, nor another company', async () => {
     const { body, page: p } = await page(`/api/publications/page/${locPub.key}`);
     expect(p.locationDetails!.customFields).toEqual([
-      { name: 'Bestemmingswens', value: 'Wonen met zorg' },
-      { name: 'Fase', value: 'Verkenning' },
+      { name: 'Bestemmingswens', kind: 'text', value: 'Wonen met zorg' },
+      { name: 'Fase', kind: 'text', value: 'Verkenning' },
+      { name: 'Vraagprijs per m²', kind: 'number', value: '1234.5' },
+      { name: 'Sanering nodig', kind: 'checkbox', value: 'false' },
     ]);
     for (const secret of ['Onderhandelingsruimte', 'geheim', 'Verborgen', 'Vormtekst', 'Bouwvlak', 'Concurrent', 'customfieldId', 'customvalue'])
       expect(body, secret).not.toContain(secret);

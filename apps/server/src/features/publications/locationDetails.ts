@@ -83,19 +83,33 @@ async function parcelFeatures(db: Db, companyId: number, locationId: number, key
   return rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'string' && plotFeatureByKey.get(k)?.type !== 'category' ? Number(v) : v])));
 }
 
+/** customfields.type codes (spec 3) whose values the page writes in a form of its own. */
+const NUMBER_FIELD = 2;
+const CHECKBOX_FIELD = 4;
+
 /** The values of the location's public custom fields (see the rule in the file comment), in the fields' order. */
 async function publicCustomFields(db: Db, companyId: number, locationId: number): Promise<PublicLocationDetails['customFields']> {
-  const rows = await db.query<{ name: string | null; value: string | null }>(
-    `SELECT f.name, string_agg(COALESCE(cv.name, NULLIF(btrim(v.value), '')), ', ' ORDER BY v."order" NULLS LAST, v.id) AS value
+  const rows = await db.query<{ name: string | null; type: number | null; value: string | null }>(
+    `SELECT f.name, f.type, string_agg(COALESCE(cv.name, NULLIF(btrim(v.value), '')), ', ' ORDER BY v."order" NULLS LAST, v.id) AS value
        FROM locationscustomvalues v
        JOIN customfields f ON f.id = v.customfield_id AND f.company_id = v.company_id
        LEFT JOIN customvalues cv ON cv.id = v.customvalue_id AND cv.company_id = v.company_id
       WHERE v.location_id = $1 AND v.company_id = $2
         AND f.publish IS TRUE AND f.visibility IS DISTINCT FROM 'none' AND f.type IS DISTINCT FROM $3
-      GROUP BY f.id, f.name, f."order" ORDER BY f."order" NULLS LAST, f.id LIMIT 200`,
+      GROUP BY f.id, f.name, f.type, f."order" ORDER BY f."order" NULLS LAST, f.id LIMIT 200`,
     [locationId, companyId, GEOMETRY_FIELD],
   );
-  return rows.flatMap((r) => (r.name && r.value ? [{ name: r.name, value: r.value }] : []));
+  return rows.flatMap((r) => {
+    if (!r.name || !r.value) return [];
+    // a number or checkbox field keeps one value as stored ("1234.5", "true"); anything else is shown as text
+    const kind =
+      r.type === NUMBER_FIELD && Number.isFinite(Number(r.value))
+        ? 'number'
+        : r.type === CHECKBOX_FIELD && (r.value === 'true' || r.value === 'false')
+          ? 'checkbox'
+          : 'text';
+    return [{ name: r.name, kind, value: r.value }];
+  });
 }
 
 type StoredFilter = { key: unknown; enabled: unknown; param1: unknown; param2: unknown };

@@ -35,7 +35,11 @@ const loc = (name: string, key: string, plotsize: number | null, statusName: str
 });
 const three = [loc('Akker', 'a1', 12000, 'Kansrijk', 'Verkenning'), loc('Beemd', 'b2', 3456, 'Kansrijk'), loc('Cour', 'c3', null, null, 'Verkenning')];
 const details: PublicLocationDetails = {
-  customFields: [{ name: 'Bestemmingswens', value: 'Wonen, Zorg' }],
+  customFields: [
+    { name: 'Bestemmingswens', kind: 'text', value: 'Wonen, Zorg' },
+    { name: 'Vraagprijs per m²', kind: 'number', value: '1234.5' },
+    { name: 'Bodemonderzoek gedaan', kind: 'checkbox', value: 'true' },
+  ],
   currentSituation: [
     { key: 'building_count', label: { nl: 'Aantal gebouwen', en: 'Number of buildings' }, unit: 'count', value: 3 },
     { key: 'gfa', label: { nl: 'BVO', en: 'GFA' }, unit: 'm2', value: 12345.4 },
@@ -123,11 +127,12 @@ describe('locations and location sections', () => {
     expect(await render(LocationsCarrousel, 'locations_carrousel', basePage)).toContain('data-testid="section-empty"');
   });
 
-  it('shows the public custom fields the server sent, and says so when there are none', async () => {
+  it('shows the public custom fields the server sent (numbers in Dutch, a checkbox as yes or no), and says so when there are none', async () => {
     const page = pageWith({ location: three[0]!, locationDetails: details });
-    const html = await render(LocationCustomfields, 'location_customfields', page);
-    expect(html).toContain('Bestemmingswens');
-    expect(html).toContain('Wonen, Zorg');
+    const html = await render(LocationCustomfields, 'location_customfields', page, 'nl');
+    expect(html).toContain('<th scope="row">Bestemmingswens</th><td>Wonen, Zorg</td>');
+    expect(html).toContain('<td>1.234,5</td>');
+    expect(html).toContain('Bodemonderzoek gedaan</th><td>Ja</td>');
     expect(await render(LocationCustomfields, 'location_customfields', pageWith({ location: three[0]! }))).toContain('No public custom fields');
     expect(await render(LocationCustomfields, 'location_customfields', basePage)).toContain('No location is linked.');
   });
