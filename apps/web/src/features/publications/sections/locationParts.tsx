@@ -47,7 +47,8 @@ export function figureText(f: Pick<PublicParcelFigure, 'unit' | 'value'>, lang: 
 
 /**
  * A responsive grid of figures in plain CSS: Mantine's SimpleGrid here, shared with the public entry's location
- * summary, made the build split the entry into many small chunks (about 5 KB gzip more on the first load).
+ * summary, made the build split the entry into many small chunks (about 5 KB gzip more on the first load;
+ * docs/publications.md "Figures").
  */
 export const figureGridStyle: CSSProperties = {
   display: 'grid',
