@@ -50,6 +50,27 @@ export class PublicationPages {
     await this.waitForWrite(/\/api\/sections\/list/, () => this.page.getByTestId('add-section').click());
   }
 
+  /**
+   * Adds sections one after another, by type and the label the editor offers: the editor clears its choice when the
+   * previous section's write settles, so each label is chosen until the choice holds, and the next waits for the clear.
+   */
+  async addSections(labels: Record<string, string>) {
+    const choice = this.page.getByTestId('add-section-type');
+    for (const [type, label] of Object.entries(labels)) {
+      for (let tries = 0; (await choice.inputValue()) !== label; tries++) {
+        if (tries === 20) throw new Error(`the editor does not keep the choice ${label}`);
+        await choice.click();
+        await this.page.getByRole('option', { name: label, exact: true }).click();
+      }
+      await this.waitForWrite(/\/api\/sections\/list/, () => this.page.getByTestId('add-section').click());
+      await this.sectionCard(type).waitFor();
+      for (let tries = 0; (await choice.inputValue()) !== ''; tries++) {
+        if (tries === 50) throw new Error(`the editor keeps the choice ${label} after adding it`);
+        await this.page.waitForTimeout(100);
+      }
+    }
+  }
+
   sectionCard(type: string) {
     return this.page.locator(`[data-testid="section-card"][data-type="${type}"]`);
   }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ApiRecord } from '../types';
 import { publicationTypes, ratingModes, sectionTypes, surveyQuestionTypes } from '../enums/publicationEnums';
 import { gridConstraints } from './locationFacts';
+import { featureUnits } from '../search/plotFeatures';
 
 // What a visitor of a public publication page reads and writes, signed out (GET /api/publications/page/{key}, the
 // editor's preview): apart from the company's publication schemas (publications.ts), so the public entry (pub.html)
@@ -79,6 +80,8 @@ const locationSchema = z.object({
   lon: z.number().nullable(),
   status: z.number().int().nullable(),
   statusName: z.string().nullable(),
+  /** the name of the location's phase (a custom value of the company), null without one */
+  phaseName: z.string().nullable(),
   display_address: z.string().nullable(),
   city: z.string().nullable(),
   municipality: z.string().nullable(),
@@ -195,6 +198,94 @@ const conceptDetailSchema = z.object({
 /** What the concept sections (form factors, unit breakdown, floor plans, top view) show of one concept. */
 export type PublicConceptDetail = z.infer<typeof conceptDetailSchema>;
 
+/**
+ * The parcel figures (plot_features: national data, never a company's) each location section shows, by section. A
+ * figure travels with its label from the filter catalogue and its unit, so the public entry carries no words for them.
+ */
+export const publicParcelFigureKeys = {
+  location_current_situation: [
+    'building_count',
+    'building_function',
+    'building_year_min',
+    'building_date_built',
+    'gsa',
+    'gfa',
+    'building_height',
+    'building_volume',
+    'resobject_count',
+    'residential_ratio',
+    'monument',
+  ],
+  location_context: [
+    'demography_urbanization',
+    'demography_woz_value',
+    'demography_municipality_residents',
+    'demography_5km_residents',
+    'noise',
+    'distance_supermarket',
+    'distance_shops',
+    'distance_ov_stop',
+    'distance_trainstation',
+    'distance_access_main_road',
+    'distance_primary_education',
+    'distance_general_practitioner',
+    'distance_hospital',
+  ],
+  location_business: [
+    'in_business_park',
+    'businesspark_environmental_category',
+    'company_employee_count',
+    'company_employee_delta_2018',
+  ],
+} as const;
+
+const figureSchema = z.object({
+  key: z.string(),
+  label: z.object({ nl: z.string(), en: z.string() }),
+  unit: z.enum(featureUnits).nullable(),
+  value: z.union([z.number(), z.string()]),
+});
+/** One figure of a location's parcels (a plot feature with a value; unknown ones are left out). */
+export type PublicParcelFigure = z.infer<typeof figureSchema>;
+
+const locationDetailsSchema = z.object({
+  /** values of the custom fields the company marked public (publish, not visibility none, not a geometry) */
+  customFields: z.array(
+    z.object({
+      name: z.string(),
+      /** how the page writes the value: a number in the page's number format, a checkbox as yes or no, else as stored */
+      kind: z.enum(['text', 'number', 'checkbox']),
+      value: z.string(),
+    }),
+  ),
+  currentSituation: z.array(figureSchema),
+  context: z.array(figureSchema),
+  business: z.array(figureSchema),
+  /** how the location scored under the search query it was found by; null outside a search-query page */
+  filterSummary: z
+    .object({
+      query: z.string(),
+      score: z.number().nullable(),
+      /** the query's enabled filters (not those on the company's own owner data), each with the location's value */
+      filters: z.array(
+        z.object({
+          label: z.object({ nl: z.string(), en: z.string() }),
+          unit: z.enum(featureUnits).nullable(),
+          value: z.union([z.number(), z.string()]).nullable(),
+          /** null when it cannot be told here (a region, an unknown value) */
+          matched: z.boolean().nullable(),
+        }),
+      ),
+    })
+    .nullable(),
+});
+/** What the location sections beyond the summary show (custom fields, current situation, context, business, filters). */
+export type PublicLocationDetails = z.infer<typeof locationDetailsSchema>;
+
+const publicationLinkSchema = z.object({ name: z.string(), type: z.enum(publicationTypes), key: z.string() });
+/** A published publication of the company, as the publications list links to it. */
+export type PublicPublicationLink = z.infer<typeof publicationLinkSchema>;
+
 /** GET /api/publications/page/{key} (published only) and /api/publications/preview/{id} (the editor): one public page. */
 export const publicPageSchema = z.object({
   publication: z.object({
@@ -216,6 +307,10 @@ export const publicPageSchema = z.object({
   searchquery: z.object({ name: z.string(), description: z.string().nullable() }).nullable(),
   /** the concepts' buildings and figures, only when the page has a concept section that shows them */
   conceptDetails: z.array(conceptDetailSchema).optional(),
+  /** the location's custom fields, parcel figures and filter summary, only when the page has a section that shows them */
+  locationDetails: locationDetailsSchema.optional(),
+  /** the company's published publications, only when the page has a publications list */
+  publications: z.array(publicationLinkSchema).optional(),
 });
 export type PublicPage = z.infer<typeof publicPageSchema>;
 

@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/database';
 import { publicGridCapacity } from '../locationGridCapacity/gridCapacityOfLocation';
 import { conceptDetailsOf } from './conceptDetails';
+import { locationDetailsOf, publishedPublications } from './locationDetails';
 
 /**
  * One public page in one answer: the publication, its company style, its sections (with published survey
@@ -17,7 +18,9 @@ import { conceptDetailsOf } from './conceptDetails';
  * Every column read here is named: a location exposes only the fields of the public allow-list
  * (entities/publicAccess.ts) plus its plots, its zoning summary, its constraints (name, zone, type, value) and its
  * concepts' figures, and for the concept sections the buildings' stored form factors, unit counts and server-made
- * plans (conceptDetails.ts). Owner, buyer, advisors, notes, costs and finance parameters never appear.
+ * plans (conceptDetails.ts), the custom fields marked public and the parcels' national figures (locationDetails.ts),
+ * and for a publications list the company's published publications. Owner, buyer, advisors, notes, costs and finance
+ * parameters never appear.
  */
 
 export type PubRow = {
@@ -58,7 +61,7 @@ export async function ownById(db: Db, companyId: number, id: number): Promise<Pu
   return row ?? null;
 }
 
-const LOCATION_COLUMNS = `l.id, l.name, l.key, l.lat, l.lon, l.status, sv.name AS "statusName", l.display_address, l.city, l.municipality,
+const LOCATION_COLUMNS = `l.id, l.name, l.key, l.lat, l.lon, l.status, sv.name AS "statusName", ph.name AS "phaseName", l.display_address, l.city, l.municipality,
   l.plotnr, l.plotsize, l.businesspark, l.rating`;
 
 type LocationRow = Omit<
@@ -73,6 +76,7 @@ const bare = (r: LocationRow): PublicLocation => ({
   lon: r.lon,
   status: r.status,
   statusName: r.statusName,
+  phaseName: r.phaseName,
   display_address: r.display_address,
   city: r.city,
   municipality: r.municipality,
@@ -97,6 +101,7 @@ async function locationRows(
 ): Promise<LocationRow[]> {
   return db.query<LocationRow>(
     `SELECT ${LOCATION_COLUMNS} FROM locations l LEFT JOIN customvalues sv ON sv.id = l.status AND sv.company_id = l.company_id
+      LEFT JOIN customvalues ph ON ph.id = l.phase AND ph.company_id = l.company_id
       WHERE l.company_id = $1 AND l.deleted IS NOT TRUE AND ${cond} ORDER BY l.name, l.id LIMIT 500`,
     [companyId, ...params],
   );
@@ -249,9 +254,12 @@ export async function buildPage(db: Db, p: PubRow, locationKey?: string): Promis
       const rows = await locationRows(db, companyId, 'l.search_query_id = $2', [sq.id]);
       page.locations = rows.map(bare);
       const picked = locationKey ? rows.find((r) => r.key === locationKey) : undefined;
-      if (picked) page.location = await fullLocation(db, companyId, picked);
+      if (picked) {
+        page.location = await fullLocation(db, companyId, picked);
+        await addLocationDetails(db, page, companyId, picked.id, sq.id);
+      }
     }
-    return page;
+    return withPublications(db, page, companyId);
   }
   if (p.type === 'concept' && p.concept_key) {
     const rows = await locationRows(
@@ -263,16 +271,20 @@ export async function buildPage(db: Db, p: PubRow, locationKey?: string): Promis
     if (rows[0]) {
       page.location = await fullLocation(db, companyId, rows[0], p.concept_key);
       await addConceptDetails(db, page, companyId, rows[0].id, p.concept_key);
+      await addLocationDetails(db, page, companyId, rows[0].id, null);
     }
-    return page;
+    return withPublications(db, page, companyId);
   }
   const area = areaOf(p);
   if (area) {
     const rows = await locationRows(db, companyId, `(l.publication_id = $2 OR l.${area.column} = $3)`, [p.id, area.name]);
     page.locations = rows.map(bare);
     const picked = locationKey ? rows.find((r) => r.key === locationKey) : undefined;
-    if (picked) page.location = await fullLocation(db, companyId, picked);
-    return page;
+    if (picked) {
+      page.location = await fullLocation(db, companyId, picked);
+      await addLocationDetails(db, page, companyId, picked.id, null);
+    }
+    return withPublications(db, page, companyId);
   }
   const rows = p.location_key
     ? await locationRows(db, companyId, 'l.key = $2', [p.location_key])
@@ -280,7 +292,20 @@ export async function buildPage(db: Db, p: PubRow, locationKey?: string): Promis
   if (rows[0]) {
     page.location = await fullLocation(db, companyId, rows[0]);
     await addConceptDetails(db, page, companyId, rows[0].id);
+    await addLocationDetails(db, page, companyId, rows[0].id, null);
   }
+  return withPublications(db, page, companyId);
+}
+
+/** The custom fields, parcel figures and filter summary, when a location section of the page shows them. */
+async function addLocationDetails(db: Db, page: PublicPage, companyId: number, locationId: number, searchQueryId: number | null) {
+  const details = await locationDetailsOf(db, companyId, locationId, page.sections, searchQueryId);
+  if (details) page.locationDetails = details;
+}
+
+/** The company's published publications, when the page has a publications list. */
+async function withPublications(db: Db, page: PublicPage, companyId: number): Promise<PublicPage> {
+  if (page.sections.some((s) => s.type === 'publications_list')) page.publications = await publishedPublications(db, companyId);
   return page;
 }
 

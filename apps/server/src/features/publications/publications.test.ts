@@ -558,4 +558,24 @@ describe('concept sections: form factors, unit breakdown, floor plans, top view 
     expect(res.statusCode).toBe(200);
     for (const secret of ['Variant Zuid', 'Blok Zon', 'Havenkwartier', concept.key]) expect(res.body).not.toContain(secret);
   });
+
+  it("another company's publications list and location sections show its own data only; hidden answers 404", async () => {
+    // b publishes a location page with every location section and a publications list: nothing of a's appears
+    const bLoc = await t.json<{ id: number }>('POST', '/api/locations/list', b.user, { name: 'Kappa kavel', lat: 52, lon: 5 });
+    const bPub = await t.json<PublicationCreated>('POST', '/api/publications/create', b.user, { source: 'location', id: bLoc.id });
+    for (const [i, type] of ['publications_list', 'location_customfields', 'location_current_situation', 'location_context', 'location_business'].entries())
+      await t.json('POST', '/api/sections/list', b.user, { type, publicationId: bPub.id, order: 100 + i });
+    await t.json('PATCH', `/api/publications/detail/${bPub.id}`, b.user, { status: 2 });
+    const res = await get(`/api/publications/page/${bPub.key}`);
+    expect(res.statusCode).toBe(200);
+    const page = JSON.parse(res.body) as PublicPage;
+    expect(page.publications!.map((p) => p.name)).toEqual(['Kappa kavel']);
+    expect(page.locationDetails).toMatchObject({ customFields: [], currentSituation: [], context: [], business: [], filterSummary: null });
+    const aPublished = (await t.json<PublicationOverviewRow[]>('GET', '/api/publications/overview', a.user)).filter((r) => r.status === 2);
+    expect(aPublished.length).toBeGreaterThan(0);
+    for (const r of aPublished) expect(res.body).not.toContain(r.key);
+    // a hidden publication of b answers 404, its list included
+    await t.json('PATCH', `/api/publications/detail/${bPub.id}`, b.user, { status: 3 });
+    expect((await get(`/api/publications/page/${bPub.key}`)).statusCode).toBe(404);
+  });
 });

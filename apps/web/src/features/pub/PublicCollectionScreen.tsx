@@ -17,7 +17,17 @@ const LOCATION_SECTIONS = [
   'locations_map',
 ] as const;
 
-/** The page of one location of the collection: the location sections, plus the publication's survey and contact sections. */
+// Location sections the publication may add itself: they describe one location, so they show on each location's
+// page (after the sections above) and not on the list of all of them.
+const PER_LOCATION_SECTIONS: readonly PublicSection['type'][] = [
+  'location_customfields',
+  'location_current_situation',
+  'location_context',
+  'location_business',
+  'location_filter_summary',
+];
+
+/** The page of one location of the collection: the location sections, plus the publication's per-location, survey and contact sections. */
 function locationPage(page: PublicPage): PublicPage {
   const own: PublicSection[] = LOCATION_SECTIONS.map((type, i) => ({
     id: -1 - i,
@@ -28,7 +38,7 @@ function locationPage(page: PublicPage): PublicPage {
     questions: [],
   }));
   const kept = page.sections
-    .filter((s) => s.type === 'survey' || s.type === 'call_to_action')
+    .filter((s) => PER_LOCATION_SECTIONS.includes(s.type) || s.type === 'survey' || s.type === 'call_to_action')
     .map((s) => ({ ...s, order: 100 + s.order }));
   return {
     ...page,
@@ -48,7 +58,10 @@ export default function PublicCollectionScreen() {
   const screen = useScreenMatch()?.handle.screen ?? 'pub.searchquery';
   const page = usePublicPage(publication_key, location_key);
   usePageMeta(page.data);
-  const data = page.data && location_key ? locationPage(page.data) : page.data;
+  const data =
+    page.data && location_key
+      ? locationPage(page.data)
+      : page.data && { ...page.data, sections: page.data.sections.filter((s) => !PER_LOCATION_SECTIONS.includes(s.type)) };
   return (
     <PublicScreenFrame
       screen={screen}

@@ -1,7 +1,6 @@
-import { Loader } from '@mantine/core';
-import { lazy, Suspense, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ComponentType } from 'react';
 import type { PublicPage } from '@plotwise/contracts';
+import { lazySection } from './lazySection';
 import type { SectionKind, SectionProps, SectionType } from './types';
 
 /**
@@ -9,18 +8,6 @@ import type { SectionKind, SectionProps, SectionType } from './types';
  * type's renderer is its own file (`concept_<type>.tsx`), loaded when a page has that section, so the public
  * entry carries only these few lines; the server sends the figures and the plans ready (page.conceptDetails).
  */
-function lazySection(load: () => Promise<{ default: ComponentType<SectionProps> }>): ComponentType<SectionProps> {
-  const Render = lazy(load);
-  return function LazySection(props: SectionProps) {
-    const { t } = useTranslation();
-    return (
-      <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
-        <Render {...props} />
-      </Suspense>
-    );
-  };
-}
-
 const forConcepts: readonly PublicPage['publication']['type'][] = ['concept', 'location'];
 const title = { param: 'param1', label: 'publications.params.title' } as const;
 

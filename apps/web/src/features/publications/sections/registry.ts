@@ -6,6 +6,7 @@ import { conceptSummary, locationConcepts } from './location_concepts';
 import { locationDescriptionIndustrial, locationDescriptionResidential } from './location_description';
 import { locationGridCapacity } from './location_grid_capacity';
 import { locationRegulations } from './location_regulations';
+import { locationBusiness, locationContext, locationCurrentSituation, locationCustomfields, locationFilterSummary, locationsCarrousel, locationsSummary, locationsTable, publicationsList } from './locationSections';
 import { locationSummary } from './location_summary';
 import { locationsList } from './locations_list';
 import { locationsMap } from './locations_map';
@@ -39,5 +40,14 @@ export const sectionRegistry: Partial<Record<SectionType, SectionKind>> = Object
     warning,
     callToAction,
     survey,
+    locationsCarrousel,
+    locationsTable,
+    locationsSummary,
+    locationCustomfields,
+    locationCurrentSituation,
+    locationContext,
+    locationBusiness,
+    locationFilterSummary,
+    publicationsList,
   ].map((k) => [k.type, k]),
 );

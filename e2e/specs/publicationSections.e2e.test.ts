@@ -1,0 +1,139 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lookupFilter } from '@plotwise/contracts';
+import { AppShell } from '../pages/AppShell';
+import { PublicationPages } from '../pages/PublicationPages';
+import { launchBrowser, screenshot } from '../support/browser';
+import { DEMO_USERS, startServer, type RunningServer } from '../support/server';
+import { expectNoSeriousViolations, signedInAs } from '../support/session';
+
+// Issue #19, the section registry: the locations carousel, table and summary, the location's public custom fields,
+// current situation, context and business, a search query location's filter summary and the publications list,
+// added in the editor, published and read signed out on a phone.
+let server: RunningServer;
+let browser: Browser;
+let closeBrowser: () => Promise<void>;
+let context: BrowserContext;
+let page: Page;
+let pubs: PublicationPages;
+
+const headers = { 'x-requested-with': 'e2e' };
+async function post<T>(entity: string, data: unknown): Promise<T> {
+  const res = await page.request.post(`/api/${entity}/list`, { data, headers });
+  if (!res.ok()) throw new Error(`POST ${entity}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function phone(): Promise<{ visitor: Page; close: () => Promise<void> }> {
+  const ctx = await browser.newContext({ baseURL: server.baseUrl, locale: 'en-GB', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  return { visitor: await ctx.newPage(), close: () => ctx.close() };
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  ({ browser, close: closeBrowser } = await launchBrowser());
+  ({ context, page } = await signedInAs(browser, server.baseUrl, DEMO_USERS.admin));
+  pubs = new PublicationPages(page);
+  const status = await post<{ id: number }>('customvalues', { name: 'In onderzoek', type: 'status' });
+  const a = await post<{ id: number }>('locations', { name: 'Dokkavel A', lat: 52.39, lon: 4.9, plotsize: 2400, businesspark: 'Dok-Noord', city: 'Amsterdam', status: status.id });
+  await post('locations', { name: 'Dokkavel B', lat: 52.391, lon: 4.9, plotsize: 1200, businesspark: 'Dok-Noord', city: 'Amsterdam' });
+  const open = await post<{ id: number }>('customfields', { name: 'Aanbiedingsvorm', type: 1, publish: true, visibility: 'edit' });
+  const internal = await post<{ id: number }>('customfields', { name: 'Interne vraagprijs', type: 1, publish: false, visibility: 'edit' });
+  await post('locationscustomvalues', { locationId: a.id, customfieldId: open.id, value: 'Erfpacht' });
+  await post('locationscustomvalues', { locationId: a.id, customfieldId: internal.id, value: 'Geheim bedrag' });
+  const filters = [{ key: 'size', type: 'range', enabled: true, param1: 500, param2: 5000, order: 10 }];
+  const sq = await post<{ id: number }>('searchqueries', { name: 'Zoektocht West', cfg: { filters } });
+  await post('locations', { name: 'Westkavel 3', lat: 52.36, lon: 4.85, plotsize: 900, searchQueryId: sq.id, score: 72.5 });
+}, 240_000);
+
+afterAll(async () => {
+  await context?.close();
+  await closeBrowser?.();
+  await server?.stop();
+});
+
+describe('publication sections (issue #19 section registry)', () => {
+  it("a search query's location shows how it did under the query's filters, on the location's own page only", async () => {
+    await pubs.openOverview();
+    await pubs.createFrom('Search query', 'Zoektocht West');
+    await pubs.addSections({ location_filter_summary: 'Search criteria' });
+    await pubs.setStatus('Published');
+    const key = await pubs.publicKey();
+
+    const { visitor, close } = await phone();
+    const shell = new AppShell(visitor);
+    await visitor.goto(`/pub/searchquery/${key}`);
+    await shell.waitForScreen('pub.searchquery');
+    const row = visitor.locator('[data-testid="pub-location-row"][data-name="Westkavel 3"]');
+    await row.waitFor();
+    // it describes one location: not on the list of them
+    expect(await visitor.locator('[data-section="location_filter_summary"]').count()).toBe(0);
+    await row.getByRole('link', { name: 'Westkavel 3' }).click();
+    await shell.waitForScreen('pub.searchqueryLocation');
+    const summary = visitor.locator('[data-section="location_filter_summary"]');
+    await summary.getByText('Search query: Zoektocht West').waitFor();
+    expect(await visitor.getByTestId('pub-filter-score').innerText()).toBe('Score: 72.5');
+    expect(await visitor.getByTestId('pub-filter-summary').innerText()).toContain(lookupFilter('size')!.label.en);
+    await expectNoSeriousViolations(visitor, 'pub-searchquery-filter-summary');
+    await close();
+  }, 180_000);
+
+  it('a business park with carousel, table, summary, publications list and location sections: published, read signed out on a phone', async () => {
+    await pubs.openOverview();
+    await pubs.createFrom('Business park', 'Dok-Noord');
+    await pubs.addSections({
+      locations_carrousel: 'Locations (carousel)',
+      locations_table: 'Table of locations',
+      locations_summary: 'Locations summary',
+      location_customfields: 'Custom fields',
+      location_current_situation: 'Current situation',
+      location_context: 'Context',
+      location_business: 'Business',
+      publications_list: 'List of publications',
+    });
+    // the preview is the public page: the lazily loaded table shows there too
+    await pubs.preview().getByTestId('pub-locations-table').waitFor();
+    await pubs.setStatus('Published');
+    const key = await pubs.publicKey();
+
+    const { visitor, close } = await phone();
+    const shell = new AppShell(visitor);
+    await visitor.goto(`/pub/businesspark/${key}`);
+    await shell.waitForScreen('pub.businesspark');
+    const summary = visitor.getByTestId('pub-locations-summary');
+    await summary.waitFor();
+    expect(await summary.innerText()).toMatch(/Locations\s+2\s+Total area\s+3,600 m²/i);
+    expect(await visitor.getByTestId('pub-locations-by-status').innerText()).toContain('In onderzoek');
+    expect(await visitor.getByTestId('pub-table-row').count()).toBe(2);
+    // the carousel: one card, moved with the keyboard
+    const card = visitor.getByTestId('pub-carrousel-card');
+    expect(await card.getAttribute('data-name')).toBe('Dokkavel A');
+    await card.focus();
+    await visitor.keyboard.press('ArrowRight');
+    await expect.poll(() => card.getAttribute('data-name')).toBe('Dokkavel B');
+    expect(await visitor.getByTestId('pub-carrousel-position').innerText()).toBe('2 of 2');
+    await visitor.keyboard.press('Home');
+    await expect.poll(() => card.getAttribute('data-name')).toBe('Dokkavel A');
+    // the company's other published publication, linked
+    const list = visitor.getByTestId('pub-publications-list');
+    await list.getByRole('link', { name: 'Zoektocht West' }).waitFor();
+    expect(await visitor.locator('[data-section="location_customfields"]').count()).toBe(0);
+    await screenshot(visitor, 'publication-phone-businesspark-sections');
+    await expectNoSeriousViolations(visitor, 'pub-businesspark-sections');
+
+    // a location's own page: its public custom field, never the internal one; figures or a clear empty state
+    await visitor.getByTestId('pub-locations-table').getByRole('link', { name: 'Dokkavel A' }).click();
+    await shell.waitForScreen('pub.businessparkLocation');
+    const fields = visitor.getByTestId('pub-customfields');
+    await fields.waitFor();
+    expect(await fields.innerText()).toMatch(/Aanbiedingsvorm\s+Erfpacht/);
+    for (const type of ['location_current_situation', 'location_context', 'location_business'])
+      await visitor.locator(`[data-section="${type}"]`).waitFor();
+    expect(await visitor.locator('[data-section="location_business"]').innerText()).toMatch(/No business figures are known for this location\.|Employees/);
+    const html = await visitor.content();
+    expect(html).not.toContain('Interne vraagprijs');
+    expect(html).not.toContain('Geheim bedrag');
+    await expectNoSeriousViolations(visitor, 'pub-businesspark-location-sections');
+    await close();
+  }, 240_000);
+});
