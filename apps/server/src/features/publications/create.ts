@@ -23,8 +23,9 @@ const DEFAULT_SECTIONS: Record<CreatePublication['source'], SectionType[]> = {
   ],
   concept: ['concept_summary', 'location_concepts', 'locations_map', 'call_to_action'],
   searchquery: ['custom_text', 'locations_list', 'locations_map'],
-  business_park: ['custom_text', 'locations_list', 'locations_map', 'call_to_action'],
-  population_core: ['custom_text', 'locations_list', 'locations_map', 'call_to_action'],
+  business_park: ['business_park_summary', 'business_park_scores', 'locations_list', 'locations_map', 'call_to_action'],
+  population_core: ['population_core_summary', 'population_core_scores', 'locations_list', 'locations_map', 'call_to_action'],
+  municipality: ['municipality_summary', 'municipality_scores', 'locations_list', 'call_to_action'],
   // the park page shows the park's figures itself; the survey is what the company writes
   ibis_survey: ['survey'],
 };

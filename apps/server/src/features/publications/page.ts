@@ -7,6 +7,7 @@ import {
 } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
 import { publicGridCapacity } from '../locationGridCapacity/gridCapacityOfLocation';
+import { addAreaFacts, areaOfPublication } from './areaFacts';
 import { conceptDetailsOf } from './conceptDetails';
 
 /**
@@ -216,6 +217,7 @@ export async function searchQueryOf(db: Db, p: PubRow) {
 function areaOf(p: PubRow): { column: string; name: string } | null {
   if (p.type === 'business_park' && p.filter_business_park) return { column: publicationAreaFields.business_park, name: p.filter_business_park };
   if (p.type === 'population_core' && p.filter_municipality) return { column: publicationAreaFields.population_core, name: p.filter_municipality };
+  if (p.type === 'municipality' && p.filter_municipality) return { column: publicationAreaFields.municipality, name: p.filter_municipality };
   return null;
 }
 
@@ -231,8 +233,12 @@ export const publicationHead = (p: PubRow): PublicPage['publication'] => ({
   ratingMode: p.rating_mode ?? 'view',
 });
 
-/** Builds the page of a publication row (see the file comment); `locationKey` picks one location of a search query or an area. */
-export async function buildPage(db: Db, p: PubRow, locationKey?: string): Promise<PublicPage> {
+/**
+ * Builds the page of a publication row (see the file comment); `locationKey` picks one location of a search query or
+ * an area. `geoDb` reads the area sections' geodata: the owner's connection, as the tenant role has no grant on it
+ * (the editor's preview builds the page inside a tenant transaction).
+ */
+export async function buildPage(db: Db, p: PubRow, locationKey?: string, geoDb: Db = db): Promise<PublicPage> {
   const companyId = p.company_id;
   const page: PublicPage = {
     publication: publicationHead(p),
@@ -266,6 +272,7 @@ export async function buildPage(db: Db, p: PubRow, locationKey?: string): Promis
     }
     return page;
   }
+  await addAreaFacts(geoDb, page, companyId, p.id, areaOfPublication(p));
   const area = areaOf(p);
   if (area) {
     const rows = await locationRows(db, companyId, `(l.publication_id = $2 OR l.${area.column} = $3)`, [p.id, area.name]);

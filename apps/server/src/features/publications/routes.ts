@@ -67,7 +67,7 @@ export function registerPublicationRoutes(app: FastifyInstance, db: Db) {
     return db.tenant(actor.companyId, async (tx) => {
       const p = await ownById(tx, actor.companyId, id);
       if (!p) throw notFound('publications');
-      return buildPage(tx, p);
+      return buildPage(tx, p, undefined, db);
     });
   });
 

@@ -9,7 +9,7 @@ import type { SectionKind, SectionProps, SectionType } from './types';
  * type's renderer is its own file (`concept_<type>.tsx`), loaded when a page has that section, so the public
  * entry carries only these few lines; the server sends the figures and the plans ready (page.conceptDetails).
  */
-function lazySection(load: () => Promise<{ default: ComponentType<SectionProps> }>): ComponentType<SectionProps> {
+export function lazySection(load: () => Promise<{ default: ComponentType<SectionProps> }>): ComponentType<SectionProps> {
   const Render = lazy(load);
   return function LazySection(props: SectionProps) {
     const { t } = useTranslation();

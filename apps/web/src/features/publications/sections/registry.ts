@@ -1,3 +1,17 @@
+import {
+  businessParkCompanies,
+  businessParkDescription,
+  businessParkList,
+  businessParkMap,
+  businessParkScores,
+  businessParkSummary,
+  municipalityDescription,
+  municipalityScores,
+  municipalitySummary,
+  populationCoreDescription,
+  populationCoreScores,
+  populationCoreSummary,
+} from './areaSections';
 import { callToAction } from './call_to_action';
 import { conceptFloorplans, conceptFormfactors, conceptTopview, conceptUnitBreakdown } from './conceptSections';
 import { customText, warning } from './custom_text';
@@ -37,5 +51,17 @@ export const sectionRegistry: Partial<Record<SectionType, SectionKind>> = Object
     warning,
     callToAction,
     survey,
+    businessParkSummary,
+    businessParkDescription,
+    businessParkScores,
+    businessParkCompanies,
+    businessParkMap,
+    businessParkList,
+    populationCoreSummary,
+    populationCoreDescription,
+    populationCoreScores,
+    municipalitySummary,
+    municipalityDescription,
+    municipalityScores,
   ].map((k) => [k.type, k]),
 );
