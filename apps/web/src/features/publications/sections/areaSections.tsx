@@ -20,6 +20,8 @@ const kind = (type: SectionType, pubType: PubType, Render: ComponentType<Section
   for: [pubType],
   params,
   Render,
+  // the scores sections show the indicators the author picks in the editor
+  ...(type.endsWith('_scores') ? { indicators: true } : {}),
 });
 
 export const businessParkSummary = kind('business_park_summary', 'business_park', lazySection(() => import('./business_park_summary')));
