@@ -45,12 +45,15 @@ async function registerPark(db: Db, name: string): Promise<RegisterRow | null> {
   return row ?? null;
 }
 
-/** The measured basis as SQL: the register outline by id, or the union of the area's location plots of the company. */
-function basisSql(kind: AreaKind, register: RegisterRow | null): string {
-  if (register) return `SELECT geom FROM geo_features WHERE id = $4`;
-  return `SELECT ST_Union(p.geometry) AS geom FROM plots p JOIN locations l ON l.id = p.location_id AND l.company_id = p.company_id
+/** The measured basis as SQL with its parameters: the register outline by id, or the union of the area's location plots of the company. */
+function basisOf(kind: AreaKind, register: RegisterRow | null, companyId: number, publicationId: number, name: string) {
+  if (register) return { sql: 'SELECT geom FROM geo_features WHERE id = $1', params: [register.id] };
+  return {
+    sql: `SELECT ST_Union(p.geometry) AS geom FROM plots p JOIN locations l ON l.id = p.location_id AND l.company_id = p.company_id
            WHERE l.company_id = $1 AND l.deleted IS NOT TRUE AND (l.publication_id = $2 OR l.${publicationAreaFields[kind]} = $3)
-             AND p.geometry IS NOT NULL`;
+             AND p.geometry IS NOT NULL`,
+    params: [companyId, publicationId, name],
+  };
 }
 
 const exists = async (db: Db, sql: string) => (await db.query(sql)).length > 0;
@@ -63,8 +66,8 @@ export async function areaFactsOf(db: Db, companyId: number, publicationId: numb
     [companyId, publicationId, name],
   );
   const register = kind === 'business_park' ? await registerPark(db, name) : null;
-  const params = [companyId, publicationId, name, ...(register ? [register.id] : [])];
-  const [basis] = await db.query<{ area: number | null }>(`WITH g AS (${basisSql(kind, register)}) SELECT ST_Area(g.geom) AS area FROM g`, params);
+  const { sql: basisSql, params } = basisOf(kind, register, companyId, publicationId, name);
+  const [basis] = await db.query<{ area: number | null }>(`WITH g AS (${basisSql}) SELECT ST_Area(g.geom) AS area FROM g`, params);
   const areaM2 = basis?.area ?? null;
   const publicRegister = register ? (({ id: _id, ...rest }) => rest)(register) : null;
   const area: PublicArea = {
@@ -80,7 +83,7 @@ export async function areaFactsOf(db: Db, companyId: number, publicationId: numb
   if (areaM2 === null) return area;
   if (await exists(db, 'SELECT 1 FROM geo_bag_panden LIMIT 1')) {
     const [b] = await db.query<NonNullable<PublicArea['buildings']>>(
-      `WITH g AS (${basisSql(kind, register)})
+      `WITH g AS (${basisSql})
        SELECT count(*)::int AS count, COALESCE(sum(ST_Area(ST_Intersection(b.geom, g.geom))), 0)::float AS "footprintM2",
               count(b.oorspronkelijk_bouwjaar)::int AS "withYear",
               count(*) FILTER (WHERE b.oorspronkelijk_bouwjaar < 1985)::int AS before1985,
@@ -94,7 +97,7 @@ export async function areaFactsOf(db: Db, companyId: number, publicationId: numb
     const emp = `search_number(c.properties->>'employees')`;
     const emp18 = `search_number(c.properties->>'employees_2018')`;
     const [c] = await db.query<NonNullable<PublicArea['companies']>>(
-      `WITH g AS (${basisSql(kind, register)})
+      `WITH g AS (${basisSql})
        SELECT count(*)::int AS count, count(*) FILTER (WHERE ${emp} IS NOT NULL AND ${emp18} IS NOT NULL)::int AS "withBoth",
               COALESCE(sum(${emp}) FILTER (WHERE ${emp18} IS NOT NULL), 0)::float AS employees,
               COALESCE(sum(${emp18}) FILTER (WHERE ${emp} IS NOT NULL), 0)::float AS "employees2018"

@@ -25,7 +25,7 @@ const DEFAULT_SECTIONS: Record<CreatePublication['source'], SectionType[]> = {
   searchquery: ['custom_text', 'locations_list', 'locations_map'],
   business_park: ['business_park_summary', 'business_park_scores', 'locations_list', 'locations_map', 'call_to_action'],
   population_core: ['population_core_summary', 'population_core_scores', 'locations_list', 'locations_map', 'call_to_action'],
-  municipality: ['municipality_summary', 'municipality_scores', 'locations_list', 'call_to_action'],
+  municipality: ['municipality_summary', 'municipality_description', 'municipality_scores', 'call_to_action'],
   // the park page shows the park's figures itself; the survey is what the company writes
   ibis_survey: ['survey'],
 };

@@ -233,12 +233,8 @@ export const publicationHead = (p: PubRow): PublicPage['publication'] => ({
   ratingMode: p.rating_mode ?? 'view',
 });
 
-/**
- * Builds the page of a publication row (see the file comment); `locationKey` picks one location of a search query or
- * an area. `geoDb` reads the area sections' geodata: the owner's connection, as the tenant role has no grant on it
- * (the editor's preview builds the page inside a tenant transaction).
- */
-export async function buildPage(db: Db, p: PubRow, locationKey?: string, geoDb: Db = db): Promise<PublicPage> {
+/** Builds the page of a publication row (see the file comment); `locationKey` picks one location of a search query or an area. */
+export async function buildPage(db: Db, p: PubRow, locationKey?: string): Promise<PublicPage> {
   const companyId = p.company_id;
   const page: PublicPage = {
     publication: publicationHead(p),
@@ -272,7 +268,6 @@ export async function buildPage(db: Db, p: PubRow, locationKey?: string, geoDb: 
     }
     return page;
   }
-  await addAreaFacts(geoDb, page, companyId, p.id, areaOfPublication(p));
   const area = areaOf(p);
   if (area) {
     const rows = await locationRows(db, companyId, `(l.publication_id = $2 OR l.${area.column} = $3)`, [p.id, area.name]);
@@ -295,6 +290,16 @@ export async function buildPage(db: Db, p: PubRow, locationKey?: string, geoDb: 
 async function addConceptDetails(db: Db, page: PublicPage, companyId: number, locationId: number, conceptKey?: string) {
   const details = await conceptDetailsOf(db, companyId, locationId, page.sections, conceptKey);
   if (details.length) page.conceptDetails = details;
+}
+
+/**
+ * The area sections' facts and indicators (areaFacts.ts), added to a built page. Called with the owner's connection
+ * outside any tenant transaction: the tenant role has no grant on geodata, and on PGlite a second connection inside the
+ * preview's transaction would wait for it forever.
+ */
+export async function addAreaSections(db: Db, page: PublicPage, p: PubRow): Promise<PublicPage> {
+  await addAreaFacts(db, page, p.company_id, p.id, areaOfPublication(p));
+  return page;
 }
 
 /** Counts one visit of a published page (the overview shows the total). */
