@@ -123,6 +123,10 @@ describe('business park, population core and municipality sections', () => {
     expect(res.body).not.toMatch(/"id":\s*\d+,\s*"rin"/); // the register row's id stays on the server
     await t.json('PATCH', `/api/publications/detail/${park.id}`, a.user, { status: 3 });
     expect((await get(`/api/publications/page/${park.key}`)).statusCode).toBe(404);
+    // a copy keeps the chosen indicators
+    const copy = await t.json<PublicationCreated>('POST', `/api/publications/duplicate/${park.id}`, a.user);
+    const copied = await t.json<PublicPage>('GET', `/api/publications/preview/${copy.id}`, a.user);
+    expect(scoresOf(copied, 'business_park_scores')).toEqual(scoresOf(preview, 'business_park_scores'));
     // another company cannot preview it, nor see its indicators
     expect((await t.request('GET', `/api/publications/preview/${park.id}`, { as: b.user })).statusCode).toBe(404);
   });
