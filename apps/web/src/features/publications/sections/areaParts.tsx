@@ -1,4 +1,4 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PublicArea, PublicScore } from '@plotwise/contracts';
 import { formatArea, formatNumber, formatPercent } from '../../../lib/format';
@@ -13,6 +13,10 @@ import type { SectionProps } from './types';
  */
 
 type Lang = string;
+
+// a CSS grid rather than Mantine's SimpleGrid: importing SimpleGrid here, in a chunk loaded after the entry, made the
+// bundler split the public entry into shared chunks (about 4 KB gzip more on every public page)
+const factGrid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: 'var(--mantine-spacing-md)' } as const;
 
 /** A fact as label and value; a fact without a value is left out (the section says when none is left). */
 function Fact({ label, value }: { label: string; value: string | null }) {
@@ -59,11 +63,11 @@ export function AreaSummary({ section, page }: SectionProps) {
   return (
     <SectionFrame type={section.type} title={titleOf(section, t)} empty={!area && t('publications.area.none')}>
       {area && (
-        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" data-testid="area-summary">
+        <div style={factGrid} data-testid="area-summary">
           {areaFacts(area, t, i18n.language).map((f) => (
             <Fact key={f.label} {...f} />
           ))}
-        </SimpleGrid>
+        </div>
       )}
     </SectionFrame>
   );
@@ -160,11 +164,11 @@ export function AreaCompanies({ section, page }: SectionProps) {
   return (
     <SectionFrame type={section.type} title={titleOf(section, t)} empty={(!c || !c.count) && t('publications.area.noCompanies')}>
       {c && (
-        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" data-testid="area-companies">
+        <div style={factGrid} data-testid="area-companies">
           <Fact label={t('publications.area.companies')} value={formatNumber(c.count, lang, 0)} />
           <Fact label={t('publications.area.employees')} value={c.withBoth ? formatNumber(c.employees, lang, 0) : null} />
           <Fact label={t('publications.area.employees2018')} value={c.withBoth ? formatNumber(c.employees2018, lang, 0) : null} />
-        </SimpleGrid>
+        </div>
       )}
     </SectionFrame>
   );
