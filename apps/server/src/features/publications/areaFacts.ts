@@ -15,7 +15,7 @@ type AreaKind = PublicArea['kind'];
 
 /** The section types that read `page.area`. */
 const areaSectionPrefixes = ['business_park_', 'population_core_', 'municipality_'] as const;
-export const needsArea = (sections: readonly PublicSection[]) =>
+const needsArea = (sections: readonly PublicSection[]) =>
   sections.some((s) => areaSectionPrefixes.some((p) => s.type.startsWith(p)));
 
 const isScores = (t: PublicSection['type']) => t.endsWith('_scores');
@@ -59,7 +59,7 @@ function basisOf(kind: AreaKind, register: RegisterRow | null, companyId: number
 const exists = async (db: Db, sql: string) => (await db.query(sql)).length > 0;
 
 /** The area facts of one publication: locations, register, and what lies in the basis. */
-export async function areaFactsOf(db: Db, companyId: number, publicationId: number, kind: AreaKind, name: string): Promise<PublicArea> {
+async function areaFactsOf(db: Db, companyId: number, publicationId: number, kind: AreaKind, name: string): Promise<PublicArea> {
   const [loc] = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM locations l WHERE l.company_id = $1 AND l.deleted IS NOT TRUE
         AND (l.publication_id = $2 OR l.${publicationAreaFields[kind]} = $3)`,

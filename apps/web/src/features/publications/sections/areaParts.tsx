@@ -34,7 +34,7 @@ function Fact({ label, value }: { label: string; value: string | null }) {
 const ha = (v: number | null | undefined, lang: Lang) => (v == null ? null : `${formatNumber(v, lang, 1)} ha`);
 
 /** The facts of a summary: the register's record of a park, the company's locations and what was measured. */
-export function areaFacts(area: PublicArea, t: (k: string) => string, lang: Lang): { label: string; value: string | null }[] {
+function areaFacts(area: PublicArea, t: (k: string) => string, lang: Lang): { label: string; value: string | null }[] {
   const r = area.register;
   const b = area.buildings;
   return [
@@ -74,7 +74,7 @@ export function AreaSummary({ section, page }: SectionProps) {
 }
 
 /** The sentence a description adds after the author's text: what the register and the measurements say. */
-export function describeArea(area: PublicArea, t: (k: string, o?: Record<string, unknown>) => string, lang: Lang): string {
+function describeArea(area: PublicArea, t: (k: string, o?: Record<string, unknown>) => string, lang: Lang): string {
   const parts: string[] = [];
   const r = area.register;
   if (r?.kind) parts.push(t('publications.area.describe.kind', { name: area.name, kind: r.kind }));
