@@ -130,3 +130,52 @@ describe('the IBIS survey (/pub/ibis)', () => {
     expect(await page.getByTestId('answers-table').getByTestId('answer-park').first().innerText()).toBe('De Knar (9960/001)');
   }, 240_000);
 });
+
+describe('a business park publication (/pub/businesspark)', () => {
+  it('made for De Knar with its scores, published and opened signed out: the register figures in Dutch, a plain reason where data is missing', async () => {
+    // the company's location on the park is what the create dialog offers the park by
+    const made = await page.request.post('/api/locations/list', {
+      headers: { 'x-requested-with': 'e2e' },
+      data: { name: 'Kavel aan de Knar', businesspark: 'De Knar', municipality: 'Knarwijk' },
+    });
+    expect(made.status()).toBe(201);
+    await pubs.openOverview();
+    await pubs.createFrom('Business park', 'De Knar');
+    const scores = pubs.sectionCard('business_park_scores');
+    await scores.waitFor();
+    for (const indicator of ['Gross hectares', 'Net hectares', 'Share of public space', 'Buildings from before 1985']) {
+      await scores.getByTestId('add-indicator-type').click();
+      await page.getByRole('option', { name: indicator, exact: true }).click();
+      await pubs.saved(/\/api\/sections\/detail\//, () => scores.getByTestId('add-indicator').click());
+    }
+    await pubs.addSection('List of business parks');
+    // the editor's preview shows the computed figures before anything is published
+    const previewScores = pubs.preview().locator('[data-section="business_park_scores"]');
+    await previewScores.locator('[data-indicator="net_hectares"]').waitFor();
+    expect(await previewScores.locator('[data-indicator="net_hectares"]').innerText()).toContain('36.7 ha');
+    await pubs.setStatus('Published');
+    const key = await pubs.publicKey();
+
+    const visitorContext = await browser.newContext({ baseURL: server.baseUrl, locale: 'nl-NL', viewport: { width: 390, height: 844 } });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/pub/businesspark/${key}`);
+    await new AppShell(visitor).waitForScreen('pub.businesspark');
+    const summary = visitor.getByTestId('area-summary');
+    await summary.waitFor();
+    expect(await summary.innerText()).toContain('Knarwijk');
+    expect(await summary.innerText()).toContain('48,3 ha');
+    const row = (type: string) => visitor.locator(`[data-section="business_park_scores"] [data-indicator="${type}"]`);
+    await row('gross_hectares').waitFor();
+    expect(await row('gross_hectares').innerText()).toContain('Bruto hectares');
+    expect(await row('gross_hectares').innerText()).toContain('48,3 ha');
+    expect(await row('net_hectares').innerText()).toContain('36,7 ha');
+    expect(await row('site_coverage_public_ratio').innerText()).toMatch(/24\s?%/); // (48,3 - 36,7) / 48,3
+    // the demo region has no BAG buildings on the park: the page says so instead of a number
+    expect(await row('building_age_before_1985').locator('[data-missing]').innerText()).toBe('geen gebouwgegevens');
+    const parks = visitor.getByTestId('area-parks');
+    await parks.waitFor();
+    expect(await parks.locator('[data-rin]').count()).toBe(2);
+    await screenshot(visitor, 'pub-businesspark');
+    await visitorContext.close();
+  }, 240_000);
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ApiRecord } from '../types';
-import { publicationTypes, ratingModes, sectionTypes, surveyQuestionTypes } from '../enums/publicationEnums';
+import { indicatorTypes, publicationTypes, ratingModes, sectionTypes, surveyQuestionTypes } from '../enums/publicationEnums';
 import { gridConstraints } from './locationFacts';
 import { featureUnits } from '../search/plotFeatures';
 
@@ -49,6 +49,23 @@ const questionSchema = z.object({
 /** A survey question as a visitor sees it (published questions only). */
 export type PublicQuestion = z.infer<typeof questionSchema>;
 
+/** Why an indicator has no value: the figures it needs are not there, so the page says so instead of a number. */
+export const scoreMissingReasons = ['no_area', 'no_register', 'no_buildings', 'no_building_years', 'no_companies', 'no_source', 'no_score'] as const;
+/** What an indicator's value counts: hectares, a share (0-1), jobs, or the author's own score. */
+export const scoreUnits = ['ha', 'ratio', 'jobs', 'score'] as const;
+const publicScoreSchema = z.object({
+  type: z.enum(indicatorTypes),
+  /** the author's name of the indicator; empty: the type's own name */
+  name: z.string(),
+  description: z.string().nullable(),
+  unit: z.enum(scoreUnits),
+  value: z.number().nullable(),
+  /** set exactly when value is null */
+  missing: z.enum(scoreMissingReasons).nullable(),
+});
+/** One indicator of a scores section as a visitor sees it. */
+export type PublicScore = z.infer<typeof publicScoreSchema>;
+
 const paramSchema = z.union([z.number(), z.string(), z.array(z.union([z.number(), z.string()]))]).nullable();
 export const publicSectionSchema = z.object({
   id: z.number().int(),
@@ -57,6 +74,8 @@ export const publicSectionSchema = z.object({
   param1: paramSchema,
   param2: paramSchema,
   questions: z.array(questionSchema),
+  /** a scores section's configured indicators with their values computed on the server (publicScoreSchema) */
+  scores: z.array(publicScoreSchema).optional(),
 });
 /** A section of a public page: its type, order, the two parameters the editor sets and its survey questions. */
 export type PublicSection = z.infer<typeof publicSectionSchema>;
@@ -285,6 +304,57 @@ export type PublicLocationDetails = z.infer<typeof locationDetailsSchema>;
 const publicationLinkSchema = z.object({ name: z.string(), type: z.enum(publicationTypes), key: z.string() });
 /** A published publication of the company, as the publications list links to it. */
 export type PublicPublicationLink = z.infer<typeof publicationLinkSchema>;
+/** The area kinds whose sections (summary, scores ...) read `page.area`. */
+export const publicAreaKinds = ['business_park', 'population_core', 'municipality'] as const;
+const publicAreaSchema = z.object({
+  kind: z.enum(publicAreaKinds),
+  name: z.string(),
+  /** the park in the IBIS register (geodata layer business_parks) of the same name; null when it is not there */
+  register: z
+    .object({
+      rin: z.string(),
+      municipality: z.string().nullable(),
+      kind: z.string().nullable(),
+      status: z.string().nullable(),
+      startYear: z.number().nullable(),
+      grossHa: z.number().nullable(),
+      netHa: z.number().nullable(),
+      environmentalCategory: z.string().nullable(),
+    })
+    .nullable(),
+  /** what the figures below were measured in: the register's outline of the park, the plots of the company's locations there, or nothing */
+  basis: z.enum(['register_outline', 'location_plots', 'none']),
+  /** the company's (non-deleted) locations in the area */
+  locations: z.number().int(),
+  /** m² of the basis; null without one */
+  areaM2: z.number().nullable(),
+  /** standing BAG buildings whose point on surface lies in the basis (null: BAG not imported) */
+  buildings: z
+    .object({
+      count: z.number().int(),
+      footprintM2: z.number(),
+      withYear: z.number().int(),
+      before1985: z.number().int(),
+      before1995: z.number().int(),
+    })
+    .nullable(),
+  /** companies (geodata layer companies) in the basis (null: that layer is not imported) */
+  companies: z
+    .object({
+      count: z.number().int(),
+      /** employees now and in 2018, summed over the companies that have both figures */
+      withBoth: z.number().int(),
+      employees: z.number(),
+      employees2018: z.number(),
+    })
+    .nullable(),
+  /** the register's business parks of the area's municipality, only when the page has a business-park list */
+  parks: z
+    .array(z.object({ name: z.string(), rin: z.string(), kind: z.string().nullable(), grossHa: z.number().nullable(), netHa: z.number().nullable() }))
+    .optional(),
+});
+/** The facts of a business park, population core or municipality a page's area sections show, only when it has one. */
+export type PublicArea = z.infer<typeof publicAreaSchema>;
 
 /** GET /api/publications/page/{key} (published only) and /api/publications/preview/{id} (the editor): one public page. */
 export const publicPageSchema = z.object({
@@ -311,6 +381,8 @@ export const publicPageSchema = z.object({
   locationDetails: locationDetailsSchema.optional(),
   /** the company's published publications, only when the page has a publications list */
   publications: z.array(publicationLinkSchema).optional(),
+  /** the area's register record and measured facts, only when the page has an area section (business park, population core, municipality) */
+  area: publicAreaSchema.optional(),
 });
 export type PublicPage = z.infer<typeof publicPageSchema>;
 

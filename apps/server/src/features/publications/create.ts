@@ -23,8 +23,9 @@ const DEFAULT_SECTIONS: Record<CreatePublication['source'], SectionType[]> = {
   ],
   concept: ['concept_summary', 'location_concepts', 'locations_map', 'call_to_action'],
   searchquery: ['custom_text', 'locations_list', 'locations_map'],
-  business_park: ['custom_text', 'locations_list', 'locations_map', 'call_to_action'],
-  population_core: ['custom_text', 'locations_list', 'locations_map', 'call_to_action'],
+  business_park: ['business_park_summary', 'business_park_scores', 'locations_list', 'locations_map', 'call_to_action'],
+  population_core: ['population_core_summary', 'population_core_scores', 'locations_list', 'locations_map', 'call_to_action'],
+  municipality: ['municipality_summary', 'municipality_description', 'municipality_scores', 'call_to_action'],
   // the park page shows the park's figures itself; the survey is what the company writes
   ibis_survey: ['survey'],
 };
@@ -134,7 +135,7 @@ export async function createPublication(
   return created;
 }
 
-/** A draft copy of one of the company's publications: its cfg, sections, section parameters and survey questions. */
+/** A draft copy of one of the company's publications: its cfg, sections, section parameters, indicators and survey questions. */
 export async function duplicatePublication(
   db: Db,
   companyId: number,
@@ -191,6 +192,12 @@ export async function duplicatePublication(
       s.param2 ?? null,
     );
     if (s.cfg_id === null) continue;
+    // a scores section's chosen indicators go with it (their values are computed again for the copy's page)
+    await db.query(
+      `INSERT INTO indicators (company_id, section_cfg_id, name, description, key, score, type, "order")
+       SELECT company_id, $2, name, description, key, score, type, "order" FROM indicators WHERE section_cfg_id = $1 AND company_id = $3 ORDER BY id`,
+      [s.cfg_id, copy.cfgId, companyId],
+    );
     const questions = await db.query<{ id: number }>(
       'SELECT id FROM survey_questions WHERE section_cfg_id = $1 AND company_id = $2 ORDER BY id',
       [s.cfg_id, companyId],

@@ -7,6 +7,7 @@ import {
 } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
 import { publicGridCapacity } from '../locationGridCapacity/gridCapacityOfLocation';
+import { addAreaFacts, areaOfPublication } from './areaFacts';
 import { conceptDetailsOf } from './conceptDetails';
 import { locationDetailsOf, publishedPublications } from './locationDetails';
 
@@ -221,6 +222,7 @@ export async function searchQueryOf(db: Db, p: PubRow) {
 function areaOf(p: PubRow): { column: string; name: string } | null {
   if (p.type === 'business_park' && p.filter_business_park) return { column: publicationAreaFields.business_park, name: p.filter_business_park };
   if (p.type === 'population_core' && p.filter_municipality) return { column: publicationAreaFields.population_core, name: p.filter_municipality };
+  if (p.type === 'municipality' && p.filter_municipality) return { column: publicationAreaFields.municipality, name: p.filter_municipality };
   return null;
 }
 
@@ -313,6 +315,16 @@ async function withPublications(db: Db, page: PublicPage, companyId: number): Pr
 async function addConceptDetails(db: Db, page: PublicPage, companyId: number, locationId: number, conceptKey?: string) {
   const details = await conceptDetailsOf(db, companyId, locationId, page.sections, conceptKey);
   if (details.length) page.conceptDetails = details;
+}
+
+/**
+ * The area sections' facts and indicators (areaFacts.ts), added to a built page. Called with the owner's connection
+ * outside any tenant transaction: the tenant role has no grant on geodata, and on PGlite a second connection inside the
+ * preview's transaction would wait for it forever.
+ */
+export async function addAreaSections(db: Db, page: PublicPage, p: PubRow): Promise<PublicPage> {
+  await addAreaFacts(db, page, p.company_id, p.id, areaOfPublication(p));
+  return page;
 }
 
 /** Counts one visit of a published page (the overview shows the total). */

@@ -348,7 +348,7 @@ describe('publications (issue #19)', () => {
     const preview = await t.json<PublicPage>('GET', `/api/publications/preview/${park.id}`, a.user);
     expect(preview.publication).toMatchObject({ name: 'De Vaart', type: 'business_park' });
     expect(preview.locations.map((l) => l.name)).toEqual(['Kavel Noord', 'Kavel Zuid']);
-    expect(preview.sections.map((s) => s.type)).toEqual(['custom_text', 'locations_list', 'locations_map', 'call_to_action']);
+    expect(preview.sections.map((s) => s.type)).toEqual(['business_park_summary', 'business_park_scores', 'locations_list', 'locations_map', 'call_to_action']);
     await t.json('PATCH', `/api/publications/detail/${park.id}`, a.user, { status: 2 });
     const one = JSON.parse((await get(`/api/publications/page/${park.key}/${k2.key}`)).body) as PublicPage;
     expect(one.location).toMatchObject({ name: 'Kavel Zuid', businesspark: 'De Vaart' });

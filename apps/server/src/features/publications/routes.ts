@@ -8,7 +8,7 @@ import { serve } from '../../http/serve';
 import { authorize } from '../../entities/policy';
 import { publicationOverview } from './overview';
 import { createPublication, duplicatePublication } from './create';
-import { buildPage, countVisit, ownById, publishedByKey } from './page';
+import { addAreaSections, buildPage, countVisit, ownById, publishedByKey } from './page';
 import { answersXlsx, respondentAnswers, surveyAnswers } from './answers';
 import { decideLocation } from './decision';
 import { registerIbisRoutes } from './ibisRoutes';
@@ -68,11 +68,12 @@ export function registerPublicationRoutes(app: FastifyInstance, db: Db, config: 
 
   serve(app, publicationRoutes.preview, async ({ params: { id } }, req) => {
     const actor = reader(req);
-    return db.tenant(actor.companyId, async (tx) => {
+    const built = await db.tenant(actor.companyId, async (tx) => {
       const p = await ownById(tx, actor.companyId, id);
       if (!p) throw notFound('publications');
-      return buildPage(tx, p);
+      return { p, page: await buildPage(tx, p) };
     });
+    return addAreaSections(db, built.page, built.p);
   });
 
   serve(app, publicationRoutes.answers, async ({ params: { id } }, req) => answersOf(reader(req).companyId, id));
@@ -98,7 +99,7 @@ export function registerPublicationRoutes(app: FastifyInstance, db: Db, config: 
       checkKey(params.location_key);
       const p = await publishedByKey(db, params.key);
       if (!p) throw notFound('publications');
-      const page = await buildPage(db, p, params.location_key);
+      const page = await addAreaSections(db, await buildPage(db, p, params.location_key), p);
       // a location key outside the publication leaves `location` null: the page says so (no 404 noise for the page);
       // the page the PDF printer opens is not a visit
       if (!printer.isPrintRequest(req.headers[PRINT_HEADER])) await countVisit(db, p);

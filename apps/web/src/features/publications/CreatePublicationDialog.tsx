@@ -8,7 +8,7 @@ import { checkCreatePublication, createPublicationBody, isArea, type CreatePubli
 import { useIbisMunicipalityChoices, usePublicationActions } from './publicationApi';
 
 // what the picker lists per source (an IBIS survey lists the register's municipalities instead: ibisChoices)
-const ENTITY = { location: 'locations', concept: 'concepts', searchquery: 'searchqueries', business_park: 'locations', population_core: 'locations', ibis_survey: 'locations' } as const;
+const ENTITY = { location: 'locations', concept: 'concepts', searchquery: 'searchqueries', business_park: 'locations', population_core: 'locations', municipality: 'locations', ibis_survey: 'locations' } as const;
 
 /** The choices of the record picker: the records by id, or the distinct area names of the locations. */
 function choices(source: PublicationSource, records: readonly Record<string, unknown>[]) {
@@ -17,7 +17,7 @@ function choices(source: PublicationSource, records: readonly Record<string, unk
   return [...names].sort((a, b) => a.localeCompare(b)).map((n) => ({ value: n, label: n }));
 }
 
-/** Choose what to publish (a location, a concept, a saved search query, a business park or a population core) and open the new draft in the editor. */
+/** Choose what to publish (a location, a concept, a saved search query, a business park, a population core or a municipality) and open the new draft in the editor. */
 export function CreatePublicationDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

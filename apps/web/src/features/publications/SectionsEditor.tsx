@@ -8,7 +8,8 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { SortableList } from '../shared/SortableList';
 import type { EditorSection } from './editorModel';
 import { sectionRegistry } from './sections/registry';
-import type { EditorQuestion, ParamField, SectionType } from './sections/types';
+import type { EditorIndicator, EditorQuestion, ParamField, SectionType } from './sections/types';
+import { IndicatorsEditor } from './IndicatorsEditor';
 import { paramText } from './sections/SectionFrame';
 
 interface Props {
@@ -41,6 +42,10 @@ export function SectionsEditor({ publicationId, publicationType, sections, onCha
       body: { cfg: { questions: questions.map((q) => ({ ...q, values: q.values })) } },
     });
   };
+  const saveIndicators = (s: EditorSection, indicators: EditorIndicator[]) => {
+    patchLocal(s.id, { indicators });
+    m.update.mutate({ id: s.id, body: { cfg: { indicators } } });
+  };
   const add = () => {
     if (!adding) return;
     m.create.mutate(
@@ -70,6 +75,7 @@ export function SectionsEditor({ publicationId, publicationType, sections, onCha
               onLocal={(p) => patchLocal(s.id, p)}
               onCommit={() => saveParams(sections.find((x) => x.id === s.id) ?? s)}
               onQuestions={(q) => saveQuestions(s, q)}
+              onIndicators={(i) => saveIndicators(s, i)}
               onRemove={() => setRemoving(s)}
             />
           )}
@@ -125,6 +131,7 @@ function SectionCard({
   onLocal,
   onCommit,
   onQuestions,
+  onIndicators,
   onRemove,
 }: {
   section: EditorSection;
@@ -134,6 +141,7 @@ function SectionCard({
   onLocal: (p: Partial<EditorSection>) => void;
   onCommit: () => void;
   onQuestions: (q: EditorQuestion[]) => void;
+  onIndicators: (i: EditorIndicator[]) => void;
   onRemove: () => void;
 }) {
   const { t } = useTranslation();
@@ -179,6 +187,7 @@ function SectionCard({
       {kind?.Editor && (
         <kind.Editor questions={section.questions} onSave={onQuestions} disabled={disabled} busy={busy} />
       )}
+      {kind?.indicators && <IndicatorsEditor indicators={section.indicators} onSave={onIndicators} disabled={disabled || busy} />}
     </Stack>
   );
 }

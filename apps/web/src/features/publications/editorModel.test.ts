@@ -53,4 +53,33 @@ describe('editor model', () => {
     expect(p.sections[1]!.questions.map((q) => q.name)).toEqual(['Interesse?']);
     expect(p.sections[1]!.questions[0]!.values).toEqual([{ name: 'Ja', value: 'yes' }]);
   });
+  it('keeps a scores section indicators in their order, and the preview shows the server values of the stored page', () => {
+    const scores = [
+      {
+        id: 3,
+        type: 'business_park_scores',
+        order: 30,
+        publicationId: 1,
+        cfg: {
+          id: 11,
+          sectionId: 3,
+          param1: null,
+          param2: null,
+          indicators: [
+            { id: 8, sectionCfgId: 11, type: 'net_hectares', name: null, order: 20, score: null },
+            { id: 7, sectionCfgId: 11, type: 'custom', name: 'Eigen', order: 10, score: 6.5, description: 'uitleg' },
+          ],
+        },
+      },
+    ] as never;
+    const s = editorSections(scores);
+    expect(s[0]!.indicators).toEqual([
+      { id: 7, type: 'custom', name: 'Eigen', description: 'uitleg', score: 6.5, order: 10 },
+      { id: 8, type: 'net_hectares', name: '', description: null, score: null, order: 20 },
+    ]);
+    const computed = [{ type: 'net_hectares', name: '', description: null, unit: 'ha', value: 31.2, missing: null }];
+    const base = { publication: {}, sections: [{ id: 3, scores: computed }], locations: [], location: null } as unknown as PublicPage;
+    expect(previewPage(base, s, {}).sections[0]!.scores).toEqual(computed);
+    expect(previewPage({ ...base, sections: [] }, s, {}).sections[0]!.scores).toBeUndefined();
+  });
 });

@@ -1,5 +1,5 @@
 import type { ApiRecord, PublicPage, PublicSection } from '@plotwise/contracts';
-import type { EditorQuestion, SectionType } from './sections/types';
+import type { EditorIndicator, EditorQuestion, SectionType } from './sections/types';
 
 /** A section as the editor holds it: the stored record with its parameters and questions. */
 export interface EditorSection {
@@ -9,10 +9,11 @@ export interface EditorSection {
   param1: PublicSection['param1'];
   param2: PublicSection['param2'];
   questions: EditorQuestion[];
+  indicators: EditorIndicator[];
 }
 
 type StoredSection = ApiRecord<'sections'> & {
-  cfg?: (ApiRecord<'section_cfgs'> & { questions?: ApiRecord<'survey_questions'>[] }) | null;
+  cfg?: (ApiRecord<'section_cfgs'> & { questions?: ApiRecord<'survey_questions'>[]; indicators?: ApiRecord<'indicators'>[] }) | null;
 };
 
 /** The stored sections of a publication (GET detail, depth 3) in the editor's shape; answers are left out. */
@@ -38,6 +39,16 @@ export function editorSections(stored: readonly StoredSection[] | undefined): Ed
         order: q.order ?? 0,
         values: (q.values ?? []).map((v) => ({ id: v.id, name: v.name ?? '', value: v.value ?? null })),
       })),
+      indicators: (s.cfg?.indicators ?? [])
+        .map((i) => ({
+          id: i.id,
+          type: i.type ?? 'custom',
+          name: i.name ?? '',
+          description: i.description ?? null,
+          score: i.score ?? null,
+          order: i.order ?? 0,
+        }))
+        .sort((a, b) => a.order - b.order || (a.id ?? 0) - (b.id ?? 0)),
     }))
     .sort((a, b) => a.order - b.order || a.id - b.id);
 }
@@ -52,6 +63,8 @@ export function previewPage(
     ...base,
     publication: { ...base.publication, ...publication },
     sections: sections.map((s) => ({
+      // the indicators' values are computed on the server: the stored page's, until a save brings the new ones
+      ...(base.sections.find((b) => b.id === s.id)?.scores ? { scores: base.sections.find((b) => b.id === s.id)?.scores } : {}),
       id: s.id,
       type: s.type,
       order: s.order,

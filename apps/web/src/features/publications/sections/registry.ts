@@ -1,3 +1,17 @@
+import {
+  businessParkCompanies,
+  businessParkDescription,
+  businessParkList,
+  businessParkMap,
+  businessParkScores,
+  businessParkSummary,
+  municipalityDescription,
+  municipalityScores,
+  municipalitySummary,
+  populationCoreDescription,
+  populationCoreScores,
+  populationCoreSummary,
+} from './areaSections';
 import { callToAction } from './call_to_action';
 import { conceptBusinessCase, conceptFloorplans, conceptFormfactors, conceptTopview, conceptUnitBreakdown, conceptValuation } from './conceptSections';
 import { customText, warning } from './custom_text';
@@ -49,5 +63,17 @@ export const sectionRegistry: Partial<Record<SectionType, SectionKind>> = Object
     locationBusiness,
     locationFilterSummary,
     publicationsList,
+    businessParkSummary,
+    businessParkDescription,
+    businessParkScores,
+    businessParkCompanies,
+    businessParkMap,
+    businessParkList,
+    populationCoreSummary,
+    populationCoreDescription,
+    populationCoreScores,
+    municipalitySummary,
+    municipalityDescription,
+    municipalityScores,
   ].map((k) => [k.type, k]),
 );

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type {
+  indicatorTypes,
   PublicPage,
   PublicSection,
   sectionTypes,
@@ -35,6 +36,19 @@ export interface SectionKind {
   Render: ComponentType<SectionProps>;
   /** an editor of its own beside the parameters (the survey's questions) */
   Editor?: ComponentType<QuestionEditorProps>;
+  /** the section shows indicators the author chooses (section cfg `indicators`; the scores sections) */
+  indicators?: boolean;
+}
+
+/** An indicator of a scores section as the editor keeps it (ids of stored ones are kept). */
+export interface EditorIndicator {
+  id?: number;
+  type: (typeof indicatorTypes)[number];
+  name: string;
+  description: string | null;
+  /** the author's own figure (custom types) */
+  score: number | null;
+  order: number;
 }
 
 /** A survey question as the editor keeps it (ids of stored questions and values are kept, so answers stay). */

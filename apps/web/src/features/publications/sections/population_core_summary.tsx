@@ -1,0 +1,7 @@
+import { AreaSummary } from './areaParts';
+import type { SectionProps } from './types';
+
+/** population_core_summary: the population core (town) at a glance: the company's locations there, their plots' area and the BAG buildings on them. Loaded after the public entry, only on a page with this section (areaSections.tsx). */
+export default function Render(props: SectionProps) {
+  return <AreaSummary {...props} />;
+}
