@@ -60,6 +60,7 @@ function ruleOf(doc: OnlineRuleDocument, text: OnlineRuleText | null, norms: rea
     citation: { regeling: doc.identificatie, wid: text?.wId ?? null },
     besluit: doc.version,
     datumBekendmaking: doc.versionDate,
+    inwerkingtreding: doc.versionDate,
     url: doc.url,
     bruidsschat: isBruidsschat([doc.identificatie, doc.title, text?.label, ...activiteiten]),
     article: { nummer: null, opschrift: text?.label ?? doc.title, tekst: null },
