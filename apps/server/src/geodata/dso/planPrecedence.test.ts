@@ -8,6 +8,7 @@ import { runImport } from '../runner/runImport';
 import { brkParcelFile } from '../testing/fixtures';
 import { FIXTURE_REGELING, writeOwFixture } from '../testing/omgevingsplan/owFixture';
 import { choosePlanSources, keepChosen } from '../omgevingsplan/planPrecedence';
+import { seedRegeling } from './testing/dsoFixture';
 import { startDsoServer, type LocalDso } from './testing/dsoServer';
 
 // One answer per regeling where an imported omgevingsplan and an online read (the local DSO) cover the same parcel:
@@ -24,22 +25,12 @@ const BESLUIT = '/akn/nl/bill/gm9999/2024/1';
 const PROVINCE = '/akn/nl/act/pv99/2024/omgevingsverordening';
 type Row = { id: number; type: string; value: number | null; source: string | null; reference: string | null };
 
-/** The regeling `id` as the local Presenteren answers it: one article with a maximum building height of `metres`. */
-function onlineRegeling(id: string, date: string, metres: number) {
-  dso.regelingen.set(id, {
-    expressionId: `${id}/nld@${date};1`,
-    officieleTitel: id === PROVINCE ? 'Omgevingsverordening Testprovincie' : 'Testplan',
-    beginGeldigheid: date,
-    regelteksten: [{ identificatie: `${id}.regeltekst.1`, wId: 'gm9999_1__art_3.1', label: 'Artikel', nummer: '3.1', opschrift: 'Bouwhoogte', activiteiten: [], gebiedsaanwijzingen: [], omgevingsnormen: [`${id}.norm`] }],
-    activiteiten: [],
-    gebiedsaanwijzingen: [],
-    omgevingsnormen: [{ identificatie: `${id}.norm`, naam: 'maximum bouwhoogte', type: 'maximum bouwhoogte', eenheid: 'meter', waarden: [{ kwantitatieveWaarde: metres, locatie: 'nl.imow-gm9999.gebied.1', noemer: 'testgebied' }] }],
-  });
-}
+/** The regeling `id` on the local DSO: one article with a maximum building height of `metres`, valid from `date`. */
+const onlineRegeling = (id: string, date: string, metres: number) =>
+  seedRegeling(dso, id, { title: id === PROVINCE ? 'Omgevingsverordening Testprovincie' : 'Testplan', type: id === PROVINCE ? 'Omgevingsverordening' : 'Omgevingsplan', date, metres });
 
 beforeAll(async () => {
   dso = await startDsoServer(KEY);
-  dso.documents.push({ identificatie: FIXTURE_REGELING, titel: 'Testplan', type: 'Omgevingsplan' });
   t = await TestApp.start({ DSO_ONTSLUITEN_URL: dso.ontsluitenUrl, DSO_PRESENTEREN_URL: dso.presenterenUrl, RP_OPVRAGEN_URL: dso.rpUrl, DSO_TIMEOUT_MS: '2000' });
   a = await t.company('Voorrang A');
   b = await t.company('Voorrang B');
@@ -115,7 +106,6 @@ describe('one answer per regeling from the import and the online read', () => {
   it('another regeling read online stands beside the imported one', async () => {
     onlineRegeling(FIXTURE_REGELING, '2024-03-01', 11);
     onlineRegeling(PROVINCE, '2024-07-01', 20);
-    dso.documents.push({ identificatie: PROVINCE, titel: 'Omgevingsverordening Testprovincie', type: 'Omgevingsverordening' });
     try {
       const id = await newLocation();
       const { sources } = await fetchRules(id);
@@ -128,7 +118,7 @@ describe('one answer per regeling from the import and the online read', () => {
         [9, 'omgevingsplan', 'Artikel 3.1 lid 1'],
       ]);
     } finally {
-      dso.documents.pop();
+      dso.documents.splice(dso.documents.findIndex((d) => d.identificatie === PROVINCE), 1);
     }
   });
 

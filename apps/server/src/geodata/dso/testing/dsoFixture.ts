@@ -49,3 +49,21 @@ export function seedTestTown(dso: LocalDso): void {
     { id: 'NL.IMRO.9999.BPcentrum-ON01', naam: 'Centrum (ontwerp)', planstatus: 'ontwerp', datum: '2026-09-01', bestemmingsvlakken: [], maatvoeringen: [] },
   );
 }
+
+/**
+ * Adds (or replaces) a regeling on the local DSO, listed at every point: one article (wId gm9999_1__art_3.1) with a
+ * maximum building height of `metres` on the tests' omgevingsplan gebied, in a version valid from `date`. With
+ * FIXTURE_REGELING it is the online twin of the imported test delivery (owFixture.ts: 9 m, published 2024-03-01).
+ */
+export function seedRegeling(dso: LocalDso, id: string, o: { title: string; type?: string; date: string; metres: number }): void {
+  if (!dso.documents.some((d) => d.identificatie === id)) dso.documents.push({ identificatie: id, titel: o.title, type: o.type ?? 'Omgevingsplan' });
+  dso.regelingen.set(id, {
+    expressionId: `${id}/nld@${o.date};1`,
+    officieleTitel: o.title,
+    beginGeldigheid: o.date,
+    regelteksten: [{ identificatie: `${id}.regeltekst.1`, wId: 'gm9999_1__art_3.1', label: 'Artikel', nummer: '3.1', opschrift: 'Bouwhoogte', activiteiten: [], gebiedsaanwijzingen: [], omgevingsnormen: [`${id}.norm`] }],
+    activiteiten: [],
+    gebiedsaanwijzingen: [],
+    omgevingsnormen: [{ identificatie: `${id}.norm`, naam: 'maximum bouwhoogte', type: 'maximum bouwhoogte', eenheid: 'meter', waarden: [{ kwantitatieveWaarde: o.metres, locatie: 'nl.imow-gm9999.gebied.1', noemer: 'testgebied' }] }],
+  });
+}
