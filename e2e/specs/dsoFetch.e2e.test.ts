@@ -72,6 +72,10 @@ describe('fetching the rules from the DSO on the location page', () => {
     expect(plan).toContain('Version /akn/nl/act/gm9999/2024/omgevingsplan/nld@2025-03-01;3 of 1 Mar 2025');
     expect(plan).toContain('Artikel 22.27 Bouwhoogte (bouwen van een hoofdgebouw, Wonen)');
     expect(plan).toContain('maximum bouwhoogte: 12 meter');
+    // the article's text fetched from the document structure
+    expect(await docs.nth(0).getByTestId('dso-article-text').first().innerText()).toBe(
+      'De bouwhoogte van een gebouw bedraagt ten hoogste de maximum bouwhoogte & de goothoogte ten hoogste de maximum goothoogte.',
+    );
     const imro = await docs.nth(1).innerText();
     expect(await docs.nth(1).getByText('Ruimtelijke Plannen (IMRO)', { exact: true }).count()).toBe(1);
     expect(imro).toContain('maximum goothoogte (m): 6');

@@ -68,6 +68,8 @@ const onlineRuleTextSchema = z.object({
   gebiedsaanwijzingen: z.array(z.string()),
   /** identificaties of the omgevingsnormen annotated on this rule text (the article their values are cited to) */
   omgevingsnormen: z.array(z.string()).default([]),
+  /** the article's text as plain text (its STOP `inhoud` from the document structure); null when not read */
+  text: text.default(null),
 });
 export type OnlineRuleText = z.infer<typeof onlineRuleTextSchema>;
 

@@ -106,6 +106,23 @@ describe('norm values read online become the location constraints', () => {
     }
   });
 
+  it('reads a value only "in de regeltekst" from the article text fetched online where it is certain', async () => {
+    const plan = dso.regelingen.get(OMGEVINGSPLAN)!;
+    const before = structuredClone(plan);
+    try {
+      // the article's second lid now states the number of dwellings beyond doubt
+      plan.regelteksten[1]!.leden = [{ nummer: '2', inhoud: '<Inhoud><Al>Het aantal woningen bedraagt ten hoogste 4 woningen.</Al></Inhoud>' }];
+      const id = await site();
+      const r = (await fetchRules(id)).json<OmgevingsplanFetchResponse>();
+      expect(r.documents[0]!.ruleTexts[1]!.text).toBe('Het aantal woningen bedraagt ten hoogste 4 woningen.');
+      const units = (await constraintsOf(id)).filter((c) => c.description?.startsWith('maximum aantal woningen'));
+      expect(units.map((c) => [c.type, c.operator, c.value, c.reference])).toEqual([['nr_units', 'smaller_than', 4, 'Artikel 22.28']]);
+      expect(r.check?.unread.map((u) => u.naam)).toEqual(['gevelkleur']);
+    } finally {
+      dso.regelingen.set(OMGEVINGSPLAN, before);
+    }
+  });
+
   it('reads nothing into constraints without a regeling; earlier online rows go, hand rows stay', async () => {
     const id = await site();
     await fetchRules(id);

@@ -64,6 +64,12 @@ function DocumentRules({ doc, setAside }: { doc: OnlineRuleDocument; setAside: b
                 (r.label ?? r.wId ?? r.identificatie)
               )}
               {r.activiteiten.length + r.gebiedsaanwijzingen.length > 0 && ` (${[...r.activiteiten, ...r.gebiedsaanwijzingen].join(', ')})`}
+              {/* the article's text read online, shortened as the imported one is (the whole text on hover) */}
+              {r.text && (
+                <Text size="xs" c="dimmed" lineClamp={3} title={r.text} data-testid="dso-article-text">
+                  {r.text}
+                </Text>
+              )}
             </List.Item>
           ))}
           {doc.normValues.map((n, i) => (
