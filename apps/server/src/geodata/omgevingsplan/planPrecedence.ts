@@ -46,7 +46,7 @@ export function choosePlanSources(imported: readonly OmgevingsplanRule[], online
 const IMPORTED_SOURCE = 'omgevingsplan';
 
 /** Which source and regeling a derived constraint rests on, read from its `source`; null for IMRO and hand rows. */
-export function planSourceOf(source: string | null | undefined): { kind: 'imported' | 'online'; regeling: string } | null {
+function planSourceOf(source: string | null | undefined): { kind: 'imported' | 'online'; regeling: string } | null {
   if (!source) return null;
   // work ids hold no spaces: the regeling is the word after the prefix
   if (source.startsWith(`${ONLINE_NORM_SOURCE} `)) return { kind: 'online', regeling: source.slice(ONLINE_NORM_SOURCE.length + 1).split(' ')[0]! };
