@@ -1,9 +1,16 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { zipSync } from 'fflate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedTestTown } from '../../apps/server/src/geodata/dso/testing/dsoFixture';
+import { rdPoint, rdToLngLat } from '@plotwise/core';
+import { seedRegeling, seedTestTown } from '../../apps/server/src/geodata/dso/testing/dsoFixture';
+import { FIXTURE_REGELING, writeOwFixture } from '../../apps/server/src/geodata/testing/omgevingsplan/owFixture';
 import { ONTSLUITEN, startDsoServer, type LocalDso } from '../../apps/server/src/geodata/dso/testing/dsoServer';
 import { LocationModifyPage } from '../pages/LocationModifyPage';
 import { launchBrowser } from '../support/browser';
+import { importAsStaff } from '../support/geodata';
 import { DEMO_USERS, startServer, type RunningServer } from '../support/server';
 import { expectNoSeriousViolations, signedInAs } from '../support/session';
 
@@ -65,6 +72,10 @@ describe('fetching the rules from the DSO on the location page', () => {
     expect(plan).toContain('Version /akn/nl/act/gm9999/2024/omgevingsplan/nld@2025-03-01;3 of 1 Mar 2025');
     expect(plan).toContain('Artikel 22.27 Bouwhoogte (bouwen van een hoofdgebouw, Wonen)');
     expect(plan).toContain('maximum bouwhoogte: 12 meter');
+    // the article's text fetched from the document structure
+    expect(await docs.nth(0).getByTestId('dso-article-text').first().innerText()).toBe(
+      'De bouwhoogte van een gebouw bedraagt ten hoogste de maximum bouwhoogte & de goothoogte ten hoogste de maximum goothoogte.',
+    );
     const imro = await docs.nth(1).innerText();
     expect(await docs.nth(1).getByText('Ruimtelijke Plannen (IMRO)', { exact: true }).count()).toBe(1);
     expect(imro).toContain('maximum goothoogte (m): 6');
@@ -97,5 +108,39 @@ describe('fetching the rules from the DSO on the location page', () => {
     expect(await alert.innerText()).toMatch(/The DSO is busy.*The version fetched on .* stays\./);
     expect(await docs.count()).toBe(2);
     expect(await panel.getByTestId('dso-fetched-at').innerText()).toBe(fetchedAt);
+  });
+
+  it('where the imported omgevingsplan and a newer online version of it meet, says which one answers and marks the other', async () => {
+    // the tests' delivery (9 m, published 2024-03-01) imported by staff, and its regeling online in a version of 2025
+    const dir = writeOwFixture(mkdtempSync(join(tmpdir(), 'e2e-ow-')));
+    try {
+      const zip = zipSync(Object.fromEntries(readdirSync(dir).map((f) => [f, new Uint8Array(readFileSync(join(dir, f)))])));
+      await importAsStaff(server.baseUrl, [{ name: 'testplan.zip', format: 'omgevingsplan', content: zip }]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    seedRegeling(dso, FIXTURE_REGELING, { title: 'Testplan', date: '2025-01-01', metres: 11 });
+    const p = rdToLngLat(rdPoint(155050, 425050));
+    const res = await page.request.post('/api/locations/list', { data: { name: 'Twee bronnen', lat: p.lat, lon: p.lng }, headers: HEADERS });
+    const { id } = (await res.json()) as { id: number };
+    await new LocationModifyPage(page).open(id);
+    // before a fetch the import is the only source
+    const sources = page.getByTestId('plan-sources');
+    await expect.poll(() => sources.getByTestId('plan-source').first().getAttribute('data-used').catch(() => null)).toBe('imported');
+    // the import carries no title: the regeling's work id names it
+    expect(await sources.innerText()).toContain(FIXTURE_REGELING);
+    const answer = page.waitForResponse((r) => r.url().endsWith(`/api/locations/detail/${id}/omgevingsplan/fetch`));
+    await page.getByTestId('dso-fetch').getByRole('button', { name: 'Fetch from DSO' }).click();
+    expect((await answer).status()).toBe(200);
+    const testplan = sources.getByTestId('plan-source').filter({ hasText: 'Testplan' });
+    await expect.poll(() => testplan.getAttribute('data-used').catch(() => null)).toBe('online');
+    expect(await testplan.innerText()).toBe(
+      'Testplan: online (DSO) version of 1 Jan 2025 applies; imported version of 1 Mar 2024 set aside (the online version takes effect later)',
+    );
+    // the imported rule is marked set aside; the online document is not
+    expect(await page.getByTestId('omgevingsplan-rule').first().getAttribute('data-set-aside')).toBe('true');
+    const online = page.getByTestId('dso-document').filter({ hasText: 'Testplan' });
+    expect(await online.getAttribute('data-set-aside')).toBeNull();
+    await expectNoSeriousViolations(page, 'plan-sources');
   });
 });

@@ -43,8 +43,15 @@ ${imroObject('Maatvoering', 'NL.IMRO.m1', '<imro:naam>maximum bouwhoogte (m)</im
   ];
 }
 
-/** Signs in as the demo staff user and loads the town through the staff import API, as an administrator would. */
-export async function loadTown(baseUrl: string): Promise<void> {
+/** A file for the staff import API: its name, the importer's format and its bytes. */
+export interface StaffImportFile {
+  name: string;
+  format: string;
+  content: string | Uint8Array;
+}
+
+/** Signs in as the demo staff user and imports `files` through the staff import API (one job each, awaited), as an administrator would. */
+export async function importAsStaff(baseUrl: string, files: readonly StaffImportFile[]): Promise<void> {
   const login = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-requested-with': 'e2e' },
@@ -52,10 +59,10 @@ export async function loadTown(baseUrl: string): Promise<void> {
   });
   if (!login.ok) throw new Error(`staff login failed: ${login.status}`);
   const cookie = String(login.headers.get('set-cookie')).split(';')[0]!;
-  for (const f of townFiles()) {
+  for (const f of files) {
     const form = new FormData();
     form.set('format', f.format);
-    form.set('file', new Blob([f.content]), f.name);
+    form.set('file', new Blob([typeof f.content === 'string' ? f.content : new Uint8Array(f.content)]), f.name);
     const res = await fetch(`${baseUrl}/api/admin/import`, { method: 'POST', headers: { cookie, 'x-requested-with': 'e2e' }, body: form });
     if (res.status !== 202) throw new Error(`import ${f.name}: ${res.status} ${await res.text()}`);
     const { jobId } = (await res.json()) as { jobId: number };
@@ -67,3 +74,6 @@ export async function loadTown(baseUrl: string): Promise<void> {
     }
   }
 }
+
+/** Loads the town through the staff import API. */
+export const loadTown = (baseUrl: string): Promise<void> => importAsStaff(baseUrl, townFiles());

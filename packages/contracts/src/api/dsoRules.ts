@@ -68,6 +68,8 @@ const onlineRuleTextSchema = z.object({
   gebiedsaanwijzingen: z.array(z.string()),
   /** identificaties of the omgevingsnormen annotated on this rule text (the article their values are cited to) */
   omgevingsnormen: z.array(z.string()).default([]),
+  /** the article's text as plain text (its STOP `inhoud` from the document structure); null when not read */
+  text: text.default(null),
 });
 export type OnlineRuleText = z.infer<typeof onlineRuleTextSchema>;
 
@@ -109,13 +111,48 @@ export type OnlineRuleDocument = z.infer<typeof onlineRuleDocumentSchema>;
 export const onlineRulesSchema = z.object({ fetchedAt: z.string(), documents: z.array(onlineRuleDocumentSchema), check: omgevingsplanCheckSchema.nullable() });
 export type OnlineRules = z.infer<typeof onlineRulesSchema>;
 
+/** Where an omgevingsplan's rules at a location can come from: the imported delivery or the online read. */
+export const planSourceKinds = ['imported', 'online'] as const;
+export type PlanSourceKind = (typeof planSourceKinds)[number];
+
+/**
+ * Why a source was used for a regeling (docs/geodata.md "Which source answers"): the only one; the newer version
+ * (by the date it takes effect); the same date (one version: the import, read whole, answers); a date missing on
+ * one side (the import answers: a version of unknown date cannot be shown to be newer).
+ */
+export const planSourceReasons = ['only_imported', 'only_online', 'online_newer', 'imported_newer', 'same_date', 'undated'] as const;
+export type PlanSourceReason = (typeof planSourceReasons)[number];
+
+/** The one source that gives a regeling's rules at a location, and the one set aside (null when only one exists). */
+export const planSourceDecisionSchema = z.object({
+  /** the regeling's work id (/akn/nl/act/...) */
+  regeling: z.string(),
+  title: text,
+  used: z.enum(planSourceKinds),
+  setAside: z.enum(planSourceKinds).nullable(),
+  reason: z.enum(planSourceReasons),
+  /** the imported version: its besluit and the date it takes effect (else its publication date) */
+  imported: z.object({ besluit: text, date: text }).nullable(),
+  /** the online version: its expressionId and beginGeldigheid */
+  online: z.object({ version: text, date: text }).nullable(),
+});
+export type PlanSourceDecision = z.infer<typeof planSourceDecisionSchema>;
+
 /**
  * POST /api/locations/detail/{id}/omgevingsplan/fetch: what was fetched and stored, and the location's constraints
  * derived from its norm values (`derived` rows written, `kept` hand rows that keep overriding).
  */
-export const omgevingsplanFetchResponseSchema = onlineRulesSchema.extend({ constraints: z.object({ derived: z.number().int(), kept: z.number().int() }) });
+export const omgevingsplanFetchResponseSchema = onlineRulesSchema.extend({
+  constraints: z.object({ derived: z.number().int(), kept: z.number().int() }),
+  /** per regeling read both ways, which source gives its constraints */
+  sources: z.array(planSourceDecisionSchema),
+});
 export type OmgevingsplanFetchResponse = z.infer<typeof omgevingsplanFetchResponseSchema>;
 
 /** GET /api/locations/detail/{id}/omgevingsplan with the online rules last fetched for the location (null: never). */
-export const locationOmgevingsplanWithOnlineSchema = locationOmgevingsplanResponseSchema.extend({ online: onlineRulesSchema.nullable() });
+export const locationOmgevingsplanWithOnlineSchema = locationOmgevingsplanResponseSchema.extend({
+  online: onlineRulesSchema.nullable(),
+  /** per regeling at the location, which source (imported or online) gives its rules and constraints, and why */
+  sources: z.array(planSourceDecisionSchema),
+});
 export type LocationOmgevingsplanWithOnline = z.infer<typeof locationOmgevingsplanWithOnlineSchema>;

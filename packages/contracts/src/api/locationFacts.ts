@@ -52,6 +52,8 @@ const omgevingsplanRuleSchema = z.object({
   /** the besluit (work id) and its date of the version of the rule in force */
   besluit: text,
   datumBekendmaking: text,
+  /** the date the version takes effect (STOP juridischWerkendVanaf; online: beginGeldigheid), when known */
+  inwerkingtreding: text.optional(),
   /** the official publication of the regeling (DSO "Regels op de kaart"), null without a regeling */
   url: text,
   /** a bruidsschat rule (the rules the state gave every municipality; docs/geodata.md "Omgevingsplan") */

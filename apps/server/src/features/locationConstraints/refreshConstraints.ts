@@ -5,6 +5,9 @@ import { Repository } from '../../entities/repository';
 import { createRecord, updateRecord } from '../../entities/writeRecord';
 import { notFound } from '../../http/appError';
 import { prepareLocationFromPlots, type PreparedLocation } from '../../geodata/plots/createLocationFromPlots';
+import { constraintsFromOnline } from '../../geodata/dso/onlineNorms';
+import { storedOnlineDocuments } from '../../geodata/dso/storedOnlineRules';
+import { choosePlanSources, keepChosen } from '../../geodata/omgevingsplan/planPrecedence';
 
 // A derived constraint is the same one again when its zoning object (IMRO) or article (omgevingsplan) and what its
 // description names are: the hand edit of the location editor changes name, type, operator and value, never these.
@@ -44,31 +47,44 @@ export async function refreshConstraints(
         )
       ).map((r) => r.id)
     : [];
-  const drafts = ids.length ? (await prepareLocationFromPlots(db, ids)).drafts : [];
-  return db.tenant(actor.companyId, (tx) => replaceDerivedConstraints(tx, actor, locationId, drafts));
+  const prepared = ids.length ? await prepareLocationFromPlots(db, ids) : null;
+  return db.tenant(actor.companyId, (tx) => replaceZoningConstraints(tx, actor, locationId, prepared));
 }
 
 /**
- * Which derived rows a replacement replaces: `zoning` (the imported IMRO plan and omgevingsplan: a refresh, an
- * enrichment) every derived row but those of an online read; `online` (a fetch from the DSO) only those. Hand rows
- * stay in both, and keep overriding the derived row they replaced.
+ * Replaces a location's derived constraints by the zoning's (`prepared`: the IMRO plan and the imported omgevingsplan)
+ * together with those of its last online read, one source per regeling (planPrecedence.ts): an imported regeling whose
+ * online version is newer gives no rows, nor does an online one the import answers for. Inside the tenant transaction.
  */
-export type DerivedScope = 'zoning' | 'online';
+export async function replaceZoningConstraints(tx: Db, actor: Actor, locationId: number, prepared: Pick<PreparedLocation, 'drafts' | 'omgevingsplan'> | null): Promise<ConstraintsRefreshResponse> {
+  const { documents } = await storedOnlineDocuments(tx, actor.companyId, locationId);
+  const decisions = choosePlanSources(prepared?.omgevingsplan?.rules ?? [], documents);
+  const drafts = [...keepChosen(prepared?.drafts ?? [], decisions), ...keepChosen(constraintsFromOnline(documents)?.drafts ?? [], decisions)];
+  return replaceDerivedConstraints(tx, actor, locationId, drafts, 'all');
+}
 
-const SCOPE_SQL: Record<DerivedScope, string> = {
-  zoning: "source IS DISTINCT FROM $3 AND coalesce(source, '') NOT LIKE $4",
-  online: 'source IS DISTINCT FROM $3 AND source LIKE $4',
+/**
+ * Which derived rows a replacement replaces: `all` (a refresh, an enrichment: the zoning and the stored online read
+ * together) every derived row; `online` (a fetch from the DSO) only those of an online read. Hand rows stay in both,
+ * and keep overriding the derived row they replaced.
+ */
+type DerivedScope = 'all' | 'online';
+
+// the prefix holds no LIKE wildcard (% or _)
+const SCOPE_SQL: Record<DerivedScope, { where: string; params: string[] }> = {
+  all: { where: 'source IS DISTINCT FROM $3', params: [] },
+  online: { where: 'source IS DISTINCT FROM $3 AND source LIKE $4', params: [`${ONLINE_NORM_SOURCE}%`] },
 };
 
 /** Replaces a location's derived constraints of `scope` by `drafts` inside the tenant transaction `tx`; hand rows stay. */
-export async function replaceDerivedConstraints(tx: Db, actor: Actor, locationId: number, drafts: PreparedLocation['drafts'], scope: DerivedScope = 'zoning'): Promise<ConstraintsRefreshResponse> {
+export async function replaceDerivedConstraints(tx: Db, actor: Actor, locationId: number, drafts: PreparedLocation['drafts'], scope: DerivedScope): Promise<ConstraintsRefreshResponse> {
   const hand = await tx.query<{ id: number; reference: string | null; description: string | null; url: string | null }>(
     'SELECT id::int AS id, reference, description, url FROM constraints WHERE location_id = $1 AND company_id = $2 AND source = $3',
     [locationId, actor.companyId, HAND_CONSTRAINT_SOURCE],
   );
   const overridden = new Map(hand.map((h) => [keyOf(h), h]));
-  // the prefix holds no LIKE wildcard (% or _)
-  await tx.query(`DELETE FROM constraints WHERE location_id = $1 AND company_id = $2 AND ${SCOPE_SQL[scope]}`, [locationId, actor.companyId, HAND_CONSTRAINT_SOURCE, `${ONLINE_NORM_SOURCE}%`]);
+  const { where, params } = SCOPE_SQL[scope];
+  await tx.query(`DELETE FROM constraints WHERE location_id = $1 AND company_id = $2 AND ${where}`, [locationId, actor.companyId, HAND_CONSTRAINT_SOURCE, ...params]);
   const repo = new Repository(tx);
   let derived = 0;
   for (const c of drafts) {

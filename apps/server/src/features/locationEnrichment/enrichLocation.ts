@@ -6,7 +6,7 @@ import { updateRecord } from '../../entities/writeRecord';
 import { notFound } from '../../http/appError';
 import { prepareLocationFromPlots } from '../../geodata/plots/createLocationFromPlots';
 import { plotsAt } from '../../geodata/plots/plotDetails';
-import { replaceDerivedConstraints } from '../locationConstraints/refreshConstraints';
+import { replaceZoningConstraints } from '../locationConstraints/refreshConstraints';
 
 const ADDRESS_FIELDS = ['road', 'house_number', 'postcode', 'city', 'municipality', 'suburb', 'neighbourhood', 'state', 'country', 'display_address'] as const;
 
@@ -47,7 +47,7 @@ export async function enrichLocation(db: Db, actor: Actor, locationId: number): 
       ...(!site.lat && !site.lon && prepared ? { lat: prepared.body.lat, lon: prepared.body.lon } : {}),
       cfg: { status: steps, ...(prepared ? { summary: prepared.body.cfg.summary } : {}) },
     });
-    const constraints = await replaceDerivedConstraints(tx, actor, locationId, prepared?.drafts ?? []);
+    const constraints = await replaceZoningConstraints(tx, actor, locationId, prepared);
     return { steps, constraints, parcels: ids.length, from };
   });
 }

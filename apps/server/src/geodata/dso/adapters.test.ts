@@ -92,6 +92,12 @@ describe('Presenteren v8: a regeling at a point', () => {
       ['Artikel 22.28 Bebouwing', ['bouwen van een hoofdgebouw'], ['Wonen'], 3],
       ['Artikel 22.30 Kleur van gevels', [], [], 1],
     ]);
+    // the article text from the document structure: STOP inline markup dropped, entities read, each lid on a line of its own
+    expect(r.ruleTexts.map((t) => t.text)).toEqual([
+      'De bouwhoogte van een gebouw bedraagt ten hoogste de maximum bouwhoogte & de goothoogte ten hoogste de maximum goothoogte.',
+      'Het bebouwingspercentage bedraagt ten hoogste het maximum bebouwingspercentage.\nHet aantal woningen is ten hoogste 2 per 300 m² bouwperceel.',
+      null,
+    ]);
     const centrum = ['nl.imow-gm9999.gebied.centrum'];
     expect(r.normValues[0]).toEqual({ norm: 'maximum bouwhoogte', normId: 'nl.imow-gm9999.omgevingsnorm.bouwhoogte', normType: 'maximum bouwhoogte', normTypeCode: null, unit: 'meter', unitCode: null, value: 12, text: null, inRegeltekst: false, locaties: centrum, locatieNoemers: ['Centrum'] });
     // the concept from the code URI where the API gives one; a value only in the text; a word

@@ -96,9 +96,28 @@ describe('norm values read online become the location constraints', () => {
       const gutter = rows.filter((c) => c.type === 'gutter_height');
       expect(gutter.map((c) => [c.value, c.source])).toEqual([[7, `DSO Presenteren v8 (online) ${OMGEVINGSPLAN} ${OMGEVINGSPLAN}/nld@2026-01-01;4 2026-01-01`]]);
       expect(rows).toHaveLength(6);
-      // the zoning refresh (imported plans; none here) replaces only its own rows
+      // the zoning refresh (imported plans; none here) derives the stored online read again: the same rows, the hand
+      // row untouched (planPrecedence.test.ts: where an imported plan meets them)
       expect((await t.request('POST', `/api/locations/detail/${id}/constraints/refresh`, { as: a.user, body: {} })).statusCode).toBe(200);
-      expect(online(await constraintsOf(id))).toEqual(rows);
+      const content = (rs: Row[]) => rs.map(({ id: rowId, ...r }) => (r.source === 'hand' ? { id: rowId, ...r } : r));
+      expect(content(online(await constraintsOf(id)))).toEqual(content(rows));
+    } finally {
+      dso.regelingen.set(OMGEVINGSPLAN, before);
+    }
+  });
+
+  it('reads a value only "in de regeltekst" from the article text fetched online where it is certain', async () => {
+    const plan = dso.regelingen.get(OMGEVINGSPLAN)!;
+    const before = structuredClone(plan);
+    try {
+      // the article's second lid now states the number of dwellings beyond doubt
+      plan.regelteksten[1]!.leden = [{ nummer: '2', inhoud: '<Inhoud><Al>Het aantal woningen bedraagt ten hoogste 4 woningen.</Al></Inhoud>' }];
+      const id = await site();
+      const r = (await fetchRules(id)).json<OmgevingsplanFetchResponse>();
+      expect(r.documents[0]!.ruleTexts[1]!.text).toBe('Het aantal woningen bedraagt ten hoogste 4 woningen.');
+      const units = (await constraintsOf(id)).filter((c) => c.description?.startsWith('maximum aantal woningen'));
+      expect(units.map((c) => [c.type, c.operator, c.value, c.reference])).toEqual([['nr_units', 'smaller_than', 4, 'Artikel 22.28']]);
+      expect(r.check?.unread.map((u) => u.naam)).toEqual(['gevelkleur']);
     } finally {
       dso.regelingen.set(OMGEVINGSPLAN, before);
     }

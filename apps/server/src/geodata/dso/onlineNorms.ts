@@ -35,7 +35,7 @@ function normValuesOf(doc: OnlineRuleDocument, n: OnlineNorm, type: string): Omg
     eenheid: conceptOf(n.unitCode, n.unit),
     kwantitatief: n.value,
     kwalitatief: n.value === null ? n.text : null,
-    // the article text is not read online: a value only in the text is "read the article"
+    // a value only in the text: read from the article's text where it is certain (constraintsFromNorms), else "read the article"
     inRegeltekst: n.value === null && n.text === null ? 'waardeInRegeltekst' : null,
     locatieId,
     locatieNaam: n.locatieNoemers?.[i] ?? null,
@@ -60,9 +60,10 @@ function ruleOf(doc: OnlineRuleDocument, text: OnlineRuleText | null, norms: rea
     citation: { regeling: doc.identificatie, wid: text?.wId ?? null },
     besluit: doc.version,
     datumBekendmaking: doc.versionDate,
+    inwerkingtreding: doc.versionDate,
     url: doc.url,
     bruidsschat: isBruidsschat([doc.identificatie, doc.title, text?.label, ...activiteiten]),
-    article: { nummer: null, opschrift: text?.label ?? doc.title, tekst: null },
+    article: { nummer: null, opschrift: text?.label ?? doc.title, tekst: text?.text ?? null },
     activiteiten: activiteiten.map((naam) => ({ id: naam, naam })),
     gebiedsaanwijzingen: (text?.gebiedsaanwijzingen ?? []).map((naam) => ({ id: naam, naam, type: null, groep: null })),
     normValues,

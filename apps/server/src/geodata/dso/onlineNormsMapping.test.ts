@@ -36,8 +36,23 @@ describe('the online norm mapping', () => {
   });
 
   it('is not checkable where rules carry no norm, and null without a regeling', () => {
-    const ruleTexts = [{ identificatie: 'r1', wId: 'gm9999_1__art_3.1', label: 'Artikel 3.1 Wonen', activiteiten: [], gebiedsaanwijzingen: [], omgevingsnormen: [] }];
+    const ruleTexts = [{ identificatie: 'r1', wId: 'gm9999_1__art_3.1', label: 'Artikel 3.1 Wonen', activiteiten: [], gebiedsaanwijzingen: [], omgevingsnormen: [], text: null }];
     expect(constraintsFromOnline([doc({ ruleTexts })])!.check).toEqual({ status: 'not_checkable', numeric: 0, unread: [{ ruleId: 'r1', reference: 'Artikel 3.1', url: doc().url, naam: 'Artikel 3.1 Wonen', reason: 'no_norm' }] });
     expect(constraintsFromOnline([doc({ source: 'ruimtelijke_plannen_v4' })])).toBeNull();
+  });
+
+  it('reads a value "in de regeltekst" from the article text read online where it is certain, else says to read it', () => {
+    const woningen = { ...norm, norm: 'maximum aantal woningen', normType: 'maximum aantal woningen', unit: null, value: null, inRegeltekst: true, locaties: ['g1'], locatieNoemers: ['Noord'] };
+    const ruleText = (text: string | null) => [{ identificatie: 'r1', wId: 'gm9999_1__art_3.2', label: 'Artikel 3.2 Woningen', activiteiten: [], gebiedsaanwijzingen: [], omgevingsnormen: ['n1'], text }];
+    const read = (text: string | null) => constraintsFromOnline([doc({ ruleTexts: ruleText(text), normValues: [woningen] })])!;
+    const certain = read('Het aantal woningen bedraagt ten hoogste 4 woningen.');
+    expect(certain.drafts.map((c) => [c.type, c.operator, c.value, c.reference])).toEqual([['nr_units', 'smaller_than', 4, 'Artikel 3.2']]);
+    expect(certain.check.status).toBe('checked');
+    // two numbers: not certain; no text: read the article
+    for (const text of ['Ten hoogste 4 woningen per 2 percelen.', null]) {
+      const d = read(text);
+      expect(d.drafts.map((c) => [c.type, c.value, c.description])).toEqual([['general', null, 'maximum aantal woningen — Noord: waarde in de regeltekst: lees Artikel 3.2']]);
+      expect(d.check.unread.map((u) => u.reason)).toEqual(['in_text']);
+    }
   });
 });

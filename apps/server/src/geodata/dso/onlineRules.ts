@@ -1,17 +1,20 @@
-import { locations, onlineRuleDocumentSchema, type OmgevingsplanFetchResponse, type OnlineRuleDocument, type OnlineRules } from '@plotwise/contracts';
+import { locations, type LocationOmgevingsplanResponse, type OmgevingsplanFetchResponse, type OnlineRuleDocument, type OnlineRules, type PlanSourceDecision } from '@plotwise/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../../auth/sessions';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { Repository } from '../../entities/repository';
 import { AppError, notFound } from '../../http/appError';
+import { omgevingsplanOfLocation } from '../../features/locationConstraints/omgevingsplanOfLocation';
 import { replaceDerivedConstraints } from '../../features/locationConstraints/refreshConstraints';
+import { choosePlanSources, keepChosen, setAsideFrom } from '../omgevingsplan/planPrecedence';
 import { effectiveKeys, readCompanyDsoKey } from './dsoKeys';
 import type { RdGeometry } from './dsoHttp';
 import { constraintsFromOnline } from './onlineNorms';
 import { findDocumentsAt } from './ontsluiten';
 import { regelingAt } from './presenteren';
 import { planObjectsAt, plansAt } from './ruimtelijkePlannen';
+import { storedOnlineRules } from './storedOnlineRules';
 
 /** The endpoints and timeout of the three APIs (config.ts). */
 export type DsoEndpoints = Pick<Config, 'DSO_API_KEY' | 'RP_API_KEY' | 'DSO_ONTSLUITEN_URL' | 'DSO_PRESENTEREN_URL' | 'RP_OPVRAGEN_URL' | 'DSO_TIMEOUT_MS'>;
@@ -90,36 +93,54 @@ export async function fetchOnlineRules(db: Db, actor: Actor, locationId: number,
     });
   }
 
+  // one source per regeling: the imported omgevingsplan at the location (national data) against what was read
+  const imported = (await omgevingsplanOfLocation(db, actor, locationId)).omgevingsplan?.rules ?? [];
+  const sources = choosePlanSources(imported, documents);
   const derivation = constraintsFromOnline(documents);
   const constraints = await db.tenant(actor.companyId, async (tx) => {
-    await tx.query('DELETE FROM location_online_rules WHERE location_id = $1 AND company_id = $2', [locationId, actor.companyId]);
-    for (const d of documents)
-      await tx.query(
-        `INSERT INTO location_online_rules (company_id, location_id, source, document, title, version, version_date, fetched_at, data)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)`,
-        [actor.companyId, locationId, d.source, d.identificatie, d.title, d.version, d.versionDate, fetchedAt, JSON.stringify(d)],
-      );
-    return replaceDerivedConstraints(tx, actor, locationId, derivation?.drafts ?? [], 'online');
+    await storeDocuments(tx, actor.companyId, locationId, documents, fetchedAt);
+    await dropImportedRows(tx, actor.companyId, locationId, setAsideFrom(sources, 'imported'));
+    return replaceDerivedConstraints(tx, actor, locationId, keepChosen(derivation?.drafts ?? [], sources), 'online');
   });
   // what was read, never with which key
   log.info({ locationId, documents: documents.length, sources: [...new Set(documents.map((d) => d.source))], constraints }, 'online Omgevingswet rules fetched');
-  return { fetchedAt, documents, check: derivation?.check ?? null, constraints };
+  return { fetchedAt, documents, check: derivation?.check ?? null, constraints, sources };
 }
 
-/** The online rules last stored for a location (read as the tenant), or null when none were fetched. */
-async function storedOnlineRules(tx: Db, companyId: number, locationId: number): Promise<OnlineRules | null> {
-  const rows = await tx.query<{ data: OnlineRuleDocument; fetched_at: Date | string }>(
-    'SELECT data, fetched_at FROM location_online_rules WHERE location_id = $1 AND company_id = $2 ORDER BY source, document',
-    [locationId, companyId],
-  );
-  if (!rows.length) return null;
-  const fetchedAt = new Date(rows[0]!.fetched_at).toISOString();
-  // parsed: fields added since an older fetch was stored take their defaults (a row of another shape is shown as stored)
-  const documents = rows.map((r) => onlineRuleDocumentSchema.safeParse(r.data).data ?? r.data);
-  return { fetchedAt, documents, check: constraintsFromOnline(documents)?.check ?? null };
+/** Replaces the location's stored online read by `documents` (inside the tenant transaction). */
+async function storeDocuments(tx: Db, companyId: number, locationId: number, documents: readonly OnlineRuleDocument[], fetchedAt: string): Promise<void> {
+  await tx.query('DELETE FROM location_online_rules WHERE location_id = $1 AND company_id = $2', [locationId, companyId]);
+  for (const d of documents)
+    await tx.query(
+      `INSERT INTO location_online_rules (company_id, location_id, source, document, title, version, version_date, fetched_at, data)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)`,
+      [companyId, locationId, d.source, d.identificatie, d.title, d.version, d.versionDate, fetchedAt, JSON.stringify(d)],
+    );
 }
 
-/** Adds the location's stored online rules to its omgevingsplan answer (the location was read as the tenant before). */
-export async function withOnlineRules<T extends object>(db: Db, actor: Actor, locationId: number, answer: T): Promise<T & { online: OnlineRules | null }> {
-  return { ...answer, online: await db.tenant(actor.companyId, (tx) => storedOnlineRules(tx, actor.companyId, locationId)) };
+/**
+ * Removes the constraints derived from the imported versions of `regelingen` (their newer online version now answers).
+ * A fetch does not write imported rows back when the import answers again: the next refresh of the constraints does
+ * (it derives both sources).
+ */
+async function dropImportedRows(tx: Db, companyId: number, locationId: number, regelingen: readonly string[]): Promise<void> {
+  for (const regeling of regelingen) {
+    const prefix = `omgevingsplan ${regeling} `;
+    // compared by prefix, not LIKE: a work id may hold an underscore
+    await tx.query('DELETE FROM constraints WHERE location_id = $1 AND company_id = $2 AND left(source, $3) = $4', [locationId, companyId, prefix.length, prefix]);
+  }
+}
+
+/**
+ * Adds to a location's imported omgevingsplan answer its stored online rules and, per regeling, which of the two
+ * sources answers (the location was read as the tenant before).
+ */
+export async function withOnlineRules(
+  db: Db,
+  actor: Actor,
+  locationId: number,
+  answer: LocationOmgevingsplanResponse,
+): Promise<LocationOmgevingsplanResponse & { online: OnlineRules | null; sources: PlanSourceDecision[] }> {
+  const online = await db.tenant(actor.companyId, (tx) => storedOnlineRules(tx, actor.companyId, locationId));
+  return { ...answer, online, sources: choosePlanSources(answer.omgevingsplan?.rules ?? [], online?.documents ?? []) };
 }

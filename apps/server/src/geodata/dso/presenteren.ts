@@ -1,6 +1,7 @@
 import type { OnlineNormValue, OnlineRuleText } from '@plotwise/contracts';
 import { z } from 'zod';
 import { dsoPages, dsoRequest, roundRd, type DsoConnection, type RdGeometry } from './dsoHttp';
+import { ArticleTexts } from '../importers/omgevingsplan/articleText';
 import { conceptOf } from './onlineNorms';
 import { RD_CRS } from './ontsluiten';
 
@@ -15,7 +16,9 @@ import { RD_CRS } from './ontsluiten';
  *        gebiedsaanwijzingen, omgevingsnormen with normwaarden, locaties) in arrays, paged by _links.next; a rule
  *        text names its annotations by identificatie (activiteit-, gebiedsaanwijzing-, omgevingsnormIdentificaties),
  *        a value list field is { code: concept URI, waarde: label }
- *   GET  {base}/regelingen/{uriIdentificatie}/documentstructuur/{wId} the heading (kop) of one article
+ *   GET  {base}/regelingen/{uriIdentificatie}/documentstructuur/{wId} one article: its heading (kop) and its text
+ *        (inhoud, STOP XML; leden as components of their own). The shape of this answer could not be confirmed
+ *        against the OpenAPI document (docs/geodata.md "DSO adapters", assumptions)
  * All with x-api-key; failures are problem+json. Only the fields read here are checked, unknown ones pass.
  */
 
@@ -62,7 +65,30 @@ const annotatiesSchema = z.looseObject({
   _links: z.looseObject({ next: z.looseObject({ href: z.string() }).nullish() }).nullish(),
 });
 
-const kopSchema = z.looseObject({ kop: z.looseObject({ label: z.string().nullish(), nummer: z.string().nullish(), opschrift: z.string().nullish() }).nullish() });
+const kop = z.looseObject({ label: z.string().nullish(), nummer: z.string().nullish(), opschrift: z.string().nullish() });
+// one component of the document structure: its heading and its content as STOP XML (Al, Lijst, ...); an article with
+// leden has them as components of its own (assumed HAL _embedded.documentComponenten, each with kop and inhoud)
+const componentSchema = z.looseObject({
+  kop: kop.nullish(),
+  inhoud: z.string().nullish(),
+  _embedded: z.looseObject({ documentComponenten: z.array(z.looseObject({ kop: kop.nullish(), inhoud: z.string().nullish() })).nullish() }).nullish(),
+});
+
+/** The plain text of STOP XML content (the import's reader: paragraphs and list items on lines of their own). */
+function stopText(inhoud: string | null | undefined): string | null {
+  if (!inhoud) return null;
+  const texts = new ArticleTexts();
+  texts.write(`<Artikel wId="_">${inhoud}</Artikel>`);
+  return texts.texts.get('_') || null;
+}
+
+/**
+ * An article's text: its own content, then each lid's on a line of its own; null when none has text. Without the lid
+ * numbers, as the import reads an article (they are headings): a number in the text is what a value is read from.
+ */
+function componentText(c: z.infer<typeof componentSchema>): string | null {
+  return [c.inhoud, ...(c._embedded?.documentComponenten ?? []).map((l) => l.inhoud)].map(stopText).filter(Boolean).join('\n') || null;
+}
 
 /** A regeling read at a point: its version and what applies there. */
 export interface RegelingAtPoint {
@@ -77,7 +103,7 @@ export interface RegelingAtPoint {
   normValues: OnlineNormValue[];
 }
 
-/** At most this many article headings are read per regeling (one request each); the rest keep their wId only. */
+/** At most this many articles (heading and text) are read per regeling (one request each); the rest keep their wId only. */
 const MAX_HEADINGS = 30;
 
 /** A regeling's version and the rule texts, annotations and norm values that apply at an RD geometry. */
@@ -96,9 +122,11 @@ export async function regelingAt(c: DsoConnection, uriIdentificatie: string, geo
   const ruleTexts: OnlineRuleText[] = [];
   for (const [i, r] of texts.entries()) {
     let label: string | null = null;
+    let text: string | null = null;
     if (r.wId && i < MAX_HEADINGS) {
-      const { kop } = await dsoRequest(c, { method: 'GET', path: `${path}/documentstructuur/${encodeURIComponent(r.wId)}` }, kopSchema, `article ${r.wId}`);
-      label = [kop?.label, kop?.nummer, kop?.opschrift].filter(Boolean).join(' ') || null;
+      const component = await dsoRequest(c, { method: 'GET', path: `${path}/documentstructuur/${encodeURIComponent(r.wId)}` }, componentSchema, `article ${r.wId}`);
+      label = [component.kop?.label, component.kop?.nummer, component.kop?.opschrift].filter(Boolean).join(' ') || null;
+      text = componentText(component);
     }
     ruleTexts.push({
       identificatie: r.identificatie,
@@ -107,6 +135,7 @@ export async function regelingAt(c: DsoConnection, uriIdentificatie: string, geo
       activiteiten: (r.activiteitIdentificaties ?? []).map((id) => names.get(id) ?? id),
       gebiedsaanwijzingen: (r.gebiedsaanwijzingIdentificaties ?? []).map((id) => names.get(id) ?? id),
       omgevingsnormen: r.omgevingsnormIdentificaties ?? [],
+      text,
     });
   }
   const normValues: OnlineNormValue[] = pages.flatMap((p) =>

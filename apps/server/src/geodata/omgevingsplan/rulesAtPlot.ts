@@ -5,7 +5,7 @@ import { locationsAtPlots, ponsAndDate } from './locationsAtPlots';
 
 type RuleAt = OmgevingsplanRule;
 type NormValueAt = OmgevingsplanRule['normValues'][number];
-type RuleRow = { identificatie: string; kind: string; refs: Record<string, string[]>; regeling: string | null; besluit: string | null; datum: string | null };
+type RuleRow = { identificatie: string; kind: string; refs: Record<string, string[]>; regeling: string | null; besluit: string | null; datum: string | null; inwerking: string | null };
 
 /** The rules at a plot (contracts OmgevingsplanRules; the version in force per object is the besluit imported last), also grouped. */
 export interface RulesAtPlot extends OmgevingsplanRules {
@@ -33,7 +33,7 @@ export async function rulesAtPlots(db: Db, wkts: readonly string[]): Promise<Rul
   const rows = allHits.length
     ? await db.query<RuleRow>(
         `SELECT * FROM (
-           SELECT DISTINCT ON (identificatie) identificatie, kind, refs, regeling, besluit, datum_bekendmaking AS datum FROM geo_ow_objects
+           SELECT DISTINCT ON (identificatie) identificatie, kind, refs, regeling, besluit, datum_bekendmaking AS datum, inwerkingtreding AS inwerking FROM geo_ow_objects
             WHERE identificatie IN (SELECT identificatie FROM geo_ow_objects WHERE kind = ANY($2::text[]) AND refs->'locatie' ?| $1::text[])
             ORDER BY identificatie, run_id DESC) c
          WHERE c.kind = ANY($2::text[]) AND c.refs->'locatie' ?| $1::text[]
@@ -78,6 +78,7 @@ export async function rulesAtPlots(db: Db, wkts: readonly string[]): Promise<Rul
       citation: { regeling: r.regeling, wid: tekst?.wid ?? null },
       besluit: r.besluit,
       datumBekendmaking: r.datum,
+      inwerkingtreding: r.inwerking,
       url: publicationUrl(r.regeling),
       bruidsschat: isBruidsschat([r.regeling, r.besluit, article?.opschrift, ...activiteiten.map((a) => a.naam)]),
       article: article ? { nummer: article.nummer, opschrift: article.opschrift, tekst: article.tekst } : null,

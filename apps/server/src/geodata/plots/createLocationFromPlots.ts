@@ -5,7 +5,7 @@ import { Repository } from '../../entities/repository';
 import { createRecord } from '../../entities/writeRecord';
 import { AppError } from '../../http/appError';
 import { constraintsFromZoning } from './constraintsFromZoning';
-import { omgevingsplanAtPlot, withOmgevingsplan } from '../omgevingsplan/constraintsAtPlot';
+import { omgevingsplanAtPlot, withOmgevingsplan, type OmgevingsplanAtPlot } from '../omgevingsplan/constraintsAtPlot';
 import type { PlotContext, PlotDetail } from '@plotwise/contracts';
 import { plotContext, plotsById } from './plotDetails';
 
@@ -27,6 +27,8 @@ export interface PreparedLocation {
   readonly body: ReturnType<typeof locationBody>;
   readonly found: readonly PlotDetail[];
   readonly drafts: ReturnType<typeof constraintsFromZoning>;
+  /** the imported omgevingsplan at the parcels (null: none): which regelingen the drafts read, and their versions */
+  readonly omgevingsplan: OmgevingsplanAtPlot | null;
 }
 
 /**
@@ -55,13 +57,14 @@ export async function prepareLocationFromPlots(db: Db, plotIds: readonly number[
     [ids],
   );
   // the IMRO plan's constraints, and the omgevingsplan's where a pons ends the IMRO plan (docs/geodata.md "Omgevingsplan")
+  const omgevingsplan = await omgevingsplanAtPlot(db, centre!.wkt);
   const drafts = withOmgevingsplan(
     constraintsFromZoning(
       context.zoningObjects.filter((o) => o.dimensions.length).map((o) => ({ identificatie: o.identificatie, planId: o.planId, zone: o.zone, naam: o.naam, dimensions: o.dimensions })),
     ),
-    await omgevingsplanAtPlot(db, centre!.wkt),
+    omgevingsplan,
   );
-  return { body: locationBody(found, context, centre!, name), found, drafts };
+  return { body: locationBody(found, context, centre!, name), found, drafts, omgevingsplan };
 }
 
 /** A parcel of the national cadastre as a location's plot record: its geometry and cadastral properties. */

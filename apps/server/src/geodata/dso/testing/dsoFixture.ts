@@ -1,6 +1,6 @@
 import type { LocalDso } from './dsoServer';
 
-// The test town's online rules: one omgevingsplan (three articles: building heights of 12 m for the main building and
+// The test town's online rules: one omgevingsplan (three articles, two with their text, the second in two leden: building heights of 12 m for the main building and
 // 400 cm for an annex, a gutter height of 6 m; a built area of 60 %, 3 storeys and a number of dwellings only in the
 // text; a facade colour of a norm type we do not know), a provincial programme (policy: not read) and one IMRO plan in
 // force with a draft beside it. Norm types and units are labelled, some also with their concept code, as the API does.
@@ -21,8 +21,8 @@ export function seedTestTown(dso: LocalDso): void {
     officieleTitel: 'Omgevingsplan gemeente Testdorp',
     beginGeldigheid: '2025-03-01',
     regelteksten: [
-      { identificatie: 'nl.imow-gm9999.regeltekst.a22-27', wId: 'gm9999_1__chp_22__art_22.27', label: 'Artikel', nummer: '22.27', opschrift: 'Bouwhoogte', activiteiten: ['nl.imow-gm9999.activiteit.bouwen'], gebiedsaanwijzingen: ['nl.imow-gm9999.gebiedsaanwijzing.wonen'], omgevingsnormen: [`${NORM}.bouwhoogte`, `${NORM}.bouwhoogte-bijbehorend`, `${NORM}.goothoogte`] },
-      { identificatie: 'nl.imow-gm9999.regeltekst.a22-28', wId: 'gm9999_1__chp_22__art_22.28', label: 'Artikel', nummer: '22.28', opschrift: 'Bebouwing', activiteiten: ['nl.imow-gm9999.activiteit.bouwen'], gebiedsaanwijzingen: ['nl.imow-gm9999.gebiedsaanwijzing.wonen'], omgevingsnormen: [`${NORM}.bebouwing`, `${NORM}.bouwlagen`, `${NORM}.woningen`] },
+      { identificatie: 'nl.imow-gm9999.regeltekst.a22-27', wId: 'gm9999_1__chp_22__art_22.27', label: 'Artikel', nummer: '22.27', opschrift: 'Bouwhoogte', activiteiten: ['nl.imow-gm9999.activiteit.bouwen'], gebiedsaanwijzingen: ['nl.imow-gm9999.gebiedsaanwijzing.wonen'], omgevingsnormen: [`${NORM}.bouwhoogte`, `${NORM}.bouwhoogte-bijbehorend`, `${NORM}.goothoogte`], inhoud: '<Inhoud><Al>De <i>bouwhoogte</i> van een gebouw bedraagt ten hoogste de <IntRef ref="begrip">maximum bouwhoogte</IntRef> &amp; de goothoogte ten hoogste de maximum goothoogte.</Al></Inhoud>' },
+      { identificatie: 'nl.imow-gm9999.regeltekst.a22-28', wId: 'gm9999_1__chp_22__art_22.28', label: 'Artikel', nummer: '22.28', opschrift: 'Bebouwing', activiteiten: ['nl.imow-gm9999.activiteit.bouwen'], gebiedsaanwijzingen: ['nl.imow-gm9999.gebiedsaanwijzing.wonen'], omgevingsnormen: [`${NORM}.bebouwing`, `${NORM}.bouwlagen`, `${NORM}.woningen`], leden: [{ nummer: '1', inhoud: '<Inhoud><Al>Het bebouwingspercentage bedraagt ten hoogste het maximum bebouwingspercentage.</Al></Inhoud>' }, { nummer: '2', inhoud: '<Inhoud><Al>Het aantal woningen is ten hoogste 2 per 300 m² bouwperceel.</Al></Inhoud>' }] },
       { identificatie: 'nl.imow-gm9999.regeltekst.a22-30', wId: 'gm9999_1__chp_22__art_22.30', label: 'Artikel', nummer: '22.30', opschrift: 'Kleur van gevels', activiteiten: [], gebiedsaanwijzingen: [], omgevingsnormen: [`${NORM}.gevelkleur`] },
     ],
     activiteiten: [{ identificatie: 'nl.imow-gm9999.activiteit.bouwen', naam: 'bouwen van een hoofdgebouw' }],
@@ -48,4 +48,22 @@ export function seedTestTown(dso: LocalDso): void {
     },
     { id: 'NL.IMRO.9999.BPcentrum-ON01', naam: 'Centrum (ontwerp)', planstatus: 'ontwerp', datum: '2026-09-01', bestemmingsvlakken: [], maatvoeringen: [] },
   );
+}
+
+/**
+ * Adds (or replaces) a regeling on the local DSO, listed at every point: one article (wId gm9999_1__art_3.1) with a
+ * maximum building height of `metres` on the tests' omgevingsplan gebied, in a version valid from `date`. With
+ * FIXTURE_REGELING it is the online twin of the imported test delivery (owFixture.ts: 9 m, published 2024-03-01).
+ */
+export function seedRegeling(dso: LocalDso, id: string, o: { title: string; type?: string; date: string; metres: number }): void {
+  if (!dso.documents.some((d) => d.identificatie === id)) dso.documents.push({ identificatie: id, titel: o.title, type: o.type ?? 'Omgevingsplan' });
+  dso.regelingen.set(id, {
+    expressionId: `${id}/nld@${o.date};1`,
+    officieleTitel: o.title,
+    beginGeldigheid: o.date,
+    regelteksten: [{ identificatie: `${id}.regeltekst.1`, wId: 'gm9999_1__art_3.1', label: 'Artikel', nummer: '3.1', opschrift: 'Bouwhoogte', activiteiten: [], gebiedsaanwijzingen: [], omgevingsnormen: [`${id}.norm`] }],
+    activiteiten: [],
+    gebiedsaanwijzingen: [],
+    omgevingsnormen: [{ identificatie: `${id}.norm`, naam: 'maximum bouwhoogte', type: 'maximum bouwhoogte', eenheid: 'meter', waarden: [{ kwantitatieveWaarde: o.metres, locatie: 'nl.imow-gm9999.gebied.1', noemer: 'testgebied' }] }],
+  });
 }

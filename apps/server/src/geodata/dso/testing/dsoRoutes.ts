@@ -15,7 +15,19 @@ export interface LocalRegeling {
   expressionId: string;
   officieleTitel: string;
   beginGeldigheid: string;
-  regelteksten: { identificatie: string; wId: string; label: string; nummer: string; opschrift: string; activiteiten: string[]; gebiedsaanwijzingen: string[]; omgevingsnormen?: string[] }[];
+  /** `inhoud`: the article's STOP XML content; `leden`: its leden as components of their own (number and content) */
+  regelteksten: {
+    identificatie: string;
+    wId: string;
+    label: string;
+    nummer: string;
+    opschrift: string;
+    activiteiten: string[];
+    gebiedsaanwijzingen: string[];
+    omgevingsnormen?: string[];
+    inhoud?: string;
+    leden?: { nummer: string; inhoud: string }[];
+  }[];
   activiteiten: { identificatie: string; naam: string }[];
   gebiedsaanwijzingen: { identificatie: string; naam: string }[];
   /** `concept`/`eenheidConcept`: the value list concepts, answered as the code URI beside the label (waarde) */
@@ -111,7 +123,9 @@ export function presenterenRoute(x: DsoExchange, dso: DsoData): boolean {
     return x.send(200, { identificatie, expressionId: r.expressionId, officieleTitel: r.officieleTitel, type: { code: 'http://standaarden.omgevingswet.overheid.nl/regelingtype/id/concept/Omgevingsplan', waarde: 'Omgevingsplan' }, geregistreerdMet: { beginGeldigheid: r.beginGeldigheid }, _links: { self: { href: u.pathname } } });
   if (m[3] && x.method === 'GET') {
     const t = r.regelteksten.find((y) => y.wId === decodeURIComponent(m[3]!));
-    return t ? x.send(200, { wId: t.wId, kop: { label: t.label, nummer: t.nummer, opschrift: t.opschrift }, inhoud: '<Inhoud/>' }) : x.problem(404, 'Not Found');
+    if (!t) return x.problem(404, 'Not Found');
+    const leden = (t.leden ?? []).map((l) => ({ wId: `${t.wId}__para_${l.nummer}`, kop: { label: 'Lid', nummer: l.nummer }, inhoud: l.inhoud }));
+    return x.send(200, { wId: t.wId, kop: { label: t.label, nummer: t.nummer, opschrift: t.opschrift }, inhoud: t.inhoud ?? '<Inhoud/>', ...(leden.length ? { _embedded: { documentComponenten: leden } } : {}) });
   }
   if (m[2] === '/regeltekstannotaties/_zoek' && x.method === 'POST') {
     if (x.contentCrs !== RD) return x.problem(400, 'Bad Request', 'Content-Crs is verplicht bij een geometrie');

@@ -20,12 +20,15 @@ function failureText(error: unknown, t: (key: string, o?: Record<string, unknown
   return t('locationModify.dso.failed');
 }
 
-/** One stored document: where it came from, its version, the articles, norm values and plan measures read at the site. */
-function DocumentRules({ doc }: { doc: OnlineRuleDocument }) {
+/**
+ * One stored document: where it came from, its version, the articles, norm values and plan measures read at the site;
+ * `setAside` when the imported version of its regeling answers instead (PlanSources).
+ */
+function DocumentRules({ doc, setAside }: { doc: OnlineRuleDocument; setAside: boolean }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   return (
-    <Stack gap={4} data-testid="dso-document">
+    <Stack gap={4} data-testid="dso-document" data-set-aside={setAside ? 'true' : undefined}>
       <Group gap="xs">
         <Text fw={600} size="sm">
           {doc.url ? (
@@ -39,6 +42,11 @@ function DocumentRules({ doc }: { doc: OnlineRuleDocument }) {
         <Badge variant="light" size="sm">
           {t(`locationModify.dso.source.${doc.source}`)}
         </Badge>
+        {setAside && (
+          <Badge variant="light" color="gray" c="dark.8" size="sm">
+            {t('locationModify.sources.setAsideBadge')}
+          </Badge>
+        )}
       </Group>
       <Text size="xs" c="dimmed">
         {t('locationModify.dso.version', { version: doc.version ?? '-', date: doc.versionDate ? formatDate(doc.versionDate, lang) : '-' })}
@@ -56,6 +64,12 @@ function DocumentRules({ doc }: { doc: OnlineRuleDocument }) {
                 (r.label ?? r.wId ?? r.identificatie)
               )}
               {r.activiteiten.length + r.gebiedsaanwijzingen.length > 0 && ` (${[...r.activiteiten, ...r.gebiedsaanwijzingen].join(', ')})`}
+              {/* the article's text read online, shortened as the imported one is (the whole text on hover) */}
+              {r.text && (
+                <Text size="xs" c="dimmed" lineClamp={3} title={r.text} data-testid="dso-article-text">
+                  {r.text}
+                </Text>
+              )}
             </List.Item>
           ))}
           {doc.normValues.map((n, i) => (
@@ -128,7 +142,9 @@ export function DsoFetchPanel({ locationId }: { locationId: number }) {
         </Text>
       )}
       {online?.check && <NormCheck check={online.check} testId="dso-check" />}
-      {online?.documents.map((d) => <DocumentRules key={`${d.source}:${d.identificatie}`} doc={d} />)}
+      {online?.documents.map((d) => (
+        <DocumentRules key={`${d.source}:${d.identificatie}`} doc={d} setAside={!!plan.data?.sources.some((s) => s.regeling === d.identificatie && s.setAside === 'online')} />
+      ))}
     </Stack>
   );
 }

@@ -51,9 +51,10 @@ export function NormCheck({ check, testId }: { check: OmgevingsplanCheck; testId
 /**
  * The omgevingsplan at a location: whether its norms could be checked (and what was not read, with the article to
  * read), which plan applies where a pons covers it, and the rules grouped by activity and gebiedsaanwijzing, each
- * with its article, norm values and a link to the official publication, as of the date of the newest besluit.
+ * with its article, norm values and a link to the official publication, as of the date of the newest besluit. A rule of a
+ * regeling in `setAside` (its newer online version answers: PlanSources) is marked so.
  */
-export function LocationRules({ plan }: { plan: Plan }) {
+export function LocationRules({ plan, setAside }: { plan: Plan; setAside?: ReadonlySet<string> }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const { check } = plan;
@@ -82,8 +83,13 @@ export function LocationRules({ plan }: { plan: Plan }) {
             )}
           </Title>
           {g.rules.map((r) => (
-            <Stack gap={0} key={r.ruleId} data-testid="omgevingsplan-rule">
+            <Stack gap={0} key={r.ruleId} data-testid="omgevingsplan-rule" data-set-aside={setAside?.has(r.citation.regeling ?? '') ? 'true' : undefined}>
               <Text size="sm">
+                {setAside?.has(r.citation.regeling ?? '') && (
+                  <Badge size="xs" color="gray" variant="light" c="dark.8" mr={4}>
+                    {t('locationModify.sources.setAsideBadge')}
+                  </Badge>
+                )}
                 <Badge size="xs" variant="outline" mr={4}>
                   {citationLabel(r.citation.wid) || r.ruleId}
                 </Badge>

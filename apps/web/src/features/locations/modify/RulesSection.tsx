@@ -6,6 +6,7 @@ import { api } from '../../../api/api';
 import { entityKeys } from '../../../api/queries';
 import { DsoFetchPanel } from './DsoFetchPanel';
 import { LocationRules } from './LocationRules';
+import { PlanSources } from './PlanSources';
 
 /** The omgevingsplan rules at the location's parcels (or its point): check status, citations, norm values. */
 export function RulesSection({ locationId }: { locationId: number }) {
@@ -23,7 +24,15 @@ export function RulesSection({ locationId }: { locationId: number }) {
         </Title>
         {q.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
         {q.isError && <Text c="red.8">{t('locationModify.rules.failed')}</Text>}
-        {q.data && (q.data.omgevingsplan ? <LocationRules plan={q.data.omgevingsplan} /> : <Text size="sm" c="dimmed">{t('locationModify.rules.none')}</Text>)}
+        {q.data &&
+          (q.data.omgevingsplan ? (
+            <LocationRules plan={q.data.omgevingsplan} setAside={new Set(q.data.sources.filter((d) => d.setAside === 'imported').map((d) => d.regeling))} />
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('locationModify.rules.none')}
+            </Text>
+          ))}
+        {q.data && <PlanSources sources={q.data.sources} />}
         <DsoFetchPanel locationId={locationId} />
       </Stack>
     </Paper>
