@@ -2,6 +2,7 @@ import type { BlockContext } from '../blockContext';
 import { report } from '../blockContext';
 import { snapDown, snapUp } from './gridSnap';
 import type { MixUnit } from './mixUnit';
+import { takeForced } from './rowPlan';
 
 /** A stretch along x: a unit of the mix, or what no unit could take. */
 export interface Piece {
@@ -61,7 +62,7 @@ export function fillSegment(ctx: BlockContext, seg: Segment): Piece[] {
     );
     return [{ x0: seg.x0, x1: seg.x1, unit: null }];
   }
-  const counts = chooseCounts(ctx, candidates, usable, seg.weight);
+  const counts = rowCounts(ctx, candidates, usable, seg);
   // Lay the chosen units out in the order the running deficit asks for, so types alternate.
   const chosen: { c: (typeof candidates)[number]; w: number }[] = [];
   const left = [...counts];
@@ -145,6 +146,47 @@ export function fillSegment(ctx: BlockContext, seg: Segment): Piece[] {
   return pieces;
 }
 
+/**
+ * The row's counts per candidate: forced by the block's row plan when it re-lays a recorded layout out,
+ * else chosen here (and, when the plan records, noted with every option that wastes as little).
+ */
+function rowCounts(
+  ctx: BlockContext,
+  cands: readonly { u: MixUnit; wmin: number; wmax: number }[],
+  usable: number,
+  seg: Segment,
+): number[] {
+  const plan = ctx.rowPlan;
+  const key = `${seg.floor}:${round6(usable)}:${round6(seg.netDepth)}:${cands.map((c) => c.u.unit_id).join(',')}`;
+  const forced = takeForced(plan, key);
+  const mixIndex = cands.map((c) => ctx.mix.indexOf(c.u));
+  if (forced) return mixIndex.map((j) => forced[j] ?? 0);
+  const { best, options } = chooseCounts(ctx, cands, usable, seg.weight);
+  if (plan && !plan.forced) {
+    const toMix = (counts: readonly number[]) => {
+      const out = new Array<number>(ctx.mix.length).fill(0);
+      counts.forEach((n, i) => (out[mixIndex[i]!] = n));
+      return out;
+    };
+    // Every row is recorded, so the k-th row of the second layout is the k-th recorded here. An option's
+    // waste is what it leaves beyond the best option, as net floor area over the row's floors.
+    const bestLeft = Math.max(0, Math.min(...options.map((o) => o.left)));
+    const chosen = options.findIndex((o) => o.counts.every((n, i) => n === best[i]));
+    const asRow = (o: { counts: number[]; left: number }) => ({
+      counts: toMix(o.counts),
+      waste: Math.max(0, o.left - bestLeft) * seg.netDepth * seg.weight,
+    });
+    plan.rows.push({
+      key,
+      weight: seg.weight,
+      area: usable * seg.netDepth * seg.weight,
+      options: chosen >= 0 ? options.map(asRow) : [{ counts: toMix(best), waste: 0 }],
+      chosen: Math.max(0, chosen),
+    });
+  }
+  return best;
+}
+
 const round2 = (v: number) => Math.round(v * 100) / 100;
 const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
 
@@ -159,7 +201,7 @@ function chooseCounts(
   cands: readonly { u: MixUnit; wmin: number; wmax: number }[],
   usable: number,
   weight: number,
-): number[] {
+): { best: number[]; options: { counts: number[]; left: number }[] } {
   const k = cands.length;
   const tally = cands.map((c) => ctx.tally.get(c.u.unit_id) ?? 0);
   const otherTotal = [...ctx.tally.values()].reduce((sum, v) => sum + v, 0);
@@ -168,6 +210,7 @@ function chooseCounts(
   let bestCost = Infinity;
   const counts = new Array<number>(k).fill(0);
   let budget = 50_000;
+  let options: { counts: number[]; left: number }[] = [];
   const visit = (i: number, minSum: number, maxSum: number, n: number) => {
     if (--budget < 0) return;
     if (i === k) {
@@ -180,6 +223,11 @@ function chooseCounts(
         cost += d * d;
       }
       cost /= total * total;
+      // Every vector that wastes at most SPARE_WASTE more than the best so far is an option for the row
+      // plan's rebalance, which weighs the dwelling area it gives up against the mix it brings.
+      if (left < bestLeft - 1e-6) options = options.filter((o) => o.left <= left + SPARE_WASTE + 1e-6);
+      if (left <= bestLeft + SPARE_WASTE + 1e-6 && options.length < MAX_OPTIONS)
+        options.push({ counts: [...counts], left });
       if (left < bestLeft - 1e-6 || (Math.abs(left - bestLeft) <= 1e-6 && cost < bestCost - 1e-12)) {
         best = [...counts];
         bestLeft = left;
@@ -195,5 +243,14 @@ function chooseCounts(
     counts[i] = 0;
   };
   visit(0, 0, 0, 0);
-  return best;
+  return { best, options: options.filter((o) => o.left <= bestLeft + SPARE_WASTE + 1e-6) };
 }
+
+/**
+ * How much more of a row (metres) than the least possible an option may leave to a storage room: enough
+ * for one dwelling of another type to make room, not so much that whole dwellings are given up lightly.
+ */
+const SPARE_WASTE = 3;
+
+/** Options kept per row for the rebalance; a row of a dozen units of four types has a few hundred at most. */
+const MAX_OPTIONS = 400;

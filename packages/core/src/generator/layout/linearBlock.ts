@@ -10,6 +10,7 @@ import type { MixUnit } from './mixUnit';
 import type { Slab, StairColumn, Zone } from './slabFloor';
 import { slabEscapeFailures } from './slabEscape';
 import { slabFloor } from './slabFloor';
+import { forcedPlan, rebalanceRows, recordingPlan } from './rowPlan';
 
 /** Options that tell the gallery, corridor and office blocks apart. */
 export interface LinearBlockOptions {
@@ -45,8 +46,7 @@ export function linearBlock(block: BlockContext, opts: LinearBlockOptions): Bloc
         ),
       );
     const best = !slab.office && ctx.mix.length > 0 ? bestCorePlacement(block, ctx, layout, slab, bays) : NO_MOVE;
-    const trial: BlockContext = { ...ctx, tally: new Map(ctx.tally), messages: [] };
-    const floors = layout(trial, best);
+    const { trial, floors } = rebalancedLayout(ctx, slab, (c) => layout(c, best));
     if (!bays.more || slabEscapeFailures(slab, floors) === 0) {
       ctx.tally.clear();
       for (const [k, v] of trial.tally) ctx.tally.set(k, v);
@@ -142,6 +142,35 @@ function coreBayColumns(
       ? stairW + (needsElevator ? elevW : 0) + (office ? bathW : 0)
       : Math.max(stairW, needsElevator ? elevW : 0) + (office ? bathW : 0);
   return { needsElevator, stair, lockW, stairW, elevW, bathW, bayW };
+}
+
+/**
+ * The slab's floors laid out around fixed cores with the mix rebalanced over all rows: a first layout fills
+ * the rows one after another and records each row's options (every count vector that wastes as little);
+ * `rebalanceRows` re-chooses them against the whole building's tally and a second layout takes those
+ * counts. The second is kept unless it breaks more escape rules (doors move with the units).
+ */
+function rebalancedLayout(
+  ctx: BlockContext,
+  slab: Slab,
+  layout: (c: BlockContext) => FloorDraft[],
+): { trial: BlockContext; floors: FloorDraft[] } {
+  const first: BlockContext = { ...ctx, tally: new Map(ctx.tally), messages: [], rowPlan: recordingPlan() };
+  const floors = layout(first);
+  const rows = first.rowPlan!.rows;
+  if (slab.office || ctx.mix.length < 2 || rows.length === 0) return { trial: first, floors };
+  const tally = ctx.mix.map((u) => first.tally.get(u.unit_id) ?? 0);
+  const counts = rebalanceRows(ctx.mix, tally, rows);
+  if (!counts) return { trial: first, floors };
+  const second: BlockContext = {
+    ...ctx,
+    tally: new Map(ctx.tally),
+    messages: [],
+    rowPlan: forcedPlan(rows, counts),
+  };
+  const again = layout(second);
+  if (slabEscapeFailures(slab, again) > slabEscapeFailures(slab, floors)) return { trial: first, floors };
+  return { trial: second, floors: again };
 }
 
 /**
