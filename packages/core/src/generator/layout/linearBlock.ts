@@ -10,7 +10,7 @@ import type { MixUnit } from './mixUnit';
 import type { Slab, StairColumn, Zone } from './slabFloor';
 import { slabEscapeFailures } from './slabEscape';
 import { slabFloor } from './slabFloor';
-import { forcedPlan, rebalanceRows, recordingPlan } from './rowPlan';
+import { AREA_POINTS, forcedPlan, rebalanceRows, recordingPlan } from './rowPlan';
 
 /** Options that tell the gallery, corridor and office blocks apart. */
 export interface LinearBlockOptions {
@@ -160,13 +160,13 @@ function rebalancedLayout(
   const rows = first.rowPlan!.rows;
   if (slab.office || ctx.mix.length < 2 || rows.length === 0) return { trial: first, floors };
   const tally = ctx.mix.map((u) => first.tally.get(u.unit_id) ?? 0);
-  const counts = rebalanceRows(ctx.mix, tally, rows);
-  if (!counts) return { trial: first, floors };
+  const { choice } = rebalanceRows(ctx.mix, tally, rows);
+  if (!choice) return { trial: first, floors };
   const second: BlockContext = {
     ...ctx,
     tally: new Map(ctx.tally),
     messages: [],
-    rowPlan: forcedPlan(rows, counts),
+    rowPlan: forcedPlan(rows, choice),
   };
   const again = layout(second);
   if (slabEscapeFailures(slab, again) > slabEscapeFailures(slab, floors)) return { trial: first, floors };
@@ -246,14 +246,20 @@ function bestCorePlacement(
     const starts = placeBays(bays, at, inc);
     if (starts.some((x, k) => k > 0 && x - starts[k - 1]! < slab.bayW + 1)) return;
     // Scored on the floor entries as given (one layout per entry): the placement is about rows, not repeats.
-    const trial: BlockContext = { ...ctx, levels: block.levels, tally: new Map(ctx.tally), messages: [] };
+    const trial: BlockContext = {
+      ...ctx,
+      levels: block.levels,
+      tally: new Map(ctx.tally),
+      messages: [],
+      rowPlan: recordingPlan(),
+    };
     const floors = layout(trial, at);
     const score = { ...scoreLayout(trial, floors, ctx.rules), escape: slabEscapeFailures(slab, floors) };
     if (
       score.escape < best.escape ||
       (score.escape === best.escape &&
-        (score.waste < best.waste - 0.01 ||
-          (Math.abs(score.waste - best.waste) <= 0.01 && score.cost < best.cost - 1e-9)))
+        (score.cost < best.cost - 1e-9 ||
+          (Math.abs(score.cost - best.cost) <= 1e-9 && score.waste < best.waste - 0.01)))
     ) {
       best = score;
       bestAt = at;
@@ -268,7 +274,11 @@ function bestCorePlacement(
   return bestAt;
 }
 
-/** Leftover area (m2, by repeat count) and squared distance of the built mix from the target shares. */
+/**
+ * Leftover area (m2, by repeat count) and what the placement costs once its rows are rebalanced (the
+ * single-row form of `rebalanceRows`): mix points plus AREA_POINTS per 1 % of the rows' net area left to
+ * storage, so the placement is judged by what its rows can give the mix, not by the greedy first fill.
+ */
 function scoreLayout(
   ctx: BlockContext,
   floors: readonly FloorDraft[],
@@ -288,9 +298,15 @@ function scoreLayout(
       }
     }
   }
-  let cost = 0;
-  for (const u of ctx.mix) cost += (u.share - (total > 0 ? (counts.get(u.unit_id) ?? 0) / total : 0)) ** 2;
-  return { waste, cost };
+  const rows = ctx.rowPlan?.rows ?? [];
+  if (total === 0 || rows.length === 0) return { waste, cost: Infinity };
+  const rb = rebalanceRows(
+    ctx.mix,
+    ctx.mix.map((u) => counts.get(u.unit_id) ?? 0),
+    rows,
+    false,
+  );
+  return { waste, cost: rb.score + (rb.area > 0 ? (AREA_POINTS * 100 * waste) / rb.area : 0) };
 }
 
 const round6 = (v: number) => Math.round(v * 1e6) / 1e6;

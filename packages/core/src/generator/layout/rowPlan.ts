@@ -64,7 +64,7 @@ function score(counts: readonly number[], waste: number, area: number, mix: read
 }
 
 /** Points a tally pays for each 1 % of the rows' net area given up to storage (see `score`). */
-const AREA_POINTS = 1;
+export const AREA_POINTS = 1;
 
 const MAX_SWEEPS = 30;
 
@@ -98,15 +98,17 @@ class Tally {
  * lack. Starting from those choices, each row in turn takes the option that brings the whole tally's
  * score (`score`: mix, then area given up) lowest; when no single row can improve it, every pair of rows
  * tries to change options together, which finds the moves where one row gives a type up and another
- * takes it (either move alone would first make the mix worse). Repeats until nothing improves. `tally`
+ * takes it (either move alone would first make the mix worse). Repeats until nothing improves (`pairs` false: single rows only, the cheap form for comparing
+ * core placements). `tally`
  * is the first layout's tally (units per mix index, by repeat count), rows and any fixed units (end
- * units) included. Returns the new choice per row, or null when the first layout's cannot be bettered.
+ * units) included.
  */
 export function rebalanceRows(
   mix: readonly MixUnit[],
   tally: readonly number[],
   rows: readonly RowOptions[],
-): { counts: number[] }[] | null {
+  pairs = true,
+): Rebalanced {
   const t = new Tally(rows, mix, tally);
   const chosen = rows.map((r) => r.chosen);
   // Waste counts beyond each row's best option, so the first layout (its best options) starts near zero.
@@ -138,12 +140,23 @@ export function rebalanceRows(
         improved = true;
       }
     }
-    if (!improved) improved = exchangePair(rows, chosen, t, cost);
+    if (!improved && pairs) improved = exchangePair(rows, chosen, t, cost);
     if (!improved) break;
     cost = t.score();
     changed = true;
   }
-  return changed ? chosen.map((o, r) => rows[r]!.options[o]!) : null;
+  return {
+    choice: changed ? chosen.map((o, r) => rows[r]!.options[o]!) : null,
+    score: cost,
+    area: t.area,
+  };
+}
+
+/** What `rebalanceRows` found: the new choice per row (null: keep the first), its score and the rows' net area. */
+export interface Rebalanced {
+  choice: { counts: number[] }[] | null;
+  score: number;
+  area: number;
 }
 
 /** Work cap on the pair search (pairs of rows x their options), so an odd input stays fast. */
