@@ -2,6 +2,7 @@ import type { BlockContext } from '../blockContext';
 import { report } from '../blockContext';
 import { snapDown, snapUp } from './gridSnap';
 import type { MixUnit } from './mixUnit';
+import type { CountOptions } from './rowPlan';
 import { takeForced } from './rowPlan';
 
 /** A stretch along x: a unit of the mix, or what no unit could take. */
@@ -148,7 +149,7 @@ export function fillSegment(ctx: BlockContext, seg: Segment): Piece[] {
 
 /**
  * The row's counts per candidate: forced by the block's row plan when it re-lays a recorded layout out,
- * else chosen here (and, when the plan records, noted with every option that wastes as little).
+ * else chosen here (and, when the plan records, noted with every option that wastes little more).
  */
 function rowCounts(
   ctx: BlockContext,
@@ -157,34 +158,117 @@ function rowCounts(
   seg: Segment,
 ): number[] {
   const plan = ctx.rowPlan;
-  const key = `${seg.floor}:${round6(usable)}:${round6(seg.netDepth)}:${cands.map((c) => c.u.unit_id).join(',')}`;
+  const shape = `${round6(usable)}:${round6(seg.netDepth)}:${cands.map((c) => c.u.unit_id).join(',')}`;
+  const key = `${seg.floor}:${shape}`;
   const forced = takeForced(plan, key);
   const mixIndex = cands.map((c) => ctx.mix.indexOf(c.u));
   if (forced) return mixIndex.map((j) => forced[j] ?? 0);
-  const { best, options } = chooseCounts(ctx, cands, usable, seg.weight);
+  // A row's options depend on its length, depth and types only: found once per block, shared by every
+  // layout the core search and the rebalance try.
+  let found = ctx.rowOptions?.get(shape);
+  if (!found) {
+    found = countOptions(cands, usable, mixIndex, ctx.mix.length);
+    ctx.rowOptions?.set(shape, found);
+  }
+  const best = found.complete ? pickCounts(ctx, cands, found, seg.weight) : chooseCounts(ctx, cands, usable, seg.weight);
   if (plan && !plan.forced) {
-    const toMix = (counts: readonly number[]) => {
-      const out = new Array<number>(ctx.mix.length).fill(0);
-      counts.forEach((n, i) => (out[mixIndex[i]!] = n));
-      return out;
-    };
     // Every row is recorded, so the k-th row of the second layout is the k-th recorded here. An option's
     // waste is what it leaves beyond the best option, as net floor area over the row's floors.
-    const bestLeft = Math.max(0, Math.min(...options.map((o) => o.left)));
-    const chosen = options.findIndex((o) => o.counts.every((n, i) => n === best[i]));
-    const asRow = (o: { counts: number[]; left: number }) => ({
-      counts: toMix(o.counts),
-      waste: Math.max(0, o.left - bestLeft) * seg.netDepth * seg.weight,
-    });
+    const chosen = found.complete ? found.options.findIndex((o) => o.counts.every((n, i) => n === best[i])) : -1;
+    const mixCounts = new Array<number>(ctx.mix.length).fill(0);
+    best.forEach((n, i) => (mixCounts[mixIndex[i]!] = n));
     plan.rows.push({
       key,
       weight: seg.weight,
       area: usable * seg.netDepth * seg.weight,
-      options: chosen >= 0 ? options.map(asRow) : [{ counts: toMix(best), waste: 0 }],
+      options:
+        chosen >= 0
+          ? found.options.map((o) => ({ counts: o.mixCounts, waste: o.extra * seg.netDepth * seg.weight }))
+          : [{ counts: mixCounts, waste: 0 }],
       chosen: Math.max(0, chosen),
     });
   }
   return best;
+}
+
+/**
+ * Every count vector that fills `usable` metres leaving at most SPARE_WASTE more than the least any
+ * vector leaves, in the search's order (the rebalance weighs the area given up against the mix).
+ */
+function countOptions(
+  cands: readonly { u: MixUnit; wmin: number; wmax: number }[],
+  usable: number,
+  mixIndex: readonly number[],
+  mixLength: number,
+): CountOptions {
+  const k = cands.length;
+  const counts = new Array<number>(k).fill(0);
+  let least = usable;
+  let list: { counts: number[]; left: number }[] = [];
+  let complete = true;
+  let budget = 50_000;
+  const visit = (i: number, minSum: number, maxSum: number, n: number) => {
+    if (--budget < 0) return;
+    if (i === k) {
+      if (n === 0) return;
+      const left = Math.max(0, usable - maxSum);
+      if (left < least - 1e-6) {
+        least = left;
+        list = list.filter((o) => o.left <= least + SPARE_WASTE + 1e-6);
+      }
+      if (left > least + SPARE_WASTE + 1e-6) return;
+      if (list.length >= MAX_OPTIONS) complete = false;
+      else list.push({ counts: [...counts], left });
+      return;
+    }
+    const c = cands[i]!;
+    for (let m = 0; minSum + m * c.wmin <= usable + EPS; m++) {
+      counts[i] = m;
+      visit(i + 1, minSum + m * c.wmin, maxSum + m * c.wmax, n + m);
+    }
+    counts[i] = 0;
+  };
+  visit(0, 0, 0, 0);
+  const options = list
+    .filter((o) => o.left <= least + SPARE_WASTE + 1e-6)
+    .map((o) => {
+      const mixCounts = new Array<number>(mixLength).fill(0);
+      o.counts.forEach((n, i) => (mixCounts[mixIndex[i]!] = n));
+      return { counts: o.counts, mixCounts, left: o.left, extra: Math.max(0, o.left - least) };
+    });
+  return { options, complete: complete && options.length > 0 };
+}
+
+/**
+ * Among the options that leave the least, the one that brings the building's mix closest to the target
+ * shares (the first such in the search's order), as `chooseCounts` would choose.
+ */
+function pickCounts(
+  ctx: BlockContext,
+  cands: readonly { u: MixUnit; wmin: number; wmax: number }[],
+  found: CountOptions,
+  weight: number,
+): number[] {
+  const tally = cands.map((c) => ctx.tally.get(c.u.unit_id) ?? 0);
+  const otherTotal = [...ctx.tally.values()].reduce((sum, v) => sum + v, 0);
+  let best = found.options[0]!.counts;
+  let bestCost = Infinity;
+  for (const o of found.options) {
+    if (o.extra > 1e-6) continue;
+    const n = o.counts.reduce((a, b) => a + b, 0);
+    const total = otherTotal + n * weight;
+    let cost = 0;
+    for (let j = 0; j < cands.length; j++) {
+      const d = tally[j]! + o.counts[j]! * weight - cands[j]!.u.share * total;
+      cost += d * d;
+    }
+    cost /= total * total;
+    if (cost < bestCost - 1e-12) {
+      best = o.counts;
+      bestCost = cost;
+    }
+  }
+  return [...best];
 }
 
 const round2 = (v: number) => Math.round(v * 100) / 100;
@@ -201,7 +285,7 @@ function chooseCounts(
   cands: readonly { u: MixUnit; wmin: number; wmax: number }[],
   usable: number,
   weight: number,
-): { best: number[]; options: { counts: number[]; left: number }[] } {
+): number[] {
   const k = cands.length;
   const tally = cands.map((c) => ctx.tally.get(c.u.unit_id) ?? 0);
   const otherTotal = [...ctx.tally.values()].reduce((sum, v) => sum + v, 0);
@@ -210,7 +294,6 @@ function chooseCounts(
   let bestCost = Infinity;
   const counts = new Array<number>(k).fill(0);
   let budget = 50_000;
-  let options: { counts: number[]; left: number }[] = [];
   const visit = (i: number, minSum: number, maxSum: number, n: number) => {
     if (--budget < 0) return;
     if (i === k) {
@@ -223,11 +306,6 @@ function chooseCounts(
         cost += d * d;
       }
       cost /= total * total;
-      // Every vector that wastes at most SPARE_WASTE more than the best so far is an option for the row
-      // plan's rebalance, which weighs the dwelling area it gives up against the mix it brings.
-      if (left < bestLeft - 1e-6) options = options.filter((o) => o.left <= left + SPARE_WASTE + 1e-6);
-      if (left <= bestLeft + SPARE_WASTE + 1e-6 && options.length < MAX_OPTIONS)
-        options.push({ counts: [...counts], left });
       if (left < bestLeft - 1e-6 || (Math.abs(left - bestLeft) <= 1e-6 && cost < bestCost - 1e-12)) {
         best = [...counts];
         bestLeft = left;
@@ -243,8 +321,11 @@ function chooseCounts(
     counts[i] = 0;
   };
   visit(0, 0, 0, 0);
-  return { best, options: options.filter((o) => o.left <= bestLeft + SPARE_WASTE + 1e-6) };
+  return best;
 }
+
+/** Options kept per row for the rebalance; beyond it the row keeps its first-fill choice. */
+const MAX_OPTIONS = 64;
 
 /**
  * How much more of a row (metres) than the least possible an option may leave to a storage room: enough
@@ -252,5 +333,3 @@ function chooseCounts(
  */
 const SPARE_WASTE = 3;
 
-/** Options kept per row for the rebalance; a row of a dozen units of four types has a few hundred at most. */
-const MAX_OPTIONS = 400;

@@ -23,7 +23,8 @@ export interface LinearBlockOptions {
  * corridor), unit rows beside it, and core bays spaced so every door lies within the staircase reach.
  */
 export function linearBlock(block: BlockContext, opts: LinearBlockOptions): BlockOutput {
-  const ctx = block.mix.length > 1 ? { ...block, levels: splitForMix(block.levels, 3) } : block;
+  const split = block.mix.length > 1 ? { ...block, levels: splitForMix(block.levels, 3) } : block;
+  const ctx: BlockContext = { ...split, rowOptions: new Map() };
   const slab = planSlab(ctx, opts);
   if (!slab) return { floors: [], site: [] };
   // A floor shifted along the length keeps its cores over those below: they move back by the shift inside

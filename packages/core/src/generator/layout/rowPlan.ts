@@ -24,6 +24,13 @@ export interface RowPlan {
   next: number;
 }
 
+/** A row's count options: per candidate and per mix index, and the metres each leaves beyond the least. */
+export interface CountOptions {
+  options: { counts: number[]; mixCounts: number[]; left: number; extra: number }[];
+  /** False when the option cap cut the list: the row then chooses by the full search. */
+  complete: boolean;
+}
+
 /** An empty plan that records the rows of a first layout. */
 export function recordingPlan(): RowPlan {
   return { rows: [], forced: null, next: 0 };
