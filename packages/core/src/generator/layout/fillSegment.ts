@@ -175,16 +175,18 @@ function rowCounts(
     // Every row is recorded, so the k-th row of the second layout is the k-th recorded here. An option's
     // waste is what it leaves beyond the best option, as net floor area over the row's floors.
     const chosen = found.complete ? found.options.findIndex((o) => o.counts.every((n, i) => n === best[i])) : -1;
-    const mixCounts = new Array<number>(ctx.mix.length).fill(0);
-    best.forEach((n, i) => (mixCounts[mixIndex[i]!] = n));
+    let options: CountOptions['options'] = found.options;
+    if (chosen < 0) {
+      const mixCounts = new Array<number>(ctx.mix.length).fill(0);
+      best.forEach((n, i) => (mixCounts[mixIndex[i]!] = n));
+      options = [{ counts: best, mixCounts, left: 0, extra: 0 }];
+    }
     plan.rows.push({
       key,
       weight: seg.weight,
       area: usable * seg.netDepth * seg.weight,
-      options:
-        chosen >= 0
-          ? found.options.map((o) => ({ counts: o.mixCounts, waste: o.extra * seg.netDepth * seg.weight }))
-          : [{ counts: mixCounts, waste: 0 }],
+      options,
+      wastePerMetre: seg.netDepth * seg.weight,
       chosen: Math.max(0, chosen),
     });
   }

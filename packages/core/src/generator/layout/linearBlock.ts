@@ -306,11 +306,15 @@ function scoreLayout(
     ctx.mix.map((u) => counts.get(u.unit_id) ?? 0),
     rows,
     false,
+    PLACEMENT_SWEEPS,
   );
   return { waste, cost: rb.score + (rb.area > 0 ? (AREA_POINTS * 100 * waste) / rb.area : 0) };
 }
 
 const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
+
+/** Sweeps of the rebalance when comparing core placements: enough to rank them, cheap for 40 placements. */
+const PLACEMENT_SWEEPS = 3;
 
 /**
  * End units of a corridor block without full-length corridors: the unit type with the largest share whose

@@ -2,15 +2,17 @@ import type { MixUnit } from './mixUnit';
 
 /**
  * One unit row of a slab layout as the row filler saw it: its options (units per type, indexed like the
- * block's mix, each with the net floor area it leaves to storage beyond the row's best option, over the
- * row's floors), the one it chose, its floors (`weight`) and its net area. `key` tells the row apart when
- * the layout is run again.
+ * block's mix, each with the metres it leaves to storage beyond the row's best option), the one it chose,
+ * its floors (`weight`) and its net area. `key` tells the row apart when the layout is run again.
  */
 export interface RowOptions {
   key: string;
   weight: number;
   area: number;
-  options: { counts: number[]; waste: number }[];
+  /** Options shared by every row of this shape (`extra`: metres left beyond the least). */
+  options: readonly { mixCounts: readonly number[]; extra: number }[];
+  /** Net floor area one metre of `extra` gives up over the row's floors (net depth x weight). */
+  wastePerMetre: number;
   chosen: number;
 }
 
@@ -37,7 +39,7 @@ export function recordingPlan(): RowPlan {
 }
 
 /** A plan that lays the recorded rows out again, row k with the counts `counts[k]`. */
-export function forcedPlan(rows: readonly RowOptions[], choice: readonly { counts: number[] }[]): RowPlan {
+export function forcedPlan(rows: readonly RowOptions[], choice: readonly { counts: readonly number[] }[]): RowPlan {
   return { rows: [], forced: rows.map((r, k) => ({ key: r.key, counts: choice[k]!.counts })), next: 0 };
 }
 
@@ -91,8 +93,8 @@ class Tally {
   apply(r: number, o: number, sign: 1 | -1): void {
     const row = this.rows[r]!;
     const opt = row.options[o]!;
-    for (let j = 0; j < this.counts.length; j++) this.counts[j]! += sign * row.weight * opt.counts[j]!;
-    this.waste += sign * opt.waste;
+    for (let j = 0; j < this.counts.length; j++) this.counts[j]! += sign * row.weight * opt.mixCounts[j]!;
+    this.waste += sign * opt.extra * row.wastePerMetre;
   }
   score(): number {
     return score(this.counts, this.waste, this.area, this.mix);
@@ -115,14 +117,15 @@ export function rebalanceRows(
   tally: readonly number[],
   rows: readonly RowOptions[],
   pairs = true,
+  sweeps = MAX_SWEEPS,
 ): Rebalanced {
   const t = new Tally(rows, mix, tally);
   const chosen = rows.map((r) => r.chosen);
   // Waste counts beyond each row's best option, so the first layout (its best options) starts near zero.
-  t.waste = rows.reduce((s, r) => s + r.options[r.chosen]!.waste, 0);
+  t.waste = rows.reduce((s, r) => s + r.options[r.chosen]!.extra * r.wastePerMetre, 0);
   let cost = t.score();
   let changed = false;
-  for (let sweep = 0; sweep < MAX_SWEEPS; sweep++) {
+  for (let sweep = 0; sweep < sweeps; sweep++) {
     let improved = false;
     for (let r = 0; r < rows.length; r++) {
       const row = rows[r]!;
@@ -153,7 +156,7 @@ export function rebalanceRows(
     changed = true;
   }
   return {
-    choice: changed ? chosen.map((o, r) => rows[r]!.options[o]!) : null,
+    choice: changed ? chosen.map((o, r) => ({ counts: rows[r]!.options[o]!.mixCounts })) : null,
     score: cost,
     area: t.area,
   };
@@ -161,7 +164,7 @@ export function rebalanceRows(
 
 /** What `rebalanceRows` found: the new choice per row (null: keep the first), its score and the rows' net area. */
 export interface Rebalanced {
-  choice: { counts: number[] }[] | null;
+  choice: { counts: readonly number[] }[] | null;
   score: number;
   area: number;
 }
