@@ -170,7 +170,7 @@ export interface Rebalanced {
 }
 
 /** Work cap on the pair search (pairs of rows x their options), so an odd input stays fast. */
-const PAIR_BUDGET = 20_000;
+const PAIR_BUDGET = 4_000;
 
 /** The best change of two rows' options at once that lowers the score; applied, true when one was found. */
 function exchangePair(rows: readonly RowOptions[], chosen: number[], t: Tally, cost: number): boolean {
