@@ -170,11 +170,11 @@ function rowCounts(
     found = countOptions(cands, usable, mixIndex, ctx.mix.length);
     ctx.rowOptions?.set(shape, found);
   }
-  const best = found.complete ? pickCounts(ctx, cands, found, seg.weight) : chooseCounts(ctx, cands, usable, seg.weight);
+  const chosen = found.complete ? pickCounts(ctx, cands, found, seg.weight) : -1;
+  const best = chosen >= 0 ? [...found.options[chosen]!.counts] : chooseCounts(ctx, cands, usable, seg.weight);
   if (plan && !plan.forced) {
-    // Every row is recorded, so the k-th row of the second layout is the k-th recorded here. An option's
-    // waste is what it leaves beyond the best option, as net floor area over the row's floors.
-    const chosen = found.complete ? found.options.findIndex((o) => o.counts.every((n, i) => n === best[i])) : -1;
+    // Every row is recorded, so the k-th row of the second layout is the k-th recorded here; a row whose
+    // options were cut by the cap keeps its own choice as its only option.
     let options: CountOptions['options'] = found.options;
     if (chosen < 0) {
       const mixCounts = new Array<number>(ctx.mix.length).fill(0);
@@ -242,20 +242,21 @@ function countOptions(
 }
 
 /**
- * Among the options that leave the least, the one that brings the building's mix closest to the target
- * shares (the first such in the search's order), as `chooseCounts` would choose.
+ * Among the options that leave the least, the index of the one that brings the building's mix closest to
+ * the target shares (the first such in the search's order), as `chooseCounts` would choose.
  */
 function pickCounts(
   ctx: BlockContext,
   cands: readonly { u: MixUnit; wmin: number; wmax: number }[],
   found: CountOptions,
   weight: number,
-): number[] {
+): number {
   const tally = cands.map((c) => ctx.tally.get(c.u.unit_id) ?? 0);
   const otherTotal = [...ctx.tally.values()].reduce((sum, v) => sum + v, 0);
-  let best = found.options[0]!.counts;
+  let best = 0;
   let bestCost = Infinity;
-  for (const o of found.options) {
+  for (let oi = 0; oi < found.options.length; oi++) {
+    const o = found.options[oi]!;
     if (o.extra > 1e-6) continue;
     const n = o.counts.reduce((a, b) => a + b, 0);
     const total = otherTotal + n * weight;
@@ -266,11 +267,11 @@ function pickCounts(
     }
     cost /= total * total;
     if (cost < bestCost - 1e-12) {
-      best = o.counts;
+      best = oi;
       bestCost = cost;
     }
   }
-  return [...best];
+  return best;
 }
 
 const round2 = (v: number) => Math.round(v * 100) / 100;
@@ -333,5 +334,5 @@ const MAX_OPTIONS = 64;
  * How much more of a row (metres) than the least possible an option may leave to a storage room: enough
  * for one dwelling of another type to make room, not so much that whole dwellings are given up lightly.
  */
-const SPARE_WASTE = 3;
+const SPARE_WASTE = 5;
 
