@@ -10,7 +10,7 @@ import type { MixUnit } from './mixUnit';
 import type { Slab, StairColumn, Zone } from './slabFloor';
 import { slabEscapeFailures } from './slabEscape';
 import { slabFloor } from './slabFloor';
-import { AREA_POINTS, forcedPlan, rebalanceRows, recordingPlan } from './rowPlan';
+import { AREA_POINTS, forcedPlan, rebalanceForGoal, recordingPlan } from './rowPlan';
 
 /** Options that tell the gallery, corridor and office blocks apart. */
 export interface LinearBlockOptions {
@@ -148,7 +148,7 @@ function coreBayColumns(
 /**
  * The slab's floors laid out around fixed cores with the mix rebalanced over all rows: a first layout fills
  * the rows one after another and records each row's options (every count vector that wastes as little);
- * `rebalanceRows` re-chooses them against the whole building's tally and a second layout takes those
+ * `rebalanceForGoal` re-chooses them against the whole building's tally and a second layout takes those
  * counts. The second is kept unless it breaks more escape rules (doors move with the units).
  */
 function rebalancedLayout(
@@ -161,7 +161,7 @@ function rebalancedLayout(
   const rows = first.rowPlan!.rows;
   if (slab.office || ctx.mix.length < 2 || rows.length === 0) return { trial: first, floors };
   const tally = ctx.mix.map((u) => first.tally.get(u.unit_id) ?? 0);
-  const { choice } = rebalanceRows(ctx.mix, tally, rows);
+  const { choice } = rebalanceForGoal(ctx.mix, tally, rows);
   if (!choice) return { trial: first, floors };
   const second: BlockContext = {
     ...ctx,
@@ -277,7 +277,7 @@ function bestCorePlacement(
 
 /**
  * Leftover area (m2, by repeat count) and what the placement costs once its rows are rebalanced (the
- * single-row form of `rebalanceRows`): mix points plus AREA_POINTS per 1 % of the rows' net area left to
+ * cheap form of `rebalanceForGoal`): mix points plus AREA_POINTS per 1 % of the rows' net area left to
  * storage, so the placement is judged by what its rows can give the mix, not by the greedy first fill.
  */
 function scoreLayout(
@@ -301,20 +301,16 @@ function scoreLayout(
   }
   const rows = ctx.rowPlan?.rows ?? [];
   if (total === 0 || rows.length === 0) return { waste, cost: Infinity };
-  const rb = rebalanceRows(
+  const rb = rebalanceForGoal(
     ctx.mix,
     ctx.mix.map((u) => counts.get(u.unit_id) ?? 0),
     rows,
-    false,
-    PLACEMENT_SWEEPS,
+    true,
   );
   return { waste, cost: rb.score + (rb.area > 0 ? (AREA_POINTS * 100 * waste) / rb.area : 0) };
 }
 
 const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
-
-/** Sweeps of the rebalance when comparing core placements: enough to rank them, cheap for 40 placements. */
-const PLACEMENT_SWEEPS = 3;
 
 /**
  * End units of a corridor block without full-length corridors: the unit type with the largest share whose

@@ -107,18 +107,18 @@ class Tally {
  * lack. Starting from those choices, each row in turn takes the option that brings the whole tally's
  * score (`score`: mix, then area given up) lowest; when no single row can improve it, every pair of rows
  * tries to change options together, which finds the moves where one row gives a type up and another
- * takes it (either move alone would first make the mix worse). Repeats until nothing improves (`pairs` false: single rows only, the cheap form for comparing
- * core placements). `tally`
- * is the first layout's tally (units per mix index, by repeat count), rows and any fixed units (end
- * units) included.
+ * takes it (either move alone would first make the mix worse). Repeats until nothing improves. `tally` is
+ * the first layout's tally (units per mix index, by repeat count), rows and any fixed units (end units)
+ * included. `how.pairs` false: single rows only and `how.sweeps` passes, the cheap form for comparing core
+ * placements; `how.spare` false: only options that waste no more than the row's least.
  */
 export function rebalanceRows(
   mix: readonly MixUnit[],
   tally: readonly number[],
   rows: readonly RowOptions[],
-  pairs = true,
-  sweeps = MAX_SWEEPS,
+  how: { pairs: boolean; sweeps: number; spare: boolean } = { pairs: true, sweeps: MAX_SWEEPS, spare: true },
 ): Rebalanced {
+  const { pairs, sweeps, spare } = how;
   const t = new Tally(rows, mix, tally);
   const chosen = rows.map((r) => r.chosen);
   // Waste counts beyond each row's best option, so the first layout (its best options) starts near zero.
@@ -134,7 +134,7 @@ export function rebalanceRows(
       let bestCost = cost;
       t.apply(r, chosen[r]!, -1);
       for (let o = 0; o < row.options.length; o++) {
-        if (o === chosen[r]) continue;
+        if (o === chosen[r] || (!spare && row.options[o]!.extra > 1e-9)) continue;
         t.apply(r, o, 1);
         const c = t.score();
         t.apply(r, o, -1);
@@ -150,30 +150,65 @@ export function rebalanceRows(
         improved = true;
       }
     }
-    if (!improved && pairs) improved = exchangePair(rows, chosen, t, cost);
+    if (!improved && pairs) improved = exchangePair(rows, chosen, t, cost, spare);
     if (!improved) break;
     cost = t.score();
     changed = true;
   }
+  const total = t.counts.reduce((a, b) => a + b, 0);
+  const worst = total > 0 ? Math.max(...mix.map((u, j) => Math.abs(t.counts[j]! / total - u.share) * 100)) : Infinity;
   return {
     choice: changed ? chosen.map((o, r) => ({ counts: rows[r]!.options[o]!.mixCounts })) : null,
     score: cost,
     area: t.area,
+    worst,
   };
 }
 
-/** What `rebalanceRows` found: the new choice per row (null: keep the first), its score and the rows' net area. */
+/** Points a type may miss its share by under issue 22's goal. */
+const GOAL_POINTS = 5;
+
+/**
+ * `rebalanceRows` that gives dwelling area up only where the mix needs it: first with the options that
+ * waste no more than each row's least; only when some type then still misses its share by more than the
+ * goal's 5 points, again with the options that leave a storage room (their area weighed by `score`).
+ */
+export function rebalanceForGoal(
+  mix: readonly MixUnit[],
+  tally: readonly number[],
+  rows: readonly RowOptions[],
+  cheap = false,
+): Rebalanced {
+  const how = { pairs: !cheap, sweeps: cheap ? CHEAP_SWEEPS : MAX_SWEEPS };
+  const tight = rebalanceRows(mix, tally, rows, { ...how, spare: false });
+  if (tight.worst <= GOAL_POINTS + 1e-9) return tight;
+  const loose = rebalanceRows(mix, tally, rows, { ...how, spare: true });
+  return loose.score < tight.score - 1e-9 ? loose : tight;
+}
+
+/** Sweeps of the cheap form, used to rank core placements: enough to rank them, cheap for 40 placements. */
+const CHEAP_SWEEPS = 3;
+
+/** What `rebalanceRows` found: the new choice per row (null: keep the first), its score, the rows' net area. */
 export interface Rebalanced {
   choice: { counts: readonly number[] }[] | null;
   score: number;
   area: number;
+  /** The largest gap between built and target share over the mix's types, in points. */
+  worst: number;
 }
 
 /** Work cap on the pair search (pairs of rows x their options), so an odd input stays fast. */
 const PAIR_BUDGET = 4_000;
 
 /** The best change of two rows' options at once that lowers the score; applied, true when one was found. */
-function exchangePair(rows: readonly RowOptions[], chosen: number[], t: Tally, cost: number): boolean {
+function exchangePair(
+  rows: readonly RowOptions[],
+  chosen: number[],
+  t: Tally,
+  cost: number,
+  spare: boolean,
+): boolean {
   let budget = PAIR_BUDGET;
   let best: { a: number; oa: number; b: number; ob: number; cost: number } | null = null;
   for (let a = 0; a < rows.length && budget > 0; a++) {
@@ -183,11 +218,11 @@ function exchangePair(rows: readonly RowOptions[], chosen: number[], t: Tally, c
       t.apply(a, chosen[a]!, -1);
       t.apply(b, chosen[b]!, -1);
       for (let oa = 0; oa < rows[a]!.options.length; oa++) {
-        if (oa === chosen[a]) continue;
+        if (oa === chosen[a] || (!spare && rows[a]!.options[oa]!.extra > 1e-9)) continue;
         t.apply(a, oa, 1);
         for (let ob = 0; ob < rows[b]!.options.length; ob++) {
           budget--;
-          if (ob === chosen[b]) continue;
+          if (ob === chosen[b] || (!spare && rows[b]!.options[ob]!.extra > 1e-9)) continue;
           t.apply(b, ob, 1);
           const c = t.score();
           t.apply(b, ob, -1);
