@@ -35,10 +35,7 @@ const row = (key: string, chosen: number, options = opts, weight = 1): RowOption
   chosen,
 });
 const tallyOf = (rows: RowOptions[]) =>
-  rows.reduce(
-    (t, r) => t.map((n, j) => n + r.weight * r.options[r.chosen]!.mixCounts[j]!),
-    [0, 0],
-  );
+  rows.reduce((t, r) => t.map((n, j) => n + r.weight * r.options[r.chosen]!.mixCounts[j]!), [0, 0]);
 
 describe('rebalanceRows', () => {
   it('re-chooses the rows against the whole building: greedy a a / a a becomes a mix of 50 / 50', () => {

@@ -39,7 +39,10 @@ export function recordingPlan(): RowPlan {
 }
 
 /** A plan that lays the recorded rows out again, row k with the counts `counts[k]`. */
-export function forcedPlan(rows: readonly RowOptions[], choice: readonly { counts: readonly number[] }[]): RowPlan {
+export function forcedPlan(
+  rows: readonly RowOptions[],
+  choice: readonly { counts: readonly number[] }[],
+): RowPlan {
   return { rows: [], forced: rows.map((r, k) => ({ key: r.key, counts: choice[k]!.counts })), next: 0 };
 }
 
@@ -156,7 +159,8 @@ export function rebalanceRows(
     changed = true;
   }
   const total = t.counts.reduce((a, b) => a + b, 0);
-  const worst = total > 0 ? Math.max(...mix.map((u, j) => Math.abs(t.counts[j]! / total - u.share) * 100)) : Infinity;
+  const worst =
+    total > 0 ? Math.max(...mix.map((u, j) => Math.abs(t.counts[j]! / total - u.share) * 100)) : Infinity;
   return {
     choice: changed ? chosen.map((o, r) => ({ counts: rows[r]!.options[o]!.mixCounts })) : null,
     score: cost,
