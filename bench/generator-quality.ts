@@ -39,6 +39,7 @@ for (const blocktype of blockTypes) {
   let noDwelling = 0;
   const misses: number[] = [];
   const expected: number[] = [];
+  let outOfReach = 0;
   const codes = new Map<string, number>();
   for (let seed = 1; seed <= perType; seed++) {
     const q = measureQuality(randomInput(blocktype, seed));
@@ -53,6 +54,7 @@ for (const blocktype of blockTypes) {
     if (q.areaBalance > 0.005) balance++;
     if (q.mixMiss !== null) misses.push(q.mixMiss);
     if (q.mixMiss !== null && q.mixExpected) expected.push(q.mixMiss);
+    if (q.mixOutOfReach.length > 0) outOfReach++;
     const residential = ['gallery_flats', 'corridor_flats', 'tower', 'street_housing'].includes(blocktype);
     if (residential && q.dwellings === 0 && q.result.model.children.floors.length > 0) noDwelling++;
   }
@@ -69,7 +71,7 @@ for (const blocktype of blockTypes) {
     .map(([c, n]) => `${c} ${n}`)
     .join(', ');
   console.log(
-    `| ${blocktype} | ${pct(withViolation, perType)} | ${pct(owned, violations)} | ${withUnowned} | ${mixFigures(misses)} | ${mixFigures(expected)} (${expected.length}) | ${pct(under, dwellings)} / ${pct(outside, dwellings)} of ${dwellings} | ${balance} | ${noDwelling} | ${top || '-'} |`,
+    `| ${blocktype} | ${pct(withViolation, perType)} | ${pct(owned, violations)} | ${withUnowned} | ${mixFigures(misses)} | ${mixFigures(expected)} (${expected.length}${outOfReach > 0 ? `; ${outOfReach} out of reach` : ''}) | ${pct(under, dwellings)} / ${pct(outside, dwellings)} of ${dwellings} | ${balance} | ${noDwelling} | ${top || '-'} |`,
   );
   mustHold(misses.every(Number.isFinite), `${blocktype}: finite mix misses`);
   mustHold(under === 0, `${blocktype}: no counted dwelling under its type's size (${under})`);

@@ -2,6 +2,7 @@
  * The format of a building's stored generator result (`buildings.result.format`), written by the web and read by
  * the web and the public pages. Raised when the stored shape changes, or when the generator's output changes without
  * a new version label (versions 3 to 3.7 run one algorithm whose output may still improve): every result stored
- * before is then not used and is made again once.
+ * before is then not used and is made again once. 3: slab rows rebalanced for the unit mix (issue 22), so a gallery
+ * or corridor flat stored before shows other dwellings when generated again.
  */
-export const STORED_RESULT_FORMAT = 2;
+export const STORED_RESULT_FORMAT = 3;

@@ -7,6 +7,7 @@ import type { GeneratorMessage, MessageCode } from './generatorMessage';
 import type { DraftSpace } from './layout/floorDraft';
 import type { Grid } from './layout/gridSnap';
 import type { MixUnit } from './layout/mixUnit';
+import type { CountOptions, RowPlan } from './layout/rowPlan';
 
 /** One entry of the floor stack before layout. */
 export interface LevelPlan {
@@ -51,6 +52,10 @@ export interface BlockContext {
   messages: GeneratorMessage[];
   /** Units placed so far per unit id, weighted by repeat count; steers the mix across floors. */
   tally: Map<string | number, number>;
+  /** Slab unit rows: records each row's options, or forces its counts (layout/rowPlan.ts); absent, rows choose. */
+  rowPlan?: RowPlan;
+  /** Slab unit rows' count options by row shape, found once per block (layout/fillSegment.ts). */
+  rowOptions?: Map<string, CountOptions>;
 }
 
 /** What a block generator returns. */

@@ -2,6 +2,8 @@ import type { BlockContext } from '../blockContext';
 import { report } from '../blockContext';
 import { snapDown, snapUp } from './gridSnap';
 import type { MixUnit } from './mixUnit';
+import type { CountOptions } from './rowPlan';
+import { takeForced } from './rowPlan';
 
 /** A stretch along x: a unit of the mix, or what no unit could take. */
 export interface Piece {
@@ -61,7 +63,7 @@ export function fillSegment(ctx: BlockContext, seg: Segment): Piece[] {
     );
     return [{ x0: seg.x0, x1: seg.x1, unit: null }];
   }
-  const counts = chooseCounts(ctx, candidates, usable, seg.weight);
+  const counts = rowCounts(ctx, candidates, usable, seg);
   // Lay the chosen units out in the order the running deficit asks for, so types alternate.
   const chosen: { c: (typeof candidates)[number]; w: number }[] = [];
   const left = [...counts];
@@ -145,6 +147,133 @@ export function fillSegment(ctx: BlockContext, seg: Segment): Piece[] {
   return pieces;
 }
 
+/**
+ * The row's counts per candidate: forced by the block's row plan when it re-lays a recorded layout out,
+ * else chosen here (and, when the plan records, noted with every option that wastes little more).
+ */
+function rowCounts(
+  ctx: BlockContext,
+  cands: readonly { u: MixUnit; wmin: number; wmax: number }[],
+  usable: number,
+  seg: Segment,
+): number[] {
+  const plan = ctx.rowPlan;
+  const shape = `${round6(usable)}:${round6(seg.netDepth)}:${cands.map((c) => c.u.unit_id).join(',')}`;
+  const key = `${seg.floor}:${shape}`;
+  const forced = takeForced(plan, key);
+  const mixIndex = cands.map((c) => ctx.mix.indexOf(c.u));
+  if (forced) return mixIndex.map((j) => forced[j] ?? 0);
+  // A row's options depend on its length, depth and types only: found once per block, shared by every
+  // layout the core search and the rebalance try.
+  let found = ctx.rowOptions?.get(shape);
+  if (!found) {
+    found = countOptions(cands, usable, mixIndex, ctx.mix.length);
+    ctx.rowOptions?.set(shape, found);
+  }
+  const chosen = found.complete ? pickCounts(ctx, cands, found, seg.weight) : -1;
+  const best = chosen >= 0 ? [...found.options[chosen]!.counts] : chooseCounts(ctx, cands, usable, seg.weight);
+  if (plan && !plan.forced) {
+    // Every row is recorded, so the k-th row of the second layout is the k-th recorded here; a row whose
+    // options were cut by the cap keeps its own choice as its only option.
+    let options: CountOptions['options'] = found.options;
+    if (chosen < 0) {
+      const mixCounts = new Array<number>(ctx.mix.length).fill(0);
+      best.forEach((n, i) => (mixCounts[mixIndex[i]!] = n));
+      options = [{ counts: best, mixCounts, left: 0, extra: 0 }];
+    }
+    plan.rows.push({
+      key,
+      weight: seg.weight,
+      area: usable * seg.netDepth * seg.weight,
+      options,
+      wastePerMetre: seg.netDepth * seg.weight,
+      chosen: Math.max(0, chosen),
+    });
+  }
+  return best;
+}
+
+/**
+ * Every count vector that fills `usable` metres leaving at most SPARE_WASTE more than the least any
+ * vector leaves, in the search's order (the rebalance weighs the area given up against the mix).
+ */
+function countOptions(
+  cands: readonly { u: MixUnit; wmin: number; wmax: number }[],
+  usable: number,
+  mixIndex: readonly number[],
+  mixLength: number,
+): CountOptions {
+  const k = cands.length;
+  const counts = new Array<number>(k).fill(0);
+  let least = usable;
+  let list: { counts: number[]; left: number }[] = [];
+  let complete = true;
+  let budget = 50_000;
+  const visit = (i: number, minSum: number, maxSum: number, n: number) => {
+    if (--budget < 0) return;
+    if (i === k) {
+      if (n === 0) return;
+      const left = Math.max(0, usable - maxSum);
+      if (left < least - 1e-6) {
+        least = left;
+        list = list.filter((o) => o.left <= least + SPARE_WASTE + 1e-6);
+      }
+      if (left > least + SPARE_WASTE + 1e-6) return;
+      if (list.length >= MAX_OPTIONS) complete = false;
+      else list.push({ counts: [...counts], left });
+      return;
+    }
+    const c = cands[i]!;
+    for (let m = 0; minSum + m * c.wmin <= usable + EPS; m++) {
+      counts[i] = m;
+      visit(i + 1, minSum + m * c.wmin, maxSum + m * c.wmax, n + m);
+    }
+    counts[i] = 0;
+  };
+  visit(0, 0, 0, 0);
+  const options = list
+    .filter((o) => o.left <= least + SPARE_WASTE + 1e-6)
+    .map((o) => {
+      const mixCounts = new Array<number>(mixLength).fill(0);
+      o.counts.forEach((n, i) => (mixCounts[mixIndex[i]!] = n));
+      return { counts: o.counts, mixCounts, left: o.left, extra: Math.max(0, o.left - least) };
+    });
+  return { options, complete: complete && options.length > 0 };
+}
+
+/**
+ * Among the options that leave the least, the index of the one that brings the building's mix closest to
+ * the target shares (the first such in the search's order), as `chooseCounts` would choose.
+ */
+function pickCounts(
+  ctx: BlockContext,
+  cands: readonly { u: MixUnit; wmin: number; wmax: number }[],
+  found: CountOptions,
+  weight: number,
+): number {
+  const tally = cands.map((c) => ctx.tally.get(c.u.unit_id) ?? 0);
+  const otherTotal = [...ctx.tally.values()].reduce((sum, v) => sum + v, 0);
+  let best = 0;
+  let bestCost = Infinity;
+  for (let oi = 0; oi < found.options.length; oi++) {
+    const o = found.options[oi]!;
+    if (o.extra > 1e-6) continue;
+    const n = o.counts.reduce((a, b) => a + b, 0);
+    const total = otherTotal + n * weight;
+    let cost = 0;
+    for (let j = 0; j < cands.length; j++) {
+      const d = tally[j]! + o.counts[j]! * weight - cands[j]!.u.share * total;
+      cost += d * d;
+    }
+    cost /= total * total;
+    if (cost < bestCost - 1e-12) {
+      best = oi;
+      bestCost = cost;
+    }
+  }
+  return best;
+}
+
 const round2 = (v: number) => Math.round(v * 100) / 100;
 const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
 
@@ -197,3 +326,13 @@ function chooseCounts(
   visit(0, 0, 0, 0);
   return best;
 }
+
+/** Options kept per row for the rebalance; beyond it the row keeps its first-fill choice. */
+const MAX_OPTIONS = 64;
+
+/**
+ * How much more of a row (metres) than the least possible an option may leave to a storage room: enough
+ * for one dwelling of another type to make room, not so much that whole dwellings are given up lightly.
+ */
+const SPARE_WASTE = 5;
+

@@ -10,6 +10,7 @@ import type { MixUnit } from './mixUnit';
 import type { Slab, StairColumn, Zone } from './slabFloor';
 import { slabEscapeFailures } from './slabEscape';
 import { slabFloor } from './slabFloor';
+import { AREA_POINTS, forcedPlan, rebalanceForGoal, recordingPlan } from './rowPlan';
 
 /** Options that tell the gallery, corridor and office blocks apart. */
 export interface LinearBlockOptions {
@@ -22,7 +23,8 @@ export interface LinearBlockOptions {
  * corridor), unit rows beside it, and core bays spaced so every door lies within the staircase reach.
  */
 export function linearBlock(block: BlockContext, opts: LinearBlockOptions): BlockOutput {
-  const ctx = block.mix.length > 1 ? { ...block, levels: splitForMix(block.levels, 3) } : block;
+  const split = block.mix.length > 1 ? { ...block, levels: splitForMix(block.levels, 3) } : block;
+  const ctx: BlockContext = { ...split, rowOptions: new Map() };
   const slab = planSlab(ctx, opts);
   if (!slab) return { floors: [], site: [] };
   // A floor shifted along the length keeps its cores over those below: they move back by the shift inside
@@ -45,8 +47,7 @@ export function linearBlock(block: BlockContext, opts: LinearBlockOptions): Bloc
         ),
       );
     const best = !slab.office && ctx.mix.length > 0 ? bestCorePlacement(block, ctx, layout, slab, bays) : NO_MOVE;
-    const trial: BlockContext = { ...ctx, tally: new Map(ctx.tally), messages: [] };
-    const floors = layout(trial, best);
+    const { trial, floors } = rebalancedLayout(ctx, slab, (c) => layout(c, best));
     if (!bays.more || slabEscapeFailures(slab, floors) === 0) {
       ctx.tally.clear();
       for (const [k, v] of trial.tally) ctx.tally.set(k, v);
@@ -145,6 +146,35 @@ function coreBayColumns(
 }
 
 /**
+ * The slab's floors laid out around fixed cores with the mix rebalanced over all rows: a first layout fills
+ * the rows one after another and records each row's options (every count vector that wastes as little);
+ * `rebalanceForGoal` re-chooses them against the whole building's tally and a second layout takes those
+ * counts. The second is kept unless it breaks more escape rules (doors move with the units).
+ */
+function rebalancedLayout(
+  ctx: BlockContext,
+  slab: Slab,
+  layout: (c: BlockContext) => FloorDraft[],
+): { trial: BlockContext; floors: FloorDraft[] } {
+  const first: BlockContext = { ...ctx, tally: new Map(ctx.tally), messages: [], rowPlan: recordingPlan() };
+  const floors = layout(first);
+  const rows = first.rowPlan!.rows;
+  if (slab.office || ctx.mix.length < 2 || rows.length === 0) return { trial: first, floors };
+  const tally = ctx.mix.map((u) => first.tally.get(u.unit_id) ?? 0);
+  const { choice } = rebalanceForGoal(ctx.mix, tally, rows);
+  if (!choice) return { trial: first, floors };
+  const second: BlockContext = {
+    ...ctx,
+    tally: new Map(ctx.tally),
+    messages: [],
+    rowPlan: forcedPlan(rows, choice),
+  };
+  const again = layout(second);
+  if (slabEscapeFailures(slab, again) > slabEscapeFailures(slab, floors)) return { trial: first, floors };
+  return { trial: second, floors: again };
+}
+
+/**
  * Where the core bays start: as many as the staircase reach and, along a dwelling corridor, the dead-end
  * length ask for, plus `extra` (as fit), centred in equal parts of the length on the grid, kept off the end
  * facades; `clamp` keeps a shifted bay inside the same limits; `more` says whether one more bay would fit.
@@ -217,14 +247,20 @@ function bestCorePlacement(
     const starts = placeBays(bays, at, inc);
     if (starts.some((x, k) => k > 0 && x - starts[k - 1]! < slab.bayW + 1)) return;
     // Scored on the floor entries as given (one layout per entry): the placement is about rows, not repeats.
-    const trial: BlockContext = { ...ctx, levels: block.levels, tally: new Map(ctx.tally), messages: [] };
+    const trial: BlockContext = {
+      ...ctx,
+      levels: block.levels,
+      tally: new Map(ctx.tally),
+      messages: [],
+      rowPlan: recordingPlan(),
+    };
     const floors = layout(trial, at);
     const score = { ...scoreLayout(trial, floors, ctx.rules), escape: slabEscapeFailures(slab, floors) };
     if (
       score.escape < best.escape ||
       (score.escape === best.escape &&
-        (score.waste < best.waste - 0.01 ||
-          (Math.abs(score.waste - best.waste) <= 0.01 && score.cost < best.cost - 1e-9)))
+        (score.cost < best.cost - 1e-9 ||
+          (Math.abs(score.cost - best.cost) <= 1e-9 && score.waste < best.waste - 0.01)))
     ) {
       best = score;
       bestAt = at;
@@ -239,7 +275,11 @@ function bestCorePlacement(
   return bestAt;
 }
 
-/** Leftover area (m2, by repeat count) and squared distance of the built mix from the target shares. */
+/**
+ * Leftover area (m2, by repeat count) and what the placement costs once its rows are rebalanced (the
+ * cheap form of `rebalanceForGoal`): mix points plus AREA_POINTS per 1 % of the rows' net area left to
+ * storage, so the placement is judged by what its rows can give the mix, not by the greedy first fill.
+ */
 function scoreLayout(
   ctx: BlockContext,
   floors: readonly FloorDraft[],
@@ -259,9 +299,15 @@ function scoreLayout(
       }
     }
   }
-  let cost = 0;
-  for (const u of ctx.mix) cost += (u.share - (total > 0 ? (counts.get(u.unit_id) ?? 0) / total : 0)) ** 2;
-  return { waste, cost };
+  const rows = ctx.rowPlan?.rows ?? [];
+  if (total === 0 || rows.length === 0) return { waste, cost: Infinity };
+  const rb = rebalanceForGoal(
+    ctx.mix,
+    ctx.mix.map((u) => counts.get(u.unit_id) ?? 0),
+    rows,
+    true,
+  );
+  return { waste, cost: rb.score + (rb.area > 0 ? (AREA_POINTS * 100 * waste) / rb.area : 0) };
 }
 
 const round6 = (v: number) => Math.round(v * 1e6) / 1e6;

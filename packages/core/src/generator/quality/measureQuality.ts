@@ -4,6 +4,7 @@ import type { GeneratorInput } from '../generatorInput';
 import type { Violation } from '../validateBuilding';
 import { validateBuilding } from '../validateBuilding';
 import { generate } from '../versions';
+import { slabMixOutOfReach } from './mixReach';
 
 /** What one generated input scores on the design-quality goals (issue 22). */
 export interface QualityScore {
@@ -19,8 +20,13 @@ export interface QualityScore {
   outOfRange: number;
   /** Largest gap between built and target share over the mix's types, in percentage points; null without dwellings. */
   mixMiss: number | null;
-  /** Whether the goal expects the mix within 5 points (slabs >= 40 m with >= 50 dwellings, towers >= 4 a floor). */
+  /**
+   * Whether the goal expects the mix within 5 points (slabs >= 40 m with >= 50 dwellings, towers >= 4 a
+   * floor), and the input does not put it out of reach (`mixOutOfReach` empty).
+   */
   mixExpected: boolean;
+  /** Unit types of a slab whose share the goal cannot reach: none of the rows can hold them (quality/mixReach.ts). */
+  mixOutOfReach: (string | number)[];
   /** |units + circulation + cores + other + walls - GFA| / GFA. */
   areaBalance: number;
 }
@@ -69,6 +75,7 @@ export function measureQuality(input: GeneratorInput): QualityScore {
           ),
         )
       : null;
+  const outOfReach = slabMixOutOfReach(input);
   const ff = result.form_factors;
   const sum = ff.unit_area + ff.circulation_area + ff.core_area + ff.ancillary_area + ff.wall_area;
   const areaBalance = ff.gfa > 0 ? Math.abs(sum - ff.gfa) / ff.gfa : 0;
@@ -80,7 +87,8 @@ export function measureQuality(input: GeneratorInput): QualityScore {
     underMinimum,
     outOfRange,
     mixMiss,
-    mixExpected: mixExpected(input, dwellings),
+    mixExpected: mixExpected(input, dwellings) && outOfReach.length === 0,
+    mixOutOfReach: outOfReach,
     areaBalance,
   };
 }

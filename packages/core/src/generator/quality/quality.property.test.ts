@@ -30,7 +30,15 @@ const outOfRangeCeiling: Record<QualityBlockType, number> = {
  * inputs; the goal's 3 is not reached), so neither can get worse.
  */
 const violationCeiling: Partial<Record<QualityBlockType, number>> = { tower: 0.02 };
-const mixMeanCeiling: Partial<Record<QualityBlockType, number>> = { tower: 8 };
+const mixMeanCeiling: Partial<Record<QualityBlockType, number>> = {
+  tower: 8,
+  // Slabs since their rows are rebalanced over the whole building (layout/rowPlan.ts): the goal's 3 points
+  // (measured 1.0 corridor, 0.2 gallery over 2 000 inputs), and the share of inputs with every type within 5
+  // points at least mixWithinFloor (measured 95.5 % and 100 %; a few hundred inputs vary more).
+  corridor_flats: 3,
+  gallery_flats: 3,
+};
+const mixWithinFloor: Partial<Record<QualityBlockType, number>> = { corridor_flats: 0.9, gallery_flats: 0.95 };
 
 describe.each(qualityBlockTypes)('design quality: %s', (blocktype) => {
   it('every violation is owned by a message, no dwelling is under its type, the areas add up', () => {
@@ -62,5 +70,8 @@ describe.each(qualityBlockTypes)('design quality: %s', (blocktype) => {
       expect(misses.length).toBeGreaterThan(0);
       expect(misses.reduce((a, b) => a + b, 0) / misses.length).toBeLessThanOrEqual(mixMean);
     }
+    const within = mixWithinFloor[blocktype];
+    if (within !== undefined)
+      expect(misses.filter((m) => m <= 5 + 1e-9).length).toBeGreaterThanOrEqual(within * misses.length);
   }, 60_000);
 });
