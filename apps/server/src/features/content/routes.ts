@@ -8,6 +8,7 @@ import { parseWrite } from '../../entities/parseWrite';
 import { authorize } from '../../entities/policy';
 import { serve } from '../../http/serve';
 import { readImageUpload, sendImageBytes } from '../images/readUpload';
+import { contentImageBytes, contentItemExists, setImagePublicKey } from './contentImages';
 import { publishedNews } from './publishedNews';
 
 /** News on /home/gettingstarted: shown this long after publication. */
@@ -29,7 +30,7 @@ export function registerContentRoutes(app: FastifyInstance, db: Db) {
   serve(app, contentRoutes.uploadImage, async ({ params: { id } }, req) => {
     // staff only (the route's access level); the licence policy as for every image upload
     authorize(images, 'create', req.actor);
-    if (!(await db.query('SELECT 1 FROM contentitems WHERE id = $1', [id])).length) throw notFound('Content item');
+    if (!(await contentItemExists(db, id))) throw notFound('Content item');
     const { fields, data, mime, meta, thumb } = await readImageUpload(req);
     const alt = String(fields.alt ?? '').trim();
     if (!alt) throw new AppError('validation_failed', 'alt: describe the image for readers who cannot see it', { issues: [{ path: ['alt'], message: 'required' }] });
@@ -41,7 +42,7 @@ export function registerContentRoutes(app: FastifyInstance, db: Db) {
     const imageId = await db.tenant(actor.companyId, async (tx) => {
       const server = { mime, byteLength: data.length, width: meta.width ?? null, height: meta.height ?? null, data, thumb, createdByUserId: actor.userId || null };
       const created = await new Repository(tx).create(images, actor, input, server);
-      await tx.query('UPDATE images SET public_key = $1 WHERE id = $2 AND company_id = $3', [key, created, actor.companyId]);
+      await setImagePublicKey(tx, created, actor.companyId, key);
       return created;
     });
     return { id: imageId, contentitemId: id, alt, url: contentImagePath(id, key) };
@@ -50,13 +51,7 @@ export function registerContentRoutes(app: FastifyInstance, db: Db) {
   serve(app, contentRoutes.image, async ({ params: { id, key, file } }, req, reply) => {
     const which = file === 'img.png' ? 'data' : file === 'thumb.png' ? 'thumb' : null;
     if (!which) throw notFound('Image file');
-    // item, key and a content item together: a company image has no key, and a key opens nothing under another item
-    const [r] = await db.query<{ bytes: Uint8Array | null; mime: string; hidden: boolean }>(
-      `SELECT i.${which} AS bytes, i.mime, c.level = 'hidden' AS hidden
-         FROM images i JOIN contentitems c ON c.id = i.contentitem_id
-        WHERE i.contentitem_id = $1 AND i.public_key = $2`,
-      [id, key],
-    );
+    const r = await contentImageBytes(db, id, key, which);
     // a hidden item's images only for staff, who preview it in the editor
     if (!r?.bytes || (r.hidden && !req.actor?.isStaff)) throw notFound('Image');
     return sendImageBytes(req, reply, Buffer.from(r.bytes), which === 'thumb' ? 'image/png' : r.mime, r.hidden ? 'private, no-store' : 'public, max-age=300');
