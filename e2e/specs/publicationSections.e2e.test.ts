@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lookupFilter } from '@plotwise/contracts';
 import { AppShell } from '../pages/AppShell';
 import { PublicationPages } from '../pages/PublicationPages';
-import { launchBrowser, screenshot } from '../support/browser';
+import { launchBrowser, phoneVisitor, screenshot } from '../support/browser';
 import { DEMO_USERS, startServer, type RunningServer } from '../support/server';
-import { expectNoSeriousViolations, signedInAs } from '../support/session';
+import { apiJson, expectNoSeriousViolations, signedInAs } from '../support/session';
 
 // Issue #19, the section registry: the locations carousel, table and summary, the location's public custom fields,
 // current situation, context and business, a search query location's filter summary and the publications list,
@@ -17,17 +17,10 @@ let context: BrowserContext;
 let page: Page;
 let pubs: PublicationPages;
 
-const headers = { 'x-requested-with': 'e2e' };
-async function post<T>(entity: string, data: unknown): Promise<T> {
-  const res = await page.request.post(`/api/${entity}/list`, { data, headers });
-  if (!res.ok()) throw new Error(`POST ${entity}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+/** Create records as the signed-in company. */
+const post = <T,>(entity: string, data: unknown) => apiJson<T>(page, 'post', `/api/${entity}/list`, data);
 
-async function phone(): Promise<{ visitor: Page; close: () => Promise<void> }> {
-  const ctx = await browser.newContext({ baseURL: server.baseUrl, locale: 'en-GB', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  return { visitor: await ctx.newPage(), close: () => ctx.close() };
-}
+const phone = () => phoneVisitor(browser, server.baseUrl);
 
 beforeAll(async () => {
   server = await startServer();

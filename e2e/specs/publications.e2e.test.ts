@@ -7,9 +7,9 @@ import { blockExamples } from '@plotwise/core/generator/examples/blockExamples';
 import { lngLatToRd } from '@plotwise/core/geometry/rdWgs84';
 import { AppShell } from '../pages/AppShell';
 import { PublicationPages } from '../pages/PublicationPages';
-import { launchBrowser, screenshot } from '../support/browser';
+import { launchBrowser, phoneVisitor, screenshot } from '../support/browser';
 import { DEMO_USERS, startServer, type RunningServer } from '../support/server';
-import { expectNoSeriousViolations, signedInAs } from '../support/session';
+import { apiJson, expectNoSeriousViolations, signedInAs } from '../support/session';
 
 let server: RunningServer;
 let browser: Browser;
@@ -18,12 +18,8 @@ let context: BrowserContext;
 let page: Page;
 let pubs: PublicationPages;
 
-const headers = { 'x-requested-with': 'e2e' };
-async function post<T>(entity: string, data: unknown): Promise<T> {
-  const res = await page.request.post(`/api/${entity}/list`, { data, headers });
-  if (!res.ok()) throw new Error(`POST ${entity}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+/** Create records as the signed-in company. */
+const post = <T,>(entity: string, data: unknown) => apiJson<T>(page, 'post', `/api/${entity}/list`, data);
 
 /** The document title in a PDF's information dictionary (Chromium writes it as UTF-16 hex or as a literal string). */
 function pdfTitle(pdf: string): string | null {
@@ -32,17 +28,7 @@ function pdfTitle(pdf: string): string | null {
   return /\/Title\s*\(([^)]*)\)/.exec(pdf)?.[1] ?? null;
 }
 
-/** A signed-out visitor on a mid-range phone's screen. */
-async function phone(): Promise<{ visitor: Page; close: () => Promise<void> }> {
-  const ctx = await browser.newContext({
-    baseURL: server.baseUrl,
-    locale: 'en-GB',
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  return { visitor: await ctx.newPage(), close: () => ctx.close() };
-}
+const phone = () => phoneVisitor(browser, server.baseUrl);
 
 /**
  * The concept "Variant Zuid" with two buildings: "Blok Zon" with its result stored as the concept screens store it
@@ -56,7 +42,7 @@ async function conceptWithStoredBuilding(locationId: number) {
   const model = { ...generated.model, frame: { origin: lngLatToRd(lngLat(4.9258, 52.3705)), rotate_z: 0 } };
   const row = (await (await page.request.get(`/api/buildings/detail/${stored.id}`)).json()) as { updatedAt: string };
   const res = await page.request.put('/api/buildings/detail', {
-    headers,
+    headers: { 'x-requested-with': 'e2e' },
     data: [{ id: stored.id, updatedAt: row.updatedAt, result: { format: STORED_RESULT_FORMAT, input_key: 'e2e', model, form_factors: generated.form_factors }, messages: [] }],
   });
   if (!res.ok()) throw new Error(`PUT buildings: ${res.status()} ${await res.text()}`);

@@ -29,6 +29,12 @@ export async function newContext(browser: Browser, baseURL: string, locale = 'en
   return browser.newContext({ baseURL, locale, viewport: { width: 1280, height: 860 } });
 }
 
+/** A signed-out visitor on a mid-range phone's screen (390 x 844, touch), in a context of its own. */
+export async function phoneVisitor(browser: Browser, baseURL: string, locale = 'en-GB'): Promise<{ visitor: Page; close: () => Promise<void> }> {
+  const ctx = await browser.newContext({ baseURL, locale, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  return { visitor: await ctx.newPage(), close: () => ctx.close() };
+}
+
 /** Collects console errors and uncaught page errors, so a test can assert that a screen rendered cleanly. */
 export function watchConsole(page: Page) {
   const errors: string[] = [];

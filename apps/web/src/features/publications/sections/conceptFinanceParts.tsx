@@ -2,7 +2,8 @@ import type { PublicConceptDetail, PublicConceptFinance } from '@plotwise/contra
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency } from '../../../lib/format';
-import { ConceptEmpty } from './conceptParts';
+import { ConceptEmpty, ConceptSectionFrame } from './conceptParts';
+import type { SectionProps } from './types';
 
 // Shared by the business-case and valuation sections: loaded with them, after the public entry.
 
@@ -10,8 +11,30 @@ import { ConceptEmpty } from './conceptParts';
 export const euros = (cents: number, lang: string) => formatCurrency(cents / 100, lang);
 
 /** The concept's finance figures, or why they cannot be shown (a building without figures, incomplete input). */
-export function WithFinance({ concept, children }: { concept: PublicConceptDetail; children: (f: PublicConceptFinance) => ReactNode }) {
+function WithFinance({
+  concept,
+  render,
+}: {
+  concept: PublicConceptDetail;
+  render: (f: PublicConceptFinance) => ReactNode;
+}) {
   const { t } = useTranslation();
-  if (concept.finance) return <>{children(concept.finance)}</>;
-  return <ConceptEmpty text={t(concept.missing ? 'publications.concept.finance.noFigures' : 'publications.concept.finance.notComputable')} />;
+  if (concept.finance) return <>{render(concept.finance)}</>;
+  return (
+    <ConceptEmpty
+      text={t(
+        concept.missing
+          ? 'publications.concept.finance.noFigures'
+          : 'publications.concept.finance.notComputable',
+      )}
+    />
+  );
+}
+
+/** A finance section: per concept its figures rendered by `render`, or the reason there are none. */
+export function FinanceSection({
+  render,
+  ...props
+}: SectionProps & { render: (f: PublicConceptFinance) => ReactNode }) {
+  return <ConceptSectionFrame {...props} render={(c) => <WithFinance concept={c} render={render} />} />;
 }
