@@ -70,6 +70,15 @@ export const surveyAnswerRowSchema = z.object({
 });
 export type SurveyAnswerRow = z.infer<typeof surveyAnswerRowSchema>;
 
+/** An image the author may show in an images carrousel (GET /api/publications/image-choices/{id}); `name` is its caption. */
+export const publicationImageChoiceSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type PublicationImageChoice = z.infer<typeof publicationImageChoiceSchema>;
+
 /** `?lang=` of duplicate and the answers' XLSX: the language of the copy's name suffix or of the file (Dutch unless en). */
 export const publicationLangQuerySchema = z.object({ lang: z.enum(['nl', 'en']).catch('nl').default('nl') });
 
