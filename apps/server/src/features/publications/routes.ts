@@ -14,8 +14,8 @@ import { decideLocation } from './decision';
 import { registerIbisRoutes } from './ibisRoutes';
 import { ibisMunicipalities, ibisParkNames } from './ibisParks';
 import { findChromium, PdfPrinter, PRINT_HEADER } from './pdf/pdfPrinter';
-import { addSectionImages, imageChoices, publicationImageFile } from './publicImages';
-import { sendImageBytes } from '../images/readUpload';
+import { addSectionImages } from './publicImages';
+import { registerPublicationImageRoutes } from './imageRoutes';
 
 const keyPattern = /^[A-Za-z0-9_-]{1,100}$/;
 const checkKey = (key: string | undefined) => {
@@ -80,16 +80,6 @@ export function registerPublicationRoutes(app: FastifyInstance, db: Db, config: 
     return addAreaSections(db, built.page, built.p);
   });
 
-  // what an images carrousel of the publication may show (the editor's pick)
-  serve(app, publicationRoutes.imageChoices, async ({ params: { id } }, req) => {
-    const actor = reader(req);
-    return db.tenant(actor.companyId, async (tx) => {
-      const p = await ownById(tx, actor.companyId, id);
-      if (!p) throw notFound('publications');
-      return imageChoices(tx, p);
-    });
-  });
-
   serve(app, publicationRoutes.answers, async ({ params: { id } }, req) => answersOf(reader(req).companyId, id));
 
   // the municipalities with business parks, for a new IBIS survey (the create dialog)
@@ -119,22 +109,6 @@ export function registerPublicationRoutes(app: FastifyInstance, db: Db, config: 
       // the page the PDF printer opens is not a visit
       if (!printer.isPrintRequest(req.headers[PRINT_HEADER])) await countVisit(db, p);
       return page;
-    },
-    perPublication(120),
-  );
-
-  // An image the published page shows, signed out; any other key, and every key of a draft, hidden or unknown
-  // publication, answers the same 404. Cached briefly: hiding the publication stops it within minutes.
-  serve(
-    app,
-    publicPageRoutes.image,
-    async ({ params }, req, reply) => {
-      checkKey(params.key);
-      checkKey(params.image_key);
-      const p = await publishedByKey(db, params.key);
-      const file = p && (await publicationImageFile(db, p, params.image_key));
-      if (!file) throw notFound('Image');
-      return sendImageBytes(req, reply, Buffer.from(file.bytes), file.mime, 'public, max-age=300');
     },
     perPublication(120),
   );
@@ -186,4 +160,5 @@ export function registerPublicationRoutes(app: FastifyInstance, db: Db, config: 
   );
 
   registerIbisRoutes(app, db);
+  registerPublicationImageRoutes(app, db, { checkKey, reads: perPublication(120) });
 }
