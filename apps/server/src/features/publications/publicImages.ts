@@ -7,7 +7,13 @@ import type { PubRow } from './page';
 // author may pick some of them (the section's param2: image ids); without a pick the section shows them all. Signed out
 // an image is served only through its publication (publicationImagePath), only while that is published and shows it.
 
-type ImageRow = { id: number; share_key: string; name: string | null; width: number | null; height: number | null };
+type ImageRow = {
+  id: number;
+  share_key: string;
+  name: string | null;
+  width: number | null;
+  height: number | null;
+};
 
 /** The signed-out address of an image a published publication shows: the publication's key and the image's share key. */
 const publicationImagePath = (publicationKey: string, shareKey: string) =>
@@ -58,33 +64,45 @@ function picked(rows: readonly ImageRow[], param2: unknown): ImageRow[] {
  * company's own on the editor's preview (a draft has no public address). The pick itself does not leave the server
  * on the public page.
  */
-export async function addSectionImages(db: Db, page: PublicPage, p: PubRow, mode: 'public' | 'preview'): Promise<void> {
+export async function addSectionImages(
+  db: Db,
+  page: PublicPage,
+  p: PubRow,
+  mode: 'public' | 'preview',
+): Promise<void> {
   const sections = page.sections.filter((s) => s.type === 'images_carrousel');
   if (!sections.length) return;
   const rows = await imagesOfPublication(db, p);
   for (const s of sections) {
-    s.images = picked(rows, s.param2).map(
-      (r): PublicImage => ({
-        url: mode === 'public' ? publicationImagePath(p.key, r.share_key) : ownImagePath(r.id),
-        alt: r.name ?? '',
-        width: r.width,
-        height: r.height,
-      }),
-    );
+    s.images = picked(rows, s.param2).map((r): PublicImage => ({
+      url: mode === 'public' ? publicationImagePath(p.key, r.share_key) : ownImagePath(r.id),
+      alt: r.name ?? '',
+      width: r.width,
+      height: r.height,
+    }));
     if (mode === 'public') s.param2 = null;
   }
 }
 
 /** What the editor offers an images carrousel: every image of the publication's location or concept. */
 export async function imageChoices(db: Db, p: PubRow): Promise<PublicationImageChoice[]> {
-  return (await imagesOfPublication(db, p)).map((r) => ({ id: r.id, name: r.name ?? '', width: r.width, height: r.height }));
+  return (await imagesOfPublication(db, p)).map((r) => ({
+    id: r.id,
+    name: r.name ?? '',
+    width: r.width,
+    height: r.height,
+  }));
 }
 
 /**
  * The file of an image a published publication shows, by its share key: null unless an images carrousel section of
  * the publication shows that image (so a key opens no other record's, company's or unpicked image).
  */
-export async function publicationImageFile(db: Db, p: PubRow, shareKey: string): Promise<{ bytes: Uint8Array; mime: string } | null> {
+export async function publicationImageFile(
+  db: Db,
+  p: PubRow,
+  shareKey: string,
+): Promise<{ bytes: Uint8Array; mime: string } | null> {
   const cfgs = await db.query<{ param2: unknown }>(
     `SELECT c.param2 FROM sections s LEFT JOIN section_cfgs c ON c.section_id = s.id
       WHERE s.publication_id = $1 AND s.company_id = $2 AND s.type = 'images_carrousel'`,

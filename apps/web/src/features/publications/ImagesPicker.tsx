@@ -26,8 +26,18 @@ export function ImagesPicker({
   const all = !Array.isArray(picked);
   const ids = new Set(Array.isArray(picked) ? picked.map(Number) : []);
   const images = choices.data ?? [];
-  if (choices.isError) return <Text c="red.8" role="alert">{t('publicationImages.loadFailed')}</Text>;
-  if (choices.data && !images.length) return <Text c="dimmed" size="sm" data-testid="image-choices-none">{t('publicationImages.none')}</Text>;
+  if (choices.isError)
+    return (
+      <Text c="red.8" role="alert">
+        {t('publicationImages.loadFailed')}
+      </Text>
+    );
+  if (choices.data && !images.length)
+    return (
+      <Text c="dimmed" size="sm" data-testid="image-choices-none">
+        {t('publicationImages.none')}
+      </Text>
+    );
   return (
     <Stack gap={6} data-testid="image-choices">
       <Checkbox
@@ -48,7 +58,13 @@ export function ImagesPicker({
                 checked={ids.has(i.id)}
                 disabled={disabled}
                 aria-label={i.name || `#${i.id}`}
-                onChange={(e) => onSave(images.filter((x) => (x.id === i.id ? e.currentTarget.checked : ids.has(x.id))).map((x) => x.id))}
+                onChange={(e) =>
+                  onSave(
+                    images
+                      .filter((x) => (x.id === i.id ? e.currentTarget.checked : ids.has(x.id)))
+                      .map((x) => x.id),
+                  )
+                }
                 data-testid="image-choice"
               />
               <Image src={thumbUrl(i.id)} alt="" w={64} h={48} fit="cover" radius="sm" />

@@ -59,6 +59,8 @@ describe('images_carrousel', () => {
     expect(html).toContain('Previous');
     expect(html).toContain('Next');
     expect(await render(images, 'nl')).toContain('1 van 2');
+    // one image: nothing to turn
+    expect(await render(images.slice(0, 1))).not.toContain('Next');
   });
 
   it('prints every image at once (the PDF printer waits for them)', async () => {

@@ -11,7 +11,9 @@ import type { SectionProps } from './types';
  * runs, a visitor's print fires `beforeprint`. A printed carrousel shows every image, as paper cannot turn slides.
  */
 function usePrinting(): boolean {
-  const [printing, setPrinting] = useState((globalThis as { plotwisePrint?: boolean }).plotwisePrint === true);
+  const [printing, setPrinting] = useState(
+    (globalThis as { plotwisePrint?: boolean }).plotwisePrint === true,
+  );
   useEffect(() => {
     const on = () => setPrinting(true);
     const off = () => setPrinting((globalThis as { plotwisePrint?: boolean }).plotwisePrint === true);
@@ -41,7 +43,15 @@ function Figure({ image, eager }: { image: PublicImage; eager: boolean }) {
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
         data-testid="pub-image"
-        style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: ratio, maxHeight: '60vh', objectFit: 'contain', background: 'var(--mantine-color-gray-1)' }}
+        style={{
+          display: 'block',
+          width: '100%',
+          height: 'auto',
+          aspectRatio: ratio,
+          maxHeight: '60vh',
+          objectFit: 'contain',
+          background: 'var(--mantine-color-gray-1)',
+        }}
       />
       {image.alt && (
         <Text component="figcaption" size="sm" mt={4} c="dimmed">
@@ -53,7 +63,8 @@ function Figure({ image, eager }: { image: PublicImage; eager: boolean }) {
 }
 
 /**
- * The images the author picked of the location or concept, one at a time with previous and next buttons; the slide
+ * The images the author picked of the location or concept, one at a time with previous and next buttons (when there
+ * is more than one); the slide
  * takes the arrow keys, Home and End when it has focus (WAI-ARIA carousel pattern) and the position is announced
  * politely. The addresses come from the server: publication-scoped on the public page, the company's own in the preview.
  */
@@ -95,17 +106,31 @@ export default function ImagesCarrousel({ section }: SectionProps) {
             >
               <Figure key={image.url} image={image} eager={false} />
             </Box>
-            <Group justify="space-between" mt="xs" className="pub-no-print">
-              <Button variant="default" size="xs" onClick={() => setIndex(nextIndex('ArrowLeft', at, count)!)} disabled={count < 2} data-testid="pub-image-previous">
-                {t('publications.carrousel.previous')}
-              </Button>
-              <Text size="sm" aria-live="polite" data-testid="pub-image-position">
-                {position}
-              </Text>
-              <Button variant="default" size="xs" onClick={() => setIndex(nextIndex('ArrowRight', at, count)!)} disabled={count < 2} data-testid="pub-image-next">
-                {t('publications.carrousel.next')}
-              </Button>
-            </Group>
+            {count > 1 && (
+              <Group justify="space-between" mt="xs" className="pub-no-print">
+                <Button
+                  variant="default"
+                  size="xs"
+                  onClick={() => setIndex(nextIndex('ArrowLeft', at, count)!)}
+                  disabled={count < 2}
+                  data-testid="pub-image-previous"
+                >
+                  {t('publications.carrousel.previous')}
+                </Button>
+                <Text size="sm" aria-live="polite" data-testid="pub-image-position">
+                  {position}
+                </Text>
+                <Button
+                  variant="default"
+                  size="xs"
+                  onClick={() => setIndex(nextIndex('ArrowRight', at, count)!)}
+                  disabled={count < 2}
+                  data-testid="pub-image-next"
+                >
+                  {t('publications.carrousel.next')}
+                </Button>
+              </Group>
+            )}
           </Box>
         )
       )}
