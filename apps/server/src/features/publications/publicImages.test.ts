@@ -27,7 +27,12 @@ async function upload(as: TestUser, fields: Record<string, string>, name: string
 }
 
 const imagePath = (pubKey: string, imageKey: string) => `/api/publications/images/${pubKey}/${imageKey}`;
-const page = async () => t.json<PublicPage>('GET', `/api/publications/page/${pub.key}`);
+const page = async () => {
+  // signed out, as a visitor
+  const res = await t.request('GET', `/api/publications/page/${pub.key}`);
+  expect(res.statusCode).toBe(200);
+  return JSON.parse(res.body) as PublicPage;
+};
 const carrousel = (p: PublicPage) => p.sections.find((s) => s.id === sectionId)!;
 const status = async (url: string) => (await t.request('GET', url)).statusCode;
 

@@ -39,7 +39,9 @@ describe('plain survey publications', () => {
     });
     expect((await t.request('GET', `/api/publications/page/${pub.key}`)).statusCode).toBe(404);
     await t.json('PATCH', `/api/publications/detail/${pub.id}`, a.user, { status: 2 });
-    const page = await t.json<PublicPage>('GET', `/api/publications/page/${pub.key}`);
+    const res = await t.request('GET', `/api/publications/page/${pub.key}`);
+    expect(res.statusCode).toBe(200);
+    const page = JSON.parse(res.body) as PublicPage;
     expect(page.publication).toMatchObject({ name: 'Parkeren', type: 'survey' });
     const q = page.sections[0]!.questions[0]!;
     const sent = await t.request('POST', '/api/sections/list/public', { body: { publicationKey: pub.key, answers: [{ surveyquestionId: q.id, value: 'true' }] } });
