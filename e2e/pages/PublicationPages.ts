@@ -25,6 +25,17 @@ export class PublicationPages {
     await this.page.getByTestId('publication-preview').getByTestId('public-page').waitFor();
   }
 
+  /** New plain survey (no record to pick), named `name`; resolves on the editor of the new draft. */
+  async createSurvey(name: string) {
+    await this.page.getByTestId('new-publication').click();
+    const dialog = this.page.getByRole('dialog');
+    await dialog.getByTestId('create-source').getByText('Survey', { exact: true }).click();
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByTestId('create-publication-submit').click();
+    await this.shell.waitForScreen('publications.modify');
+    await this.page.getByTestId('publication-preview').getByTestId('public-page').waitFor();
+  }
+
   async waitForWrite(urlPart: RegExp, action: () => Promise<unknown>): Promise<Response> {
     const [res] = await Promise.all([
       this.page.waitForResponse((r) => urlPart.test(r.url()) && r.request().method() !== 'GET'),

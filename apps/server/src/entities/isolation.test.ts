@@ -146,6 +146,34 @@ describe('content item images', () => {
   });
 });
 
+// The images a published publication shows (features/publications/publicImages.ts): through B's own published
+// publication with a carrousel, none of A's images answers, whatever key is tried; A's image choices are a 404 for B.
+describe('publication images', () => {
+  it('B reaches none of A’s images through its own publication, nor A’s publication’s image choices', async () => {
+    // a real image of A's location, shown on A's own published carrousel (so its key does open it there)
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#123456' } }).png().toBuffer();
+    const { payload, headers } = multipart({ type: 'attachment', locationId: String(parentsA.locationId) }, { name: 'a.png', type: 'image/png', data: png });
+    const up = await t.app.inject({ method: 'POST', url: '/api/images/upload', payload, headers: { ...headers, cookie: a.user.cookie, 'x-requested-with': 'test' } });
+    expect(up.statusCode).toBe(201);
+    const pubA = await t.json<{ id: number; key: string }>('POST', '/api/publications/create', a.user, { source: 'location', id: parentsA.locationId });
+    await t.json('POST', '/api/sections/list', a.user, { type: 'images_carrousel', publicationId: pubA.id, order: 5 });
+    await t.json('PATCH', `/api/publications/detail/${pubA.id}`, a.user, { status: 2 });
+    const [shared] = await t.db.query<{ share_key: string }>('SELECT share_key FROM images WHERE id = $1', [JSON.parse(up.body).id]);
+    expect((await t.request('GET', `/api/publications/images/${pubA.key}/${shared!.share_key}`)).statusCode).toBe(200);
+    for (const who of [b.user, b.admin]) expect((await t.request('GET', `/api/publications/image-choices/${pubA.id}`, { as: who })).statusCode).toBe(404);
+    const pubB = await t.json<{ id: number; key: string }>('POST', '/api/publications/create', b.user, { source: 'location', id: parentsB.locationId });
+    await t.json('POST', '/api/sections/list', b.user, { type: 'images_carrousel', publicationId: pubB.id, order: 5, cfg: { param2: [recordOfA.images!.id as number, JSON.parse(up.body).id as number] } });
+    await t.json('PATCH', `/api/publications/detail/${pubB.id}`, b.user, { status: 2 });
+    const keys = await t.db.query<{ share_key: string }>('SELECT share_key FROM images WHERE company_id = $1', [a.id]);
+    expect(keys.length).toBeGreaterThan(0);
+    for (const { share_key } of keys) expect((await t.request('GET', `/api/publications/images/${pubB.key}/${share_key}`)).statusCode).toBe(404);
+    const resB = await t.request('GET', `/api/publications/page/${pubB.key}`);
+    expect(resB.statusCode).toBe(200);
+    const pageB = JSON.parse(resB.body) as { sections: { type: string; images?: unknown[] }[] };
+    expect(pageB.sections.find((s) => s.type === 'images_carrousel')?.images).toEqual([]);
+  });
+});
+
 // Endpoints under a location beside the generic data API (features/*/routes.ts): A's location is out of reach for B.
 describe('location child endpoints', () => {
   it.each(['surfaces', 'gridcapacity'])('B gets 404 on A’s location’s %s', async (child) => {

@@ -27,6 +27,7 @@ describe('location link rule', () => {
 
 describe('publication type to public page', () => {
   it.each([
+    ['state', '/pub/state/k1'],
     ['state_index', '/pub/state/k1'],
     ['municipality', '/pub/municipality/k1'],
     ['municipality_index', '/pub/municipality/k1'],
@@ -36,6 +37,7 @@ describe('publication type to public page', () => {
     ['concept', '/pub/concept/k1'],
     ['searchquery', '/pub/searchquery/k1'],
     ['ibis_survey', '/pub/ibis/k1'],
+    ['survey', '/pub/publication/k1'],
   ])('%s goes to %s', (type, path) => {
     const warn = vi.fn();
     expect(publicationPath(type, 'k1', warn)).toBe(path);
@@ -43,8 +45,9 @@ describe('publication type to public page', () => {
   });
   it('falls back to /pub/publication and warns for unknown types', () => {
     const warn = vi.fn();
-    expect(publicationPath('survey', 'k2', warn)).toBe('/pub/publication/k2');
+    expect(publicationPath('brochure', 'k2', warn)).toBe('/pub/publication/k2');
     expect(publicationPath(undefined, 'k3', warn)).toBe('/pub/publication/k3');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"brochure"'));
     expect(warn).toHaveBeenCalledTimes(2);
   });
 });

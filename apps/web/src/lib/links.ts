@@ -43,6 +43,8 @@ const PUBLIC_PAGE: Record<string, string> = {
   concept: 'concept',
   searchquery: 'searchquery',
   ibis_survey: 'ibis',
+  // a plain survey has no page of its own in the spec's mapping: /pub/publication/{key} shows it (no warning)
+  survey: 'publication',
 };
 
 export function publicationPath(

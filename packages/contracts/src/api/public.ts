@@ -66,6 +66,17 @@ const publicScoreSchema = z.object({
 /** One indicator of a scores section as a visitor sees it. */
 export type PublicScore = z.infer<typeof publicScoreSchema>;
 
+const publicImageSchema = z.object({
+  /** the publication-scoped address on the public page; the company's own image address in the editor's preview */
+  url: z.string(),
+  /** the image's caption as the company wrote it (its alt text) */
+  alt: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+/** An image of an images carrousel section, as a visitor's browser loads it. */
+export type PublicImage = z.infer<typeof publicImageSchema>;
+
 const paramSchema = z.union([z.number(), z.string(), z.array(z.union([z.number(), z.string()]))]).nullable();
 export const publicSectionSchema = z.object({
   id: z.number().int(),
@@ -73,6 +84,8 @@ export const publicSectionSchema = z.object({
   order: z.number().int(),
   param1: paramSchema,
   param2: paramSchema,
+  /** an images carrousel's images: the author's pick (param2, image ids) of the location's or concept's, else all */
+  images: z.array(publicImageSchema).optional(),
   questions: z.array(questionSchema),
   /** a scores section's configured indicators with their values computed on the server (publicScoreSchema) */
   scores: z.array(publicScoreSchema).optional(),

@@ -47,6 +47,15 @@ export const publicPageRoutes = {
     params: z.object({ key, respondent_key: key }),
     response: publicRespondentAnswersSchema,
   }),
+  image: defineRoute({
+    method: 'GET',
+    path: '/api/publications/images/:key/:image_key',
+    access: 'public',
+    summary: "An image a published publication shows (its images carrousel), by the image's share key; draft, hidden, unknown and any other image alike 404",
+    params: z.object({ key, image_key: key }),
+    response: z.unknown(),
+    file: 'image/png',
+  }),
   pdf: defineRoute({
     method: 'GET',
     path: '/api/publications/pdf/:key',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../model/route';
 import { idParamsSchema } from '../model/routeParams';
-import { createPublicationSchema, publicationCreatedSchema, publicationLangQuerySchema, publicationOverviewRowSchema, surveyAnswerRowSchema } from './publications';
+import { createPublicationSchema, publicationCreatedSchema, publicationImageChoiceSchema, publicationLangQuerySchema, publicationOverviewRowSchema, surveyAnswerRowSchema } from './publications';
 import { publicPageSchema } from './public';
 import { ibisMunicipalitySchema } from './ibis';
 
@@ -65,6 +65,14 @@ export const publicationRoutes = {
     query: publicationLangQuerySchema,
     response: z.unknown(),
     file: XLSX,
+  }),
+  imageChoices: defineRoute({
+    method: 'GET',
+    path: '/api/publications/image-choices/:id',
+    access: 'signedIn',
+    summary: "The images an images carrousel of the publication can show: its location's or concept's, in their order",
+    params: idParamsSchema,
+    response: z.array(publicationImageChoiceSchema),
   }),
   ibisMunicipalities: defineRoute({
     method: 'GET',

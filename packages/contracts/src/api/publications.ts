@@ -30,8 +30,10 @@ export const publicationAreaSources = ['business_park', 'population_core', 'muni
 export const publicationAreaFields = { business_park: 'businesspark', population_core: 'city', municipality: 'municipality' } as const;
 /** A survey made from nothing but the register: an IBIS survey of the business parks, of one municipality or of all. */
 export const publicationSurveySources = ['ibis_survey'] as const;
+/** A publication made from nothing: a plain survey (its page is /pub/publication/{key}). */
+export const publicationBlankSources = ['survey'] as const;
 /** Everything a publication can be made from, in the order the create dialog offers them. */
-export const publicationSources = [...publicationRecordSources, ...publicationAreaSources, ...publicationSurveySources] as const;
+export const publicationSources = [...publicationRecordSources, ...publicationAreaSources, ...publicationSurveySources, ...publicationBlankSources] as const;
 export type PublicationSource = (typeof publicationSources)[number];
 
 const publicationName = z.string().trim().min(1).max(200).optional();
@@ -45,6 +47,7 @@ export const createPublicationSchema = z.discriminatedUnion('source', [
   z.strictObject({ source: z.enum(publicationAreaSources), area: z.string().trim().min(1).max(200), name: publicationName }),
   // `area`: the municipality whose parks the survey covers (publications.filterMunicipality); without it, every one
   z.strictObject({ source: z.enum(publicationSurveySources), area: z.string().trim().min(1).max(200).optional(), name: publicationName }),
+  z.strictObject({ source: z.enum(publicationBlankSources), name: publicationName }),
 ]);
 export type CreatePublication = z.infer<typeof createPublicationSchema>;
 
@@ -66,6 +69,15 @@ export const surveyAnswerRowSchema = z.object({
   park: z.string().nullable(),
 });
 export type SurveyAnswerRow = z.infer<typeof surveyAnswerRowSchema>;
+
+/** An image the author may show in an images carrousel (GET /api/publications/image-choices/{id}); `name` is its caption. */
+export const publicationImageChoiceSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type PublicationImageChoice = z.infer<typeof publicationImageChoiceSchema>;
 
 /** `?lang=` of duplicate and the answers' XLSX: the language of the copy's name suffix or of the file (Dutch unless en). */
 export const publicationLangQuerySchema = z.object({ lang: z.enum(['nl', 'en']).catch('nl').default('nl') });

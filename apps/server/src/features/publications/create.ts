@@ -28,6 +28,8 @@ const DEFAULT_SECTIONS: Record<CreatePublication['source'], SectionType[]> = {
   municipality: ['municipality_summary', 'municipality_description', 'municipality_scores', 'call_to_action'],
   // the park page shows the park's figures itself; the survey is what the company writes
   ibis_survey: ['survey'],
+  // a plain survey: the author writes its questions (and may add text or a contact section)
+  survey: ['survey'],
 };
 
 const RECORD_SQL = {
@@ -87,6 +89,8 @@ async function insertPublication(
 async function sourceOf(db: Db, companyId: number, body: CreatePublication) {
   // an IBIS survey shows the register, not the company's records (its municipality is checked by the route: geodata)
   if (body.source === 'ibis_survey') return { name: body.area ? `IBIS ${body.area}` : 'IBIS', key: null };
+  // a plain survey shows no record; the dialog sends a name in the author's language, this is the fallback
+  if (body.source === 'survey') return { name: 'Enquête', key: null };
   if ('id' in body) {
     const [record] = await db.query<{ name: string | null; key: string }>(RECORD_SQL[body.source], [body.id, companyId]);
     if (!record) throw notFound(body.source === 'searchquery' ? 'searchqueries' : `${body.source}s`);
@@ -100,7 +104,7 @@ async function sourceOf(db: Db, companyId: number, body: CreatePublication) {
   return { name: body.area, key: null };
 }
 
-/** A new draft publication of a location, concept, search query, business park, population core or IBIS survey with the default sections of its type. */
+/** A new draft publication of a location, concept, search query, business park, population core, IBIS or plain survey with the default sections of its type. */
 export async function createPublication(
   db: Db,
   companyId: number,
@@ -112,7 +116,9 @@ export async function createPublication(
   const filters: PublicationFilters =
     body.source === 'ibis_survey'
       ? { filter_municipality: body.area ?? null }
-      : 'area' in body
+      : body.source === 'survey'
+        ? {}
+        : 'area' in body
         ? { [AREA_FILTER[body.source]]: body.area }
         : { filter_search_query_id: body.source === 'searchquery' ? body.id : null };
   const created = await insertPublication(db, companyId, body.name ?? source.name ?? '', body.source, null, filters, createdBy);

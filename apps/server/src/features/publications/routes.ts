@@ -14,6 +14,8 @@ import { decideLocation } from './decision';
 import { registerIbisRoutes } from './ibisRoutes';
 import { ibisMunicipalities, ibisParkNames } from './ibisParks';
 import { findChromium, PdfPrinter, PRINT_HEADER } from './pdf/pdfPrinter';
+import { addSectionImages } from './publicImages';
+import { registerPublicationImageRoutes } from './imageRoutes';
 
 const keyPattern = /^[A-Za-z0-9_-]{1,100}$/;
 const checkKey = (key: string | undefined) => {
@@ -71,7 +73,9 @@ export function registerPublicationRoutes(app: FastifyInstance, db: Db, config: 
     const built = await db.tenant(actor.companyId, async (tx) => {
       const p = await ownById(tx, actor.companyId, id);
       if (!p) throw notFound('publications');
-      return { p, page: await buildPage(tx, p) };
+      const page = await buildPage(tx, p);
+      await addSectionImages(tx, page, p, 'preview');
+      return { p, page };
     });
     return addAreaSections(db, built.page, built.p);
   });
@@ -100,6 +104,7 @@ export function registerPublicationRoutes(app: FastifyInstance, db: Db, config: 
       const p = await publishedByKey(db, params.key);
       if (!p) throw notFound('publications');
       const page = await addAreaSections(db, await buildPage(db, p, params.location_key), p);
+      await addSectionImages(db, page, p, 'public');
       // a location key outside the publication leaves `location` null: the page says so (no 404 noise for the page);
       // the page the PDF printer opens is not a visit
       if (!printer.isPrintRequest(req.headers[PRINT_HEADER])) await countVisit(db, p);
@@ -155,4 +160,5 @@ export function registerPublicationRoutes(app: FastifyInstance, db: Db, config: 
   );
 
   registerIbisRoutes(app, db);
+  registerPublicationImageRoutes(app, db, { checkKey, reads: perPublication(120) });
 }

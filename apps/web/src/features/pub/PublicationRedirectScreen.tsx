@@ -6,8 +6,12 @@ import { useNavigate, useParams } from 'react-router';
 import type { PublicPublication } from '@plotwise/contracts';
 import { api } from '../../api/api';
 import { hasPublicPage, publicationPath } from '../../lib/links';
+import PublicLocationScreen from './PublicLocationScreen';
 
-/** /pub/publication/{key}: looks up the publication's type and replaces itself with that public page. */
+/**
+ * /pub/publication/{key}: looks up the publication's type and replaces itself with that public page. A plain survey
+ * has no page of its own (spec: "Publication type to public page"), so it is shown here, with the generic sections.
+ */
 export default function PublicationRedirectScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -22,8 +26,9 @@ export default function PublicationRedirectScreen() {
   });
   const type = publication.data?.type;
   const known = hasPublicPage(type);
+  const here = type === 'survey';
   useEffect(() => {
-    if (!publication.data) return;
+    if (!publication.data || here) return;
     // An unknown type would map back to this very page; stay and say so instead of looping.
     if (!known) {
       publicationPath(type, publication_key);
@@ -32,8 +37,9 @@ export default function PublicationRedirectScreen() {
     const target =
       publicationPath(type, publication_key) + (location_key ? `/${encodeURIComponent(location_key)}` : '');
     void navigate(target, { replace: true });
-  }, [publication.data, known, type, publication_key, location_key, navigate]);
+  }, [publication.data, here, known, type, publication_key, location_key, navigate]);
 
+  if (here) return <PublicLocationScreen />;
   return (
     <Center mih="50vh" p="xl" data-screen="pub.publication">
       {publication.isPending && <Loader aria-label={t('common.loading')} />}

@@ -8,7 +8,7 @@ import { checkCreatePublication, createPublicationBody, isArea, type CreatePubli
 import { useIbisMunicipalityChoices, usePublicationActions } from './publicationApi';
 
 // what the picker lists per source (an IBIS survey lists the register's municipalities instead: ibisChoices)
-const ENTITY = { location: 'locations', concept: 'concepts', searchquery: 'searchqueries', business_park: 'locations', population_core: 'locations', municipality: 'locations', ibis_survey: 'locations' } as const;
+const ENTITY = { location: 'locations', concept: 'concepts', searchquery: 'searchqueries', business_park: 'locations', population_core: 'locations', municipality: 'locations', ibis_survey: 'locations', survey: 'locations' } as const;
 
 /** The choices of the record picker: the records by id, or the distinct area names of the locations. */
 function choices(source: PublicationSource, records: readonly Record<string, unknown>[]) {
@@ -17,18 +17,22 @@ function choices(source: PublicationSource, records: readonly Record<string, unk
   return [...names].sort((a, b) => a.localeCompare(b)).map((n) => ({ value: n, label: n }));
 }
 
-/** Choose what to publish (a location, a concept, a saved search query, a business park, a population core or a municipality) and open the new draft in the editor. */
+/** Choose what to publish (a location, a concept, a saved search query, a business park, a population core, a municipality, an IBIS or a plain survey) and open the new draft in the editor. */
 export function CreatePublicationDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const form = useForm<Form>({ initialValues: { source: 'location', id: null, name: '' }, validate: checkCreatePublication(t) });
   const { source, id } = form.values;
   const ibis = source === 'ibis_survey';
-  const records = useEntityList(ENTITY[source], { limit: 500, order: 'name' }, opened && !ibis);
+  // a plain survey is made from nothing: no picker
+  const blank = source === 'survey';
+  const records = useEntityList(ENTITY[source], { limit: 500, order: 'name' }, opened && !ibis && !blank);
   const municipalities = useIbisMunicipalityChoices(opened && ibis);
   const { create } = usePublicationActions();
   // the body has passed createPublicationSchema (checkCreatePublication) by the time it is sent
-  const submit = (v: Form) => create.mutate(createPublicationBody(v) as CreatePublication, { onSuccess: (c) => void navigate(`/publications/modify/${c.id}`) });
+  // a survey has no record to be named after: a blank name becomes "Survey" in the author's language
+  const named = (v: Form): Form => (blank && !v.name.trim() ? { ...v, name: t('publications.create.sources.survey') } : v);
+  const submit = (v: Form) => create.mutate(createPublicationBody(named(v)) as CreatePublication, { onSuccess: (c) => void navigate(`/publications/modify/${c.id}`) });
   return (
     <Modal opened={opened} onClose={onClose} title={t('publications.create.title')} size="lg" data-testid="create-publication">
       <form onSubmit={form.onSubmit(submit)} noValidate>
@@ -41,7 +45,7 @@ export function CreatePublicationDialog({ opened, onClose }: { opened: boolean; 
             fullWidth
             data-testid="create-source"
           />
-          <Select
+          {!blank && (<Select
             label={t(`publications.create.pick.${source}`)}
             data={ibis ? (municipalities.data ?? []).map((m) => ({ value: m.name, label: m.name })) : choices(source, (records.data?.items ?? []) as readonly Record<string, unknown>[])}
             clearable={ibis}
@@ -50,7 +54,7 @@ export function CreatePublicationDialog({ opened, onClose }: { opened: boolean; 
             nothingFoundMessage={t('publications.create.nothing')}
             data-testid="create-source-record"
             comboboxProps={{ withinPortal: true }}
-          />
+          />)}
           <TextInput label={t('publications.create.name')} description={t('publications.create.nameHint')} {...form.getInputProps('name')} />
           {create.isError && (
             <Text c="red.8" role="alert">
@@ -61,7 +65,7 @@ export function CreatePublicationDialog({ opened, onClose }: { opened: boolean; 
             <Button variant="default" onClick={onClose}>
               {t('publications.cancel')}
             </Button>
-            <Button type="submit" disabled={!id && !ibis} loading={create.isPending} data-testid="create-publication-submit">
+            <Button type="submit" disabled={!id && !ibis && !blank} loading={create.isPending} data-testid="create-publication-submit">
               {t('publications.create.submit')}
             </Button>
           </Group>

@@ -10,6 +10,7 @@ import type { EditorSection } from './editorModel';
 import { sectionRegistry } from './sections/registry';
 import type { EditorIndicator, EditorQuestion, ParamField, SectionType } from './sections/types';
 import { IndicatorsEditor } from './IndicatorsEditor';
+import { ImagesPicker } from './ImagesPicker';
 import { paramText } from './sections/SectionFrame';
 
 interface Props {
@@ -46,6 +47,11 @@ export function SectionsEditor({ publicationId, publicationType, sections, onCha
     patchLocal(s.id, { indicators });
     m.update.mutate({ id: s.id, body: { cfg: { indicators } } });
   };
+  const saveImages = (s: EditorSection, param2: number[] | null) => {
+    patchLocal(s.id, { param2 });
+    const title = (sections.find((x) => x.id === s.id) ?? s).param1;
+    m.update.mutate({ id: s.id, body: { cfg: { param1: title, param2 } } });
+  };
   const add = () => {
     if (!adding) return;
     m.create.mutate(
@@ -76,6 +82,8 @@ export function SectionsEditor({ publicationId, publicationType, sections, onCha
               onCommit={() => saveParams(sections.find((x) => x.id === s.id) ?? s)}
               onQuestions={(q) => saveQuestions(s, q)}
               onIndicators={(i) => saveIndicators(s, i)}
+              imagesOf={publicationId}
+              onImages={(p) => saveImages(s, p)}
               onRemove={() => setRemoving(s)}
             />
           )}
@@ -132,6 +140,8 @@ function SectionCard({
   onCommit,
   onQuestions,
   onIndicators,
+  imagesOf,
+  onImages,
   onRemove,
 }: {
   section: EditorSection;
@@ -142,6 +152,9 @@ function SectionCard({
   onCommit: () => void;
   onQuestions: (q: EditorQuestion[]) => void;
   onIndicators: (i: EditorIndicator[]) => void;
+  /** the publication whose location's or concept's images an images carrousel picks from */
+  imagesOf: number;
+  onImages: (param2: number[] | null) => void;
   onRemove: () => void;
 }) {
   const { t } = useTranslation();
@@ -188,6 +201,7 @@ function SectionCard({
         <kind.Editor questions={section.questions} onSave={onQuestions} disabled={disabled} busy={busy} />
       )}
       {kind?.indicators && <IndicatorsEditor indicators={section.indicators} onSave={onIndicators} disabled={disabled || busy} />}
+      {kind?.images && <ImagesPicker publicationId={imagesOf} picked={section.param2} onSave={onImages} disabled={disabled} />}
     </Stack>
   );
 }

@@ -65,6 +65,8 @@ export function previewPage(
     sections: sections.map((s) => ({
       // the indicators' values are computed on the server: the stored page's, until a save brings the new ones
       ...(base.sections.find((b) => b.id === s.id)?.scores ? { scores: base.sections.find((b) => b.id === s.id)?.scores } : {}),
+      // so are the images' addresses: the stored page's, until a save of the pick brings the new ones
+      ...(base.sections.find((b) => b.id === s.id)?.images ? { images: base.sections.find((b) => b.id === s.id)?.images } : {}),
       id: s.id,
       type: s.type,
       order: s.order,

@@ -8,6 +8,7 @@ const keys = {
   overview: [...entityKeys.all('publications'), 'overview'],
   preview: (id: number) => [...entityKeys.all('publications'), 'preview', id],
   answers: (id: number) => [...entityKeys.all('publications'), 'answers', id],
+  imageChoices: (id: number) => [...entityKeys.all('publications'), 'image-choices', id],
 };
 
 /** The company's publications with visits and answers (GET /api/publications/overview). */
@@ -30,6 +31,14 @@ export const useSurveyAnswers = (id: number) =>
   useQuery({
     queryKey: keys.answers(id),
     queryFn: ({ signal }) => api.call(publicationRoutes.answers, { params: { id }, signal }),
+    enabled: id > 0,
+  });
+
+/** The images an images carrousel of the publication may show (its location's or concept's). */
+export const useImageChoices = (id: number) =>
+  useQuery({
+    queryKey: keys.imageChoices(id),
+    queryFn: ({ signal }) => api.call(publicationRoutes.imageChoices, { params: { id }, signal }),
     enabled: id > 0,
   });
 

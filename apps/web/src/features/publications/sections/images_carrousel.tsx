@@ -1,25 +1,139 @@
+import { Box, Button, Group, Text } from '@mantine/core';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PublicImage } from '@plotwise/contracts';
+import { nextIndex } from './locations_carrousel';
 import { SectionFrame, paramText } from './SectionFrame';
-import type { SectionKind, SectionProps } from './types';
+import type { SectionProps } from './types';
 
 /**
- * Images of the location. Image files are served to signed-in users only (features/images); until a public
- * image route exists the section says so instead of showing broken pictures.
+ * True while the page is printed: the server's PDF printer marks its page with `plotwisePrint` before any script
+ * runs, a visitor's print fires `beforeprint`. A printed carrousel shows every image, as paper cannot turn slides.
  */
-function ImagesCarrousel({ section }: SectionProps) {
-  const { t } = useTranslation();
+function usePrinting(): boolean {
+  const [printing, setPrinting] = useState(
+    (globalThis as { plotwisePrint?: boolean }).plotwisePrint === true,
+  );
+  useEffect(() => {
+    const on = () => setPrinting(true);
+    const off = () => setPrinting((globalThis as { plotwisePrint?: boolean }).plotwisePrint === true);
+    window.addEventListener('beforeprint', on);
+    window.addEventListener('afterprint', off);
+    return () => {
+      window.removeEventListener('beforeprint', on);
+      window.removeEventListener('afterprint', off);
+    };
+  }, []);
+  return printing;
+}
+
+/**
+ * One image with its caption. Its box has the image's proportions before the file arrives (width, height and
+ * aspect-ratio), so nothing below it moves when it loads; off-screen images load when scrolled near, printed ones at once.
+ */
+function Figure({ image, eager }: { image: PublicImage; eager: boolean }) {
+  const ratio = image.width && image.height ? `${image.width} / ${image.height}` : '4 / 3';
   return (
-    <SectionFrame
-      type={section.type}
-      title={paramText(section.param1) || t('publications.sectionTypes.images_carrousel')}
-      empty={t('publications.sections.noImages')}
-    />
+    <Box component="figure" m={0} style={{ breakInside: 'avoid' }}>
+      <img
+        src={image.url}
+        alt={image.alt}
+        width={image.width ?? undefined}
+        height={image.height ?? undefined}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        data-testid="pub-image"
+        style={{
+          display: 'block',
+          width: '100%',
+          height: 'auto',
+          aspectRatio: ratio,
+          maxHeight: '60vh',
+          objectFit: 'contain',
+          background: 'var(--mantine-color-gray-1)',
+        }}
+      />
+      {image.alt && (
+        <Text component="figcaption" size="sm" mt={4} c="dimmed">
+          {image.alt}
+        </Text>
+      )}
+    </Box>
   );
 }
 
-export const imagesCarrousel: SectionKind = {
-  type: 'images_carrousel',
-  for: ['location', 'concept'],
-  params: [{ param: 'param1', label: 'publications.params.title' }],
-  Render: ImagesCarrousel,
-};
+/**
+ * The images the author picked of the location or concept, one at a time with previous and next buttons (when there
+ * is more than one); the slide
+ * takes the arrow keys, Home and End when it has focus (WAI-ARIA carousel pattern) and the position is announced
+ * politely. The addresses come from the server: publication-scoped on the public page, the company's own in the preview.
+ */
+export default function ImagesCarrousel({ section }: SectionProps) {
+  const { t } = useTranslation();
+  const [index, setIndex] = useState(0);
+  const printing = usePrinting();
+  const images = section.images ?? [];
+  const count = images.length;
+  const title = paramText(section.param1) || t('publications.sectionTypes.images_carrousel');
+  // the pick may change under the editor's preview: stay on an image that exists
+  const at = count ? Math.min(index, count - 1) : 0;
+  const image = images[at];
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const next = count ? nextIndex(e.key, at, count) : null;
+    if (next === null) return;
+    e.preventDefault();
+    setIndex(next);
+  };
+  const position = t('publications.carrousel.position', { index: at + 1, count });
+  return (
+    <SectionFrame type={section.type} title={title} empty={!count && t('publications.sections.noImages')}>
+      {printing ? (
+        <Box style={{ display: 'grid', gap: 'var(--mantine-spacing-md)' }}>
+          {images.map((img) => (
+            <Figure key={img.url} image={img} eager />
+          ))}
+        </Box>
+      ) : (
+        image && (
+          <Box role="group" aria-roledescription="carousel" aria-label={title}>
+            <Box
+              tabIndex={0}
+              onKeyDown={onKeyDown}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={position}
+              data-testid="pub-image-slide"
+            >
+              <Figure key={image.url} image={image} eager={false} />
+            </Box>
+            {count > 1 && (
+              <Group justify="space-between" mt="xs" className="pub-no-print">
+                <Button
+                  variant="default"
+                  size="xs"
+                  onClick={() => setIndex(nextIndex('ArrowLeft', at, count)!)}
+                  disabled={count < 2}
+                  data-testid="pub-image-previous"
+                >
+                  {t('publications.carrousel.previous')}
+                </Button>
+                <Text size="sm" aria-live="polite" data-testid="pub-image-position">
+                  {position}
+                </Text>
+                <Button
+                  variant="default"
+                  size="xs"
+                  onClick={() => setIndex(nextIndex('ArrowRight', at, count)!)}
+                  disabled={count < 2}
+                  data-testid="pub-image-next"
+                >
+                  {t('publications.carrousel.next')}
+                </Button>
+              </Group>
+            )}
+          </Box>
+        )
+      )}
+    </SectionFrame>
+  );
+}

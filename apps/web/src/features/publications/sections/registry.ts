@@ -15,7 +15,7 @@ import {
 import { callToAction } from './call_to_action';
 import { conceptBusinessCase, conceptFloorplans, conceptFormfactors, conceptTopview, conceptUnitBreakdown, conceptValuation } from './conceptSections';
 import { customText, warning } from './custom_text';
-import { imagesCarrousel } from './images_carrousel';
+import { imagesCarrousel } from './imageSections';
 import { conceptSummary, locationConcepts } from './location_concepts';
 import { locationDescriptionIndustrial, locationDescriptionResidential } from './location_description';
 import { locationGridCapacity } from './location_grid_capacity';

@@ -38,6 +38,8 @@ export interface SectionKind {
   Editor?: ComponentType<QuestionEditorProps>;
   /** the section shows indicators the author chooses (section cfg `indicators`; the scores sections) */
   indicators?: boolean;
+  /** the author picks which images of the location or concept it shows (param2: image ids; the images carrousel) */
+  images?: boolean;
 }
 
 /** An indicator of a scores section as the editor keeps it (ids of stored ones are kept). */
