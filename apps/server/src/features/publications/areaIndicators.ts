@@ -124,7 +124,7 @@ const SOURCES: Record<IndicatorType, readonly SourceKey[]> = {
 };
 
 /** The sources of an indicator's value: its data sets plus the outline it was measured in; none without a value or for the author's own score. */
-export function sourcesOf(type: IndicatorType, f: Facts, hasValue: boolean): Provenance[] {
+function sourcesOf(type: IndicatorType, f: Facts, hasValue: boolean): Provenance[] {
   if (!hasValue || !f.sources || !SOURCES[type].length) return [];
   const outline: SourceKey[] = f.basis === 'register_outline' ? ['register'] : f.basis === 'cbs_outline' ? ['cbs'] : [];
   const keys = [...new Set([...outline, ...SOURCES[type]])];

@@ -131,8 +131,8 @@ const cbsProvenance = (year: number | null, date: string | null): Provenance => 
   date,
 });
 
-/** The date the CBS areas were last imported (for the population-core outline). */
+/** The date the CBS population cores were last imported (cbsAreas.ts, data set cbs.kernen). */
 async function cbsImportDate(db: Db): Promise<string | null> {
-  const [row] = await db.query<{ date: string | null }>(`SELECT to_char(max(updated_at), 'YYYY-MM-DD') AS date FROM geo_datasets WHERE dataset = 'cbs.areas'`);
+  const [row] = await db.query<{ date: string | null }>(`SELECT to_char(max(updated_at), 'YYYY-MM-DD') AS date FROM geo_datasets WHERE dataset = 'cbs.kernen'`);
   return row?.date ?? null;
 }

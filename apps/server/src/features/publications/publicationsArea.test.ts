@@ -251,7 +251,7 @@ describe('business park, population core and municipality sections', () => {
          FROM plots p JOIN locations l ON l.id = p.location_id WHERE l.name = 'Kavel Oostenburg'`,
       [run],
     );
-    await t.db.query(`INSERT INTO geo_datasets (dataset, area, run_id, feature_count, updated_at) VALUES ('cbs.areas', 'kern-2021', $1, 1, '2026-11-15T12:00:00Z')`, [run]);
+    await t.db.query(`INSERT INTO geo_datasets (dataset, area, run_id, feature_count, updated_at) VALUES ('cbs.kernen', 'kern-2021', $1, 1, '2026-11-15T12:00:00Z')`, [run]);
     const core = await t.json<PublicationCreated>('POST', '/api/publications/create', a.user, { source: 'population_core', area: 'Oostenburg' });
     const scores = (await sectionsOf(core.id)).find((s) => s.type === 'population_core_scores')!;
     await t.json('PATCH', `/api/sections/detail/${scores.id}`, a.user, { cfg: { indicators: [{ type: 'gross_hectares' }, { type: 'building_age_before_1985' }] } });

@@ -39,8 +39,9 @@ function writeKern(ctx: ImportContext, file: string, source: string, p: Props, g
   if (!code) throw new FeatureError('population core without a code or a name');
   const year = yearOf(ctx, p, source);
   const area = ctx.options.area ?? `kern${year ? `-${year}` : ''}`;
-  ctx.dataset('cbs.areas', area, [{ table: tables.statAreas.table }]);
-  ctx.dataset('cbs.figures', area, [{ table: tables.statFigures.table }]);
+  // a data set of its own beside the gemeenten, wijken and buurten: in a shared area (the demo's) it replaces only the cores
+  const kernen = { column: 'level', value: 'kern' };
+  ctx.dataset('cbs.kernen', area, [{ table: tables.statAreas.table, filter: kernen }, { table: tables.statFigures.table, filter: kernen }]);
   const state = { repairs: 0 };
   const geometry = geo.geometry !== undefined ? fromGeoJson(geo.geometry, state) : undefined;
   if (state.repairs) ctx.repaired(state.repairs);

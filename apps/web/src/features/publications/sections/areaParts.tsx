@@ -21,7 +21,7 @@ const factGrid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minm
 type T = (k: string, o?: Record<string, unknown>) => string;
 
 /** "BAG, imported 20-11-2026": one data set and the date it was imported. */
-export function provenanceText(p: Provenance, t: T, lang: Lang): string {
+function provenanceText(p: Provenance, t: T, lang: Lang): string {
   return p.date ? t('publications.provenance.imported', { source: p.source, date: formatDate(p.date, lang) }) : p.source;
 }
 
