@@ -57,7 +57,7 @@ beforeAll(async () => {
   // (SBI codes: a supermarket, category 2 by the VNG table; a transport firm with its own category 4.1; a shipyard, water-bound)
   await feature('companies', { employees: 100, employees_2018: 90, sbi: '4711' }, 'POINT(160110 490110)');
   await feature('companies', { employees: 80, employees_2018: 70, sbi: '4941', environmental_category: '4.1' }, 'POINT(160210 490110)');
-  await feature('companies', { employees: 5, sbi: '3011' }, 'POINT(160310 490110)');
+  await feature('companies', { employees: 5, sbi: '3011', name: 'Scheepswerf Geheim' }, 'POINT(160310 490110)');
   await feature('companies', { employees: 999, employees_2018: 1 }, 'POINT(165010 495010)');
   // 3D BAG heights of p1-p3 (8, 10 and 14 m above ground) and a maximum building height of 15 m over the west half
   // of the park: p1 and p2 lie in it (7 and 5 m headroom), p3 outside it
@@ -175,6 +175,10 @@ describe('business park, population core and municipality sections', () => {
     expect(res.body).not.toContain('Geheim Kavel B');
     expect(res.body).not.toContain('Eigenaar B');
     expect(res.body).not.toMatch(/"id":\s*\d+,\s*"rin"/); // the register row's id stays on the server
+    // the companies travel as counts per category only: no company's name, SBI code or employees
+    expect(res.body).not.toContain('Scheepswerf Geheim');
+    expect(res.body).not.toContain('3011');
+    expect(res.body).not.toContain('4711');
     await t.json('PATCH', `/api/publications/detail/${park.id}`, a.user, { status: 3 });
     expect((await get(`/api/publications/page/${park.key}`)).statusCode).toBe(404);
     // a copy keeps the chosen indicators
