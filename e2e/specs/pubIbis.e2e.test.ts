@@ -190,6 +190,11 @@ describe('a business park publication (/pub/businesspark)', () => {
     expect(await row('gross_hectares').getAttribute('title')).toMatch(imported);
     expect(await row('distance_to_highway').getByTestId('score-source').innerText()).toContain('Rijkswaterstaat, Nationaal Wegenbestand (CC0)');
     expect(await summary.locator('[data-fact="Bruto oppervlakte"]').getAttribute('title')).toMatch(/Provincies, IBIS bedrijventerreinen, geïmporteerd/);
+    // the PDF is this page printed by the server's Chromium: in print media the source lines stay on the page
+    await visitor.emulateMedia({ media: 'print' });
+    expect(await sources.isVisible()).toBe(true);
+    expect(await row('gross_hectares').getByTestId('score-source').isVisible()).toBe(true);
+    await visitor.emulateMedia({ media: 'screen' });
     const parks = visitor.getByTestId('area-parks');
     await parks.waitFor();
     expect(await parks.locator('[data-rin]').count()).toBe(2);
