@@ -387,6 +387,8 @@ const publicAreaSchema = z.object({
     })
     .nullable()
     .optional(),
+  /** inhabitants of the CBS population core the area is measured in (its figure `aantalInwoners`), when it has one */
+  inhabitants: z.number().nullable().optional(),
   /** metres from the basis to the nearest motorway of the imported roads (null: no motorway imported) */
   highwayDistanceM: z.number().nullable().optional(),
   /** where each group of figures comes from: the register, BAG, 3D BAG, the zoning plans, the companies, the roads, the CBS outline */

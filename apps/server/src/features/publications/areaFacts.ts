@@ -109,6 +109,7 @@ async function areaFactsOf(db: Db, companyId: number, publicationId: number, kin
     );
     area.companies = c ?? null;
   }
+  if (core) area.inhabitants = core.inhabitants;
   await addAreaMeasures(db, area, { sql: basisSql, params }, { register: !!register, ...(core ? { cbsYear: core.year } : {}) });
   return area;
 }

@@ -13,10 +13,16 @@ type Basis = { sql: string; params: unknown[] };
 
 const exists = async (db: Db, sql: string) => (await db.query(sql)).length > 0;
 
-/** A population core's outline from the CBS "Bevolkingskernen" import (level kern), matched by name; the newest edition. */
-export async function cbsCore(db: Db, name: string): Promise<{ id: number; year: number | null } | null> {
-  const [row] = await db.query<{ id: number; year: number | null }>(
-    `SELECT id, year FROM geo_stat_areas WHERE level = 'kern' AND lower(btrim(name)) = lower(btrim($1)) ORDER BY year DESC NULLS LAST, id DESC LIMIT 1`,
+/**
+ * A population core's outline from the CBS "Bevolkingskernen" import (level kern), matched by name; the newest edition,
+ * with its inhabitants (the 2021 edition's `aantalInwoners`; any figure whose name starts so).
+ */
+export async function cbsCore(db: Db, name: string): Promise<{ id: number; year: number | null; inhabitants: number | null } | null> {
+  const [row] = await db.query<{ id: number; year: number | null; inhabitants: number | null }>(
+    `SELECT a.id, a.year,
+            (SELECT search_number(f.figures->>k) FROM geo_stat_figures f, jsonb_object_keys(f.figures) k
+              WHERE f.code = a.code AND f.level = 'kern' AND lower(k) LIKE 'aantalinwoners%' ORDER BY f.id DESC, k LIMIT 1) AS inhabitants
+       FROM geo_stat_areas a WHERE a.level = 'kern' AND lower(btrim(a.name)) = lower(btrim($1)) ORDER BY a.year DESC NULLS LAST, a.id DESC LIMIT 1`,
     [name],
   );
   return row ?? null;

@@ -256,6 +256,7 @@ describe('business park, population core and municipality sections', () => {
       [run],
     );
     await t.db.query(`INSERT INTO geo_datasets (dataset, area, run_id, feature_count, updated_at) VALUES ('cbs.kernen', 'kern-2021', $1, 1, '2026-11-15T12:00:00Z')`, [run]);
+    await t.db.query(`INSERT INTO geo_stat_figures (run_id, area, code, level, figures) VALUES ($1, 'kern-2021', 'BC0999', 'kern', '{"aantalInwoners": 4321}'::jsonb)`, [run]);
     const core = await t.json<PublicationCreated>('POST', '/api/publications/create', a.user, { source: 'population_core', area: 'Oostenburg' });
     const scores = (await sectionsOf(core.id)).find((s) => s.type === 'population_core_scores')!;
     await t.json('PATCH', `/api/sections/detail/${scores.id}`, a.user, { cfg: { indicators: [{ type: 'gross_hectares' }, { type: 'building_age_before_1985' }] } });
@@ -263,7 +264,7 @@ describe('business park, population core and municipality sections', () => {
     const res = await get(`/api/publications/page/${core.key}`);
     const page = JSON.parse(res.body) as PublicPage;
     const cbs = { source: 'CBS, Bevolkingskernen 2021 (CC BY 4.0)', date: '2026-11-15' };
-    expect(page.area).toMatchObject({ kind: 'population_core', basis: 'cbs_outline', buildings: { count: 1, before1985: 1 } });
+    expect(page.area).toMatchObject({ kind: 'population_core', basis: 'cbs_outline', inhabitants: 4321, buildings: { count: 1, before1985: 1 } });
     expect(page.area!.areaM2).toBeCloseTo(Math.PI * 500 * 500, -4);
     expect(page.area!.sources).toMatchObject({ cbs, buildings: { source: 'Kadaster / PDOK, BAG (CC0)' } });
     const s = byType(scoresOf(page, 'population_core_scores'));

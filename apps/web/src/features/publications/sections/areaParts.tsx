@@ -75,6 +75,7 @@ function areaFacts(area: PublicArea, t: T, lang: Lang): { label: string; value: 
     { label: t('publications.area.netHa'), value: ha(r?.netHa, lang), source: reg },
     { label: t('publications.area.environmentalCategory'), value: r?.environmentalCategory ?? null, source: reg },
     { label: t('publications.area.measuredArea'), value: area.areaM2 ? formatArea(area.areaM2, lang) : null, source: outline },
+    { label: t('publications.areaFigures.inhabitants'), value: area.inhabitants == null ? null : formatNumber(area.inhabitants, lang, 0), source: src(area.sources?.cbs) },
     { label: t('publications.area.locations'), value: formatNumber(area.locations, lang, 0) },
     { label: t('publications.area.buildings'), value: b && b.count ? formatNumber(b.count, lang, 0) : null, source: src(area.sources?.buildings) },
   ];

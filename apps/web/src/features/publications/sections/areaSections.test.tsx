@@ -117,6 +117,15 @@ describe('area sections', () => {
     expect(formatScore({ unit: 'score', value: 7.25 }, 'nl')).toBe('7,3');
   });
 
+  it('a population core measured in its CBS outline shows its inhabitants with the CBS edition as source', async () => {
+    const cbs = { source: 'CBS, Bevolkingskernen 2021 (CC BY 4.0)', date: '2026-11-15' };
+    const core: PublicArea = { ...area, kind: 'population_core', name: 'Knarwijk', register: null, basis: 'cbs_outline', inhabitants: 10500, parks: [], sources: { cbs } };
+    const html = await render(PopulationCoreSummary, section('population_core_summary'), pageWith(core), 'nl');
+    expect(html).toMatch(/data-fact="Inwoners" title="CBS, Bevolkingskernen 2021 \(CC BY 4.0\), geïmporteerd 15 nov 2026"/);
+    expect(html).toContain('10.500');
+    expect(html).toContain('Bron: CBS, Bevolkingskernen 2021 (CC BY 4.0), geïmporteerd 15 nov 2026');
+  });
+
   it('without figures every section renders a clear empty state, never an error', async () => {
     for (const [Render, type] of [
       [BusinessParkSummary, 'business_park_summary'],
