@@ -32,8 +32,14 @@ const IBIS = {
   })),
 };
 
-/** Loads the IBIS business parks as the demo staff user, through the import API an administrator uses. */
-async function loadBusinessParks(baseUrl: string) {
+// a motorway (NWB road manager R) 0.05 degrees (about 3.4 km) west of De Knar
+const ROADS = {
+  type: 'FeatureCollection',
+  features: [{ type: 'Feature', id: 'a6', properties: { road_type: 'main', WEGBEHSRT: 'R', name: 'A6' }, geometry: { type: 'LineString', coordinates: [[5.25, 52.3], [5.25, 52.6]] } }],
+};
+
+/** Loads a layer (the IBIS business parks, the roads) as the demo staff user, through the import API an administrator uses. */
+async function loadLayer(baseUrl: string, fileName: string, data: unknown) {
   const headers = { 'x-requested-with': 'e2e' };
   const login = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
@@ -43,7 +49,7 @@ async function loadBusinessParks(baseUrl: string) {
   const cookie = String(login.headers.get('set-cookie')).split(';')[0]!;
   const form = new FormData();
   form.set('format', 'geojson');
-  form.set('file', new Blob([JSON.stringify(IBIS)]), 'business_parks.geojson');
+  form.set('file', new Blob([JSON.stringify(data)]), fileName);
   const res = await fetch(`${baseUrl}/api/admin/import`, { method: 'POST', headers: { ...headers, cookie }, body: form });
   if (res.status !== 202) throw new Error(`import: ${res.status} ${await res.text()}`);
   const { jobId } = (await res.json()) as { jobId: number };
@@ -58,7 +64,8 @@ async function loadBusinessParks(baseUrl: string) {
 
 beforeAll(async () => {
   server = await startServer();
-  await loadBusinessParks(server.baseUrl);
+  await loadLayer(server.baseUrl, 'business_parks.geojson', IBIS);
+  await loadLayer(server.baseUrl, 'roads.geojson', ROADS);
   ({ browser, close: closeBrowser } = await launchBrowser());
   ({ context, page } = await signedInAs(browser, server.baseUrl, DEMO_USERS.admin));
   pubs = new PublicationPages(page);
@@ -143,7 +150,7 @@ describe('a business park publication (/pub/businesspark)', () => {
     await pubs.createFrom('Business park', 'De Knar');
     const scores = pubs.sectionCard('business_park_scores');
     await scores.waitFor();
-    for (const indicator of ['Gross hectares', 'Net hectares', 'Share of public space', 'Buildings from before 1985']) {
+    for (const indicator of ['Gross hectares', 'Net hectares', 'Share of public space', 'Buildings from before 1985', 'Distance to a highway']) {
       await scores.getByTestId('add-indicator-type').click();
       await page.getByRole('option', { name: indicator, exact: true }).click();
       await pubs.saved(/\/api\/sections\/detail\//, () => scores.getByTestId('add-indicator').click());
@@ -172,6 +179,22 @@ describe('a business park publication (/pub/businesspark)', () => {
     expect(await row('site_coverage_public_ratio').innerText()).toMatch(/24\s?%/); // (48,3 - 36,7) / 48,3
     // the demo region has no BAG buildings on the park: the page says so instead of a number
     expect(await row('building_age_before_1985').locator('[data-missing]').innerText()).toBe('geen gebouwgegevens');
+    // the motorway imported above lies 0.05 degrees west of the park
+    expect(await row('distance_to_highway').innerText()).toMatch(/3,[0-9] km/);
+    // provenance: each figure names its source and import date, printed (so the PDF has it) and on hover
+    const imported = /Bron: Provincies, IBIS bedrijventerreinen, geïmporteerd \d{1,2} \w{3} \d{4}/;
+    const sources = visitor.getByTestId('area-sources').first();
+    expect(await sources.isVisible()).toBe(true);
+    expect(await sources.innerText()).toMatch(imported);
+    expect(await row('gross_hectares').getByTestId('score-source').innerText()).toMatch(imported);
+    expect(await row('gross_hectares').getAttribute('title')).toMatch(imported);
+    expect(await row('distance_to_highway').getByTestId('score-source').innerText()).toContain('Rijkswaterstaat, Nationaal Wegenbestand (CC0)');
+    expect(await summary.locator('[data-fact="Bruto oppervlakte"]').getAttribute('title')).toMatch(/Provincies, IBIS bedrijventerreinen, geïmporteerd/);
+    // the PDF is this page printed by the server's Chromium: in print media the source lines stay on the page
+    await visitor.emulateMedia({ media: 'print' });
+    expect(await sources.isVisible()).toBe(true);
+    expect(await row('gross_hectares').getByTestId('score-source').isVisible()).toBe(true);
+    await visitor.emulateMedia({ media: 'screen' });
     const parks = visitor.getByTestId('area-parks');
     await parks.waitFor();
     expect(await parks.locator('[data-rin]').count()).toBe(2);

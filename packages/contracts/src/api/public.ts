@@ -50,9 +50,27 @@ const questionSchema = z.object({
 export type PublicQuestion = z.infer<typeof questionSchema>;
 
 /** Why an indicator has no value: the figures it needs are not there, so the page says so instead of a number. */
-export const scoreMissingReasons = ['no_area', 'no_register', 'no_buildings', 'no_building_years', 'no_companies', 'no_source', 'no_score'] as const;
-/** What an indicator's value counts: hectares, a share (0-1), jobs, or the author's own score. */
-export const scoreUnits = ['ha', 'ratio', 'jobs', 'score'] as const;
+export const scoreMissingReasons = [
+  'no_area',
+  'no_register',
+  'no_buildings',
+  'no_building_years',
+  'no_companies',
+  'no_source',
+  'no_score',
+  'no_heights',
+  'no_zoning',
+  'no_sbi',
+  'no_categories',
+  'no_register_category',
+  'no_highway',
+] as const;
+/** What an indicator's value counts: hectares, a share (0-1), jobs, the author's own score, kilometres, or yes (1) / no (0). */
+export const scoreUnits = ['ha', 'ratio', 'jobs', 'score', 'km', 'yes_no'] as const;
+/** Where a figure comes from: the data set's name (with its edition when it has one) and the date it was imported (ISO). */
+const provenanceSchema = z.object({ source: z.string(), date: z.string().nullable() });
+/** The source and date of a public figure, shown on hover and printed under it (issue #19 "provenance"). */
+export type Provenance = z.infer<typeof provenanceSchema>;
 const publicScoreSchema = z.object({
   type: z.enum(indicatorTypes),
   /** the author's name of the indicator; empty: the type's own name */
@@ -62,6 +80,10 @@ const publicScoreSchema = z.object({
   value: z.number().nullable(),
   /** set exactly when value is null */
   missing: z.enum(scoreMissingReasons).nullable(),
+  /** what the value is about when a number alone does not say it (the main environmental category, e.g. "3.2") */
+  detail: z.string().nullable(),
+  /** the data sets the value was computed from; empty for the author's own score */
+  sources: z.array(provenanceSchema),
 });
 /** One indicator of a scores section as a visitor sees it. */
 export type PublicScore = z.infer<typeof publicScoreSchema>;
@@ -335,8 +357,8 @@ const publicAreaSchema = z.object({
       environmentalCategory: z.string().nullable(),
     })
     .nullable(),
-  /** what the figures below were measured in: the register's outline of the park, the plots of the company's locations there, or nothing */
-  basis: z.enum(['register_outline', 'location_plots', 'none']),
+  /** what the figures below were measured in: the register's outline of the park, the CBS outline of a population core, the plots of the company's locations there, or nothing */
+  basis: z.enum(['register_outline', 'cbs_outline', 'location_plots', 'none']),
   /** the company's (non-deleted) locations in the area */
   locations: z.number().int(),
   /** m² of the basis; null without one */
@@ -361,6 +383,29 @@ const publicAreaSchema = z.object({
       employees2018: z.number(),
     })
     .nullable(),
+  /**
+   * Height headroom of those buildings (spec: "buildings that can be at least 3 m higher"): how many have a 3D BAG height,
+   * how many of those also a maximum building height of the zoning (IMRO maatvoering) at their point, and how many of
+   * these lie 3 m or more below it (null: 3D BAG not imported)
+   */
+  heightHeadroom: z.object({ withHeight: z.number().int(), withMaximum: z.number().int(), atLeast3m: z.number().int() }).nullable().optional(),
+  /** the companies by SBI code and VNG environmental category (companyEnvironment.ts; null: the companies layer is not imported) */
+  environment: z
+    .object({
+      /** companies with an SBI code, and of those the ones whose activity is not water-bound */
+      withSbi: z.number().int(),
+      nonWaterBound: z.number().int(),
+      /** per environmental category (VNG, "1" ... "6"): companies and their employees; companies without a category are not in it */
+      categories: z.array(z.object({ category: z.string(), companies: z.number().int(), employees: z.number() })),
+    })
+    .nullable()
+    .optional(),
+  /** inhabitants of the CBS population core the area is measured in (its figure `aantalInwoners`), when it has one */
+  inhabitants: z.number().nullable().optional(),
+  /** metres from the basis to the nearest motorway of the imported roads (null: no motorway imported) */
+  highwayDistanceM: z.number().nullable().optional(),
+  /** where each group of figures comes from: the register, BAG, 3D BAG, the zoning plans, the companies, the roads, the CBS outline */
+  sources: z.partialRecord(z.enum(['register', 'buildings', 'heights', 'zoning', 'companies', 'roads', 'cbs']), provenanceSchema).optional(),
   /** the register's business parks of the area's municipality, only when the page has a business-park list */
   parks: z
     .array(z.object({ name: z.string(), rin: z.string(), kind: z.string().nullable(), grossHa: z.number().nullable(), netHa: z.number().nullable() }))

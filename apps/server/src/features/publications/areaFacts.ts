@@ -1,6 +1,7 @@
 import { publicationAreaFields, type PublicArea, type PublicPage, type PublicSection } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
 import { computeScores, type StoredIndicator } from './areaIndicators';
+import { addAreaMeasures, cbsCore } from './areaMeasures';
 import { ibisParks } from './ibisParks';
 
 /**
@@ -45,9 +46,10 @@ async function registerPark(db: Db, name: string): Promise<RegisterRow | null> {
   return row ?? null;
 }
 
-/** The measured basis as SQL with its parameters: the register outline by id, or the union of the area's location plots of the company. */
-function basisOf(kind: AreaKind, register: RegisterRow | null, companyId: number, publicationId: number, name: string) {
+/** The measured basis as SQL with its parameters: the register outline or the CBS core outline by id, or the union of the area's location plots of the company. */
+function basisOf(kind: AreaKind, register: RegisterRow | null, core: { id: number } | null, companyId: number, publicationId: number, name: string) {
   if (register) return { sql: 'SELECT geom FROM geo_features WHERE id = $1', params: [register.id] };
+  if (core) return { sql: 'SELECT geom FROM geo_stat_areas WHERE id = $1', params: [core.id] };
   return {
     sql: `SELECT ST_Union(p.geometry) AS geom FROM plots p JOIN locations l ON l.id = p.location_id AND l.company_id = p.company_id
            WHERE l.company_id = $1 AND l.deleted IS NOT TRUE AND (l.publication_id = $2 OR l.${publicationAreaFields[kind]} = $3)
@@ -66,7 +68,8 @@ async function areaFactsOf(db: Db, companyId: number, publicationId: number, kin
     [companyId, publicationId, name],
   );
   const register = kind === 'business_park' ? await registerPark(db, name) : null;
-  const { sql: basisSql, params } = basisOf(kind, register, companyId, publicationId, name);
+  const core = kind === 'population_core' ? await cbsCore(db, name) : null;
+  const { sql: basisSql, params } = basisOf(kind, register, core, companyId, publicationId, name);
   const [basis] = await db.query<{ area: number | null }>(`WITH g AS (${basisSql}) SELECT ST_Area(g.geom) AS area FROM g`, params);
   const areaM2 = basis?.area ?? null;
   const publicRegister = register ? (({ id: _id, ...rest }) => rest)(register) : null;
@@ -74,7 +77,7 @@ async function areaFactsOf(db: Db, companyId: number, publicationId: number, kin
     kind,
     name,
     register: publicRegister,
-    basis: areaM2 === null ? 'none' : register ? 'register_outline' : 'location_plots',
+    basis: areaM2 === null ? 'none' : register ? 'register_outline' : core ? 'cbs_outline' : 'location_plots',
     locations: loc?.n ?? 0,
     areaM2,
     buildings: null,
@@ -106,6 +109,8 @@ async function areaFactsOf(db: Db, companyId: number, publicationId: number, kin
     );
     area.companies = c ?? null;
   }
+  if (core) area.inhabitants = core.inhabitants;
+  await addAreaMeasures(db, area, { sql: basisSql, params }, { register: !!register, ...(core ? { cbsYear: core.year } : {}) });
   return area;
 }
 

@@ -68,22 +68,10 @@ describe('area indicators', () => {
     expect(v('job_development_2018_relative', { ...park, companies: null })).toMatchObject({ value: null, missing: 'no_companies' });
   });
 
-  it('custom indicators show the author score; the types without a source say so and never give a number', () => {
+  it('custom indicators show the author score; no indicator is left without a source', () => {
     expect(v('custom', park, 7.5)).toEqual({ unit: 'score', value: 7.5, missing: null });
     expect(v('custom_sbi', park, null)).toMatchObject({ value: null, missing: 'no_score' });
-    const unsourced = indicatorTypes.filter((t) => !['custom', 'custom_sbi'].includes(t) && v(t).missing === 'no_source');
-    expect(unsourced.sort()).toEqual(
-      [
-        'height_difference_3m',
-        'non_water_bound_companies',
-        'mixable_companies',
-        'deviating_environmental_category_companies',
-        'deviating_environmental_category_employees',
-        'deviating_main_environmental_category',
-        'distance_to_highway',
-      ].sort(),
-    );
-    for (const t of unsourced) expect(v(t).value).toBeNull();
+    for (const t of indicatorTypes) expect(v(t).missing, t).not.toBe('no_source');
   });
 
   it('every indicator of an area without any data is missing with a reason, never a number', () => {
@@ -103,8 +91,30 @@ describe('area indicators', () => {
       park,
     );
     expect(scores).toEqual([
-      { type: 'net_hectares', name: '', description: null, unit: 'ha', value: 30, missing: null },
-      { type: 'custom', name: 'Bereikbaarheid', description: 'ons oordeel', unit: 'score', value: 8, missing: null },
+      { type: 'net_hectares', name: '', description: null, unit: 'ha', value: 30, missing: null, detail: null, sources: [] },
+      { type: 'custom', name: 'Bereikbaarheid', description: 'ons oordeel', unit: 'score', value: 8, missing: null, detail: null, sources: [] },
     ]);
   });
+
+  it('each value names the data sets it comes from, with the outline it was measured in; a missing value names none', () => {
+    const ibis = { source: 'Provincies, IBIS bedrijventerreinen', date: '2026-11-20' };
+    const bag = { source: 'Kadaster / PDOK, BAG (CC0)', date: '2026-11-21' };
+    const cbs = { source: 'CBS, Bevolkingskernen 2021 (CC BY 4.0)', date: '2026-11-22' };
+    const withSources: Facts = { ...park, sources: { register: ibis, buildings: bag } };
+    const [coverage, custom, height] = computeScores(
+      [
+        { type: 'site_coverage_business_park', name: null, description: null, score: null },
+        { type: 'custom', name: null, description: null, score: 3 },
+        { type: 'height_difference_3m', name: null, description: null, score: null },
+      ],
+      withSources,
+    );
+    expect(coverage!.sources).toEqual([ibis, bag]);
+    expect(custom!.sources).toEqual([]); // the author's own score
+    expect(height).toMatchObject({ value: null, missing: 'no_heights', sources: [] });
+    // a population core measured in its CBS outline names CBS first
+    const core: Facts = { ...park, register: null, basis: 'cbs_outline', sources: { buildings: bag, cbs } };
+    expect(computeScores([{ type: 'building_age_before_1985', name: null, description: null, score: null }], core)[0]!.sources).toEqual([cbs, bag]);
+  });
 });
+

@@ -1,4 +1,6 @@
-import type { PublicArea, PublicScore, indicatorTypes } from '@plotwise/contracts';
+import type { Provenance, PublicArea, PublicScore, indicatorTypes } from '@plotwise/contracts';
+import { environmentIndicator, heightHeadroomShare, highwayKm } from './environmentIndicators';
+import { indicatorValue, share, type IndicatorResult } from './indicatorValue';
 
 /**
  * The indicators of a scores section (business park, population core, municipality), computed from the area's facts
@@ -7,8 +9,9 @@ import type { PublicArea, PublicScore, indicatorTypes } from '@plotwise/contract
  */
 
 type IndicatorType = (typeof indicatorTypes)[number];
-type Facts = Pick<PublicArea, 'register' | 'basis' | 'areaM2' | 'buildings' | 'companies'>;
-type Result = Pick<PublicScore, 'unit' | 'value' | 'missing'>;
+type Facts = Pick<PublicArea, 'register' | 'basis' | 'areaM2' | 'buildings' | 'companies'> &
+  Partial<Pick<PublicArea, 'heightHeadroom' | 'environment' | 'highwayDistanceM' | 'sources'>>;
+type Result = IndicatorResult;
 
 /** An indicator as the section's cfg stores it (the indicators table). */
 export type StoredIndicator = {
@@ -21,10 +24,7 @@ export type StoredIndicator = {
 
 const M2_PER_HA = 10_000;
 
-const value = (unit: PublicScore['unit'], v: number | null, missing: NonNullable<PublicScore['missing']>): Result =>
-  v === null || !Number.isFinite(v) ? { unit, value: null, missing } : { unit, value: v, missing: null };
-
-const share = (part: number, whole: number | null | undefined): number | null => (whole && whole > 0 ? part / whole : null);
+const value = indicatorValue;
 
 /** Gross hectares: the register's figure; without one, the measured basis (a park outline or the locations' plots). */
 function grossHa(f: Facts): number | null {
@@ -87,19 +87,54 @@ export function computeIndicator(type: IndicatorType, f: Facts, score: number | 
       return jobDevelopment(f, false);
     case 'job_development_2018_relative':
       return jobDevelopment(f, true);
-    default:
-      // height difference, water-bound and mixable companies, environmental categories of companies, distance to a
-      // highway: no source the product imports gives these figures yet (the unit is never shown without a value)
-      return value('ratio', null, 'no_source');
+    case 'height_difference_3m':
+      return heightHeadroomShare(f);
+    case 'distance_to_highway':
+      return highwayKm(f);
+    case 'non_water_bound_companies':
+    case 'mixable_companies':
+    case 'deviating_environmental_category_companies':
+    case 'deviating_environmental_category_employees':
+    case 'deviating_main_environmental_category':
+      return environmentIndicator(type, f);
   }
+}
+
+type SourceKey = keyof NonNullable<Facts['sources']>;
+/** The data each indicator is computed from (the register also when the park's register outline is the basis). */
+const SOURCES: Record<IndicatorType, readonly SourceKey[]> = {
+  custom: [],
+  custom_sbi: [],
+  gross_hectares: ['register'],
+  net_hectares: ['register'],
+  site_coverage_total: ['buildings'],
+  site_coverage_business_park: ['register', 'buildings'],
+  site_coverage_public_ratio: ['register'],
+  building_age_before_1985: ['buildings'],
+  building_age_before_1995: ['buildings'],
+  height_difference_3m: ['heights', 'zoning'],
+  non_water_bound_companies: ['companies'],
+  mixable_companies: ['companies'],
+  deviating_environmental_category_companies: ['companies', 'register'],
+  deviating_environmental_category_employees: ['companies', 'register'],
+  job_development_2018: ['companies'],
+  job_development_2018_relative: ['companies'],
+  deviating_main_environmental_category: ['companies', 'register'],
+  distance_to_highway: ['roads'],
+};
+
+/** The sources of an indicator's value: its data sets plus the outline it was measured in; none without a value or for the author's own score. */
+function sourcesOf(type: IndicatorType, f: Facts, hasValue: boolean): Provenance[] {
+  if (!hasValue || !f.sources || !SOURCES[type].length) return [];
+  const outline: SourceKey[] = f.basis === 'register_outline' ? ['register'] : f.basis === 'cbs_outline' ? ['cbs'] : [];
+  const keys = [...new Set([...outline, ...SOURCES[type]])];
+  return keys.flatMap((k) => (f.sources![k] ? [f.sources![k]] : []));
 }
 
 /** The section's indicators, in their stored order, each with its value or the reason it has none. */
 export function computeScores(indicators: readonly StoredIndicator[], f: Facts): PublicScore[] {
-  return indicators.map((i) => ({
-    type: i.type,
-    name: i.name ?? '',
-    description: i.description,
-    ...computeIndicator(i.type, f, i.score),
-  }));
+  return indicators.map((i) => {
+    const { detail, ...r } = computeIndicator(i.type, f, i.score);
+    return { type: i.type, name: i.name ?? '', description: i.description, ...r, detail: detail ?? null, sources: sourcesOf(i.type, f, r.value !== null) };
+  });
 }

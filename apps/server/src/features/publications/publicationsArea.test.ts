@@ -54,10 +54,30 @@ beforeAll(async () => {
   await pand('p4', 1960, `ST_GeomFromText('${square(160400, 490100, 20)}', 28992)`, 'Pand gesloopt');
   await pand('p5', 1950, `ST_GeomFromText('${square(165000, 495000, 20)}', 28992)`);
   // companies in the park: 100 jobs (90 in 2018) and 80 (70); one without a 2018 figure counts only as a company
-  await feature('companies', { employees: 100, employees_2018: 90 }, 'POINT(160110 490110)');
-  await feature('companies', { employees: 80, employees_2018: 70 }, 'POINT(160210 490110)');
-  await feature('companies', { employees: 5 }, 'POINT(160310 490110)');
+  // (SBI codes: a supermarket, category 2 by the VNG table; a transport firm with its own category 4.1; a shipyard, water-bound)
+  await feature('companies', { employees: 100, employees_2018: 90, sbi: '4711' }, 'POINT(160110 490110)');
+  await feature('companies', { employees: 80, employees_2018: 70, sbi: '4941', environmental_category: '4.1' }, 'POINT(160210 490110)');
+  await feature('companies', { employees: 5, sbi: '3011', name: 'Scheepswerf Geheim' }, 'POINT(160310 490110)');
   await feature('companies', { employees: 999, employees_2018: 1 }, 'POINT(165010 495010)');
+  // 3D BAG heights of p1-p3 (8, 10 and 14 m above ground) and a maximum building height of 15 m over the west half
+  // of the park: p1 and p2 lie in it (7 and 5 m headroom), p3 outside it
+  const heights: [string, number, number][] = [['p1', 160100, 8], ['p2', 160200, 10], ['p3', 160300, 14]];
+  for (const [id, x, h] of heights)
+    await t.db.query(
+      `INSERT INTO geo_building_heights (run_id, area, identificatie, h_maaiveld, h_dak_max, geom) VALUES ($1, 'test', $2, -4.4, $3, ST_GeomFromText($4, 28992))`,
+      [run, id, -4.4 + h, square(x, 490100, 20)],
+    );
+  await t.db.query(
+    `INSERT INTO geo_zoning_objects (run_id, area, plan_id, identificatie, object_type, dimensions, geom)
+     VALUES ($1, 'test', 'NL.IMRO.9960.test', 'mv1', 'maatvoering', $2::jsonb, ST_GeomFromText($3, 28992))`,
+    [run, JSON.stringify([{ waardeType: 'maximum bouwhoogte (m)', waarde: '15' }]), square(160000, 490000, 250)],
+  );
+  // a motorway (NWB road manager R) 2 km east of the park, a provincial road closer by that is not one
+  await feature('roads', { road_type: 'main', WEGBEHSRT: 'R', name: 'A6' }, 'LINESTRING(162500 480000, 162500 500000)');
+  await feature('roads', { road_type: 'main', WEGBEHSRT: 'P', name: 'N798' }, 'LINESTRING(160600 480000, 160600 500000)');
+  // import dates of the data sets behind the figures
+  for (const [dataset, date] of [['layer.business_parks', '2026-11-20'], ['bag.panden', '2026-11-21'], ['layer.companies', '2026-11-19'], ['bag3d.heights', '2026-11-18'], ['imro.plan', '2026-11-17'], ['layer.roads', '2026-11-16']])
+    await t.db.query(`INSERT INTO geo_datasets (dataset, area, run_id, feature_count, updated_at) VALUES ($1, 'test', $2, 1, $3::timestamptz)`, [dataset, run, `${date}T12:00:00Z`]);
 
   const mk = (user: TestCompany['user'], name: string, extra: Record<string, unknown>) =>
     t.json<{ id: number; key: string }>('POST', '/api/locations/list', user, { name, plotsize: 1200, ...extra });
@@ -77,7 +97,8 @@ describe('business park, population core and municipality sections', () => {
     const sections = await sectionsOf(park.id);
     expect(sections.map((s) => s.type)).toEqual(['business_park_summary', 'business_park_scores', 'locations_list', 'locations_map', 'call_to_action']);
     const scores = sections.find((s) => s.type === 'business_park_scores')!;
-    const types = ['gross_hectares', 'net_hectares', 'site_coverage_total', 'site_coverage_public_ratio', 'building_age_before_1985', 'building_age_before_1995', 'job_development_2018', 'job_development_2018_relative', 'distance_to_highway', 'custom'];
+    const types = ['gross_hectares', 'net_hectares', 'site_coverage_total', 'site_coverage_public_ratio', 'building_age_before_1985', 'building_age_before_1995', 'job_development_2018', 'job_development_2018_relative', 'distance_to_highway', 'custom',
+      'height_difference_3m', 'non_water_bound_companies', 'mixable_companies', 'deviating_environmental_category_companies', 'deviating_environmental_category_employees', 'deviating_main_environmental_category'];
     await t.json('PATCH', `/api/sections/detail/${scores.id}`, a.user, {
       cfg: { indicators: types.map((type, i) => ({ type, order: (i + 1) * 10, ...(type === 'custom' ? { name: 'Bereikbaarheid', score: 7.5 } : {}) })) },
     });
@@ -107,8 +128,41 @@ describe('business park, population core and municipality sections', () => {
     expect(s.building_age_before_1995).toMatchObject({ value: 1 });
     expect(s.job_development_2018).toMatchObject({ value: 20, unit: 'jobs' });
     expect(s.job_development_2018_relative!.value).toBeCloseTo(20 / 160);
-    expect(s.distance_to_highway).toMatchObject({ value: null, missing: 'no_source' });
-    expect(s.custom).toMatchObject({ name: 'Bereikbaarheid', value: 7.5, unit: 'score' });
+    expect(s.distance_to_highway).toMatchObject({ value: 2, unit: 'km' }); // 162500 - 160500 m
+    expect(s.custom).toMatchObject({ name: 'Bereikbaarheid', value: 7.5, unit: 'score', sources: [] });
+    // p1 and p2 have a 15 m maximum and 7 and 5 m headroom; p3 has no maximum
+    expect(preview.area!.heightHeadroom).toEqual({ withHeight: 3, withMaximum: 2, atLeast3m: 2 });
+    expect(s.height_difference_3m).toMatchObject({ value: 1, unit: 'ratio' });
+    // SBI: 3 companies, the shipyard water-bound; categories: the supermarket 2 (VNG), the transport firm 4.1 (its own)
+    expect(preview.area!.environment).toEqual({
+      withSbi: 3,
+      nonWaterBound: 2,
+      categories: [
+        { category: '2', companies: 1, employees: 100 },
+        { category: '4.1', companies: 1, employees: 80 },
+      ],
+    });
+    expect(s.non_water_bound_companies!.value).toBeCloseTo(2 / 3);
+    expect(s.mixable_companies).toMatchObject({ value: 0.5 });
+    // the register allows 4.1: category 2 lies two points below it and deviates
+    expect(s.deviating_environmental_category_companies).toMatchObject({ value: 0.5 });
+    expect(s.deviating_environmental_category_employees!.value).toBeCloseTo(100 / 180);
+    expect(s.deviating_main_environmental_category).toMatchObject({ value: 1, unit: 'yes_no', detail: '2' });
+    // provenance: each figure names its data sets and their import dates
+    const ibis = { source: 'Provincies, IBIS bedrijventerreinen', date: '2026-11-20' };
+    const bag = { source: 'Kadaster / PDOK, BAG (CC0)', date: '2026-11-21' };
+    const companies = { source: 'Bedrijvenregister', date: '2026-11-19' };
+    expect(preview.area!.sources).toEqual({
+      register: ibis,
+      buildings: bag,
+      heights: { source: '3D BAG (TU Delft, 3D geoinformation)', date: '2026-11-18' },
+      zoning: { source: 'ruimtelijkeplannen.nl, bestemmingsplannen (IMRO)', date: '2026-11-17' },
+      companies,
+      roads: { source: 'Rijkswaterstaat, Nationaal Wegenbestand (CC0)', date: '2026-11-16' },
+    });
+    expect(s.site_coverage_total!.sources).toEqual([ibis, bag]);
+    expect(s.deviating_environmental_category_companies!.sources).toEqual([ibis, companies]);
+    expect(s.height_difference_3m!.sources.map((x) => x.date)).toEqual(['2026-11-20', '2026-11-18', '2026-11-17']);
 
     // a draft and a hidden page answer 404; published, the visitor gets the same figures
     expect((await get(`/api/publications/page/${park.key}`)).statusCode).toBe(404);
@@ -121,6 +175,10 @@ describe('business park, population core and municipality sections', () => {
     expect(res.body).not.toContain('Geheim Kavel B');
     expect(res.body).not.toContain('Eigenaar B');
     expect(res.body).not.toMatch(/"id":\s*\d+,\s*"rin"/); // the register row's id stays on the server
+    // the companies travel as counts per category only: no company's name, SBI code or employees
+    expect(res.body).not.toContain('Scheepswerf Geheim');
+    expect(res.body).not.toContain('3011');
+    expect(res.body).not.toContain('4711');
     await t.json('PATCH', `/api/publications/detail/${park.id}`, a.user, { status: 3 });
     expect((await get(`/api/publications/page/${park.key}`)).statusCode).toBe(404);
     // a copy keeps the chosen indicators
@@ -188,5 +246,33 @@ describe('business park, population core and municipality sections', () => {
     const pageB = await t.json<PublicPage>('GET', `/api/publications/preview/${parkB.id}`, b.user);
     expect(pageB.area).toMatchObject({ locations: 1 });
     expect(JSON.stringify(pageB)).not.toContain('Kavel Knar');
+  });
+
+  it('a population core in the CBS Bevolkingskernen is measured in its CBS outline, matched by name, and names CBS as its source', async () => {
+    await t.db.query(
+      `INSERT INTO geo_stat_areas (run_id, area, code, level, name, year, geom)
+       SELECT $1, 'kern-2021', 'BC0999', 'kern', 'oostenburg', 2021, ST_Multi(ST_Buffer(ST_Centroid(p.geometry), 500, 16))
+         FROM plots p JOIN locations l ON l.id = p.location_id WHERE l.name = 'Kavel Oostenburg'`,
+      [run],
+    );
+    await t.db.query(`INSERT INTO geo_datasets (dataset, area, run_id, feature_count, updated_at) VALUES ('cbs.kernen', 'kern-2021', $1, 1, '2026-11-15T12:00:00Z')`, [run]);
+    await t.db.query(`INSERT INTO geo_stat_figures (run_id, area, code, level, figures) VALUES ($1, 'kern-2021', 'BC0999', 'kern', '{"aantalInwoners": 4321}'::jsonb)`, [run]);
+    const core = await t.json<PublicationCreated>('POST', '/api/publications/create', a.user, { source: 'population_core', area: 'Oostenburg' });
+    const scores = (await sectionsOf(core.id)).find((s) => s.type === 'population_core_scores')!;
+    await t.json('PATCH', `/api/sections/detail/${scores.id}`, a.user, { cfg: { indicators: [{ type: 'gross_hectares' }, { type: 'building_age_before_1985' }] } });
+    await t.json('PATCH', `/api/publications/detail/${core.id}`, a.user, { status: 2 });
+    const res = await get(`/api/publications/page/${core.key}`);
+    const page = JSON.parse(res.body) as PublicPage;
+    const cbs = { source: 'CBS, Bevolkingskernen 2021 (CC BY 4.0)', date: '2026-11-15' };
+    expect(page.area).toMatchObject({ kind: 'population_core', basis: 'cbs_outline', inhabitants: 4321, buildings: { count: 1, before1985: 1 } });
+    expect(page.area!.areaM2).toBeCloseTo(Math.PI * 500 * 500, -4);
+    expect(page.area!.sources).toMatchObject({ cbs, buildings: { source: 'Kadaster / PDOK, BAG (CC0)' } });
+    const s = byType(scoresOf(page, 'population_core_scores'));
+    expect(s.gross_hectares!.value).toBeCloseTo(page.area!.areaM2! / 10_000);
+    expect(s.gross_hectares!.sources).toEqual([cbs]);
+    expect(s.building_age_before_1985!.sources[0]).toEqual(cbs);
+    // the public page carries sources, never the CBS row's id or another company's location
+    expect(res.body).not.toContain('Geheim Kavel B');
+    expect(res.body).not.toContain('BC0999');
   });
 });

@@ -28,11 +28,13 @@ export function openSinks(dir: string) {
     imro: head(new Sink(join(dir, 'imro', `${DEMO.planId}.gml`)), imroHead()),
     cbsAreas: head(new Sink(join(dir, 'cbs', `wijkenbuurten_${DEMO.cbsYear}.geojson`)), geoJsonHead(`wijkenbuurten_${DEMO.cbsYear}`)),
     cbsFigures: new Sink(join(dir, 'cbs', `kwb-${DEMO.cbsYear}.csv`)),
+    // CBS publishes its population cores as a data set of their own (Bevolkingskernen, 2021 the latest edition)
+    cbsKernen: head(new Sink(join(dir, 'cbs', 'bevolkingskernen_2021.geojson')), geoJsonHead('bevolkingskernen_2021')),
     layers,
   };
 }
 
 /** Every sink, to drain or abort them all. */
 export function allSinks(sinks: DemoSinks): Sink[] {
-  return [sinks.brkPerceel, sinks.brkPand, ...Object.values(sinks.bag), sinks.bag3d, sinks.imro, sinks.cbsAreas, sinks.cbsFigures, ...Object.values(sinks.layers)];
+  return [sinks.brkPerceel, sinks.brkPand, ...Object.values(sinks.bag), sinks.bag3d, sinks.imro, sinks.cbsAreas, sinks.cbsFigures, sinks.cbsKernen, ...Object.values(sinks.layers)];
 }

@@ -149,6 +149,10 @@ describe('loading the demo region through the importers', () => {
     const by = Object.fromEntries(rows.map((r) => [r.level, r]));
     for (const level of ['gemeente', 'wijk', 'buurt']) expect(by[level]!.joined).toBe(by[level]!.n);
     expect(by.pc4!.n).toBeGreaterThan(0);
+    // the town as a population core (CBS Bevolkingskernen), with its inhabitants as its figure
+    expect(by.kern).toMatchObject({ n: 1, joined: 1 });
+    const [k] = await db.query<{ name: string; figures: Record<string, unknown> }>(`SELECT a.name, f.figures FROM geo_stat_areas a JOIN geo_stat_figures f ON f.code = a.code WHERE a.level = 'kern'`);
+    expect(k).toMatchObject({ name: 'Knarwijk', figures: { aantalInwoners: expect.any(Number) } });
     expect(by.pc6!.n).toBeGreaterThan(0);
     const [g] = await db.query<{ figures: Record<string, unknown> }>(`SELECT figures FROM geo_stat_figures WHERE code = 'GM9960'`);
     expect(g!.figures).toMatchObject({ Gemeentenaam_1: 'Knarwijk', AantalInwoners_5: expect.any(Number), Woningvoorraad_35: expect.any(Number), MateVanStedelijkheid_127: expect.any(Number) });

@@ -132,6 +132,12 @@ function writeRegionWide(run: RegionRun): GridExtent {
   writeFeature(cbsAreas, undefined, cbsAreaFeature('gemeente', `GM${DEMO.gemeenteCode}`, DEMO.gemeenteNaam), geometryJson({ type: 'MultiPolygon', polygons: outline }));
   for (const w of wijken.values()) writeFeature(cbsAreas, undefined, cbsAreaFeature('wijk', w.code, w.name), geometryJson({ type: 'MultiPolygon', polygons: gridPolygons(w.cells) }));
   writeCbsFigures(sinks.cbsFigures, cells, [...wijken.values()], run.amenities);
+  // the town as a CBS population core: its built-up cells (the farms around it are not part of the core)
+  const town = cells.filter((c) => c.kind !== 'farm');
+  if (town.length) {
+    const inhabitants = town.reduce((n, c) => n + c.stats.inhabitants, 0);
+    writeFeature(sinks.cbsKernen, undefined, { naam2021: DEMO.woonplaatsNaam, aantalInwoners: inhabitants }, geometryJson({ type: 'MultiPolygon', polygons: gridPolygons(town.map((c) => [c.i, c.j])) }));
+  }
   const is = cells.map((c) => c.i);
   const js = cells.map((c) => c.j);
   const ext = { i0: Math.min(...is), i1: Math.max(...is) + 1, j0: Math.min(...js), j1: Math.max(...js) + 1 };
@@ -141,7 +147,7 @@ function writeRegionWide(run: RegionRun): GridExtent {
 
 /** Write every file's tail and close it, in import order; a file that got no features is removed. */
 async function closeFiles(dir: string, sinks: DemoSinks): Promise<DemoFile[]> {
-  const { brkPerceel, brkPand, bag, bag3d, imro, cbsAreas, cbsFigures, layers } = sinks;
+  const { brkPerceel, brkPand, bag, bag3d, imro, cbsAreas, cbsFigures, cbsKernen, layers } = sinks;
   const files: DemoFile[] = [];
   const add = async (sink: Sink, format: DemoFile['format'], tail: string, layer?: string) => {
     sink.write(tail);
@@ -157,6 +163,7 @@ async function closeFiles(dir: string, sinks: DemoSinks): Promise<DemoFile[]> {
   await add(imro, 'imro', IMRO_TAIL);
   await add(cbsAreas, 'cbs-areas', GEOJSON_TAIL);
   await add(cbsFigures, 'cbs-figures', '');
+  await add(cbsKernen, 'cbs-areas', GEOJSON_TAIL);
   for (const l of DEMO_LAYERS) await add(layers[l], 'geojson', GEOJSON_TAIL, l);
   return files;
 }

@@ -56,8 +56,9 @@ export function writeRegionLayers(
   const nRoad: PtDm[] = [[nRoadX, south - 30000], [nRoadX, north + 30000]];
   const motorwayX = west - 25000;
   const motorway: PtDm[] = [[motorwayX, south - 60000], [motorwayX, north + 60000]];
-  writeFeature(layers.roads, 'n-road', { road_type: 'main', name: 'N798', maxspeed: 80 }, line(nRoad));
-  writeFeature(layers.roads, 'motorway', { road_type: 'main', name: 'Rijksweg Knarwijk', maxspeed: 100 }, line(motorway));
+  // WEGBEHSRT: the NWB road manager kind (R Rijkswaterstaat, P province), which tells a motorway from the N-road
+  writeFeature(layers.roads, 'n-road', { road_type: 'main', name: 'N798', maxspeed: 80, WEGBEHSRT: 'P' }, line(nRoad));
+  writeFeature(layers.roads, 'motorway', { road_type: 'main', name: 'Rijksweg Knarwijk', maxspeed: 100, WEGBEHSRT: 'R' }, line(motorway));
   writeFeature(layers.public_transport, 'rail', { kind: 'line', mode: 'train', name: 'Knarlijn', operator: 'NS' }, line(rail));
   writeFeature(layers.public_transport, 'station-centrum', { kind: 'train_station', name: `${DEMO.woonplaatsNaam} Centrum`, operator: 'NS' }, point([gridX(0) + CELL_DM / 2, railY]));
   if (ext.i1 >= 4) writeFeature(layers.public_transport, 'station-oost', { kind: 'train_station', name: `${DEMO.woonplaatsNaam} Oost`, operator: 'NS' }, point([gridX(ext.i1 - 2) + CELL_DM / 2, railY]));

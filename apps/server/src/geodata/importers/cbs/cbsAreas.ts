@@ -15,7 +15,41 @@ const NAME_FIELDS: Partial<Record<StatLevel, string[]>> = {
   buurt: ['buurtnaam'],
   wijk: ['wijknaam'],
   gemeente: ['gemeentenaam'],
+  kern: ['bk_naam', 'bc_naam', 'kernnaam', 'bevolkingskern'],
 };
+// CBS Bevolkingskernen: its own code column (BC_CODE in 2011 and earlier editions) and a name per edition (naam2021)
+const KERN_CODE_FIELDS = ['bk_code', 'bc_code', 'kerncode', 'bevolkingskerncode', 'statcode', 'code'];
+/** A file or GeoPackage table of CBS's population cores ("bevolkingskernen_2021.gpkg", layer "bevolkingskernen"). */
+const isKernSource = (source: string) => /kernen|bevolkingskern/i.test(source);
+
+/** A population core's name: a name column, or the edition's own one (naam2021). */
+function kernName(p: Props): string | undefined {
+  const edition = Object.keys(p.raw).find((k) => /^naam\d{4}$/i.test(k));
+  return p.text(...NAME_FIELDS.kern!, ...(edition ? [edition] : []), ...NAMES);
+}
+
+/**
+ * A population core's area and figures: the code from its code column, or `KERN:<name>` for an edition without one
+ * (the core is matched by name, as the population-core publications look it up); its numeric properties (inhabitants,
+ * homes ...) become its figures, as the kerncijfers are for the other levels.
+ */
+function writeKern(ctx: ImportContext, file: string, source: string, p: Props, geo: { geometry?: unknown; wkb?: Buffer; srid: number }) {
+  const name = kernName(p);
+  const code = normaliseCode(p.get(...KERN_CODE_FIELDS)) ?? (name ? `KERN:${name.toUpperCase()}` : undefined);
+  if (!code) throw new FeatureError('population core without a code or a name');
+  const year = yearOf(ctx, p, source);
+  const area = ctx.options.area ?? `kern${year ? `-${year}` : ''}`;
+  // a data set of its own beside the gemeenten, wijken and buurten: in a shared area (the demo's) it replaces only the cores
+  const kernen = { column: 'level', value: 'kern' };
+  ctx.dataset('cbs.kernen', area, [{ table: tables.statAreas.table, filter: kernen }, { table: tables.statFigures.table, filter: kernen }]);
+  const state = { repairs: 0 };
+  const geometry = geo.geometry !== undefined ? fromGeoJson(geo.geometry, state) : undefined;
+  if (state.repairs) ctx.repaired(state.repairs);
+  if (!geometry && !geo.wkb) throw new FeatureError('population core without geometry');
+  ctx.write(tables.statAreas, { values: [code, 'kern', name, year], ...(geometry ? { geometry } : { wkb: geo.wkb! }), srid: geo.srid, area, file, feature: code });
+  const figures = Object.fromEntries(Object.entries(p.raw).filter(([, v]) => typeof v === 'number' && Number.isFinite(v)));
+  if (Object.keys(figures).length) ctx.write(tables.statFigures, { values: [code, 'kern', figures], area, file, feature: code });
+}
 const NAMES = ['statnaam', 'geographicalname', 'naam', 'name'];
 
 /** Year from the option, a jaar/year property, or the last 4-digit number in the layer or file name. */
@@ -24,6 +58,7 @@ function yearOf(ctx: ImportContext, p: Props, source: string): number | undefine
 }
 
 function writeArea(ctx: ImportContext, file: string, source: string, p: Props, feature: string, geo: { geometry?: unknown; wkb?: Buffer; srid: number }) {
+  if (isKernSource(source) || isKernSource(file)) return writeKern(ctx, file, source, p, geo);
   const code = normaliseCode(p.get(...CODE_FIELDS));
   if (!code) throw new FeatureError('area without a CBS code');
   const level = levelOf(code);
@@ -44,10 +79,13 @@ function writeArea(ctx: ImportContext, file: string, source: string, p: Props, f
   });
 }
 
-/** CBS gebiedsindelingen (gemeente, wijk, buurt, PC4, PC6, provincie) from GeoPackage or GeoJSON; the level comes from each code. */
+/**
+ * CBS gebiedsindelingen (gemeente, wijk, buurt, PC4, PC6, provincie) from GeoPackage or GeoJSON; the level comes from each
+ * code. A file or GeoPackage table named after population cores (Bevolkingskernen) is read as level kern (writeKern).
+ */
 export const cbsAreasImporter: Importer = {
   format: 'cbs-areas',
-  description: 'CBS gebiedsindelingen (gemeente, wijk, buurt, PC4, PC6) as GeoPackage or GeoJSON',
+  description: 'CBS gebiedsindelingen (gemeente, wijk, buurt, PC4, PC6) and Bevolkingskernen as GeoPackage or GeoJSON',
   async run(ctx, input) {
     if (/\.gpkg$/i.test(input) || (!/\.(geo)?json$/i.test(input) && !/\.zip$/i.test(input))) {
       await forEachGpkgLayer(ctx, input, (gpkg, layer) => (row, index) => {

@@ -1,7 +1,10 @@
 import type { Db } from '../../../db/database';
 
-/** CBS statistical levels, told from the code: GM0221 gemeente, WK022100 wijk, BU02210000 buurt, 6981 PC4, 6981AB PC6. */
-export type StatLevel = 'land' | 'provincie' | 'gemeente' | 'wijk' | 'buurt' | 'pc4' | 'pc6' | 'nuts' | 'other';
+/**
+ * CBS statistical levels, told from the code: GM0221 gemeente, WK022100 wijk, BU02210000 buurt, 6981 PC4, 6981AB PC6;
+ * population cores (kern) come from CBS's separate "Bevolkingskernen" data set, told by its file (cbsAreas.ts).
+ */
+export type StatLevel = 'land' | 'provincie' | 'gemeente' | 'kern' | 'wijk' | 'buurt' | 'pc4' | 'pc6' | 'nuts' | 'other';
 
 /** Normalise a CBS code as files write it (OData pads with spaces; postcodes come as numbers). */
 export function normaliseCode(v: unknown): string | undefined {

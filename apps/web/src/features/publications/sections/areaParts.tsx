@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PublicArea, PublicScore } from '@plotwise/contracts';
-import { formatArea, formatNumber, formatPercent } from '../../../lib/format';
+import type { Provenance, PublicArea, PublicScore } from '@plotwise/contracts';
+import { formatArea, formatDate, formatNumber, formatPercent } from '../../../lib/format';
 import { SectionFrame, paramText } from './SectionFrame';
 import { SectionTable } from './SectionTable';
 import type { SectionProps } from './types';
@@ -18,11 +18,36 @@ type Lang = string;
 // bundler split the public entry into shared chunks (about 4 KB gzip more on every public page)
 const factGrid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: 'var(--mantine-spacing-md)' } as const;
 
-/** A fact as label and value; a fact without a value is left out (the section says when none is left). */
-function Fact({ label, value }: { label: string; value: string | null }) {
+type T = (k: string, o?: Record<string, unknown>) => string;
+
+/** "BAG, imported 20-11-2026": one data set and the date it was imported. */
+function provenanceText(p: Provenance, t: T, lang: Lang): string {
+  return p.date ? t('publications.provenance.imported', { source: p.source, date: formatDate(p.date, lang) }) : p.source;
+}
+
+/** Several sources as one line ("Sources: IBIS, imported ...; BAG, imported ..."), each named once. */
+function sourcesText(sources: readonly Provenance[], t: T, lang: Lang): string {
+  const list = [...new Set(sources.map((p) => provenanceText(p, t, lang)))].join('; ');
+  return list ? t('publications.provenance.sources', { list }) : '';
+}
+
+/** The sources of a section's figures as visible small print (so the PDF carries them) and on hover. */
+function SourcesLine({ sources }: { sources: readonly Provenance[] }) {
+  const { t, i18n } = useTranslation();
+  const text = sourcesText(sources, t, i18n.language);
+  if (!text) return null;
+  return (
+    <Text size="xs" c="dimmed" mt="xs" title={text} data-testid="area-sources">
+      {text}
+    </Text>
+  );
+}
+
+/** A fact as label and value, its source on hover; a fact without a value is left out (the section says when none is left). */
+function Fact({ label, value, source }: { label: string; value: string | null; source?: string | undefined }) {
   if (!value) return null;
   return (
-    <div data-fact={label}>
+    <div data-fact={label} title={source || undefined}>
       <Text size="xs" c="dimmed" tt="uppercase">
         {label}
       </Text>
@@ -34,23 +59,33 @@ function Fact({ label, value }: { label: string; value: string | null }) {
 const ha = (v: number | null | undefined, lang: Lang) => (v == null ? null : `${formatNumber(v, lang, 1)} ha`);
 
 /** The facts of a summary: the register's record of a park, the company's locations and what was measured. */
-function areaFacts(area: PublicArea, t: (k: string) => string, lang: Lang): { label: string; value: string | null }[] {
+function areaFacts(area: PublicArea, t: T, lang: Lang): { label: string; value: string | null; source?: string | undefined }[] {
   const r = area.register;
   const b = area.buildings;
+  const src = (p: Provenance | undefined) => (p ? provenanceText(p, t, lang) : undefined);
+  const reg = src(area.sources?.register);
+  const outline = area.basis === 'cbs_outline' ? src(area.sources?.cbs) : area.basis === 'register_outline' ? reg : undefined;
   return [
     { label: t('publications.area.name'), value: area.name },
-    { label: t('publications.area.municipality'), value: r?.municipality ?? null },
-    { label: t('publications.area.kind'), value: r?.kind ?? null },
-    { label: t('publications.area.status'), value: r?.status ?? null },
-    { label: t('publications.area.startYear'), value: r?.startYear == null ? null : String(r.startYear) },
-    { label: t('publications.area.grossHa'), value: ha(r?.grossHa, lang) },
-    { label: t('publications.area.netHa'), value: ha(r?.netHa, lang) },
-    { label: t('publications.area.environmentalCategory'), value: r?.environmentalCategory ?? null },
-    { label: t('publications.area.measuredArea'), value: area.areaM2 ? formatArea(area.areaM2, lang) : null },
+    { label: t('publications.area.municipality'), value: r?.municipality ?? null, source: reg },
+    { label: t('publications.area.kind'), value: r?.kind ?? null, source: reg },
+    { label: t('publications.area.status'), value: r?.status ?? null, source: reg },
+    { label: t('publications.area.startYear'), value: r?.startYear == null ? null : String(r.startYear), source: reg },
+    { label: t('publications.area.grossHa'), value: ha(r?.grossHa, lang), source: reg },
+    { label: t('publications.area.netHa'), value: ha(r?.netHa, lang), source: reg },
+    { label: t('publications.area.environmentalCategory'), value: r?.environmentalCategory ?? null, source: reg },
+    { label: t('publications.area.measuredArea'), value: area.areaM2 ? formatArea(area.areaM2, lang) : null, source: outline },
+    { label: t('publications.areaFigures.inhabitants'), value: area.inhabitants == null ? null : formatNumber(area.inhabitants, lang, 0), source: src(area.sources?.cbs) },
     { label: t('publications.area.locations'), value: formatNumber(area.locations, lang, 0) },
-    { label: t('publications.area.buildings'), value: b && b.count ? formatNumber(b.count, lang, 0) : null },
+    { label: t('publications.area.buildings'), value: b && b.count ? formatNumber(b.count, lang, 0) : null, source: src(area.sources?.buildings) },
   ];
 }
+
+/** The sources of the summary's facts: the outline's and the buildings' data sets. */
+const summarySources = (area: PublicArea): Provenance[] =>
+  [area.register ? area.sources?.register : undefined, area.basis === 'cbs_outline' ? area.sources?.cbs : undefined, area.buildings?.count ? area.sources?.buildings : undefined].filter(
+    (p): p is Provenance => !!p,
+  );
 
 /** The title of an area section: its first parameter, or its type's name. */
 const titleOf = (section: SectionProps['section'], t: (k: string) => string) =>
@@ -69,12 +104,13 @@ export function AreaSummary({ section, page }: SectionProps) {
           ))}
         </div>
       )}
+      {area && <SourcesLine sources={summarySources(area)} />}
     </SectionFrame>
   );
 }
 
 /** The sentence a description adds after the author's text: what the register and the measurements say. */
-function describeArea(area: PublicArea, t: (k: string, o?: Record<string, unknown>) => string, lang: Lang): string {
+function describeArea(area: PublicArea, t: T, lang: Lang): string {
   const parts: string[] = [];
   const r = area.register;
   if (r?.kind) parts.push(t('publications.area.describe.kind', { name: area.name, kind: r.kind }));
@@ -111,9 +147,24 @@ export function formatScore(s: Pick<PublicScore, 'unit' | 'value'>, lang: Lang):
       return formatPercent(s.value, lang, 0);
     case 'jobs':
       return `${s.value > 0 ? '+' : ''}${formatNumber(s.value, lang, 0)}`;
+    case 'km':
+      return `${formatNumber(s.value, lang, 1)} km`;
     default:
       return formatNumber(s.value, lang, 1);
   }
+}
+
+/** A yes/no indicator as words, with what it is about ("yes (main category 2)"). */
+function yesNo(s: PublicScore, t: T): string {
+  const answer = t(`publications.indicatorValues.${s.value ? 'yes' : 'no'}`);
+  return s.detail ? t('publications.indicatorValues.mainCategory', { answer, category: s.detail }) : answer;
+}
+
+/** Where an indicator's value comes from: its data sets, or the author for an own score; nothing without a value. */
+function scoreSource(s: PublicScore, t: T, lang: Lang): string {
+  if (s.value === null) return '';
+  if (s.type === 'custom' || s.type === 'custom_sbi') return t('publications.provenance.author');
+  return sourcesText(s.sources, t, lang);
 }
 
 /** *_scores: the section's configured indicators; one without data says why instead of showing a number. */
@@ -124,27 +175,37 @@ export function AreaScores({ section, page }: SectionProps) {
     <SectionFrame type={section.type} title={titleOf(section, t)} empty={!scores.length && t('publications.area.noIndicators')}>
       <SectionTable minWidth={280} testId="area-scores">
         <tbody>
-          {scores.map((s, i) => (
-            <tr key={i} data-indicator={s.type}>
-              <td>
-                {s.name || t(`publications.indicators.${s.type}`)}
-                {s.description && (
-                  <Text size="xs" c="dimmed">
-                    {s.description}
-                  </Text>
-                )}
-              </td>
-              <td className="pub-num">
-                {s.value === null ? (
-                  <Text span c="dimmed" fs="italic" size="sm" data-missing={s.missing}>
-                    {t(`publications.area.missing.${s.missing ?? 'no_source'}`)}
-                  </Text>
-                ) : (
-                  formatScore(s, i18n.language)
-                )}
-              </td>
-            </tr>
-          ))}
+          {scores.map((s, i) => {
+            const source = scoreSource(s, t, i18n.language);
+            return (
+              <tr key={i} data-indicator={s.type} title={source || undefined}>
+                <td>
+                  {s.name || t(`publications.indicators.${s.type}`)}
+                  {s.description && (
+                    <Text size="xs" c="dimmed">
+                      {s.description}
+                    </Text>
+                  )}
+                  {source && (
+                    <Text size="xs" c="dimmed" data-testid="score-source">
+                      {source}
+                    </Text>
+                  )}
+                </td>
+                <td className="pub-num">
+                  {s.value === null ? (
+                    <Text span c="dimmed" fs="italic" size="sm" data-missing={s.missing}>
+                      {t(`publications.area.missing.${s.missing ?? 'no_source'}`)}
+                    </Text>
+                  ) : s.unit === 'yes_no' ? (
+                    yesNo(s, t)
+                  ) : (
+                    formatScore(s, i18n.language)
+                  )}
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </SectionTable>
       {page.area && page.area.basis !== 'none' && (
@@ -170,6 +231,7 @@ export function AreaCompanies({ section, page }: SectionProps) {
           <Fact label={t('publications.area.employees2018')} value={c.withBoth ? formatNumber(c.employees2018, lang, 0) : null} />
         </div>
       )}
+      {c && !!c.count && page.area?.sources?.companies && <SourcesLine sources={[page.area.sources.companies]} />}
     </SectionFrame>
   );
 }

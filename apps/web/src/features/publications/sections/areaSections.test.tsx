@@ -35,12 +35,23 @@ const area: PublicArea = {
   buildings: { count: 1234, footprintM2: 50_000, withYear: 3, before1985: 1, before1995: 2 },
   companies: { count: 3, withBoth: 2, employees: 1180, employees2018: 1160 },
   parks: [{ name: 'De Knar', rin: '9960/001', kind: 'gemengd', grossHa: 42.5, netHa: null }],
+  sources: {
+    register: { source: 'Provincies, IBIS bedrijventerreinen', date: '2026-11-20' },
+    buildings: { source: 'Kadaster / PDOK, BAG (CC0)', date: '2026-11-21' },
+    companies: { source: 'Bedrijvenregister', date: null },
+  },
 };
+const ibis = area.sources!.register!;
+const roads = { source: 'Rijkswaterstaat, Nationaal Wegenbestand (CC0)', date: '2026-11-16' };
+const score = (s: Omit<PublicScore, 'detail' | 'sources'> & Partial<PublicScore>): PublicScore => ({ detail: null, sources: [], ...s });
 const scores: PublicScore[] = [
-  { type: 'gross_hectares', name: '', description: null, unit: 'ha', value: 42.5, missing: null },
-  { type: 'site_coverage_total', name: 'Bebouwd', description: 'van het terrein', unit: 'ratio', value: 0.254, missing: null },
-  { type: 'job_development_2018', name: '', description: null, unit: 'jobs', value: 1200, missing: null },
-  { type: 'distance_to_highway', name: '', description: null, unit: 'ratio', value: null, missing: 'no_source' },
+  score({ type: 'gross_hectares', name: '', description: null, unit: 'ha', value: 42.5, missing: null, sources: [ibis] }),
+  score({ type: 'site_coverage_total', name: 'Bebouwd', description: 'van het terrein', unit: 'ratio', value: 0.254, missing: null }),
+  score({ type: 'job_development_2018', name: '', description: null, unit: 'jobs', value: 1200, missing: null }),
+  score({ type: 'distance_to_highway', name: '', description: null, unit: 'km', value: 2.35, missing: null, sources: [ibis, roads] }),
+  score({ type: 'height_difference_3m', name: '', description: null, unit: 'ratio', value: null, missing: 'no_heights' }),
+  score({ type: 'deviating_main_environmental_category', name: '', description: null, unit: 'yes_no', value: 1, missing: null, detail: '2' }),
+  score({ type: 'custom', name: 'Eigen', description: null, unit: 'score', value: 8, missing: null }),
 ];
 const section = (type: string, extra: Partial<PublicSection> = {}) =>
   ({ id: 1, type, order: 10, param1: null, param2: null, questions: [], ...extra }) as PublicSection;
@@ -78,6 +89,9 @@ describe('area sections', () => {
     expect(html).toContain('1.234'); // buildings
     expect(html).toContain('gemengd bedrijventerrein');
     expect(html).not.toContain('9960/001'); // the register number is not a fact a visitor needs
+    expect(html).toContain('data-testid="area-sources"');
+    expect(html).toContain('Bron: Provincies, IBIS bedrijventerreinen, geïmporteerd 20 nov 2026; Kadaster / PDOK, BAG (CC0), geïmporteerd 21 nov 2026');
+    expect(html).toMatch(/data-fact="Bruto oppervlakte" title="Provincies, IBIS bedrijventerreinen, geïmporteerd 20 nov 2026"/);
   });
 
   it('scores show each value by its unit, the author name, and a plain reason without data', async () => {
@@ -88,11 +102,28 @@ describe('area sections', () => {
     expect(html).toContain('25');
     expect(html).toContain('+1.200');
     expect(html).toContain('Afstand tot snelweg');
-    expect(html).toContain('nog niet beschikbaar');
+    expect(html).toContain('2,4 km');
+    expect(html).toContain('geen 3D BAG-hoogtes');
+    expect(html).toContain('Ja (hoofdcategorie 2)');
+    // provenance: printed under the indicator (so the PDF has it) and on hover, with the import date in Dutch format
+    expect(html).toContain('Bron: Provincies, IBIS bedrijventerreinen, geïmporteerd 20 nov 2026; Rijkswaterstaat, Nationaal Wegenbestand (CC0), geïmporteerd 16 nov 2026');
+    expect(html).toMatch(/<tr[^>]*data-indicator="gross_hectares"[^>]*title="Bron: Provincies, IBIS bedrijventerreinen, geïmporteerd 20 nov 2026"/);
+    expect(html).toContain('Bron: eigen score van de auteur');
+    // a missing value names no source
+    expect(html).not.toMatch(/data-indicator="height_difference_3m"[^>]*title=/);
     expect(html).toContain('IBIS-register');
     expect(formatScore({ unit: 'ratio', value: 0.254 }, 'nl')).toMatch(/^25\s?%$/);
     expect(formatScore({ unit: 'jobs', value: -3 }, 'en')).toBe('-3');
     expect(formatScore({ unit: 'score', value: 7.25 }, 'nl')).toBe('7,3');
+  });
+
+  it('a population core measured in its CBS outline shows its inhabitants with the CBS edition as source', async () => {
+    const cbs = { source: 'CBS, Bevolkingskernen 2021 (CC BY 4.0)', date: '2026-11-15' };
+    const core: PublicArea = { ...area, kind: 'population_core', name: 'Knarwijk', register: null, basis: 'cbs_outline', inhabitants: 10500, parks: [], sources: { cbs } };
+    const html = await render(PopulationCoreSummary, section('population_core_summary'), pageWith(core), 'nl');
+    expect(html).toMatch(/data-fact="Inwoners" title="CBS, Bevolkingskernen 2021 \(CC BY 4.0\), geïmporteerd 15 nov 2026"/);
+    expect(html).toContain('10.500');
+    expect(html).toContain('Bron: CBS, Bevolkingskernen 2021 (CC BY 4.0), geïmporteerd 15 nov 2026');
   });
 
   it('without figures every section renders a clear empty state, never an error', async () => {
