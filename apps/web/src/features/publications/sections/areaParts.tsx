@@ -16,10 +16,10 @@ type Lang = string;
 
 // a CSS grid rather than Mantine's SimpleGrid: importing SimpleGrid here, in a chunk loaded after the entry, made the
 // bundler split the public entry into shared chunks (about 4 KB gzip more on every public page)
-const factGrid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: 'var(--mantine-spacing-md)' } as const;
+export const factGrid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: 'var(--mantine-spacing-md)' } as const;
 
 /** A fact as label and value; a fact without a value is left out (the section says when none is left). */
-function Fact({ label, value }: { label: string; value: string | null }) {
+export function Fact({ label, value }: { label: string; value: string | null }) {
   if (!value) return null;
   return (
     <div data-fact={label}>
@@ -53,7 +53,7 @@ function areaFacts(area: PublicArea, t: (k: string) => string, lang: Lang): { la
 }
 
 /** The title of an area section: its first parameter, or its type's name. */
-const titleOf = (section: SectionProps['section'], t: (k: string) => string) =>
+export const titleOf = (section: SectionProps['section'], t: (k: string) => string) =>
   paramText(section.param1) || t(`publications.sectionTypes.${section.type}`);
 
 /** *_summary: the area at a glance. */
