@@ -59,6 +59,38 @@ beforeAll(async () => {
   await feature('companies', { employees: 5 }, 'POINT(160310 490110)');
   await feature('companies', { employees: 999, employees_2018: 1 }, 'POINT(165010 495010)');
 
+  // the zoning plan of De Knar: Bedrijventerrein over its west 375 m (75 %) with 60 % coverage and 12 m height,
+  // Verkeer over the rest, a bouwvlak and an environmental category; an object of another plan far away never counts
+  const zoning = async (id: string, type: string, naam: string | null, wkt: string, dimensions: unknown[] = [], plan = 'NL.IMRO.9960.BPknar-VA01') =>
+    t.db.query(
+      `INSERT INTO geo_zoning_objects (run_id, area, plan_id, identificatie, object_type, naam, category, dimensions, geom)
+       VALUES ($1, 'test', $2, $3, $4, $5, $6, $7::jsonb, ST_Multi(ST_GeomFromText($8, 28992)))`,
+      [run, plan, id, type, naam, type === 'enkelbestemming' ? naam?.toLowerCase() : null, JSON.stringify(dimensions), wkt],
+    );
+  await t.db.query(
+    `INSERT INTO geo_zoning_plans (run_id, area, plan_id, naam, planstatus, plan_datum, geom) VALUES ($1, 'test', 'NL.IMRO.9960.BPknar-VA01', 'Bestemmingsplan De Knar', 'vastgesteld', '2019-03-01', ST_Multi(ST_GeomFromText($2, 28992)))`,
+    [run, 'POLYGON((159900 489900, 160600 489900, 160600 490500, 159900 490500, 159900 489900))'],
+  );
+  await zoning('NL.IMRO.9960.knar.B1', 'enkelbestemming', 'Bedrijventerrein', 'POLYGON((160000 490000, 160375 490000, 160375 490400, 160000 490400, 160000 490000))');
+  await zoning('NL.IMRO.9960.knar.V1', 'enkelbestemming', 'Verkeer', 'POLYGON((160375 490000, 160500 490000, 160500 490400, 160375 490400, 160375 490000))');
+  await zoning('NL.IMRO.9960.knar.M1', 'maatvoering', 'maatvoering', 'POLYGON((160000 490000, 160375 490000, 160375 490400, 160000 490400, 160000 490000))', [
+    { waardeType: 'maximum bebouwingspercentage (%)', waarde: '60' },
+    { waardeType: 'maximum bouwhoogte (m)', waarde: '12' },
+  ]);
+  await zoning('NL.IMRO.9960.knar.BV1', 'bouwvlak', null, 'POLYGON((160050 490050, 160350 490050, 160350 490350, 160050 490350, 160050 490050))');
+  await zoning('NL.IMRO.9960.knar.F1', 'functieaanduiding', 'bedrijf tot en met categorie 3.2', 'POLYGON((160000 490000, 160200 490000, 160200 490200, 160000 490200, 160000 490000))');
+  await zoning('NL.IMRO.0344.elders.B1', 'enkelbestemming', 'Wonen', 'POLYGON((170000 490000, 170100 490000, 170100 490100, 170000 490000))', [], 'NL.IMRO.0344.elders');
+  // CBS: the municipality Amsterdam and a wijk Oostenburg with kerncijfers (CBS column names with their numbers)
+  const stat = async (code: string, level: string, name: string, year: number, figures: Record<string, unknown>) => {
+    await t.db.query(
+      `INSERT INTO geo_stat_areas (run_id, area, code, level, name, year, geom) VALUES ($1, 'test', $2, $3, $4, $5, ST_Multi(ST_GeomFromText('POLYGON((120000 480000, 121000 480000, 121000 481000, 120000 480000))', 28992)))`,
+      [run, code, level, name, year],
+    );
+    await t.db.query(`INSERT INTO geo_stat_figures (run_id, area, code, level, figures) VALUES ($1, 'test', $2, $3, $4::jsonb)`, [run, code, level, JSON.stringify(figures)]);
+  };
+  await stat('GM0363', 'gemeente', 'Amsterdam', 2024, { AantalInwoners_5: 918_117, GemiddeldeHuishoudensgrootte_33: 1.8, AfstandTotGroteSupermarkt_118: 0.4, Gemeentenaam_1: 'Amsterdam', GeheimVeld_999: 5 });
+  await stat('WK036301', 'wijk', 'Oostenburg', 2023, { AantalInwoners_5: 4_100, Bevolkingsdichtheid_34: null, k_65JaarOfOuder_12: '610' });
+
   const mk = (user: TestCompany['user'], name: string, extra: Record<string, unknown>) =>
     t.json<{ id: number; key: string }>('POST', '/api/locations/list', user, { name, plotsize: 1200, ...extra });
   await mk(a.user, 'Kavel Knar', { businesspark: 'De Knar', city: 'Knarstad', municipality: 'Knarwijk' });
@@ -174,6 +206,80 @@ describe('business park, population core and municipality sections', () => {
     expect(scoresOf(munPage, 'municipality_scores')).toEqual([]); // no indicators chosen yet: the section says so
     // a municipality without any of the company's locations is refused, as other areas are
     expect((await t.request('POST', '/api/publications/create', { as: a.user, body: { source: 'municipality', area: 'Elderstad' } })).statusCode).toBe(404);
+  });
+
+  it('regulations and densify: the zoning in the park outline, the room left, published only with allow-listed fields', async () => {
+    const park = await t.json<PublicationCreated>('POST', '/api/publications/create', a.user, { source: 'business_park', area: 'De Knar' });
+    // without these sections the page carries no zoning
+    const before = await t.json<PublicPage>('GET', `/api/publications/preview/${park.id}`, a.user);
+    expect(before.area).toBeDefined();
+    expect(before.area!.zoning).toBeUndefined();
+    expect(before.area!.densify).toBeUndefined();
+    await t.json('POST', '/api/sections/list', a.user, { type: 'business_park_regulations', publicationId: park.id, order: 500 });
+    await t.json('POST', '/api/sections/list', a.user, { type: 'business_park_densify', publicationId: park.id, order: 510 });
+    const preview = await t.json<PublicPage>('GET', `/api/publications/preview/${park.id}`, a.user);
+    const z = preview.area!.zoning!;
+    expect(z.plans).toEqual([{ planId: 'NL.IMRO.9960.BPknar-VA01', name: 'Bestemmingsplan De Knar', date: '2019-03-01', status: 'vastgesteld' }]);
+    expect(z.zones.map((x) => [x.name, Math.round(x.share * 100)])).toEqual([
+      ['Bedrijventerrein', 75],
+      ['Verkeer', 25],
+    ]);
+    expect(z.dimensions.map((d) => [d.name, d.value, d.kind, d.zone, Math.round(d.share * 100)])).toEqual([
+      ['maximum bebouwingspercentage (%)', '60', 'gsi', 'Bedrijventerrein', 75],
+      ['maximum bouwhoogte (m)', '12', 'building_height', 'Bedrijventerrein', 75],
+    ]);
+    expect(z.buildingPlaneShare).toBeCloseTo(90_000 / 200_000);
+    expect(z.environmentalCategories).toEqual(['bedrijf tot en met categorie 3.2']);
+    expect(z.omgevingsplan).toBeNull(); // no omgevingsplan imported here
+    const d = preview.area!.densify!;
+    expect(d).toMatchObject({ netAreaSquareMeters: 312_000, netBasis: 'register_net', maxCoverage: 0.6, maxCoverageBasis: 'bebouwingspercentage', maxHeightMeters: 12 });
+    expect(d.footprintSquareMeters).toBeCloseTo(1200);
+    expect(d.maxBuiltSquareMeters).toBeCloseTo(187_200);
+    expect(d.maxVolumeCubicMeters).toBeCloseTo(187_200 * 12);
+    expect(d.roomSquareMeters).toBeCloseTo(186_000);
+    expect(d.roomShare).toBeCloseTo(186_000 / 312_000);
+    expect(d.maxCoverageShare).toBeCloseTo(0.75);
+
+    await t.json('PATCH', `/api/publications/detail/${park.id}`, a.user, { status: 2 });
+    const res = await get(`/api/publications/page/${park.key}`);
+    expect(res.statusCode).toBe(200);
+    const page = JSON.parse(res.body) as PublicPage;
+    expect(page.area!.zoning).toEqual(z);
+    expect(page.area!.densify).toEqual(d);
+    // leaks: the zoning objects' ids, the numbers read for the densification, other plans and the other company's location
+    expect(res.body).not.toContain('NL.IMRO.9960.knar.');
+    expect(res.body).not.toContain('NL.IMRO.0344');
+    expect(res.body).not.toContain('"read"');
+    expect(res.body).not.toContain('"number"');
+    expect(res.body).not.toContain('Geheim Kavel B');
+    expect(Object.keys(page.area!.zoning!).sort()).toEqual(['buildingPlaneShare', 'dimensions', 'environmentalCategories', 'omgevingsplan', 'plans', 'zones']);
+  });
+
+  it('context: the CBS figures of the municipality or core by name, with the CBS area and year; allow-listed figures only', async () => {
+    const mun = await t.json<PublicationCreated>('POST', '/api/publications/create', a.user, { source: 'municipality', area: 'Amsterdam' });
+    await t.json('POST', '/api/sections/list', a.user, { type: 'municipality_context', publicationId: mun.id, order: 500 });
+    const page = await t.json<PublicPage>('GET', `/api/publications/preview/${mun.id}`, a.user);
+    expect(page.area!.context).toEqual({
+      level: 'gemeente',
+      code: 'GM0363',
+      name: 'Amsterdam',
+      year: 2024,
+      figures: [
+        { key: 'population', value: 918_117 },
+        { key: 'averageHouseholdSize', value: 1.8 },
+        { key: 'distanceToSupermarket', value: 0.4 },
+      ],
+    });
+    expect(JSON.stringify(page)).not.toContain('GeheimVeld');
+    expect(page.area!.zoning).toBeUndefined();
+    // a core: the wijk of that name (a null figure left out, a number as text read)
+    const core = await t.json<PublicationCreated>('POST', '/api/publications/create', a.user, { source: 'population_core', area: 'Oostenburg' });
+    await t.json('POST', '/api/sections/list', a.user, { type: 'population_core_context', publicationId: core.id, order: 500 });
+    const corePage = await t.json<PublicPage>('GET', `/api/publications/preview/${core.id}`, a.user);
+    expect(corePage.area!.context).toMatchObject({ level: 'wijk', code: 'WK036301', year: 2023, figures: [{ key: 'population', value: 4100 }, { key: 'age65plus', value: 610 }] });
+    // without a context section no CBS figures travel
+    const plain = await t.json<PublicationCreated>('POST', '/api/publications/create', a.user, { source: 'municipality', area: 'Amsterdam' });
+    expect((await t.json<PublicPage>('GET', `/api/publications/preview/${plain.id}`, a.user)).area!.context).toBeUndefined();
   });
 
   it('a page without area sections carries no area facts; indicators of another company never count', async () => {
