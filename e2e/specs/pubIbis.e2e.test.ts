@@ -66,7 +66,8 @@ async function loadBusinessParks(baseUrl: string) {
 }
 
 beforeAll(async () => {
-  server = await startServer();
+  // the demo region (its first district: zoning plan, BAG, CBS) is what the regulations and densify sections measure
+  server = await startServer({ demoRegion: 1500 });
   await loadBusinessParks(server.baseUrl);
   ({ browser, close: closeBrowser } = await launchBrowser());
   ({ context, page } = await signedInAs(browser, server.baseUrl, DEMO_USERS.admin));

@@ -3,7 +3,7 @@ import type { ApiRecord } from '../types';
 import { indicatorTypes, publicationTypes, ratingModes, sectionTypes, surveyQuestionTypes } from '../enums/publicationEnums';
 import { gridConstraints } from './locationFacts';
 import { featureUnits } from '../search/plotFeatures';
-import { publicAreaContextSchema, publicAreaDensifySchema, publicAreaZoningSchema } from './publicAreaDetails';
+import { publicAreaContextSchema, publicAreaDensifySchema, publicAreaZoningSchema, publicMunicipalityMapSchema } from './publicAreaDetails';
 
 // What a visitor of a public publication page reads and writes, signed out (GET /api/publications/page/{key}, the
 // editor's preview): apart from the company's publication schemas (publications.ts), so the public entry (pub.html)
@@ -390,6 +390,8 @@ export const publicPageSchema = z.object({
   publications: z.array(publicationLinkSchema).optional(),
   /** the area's register record and measured facts, only when the page has an area section (business park, population core, municipality) */
   area: publicAreaSchema.optional(),
+  /** the municipalities with the company's published publications, only when the page has a state_municipality_map */
+  municipalityMap: publicMunicipalityMapSchema.optional(),
 });
 export type PublicPage = z.infer<typeof publicPageSchema>;
 

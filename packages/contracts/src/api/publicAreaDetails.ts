@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicationTypes } from '../enums/publicationEnums';
 
 /**
  * What the business-park regulations and densification sections and the population-core and municipality context
@@ -110,3 +111,16 @@ export const publicAreaContextSchema = z.object({
 });
 /** The CBS figures of a population core or municipality (population_core_context, municipality_context). */
 export type PublicAreaContext = z.infer<typeof publicAreaContextSchema>;
+
+export const publicMunicipalityMapSchema = z.array(
+  z.object({
+    /** the municipality's name as the publications name it */
+    name: z.string(),
+    /** its CBS gemeente outline (GeoJSON in RD metres, simplified); null when the CBS areas are not imported */
+    outline: z.unknown().nullable(),
+    /** the company's published area and location publications there */
+    publications: z.array(z.object({ name: z.string(), type: z.enum(publicationTypes), key: z.string() })),
+  }),
+);
+/** The municipalities with the company's published publications (state_municipality_map). */
+export type PublicMunicipalityMap = z.infer<typeof publicMunicipalityMapSchema>;

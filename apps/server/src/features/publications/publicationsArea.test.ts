@@ -282,6 +282,40 @@ describe('business park, population core and municipality sections', () => {
     expect((await t.json<PublicPage>('GET', `/api/publications/preview/${plain.id}`, a.user)).area!.context).toBeUndefined();
   });
 
+  it('state_municipality_map: the municipalities of the published area and location publications with their CBS outline, nothing unpublished', async () => {
+    const state = await t.json<{ id: number; key: string }>('POST', '/api/publications/list', a.user, { name: 'Onze gemeenten', type: 'state_index', status: 2 });
+    const empty = await t.json<PublicPage>('GET', `/api/publications/preview/${state.id}`, a.user);
+    expect(empty.municipalityMap).toBeUndefined(); // no map section: no map data
+    await t.json('POST', '/api/sections/list', a.user, { type: 'state_municipality_map', publicationId: state.id, order: 10 });
+    const publish = (id: number) => t.json('PATCH', `/api/publications/detail/${id}`, a.user, { status: 2 });
+    const mun = await t.json<PublicationCreated>('POST', '/api/publications/create', a.user, { source: 'municipality', area: 'Amsterdam' });
+    const core = await t.json<PublicationCreated>('POST', '/api/publications/create', a.user, { source: 'population_core', area: 'Oostenburg' });
+    const knar = await t.json<PublicationCreated>('POST', '/api/publications/create', a.user, { source: 'business_park', area: 'De Knar' });
+    await publish(mun.id);
+    await publish(core.id);
+    await publish(knar.id);
+    // a draft and company B's published park never show
+    await t.json<PublicationCreated>('POST', '/api/publications/create', a.user, { source: 'business_park', area: 'Nieuwe Haven' });
+    const parkB = await t.json<PublicationCreated>('POST', '/api/publications/create', b.user, { source: 'business_park', area: 'De Knar' });
+    await t.json('PATCH', `/api/publications/detail/${parkB.id}`, b.user, { status: 2 });
+
+    const res = await get(`/api/publications/page/${state.key}`);
+    expect(res.statusCode).toBe(200);
+    const map = (JSON.parse(res.body) as PublicPage).municipalityMap!;
+    expect(map.map((m) => m.name)).toEqual(['Amsterdam', 'Knarwijk']);
+    const amsterdam = map[0]!;
+    expect(amsterdam.publications.map((p) => [p.type, p.key])).toEqual([
+      ['municipality', mun.key],
+      ['population_core', core.key],
+    ]);
+    expect((amsterdam.outline as { type: string }).type).toBe('MultiPolygon');
+    expect(map[1]).toMatchObject({ name: 'Knarwijk', outline: null, publications: [{ type: 'business_park', key: knar.key }] });
+    expect(res.body).not.toContain(parkB.key);
+    expect(res.body).not.toContain('Nieuwe Haven');
+    expect(Object.keys(amsterdam).sort()).toEqual(['name', 'outline', 'publications']);
+    expect(Object.keys(amsterdam.publications[0]!).sort()).toEqual(['key', 'name', 'type']);
+  });
+
   it('a page without area sections carries no area facts; indicators of another company never count', async () => {
     const park = await t.json<PublicationCreated>('POST', '/api/publications/create', a.user, { source: 'business_park', area: 'De Knar' });
     for (const s of await sectionsOf(park.id))

@@ -47,3 +47,9 @@ export const municipalitySummary = kind('municipality_summary', 'municipality', 
 export const municipalityDescription = kind('municipality_description', 'municipality', lazySection(() => import('./municipality_description')), [title, text]);
 export const municipalityContext = kind('municipality_context', 'municipality', lazySection(() => import('./municipality_context')));
 export const municipalityScores = kind('municipality_scores', 'municipality', lazySection(() => import('./municipality_scores')));
+
+// the municipalities with the company's published publications, on a state or municipality index
+export const stateMunicipalityMap: SectionKind = {
+  ...kind('state_municipality_map', 'state_index', lazySection(() => import('./state_municipality_map'))),
+  for: ['state_index', 'municipality_index'],
+};

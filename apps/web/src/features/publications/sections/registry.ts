@@ -15,6 +15,7 @@ import {
   populationCoreDescription,
   populationCoreScores,
   populationCoreSummary,
+  stateMunicipalityMap,
 } from './areaSections';
 import { callToAction } from './call_to_action';
 import { conceptBusinessCase, conceptFloorplans, conceptFormfactors, conceptTopview, conceptUnitBreakdown, conceptValuation } from './conceptSections';
@@ -83,5 +84,6 @@ export const sectionRegistry: Partial<Record<SectionType, SectionKind>> = Object
     municipalityDescription,
     municipalityContext,
     municipalityScores,
+    stateMunicipalityMap,
   ].map((k) => [k.type, k]),
 );
