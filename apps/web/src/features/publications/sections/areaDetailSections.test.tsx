@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MantineProvider } from '@mantine/core';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { areaContextFigureKeys, type PublicArea, type PublicPage, type PublicSection } from '@plotwise/contracts';
 import en from '../../../i18n/en.json';
@@ -12,6 +13,8 @@ import BusinessParkRegulations from './business_park_regulations';
 import MunicipalityContext from './municipality_context';
 import PopulationCoreContext from './population_core_context';
 import { formatContextFigure } from './areaDetailParts';
+import MunicipalityMapSvg from './MunicipalityMapSvg';
+import StateMunicipalityMap from './state_municipality_map';
 import { sectionRegistry } from './registry';
 import type { SectionProps } from './types';
 
@@ -85,7 +88,11 @@ const pageWith = (a: PublicArea | undefined) => ({ area: a, sections: [] }) as u
 async function render(Render: ComponentType<SectionProps>, s: PublicSection, page: PublicPage, lang = 'en'): Promise<string> {
   await i18n.changeLanguage(lang);
   return renderToStaticMarkup(
-    createElement(MantineProvider, null, createElement(I18nextProvider, { i18n }, createElement(Render, { section: s, page, mode: 'public' }))),
+    createElement(
+      MemoryRouter,
+      null,
+      createElement(MantineProvider, null, createElement(I18nextProvider, { i18n }, createElement(Render, { section: s, page, mode: 'public' }))),
+    ),
   ).replace(/&#x27;/g, "'");
 }
 
@@ -158,5 +165,30 @@ describe('area regulations, densification and context sections', () => {
       const bare = { ...area, zoning: undefined, densify: undefined, context: null };
       expect(await render(Render, section(type), pageWith(bare)), type).toContain('data-testid="section-empty"');
     }
+  });
+
+  it('state_municipality_map: a list of the municipalities with links to their publications; the SVG links each outline; empty without any', async () => {
+    const square = (x: number) => ({ type: 'MultiPolygon', coordinates: [[[[x, 0], [x + 1000, 0], [x + 1000, 1000], [x, 1000], [x, 0]]]] });
+    const municipalityMap = [
+      { name: 'Amsterdam', outline: square(0), publications: [{ name: 'Amsterdam', type: 'municipality' as const, key: 'k-ams' }, { name: 'Oostenburg', type: 'population_core' as const, key: 'k-oost' }] },
+      { name: 'Knarwijk', outline: null, publications: [{ name: 'De Knar', type: 'business_park' as const, key: 'k-knar' }] },
+    ];
+    const page = { area: undefined, sections: [], municipalityMap, company: { name: 'X', key: 'x', style: { primaryColor: '#123456' } } } as unknown as PublicPage;
+    expect(sectionRegistry.state_municipality_map?.for).toEqual(['state_index', 'municipality_index']);
+    const html = await render(StateMunicipalityMap, section('state_municipality_map'), page, 'nl');
+    expect(html).toContain('data-municipality="Amsterdam"');
+    expect(html).toContain('href="/pub/municipality/k-ams"');
+    expect(html).toContain('href="/pub/populationcore/k-oost"');
+    expect(html).toContain('href="/pub/businesspark/k-knar"');
+    const svg = renderToStaticMarkup(
+      createElement(MemoryRouter, null, createElement(I18nextProvider, { i18n }, createElement(MunicipalityMapSvg, { municipalities: municipalityMap, color: '#123456', linked: true }))),
+    );
+    expect(svg.match(/data-testid="municipality-map-link"/g)).toHaveLength(1); // Knarwijk has no outline: in the list only
+    expect(svg).toContain('href="/pub/municipality/k-ams"');
+    expect(svg).toContain('<title>Amsterdam</title>');
+    const none = await render(StateMunicipalityMap, section('state_municipality_map'), { ...page, municipalityMap: [] } as PublicPage);
+    expect(none).toContain('data-testid="section-empty"');
+    const noOutlines = await render(StateMunicipalityMap, section('state_municipality_map'), { ...page, municipalityMap: [municipalityMap[1]!] } as PublicPage);
+    expect(noOutlines).toContain('data-testid="municipality-map-no-outlines"');
   });
 });
