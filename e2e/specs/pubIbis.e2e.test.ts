@@ -108,6 +108,17 @@ describe('the IBIS survey (/pub/ibis)', () => {
     await row.waitFor();
     expect(await row.innerText()).toContain('9960/001');
     expect(await row.innerText()).toMatch(/\d+,\d ha/); // Dutch decimals
+    // the map of the parks, loaded near the viewport: each outline a link to its park, reached with the keyboard
+    await visitor.getByTestId('ibis-map-section').scrollIntoViewIfNeeded();
+    const map = visitor.getByTestId('ibis-map');
+    await map.waitFor();
+    expect(await map.getByTestId('ibis-map-park').count()).toBe(3);
+    await map.locator('[data-rin="9960/001"]').focus();
+    await visitor.keyboard.press('Enter');
+    await visitor.getByTestId('ibis-park-name').waitFor();
+    expect(visitor.url()).toContain('/Knarwijk/9960%2F001');
+    await visitor.goBack();
+    await row.waitFor();
     await row.getByRole('link', { name: 'De Knar' }).click();
     await visitor.getByTestId('ibis-park-name').waitFor();
     expect(visitor.url()).toContain('/Knarwijk/9960%2F001');

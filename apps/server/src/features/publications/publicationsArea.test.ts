@@ -308,7 +308,7 @@ describe('business park, population core and municipality sections', () => {
       ['municipality', mun.key],
       ['population_core', core.key],
     ]);
-    expect((amsterdam.outline as { type: string }).type).toBe('MultiPolygon');
+    expect((amsterdam.outline as { type: string }).type).toMatch(/^(Multi)?Polygon$/);
     expect(map[1]).toMatchObject({ name: 'Knarwijk', outline: null, publications: [{ type: 'business_park', key: knar.key }] });
     expect(res.body).not.toContain(parkB.key);
     expect(res.body).not.toContain('Nieuwe Haven');
