@@ -56,7 +56,7 @@ const numberOf = (v: unknown): number | null => {
 };
 
 /** The figures of a kerncijfers row this section shows, in a fixed order. Pure. */
-export function contextFigures(figures: Record<string, unknown>): PublicAreaContext['figures'] {
+function contextFigures(figures: Record<string, unknown>): PublicAreaContext['figures'] {
   const out = new Map<AreaContextFigureKey, number>();
   for (const [column, raw] of Object.entries(figures)) {
     const key = CBS_COLUMNS[column.replace(/_\d+$/, '')];

@@ -309,7 +309,10 @@ describe('business park, population core and municipality sections', () => {
       ['population_core', core.key],
     ]);
     expect((amsterdam.outline as { type: string }).type).toMatch(/^(Multi)?Polygon$/);
-    expect(map[1]).toMatchObject({ name: 'Knarwijk', outline: null, publications: [{ type: 'business_park', key: knar.key }] });
+    // Knarwijk has no CBS outline here; its parks (this one and the one published with regulations above) lie there by their location
+    expect(map[1]).toMatchObject({ name: 'Knarwijk', outline: null });
+    expect(map[1]!.publications.map((p) => p.key)).toContain(knar.key);
+    expect(new Set(map[1]!.publications.map((p) => p.type))).toEqual(new Set(['business_park']));
     expect(res.body).not.toContain(parkB.key);
     expect(res.body).not.toContain('Nieuwe Haven');
     expect(Object.keys(amsterdam).sort()).toEqual(['name', 'outline', 'publications']);

@@ -47,7 +47,7 @@ function Omgevingsplan({ ow }: { ow: NonNullable<PublicAreaZoning['omgevingsplan
         {ow.rulesAsOf && ` ${t('publications.areaDetails.asOf', { date: formatDate(ow.rulesAsOf, lang) })}`}
       </Text>
       {ow.norms.length > 0 && (
-        <SectionTable minWidth={360} spaced testId="area-norms">
+        <SectionTable minWidth={280} spaced testId="area-norms">
           <thead>
             <tr>
               <th>{t('publications.areaDetails.norm')}</th>
@@ -121,7 +121,7 @@ export function AreaRegulations({ section, page }: SectionProps) {
             </SectionTable>
           )}
           {z.dimensions.length > 0 && (
-            <SectionTable minWidth={360} spaced testId="area-dimensions">
+            <SectionTable minWidth={280} spaced testId="area-dimensions">
               <thead>
                 <tr>
                   <th>{t('publications.areaDetails.dimension')}</th>
