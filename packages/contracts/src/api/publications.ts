@@ -30,8 +30,10 @@ export const publicationAreaSources = ['business_park', 'population_core', 'muni
 export const publicationAreaFields = { business_park: 'businesspark', population_core: 'city', municipality: 'municipality' } as const;
 /** A survey made from nothing but the register: an IBIS survey of the business parks, of one municipality or of all. */
 export const publicationSurveySources = ['ibis_survey'] as const;
+/** A publication made from nothing but the company's published publications: the state index with its municipalities map. */
+export const publicationIndexSources = ['state_index'] as const;
 /** Everything a publication can be made from, in the order the create dialog offers them. */
-export const publicationSources = [...publicationRecordSources, ...publicationAreaSources, ...publicationSurveySources] as const;
+export const publicationSources = [...publicationRecordSources, ...publicationAreaSources, ...publicationSurveySources, ...publicationIndexSources] as const;
 export type PublicationSource = (typeof publicationSources)[number];
 
 const publicationName = z.string().trim().min(1).max(200).optional();
@@ -45,6 +47,7 @@ export const createPublicationSchema = z.discriminatedUnion('source', [
   z.strictObject({ source: z.enum(publicationAreaSources), area: z.string().trim().min(1).max(200), name: publicationName }),
   // `area`: the municipality whose parks the survey covers (publications.filterMunicipality); without it, every one
   z.strictObject({ source: z.enum(publicationSurveySources), area: z.string().trim().min(1).max(200).optional(), name: publicationName }),
+  z.strictObject({ source: z.enum(publicationIndexSources), name: publicationName }),
 ]);
 export type CreatePublication = z.infer<typeof createPublicationSchema>;
 

@@ -28,6 +28,8 @@ const DEFAULT_SECTIONS: Record<CreatePublication['source'], SectionType[]> = {
   municipality: ['municipality_summary', 'municipality_description', 'municipality_scores', 'call_to_action'],
   // the park page shows the park's figures itself; the survey is what the company writes
   ibis_survey: ['survey'],
+  // the company's municipalities on a map and its publications as a list
+  state_index: ['custom_text', 'state_municipality_map', 'publications_list', 'call_to_action'],
 };
 
 const RECORD_SQL = {
@@ -87,6 +89,7 @@ async function insertPublication(
 async function sourceOf(db: Db, companyId: number, body: CreatePublication) {
   // an IBIS survey shows the register, not the company's records (its municipality is checked by the route: geodata)
   if (body.source === 'ibis_survey') return { name: body.area ? `IBIS ${body.area}` : 'IBIS', key: null };
+  if (body.source === 'state_index') return { name: 'Index', key: null };
   if ('id' in body) {
     const [record] = await db.query<{ name: string | null; key: string }>(RECORD_SQL[body.source], [body.id, companyId]);
     if (!record) throw notFound(body.source === 'searchquery' ? 'searchqueries' : `${body.source}s`);
@@ -112,9 +115,11 @@ export async function createPublication(
   const filters: PublicationFilters =
     body.source === 'ibis_survey'
       ? { filter_municipality: body.area ?? null }
-      : 'area' in body
-        ? { [AREA_FILTER[body.source]]: body.area }
-        : { filter_search_query_id: body.source === 'searchquery' ? body.id : null };
+      : body.source === 'state_index'
+        ? {}
+        : 'area' in body
+          ? { [AREA_FILTER[body.source]]: body.area }
+          : { filter_search_query_id: body.source === 'searchquery' ? body.id : null };
   const created = await insertPublication(db, companyId, body.name ?? source.name ?? '', body.source, null, filters, createdBy);
   await db.query(
     `INSERT INTO publication_cfgs (company_id, publication_id, location_key, concept_key, search_query_key, allow_accept_reject, rating_mode)

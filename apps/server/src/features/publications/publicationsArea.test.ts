@@ -283,11 +283,15 @@ describe('business park, population core and municipality sections', () => {
   });
 
   it('state_municipality_map: the municipalities of the published area and location publications with their CBS outline, nothing unpublished', async () => {
-    const state = await t.json<{ id: number; key: string }>('POST', '/api/publications/list', a.user, { name: 'Onze gemeenten', type: 'state_index', status: 2 });
-    const empty = await t.json<PublicPage>('GET', `/api/publications/preview/${state.id}`, a.user);
+    const bare = await t.json<{ id: number; key: string }>('POST', '/api/publications/list', a.user, { name: 'Zonder kaart', type: 'state_index', status: 2 });
+    const empty = await t.json<PublicPage>('GET', `/api/publications/preview/${bare.id}`, a.user);
     expect(empty.municipalityMap).toBeUndefined(); // no map section: no map data
-    await t.json('POST', '/api/sections/list', a.user, { type: 'state_municipality_map', publicationId: state.id, order: 10 });
+    // New publication -> State index: the map among its default sections, no record to pick
+    const state = await t.json<PublicationCreated>('POST', '/api/publications/create', a.user, { source: 'state_index', name: 'Onze gemeenten' });
+    expect((await sectionsOf(state.id)).map((x) => x.type)).toEqual(['custom_text', 'state_municipality_map', 'publications_list', 'call_to_action']);
+    expect((await t.request('POST', '/api/publications/create', { as: a.user, body: { source: 'state_index', area: 'X' } })).statusCode).toBe(400);
     const publish = (id: number) => t.json('PATCH', `/api/publications/detail/${id}`, a.user, { status: 2 });
+    await publish(state.id);
     const mun = await t.json<PublicationCreated>('POST', '/api/publications/create', a.user, { source: 'municipality', area: 'Amsterdam' });
     const core = await t.json<PublicationCreated>('POST', '/api/publications/create', a.user, { source: 'population_core', area: 'Oostenburg' });
     const knar = await t.json<PublicationCreated>('POST', '/api/publications/create', a.user, { source: 'business_park', area: 'De Knar' });

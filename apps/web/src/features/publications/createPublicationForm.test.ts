@@ -11,11 +11,14 @@ describe('the new publication dialog', () => {
     expect(createPublicationBody({ source: 'business_park', id: 'De Knar', name: ' Kavels ' })).toEqual({ source: 'business_park', area: 'De Knar', name: 'Kavels' });
     expect(createPublicationBody({ source: 'ibis_survey', id: null, name: '' })).toEqual({ source: 'ibis_survey' });
     expect(createPublicationBody({ source: 'ibis_survey', id: 'Ede', name: '' })).toEqual({ source: 'ibis_survey', area: 'Ede' });
+    // a state index picks nothing: a stale pick from another source is not sent
+    expect(createPublicationBody({ source: 'state_index', id: 'Ede', name: 'Onze gemeenten' })).toEqual({ source: 'state_index', name: 'Onze gemeenten' });
   });
 
   it('asks for a pick, except of an IBIS survey; a missing area is shown at the picker', () => {
     expect(check({ source: 'concept', id: '3', name: '' })).toEqual({});
     expect(check({ source: 'ibis_survey', id: null, name: '' })).toEqual({});
+    expect(check({ source: 'state_index', id: null, name: '' })).toEqual({});
     expect(check({ source: 'concept', id: null, name: '' })).toEqual({ id: 'ui.form.required' });
     expect(check({ source: 'population_core', id: null, name: '' })).toEqual({ id: 'ui.form.required' });
   });

@@ -18,7 +18,7 @@ export const isArea = (s: PublicationSource): s is keyof typeof publicationAreaF
  * business parks: no pick needed); a blank name is left out, so the server names the publication after what it publishes.
  */
 export function createPublicationBody({ source, id, name }: CreatePublicationForm): Record<string, unknown> {
-  const picked = !id ? {} : source === 'ibis_survey' || isArea(source) ? { area: id } : { id: Number(id) };
+  const picked = !id || source === 'state_index' ? {} : source === 'ibis_survey' || isArea(source) ? { area: id } : { id: Number(id) };
   return { source, ...picked, ...(name.trim() ? { name: name.trim() } : {}) };
 }
 
