@@ -125,16 +125,22 @@ export function AreaRegulations({ section, page }: SectionProps) {
               <thead>
                 <tr>
                   <th>{t('publications.areaDetails.dimension')}</th>
-                  <th>{t('publications.areaDetails.zone')}</th>
                   <th className="pub-num">{t('publications.areaDetails.value')}</th>
                   <th className="pub-num">{t('publications.areaDetails.share')}</th>
                 </tr>
               </thead>
               <tbody>
+                {/* three columns, the bestemming under the name: four did not fit a phone */}
                 {z.dimensions.map((d, i) => (
                   <tr key={i} data-dimension={d.kind}>
-                    <td>{d.name}</td>
-                    <td>{d.zone ?? ''}</td>
+                    <td>
+                      {d.name}
+                      {d.zone && (
+                        <Text size="xs" c="dimmed">
+                          {d.zone}
+                        </Text>
+                      )}
+                    </td>
                     <td className="pub-num">{/^-?\d+([.,]\d+)?$/.test(d.value) ? formatNumber(Number(d.value.replace(',', '.')), lang) : d.value}</td>
                     <td className="pub-num">{pct(d.share, lang)}</td>
                   </tr>
