@@ -51,7 +51,6 @@ function Omgevingsplan({ ow }: { ow: NonNullable<PublicAreaZoning['omgevingsplan
           <thead>
             <tr>
               <th>{t('publications.areaDetails.norm')}</th>
-              <th>{t('publications.areaDetails.place')}</th>
               <th className="pub-num">{t('publications.areaDetails.value')}</th>
               <th>{t('publications.areaDetails.source')}</th>
             </tr>
@@ -59,8 +58,14 @@ function Omgevingsplan({ ow }: { ow: NonNullable<PublicAreaZoning['omgevingsplan
           <tbody>
             {ow.norms.map((n, i) => (
               <tr key={i}>
-                <td>{n.name}</td>
-                <td>{n.place ?? ''}</td>
+                <td>
+                  {n.name}
+                  {n.place && (
+                    <Text size="xs" c="dimmed">
+                      {n.place}
+                    </Text>
+                  )}
+                </td>
                 <td className="pub-num">{[/^-?\d+(\.\d+)?$/.test(n.value) ? formatNumber(Number(n.value), lang) : n.value, n.unit].filter(Boolean).join(' ')}</td>
                 <td>{n.date ? formatDate(n.date, lang) : ''}</td>
               </tr>
