@@ -40,7 +40,8 @@ export const publicAreaZoningSchema = z.object({
           date: z.string().nullable(),
         }),
       ),
-      articles: z.array(z.object({ number: z.string().nullable(), title: z.string().nullable(), url: z.string().nullable() })),
+      /** the cited articles: their reference as the constraints cite it ("Artikel 3.1 lid 1"), title and official publication */
+      articles: z.array(z.object({ reference: z.string(), title: z.string().nullable(), url: z.string().nullable() })),
     })
     .nullable(),
 });

@@ -1,6 +1,7 @@
 import type { PublicArea, PublicAreaDensify, PublicAreaZoning, PublicSection } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
 import { constraintsFromZoning } from '../../geodata/plots/constraintsFromZoning';
+import { articleReference } from '../../geodata/omgevingsplan/citation';
 import { rulesAtPlots } from '../../geodata/omgevingsplan/rulesAtPlot';
 
 /**
@@ -132,7 +133,8 @@ async function omgevingsplanOf(db: Db, basis: AreaBasis): Promise<PublicAreaZoni
       const n = { name: v.naam ?? '', value, unit: v.eenheid ?? null, place: v.locatieNaam ?? null, besluit: v.besluit ?? null, date: v.datumBekendmaking ?? null };
       norms.set(`${n.name}|${n.value}|${n.place}`, n);
     }
-    if (r.article) articles.set(`${r.url}|${r.article.nummer}`, { number: r.article.nummer, title: r.article.opschrift, url: r.url });
+    const reference = articleReference(r.citation.wid, r.article?.nummer);
+    if (reference) articles.set(`${r.url}|${reference}`, { reference, title: r.article?.opschrift ?? null, url: r.url });
   }
   return {
     pons: at.pons,

@@ -1,7 +1,11 @@
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicationCreated, PublicPage } from '@plotwise/contracts';
 import { TestApp, type TestCompany } from '../../test/testApp';
 import { samplePolygon } from '../../test/sampleRecords';
+import { runImport } from '../../geodata/runner/runImport';
+import { writeOwFixture } from '../../geodata/testing/omgevingsplan/owFixture';
+import { fixtureDir } from '../../geodata/testing/samples';
 
 // The area sections of business park, population core and municipality publications: the facts and indicators the
 // server adds to the page (areaFacts.ts), only when a section needs them, only of the page's company, only published.
@@ -209,6 +213,8 @@ describe('business park, population core and municipality sections', () => {
   });
 
   it('regulations and densify: the zoning in the park outline, the room left, published only with allow-listed fields', async () => {
+    // an omgevingsplan whose 100 m square (with a pons in its corner) lies in the park
+    await runImport(t.db, 'omgevingsplan', writeOwFixture(join(fixtureDir(), 'ow-area'), { origin: { x: 160100, y: 490100 } }));
     const park = await t.json<PublicationCreated>('POST', '/api/publications/create', a.user, { source: 'business_park', area: 'De Knar' });
     // without these sections the page carries no zoning
     const before = await t.json<PublicPage>('GET', `/api/publications/preview/${park.id}`, a.user);
@@ -230,7 +236,9 @@ describe('business park, population core and municipality sections', () => {
     ]);
     expect(z.buildingPlaneShare).toBeCloseTo(90_000 / 200_000);
     expect(z.environmentalCategories).toEqual(['bedrijf tot en met categorie 3.2']);
-    expect(z.omgevingsplan).toBeNull(); // no omgevingsplan imported here
+    expect(z.omgevingsplan).toMatchObject({ pons: true, rulesAsOf: '2024-03-01', rules: 1 });
+    expect(z.omgevingsplan!.norms).toEqual([{ name: 'maximum bouwhoogte', value: '9', unit: expect.any(String), place: expect.anything(), besluit: expect.any(String), date: '2024-03-01' }]);
+    expect(z.omgevingsplan!.articles).toEqual([{ reference: 'Artikel 3.1 lid 1', title: null, url: expect.stringContaining('_akn_nl_act_gm9999_2024_testplan') }]);
     const d = preview.area!.densify!;
     expect(d).toMatchObject({ netAreaSquareMeters: 312_000, netBasis: 'register_net', maxCoverage: 0.6, maxCoverageBasis: 'bebouwingspercentage', maxHeightMeters: 12 });
     expect(d.footprintSquareMeters).toBeCloseTo(1200);
@@ -250,6 +258,8 @@ describe('business park, population core and municipality sections', () => {
     expect(res.body).not.toContain('NL.IMRO.9960.knar.');
     expect(res.body).not.toContain('NL.IMRO.0344');
     expect(res.body).not.toContain('"read"');
+    expect(res.body).not.toContain('ten hoogste'); // the article's text stays on the server: number, title and link only
+    expect(res.body).not.toContain('nl.imow-gm9999'); // nor the OW objects' ids
     expect(res.body).not.toContain('"number"');
     expect(res.body).not.toContain('Geheim Kavel B');
     expect(Object.keys(page.area!.zoning!).sort()).toEqual(['buildingPlaneShare', 'dimensions', 'environmentalCategories', 'omgevingsplan', 'plans', 'zones']);

@@ -76,7 +76,7 @@ function Omgevingsplan({ ow }: { ow: NonNullable<PublicAreaZoning['omgevingsplan
       {ow.articles.length > 0 && (
         <ul style={{ margin: 'var(--mantine-spacing-xs) 0 0', paddingInlineStart: 20 }}>
           {ow.articles.map((a, i) => {
-            const label = [a.number && t('publications.areaDetails.article', { number: a.number }), a.title].filter(Boolean).join(' ');
+            const label = [a.reference, a.title].filter(Boolean).join(' ');
             return (
               <li key={i}>
                 {a.url ? (

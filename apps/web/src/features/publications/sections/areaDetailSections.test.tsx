@@ -52,7 +52,7 @@ const area: PublicArea = {
       rulesAsOf: '2024-05-01',
       rules: 2,
       norms: [{ name: 'maximum bouwhoogte', value: '15', unit: 'm', place: 'Knar industriegebied', besluit: '/akn/nl/bill/gm9960/2024/1', date: '2024-04-15' }],
-      articles: [{ number: '2.14', title: 'Bouwhoogte', url: 'https://omgevingswet.overheid.nl/regels-op-de-kaart/documenten/_akn_nl_act_gm9960_2024_omgevingsplan' }],
+      articles: [{ reference: 'Artikel 2.14', title: 'Bouwhoogte', url: 'https://omgevingswet.overheid.nl/regels-op-de-kaart/documenten/_akn_nl_act_gm9960_2024_omgevingsplan' }],
     },
   },
   densify: {
