@@ -250,3 +250,31 @@ describe('business park regulations and densification (/pub/businesspark)', () =
     await visitorContext.close();
   }, 240_000);
 });
+
+describe('a state index with the municipalities map (/pub/state)', () => {
+  it('made with New publication, published: the municipality of the published parks on the map and in the list, each a link', async () => {
+    await pubs.openOverview();
+    await pubs.createFrom('State index', null);
+    await pubs.sectionCard('state_municipality_map').waitFor();
+    await pubs.setStatus('Published');
+    const key = await pubs.publicKey();
+
+    const visitorContext = await browser.newContext({ baseURL: server.baseUrl, locale: 'nl-NL', viewport: { width: 390, height: 844 } });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/pub/state/${key}`);
+    const item = visitor.locator('[data-testid="municipality-map-list"] [data-municipality="Knarwijk"]');
+    await item.waitFor();
+    // the parks published above lie in Knarwijk (their locations' municipality)
+    expect(await item.innerText()).toContain('De Knar');
+    expect(await item.innerText()).toContain('Knarhaven');
+    // the demo region's CBS gemeente outline: a link on the map, opened with the keyboard
+    await visitor.locator('[data-section="state_municipality_map"]').scrollIntoViewIfNeeded();
+    const link = visitor.locator('[data-testid="municipality-map-link"][data-municipality="Knarwijk"]');
+    await link.waitFor();
+    await link.focus();
+    await visitor.keyboard.press('Enter');
+    await new AppShell(visitor).waitForScreen('pub.businesspark');
+    await screenshot(visitor, 'pub-state-index-to-park');
+    await visitorContext.close();
+  }, 240_000);
+});
