@@ -14,12 +14,15 @@ export class PublicationPages {
   }
 
   /** New publication from a record of `source` named `name`; resolves on the editor of the new draft. */
-  async createFrom(source: 'Location' | 'Concept' | 'Search query' | 'Business park' | 'Population core' | 'IBIS survey', name: string) {
+  async createFrom(source: 'Location' | 'Concept' | 'Search query' | 'Business park' | 'Population core' | 'IBIS survey' | 'State index', name: string | null) {
     await this.page.getByTestId('new-publication').click();
     const dialog = this.page.getByRole('dialog');
     await dialog.getByTestId('create-source').getByText(source, { exact: true }).click();
-    await dialog.getByTestId('create-source-record').click();
-    await this.page.getByRole('option', { name }).click();
+    // a state index picks nothing (name null)
+    if (name !== null) {
+      await dialog.getByTestId('create-source-record').click();
+      await this.page.getByRole('option', { name }).click();
+    }
     await dialog.getByTestId('create-publication-submit').click();
     await this.shell.waitForScreen('publications.modify');
     await this.page.getByTestId('publication-preview').getByTestId('public-page').waitFor();

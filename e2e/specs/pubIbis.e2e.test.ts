@@ -1,10 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicPage } from '@plotwise/contracts';
 import { AppShell } from '../pages/AppShell';
 import { PublicationPages } from '../pages/PublicationPages';
 import { launchBrowser, screenshot } from '../support/browser';
 import { DEMO_PASSWORD, DEMO_USERS, startServer, type RunningServer } from '../support/server';
-import { signedInAs } from '../support/session';
+import { expectNoSeriousViolations, signedInAs } from '../support/session';
 
 // The public IBIS survey: the company publishes a survey of the demo municipality's business parks; a company on
 // the park "De Knar" answers it signed out; the park page shows the reported figure and the company sees the answer.
@@ -31,6 +32,14 @@ const IBIS = {
     geometry: { type: 'Polygon', coordinates: square(x as number, 52.45) },
   })),
 };
+// a park over the demo region's first district (RD 159 600-160 400, 489 600-490 400), where the demo's zoning plan and
+// BAG lie: what the regulations and densify sections measure
+IBIS.features.push(<(typeof IBIS.features)[number]>{
+  type: 'Feature',
+  id: 'ibis-9960-003',
+  properties: { name: 'Knarhaven', ibis_id: '9960/003', gross_size_ha: 64, net_size_ha: 51.2, municipality: 'Knarwijk', kind: 'gemengd bedrijventerrein', status: 'bestaand', start_year: 1990, environmental_category: '3.2' },
+  geometry: { type: 'Polygon', coordinates: [[[5.4548, 52.3942], [5.4666, 52.3942], [5.4666, 52.4014], [5.4548, 52.4014], [5.4548, 52.3942]]] },
+});
 
 // a motorway (NWB road manager R) 0.05 degrees (about 3.4 km) west of De Knar
 const ROADS = {
@@ -63,7 +72,8 @@ async function loadLayer(baseUrl: string, fileName: string, data: unknown) {
 }
 
 beforeAll(async () => {
-  server = await startServer();
+  // the demo region (its first district: zoning plan, BAG, CBS) is what the regulations and densify sections measure
+  server = await startServer({ demoRegion: 1500 });
   await loadLayer(server.baseUrl, 'business_parks.geojson', IBIS);
   await loadLayer(server.baseUrl, 'roads.geojson', ROADS);
   ({ browser, close: closeBrowser } = await launchBrowser());
@@ -105,6 +115,17 @@ describe('the IBIS survey (/pub/ibis)', () => {
     await row.waitFor();
     expect(await row.innerText()).toContain('9960/001');
     expect(await row.innerText()).toMatch(/\d+,\d ha/); // Dutch decimals
+    // the map of the parks, loaded near the viewport: each outline a link to its park, reached with the keyboard
+    await visitor.getByTestId('ibis-map-section').scrollIntoViewIfNeeded();
+    const map = visitor.getByTestId('ibis-map');
+    await map.waitFor();
+    expect(await map.getByTestId('ibis-map-park').count()).toBe(3);
+    await map.locator('[data-rin="9960/001"]').focus();
+    await visitor.keyboard.press('Enter');
+    await visitor.getByTestId('ibis-park-name').waitFor();
+    expect(visitor.url()).toContain('/Knarwijk/9960%2F001');
+    await visitor.goBack();
+    await row.waitFor();
     await row.getByRole('link', { name: 'De Knar' }).click();
     await visitor.getByTestId('ibis-park-name').waitFor();
     expect(visitor.url()).toContain('/Knarwijk/9960%2F001');
@@ -197,8 +218,86 @@ describe('a business park publication (/pub/businesspark)', () => {
     await visitor.emulateMedia({ media: 'screen' });
     const parks = visitor.getByTestId('area-parks');
     await parks.waitFor();
-    expect(await parks.locator('[data-rin]').count()).toBe(2);
+    expect(await parks.locator('[data-rin]').count()).toBe(3);
     await screenshot(visitor, 'pub-businesspark');
+    await visitorContext.close();
+  }, 240_000);
+});
+
+describe('business park regulations and densification (/pub/businesspark)', () => {
+  it('added in the editor, published and read signed out: the zoning in the park with its plan, the room left with its basis', async () => {
+    const made = await page.request.post('/api/locations/list', {
+      headers: { 'x-requested-with': 'e2e' },
+      data: { name: 'Kavel in Knarhaven', businesspark: 'Knarhaven', municipality: 'Knarwijk' },
+    });
+    expect(made.status()).toBe(201);
+    await pubs.openOverview();
+    await pubs.createFrom('Business park', 'Knarhaven');
+    await pubs.addSections({ business_park_regulations: 'Business park regulations', business_park_densify: 'Densification' });
+    await pubs.preview().getByTestId('area-densify').waitFor();
+    await pubs.setStatus('Published');
+    const key = await pubs.publicKey();
+
+    const visitorContext = await browser.newContext({ baseURL: server.baseUrl, locale: 'nl-NL', viewport: { width: 390, height: 844 } });
+    const visitor = await visitorContext.newPage();
+    // what the server sends signed out, to hold the page's figures to
+    const res = await visitor.request.get(`/api/publications/page/${key}`);
+    expect(res.status()).toBe(200);
+    const { area } = (await res.json()) as PublicPage;
+    const zoning = area!.zoning!;
+    const densify = area!.densify!;
+    expect(zoning.zones.length).toBeGreaterThan(0); // the demo's zoning plan covers the district
+    expect(densify).toMatchObject({ netBasis: 'register_net', netAreaSquareMeters: 512_000 });
+
+    await visitor.goto(`/pub/businesspark/${key}`);
+    await new AppShell(visitor).waitForScreen('pub.businesspark');
+    const zones = visitor.getByTestId('area-zones');
+    await zones.waitFor();
+    const nl = (v: number, digits = 0) => new Intl.NumberFormat('nl-NL', { maximumFractionDigits: digits }).format(v);
+    const first = zones.locator('tbody tr').first();
+    expect(await first.innerText()).toContain(zoning.zones[0]!.name);
+    expect((await first.innerText()).replace(/\s/g, '')).toContain(`${nl(zoning.zones[0]!.share * 100)}%`);
+    expect(await zones.locator('tbody tr').count()).toBe(zoning.zones.length);
+    expect(await visitor.getByTestId('area-zoning-sources').first().innerText()).toContain(zoning.plans[0]!.name ?? zoning.plans[0]!.planId);
+
+    const facts = visitor.getByTestId('area-densify');
+    const text = await facts.innerText();
+    expect(text).toContain('51,20 ha'); // the register's net area, in Dutch
+    if (densify.footprintSquareMeters !== null) expect(text).toContain(`${nl(densify.footprintSquareMeters)} m²`);
+    const basis = await visitor.getByTestId('area-densify-basis').innerText();
+    expect(basis).toContain('Netto oppervlakte uit het IBIS-register.');
+    if (densify.roomSquareMeters !== null) expect(text).toContain(`${nl(densify.roomSquareMeters)} m²`);
+    else expect(await visitor.getByTestId('area-densify-unknown').innerText()).toContain('niet bekend');
+    await screenshot(visitor, 'pub-businesspark-regulations-densify');
+    await expectNoSeriousViolations(visitor, 'pub-businesspark-regulations-densify');
+    await visitorContext.close();
+  }, 240_000);
+});
+
+describe('a state index with the municipalities map (/pub/state)', () => {
+  it('made with New publication, published: the municipality of the published parks on the map and in the list, each a link', async () => {
+    await pubs.openOverview();
+    await pubs.createFrom('State index', null);
+    await pubs.sectionCard('state_municipality_map').waitFor();
+    await pubs.setStatus('Published');
+    const key = await pubs.publicKey();
+
+    const visitorContext = await browser.newContext({ baseURL: server.baseUrl, locale: 'nl-NL', viewport: { width: 390, height: 844 } });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/pub/state/${key}`);
+    const item = visitor.locator('[data-testid="municipality-map-list"] [data-municipality="Knarwijk"]');
+    await item.waitFor();
+    // the parks published above lie in Knarwijk (their locations' municipality)
+    expect(await item.innerText()).toContain('De Knar');
+    expect(await item.innerText()).toContain('Knarhaven');
+    // the demo region's CBS gemeente outline: a link on the map, opened with the keyboard
+    await visitor.locator('[data-section="state_municipality_map"]').scrollIntoViewIfNeeded();
+    const link = visitor.locator('[data-testid="municipality-map-link"][data-municipality="Knarwijk"]');
+    await link.waitFor();
+    await link.focus();
+    await visitor.keyboard.press('Enter');
+    await new AppShell(visitor).waitForScreen('pub.businesspark');
+    await screenshot(visitor, 'pub-state-index-to-park');
     await visitorContext.close();
   }, 240_000);
 });

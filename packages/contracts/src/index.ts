@@ -27,6 +27,7 @@ export * from './api/locationFacts';
 export * from './api/locationRoutes';
 export * from './api/fileRoutes';
 export * from './api/public';
+export * from './api/publicAreaDetails';
 export * from './api/storedResult';
 export * from './api/publications';
 export * from './api/pageMeta';

@@ -106,3 +106,11 @@ export type IbisParkPage = z.infer<typeof ibisParkPageSchema>;
 /** The answer of POST /api/publications/ibis/{key}/{municipality}/{rin}: how many answers were stored, the park's values now. */
 export const ibisAnswersSavedSchema = z.object({ saved: z.number().int(), reported: z.array(ibisReportedSchema) });
 export type IbisAnswersSaved = z.infer<typeof ibisAnswersSavedSchema>;
+
+/** A park's register outline for the survey's map: GeoJSON (Polygon or MultiPolygon) in RD metres, simplified. */
+export const ibisParkOutlineSchema = z.object({ rin: z.string(), name: z.string(), municipality: z.string(), outline: z.unknown() });
+export type IbisParkOutline = z.infer<typeof ibisParkOutlineSchema>;
+
+/** GET /api/publications/ibis-map/{key}[?municipality=]: the outlines of the survey's parks (of one municipality). */
+export const ibisMapSchema = z.object({ parks: z.array(ibisParkOutlineSchema) });
+export type IbisMap = z.infer<typeof ibisMapSchema>;

@@ -3,6 +3,7 @@ import type { ApiRecord } from '../types';
 import { indicatorTypes, publicationTypes, ratingModes, sectionTypes, surveyQuestionTypes } from '../enums/publicationEnums';
 import { gridConstraints } from './locationFacts';
 import { featureUnits } from '../search/plotFeatures';
+import { publicAreaContextSchema, publicAreaDensifySchema, publicAreaZoningSchema, publicMunicipalityMapSchema } from './publicAreaDetails';
 
 // What a visitor of a public publication page reads and writes, signed out (GET /api/publications/page/{key}, the
 // editor's preview): apart from the company's publication schemas (publications.ts), so the public entry (pub.html)
@@ -410,6 +411,12 @@ const publicAreaSchema = z.object({
   parks: z
     .array(z.object({ name: z.string(), rin: z.string(), kind: z.string().nullable(), grossHa: z.number().nullable(), netHa: z.number().nullable() }))
     .optional(),
+  /** the zoning in the basis, only with a regulations or densify section (publicAreaDetails.ts) */
+  zoning: publicAreaZoningSchema.optional(),
+  /** the densification potential, only with a densify section */
+  densify: publicAreaDensifySchema.optional(),
+  /** the CBS figures of the core or municipality, only with a context section; null when none is imported */
+  context: publicAreaContextSchema.nullable().optional(),
 });
 /** The facts of a business park, population core or municipality a page's area sections show, only when it has one. */
 export type PublicArea = z.infer<typeof publicAreaSchema>;
@@ -441,6 +448,8 @@ export const publicPageSchema = z.object({
   publications: z.array(publicationLinkSchema).optional(),
   /** the area's register record and measured facts, only when the page has an area section (business park, population core, municipality) */
   area: publicAreaSchema.optional(),
+  /** the municipalities with the company's published publications, only when the page has a state_municipality_map */
+  municipalityMap: publicMunicipalityMapSchema.optional(),
 });
 export type PublicPage = z.infer<typeof publicPageSchema>;
 

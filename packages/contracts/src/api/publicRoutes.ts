@@ -5,6 +5,7 @@ import {
   ibisAnswersSavedSchema,
   ibisAnswersSchema,
   ibisIndexSchema,
+  ibisMapSchema,
   ibisMunicipalityPageSchema,
   ibisParkPageSchema,
   publicRespondentAnswersSchema,
@@ -93,6 +94,15 @@ export const ibisSurveyRoutes = {
     summary: 'One business park (rin: its IBIS number) with the survey and the values reported for it so far',
     params: z.object({ key, municipality: z.string(), rin: z.string() }),
     response: ibisParkPageSchema,
+  }),
+  map: defineRoute({
+    method: 'GET',
+    path: '/api/publications/ibis-map/:key',
+    access: 'public',
+    summary: "The register outlines of a published IBIS survey's business parks (of one municipality), for its map",
+    params: z.object({ key }),
+    query: z.object({ municipality: z.string().max(200).optional() }),
+    response: ibisMapSchema,
   }),
   answer: defineRoute({
     method: 'POST',

@@ -30,8 +30,9 @@ export const publicationAreaSources = ['business_park', 'population_core', 'muni
 export const publicationAreaFields = { business_park: 'businesspark', population_core: 'city', municipality: 'municipality' } as const;
 /** A survey made from nothing but the register: an IBIS survey of the business parks, of one municipality or of all. */
 export const publicationSurveySources = ['ibis_survey'] as const;
-/** A publication made from nothing: a plain survey (its page is /pub/publication/{key}). */
-export const publicationBlankSources = ['survey'] as const;
+/** A publication made from nothing: a plain survey (its page is /pub/publication/{key}), or the state index with its
+ * municipalities map (the company's published publications). */
+export const publicationBlankSources = ['survey', 'state_index'] as const;
 /** Everything a publication can be made from, in the order the create dialog offers them. */
 export const publicationSources = [...publicationRecordSources, ...publicationAreaSources, ...publicationSurveySources, ...publicationBlankSources] as const;
 export type PublicationSource = (typeof publicationSources)[number];

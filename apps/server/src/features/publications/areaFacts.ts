@@ -2,6 +2,8 @@ import { publicationAreaFields, type PublicArea, type PublicPage, type PublicSec
 import type { Db } from '../../db/database';
 import { computeScores, type StoredIndicator } from './areaIndicators';
 import { addAreaMeasures, cbsCore } from './areaMeasures';
+import { contextOf, needsContext } from './areaContext';
+import { densifyOf, needsZoning, publicZoning, zoningOf } from './areaZoning';
 import { ibisParks } from './ibisParks';
 
 /**
@@ -152,6 +154,7 @@ export async function addAreaFacts(
   if (!needsArea(page.sections)) return;
   const facts = area ? await areaFactsOf(db, companyId, publicationId, area.kind, area.name) : null;
   if (facts) page.area = facts;
+  if (facts) await addAreaDetails(db, page, facts, companyId, publicationId);
   if (facts && page.sections.some((s) => s.type === 'business_park_list')) {
     // a municipality lists its own parks, a park the parks of its municipality (the register is national open data)
     const municipality = facts.kind === 'municipality' ? facts.name : facts.register?.municipality;
@@ -164,4 +167,14 @@ export async function addAreaFacts(
   const stored = await indicatorsOf(db, companyId, scores.map((s) => s.id));
   const none: PublicArea = { kind: 'business_park', name: '', register: null, basis: 'none', locations: 0, areaM2: null, buildings: null, companies: null };
   for (const s of scores) s.scores = computeScores(stored.get(s.id) ?? [], facts ?? none);
+}
+
+/** The zoning, densification and CBS context of the area, each only when a section of the page shows it. */
+async function addAreaDetails(db: Db, page: PublicPage, facts: PublicArea, companyId: number, publicationId: number) {
+  if (needsContext(page.sections)) facts.context = await contextOf(db, facts.kind, facts.name);
+  if (!needsZoning(page.sections)) return;
+  const register = facts.kind === 'business_park' ? await registerPark(db, facts.name) : null;
+  const zoning = facts.areaM2 ? await zoningOf(db, basisOf(facts.kind, register, companyId, publicationId, facts.name), facts.areaM2) : null;
+  if (zoning) facts.zoning = publicZoning(zoning);
+  if (page.sections.some((s) => s.type === 'business_park_densify')) facts.densify = densifyOf(facts, zoning);
 }

@@ -30,6 +30,8 @@ const DEFAULT_SECTIONS: Record<CreatePublication['source'], SectionType[]> = {
   ibis_survey: ['survey'],
   // a plain survey: the author writes its questions (and may add text or a contact section)
   survey: ['survey'],
+  // the company's municipalities on a map and its publications as a list
+  state_index: ['custom_text', 'state_municipality_map', 'publications_list', 'call_to_action'],
 };
 
 const RECORD_SQL = {
@@ -91,6 +93,7 @@ async function sourceOf(db: Db, companyId: number, body: CreatePublication) {
   if (body.source === 'ibis_survey') return { name: body.area ? `IBIS ${body.area}` : 'IBIS', key: null };
   // a plain survey shows no record; the dialog sends a name in the author's language, this is the fallback
   if (body.source === 'survey') return { name: 'Enquête', key: null };
+  if (body.source === 'state_index') return { name: 'Index', key: null };
   if ('id' in body) {
     const [record] = await db.query<{ name: string | null; key: string }>(RECORD_SQL[body.source], [body.id, companyId]);
     if (!record) throw notFound(body.source === 'searchquery' ? 'searchqueries' : `${body.source}s`);
@@ -116,11 +119,11 @@ export async function createPublication(
   const filters: PublicationFilters =
     body.source === 'ibis_survey'
       ? { filter_municipality: body.area ?? null }
-      : body.source === 'survey'
+      : body.source === 'survey' || body.source === 'state_index'
         ? {}
         : 'area' in body
-        ? { [AREA_FILTER[body.source]]: body.area }
-        : { filter_search_query_id: body.source === 'searchquery' ? body.id : null };
+          ? { [AREA_FILTER[body.source]]: body.area }
+          : { filter_search_query_id: body.source === 'searchquery' ? body.id : null };
   const created = await insertPublication(db, companyId, body.name ?? source.name ?? '', body.source, null, filters, createdBy);
   await db.query(
     `INSERT INTO publication_cfgs (company_id, publication_id, location_key, concept_key, search_query_key, allow_accept_reject, rating_mode)

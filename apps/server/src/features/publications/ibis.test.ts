@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   IbisAnswersSaved,
   IbisIndex,
+  IbisMap,
   IbisMunicipalityPage,
   IbisParkPage,
   PublicationCreated,
@@ -103,6 +104,26 @@ describe('the IBIS survey (/pub/ibis)', () => {
     expect((await get(`/api/publications/ibis/${survey.key}/Nergens`)).statusCode).toBe(404);
   });
 
+  it('the map: the register outlines of the survey parks in RD metres, no other figures; outside the survey is 404', async () => {
+    const res = await get(`/api/publications/ibis-map/${survey.key}`);
+    expect(res.statusCode).toBe(200);
+    const map = JSON.parse(res.body) as IbisMap;
+    expect(map.parks.map((p) => [p.name, p.rin, p.municipality])).toEqual([
+      ['De Knar', '9960/001', 'Knarwijk'],
+      ['Knarpoort', '9960/002', 'Knarwijk'],
+    ]);
+    const outline = map.parks[0]!.outline as { type: string; coordinates: number[][][] };
+    expect(outline.type).toBe('Polygon');
+    expect(outline.coordinates[0]).toContainEqual([160500, 490400]);
+    expect(Object.keys(map.parks[0]!).sort()).toEqual(['municipality', 'name', 'outline', 'rin']);
+    expect(res.body).not.toContain('gross_size_ha');
+    const one = JSON.parse((await get(`/api/publications/ibis-map/${survey.key}?municipality=knarwijk`)).body) as IbisMap;
+    expect(one.parks).toHaveLength(2);
+    expect((await get(`/api/publications/ibis-map/${survey.key}?municipality=Elderstad`)).statusCode).toBe(404);
+    expect((await get(`/api/publications/ibis-map/onbekend-key`)).statusCode).toBe(404);
+    expect((await get(`/api/publications/ibis-map/${survey.key}?municipality=${'x'.repeat(300)}`)).statusCode).toBe(400);
+  });
+
   it('step 3: one park (rin percent-encoded) with the published survey questions; an unknown park is 404', async () => {
     const page = JSON.parse((await get(`/api/publications/ibis/${survey.key}/Knarwijk/${KNAR}`)).body) as IbisParkPage;
     expect(page.park).toMatchObject({ name: 'De Knar', rin: '9960/001', municipality: 'Knarwijk' });
@@ -193,6 +214,7 @@ describe('the IBIS survey (/pub/ibis)', () => {
     await t.json('PATCH', `/api/publications/detail/${survey.id}`, a.user, { status: 3 });
     expect((await get(`/api/publications/ibis/${survey.key}`)).statusCode).toBe(404);
     expect((await get(`/api/publications/ibis/${survey.key}/Knarwijk/${KNAR}`)).statusCode).toBe(404);
+    expect((await get(`/api/publications/ibis-map/${survey.key}`)).statusCode).toBe(404);
     expect((await answer(survey.key, { answers: [{ surveyquestionId: questions[0]!.id, value: '1' }] })).statusCode).toBe(404);
   });
 });

@@ -1,4 +1,4 @@
-import type { IbisMunicipality, IbisPark } from '@plotwise/contracts';
+import type { IbisMunicipality, IbisPark, IbisParkOutline } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
 
 /**
@@ -63,4 +63,23 @@ export async function ibisParkNames(db: Db, rins: readonly string[]): Promise<Ma
     [[...new Set(rins)]],
   );
   return new Map(rows.map((r) => [r.rin, r.name]));
+}
+
+// the map draws outlines a few hundred pixels wide: a municipality's parks kept to 5 m, the whole country's to 50 m
+const OUTLINE_TOLERANCE_M = { municipality: 5, all: 50 } as const;
+const MAX_OUTLINES = 3000;
+
+/** The register outlines of the parks of these municipalities (null: every one), simplified, in RD metres, by name. */
+export function ibisParkOutlines(db: Db, municipalities: readonly string[] | null): Promise<IbisParkOutline[]> {
+  const tolerance = municipalities && municipalities.length === 1 ? OUTLINE_TOLERANCE_M.municipality : OUTLINE_TOLERANCE_M.all;
+  return db.query<IbisParkOutline>(
+    `SELECT btrim(g.properties->>'ibis_id') AS rin, COALESCE(${text('name')}, btrim(g.properties->>'ibis_id')) AS name,
+            btrim(g.properties->>'municipality') AS municipality,
+            ST_AsGeoJSON(ST_SimplifyPreserveTopology(g.geom, $2), 0)::json AS outline
+       FROM (${PARKS} ORDER BY g.properties->>'ibis_id', g.id DESC) g
+      WHERE ($1::text[] IS NULL OR lower(btrim(g.properties->>'municipality')) = ANY($1::text[]))
+        AND GeometryType(g.geom) IN ('POLYGON', 'MULTIPOLYGON')
+      ORDER BY name, rin LIMIT ${MAX_OUTLINES}`,
+    [municipalities ? municipalities.map((m) => m.trim().toLowerCase()) : null, tolerance],
+  );
 }

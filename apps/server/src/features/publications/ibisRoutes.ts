@@ -5,7 +5,7 @@ import { notFound } from '../../http/appError';
 import { serve } from '../../http/serve';
 import { SURVEY_ANSWER_LIMIT } from '../../entities/publicRoutes';
 import { companyOf, countVisit, publicationHead, publishedByKey, sectionsOf, type PubRow } from './page';
-import { ibisMunicipalities, ibisPark, ibisParks } from './ibisParks';
+import { ibisMunicipalities, ibisPark, ibisParkOutlines, ibisParks } from './ibisParks';
 import { reportedValues, saveIbisAnswers } from './ibisAnswers';
 
 const keyPattern = /^[A-Za-z0-9_-]{1,100}$/;
@@ -88,6 +88,18 @@ export function registerIbisRoutes(app: FastifyInstance, db: Db) {
       const sections = (await sectionsOf(db, p.company_id, p.id)).filter((s) => s.type === 'survey');
       const reported = await db.tenant(p.company_id, (tx) => reportedValues(tx, p.id, park.rin));
       return { ...(await head(db, p)), park, sections, reported };
+    },
+    reads,
+  );
+
+  // the map of the parks (loaded when it nears the viewport): one municipality's, or those of every one the survey covers
+  serve(
+    app,
+    ibisSurveyRoutes.map,
+    async ({ params, query }) => {
+      const p = await survey(db, params.key);
+      const covered = query.municipality ? [(await municipalityOf(db, p, query.municipality)).name] : p.filter_municipality ? [p.filter_municipality] : null;
+      return { parks: await ibisParkOutlines(db, covered) };
     },
     reads,
   );

@@ -10,6 +10,7 @@ import { publicGridCapacity } from '../locationGridCapacity/gridCapacityOfLocati
 import { addAreaFacts, areaOfPublication } from './areaFacts';
 import { conceptDetailsOf } from './conceptDetails';
 import { locationDetailsOf, publishedPublications } from './locationDetails';
+import { municipalityMapOf, needsMunicipalityMap } from './municipalityMap';
 
 /**
  * One public page in one answer: the publication, its company style, its sections (with published survey
@@ -324,6 +325,8 @@ async function addConceptDetails(db: Db, page: PublicPage, companyId: number, lo
  */
 export async function addAreaSections(db: Db, page: PublicPage, p: PubRow): Promise<PublicPage> {
   await addAreaFacts(db, page, p.company_id, p.id, areaOfPublication(p));
+  // the municipalities' outlines are geodata too: read here, with the area facts
+  if (needsMunicipalityMap(page)) page.municipalityMap = await municipalityMapOf(db, p.company_id);
   return page;
 }
 

@@ -1,7 +1,11 @@
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicationCreated, PublicPage } from '@plotwise/contracts';
 import { TestApp, type TestCompany } from '../../test/testApp';
 import { samplePolygon } from '../../test/sampleRecords';
+import { runImport } from '../../geodata/runner/runImport';
+import { writeOwFixture } from '../../geodata/testing/omgevingsplan/owFixture';
+import { fixtureDir } from '../../geodata/testing/samples';
 
 // The area sections of business park, population core and municipality publications: the facts and indicators the
 // server adds to the page (areaFacts.ts), only when a section needs them, only of the page's company, only published.
@@ -78,6 +82,38 @@ beforeAll(async () => {
   // import dates of the data sets behind the figures
   for (const [dataset, date] of [['layer.business_parks', '2026-11-20'], ['bag.panden', '2026-11-21'], ['layer.companies', '2026-11-19'], ['bag3d.heights', '2026-11-18'], ['imro.plan', '2026-11-17'], ['layer.roads', '2026-11-16']])
     await t.db.query(`INSERT INTO geo_datasets (dataset, area, run_id, feature_count, updated_at) VALUES ($1, 'test', $2, 1, $3::timestamptz)`, [dataset, run, `${date}T12:00:00Z`]);
+
+  // the zoning plan of De Knar: Bedrijventerrein over its west 375 m (75 %) with 60 % coverage and 12 m height,
+  // Verkeer over the rest, a bouwvlak and an environmental category; an object of another plan far away never counts
+  const zoning = async (id: string, type: string, naam: string | null, wkt: string, dimensions: unknown[] = [], plan = 'NL.IMRO.9960.BPknar-VA01') =>
+    t.db.query(
+      `INSERT INTO geo_zoning_objects (run_id, area, plan_id, identificatie, object_type, naam, category, dimensions, geom)
+       VALUES ($1, 'test', $2, $3, $4, $5, $6, $7::jsonb, ST_Multi(ST_GeomFromText($8, 28992)))`,
+      [run, plan, id, type, naam, type === 'enkelbestemming' ? naam?.toLowerCase() : null, JSON.stringify(dimensions), wkt],
+    );
+  await t.db.query(
+    `INSERT INTO geo_zoning_plans (run_id, area, plan_id, naam, planstatus, plan_datum, geom) VALUES ($1, 'test', 'NL.IMRO.9960.BPknar-VA01', 'Bestemmingsplan De Knar', 'vastgesteld', '2019-03-01', ST_Multi(ST_GeomFromText($2, 28992)))`,
+    [run, 'POLYGON((159900 489900, 160600 489900, 160600 490500, 159900 490500, 159900 489900))'],
+  );
+  await zoning('NL.IMRO.9960.knar.B1', 'enkelbestemming', 'Bedrijventerrein', 'POLYGON((160000 490000, 160375 490000, 160375 490400, 160000 490400, 160000 490000))');
+  await zoning('NL.IMRO.9960.knar.V1', 'enkelbestemming', 'Verkeer', 'POLYGON((160375 490000, 160500 490000, 160500 490400, 160375 490400, 160375 490000))');
+  await zoning('NL.IMRO.9960.knar.M1', 'maatvoering', 'maatvoering', 'POLYGON((160000 490000, 160375 490000, 160375 490400, 160000 490400, 160000 490000))', [
+    { waardeType: 'maximum bebouwingspercentage (%)', waarde: '60' },
+    { waardeType: 'maximum bouwhoogte (m)', waarde: '12' },
+  ]);
+  await zoning('NL.IMRO.9960.knar.BV1', 'bouwvlak', null, 'POLYGON((160050 490050, 160350 490050, 160350 490350, 160050 490350, 160050 490050))');
+  await zoning('NL.IMRO.9960.knar.F1', 'functieaanduiding', 'bedrijf tot en met categorie 3.2', 'POLYGON((160000 490000, 160200 490000, 160200 490200, 160000 490200, 160000 490000))');
+  await zoning('NL.IMRO.0344.elders.B1', 'enkelbestemming', 'Wonen', 'POLYGON((170000 490000, 170100 490000, 170100 490100, 170000 490000))', [], 'NL.IMRO.0344.elders');
+  // CBS: the municipality Amsterdam and a wijk Oostenburg with kerncijfers (CBS column names with their numbers)
+  const stat = async (code: string, level: string, name: string, year: number, figures: Record<string, unknown>) => {
+    await t.db.query(
+      `INSERT INTO geo_stat_areas (run_id, area, code, level, name, year, geom) VALUES ($1, 'test', $2, $3, $4, $5, ST_Multi(ST_GeomFromText('POLYGON((120000 480000, 121000 480000, 121000 481000, 120000 480000))', 28992)))`,
+      [run, code, level, name, year],
+    );
+    await t.db.query(`INSERT INTO geo_stat_figures (run_id, area, code, level, figures) VALUES ($1, 'test', $2, $3, $4::jsonb)`, [run, code, level, JSON.stringify(figures)]);
+  };
+  await stat('GM0363', 'gemeente', 'Amsterdam', 2024, { AantalInwoners_5: 918_117, GemiddeldeHuishoudensgrootte_33: 1.8, AfstandTotGroteSupermarkt_118: 0.4, Gemeentenaam_1: 'Amsterdam', GeheimVeld_999: 5 });
+  await stat('WK036301', 'wijk', 'Oostenburg', 2023, { AantalInwoners_5: 4_100, Bevolkingsdichtheid_34: null, k_65JaarOfOuder_12: '610' });
 
   const mk = (user: TestCompany['user'], name: string, extra: Record<string, unknown>) =>
     t.json<{ id: number; key: string }>('POST', '/api/locations/list', user, { name, plotsize: 1200, ...extra });
@@ -232,6 +268,127 @@ describe('business park, population core and municipality sections', () => {
     expect(scoresOf(munPage, 'municipality_scores')).toEqual([]); // no indicators chosen yet: the section says so
     // a municipality without any of the company's locations is refused, as other areas are
     expect((await t.request('POST', '/api/publications/create', { as: a.user, body: { source: 'municipality', area: 'Elderstad' } })).statusCode).toBe(404);
+  });
+
+  it('regulations and densify: the zoning in the park outline, the room left, published only with allow-listed fields', async () => {
+    // an omgevingsplan whose 100 m square (with a pons in its corner) lies in the park
+    await runImport(t.db, 'omgevingsplan', writeOwFixture(join(fixtureDir(), 'ow-area'), { origin: { x: 160100, y: 490100 } }));
+    const park = await t.json<PublicationCreated>('POST', '/api/publications/create', a.user, { source: 'business_park', area: 'De Knar' });
+    // without these sections the page carries no zoning
+    const before = await t.json<PublicPage>('GET', `/api/publications/preview/${park.id}`, a.user);
+    expect(before.area).toBeDefined();
+    expect(before.area!.zoning).toBeUndefined();
+    expect(before.area!.densify).toBeUndefined();
+    await t.json('POST', '/api/sections/list', a.user, { type: 'business_park_regulations', publicationId: park.id, order: 500 });
+    await t.json('POST', '/api/sections/list', a.user, { type: 'business_park_densify', publicationId: park.id, order: 510 });
+    const preview = await t.json<PublicPage>('GET', `/api/publications/preview/${park.id}`, a.user);
+    const z = preview.area!.zoning!;
+    expect(z.plans).toEqual([{ planId: 'NL.IMRO.9960.BPknar-VA01', name: 'Bestemmingsplan De Knar', date: '2019-03-01', status: 'vastgesteld' }]);
+    expect(z.zones.map((x) => [x.name, Math.round(x.share * 100)])).toEqual([
+      ['Bedrijventerrein', 75],
+      ['Verkeer', 25],
+    ]);
+    expect(z.dimensions.map((d) => [d.name, d.value, d.kind, d.zone, Math.round(d.share * 100)])).toEqual([
+      ['maximum bebouwingspercentage (%)', '60', 'gsi', 'Bedrijventerrein', 75],
+      ['maximum bouwhoogte (m)', '12', 'building_height', 'Bedrijventerrein', 75],
+    ]);
+    expect(z.buildingPlaneShare).toBeCloseTo(90_000 / 200_000);
+    expect(z.environmentalCategories).toEqual(['bedrijf tot en met categorie 3.2']);
+    expect(z.omgevingsplan).toMatchObject({ pons: true, rulesAsOf: '2024-03-01', rules: 1 });
+    expect(z.omgevingsplan!.norms).toEqual([{ name: 'maximum bouwhoogte', value: '9', unit: expect.any(String), place: expect.anything(), besluit: expect.any(String), date: '2024-03-01' }]);
+    expect(z.omgevingsplan!.articles).toEqual([{ reference: 'Artikel 3.1 lid 1', title: null, url: expect.stringContaining('_akn_nl_act_gm9999_2024_testplan') }]);
+    const d = preview.area!.densify!;
+    expect(d).toMatchObject({ netAreaSquareMeters: 312_000, netBasis: 'register_net', maxCoverage: 0.6, maxCoverageBasis: 'bebouwingspercentage', maxHeightMeters: 12 });
+    expect(d.footprintSquareMeters).toBeCloseTo(1200);
+    expect(d.maxBuiltSquareMeters).toBeCloseTo(187_200);
+    expect(d.maxVolumeCubicMeters).toBeCloseTo(187_200 * 12);
+    expect(d.roomSquareMeters).toBeCloseTo(186_000);
+    expect(d.roomShare).toBeCloseTo(186_000 / 312_000);
+    expect(d.maxCoverageShare).toBeCloseTo(0.75);
+
+    await t.json('PATCH', `/api/publications/detail/${park.id}`, a.user, { status: 2 });
+    const res = await get(`/api/publications/page/${park.key}`);
+    expect(res.statusCode).toBe(200);
+    const page = JSON.parse(res.body) as PublicPage;
+    expect(page.area!.zoning).toEqual(z);
+    expect(page.area!.densify).toEqual(d);
+    // leaks: the zoning objects' ids, the numbers read for the densification, other plans and the other company's location
+    expect(res.body).not.toContain('NL.IMRO.9960.knar.');
+    expect(res.body).not.toContain('NL.IMRO.0344');
+    expect(res.body).not.toContain('"read"');
+    expect(res.body).not.toContain('ten hoogste'); // the article's text stays on the server: number, title and link only
+    expect(res.body).not.toContain('nl.imow-gm9999'); // nor the OW objects' ids
+    expect(res.body).not.toContain('"number"');
+    expect(res.body).not.toContain('Geheim Kavel B');
+    expect(Object.keys(page.area!.zoning!).sort()).toEqual(['buildingPlaneShare', 'dimensions', 'environmentalCategories', 'omgevingsplan', 'plans', 'zones']);
+  });
+
+  it('context: the CBS figures of the municipality or core by name, with the CBS area and year; allow-listed figures only', async () => {
+    const mun = await t.json<PublicationCreated>('POST', '/api/publications/create', a.user, { source: 'municipality', area: 'Amsterdam' });
+    await t.json('POST', '/api/sections/list', a.user, { type: 'municipality_context', publicationId: mun.id, order: 500 });
+    const page = await t.json<PublicPage>('GET', `/api/publications/preview/${mun.id}`, a.user);
+    expect(page.area!.context).toEqual({
+      level: 'gemeente',
+      code: 'GM0363',
+      name: 'Amsterdam',
+      year: 2024,
+      figures: [
+        { key: 'population', value: 918_117 },
+        { key: 'averageHouseholdSize', value: 1.8 },
+        { key: 'distanceToSupermarket', value: 0.4 },
+      ],
+    });
+    expect(JSON.stringify(page)).not.toContain('GeheimVeld');
+    expect(page.area!.zoning).toBeUndefined();
+    // a core: the wijk of that name (a null figure left out, a number as text read)
+    const core = await t.json<PublicationCreated>('POST', '/api/publications/create', a.user, { source: 'population_core', area: 'Oostenburg' });
+    await t.json('POST', '/api/sections/list', a.user, { type: 'population_core_context', publicationId: core.id, order: 500 });
+    const corePage = await t.json<PublicPage>('GET', `/api/publications/preview/${core.id}`, a.user);
+    expect(corePage.area!.context).toMatchObject({ level: 'wijk', code: 'WK036301', year: 2023, figures: [{ key: 'population', value: 4100 }, { key: 'age65plus', value: 610 }] });
+    // without a context section no CBS figures travel
+    const plain = await t.json<PublicationCreated>('POST', '/api/publications/create', a.user, { source: 'municipality', area: 'Amsterdam' });
+    expect((await t.json<PublicPage>('GET', `/api/publications/preview/${plain.id}`, a.user)).area!.context).toBeUndefined();
+  });
+
+  it('state_municipality_map: the municipalities of the published area and location publications with their CBS outline, nothing unpublished', async () => {
+    const bare = await t.json<{ id: number; key: string }>('POST', '/api/publications/list', a.user, { name: 'Zonder kaart', type: 'state_index', status: 2 });
+    const empty = await t.json<PublicPage>('GET', `/api/publications/preview/${bare.id}`, a.user);
+    expect(empty.municipalityMap).toBeUndefined(); // no map section: no map data
+    // New publication -> State index: the map among its default sections, no record to pick
+    const state = await t.json<PublicationCreated>('POST', '/api/publications/create', a.user, { source: 'state_index', name: 'Onze gemeenten' });
+    expect((await sectionsOf(state.id)).map((x) => x.type)).toEqual(['custom_text', 'state_municipality_map', 'publications_list', 'call_to_action']);
+    expect((await t.request('POST', '/api/publications/create', { as: a.user, body: { source: 'state_index', area: 'X' } })).statusCode).toBe(400);
+    const publish = (id: number) => t.json('PATCH', `/api/publications/detail/${id}`, a.user, { status: 2 });
+    await publish(state.id);
+    const mun = await t.json<PublicationCreated>('POST', '/api/publications/create', a.user, { source: 'municipality', area: 'Amsterdam' });
+    const core = await t.json<PublicationCreated>('POST', '/api/publications/create', a.user, { source: 'population_core', area: 'Oostenburg' });
+    const knar = await t.json<PublicationCreated>('POST', '/api/publications/create', a.user, { source: 'business_park', area: 'De Knar' });
+    await publish(mun.id);
+    await publish(core.id);
+    await publish(knar.id);
+    // a draft and company B's published park never show
+    await t.json<PublicationCreated>('POST', '/api/publications/create', a.user, { source: 'business_park', area: 'Nieuwe Haven' });
+    const parkB = await t.json<PublicationCreated>('POST', '/api/publications/create', b.user, { source: 'business_park', area: 'De Knar' });
+    await t.json('PATCH', `/api/publications/detail/${parkB.id}`, b.user, { status: 2 });
+
+    const res = await get(`/api/publications/page/${state.key}`);
+    expect(res.statusCode).toBe(200);
+    const map = (JSON.parse(res.body) as PublicPage).municipalityMap!;
+    expect(map.map((m) => m.name)).toEqual(['Amsterdam', 'Knarwijk']);
+    const amsterdam = map[0]!;
+    expect(amsterdam.publications.map((p) => [p.type, p.key])).toEqual([
+      ['municipality', mun.key],
+      ['population_core', core.key],
+    ]);
+    expect((amsterdam.outline as { type: string }).type).toMatch(/^(Multi)?Polygon$/);
+    // Knarwijk has no CBS outline here; its parks (this one and the one published with regulations above) lie there by their location
+    expect(map[1]).toMatchObject({ name: 'Knarwijk', outline: null });
+    expect(map[1]!.publications.map((p) => p.key)).toContain(knar.key);
+    expect(new Set(map[1]!.publications.map((p) => p.type))).toEqual(new Set(['business_park']));
+    expect(res.body).not.toContain(parkB.key);
+    expect(res.body).not.toContain('Nieuwe Haven');
+    expect(Object.keys(amsterdam).sort()).toEqual(['name', 'outline', 'publications']);
+    expect(Object.keys(amsterdam.publications[0]!).sort()).toEqual(['key', 'name', 'type']);
   });
 
   it('a page without area sections carries no area facts; indicators of another company never count', async () => {

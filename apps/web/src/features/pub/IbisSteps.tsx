@@ -1,10 +1,34 @@
-import { Anchor, Text, Title } from '@mantine/core';
+import { Anchor, Loader, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { IbisMunicipality, IbisPark } from '@plotwise/contracts';
+import { useNearViewport } from '../publications/sections/locations_map';
 import { SectionTable } from '../publications/sections/SectionTable';
 import { figureText } from './ibisFigures';
 import { ibisPath } from './ibisApi';
+
+const IbisParksMap = lazy(() => import('./IbisParksMap'));
+
+/** The map of the survey's parks (of one municipality): its code and the outlines load only when it nears the viewport. */
+export function IbisMap({ surveyKey, municipality, color }: { surveyKey: string; municipality?: string; color: string }) {
+  const { t } = useTranslation();
+  const { ref, near } = useNearViewport();
+  return (
+    <section className="pub-section" data-testid="ibis-map-section" aria-label={t('pub.ibisMap.title')}>
+      <Title order={2} size="h3" my="md">
+        {t('pub.ibisMap.title')}
+      </Title>
+      <div ref={ref} style={{ minHeight: 120 }}>
+        {near && (
+          <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+            <IbisParksMap surveyKey={surveyKey} municipality={municipality} color={color} />
+          </Suspense>
+        )}
+      </div>
+    </section>
+  );
+}
 
 /** Step 1: the municipalities with business parks, each a link to its parks. */
 export function IbisMunicipalityList({ surveyKey, municipalities }: { surveyKey: string; municipalities: IbisMunicipality[] }) {

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { isNotFound } from '../../api/ApiError';
 import { IbisFrame, type Crumb } from './IbisFrame';
 import { IbisParkView } from './IbisParkView';
-import { IbisMunicipalityList, IbisParkList } from './IbisSteps';
+import { IbisMap, IbisMunicipalityList, IbisParkList } from './IbisSteps';
 import { ibisPath, useIbisIndex, useIbisMunicipality, useIbisPark } from './ibisApi';
 import { PublicScreenFrame } from './PublicScreenFrame';
 import { usePageMeta } from './usePageMeta';
@@ -43,9 +43,17 @@ export default function PublicIbisScreen() {
           {rin && park.data ? (
             <IbisParkView page={park.data} surveyKey={key} />
           ) : municipality && parks.data ? (
-            <IbisParkList surveyKey={key} municipality={parks.data.municipality} parks={parks.data.parks} />
+            <>
+              <IbisParkList surveyKey={key} municipality={parks.data.municipality} parks={parks.data.parks} />
+              {parks.data.parks.length > 0 && <IbisMap surveyKey={key} municipality={parks.data.municipality} color={head.company.style.primaryColor} />}
+            </>
           ) : (
-            index.data && <IbisMunicipalityList surveyKey={key} municipalities={index.data.municipalities} />
+            index.data && (
+              <>
+                <IbisMunicipalityList surveyKey={key} municipalities={index.data.municipalities} />
+                {index.data.municipalities.length > 0 && <IbisMap surveyKey={key} color={head.company.style.primaryColor} />}
+              </>
+            )
           )}
         </IbisFrame>
       )}

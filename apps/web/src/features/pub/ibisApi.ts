@@ -55,3 +55,11 @@ export function useSendIbisAnswers(key: string, municipality: string, rin: strin
       qc.setQueryData<IbisParkPage>(parkKey(key, municipality, rin), (page) => page && { ...page, reported: saved.reported }),
   });
 }
+
+/** The register outlines of the survey's parks (of one municipality), for the map: fetched when the map nears the viewport. */
+export const useIbisMap = (key: string, municipality: string | undefined) =>
+  useQuery({
+    queryKey: ['pub-ibis-map', key, municipality],
+    queryFn: ({ signal }) => api.call(ibisSurveyRoutes.map, { params: { key }, query: municipality ? { municipality } : {}, expected, signal }),
+    ...fresh,
+  });

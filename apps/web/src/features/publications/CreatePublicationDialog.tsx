@@ -8,7 +8,7 @@ import { checkCreatePublication, createPublicationBody, isArea, type CreatePubli
 import { useIbisMunicipalityChoices, usePublicationActions } from './publicationApi';
 
 // what the picker lists per source (an IBIS survey lists the register's municipalities instead: ibisChoices)
-const ENTITY = { location: 'locations', concept: 'concepts', searchquery: 'searchqueries', business_park: 'locations', population_core: 'locations', municipality: 'locations', ibis_survey: 'locations', survey: 'locations' } as const;
+const ENTITY = { location: 'locations', concept: 'concepts', searchquery: 'searchqueries', business_park: 'locations', population_core: 'locations', municipality: 'locations', ibis_survey: 'locations', survey: 'locations', state_index: 'locations' } as const;
 
 /** The choices of the record picker: the records by id, or the distinct area names of the locations. */
 function choices(source: PublicationSource, records: readonly Record<string, unknown>[]) {
@@ -24,8 +24,8 @@ export function CreatePublicationDialog({ opened, onClose }: { opened: boolean; 
   const form = useForm<Form>({ initialValues: { source: 'location', id: null, name: '' }, validate: checkCreatePublication(t) });
   const { source, id } = form.values;
   const ibis = source === 'ibis_survey';
-  // a plain survey is made from nothing: no picker
-  const blank = source === 'survey';
+  // a plain survey and a state index are made from nothing (the index shows the company's published publications): no picker
+  const blank = source === 'survey' || source === 'state_index';
   const records = useEntityList(ENTITY[source], { limit: 500, order: 'name' }, opened && !ibis && !blank);
   const municipalities = useIbisMunicipalityChoices(opened && ibis);
   const { create } = usePublicationActions();
@@ -45,16 +45,22 @@ export function CreatePublicationDialog({ opened, onClose }: { opened: boolean; 
             fullWidth
             data-testid="create-source"
           />
-          {!blank && (<Select
-            label={t(`publications.create.pick.${source}`)}
-            data={ibis ? (municipalities.data ?? []).map((m) => ({ value: m.name, label: m.name })) : choices(source, (records.data?.items ?? []) as readonly Record<string, unknown>[])}
-            clearable={ibis}
-            {...form.getInputProps('id')}
-            searchable
-            nothingFoundMessage={t('publications.create.nothing')}
-            data-testid="create-source-record"
-            comboboxProps={{ withinPortal: true }}
-          />)}
+          {source === 'state_index' ? (
+            <Text size="sm" c="dimmed" data-testid="create-index-hint">
+              {t('publications.create.pick.state_index')}
+            </Text>
+          ) : (
+            !blank && <Select
+              label={t(`publications.create.pick.${source}`)}
+              data={ibis ? (municipalities.data ?? []).map((m) => ({ value: m.name, label: m.name })) : choices(source, (records.data?.items ?? []) as readonly Record<string, unknown>[])}
+              clearable={ibis}
+              {...form.getInputProps('id')}
+              searchable
+              nothingFoundMessage={t('publications.create.nothing')}
+              data-testid="create-source-record"
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
           <TextInput label={t('publications.create.name')} description={t('publications.create.nameHint')} {...form.getInputProps('name')} />
           {create.isError && (
             <Text c="red.8" role="alert">

@@ -12,12 +12,15 @@ describe('the new publication dialog', () => {
     expect(createPublicationBody({ source: 'ibis_survey', id: null, name: '' })).toEqual({ source: 'ibis_survey' });
     expect(createPublicationBody({ source: 'ibis_survey', id: 'Ede', name: '' })).toEqual({ source: 'ibis_survey', area: 'Ede' });
     expect(createPublicationBody({ source: 'survey', id: '12', name: 'Buurtenquête' })).toEqual({ source: 'survey', name: 'Buurtenquête' });
+    // a state index picks nothing: a stale pick from another source is not sent
+    expect(createPublicationBody({ source: 'state_index', id: 'Ede', name: 'Onze gemeenten' })).toEqual({ source: 'state_index', name: 'Onze gemeenten' });
   });
 
   it('asks for a pick, except of an IBIS survey; a missing area is shown at the picker', () => {
     expect(check({ source: 'concept', id: '3', name: '' })).toEqual({});
     expect(check({ source: 'ibis_survey', id: null, name: '' })).toEqual({});
     expect(check({ source: 'survey', id: null, name: '' })).toEqual({});
+    expect(check({ source: 'state_index', id: null, name: '' })).toEqual({});
     expect(check({ source: 'concept', id: null, name: '' })).toEqual({ id: 'ui.form.required' });
     expect(check({ source: 'population_core', id: null, name: '' })).toEqual({ id: 'ui.form.required' });
   });

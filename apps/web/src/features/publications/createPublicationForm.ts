@@ -18,8 +18,8 @@ export const isArea = (s: PublicationSource): s is keyof typeof publicationAreaF
  * business parks: no pick needed); a blank name is left out, so the server names the publication after what it publishes.
  */
 export function createPublicationBody({ source, id, name }: CreatePublicationForm): Record<string, unknown> {
-  // a plain survey is made from nothing: whatever was picked before switching to it stays behind
-  const picked = !id || source === 'survey' ? {} : source === 'ibis_survey' || isArea(source) ? { area: id } : { id: Number(id) };
+  // a plain survey and a state index are made from nothing: whatever was picked before switching to them stays behind
+  const picked = !id || source === 'survey' || source === 'state_index' ? {} : source === 'ibis_survey' || isArea(source) ? { area: id } : { id: Number(id) };
   return { source, ...picked, ...(name.trim() ? { name: name.trim() } : {}) };
 }
 

@@ -16,7 +16,7 @@ type Lang = string;
 
 // a CSS grid rather than Mantine's SimpleGrid: importing SimpleGrid here, in a chunk loaded after the entry, made the
 // bundler split the public entry into shared chunks (about 4 KB gzip more on every public page)
-const factGrid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: 'var(--mantine-spacing-md)' } as const;
+export const factGrid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: 'var(--mantine-spacing-md)' } as const;
 
 type T = (k: string, o?: Record<string, unknown>) => string;
 
@@ -44,7 +44,7 @@ function SourcesLine({ sources }: { sources: readonly Provenance[] }) {
 }
 
 /** A fact as label and value, its source on hover; a fact without a value is left out (the section says when none is left). */
-function Fact({ label, value, source }: { label: string; value: string | null; source?: string | undefined }) {
+export function Fact({ label, value, source }: { label: string; value: string | null; source?: string | undefined }) {
   if (!value) return null;
   return (
     <div data-fact={label} title={source || undefined}>
@@ -88,7 +88,7 @@ const summarySources = (area: PublicArea): Provenance[] =>
   );
 
 /** The title of an area section: its first parameter, or its type's name. */
-const titleOf = (section: SectionProps['section'], t: (k: string) => string) =>
+export const titleOf = (section: SectionProps['section'], t: (k: string) => string) =>
   paramText(section.param1) || t(`publications.sectionTypes.${section.type}`);
 
 /** *_summary: the area at a glance. */

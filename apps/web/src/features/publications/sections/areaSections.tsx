@@ -27,6 +27,8 @@ const kind = (type: SectionType, pubType: PubType, Render: ComponentType<Section
 export const businessParkSummary = kind('business_park_summary', 'business_park', lazySection(() => import('./business_park_summary')));
 export const businessParkDescription = kind('business_park_description', 'business_park', lazySection(() => import('./business_park_description')), [title, text]);
 export const businessParkScores = kind('business_park_scores', 'business_park', lazySection(() => import('./business_park_scores')));
+export const businessParkRegulations = kind('business_park_regulations', 'business_park', lazySection(() => import('./business_park_regulations')));
+export const businessParkDensify = kind('business_park_densify', 'business_park', lazySection(() => import('./business_park_densify')));
 export const businessParkCompanies = kind('business_park_companies', 'business_park', lazySection(() => import('./business_park_companies')));
 // the park's locations on the static map: the locations map's renderer (its map code loads only near the viewport)
 export const businessParkMap = kind('business_park_map', 'business_park', locationsMap.Render);
@@ -38,8 +40,16 @@ export const businessParkList: SectionKind = {
 
 export const populationCoreSummary = kind('population_core_summary', 'population_core', lazySection(() => import('./population_core_summary')));
 export const populationCoreDescription = kind('population_core_description', 'population_core', lazySection(() => import('./population_core_description')), [title, text]);
+export const populationCoreContext = kind('population_core_context', 'population_core', lazySection(() => import('./population_core_context')));
 export const populationCoreScores = kind('population_core_scores', 'population_core', lazySection(() => import('./population_core_scores')));
 
 export const municipalitySummary = kind('municipality_summary', 'municipality', lazySection(() => import('./municipality_summary')));
 export const municipalityDescription = kind('municipality_description', 'municipality', lazySection(() => import('./municipality_description')), [title, text]);
+export const municipalityContext = kind('municipality_context', 'municipality', lazySection(() => import('./municipality_context')));
 export const municipalityScores = kind('municipality_scores', 'municipality', lazySection(() => import('./municipality_scores')));
+
+// the municipalities with the company's published publications, on a state or municipality index
+export const stateMunicipalityMap: SectionKind = {
+  ...kind('state_municipality_map', 'state_index', lazySection(() => import('./state_municipality_map'))),
+  for: ['state_index', 'municipality_index'],
+};

@@ -11,7 +11,7 @@ const StaticPlotMap = lazy(() => import('./StaticPlotMap'));
  * the page is printed (the server's PDF printer marks its page with `plotwisePrint`; a visitor's print fires
  * `beforeprint`), as a printed page has no viewport to scroll.
  */
-function useNearViewport() {
+export function useNearViewport() {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(
     typeof IntersectionObserver === 'undefined' || (globalThis as { plotwisePrint?: boolean }).plotwisePrint === true,

@@ -14,6 +14,29 @@ function ringsOf(g: unknown): Ring[] {
   return [];
 }
 
+type At = (p: [number, number]) => [number, number];
+
+/** The transform that fits these points into a `size` x `size` box (north up, aspect kept). */
+function fit(all: readonly [number, number][], size: number, pad: number): At {
+  const xs = all.map((p) => p[0]);
+  const ys = all.map((p) => p[1]);
+  const minX = Math.min(...xs);
+  const maxY = Math.max(...ys);
+  const span = Math.max(Math.max(...xs) - minX, maxY - Math.min(...ys), 1e-9);
+  const k = (size - 2 * pad) / span;
+  return ([x, y]) => [pad + (x - minX) * k, pad + (maxY - y) * k];
+}
+
+const ringPath = (r: Ring, at: At) =>
+  r
+    .map(
+      (p, i) =>
+        `${i ? 'L' : 'M'}${at(p)
+          .map((v) => v.toFixed(1))
+          .join(' ')}`,
+    )
+    .join('') + 'Z';
+
 /**
  * SVG paths of plot outlines fitted into a `size` x `size` box (north up, aspect kept), plus the given points.
  * Pure, so the static map needs no map library: a few hundred bytes of SVG instead of tiles.
@@ -27,23 +50,15 @@ export function plotOutline(
   const rings = geometries.flatMap(ringsOf);
   const all = [...rings.flat(), ...points];
   if (!all.length) return null;
-  const xs = all.map((p) => p[0]);
-  const ys = all.map((p) => p[1]);
-  const minX = Math.min(...xs);
-  const maxY = Math.max(...ys);
-  const span = Math.max(Math.max(...xs) - minX, maxY - Math.min(...ys), 1e-9);
-  const k = (size - 2 * pad) / span;
-  const at = ([x, y]: [number, number]): [number, number] => [pad + (x - minX) * k, pad + (maxY - y) * k];
-  const paths = rings.map(
-    (r) =>
-      r
-        .map(
-          (p, i) =>
-            `${i ? 'L' : 'M'}${at(p)
-              .map((v) => v.toFixed(1))
-              .join(' ')}`,
-        )
-        .join('') + 'Z',
-  );
-  return { paths, points: points.map(at), size };
+  const at = fit(all, size, pad);
+  return { paths: rings.map((r) => ringPath(r, at)), points: points.map(at), size };
+}
+
+/** One SVG path per geometry (all its rings, holes drawn even-odd), the geometries fitted together into the box; null without any. */
+export function featureOutlines(geometries: readonly unknown[], size = 400, pad = 12) {
+  const per = geometries.map(ringsOf);
+  const all = per.flat(2);
+  if (!all.length) return null;
+  const at = fit(all, size, pad);
+  return { paths: per.map((rings) => rings.map((r) => ringPath(r, at)).join('')), size };
 }
