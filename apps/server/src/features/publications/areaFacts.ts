@@ -174,7 +174,8 @@ async function addAreaDetails(db: Db, page: PublicPage, facts: PublicArea, compa
   if (needsContext(page.sections)) facts.context = await contextOf(db, facts.kind, facts.name);
   if (!needsZoning(page.sections)) return;
   const register = facts.kind === 'business_park' ? await registerPark(db, facts.name) : null;
-  const zoning = facts.areaM2 ? await zoningOf(db, basisOf(facts.kind, register, companyId, publicationId, facts.name), facts.areaM2) : null;
+  const core = facts.kind === 'population_core' ? await cbsCore(db, facts.name) : null;
+  const zoning = facts.areaM2 ? await zoningOf(db, basisOf(facts.kind, register, core, companyId, publicationId, facts.name), facts.areaM2) : null;
   if (zoning) facts.zoning = publicZoning(zoning);
   if (page.sections.some((s) => s.type === 'business_park_densify')) facts.densify = densifyOf(facts, zoning);
 }

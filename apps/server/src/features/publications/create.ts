@@ -1,5 +1,6 @@
 import {
   publicationAreaFields,
+  publicationBlankSources,
   publicationStatuses,
   type CreatePublication,
   type PublicationCreated,
@@ -87,13 +88,15 @@ async function insertPublication(
   return { id: p!.id, key };
 }
 
+const isBlank = (b: CreatePublication): b is Extract<CreatePublication, { source: (typeof publicationBlankSources)[number] }> =>
+  (publicationBlankSources as readonly string[]).includes(b.source);
+
 /** What a new publication shows: a stored record's name and key, or an area with at least one of the company's locations. */
 async function sourceOf(db: Db, companyId: number, body: CreatePublication) {
   // an IBIS survey shows the register, not the company's records (its municipality is checked by the route: geodata)
   if (body.source === 'ibis_survey') return { name: body.area ? `IBIS ${body.area}` : 'IBIS', key: null };
-  // a plain survey shows no record; the dialog sends a name in the author's language, this is the fallback
-  if (body.source === 'survey') return { name: 'Enquête', key: null };
-  if (body.source === 'state_index') return { name: 'Index', key: null };
+  // a plain survey and a state index show no record; the dialog sends a name in the author's language, this is the fallback
+  if (isBlank(body)) return { name: body.source === 'survey' ? 'Enquête' : 'Index', key: null };
   if ('id' in body) {
     const [record] = await db.query<{ name: string | null; key: string }>(RECORD_SQL[body.source], [body.id, companyId]);
     if (!record) throw notFound(body.source === 'searchquery' ? 'searchqueries' : `${body.source}s`);
