@@ -7,7 +7,7 @@ import type { Db } from '../../db/database';
 const PLOTS = `plot AS (SELECT u.i::int - 1 AS i, ST_GeomFromText(u.w, 28992) AS g FROM unnest($1::text[]) WITH ORDINALITY u(w, i))`;
 
 /** A Lijn or Punt location answers for a plot it passes within this distance (a point rarely lies exactly on a parcel edge). */
-export const LINE_POINT_DISTANCE_METERS = 5;
+const LINE_POINT_DISTANCE_METERS = 5;
 /** SQL condition: the object's version in force is not withdrawn (IMOW status 'beëindigen', importer: `status` of geo_ow_objects). */
 export const LIVE = `status IS DISTINCT FROM 'beëindigen'`;
 

@@ -13,7 +13,7 @@ import { KNOWN_NORM_TYPES } from '../../omgevingsplan/normTypes';
 const RULE_KINDS = new Set(['RegelVoorIedereen', 'Instructieregel', 'Omgevingswaarderegel']);
 const LOCATION_KINDS = new Set(['Gebied', 'Gebiedengroep', 'Ambtsgebied', 'Lijn', 'Lijnengroep', 'Punt', 'Puntengroep']);
 /** IMOW `status` of an object that ends with this besluit (a withdrawal); also written for every object of a withdrawn regeling */
-export const ENDED = 'beëindigen';
+const ENDED = 'beëindigen';
 /** a location group and the kind of its members, with the reference element that names them */
 const GROUPS: Record<string, { member: string; ref: string; key: string }> = {
   Gebiedengroep: { member: 'Gebied', ref: 'GebiedRef', key: 'gebied' },

@@ -37,7 +37,7 @@ interface OwGeometry {
 }
 
 /** The STOP mutation actions of a RegelingMutatie, as stored in `geo_ow_articles.wijzigactie`. */
-export type Wijzigactie = 'vervang' | 'vervangKop' | 'voegtoe' | 'verwijder';
+type Wijzigactie = 'vervang' | 'vervangKop' | 'voegtoe' | 'verwijder';
 const MUTATIONS: Record<string, Wijzigactie> = { Vervang: 'vervang', VervangKop: 'vervangKop', VoegToe: 'voegtoe', Verwijder: 'verwijder' };
 
 /** One change of a RegelingMutatie (renvooi): what it does to which wId, and the texts it brings. */
