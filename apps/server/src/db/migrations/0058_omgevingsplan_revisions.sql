@@ -14,3 +14,6 @@ ALTER TABLE geo_ow_objects ADD COLUMN status text;
 DROP INDEX geo_ow_geometries_geom_idx;
 ALTER TABLE geo_ow_geometries ALTER COLUMN geom TYPE geometry(Geometry, 28992);
 CREATE INDEX geo_ow_geometries_geom_idx ON geo_ow_geometries USING gist (geom);
+
+-- Ambtsgebieden, groups and pons are looked up by kind on every "which rules apply" (locationsAtPlots.ts).
+CREATE INDEX geo_ow_objects_kind_idx ON geo_ow_objects (kind, identificatie);
