@@ -204,7 +204,7 @@ export const tables = {
       { name: 'nummer', type: 'text' },
       { name: 'opschrift', type: 'text' },
       { name: 'tekst', type: 'text' },
-      // migration 0058: how a RegelingMutatie made the row (null: a whole regeling text)
+      // migration 0060: how a RegelingMutatie made the row (null: a whole regeling text)
       { name: 'wijzigactie', type: 'text' },
     ],
   },
@@ -221,7 +221,7 @@ export const tables = {
       { name: 'eenheid', type: 'text' },
       { name: 'geometrie_ref', type: 'text' },
       { name: 'refs', type: 'json' },
-      // migration 0058: 'beëindigen' when the object (or its regeling) is withdrawn from this besluit on
+      // migration 0060: 'beëindigen' when the object (or its regeling) is withdrawn from this besluit on
       { name: 'status', type: 'text' },
     ],
   },
@@ -247,7 +247,7 @@ export const tables = {
   },
   owGeometries: {
     table: 'geo_ow_geometries',
-    // surfaces (Gebied), lines (Lijn) and points (Punt), migration 0058
+    // surfaces (Gebied), lines (Lijn) and points (Punt), migration 0060
     geom: 'any',
     columns: [
       { name: 'besluit', type: 'text' },
