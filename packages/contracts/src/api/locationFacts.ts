@@ -43,6 +43,16 @@ const omgevingsplanNormValueSchema = z.object({
 });
 export type OmgevingsplanNormValue = z.infer<typeof omgevingsplanNormValueSchema>;
 
+/** An earlier text of an article of an omgevingsplan, with the besluit that set it. */
+const articleVersionSchema = z.object({
+  besluit: text,
+  datumBekendmaking: text,
+  nummer: text,
+  opschrift: text,
+  tekst: text,
+  wijzigactie: text,
+});
+
 /** One juridische regel of an omgevingsplan whose locations meet a plot, with its article, citation, activities and norm values. */
 const omgevingsplanRuleSchema = z.object({
   ruleId: z.string(),
@@ -58,7 +68,22 @@ const omgevingsplanRuleSchema = z.object({
   url: text,
   /** a bruidsschat rule (the rules the state gave every municipality; docs/geodata.md "Omgevingsplan") */
   bruidsschat: z.boolean(),
-  article: z.object({ nummer: text, opschrift: text, tekst: text }).nullable(),
+  /**
+   * The cited article as it reads now; `history` its earlier texts, newest first, each with the besluit that set it
+   * and its date (`wijzigactie`: how a wijzigingsbesluit changed it, `verwijder` when it removed it; null for a whole
+   * regeling text). `wijzigactie` `verwijder` on the article itself: the article no longer exists (tekst null).
+   */
+  article: z
+    .object({
+      nummer: text,
+      opschrift: text,
+      tekst: text,
+      besluit: text.optional(),
+      datumBekendmaking: text.optional(),
+      wijzigactie: text.optional(),
+      history: z.array(articleVersionSchema).optional(),
+    })
+    .nullable(),
   activiteiten: z.array(z.object({ id: z.string(), naam: text })),
   gebiedsaanwijzingen: z.array(z.object({ id: z.string(), naam: text, type: text, groep: text })),
   normValues: z.array(omgevingsplanNormValueSchema),
@@ -73,6 +98,13 @@ export const omgevingsplanRulesSchema = z.object({
   /** a pons covers the plot: the IMRO bestemmingsplan no longer applies there */
   pons: z.boolean(),
   rules: z.array(omgevingsplanRuleSchema),
+  /**
+   * Rules located by an Ambtsgebied whose municipality boundary is not imported (the delivery names it by code only):
+   * whether they apply at the plot is not known, so they are listed apart, never dropped.
+   */
+  notLocated: z
+    .array(z.object({ ruleId: z.string(), citation: z.object({ regeling: text, wid: text }), opschrift: text, ambtsgebied: text, reason: z.literal('ambtsgebied_not_resolved') }))
+    .optional(),
 });
 export type OmgevingsplanRules = z.infer<typeof omgevingsplanRulesSchema>;
 

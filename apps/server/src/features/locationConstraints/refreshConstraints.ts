@@ -65,16 +65,18 @@ export async function replaceZoningConstraints(tx: Db, actor: Actor, locationId:
 
 /**
  * Which derived rows a replacement replaces: `all` (a refresh, an enrichment: the zoning and the stored online read
- * together) every derived row; `online` (a fetch from the DSO) only those of an online read. Hand rows stay in both,
- * and keep overriding the derived row they replaced.
+ * together) every derived row; `online` (a fetch from the DSO) only those of an online read; `{ importedRegelingen }`
+ * (a fetch after which the import answers again for them) only the imported omgevingsplan rows of those regelingen.
+ * Hand rows stay in every case, and keep overriding the derived row they replaced.
  */
-type DerivedScope = 'all' | 'online';
+type DerivedScope = 'all' | 'online' | { importedRegelingen: readonly string[] };
 
-// the prefix holds no LIKE wildcard (% or _)
-const SCOPE_SQL: Record<DerivedScope, { where: string; params: string[] }> = {
-  all: { where: 'source IS DISTINCT FROM $3', params: [] },
-  online: { where: 'source IS DISTINCT FROM $3 AND source LIKE $4', params: [`${ONLINE_NORM_SOURCE}%`] },
-};
+// the prefix holds no LIKE wildcard (% or _); a source's second word is the regeling (constraintsFromNorms)
+function scopeSql(scope: DerivedScope): { where: string; params: unknown[] } {
+  if (scope === 'all') return { where: 'source IS DISTINCT FROM $3', params: [] };
+  if (scope === 'online') return { where: 'source IS DISTINCT FROM $3 AND source LIKE $4', params: [`${ONLINE_NORM_SOURCE}%`] };
+  return { where: `source IS DISTINCT FROM $3 AND split_part(source, ' ', 1) = 'omgevingsplan' AND split_part(source, ' ', 2) = ANY($4::text[])`, params: [scope.importedRegelingen] };
+}
 
 /** Replaces a location's derived constraints of `scope` by `drafts` inside the tenant transaction `tx`; hand rows stay. */
 export async function replaceDerivedConstraints(tx: Db, actor: Actor, locationId: number, drafts: PreparedLocation['drafts'], scope: DerivedScope): Promise<ConstraintsRefreshResponse> {
@@ -83,7 +85,7 @@ export async function replaceDerivedConstraints(tx: Db, actor: Actor, locationId
     [locationId, actor.companyId, HAND_CONSTRAINT_SOURCE],
   );
   const overridden = new Map(hand.map((h) => [keyOf(h), h]));
-  const { where, params } = SCOPE_SQL[scope];
+  const { where, params } = scopeSql(scope);
   await tx.query(`DELETE FROM constraints WHERE location_id = $1 AND company_id = $2 AND ${where}`, [locationId, actor.companyId, HAND_CONSTRAINT_SOURCE, ...params]);
   const repo = new Repository(tx);
   let derived = 0;

@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../http/appError';
 import { omgevingsplanOfLocation } from '../../features/locationConstraints/omgevingsplanOfLocation';
 import { replaceDerivedConstraints } from '../../features/locationConstraints/refreshConstraints';
 import { choosePlanSources, keepChosen, setAsideFrom } from '../omgevingsplan/planPrecedence';
+import { constraintsFromNorms } from '../omgevingsplan/constraintsFromNorms';
 import { effectiveKeys, readCompanyDsoKey } from './dsoKeys';
 import type { RdGeometry } from './dsoHttp';
 import { constraintsFromOnline } from './onlineNorms';
@@ -97,14 +98,25 @@ export async function fetchOnlineRules(db: Db, actor: Actor, locationId: number,
   const imported = (await omgevingsplanOfLocation(db, actor, locationId)).omgevingsplan?.rules ?? [];
   const sources = choosePlanSources(imported, documents);
   const derivation = constraintsFromOnline(documents);
+  // the import answers (again) where an online version stands beside it: an earlier fetch may have removed its rows
+  const importAnswers = sources.filter((s) => s.used === 'imported' && s.setAside === 'online').map((s) => s.regeling);
   const constraints = await db.tenant(actor.companyId, async (tx) => {
     await storeDocuments(tx, actor.companyId, locationId, documents, fetchedAt);
     await dropImportedRows(tx, actor.companyId, locationId, setAsideFrom(sources, 'imported'));
-    return replaceDerivedConstraints(tx, actor, locationId, keepChosen(derivation?.drafts ?? [], sources), 'online');
+    const back = importAnswers.length
+      ? await replaceDerivedConstraints(tx, actor, locationId, importedDraftsOf(imported, importAnswers), { importedRegelingen: importAnswers })
+      : { derived: 0 };
+    const online = await replaceDerivedConstraints(tx, actor, locationId, keepChosen(derivation?.drafts ?? [], sources), 'online');
+    return { derived: online.derived + back.derived, kept: online.kept };
   });
   // what was read, never with which key
   log.info({ locationId, documents: documents.length, sources: [...new Set(documents.map((d) => d.source))], constraints }, 'online Omgevingswet rules fetched');
   return { fetchedAt, documents, check: derivation?.check ?? null, constraints, sources };
+}
+
+/** The constraints the imported rules of `regelingen` give (their source's second word is the regeling: constraintsFromNorms). */
+function importedDraftsOf(imported: Parameters<typeof constraintsFromNorms>[0], regelingen: readonly string[]) {
+  return constraintsFromNorms(imported).drafts.filter((d) => regelingen.includes(d.source?.split(' ')[1] ?? ''));
 }
 
 /** Replaces the location's stored online read by `documents` (inside the tenant transaction). */
@@ -120,8 +132,8 @@ async function storeDocuments(tx: Db, companyId: number, locationId: number, doc
 
 /**
  * Removes the constraints derived from the imported versions of `regelingen` (their newer online version now answers).
- * A fetch does not write imported rows back when the import answers again: the next refresh of the constraints does
- * (it derives both sources).
+ * When the import answers again (the online version read now is older or the same), the fetch writes the imported rows
+ * of that regeling back (replaceDerivedConstraints with `importedRegelingen`).
  */
 async function dropImportedRows(tx: Db, companyId: number, locationId: number, regelingen: readonly string[]): Promise<void> {
   for (const regeling of regelingen) {

@@ -90,9 +90,14 @@ describe('one answer per regeling from the import and the online read', () => {
     onlineRegeling(FIXTURE_REGELING, '2023-06-01', 11);
     const fetched = await fetchRules(id);
     expect(fetched.sources.map((s) => [s.used, s.setAside, s.reason])).toEqual([['imported', 'online', 'imported_newer']]);
-    // the fetch writes no online row for a regeling the import answers for
-    expect((await heights(id)).filter((h) => h[1] === 'DSO')).toEqual([]);
+    // the fetch writes no online row for a regeling the import answers for, and writes the imported 9 m back itself
+    expect(await heights(id)).toEqual([[9, 'omgevingsplan', 'Artikel 3.1 lid 1']]);
+    expect(fetched.constraints.derived).toBe(1);
+    // a refresh derives the same, once
     await refresh(id);
+    expect(await heights(id)).toEqual([[9, 'omgevingsplan', 'Artikel 3.1 lid 1']]);
+    // a fetch while the import answers keeps one row
+    await fetchRules(id);
     expect(await heights(id)).toEqual([[9, 'omgevingsplan', 'Artikel 3.1 lid 1']]);
   });
 

@@ -30,10 +30,11 @@ export async function omgevingsplanAtPlots(db: Db, wkts: readonly string[]): Pro
     const ponsed = part.filter((_, i) => at[i]!.pons);
     const covers = await ponsCoversPlots(db, ponsed);
     let p = 0;
-    at.forEach(({ rulesAsOf, pons, rules }) => {
-      if (!rules.length && !pons) return void out.push(null);
+    at.forEach(({ rulesAsOf, pons, rules, notLocated }) => {
+      // rules whose Ambtsgebied is not resolved are shown too (whether they apply is not known; never dropped)
+      if (!rules.length && !pons && !notLocated?.length) return void out.push(null);
       const ponsCoverage: PonsCoverage = pons ? (covers[p++] ? 'full' : 'partial') : 'none';
-      out.push({ rulesAsOf, pons, rules, ponsCoverage, ...constraintsFromNorms(rules) });
+      out.push({ rulesAsOf, pons, rules, notLocated, ponsCoverage, ...constraintsFromNorms(rules) });
     });
   }
   return out;

@@ -1,11 +1,12 @@
 import type { OmgevingsplanRule, OmgevingsplanRules } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
 import { isBruidsschat, publicationUrl } from './citation';
-import { locationsAtPlots, ponsAndDate } from './locationsAtPlots';
+import { LIVE, locationsAtPlots, ponsAndDate, unresolvedAmbtsgebieden } from './locationsAtPlots';
 
 type RuleAt = OmgevingsplanRule;
 type NormValueAt = OmgevingsplanRule['normValues'][number];
 type RuleRow = { identificatie: string; kind: string; refs: Record<string, string[]>; regeling: string | null; besluit: string | null; datum: string | null; inwerking: string | null };
+type ArticleRow = { wid: string; besluit: string | null; datumBekendmaking: string | null; nummer: string | null; opschrift: string | null; tekst: string | null; wijzigactie: string | null };
 
 /** The rules at a plot (contracts OmgevingsplanRules; the version in force per object is the besluit imported last), also grouped. */
 export interface RulesAtPlot extends OmgevingsplanRules {
@@ -19,7 +20,10 @@ const RULE_KINDS = ['RegelVoorIedereen', 'Instructieregel', 'Omgevingswaarderege
 /**
  * The omgevingsplan rules that apply to a plot (WKT in RD New, a point or a polygon): the juridische regels whose
  * locations intersect it, with their article text, citation, activities, gebiedsaanwijzingen and the norm values
- * that apply there. Rules located only by Ambtsgebied are not included (its geometry is not delivered).
+ * that apply there. A rule located by an Ambtsgebied answers where the imported CBS municipality boundary of its code
+ * meets the plot; without that boundary it is listed in `notLocated` (its geometry is not delivered). Withdrawn
+ * objects (status beëindigen) do not answer. An article changed by a wijzigingsbesluit reads as changed, its earlier
+ * texts in `article.history`.
  */
 export async function rulesAtPlot(db: Db, wkt: string): Promise<RulesAtPlot> {
   return (await rulesAtPlots(db, [wkt]))[0]!;
@@ -33,10 +37,10 @@ export async function rulesAtPlots(db: Db, wkts: readonly string[]): Promise<Rul
   const rows = allHits.length
     ? await db.query<RuleRow>(
         `SELECT * FROM (
-           SELECT DISTINCT ON (identificatie) identificatie, kind, refs, regeling, besluit, datum_bekendmaking AS datum, inwerkingtreding AS inwerking FROM geo_ow_objects
+           SELECT DISTINCT ON (identificatie) identificatie, kind, refs, regeling, besluit, datum_bekendmaking AS datum, inwerkingtreding AS inwerking, status FROM geo_ow_objects
             WHERE identificatie IN (SELECT identificatie FROM geo_ow_objects WHERE kind = ANY($2::text[]) AND refs->'locatie' ?| $1::text[])
             ORDER BY identificatie, run_id DESC) c
-         WHERE c.kind = ANY($2::text[]) AND c.refs->'locatie' ?| $1::text[]
+         WHERE c.kind = ANY($2::text[]) AND c.refs->'locatie' ?| $1::text[] AND c.${LIVE}
          ORDER BY c.identificatie`,
         [allHits, RULE_KINDS],
       )
@@ -44,14 +48,21 @@ export async function rulesAtPlots(db: Db, wkts: readonly string[]): Promise<Rul
   const normIds = [...new Set(rows.flatMap((r) => [...(r.refs.omgevingsnorm ?? []), ...(r.refs.omgevingswaarde ?? [])]))];
   const ids = [...new Set([...rows.flatMap((r) => [...(r.refs.regeltekst ?? []), ...(r.refs.activiteit ?? []), ...(r.refs.gebiedsaanwijzing ?? [])]), ...normIds, ...allHits])];
   // the objects the rules name, each Regeltekst with the article or lid it stands for
-  const named = await db.query<{ identificatie: string; wid: string | null; naam: string | null; type: string | null; groep: string | null; nummer: string | null; opschrift: string | null; tekst: string | null; article: boolean | null }>(
-    `SELECT o.identificatie, o.wid, o.naam, o.type, o.groep, a.nummer, a.opschrift, a.tekst, a.article FROM (
-       SELECT DISTINCT ON (identificatie) identificatie, wid, naam, type, groep FROM geo_ow_objects WHERE identificatie = ANY($1::text[]) ORDER BY identificatie, run_id DESC) o
-     LEFT JOIN LATERAL (SELECT nummer, opschrift, tekst, true AS article FROM geo_ow_articles WHERE o.wid IS NOT NULL AND wid = o.wid ORDER BY run_id DESC LIMIT 1) a ON true`,
+  const named = await db.query<{ identificatie: string; wid: string | null; naam: string | null; type: string | null; groep: string | null }>(
+    `SELECT DISTINCT ON (identificatie) identificatie, wid, naam, type, groep FROM geo_ow_objects WHERE identificatie = ANY($1::text[]) ORDER BY identificatie, run_id DESC`,
     [ids],
   );
   const objects = new Map(named.map((o) => [o.identificatie, o]));
-  const articles = new Map(named.filter((o) => o.wid && o.article).map((o) => [o.wid!, o]));
+  // every version of the cited articles, newest first: the first is the text in force, the rest its history
+  const articles = new Map<string, ArticleRow[]>();
+  const wids = [...new Set(named.map((o) => o.wid).filter((w): w is string => !!w))];
+  if (wids.length)
+    for (const a of await db.query<ArticleRow>(
+      `SELECT wid, besluit, datum_bekendmaking AS "datumBekendmaking", nummer, opschrift, tekst, wijzigactie FROM geo_ow_articles
+        WHERE wid = ANY($1::text[]) ORDER BY wid, run_id DESC`,
+      [wids],
+    ))
+      articles.set(a.wid, [...(articles.get(a.wid) ?? []), a]);
   // the values of a norm come from the newest besluit that delivered the norm
   const values = await db.query<Omit<NormValueAt, 'locatieNaam'> & { run_id: number }>(
     `WITH latest AS (SELECT norm_id, max(run_id) AS run_id FROM geo_ow_normwaarden WHERE norm_id = ANY($1::text[]) GROUP BY norm_id)
@@ -65,11 +76,12 @@ export async function rulesAtPlots(db: Db, wkts: readonly string[]): Promise<Rul
   const valuesOf = new Map<string, NormValueAt[]>();
   for (const { run_id: _run, ...v } of values) valuesOf.set(v.normId, [...(valuesOf.get(v.normId) ?? []), { ...v, locatieNaam: objects.get(v.locatieId)?.naam ?? null }]);
   const { pons, asof } = await ponsAndDate(db);
+  const notLocated = await rulesByUnresolvedAmbtsgebied(db);
 
   // the rule as it reads at one plot: the norm values of the locations met there
   const ruleAt = (r: RuleRow, hits: Set<string>): RuleAt => {
     const tekst = objects.get(r.refs.regeltekst?.[0] ?? '');
-    const article = tekst?.wid ? articles.get(tekst.wid) : undefined;
+    const [article, ...history] = (tekst?.wid ? articles.get(tekst.wid) : undefined) ?? [];
     const cited = [...(r.refs.omgevingsnorm ?? []), ...(r.refs.omgevingswaarde ?? [])];
     const activiteiten = (r.refs.activiteit ?? []).map((id) => ({ id, naam: objects.get(id)?.naam ?? null }));
     return {
@@ -81,7 +93,17 @@ export async function rulesAtPlots(db: Db, wkts: readonly string[]): Promise<Rul
       inwerkingtreding: r.inwerking,
       url: publicationUrl(r.regeling),
       bruidsschat: isBruidsschat([r.regeling, r.besluit, article?.opschrift, ...activiteiten.map((a) => a.naam)]),
-      article: article ? { nummer: article.nummer, opschrift: article.opschrift, tekst: article.tekst } : null,
+      article: article
+        ? {
+            nummer: article.nummer,
+            opschrift: article.opschrift,
+            tekst: article.tekst,
+            besluit: article.besluit,
+            datumBekendmaking: article.datumBekendmaking,
+            wijzigactie: article.wijzigactie,
+            history: history.map(({ wid: _wid, ...v }) => v),
+          }
+        : null,
       activiteiten,
       gebiedsaanwijzingen: (r.refs.gebiedsaanwijzing ?? []).map((id) => {
         const g = objects.get(id);
@@ -106,8 +128,43 @@ export async function rulesAtPlots(db: Db, wkts: readonly string[]): Promise<Rul
       byActiviteit: group((r) => r.activiteiten.map((a) => a.naam ?? a.id)),
       byGebiedsaanwijzing: group((r) => r.gebiedsaanwijzingen.map((g) => g.naam ?? g.id)),
       rules,
+      notLocated,
     };
   });
+}
+
+/** The rules in force located by an Ambtsgebied whose boundary is not imported: the same for every plot (not known where they apply). */
+async function rulesByUnresolvedAmbtsgebied(db: Db): Promise<NonNullable<OmgevingsplanRules['notLocated']>> {
+  const unresolved = await unresolvedAmbtsgebieden(db);
+  if (!unresolved.length) return [];
+  const code = new Map(unresolved.map((a) => [a.identificatie, a.code]));
+  const rules = await db.query<{ identificatie: string; regeling: string | null; refs: Record<string, string[]>; wid: string | null; opschrift: string | null }>(
+    `SELECT c.identificatie, c.regeling, c.refs, t.wid, (SELECT a.opschrift FROM geo_ow_articles a WHERE a.wid = t.wid ORDER BY a.run_id DESC LIMIT 1) AS opschrift
+       FROM (SELECT DISTINCT ON (identificatie) identificatie, kind, regeling, refs, status FROM geo_ow_objects
+              WHERE identificatie IN (SELECT identificatie FROM geo_ow_objects WHERE kind = ANY($2::text[]) AND refs->'locatie' ?| $1::text[])
+              ORDER BY identificatie, run_id DESC) c
+       LEFT JOIN LATERAL (SELECT wid FROM geo_ow_objects WHERE identificatie = c.refs->'regeltekst'->>0 ORDER BY run_id DESC LIMIT 1) t ON true
+      WHERE c.kind = ANY($2::text[]) AND c.refs->'locatie' ?| $1::text[] AND c.${LIVE}
+      ORDER BY c.identificatie`,
+    [[...code.keys()], RULE_KINDS],
+  );
+  return rules.map((r) => ({
+    ruleId: r.identificatie,
+    citation: { regeling: r.regeling, wid: r.wid },
+    opschrift: r.opschrift,
+    ambtsgebied: (r.refs.locatie ?? []).map((l) => code.get(l)).find((c) => c !== undefined) ?? null,
+    reason: 'ambtsgebied_not_resolved' as const,
+  }));
+}
+
+/** Every version of an article (by wId), newest first, with the besluit that set it and whether it is the text in force. */
+export async function articleHistory(db: Db, wid: string) {
+  return db.query<ArticleRow & { current: boolean; supersededBy: string | null }>(
+    `SELECT wid, besluit, datum_bekendmaking AS "datumBekendmaking", nummer, opschrift, tekst, wijzigactie,
+            row_number() OVER (ORDER BY run_id DESC) = 1 AS current, lag(besluit) OVER (ORDER BY run_id DESC) AS "supersededBy"
+       FROM geo_ow_articles WHERE wid = $1 ORDER BY run_id DESC`,
+    [wid],
+  );
 }
 
 /**

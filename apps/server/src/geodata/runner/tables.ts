@@ -204,6 +204,8 @@ export const tables = {
       { name: 'nummer', type: 'text' },
       { name: 'opschrift', type: 'text' },
       { name: 'tekst', type: 'text' },
+      // migration 0060: how a RegelingMutatie made the row (null: a whole regeling text)
+      { name: 'wijzigactie', type: 'text' },
     ],
   },
   owObjects: {
@@ -219,6 +221,8 @@ export const tables = {
       { name: 'eenheid', type: 'text' },
       { name: 'geometrie_ref', type: 'text' },
       { name: 'refs', type: 'json' },
+      // migration 0060: 'beëindigen' when the object (or its regeling) is withdrawn from this besluit on
+      { name: 'status', type: 'text' },
     ],
   },
   owNormwaarden: {
@@ -243,7 +247,8 @@ export const tables = {
   },
   owGeometries: {
     table: 'geo_ow_geometries',
-    geom: 'multipolygon',
+    // surfaces (Gebied), lines (Lijn) and points (Punt), migration 0060
+    geom: 'any',
     columns: [
       { name: 'besluit', type: 'text' },
       { name: 'gio', type: 'text' },

@@ -6,11 +6,20 @@ import { tables } from '../../runner/tables';
 import { toEwkbHex } from '../../geometry/wkb';
 import { conceptName, hrefOf, readDelivery, refsBelow, type OwDelivery, type OwObject } from './owDelivery';
 import { recordRuleChanges } from './ruleChanges';
+import { applyMutations } from './regelingMutatie';
 import { KNOWN_NORM_TYPES } from '../../omgevingsplan/normTypes';
 
 /** The juridische regels: they cite a Regeltekst and say where, for which activity, which norm. */
 const RULE_KINDS = new Set(['RegelVoorIedereen', 'Instructieregel', 'Omgevingswaarderegel']);
 const LOCATION_KINDS = new Set(['Gebied', 'Gebiedengroep', 'Ambtsgebied', 'Lijn', 'Lijnengroep', 'Punt', 'Puntengroep']);
+/** IMOW `status` of an object that ends with this besluit (a withdrawal); also written for every object of a withdrawn regeling */
+const ENDED = 'beëindigen';
+/** a location group and the kind of its members, with the reference element that names them */
+const GROUPS: Record<string, { member: string; ref: string; key: string }> = {
+  Gebiedengroep: { member: 'Gebied', ref: 'GebiedRef', key: 'gebied' },
+  Lijnengroep: { member: 'Lijn', ref: 'LijnRef', key: 'lijn' },
+  Puntengroep: { member: 'Punt', ref: 'PuntRef', key: 'punt' },
+};
 const NORM_KINDS = new Set(['Omgevingsnorm', 'Omgevingswaarde']);
 const KEPT = new Set([...RULE_KINDS, ...LOCATION_KINDS, ...NORM_KINDS, 'Regeltekst', 'Activiteit', 'Gebiedsaanwijzing', 'Pons', 'Regelingsgebied']);
 
@@ -68,8 +77,9 @@ async function checkReferences(ctx: ImportContext, d: OwDelivery): Promise<Defec
           defects.push({ file: o.file, id: wid, reason: values.length ? `Normwaarde has ${values.join(' and ')}: exactly one value is allowed (OZON0097)` : 'Normwaarde without a value (OZON0097)', line: o.line });
         for (const r of refsBelow(w, 'LocatieRef')) need({ ...o, id: wid }, r, isLocation, `Normwaarde refers to location ${r}, which does not exist (OZON0101)`);
       }
-    } else if (o.kind === 'Gebiedengroep') {
-      for (const r of refsBelow(o.node, 'GebiedRef')) need(o, r, (k) => k === 'Gebied', `Gebiedengroep lists Gebied ${r}, which is not delivered (OZON0053)`);
+    } else if (GROUPS[o.kind]) {
+      const g = GROUPS[o.kind]!;
+      for (const r of refsBelow(o.node, g.ref)) need(o, r, (k) => k === g.member, `${o.kind} lists ${g.member} ${r}, which is not delivered (OZON0053)`);
     }
   }
   const earlier = await storedIds(ctx, [...wanted].filter((r) => !delivered.has(r)));
@@ -93,15 +103,15 @@ export const omgevingsplanImporter: Importer = {
   description: 'Omgevingsplan (Omgevingswet): STOP regeling + OW files + GIO GML; folder or zip',
   async run(ctx, input) {
     const d = await readDelivery(ctx, input);
-    if (!d.objects.length && !d.articles.length)
+    if (!d.objects.length && !d.articles.length && !d.mutations.length && !d.withdrawn.length)
       throw new AppError('validation_failed', `${input}: no OW objects or STOP articles found (not an omgevingsplan delivery)`);
-    const defects = await checkReferences(ctx, d);
+    const area = ctx.options.area ?? d.besluit ?? d.leveringsId ?? 'omgevingsplan';
+    const defects = [...(await checkReferences(ctx, d)), ...(await applyMutations(ctx, d, area, false))];
     if (defects.length) {
       for (const x of defects) ctx.reject(x.file, x.id, x.reason, x.line);
       const listed = defects.slice(0, 10).map((x) => `${x.file}: ${x.id}: ${x.reason}`).join('; ');
       throw new AppError('import_rejected', `omgevingsplan delivery refused, nothing was changed: ${listed}${defects.length > 10 ? ` (and ${defects.length - 10} more)` : ''}`);
     }
-    const area = ctx.options.area ?? d.besluit ?? d.leveringsId ?? 'omgevingsplan';
     if (d.procedure === 'proceduretype_ontwerp') return importDraft(ctx, d, area);
     await alertTouchedLocations(ctx, d, area);
     const delivery = [d.regeling, d.besluit, d.datumBekendmaking, d.inwerkingtreding] as const;
@@ -113,8 +123,10 @@ export const omgevingsplanImporter: Importer = {
     ]);
     for (const a of d.articles) {
       ctx.readFeature();
-      ctx.write(tables.owArticles, { values: [...delivery, a.wid, a.kind, a.nummer, a.opschrift, a.tekst], area, file: a.file, feature: a.wid, line: a.line });
+      ctx.write(tables.owArticles, { values: [...delivery, a.wid, a.kind, a.nummer, a.opschrift, a.tekst, null], area, file: a.file, feature: a.wid, line: a.line });
     }
+    await applyMutations(ctx, d, area, true);
+    await endWithdrawnRegelingen(ctx, d, area);
     for (const o of d.objects) {
       if (!KEPT.has(o.kind)) {
         ctx.skip(`OW object ${o.kind} is not imported`);
@@ -132,7 +144,9 @@ export const omgevingsplanImporter: Importer = {
       add('omgevingswaarde', refsBelow(n, 'OmgevingswaardeRef'));
       // a norm's locations are per normwaarde (geo_ow_normwaarden)
       if (!NORM_KINDS.has(o.kind)) add('locatie', refsBelow(n, 'LocatieRef'));
-      add('gebied', refsBelow(n, 'GebiedRef'));
+      for (const g of Object.values(GROUPS)) add(g.key, refsBelow(n, g.ref));
+      // an Ambtsgebied names its municipality (bestuurlijke grens) by code: resolved against the CBS boundaries
+      add('bestuurlijkeGrens', descendants(n, 'bestuurlijkeGrenzenID').map((x) => textAt(x)).filter((x): x is string => !!x));
       const type = conceptName(textAt(n, 'type'));
       ctx.write(tables.owObjects, {
         values: [
@@ -146,6 +160,7 @@ export const omgevingsplanImporter: Importer = {
           conceptName(textAt(n, 'eenheid')),
           hrefOf(descendants(child(n, 'geometrie'), 'GeometrieRef')[0]),
           refs,
+          textAt(n, 'status'),
         ],
         area,
         file: o.file,
@@ -166,6 +181,32 @@ export const omgevingsplanImporter: Importer = {
       });
   },
 };
+
+/**
+ * A besluit that withdraws a regeling (STOP Intrekking) ends every object of it: each gets a row of this besluit with
+ * status 'beëindigen', so it stops answering at a plot while its earlier rows stay as history.
+ */
+async function endWithdrawnRegelingen(ctx: ImportContext, d: OwDelivery, area: string) {
+  if (!d.withdrawn.length) return;
+  const rows = await ctx.tx.query<{ regeling: string; identificatie: string; kind: string; wid: string | null; naam: string | null; type: string | null; groep: string | null; eenheid: string | null; geometrie_ref: string | null; refs: Record<string, string[]> }>(
+    `SELECT * FROM (
+       SELECT DISTINCT ON (identificatie) regeling, identificatie, kind, wid, naam, type, groep, eenheid, geometrie_ref, refs, status FROM geo_ow_objects
+        WHERE identificatie IN (SELECT identificatie FROM geo_ow_objects WHERE regeling = ANY($1::text[])) AND area <> $2
+        ORDER BY identificatie, run_id DESC) c
+      WHERE c.regeling = ANY($1::text[]) AND c.status IS DISTINCT FROM $3`,
+    [d.withdrawn, area, ENDED],
+  );
+  for (const o of rows) {
+    ctx.readFeature();
+    ctx.write(tables.owObjects, {
+      values: [o.regeling, d.besluit, d.datumBekendmaking, d.inwerkingtreding, o.identificatie, o.kind, o.wid, o.naam, o.type, o.groep, o.eenheid, o.geometrie_ref, o.refs, ENDED],
+      area,
+      file: 'Intrekking',
+      feature: o.identificatie,
+    });
+  }
+  ctx.warn(`${area} withdraws ${d.withdrawn.join(', ')}: ${rows.length} object(s) end (kept as history)`);
+}
 
 function writeNormwaarden(ctx: ImportContext, o: OwObject, area: string, delivery: readonly unknown[], type: string | undefined) {
   const waarden = childrenNamed(child(o.node, 'normwaarde'), 'Normwaarde');

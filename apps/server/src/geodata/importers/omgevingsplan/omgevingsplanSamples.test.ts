@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/database';
 import { freshDatabase } from '../../../test/templateDb';
 import { runImport } from '../../runner/runImport';
-import { normValueHistory, rulesAtPlot } from '../../omgevingsplan/rulesAtPlot';
+import { articleHistory, normValueHistory, rulesAtPlot } from '../../omgevingsplan/rulesAtPlot';
 
 // the Geonovum/digiGO samples beside the repository (../shared/data/omgevingswet, see its SOURCES.md)
 const OW = resolve(new URL('../../../../../../', import.meta.url).pathname, '../shared/data/omgevingswet');
@@ -80,6 +80,8 @@ describe.skipIf(!has)('omgevingsplan importer: Gemeentestad samples', () => {
     const outside = await rulesAtPlot(db, 'POINT(100000 400000)');
     expect(outside.rules).toEqual([]);
     expect(outside.pons).toBe(false);
+    // the 4 rules whose locatieaanduiding is the Ambtsgebied (GM0297, named by code): without CBS boundaries listed, never dropped
+    expect(outside.notLocated?.map((r) => [r.ambtsgebied, r.reason])).toEqual(Array.from({ length: 4 }, () => ['GM0297', 'ambtsgebied_not_resolved']));
   });
 
   it('an amendment raises 13 to 15 m for industriegebied 3 and keeps 13 as history', async () => {
@@ -101,6 +103,13 @@ describe.skipIf(!has)('omgevingsplan importer: Gemeentestad samples', () => {
     const at = await rulesAtPlot(db, inside!.wkt);
     const bouw = at.rules.find((r) => r.citation.wid === 'gm0297_1__chp_2__subchp_2.5__art_2.14');
     expect(bouw?.normValues.map((v) => v.kwantitatief)).toEqual([15]);
+    // its RegelingMutatie replaces the begrippen (Divisietekst) of bijlage I: the GIO reference marked removed is gone
+    const begrippen = await articleHistory(db, 'gm0297_1__cmp_I__content_o_1');
+    expect(begrippen.map((a) => [a.besluit, a.wijzigactie])).toEqual([
+      ['/akn/nl/bill/gm0297/2020/4540', 'vervang'],
+      ['/akn/nl/bill/gm0297/2019/3520', null],
+    ]);
+    expect(begrippen[0]!.tekst).toContain('Maximum bouwhoogte bedrijfsgebouw');
   });
 
   it.each([

@@ -1,9 +1,9 @@
 import { findGeometry, parseGmlGeometry } from '../../geometry/gmlGeometry';
 import type { Geometry } from '../../geometry/geometry';
-import { child, childrenNamed, descendants, streamXmlFeatures, textAt, type XmlNode } from '../../readers/xmlFeatures';
+import { child, descendants, streamXmlFeatures, textAt, type XmlNode } from '../../readers/xmlFeatures';
 import type { ImportContext } from '../../runner/importContext';
 import { optionCrs } from '../shared';
-import { ArticleTexts, teeInto } from './articleText';
+import { ArticleTexts, TEXT_UNITS, teeInto } from './articleText';
 
 /** One OW object as delivered, with where it was read. */
 export interface OwObject {
@@ -14,9 +14,10 @@ export interface OwObject {
   line: number;
 }
 
-interface OwArticle {
+export interface OwArticle {
   wid: string;
-  kind: 'Artikel' | 'Lid';
+  /** Artikel, Lid or Divisietekst */
+  kind: string;
   nummer?: string;
   opschrift?: string;
   tekst: string;
@@ -35,6 +36,25 @@ interface OwGeometry {
   line: number;
 }
 
+/** The STOP mutation actions of a RegelingMutatie, as stored in `geo_ow_articles.wijzigactie`. */
+type Wijzigactie = 'vervang' | 'vervangKop' | 'voegtoe' | 'verwijder';
+const MUTATIONS: Record<string, Wijzigactie> = { Vervang: 'vervang', VervangKop: 'vervangKop', VoegToe: 'voegtoe', Verwijder: 'verwijder' };
+
+/** One change of a RegelingMutatie (renvooi): what it does to which wId, and the texts it brings. */
+export interface OwMutation {
+  action: Wijzigactie;
+  /** the wId changed (`wat`), or for VoegToe the one it is placed at (`context`) */
+  target: string;
+  /** the articles, leden and divisieteksten it delivers, their text as it reads after the change */
+  articles: OwArticle[];
+  /** wIds inside it marked `wijzigactie="verwijder"` */
+  removed: string[];
+  /** VervangKop: the new heading */
+  kop?: { nummer?: string; opschrift?: string };
+  file: string;
+  line: number;
+}
+
 /** Everything a delivery (initial or amendment) holds, read into memory: deliveries are a few MB at most. */
 export interface OwDelivery {
   regeling?: string;
@@ -45,6 +65,10 @@ export interface OwDelivery {
   /** STOP soortProcedure, last URI segment: `proceduretype_definitief`, or `proceduretype_ontwerp` for a draft */
   procedure?: string;
   articles: OwArticle[];
+  /** the changes of RegelingMutaties (a wijzigingsbesluit's renvooi), in document order */
+  mutations: OwMutation[];
+  /** regelingen (work ids) the besluit withdraws (STOP Intrekking) */
+  withdrawn: string[];
   objects: OwObject[];
   geometries: OwGeometry[];
 }
@@ -77,16 +101,20 @@ export const conceptName = (uri: string | undefined) => uri?.replace(/\/+$/, '')
 
 /** Read the STOP, OW and GIO files of one delivery (folder or zip). */
 export async function readDelivery(ctx: ImportContext, input: string): Promise<OwDelivery> {
-  const d: OwDelivery = { articles: [], objects: [], geometries: [] };
+  const d: OwDelivery = { articles: [], mutations: [], withdrawn: [], objects: [], geometries: [] };
   for await (const entry of ctx.entries(input, (n) => /\.(xml|gml)$/i.test(n))) {
     const file = entry.name;
     let gio: string | undefined;
     const texts = new ArticleTexts();
     const first = d.articles.length;
+    const firstMutation = d.mutations.length;
     await streamXmlFeatures(teeInto(ctx.bytes(entry), texts), file, {
       capture: (name, parent) =>
         parent === 'owObject' ||
+        (parent === 'RegelingMutatie' && name in MUTATIONS) ||
+        (name === 'Intrekking' && parent === 'Intrekkingen') ||
         name === 'Artikel' ||
+        name === 'Divisietekst' ||
         name === 'ExpressionIdentificatie' ||
         name === 'Tijdstempel' ||
         name === 'datumBekendmaking' ||
@@ -98,8 +126,21 @@ export async function readDelivery(ctx: ImportContext, input: string): Promise<O
       onFeature: (n) => {
         switch (n.name) {
           case 'Artikel':
-            readArticle(d, file, n);
+          case 'Divisietekst':
+            d.articles.push(...articlesIn(file, { ...n, name: '', children: [n] }));
             return;
+          case 'Vervang':
+          case 'VervangKop':
+          case 'VoegToe':
+          case 'Verwijder':
+            readMutation(d, file, n);
+            return;
+          case 'Intrekking': {
+            const instrument = textAt(n, 'instrument');
+            // a GIO or other information object withdrawn goes with the regeling that cites it
+            if (instrument?.startsWith('/akn/nl/act/')) d.withdrawn.push(instrument);
+            return;
+          }
           case 'ExpressionIdentificatie': {
             const soort = textAt(n, 'soortWork');
             if (soort === SOORT_BESLUIT) d.besluit ??= textAt(n, 'FRBRWork');
@@ -134,36 +175,58 @@ export async function readDelivery(ctx: ImportContext, input: string): Promise<O
       },
       afterChunk: () => ctx.afterChunk(),
     });
-    for (const a of d.articles.slice(first)) a.tekst = texts.texts.get(a.wid) ?? a.tekst;
+    for (const a of [...d.articles.slice(first), ...d.mutations.slice(firstMutation).flatMap((m) => m.articles)]) a.tekst = texts.texts.get(a.wid) ?? a.tekst;
   }
   return d;
 }
 
-function readArticle(d: OwDelivery, file: string, n: XmlNode) {
-  const kop = child(n, 'Kop');
-  const wid = n.attrs.wId;
-  if (!wid) return;
-  const body = n.children.filter((c) => c.name !== 'Kop');
-  d.articles.push({
-    wid,
-    kind: 'Artikel',
-    nummer: textAt(kop, 'Nummer'),
-    opschrift: textAt(kop, 'Opschrift'),
-    tekst: body.map(allText).join('\n').trim(),
+/** The articles, leden and divisieteksten below `n` (not `n` itself), each with its wId; `removed` collects those a mutation marks removed. */
+function articlesIn(file: string, n: XmlNode, removed: string[] = []): OwArticle[] {
+  const out: OwArticle[] = [];
+  const walk = (x: XmlNode) => {
+    for (const c of x.children) {
+      const wid = c.attrs.wId;
+      if (!TEXT_UNITS.has(c.name) || !wid) {
+        walk(c);
+        continue;
+      }
+      if (c.attrs.wijzigactie === 'verwijder') {
+        removed.push(wid);
+        continue;
+      }
+      const kop = child(c, 'Kop');
+      out.push({
+        wid,
+        kind: c.name,
+        nummer: c.name === 'Lid' ? textAt(c, 'LidNummer') : textAt(kop, 'Nummer'),
+        opschrift: textAt(kop, 'Opschrift'),
+        // replaced by the scanner's text in document order (ArticleTexts)
+        tekst: c.children.filter((k) => k.name !== 'Kop' && k.name !== 'LidNummer').map(allText).join('\n').trim(),
+        file,
+        line: c.line,
+      });
+      if (c.name === 'Artikel') walk(c);
+    }
+  };
+  walk(n);
+  return out;
+}
+
+function readMutation(d: OwDelivery, file: string, n: XmlNode) {
+  const action = MUTATIONS[n.name]!;
+  // STOP names the target `wat` (VoegToe: `context`); some producers write the wId itself
+  const target = (action === 'voegtoe' ? n.attrs.context : n.attrs.wat) ?? n.attrs.wat ?? n.attrs.wId;
+  const removed: string[] = [];
+  const kop = action === 'vervangKop' ? child(n, 'Kop') : undefined;
+  d.mutations.push({
+    action,
+    target: target?.trim() ?? '',
+    articles: action === 'verwijder' || action === 'vervangKop' ? [] : articlesIn(file, n, removed),
+    removed,
+    kop: kop ? { nummer: textAt(kop, 'Nummer'), opschrift: textAt(kop, 'Opschrift') } : undefined,
     file,
     line: n.line,
   });
-  for (const lid of childrenNamed(n, 'Lid')) {
-    if (!lid.attrs.wId) continue;
-    d.articles.push({
-      wid: lid.attrs.wId,
-      kind: 'Lid',
-      nummer: textAt(lid, 'LidNummer'),
-      tekst: lid.children.filter((c) => c.name !== 'LidNummer').map(allText).join('\n').trim(),
-      file,
-      line: lid.line,
-    });
-  }
 }
 
 function readGioLocation(ctx: ImportContext, d: OwDelivery, file: string, n: XmlNode, gio: string | undefined) {

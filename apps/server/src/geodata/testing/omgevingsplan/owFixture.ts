@@ -77,3 +77,114 @@ ${loc('geo-pons', 'pons', square(o.origin?.x ?? 155000, o.origin?.y ?? 425000, 4
   );
   return dir;
 }
+
+/** The besluit of the fixture's wijzigingsbesluit (writeOwAmendmentFixture). */
+export const FIXTURE_AMENDMENT = '/akn/nl/bill/gm9999/2024/2';
+
+/** Options of the fixture's wijzigingsbesluit. */
+export interface OwAmendmentOptions {
+  /** the wId the Vervang changes (default the lid the rule cites); an unknown one must refuse the delivery */
+  vervangWat?: string;
+  /** the besluit withdraws the regeling (STOP Intrekking) */
+  withdraw?: boolean;
+  /** re-deliver the rule with IMOW status beëindigen */
+  endRule?: boolean;
+}
+
+/**
+ * A wijzigingsbesluit on the fixture's regeling (STOP BesluitCompact with a WijzigBijlage holding a RegelingMutatie,
+ * renvooi markup inside): lid 3.1.1 gets "12 meter" instead of "de maximum bouwhoogte", article 3.1 a new heading,
+ * article 3.2 is added after it; optionally a withdrawal of the regeling or of the rule.
+ */
+export function writeOwAmendmentFixture(dir: string, o: OwAmendmentOptions = {}): string {
+  mkdirSync(dir, { recursive: true });
+  const id = (kind: string, n: string) => `nl.imow-gm9999.${kind}.${n}`;
+  const intrekking = o.withdraw
+    ? `<ConsolidatieInformatie xmlns="https://standaarden.overheid.nl/stop/imop/data/"><Intrekkingen><Intrekking><doelen><doel>/join/id/proces/gm9999/2024/Intrekking</doel></doelen><instrument>${FIXTURE_REGELING}</instrument><eId>art_II</eId></Intrekking></Intrekkingen></ConsolidatieInformatie>`
+    : '';
+  writeFileSync(
+    join(dir, 'akn_nl_bill_gm9999-2.xml'),
+    `<?xml version="1.0" encoding="utf-8"?>
+<AanleveringBesluit xmlns="https://standaarden.overheid.nl/lvbb/stop/aanlevering/">
+<BesluitVersie><ExpressionIdentificatie xmlns="https://standaarden.overheid.nl/stop/imop/data/"><FRBRWork>${FIXTURE_AMENDMENT}</FRBRWork><FRBRExpression>${FIXTURE_AMENDMENT}/nld@2024-06-01</FRBRExpression><soortWork>/join/id/stop/work_003</soortWork></ExpressionIdentificatie>
+${intrekking}
+<BesluitCompact xmlns="https://standaarden.overheid.nl/stop/imop/tekst/"><Lichaam eId="body" wId="body">
+<WijzigArtikel eId="art_I" wId="gm9999_2__art_I"><Kop><Label>Artikel</Label><Nummer>I</Nummer></Kop><Wat>Het omgevingsplan wordt gewijzigd zoals aangegeven in <IntRef ref="cmp_A">Bijlage A</IntRef>.</Wat></WijzigArtikel>
+</Lichaam>
+<WijzigBijlage eId="cmp_A" wId="gm9999_2__cmp_A"><Kop><Label>Bijlage</Label><Nummer>A</Nummer></Kop>
+<RegelingMutatie componentnaam="main" was="${FIXTURE_REGELING}/nld@2024-03-01" wordt="${FIXTURE_REGELING}/nld@2024-06-01">
+<VervangKop wat="gm9999_1__art_3.1"><Kop><Label>Artikel</Label><Nummer>3.1</Nummer><Opschrift>Bouwhoogte hoofdgebouw</Opschrift></Kop></VervangKop>
+<Vervang wat="${o.vervangWat ?? 'gm9999_1__art_3.1__para_1'}"><Wat>Artikel 3.1, eerste lid, komt te luiden:</Wat>
+<Lid eId="art_3.1__para_1" wId="gm9999_1__art_3.1__para_1"><LidNummer>1</LidNummer><Inhoud><Al>De bouwhoogte is ten hoogste <VerwijderdeTekst>de <i>maximum bouwhoogte</i></VerwijderdeTekst><NieuweTekst>12 meter</NieuweTekst>.</Al><Al wijzigactie="verwijder">Dit lid geldt tot 2025.</Al></Inhoud></Lid></Vervang>
+<VoegToe positie="na" context="gm9999_1__art_3.1"><Artikel eId="art_3.2" wId="gm9999_1__art_3.2" wijzigactie="voegtoe"><Kop><Label>Artikel</Label><Nummer>3.2</Nummer><Opschrift>Goothoogte</Opschrift></Kop><Inhoud><Al>De goothoogte bedraagt ten hoogste 6 meter.</Al></Inhoud></Artikel></VoegToe>
+</RegelingMutatie></WijzigBijlage></BesluitCompact>
+<RegelingVersieInformatie><ExpressionIdentificatie xmlns="https://standaarden.overheid.nl/stop/imop/data/"><FRBRWork>${FIXTURE_REGELING}</FRBRWork><FRBRExpression>${FIXTURE_REGELING}/nld@2024-06-01</FRBRExpression><soortWork>/join/id/stop/work_019</soortWork></ExpressionIdentificatie></RegelingVersieInformatie>
+</BesluitVersie></AanleveringBesluit>
+`,
+  );
+  writeFileSync(join(dir, 'opdracht.xml'), `<?xml version="1.0"?><publicatieOpdracht xmlns="http://www.overheid.nl/2017/lvbb"><idLevering>test-2</idLevering><datumBekendmaking>2024-06-01</datumBekendmaking></publicatieOpdracht>\n`);
+  if (o.endRule)
+    writeFileSync(
+      join(dir, 'owRegeltekst.xml'),
+      ow([
+        `<r:RegelVoorIedereen><r:identificatie>${id('juridischeregel', '1')}</r:identificatie><r:status>beëindigen</r:status><r:artikelOfLid><r:RegeltekstRef xlink:href="${id('regeltekst', '1')}"/></r:artikelOfLid><r:locatieaanduiding><l:LocatieRef xlink:href="${id('gebiedengroep', '1')}"/></r:locatieaanduiding></r:RegelVoorIedereen>`,
+      ]),
+    );
+  return dir;
+}
+
+/** The Lijn/Punt/Ambtsgebied delivery: a Punt at (156000, 426000), a Lijn from (156100, 426000) to (156200, 426000). */
+export const LOCATIONS_PUNT = { x: 156000, y: 426000 };
+export const LOCATIONS_REGELING = '/akn/nl/act/gm9999/2024/locaties';
+
+/**
+ * A second regeling whose rules are located by a Punt, a Lijnengroep and an Ambtsgebied (gm9999, named by code only,
+ * as IMOW does): GIO geometries as gml:Point and gml:LineString.
+ */
+export function writeOwLocationsFixture(dir: string): string {
+  mkdirSync(dir, { recursive: true });
+  const id = (kind: string, n: string) => `nl.imow-gm9999.${kind}.${n}`;
+  const { x, y } = LOCATIONS_PUNT;
+  const artikel = (n: string, opschrift: string, al: string) =>
+    `<Artikel eId="art_${n}" wId="gm9999_3__art_${n}"><Kop><Label>Artikel</Label><Nummer>${n}</Nummer><Opschrift>${opschrift}</Opschrift></Kop><Inhoud><Al>${al}</Al></Inhoud></Artikel>`;
+  writeFileSync(
+    join(dir, 'akn_nl_bill_gm9999-3.xml'),
+    `<?xml version="1.0" encoding="utf-8"?>
+<AanleveringBesluit xmlns="https://standaarden.overheid.nl/lvbb/stop/aanlevering/">
+<BesluitVersie><ExpressionIdentificatie xmlns="https://standaarden.overheid.nl/stop/imop/data/"><FRBRWork>/akn/nl/bill/gm9999/2024/3</FRBRWork><soortWork>/join/id/stop/work_003</soortWork></ExpressionIdentificatie>
+<BesluitCompact xmlns="https://standaarden.overheid.nl/stop/imop/tekst/"><RegelingCompact><Lichaam>
+${artikel('5.1', 'Monumentale boom', 'Het is verboden de boom ter plaatse van de aanduiding te vellen.')}
+${artikel('5.2', 'Kabels langs de dijk', 'Binnen 5 meter van de leiding wordt niet gegraven.')}
+${artikel('5.3', 'Algemene regel', 'Deze regel geldt in het hele grondgebied.')}
+</Lichaam></RegelingCompact></BesluitCompact>
+<RegelingVersieInformatie><ExpressionIdentificatie xmlns="https://standaarden.overheid.nl/stop/imop/data/"><FRBRWork>${LOCATIONS_REGELING}</FRBRWork><soortWork>/join/id/stop/work_019</soortWork></ExpressionIdentificatie></RegelingVersieInformatie>
+</BesluitVersie></AanleveringBesluit>
+`,
+  );
+  writeFileSync(join(dir, 'opdracht.xml'), `<?xml version="1.0"?><publicatieOpdracht xmlns="http://www.overheid.nl/2017/lvbb"><idLevering>test-3</idLevering><datumBekendmaking>2024-04-01</datumBekendmaking></publicatieOpdracht>\n`);
+  const rule = (n: string, locatie: string) =>
+    `<r:Regeltekst wId="gm9999_3__art_${n}"><r:identificatie>${id('regeltekst', n)}</r:identificatie></r:Regeltekst><r:RegelVoorIedereen><r:identificatie>${id('juridischeregel', n)}</r:identificatie><r:artikelOfLid><r:RegeltekstRef xlink:href="${id('regeltekst', n)}"/></r:artikelOfLid><r:locatieaanduiding><l:LocatieRef xlink:href="${locatie}"/></r:locatieaanduiding></r:RegelVoorIedereen>`;
+  writeFileSync(join(dir, 'owRegeltekst.xml'), ow([rule('5.1', id('punt', 'boom')), rule('5.2', id('lijnengroep', 'leidingen')), rule('5.3', id('ambtsgebied', 'gm9999'))]));
+  writeFileSync(
+    join(dir, 'owLocaties.xml'),
+    ow([
+      `<l:Punt><l:identificatie>${id('punt', 'boom')}</l:identificatie><l:noemer>boom</l:noemer><l:geometrie><l:GeometrieRef xlink:href="geo-boom"/></l:geometrie></l:Punt>`,
+      `<l:Lijn><l:identificatie>${id('lijn', 'leiding')}</l:identificatie><l:noemer>leiding</l:noemer><l:geometrie><l:GeometrieRef xlink:href="geo-leiding"/></l:geometrie></l:Lijn>`,
+      `<l:Lijnengroep><l:identificatie>${id('lijnengroep', 'leidingen')}</l:identificatie><l:noemer>leidingen</l:noemer><l:groepselement><l:LijnRef xlink:href="${id('lijn', 'leiding')}"/></l:groepselement></l:Lijnengroep>`,
+      `<l:Ambtsgebied><l:identificatie>${id('ambtsgebied', 'gm9999')}</l:identificatie><l:bestuurlijkeGrenzenVerwijzing><l:BestuurlijkeGrenzenVerwijzing><l:bestuurlijkeGrenzenID>GM9999</l:bestuurlijkeGrenzenID><l:domein>NL.BI.BestuurlijkGebied</l:domein><l:geldigOp>2024-01-01</l:geldigOp></l:BestuurlijkeGrenzenVerwijzing></l:bestuurlijkeGrenzenVerwijzing></l:Ambtsgebied>`,
+    ]),
+  );
+  const loc = (gid: string, g: string) =>
+    `<geo:Locatie><geo:naam>${gid}</geo:naam><geo:geometrie><basisgeo:Geometrie gml:id="id-${gid}"><basisgeo:id>${gid}</basisgeo:id><basisgeo:geometrie>${g}</basisgeo:geometrie></basisgeo:Geometrie></geo:geometrie></geo:Locatie>`;
+  writeFileSync(
+    join(dir, 'Locaties.gml'),
+    `<?xml version="1.0" encoding="utf-8"?>
+<geo:GeoInformatieObjectVaststelling xmlns:basisgeo="http://www.geostandaarden.nl/basisgeometrie/1.0" xmlns:geo="https://standaarden.overheid.nl/stop/imop/geo/" xmlns:gml="http://www.opengis.net/gml/3.2">
+<geo:vastgesteldeVersie><geo:GeoInformatieObjectVersie><geo:FRBRWork>/join/id/regdata/gm9999/2024/Locaties</geo:FRBRWork><geo:locaties>
+${loc('geo-boom', `<gml:Point srsName="urn:ogc:def:crs:EPSG::28992"><gml:pos>${x} ${y}</gml:pos></gml:Point>`)}
+${loc('geo-leiding', `<gml:LineString srsName="urn:ogc:def:crs:EPSG::28992"><gml:posList>${x + 100} ${y} ${x + 200} ${y}</gml:posList></gml:LineString>`)}
+</geo:locaties></geo:GeoInformatieObjectVersie></geo:vastgesteldeVersie></geo:GeoInformatieObjectVaststelling>
+`,
+  );
+  return dir;
+}

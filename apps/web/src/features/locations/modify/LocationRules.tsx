@@ -48,6 +48,32 @@ export function NormCheck({ check, testId }: { check: OmgevingsplanCheck; testId
   );
 }
 
+type Article = NonNullable<Plan['rules'][number]['article']>;
+
+/**
+ * What a wijzigingsbesluit did to an article: which besluit changed (or removed) it and when, and its earlier texts
+ * (newest first), so the user sees the rule as it reads now and what it said before.
+ */
+function ArticleHistory({ article }: { article: Article }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const history = article.history ?? [];
+  if (!history.length) return null;
+  const at = { besluit: article.besluit ?? '', date: formatDate(article.datumBekendmaking, lang) };
+  return (
+    <Stack gap={0} data-testid="omgevingsplan-article-history">
+      <Text size="xs" fs="italic">
+        {article.wijzigactie === 'verwijder' ? t('locationModify.rules.removedArticle', at) : t('locationModify.rules.changedBy', at)}
+      </Text>
+      {history.map((h) => (
+        <Text size="xs" c="dimmed" key={`${h.besluit ?? ''}-${h.datumBekendmaking ?? ''}`} lineClamp={2} title={h.tekst ?? undefined} data-testid="omgevingsplan-earlier-text">
+          {t('locationModify.rules.earlierText', { besluit: h.besluit ?? '', date: formatDate(h.datumBekendmaking, lang) })}: {h.tekst ?? t('locationModify.rules.removedText')}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
 /**
  * The omgevingsplan at a location: whether its norms could be checked (and what was not read, with the article to
  * read), which plan applies where a pons covers it, and the rules grouped by activity and gebiedsaanwijzing, each
@@ -70,6 +96,18 @@ export function LocationRules({ plan, setAside }: { plan: Plan; setAside?: Reado
         <Text size="xs" c="dimmed">
           {t('map.plot.ow.asOf', { date: formatDate(plan.rulesAsOf, lang) })}
         </Text>
+      )}
+      {plan.notLocated && plan.notLocated.length > 0 && (
+        <Alert color="gray" variant="light" p="xs" data-testid="omgevingsplan-not-located" title={t('locationModify.rules.notLocatedTitle')}>
+          <List size="sm" spacing={2}>
+            {plan.notLocated.map((n) => (
+              <List.Item key={n.ruleId}>
+                {citationLabel(n.citation.wid) || n.ruleId}
+                {n.opschrift ? ` · ${n.opschrift}` : ''} — {t('locationModify.rules.notLocated', { code: n.ambtsgebied ?? '?' })}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
       )}
       {ruleGroups(plan.rules).map((g) => (
         <Stack gap={4} key={`${g.activity}|${g.designation}`} data-testid="omgevingsplan-group">
@@ -110,6 +148,7 @@ export function LocationRules({ plan, setAside }: { plan: Plan; setAside?: Reado
                   {r.article.tekst}
                 </Text>
               )}
+              {r.article && <ArticleHistory article={r.article} />}
               {r.url && (
                 <Anchor href={r.url} target="_blank" rel="noreferrer" size="xs" data-testid="omgevingsplan-link">
                   {t('locationModify.rules.publication', { article: citationLabel(r.citation.wid) || r.ruleId })}
