@@ -64,7 +64,7 @@ beforeAll(async () => {
   await feature('companies', { employees: 5, sbi: '3011', name: 'Scheepswerf Geheim' }, 'POINT(160310 490110)');
   await feature('companies', { employees: 999, employees_2018: 1 }, 'POINT(165010 495010)');
   // 3D BAG heights of p1-p3 (8, 10 and 14 m above ground) and a maximum building height of 15 m over the west half
-  // of the park: p1 and p2 lie in it (7 and 5 m headroom), p3 outside it
+  // of the park: p1 and p2 lie in it (7 and 5 m headroom), p3 outside it (under the plan's 12 m of M1 only)
   const heights: [string, number, number][] = [['p1', 160100, 8], ['p2', 160200, 10], ['p3', 160300, 14]];
   for (const [id, x, h] of heights)
     await t.db.query(
@@ -166,9 +166,11 @@ describe('business park, population core and municipality sections', () => {
     expect(s.job_development_2018_relative!.value).toBeCloseTo(20 / 160);
     expect(s.distance_to_highway).toMatchObject({ value: 2, unit: 'km' }); // 162500 - 160500 m
     expect(s.custom).toMatchObject({ name: 'Bereikbaarheid', value: 7.5, unit: 'score', sources: [] });
-    // p1 and p2 have a 15 m maximum and 7 and 5 m headroom; p3 has no maximum
-    expect(preview.area!.heightHeadroom).toEqual({ withHeight: 3, withMaximum: 2, atLeast3m: 2 });
-    expect(s.height_difference_3m).toMatchObject({ value: 1, unit: 'ratio' });
+    // p1 and p2 have a 15 m maximum (the largest at their point) and 7 and 5 m headroom; p3 lies only under the
+    // plan's 12 m maatvoering M1 (below) and is 2 m over it
+    expect(preview.area!.heightHeadroom).toEqual({ withHeight: 3, withMaximum: 3, atLeast3m: 2 });
+    expect(s.height_difference_3m!.value).toBeCloseTo(2 / 3);
+    expect(s.height_difference_3m).toMatchObject({ unit: 'ratio' });
     // SBI: 3 companies, the shipyard water-bound; categories: the supermarket 2 (VNG), the transport firm 4.1 (its own)
     expect(preview.area!.environment).toEqual({
       withSbi: 3,
@@ -291,6 +293,8 @@ describe('business park, population core and municipality sections', () => {
     expect(z.dimensions.map((d) => [d.name, d.value, d.kind, d.zone, Math.round(d.share * 100)])).toEqual([
       ['maximum bebouwingspercentage (%)', '60', 'gsi', 'Bedrijventerrein', 75],
       ['maximum bouwhoogte (m)', '12', 'building_height', 'Bedrijventerrein', 75],
+      // the headroom fixture's 15 m maatvoering (250 x 250 m, no bestemming) over 62 500 of the park's 200 000 m2
+      ['maximum bouwhoogte (m)', '15', 'building_height', null, 31],
     ]);
     expect(z.buildingPlaneShare).toBeCloseTo(90_000 / 200_000);
     expect(z.environmentalCategories).toEqual(['bedrijf tot en met categorie 3.2']);
