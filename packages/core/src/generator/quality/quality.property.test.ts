@@ -38,7 +38,10 @@ const mixMeanCeiling: Partial<Record<QualityBlockType, number>> = {
   corridor_flats: 3,
   gallery_flats: 3,
 };
-const mixWithinFloor: Partial<Record<QualityBlockType, number>> = { corridor_flats: 0.9, gallery_flats: 0.95 };
+const mixWithinFloor: Partial<Record<QualityBlockType, number>> = {
+  corridor_flats: 0.9,
+  gallery_flats: 0.95,
+};
 
 describe.each(qualityBlockTypes)('design quality: %s', (blocktype) => {
   it('every violation is owned by a message, no dwelling is under its type, the areas add up', () => {
