@@ -46,7 +46,8 @@ export function linearBlock(block: BlockContext, opts: LinearBlockOptions): Bloc
           placeBays(bays, at, ctx.grid.increment).map((x) => bays.clamp(x + pin(level))),
         ),
       );
-    const best = !slab.office && ctx.mix.length > 0 ? bestCorePlacement(block, ctx, layout, slab, bays) : NO_MOVE;
+    const best =
+      !slab.office && ctx.mix.length > 0 ? bestCorePlacement(block, ctx, layout, slab, bays) : NO_MOVE;
     const { trial, floors } = rebalancedLayout(ctx, slab, (c) => layout(c, best));
     if (!bays.more || slabEscapeFailures(slab, floors) === 0) {
       ctx.tally.clear();
@@ -218,7 +219,11 @@ interface CorePlacement {
 const NO_MOVE: CorePlacement = { shift: 0, spread: 0 };
 
 /** Bay starts moved by a placement, on the grid (a middle core moves by its share of the spread). */
-function placeBays(bays: { starts: number[]; clamp: (x: number) => number }, at: CorePlacement, inc: number): number[] {
+function placeBays(
+  bays: { starts: number[]; clamp: (x: number) => number },
+  at: CorePlacement,
+  inc: number,
+): number[] {
   const n = bays.starts.length;
   return bays.starts.map((x, k) => {
     const spread = n > 1 ? Math.round((at.spread * (2 * k - (n - 1))) / (n - 1) / inc) * inc : 0;
@@ -242,10 +247,15 @@ function bestCorePlacement(
   const inc = ctx.grid.increment;
   let bestAt = NO_MOVE;
   let best = { escape: Infinity, waste: Infinity, cost: Infinity };
+  // Placements the end facades clamp to the same bays score the same: each is laid out once.
+  const seen = new Set<string>();
   const consider = (at: CorePlacement) => {
     // Cores kept a bay apart and in order; a placement that would push two together is skipped.
     const starts = placeBays(bays, at, inc);
     if (starts.some((x, k) => k > 0 && x - starts[k - 1]! < slab.bayW + 1)) return;
+    const key = starts.join(' ');
+    if (seen.has(key)) return;
+    seen.add(key);
     // Scored on the floor entries as given (one layout per entry): the placement is about rows, not repeats.
     const trial: BlockContext = {
       ...ctx,
@@ -267,10 +277,12 @@ function bestCorePlacement(
     }
   };
   const step = (k: number) => round6((k % 2 === 0 ? 1 : -1) * Math.ceil(k / 2) * inc);
-  for (let k = 0; k <= 20; k++) consider({ shift: step(k), spread: 0 });
+  // A placement that breaks no escape rule and whose rows reach the mix within GOOD_COST ends the search.
+  const good = () => best.escape === 0 && best.cost <= GOOD_COST;
+  for (let k = 0; k <= 20 && !good(); k++) consider({ shift: step(k), spread: 0 });
   if (bays.starts.length > 1) {
     const shift = bestAt.shift;
-    for (let k = 1; k <= 20; k++) consider({ shift, spread: step(k) });
+    for (let k = 1; k <= 20 && !good(); k++) consider({ shift, spread: step(k) });
   }
   return bestAt;
 }
@@ -311,6 +323,12 @@ function scoreLayout(
 }
 
 const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
+
+/**
+ * A core placement whose rebalanced rows cost at most this (`scoreLayout`: mix points, and a point per 1 %
+ * of row area left to storage) cannot be bettered by more than the bench can tell: the search stops there.
+ */
+const GOOD_COST = 0.5;
 
 /**
  * End units of a corridor block without full-length corridors: the unit type with the largest share whose
@@ -361,10 +379,13 @@ function throughEnds(
 function turnedStair(rules: BlockContext['rules'], parts: CorePart[], depth: number): StairColumn {
   const inner = rules.innerWallThicknessMeters;
   const farWall = rules.outerWallThicknessMeters + inner / 2;
-  const need = (ps: CorePart[]) => ps.reduce((s, p, k) => s + p.netLength + (k === ps.length - 1 ? farWall : inner), 0);
+  const need = (ps: CorePart[]) =>
+    ps.reduce((s, p, k) => s + p.netLength + (k === ps.length - 1 ? farWall : inner), 0);
   const asDrawn = { parts, width: rules.staircaseWidthMeters, lock: null };
   if (need(parts) <= depth + 1e-9) return asDrawn;
-  const turned = parts.map((p) => (p.functiontype === 'staircase' ? { ...p, netLength: rules.staircaseWidthMeters } : p));
+  const turned = parts.map((p) =>
+    p.functiontype === 'staircase' ? { ...p, netLength: rules.staircaseWidthMeters } : p,
+  );
   if (need(turned) <= depth + 1e-9) return { parts: turned, width: rules.staircaseLengthMeters, lock: null };
   const lock = turned.find((p) => p.subtype === 'smoke_lock') ?? null;
   const stairOnly = turned.filter((p) => p !== lock);
