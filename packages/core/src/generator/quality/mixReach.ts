@@ -97,13 +97,14 @@ export function towerMixOutOfReach(input: GeneratorInput): (string | number)[] {
   const ctx = blockContext(g, { length: fp.length, width: fp.width, levels, maxHeight, mix });
   const floors = towerFloorCounts(ctx).filter((c) => c.some((n) => n > 0));
   if (floors.length === 0) return [];
-  let worst: number[] | null = null;
-  // Every group of types (bit mask), smallest first.
+  // Every group of types (bit mask), smallest first; among groups of one size, one the floors cannot give
+  // enough of (the types they cannot hold), then the furthest out.
   const groups = Array.from({ length: 2 ** t - 2 }, (_, i) => i + 1).map((m) =>
     mix.flatMap((_, j) => ((m >> j) & 1 ? [j] : [])),
   );
-  groups.sort((a, b) => a.length - b.length);
+  let worst: { group: number[]; short: boolean; gap: number } | null = null;
   for (const group of groups) {
+    if (worst && group.length > worst.group.length) continue;
     const target = group.reduce((s, j) => s + mix[j]!.share, 0);
     let lo = Infinity;
     let hi = -Infinity;
@@ -114,10 +115,15 @@ export function towerMixOutOfReach(input: GeneratorInput): (string | number)[] {
       hi = Math.max(hi, share);
     }
     const slack = (GOAL_POINTS * Math.min(group.length, t - group.length)) / 100;
-    if (target > hi + slack + 1e-9 || target < lo - slack - 1e-9) {
-      worst = group;
-      break;
-    }
+    const short = target - hi - slack;
+    const gap = Math.max(short, lo - target - slack);
+    if (gap <= 1e-9) continue;
+    const better =
+      !worst ||
+      group.length < worst.group.length ||
+      (short > 1e-9 && !worst.short) ||
+      (short > 1e-9 === worst.short && gap > worst.gap + 1e-9);
+    if (better) worst = { group, short: short > 1e-9, gap };
   }
-  return worst ? worst.map((j) => mix[j]!.unit_id) : [];
+  return worst ? worst.group.map((j) => mix[j]!.unit_id) : [];
 }
