@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rdPoint } from '../../units/units';
 import type { GeneratorInput } from '../generatorInput';
 import { slabMixOutOfReach, slabRowNetDepth, towerMixOutOfReach } from './mixReach';
 import { randomInput } from './randomInputs';
@@ -119,10 +120,5 @@ describe('tower mix out of reach (issue 22: which tower inputs the mix goal excl
 /** A square buildable area of `side` metres around an RD point. */
 function square(x: number, y: number, side: number): GeneratorInput['site']['buildable_area'] {
   const h = side / 2;
-  return [
-    { x: x - h, y: y - h },
-    { x: x + h, y: y - h },
-    { x: x + h, y: y + h },
-    { x: x - h, y: y + h },
-  ];
+  return [rdPoint(x - h, y - h), rdPoint(x + h, y - h), rdPoint(x + h, y + h), rdPoint(x - h, y + h)];
 }
