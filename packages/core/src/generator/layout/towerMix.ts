@@ -178,10 +178,29 @@ export function planFloorMix(
  * dwelling taken out, and none whose dwellings take `slack` (a share of the floor area) less than the best.
  */
 export function floorLayouts(s: FloorSurvey, t: number, slack: number): FloorOption[] {
-  let states: FloorOption[] = [{ counts: new Array<number>(t).fill(0), k: 0, area: 0, picks: [] }];
+  // A count vector as one number where it fits (fewer than 64 of a type a floor, up to eight types), so a
+  // combination's key is the sum of its parts' keys: the merge below runs over thousands of combinations
+  // and allocates only what it keeps.
+  const linear = t <= 8;
+  const keyOf = (counts: readonly number[]): number | string =>
+    linear ? counts.reduce((k, c) => k * 64 + c, 0) : counts.join(',');
+  const countsOf = (key: number | string): number[] => {
+    if (typeof key === 'string') return key.split(',').map(Number);
+    const out = new Array<number>(t);
+    for (let j = t - 1, k = key; j >= 0; j--, k = Math.floor(k / 64)) out[j] = k % 64;
+    return out;
+  };
+  interface Partial {
+    key: number | string;
+    k: number;
+    area: number;
+    prev: Partial | null;
+    pick: number;
+  }
+  let states: Partial[] = [{ key: keyOf(new Array<number>(t).fill(0)), k: 0, area: 0, prev: null, pick: -1 }];
   s.choices.forEach((opts, c) => {
     // What each option adds, the entrance's dwelling taken out; the best of each distinct addition.
-    const adds = new Map<string, { counts: number[]; area: number; pick: number }>();
+    const adds = new Map<number | string, { counts: number[]; k: number; area: number; pick: number }>();
     opts.forEach((o, i) => {
       const counts = [...o.counts];
       let a = o.area;
@@ -189,27 +208,32 @@ export function floorLayouts(s: FloorSurvey, t: number, slack: number): FloorOpt
         counts[o.first]!--;
         a -= o.firstArea;
       }
-      const key = counts.join(',');
+      const key = keyOf(counts);
       const prev = adds.get(key);
-      if (!prev || a > prev.area + 1e-9) adds.set(key, { counts, area: a, pick: i });
+      if (!prev || a > prev.area + 1e-9)
+        adds.set(key, { counts, k: counts.reduce((x, y) => x + y, 0), area: a, pick: i });
     });
-    const next = new Map<string, FloorOption>();
+    const next = new Map<number | string, Partial>();
     for (const st of states)
-      for (const add of adds.values()) {
-        const counts = st.counts.map((v, j) => v + add.counts[j]!);
-        const key = counts.join(',');
-        const a = st.area + add.area;
+      for (const [addKey, add] of adds) {
+        const key =
+          typeof st.key === 'number' && typeof addKey === 'number'
+            ? st.key + addKey
+            : keyOf(countsOf(st.key).map((v, j) => v + add.counts[j]!));
+        const area = st.area + add.area;
         const prev = next.get(key);
-        if (!prev || a > prev.area + 1e-9)
-          next.set(key, {
-            counts,
-            k: counts.reduce((x, y) => x + y, 0),
-            area: a,
-            picks: [...st.picks, add.pick],
-          });
+        if (!prev || area > prev.area + 1e-9)
+          next.set(key, { key, k: st.k + add.k, area, prev: st, pick: add.pick });
       }
-    states = [...next.values()];
+    // A partial layout already `slack` below the best cannot end within it: every choice after adds the
+    // same options to both.
+    const all = [...next.values()];
+    const top = Math.max(...all.map((o) => o.area));
+    states = all.filter((o) => o.area >= top - slack * s.floorArea - 1e-9);
   });
-  const best = Math.max(...states.map((o) => o.area));
-  return states.filter((o) => o.area >= best - slack * s.floorArea - 1e-9);
+  return states.map((st) => {
+    const picks: number[] = [];
+    for (let p: Partial | null = st; p && p.pick >= 0; p = p.prev) picks.unshift(p.pick);
+    return { counts: countsOf(st.key), k: st.k, area: st.area, picks };
+  });
 }
