@@ -71,8 +71,9 @@ const MAX_MOVES = 200;
  * The layouts of every floor entry that bring the tower's mix (`shares`, on top of the `base` tally other
  * blocks already placed) closest to its targets: the largest gap between built and target share in points,
  * less a point per 1 % of the tower's floor area its dwellings take, plus a point per dwelling more or fewer
- * than asked on every floor. Floors are first filled one by one against the tally so far, then single
- * floors move from one layout to another while that improves the whole tower.
+ * than asked on every floor. Floors are first filled one by one against the tally so far (or all given
+ * their entry's largest layout), then single floors move from one layout to another while that improves
+ * the whole tower; the better of the two starts is kept.
  */
 export function planFloorMix(
   surveys: readonly FloorSurvey[],
@@ -83,8 +84,8 @@ export function planFloorMix(
   const options = surveys.map((s) => floorLayouts(s, t, AREA_SLACK));
   const floors = surveys.reduce((a, s) => a + s.repeat, 0);
   const floorArea = surveys.reduce((a, s) => a + s.repeat * s.floorArea, 0);
-  const tally = [...base];
-  const used = options.map(() => new Map<number, number>());
+  let tally = [...base];
+  let used = options.map(() => new Map<number, number>());
   let area = 0;
   let dev = 0;
   const gaps = (d: readonly number[] | null, sign: number): number => {
@@ -112,59 +113,83 @@ export function planFloorMix(
     if (left === 0) m.delete(i);
     else m.set(i, left);
   };
+  // Two starts, each improved by single-floor moves, the better kept: the moves can stall where giving the
+  // mix up for area (or area for the mix) pays only after several floors change.
+  const search = (start: 'fill' | 'area'): number => {
+    tally = [...base];
+    used = options.map(() => new Map<number, number>());
+    area = 0;
+    dev = 0;
+    if (start === 'fill') fill();
+    else
+      surveys.forEach((s, l) => {
+        const opts = options[l]!;
+        let best = 0;
+        for (let i = 1; i < opts.length; i++) if (opts[i]!.area > opts[best]!.area + 1e-9) best = i;
+        apply(l, best, s.repeat);
+      });
+    improve();
+    return score(gaps(null, 1), area, dev);
+  };
   // The first fill: floor by floor, the layout that suits the tally so far best.
-  surveys.forEach((s, l) => {
-    const opts = options[l]!;
-    for (let f = 0; f < s.repeat; f++) {
-      const full = used[l]!.size >= MAX_LAYOUTS;
-      let best = -1;
-      let bestScore = Infinity;
-      for (let i = 0; i < opts.length; i++) {
-        if (full && !used[l]!.has(i)) continue;
-        const o = opts[i]!;
-        const v = score(gaps(o.counts, 1), area + o.area, dev + Math.abs(o.k - s.asked));
-        if (v < bestScore - 1e-12) {
-          best = i;
-          bestScore = v;
-        }
-      }
-      apply(l, best, 1);
-    }
-  });
-  // Then single floors move to the layout that improves the whole tower most, until none does.
-  for (let round = 0; round < MAX_MOVES; round++) {
-    const now = score(gaps(null, 1), area, dev);
-    let move: [number, number, number] | null = null;
-    let bestScore = now - 1e-9;
-    const delta = new Array<number>(t);
-    for (let l = 0; l < surveys.length; l++) {
-      const s = surveys[l]!;
+  const fill = () =>
+    surveys.forEach((s, l) => {
       const opts = options[l]!;
-      const m = used[l]!;
-      for (const [p] of m) {
-        const from = opts[p]!;
-        const full = m.size >= MAX_LAYOUTS && m.get(p)! > 1;
-        for (let q = 0; q < opts.length; q++) {
-          if (q === p || (full && !m.has(q))) continue;
-          const to = opts[q]!;
-          for (let j = 0; j < t; j++) delta[j] = to.counts[j]! - from.counts[j]!;
-          const v = score(
-            gaps(delta, 1),
-            area + to.area - from.area,
-            dev + Math.abs(to.k - s.asked) - Math.abs(from.k - s.asked),
-          );
-          if (v < bestScore) {
+      for (let f = 0; f < s.repeat; f++) {
+        const full = used[l]!.size >= MAX_LAYOUTS;
+        let best = -1;
+        let bestScore = Infinity;
+        for (let i = 0; i < opts.length; i++) {
+          if (full && !used[l]!.has(i)) continue;
+          const o = opts[i]!;
+          const v = score(gaps(o.counts, 1), area + o.area, dev + Math.abs(o.k - s.asked));
+          if (v < bestScore - 1e-12) {
+            best = i;
             bestScore = v;
-            move = [l, p, q];
+          }
+        }
+        apply(l, best, 1);
+      }
+    });
+  // Then single floors move to the layout that improves the whole tower most, until none does.
+  const improve = () => {
+    for (let round = 0; round < MAX_MOVES; round++) {
+      const now = score(gaps(null, 1), area, dev);
+      let move: [number, number, number] | null = null;
+      let bestScore = now - 1e-9;
+      const delta = new Array<number>(t);
+      for (let l = 0; l < surveys.length; l++) {
+        const s = surveys[l]!;
+        const opts = options[l]!;
+        const m = used[l]!;
+        for (const [p] of m) {
+          const from = opts[p]!;
+          const full = m.size >= MAX_LAYOUTS && m.get(p)! > 1;
+          for (let q = 0; q < opts.length; q++) {
+            if (q === p || (full && !m.has(q))) continue;
+            const to = opts[q]!;
+            for (let j = 0; j < t; j++) delta[j] = to.counts[j]! - from.counts[j]!;
+            const v = score(
+              gaps(delta, 1),
+              area + to.area - from.area,
+              dev + Math.abs(to.k - s.asked) - Math.abs(from.k - s.asked),
+            );
+            if (v < bestScore) {
+              bestScore = v;
+              move = [l, p, q];
+            }
           }
         }
       }
+      if (!move) break;
+      const [l, p, q] = move;
+      apply(l, p, -1);
+      apply(l, q, 1);
     }
-    if (!move) break;
-    const [l, p, q] = move;
-    apply(l, p, -1);
-    apply(l, q, 1);
-  }
+  };
+  const areaScore = search('area');
+  const fromArea = used;
+  if (search('fill') > areaScore + 1e-9) used = fromArea;
   return used.map((m, l) =>
     [...m.entries()]
       .sort((a, b) => b[1] - a[1] || a[0] - b[0])
