@@ -53,10 +53,11 @@ type Choose = <T>(options: readonly T[], describe: (o: T) => ChoiceOption) => T;
  * back facade, hall in front, units in front and either side of the core. O: core in the middle, hall
  * ringing it, units front, back and (from 6 a floor) at the sides. H: core in the middle of the length,
  * halls either side of it joined in front of the core, units in two wings stacked along the side facades.
- * Each facade row is shared out by the unit mix (`splitRowByMix`): every dwelling lies within its type's
- * size, length and depth limits where the row allows it (a row beside a hall may be shallower, the hall
+ * Each facade row is cut from its options (`rowOptions`): every dwelling lies within its type's size,
+ * length and depth limits where the row allows it (a row beside a hall may be shallower, the hall
  * widening), and a stretch smaller than every type is never a dwelling. An O tower's side room is a
- * dwelling only at a depth its type allows (`sideFits`).
+ * dwelling only at a depth its type allows (`sideFits`). Which option each row and side room of each floor
+ * takes is planned for the whole tower's mix (`planFloorMix`).
  */
 export const tower: BlockGenerator = (block): BlockOutput => {
   const setup = towerSetup(block);
