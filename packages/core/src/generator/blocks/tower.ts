@@ -8,13 +8,12 @@ import { coreColumn, elevatorPart, staircaseParts } from '../layout/coreColumn';
 import type { DraftSpace } from '../layout/floorDraft';
 import { draft, estimateNetArea } from '../layout/floorDraft';
 import type { SideFit } from '../layout/sideRoom';
-import { pickSide, sideFits } from '../layout/sideRoom';
-import type { MixLedger } from '../layout/mixLedger';
-import { record, release } from '../layout/mixLedger';
+import { sideFits } from '../layout/sideRoom';
 import type { MixUnit } from '../layout/mixUnit';
-import type { NetSize, RowOption } from '../layout/splitByMix';
-import { AREA_COST, splitRowByMix } from '../layout/splitByMix';
-import { splitForMix } from '../layout/splitForMix';
+import type { MixSlot, NetSize, RowOption } from '../layout/splitByMix';
+import { rowOptions } from '../layout/splitByMix';
+import type { ChoiceOption, FloorSurvey } from '../layout/towerMix';
+import { floorLayouts, planFloorMix } from '../layout/towerMix';
 
 /** A unit slot of a tower floor: its rectangle, the facade it faces, where its door is, and its dwelling type. */
 interface Slot {
@@ -38,13 +37,15 @@ interface TowerSetup {
   maxRow: number;
   /** Shallowest a row may be (the mix's shallowest minimum depth, walls included). */
   minRow: number;
-  /** What dwelling area given up costs against the mix in this trial (`splitRowByMix`). */
-  areaCost: number;
-  /** Each decision's share of the tally, so a later pass decides it again against all the others. */
-  ledger: MixLedger;
-  /** The ways to cut each row geometry, found once for all trials and passes (`splitRowByMix`). */
+  /** The ways to cut each row geometry, found once for the survey and the layout (`rowOptions`). */
   options: Map<string, RowOption[]>;
 }
+
+/**
+ * How a floor's choices (each row's cut, each side room's type) are settled: the survey records every
+ * choice's options and takes the first, the layout takes the ones the tower's plan picked.
+ */
+type Choose = <T>(options: readonly T[], describe: (o: T) => ChoiceOption) => T;
 
 /**
  * Towers: one core with staircase (the 6.6 m tower staircase in the wide variant) and an elevator, a hall
@@ -52,39 +53,35 @@ interface TowerSetup {
  * back facade, hall in front, units in front and either side of the core. O: core in the middle, hall
  * ringing it, units front, back and (from 6 a floor) at the sides. H: core in the middle of the length,
  * halls either side of it joined in front of the core, units in two wings stacked along the side facades.
- * Each facade row is shared out by the unit mix (`splitRowByMix`): every dwelling lies within its type's
- * size, length and depth limits where the row allows it (a row beside a hall may be shallower, the hall
+ * Each facade row is cut from its options (`rowOptions`): every dwelling lies within its type's size,
+ * length and depth limits where the row allows it (a row beside a hall may be shallower, the hall
  * widening), and a stretch smaller than every type is never a dwelling. An O tower's side room is a
- * dwelling only at a depth its type allows (`sideFits`).
+ * dwelling only at a depth its type allows (`sideFits`). Which option each row and side room of each floor
+ * takes is planned for the whole tower's mix (`planFloorMix`).
  */
 export const tower: BlockGenerator = (block): BlockOutput => {
   const setup = towerSetup(block);
   if (!setup) return { floors: [], site: [] };
-  // The mix is solved by trial: a few layouts of the whole tower (repeated floors as two or three
-  // alternating layouts; spare rooms and shallower rows cheap or dear against the mix), and the one whose
-  // built mix comes closest to the targets, at the least loss of dwelling area, is kept.
-  const several = block.mix.length > 1;
-  const trials = several ? mixTrials : [{ parts: 1, areaCost: AREA_COST }];
-  let best: { ctx: BlockContext; floors: FloorDraft[]; score: number; miss: number } | null = null;
-  for (const trial of trials) {
-    // A mix within a point of its targets is as good as it gets: the first trial keeps the most area.
-    if (best && best.miss <= MIX_GOOD_POINTS) break;
-    const levels = splitForMix(block.levels, trial.parts);
-    const t: TowerSetup = { ...setup, areaCost: trial.areaCost, ledger: new Map() };
-    const ctx: BlockContext = { ...block, levels, tally: new Map(block.tally), messages: [] };
-    // Later passes decide every row again against the whole tower's mix as the last pass left it.
-    for (let pass = 0; pass < (several ? MIX_PASSES : 1); pass++) {
-      ctx.messages = [];
-      const floors = levels.map((level, fi) => towerFloor(ctx, t, level, fi));
-      const { score, miss } = mixScore(ctx, floors);
-      if (!best || score < best.score - 1e-9)
-        best = { ctx: { ...ctx, tally: new Map(ctx.tally) }, floors, score, miss };
-      if (miss <= MIX_GOOD_POINTS) break;
+  // The mix is decided for the whole tower before a slot is cut (layout/towerMix.ts): a survey of every
+  // floor entry records its choices and their options (geometry only), the plan gives each floor one
+  // layout, a repeated entry up to four alternating ones, and the layout then cuts the slots it picked.
+  const hasEntrance = (fi: number) => entranceFloor(block, fi);
+  const surveys = surveyTower(block, setup);
+  const plan = planFloorMix(
+    surveys,
+    block.mix.map((u) => u.share),
+    block.mix.map((u) => block.tally.get(u.unit_id) ?? 0),
+  );
+  const floors: FloorDraft[] = [];
+  block.levels.forEach((level, l) => {
+    for (const layout of plan[l]!) {
+      let i = 0;
+      const choose: Choose = (options) => options[layout.picks[i++]!]!;
+      const fi = floors.length;
+      const entry = { ...level, repeat_count: layout.repeat };
+      floors.push(towerFloor(block, setup, entry, fi, choose, hasEntrance(fi)).floor);
     }
-  }
-  const { ctx, floors } = best!;
-  block.messages.push(...ctx.messages);
-  for (const [id, n] of ctx.tally) block.tally.set(id, n);
+  });
   // Rows that hold no unit type of the mix within its size and length limits leave a tower without a
   // dwelling: say so once as what to change (the largest room it could offer), not only as leftovers.
   const rooms = floors.flatMap((f) => f.drafts);
@@ -93,11 +90,13 @@ export const tower: BlockGenerator = (block): BlockOutput => {
       0,
       ...rooms
         .filter((d) => d.subtype === 'leftover')
-        .map((d) => estimateNetArea(d.rect, { x0: 0, y0: 0, x1: ctx.length, y1: ctx.width }, ctx.rules)),
+        .map((d) =>
+          estimateNetArea(d.rect, { x0: 0, y0: 0, x1: block.length, y1: block.width }, block.rules),
+        ),
     );
     report(block, 'unit_size_out_of_range', 'mix', Math.round(largest * 100) / 100);
   }
-  const tt = ctx.cfg.towertype;
+  const tt = block.cfg.towertype;
   // The mix comes first, so a row may hold a dwelling more or fewer than asked: report what the top floor has.
   const top = floors[floors.length - 1]?.drafts.filter((d) => d.category === 'unit').length ?? 0;
   return {
@@ -107,42 +106,60 @@ export const tower: BlockGenerator = (block): BlockOutput => {
   };
 };
 
-/** The layouts a tower with a mix of several types tries (see `tower`). */
-const mixTrials = [
-  { parts: 2, areaCost: AREA_COST },
-  { parts: 3, areaCost: AREA_COST },
-  { parts: 2, areaCost: AREA_COST / 4 },
-  { parts: 3, areaCost: AREA_COST / 4 },
-] as const;
+/** True for the floor whose first slot is the entrance hall: the ground floor of a tower of more than one storey. */
+const entranceFloor = (block: BlockContext, fi: number) =>
+  block.onGround && fi === 0 && block.levels.length > 1 && block.levels[0]!.entrance_size > 0;
 
-/** Passes over a trial's floors: the first decides rows in order, the next against all the others. */
-const MIX_PASSES = 3;
-
-/** A built mix this close to its targets (largest gap, points) ends the search. */
-const MIX_GOOD_POINTS = 1;
-
-/** Points of mix miss one share of dwelling area lost is worth when trials are compared (1 % = 1 point). */
-const AREA_POINTS = 100;
+/** Every floor entry's choices and their options, from the geometry alone (the plan's input). */
+function surveyTower(block: BlockContext, setup: TowerSetup): FloorSurvey[] {
+  return block.levels.map((level, fi) => {
+    const choices: ChoiceOption[][] = [];
+    const scratch: BlockContext = { ...block, tally: new Map(), messages: [] };
+    const choose: Choose = (options, describe) => {
+      choices.push(options.map(describe));
+      return options[0]!;
+    };
+    const { entranceChoice } = towerFloor(scratch, setup, level, fi, choose, entranceFloor(block, fi));
+    return {
+      choices,
+      entrance: entranceChoice,
+      repeat: level.repeat_count,
+      floorArea: block.length * block.width,
+      asked: setup.n - (entranceChoice >= 0 ? 1 : 0),
+    };
+  });
+}
 
 /**
- * A trial's score, least best: its largest gap between built and target share in points, less the share
- * of the floor area its dwellings take, in points (`AREA_POINTS`), so dwelling area given up counts.
+ * Every distinct count of dwellings by type (in the mix's order) that a floor of this tower can hold:
+ * each floor entry's rows cut within their types' limits at every depth they may take, spare rooms and
+ * any loss of area included, side rooms as the letter has them. Whatever the plan picks, the tower's mix
+ * is a blend of these (quality/mixReach.ts). Empty when the letter cannot stand.
  */
-function mixScore(ctx: BlockContext, floors: readonly FloorDraft[]): { score: number; miss: number } {
-  const total = [...ctx.tally.values()].reduce((a, b) => a + b, 0);
-  const miss =
-    total > 0
-      ? Math.max(...ctx.mix.map((u) => Math.abs((ctx.tally.get(u.unit_id) ?? 0) / total - u.share) * 100))
-      : 100;
-  let unitArea = 0;
-  let floorArea = 0;
-  for (const f of floors) {
-    floorArea += ctx.length * ctx.width * f.repeat_count;
-    for (const d of f.drafts)
-      if (d.category === 'unit')
-        unitArea += (d.rect.x1 - d.rect.x0) * (d.rect.y1 - d.rect.y0) * f.repeat_count;
-  }
-  return { score: miss - (AREA_POINTS * unitArea) / Math.max(floorArea, 1e-9), miss };
+export function towerFloorCounts(block: BlockContext): number[][] {
+  const setup = towerSetup({ ...block, messages: [] });
+  if (!setup) return [];
+  return surveyTower(block, setup).flatMap((s) =>
+    floorLayouts(s, block.mix.length, Infinity).map((o) => o.counts),
+  );
+}
+
+/** A choice's option as the plan weighs it: its dwellings by type, their area and its first dwelling. */
+function describeSlots(mix: readonly MixUnit[], slots: readonly MixSlot[], depth: number): ChoiceOption {
+  const counts = mix.map(() => 0);
+  let area = 0;
+  for (const s of slots)
+    if (s.unit) {
+      counts[mix.indexOf(s.unit)]!++;
+      area += (s.b - s.a) * depth;
+    }
+  const first = slots[0];
+  return {
+    counts,
+    area,
+    first: first?.unit ? mix.indexOf(first.unit) : -1,
+    firstArea: first?.unit ? (first.b - first.a) * depth : 0,
+  };
 }
 
 /** Core sizes, the feasibility of the letter on this footprint and the apartments a floor; null when it cannot stand. */
@@ -206,14 +223,23 @@ function towerSetup(ctx: BlockContext): TowerSetup | null {
     snap,
     maxRow,
     minRow: rowDepth,
-    areaCost: AREA_COST,
-    ledger: new Map(),
     options: new Map(),
   };
 }
 
-/** One floor entry: the letter's halls, core and dwelling slots, then the slots as dwellings. */
-function towerFloor(ctx: BlockContext, t: TowerSetup, level: LevelPlan, fi: number): FloorDraft {
+/**
+ * One floor entry: the letter's halls, core and dwelling slots, then the slots as dwellings; `choose`
+ * settles each row's cut and side room's type. Returns the floor and the choice whose first slot the
+ * entrance hall took (-1 without one).
+ */
+function towerFloor(
+  ctx: BlockContext,
+  t: TowerSetup,
+  level: LevelPlan,
+  fi: number,
+  choose: Choose,
+  entrance: boolean,
+): { floor: FloorDraft; entranceChoice: number } {
   const { length: L, width: W } = ctx;
   const drafts: DraftSpace[] = [];
   const slots: Slot[] = [];
@@ -224,94 +250,64 @@ function towerFloor(ctx: BlockContext, t: TowerSetup, level: LevelPlan, fi: numb
     coreAt = { x: (r.x0 + r.x1) / 2, y: (r.y0 + r.y1) / 2 };
     towerCore(ctx, t, r, fi, drafts);
   };
-  // A row along x (or a column along y) shared out by the mix, each stretch's net area with its walls.
-  // A row beside a hall that can widen (`free`) may be shallower than its band when that serves the mix:
-  // it keeps to its facade and returns the edge where the hall now starts.
-  const net = (r: Rect, along: 'x' | 'y') => netSize(r, along, outline, ctx.rules);
-  let decision = 0;
-  // Each row or side room takes its earlier share out of the tally, is decided, and notes its new share.
-  const decide = <T>(units: (v: T) => (MixUnit | null)[], choose: () => T): T => {
-    const key = `${fi}:${decision++}`;
-    release(ctx, t.ledger, key);
-    const chosen = choose();
-    record(t.ledger, key, units(chosen), level.repeat_count);
-    return chosen;
-  };
-  release(ctx, t.ledger, `${fi}:entrance`);
-  const row: RowFn = (x0, x1, y0, y1, count, facade, doorY, free = false) => {
-    const atY0 = facade === 'y0';
-    const band = (d: number) => (atY0 ? { y0, y1: y0 + d } : { y0: y1 - d, y1 });
-    const { depth, slots: cut } = decide(
-      (r) => r.slots.map((x) => x.unit),
-      () =>
-        splitRowByMix(
-          ctx,
-          {
-            from: x0,
-            to: x1,
-            count,
-            depths: rowDepths(t, y1 - y0, free, ctx.grid.increment),
-            weight: level.repeat_count,
-          },
-          (d) => (a, b) => net({ x0: a, x1: b, ...band(d) }, 'x'),
-          t.areaCost,
-          t.options,
-          `row ${x0} ${x1} ${y0} ${y1} ${count} ${facade} ${free}`,
-        ),
-    );
-    const { y0: r0, y1: r1 } = band(depth);
-    const edge = free ? (atY0 ? r1 : r0) : doorY;
-    for (const s of cut)
-      slots.push({
-        rect: { x0: s.a, x1: s.b, y0: r0, y1: r1 },
-        facade,
-        door: { x: (s.a + s.b) / 2, y: edge },
-        unit: s.unit,
-      });
-    return edge;
-  };
-  const col: RowFn = (x0, x1, y0, y1, count, facade, doorX, free = false) => {
-    const atX0 = facade === 'x0';
-    const band = (d: number) => (atX0 ? { x0, x1: x0 + d } : { x0: x1 - d, x1 });
-    const { depth, slots: cut } = decide(
-      (r) => r.slots.map((x) => x.unit),
-      () =>
-        splitRowByMix(
-          ctx,
-          {
-            from: y0,
-            to: y1,
-            count,
-            depths: rowDepths(t, x1 - x0, free, ctx.grid.increment),
-            weight: level.repeat_count,
-          },
-          (d) => (a, b) => net({ ...band(d), y0: a, y1: b }, 'y'),
-          t.areaCost,
-          t.options,
-          `col ${x0} ${x1} ${y0} ${y1} ${count} ${facade} ${free}`,
-        ),
-    );
-    const { x0: r0, x1: r1 } = band(depth);
-    const edge = free ? (atX0 ? r1 : r0) : doorX;
-    for (const s of cut)
-      slots.push({
-        rect: { x0: r0, x1: r1, y0: s.a, y1: s.b },
-        facade,
-        door: { x: edge, y: (s.a + s.b) / 2 },
-        unit: s.unit,
-      });
-    return edge;
-  };
+  let choices = 0;
+  let firstSlotChoice = -1;
+  // A row along x (or a column along y, `along` 'y') cut as the plan picked, each stretch's net area with
+  // its walls. A row beside a hall that can widen (`free`) may be shallower than its band when that
+  // serves the mix: it keeps to its facade and returns the edge where the hall now starts.
+  const cutRow =
+    (along: 'x' | 'y'): RowFn =>
+    (x0, x1, y0, y1, count, facade, door, free = false) => {
+      const alongX = along === 'x';
+      const [from, to, d0, d1] = alongX ? [x0, x1, y0, y1] : [y0, y1, x0, x1];
+      const atStart = facade === 'y0' || facade === 'x0';
+      const band = (d: number): [number, number] => (atStart ? [d0, d0 + d] : [d1 - d, d1]);
+      const rect = (a: number, b: number, [r0, r1]: [number, number]): Rect =>
+        alongX ? { x0: a, x1: b, y0: r0, y1: r1 } : { x0: r0, x1: r1, y0: a, y1: b };
+      const options = rowOptions(
+        ctx.mix,
+        { from, to, count, depths: rowDepths(t, d1 - d0, free, ctx.grid.increment) },
+        (d) => (a, b) => netSize(rect(a, b, band(d)), along, outline, ctx.rules),
+        t.options,
+        `${along} ${x0} ${x1} ${y0} ${y1} ${count} ${facade} ${free}`,
+      );
+      const { depth, slots: cut } = choose(options, (o) => describeSlots(ctx.mix, o.slots, o.depth));
+      if (slots.length === 0 && cut.length > 0) firstSlotChoice = choices;
+      choices++;
+      const [r0, r1] = band(depth);
+      const edge = free ? (atStart ? r1 : r0) : door;
+      for (const s of cut) {
+        if (s.unit) ctx.tally.set(s.unit.unit_id, (ctx.tally.get(s.unit.unit_id) ?? 0) + level.repeat_count);
+        const mid = (s.a + s.b) / 2;
+        slots.push({
+          rect: rect(s.a, s.b, [r0, r1]),
+          facade,
+          door: alongX ? { x: mid, y: edge } : { x: edge, y: mid },
+          unit: s.unit,
+        });
+      }
+      return edge;
+    };
+  const row = cutRow('x');
   const shape = ctx.cfg.towertype.shape;
   if (shape === 'u') uLetter(ctx, t, { hall, core, row });
   else if (shape === 'o') {
-    const side = (fits: SideFit[]) =>
-      decide(
-        (f) => [f?.unit ?? null],
-        () => pickSide(ctx, fits, level.repeat_count),
-      );
+    // A side room's type, one dwelling of it as deep as its type allows (`widthFor`), or (null) a storage
+    // room when the mix is better served by the rows alone than by any type that fits it.
+    const side = (fits: SideFit[], area: (f: SideFit) => number) => {
+      if (fits.length === 0) return null;
+      const fit = choose([...fits, null], (f) => ({
+        counts: ctx.mix.map((u) => (u === f?.unit ? 1 : 0)),
+        area: f ? area(f) : 0,
+        first: f ? ctx.mix.indexOf(f.unit) : -1,
+        firstArea: f ? area(f) : 0,
+      }));
+      choices++;
+      if (fit) ctx.tally.set(fit.unit.unit_id, (ctx.tally.get(fit.unit.unit_id) ?? 0) + level.repeat_count);
+      return fit;
+    };
     oLetter(ctx, t, { hall, core, row, slots, drafts, side });
-  } else hLetter(ctx, t, { hall, core, col, drafts });
+  } else hLetter(ctx, t, { hall, core, col: cutRow('y'), drafts });
   // A dwelling's front door is where its hall side comes nearest the core (a door's width from its
   // corners), not in its middle: the escape route to the stair stays short in a long dwelling.
   const DOOR = 1;
@@ -325,19 +321,20 @@ function towerFloor(ctx: BlockContext, t: TowerSetup, level: LevelPlan, fi: numb
         : { x: s.door.x, y: near(coreAt.y, r.y0, r.y1) };
   }
   // The ground floor of a tower of more than one storey gives its first slot to the entrance hall.
-  const entranceSlot =
-    ctx.onGround && fi === 0 && ctx.levels.length > 1 && level.entrance_size > 0 ? slots[0] : undefined;
+  const entranceSlot = entrance ? slots[0] : undefined;
   for (const s of slots) slotDraft(ctx, s, s === entranceSlot, fi, drafts, level.repeat_count);
-  if (entranceSlot) record(t.ledger, `${fi}:entrance`, [entranceSlot.unit], -level.repeat_count);
   return {
-    name: level.name,
-    height: level.height,
-    repeat_count: level.repeat_count,
-    roof_type: level.roof_type,
-    outline,
-    drafts,
-    offset_x: level.offset_x,
-    offset_y: level.offset_y,
+    floor: {
+      name: level.name,
+      height: level.height,
+      repeat_count: level.repeat_count,
+      roof_type: level.roof_type,
+      outline,
+      drafts,
+      offset_x: level.offset_x,
+      offset_y: level.offset_y,
+    },
+    entranceChoice: entranceSlot ? firstSlotChoice : -1,
   };
 }
 
@@ -421,8 +418,8 @@ function oLetter(
     row: RowFn;
     slots: Slot[];
     drafts: DraftSpace[];
-    /** The side room's type among those that fit (noted for later passes). */
-    side: (fits: SideFit[]) => SideFit | null;
+    /** The side room's type among those that fit (`area`: the floor area it then takes); null when none does. */
+    side: (fits: SideFit[], area: (f: SideFit) => number) => SideFit | null;
   },
 ): void {
   const { rules, length: L, width: W } = ctx;
@@ -447,13 +444,6 @@ function oLetter(
   const sides = (leftFits.length > 0 ? 1 : 0) + (rightFits.length > 0 ? 1 : 0);
   const nf = Math.ceil((t.n - sides) / 2);
   const nb = t.n - sides - nf;
-  // The side rooms' types first: they have few choices, and the rows then make up the mix around them.
-  const left = b.side(leftFits);
-  const right = b.side(rightFits);
-  const front = b.row(0, L, 0, a, nf, 'y0', a, true);
-  b.hall({ x0: 0, x1: L, y0: front, y1: ym0 });
-  const back = nb > 0 ? b.row(0, L, ym1 + hw, W, nb, 'y1', ym1 + hw, true) : ym1 + hw;
-  b.hall({ x0: 0, x1: L, y0: ym1, y1: back });
   const inc = ctx.grid.increment;
   // The side room's width for the chosen type: its deepest within limits, on the grid when that keeps it in.
   const widthFor = (f: SideFit) => {
@@ -461,6 +451,13 @@ function oLetter(
     const snapped = Math.floor((f.maxNetDepth + walls) / inc + 1e-9) * inc;
     return snapped - walls >= f.minNetDepth - 1e-6 ? snapped : f.maxNetDepth + walls;
   };
+  const sideArea = (f: SideFit) => widthFor(f) * (ym1 - ym0);
+  const left = b.side(leftFits, sideArea);
+  const right = b.side(rightFits, sideArea);
+  const front = b.row(0, L, 0, a, nf, 'y0', a, true);
+  b.hall({ x0: 0, x1: L, y0: front, y1: ym0 });
+  const back = nb > 0 ? b.row(0, L, ym1 + hw, W, nb, 'y1', ym1 + hw, true) : ym1 + hw;
+  b.hall({ x0: 0, x1: L, y0: ym1, y1: back });
   const leftSide: Rect = { x0: 0, x1: left ? widthFor(left) : leftW, y0: ym0, y1: ym1 };
   const rightSide: Rect = { x0: L - (right ? widthFor(right) : rightW), x1: L, y0: ym0, y1: ym1 };
   b.hall({ x0: leftSide.x1, x1: cx0, y0: ym0, y1: ym1 });

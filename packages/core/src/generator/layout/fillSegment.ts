@@ -1,5 +1,6 @@
 import type { BlockContext } from '../blockContext';
 import { report } from '../blockContext';
+import type { Grid } from './gridSnap';
 import { snapDown, snapUp } from './gridSnap';
 import type { MixUnit } from './mixUnit';
 import type { CountOptions } from './rowPlan';
@@ -29,6 +30,53 @@ export interface Segment {
 
 const EPS = 1e-9;
 
+/** A unit type that fits a row's depth, with its narrowest and widest grid width there. */
+interface Candidate {
+  u: MixUnit;
+  wmin: number;
+  wmax: number;
+}
+
+/**
+ * The types that fit a net depth within their size and length limits on the grid, and their ids (the row
+ * options' key), found once per mix, grid and depth: the core search fills the same rows many times.
+ */
+function candidatesAt(ctx: BlockContext, netDepth: number): { candidates: Candidate[]; ids: string } {
+  const inner = ctx.rules.innerWallThicknessMeters;
+  const { grid } = ctx;
+  let cache = candidateCache.get(ctx.mix);
+  if (
+    !cache ||
+    cache.inner !== inner ||
+    cache.grid.min !== grid.min ||
+    cache.grid.increment !== grid.increment ||
+    cache.grid.max !== grid.max
+  ) {
+    cache = { inner, grid: { ...grid }, byDepth: new Map() };
+    candidateCache.set(ctx.mix, cache);
+  }
+  const hit = cache.byDepth.get(netDepth);
+  if (hit) return hit;
+  const candidates = ctx.mix
+    .map((u) => {
+      // Grid width = net width + one inner wall (half on each side).
+      const netMin = Math.max(u.size / netDepth, u.minlength);
+      const netMax = Math.min(u.size_max / netDepth, u.maxlength);
+      const wmin = snapUp(netMin + inner, grid);
+      const wmax = snapDown(netMax + inner, grid);
+      return { u, wmin, wmax };
+    })
+    .filter((c): c is Candidate => c.wmin !== null && c.wmax !== null && c.wmin <= c.wmax + EPS);
+  const found = { candidates, ids: candidates.map((c) => c.u.unit_id).join(',') };
+  cache.byDepth.set(netDepth, found);
+  return found;
+}
+
+const candidateCache = new WeakMap<
+  readonly MixUnit[],
+  { inner: number; grid: Grid; byDepth: Map<number, { candidates: Candidate[]; ids: string }> }
+>();
+
 /**
  * Fills a row segment with units of the mix: unit widths snap to the grid and keep the net area within
  * size..size_max; the next unit is the one furthest below its target share across the building so far.
@@ -37,19 +85,7 @@ const EPS = 1e-9;
 export function fillSegment(ctx: BlockContext, seg: Segment): Piece[] {
   const inner = ctx.rules.innerWallThicknessMeters;
   const usable = seg.x1 - seg.x0 - seg.extraStart - seg.extraEnd;
-  const candidates = ctx.mix
-    .map((u) => {
-      // Grid width = net width + one inner wall (half on each side).
-      const netMin = Math.max(u.size / seg.netDepth, u.minlength);
-      const netMax = Math.min(u.size_max / seg.netDepth, u.maxlength);
-      const wmin = snapUp(netMin + inner, ctx.grid);
-      const wmax = snapDown(netMax + inner, ctx.grid);
-      return { u, wmin, wmax };
-    })
-    .filter(
-      (c): c is { u: MixUnit; wmin: number; wmax: number } =>
-        c.wmin !== null && c.wmax !== null && c.wmin <= c.wmax + EPS,
-    );
+  const { candidates, ids } = candidatesAt(ctx, seg.netDepth);
   if (seg.netDepth <= 0 || candidates.length === 0) {
     // No unit type fits this depth within its size and length limits: the row stays empty and says so,
     // once per building also as what to change (the row's net depth against the mix), not only as leftovers.
@@ -63,12 +99,14 @@ export function fillSegment(ctx: BlockContext, seg: Segment): Piece[] {
     );
     return [{ x0: seg.x0, x1: seg.x1, unit: null }];
   }
-  const counts = rowCounts(ctx, candidates, usable, seg);
+  const counts = rowCounts(ctx, candidates, ids, usable, seg);
   // Lay the chosen units out in the order the running deficit asks for, so types alternate.
   const chosen: { c: (typeof candidates)[number]; w: number }[] = [];
   const left = [...counts];
+  let placed = 0;
+  for (const v of ctx.tally.values()) placed += v;
   for (;;) {
-    const total = [...ctx.tally.values()].reduce((sum, v) => sum + v, 0) + seg.weight;
+    const total = placed + seg.weight;
     let bi = -1;
     let bestDeficit = -Infinity;
     candidates.forEach((c, i) => {
@@ -84,6 +122,7 @@ export function fillSegment(ctx: BlockContext, seg: Segment): Piece[] {
     left[bi]!--;
     chosen.push({ c, w: c.wmin });
     ctx.tally.set(c.u.unit_id, (ctx.tally.get(c.u.unit_id) ?? 0) + seg.weight);
+    placed += seg.weight;
   }
   const used = chosen.reduce((sum, p) => sum + p.w, 0);
   if (chosen.length === 0) {
@@ -153,12 +192,13 @@ export function fillSegment(ctx: BlockContext, seg: Segment): Piece[] {
  */
 function rowCounts(
   ctx: BlockContext,
-  cands: readonly { u: MixUnit; wmin: number; wmax: number }[],
+  cands: readonly Candidate[],
+  ids: string,
   usable: number,
   seg: Segment,
 ): number[] {
   const plan = ctx.rowPlan;
-  const shape = `${round6(usable)}:${round6(seg.netDepth)}:${cands.map((c) => c.u.unit_id).join(',')}`;
+  const shape = `${round6(usable)}:${round6(seg.netDepth)}:${ids}`;
   const key = `${seg.floor}:${shape}`;
   const forced = takeForced(plan, key);
   const mixIndex = cands.map((c) => ctx.mix.indexOf(c.u));
@@ -171,7 +211,8 @@ function rowCounts(
     ctx.rowOptions?.set(shape, found);
   }
   const chosen = found.complete ? pickCounts(ctx, cands, found, seg.weight) : -1;
-  const best = chosen >= 0 ? [...found.options[chosen]!.counts] : chooseCounts(ctx, cands, usable, seg.weight);
+  const best =
+    chosen >= 0 ? [...found.options[chosen]!.counts] : chooseCounts(ctx, cands, usable, seg.weight);
   if (plan && !plan.forced) {
     // Every row is recorded, so the k-th row of the second layout is the k-th recorded here; a row whose
     // options were cut by the cap keeps its own choice as its only option.
@@ -335,4 +376,3 @@ const MAX_OPTIONS = 64;
  * for one dwelling of another type to make room, not so much that whole dwellings are given up lightly.
  */
 const SPARE_WASTE = 5;
-

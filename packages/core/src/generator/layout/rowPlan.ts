@@ -63,7 +63,9 @@ export function takeForced(plan: RowPlan | undefined, key: string): readonly num
  * left to storage rooms beyond each row's best option (the mix comes first, but not at any price).
  */
 function score(counts: readonly number[], waste: number, area: number, mix: readonly MixUnit[]): number {
-  const total = counts.reduce((a, b) => a + b, 0);
+  // Plain loops: the core placement search scores tens of thousands of tallies per slab.
+  let total = 0;
+  for (let j = 0; j < counts.length; j++) total += counts[j]!;
   if (total <= 0) return Infinity;
   let sum = 0;
   let worst = 0;

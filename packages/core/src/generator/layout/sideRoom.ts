@@ -27,21 +27,3 @@ export function sideFits(ctx: BlockContext, netLength: number, maxNetDepth: numb
   }
   return out;
 }
-
-/**
- * Of the fitting types, the one that brings the building's mix closest to its targets once `weight`
- * dwellings of it are added (the tally is updated); null when none fits.
- */
-export function pickSide(ctx: BlockContext, fits: readonly SideFit[], weight: number): SideFit | null {
-  if (fits.length === 0) return null;
-  const before = [...ctx.tally.values()].reduce((s, v) => s + v, 0);
-  const total = before + weight;
-  const cost = (pick: MixUnit) =>
-    ctx.mix.reduce((s, u) => {
-      const d = ((ctx.tally.get(u.unit_id) ?? 0) + (u === pick ? weight : 0) - u.share * total) / total;
-      return s + d * d;
-    }, 0);
-  const best = fits.reduce((x, y) => (cost(y.unit) < cost(x.unit) - 1e-12 ? y : x));
-  ctx.tally.set(best.unit.unit_id, (ctx.tally.get(best.unit.unit_id) ?? 0) + weight);
-  return best;
-}

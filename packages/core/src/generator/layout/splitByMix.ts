@@ -1,4 +1,3 @@
-import type { BlockContext } from '../blockContext';
 import type { MixUnit } from './mixUnit';
 
 /** A stretch of a row: a dwelling of the mix, or (null) a room no dwelling type fits. */
@@ -10,88 +9,49 @@ export interface MixSlot {
 
 const EPS = 1e-9;
 
-/** One way to cut a row: its depth, the multiset of types, the stretches, and its cost apart from the mix. */
+/** One way to cut a row: its depth, the multiset of types, and the stretches. */
 export interface RowOption {
   depth: number;
   /** Dwellings of each type of the mix (in the mix's order) and their number. */
   counts: number[];
   k: number;
   slots: MixSlot[];
-  /** Share of the row's area no dwelling sells (depth left to the hall, a spare room). */
-  areaLost: number;
 }
 
 /**
- * Cuts a row [from, to] into dwellings by the mix (towers): of every multiset of unit types of `count`
- * dwellings (or a few fewer or more when `count` cannot hold the sizes), at every depth of `depths`
- * (deepest first; a hall beside the row takes what it leaves), the one whose dwellings all fall within
- * their type's size range and length and depth limits when the row is shared in proportion to the
- * types' mid sizes, and that brings the building's mix closest to its targets, a shallower row or a
- * spare room paying its area (`areaCost`). `netAt(depth)(a, b)` is the net area and length of the
- * stretch [a, b] of a row that deep (walls off). The options depend on the geometry only, so rows of the
- * same geometry (and mix) share them through `cache` under `key`. When no multiset fits, the row is split
- * evenly and a stretch no type's limits hold stays a room without a dwelling (null), so no sliver and no
- * dwelling outside its type's range is ever counted. The chosen dwellings are added to the tally.
+ * The ways to cut a row [from, to] into dwellings by the mix (towers): every multiset of unit types of
+ * `count` dwellings (or a few fewer or more when `count` cannot hold the sizes), at every depth of
+ * `depths` (deepest first; a hall beside the row takes what it leaves), whose dwellings all fall within
+ * their type's size range and length and depth limits when the row is shared in proportion to the types'
+ * mid sizes, and those that end the row with a spare room when its length falls between what k and k + 1
+ * dwellings fill. `netAt(depth)(a, b)` is the net area and length of the stretch [a, b] of a row that deep
+ * (walls off). The options depend on the geometry only, so rows of the same geometry (and mix) share them
+ * through `cache` under `key`; which one a floor takes is decided for the whole tower
+ * (`layout/towerMix.ts`). When no multiset fits, the one option is the row split evenly, where a stretch no
+ * type's limits hold stays a room without a dwelling (null): no sliver and no dwelling outside its type's
+ * range is ever counted.
  */
-export function splitRowByMix(
-  ctx: BlockContext,
-  row: { from: number; to: number; count: number; depths: readonly number[]; weight: number },
+export function rowOptions(
+  mix: readonly MixUnit[],
+  row: { from: number; to: number; count: number; depths: readonly number[] },
   netAt: (depth: number) => (a: number, b: number) => NetSize,
-  areaCost: number,
-  cache: Map<string, RowOption[]> | null = null,
-  key = '',
-): { depth: number; slots: MixSlot[] } {
-  const { from, to, count, depths, weight } = row;
-  let options = cache?.get(key);
-  if (!options) {
-    options = depths.flatMap((depth) =>
-      depthOptions(ctx.mix, from, to, count, netAt(depth), depth, (depths[0]! - depth) / depths[0]!),
-    );
-    cache?.set(key, options);
+  cache: Map<string, RowOption[]>,
+  key: string,
+): RowOption[] {
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const { from, to, count, depths } = row;
+  let options = depths.flatMap((depth) => depthOptions(mix, from, to, count, netAt(depth), depth));
+  if (options.length === 0) {
+    const slots = evenFallback(mix, from, to, count, netAt(depths[0]!));
+    const counts = mix.map((u) => slots.filter((s) => s.unit === u).length);
+    options = [{ depth: depths[0]!, counts, k: counts.reduce((a, b) => a + b, 0), slots }];
   }
-  const best = chooseOption(ctx, options, count, weight, areaCost);
-  if (best) return { depth: best.depth, slots: commit(ctx, best.slots, weight) };
-  const slots = evenFallback(ctx.mix, from, to, count, netAt(depths[0]!));
-  return { depth: depths[0]!, slots: commit(ctx, slots, weight) };
+  cache.set(key, options);
+  return options;
 }
 
-/** The option that brings the building's mix closest to its targets, with its penalty; null when none. */
-function chooseOption(
-  ctx: BlockContext,
-  options: readonly RowOption[],
-  count: number,
-  weight: number,
-  areaCost: number,
-): RowOption | null {
-  const types = ctx.mix;
-  const tally = types.map((u) => ctx.tally.get(u.unit_id) ?? 0);
-  const before = [...ctx.tally.values()].reduce((s, v) => s + v, 0);
-  let best: RowOption | null = null;
-  let bestCost = Infinity;
-  for (const o of options) {
-    const total = before + o.k * weight;
-    let cost = Math.abs(o.k - count) * 0.02 + areaCost * o.areaLost;
-    if (cost >= bestCost - 1e-12) continue;
-    for (let j = 0; j < types.length; j++) {
-      const d = (tally[j]! + o.counts[j]! * weight - types[j]!.share * total) / total;
-      cost += d * d;
-    }
-    if (cost < bestCost - 1e-12) {
-      best = o;
-      bestCost = cost;
-    }
-  }
-  return best;
-}
-
-/** Adds the chosen dwellings to the building's tally. */
-function commit(ctx: BlockContext, slots: MixSlot[], weight: number): MixSlot[] {
-  for (const s of slots)
-    if (s.unit) ctx.tally.set(s.unit.unit_id, (ctx.tally.get(s.unit.unit_id) ?? 0) + weight);
-  return slots;
-}
-
-/** Every fitting multiset of a row of fixed depth, each with its stretches and the area lost (`lost`, plus any spare room). */
+/** Every fitting multiset of a row of fixed depth, each with its stretches. */
 function depthOptions(
   types: readonly MixUnit[],
   from: number,
@@ -99,7 +59,6 @@ function depthOptions(
   count: number,
   net: (a: number, b: number) => NetSize,
   depth: number,
-  lost: number,
 ): RowOption[] {
   const row = rowWalls(from, to, net);
   const length = to - from;
@@ -126,10 +85,7 @@ function depthOptions(
     if (spare ? length - sumLo - walls < SPARE_MIN - EPS : length > sumHi + walls + EPS) return;
     const slots = withinRanges(proportional(types, counts, from, to), row, spare);
     if (!slots || !slots.every((s) => !s.unit || fits(s.unit, net(s.a, s.b)))) return;
-    // A spare room is floor area no dwelling sells: it must buy the mix more than it costs.
-    const last = slots[slots.length - 1]!;
-    const room = spare ? (last.b - last.a) / length : 0;
-    out.push({ depth, counts: [...counts], k, slots, areaLost: lost + room });
+    out.push({ depth, counts: [...counts], k, slots });
   };
   // Multisets of k dwellings, each type's count in turn; a partial one already longer than the row ends
   // the loop (counts only grow).
@@ -155,19 +111,14 @@ function depthOptions(
   if (out.length === 0)
     for (let k = 1; k <= 2 * count + 2; k++) if (k < count - 2 || k > count + 2) visit(0, k, k, 0);
   // The row length may fall between what k and k + 1 dwellings of the wanted types fill: dwellings at
-  // their widest and a storage room at the row's end compete (at the cost of the room's share of the
-  // row), rather than types the mix has enough of or dwellings larger than their type. A short row may
-  // hold fewer dwellings than asked (a side room that holds no type hands its dwelling to the rows).
+  // their widest and a storage room at the row's end compete (at the cost of the dwelling area the room
+  // takes, `layout/towerMix.ts`), rather than types the mix has enough of or dwellings larger than their
+  // type. A short row may hold fewer dwellings than asked (a side room that holds no type hands its
+  // dwelling to the rows).
   spare = true;
   for (let k = 1; k <= count + 2; k++) visit(0, k, k, 0);
   return out;
 }
-
-/**
- * What floor area no dwelling sells costs against the mix's squared share gaps, per share of the row
- * (a spare room at the row's end, or depth a row leaves to a hall).
- */
-export const AREA_COST = 0.2;
 
 /** A stretch's net area and its net length along the row (walls off). */
 export interface NetSize {

@@ -4,7 +4,7 @@ import type { GeneratorInput } from '../generatorInput';
 import type { Violation } from '../validateBuilding';
 import { validateBuilding } from '../validateBuilding';
 import { generate } from '../versions';
-import { slabMixOutOfReach } from './mixReach';
+import { slabMixOutOfReach, towerMixOutOfReach } from './mixReach';
 
 /** What one generated input scores on the design-quality goals (issue 22). */
 export interface QualityScore {
@@ -75,7 +75,7 @@ export function measureQuality(input: GeneratorInput): QualityScore {
           ),
         )
       : null;
-  const outOfReach = slabMixOutOfReach(input);
+  const outOfReach = [...slabMixOutOfReach(input), ...towerMixOutOfReach(input)];
   const ff = result.form_factors;
   const sum = ff.unit_area + ff.circulation_area + ff.core_area + ff.ancillary_area + ff.wall_area;
   const areaBalance = ff.gfa > 0 ? Math.abs(sum - ff.gfa) / ff.gfa : 0;

@@ -25,20 +25,24 @@ const outOfRangeCeiling: Record<QualityBlockType, number> = {
 };
 
 /**
- * Towers (issue 22 follow-up): the share of inputs with any violation stays under the goal's 2 %, and the
- * mean unit-mix miss where the goal expects the mix stays under a ceiling (measured 5.6 points over 2 000
- * inputs; the goal's 3 is not reached), so neither can get worse.
+ * Towers (issue 22 follow-up): the share of inputs with any violation stays under the goal's 2 %. The unit
+ * mix where the goal expects it (and the input does not put it out of reach, quality/mixReach.ts): a mean
+ * miss of at most the goal's 3 points and every type within 5 points in at least mixWithinFloor of the
+ * inputs. Measured over 2 000 inputs: slabs 1.1 (corridor) and 0.4 (gallery) points, 95.4 % and 100 %;
+ * towers, since their mix is decided for the whole building (layout/towerMix.ts), 1.0 points and 96.9 %
+ * (a few hundred inputs vary more).
  */
 const violationCeiling: Partial<Record<QualityBlockType, number>> = { tower: 0.02 };
 const mixMeanCeiling: Partial<Record<QualityBlockType, number>> = {
-  tower: 8,
-  // Slabs since their rows are rebalanced over the whole building (layout/rowPlan.ts): the goal's 3 points
-  // (measured 1.0 corridor, 0.2 gallery over 2 000 inputs), and the share of inputs with every type within 5
-  // points at least mixWithinFloor (measured 95.5 % and 100 %; a few hundred inputs vary more).
+  tower: 3,
   corridor_flats: 3,
   gallery_flats: 3,
 };
-const mixWithinFloor: Partial<Record<QualityBlockType, number>> = { corridor_flats: 0.9, gallery_flats: 0.95 };
+const mixWithinFloor: Partial<Record<QualityBlockType, number>> = {
+  tower: 0.95,
+  corridor_flats: 0.9,
+  gallery_flats: 0.95,
+};
 
 describe.each(qualityBlockTypes)('design quality: %s', (blocktype) => {
   it('every violation is owned by a message, no dwelling is under its type, the areas add up', () => {
