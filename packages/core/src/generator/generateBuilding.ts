@@ -15,6 +15,7 @@ import { computeFormFactors } from './formFactors';
 import type { GeneratorInput } from './generatorInput';
 import type { GeneratorMessage } from './generatorMessage';
 import { checkSpaces } from './layout/checkSpaces';
+import { storageBalance } from './validations/privateStorage';
 import { machineRooms } from './layout/machineRooms';
 import { fitInstances } from './layout/fitInstances';
 import { outsideBuildableArea } from './layout/outsideBuildableArea';
@@ -117,6 +118,9 @@ export function generateBuilding(input: GeneratorInput, versionLabel: string): G
   floors.push(...rooms.floors);
 
   checkBuilt(g, floors, { mixes, mix, partOf });
+  // Every dwelling has its private storage (Bbl 4.31); the blocks lay them out, what is short is said once.
+  const storage = storageBalance(floors, functions);
+  if (storage.storages < storage.dwellings) say('storage_missing', 'storage', storage.dwellings - storage.storages);
   messages.push(...outsideBuildableArea(floors, functions, frame, input.site, g.id));
   const copies = fitInstances(
     out.instances ?? [{ x: 0, y: 0, rotate_z: 0 }],

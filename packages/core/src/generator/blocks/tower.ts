@@ -7,6 +7,7 @@ import type { FacadeSide } from '../layout/balcony';
 import { coreColumn, elevatorPart, staircaseParts } from '../layout/coreColumn';
 import type { DraftSpace } from '../layout/floorDraft';
 import { draft, estimateNetArea } from '../layout/floorDraft';
+import { storageInPlinth } from '../layout/plinthStorage';
 import type { SideFit } from '../layout/sideRoom';
 import { pickSide, sideFits } from '../layout/sideRoom';
 import type { MixLedger } from '../layout/mixLedger';
@@ -83,6 +84,8 @@ export const tower: BlockGenerator = (block): BlockOutput => {
     }
   }
   const { ctx, floors } = best!;
+  // Every dwelling's private storage (Bbl 4.31): storage rooms in the ground floor where dwellings would go.
+  if (ctx.onGround) storageInPlinth(floors, ctx.tally, ctx.rules);
   block.messages.push(...ctx.messages);
   for (const [id, n] of ctx.tally) block.tally.set(id, n);
   // Rows that hold no unit type of the mix within its size and length limits leave a tower without a
@@ -480,11 +483,7 @@ function oLetter(
       });
     else
       b.drafts.push(
-        draft(side, 'storage', 'storage', 'ancillary', {
-          storage_units: Math.floor(
-            ((side.x1 - side.x0) * (ym1 - ym0)) / rules.storageDefaultSizeSquareMeters,
-          ),
-        }),
+        draft(side, 'storage', 'storage', 'ancillary'),
       );
   }
 }

@@ -8,7 +8,8 @@ import { squareMeters } from '../../units/units';
 import type { Space, Wall } from '../buildingModel';
 import type { ResolvedRules } from '../generationParameters';
 import type { GeneratorMessage, MessageCode } from '../generatorMessage';
-import { bicycleRacks, storageUnits } from './floorDraft';
+import { bicycleRacks } from './floorDraft';
+import { privateStorages } from '../validations/privateStorage';
 import { maxDepthFor } from './mixUnit';
 import type { MixUnit } from './mixUnit';
 
@@ -156,7 +157,7 @@ function cutSpace(
       return cut;
     case 'storage':
     case 'leftover':
-      return { ...cut, storage_units: storageUnits(w, d, rules) };
+      return { ...cut, storage_units: privateStorages(w, d) };
     case 'bicycle':
       return { ...cut, bicycle_racks: bicycleRacks(w, d, rules) };
     default:
@@ -198,7 +199,7 @@ function leftover(cut: Space, rules: ResolvedRules): Space {
     unit_name: null,
     counts_as_unit: false,
     parking_spots: 0,
-    storage_units: storageUnits(r.x1 - r.x0, r.y1 - r.y0, rules),
+    storage_units: privateStorages(r.x1 - r.x0, r.y1 - r.y0),
   };
 }
 

@@ -10,6 +10,7 @@ import type { MixUnit } from './mixUnit';
 import type { Slab, StairColumn, Zone } from './slabFloor';
 import { slabEscapeFailures } from './slabEscape';
 import { slabFloor } from './slabFloor';
+import { storageDeficit } from './plinthStorage';
 import { AREA_POINTS, forcedPlan, rebalanceForGoal, recordingPlan } from './rowPlan';
 
 /** Options that tell the gallery, corridor and office blocks apart. */
@@ -36,18 +37,18 @@ export function linearBlock(block: BlockContext, opts: LinearBlockOptions): Bloc
   // reported by the generator's own check of the model (staircase_out_of_reach, corridor_dead_end_too_long).
   for (let extra = 0; ; extra++) {
     const bays = coreBays(ctx, slab, extra);
-    const layout = (c: BlockContext, at: CorePlacement): FloorDraft[] =>
+    const layout = (c: BlockContext, s: Slab, at: CorePlacement): FloorDraft[] =>
       c.levels.map((level, fi) =>
         slabFloor(
           c,
-          slab,
+          s,
           level,
           fi,
           placeBays(bays, at, ctx.grid.increment).map((x) => bays.clamp(x + pin(level))),
         ),
       );
-    const best = !slab.office && ctx.mix.length > 0 ? bestCorePlacement(block, ctx, layout, slab, bays) : NO_MOVE;
-    const { trial, floors } = rebalancedLayout(ctx, slab, (c) => layout(c, best));
+    const best = !slab.office && ctx.mix.length > 0 ? bestCorePlacement(block, ctx, (c, at) => layout(c, slab, at), slab, bays) : NO_MOVE;
+    const { trial, floors } = withPlinthStorage(ctx, slab, (c, s) => layout(c, s, best));
     if (!bays.more || slabEscapeFailures(slab, floors) === 0) {
       ctx.tally.clear();
       for (const [k, v] of trial.tally) ctx.tally.set(k, v);
@@ -172,6 +173,36 @@ function rebalancedLayout(
   const again = layout(second);
   if (slabEscapeFailures(slab, again) > slabEscapeFailures(slab, floors)) return { trial: first, floors };
   return { trial: second, floors: again };
+}
+
+/**
+ * The rebalanced layout with every dwelling's private storage (Bbl 4.31): storage rooms in the ground
+ * floor beside the cores for what the core columns' storage rooms do not hold, grown until the count
+ * holds (the dwellings they replace need none) or the ground floor is full; a shortfall is reported from
+ * the model (`storage_missing`). Offices need none.
+ */
+function withPlinthStorage(
+  ctx: BlockContext,
+  slab: Slab,
+  layout: (c: BlockContext, s: Slab) => FloorDraft[],
+): { trial: BlockContext; floors: FloorDraft[] } {
+  let out = rebalancedLayout(ctx, slab, (c) => layout(c, slab));
+  if (slab.office || !ctx.onGround) return out;
+  let need = 0;
+  for (let pass = 0; pass < 4; pass++) {
+    const short = storageDeficit(out.floors, ctx.rules);
+    if (short === 0) break;
+    need += short;
+    const s: Slab = { ...slab, plinthStorages: need };
+    const next = rebalancedLayout(ctx, s, (c) => layout(c, s));
+    // The ground floor is full: keep the layout that houses most dwellings with their storage.
+    if (storageDeficit(next.floors, ctx.rules) >= short) {
+      out = next;
+      break;
+    }
+    out = next;
+  }
+  return out;
 }
 
 /**

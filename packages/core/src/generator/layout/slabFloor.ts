@@ -7,6 +7,7 @@ import { balconyFor } from './balcony';
 import type { CorePart } from './coreColumn';
 import { coreColumn, elevatorPart } from './coreColumn';
 import { fillSegment } from './fillSegment';
+import { privateStorages } from '../validations/privateStorage';
 import { snapUp } from './gridSnap';
 import type { MixUnit } from './mixUnit';
 
@@ -49,6 +50,8 @@ export interface Slab {
   bathW: number;
   bayW: number;
   ends: { width: number; unit: MixUnit | null };
+  /** Private storages the ground floor's storage rooms (the plinth) must hold, beside the cores. */
+  plinthStorages?: number;
 }
 
 /** A core bay on one floor (or the entrance hall beside the first), widened by the slivers it took in. */
@@ -56,6 +59,8 @@ interface Bay {
   x0: number;
   x1: number;
   entrance: boolean;
+  /** A storage room across the rows, holding the dwellings' private storages (ground floor). */
+  storage?: boolean;
   growStart: number;
   growEnd: number;
 }
@@ -85,6 +90,15 @@ export function slabFloor(
       for (const z of zones)
         drafts.push(
           draft({ x0: bay.x0, x1: bay.x1, y0: z.y0, y1: z.y1 }, 'entrance', 'entrance', 'circulation'),
+        );
+      continue;
+    }
+    if (bay.storage) {
+      for (const z of zones)
+        drafts.push(
+          draft({ x0: bay.x0, x1: bay.x1, y0: z.y0, y1: z.y1 }, 'storage', 'storage', 'ancillary', {
+            entrance: { x: (bay.x0 + bay.x1) / 2, y: z.circulationLow ? z.y0 : z.y1 },
+          }),
         );
       continue;
     }
@@ -148,6 +162,7 @@ function floorBays(ctx: BlockContext, slab: Slab, level: LevelPlan, fi: number, 
         bays.push({ x0: x0 + bayW, x1: x0 + bayW + w, entrance: true, growStart: 0, growEnd: 0 });
     }
   });
+  if (ctx.onGround && fi === 0 && !office && (slab.plinthStorages ?? 0) > 0) plinthBays(ctx, slab, bays, slab.plinthStorages!);
   // A gap too narrow for a room inside its walls joins the bay beside it.
   const minGap = 1 + outer + half;
   for (let k = 0; k <= bays.length; k++) {
@@ -166,6 +181,46 @@ function floorBays(ctx: BlockContext, slab: Slab, level: LevelPlan, fi: number, 
     }
   }
   return bays;
+}
+
+/**
+ * Storage rooms across the rows of the ground floor for `need` private storages: beside each core (after
+ * its entrance hall) in turn, then before the first, each as narrow as the storages left to place allow,
+ * on the grid. Dwellings fill what is left of each stretch.
+ */
+function plinthBays(ctx: BlockContext, slab: Slab, bays: Bay[], need: number): void {
+  const { length: L, ends, zones, outer, half } = slab;
+  const inc = ctx.grid.increment;
+  // What a room [x0, x1] across every row holds: net of half an inner wall each side (a facade wall at an end).
+  const holds = (x0: number, x1: number) =>
+    zones.reduce((n, z) => {
+      const w = x1 - x0 - (x0 <= 1e-9 ? outer : half) - (x1 >= L - 1e-9 ? outer : half);
+      return n + privateStorages(w, z.y1 - z.y0 - half - outer);
+    }, 0);
+  const order = [...bays.keys()].filter((k) => !bays[k + 1]?.entrance).map((k) => k + 1);
+  order.push(0);
+  let left = need;
+  const added: Bay[] = [];
+  for (const k of order) {
+    if (left <= 0) break;
+    const from = bays[k - 1]?.x1 ?? ends.width;
+    const to = bays[k]?.x0 ?? L - ends.width;
+    if (to - from < 1) continue;
+    // Beside the core: after it, or before the first one.
+    const after = k > 0;
+    let w = Math.min(to - from, ctx.grid.min);
+    const at = (width: number) => (after ? [from, from + width] : [to - width, to]) as [number, number];
+    while (w < to - from - 1e-9 && holds(...at(w)) < left) w = Math.min(to - from, w + inc);
+    // A rest of the stretch too short for the smallest dwelling joins the storage room.
+    if (to - from - w < ctx.grid.min) w = to - from;
+    const [x0, x1] = at(w);
+    const got = holds(x0, x1);
+    if (got <= 0) continue;
+    left -= got;
+    added.push({ x0, x1, entrance: false, storage: true, growStart: 0, growEnd: 0 });
+  }
+  bays.push(...added);
+  bays.sort((a, b) => a.x0 - b.x0);
 }
 
 /** One core bay: the staircase column (and smoke lock), the lift, and for offices the bathrooms. */
@@ -274,12 +329,7 @@ function drawUnitRows(
       for (const p of pieces) {
         const r: Rect = { x0: p.x0, x1: p.x1, y0: z.y0, y1: z.y1 };
         if (!p.unit) {
-          const area = (p.x1 - p.x0) * netDepth;
-          drafts.push(
-            draft(r, 'storage', 'leftover', 'ancillary', {
-              storage_units: Math.floor(area / rules.storageDefaultSizeSquareMeters),
-            }),
-          );
+          drafts.push(draft(r, 'storage', 'leftover', 'ancillary'));
           continue;
         }
         const b = balconyFor(p.unit, r, facade, rules);
