@@ -10,7 +10,7 @@ import type { MixUnit } from './mixUnit';
 import type { Slab, StairColumn, Zone } from './slabFloor';
 import { slabEscapeFailures } from './slabEscape';
 import { slabFloor } from './slabFloor';
-import { storageDeficit } from './plinthStorage';
+import { roomStorages, storageDeficit } from './plinthStorage';
 import { AREA_POINTS, forcedPlan, rebalanceForGoal, recordingPlan } from './rowPlan';
 
 /** Options that tell the gallery, corridor and office blocks apart. */
@@ -188,21 +188,27 @@ function withPlinthStorage(
 ): { trial: BlockContext; floors: FloorDraft[] } {
   let out = rebalancedLayout(ctx, slab, (c) => layout(c, slab));
   if (slab.office || !ctx.onGround) return out;
+  let short = storageDeficit(out.floors, ctx.rules);
   let need = 0;
-  for (let pass = 0; pass < 4; pass++) {
-    const short = storageDeficit(out.floors, ctx.rules);
-    if (short === 0) break;
-    need += short;
-    const s: Slab = { ...slab, plinthStorages: need };
-    const next = rebalancedLayout(ctx, s, (c) => layout(c, s));
-    // The ground floor is full: keep the layout that houses most dwellings with their storage.
-    if (storageDeficit(next.floors, ctx.rules) >= short) {
-      out = next;
-      break;
+  let best = { out, short };
+  let perFloor = 0;
+  const upper = ctx.levels.slice(1).reduce((n, l) => n + l.repeat_count, 0);
+  for (let pass = 0; pass < 8 && short > 0; pass++) {
+    const plinth = out.floors[0] ? roomStorages(out.floors[0], ctx.rules) : 0;
+    // The ground floor is full (it could not hold what the last pass asked): then each upper floor beside its cores.
+    if (pass > 0 && plinth < need) {
+      if (upper === 0) break;
+      perFloor += Math.ceil(short / upper);
+    } else {
+      // What the plinth holds now plus what is still short (the dwellings it replaces need none).
+      need = Math.max(need, plinth) + short;
     }
-    out = next;
+    const s: Slab = { ...slab, plinthStorages: need, floorStorages: perFloor };
+    out = rebalancedLayout(ctx, s, (c) => layout(c, s));
+    short = storageDeficit(out.floors, ctx.rules);
+    if (short < best.short) best = { out, short };
   }
-  return out;
+  return best.out;
 }
 
 /**

@@ -14,12 +14,20 @@ export function storageDeficit(floors: readonly FloorDraft[], rules: ResolvedRul
     for (const d of f.drafts) {
       if (d.category === 'unit' && d.functiontype === 'apartment' && d.counts_as_unit !== false)
         dwellings += f.repeat_count;
-      if (d.functiontype === 'storage' && (d.subtype === 'storage' || d.subtype === 'leftover')) {
-        const { w, d: depth } = estimateNetSides(d.rect, f.outline, rules);
-        storages += (d.storage_units ?? privateStorages(w, depth)) * f.repeat_count;
-      }
+      storages += storagesOf(d, f, rules) * f.repeat_count;
     }
   return Math.max(0, dwellings - storages);
+}
+
+/** The private storages the storage rooms (not leftovers) of one floor hold: a plinth's. */
+export function roomStorages(floor: FloorDraft, rules: ResolvedRules): number {
+  return floor.drafts.reduce((n, d) => n + (d.subtype === 'storage' ? storagesOf(d, floor, rules) : 0), 0);
+}
+
+function storagesOf(d: FloorDraft['drafts'][number], f: FloorDraft, rules: ResolvedRules): number {
+  if (d.functiontype !== 'storage' || (d.subtype !== 'storage' && d.subtype !== 'leftover')) return 0;
+  const { w, d: depth } = estimateNetSides(d.rect, f.outline, rules);
+  return d.storage_units ?? privateStorages(w, depth);
 }
 
 /**

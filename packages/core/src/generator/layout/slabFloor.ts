@@ -52,6 +52,8 @@ export interface Slab {
   ends: { width: number; unit: MixUnit | null };
   /** Private storages the ground floor's storage rooms (the plinth) must hold, beside the cores. */
   plinthStorages?: number;
+  /** Private storages each upper floor holds beside its cores, when the plinth is full. */
+  floorStorages?: number;
 }
 
 /** A core bay on one floor (or the entrance hall beside the first), widened by the slivers it took in. */
@@ -162,7 +164,8 @@ function floorBays(ctx: BlockContext, slab: Slab, level: LevelPlan, fi: number, 
         bays.push({ x0: x0 + bayW, x1: x0 + bayW + w, entrance: true, growStart: 0, growEnd: 0 });
     }
   });
-  if (ctx.onGround && fi === 0 && !office && (slab.plinthStorages ?? 0) > 0) plinthBays(ctx, slab, bays, slab.plinthStorages!);
+  const storages = ctx.onGround && fi === 0 ? (slab.plinthStorages ?? 0) : (slab.floorStorages ?? 0);
+  if (!office && storages > 0) plinthBays(ctx, slab, bays, storages);
   // A gap too narrow for a room inside its walls joins the bay beside it.
   const minGap = 1 + outer + half;
   for (let k = 0; k <= bays.length; k++) {
