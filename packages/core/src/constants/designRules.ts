@@ -131,6 +131,13 @@ export const assumedRules = {
   privateStorageMinWidthMeters: 1.8,
   /** The aisle a row of bergingen opens onto inside a storage room (assumed; the Bbl asks a 0.85 m door). */
   storageAisleWidthMeters: 1.2,
+  /**
+   * Shared bicycle storage of an apartment building, places per dwelling: residents keep their bicycles in
+   * their private storage (Bbl 4.31 asks it for every dwelling), visitors get shared places in the building.
+   * 0.5 a dwelling is assumed after CROW's guidance for visitors' bicycles at dwellings (the Bbl sets no
+   * number; municipalities set their own norms).
+   */
+  sharedBicyclePlacesPerDwelling: 0.5,
   /** A garden shed's side (2.4 x 2.4 m = 5.76 m2, inside the Bbl's 5 m2 and 1.8 m). */
   gardenShedSideMeters: 2.4,
 } as const;

@@ -119,8 +119,9 @@ export function generateBuilding(input: GeneratorInput, versionLabel: string): G
 
   checkBuilt(g, floors, { mixes, mix, partOf });
   // Every dwelling has its private storage (Bbl 4.31); the blocks lay them out, what is short is said once.
-  const storage = storageBalance(floors, functions);
+  const storage = storageBalance(floors, functions, rules);
   if (storage.storages < storage.dwellings) say('storage_missing', 'storage', storage.dwellings - storage.storages);
+  if (storage.racks < storage.racksNeeded) say('bicycle_storage_missing', 'bicycle', storage.racksNeeded - storage.racks);
   messages.push(...outsideBuildableArea(floors, functions, frame, input.site, g.id));
   const copies = fitInstances(
     out.instances ?? [{ x: 0, y: 0, rotate_z: 0 }],

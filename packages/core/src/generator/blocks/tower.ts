@@ -84,8 +84,9 @@ export const tower: BlockGenerator = (block): BlockOutput => {
     }
   }
   const { ctx, floors } = best!;
-  // Every dwelling's private storage (Bbl 4.31): storage rooms in the ground floor where dwellings would go.
-  if (ctx.onGround) storageInPlinth(floors, ctx.tally, ctx.rules);
+  // Every dwelling's private storage (Bbl 4.31) and the shared bicycle places: rooms where dwellings would go
+  // on the tower's lowest floor (the ground floor, or its first floor on a podium), then on the floors above.
+  storageInPlinth(floors, ctx.tally, ctx.rules);
   block.messages.push(...ctx.messages);
   for (const [id, n] of ctx.tally) block.tally.set(id, n);
   // Rows that hold no unit type of the mix within its size and length limits leave a tower without a

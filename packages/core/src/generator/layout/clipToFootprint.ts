@@ -8,8 +8,7 @@ import { squareMeters } from '../../units/units';
 import type { Space, Wall } from '../buildingModel';
 import type { ResolvedRules } from '../generationParameters';
 import type { GeneratorMessage, MessageCode } from '../generatorMessage';
-import { bicycleRacks } from './floorDraft';
-import { privateStorages } from '../validations/privateStorage';
+import { bicyclePlaces, privateStorages } from '../validations/privateStorage';
 import { maxDepthFor } from './mixUnit';
 import type { MixUnit } from './mixUnit';
 
@@ -159,7 +158,7 @@ function cutSpace(
     case 'leftover':
       return { ...cut, storage_units: privateStorages(w, d) };
     case 'bicycle':
-      return { ...cut, bicycle_racks: bicycleRacks(w, d, rules) };
+      return { ...cut, bicycle_racks: bicyclePlaces(w, d, rules) };
     default:
       return cut;
   }

@@ -1,4 +1,4 @@
-import { privateStorages } from '../validations/privateStorage';
+import { bicyclePlaces, privateStorages } from '../validations/privateStorage';
 import { insetPolygon } from '../../geometry/insetPolygon';
 import { polygonArea, polygonCentroid } from '../../geometry/polygonArea';
 import type { Rect } from '../../geometry/rect';
@@ -206,7 +206,7 @@ function draftToSpace(
       (['x0', 'x1', 'y0', 'y1'] as const).filter((side) => onBoundary(r, side, outline)).length >= 2,
     entrance: d.entrance ?? null,
     parking_spots: d.parking_spots ?? 0,
-    bicycle_racks: d.bicycle_racks ?? (d.subtype === 'bicycle' ? bicycleRacks(netW, netD, rules) : 0),
+    bicycle_racks: d.bicycle_racks ?? (d.subtype === 'bicycle' ? bicyclePlaces(netW, netD, rules) : 0),
     // Private storages measured from the room, like the validator (Bbl 4.31: 5 m2, 1.8 m wide).
     storage_units:
       d.storage_units ??
@@ -285,11 +285,3 @@ function outerWalls(outline: Rect, thickness: number, floorIndex: number): Wall[
   return walls;
 }
 
-/** Racks along the long side of a bicycle room, one per minimum rack length, when it is deep enough. */
-export function bicycleRacks(w: number, d: number, rules: ResolvedRules): number {
-  const long = Math.max(w, d);
-  const short = Math.min(w, d);
-  return short >= rules.bicycleMinDepthMeters - EPS
-    ? Math.floor(long / rules.bicycleMinLengthMeters + EPS)
-    : 0;
-}

@@ -10,7 +10,7 @@ import type { MixUnit } from './mixUnit';
 import type { Slab, StairColumn, Zone } from './slabFloor';
 import { slabEscapeFailures } from './slabEscape';
 import { slabFloor } from './slabFloor';
-import { roomStorages, storageDeficit } from './plinthStorage';
+import { rackDeficit, roomStorages, storageCount, storageDeficit } from './plinthStorage';
 import { AREA_POINTS, forcedPlan, rebalanceForGoal, recordingPlan } from './rowPlan';
 
 /** Options that tell the gallery, corridor and office blocks apart. */
@@ -188,25 +188,41 @@ function withPlinthStorage(
 ): { trial: BlockContext; floors: FloorDraft[] } {
   let out = rebalancedLayout(ctx, slab, (c) => layout(c, slab));
   if (slab.office || !ctx.onGround) return out;
-  let short = storageDeficit(out.floors, ctx.rules);
+  const shortOf = (floors: FloorDraft[]) => ({ storages: storageDeficit(floors, ctx.rules), racks: rackDeficit(floors, ctx.rules) });
+  let short = shortOf(out.floors);
+  let best = { out, short: short.storages + short.racks };
   let need = 0;
-  let best = { out, short };
+  let racks = 0;
   let perFloor = 0;
   const upper = ctx.levels.slice(1).reduce((n, l) => n + l.repeat_count, 0);
-  for (let pass = 0; pass < 8 && short > 0; pass++) {
+  for (let pass = 0; pass < 8 && short.storages + short.racks > 0; pass++) {
     const plinth = out.floors[0] ? roomStorages(out.floors[0], ctx.rules) : 0;
+    racks += short.racks;
     // The ground floor is full (it could not hold what the last pass asked): then each upper floor beside its cores.
     if (pass > 0 && plinth < need) {
-      if (upper === 0) break;
-      perFloor += Math.ceil(short / upper);
-    } else {
+      if (upper === 0 && short.racks === 0) break;
+      if (upper > 0) perFloor += Math.ceil(short.storages / upper);
+    } else if (short.storages > 0) {
       // What the plinth holds now plus what is still short (the dwellings it replaces need none).
-      need = Math.max(need, plinth) + short;
+      need = Math.max(need, plinth) + short.storages;
     }
-    const s: Slab = { ...slab, plinthStorages: need, floorStorages: perFloor };
+    const s: Slab = { ...slab, plinthStorages: need, floorStorages: perFloor, plinthRacks: racks };
     out = rebalancedLayout(ctx, s, (c) => layout(c, s));
-    short = storageDeficit(out.floors, ctx.rules);
-    if (short < best.short) best = { out, short };
+    short = shortOf(out.floors);
+    if (short.storages + short.racks < best.short) best = { out, short: short.storages + short.racks };
+  }
+  // The first passes ask for storages for ground-floor dwellings the plinth then replaces: ask for fewer
+  // while every dwelling keeps its storage and more dwellings stay.
+  for (let trim = 0; trim < 2 && best.short === 0 && perFloor === 0 && need > 0; trim++) {
+    const count = storageCount(best.out.floors, ctx.rules);
+    const surplus = count.storages - count.dwellings;
+    if (surplus <= 0) break;
+    need = Math.max(0, need - surplus);
+    const s: Slab = { ...slab, plinthStorages: need, plinthRacks: racks };
+    const next = rebalancedLayout(ctx, s, (c) => layout(c, s));
+    const after = shortOf(next.floors);
+    if (after.storages + after.racks > 0 || storageCount(next.floors, ctx.rules).dwellings <= count.dwellings) break;
+    best = { out: next, short: 0 };
   }
   return best.out;
 }

@@ -1,4 +1,5 @@
 import { assumedRules } from '../../constants/designRules';
+import type { DesignRules } from '../../constants/designRules';
 import type { FloorModel, Space } from '../buildingModel';
 import { netDims, type ModelCheck } from './check';
 
@@ -49,23 +50,52 @@ function isDwelling(s: Space): boolean {
 export function storageBalance(
   floors: readonly FloorModel[],
   functions: readonly Space[],
-): { dwellings: number; storages: number } {
+  rules: DesignRules,
+): { dwellings: number; storages: number; apartments: number; racks: number; racksNeeded: number } {
   let dwellings = 0;
   let storages = 0;
+  let apartments = 0;
+  let racks = 0;
   for (const f of floors)
     for (const s of f.spaces) {
       if (isDwelling(s)) dwellings += f.repeat_count;
+      if (isDwelling(s) && s.functiontype === 'apartment') apartments += f.repeat_count;
       storages += storagesIn(s) * f.repeat_count;
+      if (s.subtype === 'bicycle') {
+        const { w, d } = netDims(s);
+        racks += bicyclePlaces(w, d, rules) * f.repeat_count;
+      }
     }
   for (const s of functions) storages += storagesIn(s);
-  return { dwellings, storages };
+  return { dwellings, storages, apartments, racks, racksNeeded: sharedBicyclePlaces(apartments) };
+}
+
+/** Shared bicycle places an apartment building needs for its dwellings (visitors; residents use their storage). */
+export function sharedBicyclePlaces(apartments: number): number {
+  return Math.ceil(apartments * assumedRules.sharedBicyclePlacesPerDwelling - EPS);
+}
+
+/** Bicycle places along the long side of a bicycle room, one per minimum rack length, when it is deep enough. */
+export function bicyclePlaces(w: number, d: number, rules: DesignRules): number {
+  const long = Math.max(w, d);
+  const short = Math.min(w, d);
+  return short >= rules.bicycleMinDepthMeters - EPS ? Math.floor(long / rules.bicycleMinLengthMeters + EPS) : 0;
 }
 
 /** Every dwelling has its private storage (Bbl 4.31): the dwellings without one, at target `storage`. */
 export const privateStorage: ModelCheck = {
   name: 'privateStorage',
-  check({ model, add }) {
-    const { dwellings, storages } = storageBalance(model.children.floors, model.children.functions);
+  check({ model, rules, add }) {
+    const { dwellings, storages } = storageBalance(model.children.floors, model.children.functions, rules);
     if (storages < dwellings) add('storage_missing', 'storage', dwellings - storages, dwellings);
+  },
+};
+
+/** An apartment building has its shared bicycle places (`sharedBicyclePlacesPerDwelling`), at target `bicycle`. */
+export const bicycleStorage: ModelCheck = {
+  name: 'bicycleStorage',
+  check({ model, rules, add }) {
+    const { racks, racksNeeded } = storageBalance(model.children.floors, model.children.functions, rules);
+    if (racks < racksNeeded) add('bicycle_storage_missing', 'bicycle', racksNeeded - racks, racksNeeded);
   },
 };
