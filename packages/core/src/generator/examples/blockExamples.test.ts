@@ -91,8 +91,12 @@ describe('U tower example', () => {
     expect(areas(1)).toEqual([99.475, 99.475, 78.715, 77.85]);
   });
 
-  it('gives the first front slot of the ground floor to the entrance hall, the side slots to bicycles and storage', () => {
-    expect(areas(0)).toEqual([99.475]);
+  it('gives the first front slot of the ground floor to the entrance hall and bicycles, a side slot to storage', () => {
+    expect(areas(0)).toEqual([99.475, 78.715]);
+    // The hall is sized by the floor's entrance_size (50 m2 over the slot's depth, on the grid).
+    const hall = r.model.children.floors[0]!.spaces.find((s) => s.subtype === 'entrance')!;
+    expect(hall.area_gross).toBeGreaterThanOrEqual(50);
+    expect(hall.area_gross).toBeLessThan(50 + 0.3 * 10);
     const rooms = r.model.children.floors[0]!.spaces.filter((s) => s.subtype === 'bicycle' || s.subtype === 'storage');
     expect(rooms.reduce((n, s) => n + s.storage_units, 0)).toBeGreaterThanOrEqual(9);
     expect(rooms.reduce((n, s) => n + s.bicycle_racks, 0)).toBeGreaterThanOrEqual(5);

@@ -71,7 +71,7 @@ export function blockExamples(): BlockExample[] {
         towertype: { shape: 'u', core: 'staircase_elevator', apartments_per_floor: 4 },
       },
       one(70, 110),
-      { units: 9, gfa: 1440 + MACHINE_ROOM },
+      { units: 10, gfa: 1440 + MACHINE_ROOM },
     ),
     ex(
       'tower_o',
@@ -82,7 +82,7 @@ export function blockExamples(): BlockExample[] {
         towertype: { shape: 'o', core: 'staircase_elevator', apartments_per_floor: 4 },
       },
       one(70, 110),
-      { units: 10, gfa: 1728 + MACHINE_ROOM },
+      { units: 11, gfa: 1728 + MACHINE_ROOM },
     ),
     ex(
       'tower_h',

@@ -131,7 +131,7 @@ function cutSpace(
         ? { ...cut, functiontype: 'green', subtype: 'green_strip', parking_spots: 0 }
         : { ...cut, subtype: 'leftover', category: 'ancillary', parking_spots: 0 };
     case 'garage':
-      return leftover(cut, rules);
+      return leftover(cut);
     case 'loading_dock':
       say('loading_docks_reduced', s.id, null);
       return { ...cut, subtype: 'street' };
@@ -179,7 +179,7 @@ function retype(clip: Clip, cut: Space, was: Space): Space {
   const u = candidates.find(fits);
   if (!u) {
     say('leftover_space', was.id, cut.area_net);
-    return leftover(cut, clip.rules);
+    return leftover(cut);
   }
   // The cut facade leaves no straight stretch the balcony can be sure to hang on.
   if (u.balcony) say('balcony_too_small', was.id, 0, u.unit_id);
@@ -187,7 +187,7 @@ function retype(clip: Clip, cut: Space, was: Space): Space {
 }
 
 /** A space that is no longer what it was: leftover storage, with the storage units it holds. */
-function leftover(cut: Space, rules: ResolvedRules): Space {
+function leftover(cut: Space): Space {
   const r = boundingRect(cut.net_polygon.length ? cut.net_polygon : cut.polygon);
   return {
     ...cut,

@@ -38,11 +38,6 @@ export function rackDeficit(floors: readonly FloorDraft[], rules: ResolvedRules)
   return Math.max(0, sharedBicyclePlaces(apartments) - racks);
 }
 
-/** The shared bicycle places the bicycle rooms of one floor hold. */
-export function roomRacks(floor: FloorDraft, rules: ResolvedRules): number {
-  return floor.drafts.reduce((n, d) => n + racksOf(d, floor, rules), 0);
-}
-
 function racksOf(d: FloorDraft['drafts'][number], f: FloorDraft, rules: ResolvedRules): number {
   if (d.subtype !== 'bicycle') return 0;
   const { w, d: depth } = estimateNetSides(d.rect, f.outline, rules);

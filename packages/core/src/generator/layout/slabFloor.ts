@@ -159,7 +159,8 @@ function floorBays(ctx: BlockContext, slab: Slab, level: LevelPlan, fi: number, 
   bayStarts.forEach((x0, k) => {
     bays.push({ x0, x1: x0 + bayW, entrance: false, growStart: 0, growEnd: 0 });
     if (k === 0 && ground && !office && level.entrance_size > 0) {
-      const zoneDepth = zones[0]!.y1 - zones[0]!.y0;
+      // The hall runs across every row (both sides of a corridor): entrance_size over their depth together.
+      const zoneDepth = zones.reduce((sum, z) => sum + z.y1 - z.y0, 0);
       const w = snapUp(level.entrance_size / zoneDepth, ctx.grid) ?? ctx.grid.min;
       const nextStart = bayStarts[1] ?? L - ends.width;
       if (x0 + bayW + w <= nextStart)
