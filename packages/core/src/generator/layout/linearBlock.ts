@@ -37,18 +37,17 @@ export function linearBlock(block: BlockContext, opts: LinearBlockOptions): Bloc
   // reported by the generator's own check of the model (staircase_out_of_reach, corridor_dead_end_too_long).
   for (let extra = 0; ; extra++) {
     const bays = coreBays(ctx, slab, extra);
+    const floorAt = (c: BlockContext, s: Slab, at: CorePlacement, level: LevelPlan, fi: number): FloorDraft =>
+      slabFloor(c, s, level, fi, placeBays(bays, at, ctx.grid.increment).map((x) => bays.clamp(x + pin(level))));
     const layout = (c: BlockContext, s: Slab, at: CorePlacement): FloorDraft[] =>
-      c.levels.map((level, fi) =>
-        slabFloor(
-          c,
-          s,
-          level,
-          fi,
-          placeBays(bays, at, ctx.grid.increment).map((x) => bays.clamp(x + pin(level))),
-        ),
-      );
+      c.levels.map((level, fi) => floorAt(c, s, at, level, fi));
     const best = !slab.office && ctx.mix.length > 0 ? bestCorePlacement(block, ctx, (c, at) => layout(c, slab, at), slab, bays) : NO_MOVE;
-    const { trial, floors } = withPlinthStorage(ctx, slab, (c, s) => layout(c, s, best));
+    const { trial, floors } = withPlinthStorage(
+      ctx,
+      slab,
+      (c, s) => layout(c, s, best),
+      (c, s) => floorAt(c, s, best, c.levels[0]!, 0),
+    );
     if (!bays.more || slabEscapeFailures(slab, floors) === 0) {
       ctx.tally.clear();
       for (const [k, v] of trial.tally) ctx.tally.set(k, v);
@@ -185,46 +184,70 @@ function withPlinthStorage(
   ctx: BlockContext,
   slab: Slab,
   layout: (c: BlockContext, s: Slab) => FloorDraft[],
+  groundLayout: (c: BlockContext, s: Slab) => FloorDraft,
 ): { trial: BlockContext; floors: FloorDraft[] } {
-  let out = rebalancedLayout(ctx, slab, (c) => layout(c, slab));
-  if (slab.office || !ctx.onGround) return out;
-  const shortOf = (floors: FloorDraft[]) => ({ storages: storageDeficit(floors, ctx.rules), racks: rackDeficit(floors, ctx.rules) });
-  let short = shortOf(out.floors);
-  let best = { out, short: short.storages + short.racks };
-  let need = 0;
-  let racks = 0;
-  let perFloor = 0;
-  const upper = ctx.levels.slice(1).reduce((n, l) => n + l.repeat_count, 0);
-  for (let pass = 0; pass < 8 && short.storages + short.racks > 0; pass++) {
-    const plinth = out.floors[0] ? roomStorages(out.floors[0], ctx.rules) : 0;
+  if (slab.office || !ctx.onGround || ctx.levels.length === 0) return rebalancedLayout(ctx, slab, (c) => layout(c, slab));
+  const shortOf = (floors: FloorDraft[]) => storageDeficit(floors, ctx.rules) + rackDeficit(floors, ctx.rules);
+  const scratch = (): BlockContext => ({ ...ctx, tally: new Map(ctx.tally), messages: [], rowPlan: recordingPlan() });
+  // Sized on a first fill of the rows (the ground floor laid out alone against the upper floors as filled),
+  // then the building laid out with the mix rebalanced; a second sizing only when that falls short.
+  const plain = layout(scratch(), slab);
+  const upper = plain.slice(1);
+  let sized = sizePlinth(ctx, slab, plain, (s) => [groundLayout(scratch(), s), ...upper]);
+  const out = rebalancedLayout(ctx, sized.slab, (c) => layout(c, sized.slab));
+  if (shortOf(out.floors) === 0) return out;
+  sized = sizePlinth(ctx, sized.slab, out.floors, (s) => layout(scratch(), s));
+  const again = rebalancedLayout(ctx, sized.slab, (c) => layout(c, sized.slab));
+  return shortOf(again.floors) < shortOf(out.floors) ? again : out;
+}
+
+/**
+ * The plinth's storage and bicycle rooms for floors `from` (grown from what `slab` asks), tried with
+ * `trial`: each pass asks what the plinth holds plus what is still short (the dwellings it replaces need
+ * none); once the ground floor is full, each upper floor holds its share beside the cores; then, while
+ * every dwelling keeps its storage, it asks for the surplus less so more dwellings stay.
+ */
+function sizePlinth(
+  ctx: BlockContext,
+  slab: Slab,
+  from: FloorDraft[],
+  trial: (s: Slab) => FloorDraft[],
+): { slab: Slab } {
+  const { rules } = ctx;
+  const upperStoreys = ctx.levels.slice(1).reduce((n, l) => n + l.repeat_count, 0);
+  let floors = from;
+  let s = slab;
+  let need = slab.plinthStorages ?? 0;
+  let racks = slab.plinthRacks ?? 0;
+  let perFloor = slab.floorStorages ?? 0;
+  let best = { s, short: Infinity };
+  for (let pass = 0; pass < 8; pass++) {
+    const short = { storages: storageDeficit(floors, rules), racks: rackDeficit(floors, rules) };
+    if (short.storages + short.racks < best.short) best = { s, short: short.storages + short.racks };
+    if (short.storages + short.racks === 0) break;
+    const plinth = floors[0] ? roomStorages(floors[0], rules) : 0;
     racks += short.racks;
-    // The ground floor is full (it could not hold what the last pass asked): then each upper floor beside its cores.
     if (pass > 0 && plinth < need) {
-      if (upper === 0 && short.racks === 0) break;
-      if (upper > 0) perFloor += Math.ceil(short.storages / upper);
-    } else if (short.storages > 0) {
-      // What the plinth holds now plus what is still short (the dwellings it replaces need none).
-      need = Math.max(need, plinth) + short.storages;
-    }
-    const s: Slab = { ...slab, plinthStorages: need, floorStorages: perFloor, plinthRacks: racks };
-    out = rebalancedLayout(ctx, s, (c) => layout(c, s));
-    short = shortOf(out.floors);
-    if (short.storages + short.racks < best.short) best = { out, short: short.storages + short.racks };
+      // The ground floor is full: then each upper floor beside its cores.
+      if (upperStoreys === 0 && short.racks === 0) break;
+      if (upperStoreys > 0) perFloor += Math.ceil(short.storages / upperStoreys);
+    } else if (short.storages > 0) need = Math.max(need, plinth) + short.storages;
+    s = { ...slab, plinthStorages: need, floorStorages: perFloor, plinthRacks: racks };
+    floors = trial(s);
   }
-  // The first passes ask for storages for ground-floor dwellings the plinth then replaces: ask for fewer
-  // while every dwelling keeps its storage and more dwellings stay.
+  // Ask for fewer while every dwelling keeps its storage and more dwellings stay.
   for (let trim = 0; trim < 2 && best.short === 0 && perFloor === 0 && need > 0; trim++) {
-    const count = storageCount(best.out.floors, ctx.rules);
+    const count = storageCount(floors, rules);
     const surplus = count.storages - count.dwellings;
     if (surplus <= 0) break;
-    need = Math.max(0, need - surplus);
-    const s: Slab = { ...slab, plinthStorages: need, plinthRacks: racks };
-    const next = rebalancedLayout(ctx, s, (c) => layout(c, s));
-    const after = shortOf(next.floors);
-    if (after.storages + after.racks > 0 || storageCount(next.floors, ctx.rules).dwellings <= count.dwellings) break;
-    best = { out: next, short: 0 };
+    const fewer: Slab = { ...best.s, plinthStorages: Math.max(0, need - surplus) };
+    const next = trial(fewer);
+    if (storageDeficit(next, rules) + rackDeficit(next, rules) > 0 || storageCount(next, rules).dwellings <= count.dwellings) break;
+    need = fewer.plinthStorages!;
+    best = { s: fewer, short: 0 };
+    floors = next;
   }
-  return best.out;
+  return { slab: best.s };
 }
 
 /**

@@ -214,9 +214,13 @@ function plinthBays(ctx: BlockContext, slab: Slab, bays: Bay[], need: number, ki
     const wmax = snapDown(Math.min(u.size_max / depth, u.maxlength) + inner, ctx.grid);
     return wmin !== null && wmax !== null && wmin <= wmax + 1e-9 ? [{ wmin, wmax }] : [];
   });
-  // Whether dwellings of the mix fill a usable length without a leftover room (or it is empty).
+  // Whether dwellings of the mix fill a usable length without a leftover room (or it is empty). Beyond the
+  // length where one type's ranges of m and m + 1 dwellings overlap, every length fills.
+  const always = Math.min(
+    ...widths.map((w) => (w.wmax > w.wmin + 1e-9 ? Math.ceil(w.wmin / (w.wmax - w.wmin)) * w.wmin : Infinity)),
+  );
   const fillable = (usable: number): boolean => {
-    if (usable <= 1e-9) return true;
+    if (usable <= 1e-9 || usable >= always) return true;
     const visit = (i: number, lo: number, hi: number): boolean => {
       if (i === widths.length) return lo > 0 && lo <= usable + 1e-9 && usable <= hi + 1e-9;
       for (let m = 0; lo + m * widths[i]!.wmin <= usable + 1e-9; m++)
