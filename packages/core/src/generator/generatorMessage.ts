@@ -42,7 +42,8 @@ export type MessageCode =
   | 'machine_room_too_small'
   | 'parking_ramp_too_small'
   | 'storage_missing'
-  | 'bicycle_storage_missing';
+  | 'bicycle_storage_missing'
+  | 'staircase_missing';
 
 /** A generator message of spec section 3: message, target, value, building_id, unit_id. */
 export interface GeneratorMessage {

@@ -21,7 +21,7 @@ const ofKind = (prefix: string) => cases.filter((c) => c.name.startsWith(`${pref
 
 describe('issue 22 regression inputs', () => {
   it('has our own fixture of every defect', () => {
-    for (const k of ['D1', 'D2', 'D3', 'D3b', 'D4', 'D5', 'D6', 'D8', 'D8b', 'D8c'])
+    for (const k of ['D1', 'D2', 'D3', 'D3b', 'D4', 'D5', 'D6', 'D8', 'D8b', 'D8c', 'D9', 'D9b'])
       expect(
         named(own).some((c) => c.name.startsWith(`${k}-`)),
         k,
@@ -139,6 +139,21 @@ describe('issue 22 regression inputs', () => {
         expect(sheds.length).toBe(q.result.form_factors.units / q.result.model.shape.instances.length);
         expect(floors.flatMap((f) => f.spaces).filter((s) => s.functiontype === 'storage')).toEqual([]);
       } else expect(plinth.length).toBeGreaterThan(0);
+    },
+  );
+
+  // A polygon cut that takes a distribution centre's staircase at one end of its office strip: the stair
+  // stands at the other end, or (both ends cut) the office floor is not built, said with staircase_missing.
+  it.each([...ofKind('D9'), ...ofKind('D9b')].map((c) => [c.name, c.input] as const))(
+    '%s: no office floor above the ground without a staircase',
+    (_, input) => {
+      const q = measureQuality(input);
+      expect(q.violations.filter((v) => v.rule === 'staircase_out_of_reach')).toEqual([]);
+      const upper = q.result.model.children.floors.filter((f) => f.level > 0 && f.kind === 'storey');
+      for (const f of upper) expect(f.spaces.some((s) => s.functiontype === 'staircase')).toBe(true);
+      const missing = q.result.messages.filter((m) => m.message === 'staircase_missing');
+      expect(missing.length > 0).toBe(upper.length === 0);
+      expect(q.result.model.children.floors.length).toBeGreaterThan(0);
     },
   );
 
