@@ -16,6 +16,7 @@ import type { GeneratorInput } from './generatorInput';
 import type { GeneratorMessage } from './generatorMessage';
 import { checkSpaces } from './layout/checkSpaces';
 import { storageBalance } from './validations/privateStorage';
+import { doorsOnParking } from './validations/frontDoorPavement';
 import { machineRooms } from './layout/machineRooms';
 import { fitInstances } from './layout/fitInstances';
 import { outsideBuildableArea } from './layout/outsideBuildableArea';
@@ -121,6 +122,7 @@ export function generateBuilding(input: GeneratorInput, versionLabel: string): G
   const storage = storageBalance(floors, functions, rules);
   if (storage.storages < storage.dwellings) say('storage_missing', 'storage', storage.dwellings - storage.storages);
   if (storage.racks < storage.racksNeeded) say('bicycle_storage_missing', 'bicycle', storage.racksNeeded - storage.racks);
+  for (const s of doorsOnParking(floors, functions)) say('sidewalk_missing', s.id, 0);
   messages.push(...outsideBuildableArea(floors, functions, frame, input.site, g.id));
   const copies = fitInstances(
     out.instances ?? [{ x: 0, y: 0, rotate_z: 0 }],

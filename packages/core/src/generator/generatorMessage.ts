@@ -43,7 +43,8 @@ export type MessageCode =
   | 'parking_ramp_too_small'
   | 'storage_missing'
   | 'bicycle_storage_missing'
-  | 'staircase_missing';
+  | 'staircase_missing'
+  | 'sidewalk_missing';
 
 /** A generator message of spec section 3: message, target, value, building_id, unit_id. */
 export interface GeneratorMessage {

@@ -64,7 +64,7 @@ export const streetHousing: BlockGenerator = (ctx) => {
   const sheds = setup.withSheds ? gardenSheds(ctx, planned, { y0, d, rows }) : [];
   return {
     floors,
-    site: [...streetBays(ctx, rowLen, setup.street), ...sheds],
+    site: [...streetBays(ctx, rowLen, setup.bays), ...sheds],
     instances,
     siteOutline: { x0: 0, y0: 0, x1: rowLen, y1: sheds.length > 0 ? ctx.width : Math.max(setup.street, 1e-9) },
   };
@@ -81,7 +81,9 @@ function houseSetup(ctx: BlockContext) {
     report(ctx, 'footprint_too_small', 'house', Number.isFinite(f) ? f : null);
     return null;
   }
-  const street = h.parking === 'street' ? rules.parkingBayDepthMeters : 0;
+  // Street parking: bays along the street and a pavement between them and the front doors.
+  const bays = h.parking === 'street' ? rules.parkingBayDepthMeters : 0;
+  const street = bays > 0 ? bays + rules.sidewalkWidthMeters : 0;
   const rows = h.housetype === 'back_to_back' ? 2 : 1;
   // Every house has a garden shed (its private storage, Bbl 4.31) on its own plot: behind the house, and
   // for the street-side row of back-to-back houses in a front garden. The houses give up the depth it
@@ -117,7 +119,7 @@ function houseSetup(ctx: BlockContext) {
     outer,
     inner,
   };
-  return { basis, rows, d, y0, street, withSheds, storeys, withGarage, floorHeight };
+  return { basis, rows, d, y0, street, bays, withSheds, storeys, withGarage, floorHeight };
 }
 
 /** One storey of one house: the whole plan, or on the ground floor with a garage, garage + hall + living. */
@@ -216,5 +218,11 @@ function streetBays(ctx: BlockContext, rowLen: number, depth: number): DraftSpac
         walled: false,
       }),
     );
+  // The pavement between the bays and the front doors.
+  site.push(
+    draft({ x0: 0, x1: rowLen, y0: depth, y1: depth + rules.sidewalkWidthMeters }, 'concrete', 'sidewalk', 'site', {
+      walled: false,
+    }),
+  );
   return site;
 }

@@ -97,7 +97,7 @@ export function blockExamples(): BlockExample[] {
     ),
     ex(
       'street_housing',
-      { length: 60, width: 19.4, height: 6 },
+      { length: 60, width: 21.2, height: 6 },
       { blocktype: 'street_housing', house: { ...house, housetype: 'terraced', parking: 'street' } },
       one(120, 140),
       {

@@ -21,7 +21,7 @@ const ofKind = (prefix: string) => cases.filter((c) => c.name.startsWith(`${pref
 
 describe('issue 22 regression inputs', () => {
   it('has our own fixture of every defect', () => {
-    for (const k of ['D1', 'D2', 'D3', 'D3b', 'D4', 'D5', 'D6', 'D8', 'D8b', 'D8c', 'D9', 'D9b'])
+    for (const k of ['D1', 'D2', 'D3', 'D3b', 'D4', 'D5', 'D6', 'D8', 'D8b', 'D8c', 'D9', 'D9b', 'D10'])
       expect(
         named(own).some((c) => c.name.startsWith(`${k}-`)),
         k,
@@ -154,6 +154,18 @@ describe('issue 22 regression inputs', () => {
       const missing = q.result.messages.filter((m) => m.message === 'staircase_missing');
       expect(missing.length > 0).toBe(upper.length === 0);
       expect(q.result.model.children.floors.length).toBeGreaterThan(0);
+    },
+  );
+
+  // Houses with street parking: a pavement between the bays and the front doors.
+  it.each(ofKind('D10').map((c) => [c.name, c.input] as const))(
+    '%s: no front door opens onto a parking bay',
+    (_, input) => {
+      const q = measureQuality(input);
+      expect(q.violations.filter((v) => v.rule === 'sidewalk_missing')).toEqual([]);
+      expect(q.result.form_factors.units).toBeGreaterThan(0);
+      expect(q.result.form_factors.parking_spots).toBeGreaterThan(0);
+      expect(q.result.model.children.functions.some((s) => s.subtype === 'sidewalk')).toBe(true);
     },
   );
 
