@@ -41,12 +41,16 @@ export function linearBlock(block: BlockContext, opts: LinearBlockOptions): Bloc
       slabFloor(c, s, level, fi, placeBays(bays, at, ctx.grid.increment).map((x) => bays.clamp(x + pin(level))));
     const layout = (c: BlockContext, s: Slab, at: CorePlacement): FloorDraft[] =>
       c.levels.map((level, fi) => floorAt(c, s, at, level, fi));
-    const best = !slab.office && ctx.mix.length > 0 ? bestCorePlacement(block, ctx, (c, at) => layout(c, slab, at), slab, bays) : NO_MOVE;
+    const best =
+      !slab.office && ctx.mix.length > 0
+        ? bestCorePlacement(block, ctx, (c, at) => layout(c, slab, at), slab, bays)
+        : { at: NO_MOVE, floors: null };
     const { trial, floors } = withPlinthStorage(
       ctx,
       slab,
-      (c, s) => layout(c, s, best),
-      (c, s) => floorAt(c, s, best, c.levels[0]!, 0),
+      (c, s) => layout(c, s, best.at),
+      (c, s) => floorAt(c, s, best.at, c.levels[0]!, 0),
+      best.floors,
     );
     if (!bays.more || slabEscapeFailures(slab, floors) === 0) {
       ctx.tally.clear();
@@ -185,13 +189,15 @@ function withPlinthStorage(
   slab: Slab,
   layout: (c: BlockContext, s: Slab) => FloorDraft[],
   groundLayout: (c: BlockContext, s: Slab) => FloorDraft,
+  firstFill: FloorDraft[] | null,
 ): { trial: BlockContext; floors: FloorDraft[] } {
   if (slab.office || !ctx.onGround || ctx.levels.length === 0) return rebalancedLayout(ctx, slab, (c) => layout(c, slab));
   const shortOf = (floors: FloorDraft[]) => storageDeficit(floors, ctx.rules) + rackDeficit(floors, ctx.rules);
   const scratch = (): BlockContext => ({ ...ctx, tally: new Map(ctx.tally), messages: [], rowPlan: recordingPlan() });
-  // Sized on a first fill of the rows (the ground floor laid out alone against the upper floors as filled),
-  // then the building laid out with the mix rebalanced; a second sizing only when that falls short.
-  const plain = layout(scratch(), slab);
+  // Sized on a first fill of the rows (the core search's best, floor entries as given; the ground floor laid
+  // out alone against the upper floors as filled), then the building laid out with the mix rebalanced; a
+  // second sizing only when that falls short.
+  const plain = firstFill ?? layout(scratch(), slab);
   const upper = plain.slice(1);
   let sized = sizePlinth(ctx, slab, plain, (s) => [groundLayout(scratch(), s), ...upper]);
   const out = rebalancedLayout(ctx, sized.slab, (c) => layout(c, sized.slab));
@@ -306,7 +312,8 @@ function placeBays(bays: { starts: number[]; clamp: (x: number) => number }, at:
  * Cores stack, so one placement applies to every floor. Tries the cores up to ten grid steps either way,
  * then (with several cores) the outer ones up to ten steps further apart or closer, and keeps the placement
  * that breaks fewest escape rules (reach, dead ends), then whose rows waste least and, among equals, bring
- * the mix closest to its targets: the stretches between cores fix which dwellings fit.
+ * the mix closest to its targets: the stretches between cores fix which dwellings fit. Returns the
+ * placement and its trial floors (a first fill of the rows, which the plinth is sized on).
  */
 function bestCorePlacement(
   block: BlockContext,
@@ -314,9 +321,10 @@ function bestCorePlacement(
   layout: (c: BlockContext, at: CorePlacement) => FloorDraft[],
   slab: Slab,
   bays: { starts: number[]; clamp: (x: number) => number },
-): CorePlacement {
+): { at: CorePlacement; floors: FloorDraft[] | null } {
   const inc = ctx.grid.increment;
   let bestAt = NO_MOVE;
+  let bestFloors: FloorDraft[] | null = null;
   let best = { escape: Infinity, waste: Infinity, cost: Infinity };
   const consider = (at: CorePlacement) => {
     // Cores kept a bay apart and in order; a placement that would push two together is skipped.
@@ -340,6 +348,7 @@ function bestCorePlacement(
     ) {
       best = score;
       bestAt = at;
+      bestFloors = floors;
     }
   };
   const step = (k: number) => round6((k % 2 === 0 ? 1 : -1) * Math.ceil(k / 2) * inc);
@@ -348,7 +357,7 @@ function bestCorePlacement(
     const shift = bestAt.shift;
     for (let k = 1; k <= 20; k++) consider({ shift, spread: step(k) });
   }
-  return bestAt;
+  return { at: bestAt, floors: bestFloors };
 }
 
 /**

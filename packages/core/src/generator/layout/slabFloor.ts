@@ -242,7 +242,18 @@ function plinthBays(ctx: BlockContext, slab: Slab, bays: Bay[], need: number, ki
     const after = k > 0;
     let w = Math.min(to - from, kind === 'storage' ? ctx.grid.min : rules.bicycleMinDepthMeters + 2 * half);
     const at = (width: number) => (after ? [from, from + width] : [to - width, to]) as [number, number];
-    while (w < to - from - 1e-9 && holds(...at(w)) < left) w = Math.min(to - from, w + inc);
+    // The narrowest width on the grid that holds what is left (what a room holds grows with its width).
+    if (holds(...at(w)) < left) {
+      let lo = 0;
+      let hi = Math.max(0, Math.ceil((to - from - w) / inc - 1e-9));
+      const width = (k: number) => Math.min(to - from, w + k * inc);
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (holds(...at(width(mid))) >= left) hi = mid;
+        else lo = mid + 1;
+      }
+      w = width(lo);
+    }
     // The room widens on the grid until dwellings fill the rest of the stretch without a leftover room.
     const facadeEnd = after ? to >= L - 1e-9 : from <= 1e-9;
     const rest = (width: number) => to - from - width - (facadeEnd ? outer - half : 0);
