@@ -27,6 +27,8 @@ console.log(
 );
 console.log('|---|---|---|---|---|---|---|---|---|---|');
 let totalUnowned = 0;
+// Private storages (Bbl 4.31) and shared bicycle places laid out against the dwellings, per block type.
+const provision: string[] = [];
 for (const blocktype of blockTypes) {
   let withViolation = 0;
   let violations = 0;
@@ -41,6 +43,9 @@ for (const blocktype of blockTypes) {
   const expected: number[] = [];
   let outOfReach = 0;
   const codes = new Map<string, number>();
+  let storages = 0;
+  let bicyclePlaces = 0;
+  let units = 0;
   for (let seed = 1; seed <= perType; seed++) {
     const q = measureQuality(randomInput(blocktype, seed));
     if (q.violations.length > 0) withViolation++;
@@ -49,6 +54,9 @@ for (const blocktype of blockTypes) {
     if (q.unowned.length > 0) withUnowned++;
     for (const v of q.violations) codes.set(v.rule, (codes.get(v.rule) ?? 0) + 1);
     dwellings += q.dwellings;
+    storages += q.result.form_factors.storage_units;
+    bicyclePlaces += q.result.form_factors.bicycle_racks;
+    units += q.result.form_factors.units;
     under += q.underMinimum;
     outside += q.outOfRange;
     if (q.areaBalance > 0.005) balance++;
@@ -73,9 +81,14 @@ for (const blocktype of blockTypes) {
   console.log(
     `| ${blocktype} | ${pct(withViolation, perType)} | ${pct(owned, violations)} | ${withUnowned} | ${mixFigures(misses)} | ${mixFigures(expected)} (${expected.length}${outOfReach > 0 ? `; ${outOfReach} out of reach` : ''}) | ${pct(under, dwellings)} / ${pct(outside, dwellings)} of ${dwellings} | ${balance} | ${noDwelling} | ${top || '-'} |`,
   );
+  if (units > 0)
+    provision.push(
+      `${blocktype}: ${units} units, ${storages} private storages (${(storages / units).toFixed(2)} a unit), ${bicyclePlaces} bicycle places (${(bicyclePlaces / units).toFixed(2)} a unit)`,
+    );
   mustHold(misses.every(Number.isFinite), `${blocktype}: finite mix misses`);
   mustHold(under === 0, `${blocktype}: no counted dwelling under its type's size (${under})`);
   mustHold(balance === 0, `${blocktype}: area balance within 0.5 % (${balance} off)`);
 }
 console.log(`inputs with a violation no message owns: ${totalUnowned}`);
+for (const line of provision) console.log(line);
 mustHold(totalUnowned === 0, 'every violation owned by a generator message');

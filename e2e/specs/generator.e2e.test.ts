@@ -43,14 +43,15 @@ describe('the generator in the browser: /debug/templates', () => {
     await templates.open('tower_u');
     await templates.waitForBuilding();
     expect(workerScripts.some((u) => /generatorWorker[^/]*\.js/.test(u))).toBe(true);
-    expect(await templates.unitCount()).toBe('Units: 11');
-    // Units are coloured polygons with their net area written on them.
-    expect(await templates.plan().locator('polygon.unit').count()).toBe(3);
-    expect(await templates.plan().locator('text', { hasText: 'm²' }).count()).toBe(3);
+    expect(await templates.unitCount()).toBe('Units: 10');
+    // Units are coloured polygons with their net area written on them; the ground floor's other slots hold
+    // the entrance hall, the bicycle room and the storage room (every dwelling's private storage).
+    expect(await templates.plan().locator('polygon.unit').count()).toBe(2);
+    expect(await templates.plan().locator('text', { hasText: 'm²' }).count()).toBe(2);
     // 24 x 20 m, 3 storeys, plus the lift's 2.7 x 3.7 m machine room on the roof.
     expect(await templates.formFactor('Gross floor area (GFA)')).toBe('1,450 m²');
     expect(await templates.messages()).toContain('No messages');
-    expect(await page.getByTestId('expected').textContent()).toContain('11 units');
+    expect(await page.getByTestId('expected').textContent()).toContain('10 units');
     expect(consoleWatch.errors).toEqual([]);
   });
 
@@ -70,11 +71,11 @@ describe('the generator in the browser: /debug/templates', () => {
     await templates.waitForBuilding();
     await templates.chooseTemplate(/Two towers on a parking podium/);
     await page.waitForURL((u) => u.pathname === '/debug/templates/podium_towers');
-    await expect.poll(() => templates.unitCount(), { timeout: 20_000 }).toBe('Units: 32');
+    await expect.poll(() => templates.unitCount(), { timeout: 20_000 }).toBe('Units: 28');
     expect(await templates.formFactor('Parking spots')).toBe('54');
     await templates.open('1');
     await templates.waitForBuilding();
-    expect(await templates.unitCount()).toBe('Units: 7');
+    expect(await templates.unitCount()).toBe('Units: 6');
     await screenshot(page, 'debug-templates');
   });
 

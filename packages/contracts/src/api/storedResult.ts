@@ -4,6 +4,8 @@
  * a new version label (versions 3 to 3.7 run one algorithm whose output may still improve): every result stored
  * before is then not used and is made again once. 3: slab rows rebalanced for the unit mix (issue 22), so a gallery
  * or corridor flat stored before shows other dwellings when generated again. 4: a tower's mix decided for the whole
- * building (alternating floor layouts), and slab core placements found by a shorter search.
+ * building (alternating floor layouts), and slab core placements found by a shorter search. And every dwelling gets its
+ * private storage and apartment buildings their shared bicycle places (issue 22), so flats lose ground-floor
+ * dwellings to storage rooms and houses get garden sheds.
  */
 export const STORED_RESULT_FORMAT = 4;

@@ -122,4 +122,22 @@ export const assumedRules = {
   pointedRoofPitchDegrees: 45,
   /** Free space between two towers on one podium (daylight and fire separation); the spec gives no value. */
   towerSpacingMeters: 10,
+  /**
+   * Bbl artikel 4.31 (Bouwbesluit 2012 art. 4.31): every new dwelling has a lockable private storage
+   * (berging) of at least 5 m2 floor area and at least 1.8 m wide. Apartment buildings group them in
+   * storage rooms along an aisle; houses get a garden shed on their own plot.
+   */
+  privateStorageMinAreaSquareMeters: 5,
+  privateStorageMinWidthMeters: 1.8,
+  /** The aisle a row of bergingen opens onto inside a storage room (assumed; the Bbl asks a 0.85 m door). */
+  storageAisleWidthMeters: 1.2,
+  /**
+   * Shared bicycle storage of an apartment building, places per dwelling: residents keep their bicycles in
+   * their private storage (Bbl 4.31 asks it for every dwelling), visitors get shared places in the building.
+   * 0.5 a dwelling is assumed after CROW's guidance for visitors' bicycles at dwellings (the Bbl sets no
+   * number; municipalities set their own norms).
+   */
+  sharedBicyclePlacesPerDwelling: 0.5,
+  /** A garden shed's side (2.4 x 2.4 m = 5.76 m2, inside the Bbl's 5 m2 and 1.8 m). */
+  gardenShedSideMeters: 2.4,
 } as const;

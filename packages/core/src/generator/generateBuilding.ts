@@ -15,6 +15,8 @@ import { computeFormFactors } from './formFactors';
 import type { GeneratorInput } from './generatorInput';
 import type { GeneratorMessage } from './generatorMessage';
 import { checkSpaces } from './layout/checkSpaces';
+import { storageBalance } from './validations/privateStorage';
+import { doorsOnParking } from './validations/frontDoorPavement';
 import { machineRooms } from './layout/machineRooms';
 import { fitInstances } from './layout/fitInstances';
 import { outsideBuildableArea } from './layout/outsideBuildableArea';
@@ -102,8 +104,7 @@ export function generateBuilding(input: GeneratorInput, versionLabel: string): G
   // A gallery on the back facade is the front layout mirrored; flip_direction y mirrors it back again.
   const galleryBack = cfg.blocktype === 'gallery_flats' && cfg.flat.gallery_side === 'back';
   const flipY = (cfg.flip_direction === 'y' || cfg.flip_direction === 'xy') !== galleryBack;
-  const at: Placement = { length: L, width: W, footprint, flipX, flipY };
-  const { floors, functions, siteOutline } = placeBlockOutput(g, out, at, ctx);
+  const { at, floors, functions, siteOutline } = placeKeepingStairs(g, out, { length: L, width: W, footprint, flipX, flipY }, ctx);
 
   const { towers, mixes, partOf } = placeTowers(g, out, ctx, floors, {
     mix,
@@ -117,6 +118,11 @@ export function generateBuilding(input: GeneratorInput, versionLabel: string): G
   floors.push(...rooms.floors);
 
   checkBuilt(g, floors, { mixes, mix, partOf });
+  // Every dwelling has its private storage (Bbl 4.31); the blocks lay them out, what is short is said once.
+  const storage = storageBalance(floors, functions, rules);
+  if (storage.storages < storage.dwellings) say('storage_missing', 'storage', storage.dwellings - storage.storages);
+  if (storage.racks < storage.racksNeeded) say('bicycle_storage_missing', 'bicycle', storage.racksNeeded - storage.racks);
+  for (const s of doorsOnParking(floors, functions)) say('sidewalk_missing', s.id, 0);
   messages.push(...outsideBuildableArea(floors, functions, frame, input.site, g.id));
   const copies = fitInstances(
     out.instances ?? [{ x: 0, y: 0, rotate_z: 0 }],
@@ -142,6 +148,40 @@ export function generateBuilding(input: GeneratorInput, versionLabel: string): G
     messages,
     form_factors: computeFormFactors([model], input.site, [envelopeArea(input, frame0, L0)]),
   };
+}
+
+/**
+ * The block's output placed (`placeBlockOutput`) so that no storey above the ground keeps its offices
+ * without a staircase: a polygon cut that takes a distribution centre's only staircase (at one end of its
+ * office strip) gets the plan mirrored along its length, so the staircase stands at the other end; when that
+ * end is cut too, the office floors without a staircase are not built (`staircase_missing`, per floor).
+ */
+function placeKeepingStairs(
+  g: Generation,
+  out: BlockOutput,
+  first: Placement,
+  ctx: BlockContext,
+): { at: Placement; floors: FloorModel[]; functions: Space[]; siteOutline: Rect } {
+  const mark = g.messages.length;
+  const placed = placeBlockOutput(g, out, first, ctx);
+  if (!first.footprint || !placed.floors.some(strandedOffices)) return { at: first, ...placed };
+  const firstMessages = g.messages.splice(mark);
+  const mirrored: Placement = { ...first, flipX: !first.flipX };
+  const again = placeBlockOutput(g, out, mirrored, ctx);
+  if (!again.floors.some(strandedOffices)) return { at: mirrored, ...again };
+  g.messages.splice(mark);
+  g.messages.push(...firstMessages);
+  for (const f of placed.floors.filter(strandedOffices)) g.say('staircase_missing', `floor ${f.index}`, f.level);
+  return { at: first, ...placed, floors: placed.floors.filter((f) => !strandedOffices(f)) };
+}
+
+/** A storey above the ground with offices and no staircase to leave by. */
+function strandedOffices(f: FloorModel): boolean {
+  return (
+    f.level > 0 &&
+    f.spaces.some((s) => s.functiontype === 'office') &&
+    !f.spaces.some((s) => s.functiontype === 'staircase')
+  );
 }
 
 /** The block's floors and site spaces placed in the footprint (mirrored as asked), with the trees of the green. */

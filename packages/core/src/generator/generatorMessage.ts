@@ -40,7 +40,11 @@ export type MessageCode =
   | 'core_not_stacked'
   | 'machine_room_missing'
   | 'machine_room_too_small'
-  | 'parking_ramp_too_small';
+  | 'parking_ramp_too_small'
+  | 'storage_missing'
+  | 'bicycle_storage_missing'
+  | 'staircase_missing'
+  | 'sidewalk_missing';
 
 /** A generator message of spec section 3: message, target, value, building_id, unit_id. */
 export interface GeneratorMessage {

@@ -38,8 +38,8 @@ describe('GeneratorClient', () => {
     expect(workers).toHaveLength(1);
     workers[0]!.answer(1);
     workers[0]!.answer(0);
-    expect((await a).result.form_factors.units).toBe(7);
-    expect((await b).result.form_factors.units).toBe(11);
+    expect((await a).result.form_factors.units).toBe(6);
+    expect((await b).result.form_factors.units).toBe(10);
   });
 
   it('rejects open requests when the worker fails, and starts a fresh worker next time', async () => {

@@ -14,7 +14,7 @@ describe('the generator worker protocol', () => {
     if (answer.type !== 'result') return;
     expect(answer.id).toBe(7);
     expect(answer.elapsedMs).toBe(2.5);
-    expect(answer.result.form_factors.units).toBe(7);
+    expect(answer.result.form_factors.units).toBe(gallery.expected.units);
     // What crosses to the main thread must survive structured cloning unchanged.
     expect(structuredClone(answer)).toEqual(answer);
   });

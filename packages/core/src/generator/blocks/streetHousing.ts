@@ -1,3 +1,4 @@
+import { assumedRules } from '../../constants/designRules';
 import type { BlockContext, BlockGenerator, FloorDraft } from '../blockContext';
 import { report } from '../blockContext';
 import type { Instance } from '../buildingModel';
@@ -60,11 +61,12 @@ export const streetHousing: BlockGenerator = (ctx) => {
   }
   const instances: Instance[] = [];
   for (let k = 0; k < instanceCount; k++) instances.push({ x: k * (rowLen + gap), y: 0, rotate_z: 0 });
+  const sheds = setup.withSheds ? gardenSheds(ctx, planned, { y0, d, rows }) : [];
   return {
     floors,
-    site: streetBays(ctx, rowLen, y0),
+    site: [...streetBays(ctx, rowLen, setup.bays), ...sheds],
     instances,
-    siteOutline: { x0: 0, y0: 0, x1: rowLen, y1: Math.max(y0, 1e-9) },
+    siteOutline: { x0: 0, y0: 0, x1: rowLen, y1: sheds.length > 0 ? ctx.width : Math.max(setup.street, 1e-9) },
   };
 };
 
@@ -79,9 +81,18 @@ function houseSetup(ctx: BlockContext) {
     report(ctx, 'footprint_too_small', 'house', Number.isFinite(f) ? f : null);
     return null;
   }
-  const y0 = h.parking === 'street' ? rules.parkingBayDepthMeters : 0;
+  // Street parking: bays along the street and a pavement between them and the front doors.
+  const bays = h.parking === 'street' ? rules.parkingBayDepthMeters : 0;
+  const street = bays > 0 ? bays + rules.sidewalkWidthMeters : 0;
   const rows = h.housetype === 'back_to_back' ? 2 : 1;
-  const d = Math.min(h.max_width, (W - y0) / rows);
+  // Every house has a garden shed (its private storage, Bbl 4.31) on its own plot: behind the house, and
+  // for the street-side row of back-to-back houses in a front garden. The houses give up the depth it
+  // needs when the plot is no deeper than a house; a house too shallow then keeps it (storage_missing).
+  const shed = assumedRules.gardenShedSideMeters;
+  const front = rows === 2 ? shed : 0;
+  const withSheds = Math.min(h.max_width, (W - street - front - shed) / rows) >= rules.apartmentMinDepthMeters;
+  const y0 = street + (withSheds ? front : 0);
+  const d = Math.min(h.max_width, (W - y0 - (withSheds ? shed : 0)) / rows);
   if (d < rules.apartmentMinDepthMeters) {
     report(ctx, 'footprint_too_small', 'house', Math.round(ctx.length * W * 100) / 100);
     return null;
@@ -108,7 +119,7 @@ function houseSetup(ctx: BlockContext) {
     outer,
     inner,
   };
-  return { basis, rows, d, y0, storeys, withGarage, floorHeight };
+  return { basis, rows, d, y0, street, bays, withSheds, storeys, withGarage, floorHeight };
 }
 
 /** One storey of one house: the whole plan, or on the ground floor with a garage, garage + hall + living. */
@@ -160,6 +171,33 @@ function houseDrafts(
   ];
 }
 
+/**
+ * A garden shed per house at the far end of its plot (the back garden, or the front garden of the back row
+ * of back-to-back houses), and for the street-side row of back-to-back houses in its front garden beside
+ * the path to the door: a site function outside the footprint, not in GFA, holding one private storage.
+ */
+function gardenSheds(
+  ctx: BlockContext,
+  planned: readonly PlannedHouse[],
+  g: { y0: number; d: number; rows: number },
+): DraftSpace[] {
+  const side = assumedRules.gardenShedSideMeters;
+  const out: DraftSpace[] = [];
+  for (const p of planned) {
+    if (p.x1 - p.x0 < side) continue;
+    const at = (y0: number) =>
+      out.push(
+        draft({ x0: p.x1 - side, x1: p.x1, y0, y1: y0 + side }, 'storage', 'storage', 'site', {
+          walled: false,
+          unit_id: p.unit.unit_id,
+        }),
+      );
+    at(ctx.width - side);
+    if (g.rows === 2) at(g.y0 - side);
+  }
+  return out;
+}
+
 /** Parking bays along the front of the row (street parking), the rest a green strip. */
 function streetBays(ctx: BlockContext, rowLen: number, depth: number): DraftSpace[] {
   const { rules } = ctx;
@@ -180,5 +218,11 @@ function streetBays(ctx: BlockContext, rowLen: number, depth: number): DraftSpac
         walled: false,
       }),
     );
+  // The pavement between the bays and the front doors.
+  site.push(
+    draft({ x0: 0, x1: rowLen, y0: depth, y1: depth + rules.sidewalkWidthMeters }, 'concrete', 'sidewalk', 'site', {
+      walled: false,
+    }),
+  );
   return site;
 }

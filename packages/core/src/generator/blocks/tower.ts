@@ -7,6 +7,8 @@ import type { FacadeSide } from '../layout/balcony';
 import { coreColumn, elevatorPart, staircaseParts } from '../layout/coreColumn';
 import type { DraftSpace } from '../layout/floorDraft';
 import { draft, estimateNetArea } from '../layout/floorDraft';
+import { snapUp } from '../layout/gridSnap';
+import { storageInPlinth } from '../layout/plinthStorage';
 import type { SideFit } from '../layout/sideRoom';
 import { sideFits } from '../layout/sideRoom';
 import type { MixUnit } from '../layout/mixUnit';
@@ -82,6 +84,9 @@ export const tower: BlockGenerator = (block): BlockOutput => {
       floors.push(towerFloor(block, setup, entry, fi, choose, hasEntrance(fi)).floor);
     }
   });
+  // Every dwelling's private storage (Bbl 4.31) and the shared bicycle places: rooms where dwellings would go
+  // on the tower's lowest floor (the ground floor, or its first floor on a podium), then on the floors above.
+  storageInPlinth(floors, block.tally, block.rules);
   // Rows that hold no unit type of the mix within its size and length limits leave a tower without a
   // dwelling: say so once as what to change (the largest room it could offer), not only as leftovers.
   const rooms = floors.flatMap((f) => f.drafts);
@@ -477,11 +482,7 @@ function oLetter(
       });
     else
       b.drafts.push(
-        draft(side, 'storage', 'storage', 'ancillary', {
-          storage_units: Math.floor(
-            ((side.x1 - side.x0) * (ym1 - ym0)) / rules.storageDefaultSizeSquareMeters,
-          ),
-        }),
+        draft(side, 'storage', 'storage', 'ancillary'),
       );
   }
 }
@@ -513,6 +514,31 @@ function hLetter(
 }
 
 /** A slot as the entrance hall, a dwelling of its type (with its balcony), or storage when no type fits it. */
+/**
+ * The entrance hall in a slot, sized by the floor's `entrance_size` (its length along the facade, on the
+ * grid, at the slot's depth) on the side of the slot's door; the rest of the slot, when it is a room wide,
+ * is the shared bicycle room beside it.
+ */
+function entranceHall(ctx: BlockContext, s: Slot, depthAxis: 'x' | 'y'): DraftSpace[] {
+  const r = s.rect;
+  const size = ctx.levels[0]?.entrance_size ?? 0;
+  const along = depthAxis === 'y' ? r.x1 - r.x0 : r.y1 - r.y0;
+  const depth = depthAxis === 'y' ? r.y1 - r.y0 : r.x1 - r.x0;
+  const want = snapUp(size / Math.max(depth, 1e-9), ctx.grid) ?? along;
+  const hall = draft(r, 'entrance', 'entrance', 'circulation', { depthAxis });
+  if (along - want < 1 + ctx.rules.outerWallThicknessMeters + ctx.rules.innerWallThicknessMeters) return [hall];
+  // The hall on the side of the slot's door (nearest the core), the bicycle room beyond it.
+  const low = depthAxis === 'y' ? s.door.x - r.x0 < r.x1 - s.door.x : s.door.y - r.y0 < r.y1 - s.door.y;
+  const cut = depthAxis === 'y' ? (low ? r.x0 + want : r.x1 - want) : low ? r.y0 + want : r.y1 - want;
+  const [a, b]: [Rect, Rect] =
+    depthAxis === 'y' ? [{ ...r, x1: cut }, { ...r, x0: cut }] : [{ ...r, y1: cut }, { ...r, y0: cut }];
+  const [hallRect, rest] = low ? [a, b] : [b, a];
+  return [
+    { ...hall, rect: hallRect },
+    draft(rest, 'bicycle', 'bicycle', 'ancillary', { depthAxis, entrance: { x: (rest.x0 + rest.x1) / 2, y: (rest.y0 + rest.y1) / 2 } }),
+  ];
+}
+
 function slotDraft(
   ctx: BlockContext,
   s: Slot,
@@ -526,7 +552,7 @@ function slotDraft(
   if (entrance) {
     // The entrance takes a planned dwelling's place: it no longer counts in the mix.
     if (s.unit) ctx.tally.set(s.unit.unit_id, (ctx.tally.get(s.unit.unit_id) ?? 0) - weight);
-    drafts.push(draft(r, 'entrance', 'entrance', 'circulation', { depthAxis }));
+    drafts.push(...entranceHall(ctx, s, depthAxis));
     return;
   }
   if (r.x1 - r.x0 <= 1e-9 || r.y1 - r.y0 <= 1e-9) return;

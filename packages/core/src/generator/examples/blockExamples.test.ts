@@ -52,12 +52,13 @@ describe('gallery flats example, unit by unit', () => {
       round(s.area_net),
     ]);
 
-  it('puts two units left of the core, the entrance hall and one 88.5 m2 unit right of it on the ground floor', () => {
+  it('puts two units left of the core, the entrance hall and a storage room of 12 private storages right of it on the ground floor', () => {
     expect(unitsOf(0)).toEqual([
       [0, 9.6, 68.25],
       [9.6, 18.6, 66],
-      [27.7, 40, 88.5],
     ]);
+    const storage = r.model.children.floors[0]!.spaces.find((s) => s.subtype === 'storage')!;
+    expect([round(storage.polygon[0]!.x), storage.storage_units]).toEqual([27.7, 12]);
     expect(
       r.model.children.floors[0]!.spaces.find((s) => s.subtype === 'entrance')?.polygon[0]?.x,
     ).toBeCloseTo(21.4, 9);
@@ -90,8 +91,15 @@ describe('U tower example', () => {
     expect(areas(1)).toEqual([99.475, 99.475, 78.715, 77.85]);
   });
 
-  it('gives the first front slot of the ground floor to the entrance hall', () => {
-    expect(areas(0)).toEqual([99.475, 78.715, 77.85]);
+  it('gives the first front slot of the ground floor to the entrance hall and bicycles, a side slot to storage', () => {
+    expect(areas(0)).toEqual([99.475, 78.715]);
+    // The hall is sized by the floor's entrance_size (50 m2 over the slot's depth, on the grid).
+    const hall = r.model.children.floors[0]!.spaces.find((s) => s.subtype === 'entrance')!;
+    expect(hall.area_gross).toBeGreaterThanOrEqual(50);
+    expect(hall.area_gross).toBeLessThan(50 + 0.3 * 10);
+    const rooms = r.model.children.floors[0]!.spaces.filter((s) => s.subtype === 'bicycle' || s.subtype === 'storage');
+    expect(rooms.reduce((n, s) => n + s.storage_units, 0)).toBeGreaterThanOrEqual(9);
+    expect(rooms.reduce((n, s) => n + s.bicycle_racks, 0)).toBeGreaterThanOrEqual(5);
     expect(r.model.children.floors[0]!.spaces.filter((s) => s.subtype === 'entrance')).toHaveLength(1);
   });
 });
@@ -111,7 +119,7 @@ describe('feature examples, space by space (docs/generator.md)', () => {
 
   it('polygon footprint: the slanted east end cuts the end units to 61.5975 and 84.0975 m2', () => {
     expect(unitAreas('polygon_footprint', 1)).toEqual([68.25, 66, 68.25, 61.598]);
-    expect(unitAreas('polygon_footprint', 0)).toEqual([68.25, 66, 84.098]);
+    expect(unitAreas('polygon_footprint', 0)).toEqual([68.25, 66]);
   });
 
   it('podium towers: two U towers of four storeys on the parking level, a machine room on each', () => {
@@ -125,7 +133,9 @@ describe('feature examples, space by space (docs/generator.md)', () => {
       [0, 15, 9.99],
       [1, 15, 9.99],
     ]);
-    expect(unitAreas('podium_towers', 1)).toEqual([99.475, 99.475, 78.715, 77.85]);
+    // The first tower floor on the podium has its own layout: its side slots hold the tower's bicycle and storage rooms.
+    expect(unitAreas('podium_towers', 1)).toEqual([99.475, 99.475]);
+    expect(unitAreas('podium_towers', 2)).toEqual([99.475, 99.475, 78.715, 77.85]);
   });
 
   it('spiral ramp: 10 x 17 m inside its walls in the corner, 42 bays a level', () => {

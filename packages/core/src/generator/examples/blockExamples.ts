@@ -53,14 +53,14 @@ export function blockExamples(): BlockExample[] {
       { length: 40, width: 10, height: 6 },
       { blocktype: 'gallery_flats', floors: floors(2) },
       one(60, 90),
-      { units: 7, gfa: 800 },
+      { units: 6, gfa: 800 },
     ),
     ex(
       'corridor_flats',
       { length: 40, width: 14, height: 6 },
       { blocktype: 'corridor_flats', floors: floors(2) },
       one(40, 70),
-      { units: 14, gfa: 1120 },
+      { units: 12, gfa: 1120 },
     ),
     ex(
       'tower_u',
@@ -71,7 +71,7 @@ export function blockExamples(): BlockExample[] {
         towertype: { shape: 'u', core: 'staircase_elevator', apartments_per_floor: 4 },
       },
       one(70, 110),
-      { units: 11, gfa: 1440 + MACHINE_ROOM },
+      { units: 10, gfa: 1440 + MACHINE_ROOM },
     ),
     ex(
       'tower_o',
@@ -93,11 +93,11 @@ export function blockExamples(): BlockExample[] {
         towertype: { shape: 'h', core: 'staircase_elevator', apartments_per_floor: 8 },
       },
       one(45, 70),
-      { units: 23, gfa: 2160 + MACHINE_ROOM },
+      { units: 21, gfa: 2160 + MACHINE_ROOM },
     ),
     ex(
       'street_housing',
-      { length: 60, width: 17, height: 6 },
+      { length: 60, width: 21.2, height: 6 },
       { blocktype: 'street_housing', house: { ...house, housetype: 'terraced', parking: 'street' } },
       one(120, 140),
       {
@@ -162,7 +162,7 @@ export function featureExamples(): BlockExample[] {
     { length: 40, width: 10, height: 6 },
     { blocktype: 'gallery_flats', floors: floors(2), shape_mode: 'polygon' },
     one(60, 90),
-    { units: 7, gfa: 790 },
+    { units: 6, gfa: 790 },
   );
   // The east end of the buildable area slants: through local (40, 0) and (39, 10) of the 40 x 10 box.
   const { x: cx, y: cy } = polygon.input.building;
@@ -203,7 +203,7 @@ export function featureExamples(): BlockExample[] {
         ],
       },
       one(60, 90),
-      { units: 11, gfa: 1200, built_area: 475, roof_area: 475, facade_area: 900 },
+      { units: 10, gfa: 1200, built_area: 475, roof_area: 475, facade_area: 900 },
     ),
     polygon,
     ex(
@@ -221,7 +221,7 @@ export function featureExamples(): BlockExample[] {
       },
       one(70, 110),
       {
-        units: 32,
+        units: 28,
         gfa: 1600 + 2 * 4 * 24 * 20 + 2 * MACHINE_ROOM,
         parking_spots: 54,
         built_area: 1600,

@@ -8,7 +8,7 @@ import { squareMeters } from '../../units/units';
 import type { Space, Wall } from '../buildingModel';
 import type { ResolvedRules } from '../generationParameters';
 import type { GeneratorMessage, MessageCode } from '../generatorMessage';
-import { bicycleRacks, storageUnits } from './floorDraft';
+import { bicyclePlaces, privateStorages } from '../validations/privateStorage';
 import { maxDepthFor } from './mixUnit';
 import type { MixUnit } from './mixUnit';
 
@@ -131,7 +131,7 @@ function cutSpace(
         ? { ...cut, functiontype: 'green', subtype: 'green_strip', parking_spots: 0 }
         : { ...cut, subtype: 'leftover', category: 'ancillary', parking_spots: 0 };
     case 'garage':
-      return leftover(cut, rules);
+      return leftover(cut);
     case 'loading_dock':
       say('loading_docks_reduced', s.id, null);
       return { ...cut, subtype: 'street' };
@@ -156,9 +156,9 @@ function cutSpace(
       return cut;
     case 'storage':
     case 'leftover':
-      return { ...cut, storage_units: storageUnits(w, d, rules) };
+      return { ...cut, storage_units: privateStorages(w, d) };
     case 'bicycle':
-      return { ...cut, bicycle_racks: bicycleRacks(w, d, rules) };
+      return { ...cut, bicycle_racks: bicyclePlaces(w, d, rules) };
     default:
       return cut;
   }
@@ -179,7 +179,7 @@ function retype(clip: Clip, cut: Space, was: Space): Space {
   const u = candidates.find(fits);
   if (!u) {
     say('leftover_space', was.id, cut.area_net);
-    return leftover(cut, clip.rules);
+    return leftover(cut);
   }
   // The cut facade leaves no straight stretch the balcony can be sure to hang on.
   if (u.balcony) say('balcony_too_small', was.id, 0, u.unit_id);
@@ -187,7 +187,7 @@ function retype(clip: Clip, cut: Space, was: Space): Space {
 }
 
 /** A space that is no longer what it was: leftover storage, with the storage units it holds. */
-function leftover(cut: Space, rules: ResolvedRules): Space {
+function leftover(cut: Space): Space {
   const r = boundingRect(cut.net_polygon.length ? cut.net_polygon : cut.polygon);
   return {
     ...cut,
@@ -198,7 +198,7 @@ function leftover(cut: Space, rules: ResolvedRules): Space {
     unit_name: null,
     counts_as_unit: false,
     parking_spots: 0,
-    storage_units: storageUnits(r.x1 - r.x0, r.y1 - r.y0, rules),
+    storage_units: privateStorages(r.x1 - r.x0, r.y1 - r.y0),
   };
 }
 

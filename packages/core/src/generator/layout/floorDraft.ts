@@ -1,3 +1,4 @@
+import { bicyclePlaces, privateStorages } from '../validations/privateStorage';
 import { insetPolygon } from '../../geometry/insetPolygon';
 import { polygonArea, polygonCentroid } from '../../geometry/polygonArea';
 import type { Rect } from '../../geometry/rect';
@@ -44,12 +45,18 @@ type Side = 'x0' | 'x1' | 'y0' | 'y1';
 
 /** Net area a walled rectangle will get inside `outline`: outer walls on facade sides, half inner walls elsewhere. */
 export function estimateNetArea(r: Rect, outline: Rect, rules: ResolvedRules): number {
+  const { w, d } = estimateNetSides(r, outline, rules);
+  return w * d;
+}
+
+/** Net sides a walled rectangle will get inside `outline` (as `estimateNetArea`), metres. */
+export function estimateNetSides(r: Rect, outline: Rect, rules: ResolvedRules): { w: number; d: number } {
   const o = rules.outerWallThicknessMeters;
   const h = rules.innerWallThicknessMeters / 2;
   const ded = (a: number, b: number) => (Math.abs(a - b) < EPS ? o : h);
   const w = r.x1 - r.x0 - ded(r.x0, outline.x0) - ded(r.x1, outline.x1);
   const d = r.y1 - r.y0 - ded(r.y0, outline.y0) - ded(r.y1, outline.y1);
-  return Math.max(0, w) * Math.max(0, d);
+  return { w: Math.max(0, w), d: Math.max(0, d) };
 }
 const EPS = 1e-6;
 
@@ -199,8 +206,11 @@ function draftToSpace(
       (['x0', 'x1', 'y0', 'y1'] as const).filter((side) => onBoundary(r, side, outline)).length >= 2,
     entrance: d.entrance ?? null,
     parking_spots: d.parking_spots ?? 0,
-    bicycle_racks: d.bicycle_racks ?? (d.subtype === 'bicycle' ? bicycleRacks(netW, netD, rules) : 0),
-    storage_units: d.storage_units ?? (d.subtype === 'storage' ? storageUnits(netW, netD, rules) : 0),
+    bicycle_racks: d.bicycle_racks ?? (d.subtype === 'bicycle' ? bicyclePlaces(netW, netD, rules) : 0),
+    // Private storages measured from the room, like the validator (Bbl 4.31: 5 m2, 1.8 m wide).
+    storage_units:
+      d.storage_units ??
+      (d.functiontype === 'storage' && (d.subtype === 'storage' || d.subtype === 'leftover') ? privateStorages(netW, netD) : 0),
     trees: 0,
     balcony: d.balcony ?? null,
   };
@@ -275,19 +285,3 @@ function outerWalls(outline: Rect, thickness: number, floorIndex: number): Wall[
   return walls;
 }
 
-/** Racks along the long side of a bicycle room, one per minimum rack length, when it is deep enough. */
-export function bicycleRacks(w: number, d: number, rules: ResolvedRules): number {
-  const long = Math.max(w, d);
-  const short = Math.min(w, d);
-  return short >= rules.bicycleMinDepthMeters - EPS
-    ? Math.floor(long / rules.bicycleMinLengthMeters + EPS)
-    : 0;
-}
-
-/** Storage units of the default size that a storage room holds, when it meets the storage minimums. */
-export function storageUnits(w: number, d: number, rules: ResolvedRules): number {
-  const long = Math.max(w, d);
-  const short = Math.min(w, d);
-  if (short < rules.storageMinLengthMeters - EPS || long < rules.storageMinDepthMeters - EPS) return 0;
-  return Math.floor((w * d) / rules.storageDefaultSizeSquareMeters + EPS);
-}

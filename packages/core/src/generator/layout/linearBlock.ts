@@ -10,6 +10,7 @@ import type { MixUnit } from './mixUnit';
 import type { Slab, StairColumn, Zone } from './slabFloor';
 import { slabEscapeFailures } from './slabEscape';
 import { slabFloor } from './slabFloor';
+import { rackDeficit, roomStorages, storageCount, storageDeficit } from './plinthStorage';
 import { AREA_POINTS, forcedPlan, rebalanceForGoal, recordingPlan } from './rowPlan';
 
 /** Options that tell the gallery, corridor and office blocks apart. */
@@ -36,18 +37,21 @@ export function linearBlock(block: BlockContext, opts: LinearBlockOptions): Bloc
   // reported by the generator's own check of the model (staircase_out_of_reach, corridor_dead_end_too_long).
   for (let extra = 0; ; extra++) {
     const bays = coreBays(ctx, slab, extra);
-    const layout = (c: BlockContext, at: CorePlacement): FloorDraft[] =>
-      c.levels.map((level, fi) =>
-        slabFloor(
-          c,
-          slab,
-          level,
-          fi,
-          placeBays(bays, at, ctx.grid.increment).map((x) => bays.clamp(x + pin(level))),
-        ),
-      );
-    const best = !slab.office && ctx.mix.length > 0 ? bestCorePlacement(block, ctx, layout, slab, bays) : NO_MOVE;
-    const { trial, floors } = rebalancedLayout(ctx, slab, (c) => layout(c, best));
+    const floorAt = (c: BlockContext, s: Slab, at: CorePlacement, level: LevelPlan, fi: number): FloorDraft =>
+      slabFloor(c, s, level, fi, placeBays(bays, at, ctx.grid.increment).map((x) => bays.clamp(x + pin(level))));
+    const layout = (c: BlockContext, s: Slab, at: CorePlacement): FloorDraft[] =>
+      c.levels.map((level, fi) => floorAt(c, s, at, level, fi));
+    const best =
+      !slab.office && ctx.mix.length > 0
+        ? bestCorePlacement(block, ctx, (c, at) => layout(c, slab, at), slab, bays)
+        : { at: NO_MOVE, floors: null };
+    const { trial, floors } = withPlinthStorage(
+      ctx,
+      slab,
+      (c, s) => layout(c, s, best.at),
+      (c, s) => floorAt(c, s, best.at, c.levels[0]!, 0),
+      best.floors,
+    );
     if (!bays.more || slabEscapeFailures(slab, floors) === 0) {
       ctx.tally.clear();
       for (const [k, v] of trial.tally) ctx.tally.set(k, v);
@@ -175,6 +179,84 @@ function rebalancedLayout(
 }
 
 /**
+ * The rebalanced layout with every dwelling's private storage (Bbl 4.31): storage rooms in the ground
+ * floor beside the cores for what the core columns' storage rooms do not hold, grown until the count
+ * holds (the dwellings they replace need none) or the ground floor is full; a shortfall is reported from
+ * the model (`storage_missing`). Offices need none.
+ */
+function withPlinthStorage(
+  ctx: BlockContext,
+  slab: Slab,
+  layout: (c: BlockContext, s: Slab) => FloorDraft[],
+  groundLayout: (c: BlockContext, s: Slab) => FloorDraft,
+  firstFill: FloorDraft[] | null,
+): { trial: BlockContext; floors: FloorDraft[] } {
+  if (slab.office || !ctx.onGround || ctx.levels.length === 0) return rebalancedLayout(ctx, slab, (c) => layout(c, slab));
+  const shortOf = (floors: FloorDraft[]) => storageDeficit(floors, ctx.rules) + rackDeficit(floors, ctx.rules);
+  const scratch = (): BlockContext => ({ ...ctx, tally: new Map(ctx.tally), messages: [], rowPlan: recordingPlan() });
+  // Sized on a first fill of the rows (the core search's best, floor entries as given; the ground floor laid
+  // out alone against the upper floors as filled), then the building laid out with the mix rebalanced; a
+  // second sizing only when that falls short.
+  const plain = firstFill ?? layout(scratch(), slab);
+  const upper = plain.slice(1);
+  let sized = sizePlinth(ctx, slab, plain, (s) => [groundLayout(scratch(), s), ...upper]);
+  const out = rebalancedLayout(ctx, sized.slab, (c) => layout(c, sized.slab));
+  if (shortOf(out.floors) === 0) return out;
+  sized = sizePlinth(ctx, sized.slab, out.floors, (s) => layout(scratch(), s));
+  const again = rebalancedLayout(ctx, sized.slab, (c) => layout(c, sized.slab));
+  return shortOf(again.floors) < shortOf(out.floors) ? again : out;
+}
+
+/**
+ * The plinth's storage and bicycle rooms for floors `from` (grown from what `slab` asks), tried with
+ * `trial`: each pass asks what the plinth holds plus what is still short (the dwellings it replaces need
+ * none); once the ground floor is full, each upper floor holds its share beside the cores; then, while
+ * every dwelling keeps its storage, it asks for the surplus less so more dwellings stay.
+ */
+function sizePlinth(
+  ctx: BlockContext,
+  slab: Slab,
+  from: FloorDraft[],
+  trial: (s: Slab) => FloorDraft[],
+): { slab: Slab } {
+  const { rules } = ctx;
+  const upperStoreys = ctx.levels.slice(1).reduce((n, l) => n + l.repeat_count, 0);
+  let floors = from;
+  let s = slab;
+  let need = slab.plinthStorages ?? 0;
+  let racks = slab.plinthRacks ?? 0;
+  let perFloor = slab.floorStorages ?? 0;
+  let best = { s, short: Infinity };
+  for (let pass = 0; pass < 8; pass++) {
+    const short = { storages: storageDeficit(floors, rules), racks: rackDeficit(floors, rules) };
+    if (short.storages + short.racks < best.short) best = { s, short: short.storages + short.racks };
+    if (short.storages + short.racks === 0) break;
+    const plinth = floors[0] ? roomStorages(floors[0], rules) : 0;
+    racks += short.racks;
+    if (pass > 0 && plinth < need) {
+      // The ground floor is full: then each upper floor beside its cores.
+      if (upperStoreys === 0 && short.racks === 0) break;
+      if (upperStoreys > 0) perFloor += Math.ceil(short.storages / upperStoreys);
+    } else if (short.storages > 0) need = Math.max(need, plinth) + short.storages;
+    s = { ...slab, plinthStorages: need, floorStorages: perFloor, plinthRacks: racks };
+    floors = trial(s);
+  }
+  // Ask for fewer while every dwelling keeps its storage and more dwellings stay.
+  for (let trim = 0; trim < 2 && best.short === 0 && perFloor === 0 && need > 0; trim++) {
+    const count = storageCount(floors, rules);
+    const surplus = count.storages - count.dwellings;
+    if (surplus <= 0) break;
+    const fewer: Slab = { ...best.s, plinthStorages: Math.max(0, need - surplus) };
+    const next = trial(fewer);
+    if (storageDeficit(next, rules) + rackDeficit(next, rules) > 0 || storageCount(next, rules).dwellings <= count.dwellings) break;
+    need = fewer.plinthStorages!;
+    best = { s: fewer, short: 0 };
+    floors = next;
+  }
+  return { slab: best.s };
+}
+
+/**
  * Where the core bays start: as many as the staircase reach and, along a dwelling corridor, the dead-end
  * length ask for, plus `extra` (as fit), centred in equal parts of the length on the grid, kept off the end
  * facades; `clamp` keeps a shifted bay inside the same limits; `more` says whether one more bay would fit.
@@ -230,7 +312,8 @@ function placeBays(bays: { starts: number[]; clamp: (x: number) => number }, at:
  * Cores stack, so one placement applies to every floor. Tries the cores up to ten grid steps either way,
  * then (with several cores) the outer ones up to ten steps further apart or closer, and keeps the placement
  * that breaks fewest escape rules (reach, dead ends), then whose rows waste least and, among equals, bring
- * the mix closest to its targets: the stretches between cores fix which dwellings fit.
+ * the mix closest to its targets: the stretches between cores fix which dwellings fit. Returns the
+ * placement and its trial floors (a first fill of the rows, which the plinth is sized on).
  */
 function bestCorePlacement(
   block: BlockContext,
@@ -238,9 +321,10 @@ function bestCorePlacement(
   layout: (c: BlockContext, at: CorePlacement) => FloorDraft[],
   slab: Slab,
   bays: { starts: number[]; clamp: (x: number) => number },
-): CorePlacement {
+): { at: CorePlacement; floors: FloorDraft[] | null } {
   const inc = ctx.grid.increment;
   let bestAt = NO_MOVE;
+  let bestFloors: FloorDraft[] | null = null;
   let best = { escape: Infinity, waste: Infinity, cost: Infinity };
   // Placements the end facades clamp to the same bays score the same: each is laid out once.
   const seen = new Set<string>();
@@ -269,6 +353,7 @@ function bestCorePlacement(
     ) {
       best = score;
       bestAt = at;
+      bestFloors = floors;
     }
   };
   const step = (k: number) => round6((k % 2 === 0 ? 1 : -1) * Math.ceil(k / 2) * inc);
@@ -279,7 +364,7 @@ function bestCorePlacement(
     const shift = bestAt.shift;
     for (let k = 1; k <= 20 && !good(); k++) consider({ shift, spread: step(k) });
   }
-  return bestAt;
+  return { at: bestAt, floors: bestFloors };
 }
 
 /**

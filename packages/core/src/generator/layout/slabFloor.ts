@@ -7,7 +7,8 @@ import { balconyFor } from './balcony';
 import type { CorePart } from './coreColumn';
 import { coreColumn, elevatorPart } from './coreColumn';
 import { fillSegment } from './fillSegment';
-import { snapUp } from './gridSnap';
+import { bicyclePlaces, privateStorages } from '../validations/privateStorage';
+import { snapDown, snapUp } from './gridSnap';
 import type { MixUnit } from './mixUnit';
 
 /** A row of units between the circulation and a facade. */
@@ -49,6 +50,12 @@ export interface Slab {
   bathW: number;
   bayW: number;
   ends: { width: number; unit: MixUnit | null };
+  /** Private storages the ground floor's storage rooms (the plinth) must hold, beside the cores. */
+  plinthStorages?: number;
+  /** Private storages each upper floor holds beside its cores, when the plinth is full. */
+  floorStorages?: number;
+  /** Shared bicycle places the ground floor's bicycle room beside the cores must hold (beyond the core columns'). */
+  plinthRacks?: number;
 }
 
 /** A core bay on one floor (or the entrance hall beside the first), widened by the slivers it took in. */
@@ -56,6 +63,8 @@ interface Bay {
   x0: number;
   x1: number;
   entrance: boolean;
+  /** A storage or bicycle room across the rows, holding the dwellings' private storages or shared bicycle places. */
+  storage?: 'storage' | 'bicycle';
   growStart: number;
   growEnd: number;
 }
@@ -85,6 +94,15 @@ export function slabFloor(
       for (const z of zones)
         drafts.push(
           draft({ x0: bay.x0, x1: bay.x1, y0: z.y0, y1: z.y1 }, 'entrance', 'entrance', 'circulation'),
+        );
+      continue;
+    }
+    if (bay.storage) {
+      for (const z of zones)
+        drafts.push(
+          draft({ x0: bay.x0, x1: bay.x1, y0: z.y0, y1: z.y1 }, bay.storage, bay.storage, 'ancillary', {
+            entrance: { x: (bay.x0 + bay.x1) / 2, y: z.circulationLow ? z.y0 : z.y1 },
+          }),
         );
       continue;
     }
@@ -141,13 +159,18 @@ function floorBays(ctx: BlockContext, slab: Slab, level: LevelPlan, fi: number, 
   bayStarts.forEach((x0, k) => {
     bays.push({ x0, x1: x0 + bayW, entrance: false, growStart: 0, growEnd: 0 });
     if (k === 0 && ground && !office && level.entrance_size > 0) {
-      const zoneDepth = zones[0]!.y1 - zones[0]!.y0;
+      // The hall runs across every row (both sides of a corridor): entrance_size over their depth together.
+      const zoneDepth = zones.reduce((sum, z) => sum + z.y1 - z.y0, 0);
       const w = snapUp(level.entrance_size / zoneDepth, ctx.grid) ?? ctx.grid.min;
       const nextStart = bayStarts[1] ?? L - ends.width;
       if (x0 + bayW + w <= nextStart)
         bays.push({ x0: x0 + bayW, x1: x0 + bayW + w, entrance: true, growStart: 0, growEnd: 0 });
     }
   });
+  const plinth = ctx.onGround && fi === 0;
+  const storages = plinth ? (slab.plinthStorages ?? 0) : (slab.floorStorages ?? 0);
+  if (!office && plinth && (slab.plinthRacks ?? 0) > 0) plinthBays(ctx, slab, bays, slab.plinthRacks!, 'bicycle');
+  if (!office && storages > 0) plinthBays(ctx, slab, bays, storages, 'storage');
   // A gap too narrow for a room inside its walls joins the bay beside it.
   const minGap = 1 + outer + half;
   for (let k = 0; k <= bays.length; k++) {
@@ -166,6 +189,83 @@ function floorBays(ctx: BlockContext, slab: Slab, level: LevelPlan, fi: number, 
     }
   }
   return bays;
+}
+
+/**
+ * Storage rooms across the rows of the ground floor for `need` private storages: beside each core (after
+ * its entrance hall) in turn, then before the first, each as narrow as the storages left to place allow,
+ * on the grid. Dwellings fill what is left of each stretch.
+ */
+function plinthBays(ctx: BlockContext, slab: Slab, bays: Bay[], need: number, kind: 'storage' | 'bicycle'): void {
+  const { length: L, ends, zones, outer, half, rules } = slab;
+  const inc = ctx.grid.increment;
+  // What a room [x0, x1] across every row holds: net of half an inner wall each side (a facade wall at an end).
+  const holds = (x0: number, x1: number) =>
+    zones.reduce((n, z) => {
+      const w = x1 - x0 - (x0 <= 1e-9 ? outer : half) - (x1 >= L - 1e-9 ? outer : half);
+      const d = z.y1 - z.y0 - half - outer;
+      return n + (kind === 'storage' ? privateStorages(w, d) : bicyclePlaces(w, d, rules));
+    }, 0);
+  // The narrowest dwelling of the mix at the rows' depth (grid width), below which a stretch holds none.
+  const inner = rules.innerWallThicknessMeters;
+  const depth = Math.min(...zones.map((z) => z.y1 - z.y0 - half - outer));
+  const widths = ctx.mix.flatMap((u) => {
+    const wmin = snapUp(Math.max(u.size / depth, u.minlength) + inner, ctx.grid);
+    const wmax = snapDown(Math.min(u.size_max / depth, u.maxlength) + inner, ctx.grid);
+    return wmin !== null && wmax !== null && wmin <= wmax + 1e-9 ? [{ wmin, wmax }] : [];
+  });
+  // Whether dwellings of the mix fill a usable length without a leftover room (or it is empty). Beyond the
+  // length where one type's ranges of m and m + 1 dwellings overlap, every length fills.
+  const always = Math.min(
+    ...widths.map((w) => (w.wmax > w.wmin + 1e-9 ? Math.ceil(w.wmin / (w.wmax - w.wmin)) * w.wmin : Infinity)),
+  );
+  const fillable = (usable: number): boolean => {
+    if (usable <= 1e-9 || usable >= always) return true;
+    const visit = (i: number, lo: number, hi: number): boolean => {
+      if (i === widths.length) return lo > 0 && lo <= usable + 1e-9 && usable <= hi + 1e-9;
+      for (let m = 0; lo + m * widths[i]!.wmin <= usable + 1e-9; m++)
+        if (visit(i + 1, lo + m * widths[i]!.wmin, hi + m * widths[i]!.wmax)) return true;
+      return false;
+    };
+    return visit(0, 0, 0);
+  };
+  const order = [...bays.keys()].filter((k) => !bays[k + 1]?.entrance).map((k) => k + 1);
+  order.push(0);
+  let left = need;
+  const added: Bay[] = [];
+  for (const k of order) {
+    if (left <= 0) break;
+    const from = bays[k - 1]?.x1 ?? ends.width;
+    const to = bays[k]?.x0 ?? L - ends.width;
+    if (to - from < 1) continue;
+    // Beside the core: after it, or before the first one.
+    const after = k > 0;
+    let w = Math.min(to - from, kind === 'storage' ? ctx.grid.min : rules.bicycleMinDepthMeters + 2 * half);
+    const at = (width: number) => (after ? [from, from + width] : [to - width, to]) as [number, number];
+    // The narrowest width on the grid that holds what is left (what a room holds grows with its width).
+    if (holds(...at(w)) < left) {
+      let lo = 0;
+      let hi = Math.max(0, Math.ceil((to - from - w) / inc - 1e-9));
+      const width = (k: number) => Math.min(to - from, w + k * inc);
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (holds(...at(width(mid))) >= left) hi = mid;
+        else lo = mid + 1;
+      }
+      w = width(lo);
+    }
+    // The room widens on the grid until dwellings fill the rest of the stretch without a leftover room.
+    const facadeEnd = after ? to >= L - 1e-9 : from <= 1e-9;
+    const rest = (width: number) => to - from - width - (facadeEnd ? outer - half : 0);
+    while (w < to - from - 1e-9 && !fillable(rest(w))) w = Math.min(to - from, w + inc);
+    const [x0, x1] = at(w);
+    const got = holds(x0, x1);
+    if (got <= 0) continue;
+    left -= got;
+    added.push({ x0, x1, entrance: false, storage: kind, growStart: 0, growEnd: 0 });
+  }
+  bays.push(...added);
+  bays.sort((a, b) => a.x0 - b.x0);
 }
 
 /** One core bay: the staircase column (and smoke lock), the lift, and for offices the bathrooms. */
@@ -274,12 +374,7 @@ function drawUnitRows(
       for (const p of pieces) {
         const r: Rect = { x0: p.x0, x1: p.x1, y0: z.y0, y1: z.y1 };
         if (!p.unit) {
-          const area = (p.x1 - p.x0) * netDepth;
-          drafts.push(
-            draft(r, 'storage', 'leftover', 'ancillary', {
-              storage_units: Math.floor(area / rules.storageDefaultSizeSquareMeters),
-            }),
-          );
+          drafts.push(draft(r, 'storage', 'leftover', 'ancillary'));
           continue;
         }
         const b = balconyFor(p.unit, r, facade, rules);

@@ -313,7 +313,10 @@ function placeTowerFloors(
   return laid.floors.map((f) => mapFloor(f, spot.toBuilding));
 }
 
-/** A tower's storeys: on the ground the first has the entrance; on a podium all repeat as one entry. */
+/**
+ * A tower's storeys: on the ground the first has the entrance; on a podium the first has no entrance but its
+ * own layout too (it takes the storage and bicycle rooms of the tower's dwellings), the rest repeat.
+ */
 function towerLevels(name: string, storeys: number, height: number, onGround: boolean): LevelPlan[] {
   const level = (repeat_count: number, entrance_size: number): LevelPlan => ({
     name,
@@ -324,8 +327,8 @@ function towerLevels(name: string, storeys: number, height: number, onGround: bo
     offset_x: 0,
     offset_y: 0,
   });
-  if (!onGround) return [level(storeys, 0)];
-  return storeys > 1 ? [level(1, 50), level(storeys - 1, 0)] : [level(1, 50)];
+  const entrance = onGround ? 50 : 0;
+  return storeys > 1 ? [level(1, entrance), level(storeys - 1, 0)] : [level(1, entrance)];
 }
 
 interface Entry {

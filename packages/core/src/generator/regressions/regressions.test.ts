@@ -21,7 +21,7 @@ const ofKind = (prefix: string) => cases.filter((c) => c.name.startsWith(`${pref
 
 describe('issue 22 regression inputs', () => {
   it('has our own fixture of every defect', () => {
-    for (const k of ['D1', 'D2', 'D3', 'D3b', 'D4', 'D5', 'D6'])
+    for (const k of ['D1', 'D2', 'D3', 'D3b', 'D4', 'D5', 'D6', 'D8', 'D8b', 'D8c', 'D9', 'D9b', 'D10'])
       expect(
         named(own).some((c) => c.name.startsWith(`${k}-`)),
         k,
@@ -119,6 +119,53 @@ describe('issue 22 regression inputs', () => {
       expect(upper.length).toBeGreaterThan(0);
       for (const f of upper) expect(f.spaces.filter((s) => s.functiontype === 'staircase').length).toBeGreaterThan(1);
       expect(q.dwellings).toBeGreaterThan(0);
+    },
+  );
+
+  // Every dwelling has a private storage of 5 m2 and 1.8 m wide (Bbl 4.31): flats in storage rooms of the
+  // building's ground floor, houses in a garden shed on their plot (a site function, not in GFA).
+  it.each(ofKind('D8').map((c) => [c.name, c.input] as const))(
+    '%s: every dwelling has its private storage',
+    (_, input) => {
+      const q = measureQuality(input);
+      expect(q.violations.filter((v) => v.rule === 'storage_missing')).toEqual([]);
+      expect(q.dwellings).toBeGreaterThan(0);
+      expect(q.result.form_factors.storage_units).toBeGreaterThanOrEqual(q.result.form_factors.units);
+      const { floors, functions } = q.result.model.children;
+      const houses = input.building.cfg.blocktype === 'street_housing';
+      const sheds = functions.filter((s) => s.functiontype === 'storage' && s.storage_units > 0);
+      const plinth = floors[0]!.spaces.filter((s) => s.subtype === 'storage' && s.storage_units > 0);
+      if (houses) {
+        expect(sheds.length).toBe(q.result.form_factors.units / q.result.model.shape.instances.length);
+        expect(floors.flatMap((f) => f.spaces).filter((s) => s.functiontype === 'storage')).toEqual([]);
+      } else expect(plinth.length).toBeGreaterThan(0);
+    },
+  );
+
+  // A polygon cut that takes a distribution centre's staircase at one end of its office strip: the stair
+  // stands at the other end, or (both ends cut) the office floor is not built, said with staircase_missing.
+  it.each([...ofKind('D9'), ...ofKind('D9b')].map((c) => [c.name, c.input] as const))(
+    '%s: no office floor above the ground without a staircase',
+    (_, input) => {
+      const q = measureQuality(input);
+      expect(q.violations.filter((v) => v.rule === 'staircase_out_of_reach')).toEqual([]);
+      const upper = q.result.model.children.floors.filter((f) => f.level > 0 && f.kind === 'storey');
+      for (const f of upper) expect(f.spaces.some((s) => s.functiontype === 'staircase')).toBe(true);
+      const missing = q.result.messages.filter((m) => m.message === 'staircase_missing');
+      expect(missing.length > 0).toBe(upper.length === 0);
+      expect(q.result.model.children.floors.length).toBeGreaterThan(0);
+    },
+  );
+
+  // Houses with street parking: a pavement between the bays and the front doors.
+  it.each(ofKind('D10').map((c) => [c.name, c.input] as const))(
+    '%s: no front door opens onto a parking bay',
+    (_, input) => {
+      const q = measureQuality(input);
+      expect(q.violations.filter((v) => v.rule === 'sidewalk_missing')).toEqual([]);
+      expect(q.result.form_factors.units).toBeGreaterThan(0);
+      expect(q.result.form_factors.parking_spots).toBeGreaterThan(0);
+      expect(q.result.model.children.functions.some((s) => s.subtype === 'sidewalk')).toBe(true);
     },
   );
 
