@@ -3,7 +3,8 @@ import type { BlockContext, BlockGenerator, FloorDraft } from '../blockContext';
 import { report } from '../blockContext';
 import type { Instance } from '../buildingModel';
 import type { DraftSpace } from '../layout/floorDraft';
-import { draft } from '../layout/floorDraft';
+import { draft, estimateNetSides } from '../layout/floorDraft';
+import { privateStorages } from '../validations/privateStorage';
 import type { HouseBasis, PlannedHouse } from '../layout/planHouses';
 import { planHouses } from '../layout/planHouses';
 
@@ -48,7 +49,7 @@ export const streetHousing: BlockGenerator = (ctx) => {
   const floors: FloorDraft[] = [];
   for (let s = 0; s < storeys; s++) {
     const drafts = houses.flatMap(({ house, row }) =>
-      houseDrafts(ctx, house, row, s, { d, y0, rows, withGarage }),
+      houseDrafts(ctx, house, row, s, { d, y0, rows, withGarage, innerStorage: !setup.withSheds }),
     );
     floors.push({
       name: s === 0 ? 'Begane grond' : `Verdieping ${s}`,
@@ -124,6 +125,64 @@ function houseSetup(ctx: BlockContext) {
 
 /** One storey of one house: the whole plan, or on the ground floor with a garage, garage + hall + living. */
 function houseDrafts(
+  ctx: BlockContext,
+  house: PlannedHouse,
+  row: number,
+  storey: number,
+  g: { d: number; y0: number; rows: number; withGarage: boolean; innerStorage: boolean },
+): DraftSpace[] {
+  const drafts = houseSpaces(ctx, house, row, storey, g);
+  return storey === 0 && g.innerStorage ? withInnerStorage(ctx, house, row, drafts, g) : drafts;
+}
+
+/**
+ * A house whose plot has no room for a garden shed keeps its private storage inside (Bbl 4.31 allows it
+ * in a ground-bound dwelling): a storage room of at least 5 m2 and 1.8 m wide in the back corner of the
+ * ground floor, cut from the part of the house at the back, in GFA but not in the dwelling's net area.
+ */
+function withInnerStorage(
+  ctx: BlockContext,
+  house: PlannedHouse,
+  row: number,
+  drafts: DraftSpace[],
+  g: { d: number; y0: number; rows: number },
+): DraftSpace[] {
+  const { rules } = ctx;
+  const hy0 = g.y0 + row * g.d;
+  const hy1 = hy0 + g.d;
+  const outline = { x0: house.x0, y0: g.y0, x1: house.x1, y1: g.y0 + g.rows * g.d };
+  // The back of the house: y1 for the first row, y0 for the back-to-back row.
+  const atBack = (r: DraftSpace['rect']) => (row === 0 ? Math.abs(r.y1 - hy1) < 1e-9 : Math.abs(r.y0 - hy0) < 1e-9);
+  const k = drafts.findIndex((dr) => dr.category === 'unit' && atBack(dr.rect));
+  if (k < 0) return drafts;
+  const part = drafts[k]!;
+  const r = part.rect;
+  const inc = ctx.grid.increment > 0 ? ctx.grid.increment : 0.3;
+  const fits = (s: DraftSpace['rect']) => {
+    const { w, d } = estimateNetSides(s, outline, rules);
+    return privateStorages(w, d) >= 1;
+  };
+  // The narrowest room on the grid (from the shed's side) that holds one storage, as deep as it needs.
+  const side = assumedRules.gardenShedSideMeters;
+  for (let depth = side; depth <= r.y1 - r.y0 + 1e-9; depth += inc) {
+    const w = Math.min(side, r.x1 - r.x0);
+    const y0 = row === 0 ? r.y1 - depth : r.y0;
+    const room = { x0: r.x1 - w, x1: r.x1, y0, y1: y0 + depth };
+    if (!fits(room)) continue;
+    const out: DraftSpace[] = [...drafts.slice(0, k)];
+    const rest = row === 0 ? { ...r, y1: room.y0 } : { ...r, y0: room.y1 };
+    if (rest.y1 - rest.y0 > 1e-9) out.push({ ...part, rect: rest });
+    if (room.x0 - r.x0 > 1e-9)
+      out.push({ ...part, rect: { ...room, x0: r.x0, x1: room.x0 }, counts_as_unit: rest.y1 - rest.y0 > 1e-9 ? false : part.counts_as_unit });
+    out.push(draft(room, 'storage', 'storage', 'ancillary', { unit_id: house.unit.unit_id }));
+    out.push(...drafts.slice(k + 1));
+    return out;
+  }
+  return drafts;
+}
+
+/** One storey of one house before its inner storage: the whole plan, or on the ground floor with a garage, garage + hall + living. */
+function houseSpaces(
   ctx: BlockContext,
   house: PlannedHouse,
   row: number,
