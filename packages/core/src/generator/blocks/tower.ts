@@ -515,10 +515,7 @@ function oLetter(
         door: { x: side.x0 === 0 ? side.x1 : side.x0, y: (ym0 + ym1) / 2 },
         unit: fit.unit,
       });
-    else
-      b.drafts.push(
-        draft(side, 'storage', 'storage', 'ancillary'),
-      );
+    else b.drafts.push(draft(side, 'storage', 'storage', 'ancillary'));
   }
 }
 
@@ -561,16 +558,28 @@ function entranceHall(ctx: BlockContext, s: Slot, depthAxis: 'x' | 'y'): DraftSp
   const depth = depthAxis === 'y' ? r.y1 - r.y0 : r.x1 - r.x0;
   const want = snapUp(size / Math.max(depth, 1e-9), ctx.grid) ?? along;
   const hall = draft(r, 'entrance', 'entrance', 'circulation', { depthAxis });
-  if (along - want < 1 + ctx.rules.outerWallThicknessMeters + ctx.rules.innerWallThicknessMeters) return [hall];
+  if (along - want < 1 + ctx.rules.outerWallThicknessMeters + ctx.rules.innerWallThicknessMeters)
+    return [hall];
   // The hall on the side of the slot's door (nearest the core), the bicycle room beyond it.
   const low = depthAxis === 'y' ? s.door.x - r.x0 < r.x1 - s.door.x : s.door.y - r.y0 < r.y1 - s.door.y;
   const cut = depthAxis === 'y' ? (low ? r.x0 + want : r.x1 - want) : low ? r.y0 + want : r.y1 - want;
   const [a, b]: [Rect, Rect] =
-    depthAxis === 'y' ? [{ ...r, x1: cut }, { ...r, x0: cut }] : [{ ...r, y1: cut }, { ...r, y0: cut }];
+    depthAxis === 'y'
+      ? [
+          { ...r, x1: cut },
+          { ...r, x0: cut },
+        ]
+      : [
+          { ...r, y1: cut },
+          { ...r, y0: cut },
+        ];
   const [hallRect, rest] = low ? [a, b] : [b, a];
   return [
     { ...hall, rect: hallRect },
-    draft(rest, 'bicycle', 'bicycle', 'ancillary', { depthAxis, entrance: { x: (rest.x0 + rest.x1) / 2, y: (rest.y0 + rest.y1) / 2 } }),
+    draft(rest, 'bicycle', 'bicycle', 'ancillary', {
+      depthAxis,
+      entrance: { x: (rest.x0 + rest.x1) / 2, y: (rest.y0 + rest.y1) / 2 },
+    }),
   ];
 }
 

@@ -13,7 +13,10 @@ export function storageDeficit(floors: readonly FloorDraft[], rules: ResolvedRul
 }
 
 /** Dwellings of laid-out floors and the private storages their storage rooms hold, by repeat count. */
-export function storageCount(floors: readonly FloorDraft[], rules: ResolvedRules): { dwellings: number; storages: number } {
+export function storageCount(
+  floors: readonly FloorDraft[],
+  rules: ResolvedRules,
+): { dwellings: number; storages: number } {
   let dwellings = 0;
   let storages = 0;
   for (const f of floors)
@@ -74,7 +77,9 @@ export function storageInPlinth(
   while (ground && racks > 0) {
     const candidates = ground.drafts
       .map((d, k) => ({ d, k }))
-      .filter(({ d }) => d.category === 'unit' && d.functiontype === 'apartment' && d.counts_as_unit !== false)
+      .filter(
+        ({ d }) => d.category === 'unit' && d.functiontype === 'apartment' && d.counts_as_unit !== false,
+      )
       .map(({ d, k }) => {
         const { w, d: depth } = estimateNetSides(d.rect, ground.outline, rules);
         return { d, k, n: bicyclePlaces(w, depth, rules) };
@@ -123,7 +128,9 @@ function privateStoragesInPlinth(
     };
     const candidates = floor.drafts
       .map((d, k) => ({ d, k }))
-      .filter(({ d }) => d.category === 'unit' && d.functiontype === 'apartment' && d.counts_as_unit !== false)
+      .filter(
+        ({ d }) => d.category === 'unit' && d.functiontype === 'apartment' && d.counts_as_unit !== false,
+      )
       .map(({ d, k }) => ({ d, k, n: holds(k) }))
       .filter((c) => c.n > 0)
       .sort((a, b) => b.n - a.n || a.k - b.k);
