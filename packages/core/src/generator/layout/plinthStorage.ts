@@ -155,7 +155,7 @@ function privateStoragesInPlinth(
       // Storage sized to need: a repeated floor entry gets the room on only as many of its floors as the
       // gap asks; the others stay a separate entry with the dwelling.
       const on = Math.min(floor.repeat_count, Math.max(1, floorsFor(c)));
-      let target = floor;
+      let target: FloorDraft = floor;
       if (on < floor.repeat_count) {
         target = { ...floor, drafts: [...floor.drafts], repeat_count: on };
         floor.repeat_count -= on;
