@@ -3,7 +3,8 @@ import type { BlockContext, BlockGenerator, FloorDraft } from '../blockContext';
 import { report } from '../blockContext';
 import type { Instance } from '../buildingModel';
 import type { DraftSpace } from '../layout/floorDraft';
-import { draft } from '../layout/floorDraft';
+import { draft, estimateNetSides } from '../layout/floorDraft';
+import { privateStorages } from '../validations/privateStorage';
 import type { HouseBasis, PlannedHouse } from '../layout/planHouses';
 import { planHouses } from '../layout/planHouses';
 
@@ -48,7 +49,13 @@ export const streetHousing: BlockGenerator = (ctx) => {
   const floors: FloorDraft[] = [];
   for (let s = 0; s < storeys; s++) {
     const drafts = houses.flatMap(({ house, row }) =>
-      houseDrafts(ctx, house, row, s, { d, y0, rows, withGarage }),
+      houseDrafts(ctx, house, row, s, {
+        d,
+        y0,
+        rows,
+        withGarage,
+        innerStorage: setup.withSheds ? 0 : setup.storageDepth,
+      }),
     );
     floors.push({
       name: s === 0 ? 'Begane grond' : `Verdieping ${s}`,
@@ -66,7 +73,12 @@ export const streetHousing: BlockGenerator = (ctx) => {
     floors,
     site: [...streetBays(ctx, rowLen, setup.bays), ...sheds],
     instances,
-    siteOutline: { x0: 0, y0: 0, x1: rowLen, y1: sheds.length > 0 ? ctx.width : Math.max(setup.street, 1e-9) },
+    siteOutline: {
+      x0: 0,
+      y0: 0,
+      x1: rowLen,
+      y1: sheds.length > 0 ? ctx.width : Math.max(setup.street, 1e-9),
+    },
   };
 };
 
@@ -90,7 +102,8 @@ function houseSetup(ctx: BlockContext) {
   // needs when the plot is no deeper than a house; a house too shallow then keeps it (storage_missing).
   const shed = assumedRules.gardenShedSideMeters;
   const front = rows === 2 ? shed : 0;
-  const withSheds = Math.min(h.max_width, (W - street - front - shed) / rows) >= rules.apartmentMinDepthMeters;
+  const withSheds =
+    Math.min(h.max_width, (W - street - front - shed) / rows) >= rules.apartmentMinDepthMeters;
   const y0 = street + (withSheds ? front : 0);
   const d = Math.min(h.max_width, (W - y0 - (withSheds ? shed : 0)) / rows);
   if (d < rules.apartmentMinDepthMeters) {
@@ -109,21 +122,107 @@ function houseSetup(ctx: BlockContext) {
   const garageFrontage = gw + inner + rules.corridorWidthMeters + outer;
   const withGarage = h.parking === 'garage' && d >= gl + rules.minLivingLengthMeters;
   if (h.parking === 'garage' && !withGarage) report(ctx, 'footprint_too_small', 'garage', d);
+  const storageDepth = innerStorageDepth(ctx, rows === 1 ? outer : inner / 2);
   const basis: HouseBasis = {
     storeys,
     netDepth: d - outer - (rows === 1 ? outer : inner / 2),
     garageWidth: withGarage ? gw : 0,
     garageBand: withGarage ? gl - outer - inner / 2 : 0,
+    // The room and its walls come off the dwelling, and the wall between the rooms beside it and the front
+    // of the ground floor (across the frontage) too.
+    storageArea: withSheds ? 0 : assumedRules.gardenShedSideMeters * storageDepth,
+    storageWall: withSheds ? 0 : inner,
     minFrontage: withGarage ? garageFrontage : 0,
     preferred: f,
     outer,
     inner,
   };
-  return { basis, rows, d, y0, street, bays, withSheds, storeys, withGarage, floorHeight };
+  return { basis, rows, d, y0, street, bays, withSheds, storageDepth, storeys, withGarage, floorHeight };
 }
 
 /** One storey of one house: the whole plan, or on the ground floor with a garage, garage + hall + living. */
 function houseDrafts(
+  ctx: BlockContext,
+  house: PlannedHouse,
+  row: number,
+  storey: number,
+  g: { d: number; y0: number; rows: number; withGarage: boolean; innerStorage: number },
+): DraftSpace[] {
+  const drafts = houseSpaces(ctx, house, row, storey, g);
+  return storey === 0 && g.innerStorage > 0
+    ? withInnerStorage(ctx, house, row, drafts, { ...g, depth: g.innerStorage })
+    : drafts;
+}
+
+/**
+ * A house whose plot has no room for a garden shed keeps its private storage inside (Bbl 4.31 allows it
+ * in a ground-bound dwelling): a storage room of at least 5 m2 and 1.8 m wide in the back corner of the
+ * ground floor, cut from the part of the house at the back, in GFA but not in the dwelling's net area.
+ */
+function withInnerStorage(
+  ctx: BlockContext,
+  house: PlannedHouse,
+  row: number,
+  drafts: DraftSpace[],
+  g: { d: number; y0: number; rows: number; depth: number },
+): DraftSpace[] {
+  const { rules } = ctx;
+  const hy0 = g.y0 + row * g.d;
+  const hy1 = hy0 + g.d;
+  const outline = { x0: house.x0, y0: g.y0, x1: house.x1, y1: g.y0 + g.rows * g.d };
+  // The back of the house: y1 for the first row, y0 for the back-to-back row.
+  const atBack = (r: DraftSpace['rect']) =>
+    row === 0 ? Math.abs(r.y1 - hy1) < 1e-9 : Math.abs(r.y0 - hy0) < 1e-9;
+  const k = drafts.findIndex((dr) => dr.category === 'unit' && atBack(dr.rect));
+  if (k < 0) return drafts;
+  const part = drafts[k]!;
+  const r = part.rect;
+  const inc = ctx.grid.increment > 0 ? ctx.grid.increment : 0.3;
+  const fits = (s: DraftSpace['rect']) => {
+    const { w, d } = estimateNetSides(s, outline, rules);
+    return privateStorages(w, d) >= 1;
+  };
+  // The room as deep as the plan reckoned with (`innerStorageDepth`), deeper only if it still holds none.
+  const side = assumedRules.gardenShedSideMeters;
+  for (let depth = g.depth; depth <= r.y1 - r.y0 + 1e-9; depth += inc) {
+    const w = Math.min(side, r.x1 - r.x0);
+    const y0 = row === 0 ? r.y1 - depth : r.y0;
+    const room = { x0: r.x1 - w, x1: r.x1, y0, y1: y0 + depth };
+    if (!fits(room)) continue;
+    const out: DraftSpace[] = [...drafts.slice(0, k)];
+    const rest = row === 0 ? { ...r, y1: room.y0 } : { ...r, y0: room.y1 };
+    if (rest.y1 - rest.y0 > 1e-9) out.push({ ...part, rect: rest });
+    if (room.x0 - r.x0 > 1e-9)
+      out.push({
+        ...part,
+        rect: { ...room, x0: r.x0, x1: room.x0 },
+        counts_as_unit: rest.y1 - rest.y0 > 1e-9 ? false : part.counts_as_unit,
+      });
+    out.push(draft(room, 'storage', 'storage', 'ancillary', { unit_id: house.unit.unit_id }));
+    out.push(...drafts.slice(k + 1));
+    return out;
+  }
+  return drafts;
+}
+
+/**
+ * Depth of the inner storage room on the grid, 2.4 m wide along the back (the shed's side), as deep as one
+ * storage needs against a side facade (the deeper case, so every house loses the same room); `back` is the
+ * wall it loses at the back.
+ */
+function innerStorageDepth(ctx: BlockContext, back: number): number {
+  const { rules } = ctx;
+  const side = assumedRules.gardenShedSideMeters;
+  const inc = ctx.grid.increment > 0 ? ctx.grid.increment : 0.3;
+  const inner = rules.innerWallThicknessMeters;
+  const wide = side - rules.outerWallThicknessMeters - inner / 2;
+  let depth = side;
+  while (privateStorages(wide, depth - back - inner / 2) < 1 && depth < 4 * side) depth += inc;
+  return depth;
+}
+
+/** One storey of one house before its inner storage: the whole plan, or on the ground floor with a garage, garage + hall + living. */
+function houseSpaces(
   ctx: BlockContext,
   house: PlannedHouse,
   row: number,
@@ -220,9 +319,15 @@ function streetBays(ctx: BlockContext, rowLen: number, depth: number): DraftSpac
     );
   // The pavement between the bays and the front doors.
   site.push(
-    draft({ x0: 0, x1: rowLen, y0: depth, y1: depth + rules.sidewalkWidthMeters }, 'concrete', 'sidewalk', 'site', {
-      walled: false,
-    }),
+    draft(
+      { x0: 0, x1: rowLen, y0: depth, y1: depth + rules.sidewalkWidthMeters },
+      'concrete',
+      'sidewalk',
+      'site',
+      {
+        walled: false,
+      },
+    ),
   );
   return site;
 }

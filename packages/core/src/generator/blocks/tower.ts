@@ -69,24 +69,59 @@ export const tower: BlockGenerator = (block): BlockOutput => {
   // layout, a repeated entry up to four alternating ones, and the layout then cuts the slots it picked.
   const hasEntrance = (fi: number) => entranceFloor(block, fi);
   const surveys = surveyTower(block, setup);
-  const plan = planFloorMix(
-    surveys,
-    block.mix.map((u) => u.share),
-    block.mix.map((u) => block.tally.get(u.unit_id) ?? 0),
-  );
-  const floors: FloorDraft[] = [];
-  block.levels.forEach((level, l) => {
-    for (const layout of plan[l]!) {
-      let i = 0;
-      const choose: Choose = (options) => options[layout.picks[i++]!]!;
-      const fi = floors.length;
-      const entry = { ...level, repeat_count: layout.repeat };
-      floors.push(towerFloor(block, setup, entry, fi, choose, hasEntrance(fi)).floor);
+  const shares = new Map(block.mix.map((u) => [u.unit_id, u.share] as const));
+  // Every dwelling's private storage (Bbl 4.31) and the shared bicycle places take slots that would be
+  // dwellings (`storageInPlinth`), so the plan reserves them: a first plan is laid out on a scratch tally
+  // and given its storage, and the dwellings that storage took of each type are asked of the plan on top
+  // of the target shares (a base short of them), so the tower's mix after its storage is what it aims at.
+  const layout = (ctx: BlockContext, base: readonly number[]): FloorDraft[] => {
+    const plan = planFloorMix(
+      surveys,
+      block.mix.map((u) => u.share),
+      base,
+    );
+    const floors: FloorDraft[] = [];
+    block.levels.forEach((level, l) => {
+      for (const entry of plan[l]!) {
+        let i = 0;
+        const choose: Choose = (options) => options[entry.picks[i++]!]!;
+        const fi = floors.length;
+        const floorEntry = { ...level, repeat_count: entry.repeat };
+        floors.push(towerFloor(ctx, setup, floorEntry, fi, choose, hasEntrance(fi)).floor);
+      }
+    });
+    return floors;
+  };
+  const base = block.mix.map((u) => block.tally.get(u.unit_id) ?? 0);
+  // The storage a trial takes depends on the layout the plan picked, so three trials (the plain plan, then
+  // each asking for what the one before lost to storage) and the layout whose mix after its storage comes
+  // closest to the targets is built.
+  const missOf = (tally: ReadonlyMap<string | number, number>): number => {
+    const counts = block.mix.map((u) => tally.get(u.unit_id) ?? 0);
+    const total = counts.reduce((a, c) => a + c, 0);
+    if (total <= 0) return Infinity;
+    return Math.max(...counts.map((c, j) => Math.abs(c / total - block.mix[j]!.share)));
+  };
+  let taken = block.mix.map(() => 0);
+  let chosen = base;
+  let bestMiss = Infinity;
+  for (let pass = 0; pass < 3; pass++) {
+    const trialBase = base.map((b, j) => b - taken[j]!);
+    const scratch: BlockContext = { ...block, tally: new Map(block.tally), messages: [] };
+    const trial = layout(scratch, trialBase);
+    const built = block.mix.map((u) => scratch.tally.get(u.unit_id) ?? 0);
+    storageInPlinth(trial, scratch.tally, block.rules, shares);
+    const miss = missOf(scratch.tally);
+    if (miss < bestMiss - 1e-9) {
+      bestMiss = miss;
+      chosen = trialBase;
     }
-  });
-  // Every dwelling's private storage (Bbl 4.31) and the shared bicycle places: rooms where dwellings would go
-  // on the tower's lowest floor (the ground floor, or its first floor on a podium), then on the floors above.
-  storageInPlinth(floors, block.tally, block.rules);
+    taken = block.mix.map((u, j) => built[j]! - (scratch.tally.get(u.unit_id) ?? 0));
+  }
+  const floors = layout(block, chosen);
+  // Rooms where dwellings would go on the tower's lowest floor (the ground floor, or its first floor on a
+  // podium), then on the floors above, as few as the dwellings need.
+  storageInPlinth(floors, block.tally, block.rules, shares);
   // Rows that hold no unit type of the mix within its size and length limits leave a tower without a
   // dwelling: say so once as what to change (the largest room it could offer), not only as leftovers.
   const rooms = floors.flatMap((f) => f.drafts);
@@ -480,10 +515,7 @@ function oLetter(
         door: { x: side.x0 === 0 ? side.x1 : side.x0, y: (ym0 + ym1) / 2 },
         unit: fit.unit,
       });
-    else
-      b.drafts.push(
-        draft(side, 'storage', 'storage', 'ancillary'),
-      );
+    else b.drafts.push(draft(side, 'storage', 'storage', 'ancillary'));
   }
 }
 
@@ -526,16 +558,28 @@ function entranceHall(ctx: BlockContext, s: Slot, depthAxis: 'x' | 'y'): DraftSp
   const depth = depthAxis === 'y' ? r.y1 - r.y0 : r.x1 - r.x0;
   const want = snapUp(size / Math.max(depth, 1e-9), ctx.grid) ?? along;
   const hall = draft(r, 'entrance', 'entrance', 'circulation', { depthAxis });
-  if (along - want < 1 + ctx.rules.outerWallThicknessMeters + ctx.rules.innerWallThicknessMeters) return [hall];
+  if (along - want < 1 + ctx.rules.outerWallThicknessMeters + ctx.rules.innerWallThicknessMeters)
+    return [hall];
   // The hall on the side of the slot's door (nearest the core), the bicycle room beyond it.
   const low = depthAxis === 'y' ? s.door.x - r.x0 < r.x1 - s.door.x : s.door.y - r.y0 < r.y1 - s.door.y;
   const cut = depthAxis === 'y' ? (low ? r.x0 + want : r.x1 - want) : low ? r.y0 + want : r.y1 - want;
   const [a, b]: [Rect, Rect] =
-    depthAxis === 'y' ? [{ ...r, x1: cut }, { ...r, x0: cut }] : [{ ...r, y1: cut }, { ...r, y0: cut }];
+    depthAxis === 'y'
+      ? [
+          { ...r, x1: cut },
+          { ...r, x0: cut },
+        ]
+      : [
+          { ...r, y1: cut },
+          { ...r, y0: cut },
+        ];
   const [hallRect, rest] = low ? [a, b] : [b, a];
   return [
     { ...hall, rect: hallRect },
-    draft(rest, 'bicycle', 'bicycle', 'ancillary', { depthAxis, entrance: { x: (rest.x0 + rest.x1) / 2, y: (rest.y0 + rest.y1) / 2 } }),
+    draft(rest, 'bicycle', 'bicycle', 'ancillary', {
+      depthAxis,
+      entrance: { x: (rest.x0 + rest.x1) / 2, y: (rest.y0 + rest.y1) / 2 },
+    }),
   ];
 }
 

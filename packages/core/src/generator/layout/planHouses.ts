@@ -18,6 +18,10 @@ export interface HouseBasis {
   /** Garage width and net depth of its band (0 without a garage): the garage's net room comes off the house. */
   garageWidth: number;
   garageBand: number;
+  /** Floor area (m2) of the private storage kept inside the house (0 with a garden shed): it comes off the house. */
+  storageArea: number;
+  /** Wall (m) across the frontage that the inner storage's band puts in the ground floor (0 without). */
+  storageWall: number;
   /** Narrowest frontage the house type allows (the garage with its hall beside it). */
   minFrontage: number;
   /** The cfg's frontage: the width a house gets when its type's size range allows it. */
@@ -45,10 +49,12 @@ export function houseNetArea(b: HouseBasis, f: number, w: Sides): number {
 
 const sideWalls = (b: HouseBasis, w: Sides) => w.ends * b.outer + (2 - w.ends) * (b.inner / 2);
 const garageLoss = (b: HouseBasis, w: Sides) =>
-  b.garageWidth > 0 ? (b.garageWidth - (w.left ? b.outer : b.inner / 2) + b.inner / 2) * b.garageBand : 0;
+  (b.garageWidth > 0 ? (b.garageWidth - (w.left ? b.outer : b.inner / 2) + b.inner / 2) * b.garageBand : 0) +
+  b.storageArea;
 
-/** Net area per metre of net frontage: every storey's depth, less the wall between garage and living room. */
-const perFrontage = (b: HouseBasis) => b.storeys * b.netDepth - (b.garageWidth > 0 ? b.inner : 0);
+/** Net area per metre of net frontage: every storey's depth, less the walls between garage and living room and before an inner storage. */
+const perFrontage = (b: HouseBasis) =>
+  b.storeys * b.netDepth - (b.garageWidth > 0 ? b.inner : 0) - b.storageWall;
 
 /** The frontage range a unit type allows (net area within size..size_max), snapped to 0.1 m, or null. */
 function frontageRange(b: HouseBasis, u: MixUnit, w: Sides): { min: number; max: number } | null {

@@ -13,7 +13,10 @@ export function storageDeficit(floors: readonly FloorDraft[], rules: ResolvedRul
 }
 
 /** Dwellings of laid-out floors and the private storages their storage rooms hold, by repeat count. */
-export function storageCount(floors: readonly FloorDraft[], rules: ResolvedRules): { dwellings: number; storages: number } {
+export function storageCount(
+  floors: readonly FloorDraft[],
+  rules: ResolvedRules,
+): { dwellings: number; storages: number } {
   let dwellings = 0;
   let storages = 0;
   for (const f of floors)
@@ -61,7 +64,12 @@ function storagesOf(d: FloorDraft['drafts'][number], f: FloorDraft, rules: Resol
  * first (fewest dwellings lost); each one made a storage room comes off the tally. For blocks whose floors
  * are laid out by slot (towers); slabs plan theirs beside the cores (`plinthBays` in slabFloor.ts).
  */
-export function storageInPlinth(floors: FloorDraft[], tally: Map<string | number, number>, rules: ResolvedRules): void {
+export function storageInPlinth(
+  floors: FloorDraft[],
+  tally: Map<string | number, number>,
+  rules: ResolvedRules,
+  shares: ReadonlyMap<string | number, number> = new Map(),
+): void {
   // Shared bicycle places first, in the lowest floor (a dwelling there becomes the bicycle room); the
   // private storages may then go up.
   const ground = floors[0];
@@ -69,7 +77,9 @@ export function storageInPlinth(floors: FloorDraft[], tally: Map<string | number
   while (ground && racks > 0) {
     const candidates = ground.drafts
       .map((d, k) => ({ d, k }))
-      .filter(({ d }) => d.category === 'unit' && d.functiontype === 'apartment' && d.counts_as_unit !== false)
+      .filter(
+        ({ d }) => d.category === 'unit' && d.functiontype === 'apartment' && d.counts_as_unit !== false,
+      )
       .map(({ d, k }) => {
         const { w, d: depth } = estimateNetSides(d.rect, ground.outline, rules);
         return { d, k, n: bicyclePlaces(w, depth, rules) };
@@ -83,7 +93,7 @@ export function storageInPlinth(floors: FloorDraft[], tally: Map<string | number
     ground.drafts[c.k] = asRoom(c.d, 'bicycle');
     racks = rackDeficit(floors, rules);
   }
-  privateStoragesInPlinth(floors, tally, rules);
+  privateStoragesInPlinth(floors, tally, rules, shares);
 }
 
 /** A dwelling's draft made a storage or bicycle room (same outline and door). */
@@ -100,7 +110,12 @@ function asRoom(d: FloorDraft['drafts'][number], kind: 'storage' | 'bicycle'): F
   };
 }
 
-function privateStoragesInPlinth(floors: FloorDraft[], tally: Map<string | number, number>, rules: ResolvedRules): void {
+function privateStoragesInPlinth(
+  floors: FloorDraft[],
+  tally: Map<string | number, number>,
+  rules: ResolvedRules,
+  shares: ReadonlyMap<string | number, number>,
+): void {
   let short = storageDeficit(floors, rules);
   // The ground floor first, then the floors above that repeat least (a room there costs fewest dwellings).
   const order = [floors[0], ...floors.slice(1).sort((a, b) => a.repeat_count - b.repeat_count)];
@@ -113,20 +128,57 @@ function privateStoragesInPlinth(floors: FloorDraft[], tally: Map<string | numbe
     };
     const candidates = floor.drafts
       .map((d, k) => ({ d, k }))
-      .filter(({ d }) => d.category === 'unit' && d.functiontype === 'apartment' && d.counts_as_unit !== false)
+      .filter(
+        ({ d }) => d.category === 'unit' && d.functiontype === 'apartment' && d.counts_as_unit !== false,
+      )
       .map(({ d, k }) => ({ d, k, n: holds(k) }))
       .filter((c) => c.n > 0)
       .sort((a, b) => b.n - a.n || a.k - b.k);
     while (short > 0 && candidates.length > 0) {
-      // The smallest room that closes the gap, else the largest.
-      const closing = candidates.filter((c) => (c.n + 1) * floor.repeat_count >= short);
-      const c = closing.length > 0 ? closing[closing.length - 1]! : candidates[0]!;
+      // A room on one floor closes `n + 1` of the gap (its storages, and the dwelling it replaces needed
+      // one itself). Of the rooms that close it on as few floors as any, the one whose type the mix can
+      // spare most, then the smallest; else the largest.
+      const floorsFor = (c: { n: number }) => Math.ceil(short / (c.n + 1));
+      const fewest = Math.min(...candidates.map((c) => Math.max(floorsFor(c), 1)));
+      const closing = candidates.filter((c) => floorsFor(c) <= Math.min(fewest, floor.repeat_count));
+      const c =
+        closing.length > 0
+          ? closing.reduce((best, x) =>
+              spare(x.d.unit_id, tally, shares) > spare(best.d.unit_id, tally, shares) + 1e-9 ||
+              (Math.abs(spare(x.d.unit_id, tally, shares) - spare(best.d.unit_id, tally, shares)) <= 1e-9 &&
+                x.n < best.n)
+                ? x
+                : best,
+            )
+          : candidates[0]!;
       candidates.splice(candidates.indexOf(c), 1);
+      // Storage sized to need: a repeated floor entry gets the room on only as many of its floors as the
+      // gap asks; the others stay a separate entry with the dwelling.
+      const on = Math.min(floor.repeat_count, Math.max(1, floorsFor(c)));
+      let target: FloorDraft = floor;
+      if (on < floor.repeat_count) {
+        target = { ...floor, drafts: [...floor.drafts], repeat_count: on };
+        floor.repeat_count -= on;
+        floors.splice(floors.indexOf(floor), 0, target);
+      }
       const id = c.d.unit_id;
-      if (id !== undefined && id !== null) tally.set(id, (tally.get(id) ?? 0) - floor.repeat_count);
-      floor.drafts[c.k] = asRoom(c.d, 'storage');
-      // The storage room replaces a dwelling that needed one itself.
-      short -= (c.n + 1) * floor.repeat_count;
+      if (id !== undefined && id !== null) tally.set(id, (tally.get(id) ?? 0) - on);
+      target.drafts[c.k] = asRoom(c.d, 'storage');
+      short -= (c.n + 1) * on;
+      if (target !== floor) return;
     }
   }
+}
+
+/** How far a type's built share lies above its target share (negative below): the type the mix can spare. */
+function spare(
+  id: string | number | null | undefined,
+  tally: ReadonlyMap<string | number, number>,
+  shares: ReadonlyMap<string | number, number>,
+): number {
+  if (id === undefined || id === null) return -Infinity;
+  let total = 0;
+  for (const v of tally.values()) total += v;
+  if (total <= 0) return 0;
+  return (tally.get(id) ?? 0) / total - (shares.get(id) ?? 0);
 }
