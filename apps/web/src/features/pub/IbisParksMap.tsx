@@ -1,7 +1,6 @@
 import { Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { featureOutlines } from '../publications/sections/plotOutline';
+import OutlineLinksSvg from '../publications/sections/OutlineLinksSvg';
 import { ibisPath, useIbisMap } from './ibisApi';
 
 /**
@@ -11,40 +10,21 @@ import { ibisPath, useIbisMap } from './ibisApi';
  */
 export default function IbisParksMap({ surveyKey, municipality, color }: { surveyKey: string; municipality?: string; color: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const map = useIbisMap(surveyKey, municipality);
   if (map.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
   const parks = map.data?.parks ?? [];
-  const o = featureOutlines(parks.map((p) => p.outline));
-  if (!o) return <Text c="dimmed" size="sm" data-testid="ibis-map-empty">{t('pub.ibisMap.none')}</Text>;
-  return (
-    <svg
-      viewBox={`0 0 ${o.size} ${o.size}`}
-      role="group"
-      aria-label={municipality ? t('pub.ibisMap.labelOf', { municipality }) : t('pub.ibisMap.label')}
-      data-testid="ibis-map"
-      style={{ width: '100%', maxWidth: 480, background: '#eef2ee', borderRadius: 8 }}
-    >
-      {parks.map((p, i) => {
-        const to = ibisPath(surveyKey, p.municipality, p.rin);
-        return (
-          <a
-            key={p.rin}
-            href={to}
-            className="pub-map-link"
-            aria-label={p.name}
-            data-testid="ibis-map-park"
-            data-rin={p.rin}
-            onClick={(e) => {
-              e.preventDefault();
-              void navigate(to);
-            }}
-          >
-            <title>{p.name}</title>
-            <path d={o.paths[i]} fill={color} fillOpacity={0.35} fillRule="evenodd" stroke={color} strokeWidth={1.5} />
-          </a>
-        );
-      })}
-    </svg>
+  const items = parks.map((p) => ({
+    id: p.rin,
+    name: p.name,
+    outline: p.outline,
+    to: ibisPath(surveyKey, p.municipality, p.rin),
+    data: { 'data-testid': 'ibis-map-park', 'data-rin': p.rin },
+  }));
+  const label = municipality ? t('pub.ibisMap.labelOf', { municipality }) : t('pub.ibisMap.label');
+  const empty = (
+    <Text c="dimmed" size="sm" data-testid="ibis-map-empty">
+      {t('pub.ibisMap.none')}
+    </Text>
   );
+  return <OutlineLinksSvg items={items} color={color} label={label} testId="ibis-map" empty={empty} />;
 }

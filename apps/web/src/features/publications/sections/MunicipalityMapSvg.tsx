@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { PublicMunicipalityMap } from '@plotwise/contracts';
 import { publicationPath } from '../../../lib/links';
-import { featureOutlines } from './plotOutline';
+import OutlineLinksSvg from './OutlineLinksSvg';
 
 /**
  * The municipalities' outlines as one SVG (RD metres, no tiles, no map library), each a link to its first publication
@@ -10,41 +9,17 @@ import { featureOutlines } from './plotOutline';
  */
 export default function MunicipalityMapSvg({ municipalities, color, linked }: { municipalities: PublicMunicipalityMap; color: string; linked: boolean }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const drawn = municipalities.filter((m) => m.outline);
-  const o = featureOutlines(drawn.map((m) => m.outline));
-  if (!o) return null;
-  return (
-    <svg
-      viewBox={`0 0 ${o.size} ${o.size}`}
-      role="group"
-      aria-label={t('publications.municipalityMap.label')}
-      data-testid="municipality-map"
-      style={{ width: '100%', maxWidth: 480, background: '#eef2ee', borderRadius: 8 }}
-    >
-      {drawn.map((m, i) => {
-        const first = m.publications[0];
-        const shape = <path d={o.paths[i]} fill={color} fillOpacity={0.35} fillRule="evenodd" stroke={color} strokeWidth={1.5} />;
-        if (!linked || !first) return <g key={m.name}><title>{m.name}</title>{shape}</g>;
-        const to = publicationPath(first.type, first.key);
-        return (
-          <a
-            key={m.name}
-            href={to}
-            className="pub-map-link"
-            aria-label={m.name}
-            data-testid="municipality-map-link"
-            data-municipality={m.name}
-            onClick={(e) => {
-              e.preventDefault();
-              void navigate(to);
-            }}
-          >
-            <title>{m.name}</title>
-            {shape}
-          </a>
-        );
-      })}
-    </svg>
-  );
+  const items = municipalities
+    .filter((m) => m.outline)
+    .map((m) => {
+      const first = m.publications[0];
+      return {
+        id: m.name,
+        name: m.name,
+        outline: m.outline,
+        to: linked && first ? publicationPath(first.type, first.key) : null,
+        data: { 'data-testid': 'municipality-map-link', 'data-municipality': m.name },
+      };
+    });
+  return <OutlineLinksSvg items={items} color={color} label={t('publications.municipalityMap.label')} testId="municipality-map" />;
 }
