@@ -275,8 +275,9 @@ describe('the site of a location (/locations/detail/:id/modifyplot)', () => {
 
     // "refresh data" reads the registers again for the changed site and shows each step's state
     await page.getByTestId('refresh-data').click();
+    // (each step was already done before the click: wait for both, not for the first to answer)
     await expect.poll(() => page.locator('[data-step="getDestinationPlan"]').getAttribute('data-state')).toBe('3');
-    expect(await page.locator('[data-step="getAddress"]').getAttribute('data-state')).toBe('3');
+    await expect.poll(() => page.locator('[data-step="getAddress"]').getAttribute('data-state')).toBe('3');
 
     // removing a parcel asks first
     await parcels(page).first().getByRole('button', { name: 'Remove parcel' }).click();
