@@ -1,8 +1,8 @@
-import { Box, Button, Group, Text } from '@mantine/core';
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { Box, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicImage } from '@plotwise/contracts';
-import { nextIndex } from './locations_carrousel';
+import { CarrouselControls, useCarrousel } from './carrousel';
 import { SectionFrame, paramText } from './SectionFrame';
 import type { SectionProps } from './types';
 
@@ -70,21 +70,13 @@ function Figure({ image, eager }: { image: PublicImage; eager: boolean }) {
  */
 export default function ImagesCarrousel({ section }: SectionProps) {
   const { t } = useTranslation();
-  const [index, setIndex] = useState(0);
   const printing = usePrinting();
   const images = section.images ?? [];
   const count = images.length;
   const title = paramText(section.param1) || t('publications.sectionTypes.images_carrousel');
-  // the pick may change under the editor's preview: stay on an image that exists
-  const at = count ? Math.min(index, count - 1) : 0;
-  const image = images[at];
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const next = count ? nextIndex(e.key, at, count) : null;
-    if (next === null) return;
-    e.preventDefault();
-    setIndex(next);
-  };
-  const position = t('publications.carrousel.position', { index: at + 1, count });
+  const carrousel = useCarrousel(count);
+  const { onKeyDown, position } = carrousel;
+  const image = images[carrousel.at];
   return (
     <SectionFrame type={section.type} title={title} empty={!count && t('publications.sections.noImages')}>
       {printing ? (
@@ -106,31 +98,7 @@ export default function ImagesCarrousel({ section }: SectionProps) {
             >
               <Figure key={image.url} image={image} eager={false} />
             </Box>
-            {count > 1 && (
-              <Group justify="space-between" mt="xs" className="pub-no-print">
-                <Button
-                  variant="default"
-                  size="xs"
-                  onClick={() => setIndex(nextIndex('ArrowLeft', at, count)!)}
-                  disabled={count < 2}
-                  data-testid="pub-image-previous"
-                >
-                  {t('publications.carrousel.previous')}
-                </Button>
-                <Text size="sm" aria-live="polite" data-testid="pub-image-position">
-                  {position}
-                </Text>
-                <Button
-                  variant="default"
-                  size="xs"
-                  onClick={() => setIndex(nextIndex('ArrowRight', at, count)!)}
-                  disabled={count < 2}
-                  data-testid="pub-image-next"
-                >
-                  {t('publications.carrousel.next')}
-                </Button>
-              </Group>
-            )}
+            {count > 1 && <CarrouselControls carrousel={carrousel} count={count} testId="pub-image" />}
           </Box>
         )
       )}

@@ -1,20 +1,11 @@
-import { Anchor, Box, Button, Group, Text } from '@mantine/core';
-import { useState, type KeyboardEvent } from 'react';
+import { Anchor, Box, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatArea } from '../../../lib/format';
+import { CarrouselControls, useCarrousel } from './carrousel';
 import { locationHref } from './locationParts';
 import { SectionFrame, paramText } from './SectionFrame';
 import type { SectionProps } from './types';
-
-/** The index after a key press in a carousel of `count` cards (arrows wrap around, Home and End jump), or null for other keys. */
-export function nextIndex(key: string, index: number, count: number): number | null {
-  if (key === 'ArrowRight') return (index + 1) % count;
-  if (key === 'ArrowLeft') return (index - 1 + count) % count;
-  if (key === 'Home') return 0;
-  if (key === 'End') return count - 1;
-  return null;
-}
 
 /**
  * The publication's locations one card at a time, with previous and next buttons; the card region takes the arrow
@@ -22,19 +13,11 @@ export function nextIndex(key: string, index: number, count: number): number | n
  */
 export default function LocationsCarrousel({ section, page, mode }: SectionProps) {
   const { t, i18n } = useTranslation();
-  const [index, setIndex] = useState(0);
   const count = page.locations.length;
   const title = paramText(section.param1) || t('publications.sectionTypes.locations_carrousel');
-  // the locations may change under the editor's preview: stay on a card that exists
-  const at = count ? Math.min(index, count - 1) : 0;
+  const carrousel = useCarrousel(count);
+  const { at, onKeyDown, position } = carrousel;
   const l = page.locations[at];
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const next = count ? nextIndex(e.key, at, count) : null;
-    if (next === null) return;
-    e.preventDefault();
-    setIndex(next);
-  };
-  const position = t('publications.carrousel.position', { index: at + 1, count });
   return (
     <SectionFrame type={section.type} title={title} empty={!count && t('publications.sections.noLocations')}>
       {l && (
@@ -71,17 +54,7 @@ export default function LocationsCarrousel({ section, page, mode }: SectionProps
               </Text>
             )}
           </Box>
-          <Group justify="space-between" mt="xs" className="pub-no-print">
-            <Button variant="default" size="xs" onClick={() => setIndex(nextIndex('ArrowLeft', at, count)!)} disabled={count < 2}>
-              {t('publications.carrousel.previous')}
-            </Button>
-            <Text size="sm" aria-live="polite" data-testid="pub-carrousel-position">
-              {position}
-            </Text>
-            <Button variant="default" size="xs" onClick={() => setIndex(nextIndex('ArrowRight', at, count)!)} disabled={count < 2}>
-              {t('publications.carrousel.next')}
-            </Button>
-          </Group>
+          <CarrouselControls carrousel={carrousel} count={count} testId="pub-carrousel" />
         </Box>
       )}
     </SectionFrame>
