@@ -15,7 +15,6 @@ export {
   variantsToRefine,
   applyRefined,
   rgwFrontier,
-  MAX_REFINE_ROUNDS,
 } from './searchVariants';
 export type { FrontierAxis, VariantSearchResult, VariantRunner } from './searchVariants';
 export type {

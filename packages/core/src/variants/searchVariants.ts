@@ -51,8 +51,10 @@ export interface VariantSearchResult {
   rejected: number;
 }
 
-/** Rounds of exact generation at most: each refines the top `refine` still extrapolated. */
-export const MAX_REFINE_ROUNDS = 5;
+// Rounds of exact generation run until the top `refine` are all exact. Each round turns every interpolated
+// variant it picks into an exact one or drops it, so the loop ends after at most (variants / refine) rounds;
+// a fixed cap of rounds had left interpolated variants at the top where the exact buildings fall well below
+// the interpolation (a slab whose ground floor turns into storage when smoke locks come in at 7 floors).
 
 /**
  * Searches variants of one building on a location's site and ranks them by residual land value, in one thread
@@ -72,7 +74,7 @@ export function searchVariants(
   );
   let ranked = rankVariants(all.variants);
   let rejected = all.rejected;
-  for (let round = 0; round < MAX_REFINE_ROUNDS; round++) {
+  for (;;) {
     const pick = variantsToRefine(ranked, input.refine ?? 10);
     if (!pick.length) break;
     const refined = refineVariants(input, plan, pick, options.accept);
@@ -109,7 +111,7 @@ export async function searchVariantsParallel(
   const answers = await Promise.all(parts.map((p, i) => runners[i]!.value(p)));
   let ranked = rankVariants(answers.flatMap((a) => a.variants));
   let rejected = answers.reduce((s, a) => s + a.rejected, 0);
-  for (let round = 0; round < MAX_REFINE_ROUNDS; round++) {
+  for (;;) {
     const pick = variantsToRefine(ranked, input.refine ?? 10);
     if (!pick.length) break;
     const shares = runners.map((_, i) => pick.filter((_, j) => j % runners.length === i));
