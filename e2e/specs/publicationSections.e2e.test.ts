@@ -1,9 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lookupFilter } from '@plotwise/contracts';
+import { rdPoint, rdToLngLat } from '@plotwise/core';
 import { AppShell } from '../pages/AppShell';
 import { PublicationPages } from '../pages/PublicationPages';
 import { launchBrowser, phoneVisitor, screenshot } from '../support/browser';
+import { loadTown, TOWN } from '../support/geodata';
 import { DEMO_USERS, startServer, type RunningServer } from '../support/server';
 import { apiJson, expectNoSeriousViolations, signedInAs } from '../support/session';
 
@@ -24,12 +26,17 @@ const phone = () => phoneVisitor(browser, server.baseUrl);
 
 beforeAll(async () => {
   server = await startServer();
+  // the little town's parcels, buildings and addresses: the figures of Dokkavel A's parcel and their sources
+  await loadTown(server.baseUrl);
   ({ browser, close: closeBrowser } = await launchBrowser());
   ({ context, page } = await signedInAs(browser, server.baseUrl, DEMO_USERS.admin));
   pubs = new PublicationPages(page);
   const status = await post<{ id: number }>('customvalues', { name: 'In onderzoek', type: 'status' });
   const a = await post<{ id: number }>('locations', { name: 'Dokkavel A', lat: 52.39, lon: 4.9, plotsize: 2400, businesspark: 'Dok-Noord', city: 'Amsterdam', status: status.id });
   await post('locations', { name: 'Dokkavel B', lat: 52.391, lon: 4.9, plotsize: 1200, businesspark: 'Dok-Noord', city: 'Amsterdam' });
+  // the town's first parcel (gridParcels: 18 x 17 m at the town's corner), linked by its cadastral identificatie
+  const corner = [[0, 0], [18, 0], [18, 15], [0, 15], [0, 0]].map(([dx, dy]) => rdToLngLat(rdPoint(TOWN.x + dx!, TOWN.y + dy!)));
+  await post('plots', { locationId: a.id, type: 'perceel', geometry: { type: 'Polygon', coordinates: [corner.map((p) => [p.lng, p.lat])] }, properties: { identificatie: '84920000000000' } });
   const open = await post<{ id: number }>('customfields', { name: 'Aanbiedingsvorm', type: 1, publish: true, visibility: 'edit' });
   const internal = await post<{ id: number }>('customfields', { name: 'Interne vraagprijs', type: 1, publish: false, visibility: 'edit' });
   await post('locationscustomvalues', { locationId: a.id, customfieldId: open.id, value: 'Erfpacht' });
@@ -122,6 +129,12 @@ describe('publication sections (issue #19 section registry)', () => {
     expect(await fields.innerText()).toMatch(/Aanbiedingsvorm\s+Erfpacht/);
     for (const type of ['location_current_situation', 'location_context', 'location_business'])
       await visitor.locator(`[data-section="${type}"]`).waitFor();
+    // the parcel's BAG figures, each naming its source and import date on hover, and once in print under the section
+    const figures = visitor.getByTestId('pub-figures-currentSituation');
+    await figures.waitFor();
+    expect(await figures.locator('[data-figure="building_count"]').innerText()).toMatch(/1$/);
+    expect(await figures.locator('[data-figure="building_count"]').getAttribute('title')).toMatch(/^Kadaster \/ PDOK, BAG \(CC0\), imported \d/);
+    expect(await visitor.getByTestId('pub-figures-currentSituation-sources').innerText()).toMatch(/^Sources?: Kadaster \/ PDOK, BAG \(CC0\), imported/);
     expect(await visitor.locator('[data-section="location_business"]').innerText()).toMatch(/No business figures are known for this location\.|Employees/);
     const html = await visitor.content();
     expect(html).not.toContain('Interne vraagprijs');

@@ -299,6 +299,8 @@ const figureSchema = z.object({
   label: z.object({ nl: z.string(), en: z.string() }),
   unit: z.enum(featureUnits).nullable(),
   value: z.union([z.number(), z.string()]),
+  /** the data set the figure is computed from and its import date; null when no import of it is recorded */
+  source: provenanceSchema.nullable(),
 });
 /** One figure of a location's parcels (a plot feature with a value; unknown ones are left out). */
 export type PublicParcelFigure = z.infer<typeof figureSchema>;

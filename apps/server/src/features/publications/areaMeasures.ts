@@ -1,6 +1,7 @@
-import { layerById, type Provenance, type PublicArea } from '@plotwise/contracts';
+import type { Provenance, PublicArea } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
 import { companyEnvironment, type CompanyRow } from './companyEnvironment';
+import { datasetProvenance } from './datasetProvenance';
 
 /**
  * The area figures beyond buildings and jobs (areaFacts.ts reads those): the buildings' height headroom, the companies' SBI
@@ -81,27 +82,23 @@ async function highwayDistanceM(db: Db, b: Basis): Promise<number | null> {
 }
 
 type SourceKey = keyof NonNullable<PublicArea['sources']>;
-/** The import data set behind each group of figures, and the name it is shown under (the map layer's attribution). */
-const DATASETS: Record<Exclude<SourceKey, 'cbs'>, { dataset: string; source: string }> = {
-  register: { dataset: 'layer.business_parks', source: layerById('business_parks')?.attribution ?? 'IBIS' },
-  buildings: { dataset: 'bag.panden', source: layerById('buildings')?.attribution ?? 'BAG' },
-  heights: { dataset: 'bag3d.heights', source: '3D BAG (TU Delft, 3D geoinformation)' },
-  zoning: { dataset: 'imro.plan', source: layerById('zoning_maatvoering')?.attribution ?? 'IMRO' },
-  companies: { dataset: 'layer.companies', source: layerById('companies')?.attribution ?? 'companies' },
-  roads: { dataset: 'layer.roads', source: layerById('roads')?.attribution ?? 'NWB' },
+/** The import data set behind each group of figures (named by datasetProvenance). */
+const DATASETS: Record<Exclude<SourceKey, 'cbs'>, string> = {
+  register: 'layer.business_parks',
+  buildings: 'bag.panden',
+  heights: 'bag3d.heights',
+  zoning: 'imro.plan',
+  companies: 'layer.companies',
+  roads: 'layer.roads',
 };
 
 /** Each group's source with the date its data set was last imported (any area); a group without an import row has none. */
 async function provenance(db: Db, keys: readonly Exclude<SourceKey, 'cbs'>[]): Promise<NonNullable<PublicArea['sources']>> {
-  const rows = await db.query<{ dataset: string; date: string }>(
-    `SELECT dataset, to_char(max(updated_at), 'YYYY-MM-DD') AS date FROM geo_datasets WHERE dataset = ANY($1::text[]) GROUP BY dataset`,
-    [keys.map((k) => DATASETS[k].dataset)],
-  );
-  const date = new Map(rows.map((r) => [r.dataset, r.date]));
+  const found = await datasetProvenance(db, keys.map((k) => DATASETS[k]));
   const out: NonNullable<PublicArea['sources']> = {};
   for (const k of keys) {
-    const d = date.get(DATASETS[k].dataset);
-    if (d) out[k] = { source: DATASETS[k].source, date: d };
+    const p = found.get(DATASETS[k]);
+    if (p) out[k] = p;
   }
   return out;
 }

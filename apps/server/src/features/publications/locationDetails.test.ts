@@ -98,6 +98,14 @@ beforeAll(async () => {
   await parcel('LMB01A0001', 910001, { size: 1600, building_count: 2, building_year_min: 1931, gfa: 850, distance_supermarket: 0.8, demography_woz_value: 312, company_employee_count: 14 });
   await parcel('LMB01A0002', 910002, { size: 800, building_count: 1, building_year_min: 1975, distance_supermarket: 0.5, monument: 1 });
   await parcel('OMK01A0001', 910003, { size: 99999, building_count: 777, company_employee_count: 4242 });
+  // the data sets the figures come from, as the importers record them (the amenities layer was never imported)
+  const [run] = await t.db.query<{ id: number }>(`INSERT INTO geo_import_runs (format, source_name, status, finished_at) VALUES ('test', 'figures', 'succeeded', now()) RETURNING id`);
+  await t.db.query(
+    `INSERT INTO geo_datasets (dataset, area, run_id, feature_count, updated_at) VALUES
+       ('bag.panden', 'GM0001', $1, 3, '2026-11-20T10:00:00Z'), ('bag.panden', 'GM0002', $1, 3, '2026-11-22T10:00:00Z'),
+       ('cbs.figures', 'NL', $1, 1, '2026-10-01T10:00:00Z'), ('layer.companies', 'NL', $1, 1, '2026-11-02T10:00:00Z')`,
+    [run!.id],
+  );
 
   locPub = await t.json<PublicationCreated>('POST', '/api/publications/create', a.user, { source: 'location', id: loc.id });
   for (const [i, type] of ['location_customfields', 'location_current_situation', 'location_context', 'location_business', 'publications_list'].entries())
@@ -151,6 +159,12 @@ describe('location details on public pages', () => {
     expect(value(d.context, 'demography_woz_value')).toBe(312);
     expect(d.context.find((f) => f.key === 'distance_supermarket')!.unit).toBe('km');
     expect(value(d.business, 'company_employee_count')).toBe(14);
+    // every figure names its data set and that set's last import (provenance); a layer never imported names none
+    const source = (list: typeof d.context, key: string) => list.find((f) => f.key === key)?.source;
+    expect(source(d.currentSituation, 'building_count')).toEqual({ source: 'Kadaster / PDOK, BAG (CC0)', date: '2026-11-22' });
+    expect(source(d.context, 'demography_woz_value')).toEqual({ source: 'CBS, Wijk- en buurtkaart en Kerncijfers (CC BY 4.0)', date: '2026-10-01' });
+    expect(source(d.business, 'company_employee_count')).toMatchObject({ date: '2026-11-02' });
+    expect(source(d.context, 'distance_supermarket')).toBeNull();
     // unknown figures are left out, not sent as null
     expect(d.context.some((f) => f.key === 'noise')).toBe(false);
     expect(body).not.toContain('777');

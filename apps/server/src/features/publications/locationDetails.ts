@@ -7,8 +7,10 @@ import {
   type PublicLocationDetails,
   type PublicParcelFigure,
   type PublicSection,
+  type Provenance,
 } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
+import { datasetProvenance, figureDataset } from './datasetProvenance';
 
 /**
  * What the location sections beyond the summary show: the custom fields the company marked public, the figures of
@@ -56,10 +58,12 @@ export function combineFigure(key: string, rows: readonly FeatureRow[]): number 
 const labelOf = (key: string) => lookupFilter(key)?.label ?? { nl: key, en: key };
 const unitOf = (key: string) => plotFeatureByKey.get(key)?.unit ?? null;
 
-function figures(keys: readonly string[], rows: readonly FeatureRow[]): PublicParcelFigure[] {
+type FigureKey = (typeof publicParcelFigureKeys)[keyof typeof publicParcelFigureKeys][number];
+
+function figures(keys: readonly FigureKey[], rows: readonly FeatureRow[], sources: ReadonlyMap<string, Provenance>): PublicParcelFigure[] {
   return keys.flatMap((key) => {
     const value = combineFigure(key, rows);
-    return value === null ? [] : [{ key, label: labelOf(key), unit: unitOf(key), value }];
+    return value === null ? [] : [{ key, label: labelOf(key), unit: unitOf(key), value, source: sources.get(figureDataset(key)) ?? null }];
   });
 }
 
@@ -186,8 +190,11 @@ export async function locationDetailsOf(
   const types = new Set(sections.map((s) => s.type));
   if (!detailSections.some((t) => types.has(t))) return undefined;
   const figureKeys = (['location_current_situation', 'location_context', 'location_business'] as const).filter((t) => types.has(t));
-  const rows = figureKeys.length ? await parcelFeatures(db, companyId, locationId, figureKeys.flatMap((t) => publicParcelFigureKeys[t])) : [];
-  const figuresOf = (t: keyof typeof publicParcelFigureKeys) => (types.has(t) ? figures(publicParcelFigureKeys[t], rows) : []);
+  const keys = figureKeys.flatMap((t): readonly FigureKey[] => publicParcelFigureKeys[t]);
+  const rows = keys.length ? await parcelFeatures(db, companyId, locationId, keys) : [];
+  // each figure names the data set it comes from and its import date (issue #19 "provenance")
+  const sources = rows.length ? await datasetProvenance(db, keys.map(figureDataset)) : new Map<string, Provenance>();
+  const figuresOf = (t: keyof typeof publicParcelFigureKeys) => (types.has(t) ? figures(publicParcelFigureKeys[t], rows, sources) : []);
   return {
     customFields: types.has('location_customfields') ? await publicCustomFields(db, companyId, locationId) : [],
     currentSituation: figuresOf('location_current_situation'),

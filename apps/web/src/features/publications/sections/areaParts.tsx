@@ -1,7 +1,8 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Provenance, PublicArea, PublicScore } from '@plotwise/contracts';
-import { formatArea, formatDate, formatNumber, formatPercent } from '../../../lib/format';
+import { formatArea, formatNumber, formatPercent } from '../../../lib/format';
+import { provenanceText, sourcesText, SourcesLine } from './provenance';
 import { SectionFrame, paramText } from './SectionFrame';
 import { SectionTable } from './SectionTable';
 import type { SectionProps } from './types';
@@ -19,29 +20,6 @@ type Lang = string;
 export const factGrid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: 'var(--mantine-spacing-md)' } as const;
 
 type T = (k: string, o?: Record<string, unknown>) => string;
-
-/** "BAG, imported 20-11-2026": one data set and the date it was imported. */
-function provenanceText(p: Provenance, t: T, lang: Lang): string {
-  return p.date ? t('publications.provenance.imported', { source: p.source, date: formatDate(p.date, lang) }) : p.source;
-}
-
-/** Several sources as one line ("Sources: IBIS, imported ...; BAG, imported ..."), each named once. */
-function sourcesText(sources: readonly Provenance[], t: T, lang: Lang): string {
-  const list = [...new Set(sources.map((p) => provenanceText(p, t, lang)))].join('; ');
-  return list ? t('publications.provenance.sources', { list }) : '';
-}
-
-/** The sources of a section's figures as visible small print (so the PDF carries them) and on hover. */
-function SourcesLine({ sources }: { sources: readonly Provenance[] }) {
-  const { t, i18n } = useTranslation();
-  const text = sourcesText(sources, t, i18n.language);
-  if (!text) return null;
-  return (
-    <Text size="xs" c="dimmed" mt="xs" title={text} data-testid="area-sources">
-      {text}
-    </Text>
-  );
-}
 
 /** A fact as label and value, its source on hover; a fact without a value is left out (the section says when none is left). */
 export function Fact({ label, value, source }: { label: string; value: string | null; source?: string | undefined }) {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PublicLocation, PublicPage, PublicParcelFigure } from '@plotwise/contracts';
 import { formatArea, formatCurrency, formatLength, formatNumber, formatVolume } from '../../../lib/format';
 import { publicationPath } from '../../../lib/links';
+import { provenanceText, SourcesLine } from './provenance';
 
 type Translate = (key: string) => string;
 
@@ -56,20 +57,24 @@ export const figureGridStyle: CSSProperties = {
   gap: 'var(--mantine-spacing-md)',
 };
 
-/** Parcel figures as label and value pairs. */
+/** Parcel figures as label and value pairs, each one's data set on hover and all of them in small print under the grid. */
 export function FigureGrid({ figures, testId }: { figures: readonly PublicParcelFigure[]; testId: string }) {
   const { t, i18n } = useTranslation();
+  const sources = figures.flatMap((f) => (f.source ? [f.source] : []));
   return (
-    <div style={figureGridStyle} data-testid={testId}>
-      {figures.map((f) => (
-        <div key={f.key} data-figure={f.key}>
-          <Text size="xs" c="dimmed" tt="uppercase">
-            {labelIn(f.label, i18n.language)}
-          </Text>
-          <Text fw={600}>{figureText(f, i18n.language, t)}</Text>
-        </div>
-      ))}
-    </div>
+    <>
+      <div style={figureGridStyle} data-testid={testId}>
+        {figures.map((f) => (
+          <div key={f.key} data-figure={f.key} title={f.source ? provenanceText(f.source, t, i18n.language) : undefined}>
+            <Text size="xs" c="dimmed" tt="uppercase">
+              {labelIn(f.label, i18n.language)}
+            </Text>
+            <Text fw={600}>{figureText(f, i18n.language, t)}</Text>
+          </div>
+        ))}
+      </div>
+      <SourcesLine sources={sources} testId={`${testId}-sources`} />
+    </>
   );
 }
 
