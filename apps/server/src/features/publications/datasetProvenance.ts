@@ -20,7 +20,7 @@ const NAMED: Readonly<Record<string, string>> = {
 };
 
 /** The name a data set's figures are shown under: its map layer's attribution (a generic layer `layer.<id>`), else its own. */
-export function datasetSource(dataset: string): string {
+function datasetSource(dataset: string): string {
   const named = NAMED[dataset];
   if (named) return named;
   const layer = dataset.startsWith('layer.') ? layerById(dataset.slice('layer.'.length)) : undefined;
