@@ -15,13 +15,14 @@ let context: BrowserContext;
 let page: Page;
 let pubs: PublicationPages;
 let locationId: number;
+let locationKey: string;
 
 beforeAll(async () => {
   server = await startServer();
   ({ browser, close: closeBrowser } = await launchBrowser());
   ({ context, page } = await signedInAs(browser, server.baseUrl, DEMO_USERS.admin));
   pubs = new PublicationPages(page);
-  locationId = (await apiJson<{ id: number }>(page, 'post', '/api/locations/list', { name: 'Beeldkavel', lat: 52.37, lon: 4.92 })).id;
+  ({ id: locationId, key: locationKey } = await apiJson<{ id: number; key: string }>(page, 'post', '/api/locations/list', { name: 'Beeldkavel', lat: 52.37, lon: 4.92 }));
 }, 240_000);
 
 afterAll(async () => {
@@ -87,6 +88,33 @@ describe('publication images and plain surveys (issue #19)', () => {
     // hidden: the image goes with the page
     await pubs.setStatus('Hidden');
     expect((await visitor.request.get(src)).status()).toBe(404);
+    await close();
+  }, 180_000);
+
+  it("a search query's location shows its image on its own page, signed out", async () => {
+    // the location with the image, found by a search query
+    const sq = await apiJson<{ id: number }>(page, 'post', '/api/searchqueries/list', { name: 'Beeldzoektocht', cfg: { filters: [] } });
+    await apiJson(page, 'patch', `/api/locations/detail/${locationId}`, { searchQueryId: sq.id });
+    await pubs.openOverview();
+    await pubs.createFrom('Search query', 'Beeldzoektocht');
+    await pubs.addSection('Images');
+    const card = pubs.sectionCard('images_carrousel');
+    // no pick on a list: the editor says each location's page shows its own images
+    await card.getByTestId('image-choices-per-location').waitFor();
+    expect(await card.getByTestId('image-choices').count()).toBe(0);
+    await pubs.setStatus('Published');
+    const key = await pubs.publicKey();
+
+    const { visitor, close } = await phoneVisitor(browser, server.baseUrl);
+    await visitor.goto(`/pub/searchquery/${key}`);
+    await new AppShell(visitor).waitForScreen('pub.searchquery');
+    // the list of locations has no carrousel: it belongs to each location's own page
+    expect(await visitor.locator('[data-section="images_carrousel"]').count()).toBe(0);
+    await visitor.goto(`/pub/searchquery/${key}/${locationKey}`);
+    const image = visitor.getByTestId('pub-image');
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((i: HTMLImageElement) => i.naturalWidth), { timeout: 15_000 }).toBe(800);
+    expect(await image.getAttribute('src')).toMatch(new RegExp(`^/api/publications/images/${key}/[0-9a-f]{32}$`));
     await close();
   }, 180_000);
 

@@ -13,6 +13,10 @@ export const publicationTypes = [
   'municipality',
 ] as const;
 export type PublicationType = (typeof publicationTypes)[number];
+/** Publication types that list locations, each with a page of its own (`/pub/<type>/:key/:location_key`). */
+export const locationListTypes = ['searchquery', 'business_park', 'population_core'] as const satisfies readonly PublicationType[];
+/** Whether a publication of this type lists locations with pages of their own. */
+export const listsLocations = (type: string | null | undefined): boolean => (locationListTypes as readonly string[]).includes(type ?? '');
 export const ratingModes = ['view', 'edit', 'none'] as const;
 export const surveyQuestionTypes = ['text', 'textarea', 'number', 'select', 'multiselect', 'checkbox', 'rating'] as const;
 export const surveyQuestionStatuses = ['published', 'hidden'] as const;

@@ -1,4 +1,5 @@
 import {
+  listsLocations,
   publicationAreaFields,
   publicationStatuses,
   type PublicLocation,
@@ -227,6 +228,25 @@ function areaOf(p: PubRow): { column: string; name: string } | null {
   return null;
 }
 
+/**
+ * The locations a search-query or area publication lists, each with a page of its own: the SQL condition on `l` and its
+ * parameters (after the company's $1); null for the other types (and for a search query not found).
+ */
+function listedCondition(p: PubRow, searchQueryId: number | null): { cond: string; params: unknown[] } | null {
+  if (p.type === 'searchquery') return searchQueryId === null ? null : { cond: 'l.search_query_id = $2', params: [searchQueryId] };
+  const area = areaOf(p);
+  return area ? { cond: `(l.publication_id = $2 OR l.${area.column} = $3)`, params: [p.id, area.name] } : null;
+}
+
+/** The ids of the locations a search-query or area publication lists (those with a page of their own); null for the other types. */
+export async function listedLocationIds(db: Db, p: PubRow): Promise<number[] | null> {
+  if (!listsLocations(p.type)) return null;
+  const sqId = p.type === 'searchquery' ? ((await searchQueryOf(db, p))?.id ?? null) : null;
+  const listed = listedCondition(p, sqId);
+  if (!listed) return [];
+  return (await locationRows(db, p.company_id, listed.cond, listed.params)).map((r) => r.id);
+}
+
 /** What a public page shows of the publication itself. */
 export const publicationHead = (p: PubRow): PublicPage['publication'] => ({
   name: p.name ?? '',
@@ -254,7 +274,8 @@ export async function buildPage(db: Db, p: PubRow, locationKey?: string): Promis
     const sq = await searchQueryOf(db, p);
     if (sq) {
       page.searchquery = { name: sq.name ?? '', description: sq.description };
-      const rows = await locationRows(db, companyId, 'l.search_query_id = $2', [sq.id]);
+      const listed = listedCondition(p, sq.id)!;
+      const rows = await locationRows(db, companyId, listed.cond, listed.params);
       page.locations = rows.map(bare);
       const picked = locationKey ? rows.find((r) => r.key === locationKey) : undefined;
       if (picked) {
@@ -278,9 +299,9 @@ export async function buildPage(db: Db, p: PubRow, locationKey?: string): Promis
     }
     return withPublications(db, page, companyId);
   }
-  const area = areaOf(p);
-  if (area) {
-    const rows = await locationRows(db, companyId, `(l.publication_id = $2 OR l.${area.column} = $3)`, [p.id, area.name]);
+  const listed = listedCondition(p, null);
+  if (listed) {
+    const rows = await locationRows(db, companyId, listed.cond, listed.params);
     page.locations = rows.map(bare);
     const picked = locationKey ? rows.find((r) => r.key === locationKey) : undefined;
     if (picked) {

@@ -123,3 +123,35 @@ describe('public images of a publication (images_carrousel)', () => {
     expect(await status(imagePath(pub.key, img.two.key))).toBe(404);
   });
 });
+
+describe("public images on a search query's location pages", () => {
+  let sqPub: PublicationCreated;
+  let found: { id: number; key: string };
+  let image: { id: number; key: string };
+  let outside: { id: number; key: string };
+  const sqPage = async (suffix = '') => JSON.parse((await t.request('GET', `/api/publications/page/${sqPub.key}${suffix}`)).body) as PublicPage;
+  const images = (p: PublicPage) => p.sections.find((s) => s.type === 'images_carrousel')!.images;
+
+  beforeAll(async () => {
+    const sq = await t.json<{ id: number }>('POST', '/api/searchqueries/list', a.user, { name: 'Kavels met foto', cfg: { filters: [] } });
+    found = await t.json('POST', '/api/locations/list', a.user, { name: 'Gevonden kavel', lat: 52.3, lon: 5.3, searchQueryId: sq.id });
+    image = await upload(a.user, { locationId: String(found.id) }, 'Kavel vanaf de weg', '#55aa55');
+    // a location of the company that the search query did not find: its image is never served through this publication
+    outside = await upload(a.user, { locationId: String(other.id) }, 'Niet gevonden', '#aa5555');
+    sqPub = await t.json('POST', '/api/publications/create', a.user, { source: 'searchquery', id: sq.id });
+    await t.json('POST', '/api/sections/list', a.user, { type: 'images_carrousel', publicationId: sqPub.id, order: 5 });
+    await t.json('PATCH', `/api/publications/detail/${sqPub.id}`, a.user, { status: 2 });
+  });
+
+  it("shows each location's images on its own page only, and serves only the listed locations' images", async () => {
+    expect(images(await sqPage())).toEqual([]);
+    const own = images(await sqPage(`/${found.key}`))!;
+    expect(own).toEqual([{ url: imagePath(sqPub.key, image.key), alt: 'Kavel vanaf de weg', width: 640, height: 360 }]);
+    expect(await status(own[0]!.url)).toBe(200);
+    for (const k of [outside.key, img.one.key, img.foreign.key]) expect(await status(imagePath(sqPub.key, k))).toBe(404);
+    // the editor offers no pick on a list: each location shows its own
+    expect(await t.json('GET', `/api/publications/image-choices/${sqPub.id}`, a.user)).toEqual([]);
+    await t.json('PATCH', `/api/publications/detail/${sqPub.id}`, a.user, { status: 3 });
+    expect(await status(imagePath(sqPub.key, image.key))).toBe(404);
+  });
+});

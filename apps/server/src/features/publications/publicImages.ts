@@ -1,11 +1,13 @@
-import type { PublicImage, PublicPage, PublicationImageChoice } from '@plotwise/contracts';
+import { listsLocations, type PublicImage, type PublicPage, type PublicationImageChoice } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
-import type { PubRow } from './page';
+import { listedLocationIds, type PubRow } from './page';
 
 // The images an images carrousel shows (issue #19): the images of the publication's location (a location publication)
 // or of its concept and the concept's location (a concept publication), never a note's or a content item's image. The
-// author may pick some of them (the section's param2: image ids); without a pick the section shows them all. Signed out
-// an image is served only through its publication (publicationImagePath), only while that is published and shows it.
+// author may pick some of them (the section's param2: image ids); without a pick the section shows them all. On a search
+// query's or an area's publication the carrousel shows, on each location's own page, that location's images (all of
+// them: there is no pick across locations), and nothing on the list page. Signed out an image is served only through
+// its publication (publicationImagePath), only while that is published and shows it.
 
 type ImageRow = {
   id: number;
@@ -42,14 +44,30 @@ async function imagesOfPublication(db: Db, p: PubRow): Promise<ImageRow[]> {
     );
     locationId = l?.id ?? null;
   }
-  if (locationId === null && conceptId === null) return [];
+  return imagesOf(db, p.company_id, locationId === null ? [] : [locationId], conceptId);
+}
+
+/** The shareable images of some of the company's locations and a concept, in the order the company gave them. */
+async function imagesOf(db: Db, companyId: number, locationIds: readonly number[], conceptId: number | null): Promise<ImageRow[]> {
+  if (!locationIds.length && conceptId === null) return [];
   return db.query<ImageRow>(
     `SELECT id, share_key, name, width, height FROM images
-      WHERE company_id = $1 AND (location_id = $2 OR concept_id = $3) AND note_id IS NULL AND contentitem_id IS NULL
+      WHERE company_id = $1 AND (location_id = ANY($2::int[]) OR concept_id = $3) AND note_id IS NULL AND contentitem_id IS NULL
         AND data IS NOT NULL AND share_key IS NOT NULL
       ORDER BY "order" NULLS LAST, id LIMIT 200`,
-    [p.company_id, locationId, conceptId],
+    [companyId, locationIds, conceptId],
   );
+}
+
+/**
+ * The images on a search query's or an area's page: its location's on a location's own page (`page.location`, one of
+ * the publication's locations: buildPage picked it from them), none on the list page; null for the other types.
+ */
+async function imagesOfListedPage(db: Db, page: PublicPage, p: PubRow): Promise<ImageRow[] | null> {
+  if (!listsLocations(p.type)) return null;
+  if (!page.location) return [];
+  const [l] = await db.query<{ id: number }>('SELECT id FROM locations WHERE company_id = $1 AND key = $2 AND deleted IS NOT TRUE', [p.company_id, page.location.key]);
+  return l ? imagesOf(db, p.company_id, [l.id], null) : [];
 }
 
 /** The images a section shows: the author's pick (image ids in param2, in the location's order), else all of them. */
@@ -72,9 +90,10 @@ export async function addSectionImages(
 ): Promise<void> {
   const sections = page.sections.filter((s) => s.type === 'images_carrousel');
   if (!sections.length) return;
-  const rows = await imagesOfPublication(db, p);
+  const listed = await imagesOfListedPage(db, page, p);
+  const rows = listed ?? (await imagesOfPublication(db, p));
   for (const s of sections) {
-    s.images = picked(rows, s.param2).map((r): PublicImage => ({
+    s.images = (listed ?? picked(rows, s.param2)).map((r): PublicImage => ({
       url: mode === 'public' ? publicationImagePath(p.key, r.share_key) : ownImagePath(r.id),
       alt: r.name ?? '',
       width: r.width,
@@ -84,8 +103,9 @@ export async function addSectionImages(
   }
 }
 
-/** What the editor offers an images carrousel: every image of the publication's location or concept. */
+/** What the editor offers an images carrousel: every image of the publication's location or concept (none on a list: each location shows its own). */
 export async function imageChoices(db: Db, p: PubRow): Promise<PublicationImageChoice[]> {
+  if (listsLocations(p.type)) return [];
   return (await imagesOfPublication(db, p)).map((r) => ({
     id: r.id,
     name: r.name ?? '',
@@ -109,8 +129,10 @@ export async function publicationImageFile(
     [p.id, p.company_id],
   );
   if (!cfgs.length) return null;
-  const rows = await imagesOfPublication(db, p);
-  const shown = cfgs.flatMap((c) => picked(rows, c.param2 ?? null)).find((r) => r.share_key === shareKey);
+  // a list's carrousel shows every listed location's images, each on that location's page
+  const listed = await listedLocationIds(db, p);
+  const rows = listed ? await imagesOf(db, p.company_id, listed, null) : await imagesOfPublication(db, p);
+  const shown = (listed ? rows : cfgs.flatMap((c) => picked(rows, c.param2 ?? null))).find((r) => r.share_key === shareKey);
   if (!shown) return null;
   const [file] = await db.query<{ bytes: Uint8Array | null; mime: string | null }>(
     'SELECT data AS bytes, mime FROM images WHERE id = $1 AND company_id = $2',

@@ -25,6 +25,7 @@ const PER_LOCATION_SECTIONS: readonly PublicSection['type'][] = [
   'location_context',
   'location_business',
   'location_filter_summary',
+  'images_carrousel',
 ];
 
 /** The page of one location of the collection: the location sections, plus the publication's per-location, survey and contact sections. */

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PublicPage } from '@plotwise/contracts';
+import { listsLocations, type PublicPage } from '@plotwise/contracts';
 import { entityKeys, useEntityMutations } from '../../api/queries';
 import { nextOrder, orderChanges } from '../../lib/order';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -82,7 +82,7 @@ export function SectionsEditor({ publicationId, publicationType, sections, onCha
               onCommit={() => saveParams(sections.find((x) => x.id === s.id) ?? s)}
               onQuestions={(q) => saveQuestions(s, q)}
               onIndicators={(i) => saveIndicators(s, i)}
-              imagesOf={publicationId}
+              imagesOf={listsLocations(publicationType) ? null : publicationId}
               onImages={(p) => saveImages(s, p)}
               onRemove={() => setRemoving(s)}
             />
@@ -152,8 +152,8 @@ function SectionCard({
   onCommit: () => void;
   onQuestions: (q: EditorQuestion[]) => void;
   onIndicators: (i: EditorIndicator[]) => void;
-  /** the publication whose location's or concept's images an images carrousel picks from */
-  imagesOf: number;
+  /** the publication whose location's or concept's images an images carrousel picks from; null on a list of locations (each shows its own) */
+  imagesOf: number | null;
   onImages: (param2: number[] | null) => void;
   onRemove: () => void;
 }) {
@@ -201,7 +201,14 @@ function SectionCard({
         <kind.Editor questions={section.questions} onSave={onQuestions} disabled={disabled} busy={busy} />
       )}
       {kind?.indicators && <IndicatorsEditor indicators={section.indicators} onSave={onIndicators} disabled={disabled || busy} />}
-      {kind?.images && <ImagesPicker publicationId={imagesOf} picked={section.param2} onSave={onImages} disabled={disabled} />}
+      {kind?.images &&
+        (imagesOf === null ? (
+          <Text c="dimmed" size="sm" data-testid="image-choices-per-location">
+            {t('publicationImages.perLocation')}
+          </Text>
+        ) : (
+          <ImagesPicker publicationId={imagesOf} picked={section.param2} onSave={onImages} disabled={disabled} />
+        ))}
     </Stack>
   );
 }

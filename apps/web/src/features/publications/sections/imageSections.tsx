@@ -1,3 +1,4 @@
+import { locationListTypes } from '@plotwise/contracts';
 import { lazySection } from './lazySection';
 import type { SectionKind } from './types';
 
@@ -7,9 +8,11 @@ import type { SectionKind } from './types';
  */
 export const imagesCarrousel: SectionKind = {
   type: 'images_carrousel',
-  for: ['location', 'concept'],
+  // on a list of locations (a search query, an area) each location's own page shows that location's images
+  for: ['location', 'concept', ...locationListTypes],
   params: [{ param: 'param1', label: 'publications.params.title' }],
-  // the author picks which of the location's or concept's images it shows (param2: image ids; none picked: all)
+  // the author picks which of the location's or concept's images it shows (param2: image ids; none picked: all); a
+  // list has no pick (ImagesPicker says each location shows its own)
   images: true,
   Render: lazySection(() => import('./images_carrousel')),
 };

@@ -33,11 +33,11 @@ const page = {
   searchquery: null,
 } as unknown as PublicPage;
 
-async function render(shown: PublicImage[] | undefined, lang = 'en'): Promise<string> {
+async function render(shown: PublicImage[] | undefined, lang = 'en', on: PublicPage = page): Promise<string> {
   await i18n.changeLanguage(lang);
   const section = { id: 1, type: 'images_carrousel', order: 10, param1: null, param2: null, questions: [], ...(shown ? { images: shown } : {}) } as PublicSection;
   return renderToStaticMarkup(
-    createElement(MantineProvider, null, createElement(I18nextProvider, { i18n }, createElement(ImagesCarrousel, { section, page, mode: 'public' }))),
+    createElement(MantineProvider, null, createElement(I18nextProvider, { i18n }, createElement(ImagesCarrousel, { section, page: on, mode: 'public' }))),
   );
 }
 
@@ -45,7 +45,7 @@ describe('images_carrousel', () => {
   it('is in the registry, loaded only when a page has one, with an image pick in the editor', () => {
     expect(sectionRegistry.images_carrousel?.Render.name).toBe('LazySection');
     expect(sectionRegistry.images_carrousel?.images).toBe(true);
-    expect(sectionRegistry.images_carrousel?.for).toEqual(['location', 'concept']);
+    expect(sectionRegistry.images_carrousel?.for).toEqual(['location', 'concept', 'searchquery', 'business_park', 'population_core']);
   });
 
   it('shows the first image lazily, with alt text, caption and its size, and a way to the next', async () => {
@@ -78,5 +78,14 @@ describe('images_carrousel', () => {
       expect(html).toContain('No images to show');
     }
     expect(await render([], 'nl')).toContain('Geen afbeeldingen om te tonen');
+  });
+
+  it("on a search query's list page says that each location's page shows its images", async () => {
+    const list = { ...page, publication: { ...page.publication, type: 'searchquery' } } as PublicPage;
+    expect(await render([], 'en', list)).toContain('open a location to see its images');
+    expect(await render([], 'nl', list)).toContain('open een locatie');
+    const onLocation = { ...list, location: { name: 'Kavel', key: 'k1' } } as unknown as PublicPage;
+    expect(await render(images, 'en', onLocation)).toContain('alt="Vooraanzicht"');
+    expect(await render([], 'en', onLocation)).toContain('the location has none yet');
   });
 });

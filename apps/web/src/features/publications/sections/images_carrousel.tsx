@@ -1,7 +1,7 @@
 import { Box, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PublicImage } from '@plotwise/contracts';
+import { listsLocations, type PublicImage } from '@plotwise/contracts';
 import { CarrouselControls, useCarrousel } from './carrousel';
 import { SectionFrame, paramText } from './SectionFrame';
 import type { SectionProps } from './types';
@@ -68,7 +68,7 @@ function Figure({ image, eager }: { image: PublicImage; eager: boolean }) {
  * takes the arrow keys, Home and End when it has focus (WAI-ARIA carousel pattern) and the position is announced
  * politely. The addresses come from the server: publication-scoped on the public page, the company's own in the preview.
  */
-export default function ImagesCarrousel({ section }: SectionProps) {
+export default function ImagesCarrousel({ section, page }: SectionProps) {
   const { t } = useTranslation();
   const printing = usePrinting();
   const images = section.images ?? [];
@@ -78,7 +78,11 @@ export default function ImagesCarrousel({ section }: SectionProps) {
   const { onKeyDown, position } = carrousel;
   const image = images[carrousel.at];
   return (
-    <SectionFrame type={section.type} title={title} empty={!count && t('publications.sections.noImages')}>
+    <SectionFrame
+      type={section.type}
+      title={title}
+      empty={!count && t(listsLocations(page.publication.type) && !page.location ? 'publications.sections.noImagesOnList' : 'publications.sections.noImages')}
+    >
       {printing ? (
         <Box style={{ display: 'grid', gap: 'var(--mantine-spacing-md)' }}>
           {images.map((img) => (

@@ -1,4 +1,4 @@
-import type { PublicPage } from '@plotwise/contracts';
+import { locationListTypes, type PublicPage } from '@plotwise/contracts';
 import { lazySection } from './lazySection';
 import type { SectionKind } from './types';
 
@@ -10,8 +10,8 @@ import type { SectionKind } from './types';
 type PubType = PublicPage['publication']['type'];
 const title = [{ param: 'param1', label: 'publications.params.title' }] as const;
 // pages that show a set of locations, and pages that show one location (a search query's or an area's on its own page)
-const forCollections: readonly PubType[] = ['searchquery', 'business_park', 'population_core'];
-const forLocation: readonly PubType[] = ['location', 'concept', 'searchquery', 'business_park', 'population_core'];
+const forCollections: readonly PubType[] = locationListTypes;
+const forLocation: readonly PubType[] = ['location', 'concept', ...locationListTypes];
 
 export const locationsCarrousel: SectionKind = {
   type: 'locations_carrousel',
