@@ -1,31 +1,10 @@
 import { Box, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listsLocations, type PublicImage } from '@plotwise/contracts';
 import { CarrouselControls, useCarrousel } from './carrousel';
+import { usePrinting } from './printing';
 import { SectionFrame, paramText } from './SectionFrame';
 import type { SectionProps } from './types';
-
-/**
- * True while the page is printed: the server's PDF printer marks its page with `plotwisePrint` before any script
- * runs, a visitor's print fires `beforeprint`. A printed carrousel shows every image, as paper cannot turn slides.
- */
-function usePrinting(): boolean {
-  const [printing, setPrinting] = useState(
-    (globalThis as { plotwisePrint?: boolean }).plotwisePrint === true,
-  );
-  useEffect(() => {
-    const on = () => setPrinting(true);
-    const off = () => setPrinting((globalThis as { plotwisePrint?: boolean }).plotwisePrint === true);
-    window.addEventListener('beforeprint', on);
-    window.addEventListener('afterprint', off);
-    return () => {
-      window.removeEventListener('beforeprint', on);
-      window.removeEventListener('afterprint', off);
-    };
-  }, []);
-  return printing;
-}
 
 /**
  * One image with its caption. Its box has the image's proportions before the file arrives (width, height and

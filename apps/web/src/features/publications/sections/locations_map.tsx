@@ -1,6 +1,7 @@
 import { Loader } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePrinting } from './printing';
 import { SectionFrame, paramText } from './SectionFrame';
 import type { SectionKind, SectionProps } from './types';
 
@@ -8,28 +9,23 @@ const StaticPlotMap = lazy(() => import('./StaticPlotMap'));
 
 /**
  * Becomes true once the element is near the viewport (and stays true), so the map code loads only then; at once when
- * the page is printed (the server's PDF printer marks its page with `plotwisePrint`; a visitor's print fires
- * `beforeprint`), as a printed page has no viewport to scroll.
+ * the page is printed (`usePrinting`), as a printed page has no viewport to scroll.
  */
 export function useNearViewport() {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(
-    typeof IntersectionObserver === 'undefined' || (globalThis as { plotwisePrint?: boolean }).plotwisePrint === true,
-  );
+  const printing = usePrinting();
+  const [seen, setSeen] = useState(typeof IntersectionObserver === 'undefined');
   useEffect(() => {
-    if (near || !ref.current) return;
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+    if (seen || !ref.current) return;
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setSeen(true), {
       rootMargin: '200px',
     });
     io.observe(ref.current);
-    const printing = () => setNear(true);
-    window.addEventListener('beforeprint', printing);
-    return () => {
-      io.disconnect();
-      window.removeEventListener('beforeprint', printing);
-    };
-  }, [near]);
-  return { ref, near };
+    return () => io.disconnect();
+  }, [seen]);
+  // once printed, the map stays (like one scrolled to): state adjusted while rendering, React's pattern for it
+  if (printing && !seen) setSeen(true);
+  return { ref, near: seen || printing };
 }
 
 /** A static map of the plots (location) or the locations (search query, business park, population core), without tiles or a map library. */
