@@ -19,7 +19,9 @@ const CATEGORY_ORDER = ['1', '2', '3.1', '3.2', '4.1', '4.2', '5.1', '5.2', '5.3
  * Source: VNG, Bedrijven en milieuzonering (Sdu, 2009), bijlage 1 tabel 1; comments name the list's activity.
  */
 const VNG_2009: Readonly<Record<string, (typeof CATEGORY_ORDER)[number]>> = {
-  '1071': '3.1', // brood- en banketbakkerijen (largest capacity class)
+  // broodfabrieken, brood- en banketbakkerijen: v.c. < 7500 kg meel/week 2, >= 7500 kg 3.2 (100 m); checked against the
+  // list as zoning plans reproduce it (NL.IMRO.0606.BP0006-0002, bijlage Staat van bedrijfsactiviteiten), session 22
+  '1071': '3.2',
   '1623': '3.2', // timmerwerkfabrieken (p.o. >= 200 m2)
   '4120': '3.1', // bouwbedrijven met werkplaats (b.o. > 1000 m2)
   '4321': '3.1', // installatiebedrijven, elektrotechnisch (b.o. > 1000 m2)

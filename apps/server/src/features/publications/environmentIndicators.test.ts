@@ -22,6 +22,7 @@ describe('environmental categories from SBI codes (VNG 2009)', () => {
     expect(categoryOfSbi('4771')).toBe('1'); // detailhandel
     expect(categoryOfSbi(5610)).toBe('1');
     expect(categoryOfSbi('49.41')).toBe('3.2');
+    expect(categoryOfSbi('1071')).toBe('3.2'); // a bakery group's highest class (>= 7500 kg meel/week), never lower
     expect(categoryOfSbi('2229')).toBeNull(); // not in our table: unknown, not guessed
     expect(categoryOfSbi('')).toBeNull();
     expect(categoryOfSbi(null)).toBeNull();
