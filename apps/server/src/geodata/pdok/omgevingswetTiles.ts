@@ -126,7 +126,9 @@ export class OmgevingswetTiles {
     const limits: Tileset['limits'] = new Map();
     for (const l of parsed.data.tileMatrixSetLimits) limits.set(Number(l.tileMatrix), { minRow: l.minTileRow, maxRow: l.maxTileRow, minCol: l.minTileCol, maxCol: l.maxTileCol });
     const levels = [...limits.keys()].filter(Number.isInteger);
-    return { template: new URL(item.href, url).href, limits, minLevel: Math.min(...levels), maxLevel: Math.max(...levels), readAt: this.now() };
+    // resolved against the tileset's URL (a relative link), with its braces kept: URL escapes them
+    const template = new URL(item.href, url).href.replace(/%7B/gi, '{').replace(/%7D/gi, '}');
+    return { template, limits, minLevel: Math.min(...levels), maxLevel: Math.max(...levels), readAt: this.now() };
   }
 
   private async rdTile(tileset: Tileset, r: RdTile): Promise<Uint8Array> {
