@@ -21,6 +21,9 @@ import { reprojectRdTiles, type FetchedRdTile } from './reprojectRdTiles';
  * empty tile, which would look like "no rules here".
  */
 
+/** Where PDOK publishes the Geometrieën Omgevingswet (www.pdok.nl, "OGC API's", Geometrieën Omgevingswet). */
+export const PDOK_OMGEVINGSWET_DEFAULT_URL = 'https://api.pdok.nl/kadaster/omgevingswet-geometrieen/ogc/v2';
+
 /** How the adapter reaches PDOK. */
 export interface OmgevingswetTilesOptions {
   /** the API's landing page URL (config PDOK_OMGEVINGSWET_URL) */
@@ -95,6 +98,12 @@ export class OmgevingswetTiles {
     const body = encodeMvt([{ name: OMGEVINGSWET_TILE_LAYER, features: reprojectRdTiles(fetched, proj) }]);
     this.tiles.set(key, body);
     return { body, cached: false };
+  }
+
+  /** What the service offers (npm run check:layers): the tile URL template and the levels of its tileset. */
+  async offered(): Promise<{ template: string; minLevel: number; maxLevel: number }> {
+    const { template, minLevel, maxLevel } = await this.readTileset();
+    return { template, minLevel, maxLevel };
   }
 
   private day(): string {
