@@ -86,6 +86,9 @@ export function reprojectedTileUrlTemplate(tileUrlBase: string, route: string): 
 /** The source id of a `reprojectedTiles` entry: the map reports a failed tile of it as that layer unavailable. */
 export const reprojectedSourceId = (layerId: string) => `proxy-${layerId}`;
 
+/** The catalogue layer of a reprojected source id, or null for any other source. */
+export const layerOfReprojectedSource = (sourceId: string | undefined): string | null => (sourceId?.startsWith('proxy-') ? sourceId.slice('proxy-'.length) : null);
+
 /** Our vector tile source of one tile layer: one per tile layer, shared by every entry that draws from it. */
 function tileSource(tileLayer: TileLayerId, opts: StyleOptions): { sourceId: string; source: MapSource } {
   return {

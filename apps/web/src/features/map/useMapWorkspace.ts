@@ -19,7 +19,7 @@ export interface MapWorkspaceOptions {
 }
 
 /** What MapCanvas takes from the workspace. */
-type CanvasBinding = Pick<MapCanvasProps, 'view' | 'onViewChange' | 'layers' | 'language' | 'mode' | 'selectedPlotIds' | 'sketch' | 'onClick' | 'onDoubleClick' | 'onBaseMapError'>;
+type CanvasBinding = Pick<MapCanvasProps, 'view' | 'onViewChange' | 'layers' | 'language' | 'mode' | 'selectedPlotIds' | 'sketch' | 'onClick' | 'onDoubleClick' | 'onBaseMapError' | 'onLayerError'>;
 
 /**
  * The one shell of the map workspaces (the /map screens and the site search): the view in the address
@@ -34,13 +34,19 @@ export function useMapWorkspace({ open, adjustLayers, modes }: MapWorkspaceOptio
   const [layers, setLayers] = useLayerChoice(adjustLayers);
   const mode = useMapMode(modes);
   const [baseMapError, setBaseMapError] = useState(false);
+  const [failedLayers, setFailedLayers] = useState<readonly string[]>([]);
 
   useOpenOnData({ isDefault, inRoute }, setView, open);
   useOpensTilted(view, setView, open.pitch);
 
   const onBaseMapError = useCallback(() => setBaseMapError(true), []);
+  const onLayerError = useCallback((id: string) => setFailedLayers((ids) => (ids.includes(id) ? ids : [...ids, id])), []);
+  // a layer switched off forgets its failure: switched on again, its tiles are asked again
+  useEffect(() => {
+    setFailedLayers((ids) => (ids.every((id) => layers.visible[id]) ? ids : ids.filter((id) => layers.visible[id])));
+  }, [layers.visible]);
   const canvas: CanvasBinding | null = view
-    ? { view, onViewChange: setView, layers, language, mode: mode.mode, selectedPlotIds: mode.selection, sketch: mode.sketch, onClick: mode.onClick, onDoubleClick: mode.onDoubleClick, onBaseMapError }
+    ? { view, onViewChange: setView, layers, language, mode: mode.mode, selectedPlotIds: mode.selection, sketch: mode.sketch, onClick: mode.onClick, onDoubleClick: mode.onDoubleClick, onBaseMapError, onLayerError }
     : null;
   return {
     view,
@@ -51,6 +57,8 @@ export function useMapWorkspace({ open, adjustLayers, modes }: MapWorkspaceOptio
     /** the current mode, its state and its inputs */
     mode,
     canvas,
+    /** the visible layers whose online source fails (their tiles answer an error): the layer panel says so */
+    unavailableLayers: failedLayers,
     baseMap: {
       /** an online base map failed to load (not ours, which needs no internet) */
       failed: baseMapError && layers.base !== 'none' && layers.base !== OFFLINE_BASE,
