@@ -11,7 +11,7 @@ export const RD_QUAD_ID = 'NetherlandsRDNewQuad';
 export const RD_QUAD_ORIGIN_X = -285401.92;
 export const RD_QUAD_ORIGIN_Y = 903401.92;
 export const RD_QUAD_CELL_SIZE_0 = 3440.64;
-export const RD_QUAD_TILE_PX = 256;
+const RD_QUAD_TILE_PX = 256;
 
 /** An RD tile: level (tileMatrix), row (tileRow, from the top) and column (tileCol). */
 export interface RdTile {
@@ -21,7 +21,7 @@ export interface RdTile {
 }
 
 /** Metres per pixel at a level. */
-export const rdCellSize = (level: number) => RD_QUAD_CELL_SIZE_0 / 2 ** level;
+const rdCellSize = (level: number) => RD_QUAD_CELL_SIZE_0 / 2 ** level;
 
 /** The width (= height) of one tile at a level, in metres. */
 export const rdTileSpan = (level: number) => rdCellSize(level) * RD_QUAD_TILE_PX;

@@ -31,7 +31,7 @@ export function useMapWorkspace({ open, adjustLayers, modes }: MapWorkspaceOptio
   const { i18n } = useTranslation();
   const language = i18n.language === 'nl' ? 'nl' : 'en';
   const { view, setView, isDefault, inRoute } = useRouteMapView();
-  const [layers, setLayers] = useLayerChoice(adjustLayers);
+  const [layers, setChosenLayers] = useLayerChoice(adjustLayers);
   const mode = useMapMode(modes);
   const [baseMapError, setBaseMapError] = useState(false);
   const [failedLayers, setFailedLayers] = useState<readonly string[]>([]);
@@ -40,11 +40,15 @@ export function useMapWorkspace({ open, adjustLayers, modes }: MapWorkspaceOptio
   useOpensTilted(view, setView, open.pitch);
 
   const onBaseMapError = useCallback(() => setBaseMapError(true), []);
-  const onLayerError = useCallback((id: string) => setFailedLayers((ids) => (ids.includes(id) ? ids : [...ids, id])), []);
   // a layer switched off forgets its failure: switched on again, its tiles are asked again
-  useEffect(() => {
-    setFailedLayers((ids) => (ids.every((id) => layers.visible[id]) ? ids : ids.filter((id) => layers.visible[id])));
-  }, [layers.visible]);
+  const setLayers = useCallback(
+    (next: LayerState) => {
+      setChosenLayers(next);
+      setFailedLayers((ids) => (ids.every((id) => next.visible[id]) ? ids : ids.filter((id) => next.visible[id])));
+    },
+    [setChosenLayers],
+  );
+  const onLayerError = useCallback((id: string) => setFailedLayers((ids) => (ids.includes(id) ? ids : [...ids, id])), []);
   const canvas: CanvasBinding | null = view
     ? { view, onViewChange: setView, layers, language, mode: mode.mode, selectedPlotIds: mode.selection, sketch: mode.sketch, onClick: mode.onClick, onDoubleClick: mode.onDoubleClick, onBaseMapError, onLayerError }
     : null;

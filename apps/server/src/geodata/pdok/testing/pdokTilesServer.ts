@@ -14,7 +14,7 @@ import { RD_QUAD_ID, rdTileBox, rdTileSpan, type RdTile } from '../rdTileMatrixS
 //                                               written in RD coordinates; 404 where no feature is (outside the data)
 // Failures can be forced: a 500 or 503 answer, or a hang (no answer: the client's timeout).
 
-export const OMGEVINGSWET_PATH = '/kadaster/omgevingswet-geometrieen/ogc/v2';
+const OMGEVINGSWET_PATH = '/kadaster/omgevingswet-geometrieen/ogc/v2';
 const SOURCE_EXTENT = 4096;
 const SOURCE_BUFFER = 64;
 
