@@ -204,7 +204,8 @@ function reprojectedLayers(def: LayerDefinition, b: Base): MapLayer[] {
     metadata: b.metadata,
   });
   return [
-    layer('', 'fill', 'Polygon', { 'fill-color': color, 'fill-opacity': def.opacity }),
+    // no antialiasing: it outlines every piece, and the pieces of a polygon cut by the source's tiles showed their seams
+    layer('', 'fill', 'Polygon', { 'fill-color': color, 'fill-opacity': def.opacity, 'fill-antialias': false }),
     layer('-outline', 'line', 'LineString', { 'line-color': outline, 'line-width': 1.5, 'line-opacity': Math.min(1, def.opacity + 0.2) }),
     layer('-point', 'circle', 'Point', { 'circle-color': color, 'circle-radius': 4, 'circle-opacity': def.opacity, 'circle-stroke-color': outline, 'circle-stroke-width': 1 }),
   ];
