@@ -3,7 +3,9 @@ import { PbfReader } from 'pbf';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OMGEVINGSWET_TILE_LAYER } from '@plotwise/contracts';
 import { latToTileY, lonToTileX, rdPoint, rdToLngLat } from '@plotwise/core';
+import { AppError } from '../../http/appError';
 import { TestApp, type TestCompany } from '../../test/testApp';
+import { OmgevingswetTiles } from './omgevingswetTiles';
 import { amersfoortFixture, startPdokTilesServer, type LocalPdokTiles } from './testing/pdokTilesServer';
 
 // GET /api/tiles/omgevingswet/{z}/{x}/{y}.pbf against a local server that answers as PDOK's OGC API Tiles does.
@@ -112,6 +114,35 @@ describe('the Omgevingswet geometry tiles', () => {
       const res = await t.request('GET', path, { as: a.user });
       expect(res.statusCode, path).toBe(400);
       expect(JSON.parse(res.body).error.code).toBe('validation_failed');
+    }
+  });
+});
+
+describe('the adapter when PDOK is not what it should be', () => {
+  const tt = tileOf(155000, 463000, 15);
+
+  it('says unreachable (502) when nothing listens', async () => {
+    const gone = await startPdokTilesServer(amersfoortFixture());
+    const baseUrl = gone.baseUrl;
+    await gone.close();
+    const adapter = new OmgevingswetTiles({ baseUrl, timeoutMs: 300, retries: 0 });
+    const err = await adapter.tile(tt).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(AppError);
+    expect(err).toMatchObject({ code: 'pdok_tiles_unavailable', status: 502, details: { reason: 'unreachable' } });
+  });
+
+  it('refuses a tileset without a tile link, or in another CRS, as a changed API (502), never as empty tiles', async () => {
+    const local = await startPdokTilesServer(amersfoortFixture());
+    try {
+      const limits = [{ tileMatrix: '0', minTileRow: 0, maxTileRow: 0, minTileCol: 0, maxTileCol: 0 }];
+      local.tilesetOverride = { crs: 'http://www.opengis.net/def/crs/EPSG/0/28992', links: [{ rel: 'self', href: 'x' }], tileMatrixSetLimits: limits };
+      await expect(new OmgevingswetTiles({ baseUrl: local.baseUrl, timeoutMs: 1000 }).tile(tt)).rejects.toMatchObject({ code: 'pdok_tiles_unavailable', details: { reason: 'schema_changed' } });
+      local.tilesetOverride = { crs: 'http://www.opengis.net/def/crs/EPSG/0/3857', links: [{ rel: 'item', href: 'https://x/{tileMatrix}/{tileRow}/{tileCol}' }], tileMatrixSetLimits: limits };
+      await expect(new OmgevingswetTiles({ baseUrl: local.baseUrl, timeoutMs: 1000 }).tile(tt)).rejects.toThrow(/not RD New/);
+      // no tile was asked for
+      expect(local.requests.every((r) => r.path.endsWith('/tiles/NetherlandsRDNewQuad?f=json'))).toBe(true);
+    } finally {
+      await local.close();
     }
   });
 });

@@ -33,6 +33,8 @@ export interface LocalPdokTiles {
   features: RdFixtureFeature[];
   /** the deepest level the tileset offers (tileMatrixSetLimits) */
   maxLevel: number;
+  /** answered instead of the tileset description when set (an API that changed its shape) */
+  tilesetOverride: unknown;
   /** every request: path with query, status (0: left hanging) */
   requests: { path: string; status: number }[];
   /** the next `times` requests (tileset or tile) fail this way */
@@ -128,7 +130,7 @@ export async function startPdokTilesServer(features: RdFixtureFeature[] = [], ma
     if (forced) return problem(forced.status, forced.status === 500 ? 'Internal Server Error' : 'Service Unavailable');
     if (!u.pathname.startsWith(OMGEVINGSWET_PATH)) return problem(404, 'Not Found');
     const rest = u.pathname.slice(OMGEVINGSWET_PATH.length);
-    if (rest === `/tiles/${RD_QUAD_ID}`) return send(200, 'application/json', JSON.stringify(tileset(local.baseUrl, local.maxLevel)));
+    if (rest === `/tiles/${RD_QUAD_ID}`) return send(200, 'application/json', JSON.stringify(local.tilesetOverride ?? tileset(local.baseUrl, local.maxLevel)));
     const m = new RegExp(`^/tiles/${RD_QUAD_ID}/(\\d+)/(\\d+)/(\\d+)$`).exec(rest);
     if (!m) return problem(404, 'Not Found');
     const format = u.searchParams.get('f') ?? 'mvt';
@@ -143,6 +145,7 @@ export async function startPdokTilesServer(features: RdFixtureFeature[] = [], ma
     baseUrl: '',
     features,
     maxLevel,
+    tilesetOverride: undefined,
     requests: [],
     failNext(failure, times = 1) {
       for (let i = 0; i < times; i++) failures.push(failure);
