@@ -49,6 +49,8 @@ describe('the Omgevingswet geometry tiles', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.mapbox-vector-tile');
     expect(res.headers['x-tile-cache']).toBe('miss');
+    // public data the browser may keep for an hour, but for this user only (the route needs a session)
+    expect(res.headers['cache-control']).toBe('private, max-age=3600');
     const features = decode(res.rawPayload);
     const ids = new Set(features.map((f) => f.properties.identificatie));
     expect(ids).toEqual(new Set(['nl.imow-gm9999.gebied.small', 'nl.imow-gm9999.gebied.large']));
@@ -87,6 +89,7 @@ describe('the Omgevingswet geometry tiles', () => {
     pdok.failNext({ status: 500 }, 50);
     const res = await t.request('GET', url(tt), { as: a.user });
     expect(res.statusCode).toBe(502);
+    expect(res.headers['cache-control']).toBe('private, no-store');
     const body = JSON.parse(res.body);
     expect(body.error.code).toBe('pdok_tiles_unavailable');
     expect(body.error.message).toContain('500');
