@@ -27,6 +27,8 @@ describe('configuration', () => {
       PDOK_LOCATIESERVER_URL: 'https://api.pdok.nl/bzk/locatieserver/search/v3_1',
       PDOK_OGC_BAG_URL: 'https://api.pdok.nl/kadaster/bag/ogc/v2',
       PDOK_OGC_BRK_URL: 'https://api.pdok.nl/kadaster/brk-kadastrale-kaart/ogc/v1',
+      PDOK_OMGEVINGSWET_URL: 'https://api.pdok.nl/kadaster/omgevingswet-geometrieen/ogc/v2',
+      PDOK_OMGEVINGSWET_TIMEOUT_MS: 10_000,
     });
     expect(loadConfig({ PDOK_LOCATIESERVER_URL: 'http://127.0.0.1:8080/ls/' }).PDOK_LOCATIESERVER_URL).toBe('http://127.0.0.1:8080/ls');
     expect(() => loadConfig({ GEOCODER: 'google', PDOK_OGC_BAG_URL: 'ftp://x' })).toThrow(/GEOCODER[\s\S]*PDOK_OGC_BAG_URL|PDOK_OGC_BAG_URL[\s\S]*GEOCODER/);

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { PDOK_OMGEVINGSWET_DEFAULT_URL } from './geodata/pdok/omgevingswetTiles';
 
 const httpUrl = z
   .url()
@@ -101,6 +102,10 @@ const schema = z.object({
   PDOK_LOCATIESERVER_URL: httpUrl.default('https://api.pdok.nl/bzk/locatieserver/search/v3_1'),
   PDOK_OGC_BAG_URL: httpUrl.default('https://api.pdok.nl/kadaster/bag/ogc/v2'),
   PDOK_OGC_BRK_URL: httpUrl.default('https://api.pdok.nl/kadaster/brk-kadastrale-kaart/ogc/v1'),
+  PDOK_OMGEVINGSWET_URL: httpUrl
+    .default(PDOK_OMGEVINGSWET_DEFAULT_URL)
+    .describe("PDOK's Geometrieën Omgevingswet (OGC API Tiles, keyless, RD grid): the map layer's tiles are fetched here and reprojected"),
+  PDOK_OMGEVINGSWET_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   BRK_BEVRAGEN_URL: httpUrl
     .default('https://api.brk.kadaster.nl/esd-eto-apikey/bevragen/v2')
     .describe("the Kadaster's Haal Centraal BRK Bevragen API (v2) for parcel owners; each company enters its own API key"),

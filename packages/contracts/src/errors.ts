@@ -56,6 +56,10 @@ export const errorCodes = {
   dso_unavailable: 503,
   /** the DSO API answered in a shape we do not know (its schema changed); nothing was stored */
   dso_schema_changed: 502,
+  /** PDOK's Omgevingswet geometry tiles failed (5xx), could not be reached or answered in a way we do not read */
+  pdok_tiles_unavailable: 502,
+  /** PDOK's Omgevingswet geometry tiles did not answer in time */
+  pdok_tiles_timeout: 504,
   /** publication PDFs need a Chromium on the server (CHROMIUM_PATH): none found */
   pdf_unavailable: 503,
   /** many PDFs are being printed at once: try again in a moment */

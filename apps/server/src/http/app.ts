@@ -17,6 +17,7 @@ import { registerImageRoutes } from '../features/images/routes';
 import { registerAdminRoutes } from '../features/admin/routes';
 import { registerGeodataRoutes } from '../geodata/routes';
 import { registerTileRoutes } from '../geodata/tiles/routes';
+import { registerOmgevingswetTileRoutes } from '../geodata/pdok/omgevingswetTileRoutes';
 import { registerPlotRoutes } from '../geodata/plots/routes';
 import { registerAddressRoutes } from '../geodata/geocoding/addressRoutes';
 import { registerPublicRoutes } from '../entities/publicRoutes';
@@ -135,6 +136,7 @@ export async function buildApp(db: Db, config: Config, options: { checkAnswers?:
   registerBounceReceiver(app, db, config);
   registerGeodataRoutes(app, db, { afterImport: (report) => search.afterImport(report.datasets.map((d) => d.dataset)) }, { maxRejectedPercent: config.IMPORT_MAX_REJECTED_PERCENT });
   registerTileRoutes(app, db);
+  registerOmgevingswetTileRoutes(app, config);
   registerPlotRoutes(app, db);
   registerAddressRoutes(app, db, config);
   registerPublicRoutes(app, db);

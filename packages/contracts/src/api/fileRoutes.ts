@@ -44,6 +44,15 @@ export const fileRoutes = {
     response: z.unknown(),
     file: 'application/vnd.mapbox-vector-tile',
   }),
+  omgevingswetTile: defineRoute({
+    method: 'GET',
+    path: '/api/tiles/omgevingswet/:z/:x/:y',
+    access: 'signedIn',
+    summary: "PDOK's Omgevingswet geometries as a Web Mercator vector tile ({y}.pbf), fetched from PDOK's RD tiles and reprojected; 502/504 when PDOK fails",
+    params: z.strictObject({ z: z.string(), x: z.string(), y: z.string() }),
+    response: z.unknown(),
+    file: 'application/vnd.mapbox-vector-tile',
+  }),
   searchTile: defineRoute({
     method: 'GET',
     path: '/api/search/tiles/:token/:z/:x/:file',

@@ -1,3 +1,4 @@
+import { OMGEVINGSWET_TILE_LAYER } from './layerDefinition';
 import type { FeatureLayerId, LayerDefinition, LayerGroup, LayerPaint, LayerSource, LegendItem, TileLayerId } from './layerDefinition';
 import { PLOTWISE_BASE_MAP } from './plotwiseBaseMap';
 import { ZONING_COLOURS } from './zoningColours';
@@ -21,6 +22,7 @@ const ATTRIBUTION = {
   top10nl: '© Kadaster / PDOK, TOP10NL (CC BY 4.0)',
   bro: 'Basisregistratie Ondergrond / PDOK, BRO Bodemkaart (CC0)',
   ahn: 'Rijkswaterstaat / PDOK, Actueel Hoogtebestand Nederland (CC0)',
+  omgevingswet: 'PDOK, Geometrieën Omgevingswet',
   plotwise: 'Plotwise',
 } as const;
 
@@ -258,6 +260,26 @@ export const LAYER_CATALOGUE: readonly LayerDefinition[] = [
     { type: 'line', color: '#D81B60' },
     { property: 'type', equals: 'bestemmingsplangebied' },
   ),
+  // --- zoning (Omgevingswet): PDOK's keyless geometry tiles, published in the RD grid only, reprojected by our server
+  // (docs/geodata.md "Omgevingswet geometries"). The tiles carry a geometry's identification and nothing else: what a
+  // shape means comes from the rules (DSO Presenteren). From zoom 13: below it one tile holds a whole region's plan
+  // geometries, heavy to fetch and unreadable drawn. Its tiles are cut up to zoom 17 (the map enlarges beyond).
+  {
+    id: 'omgevingswet_geometries',
+    name: L('Omgevingswet-geometrieën (PDOK)', 'Omgevingswet geometries (PDOK)'),
+    group: 'zoning',
+    role: 'data',
+    source: { kind: 'reprojectedTiles', route: 'omgevingswet', sourceLayer: OMGEVINGSWET_TILE_LAYER, maxZoom: 17 },
+    needsInternet: true,
+    legend: [legend('#26A69A', 'Locatie (GIO)', 'Location (GIO)')],
+    order: 310,
+    opacity: 0.35,
+    minZoom: 13,
+    maxZoom: 21,
+    attribution: ATTRIBUTION.omgevingswet,
+    visibleByDefault: false,
+    paint: { type: 'fill', color: '#26A69A', outlineColor: '#00695C' },
+  },
 
   // --- cadastre ---
   tiles(

@@ -18,6 +18,13 @@ export const TILE_LAYERS = [
 ] as const;
 export type TileLayerId = (typeof TILE_LAYERS)[number];
 
+/** Online vector tile sources our server reprojects (`reprojectedTiles` layers), each its own route under /api/tiles. */
+export const REPROJECTED_TILE_ROUTES = ['omgevingswet'] as const;
+export type ReprojectedTileRoute = (typeof REPROJECTED_TILE_ROUTES)[number];
+
+/** The one layer name inside our reprojected Omgevingswet tiles (the source's own layer is the `source_layer` property). */
+export const OMGEVINGSWET_TILE_LAYER = 'omgevingswet_geometries';
+
 /**
  * Names of the generic layers (geo_features.layer) that importers, the demo region and search agree on.
  * A GeoJSON/GeoPackage import with `--layer <name>` fills one of these.
@@ -68,6 +75,12 @@ export type LayerSource =
   | { kind: 'wms'; url: string; layers: string; styles: string; format: string; tileSize: number }
   /** A plain XYZ raster (e.g. OpenStreetMap). */
   | { kind: 'xyz'; url: string; tileSize: number }
+  /**
+   * Vector tiles of an online source that our server fetches and reprojects into Web Mercator tiles at
+   * `/api/tiles/{route}/{z}/{x}/{y}.pbf` (PDOK's Omgevingswet geometries come in the RD tile grid only). Drawn
+   * as fills with outlines, lines and points; a tile that cannot be fetched marks the layer unavailable.
+   */
+  | { kind: 'reprojectedTiles'; route: ReprojectedTileRoute; sourceLayer: string; maxZoom: number }
   /** Drawn by the user in the browser (buildable area, measurements): no remote source. */
   | { kind: 'user' }
   /** Several styled layers over our own tiles, drawn as one entry (the offline base map, `plotwiseBaseMap.ts`). */

@@ -1,7 +1,7 @@
 import { createPropertyExpression, latest, validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
 import { describe, expect, it } from 'vitest';
 import { LAYER_CATALOGUE, layerById } from './layerCatalogue';
-import { styleForLayer, type MapLayer, type StyleOptions } from './toMapStyle';
+import { layerOfReprojectedSource, styleForLayer, type MapLayer, type StyleOptions } from './toMapStyle';
 
 const opts: StyleOptions = { tileUrlBase: 'https://plotwise.test/api/tiles/', language: 'nl' };
 
@@ -24,6 +24,19 @@ describe('styleForLayer', () => {
     }
     const errors = validateStyleMin({ version: 8, sources, layers } as never);
     expect(errors.map((e) => e.message)).toEqual([]);
+  });
+
+  it("draws PDOK's Omgevingswet geometries from our reprojecting route: fills, outlines as lines, points", () => {
+    const s = styleForLayer(layerById('omgevingswet_geometries')!, opts);
+    expect(s.sourceId).toBe('proxy-omgevingswet_geometries');
+    expect(layerOfReprojectedSource(s.sourceId)).toBe('omgevingswet_geometries');
+    expect(layerOfReprojectedSource('remote-bgt')).toBeNull();
+    expect(s.source).toEqual({ type: 'vector', tiles: ['https://plotwise.test/api/tiles/omgevingswet/{z}/{x}/{y}.pbf'], minzoom: 13, maxzoom: 17, attribution: 'PDOK, Geometrieën Omgevingswet' });
+    expect(s.layers.map((l) => [l.type, l['source-layer'], l.filter])).toEqual([
+      ['fill', 'omgevingswet_geometries', ['==', ['geometry-type'], 'Polygon']],
+      ['line', 'omgevingswet_geometries', ['==', ['geometry-type'], 'LineString']],
+      ['circle', 'omgevingswet_geometries', ['==', ['geometry-type'], 'Point']],
+    ]);
   });
 
   it('shares one vector source per tile layer and filters the kind out of it', () => {

@@ -78,6 +78,17 @@ export function tileUrlTemplate(tileUrlBase: string, tileLayer: string): string 
   return `${tileUrlBase.replace(/\/+$/, '')}/${tileLayer}/{z}/{x}/{y}.mvt`;
 }
 
+/** The tile URL template of a reprojected online source (`reprojectedTiles`): our server fetches and reprojects it. */
+export function reprojectedTileUrlTemplate(tileUrlBase: string, route: string): string {
+  return `${tileUrlBase.replace(/\/+$/, '')}/${route}/{z}/{x}/{y}.pbf`;
+}
+
+/** The source id of a `reprojectedTiles` entry: the map reports a failed tile of it as that layer unavailable. */
+export const reprojectedSourceId = (layerId: string) => `proxy-${layerId}`;
+
+/** The catalogue layer of a reprojected source id, or null for any other source. */
+export const layerOfReprojectedSource = (sourceId: string | undefined): string | null => (sourceId?.startsWith('proxy-') ? sourceId.slice('proxy-'.length) : null);
+
 /** Our vector tile source of one tile layer: one per tile layer, shared by every entry that draws from it. */
 function tileSource(tileLayer: TileLayerId, opts: StyleOptions): { sourceId: string; source: MapSource } {
   return {
@@ -124,6 +135,11 @@ export function styleForLayer(def: LayerDefinition, opts: StyleOptions): LayerSt
         layers: vectorLayers(def, { source: sourceId, 'source-layer': s.tileLayer, filter, visibility, metadata }),
       };
     }
+    case 'reprojectedTiles': {
+      const sourceId = reprojectedSourceId(def.id);
+      const source: MapSource = { type: 'vector', tiles: [reprojectedTileUrlTemplate(opts.tileUrlBase, s.route)], minzoom: def.minZoom, maxzoom: s.maxZoom, ...(attribution ? { attribution } : {}) };
+      return { sourceId, source, sources: { [sourceId]: source }, layers: reprojectedLayers(def, { source: sourceId, 'source-layer': s.sourceLayer, filter: undefined, visibility, metadata }) };
+    }
     case 'user': {
       const sourceId = `user-${def.id}`;
       const source: MapSource = { type: 'geojson', data: { type: 'FeatureCollection', features: [] } };
@@ -164,6 +180,35 @@ function styledLayer(entryId: string, l: VectorStyleLayer, sourceId: string | un
     paint: { ...l.paint },
     metadata,
   };
+}
+
+/**
+ * The layers of a reprojected source: fills of its polygons, and lines drawn from its line features only. The server
+ * sends a polygon's outline as lines without the seams where the source's own tiles were cut, so a polygon spanning
+ * several source tiles shows one outline.
+ */
+function reprojectedLayers(def: LayerDefinition, b: Base): MapLayer[] {
+  const p: LayerPaint = def.paint ?? { type: 'fill', color: '#333333' };
+  const color = colorExpression(p);
+  const outline = p.outlineColor ?? p.color;
+  const layer = (suffix: string, type: MapLayer['type'], geometry: string, paint: Record<string, unknown>): MapLayer => ({
+    id: `${def.id}${suffix}`,
+    type,
+    source: b.source,
+    'source-layer': b['source-layer']!,
+    filter: ['==', ['geometry-type'], geometry],
+    minzoom: def.minZoom,
+    maxzoom: Math.min(MAX_ZOOM, def.maxZoom + 1),
+    layout: { visibility: b.visibility },
+    paint,
+    metadata: b.metadata,
+  });
+  return [
+    // no antialiasing: it outlines every piece, and the pieces of a polygon cut by the source's tiles showed their seams
+    layer('', 'fill', 'Polygon', { 'fill-color': color, 'fill-opacity': def.opacity, 'fill-antialias': false }),
+    layer('-outline', 'line', 'LineString', { 'line-color': outline, 'line-width': 1.5, 'line-opacity': Math.min(1, def.opacity + 0.2) }),
+    layer('-point', 'circle', 'Point', { 'circle-color': color, 'circle-radius': 4, 'circle-opacity': def.opacity, 'circle-stroke-color': outline, 'circle-stroke-width': 1 }),
+  ];
 }
 
 interface Base {

@@ -4,8 +4,10 @@ import { serviceException, wmsCapabilities, wmtsCapabilities } from '../testing/
 import { startFixtureServer, type FixtureServer } from '../testing/fixtureServer';
 import { capabilitiesUrl, checkSource, readCapabilities } from './capabilities';
 import { checkRemoteLayers } from './checkLayers';
+import { startPdokTilesServer, type LocalPdokTiles } from './testing/pdokTilesServer';
 
 let server: FixtureServer;
+let omgevingswet: LocalPdokTiles;
 const PDOK = 'https://service.pdok.nl';
 
 /** The live services, played by the local server: recorded-style capabilities per PDOK path, and OSM tiles. */
@@ -37,8 +39,12 @@ const local = (d: LayerDefinition): LayerDefinition => {
 
 beforeAll(async () => {
   server = await startFixtureServer();
+  omgevingswet = await startPdokTilesServer();
 });
-afterAll(async () => server?.close());
+afterAll(async () => {
+  await server?.close();
+  await omgevingswet?.close();
+});
 
 describe('GetCapabilities', () => {
   it('reads a WMTS: layers, formats, tile matrix sets with their zoom levels and REST templates', async () => {
@@ -76,11 +82,12 @@ describe('GetCapabilities', () => {
 describe('check:layers', () => {
   it('confirms every remote catalogue entry against its (recorded) service', async () => {
     playPdok();
-    const { results, offline } = await checkRemoteLayers(LAYER_CATALOGUE.map(local), { retries: 0 });
+    const { results, offline } = await checkRemoteLayers(LAYER_CATALOGUE.map(local), { retries: 0 }, { omgevingswetUrl: omgevingswet.baseUrl });
     expect(offline).toBe(false);
     expect(results.filter((r) => r.status !== 'ok')).toEqual([]);
     expect(results.map((r) => r.id).sort()).toEqual(LAYER_CATALOGUE.filter((l) => l.needsInternet).map((l) => l.id).sort());
     expect(results.find((r) => r.id === 'osm')!.detail).toBe('z0 tile is image/png');
+    expect(results.find((r) => r.id === 'omgevingswet_geometries')!.detail).toMatch(/^RD levels 0-16 \(127\.0\.0\.1:\d+\/kadaster\/omgevingswet-geometrieen\/ogc\/v2\/tiles\/NetherlandsRDNewQuad\/\{tileMatrix\}\/\{tileRow\}\/\{tileCol\}\)$/);
     // one capabilities document per service, however many entries use it
     expect(server.requests.filter((q) => q.path === '/brt/achtergrondkaart/wmts/v2_0')).toHaveLength(1);
   });
@@ -92,7 +99,7 @@ describe('check:layers', () => {
     await gone.close();
     const bgt = defs.find((d) => d.id === 'bgt')!;
     const moved = { ...bgt, source: { ...bgt.source, url: (bgt.source as { url: string }).url.replace(server.url, gone.url) } } as LayerDefinition;
-    const { results } = await checkRemoteLayers(defs.map((d) => (d.id === 'bgt' ? moved : d)), { retries: 0 });
+    const { results } = await checkRemoteLayers(defs.map((d) => (d.id === 'bgt' ? moved : d)), { retries: 0 }, { omgevingswetUrl: omgevingswet.baseUrl });
     const byId = Object.fromEntries(results.map((r) => [r.id, r]));
     expect(byId.ahn_dtm).toMatchObject({ status: 'fail', detail: 'dtm_05m: layer "dtm_05m" is not offered (offered: ahn4_dtm)' });
     expect(byId.bgt).toMatchObject({ status: 'fail', detail: expect.stringMatching(/unreachable/) });
@@ -106,7 +113,7 @@ describe('check:layers', () => {
       const s = d.source;
       return s.kind === 'wmts' || s.kind === 'wms' || s.kind === 'xyz' ? ({ ...d, source: { ...s, url: s.url.replace(/^https:\/\/[^/]+/, gone.url) } } as LayerDefinition) : d;
     });
-    const { results, offline } = await checkRemoteLayers(offlineDefs, { retries: 0 });
+    const { results, offline } = await checkRemoteLayers(offlineDefs, { retries: 0 }, { omgevingswetUrl: `${gone.url}/kadaster/omgevingswet-geometrieen/ogc/v2` });
     expect(offline).toBe(true);
     expect(results.length).toBeGreaterThan(5);
     expect(results.every((r) => r.status === 'skip' && r.detail.startsWith('offline:'))).toBe(true);

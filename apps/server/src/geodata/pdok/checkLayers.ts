@@ -1,6 +1,8 @@
 import type { LayerDefinition } from '@plotwise/contracts';
+import { AppError } from '../../http/appError';
 import { capabilitiesUrl, checkSource, readCapabilities, type Capabilities } from './capabilities';
 import { fetchWithRetry, RemoteServiceError, shortUrl, type HttpOptions } from './httpClient';
+import { OmgevingswetTiles, OMGEVINGSWET_MIN_ZOOM, PDOK_OMGEVINGSWET_DEFAULT_URL } from './omgevingswetTiles';
 
 export interface LayerCheck {
   id: string;
@@ -11,10 +13,15 @@ export interface LayerCheck {
 /**
  * Check every remote catalogue entry against its live service: WMTS and WMS entries against their
  * GetCapabilities (layer, tile matrix set, zoom levels, tile URL template, EPSG:3857), XYZ entries by
- * fetching their z0 tile. When no service answers at all the machine is offline and every entry is
+ * fetching their z0 tile, reprojected ones (PDOK's Omgevingswet tiles) against their tileset description (a tile URL
+ * template, the RD levels; `sources` says where, by default PDOK). When no service answers at all the machine is offline and every entry is
  * skipped; a service that does not answer while others do is a failure.
  */
-export async function checkRemoteLayers(defs: readonly LayerDefinition[], http: HttpOptions = {}): Promise<{ results: LayerCheck[]; offline: boolean }> {
+export async function checkRemoteLayers(
+  defs: readonly LayerDefinition[],
+  http: HttpOptions = {},
+  sources: { omgevingswetUrl?: string } = {},
+): Promise<{ results: LayerCheck[]; offline: boolean }> {
   const documents = new Map<string, Promise<Capabilities>>();
   const capabilities = (url: string) => {
     let p = documents.get(url);
@@ -37,6 +44,13 @@ export async function checkRemoteLayers(defs: readonly LayerDefinition[], http: 
             await res.body?.cancel();
             return /^image\//.test(type) ? { id: d.id, status: 'ok', detail: `z0 tile is ${type}` } : { id: d.id, status: 'fail', detail: `z0 tile is ${type || 'untyped'}, not an image` };
           }
+          if (s.kind === 'reprojectedTiles') {
+            const baseUrl = sources.omgevingswetUrl ?? PDOK_OMGEVINGSWET_DEFAULT_URL;
+            const offered = await new OmgevingswetTiles({ baseUrl, timeoutMs: http.timeoutMs ?? 20_000, retries: http.retries ?? 1 }).offered();
+            const what = `RD levels ${offered.minLevel}-${offered.maxLevel} (${decodeURI(shortUrl(offered.template))})`;
+            // the map asks from zoom OMGEVINGSWET_MIN_ZOOM, which needs about level 9
+            return offered.minLevel <= OMGEVINGSWET_MIN_ZOOM - 4 ? { id: d.id, status: 'ok', detail: what } : { id: d.id, status: 'fail', detail: `${what}: no level for zoom ${OMGEVINGSWET_MIN_ZOOM}` };
+          }
           const url = capabilitiesUrl(s);
           if (!url) return { id: d.id, status: 'fail', detail: `no GetCapabilities URL can be derived from ${s.kind === 'wmts' ? s.url : s.kind}` };
           const problems = checkSource(s, await capabilities(url), d.maxZoom);
@@ -45,6 +59,7 @@ export async function checkRemoteLayers(defs: readonly LayerDefinition[], http: 
         } catch (e) {
           const check: LayerCheck = { id: d.id, status: 'fail', detail: (e as Error).message };
           if (e instanceof RemoteServiceError && e.unreachable) unreachable.push(check);
+          else if (e instanceof AppError && (e.details as { reason?: string } | undefined)?.reason === 'unreachable') unreachable.push(check);
           return check;
         }
       }),

@@ -23,6 +23,8 @@ export class RemoteServiceError extends AppError {
     message: string,
     readonly url: string,
     readonly httpStatus: number | null,
+    /** the last attempt got no answer within the timeout (rather than no connection at all) */
+    readonly timedOut = false,
   ) {
     super('service_unavailable', message, { url, status: httpStatus });
   }
@@ -67,6 +69,7 @@ export async function fetchWithRetry(url: string, opts: HttpOptions = {}): Promi
   const maxWait = opts.maxWaitMs ?? 60_000;
   let last = '';
   let lastStatus: number | null = null;
+  let timedOut = false;
   for (let attempt = 0; ; attempt++) {
     let res: Response | undefined;
     try {
@@ -78,12 +81,14 @@ export async function fetchWithRetry(url: string, opts: HttpOptions = {}): Promi
     } catch (e) {
       const err = e as Error & { cause?: { code?: string; message?: string; errors?: { code?: string }[] } };
       const cause = err.cause?.code ?? err.cause?.errors?.[0]?.code ?? err.cause?.message ?? err.message;
-      last = err.name === 'TimeoutError' ? `no answer within ${opts.timeoutMs ?? 30_000} ms` : `unreachable (${cause})`;
+      timedOut = err.name === 'TimeoutError';
+      last = timedOut ? `no answer within ${opts.timeoutMs ?? 30_000} ms` : `unreachable (${cause})`;
       lastStatus = null;
     }
     if (res) {
       if (res.ok) return res;
       lastStatus = res.status;
+      timedOut = false;
       const body = (await res.text().catch(() => '')).replace(/\s+/g, ' ').slice(0, 200);
       last = `answered ${res.status} ${res.statusText}${body ? `: ${body}` : ''}`;
       if (!RETRYABLE.has(res.status)) throw new RemoteServiceError(`${shortUrl(url)} ${last}`, url, res.status);
@@ -99,5 +104,5 @@ export async function fetchWithRetry(url: string, opts: HttpOptions = {}): Promi
     }
     await sleep(wait);
   }
-  throw new RemoteServiceError(`${shortUrl(url)} ${last} (after ${retries + 1} attempts)`, url, lastStatus);
+  throw new RemoteServiceError(`${shortUrl(url)} ${last} (after ${retries + 1} attempts)`, url, lastStatus, timedOut);
 }

@@ -19,12 +19,17 @@ const HI = TILE_EXTENT + TILE_BUFFER;
 
 /** Clips a ring in tile units that crosses the buffered tile's edge to it (Sutherland-Hodgman); empty when nothing is left. */
 export function clipRing(r: number[]): number[] {
+  return clipRingToSquare(r, LO, HI);
+}
+
+/** Clips a ring to the square lo..hi on both axes (Sutherland-Hodgman); points cut at an edge lie exactly on it. */
+export function clipRingToSquare(r: number[], lo: number, hi: number): number[] {
   let out = r;
   for (const [axis, bound, keepAbove] of [
-    [0, LO, true],
-    [0, HI, false],
-    [1, LO, true],
-    [1, HI, false],
+    [0, lo, true],
+    [0, hi, false],
+    [1, lo, true],
+    [1, hi, false],
   ] as const) {
     out = clipRingSide(out, axis, bound, keepAbove);
     if (out.length < 6) return [];
@@ -71,11 +76,16 @@ export function roundRing(r: ArrayLike<number>): number[] | null {
 
 /** Clips a line in tile units to the buffered tile (Liang-Barsky per segment), rounded, as its visible runs. */
 export function clipLine(l: number[]): number[][] {
+  return clipLineToSquare(l, LO, HI, true);
+}
+
+/** Clips a line to the square lo..hi on both axes (Liang-Barsky per segment) as its visible runs, rounded or not. */
+export function clipLineToSquare(l: number[], lo: number, hi: number, round: boolean): number[][] {
   const runs: number[][] = [];
   let run: number[] = [];
   const push = (u: number, v: number) => {
-    const ru = Math.round(u);
-    const rv = Math.round(v);
+    const ru = round ? Math.round(u) : u;
+    const rv = round ? Math.round(v) : v;
     const k = run.length;
     if (k && run[k - 2] === ru && run[k - 1] === rv) return;
     run.push(ru, rv);
@@ -93,10 +103,10 @@ export function clipLine(l: number[]): number[][] {
     let t1 = 1;
     let visible = true;
     for (const [p, q] of [
-      [-dx, x0 - LO],
-      [dx, HI - x0],
-      [-dy, y0 - LO],
-      [dy, HI - y0],
+      [-dx, x0 - lo],
+      [dx, hi - x0],
+      [-dy, y0 - lo],
+      [dy, hi - y0],
     ] as const) {
       if (p === 0) {
         if (q < 0) visible = false;

@@ -19,8 +19,11 @@ function Legend({ def, lang }: { def: LayerDefinition; lang: 'nl' | 'en' }) {
   );
 }
 
-/** Base map choice and the data layers by group: toggles, opacity, legend (spec section 2, map layers). */
-export function LayerPanel({ state, onChange }: { state: LayerState; onChange: (s: LayerState) => void }) {
+/**
+ * Base map choice and the data layers by group: toggles, opacity, legend (spec section 2, map layers). `unavailable`:
+ * layers whose online source fails now, marked so the user does not read an empty map as "nothing here".
+ */
+export function LayerPanel({ state, onChange, unavailable = [] }: { state: LayerState; onChange: (s: LayerState) => void; unavailable?: readonly string[] }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'nl' ? 'nl' : 'en';
   const byGroup = (g: LayerGroup) => DATA_LAYERS.filter((l) => l.group === g).sort((a, b) => a.order - b.order);
@@ -60,12 +63,22 @@ export function LayerPanel({ state, onChange }: { state: LayerState; onChange: (
                   <Stack key={l.id} gap={4}>
                     <Group justify="space-between" wrap="nowrap">
                       <Switch size="xs" label={l.name[lang]} checked={!!state.visible[l.id]} onChange={(e) => onChange(toggleLayer(state, l.id, e.currentTarget.checked))} />
-                      {l.needsInternet && (
+                      {l.needsInternet && !unavailable.includes(l.id) && (
                         <Badge size="xs" variant="light" color="gray" title={t('map.layers.needsInternetHint')}>
                           {t('map.layers.online')}
                         </Badge>
                       )}
+                      {unavailable.includes(l.id) && (
+                        <Badge size="xs" variant="light" color="red" data-testid={`layer-unavailable-${l.id}`}>
+                          {t('map.layers.unavailable')}
+                        </Badge>
+                      )}
                     </Group>
+                    {unavailable.includes(l.id) && (
+                      <Text size="xs" c="red.8">
+                        {t('map.layers.unavailableHint')}
+                      </Text>
+                    )}
                     {state.visible[l.id] && (
                       <>
                         <Slider

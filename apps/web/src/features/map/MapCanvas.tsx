@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { AttributionControl, Map as MapLibreMap, NavigationControl, ScaleControl, setWorkerUrl, type StyleSpecification } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
+import { layerOfReprojectedSource } from '@plotwise/contracts/layers/toMapStyle';
 import { appConfig } from '../../app/environment';
 import type { MapView } from '../../lib/mapView';
 import type { MapCanvasProps } from './mapCanvasTypes';
@@ -81,6 +82,8 @@ function useMapLibre({
     map.on('error', (e) => {
       const source = (e as { sourceId?: string }).sourceId;
       if (source?.startsWith('remote-')) latest.current.onBaseMapError?.();
+      const layer = layerOfReprojectedSource(source);
+      if (layer) latest.current.onLayerError?.(layer);
     });
     // the browser tests wait for the map's idle event and read what it drew
     if (appConfig().environment !== 'production') (window as unknown as { __plotwiseMap?: MapLibreMap }).__plotwiseMap = map;

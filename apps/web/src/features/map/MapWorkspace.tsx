@@ -95,7 +95,7 @@ export function MapWorkspace({
           <ScrollArea.Autosize mah="calc(100dvh - 200px)" p="sm" scrollbars="y" styles={{ content: { minWidth: 0 } }}>
             {locationPanel && <Tabs.Panel value="location">{locationPanel}</Tabs.Panel>}
             <Tabs.Panel value="layers">
-              <LayerPanel state={ws.layers} onChange={ws.setLayers} />
+              <LayerPanel state={ws.layers} onChange={ws.setLayers} unavailable={ws.unavailableLayers} />
             </Tabs.Panel>
             <Tabs.Panel value="find_address">
               <AddressSearch onFound={(p) => ws.setView({ lat: p.point.lat, lon: p.point.lon, zoom: p.bbox ? zoomForBbox(p.bbox) : Math.max(view.zoom, 17) })} />

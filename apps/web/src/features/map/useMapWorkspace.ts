@@ -19,7 +19,7 @@ export interface MapWorkspaceOptions {
 }
 
 /** What MapCanvas takes from the workspace. */
-type CanvasBinding = Pick<MapCanvasProps, 'view' | 'onViewChange' | 'layers' | 'language' | 'mode' | 'selectedPlotIds' | 'sketch' | 'onClick' | 'onDoubleClick' | 'onBaseMapError'>;
+type CanvasBinding = Pick<MapCanvasProps, 'view' | 'onViewChange' | 'layers' | 'language' | 'mode' | 'selectedPlotIds' | 'sketch' | 'onClick' | 'onDoubleClick' | 'onBaseMapError' | 'onLayerError'>;
 
 /**
  * The one shell of the map workspaces (the /map screens and the site search): the view in the address
@@ -31,16 +31,26 @@ export function useMapWorkspace({ open, adjustLayers, modes }: MapWorkspaceOptio
   const { i18n } = useTranslation();
   const language = i18n.language === 'nl' ? 'nl' : 'en';
   const { view, setView, isDefault, inRoute } = useRouteMapView();
-  const [layers, setLayers] = useLayerChoice(adjustLayers);
+  const [layers, setChosenLayers] = useLayerChoice(adjustLayers);
   const mode = useMapMode(modes);
   const [baseMapError, setBaseMapError] = useState(false);
+  const [failedLayers, setFailedLayers] = useState<readonly string[]>([]);
 
   useOpenOnData({ isDefault, inRoute }, setView, open);
   useOpensTilted(view, setView, open.pitch);
 
   const onBaseMapError = useCallback(() => setBaseMapError(true), []);
+  // a layer switched off forgets its failure: switched on again, its tiles are asked again
+  const setLayers = useCallback(
+    (next: LayerState) => {
+      setChosenLayers(next);
+      setFailedLayers((ids) => (ids.every((id) => next.visible[id]) ? ids : ids.filter((id) => next.visible[id])));
+    },
+    [setChosenLayers],
+  );
+  const onLayerError = useCallback((id: string) => setFailedLayers((ids) => (ids.includes(id) ? ids : [...ids, id])), []);
   const canvas: CanvasBinding | null = view
-    ? { view, onViewChange: setView, layers, language, mode: mode.mode, selectedPlotIds: mode.selection, sketch: mode.sketch, onClick: mode.onClick, onDoubleClick: mode.onDoubleClick, onBaseMapError }
+    ? { view, onViewChange: setView, layers, language, mode: mode.mode, selectedPlotIds: mode.selection, sketch: mode.sketch, onClick: mode.onClick, onDoubleClick: mode.onDoubleClick, onBaseMapError, onLayerError }
     : null;
   return {
     view,
@@ -51,6 +61,8 @@ export function useMapWorkspace({ open, adjustLayers, modes }: MapWorkspaceOptio
     /** the current mode, its state and its inputs */
     mode,
     canvas,
+    /** the visible layers whose online source fails (their tiles answer an error): the layer panel says so */
+    unavailableLayers: failedLayers,
     baseMap: {
       /** an online base map failed to load (not ours, which needs no internet) */
       failed: baseMapError && layers.base !== 'none' && layers.base !== OFFLINE_BASE,

@@ -89,6 +89,7 @@ export function OpportunityWorkspace({ screen, queryId }: { screen: string; quer
           onAdd={(key) => dispatch({ type: 'add', key, map: { bounds, centre: { lat: view.lat, lon: view.lon } } })}
           layers={ws.layers}
           onLayers={ws.setLayers}
+          unavailableLayers={ws.unavailableLayers}
         />
       </Paper>
       <Stack gap={12} style={{ flex: 1, minWidth: 0 }}>

@@ -23,6 +23,7 @@ export function WorkspaceTabs({
   onAdd,
   layers,
   onLayers,
+  unavailableLayers,
 }: {
   queryId?: number;
   status: 'notFound' | 'failed' | 'loading' | 'ready';
@@ -34,6 +35,8 @@ export function WorkspaceTabs({
   onAdd: (key: string) => void;
   layers: LayerState;
   onLayers: (layers: LayerState) => void;
+  /** layers whose online source fails now (useMapWorkspace) */
+  unavailableLayers: readonly string[];
 }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<string | null>('filters');
@@ -86,7 +89,7 @@ export function WorkspaceTabs({
           <QueryList activeId={queryId} readOnly={editor.readOnly} />
         </Tabs.Panel>
         <Tabs.Panel value="layers">
-          <LayerPanel state={layers} onChange={onLayers} />
+          <LayerPanel state={layers} onChange={onLayers} unavailable={unavailableLayers} />
         </Tabs.Panel>
       </div>
     </Tabs>

@@ -1,0 +1,93 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rdPoint, rdToLngLat } from '@plotwise/core';
+import { amersfoortFixture, startPdokTilesServer, type LocalPdokTiles } from '../../apps/server/src/geodata/pdok/testing/pdokTilesServer';
+import { AppShell } from '../pages/AppShell';
+import { LoginPage } from '../pages/LoginPage';
+import { MapPage } from '../pages/MapPage';
+import { launchBrowser, newContext, screenshot } from '../support/browser';
+import { DEMO_PASSWORD, DEMO_USERS, startServer, type RunningServer } from '../support/server';
+
+// Issue #21 item 2, PDOK's keyless Omgevingswet geometry tiles as a map layer: switched on in the layer panel, the
+// map draws the geometries our server fetched from PDOK's RD tiles and reprojected; when PDOK fails, the panel marks
+// the layer unavailable. PDOK is the local server of the API tests (squares, a line and a point around Amersfoort).
+let pdok: LocalPdokTiles;
+let server: RunningServer;
+let browser: Browser;
+let closeBrowser: () => Promise<void>;
+let context: BrowserContext;
+let page: Page;
+let map: MapPage;
+
+const amersfoort = rdToLngLat(rdPoint(155000, 463000));
+
+beforeAll(async () => {
+  pdok = await startPdokTilesServer(amersfoortFixture());
+  server = await startServer({ env: () => ({ PDOK_OMGEVINGSWET_URL: pdok.baseUrl, PDOK_OMGEVINGSWET_TIMEOUT_MS: '1000', GEOCODER: 'local' }) });
+  ({ browser, close: closeBrowser } = await launchBrowser());
+  context = await newContext(browser, server.baseUrl);
+  page = await context.newPage();
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(DEMO_USERS.user, DEMO_PASSWORD);
+  await new AppShell(page).waitForScreen('home.gettingstarted');
+  map = new MapPage(page);
+  await map.offline();
+}, 180_000);
+afterAll(async () => {
+  await context?.close();
+  await closeBrowser?.();
+  await server?.stop();
+  await pdok?.close();
+});
+
+describe('the Omgevingswet geometries layer', () => {
+  it('switched on in the layer panel, draws the geometries reprojected from PDOK', async () => {
+    await map.open('/locations/map', 15.5, amersfoort.lat, amersfoort.lng);
+    expect(await map.rendered('omgevingswet_geometries')).toEqual([]);
+    await page.getByRole('tab', { name: 'Layers' }).click();
+    await page.getByRole('button', { name: 'Zoning' }).click();
+    const answered = page.waitForResponse((r) => /\/api\/tiles\/omgevingswet\/15\/\d+\/\d+\.pbf$/.test(r.url()));
+    await page.getByRole('switch', { name: 'Omgevingswet geometries (PDOK)' }).check();
+    expect((await answered).status()).toBe(200);
+    await map.idle();
+    await expect
+      .poll(async () => new Set((await map.rendered('omgevingswet_geometries')).map((f) => f.identificatie)))
+      .toEqual(new Set(['nl.imow-gm9999.gebied.small', 'nl.imow-gm9999.gebied.large', 'nl.imow-gm9999.lijn.1', 'nl.imow-gm9999.punt.1']));
+    // the properties of the source tiles come along, with the name of the source layer
+    const drawn = await map.rendered('omgevingswet_geometries');
+    expect(new Set(drawn.map((f) => `${String(f.identificatie)} ${String(f.source_layer)}`))).toEqual(
+      new Set(['nl.imow-gm9999.gebied.small locaties', 'nl.imow-gm9999.gebied.large locaties', 'nl.imow-gm9999.lijn.1 lijnen', 'nl.imow-gm9999.punt.1 punten']),
+    );
+    // fills and their outlines: both the fill layer and the line layer drew the small square
+    const layers = await page.evaluate(() =>
+      (window.__plotwiseMap as unknown as { queryRenderedFeatures(o: object): { layer: { id: string }; properties: Record<string, unknown> }[] })
+        .queryRenderedFeatures({ layers: ['omgevingswet_geometries', 'omgevingswet_geometries-outline'] })
+        .filter((f) => f.properties.identificatie === 'nl.imow-gm9999.gebied.small')
+        .map((f) => f.layer.id),
+    );
+    expect(new Set(layers)).toEqual(new Set(['omgevingswet_geometries', 'omgevingswet_geometries-outline']));
+    expect(await page.getByTestId('layer-unavailable-omgevingswet_geometries').count()).toBe(0);
+    await screenshot(page, 'map-omgevingswet-geometries');
+  });
+
+  it('marks the layer unavailable when PDOK fails, instead of showing an empty map', async () => {
+    pdok.failNext({ status: 503 }, 1000);
+    try {
+      const failed = page.waitForResponse((r) => /\/api\/tiles\/omgevingswet\/16\/\d+\/\d+\.pbf$/.test(r.url()) && r.status() === 502);
+      const east = rdToLngLat(rdPoint(158000, 466000));
+      await map.open('/locations/map', 16, east.lat, east.lng);
+      await failed;
+      // the layer stays switched on (the choice is kept); the panel of the reloaded page shows why nothing is drawn
+      await page.getByRole('tab', { name: 'Layers' }).click();
+      await page.getByRole('button', { name: 'Zoning' }).click();
+      expect(await page.getByRole('switch', { name: 'Omgevingswet geometries (PDOK)' }).isChecked()).toBe(true);
+      const badge = page.getByTestId('layer-unavailable-omgevingswet_geometries');
+      await badge.waitFor();
+      expect(await badge.innerText()).toMatch(/unavailable/i);
+      expect(await page.getByText('Its source does not answer now').count()).toBe(1);
+    } finally {
+      pdok.heal();
+    }
+  });
+});
