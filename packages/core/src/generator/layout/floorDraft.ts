@@ -51,12 +51,21 @@ export function estimateNetArea(r: Rect, outline: Rect, rules: ResolvedRules): n
 
 /** Net sides a walled rectangle will get inside `outline` (as `estimateNetArea`), metres. */
 export function estimateNetSides(r: Rect, outline: Rect, rules: ResolvedRules): { w: number; d: number } {
+  const n = estimateNetRect(r, outline, rules);
+  return { w: Math.max(0, n.x1 - n.x0), d: Math.max(0, n.y1 - n.y0) };
+}
+
+/** The net rectangle a walled rectangle will get inside `outline`: outer walls on facade sides, half inner walls elsewhere. */
+export function estimateNetRect(r: Rect, outline: Rect, rules: ResolvedRules): Rect {
   const o = rules.outerWallThicknessMeters;
   const h = rules.innerWallThicknessMeters / 2;
   const ded = (a: number, b: number) => (Math.abs(a - b) < EPS ? o : h);
-  const w = r.x1 - r.x0 - ded(r.x0, outline.x0) - ded(r.x1, outline.x1);
-  const d = r.y1 - r.y0 - ded(r.y0, outline.y0) - ded(r.y1, outline.y1);
-  return { w: Math.max(0, w), d: Math.max(0, d) };
+  return {
+    x0: r.x0 + ded(r.x0, outline.x0),
+    x1: r.x1 - ded(r.x1, outline.x1),
+    y0: r.y0 + ded(r.y0, outline.y0),
+    y1: r.y1 - ded(r.y1, outline.y1),
+  };
 }
 const EPS = 1e-6;
 
@@ -284,4 +293,3 @@ function outerWalls(outline: Rect, thickness: number, floorIndex: number): Wall[
   }
   return walls;
 }
-
