@@ -51,15 +51,15 @@ export function estimateNetArea(r: Rect, outline: Rect, rules: ResolvedRules): n
 
 /** Net sides a walled rectangle will get inside `outline` (as `estimateNetArea`), metres. */
 export function estimateNetSides(r: Rect, outline: Rect, rules: ResolvedRules): { w: number; d: number } {
-  const n = estimateNetRect(r, outline, rules);
-  return { w: Math.max(0, n.x1 - n.x0), d: Math.max(0, n.y1 - n.y0) };
+  const ded = sideWall(rules);
+  const w = r.x1 - r.x0 - ded(r.x0, outline.x0) - ded(r.x1, outline.x1);
+  const d = r.y1 - r.y0 - ded(r.y0, outline.y0) - ded(r.y1, outline.y1);
+  return { w: Math.max(0, w), d: Math.max(0, d) };
 }
 
-/** The net rectangle a walled rectangle will get inside `outline`: outer walls on facade sides, half inner walls elsewhere. */
+/** The net rectangle a walled rectangle will get inside `outline` (the walls of `estimateNetSides`). */
 export function estimateNetRect(r: Rect, outline: Rect, rules: ResolvedRules): Rect {
-  const o = rules.outerWallThicknessMeters;
-  const h = rules.innerWallThicknessMeters / 2;
-  const ded = (a: number, b: number) => (Math.abs(a - b) < EPS ? o : h);
+  const ded = sideWall(rules);
   return {
     x0: r.x0 + ded(r.x0, outline.x0),
     x1: r.x1 - ded(r.x1, outline.x1),
@@ -68,6 +68,10 @@ export function estimateNetRect(r: Rect, outline: Rect, rules: ResolvedRules): R
   };
 }
 const EPS = 1e-6;
+
+/** The wall a side at `a` loses against the outline's side at `b`: the outer wall on a facade, else half an inner wall. */
+const sideWall = (rules: ResolvedRules) => (a: number, b: number) =>
+  Math.abs(a - b) < EPS ? rules.outerWallThicknessMeters : rules.innerWallThicknessMeters / 2;
 
 /** A segment two neighbouring drafts share: their sides on it, its axis, where it lies and its extent. */
 interface Shared {
