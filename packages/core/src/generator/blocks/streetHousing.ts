@@ -127,11 +127,13 @@ function houseSetup(ctx: BlockContext) {
         y0,
         y1: y0 + rows * d,
       };
-      let area = 0;
-      for (let s = 0; s < storeys; s++)
-        for (const dr of houseDrafts(ctx, house, 0, s, g))
-          if (dr.category === 'unit') area += estimateNetArea(dr.rect, outline, rules);
-      return area;
+      const storey = (s: number) =>
+        houseDrafts(ctx, house, 0, s, g).reduce(
+          (sum, dr) => sum + (dr.category === 'unit' ? estimateNetArea(dr.rect, outline, rules) : 0),
+          0,
+        );
+      // The storeys above the ground floor are alike.
+      return storey(0) + (storeys > 1 ? (storeys - 1) * storey(1) : 0);
     },
     minFrontage: withGarage ? garageFrontage : 0,
     preferred: f,

@@ -52,7 +52,8 @@ function frontageRanges(b: HouseBasis): FrontageRange {
     const lo = Math.floor(b.minFrontage / STEP + 1e-6);
     // Smallest grid step k >= lo with area(k) >= x, or null when none within 1 km.
     const first = (x: number): number | null => {
-      let hi = Math.max(lo, 1);
+      // From the cfg's frontage, doubling until the area is reached.
+      let hi = Math.max(lo, Math.round(b.preferred / STEP), 1);
       while (area(hi) < x) {
         if (hi * STEP > 1000) return null;
         hi *= 2;
