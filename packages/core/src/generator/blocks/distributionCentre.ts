@@ -100,6 +100,8 @@ function fitHall(ctx: BlockContext, od: number, wantedDocks: number): Hall | nul
 interface StripStair {
   x0: number;
   door: number;
+  /** What a polygon cut keeps before it is too short for an office: left over, not an office sliver. */
+  sliverBefore?: boolean;
 }
 
 /**
@@ -126,7 +128,11 @@ function stripDrafts(
   let x = 0;
   let lastDoor: number | null = null;
   for (const st of stairs) {
-    if (st.x0 - x > 1e-9) office(x, st.x0, lastDoor ?? st.door);
+    if (st.x0 - x > 1e-9) {
+      if (st.sliverBefore)
+        drafts.push(draft({ x0: x, x1: st.x0, y0: 0, y1 }, 'storage', 'leftover', 'ancillary'));
+      else office(x, st.x0, lastDoor ?? st.door);
+    }
     stairIndices.push(drafts.length);
     drafts.push(
       draft({ x0: st.x0, x1: st.x0 + stairLen, y0: 0, y1 }, 'staircase', 'staircase', 'core', {
@@ -162,11 +168,21 @@ function stripStairs(
   const inc = ctx.grid.increment > 0 ? ctx.grid.increment : 0.3;
   const outline = { x0: 0, y0: 0, x1: ctx.length, y1: od };
   const hall = { ...outline, y1: floors.hallDepth };
-  const { from, to } = keptStrip(ctx, od, stairLen, inc, upper ? [hall, outline] : [hall]);
-  const one: StripStair[] = [{ x0: from, door: from + stairLen }];
+  const { from, to, kept, keptEnd } = keptStrip(ctx, od, stairLen, inc, upper ? [hall, outline] : [hall]);
+  // What the cut keeps before the first staircase, when shorter than a staircase, is left over: no office sliver.
+  const one: StripStair[] = [{ x0: from, door: from + stairLen, sliverBefore: from - kept <= stairLen }];
   if (!upper) return one;
+  // Measured on what the footprint keeps of the strip (its extent along it; the whole strip for a rectangle).
+  const cut = { ...outline, x0: kept, x1: keptEnd };
   const failures = (stairs: readonly StripStair[]) =>
-    reachFailures(stripDrafts(ctx, stairs, stairLen, od).drafts, outline, rules);
+    reachFailures(
+      stripDrafts(ctx, stairs, stairLen, od).drafts.flatMap((d) => {
+        const rect = { ...d.rect, x0: Math.max(d.rect.x0, cut.x0), x1: Math.min(d.rect.x1, cut.x1) };
+        return rect.x1 - rect.x0 > 1e-9 ? [{ ...d, rect }] : [];
+      }),
+      cut,
+      rules,
+    );
   let best = { stairs: one, failures: failures(one) };
   for (let n = 2; best.failures > 0; n++) {
     const s = (to - from - stairLen) / (2 * n - 1);
@@ -187,7 +203,8 @@ function stripStairs(
  * The stretch of the strip a staircase can stand in: all of it, or with a polygon footprint from the first
  * to the last place on the grid where a staircase keeps its whole net room on every floor of the strip (inside
  * the footprint less its facade wall; all of it again when none does: the placement then mirrors the plan
- * or leaves the office floor out, `staircase_missing`).
+ * or leaves the office floor out, `staircase_missing`); `kept` and `keptEnd`: where the footprint first and
+ * last reaches the strip.
  */
 function keptStrip(
   ctx: BlockContext,
@@ -195,10 +212,10 @@ function keptStrip(
   stairLen: number,
   inc: number,
   outlines: readonly Rect[],
-): { from: number; to: number } {
+): { from: number; to: number; kept: number; keptEnd: number } {
   const { length: L, rules } = ctx;
   const fp = ctx.footprint;
-  if (!fp) return { from: 0, to: L };
+  if (!fp) return { from: 0, to: L, kept: 0, keptEnd: L };
   const floors = outlines.map((o) => ({
     o,
     inside: insetPolygon(clipPolygonToConvex(fp, rectPolygon(o)), rules.outerWallThicknessMeters),
@@ -213,7 +230,11 @@ function keptStrip(
   while (from + stairLen <= L && !fits(from)) from = Math.round((from + inc) * 1e6) / 1e6;
   let to = L;
   while (to - stairLen >= from && !fits(to - stairLen)) to = Math.round((to - inc) * 1e6) / 1e6;
-  return to - from >= stairLen ? { from, to } : { from: 0, to: L };
+  // Where the footprint reaches the strip, first and last.
+  const band = clipPolygonToConvex(fp, rectPolygon({ x0: 0, x1: L, y0: 0, y1: od }));
+  const kept = band.length > 0 ? Math.min(...band.map((p) => p.x)) : 0;
+  const keptEnd = band.length > 0 ? Math.max(...band.map((p) => p.x)) : L;
+  return to - from >= stairLen ? { from, to, kept, keptEnd } : { from: 0, to: L, kept: 0, keptEnd: L };
 }
 
 /** The hall floor with its office strip, and the office floor over the strip when the height allows. */

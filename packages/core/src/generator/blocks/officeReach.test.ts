@@ -41,4 +41,17 @@ describe('office floors: every point of an office within the staircase reach', (
     expect(stairs[0]).toBeGreaterThan(1);
     expect(new Set(stairs).size).toBe(1);
   });
+
+  // randomInput('distribution_centre', 10) in shape mode polygon: a notch in the buildable area ends the
+  // office strip at 95 of its 130 m. Spread over the whole length, the staircases beyond the notch were cut
+  // away and an office of 89 m was left with one staircase (91.7 m); they are now spread over what it keeps.
+  it('spreads the staircases of a notched polygon footprint within what it keeps', () => {
+    const input = randomInput('distribution_centre', 10);
+    input.building.cfg.shape_mode = 'polygon';
+    const q = measureQuality(input);
+    const walks = officeWalks(q);
+    expect(walks.length).toBeGreaterThan(1);
+    expect(Math.max(...walks)).toBeLessThanOrEqual(assumedRules.staircaseReachMeters + 1e-6);
+    expect(q.violations).toEqual([]);
+  });
 });
