@@ -5,6 +5,7 @@ import type { BlockType, RoofType } from './enums';
 import type { ResolvedRules } from './generationParameters';
 import type { GeneratorMessage, MessageCode } from './generatorMessage';
 import type { DraftSpace } from './layout/floorDraft';
+import type { Polygon } from '../geometry/vec2';
 import type { Grid } from './layout/gridSnap';
 import type { MixUnit } from './layout/mixUnit';
 import type { CountOptions, RowPlan } from './layout/rowPlan';
@@ -56,6 +57,11 @@ export interface BlockContext {
   rowPlan?: RowPlan;
   /** Slab unit rows' count options by row shape, found once per block (layout/fillSegment.ts). */
   rowOptions?: Map<string, CountOptions>;
+  /**
+   * Shape mode polygon: the footprint the floors will be cut to, in the block's own frame (as drawn,
+   * before mirroring); absent for a rectangle. A block may keep what must survive the cut inside it.
+   */
+  footprint?: Polygon;
 }
 
 /** What a block generator returns. */

@@ -1,3 +1,4 @@
+import { assumedRules } from '../constants/designRules';
 import { clipPolygonToConvex } from '../geometry/clipPolygon';
 import { polygonArea } from '../geometry/polygonArea';
 import { insetPolygon } from '../geometry/insetPolygon';
@@ -16,6 +17,7 @@ import type { GeneratorInput } from './generatorInput';
 import type { GeneratorMessage } from './generatorMessage';
 import { checkSpaces } from './layout/checkSpaces';
 import { storageBalance } from './validations/privateStorage';
+import { reachWalk, stairDoorsOf } from './validations/staircaseReach';
 import { doorsOnParking } from './validations/frontDoorPavement';
 import { machineRooms } from './layout/machineRooms';
 import { fitInstances } from './layout/fitInstances';
@@ -94,17 +96,24 @@ export function generateBuilding(input: GeneratorInput, versionLabel: string): G
   if (belowLeastFootprint(g, L, W)) return empty();
 
   const mix = buildingMix(g);
+  const flipX = cfg.flip_direction === 'x' || cfg.flip_direction === 'xy';
+  // A gallery on the back facade is the front layout mirrored; flip_direction y mirrors it back again.
+  const galleryBack = cfg.blocktype === 'gallery_flats' && cfg.flat.gallery_side === 'back';
+  const flipY = (cfg.flip_direction === 'y' || cfg.flip_direction === 'xy') !== galleryBack;
   const ctx = blockContext(g, { length: L, width: W, levels, maxHeight, mix });
+  if (footprint)
+    ctx.footprint = footprint.map((p) => ({ x: flipX ? L - p.x : p.x, y: flipY ? W - p.y : p.y }));
   const out = cfg.blocktype === 'none' ? { floors: [], site: [] } : block(ctx);
   // The floor stack only matters to blocks that build floors (not streets, paths or empty ground).
   if (out.floors.length > 0 && !['street_housing', 'distribution_centre'].includes(cfg.blocktype))
     messages.push(...levelMessages);
 
-  const flipX = cfg.flip_direction === 'x' || cfg.flip_direction === 'xy';
-  // A gallery on the back facade is the front layout mirrored; flip_direction y mirrors it back again.
-  const galleryBack = cfg.blocktype === 'gallery_flats' && cfg.flat.gallery_side === 'back';
-  const flipY = (cfg.flip_direction === 'y' || cfg.flip_direction === 'xy') !== galleryBack;
-  const { at, floors, functions, siteOutline } = placeKeepingStairs(g, out, { length: L, width: W, footprint, flipX, flipY }, ctx);
+  const { at, floors, functions, siteOutline } = placeKeepingStairs(
+    g,
+    out,
+    { length: L, width: W, footprint, flipX, flipY },
+    ctx,
+  );
 
   const { towers, mixes, partOf } = placeTowers(g, out, ctx, floors, {
     mix,
@@ -120,8 +129,10 @@ export function generateBuilding(input: GeneratorInput, versionLabel: string): G
   checkBuilt(g, floors, { mixes, mix, partOf });
   // Every dwelling has its private storage (Bbl 4.31); the blocks lay them out, what is short is said once.
   const storage = storageBalance(floors, functions, rules);
-  if (storage.storages < storage.dwellings) say('storage_missing', 'storage', storage.dwellings - storage.storages);
-  if (storage.racks < storage.racksNeeded) say('bicycle_storage_missing', 'bicycle', storage.racksNeeded - storage.racks);
+  if (storage.storages < storage.dwellings)
+    say('storage_missing', 'storage', storage.dwellings - storage.storages);
+  if (storage.racks < storage.racksNeeded)
+    say('bicycle_storage_missing', 'bicycle', storage.racksNeeded - storage.racks);
   for (const s of doorsOnParking(floors, functions)) say('sidewalk_missing', s.id, 0);
   messages.push(...outsideBuildableArea(floors, functions, frame, input.site, g.id));
   const copies = fitInstances(
@@ -151,10 +162,11 @@ export function generateBuilding(input: GeneratorInput, versionLabel: string): G
 }
 
 /**
- * The block's output placed (`placeBlockOutput`) so that no storey above the ground keeps its offices
- * without a staircase: a polygon cut that takes a distribution centre's only staircase (at one end of its
- * office strip) gets the plan mirrored along its length, so the staircase stands at the other end; when that
- * end is cut too, the office floors without a staircase are not built (`staircase_missing`, per floor).
+ * The block's output placed (`placeBlockOutput`) so that its offices keep their staircases: a polygon cut
+ * that takes staircases of a distribution centre's office strip (the one at its start, or more) and leaves
+ * offices above the ground out of reach gets the plan mirrored along its length when that leaves fewer out
+ * of reach; office floors left without any staircase are not built (`staircase_missing`, per floor). What
+ * is still out of reach is reported by the generator's check of the model (`staircase_out_of_reach`).
  */
 function placeKeepingStairs(
   g: Generation,
@@ -164,24 +176,32 @@ function placeKeepingStairs(
 ): { at: Placement; floors: FloorModel[]; functions: Space[]; siteOutline: Rect } {
   const mark = g.messages.length;
   const placed = placeBlockOutput(g, out, first, ctx);
-  if (!first.footprint || !placed.floors.some(strandedOffices)) return { at: first, ...placed };
+  const stranded = (floors: readonly FloorModel[]) => floors.reduce((n, f) => n + officesOutOfReach(f), 0);
+  const firstStranded = stranded(placed.floors);
+  if (!first.footprint || firstStranded === 0) return { at: first, ...placed };
   const firstMessages = g.messages.splice(mark);
   const mirrored: Placement = { ...first, flipX: !first.flipX };
   const again = placeBlockOutput(g, out, mirrored, ctx);
-  if (!again.floors.some(strandedOffices)) return { at: mirrored, ...again };
-  g.messages.splice(mark);
-  g.messages.push(...firstMessages);
-  for (const f of placed.floors.filter(strandedOffices)) g.say('staircase_missing', `floor ${f.index}`, f.level);
-  return { at: first, ...placed, floors: placed.floors.filter((f) => !strandedOffices(f)) };
+  let chosen = { at: mirrored, ...again };
+  if (stranded(again.floors) >= firstStranded) {
+    g.messages.splice(mark);
+    g.messages.push(...firstMessages);
+    chosen = { at: first, ...placed };
+  }
+  const stairless = (f: FloorModel) =>
+    f.level > 0 && f.spaces.some((s) => s.functiontype === 'office') && stairDoorsOf(f).length === 0;
+  for (const f of chosen.floors.filter(stairless)) g.say('staircase_missing', `floor ${f.index}`, f.level);
+  return { ...chosen, floors: chosen.floors.filter((f) => !stairless(f)) };
 }
 
-/** A storey above the ground with offices and no staircase to leave by. */
-function strandedOffices(f: FloorModel): boolean {
-  return (
-    f.level > 0 &&
-    f.spaces.some((s) => s.functiontype === 'office') &&
-    !f.spaces.some((s) => s.functiontype === 'staircase')
-  );
+/** Offices of a storey above the ground with a point beyond the staircase reach (all of them without a staircase). */
+function officesOutOfReach(f: FloorModel): number {
+  const doors = stairDoorsOf(f);
+  return f.spaces.filter((s) => {
+    if (s.functiontype !== 'office') return false;
+    const walk = reachWalk(s, f, doors);
+    return walk !== null && walk > assumedRules.staircaseReachMeters + 1e-6;
+  }).length;
 }
 
 /** The block's floors and site spaces placed in the footprint (mirrored as asked), with the trees of the green. */

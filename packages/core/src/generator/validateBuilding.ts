@@ -4,6 +4,7 @@ import type { AddViolation, CheckContext, ValidationContext, Violation } from '.
 import { floorHeight } from './validations/floorHeight';
 import { modelChecks } from './validations/modelChecks';
 import { spaceChecks } from './validations/spaceChecks';
+import { stairDoorsOf } from './validations/staircaseReach';
 import { walls } from './validations/walls';
 
 export type { ValidationContext, Violation } from './validations/check';
@@ -23,7 +24,7 @@ export function validateBuilding(model: BuildingModel, ctx: ValidationContext = 
   walls.check(c);
   for (const floor of model.children.floors) {
     floorHeight(floor, c);
-    const stairDoors = floor.spaces.filter((s) => s.functiontype === 'staircase').map((s) => s.entrance ?? { x: s.position.x, y: s.position.y });
+    const stairDoors = stairDoorsOf(floor);
     for (const s of floor.spaces) for (const check of spaceChecks) check.check(s, floor, { ...c, stairDoors });
   }
   for (const check of modelChecks) check.check(c);

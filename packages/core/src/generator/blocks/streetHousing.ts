@@ -3,10 +3,10 @@ import type { BlockContext, BlockGenerator, FloorDraft } from '../blockContext';
 import { report } from '../blockContext';
 import type { Instance } from '../buildingModel';
 import type { DraftSpace } from '../layout/floorDraft';
-import { draft, estimateNetSides } from '../layout/floorDraft';
+import { draft, estimateNetArea, estimateNetSides } from '../layout/floorDraft';
 import { privateStorages } from '../validations/privateStorage';
 import type { HouseBasis, PlannedHouse } from '../layout/planHouses';
-import { planHouses } from '../layout/planHouses';
+import { planHouses, rightIsFacade } from '../layout/planHouses';
 
 /**
  * Street housing: houses with `residential_floors` storeys and up to `house.max_width` depth. Terraced: one
@@ -18,7 +18,7 @@ import { planHouses } from '../layout/planHouses';
 export const streetHousing: BlockGenerator = (ctx) => {
   const setup = houseSetup(ctx);
   if (!setup) return { floors: [], site: [] };
-  const { basis, rows, d, y0, storeys, withGarage } = setup;
+  const { basis, rows, d, y0, storeys } = setup;
   const { rules, length: L, cfg } = ctx;
   const h = cfg.house;
   const gap = 2 * rules.greenStripWidthMeters;
@@ -48,15 +48,7 @@ export const streetHousing: BlockGenerator = (ctx) => {
     });
   const floors: FloorDraft[] = [];
   for (let s = 0; s < storeys; s++) {
-    const drafts = houses.flatMap(({ house, row }) =>
-      houseDrafts(ctx, house, row, s, {
-        d,
-        y0,
-        rows,
-        withGarage,
-        innerStorage: setup.withSheds ? 0 : setup.storageDepth,
-      }),
-    );
+    const drafts = houses.flatMap(({ house, row }) => houseDrafts(ctx, house, row, s, setup.g));
     floors.push({
       name: s === 0 ? 'Begane grond' : `Verdieping ${s}`,
       height: setup.floorHeight,
@@ -123,21 +115,30 @@ function houseSetup(ctx: BlockContext) {
   const withGarage = h.parking === 'garage' && d >= gl + rules.minLivingLengthMeters;
   if (h.parking === 'garage' && !withGarage) report(ctx, 'footprint_too_small', 'garage', d);
   const storageDepth = innerStorageDepth(ctx, rows === 1 ? outer : inner / 2);
+  const g = { d, y0, rows, withGarage, innerStorage: withSheds ? 0 : storageDepth };
   const basis: HouseBasis = {
-    storeys,
-    netDepth: d - outer - (rows === 1 ? outer : inner / 2),
-    garageWidth: withGarage ? gw : 0,
-    garageBand: withGarage ? gl - outer - inner / 2 : 0,
-    // The room and its walls come off the dwelling, and the wall between the rooms beside it and the front
-    // of the ground floor (across the frontage) too.
-    storageArea: withSheds ? 0 : assumedRules.gardenShedSideMeters * storageDepth,
-    storageWall: withSheds ? 0 : inner,
+    // The house's own spaces measured as the model will: the plan then knows every wall the garage and
+    // the inner storage put in (a shallow house's ground floor, cut in two, loses walls on both parts).
+    netArea: (frontage, sides, unit) => {
+      const house: PlannedHouse = { x0: 0, x1: frontage, unit, netArea: 0, fits: true };
+      const outline = {
+        x0: sides.left ? 0 : -1,
+        x1: rightIsFacade(sides) ? frontage : frontage + 1,
+        y0,
+        y1: y0 + rows * d,
+      };
+      const storey = (s: number) =>
+        houseDrafts(ctx, house, 0, s, g).reduce(
+          (sum, dr) => sum + (dr.category === 'unit' ? estimateNetArea(dr.rect, outline, rules) : 0),
+          0,
+        );
+      // The storeys above the ground floor are alike.
+      return storey(0) + (storeys > 1 ? (storeys - 1) * storey(1) : 0);
+    },
     minFrontage: withGarage ? garageFrontage : 0,
     preferred: f,
-    outer,
-    inner,
   };
-  return { basis, rows, d, y0, street, bays, withSheds, storageDepth, storeys, withGarage, floorHeight };
+  return { basis, rows, d, y0, street, bays, withSheds, g, storeys, floorHeight };
 }
 
 /** One storey of one house: the whole plan, or on the ground floor with a garage, garage + hall + living. */

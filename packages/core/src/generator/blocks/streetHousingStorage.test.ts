@@ -26,3 +26,17 @@ describe('street housing: the private storage inside where the plot has no room 
     expect(q.outOfRange).toBe(0);
   });
 });
+
+describe('street housing: the house plan measures a house as the model does', () => {
+  // Shallow houses (5.6 to 6 m) with the storage inside: the ground floor is cut into a front part and a
+  // part beside the storage room, each losing its walls. The plan's estimate (the room's gross area and one
+  // wall off the house) was below what the model measures, so these houses were above their type's size:
+  // 64 back-to-back with street parking (16 of 20), 152 terraced (5 of 5), 422 back-to-back with garages
+  // (8 of 8).
+  it.each([64, 152, 422])('randomInput(street_housing, %i): every house within its type size', (seed) => {
+    const q = measureQuality(randomInput('street_housing', seed));
+    expect(q.dwellings).toBeGreaterThan(0);
+    expect(q.outOfRange).toBe(0);
+    expect(q.result.messages.filter((m) => m.message === 'house_size_outside_unit_range')).toEqual([]);
+  });
+});

@@ -8,7 +8,7 @@ import { intersectionArea } from '../../geometry/unionArea';
 import type { Vec2 } from '../../geometry/vec2';
 import { roomFits } from '../validations/check';
 import { corridorDeadEnd, isDwellingCorridor } from '../validations/deadEndCorridor';
-import { nearestStairDoor, reachPoint } from '../validations/staircaseReach';
+import { reachWalk, stairDoorsOf } from '../validations/staircaseReach';
 
 const TOL = 1e-6;
 
@@ -47,9 +47,7 @@ export function checkSpaces(
     if (floor.height < minHeight - TOL)
       push('floor_height_below_minimum', `floor ${floor.index}`, floor.height, null);
     // Staircase doors as the validator takes them, so the reach and dead-end messages own its violations.
-    const stairDoors = floor.spaces
-      .filter((s) => s.functiontype === 'staircase')
-      .map((s) => s.entrance ?? { x: s.position.x, y: s.position.y });
+    const stairDoors = stairDoorsOf(floor);
     // A staircase cut short by a facade wall (a bay pushed against an end of a shortened slab).
     for (const s of floor.spaces) {
       if (s.subtype !== 'staircase' && s.subtype !== 'tower_staircase') continue;
@@ -110,12 +108,9 @@ function checkEscape(
   push: (message: GeneratorMessage['message'], target: string, value: number | null, unitId: string | number | null) => void,
 ): void {
   for (const s of floor.spaces) {
-    const p = reachPoint(s, floor);
-    if (p) {
-      const best = nearestStairDoor(p, stairDoors);
-      if (best > assumedRules.staircaseReachMeters + TOL)
-        push('staircase_out_of_reach', s.id, Number.isFinite(best) ? best : null, s.unit_id);
-    }
+    const best = reachWalk(s, floor, stairDoors);
+    if (best !== null && best > assumedRules.staircaseReachMeters + TOL)
+      push('staircase_out_of_reach', s.id, Number.isFinite(best) ? best : null, s.unit_id);
     if (isDwellingCorridor(s, floor)) {
       const len = corridorDeadEnd(s, stairDoors);
       if (len > assumedRules.deadEndCorridorMeters + TOL) push('corridor_dead_end_too_long', s.id, len, null);

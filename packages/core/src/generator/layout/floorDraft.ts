@@ -51,14 +51,27 @@ export function estimateNetArea(r: Rect, outline: Rect, rules: ResolvedRules): n
 
 /** Net sides a walled rectangle will get inside `outline` (as `estimateNetArea`), metres. */
 export function estimateNetSides(r: Rect, outline: Rect, rules: ResolvedRules): { w: number; d: number } {
-  const o = rules.outerWallThicknessMeters;
-  const h = rules.innerWallThicknessMeters / 2;
-  const ded = (a: number, b: number) => (Math.abs(a - b) < EPS ? o : h);
+  const ded = sideWall(rules);
   const w = r.x1 - r.x0 - ded(r.x0, outline.x0) - ded(r.x1, outline.x1);
   const d = r.y1 - r.y0 - ded(r.y0, outline.y0) - ded(r.y1, outline.y1);
   return { w: Math.max(0, w), d: Math.max(0, d) };
 }
+
+/** The net rectangle a walled rectangle will get inside `outline` (the walls of `estimateNetSides`). */
+export function estimateNetRect(r: Rect, outline: Rect, rules: ResolvedRules): Rect {
+  const ded = sideWall(rules);
+  return {
+    x0: r.x0 + ded(r.x0, outline.x0),
+    x1: r.x1 - ded(r.x1, outline.x1),
+    y0: r.y0 + ded(r.y0, outline.y0),
+    y1: r.y1 - ded(r.y1, outline.y1),
+  };
+}
 const EPS = 1e-6;
+
+/** The wall a side at `a` loses against the outline's side at `b`: the outer wall on a facade, else half an inner wall. */
+const sideWall = (rules: ResolvedRules) => (a: number, b: number) =>
+  Math.abs(a - b) < EPS ? rules.outerWallThicknessMeters : rules.innerWallThicknessMeters / 2;
 
 /** A segment two neighbouring drafts share: their sides on it, its axis, where it lies and its extent. */
 interface Shared {
@@ -284,4 +297,3 @@ function outerWalls(outline: Rect, thickness: number, floorIndex: number): Wall[
   }
   return walls;
 }
-

@@ -42,7 +42,7 @@ export function linearBlock(block: BlockContext, opts: LinearBlockOptions): Bloc
     const layout = (c: BlockContext, s: Slab, at: CorePlacement): FloorDraft[] =>
       c.levels.map((level, fi) => floorAt(c, s, at, level, fi));
     const best =
-      !slab.office && ctx.mix.length > 0
+      slab.office || ctx.mix.length > 0
         ? bestCorePlacement(block, ctx, (c, at) => layout(c, slab, at), slab, bays)
         : { at: NO_MOVE, floors: null };
     const { trial, floors } = withPlinthStorage(
@@ -358,7 +358,8 @@ function bestCorePlacement(
   };
   const step = (k: number) => round6((k % 2 === 0 ? 1 : -1) * Math.ceil(k / 2) * inc);
   // A placement that breaks no escape rule and whose rows reach the mix within GOOD_COST ends the search.
-  const good = () => best.escape === 0 && best.cost <= GOOD_COST;
+  // Offices have no mix: reaching every office's far end is all the placement is for.
+  const good = () => best.escape === 0 && (slab.office || best.cost <= GOOD_COST);
   for (let k = 0; k <= 20 && !good(); k++) consider({ shift: step(k), spread: 0 });
   if (bays.starts.length > 1) {
     const shift = bestAt.shift;

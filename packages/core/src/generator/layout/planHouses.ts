@@ -12,68 +12,83 @@ export interface PlannedHouse {
 
 /** What a house's net area depends on besides its frontage. */
 export interface HouseBasis {
-  storeys: number;
-  /** Net depth of a storey (front facade and back facade or shared back wall off). */
-  netDepth: number;
-  /** Garage width and net depth of its band (0 without a garage): the garage's net room comes off the house. */
-  garageWidth: number;
-  garageBand: number;
-  /** Floor area (m2) of the private storage kept inside the house (0 with a garden shed): it comes off the house. */
-  storageArea: number;
-  /** Wall (m) across the frontage that the inner storage's band puts in the ground floor (0 without). */
-  storageWall: number;
+  /**
+   * Net area (m2) of a house of type `unit` with frontage `frontage` and facades on `sides`, measured from
+   * the spaces the block will draw for it the way the model measures them (its walls, garage, inner
+   * storage), so the plan and the model agree. Non-decreasing in the frontage from `minFrontage` on.
+   */
+  netArea: (frontage: number, sides: Sides, unit: MixUnit) => number;
   /** Narrowest frontage the house type allows (the garage with its hall beside it). */
   minFrontage: number;
   /** The cfg's frontage: the width a house gets when its type's size range allows it. */
   preferred: number;
-  outer: number;
-  inner: number;
 }
 
 const STEP = 0.1;
 const EPS = 1e-9;
 
 /** Which sides of a house are facades: `ends` of them (0 to 2), the left one among them when `left`. */
-interface Sides {
+export interface Sides {
   ends: number;
   left: boolean;
 }
 
+/** True when the right side of a house with these sides is a facade. */
+export const rightIsFacade = (w: Sides): boolean => w.ends === 2 || (w.ends === 1 && !w.left);
+
+type FrontageRange = (u: MixUnit, w: Sides) => { min: number; max: number } | null;
+
 /**
- * Net area of a house of frontage `f`; a facade side loses the outer wall, a party wall half an inner
- * wall. The garage stands at the left side, so that side's wall comes off the garage, not the house.
+ * The frontage range a unit type allows (net area within size..size_max on the 0.1 m grid), or null: the
+ * net area measured by `b.netArea`, searched by bisection from the narrowest frontage on (it grows with the
+ * frontage), memoised per type and sides for one plan.
  */
-export function houseNetArea(b: HouseBasis, f: number, w: Sides): number {
-  return Math.max(0, f - sideWalls(b, w)) * perFrontage(b) - garageLoss(b, w);
-}
-
-const sideWalls = (b: HouseBasis, w: Sides) => w.ends * b.outer + (2 - w.ends) * (b.inner / 2);
-const garageLoss = (b: HouseBasis, w: Sides) =>
-  (b.garageWidth > 0 ? (b.garageWidth - (w.left ? b.outer : b.inner / 2) + b.inner / 2) * b.garageBand : 0) +
-  b.storageArea;
-
-/** Net area per metre of net frontage: every storey's depth, less the walls between garage and living room and before an inner storage. */
-const perFrontage = (b: HouseBasis) =>
-  b.storeys * b.netDepth - (b.garageWidth > 0 ? b.inner : 0) - b.storageWall;
-
-/** The frontage range a unit type allows (net area within size..size_max), snapped to 0.1 m, or null. */
-function frontageRange(b: HouseBasis, u: MixUnit, w: Sides): { min: number; max: number } | null {
-  const sides = sideWalls(b, w);
-  const loss = garageLoss(b, w);
-  const per = perFrontage(b);
-  if (per <= EPS) return null;
-  const min = Math.max(b.minFrontage, Math.ceil(((u.size + loss) / per + sides) / STEP - 1e-6) * STEP);
-  const max = Math.floor(((u.size_max + loss) / per + sides) / STEP + 1e-6) * STEP;
-  return min <= max + EPS ? { min, max } : null;
+function frontageRanges(b: HouseBasis): FrontageRange {
+  const memo = new Map<string, { min: number; max: number } | null>();
+  return (u, w) => {
+    const key = `${String(u.unit_id)}|${w.ends}|${w.left}`;
+    if (memo.has(key)) return memo.get(key)!;
+    const area = (k: number) => b.netArea(k * STEP, w, u);
+    const lo = Math.floor(b.minFrontage / STEP + 1e-6);
+    // Smallest grid step k >= lo with area(k) >= x, or null when none within 1 km.
+    const first = (x: number): number | null => {
+      // From the cfg's frontage, doubling until the area is reached.
+      let hi = Math.max(lo, Math.round(b.preferred / STEP), 1);
+      while (area(hi) < x) {
+        if (hi * STEP > 1000) return null;
+        hi *= 2;
+      }
+      let a = lo;
+      if (area(a) >= x) return a;
+      while (hi - a > 1) {
+        const m = Math.floor((a + hi) / 2);
+        if (area(m) >= x) hi = m;
+        else a = m;
+      }
+      return hi;
+    };
+    const kMin = first(u.size - 1e-6);
+    const kOver = first(u.size_max + 1e-6);
+    const r =
+      kMin === null
+        ? null
+        : {
+            min: Math.max(b.minFrontage, Math.round(kMin * STEP * 1e6) / 1e6),
+            max: Math.round(((kOver ?? Infinity) - 1) * STEP * 1e6) / 1e6,
+          };
+    const out = r && r.min <= r.max + EPS ? r : null;
+    memo.set(key, out);
+    return out;
+  };
 }
 
 /** The unit type furthest below its share that has a frontage range and fits in `room`; null if none. */
-function nextType(ctx: BlockContext, b: HouseBasis, room: number, w: Sides) {
+function nextType(ctx: BlockContext, frontageRange: FrontageRange, room: number, w: Sides) {
   const total = [...ctx.tally.values()].reduce((s, v) => s + v, 0) + 1;
   let best: { u: MixUnit; min: number; max: number } | null = null;
   let bestDeficit = -Infinity;
   for (const u of ctx.mix) {
-    const r = frontageRange(b, u, w);
+    const r = frontageRange(u, w);
     if (!r || r.min > room + EPS) continue;
     const deficit = u.share * total - (ctx.tally.get(u.unit_id) ?? 0);
     if (deficit > bestDeficit + EPS) {
@@ -98,6 +113,7 @@ export function planHouses(
   kind: 'row' | 'detached' | 'semi',
 ): PlannedHouse[] {
   const houses: { w: number; u: MixUnit; max: number; sides: Sides }[] = [];
+  const frontageRange = frontageRanges(b);
   const count = kind === 'detached' ? 1 : kind === 'semi' ? 2 : Infinity;
   const untally = (u: MixUnit) => ctx.tally.set(u.unit_id, (ctx.tally.get(u.unit_id) ?? 0) - 1);
   let x = 0;
@@ -110,7 +126,7 @@ export function planHouses(
         : first
           ? { ends: 1, left: true }
           : { ends: kind === 'semi' ? 1 : 0, left: false };
-    const pick = nextType(ctx, b, length - x, sides);
+    const pick = nextType(ctx, frontageRange, length - x, sides);
     if (!pick) break;
     const w = Math.min(Math.max(b.preferred, pick.min), pick.max, length - x);
     houses.push({ w, u: pick.u, max: pick.max, sides });
@@ -122,7 +138,7 @@ export function planHouses(
   while (houses.length > 0 && kind !== 'detached') {
     const last = houses[houses.length - 1]!;
     const sides: Sides = houses.length === 1 ? { ends: 2, left: true } : { ends: 1, left: false };
-    const r = frontageRange(b, last.u, sides);
+    const r = frontageRange(last.u, sides);
     const room = length - houses.slice(0, -1).reduce((s, h) => s + h.w, 0);
     if (r && r.min <= room + EPS) {
       Object.assign(last, { w: Math.min(Math.max(last.w, r.min), r.max, room), max: r.max, sides });
@@ -136,7 +152,7 @@ export function planHouses(
   return houses.map((h) => {
     const x0 = at;
     at += h.w;
-    const netArea = houseNetArea(b, h.w, h.sides);
+    const netArea = b.netArea(h.w, h.sides, h.u);
     return {
       x0,
       x1: at,

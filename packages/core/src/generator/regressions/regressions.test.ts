@@ -142,8 +142,8 @@ describe('issue 22 regression inputs', () => {
     },
   );
 
-  // A polygon cut that takes a distribution centre's staircase at one end of its office strip: the stair
-  // stands at the other end, or (both ends cut) the office floor is not built, said with staircase_missing.
+  // A polygon cut across the ends of a distribution centre's office strip: the staircases stand within what
+  // the cut keeps (or the plan is mirrored); an office floor left without any is not built (staircase_missing).
   it.each([...ofKind('D9'), ...ofKind('D9b')].map((c) => [c.name, c.input] as const))(
     '%s: no office floor above the ground without a staircase',
     (_, input) => {
