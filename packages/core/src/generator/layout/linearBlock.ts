@@ -199,10 +199,11 @@ function withPlinthStorage(
   // second sizing only when that falls short.
   const plain = firstFill ?? layout(scratch(), slab);
   const upper = plain.slice(1);
-  let sized = sizePlinth(ctx, slab, plain, (s) => [groundLayout(scratch(), s), ...upper]);
+  let sized = sizePlinth(ctx, slab, plain, (s) => [groundLayout(scratch(), s), ...upper], false);
   const out = rebalancedLayout(ctx, sized.slab, (c) => layout(c, sized.slab));
   if (shortOf(out.floors) === 0) return out;
-  sized = sizePlinth(ctx, sized.slab, out.floors, (s) => layout(scratch(), s));
+  // Sized again on the building as built (the rebalance moves dwellings, each of which needs its storage).
+  sized = sizePlinth(ctx, sized.slab, out.floors, (s) => rebalancedLayout(ctx, s, (c) => layout(c, s)).floors, true);
   const again = rebalancedLayout(ctx, sized.slab, (c) => layout(c, sized.slab));
   return shortOf(again.floors) < shortOf(out.floors) ? again : out;
 }
@@ -210,22 +211,31 @@ function withPlinthStorage(
 /**
  * The plinth's storage and bicycle rooms for floors `from` (grown from what `slab` asks), tried with
  * `trial`: each pass asks what the plinth holds plus what is still short (the dwellings it replaces need
- * none); once the ground floor is full, each upper floor holds its share beside the cores; then, while
- * every dwelling keeps its storage, it asks for the surplus less so more dwellings stay.
+ * none); once the ground floor is full and `upper` (the trial lays out every floor), the storeys of one
+ * upper floor entry after another hold the rest beside their cores, the least repeated entry first (a room
+ * on fewer storeys overshoots less); then, while every dwelling keeps its storage and none is lost, it
+ * asks for the surplus less, so rooms wider than the need give their length back to dwellings.
  */
 function sizePlinth(
   ctx: BlockContext,
   slab: Slab,
   from: FloorDraft[],
   trial: (s: Slab) => FloorDraft[],
+  upper: boolean,
 ): { slab: Slab } {
   const { rules } = ctx;
-  const upperStoreys = ctx.levels.slice(1).reduce((n, l) => n + l.repeat_count, 0);
   let floors = from;
   let s = slab;
   let need = slab.plinthStorages ?? 0;
   let racks = slab.plinthRacks ?? 0;
-  let perFloor = slab.floorStorages ?? 0;
+  const perFloor = [...(slab.floorStorages ?? [])];
+  // What an upper entry's own storage rooms hold beyond its core columns' (those hold as many on every pass).
+  const base = from.map((f, fi) => (perFloor[fi] ? 0 : roomStorages(f, rules)));
+  const added = (fi: number) => (floors[fi] ? roomStorages(floors[fi]!, rules) - base[fi]! : 0);
+  const entries = ctx.levels
+    .map((l, fi) => ({ fi, repeat: l.repeat_count }))
+    .filter(({ fi }) => fi > 0 && from[fi]?.drafts.some((d) => d.category === 'unit'))
+    .sort((a, b) => a.repeat - b.repeat || a.fi - b.fi);
   let best = { s, short: Infinity };
   for (let pass = 0; pass < 8; pass++) {
     const short = { storages: storageDeficit(floors, rules), racks: rackDeficit(floors, rules) };
@@ -233,23 +243,47 @@ function sizePlinth(
     if (short.storages + short.racks === 0) break;
     const plinth = floors[0] ? roomStorages(floors[0], rules) : 0;
     racks += short.racks;
-    if (pass > 0 && plinth < need) {
-      // The ground floor is full: then each upper floor beside its cores.
-      if (upperStoreys === 0 && short.racks === 0) break;
-      if (upperStoreys > 0) perFloor += Math.ceil(short.storages / upperStoreys);
+    if (pass > 0 && plinth < need && short.storages > 0) {
+      // The ground floor is full: then an upper entry's storeys beside their cores, one that still takes more.
+      const open = upper ? entries.find((e) => !perFloor[e.fi] || added(e.fi) >= perFloor[e.fi]!) : undefined;
+      if (!open && short.racks === 0) break;
+      if (open) perFloor[open.fi] = Math.max(perFloor[open.fi] ?? 0, added(open.fi)) + Math.ceil(short.storages / open.repeat);
     } else if (short.storages > 0) need = Math.max(need, plinth) + short.storages;
-    s = { ...slab, plinthStorages: need, floorStorages: perFloor, plinthRacks: racks };
+    s = { ...slab, plinthStorages: need, floorStorages: [...perFloor], plinthRacks: racks };
     floors = trial(s);
   }
-  // Ask for fewer while every dwelling keeps its storage and more dwellings stay.
-  for (let trim = 0; trim < 2 && best.short === 0 && perFloor === 0 && need > 0; trim++) {
+  if (best.short > 0) return { slab: best.s };
+  // Ask for fewer while every dwelling keeps its storage and no dwelling is lost: what the ground floor's
+  // rooms hold, not what was asked of them (a full ground floor was asked for more), less the surplus; the
+  // storeys above shed theirs first (the most repeated entry first). A step that leaves a dwelling without
+  // its storage is halved.
+  floors = trial(best.s);
+  const fewerOf = (sl: Slab, surplus: number): Slab | null => {
+    const per = [...(sl.floorStorages ?? [])];
+    for (const e of [...entries].reverse()) {
+      const has = per[e.fi] ?? 0;
+      if (has <= 0) continue;
+      const dec = Math.min(has, Math.max(1, Math.floor(surplus / e.repeat)));
+      if (dec * e.repeat > surplus && has > dec) continue;
+      per[e.fi] = has - dec;
+      return { ...sl, floorStorages: per };
+    }
+    const plinth = Math.min(sl.plinthStorages ?? 0, floors[0] ? roomStorages(floors[0], rules) : 0);
+    if (plinth <= 0) return null;
+    return { ...sl, plinthStorages: Math.max(0, plinth - surplus) };
+  };
+  for (let trim = 0, step = Infinity; trim < 5; trim++) {
     const count = storageCount(floors, rules);
-    const surplus = count.storages - count.dwellings;
+    const surplus = Math.min(step, count.storages - count.dwellings);
     if (surplus <= 0) break;
-    const fewer: Slab = { ...best.s, plinthStorages: Math.max(0, need - surplus) };
+    const fewer = fewerOf(best.s, surplus);
+    if (!fewer) break;
     const next = trial(fewer);
-    if (storageDeficit(next, rules) + rackDeficit(next, rules) > 0 || storageCount(next, rules).dwellings <= count.dwellings) break;
-    need = fewer.plinthStorages!;
+    const after = storageCount(next, rules);
+    if (storageDeficit(next, rules) + rackDeficit(next, rules) > 0 || after.dwellings < count.dwellings) {
+      step = Math.floor(surplus / 2);
+      continue;
+    }
     best = { s: fewer, short: 0 };
     floors = next;
   }

@@ -52,8 +52,8 @@ export interface Slab {
   ends: { width: number; unit: MixUnit | null };
   /** Private storages the ground floor's storage rooms (the plinth) must hold, beside the cores. */
   plinthStorages?: number;
-  /** Private storages each upper floor holds beside its cores, when the plinth is full. */
-  floorStorages?: number;
+  /** Private storages each storey of an upper floor entry (by floor index) holds beside its cores, when the plinth is full. */
+  floorStorages?: readonly number[];
   /** Shared bicycle places the ground floor's bicycle room beside the cores must hold (beyond the core columns'). */
   plinthRacks?: number;
 }
@@ -168,7 +168,7 @@ function floorBays(ctx: BlockContext, slab: Slab, level: LevelPlan, fi: number, 
     }
   });
   const plinth = ctx.onGround && fi === 0;
-  const storages = plinth ? (slab.plinthStorages ?? 0) : (slab.floorStorages ?? 0);
+  const storages = plinth ? (slab.plinthStorages ?? 0) : (slab.floorStorages?.[fi] ?? 0);
   if (!office && plinth && (slab.plinthRacks ?? 0) > 0) plinthBays(ctx, slab, bays, slab.plinthRacks!, 'bicycle');
   if (!office && storages > 0) plinthBays(ctx, slab, bays, storages, 'storage');
   // A gap too narrow for a room inside its walls joins the bay beside it.
@@ -231,39 +231,54 @@ function plinthBays(ctx: BlockContext, slab: Slab, bays: Bay[], need: number, ki
   };
   const order = [...bays.keys()].filter((k) => !bays[k + 1]?.entrance).map((k) => k + 1);
   order.push(0);
-  let left = need;
-  const added: Bay[] = [];
-  for (const k of order) {
-    if (left <= 0) break;
+  // Each stretch's choices: no room, or a room on the grid from the narrowest that holds anything to the
+  // whole stretch, where dwellings fill the rest without a leftover room (or none is left). Of the widths
+  // that hold as many, only the narrowest is kept: a wider one would only take length from dwellings.
+  const stretches = order.flatMap((k) => {
     const from = bays[k - 1]?.x1 ?? ends.width;
     const to = bays[k]?.x0 ?? L - ends.width;
-    if (to - from < 1) continue;
-    // Beside the core: after it, or before the first one.
+    if (to - from < 1) return [];
     const after = k > 0;
-    let w = Math.min(to - from, kind === 'storage' ? ctx.grid.min : rules.bicycleMinDepthMeters + 2 * half);
     const at = (width: number) => (after ? [from, from + width] : [to - width, to]) as [number, number];
-    // The narrowest width on the grid that holds what is left (what a room holds grows with its width).
-    if (holds(...at(w)) < left) {
-      let lo = 0;
-      let hi = Math.max(0, Math.ceil((to - from - w) / inc - 1e-9));
-      const width = (k: number) => Math.min(to - from, w + k * inc);
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (holds(...at(width(mid))) >= left) hi = mid;
-        else lo = mid + 1;
-      }
-      w = width(lo);
-    }
-    // The room widens on the grid until dwellings fill the rest of the stretch without a leftover room.
     const facadeEnd = after ? to >= L - 1e-9 : from <= 1e-9;
     const rest = (width: number) => to - from - width - (facadeEnd ? outer - half : 0);
-    while (w < to - from - 1e-9 && !fillable(rest(w))) w = Math.min(to - from, w + inc);
-    const [x0, x1] = at(w);
-    const got = holds(x0, x1);
-    if (got <= 0) continue;
-    left -= got;
-    added.push({ x0, x1, entrance: false, storage: kind, growStart: 0, growEnd: 0 });
+    const w0 = Math.min(to - from, kind === 'storage' ? ctx.grid.min : rules.bicycleMinDepthMeters + 2 * half);
+    const choices: { w: number; got: number }[] = [{ w: 0, got: 0 }];
+    for (let i = 0; ; i++) {
+      const w = Math.min(to - from, w0 + i * inc);
+      const got = holds(...at(w));
+      if (got > choices[choices.length - 1]!.got && (w >= to - from - 1e-9 || fillable(rest(w))))
+        choices.push({ w, got });
+      if (w >= to - from - 1e-9) break;
+    }
+    return [{ at, choices }];
+  });
+  // The rooms together hold the need with the least length taken from dwellings (then the fewest storages
+  // over it): a knapsack over the stretches, counts capped at the need. Short of it, as many as fit.
+  type Pick = { width: number; got: number; ws: number[] };
+  let best: (Pick | undefined)[] = [{ width: 0, got: 0, ws: [] }];
+  const better = (a: Pick, b: Pick | undefined) =>
+    !b || a.width < b.width - 1e-9 || (a.width <= b.width + 1e-9 && a.got < b.got);
+  for (const st of stretches) {
+    const next: (Pick | undefined)[] = [];
+    best.forEach((p, h) => {
+      if (!p) return;
+      for (const c of st.choices) {
+        const cap = Math.min(need, h + c.got);
+        const cand = { width: p.width + c.w, got: p.got + c.got, ws: [...p.ws, c.w] };
+        if (better(cand, next[cap])) next[cap] = cand;
+      }
+    });
+    best = next;
   }
+  const chosen = best[need] ?? best.reduce<Pick | undefined>((a, p) => (p && (!a || p.got > a.got) ? p : a), undefined);
+  const added: Bay[] = [];
+  stretches.forEach((st, i) => {
+    const w = chosen?.ws[i] ?? 0;
+    if (w <= 1e-9) return;
+    const [x0, x1] = st.at(w);
+    added.push({ x0, x1, entrance: false, storage: kind, growStart: 0, growEnd: 0 });
+  });
   bays.push(...added);
   bays.sort((a, b) => a.x0 - b.x0);
 }
