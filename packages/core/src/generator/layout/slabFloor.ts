@@ -58,6 +58,15 @@ export interface Slab {
   plinthRacks?: number;
 }
 
+/** A room's width in a stretch beside the cores and the storages or bicycle places it holds. */
+interface StretchChoice {
+  w: number;
+  got: number;
+}
+
+/** Each block's stretch choices (`plinthBays`), by its mix: the same stretches recur in every trial layout. */
+const stretchChoices = new WeakMap<object, Map<string, StretchChoice[]>>();
+
 /** A core bay on one floor (or the entrance hall beside the first), widened by the slivers it took in. */
 interface Bay {
   x0: number;
@@ -242,43 +251,86 @@ function plinthBays(ctx: BlockContext, slab: Slab, bays: Bay[], need: number, ki
     const at = (width: number) => (after ? [from, from + width] : [to - width, to]) as [number, number];
     const facadeEnd = after ? to >= L - 1e-9 : from <= 1e-9;
     const rest = (width: number) => to - from - width - (facadeEnd ? outer - half : 0);
-    const w0 = Math.min(to - from, kind === 'storage' ? ctx.grid.min : rules.bicycleMinDepthMeters + 2 * half);
-    const choices: { w: number; got: number }[] = [{ w: 0, got: 0 }];
-    for (let i = 0; ; i++) {
-      const w = Math.min(to - from, w0 + i * inc);
-      const got = holds(...at(w));
-      if (got > choices[choices.length - 1]!.got && (w >= to - from - 1e-9 || fillable(rest(w))))
-        choices.push({ w, got });
-      if (w >= to - from - 1e-9) break;
+    const full = to - from;
+    // The choices depend on the stretch alone: every trial layout of the block with the same cores reuses them.
+    const key = `${kind} ${from} ${to} ${L} ${zones.map((z) => z.y1 - z.y0).join(' ')} ${ctx.grid.min} ${inc}`;
+    const cache = stretchChoices.get(ctx.mix) ?? new Map<string, StretchChoice[]>();
+    stretchChoices.set(ctx.mix, cache);
+    let all = cache.get(key);
+    if (!all) {
+      all = [{ w: 0, got: 0 }];
+      const w0 = Math.min(full, kind === 'storage' ? ctx.grid.min : rules.bicycleMinDepthMeters + 2 * half);
+      const steps = Math.max(0, Math.ceil((full - w0) / inc - 1e-9));
+      const width = (i: number) => Math.min(full, w0 + i * inc);
+      // Widths in grid steps; what a room holds grows with its width, so the next count is found by halving.
+      for (let i = 0, last = 0; i <= steps; ) {
+        const w = width(i);
+        const got = holds(...at(w));
+        if (got <= last) {
+          let lo = i + 1;
+          let hi = steps + 1;
+          while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if (holds(...at(width(mid))) > last) hi = mid;
+            else lo = mid + 1;
+          }
+          i = lo;
+          continue;
+        }
+        if (w >= full - 1e-9 || fillable(rest(w))) {
+          all.push({ w, got });
+          last = got;
+        }
+        i++;
+      }
+      cache.set(key, all);
     }
+    // A room wider than the first that holds the need would only hold more than is asked.
+    const enough = all.findIndex((c) => c.got >= need);
+    const choices = enough < 0 ? all : all.slice(0, enough + 1);
     return [{ at, choices }];
   });
-  // The rooms together hold the need with the least length taken from dwellings (then the fewest storages
-  // over it): a knapsack over the stretches, counts capped at the need. Short of it, as many as fit.
-  type Pick = { width: number; got: number; ws: number[] };
-  let best: (Pick | undefined)[] = [{ width: 0, got: 0, ws: [] }];
-  const better = (a: Pick, b: Pick | undefined) =>
-    !b || a.width < b.width - 1e-9 || (a.width <= b.width + 1e-9 && a.got < b.got);
+  // The rooms together hold the need with the least length taken from dwellings (then the fewest over it):
+  // a knapsack over the stretches, counts capped at the need. Short of it, as many as fit.
+  const stages: { width: Float64Array; got: Int32Array; prev: Int32Array; pick: Int32Array }[] = [];
+  let width = new Float64Array(need + 1).fill(Infinity);
+  let got = new Int32Array(need + 1);
+  width[0] = 0;
   for (const st of stretches) {
-    const next: (Pick | undefined)[] = [];
-    best.forEach((p, h) => {
-      if (!p) return;
-      for (const c of st.choices) {
+    const next = {
+      width: new Float64Array(need + 1).fill(Infinity),
+      got: new Int32Array(need + 1),
+      prev: new Int32Array(need + 1),
+      pick: new Int32Array(need + 1),
+    };
+    for (let h = 0; h <= need; h++) {
+      if (width[h] === Infinity) continue;
+      st.choices.forEach((c, ci) => {
         const cap = Math.min(need, h + c.got);
-        const cand = { width: p.width + c.w, got: p.got + c.got, ws: [...p.ws, c.w] };
-        if (better(cand, next[cap])) next[cap] = cand;
-      }
-    });
-    best = next;
+        const w = width[h]! + c.w;
+        const g = got[h]! + c.got;
+        if (w < next.width[cap]! - 1e-9 || (w <= next.width[cap]! + 1e-9 && g < next.got[cap]!)) {
+          next.width[cap] = w;
+          next.got[cap] = g;
+          next.prev[cap] = h;
+          next.pick[cap] = ci;
+        }
+      });
+    }
+    stages.push(next);
+    ({ width, got } = next);
   }
-  const chosen = best[need] ?? best.reduce<Pick | undefined>((a, p) => (p && (!a || p.got > a.got) ? p : a), undefined);
+  let h = need;
+  while (h > 0 && width[h] === Infinity) h--;
   const added: Bay[] = [];
-  stretches.forEach((st, i) => {
-    const w = chosen?.ws[i] ?? 0;
-    if (w <= 1e-9) return;
-    const [x0, x1] = st.at(w);
+  for (let i = stretches.length - 1; i >= 0; i--) {
+    const st = stretches[i]!;
+    const c = st.choices[stages[i]!.pick[h]!]!;
+    h = stages[i]!.prev[h]!;
+    if (c.w <= 1e-9) continue;
+    const [x0, x1] = st.at(c.w);
     added.push({ x0, x1, entrance: false, storage: kind, growStart: 0, growEnd: 0 });
-  });
+  }
   bays.push(...added);
   bays.sort((a, b) => a.x0 - b.x0);
 }
