@@ -10,7 +10,7 @@ import type { MixUnit } from './mixUnit';
 import type { Slab, StairColumn, Zone } from './slabFloor';
 import { slabEscapeFailures } from './slabEscape';
 import { slabFloor } from './slabFloor';
-import { rackDeficit, roomStorages, storageCount, storageDeficit } from './plinthStorage';
+import { rackCount, rackDeficit, roomStorages, storageCount, storageDeficit } from './plinthStorage';
 import { AREA_POINTS, forcedPlan, rebalanceForGoal, recordingPlan } from './rowPlan';
 
 /** Options that tell the gallery, corridor and office blocks apart. */
@@ -199,13 +199,19 @@ function withPlinthStorage(
   // second sizing only when that falls short.
   const plain = firstFill ?? layout(scratch(), slab);
   const upper = plain.slice(1);
-  let sized = sizePlinth(ctx, slab, plain, (s) => [groundLayout(scratch(), s), ...upper], false);
-  const out = rebalancedLayout(ctx, sized.slab, (c) => layout(c, sized.slab));
+  const first = sizePlinth(ctx, slab, plain, (s) => [groundLayout(scratch(), s), ...upper], false);
+  const out = rebalancedLayout(ctx, first.slab, (c) => layout(c, first.slab));
   if (shortOf(out.floors) === 0) return out;
-  // Sized again on the building as built (the rebalance moves dwellings, each of which needs its storage).
-  sized = sizePlinth(ctx, sized.slab, out.floors, (s) => rebalancedLayout(ctx, s, (c) => layout(c, s)).floors, true);
-  const again = rebalancedLayout(ctx, sized.slab, (c) => layout(c, sized.slab));
-  return shortOf(again.floors) < shortOf(out.floors) ? again : out;
+  // Sized again on the building as built (the rebalance moves dwellings, each of which needs its storage);
+  // should that still fall short, the first sizing as grown, before it asked for less.
+  const sized = sizePlinth(ctx, first.slab, out.floors, (s) => rebalancedLayout(ctx, s, (c) => layout(c, s)).floors, true);
+  let built = out;
+  for (const s of [sized.slab, first.grown]) {
+    if (shortOf(built.floors) === 0) break;
+    const again = rebalancedLayout(ctx, s, (c) => layout(c, s));
+    if (shortOf(again.floors) < shortOf(built.floors)) built = again;
+  }
+  return built;
 }
 
 /**
@@ -222,7 +228,7 @@ function sizePlinth(
   from: FloorDraft[],
   trial: (s: Slab) => FloorDraft[],
   upper: boolean,
-): { slab: Slab } {
+): { slab: Slab; grown: Slab } {
   const { rules } = ctx;
   let floors = from;
   let s = slab;
@@ -252,13 +258,24 @@ function sizePlinth(
     s = { ...slab, plinthStorages: need, floorStorages: [...perFloor], plinthRacks: racks };
     floors = trial(s);
   }
-  if (best.short > 0) return { slab: best.s };
+  if (best.short > 0) return { slab: best.s, grown: best.s };
+  const grown = best.s;
   // Ask for fewer while every dwelling keeps its storage and no dwelling is lost: what the ground floor's
   // rooms hold, not what was asked of them (a full ground floor was asked for more), less the surplus; the
   // storeys above shed theirs first (the most repeated entry first). A step that leaves a dwelling without
   // its storage is halved.
   floors = trial(best.s);
+  // Bicycle rooms first (a room holds a whole row's depth of places, so asking the surplus less may free one),
+  // then the storeys above, then the ground floor's storage rooms.
+  let rackStep = Infinity;
   const fewerOf = (sl: Slab, surplus: number): Slab | null => {
+    const bikes = rackCount(floors, rules);
+    const spare = Math.min(rackStep, bikes.racks - bikes.needed);
+    if (spare > 0 && (sl.plinthRacks ?? 0) > 0) {
+      rackStep = Math.floor(spare / 2);
+      return { ...sl, plinthRacks: Math.max(0, sl.plinthRacks! - spare) };
+    }
+    if (surplus <= 0) return null;
     const per = [...(sl.floorStorages ?? [])];
     for (const e of [...entries].reverse()) {
       const has = per[e.fi] ?? 0;
@@ -272,22 +289,24 @@ function sizePlinth(
     if (plinth <= 0) return null;
     return { ...sl, plinthStorages: Math.max(0, plinth - surplus) };
   };
-  for (let trim = 0, step = Infinity; trim < 5; trim++) {
+  for (let trim = 0, step = Infinity; trim < 7; trim++) {
     const count = storageCount(floors, rules);
     const surplus = Math.min(step, count.storages - count.dwellings);
-    if (surplus <= 0) break;
     const fewer = fewerOf(best.s, surplus);
     if (!fewer) break;
     const next = trial(fewer);
     const after = storageCount(next, rules);
     if (storageDeficit(next, rules) + rackDeficit(next, rules) > 0 || after.dwellings < count.dwellings) {
-      step = Math.floor(surplus / 2);
+      if (fewer.plinthRacks === best.s.plinthRacks) step = Math.floor(surplus / 2);
       continue;
     }
+    // A fewer asked that frees no place ends the bicycle rooms' trim.
+    if (fewer.plinthRacks !== best.s.plinthRacks)
+      rackStep = rackCount(next, rules).racks < rackCount(floors, rules).racks ? Infinity : 0;
     best = { s: fewer, short: 0 };
     floors = next;
   }
-  return { slab: best.s };
+  return { slab: best.s, grown };
 }
 
 /**
