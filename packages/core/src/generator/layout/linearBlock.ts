@@ -41,17 +41,33 @@ export function linearBlock(block: BlockContext, opts: LinearBlockOptions): Bloc
       slabFloor(c, s, level, fi, placeBays(bays, at, ctx.grid.increment).map((x) => bays.clamp(x + pin(level))));
     const layout = (c: BlockContext, s: Slab, at: CorePlacement): FloorDraft[] =>
       c.levels.map((level, fi) => floorAt(c, s, at, level, fi));
-    const best =
+    const search =
       !slab.office && ctx.mix.length > 0
         ? bestCorePlacement(block, ctx, (c, at) => layout(c, slab, at), slab, bays)
-        : { at: NO_MOVE, floors: null };
-    const { trial, floors } = withPlinthStorage(
-      ctx,
-      slab,
-      (c, s) => layout(c, s, best.at),
-      (c, s) => floorAt(c, s, best.at, c.levels[0]!, 0),
-      best.floors,
-    );
+        : { at: NO_MOVE, floors: null, others: [] };
+    const withStorage = (at: CorePlacement, firstFill: FloorDraft[] | null) =>
+      withPlinthStorage(
+        ctx,
+        slab,
+        (c, s) => layout(c, s, at),
+        (c, s) => floorAt(c, s, at, c.levels[0]!, 0),
+        firstFill,
+      );
+    let { trial, floors } = withStorage(search.at, search.floors);
+    // The placement was ranked without the plinth, which takes ground-floor dwellings: when the building
+    // as built misses the mix by more than the goal's points, the next placements are laid out with
+    // theirs, and the one nearest the mix (as many escape rules kept, no storage lost) is built.
+    if (mixGap(ctx.mix, trial.tally) > MIX_GOAL_POINTS) {
+      const escape = slabEscapeFailures(slab, floors);
+      const short = storageDeficit(floors, ctx.rules) + rackDeficit(floors, ctx.rules);
+      for (const other of search.others.slice(0, OTHER_PLACEMENTS)) {
+        const next = withStorage(other.at, other.floors);
+        if (slabEscapeFailures(slab, next.floors) > escape) continue;
+        if (storageDeficit(next.floors, ctx.rules) + rackDeficit(next.floors, ctx.rules) > short) continue;
+        if (mixGap(ctx.mix, next.trial.tally) < mixGap(ctx.mix, trial.tally) - 1e-9) ({ trial, floors } = next);
+        if (mixGap(ctx.mix, trial.tally) <= MIX_GOAL_POINTS) break;
+      }
+    }
     if (!bays.more || slabEscapeFailures(slab, floors) === 0) {
       ctx.tally.clear();
       for (const [k, v] of trial.tally) ctx.tally.set(k, v);
@@ -374,8 +390,9 @@ function bestCorePlacement(
   layout: (c: BlockContext, at: CorePlacement) => FloorDraft[],
   slab: Slab,
   bays: { starts: number[]; clamp: (x: number) => number },
-): { at: CorePlacement; floors: FloorDraft[] | null } {
+): { at: CorePlacement; floors: FloorDraft[] | null; others: Placed[] } {
   const inc = ctx.grid.increment;
+  const tried: (Placed & { score: { escape: number; waste: number; cost: number } })[] = [];
   let bestAt = NO_MOVE;
   let bestFloors: FloorDraft[] | null = null;
   let best = { escape: Infinity, waste: Infinity, cost: Infinity };
@@ -398,6 +415,7 @@ function bestCorePlacement(
     };
     const floors = layout(trial, at);
     const score = { ...scoreLayout(trial, floors, ctx.rules), escape: slabEscapeFailures(slab, floors) };
+    tried.push({ at, floors, score });
     if (
       score.escape < best.escape ||
       (score.escape === best.escape &&
@@ -417,8 +435,34 @@ function bestCorePlacement(
     const shift = bestAt.shift;
     for (let k = 1; k <= 20 && !good(); k++) consider({ shift, spread: step(k) });
   }
-  return { at: bestAt, floors: bestFloors };
+  const others = tried
+    .filter((t) => t.at !== bestAt)
+    .sort((a, b) => a.score.escape - b.score.escape || a.score.cost - b.score.cost || a.score.waste - b.score.waste);
+  return { at: bestAt, floors: bestFloors, others };
 }
+
+/** A core placement tried by the search and its first fill of the rows. */
+interface Placed {
+  at: CorePlacement;
+  floors: FloorDraft[];
+}
+
+/**
+ * The largest gap between a tally's shares and the mix's targets, in percentage points (the goal's
+ * measure); without a dwelling, no share is met.
+ */
+function mixGap(mix: readonly MixUnit[], tally: ReadonlyMap<string | number, number>): number {
+  let total = 0;
+  for (const u of mix) total += tally.get(u.unit_id) ?? 0;
+  if (total <= 0) return Infinity;
+  return Math.max(...mix.map((u) => Math.abs((100 * (tally.get(u.unit_id) ?? 0)) / total - 100 * u.share)));
+}
+
+/** Points a type may miss its share by under issue 22's goal. */
+const MIX_GOAL_POINTS = 5;
+
+/** Placements tried with their plinth when the best one without it misses the mix once the plinth is in. */
+const OTHER_PLACEMENTS = 4;
 
 /**
  * Leftover area (m2, by repeat count) and what the placement costs once its rows are rebalanced (the
