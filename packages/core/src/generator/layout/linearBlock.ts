@@ -57,14 +57,18 @@ export function linearBlock(block: BlockContext, opts: LinearBlockOptions): Bloc
     // The placement was ranked without the plinth, which takes ground-floor dwellings: when the building
     // as built misses the mix by more than the goal's points, the next placements are laid out with
     // theirs, and the one nearest the mix (as many escape rules kept, no storage lost) is built.
-    if (mixGap(ctx.mix, trial.tally) > MIX_GOAL_POINTS) {
+    // A placement that gives dwellings up pays for them as the rebalance does for row area (AREA_POINTS a 1 %).
+    const dwellings = (t: BlockContext) => ctx.mix.reduce((n, u) => n + (t.tally.get(u.unit_id) ?? 0), 0);
+    const built = dwellings(trial);
+    const cost = (t: BlockContext) => mixGap(ctx.mix, t.tally) + (AREA_POINTS * 100 * Math.max(0, built - dwellings(t))) / built;
+    if (built > 0 && mixGap(ctx.mix, trial.tally) > MIX_GOAL_POINTS) {
       const escape = slabEscapeFailures(slab, floors);
       const short = storageDeficit(floors, ctx.rules) + rackDeficit(floors, ctx.rules);
       for (const other of search.others.slice(0, OTHER_PLACEMENTS)) {
         const next = withStorage(other.at, other.floors);
         if (slabEscapeFailures(slab, next.floors) > escape) continue;
         if (storageDeficit(next.floors, ctx.rules) + rackDeficit(next.floors, ctx.rules) > short) continue;
-        if (mixGap(ctx.mix, next.trial.tally) < mixGap(ctx.mix, trial.tally) - 1e-9) ({ trial, floors } = next);
+        if (cost(next.trial) < cost(trial) - 1e-9) ({ trial, floors } = next);
         if (mixGap(ctx.mix, trial.tally) <= MIX_GOAL_POINTS) break;
       }
     }
