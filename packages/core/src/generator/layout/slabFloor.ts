@@ -62,8 +62,6 @@ export interface Slab {
 interface StretchChoice {
   w: number;
   got: number;
-  /** The length it takes from dwellings: its width, or without a room the leftover the stretch keeps. */
-  cost: number;
 }
 
 /** Each block's stretch choices (`plinthBays`), by its mix: the same stretches recur in every trial layout. */
@@ -242,13 +240,6 @@ function plinthBays(ctx: BlockContext, slab: Slab, bays: Bay[], need: number, ki
   };
   const order = [...bays.keys()].filter((k) => !bays[k + 1]?.entrance).map((k) => k + 1);
   order.push(0);
-  // What a choice costs, least first: the dwellings the rest of its stretch can hold (at most, of the
-  // narrowest type, in every row), then a leftover room it keeps, then the length it takes from dwellings. A
-  // room wider than needed gives its width back where a dwelling more fits; where none does, it keeps the
-  // stretch free of a leftover sliver.
-  const narrowest = Math.min(...widths.map((w) => w.wmin));
-  const worth = (usable: number, leftover: boolean, length: number) =>
-    -zones.length * Math.floor(Math.max(0, usable) / narrowest + 1e-9) * 1e6 + (leftover ? 1e4 : 0) + length;
   // Each stretch's choices: no room, or a room on the grid from the narrowest that holds anything to the
   // whole stretch, where dwellings fill the rest without a leftover room (or none is left). Of the widths
   // that hold as many, only the narrowest is kept: a wider one would only take length from dwellings.
@@ -267,18 +258,7 @@ function plinthBays(ctx: BlockContext, slab: Slab, bays: Bay[], need: number, ki
     stretchChoices.set(ctx.mix, cache);
     let all = cache.get(key);
     if (!all) {
-      // Without a room a stretch dwellings cannot fill keeps a leftover about as long as the narrowest
-      // widening that lets them fill it.
-      let idle = 0;
-      if (!fillable(rest(0))) {
-        idle = full;
-        for (let w = inc; w < full - 1e-9; w += inc)
-          if (fillable(rest(w))) {
-            idle = w;
-            break;
-          }
-      }
-      all = [{ w: 0, got: 0, cost: worth(rest(idle), idle > 0, idle) }];
+      all = [{ w: 0, got: 0 }];
       const w0 = Math.min(full, kind === 'storage' ? ctx.grid.min : rules.bicycleMinDepthMeters + 2 * half);
       const steps = Math.max(0, Math.ceil((full - w0) / inc - 1e-9));
       const width = (i: number) => Math.min(full, w0 + i * inc);
@@ -298,7 +278,7 @@ function plinthBays(ctx: BlockContext, slab: Slab, bays: Bay[], need: number, ki
           continue;
         }
         if (w >= full - 1e-9 || fillable(rest(w))) {
-          all.push({ w, got, cost: worth(w >= full - 1e-9 ? 0 : rest(w), false, w) });
+          all.push({ w, got });
           last = got;
         }
         i++;
@@ -310,8 +290,8 @@ function plinthBays(ctx: BlockContext, slab: Slab, bays: Bay[], need: number, ki
     const choices = enough < 0 ? all : all.slice(0, enough + 1);
     return [{ at, choices }];
   });
-  // The rooms together hold the need at the least cost (then the fewest over it): a knapsack over the
-  // stretches, counts capped at the need. Short of it, as many as fit.
+  // The rooms together hold the need with the least length taken from dwellings (then the fewest over it):
+  // a knapsack over the stretches, counts capped at the need. Short of it, as many as fit.
   const stages: { width: Float64Array; got: Int32Array; prev: Int32Array; pick: Int32Array }[] = [];
   let width = new Float64Array(need + 1).fill(Infinity);
   let got = new Int32Array(need + 1);
@@ -327,7 +307,7 @@ function plinthBays(ctx: BlockContext, slab: Slab, bays: Bay[], need: number, ki
       if (width[h] === Infinity) continue;
       st.choices.forEach((c, ci) => {
         const cap = Math.min(need, h + c.got);
-        const w = width[h]! + c.cost;
+        const w = width[h]! + c.w;
         const g = got[h]! + c.got;
         if (w < next.width[cap]! - 1e-9 || (w <= next.width[cap]! + 1e-9 && g < next.got[cap]!)) {
           next.width[cap] = w;
