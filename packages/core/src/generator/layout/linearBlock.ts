@@ -262,10 +262,10 @@ function sizePlinth(
     .map((l, fi) => ({ fi, repeat: l.repeat_count }))
     .filter(({ fi }) => fi > 0 && from[fi]?.drafts.some((d) => d.category === 'unit'))
     .sort((a, b) => a.repeat - b.repeat || a.fi - b.fi);
-  let best = { s, short: Infinity, floors };
+  let best = { s, short: Infinity };
   for (let pass = 0; pass < 8; pass++) {
     const short = { storages: storageDeficit(floors, rules), racks: rackDeficit(floors, rules) };
-    if (short.storages + short.racks < best.short) best = { s, short: short.storages + short.racks, floors };
+    if (short.storages + short.racks < best.short) best = { s, short: short.storages + short.racks };
     if (short.storages + short.racks === 0) break;
     const plinth = floors[0] ? roomStorages(floors[0], rules) : 0;
     racks += short.racks;
@@ -284,7 +284,7 @@ function sizePlinth(
   // rooms hold, not what was asked of them (a full ground floor was asked for more), less the surplus; the
   // storeys above shed theirs first (the most repeated entry first). A step that leaves a dwelling without
   // its storage is halved.
-  floors = best.floors;
+  floors = trial(best.s);
   // Bicycle rooms first (a room holds a whole row's depth of places, so asking the surplus less may free one),
   // then the storeys above, then the ground floor's storage rooms.
   let rackStep = Infinity;
@@ -309,7 +309,7 @@ function sizePlinth(
     if (plinth <= 0) return null;
     return { ...sl, plinthStorages: Math.max(0, plinth - surplus) };
   };
-  for (let trim = 0, failed = 0, step = Infinity; trim < 6 && failed < 3; trim++) {
+  for (let trim = 0, step = Infinity; trim < 7; trim++) {
     const count = storageCount(floors, rules);
     const surplus = Math.min(step, count.storages - count.dwellings);
     const fewer = fewerOf(best.s, surplus);
@@ -318,13 +318,12 @@ function sizePlinth(
     const after = storageCount(next, rules);
     if (storageDeficit(next, rules) + rackDeficit(next, rules) > 0 || after.dwellings < count.dwellings) {
       if (fewer.plinthRacks === best.s.plinthRacks) step = Math.floor(surplus / 2);
-      failed++;
       continue;
     }
     // A fewer asked that frees no place ends the bicycle rooms' trim.
     if (fewer.plinthRacks !== best.s.plinthRacks)
       rackStep = rackCount(next, rules).racks < rackCount(floors, rules).racks ? Infinity : 0;
-    best = { s: fewer, short: 0, floors: next };
+    best = { s: fewer, short: 0 };
     floors = next;
   }
   return { slab: best.s, grown };
