@@ -42,7 +42,7 @@ const mixMeanCeiling: Partial<Record<QualityBlockType, number>> = {
 /**
  * Slabs (storage and corridor mix follow-up): the private storages outside leftover rooms (the plinth's
  * storage rooms, the upper storeys' and the core columns' rest rooms) per dwelling, over all inputs: one a
- * dwelling is the need (Bbl 4.31); measured over 2 000 inputs 1.02 (corridor) and 1.08 (gallery), 1.21 and
+ * dwelling is the need (Bbl 4.31); measured over 2 000 inputs 1.03 (corridor) and 1.08 (gallery), 1.21 and
  * 1.27 before. Leftover rooms (stretches no dwelling of the mix fits) hold storages too and count on top.
  */
 const storageCeiling: Partial<Record<QualityBlockType, number>> = { corridor_flats: 1.15, gallery_flats: 1.15 };
