@@ -28,8 +28,8 @@ describe('form factors', () => {
     expect(ff.volume).toBeCloseTo(2400, 9);
     expect(ff.gfa_by_use.residential).toBeCloseTo(800, 9);
     expect(ff.envelope_area).toBeCloseTo(400, 9);
-    // The ground floor's 88.5 m2 unit right of the entrance is a storage room (every dwelling's private storage).
-    expect(ff.saleable_area).toBeCloseTo(68.25 * 2 + 66 * 2 + 68.25 + 66, 9);
+    // The ground floor: an 88.5 m2 unit each side, the storage room (6 private storages) before the core.
+    expect(ff.saleable_area).toBeCloseTo(68.25 * 2 + 66 * 2 + 88.5 * 2, 9);
   });
 
   it('adds buildings of a concept up on the shared plot: GSI and FSI of the sum, units and parking together', () => {

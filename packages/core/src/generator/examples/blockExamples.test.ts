@@ -36,7 +36,7 @@ describe.each(blockExamples().map((e) => [e.name, e] as const))(
           max_height: input.building.maxheight,
         }),
       ).toEqual([]);
-      expect(result.messages).toEqual([]);
+      expect(result.messages.map((m) => m.message)).toEqual(example.expected.messages ?? []);
     });
   },
 );
@@ -52,13 +52,15 @@ describe('gallery flats example, unit by unit', () => {
       round(s.area_net),
     ]);
 
-  it('puts two units left of the core, the entrance hall and a storage room of 12 private storages right of it on the ground floor', () => {
+  it('puts a unit and a storage room of 6 private storages left of the core, the entrance hall and a unit right of it on the ground floor', () => {
+    // Storage sized to need: 6 dwellings, 6 storages in the room and 1 in the core column's rest room (a
+    // room of 12 right of the entrance hall before).
     expect(unitsOf(0)).toEqual([
-      [0, 9.6, 68.25],
-      [9.6, 18.6, 66],
+      [0, 12.3, 88.5],
+      [27.7, 40, 88.5],
     ]);
     const storage = r.model.children.floors[0]!.spaces.find((s) => s.subtype === 'storage')!;
-    expect([round(storage.polygon[0]!.x), storage.storage_units]).toEqual([27.7, 12]);
+    expect([round(storage.polygon[0]!.x), storage.storage_units]).toEqual([12.3, 6]);
     expect(
       r.model.children.floors[0]!.spaces.find((s) => s.subtype === 'entrance')?.polygon[0]?.x,
     ).toBeCloseTo(21.4, 9);
@@ -119,7 +121,7 @@ describe('feature examples, space by space (docs/generator.md)', () => {
 
   it('polygon footprint: the slanted east end cuts the end units to 61.5975 and 84.0975 m2', () => {
     expect(unitAreas('polygon_footprint', 1)).toEqual([68.25, 66, 68.25, 61.598]);
-    expect(unitAreas('polygon_footprint', 0)).toEqual([68.25, 66]);
+    expect(unitAreas('polygon_footprint', 0)).toEqual([88.5, 84.098]);
   });
 
   it('podium towers: two U towers of four storeys on the parking level, a machine room on each', () => {

@@ -10,7 +10,7 @@ import type { MixUnit } from './mixUnit';
 import type { Slab, StairColumn, Zone } from './slabFloor';
 import { slabEscapeFailures } from './slabEscape';
 import { slabFloor } from './slabFloor';
-import { rackDeficit, roomStorages, storageCount, storageDeficit } from './plinthStorage';
+import { rackCount, rackDeficit, roomStorages, storageCount, storageDeficit } from './plinthStorage';
 import { AREA_POINTS, forcedPlan, rebalanceForGoal, recordingPlan } from './rowPlan';
 
 /** Options that tell the gallery, corridor and office blocks apart. */
@@ -41,17 +41,38 @@ export function linearBlock(block: BlockContext, opts: LinearBlockOptions): Bloc
       slabFloor(c, s, level, fi, placeBays(bays, at, ctx.grid.increment).map((x) => bays.clamp(x + pin(level))));
     const layout = (c: BlockContext, s: Slab, at: CorePlacement): FloorDraft[] =>
       c.levels.map((level, fi) => floorAt(c, s, at, level, fi));
-    const best =
+    const search =
       slab.office || ctx.mix.length > 0
         ? bestCorePlacement(block, ctx, (c, at) => layout(c, slab, at), slab, bays)
-        : { at: NO_MOVE, floors: null };
-    const { trial, floors } = withPlinthStorage(
-      ctx,
-      slab,
-      (c, s) => layout(c, s, best.at),
-      (c, s) => floorAt(c, s, best.at, c.levels[0]!, 0),
-      best.floors,
-    );
+        : { at: NO_MOVE, floors: null, others: [] };
+    const withStorage = (at: CorePlacement, firstFill: FloorDraft[] | null) =>
+      withPlinthStorage(
+        ctx,
+        slab,
+        (c, s) => layout(c, s, at),
+        (c, s) => floorAt(c, s, at, c.levels[0]!, 0),
+        firstFill,
+      );
+    let { trial, floors } = withStorage(search.at, search.floors);
+    // The placement was ranked without the plinth, which takes ground-floor dwellings: when the building
+    // as built misses the mix by more than the goal's points, the next placements are laid out with
+    // theirs, and the one nearest the mix (as many escape rules kept, no storage lost) is built.
+    // A placement that gives dwellings up pays for them as the rebalance does for row area (AREA_POINTS a 1 %).
+    const dwellings = (t: BlockContext) => ctx.mix.reduce((n, u) => n + (t.tally.get(u.unit_id) ?? 0), 0);
+    const built = dwellings(trial);
+    const cost = (t: BlockContext) => mixGap(ctx.mix, t.tally) + (AREA_POINTS * 100 * Math.max(0, built - dwellings(t))) / built;
+    // (offices have no mix to meet: their placement is the first that reaches every office)
+    if (!slab.office && built > 0 && mixGap(ctx.mix, trial.tally) > MIX_GOAL_POINTS) {
+      const escape = slabEscapeFailures(slab, floors);
+      const short = storageDeficit(floors, ctx.rules) + rackDeficit(floors, ctx.rules);
+      for (const other of search.others.slice(0, OTHER_PLACEMENTS)) {
+        const next = withStorage(other.at, other.floors);
+        if (slabEscapeFailures(slab, next.floors) > escape) continue;
+        if (storageDeficit(next.floors, ctx.rules) + rackDeficit(next.floors, ctx.rules) > short) continue;
+        if (cost(next.trial) < cost(trial) - 1e-9) ({ trial, floors } = next);
+        if (mixGap(ctx.mix, trial.tally) <= MIX_GOAL_POINTS) break;
+      }
+    }
     if (!bays.more || slabEscapeFailures(slab, floors) === 0) {
       ctx.tally.clear();
       for (const [k, v] of trial.tally) ctx.tally.set(k, v);
@@ -199,33 +220,49 @@ function withPlinthStorage(
   // second sizing only when that falls short.
   const plain = firstFill ?? layout(scratch(), slab);
   const upper = plain.slice(1);
-  let sized = sizePlinth(ctx, slab, plain, (s) => [groundLayout(scratch(), s), ...upper]);
-  const out = rebalancedLayout(ctx, sized.slab, (c) => layout(c, sized.slab));
+  const first = sizePlinth(ctx, slab, plain, (s) => [groundLayout(scratch(), s), ...upper], false);
+  const out = rebalancedLayout(ctx, first.slab, (c) => layout(c, first.slab));
   if (shortOf(out.floors) === 0) return out;
-  sized = sizePlinth(ctx, sized.slab, out.floors, (s) => layout(scratch(), s));
-  const again = rebalancedLayout(ctx, sized.slab, (c) => layout(c, sized.slab));
-  return shortOf(again.floors) < shortOf(out.floors) ? again : out;
+  // Sized again on the building as built (the rebalance moves dwellings, each of which needs its storage);
+  // should that still fall short, the first sizing as grown, before it asked for less.
+  const sized = sizePlinth(ctx, first.slab, out.floors, (s) => rebalancedLayout(ctx, s, (c) => layout(c, s)).floors, true);
+  let built = out;
+  for (const s of [sized.slab, first.grown]) {
+    if (shortOf(built.floors) === 0) break;
+    const again = rebalancedLayout(ctx, s, (c) => layout(c, s));
+    if (shortOf(again.floors) < shortOf(built.floors)) built = again;
+  }
+  return built;
 }
 
 /**
  * The plinth's storage and bicycle rooms for floors `from` (grown from what `slab` asks), tried with
  * `trial`: each pass asks what the plinth holds plus what is still short (the dwellings it replaces need
- * none); once the ground floor is full, each upper floor holds its share beside the cores; then, while
- * every dwelling keeps its storage, it asks for the surplus less so more dwellings stay.
+ * none); once the ground floor is full and `upper` (the trial lays out every floor), the storeys of one
+ * upper floor entry after another hold the rest beside their cores, the least repeated entry first (a room
+ * on fewer storeys overshoots less); then, while every dwelling keeps its storage and none is lost, it
+ * asks for the surplus less, so rooms wider than the need give their length back to dwellings.
  */
 function sizePlinth(
   ctx: BlockContext,
   slab: Slab,
   from: FloorDraft[],
   trial: (s: Slab) => FloorDraft[],
-): { slab: Slab } {
+  upper: boolean,
+): { slab: Slab; grown: Slab } {
   const { rules } = ctx;
-  const upperStoreys = ctx.levels.slice(1).reduce((n, l) => n + l.repeat_count, 0);
   let floors = from;
   let s = slab;
   let need = slab.plinthStorages ?? 0;
   let racks = slab.plinthRacks ?? 0;
-  let perFloor = slab.floorStorages ?? 0;
+  const perFloor = [...(slab.floorStorages ?? [])];
+  // What an upper entry's own storage rooms hold beyond its core columns' (those hold as many on every pass).
+  const base = from.map((f, fi) => (perFloor[fi] ? 0 : roomStorages(f, rules)));
+  const added = (fi: number) => (floors[fi] ? roomStorages(floors[fi]!, rules) - base[fi]! : 0);
+  const entries = ctx.levels
+    .map((l, fi) => ({ fi, repeat: l.repeat_count }))
+    .filter(({ fi }) => fi > 0 && from[fi]?.drafts.some((d) => d.category === 'unit'))
+    .sort((a, b) => a.repeat - b.repeat || a.fi - b.fi);
   let best = { s, short: Infinity };
   for (let pass = 0; pass < 8; pass++) {
     const short = { storages: storageDeficit(floors, rules), racks: rackDeficit(floors, rules) };
@@ -233,27 +270,64 @@ function sizePlinth(
     if (short.storages + short.racks === 0) break;
     const plinth = floors[0] ? roomStorages(floors[0], rules) : 0;
     racks += short.racks;
-    if (pass > 0 && plinth < need) {
-      // The ground floor is full: then each upper floor beside its cores.
-      if (upperStoreys === 0 && short.racks === 0) break;
-      if (upperStoreys > 0) perFloor += Math.ceil(short.storages / upperStoreys);
+    if (pass > 0 && plinth < need && short.storages > 0) {
+      // The ground floor is full: then an upper entry's storeys beside their cores, one that still takes more.
+      const open = upper ? entries.find((e) => !perFloor[e.fi] || added(e.fi) >= perFloor[e.fi]!) : undefined;
+      if (!open && short.racks === 0) break;
+      if (open) perFloor[open.fi] = Math.max(perFloor[open.fi] ?? 0, added(open.fi)) + Math.ceil(short.storages / open.repeat);
     } else if (short.storages > 0) need = Math.max(need, plinth) + short.storages;
-    s = { ...slab, plinthStorages: need, floorStorages: perFloor, plinthRacks: racks };
+    s = { ...slab, plinthStorages: need, floorStorages: [...perFloor], plinthRacks: racks };
     floors = trial(s);
   }
-  // Ask for fewer while every dwelling keeps its storage and more dwellings stay.
-  for (let trim = 0; trim < 2 && best.short === 0 && perFloor === 0 && need > 0; trim++) {
+  if (best.short > 0) return { slab: best.s, grown: best.s };
+  const grown = best.s;
+  // Ask for fewer while every dwelling keeps its storage and no dwelling is lost: what the ground floor's
+  // rooms hold, not what was asked of them (a full ground floor was asked for more), less the surplus; the
+  // storeys above shed theirs first (the most repeated entry first). A step that leaves a dwelling without
+  // its storage is halved.
+  floors = trial(best.s);
+  // Bicycle rooms first (a room holds a whole row's depth of places, so asking the surplus less may free one),
+  // then the storeys above, then the ground floor's storage rooms.
+  let rackStep = Infinity;
+  const fewerOf = (sl: Slab, surplus: number): Slab | null => {
+    const bikes = rackCount(floors, rules);
+    const spare = Math.min(rackStep, bikes.racks - bikes.needed);
+    if (spare > 0 && (sl.plinthRacks ?? 0) > 0) {
+      rackStep = Math.floor(spare / 2);
+      return { ...sl, plinthRacks: Math.max(0, sl.plinthRacks! - spare) };
+    }
+    if (surplus <= 0) return null;
+    const per = [...(sl.floorStorages ?? [])];
+    for (const e of [...entries].reverse()) {
+      const has = per[e.fi] ?? 0;
+      if (has <= 0) continue;
+      const dec = Math.min(has, Math.max(1, Math.floor(surplus / e.repeat)));
+      if (dec * e.repeat > surplus && has > dec) continue;
+      per[e.fi] = has - dec;
+      return { ...sl, floorStorages: per };
+    }
+    const plinth = Math.min(sl.plinthStorages ?? 0, floors[0] ? roomStorages(floors[0], rules) : 0);
+    if (plinth <= 0) return null;
+    return { ...sl, plinthStorages: Math.max(0, plinth - surplus) };
+  };
+  for (let trim = 0, step = Infinity; trim < 7; trim++) {
     const count = storageCount(floors, rules);
-    const surplus = count.storages - count.dwellings;
-    if (surplus <= 0) break;
-    const fewer: Slab = { ...best.s, plinthStorages: Math.max(0, need - surplus) };
+    const surplus = Math.min(step, count.storages - count.dwellings);
+    const fewer = fewerOf(best.s, surplus);
+    if (!fewer) break;
     const next = trial(fewer);
-    if (storageDeficit(next, rules) + rackDeficit(next, rules) > 0 || storageCount(next, rules).dwellings <= count.dwellings) break;
-    need = fewer.plinthStorages!;
+    const after = storageCount(next, rules);
+    if (storageDeficit(next, rules) + rackDeficit(next, rules) > 0 || after.dwellings < count.dwellings) {
+      if (fewer.plinthRacks === best.s.plinthRacks) step = Math.floor(surplus / 2);
+      continue;
+    }
+    // A fewer asked that frees no place ends the bicycle rooms' trim.
+    if (fewer.plinthRacks !== best.s.plinthRacks)
+      rackStep = rackCount(next, rules).racks < rackCount(floors, rules).racks ? Infinity : 0;
     best = { s: fewer, short: 0 };
     floors = next;
   }
-  return { slab: best.s };
+  return { slab: best.s, grown };
 }
 
 /**
@@ -321,8 +395,9 @@ function bestCorePlacement(
   layout: (c: BlockContext, at: CorePlacement) => FloorDraft[],
   slab: Slab,
   bays: { starts: number[]; clamp: (x: number) => number },
-): { at: CorePlacement; floors: FloorDraft[] | null } {
+): { at: CorePlacement; floors: FloorDraft[] | null; others: Placed[] } {
   const inc = ctx.grid.increment;
+  const tried: (Placed & { score: { escape: number; waste: number; cost: number } })[] = [];
   let bestAt = NO_MOVE;
   let bestFloors: FloorDraft[] | null = null;
   let best = { escape: Infinity, waste: Infinity, cost: Infinity };
@@ -345,6 +420,7 @@ function bestCorePlacement(
     };
     const floors = layout(trial, at);
     const score = { ...scoreLayout(trial, floors, ctx.rules), escape: slabEscapeFailures(slab, floors) };
+    tried.push({ at, floors, score });
     if (
       score.escape < best.escape ||
       (score.escape === best.escape &&
@@ -365,8 +441,34 @@ function bestCorePlacement(
     const shift = bestAt.shift;
     for (let k = 1; k <= 20 && !good(); k++) consider({ shift, spread: step(k) });
   }
-  return { at: bestAt, floors: bestFloors };
+  const others = tried
+    .filter((t) => t.at !== bestAt)
+    .sort((a, b) => a.score.escape - b.score.escape || a.score.cost - b.score.cost || a.score.waste - b.score.waste);
+  return { at: bestAt, floors: bestFloors, others };
 }
+
+/** A core placement tried by the search and its first fill of the rows. */
+interface Placed {
+  at: CorePlacement;
+  floors: FloorDraft[];
+}
+
+/**
+ * The largest gap between a tally's shares and the mix's targets, in percentage points (the goal's
+ * measure); without a dwelling, no share is met.
+ */
+function mixGap(mix: readonly MixUnit[], tally: ReadonlyMap<string | number, number>): number {
+  let total = 0;
+  for (const u of mix) total += tally.get(u.unit_id) ?? 0;
+  if (total <= 0) return Infinity;
+  return Math.max(...mix.map((u) => Math.abs((100 * (tally.get(u.unit_id) ?? 0)) / total - 100 * u.share)));
+}
+
+/** Points a type may miss its share by under issue 22's goal. */
+const MIX_GOAL_POINTS = 5;
+
+/** Placements tried with their plinth when the best one without it misses the mix once the plinth is in. */
+const OTHER_PLACEMENTS = 4;
 
 /**
  * Leftover area (m2, by repeat count) and what the placement costs once its rows are rebalanced (the

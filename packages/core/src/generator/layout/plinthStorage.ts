@@ -30,6 +30,12 @@ export function storageCount(
 
 /** Shared bicycle places laid-out floors lack for their apartments (`sharedBicyclePlaces`); 0 when none. */
 export function rackDeficit(floors: readonly FloorDraft[], rules: ResolvedRules): number {
+  const { needed, racks } = rackCount(floors, rules);
+  return Math.max(0, needed - racks);
+}
+
+/** Shared bicycle places laid-out floors need for their apartments and the places their bicycle rooms hold. */
+export function rackCount(floors: readonly FloorDraft[], rules: ResolvedRules): { needed: number; racks: number } {
   let apartments = 0;
   let racks = 0;
   for (const f of floors)
@@ -38,7 +44,7 @@ export function rackDeficit(floors: readonly FloorDraft[], rules: ResolvedRules)
         apartments += f.repeat_count;
       racks += racksOf(d, f, rules) * f.repeat_count;
     }
-  return Math.max(0, sharedBicyclePlaces(apartments) - racks);
+  return { needed: sharedBicyclePlaces(apartments), racks };
 }
 
 function racksOf(d: FloorDraft['drafts'][number], f: FloorDraft, rules: ResolvedRules): number {

@@ -52,11 +52,20 @@ export interface Slab {
   ends: { width: number; unit: MixUnit | null };
   /** Private storages the ground floor's storage rooms (the plinth) must hold, beside the cores. */
   plinthStorages?: number;
-  /** Private storages each upper floor holds beside its cores, when the plinth is full. */
-  floorStorages?: number;
+  /** Private storages each storey of an upper floor entry (by floor index) holds beside its cores, when the plinth is full. */
+  floorStorages?: readonly number[];
   /** Shared bicycle places the ground floor's bicycle room beside the cores must hold (beyond the core columns'). */
   plinthRacks?: number;
 }
+
+/** A room's width in a stretch beside the cores and the storages or bicycle places it holds. */
+interface StretchChoice {
+  w: number;
+  got: number;
+}
+
+/** Each block's stretch choices (`plinthBays`), by its mix: the same stretches recur in every trial layout. */
+const stretchChoices = new WeakMap<object, Map<string, StretchChoice[]>>();
 
 /** A core bay on one floor (or the entrance hall beside the first), widened by the slivers it took in. */
 interface Bay {
@@ -168,7 +177,7 @@ function floorBays(ctx: BlockContext, slab: Slab, level: LevelPlan, fi: number, 
     }
   });
   const plinth = ctx.onGround && fi === 0;
-  const storages = plinth ? (slab.plinthStorages ?? 0) : (slab.floorStorages ?? 0);
+  const storages = plinth ? (slab.plinthStorages ?? 0) : (slab.floorStorages?.[fi] ?? 0);
   if (!office && plinth && (slab.plinthRacks ?? 0) > 0) plinthBays(ctx, slab, bays, slab.plinthRacks!, 'bicycle');
   if (!office && storages > 0) plinthBays(ctx, slab, bays, storages, 'storage');
   // A gap too narrow for a room inside its walls joins the bay beside it.
@@ -231,37 +240,95 @@ function plinthBays(ctx: BlockContext, slab: Slab, bays: Bay[], need: number, ki
   };
   const order = [...bays.keys()].filter((k) => !bays[k + 1]?.entrance).map((k) => k + 1);
   order.push(0);
-  let left = need;
-  const added: Bay[] = [];
-  for (const k of order) {
-    if (left <= 0) break;
+  // Each stretch's choices: no room, or a room on the grid from the narrowest that holds anything to the
+  // whole stretch, where dwellings fill the rest without a leftover room (or none is left). Of the widths
+  // that hold as many, only the narrowest is kept: a wider one would only take length from dwellings.
+  const stretches = order.flatMap((k) => {
     const from = bays[k - 1]?.x1 ?? ends.width;
     const to = bays[k]?.x0 ?? L - ends.width;
-    if (to - from < 1) continue;
-    // Beside the core: after it, or before the first one.
+    if (to - from < 1) return [];
     const after = k > 0;
-    let w = Math.min(to - from, kind === 'storage' ? ctx.grid.min : rules.bicycleMinDepthMeters + 2 * half);
     const at = (width: number) => (after ? [from, from + width] : [to - width, to]) as [number, number];
-    // The narrowest width on the grid that holds what is left (what a room holds grows with its width).
-    if (holds(...at(w)) < left) {
-      let lo = 0;
-      let hi = Math.max(0, Math.ceil((to - from - w) / inc - 1e-9));
-      const width = (k: number) => Math.min(to - from, w + k * inc);
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (holds(...at(width(mid))) >= left) hi = mid;
-        else lo = mid + 1;
-      }
-      w = width(lo);
-    }
-    // The room widens on the grid until dwellings fill the rest of the stretch without a leftover room.
     const facadeEnd = after ? to >= L - 1e-9 : from <= 1e-9;
     const rest = (width: number) => to - from - width - (facadeEnd ? outer - half : 0);
-    while (w < to - from - 1e-9 && !fillable(rest(w))) w = Math.min(to - from, w + inc);
-    const [x0, x1] = at(w);
-    const got = holds(x0, x1);
-    if (got <= 0) continue;
-    left -= got;
+    const full = to - from;
+    // The choices depend on the stretch alone: every trial layout of the block with the same cores reuses them.
+    const key = `${kind} ${from} ${to} ${L} ${zones.map((z) => z.y1 - z.y0).join(' ')} ${ctx.grid.min} ${inc}`;
+    const cache = stretchChoices.get(ctx.mix) ?? new Map<string, StretchChoice[]>();
+    stretchChoices.set(ctx.mix, cache);
+    let all = cache.get(key);
+    if (!all) {
+      all = [{ w: 0, got: 0 }];
+      const w0 = Math.min(full, kind === 'storage' ? ctx.grid.min : rules.bicycleMinDepthMeters + 2 * half);
+      const steps = Math.max(0, Math.ceil((full - w0) / inc - 1e-9));
+      const width = (i: number) => Math.min(full, w0 + i * inc);
+      // Widths in grid steps; what a room holds grows with its width, so the next count is found by halving.
+      for (let i = 0, last = 0; i <= steps; ) {
+        const w = width(i);
+        const got = holds(...at(w));
+        if (got <= last) {
+          let lo = i + 1;
+          let hi = steps + 1;
+          while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if (holds(...at(width(mid))) > last) hi = mid;
+            else lo = mid + 1;
+          }
+          i = lo;
+          continue;
+        }
+        if (w >= full - 1e-9 || fillable(rest(w))) {
+          all.push({ w, got });
+          last = got;
+        }
+        i++;
+      }
+      cache.set(key, all);
+    }
+    // A room wider than the first that holds the need would only hold more than is asked.
+    const enough = all.findIndex((c) => c.got >= need);
+    const choices = enough < 0 ? all : all.slice(0, enough + 1);
+    return [{ at, choices }];
+  });
+  // The rooms together hold the need with the least length taken from dwellings (then the fewest over it):
+  // a knapsack over the stretches, counts capped at the need. Short of it, as many as fit.
+  const stages: { width: Float64Array; got: Int32Array; prev: Int32Array; pick: Int32Array }[] = [];
+  let width = new Float64Array(need + 1).fill(Infinity);
+  let got = new Int32Array(need + 1);
+  width[0] = 0;
+  for (const st of stretches) {
+    const next = {
+      width: new Float64Array(need + 1).fill(Infinity),
+      got: new Int32Array(need + 1),
+      prev: new Int32Array(need + 1),
+      pick: new Int32Array(need + 1),
+    };
+    for (let h = 0; h <= need; h++) {
+      if (width[h] === Infinity) continue;
+      st.choices.forEach((c, ci) => {
+        const cap = Math.min(need, h + c.got);
+        const w = width[h]! + c.w;
+        const g = got[h]! + c.got;
+        if (w < next.width[cap]! - 1e-9 || (w <= next.width[cap]! + 1e-9 && g < next.got[cap]!)) {
+          next.width[cap] = w;
+          next.got[cap] = g;
+          next.prev[cap] = h;
+          next.pick[cap] = ci;
+        }
+      });
+    }
+    stages.push(next);
+    ({ width, got } = next);
+  }
+  let h = need;
+  while (h > 0 && width[h] === Infinity) h--;
+  const added: Bay[] = [];
+  for (let i = stretches.length - 1; i >= 0; i--) {
+    const st = stretches[i]!;
+    const c = st.choices[stages[i]!.pick[h]!]!;
+    h = stages[i]!.prev[h]!;
+    if (c.w <= 1e-9) continue;
+    const [x0, x1] = st.at(c.w);
     added.push({ x0, x1, entrance: false, storage: kind, growStart: 0, growEnd: 0 });
   }
   bays.push(...added);

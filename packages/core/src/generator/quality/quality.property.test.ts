@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { QualityScore } from './measureQuality';
 import { measureQuality } from './measureQuality';
 import type { QualityBlockType } from './randomInputs';
 import { qualityBlockTypes, randomInput } from './randomInputs';
@@ -28,8 +29,8 @@ const outOfRangeCeiling: Record<QualityBlockType, number> = {
  * Towers (issue 22 follow-up): the share of inputs with any violation stays under the goal's 2 %. The unit
  * mix where the goal expects it (and the input does not put it out of reach, quality/mixReach.ts): a mean
  * miss of at most the goal's 3 points and every type within 5 points in at least mixWithinFloor of the
- * inputs. Measured over 2 000 inputs: slabs 1.1 (corridor) and 0.4 (gallery) points, 95.4 % and 100 %;
- * towers, since their mix is decided for the whole building (layout/towerMix.ts), 1.0 points and 96.9 %
+ * inputs. Measured over 2 000 inputs: slabs 1.3 (corridor) and 0.6 (gallery) points, 95.4 % and 100 %
+ * (corridor 92.8 % of this suite's 153; since the storage and corridor mix follow-up); towers, since their mix is decided for the whole building (layout/towerMix.ts), 1.0 points and 96.9 %
  * (a few hundred inputs vary more).
  */
 const violationCeiling: Partial<Record<QualityBlockType, number>> = { tower: 0.02 };
@@ -38,11 +39,26 @@ const mixMeanCeiling: Partial<Record<QualityBlockType, number>> = {
   corridor_flats: 3,
   gallery_flats: 3,
 };
+/**
+ * Slabs (storage and corridor mix follow-up): the private storages outside leftover rooms (the plinth's
+ * storage rooms, the upper storeys' and the core columns' rest rooms) per dwelling, over all inputs: one a
+ * dwelling is the need (Bbl 4.31); measured over 2 000 inputs 1.03 (corridor) and 1.08 (gallery), 1.21 and
+ * 1.27 before. Leftover rooms (stretches no dwelling of the mix fits) hold storages too and count on top.
+ */
+const storageCeiling: Partial<Record<QualityBlockType, number>> = { corridor_flats: 1.15, gallery_flats: 1.15 };
 const mixWithinFloor: Partial<Record<QualityBlockType, number>> = {
   tower: 0.95,
-  corridor_flats: 0.9,
+  corridor_flats: 0.92,
   gallery_flats: 0.95,
 };
+
+/** Private storages in leftover rooms, by repeat count and instance (as the form factors count them). */
+function leftoverStorages(q: QualityScore): number {
+  let n = 0;
+  for (const f of q.result.model.children.floors)
+    for (const s of f.spaces) if (s.subtype === 'leftover') n += s.storage_units * f.repeat_count;
+  return n * q.result.model.shape.instances.length;
+}
 
 describe.each(qualityBlockTypes)('design quality: %s', (blocktype) => {
   it('every violation is owned by a message, no dwelling is under its type, the areas add up', () => {
@@ -50,6 +66,7 @@ describe.each(qualityBlockTypes)('design quality: %s', (blocktype) => {
     let outOfRange = 0;
     let inputs = 0;
     let withViolation = 0;
+    let storagesBuilt = 0;
     const misses: number[] = [];
     fc.assert(
       fc.property(seeds, (seed) => {
@@ -62,6 +79,7 @@ describe.each(qualityBlockTypes)('design quality: %s', (blocktype) => {
         outOfRange += q.outOfRange;
         inputs++;
         if (q.violations.length > 0) withViolation++;
+        storagesBuilt += q.result.form_factors.storage_units - leftoverStorages(q);
         if (q.mixExpected && q.mixMiss !== null) misses.push(q.mixMiss);
       }),
       runs,
@@ -74,6 +92,8 @@ describe.each(qualityBlockTypes)('design quality: %s', (blocktype) => {
       expect(misses.length).toBeGreaterThan(0);
       expect(misses.reduce((a, b) => a + b, 0) / misses.length).toBeLessThanOrEqual(mixMean);
     }
+    const storage = storageCeiling[blocktype];
+    if (storage !== undefined) expect(storagesBuilt).toBeLessThanOrEqual(storage * dwellings);
     const within = mixWithinFloor[blocktype];
     if (within !== undefined)
       expect(misses.filter((m) => m <= 5 + 1e-9).length).toBeGreaterThanOrEqual(within * misses.length);
