@@ -71,7 +71,7 @@ describe('the Omgevingswet geometries layer', () => {
     await screenshot(page, 'map-omgevingswet-geometries');
   });
 
-  it('marks the layer unavailable when PDOK fails, instead of showing an empty map', async () => {
+  it('marks the layer unavailable when PDOK fails, instead of showing an empty map, and clears the mark when it answers again', async () => {
     pdok.failNext({ status: 503 }, 1000);
     try {
       const failed = page.waitForResponse((r) => /\/api\/tiles\/omgevingswet\/16\/\d+\/\d+\.pbf$/.test(r.url()) && r.status() === 502);
@@ -89,5 +89,17 @@ describe('the Omgevingswet geometries layer', () => {
     } finally {
       pdok.heal();
     }
+    // PDOK answers again: on the same page (no reload, which would forget the mark anyway), the map moved to
+    // Amersfoort loads its tiles, and the first that loads clears the mark
+    const loaded = page.waitForResponse((r) => /\/api\/tiles\/omgevingswet\/16\/\d+\/\d+\.pbf$/.test(r.url()) && r.status() === 200);
+    await page.evaluate(
+      ([lng, lat]) => (window.__plotwiseMap as unknown as { jumpTo(o: object): void }).jumpTo({ center: [lng, lat], zoom: 16 }),
+      [amersfoort.lng, amersfoort.lat] as const,
+    );
+    await loaded;
+    expect(await page.getByRole('switch', { name: 'Omgevingswet geometries (PDOK)' }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByTestId('layer-unavailable-omgevingswet_geometries').count()).toBe(0);
+    await map.idle();
+    expect((await map.rendered('omgevingswet_geometries')).length).toBeGreaterThan(0);
   });
 });

@@ -83,11 +83,14 @@ export function reprojectedTileUrlTemplate(tileUrlBase: string, route: string): 
   return `${tileUrlBase.replace(/\/+$/, '')}/${route}/{z}/{x}/{y}.pbf`;
 }
 
+const REPROJECTED_PREFIX = 'proxy-';
+
 /** The source id of a `reprojectedTiles` entry: the map reports a failed tile of it as that layer unavailable. */
-export const reprojectedSourceId = (layerId: string) => `proxy-${layerId}`;
+export const reprojectedSourceId = (layerId: string) => `${REPROJECTED_PREFIX}${layerId}`;
 
 /** The catalogue layer of a reprojected source id, or null for any other source. */
-export const layerOfReprojectedSource = (sourceId: string | undefined): string | null => (sourceId?.startsWith('proxy-') ? sourceId.slice('proxy-'.length) : null);
+export const layerOfReprojectedSource = (sourceId: string | undefined): string | null =>
+  sourceId?.startsWith(REPROJECTED_PREFIX) ? sourceId.slice(REPROJECTED_PREFIX.length) : null;
 
 /** Our vector tile source of one tile layer: one per tile layer, shared by every entry that draws from it. */
 function tileSource(tileLayer: TileLayerId, opts: StyleOptions): { sourceId: string; source: MapSource } {

@@ -83,7 +83,13 @@ function useMapLibre({
       const source = (e as { sourceId?: string }).sourceId;
       if (source?.startsWith('remote-')) latest.current.onBaseMapError?.();
       const layer = layerOfReprojectedSource(source);
-      if (layer) latest.current.onLayerError?.(layer);
+      if (layer) latest.current.onLayerAvailable?.(layer, false);
+    });
+    // a tile of such a layer that loads after a failure: its source answers again
+    map.on('data', (e) => {
+      const d = e as { dataType?: string; sourceId?: string; tile?: unknown };
+      const layer = d.dataType === 'source' && d.tile ? layerOfReprojectedSource(d.sourceId) : null;
+      if (layer) latest.current.onLayerAvailable?.(layer, true);
     });
     // the browser tests wait for the map's idle event and read what it drew
     if (appConfig().environment !== 'production') (window as unknown as { __plotwiseMap?: MapLibreMap }).__plotwiseMap = map;

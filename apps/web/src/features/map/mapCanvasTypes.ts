@@ -45,8 +45,11 @@ export interface MapCanvasProps {
   onDoubleClick?: () => void;
   /** raster tiles that fail to load (no internet): the screen says so once */
   onBaseMapError?: () => void;
-  /** a tile of a layer our server fetches online (PDOK's Omgevingswet geometries) failed: the layer is unavailable */
-  onLayerError?: (layerId: string) => void;
+  /**
+   * a tile of a layer our server fetches online (PDOK's Omgevingswet geometries) failed (false): the layer is
+   * unavailable; a later tile of it loaded (true): it is available again
+   */
+  onLayerAvailable?: (layerId: string, available: boolean) => void;
   /** a location to outline more strongly (the detail screen) */
   highlightLocationId?: number | null;
   label: string;

@@ -19,7 +19,7 @@ export interface MapWorkspaceOptions {
 }
 
 /** What MapCanvas takes from the workspace. */
-type CanvasBinding = Pick<MapCanvasProps, 'view' | 'onViewChange' | 'layers' | 'language' | 'mode' | 'selectedPlotIds' | 'sketch' | 'onClick' | 'onDoubleClick' | 'onBaseMapError' | 'onLayerError'>;
+type CanvasBinding = Pick<MapCanvasProps, 'view' | 'onViewChange' | 'layers' | 'language' | 'mode' | 'selectedPlotIds' | 'sketch' | 'onClick' | 'onDoubleClick' | 'onBaseMapError' | 'onLayerAvailable'>;
 
 /**
  * The one shell of the map workspaces (the /map screens and the site search): the view in the address
@@ -48,9 +48,13 @@ export function useMapWorkspace({ open, adjustLayers, modes }: MapWorkspaceOptio
     },
     [setChosenLayers],
   );
-  const onLayerError = useCallback((id: string) => setFailedLayers((ids) => (ids.includes(id) ? ids : [...ids, id])), []);
+  const onLayerAvailable = useCallback(
+    (id: string, available: boolean) =>
+      setFailedLayers((ids) => (available ? (ids.includes(id) ? ids.filter((x) => x !== id) : ids) : ids.includes(id) ? ids : [...ids, id])),
+    [],
+  );
   const canvas: CanvasBinding | null = view
-    ? { view, onViewChange: setView, layers, language, mode: mode.mode, selectedPlotIds: mode.selection, sketch: mode.sketch, onClick: mode.onClick, onDoubleClick: mode.onDoubleClick, onBaseMapError, onLayerError }
+    ? { view, onViewChange: setView, layers, language, mode: mode.mode, selectedPlotIds: mode.selection, sketch: mode.sketch, onClick: mode.onClick, onDoubleClick: mode.onDoubleClick, onBaseMapError, onLayerAvailable }
     : null;
   return {
     view,
