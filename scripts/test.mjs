@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { aptInstall, startPostgres } from './lib/postgres.mjs';
+import { childrenCpuSeconds, stepTable } from './lib/stepTimes.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const tmp = join(root, '.tmp');
@@ -14,8 +15,16 @@ let passed = 0;
 let failed = 0;
 const notes = [];
 
+const times = [];
+const started = Date.now();
+let current = null;
+const step = (title) => {
+  const now = Date.now();
+  if (current) times.push({ ...current, wallSeconds: (now - current.at) / 1000, cpuSeconds: childrenCpuSeconds() - current.cpu, ok: true });
+  current = title ? { title, at: now, startSeconds: (now - started) / 1000, cpu: childrenCpuSeconds() } : null;
+  if (title) console.log(`\n=== ${title} ===`);
+};
 const sh = (cmd, args, opts = {}) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
-const step = (title) => console.log(`\n=== ${title} ===`);
 
 function check(title, cmd, args, env = {}) {
   step(title);
@@ -90,7 +99,6 @@ function ensureChromium() {
   return aptInstall(['chromium', 'fonts-dejavu-core'], 'the browser tests') && existsSync('/usr/bin/chromium');
 }
 
-const started = Date.now();
 check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 // import cycles (lazy import() of screens excluded: they load after start-up)
 check('import cycles', 'npm', ['run', '--silent', 'lint:cycles']);
@@ -130,6 +138,8 @@ else {
   notes.push('Chromium is missing: apt-get install -y chromium');
 }
 
+step(null);
+console.log(`\n${stepTable(times, (Date.now() - started) / 1000)}`);
 console.log(`\nFinished in ${Math.round((Date.now() - started) / 1000)} s.${notes.length ? '\n' + notes.map((n) => `- ${n}`).join('\n') : ''}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
