@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { measureQuality } from './measureQuality';
 import { randomInput } from './randomInputs';
 
-// Issue 22, slab storage and corridor mix follow-up (docs/generator.md): seeded inputs of the quality draw,
+// Issue 22, docs/generator.md "Private storage and bicycle places" and ADR 0008: seeded inputs of the quality draw,
 // each with what the generator built before the change it checks.
 
 describe('slabs: private storage sized to need', () => {
