@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { GeneratorInput } from '../generatorInput';
 import { measureQuality } from '../quality/measureQuality';
 
-// Issue 22's regression inputs: our own fixtures next to this file (same format: `building`, `units`,
-// `generation_parameters`, `site`, plus what was seen), and the outside review's cases in
-// ../shared/generator-cases/ when that folder is present (it is not in CI; the glob is then empty).
-// core does no I/O, so the files come in through the bundler's glob, not node:fs.
+// Regression inputs: our own fixtures next to this file (same format: `building`, `units`, `generation_parameters`,
+// `site`, plus what was seen), and the outside reviews' cases in ../shared/generator-cases/ when that folder is
+// present (the glob is empty without it). core does no I/O, so the files come in through the bundler's glob, not
+// node:fs. The outside cases number their defects on their own (their D5 is not our D5): the checks of a defect
+// kind read our fixtures only, and the outside cases all go through the general check.
 const own = import.meta.glob<GeneratorInput>('./*.input.json', { eager: true, import: 'default' });
 const outside = import.meta.glob<GeneratorInput>('../../../../../../shared/generator-cases/*.input.json', {
   eager: true,
@@ -17,7 +18,13 @@ const named = (files: Record<string, GeneratorInput>) =>
     input,
   }));
 const cases = [...named(own), ...named(outside)];
-const ofKind = (prefix: string) => cases.filter((c) => c.name.startsWith(`${prefix}-`));
+const ofKind = (prefix: string) => named(own).filter((c) => c.name.startsWith(`${prefix}-`));
+// Outside cases of a later review whose defect is still open (issue 40, generator yield): the general check is
+// expected to fail on them, so the list must shrink when one is fixed (vitest's it.fails passes only while it fails).
+const openDefects = new Set([
+  'D11-parking-spiral-area-balance',
+  'D12-parking-spiral-bays-too-small-no-message',
+]);
 
 describe('issue 22 regression inputs', () => {
   it('has our own fixture of every defect', () => {
@@ -28,16 +35,23 @@ describe('issue 22 regression inputs', () => {
       ).toBe(true);
   });
 
-  it.each(cases.map((c) => [c.name, c.input] as const))(
+  const generalCheck = (input: GeneratorInput) => {
+    const q = measureQuality(input);
+    expect(q.unowned.map((v) => `${v.rule}@${v.target}`)).toEqual([]);
+    expect(q.underMinimum).toBe(0);
+    expect(q.result.form_factors.nfa).toBeLessThanOrEqual(q.result.form_factors.gfa + 1e-6);
+    expect(q.areaBalance).toBeLessThanOrEqual(0.005);
+  };
+  it.each(cases.filter((c) => !openDefects.has(c.name)).map((c) => [c.name, c.input] as const))(
     '%s: every violation has a message, no sliver dwelling, areas add up',
-    (_, input) => {
-      const q = measureQuality(input);
-      expect(q.unowned.map((v) => `${v.rule}@${v.target}`)).toEqual([]);
-      expect(q.underMinimum).toBe(0);
-      expect(q.result.form_factors.nfa).toBeLessThanOrEqual(q.result.form_factors.gfa + 1e-6);
-      expect(q.areaBalance).toBeLessThanOrEqual(0.005);
-    },
+    (_, input) => generalCheck(input),
   );
+  const open = cases.filter((c) => openDefects.has(c.name));
+  if (open.length)
+    it.fails.each(open.map((c) => [c.name, c.input] as const))(
+      '%s (open in issue 40): the general check still fails',
+      (_, input) => generalCheck(input),
+    );
 
   it.each(ofKind('D1').map((c) => [c.name, c.input] as const))(
     '%s: flipped houses stay on the site and only those count',
@@ -104,7 +118,8 @@ describe('issue 22 regression inputs', () => {
       expect(q.result.messages.filter((m) => m.message === 'staircase_out_of_reach')).toEqual([]);
       const upper = q.result.model.children.floors.filter((f) => f.level > 0);
       expect(upper.length).toBeGreaterThan(0);
-      for (const f of upper) expect(f.spaces.filter((s) => s.functiontype === 'staircase').length).toBeGreaterThan(1);
+      for (const f of upper)
+        expect(f.spaces.filter((s) => s.functiontype === 'staircase').length).toBeGreaterThan(1);
       expect(q.result.form_factors.parking_spots).toBeGreaterThan(0);
     },
   );
@@ -117,7 +132,8 @@ describe('issue 22 regression inputs', () => {
       expect(q.violations.filter((v) => v.rule === 'corridor_dead_end_too_long')).toEqual([]);
       const upper = q.result.model.children.floors.filter((f) => f.level > 0);
       expect(upper.length).toBeGreaterThan(0);
-      for (const f of upper) expect(f.spaces.filter((s) => s.functiontype === 'staircase').length).toBeGreaterThan(1);
+      for (const f of upper)
+        expect(f.spaces.filter((s) => s.functiontype === 'staircase').length).toBeGreaterThan(1);
       expect(q.dwellings).toBeGreaterThan(0);
     },
   );
