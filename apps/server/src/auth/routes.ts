@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import type { Config } from '../config';
 import { AppError } from '../http/appError';
 import { Repository } from '../entities/repository';
-import { hashPassword, verifyPassword } from './passwords';
+import { DUMMY_HASH, verifyPassword } from './passwords';
 import { recordAudit } from './audit';
 import { createSession, deleteSession, SESSION_COOKIE, systemActor, type Actor } from './sessions';
 import { countFailedSignIn, findSignInAccount, noteSignIn } from './signInAccount';
@@ -24,8 +24,6 @@ export const LOCKOUT_AFTER_FAILURES = 5;
 
 /** Sign in with email and password, sign out, and who am I. */
 export async function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config) {
-  // Verifying against a real hash when the email is unknown keeps the answer time the same either way.
-  const dummyHash = await hashPassword('not-a-real-password-' + Math.random());
 
   const setCookie = (req: FastifyRequest, reply: FastifyReply, token: string) => {
     const secure = config.COOKIE_SECURE === 'auto' ? req.protocol === 'https' : config.COOKIE_SECURE === 'true';
@@ -47,7 +45,7 @@ export async function registerAuthRoutes(app: FastifyInstance, db: Db, config: C
       const u = await findSignInAccount(db, email);
       // The password is always checked (the same work for every answer), and a locked account gets exactly the
       // answer of a wrong password: a distinct answer would tell a stranger which email addresses have an account.
-      const ok = await verifyPassword(u?.password_hash ?? dummyHash, password);
+      const ok = await verifyPassword(u?.password_hash ?? DUMMY_HASH, password);
       if (u?.locked_until) {
         await recordAudit(db, { kind: 'login_locked', companyId: u.company_id, userId: u.id, ip: req.ip });
         throw new AppError('invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
