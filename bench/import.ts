@@ -110,7 +110,7 @@ async function main() {
       console.log(`${r.name.padEnd(24)} ${fmt(r.ours).padStart(8)}  ${r.ogr ? fmt(r.ogr).padStart(8) : ' skipped'}   ${r.ogr ? (r.ours / r.ogr).toFixed(2) : '-'}`);
   } finally {
     await db.close();
-    stop();
+    await stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -115,7 +115,7 @@ async function main() {
     console.log(`\nworst p95 uncached ${ms(worstUncached)} (target <= 50 ms), cached ${ms(worstCached)} (target <= 5 ms)`);
   } finally {
     await db.close();
-    stop();
+    await stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }

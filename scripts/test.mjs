@@ -1,145 +1,192 @@
-// npm test: everything a change must pass, in order - lint, import cycles, dead code, typecheck, unit tests,
-// API tests on embedded PGlite and on a throwaway PostgreSQL 15 + PostGIS cluster, then browser tests on the
-// built app in Debian Chromium. Installs what it needs when it runs as root on Debian; otherwise says exactly
-// what is missing. Ends with the line "N passed, N failed".
-import { spawn, spawnSync } from 'node:child_process';
+// npm test: everything a change must pass - lint, import cycles, dead code, typecheck, unit tests, API tests on
+// embedded PGlite and on a throwaway PostgreSQL 15 + PostGIS cluster, a production build, every benchmark at its smoke
+// size, and the browser tests on the built app in Debian Chromium. Installs what it needs when it runs as root on
+// Debian; otherwise says exactly what is missing.
+//
+// Steps that do not depend on each other overlap (docs/operations.md "The test suite"): the schedule below starts
+// each step as soon as what it needs is there, and the checks without a clock of their own (lint, cycles, dead code,
+// typecheck) run at a lower CPU priority so that the steps with timeouts and the critical path (build, then the
+// browser tests) keep the cores. Each step's output is kept in a log and printed whole when it ends; each step's wall
+// and CPU time go into the table at the end. The last line is "N passed, N failed".
+import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { aptInstall, startPostgres } from './lib/postgres.mjs';
-import { childrenCpuSeconds, stepTable } from './lib/stepTimes.mjs';
+import { stepTable } from './lib/stepTimes.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const tmp = join(root, '.tmp');
+const tmp = join(root, '.tmp', `test-${Date.now()}`);
 mkdirSync(tmp, { recursive: true });
+const started = Date.now();
 let passed = 0;
 let failed = 0;
 const notes = [];
-
 const times = [];
-const started = Date.now();
-let current = null;
-const step = (title) => {
-  const now = Date.now();
-  if (current) times.push({ ...current, wallSeconds: (now - current.at) / 1000, cpuSeconds: childrenCpuSeconds() - current.cpu, ok: true });
-  current = title ? { title, at: now, startSeconds: (now - started) / 1000, cpu: childrenCpuSeconds() } : null;
-  if (title) console.log(`\n=== ${title} ===`);
-};
-const sh = (cmd, args, opts = {}) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
+const seconds = () => (Date.now() - started) / 1000;
 
-function check(title, cmd, args, env = {}) {
-  step(title);
-  const r = sh(cmd, args, { env: { ...process.env, ...env } });
-  if (r.status === 0) passed += 1;
-  else {
-    failed += 1;
-    notes.push(`${title} failed`);
-  }
+/** Count one failure with a note for the summary. */
+function fail(note) {
+  failed += 1;
+  notes.push(note);
 }
 
-const vitestArgs = (project, out) => ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+/**
+ * Run one step: `command args` under timedRun (its CPU measured), output into a log that is printed whole when the
+ * step ends. `nice` lowers its CPU priority. Resolves to the exit status.
+ */
+function run(title, command, args, { env = {}, nice = 0 } = {}) {
+  const slug = title.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+  const logFile = join(tmp, `${slug}.log`);
+  const cpuFile = join(tmp, `${slug}.cpu`);
+  const t0 = seconds();
+  console.log(`[${t0.toFixed(0).padStart(5)} s] started: ${title}`);
+  // the child writes straight into the log file: no pipe for this process to drain
+  const logFd = openSync(logFile, 'w');
+  const wrapped = [join(root, 'scripts/lib/timedRun.mjs'), cpuFile, command, ...args];
+  const [cmd, argv] = nice
+    ? ['nice', ['-n', String(nice), process.execPath, ...wrapped]]
+    : [process.execPath, wrapped];
+  const child = spawn(cmd, argv, {
+    cwd: root,
+    env: { ...process.env, FORCE_COLOR: '1', ...env },
+    stdio: ['ignore', logFd, logFd],
+  });
+  closeSync(logFd);
+  return new Promise((resolve) => {
+    child.on('error', (e) => resolve(`not started: ${e.message}`));
+    child.on('close', (status) => {
+      const wallSeconds = seconds() - t0;
+      const cpuSeconds = existsSync(cpuFile) ? Number(readFileSync(cpuFile, 'utf8')) : 0;
+      times.push({ title, startSeconds: t0, wallSeconds, cpuSeconds, ok: status === 0 });
+      console.log(
+        `\n=== ${title} (${status === 0 ? 'ok' : `exit ${status}`}; ${wallSeconds.toFixed(0)} s, CPU ${cpuSeconds.toFixed(0)} s) ===`,
+      );
+      if (existsSync(logFile)) process.stdout.write(readFileSync(logFile));
+      resolve(status);
+    });
+  });
+}
 
-/** Add a finished vitest run's test counts (from its JSON report) to the totals. */
-function countVitest(title, out, status) {
-  if (!existsSync(out)) {
-    failed += 1;
-    notes.push(`${title}: vitest did not report (exit ${status})`);
-    return;
-  }
+/** A step that passes or fails as a whole (its exit status). */
+async function check(title, command, args, options) {
+  if ((await run(title, command, args, options)) === 0) passed += 1;
+  else fail(`${title} failed`);
+}
+
+/** A vitest project: its tests are counted one by one from its JSON report. */
+async function vitest(title, project, options = {}) {
+  const out = join(tmp, `vitest-${title.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.json`);
+  const args = [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ];
+  const status = await run(title, 'npx', args, options);
+  if (!existsSync(out)) return fail(`${title}: vitest did not report (exit ${status})`);
   const res = JSON.parse(readFileSync(out, 'utf8'));
   passed += res.numPassedTests;
   failed += res.numFailedTests;
   // a file that fails to load has no failed tests of its own; count it
-  const broken = res.testResults.filter((f) => f.status === 'failed' && f.assertionResults.every((a) => a.status !== 'failed'));
+  const broken = res.testResults.filter(
+    (f) => f.status === 'failed' && f.assertionResults.every((a) => a.status !== 'failed'),
+  );
   failed += broken.length;
-  if (res.numFailedTests || broken.length) notes.push(`${title}: ${res.numFailedTests + broken.length} failed`);
-  if (res.numTotalTests === 0) {
-    failed += 1;
-    notes.push(`${title}: ran no test`);
-  }
+  if (res.numFailedTests || broken.length)
+    notes.push(`${title}: ${res.numFailedTests + broken.length} failed`);
+  if (res.numTotalTests === 0) fail(`${title}: ran no test`);
 }
 
-/** Run a vitest project and add its test counts to the totals. */
-function vitest(title, project, env = {}) {
-  step(title);
-  const out = join(tmp, `vitest-${project}-${Date.now()}.json`);
-  const r = sh('npx', vitestArgs(project, out), { env: { ...process.env, ...env } });
-  countVitest(title, out, r.status);
-}
-
-/**
- * Start a vitest project in the background, its output kept in a log; `finish()` waits for it, prints the log and
- * counts its tests. Lets the PostgreSQL API run (mostly waiting on the database server) share the machine with the
- * PGlite one (CPU-bound in one Node process): together they take about as long as the PGlite run alone.
- */
-function vitestInBackground(title, project, env = {}) {
-  const stamp = Date.now();
-  const out = join(tmp, `vitest-${project}-${stamp}-bg.json`);
-  const logFile = join(tmp, `vitest-${project}-${stamp}-bg.log`);
-  // the child writes straight into the log file: a pipe would need this process's event loop, which the
-  // foreground spawnSync blocks, and a full pipe would stall the child
-  const logFd = openSync(logFile, 'w');
-  const child = spawn('npx', vitestArgs(project, out), { cwd: root, env: { ...process.env, ...env, FORCE_COLOR: '1' }, stdio: ['ignore', logFd, logFd] });
-  closeSync(logFd);
-  const done = new Promise((resolve) => {
-    child.on('error', (e) => resolve(`not started: ${e.message}`));
-    child.on('close', (status) => resolve(status));
-  });
-  return {
-    async finish() {
-      const status = await done;
-      step(`${title} (ran beside the previous step)`);
-      if (existsSync(logFile)) process.stdout.write(readFileSync(logFile));
-      countVitest(title, out, status);
-    },
-  };
-}
-
+/** Debian Chromium for the browser tests and bench:web (installed when missing and allowed). */
 function ensureChromium() {
   if (existsSync('/usr/bin/chromium')) return true;
-  return aptInstall(['chromium', 'fonts-dejavu-core'], 'the browser tests') && existsSync('/usr/bin/chromium');
+  return (
+    aptInstall(['chromium', 'fonts-dejavu-core'], 'the browser tests') && existsSync('/usr/bin/chromium')
+  );
 }
 
-check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-// import cycles (lazy import() of screens excluded: they load after start-up)
-check('import cycles', 'npm', ['run', '--silent', 'lint:cycles']);
-// unused files, dependencies, exports and types (knip.jsonc)
-check('dead code', 'npm', ['run', '--silent', 'lint:dead']);
-check('typecheck', 'npx', ['tsc', '-p', '.']);
-vitest('unit tests', 'unit');
-
-step('PostgreSQL 15 + PostGIS');
-const pgServer = process.env.SKIP_POSTGRES === '1' ? null : await startPostgres();
-if (pgServer) {
-  // the same API tests on both databases, at the same time (every test file has its own database)
-  const onPostgres = vitestInBackground('API tests on PostgreSQL', 'api', { TEST_DATABASE_URL: pgServer.url });
-  try {
-    vitest('API tests on embedded PGlite', 'api');
-    await onPostgres.finish();
-  } finally {
-    pgServer.stop();
-  }
-} else {
-  vitest('API tests on embedded PGlite', 'api');
-  failed += 1;
-  notes.push(process.env.SKIP_POSTGRES === '1' ? 'PostgreSQL tests skipped by SKIP_POSTGRES=1' : 'PostgreSQL 15 + PostGIS is missing (see above)');
-}
-
-check('build', 'npm', ['run', 'build']);
-const haveChromium = ensureChromium();
 // every benchmark at its smoke size: it runs, its answers and budgets hold, it prints its figures (no timings asserted)
-for (const bench of ['api', 'generator', 'generator-quality', 'finance', 'import', 'tiles', 'demo', 'search', 'sheets', 'variants', 'locations', 'concepts', 'publications', 'operations', 'rules', 'web']) {
-  if (bench === 'web' && !haveChromium) continue; // counted below
-  check(`benchmark bench:${bench} (smoke)`, 'npm', ['run', `bench:${bench}`, '--', '--smoke']);
-}
-step('browser tests');
-if (haveChromium) vitest('browser tests in Chromium', 'e2e');
-else {
-  failed += 1;
-  notes.push('Chromium is missing: apt-get install -y chromium');
-}
+const BENCHMARKS = [
+  'api',
+  'generator',
+  'generator-quality',
+  'finance',
+  'import',
+  'tiles',
+  'demo',
+  'search',
+  'sheets',
+  'variants',
+  'locations',
+  'concepts',
+  'publications',
+  'operations',
+  'rules',
+  'web',
+];
+// these run the built server or read the built app (the bundles' sizes): they wait for the build
+const NEEDS_BUILD = new Set(['api', 'publications', 'web']);
 
-step(null);
-console.log(`\n${stepTable(times, (Date.now() - started) / 1000)}`);
-console.log(`\nFinished in ${Math.round((Date.now() - started) / 1000)} s.${notes.length ? '\n' + notes.map((n) => `- ${n}`).join('\n') : ''}`);
+// installs first (apt may run once at a time), then one PostgreSQL cluster for the API tests and the benchmarks
+const haveChromium = ensureChromium();
+const pgServer = process.env.SKIP_POSTGRES === '1' ? null : await startPostgres();
+if (!pgServer)
+  fail(
+    process.env.SKIP_POSTGRES === '1'
+      ? 'PostgreSQL tests skipped by SKIP_POSTGRES=1'
+      : 'PostgreSQL 15 + PostGIS is missing (see above)',
+  );
+
+// the static checks: no clock of their own, so they yield the cores to the steps below
+const CHECK = { nice: 10 };
+const checks = (async () => {
+  await Promise.all([
+    check('lint', 'npx', ['eslint', '.', '--max-warnings', '0'], CHECK),
+    // import cycles, files and folders (lazy import() of screens excluded: they load after start-up)
+    check('import cycles', 'npm', ['run', '--silent', 'lint:cycles'], CHECK),
+  ]);
+  await Promise.all([
+    // unused files, dependencies, exports and types (knip.jsonc)
+    check('dead code', 'npm', ['run', '--silent', 'lint:dead'], CHECK),
+    check('typecheck', 'npx', ['tsc', '-p', '.'], CHECK),
+  ]);
+})();
+
+// the critical path: the build, then the browser tests, two spec files at a time (vitest.config.ts)
+const build = check('build', 'npm', ['run', 'build']);
+const browser = build.then(async () => {
+  if (haveChromium) await vitest('browser tests in Chromium', 'e2e');
+  else fail('Chromium is missing: apt-get install -y chromium');
+});
+
+// beside it: unit tests, the API tests on both databases (each test file has its own database), then the benchmarks
+const tests = (async () => {
+  await vitest('unit tests', 'unit');
+  await Promise.all([
+    vitest('API tests on embedded PGlite', 'api'),
+    pgServer && vitest('API tests on PostgreSQL', 'api', { env: { TEST_DATABASE_URL: pgServer.url } }),
+  ]);
+  const lend = pgServer ? { PLOTWISE_SHARED_PG_URL: pgServer.url } : {};
+  for (const bench of BENCHMARKS.filter((b) => !NEEDS_BUILD.has(b)))
+    await check(`benchmark bench:${bench} (smoke)`, 'npm', ['run', `bench:${bench}`, '--', '--smoke'], {
+      env: lend,
+    });
+  await build;
+  for (const bench of BENCHMARKS.filter((b) => NEEDS_BUILD.has(b))) {
+    if (bench === 'web' && !haveChromium) continue; // counted with the browser tests
+    await check(`benchmark bench:${bench} (smoke)`, 'npm', ['run', `bench:${bench}`, '--', '--smoke']);
+  }
+})();
+
+await Promise.all([checks, build, browser, tests]);
+pgServer?.stop();
+
+console.log(`\n${stepTable(times, seconds())}`);
+console.log(
+  `\nFinished in ${Math.round(seconds())} s.${notes.length ? '\n' + notes.map((n) => `- ${n}`).join('\n') : ''}`,
+);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

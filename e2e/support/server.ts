@@ -58,36 +58,68 @@ function launch(entry: string, env: Record<string, string>): Launched {
 }
 
 /**
- * A PGlite data directory with the seeded demo company and a demo region of `parcels` parcels loaded,
- * built once per server build and size in .tmp/e2e-demo-<parcels>-<build hash> (about a minute the first
- * time) and copied by each test that asks for it (a few seconds).
+ * A PGlite data directory as the server's first start leaves it: migrated, the demo company seeded, and with `parcels`
+ * a demo region of that many parcels loaded. Built once per server build and size in .tmp/e2e-data-<parcels>-<build
+ * hash> and copied by each test: a copy takes a fraction of a second, a migration and seed about 14 s of CPU (and a
+ * demo region a minute). The e2e global setup builds the usual sizes before the first spec, so specs running side by
+ * side do not each build one.
  */
-async function demoRegionTemplate(entry: string, parcels: number, webDist: string): Promise<string> {
+export async function dataTemplate(parcels = 0): Promise<string> {
+  const { entry, webDist } = builtApp();
   const build = createHash('sha256').update(readFileSync(entry)).digest('hex').slice(0, 12);
   const cache = join(REPO, '.tmp');
-  const dir = join(cache, `e2e-demo-${parcels}-${build}`);
+  const dir = join(cache, `e2e-data-${parcels}-${build}`);
   if (existsSync(dir)) return dir;
   mkdirSync(cache, { recursive: true });
   // templates of older builds go, but only stale ones: a run of another build (or its template being built) may be
   // reading one right now
   const stale = Date.now() - 6 * 3600_000;
   for (const old of readdirSync(cache))
-    if (old.startsWith(`e2e-demo-${parcels}-`) && statSync(join(cache, old)).mtimeMs < stale) rmSync(join(cache, old), { recursive: true, force: true });
+    if (old.startsWith(`e2e-data-${parcels}-`) && statSync(join(cache, old)).mtimeMs < stale)
+      rmSync(join(cache, old), { recursive: true, force: true });
   const building = `${dir}.building-${process.pid}`;
   const port = await freePort();
-  const server = launch(entry, { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: building, DEMO_PASSWORD, WEB_DIST: webDist, DEMO_REGION_PARCELS: String(parcels), LOG_LEVEL: 'warn' });
+  const server = launch(entry, {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: building,
+    DEMO_PASSWORD,
+    WEB_DIST: webDist,
+    DEMO_REGION_PARCELS: String(parcels),
+    LOG_LEVEL: 'warn',
+  });
+  const fail = async (why: string) => {
+    await server.stop();
+    rmSync(building, { recursive: true, force: true });
+    throw new Error(
+      `Could not build the e2e data template (${parcels} parcels): ${why}\n${server.output().slice(-3000)}`,
+    );
+  };
   const deadline = Date.now() + 600_000;
-  while (!/Demo region: ready/.test(server.output())) {
-    if (server.child.exitCode !== null || /Demo region: failed/.test(server.output()) || Date.now() > deadline) {
-      await server.stop();
-      rmSync(building, { recursive: true, force: true });
-      throw new Error(`Could not build the demo region template:\n${server.output().slice(-3000)}`);
+  if (parcels) {
+    while (!/Demo region: ready/.test(server.output())) {
+      if (server.child.exitCode !== null || /Demo region: failed/.test(server.output()) || Date.now() > deadline) await fail('the demo region did not load');
+      await new Promise((r) => setTimeout(r, 250));
     }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  } else await waitForHealth(`http://127.0.0.1:${port}`, server, deadline, () => fail('the server did not start'));
   await server.stop();
-  renameSync(building, dir);
+  try {
+    renameSync(building, dir);
+  } catch (e) {
+    // another process built the same template at the same time: keep theirs
+    rmSync(building, { recursive: true, force: true });
+    if (!existsSync(dir)) throw e;
+  }
   return dir;
+}
+
+/** The server and web builds the tests run (PLOTWISE_SERVER_ENTRY and PLOTWISE_WEB_DIST may name builds of one's own). */
+function builtApp(): { entry: string; webDist: string } {
+  const entry = resolve(REPO, process.env.PLOTWISE_SERVER_ENTRY ?? 'apps/server/dist/main.js');
+  const webDist = resolve(REPO, process.env.PLOTWISE_WEB_DIST ?? 'apps/web/dist');
+  if (!existsSync(entry)) throw new Error(`No server build at ${entry}: run npm run build first`);
+  if (!existsSync(join(webDist, 'index.html'))) throw new Error(`No web build at ${webDist}: run npm run build first`);
+  return { entry, webDist };
 }
 
 export interface StartOptions {
@@ -100,9 +132,8 @@ export interface StartOptions {
    */
   demoRegion?: number;
   /**
-   * Write to the data directory before the test's server starts: a first start migrates it and seeds the demo
-   * company, then stops, and this runs (e.g. thousands of rows in one SQL statement through PGlite, far quicker
-   * than through the API); the server then starts again on the same directory.
+   * Write to the data directory before the test's server starts: it holds the migrated, seeded template then (e.g.
+   * thousands of rows in one SQL statement through PGlite, far quicker than through the API).
    */
   prepareData?: (dataDir: string) => Promise<void>;
 }
@@ -126,32 +157,20 @@ async function waitForHealth(baseUrl: string, server: Launched, deadline: number
 }
 
 /**
- * Starts the real built server (npm run build first) on a free port with a fresh PGlite data directory,
- * serving the built web app, and waits for /api/health. PLOTWISE_SERVER_ENTRY and PLOTWISE_WEB_DIST may point at
- * builds of one's own, so a run does not read a dist that another build is replacing.
+ * Starts the real built server (npm run build first) on a free port with a data directory of its own, copied from the
+ * seeded template (dataTemplate), serving the built web app, and waits for /api/health.
  */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  const entry = resolve(REPO, process.env.PLOTWISE_SERVER_ENTRY ?? 'apps/server/dist/main.js');
-  const webDist = resolve(REPO, process.env.PLOTWISE_WEB_DIST ?? 'apps/web/dist');
-  if (!existsSync(entry)) throw new Error(`No server build at ${entry}: run npm run build first`);
-  if (!existsSync(join(webDist, 'index.html'))) throw new Error(`No web build at ${webDist}: run npm run build first`);
+  const { entry, webDist } = builtApp();
   const dataDir = mkdtempSync(join(tmpdir(), 'plotwise-e2e-'));
-  if (options.demoRegion) cpSync(await demoRegionTemplate(entry, options.demoRegion, webDist), dataDir, { recursive: true });
+  cpSync(await dataTemplate(options.demoRegion ?? 0), dataDir, { recursive: true });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const extraEnv = (await options.env?.(baseUrl)) ?? {};
   const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_PASSWORD, WEB_DIST: webDist, DEMO_REGION_PARCELS: String(options.demoRegion ?? 0), ...extraEnv };
   const removeData = () => rmSync(dataDir, { recursive: true, force: true });
   const limitMs = options.timeoutMs ?? 90_000;
-  if (options.prepareData) {
-    const first = launch(entry, env);
-    await waitForHealth(baseUrl, first, Date.now() + limitMs, async () => {
-      await first.stop();
-      removeData();
-    });
-    await first.stop();
-    await options.prepareData(dataDir);
-  }
+  await options.prepareData?.(dataDir);
   const server = launch(entry, env);
   const stop = async () => {
     await server.stop();

@@ -29,8 +29,14 @@ export const freePort = () =>
     });
   });
 
-/** Start a private PostgreSQL 15 + PostGIS cluster on a free port; returns its URL and a stop function. */
+/**
+ * Start a private PostgreSQL 15 + PostGIS cluster on a free port; returns its URL and a stop function. When npm test
+ * lends the benchmarks its cluster (PLOTWISE_SHARED_PG_URL), that one is used instead: a cluster's initdb costs a few
+ * seconds of CPU, and the callers make databases of their own in it; stop() leaves it running and restart() is refused.
+ */
 export async function startPostgres() {
+  const shared = process.env.PLOTWISE_SHARED_PG_URL;
+  if (shared) return { url: shared, restart: () => Promise.reject(new Error('the shared cluster of npm test is not restarted')), stop: () => undefined };
   const bin = '/usr/lib/postgresql/15/bin';
   const postgisControl = '/usr/share/postgresql/15/extension/postgis.control';
   if (!existsSync(`${bin}/pg_ctl`) || !existsSync(postgisControl)) {

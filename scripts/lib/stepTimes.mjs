@@ -20,8 +20,13 @@ export function stepTable(rows, totalWallSeconds) {
   const name = Math.max(4, ...rows.map((r) => r.title.length));
   const pad = (s, n) => String(s).padEnd(n);
   const num = (x) => x.toFixed(0).padStart(7);
-  const lines = [`${pad('step', name)}  ${'start'.padStart(7)}  ${'wall s'.padStart(7)}  ${'CPU s'.padStart(7)}  result`];
-  for (const r of rows) lines.push(`${pad(r.title, name)}  ${num(r.startSeconds)}  ${num(r.wallSeconds)}  ${num(r.cpuSeconds)}  ${r.ok ? 'ok' : 'FAILED'}`);
+  const lines = [
+    `${pad('step', name)}  ${'start'.padStart(7)}  ${'wall s'.padStart(7)}  ${'CPU s'.padStart(7)}  result`,
+  ];
+  for (const r of rows)
+    lines.push(
+      `${pad(r.title, name)}  ${num(r.startSeconds)}  ${num(r.wallSeconds)}  ${num(r.cpuSeconds)}  ${r.ok ? 'ok' : 'FAILED'}`,
+    );
   const cpu = rows.reduce((s, r) => s + r.cpuSeconds, 0);
   lines.push(`${pad('total', name)}  ${''.padStart(7)}  ${num(totalWallSeconds)}  ${num(cpu)}`);
   return lines.join('\n');

@@ -18,17 +18,19 @@ export interface Mailer {
   close(): void;
 }
 
+// once per server (its logger), not once per mailer: a server makes a few (reset, users, scheduler)
+const warnedLogs = new WeakSet<object>();
+
 /**
  * A mailer over SMTP (nodemailer, `SMTP_URL`), or - when SMTP_URL is unset, for development - one that
  * writes each mail to the server log instead. Logged mails contain their links, so production sets SMTP_URL.
  */
-let warned = false;
 
 export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_BOUNCE_ADDRESS'>, log: FastifyBaseLogger): Mailer {
   const url = config.SMTP_URL;
   if (!url) {
-    if (!warned) log.warn('SMTP_URL is not set: mails (including password reset links) are written to this log instead of sent');
-    warned = true;
+    if (!warnedLogs.has(log)) log.warn('SMTP_URL is not set: mails (including password reset links) are written to this log instead of sent');
+    warnedLogs.add(log);
     return {
       async sendMail(mail) {
         log.info({ mail: { from: config.MAIL_FROM, ...mail } }, 'mail (not sent: SMTP_URL is not set)');
