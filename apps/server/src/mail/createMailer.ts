@@ -25,7 +25,6 @@ const warnedLogs = new WeakSet<object>();
  * A mailer over SMTP (nodemailer, `SMTP_URL`), or - when SMTP_URL is unset, for development - one that
  * writes each mail to the server log instead. Logged mails contain their links, so production sets SMTP_URL.
  */
-
 export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_BOUNCE_ADDRESS'>, log: FastifyBaseLogger): Mailer {
   const url = config.SMTP_URL;
   if (!url) {
