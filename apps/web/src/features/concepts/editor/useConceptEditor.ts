@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useConceptGeneration } from '../shared/useConceptGeneration';
 import { useCurrentConcept } from '../shared/useCurrentConcept';
 import { useStableList } from '../shared/useStableList';
-import { useConceptSave, useEditedBuildings, useEditorUnitMix, useRenderEdits } from './conceptEditorParts';
+import { useConceptSave, useEditedBuildings, useEditorUnitMix, useRenderEdits } from './useEditedBuildings';
 import { hasChanges, type BuildingRow, type EditorAction, type Placement } from './editorState';
 import type { PaletteEntry } from './palette';
 import { dwellingBlocks, mixReferences } from './unitMix';

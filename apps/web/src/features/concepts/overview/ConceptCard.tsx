@@ -12,7 +12,7 @@ import {
   CardThumbnail,
   CardVerdict,
   type ConceptCardActions,
-} from './ConceptCardParts';
+} from './CardActions';
 
 type ConceptRow = ApiRecord<'concepts'>;
 

@@ -19,7 +19,7 @@ import {
   useGenerationGround,
   useGenerationRun,
   usePlannedBuildings,
-} from './conceptGenerationParts';
+} from './conceptGenerationSteps';
 import { useResultWriteBack } from './useResultWriteBack';
 
 /** One building of a concept with what the generator made of it. */

@@ -12,7 +12,7 @@ import { ScreenTitle } from '../../shared/ScreenTitle';
 import { useConceptGeneration } from '../shared/useConceptGeneration';
 import { NeighbourMap } from './NeighbourMap';
 import { existingBuildingShare } from './existingBuildingFactors';
-import { DemolishChoice, factRows, Outline } from './SurroundingParts';
+import { DemolishChoice, factRows, Outline } from './DemolishChoice';
 
 const positiveId = (raw: string | undefined) =>
   raw !== undefined && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;

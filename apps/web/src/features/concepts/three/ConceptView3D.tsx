@@ -2,7 +2,7 @@ import { Alert, Group, Loader, Paper, Stack, Tabs, Text } from '@mantine/core';
 import type { BuildingModel } from '@plotwise/core/generator/index';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExportPanel, NoWebglAlert, SceneStatus, useGlbDownload, useSunControls } from './ConceptView3DParts';
+import { ExportPanel, NoWebglAlert, SceneStatus, useGlbDownload, useSunControls } from './SceneStatus';
 import type { SceneRuntime } from './sceneRuntime';
 import type { SceneSite, SurroundingBuilding } from './sceneTypes';
 import { SunControls, type SunMoment } from './SunControls';

@@ -10,7 +10,7 @@ import { useShapeEdit } from '../../map/useShapeEdit';
 import { EditActions } from './EditActions';
 import { finishSketch } from './finishSketch';
 import { geometryFields } from './fieldShapes';
-import { editTargetName, ModifyPlotHeader, SiteMap, SiteModeControl } from './ModifyPlotParts';
+import { editTargetName, ModifyPlotHeader, SiteMap, SiteModeControl } from './SiteMap';
 import { siteEditing } from './siteEditing';
 import { SitePanel } from './SitePanel';
 import { siteFacts } from './siteShapes';

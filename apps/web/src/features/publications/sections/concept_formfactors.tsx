@@ -1,6 +1,6 @@
 import { publicFormFactorKeys } from '@plotwise/contracts';
 import { useTranslation } from 'react-i18next';
-import { ConceptEmpty, ConceptSectionFrame, formatFactor } from './conceptParts';
+import { ConceptEmpty, ConceptSectionFrame, formatFactor } from './ConceptSectionFrame';
 import { SectionTable } from './SectionTable';
 import type { SectionProps } from './types';
 

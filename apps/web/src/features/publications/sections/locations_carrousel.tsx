@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatArea } from '../../../lib/format';
 import { CarrouselControls, useCarrousel } from './carrousel';
-import { locationHref } from './locationParts';
+import { locationHref } from './parcelFigures';
 import { SectionFrame, paramText } from './SectionFrame';
 import type { SectionProps } from './types';
 

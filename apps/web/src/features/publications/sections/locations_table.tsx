@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatArea } from '../../../lib/format';
-import { locationHref } from './locationParts';
+import { locationHref } from './parcelFigures';
 import { SectionFrame, paramText } from './SectionFrame';
 import { SectionTable } from './SectionTable';
 import type { SectionProps } from './types';

@@ -2,7 +2,7 @@ import type { PublicConceptDetail, PublicConceptFinance } from '@plotwise/contra
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency } from '../../../lib/format';
-import { ConceptEmpty, ConceptSectionFrame } from './conceptParts';
+import { ConceptEmpty, ConceptSectionFrame } from './ConceptSectionFrame';
 import type { SectionProps } from './types';
 
 // Shared by the business-case and valuation sections: loaded with them, after the public entry.

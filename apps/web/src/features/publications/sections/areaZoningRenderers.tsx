@@ -2,7 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AreaContextFigureKey, PublicAreaContext, PublicAreaDensify, PublicAreaZoning } from '@plotwise/contracts';
 import { formatArea, formatDate, formatLength, formatNumber, formatPercent, formatVolume } from '../../../lib/format';
-import { Fact, factGrid, titleOf } from './areaParts';
+import { Fact, factGrid, titleOf } from './areaSectionRenderers';
 import { SectionFrame } from './SectionFrame';
 import { SectionTable } from './SectionTable';
 import type { SectionProps } from './types';
