@@ -11,8 +11,8 @@ import {
   toMillicents,
 } from './millicents';
 import type { NormalizedFinanceInput } from './normalizeFinanceInput';
-import { isRentBasis } from './priceBases';
-import type { PriceBasis } from './priceBases';
+import { isRentBasis } from '../generator/priceBases';
+import type { PriceBasis } from '../generator/priceBases';
 
 /** One row of the finance/income sheet. */
 export interface IncomeRow {

@@ -16,7 +16,7 @@ import { Checker } from './financeChecker';
 import { resolveFinanceParameters } from './financeParameters';
 import type { FinanceParameters } from './financeParameters';
 import { percentToPpm } from './millicents';
-import type { PriceBasis } from './priceBases';
+import type { PriceBasis } from '../generator/priceBases';
 
 /** An income line ready for computation: areas in centi-square-metres, rates in ppm. */
 export interface IncomeItem {

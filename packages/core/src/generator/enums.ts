@@ -1,4 +1,4 @@
-import type { PriceBasis } from '../finance/priceBases';
+import type { PriceBasis } from './priceBases';
 /** Function types of spec section 3 "Other enumerations"; every generated space carries one. */
 export const functionTypes = [
   'empty',

@@ -12,7 +12,7 @@ import { runGeneration } from './generationRun';
 import { generatorInputKey } from './inputKey';
 import { generationSources, type ForceRequest, type PlannedBuilding } from './resultWriteBack';
 
-// The parts of useConceptGeneration: what a concept is generated on, the run itself, and the forced regeneration.
+// The steps useConceptGeneration composes: what a concept is generated on, the run itself, and the forced regeneration.
 
 type BuildingRow = ApiRecord<'buildings'>;
 type Parameters = ReturnType<typeof companyGenerationParameters>;

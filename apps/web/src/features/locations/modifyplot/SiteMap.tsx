@@ -1,44 +1,16 @@
-import { Anchor, Group, Paper, SegmentedControl, Text } from '@mantine/core';
+import { Paper, SegmentedControl, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { MapView } from '../../../lib/mapView';
 import { MapCanvas, type MapCanvasProps } from '../../map/MapCanvas';
 import type { EditTarget } from '../../map/editShape';
 import type { MapMode } from '../../map/modes/mapMode';
 import type { useMapMode } from '../../map/useMapMode';
-import { SaveStatus } from '../../shared/SaveStatus';
-import { ScreenTitle } from '../../shared/ScreenTitle';
 import type { geometryFields } from './fieldShapes';
 import type { siteFacts } from './siteShapes';
-import type { useSiteEdits } from './useSiteEdits';
 
 const NO_PLOTS: number[] = [];
 const MODES: MapMode[] = ['select_plot', 'draw_plot', 'edit_shape', 'split_plot', 'draw_buildable', 'measure'];
-
-/** The site screen's title, the state of its saves and the way back to the location editor. */
-export function ModifyPlotHeader({
-  name,
-  locationId,
-  edits,
-}: {
-  name: string | null | undefined;
-  locationId: number;
-  edits: ReturnType<typeof useSiteEdits>;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Group justify="space-between" align="flex-end">
-      <ScreenTitle title={t('modifyPlot.title', { name })} intro={t('modifyPlot.intro')} />
-      <Group gap="md">
-        <SaveStatus state={edits.state} error={edits.error} />
-        <Anchor component={Link} to={`/locations/detail/${locationId}/modify`} size="sm">
-          {t('modifyPlot.back')}
-        </Anchor>
-      </Group>
-    </Group>
-  );
-}
 
 /** The site's map (the site's own parcels are shapes, not selected cadastral plots), or "loading" until its view is known. */
 export function SiteMap({

@@ -8,8 +8,9 @@ import { SectionTable } from './SectionTable';
 import type { SectionProps } from './types';
 
 /**
- * The parts of the area sections (business park, population core, municipality): loaded with their renderers after
- * the public entry (areaSections.tsx keeps only the registry entries in it). They read `page.area`, which the server
+ * The renderers of the area sections (business park, population core, municipality): summary, description, scores,
+ * companies and parks, and the fact grid they share. Loaded after the public entry (areaSections.tsx keeps only the
+ * registry entries in it). They read `page.area`, which the server
  * adds only to a page with such a section (apps/server/src/features/publications/areaFacts.ts).
  */
 

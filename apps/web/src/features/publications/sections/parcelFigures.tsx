@@ -1,9 +1,8 @@
 import { Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PublicLocation, PublicPage, PublicParcelFigure } from '@plotwise/contracts';
+import type { PublicParcelFigure } from '@plotwise/contracts';
 import { formatArea, formatCurrency, formatLength, formatNumber, formatVolume } from '../../../lib/format';
-import { publicationPath } from '../../../lib/links';
 import { provenanceText, SourcesLine } from './provenance';
 
 type Translate = (key: string) => string;
@@ -77,7 +76,3 @@ export function FigureGrid({ figures, testId }: { figures: readonly PublicParcel
     </>
   );
 }
-
-/** The address of a location's own page under the publication (search query or area), for links in public mode. */
-export const locationHref = (page: PublicPage, l: Pick<PublicLocation, 'key'>) =>
-  `${publicationPath(page.publication.type, page.publication.key)}/${encodeURIComponent(l.key)}`;

@@ -1,9 +1,9 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PublicPage } from '@plotwise/contracts';
-import { sectionRegistry } from '../publications/sections/registry';
-import { SectionFrame } from '../publications/sections/SectionFrame';
-import type { PageMode, SectionType } from '../publications/sections/types';
+import { sectionRegistry } from './sections/registry';
+import { SectionFrame } from './sections/SectionFrame';
+import type { PageMode, SectionType } from './sections/types';
 import { companyColors, PublicHeader } from './PublicHeader';
 import './publicPage.css';
 

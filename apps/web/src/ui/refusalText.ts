@@ -1,4 +1,4 @@
-import { isApiError } from '../../api/ApiError';
+import { isApiError } from '../api/ApiError';
 
 /** Answers a screen shows itself (a rule said no, an email is taken): not logged or recorded as client failures. */
 export const EXPECTED_REFUSALS = [400, 403, 404, 409, 503];

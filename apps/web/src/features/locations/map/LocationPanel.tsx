@@ -3,12 +3,12 @@ import type { Constraint } from '@plotwise/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useEntityDetail, useEntityList } from '../../api/queries';
-import { useSession } from '../../api/session';
-import { formatArea, formatLength, formatNumber } from '../../lib/format';
-import { DataTable, type DataColumn } from '../../ui/DataTable';
-import { LocationDataSteps } from '../locations/LocationDataSteps';
-import { summaryLines, type StoredValue, type SummaryLine } from '../locations/modify/customValues';
+import { useEntityDetail, useEntityList } from '../../../api/queries';
+import { useSession } from '../../../api/session';
+import { formatArea, formatLength, formatNumber } from '../../../lib/format';
+import { DataTable, type DataColumn } from '../../../ui/DataTable';
+import { LocationDataSteps } from '../LocationDataSteps';
+import { summaryLines, type StoredValue, type SummaryLine } from '../modify/customValues';
 
 const OPERATOR: Record<string, string> = { equal: '=', smaller_than: '≤', greater_than: '≥' };
 

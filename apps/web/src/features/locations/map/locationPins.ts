@@ -1,5 +1,5 @@
 import type { LocationTableRow, PinColor } from '@plotwise/contracts';
-import type { FeatureCollection } from './featureCollection';
+import type { FeatureCollection } from '../../map/featureCollection';
 
 /** A pin whose status, phase or label has no colour, or a location without one. */
 export const DEFAULT_PIN_COLOR = '#00897B';

@@ -1,4 +1,4 @@
-/** Rent or sell price bases of a unit (spec section 3, Units: income mode). */
+/** Rent or sell price bases of a unit (spec section 3, Units: income mode); the finance engine prices by them. */
 export const priceBases = [
   'rent_m2_month',
   'rent_unit_month',

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Paper, Stack } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { moveItem } from '../../lib/order';
+import { moveItem } from '../lib/order';
 
 /**
  * Drag and drop with the browser's own drag events, plus up/down buttons so keyboard and screen-reader

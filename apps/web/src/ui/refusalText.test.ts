@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, type ClientErrorCode } from '../../api/ApiError';
+import { ApiError, type ClientErrorCode } from '../api/ApiError';
 import { refusalText } from './refusalText';
 
 const t = (key: string, o?: Record<string, unknown>) => (o ? `${key} ${JSON.stringify(o)}` : key);

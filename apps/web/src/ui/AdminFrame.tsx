@@ -2,8 +2,8 @@ import { Alert, Anchor, Breadcrumbs, Button, Center, Group, Loader, Stack, Text 
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useSession } from '../../api/session';
-import { ScreenTitle } from '../shared/ScreenTitle';
+import { useSession } from '../api/session';
+import { ScreenTitle } from './ScreenTitle';
 
 const SECTIONS = [
   { to: '/admin/home', label: 'admin.nav.home' },

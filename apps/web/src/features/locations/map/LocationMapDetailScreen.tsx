@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
-import { useEntityDetail } from '../../api/queries';
+import { useEntityDetail } from '../../../api/queries';
 import { LocationPanel } from './LocationPanel';
 import { MapWorkspace } from './MapWorkspace';
-import { useLocationFocus } from './useLocationFocus';
+import { useLocationFocus } from '../../map/useLocationFocus';
 
 /**
  * /locations/map/detail/:location_id/:zoom?/:lat?/:lon?: the location on the map with its panel. Without a view
