@@ -1,5 +1,5 @@
 export * from './filterSpec';
-export * from './webMercator';
+export * from '../mercator/webMercator';
 export * from './plotIndex';
 export * from './rdPolygonTest';
 export * from './compileQuery';

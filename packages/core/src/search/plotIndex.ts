@@ -1,4 +1,4 @@
-import { cellOfLonLat } from './webMercator';
+import { cellOfLonLat } from '../mercator/webMercator';
 import { CellRuns, packCoordinates, sharedCoordinates, type CoordinateColumn } from './cellRuns';
 import { sharedCopy } from './sharedArrays';
 

@@ -2,7 +2,7 @@
 // footprints with identificatie and the 3D BAG height). Polygons cut at tile edges come as pieces with the
 // same identificatie; each piece is extruded on its own, which draws the same building.
 import { lngLatToRd } from '@plotwise/core/geometry/rdWgs84';
-import { latToTileY, lonToTileX, tileXToLon, tileYToLat } from '@plotwise/core/search/webMercator';
+import { latToTileY, lonToTileX, tileXToLon, tileYToLat } from '@plotwise/core/mercator/webMercator';
 import { lngLat } from '@plotwise/core/units/units';
 import { decodeMvtLayer, type TileFeature } from './decodeMvt';
 import { DEFAULT_NEIGHBOUR_HEIGHT, type SceneSite, type SurroundingBuilding } from './sceneTypes';

@@ -2,7 +2,7 @@
 // the generic feature layer `features` (MVT layer of that name) holds the catalogue layer `trees` as points with
 // height_m (packages/contracts layers/layerDefinition.ts).
 import { lngLatToRd } from '@plotwise/core/geometry/rdWgs84';
-import { tileXToLon, tileYToLat } from '@plotwise/core/search/webMercator';
+import { tileXToLon, tileYToLat } from '@plotwise/core/mercator/webMercator';
 import { lngLat } from '@plotwise/core/units/units';
 import { decodeMvtPoints, type TilePoint } from './decodeMvt';
 import { DEFAULT_TREE_HEIGHT, type SceneSite, type SceneTree } from './sceneTypes';

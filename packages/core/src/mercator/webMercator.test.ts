@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { cellOfLonLat, cellRangeOfTile, intersectRanges, latToTileY, lonToTileX, mergeRanges, mortonCode, positionsOfBounds, tileBounds } from './webMercator';
-import { radixOrder } from './plotIndex';
+import { radixOrder } from '../search/plotIndex';
 
 describe('web-mercator tiles', () => {
   it('puts the Dam in Amsterdam in tile 10/525/336, as OpenStreetMap numbers it', () => {
