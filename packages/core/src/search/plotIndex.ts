@@ -1,4 +1,4 @@
-import { cellOfLonLat } from '../mercator/webMercator';
+import { cellOfLonLat } from './cellOrder';
 import { CellRuns, packCoordinates, sharedCoordinates, type CoordinateColumn } from './cellRuns';
 import { sharedCopy } from './sharedArrays';
 

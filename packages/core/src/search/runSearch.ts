@@ -5,7 +5,7 @@ import { closenessAt, rangeCloseness } from './closeness';
 import { pointInPolygons } from './rdPolygonTest';
 import { gatherCoordinates } from './cellRuns';
 import { fusedScan, isFusable, SCAN_BLOCK } from './fusedScan';
-import { intersectRanges, positionsOfBounds, type PositionRanges } from '../mercator/webMercator';
+import { intersectRanges, positionsOfBounds, type PositionRanges } from './cellOrder';
 
 /** A histogram wanted for one catalogue key: bins over [min, max] (defaults: the filter's domain, else the data's range). */
 export interface HistogramRequest {

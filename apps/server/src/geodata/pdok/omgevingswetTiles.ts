@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { OMGEVINGSWET_TILE_LAYER } from '@plotwise/contracts';
+import type { TileAddress } from '@plotwise/core';
 import { AppError } from '../../http/appError';
 import { encodeMvt } from '../tiles/encodeMvt';
 import { TileCache } from '../tiles/tileCache';
-import { TileProjection, type TileAddress } from '../tiles/tileProjection';
+import { TileProjection } from '../tiles/tileProjection';
 import { fetchWithRetry, RemoteServiceError, shortUrl, type HttpOptions } from './httpClient';
 import { RD_QUAD_ID, rdLevelFor, rdTilesCovering, type RdTile } from './rdTileMatrixSet';
 import { reprojectRdTiles, type FetchedRdTile } from './reprojectRdTiles';
