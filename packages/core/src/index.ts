@@ -1,5 +1,4 @@
 export * from './units/units';
-export * from './constants/index';
 export * from './geometry/index';
 export * from './generator/index';
 export * from './finance/index';
