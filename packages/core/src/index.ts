@@ -1,5 +1,4 @@
 export * from './units/units';
-export * from './constants/index';
 export * from './geometry/index';
 export * from './mercator/index';
 export * from './generator/index';

@@ -67,7 +67,7 @@ export const scoreMissingReasons = [
   'no_highway',
 ] as const;
 /** What an indicator's value counts: hectares, a share (0-1), jobs, the author's own score, kilometres, or yes (1) / no (0). */
-export const scoreUnits = ['ha', 'ratio', 'jobs', 'score', 'km', 'yes_no'] as const;
+const scoreUnits = ['ha', 'ratio', 'jobs', 'score', 'km', 'yes_no'] as const;
 /** Where a figure comes from: the data set's name (with its edition when it has one) and the date it was imported (ISO). */
 const provenanceSchema = z.object({ source: z.string(), date: z.string().nullable() });
 /** The source and date of a public figure, shown on hover and printed under it (issue #19 "provenance"). */
@@ -125,8 +125,6 @@ const conceptSchema = z.object({
   nfa: z.number().nullable(),
   fsi: z.number().nullable(),
 });
-/** A concept of a public location with its figures. */
-export type PublicConcept = z.infer<typeof conceptSchema>;
 
 const locationSchema = z.object({
   name: z.string(),
@@ -343,7 +341,7 @@ const publicationLinkSchema = z.object({ name: z.string(), type: z.enum(publicat
 /** A published publication of the company, as the publications list links to it. */
 export type PublicPublicationLink = z.infer<typeof publicationLinkSchema>;
 /** The area kinds whose sections (summary, scores ...) read `page.area`. */
-export const publicAreaKinds = ['business_park', 'population_core', 'municipality'] as const;
+const publicAreaKinds = ['business_park', 'population_core', 'municipality'] as const;
 const publicAreaSchema = z.object({
   kind: z.enum(publicAreaKinds),
   name: z.string(),

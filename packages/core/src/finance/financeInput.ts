@@ -63,7 +63,7 @@ export interface FinanceFunctionAreaInput {
 }
 
 /** A building of the concept, for the areas/buildings sheet. */
-export interface FinanceBuildingInput {
+interface FinanceBuildingInput {
   readonly id: FinanceId;
   readonly name: string;
   readonly footprintSquareMeters: number;

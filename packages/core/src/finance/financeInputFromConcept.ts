@@ -13,7 +13,7 @@ export interface ConceptUnitType {
 }
 
 /** One generated building of the concept, with the house price of its configuration. */
-export interface ConceptBuilding {
+interface ConceptBuilding {
   id: number | string;
   name: string;
   result: GeneratorResult;

@@ -71,8 +71,5 @@ export type GridType = 'unitmix' | 'fixed';
 /** How a unit, floor or parking is priced: the price bases of the finance engine (one enumeration). */
 export type PriceMode = PriceBasis;
 
-/** Area types of spec section 3: net 1, gross 2, grid 3. */
-export const areaTypes = { net: 1, gross: 2, grid: 3 } as const;
-
 /** How a space counts in the area balance: units + circulation + cores + ancillary + walls = GFA. */
 export type AreaCategory = 'unit' | 'circulation' | 'core' | 'ancillary' | 'site';

@@ -9,13 +9,9 @@ export const priceBases = [
 ] as const;
 export type PriceBasis = (typeof priceBases)[number];
 
-/** True when the value is one of the stable price basis codes. */
 const knownPriceBasiss: ReadonlySet<unknown> = new Set(priceBases);
+/** True when the value is one of the stable price basis codes. */
 export const isPriceBasis = (value: unknown): value is PriceBasis => knownPriceBasiss.has(value);
 
 /** True for the rent bases, whose income is capitalised into value with the yield. */
 export const isRentBasis = (basis: PriceBasis): boolean => basis.startsWith('rent_');
-
-/** True for the per-m2 bases, whose price applies to net floor area rather than to a count. */
-export const isPerSquareMeterBasis = (basis: PriceBasis): boolean =>
-  basis.endsWith('_m2') || basis.includes('_m2_');

@@ -45,7 +45,7 @@ export interface SortedCells {
 }
 
 /** First position in the sorted `cells` whose code is >= `code`. */
-export function lowerBound(cells: SortedCells, code: number, from = 0, to = cells.length): number {
+function lowerBound(cells: SortedCells, code: number, from = 0, to = cells.length): number {
   let lo = from;
   let hi = to;
   while (lo < hi) {

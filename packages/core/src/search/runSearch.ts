@@ -68,7 +68,7 @@ export interface SearchResult {
 export type SearchOutcome = { readonly ok: true; readonly result: SearchResult } | { readonly ok: false; readonly problems: readonly SearchProblem[] };
 
 /** Most histograms in one request. */
-export const MAX_HISTOGRAMS = 32;
+const MAX_HISTOGRAMS = 32;
 const histogramKinds: ReadonlySet<FilterKind> = new Set(['range', 'distance', 'boolean', 'category', 'region']);
 
 /** The codes (8 or 16 bits a plot) and lookup table of a test on codes (a category, or a number on a coded column), else null. */

@@ -28,7 +28,7 @@ function quantity(basis: PriceBasis, priceCents: Expr, count: Expr, netCenti: Ex
 }
 
 /** Where the income sheet keeps its total value in cents. */
-export interface IncomeOut {
+interface IncomeOut {
   readonly totalValueCents: (from: SheetBuilder) => Expr;
 }
 
