@@ -1,6 +1,6 @@
 export * from './model/field';
 export * from './model/entity';
-export * from './model/registry';
+export * from './entities/registry';
 export * from './model/route';
 export * from './model/routeParams';
 export * from './enums';

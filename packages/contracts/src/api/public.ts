@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ApiRecord } from '../types';
 import { indicatorTypes, publicationTypes, ratingModes, sectionTypes, surveyQuestionTypes } from '../enums/publicationEnums';
-import { gridConstraints } from './locationFacts';
+import { gridConstraints } from '../enums/locationEnums';
 import { featureUnits } from '../search/plotFeatures';
 import { publicAreaContextSchema, publicAreaDensifySchema, publicAreaZoningSchema, publicMunicipalityMapSchema } from './publicAreaDetails';
 
