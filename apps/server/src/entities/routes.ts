@@ -14,15 +14,13 @@ import {
 import type { Db } from '../db/database';
 import { AppError, notFound } from '../http/appError';
 import { authorize } from './policy';
-import { hooks } from './hooks';
+import { beforeDelete, hooksOf } from './hooks';
 import { createRecord, updateRecord } from './writeRecord';
 import { Repository } from './repository';
 import type { Actor } from '../auth/sessions';
 import { recordAudit } from '../auth/audit';
-import { recordUserChange } from '../features/users/userChanges';
 import { validate } from '../http/validate';
 import { access } from '../http/access';
-import { keepBeforeDelete } from '../features/deletedRecords/keepDeleted';
 
 const served = new Set<string>(apiEntityNames);
 
@@ -76,10 +74,9 @@ type Params = { entity: string; id: string };
 export function registerEntityRoutes(app: FastifyInstance, db: Db) {
   const actorOf = (req: FastifyRequest) => req.actor;
 
-  /** Role and activation changes go to the audit log (and a deactivation ends sessions) once committed. */
-  const auditRoles = async (def: EntityDef, actor: Actor, id: number, values: Record<string, unknown>, ip: string) => {
-    if (def.name === 'users') await recordUserChange(db, { byUserId: actor.userId, companyId: actor.companyId, targetUserId: id, values, ip });
-  };
+  /** An entity's steps after a committed update (a user's role and activation changes go to the audit log). */
+  const afterCommit = async (def: EntityDef, actor: Actor, id: number, values: Record<string, unknown>, ip: string) =>
+    hooksOf(def.name).afterUpdateCommitted?.(db, actor, id, values, ip);
   const auditDeleted = (def: EntityDef, actor: Actor, ids: number[]) =>
     ids.length
       ? recordAudit(db, {
@@ -137,7 +134,7 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
       const parsed = await updateRecord(repo, def, actor, id, req.body);
       return { input: parsed, row: await repo.detail(def, actor, id, 0) };
     });
-    await auditRoles(def, actor, id, input.values, req.ip);
+    await afterCommit(def, actor, id, input.values, req.ip);
     return row;
   });
 
@@ -158,7 +155,7 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
       for (const [i, r] of body.entries()) parsed.push(await updateRecord(repo, def, actor, ids[i]!, r));
       return { inputs: parsed, rows: await repo.detailMany(def, actor, ids) };
     });
-    for (const [i, input] of inputs.entries()) await auditRoles(def, actor, ids[i]!, input.values, req.ip);
+    for (const [i, input] of inputs.entries()) await afterCommit(def, actor, ids[i]!, input.values, req.ip);
     return rows;
   });
 
@@ -175,9 +172,10 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
     const id = parseId(req.params.id);
     const actor = authorize(def, 'delete', actorOf(req), undefined, id);
     await inTenant(actor, async (repo) => {
-      await hooks[def.name]?.beforeWrite?.(repo.db, actor, null, id);
-      // a copy for /admin/deleted, in the same transaction: restorable until the retention period ends
-      await keepBeforeDelete(repo.db, def, actor, [id]);
+      await hooksOf(def.name).beforeWrite?.(repo.db, actor, null, id);
+      // e.g. a copy for /admin/deleted (features/deletedRecords), in the same transaction: restorable until the
+      // retention period ends
+      await beforeDelete(repo.db, def, actor, [id]);
       // nothing of the actor's to delete: the throw rolls the copy back too
       if (!(await repo.delete(def, actor, id))) throw notFound(def.name);
     });
@@ -191,10 +189,10 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
     const { where } = validate(deleteWhereSchema, req.body ?? {});
     if (Object.keys(where).length === 0) throw new AppError('validation_failed', 'a bulk delete needs a where condition');
     const ids = await inTenant(actor, async (repo) => {
-      const check = hooks[def.name]?.beforeWrite;
+      const check = hooksOf(def.name).beforeWrite;
       const ids = await repo.idsWhere(def, actor, where);
       if (check) for (const id of ids) await check(repo.db, actor, null, id);
-      await keepBeforeDelete(repo.db, def, actor, ids);
+      await beforeDelete(repo.db, def, actor, ids);
       return repo.deleteWhere(def, actor, where);
     });
     await auditDeleted(def, actor, ids);

@@ -7,7 +7,7 @@ import {
   whereOperators,
   type RouteContract,
 } from '@plotwise/contracts';
-import { SESSION_COOKIE } from '../auth/sessions';
+import { SESSION_COOKIE } from './sessionCookie';
 import type { ApiRoute } from './access';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
