@@ -7,6 +7,7 @@ export * from './enums';
 export * from './constants';
 export * from './errors';
 export * from './api/listQuery';
+export * from './api/dataRoutes';
 export * from './api/auth';
 export * from './api/errorEntry';
 export * from './api/errorRoutes';

@@ -1,12 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  deleteWhereSchema,
-  detailQuerySchema,
+  dataRoutes,
   entities,
   entityByName,
-  listQuerySchema,
   MESSAGE_UPDATE_REQUIRES_ID,
-  orderBodySchema,
   recordSchema,
   type EntityDef,
   apiEntityNames,
@@ -20,7 +17,7 @@ import { Repository } from './repository';
 import type { Actor } from '../auth/sessions';
 import { recordAudit } from '../auth/audit';
 import { validate } from '../http/validate';
-import { access } from '../http/access';
+import { declaredBy } from '../http/serve';
 
 const served = new Set<string>(apiEntityNames);
 
@@ -70,7 +67,10 @@ function parseWhereParam(raw: string | undefined): unknown {
 
 type Params = { entity: string; id: string };
 
-/** The generic data API of spec section 7 under /api, for every storage name. */
+/**
+ * The generic data API of spec section 7 under /api, for every storage name: each route declared by its contract
+ * (contracts dataRoutes), its inputs read here since the entity decides them.
+ */
 export function registerEntityRoutes(app: FastifyInstance, db: Db) {
   const actorOf = (req: FastifyRequest) => req.actor;
 
@@ -91,27 +91,27 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
   const inTenant = <T>(actor: Actor, fn: (repo: Repository) => Promise<T>) =>
     db.tenant(actor.companyId, (tx) => fn(new Repository(tx)));
 
-  app.get<{ Params: Params }>('/api/:entity/list', access('signedIn'), async (req, reply) => {
+  app.get<{ Params: Params }>(dataRoutes.list.path, declaredBy(dataRoutes.list), async (req, reply) => {
     const def = resolveEntity(req.params.entity);
     const actor = authorize(def, 'read', actorOf(req));
-    const qy = validate(listQuerySchema, req.query ?? {}, 'query');
+    const qy = validate(dataRoutes.list.query, req.query ?? {}, 'query');
     const where = parseWhereParam(qy.where);
     const { rows, total } = await inTenant(actor, (repo) => repo.list(def, actor, { ...qy, where }));
     void reply.header('X-Total-Count', String(total));
     return checkedRecords(app, def, rows);
   });
 
-  app.get<{ Params: Params }>('/api/:entity/detail/:id', access('signedIn'), async (req) => {
+  app.get<{ Params: Params }>(dataRoutes.detail.path, declaredBy(dataRoutes.detail), async (req) => {
     const def = resolveEntity(req.params.entity);
     const actor = authorize(def, 'read', actorOf(req));
     const id = parseId(req.params.id);
-    const { depth } = validate(detailQuerySchema, req.query ?? {}, 'query');
+    const { depth } = validate(dataRoutes.detail.query, req.query ?? {}, 'query');
     const row = await inTenant(actor, (repo) => repo.detail(def, actor, id, depth));
     if (!row) throw notFound(def.name);
     return checkedRecords(app, def, [row])[0];
   });
 
-  app.post<{ Params: Params }>('/api/:entity/list', access('signedIn'), async (req, reply) => {
+  app.post<{ Params: Params }>(dataRoutes.create.path, declaredBy(dataRoutes.create), async (req, reply) => {
     const def = resolveEntity(req.params.entity);
     const actor = authorize(def, 'read', actorOf(req));
     const body = req.body;
@@ -126,7 +126,7 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
     return many ? rows : rows[0];
   });
 
-  app.patch<{ Params: Params }>('/api/:entity/detail/:id', access('signedIn'), async (req) => {
+  app.patch<{ Params: Params }>(dataRoutes.update.path, declaredBy(dataRoutes.update), async (req) => {
     const def = resolveEntity(req.params.entity);
     const actor = authorize(def, 'read', actorOf(req));
     const id = parseId(req.params.id);
@@ -138,7 +138,7 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
     return row;
   });
 
-  app.put<{ Params: Params }>('/api/:entity/detail', access('signedIn'), async (req) => {
+  app.put<{ Params: Params }>(dataRoutes.updateMany.path, declaredBy(dataRoutes.updateMany), async (req) => {
     const def = resolveEntity(req.params.entity);
     const actor = authorize(def, 'read', actorOf(req));
     const body = req.body;
@@ -159,15 +159,15 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
     return rows;
   });
 
-  app.put<{ Params: Params }>('/api/:entity/order', access('signedIn'), async (req) => {
+  app.put<{ Params: Params }>(dataRoutes.order.path, declaredBy(dataRoutes.order), async (req) => {
     const def = resolveEntity(req.params.entity);
     const actor = authorize(def, 'update', actorOf(req));
-    const pairs = validate(orderBodySchema, req.body);
+    const pairs = validate(dataRoutes.order.body, req.body);
     await inTenant(actor, (repo) => repo.reorder(def, actor, pairs));
     return { updated: pairs.length };
   });
 
-  app.delete<{ Params: Params }>('/api/:entity/detail/:id', access('signedIn'), async (req, reply) => {
+  app.delete<{ Params: Params }>(dataRoutes.remove.path, declaredBy(dataRoutes.remove), async (req, reply) => {
     const def = resolveEntity(req.params.entity);
     const id = parseId(req.params.id);
     const actor = authorize(def, 'delete', actorOf(req), undefined, id);
@@ -183,10 +183,10 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
     return reply.status(204).send();
   });
 
-  app.delete<{ Params: Params }>('/api/:entity/list', access('signedIn'), async (req) => {
+  app.delete<{ Params: Params }>(dataRoutes.removeWhere.path, declaredBy(dataRoutes.removeWhere), async (req) => {
     const def = resolveEntity(req.params.entity);
     const actor = authorize(def, 'delete', actorOf(req));
-    const { where } = validate(deleteWhereSchema, req.body ?? {});
+    const { where } = validate(dataRoutes.removeWhere.body, req.body ?? {});
     if (Object.keys(where).length === 0) throw new AppError('validation_failed', 'a bulk delete needs a where condition');
     const ids = await inTenant(actor, async (repo) => {
       const check = hooksOf(def.name).beforeWrite;

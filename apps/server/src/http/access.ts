@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessLevel, RouteContract } from '@plotwise/contracts';
 import { AppError, forbidden } from './appError';
 
-// Who may call a route (contracts AccessLevel) is declared once per route, by its contract (http/serve.ts) or by
-// `access(level)` on a route not declared by a contract yet, and checked in one hook.
+// Who may call a route (contracts AccessLevel) is declared once per route, by its contract (http/serve.ts: serve or
+// declaredBy), and checked in one hook.
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: AccessLevel;
@@ -11,9 +11,6 @@ declare module 'fastify' {
     contract?: RouteContract;
   }
 }
-
-/** Route options that declare an access level (merged with any other route config, e.g. a rate limit). */
-export const access = (level: AccessLevel, config: Record<string, unknown> = {}) => ({ config: { ...config, access: level } });
 
 /** Refuse a request its route's access level does not allow. */
 export function checkAccess(level: AccessLevel, actor: FastifyRequest['actor']): void {
@@ -47,7 +44,7 @@ export interface ApiRoute {
   /** Fastify syntax: `/api/:entity/detail/:id` */
   url: string;
   access: AccessLevel | undefined;
-  /** the route's contract: its schemas and summary (none yet: the OpenAPI document has only the hand-kept text) */
+  /** the route's contract: its schemas and summary (none: routeContracts.test.ts fails) */
   contract: RouteContract | undefined;
 }
 
