@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gridConstraints } from '../enums/locationEnums';
 
 // What the registers say about a plot or a location's parcels (BGT surfaces, the omgevingsplan, grid capacity):
 // the zod schemas of those answers and their types, one source for the server, the OpenAPI document and the web.
@@ -143,10 +144,6 @@ export const locationOmgevingsplanResponseSchema = z.object({
   omgevingsplan: omgevingsplanRulesSchema.extend({ ponsCoverage: z.enum(ponsCoverages), check: omgevingsplanCheckSchema }).nullable(),
 });
 export type LocationOmgevingsplanResponse = z.infer<typeof locationOmgevingsplanResponseSchema>;
-
-/** A grid operator's traffic-light statuses (capaciteitskaart RAGKind), from capacity (transparant) to shortage with a queue (red). */
-export const gridConstraints = ['transparant', 'yellow', 'amber', 'red'] as const;
-export type GridConstraint = (typeof gridConstraints)[number];
 
 /** The capacity status of a set of plots: the worst colour over their postcodes, per direction. */
 export const gridCapacitySchema = z.object({

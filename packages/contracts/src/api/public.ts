@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ApiRecord } from '../types';
 import { indicatorTypes, publicationTypes, ratingModes, sectionTypes, surveyQuestionTypes } from '../enums/publicationEnums';
-import { gridConstraints } from './locationFacts';
+import { gridConstraints } from '../enums/locationEnums';
 import { featureUnits } from '../search/plotFeatures';
 import { publicAreaContextSchema, publicAreaDensifySchema, publicAreaZoningSchema, publicMunicipalityMapSchema } from './publicAreaDetails';
 
@@ -462,3 +462,26 @@ export type PublicDecision = z.infer<typeof publicDecisionSchema>;
 
 /** The answer of a visitor's decision: the status the location moved to. */
 export const publicDecisionResultSchema = z.object({ status: z.number().int() });
+
+/** A visitor's rating of a published location, 0-5 stars (when its publication's ratingMode is edit). */
+const visitorRating = z.number().int().min(0).max(5);
+const visitorDecision = z.enum(['accept', 'reject']);
+
+/** Body of PATCH /api/locations/public/{key}: a visitor's rating, decision or both (the generic API's visitor write). */
+export const visitorLocationChangeSchema = z
+  .strictObject({ rating: visitorRating.optional(), decision: visitorDecision.optional() })
+  .refine((b) => b.rating !== undefined || b.decision !== undefined, 'send {"rating": 0-5} or {"decision": "accept" | "reject"}');
+/** Body of PATCH /api/locations/public/{key}/rating. */
+export const visitorRatingSchema = z.strictObject({ rating: visitorRating });
+/** Body of PATCH /api/locations/public/{key}/decision. */
+export const visitorDecisionSchema = z.strictObject({ decision: visitorDecision });
+
+/** A public key as a link carries it (publication, location, ...); anything else is no key at all. */
+export const publicKeyPattern = /^[A-Za-z0-9_-]{1,100}$/;
+
+/** Body of POST /api/notes/list/public: a visitor's note on a published location. */
+export const publicNoteSchema = z.strictObject({
+  locationKey: z.string().regex(publicKeyPattern),
+  name: z.string().min(1).max(200),
+  description: z.string().max(10_000).optional(),
+});

@@ -41,3 +41,7 @@ export const zoningCategories = [
 export const buildingFunctionCategories = [
   'housing', 'office', 'assembly', 'shop', 'industry', 'sport', 'lodging', 'education', 'healthcare', 'other',
 ] as const;
+
+/** A grid operator's traffic-light statuses (capaciteitskaart RAGKind), from capacity (transparant) to shortage with a queue (red). */
+export const gridConstraints = ['transparant', 'yellow', 'amber', 'red'] as const;
+export type GridConstraint = (typeof gridConstraints)[number];

@@ -22,9 +22,6 @@ import { reprojectRdTiles, type FetchedRdTile } from './reprojectRdTiles';
  * empty tile, which would look like "no rules here".
  */
 
-/** Where PDOK publishes the Geometrieën Omgevingswet (www.pdok.nl, "OGC API's", Geometrieën Omgevingswet). */
-export const PDOK_OMGEVINGSWET_DEFAULT_URL = 'https://api.pdok.nl/kadaster/omgevingswet-geometrieen/ogc/v2';
-
 /** How the adapter reaches PDOK. */
 export interface OmgevingswetTilesOptions {
   /** the API's landing page URL (config PDOK_OMGEVINGSWET_URL) */

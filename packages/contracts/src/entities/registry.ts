@@ -1,11 +1,11 @@
-import type { EntityDef } from './entity';
-import * as companiesMod from '../entities/companies';
-import * as usersMod from '../entities/users';
-import * as locationsMod from '../entities/locations';
-import * as conceptsMod from '../entities/concepts';
-import * as contentMod from '../entities/content';
-import * as searchMod from '../entities/searchqueries';
-import * as publicationsMod from '../entities/publications';
+import type { EntityDef } from '../model/entity';
+import * as companiesMod from './companies';
+import * as usersMod from './users';
+import * as locationsMod from './locations';
+import * as conceptsMod from './concepts';
+import * as contentMod from './content';
+import * as searchMod from './searchqueries';
+import * as publicationsMod from './publications';
 
 const isEntity = (x: unknown): x is EntityDef =>
   typeof x === 'object' && x !== null && 'fields' in x && 'table' in x && 'tenancy' in x;

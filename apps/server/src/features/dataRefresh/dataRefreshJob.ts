@@ -1,5 +1,5 @@
-import { refreshDueSources } from '../dataRefresh/runRefresh';
-import type { JobDefinition } from './jobDefinition';
+import { refreshDueSources } from './runRefresh';
+import type { JobDefinition } from '../scheduler/jobDefinition';
 
 /**
  * Nightly: re-import the configured data sources that are due (/admin/import, "Scheduled refresh"). A source that

@@ -5,17 +5,17 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { Repository } from '../../entities/repository';
 import { AppError, notFound } from '../../http/appError';
-import { omgevingsplanOfLocation } from '../../features/locationConstraints/omgevingsplanOfLocation';
-import { replaceDerivedConstraints } from '../../features/locationConstraints/refreshConstraints';
-import { choosePlanSources, keepChosen, setAsideFrom } from '../omgevingsplan/planPrecedence';
-import { constraintsFromNorms } from '../omgevingsplan/constraintsFromNorms';
-import { effectiveKeys, readCompanyDsoKey } from './dsoKeys';
-import type { RdGeometry } from './dsoHttp';
-import { constraintsFromOnline } from './onlineNorms';
-import { findDocumentsAt } from './ontsluiten';
-import { regelingAt } from './presenteren';
-import { planObjectsAt, plansAt } from './ruimtelijkePlannen';
-import { storedOnlineRules } from './storedOnlineRules';
+import { omgevingsplanOfLocation } from './omgevingsplanOfLocation';
+import { replaceDerivedConstraints } from './refreshConstraints';
+import { choosePlanSources, keepChosen, setAsideFrom } from '../../geodata/omgevingsplan/planPrecedence';
+import { constraintsFromNorms } from '../../geodata/omgevingsplan/constraintsFromNorms';
+import { effectiveKeys, readCompanyDsoKey } from '../../geodata/dso/dsoKeys';
+import type { RdGeometry } from '../../geodata/dso/dsoHttp';
+import { constraintsFromOnline } from '../../geodata/dso/onlineNorms';
+import { findDocumentsAt } from '../../geodata/dso/ontsluiten';
+import { regelingAt } from '../../geodata/dso/presenteren';
+import { planObjectsAt, plansAt } from '../../geodata/dso/ruimtelijkePlannen';
+import { storedOnlineRules } from '../../geodata/dso/storedOnlineRules';
 
 /** The endpoints and timeout of the three APIs (config.ts). */
 export type DsoEndpoints = Pick<Config, 'DSO_API_KEY' | 'RP_API_KEY' | 'DSO_ONTSLUITEN_URL' | 'DSO_PRESENTEREN_URL' | 'RP_OPVRAGEN_URL' | 'DSO_TIMEOUT_MS'>;

@@ -1,7 +1,7 @@
-import type { Db } from '../db/database';
-import type { Actor } from './sessions';
-import { AppError } from '../http/appError';
-import type { ParsedWrite } from '../entities/parseWrite';
+import type { Db } from '../../db/database';
+import type { Actor } from '../../auth/sessions';
+import { AppError } from '../../http/appError';
+import type { ParsedWrite } from '../../entities/parseWrite';
 
 /**
  * A company keeps at least one way in: refuses a change of the company's configuration that would switch off

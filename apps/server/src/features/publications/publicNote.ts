@@ -1,4 +1,4 @@
-import type { Db, Row } from '../db/database';
+import type { Db, Row } from '../../db/database';
 
 /** A visitor's note on a published location: an open general note of the location's company; answers the note's row. */
 export async function addPublicNote(db: Db, locationId: unknown, note: { name: string; description?: string | undefined }): Promise<Row> {

@@ -1,7 +1,7 @@
 import type { PublicSurveyAnswers, PublicSurveySaved } from '@plotwise/contracts';
-import type { Db } from '../db/database';
-import { AppError } from '../http/appError';
-import { newKey } from './repository';
+import type { Db } from '../../db/database';
+import { AppError } from '../../http/appError';
+import { newKey } from '../../entities/repository';
 
 /** A respondent's answers to the published questions of a publication (reference_not_found for any other question). */
 export async function saveSurveyAnswers(db: Db, publicationId: unknown, survey: PublicSurveyAnswers): Promise<PublicSurveySaved> {

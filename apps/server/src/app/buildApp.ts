@@ -7,11 +7,14 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { actorOfToken, SESSION_COOKIE, type Actor } from '../auth/sessions';
+import { actorOfToken } from '../auth/sessions';
+import { SESSION_COOKIE } from '../http/sessionCookie';
 import { registerAuthRoutes } from '../auth/routes';
 import { registerResetRoutes } from '../auth/reset/registerResetRoutes';
 import { registerSsoRoutes } from '../auth/sso/registerSsoRoutes';
 import { registerEntityRoutes } from '../entities/routes';
+import { whoAmI } from '../entities/sessionRecords';
+import { registerFeatureEntityHooks } from './entityHooks';
 import { registerErrorRoutes } from '../features/errors/routes';
 import { registerImageRoutes } from '../features/images/routes';
 import { registerAdminRoutes } from '../features/admin/routes';
@@ -49,22 +52,19 @@ import { registerDataRefreshRoutes } from '../features/dataRefresh/routes';
 import { registerInvoicingRoutes } from '../features/invoicing/routes';
 import { registerMailRoutes } from '../features/mail/routes';
 import { Scheduler } from '../features/scheduler/scheduler';
-import { scheduledJobs } from '../features/scheduler/registry';
+import { scheduledJobs } from './scheduledJobs';
 import { createMailer } from '../mail/createMailer';
 import { registerBounceReceiver, type BounceReceiver } from '../mail/bounces/bounceReceiver';
 import { SearchService } from '../features/search/searchService';
-import { openApiDocument } from './openapi';
-import { installErrorHandler, noRouteBody } from './errorHandler';
-import { installJsonBodyParser } from './jsonBody';
-import { checkCsrf, securityHeaders } from './security';
-import { checkRouteAccess, collectApiRoutes, type ApiRoute } from './access';
-import { serve } from './serve';
+import { openApiDocument } from '../http/openapi';
+import { installErrorHandler, noRouteBody } from '../http/errorHandler';
+import { installJsonBodyParser } from '../http/jsonBody';
+import { checkCsrf, securityHeaders } from '../http/security';
+import { checkRouteAccess, collectApiRoutes, type ApiRoute } from '../http/access';
+import { serve } from '../http/serve';
 import { fileRoutes } from '@plotwise/contracts';
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    actor: Actor | null;
-  }
   interface FastifyInstance {
     /** site search: the in-memory plot index of this instance (main.ts starts keeping it current) */
     siteSearch: SearchService;
@@ -93,6 +93,7 @@ export async function buildApp(db: Db, config: Config, options: { checkAnswers?:
     // ids in paths are checked by the routes; keep Fastify from answering 5xx for odd URLs
     routerOptions: { maxParamLength: 200 },
   });
+  registerFeatureEntityHooks();
   installErrorHandler(app);
   installJsonBodyParser(app);
   await app.register(cookie);
@@ -121,7 +122,7 @@ export async function buildApp(db: Db, config: Config, options: { checkAnswers?:
   let doc: ReturnType<typeof openApiDocument> | undefined;
   serve(app, fileRoutes.openapi, async () => (doc ??= openApiDocument(app.apiRoutes())));
 
-  await registerAuthRoutes(app, db, config);
+  await registerAuthRoutes(app, db, config, whoAmI);
   await registerResetRoutes(app, db, config);
   registerSsoRoutes(app, db, config);
   registerErrorRoutes(app, db, config);
@@ -143,7 +144,7 @@ export async function buildApp(db: Db, config: Config, options: { checkAnswers?:
   registerFinanceRoutes(app, db);
   registerLocationRoutes(app, db);
   registerLocationActivityRoutes(app, db);
-  registerLocationConstraintRoutes(app, db);
+  registerLocationConstraintRoutes(app, db, config);
   registerLocationSurfaceRoutes(app, db);
   registerLocationGridCapacityRoutes(app, db);
   registerLocationPlotRoutes(app, db);

@@ -1,7 +1,7 @@
-import type { Actor } from './sessions';
-import type { Db } from '../db/database';
-import type { ParsedWrite } from '../entities/parseWrite';
-import { AppError } from '../http/appError';
+import type { Actor } from '../../auth/sessions';
+import type { Db } from '../../db/database';
+import type { ParsedWrite } from '../../entities/parseWrite';
+import { AppError } from '../../http/appError';
 
 /**
  * Company admins switch a feature flag only once staff allowed it (feature_disabled otherwise); when staff withdraw
