@@ -16,8 +16,9 @@ import type { SearchService } from '../apps/server/src/features/search/searchSer
 import { benchDatabase } from './lib/benchSetup';
 import { mustHold, sized } from './lib/smoke';
 import { startSmtpSink } from './lib/smtpSink';
-import { buildApp } from '../apps/server/src/http/app';
-import { createSession, SESSION_COOKIE } from '../apps/server/src/auth/sessions';
+import { buildApp } from '../apps/server/src/app/buildApp';
+import { createSession } from '../apps/server/src/auth/sessions';
+import { SESSION_COOKIE } from '../apps/server/src/http/sessionCookie';
 import { freePort } from '../scripts/lib/postgres.mjs';
 
 const COMPANIES = sized(500, 5);

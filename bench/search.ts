@@ -28,7 +28,7 @@ import { openPostgres } from '../apps/server/src/db/database';
 import { migrate } from '../apps/server/src/db/migrate';
 import { countSql, histogramSql, rankingSql } from '../apps/server/src/features/search/searchSql';
 import { loadConfig } from '../apps/server/src/config';
-import { buildApp } from '../apps/server/src/http/app';
+import { buildApp } from '../apps/server/src/app/buildApp';
 import { defaultSearchThreads, SearchPool } from '../apps/server/src/features/search/searchPool';
 import { seedDemo } from '../apps/server/src/seed/seedDemo';
 import { freePort, startPostgres } from '../scripts/lib/postgres.mjs';

@@ -1,7 +1,9 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { PDOK_OMGEVINGSWET_DEFAULT_URL } from './geodata/pdok/omgevingswetTiles';
+
+/** Where PDOK publishes the Geometrieën Omgevingswet (www.pdok.nl, "OGC API's", Geometrieën Omgevingswet). */
+export const PDOK_OMGEVINGSWET_DEFAULT_URL = 'https://api.pdok.nl/kadaster/omgevingswet-geometrieen/ogc/v2';
 
 const httpUrl = z
   .url()

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openPglite, openPostgres, type Db } from './db/database';
 import { migrate } from './db/migrate';
-import { buildApp } from './http/app';
+import { buildApp } from './app/buildApp';
 import { demoUsers, seedDemo } from './seed/seedDemo';
 import { DemoRegionLoader, demoRegionOff } from './geodata/demo/demoRegionLoader';
 

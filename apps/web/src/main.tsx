@@ -7,7 +7,7 @@ import { RouterProvider } from 'react-router';
 import { setUnauthorizedHandler } from './api/api';
 import { createQueryClient } from './api/queries';
 import { sessionKey } from './api/session';
-import { appConfig } from './app/environment';
+import { appConfig } from './lib/environment';
 import { createAppRouter } from './app/router';
 import { storedSettings } from './app/storedSettings';
 import { cssVariablesResolver, theme } from './app/theme';

@@ -4,7 +4,7 @@ import { isTrial, licenceTiers, type Subscription } from './enums/companyEnums';
 export const TRIAL_DAYS = 30;
 
 /** What the policy needs to know of a company. */
-export interface LicenceSubject {
+interface LicenceSubject {
   subscription: Subscription;
   licence: number;
   trialStartedAt: string | null;

@@ -1,6 +1,6 @@
 import { general } from './constants/general';
 
-export interface Ordered {
+interface Ordered {
   id: number;
   order: number | null;
 }

@@ -1,5 +1,5 @@
 /** The shortest and longest password the product accepts (characters, not bytes). */
-export const PASSWORD_MIN_LENGTH = 10;
+const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 200;
 
 /** Why a password is refused: a stable code the web can translate, and an English message. */

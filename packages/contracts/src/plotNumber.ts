@@ -1,5 +1,5 @@
 /** The parts of a cadastral designation as the BRK gives them. */
-export interface CadastralParts {
+interface CadastralParts {
   /** AKR code of the kadastrale gemeente, e.g. "OTL02" */
   akrCode?: string | null;
   /** the kadastrale gemeente's numeric code, e.g. "761"; used when the AKR code is missing */

@@ -11,37 +11,15 @@ import type * as p from './entities/publications';
 type R<E extends { fields: Record<string, Field> }> = RecordOf<E['fields']>;
 
 // The record types of the entities as the API sends them (relations come on top, see the data layer).
-export type Company = R<typeof c.companies>;
-export type CompanyCfg = R<typeof c.companycfgs>;
-export type Preset = R<typeof c.presets>;
 export type User = R<typeof u.users>;
-export type UserCfg = R<typeof u.user_cfgs>;
-export type LocationFilter = R<typeof u.location_filters>;
 export type Location = R<typeof l.locations>;
-export type LocationCfg = R<typeof l.location_cfgs>;
-export type BuildableArea = R<typeof l.buildable_areas>;
-export type RenderSettings = R<typeof l.render_settings>;
-export type Plot = R<typeof l.plots>;
 export type Constraint = R<typeof l.constraints>;
-export type Cost = R<typeof l.costs>;
 export type Unit = R<typeof l.units>;
-export type UnitCfg = R<typeof l.unit_cfgs>;
-export type Concept = R<typeof k.concepts>;
-export type Building = R<typeof k.buildings>;
-export type BuildingCfg = R<typeof k.building_cfgs>;
-export type Note = R<typeof n.notes>;
 export type Label = R<typeof n.labels>;
 export type CustomField = R<typeof n.customfields>;
 export type CustomValue = R<typeof n.customvalues>;
-export type Image = R<typeof n.images>;
 export type Ticket = R<typeof n.tickets>;
-export type ErrorEntry = R<typeof n.errors>;
-export type ContentItem = R<typeof n.contentitems>;
 export type SearchQuery = R<typeof s.searchqueries>;
-export type FeatureFilter = R<typeof s.feature_filters>;
-export type Publication = R<typeof p.publications>;
-export type PublicationCfg = R<typeof p.publication_cfgs>;
-export type Section = R<typeof p.sections>;
 
 // ---- Records by storage name, with the relations the data API nests at depth >= 1 ----
 

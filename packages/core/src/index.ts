@@ -1,6 +1,6 @@
 export * from './units/units';
-export * from './constants/index';
 export * from './geometry/index';
+export * from './mercator/index';
 export * from './generator/index';
 export * from './finance/index';
 export * from './search/index';

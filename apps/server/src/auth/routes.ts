@@ -1,29 +1,25 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { authRoutes, companies, users, type SessionAnswer } from '@plotwise/contracts';
+import { authRoutes, type SessionAnswer } from '@plotwise/contracts';
 import type { Db } from '../db/database';
 import type { Config } from '../config';
 import { AppError } from '../http/appError';
-import { Repository } from '../entities/repository';
 import { DUMMY_HASH, verifyPassword } from './passwords';
 import { recordAudit } from './audit';
-import { createSession, deleteSession, SESSION_COOKIE, systemActor, type Actor } from './sessions';
+import { createSession, deleteSession, systemActor, type Actor } from './sessions';
+import { SESSION_COOKIE } from '../http/sessionCookie';
 import { countFailedSignIn, findSignInAccount, noteSignIn } from './signInAccount';
 import { changeEmail, passwordCheckOf } from './emailChange';
 import { actorOf } from '../http/access';
 import { serve } from '../http/serve';
 
-/** The signed-in user and company as GET /api/auth/me answers. */
-async function whoAmI(db: Db, actor: Actor): Promise<SessionAnswer> {
-  const repo = new Repository(db);
-  const [user, company] = await Promise.all([repo.detail(users, actor, actor.userId, 0), repo.detail(companies, actor, actor.companyId, 0)]);
-  return { user, company } as SessionAnswer;
-}
-
 /** Failed sign-ins in a row that lock an account for 15 minutes. */
 export const LOCKOUT_AFTER_FAILURES = 5;
 
-/** Sign in with email and password, sign out, and who am I. */
-export async function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config) {
+/**
+ * Sign in with email and password, sign out, and who am I. `whoAmI` reads the signed-in user's and company's records
+ * (entities/sessionRecords.ts: the data layer stands on auth, so auth gets it from the composition root).
+ */
+export async function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config, whoAmI: (db: Db, actor: Actor) => Promise<SessionAnswer>) {
 
   const setCookie = (req: FastifyRequest, reply: FastifyReply, token: string) => {
     const secure = config.COOKIE_SECURE === 'auto' ? req.protocol === 'https' : config.COOKIE_SECURE === 'true';

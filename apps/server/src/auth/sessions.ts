@@ -2,7 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { capabilitiesOf, type Capabilities, type Subscription } from '@plotwise/contracts';
 import type { Db } from '../db/database';
 
-export const SESSION_COOKIE = 'sid';
+// the actor of a request, set by the composition root's onRequest hook (app/buildApp.ts) from the session cookie
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
 
 /** Who is making a request: every data query is scoped by `companyId`. */
 export interface Actor {

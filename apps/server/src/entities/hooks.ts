@@ -1,18 +1,14 @@
+import type { EntityDef } from '@plotwise/contracts';
 import type { Db } from '../db/database';
 import type { RecordWriter } from './recordWriter';
 import type { Actor } from '../auth/sessions';
 import type { ParsedWrite } from './parseWrite';
-import { AppError } from '../http/appError';
-import { guardUserChange } from '../features/users/userChanges';
-import { keepASignInMethod, signInMethodsAllowed } from '../auth/keepASignInMethod';
-import { featureFlagsAllowed } from '../auth/featureFlagsAllowed';
-import { recordPipelineChange } from '../features/locationActivity/pipelineChanges';
-import { recordPublicationStatusChange } from '../features/locationActivity/publicationChanges';
-import { copyTemplateUnits } from '../features/locationUnits/templateUnits';
-import { sanitizeContentHtml } from '../features/content/sanitize';
-import { checkGeometryValue } from '../features/locationCustomValues/geometryValue';
 
-/** Entity-specific rules around the generic writes (spec sections 3 and 4), one entry per entity. */
+/**
+ * Entity-specific rules around the generic writes (spec sections 3 and 4). The generic ones are below; a feature
+ * declares its own in its entityHooks.ts and the composition root (app/entityHooks.ts) registers them, so this layer
+ * imports no feature.
+ */
 export interface EntityHooks {
   /** server-set values for a new record */
   createValues?: (actor: Actor, input: ParsedWrite) => Record<string, unknown>;
@@ -24,77 +20,33 @@ export interface EntityHooks {
   afterCreate?: (db: Db, actor: Actor, id: number, writer: RecordWriter) => Promise<void>;
   /** runs in the same transaction before a write or delete; throws to refuse it */
   beforeWrite?: (db: Db, actor: Actor, input: ParsedWrite | null, id: number | null) => Promise<void>;
+  /** runs after an update through the data API has committed (audit, ending sessions), with the client's address */
+  afterUpdateCommitted?: (db: Db, actor: Actor, id: number, values: Record<string, unknown>, ip: string) => Promise<void>;
 }
 
-/** Ordinary users change values of custom fields whose visibility is `edit` only. */
-async function editableFieldValue(db: Db, actor: Actor, input: ParsedWrite | null, id: number | null) {
-  if (actor.isAdmin || actor.isStaff) return;
-  const fieldIds = new Set<number>();
-  if (typeof input?.values.customfieldId === 'number') fieldIds.add(input.values.customfieldId);
-  if (id !== null)
-    for (const r of await db.query<{ f: number | null }>('SELECT customfield_id AS f FROM locationscustomvalues WHERE id = $1 AND company_id = $2', [id, actor.companyId]))
-      if (r.f !== null) fieldIds.add(r.f);
-  if (!fieldIds.size) return;
-  const locked = await db.query('SELECT 1 FROM customfields WHERE id = ANY($1::integer[]) AND visibility IS DISTINCT FROM $2', [[...fieldIds], 'edit']);
-  if (locked.length) throw new AppError('forbidden', 'This custom field may be changed by a company admin only');
-}
+/** Runs in a delete's transaction before any entity's rows go (ids: the rows the actor is about to delete). */
+type BeforeDelete = (tx: Db, def: EntityDef, actor: Actor, ids: number[]) => Promise<void>;
 
 const createdBy = (actor: Actor) => ({ createdByUserId: actor.userId });
-/** A content item's description is stored sanitised, so readers get it as it is (features/content/sanitize.ts). */
-const sanitizedDescription = (_actor: Actor, input: ParsedWrite) =>
-  typeof input.values.description === 'string' ? { description: sanitizeContentHtml(input.values.description) } : {};
 
-export const hooks: Record<string, EntityHooks> = {
+/** The generic rules: no feature behind them. */
+const genericHooks: Record<string, EntityHooks> = {
   locations: {
     createValues: (actor) => ({
       ...createdBy(actor),
       createdByUserName: actor.userName,
       createdByCompanyId: actor.companyId,
     }),
-    // status and phase changes are kept for the activity timeline (migration 0016)
-    beforeWrite: recordPipelineChange,
-    // a new location starts with the company's unit types (the spec's getUnits step)
-    afterCreate: copyTemplateUnits,
-  },
-  companies: {
-    beforeWrite: async (db, actor, input, id) => {
-      if (id === null) return;
-      await signInMethodsAllowed(db, actor, id, input);
-      await keepASignInMethod(db, id, input);
-      await featureFlagsAllowed(db, actor, id, input);
-    },
   },
   notes: { createValues: createdBy },
-  // who made a concept, image or publication, and a publication's status changes: the activity timeline (0044)
+  // who made a concept, image or publication: the activity timeline (0044)
   concepts: { createValues: createdBy },
   images: { createValues: createdBy },
-  publications: { createValues: createdBy, beforeWrite: recordPublicationStatusChange },
-  contentitems: { createValues: sanitizedDescription, updateValues: sanitizedDescription },
+  publications: { createValues: createdBy },
   tickets: { createValues: createdBy },
   buildings: {
     // Spec 4: changing or saving a building marks it dirty; storing a generation result clears the flag.
     updateValues: (_a, input) => ('dirty' in input.values ? {} : { dirty: !('result' in input.values) }),
-  },
-  locationscustomvalues: {
-    // who may change the field, then a geometry field's value must be an area (features/locationCustomValues)
-    beforeWrite: async (db, actor, input, id) => {
-      await editableFieldValue(db, actor, input, id);
-      await checkGeometryValue(db, actor, input, id);
-    },
-  },
-  users: {
-    // nobody locks themselves out, and a company keeps an active admin
-    beforeWrite: async (db, actor, input, id) => {
-      if (id !== null) await guardUserChange(db, actor, actor.companyId, id, input ? input.values : 'delete');
-      // one's own sign-in email changes only with the current password (POST /api/auth/email): a stolen session
-      // must not be able to redirect the password-reset mail and so take the account over
-      const email = input?.values.email;
-      if (id !== null && id === actor.userId && typeof email === 'string') {
-        const [me] = await db.query<{ email: string }>('SELECT email FROM users WHERE id = $1 AND company_id = $2', [id, actor.companyId]);
-        if (me && me.email.toLowerCase() !== email.toLowerCase())
-          throw new AppError('reauthentication_required', 'Changing your sign-in email needs your current password: POST /api/auth/email { email, current_password }');
-      }
-    },
   },
   units: {
     // Spec 4: saving a unit marks the buildings of the current concept dirty. The current concept is the user's
@@ -119,3 +71,49 @@ export const hooks: Record<string, EntityHooks> = {
     },
   },
 };
+
+const registered = new Map<string, EntityHooks[]>(Object.entries(genericHooks).map(([name, h]) => [name, [h]]));
+const beforeDeletes: BeforeDelete[] = [];
+
+/**
+ * Add rules to an entity's writes; they run after those registered before (the generic ones first). Registering the
+ * same hooks object again is a no-op: every app built in one process (the tests build many) registers them.
+ */
+export function registerEntityHooks(entity: string, hooks: EntityHooks): void {
+  const list = registered.get(entity) ?? [];
+  if (!list.includes(hooks)) list.push(hooks);
+  registered.set(entity, list);
+}
+
+/** Add a step to every delete through the data API (the same function again is a no-op). */
+export function registerBeforeDelete(step: BeforeDelete): void {
+  if (!beforeDeletes.includes(step)) beforeDeletes.push(step);
+}
+
+/** Run the registered before-delete steps, in registration order. */
+export async function beforeDelete(tx: Db, def: EntityDef, actor: Actor, ids: number[]): Promise<void> {
+  for (const step of beforeDeletes) await step(tx, def, actor, ids);
+}
+
+/** Server-set values of every registration, later ones over earlier ones. */
+const mergedValues = (fns: ((actor: Actor, input: ParsedWrite) => Record<string, unknown>)[]) =>
+  fns.length ? (actor: Actor, input: ParsedWrite) => Object.assign({}, ...fns.map((f) => f(actor, input))) as Record<string, unknown> : undefined;
+
+/** Steps of every registration, one after the other in registration order. */
+const inOrder = <A extends unknown[]>(fns: ((...args: A) => Promise<void>)[]) =>
+  fns.length ? async (...args: A) => { for (const f of fns) await f(...args); } : undefined;
+
+const defined = <T>(values: (T | undefined)[]): T[] => values.filter((v): v is T => v !== undefined);
+
+/** The rules of an entity's writes: every registration composed into one. */
+export function hooksOf(entity: string): EntityHooks {
+  const list = registered.get(entity) ?? [];
+  return {
+    createValues: mergedValues(defined(list.map((h) => h.createValues))),
+    updateValues: mergedValues(defined(list.map((h) => h.updateValues))),
+    afterWrite: inOrder(defined(list.map((h) => h.afterWrite))),
+    afterCreate: inOrder(defined(list.map((h) => h.afterCreate))),
+    beforeWrite: inOrder(defined(list.map((h) => h.beforeWrite))),
+    afterUpdateCommitted: inOrder(defined(list.map((h) => h.afterUpdateCommitted))),
+  };
+}

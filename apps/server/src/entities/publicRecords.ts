@@ -1,12 +1,9 @@
-import { entities, type EntityDef } from '@plotwise/contracts';
+import { entities, publicKeyPattern, type EntityDef } from '@plotwise/contracts';
 import type { Db, Row } from '../db/database';
 import { notFound } from '../http/appError';
 import { present } from './present';
 import { publicViews, type PublicEntity } from './publicAccess';
 import { selectList } from './sql';
-
-/** A public key as a link carries it; anything else is no key at all. */
-export const publicKeyPattern = /^[A-Za-z0-9_-]{1,100}$/;
 
 /** An entity definition cut down to the fields a view exposes. */
 function viewDef(name: string, fields: string[]): EntityDef {

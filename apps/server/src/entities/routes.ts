@@ -1,12 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  deleteWhereSchema,
-  detailQuerySchema,
+  dataRoutes,
   entities,
   entityByName,
-  listQuerySchema,
   MESSAGE_UPDATE_REQUIRES_ID,
-  orderBodySchema,
   recordSchema,
   type EntityDef,
   apiEntityNames,
@@ -14,15 +11,13 @@ import {
 import type { Db } from '../db/database';
 import { AppError, notFound } from '../http/appError';
 import { authorize } from './policy';
-import { hooks } from './hooks';
+import { beforeDelete, hooksOf } from './hooks';
 import { createRecord, updateRecord } from './writeRecord';
 import { Repository } from './repository';
 import type { Actor } from '../auth/sessions';
 import { recordAudit } from '../auth/audit';
-import { recordUserChange } from '../features/users/userChanges';
 import { validate } from '../http/validate';
-import { access } from '../http/access';
-import { keepBeforeDelete } from '../features/deletedRecords/keepDeleted';
+import { declaredBy } from '../http/serve';
 
 const served = new Set<string>(apiEntityNames);
 
@@ -72,14 +67,16 @@ function parseWhereParam(raw: string | undefined): unknown {
 
 type Params = { entity: string; id: string };
 
-/** The generic data API of spec section 7 under /api, for every storage name. */
+/**
+ * The generic data API of spec section 7 under /api, for every storage name: each route declared by its contract
+ * (contracts dataRoutes), its inputs read here since the entity decides them.
+ */
 export function registerEntityRoutes(app: FastifyInstance, db: Db) {
   const actorOf = (req: FastifyRequest) => req.actor;
 
-  /** Role and activation changes go to the audit log (and a deactivation ends sessions) once committed. */
-  const auditRoles = async (def: EntityDef, actor: Actor, id: number, values: Record<string, unknown>, ip: string) => {
-    if (def.name === 'users') await recordUserChange(db, { byUserId: actor.userId, companyId: actor.companyId, targetUserId: id, values, ip });
-  };
+  /** An entity's steps after a committed update (a user's role and activation changes go to the audit log). */
+  const afterCommit = async (def: EntityDef, actor: Actor, id: number, values: Record<string, unknown>, ip: string) =>
+    hooksOf(def.name).afterUpdateCommitted?.(db, actor, id, values, ip);
   const auditDeleted = (def: EntityDef, actor: Actor, ids: number[]) =>
     ids.length
       ? recordAudit(db, {
@@ -94,27 +91,27 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
   const inTenant = <T>(actor: Actor, fn: (repo: Repository) => Promise<T>) =>
     db.tenant(actor.companyId, (tx) => fn(new Repository(tx)));
 
-  app.get<{ Params: Params }>('/api/:entity/list', access('signedIn'), async (req, reply) => {
+  app.get<{ Params: Params }>(dataRoutes.list.path, declaredBy(dataRoutes.list), async (req, reply) => {
     const def = resolveEntity(req.params.entity);
     const actor = authorize(def, 'read', actorOf(req));
-    const qy = validate(listQuerySchema, req.query ?? {}, 'query');
+    const qy = validate(dataRoutes.list.query, req.query ?? {}, 'query');
     const where = parseWhereParam(qy.where);
     const { rows, total } = await inTenant(actor, (repo) => repo.list(def, actor, { ...qy, where }));
     void reply.header('X-Total-Count', String(total));
     return checkedRecords(app, def, rows);
   });
 
-  app.get<{ Params: Params }>('/api/:entity/detail/:id', access('signedIn'), async (req) => {
+  app.get<{ Params: Params }>(dataRoutes.detail.path, declaredBy(dataRoutes.detail), async (req) => {
     const def = resolveEntity(req.params.entity);
     const actor = authorize(def, 'read', actorOf(req));
     const id = parseId(req.params.id);
-    const { depth } = validate(detailQuerySchema, req.query ?? {}, 'query');
+    const { depth } = validate(dataRoutes.detail.query, req.query ?? {}, 'query');
     const row = await inTenant(actor, (repo) => repo.detail(def, actor, id, depth));
     if (!row) throw notFound(def.name);
     return checkedRecords(app, def, [row])[0];
   });
 
-  app.post<{ Params: Params }>('/api/:entity/list', access('signedIn'), async (req, reply) => {
+  app.post<{ Params: Params }>(dataRoutes.create.path, declaredBy(dataRoutes.create), async (req, reply) => {
     const def = resolveEntity(req.params.entity);
     const actor = authorize(def, 'read', actorOf(req));
     const body = req.body;
@@ -129,7 +126,7 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
     return many ? rows : rows[0];
   });
 
-  app.patch<{ Params: Params }>('/api/:entity/detail/:id', access('signedIn'), async (req) => {
+  app.patch<{ Params: Params }>(dataRoutes.update.path, declaredBy(dataRoutes.update), async (req) => {
     const def = resolveEntity(req.params.entity);
     const actor = authorize(def, 'read', actorOf(req));
     const id = parseId(req.params.id);
@@ -137,11 +134,11 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
       const parsed = await updateRecord(repo, def, actor, id, req.body);
       return { input: parsed, row: await repo.detail(def, actor, id, 0) };
     });
-    await auditRoles(def, actor, id, input.values, req.ip);
+    await afterCommit(def, actor, id, input.values, req.ip);
     return row;
   });
 
-  app.put<{ Params: Params }>('/api/:entity/detail', access('signedIn'), async (req) => {
+  app.put<{ Params: Params }>(dataRoutes.updateMany.path, declaredBy(dataRoutes.updateMany), async (req) => {
     const def = resolveEntity(req.params.entity);
     const actor = authorize(def, 'read', actorOf(req));
     const body = req.body;
@@ -158,26 +155,27 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
       for (const [i, r] of body.entries()) parsed.push(await updateRecord(repo, def, actor, ids[i]!, r));
       return { inputs: parsed, rows: await repo.detailMany(def, actor, ids) };
     });
-    for (const [i, input] of inputs.entries()) await auditRoles(def, actor, ids[i]!, input.values, req.ip);
+    for (const [i, input] of inputs.entries()) await afterCommit(def, actor, ids[i]!, input.values, req.ip);
     return rows;
   });
 
-  app.put<{ Params: Params }>('/api/:entity/order', access('signedIn'), async (req) => {
+  app.put<{ Params: Params }>(dataRoutes.order.path, declaredBy(dataRoutes.order), async (req) => {
     const def = resolveEntity(req.params.entity);
     const actor = authorize(def, 'update', actorOf(req));
-    const pairs = validate(orderBodySchema, req.body);
+    const pairs = validate(dataRoutes.order.body, req.body);
     await inTenant(actor, (repo) => repo.reorder(def, actor, pairs));
     return { updated: pairs.length };
   });
 
-  app.delete<{ Params: Params }>('/api/:entity/detail/:id', access('signedIn'), async (req, reply) => {
+  app.delete<{ Params: Params }>(dataRoutes.remove.path, declaredBy(dataRoutes.remove), async (req, reply) => {
     const def = resolveEntity(req.params.entity);
     const id = parseId(req.params.id);
     const actor = authorize(def, 'delete', actorOf(req), undefined, id);
     await inTenant(actor, async (repo) => {
-      await hooks[def.name]?.beforeWrite?.(repo.db, actor, null, id);
-      // a copy for /admin/deleted, in the same transaction: restorable until the retention period ends
-      await keepBeforeDelete(repo.db, def, actor, [id]);
+      await hooksOf(def.name).beforeWrite?.(repo.db, actor, null, id);
+      // e.g. a copy for /admin/deleted (features/deletedRecords), in the same transaction: restorable until the
+      // retention period ends
+      await beforeDelete(repo.db, def, actor, [id]);
       // nothing of the actor's to delete: the throw rolls the copy back too
       if (!(await repo.delete(def, actor, id))) throw notFound(def.name);
     });
@@ -185,16 +183,16 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
     return reply.status(204).send();
   });
 
-  app.delete<{ Params: Params }>('/api/:entity/list', access('signedIn'), async (req) => {
+  app.delete<{ Params: Params }>(dataRoutes.removeWhere.path, declaredBy(dataRoutes.removeWhere), async (req) => {
     const def = resolveEntity(req.params.entity);
     const actor = authorize(def, 'delete', actorOf(req));
-    const { where } = validate(deleteWhereSchema, req.body ?? {});
+    const { where } = validate(dataRoutes.removeWhere.body, req.body ?? {});
     if (Object.keys(where).length === 0) throw new AppError('validation_failed', 'a bulk delete needs a where condition');
     const ids = await inTenant(actor, async (repo) => {
-      const check = hooks[def.name]?.beforeWrite;
+      const check = hooksOf(def.name).beforeWrite;
       const ids = await repo.idsWhere(def, actor, where);
       if (check) for (const id of ids) await check(repo.db, actor, null, id);
-      await keepBeforeDelete(repo.db, def, actor, ids);
+      await beforeDelete(repo.db, def, actor, ids);
       return repo.deleteWhere(def, actor, where);
     });
     await auditDeleted(def, actor, ids);

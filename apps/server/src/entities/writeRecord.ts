@@ -1,7 +1,7 @@
 import type { EntityDef, VersionConflictDetails } from '@plotwise/contracts';
 import type { Actor } from '../auth/sessions';
 import { authorize } from './policy';
-import { hooks } from './hooks';
+import { hooksOf } from './hooks';
 import { parseWrite, type ParsedWrite } from './parseWrite';
 import type { Repository } from './repository';
 import { AppError } from '../http/appError';
@@ -11,10 +11,11 @@ import { q } from './sql';
 export async function createRecord(repo: Repository, def: EntityDef, actor: Actor, body: unknown): Promise<number> {
   const input = parseWrite(def, body, 'create');
   authorize(def, 'create', actor, input);
-  await hooks[def.name]?.beforeWrite?.(repo.db, actor, input, null);
-  const id = await repo.create(def, actor, input, hooks[def.name]?.createValues?.(actor, input) ?? {});
-  await hooks[def.name]?.afterWrite?.(repo.db, actor, id);
-  await hooks[def.name]?.afterCreate?.(repo.db, actor, id, {
+  const hooks = hooksOf(def.name);
+  await hooks.beforeWrite?.(repo.db, actor, input, null);
+  const id = await repo.create(def, actor, input, hooks.createValues?.(actor, input) ?? {});
+  await hooks.afterWrite?.(repo.db, actor, id);
+  await hooks.afterCreate?.(repo.db, actor, id, {
     create: (d, b) => createRecord(repo, d, actor, b),
     update: async (d, i, b) => void (await updateRecord(repo, d, actor, i, b)),
   });
@@ -26,9 +27,10 @@ export async function updateRecord(repo: Repository, def: EntityDef, actor: Acto
   const input = parseWrite(def, body, 'patch');
   authorize(def, 'update', actor, input, id);
   if (input.basedOn !== undefined) await checkVersion(repo, def, actor, id, input);
-  await hooks[def.name]?.beforeWrite?.(repo.db, actor, input, id);
-  await repo.update(def, actor, id, input, hooks[def.name]?.updateValues?.(actor, input) ?? {});
-  await hooks[def.name]?.afterWrite?.(repo.db, actor, id);
+  const hooks = hooksOf(def.name);
+  await hooks.beforeWrite?.(repo.db, actor, input, id);
+  await repo.update(def, actor, id, input, hooks.updateValues?.(actor, input) ?? {});
+  await hooks.afterWrite?.(repo.db, actor, id);
   return input;
 }
 

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessLevel, RouteContract } from '@plotwise/contracts';
-import type { Actor } from '../auth/sessions';
 import { AppError, forbidden } from './appError';
 
-// Who may call a route (contracts AccessLevel) is declared once per route, by its contract (http/serve.ts) or by
-// `access(level)` on a route not declared by a contract yet, and checked in one hook.
+// Who may call a route (contracts AccessLevel) is declared once per route, by its contract (http/serve.ts: serve or
+// declaredBy), and checked in one hook.
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: AccessLevel;
@@ -13,19 +12,19 @@ declare module 'fastify' {
   }
 }
 
-/** Route options that declare an access level (merged with any other route config, e.g. a rate limit). */
-export const access = (level: AccessLevel, config: Record<string, unknown> = {}) => ({ config: { ...config, access: level } });
-
 /** Refuse a request its route's access level does not allow. */
-export function checkAccess(level: AccessLevel, actor: Actor | null): void {
+export function checkAccess(level: AccessLevel, actor: FastifyRequest['actor']): void {
   if (level === 'public') return;
   if (!actor) throw new AppError('unauthenticated', 'Sign in first');
   if (level === 'staff' && !actor.isStaff) throw forbidden('Only staff may use this');
   if (level === 'companyAdmin' && !actor.isAdmin && !actor.isStaff) throw forbidden('Only an admin of the company may do this');
 }
 
-/** The signed-in actor of a route declared signedIn, companyAdmin or staff (the hook has checked it). */
-export function actorOf(req: FastifyRequest): Actor {
+/**
+ * The signed-in actor of a route declared signedIn, companyAdmin or staff (the hook has checked it). Its type is auth's
+ * Actor, declared on the request by auth/sessions.ts: the HTTP layer imports nothing of auth.
+ */
+export function actorOf(req: FastifyRequest): NonNullable<FastifyRequest['actor']> {
   if (!req.actor) throw new AppError('unauthenticated', 'Sign in first');
   return req.actor;
 }
@@ -45,7 +44,7 @@ export interface ApiRoute {
   /** Fastify syntax: `/api/:entity/detail/:id` */
   url: string;
   access: AccessLevel | undefined;
-  /** the route's contract: its schemas and summary (none yet: the OpenAPI document has only the hand-kept text) */
+  /** the route's contract: its schemas and summary (none: routeContracts.test.ts fails) */
   contract: RouteContract | undefined;
 }
 

@@ -7,7 +7,7 @@ import {
   whereOperators,
   type RouteContract,
 } from '@plotwise/contracts';
-import { SESSION_COOKIE } from '../auth/sessions';
+import { SESSION_COOKIE } from './sessionCookie';
 import type { ApiRoute } from './access';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -45,9 +45,9 @@ function operationOf(contract: RouteContract) {
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
 /**
- * Every registered route in the document with its access level (`x-access`; a session cookie unless public):
- * described ones keep their text, a route nobody described yet still appears. Generic `{entity}` routes mark
- * the per-entity paths they serve.
+ * Every registered route in the document with its access level (`x-access`; a session cookie unless public),
+ * written from its contract. The generic data API's `{entity}` routes mark the per-entity paths they serve, written
+ * from the entity registry (each with the entity's record schema); the public reads stay `{entity}` paths.
  */
 function addRoutes(paths: Record<string, Record<string, Record<string, unknown>>>, routes: readonly ApiRoute[]) {
   // generic routes first: a specific route (POST /api/errors/list) is what answers, so its level is the one shown
@@ -57,7 +57,11 @@ function addRoutes(paths: Record<string, Record<string, Record<string, unknown>>
     const template = openApiPath(route.url);
     const served = template.includes('{entity}') ? apiEntityNames.map((name) => template.replace('{entity}', name)).filter((p) => paths[p]?.[method]) : [];
     for (const path of served.length ? served : [template]) {
-      const operation = route.contract ? operationOf(route.contract) : ((paths[path] ??= {})[method] ?? { summary: `${route.method} ${route.url}`, responses: { 200: { description: 'OK' } } });
+      // a generic route served per entity keeps the entity's operation (its record schema); any other is its contract's
+      const operation =
+        route.contract && !served.length
+          ? operationOf(route.contract)
+          : ((paths[path] ??= {})[method] ?? { summary: `${route.method} ${route.url}`, responses: { 200: { description: 'OK' } } });
       paths[path] ??= {};
       paths[path][method] = { ...operation, 'x-access': route.access, ...(route.access === 'public' ? {} : { security: [{ session: [] }] }) };
     }

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_HEADER } from '@plotwise/contracts';
 import type { Config } from '../config';
-import { SESSION_COOKIE } from '../auth/sessions';
+import { SESSION_COOKIE } from './sessionCookie';
 import { AppError } from './appError';
 
 const unsafe = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -70,3 +70,10 @@ export function serve<const C extends RouteContract>(app: FastifyInstance, contr
     },
   });
 }
+
+/**
+ * Route options of a route declared by a contract whose handler reads its own inputs: the generic routes, where the
+ * entity named in the path decides how a body is parsed (parseWrite) and which error comes first (unknown_entity).
+ * The access level and the contract are the route's as with serve, so apiRoutes() and the OpenAPI document see both.
+ */
+export const declaredBy = (contract: RouteContract) => ({ config: { access: contract.access, contract } });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '../config';
 import type { Db } from '../db/database';
-import { buildApp } from '../http/app';
+import { buildApp } from '../app/buildApp';
 import { hashPassword } from '../auth/passwords';
 import { systemActor } from '../auth/sessions';
 import { licenceTiers, users } from '@plotwise/contracts';

@@ -1,4 +1,4 @@
-import { appConfig } from '../app/environment';
+import { appConfig } from '../lib/environment';
 import { createApiClient } from './apiClient';
 
 let unauthorized: () => void = () => {};

@@ -1,6 +1,6 @@
 import { CSRF_HEADER, routeUrl, type RouteContract, type RouteInput } from '@plotwise/contracts';
 import i18next from 'i18next';
-import { appConfig } from '../app/environment';
+import { appConfig } from '../lib/environment';
 import { saveBlob } from '../lib/saveBlob';
 import { api } from './api';
 import { errorOfAnswer } from './ApiError';

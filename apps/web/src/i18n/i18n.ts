@@ -1,6 +1,6 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Environment } from '../app/environment';
+import type { Environment } from '../lib/environment';
 import { isLanguage, LANGUAGES, type Language } from './language';
 
 // Each catalogue is its own chunk (about 15 KB gzip), fetched when its language is first used: the initial

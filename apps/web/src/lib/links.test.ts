@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { decodeCoordinate, encodeCoordinate, entityPath, locationPath, publicationPath } from './links';
+import { decodeCoordinate, encodeCoordinate, entityPath, locationPath, publicationPath, publicLocationPath } from './links';
 
 describe('coordinates in paths', () => {
   it('writes and reads an underscore as decimal mark', () => {
@@ -42,6 +42,9 @@ describe('publication type to public page', () => {
     const warn = vi.fn();
     expect(publicationPath(type, 'k1', warn)).toBe(path);
     expect(warn).not.toHaveBeenCalled();
+  });
+  it("puts a location's page under its publication's, its key encoded", () => {
+    expect(publicLocationPath({ type: 'searchquery', key: 'q1' }, 'a b')).toBe('/pub/searchquery/q1/a%20b');
   });
   it('falls back to /pub/publication and warns for unknown types', () => {
     const warn = vi.fn();

@@ -60,6 +60,10 @@ export function publicationPath(
   return `/pub/${page}/${encodeURIComponent(key)}`;
 }
 
+/** The address of a location's own page under a publication (search query or area), for links in public mode. */
+export const publicLocationPath = (publication: { type: string | null | undefined; key: string }, locationKey: string): string =>
+  `${publicationPath(publication.type, publication.key)}/${encodeURIComponent(locationKey)}`;
+
 export function hasPublicPage(type: string | null | undefined): boolean {
   return !!type && type in PUBLIC_PAGE;
 }

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import en from '../i18n/en.json';
 import { EDITOR_ONLY_PUBLICATION_KEYS, pubCatalogue } from './catalogueKeys';
 
-// the code the public entry runs: its own folder, the public screens, and the section renderers (the editors of
-// the sections are lazy parts of the signed-in app)
+// the code the public entry runs: its own folder, the public screens, the page view with its header, and the section
+// renderers (the editors of the sections are lazy parts of the signed-in app)
 const sources = import.meta.glob(
-  ['./**/*.{ts,tsx}', '../features/pub/**/*.{ts,tsx}', '../features/publications/sections/**/*.{ts,tsx}', '!./**/*.test.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../**/*Editor.tsx'],
+  ['./**/*.{ts,tsx}', '../features/pub/**/*.{ts,tsx}', '../features/publications/PublicPageView.tsx', '../features/publications/PublicHeader.tsx', '../features/publications/sections/**/*.{ts,tsx}', '!./**/*.test.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../**/*Editor.tsx'],
   { query: '?raw', import: 'default', eager: true },
 ) as Record<string, string>;
 

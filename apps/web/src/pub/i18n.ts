@@ -1,5 +1,5 @@
 import { en, nl } from 'virtual:pub-catalogue';
-import type { Environment } from '../app/environment';
+import type { Environment } from '../lib/environment';
 import type { Language } from '../i18n/language';
 import { createTranslator, type PubTranslator } from './translate';
 

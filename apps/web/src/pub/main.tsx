@@ -33,7 +33,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from '../api/queries';
-import { appConfig } from '../app/environment';
+import { appConfig } from '../lib/environment';
 import { storedSettings } from '../app/storedSettings';
 import { cssVariablesResolver, theme } from '../app/theme';
 import { chooseLanguage } from '../i18n/language';

@@ -1,4 +1,4 @@
-import type { Environment } from '../app/environment';
+import type { Environment } from '../lib/environment';
 import type { Language } from '../i18n/language';
 
 type Catalogue = Record<string, unknown>;

@@ -7,6 +7,6 @@ export const geodataRoutes: RouteSpec[] = [
     frame: 'app',
     screen: 'geodata.buildings',
     map: true,
-    load: () => import('../features/map/BuildingsMapScreen'),
+    load: () => import('../features/locations/map/BuildingsMapScreen'),
   },
 ];

@@ -11,13 +11,13 @@ const optional = (p: Params, names: string[]) => {
 
 export const locationRoutes: RouteSpec[] = [
   { path: '/locations', frame: 'app', redirect: to('/locations/map') },
-  { path: '/locations/map/:zoom?/:lat?/:lon?', frame: 'app', screen: 'locations.map', map: true, load: () => import('../features/map/LocationsMapScreen') },
+  { path: '/locations/map/:zoom?/:lat?/:lon?', frame: 'app', screen: 'locations.map', map: true, load: () => import('../features/locations/map/LocationsMapScreen') },
   {
     path: '/locations/map/detail/:location_id/:zoom?/:lat?/:lon?',
     frame: 'app',
     screen: 'locations.mapDetail',
     map: true,
-    load: () => import('../features/map/LocationMapDetailScreen'),
+    load: () => import('../features/locations/map/LocationMapDetailScreen'),
   },
   { path: '/locations/planboard/:location_id?', frame: 'app', screen: 'locations.planboard', load: () => import('../features/locations/planboard/PlanboardScreen') },
   {

@@ -7,23 +7,20 @@ import { defineRoute } from '../model/route';
  * `source` says which.
  */
 
-/** Where an answer came from. */
-export type AddressSource = 'pdok' | 'local';
-
 /** GET /api/geodata/address/search: `suggest` while typing, `free` for the best matches of a whole query. */
-export const addressSearchQuerySchema = z.strictObject({
+const addressSearchQuerySchema = z.strictObject({
   q: z.string().trim().min(1, 'type something to search for').max(200),
   limit: z.coerce.number().int().min(1).max(20).default(8),
   mode: z.enum(['suggest', 'free']).default('suggest'),
 });
 
 /** GET /api/geodata/address/lookup */
-export const addressLookupQuerySchema = z.strictObject({
+const addressLookupQuerySchema = z.strictObject({
   id: z.string().trim().min(1, 'id is required').max(200),
 });
 
 /** GET /api/geodata/address/reverse (WGS84) */
-export const addressReverseQuerySchema = z.strictObject({
+const addressReverseQuerySchema = z.strictObject({
   lat: z.coerce.number().min(-90, 'lat must be between -90 and 90').max(90, 'lat must be between -90 and 90'),
   lon: z.coerce.number().min(-180, 'lon must be between -180 and 180').max(180, 'lon must be between -180 and 180'),
   limit: z.coerce.number().int().min(1).max(20).default(1),

@@ -20,7 +20,7 @@ const pageQuery = (limit: number) => ({
 });
 
 /** GET /api/admin/companies/list: q searches the name (or is the exact key); archived true, false or all. */
-export const companyListQuerySchema = z.strictObject({
+const companyListQuerySchema = z.strictObject({
   ...pageQuery(20),
   q: z.string().trim().max(200).optional(),
   archived: z.enum(['true', 'false', 'all']).default('all'),
@@ -47,7 +47,7 @@ export const companyPatchBodySchema = z.strictObject({
 });
 
 /** GET /api/admin/users/list: q searches the email, the name or the company's name. */
-export const staffUserListQuerySchema = z.strictObject({
+const staffUserListQuerySchema = z.strictObject({
   companyId: z.coerce.number().int().positive().optional(),
   q: z.string().trim().max(200).optional(),
   active: z
@@ -59,7 +59,7 @@ export const staffUserListQuerySchema = z.strictObject({
 });
 
 /** PATCH /api/admin/users/detail/{id}: roles, activation and names (a company keeps an active admin). */
-export const staffUserPatchBodySchema = z.strictObject({
+const staffUserPatchBodySchema = z.strictObject({
   is_active: z.boolean().optional(),
   is_admin: z.boolean().optional(),
   is_staff: z.boolean().optional(),
@@ -68,10 +68,10 @@ export const staffUserPatchBodySchema = z.strictObject({
 });
 
 /** POST /api/admin/users/invite: an invitation into any company. */
-export const staffInviteBodySchema = inviteBodySchema.extend({ companyId: z.number().int().positive() });
+const staffInviteBodySchema = inviteBodySchema.extend({ companyId: z.number().int().positive() });
 
 /** GET /api/admin/audit/list: newest first, of one company, of one kind or several (comma-separated). */
-export const auditQuerySchema = z.strictObject({
+const auditQuerySchema = z.strictObject({
   ...pageQuery(50),
   companyId: z.coerce.number().int().positive().optional(),
   /** one kind or several, comma-separated */

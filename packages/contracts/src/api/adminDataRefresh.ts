@@ -5,7 +5,7 @@ import { idParamsSchema } from '../model/routeParams';
 // Data refresh (/admin/import, "Scheduled refresh"): where each dataset is re-imported from, and how often.
 
 /** Where a source's data comes from: a PDOK OGC API Features collection inside a box, or a file at a URL. */
-export const refreshSourceKinds = ['ogc', 'download'] as const;
+const refreshSourceKinds = ['ogc', 'download'] as const;
 
 const HTTP_URL = /^https?:\/\/\S+$/i;
 const PDOK_COLLECTION = /^(bag|brk)\/[\w-]+$/i;

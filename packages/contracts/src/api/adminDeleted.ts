@@ -40,7 +40,6 @@ export type DeletedListAnswer = z.infer<typeof deletedListAnswerSchema>;
 
 /** POST /api/admin/deleted/{id}/restore: what came back. */
 const deletedRestoreAnswerSchema = z.object({ entity: z.string(), recordId: z.number().int(), rowCount: z.number().int() });
-export type DeletedRestoreAnswer = z.infer<typeof deletedRestoreAnswerSchema>;
 
 /** How long the user who deleted a record (or a company admin) can undo the delete themselves; staff keep the retention period. */
 export const UNDO_DELETE_HOURS = 24;

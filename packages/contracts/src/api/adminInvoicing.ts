@@ -44,16 +44,16 @@ export const invoicingSettingsSchema = z.strictObject({
 export type InvoicingSettingsInput = z.input<typeof invoicingSettingsSchema>;
 
 /** POST /api/admin/invoicing/run: invoice a month (repeating a run makes no second invoice). */
-export const invoiceRunSchema = z.strictObject({ period: periodSchema });
+const invoiceRunSchema = z.strictObject({ period: periodSchema });
 
 /** GET /api/admin/invoicing/contacts?query=: contacts in Moneybird to link a customer to. */
-export const contactSearchSchema = z.strictObject({ query: z.string().trim().min(1).max(100) });
+const contactSearchSchema = z.strictObject({ query: z.string().trim().min(1).max(100) });
 
 /** POST /api/admin/invoicing/companies/{id}/contact: link the company to an existing Moneybird contact. */
-export const linkContactSchema = z.strictObject({ contactId: z.string().trim().regex(/^\d{1,20}$/, 'a Moneybird contact id') });
+const linkContactSchema = z.strictObject({ contactId: z.string().trim().regex(/^\d{1,20}$/, 'a Moneybird contact id') });
 
 /** POST /api/admin/invoicing/companies/{id}/contact/new: create the company as a contact in Moneybird and link it. */
-export const newContactSchema = z.strictObject({
+const newContactSchema = z.strictObject({
   companyName: z.string().trim().min(1).max(200),
   /** where Moneybird mails the invoices */
   email: z.email().max(320),

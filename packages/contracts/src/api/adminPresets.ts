@@ -27,7 +27,7 @@ const presetSchema = z.strictObject({
 });
 
 /** PUT /api/admin/presets: the whole list of global presets. */
-export const globalPresetsBodySchema = z.strictObject({ presets: z.array(presetSchema).max(50) });
+const globalPresetsBodySchema = z.strictObject({ presets: z.array(presetSchema).max(50) });
 
 type Fields<E extends { fields: Record<string, Field> }> = Omit<RecordOf<E['fields']>, 'id' | 'companyId' | 'companyCfgId' | 'companyPresetId'>;
 /** A global preset unit with every field (its default where none was given). */

@@ -4,21 +4,21 @@ import { defineRoute } from '../model/route';
 // The staff scheduler (/admin/scheduler): the jobs the server runs on a schedule and what the screen shows of them.
 
 /** Every scheduled job, by its stable name (one file per job on the server registers it). */
-export const jobNames = ['weekly_email', 'saved_query_runs', 'data_refresh', 'purge_deleted', 'invoice_run', 'database_maintenance'] as const;
+const jobNames = ['weekly_email', 'saved_query_runs', 'data_refresh', 'purge_deleted', 'invoice_run', 'database_maintenance'] as const;
 export type JobName = (typeof jobNames)[number];
 
 /** The path parameter of the job routes (/api/admin/scheduler/{name}/...). */
-export const jobNameParamsSchema = z.strictObject({ name: z.enum(jobNames) });
+const jobNameParamsSchema = z.strictObject({ name: z.enum(jobNames) });
 
 /** GET /api/admin/scheduler/{name}/runs?limit= */
-export const jobRunsQuerySchema = z.strictObject({ limit: z.coerce.number().int().min(1).max(200).default(50) });
+const jobRunsQuerySchema = z.strictObject({ limit: z.coerce.number().int().min(1).max(200).default(50) });
 
 /** What one attempt of a job did: running, completed, failed and retried later, or failed for good. */
-export const jobRunStates = ['running', 'completed', 'retrying', 'failed'] as const;
+const jobRunStates = ['running', 'completed', 'retrying', 'failed'] as const;
 export type JobRunState = (typeof jobRunStates)[number];
 
 /** One run (attempt) of a job in the run log. */
-export const jobRunSchema = z.object({
+const jobRunSchema = z.object({
   id: z.number().int(),
   jobName: z.enum(jobNames),
   trigger: z.enum(['schedule', 'manual']),

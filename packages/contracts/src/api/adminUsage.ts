@@ -5,7 +5,7 @@ import { defineRoute } from '../model/route';
 // and what the server answers (features/usage).
 
 /** The time buckets of the usage series. */
-export const usageBuckets = ['week', 'month'] as const;
+const usageBuckets = ['week', 'month'] as const;
 export type UsageBucket = (typeof usageBuckets)[number];
 
 /** The figures counted per bucket (and per company over the whole period). */
@@ -24,7 +24,7 @@ function checkPeriod(q: { from: string; to: string }, ctx: z.core.$RefinementCtx
 export const reportPeriodSchema = z.strictObject({ from: day, to: day }).superRefine(checkPeriod);
 
 /** GET /api/admin/usage?from=&to=&bucket=&companyId= */
-export const usageQuerySchema = z
+const usageQuerySchema = z
   .strictObject({
     from: day,
     to: day,
@@ -71,7 +71,7 @@ const usageAnswerSchema = z.object({
 export type UsageAnswer = z.infer<typeof usageAnswerSchema>;
 
 /** GET /api/admin/reporting?from=&to= and GET /api/admin/reporting/searchresults?from=&to=&limit= */
-export const reportingQuerySchema = z
+const reportingQuerySchema = z
   .strictObject({ from: day, to: day, limit: z.coerce.number().int().min(1).max(500).default(100) })
   .superRefine(checkPeriod);
 export type ReportingQuery = z.infer<typeof reportingQuerySchema>;

@@ -3,7 +3,7 @@ import { defineRoute } from '../model/route';
 import { companyRecordSchema, userRecordSchema } from './accountRecords';
 
 /** POST /api/auth/email: a user changes their own sign-in email, proving it is them with the current password. */
-export const changeEmailBodySchema = z.strictObject({
+const changeEmailBodySchema = z.strictObject({
   email: z.email().max(320),
   current_password: z.string().min(1).max(1000),
 });
@@ -26,8 +26,7 @@ export const passwordResetRequestBodySchema = z.strictObject({ email: z.email().
 export const passwordResetBodySchema = z.strictObject({ key: z.string().min(1).max(200), password: z.string().max(10_000) });
 
 /** GET /api/auth/sso/config: whether directory single sign-on (OpenID Connect) is configured on this server. */
-export const ssoConfigSchema = z.object({ enabled: z.boolean() });
-export type SsoConfig = z.infer<typeof ssoConfigSchema>;
+const ssoConfigSchema = z.object({ enabled: z.boolean() });
 
 /** Why a directory sign-in failed, as the server's callback sends it back to `/login?error=<code>`. */
 export const ssoErrorCodes = ['sso_state', 'sso_token', 'sso_unknown_user', 'sso_disabled', 'sso_not_configured'] as const;

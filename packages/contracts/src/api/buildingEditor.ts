@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { priceBases } from '@plotwise/core/finance/priceBases';
+import { priceBases } from '@plotwise/core/generator/priceBases';
 import { blockTypes, functionTypes } from '@plotwise/core/generator/enums';
 
 // The ranges a person may enter in the building editor (spec section 3 building cfg). They are wider than the

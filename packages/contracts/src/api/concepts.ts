@@ -6,14 +6,14 @@ const name = z.string().trim().min(1).max(200);
 const id = z.number().int().positive();
 
 /** POST /api/concepts/detail/{id}/copy: a copy of a concept with its buildings and their cfgs, in one transaction. */
-export const conceptCopyBodySchema = z.object({
+const conceptCopyBodySchema = z.object({
   /** the copy's name; "<name> (copy)" when absent */
   name: name.optional(),
 });
 export type ConceptCopyBody = z.infer<typeof conceptCopyBodySchema>;
 
 /** POST /api/concepts/from-preset: a new concept of a location with one building configured from a company preset. */
-export const conceptFromPresetBodySchema = z.object({
+const conceptFromPresetBodySchema = z.object({
   locationId: id,
   /** the id of the company's preset row (companycfgs.presets) */
   presetId: id,
@@ -25,7 +25,7 @@ export const conceptFromPresetBodySchema = z.object({
 export type ConceptFromPresetBody = z.infer<typeof conceptFromPresetBodySchema>;
 
 /** The answer of copy and from-preset: the new concept and its buildings' ids. */
-export const conceptCreatedSchema = z.object({
+const conceptCreatedSchema = z.object({
   id,
   name: z.string(),
   order: z.number().int(),

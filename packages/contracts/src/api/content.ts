@@ -4,7 +4,7 @@ import { defineRoute } from '../model/route';
 import { recordId } from '../model/routeParams';
 
 /** One published news or e-mail item; its HTML was sanitised by the server when it was saved. */
-export const newsItemSchema = z.object({
+const newsItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   descriptionHtml: z.string(),
@@ -20,10 +20,11 @@ export type NewsItem = z.infer<typeof newsItemSchema>;
  * other image. The server's sanitiser keeps only `<img>` elements whose src has this form.
  */
 export const CONTENT_IMAGE_PATH = /^\/api\/content\/items\/[1-9]\d{0,9}\/images\/[A-Za-z0-9_-]{22}\/(img|thumb)\.png$/;
+/** The path of a content item's image under CONTENT_IMAGE_PATH (its full size or its thumbnail). */
 export const contentImagePath = (contentitemId: number, key: string, file: 'img.png' | 'thumb.png' = 'img.png') => `/api/content/items/${contentitemId}/images/${key}/${file}`;
 
 /** A content item's uploaded image: its record id and the path to put in the item's HTML. */
-export const contentImageSchema = z.object({ id: z.number().int(), contentitemId: z.number().int(), alt: z.string(), url: z.string().regex(CONTENT_IMAGE_PATH) });
+const contentImageSchema = z.object({ id: z.number().int(), contentitemId: z.number().int(), alt: z.string(), url: z.string().regex(CONTENT_IMAGE_PATH) });
 export type ContentImage = z.infer<typeof contentImageSchema>;
 
 /** The news readers see (staff manage the items through the data API). */

@@ -35,13 +35,12 @@ function countPositions(coordinates: unknown): number {
  * A geometry custom field's value: a GeoJSON Polygon (what the site screen draws) or MultiPolygon in WGS84 with
  * finite coordinates in range, closed rings, at most CUSTOM_FIELD_GEOMETRY_MAX_POSITIONS positions.
  */
-export const customFieldGeometrySchema = z
+const customFieldGeometrySchema = z
   .discriminatedUnion('type', [
     z.object({ type: z.literal('Polygon'), coordinates: polygon }),
     z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(polygon).min(1, 'a multipolygon has a polygon') }),
   ])
   .refine((g) => countPositions(g.coordinates) <= CUSTOM_FIELD_GEOMETRY_MAX_POSITIONS, `at most ${CUSTOM_FIELD_GEOMETRY_MAX_POSITIONS} positions`);
-export type CustomFieldGeometry = z.infer<typeof customFieldGeometrySchema>;
 
 /** Checks the text of a geometry custom field's value; the problems found, each with its path ("coordinates.0.3: ..."). */
 export function customFieldGeometryIssues(text: string): string[] {

@@ -7,16 +7,15 @@ import { plotRoutes } from './plots';
 // /debug/shapetofeature, /debug/perceel and /debug/enkelbestemming_features read them.
 
 /** The most characters of WKT or GeoJSON the shape tool reads (a detailed municipal outline fits). */
-export const SHAPE_TEXT_MAX = 500_000;
+const SHAPE_TEXT_MAX = 500_000;
 
 /** POST /api/admin/debug/shapetofeature: WKT or GeoJSON (a geometry, Feature or FeatureCollection). */
-export const shapeToFeatureBodySchema = z.strictObject({
+const shapeToFeatureBodySchema = z.strictObject({
   text: z.string().trim().min(1, 'paste WKT or GeoJSON').max(SHAPE_TEXT_MAX),
 });
-export type ShapeToFeatureBody = z.infer<typeof shapeToFeatureBodySchema>;
 
 /** A cadastral parcel the pasted shape overlaps, with the overlap. */
-export const shapePlotMatchSchema = z.object({
+const shapePlotMatchSchema = z.object({
   id: z.number().int(),
   identificatie: z.string(),
   plotnr: z.string(),
@@ -48,7 +47,7 @@ const anyGeoJsonGeometrySchema: z.ZodType<AnyGeoJsonGeometry> = z.lazy(() =>
 );
 
 /** The parsed shape as a feature, and the parcels it overlaps. */
-export const shapeToFeatureResponseSchema = z.object({
+const shapeToFeatureResponseSchema = z.object({
   /** how the text was read */
   format: z.enum(['wkt', 'geojson']),
   /** the coordinate system detected from the coordinates (or declared by an EWKT SRID) */
@@ -74,7 +73,7 @@ export const shapeToFeatureResponseSchema = z.object({
 export type ShapeToFeatureResponse = z.infer<typeof shapeToFeatureResponseSchema>;
 
 /** GET /api/admin/debug/perceel: a parcel by designation ("OTL02 B 1044"), by id, or under a WGS84 point. */
-export const perceelQuerySchema = z
+const perceelQuerySchema = z
   .object({
     q: z.string().trim().min(1).max(60).optional(),
     id: z.coerce.number().int().positive().optional(),
@@ -84,10 +83,9 @@ export const perceelQuerySchema = z
   .refine((v) => v.q !== undefined || v.id !== undefined || (v.lat !== undefined && v.lon !== undefined), {
     message: 'give q (a cadastral designation), id, or lat and lon',
   });
-export type PerceelQuery = z.infer<typeof perceelQuerySchema>;
 
 /** An owner of the parcel as stored with one of the company's locations (jsons of type owner_information). */
-export const perceelOwnerSchema = z.object({
+const perceelOwnerSchema = z.object({
   locationId: z.number().int(),
   name: z.string().nullable(),
   identificatie: z.string().nullable(),
@@ -99,17 +97,17 @@ export type PerceelOwner = z.infer<typeof perceelOwnerSchema>;
 const plotsDetailSchema = plotRoutes.detail.response;
 
 /** A parcel (or the parcels under a point) and everything the database joins to it: the plot panel's answer and the owners. */
-export const perceelResponseSchema = plotsDetailSchema.extend({ owners: z.array(perceelOwnerSchema) });
+const perceelResponseSchema = plotsDetailSchema.extend({ owners: z.array(perceelOwnerSchema) });
 export type PerceelResponse = z.infer<typeof perceelResponseSchema>;
 
 /** GET /api/admin/debug/zoning_features?lat&lon: the IMRO features at a WGS84 point. */
-export const zoningFeaturesQuerySchema = z.object({
+const zoningFeaturesQuerySchema = z.object({
   lat: z.coerce.number().min(-90).max(90),
   lon: z.coerce.number().min(-180).max(180),
 });
 
 /** An IMRO feature (enkelbestemming, dubbelbestemming, bouwvlak, maatvoering, aanduiding) with its attributes. */
-export const zoningFeatureSchema = z.object({
+const zoningFeatureSchema = z.object({
   id: z.number().int(),
   identificatie: z.string(),
   planId: z.string(),
@@ -128,7 +126,7 @@ export const zoningFeatureSchema = z.object({
 export type ZoningFeature = z.infer<typeof zoningFeatureSchema>;
 
 /** The zoning plans and features at a point. */
-export const zoningFeaturesResponseSchema = z.object({
+const zoningFeaturesResponseSchema = z.object({
   lat: z.number(),
   lon: z.number(),
   /** RD New of the point, metres */

@@ -23,8 +23,7 @@ export type DsoCredentialsResponse = z.infer<typeof dsoCredentialsResponseSchema
 export const DSO_KEY_REQUEST_URL = 'https://developer.omgevingswet.overheid.nl/formulieren/api-key-aanvragen-0/';
 
 /** Which API a stored document came from. */
-export const onlineRuleSources = ['dso_presenteren_v8', 'ruimtelijke_plannen_v4'] as const;
-export type OnlineRuleSource = (typeof onlineRuleSources)[number];
+const onlineRuleSources = ['dso_presenteren_v8', 'ruimtelijke_plannen_v4'] as const;
 
 const text = z.string().nullable();
 
@@ -108,23 +107,21 @@ export type OnlineRuleDocument = z.infer<typeof onlineRuleDocumentSchema>;
  * The online rules stored for a location, newest fetch; null when never fetched. `check`: how much of the norm values
  * read online became numeric constraints (the same status as the imported omgevingsplan's; null without a regeling).
  */
-export const onlineRulesSchema = z.object({ fetchedAt: z.string(), documents: z.array(onlineRuleDocumentSchema), check: omgevingsplanCheckSchema.nullable() });
+const onlineRulesSchema = z.object({ fetchedAt: z.string(), documents: z.array(onlineRuleDocumentSchema), check: omgevingsplanCheckSchema.nullable() });
 export type OnlineRules = z.infer<typeof onlineRulesSchema>;
 
 /** Where an omgevingsplan's rules at a location can come from: the imported delivery or the online read. */
-export const planSourceKinds = ['imported', 'online'] as const;
-export type PlanSourceKind = (typeof planSourceKinds)[number];
+const planSourceKinds = ['imported', 'online'] as const;
 
 /**
  * Why a source was used for a regeling (docs/geodata.md "Which source answers"): the only one; the newer version
  * (by the date it takes effect); the same date (one version: the import, read whole, answers); a date missing on
  * one side (the import answers: a version of unknown date cannot be shown to be newer).
  */
-export const planSourceReasons = ['only_imported', 'only_online', 'online_newer', 'imported_newer', 'same_date', 'undated'] as const;
-export type PlanSourceReason = (typeof planSourceReasons)[number];
+const planSourceReasons = ['only_imported', 'only_online', 'online_newer', 'imported_newer', 'same_date', 'undated'] as const;
 
 /** The one source that gives a regeling's rules at a location, and the one set aside (null when only one exists). */
-export const planSourceDecisionSchema = z.object({
+const planSourceDecisionSchema = z.object({
   /** the regeling's work id (/akn/nl/act/...) */
   regeling: z.string(),
   title: text,

@@ -8,7 +8,7 @@ import { ERROR_ENTRY_SIZE } from './errorEntry';
  * POST /api/errors/list: a client error entry. Longer names and references are cut rather than refused: the entry of
  * a real failure is worth keeping (the log, any JSON, is kept as at most ERROR_ENTRY_SIZE.logChars of its text).
  */
-export const errorEntryBodySchema = z.strictObject({
+const errorEntryBodySchema = z.strictObject({
   name: z.string().min(1).transform((s) => s.slice(0, ERROR_ENTRY_SIZE.nameChars)),
   reference: z.string().min(1).transform((s) => s.slice(0, ERROR_ENTRY_SIZE.referenceChars)),
   log: z.unknown().optional(),

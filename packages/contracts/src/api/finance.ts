@@ -9,14 +9,14 @@ import { outlineOf } from '../model/outline';
 const id = z.number().int().positive();
 
 /** Body of POST /api/finance/evaluate: the location and its concept, and optionally the sensitivity grid's steps. */
-export const financeEvaluateBodySchema = z.strictObject({
+const financeEvaluateBodySchema = z.strictObject({
   locationId: id,
   conceptId: id,
   sensitivity: z.strictObject({ stepsPercent: z.array(z.number().finite().min(-90).max(500)).max(11) }).optional(),
 });
 
 /** Body of POST /api/finance/export: the location and its concept, and the workbook's language. */
-export const financeExportBodySchema = z.strictObject({
+const financeExportBodySchema = z.strictObject({
   locationId: id,
   conceptId: id,
   lang: z.enum(['nl', 'en']).default('nl'),
@@ -28,7 +28,7 @@ const sheet = z.looseObject({});
  * The answer of POST /api/finance/evaluate: the sheets, what the generator could not satisfy, each building's form
  * factors. Their types are the core's (large trees typed field by field there): the answer check sees their outline.
  */
-export const financeEvaluationSchema = z.object({
+const financeEvaluationSchema = z.object({
   sheets: outlineOf<FinanceSheets>(
     z.object({ parameters: sheet, income: sheet, costs: sheet, results: sheet, rgw: sheet, areas: sheet, sensitivity: sheet.nullable() }),
   ),
@@ -49,7 +49,6 @@ export const financeEvaluationSchema = z.object({
     ),
   ),
 });
-export type FinanceEvaluation = z.infer<typeof financeEvaluationSchema>;
 
 /** The financial sheets of a stored location and concept, read with the caller's rights (another company's is a 404). */
 export const financeRoutes = {

@@ -29,7 +29,7 @@ export function parseSurveyNumber(value: string): number | null {
 }
 
 /** What every visitor write of survey answers carries, with its caps (at most 200 answers of 10,000 characters). */
-export const surveyAnswerItemsSchema = z
+const surveyAnswerItemsSchema = z
   .array(z.strictObject({ surveyquestionId: z.number().int().positive(), value: z.string().max(10_000) }))
   .min(1)
   .max(200);
@@ -69,7 +69,7 @@ export const ibisMunicipalitySchema = z.object({ name: z.string(), parks: z.numb
 export type IbisMunicipality = z.infer<typeof ibisMunicipalitySchema>;
 
 /** A business park as IBIS records it (sizes in hectares; bbox in WGS84: west, south, east, north). */
-export const ibisParkSchema = z.object({
+const ibisParkSchema = z.object({
   rin: z.string(),
   name: z.string(),
   municipality: z.string(),
@@ -84,7 +84,7 @@ export const ibisParkSchema = z.object({
 export type IbisPark = z.infer<typeof ibisParkSchema>;
 
 /** A park property as the survey reported it last (a number's value is stored with a decimal point). */
-export const ibisReportedSchema = z.object({ field: z.string(), value: z.string().nullable(), answeredAt: z.string() });
+const ibisReportedSchema = z.object({ field: z.string(), value: z.string().nullable(), answeredAt: z.string() });
 export type IbisReported = z.infer<typeof ibisReportedSchema>;
 
 /** GET /api/publications/ibis/{key}: the survey and the municipalities it covers (step 1). */
@@ -108,7 +108,7 @@ export const ibisAnswersSavedSchema = z.object({ saved: z.number().int(), report
 export type IbisAnswersSaved = z.infer<typeof ibisAnswersSavedSchema>;
 
 /** A park's register outline for the survey's map: GeoJSON (Polygon or MultiPolygon) in RD metres, simplified. */
-export const ibisParkOutlineSchema = z.object({ rin: z.string(), name: z.string(), municipality: z.string(), outline: z.unknown() });
+const ibisParkOutlineSchema = z.object({ rin: z.string(), name: z.string(), municipality: z.string(), outline: z.unknown() });
 export type IbisParkOutline = z.infer<typeof ibisParkOutlineSchema>;
 
 /** GET /api/publications/ibis-map/{key}[?municipality=]: the outlines of the survey's parks (of one municipality). */

@@ -46,7 +46,6 @@ export type ImportReport = z.infer<typeof importReportSchema>;
 
 /** One input format the importers know (GET /api/admin/import/formats). */
 const importFormatSchema = z.object({ format: z.string(), description: z.string() });
-export type ImportFormat = z.infer<typeof importFormatSchema>;
 
 /** Progress of a running import, for the admin screen and the CLI. */
 const importProgressSchema = z.object({

@@ -11,8 +11,7 @@ const condition = z.union([
   z.partialRecord(z.enum(whereOperators), z.union([scalar, z.array(scalar).max(1000)])),
 ]);
 /** `{ field: value }` or `{ field: { op: value } }`; fields are checked against the entity afterwards. */
-export const whereSchema = z.record(z.string().max(100), condition);
-export type Where = z.infer<typeof whereSchema>;
+const whereSchema = z.record(z.string().max(100), condition);
 
 const intParam = (min: number, max: number, d: number) =>
   z.coerce.number().int().min(min).max(max).default(d);
@@ -29,7 +28,6 @@ export const listQuerySchema = z.strictObject({
   depth: intParam(0, general.maxNestingDepth, 0),
   where: z.string().max(20_000).optional(),
 });
-export type ListQuery = z.infer<typeof listQuerySchema>;
 
 export const detailQuerySchema = z.strictObject({ depth: intParam(0, general.maxNestingDepth, 1) });
 

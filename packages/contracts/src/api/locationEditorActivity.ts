@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** What happened to a location, for its activity timeline (GET /api/locations/detail/{id}/activity). */
-export const activityKinds = [
+const activityKinds = [
   'created',
   'status',
   'phase',
@@ -19,7 +19,7 @@ export const activityKinds = [
 ] as const;
 
 /** One event of a location's activity: when, by whom, and what (a title, or a value moved from and to). */
-export const activityEntrySchema = z.object({
+const activityEntrySchema = z.object({
   kind: z.enum(activityKinds),
   at: z.string(),
   by: z.string().nullable(),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { gridConstraints } from '../enums/locationEnums';
 
 // What the registers say about a plot or a location's parcels (BGT surfaces, the omgevingsplan, grid capacity):
 // the zod schemas of those answers and their types, one source for the server, the OpenAPI document and the web.
 
 /** How the BGT importer reads a surface (BGT class and fysiekVoorkomen): the classes the surface areas are summed in. */
-export const bgtSurfaceClasses = ['paved', 'green', 'water', 'building', 'other'] as const;
-export type BgtSurfaceClass = (typeof bgtSurfaceClasses)[number];
+export type BgtSurfaceClass = 'paved' | 'green' | 'water' | 'building' | 'other';
 
 /** The BGT surfaces at ground level inside plots: square metres per class (intersection areas), for the form factors. */
 export const plotSurfacesSchema = z.object({
@@ -113,12 +113,11 @@ const ponsCoverages = ['full', 'partial', 'none'] as const;
 export type PonsCoverage = (typeof ponsCoverages)[number];
 
 /** Check status of the omgevingsplan at a location: were all its norms read as numbers (issue #21 item 4)? */
-export const omgevingsplanCheckStatuses = ['checked', 'partly_checked', 'not_checkable'] as const;
+const omgevingsplanCheckStatuses = ['checked', 'partly_checked', 'not_checkable'] as const;
 export type OmgevingsplanCheckStatus = (typeof omgevingsplanCheckStatuses)[number];
 
 /** Why a norm of a rule did not become a numeric constraint. */
 const omgevingsplanUnreadReasons = ['in_text', 'qualitative', 'unknown_type', 'unit', 'no_norm'] as const;
-export type OmgevingsplanUnreadReason = (typeof omgevingsplanUnreadReasons)[number];
 
 /** A norm (or a rule without one) that was not read as a number, with the article to read. */
 const omgevingsplanUnreadSchema = z.object({
@@ -145,10 +144,6 @@ export const locationOmgevingsplanResponseSchema = z.object({
   omgevingsplan: omgevingsplanRulesSchema.extend({ ponsCoverage: z.enum(ponsCoverages), check: omgevingsplanCheckSchema }).nullable(),
 });
 export type LocationOmgevingsplanResponse = z.infer<typeof locationOmgevingsplanResponseSchema>;
-
-/** A grid operator's traffic-light statuses (capaciteitskaart RAGKind), from capacity (transparant) to shortage with a queue (red). */
-export const gridConstraints = ['transparant', 'yellow', 'amber', 'red'] as const;
-export type GridConstraint = (typeof gridConstraints)[number];
 
 /** The capacity status of a set of plots: the worst colour over their postcodes, per direction. */
 export const gridCapacitySchema = z.object({

@@ -35,7 +35,6 @@ export type SitePlotsResponse = z.infer<typeof sitePlotsResponseSchema>;
 export const brkCredentialsBody = z.strictObject({ apiKey: z.string().trim().min(8, 'an API key of the Kadaster').max(200).nullable() });
 /** Whether the company has a BRK API key (the key itself is never sent back). */
 export const brkCredentialsResponseSchema = z.object({ configured: z.boolean() });
-export type BrkCredentialsResponse = z.infer<typeof brkCredentialsResponseSchema>;
 /** POST /api/locations/detail/{id}/owners/fetch: how many parcels were looked up and owners kept. */
 export const ownersFetchResponseSchema = z.object({ parcels: z.number().int(), owners: z.number().int() });
 export type OwnersFetchResponse = z.infer<typeof ownersFetchResponseSchema>;

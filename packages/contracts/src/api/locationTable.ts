@@ -7,14 +7,14 @@ import { defineRoute } from '../model/route';
 const isoDate = z.string();
 
 /** A label as a row of the table carries it. */
-export const locationTableLabelSchema = z.object({
+const locationTableLabelSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   color: z.string().nullable(),
 });
 
 /** An owner of the location's parcels as the owners column shows it: name, owner type, and where it came from. */
-export const locationTableOwnerSchema = z.object({
+const locationTableOwnerSchema = z.object({
   name: z.string(),
   /** as stored, else derived from the name (contracts ownership.ts ownerTypeOf) */
   ownerType: z.enum(ownerTypes),
@@ -146,7 +146,7 @@ export const locationTableQuerySchema = z.strictObject({
 });
 
 /** Body of the XLSX export: the rows shown (ids in screen order) and the chosen columns with their headers. */
-export const locationExportXlsxSchema = z.strictObject({
+const locationExportXlsxSchema = z.strictObject({
   ids: z.array(z.number().int().positive()).min(1).max(LOCATION_TABLE_MAX_LIMIT),
   columns: z
     .array(z.strictObject({ key: z.enum(locationTableColumns), header: z.string().min(1).max(200) }))
@@ -158,7 +158,7 @@ export const locationExportXlsxSchema = z.strictObject({
 export type LocationExportXlsx = z.infer<typeof locationExportXlsxSchema>;
 
 /** Body of the GeoJSON and GeoPackage exports: the locations whose parcels are written (all when absent). */
-export const locationExportGeoSchema = z.strictObject({
+const locationExportGeoSchema = z.strictObject({
   ids: z.array(z.number().int().positive()).max(LOCATION_TABLE_MAX_LIMIT).optional(),
 });
 

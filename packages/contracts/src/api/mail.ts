@@ -5,7 +5,7 @@ import { defineRoute } from '../model/route';
 // the whole authority, so the routes answer small HTML pages, not JSON.
 
 /** `?token=` of the unsubscribe link: the 32 characters the mail carries. */
-export const unsubscribeQuerySchema = z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'not an unsubscribe token') });
+const unsubscribeQuerySchema = z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'not an unsubscribe token') });
 
 const HTML = 'text/html; charset=utf-8';
 

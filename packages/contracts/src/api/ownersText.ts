@@ -18,7 +18,7 @@ export const OWNER_TYPE_NAMES: Record<OwnerType, { nl: string; en: string }> = {
 export const OWNERS_BY_HAND = { nl: 'met de hand', en: 'by hand' } as const;
 
 /** The words the owners text is written with: an owner type's name, and the mark before owners entered by hand. */
-export interface OwnersTextWords {
+interface OwnersTextWords {
   ownerType: (type: OwnerType) => string;
   byHand: string;
 }

@@ -115,7 +115,7 @@ const plotIdsQuery = z.object({
 });
 
 /** POST /api/geodata/plots/to-location: the selected parcels and the new location's name. */
-export const plotsToLocationBody = z.strictObject({
+const plotsToLocationBody = z.strictObject({
   plotIds: z.array(z.number().int().positive()).min(1, 'select at least one plot').max(100),
   name: z.string().trim().min(1).max(200).optional(),
 });

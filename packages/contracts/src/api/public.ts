@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ApiRecord } from '../types';
 import { indicatorTypes, publicationTypes, ratingModes, sectionTypes, surveyQuestionTypes } from '../enums/publicationEnums';
-import { gridConstraints } from './locationFacts';
+import { gridConstraints } from '../enums/locationEnums';
 import { featureUnits } from '../search/plotFeatures';
 import { publicAreaContextSchema, publicAreaDensifySchema, publicAreaZoningSchema, publicMunicipalityMapSchema } from './publicAreaDetails';
 
@@ -67,7 +67,7 @@ export const scoreMissingReasons = [
   'no_highway',
 ] as const;
 /** What an indicator's value counts: hectares, a share (0-1), jobs, the author's own score, kilometres, or yes (1) / no (0). */
-export const scoreUnits = ['ha', 'ratio', 'jobs', 'score', 'km', 'yes_no'] as const;
+const scoreUnits = ['ha', 'ratio', 'jobs', 'score', 'km', 'yes_no'] as const;
 /** Where a figure comes from: the data set's name (with its edition when it has one) and the date it was imported (ISO). */
 const provenanceSchema = z.object({ source: z.string(), date: z.string().nullable() });
 /** The source and date of a public figure, shown on hover and printed under it (issue #19 "provenance"). */
@@ -125,8 +125,6 @@ const conceptSchema = z.object({
   nfa: z.number().nullable(),
   fsi: z.number().nullable(),
 });
-/** A concept of a public location with its figures. */
-export type PublicConcept = z.infer<typeof conceptSchema>;
 
 const locationSchema = z.object({
   name: z.string(),
@@ -343,7 +341,7 @@ const publicationLinkSchema = z.object({ name: z.string(), type: z.enum(publicat
 /** A published publication of the company, as the publications list links to it. */
 export type PublicPublicationLink = z.infer<typeof publicationLinkSchema>;
 /** The area kinds whose sections (summary, scores ...) read `page.area`. */
-export const publicAreaKinds = ['business_park', 'population_core', 'municipality'] as const;
+const publicAreaKinds = ['business_park', 'population_core', 'municipality'] as const;
 const publicAreaSchema = z.object({
   kind: z.enum(publicAreaKinds),
   name: z.string(),
@@ -464,3 +462,26 @@ export type PublicDecision = z.infer<typeof publicDecisionSchema>;
 
 /** The answer of a visitor's decision: the status the location moved to. */
 export const publicDecisionResultSchema = z.object({ status: z.number().int() });
+
+/** A visitor's rating of a published location, 0-5 stars (when its publication's ratingMode is edit). */
+const visitorRating = z.number().int().min(0).max(5);
+const visitorDecision = z.enum(['accept', 'reject']);
+
+/** Body of PATCH /api/locations/public/{key}: a visitor's rating, decision or both (the generic API's visitor write). */
+export const visitorLocationChangeSchema = z
+  .strictObject({ rating: visitorRating.optional(), decision: visitorDecision.optional() })
+  .refine((b) => b.rating !== undefined || b.decision !== undefined, 'send {"rating": 0-5} or {"decision": "accept" | "reject"}');
+/** Body of PATCH /api/locations/public/{key}/rating. */
+export const visitorRatingSchema = z.strictObject({ rating: visitorRating });
+/** Body of PATCH /api/locations/public/{key}/decision. */
+export const visitorDecisionSchema = z.strictObject({ decision: visitorDecision });
+
+/** A public key as a link carries it (publication, location, ...); anything else is no key at all. */
+export const publicKeyPattern = /^[A-Za-z0-9_-]{1,100}$/;
+
+/** Body of POST /api/notes/list/public: a visitor's note on a published location. */
+export const publicNoteSchema = z.strictObject({
+  locationKey: z.string().regex(publicKeyPattern),
+  name: z.string().min(1).max(200),
+  description: z.string().max(10_000).optional(),
+});

@@ -8,7 +8,7 @@ import { publicationTypes } from '../enums/publicationEnums';
  */
 
 /** How a maatvoering's text was read (the same rules as the location constraints, apps/server constraintsFromZoning). */
-export const areaDimensionKinds = ['building_height', 'gutter_height', 'gsi', 'fsi', 'other'] as const;
+const areaDimensionKinds = ['building_height', 'gutter_height', 'gsi', 'fsi', 'other'] as const;
 
 export const publicAreaZoningSchema = z.object({
   /** the IMRO plans that cover the basis, newest first: the source and date of the figures below */

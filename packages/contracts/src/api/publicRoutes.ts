@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { defineRoute } from '../model/route';
-import { publicDecisionResultSchema, publicDecisionSchema, publicPageSchema } from './public';
+import {
+  publicDecisionResultSchema,
+  publicDecisionSchema,
+  publicNoteSchema,
+  publicPageSchema,
+  visitorDecisionSchema,
+  visitorLocationChangeSchema,
+  visitorRatingSchema,
+} from './public';
 import {
   ibisAnswersSavedSchema,
   ibisAnswersSchema,
@@ -9,6 +17,7 @@ import {
   ibisMunicipalityPageSchema,
   ibisParkPageSchema,
   publicRespondentAnswersSchema,
+  publicSurveyAnswersSchema,
 } from './ibis';
 
 // The routes of the public publication pages (signed out; docs/publications.md): the page in one request, a visitor's
@@ -112,6 +121,83 @@ export const ibisSurveyRoutes = {
     params: z.object({ key, municipality: z.string(), rin: z.string() }),
     body: ibisAnswersSchema,
     response: ibisAnswersSavedSchema,
+    status: 201,
+  }),
+};
+
+/** A record as a visitor may read it: the fields its entity exposes (server entities/publicAccess.ts). */
+const publicRecord = z.record(z.string(), z.unknown());
+
+/**
+ * The public reads of the generic API (spec section 7): the exposed records of a published publication by their
+ * keys, with `:entity` a storage name (publications, locations, concepts, searchqueries, companies, sections; any
+ * other answers 404).
+ */
+export const publicRecordRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/:entity/public/list',
+    access: 'public',
+    summary: 'The exposed records with these public keys (of sections: the sections of the publications with these keys)',
+    params: z.object({ entity: z.string() }),
+    query: z.strictObject({ keys: z.string().min(1).max(5000) }),
+    response: z.array(publicRecord),
+  }),
+  detail: defineRoute({
+    method: 'GET',
+    path: '/api/:entity/public/:key',
+    access: 'public',
+    summary: 'The exposed record with this public key and what its public page shows with it',
+    params: z.object({ entity: z.string(), key }),
+    response: publicRecord,
+  }),
+};
+
+/** A visitor's writes through the generic API (spec section 7): a rating or decision on a location, a note, survey answers. */
+export const visitorRoutes = {
+  changeLocation: defineRoute({
+    method: 'PATCH',
+    path: '/api/locations/public/:key',
+    access: 'public',
+    summary: "A visitor rates, accepts or rejects a published location as far as a publication showing it allows (403 otherwise)",
+    params: z.object({ key }),
+    body: visitorLocationChangeSchema,
+    response: publicRecord,
+  }),
+  rateLocation: defineRoute({
+    method: 'PATCH',
+    path: '/api/locations/public/:key/rating',
+    access: 'public',
+    summary: "A visitor rates a published location when a publication showing it allows rating (ratingMode edit)",
+    params: z.object({ key }),
+    body: visitorRatingSchema,
+    response: publicRecord,
+  }),
+  decideLocation: defineRoute({
+    method: 'PATCH',
+    path: '/api/locations/public/:key/decision',
+    access: 'public',
+    summary: "A visitor accepts or rejects a location of a published search query's page that allows it",
+    params: z.object({ key }),
+    body: visitorDecisionSchema,
+    response: publicRecord,
+  }),
+  note: defineRoute({
+    method: 'POST',
+    path: '/api/notes/list/public',
+    access: 'public',
+    summary: 'A visitor leaves a note on a published location: an open general note of its company',
+    body: publicNoteSchema,
+    response: publicRecord,
+    status: 201,
+  }),
+  surveyAnswers: defineRoute({
+    method: 'POST',
+    path: '/api/sections/list/public',
+    access: 'public',
+    summary: "A respondent's answers to a published publication's survey; with respondentKey they replace that respondent's",
+    body: publicSurveyAnswersSchema,
+    response: z.object({ saved: z.number().int(), respondentKey: z.string() }),
     status: 201,
   }),
 };

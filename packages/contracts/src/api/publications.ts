@@ -19,9 +19,9 @@ export const publicationOverviewRowSchema = z.object({
 export type PublicationOverviewRow = z.infer<typeof publicationOverviewRowSchema>;
 
 /** A stored record a publication is made from (POST /api/publications/create with its id). */
-export const publicationRecordSources = ['location', 'concept', 'searchquery'] as const;
+const publicationRecordSources = ['location', 'concept', 'searchquery'] as const;
 /** An area a publication is made from by name: the company's locations in that business park, population core (town) or municipality. */
-export const publicationAreaSources = ['business_park', 'population_core', 'municipality'] as const;
+const publicationAreaSources = ['business_park', 'population_core', 'municipality'] as const;
 /**
  * The location field an area publication selects on: a business park by the locations' `businesspark`, a population
  * core (a town, "kern") by their `city`, a municipality by their `municipality` (each one word, so the field is also
@@ -29,7 +29,7 @@ export const publicationAreaSources = ['business_park', 'population_core', 'muni
  */
 export const publicationAreaFields = { business_park: 'businesspark', population_core: 'city', municipality: 'municipality' } as const;
 /** A survey made from nothing but the register: an IBIS survey of the business parks, of one municipality or of all. */
-export const publicationSurveySources = ['ibis_survey'] as const;
+const publicationSurveySources = ['ibis_survey'] as const;
 /** A publication made from nothing: a plain survey (its page is /pub/publication/{key}), or the state index with its
  * municipalities map (the company's published publications). */
 export const publicationBlankSources = ['survey', 'state_index'] as const;

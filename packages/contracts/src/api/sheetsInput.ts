@@ -105,7 +105,7 @@ export function sheetUnitTypes(unitRows: readonly UnitRow[]) {
 }
 
 /** Everything stored that the sheets of one concept are computed from, with its generated buildings. */
-export interface SheetSource {
+interface SheetSource {
   plotAreaSquareMeters: number;
   units: readonly UnitRow[];
   costs: readonly CostRow[];

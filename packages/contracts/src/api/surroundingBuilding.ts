@@ -6,7 +6,7 @@ import { idParamsSchema, recordId } from '../model/routeParams';
 // (apps/server/src/features/surroundingBuildings): a neighbouring BAG pand seen from one concept.
 
 /** A BAG pand identificatie: 16 digits (BAG 2.0), or the longer forms some sources write (a prefix is stripped). */
-export const pandIdentificatieSchema = z
+const pandIdentificatieSchema = z
   .string()
   .trim()
   .regex(/^(NL\.IMBAG\.Pand\.)?\d{4,20}$/, 'a BAG pand identificatie (16 digits)')
@@ -55,7 +55,7 @@ export const surroundingBuildingSchema = z.object({
 export type SurroundingBuilding = z.infer<typeof surroundingBuildingSchema>;
 
 /** GET /api/concepts/detail/{id}/surrounding_buildings?bbox=minx,miny,maxx,maxy (RD New metres, at most 2 km a side). */
-export const surroundingBuildingsQuerySchema = z.object({
+const surroundingBuildingsQuerySchema = z.object({
   bbox: z
     .string()
     .regex(/^-?\d+(\.\d+)?(,-?\d+(\.\d+)?){3}$/, 'bbox: minx,miny,maxx,maxy in RD metres')

@@ -80,4 +80,3 @@ export const featureFilterDefaults = {
   company_employee_count: { min: 0, max: 100_000, weight: 1 },
   company_employee_delta_2018: { min: -1000, max: -1, weight: 1 },
 } as const satisfies Record<string, FilterDefault>;
-export type FeatureFilterKey = keyof typeof featureFilterDefaults;

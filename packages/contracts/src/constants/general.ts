@@ -18,5 +18,4 @@ export const general = {
   languages: ['nl', 'en'],
 } as const;
 
-export { unitDefaults, presetDefaults, buildingDefaults } from '@plotwise/core/constants/buildingDefaults';
-export { designRules } from '@plotwise/core/constants/designRules';
+export { unitDefaults, presetDefaults } from '@plotwise/core/constants/buildingDefaults';

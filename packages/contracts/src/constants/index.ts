@@ -1,3 +1,2 @@
 export * from './general';
-export * from './indicatorThresholds';
 export * from './featureFilterDefaults';

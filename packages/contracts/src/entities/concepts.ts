@@ -47,7 +47,7 @@ export const concept_summaries = defineEntity({
 });
 
 /** A generator message (spec 3), stored per building. */
-export const generatorMessageSchema = z.object({
+const generatorMessageSchema = z.object({
   message: z.string(),
   target: z.string().nullable(),
   value: z.union([z.number(), z.string(), z.null()]),

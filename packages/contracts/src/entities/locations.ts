@@ -83,7 +83,7 @@ export const locations = defineEntity({
 });
 
 /** Finance parameters of a location (documented in docs/finance.md); extra keys are kept for the engine. */
-export const financeParametersSchema = z.record(z.string(), z.union([z.number().finite(), z.string(), z.boolean(), z.null()]));
+const financeParametersSchema = z.record(z.string(), z.union([z.number().finite(), z.string(), z.boolean(), z.null()]));
 
 export const location_cfgs = defineEntity({
   name: 'location_cfgs',
@@ -254,7 +254,7 @@ export const units = defineEntity({
 });
 
 /** Balcony of a unit type; its minimums are design rules (1.5 deep, 2.6 long). */
-export const balconySchema = z.object({
+const balconySchema = z.object({
   name: z.string(),
   type: z.string(),
   maxdepth: z.number().positive(),

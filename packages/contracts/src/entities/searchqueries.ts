@@ -27,7 +27,7 @@ export const searchqueries = defineEntity({
 });
 
 /** What the last run of a saved query stored (written by the server's run, read by the query list). */
-export const lastResultsSchema = z
+const lastResultsSchema = z
   .object({ runId: z.number().int().nullable(), ranAt: z.string(), count: z.number(), newCount: z.number(), generation: z.number(), top: z.array(z.unknown()) })
   .partial();
 

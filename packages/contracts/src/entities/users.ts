@@ -32,7 +32,7 @@ export const users = defineEntity({
 });
 
 /** The tabs a user last had open per panel (spec 3 user_cfgs.tabs). */
-export const userTabKeys = [
+const userTabKeys = [
   'maps_filter.find_address',
   'modify_searchqueries.search',
   'modify_location.properties',
@@ -43,7 +43,7 @@ export const userTabKeys = [
 ] as const;
 
 /** One measured line: a client-made key, WGS84 [lon, lat] points, its length in RD metres, when, and the location it was drawn on. */
-export const measurementSchema = z.object({
+const measurementSchema = z.object({
   /** named `key`, not `id`: nested ids are the data API's own */
   key: z.string().max(40),
   points: z.array(z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)])).min(2).max(500),

@@ -26,8 +26,6 @@ export const imageTypes = ['screenshot', 'underlayer', 'profile', 'attachment', 
 /** Custom field types with their spec codes (the spec lists info and multiselect together at 6; multiselect takes 7). */
 export const customFieldTypes = { text: 1, number: 2, select: 3, checkbox: 4, geometry: 5, info: 6, multiselect: 7 } as const;
 export const customFieldVisibilities = ['none', 'edit', 'view'] as const;
-/** Custom value types: free text, but status and phase drive the location pipeline. */
-export const customValueTypes = ['status', 'phase', 'value'] as const;
 export const noteKinds = ['general', 'note', 'task'] as const;
 export const taskStates = ['undefined', 'open', 'closed'] as const;
 export const newsKinds = ['news', 'email'] as const;

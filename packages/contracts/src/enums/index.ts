@@ -1,5 +1,4 @@
 export * from './locationEnums';
 export * from './companyEnums';
 export * from './publicationEnums';
-export * from './buildingEnums';
 export * from './financeEnums';

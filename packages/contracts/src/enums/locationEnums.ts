@@ -2,21 +2,8 @@
 export const locationTypes = { default: 0, template: 1, temporary: 2, opportunity: 3 } as const;
 /** Integration step load state (spec 4). */
 export const loadStates = { notStarted: 0, loading: 1, failed: 2, success: 3 } as const;
-/** The integration steps of a location's configuration status. */
-export const integrationSteps = [
-  'getAddress',
-  'getRegulations',
-  'getDestinationPlan',
-  'getUnits',
-  'getBuildableAreaBox',
-  'getProfilePicture',
-  'getCosts',
-] as const;
 export const renderModes = ['analysis_shadow', 'analysis', 'realistic', 'sketch'] as const;
 export const cameraModes = ['perspective', 'orthographic'] as const;
-/** Map interaction modes (spec 4). */
-export const mapInteractionModes = ['default', 'select_plot', 'draw_plot', 'measure'] as const;
-export { areaTypes } from '@plotwise/core/generator/enums';
 /** Constraint types (spec 3), including the index variants. */
 export const constraintTypes = [
   'general',
@@ -36,22 +23,6 @@ export const constraintTypes = [
   'floor_space_index',
   'buildable_area_gsi',
 ] as const;
-/** Constraint kinds shown in the sheets (spec 3). */
-export const sheetConstraintKinds = [
-  'general',
-  'gsi',
-  'fsi',
-  'building_height',
-  'gutter_height',
-  'nr_buildings',
-  'nr_floors',
-  'nr_units',
-  'floor_space',
-  'area',
-  'gfa',
-  'nfa',
-  'psi',
-] as const;
 export const constraintOperators = ['equal', 'smaller_than', 'greater_than'] as const;
 export const jsonTypes = ['owner_information', 'other'] as const;
 /** Where the acquisition of a parcel stands (issue #16 item 3); `option` and `purchased` count as secured. */
@@ -70,3 +41,7 @@ export const zoningCategories = [
 export const buildingFunctionCategories = [
   'housing', 'office', 'assembly', 'shop', 'industry', 'sport', 'lodging', 'education', 'healthcare', 'other',
 ] as const;
+
+/** A grid operator's traffic-light statuses (capaciteitskaart RAGKind), from capacity (transparant) to shortage with a queue (red). */
+export const gridConstraints = ['transparant', 'yellow', 'amber', 'red'] as const;
+export type GridConstraint = (typeof gridConstraints)[number];

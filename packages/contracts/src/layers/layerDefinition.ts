@@ -19,8 +19,7 @@ export const TILE_LAYERS = [
 export type TileLayerId = (typeof TILE_LAYERS)[number];
 
 /** Online vector tile sources our server reprojects (`reprojectedTiles` layers), each its own route under /api/tiles. */
-export const REPROJECTED_TILE_ROUTES = ['omgevingswet'] as const;
-export type ReprojectedTileRoute = (typeof REPROJECTED_TILE_ROUTES)[number];
+type ReprojectedTileRoute = 'omgevingswet';
 
 /** The one layer name inside our reprojected Omgevingswet tiles (the source's own layer is the `source_layer` property). */
 export const OMGEVINGSWET_TILE_LAYER = 'omgevingswet_geometries';

@@ -79,7 +79,7 @@ const label = (font: string, size: unknown, extra: Record<string, unknown> = {})
 });
 
 /** The layers of the base map, lowest first. */
-export const PLOTWISE_BASE_LAYERS: readonly VectorStyleLayer[] = [
+const PLOTWISE_BASE_LAYERS: readonly VectorStyleLayer[] = [
   { id: 'land', type: 'background', paint: { 'background-color': '#F2EFE9' } },
   { id: 'urbanisation', type: 'fill', from: feature('urbanisation'), filter: polygons, minZoom: 8, paint: { 'fill-color': match('degree', URBANISATION, NONE) } },
   { id: 'landuse', type: 'fill', from: feature('soil_use'), filter: polygons, minZoom: 8, paint: { 'fill-color': match('category', LAND_USE, NONE, true) } },

@@ -37,7 +37,7 @@ export interface MapLayer {
   metadata: { 'plotwise:layer': string; 'plotwise:name': string };
 }
 
-export interface LayerStyle {
+interface LayerStyle {
   /** the entry's (first) source */
   sourceId: string;
   source: MapSource;
@@ -74,19 +74,19 @@ export function wmsLegendUrl(s: Extract<LayerSource, { kind: 'wms' }>): string {
 }
 
 /** The tile URL template of one of our tile layers. */
-export function tileUrlTemplate(tileUrlBase: string, tileLayer: string): string {
+function tileUrlTemplate(tileUrlBase: string, tileLayer: string): string {
   return `${tileUrlBase.replace(/\/+$/, '')}/${tileLayer}/{z}/{x}/{y}.mvt`;
 }
 
 /** The tile URL template of a reprojected online source (`reprojectedTiles`): our server fetches and reprojects it. */
-export function reprojectedTileUrlTemplate(tileUrlBase: string, route: string): string {
+function reprojectedTileUrlTemplate(tileUrlBase: string, route: string): string {
   return `${tileUrlBase.replace(/\/+$/, '')}/${route}/{z}/{x}/{y}.pbf`;
 }
 
 const REPROJECTED_PREFIX = 'proxy-';
 
 /** The source id of a `reprojectedTiles` entry: the map reports a failed tile of it as that layer unavailable. */
-export const reprojectedSourceId = (layerId: string) => `${REPROJECTED_PREFIX}${layerId}`;
+const reprojectedSourceId = (layerId: string) => `${REPROJECTED_PREFIX}${layerId}`;
 
 /** The catalogue layer of a reprojected source id, or null for any other source. */
 export const layerOfReprojectedSource = (sourceId: string | undefined): string | null =>

@@ -7,7 +7,7 @@ import { columnName, f, type Field } from './field';
  * - self: the row is the company itself;
  * - global: shared content (read by every signed-in user, written by staff).
  */
-export type Tenancy = 'company' | 'self' | 'global';
+type Tenancy = 'company' | 'self' | 'global';
 
 /** A one-to-many relation: `name` in a nested response holds rows of `entity` whose `foreignKey` is our id. */
 export interface ChildRelation {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /** How a field is stored; the DDL and the SQL layer switch on this, the API on `zod`. */
-export type FieldKind = 'id' | 'text' | 'int' | 'float' | 'bool' | 'json' | 'timestamp' | 'geometry' | 'fk' | 'bytes';
+type FieldKind = 'id' | 'text' | 'int' | 'float' | 'bool' | 'json' | 'timestamp' | 'geometry' | 'fk' | 'bytes';
 
-export interface FieldRef {
+interface FieldRef {
   /** storage or table name the foreign key points to */
   table: string;
   /** what happens to this row when the referenced row goes: owned children cascade, plain links are cleared */

@@ -14,7 +14,7 @@ import type { z } from 'zod';
  */
 export type AccessLevel = 'public' | 'signedIn' | 'companyAdmin' | 'staff';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RouteContract {
   method: HttpMethod;
@@ -58,10 +58,10 @@ export type RouteItem<C extends RouteContract> = z.output<C['response']>;
 /** What a success answers in the body (a paged route: the page's items). */
 export type RouteAnswer<C extends RouteContract> = C extends { paged: true } ? RouteItem<C>[] : RouteItem<C>;
 
-/** The URL path of a route with its parameters filled in (each encoded), still under /api; an optional one (`/:name?`) without a value is left out. */
 /** A route's address: what a caller needs to reach it, without its schemas. */
 export type RouteAddress = Pick<RouteContract, 'method' | 'path'>;
 
+/** The URL path of a route with its parameters filled in (each encoded), still under /api; an optional one (`/:name?`) without a value is left out. */
 export function routeUrl(contract: RouteAddress, params: Record<string, unknown> = {}): string {
   return contract.path.replace(/\/:(\w+)(\??)/g, (_, name: string, optional: string) => {
     const value = params[name];

@@ -28,7 +28,7 @@ export const filterGroups = [
   'grid_capacity',
   'or_choice',
 ] as const;
-export type FilterGroup = (typeof filterGroups)[number];
+type FilterGroup = (typeof filterGroups)[number];
 
 /** One filter of the catalogue: what the engine needs (FilterSpec) plus what the editor shows. */
 export interface FilterDefinition extends FilterSpec {

@@ -26,14 +26,14 @@ export const featureUnits = [
 export type FeatureUnit = (typeof featureUnits)[number];
 
 /** How a feature is stored: a number (real, Float32 in the index), a category (text, dictionary-encoded) or yes/no (0/1). */
-export type FeatureType = 'number' | 'category' | 'boolean';
+type FeatureType = 'number' | 'category' | 'boolean';
 
 /**
  * The precision a number of each unit is stored at (the feature refresh rounds to it): finer than any filter
  * needs (a metre of distance, a thousandth of a ratio), and coarse enough that a column has at most 65 535
  * distinct values, so the search index keeps it as 8- or 16-bit codes instead of Float32 (docs/search.md).
  */
-export const featureResolution: Readonly<Record<FeatureUnit, number>> = {
+const featureResolution: Readonly<Record<FeatureUnit, number>> = {
   m2: 1,
   m: 0.01,
   m3: 1,
@@ -52,7 +52,7 @@ export const featureResolution: Readonly<Record<FeatureUnit, number>> = {
   yes_no: 1,
 };
 
-export interface PlotFeature {
+interface PlotFeature {
   readonly key: string;
   readonly type: FeatureType;
   readonly unit: FeatureUnit;
@@ -65,7 +65,7 @@ const cat = (key: string): PlotFeature => ({ key, type: 'category', unit: 'categ
 const yes = (key: string): PlotFeature => ({ key, type: 'boolean', unit: 'yes_no', resolution: 1 });
 
 /** Distance features: kilometres to the nearest feature of a kind (null when no such feature is imported). */
-export const distanceFeatureKeys = [
+const distanceFeatureKeys = [
   'distance_supermarket',
   'distance_shops',
   'distance_horeca',

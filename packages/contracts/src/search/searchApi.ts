@@ -53,7 +53,7 @@ const filters = z.array(filterReferenceSchema).max(200);
 export const searchCountBodySchema = z.strictObject({ filters });
 
 /** One histogram wanted: bins over [min, max] (defaults: the catalogue's domain, else the data's range). */
-export const histogramRequestSchema = z.strictObject({
+const histogramRequestSchema = z.strictObject({
   key: z.string().min(1).max(100),
   bins: z.number().int().min(1).max(200).optional(),
   min: z.number().finite().optional(),
@@ -61,7 +61,7 @@ export const histogramRequestSchema = z.strictObject({
 });
 
 /** POST /api/search/histograms: per key, what the plots passing every other filter hold. */
-export const searchHistogramsBodySchema = z.strictObject({
+const searchHistogramsBodySchema = z.strictObject({
   filters,
   histograms: z.array(z.union([z.string().min(1).max(100), histogramRequestSchema])).max(32),
 });
@@ -75,15 +75,15 @@ export const searchResultsBodySchema = z.strictObject({
 });
 
 /** POST /api/search/tiles: register a query for map colouring; answers a token for the tile URLs. */
-export const searchTilesBodySchema = z.strictObject({ filters });
+const searchTilesBodySchema = z.strictObject({ filters });
 
 /** POST /api/search/run/{searchquery_id} */
-export const searchRunBodySchema = z.strictObject({
+const searchRunBodySchema = z.strictObject({
   limit: z.number().int().min(1).max(500).default(100),
 });
 
 /** POST /api/search/to-locations: result plots become locations of type opportunity (3) linked to the query. */
-export const searchToLocationsBodySchema = z.strictObject({
+const searchToLocationsBodySchema = z.strictObject({
   searchQueryId: z.number().int().positive(),
   plotIds: z.array(z.number().int().positive()).min(1).max(100),
 });
@@ -158,7 +158,6 @@ void histogramsAgree;
 
 /** POST /api/search/histograms */
 const searchHistogramsResponseSchema = searchCountResponseSchema.extend({ histograms: z.array(histogramSchema) });
-export type SearchHistogramsResponse = z.infer<typeof searchHistogramsResponseSchema>;
 
 /** One ranked plot as the result table shows it. */
 const searchResultRowSchema = z.object({
@@ -186,7 +185,6 @@ const searchTilesResponseSchema = searchCountResponseSchema.extend({
   /** URL template with {z}, {x} and {y} */
   tiles: z.string(),
 });
-export type SearchTilesResponse = z.infer<typeof searchTilesResponseSchema>;
 
 /** POST /api/search/run/{searchquery_id} */
 const searchRunResponseSchema = z.object({
@@ -218,7 +216,6 @@ const searchToLocationsResponseSchema = z.object({
   created: z.array(z.object({ plotId: z.number(), locationId: z.number() })),
   existing: z.array(z.object({ plotId: z.number(), locationId: z.number() })),
 });
-export type SearchToLocationsResponse = z.infer<typeof searchToLocationsResponseSchema>;
 
 const signedIn = 'signedIn' as const;
 /** The routes of site search (docs/search.md). */

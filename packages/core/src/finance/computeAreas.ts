@@ -19,7 +19,7 @@ export interface AreasOverview {
 }
 
 /** A row of the areas/buildings or areas/functions sheet. */
-export interface AreaRow {
+interface AreaRow {
   readonly key: string;
   readonly name: string;
   readonly grossFloorAreaSquareMeters: SquareMeters;

@@ -25,7 +25,7 @@ export interface CostRow {
 }
 
 /** Totals of one cost group. */
-export interface CostGroupTotal {
+interface CostGroupTotal {
   readonly group: CostGroup;
   readonly amount: MoneyFigure;
   readonly vat: MoneyFigure;

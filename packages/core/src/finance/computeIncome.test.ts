@@ -3,7 +3,7 @@ import { computeIncome } from './computeIncome';
 import type { FinanceInput, FinanceUnitTypeInput } from './financeInput';
 import type { FinanceParametersInput } from './financeParameters';
 import { normalizeFinanceInput } from './normalizeFinanceInput';
-import type { PriceBasis } from './priceBases';
+import type { PriceBasis } from '../generator/priceBases';
 
 const unit = (
   priceBasis: PriceBasis,

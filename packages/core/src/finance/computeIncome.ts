@@ -11,8 +11,8 @@ import {
   toMillicents,
 } from './millicents';
 import type { NormalizedFinanceInput } from './normalizeFinanceInput';
-import { isRentBasis } from './priceBases';
-import type { PriceBasis } from './priceBases';
+import { isRentBasis } from '../generator/priceBases';
+import type { PriceBasis } from '../generator/priceBases';
 
 /** One row of the finance/income sheet. */
 export interface IncomeRow {
@@ -45,7 +45,7 @@ export interface IncomeSheet {
 }
 
 /** Relative changes for the sensitivity grid, in ppm of the whole (1 000 000 = unchanged). */
-export interface IncomeModifiers {
+interface IncomeModifiers {
   readonly priceFactorPpm: number;
   readonly yieldFactorPpm: number;
 }
@@ -62,7 +62,7 @@ const quantityFormula: Readonly<Record<PriceBasis, string>> = {
 };
 
 /** Exact millicent amounts of one income row. */
-export interface RowExact {
+interface RowExact {
   readonly rent: number;
   readonly noi: number;
   readonly gross: number;

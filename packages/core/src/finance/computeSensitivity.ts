@@ -7,11 +7,11 @@ import { PPM, ppmToPercent } from './millicents';
 import { solveResidualLandValue } from './solveResidualLandValue';
 
 /** What a sensitivity row varies. */
-export const sensitivityFactors = ['construction_cost', 'price', 'yield'] as const;
+const sensitivityFactors = ['construction_cost', 'price', 'yield'] as const;
 export type SensitivityFactor = (typeof sensitivityFactors)[number];
 
 /** One scenario: a factor changed by a relative step, its result at the sheet's land price and its RGW. */
-export interface SensitivityRow extends Explanation {
+interface SensitivityRow extends Explanation {
   readonly factor: SensitivityFactor;
   readonly stepPercent: number;
   readonly totalValueCents: EuroCents;

@@ -1,6 +1,6 @@
 import type { FinanceError } from './financeErrors';
-import { isPriceBasis } from './priceBases';
-import type { PriceBasis } from './priceBases';
+import { isPriceBasis } from '../generator/priceBases';
+import type { PriceBasis } from '../generator/priceBases';
 
 // The checks of normalizeFinanceInput, apart from it so that normalizeFinanceInput.ts reads as its stages.
 

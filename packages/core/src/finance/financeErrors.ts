@@ -1,14 +1,12 @@
 /** Stable codes of the finance engine's expected failures. */
-export const financeErrorCodes = [
-  'invalid_number',
-  'out_of_range',
-  'not_integer',
-  'unknown_code',
-  'duplicate_id',
-  'missing_value',
-  'amount_out_of_range',
-] as const;
-export type FinanceErrorCode = (typeof financeErrorCodes)[number];
+type FinanceErrorCode =
+  | 'invalid_number'
+  | 'out_of_range'
+  | 'not_integer'
+  | 'unknown_code'
+  | 'duplicate_id'
+  | 'missing_value'
+  | 'amount_out_of_range';
 
 /** One problem with the input: a stable code, a sentence for people and the path of the offending field. */
 export interface FinanceError {

@@ -1,7 +1,7 @@
 import type { CostGroup } from './costGroups';
 import type { CostKind } from './costKinds';
 import type { FinanceParametersInput } from './financeParameters';
-import type { PriceBasis } from './priceBases';
+import type { PriceBasis } from '../generator/priceBases';
 
 /** Ids as stored: numbers from the database, strings from a generator. */
 export type FinanceId = string | number;
@@ -63,7 +63,7 @@ export interface FinanceFunctionAreaInput {
 }
 
 /** A building of the concept, for the areas/buildings sheet. */
-export interface FinanceBuildingInput {
+interface FinanceBuildingInput {
   readonly id: FinanceId;
   readonly name: string;
   readonly footprintSquareMeters: number;

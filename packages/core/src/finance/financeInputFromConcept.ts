@@ -1,7 +1,7 @@
 import type { GeneratorResult } from '../generator/generateBuilding';
 import type { FinanceInput, FinanceUnitTypeInput, FinanceHouseInput, FinanceCostLineInput, FinanceFunctionAreaInput } from './financeInput';
 import type { FinanceParametersInput } from './financeParameters';
-import type { PriceBasis } from './priceBases';
+import type { PriceBasis } from '../generator/priceBases';
 
 /** A unit type (spec Units) as stored: its price is in euros per its price basis. */
 export interface ConceptUnitType {
@@ -13,7 +13,7 @@ export interface ConceptUnitType {
 }
 
 /** One generated building of the concept, with the house price of its configuration. */
-export interface ConceptBuilding {
+interface ConceptBuilding {
   id: number | string;
   name: string;
   result: GeneratorResult;

@@ -6,7 +6,7 @@ import type { EuroCents } from '../units/units';
  */
 
 /** Millicents per cent. */
-export const MILLICENTS_PER_CENT = 1000;
+const MILLICENTS_PER_CENT = 1000;
 /** Parts per million in a whole; percentages are held as integer ppm (4 decimals of a percent). */
 export const PPM = 1_000_000;
 
@@ -44,9 +44,6 @@ export const percentToPpm = (percent: number): number => Math.round(percent * 10
 
 /** Integer ppm back to a percentage for display. */
 export const ppmToPercent = (ppm: number): number => ppm / 10_000;
-
-/** Millicents times a ppm rate, rounded to whole millicents. */
-export const applyPpm = (millicents: number, ppm: number): number => roundHalfAway((millicents * ppm) / PPM);
 
 /**
  * Rounds a column of millicent amounts to cents by running total: each line is the change of the rounded

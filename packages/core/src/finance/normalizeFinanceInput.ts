@@ -16,10 +16,10 @@ import { Checker } from './financeChecker';
 import { resolveFinanceParameters } from './financeParameters';
 import type { FinanceParameters } from './financeParameters';
 import { percentToPpm } from './millicents';
-import type { PriceBasis } from './priceBases';
+import type { PriceBasis } from '../generator/priceBases';
 
 /** An income line ready for computation: areas in centi-square-metres, rates in ppm. */
-export interface IncomeItem {
+interface IncomeItem {
   readonly id: string;
   readonly name: string;
   readonly source: 'unit_type' | 'parking' | 'house';
@@ -96,7 +96,7 @@ const MAX_FLAT_FEE_EUROS = 1e10;
 const MAX_PER_M2_EUROS = 1e6;
 const MAX_SENSITIVITY_STEPS = 11;
 /** Default relative steps of the sensitivity grid. */
-export const defaultSensitivityStepsPercent = [-10, 0, 10] as const;
+const defaultSensitivityStepsPercent = [-10, 0, 10] as const;
 
 const buildingRef = (value: FinanceId | null | undefined): string | null =>
   value === undefined || value === null ? null : String(value);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { evaluateFinance } from './evaluateFinance';
 import type { FinanceSheets } from './evaluateFinance';
 import type { FinanceInput } from './financeInput';
-import { priceBases } from './priceBases';
+import { priceBases } from '../generator/priceBases';
 
 const sheets = (input: FinanceInput): FinanceSheets => {
   const out = evaluateFinance(input);

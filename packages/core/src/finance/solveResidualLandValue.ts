@@ -27,7 +27,7 @@ const PROBE_CENTS = 100_000_000;
 const MAX_WALK = 50;
 
 /** The margin the result must reach at a total investment (percentage of costs or of value). */
-export const requiredMarginCents = (
+const requiredMarginCents = (
   model: CostModel,
   totalInvestmentCents: number,
   totalValueCents: number,

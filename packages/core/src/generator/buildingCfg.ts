@@ -67,7 +67,7 @@ export interface UnitReference {
 }
 
 /** Grid settings of spec section 3: unit-mix grid, snapping from min size in increments up to max size. */
-export interface GridsCfg {
+interface GridsCfg {
   type: GridType;
   max_grid_size: number;
   min_grid_size: number;

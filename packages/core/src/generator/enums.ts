@@ -1,4 +1,4 @@
-import type { PriceBasis } from '../finance/priceBases';
+import type { PriceBasis } from './priceBases';
 /** Function types of spec section 3 "Other enumerations"; every generated space carries one. */
 export const functionTypes = [
   'empty',
@@ -70,9 +70,6 @@ export type GridType = 'unitmix' | 'fixed';
 /** Rent or sell price bases of spec section 3. */
 /** How a unit, floor or parking is priced: the price bases of the finance engine (one enumeration). */
 export type PriceMode = PriceBasis;
-
-/** Area types of spec section 3: net 1, gross 2, grid 3. */
-export const areaTypes = { net: 1, gross: 2, grid: 3 } as const;
 
 /** How a space counts in the area balance: units + circulation + cores + ancillary + walls = GFA. */
 export type AreaCategory = 'unit' | 'circulation' | 'core' | 'ancillary' | 'site';

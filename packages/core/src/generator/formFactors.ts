@@ -276,7 +276,7 @@ const pointedRoofFactor = 1 / Math.cos((assumedRules.pointedRoofPitchDegrees * M
  * Roof area of a floor entry: the part of its top storey's outline that no floor right above covers
  * (the next storey, a tower, a machine room), sloped when its roof type is pointed.
  */
-export function roofArea(f: FloorModel, floors: readonly FloorModel[]): number {
+function roofArea(f: FloorModel, floors: readonly FloorModel[]): number {
   const top = f.level + f.repeat_count;
   const above = floors.filter((g) => g !== f && g.level === top).map((g) => g.polygon);
   const open =

@@ -4,7 +4,7 @@ import type { GeneratorMessage } from './generatorMessage';
 import { generate } from './versions';
 
 /** A building's cached generation: dirty until generated, and the last result. */
-export interface CacheEntry {
+interface CacheEntry {
   conceptId: string | number | null;
   dirty: boolean;
   result: GeneratorResult | null;

@@ -2,7 +2,7 @@ import { unitDefaults } from '../constants/buildingDefaults';
 import type { PriceMode } from './enums';
 
 /** A unit's balcony: name, type, and the largest depth and length it may take. */
-export interface BalconyCfg {
+interface BalconyCfg {
   name: string;
   type: string;
   maxdepth: number | null;

@@ -24,10 +24,6 @@ export const rectPolygon = (r: Rect): Polygon => [
   { x: r.x0, y: r.y1 },
 ];
 
-/** Width along x in metres. */
-export const rectWidth = (r: Rect): number => r.x1 - r.x0;
-/** Depth along y in metres. */
-export const rectDepth = (r: Rect): number => r.y1 - r.y0;
 /** Area in square metres. */
 export const rectArea = (r: Rect): number => (r.x1 - r.x0) * (r.y1 - r.y0);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildPlotIndex } from './plotIndex';
-import { cellOfLonLat, positionsOfTile } from './webMercator';
+import { cellOfLonLat, positionsOfTile } from './cellOrder';
 import { testFeatures } from './testing/testCatalogue';
 import { syntheticColumns } from './testing/syntheticPlots';
 

@@ -1,4 +1,4 @@
-import type { SortedCells } from './webMercator';
+import type { SortedCells } from './cellOrder';
 import { sharedCopy } from './sharedArrays';
 
 /** WGS84 label points by position: a Float32Array, or the packed form of `packCoordinates` (both read with `at`). */

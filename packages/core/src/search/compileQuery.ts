@@ -4,7 +4,7 @@ import { preparePolygons, type PreparedPolygons } from './rdPolygonTest';
 import { compilePlotSet, type CompiledPlotSet } from './plotSet';
 
 /** How a compiled filter admits plots. */
-export type CompiledTest =
+type CompiledTest =
   /** `accept` is the lookup table over the codes of a coded column (1: in [lo, hi]), null for a Float32 column */
   | { readonly type: 'number'; readonly column: NumericColumn; readonly lo: number; readonly hi: number; readonly accept: Uint8Array | null }
   | { readonly type: 'category'; readonly column: CategoryColumn; readonly accept: Uint8Array }
@@ -16,7 +16,7 @@ export type CompiledTest =
   | { readonly type: 'or'; readonly children: readonly CompiledFilter[] };
 
 /** How a compiled filter scores a passing plot: its closeness c in [0, 1]. */
-export type CompiledScore =
+type CompiledScore =
   /** c = 1 - (optimal - v) * invBelow below the optimal, 1 - (v - optimal) * invAbove above it, at least 0 */
   | { readonly type: 'range'; readonly optimal: number; readonly invBelow: number; readonly invAbove: number }
   /** c = 1 for a preferred category, else 0 */
@@ -56,14 +56,14 @@ export interface CompiledQuery {
   readonly narrow: readonly [number, number, number, number] | null;
 }
 
-export type CompileOutcome = { readonly ok: true; readonly query: CompiledQuery } | { readonly ok: false; readonly problems: readonly SearchProblem[] };
+type CompileOutcome = { readonly ok: true; readonly query: CompiledQuery } | { readonly ok: false; readonly problems: readonly SearchProblem[] };
 
 /** Most enabled children an or-choice may have (each takes one bit of a 32-bit mask). */
-export const MAX_OR_CHILDREN = 31;
+const MAX_OR_CHILDREN = 31;
 /** Deepest nesting of or-choices. */
-export const MAX_OR_DEPTH = 4;
+const MAX_OR_DEPTH = 4;
 /** Most enabled filters in one query. */
-export const MAX_FILTERS = 200;
+const MAX_FILTERS = 200;
 
 type Num = number | null | 'invalid';
 

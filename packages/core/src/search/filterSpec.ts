@@ -90,8 +90,7 @@ export interface FilterReference {
 }
 
 /** Stable codes of the engine's expected failures. */
-export const searchProblemCodes = ['unknown_filter', 'invalid_filter', 'too_many_filters', 'unknown_feature'] as const;
-export type SearchProblemCode = (typeof searchProblemCodes)[number];
+type SearchProblemCode = 'unknown_filter' | 'invalid_filter' | 'too_many_filters' | 'unknown_feature';
 
 /** One problem with a query: a stable code, a sentence and the path of the offending filter. */
 export interface SearchProblem {

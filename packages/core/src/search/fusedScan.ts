@@ -13,7 +13,7 @@ import type { CompiledFilter } from './compileQuery';
  */
 
 /** A filter the fused scan can run: a numeric range or a category lookup, and its histogram slot (-1: none). */
-export interface FusableStep {
+interface FusableStep {
   readonly f: CompiledFilter;
   readonly slot: number;
   /** share of a sample of the candidates that passes (orders the steps and chooses the mask levels) */
@@ -160,7 +160,7 @@ function kernelOf(steps: readonly FusableStep[]): Kernel {
 }
 
 /** Lists with room for `extra` more entries after the first `np` passing and `nn` near-miss positions (kept). */
-export type ListRoom = (np: number, nn: number, extra: number) => { pass: Int32Array; near: Int32Array; which: Uint8Array };
+type ListRoom = (np: number, nn: number, extra: number) => { pass: Int32Array; near: Int32Array; which: Uint8Array };
 
 /** Positions scanned per kernel call: the lists grow by at most this much between calls. */
 export const SCAN_BLOCK = 1 << 16;

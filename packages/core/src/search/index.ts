@@ -1,5 +1,5 @@
 export * from './filterSpec';
-export * from './webMercator';
+export * from './cellOrder';
 export * from './plotIndex';
 export * from './rdPolygonTest';
 export * from './compileQuery';

@@ -1,4 +1,4 @@
-import { cellOfLonLat } from './webMercator';
+import { cellOfLonLat } from './cellOrder';
 import { CellRuns, packCoordinates, sharedCoordinates, type CoordinateColumn } from './cellRuns';
 import { sharedCopy } from './sharedArrays';
 
@@ -19,20 +19,20 @@ interface NumericStats {
 }
 
 /** A numeric column of Float32 values (NaN: unknown). */
-export interface FloatColumn extends NumericStats {
+interface FloatColumn extends NumericStats {
   readonly storage: 'float';
   readonly values: Float32Array;
 }
 
 /** A numeric column of codes into an ascending dictionary of its distinct values (0: unknown). */
-export interface CodedNumberColumn extends NumericStats {
+interface CodedNumberColumn extends NumericStats {
   readonly storage: 'coded';
   readonly codes: Uint8Array | Uint16Array;
   readonly dictionary: Float32Array;
 }
 
 /** Most distinct values of a coded numeric column (code 0 is unknown). */
-export const MAX_CODED_VALUES = 65_535;
+const MAX_CODED_VALUES = 65_535;
 
 /** The value of a numeric column at a position (NaN: unknown). */
 export function numberAt(column: NumericColumn, position: number): number {
@@ -90,7 +90,7 @@ export interface PlotIndex {
 }
 
 /** Most positions a pass-rate sample holds (sampledPassRate in runSearch takes about 512). */
-export const SAMPLE_ROOM = 2048;
+const SAMPLE_ROOM = 2048;
 
 /** Entries a work list keeps between queries; a query that passes more plots gets larger lists only while it runs. */
 export const RETAINED_ENTRIES = 1 << 20;
@@ -330,7 +330,7 @@ export function buildPlotIndex(input: PlotColumnsInput, options: BuildOptions = 
 }
 
 /** Where an index's bytes go (indexBytes is their sum). */
-export interface IndexBreakdown {
+interface IndexBreakdown {
   /** coded numeric columns: 1 or 2 bytes a plot, and their dictionaries */
   readonly coded8: number;
   readonly coded16: number;

@@ -5,7 +5,7 @@ import { closenessAt, rangeCloseness } from './closeness';
 import { pointInPolygons } from './rdPolygonTest';
 import { gatherCoordinates } from './cellRuns';
 import { fusedScan, isFusable, SCAN_BLOCK } from './fusedScan';
-import { intersectRanges, positionsOfBounds, type PositionRanges } from './webMercator';
+import { intersectRanges, positionsOfBounds, type PositionRanges } from './cellOrder';
 
 /** A histogram wanted for one catalogue key: bins over [min, max] (defaults: the filter's domain, else the data's range). */
 export interface HistogramRequest {
@@ -68,7 +68,7 @@ export interface SearchResult {
 export type SearchOutcome = { readonly ok: true; readonly result: SearchResult } | { readonly ok: false; readonly problems: readonly SearchProblem[] };
 
 /** Most histograms in one request. */
-export const MAX_HISTOGRAMS = 32;
+const MAX_HISTOGRAMS = 32;
 const histogramKinds: ReadonlySet<FilterKind> = new Set(['range', 'distance', 'boolean', 'category', 'region']);
 
 /** The codes (8 or 16 bits a plot) and lookup table of a test on codes (a category, or a number on a coded column), else null. */

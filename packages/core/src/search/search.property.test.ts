@@ -6,7 +6,7 @@ import { categoryCodeAt, numberAt, type NumericColumn, type PlotIndex } from './
 import { closenessAt, passesAt } from './closeness';
 import { runSearch, type HistogramRequest, type SearchResult } from './runSearch';
 import { tileMatches } from './tileMatches';
-import { lonToTileX, latToTileY, tileBounds } from './webMercator';
+import { lonToTileX, latToTileY, tileBounds } from '../mercator/webMercator';
 import { testFeatures, testLookup } from './testing/testCatalogue';
 import { approximateLonLat, syntheticIndex } from './testing/syntheticPlots';
 

@@ -1,7 +1,7 @@
 import type { CompiledQuery } from './compileQuery';
 import type { FilterSpecLookup } from './filterSpec';
 import type { PlotIndex } from './plotIndex';
-import { intersectRanges, positionsOfBounds, type PositionRanges } from './webMercator';
+import { intersectRanges, positionsOfBounds, type PositionRanges } from './cellOrder';
 import { runSearch, type CategoryHistogram, type Histogram, type RankedPlot, type SearchOptions, type SearchOutcome, type SearchResult } from './runSearch';
 
 /**

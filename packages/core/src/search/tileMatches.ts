@@ -2,7 +2,8 @@ import type { CompiledQuery } from './compileQuery';
 import type { FilterSpecLookup } from './filterSpec';
 import type { PlotIndex } from './plotIndex';
 import { runSearch } from './runSearch';
-import { CELL_ZOOM, positionsOfTile, tileBounds } from './webMercator';
+import { tileBounds } from '../mercator/webMercator';
+import { CELL_ZOOM, positionsOfTile } from './cellOrder';
 
 /** The plots of web-mercator tile z/x/y that match a query, with their scores (for map colouring). */
 export interface TileMatches {

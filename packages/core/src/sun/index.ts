@@ -1,9 +1,8 @@
 export type { SolarPosition } from './solarPosition';
 export { solarPosition, sunDirection } from './solarPosition';
-export { amsterdamToUtc, amsterdamOffsetHours } from './amsterdamTime';
+export { amsterdamToUtc } from './amsterdamTime';
 export type { Prism } from './massing';
 export { modelPrisms, footprintPrism } from './massing';
-export type { Facade, FacadeGrid, FacadeSunHours, SunHoursQuery, SunHoursStudy, SunSample } from './sunHours';
-export { sunHoursStudy, daySunSamples, LIGHT_NORM_DAY } from './sunHours';
-export type { ExampleNeighbour } from './exampleSite';
+export type { FacadeSunHours, SunHoursQuery } from './sunHours';
+export { sunHoursStudy, LIGHT_NORM_DAY } from './sunHours';
 export { standardConceptOnSite, exampleNeighbours } from './exampleSite';

@@ -128,7 +128,7 @@ export function daySunSamples(
 }
 
 /** Hours of direct sun at each grid point: each sample reaching it counts `stepMinutes` (shadows: sunShadows.ts). */
-export function sunHoursAt(
+function sunHoursAt(
   grid: FacadeGrid,
   index: PrismIndex,
   samples: readonly SunSample[],
@@ -160,7 +160,7 @@ export interface FacadeSunHours {
 }
 
 /** Per-facade figures of a study. */
-export function facadeSunHours(grid: FacadeGrid, hours: Float32Array, thresholdHours = 2): FacadeSunHours[] {
+function facadeSunHours(grid: FacadeGrid, hours: Float32Array, thresholdHours = 2): FacadeSunHours[] {
   const acc = grid.facades.map((facade) => ({
     facade,
     points: 0,

@@ -17,7 +17,7 @@ const MARGIN = 1e-3;
 const B = 5;
 
 /** Cell sizes of the per-sample grid (metres across and along v) and the most cells it may have. */
-export interface ShadowGridOptions {
+interface ShadowGridOptions {
   cellAcross: number;
   cellAlong: number;
   maxCells: number;

@@ -12,7 +12,7 @@ export interface PlacedRect {
 }
 
 /** The centre of area of a ring (the vertex mean when the ring has no area). */
-export function ringCentroid(ring: readonly RdPoint[]): { x: number; y: number } {
+function ringCentroid(ring: readonly RdPoint[]): { x: number; y: number } {
   const a = polygonArea(ring);
   const n = ring.length;
   if (a < 1e-9 || n < 3)

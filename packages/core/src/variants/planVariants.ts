@@ -5,7 +5,7 @@ import { createPrng, shuffled, type Prng } from './prng';
 import type { MixPart, VariantBlock, VariantLayout, VariantSearchInput } from './variantTypes';
 
 /** The blocks a search tries by default: gallery and corridor flats, two towers and terraced houses. */
-export const variantBlocks: readonly VariantBlock[] = [
+const variantBlocks: readonly VariantBlock[] = [
   {
     id: 'gallery',
     blocktype: 'gallery_flats',
@@ -126,7 +126,7 @@ function drawMixes(input: VariantSearchInput, n: number, prng: Prng): MixPart[][
 }
 
 /** A mix in words: "50 m2 ×2 + 75 m2 ×1"; empty for the generator's default mix. */
-export function mixName(mix: readonly MixPart[]): string {
+function mixName(mix: readonly MixPart[]): string {
   return mix.map((m) => `${m.name || String(m.unitId)} ×${m.ratio}`).join(' + ');
 }
 

@@ -10,7 +10,7 @@ export function rankVariants(variants: readonly RankedVariant[]): RankedVariant[
 }
 
 /** The variants among the best `k` of a ranked list that are still interpolated (to generate exactly next). */
-export function variantsToRefine(ranked: readonly RankedVariant[], k: number): RankedVariant[] {
+function variantsToRefine(ranked: readonly RankedVariant[], k: number): RankedVariant[] {
   return ranked.slice(0, k).filter((v) => !v.exact);
 }
 
@@ -91,7 +91,7 @@ export interface VariantRunner {
 }
 
 /** Layout indices dealt round-robin over `parts` (flats and towers alternate, so the parts cost about the same). */
-export function splitLayouts(plan: VariantPlan, parts: number): number[][] {
+function splitLayouts(plan: VariantPlan, parts: number): number[][] {
   const out: number[][] = Array.from({ length: Math.max(1, parts) }, () => []);
   plan.layouts.forEach((l, i) => out[i % out.length]!.push(l.index));
   return out;

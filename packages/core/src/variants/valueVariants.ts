@@ -26,7 +26,7 @@ const blocking = new Set<MessageCode>([
 ]);
 
 /** The key of a variant: block, orientation, mix and floors (unique within a search). */
-export const variantKey = (layout: VariantLayout, floors: number) =>
+const variantKey = (layout: VariantLayout, floors: number) =>
   `${layout.block.id}|${layout.angleDegrees}|${layout.mixName}|${floors}`;
 
 /** The building record of a variant, as it is stored when the variant becomes a concept. */

@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { createMailer } from '../../mail/createMailer';
 import { serve } from '../../http/serve';
-import { SESSION_COOKIE } from '../sessions';
+import { SESSION_COOKIE } from '../../http/sessionCookie';
 import { requestPasswordReset } from './requestPasswordReset';
 import { resetPassword } from './resetPassword';
 

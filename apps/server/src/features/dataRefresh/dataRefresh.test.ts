@@ -6,7 +6,7 @@ import { gridParcels } from '../../geodata/testing/fixtures';
 import { sendJson, startFixtureServer, type FixtureServer } from '../../geodata/testing/fixtureServer';
 import { ogcItemsPage, ogcPerceel } from '../../geodata/testing/ogcFixtures';
 import { TestApp, type TestCompany } from '../../test/testApp';
-import { dataRefreshJob } from '../scheduler/dataRefreshJob';
+import { dataRefreshJob } from './dataRefreshJob';
 import { refreshDueSources } from './runRefresh';
 
 // Data refresh (issue #20 item 1): staff configure where datasets come from; the data_refresh job re-imports the due

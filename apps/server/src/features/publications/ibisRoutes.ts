@@ -3,7 +3,7 @@ import { ibisSurveyRoutes, type IbisMunicipality } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/appError';
 import { serve } from '../../http/serve';
-import { SURVEY_ANSWER_LIMIT } from '../../entities/publicRoutes';
+import { SURVEY_ANSWER_LIMIT } from './visitorRoutes';
 import { companyOf, countVisit, publicationHead, publishedByKey, sectionsOf, type PubRow } from './page';
 import { ibisMunicipalities, ibisPark, ibisParkOutlines, ibisParks } from './ibisParks';
 import { reportedValues, saveIbisAnswers } from './ibisAnswers';

@@ -337,6 +337,35 @@ describe('publications (issue #19)', () => {
     ).toBe(404);
   });
 
+  it("the generic API's visitor decision (PATCH /api/locations/public/{key}) obeys the same rules as the page's", async () => {
+    const open = await t.json<{ id: number }>('POST', '/api/customvalues/list', a.admin, { name: 'Nog open' });
+    const rejected = await t.json<{ id: number }>('POST', '/api/customvalues/list', a.admin, { name: 'Niet verder' });
+    const sq = await t.json<{ id: number }>('POST', '/api/searchqueries/list', a.user, { name: 'Zoektocht West' });
+    const l = await t.json<{ id: number; key: string }>('POST', '/api/locations/list', a.user, { name: 'Kavel 9', searchQueryId: sq.id, status: open.id });
+    const p = await t.json<PublicationCreated>('POST', '/api/publications/create', a.user, { source: 'searchquery', id: sq.id });
+    const patch = (key: string, body: unknown) => t.request('PATCH', `/api/locations/public/${key}/decision`, { body });
+    const post = (pubKey: string, key: string, body: unknown) => t.request('POST', `/api/publications/decision/${pubKey}/${key}`, { body });
+    expect((await patch(l.key, { decision: 'reject' })).statusCode).toBe(404); // its page is still a draft
+    await t.json('PATCH', `/api/publications/detail/${p.id}`, a.user, { status: 2 });
+    expect((await patch(l.key, { decision: 'reject' })).statusCode).toBe(403); // the page does not allow it
+    await t.json('PATCH', `/api/publications/detail/${p.id}`, a.user, { cfg: { allowAcceptReject: true, searchQueryRejectStatus: rejected.id } });
+    // no accept status configured: refused by both routes alike
+    expect((await patch(l.key, { decision: 'accept' })).statusCode).toBe(403);
+    expect((await post(p.key, l.key, { decision: 'accept', visitorName: 'X' })).statusCode).toBe(403);
+    const res = await patch(l.key, { decision: 'reject' });
+    expect(res.statusCode).toBe(200);
+    expect(JSON.parse(res.body).status).toBe(rejected.id);
+    // the change joins the location's activity, as a decision on the page does (without a visitor name here)
+    const activity = await t.json<{ kind: string; to: string | null }[]>('GET', `/api/locations/detail/${l.id}/activity`, a.user);
+    expect(activity.find((e) => e.kind === 'status')).toMatchObject({ to: 'Niet verder' });
+    // accept/reject is a search-query page's: a published location page allowing it does not let a visitor decide
+    // (before, the generic route took any publication showing the location)
+    await t.json('PATCH', `/api/publications/detail/${created.id}`, a.user, { status: 2, cfg: { allowAcceptReject: true, searchQueryRejectStatus: rejected.id } });
+    expect((await patch(loc.key, { decision: 'reject' })).statusCode).toBe(403);
+    await t.json('PATCH', `/api/publications/detail/${created.id}`, a.user, { status: 3, cfg: { allowAcceptReject: false, searchQueryRejectStatus: null } });
+    expect((await t.json<{ status: number | null }>('GET', `/api/locations/detail/${loc.id}`, a.user)).status).not.toBe(rejected.id);
+  });
+
   it('a business park and a population core publish the locations in that area, each with its own page', async () => {
     const mk = (name: string, businesspark: string | null, city: string) =>
       t.json<{ id: number; key: string }>('POST', '/api/locations/list', a.user, { name, businesspark, city, plotsize: 1200 });

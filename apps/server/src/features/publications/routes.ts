@@ -12,6 +12,7 @@ import { addAreaSections, buildPage, countVisit, ownById, publishedByKey } from 
 import { answersXlsx, respondentAnswers, surveyAnswers } from './answers';
 import { decideLocation } from './decision';
 import { registerIbisRoutes } from './ibisRoutes';
+import { registerVisitorRoutes } from './visitorRoutes';
 import { ibisMunicipalities, ibisParkNames } from './ibisParks';
 import { findChromium, PdfPrinter, PRINT_HEADER } from './pdf/pdfPrinter';
 import { addSectionImages } from './publicImages';
@@ -159,6 +160,7 @@ export function registerPublicationRoutes(app: FastifyInstance, db: Db, config: 
     perPublication(20),
   );
 
+  registerVisitorRoutes(app, db);
   registerIbisRoutes(app, db);
   registerPublicationImageRoutes(app, db, { checkKey, reads: perPublication(120) });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { categoryCodeAt, isValidTile, indexBytes, type CategoryColumn } from '@plotwise/core';
+import { categoryCodeAt, indexBytes, parseTileAddress, type CategoryColumn } from '@plotwise/core';
 import { fileRoutes, filterCatalogue, newFilterReference, searchRoutes, type SearchCatalogueEntry } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/appError';
@@ -74,9 +74,8 @@ export function registerSearchRoutes(app: FastifyInstance, db: Db, search: Searc
   serve(app, fileRoutes.searchTile, async ({ params }, req, reply) => {
     const actor = actorOf(req);
     const { token } = params;
-    const y = /^(\d{1,8})\.mvt$/.exec(params.file)?.[1];
-    const [z, x] = [Number(params.z), Number(params.x)];
-    if (!/^[A-Za-z0-9_-]{32}$/.test(token) || y === undefined || !/^\d{1,2}$/.test(params.z) || !/^\d{1,8}$/.test(params.x) || !isValidTile(z, x, Number(y)))
+    const t = parseTileAddress(params.z, params.x, params.file, 'mvt');
+    if (!/^[A-Za-z0-9_-]{32}$/.test(token) || !t)
       throw new AppError('bad_request', 'A tile is /api/search/tiles/{token}/{z}/{x}/{y}.mvt with a valid tile address');
     const filters = await db.tenant(actor.companyId, (tx) => tileQuery(tx, actor.companyId, token));
     if (!filters) throw notFound('Tile query (register it again with POST /api/search/tiles)');
@@ -86,7 +85,7 @@ export function registerSearchRoutes(app: FastifyInstance, db: Db, search: Searc
     const etag = `"${token}-${loaded.generation}${plotsTag ? `-${plotsTag}` : ''}"`;
     reply.header('Cache-Control', 'private, max-age=300').header('ETag', etag).header('Vary', 'Cookie');
     if (req.headers['if-none-match'] === etag) return reply.status(304).send();
-    const tile = renderSearchTile(loaded, query, z, x, Number(y));
+    const tile = renderSearchTile(loaded, query, t.z, t.x, t.y);
     return reply.type('application/vnd.mapbox-vector-tile').header('X-Match-Count', String(tile.count)).send(Buffer.from(tile.bytes));
   });
 

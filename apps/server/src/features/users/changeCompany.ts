@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { systemActor, type Actor } from '../../auth/sessions';
 import { recordAudit } from '../../auth/audit';
 import { notFound } from '../../http/appError';
-import { hooks } from '../../entities/hooks';
+import { hooksOf } from '../../entities/hooks';
 import { parseWrite } from '../../entities/parseWrite';
 import { Repository } from '../../entities/repository';
 
@@ -36,7 +36,7 @@ export async function changeCompany(db: Db, staff: Actor, id: number, change: Co
   await db.tenant(id, async (tx) => {
     const input = parseWrite(companies, body, 'patch');
     // the company rules of the data API (a sign-in method kept, feature flags) hold for staff too
-    await hooks.companies?.beforeWrite?.(tx, systemActor(id), input, id);
+    await hooksOf('companies').beforeWrite?.(tx, systemActor(id), input, id);
     await new Repository(tx).update(companies, systemActor(id), id, input);
   });
   const audit = { companyId: id, userId: staff.userId, ip };

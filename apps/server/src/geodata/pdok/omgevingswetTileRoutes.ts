@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { fileRoutes } from '@plotwise/contracts';
+import { parseTileAddress } from '@plotwise/core';
 import type { Config } from '../../config';
 import { AppError } from '../../http/appError';
 import { serve } from '../../http/serve';
-import { isValidTile, type TileAddress } from '../tiles/tileProjection';
 import { OmgevingswetTiles } from './omgevingswetTiles';
 
 const MVT = 'application/vnd.mapbox-vector-tile';
@@ -20,9 +20,8 @@ export function registerOmgevingswetTileRoutes(app: FastifyInstance, config: Con
 
   serve(app, fileRoutes.omgevingswetTile, async ({ params }, req, reply) => {
     // validate
-    const m = /^(\d+)\.pbf$/.exec(params.y);
-    const t: TileAddress = { z: Number(params.z), x: Number(params.x), y: m ? Number(m[1]) : NaN };
-    if (!/^\d+$/.test(params.z) || !/^\d+$/.test(params.x) || !m || !isValidTile(t))
+    const t = parseTileAddress(params.z, params.x, params.y, 'pbf');
+    if (!t)
       throw new AppError('validation_failed', 'A tile address is /{z}/{x}/{y}.pbf with 0 <= z <= 24 and 0 <= x, y < 2^z');
 
     // act

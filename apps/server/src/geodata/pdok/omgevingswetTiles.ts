@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { OMGEVINGSWET_TILE_LAYER } from '@plotwise/contracts';
+import type { TileAddress } from '@plotwise/core';
 import { AppError } from '../../http/appError';
 import { encodeMvt } from '../tiles/encodeMvt';
 import { TileCache } from '../tiles/tileCache';
-import { TileProjection, type TileAddress } from '../tiles/tileProjection';
+import { TileProjection } from '../tiles/tileProjection';
 import { fetchWithRetry, RemoteServiceError, shortUrl, type HttpOptions } from './httpClient';
 import { RD_QUAD_ID, rdLevelFor, rdTilesCovering, type RdTile } from './rdTileMatrixSet';
 import { reprojectRdTiles, type FetchedRdTile } from './reprojectRdTiles';
@@ -20,9 +21,6 @@ import { reprojectRdTiles, type FetchedRdTile } from './reprojectRdTiles';
  * an answer in another shape) is pdok_tiles_unavailable (502), no answer in time pdok_tiles_timeout (504): never an
  * empty tile, which would look like "no rules here".
  */
-
-/** Where PDOK publishes the Geometrieën Omgevingswet (www.pdok.nl, "OGC API's", Geometrieën Omgevingswet). */
-export const PDOK_OMGEVINGSWET_DEFAULT_URL = 'https://api.pdok.nl/kadaster/omgevingswet-geometrieen/ogc/v2';
 
 /** How the adapter reaches PDOK. */
 export interface OmgevingswetTilesOptions {

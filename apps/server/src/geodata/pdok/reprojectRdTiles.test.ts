@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { latToTileY, lonToTileX, rdPoint, rdToLngLat } from '@plotwise/core';
+import { latToTileY, lonToTileX, rdPoint, rdToLngLat, type TileAddress } from '@plotwise/core';
 import { GeomType, clipLine, clipRing, ringArea } from '../tiles/tileGeometry';
-import { TILE_EXTENT, TileProjection, type TileAddress } from '../tiles/tileProjection';
+import { TILE_EXTENT, TileProjection } from '../tiles/tileProjection';
 import { rdLevelFor, rdTileBox, rdTilesCovering, RD_QUAD_CELL_SIZE_0, RD_QUAD_ORIGIN_X, RD_QUAD_ORIGIN_Y, rdTileSpan } from './rdTileMatrixSet';
 import { reprojectRdTiles, SOURCE_LAYER_PROPERTY } from './reprojectRdTiles';
 import { amersfoortFixture, rdFixtureTile, type RdFixtureFeature } from './testing/pdokTilesServer';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { fileRoutes, TILE_LAYERS, type TileLayerId } from '@plotwise/contracts';
+import { parseTileAddress } from '@plotwise/core';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/appError';
 import { tileLayers } from './tileLayers';
-import { isValidTile, type TileAddress } from './tileProjection';
 import { TileService } from './tileService';
 import { serve } from '../../http/serve';
 
@@ -22,9 +22,8 @@ export function registerTileRoutes(app: FastifyInstance, db: Db): TileService {
     const { layer } = params;
     if (!(TILE_LAYERS as readonly string[]).includes(layer))
       throw new AppError('not_found', `Unknown tile layer "${layer}" (layers: ${TILE_LAYERS.join(', ')})`);
-    const m = /^(\d+)\.mvt$/.exec(params.y);
-    const t: TileAddress = { z: Number(params.z), x: Number(params.x), y: m ? Number(m[1]) : NaN };
-    if (!/^\d+$/.test(params.z) || !/^\d+$/.test(params.x) || !m || !isValidTile(t))
+    const t = parseTileAddress(params.z, params.x, params.y, 'mvt');
+    if (!t)
       throw new AppError('validation_failed', 'A tile address is /{z}/{x}/{y}.mvt with 0 <= z <= 24 and 0 <= x, y < 2^z');
     const id = layer as TileLayerId;
     const spec = tileLayers.get(id)!;

@@ -1,15 +1,9 @@
-import { latToTileY, lngLat, lngLatToRd, lonToTileX, rdPoint, rdToLngLat, tileXToLon, tileYToLat } from '@plotwise/core';
+import { latToTileY, lngLat, lngLatToRd, lonToTileX, rdPoint, rdToLngLat, tileXToLon, tileYToLat, type TileAddress } from '@plotwise/core';
 
 /** Vector tile coordinates run 0..EXTENT across a tile (MVT default). */
 export const TILE_EXTENT = 4096;
 /** Geometry is kept this far (tile units) beyond the edges, so that lines and fills join across tiles. */
 export const TILE_BUFFER = 64;
-
-export interface TileAddress {
-  z: number;
-  x: number;
-  y: number;
-}
 
 /** An RD New bounding box in metres. */
 export interface RdBox {
@@ -118,8 +112,3 @@ function tileRdBox(t: TileAddress): RdBox {
 }
 
 const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n));
-
-/** True when z/x/y names a tile that exists. */
-export function isValidTile(t: TileAddress): boolean {
-  return Number.isInteger(t.z) && t.z >= 0 && t.z <= 24 && [t.x, t.y].every((c) => Number.isInteger(c) && c >= 0 && c < 2 ** t.z);
-}

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { lngLat, lngLatToRd } from '@plotwise/core';
+import { lngLat, lngLatToRd, type TileAddress } from '@plotwise/core';
 import type { TileLayerId } from '@plotwise/contracts';
 import type { Db, Row } from '../../db/database';
 import { cutPoint, cutWkb } from './cutWkb';
@@ -7,7 +7,7 @@ import { encodeMvt, type TileFeature, type TileProperty } from './encodeMvt';
 import type { TileGeometry } from './tileGeometry';
 import { TileCache } from './tileCache';
 import { tileLayers, type TileLayerSpec } from './tileLayers';
-import { TileProjection, type TileAddress } from './tileProjection';
+import { TileProjection } from './tileProjection';
 
 export interface RenderedTile {
   body: Uint8Array;

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatNumber } from '../../lib/format';
 import { useAdminSummary } from './adminApi';
 import type { AdminSummary } from '@plotwise/contracts';
-import { AdminFrame, LoadFailed, Loading, staffScreen } from './AdminFrame';
+import { AdminFrame, LoadFailed, Loading, staffScreen } from '../../ui/AdminFrame';
 import { AuditList } from './AuditList';
 
 const TILES: { key: keyof AdminSummary; to?: string }[] = [

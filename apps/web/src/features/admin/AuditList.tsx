@@ -7,7 +7,7 @@ import { formatDate } from '../../lib/format';
 import { DataTable, pagedMore, type DataColumn } from '../../ui/DataTable';
 import { useAdminAudit, useAdminCompanies } from './adminApi';
 import type { AuditEventRow } from '@plotwise/contracts';
-import { Empty, LoadFailed } from './AdminFrame';
+import { Empty, LoadFailed } from '../../ui/AdminFrame';
 import { auditDetail } from './auditText';
 
 const PAGE = 25;

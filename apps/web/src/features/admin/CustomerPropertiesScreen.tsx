@@ -8,12 +8,12 @@ import { formSchema } from '../../ui/form/formSchema';
 import { zodValidate } from '../../ui/form/zodValidate';
 import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
 import { GENERATION_PARAMETERS, PARAMETER_PATHS, PARAMETERS_SCHEMA, trimmedParameters, withParameterTexts } from '../settings/generationParameters';
-import { serverFieldErrors } from '../settings/serverFieldErrors';
+import { serverFieldErrors } from '../../ui/form/serverFieldErrors';
 import { StyleFields, withStyleDefaults, type CompanyStyles } from '../settings/StyleFields';
-import { SaveStatus } from '../shared/SaveStatus';
-import { refusalText } from '../users/refusalText';
+import { SaveStatus } from '../../ui/SaveStatus';
+import { refusalText } from '../../ui/refusalText';
 import { useAdminCompany, useAdminCustomFields, useUpdateCompany } from './adminApi';
-import { AdminFrame, LoadFailed, Loading, staffScreen } from './AdminFrame';
+import { AdminFrame, LoadFailed, Loading, staffScreen } from '../../ui/AdminFrame';
 
 interface PropertiesForm {
   unitmix: boolean;

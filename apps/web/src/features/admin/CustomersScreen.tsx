@@ -8,7 +8,7 @@ import { formatDate } from '../../lib/format';
 import { DataTable, pagedMore, type DataColumn } from '../../ui/DataTable';
 import { useAdminCompanies } from './adminApi';
 import type { AdminCompanyRow } from '@plotwise/contracts';
-import { AdminFrame, Empty, LoadFailed, staffScreen } from './AdminFrame';
+import { AdminFrame, Empty, LoadFailed, staffScreen } from '../../ui/AdminFrame';
 import { licenceLabel, subscriptionOptions } from './licence';
 import { NewCompanyDialog } from './NewCompanyDialog';
 

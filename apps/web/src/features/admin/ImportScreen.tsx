@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AdminFrame, staffScreen } from './AdminFrame';
+import { AdminFrame, staffScreen } from '../../ui/AdminFrame';
 import { DemoRegionPanel } from './import/DemoRegionPanel';
 import { importKeys, useImportRuns, type ImportJob } from './import/importApi';
 import { ImportForm } from './import/ImportForm';

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { bodyFields } from '../../ui/form/bodyFields';
 import { formSchema } from '../../ui/form/formSchema';
 import { zodValidate } from '../../ui/form/zodValidate';
-import { refusalText } from '../users/refusalText';
+import { refusalText } from '../../ui/refusalText';
 import { useCreateCompany } from './adminApi';
 import { licenceOptions, subscriptionOptions } from './licence';
 

@@ -6,7 +6,7 @@ import { useSession } from '../../api/session';
 import { InviteUserDialog } from '../users/InviteUserDialog';
 import { UserTable } from '../users/UserTable';
 import { useAdminCompanies, useAdminInvite, useAdminUsers, useStaffUserAction, type UserQuery } from './adminApi';
-import { AdminFrame, Empty, LoadFailed, Loading, staffScreen } from './AdminFrame';
+import { AdminFrame, Empty, LoadFailed, Loading, staffScreen } from '../../ui/AdminFrame';
 import { fromAdminUser } from './fromAdminUser';
 
 const PAGE = 100;

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { adminRoutes, type AuditKind, type RouteInput } from '@plotwise/contracts';
 import { api } from '../../api/api';
 import type { Id } from '../../api/apiClient';
-import { EXPECTED_REFUSALS } from '../users/refusalText';
+import { EXPECTED_REFUSALS } from '../../ui/refusalText';
 import { patchOf, type Action, type ManagedUser } from '../users/userActions';
 
 // The staff routes' inputs as their contracts take them (the answers are typed by the contracts too).

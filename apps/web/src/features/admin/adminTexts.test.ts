@@ -2,7 +2,7 @@ import { auditKindGroups, auditKinds, invoiceStates, licenceTiers, subscriptions
 import { describe, expect, it } from 'vitest';
 import en from '../../i18n/en.json';
 import nl from '../../i18n/nl.json';
-import { KNOWN_REASONS } from '../users/refusalText';
+import { KNOWN_REASONS } from '../../ui/refusalText';
 import { patchOf } from '../users/userActions';
 
 type Tree = { [k: string]: string | Tree };

@@ -11,7 +11,7 @@ import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
 import { zodValidate } from '../../ui/form/zodValidate';
 import { useConceptBuildings, useConceptGeneration } from '../concepts/shared/useConceptGeneration';
 import { useCurrentConcept } from '../concepts/shared/useCurrentConcept';
-import { ScreenTitle } from '../shared/ScreenTitle';
+import { ScreenTitle } from '../../ui/ScreenTitle';
 import { BuildingSections, GeneratedBuildingPanel } from './BuildingEditorPanels';
 import { editedRow, editorValues, editorWrite } from './buildingValues';
 

@@ -1,4 +1,5 @@
 import { Box } from '@mantine/core';
+import type { LngLat } from '@plotwise/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storedSettings } from '../../app/storedSettings';
@@ -6,7 +7,7 @@ import type { MapView } from '../../lib/mapView';
 import { LAYERS_KEY, restoreLayerState, type LayerState } from '../map/layerState';
 import { MapCanvas } from '../map/MapCanvas';
 import type { FeatureCollection } from '../map/featureCollection';
-import { emptySketch } from '../map/sketch';
+import { emptySketch, lngLatOfMap, type MapLngLat } from '../map/sketch';
 import { zoomForBbox } from '../map/zoomForBbox';
 
 const NO_PLOTS: number[] = [];
@@ -31,14 +32,14 @@ export function DebugMap({
 }: {
   view: MapView;
   onViewChange: (v: MapView) => void;
-  onPick?: (lngLat: [number, number]) => void;
+  onPick?: (lngLat: LngLat) => void;
   shapes?: FeatureCollection | null;
   label: string;
   height?: number | string;
 }) {
   const { i18n } = useTranslation();
   const layers = useStoredLayers();
-  const onClick = useCallback((c: { lngLat: [number, number] }) => onPick?.(c.lngLat), [onPick]);
+  const onClick = useCallback((c: { lngLat: MapLngLat }) => onPick?.(lngLatOfMap(c.lngLat)), [onPick]);
   return (
     <Box pos="relative" h={height} style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 4, overflow: 'hidden' }}>
       <MapCanvas

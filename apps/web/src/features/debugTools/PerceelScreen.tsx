@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { LngLat } from '@plotwise/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_MAP_VIEW, type MapView } from '../../lib/mapView';
-import { LoadFailed, staffScreen } from '../admin/AdminFrame';
-import { ScreenTitle } from '../shared/ScreenTitle';
+import { LoadFailed, staffScreen } from '../../ui/AdminFrame';
+import { ScreenTitle } from '../../ui/ScreenTitle';
 import { DebugMap, shapesOf } from './DebugMap';
 import { inputError, usePerceel } from './debugApi';
 import { perceelLookupOfSearch, roundedPoint } from './lookupParams';
@@ -27,7 +28,7 @@ function PerceelScreen() {
     if (!v) return;
     setSearch(/^\d{1,12}$/.test(v) && Number(v) < 1e9 ? { id: v } : { q: v });
   };
-  const pick = (lngLat: [number, number]) => {
+  const pick = (lngLat: LngLat) => {
     const p = roundedPoint(lngLat);
     setSearch({ lat: String(p.lat), lon: String(p.lon) });
   };

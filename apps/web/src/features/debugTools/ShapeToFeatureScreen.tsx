@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { formatArea } from '../../lib/format';
 import { DEFAULT_MAP_VIEW, type MapView } from '../../lib/mapView';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
-import { LoadFailed, staffScreen } from '../admin/AdminFrame';
-import { ScreenTitle } from '../shared/ScreenTitle';
+import { LoadFailed, staffScreen } from '../../ui/AdminFrame';
+import { ScreenTitle } from '../../ui/ScreenTitle';
 import { DebugMap, shapesOf, viewOfBbox } from './DebugMap';
 import { inputError, useShapeToFeature } from './debugApi';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lngLat } from '@plotwise/core';
 import { perceelLookupOfSearch, pointOfSearch, roundedPoint } from './lookupParams';
 
 const s = (q: string) => new URLSearchParams(q);
@@ -19,6 +20,6 @@ describe('the debug lookups in the address bar', () => {
   });
 
   it('rounds a click to 7 decimals', () => {
-    expect(roundedPoint([5.123456789, 52.987654321])).toEqual({ lat: 52.9876543, lon: 5.1234568 });
+    expect(roundedPoint(lngLat(5.123456789, 52.987654321))).toEqual({ lat: 52.9876543, lon: 5.1234568 });
   });
 });

@@ -1,3 +1,4 @@
+import type { LngLat } from '@plotwise/core';
 import type { PerceelLookup } from './debugApi';
 
 /** A WGS84 point in a query string (?lat=&lon=), or null when missing or off the globe. */
@@ -18,4 +19,4 @@ export function perceelLookupOfSearch(search: URLSearchParams): PerceelLookup | 
 }
 
 /** A clicked point rounded to 7 decimals (about a centimetre): enough for a parcel, short in the address bar. */
-export const roundedPoint = ([lon, lat]: [number, number]) => ({ lat: Math.round(lat * 1e7) / 1e7, lon: Math.round(lon * 1e7) / 1e7 });
+export const roundedPoint = ({ lng, lat }: LngLat) => ({ lat: Math.round(lat * 1e7) / 1e7, lon: Math.round(lng * 1e7) / 1e7 });

@@ -1,5 +1,5 @@
 import type { MapView } from '../../lib/mapView';
-import { metresPerPixel } from '@plotwise/core/search/webMercator';
+import { metresPerPixel } from '@plotwise/core/mercator/webMercator';
 
 /** Paper sizes in millimetres (ISO 216), portrait. */
 export const PAPER_SIZES = { A4: [210, 297], A3: [297, 420] } as const;

@@ -24,7 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { formatArea, formatCount, formatLength, formatNumber, formatVolume } from '../../lib/format';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
-import { ScreenTitle } from '../shared/ScreenTitle';
+import { ScreenTitle } from '../../ui/ScreenTitle';
 import { findTemplate, generatorTemplates } from './templates';
 import { useGeneratedBuilding } from './useGeneratedBuilding';
 

@@ -8,8 +8,8 @@ import { formatDate } from '../../lib/format';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { formSchema } from '../../ui/form/formSchema';
 import { zodValidate } from '../../ui/form/zodValidate';
-import { SaveStatus } from '../shared/SaveStatus';
-import { ScreenTitle } from '../shared/ScreenTitle';
+import { SaveStatus } from '../../ui/SaveStatus';
+import { ScreenTitle } from '../../ui/ScreenTitle';
 import { HomeTabs } from './GettingStartedScreen';
 
 interface Form {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../api/session';
-import { ScreenTitle } from '../shared/ScreenTitle';
+import { ScreenTitle } from '../../ui/ScreenTitle';
 import { NewsList } from './NewsList';
 import { OpenTasks } from './OpenTasks';
 

@@ -1,7 +1,7 @@
 import { Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ScreenTitle } from '../shared/ScreenTitle';
+import { ScreenTitle } from '../../ui/ScreenTitle';
 import { HomeTabs } from './GettingStartedScreen';
 
 export default function SupportScreen() {

@@ -2,7 +2,7 @@ import { Button, Group, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ColumnChooser } from '../../ui/DataTable';
-import { ScreenTitle } from '../shared/ScreenTitle';
+import { ScreenTitle } from '../../ui/ScreenTitle';
 import type { ExportKind } from './listExport';
 
 /** The export menu: the shown rows as XLSX (shown columns, screen order), GeoJSON or GeoPackage. */

@@ -2,7 +2,7 @@ import { Alert, Button, Divider } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ssoErrorCodes, type SsoErrorCode } from '@plotwise/contracts';
 import { useSsoConfig } from '../../api/session';
-import { appConfig } from '../../app/environment';
+import { appConfig } from '../../lib/environment';
 
 const isSsoError = (code: string | null): code is SsoErrorCode => !!code && (ssoErrorCodes as readonly string[]).includes(code);
 

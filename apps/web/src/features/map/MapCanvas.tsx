@@ -3,7 +3,7 @@ import { AttributionControl, Map as MapLibreMap, NavigationControl, ScaleControl
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { layerOfReprojectedSource } from '@plotwise/contracts/layers/toMapStyle';
-import { appConfig } from '../../app/environment';
+import { appConfig } from '../../lib/environment';
 import type { MapView } from '../../lib/mapView';
 import type { MapCanvasProps } from './mapCanvasTypes';
 import {

@@ -8,7 +8,7 @@ import { locationPath } from '../../lib/links';
 import { isClosedArea } from './modes/drawPolygon';
 import type { MapMode } from './modes/mapMode';
 import { measurement } from './modes/measure';
-import { sketchAreaSquareMeters, sketchPolygon, type Sketch } from './sketch';
+import { sketchAreaSquareMeters, sketchPolygon, type MapLngLat, type Sketch } from './sketch';
 
 /**
  * The readout of the map screens' drawing modes: the hint, the live length and area, and for a closed drawn plot
@@ -70,7 +70,7 @@ export function SketchReadout({ mode, sketch, onDiscard }: { mode: MapMode; sket
   );
 }
 
-function centroid(points: [number, number][]): [number, number] {
+function centroid(points: MapLngLat[]): MapLngLat {
   const n = points.length || 1;
   return [points.reduce((s, p) => s + p[0], 0) / n, points.reduce((s, p) => s + p[1], 0) / n];
 }

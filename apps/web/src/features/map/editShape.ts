@@ -1,5 +1,5 @@
 import { isSimpleRing, lngLat, lngLatToRd, rdPoint, rdToLngLat, vec2 } from '@plotwise/core';
-import { sketchAreaSquareMeters, sketchLengthMeters, sketchPolygon, type Sketch } from './sketch';
+import { sketchAreaSquareMeters, sketchLengthMeters, sketchPolygon, type MapLngLat, type Sketch } from './sketch';
 
 /**
  * The edit mode of the site screen: the corners of a stored area (a drawn parcel, the buildable area, a geometry
@@ -8,24 +8,22 @@ import { sketchAreaSquareMeters, sketchLengthMeters, sketchPolygon, type Sketch 
  * measure alike.
  */
 
-type LonLat = [number, number];
-
 /** What is being edited: a drawn parcel of the site, the buildable area, or a geometry custom field. */
 export type EditTarget = { kind: 'parcel'; plotId: number } | { kind: 'buildable' } | { kind: 'field'; fieldId: number };
 
 /** The corners being edited (an open ring in WGS84), the one chosen for the keyboard, and the corners it started with. */
 export interface ShapeEdit {
   target: EditTarget;
-  points: LonLat[];
+  points: MapLngLat[];
   selected: number | null;
-  original: LonLat[];
+  original: MapLngLat[];
 }
 
 /** A ring needs three corners; removing one below that is refused. */
 export const MIN_CORNERS = 3;
 
 /** The outer ring of a stored Polygon (or a MultiPolygon of one part) as open corners; null for anything else. */
-export function ringOfGeometry(geometry: unknown): LonLat[] | null {
+export function ringOfGeometry(geometry: unknown): MapLngLat[] | null {
   const g = geometry as { type?: string; coordinates?: unknown } | null;
   const outer =
     g?.type === 'Polygon'
@@ -34,7 +32,7 @@ export function ringOfGeometry(geometry: unknown): LonLat[] | null {
         ? (g.coordinates as number[][][][])[0]![0]
         : undefined;
   if (!outer || outer.length < 4) return null;
-  const ring = outer.map(([lon, lat]) => [lon!, lat!] as LonLat);
+  const ring = outer.map(([lon, lat]) => [lon!, lat!] as MapLngLat);
   const [first, last] = [ring[0]!, ring.at(-1)!];
   if (first[0] === last[0] && first[1] === last[1]) ring.pop();
   return ring.length >= MIN_CORNERS ? ring : null;
@@ -46,15 +44,15 @@ export function startEdit(target: EditTarget, geometry: unknown): ShapeEdit | nu
   return points ? { target, points, selected: null, original: points } : null;
 }
 
-const asSketch = (points: LonLat[]): Sketch => ({ points, done: true });
+const asSketch = (points: MapLngLat[]): Sketch => ({ points, done: true });
 
 /** Area and perimeter of the edited ring, in RD metres as the rest of the screen measures. */
-export function editMeasures(points: LonLat[]): { areaSquareMeters: number; perimeterMeters: number } {
+export function editMeasures(points: MapLngLat[]): { areaSquareMeters: number; perimeterMeters: number } {
   return { areaSquareMeters: sketchAreaSquareMeters(asSketch(points)), perimeterMeters: sketchLengthMeters(asSketch(points), true) };
 }
 
 /** Whether the ring bounds one piece: no side crosses or touches another (a self-intersecting outline is refused). */
-export function isValidRing(points: LonLat[]): boolean {
+export function isValidRing(points: MapLngLat[]): boolean {
   if (points.length < MIN_CORNERS) return false;
   const rd = points.map(([lon, lat]) => {
     const p = lngLatToRd(lngLat(lon, lat));
@@ -65,7 +63,7 @@ export function isValidRing(points: LonLat[]): boolean {
 }
 
 /** The edited ring as a closed GeoJSON polygon, coordinates rounded to 1e-8 degrees (about a millimetre). */
-export function editPolygon(points: LonLat[]) {
+export function editPolygon(points: MapLngLat[]) {
   const round = (v: number) => Math.round(v * 1e8) / 1e8;
   return sketchPolygon(asSketch(points.map(([lon, lat]) => [round(lon), round(lat)])));
 }
@@ -74,13 +72,13 @@ export function editPolygon(points: LonLat[]) {
 export const isChanged = (e: ShapeEdit) => e.points.length !== e.original.length || e.points.some((p, i) => p[0] !== e.original[i]![0] || p[1] !== e.original[i]![1]);
 
 /** Corner `index` moved to `to`. */
-export function moveCorner(e: ShapeEdit, index: number, to: LonLat): ShapeEdit {
+export function moveCorner(e: ShapeEdit, index: number, to: MapLngLat): ShapeEdit {
   if (index < 0 || index >= e.points.length) return e;
   return { ...e, points: e.points.map((p, i) => (i === index ? to : p)), selected: index };
 }
 
 /** A new corner after corner `after` (at `at`, else the middle of the side); it becomes the selected one. */
-export function insertCorner(e: ShapeEdit, after: number, at?: LonLat): ShapeEdit {
+export function insertCorner(e: ShapeEdit, after: number, at?: MapLngLat): ShapeEdit {
   if (after < 0 || after >= e.points.length) return e;
   const a = e.points[after]!;
   const b = e.points[(after + 1) % e.points.length]!;
@@ -110,7 +108,7 @@ export function nudgeCorner(e: ShapeEdit, dxMeters: number, dyMeters: number): S
   return moveCorner(e, e.selected, [moved.lng, moved.lat]);
 }
 
-function midpoint(a: LonLat, b: LonLat): LonLat {
+function midpoint(a: MapLngLat, b: MapLngLat): MapLngLat {
   return [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
 }
 

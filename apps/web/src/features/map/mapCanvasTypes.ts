@@ -3,14 +3,14 @@ import type { FeatureCollection } from './featureCollection';
 import type { LayerState } from './layerState';
 import type { MapMode } from './modes/mapMode';
 import type { ShapeEditBinding } from './shapeEditLayer';
-import type { Sketch } from './sketch';
+import type { MapLngLat, Sketch } from './sketch';
 
 // MapCanvas's props and what it reports, apart from the component so that mapLayers.ts can use them without an
 // import cycle; MapCanvas.tsx re-exports them, where the screens import them from.
 
 /** What a click on the map hit: the point, and the plot, location, overlay feature and site parcel under it. */
 export interface MapClick {
-  lngLat: [number, number];
+  lngLat: MapLngLat;
   plot: { id: number; properties: Record<string, unknown> } | null;
   location: { id: number; properties: Record<string, unknown> } | null;
   /** a feature of the overlay under the click (e.g. a search match), when there is an overlay */

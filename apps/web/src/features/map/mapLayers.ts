@@ -1,7 +1,7 @@
 import type { GeoJSONSource, Map as MapLibreMap, MapGeoJSONFeature, MapMouseEvent, VectorTileSource } from 'maplibre-gl';
 import { LAYER_CATALOGUE } from '@plotwise/contracts/layers/layerCatalogue';
 import { styleForLayer } from '@plotwise/contracts/layers/toMapStyle';
-import { appConfig } from '../../app/environment';
+import { appConfig } from '../../lib/environment';
 import type { FeatureCollection } from './featureCollection';
 import type { LayerState } from './layerState';
 import type { LocationPins, MapCanvasProps, MapOverlay } from './mapCanvasTypes';

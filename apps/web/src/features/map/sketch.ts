@@ -1,4 +1,4 @@
-import { lngLat, lngLatToRd, polygonArea, vec2 } from '@plotwise/core';
+import { lngLat, lngLatToRd, polygonArea, vec2, type LngLat } from '@plotwise/core';
 import type { FeatureCollection } from './featureCollection';
 
 /**
@@ -6,21 +6,30 @@ import type { FeatureCollection } from './featureCollection';
  * the map draws of it.
  */
 
-/** Points the user clicked while measuring or drawing, in WGS84 [lon, lat]. */
+/**
+ * A WGS84 position in the form MapLibre and GeoJSON take it, [longitude, latitude] in degrees: the map's side of
+ * core's LngLat (lngLatOfMap converts at the boundary).
+ */
+export type MapLngLat = [lon: number, lat: number];
+
+/** Core's LngLat of a position the map gave. */
+export const lngLatOfMap = ([lon, lat]: MapLngLat): LngLat => lngLat(lon, lat);
+
+/** Points the user clicked while measuring or drawing, in WGS84. */
 export interface Sketch {
-  points: [number, number][];
+  points: MapLngLat[];
   /** finished: a drawn plot is closed; a measurement stops growing */
   done: boolean;
 }
 
 export const emptySketch: Sketch = { points: [], done: false };
 
-export const addPoint = (s: Sketch, p: [number, number]): Sketch => (s.done ? { points: [p], done: false } : { ...s, points: [...s.points, p] });
+export const addPoint = (s: Sketch, p: MapLngLat): Sketch => (s.done ? { points: [p], done: false } : { ...s, points: [...s.points, p] });
 export const removeLastPoint = (s: Sketch): Sketch => ({ points: s.points.slice(0, -1), done: false });
 export const finishSketch = (s: Sketch): Sketch => ({ ...s, done: s.points.length >= 2 });
 
-const toRd = ([lon, lat]: [number, number]) => {
-  const p = lngLatToRd(lngLat(lon, lat));
+const toRd = (position: MapLngLat) => {
+  const p = lngLatToRd(lngLatOfMap(position));
   return vec2(p.x, p.y);
 };
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api';
 import { entityKeys } from '../../api/queries';
 import { formatDate } from '../../lib/format';
-import { refusalText } from '../users/refusalText';
+import { refusalText } from '../../ui/refusalText';
 import type { Activity } from './searchClient';
 import { searchKeys } from './useSearchCatalogue';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../api/ApiError';
 import { entityKeys } from '../../api/queries';
-import { refusalText } from '../users/refusalText';
+import { refusalText } from '../../ui/refusalText';
 import { NotesPanel } from './ActivityNotes';
 import { NewMatchesPanel, RunsPanel } from './ActivityPanels';
 import { searchClient } from './searchClient';

@@ -4,7 +4,7 @@ import { searchqueries, searchQueryStatuses, searchQueryTypes, type SearchQuery 
 import { useTranslation } from 'react-i18next';
 import { formSchema } from '../../ui/form/formSchema';
 import { zodValidate } from '../../ui/form/zodValidate';
-import { refusalText } from '../users/refusalText';
+import { refusalText } from '../../ui/refusalText';
 
 // what the server checks of a search query's own fields (contracts), checked at the fields before sending
 const QUERY_SCHEMA = formSchema(searchqueries.fields, ['name', 'type', 'status', 'description'], ['name']);

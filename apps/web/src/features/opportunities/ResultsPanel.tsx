@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { entityKeys } from '../../api/queries';
 import { useUserCfg } from '../../app/useUserCfg';
-import { refusalText } from '../users/refusalText';
+import { refusalText } from '../../ui/refusalText';
 import { ResultTable } from './ResultTable';
 import { searchClient, type ResultRow } from './searchClient';
 import { useRankedResults } from './useLiveSearch';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatDate, formatNumber } from '../../lib/format';
-import { refusalText } from '../users/refusalText';
+import { refusalText } from '../../ui/refusalText';
 import { QueryDialog, queryFieldsOf } from './QueryDialog';
 import { useDelayedFlag } from './useDebounced';
 import type { useLiveSearch } from './useLiveSearch';

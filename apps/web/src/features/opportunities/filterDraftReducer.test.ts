@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lookupFilter, newFilterReference, type SearchCatalogueEntry } from '@plotwise/contracts';
+import { lngLat } from '@plotwise/core';
 import { filterDraftReducer, type FilterDraftAction } from './filterDraftReducer';
 import { cfgFilters, draftOf, type FilterDraft } from './filterDrafts';
 
@@ -68,7 +69,7 @@ describe('the filter drafts reducer', () => {
       { type: 'add', key: 'custom_area', map: noMap },
     ]);
     const [point, area] = drafts.map((d) => d.uid);
-    drafts = reduce(drafts, { type: 'point', uid: point!, lngLat: [5.123456789, 52.987654321] });
+    drafts = reduce(drafts, { type: 'point', uid: point!, lngLat: lngLat(5.123456789, 52.987654321) });
     expect([drafts[0]!.param1, drafts[0]!.param2]).toEqual([52.987654, 5.123457]);
     const polygon = { type: 'Polygon' as const, coordinates: [[[5, 52], [5.1, 52], [5.1, 52.1], [5, 52]]] };
     drafts = reduce(drafts, { type: 'area', uid: area!, polygon });

@@ -1,4 +1,5 @@
 import { filterGroups, type SearchCatalogueEntry } from '@plotwise/contracts';
+import type { LngLat } from '@plotwise/core';
 import { appendDraft, draftOf, insertDraftByGroup, removeDraft, updateDraft, type FilterDraft } from './filterDrafts';
 
 /** What the map shows when a filter is added: a "within the map" filter starts on the visible box, a point on its middle. */
@@ -14,8 +15,8 @@ export type FilterDraftAction =
   | { type: 'addChild'; parentUid: string; key: string }
   | { type: 'change'; uid: string; patch: Partial<Omit<FilterDraft, 'uid'>> }
   | { type: 'remove'; uid: string }
-  /** a point picked on the map for a distance-to-a-point filter, WGS84 [lon, lat] */
-  | { type: 'point'; uid: string; lngLat: [number, number] }
+  /** a point picked on the map for a distance-to-a-point filter */
+  | { type: 'point'; uid: string; lngLat: LngLat }
   /** an area drawn on the map for a custom area filter */
   | { type: 'area'; uid: string; polygon: NonNullable<FilterDraft['polygon']> }
   | { type: 'clear' }
@@ -52,7 +53,7 @@ export function filterDraftReducer(entryOf: (key: string) => SearchCatalogueEntr
       case 'remove':
         return removeDraft(drafts, action.uid);
       case 'point':
-        return updateDraft(drafts, action.uid, { param1: round(action.lngLat[1]), param2: round(action.lngLat[0]) });
+        return updateDraft(drafts, action.uid, { param1: round(action.lngLat.lat), param2: round(action.lngLat.lng) });
       case 'area':
         return updateDraft(drafts, action.uid, { polygon: action.polygon });
       case 'clear':

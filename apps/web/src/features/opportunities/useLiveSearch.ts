@@ -1,5 +1,5 @@
 import type { FilterReferenceInput } from '@plotwise/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { flattenDrafts, type FilterDraft } from './filterDrafts';
 import { histogramRequests, type Domain } from './rangeSlider';
@@ -13,6 +13,28 @@ const HISTOGRAM_DEBOUNCE_MS = 300;
 const RESULTS_DEBOUNCE_MS = 400;
 
 type EntryOf = (key: string) => { kind: string; region?: string; domain?: Domain } | undefined;
+type HistogramArgs = { filters: FilterReferenceInput[]; requests: ReturnType<typeof histogramRequests> };
+
+const histogramsKey = (args: HistogramArgs) => ['search', 'histograms', args] as const;
+
+/** The data's range of each numeric histogram asked without one (a slider without a catalogue domain). */
+function dataRangesOf(histograms: readonly Histogram[], asked: HistogramArgs['requests']): Record<string, Domain> {
+  const found: Record<string, Domain> = {};
+  for (const h of histograms) {
+    const r = asked.find((q) => typeof q !== 'string' && q.key === h.key);
+    if (h.kind === 'numeric' && r && typeof r !== 'string' && r.min === undefined && h.max > h.min) found[h.key] = { min: h.min, max: h.max };
+  }
+  return found;
+}
+
+/** Whether `answer` is what `requests` would get: each numeric histogram asked over the range it was answered over. */
+function answers(answer: readonly Histogram[], requests: HistogramArgs['requests']): boolean {
+  return requests.every((r) => {
+    if (typeof r === 'string') return true;
+    const h = answer.find((a) => a.key === r.key);
+    return !!h && h.kind === 'numeric' && h.min === r.min && h.max === r.max;
+  });
+}
 
 /**
  * The live answers for the filters on screen: the count (debounced ~150 ms), the histograms of the sliders
@@ -21,6 +43,7 @@ type EntryOf = (key: string) => { kind: string; region?: string; domain?: Domain
  * their first histogram.
  */
 export function useLiveSearch(filters: FilterReferenceInput[], drafts: readonly FilterDraft[], entryOf: EntryOf, enabled: boolean) {
+  const qc = useQueryClient();
   const countFilters = useDebounced(filters, COUNT_DEBOUNCE_MS);
   const count = useQuery({
     queryKey: ['search', 'count', countFilters],
@@ -32,17 +55,21 @@ export function useLiveSearch(filters: FilterReferenceInput[], drafts: readonly 
 
   const [dataDomains, setDataDomains] = useState<Record<string, Domain>>({});
   const requests = useMemo(() => histogramRequests(flattenDrafts(drafts), entryOf, dataDomains), [drafts, entryOf, dataDomains]);
-  const histArgs = useDebounced(useMemo(() => ({ filters, requests }), [filters, requests]), HISTOGRAM_DEBOUNCE_MS);
+  const histArgs = useDebounced(useMemo<HistogramArgs>(() => ({ filters, requests }), [filters, requests]), HISTOGRAM_DEBOUNCE_MS);
   const histograms = useQuery({
-    queryKey: ['search', 'histograms', histArgs],
+    queryKey: histogramsKey(histArgs),
     queryFn: async ({ signal }) => {
       const res = await searchClient.histograms(histArgs.filters, histArgs.requests, signal);
-      const found: Record<string, Domain> = {};
-      for (const h of res.histograms) {
-        const asked = histArgs.requests.find((r) => typeof r !== 'string' && r.key === h.key);
-        if (h.kind === 'numeric' && asked && typeof asked !== 'string' && asked.min === undefined && h.max > h.min) found[h.key] = { min: h.min, max: h.max };
+      const found = dataRangesOf(res.histograms, histArgs.requests);
+      if (Object.keys(found).length) {
+        // the sliders now take the data's range as their domain, and the requests ask for bins over it: the
+        // answer in hand holds exactly those bars (the server binned over the data's range), so it answers that
+        // request too, instead of the same histograms being asked again after every new slider
+        const next = { filters: histArgs.filters, requests: histogramRequests(flattenDrafts(drafts), entryOf, { ...found, ...dataDomains }) };
+        const asked = next.requests.filter((r) => typeof r !== 'string' && r.key in found);
+        if (answers(res.histograms, asked)) qc.setQueryData(histogramsKey(next), res);
+        setDataDomains((prev) => ({ ...found, ...prev }));
       }
-      if (Object.keys(found).length) setDataDomains((prev) => ({ ...found, ...prev }));
       return res;
     },
     enabled: enabled && histArgs.requests.length > 0,

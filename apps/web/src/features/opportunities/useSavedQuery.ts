@@ -6,7 +6,7 @@ import { isApiError } from '../../api/ApiError';
 import { entityKeys, useEntityDetail } from '../../api/queries';
 import { storedSettings } from '../../app/storedSettings';
 import { useCapabilities } from '../../app/useCapabilities';
-import { useDerivedState } from '../shared/useDerivedState';
+import { useDerivedState } from '../../ui/useDerivedState';
 import { filterDraftReducer, type FilterDraftAction } from './filterDraftReducer';
 import { cfgFilters, draftOf, draftsFromStored, sameFilters } from './filterDrafts';
 import type { QueryFields } from './QueryDialog';

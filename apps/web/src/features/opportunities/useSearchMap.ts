@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { MapClick } from '../map/MapCanvas';
 import type { MapMode } from '../map/modes/mapMode';
 import { selectMode } from '../map/modes/select';
-import { sketchPolygon, type Sketch } from '../map/sketch';
+import { lngLatOfMap, sketchPolygon, type Sketch } from '../map/sketch';
 import { useMapWorkspace } from '../map/useMapWorkspace';
 import type { FilterDraftAction } from './filterDraftReducer';
 import type { MapPick } from './filterEditorContext';
@@ -31,7 +31,7 @@ export function useSearchMap(dispatch: (action: FilterDraftAction) => void) {
   const finish = (setMode: (mode: MapMode) => void, sketch: Sketch) => {
     const point = pick?.kind === 'point' ? sketch.points[0] : undefined;
     const polygon = pick?.kind === 'area' ? sketchPolygon(sketch) : null;
-    if (pick && point) dispatch({ type: 'point', uid: pick.uid, lngLat: point });
+    if (pick && point) dispatch({ type: 'point', uid: pick.uid, lngLat: lngLatOfMap(point) });
     if (pick && polygon) dispatch({ type: 'area', uid: pick.uid, polygon });
     pickWith(setMode, null);
   };

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { IbisIndex } from '@plotwise/contracts';
-import { companyColors, PublicHeader } from './PublicHeader';
-import './publicPage.css';
+import { companyColors, PublicHeader } from '../publications/PublicHeader';
+import '../publications/publicPage.css';
 
 /** One step back: its label and where it leads (the last crumb, the current step, has no link). */
 export interface Crumb {

@@ -6,7 +6,7 @@ import { paramText } from '../publications/sections/SectionFrame';
 import { SectionTable } from '../publications/sections/SectionTable';
 import { SurveyForm } from '../publications/sections/SurveyForm';
 import { asNumberQuestions, figureText, IBIS_FIGURES, parkFigure } from './ibisFigures';
-import { companyColors } from './PublicHeader';
+import { companyColors } from '../publications/PublicHeader';
 import { useSendIbisAnswers } from './ibisApi';
 
 /** The park's figures: what the survey reported last over the registered one (with its date), else the registered one. */

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import type { PublicPage, PublicSection } from '@plotwise/contracts';
 import { useScreenMatch } from '../../app/RootRoute';
 import { publicationPath } from '../../lib/links';
-import { PublicPageView } from './PublicPageView';
+import { PublicPageView } from '../publications/PublicPageView';
 import { PublicScreenFrame } from './PublicScreenFrame';
 import { usePageMeta } from './usePageMeta';
 import { usePublicPage } from './usePublicPage';

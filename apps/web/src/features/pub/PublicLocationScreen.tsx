@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { useScreenMatch } from '../../app/RootRoute';
-import { PublicPageView } from './PublicPageView';
+import { PublicPageView } from '../publications/PublicPageView';
 import { PublicScreenFrame } from './PublicScreenFrame';
 import { usePageMeta } from './usePageMeta';
 import { usePublicPage } from './usePublicPage';

@@ -1,7 +1,7 @@
 import { Checkbox, Group, Image, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PublicSection } from '@plotwise/contracts';
-import { appConfig } from '../../app/environment';
+import { appConfig } from '../../lib/environment';
 import { useImageChoices } from './publicationApi';
 
 const thumbUrl = (id: number) => `${appConfig().services.api}/images/binary/${id}/thumb.png`;

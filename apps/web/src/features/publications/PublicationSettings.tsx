@@ -5,7 +5,7 @@ import { publicationStatuses, ratingModes, type ApiRecord, type ApiWrite } from 
 import { useEntityMutations } from '../../api/queries';
 import { publicationPath } from '../../lib/links';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { CommitTextInput } from '../shared/CommitTextInput';
+import { CommitTextInput } from '../../ui/CommitTextInput';
 import { usePipelineValues } from '../locations/modify/companyLists';
 import { statusName, type StatusName } from './publicationStatus';
 

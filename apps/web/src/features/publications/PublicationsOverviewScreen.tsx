@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../ui/DataTable';
-import { ScreenTitle } from '../shared/ScreenTitle';
+import { ScreenTitle } from '../../ui/ScreenTitle';
 import { CreatePublicationDialog } from './CreatePublicationDialog';
 import { usePublicationActions, usePublicationOverview } from './publicationApi';
 import { publicationColumns } from './publicationColumns';

@@ -5,7 +5,7 @@ import { listsLocations, type PublicPage } from '@plotwise/contracts';
 import { entityKeys, useEntityMutations } from '../../api/queries';
 import { nextOrder, orderChanges } from '../../lib/order';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { SortableList } from '../shared/SortableList';
+import { SortableList } from '../../ui/SortableList';
 import type { EditorSection } from './editorModel';
 import { sectionRegistry } from './sections/registry';
 import type { EditorIndicator, EditorQuestion, ParamField, SectionType } from './sections/types';

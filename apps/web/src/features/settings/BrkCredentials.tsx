@@ -3,7 +3,7 @@ import { brkCredentialsBody, sourceKeyRoutes } from '@plotwise/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api';
-import { SaveStatus } from '../shared/SaveStatus';
+import { SaveStatus } from '../../ui/SaveStatus';
 import { SourceKeyForm } from './SourceKeyForm';
 
 /** Where the company's BRK answer is cached: the site screen asks it too, to say how to get a key. */

@@ -10,7 +10,7 @@ import { companyUserRoutes, type User } from '@plotwise/contracts';
 import { InviteUserDialog, type InviteForm } from '../users/InviteUserDialog';
 import { countActiveAdmins, patchOf, type Action, type ManagedUser, type PatchAction } from '../users/userActions';
 import { UserTable } from '../users/UserTable';
-import { EXPECTED_REFUSALS } from '../users/refusalText';
+import { EXPECTED_REFUSALS } from '../../ui/refusalText';
 
 
 const fromUser = (u: User): ManagedUser => ({

@@ -3,7 +3,7 @@ import { DSO_KEY_REQUEST_URL, dsoCredentialsBody, sourceKeyRoutes } from '@plotw
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api';
-import { SaveStatus } from '../shared/SaveStatus';
+import { SaveStatus } from '../../ui/SaveStatus';
 import { SourceKeyForm } from './SourceKeyForm';
 
 /** Where the DSO key state is cached: the location page asks it too, to say how to get a key. */

@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/session';
-import { SaveStatus } from '../shared/SaveStatus';
+import { SaveStatus } from '../../ui/SaveStatus';
 import { useCompanySave } from './useCompanySave';
 
 /**

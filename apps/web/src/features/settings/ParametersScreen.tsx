@@ -9,9 +9,9 @@ import { ORDER_STEP } from '../../lib/order';
 import { formSchema } from '../../ui/form/formSchema';
 import { zodValidate } from '../../ui/form/zodValidate';
 import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
-import { SaveStatus } from '../shared/SaveStatus';
+import { SaveStatus } from '../../ui/SaveStatus';
 import { GENERATION_PARAMETERS, PARAMETER_PATHS, PARAMETERS_SCHEMA, trimmedParameters, withParameterTexts } from './generationParameters';
-import { serverFieldErrors } from './serverFieldErrors';
+import { serverFieldErrors } from '../../ui/form/serverFieldErrors';
 import { SettingsFrame, useCanAdmin } from './SettingsFrame';
 import { useCompanySave } from './useCompanySave';
 

@@ -1,10 +1,10 @@
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent } from 'react';
 import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
-import { useDerivedState } from '../shared/useDerivedState';
+import { useDerivedState } from '../../ui/useDerivedState';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/session';
-import { SaveStatus } from '../shared/SaveStatus';
+import { SaveStatus } from '../../ui/SaveStatus';
 import { SettingsFrame, useCanAdmin } from './SettingsFrame';
 import { DEFAULT_STYLES, StyleFields, withStyleDefaults, type CompanyStyles } from './StyleFields';
 import { useCompanySave } from './useCompanySave';

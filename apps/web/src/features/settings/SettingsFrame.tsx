@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../api/session';
-import { ScreenTitle } from '../shared/ScreenTitle';
+import { ScreenTitle } from '../../ui/ScreenTitle';
 
 const SECTIONS = [
   { to: '/settings/general/user', screen: 'settings.user' },

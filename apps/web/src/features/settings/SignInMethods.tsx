@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantin
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession, useSsoConfig } from '../../api/session';
-import { SaveStatus } from '../shared/SaveStatus';
+import { SaveStatus } from '../../ui/SaveStatus';
 import { useCompanySave } from './useCompanySave';
 
 /**

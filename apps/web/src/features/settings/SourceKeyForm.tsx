@@ -4,7 +4,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { zodValidate } from '../../ui/form/zodValidate';
-import { serverFieldErrors } from './serverFieldErrors';
+import { serverFieldErrors } from '../../ui/form/serverFieldErrors';
 
 interface KeyForm {
   apiKey: string;

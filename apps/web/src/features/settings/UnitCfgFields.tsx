@@ -2,7 +2,7 @@ import { Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/co
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
-import { useDerivedState } from '../shared/useDerivedState';
+import { useDerivedState } from '../../ui/useDerivedState';
 import {
   unitCfgBody,
   unitCfgFallback,

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, NumberInput, Select, Stack } from '@mantine/
 import { priceBases } from '@plotwise/contracts/enums/financeEnums';
 import type { ApiRecord, ApiWrite, Unit } from '@plotwise/contracts';
 import { useTranslation } from 'react-i18next';
-import { CommitTextInput } from '../shared/CommitTextInput';
+import { CommitTextInput } from '../../ui/CommitTextInput';
 import { UnitCfgFields } from './UnitCfgFields';
 
 // with its cfg (depth 1)

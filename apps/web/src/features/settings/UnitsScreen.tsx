@@ -1,15 +1,15 @@
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useDerivedState } from '../shared/useDerivedState';
+import { useDerivedState } from '../../ui/useDerivedState';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api';
 import type { Id } from '../../api/apiClient';
 import { useEntityList, useEntityMutations } from '../../api/queries';
 import type { ApiRecord } from '@plotwise/contracts';
 import { byOrder, nextOrder, orderChanges } from '../../lib/order';
-import { SaveStatus } from '../shared/SaveStatus';
-import { SortableList } from '../shared/SortableList';
+import { SaveStatus } from '../../ui/SaveStatus';
+import { SortableList } from '../../ui/SortableList';
 import { useDeleteConfirm } from '../../ui/useDeleteConfirm';
 import { SettingsFrame, useCanAdmin } from './SettingsFrame';
 import { UnitRowEditor } from './UnitRowEditor';

@@ -13,7 +13,7 @@ import { isLanguage } from '../../i18n/language';
 import { formSchema } from '../../ui/form/formSchema';
 import { zodValidate } from '../../ui/form/zodValidate';
 import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
-import { SaveStatus } from '../shared/SaveStatus';
+import { SaveStatus } from '../../ui/SaveStatus';
 import { SettingsFrame } from './SettingsFrame';
 import { formFactorChoices } from '../concepts/editor/formFactorRows';
 

@@ -1,15 +1,15 @@
 import { ActionIcon, Button, Checkbox, ColorInput, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useDerivedState } from '../shared/useDerivedState';
+import { useDerivedState } from '../../ui/useDerivedState';
 import { useTranslation } from 'react-i18next';
 import type { Id, Where } from '../../api/apiClient';
 import { useEntityList, useEntityMutations } from '../../api/queries';
 import { useDeleteConfirm } from '../../ui/useDeleteConfirm';
 import type { CustomValue } from '@plotwise/contracts';
 import { byOrder, nextOrder, orderChanges } from '../../lib/order';
-import { CommitTextInput } from '../shared/CommitTextInput';
-import { SaveStatus } from '../shared/SaveStatus';
-import { SortableList } from '../shared/SortableList';
+import { CommitTextInput } from '../../ui/CommitTextInput';
+import { SaveStatus } from '../../ui/SaveStatus';
+import { SortableList } from '../../ui/SortableList';
 
 /** The values of a status, a phase or a select field: names, colours, a default, and their order. */
 export function ValueListEditor({

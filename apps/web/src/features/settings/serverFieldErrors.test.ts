@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/ApiError';
-import { serverFieldErrors } from './serverFieldErrors';
+import { serverFieldErrors } from '../../ui/form/serverFieldErrors';
 
 const refusal = (message: string, details?: unknown, code: ApiError['code'] = 'validation_failed') =>
   new ApiError({ status: 400, code, message, details, method: 'PATCH', url: '/api/x' });

@@ -4,7 +4,7 @@ import type { FormFactors } from '@plotwise/core/generator/index';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { ConstraintBadges } from './ConstraintBadges';
-import { areaMetrics, checkConstraints, siteMetrics, type AreaMetric, type ConstraintCheck, type SiteMetrics } from './constraintChecks';
+import { areaMetrics, checkConstraints, siteMetrics, type AreaMetric, type ConstraintCheck, type SiteMetrics } from '../concepts/shared/constraintChecks';
 import { Quantity, type QuantityKind } from './Figures';
 import { useSheet } from './sheetContext';
 import { SheetsFrame } from './SheetsFrame';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api';
 import { entityKeys } from '../../api/queries';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
-import { CommitTextInput } from '../shared/CommitTextInput';
+import { CommitTextInput } from '../../ui/CommitTextInput';
 import { moveWithinGroup, nextOrderInGroup } from './costLines';
 import { Money } from './Figures';
 import { NumberCell } from './NumberCell';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SheetGrid, emptyEdits, type GridEdits, type SheetColumn } from '../../ui/SheetGrid';
 import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
-import { ScreenTitle } from '../shared/ScreenTitle';
+import { ScreenTitle } from '../../ui/ScreenTitle';
 
 type Location = ApiRecord<'locations'>;
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api';
 import { useSession } from '../../api/session';
-import { appConfig } from '../../app/environment';
+import { appConfig } from '../../lib/environment';
 import { saveBlob } from '../../lib/saveBlob';
 import type { RgwPdfStyle } from './rgwPdf';
 import { useSheet } from './sheetContext';

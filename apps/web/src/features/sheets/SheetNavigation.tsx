@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { useEntityList } from '../../api/queries';
-import { ScreenTitle } from '../shared/ScreenTitle';
+import { ScreenTitle } from '../../ui/ScreenTitle';
 import { sheetTabs, sheetUrl, type SheetPath } from './sheetLinks';
 
 /** A sheet opened without a location: pick one, then go to the sheet's URL for it. */

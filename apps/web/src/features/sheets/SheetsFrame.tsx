@@ -8,7 +8,7 @@ import { useSession } from '../../api/session';
 import { NotFoundScreen } from '../../app/NotFoundScreen';
 import { useCurrentContext } from '../../app/currentContext';
 import { formatNumber } from '../../lib/format';
-import { ScreenTitle } from '../shared/ScreenTitle';
+import { ScreenTitle } from '../../ui/ScreenTitle';
 import { ComparisonPanel } from './ComparisonPanel';
 import { ExcelExportButton } from './ExcelExportButton';
 import { FinanceParametersPanel } from './FinanceParametersPanel';

@@ -7,7 +7,7 @@ import { isApiError } from '../../api/ApiError';
 import { bodyFields } from '../../ui/form/bodyFields';
 import { formSchema } from '../../ui/form/formSchema';
 import { zodValidate } from '../../ui/form/zodValidate';
-import { refusalText } from './refusalText';
+import { refusalText } from '../../ui/refusalText';
 
 export interface InviteForm {
   email: string;

@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable } from '../../ui/DataTable';
-import { refusalText } from './refusalText';
+import { refusalText } from '../../ui/refusalText';
 import { displayName, type Action, type ManagedUser, type Viewer } from './userActions';
 import { DANGER, userColumns } from './userColumns';
 

@@ -1,4 +1,4 @@
-import { gridConstraints } from '../../api/locationFacts';
+import { gridConstraints } from '../../enums/locationEnums';
 import { categoryFilter } from '../filterDefinition';
 
 /**

@@ -1,6 +1,6 @@
 import type { NormalizedFinanceInput } from '../normalizeFinanceInput';
-import { isRentBasis } from '../priceBases';
-import type { PriceBasis } from '../priceBases';
+import { isRentBasis } from '../../generator/priceBases';
+import type { PriceBasis } from '../../generator/priceBases';
 import { add, div, ifCode, lit, mul, round0, sub, sumOf } from './formula';
 import type { Expr } from './formula';
 import type { InputRefs } from './inputsSheet';
@@ -28,7 +28,7 @@ function quantity(basis: PriceBasis, priceCents: Expr, count: Expr, netCenti: Ex
 }
 
 /** Where the income sheet keeps its total value in cents. */
-export interface IncomeOut {
+interface IncomeOut {
   readonly totalValueCents: (from: SheetBuilder) => Expr;
 }
 

@@ -1,6 +1,6 @@
 import type { CostGroup } from '../costGroups';
 import type { CostKind } from '../costKinds';
-import type { PriceBasis } from '../priceBases';
+import type { PriceBasis } from '../../generator/priceBases';
 
 /** Languages of the Excel export. */
 export type WorkbookLanguage = 'nl' | 'en';

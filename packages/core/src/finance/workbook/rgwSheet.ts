@@ -23,7 +23,7 @@ export const requiredMargin = (refs: InputRefs, costsCents: Expr, valueCents: Ex
   );
 
 /** What the RGW sheet gives the other sheets. */
-export interface RgwOut {
+interface RgwOut {
   readonly landCents: (from: SheetBuilder) => Expr;
 }
 

@@ -119,7 +119,7 @@ function checkEscape(
 }
 
 /** The storey right below a floor within the same part of the building (the podium or one tower). */
-export function floorBelow(floors: readonly FloorModel[], floor: FloorModel): FloorModel | undefined {
+function floorBelow(floors: readonly FloorModel[], floor: FloorModel): FloorModel | undefined {
   return floors.find(
     (g) =>
       g.kind === 'storey' && g.tower_index === floor.tower_index && g.level + g.repeat_count === floor.level,

@@ -30,7 +30,7 @@ interface Clip {
 }
 
 /** What a floor laid out in its bounding rectangle keeps inside a footprint polygon. */
-export interface ClippedFloor {
+interface ClippedFloor {
   spaces: Space[];
   walls: Wall[];
   messages: GeneratorMessage[];

@@ -7,14 +7,14 @@ import type { CountOptions } from './rowPlan';
 import { takeForced } from './rowPlan';
 
 /** A stretch along x: a unit of the mix, or what no unit could take. */
-export interface Piece {
+interface Piece {
   x0: number;
   x1: number;
   unit: MixUnit | null;
 }
 
 /** Where a segment of a unit row sits, so the right walls come off the unit widths. */
-export interface Segment {
+interface Segment {
   x0: number;
   x1: number;
   /** Net depth the units get (metres). */

@@ -22,11 +22,5 @@ export function snapDown(value: number, grid: Grid): number | null {
   return Math.min(round(grid.min + steps * grid.increment), grid.max);
 }
 
-/** True when a width lies on the grid. */
-export function onGrid(value: number, grid: Grid): boolean {
-  const steps = (value - grid.min) / grid.increment;
-  return value >= grid.min - EPS && value <= grid.max + EPS && Math.abs(steps - Math.round(steps)) < 1e-6;
-}
-
 // Keeps 4.5 + 7 * 0.3 from printing as 6.6000000000000005 in plans and comparisons.
 const round = (v: number) => Math.round(v * 1e6) / 1e6;

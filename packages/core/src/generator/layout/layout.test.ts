@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { designRules } from '../../constants/designRules';
 import { defaultBuildingCfg, defaultFloorCfg } from '../buildingCfg';
 import { defaultGenerationParameters, resolveRules } from '../generationParameters';
-import { onGrid, snapDown, snapUp } from './gridSnap';
+import { snapDown, snapUp } from './gridSnap';
 import { resolveLevels } from './resolveLevels';
 import { draft, finalizeFloor } from './floorDraft';
 
@@ -15,8 +15,6 @@ describe('grid snapping (min 4.5, increment 0.3, max 100)', () => {
     expect(snapDown(12.2, grid)).toBe(12);
     expect(snapDown(4.4, grid)).toBeNull();
     expect(snapUp(100.1, grid)).toBeNull();
-    expect(onGrid(6.6, grid)).toBe(true);
-    expect(onGrid(6.5, grid)).toBe(false);
   });
 });
 

@@ -14,7 +14,7 @@ import { rackCount, rackDeficit, roomStorages, storageCount, storageDeficit } fr
 import { AREA_POINTS, forcedPlan, rebalanceForGoal, recordingPlan } from './rowPlan';
 
 /** Options that tell the gallery, corridor and office blocks apart. */
-export interface LinearBlockOptions {
+interface LinearBlockOptions {
   kind: 'gallery' | 'corridor';
   unitFunction: 'apartment' | 'office';
 }

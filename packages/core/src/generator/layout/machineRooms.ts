@@ -10,7 +10,7 @@ import type { GeneratorMessage } from '../generatorMessage';
 import { facadeWalls } from './clipToFootprint';
 
 /** A lift's top: the lift of a storey whose roof above it is open. */
-export function openLiftTops(floors: readonly FloorModel[]): { floor: FloorModel; lift: Space }[] {
+function openLiftTops(floors: readonly FloorModel[]): { floor: FloorModel; lift: Space }[] {
   const out: { floor: FloorModel; lift: Space }[] = [];
   for (const f of floors) {
     if (f.kind !== 'storey') continue;

@@ -23,7 +23,7 @@ export const turnAbout = (from: Vec2, angle: number, to: Vec2): PointMap => {
 const ring = (p: Polygon, f: PointMap): Polygon => p.map(f);
 
 /** A space moved by a rigid motion: outlines, door, balcony and centroid. */
-export function mapSpace(s: Space, f: PointMap): Space {
+function mapSpace(s: Space, f: PointMap): Space {
   const c = f(s.position);
   return {
     ...s,
@@ -36,7 +36,7 @@ export function mapSpace(s: Space, f: PointMap): Space {
 }
 
 /** A wall moved by a rigid motion. */
-export function mapWall(w: Wall, f: PointMap): Wall {
+function mapWall(w: Wall, f: PointMap): Wall {
   return { ...w, shape: ring(w.shape, f), edges: w.edges.map(([a, b]) => [f(a), f(b)] as [Vec2, Vec2]) };
 }
 

@@ -28,7 +28,7 @@ const STEP = 0.1;
 const EPS = 1e-9;
 
 /** Which sides of a house are facades: `ends` of them (0 to 2), the left one among them when `left`. */
-export interface Sides {
+interface Sides {
   ends: number;
   left: boolean;
 }

@@ -196,7 +196,7 @@ export function rebalanceForGoal(
 const CHEAP_SWEEPS = 3;
 
 /** What `rebalanceRows` found: the new choice per row (null: keep the first), its score, the rows' net area. */
-export interface Rebalanced {
+interface Rebalanced {
   choice: { counts: readonly number[] }[] | null;
   score: number;
   area: number;

@@ -32,13 +32,13 @@ export interface FloorSurvey {
 }
 
 /** One layout of a floor entry: the option picked for each choice, and how many of its floors take it. */
-export interface FloorLayout {
+interface FloorLayout {
   picks: number[];
   repeat: number;
 }
 
 /** A whole floor's dwellings by type, its dwelling area and the option picked for each choice. */
-export interface FloorOption {
+interface FloorOption {
   counts: number[];
   k: number;
   area: number;

@@ -1,4 +1,3 @@
-export type { QualityScore } from './measureQuality';
-export { measureQuality, ownedBy } from './measureQuality';
+export { measureQuality } from './measureQuality';
 export type { QualityBlockType } from './randomInputs';
-export { qualityBlockTypes, randomInput, seededRandom } from './randomInputs';
+export { qualityBlockTypes, randomInput } from './randomInputs';

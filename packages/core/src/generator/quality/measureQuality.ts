@@ -34,7 +34,7 @@ export interface QualityScore {
 const spaceTarget = /^f\d+-s\d+$/;
 
 /** True when a generator message owns the violation: same code, and the same space or a whole-building target. */
-export function ownedBy(v: Violation, messages: GeneratorResult['messages']): boolean {
+function ownedBy(v: Violation, messages: GeneratorResult['messages']): boolean {
   return messages.some((m) => m.message === v.rule && (m.target === v.target || !spaceTarget.test(m.target)));
 }
 

@@ -2,7 +2,7 @@ import type { FilterSpec, FilterSpecLookup } from '../filterSpec';
 import type { SyntheticFeature } from './syntheticPlots';
 
 /** A small catalogue covering every filter kind, for the engine's tests. */
-export const testSpecs: readonly FilterSpec[] = [
+const testSpecs: readonly FilterSpec[] = [
   { key: 'size', kind: 'range', feature: 'size', domain: { min: 0, max: 2000 } },
   { key: 'year', kind: 'range', feature: 'year' },
   { key: 'dist', kind: 'distance', feature: 'dist', prefer: 'low' },

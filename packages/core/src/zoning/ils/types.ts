@@ -63,11 +63,11 @@ export interface IlsCitation {
   source: string | null;
 }
 
-export type IlsCheckId = 1 | 2 | 3 | 4 | 5 | 6;
-export type IlsCheckKey = 'use' | 'height' | 'coverage' | 'storeys_per_use' | 'home_business' | 'storeys';
-export type IlsStatus = 'pass' | 'fail' | 'not_checkable';
+type IlsCheckId = 1 | 2 | 3 | 4 | 5 | 6;
+type IlsCheckKey = 'use' | 'height' | 'coverage' | 'storeys_per_use' | 'home_business' | 'storeys';
+type IlsStatus = 'pass' | 'fail' | 'not_checkable';
 /** Why a check could not be made. */
-export type IlsReason =
+type IlsReason =
   | 'no_limit'
   | 'no_buildings'
   | 'no_designation'
@@ -75,7 +75,7 @@ export type IlsReason =
   | 'unknown_function'
   | 'no_home_business'
   | 'no_plot_area';
-export type IlsUnit = 'm' | 'percent' | 'storeys';
+type IlsUnit = 'm' | 'percent' | 'storeys';
 
 /** One of the six checks: its result, the figure against the limit, and the article it rests on. */
 export interface IlsCheck {

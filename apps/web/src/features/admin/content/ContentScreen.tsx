@@ -9,7 +9,7 @@ import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
 import { useDeleteConfirm } from '../../../ui/useDeleteConfirm';
 import { NewsCard } from '../../home/NewsCard';
-import { AdminFrame, staffScreen } from '../AdminFrame';
+import { AdminFrame, staffScreen } from '../../../ui/AdminFrame';
 import { contentState, fromLocalInput, toLocalInput } from './contentState';
 import { RichTextEditor } from './RichTextEditor';
 

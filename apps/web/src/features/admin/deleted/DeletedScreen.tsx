@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/ApiError';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DataTable, pagedMore } from '../../../ui/DataTable';
-import { refusalText } from '../../users/refusalText';
-import { AdminFrame, Empty, LoadFailed, staffScreen } from '../AdminFrame';
+import { refusalText } from '../../../ui/refusalText';
+import { AdminFrame, Empty, LoadFailed, staffScreen } from '../../../ui/AdminFrame';
 import { useDeletedActions, useDeletedItems } from './deletedApi';
 import { deletedColumns, entityName, partsText, type Pending } from './deletedColumns';
 

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverFieldErrors } from '../../settings/serverFieldErrors';
+import { serverFieldErrors } from '../../../ui/form/serverFieldErrors';
 import { useImportFormats } from './importApi';
 import { FormatAndFile, FormatOptions, type ImportFormState } from './ImportFields';
 import { suggestedLayer, unknownLayer, validateImportForm, type ImportField } from './importForm';

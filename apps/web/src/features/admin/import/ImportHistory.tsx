@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
-import { Empty, LoadFailed } from '../AdminFrame';
+import { Empty, LoadFailed } from '../../../ui/AdminFrame';
 import type { ImportRun, useImportRuns } from './importApi';
 import { formatDuration, runDurationMs } from './importDisplay';
 import { StatusBadge } from './ImportJobPanel';

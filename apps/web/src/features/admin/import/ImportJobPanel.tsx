@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isNotFound } from '../../../api/ApiError';
 import { formatNumber } from '../../../lib/format';
-import { LoadFailed, Loading } from '../AdminFrame';
+import { LoadFailed, Loading } from '../../../ui/AdminFrame';
 import { useImportJob, type ImportRun, type ImportStatus } from './importApi';
 import { formatBytes, jobProgressView } from './importDisplay';
 import { ImportReportView } from './ImportReportView';

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { refreshSourceInputSchema, type RefreshSource, type RefreshSourceInput } from '@plotwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { zodValidate } from '../../../ui/form/zodValidate';
-import { refusalText } from '../../users/refusalText';
+import { refusalText } from '../../../ui/refusalText';
 import { useImportFormats } from './importApi';
 
 /** The form's values: the box as the text staff type ("179990, 449990, 180100, 450100"). */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DataTable } from '../../../ui/DataTable';
-import { refusalText } from '../../users/refusalText';
+import { refusalText } from '../../../ui/refusalText';
 import { refreshSourceColumns } from './refreshSourceColumns';
 import { RefreshSourceDialog } from './RefreshSourceDialog';
 import { useRefreshSourceActions, useRefreshSources } from './refreshSourcesApi';

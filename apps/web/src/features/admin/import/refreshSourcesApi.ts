@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { refreshSourceRoutes, type RefreshSourceInput } from '@plotwise/contracts';
 import { api } from '../../../api/api';
-import { EXPECTED_REFUSALS } from '../../users/refusalText';
+import { EXPECTED_REFUSALS } from '../../../ui/refusalText';
 import { importKeys } from './importApi';
 
 const key = [...importKeys.all, 'refresh-sources'] as const;

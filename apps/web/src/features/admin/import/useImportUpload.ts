@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/ApiError';
-import { appConfig } from '../../../app/environment';
+import { appConfig } from '../../../lib/environment';
 import { importKeys } from './importApi';
 import { importFormData, type ImportFormValues } from './importForm';
 import { UploadAborted, uploadImport, type UploadProgress } from './uploadImport';

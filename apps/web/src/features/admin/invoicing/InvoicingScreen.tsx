@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DataTable } from '../../../ui/DataTable';
-import { AdminFrame, LoadFailed, Loading, staffScreen } from '../AdminFrame';
+import { AdminFrame, LoadFailed, Loading, staffScreen } from '../../../ui/AdminFrame';
 import { ConnectionForm } from './ConnectionForm';
 import { useInvoicing, useInvoicingActions } from './invoicingApi';
 import { invoicingColumns } from './invoicingColumns';

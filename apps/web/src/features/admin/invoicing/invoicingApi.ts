@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invoicingRoutes, type InvoicingSettingsInput } from '@plotwise/contracts';
 import { api } from '../../../api/api';
-import { EXPECTED_REFUSALS } from '../../users/refusalText';
+import { EXPECTED_REFUSALS } from '../../../ui/refusalText';
 
 const key = ['admin', 'invoicing'] as const;
 // Moneybird's refusals (502) and a missing configuration (409) are answers the screen shows itself

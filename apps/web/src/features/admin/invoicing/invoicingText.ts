@@ -1,5 +1,5 @@
 import { isApiError } from '../../../api/ApiError';
-import { refusalText } from '../../users/refusalText';
+import { refusalText } from '../../../ui/refusalText';
 
 const LOCALES: Record<string, string> = { nl: 'nl-NL', en: 'en-GB' };
 

@@ -2,7 +2,7 @@ import { Alert, Button, Code, CopyButton, Group, List, Paper, SimpleGrid, Stack,
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency, formatNumber } from '../../../lib/format';
-import { AdminFrame, staffScreen } from '../AdminFrame';
+import { AdminFrame, staffScreen } from '../../../ui/AdminFrame';
 import { playgroundEngines, type PlaygroundEngine, type RunOutcome } from './playgroundEngines';
 
 const pretty = (value: unknown) => JSON.stringify(value, null, 2);

@@ -6,7 +6,7 @@ import { formatDate } from '../../../lib/format';
 import { ORDER_STEP } from '../../../lib/order';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
-import { AdminFrame, LoadFailed, Loading, staffScreen } from '../AdminFrame';
+import { AdminFrame, LoadFailed, Loading, staffScreen } from '../../../ui/AdminFrame';
 import { GlobalPresetEditor, newPresetUnit } from './GlobalPresetEditor';
 import { useGlobalPresetChanges, useGlobalPresets } from './presetsApi';
 

@@ -3,7 +3,7 @@ import type { SchedulerJob } from '@plotwise/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../ui/DataTable';
-import { AdminFrame, LoadFailed, Loading, staffScreen } from '../AdminFrame';
+import { AdminFrame, LoadFailed, Loading, staffScreen } from '../../../ui/AdminFrame';
 import { jobColumns, jobName, runColumns } from './schedulerColumns';
 import { useJobActions, useJobRuns, useScheduler } from './schedulerApi';
 

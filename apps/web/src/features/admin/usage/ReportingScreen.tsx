@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { isApiError } from '../../../api/ApiError';
 import { formatNumber } from '../../../lib/format';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
-import { AdminFrame, LoadFailed, Loading, staffScreen } from '../AdminFrame';
+import { AdminFrame, LoadFailed, Loading, staffScreen } from '../../../ui/AdminFrame';
 import { filterLabel } from './filterLabel';
 import { PeriodPicker, usePeriod } from './PeriodPicker';
 import { useReporting } from './usageApi';

@@ -7,7 +7,7 @@ import { formatDate, formatNumber } from '../../../lib/format';
 import { saveBlob } from '../../../lib/saveBlob';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { useAdminCompanies } from '../adminApi';
-import { AdminFrame, LoadFailed, Loading, staffScreen } from '../AdminFrame';
+import { AdminFrame, LoadFailed, Loading, staffScreen } from '../../../ui/AdminFrame';
 import { PeriodPicker, usePeriod } from './PeriodPicker';
 import { useUsage } from './usageApi';
 import { usageCsv } from './usageCsv';

@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { priceBases } from '@plotwise/core/finance/priceBases';
+import { priceBases } from '@plotwise/core/generator/priceBases';
 import { defaultFloorCfg } from '@plotwise/core/generator/index';
 import { useTranslation } from 'react-i18next';
 import { Choice, Num, Txt, type BuildingForm } from './fields';

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import { priceBases } from '@plotwise/core/finance/priceBases';
+import { priceBases } from '@plotwise/core/generator/priceBases';
 import { useTranslation } from 'react-i18next';
 import { Choice, Num, type BuildingForm } from './fields';
 

@@ -2,7 +2,7 @@ import { Alert, Loader, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { ScreenTitle } from '../../shared/ScreenTitle';
+import { ScreenTitle } from '../../../ui/ScreenTitle';
 import { ConceptView3D } from '../three/ConceptView3D';
 import type { SceneRuntime } from '../three/sceneRuntime';
 import type { SunMoment } from '../three/SunControls';

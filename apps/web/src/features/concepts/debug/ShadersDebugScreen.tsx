@@ -1,4 +1,4 @@
-import { staffScreen } from '../../admin/AdminFrame';
+import { staffScreen } from '../../../ui/AdminFrame';
 import { SceneDebugScreen } from './SceneDebugScreen';
 
 /** /debug/shaders: the 3D view's internals, for staff only. */

@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import type { IlsCheck } from '@plotwise/core/zoning/index';
-import type { ConstraintCheck } from '../../sheets/constraintChecks';
+import type { ConstraintCheck } from '../shared/constraintChecks';
 import { amountOff } from '../shared/conceptChecks';
 import { IlsChecks } from './IlsChecks';
 

@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
-import { ScreenTitle } from '../../shared/ScreenTitle';
+import { ScreenTitle } from '../../../ui/ScreenTitle';
 import { momentSettings } from '../shared/renderView';
 import { onEditorKey } from './editorKeys';
 import type { EditorAction, Placement } from './editorState';

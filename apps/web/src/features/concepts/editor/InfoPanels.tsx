@@ -4,7 +4,7 @@ import type { IlsCheck } from '@plotwise/core/zoning/index';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ConstraintCheck } from '../../sheets/constraintChecks';
+import type { ConstraintCheck } from '../shared/constraintChecks';
 import { ChecksPanel } from './ChecksPanel';
 import { FormFactorsPanel } from './FormFactorsPanel';
 import { RenderSettingsPanel, type RenderSettings } from './RenderSettingsPanel';

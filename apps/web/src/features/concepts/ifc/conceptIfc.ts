@@ -1,7 +1,7 @@
 import type { BuildingModel, FloorModel, Space } from '@plotwise/core/generator/index';
 import type { IlsCheck } from '@plotwise/core/zoning/index';
 import { writeBuildingQuantities, writeIlsChecks } from './ilsIfc';
-import { aggregate, compoundAngle, placement, projectContext, spaceProperties, spaceShape } from './ifcParts';
+import { aggregate, compoundAngle, placement, projectContext, spaceProperties, spaceShape } from './ifcEntities';
 import { en, ifcGuid, real, StepFile, type Ref, type StepValue } from './stepWriter';
 
 /** One generated building of the concept. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useEntityList } from '../../../api/queries';
 import { byOrder } from '../../../lib/order';
-import { ScreenTitle } from '../../shared/ScreenTitle';
+import { ScreenTitle } from '../../../ui/ScreenTitle';
 import { ConceptCard } from './ConceptCard';
 
 type ConceptRow = ApiRecord<'concepts'>;

@@ -2,17 +2,12 @@ import { Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ApiRecord } from '@plotwise/contracts';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CommitTextInput } from '../../shared/CommitTextInput';
+import { CommitTextInput } from '../../../ui/CommitTextInput';
 import { useConceptGeneration } from '../shared/useConceptGeneration';
 import { conceptFigures, unitMix } from './conceptFigures';
-import {
-  CardActions,
-  CardFigures,
-  CardLinks,
-  CardThumbnail,
-  CardVerdict,
-  type ConceptCardActions,
-} from './ConceptCardParts';
+import { CardActions, CardLinks, type ConceptCardActions } from './CardActions';
+import { CardFigures, CardVerdict } from './CardFigures';
+import { CardThumbnail } from './CardThumbnail';
 
 type ConceptRow = ApiRecord<'concepts'>;
 

@@ -1,6 +1,6 @@
 import { computeFormFactors, generate, standardConcept, standardUnits } from '@plotwise/core/generator/index';
 import { describe, expect, it } from 'vitest';
-import { checkConstraints, formFactorMetrics } from '../../sheets/constraintChecks';
+import { checkConstraints, formFactorMetrics } from '../shared/constraintChecks';
 import { compareRows, conceptFigures, unitMix } from './conceptFigures';
 
 const inputs = standardConcept();

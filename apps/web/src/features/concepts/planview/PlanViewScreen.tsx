@@ -2,7 +2,7 @@ import { Alert, Anchor, Center, Group, Loader, Stack, Text } from '@mantine/core
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { NotFoundScreen } from '../../../app/NotFoundScreen';
-import { ScreenTitle } from '../../shared/ScreenTitle';
+import { ScreenTitle } from '../../../ui/ScreenTitle';
 import { useConceptGeneration } from '../shared/useConceptGeneration';
 import { PlanBody } from './PlanBody';
 

@@ -3,7 +3,7 @@ import type { FormFactors, GeneratorInput, GeneratorResult, SiteInput } from '@p
 import { polygonArea } from '@plotwise/core/geometry/index';
 import { ilsChecks, ilsConcept, type IlsCheck, type IlsDesignation } from '@plotwise/core/zoning/index';
 import { citationLabel } from '../../map/OmgevingsplanRules';
-import { checkConstraints, formFactorMetrics, type ConstraintCheck } from '../../sheets/constraintChecks';
+import { checkConstraints, formFactorMetrics, type ConstraintCheck } from './constraintChecks';
 
 /** The functions the plan designates at the location, each with where it is written. */
 export function ilsDesignations(

@@ -11,7 +11,7 @@ import { useMemo } from 'react';
 import type { IlsCheck } from '@plotwise/core/zoning/index';
 import { useEntityDetail, useEntityList } from '../../../api/queries';
 import { useCapabilities } from '../../../app/useCapabilities';
-import type { ConstraintCheck } from '../../sheets/constraintChecks';
+import type { ConstraintCheck } from './constraintChecks';
 import { conceptChecks } from './conceptChecks';
 import type { ConceptSite } from './conceptSite';
 import {
@@ -19,7 +19,7 @@ import {
   useGenerationGround,
   useGenerationRun,
   usePlannedBuildings,
-} from './conceptGenerationParts';
+} from './conceptGenerationSteps';
 import { useResultWriteBack } from './useResultWriteBack';
 
 /** One building of a concept with what the generator made of it. */

@@ -8,11 +8,13 @@ import { isNotFound } from '../../../api/ApiError';
 import { api } from '../../../api/api';
 import { useEntityDetail, useEntityMutations } from '../../../api/queries';
 import { NotFoundScreen } from '../../../app/NotFoundScreen';
-import { ScreenTitle } from '../../shared/ScreenTitle';
+import { ScreenTitle } from '../../../ui/ScreenTitle';
 import { useConceptGeneration } from '../shared/useConceptGeneration';
 import { NeighbourMap } from './NeighbourMap';
 import { existingBuildingShare } from './existingBuildingFactors';
-import { DemolishChoice, factRows, Outline } from './SurroundingParts';
+import { Outline } from './BuildingOutline';
+import { factRows } from './buildingFacts';
+import { DemolishChoice } from './DemolishChoice';
 
 const positiveId = (raw: string | undefined) =>
   raw !== undefined && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;

@@ -14,7 +14,7 @@ import {
   plotGround,
   sceneRadius,
   sunLight,
-} from './conceptSceneParts';
+} from './sceneStages';
 import { applyStyle, sceneMaterials } from './sceneMaterials';
 import type { SceneSite, SceneTree, SurroundingBuilding } from './sceneTypes';
 import { treeMeshes } from './treeMeshes';

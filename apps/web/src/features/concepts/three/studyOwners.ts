@@ -35,7 +35,7 @@ export function studyOwners(prisms: readonly Prism[], concept: ReadonlySet<strin
 /**
  * The prisms the sun-hours study shades and studies: what the 3D view shows. A hidden group of BAG buildings (the
  * plot's own are hidden unless the render settings show them, renderView.plotBuildings) casts no shadow on the
- * concept either; demolished buildings are not among the scene's prisms at all (conceptSceneParts.neighbourBuildings).
+ * concept either; demolished buildings are not among the scene's prisms at all (sceneStages.neighbourBuildings).
  */
 export function studyPrisms(
   prisms: readonly Prism[],

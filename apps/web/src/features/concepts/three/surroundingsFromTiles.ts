@@ -2,7 +2,8 @@
 // footprints with identificatie and the 3D BAG height). Polygons cut at tile edges come as pieces with the
 // same identificatie; each piece is extruded on its own, which draws the same building.
 import { lngLatToRd } from '@plotwise/core/geometry/rdWgs84';
-import { latToTileY, lonToTileX, tileXToLon, tileYToLat } from '@plotwise/core/search/webMercator';
+import type { TileAddress } from '@plotwise/core/mercator/tileAddress';
+import { latToTileY, lonToTileX, tileXToLon, tileYToLat } from '@plotwise/core/mercator/webMercator';
 import { lngLat } from '@plotwise/core/units/units';
 import { decodeMvtLayer, type TileFeature } from './decodeMvt';
 import { DEFAULT_NEIGHBOUR_HEIGHT, type SceneSite, type SurroundingBuilding } from './sceneTypes';
@@ -10,14 +11,8 @@ import { DEFAULT_NEIGHBOUR_HEIGHT, type SceneSite, type SurroundingBuilding } fr
 const ZOOM = 16;
 const METRES_PER_DEGREE = 111_320;
 
-interface Tile {
-  z: number;
-  x: number;
-  y: number;
-}
-
 /** The z16 tiles over a square of `radius` metres around the site's centre. */
-export function tilesAround(site: SceneSite, radiusMeters: number): Tile[] {
+export function tilesAround(site: SceneSite, radiusMeters: number): TileAddress[] {
   const { lng, lat } = site.centreLngLat;
   const dLat = radiusMeters / METRES_PER_DEGREE;
   const dLng = radiusMeters / (METRES_PER_DEGREE * Math.cos((lat * Math.PI) / 180));
@@ -25,7 +20,7 @@ export function tilesAround(site: SceneSite, radiusMeters: number): Tile[] {
   const x1 = Math.floor(lonToTileX(lng + dLng, ZOOM));
   const y0 = Math.floor(latToTileY(lat + dLat, ZOOM));
   const y1 = Math.floor(latToTileY(lat - dLat, ZOOM));
-  const tiles: Tile[] = [];
+  const tiles: TileAddress[] = [];
   for (let x = x0; x <= x1; x++) for (let y = y0; y <= y1; y++) tiles.push({ z: ZOOM, x, y });
   return tiles;
 }
@@ -34,7 +29,7 @@ export function tilesAround(site: SceneSite, radiusMeters: number): Tile[] {
 export function tileSurroundings(
   features: readonly TileFeature[],
   extent: number,
-  tile: Tile,
+  tile: TileAddress,
   site: SceneSite,
   radiusMeters: number,
 ): SurroundingBuilding[] {

@@ -2,23 +2,18 @@
 // the generic feature layer `features` (MVT layer of that name) holds the catalogue layer `trees` as points with
 // height_m (packages/contracts layers/layerDefinition.ts).
 import { lngLatToRd } from '@plotwise/core/geometry/rdWgs84';
-import { tileXToLon, tileYToLat } from '@plotwise/core/search/webMercator';
+import type { TileAddress } from '@plotwise/core/mercator/tileAddress';
+import { tileXToLon, tileYToLat } from '@plotwise/core/mercator/webMercator';
 import { lngLat } from '@plotwise/core/units/units';
 import { decodeMvtPoints, type TilePoint } from './decodeMvt';
 import { DEFAULT_TREE_HEIGHT, type SceneSite, type SceneTree } from './sceneTypes';
 import { tilesAround } from './surroundingsFromTiles';
 
-interface Tile {
-  z: number;
-  x: number;
-  y: number;
-}
-
 /** A tile's `trees` points as scene trees in RD metres, keeping those within `radius` of the site's centre. */
 export function tileTrees(
   points: readonly TilePoint[],
   extent: number,
-  tile: Tile,
+  tile: TileAddress,
   site: SceneSite,
   radiusMeters: number,
 ): SceneTree[] {

@@ -11,7 +11,7 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { noteKinds } from '@plotwise/contracts';
 import { useTranslation } from 'react-i18next';
-import { SaveStatus } from '../../shared/SaveStatus';
+import { SaveStatus } from '../../../ui/SaveStatus';
 import type { NoteForm } from './noteForm';
 
 /** The form that adds a note or task (a task with a due day and an assignee), with the state of the last save. */

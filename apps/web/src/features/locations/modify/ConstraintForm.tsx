@@ -2,7 +2,7 @@ import { Button, Group, NumberInput, Select, SimpleGrid, Text, TextInput } from 
 import type { UseFormReturnType } from '@mantine/form';
 import { constraintOperators, constraintTypes } from '@plotwise/contracts';
 import { useTranslation } from 'react-i18next';
-import { SaveStatus } from '../../shared/SaveStatus';
+import { SaveStatus } from '../../../ui/SaveStatus';
 import { SIGN } from './constraintColumns';
 
 /** A constraint as the form holds it (the value as typed). */

@@ -18,7 +18,7 @@ import { entityKeys, useEntityMutations } from '../../../api/queries';
 import { nextOrder } from '../../../lib/order';
 import { DataTable, editDeleteColumn, type DataColumn } from '../../../ui/DataTable';
 import { useDeleteConfirm } from '../../../ui/useDeleteConfirm';
-import { SaveStatus } from '../../shared/SaveStatus';
+import { SaveStatus } from '../../../ui/SaveStatus';
 import { formatCostParameter } from './costParameter';
 
 type Cost = ApiRecord<'costs'>;

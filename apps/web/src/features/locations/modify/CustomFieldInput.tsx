@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { formatArea } from '../../../lib/format';
 import { fieldGeometry } from '../modifyplot/fieldShapes';
 import { geometryMeasures } from '../modifyplot/siteShapes';
-import { CommitTextInput } from '../../shared/CommitTextInput';
+import { CommitTextInput } from '../../../ui/CommitTextInput';
 import { isEditable, multiselectChanges, type StoredValue } from './customValues';
 
 type CustomField = ApiRecord<'customfields'>;

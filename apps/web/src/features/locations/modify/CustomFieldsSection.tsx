@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { entityKeys, useEntityList, useEntityMutations } from '../../../api/queries';
-import { SaveStatus } from '../../shared/SaveStatus';
+import { SaveStatus } from '../../../ui/SaveStatus';
 import { CustomFieldInput } from './CustomFieldInput';
 import { shownFields, type StoredValue } from './customValues';
 

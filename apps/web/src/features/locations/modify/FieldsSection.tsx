@@ -22,7 +22,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { zodValidate } from '../../../ui/form/zodValidate';
 import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
-import { SaveStatus } from '../../shared/SaveStatus';
+import { SaveStatus } from '../../../ui/SaveStatus';
 import { useCompanyUsers, usePipelineValues, userName } from './companyLists';
 import { changedFields } from './conflict';
 import { ConflictDialog } from './ConflictDialog';

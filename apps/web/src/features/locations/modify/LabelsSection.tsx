@@ -15,7 +15,7 @@ import { labels as labelEntity } from '@plotwise/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { entityKeys, useEntityList, useEntityMutations } from '../../../api/queries';
-import { SaveStatus } from '../../shared/SaveStatus';
+import { SaveStatus } from '../../../ui/SaveStatus';
 
 interface LocationLabel {
   id: number;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isNotFound } from '../../../api/ApiError';
 import { useEntityDetail } from '../../../api/queries';
-import { ScreenTitle } from '../../shared/ScreenTitle';
+import { ScreenTitle } from '../../../ui/ScreenTitle';
 import { LocationDataSteps } from '../LocationDataSteps';
 import { ConstraintsSection } from './ConstraintsSection';
 import { CostsSection } from './CostsSection';

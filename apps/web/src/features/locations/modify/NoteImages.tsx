@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/api';
 import { entityKeys } from '../../../api/queries';
-import { appConfig } from '../../../app/environment';
+import { appConfig } from '../../../lib/environment';
 
 const url = (id: number, size: 'img' | 'thumb') =>
   `${appConfig().services.api}/images/binary/${id}/${size}.png`;

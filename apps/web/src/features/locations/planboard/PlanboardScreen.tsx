@@ -4,7 +4,7 @@ import { useCallback, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { LocationTableRow } from '@plotwise/contracts';
-import { ScreenTitle } from '../../shared/ScreenTitle';
+import { ScreenTitle } from '../../../ui/ScreenTitle';
 import { keyboardTarget } from './boardModel';
 import { BoardColumnView, type CardFocus } from './BoardColumnView';
 import { walkTarget } from './boardWalk';

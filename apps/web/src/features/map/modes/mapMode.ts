@@ -1,5 +1,5 @@
 import type { FeatureCollection } from '../featureCollection';
-import { addPoint, emptySketch, finishSketch, removeLastPoint, sketchFeatures, type Sketch } from '../sketch';
+import { addPoint, emptySketch, finishSketch, removeLastPoint, sketchFeatures, type MapLngLat, type Sketch } from '../sketch';
 
 /**
  * The map's interaction modes (spec section 4: default, select plots, draw plot, measure), the site screen's
@@ -19,8 +19,6 @@ export type MapMode =
   | 'pick_point'
   | 'draw_area';
 
-export type LonLat = [number, number];
-
 /**
  * What the modes work on: one store shared by every mode of a map (as terra-draw's modes share theirs), so a
  * selection made in one mode is still shown while drawing in another.
@@ -36,7 +34,7 @@ export const emptyModeState: ModeState = { sketch: emptySketch, selection: [] };
 
 /** A click as a mode sees it: where, and the id of what the screen makes selectable under it (else null). */
 interface ModeClick {
-  lngLat: LonLat;
+  lngLat: MapLngLat;
   target: number | null;
 }
 

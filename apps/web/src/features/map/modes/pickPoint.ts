@@ -1,5 +1,5 @@
-import { sketchFeatures } from '../sketch';
-import { clearSketch, type LonLat, type MapModeDef, type ModeState } from './mapMode';
+import { sketchFeatures, type MapLngLat } from '../sketch';
+import { clearSketch, type MapModeDef, type ModeState } from './mapMode';
 
 /**
  * Pick a point (the site search's distance-to-a-point filter): the first click is the point, and the mode
@@ -17,4 +17,4 @@ export const pickPoint: MapModeDef = {
 };
 
 /** The picked point, once there is one. */
-export const pickedPoint = (state: ModeState): LonLat | null => (state.sketch.done ? (state.sketch.points[0] ?? null) : null);
+export const pickedPoint = (state: ModeState): MapLngLat | null => (state.sketch.done ? (state.sketch.points[0] ?? null) : null);

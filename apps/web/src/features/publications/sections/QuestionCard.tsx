@@ -1,8 +1,8 @@
 import { ActionIcon, Group, Paper, Select, Stack, Switch, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { surveyQuestionTypes } from '@plotwise/contracts';
-import { CommitTextInput } from '../../shared/CommitTextInput';
-import { useDerivedState } from '../../shared/useDerivedState';
+import { CommitTextInput } from '../../../ui/CommitTextInput';
+import { useDerivedState } from '../../../ui/useDerivedState';
 import type { EditorQuestion } from './types';
 
 // One question of the survey editor (SurveyQuestionsEditor.tsx), in its parts.

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * A table of a public section, in plain HTML (styles in features/pub/publicPage.css): Mantine's Table carries its
+ * A table of a public section, in plain HTML (styles in features/publications/publicPage.css): Mantine's Table carries its
  * ScrollArea and, through it, floating-ui (about 30 KB gzip) into the public pages' entry. On a narrow phone
  * the table scrolls sideways inside its section below `minWidth`. Numbers go in cells with className "pub-num".
  */

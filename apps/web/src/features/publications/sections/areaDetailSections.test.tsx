@@ -12,7 +12,7 @@ import BusinessParkDensify from './business_park_densify';
 import BusinessParkRegulations from './business_park_regulations';
 import MunicipalityContext from './municipality_context';
 import PopulationCoreContext from './population_core_context';
-import { formatContextFigure } from './areaDetailParts';
+import { formatContextFigure } from './AreaContext';
 import MunicipalityMapSvg from './MunicipalityMapSvg';
 import StateMunicipalityMap from './state_municipality_map';
 import { sectionRegistry } from './registry';

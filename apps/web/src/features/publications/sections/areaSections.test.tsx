@@ -14,7 +14,7 @@ import BusinessParkScores from './business_park_scores';
 import BusinessParkSummary from './business_park_summary';
 import MunicipalityScores from './municipality_scores';
 import PopulationCoreSummary from './population_core_summary';
-import { formatScore } from './areaParts';
+import { formatScore } from './areaSectionRenderers';
 import { sectionRegistry } from './registry';
 import type { SectionProps } from './types';
 

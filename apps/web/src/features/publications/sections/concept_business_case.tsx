@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
-import { euros, FinanceSection } from './conceptFinanceParts';
+import { euros, FinanceSection } from './FinanceSection';
 import { SectionTable } from './SectionTable';
 import type { SectionProps } from './types';
 

@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ConceptEmpty, ConceptSectionFrame, SvgImage } from './conceptParts';
+import { ConceptEmpty, ConceptSectionFrame } from './ConceptSectionFrame';
+import { SvgImage } from './SvgImage';
 import type { SectionProps } from './types';
 
 /** concept_floorplans: per building one storey's plan (the editor's storey, else the first with units), drawn on the server. */

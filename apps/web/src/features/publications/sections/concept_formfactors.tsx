@@ -1,8 +1,33 @@
-import { publicFormFactorKeys } from '@plotwise/contracts';
+import { publicFormFactorKeys, type PublicFormFactorKey } from '@plotwise/contracts';
 import { useTranslation } from 'react-i18next';
-import { ConceptEmpty, ConceptSectionFrame, formatFactor } from './conceptParts';
+import { formatArea, formatLength, formatNumber } from '../../../lib/format';
+import { ConceptEmpty, ConceptSectionFrame } from './ConceptSectionFrame';
 import { SectionTable } from './SectionTable';
 import type { SectionProps } from './types';
+
+/** How a form factor is written, as the concepts' comparison writes it. */
+const kinds: Record<PublicFormFactorKey, 'count' | 'area' | 'ratio' | 'length'> = {
+  units: 'count',
+  gfa: 'area',
+  nfa: 'area',
+  built_area: 'area',
+  plot_area: 'area',
+  fsi: 'ratio',
+  gsi: 'ratio',
+  max_height: 'length',
+  floors: 'count',
+  average_unit_size: 'area',
+  parking_spots: 'count',
+};
+
+/** A form factor in the reader's number format (Dutch: 1.234 m², 1,25). */
+function formatFactor(key: PublicFormFactorKey, value: number, lang: string): string {
+  const kind = kinds[key];
+  if (kind === 'count') return formatNumber(value, lang, 0);
+  if (kind === 'area') return formatArea(value, lang, { hectares: false });
+  if (kind === 'length') return formatLength(value, lang);
+  return formatNumber(value, lang, 2);
+}
 
 /**
  * concept_formfactors: the concept's form factors (units, GFA, NFA, built and plot area, FSI, GSI, height, floors,

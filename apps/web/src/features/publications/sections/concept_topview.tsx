@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ConceptEmpty, ConceptSectionFrame, SvgImage } from './conceptParts';
+import { ConceptEmpty, ConceptSectionFrame } from './ConceptSectionFrame';
+import { SvgImage } from './SvgImage';
 import type { SectionProps } from './types';
 
 /** concept_topview: the site from above with the plots and the buildings' ground outlines, drawn on the server. */

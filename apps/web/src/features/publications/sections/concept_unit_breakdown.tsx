@@ -1,7 +1,7 @@
 import type { PublicConceptDetail } from '@plotwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatArea, formatNumber } from '../../../lib/format';
-import { ConceptEmpty, ConceptSectionFrame } from './conceptParts';
+import { ConceptEmpty, ConceptSectionFrame } from './ConceptSectionFrame';
 import { SectionTable } from './SectionTable';
 import type { SectionProps } from './types';
 

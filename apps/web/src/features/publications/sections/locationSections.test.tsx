@@ -18,7 +18,7 @@ import LocationsCarrousel from './locations_carrousel';
 import LocationsSummary, { summarize } from './locations_summary';
 import LocationsTable from './locations_table';
 import PublicationsList from './publications_list';
-import { figureText } from './locationParts';
+import { figureText } from './parcelFigures';
 import { sectionRegistry } from './registry';
 import type { SectionProps } from './types';
 

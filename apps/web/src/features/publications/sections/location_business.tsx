@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FigureGrid } from './locationParts';
+import { FigureGrid } from './parcelFigures';
 import { SectionFrame, paramText } from './SectionFrame';
 import type { SectionProps } from './types';
 

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
-import { figureText, labelIn } from './locationParts';
+import { figureText, labelIn } from './parcelFigures';
 import { SectionFrame, paramText } from './SectionFrame';
 import { SectionTable } from './SectionTable';
 import type { SectionProps } from './types';

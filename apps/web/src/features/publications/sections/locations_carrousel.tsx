@@ -2,8 +2,8 @@ import { Anchor, Box, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatArea } from '../../../lib/format';
+import { publicLocationPath } from '../../../lib/links';
 import { CarrouselControls, useCarrousel } from './carrousel';
-import { locationHref } from './locationParts';
 import { SectionFrame, paramText } from './SectionFrame';
 import type { SectionProps } from './types';
 
@@ -35,7 +35,7 @@ export default function LocationsCarrousel({ section, page, mode }: SectionProps
           >
             <Text fw={700} size="lg">
               {mode === 'public' ? (
-                <Anchor component={Link} to={locationHref(page, l)}>
+                <Anchor component={Link} to={publicLocationPath(page.publication, l.key)}>
                   {l.name}
                 </Anchor>
               ) : (

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PublicLocation } from '@plotwise/contracts';
 import { formatArea, formatNumber } from '../../../lib/format';
-import { figureGridStyle } from './locationParts';
+import { figureGridStyle } from './parcelFigures';
 import { SectionFrame, paramText } from './SectionFrame';
 import { SectionTable } from './SectionTable';
 import type { SectionProps } from './types';

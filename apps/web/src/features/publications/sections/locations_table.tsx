@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatArea } from '../../../lib/format';
-import { locationHref } from './locationParts';
+import { publicLocationPath } from '../../../lib/links';
 import { SectionFrame, paramText } from './SectionFrame';
 import { SectionTable } from './SectionTable';
 import type { SectionProps } from './types';
@@ -29,7 +29,7 @@ export default function LocationsTable({ section, page, mode }: SectionProps) {
             <tr key={l.key} data-testid="pub-table-row">
               <td>
                 {mode === 'public' ? (
-                  <Anchor component={Link} to={locationHref(page, l)}>
+                  <Anchor component={Link} to={publicLocationPath(page.publication, l.key)}>
                     {l.name}
                   </Anchor>
                 ) : (

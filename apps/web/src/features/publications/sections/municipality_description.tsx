@@ -1,4 +1,4 @@
-import { AreaDescription } from './areaParts';
+import { AreaDescription } from './areaSectionRenderers';
 import type { SectionProps } from './types';
 
 /** municipality_description: the author's text about the municipality and a sentence of what the figures say. Loaded after the public entry, only on a page with this section (areaSections.tsx). */

@@ -1,4 +1,4 @@
-import { AreaScores } from './areaParts';
+import { AreaScores } from './areaSectionRenderers';
 import type { SectionProps } from './types';
 
 /** municipality_scores: the section's indicators of the municipality, measured over the plots of the company's locations there. Loaded after the public entry, only on a page with this section (areaSections.tsx). */

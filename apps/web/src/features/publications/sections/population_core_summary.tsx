@@ -1,4 +1,4 @@
-import { AreaSummary } from './areaParts';
+import { AreaSummary } from './areaSectionRenderers';
 import type { SectionProps } from './types';
 
 /** population_core_summary: the population core (town) at a glance: the company's locations there, their plots' area and the BAG buildings on them. Loaded after the public entry, only on a page with this section (areaSections.tsx). */

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { publicationPath } from '../../../lib/links';
-import { titleOf } from './areaParts';
+import { titleOf } from './areaSectionRenderers';
 import { useNearViewport } from './locations_map';
 import { SectionFrame } from './SectionFrame';
 import type { SectionProps } from './types';

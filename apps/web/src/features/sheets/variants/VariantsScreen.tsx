@@ -7,7 +7,7 @@ import { isNotFound } from '../../../api/ApiError';
 import { useSession } from '../../../api/session';
 import { NotFoundScreen } from '../../../app/NotFoundScreen';
 import { useCurrentContext } from '../../../app/currentContext';
-import { ScreenTitle } from '../../shared/ScreenTitle';
+import { ScreenTitle } from '../../../ui/ScreenTitle';
 import { LocationPicker, SheetTabs } from '../SheetNavigation';
 import { useVariantCreation } from './useVariantCreation';
 import { useVariantSearch } from './useVariantSearch';

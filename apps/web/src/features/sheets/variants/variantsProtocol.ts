@@ -1,5 +1,5 @@
 import type { LayoutsValued, RankedVariant, VariantSearchInput } from '@plotwise/core/variants/index';
-import type { ConstraintLike } from '../constraintChecks';
+import type { ConstraintLike } from '../../concepts/shared/constraintChecks';
 
 /** Main thread to a variants worker: start a search, value some layouts, or refine some variants. */
 export type VariantsRequest =

@@ -1,0 +1,40 @@
+import type { PublicConceptDetail, PublicConceptFinance } from '@plotwise/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCurrency } from '../../../lib/format';
+import { ConceptEmpty, ConceptSectionFrame } from './ConceptSectionFrame';
+import type { SectionProps } from './types';
+
+// Shared by the business-case and valuation sections: loaded with them, after the public entry.
+
+/** Euro cents in the reader's format, whole euros (Dutch: € 1.234.567). */
+export const euros = (cents: number, lang: string) => formatCurrency(cents / 100, lang);
+
+/** The concept's finance figures, or why they cannot be shown (a building without figures, incomplete input). */
+function WithFinance({
+  concept,
+  render,
+}: {
+  concept: PublicConceptDetail;
+  render: (f: PublicConceptFinance) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (concept.finance) return <>{render(concept.finance)}</>;
+  return (
+    <ConceptEmpty
+      text={t(
+        concept.missing
+          ? 'publications.concept.finance.noFigures'
+          : 'publications.concept.finance.notComputable',
+      )}
+    />
+  );
+}
+
+/** A finance section: per concept its figures rendered by `render`, or the reason there are none. */
+export function FinanceSection({
+  render,
+  ...props
+}: SectionProps & { render: (f: PublicConceptFinance) => ReactNode }) {
+  return <ConceptSectionFrame {...props} render={(c) => <WithFinance concept={c} render={render} />} />;
+}

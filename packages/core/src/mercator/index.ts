@@ -1,0 +1,2 @@
+export * from './webMercator';
+export * from './tileAddress';
