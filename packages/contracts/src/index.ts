@@ -67,3 +67,4 @@ export * from './search/index';
 export * from './plotNumber';
 export * from './ownership';
 export * from './ownerLetter';
+export * from './csvCell';

@@ -70,6 +70,19 @@ describe('link-preview tags of the public pages, written by the server', () => {
     expect(p.html).toContain('<div id="app"></div>');
   });
 
+  it('a title holding replacement patterns ($\' $` $&) and markup comes out escaped, without copies of the page', async () => {
+    const loc = await t.json<{ id: number }>('POST', '/api/locations/list', a.user, { name: 'Patronen', lat: 52.1, lon: 5.1 });
+    const pub = await t.json<PublicationCreated>('POST', '/api/publications/create', a.user, { source: 'location', id: loc.id });
+    await t.json('PATCH', `/api/publications/detail/${pub.id}`, a.user, { status: 2, name: "$' $` $& <script>" });
+    const p = await page(`/pub/location/${pub.key}`);
+    const title = '$&#39; $` $&amp; &lt;script&gt; · Lambda &lt;Vastgoed&gt; &amp; Zn';
+    expect(p.html).toContain(`<title>${title}</title>`);
+    expect(metaContent(p.html, 'og:title')).toBe(title);
+    expect(p.html).not.toContain('<script>');
+    for (const once of ['<!doctype html>', '<title>', '</head>', '<div id="app"></div>', 'name="description"'])
+      expect(p.html.split(once), once).toHaveLength(2);
+  });
+
   it('the company index names the company', async () => {
     const [{ key }] = (await t.db.query<{ key: string }>('SELECT key FROM companies WHERE id = $1', [a.id])) as [{ key: string }];
     const p = await page(`/pub/index/${key}`);

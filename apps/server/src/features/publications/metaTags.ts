@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { pageMetaOf, publicationStatuses, type PageMeta } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
+import { escapeHtml } from '../../mail/layout';
 import { companyOf, publicationHead, publishedByKey, searchQueryOf } from './page';
 
 /**
@@ -50,8 +51,6 @@ function decodeSegment(s: string): string {
   }
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** pub.html with the page's title, description and Open Graph tags (`url`: the page's absolute address). */
 function withMetaTags(html: string, meta: PageMeta, url: string): string {
   const tags = [
@@ -64,10 +63,11 @@ function withMetaTags(html: string, meta: PageMeta, url: string): string {
   ]
     .map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value!)}" />`)
     .join('\n    ');
+  // replacer functions, never replacement strings: a title holding $' or $& would copy the page's markup in
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`)
-    .replace('</head>', `    ${tags}\n  </head>`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(meta.description)}" />`)
+    .replace('</head>', () => `    ${tags}\n  </head>`);
 }
 
 /**

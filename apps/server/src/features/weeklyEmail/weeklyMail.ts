@@ -71,7 +71,7 @@ const plain = (html: string, imageWord: string) => {
  * paths, written by sanitize-html in double quotes. Mail clients read no style sheet: the width limit goes on the image.
  */
 const absoluteImages = (html: string, base: string) =>
-  html.replace(/<img\b([^>]*?\ssrc=")(\/api\/content\/items\/)/g, `<img style="max-width:100%;height:auto"$1${base}$2`);
+  html.replace(/<img\b([^>]*?\ssrc=")(\/api\/content\/items\/)/g, (_m, attributes: string, path: string) => `<img style="max-width:100%;height:auto"${attributes}${base}${path}`);
 const day = (d: Date, lang: 'nl' | 'en') => new Intl.DateTimeFormat(lang === 'nl' ? 'nl-NL' : 'en-GB', { dateStyle: 'medium', timeZone: 'Europe/Amsterdam' }).format(d);
 
 /** The subject of the weekly e-mail in the reader's language. */

@@ -30,6 +30,12 @@ describe('usage CSV', () => {
     expect(en.split('\r\n')[5]!.startsWith('"Bouw; ""De Toekomst""",2,5,7')).toBe(true);
   });
 
+  it('neutralises a company name a spreadsheet would read as a formula', () => {
+    const evil = { ...answer, companies: [{ ...answer.companies[0]!, name: '=HYPERLINK("http://x")' }] };
+    expect(usageCsv(evil, 'en', (k) => k).split('\r\n')[5]!.startsWith(`"'=HYPERLINK(""http://x"")",2,5,7`)).toBe(true);
+    expect(usageCsv(evil, 'nl', (k) => k).split('\r\n')[5]!.startsWith(`"'=HYPERLINK(""http://x"")";2;5;7`)).toBe(true);
+  });
+
   it('takes the period from the URL, or the last twelve months', () => {
     const now = new Date('2026-11-23T12:00:00Z');
     expect(periodOf(new URLSearchParams('from=2026-01-01&to=2026-06-30'), now)).toEqual({ from: '2026-01-01', to: '2026-06-30' });

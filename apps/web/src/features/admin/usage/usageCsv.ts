@@ -1,12 +1,6 @@
-import { usageMetrics, type UsageAnswer } from '@plotwise/contracts';
+import { csvLine, usageMetrics, type UsageAnswer } from '@plotwise/contracts';
 
 type Translate = (key: string) => string;
-
-/** A CSV field: quoted when it holds the separator, a quote or a line break (RFC 4180). */
-const field = (v: string | number | null, sep: string) => {
-  const s = v === null ? '' : String(v);
-  return s.includes(sep) || s.includes('"') || /[\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
-};
 
 /**
  * The usage answer as two CSV tables (the series per bucket, then the companies), headers in the user's language.
@@ -14,7 +8,8 @@ const field = (v: string | number | null, sep: string) => {
  */
 export function usageCsv(answer: UsageAnswer, lang: string, t: Translate): string {
   const sep = lang.startsWith('nl') ? ';' : ',';
-  const line = (cells: (string | number | null)[]) => cells.map((c) => field(c, sep)).join(sep);
+  // csvLine neutralises a company name a spreadsheet would read as a formula (contracts csvCell.ts)
+  const line = (cells: (string | number | null)[]) => csvLine(cells, sep);
   const series = [
     line([t('adminUsage.period'), ...usageMetrics.map((m) => t(`adminUsage.metrics.${m}`))]),
     ...answer.series.map((p) => line([p.period, ...usageMetrics.map((m) => p.values[m])])),

@@ -1,7 +1,8 @@
-import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { IlsCheck } from '@plotwise/core/zoning/index';
 import { useTranslation } from 'react-i18next';
 import { formatLength, formatNumber, formatPercent } from '../../../lib/format';
+import { ExternalLink } from '../../../ui/ExternalLink';
 
 const color = { pass: 'teal.9', fail: 'red.9', not_checkable: 'gray.7' } as const;
 
@@ -61,13 +62,9 @@ export function IlsChecks({ checks }: { checks: readonly IlsCheck[] }) {
               <Text span c="dimmed" size="xs" data-testid="ils-citation">
                 {' '}
                 (
-                {c.citation.url ? (
-                  <Anchor href={c.citation.url} target="_blank" rel="noopener noreferrer" size="xs">
-                    {c.citation.reference || c.citation.name}
-                  </Anchor>
-                ) : (
-                  c.citation.reference || c.citation.name
-                )}
+                <ExternalLink url={c.citation.url} size="xs">
+                  {c.citation.reference || c.citation.name}
+                </ExternalLink>
                 {c.citation.source && `, ${c.citation.source}`})
               </Text>
             )}

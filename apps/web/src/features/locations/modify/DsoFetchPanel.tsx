@@ -6,6 +6,7 @@ import { isApiError } from '../../../api/ApiError';
 import { api } from '../../../api/api';
 import { entityKeys } from '../../../api/queries';
 import { formatDate, formatNumber } from '../../../lib/format';
+import { ExternalLink } from '../../../ui/ExternalLink';
 import { useDsoCredentials } from '../../settings/DsoCredentials';
 import { NormCheck } from './LocationRules';
 
@@ -31,13 +32,7 @@ function DocumentRules({ doc, setAside }: { doc: OnlineRuleDocument; setAside: b
     <Stack gap={4} data-testid="dso-document" data-set-aside={setAside ? 'true' : undefined}>
       <Group gap="xs">
         <Text fw={600} size="sm">
-          {doc.url ? (
-            <Anchor href={doc.url} target="_blank" rel="noopener noreferrer">
-              {doc.title ?? doc.identificatie}
-            </Anchor>
-          ) : (
-            (doc.title ?? doc.identificatie)
-          )}
+          <ExternalLink url={doc.url}>{doc.title ?? doc.identificatie}</ExternalLink>
         </Text>
         <Badge variant="light" size="sm">
           {t(`locationModify.dso.source.${doc.source}`)}
@@ -56,13 +51,9 @@ function DocumentRules({ doc, setAside }: { doc: OnlineRuleDocument; setAside: b
           {doc.ruleTexts.map((r) => (
             <List.Item key={r.identificatie}>
               {/* each article links to its regeling in "Regels op de kaart" (a link to one article is not documented) */}
-              {doc.url ? (
-                <Anchor href={doc.url} target="_blank" rel="noopener noreferrer" size="sm">
-                  {r.label ?? r.wId ?? r.identificatie}
-                </Anchor>
-              ) : (
-                (r.label ?? r.wId ?? r.identificatie)
-              )}
+              <ExternalLink url={doc.url} size="sm">
+                {r.label ?? r.wId ?? r.identificatie}
+              </ExternalLink>
               {r.activiteiten.length + r.gebiedsaanwijzingen.length > 0 && ` (${[...r.activiteiten, ...r.gebiedsaanwijzingen].join(', ')})`}
               {/* the article's text read online, shortened as the imported one is (the whole text on hover) */}
               {r.text && (

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Badge, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { LocationOmgevingsplanResponse, OmgevingsplanCheck, OmgevingsplanCheckStatus } from '@plotwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
+import { ExternalLink } from '../../../ui/ExternalLink';
 import { citationLabel, normValue } from '../../map/OmgevingsplanRules';
 import { ruleGroups } from './ruleGroups';
 
@@ -31,13 +32,9 @@ export function NormCheck({ check, testId }: { check: OmgevingsplanCheck; testId
           <List size="sm" spacing={2}>
             {check.unread.map((u) => (
               <List.Item key={`${u.ruleId}-${u.naam ?? ''}-${u.reason}`}>
-                {u.url ? (
-                  <Anchor href={u.url} target="_blank" rel="noreferrer" size="sm">
-                    {u.reference}
-                  </Anchor>
-                ) : (
-                  u.reference
-                )}
+                <ExternalLink url={u.url} size="sm">
+                  {u.reference}
+                </ExternalLink>
                 {u.naam ? ` · ${u.naam}` : ''} — {t(`locationModify.rules.reasons.${u.reason}`)}
               </List.Item>
             ))}
@@ -150,9 +147,9 @@ export function LocationRules({ plan, setAside }: { plan: Plan; setAside?: Reado
               )}
               {r.article && <ArticleHistory article={r.article} />}
               {r.url && (
-                <Anchor href={r.url} target="_blank" rel="noreferrer" size="xs" data-testid="omgevingsplan-link">
+                <ExternalLink url={r.url} size="xs" data-testid="omgevingsplan-link">
                   {t('locationModify.rules.publication', { article: citationLabel(r.citation.wid) || r.ruleId })}
-                </Anchor>
+                </ExternalLink>
               )}
             </Stack>
           ))}

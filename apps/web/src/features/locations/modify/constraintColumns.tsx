@@ -1,9 +1,10 @@
-import { Anchor, Badge, Stack, Text } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import type { ApiRecord, constraintOperators } from '@plotwise/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { editDeleteColumn, type DataColumn } from '../../../ui/DataTable';
+import { ExternalLink } from '../../../ui/ExternalLink';
 import { originOf } from './constraintSource';
 
 type Constraint = ApiRecord<'constraints'>;
@@ -38,9 +39,9 @@ function Origin({ c }: { c: Constraint }) {
       </Badge>
       <Text size="xs">
         {o.url ? (
-          <Anchor href={o.url} target="_blank" rel="noreferrer" size="xs">
+          <ExternalLink url={o.url} size="xs">
             {o.plan ?? o.url}
-          </Anchor>
+          </ExternalLink>
         ) : (
           (o.plan ?? '–')
         )}

@@ -2,6 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PublicAreaDensify, PublicAreaZoning } from '@plotwise/contracts';
 import { formatArea, formatDate, formatLength, formatNumber, formatPercent, formatVolume } from '../../../lib/format';
+import { safeHref } from '../../../lib/safeHref';
 import { Fact, factGrid, titleOf } from './areaSectionRenderers';
 import { SectionFrame } from './SectionFrame';
 import { SectionTable } from './SectionTable';
@@ -77,10 +78,11 @@ function Omgevingsplan({ ow }: { ow: NonNullable<PublicAreaZoning['omgevingsplan
         <ul style={{ margin: 'var(--mantine-spacing-xs) 0 0', paddingInlineStart: 20 }}>
           {ow.articles.map((a, i) => {
             const label = [a.reference, a.title].filter(Boolean).join(' ');
+            const href = safeHref(a.url);
             return (
               <li key={i}>
-                {a.url ? (
-                  <Anchor href={a.url} target="_blank" rel="noopener noreferrer" size="sm">
+                {href ? (
+                  <Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm">
                     {label}
                   </Anchor>
                 ) : (
