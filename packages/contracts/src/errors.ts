@@ -35,6 +35,12 @@ export const errorCodes = {
   service_unavailable: 503,
   /** a remote register (the Kadaster ...) refused or failed the request: its status is in the message */
   external_service_failed: 502,
+  /** a remote register answered a redirect to another host than the configured one: not followed, no key sent there */
+  upstream_redirect_refused: 502,
+  /** a link or template in a remote register's answer leads to another host than the configured one: nothing fetched */
+  upstream_link_refused: 502,
+  /** an identifier that would go into a remote register's URL path is not in its form (`..`, a slash): nothing requested */
+  invalid_identifier: 400,
   database_unavailable: 503,
   /** this server does not run scheduled jobs (not started) */
   scheduler_not_running: 503,

@@ -1,6 +1,6 @@
 import { deriveOwnerType, type OwnerInformation } from '@plotwise/contracts';
 import { AppError } from '../../http/appError';
-import { fetchWithRetry, RemoteServiceError, type HttpOptions } from '../../geodata/pdok/httpClient';
+import { fetchWithRetry, pathSegment, RemoteServiceError, type HttpOptions } from '../../geodata/pdok/httpClient';
 
 // An adapter for the Kadaster's "Haal Centraal BRK Bevragen" API v2 (VNG-Realisatie/Haal-Centraal-BRK-bevragen,
 // specificatie/genereervariant/openapi.yaml): the zakelijk gerechtigden of a kadastraal onroerende zaak, and for
@@ -37,11 +37,20 @@ export interface BrkConnection {
   http?: HttpOptions;
 }
 
+/** A kadastraal onroerende zaak identificatie as BRK Bevragen takes it in its path: digits only (76870487970000). */
+const PARCEL_ID = /^\d{1,20}$/;
+/** A person's identificatie from an answer: letters, digits, `.`, `_`, `-`, never a path step. */
+const PERSON_ID = /^[A-Za-z0-9][\w.-]{0,63}$/;
+
+/** The parcel identificatie checked and encoded for the path (invalid_identifier, 400, before any request). */
+export const brkParcelSegment = (identificatie: string) => pathSegment(identificatie, PARCEL_ID, 'The parcel identificatie');
+
 const share = (b: TypeBreuk | undefined) => (b?.teller && b.noemer ? `${b.teller}/${b.noemer}` : null);
 
 async function getJson<T>(c: BrkConnection, path: string, what: string): Promise<T> {
   try {
-    const res = await fetchWithRetry(`${c.baseUrl.replace(/\/$/, '')}${path}`, { retries: 2, timeoutMs: 15_000, ...c.http, accept: 'application/hal+json', headers: { 'X-Api-Key': c.apiKey } });
+    // the key goes to the configured origin only: a redirect elsewhere is upstream_redirect_refused (httpClient.ts)
+    const res = await fetchWithRetry(`${c.baseUrl.replace(/\/$/, '')}${path}`, { retries: 2, timeoutMs: 15_000, ...c.http, accept: 'application/hal+json', headers: { 'X-Api-Key': c.apiKey }, origin: c.baseUrl });
     return (await res.json()) as T;
   } catch (e) {
     if (!(e instanceof RemoteServiceError)) throw e;
@@ -65,7 +74,7 @@ async function getJson<T>(c: BrkConnection, path: string, what: string): Promise
  * the owner type derived from the person type, the name and, for companies and bodies, the legal form.
  */
 export async function fetchParcelOwners(c: BrkConnection, identificatie: string, today = new Date()): Promise<BrkOwner[]> {
-  const id = encodeURIComponent(identificatie);
+  const id = brkParcelSegment(identificatie);
   const answer = await getJson<ZakelijkGerechtigdeHalCollectie>(c, `/kadastraalonroerendezaken/${id}/zakelijkgerechtigden`, `parcel ${identificatie}`);
   const owners: BrkOwner[] = [];
   for (const z of answer._embedded?.zakelijkGerechtigden ?? []) {
@@ -74,7 +83,7 @@ export async function fetchParcelOwners(c: BrkConnection, identificatie: string,
     let name = persoon.omschrijving ?? '';
     let legalForm: string | null = null;
     if (persoon.type === 'kadaster_niet_natuurlijk_persoon' && persoon.identificatie) {
-      const body = await getJson<KadasterNietNatuurlijkPersoon>(c, `/kadasternietnatuurlijkpersonen/${encodeURIComponent(persoon.identificatie)}`, `person ${persoon.identificatie}`);
+      const body = await getJson<KadasterNietNatuurlijkPersoon>(c, `/kadasternietnatuurlijkpersonen/${pathSegment(persoon.identificatie, PERSON_ID, 'The person identificatie')}`, `person ${persoon.identificatie}`);
       name = body.statutaireNaam ?? name;
       legalForm = body.rechtsvorm?.waarde ?? null;
     }

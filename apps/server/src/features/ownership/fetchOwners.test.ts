@@ -2,6 +2,7 @@ import type { OwnersFetchResponse } from '@plotwise/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePolygon } from '../../test/sampleRecords';
 import { TestApp, type TestCompany } from '../../test/testApp';
+import { startTrapServer, type TrapServer } from '../../geodata/pdok/testing/trapServer';
 import { startBrkServer, type LocalBrk } from './testing/brkServer';
 
 // Parcel owners from the Kadaster's Haal Centraal BRK Bevragen API v2, played by the local server that answers as
@@ -11,11 +12,13 @@ let t: TestApp;
 let a: TestCompany;
 let b: TestCompany;
 let brk: LocalBrk;
+let trap: TrapServer;
 const KEY = 'brk-test-key-0001';
 const PARCEL = '76870487970000';
 
 beforeAll(async () => {
   brk = await startBrkServer(KEY);
+  trap = await startTrapServer();
   brk.setParcel(PARCEL, [
     { name: 'J. de Vries', personType: 'kadaster_natuurlijk_persoon', share: [1, 2] },
     { name: 'Gem. Nieuwdorp', personType: 'kadaster_niet_natuurlijk_persoon', share: [1, 2], statutaireNaam: 'Gemeente Nieuwdorp', rechtsvorm: { code: '28', waarde: 'Publiekrechtelijke rechtspersoon' } },
@@ -27,6 +30,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.stop();
   await brk?.close();
+  await trap?.close();
 });
 
 const siteWith = async (identificatie: string) => {
@@ -123,5 +127,28 @@ describe("fetching a site's owners from the Kadaster", () => {
     const res = await t.request('POST', `/api/locations/detail/${id}/owners/fetch`, { as: b.user, body: {} });
     expect(res.statusCode).toBe(404);
     expect(await owners(id)).toEqual([]);
+  });
+});
+
+describe('the company\'s BRK key reaches the configured Kadaster host only (issue 38)', () => {
+  it('refuses a redirect to another origin: the key never goes there, and nothing is kept', async () => {
+    const id = await siteWith(PARCEL);
+    brk.redirectNext(`${trap.url}/elsewhere/zakelijkgerechtigden`);
+    const res = await t.request('POST', `/api/locations/detail/${id}/owners/fetch`, { as: a.user, body: {} });
+    expect(trap.hits).toEqual([]);
+    expect([res.statusCode, res.json().error.code]).toEqual([502, 'upstream_redirect_refused']);
+    expect(res.json().error.message).toContain(new URL(trap.url).host);
+    expect(res.body).not.toContain(KEY);
+    expect(await owners(id)).toEqual([]);
+  });
+
+  it('refuses an identificatie that is not a BRK identificatie (`..`) with 400 before any request', async () => {
+    const id = await siteWith(PARCEL);
+    await t.json('POST', '/api/plots/list', a.user, { locationId: id, type: 'perceel', geometry: samplePolygon, properties: { identificatie: '..' } });
+    const seen = brk.requests.length;
+    const res = await t.request('POST', `/api/locations/detail/${id}/owners/fetch`, { as: a.user, body: {} });
+    expect([res.statusCode, res.json().error.code]).toEqual([400, 'invalid_identifier']);
+    expect(brk.requests.length).toBe(seen);
+    expect(trap.hits).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { Repository } from '../../entities/repository';
 import { createRecord } from '../../entities/writeRecord';
 import { AppError, notFound } from '../../http/appError';
-import { fetchParcelOwners, type BrkOwner } from './brkBevragen';
+import { brkParcelSegment, fetchParcelOwners, type BrkOwner } from './brkBevragen';
 import { readBrkApiKey } from './companySecrets';
 
 /**
@@ -23,6 +23,8 @@ export async function fetchLocationOwners(db: Db, actor: Actor, locationId: numb
   });
   if (!apiKey) throw new AppError('feature_disabled', 'No BRK API key: a company admin enters one under Settings, Company (request it from the Kadaster)', { reason: 'no_key' });
   if (!parcels.length) throw new AppError('validation_failed', 'The location has no cadastral parcels to look up', { reason: 'no_parcels' });
+  // every identificatie checked before the first request: a bad one (`..`) sends nothing at all
+  for (const p of parcels) brkParcelSegment(p);
   const found = new Map<string, BrkOwner[]>();
   for (const p of parcels) found.set(p, await fetchParcelOwners({ baseUrl, apiKey }, p));
   return db.tenant(actor.companyId, async (tx) => {

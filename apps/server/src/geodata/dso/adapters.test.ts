@@ -3,6 +3,7 @@ import { AppError } from '../../http/appError';
 import { findDocumentsAt } from './ontsluiten';
 import { regelingAt } from './presenteren';
 import { planObjectsAt, plansAt } from './ruimtelijkePlannen';
+import { startTrapServer, type TrapServer } from '../pdok/testing/trapServer';
 import { OMGEVINGSPLAN, seedTestTown, VERSION } from './testing/dsoFixture';
 import { ONTSLUITEN, PRESENTEREN, RP, startDsoServer, type LocalDso } from './testing/dsoServer';
 
@@ -10,11 +11,16 @@ import { ONTSLUITEN, PRESENTEREN, RP, startDsoServer, type LocalDso } from './te
 const KEY = 'dso-test-key-0001';
 const POINT = { type: 'Point' as const, coordinates: [155000.12345, 463000.98765] };
 let dso: LocalDso;
+let trap: TrapServer;
 beforeAll(async () => {
   dso = await startDsoServer(KEY);
+  trap = await startTrapServer();
   seedTestTown(dso);
 });
-afterAll(() => dso?.close());
+afterAll(async () => {
+  await dso?.close();
+  await trap?.close();
+});
 
 const ontsluiten = (apiKey = KEY, timeoutMs = 2000) => ({ baseUrl: dso.ontsluitenUrl, apiKey, timeoutMs });
 const presenteren = (apiKey = KEY) => ({ baseUrl: dso.presenterenUrl, apiKey, timeoutMs: 2000 });
@@ -151,5 +157,56 @@ describe('Ruimtelijke Plannen v4: IMRO plans at a point', () => {
     dso.failNext(RP, { schema: true });
     // no _embedded is an empty page; a broken item is a schema change
     expect(await plansAt(rp(), POINT)).toEqual([]);
+  });
+});
+
+describe('the DSO key reaches the configured host only (issue 38)', () => {
+  const REGELING = '_akn_nl_act_gm9999_2024_omgevingsplan';
+  const refusedRedirect = async (p: Promise<unknown>) => {
+    const f = await failure(p);
+    expect(trap.hits).toEqual([]);
+    expect(f).toMatchObject({ code: 'upstream_redirect_refused', status: 502 });
+    expect(f.message).toContain(new URL(trap.url).host);
+    expect(f.message).not.toContain(KEY);
+  };
+
+  it('Ontsluiten: a 302 to another origin is refused, the key is not sent there', async () => {
+    dso.failNext(ONTSLUITEN, { redirect: `${trap.url}/documenten/_zoek` });
+    await refusedRedirect(findDocumentsAt(ontsluiten(), POINT));
+  });
+
+  it('Presenteren: a 302 to another origin is refused, the key is not sent there', async () => {
+    dso.failNext(PRESENTEREN, { redirect: `${trap.url}/regelingen/${REGELING}` });
+    await refusedRedirect(regelingAt(presenteren(), REGELING, POINT));
+  });
+
+  it('Ruimtelijke Plannen: a 302 to another origin is refused, the key is not sent there', async () => {
+    dso.failNext(RP, { redirect: `${trap.url}/plannen/_zoek` });
+    await refusedRedirect(plansAt(rp(), POINT));
+  });
+
+  it('a redirect within the configured origin is followed, with the key', async () => {
+    dso.failNext(PRESENTEREN, { redirect: `${PRESENTEREN}/regelingen/${REGELING}` });
+    const seen = dso.requests.length;
+    expect((await regelingAt(presenteren(), REGELING, POINT)).version).toBe(VERSION);
+    expect(dso.requests.slice(seen, seen + 2).map((r) => [r.method, r.status, r.apiKey])).toEqual([
+      ['GET', 302, KEY],
+      ['GET', 200, KEY],
+    ]);
+  });
+
+  it('a HAL next link to another origin is refused and nothing is fetched there', async () => {
+    dso.failNext(ONTSLUITEN, { answer: { _embedded: { documenten: [] }, _links: { next: { href: `${trap.url}/documenten/_zoek?page=1` } } } });
+    const f = await failure(findDocumentsAt(ontsluiten(), POINT));
+    expect(trap.hits).toEqual([]);
+    expect(f).toMatchObject({ code: 'upstream_link_refused', status: 502 });
+    expect(f.message).toContain(new URL(trap.url).host);
+  });
+
+  it('an identifier from an answer that is no identifier (`..`, a slash) is refused before any request', async () => {
+    const seen = dso.requests.length;
+    expect(await failure(regelingAt(presenteren(), '..', POINT))).toMatchObject({ code: 'invalid_identifier', status: 400 });
+    expect(await failure(planObjectsAt(rp(), '../plannen', POINT))).toMatchObject({ code: 'invalid_identifier', status: 400 });
+    expect(dso.requests.length).toBe(seen);
   });
 });

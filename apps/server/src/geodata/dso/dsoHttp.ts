@@ -1,14 +1,22 @@
 import type { z } from 'zod';
 import { AppError } from '../../http/appError';
-import { shortUrl } from '../pdok/httpClient';
+import { pathSegment, sameOriginFetch, sameOriginUrl, shortUrl } from '../pdok/httpClient';
 
 /*
  * HTTP for the DSO adapters (Ontsluiten v2, Presenteren v8, Ruimtelijke Plannen v4): JSON over GET and POST with
  * the API key in `x-api-key`, every answer checked against a zod schema of the fields we read. Failures become
  * stable error codes the screen can explain: dso_key_refused (401/403), dso_unavailable (429, timeout, 5xx,
  * unreachable), dso_schema_changed (an answer that is not the shape the specification gives). The key is a
- * header only: it is never part of a URL, a message or a detail, so no log line or answer can carry it.
+ * header only: it is never part of a URL, a message or a detail, so no log line or answer can carry it. And it goes
+ * to the configured origin only: a redirect elsewhere is upstream_redirect_refused, a HAL link elsewhere
+ * upstream_link_refused, an identifier from an answer that is no path segment invalid_identifier (../pdok/httpClient.ts).
  */
+
+/** An identifier of the DSO APIs as a path takes it (uriIdentificatie, wId, IMRO plan id): word characters, `.`, `-`. */
+const DSO_ID = /^\w[\w.-]{0,299}$/;
+
+/** An identifier from data checked and encoded for one path segment (invalid_identifier, 400, before any request). */
+export const dsoSegment = (value: string, what: string) => pathSegment(value, DSO_ID, what);
 
 /** Where an adapter talks to and with which key. */
 export interface DsoConnection {
@@ -43,14 +51,13 @@ const service = (url: string) => shortUrl(url);
 
 /** One request; answers the parsed body or throws an AppError with a stable code. */
 export async function dsoRequest<S extends z.ZodType>(c: DsoConnection, req: Request, schema: S, what: string): Promise<z.infer<S>> {
-  const url = /^https?:\/\//.test(req.path) ? req.path : `${c.baseUrl.replace(/\/$/, '')}${req.path}`;
-  // a HAL link must stay on the configured host: the key goes nowhere else
-  if (new URL(url).origin !== new URL(c.baseUrl).origin) throw new AppError('dso_schema_changed', `${what}: a link leads off ${new URL(c.baseUrl).host}`, { reason: 'schema_changed', what });
+  // a HAL link must stay on the configured origin: the key goes nowhere else
+  const url = /^https?:\/\//.test(req.path) ? sameOriginUrl(req.path, c.baseUrl, what) : `${c.baseUrl.replace(/\/$/, '')}${req.path}`;
   const timeoutMs = c.timeoutMs ?? 15_000;
   let res: Response;
   let text: string;
   try {
-    res = await fetch(url, {
+    res = await sameOriginFetch(url, {
       method: req.method,
       headers: {
         accept: 'application/hal+json, application/json;q=0.9, application/problem+json;q=0.8',
@@ -61,9 +68,10 @@ export async function dsoRequest<S extends z.ZodType>(c: DsoConnection, req: Req
       },
       body: req.body !== undefined ? JSON.stringify(req.body) : undefined,
       signal: AbortSignal.timeout(timeoutMs),
-    });
+    }, c.baseUrl);
     text = await res.text();
   } catch (e) {
+    if (e instanceof AppError) throw e;
     const err = e as Error & { cause?: { code?: string } };
     const timeout = err.name === 'TimeoutError' || err.name === 'AbortError';
     throw new AppError(
@@ -123,7 +131,7 @@ export async function dsoPages<S extends z.ZodType<{ _links?: { next?: { href?: 
     if (!next || seen.has(next)) break;
     seen.add(next);
     // POST searches page with the same body; a relative href is below the host
-    req = { ...req, path: new URL(next, c.baseUrl).href };
+    req = { ...req, path: sameOriginUrl(next, c.baseUrl, what) };
   }
   return pages;
 }

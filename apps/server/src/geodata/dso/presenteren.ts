@@ -1,6 +1,6 @@
 import type { OnlineNormValue, OnlineRuleText } from '@plotwise/contracts';
 import { z } from 'zod';
-import { dsoPages, dsoRequest, roundRd, type DsoConnection, type RdGeometry } from './dsoHttp';
+import { dsoPages, dsoRequest, dsoSegment, roundRd, type DsoConnection, type RdGeometry } from './dsoHttp';
 import { ArticleTexts } from '../importers/omgevingsplan/articleText';
 import { conceptOf } from './onlineNorms';
 import { RD_CRS } from './ontsluiten';
@@ -108,7 +108,7 @@ const MAX_HEADINGS = 30;
 
 /** A regeling's version and the rule texts, annotations and norm values that apply at an RD geometry. */
 export async function regelingAt(c: DsoConnection, uriIdentificatie: string, geometry: RdGeometry): Promise<RegelingAtPoint> {
-  const path = `/regelingen/${encodeURIComponent(uriIdentificatie)}`;
+  const path = `/regelingen/${dsoSegment(uriIdentificatie, 'The regeling')}`;
   const regeling = await dsoRequest(c, { method: 'GET', path }, regelingSchema, `regeling ${uriIdentificatie}`);
   const pages = await dsoPages(
     c,
@@ -124,7 +124,7 @@ export async function regelingAt(c: DsoConnection, uriIdentificatie: string, geo
     let label: string | null = null;
     let text: string | null = null;
     if (r.wId && i < MAX_HEADINGS) {
-      const component = await dsoRequest(c, { method: 'GET', path: `${path}/documentstructuur/${encodeURIComponent(r.wId)}` }, componentSchema, `article ${r.wId}`);
+      const component = await dsoRequest(c, { method: 'GET', path: `${path}/documentstructuur/${dsoSegment(r.wId, 'The article wId')}` }, componentSchema, `article ${r.wId}`);
       label = [component.kop?.label, component.kop?.nummer, component.kop?.opschrift].filter(Boolean).join(' ') || null;
       text = componentText(component);
     }

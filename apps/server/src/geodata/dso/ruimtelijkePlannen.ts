@@ -1,6 +1,6 @@
 import type { OnlinePlanObject } from '@plotwise/contracts';
 import { z } from 'zod';
-import { dsoPages, roundRd, type DsoConnection, type RdGeometry } from './dsoHttp';
+import { dsoPages, dsoSegment, roundRd, type DsoConnection, type RdGeometry } from './dsoHttp';
 
 /*
  * Ruimtelijke Plannen Opvragen API v4 (Informatiehuis Ruimte; the IMRO plans of ruimtelijkeplannen.nl, the
@@ -65,7 +65,7 @@ export async function plansAt(c: DsoConnection, geometry: RdGeometry): Promise<P
 
 /** A plan's bestemmingsvlakken and maatvoeringen that meet an RD geometry. */
 export async function planObjectsAt(c: DsoConnection, planId: string, geometry: RdGeometry): Promise<OnlinePlanObject[]> {
-  const base = `/plannen/${encodeURIComponent(planId)}`;
+  const base = `/plannen/${dsoSegment(planId, 'The plan id')}`;
   const headers = { 'content-crs': RP_CRS };
   const vlakken = await dsoPages(c, { method: 'POST', path: `${base}/bestemmingsvlakken/_zoek?pageSize=100`, body: search(geometry), headers }, vlakkenPage, `the zoning of plan ${planId}`);
   const maten = await dsoPages(c, { method: 'POST', path: `${base}/maatvoeringen/_zoek?pageSize=100`, body: search(geometry), headers }, maatvoeringenPage, `the measures of plan ${planId}`);

@@ -7,6 +7,7 @@ import { AppError } from '../../http/appError';
 import { TestApp, type TestCompany } from '../../test/testApp';
 import { OmgevingswetTiles } from './omgevingswetTiles';
 import { amersfoortFixture, startPdokTilesServer, type LocalPdokTiles } from './testing/pdokTilesServer';
+import { startTrapServer } from './testing/trapServer';
 
 // GET /api/tiles/omgevingswet/{z}/{x}/{y}.pbf against a local server that answers as PDOK's OGC API Tiles does.
 let t: TestApp;
@@ -145,6 +146,40 @@ describe('the adapter when PDOK is not what it should be', () => {
       // no tile was asked for
       expect(local.requests.every((r) => r.path.endsWith('/tiles/NetherlandsRDNewQuad?f=json'))).toBe(true);
     } finally {
+      await local.close();
+    }
+  });
+});
+
+describe('the Omgevingswet tiles stay on the configured PDOK origin (issue 38)', () => {
+  const tt = tileOf(155000, 463000, 15);
+
+  it('refuse a redirect to another origin: nothing is fetched there', async () => {
+    const trap = await startTrapServer();
+    try {
+      pdok.failNext({ redirect: `${trap.url}/tiles/NetherlandsRDNewQuad?f=json` });
+      const adapter = new OmgevingswetTiles({ baseUrl: pdok.baseUrl, timeoutMs: 1000, retries: 0 });
+      await expect(adapter.tile(tt)).rejects.toMatchObject({ code: 'upstream_redirect_refused', message: expect.stringContaining(new URL(trap.url).host) });
+      expect(trap.hits).toEqual([]);
+    } finally {
+      await trap.close();
+    }
+  });
+
+  it('refuse a tileset whose tile template leads to another origin: no tile is fetched there', async () => {
+    const trap = await startTrapServer();
+    const local = await startPdokTilesServer(amersfoortFixture());
+    try {
+      local.tilesetOverride = {
+        crs: 'http://www.opengis.net/def/crs/EPSG/0/28992',
+        links: [{ rel: 'item', type: 'application/vnd.mapbox-vector-tile', href: `${trap.url}/t/{tileMatrix}/{tileRow}/{tileCol}?f=mvt` }],
+        tileMatrixSetLimits: Array.from({ length: 17 }, (_, level) => ({ tileMatrix: String(level), minTileRow: 0, maxTileRow: 2 ** level - 1, minTileCol: 0, maxTileCol: 2 ** level - 1 })),
+      };
+      const adapter = new OmgevingswetTiles({ baseUrl: local.baseUrl, timeoutMs: 1000, retries: 0 });
+      await expect(adapter.tile(tt)).rejects.toMatchObject({ code: 'upstream_link_refused', message: expect.stringContaining(new URL(trap.url).host) });
+      expect(trap.hits).toEqual([]);
+    } finally {
+      await trap.close();
       await local.close();
     }
   });

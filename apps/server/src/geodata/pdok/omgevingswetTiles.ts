@@ -5,7 +5,7 @@ import { AppError } from '../../http/appError';
 import { encodeMvt } from '../tiles/encodeMvt';
 import { TileCache } from '../tiles/tileCache';
 import { TileProjection } from '../tiles/tileProjection';
-import { fetchWithRetry, RemoteServiceError, shortUrl, type HttpOptions } from './httpClient';
+import { fetchWithRetry, RemoteServiceError, sameOriginUrl, shortUrl, type HttpOptions } from './httpClient';
 import { RD_QUAD_ID, rdLevelFor, rdTilesCovering, type RdTile } from './rdTileMatrixSet';
 import { reprojectRdTiles, type FetchedRdTile } from './reprojectRdTiles';
 
@@ -19,7 +19,9 @@ import { reprojectRdTiles, type FetchedRdTile } from './reprojectRdTiles';
  *   GET that template filled in                    a tile (application/vnd.mapbox-vector-tile); 404: no data there
  * The tile template and the levels offered are read from the service, not assumed. PDOK failing (5xx, unreachable,
  * an answer in another shape) is pdok_tiles_unavailable (502), no answer in time pdok_tiles_timeout (504): never an
- * empty tile, which would look like "no rules here".
+ * empty tile, which would look like "no rules here". Every request stays on the origin of PDOK_OMGEVINGSWET_URL: the
+ * tile template is taken only on that origin (else upstream_link_refused), a redirect elsewhere is
+ * upstream_redirect_refused (httpClient.ts); the tile numbers filled in are integers we computed.
  */
 
 /** How the adapter reaches PDOK. */
@@ -109,7 +111,7 @@ export class OmgevingswetTiles {
   }
 
   private http(accept: string): HttpOptions {
-    return { accept, timeoutMs: this.opts.timeoutMs, retries: this.opts.retries ?? 1, backoffMs: this.opts.backoffMs ?? 250, maxWaitMs: 2_000 };
+    return { accept, timeoutMs: this.opts.timeoutMs, retries: this.opts.retries ?? 1, backoffMs: this.opts.backoffMs ?? 250, maxWaitMs: 2_000, origin: this.opts.baseUrl };
   }
 
   /** The tileset description, read again after its max age; a failed read is not kept. */
@@ -134,7 +136,8 @@ export class OmgevingswetTiles {
     for (const l of parsed.data.tileMatrixSetLimits) limits.set(Number(l.tileMatrix), { minRow: l.minTileRow, maxRow: l.maxTileRow, minCol: l.minTileCol, maxCol: l.maxTileCol });
     const levels = [...limits.keys()].filter(Number.isInteger);
     // resolved against the tileset's URL (a relative link), with its braces kept: URL escapes them
-    const template = new URL(item.href, url).href.replace(/%7B/gi, '{').replace(/%7D/gi, '}');
+    // on the configured origin only: the tiles are fetched from where the template says
+    const template = sameOriginUrl(item.href, this.opts.baseUrl, `${shortUrl(url)}'s tile template`, url).replace(/%7B/gi, '{').replace(/%7D/gi, '}');
     return { template, limits, minLevel: Math.min(...levels), maxLevel: Math.max(...levels), readAt: this.now() };
   }
 

@@ -53,6 +53,8 @@ export interface LocalBrk {
   setParcel(identificatie: string, holders: BrkHolder[]): void;
   /** the next `times` requests answer with this failure instead */
   failNext(status: BrkFailure, times?: number): void;
+  /** the next request answers 302 Found to `location` (an upstream sending the client elsewhere) */
+  redirectNext(location: string): void;
   /** stops listening (a connection is refused, as when the Kadaster cannot be reached) until reachable() */
   unreachable(): Promise<void>;
   /** listens again on the same port */
@@ -67,7 +69,7 @@ export async function startBrkServer(apiKey = 'local-brk-key-0001'): Promise<Loc
   const parcels = new Map<string, { identificatie: string; holder: BrkHolder; persoonId: string }[]>();
   const persons = new Map<string, BrkHolder & { identificatie: string }>();
   const requests: LocalBrk['requests'] = [];
-  const failures: BrkFailure[] = [];
+  const failures: (BrkFailure | { redirect: string })[] = [];
   let nextPerson = 1;
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
@@ -100,7 +102,12 @@ export async function startBrkServer(apiKey = 'local-brk-key-0001'): Promise<Loc
       requests.push({ path, apiKey: key, status });
       problem(res, status, u.href);
     };
-    if (failures.length) return fail(failures.shift()!);
+    const forced = failures.shift();
+    if (typeof forced === 'object') {
+      requests.push({ path, apiKey: key, status: 302 });
+      return res.writeHead(302, { location: forced.redirect, 'content-length': 0 }).end();
+    }
+    if (forced) return fail(forced);
     if (req.method !== 'GET' || !u.pathname.startsWith(ROOT)) return fail(404);
     if (key !== apiKey) return fail(401);
     if (!acceptable(req)) return fail(406);
@@ -172,6 +179,7 @@ export async function startBrkServer(apiKey = 'local-brk-key-0001'): Promise<Loc
     failNext(status, times = 1) {
       for (let i = 0; i < times; i++) failures.push(status);
     },
+    redirectNext: (location) => void failures.push({ redirect: location }),
     unreachable: stop,
     async reachable() {
       if (listening) return;

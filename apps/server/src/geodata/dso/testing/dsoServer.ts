@@ -12,13 +12,14 @@ import { type DsoExchange, type LocalDocument, type LocalPlan, type LocalRegelin
 //                                                        .../maatvoeringen/_zoek (Content-Crs epsg:28992, _geo)
 // Every request needs the x-api-key it was started with (401 problem+json otherwise); a geometry with more than three
 // decimals is a 422 as the DSO answers it; pages follow HAL _links.next (page size as asked). Failures can be forced:
-// 429 with Retry-After, 500, a hang (no answer: the client's timeout), or an answer in another shape.
+// 429 with Retry-After, 500, a hang (no answer: the client's timeout), an answer in another shape, a 302 to another
+// place, or a given answer (a page whose next link leads elsewhere).
 
 export const ONTSLUITEN = '/publiek/omgevingsinformatie/api/ontsluiten/v2';
 export const PRESENTEREN = '/publiek/omgevingsdocumenten/api/presenteren/v8';
 export const RP = '/ruimtelijke-plannen/api/opvragen/v4';
 
-type Failure = { status: 429 | 500 } | { hang: true } | { schema: true } | { status: 401 };
+type Failure = { status: 429 | 500 } | { hang: true } | { schema: true } | { status: 401 } | { redirect: string } | { answer: unknown };
 
 export interface LocalDso {
   /** base URLs to configure: DSO_ONTSLUITEN_URL, DSO_PRESENTEREN_URL, RP_OPVRAGEN_URL */
@@ -55,6 +56,13 @@ function refused(st: ServerState, x: DsoExchange, root: string, key: string | nu
     return true;
   }
   if (forced && 'schema' in forced) return x.send(200, { resultaten: [{ id: 1 }], _links: {} });
+  if (forced && 'answer' in forced) return x.send(200, forced.answer);
+  if (forced && 'redirect' in forced) {
+    st.local.requests.push({ method: x.method ?? '', path: x.url.pathname + x.url.search, apiKey: key, status: 302, contentCrs: x.contentCrs });
+    res.writeHead(302, { location: forced.redirect, 'content-length': 0 });
+    res.end();
+    return true;
+  }
   if (forced && forced.status === 429) return x.problem(429, 'Too Many Requests', 'Het maximale aantal verzoeken is overschreden', { 'retry-after': '30' });
   if (forced && forced.status === 500) return x.problem(500, 'Internal Server Error');
   if (forced || key !== (root === RP ? st.rpKey : st.apiKey)) return x.problem(401, 'Unauthorized', 'Geen geldige API key');

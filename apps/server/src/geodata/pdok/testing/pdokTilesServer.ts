@@ -12,7 +12,7 @@ import { RD_QUAD_ID, rdTileBox, rdTileSpan, type RdTile } from '../rdTileMatrixS
 //   GET /tiles/NetherlandsRDNewQuad/{tileMatrix}/{tileRow}/{tileCol}?f=mvt
 //                                               a Mapbox Vector Tile (extent 4096, a buffer of 64 units) of the features
 //                                               written in RD coordinates; 404 where no feature is (outside the data)
-// Failures can be forced: a 500 or 503 answer, or a hang (no answer: the client's timeout).
+// Failures can be forced: a 500 or 503 answer, a hang (no answer: the client's timeout), or a 302 to another place.
 
 const OMGEVINGSWET_PATH = '/kadaster/omgevingswet-geometrieen/ogc/v2';
 const SOURCE_EXTENT = 4096;
@@ -25,7 +25,7 @@ export type RdFixtureFeature = { layer: string; properties: Record<string, TileP
   | { type: 'point'; points: [number, number][] }
 );
 
-type Failure = { status: 500 | 503 } | { hang: true };
+type Failure = { status: 500 | 503 } | { hang: true } | { redirect: string };
 
 export interface LocalPdokTiles {
   /** the landing page URL to configure (PDOK_OMGEVINGSWET_URL) */
@@ -126,6 +126,11 @@ export async function startPdokTilesServer(features: RdFixtureFeature[] = [], ma
       local.requests.push({ path, status: 0 });
       hanging.add(res);
       return;
+    }
+    if (forced && 'redirect' in forced) {
+      local.requests.push({ path, status: 302 });
+      res.writeHead(302, { location: forced.redirect, 'content-length': 0 });
+      return res.end();
     }
     if (forced) return problem(forced.status, forced.status === 500 ? 'Internal Server Error' : 'Service Unavailable');
     if (!u.pathname.startsWith(OMGEVINGSWET_PATH)) return problem(404, 'Not Found');
