@@ -46,7 +46,8 @@ export default defineConfig({
       {
         // Browser tests: the built app (npm run build) served by the real server, driven in Debian Chromium. Each
         // spec file owns its server, port, data directory (a copy of the seeded template the global setup builds)
-        // and browser, so two run side by side.
+        // and browser. One at a time: npm test runs the API tests beside them, and with two specs at once as well a
+        // map that waits for its tiles or a poll for a screen timed out (docs/testing.md).
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
@@ -57,7 +58,7 @@ export default defineConfig({
           // failed tests whose screen was right a moment after (opportunities.e2e, stop 32)
           expect: { poll: { timeout: 10_000 } },
           hookTimeout: 120_000,
-          maxWorkers: 2,
+          fileParallelism: false,
         },
       },
     ],
