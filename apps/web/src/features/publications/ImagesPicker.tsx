@@ -43,7 +43,8 @@ export function ImagesPicker({
       <Checkbox
         label={t('publicationImages.all')}
         checked={all}
-        disabled={disabled}
+        // until the choices are loaded, unticking "all" would save an empty pick
+        disabled={disabled || !choices.data}
         onChange={(e) => onSave(e.currentTarget.checked ? null : images.map((i) => i.id))}
         data-testid="image-choices-all"
       />
