@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { CopyFromText } from './copyFrom';
 import { isConnectionLoss } from './connectionLoss';
+import { postgisExtension } from './postgisBundle';
 import { PGlite } from '@electric-sql/pglite';
-import { postgis } from '@electric-sql/pglite-postgis';
 
 export type Row = Record<string, unknown>;
 
@@ -155,7 +155,7 @@ const READ_ONLY = /^\s*select\b/i;
 
 /** Open (or create) an embedded PGlite database with PostGIS in `dataDir`. */
 export async function openPglite(dataDir: string): Promise<Db> {
-  const db = await PGlite.create(dataDir, { extensions: { postgis } });
+  const db = await PGlite.create(dataDir, { extensions: { postgis: await postgisExtension() } });
   type Tx = Pick<PGlite, 'query' | 'exec'>;
   // Finished statements that may write (not plain SELECTs) are numbered; for each pattern a caller has asked
   // about, the number of the last one whose SQL matched it. A transaction counts once, when it ends (committed or
