@@ -10,7 +10,7 @@ import { defineConfig } from 'vitest/config';
  * server or a PostgreSQL cluster of their own, or read TEST_DATABASE_URL. The others (a parser, an encoder, a route
  * table) run once, in the unit project, instead of once per database.
  */
-const usesDatabase = /test\/(testApp|templateDb)'|TEST_DATABASE_URL|startPostgres|\bspawn\(|\.\/main'/;
+const usesDatabase = /(test|\.)\/(testApp|templateDb)'|TEST_DATABASE_URL|startPostgres|\bspawn\(|\.\/main'/;
 const serverTests = (readdirSync('apps/server/src', { recursive: true }) as string[])
   .filter((f) => f.endsWith('.test.ts'))
   .map((f) => `apps/server/src/${f}`);

@@ -155,7 +155,16 @@ const READ_ONLY = /^\s*select\b/i;
 
 /** Open (or create) an embedded PGlite database with PostGIS in `dataDir`. */
 export async function openPglite(dataDir: string): Promise<Db> {
-  const db = await PGlite.create(dataDir, { extensions: { postgis: await postgisExtension() } });
+  return pgliteDb(await createPglite(dataDir));
+}
+
+/** The PGlite instance itself, with PostGIS, in `dataDir` (openPglite wraps it; the API tests reuse one per worker). */
+export async function createPglite(dataDir: string): Promise<PGlite> {
+  return PGlite.create(dataDir, { extensions: { postgis: await postgisExtension() } });
+}
+
+/** The Db interface over an open PGlite instance; its close() closes the instance. */
+export function pgliteDb(db: PGlite): Db {
   type Tx = Pick<PGlite, 'query' | 'exec'>;
   // Finished statements that may write (not plain SELECTs) are numbered; for each pattern a caller has asked
   // about, the number of the last one whose SQL matched it. A transaction counts once, when it ends (committed or

@@ -25,7 +25,7 @@ async function entries(file: string): Promise<Record<string, string>> {
   const extract = tar.extract();
   extract.on('entry', (header, stream, next) => {
     const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
+    stream.on('data', (c) => chunks.push(c as Buffer));
     stream.on('end', () => {
       out[header.name] = Buffer.concat(chunks).toString();
       next();

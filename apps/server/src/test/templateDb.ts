@@ -3,8 +3,11 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { openPglite, openPostgres, type Db } from '../db/database';
+import type { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
+import { createPglite, openPglite, openPostgres, pgliteDb, type Db } from '../db/database';
 import { defaultMigrationsDir, migrate } from '../db/migrate';
+import { resetToTemplate, templateState, type TemplateState } from './pgliteReset';
 
 const root = new URL('../../../../', import.meta.url).pathname;
 
@@ -75,15 +78,55 @@ export async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<voi
       },
     };
   }
-  await prepareTemplate();
-  const dir = mkdtempSync(join(tmpdir(), 'plotwise-test-'));
-  cpSync(pgliteTemplateDir(), dir, { recursive: true });
-  const db = await openPglite(dir);
+  return reusedPglite();
+}
+
+interface PooledPglite {
+  pglite: PGlite;
+  dir: string;
+}
+// The worker's PGlite databases no test file holds now, reset to the template (the api project runs its files in one
+// worker that keeps its modules, isolate: false, so this outlives a file). One is enough: a file rarely opens two.
+const idle: PooledPglite[] = [];
+let template: Promise<TemplateState> | null = null;
+
+/** A PGlite database in the template's state: the worker's idle one, else a new copy of the template. */
+async function reusedPglite(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  let taken = idle.pop();
+  if (!taken) {
+    await prepareTemplate();
+    const dir = mkdtempSync(join(databasesDir(), 'plotwise-test-'));
+    cpSync(pgliteTemplateDir(), dir, { recursive: true });
+    taken = { pglite: await createPglite(dir), dir };
+    template ??= templateState(taken.pglite);
+    await template;
+  }
+  const { pglite, dir } = taken;
   return {
-    db,
+    db: pgliteDb(pglite),
     drop: async () => {
-      await db.close();
+      const reset = idle.length === 0 && (await resetToTemplate(pglite, await template!).catch(() => false));
+      if (reset) return void idle.push({ pglite, dir });
+      if (!pglite.closed) await pglite.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Where test databases are copied to: in a vitest run, the run's folder that its global setup removes at the end
+ * (a database kept for the next file is never dropped by a test); else the system's temporary folder.
+ */
+function databasesDir(): string {
+  try {
+    return inject('testDatabasesDir') ?? tmpdir();
+  } catch {
+    return tmpdir(); // not inside a vitest worker
+  }
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDatabasesDir?: string;
+  }
 }
