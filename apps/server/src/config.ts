@@ -32,6 +32,13 @@ const schema = z.object({
     .describe('Secure cookies: auto means on when the request came over https'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(1024 * 1024),
   IMAGE_LIMIT_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(10 * 1024 * 1024),
+  IMAGE_LIMIT_PIXELS: z.coerce
+    .number()
+    .int()
+    .min(1_000_000)
+    .max(1_000_000_000)
+    .default(40_000_000)
+    .describe('largest image upload in pixels (width x height x frames): a small file can decode to gigabytes'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   SCHEDULER: z.enum(['on', 'off']).default('on').describe('run the scheduled jobs on this server (off: another server runs them)'),

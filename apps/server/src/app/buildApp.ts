@@ -126,7 +126,7 @@ export async function buildApp(db: Db, config: Config, options: { checkAnswers?:
   await registerResetRoutes(app, db, config);
   registerSsoRoutes(app, db, config);
   registerErrorRoutes(app, db, config);
-  registerImageRoutes(app, db);
+  registerImageRoutes(app, db, config);
   registerAdminRoutes(app, db);
   const search = new SearchService(db, app.log, { threads: config.SEARCH_THREADS });
   app.decorate('siteSearch', search);
@@ -158,7 +158,7 @@ export async function buildApp(db: Db, config: Config, options: { checkAnswers?:
   registerDebugToolRoutes(app, db);
   registerAdminPresetRoutes(app, db);
   registerUsageRoutes(app, db);
-  registerContentRoutes(app, db);
+  registerContentRoutes(app, db, config);
   registerSchedulerRoutes(app, db, scheduler);
   registerDeletedRecordRoutes(app, db);
   registerDataRefreshRoutes(app, db, scheduler);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { contentImagePath, contentRoutes, images } from '@plotwise/contracts';
+import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/appError';
 import { Repository } from '../../entities/repository';
@@ -21,7 +22,7 @@ const ALT_MAX = 300;
  * GET /api/content/news: the published news for everyone signed in (staff manage items through the data API);
  * the images of content items: uploaded by staff, served to anyone holding the item-scoped link.
  */
-export function registerContentRoutes(app: FastifyInstance, db: Db) {
+export function registerContentRoutes(app: FastifyInstance, db: Db, config: Pick<Config, 'IMAGE_LIMIT_PIXELS'>) {
   serve(app, contentRoutes.news, async () => {
     const now = new Date();
     return publishedNews(db, { since: new Date(now.getTime() - NEWS_DAYS * 86_400_000), now, kinds: ['news'], limit: NEWS_SHOWN });
@@ -31,7 +32,7 @@ export function registerContentRoutes(app: FastifyInstance, db: Db) {
     // staff only (the route's access level); the licence policy as for every image upload
     authorize(images, 'create', req.actor);
     if (!(await contentItemExists(db, id))) throw notFound('Content item');
-    const { fields, data, mime, meta, thumb } = await readImageUpload(req);
+    const { fields, data, mime, meta, thumb } = await readImageUpload(req, config.IMAGE_LIMIT_PIXELS);
     const alt = String(fields.alt ?? '').trim();
     if (!alt) throw new AppError('validation_failed', 'alt: describe the image for readers who cannot see it', { issues: [{ path: ['alt'], message: 'required' }] });
     if (alt.length > ALT_MAX) throw new AppError('validation_failed', `alt: at most ${ALT_MAX} characters`, { issues: [{ path: ['alt'], message: 'too long' }] });

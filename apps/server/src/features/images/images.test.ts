@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { createParents, TestApp, type TestCompany, type TestUser } from '../../test/testApp';
 import { multipart } from '../../test/multipart';
@@ -55,6 +56,28 @@ describe('images', () => {
     const noise = await sharp(Buffer.from(Array.from({ length: 400 * 400 * 3 }, (_, i) => (i * 7919) % 251)), { raw: { width: 400, height: 400, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
     expect((await upload(a.user, { type: 'attachment' }, { name: 'big.png', type: 'image/png', data: noise })).statusCode).toBe(413);
     expect((await upload(b.user, { type: 'attachment', locationId: String(locationId) }, { name: 'x.png', type: 'image/png', data: png })).statusCode).toBe(422);
+    expect(await t.db.query('SELECT id FROM images')).toEqual(before);
+  });
+});
+
+/** A PNG whose header says `width` x `height` pixels: a 1 x 1 image with its IHDR rewritten (a few hundred bytes). */
+async function pngClaiming(width: number, height: number): Promise<Buffer> {
+  const png = Buffer.from(await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } }).png().toBuffer());
+  // signature (8), IHDR length (4), "IHDR" (4), width (4), height (4) ..., CRC over type and data (13 bytes) at 29
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
+}
+
+describe('an image past the pixel limit (IMAGE_LIMIT_PIXELS, 40 megapixels)', () => {
+  it('is 413 from its header, before it is decoded, however small the file', async () => {
+    const before = await t.db.query('SELECT id FROM images');
+    const bomb = await pngClaiming(16_000, 16_000);
+    expect(bomb.length).toBeLessThan(1024);
+    const res = await upload(a.user, { type: 'attachment', locationId: String(locationId) }, { name: 'bom.png', type: 'image/png', data: bomb });
+    expect([res.statusCode, JSON.parse(res.body).error.code]).toEqual([413, 'payload_too_large']);
+    expect(JSON.parse(res.body).error.message).toMatch(/16000 x 16000 pixels; at most 40 megapixels/);
     expect(await t.db.query('SELECT id FROM images')).toEqual(before);
   });
 });

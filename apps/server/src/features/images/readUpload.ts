@@ -12,6 +12,8 @@ const allowedFormats = new Map([
   ['gif', 'image/gif'],
 ]);
 const THUMB_PIXELS = 256;
+/** Decoding a valid image within the pixel limit takes well under a second; past this, sharp gives up. */
+const DECODE_SECONDS = 20;
 /** The form's text fields are a type, a name and ids: a longer value is refused, not silently cut by busboy. */
 const FIELD_LIMIT_BYTES = 4 * 1024;
 
@@ -29,10 +31,11 @@ export interface ImageUpload {
 /**
  * Read a multipart image upload (one "file" field and short text fields) and check it: PNG, JPEG, WebP or GIF as
  * sharp reads it (415 otherwise, whatever the client called it), the size limit of the multipart plugin (413), a
- * known image type; and make its 256 px thumbnail. Shared by the record images and the content items' images, so
- * both refuse the same uploads with the same codes.
+ * known image type, at most `limitPixels` pixels in all its frames (413: read from the header, before anything is
+ * decoded); and make its 256 px thumbnail. Shared by the record images and the content items' images, so both refuse
+ * the same uploads with the same codes.
  */
-export async function readImageUpload(req: FastifyRequest): Promise<ImageUpload> {
+export async function readImageUpload(req: FastifyRequest, limitPixels: number): Promise<ImageUpload> {
   if (!req.isMultipart()) throw new AppError('unsupported_media_type', 'Send the image as multipart/form-data with a "file" field');
   const fields: Record<string, unknown> = {};
   // assigned in the part callback: a holder, so that TypeScript does not narrow the file to its initial null
@@ -59,7 +62,16 @@ export async function readImageUpload(req: FastifyRequest): Promise<ImageUpload>
   }
   const mime = meta.format ? allowedFormats.get(meta.format) : undefined;
   if (!mime) throw new AppError('unsupported_media_type', `Images must be PNG, JPEG, WebP or GIF, not ${meta.format ?? 'unknown'}`);
-  const thumb = await sharp(data, { animated: false }).resize(THUMB_PIXELS, THUMB_PIXELS, { fit: 'inside', withoutEnlargement: true }).png().toBuffer();
+  const pixels = (meta.width ?? 0) * (meta.height ?? 0);
+  if (pixels * (meta.pages ?? 1) > limitPixels)
+    throw new AppError(
+      'payload_too_large',
+      `The image has ${meta.width} x ${meta.height} pixels${(meta.pages ?? 1) > 1 ? ` in ${meta.pages} frames` : ''}; at most ${(limitPixels / 1e6).toLocaleString('en')} megapixels are taken`,
+    );
+  // libvips decodes in its own threads; the limits stop a file whose header understates what it holds
+  const thumb = await sharp(data, { animated: false, limitInputPixels: limitPixels })
+    .timeout({ seconds: DECODE_SECONDS })
+    .resize(THUMB_PIXELS, THUMB_PIXELS, { fit: 'inside', withoutEnlargement: true }).png().toBuffer();
   return { fields, fileName: file.name, data, mime, meta, thumb };
 }
 

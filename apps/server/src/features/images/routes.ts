@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { fileRoutes, images, type ApiRecord } from '@plotwise/contracts';
+import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/appError';
 import { Repository } from '../../entities/repository';
@@ -11,11 +12,11 @@ import { imageFile } from './imageFile';
 import { readImageUpload, sendImageBytes } from './readUpload';
 
 /** Upload images and serve them (original and a real thumbnail) to users of the owning company. */
-export function registerImageRoutes(app: FastifyInstance, db: Db) {
+export function registerImageRoutes(app: FastifyInstance, db: Db, config: Pick<Config, 'IMAGE_LIMIT_PIXELS'>) {
   serve(app, fileRoutes.uploadImage, async (_, req) => {
     // the licence policy applies to uploads as to every other write (a read-only company uploads nothing)
     authorize(images, 'create', req.actor);
-    const { fields, fileName, data, mime, meta, thumb } = await readImageUpload(req);
+    const { fields, fileName, data, mime, meta, thumb } = await readImageUpload(req, config.IMAGE_LIMIT_PIXELS);
     const input = parseWrite(images, { name: fields.name ?? fileName, ...fields }, 'create');
     const actor = authorize(images, 'create', req.actor, input);
     const record = await db.tenant(actor.companyId, async (tx) => {

@@ -125,7 +125,7 @@ export function registerPublicationRoutes(app: FastifyInstance, db: Db, config: 
       if (!p) throw notFound('publications');
       const host = req.socket.localAddress ?? '127.0.0.1';
       const origin = `http://${host.includes(':') ? `[${host}]` : host}:${req.socket.localPort}`;
-      const pdf = await printer.print(origin, `${origin}/pub/publication/${encodeURIComponent(key)}`, lang);
+      const pdf = await printer.print(origin, `${origin}/pub/publication/${encodeURIComponent(key)}`, lang, req.ip);
       const name = (p.name || 'publicatie').replace(/[^\p{L}\p{N} ._-]+/gu, '').trim().slice(0, 80) || 'publicatie';
       void reply.header('content-disposition', `attachment; filename="${name}.pdf"; filename*=UTF-8''${encodeURIComponent(name)}.pdf`);
       return pdf;

@@ -29,6 +29,9 @@ export interface PdfPrinterOptions {
   concurrency?: number;
   /** PDFs waiting at most; more answer 503 pdf_busy */
   queueMax?: number;
+  /** PDFs one client (address) may have printing or waiting at once; more answer 503 pdf_busy, so that one client
+   * cannot take every place of the queue from the others */
+  perClientMax?: number;
   /** the browser is closed after this long without a PDF (it holds ~150 MB) */
   idleMs?: number;
 }
@@ -50,12 +53,16 @@ export class PdfPrinter {
   private readonly concurrency: number;
   private readonly queueMax: number;
   private readonly idleMs: number;
+  private readonly perClientMax: number;
+  /** per client: its PDFs printing or waiting */
+  private readonly byClient = new Map<string, number>();
 
   constructor(private readonly options: PdfPrinterOptions) {
     this.timeoutMs = options.timeoutMs ?? 20_000;
     this.concurrency = options.concurrency ?? 2;
     this.queueMax = options.queueMax ?? 8;
     this.idleMs = options.idleMs ?? 60_000;
+    this.perClientMax = options.perClientMax ?? 2;
   }
 
   /** Whether a request came from this printer's browser (its header carries the process's secret). */
@@ -64,10 +71,27 @@ export class PdfPrinter {
     return timingSafeEqual(Buffer.from(header), Buffer.from(this.secret));
   }
 
-  /** Print `url` (a page of this server at `origin`) to an A4 PDF; a page that says "not found" answers 404. */
-  async print(origin: string, url: string, lang: 'nl' | 'en'): Promise<Buffer> {
+  /**
+   * Print `url` (a page of this server at `origin`) to an A4 PDF for `client` (the asker's address); a page that
+   * says "not found" answers 404.
+   */
+  async print(origin: string, url: string, lang: 'nl' | 'en', client: string): Promise<Buffer> {
     if (!this.options.executable)
       throw new AppError('pdf_unavailable', 'PDFs need a Chromium on the server: install it (apt-get install chromium) or set CHROMIUM_PATH.');
+    const mine = this.byClient.get(client) ?? 0;
+    if (mine >= this.perClientMax)
+      throw new AppError('pdf_busy', `Your ${mine} PDFs are being made just now; ask for another when one of them is done.`);
+    this.byClient.set(client, mine + 1);
+    try {
+      return await this.printInSlot(origin, url, lang);
+    } finally {
+      const left = (this.byClient.get(client) ?? 1) - 1;
+      if (left) this.byClient.set(client, left);
+      else this.byClient.delete(client);
+    }
+  }
+
+  private async printInSlot(origin: string, url: string, lang: 'nl' | 'en'): Promise<Buffer> {
     await this.slot();
     let context: BrowserContext | null = null;
     try {
