@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../http/appError';
 import { serve } from '../../http/serve';
 import { SURVEY_ANSWER_LIMIT } from './visitorRoutes';
+import { answerChars, type VisitorBudget } from './visitorBudget';
 import { companyOf, countVisit, publicationHead, publishedByKey, sectionsOf, type PubRow } from './page';
 import { ibisMunicipalities, ibisPark, ibisParkOutlines, ibisParks } from './ibisParks';
 import { reportedValues, saveIbisAnswers } from './ibisAnswers';
@@ -55,7 +56,7 @@ const head = async (db: Db, p: PubRow) => ({ publication: publicationHead(p), co
  * The public IBIS survey (/pub/ibis, signed out): the municipalities with business parks, the parks of one, one park
  * with the survey and what it reported, and a company's answers about its park (docs/publications.md, "IBIS survey").
  */
-export function registerIbisRoutes(app: FastifyInstance, db: Db) {
+export function registerIbisRoutes(app: FastifyInstance, db: Db, budget: VisitorBudget) {
   serve(
     app,
     ibisSurveyRoutes.index,
@@ -107,9 +108,10 @@ export function registerIbisRoutes(app: FastifyInstance, db: Db) {
   serve(
     app,
     ibisSurveyRoutes.answer,
-    async ({ params, body }) => {
+    async ({ params, body }, req) => {
       const p = await survey(db, params.key);
       const park = await parkOf(db, p, params);
+      await budget.admit(db, req.ip, answerChars(body.answers), Number(p.id));
       return saveIbisAnswers(db, p, park.rin, body);
     },
     SURVEY_ANSWER_LIMIT,

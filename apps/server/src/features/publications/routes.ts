@@ -13,6 +13,7 @@ import { answersXlsx, respondentAnswers, surveyAnswers } from './answers';
 import { decideLocation } from './decision';
 import { registerIbisRoutes } from './ibisRoutes';
 import { registerVisitorRoutes } from './visitorRoutes';
+import { VisitorBudget, type VisitorBudgetConfig } from './visitorBudget';
 import { ibisMunicipalities, ibisParkNames } from './ibisParks';
 import { findChromium, PdfPrinter, PRINT_HEADER } from './pdf/pdfPrinter';
 import { addSectionImages } from './publicImages';
@@ -36,7 +37,7 @@ const perPublication = (max: number) => ({
  * Publications beside the generic data API (issue #19): the overview, creating from a record, duplicating, the
  * editor's preview, survey answers (table and XLSX), the one-request public page and a visitor's accept/reject.
  */
-export function registerPublicationRoutes(app: FastifyInstance, db: Db, config: Pick<Config, 'CHROMIUM_PATH'>) {
+export function registerPublicationRoutes(app: FastifyInstance, db: Db, config: Pick<Config, 'CHROMIUM_PATH'> & VisitorBudgetConfig) {
   const printer = new PdfPrinter({ executable: findChromium(config.CHROMIUM_PATH), log: app.log });
   app.addHook('onClose', async () => printer.close());
   const reader = (req: FastifyRequest) => authorize(publications, 'read', actorOf(req));
@@ -160,7 +161,9 @@ export function registerPublicationRoutes(app: FastifyInstance, db: Db, config: 
     perPublication(20),
   );
 
-  registerVisitorRoutes(app, db);
-  registerIbisRoutes(app, db);
+  // one budget for every signed-out write of answers and notes
+  const budget = new VisitorBudget(config, app.log);
+  registerVisitorRoutes(app, db, budget);
+  registerIbisRoutes(app, db, budget);
   registerPublicationImageRoutes(app, db, { checkKey, reads: perPublication(120) });
 }

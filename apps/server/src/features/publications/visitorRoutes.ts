@@ -8,6 +8,7 @@ import { decideLocation } from './decision';
 import { addPublicNote } from './publicNote';
 import { saveSurveyAnswers } from './publicSurveyAnswers';
 import { checkVisitorRating, storeVisitorRating } from './visitorRating';
+import { answerChars, type VisitorBudget } from './visitorBudget';
 
 // a visitor's rating or decision: per address and location key, like the other visitor writes
 const visitorWrites = {
@@ -33,7 +34,7 @@ async function changeLocation(db: Db, key: string, change: { rating?: number | u
  * The writes of spec section 7 a visitor of a published publication may make through the generic API's addresses:
  * rate, accept or reject a location, leave a note, answer a survey.
  */
-export function registerVisitorRoutes(app: FastifyInstance, db: Db) {
+export function registerVisitorRoutes(app: FastifyInstance, db: Db, budget: VisitorBudget) {
   serve(app, visitorRoutes.changeLocation, async ({ params, body }) => changeLocation(db, params.key, body), visitorWrites);
   serve(app, visitorRoutes.rateLocation, async ({ params, body }) => changeLocation(db, params.key, body), visitorWrites);
   serve(app, visitorRoutes.decideLocation, async ({ params, body }) => changeLocation(db, params.key, body), visitorWrites);
@@ -41,8 +42,9 @@ export function registerVisitorRoutes(app: FastifyInstance, db: Db) {
   serve(
     app,
     visitorRoutes.note,
-    async ({ body }) => {
+    async ({ body }, req) => {
       const loc = await publicByKey(db, 'locations', body.locationKey);
+      await budget.admit(db, req.ip, body.name.length + (body.description?.length ?? 0), null);
       return present(entities.notes!, await addPublicNote(db, loc.id, body));
     },
     SURVEY_ANSWER_LIMIT,
@@ -50,8 +52,9 @@ export function registerVisitorRoutes(app: FastifyInstance, db: Db) {
   serve(
     app,
     visitorRoutes.surveyAnswers,
-    async ({ body }) => {
+    async ({ body }, req) => {
       const pub = await publicByKey(db, 'publications', body.publicationKey);
+      await budget.admit(db, req.ip, answerChars(body.answers), Number(pub.id));
       return saveSurveyAnswers(db, pub.id, body);
     },
     SURVEY_ANSWER_LIMIT,

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicationCreated, PublicPage } from '@plotwise/contracts';
+import { TestApp, type TestCompany } from '../../test/testApp';
+
+// The bounds on what signed-out visitors store (visitorBudget.ts), small here: 5 000 characters a day per address,
+// 12 000 a day per publication, 25 000 an hour for the server.
+let t: TestApp;
+let a: TestCompany;
+
+beforeAll(async () => {
+  t = await TestApp.start({ VISITOR_CHARS_PER_ADDRESS_PER_DAY: '5000', VISITOR_CHARS_PER_PUBLICATION_PER_DAY: '12000', VISITOR_CHARS_PER_SERVER_PER_HOUR: '25000' });
+  a = await t.company('Omicron');
+}, 60_000);
+afterAll(() => t?.stop());
+
+/** A published survey with one open question: its key and the question's id. */
+async function survey(name: string): Promise<{ key: string; questionId: number; id: number }> {
+  const pub = await t.json<PublicationCreated>('POST', '/api/publications/create', a.user, { source: 'survey', name });
+  const preview = await t.json<PublicPage>('GET', `/api/publications/preview/${pub.id}`, a.user);
+  const section = preview.sections.find((s) => s.type === 'survey')!;
+  await t.json('PATCH', `/api/sections/detail/${section.id}`, a.user, { cfg: { questions: [{ name: 'Wat vindt u?', field: 'opinion', type: 'text', order: 10 }] } });
+  await t.json('PATCH', `/api/publications/detail/${pub.id}`, a.user, { status: 2 });
+  const page = JSON.parse((await t.request('GET', `/api/publications/page/${pub.key}`)).body) as PublicPage;
+  return { key: pub.key, questionId: page.sections[0]!.questions[0]!.id, id: pub.id };
+}
+
+const answer = (s: { key: string; questionId: number }, chars: number, from: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/sections/list/public',
+    remoteAddress: from,
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'test' },
+    payload: JSON.stringify({ publicationKey: s.key, answers: [{ surveyquestionId: s.questionId, value: 'x'.repeat(chars) }] }),
+  });
+const stored = async (id: number) => (await t.json<unknown[]>('GET', `/api/publications/answers/${id}`, a.user)).length;
+const refusal = (res: { statusCode: number; body: string; headers: Record<string, unknown> }) => [res.statusCode, JSON.parse(res.body).error?.details?.bound, Number(res.headers['retry-after']) > 0];
+
+describe('what signed-out visitors may store', () => {
+  it('one address: its day is full at the bound, another address still answers; the refused answer is not stored', async () => {
+    const s = await survey('Adres');
+    expect((await answer(s, 4000, '198.51.100.1')).statusCode).toBe(201);
+    expect(refusal(await answer(s, 2000, '198.51.100.1'))).toEqual([429, 'address', true]);
+    expect((await answer(s, 2000, '198.51.100.2')).statusCode).toBe(201);
+    expect(await stored(s.id)).toBe(2);
+  });
+
+  it('one publication: many addresses together fill its day, and then it takes no more', async () => {
+    const s = await survey('Publicatie');
+    for (const from of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) expect((await answer(s, 4000, from)).statusCode).toBe(201);
+    expect(refusal(await answer(s, 10, '203.0.113.4'))).toEqual([429, 'publication', true]);
+    expect(await stored(s.id)).toBe(3);
+  });
+
+  it('the server: an hour of every publication together is bounded too', async () => {
+    // 6 000 + 12 000 stored above; 25 000 an hour
+    const s = await survey('Server');
+    expect((await answer(s, 4000, '192.0.2.1')).statusCode).toBe(201);
+    expect(refusal(await answer(s, 4000, '192.0.2.2'))).toEqual([429, 'server', true]);
+    expect(await stored(s.id)).toBe(1);
+  });
+});
