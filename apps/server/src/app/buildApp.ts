@@ -131,7 +131,7 @@ export async function buildApp(db: Db, config: Config, options: { checkAnswers?:
   const search = new SearchService(db, app.log, { threads: config.SEARCH_THREADS });
   app.decorate('siteSearch', search);
   app.addHook('onClose', async () => search.stop());
-  const scheduler = new Scheduler(db, { config, log: app.log, mailer: createMailer(config, app.log), search }, scheduledJobs);
+  const scheduler = new Scheduler(db, { config, log: app.log, mailer: createMailer(config, app.log, db), search }, scheduledJobs);
   app.decorate('scheduler', scheduler);
   app.addHook('onClose', async () => scheduler.stop());
   registerBounceReceiver(app, db, config);

@@ -1,6 +1,8 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { bounceKey, signedBounceAddress } from './bounces/verp';
 
 /** One outgoing mail: plain text always, HTML optionally (mail clients show the best they can). */
 export interface Mail {
@@ -24,8 +26,10 @@ const warnedLogs = new WeakSet<object>();
 /**
  * A mailer over SMTP (nodemailer, `SMTP_URL`), or - when SMTP_URL is unset, for development - one that
  * writes each mail to the server log instead. Logged mails contain their links, so production sets SMTP_URL.
+ * With `db` and MAIL_BOUNCE_ADDRESS each mail's envelope sender is signed for its recipient (mail/bounces/verp.ts);
+ * without `db` reports to the plain address are read and ignored.
  */
-export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_BOUNCE_ADDRESS'>, log: FastifyBaseLogger): Mailer {
+export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_BOUNCE_ADDRESS'>, log: FastifyBaseLogger, db?: Db): Mailer {
   const url = config.SMTP_URL;
   if (!url) {
     if (!warnedLogs.has(log)) log.warn('SMTP_URL is not set: mails (including password reset links) are written to this log instead of sent');
@@ -51,8 +55,9 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'MA
         ...(mail.html ? { html: mail.html } : {}),
         ...(mail.headers ? { headers: mail.headers } : {}),
         // the envelope sender (Return-Path) is where delivery reports go: our bounce mailbox reads them
-        // (mail/bounces); the visible From stays MAIL_FROM
-        ...(bounceTo ? { envelope: { from: bounceTo, to: mail.to } } : {}),
+        // (mail/bounces), believing a report only for the recipient this address is signed for (verp.ts); the
+        // visible From stays MAIL_FROM
+        ...(bounceTo ? { envelope: { from: db ? signedBounceAddress(bounceTo, await bounceKey(db), mail.to) : bounceTo, to: mail.to } } : {}),
       });
     },
     close() {

@@ -15,7 +15,7 @@ export const RESET_REQUEST_ANSWER = {
 
 /** POST /api/auth/password-reset-request and POST /api/auth/password-reset (docs/security.md). */
 export async function registerResetRoutes(app: FastifyInstance, db: Db, config: Config) {
-  const mailer = createMailer(config, app.log);
+  const mailer = createMailer(config, app.log, db);
   // Requests are handled after answering; shutting down waits for those in flight.
   const pending = new Set<Promise<unknown>>();
   app.addHook('onClose', async () => {

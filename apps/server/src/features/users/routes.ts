@@ -17,7 +17,7 @@ import { changeCompany } from './changeCompany';
 
 /** Users invited by staff (any company) or by a company admin (their own), and staff tools for users and customers. */
 export function registerUserAdminRoutes(app: FastifyInstance, db: Db, config: Config) {
-  const mail = { mailer: createMailer(config, app.log), publicUrl: config.PUBLIC_URL, log: app.log };
+  const mail = { mailer: createMailer(config, app.log, db), publicUrl: config.PUBLIC_URL, log: app.log };
 
   // an invitation is a write: a read-only company sends none (staff act for any company)
   const writing = (actor: Actor) => {

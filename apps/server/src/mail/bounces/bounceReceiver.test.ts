@@ -6,6 +6,7 @@ import { TestApp, type TestCompany } from '../../test/testApp';
 import { sendProductMails } from '../productMail';
 import { autoReply, delayedReport, exchangeReport, postfixReport } from './dsnFixtures';
 import { MAX_REPORT_BYTES } from './bounceReceiver';
+import { bounceKey, signedBounceAddress } from './verp';
 
 // Bounces that come back later as delivery reports (RFC 3464): product and reset mail leave with the bounce
 // address as envelope sender; the server's own SMTP listener takes the reports sent there and marks the refused
@@ -31,6 +32,9 @@ afterAll(async () => {
   await box?.stop();
 });
 
+/** The envelope sender the product's mail to `recipient` left with: where its report comes back to. */
+const returnPath = async (recipient: string) => signedBounceAddress(BOUNCES, await bounceKey(t.db), recipient);
+
 /** Deliver a raw message to the bounce listener as a mail server does (null sender, as reports have). */
 async function deliver(raw: string, to = BOUNCES) {
   const transport = createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true });
@@ -43,7 +47,7 @@ async function deliver(raw: string, to = BOUNCES) {
 const refusal = (p: Promise<unknown>) => p.then(() => 'accepted', (e: { responseCode?: number }) => e.responseCode);
 const bounces = () => t.db.query<{ address: string; reason: string }>(`SELECT address, reason FROM mail_bounces ORDER BY address`);
 const weekly = (email: string, id: number) =>
-  sendProductMails(t.db, createMailer({ SMTP_URL: box.url, MAIL_FROM: 'Plotwise <no-reply@plotwise.example.nl>', MAIL_BOUNCE_ADDRESS: BOUNCES }, t.app.log), PUBLIC_URL, 'weekly', [
+  sendProductMails(t.db, createMailer({ SMTP_URL: box.url, MAIL_FROM: 'Plotwise <no-reply@plotwise.example.nl>', MAIL_BOUNCE_ADDRESS: BOUNCES }, t.app.log, t.db), PUBLIC_URL, 'weekly', [
     {
       to: { userId: id, companyId: a.id, email },
       subject: 'Je week in Plotwise',
@@ -52,26 +56,27 @@ const weekly = (email: string, id: number) =>
   ]);
 
 describe('bounces that come back as delivery reports', () => {
-  it('product and password-reset mail leave with the bounce address as envelope sender; the visible From stays', async () => {
+  it('product and password-reset mail leave with the bounce address signed for their recipient as envelope sender; the visible From stays', async () => {
     expect(await weekly(a.user.email, a.user.id)).toMatchObject({ sent: 1 });
     const product = await box.take(a.user.email);
-    expect(product.from).toBe(BOUNCES);
+    expect(product.from).toBe(await returnPath(a.user.email));
+    expect(product.from).toMatch(/^bounces\+[0-9a-f]{32}@plotwise\.example\.nl$/);
     expect(product.headers.from).toBe('Plotwise <no-reply@plotwise.example.nl>');
     expect((await t.request('POST', '/api/auth/password-reset-request', { body: { email: a.admin.email } })).statusCode).toBe(200);
     const reset = await box.take(a.admin.email);
-    expect(reset.from).toBe(BOUNCES);
+    expect(reset.from).toBe(await returnPath(a.admin.email));
     expect(reset.headers.from).toBe('Plotwise <no-reply@plotwise.example.nl>');
   });
 
   it('a report marks the failed address, not the delayed one, and the next product mail to it is suppressed', async () => {
-    await deliver(postfixReport(a.user.email, 'later@example.org'));
+    await deliver(postfixReport(a.user.email, 'later@example.org'), await returnPath(a.user.email));
     expect(await bounces()).toEqual([{ address: a.user.email, reason: expect.stringMatching(/^delivery report 5\.1\.1: 550 5\.1\.1 <[^>]+>: Recipient address rejected/) }]);
     expect(await weekly(a.user.email, a.user.id)).toMatchObject({ sent: 0, suppressed: 1 });
     const [logged] = await t.db.query<{ state: string; error: string }>(`SELECT state, error FROM mail_log WHERE to_address = $1 ORDER BY id DESC LIMIT 1`, [a.user.email]);
     expect(logged).toMatchObject({ state: 'suppressed', error: expect.stringContaining('delivery report 5.1.1') });
     expect(box.mails).toEqual([]);
     // an Exchange report of the same kind, with the address in other case, is the same address
-    await deliver(exchangeReport(a.user.email.toUpperCase()));
+    await deliver(exchangeReport(a.user.email.toUpperCase()), await returnPath(a.user.email));
     expect(await bounces()).toEqual([{ address: a.user.email, reason: expect.stringContaining('5.1.10') }]);
   });
 
@@ -95,6 +100,15 @@ describe('bounces that come back as delivery reports', () => {
     expect((await t.request('DELETE', '/api/admin/users/detail/999999/bounce', { as: staff.admin })).statusCode).toBe(404);
     expect(await weekly(a.user.email, a.user.id)).toMatchObject({ sent: 1 });
     await box.take(a.user.email);
+  });
+
+  it('a report believed only for the address its return path is signed for: forged or sent to another, it marks nothing', async () => {
+    // a forged report to the plain address, or to a made-up signature, names the admin: nothing
+    await deliver(postfixReport(a.admin.email));
+    await deliver(postfixReport(a.admin.email), 'bounces+00000000000000000000000000000000@plotwise.example.nl');
+    // a real return path of one recipient, in a report that names another: nothing for the other
+    await deliver(postfixReport(a.admin.email), await returnPath(a.user.email));
+    expect(await bounces()).toEqual([]);
   });
 
   it('a delay warning records nothing; a mail that is not a report is taken and ignored', async () => {

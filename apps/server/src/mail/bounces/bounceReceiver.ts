@@ -5,6 +5,7 @@ import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { markBounced } from './mailBounces';
+import { bounceKey, isBounceAddress, signedFor } from './verp';
 import { parseDeliveryReport, permanentFailures } from './parseDeliveryReport';
 
 /** Largest message taken: a report with the returned mail's headers is a few kB; larger is not one of ours. */
@@ -31,7 +32,8 @@ function readMessage(stream: SMTPServerDataStream): Promise<Buffer | null> {
 
 /**
  * The inbound SMTP listener for delivery reports (BOUNCE_SMTP_PORT): it takes mail for MAIL_BOUNCE_ADDRESS only
- * and marks every address a report says is refused for good in mail_bounces, as a 5xx at send time does.
+ * and marks an address a report says is refused for good in mail_bounces, as a 5xx at send time does, when the
+ * report came to the bounce address signed for that address (verp.ts).
  */
 export class BounceReceiver {
   private server: SMTPServer | null = null;
@@ -57,10 +59,11 @@ export class BounceReceiver {
       closeTimeout: 5_000,
       logger: false,
       onRcptTo: (to, _session, callback) =>
-        callback(to.address.toLowerCase() === address ? null : reply(550, '5.1.1 This address takes delivery reports for Plotwise only')),
-      onData: (stream, _session, callback) => {
+        callback(isBounceAddress(address, to.address) ? null : reply(550, '5.1.1 This address takes delivery reports for Plotwise only')),
+      onData: (stream, session, callback) => {
+        const to = session.envelope.rcptTo.map((r) => r.address);
         readMessage(stream)
-          .then((raw) => (raw ? this.receive(raw) : Promise.reject(reply(552, `5.3.4 Message exceeds fixed maximum message size ${MAX_REPORT_BYTES}`))))
+          .then((raw) => (raw ? this.receive(raw, to) : Promise.reject(reply(552, `5.3.4 Message exceeds fixed maximum message size ${MAX_REPORT_BYTES}`))))
           .then(
             () => callback(),
             (err: Error) => callback(err),
@@ -84,8 +87,11 @@ export class BounceReceiver {
     return this.server ? (this.server.server.address() as AddressInfo).port : null;
   }
 
-  /** Read one message: the permanent failures of a delivery report are marked; anything else is taken and ignored. */
-  private async receive(raw: Buffer): Promise<void> {
+  /**
+   * Read one message sent to `to` (the bounce address, signed or not): a permanent failure of a delivery report is
+   * marked when `to` is signed for its address; anything else is taken and ignored.
+   */
+  private async receive(raw: Buffer, to: string[]): Promise<void> {
     let mail;
     try {
       mail = await simpleParser(raw, { keepDeliveryStatus: true, skipHtmlToText: true, skipTextToHtml: true });
@@ -99,7 +105,12 @@ export class BounceReceiver {
       this.log.info({ subject: mail.subject }, 'bounce mailbox: a message that is not a delivery report, ignored');
       return;
     }
-    const bounces = permanentFailures(recipients);
+    const failures = permanentFailures(recipients);
+    const key = failures.length ? await bounceKey(this.db) : null;
+    const bounces = failures.filter((b) => to.some((t) => signedFor(this.config.MAIL_BOUNCE_ADDRESS!, key!, t, b.address)));
+    if (bounces.length < failures.length)
+      // a forged report, or one for a recipient its mail was not sent to: believed for none of them
+      this.log.warn({ unsigned: failures.filter((b) => !bounces.includes(b)).map((b) => b.address), to }, 'bounce mailbox: a report not signed for the addresses it names, ignored for them');
     try {
       for (const b of bounces) await markBounced(this.db, b.address, b.reason);
     } catch (err) {
@@ -107,7 +118,7 @@ export class BounceReceiver {
       this.log.error({ err }, 'bounce mailbox: could not record a delivery report');
       throw reply(451, '4.3.0 Could not record the report now; try again later');
     }
-    this.log.info({ bounced: bounces.map((b) => b.address), other: recipients.length - bounces.length }, 'bounce mailbox: delivery report read');
+    this.log.info({ bounced: bounces.map((b) => b.address), other: recipients.length - failures.length }, 'bounce mailbox: delivery report read');
   }
 
   /** Stop listening; open sessions end within closeTimeout. */
