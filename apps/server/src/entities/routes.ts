@@ -12,7 +12,7 @@ import type { Db } from '../db/database';
 import { AppError, notFound } from '../http/appError';
 import { authorize } from './policy';
 import { beforeDelete, hooksOf } from './hooks';
-import { createRecord, updateRecord } from './writeRecord';
+import { checkCreate, checkEach, checkUpdate, createChecked, updateChecked, updateRecord } from './writeRecord';
 import { Repository } from './repository';
 import type { Actor } from '../auth/sessions';
 import { recordAudit } from '../auth/audit';
@@ -117,9 +117,10 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
     const body = req.body;
     const many = Array.isArray(body);
     if (many && (body.length === 0 || body.length > 1000)) throw new AppError('validation_failed', 'send 1 to 1000 records');
+    const inputs = many ? checkEach(body, (item) => checkCreate(def, actor, item)) : [checkCreate(def, actor, body)];
     const rows = await inTenant(actor, async (repo) => {
       const ids: number[] = [];
-      for (const item of many ? body : [body]) ids.push(await createRecord(repo, def, actor, item));
+      for (const input of inputs) ids.push(await createChecked(repo, def, actor, input));
       return repo.detailMany(def, actor, ids);
     });
     void reply.status(201);
@@ -150,9 +151,10 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
         throw new AppError('missing_id', MESSAGE_UPDATE_REQUIRES_ID, { index: i });
       return id;
     });
+    const checked = checkEach(body, (r, i) => checkUpdate(def, actor, ids[i]!, r));
     const { inputs, rows } = await inTenant(actor, async (repo) => {
       const parsed = [];
-      for (const [i, r] of body.entries()) parsed.push(await updateRecord(repo, def, actor, ids[i]!, r));
+      for (const [i, input] of checked.entries()) parsed.push(await updateChecked(repo, def, actor, ids[i]!, input));
       return { inputs: parsed, rows: await repo.detailMany(def, actor, ids) };
     });
     for (const [i, input] of inputs.entries()) await afterCommit(def, actor, ids[i]!, input.values, req.ip);

@@ -9,8 +9,18 @@ import { q } from './sql';
 
 /** Create one record as the generic API does: validate, authorize, the entity's hooks, tenant-scoped insert. */
 export async function createRecord(repo: Repository, def: EntityDef, actor: Actor, body: unknown): Promise<number> {
+  return createChecked(repo, def, actor, checkCreate(def, actor, body));
+}
+
+/** Validate and authorize a create without writing (a bulk create checks every item before the first write). */
+export function checkCreate(def: EntityDef, actor: Actor, body: unknown): ParsedWrite {
   const input = parseWrite(def, body, 'create');
   authorize(def, 'create', actor, input);
+  return input;
+}
+
+/** Create one record whose input checkCreate passed: the entity's hooks and the tenant-scoped insert. */
+export async function createChecked(repo: Repository, def: EntityDef, actor: Actor, input: ParsedWrite): Promise<number> {
   const hooks = hooksOf(def.name);
   await hooks.beforeWrite?.(repo.db, actor, input, null);
   const id = await repo.create(def, actor, input, hooks.createValues?.(actor, input) ?? {});
@@ -24,8 +34,18 @@ export async function createRecord(repo: Repository, def: EntityDef, actor: Acto
 
 /** Update one record as the generic API does; returns what was parsed (for auditing role changes). */
 export async function updateRecord(repo: Repository, def: EntityDef, actor: Actor, id: number, body: unknown): Promise<ParsedWrite> {
+  return updateChecked(repo, def, actor, id, checkUpdate(def, actor, id, body));
+}
+
+/** Validate and authorize an update without writing (a bulk update checks every item before the first write). */
+export function checkUpdate(def: EntityDef, actor: Actor, id: number, body: unknown): ParsedWrite {
   const input = parseWrite(def, body, 'patch');
   authorize(def, 'update', actor, input, id);
+  return input;
+}
+
+/** Update one record whose input checkUpdate passed: the version check, the entity's hooks and the update. */
+export async function updateChecked(repo: Repository, def: EntityDef, actor: Actor, id: number, input: ParsedWrite): Promise<ParsedWrite> {
   if (input.basedOn !== undefined) await checkVersion(repo, def, actor, id, input);
   const hooks = hooksOf(def.name);
   await hooks.beforeWrite?.(repo.db, actor, input, id);
@@ -50,4 +70,20 @@ async function checkVersion(repo: Repository, def: EntityDef, actor: Actor, id: 
   for (const name of Object.keys(input.values)) values[name] = current[name] ?? null;
   const details: VersionConflictDetails = { entity: def.name, id, basedOn: input.basedOn!, updatedAt: now, current: values };
   throw new AppError('conflict', `${def.name} ${id} was changed by someone else since the version this edit is based on`, details);
+}
+
+/**
+ * Check every item of a bulk request before anything is written: the first invalid one answers at once, its error
+ * naming its place in the list (`item 999: ...`, details.index), instead of after the writes of the items before it.
+ */
+export function checkEach<T>(items: readonly unknown[], check: (item: unknown, index: number) => T): T[] {
+  return items.map((item, index) => {
+    try {
+      return check(item, index);
+    } catch (e) {
+      if (!(e instanceof AppError)) throw e;
+      const details = typeof e.details === 'object' && e.details !== null ? e.details : {};
+      throw new AppError(e.code, `item ${index}: ${e.message}`, { ...details, index });
+    }
+  });
 }
