@@ -48,19 +48,22 @@ export default defineConfig({
       {
         // Browser tests: the built app (npm run build) served by the real server, driven in Debian Chromium. Each
         // spec file owns its server, port, data directory (a copy of the seeded template the global setup builds)
-        // and browser. One at a time: npm test runs the API tests beside them, and with two specs at once as well a
-        // map that waits for its tiles or a poll for a screen timed out (docs/testing.md).
+        // and browser, so two run at once: one spec alone keeps about 0.75 of a core busy (it waits on its server
+        // and browser), and the browser tests are the longest step of npm test (docs/testing.md).
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
           globalSetup: ['e2e/support/globalSetup.ts'],
           environment: 'node',
-          testTimeout: 60_000,
+          // npm test runs the API tests beside them on a 2-core machine: a slow step is no failure
+          testTimeout: 90_000,
           // expect.poll gives up after 1 s by default: a run or a save answering later on a loaded CI machine
           // failed tests whose screen was right a moment after (opportunities.e2e, stop 32)
-          expect: { poll: { timeout: 10_000 } },
+          expect: { poll: { timeout: 20_000 } },
           hookTimeout: 120_000,
-          fileParallelism: false,
+          maxWorkers: 2,
+          // the spec files of a worker share its modules (playwright, the page objects)
+          isolate: false,
         },
       },
     ],

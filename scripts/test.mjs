@@ -155,29 +155,32 @@ const checks = (async () => {
   ]);
 })();
 
-// the critical path: the build, then the browser tests, two spec files at a time (vitest.config.ts)
+// the critical path: the build, then the browser tests, two spec files at a time (vitest.config.ts), at full priority
 const build = check('build', 'npm', ['run', 'build']);
 const browser = build.then(async () => {
   if (haveChromium) await vitest('browser tests in Chromium', 'e2e');
   else fail('Chromium is missing: apt-get install -y chromium');
 });
 
-// beside it: unit tests, the API tests on both databases (each test file has its own database), then the benchmarks
+// beside it: unit tests, the API tests on both databases (each test file has its own database), then the benchmarks,
+// a little below the browser tests' priority: their polls for a screen have the shorter clock
+const LANE = { nice: 5 };
 const tests = (async () => {
-  await vitest('unit tests', 'unit');
+  await vitest('unit tests', 'unit', LANE);
   await Promise.all([
-    vitest('API tests on embedded PGlite', 'api'),
-    pgServer && vitest('API tests on PostgreSQL', 'api', { env: { TEST_DATABASE_URL: pgServer.url } }),
+    vitest('API tests on embedded PGlite', 'api', LANE),
+    pgServer && vitest('API tests on PostgreSQL', 'api', { ...LANE, env: { TEST_DATABASE_URL: pgServer.url } }),
   ]);
   const lend = pgServer ? { PLOTWISE_SHARED_PG_URL: pgServer.url } : {};
   for (const bench of BENCHMARKS.filter((b) => !NEEDS_BUILD.has(b)))
     await check(`benchmark bench:${bench} (smoke)`, 'npm', ['run', `bench:${bench}`, '--', '--smoke'], {
+      ...LANE,
       env: lend,
     });
   await build;
   for (const bench of BENCHMARKS.filter((b) => NEEDS_BUILD.has(b))) {
     if (bench === 'web' && !haveChromium) continue; // counted with the browser tests
-    await check(`benchmark bench:${bench} (smoke)`, 'npm', ['run', `bench:${bench}`, '--', '--smoke']);
+    await check(`benchmark bench:${bench} (smoke)`, 'npm', ['run', `bench:${bench}`, '--', '--smoke'], LANE);
   }
 })();
 
