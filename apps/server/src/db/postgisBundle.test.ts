@@ -1,12 +1,11 @@
 import { createReadStream, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { gzipSync, createGunzip } from 'node:zlib';
 import tar from 'tar-stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { keepInLeanBundle, writeLeanBundle } from './postgisBundle';
+import { keepInLeanBundle, packagedPostgisBundle, writeLeanBundle } from './postgisBundle';
 
 const dir = mkdtempSync(join(tmpdir(), 'postgis-bundle-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -74,9 +73,8 @@ describe('the lean PostGIS bundle', () => {
   });
 
   it('finds what it needs in the installed package (a renamed library would fail here, not at the first spatial query)', async () => {
-    const source = join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite-postgis')), 'postgis.tar.gz');
     const target = join(dir, 'real-lean.tar.gz');
-    await writeLeanBundle(source, target);
+    await writeLeanBundle(packagedPostgisBundle(), target);
     const names = Object.keys(await entries(target));
     expect(names).toContain('lib/postgresql/postgis-3.so');
     expect(names.some((n) => n.includes('raster') || n.includes('topology'))).toBe(false);

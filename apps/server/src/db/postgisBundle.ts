@@ -61,6 +61,9 @@ export async function writeLeanBundle(source: string, target: string, keep = kee
   }
 }
 
+/** The whole bundle the `@electric-sql/pglite-postgis` package ships. */
+export const packagedPostgisBundle = () => join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite-postgis')), 'postgis.tar.gz');
+
 let lean: Promise<string | null> | null = null;
 
 /**
@@ -69,7 +72,7 @@ let lean: Promise<string | null> | null = null;
  */
 function leanBundlePath(warn: (message: string) => void): Promise<string | null> {
   lean ??= (async () => {
-    const source = join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite-postgis')), 'postgis.tar.gz');
+    const source = packagedPostgisBundle();
     const { size, mtimeMs } = statSync(source);
     const target = join(tmpdir(), `plotwise-postgis-lean-${size}-${Math.round(mtimeMs)}.tar.gz`);
     if (existsSync(target)) return target;
