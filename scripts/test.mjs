@@ -10,14 +10,16 @@
 // and CPU time go into the table at the end. The last line is "N passed, N failed".
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { aptInstall, startPostgres } from './lib/postgres.mjs';
-import { stepTable } from './lib/stepTimes.mjs';
+import { browserCpuTable, machineCpuSeconds, stepTable } from './lib/stepTimes.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const tmp = join(root, '.tmp', `test-${Date.now()}`);
 mkdirSync(tmp, { recursive: true });
 const started = Date.now();
+const machineCpuAtStart = machineCpuSeconds();
 let passed = 0;
 let failed = 0;
 const notes = [];
@@ -155,10 +157,13 @@ const checks = (async () => {
   ]);
 })();
 
+// each browser spec's Chromium and server CPU: reaped by no step of ours, so counted there (e2e/support/cpuUse.ts)
+const browserCpuLog = join(tmp, 'browser-cpu.jsonl');
+
 // the critical path: the build, then the browser tests, two spec files at a time (vitest.config.ts), at full priority
 const build = check('build', 'npm', ['run', 'build']);
 const browser = build.then(async () => {
-  if (haveChromium) await vitest('browser tests in Chromium', 'e2e');
+  if (haveChromium) await vitest('browser tests in Chromium', 'e2e', { env: { E2E_CPU_LOG: browserCpuLog } });
   else fail('Chromium is missing: apt-get install -y chromium');
 });
 
@@ -188,6 +193,14 @@ await Promise.all([checks, build, browser, tests]);
 pgServer?.stop();
 
 console.log(`\n${stepTable(times, seconds())}`);
+const machineCpu = machineCpuSeconds() - machineCpuAtStart;
+console.log(
+  `machine: ${machineCpu.toFixed(0)} s of CPU busy in ${seconds().toFixed(0)} s on ${availableParallelism()} cores ` +
+    `(${((100 * machineCpu) / (seconds() * availableParallelism())).toFixed(0)} %); the steps' own column misses ` +
+    `PostgreSQL's server and the browsers' processes`,
+);
+if (existsSync(browserCpuLog))
+  console.log(`\nThe browser specs that cost the most CPU:\n${browserCpuTable(readFileSync(browserCpuLog, 'utf8'))}`);
 console.log(
   `\nFinished in ${Math.round(seconds())} s.${notes.length ? '\n' + notes.map((n) => `- ${n}`).join('\n') : ''}`,
 );

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { chromiumChildren, recordCpu } from './cpuUse';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -21,8 +22,16 @@ export const CHROMIUM_ARGS = [
 
 export async function launchBrowser(): Promise<{ browser: Browser; close: () => Promise<void> }> {
   // playwright-core gives every launch a fresh temporary profile of its own.
+  const before = chromiumChildren();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  return { browser, close: () => browser.close() };
+  const pid = chromiumChildren().find((p) => !before.includes(p));
+  return {
+    browser,
+    close: async () => {
+      recordCpu('chromium', pid);
+      await browser.close();
+    },
+  };
 }
 
 export async function newContext(browser: Browser, baseURL: string, locale = 'en-GB'): Promise<BrowserContext> {

@@ -4,6 +4,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { recordCpu } from './cpuUse';
 
 const REPO = resolve(import.meta.dirname, '..', '..');
 export const DEMO_PASSWORD = 'e2e-demo-password-2024';
@@ -176,6 +177,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   await options.prepareData?.(dataDir);
   const server = launch(entry, env);
   const stop = async () => {
+    recordCpu('server', server.child.pid);
     await server.stop();
     removeData();
   };

@@ -31,3 +31,34 @@ export function stepTable(rows, totalWallSeconds) {
   lines.push(`${pad('total', name)}  ${''.padStart(7)}  ${num(totalWallSeconds)}  ${num(cpu)}`);
   return lines.join('\n');
 }
+
+/** Busy CPU seconds of the whole machine since boot (every core; user, system, irq, steal), from /proc/stat. */
+export function machineCpuSeconds() {
+  try {
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    const [user, nice, system, , , irq, softirq, steal] = ticks;
+    return (user + nice + system + irq + softirq + steal) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The browser specs that cost the most CPU, from the JSON lines the browser tests write (e2e/support/cpuUse.ts):
+ * per spec its Chromium's and its server's CPU seconds, the top `top` rows and the totals.
+ */
+export function browserCpuTable(jsonLines, top = 12) {
+  const bySpec = new Map();
+  for (const line of jsonLines.split('\n').filter(Boolean)) {
+    const { spec, kind, cpuSeconds } = JSON.parse(line);
+    const row = bySpec.get(spec) ?? { spec, chromium: 0, server: 0 };
+    row[kind] += cpuSeconds;
+    bySpec.set(spec, row);
+  }
+  const rows = [...bySpec.values()].sort((a, b) => b.chromium + b.server - (a.chromium + a.server));
+  const num = (x) => x.toFixed(0).padStart(9);
+  const name = Math.max(5, ...rows.map((r) => r.spec.length));
+  const line = (r) => `${r.spec.padEnd(name)}  ${num(r.chromium)}  ${num(r.server)}`;
+  const total = rows.reduce((t, r) => ({ spec: `all ${rows.length} specs`, chromium: t.chromium + r.chromium, server: t.server + r.server }), { chromium: 0, server: 0 });
+  return [`${'spec'.padEnd(name)}  ${'Chromium'.padStart(9)}  ${'server'.padStart(9)}  (CPU s)`, ...rows.slice(0, top).map(line), line(total)].join('\n');
+}

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Breadcrumbs, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Breadcrumbs, Button, Center, Group, Stack, Text } from '@mantine/core';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../api/session';
 import { ScreenTitle } from './ScreenTitle';
+import { LoadingIndicator } from './LoadingIndicator';
 
 const SECTIONS = [
   { to: '/admin/home', label: 'admin.nav.home' },
@@ -87,7 +88,7 @@ export function Loading() {
   const { t } = useTranslation();
   return (
     <Center p="xl" aria-busy="true">
-      <Loader aria-label={t('admin.loading')} />
+      <LoadingIndicator label={t('admin.loading')} />
     </Center>
   );
 }

@@ -1,4 +1,4 @@
-import { AppShell, Burger, Center, Group, Loader, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Burger, Center, Group, Text, UnstyledButton } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
@@ -7,6 +7,7 @@ import { useUserCfg } from '../useUserCfg';
 import { CurrentLocation } from './CurrentLocation';
 import { MainNav } from './MainNav';
 import { UserMenu } from './UserMenu';
+import { LoadingIndicator } from '../../ui/LoadingIndicator';
 
 const NAV_MIN = 200;
 const NAV_MAX = 420;
@@ -60,7 +61,7 @@ export function AppLayout() {
   if (session.isPending) {
     return (
       <Center h="100vh" aria-busy="true">
-        <Loader aria-label={t('common.loading')} />
+        <LoadingIndicator label={t('common.loading')} />
       </Center>
     );
   }

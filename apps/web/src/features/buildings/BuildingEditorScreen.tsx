@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Loader, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { buildingEditorSchema, type BuildingEditorValues } from '@plotwise/contracts/api/buildingEditor';
 import type { ApiRecord } from '@plotwise/contracts';
@@ -14,6 +14,7 @@ import { useCurrentConcept } from '../concepts/shared/useCurrentConcept';
 import { ScreenTitle } from '../../ui/ScreenTitle';
 import { BuildingSections, GeneratedBuildingPanel } from './BuildingEditorPanels';
 import { editedRow, editorValues, editorWrite } from './buildingValues';
+import { LoadingIndicator } from '../../ui/LoadingIndicator';
 
 /**
  * /buildings/modify/:location_id/:concept_id/:building_id — every field of a building's cfg (spec section 3)
@@ -26,7 +27,7 @@ export default function BuildingEditorScreen() {
   const buildingId = Number(params.building_id);
   const building = useEntityDetail('buildings', buildingId, 1);
   if (building.error) return <Alert color="red">{t('buildingEditor.notFound')}</Alert>;
-  if (!building.data) return <Loader aria-label={t('conceptEditor.loading')} />;
+  if (!building.data) return <LoadingIndicator label={t('conceptEditor.loading')} />;
   // a fresh form for each load of the stored building (after a save too)
   return (
     <BuildingEditor

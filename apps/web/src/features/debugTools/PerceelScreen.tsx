@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { LngLat } from '@plotwise/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { DebugMap, shapesOf } from './DebugMap';
 import { inputError, usePerceel } from './debugApi';
 import { perceelLookupOfSearch, roundedPoint } from './lookupParams';
 import { PerceelTables } from './perceelTables';
+import { LoadingIndicator } from '../../ui/LoadingIndicator';
 
 /** /debug/perceel: a parcel by designation, id or a click on the map, with everything the database joins to it. */
 function PerceelScreen() {
@@ -63,7 +64,7 @@ function PerceelScreen() {
               <Button type="submit" disabled={!text.trim()} data-testid="perceel-submit">
                 {t('debugTools.perceel.submit')}
               </Button>
-              {perceel.isFetching && <Loader size="sm" aria-label={t('admin.loading')} />}
+              {perceel.isFetching && <LoadingIndicator size="sm" label={t('admin.loading')} />}
             </Group>
             {lookup && 'lat' in lookup && (
               <Text size="sm" c="dimmed">

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Loader, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ZoningFeature } from '@plotwise/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { ScreenTitle } from '../../ui/ScreenTitle';
 import { DebugMap, shapesOf } from './DebugMap';
 import { inputError, useZoningFeatures } from './debugApi';
 import { pointOfSearch, roundedPoint } from './lookupParams';
+import { LoadingIndicator } from '../../ui/LoadingIndicator';
 
 const dash = (v: string | null) => v ?? '—';
 
@@ -70,7 +71,7 @@ function ZoningFeaturesScreen() {
               <Button type="submit" disabled={typeof lat !== 'number' || typeof lon !== 'number'} data-testid="zoning-submit">
                 {t('debugTools.zoning.submit')}
               </Button>
-              {zoning.isFetching && <Loader size="sm" aria-label={t('admin.loading')} />}
+              {zoning.isFetching && <LoadingIndicator size="sm" label={t('admin.loading')} />}
             </Group>
             {answer && (
               <Text size="sm" c="dimmed" data-testid="zoning-rd">

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { QueryDialog, queryFieldsOf } from './QueryDialog';
 import { useDelayedFlag } from './useDebounced';
 import type { useLiveSearch } from './useLiveSearch';
 import type { SavedQuery } from './useSavedQuery';
+import { LoadingIndicator } from '../../ui/LoadingIndicator';
 
 /** The live count of matches of the plots searched, with a spinner while a change of the filters settles. */
 function MatchCount({ count, plots, settling, counting, lang }: { count: number | undefined; plots: number; settling: boolean; counting: boolean; lang: string }) {
@@ -17,7 +18,7 @@ function MatchCount({ count, plots, settling, counting, lang }: { count: number 
       <Text size="lg" fw={700} data-testid="match-count" data-count={count ?? ''} data-settling={settling} aria-live="polite">
         {count === undefined ? '…' : t('opportunities.count.matches', { count, formatted: formatNumber(count, lang, 0) })}
       </Text>
-      {counting && <Loader size="xs" aria-label={t('opportunities.count.updating')} />}
+      {counting && <LoadingIndicator size="xs" label={t('opportunities.count.updating')} />}
       <Text size="xs" c="gray.7">
         {t('opportunities.count.of', { formatted: formatNumber(plots, lang, 0) })}
       </Text>

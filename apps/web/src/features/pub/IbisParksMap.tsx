@@ -1,7 +1,8 @@
-import { Loader, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import OutlineLinksSvg from '../publications/sections/OutlineLinksSvg';
 import { ibisPath, useIbisMap } from './ibisApi';
+import { LoadingIndicator } from '../../ui/LoadingIndicator';
 
 /**
  * The survey's business parks as an SVG of their register outlines (RD metres, no tiles, no map library), each a
@@ -11,7 +12,7 @@ import { ibisPath, useIbisMap } from './ibisApi';
 export default function IbisParksMap({ surveyKey, municipality, color }: { surveyKey: string; municipality?: string; color: string }) {
   const { t } = useTranslation();
   const map = useIbisMap(surveyKey, municipality);
-  if (map.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
+  if (map.isPending) return <LoadingIndicator size="sm" label={t('common.loading')} />;
   const parks = map.data?.parks ?? [];
   const items = parks.map((p) => ({
     id: p.rin,

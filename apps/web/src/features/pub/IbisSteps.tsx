@@ -1,4 +1,4 @@
-import { Anchor, Loader, Text, Title } from '@mantine/core';
+import { Anchor, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { useNearViewport } from '../publications/sections/locations_map';
 import { SectionTable } from '../publications/sections/SectionTable';
 import { figureText } from './ibisFigures';
 import { ibisPath } from './ibisApi';
+import { LoadingIndicator } from '../../ui/LoadingIndicator';
 
 const IbisParksMap = lazy(() => import('./IbisParksMap'));
 
@@ -21,7 +22,7 @@ export function IbisMap({ surveyKey, municipality, color }: { surveyKey: string;
       </Title>
       <div ref={ref} style={{ minHeight: 120 }}>
         {near && (
-          <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+          <Suspense fallback={<LoadingIndicator size="sm" label={t('common.loading')} />}>
             <IbisParksMap surveyKey={surveyKey} municipality={municipality} color={color} />
           </Suspense>
         )}

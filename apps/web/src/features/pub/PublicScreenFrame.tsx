@@ -1,6 +1,7 @@
-import { Alert, Center, Loader } from '@mantine/core';
+import { Alert, Center } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingIndicator } from '../../ui/LoadingIndicator';
 
 /** Loading, not found (unknown, draft and hidden look the same) or the page. */
 export function PublicScreenFrame({
@@ -22,7 +23,7 @@ export function PublicScreenFrame({
     return (
       <Center mih="50vh" p="xl" data-screen={screen}>
         {pending ? (
-          <Loader aria-label={t('common.loading')} />
+          <LoadingIndicator label={t('common.loading')} />
         ) : (
           <Alert color="yellow" role="alert" data-testid="pub-not-found">
             {notFound ?? t('pub.notFound')}

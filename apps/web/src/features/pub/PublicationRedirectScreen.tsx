@@ -1,4 +1,4 @@
-import { Alert, Center, Loader } from '@mantine/core';
+import { Alert, Center } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import type { PublicPublication } from '@plotwise/contracts';
 import { api } from '../../api/api';
 import { hasPublicPage, publicationPath } from '../../lib/links';
 import PublicLocationScreen from './PublicLocationScreen';
+import { LoadingIndicator } from '../../ui/LoadingIndicator';
 
 /**
  * /pub/publication/{key}: looks up the publication's type and replaces itself with that public page. A plain survey
@@ -42,7 +43,7 @@ export default function PublicationRedirectScreen() {
   if (here) return <PublicLocationScreen />;
   return (
     <Center mih="50vh" p="xl" data-screen="pub.publication">
-      {publication.isPending && <Loader aria-label={t('common.loading')} />}
+      {publication.isPending && <LoadingIndicator label={t('common.loading')} />}
       {publication.isError && (
         <Alert color="yellow" role="alert">
           {t('pub.notFound')}

@@ -25,6 +25,7 @@ import { PublicationSettings } from './PublicationSettings';
 import { STATUS_COLOR, statusName } from './publicationStatus';
 import { SectionsEditor } from './SectionsEditor';
 import { SurveyAnswersPanel } from './SurveyAnswersPanel';
+import { LoadingIndicator } from '../../ui/LoadingIndicator';
 
 /**
  * /publications/modify/{publication_id}: sections, settings and survey answers on the left; on the right the
@@ -43,7 +44,7 @@ export default function PublicationModifyScreen() {
   if (detail.isPending)
     return (
       <Center mih="40vh" data-screen="publications.modify">
-        <Loader aria-label={t('common.loading')} />
+        <LoadingIndicator label={t('common.loading')} />
       </Center>
     );
   if (!p)
@@ -127,7 +128,7 @@ export default function PublicationModifyScreen() {
             ) : preview.isError ? (
               <Text p="md">{t('publications.loadFailed')}</Text>
             ) : (
-              <Loader m="md" aria-label={t('common.loading')} />
+              <LoadingIndicator m="md" label={t('common.loading')} />
             )}
           </Paper>
         </div>

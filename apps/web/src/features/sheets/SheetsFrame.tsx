@@ -18,6 +18,7 @@ import { useConceptSheets, type ConceptSheets } from './useConceptSheets';
 import { SheetContext, type SheetContextValue } from './sheetContext';
 import { useSheetsData, type ConceptRow } from './useSheetsData';
 import { useSheetViewSettings } from './useSheetViewSettings';
+import { LoadingIndicator } from '../../ui/LoadingIndicator';
 
 /** An engine error in words: the code's sentence and the field it is about. */
 function useFinanceErrorText() {
@@ -75,7 +76,7 @@ function LoadedFrame({ screen, path, locationId, currentConcept, children }: { s
   if (!location || !concepts || !data.units.data || !data.costs.data || !data.constraints.data)
     return (
       <Center data-screen={screen} mih={240}>
-        <Loader aria-label={t('sheets.loading')} />
+        <LoadingIndicator label={t('sheets.loading')} />
       </Center>
     );
 

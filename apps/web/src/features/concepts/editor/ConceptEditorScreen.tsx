@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import type { GeneratorMessage } from '@plotwise/core/generator/index';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { PalettePanel } from './PalettePanel';
 import { SelectedBuildingPanel } from './SelectedBuildingPanel';
 import { useConceptEditor, type ConceptEditor } from './useConceptEditor';
 import { useStableJson, useStableList } from '../shared/useStableList';
+import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 
 const entries = paletteEntries();
 
@@ -61,7 +62,7 @@ export default function ConceptEditorScreen() {
 
   if (gen.status === 'error')
     return <Alert color="red">{t('conceptEditor.failed', { message: gen.error })}</Alert>;
-  if (!e.ready || !gen.site) return <Loader aria-label={t('conceptEditor.loading')} />;
+  if (!e.ready || !gen.site) return <LoadingIndicator label={t('conceptEditor.loading')} />;
 
   return (
     <Stack data-screen="concepts.modify" gap="sm">

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Center, Loader, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Center, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ApiRecord } from '@plotwise/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useEntityList } from '../../../api/queries';
 import { byOrder } from '../../../lib/order';
 import { ScreenTitle } from '../../../ui/ScreenTitle';
 import { ConceptCard } from './ConceptCard';
+import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 
 type ConceptRow = ApiRecord<'concepts'>;
 const MAX = 500;
@@ -43,7 +44,7 @@ export function AllConcepts() {
       {picker}
       {concepts.isPending || locations.isPending ? (
         <Center p="xl">
-          <Loader aria-label={t('common.loading')} />
+          <LoadingIndicator label={t('common.loading')} />
         </Center>
       ) : concepts.error || locations.error ? (
         <Alert color="red" title={t('conceptsOverview.loadFailed')}>

@@ -1,7 +1,8 @@
-import { Box, Center, Loader, Text } from '@mantine/core';
+import { Box, Center, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SiteTopView, type TopViewBuilding } from '../shared/SiteTopView';
 import type { ConceptGeneration } from '../shared/useConceptGeneration';
+import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 
 /** The concept's buildings on its site from above, or why not yet (generating, failed). */
 export function CardThumbnail({
@@ -32,7 +33,7 @@ export function CardThumbnail({
         </Center>
       ) : (
         <Center h={150}>
-          <Loader size="sm" aria-label={t('conceptsOverview.generating')} />
+          <LoadingIndicator size="sm" label={t('conceptsOverview.generating')} />
         </Center>
       )}
     </Box>

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ApiRecord } from '@plotwise/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { CompareConcepts } from './CompareConcepts';
 import { NewConceptMenu } from './NewConceptMenu';
 import { useConceptComparison, useConceptMutations } from './useConceptListActions';
 import { useUndoableDelete } from './useUndoableDelete';
+import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 
 type ConceptRow = ApiRecord<'concepts'>;
 
@@ -80,7 +81,7 @@ export function LocationConcepts({ locationId }: { locationId: number }) {
       )}
       {list.isPending || location.isPending ? (
         <Center p="xl">
-          <Loader aria-label={t('common.loading')} />
+          <LoadingIndicator label={t('common.loading')} />
         </Center>
       ) : list.error || location.error ? (
         <Alert color="red" title={t('conceptsOverview.loadFailed')}>

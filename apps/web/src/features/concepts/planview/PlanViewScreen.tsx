@@ -1,10 +1,11 @@
-import { Alert, Anchor, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Center, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { NotFoundScreen } from '../../../app/NotFoundScreen';
 import { ScreenTitle } from '../../../ui/ScreenTitle';
 import { useConceptGeneration } from '../shared/useConceptGeneration';
 import { PlanBody } from './PlanBody';
+import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 
 // Printing shows the drawing and its legend only (without the marks of generator messages, like the downloads).
 const PRINT_CSS = `@media print {
@@ -54,7 +55,7 @@ function PlanView({
   else if (generation.status === 'loading')
     body = (
       <Center h={240}>
-        <Loader aria-label={t('conceptPlanview.loading')} />
+        <LoadingIndicator label={t('conceptPlanview.loading')} />
       </Center>
     );
   else if (!generation.buildings.length)

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Center, Group, Loader, Stack, Table } from '@mantine/core';
+import { Alert, Anchor, Center, Group, Stack, Table } from '@mantine/core';
 import { surroundingBuildingRoutes, type SurroundingBuilding } from '@plotwise/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -15,6 +15,7 @@ import { existingBuildingShare } from './existingBuildingFactors';
 import { Outline } from './BuildingOutline';
 import { factRows } from './buildingFacts';
 import { DemolishChoice } from './DemolishChoice';
+import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 
 const positiveId = (raw: string | undefined) =>
   raw !== undefined && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
@@ -61,7 +62,7 @@ function Surrounding({
   if (building.isPending)
     body = (
       <Center h={200}>
-        <Loader aria-label={t('conceptSurrounding.loading')} />
+        <LoadingIndicator label={t('conceptSurrounding.loading')} />
       </Center>
     );
   else if (building.error)

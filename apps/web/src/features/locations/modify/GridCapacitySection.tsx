@@ -1,10 +1,11 @@
-import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { locationRoutes } from '@plotwise/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/api';
 import { entityKeys } from '../../../api/queries';
 import { GridCapacityLine } from '../../map/GridCapacityLine';
+import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 
 /** Grid congestion at the location's parcels (or its point): the operators' worst colour with the MW and the date. */
 export function GridCapacitySection({ locationId }: { locationId: number }) {
@@ -20,7 +21,7 @@ export function GridCapacitySection({ locationId }: { locationId: number }) {
         <Title order={2} size="h4" id="grid-capacity-title">
           {t('locationModify.gridTitle')}
         </Title>
-        {q.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
+        {q.isPending && <LoadingIndicator size="sm" label={t('common.loading')} />}
         {q.isError && (
           <Group gap="sm">
             <Text c="red.8">{t('locationModify.grid.failed')}</Text>

@@ -1,4 +1,4 @@
-import { Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { locationRoutes } from '@plotwise/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { entityKeys } from '../../../api/queries';
 import { DsoFetchPanel } from './DsoFetchPanel';
 import { LocationRules } from './LocationRules';
 import { PlanSources } from './PlanSources';
+import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 
 /** The omgevingsplan rules at the location's parcels (or its point): check status, citations, norm values. */
 export function RulesSection({ locationId }: { locationId: number }) {
@@ -22,7 +23,7 @@ export function RulesSection({ locationId }: { locationId: number }) {
         <Title order={2} size="h4" id="rules-title">
           {t('locationModify.rulesTitle')}
         </Title>
-        {q.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
+        {q.isPending && <LoadingIndicator size="sm" label={t('common.loading')} />}
         {q.isError && <Text c="red.8">{t('locationModify.rules.failed')}</Text>}
         {q.data &&
           (q.data.omgevingsplan ? (

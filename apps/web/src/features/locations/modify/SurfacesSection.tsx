@@ -1,10 +1,11 @@
-import { Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { locationRoutes } from '@plotwise/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/api';
 import { entityKeys } from '../../../api/queries';
 import { SurfacesTable } from '../../map/SurfacesTable';
+import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 
 /** The paved, green, water and built m² of the BGT inside the location's parcels (what the form factors start from). */
 export function SurfacesSection({ locationId }: { locationId: number }) {
@@ -20,7 +21,7 @@ export function SurfacesSection({ locationId }: { locationId: number }) {
         <Title order={2} size="h4" id="surfaces-title">
           {t('locationModify.surfacesTitle')}
         </Title>
-        {q.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
+        {q.isPending && <LoadingIndicator size="sm" label={t('common.loading')} />}
         {q.isError && (
           <Text c="red.8" role="alert">
             {t('locationModify.surfaces.failed')}

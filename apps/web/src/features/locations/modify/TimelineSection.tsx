@@ -1,4 +1,4 @@
-import { Badge, Loader, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Badge, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import { locationRoutes, type ActivityEntry } from '@plotwise/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/api';
 import { entityKeys } from '../../../api/queries';
 import { formatDate } from '../../../lib/format';
+import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 
 /** A publication status name from the server (draft, published, hidden) in the reader's language. */
 const publicationStatus = (name: string | null, t: TFunction) =>
@@ -52,7 +53,7 @@ export function TimelineSection({ locationId }: { locationId: number }) {
         </Title>
         {q.isError && <Text c="red.8">{t('locationModify.timeline.failed')}</Text>}
         {q.isPending && (
-          <Loader size="sm" aria-label={t('locationModify.timeline.loading')} />
+          <LoadingIndicator size="sm" label={t('locationModify.timeline.loading')} />
         )}
         {q.data?.length === 0 && <Text c="dimmed">{t('locationModify.timeline.empty')}</Text>}
         <Timeline bulletSize={14} lineWidth={2}>

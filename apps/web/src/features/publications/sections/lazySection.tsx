@@ -2,6 +2,7 @@ import { Loader } from '@mantine/core';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SectionProps } from './types';
+import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 
 /**
  * A section renderer loaded when a page shows it: the public entry then carries only its registry entry, and the
@@ -12,7 +13,7 @@ export function lazySection(load: () => Promise<{ default: ComponentType<Section
   return function LazySection(props: SectionProps) {
     const { t } = useTranslation();
     return (
-      <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+      <Suspense fallback={<LoadingIndicator size="sm" label={t('common.loading')} />}>
         <Render {...props} />
       </Suspense>
     );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePrinting } from './printing';
 import { SectionFrame, paramText } from './SectionFrame';
 import type { SectionKind, SectionProps } from './types';
+import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 
 const StaticPlotMap = lazy(() => import('./StaticPlotMap'));
 
@@ -38,7 +39,7 @@ function LocationsMap({ section, page }: SectionProps) {
     <SectionFrame type={section.type} title={title} empty={empty && t('publications.sections.noMap')}>
       <div ref={ref} style={{ minHeight: 120 }}>
         {near && (
-          <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+          <Suspense fallback={<LoadingIndicator size="sm" label={t('common.loading')} />}>
             <StaticPlotMap page={page} color={page.company.style.primaryColor} />
           </Suspense>
         )}

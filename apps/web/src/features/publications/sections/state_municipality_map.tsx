@@ -1,4 +1,4 @@
-import { Anchor, Loader, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { titleOf } from './areaSectionRenderers';
 import { useNearViewport } from './locations_map';
 import { SectionFrame } from './SectionFrame';
 import type { SectionProps } from './types';
+import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 
 const MunicipalityMapSvg = lazy(() => import('./MunicipalityMapSvg'));
 
@@ -26,7 +27,7 @@ export default function StateMunicipalityMap({ section, page, mode }: SectionPro
       {drawn ? (
         <div ref={ref} style={{ minHeight: 120 }}>
           {near && (
-            <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+            <Suspense fallback={<LoadingIndicator size="sm" label={t('common.loading')} />}>
               <MunicipalityMapSvg municipalities={municipalities} color={page.company.style.primaryColor} linked={mode === 'public'} />
             </Suspense>
           )}

@@ -1,4 +1,4 @@
-import { Alert, Loader, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { publicationTypes, type PublicSurveySaved } from '@plotwise/contracts';
@@ -8,6 +8,7 @@ import { formatDate } from '../../../lib/format';
 import { SurveyForm } from './SurveyForm';
 import { useRespondent } from './useRespondent';
 import type { QuestionEditorProps, SectionKind, SectionProps } from './types';
+import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 
 // The questions' editor (selects, switches: Mantine's Combobox and floating-ui) is only for the signed-in editor;
 // loaded on demand it stays out of the public pages' entry.
@@ -20,7 +21,7 @@ const SurveyQuestionsEditor = lazy(() =>
 function QuestionsEditor(props: QuestionEditorProps) {
   const { t } = useTranslation();
   return (
-    <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+    <Suspense fallback={<LoadingIndicator size="sm" label={t('common.loading')} />}>
       <SurveyQuestionsEditor {...props} />
     </Suspense>
   );
@@ -41,7 +42,7 @@ function Survey({ section, page, mode }: SectionProps) {
       empty={!section.questions.length && t('publications.sections.noQuestions')}
     >
       {respondent.loading ? (
-        <Loader size="sm" aria-label={t('common.loading')} />
+        <LoadingIndicator size="sm" label={t('common.loading')} />
       ) : (
         <SurveyForm
           // a respondent's answers arrive after the first render: the form starts from them

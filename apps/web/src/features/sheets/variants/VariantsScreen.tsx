@@ -1,4 +1,4 @@
-import { Alert, Anchor, Center, Loader, Stack } from '@mantine/core';
+import { Alert, Anchor, Center, Stack } from '@mantine/core';
 import type { FrontierAxis, VariantSearchResult } from '@plotwise/core/variants/index';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { useVariantCreation } from './useVariantCreation';
 import { useVariantSearch } from './useVariantSearch';
 import { useVariantsInput } from './useVariantsInput';
 import { VariantsControls, VariantsNotices, VariantsProgressBar, VariantsResult } from './VariantsPanels';
+import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 
 const SCREEN = 'sheets.financeVariants';
 const PATH = 'finance/variants';
@@ -70,7 +71,7 @@ function LocationVariants({ locationId }: { locationId: number }) {
   )
     return (
       <Center data-screen={SCREEN} mih={240}>
-        <Loader aria-label={t('sheets.loading')} />
+        <LoadingIndicator label={t('sheets.loading')} />
       </Center>
     );
 

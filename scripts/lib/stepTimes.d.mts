@@ -1,0 +1,12 @@
+// Types of stepTimes.mjs for the TypeScript that imports it (its test).
+export interface StepTime {
+  title: string;
+  startSeconds: number;
+  wallSeconds: number;
+  cpuSeconds: number;
+  ok: boolean;
+}
+export function childrenCpuSeconds(): number;
+export function stepTable(rows: StepTime[], totalWallSeconds: number): string;
+export function machineCpuSeconds(): number;
+export function browserCpuTable(jsonLines: string, top?: number): string;

@@ -1,0 +1,38 @@
+// The closing tables of npm test: per step, and the browser specs' CPU.
+import { describe, expect, it } from 'vitest';
+import { browserCpuTable, machineCpuSeconds, stepTable } from './stepTimes.mjs';
+
+describe('npm test tables', () => {
+  it('sums each browser spec over its Chromium and server lines and puts the costliest first', () => {
+    const lines = [
+      { spec: 'a.e2e.test.ts', kind: 'chromium', cpuSeconds: 10 },
+      { spec: 'b.e2e.test.ts', kind: 'server', cpuSeconds: 4 },
+      { spec: 'a.e2e.test.ts', kind: 'server', cpuSeconds: 2.4 },
+      { spec: 'b.e2e.test.ts', kind: 'chromium', cpuSeconds: 30 },
+    ].map((l) => JSON.stringify(l));
+    const rows = browserCpuTable(`${lines.join('\n')}\n`, 1).split('\n');
+    expect(rows).toHaveLength(3); // header, the top one, the totals
+    expect(rows[1]).toMatch(/^b\.e2e\.test\.ts\s+30\s+4$/);
+    expect(rows[2]).toMatch(/^all 2 specs\s+40\s+6$/);
+  });
+
+  it('totals the steps and marks a failed one', () => {
+    const table = stepTable(
+      [
+        { title: 'lint', startSeconds: 0, wallSeconds: 10, cpuSeconds: 8, ok: true },
+        { title: 'unit tests', startSeconds: 1, wallSeconds: 20, cpuSeconds: 30, ok: false },
+      ],
+      21,
+    ).split('\n');
+    expect(table[2]).toMatch(/^unit tests\s+1\s+20\s+30\s+FAILED$/);
+    expect(table[3]).toMatch(/^total\s+21\s+38$/);
+  });
+
+  it("reads the machine's busy CPU, which only grows", () => {
+    const before = machineCpuSeconds();
+    let x = 0;
+    for (let i = 0; i < 3e7; i++) x += i;
+    expect(x).toBeGreaterThan(0);
+    expect(machineCpuSeconds()).toBeGreaterThan(before);
+  });
+});
