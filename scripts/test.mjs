@@ -75,8 +75,8 @@ async function check(title, command, args, options) {
   else fail(`${title} failed`);
 }
 
-/** A vitest project: its tests are counted one by one from its JSON report. */
-async function vitest(title, project, options = {}) {
+/** A vitest project (`options.args`: more of vitest's arguments): its tests are counted one by one from its JSON report. */
+async function vitest(title, project, { args: more = [], ...options } = {}) {
   const out = join(tmp, `vitest-${title.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.json`);
   const args = [
     'vitest',
@@ -86,6 +86,7 @@ async function vitest(title, project, options = {}) {
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${out}`,
+    ...more,
   ];
   const status = await run(title, 'npx', args, options);
   if (!existsSync(out)) return fail(`${title}: vitest did not report (exit ${status})`);
@@ -167,26 +168,33 @@ const browser = build.then(async () => {
   else fail('Chromium is missing: apt-get install -y chromium');
 });
 
-// beside it: unit tests, the API tests on both databases (each test file has its own database), then the benchmarks,
-// at the same priority as the browser tests (at nice 5 the lane ended 500 s after them: docs/testing.md)
-const LANE = {};
-const tests = (async () => {
-  await vitest('unit tests', 'unit', LANE);
-  await Promise.all([
-    vitest('API tests on embedded PGlite', 'api', LANE),
-    pgServer && vitest('API tests on PostgreSQL', 'api', { ...LANE, env: { TEST_DATABASE_URL: pgServer.url } }),
-  ]);
+/** Every benchmark at its smoke size, one after another (each times itself: two at once would disturb both). */
+async function benchmarkSmokes() {
   const lend = pgServer ? { PLOTWISE_SHARED_PG_URL: pgServer.url } : {};
   for (const bench of BENCHMARKS.filter((b) => !NEEDS_BUILD.has(b)))
-    await check(`benchmark bench:${bench} (smoke)`, 'npm', ['run', `bench:${bench}`, '--', '--smoke'], {
-      ...LANE,
-      env: lend,
-    });
+    await check(`benchmark bench:${bench} (smoke)`, 'npm', ['run', `bench:${bench}`, '--', '--smoke'], { env: lend });
   await build;
   for (const bench of BENCHMARKS.filter((b) => NEEDS_BUILD.has(b))) {
     if (bench === 'web' && !haveChromium) continue; // counted with the browser tests
-    await check(`benchmark bench:${bench} (smoke)`, 'npm', ['run', `bench:${bench}`, '--', '--smoke'], LANE);
+    await check(`benchmark bench:${bench} (smoke)`, 'npm', ['run', `bench:${bench}`, '--', '--smoke']);
   }
+}
+
+// beside it: unit tests, then the API tests on both databases (each test file has its own database) and the
+// benchmarks, at the same priority as the browser tests (at nice 5 the lane ended 500 s after them). PGlite answers
+// one query at a time, so its API tests run as two shards (two processes, a database each): one alone was the last
+// step, on one core, for minutes after the browser tests had ended (docs/testing.md). The benchmarks follow the
+// PostgreSQL API tests, which end first.
+const tests = (async () => {
+  await vitest('unit tests', 'unit');
+  await Promise.all([
+    vitest('API tests on embedded PGlite (1/2)', 'api', { args: ['--shard=1/2'] }),
+    vitest('API tests on embedded PGlite (2/2)', 'api', { args: ['--shard=2/2'] }),
+    (async () => {
+      if (pgServer) await vitest('API tests on PostgreSQL', 'api', { env: { TEST_DATABASE_URL: pgServer.url } });
+      await benchmarkSmokes();
+    })(),
+  ]);
 })();
 
 await Promise.all([checks, build, browser, tests]);

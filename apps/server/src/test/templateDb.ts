@@ -1,27 +1,13 @@
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { createPglite, openPglite, openPostgres, pgliteDb, type Db } from '../db/database';
-import { defaultMigrationsDir, migrate } from '../db/migrate';
+import { migrate } from '../db/migrate';
+import { pgliteTemplateDir } from './pgliteTemplate';
 import { resetToTemplate, templateState, type TemplateState } from './pgliteReset';
-
-const root = new URL('../../../../', import.meta.url).pathname;
-
-/** A fingerprint of the migrations, so a template is rebuilt when they change. */
-function migrationsHash(): string {
-  const h = createHash('sha256');
-  for (const f of readdirSync(defaultMigrationsDir).sort()) h.update(f).update(readFileSync(new URL(f, defaultMigrationsDir)));
-  return h.digest('hex').slice(0, 12);
-}
-
-/** Path of a migrated PGlite data directory that tests copy (opening a copy takes ~2 s, a fresh one ~10 s). */
-export function pgliteTemplateDir(): string {
-  return join(root, '.tmp', `pglite-template-${migrationsHash()}`);
-}
 
 const PG_TEMPLATE = 'plotwise_test_template';
 
@@ -42,12 +28,18 @@ export async function prepareTemplate(): Promise<void> {
   const dir = pgliteTemplateDir();
   if (existsSync(dir)) return;
   const building = `${dir}.building-${process.pid}`;
-  mkdirSync(join(root, '.tmp'), { recursive: true });
+  mkdirSync(dirname(dir), { recursive: true });
   rmSync(building, { recursive: true, force: true });
   const db = await openPglite(building);
   await migrate(db);
   await db.close();
-  renameSync(building, dir);
+  try {
+    renameSync(building, dir);
+  } catch (e) {
+    // another process (npm test runs the PGlite API tests as two shards) built it at the same time: keep theirs
+    rmSync(building, { recursive: true, force: true });
+    if (!existsSync(dir)) throw e;
+  }
 }
 
 /** The same server URL with another database name. */

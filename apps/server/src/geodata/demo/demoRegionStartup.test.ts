@@ -4,7 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pgliteTemplateDir, prepareTemplate } from '../../test/templateDb';
+import { pgliteTemplateDir } from '../../test/pgliteTemplate';
+import { prepareTemplate } from '../../test/templateDb';
 
 // The real process: the first start answers HTTP at once and loads the demo region in the background.
 const root = new URL('../../../../../', import.meta.url).pathname;
