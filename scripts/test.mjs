@@ -75,8 +75,8 @@ async function check(title, command, args, options) {
   else fail(`${title} failed`);
 }
 
-/** A vitest project (`options.args`: more of vitest's arguments): its tests are counted one by one from its JSON report. */
-async function vitest(title, project, { args: more = [], ...options } = {}) {
+/** A vitest project: its tests are counted one by one from its JSON report. */
+async function vitest(title, project, options = {}) {
   const out = join(tmp, `vitest-${title.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.json`);
   const args = [
     'vitest',
@@ -86,7 +86,6 @@ async function vitest(title, project, { args: more = [], ...options } = {}) {
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${out}`,
-    ...more,
   ];
   const status = await run(title, 'npx', args, options);
   if (!existsSync(out)) return fail(`${title}: vitest did not report (exit ${status})`);
@@ -143,20 +142,17 @@ if (!pgServer)
       : 'PostgreSQL 15 + PostGIS is missing (see above)',
   );
 
-// the static checks: no clock of their own, so they yield the cores to the steps below
+// the static checks: no clock of their own, so they yield the cores to the steps below. All four at once: one after
+// another, a starved lint (1 234 s at nice 10 beside three test processes) left dead code and typecheck to the end.
 const CHECK = { nice: 10 };
-const checks = (async () => {
-  await Promise.all([
-    check('lint', 'npx', ['eslint', '.', '--max-warnings', '0'], CHECK),
-    // import cycles, files and folders (lazy import() of screens excluded: they load after start-up)
-    check('import cycles', 'npm', ['run', '--silent', 'lint:cycles'], CHECK),
-  ]);
-  await Promise.all([
-    // unused files, dependencies, exports and types (knip.jsonc)
-    check('dead code', 'npm', ['run', '--silent', 'lint:dead'], CHECK),
-    check('typecheck', 'npx', ['tsc', '-p', '.'], CHECK),
-  ]);
-})();
+const checks = Promise.all([
+  check('lint', 'npx', ['eslint', '.', '--max-warnings', '0'], CHECK),
+  // import cycles, files and folders (lazy import() of screens excluded: they load after start-up)
+  check('import cycles', 'npm', ['run', '--silent', 'lint:cycles'], CHECK),
+  // unused files, dependencies, exports and types (knip.jsonc)
+  check('dead code', 'npm', ['run', '--silent', 'lint:dead'], CHECK),
+  check('typecheck', 'npx', ['tsc', '-p', '.'], CHECK),
+]);
 
 // each browser spec's Chromium and server CPU: reaped by no step of ours, so counted there (e2e/support/cpuUse.ts)
 const browserCpuLog = join(tmp, 'browser-cpu.jsonl');
@@ -181,15 +177,14 @@ async function benchmarkSmokes() {
 }
 
 // beside it: unit tests, then the API tests on both databases (each test file has its own database) and the
-// benchmarks, at the same priority as the browser tests (at nice 5 the lane ended 500 s after them). PGlite answers
-// one query at a time, so its API tests run as two shards (two processes, a database each): one alone was the last
-// step, on one core, for minutes after the browser tests had ended (docs/testing.md). The benchmarks follow the
-// PostgreSQL API tests, which end first.
+// benchmarks, at the same priority as the browser tests (at nice 5 the lane ended 500 s after them). The benchmarks
+// follow the PostgreSQL API tests, which end first, so that no core idles at the end while PGlite's (one query at a
+// time) run alone. Two PGlite shards were tried: the machine was 99 % busy either way, the shards cost 46 s more CPU
+// and the browser tests' maps timed out (docs/testing.md).
 const tests = (async () => {
   await vitest('unit tests', 'unit');
   await Promise.all([
-    vitest('API tests on embedded PGlite (1/2)', 'api', { args: ['--shard=1/2'] }),
-    vitest('API tests on embedded PGlite (2/2)', 'api', { args: ['--shard=2/2'] }),
+    vitest('API tests on embedded PGlite', 'api'),
     (async () => {
       if (pgServer) await vitest('API tests on PostgreSQL', 'api', { env: { TEST_DATABASE_URL: pgServer.url } });
       await benchmarkSmokes();

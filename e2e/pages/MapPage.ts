@@ -31,8 +31,10 @@ export class MapPage {
 
   /** Waits until the camera is at rest (a fly has ended and reported its view) and every visible tile has loaded. */
   async idle() {
-    // tiles can be loaded mid-flight: a test that read the map then saw a view the route did not have yet
-    await this.page.waitForFunction(() => !!window.__plotwiseMap?.loaded() && !window.__plotwiseMap.isMoving() && window.__plotwiseMap.areTilesLoaded(), null, { timeout: 30_000 });
+    // tiles can be loaded mid-flight: a test that read the map then saw a view the route did not have yet. Each frame
+    // of a map costs about 0.4 s of CPU in the software renderer, and npm test keeps the machine 99 % busy: 30 s was
+    // too short there once (opportunities.e2e, stop 48)
+    await this.page.waitForFunction(() => !!window.__plotwiseMap?.loaded() && !window.__plotwiseMap.isMoving() && window.__plotwiseMap.areTilesLoaded(), null, { timeout: 60_000 });
     // a frame for the renderer to place what the tiles hold
     await this.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   }

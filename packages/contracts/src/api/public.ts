@@ -453,10 +453,13 @@ export const publicPageSchema = z.object({
 });
 export type PublicPage = z.infer<typeof publicPageSchema>;
 
+/** The name a deciding visitor gives (required on the page's own route, optional on the generic API's). */
+const visitorName = z.string().trim().min(1).max(200);
+
 /** Body of POST /api/publications/decision/{key}/{location_key}: a visitor accepts or rejects a location. */
 export const publicDecisionSchema = z.strictObject({
   decision: z.enum(['accept', 'reject']),
-  visitorName: z.string().trim().min(1).max(200),
+  visitorName,
 });
 export type PublicDecision = z.infer<typeof publicDecisionSchema>;
 
@@ -469,12 +472,13 @@ const visitorDecision = z.enum(['accept', 'reject']);
 
 /** Body of PATCH /api/locations/public/{key}: a visitor's rating, decision or both (the generic API's visitor write). */
 export const visitorLocationChangeSchema = z
-  .strictObject({ rating: visitorRating.optional(), decision: visitorDecision.optional() })
+  .strictObject({ rating: visitorRating.optional(), decision: visitorDecision.optional(), visitorName: visitorName.optional() })
   .refine((b) => b.rating !== undefined || b.decision !== undefined, 'send {"rating": 0-5} or {"decision": "accept" | "reject"}');
+export type VisitorLocationChange = z.infer<typeof visitorLocationChangeSchema>;
 /** Body of PATCH /api/locations/public/{key}/rating. */
 export const visitorRatingSchema = z.strictObject({ rating: visitorRating });
 /** Body of PATCH /api/locations/public/{key}/decision. */
-export const visitorDecisionSchema = z.strictObject({ decision: visitorDecision });
+export const visitorDecisionSchema = z.strictObject({ decision: visitorDecision, visitorName: visitorName.optional() });
 
 /** A public key as a link carries it (publication, location, ...); anything else is no key at all. */
 export const publicKeyPattern = /^[A-Za-z0-9_-]{1,100}$/;

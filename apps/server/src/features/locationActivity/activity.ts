@@ -17,7 +17,8 @@ const LOCATION_PUBLICATIONS = `
      AND (pc.location_key = l.key
           OR pc.concept_key IN (SELECT k.key FROM concepts k WHERE k.location_id = $1 AND k.company_id = $2))`;
 
-// A visitor's accept/reject on a public page (features/publications) carries the visitor's name instead of a user.
+// A visitor's accept/reject on a public page (features/publications) carries the visitor's name (when given) instead
+// of a user, and the publication's name as its title.
 // Each event is read from where it is stored: the location's creation, the status/phase history (migration 0016),
 // notes and tasks, concepts, images, publications (made, and their status changes, migration 0044) and omgevingsplan deliveries that touched it (migration 0050). Every part carries the company predicate beside Row-Level Security.
 const ACTIVITY_SQL = `
@@ -25,9 +26,10 @@ SELECT * FROM (
   SELECT 'created' AS kind, l.created_at AS at, l.created_by_user_name AS by, l.name AS title, NULL AS "from", NULL AS "to", NULL AS color
     FROM locations l WHERE l.id = $1 AND l.company_id = $2
   UNION ALL
-  SELECT c.field, c.created_at, COALESCE(${userName('u')}, c.visitor_name), NULL, f.name, tv.name, tv.color
+  SELECT c.field, c.created_at, COALESCE(${userName('u')}, c.visitor_name), pp.name, f.name, tv.name, tv.color
     FROM location_pipeline_changes c
     LEFT JOIN users u ON u.id = c.user_id AND u.company_id = $2
+    LEFT JOIN publications pp ON pp.id = c.publication_id AND pp.company_id = $2
     LEFT JOIN customvalues f ON f.id = c.from_value AND f.company_id = $2
     LEFT JOIN customvalues tv ON tv.id = c.to_value AND tv.company_id = $2
     WHERE c.location_id = $1 AND c.company_id = $2

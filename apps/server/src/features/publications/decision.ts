@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../http/appError';
 import { publicByKey } from '../../entities/publicRecords';
 import { publishedByKey } from './page';
 
-/** A visitor's accept or reject; `visitorName` as the visitor gave it (the generic API's visitor write asks none). */
+/** A visitor's accept or reject; `visitorName` as the visitor gave it (optional through the generic API's visitor write). */
 type VisitorDecision = Pick<PublicDecision, 'decision'> & { visitorName: string | null };
 
 type DecisionRules = {
@@ -54,8 +54,8 @@ async function rulesOfLocation(db: Db, locationKey: string): Promise<DecisionRul
  * allowAcceptReject, searchQueryAcceptStatus, searchQueryRejectStatus). The one implementation behind both routes:
  * POST /api/publications/decision/{key}/{location_key} names the page, PATCH /api/locations/public/{key} does not
  * (then a published search-query page showing the location decides). The location's status moves to the configured
- * accept or reject status and the change joins the location's activity (location_pipeline_changes) under the name
- * the visitor gave (migration 0018). A page that is not a published search query, or a location it does not show,
+ * accept or reject status and the change joins the location's activity (location_pipeline_changes) with the name
+ * the visitor gave (migration 0018) and the publication it was made through (migration 0062), by either route. A page that is not a published search query, or a location it does not show,
  * answers 404; a page without accept/reject or without the status configured answers 403.
  */
 export async function decideLocation(db: Db, publicationKey: string | null, locationKey: string, body: VisitorDecision): Promise<{ status: number }> {
@@ -74,8 +74,9 @@ export async function decideLocation(db: Db, publicationKey: string | null, loca
     if (loc.status !== to) {
       await tx.query('UPDATE locations SET status = $1, updated_at = now() WHERE id = $2', [to, loc.id]);
       await tx.query(
-        `INSERT INTO location_pipeline_changes (company_id, location_id, field, from_value, to_value, visitor_name) VALUES ($1, $2, 'status', $3, $4, $5)`,
-        [rules.companyId, loc.id, loc.status, to, body.visitorName],
+        `INSERT INTO location_pipeline_changes (company_id, location_id, field, from_value, to_value, visitor_name, publication_id)
+         VALUES ($1, $2, 'status', $3, $4, $5, $6)`,
+        [rules.companyId, loc.id, loc.status, to, body.visitorName, rules.publicationId],
       );
     }
     return { status: to };

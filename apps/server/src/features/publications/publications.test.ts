@@ -1,6 +1,7 @@
 import { STORED_RESULT_FORMAT } from '@plotwise/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
+  ActivityEntry,
   PublicationCreated,
   PublicationOverviewRow,
   PublicPage,
@@ -352,12 +353,20 @@ describe('publications (issue #19)', () => {
     // no accept status configured: refused by both routes alike
     expect((await patch(l.key, { decision: 'accept' })).statusCode).toBe(403);
     expect((await post(p.key, l.key, { decision: 'accept', visitorName: 'X' })).statusCode).toBe(403);
-    const res = await patch(l.key, { decision: 'reject' });
+    expect((await patch(l.key, { decision: 'reject', visitorName: '  ' })).statusCode).toBe(400); // a name is a name
+    const res = await patch(l.key, { decision: 'reject', visitorName: 'Marit (omwonende)' });
     expect(res.statusCode).toBe(200);
     expect(JSON.parse(res.body).status).toBe(rejected.id);
-    // the change joins the location's activity, as a decision on the page does (without a visitor name here)
-    const activity = await t.json<{ kind: string; to: string | null }[]>('GET', `/api/locations/detail/${l.id}/activity`, a.user);
-    expect(activity.find((e) => e.kind === 'status')).toMatchObject({ to: 'Niet verder' });
+    // the change joins the location's activity as a decision on the page does: who (the name given) and through
+    // which publication
+    const { name } = await t.json<{ name: string }>('GET', `/api/publications/detail/${p.id}`, a.user);
+    const activity = await t.json<ActivityEntry[]>('GET', `/api/locations/detail/${l.id}/activity`, a.user);
+    expect(activity.find((e) => e.kind === 'status')).toMatchObject({ to: 'Niet verder', by: 'Marit (omwonende)', title: name });
+    // without a name (the generic route asks none) it still says through which publication
+    const l2 = await t.json<{ id: number; key: string }>('POST', '/api/locations/list', a.user, { name: 'Kavel 10', searchQueryId: sq.id, status: open.id });
+    expect((await patch(l2.key, { decision: 'reject' })).statusCode).toBe(200);
+    const activity2 = await t.json<ActivityEntry[]>('GET', `/api/locations/detail/${l2.id}/activity`, a.user);
+    expect(activity2.find((e) => e.kind === 'status')).toMatchObject({ to: 'Niet verder', by: null, title: name });
     // accept/reject is a search-query page's: a published location page allowing it does not let a visitor decide
     // (before, the generic route took any publication showing the location)
     await t.json('PATCH', `/api/publications/detail/${created.id}`, a.user, { status: 2, cfg: { allowAcceptReject: true, searchQueryRejectStatus: rejected.id } });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { entities, visitorRoutes } from '@plotwise/contracts';
+import { entities, visitorRoutes, type VisitorLocationChange } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
 import { present } from '../../entities/present';
 import { publicByKey } from '../../entities/publicRecords';
@@ -20,12 +20,12 @@ export const SURVEY_ANSWER_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute
 /**
  * A visitor's rating and/or accept or reject of a published location, nothing written when either is refused;
  * answers the location as a visitor sees it. The decision is the search-query page's (decision.ts), as through
- * POST /api/publications/decision, without a visitor name.
+ * POST /api/publications/decision; the visitor's name is optional here.
  */
-async function changeLocation(db: Db, key: string, change: { rating?: number | undefined; decision?: 'accept' | 'reject' | undefined }) {
+async function changeLocation(db: Db, key: string, change: VisitorLocationChange) {
   const loc = await publicByKey(db, 'locations', key);
   if (change.rating !== undefined) await checkVisitorRating(db, loc);
-  if (change.decision) await decideLocation(db, null, key, { decision: change.decision, visitorName: null });
+  if (change.decision) await decideLocation(db, null, key, { decision: change.decision, visitorName: change.visitorName ?? null });
   if (change.rating !== undefined) await storeVisitorRating(db, loc.id, change.rating);
   return publicByKey(db, 'locations', key);
 }

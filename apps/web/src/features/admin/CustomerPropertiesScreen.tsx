@@ -6,7 +6,7 @@ import { useParams } from 'react-router';
 import { isApiError } from '../../api/ApiError';
 import { formSchema } from '../../ui/form/formSchema';
 import { zodValidate } from '../../ui/form/zodValidate';
-import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
+import { UnsavedChangesGuard } from '../../app/UnsavedChangesGuard';
 import { GENERATION_PARAMETERS, PARAMETER_PATHS, PARAMETERS_SCHEMA, trimmedParameters, withParameterTexts } from '../settings/generationParameters';
 import { serverFieldErrors } from '../../ui/form/serverFieldErrors';
 import { StyleFields, withStyleDefaults, type CompanyStyles } from '../settings/StyleFields';

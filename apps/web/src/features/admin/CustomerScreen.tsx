@@ -9,7 +9,7 @@ import { useSession } from '../../api/session';
 import { formatDate } from '../../lib/format';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { zodValidate } from '../../ui/form/zodValidate';
-import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
+import { UnsavedChangesGuard } from '../../app/UnsavedChangesGuard';
 import { serverFieldErrors } from '../../ui/form/serverFieldErrors';
 import { SaveStatus } from '../../ui/SaveStatus';
 import { InviteUserDialog } from '../users/InviteUserDialog';

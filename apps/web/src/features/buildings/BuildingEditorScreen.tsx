@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useEntityDetail, useEntityMutations } from '../../api/queries';
 import { useSession } from '../../api/session';
-import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
+import { UnsavedChangesGuard } from '../../app/UnsavedChangesGuard';
 import { zodValidate } from '../../ui/form/zodValidate';
 import { useConceptBuildings, useConceptGeneration } from '../concepts/shared/useConceptGeneration';
 import { useCurrentConcept } from '../concepts/shared/useCurrentConcept';

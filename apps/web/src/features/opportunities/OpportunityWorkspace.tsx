@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { encodeCoordinate } from '../../lib/links';
 import type { MapView } from '../../lib/mapView';
-import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
+import { UnsavedChangesGuard } from '../../app/UnsavedChangesGuard';
 import type { MapOverlay } from '../map/MapCanvas';
 import { MapShell } from '../map/MapShell';
 import type { FilterEditorContextValue } from './filterEditorContext';

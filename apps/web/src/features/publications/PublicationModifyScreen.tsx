@@ -5,7 +5,6 @@ import {
   Box,
   Center,
   Group,
-  Loader,
   Paper,
   SimpleGrid,
   Stack,

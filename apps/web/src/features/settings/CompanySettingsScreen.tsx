@@ -9,7 +9,7 @@ import { useSession } from '../../api/session';
 import { appConfig } from '../../lib/environment';
 import { formSchema } from '../../ui/form/formSchema';
 import { zodValidate } from '../../ui/form/zodValidate';
-import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
+import { UnsavedChangesGuard } from '../../app/UnsavedChangesGuard';
 import { SaveStatus } from '../../ui/SaveStatus';
 import { SettingsFrame, useCanAdmin } from './SettingsFrame';
 import { BrkCredentials } from './BrkCredentials';

@@ -8,7 +8,7 @@ import { defaultsOf, preset_towers, preset_units, presets as presetEntity, type 
 import { ORDER_STEP } from '../../lib/order';
 import { formSchema } from '../../ui/form/formSchema';
 import { zodValidate } from '../../ui/form/zodValidate';
-import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
+import { UnsavedChangesGuard } from '../../app/UnsavedChangesGuard';
 import { SaveStatus } from '../../ui/SaveStatus';
 import { GENERATION_PARAMETERS, PARAMETER_PATHS, PARAMETERS_SCHEMA, trimmedParameters, withParameterTexts } from './generationParameters';
 import { serverFieldErrors } from '../../ui/form/serverFieldErrors';

@@ -1,6 +1,6 @@
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent } from 'react';
-import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
+import { UnsavedChangesGuard } from '../../app/UnsavedChangesGuard';
 import { useDerivedState } from '../../ui/useDerivedState';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/session';

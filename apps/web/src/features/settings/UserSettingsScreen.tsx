@@ -12,7 +12,7 @@ import { withDefaults, type UserCfg, type UserCfgPatch } from '../../app/userCfg
 import { isLanguage } from '../../i18n/language';
 import { formSchema } from '../../ui/form/formSchema';
 import { zodValidate } from '../../ui/form/zodValidate';
-import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
+import { UnsavedChangesGuard } from '../../app/UnsavedChangesGuard';
 import { SaveStatus } from '../../ui/SaveStatus';
 import { SettingsFrame } from './SettingsFrame';
 import { formFactorChoices } from '../concepts/editor/formFactorRows';

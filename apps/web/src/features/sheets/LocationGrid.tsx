@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SheetGrid, emptyEdits, type GridEdits, type SheetColumn } from '../../ui/SheetGrid';
-import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
+import { UnsavedChangesGuard } from '../../app/UnsavedChangesGuard';
 import { ScreenTitle } from '../../ui/ScreenTitle';
 
 type Location = ApiRecord<'locations'>;

@@ -6,7 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { entityKeys, useEntityList, useEntityMutations } from '../../../api/queries';
 import { formatDate } from '../../../lib/format';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
-import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
+import { UnsavedChangesGuard } from '../../../app/UnsavedChangesGuard';
 import { useDeleteConfirm } from '../../../ui/useDeleteConfirm';
 import { NewsCard } from '../../home/NewsCard';
 import { AdminFrame, staffScreen } from '../../../ui/AdminFrame';

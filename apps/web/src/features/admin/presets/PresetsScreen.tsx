@@ -5,7 +5,7 @@ import { defaultsOf, presets as presetEntity, type GlobalPreset, type GlobalPres
 import { formatDate } from '../../../lib/format';
 import { ORDER_STEP } from '../../../lib/order';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
+import { UnsavedChangesGuard } from '../../../app/UnsavedChangesGuard';
 import { AdminFrame, LoadFailed, Loading, staffScreen } from '../../../ui/AdminFrame';
 import { GlobalPresetEditor, newPresetUnit } from './GlobalPresetEditor';
 import { useGlobalPresetChanges, useGlobalPresets } from './presetsApi';

@@ -3,7 +3,7 @@ import type { GeneratorMessage } from '@plotwise/core/generator/index';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
+import { UnsavedChangesGuard } from '../../../app/UnsavedChangesGuard';
 import { ScreenTitle } from '../../../ui/ScreenTitle';
 import { momentSettings } from '../shared/renderView';
 import { onEditorKey } from './editorKeys';

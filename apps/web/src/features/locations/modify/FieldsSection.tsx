@@ -21,7 +21,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { zodValidate } from '../../../ui/form/zodValidate';
-import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
+import { UnsavedChangesGuard } from '../../../app/UnsavedChangesGuard';
 import { SaveStatus } from '../../../ui/SaveStatus';
 import { useCompanyUsers, usePipelineValues, userName } from './companyLists';
 import { changedFields } from './conflict';

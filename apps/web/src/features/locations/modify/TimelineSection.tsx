@@ -22,12 +22,15 @@ function describe(e: ActivityEntry, t: TFunction) {
     });
   if (e.kind === 'rule_change')
     return t(`locationModify.timeline.ruleChange.${e.to ?? 'amendment'}`, { besluit: e.title ?? '' });
-  if (e.kind === 'status' || e.kind === 'phase')
-    return t('locationModify.timeline.moved', {
+  if (e.kind === 'status' || e.kind === 'phase') {
+    const moved = t('locationModify.timeline.moved', {
       field: t(`locationModify.fields.${e.kind}`),
       from: e.from ?? '–',
       to: e.to ?? '–',
     });
+    // a visitor's accept or reject names the publication it was made through
+    return e.title ? `${moved} · ${t('locationModify.timeline.byVisitorOf', { publication: e.title })}` : moved;
+  }
   return `${t(`locationModify.timeline.kinds.${e.kind}`)}${e.title ? `: ${e.title}` : ''}`;
 }
 

@@ -1,4 +1,3 @@
-import { Loader } from '@mantine/core';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SectionProps } from './types';

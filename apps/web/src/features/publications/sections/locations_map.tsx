@@ -1,4 +1,3 @@
-import { Loader } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePrinting } from './printing';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useBlocker, type Blocker, type Location } from 'react-router';
-import { sameScreen } from '../app/sameScreen';
+import { sameScreen } from './sameScreen';
 
 /**
  * While `dirty`, holds back a navigation that leaves the screen (a menu click, the back button) until the user

@@ -1,6 +1,6 @@
 import type { Location } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 /** Put it in an editable screen: asks "stay or leave without saving?" when the user leaves with changes. */
