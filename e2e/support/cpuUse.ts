@@ -5,8 +5,8 @@ import { expect } from 'vitest';
 // Per-spec CPU of the processes a browser test starts (its server and its Chromium), written as JSON lines to the
 // file E2E_CPU_LOG names (npm test sets it and prints the costliest specs). Chromium's renderer and GPU processes are
 // reaped by its zygote, and a vitest worker exits without waiting for them, so the CPU they use never reaches the
-// step's own figure: on a quiet machine the browser tests used 965 s of counted CPU and 1 793 s of the machine's, of which
-// 972 s in Chromium (a map screen's frame costs about 0.4 s in its software WebGL) and 551 s in the servers.
+// step's own figure: on a quiet machine the browser tests used 965 s of counted CPU and 1 793 s of the machine's, of
+// which 972 s in Chromium (a map screen's frame costs about 0.4 s in its software WebGL) and 551 s in the servers.
 
 interface ProcStat {
   ppid: number;
@@ -40,12 +40,14 @@ function readProcesses(): Map<number, ProcStat> {
 /** CPU seconds a process and all its live descendants used so far (with the children they reaped). */
 function treeCpuSeconds(root: number | undefined, all = readProcesses()): number {
   if (!root) return 0;
+  const children = new Map<number, number[]>();
+  for (const [pid, p] of all) children.set(p.ppid, [...(children.get(p.ppid) ?? []), pid]);
   let ticks = 0;
   const todo = [root];
   while (todo.length) {
     const pid = todo.pop()!;
     ticks += all.get(pid)?.cpuTicks ?? 0;
-    for (const [child, p] of all) if (p.ppid === pid) todo.push(child);
+    todo.push(...(children.get(pid) ?? []));
   }
   return ticks / 100; // USER_HZ, 100 on every Linux build Node supports
 }
