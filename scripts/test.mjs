@@ -13,7 +13,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:f
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { aptInstall, startPostgres } from './lib/postgres.mjs';
-import { browserCpuTable, machineCpuSeconds, stepTable } from './lib/stepTimes.mjs';
+import { browserCpuTable, failedTestLines, machineCpuSeconds, stepTable } from './lib/stepTimes.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const tmp = join(root, '.tmp', `test-${Date.now()}`);
@@ -98,7 +98,7 @@ async function vitest(title, project, options = {}) {
   );
   failed += broken.length;
   if (res.numFailedTests || broken.length)
-    notes.push(`${title}: ${res.numFailedTests + broken.length} failed`);
+    notes.push(`${title}: ${res.numFailedTests + broken.length} failed`, ...failedTestLines(res, root));
   if (res.numTotalTests === 0) fail(`${title}: ran no test`);
 }
 

@@ -10,3 +10,12 @@ export function childrenCpuSeconds(): number;
 export function stepTable(rows: StepTime[], totalWallSeconds: number): string;
 export function machineCpuSeconds(): number;
 export function browserCpuTable(jsonLines: string, top?: number): string;
+export interface VitestReport {
+  testResults: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
+  }[];
+}
+export function failedTestLines(report: VitestReport, root?: string): string[];

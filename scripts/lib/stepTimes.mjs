@@ -62,3 +62,22 @@ export function browserCpuTable(jsonLines, top = 12) {
   const total = rows.reduce((t, r) => ({ spec: `all ${rows.length} specs`, chromium: t.chromium + r.chromium, server: t.server + r.server }), { chromium: 0, server: 0 });
   return [`${'spec'.padEnd(name)}  ${'Chromium'.padStart(9)}  ${'server'.padStart(9)}  (CPU s)`, ...rows.slice(0, top).map(line), line(total)].join('\n');
 }
+
+/**
+ * One line per failed test of a vitest JSON report (file, test, the first line of its error), and per file that
+ * failed to load: what the closing summary names, since a long run's log is often cut to its tail.
+ */
+export function failedTestLines(report, root = '') {
+  const rel = (file) => (root && file.startsWith(root) ? file.slice(root.length).replace(/^\//, '') : file);
+  const colour = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+  const firstLine = (messages) => (messages?.[0] ?? '').replace(colour, '').split('\n').find((l) => l.trim()) ?? '';
+  const lines = [];
+  for (const file of report.testResults) {
+    const failedTests = file.assertionResults.filter((a) => a.status === 'failed');
+    for (const test of failedTests)
+      lines.push(`  ${rel(file.name)} > ${test.fullName}: ${firstLine(test.failureMessages).slice(0, 300)}`);
+    if (file.status === 'failed' && failedTests.length === 0)
+      lines.push(`  ${rel(file.name)}: ${firstLine([file.message]).slice(0, 300) || 'failed to load'}`);
+  }
+  return lines;
+}

@@ -1,6 +1,6 @@
 // The closing tables of npm test: per step, and the browser specs' CPU.
 import { describe, expect, it } from 'vitest';
-import { browserCpuTable, machineCpuSeconds, stepTable } from './stepTimes.mjs';
+import { browserCpuTable, failedTestLines, machineCpuSeconds, stepTable } from './stepTimes.mjs';
 
 describe('npm test tables', () => {
   it('sums each browser spec over its Chromium and server lines and puts the costliest first', () => {
@@ -34,5 +34,26 @@ describe('npm test tables', () => {
     for (let i = 0; i < 3e7; i++) x += i;
     expect(x).toBeGreaterThan(0);
     expect(machineCpuSeconds()).toBeGreaterThan(before);
+  });
+
+  it('names each failed test with the first line of its error, and a file that failed to load', () => {
+    const lines = failedTestLines(
+      {
+        testResults: [
+          {
+            name: '/repo/e2e/a.e2e.test.ts',
+            status: 'failed',
+            assertionResults: [
+              { fullName: 'a walks', status: 'passed' },
+              { fullName: 'a saves', status: 'failed', failureMessages: ['\x1b[31mTimeoutError: 30000 ms\x1b[39m\n    at x'] },
+            ],
+          },
+          { name: '/repo/e2e/b.e2e.test.ts', status: 'failed', message: 'SyntaxError: y', assertionResults: [] },
+          { name: '/repo/e2e/c.e2e.test.ts', status: 'passed', assertionResults: [{ fullName: 'c', status: 'passed' }] },
+        ],
+      },
+      '/repo',
+    );
+    expect(lines).toEqual(['  e2e/a.e2e.test.ts > a saves: TimeoutError: 30000 ms', '  e2e/b.e2e.test.ts: SyntaxError: y']);
   });
 });
