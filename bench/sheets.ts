@@ -7,7 +7,8 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { type ApiRecord } from '@plotwise/contracts';
-import { sheetFinanceInput, sheetGeneratorInputs, sheetUnitInputs } from '@plotwise/contracts/api/sheetsInput';
+import { sheetFinanceInput } from '@plotwise/contracts/api/sheetsInput';
+import { planConcept } from '@plotwise/contracts/conceptGeneration/conceptResults';
 import { buildFinanceWorkbook, costGroups, costKinds, evaluateFinance } from '@plotwise/core/finance/index';
 import { generate } from '@plotwise/core/generator/index';
 import { comparisonRows } from '../apps/web/src/features/sheets/comparisonRows';
@@ -49,14 +50,17 @@ const building = (id: number): ApiRecord<'buildings'> =>
     },
   }) as unknown as ApiRecord<'buildings'>;
 
-// Generation runs once per concept (a price plays no part in the layout), so it is set up, not timed.
-const unitInputs = sheetUnitInputs(units);
-const one = generate(sheetGeneratorInputs([building(1)], unitInputs)[0]!);
+// Generation runs once per concept (a price plays no part in the layout), so it is set up, not timed: on the concept's
+// site as every screen generates it, here a placed buildable area around the row of buildings.
+const siteAround = (n: number) =>
+  ({ id: 1, plotsize: 0, cfg: { buildable_area: { x: (n + 1) * 50, y: 0, length: n * 100 + 200, width: 400, height: 0, rotation_z: 0 } } }) as unknown as ApiRecord<'locations'>;
+const planned = (n: number) =>
+  planConcept({ location: siteAround(n), buildings: Array.from({ length: n }, (_, i) => building(i + 1)), units, generationParameters: null }).planned;
+const one = generate(planned(1)[0]!.input);
 const perBuilding = one.form_factors.units;
 mustHold(perBuilding > 0, 'the generated building has units');
 const count = Math.max(1, Math.ceil(UNITS_WANTED / Math.max(1, perBuilding)));
-const inputs = sheetGeneratorInputs(Array.from({ length: count }, (_, i) => building(i + 1)), unitInputs);
-const generated = inputs.map((input) => ({ input, result: generate(input) }));
+const generated = planned(count).map(({ input }) => ({ input, result: generate(input) }));
 const parameters = { yield_percent: 4.6, land_price_euros: 8_500_000, cost_vat_recoverable_percent: 60, interest_rate_percent: 5.5, financing_duration_months: 30 };
 const constraints = [
   { id: 1, name: 'GSI', type: 'gsi', operator: 'smaller_than', value: 0.6 },

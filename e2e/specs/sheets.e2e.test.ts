@@ -1,9 +1,6 @@
-import { type ApiRecord } from '@plotwise/contracts';
-import { sheetFinanceInput, sheetGeneratorInputs, sheetUnitInputs } from '@plotwise/contracts/api/sheetsInput';
-import { generate } from '@plotwise/core/generator/index';
+import type { FinanceSheets } from '@plotwise/core/finance/index';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeSheets } from '../../apps/web/src/features/sheets/computeSheets';
 import { AppShell } from '../pages/AppShell';
 import { LoginPage } from '../pages/LoginPage';
 import { SheetsPage } from '../pages/SheetsPage';
@@ -13,8 +10,8 @@ import { expectNoSeriousViolations } from '../support/session';
 
 // Issue #18 (items 1-5, 9): a user opens a demo location's concept in the sheets, changes a unit price in Dutch
 // notation, sees results and RGW move by exactly what the core engine gives for that change, adds a cost line,
-// reloads, and compares two concepts. The expectations are computed here with the same engine from the records
-// the API holds, so the test checks the screen against the engine, not against itself.
+// reloads, and compares two concepts. The expectations are the server's sheets of the same stored records
+// (POST /api/finance/evaluate), so the test checks the screen against the server's one answer, not against itself.
 let server: RunningServer;
 let browser: Browser;
 let closeBrowser: () => Promise<void>;
@@ -49,18 +46,13 @@ async function signedIn(email: string, locale = 'en-GB'): Promise<{ context: Bro
   return { context: ctx, page: p };
 }
 
-/** The engine's sheets of a stored concept, from the records the API answers, as the browser computes them. */
+/**
+ * The sheets of a stored concept as the server computes them (POST /api/finance/evaluate: the results the concept
+ * screens show, on the location's site): the browser must show these very figures, since a concept has one answer.
+ */
 async function expected(conceptId: number) {
-  const location = await get<ApiRecord<'locations'>>(page, `/api/locations/detail/${locationId}?depth=1`);
-  const unitRows = await get<ApiRecord<'units'>[]>(page, `/api/units/list${q({ locationId }, '&order=order&depth=1')}`);
-  const costRows = await get<ApiRecord<'costs'>[]>(page, `/api/costs/list${q({ locationId }, '&order=order')}`);
-  const buildingRows = await get<ApiRecord<'buildings'>[]>(page, `/api/buildings/list${q({ conceptId }, '&order=id&depth=1')}`);
-  const layoutUnits = sheetUnitInputs(unitRows.map((u) => ({ ...u, price: 0, income_mode: 'sell_unit' })));
-  const generated = sheetGeneratorInputs(buildingRows, layoutUnits).map((input) => ({ input, result: generate(input) }));
-  const input = sheetFinanceInput({ plotAreaSquareMeters: location.plotsize ?? 0, units: unitRows, costs: costRows, generated, parameters: location.cfg?.finance_parameters ?? {} });
-  const view = computeSheets(input);
-  if (!view.ok) throw new Error(JSON.stringify(view.errors));
-  return view.sheets;
+  const answer = await call<{ sheets: FinanceSheets }>(page, 'post', '/api/finance/evaluate', { locationId, conceptId });
+  return answer.sheets;
 }
 
 const galleryCfg = (maxlength: number) => ({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generate } from '../generator/versions';
+import { blockExamples, featureExamples } from '../generator/examples/blockExamples';
 import { standardConcept } from '../generator/examples/standardConcept';
 import { evaluateFinance } from './evaluateFinance';
 import { financeInputFromConcept } from './financeInputFromConcept';
@@ -37,5 +38,34 @@ describe('financeInputFromConcept', () => {
     if (!out.ok) return;
     expect(out.value.results).toBeDefined();
     expect(JSON.stringify(out.value)).not.toMatch(/NaN|Infinity/);
+  });
+
+  // #39: the sheets' floor area is the generated one. The function areas used to add each building's whole floor
+  // split by use on top of its units (and office space a third time as `business`): 9 716 m2 in the sheets for a
+  // concept of 3 208 m2 in the editor.
+  it('gives the areas sheets exactly the generated GFA and NFA, whether or not the units have a price', () => {
+    const examples = [...blockExamples(), ...featureExamples()].map((e) => e.input);
+    const cases = [
+      { name: 'standard concept', inputs: inputs, types: unitTypes },
+      { name: 'standard concept, no unit types', inputs: inputs, types: [] },
+      ...examples.map((input) => ({
+        name: input.building.name,
+        inputs: [input],
+        types: input.units.map((u) => ({ id: u.id, name: u.name, price: 1000, income_mode: 'rent_unit_month' as const })),
+      })),
+    ];
+    for (const c of cases) {
+      const generated = c.inputs.map((i) => ({ id: i.building.id, name: i.building.name, result: generate(i) }));
+      const out = evaluateFinance(financeInputFromConcept({ ...source, unitTypes: c.types, buildings: generated }));
+      expect(out.ok, c.name).toBe(true);
+      if (!out.ok) continue;
+      const gfa = generated.reduce((s, g) => s + g.result.form_factors.gfa, 0);
+      const nfa = generated.reduce((s, g) => s + g.result.form_factors.nfa, 0);
+      const overview = out.value.areas.overview;
+      expect(overview.grossFloorAreaSquareMeters.value, c.name).toBeCloseTo(gfa, 1);
+      expect(overview.netFloorAreaSquareMeters.value, c.name).toBeCloseTo(nfa, 1);
+      expect(out.value.areas.functions.map((f) => f.key), c.name).not.toContain('business');
+    }
+    expect(cases.length).toBeGreaterThan(8);
   });
 });

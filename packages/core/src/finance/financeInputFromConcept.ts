@@ -1,4 +1,5 @@
 import type { GeneratorResult } from '../generator/generateBuilding';
+import { useOfFunction, type AreaByUse, type FormFactors } from '../generator/formFactors';
 import type { FinanceInput, FinanceUnitTypeInput, FinanceHouseInput, FinanceCostLineInput, FinanceFunctionAreaInput } from './financeInput';
 import type { FinanceParametersInput } from './financeParameters';
 import type { PriceBasis } from '../generator/priceBases';
@@ -30,6 +31,39 @@ export interface ConceptFinanceSource {
 
 const cents = (euros: number) => Math.round(euros * 100);
 
+/** The uses a building's floor area is split by, without `business` (the sum of three of them). */
+const USES = ['residential', 'office', 'industrial', 'commercial', 'other'] as const;
+type Use = (typeof USES)[number];
+type Areas = Record<Use, { gross: number; net: number }>;
+const pricedAreas = (): Areas =>
+  Object.fromEntries(USES.map((u) => [u, { gross: 0, net: 0 }])) as Areas;
+
+// Areas below a hundredth of a m2 are rounding left over from the subtraction, not floor area.
+const AREA_NOISE = 0.005;
+
+/**
+ * The floor area of a building that no unit line carries (cores, galleries, corridors, storage, parking floors,
+ * units without a price), per use: the building's gross and net floor area less the units' own, so that the unit
+ * lines and these add up to exactly the generated GFA and NFA (never the whole floor a second time). Each use's
+ * remainder is its share of the floor split by use less its priced units'; what that split cannot place (a unit of
+ * no listed use on a floor of another) is spread in proportion, so the total always holds.
+ */
+function unpricedAreas(ff: FormFactors, priced: Areas): Omit<FinanceFunctionAreaInput, 'buildingId'>[] {
+  const restOf = (total: number, byUse: AreaByUse, part: 'gross' | 'net') => {
+    const rest = Math.max(0, total - USES.reduce((s, u) => s + priced[u][part], 0));
+    const raw = USES.map((u) => Math.max(0, byUse[u] - priced[u][part]));
+    const sum = raw.reduce((s, x) => s + x, 0);
+    return USES.map((u, i) => (sum > 0 ? (raw[i]! * rest) / sum : u === 'other' ? rest : 0));
+  };
+  const gross = restOf(ff.gfa, ff.gfa_by_use, 'gross');
+  const net = restOf(ff.nfa, ff.nfa_by_use, 'net');
+  return USES.flatMap((use, i) =>
+    gross[i]! > AREA_NOISE || net[i]! > AREA_NOISE
+      ? [{ function: use, totalGrossFloorAreaSquareMeters: gross[i]!, totalNetFloorAreaSquareMeters: net[i]! }]
+      : [],
+  );
+}
+
 /**
  * The finance engine's input from a concept's generated buildings: units counted as the form factors count
  * them (floor repeats times building instances), grouped per unit type; street houses without a unit type
@@ -45,6 +79,7 @@ export function financeInputFromConcept(source: ConceptFinanceSource): FinanceIn
     const { model, form_factors: ff } = b.result;
     const instances = Math.max(1, model.shape.instances.length);
     const houseTotals = { count: 0, net: 0, gross: 0, fn: 'residential' };
+    const priced = pricedAreas();
     // Walk the floors as the form factors do: a floor counts repeat_count times, a house once (its upper
     // storeys add area, not units), every building `instances` times.
     for (const floor of model.children.floors) {
@@ -63,6 +98,9 @@ export function financeInputFromConcept(source: ConceptFinanceSource): FinanceIn
         t.count += count;
         t.net += space.area_net * times;
         t.gross += space.area_gross * times;
+        const use = useOfFunction(space.functiontype) ?? 'other';
+        priced[use].net += space.area_net * times;
+        priced[use].gross += space.area_gross * times;
         if (type) byType.set(String(type.id), t as { count: number; net: number; gross: number; fn: string });
       }
     }
@@ -76,14 +114,7 @@ export function financeInputFromConcept(source: ConceptFinanceSource): FinanceIn
         totalGrossFloorAreaSquareMeters: houseTotals.gross,
         buildingId: b.id,
       });
-    for (const [use, gross] of Object.entries(ff.gfa_by_use))
-      if (gross > 0)
-        functionAreas.push({
-          function: use,
-          buildingId: b.id,
-          totalGrossFloorAreaSquareMeters: gross,
-          totalNetFloorAreaSquareMeters: ff.nfa_by_use[use as keyof typeof ff.nfa_by_use] ?? 0,
-        });
+    for (const area of unpricedAreas(ff, priced)) functionAreas.push({ ...area, buildingId: b.id });
     parkingSpaces += ff.parking_spots;
   }
   const unitTypes: FinanceUnitTypeInput[] = [...byType.entries()].map(([id, t]) => {

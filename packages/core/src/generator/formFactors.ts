@@ -64,7 +64,8 @@ export interface FormFactors {
   wall_area: number;
 }
 
-const useOf = (f: FunctionType): keyof AreaByUse | null =>
+/** The use a unit's function type counts under in the split by use (null: none of the listed uses). */
+export const useOfFunction = (f: FunctionType): Exclude<keyof AreaByUse, 'business' | 'other'> | null =>
   f === 'apartment' || f === 'residential'
     ? 'residential'
     : f === 'office'
@@ -192,7 +193,7 @@ function useShares(floors: readonly FloorModel[]): (AreaByUse | null)[] {
     for (const s of f.spaces) {
       if (s.category !== 'unit') continue;
       unitNet += s.area_net;
-      const use = useOf(s.functiontype);
+      const use = useOfFunction(s.functiontype);
       if (use) byUse[use] += s.area_net;
     }
     return unitNet > 0 ? byUse : null;

@@ -1,4 +1,4 @@
-import { storedBuildingInput } from '@plotwise/contracts/api/sheetsInput';
+import { storedBuildingInput } from '@plotwise/contracts/conceptGeneration/conceptInputs';
 import type { ApiRecord } from '@plotwise/contracts';
 import { generate, rdPoint, standardUnits } from '@plotwise/core';
 import { describe, expect, it } from 'vitest';

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { financeRoutes } from '@plotwise/contracts';
 import { buildFinanceWorkbook } from '@plotwise/core';
 import type { Db } from '../../db/database';
-import { Repository } from '../../entities/repository';
 import { conceptFinanceInput, evaluateConcept, financeFailed } from './conceptFinance';
 import { financeWorkbookXlsx } from './workbookXlsx';
 import { actorOf } from '../../http/access';
@@ -14,13 +13,13 @@ const stamp = () => new Date().toISOString().slice(0, 10);
 export function registerFinanceRoutes(app: FastifyInstance, db: Db) {
   serve(app, financeRoutes.evaluate, async ({ body }, req) => {
     const actor = actorOf(req);
-    return db.tenant(actor.companyId, (tx) => evaluateConcept(new Repository(tx), actor, body.locationId, body.conceptId, body.sensitivity));
+    return evaluateConcept(db, actor, body.locationId, body.conceptId, body.sensitivity);
   });
 
   // The sheets as an XLSX workbook in which every figure is a formula over an Inputs sheet (docs/finance.md "Excel export").
   serve(app, financeRoutes.export, async ({ body }, req, reply) => {
     const actor = actorOf(req);
-    const { input } = await db.tenant(actor.companyId, (tx) => conceptFinanceInput(new Repository(tx), actor, body.locationId, body.conceptId));
+    const { input } = await conceptFinanceInput(db, actor, body.locationId, body.conceptId);
     const model = buildFinanceWorkbook(input, body.lang);
     if (!model.ok) throw financeFailed(model.errors);
     const file = await financeWorkbookXlsx(model.value);

@@ -4,7 +4,7 @@ import { systemActor } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import { Repository } from '../../entities/repository';
 import { AppError } from '../../http/appError';
-import { financeInputOf, readConceptRecords } from '../finance/conceptFinance';
+import { financeInputOf, readConceptRecords } from '../concepts/conceptGeneration';
 
 /** A location's production value: the concept it comes from and its total income excl. VAT in cents. */
 interface ProductionValue {
@@ -39,7 +39,7 @@ async function computeProductionValue(db: Db, companyId: number, locationId: num
     return { conceptId, records: await readConceptRecords(new Repository(tx), actor, locationId, conceptId) };
   });
   if (!read) return { conceptId: null, valueCents: null };
-  const { input } = financeInputOf({ ...read.records, costRows: [] });
+  const { input } = financeInputOf({ ...read.records, costs: [] });
   const outcome = evaluateFinance(input);
   return { conceptId: read.conceptId, valueCents: outcome.ok ? outcome.value.income.totalValue.cents : null };
 }

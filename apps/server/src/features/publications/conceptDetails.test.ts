@@ -1,29 +1,13 @@
-import { STORED_RESULT_FORMAT } from '@plotwise/contracts';
 import { generate, modelFootprints, type BuildingModel } from '@plotwise/core';
 import { blockExamples } from '@plotwise/core/generator/examples/blockExamples';
 import { describe, expect, it } from 'vitest';
-import { detailNeeds, planFloorIndex, sumFormFactors, topViewSvg, unitTypesOf } from './conceptDetails';
-import { cleanStored } from './storedResult';
+import { detailNeeds, planFloorIndex, topViewSvg, unitTypesOf } from './conceptDetails';
 
-// The pure parts of the concept sections' payload: which stored results count, the storey a plan shows, the sums
-// over buildings, the units per type and the top view's SVG.
+// The pure parts of the concept sections' payload: the storey a plan shows, the units per type and the top view's SVG
+// (which stored results count: contracts conceptGeneration/storedResult.test.ts).
 const { model, form_factors } = generate(blockExamples().find((e) => e.name === 'gallery_flats')!.input);
-const figures = (gfa: number, units: number, size: number, height: number) => ({
-  units, gfa, nfa: gfa * 0.8, built_area: 100, plot_area: 1800, fsi: gfa / 1800, gsi: 0.1, max_height: height, floors: 3,
-  average_unit_size: size, parking_spots: 2,
-});
 
 describe('concept details', () => {
-  it('counts a stored result only when the building is clean and the result has the current format and a model', () => {
-    const result = { format: STORED_RESULT_FORMAT, input_key: 'k', model, form_factors };
-    expect(cleanStored({ dirty: false, result })?.model).toBe(model);
-    expect(cleanStored({ dirty: true, result })).toBeNull();
-    expect(cleanStored({ dirty: null, result })).toBeNull();
-    expect(cleanStored({ dirty: false, result: { ...result, format: STORED_RESULT_FORMAT + 1 } })).toBeNull();
-    expect(cleanStored({ dirty: false, result: { ...result, model: 'x' } })).toBeNull();
-    expect(cleanStored({ dirty: false, result: null })).toBeNull();
-  });
-
   it('plans the asked storey when the building has it, else the first storey with units', () => {
     const level = (i: number) => model.children.floors.find((f) => f.index === i)!.level;
     const withUnits = model.children.floors.find((f) => f.kind === 'storey' && f.spaces.some((s) => s.category === 'unit'))!;
@@ -32,14 +16,6 @@ describe('concept details', () => {
     expect(planFloorIndex(model, 99)).toBe(withUnits.index);
     const empty = { ...model, children: { ...model.children, floors: [] } } as BuildingModel;
     expect(planFloorIndex(empty, null)).toBe(0);
-  });
-
-  it('sums the buildings: areas and counts add up, height and floors are the highest, the unit size is weighted', () => {
-    expect(sumFormFactors([])).toBeNull();
-    const sum = sumFormFactors([figures(1000, 10, 60, 12), figures(3000, 30, 80, 30)])!;
-    expect(sum).toMatchObject({ gfa: 4000, units: 40, max_height: 30, floors: 3, plot_area: 1800, parking_spots: 4 });
-    expect(sum.average_unit_size).toBeCloseTo(75);
-    expect(sum.fsi).toBeCloseTo(4000 / 1800);
   });
 
   it("counts units per type as the form factors do and names them by the location's unit types", () => {

@@ -5,18 +5,20 @@ import {
   type PublicFormFactors,
   type PublicSection,
 } from '@plotwise/contracts';
-import { modelFootprints, planFill, renderFloorSvg, type BuildingModel, type ModelFootprint } from '@plotwise/core';
+import { conceptFinanceInput, conceptFormFactorsOf, type ConceptRecords } from '@plotwise/contracts/conceptGeneration/conceptResults';
+import { modelFootprints, planFill, renderFloorSvg, type BuildingModel, type GeneratorResult, type ModelFootprint } from '@plotwise/core';
+import { systemActor } from '../../auth/sessions';
 import type { Db } from '../../db/database';
+import { Repository } from '../../entities/repository';
+import { generateConcept, readConceptRecords } from '../concepts/conceptGeneration';
 import { needsFinance, publicConceptFinance } from './publicFinance';
-import { cleanStored, isRecord } from './storedResult';
 
 /**
- * What the concept sections of a public page show (form factors, unit breakdown, floor plans, top view), read from
- * the buildings' stored results (`buildings.result`, docs/concepts.md "the result cache"): the public page never runs
- * the generator. A building that is dirty or has no result of the current format counts as `missing` and the
- * sections say its figures are not available yet (as does a stored model the current core cannot read). The SVGs
- * are made here by core's plan renderer and the top view below, so the browser gets ready pictures and the public
- * entry no geometry code; the page shows them as images (`<img>` of a data URL), where no script or link can run.
+ * What the concept sections of a public page show (form factors, unit breakdown, floor plans, top view, business
+ * case): the results the editor and the sheets show, each building's stored result while it is current and else
+ * generated on the server (features/concepts/conceptGeneration), so a concept with buildings always has its figures.
+ * The SVGs are made here by core's plan renderer and the top view below, so the browser gets ready pictures and the
+ * public entry no geometry code; the page shows them as images (`<img>` of a data URL), where no script or link can run.
  */
 
 /** The section types that need these details. */
@@ -27,34 +29,11 @@ const conceptDetailSections: readonly PublicSection['type'][] = [
   'concept_topview',
 ];
 
-type BuildingRow = { concept_key: string; concept_name: string; name: string | null; dirty: boolean | null; result: unknown };
 const numberOr0 = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
 /** The public form factors of one stored result (only the allow-listed keys). */
 const pickFormFactors = (ff: Record<string, unknown>): PublicFormFactors =>
   Object.fromEntries(publicFormFactorKeys.map((k) => [k, numberOr0(ff[k])])) as PublicFormFactors;
-
-/** The buildings together: sums, the highest height and floor count, the plot area of the site, the mean unit size. */
-export function sumFormFactors(list: readonly PublicFormFactors[]): PublicFormFactors | null {
-  if (!list.length) return null;
-  const sum = (k: keyof PublicFormFactors) => list.reduce((s, f) => s + f[k], 0);
-  const max = (k: keyof PublicFormFactors) => Math.max(...list.map((f) => f[k]));
-  const units = sum('units');
-  const unitArea = list.reduce((s, f) => s + f.average_unit_size * f.units, 0);
-  return {
-    units,
-    gfa: sum('gfa'),
-    nfa: sum('nfa'),
-    built_area: sum('built_area'),
-    plot_area: max('plot_area'),
-    fsi: sum('fsi'),
-    gsi: sum('gsi'),
-    max_height: max('max_height'),
-    floors: max('floors'),
-    average_unit_size: units > 0 ? unitArea / units : 0,
-    parking_spots: sum('parking_spots'),
-  };
-}
 
 /** Units per type as the concepts screens count them (every repeated floor and building copy), with their net area. */
 export function unitTypesOf(model: BuildingModel, unitNames: ReadonlyMap<string, string>): PublicConceptBuilding['unitTypes'] {
@@ -129,17 +108,6 @@ export function topViewSvg(plots: readonly Ring[], footprints: readonly ModelFoo
   return parts.join('');
 }
 
-/** The outer rings of plot geometries (GeoJSON Polygon or MultiPolygon in RD metres). */
-function plotRings(geometries: readonly unknown[]): Ring[] {
-  const rings: Ring[] = [];
-  for (const g of geometries) {
-    if (!isRecord(g) || !Array.isArray(g.coordinates)) continue;
-    const polys = (g.type === 'MultiPolygon' ? g.coordinates : g.type === 'Polygon' ? [g.coordinates] : []) as number[][][][];
-    for (const poly of polys) if (poly[0]) rings.push(poly[0].map(([x, y]) => ({ x: x ?? 0, y: y ?? 0 })));
-  }
-  return rings;
-}
-
 /** What the page's concept sections ask for: which parts to compute and the storey of the floor plans. */
 export function detailNeeds(sections: readonly PublicSection[]) {
   const types = new Set(sections.map((s) => s.type));
@@ -170,64 +138,59 @@ export async function conceptDetailsOf(
       ORDER BY "order", id LIMIT 50`,
     onlyConcept ? [locationId, companyId, onlyConcept] : [locationId, companyId],
   );
-  if (!concepts.length) return [];
-  const rows = await db.query<BuildingRow & { concept_id: number }>(
-    `SELECT concept_id, name, dirty, result FROM buildings WHERE concept_id = ANY($1::integer[]) AND company_id = $2 ORDER BY id`,
-    [concepts.map((c) => c.id), companyId],
-  );
-  const names = await db.query<{ id: number; name: string | null }>(
-    'SELECT id, name FROM units WHERE location_id = $1 AND company_id = $2',
-    [locationId, companyId],
-  );
-  const unitNames = new Map(names.filter((u) => u.name).map((u) => [String(u.id), u.name!]));
-  const plots = needs.topview
-    ? plotRings(
-        (
-          await db.query<{ g: unknown }>(
-            'SELECT ST_AsGeoJSON(geometry)::json AS g FROM plots WHERE location_id = $1 AND company_id = $2 AND geometry IS NOT NULL',
-            [locationId, companyId],
-          )
-        ).map((p) => p.g),
-      )
-    : [];
-  const finance = new Map<number, Awaited<ReturnType<typeof publicConceptFinance>>>();
-  if (needs.finance) for (const c of concepts) finance.set(c.id, await publicConceptFinance(db, companyId, locationId, c.id));
-  return concepts.map((c) => {
-    const built = rows.filter((r) => r.concept_id === c.id).map((r) => buildingOf(r, unitNames, needs));
-    const buildings = built.map((b) => b.building);
-    const models = built.flatMap((b) => (b.model ? [b.model] : []));
-    return {
-      name: c.name ?? '',
-      key: c.key,
-      buildings,
-      formFactors: sumFormFactors(buildings.flatMap((b) => (b.formFactors ? [b.formFactors] : []))),
-      missing: built.filter((b) => !b.model).length,
-      topview: needs.topview ? topViewSvg(plots, models.flatMap((m) => safeFootprints(m))) : null,
-      ...(needs.finance ? { finance: finance.get(c.id) ?? null } : {}),
-    };
-  });
+  const details: PublicConceptDetail[] = [];
+  for (const c of concepts) {
+    const records = await db.tenant(companyId, (tx) => readConceptRecords(new Repository(tx), systemActor(companyId), locationId, c.id));
+    details.push(conceptDetail(c, records, needs));
+  }
+  return details;
 }
 
-/** A building as the sections show it, with its model when its stored result is clean and readable. */
+/**
+ * One concept's sections from the results the editor and the sheets show (features/concepts/conceptGeneration): its
+ * form factors over the buildings on the site, per building its own, unit types, floor plan, the top view of the
+ * site's parcels and footprints, and the finance of the same results.
+ */
+function conceptDetail(
+  concept: { key: string; name: string | null },
+  records: ConceptRecords,
+  needs: ReturnType<typeof detailNeeds>,
+): PublicConceptDetail {
+  const { site, buildings } = generateConcept(records);
+  const unitNames = new Map(records.units.filter((u) => u.name).map((u) => [String(u.id), u.name!]));
+  const built = buildings.map((b) => buildingOf(b.row.name ?? '', b.result, unitNames, needs));
+  const models = built.flatMap((b) => (b.model ? [b.model] : []));
+  const formFactors = conceptFormFactorsOf(site, buildings);
+  return {
+    name: concept.name ?? '',
+    key: concept.key,
+    buildings: built.map((b) => b.building),
+    formFactors: formFactors ? pickFormFactors(formFactors as unknown as Record<string, unknown>) : null,
+    missing: built.filter((b) => !b.model).length,
+    topview: needs.topview ? topViewSvg(site.parcels ?? [], models.flatMap((m) => safeFootprints(m))) : null,
+    ...(needs.finance
+      ? { finance: buildings.length ? publicConceptFinance(conceptFinanceInput(records, site, buildings)) : null }
+      : {}),
+  };
+}
+
+/** A building as the sections show it; a model the current core cannot draw counts as missing rather than failing the page. */
 function buildingOf(
-  row: BuildingRow,
+  name: string,
+  result: GeneratorResult,
   unitNames: ReadonlyMap<string, string>,
   needs: ReturnType<typeof detailNeeds>,
 ): { building: PublicConceptBuilding; model: BuildingModel | null } {
-  const name = row.name ?? '';
-  const none = { building: { name, formFactors: null, unitTypes: [], floorplan: null }, model: null };
-  const s = cleanStored(row);
-  if (!s) return none;
   try {
     const building: PublicConceptBuilding = {
       name,
-      formFactors: pickFormFactors(s.form_factors),
-      unitTypes: unitTypesOf(s.model, unitNames),
-      floorplan: needs.floorplans ? floorplanOf(s.model, needs.level) : null,
+      formFactors: pickFormFactors(result.form_factors as unknown as Record<string, unknown>),
+      unitTypes: unitTypesOf(result.model, unitNames),
+      floorplan: needs.floorplans ? floorplanOf(result.model, needs.level) : null,
     };
-    return { building, model: s.model };
+    return { building, model: result.model };
   } catch {
-    return none;
+    return { building: { name, formFactors: null, unitTypes: [], floorplan: null }, model: null };
   }
 }
 

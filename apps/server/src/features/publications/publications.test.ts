@@ -10,8 +10,9 @@ import type {
   SurveyAnswerRow,
 } from '@plotwise/contracts';
 import { TestApp, type TestCompany } from '../../test/testApp';
-import { generate } from '@plotwise/core';
+import { generate, type FinanceSheets } from '@plotwise/core';
 import { blockExamples } from '@plotwise/core/generator/examples/blockExamples';
+import { siteCentre } from '../../test/galleryBuilding';
 import { samplePolygon } from '../../test/sampleRecords';
 
 let t: TestApp;
@@ -467,15 +468,19 @@ describe('concept sections: form factors, unit breakdown, floor plans, top view 
   let concept: { id: number; key: string };
   let pub: PublicationCreated;
 
-  /** A building of the concept; with `store` its generated result written back as the concept screens do. */
-  async function building(name: string, store: boolean) {
-    const { id } = await t.json<{ id: number }>('POST', '/api/buildings/list', a.user, { name, conceptId: concept.id });
+  /** A building of the concept at the site's centre; with `store` a result written back under an input key of the past. */
+  async function building(name: string, store: boolean, conceptId = concept.id) {
+    const { id } = await t.json<{ id: number }>('POST', '/api/buildings/list', a.user, { name, conceptId, ...(await siteCentre(t, a.user, loc.id)) });
     if (!store) return;
     const row = await t.json<Row>('GET', `/api/buildings/detail/${id}`, a.user);
     const result = { format: STORED_RESULT_FORMAT, input_key: `k${id}`, model: model.model, form_factors: model.form_factors };
     const res = await t.request('PUT', '/api/buildings/detail', { as: a.user, body: [{ id, updatedAt: row.updatedAt, result, messages: [] }] });
     expect(res.statusCode).toBe(200);
   }
+
+  /** The sheets of a concept as POST /api/finance/evaluate gives them: the one answer the page must repeat. */
+  const sheetsOf = (conceptId: number) =>
+    t.json<{ sheets: FinanceSheets; formFactors: { gfa: number; units: number }[] }>('POST', '/api/finance/evaluate', a.user, { locationId: loc.id, conceptId }, 200);
 
   beforeAll(async () => {
     concept = await t.json('POST', '/api/concepts/list', a.user, { name: 'Variant Zuid', locationId: loc.id });
@@ -487,7 +492,7 @@ describe('concept sections: form factors, unit breakdown, floor plans, top view 
       await t.json('POST', '/api/sections/list', a.user, { type, publicationId: pub.id, order: (order += 10), cfg: { param2: type === 'concept_floorplans' ? 1 : null } });
   }, 60_000);
 
-  it('the page carries the stored figures, units per type and server-made SVGs; a building without a clean result is named as missing', async () => {
+  it('the page carries the figures every screen shows, units per type and server-made SVGs; a building without a current stored result is generated, none is missing', async () => {
     expect((await get(`/api/publications/page/${pub.key}`)).statusCode).toBe(404);
     await t.json('PATCH', `/api/publications/detail/${pub.id}`, a.user, { status: 2 });
     const res = await get(`/api/publications/page/${pub.key}`);
@@ -495,23 +500,28 @@ describe('concept sections: form factors, unit breakdown, floor plans, top view 
     const page = JSON.parse(res.body) as PublicPage;
     expect(page.conceptDetails).toHaveLength(1);
     const [c] = page.conceptDetails!;
-    expect(c).toMatchObject({ name: 'Variant Zuid', key: concept.key, missing: 1 });
+    expect(c).toMatchObject({ name: 'Variant Zuid', key: concept.key, missing: 0 });
     expect(c!.buildings.map((b) => [b.name, b.formFactors !== null])).toEqual([
       ['Blok Zon', true],
-      ['Blok Later', false],
+      ['Blok Later', true],
     ]);
-    const ff = c!.buildings[0]!.formFactors!;
-    expect(ff.gfa).toBeCloseTo(model.form_factors.gfa);
-    expect(ff.units).toBe(model.form_factors.units);
-    expect(c!.formFactors!.gfa).toBeCloseTo(model.form_factors.gfa);
+    // the figures of the sheets: the same results, the same GFA and units
+    const { sheets, formFactors } = await sheetsOf(concept.id);
+    c!.buildings.forEach((b, i) => {
+      expect(b.formFactors!.gfa).toBeCloseTo(formFactors[i]!.gfa, 6);
+      expect(b.unitTypes.reduce((s, u) => s + u.count, 0)).toBe(formFactors[i]!.units);
+    });
+    expect(c!.formFactors!.gfa).toBeGreaterThan(0);
+    expect(c!.formFactors!.gfa).toBeCloseTo(sheets.areas.overview.grossFloorAreaSquareMeters.value!, 1);
+    // the location has no unit types, so its homes are the generator's "Default" and the sheets price none of them:
+    // issue #39 items 2 and 3 (unit types for every location, a warning on a figure without a price) are still open
+    expect(c!.formFactors!.units).toBeGreaterThan(sheets.areas.overview.units);
     const units = c!.buildings[0]!.unitTypes;
-    expect(units.reduce((s, u) => s + u.count, 0)).toBe(model.form_factors.units);
     expect(units.every((u) => u.area > 0 && u.name.length > 0)).toBe(true);
     const plan = c!.buildings[0]!.floorplan!;
     expect(plan.level).toBe(1);
     expect(plan.svg.startsWith('<svg')).toBe(true);
     expect(plan.svg).toContain('class="space unit ');
-    expect(c!.buildings[1]!.floorplan).toBeNull();
     expect(c!.topview).toMatch(/^<svg[^>]*>.*class="plot".*class="building"/s);
     for (const svg of [plan.svg, c!.topview!]) expect(svg).not.toMatch(/<script|on\w+=|href=|<foreignObject/i);
   });
@@ -528,20 +538,22 @@ describe('concept sections: form factors, unit breakdown, floor plans, top view 
     expect(JSON.parse((await get(`/api/publications/page/${created.key}`)).body)).not.toHaveProperty('conceptDetails');
   });
 
-  it('business case and valuation: from the stored results only, never with a building missing; absent without those sections', async () => {
+  it('business case and valuation: the sheets\' figures of the same results, also for a building that had no stored result; absent without those sections', async () => {
     const plain = JSON.parse((await get(`/api/publications/page/${pub.key}`)).body) as PublicPage;
     expect(plain.conceptDetails![0]).not.toHaveProperty('finance');
     for (const [i, type] of ['concept_business_case', 'concept_valuation'].entries())
       await t.json('POST', '/api/sections/list', a.user, { type, publicationId: pub.id, order: 300 + i });
-    // Blok Later has no figures yet: a business case without it would be wrong, so there is none
-    const withMissing = JSON.parse((await get(`/api/publications/page/${pub.key}`)).body) as PublicPage;
-    expect(withMissing.conceptDetails![0]).toMatchObject({ missing: 1, finance: null });
+    // Blok Later never had a stored result: it is generated, and the business case is the sheets' one
+    const page = JSON.parse((await get(`/api/publications/page/${pub.key}`)).body) as PublicPage;
+    const { sheets } = await sheetsOf(concept.id);
+    expect(page.conceptDetails![0]).toMatchObject({ missing: 0 });
+    expect(page.conceptDetails![0]!.finance).toMatchObject({
+      residualLandValueCents: sheets.rgw.residualLandValue.cents,
+      totalInvestmentCents: sheets.results.totalInvestment.cents,
+    });
 
     const oost = await t.json<{ id: number; key: string }>('POST', '/api/concepts/list', a.user, { name: 'Variant Oost', locationId: loc.id });
-    const { id } = await t.json<{ id: number }>('POST', '/api/buildings/list', a.user, { name: 'Blok Oost', conceptId: oost.id });
-    const row = await t.json<Row>('GET', `/api/buildings/detail/${id}`, a.user);
-    const result = { format: STORED_RESULT_FORMAT, input_key: `k${id}`, model: model.model, form_factors: model.form_factors };
-    expect((await t.request('PUT', '/api/buildings/detail', { as: a.user, body: [{ id, updatedAt: row.updatedAt, result, messages: [] }] })).statusCode).toBe(200);
+    await building('Blok Oost', true, oost.id);
     const oostPub = await t.json<PublicationCreated>('POST', '/api/publications/create', a.user, { source: 'concept', id: oost.id });
     await t.json('POST', '/api/sections/list', a.user, { type: 'concept_business_case', publicationId: oostPub.id, order: 300 });
     await t.json('PATCH', `/api/publications/detail/${oostPub.id}`, a.user, { status: 2 });
@@ -550,23 +562,25 @@ describe('concept sections: form factors, unit breakdown, floor plans, top view 
     expect(f).not.toBeNull();
     expect(f.resultCents).toBe(f.totalValueCents - f.totalInvestmentCents);
     expect(f.income.reduce((s, r) => s + r.valueCents, 0)).toBe(f.totalValueCents);
-    // the location's one cost line: EUR 1 850 per m2 of the stored building's GFA
-    const building = f.costsByGroup.find((g) => g.group === 'building')!.cents;
-    expect(Math.abs(building - Math.round(185_000 * model.form_factors.gfa))).toBeLessThanOrEqual(100);
+    // the location's one cost line: EUR 1 850 per m2 of the concept's GFA, the GFA the sheets show
+    const oostSheets = (await sheetsOf(oost.id)).sheets;
+    const buildingCents = f.costsByGroup.find((g) => g.group === 'building')!.cents;
+    expect(Math.abs(buildingCents - Math.round(185_000 * oostSheets.areas.overview.grossFloorAreaSquareMeters.value!))).toBeLessThanOrEqual(100);
     // no land price on the location: the results are at the residual land value
     expect(f).toMatchObject({ landPriceSource: 'residual', landPriceCents: f.residualLandValueCents });
     // group totals only: no cost line's name or parameters
     for (const secret of ['Bouwkosten', 'parameter', 'per_m2_floor', 'input_key']) expect(res.body).not.toContain(secret);
   });
 
-  it('a building saved after its result was stored is dirty again: its figures are not shown until it is opened', async () => {
-    const stored = (await t.json<PublicPage>('GET', `/api/publications/preview/${pub.id}`, a.user)).conceptDetails![0]!;
-    expect(stored.missing).toBe(1);
-    const rows = await t.json<Row[]>('GET', `/api/buildings/list?where=${encodeURIComponent(JSON.stringify({ conceptId: concept.id }))}`, a.user);
-    await t.json('PATCH', `/api/buildings/detail/${rows[0]!.id}`, a.user, { maxheight: 40 });
+  it('a building saved after its result was stored is generated anew at once: the page shows its new figures', async () => {
+    const before = (await t.json<PublicPage>('GET', `/api/publications/preview/${pub.id}`, a.user)).conceptDetails![0]!;
+    const rows = await t.json<Row[]>('GET', `/api/buildings/list?where=${encodeURIComponent(JSON.stringify({ conceptId: concept.id }))}&order=id`, a.user);
+    await t.json('PATCH', `/api/buildings/detail/${rows[0]!.id}`, a.user, { maxlength: 20 });
     const after = (await t.json<PublicPage>('GET', `/api/publications/preview/${pub.id}`, a.user)).conceptDetails![0]!;
-    expect(after).toMatchObject({ missing: 2, formFactors: null, topview: expect.stringContaining('class="plot"') });
-    expect(after.buildings.every((b) => b.formFactors === null && b.floorplan === null && !b.unitTypes.length)).toBe(true);
+    expect(after.missing).toBe(0);
+    expect(after.buildings[0]!.formFactors!.gfa).toBeLessThan(before.buildings[0]!.formFactors!.gfa);
+    expect(after.buildings[1]!.formFactors!.gfa).toBeCloseTo(before.buildings[1]!.formFactors!.gfa, 6);
+    expect(after.formFactors!.gfa).toBeCloseTo((await sheetsOf(concept.id)).sheets.areas.overview.grossFloorAreaSquareMeters.value!, 1);
   });
 
   it("a location publication's concept sections show each concept of the location", async () => {

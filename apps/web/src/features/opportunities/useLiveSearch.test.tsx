@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FilterReferenceInput, HistogramRequest } from '@plotwise/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, createElement, type ReactNode } from 'react';
@@ -11,6 +11,9 @@ import { useLiveSearch } from './useLiveSearch';
 // than its event listeners; React reads `window.event` for an update's priority.
 vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
 vi.stubGlobal('window', { event: undefined, HTMLIFrameElement: class {}, addEventListener: () => {}, removeEventListener: () => {} });
+// the unit files share their worker's globals (isolate: false): a `window` left behind made jsPDF, loaded by a later
+// file, take it for the browser's and fail on its missing atob
+afterAll(() => vi.unstubAllGlobals());
 
 vi.mock('./searchClient', () => ({
   searchClient: {

@@ -1,5 +1,5 @@
 import type { ApiRecord } from '@plotwise/contracts';
-import { sheetFinanceInput, sheetUnitInputs } from '@plotwise/contracts/api/sheetsInput';
+import { sheetFinanceInput } from '@plotwise/contracts/api/sheetsInput';
 import {
   defaultFloorCfg,
   generate,
@@ -9,12 +9,12 @@ import {
 } from '@plotwise/core/generator/index';
 import { lngLat, rdPoint } from '@plotwise/core/units/units';
 import { describe, expect, it } from 'vitest';
-import { companyGenerationParameters, conceptGeneratorInputs } from '../concepts/shared/conceptInputs';
-import type { ConceptSite } from '../concepts/shared/conceptSite';
+import { companyGenerationParameters, conceptGeneratorInputs, storedUnitInputs } from '@plotwise/contracts/conceptGeneration/conceptInputs';
+import type { ConceptSite } from '@plotwise/contracts/conceptGeneration/conceptSite';
 
 // Issue #17 item 7: the settings a company keeps (generation parameters in settings/concepts/parameters, the
 // unit cfg in settings/concepts/units) take effect. Each parameter goes the way a stored value goes in the
-// product: a stored record -> the foundation's mapping (companyGenerationParameters, sheetUnitInputs,
+// product: a stored record -> the foundation's mapping (companyGenerationParameters, storedUnitInputs,
 // conceptGeneratorInputs) -> core generate(); the result with the value must differ from the one without.
 
 const cx = 155_000;
@@ -121,7 +121,7 @@ function run(unitRows: UnitRow[], parameters: Record<string, string> = {}): Gene
   } as unknown as ApiRecord<'generation_parameters'>;
   return conceptGeneratorInputs(
     buildings,
-    sheetUnitInputs(unitRows),
+    storedUnitInputs(unitRows),
     site,
     companyGenerationParameters(row),
   ).map((i) => generate(i));
@@ -200,7 +200,7 @@ describe('the unit cfg (settings/concepts/units) changes the generated concept',
 
   it('parking_ratio changes the parking demand the finance engine counts (the layout does not use it)', () => {
     const results = run(units());
-    const generated = conceptGeneratorInputs(buildings, sheetUnitInputs(units()), site, {}).map(
+    const generated = conceptGeneratorInputs(buildings, storedUnitInputs(units()), site, {}).map(
       (input, i) => ({ input, result: results[i]! }),
     );
     const finance = (ratio: number) =>

@@ -17,12 +17,12 @@ export function ComparisonPanel() {
   const [search, setSearch] = useSearchParams();
   const asked = (search.get('compare') ?? '').split(',').map(Number).filter((id) => concepts.some((c) => c.id === id));
   const ids = (asked.length ? asked : concepts.map((c) => c.id)).slice(0, MAX);
-  const stored = { plotAreaSquareMeters: location.plotsize ?? 0, units, costs, parameters };
+  const stored = { units, costs, parameters };
   const options = { landPriceEuros, stepsPercent };
   // a fixed number of hooks: one per column, idle when there is no such concept
-  const a = useConceptSheets(ids[0], stored, options);
-  const b = useConceptSheets(ids[1], stored, options);
-  const c = useConceptSheets(ids[2], stored, options);
+  const a = useConceptSheets(location.id, ids[0], stored, options);
+  const b = useConceptSheets(location.id, ids[1], stored, options);
+  const c = useConceptSheets(location.id, ids[2], stored, options);
   const results = [a, b, c].slice(0, ids.length);
   const views: SheetsView[] = results.map((r) => r.view ?? { ok: false, errors: [] });
   const rows = comparisonRows(views);

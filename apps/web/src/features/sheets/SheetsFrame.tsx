@@ -57,8 +57,9 @@ function LoadedFrame({ screen, path, locationId, currentConcept, children }: { s
   const { search, conceptId, landPriceEuros, stepsPercent, setSearch, compare } = useSheetViewSettings(concepts, currentConcept);
   const parameters = (data.location.data?.cfg?.finance_parameters ?? undefined) as FinanceParametersInput | undefined;
   const result = useConceptSheets(
+    locationId,
     conceptId,
-    { plotAreaSquareMeters: data.location.data?.plotsize ?? 0, units: data.units.data?.items, costs: data.costs.data?.items, parameters: data.location.data ? (parameters ?? {}) : undefined },
+    { units: data.units.data?.items, costs: data.costs.data?.items, parameters: data.location.data ? (parameters ?? {}) : undefined },
     { landPriceEuros, stepsPercent },
   );
 

@@ -3,7 +3,7 @@ import type { GeneratorMessage } from '@plotwise/core/generator/index';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
-import type { ConceptSite } from '../shared/conceptSite';
+import type { ConceptSite } from '@plotwise/contracts/conceptGeneration/conceptSite';
 import { SiteGrid } from '../shared/SiteGrid';
 import { SiteTopView, type TopViewBuilding } from '../shared/SiteTopView';
 import { ConceptView3D } from '../three/ConceptView3D';

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { entityKeys, useEntityMutations } from '../../../api/queries';
-import { conceptSite } from '../shared/conceptSite';
+import { conceptSite } from '@plotwise/contracts/conceptGeneration/conceptSite';
 import type { ComparedConcept } from './conceptFigures';
 import { conceptFromPreset, copyConcept } from './conceptsApi';
 

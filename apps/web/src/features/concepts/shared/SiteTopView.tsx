@@ -1,7 +1,7 @@
 import { modelFootprints, planFill, type BuildingModel } from '@plotwise/core/generator/index';
 import type { RdPoint } from '@plotwise/core/units/units';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { ConceptSite } from './conceptSite';
+import type { ConceptSite } from '@plotwise/contracts/conceptGeneration/conceptSite';
 import type { RenderView } from './renderView';
 
 /** Places RD metres in the top view's SVG: x to the right, north up, one unit per metre. */

@@ -1,15 +1,15 @@
 import { locationRoutes, type ApiRecord } from '@plotwise/contracts';
-import { sheetUnitInputs } from '@plotwise/contracts/api/sheetsInput';
+import { storedUnitInputs } from '@plotwise/contracts/conceptGeneration/conceptInputs';
 import type { UnitInput } from '@plotwise/core/generator/index';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { api } from '../../../api/api';
 import { entityKeys, useEntityDetail } from '../../../api/queries';
 import { useSession } from '../../../api/session';
-import { companyGenerationParameters, conceptGeneratorInputs } from './conceptInputs';
-import { conceptSite, type ConceptSite } from './conceptSite';
+import { companyGenerationParameters, conceptGeneratorInputs } from '@plotwise/contracts/conceptGeneration/conceptInputs';
+import { conceptSite, type ConceptSite } from '@plotwise/contracts/conceptGeneration/conceptSite';
 import { runGeneration } from './generationRun';
-import { generatorInputKey } from './inputKey';
+import { generatorInputKey } from '@plotwise/contracts/conceptGeneration/inputKey';
 import { generationSources, type ForceRequest, type PlannedBuilding } from './resultWriteBack';
 
 // The steps useConceptGeneration composes: what a concept is generated on, the run itself, and the forced regeneration.
@@ -32,7 +32,7 @@ export function useGenerationGround(locationId: number | undefined) {
   const stored = session?.company.cfg?.parameters;
   const parameters = useMemo(() => companyGenerationParameters(stored), [stored]);
   const site = useMemo(() => (location.data ? conceptSite(location.data) : undefined), [location.data]);
-  const units = useMemo(() => sheetUnitInputs(location.data?.units ?? []), [location.data]);
+  const units = useMemo(() => storedUnitInputs(location.data?.units ?? []), [location.data]);
   return { location, plan, site, units, parameters };
 }
 

@@ -1,7 +1,7 @@
 import type { GeneratorResult } from '@plotwise/core/generator/index';
 import { generateCached, generateFresh, keptAnswer } from './generationCache';
 import type { GeneratedAnswer, GenerationSource, PlannedBuilding } from './resultWriteBack';
-import { usableStoredResult } from './storedResult';
+import { usableStoredResult } from '@plotwise/contracts/conceptGeneration/storedResult';
 
 // A forced regeneration asks the worker once per request and building input; later runs of the same request
 // (another building edited meanwhile) reuse that answer instead of asking again.

@@ -1,6 +1,6 @@
 import { exampleInput, generate } from '@plotwise/core/generator/index';
 import { describe, expect, it } from 'vitest';
-import { generatorInputKey } from './inputKey';
+import { generatorInputKey } from '@plotwise/contracts/conceptGeneration/inputKey';
 import {
   generationSources,
   resultWrites,
@@ -8,7 +8,7 @@ import {
   type GeneratedAnswer,
   type PlannedBuilding,
 } from './resultWriteBack';
-import { storedMessages, toStoredResult } from './storedResult';
+import { storedMessages, toStoredResult } from '@plotwise/contracts/conceptGeneration/storedResult';
 
 const inputOf = (id: number, length = 30) =>
   exampleInput(String(id), { length, width: 12, height: 15 }, { blocktype: 'gallery_flats' });

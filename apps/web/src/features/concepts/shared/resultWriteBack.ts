@@ -1,6 +1,6 @@
 import type { ApiRecord } from '@plotwise/contracts';
 import type { GeneratorInput, GeneratorResult } from '@plotwise/core/generator/index';
-import { storedMessages, toStoredResult, usableStoredResult, type StoredResult } from './storedResult';
+import { storedMessages, toStoredResult, usableStoredResult, type StoredResult } from '@plotwise/contracts/conceptGeneration/storedResult';
 
 // The pure decisions of the result cache (spec 4, docs/concepts.md 3): which buildings to generate, which results to
 // write back, and in how many requests. useConceptGeneration and useResultWriteBack only carry them out.

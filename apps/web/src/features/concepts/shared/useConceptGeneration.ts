@@ -1,6 +1,5 @@
 import type { ApiRecord } from '@plotwise/contracts';
 import {
-  conceptFormFactors,
   type FormFactors,
   type GeneratorInput,
   type GeneratorMessage,
@@ -13,7 +12,8 @@ import { useEntityDetail, useEntityList } from '../../../api/queries';
 import { useCapabilities } from '../../../app/useCapabilities';
 import type { ConstraintCheck } from './constraintChecks';
 import { conceptChecks } from './conceptChecks';
-import type { ConceptSite } from './conceptSite';
+import { conceptFormFactorsOf } from '@plotwise/contracts/conceptGeneration/conceptResults';
+import type { ConceptSite } from '@plotwise/contracts/conceptGeneration/conceptSite';
 import {
   useForceRequest,
   useGenerationGround,
@@ -124,7 +124,7 @@ export function useConceptGeneration(
       buildable_area: site.buildableArea,
       plot_area: site.plotAreaSquareMeters,
     };
-    const formFactors = buildings.length ? conceptFormFactors(results, siteInput) : null;
+    const formFactors = conceptFormFactorsOf(site, buildings);
     const { checks, ils } = conceptChecks(location.data, plan.data?.omgevingsplan, buildings, formFactors, siteInput);
     const fromStore = answers.filter((a) => a.source === 'stored').length;
     return {

@@ -1,7 +1,7 @@
 import { modelFootprints, type BuildingModel } from '@plotwise/core/generator/index';
 import { rdPoint } from '@plotwise/core/units/units';
 import { useMemo } from 'react';
-import type { ConceptSite } from '../shared/conceptSite';
+import type { ConceptSite } from '@plotwise/contracts/conceptGeneration/conceptSite';
 import { siteProjection, svgPoints } from '../shared/SiteTopView';
 
 /**

@@ -1,7 +1,7 @@
 import { surroundingBuildingRoutes } from '@plotwise/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/api';
-import type { ConceptSite } from '../shared/conceptSite';
+import type { ConceptSite } from '@plotwise/contracts/conceptGeneration/conceptSite';
 
 /** The RD box around a site, `margin` metres wider on every side, as the endpoint's bbox parameter. */
 function siteBox(site: ConceptSite, margin: number): string {

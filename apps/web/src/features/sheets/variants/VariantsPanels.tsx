@@ -15,7 +15,7 @@ import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../lib/format';
-import type { ConceptSite } from '../../concepts/shared/conceptSite';
+import type { ConceptSite } from '@plotwise/contracts/conceptGeneration/conceptSite';
 import { euros } from '../Figures';
 import { FrontierChart } from './FrontierChart';
 import type { VariantsProgress } from './variantsClient';

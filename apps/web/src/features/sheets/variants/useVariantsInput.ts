@@ -2,8 +2,8 @@ import type { FinanceParametersInput } from '@plotwise/core/finance/index';
 import { useMemo, useState } from 'react';
 import { useEntityDetail } from '../../../api/queries';
 import { useSession } from '../../../api/session';
-import { companyGenerationParameters } from '../../concepts/shared/conceptInputs';
-import { conceptSite } from '../../concepts/shared/conceptSite';
+import { companyGenerationParameters } from '@plotwise/contracts/conceptGeneration/conceptInputs';
+import { conceptSite } from '@plotwise/contracts/conceptGeneration/conceptSite';
 import { useSheetsData } from '../useSheetsData';
 import { variantSearchInput } from './variantsInput';
 

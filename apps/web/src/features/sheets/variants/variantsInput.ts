@@ -1,9 +1,10 @@
 import type { ApiRecord } from '@plotwise/contracts';
-import { sheetCostLines, sheetUnitInputs, sheetUnitTypes } from '@plotwise/contracts/api/sheetsInput';
+import { sheetCostLines, sheetUnitTypes } from '@plotwise/contracts/api/sheetsInput';
+import { storedUnitInputs } from '@plotwise/contracts/conceptGeneration/conceptInputs';
 import type { FinanceParametersInput } from '@plotwise/core/finance/index';
 import type { GenerationParameters } from '@plotwise/core/generator/index';
 import type { VariantAccept, VariantSearchInput } from '@plotwise/core/variants/index';
-import type { ConceptSite } from '../../concepts/shared/conceptSite';
+import type { ConceptSite } from '@plotwise/contracts/conceptGeneration/conceptSite';
 import { checkConstraints, type ConstraintLike } from '../../concepts/shared/constraintChecks';
 
 /** What a search of one location is made from: its site and the records its sheets read. */
@@ -24,7 +25,7 @@ export interface VariantSource {
  */
 export function variantSearchInput(source: VariantSource, seed: number, count: number): VariantSearchInput {
   const { site } = source;
-  const units = sheetUnitInputs(source.units);
+  const units = storedUnitInputs(source.units);
   return {
     seed,
     count,

@@ -1,7 +1,7 @@
 import { exampleInput, generate, generatorVersions } from '@plotwise/core/generator/index';
 import { describe, expect, it } from 'vitest';
 import { canonicalJson, generatorInputKey } from './inputKey';
-import { STORED_RESULT_FORMAT } from '@plotwise/contracts';
+import { STORED_RESULT_FORMAT } from '../api/storedResult';
 import { storedMessages, toStoredResult, usableStoredResult } from './storedResult';
 
 const input = exampleInput('7', { length: 30, width: 12, height: 15 }, { blocktype: 'gallery_flats' });

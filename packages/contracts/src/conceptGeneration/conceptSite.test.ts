@@ -1,4 +1,4 @@
-import type { ApiRecord } from '@plotwise/contracts';
+import type { ApiRecord } from '../types';
 import { polygonArea, signedPolygonArea } from '@plotwise/core/geometry/polygonArea';
 import { rdToLngLat } from '@plotwise/core/geometry/rdWgs84';
 import { rdPoint } from '@plotwise/core/units/units';

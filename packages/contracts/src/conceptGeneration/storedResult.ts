@@ -1,4 +1,5 @@
-import { STORED_RESULT_FORMAT, type ApiRecord } from '@plotwise/contracts';
+import { STORED_RESULT_FORMAT } from '../api/storedResult';
+import type { ApiRecord } from '../types';
 import {
   resolveGeneratorVersion,
   type BuildingModel,

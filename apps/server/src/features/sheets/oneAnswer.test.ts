@@ -1,0 +1,172 @@
+import { type ApiRecord, type PublicPage, type SessionAnswer } from '@plotwise/contracts';
+import {
+  conceptFinanceInput,
+  conceptFormFactorsOf,
+  conceptResults,
+  planConcept,
+} from '@plotwise/contracts/conceptGeneration/conceptResults';
+import { conceptSite } from '@plotwise/contracts/conceptGeneration/conceptSite';
+import { toStoredResult } from '@plotwise/contracts/conceptGeneration/storedResult';
+import { evaluateFinance, type FinanceSheets } from '@plotwise/core/finance/index';
+import { generate, type GeneratorInput } from '@plotwise/core/generator/index';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestApp, type TestCompany } from '../../test/testApp';
+
+// Issue #39 item 1: one concept, one answer. The concept screens and the sheets in the browser, POST
+// /api/finance/evaluate, the Excel export's input and the public page's concept sections all take one path from the
+// stored records (contracts conceptGeneration): the buildings on the location's site with the company's generation
+// parameters, each from its stored result while that is current, else generated. Before, the sheets generated on an
+// open square around each building and counted the floor area up to three times, the public page summed stored
+// results and dropped the business case when one was missing: three GFAs and RGWs for one concept.
+let t: TestApp;
+let a: TestCompany;
+let b: TestCompany;
+let locationId: number;
+const conceptIds: number[] = [];
+let unitIds: number[] = [];
+
+const q = (where: object, extra = '') => `?where=${encodeURIComponent(JSON.stringify(where))}&limit=500${extra}`;
+
+/** A small deterministic random source, so a failing concept can be made again from its seed. */
+function random(seed: number) {
+  let s = seed >>> 0;
+  return () => ((s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32);
+}
+
+const BLOCKS = ['gallery_flats', 'corridor_flats', 'tower', 'street_housing', 'parking'] as const;
+
+/** The buildings of one seeded random concept around the site's centre: slabs, towers, houses, parking, mixes. */
+function randomBuildings(seed: number, centre: { x: number; y: number }, conceptId: number) {
+  const r = random(seed);
+  const units = unitIds.map((unitId, i) => ({ mode: 'reference', repeat_ratio: 1 + Math.floor(r() * 2), order: i, name: `U${i}`, size: null, size_max: null, unitId }));
+  return Array.from({ length: 1 + Math.floor(r() * 3) }, (_, i) => {
+    const blocktype = BLOCKS[Math.floor(r() * BLOCKS.length)]!;
+    return {
+      name: `${blocktype} ${seed}.${i}`,
+      conceptId,
+      x: centre.x + (i - 1) * 35 + (r() - 0.5) * 10,
+      y: centre.y + (r() - 0.5) * 20,
+      rotate_z: Math.round(r() * 90),
+      maxwidth: 10 + Math.round(r() * 14),
+      maxlength: 20 + Math.round(r() * 40),
+      maxheight: 9 + Math.round(r() * 30),
+      cfg: { blocktype, function: 'apartment', units },
+    };
+  });
+}
+
+beforeAll(async () => {
+  t = await TestApp.start();
+  a = await t.company('One Answer A');
+  b = await t.company('One Answer B');
+  const location = await t.json<ApiRecord<'locations'>>('POST', '/api/locations/list', a.user, {
+    name: 'Kade',
+    lat: 52.3707,
+    lon: 4.9262,
+    plotsize: 5200,
+    cfg: { finance_parameters: { yield_percent: 4.75, land_price_euros: 900_000 } },
+  });
+  locationId = location.id;
+  unitIds = [];
+  for (const u of [
+    { name: 'Studio', size: 45, size_max: 55, price: 1050, income_mode: 'rent_unit_month' },
+    { name: 'Driekamer', size: 80, size_max: 95, price: 5400, income_mode: 'sell_m2' },
+  ])
+    unitIds.push((await t.json<{ id: number }>('POST', '/api/units/list', a.user, { ...u, locationId })).id);
+  await t.json('POST', '/api/costs/list', a.user, [
+    { name: 'Sloop', type: 'flat_fee', category: 'ground', parameter: 60_000, locationId, order: 10 },
+    { name: 'Bouwkosten', type: 'per_m2_floor', category: 'building', parameter: 1_900, locationId, order: 10 },
+    { name: 'Advies', type: 'percentage_construction', category: 'additional', parameter: 12, locationId, order: 10 },
+    { name: 'Overdrachtsbelasting', type: 'percentage_ground', category: 'tax', parameter: 10.4, locationId, order: 10 },
+    { name: 'Onvoorzien', type: 'total', category: 'unforeseen', parameter: 3, locationId, order: 10 },
+  ]);
+  const staff = await t.company('One Answer Staff', { staff: true });
+  await t.json('PATCH', `/api/admin/companies/detail/${a.id}`, staff.admin, { cfg: { flags: { unitmix: true } } });
+  const centre = conceptSite(await t.json<ApiRecord<'locations'>>('GET', `/api/locations/detail/${locationId}?depth=2`, a.user)).centre;
+  for (let seed = 1; seed <= CONCEPTS; seed++) {
+    const conceptId = (await t.json<{ id: number }>('POST', '/api/concepts/list', a.user, { name: `Variant ${seed}`, locationId, order: seed })).id;
+    conceptIds.push(conceptId);
+    await t.json('POST', '/api/buildings/list', a.user, randomBuildings(seed, centre, conceptId));
+  }
+}, 120_000);
+afterAll(() => t?.stop());
+
+// Seeded random concepts (a publication shows at most 50 of a location's concepts on one page).
+const CONCEPTS = 50;
+
+/** What the browser computes for a concept: the records read as the concept screens read them, then the one path. */
+async function asTheBrowser(conceptId: number) {
+  const location = await t.json<ApiRecord<'locations'>>('GET', `/api/locations/detail/${locationId}?depth=2`, a.user);
+  const buildings = await t.json<ApiRecord<'buildings'>[]>('GET', `/api/buildings/list${q({ conceptId }, '&order=id&depth=1')}`, a.user);
+  const costs = await t.json<ApiRecord<'costs'>[]>('GET', `/api/costs/list${q({ locationId }, '&order=order')}`, a.user);
+  const session = await t.json<SessionAnswer>('GET', '/api/auth/me', a.user);
+  const records = { location, buildings, units: location.units ?? [], costs, generationParameters: session.company.cfg?.parameters };
+  const { site, planned } = planConcept(records);
+  const results = conceptResults(planned, (input: GeneratorInput) => generate(input));
+  const sheets = evaluateFinance(conceptFinanceInput(records, site, results));
+  if (!sheets.ok) throw new Error(JSON.stringify(sheets.errors));
+  return { planned, results, formFactors: conceptFormFactorsOf(site, results)!, sheets: sheets.value };
+}
+
+describe('one concept, one answer (issue #39)', () => {
+  it(`gives the same GFA, NFA, units, income, costs and RGW in the browser's path, the sheets API and the public page for ${CONCEPTS} random concepts`, async () => {
+    const publication = await t.json<{ id: number; key: string }>('POST', '/api/publications/create', a.user, { source: 'location', id: locationId });
+    for (const [i, type] of ['concept_formfactors', 'concept_business_case'].entries())
+      await t.json('POST', '/api/sections/list', a.user, { type, publicationId: publication.id, order: 500 + i });
+    await t.json('PATCH', `/api/publications/detail/${publication.id}`, a.user, { status: 2 });
+    const page = JSON.parse((await t.request('GET', `/api/publications/page/${publication.key}`)).body) as PublicPage;
+    expect(page.conceptDetails).toHaveLength(CONCEPTS);
+    let withUnits = 0;
+    for (const [i, conceptId] of conceptIds.entries()) {
+      const browser = await asTheBrowser(conceptId);
+      const server = (await t.json<{ sheets: FinanceSheets }>('POST', '/api/finance/evaluate', a.user, { locationId, conceptId }, 200)).sheets;
+      const publicConcept = page.conceptDetails![i]!;
+      const where = `concept ${i + 1}`;
+      // the sheets: the browser's and the server's are one computation, to the cent
+      expect(JSON.parse(JSON.stringify(browser.sheets)), where).toEqual(server);
+      // the editor's figures (form factors over the same results) are the sheets' areas, to the m2
+      const overview = server.areas.overview;
+      expect(overview.grossFloorAreaSquareMeters.value!, where).toBeCloseTo(browser.formFactors.gfa, 1);
+      expect(overview.netFloorAreaSquareMeters.value!, where).toBeCloseTo(browser.formFactors.nfa, 1);
+      // the public page: the same GFA and units, the same RGW, costs and income to the euro
+      expect(publicConcept.missing, where).toBe(0);
+      expect(publicConcept.formFactors!.gfa, where).toBeCloseTo(browser.formFactors.gfa, 1);
+      expect(publicConcept.formFactors!.units, where).toBe(browser.formFactors.units);
+      const finance = publicConcept.finance!;
+      expect(finance, where).not.toBeNull();
+      expect(finance.residualLandValueCents, where).toBe(server.rgw.residualLandValue.cents);
+      expect(finance.totalInvestmentCents, where).toBe(server.results.totalInvestment.cents);
+      expect(finance.totalValueCents, where).toBe(server.income.totalValue.cents);
+      if (browser.formFactors.units > 0) withUnits += 1;
+    }
+    // the random concepts are not all empty: most hold homes
+    expect(withUnits).toBeGreaterThan(CONCEPTS / 2);
+  }, 300_000);
+
+  it('uses a stored result only while it is current: a result stored for the input of now is what every reader shows, one for an older input is made again', async () => {
+    const conceptId = conceptIds[0]!;
+    const { planned, results } = await asTheBrowser(conceptId);
+    const target = planned[0]!;
+    // a result of another input (a building half as long) stored under the current key: the readers must show it
+    const shorter = { ...target.input, building: { ...target.input.building, maxlength: target.input.building.maxlength / 2 } };
+    const other = generate(shorter);
+    const write = async (key: string) => {
+      const row = await t.json<ApiRecord<'buildings'>>('GET', `/api/buildings/detail/${target.row.id}`, a.user);
+      await t.json('PUT', '/api/buildings/detail', a.user, [{ id: row.id, updatedAt: row.updatedAt, result: toStoredResult(key, other), messages: [] }], 200);
+    };
+    const gfaOf = async () => (await t.json<{ formFactors: { buildingId: number; gfa: number }[] }>('POST', '/api/finance/evaluate', a.user, { locationId, conceptId }, 200)).formFactors.find((f) => f.buildingId === target.row.id)!.gfa;
+    await write(target.key);
+    expect(await gfaOf()).toBeCloseTo(other.form_factors.gfa, 6);
+    await write(`${target.key}-older`);
+    expect(await gfaOf()).toBeCloseTo(results[0]!.result.form_factors.gfa, 6);
+  });
+
+  it('reads only the company records: another company gets 404 from the sheets and the export, and empty lists', async () => {
+    const conceptId = conceptIds[0]!;
+    expect((await t.request('POST', '/api/finance/evaluate', { as: b.user, body: { locationId, conceptId } })).statusCode).toBe(404);
+    expect((await t.request('POST', '/api/finance/export', { as: b.user, body: { locationId, conceptId, lang: 'nl' } })).statusCode).toBe(404);
+    expect((await t.request('GET', `/api/locations/detail/${locationId}?depth=1`, { as: b.user })).statusCode).toBe(404);
+    expect(await t.json<unknown[]>('GET', `/api/units/list${q({ locationId })}`, b.user)).toEqual([]);
+    expect(await t.json<unknown[]>('GET', `/api/buildings/list${q({ conceptId })}`, b.user)).toEqual([]);
+  });
+});
