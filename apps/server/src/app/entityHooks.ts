@@ -1,5 +1,6 @@
 import { registerBeforeDelete, registerEntityHooks, type EntityHooks } from '../entities/hooks';
 import { companiesEntityHooks } from '../features/companies/entityHooks';
+import { conceptsEntityHooks } from '../features/concepts/entityHooks';
 import { contentEntityHooks } from '../features/content/entityHooks';
 import { keepBeforeDelete } from '../features/deletedRecords/keepDeleted';
 import { locationActivityEntityHooks } from '../features/locationActivity/entityHooks';
@@ -12,6 +13,7 @@ const featureHooks: Record<string, EntityHooks>[] = [
   locationActivityEntityHooks,
   locationUnitsEntityHooks,
   companiesEntityHooks,
+  conceptsEntityHooks,
   contentEntityHooks,
   locationCustomValuesEntityHooks,
   usersEntityHooks,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConceptCreated } from '@plotwise/contracts';
+import type { ApiRecord, ConceptCreated } from '@plotwise/contracts';
+import { conceptSite } from '@plotwise/contracts/conceptGeneration/conceptSite';
 import { TestApp, type TestCompany } from '../../test/testApp';
 
 // Concepts beside the generic API (issue #17 item 1): copy with buildings, create from a preset, and the
@@ -286,5 +287,24 @@ describe('isolation', () => {
     expect((await t.request('POST', `/api/concepts/detail/${concept}/copy`, { body: {} })).statusCode).toBe(
       401,
     );
+  });
+});
+
+describe('a new building', () => {
+  it('puts a building created without a position at the centre of its site, and keeps a position given', async () => {
+    const locationId = await newLocation();
+    const conceptId = await newConcept(locationId);
+    const location = await t.json<ApiRecord<'locations'>>('GET', `/api/locations/detail/${locationId}?depth=1`, a.user);
+    const centre = conceptSite(location).centre;
+    const placed = await t.json<{ id: number }>('POST', '/api/buildings/list', a.user, { name: 'Zonder plek', conceptId });
+    const given = await t.json<{ id: number }>('POST', '/api/buildings/list', a.user, { name: 'Met plek', conceptId, x: centre.x + 30, y: centre.y - 5 });
+    const rows = await buildingsOf(conceptId);
+    const at = (id: number) => rows.find((r) => r.id === id) as unknown as { x: number; y: number };
+    expect(at(placed.id).x).toBeCloseTo(centre.x, 3);
+    expect(at(placed.id).y).toBeCloseTo(centre.y, 3);
+    expect(at(given.id)).toMatchObject({ x: centre.x + 30, y: centre.y - 5 });
+    // generated there, it builds: a gallery block of homes on the plot, not an empty result 150 km away
+    const evaluated = await t.json<{ formFactors: { gfa: number }[] }>('POST', '/api/finance/evaluate', a.user, { locationId, conceptId }, 200);
+    expect(evaluated.formFactors.every((f) => f.gfa > 0)).toBe(true);
   });
 });

@@ -2,7 +2,6 @@ import ExcelJS from 'exceljs';
 import { HyperFormula } from 'hyperformula';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUsers, seedDemo } from '../../seed/seedDemo';
-import { siteCentre } from '../../test/galleryBuilding';
 import { TestApp, type TestUser } from '../../test/testApp';
 
 // The demo company's concepts (seeded as on a first start, each given a gallery building as the sheets' browser
@@ -66,7 +65,6 @@ describe('Excel export of the demo concepts', () => {
       await t.json('POST', '/api/buildings/list', user, {
         name: 'Galerij',
         conceptId: c.id,
-        ...(await siteCentre(t, user, c.locationId)),
         maxwidth: 12,
         maxlength: 40 + 12 * i,
         maxheight: 24,

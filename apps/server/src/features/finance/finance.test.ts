@@ -25,7 +25,7 @@ beforeAll(async () => {
   const staff = await t.company('Mu Staff', { staff: true });
   await t.json('PATCH', `/api/admin/companies/detail/${a.id}`, staff.admin, { cfg: { flags: { unitmix: true } } });
   conceptId = (await t.json<{ id: number }>('POST', '/api/concepts/list', a.user, { name: 'Variant A', locationId })).id;
-  await postGalleryBuilding(t, a.user, { locationId, conceptId }, [u1.id, u2.id]);
+  await postGalleryBuilding(t, a.user, conceptId, [u1.id, u2.id]);
 });
 afterAll(() => t?.stop());
 

@@ -25,7 +25,7 @@ beforeAll(async () => {
   sellUnitId = driekamer.id;
   await t.json('POST', '/api/costs/list', a.user, [{ name: 'Bouwkosten', type: 'per_m2_floor', category: 'building', parameter: 1850, locationId, order: 10 }]);
   conceptId = (await t.json<{ id: number }>('POST', '/api/concepts/list', a.user, { name: 'Variant A', locationId, order: 10 })).id;
-  await postGalleryBuilding(t, a.user, { locationId, conceptId }, [studio.id, driekamer.id]);
+  await postGalleryBuilding(t, a.user, conceptId, [studio.id, driekamer.id]);
 });
 afterAll(() => t?.stop());
 

@@ -12,7 +12,6 @@ import type {
 import { TestApp, type TestCompany } from '../../test/testApp';
 import { generate, type FinanceSheets } from '@plotwise/core';
 import { blockExamples } from '@plotwise/core/generator/examples/blockExamples';
-import { siteCentre } from '../../test/galleryBuilding';
 import { samplePolygon } from '../../test/sampleRecords';
 
 let t: TestApp;
@@ -468,9 +467,9 @@ describe('concept sections: form factors, unit breakdown, floor plans, top view 
   let concept: { id: number; key: string };
   let pub: PublicationCreated;
 
-  /** A building of the concept at the site's centre; with `store` a result written back under an input key of the past. */
+  /** A building of the concept (the server puts it on the site); with `store` a result written back under an input key of the past. */
   async function building(name: string, store: boolean, conceptId = concept.id) {
-    const { id } = await t.json<{ id: number }>('POST', '/api/buildings/list', a.user, { name, conceptId, ...(await siteCentre(t, a.user, loc.id)) });
+    const { id } = await t.json<{ id: number }>('POST', '/api/buildings/list', a.user, { name, conceptId });
     if (!store) return;
     const row = await t.json<Row>('GET', `/api/buildings/detail/${id}`, a.user);
     const result = { format: STORED_RESULT_FORMAT, input_key: `k${id}`, model: model.model, form_factors: model.form_factors };

@@ -18,7 +18,8 @@ export function SectionTable({
   children: ReactNode;
 }) {
   return (
-    <div className="pub-table-scroll" style={spaced ? { marginTop: 'var(--mantine-spacing-sm)' } : undefined}>
+    // focusable, so a keyboard user can scroll a table wider than the phone (axe: scrollable-region-focusable)
+    <div className="pub-table-scroll" tabIndex={0} style={spaced ? { marginTop: 'var(--mantine-spacing-sm)' } : undefined}>
       <table className="pub-table" data-testid={testId} style={{ minWidth }}>
         {children}
       </table>
