@@ -105,10 +105,19 @@ export class LocationsPage {
   }
 
   /** The names in the column dialog ('Kolommen aanpassen'). */
-  async columnChoices(): Promise<string[]> {
+  /**
+   * Opens the column chooser. A popover closed a moment ago by Escape may still be on screen on a busy machine: a click
+   * then closes it instead, and the boxes are gone (a CI run found no box to tick and the list kept 5 columns).
+   */
+  private async openColumnChooser() {
+    await this.page.getByRole('dialog').waitFor({ state: 'hidden' });
     await this.page.getByTestId('column-chooser').click();
-    // evaluateAll does not wait: the dialog's boxes must be there first
     await this.page.getByRole('dialog').getByRole('checkbox').first().waitFor();
+  }
+
+  async columnChoices(): Promise<string[]> {
+    // evaluateAll does not wait: the dialog's boxes must be there first
+    await this.openColumnChooser();
     const names = await this.page
       .getByRole('dialog')
       .getByRole('checkbox')
@@ -119,7 +128,7 @@ export class LocationsPage {
 
   /** Ticks every box of the column dialog, as a user who wants all columns, and closes it. */
   async showAllColumns() {
-    await this.page.getByTestId('column-chooser').click();
+    await this.openColumnChooser();
     const boxes = this.page.getByRole('dialog').getByRole('checkbox');
     for (let i = 0; i < (await boxes.count()); i++) {
       const box = boxes.nth(i);

@@ -2,7 +2,7 @@ import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PublicPage } from '@plotwise/contracts';
 import { sectionRegistry } from './sections/registry';
-import { SectionFrame } from './sections/SectionFrame';
+import { SectionFrame, VisitorView } from './sections/SectionFrame';
 import type { PageMode, SectionType } from './sections/types';
 import { companyColors, PublicHeader } from './PublicHeader';
 import './publicPage.css';
@@ -29,19 +29,21 @@ export function PublicPageView({ page, mode }: { page: PublicPage; mode: PageMod
       </PublicHeader>
       <Container size="md" px="lg" py="sm">
         {page.publication.description && <Text mt="md">{page.publication.description}</Text>}
-        {sections.map((s) => {
-          const kind = sectionRegistry[s.type as SectionType];
-          if (!kind)
-            return (
-              <SectionFrame
-                key={s.id}
-                type={s.type}
-                title={t(`publications.sectionTypes.${s.type}`, { defaultValue: s.type })}
-                empty={t('publications.sections.notBuilt')}
-              />
-            );
-          return <kind.Render key={s.id} section={s} page={themed} mode={mode} />;
-        })}
+        <VisitorView.Provider value={mode === 'public'}>
+          {sections.map((s) => {
+            const kind = sectionRegistry[s.type as SectionType];
+            if (!kind)
+              return (
+                <SectionFrame
+                  key={s.id}
+                  type={s.type}
+                  title={t(`publications.sectionTypes.${s.type}`, { defaultValue: s.type })}
+                  empty={t('publications.sections.notBuilt')}
+                />
+              );
+            return <kind.Render key={s.id} section={s} page={themed} mode={mode} />;
+          })}
+        </VisitorView.Provider>
         {!sections.length && (
           <Text c="dimmed" py="xl" data-testid="section-empty">
             {t('publications.sections.none')}
