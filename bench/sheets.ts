@@ -33,6 +33,9 @@ const costs = Array.from({ length: 40 }, (_, i) => {
   return { id: i + 1, name: `Cost ${i + 1}`, type, category: costGroups[i % costGroups.length]!, parameter, order: (i + 1) * 10, archived: false, deleted: false, locationId: 1 };
 }) as unknown as ApiRecord<'costs'>[];
 
+// the buildings stand in a row in RD metres near Amersfoort (a placed buildable area needs a position, 0 is none)
+const ORIGIN = { x: 155_000, y: 463_000 };
+
 const building = (id: number): ApiRecord<'buildings'> =>
   ({
     id,
@@ -41,8 +44,8 @@ const building = (id: number): ApiRecord<'buildings'> =>
     maxwidth: 12,
     maxlength: 60,
     maxheight: 30,
-    x: id * 100,
-    y: 0,
+    x: ORIGIN.x + id * 100,
+    y: ORIGIN.y,
     cfg: {
       blocktype: 'gallery_flats',
       function: 'apartment',
@@ -53,7 +56,7 @@ const building = (id: number): ApiRecord<'buildings'> =>
 // Generation runs once per concept (a price plays no part in the layout), so it is set up, not timed: on the concept's
 // site as every screen generates it, here a placed buildable area around the row of buildings.
 const siteAround = (n: number) =>
-  ({ id: 1, plotsize: 0, cfg: { buildable_area: { x: (n + 1) * 50, y: 0, length: n * 100 + 200, width: 400, height: 0, rotation_z: 0 } } }) as unknown as ApiRecord<'locations'>;
+  ({ id: 1, plotsize: 0, cfg: { buildable_area: { x: ORIGIN.x + (n + 1) * 50, y: ORIGIN.y, length: n * 100 + 200, width: 400, height: 0, rotation_z: 0 } } }) as unknown as ApiRecord<'locations'>;
 const planned = (n: number) =>
   planConcept({ location: siteAround(n), buildings: Array.from({ length: n }, (_, i) => building(i + 1)), units, generationParameters: null }).planned;
 const one = generate(planned(1)[0]!.input);
