@@ -94,15 +94,25 @@ describe('the Omgevingswet geometries layer', () => {
       pdok.heal();
     }
     // PDOK answers again: on the same page (no reload, which would forget the mark anyway), the map moved to
-    // Amersfoort loads its tiles, and the first that loads clears the mark. What is awaited is the mark itself, not a
-    // tile's response: the first test loaded these very tiles, which the browser may then answer from its cache
-    // (max-age 3600) without a response event (two CI runs waited 30 s and 60 s for one).
-    await page.evaluate(
-      ([lng, lat]) => (window.__plotwiseMap as unknown as { jumpTo(o: object): void }).jumpTo({ center: [lng, lat], zoom: 16 }),
-      [amersfoort.lng, amersfoort.lat] as const,
-    );
+    // Amersfoort loads its tiles, and a tile that loads clears the mark. What is awaited is the mark itself, not a
+    // tile's response (the first test loaded these very tiles, which the browser may answer from its cache). On a
+    // loaded CI machine the mark once stayed for 60 s after the jump: a failure of a tile asked before the heal may
+    // arrive after the first success and set it again (open, docs/geodata.md "Failures"). So each round moves the map on
+    // to tiles not asked before, and the mark must clear within a few rounds.
+    const mark = page.getByTestId('layer-unavailable-omgevingswet_geometries');
+    const jump = (lng: number, lat: number) =>
+      page.evaluate(([x, y]) => (window.__plotwiseMap as unknown as { jumpTo(o: object): void }).jumpTo({ center: [x, y], zoom: 16 }), [lng, lat] as const);
+    let cleared = false;
+    for (let round = 0; round < 4 && !cleared; round++) {
+      await jump(amersfoort.lng + round * 0.01, amersfoort.lat);
+      cleared = await expect
+        .poll(() => mark.count(), { timeout: TILE_WAIT_MS / 4 })
+        .toBe(0)
+        .then(() => true, () => false);
+    }
+    expect(cleared).toBe(true);
     expect(await page.getByRole('switch', { name: 'Omgevingswet geometries (PDOK)' }).isChecked()).toBe(true);
-    await expect.poll(() => page.getByTestId('layer-unavailable-omgevingswet_geometries').count(), { timeout: TILE_WAIT_MS }).toBe(0);
+    await jump(amersfoort.lng, amersfoort.lat);
     await map.idle();
     expect((await map.rendered('omgevingswet_geometries')).length).toBeGreaterThan(0);
   }, 180_000);
