@@ -16,6 +16,21 @@ import { notFound } from '../../http/appError';
 // screens (contracts conceptGeneration), the stored result where it is current, else the generator in this process.
 // The sheets API, the Excel export, the production value and the public page read their figures from here.
 
+/** What every concept of a location is generated and valued with: the location (depth 1), its costs and the company's parameters. */
+export async function readLocationRecords(repo: Repository, actor: Actor, locationId: number): Promise<Omit<ConceptRecords, 'buildings'>> {
+  // depth 1: the plots, constraints and units the site and the inputs are made of, as the concept screens read them
+  const location = (await repo.detail(locations, actor, locationId, 1)) as ApiRecord<'locations'> | null;
+  if (!location) throw notFound('Location');
+  const costs = (await repo.list(costsDef, actor, { where: { locationId }, limit: 500, offset: 0, depth: 0 })).rows as ApiRecord<'costs'>[];
+  const company = (await repo.detail(companies, actor, actor.companyId, 0)) as ApiRecord<'companies'> | null;
+  return { location, units: location.units ?? [], costs, generationParameters: company?.cfg?.parameters ?? null };
+}
+
+/** A concept's buildings, in id order (the order the concept screens list them in). */
+export async function readConceptBuildings(repo: Repository, actor: Actor, conceptId: number): Promise<ApiRecord<'buildings'>[]> {
+  return (await repo.list(buildingsDef, actor, { where: { conceptId }, limit: 500, offset: 0, depth: 0, order: 'id' })).rows as ApiRecord<'buildings'>[];
+}
+
 /** The stored records of one concept, read with the actor's rights (404 for another company's or an unknown one). */
 export async function readConceptRecords(
   repo: Repository,
@@ -23,16 +38,10 @@ export async function readConceptRecords(
   locationId: number,
   conceptId: number,
 ): Promise<ConceptRecords & { concept: ApiRecord<'concepts'> }> {
-  // depth 1: the plots, constraints and units the site and the inputs are made of, as the concept screens read them
-  const location = (await repo.detail(locations, actor, locationId, 1)) as ApiRecord<'locations'> | null;
-  if (!location) throw notFound('Location');
+  const shared = await readLocationRecords(repo, actor, locationId);
   const concept = (await repo.detail(concepts, actor, conceptId, 0)) as ApiRecord<'concepts'> | null;
   if (!concept || concept.locationId !== locationId) throw notFound('Concept of this location');
-  const byLocation = { where: { locationId }, limit: 500, offset: 0, depth: 0 };
-  const costs = (await repo.list(costsDef, actor, byLocation)).rows as ApiRecord<'costs'>[];
-  const buildings = (await repo.list(buildingsDef, actor, { where: { conceptId }, limit: 500, offset: 0, depth: 0, order: 'id' })).rows as ApiRecord<'buildings'>[];
-  const company = (await repo.detail(companies, actor, actor.companyId, 0)) as ApiRecord<'companies'> | null;
-  return { location, concept, buildings, units: location.units ?? [], costs, generationParameters: company?.cfg?.parameters ?? null };
+  return { ...shared, concept, buildings: await readConceptBuildings(repo, actor, conceptId) };
 }
 
 // Results generated here, by input key: a public page or an export asked again answers without generating. The key

@@ -10,7 +10,7 @@ import { modelFootprints, planFill, renderFloorSvg, type BuildingModel, type Gen
 import { systemActor } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import { Repository } from '../../entities/repository';
-import { generateConcept, readConceptRecords } from '../concepts/conceptGeneration';
+import { generateConcept, readConceptBuildings, readLocationRecords } from '../concepts/conceptGeneration';
 import { needsFinance, publicConceptFinance } from './publicFinance';
 
 /**
@@ -138,12 +138,17 @@ export async function conceptDetailsOf(
       ORDER BY "order", id LIMIT 50`,
     onlyConcept ? [locationId, companyId, onlyConcept] : [locationId, companyId],
   );
-  const details: PublicConceptDetail[] = [];
-  for (const c of concepts) {
-    const records = await db.tenant(companyId, (tx) => readConceptRecords(new Repository(tx), systemActor(companyId), locationId, c.id));
-    details.push(conceptDetail(c, records, needs));
-  }
-  return details;
+  if (!concepts.length) return [];
+  // the location, its costs and the company's parameters once; each concept's buildings (up to 50 concepts a page)
+  const actor = systemActor(companyId);
+  const { shared, buildings } = await db.tenant(companyId, async (tx) => {
+    const repo = new Repository(tx);
+    const shared = await readLocationRecords(repo, actor, locationId);
+    const buildings = [];
+    for (const c of concepts) buildings.push(await readConceptBuildings(repo, actor, c.id));
+    return { shared, buildings };
+  });
+  return concepts.map((c, i) => conceptDetail(c, { ...shared, buildings: buildings[i]! }, needs));
 }
 
 /**
