@@ -124,7 +124,9 @@ function run(title, url, cookie, cpu) {
       const line = `${title.padEnd(46)} ${String(Math.round(r.requests.average)).padStart(6)} req/s   p50 ${ms(r.latency.p50)}   p95 ${ms(p95)}   p99 ${ms(r.latency.p99)}   errors ${r.errors + r.non2xx}   load ${loadavg()[0].toFixed(2)}${cpuLine}`;
       console.log(line);
       if (r.errors + r.non2xx > 0 || r.requests.total === 0) {
-        console.error(`FAILED: ${title}: ${r.errors} errors, ${r.non2xx} non-2xx answers, ${r.requests.total} requests`);
+        // which answers: the status codes autocannon counted, and how many errors were its own timeouts (10 s)
+        const codes = Object.entries(r.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2')).map(([code, { count }]) => `${code}: ${count}`);
+        console.error(`FAILED: ${title}: ${r.errors} errors (${r.timeouts} timeouts), ${r.non2xx} non-2xx answers${codes.length ? ` (${codes.join(', ')})` : ''}, ${r.requests.total} requests`);
         process.exitCode = 1;
       }
       resolve(line);

@@ -13,7 +13,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:f
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { aptInstall, startPostgres } from './lib/postgres.mjs';
-import { browserCpuTable, failedTestLines, machineCpuSeconds, stepTable } from './lib/stepTimes.mjs';
+import { browserCpuTable, failedTestLines, failureLines, machineCpuSeconds, passedOnRetryLines, stepTable } from './lib/stepTimes.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const tmp = join(root, '.tmp', `test-${Date.now()}`);
@@ -34,7 +34,7 @@ function fail(note) {
 
 /**
  * Run one step: `command args` under timedRun (its CPU measured), output into a log that is printed whole when the
- * step ends. `nice` lowers its CPU priority. Resolves to the exit status.
+ * step ends. `nice` lowers its CPU priority. Resolves to the exit status and the log.
  */
 function run(title, command, args, { env = {}, nice = 0 } = {}) {
   const slug = title.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
@@ -55,7 +55,7 @@ function run(title, command, args, { env = {}, nice = 0 } = {}) {
   });
   closeSync(logFd);
   return new Promise((resolve) => {
-    child.on('error', (e) => resolve(`not started: ${e.message}`));
+    child.on('error', (e) => resolve({ status: `not started: ${e.message}`, log: '' }));
     child.on('close', (status) => {
       const wallSeconds = seconds() - t0;
       const cpuSeconds = existsSync(cpuFile) ? Number(readFileSync(cpuFile, 'utf8')) : 0;
@@ -63,16 +63,30 @@ function run(title, command, args, { env = {}, nice = 0 } = {}) {
       console.log(
         `\n=== ${title} (${status === 0 ? 'ok' : `exit ${status}`}; ${wallSeconds.toFixed(0)} s, CPU ${cpuSeconds.toFixed(0)} s) ===`,
       );
-      if (existsSync(logFile)) process.stdout.write(readFileSync(logFile));
-      resolve(status);
+      const log = existsSync(logFile) ? readFileSync(logFile, 'utf8') : '';
+      process.stdout.write(log);
+      resolve({ status, log });
     });
   });
 }
 
-/** A step that passes or fails as a whole (its exit status). */
-async function check(title, command, args, options) {
-  if ((await run(title, command, args, options)) === 0) passed += 1;
-  else fail(`${title} failed`);
+// tests and benchmark smokes that failed once and passed on their second try: under a machine 99 % busy a few of
+// ~3 000 did in every run (a timeout, each time another one). They pass, and the summary names each with its first
+// error, so a flaky one stays visible; one that fails twice fails the run (docs/testing.md "Second tries").
+const secondTries = [];
+
+/** A step that passes or fails as a whole (its exit status); `retry` runs a failed one once more. */
+async function check(title, command, args, { retry = false, ...options } = {}) {
+  const first = await run(title, command, args, options);
+  if (first.status === 0) return void (passed += 1);
+  const second = retry ? await run(`${title}, second try`, command, args, options) : first;
+  if (second.status === 0) {
+    passed += 1;
+    secondTries.push(`  ${title}`, ...failureLines(first.log));
+    return;
+  }
+  fail(`${title} failed`);
+  notes.push(...failureLines(second.log));
 }
 
 /** A vitest project: its tests are counted one by one from its JSON report. */
@@ -83,11 +97,12 @@ async function vitest(title, project, options = {}) {
     'run',
     '--project',
     project,
+    '--retry=1',
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${out}`,
   ];
-  const status = await run(title, 'npx', args, options);
+  const { status } = await run(title, 'npx', args, options);
   if (!existsSync(out)) return fail(`${title}: vitest did not report (exit ${status})`);
   const res = JSON.parse(readFileSync(out, 'utf8'));
   passed += res.numPassedTests;
@@ -99,6 +114,7 @@ async function vitest(title, project, options = {}) {
   failed += broken.length;
   if (res.numFailedTests || broken.length)
     notes.push(`${title}: ${res.numFailedTests + broken.length} failed`, ...failedTestLines(res, root));
+  secondTries.push(...passedOnRetryLines(res, root));
   if (res.numTotalTests === 0) fail(`${title}: ran no test`);
 }
 
@@ -168,11 +184,11 @@ const browser = build.then(async () => {
 async function benchmarkSmokes() {
   const lend = pgServer ? { PLOTWISE_SHARED_PG_URL: pgServer.url } : {};
   for (const bench of BENCHMARKS.filter((b) => !NEEDS_BUILD.has(b)))
-    await check(`benchmark bench:${bench} (smoke)`, 'npm', ['run', `bench:${bench}`, '--', '--smoke'], { env: lend });
+    await check(`benchmark bench:${bench} (smoke)`, 'npm', ['run', `bench:${bench}`, '--', '--smoke'], { env: lend, retry: true });
   await build;
   for (const bench of BENCHMARKS.filter((b) => NEEDS_BUILD.has(b))) {
     if (bench === 'web' && !haveChromium) continue; // counted with the browser tests
-    await check(`benchmark bench:${bench} (smoke)`, 'npm', ['run', `bench:${bench}`, '--', '--smoke']);
+    await check(`benchmark bench:${bench} (smoke)`, 'npm', ['run', `bench:${bench}`, '--', '--smoke'], { retry: true });
   }
 }
 
@@ -204,6 +220,7 @@ console.log(
 );
 if (existsSync(browserCpuLog))
   console.log(`\nThe browser specs that cost the most CPU:\n${browserCpuTable(readFileSync(browserCpuLog, 'utf8'))}`);
+if (secondTries.length) console.log(`\nPassed on a second try (flaky under load: look at these):\n${secondTries.join('\n')}`);
 console.log(
   `\nFinished in ${Math.round(seconds())} s.${notes.length ? '\n' + notes.map((n) => `- ${n}`).join('\n') : ''}`,
 );

@@ -19,3 +19,5 @@ export interface VitestReport {
   }[];
 }
 export function failedTestLines(report: VitestReport, root?: string): string[];
+export function failureLines(log: string, max?: number): string[];
+export function passedOnRetryLines(report: VitestReport, root?: string): string[];

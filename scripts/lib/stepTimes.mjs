@@ -63,21 +63,52 @@ export function browserCpuTable(jsonLines, top = 12) {
   return [`${'spec'.padEnd(name)}  ${'Chromium'.padStart(9)}  ${'server'.padStart(9)}  (CPU s)`, ...rows.slice(0, top).map(line), line(total)].join('\n');
 }
 
+// a terminal's colour codes, removed from what the summary quotes
+const colour = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
+const relativeTo = (root, file) => (root && file.startsWith(root) ? file.slice(root.length).replace(/^\//, '') : file);
+
+/** The first line of a test's first error, colour removed. */
+function firstLine(messages) {
+  const line = (messages?.[0] ?? '').replace(colour, '').split('\n').find((l) => l.trim()) ?? '';
+  // vitest 4 writes a timeout's stack with the placeholder where the message belongs (makeTimeoutError)
+  return line === 'Error: STACK_TRACE_ERROR' ? 'timed out (the test or a hook ran past its timeout)' : line;
+}
+
 /**
  * One line per failed test of a vitest JSON report (file, test, the first line of its error), and per file that
  * failed to load: what the closing summary names, since a long run's log is often cut to its tail.
  */
 export function failedTestLines(report, root = '') {
-  const rel = (file) => (root && file.startsWith(root) ? file.slice(root.length).replace(/^\//, '') : file);
-  const colour = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
-  const firstLine = (messages) => (messages?.[0] ?? '').replace(colour, '').split('\n').find((l) => l.trim()) ?? '';
   const lines = [];
   for (const file of report.testResults) {
     const failedTests = file.assertionResults.filter((a) => a.status === 'failed');
     for (const test of failedTests)
-      lines.push(`  ${rel(file.name)} > ${test.fullName}: ${firstLine(test.failureMessages).slice(0, 300)}`);
+      lines.push(`  ${relativeTo(root, file.name)} > ${test.fullName}: ${firstLine(test.failureMessages).slice(0, 300)}`);
     if (file.status === 'failed' && failedTests.length === 0)
-      lines.push(`  ${rel(file.name)}: ${firstLine([file.message]).slice(0, 300) || 'failed to load'}`);
+      lines.push(`  ${relativeTo(root, file.name)}: ${firstLine([file.message]).slice(0, 300) || 'failed to load'}`);
   }
   return lines;
+}
+
+/** One line per test of a vitest JSON report that passed on a retry (it keeps the failed try's error). */
+export function passedOnRetryLines(report, root = '') {
+  return report.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((a) => a.status === 'passed' && a.failureMessages?.length)
+      .map((a) => `  ${relativeTo(root, file.name)} > ${a.fullName}: ${firstLine(a.failureMessages).slice(0, 300)}`),
+  );
+}
+
+/**
+ * The lines of a failed step's log that say why (a "FAILED" or error line, the first `max` of them, colour removed):
+ * the closing summary names them, since a long run's log is often cut to its tail.
+ */
+export function failureLines(log, max = 3) {
+  return log
+    .replace(colour, '')
+    .split('\n')
+    .filter((l) => /FAILED|\bError\b|\berror:/.test(l))
+    .slice(0, max)
+    .map((l) => `    ${l.trim().slice(0, 300)}`);
 }

@@ -1,6 +1,6 @@
 // The closing tables of npm test: per step, and the browser specs' CPU.
 import { describe, expect, it } from 'vitest';
-import { browserCpuTable, failedTestLines, machineCpuSeconds, stepTable } from './stepTimes.mjs';
+import { browserCpuTable, failedTestLines, failureLines, machineCpuSeconds, passedOnRetryLines, stepTable } from './stepTimes.mjs';
 
 describe('npm test tables', () => {
   it('sums each browser spec over its Chromium and server lines and puts the costliest first', () => {
@@ -55,5 +55,30 @@ describe('npm test tables', () => {
       '/repo',
     );
     expect(lines).toEqual(['  e2e/a.e2e.test.ts > a saves: TimeoutError: 30000 ms', '  e2e/b.e2e.test.ts: SyntaxError: y']);
+  });
+
+  it('names a timed-out test as such, a test that passed on its second try, and why a step without tests failed', () => {
+    const [line] = failedTestLines({
+      testResults: [{ name: 'x.test.ts', status: 'failed', assertionResults: [{ fullName: 'x', status: 'failed', failureMessages: ['Error: STACK_TRACE_ERROR\n    at y'] }] }],
+    });
+    expect(line).toBe('  x.test.ts > x: timed out (the test or a hook ran past its timeout)');
+    const log = 'bench:api\nPGlite: GET /x   12 req/s\n\x1b[31mFAILED: PGlite: GET /x: 0 errors, 3 non-2xx answers (503: 3)\x1b[39m\nok\n';
+    const retried = passedOnRetryLines(
+      {
+        testResults: [
+          {
+            name: '/repo/y.test.ts',
+            status: 'passed',
+            assertionResults: [
+              { fullName: 'steady', status: 'passed', failureMessages: [] },
+              { fullName: 'flaky', status: 'passed', failureMessages: ['Error: STACK_TRACE_ERROR\n    at z'] },
+            ],
+          },
+        ],
+      },
+      '/repo',
+    );
+    expect(retried).toEqual(['  y.test.ts > flaky: timed out (the test or a hook ran past its timeout)']);
+    expect(failureLines(log)).toEqual(['    FAILED: PGlite: GET /x: 0 errors, 3 non-2xx answers (503: 3)']);
   });
 });

@@ -20,6 +20,8 @@ export interface Mailer {
   close(): void;
 }
 
+const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 };
+
 // once per server (its logger), not once per mailer: a server makes a few (reset, users, scheduler)
 const warnedLogs = new WeakSet<object>();
 
@@ -47,7 +49,9 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'MA
   return {
     async sendMail(mail) {
       // pooled: a job that mails thousands reuses a few connections instead of one per mail
-      transport ??= createTransport({ url, pool: true }, { from: config.MAIL_FROM });
+      // bounded waits (nodemailer's defaults are 2 minutes to connect and 10 of silence): a send that hangs is
+      // failed and sent again by the next run (productMail.ts resendFailed) instead of holding the job
+      transport ??= createTransport({ url, pool: true, ...SMTP_TIMEOUTS }, { from: config.MAIL_FROM });
       await transport.sendMail({
         to: mail.to,
         subject: mail.subject,
