@@ -40,6 +40,7 @@ export * from './api/locationEditorActivity';
 export * from './api/locationPlots';
 export * from './api/dsoRules';
 export * from './api/locationTable';
+export * from './api/locationUnitTypes';
 export * from './api/customFieldGeometry';
 export * from './api/ownersText';
 export * from './api/surroundingBuilding';

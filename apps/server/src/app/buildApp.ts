@@ -38,6 +38,7 @@ import { registerLocationEnrichmentRoutes } from '../features/locationEnrichment
 import { registerOwnershipRoutes } from '../features/ownership/routes';
 import { registerDsoRoutes } from '../geodata/dso/routes';
 import { registerLocationCustomValueRoutes } from '../features/locationCustomValues/routes';
+import { registerLocationUnitRoutes } from '../features/locationUnits/routes';
 import { registerPublicationRoutes } from '../features/publications/routes';
 import { publicPageHtml } from '../features/publications/metaTags';
 import { registerConceptRoutes } from '../features/concepts/routes';
@@ -152,6 +153,7 @@ export async function buildApp(db: Db, config: Config, options: { checkAnswers?:
   registerOwnershipRoutes(app, db, config);
   registerDsoRoutes(app, db, config);
   registerLocationCustomValueRoutes(app, db);
+  registerLocationUnitRoutes(app, db);
   registerPublicationRoutes(app, db, config);
   registerConceptRoutes(app, db);
   registerSurroundingBuildingRoutes(app, db);

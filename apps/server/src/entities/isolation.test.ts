@@ -185,3 +185,17 @@ describe('location child endpoints', () => {
     expect((await t.request('GET', `/api/locations/detail/${parentsA.locationId}/${child}`, { as: a.user })).statusCode).toBe(200);
   });
 });
+
+describe("taking the company's unit types", () => {
+  it('B cannot make A’s location take unit types, not even with B’s own location beside it', async () => {
+    const template = (await t.json<{ id: number }>('POST', '/api/locations/list', b.admin, { name: 'Sjabloon B', type: 1 })).id;
+    await t.json('POST', '/api/units/list', b.admin, { name: 'Woning B', locationId: template });
+    const before = JSON.stringify(await t.db.query(`SELECT * FROM units WHERE location_id = $1 ORDER BY id`, [parentsA.locationId]));
+    for (const who of [b.user, b.admin]) {
+      const res = await t.request('POST', '/api/locations/unit-types/adopt', { as: who, body: { locationIds: [parentsB.locationId, parentsA.locationId] } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.code).toBe('not_found');
+    }
+    expect(JSON.stringify(await t.db.query(`SELECT * FROM units WHERE location_id = $1 ORDER BY id`, [parentsA.locationId]))).toBe(before);
+  });
+});

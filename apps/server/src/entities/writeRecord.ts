@@ -3,6 +3,7 @@ import type { Actor } from '../auth/sessions';
 import { authorize } from './policy';
 import { hooksOf } from './hooks';
 import { parseWrite, type ParsedWrite } from './parseWrite';
+import type { RecordWriter } from './recordWriter';
 import type { Repository } from './repository';
 import { AppError } from '../http/appError';
 import { q } from './sql';
@@ -25,11 +26,16 @@ export async function createChecked(repo: Repository, def: EntityDef, actor: Act
   await hooks.beforeWrite?.(repo.db, actor, input, null);
   const id = await repo.create(def, actor, input, hooks.createValues?.(actor, input) ?? {});
   await hooks.afterWrite?.(repo.db, actor, id);
-  await hooks.afterCreate?.(repo.db, actor, id, {
+  await hooks.afterCreate?.(repo.db, actor, id, recordWriter(repo, actor));
+  return id;
+}
+
+/** The generic writes for `actor` over `repo`'s transaction, as a hook or a feature's service writes other records. */
+export function recordWriter(repo: Repository, actor: Actor): RecordWriter {
+  return {
     create: (d, b) => createRecord(repo, d, actor, b),
     update: async (d, i, b) => void (await updateRecord(repo, d, actor, i, b)),
-  });
-  return id;
+  };
 }
 
 /** Update one record as the generic API does; returns what was parsed (for auditing role changes). */

@@ -15,6 +15,7 @@ import {
   splitSitePlotBody,
 } from './locationPlots';
 import { customValueCellsBody } from './locationTable';
+import { adoptUnitTypesBody, adoptUnitTypesResponseSchema } from './locationUnitTypes';
 
 // The routes of a location's workspace beside the generic data API: its timeline, the registers' facts about its
 // parcels, the zoning and its constraints, the site's parcels, owners, and the company's keys for the online sources.
@@ -95,6 +96,14 @@ export const locationRoutes = {
     summary: "The custom-fields grid's cells, all or nothing",
     body: customValueCellsBody,
     response: z.object({ created: z.number().int(), updated: z.number().int() }),
+  }),
+  adoptUnitTypes: defineRoute({
+    method: 'POST',
+    path: '/api/locations/unit-types/adopt',
+    access: signedIn,
+    summary: "Locations take the company's unit types they have none of the same name of (409 no_unit_types when it keeps none)",
+    body: adoptUnitTypesBody,
+    response: adoptUnitTypesResponseSchema,
   }),
 };
 

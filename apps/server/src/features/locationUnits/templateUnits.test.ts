@@ -35,3 +35,67 @@ describe('a new location', () => {
     expect(loc.cfg?.status?.getUnits).toBe(loadStates.failed);
   });
 });
+
+// Issue #39 item 3: a location made before the company had unit types is not left with none.
+describe("a location made before the company had unit types", () => {
+  let c: TestCompany;
+  let early: number;
+  const adopt = (locationIds: number[], as = c.user) => t.request('POST', '/api/locations/unit-types/adopt', { as, body: { locationIds } });
+  const names = async (id: number, as = c.user) => (await read(id, as)).units.map((u) => u.name).sort();
+  beforeAll(async () => {
+    c = await t.company('Eenheden C');
+    early = (await t.json<{ id: number }>('POST', '/api/locations/list', c.user, { name: 'Dag een' })).id;
+  });
+
+  it('cannot take unit types the company does not keep: 409 no_unit_types, nothing written', async () => {
+    const res = await adopt([early]);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('no_unit_types');
+    expect((await read(early, c.user)).cfg?.status?.getUnits).toBe(loadStates.failed);
+  });
+
+  it('follows the unit types the company adds, one by one, until it takes them', async () => {
+    const template = (await t.json<{ id: number }>('POST', '/api/locations/list', c.admin, { name: 'Sjabloon', type: 1 })).id;
+    await t.json('POST', '/api/units/list', c.admin, { name: 'Studio', size: 40, size_max: 50, order: 10, locationId: template, cfg: { maxdepth: 9 } });
+    expect(await names(early)).toEqual(['Studio']);
+    expect((await read(early, c.user)).units[0]!.cfg?.maxdepth).toBe(9);
+    await t.json('POST', '/api/units/list', c.admin, { name: 'Gezinswoning', size: 110, size_max: 130, order: 20, locationId: template });
+    expect(await names(early)).toEqual(['Gezinswoning', 'Studio']);
+    // the template keeps its own two: the copies are the locations'
+    expect(await t.json<unknown[]>('GET', `/api/units/list?where=${encodeURIComponent(JSON.stringify({ locationId: template }))}`, c.admin)).toHaveLength(2);
+
+    // adopting takes nothing it has, and ends the following: a type added later reaches it by adopting again
+    const studio = (await read(early, c.user)).units.find((u) => u.name === 'Studio') as unknown as { id: number };
+    await t.json('PATCH', `/api/units/detail/${studio.id}`, c.user, { size: 45 }, 200);
+    const first = await adopt([early]);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ unitTypes: 2, locations: [{ locationId: early, added: 0 }] });
+    expect((await read(early, c.user)).cfg?.status?.getUnits).toBe(loadStates.success);
+    const later = (await t.json<{ id: number }>('POST', '/api/locations/list', c.user, { name: 'Later' })).id;
+    await t.json('POST', '/api/units/list', c.admin, { name: 'Penthouse', size: 150, size_max: 200, order: 30, locationId: template });
+    expect(await names(early)).toEqual(['Gezinswoning', 'Studio']);
+    expect(await names(later)).toEqual(['Gezinswoning', 'Studio']);
+
+    // in bulk, from the list: each takes what it lacks; its own edit stays
+    const bulk = await adopt([later, early, early]);
+    expect(bulk.json()).toEqual({ unitTypes: 3, locations: [{ locationId: early, added: 1 }, { locationId: later, added: 1 }] });
+    expect(await names(early)).toEqual(['Gezinswoning', 'Penthouse', 'Studio']);
+    expect((await read(early, c.user)).units.find((u) => u.name === 'Studio')!.size).toBe(45);
+  });
+
+  it('refuses the template itself, an unknown or deleted location and too many at once, taking nothing', async () => {
+    const [template] = await t.json<{ id: number }[]>('GET', `/api/locations/list?where=${encodeURIComponent(JSON.stringify({ type: 1 }))}`, c.admin);
+    const fresh = (await t.json<{ id: number }>('POST', '/api/locations/list', c.user, { name: 'Nog een' })).id;
+    const studio = (await read(fresh, c.user)).units.find((u) => u.name === 'Studio') as unknown as { id: number };
+    await t.json('PATCH', `/api/units/detail/${studio.id}`, c.user, { name: 'Eigen naam' }, 200);
+    for (const ids of [[fresh, template!.id], [fresh, 999_999]]) {
+      const res = await adopt(ids);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.code).toBe('not_found');
+    }
+    // the refused request took nothing: no Studio came back beside the renamed one
+    expect(await names(fresh)).toEqual(['Eigen naam', 'Gezinswoning', 'Penthouse']);
+    const tooMany = await adopt(Array.from({ length: 201 }, (_, i) => i + 1));
+    expect(tooMany.statusCode).toBe(400);
+  });
+});

@@ -3,10 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { LocationTableRow } from '@plotwise/contracts';
+import { ADOPT_UNIT_TYPES_MAX_LOCATIONS, type LocationTableRow } from '@plotwise/contracts';
 import { api } from '../../api/api';
 import { entityKeys } from '../../api/queries';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { adoptRefusalText, useAdoptUnitTypes } from '../unitTypes/companyUnitTypes';
 import { bulkWrites, type BulkAction } from './bulkActions';
 import type { useLocationVocabulary } from './useLocationTable';
 import { assigneeOptions, labelOptions, statusOptions } from './vocabularyOptions';
@@ -33,9 +34,10 @@ const confirmKey = {
   label: 'confirmLabel',
   assign: 'confirmAssign',
   archive: 'confirmArchive',
+  unitTypes: 'confirmUnitTypes',
 } as const;
 
-/** The actions on the selected rows (status, label, assign, archive), each confirmed before it is saved. */
+/** The actions on the selected rows (status, label, assign, archive, the company's unit types), each confirmed first. */
 export function BulkBar({
   selected,
   vocabulary,
@@ -50,6 +52,7 @@ export function BulkBar({
   const [action, setAction] = useState<BulkAction | null>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const adopt = useAdoptUnitTypes();
   const count = selected.length;
 
   const apply = async () => {
@@ -57,14 +60,17 @@ export function BulkBar({
     setPending(true);
     setError(null);
     try {
-      const { update, links } = bulkWrites(selected, action);
+      const { update, links, adoptUnitTypes = [] } = bulkWrites(selected, action);
       if (update.length) await api.bulkUpdate('locations', update);
       if (links.length) await api.createMany('locationslabels', links);
+      let added = 0;
+      for (let i = 0; i < adoptUnitTypes.length; i += ADOPT_UNIT_TYPES_MAX_LOCATIONS)
+        for (const l of (await adopt.mutateAsync(adoptUnitTypes.slice(i, i + ADOPT_UNIT_TYPES_MAX_LOCATIONS))).locations) added += l.added;
       await qc.invalidateQueries({ queryKey: entityKeys.all('locations') });
       setAction(null);
-      onDone(t('locationsTable.bulk.done', { count }));
-    } catch {
-      setError(t('locationsTable.bulk.failed'));
+      onDone(action.kind === 'unitTypes' ? t('locationsTable.bulk.unitTypesDone', { count, added }) : t('locationsTable.bulk.done', { count }));
+    } catch (e) {
+      setError(action.kind === 'unitTypes' ? adoptRefusalText(e, t) : t('locationsTable.bulk.failed'));
     } finally {
       setPending(false);
     }
@@ -117,6 +123,14 @@ export function BulkBar({
           data-testid="bulk-archive"
         >
           {t('locationsTable.bulk.archive')}
+        </Button>
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => setAction({ kind: 'unitTypes' })}
+          data-testid="bulk-unit-types"
+        >
+          {t('locationsTable.bulk.unitTypes')}
         </Button>
       </Group>
       <ConfirmDialog

@@ -4,17 +4,25 @@ export type BulkAction =
   | { kind: 'status'; value: number | null }
   | { kind: 'label'; value: number }
   | { kind: 'assign'; value: number | null }
-  | { kind: 'archive' };
+  | { kind: 'archive' }
+  | { kind: 'unitTypes' };
+
+interface BulkWrites {
+  update: (ApiWrite<'locations'> & { id: number })[];
+  links: ApiWrite<'locationslabels'>[];
+  /** locations that take the company's unit types (POST /api/locations/unit-types/adopt) */
+  adoptUnitTypes?: number[];
+}
 
 /**
  * The writes of a bulk action on the selected rows: records for the generic bulk update (PUT /locations/detail),
- * or, for a label, the location-label links to create (POST /locationslabels/list) for the rows that lack it.
+ * for a label the location-label links to create (POST /locationslabels/list) for the rows that lack it, or the
+ * locations that take the company's unit types.
  */
-export function bulkWrites(
-  rows: readonly LocationTableRow[],
-  action: BulkAction,
-): { update: (ApiWrite<'locations'> & { id: number })[]; links: ApiWrite<'locationslabels'>[] } {
+export function bulkWrites(rows: readonly LocationTableRow[], action: BulkAction): BulkWrites {
   switch (action.kind) {
+    case 'unitTypes':
+      return { update: [], links: [], adoptUnitTypes: rows.map((r) => r.id) };
     case 'status':
       return { update: rows.map((r) => ({ id: r.id, status: action.value })), links: [] };
     case 'assign':

@@ -19,10 +19,11 @@ import { NotesSection } from './NotesSection';
 import { RulesSection } from './RulesSection';
 import { SurfacesSection } from './SurfacesSection';
 import { TimelineSection } from './TimelineSection';
+import { UnitTypesSection } from './UnitTypesSection';
 
 /**
  * /locations/detail/:location_id/modify — the location editor: its fields (saved with the version they were based
- * on), notes and tasks, labels, custom fields, constraints, costs, images and the activity timeline.
+ * on), notes and tasks, labels, custom fields, constraints, unit types, costs, images and the activity timeline.
  */
 export default function LocationModifyScreen() {
   const { t } = useTranslation();
@@ -75,6 +76,7 @@ export default function LocationModifyScreen() {
       <RulesSection locationId={loc.id} />
       <SurfacesSection locationId={loc.id} />
       <GridCapacitySection locationId={loc.id} />
+      <UnitTypesSection locationId={loc.id} />
       <CostsSection locationId={loc.id} costs={loc.costs ?? []} />
       <ImagesSection locationId={loc.id} images={loc.images ?? []} />
       <TimelineSection locationId={loc.id} />

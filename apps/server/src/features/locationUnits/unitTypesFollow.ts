@@ -1,0 +1,35 @@
+import { loadStates, locationTypes, units } from '@plotwise/contracts';
+import type { Actor } from '../../auth/sessions';
+import type { Db } from '../../db/database';
+import type { RecordWriter } from '../../entities/recordWriter';
+import { Repository } from '../../entities/repository';
+import { unitTypeKey } from './adoptUnitTypes';
+import { copyUnitType } from './templateUnits';
+
+/**
+ * A unit type the company adds (a unit under its template location) reaches at once every location that never took
+ * the company's unit types (its getUnits step not done: made before the company had any), unless it has a unit of
+ * that name already. So a location made on day one is not left with no unit types, and so earning nothing, for
+ * ever; one that took them (at its creation or by adopting) keeps its own list.
+ */
+export async function followCompanyUnitType(db: Db, actor: Actor, unitId: number, writer: RecordWriter): Promise<void> {
+  const [added] = await db.query<{ name: string | null }>(
+    `SELECT u.name FROM units u JOIN locations l ON l.id = u.location_id AND l.company_id = u.company_id
+      WHERE u.id = $1 AND u.company_id = $2 AND l.type = $3`,
+    [unitId, actor.companyId, locationTypes.template],
+  );
+  if (!added) return;
+  const following = await db.query<{ id: number }>(
+    `SELECT l.id FROM locations l
+       LEFT JOIN location_cfgs c ON c.location_id = l.id
+       LEFT JOIN location_statuses s ON s.location_cfg_id = c.id
+      WHERE l.company_id = $1 AND coalesce(l.type, 0) <> $2 AND NOT coalesce(l.deleted, false)
+        AND coalesce(s.get_units, $3) <> $4
+        AND NOT EXISTS (SELECT 1 FROM units o WHERE o.location_id = l.id AND lower(btrim(o.name)) = $5)
+      ORDER BY l.id`,
+    [actor.companyId, locationTypes.template, loadStates.notStarted, loadStates.success, unitTypeKey(added.name)],
+  );
+  if (!following.length) return;
+  const unitType = await new Repository(db).detail(units, actor, unitId, 1);
+  if (unitType) for (const loc of following) await copyUnitType(writer, unitType, loc.id);
+}
