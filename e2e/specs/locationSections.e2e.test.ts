@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocationModifyPage } from '../pages/LocationModifyPage';
+import { LocationsPage } from '../pages/LocationsPage';
 import { launchBrowser } from '../support/browser';
 import { DEMO_USERS, startServer, type RunningServer } from '../support/server';
 import { expectNoSeriousViolations, signedInAs } from '../support/session';
@@ -158,5 +159,59 @@ describe('the sections of the location editor', () => {
     expect(await editor.taskDone(title).isChecked()).toBe(false);
     await home();
     await openTask().waitFor();
+  });
+
+  // Issue #39 item 3: the demo company keeps its unit types per location, none under a template, so this location
+  // was made with none (its homes would earn nothing)
+  it("unit types: a location made before the company had any follows those it adds, takes back a removed one here and in bulk from the list", async () => {
+    const section = page.getByTestId('unit-types-section');
+    const names = () => section.getByRole('textbox', { name: 'Name', exact: true }).evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+    const removeHere = async (name: string) => {
+      await section.getByRole('button', { name: `Delete ${name}`, exact: true }).click();
+      const gone = page.waitForResponse((r) => /\/api\/units\/detail\/\d+$/.test(r.url()) && r.request().method() === 'DELETE');
+      await page.getByTestId('confirm-ok').click();
+      expect((await gone).ok()).toBe(true);
+    };
+    await editor.open(locationId);
+    await section.getByText('The company keeps no unit types yet', { exact: false }).waitFor();
+    expect(await names()).toEqual([]);
+
+    // an admin starts the company's unit types in the settings
+    await page.goto('/settings/concepts/units');
+    await editor.shell.waitForScreen('settings.units');
+    await page.getByRole('button', { name: 'Start the unit types' }).click();
+    for (const name of ['Eengezinswoning', 'Appartement']) {
+      await page.getByLabel('New unit type').fill(name);
+      const saved = page.waitForResponse((r) => /\/api\/units\/list$/.test(r.url()) && r.request().method() === 'POST');
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
+      expect((await saved).status()).toBe(201);
+      // the form empties once the list has the new type
+      await expect.poll(() => page.getByLabel('New unit type').inputValue()).toBe('');
+    }
+
+    // the location followed: both are its own now, editable here
+    await editor.open(locationId);
+    await expect.poll(names).toEqual(['Eengezinswoning', 'Appartement']);
+    await removeHere('Appartement');
+    await section.getByText('The company keeps 1 unit type this location does not have: Appartement.').waitFor();
+    const taken = page.waitForResponse((r) => r.url().endsWith('/api/locations/unit-types/adopt'));
+    await section.getByRole('button', { name: "Take the company's unit type", exact: true }).click();
+    expect((await taken).request().postDataJSON()).toEqual({ locationIds: [locationId] });
+    await section.getByText('1 unit type taken.').waitFor();
+    await expect.poll(names).toEqual(['Eengezinswoning', 'Appartement']);
+    await expectNoSeriousViolations(page, 'location editor with its unit types');
+
+    // in bulk from the list, after the question
+    await removeHere('Eengezinswoning');
+    await new LocationsPage(page).openList('Sectietest');
+    await page.getByRole('checkbox', { name: 'Select Sectietest', exact: true }).click();
+    await page.getByTestId('bulk-unit-types').click();
+    await page.getByTestId('bulk-confirm').getByText("The selected location takes the company's unit types it does not have yet.", { exact: false }).waitFor();
+    const bulk = page.waitForResponse((r) => r.url().endsWith('/api/locations/unit-types/adopt'));
+    await page.getByTestId('confirm-ok').click();
+    expect(await (await bulk).json()).toEqual({ unitTypes: 2, locations: [{ locationId, added: 1 }] });
+    await page.getByText("1 location took the company's unit types (1 added).").waitFor();
+    await editor.open(locationId);
+    await expect.poll(async () => (await names()).sort()).toEqual(['Appartement', 'Eengezinswoning']);
   });
 });

@@ -55,12 +55,17 @@ describe("a location made before the company had unit types", () => {
   });
 
   it('follows the unit types the company adds, one by one, until it takes them', async () => {
+    // a location that keeps unit types of its own (seeded, or made by an older version: no getUnits step) is left alone
+    const ownList = (await t.json<{ id: number }>('POST', '/api/locations/list', c.user, { name: 'Eigen lijst' })).id;
+    await t.json('POST', '/api/units/list', c.user, { name: 'Eigen type', locationId: ownList });
+    await t.db.query(`UPDATE location_statuses SET get_units = NULL WHERE location_cfg_id IN (SELECT id FROM location_cfgs WHERE location_id = $1)`, [ownList]);
     const template = (await t.json<{ id: number }>('POST', '/api/locations/list', c.admin, { name: 'Sjabloon', type: 1 })).id;
     await t.json('POST', '/api/units/list', c.admin, { name: 'Studio', size: 40, size_max: 50, order: 10, locationId: template, cfg: { maxdepth: 9 } });
     expect(await names(early)).toEqual(['Studio']);
     expect((await read(early, c.user)).units[0]!.cfg?.maxdepth).toBe(9);
     await t.json('POST', '/api/units/list', c.admin, { name: 'Gezinswoning', size: 110, size_max: 130, order: 20, locationId: template });
     expect(await names(early)).toEqual(['Gezinswoning', 'Studio']);
+    expect(await names(ownList)).toEqual(['Eigen type']);
     // the template keeps its own two: the copies are the locations'
     expect(await t.json<unknown[]>('GET', `/api/units/list?where=${encodeURIComponent(JSON.stringify({ locationId: template }))}`, c.admin)).toHaveLength(2);
 

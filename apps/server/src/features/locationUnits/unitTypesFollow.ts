@@ -7,10 +7,11 @@ import { unitTypeKey } from './adoptUnitTypes';
 import { copyUnitType } from './templateUnits';
 
 /**
- * A unit type the company adds (a unit under its template location) reaches at once every location that never took
- * the company's unit types (its getUnits step not done: made before the company had any), unless it has a unit of
- * that name already. So a location made on day one is not left with no unit types, and so earning nothing, for
- * ever; one that took them (at its creation or by adopting) keeps its own list.
+ * A unit type the company adds (a unit under its template location) reaches at once every location that has none
+ * or whose getUnits step found nothing to take (made before the company had unit types: it keeps following as the
+ * company adds more), unless it has a unit of that name already. So a location made on day one is not left with
+ * no unit types, and so earning nothing, for ever; one that took them (at its creation or by adopting) or keeps
+ * unit types of its own keeps its own list.
  */
 export async function followCompanyUnitType(db: Db, actor: Actor, unitId: number, writer: RecordWriter): Promise<void> {
   const [added] = await db.query<{ name: string | null }>(
@@ -24,10 +25,10 @@ export async function followCompanyUnitType(db: Db, actor: Actor, unitId: number
        LEFT JOIN location_cfgs c ON c.location_id = l.id
        LEFT JOIN location_statuses s ON s.location_cfg_id = c.id
       WHERE l.company_id = $1 AND coalesce(l.type, 0) <> $2 AND NOT coalesce(l.deleted, false)
-        AND coalesce(s.get_units, $3) <> $4
-        AND NOT EXISTS (SELECT 1 FROM units o WHERE o.location_id = l.id AND lower(btrim(o.name)) = $5)
+        AND (s.get_units = $3 OR NOT EXISTS (SELECT 1 FROM units o WHERE o.location_id = l.id))
+        AND NOT EXISTS (SELECT 1 FROM units o WHERE o.location_id = l.id AND lower(btrim(o.name)) = $4)
       ORDER BY l.id`,
-    [actor.companyId, locationTypes.template, loadStates.notStarted, loadStates.success, unitTypeKey(added.name)],
+    [actor.companyId, locationTypes.template, loadStates.failed, unitTypeKey(added.name)],
   );
   if (!following.length) return;
   const unitType = await new Repository(db).detail(units, actor, unitId, 1);

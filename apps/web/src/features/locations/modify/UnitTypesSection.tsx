@@ -44,7 +44,8 @@ export function UnitTypesSection({ locationId }: { locationId: number }) {
         {settled && company.names.length === 0 && has.size === 0 && (
           <Alert color="orange" role="status">
             {t('locationModify.unitTypes.companyHasNone')}{' '}
-            <Anchor component={Link} to="/settings/concepts/units">
+            {/* dark and underlined: the theme's link colour is too light on the orange notice (axe) */}
+            <Anchor component={Link} to="/settings/concepts/units" c="dark.7" underline="always">
               {t('locationModify.unitTypes.toSettings')}
             </Anchor>
           </Alert>
