@@ -8,6 +8,7 @@ import type { ConstraintCheck } from '../shared/constraintChecks';
 import { ChecksPanel } from './ChecksPanel';
 import { FormFactorsPanel } from './FormFactorsPanel';
 import { RenderSettingsPanel, type RenderSettings } from './RenderSettingsPanel';
+import { TakeUnitTypes } from '../../unitTypes/TakeUnitTypes';
 import { UnitMixPanel } from './UnitMixPanel';
 import type { MixUnit } from './unitMix';
 
@@ -54,6 +55,7 @@ export const InfoPanels = memo(function InfoPanels(p: Props) {
             mix={p.mix}
             achieved={p.achieved}
             onChange={p.onMix}
+            noUnitsAction={<TakeUnitTypes locationId={p.locationId} />}
           />
         </Tabs.Panel>
         <Tabs.Panel value="render" pt="xs">

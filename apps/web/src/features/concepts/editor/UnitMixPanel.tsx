@@ -1,4 +1,5 @@
 import { NumberInput, Stack, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatArea } from '../../../lib/format';
 import type { MixUnit } from './unitMix';
@@ -13,7 +14,10 @@ export function UnitMixPanel({
   achieved,
   enabled,
   onChange,
+  noUnitsAction,
 }: {
+  /** what fixes a location without unit types (shown with the notice) */
+  noUnitsAction?: ReactNode;
   /** the company's unit-mix feature */
   enabled: boolean;
   units: readonly (MixUnit & { size: number; size_max: number })[];
@@ -24,7 +28,13 @@ export function UnitMixPanel({
 }) {
   const { t, i18n } = useTranslation();
   if (!enabled) return <Text c="dimmed">{t('conceptEditor.mix.disabled')}</Text>;
-  if (units.length === 0) return <Text c="dimmed">{t('conceptEditor.mix.noUnits')}</Text>;
+  if (units.length === 0)
+    return (
+      <Stack gap="xs">
+        <Text c="dimmed">{t('conceptEditor.mix.noUnits')}</Text>
+        {noUnitsAction}
+      </Stack>
+    );
   const total = Object.values(mix).reduce((s, v) => s + v, 0) || 1;
   const built = Object.values(achieved).reduce((s, v) => s + v, 0) || 1;
   return (

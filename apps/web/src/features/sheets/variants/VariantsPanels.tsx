@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../lib/format';
 import type { ConceptSite } from '@plotwise/contracts/conceptGeneration/conceptSite';
+import { TakeUnitTypes } from '../../unitTypes/TakeUnitTypes';
 import { euros } from '../Figures';
 import { FrontierChart } from './FrontierChart';
 import type { VariantsProgress } from './variantsClient';
@@ -47,7 +48,10 @@ export function VariantsNotices({
       )}
       {!noSite && noUnits && (
         <Alert color="yellow" data-testid="variants-no-units" title={t('sheets.variants.noUnitsTitle')}>
-          {t('sheets.variants.noUnits')}
+          <Stack gap="xs">
+            <Text size="sm">{t('sheets.variants.noUnits')}</Text>
+            <TakeUnitTypes locationId={locationId} />
+          </Stack>
         </Alert>
       )}
     </>
