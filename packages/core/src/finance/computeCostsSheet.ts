@@ -118,7 +118,7 @@ function rowAmount(
   const rate = parameters.interestRatePercent;
   if (spec.source === 'land_price') return money(a, 'land price', { landPriceCents: exacts.landPriceCents });
   if (spec.source === 'interest_land')
-    return money(a, 'interest rate × months ÷ 12 × (ground + tax costs incl. VAT)', {
+    return money(a, 'interest rate × months ÷ 12 × (ground + tax costs incl. VAT, none when below zero)', {
       interestRatePercent: rate,
       months,
       baseExactCents: base,

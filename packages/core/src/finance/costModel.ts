@@ -129,14 +129,22 @@ export function prepareCostModel(input: NormalizedFinanceInput): CostModel {
 }
 
 /**
+ * The interest on land as the costs sheet charges it: on the land costs when they are positive (`clamped`, the
+ * sheet's rule), or - for the solver's two linear pieces - always (`linear`) or never (`none`).
+ */
+export type LandInterest = 'clamped' | 'linear' | 'none';
+
+/**
  * Computes every row at a land price in dependency order: fixed amounts and per-m2 costs, then
  * percentages of the land price, of construction and of the subtotal, then VAT, then interest.
- * Each step depends only on earlier ones, so the whole is linear in the land price.
+ * Each step depends only on earlier ones, so the whole is linear in the land price on either side of the price
+ * at which the land costs (the base of the interest on land) are zero.
  */
 export function evaluateCostExacts(
   model: CostModel,
   landPriceCents: number,
   constructionFactorPpm = PPM,
+  landInterest: LandInterest = 'clamped',
 ): CostExacts {
   const { step, fixedMillicents, rateOrAreaCenti, building, financing } = model;
   const input = model.input;
@@ -196,7 +204,9 @@ export function evaluateCostExacts(
     }
     const years = input.parameters.financingDurationMonths / 12;
     bases[n - 2] = landBase;
-    amount[n - 2] = roundHalfAway(((landBase * input.interestRatePpm) / PPM) * years);
+    // a land price below zero is money received, on which no interest is paid (it would lower the costs)
+    const interestBase = landInterest === 'none' ? 0 : landInterest === 'linear' ? landBase : Math.max(0, landBase);
+    amount[n - 2] = roundHalfAway(((interestBase * input.interestRatePpm) / PPM) * years);
     bases[n - 1] = constructionCash;
     amount[n - 1] = roundHalfAway(
       (((constructionCash * input.interestRatePpm) / PPM) * years * input.constructionDrawdownPpm) / PPM,

@@ -63,6 +63,39 @@ describe('residual land value with land-dependent costs', () => {
     expect(interest.amount.cents).toBe(1_833_333);
   });
 
+  it('charges no interest on a land price below zero (money received): it never lowers the costs', () => {
+    const s = sheets(
+      input(
+        [
+          { id: 1, name: 'Build', kind: 'flat_fee', group: 'building', parameter: 1_500_000 },
+          { id: 2, name: 'Notary', kind: 'flat_fee', group: 'ground', parameter: 10_000 },
+        ],
+        { interest_rate_percent: 5, financing_duration_months: 12, construction_drawdown_percent: 50, required_margin_percent: 0 },
+      ),
+    );
+    // 1 000 000 = 1 500 000 + 1 500 000 × 2.5 % + 10 000 + L (land costs 10 000 + L < 0: no interest on them)
+    // =>  L = −547 500; with interest on the negative land costs it would have been −538 571.43
+    expect(s.rgw.residualLandValue.cents).toBe(-54_750_000);
+    expect(s.rgw.residualLandValue.inputs.landCostFactor).toBeCloseTo(1, 9);
+    const interest = s.rgw.costs.rows.find((r) => r.source === 'interest_land')!;
+    expect(interest.amount.cents).toBe(0);
+    expect(s.rgw.difference.cents).toBe(0);
+  });
+
+  it('on a value just above the costs without land, the land costs cross zero and the interest starts there', () => {
+    const build: FinanceInput['costs'] = [
+      { id: 1, name: 'Build', kind: 'flat_fee', group: 'building', parameter: 600_000 },
+      { id: 2, name: 'Demolition bought with the land', kind: 'flat_fee', group: 'ground', parameter: -20_000 },
+    ];
+    const parameters = { interest_rate_percent: 5, financing_duration_months: 12, construction_drawdown_percent: 50, required_margin_percent: 0 };
+    const s = sheets(input(build, parameters));
+    // costs = 600 000 + 600 000 × 2.5 % − 20 000 + L + 5 % × (L − 20 000): the land costs L − 20 000 are above zero
+    // at the solution  =>  1 000 000 = 594 000 + 1.05 L  =>  L = 406 000 ÷ 1.05
+    expect(s.rgw.residualLandValue.cents).toBe(Math.round((406_000 / 1.05) * 100));
+    const interest = s.rgw.costs.rows.find((r) => r.source === 'interest_land')!;
+    expect(interest.amount.cents).toBeGreaterThan(0);
+  });
+
   it('a margin on value is a fixed amount; a margin on costs grows with the land price', () => {
     const costs: FinanceInput['costs'] = [
       { id: 1, name: 'Build', kind: 'flat_fee', group: 'building', parameter: 600_000 },

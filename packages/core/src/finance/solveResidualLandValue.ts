@@ -1,6 +1,6 @@
 import type { EuroCents } from '../units/units';
 import { evaluateCostExacts } from './costModel';
-import type { CostExacts, CostModel } from './costModel';
+import type { CostExacts, CostModel, LandInterest } from './costModel';
 import { centsTimesPpm, millicentsToCents, PPM } from './millicents';
 
 /** The residual land value and the figures that pin it down. */
@@ -8,9 +8,12 @@ export interface ResidualSolution {
   readonly landPriceCents: EuroCents;
   /** The real-valued land price of the linear equation, before choosing whole cents. */
   readonly exactLandPriceCents: number;
-  /** Total investment with the land price at zero (exact, cents). */
+  /** Total investment with the land price at zero (exact, cents), on the line the solution lies on. */
   readonly costsWithoutLandExactCents: number;
-  /** How many cents of cost one cent of land price brings (land itself, percentages of ground, tax, interest). */
+  /**
+   * How many cents of cost one cent of land price brings (land itself, percentages of ground, tax, and interest
+   * unless the land costs are below zero).
+   */
   readonly landCostFactor: number;
   readonly totalValueCents: EuroCents;
   readonly totalInvestmentCents: EuroCents;
@@ -64,31 +67,42 @@ function candidate(
   return { l, c, req, diff: totalValueCents - c - req, exacts };
 }
 
-const sumExact = (model: CostModel, landPriceCents: number, factorPpm: number): number => {
-  const e = evaluateCostExacts(model, landPriceCents, factorPpm);
+const sumExact = (model: CostModel, landPriceCents: number, factorPpm: number, landInterest: LandInterest): number => {
+  const e = evaluateCostExacts(model, landPriceCents, factorPpm, landInterest);
   let m = 0;
   for (let i = 0; i < e.amount.length; i++) m += e.amount[i]! + e.vat[i]!;
   return m / 1000;
 };
 
+/** The costs as a line A + B·L in the land price, with the interest on land always or never charged. */
+function costLine(model: CostModel, factorPpm: number, landInterest: LandInterest): { a: number; b: number } {
+  const a = sumExact(model, 0, factorPpm, landInterest);
+  return { a, b: (sumExact(model, PROBE_CENTS, factorPpm, landInterest) - a) / PROBE_CENTS };
+}
+
 /**
- * Solves the land price at which value − costs equals the required margin. Every land-dependent cost is
- * linear in the land price, so costs = A + B·L is solved exactly, then whole cents around it are
- * evaluated with the sheet's own rounding and the one closest to the required margin is kept.
+ * Solves the land price at which value − costs equals the required margin. Every land-dependent cost is linear in
+ * the land price except the interest on land, which is charged only on positive land costs: the costs are the
+ * larger of two lines, A + B·L with that interest and A' + B'·L without it, so the price at which they reach the
+ * target is the smaller of the two lines' solutions (exact). Whole cents around it are then evaluated with the
+ * sheet's own rounding and the one closest to the required margin is kept.
  */
 export function solveResidualLandValue(
   model: CostModel,
   totalValueCents: number,
   constructionFactorPpm = PPM,
 ): ResidualSolution | null {
-  const a = sumExact(model, 0, constructionFactorPpm);
-  const b = (sumExact(model, PROBE_CENTS, constructionFactorPpm) - a) / PROBE_CENTS;
   const marginPpm = model.input.requiredMarginPpm;
   const targetCosts =
     model.input.parameters.requiredMarginBasis === 'costs'
       ? (totalValueCents * PPM) / (PPM + marginPpm)
       : totalValueCents - centsTimesPpm(totalValueCents, marginPpm);
-  const exact = (targetCosts - a) / b;
+  const withInterest = costLine(model, constructionFactorPpm, 'linear');
+  const withoutInterest = costLine(model, constructionFactorPpm, 'none');
+  const solveOn = (line: { a: number; b: number }) => (targetCosts - line.a) / line.b;
+  const line = solveOn(withInterest) <= solveOn(withoutInterest) ? withInterest : withoutInterest;
+  const { a, b } = line;
+  const exact = solveOn(line);
   if (!Number.isFinite(exact) || Math.abs(exact) > MAX_LAND_PRICE_CENTS) return null;
 
   // Costs rise by at least a cent per cent of land, so result − required falls strictly with the land

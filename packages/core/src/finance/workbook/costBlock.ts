@@ -1,6 +1,6 @@
 import type { CostGroup } from '../costGroups';
 import type { CostItem } from '../normalizeFinanceInput';
-import { add, call, div, lit, mul, round0, sumOf } from './formula';
+import { add, call, div, lit, max0, mul, round0, sumOf } from './formula';
 import type { Expr } from './formula';
 import type { WorkbookLabels } from './labels';
 import type { SheetBuilder } from './sheetBuilder';
@@ -41,6 +41,9 @@ export interface CostBlock {
   /** Where the total investment in cents is (row, column). */
   readonly totalRow: number;
   readonly column: number;
+  /** The interest on land as charged (0 on land costs below zero), and as it would be on any land costs. */
+  readonly landInterest: Expr;
+  readonly landInterestLinear: Expr;
 }
 
 const PPM = lit(1_000_000);
@@ -100,8 +103,7 @@ export function writeCostBlock(
   writeConstructionPercentages(b);
   writeSubtotalPercentages(b);
   writeVat(b);
-  writeInterest(b);
-  return writeSums(b);
+  return writeSums(b, writeInterest(b));
 }
 
 /** Land, fixed and per-m2 amounts, percentages of the land price. */
@@ -184,8 +186,13 @@ function writeVat(b: BlockCells): void {
   }
 }
 
-/** The interest on the land (ground and tax incl. VAT) and on the construction cash (drawdown share). */
-function writeInterest(b: BlockCells): void {
+type LandInterestCells = Pick<CostBlock, 'landInterest' | 'landInterestLinear'>;
+
+/**
+ * The interest on the land (ground and tax incl. VAT, none when they are below zero: a negative land price is money
+ * received) and on the construction cash (drawdown share).
+ */
+function writeInterest(b: BlockCells): LandInterestCells {
   const { sheet, rows, refs, column, at, amounts, vats, base } = b;
   const n = rows.length;
   const landParts: Expr[] = [];
@@ -202,11 +209,12 @@ function writeInterest(b: BlockCells): void {
   const landBase = sheet.formula(base + 2, column, sumOf(landParts), formats.whole);
   const cash = sheet.formula(base + 3, column, sumOf(cashParts), formats.whole);
   const years = div(refs.months, lit(12));
+  const interestOn = (base: Expr) => round0(mul(div(mul(base, refs.interestRatePpm), PPM), years));
+  let landInterest: Expr = lit(0);
   for (let i = 0; i < n; i++) {
     const row = rows[i]!;
     if (row.source === 'interest_land') {
-      const e = round0(mul(div(mul(landBase, refs.interestRatePpm), PPM), years));
-      amounts[i] = sheet.formula(at(i), column, e, formats.whole);
+      amounts[i] = landInterest = sheet.formula(at(i), column, interestOn(max0(landBase)), formats.whole);
     } else if (row.source === 'interest_construction') {
       const e = round0(
         div(mul(mul(div(mul(cash, refs.interestRatePpm), PPM), years), refs.drawdownPpm), PPM),
@@ -214,10 +222,11 @@ function writeInterest(b: BlockCells): void {
       amounts[i] = sheet.formula(at(i), column, e, formats.whole);
     }
   }
+  return { landInterest, landInterestLinear: interestOn(landBase) };
 }
 
 /** The sums of both columns and the total investment in cents. */
-function writeSums(b: BlockCells): CostBlock {
+function writeSums(b: BlockCells, interest: LandInterestCells): CostBlock {
   const { sheet, rows, column, vatColumn, at, amounts, vats, base } = b;
   const n = rows.length;
   let a = 0;
@@ -245,7 +254,7 @@ function writeSums(b: BlockCells): CostBlock {
     add(round0(div(sumAmount, lit(1000))), round0(div(sumVat, lit(1000)))),
     formats.whole,
   );
-  return { amounts, vats, sumAmount, sumVat, totalCents, totalRow: base + 5, column };
+  return { amounts, vats, sumAmount, sumVat, totalCents, totalRow: base + 5, column, ...interest };
 }
 
 /** Writes the labels of a block's helper rows into one column. */

@@ -63,6 +63,12 @@ export const round0 = (a: Expr): Expr => ({ f: `ROUND(${a.f},0)`, v: roundHalfAw
 /** ABS(a) */
 export const abs = (a: Expr): Expr => ({ f: `ABS(${a.f})`, v: Math.abs(num(a)), p: ATOM });
 
+/** MAX(0, a): a base that cannot be negative (interest is not paid on money received). */
+export const max0 = (a: Expr): Expr => ({ f: `MAX(0,${a.f})`, v: Math.max(0, num(a)), p: ATOM });
+
+/** MIN(a, b) */
+export const min = (a: Expr, b: Expr): Expr => ({ f: `MIN(${a.f},${b.f})`, v: Math.min(num(a), num(b)), p: ATOM });
+
 /** The sum of several expressions as one chain of additions (0 when there are none). */
 export const sumOf = (items: readonly Expr[]): Expr => {
   if (items.length === 0) return lit(0);

@@ -81,7 +81,10 @@ const en = {
   perDwelling: 'RGW per dwelling',
   perGross: 'RGW per m2 gross floor area',
   difference: 'Result − required margin',
-  solver: 'Solving: costs are C(L) = A + B·L; L = (target costs − A) ÷ B, then the closest whole cent',
+  solver:
+    'Solving: costs are the larger of C(L) = A + B·L with and without interest on land (none on land costs below 0); L = the smaller (target costs − A) ÷ B, then the closest whole cent',
+  withLandInterest: 'With interest on land',
+  withoutLandInterest: 'Without interest on land',
   costsAtZero: 'A: costs at land price 0 (cents)',
   slope: 'B: extra costs per cent of land price',
   targetCosts: 'Target costs: value ÷ (1 + margin) or value − margin × value (cents)',
@@ -202,7 +205,9 @@ const nl: WorkbookLabels = {
   perGross: 'RGW per m2 BVO',
   difference: 'Resultaat − winst en risico',
   solver:
-    'Oplossing: kosten zijn C(L) = A + B·L; L = (doelkosten − A) ÷ B, dan de dichtstbijzijnde hele cent',
+    'Oplossing: kosten zijn de grootste van C(L) = A + B·L met en zonder rente op grond (geen bij grondkosten onder 0); L = de kleinste (doelkosten − A) ÷ B, dan de dichtstbijzijnde hele cent',
+  withLandInterest: 'Met rente op grond',
+  withoutLandInterest: 'Zonder rente op grond',
   costsAtZero: 'A: kosten bij grondprijs 0 (cent)',
   slope: 'B: extra kosten per cent grondprijs',
   targetCosts: 'Doelkosten: opbrengst ÷ (1 + marge) of opbrengst − marge × opbrengst (cent)',

@@ -1,6 +1,6 @@
 import { costRowName, writeCostBlock, writeCostBlockLabels } from './costBlock';
 import type { CostBlock, CostBlockRow, CostInputRefs } from './costBlock';
-import { abs, add, call, div, ifCode, ifPositive, lit, mul, round0, sub } from './formula';
+import { abs, add, call, div, ifCode, ifPositive, lit, min, mul, round0, sub } from './formula';
 import type { Expr } from './formula';
 import type { InputRefs } from './inputsSheet';
 import type { WorkbookLabels } from './labels';
@@ -31,8 +31,9 @@ interface RgwOut {
 type WriteBlock = (k: number, title: string, land: Expr) => CostBlock;
 
 /**
- * Writes the RGW sheet. Costs are C(L) = A + B·L: A is the total at land price 0, B the growth per cent from the
- * engine's probe at one million euros; L = (target costs − A) ÷ B rounded to a cent. The engine then walks
+ * Writes the RGW sheet. Costs are the larger of two lines C(L) = A + B·L, with the interest on land and without it
+ * (it is charged only on land costs above zero): A is the total at land price 0, B the growth per cent from the
+ * engine's probe at one million euros; L = the smaller of (target costs − A) ÷ B, rounded to a cent. The engine then walks
  * cent by cent to the land price whose result is closest to the required margin; here the costs are
  * evaluated at every whole cent within RGW_WINDOW of L and the closest is picked (on a tie the one that
  * still meets the margin), which is the same answer as result − margin falls strictly with the land price.
@@ -82,15 +83,21 @@ function writeClosedForm(
   l: WorkbookLabels,
 ): Expr {
   const label = (r: number, text: string) => s.text(r, 1, text);
+  s.text(13, 2, l.withLandInterest, true);
+  s.text(13, 3, l.withoutLandInterest, true);
+  // the costs (exact cents) at a probe with the interest on land always charged, or never
+  const costs = (block: CostBlock, interest: 'linear' | 'none') => {
+    const withoutInterest = sub(add(block.sumAmount, block.sumVat), block.landInterest);
+    return div(interest === 'none' ? withoutInterest : add(withoutInterest, block.landInterestLinear), lit(1000));
+  };
   label(14, l.costsAtZero);
-  const a = s.formula(14, 2, div(add(zero.sumAmount, zero.sumVat), lit(1000)), formats.decimal);
   label(15, l.slope);
-  const b = s.formula(
-    15,
-    2,
-    div(sub(div(add(probe.sumAmount, probe.sumVat), lit(1000)), a), lit(PROBE_CENTS)),
-    '0.000000',
-  );
+  const line = (column: number, interest: 'linear' | 'none') => {
+    const a = s.formula(14, column, costs(zero, interest), formats.decimal);
+    const b = s.formula(15, column, div(sub(costs(probe, interest), a), lit(PROBE_CENTS)), '0.000000');
+    return { a, b };
+  };
+  const lines = [line(2, 'linear'), line(3, 'none')];
   label(16, l.targetCosts);
   const target = s.formula(
     16,
@@ -104,9 +111,10 @@ function writeClosedForm(
     formats.decimal,
   );
   label(17, l.exactLand);
-  const exact = s.formula(17, 2, div(sub(target, a), b), formats.decimal);
+  const [withInterest, withoutInterest] = lines.map(({ a, b }, k) => s.formula(17, 2 + k, div(sub(target, a), b), formats.decimal));
   label(18, l.roundedLand);
-  return s.formula(18, 2, round0(exact), formats.whole);
+  // the costs are the larger of the two lines, so the target is reached at the smaller solution
+  return s.formula(18, 2, round0(min(withInterest!, withoutInterest!)), formats.whole);
 }
 
 /**
