@@ -30,7 +30,16 @@ const sheet = z.looseObject({});
  */
 const financeEvaluationSchema = z.object({
   sheets: outlineOf<FinanceSheets>(
-    z.object({ parameters: sheet, income: sheet, costs: sheet, results: sheet, rgw: sheet, areas: sheet, sensitivity: sheet.nullable() }),
+    z.object({
+      parameters: sheet,
+      income: sheet,
+      costs: sheet,
+      results: sheet,
+      rgw: sheet,
+      areas: sheet,
+      sensitivity: sheet.nullable(),
+      warnings: z.array(z.object({ code: z.enum(['untyped_dwellings', 'unpriced_unit_types', 'no_construction_costs']), message: z.string(), count: z.number(), names: z.array(z.string()) })),
+    }),
   ),
   generatorMessages: z.array(
     outlineOf<GeneratorMessage>(

@@ -219,8 +219,16 @@ const conceptFinanceSchema = z.object({
   landPriceSource: z.enum(['input', 'residual']),
   /** costs per group (ground, building, additional ...), in the costs sheet's order */
   costsByGroup: z.array(z.object({ group: z.string(), cents })),
-  /** the value per unit type (and parking, houses) */
-  income: z.array(z.object({ name: z.string(), count: z.number(), valueCents: cents })),
+  /** the value per unit type (and parking, houses); `untyped`: the dwellings without a unit type (priced at nothing) */
+  income: z.array(z.object({ name: z.string(), count: z.number(), valueCents: cents, untyped: z.boolean().optional() })),
+  /** what the figures lack (dwellings without a unit type, unit types without a price, no construction costs) */
+  warnings: z.array(
+    z.object({
+      code: z.enum(['untyped_dwellings', 'unpriced_unit_types', 'no_construction_costs']),
+      count: z.number().int(),
+      names: z.array(z.string()),
+    }),
+  ),
   /** the residual land value (RGW): the land price at which the plan just earns its required margin */
   residualLandValueCents: cents,
   perPlotSquareMeterCents: cents.nullable(),

@@ -16,6 +16,7 @@ import type { CostExacts } from './costModel';
 import type { FinanceError, FinanceOutcome } from './financeErrors';
 import type { FinanceInput } from './financeInput';
 import type { FinanceParameters } from './financeParameters';
+import { financeWarnings, type FinanceWarning } from './financeWarnings';
 import { centsTimesPpm } from './millicents';
 import { normalizeFinanceInput } from './normalizeFinanceInput';
 import { solveResidualLandValue } from './solveResidualLandValue';
@@ -29,6 +30,8 @@ export interface FinanceSheets {
   readonly rgw: ResidualSheet;
   readonly areas: AreasSheets;
   readonly sensitivity: SensitivitySheet | null;
+  /** the inputs the figures lack (no unit type, no price, no construction costs): shown wherever the RGW is */
+  readonly warnings: readonly FinanceWarning[];
 }
 
 // Millicent sums must stay exact integers, with headroom for a rate multiplication on top.
@@ -104,5 +107,6 @@ export function evaluateFinance(input: FinanceInput): FinanceOutcome<FinanceShee
   const sensitivity = n.sensitivityStepsPpm
     ? computeSensitivity(model, n.sensitivityStepsPpm, landPriceCents)
     : null;
-  return { ok: true, value: { parameters: p, income, costs, results, rgw, areas, sensitivity } };
+  const warnings = financeWarnings(income, costs, areas);
+  return { ok: true, value: { parameters: p, income, costs, results, rgw, areas, sensitivity, warnings } };
 }

@@ -4,6 +4,7 @@ import { blockExamples, featureExamples } from '../generator/examples/blockExamp
 import { standardConcept } from '../generator/examples/standardConcept';
 import { evaluateFinance } from './evaluateFinance';
 import { financeInputFromConcept } from './financeInputFromConcept';
+import { UNTYPED_UNIT_TYPE_ID } from './financeWarnings';
 
 describe('financeInputFromConcept', () => {
   const inputs = standardConcept();
@@ -67,5 +68,26 @@ describe('financeInputFromConcept', () => {
       expect(out.value.areas.functions.map((f) => f.key), c.name).not.toContain('business');
     }
     expect(cases.length).toBeGreaterThan(8);
+  });
+
+  // #39 items 2 and 5: dwellings without a unit type count as dwellings (RGW per dwelling), earn nothing, and say so
+  it('counts dwellings without a unit type as dwellings priced at nothing, and every figure says what is missing', () => {
+    const out = evaluateFinance(financeInputFromConcept({ ...source, unitTypes: [], costs: [] }));
+    expect(out.ok).toBe(true);
+    if (!out.ok) return;
+    const flats = results.filter((r) => ['gallery_flats', 'tower'].includes(r.result.model.blocktype)).reduce((s, r) => s + r.result.form_factors.units, 0);
+    const untyped = out.value.income.rows.find((r) => r.id === UNTYPED_UNIT_TYPE_ID)!;
+    expect(untyped.count).toBe(flats);
+    expect(untyped.value.cents).toBe(0);
+    const houses = (out.value.income.rows.find((r) => r.source === 'house')?.count ?? 0);
+    expect(out.value.areas.overview.dwellings).toBe(flats + houses);
+    expect(out.value.rgw.perUnit?.inputs).toMatchObject({ units: flats + houses });
+    expect(out.value.warnings.map((w) => w.code)).toEqual(['untyped_dwellings', 'no_construction_costs']);
+    expect(out.value.warnings[0]!.count).toBe(flats);
+
+    const priced = evaluateFinance(financeInputFromConcept({ ...source, unitTypes: unitTypes.map((u) => (u.id === 'u75' ? { ...u, price: 0 } : u)) }));
+    expect(priced.ok && priced.value.warnings).toEqual([expect.objectContaining({ code: 'unpriced_unit_types', names: ['75 m2'] })]);
+    const complete = evaluateFinance(financeInputFromConcept(source));
+    expect(complete.ok && complete.value.warnings).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { useOfFunction, type AreaByUse, type FormFactors } from '../generator/fo
 import type { FinanceInput, FinanceUnitTypeInput, FinanceHouseInput, FinanceCostLineInput, FinanceFunctionAreaInput } from './financeInput';
 import type { FinanceParametersInput } from './financeParameters';
 import type { PriceBasis } from '../generator/priceBases';
+import { UNTYPED_UNIT_TYPE_ID } from './financeWarnings';
 
 /** A unit type (spec Units) as stored: its price is in euros per its price basis. */
 export interface ConceptUnitType {
@@ -30,6 +31,9 @@ export interface ConceptFinanceSource {
 }
 
 const cents = (euros: number) => Math.round(euros * 100);
+
+/** The unit type of the dwellings the location has no unit type for: priced at nothing (financeWarnings says so). */
+const untypedUnitType: ConceptUnitType = { id: UNTYPED_UNIT_TYPE_ID, name: 'No unit type', price: 0, income_mode: 'sell_unit' };
 
 /** The uses a building's floor area is split by, without `business` (the sum of three of them). */
 const USES = ['residential', 'office', 'industrial', 'commercial', 'other'] as const;
@@ -88,20 +92,18 @@ export function financeInputFromConcept(source: ConceptFinanceSource): FinanceIn
         if (space.category !== 'unit') continue;
         const count = space.counts_as_unit ? times : 0;
         const type = space.unit_id !== null ? known.get(String(space.unit_id)) : undefined;
-        // untyped units are houses in street housing; elsewhere (offices, halls) they earn through costs only
-        const t = type
-          ? (byType.get(String(type.id)) ?? { count: 0, net: 0, gross: 0, fn: space.functiontype })
-          : model.blocktype === 'street_housing'
-            ? houseTotals
-            : null;
+        const use = useOfFunction(space.functiontype) ?? 'other';
+        // untyped units are houses in street housing; dwellings elsewhere are a line of their own without a price
+        // (so they count as dwellings and the figures say they earn nothing); offices and halls earn through costs
+        const key = type ? String(type.id) : use === 'residential' && model.blocktype !== 'street_housing' ? UNTYPED_UNIT_TYPE_ID : null;
+        const t = key !== null ? (byType.get(key) ?? { count: 0, net: 0, gross: 0, fn: space.functiontype }) : model.blocktype === 'street_housing' ? houseTotals : null;
         if (!t) continue;
         t.count += count;
         t.net += space.area_net * times;
         t.gross += space.area_gross * times;
-        const use = useOfFunction(space.functiontype) ?? 'other';
         priced[use].net += space.area_net * times;
         priced[use].gross += space.area_gross * times;
-        if (type) byType.set(String(type.id), t as { count: number; net: number; gross: number; fn: string });
+        if (key !== null) byType.set(key, t);
       }
     }
     if (houseTotals.count > 0)
@@ -118,7 +120,7 @@ export function financeInputFromConcept(source: ConceptFinanceSource): FinanceIn
     parkingSpaces += ff.parking_spots;
   }
   const unitTypes: FinanceUnitTypeInput[] = [...byType.entries()].map(([id, t]) => {
-    const type = known.get(id)!;
+    const type = known.get(id) ?? untypedUnitType;
     return {
       id: type.id,
       name: type.name,

@@ -21,4 +21,6 @@ export { evaluateFinance } from './evaluateFinance';
 export type { FinanceSheets } from './evaluateFinance';
 export { galleryFlatExample } from './galleryFlatExample';
 export { financeInputFromConcept } from './financeInputFromConcept';
+export { UNTYPED_UNIT_TYPE_ID } from './financeWarnings';
+export type { FinanceWarning } from './financeWarnings';
 export * from './workbook/index';

@@ -23,6 +23,7 @@ export async function financeWorkbookXlsx(model: FinanceWorkbook): Promise<Buffe
           cell.formula !== undefined ? { formula: cell.formula, result: cell.value ?? '' } : cell.value;
         if (cell.format) target.numFmt = cell.format;
         if (cell.bold) target.font = { bold: true };
+        if (cell.note) target.note = cell.note;
       });
     });
   }

@@ -1,5 +1,5 @@
 import type { PublicConceptFinance, PublicSection } from '@plotwise/contracts';
-import { evaluateFinance, type FinanceInput } from '@plotwise/core';
+import { evaluateFinance, UNTYPED_UNIT_TYPE_ID, type FinanceInput } from '@plotwise/core';
 
 /** The section types that show a concept's finance figures; adding one to a publication is the company's choice to publish them. */
 const financeSections: readonly PublicSection['type'][] = ['concept_business_case', 'concept_valuation'];
@@ -16,7 +16,7 @@ export const needsFinance = (sections: readonly PublicSection[]) => sections.som
 export function publicConceptFinance(input: FinanceInput): PublicConceptFinance | null {
   const outcome = evaluateFinance(input);
   if (!outcome.ok) return null;
-  const { results, rgw, income } = outcome.value;
+  const { results, rgw, income, warnings } = outcome.value;
   return {
     totalValueCents: results.totalValue.cents,
     totalInvestmentCents: results.totalInvestment.cents,
@@ -25,7 +25,8 @@ export function publicConceptFinance(input: FinanceInput): PublicConceptFinance 
     landPriceCents: results.landPriceCents,
     landPriceSource: results.landPriceSource,
     costsByGroup: results.costsByGroup.map((g) => ({ group: g.group, cents: g.total.cents })),
-    income: income.rows.map((r) => ({ name: r.name, count: r.count, valueCents: r.value.cents })),
+    income: income.rows.map((r) => ({ name: r.name, count: r.count, valueCents: r.value.cents, ...(r.id === UNTYPED_UNIT_TYPE_ID ? { untyped: true } : {}) })),
+    warnings: warnings.map((w) => ({ code: w.code, count: w.count, names: [...w.names] })),
     residualLandValueCents: rgw.residualLandValue.cents,
     perPlotSquareMeterCents: rgw.perPlotSquareMeter?.cents ?? null,
     perUnitCents: rgw.perUnit?.cents ?? null,

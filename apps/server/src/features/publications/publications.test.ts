@@ -512,9 +512,10 @@ describe('concept sections: form factors, unit breakdown, floor plans, top view 
     });
     expect(c!.formFactors!.gfa).toBeGreaterThan(0);
     expect(c!.formFactors!.gfa).toBeCloseTo(sheets.areas.overview.grossFloorAreaSquareMeters.value!, 1);
-    // the location has no unit types, so its homes are the generator's "Default" and the sheets price none of them:
-    // issue #39 items 2 and 3 (unit types for every location, a warning on a figure without a price) are still open
-    expect(c!.formFactors!.units).toBeGreaterThan(sheets.areas.overview.units);
+    // the location has no unit types, so its homes are the generator's "Default": the sheets count them as dwellings
+    // priced at nothing, and say so
+    expect(sheets.areas.overview.units).toBe(c!.formFactors!.units);
+    expect(sheets.warnings.map((w) => w.code)).toContain('untyped_dwellings');
     const units = c!.buildings[0]!.unitTypes;
     expect(units.every((u) => u.area > 0 && u.name.length > 0)).toBe(true);
     const plan = c!.buildings[0]!.floorplan!;

@@ -5,6 +5,7 @@ import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { Quantity } from './Figures';
 import { useSheet } from './sheetContext';
 import { SheetsFrame } from './SheetsFrame';
+import { incomeRowName } from './FinanceWarnings';
 
 function Functions() {
   const { t } = useTranslation();
@@ -22,7 +23,7 @@ function Functions() {
   ];
   const typeRows = view.sheets.income.rows.filter((r) => r.source !== 'parking');
   const typeColumns: DataColumn<IncomeRow>[] = [
-    { id: 'name', header: t('sheets.income.type'), sortValue: (r) => r.name, cell: (r) => r.name },
+    { id: 'name', header: t('sheets.income.type'), sortValue: (r) => r.name, cell: (r) => incomeRowName(r, t) },
     { id: 'function', header: t('sheets.areas.function'), cell: (r) => fnLabel(r.function) },
     { id: 'count', header: t('sheets.areas.units'), numeric: true, sortValue: (r) => r.count, cell: (r) => <Quantity value={r.count} kind="count" /> },
     { id: 'net', header: t('sheets.areas.netFloorArea'), numeric: true, sortValue: (r) => r.netFloorAreaSquareMeters, cell: (r) => <Quantity value={r.netFloorAreaSquareMeters} kind="area" /> },

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api';
 import { entityKeys } from '../../api/queries';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
+import { incomeRowName } from './FinanceWarnings';
 import { Money, Quantity } from './Figures';
 import { NumberCell } from './NumberCell';
 import { useSheet } from './sheetContext';
@@ -38,7 +39,7 @@ function Income() {
   ];
   const money = (f: MoneyFigure | null, testId?: string) => (f ? <Money figure={f} {...(testId ? { testId } : {})} /> : <Text span c="dimmed" size="sm">–</Text>);
   const columns: DataColumn<Line>[] = [
-    { id: 'name', header: t('sheets.income.type'), cell: (l) => (l.kind === 'total' ? <strong>{t('sheets.total')}</strong> : `${l.row.name}${l.row.source === 'parking' ? '' : ` (${t(`sheets.functions.${l.row.function}`, { defaultValue: l.row.function })})`}`) },
+    { id: 'name', header: t('sheets.income.type'), cell: (l) => (l.kind === 'total' ? <strong>{t('sheets.total')}</strong> : `${incomeRowName(l.row, t)}${l.row.source === 'parking' ? '' : ` (${t(`sheets.functions.${l.row.function}`, { defaultValue: l.row.function })})`}`) },
     { id: 'count', header: t('sheets.income.count'), numeric: true, cell: (l) => (l.kind === 'row' ? <Quantity value={l.row.count} kind="count" /> : null) },
     { id: 'nfa', header: t('sheets.areas.netFloorArea'), numeric: true, cell: (l) => (l.kind === 'row' && l.row.source !== 'parking' ? <Quantity value={l.row.netFloorAreaSquareMeters} kind="area" /> : null) },
     {

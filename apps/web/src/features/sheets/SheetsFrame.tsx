@@ -12,6 +12,7 @@ import { ScreenTitle } from '../../ui/ScreenTitle';
 import { ComparisonPanel } from './ComparisonPanel';
 import { ExcelExportButton } from './ExcelExportButton';
 import { FinanceParametersPanel } from './FinanceParametersPanel';
+import { FinanceWarnings } from './FinanceWarnings';
 import { LocationPicker, SheetTabs } from './SheetNavigation';
 import { sheetUrl, type SheetPath } from './sheetLinks';
 import { useConceptSheets, type ConceptSheets } from './useConceptSheets';
@@ -112,6 +113,7 @@ function LoadedFrame({ screen, path, locationId, currentConcept, children }: { s
           </Alert>
         )}
         <SheetsStatus result={result} conceptId={conceptId} />
+        {result.view?.ok && <FinanceWarnings warnings={result.view.sheets.warnings} locationId={locationId} link={ctx.link} />}
         {children}
         {result.computeMs !== undefined && (
           <Text size="xs" c="dimmed" data-testid="compute-ms">

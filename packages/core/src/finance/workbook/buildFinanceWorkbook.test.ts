@@ -314,4 +314,20 @@ describe('buildFinanceWorkbook', () => {
     const bad = buildFinanceWorkbook({ ...galleryFlatExample, plotAreaSquareMeters: -1 });
     expect(bad.ok).toBe(false);
   });
+
+  // #39 item 2: an RGW is never shown without its warnings, in the file too
+  it('writes what the figures lack under the RGW and as a note on it; a complete input has none', () => {
+    const lacking = buildFinanceWorkbook({
+      ...galleryFlatExample,
+      unitTypes: galleryFlatExample.unitTypes!.map((u, i) => (i === 0 ? { ...u, priceCents: 0 } : u)),
+      costs: galleryFlatExample.costs!.filter((c) => c.group !== 'building'),
+    }, 'en');
+    if (!lacking.ok) throw new Error('refused');
+    const rgw = lacking.value.sheets.find((x) => x.name === 'RGW')!;
+    const text = String(rgw.rows[11]![0]!.value);
+    expect(text).toMatch(/^These figures lack inputs: No price for .+: they earn nothing\. No construction costs/);
+    expect(rgw.rows[2]![1]!.note).toBe(text);
+    const complete = buildFinanceWorkbook(galleryFlatExample, 'en');
+    expect(complete.ok && complete.value.sheets.find((x) => x.name === 'RGW')!.rows[2]![1]!.note).toBeUndefined();
+  });
 });

@@ -1,3 +1,4 @@
+import { evaluateFinance } from '../evaluateFinance';
 import type { FinanceOutcome } from '../financeErrors';
 import type { FinanceInput } from '../financeInput';
 import { normalizeFinanceInput } from '../normalizeFinanceInput';
@@ -8,7 +9,7 @@ import { writeIncomeSheet } from './incomeSheet';
 import { writeInputsSheet } from './inputsSheet';
 import type { InputRefs } from './inputsSheet';
 import { workbookLabels } from './labels';
-import type { WorkbookLanguage } from './labels';
+import type { WorkbookLabels, WorkbookLanguage } from './labels';
 import { writeResultsSheet } from './resultsSheet';
 import { writeRgwSheet } from './rgwSheet';
 import { SheetBuilder } from './sheetBuilder';
@@ -99,8 +100,21 @@ export function buildFinanceWorkbook(
     refs,
     l,
   });
+  writeWarnings(rgw, evaluateFinance(input), l);
   return {
     ok: true,
     value: { sheets: [inputs.build(), income.build(), costs.build(), results.build(), rgw.build()] },
   };
+}
+
+/**
+ * What the figures lack (the engine's warnings: no unit type, no price, no construction costs), under the RGW's
+ * headline and as a note on the RGW itself: the file never shows an RGW without them.
+ */
+function writeWarnings(rgw: SheetBuilder, evaluated: ReturnType<typeof evaluateFinance>, l: WorkbookLabels): void {
+  const warnings = evaluated.ok ? evaluated.value.warnings : [];
+  if (!warnings.length) return;
+  const text = warnings.map((w) => l.warnings[w.code](w)).join(' ');
+  rgw.text(12, 1, `${l.warningsTitle}: ${text}`, true);
+  rgw.note(3, 2, `${l.warningsTitle}: ${text}`);
 }

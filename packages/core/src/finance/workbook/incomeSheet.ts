@@ -7,6 +7,7 @@ import type { InputRefs } from './inputsSheet';
 import type { WorkbookLabels } from './labels';
 import { formats } from './sheetBuilder';
 import type { SheetBuilder } from './sheetBuilder';
+import { UNTYPED_UNIT_TYPE_ID } from '../financeWarnings';
 
 const PPM = lit(1_000_000);
 
@@ -67,7 +68,7 @@ export function writeIncomeSheet(
   n.income.forEach((item, i) => {
     const r = first + i;
     const ir = refs.incomeRows.first + i;
-    s.text(r, 1, item.source === 'parking' ? l.parkingName : item.name);
+    s.text(r, 1, item.source === 'parking' ? l.parkingName : item.id === UNTYPED_UNIT_TYPE_ID ? l.untypedUnits : item.name);
     s.text(r, 2, l.basis[item.priceBasis]);
     const count = s.formula(r, 3, inputs.refFrom(ir, c.count), formats.whole);
     s.formula(r, 4, inputs.refFrom(ir, c.netArea), formats.decimal);

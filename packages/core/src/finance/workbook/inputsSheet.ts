@@ -5,6 +5,7 @@ import type { Expr } from './formula';
 import type { WorkbookLabels } from './labels';
 import { formats } from './sheetBuilder';
 import type { SheetBuilder } from './sheetBuilder';
+import { UNTYPED_UNIT_TYPE_ID } from '../financeWarnings';
 
 /** Where the Inputs sheet keeps each input; Expr fields are references usable from the other sheets. */
 export interface InputRefs {
@@ -168,7 +169,7 @@ function writeIncomeItems(
   n.income.forEach((item, i) => {
     const r = first + i;
     const area = n.areas[i]!;
-    s.text(r, 1, item.source === 'parking' ? l.parkingName : item.name);
+    s.text(r, 1, item.source === 'parking' ? l.parkingName : item.id === UNTYPED_UNIT_TYPE_ID ? l.untypedUnits : item.name);
     s.text(r, 2, item.function);
     const count = s.input(r, 3, item.count, formats.whole);
     const net = s.input(r, 4, item.netAreaCenti / 100, formats.decimal);

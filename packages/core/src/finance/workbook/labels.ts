@@ -1,6 +1,9 @@
 import type { CostGroup } from '../costGroups';
 import type { CostKind } from '../costKinds';
 import type { PriceBasis } from '../../generator/priceBases';
+import type { FinanceWarning, FinanceWarningCode } from '../financeWarnings';
+
+type WarningArgs = Pick<FinanceWarning, 'count' | 'names'>;
 
 /** Languages of the Excel export. */
 export type WorkbookLanguage = 'nl' | 'en';
@@ -123,6 +126,13 @@ const en = {
     total: '% of subtotal',
   } satisfies Record<CostKind, string>,
   parkingName: 'Parking',
+  untypedUnits: 'Without unit type',
+  warningsTitle: 'These figures lack inputs',
+  warnings: {
+    untyped_dwellings: (w: WarningArgs) => `${w.count} dwellings have no unit type of the location, so they earn nothing.`,
+    unpriced_unit_types: (w: WarningArgs) => `No price for ${w.names.join(', ')}: they earn nothing.`,
+    no_construction_costs: () => 'No construction costs: building costs nothing in these figures.',
+  } satisfies Record<FinanceWarningCode, (w: WarningArgs) => string>,
 };
 
 /** The label set of the Excel export. */
@@ -246,6 +256,13 @@ const nl: WorkbookLabels = {
     total: '% van het subtotaal',
   },
   parkingName: 'Parkeren',
+  untypedUnits: 'Zonder woningtype',
+  warningsTitle: 'Deze cijfers missen invoer',
+  warnings: {
+    untyped_dwellings: (w) => `${w.count} woningen hebben geen woningtype van de locatie en leveren dus niets op.`,
+    unpriced_unit_types: (w) => `Geen prijs voor ${w.names.join(', ')}: ze leveren niets op.`,
+    no_construction_costs: () => 'Geen bouwkosten: bouwen kost in deze cijfers niets.',
+  },
 };
 
 /** The labels of one language. */

@@ -10,6 +10,8 @@ export interface WorkbookCell {
   /** Excel number format, e.g. '#,##0.00'. */
   readonly format?: string;
   readonly bold?: boolean;
+  /** A note on the cell (Excel shows it on hover): what the figure rests on that is missing. */
+  readonly note?: string;
 }
 
 /** One sheet of the workbook model; `rows[r][c]` is the cell at row r + 1, column c + 1. */
@@ -57,6 +59,12 @@ export class SheetBuilder {
   /** A text cell. */
   text(row: number, column: number, text: string, bold = false): void {
     this.put(row, column, bold ? { value: text, bold } : { value: text });
+  }
+
+  /** Adds a note to a written cell. */
+  note(row: number, column: number, text: string): void {
+    const cell = this.cells[row - 1]?.[column - 1];
+    if (cell) this.put(row, column, { ...cell, note: text });
   }
 
   /** A constant input; returns a reference to it. */

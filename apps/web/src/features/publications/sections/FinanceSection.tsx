@@ -1,4 +1,5 @@
 import type { PublicConceptDetail, PublicConceptFinance } from '@plotwise/contracts';
+import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency } from '../../../lib/format';
@@ -19,7 +20,19 @@ function WithFinance({
   render: (f: PublicConceptFinance) => ReactNode;
 }) {
   const { t } = useTranslation();
-  if (concept.finance) return <>{render(concept.finance)}</>;
+  const f = concept.finance;
+  if (f)
+    return (
+      <>
+        {render(f)}
+        {/* an RGW is never shown without what it lacks */}
+        {f.warnings.map((w) => (
+          <Text key={w.code} size="sm" c="orange.9" mt={4} data-warning={w.code}>
+            {t(`publications.concept.finance.warnings.${w.code}`, { count: w.count, names: w.names.join(', ') })}
+          </Text>
+        ))}
+      </>
+    );
   return (
     <ConceptEmpty
       text={t(

@@ -109,6 +109,7 @@ describe('business case and valuation sections', () => {
     perUnitCents: null,
     perGrossSquareMeterCents: -2_073,
     isNegative: true,
+    warnings: [] as { code: 'untyped_dwellings' | 'unpriced_unit_types' | 'no_construction_costs'; count: number; names: string[] }[],
   };
   const withFinance = { ...concept, missing: 0, finance };
 
@@ -134,6 +135,25 @@ describe('business case and valuation sections', () => {
     expect(html).toContain('per m² plot');
     expect(html).not.toContain('per dwelling');
     expect(html).toContain('cannot bear a land price');
+  });
+
+  it('say what the figures lack under them: dwellings without a unit type, unpriced types, no construction costs', async () => {
+    const { default: ConceptValuation } = await import('./concept_valuation');
+    const lacking = {
+      ...finance,
+      income: [{ name: 'No unit type', count: 12, valueCents: 0, untyped: true }],
+      warnings: [
+        { code: 'untyped_dwellings' as const, count: 12, names: [] },
+        { code: 'no_construction_costs' as const, count: 0, names: [] },
+      ],
+    };
+    const html = await render(ConceptValuation, 'concept_valuation', pageWith([{ ...withFinance, finance: lacking }]), 'nl');
+    expect(html).toContain('Woningen zonder woningtype');
+    expect(html).not.toContain('No unit type');
+    expect(html).toContain('12 woningen hebben geen woningtype en zijn dus op nul gewaardeerd.');
+    expect(html).toContain('In deze cijfers zitten geen bouwkosten.');
+    const complete = await render(ConceptValuation, 'concept_valuation', pageWith([withFinance]), 'nl');
+    expect(complete).not.toContain('data-warning');
   });
 
   it('without figures say why: a building without figures, or input the engine refuses', async () => {

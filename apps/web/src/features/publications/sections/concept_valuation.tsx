@@ -32,7 +32,7 @@ export default function ConceptValuation(props: SectionProps) {
             <tbody>
               {f.income.map((r, i) => (
                 <tr key={`${r.name}-${i}`}>
-                  <td>{r.name}</td>
+                  <td>{r.untyped ? t('publications.concept.finance.untyped') : r.name}</td>
                   <td className="pub-num">{formatNumber(r.count, lang, 0)}</td>
                   <td className="pub-num">{euros(r.valueCents, lang)}</td>
                 </tr>

@@ -1,0 +1,52 @@
+import type { AreasSheets } from './computeAreas';
+import type { CostsSheet } from './computeCostsSheet';
+import type { IncomeSheet } from './computeIncome';
+
+/** The income line of a concept's dwellings that have no unit type of the location (they are priced at nothing). */
+export const UNTYPED_UNIT_TYPE_ID = 'untyped';
+
+/** What a figure rests on that is missing: every screen, file and page that shows the RGW shows these with it. */
+export type FinanceWarningCode = 'untyped_dwellings' | 'unpriced_unit_types' | 'no_construction_costs';
+
+/** A missing input under the figures, with what it concerns (English text; screens translate by code). */
+export interface FinanceWarning {
+  readonly code: FinanceWarningCode;
+  readonly message: string;
+  /** dwellings without a unit type, or the unit types (and houses) without a price */
+  readonly count: number;
+  readonly names: readonly string[];
+}
+
+/**
+ * The inputs the figures lack: dwellings without a unit type (the location has none of the types the generator
+ * used), unit types and houses without a price, floor area without construction costs. Each one makes the value
+ * too low or the costs too low, and so the RGW a plausible-looking number built on a silent zero.
+ */
+export function financeWarnings(income: IncomeSheet, costs: CostsSheet, areas: AreasSheets): FinanceWarning[] {
+  const warnings: FinanceWarning[] = [];
+  const untyped = income.rows.find((r) => r.id === UNTYPED_UNIT_TYPE_ID && r.count > 0);
+  if (untyped)
+    warnings.push({
+      code: 'untyped_dwellings',
+      message: `${untyped.count} dwellings have no unit type of the location, so they earn nothing: give the location unit types.`,
+      count: untyped.count,
+      names: [],
+    });
+  const unpriced = income.rows.filter((r) => r.id !== UNTYPED_UNIT_TYPE_ID && r.source !== 'parking' && r.count > 0 && r.priceCents === 0);
+  if (unpriced.length)
+    warnings.push({
+      code: 'unpriced_unit_types',
+      message: `No price for ${unpriced.map((r) => r.name).join(', ')}: they earn nothing.`,
+      count: unpriced.reduce((s, r) => s + r.count, 0),
+      names: unpriced.map((r) => r.name),
+    });
+  const gross = areas.overview.grossFloorAreaSquareMeters.value ?? 0;
+  if (gross > 0 && !costs.rows.some((r) => r.group === 'building' && r.total.cents !== 0))
+    warnings.push({
+      code: 'no_construction_costs',
+      message: 'No construction costs: the building costs nothing in these figures. Add cost lines in the building group.',
+      count: 0,
+      names: [],
+    });
+  return warnings;
+}
