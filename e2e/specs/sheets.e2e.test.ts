@@ -171,6 +171,29 @@ describe('the sheets of a concept', () => {
     expect(await sheets.priceText(units[0]!.id)).toBe('1234,5');
   });
 
+  // #39 item 2: a figure built on a missing input says so where it is shown, with the action that fixes it
+  it('names a missing price above the sheets and beside the RGW, and leads to the prices; priced again, the notice goes', async () => {
+    const before = await expected(conceptA);
+    expect(before.warnings).toEqual([]);
+    const row = before.income.rows.find((r) => r.source === 'unit_type' && r.count > 0)!;
+    const unitId = Number(row.id);
+    await sheets.tab('finance/income');
+    const price = await sheets.priceText(unitId);
+    await sheets.setPrice(unitId, '0');
+    const after = await expected(conceptA);
+    expect(after.warnings).toEqual([expect.objectContaining({ code: 'unpriced_unit_types', names: [row.name] })]);
+    await sheets.tab('finance/rgw');
+    const notice = page.getByTestId('finance-warnings');
+    // this user reads Dutch
+    await notice.getByText(`Geen prijs voor ${row.name}: ze leveren niets op.`).waitFor();
+    await expect.poll(() => sheets.cents('rgw-value')).toBe(after.rgw.residualLandValue.cents);
+    await expectNoSeriousViolations(page, 'sheets-rgw-with-warnings');
+    await notice.getByRole('link', { name: 'Vul de prijzen in op het opbrengstenblad' }).click();
+    await sheets.shell.waitForScreen('sheets.financeIncome');
+    await sheets.setPrice(unitId, price);
+    await expect.poll(() => notice.count()).toBe(0);
+  });
+
   it('refuses a word typed as a price at the cell and saves nothing', async () => {
     const input = page.getByTestId(`price-${units[1]!.id}`);
     const was = await input.inputValue();

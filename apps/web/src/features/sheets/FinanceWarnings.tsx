@@ -22,7 +22,7 @@ export function FinanceWarnings({ warnings, locationId, link }: { warnings: read
   const { t } = useTranslation();
   if (!warnings.length) return null;
   return (
-    <Alert color="orange" title={t('sheets.warnings.title')} data-testid="finance-warnings">
+    <Alert color="yellow" title={t('sheets.warnings.title')} data-testid="finance-warnings">
       <Stack gap="xs">
         {warnings.map((w) => (
           <Stack key={w.code} gap={4} data-warning={w.code}>
