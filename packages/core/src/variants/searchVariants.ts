@@ -2,10 +2,12 @@ import { planVariants, type VariantPlan } from './planVariants';
 import { refineVariants, valueLayouts, type LayoutsValued } from './valueVariants';
 import type { RankedVariant, VariantAccept, VariantSearchInput } from './variantTypes';
 
-/** Best first: the highest residual land value, then the key (so equal values keep one order). */
+/** Best first: complete figures before those that lack an input, then the highest RGW, then the key (one order). */
 export function rankVariants(variants: readonly RankedVariant[]): RankedVariant[] {
+  // a variant whose figures lack an input (no construction costs: a higher RGW for nothing) never ranks first
+  const incomplete = (v: RankedVariant) => (v.warnings.length ? 1 : 0);
   return [...variants].sort(
-    (a, b) => b.rgwCents - a.rgwCents || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+    (a, b) => incomplete(a) - incomplete(b) || b.rgwCents - a.rgwCents || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
   );
 }
 

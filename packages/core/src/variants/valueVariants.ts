@@ -227,6 +227,7 @@ function valued(
     rgwCents: out.value.rgw.residualLandValue.cents,
     valueCents: out.value.results.totalValue.cents,
     exact,
+    warnings: out.value.warnings.map((w) => w.code),
   };
 }
 

@@ -6,6 +6,7 @@ import type { GenerationParameters } from '../generator/generationParameters';
 import type { SiteInput } from '../generator/generatorInput';
 import type { UnitInput } from '../generator/unitInput';
 import type { PlacedRect } from './placeBlock';
+import type { FinanceWarningCode } from '../finance/financeWarnings';
 
 /** A block the search tries: its type, depth across, length range along and floor range. */
 export interface VariantBlock {
@@ -98,6 +99,8 @@ export interface RankedVariant {
   valueCents: number;
   /** generated at its own floor count (true) or interpolated between two generated floor counts (false) */
   exact: boolean;
+  /** what its figures lack (no construction costs, no price ...): such a variant is ranked after the complete ones */
+  warnings: readonly FinanceWarningCode[];
 }
 
 /** A check of a variant's figures beyond the site's own limits (the location's constraints). */

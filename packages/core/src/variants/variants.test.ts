@@ -4,6 +4,7 @@ import { createPrng } from './prng';
 import { placeBlock } from './placeBlock';
 import { planVariants } from './planVariants';
 import { applyRefined, rankVariants, rgwFrontier, searchVariants } from './searchVariants';
+import type { RankedVariant } from './variantTypes';
 import { refineVariants, valueLayouts } from './valueVariants';
 import { variantsExample } from './variantsExample';
 import { pointInPolygon } from '../geometry/pointInPolygon';
@@ -129,6 +130,16 @@ describe('searchVariants', () => {
       ranked = applyRefined(ranked, refineVariants(input, plan, pick));
     }
     expect(ranked.map((v) => v.key)).toEqual(searchVariants(input).variants.map((v) => v.key));
+  });
+});
+
+describe('rankVariants', () => {
+  // #39 item 5: a variant without construction costs has a higher RGW for nothing; it is marked and ranked after
+  it('ranks the variants whose figures lack an input after the complete ones, each by RGW', () => {
+    const [base] = searchVariants(small()).variants;
+    const v = (key: string, rgwCents: number, warnings: RankedVariant['warnings'] = []): RankedVariant => ({ ...base!, key, rgwCents, warnings });
+    const ranked = rankVariants([v('a', 100), v('b', 900, ['no_construction_costs']), v('c', 300), v('d', 500, ['unpriced_unit_types'])]);
+    expect(ranked.map((x) => x.key)).toEqual(['c', 'a', 'b', 'd']);
   });
 });
 
