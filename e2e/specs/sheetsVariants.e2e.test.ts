@@ -74,6 +74,12 @@ describe('variants ranked by RGW', () => {
     expect(rgw.length).toBeGreaterThan(1);
     for (const v of rgw) expect(Number.isFinite(v)).toBe(true);
     for (let i = 1; i < rgw.length; i++) expect(rgw[i - 1]!).toBeGreaterThanOrEqual(rgw[i]!);
+    // no two rows are the same building turned: rows differ in more than their orientation (which lists them all)
+    const rows = await page.getByTestId('variants-table').locator('tbody tr').evaluateAll((trs) =>
+      trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')),
+    );
+    const withoutOrientation = rows.map((cells) => JSON.stringify(cells.filter((_, i) => i !== 0 && i !== 3)));
+    expect(new Set(withoutOrientation).size).toBe(rows.length);
     expect(await page.getByTestId('variants-chart').locator('[data-frontier="1"]').count()).toBeGreaterThan(
       0,
     );

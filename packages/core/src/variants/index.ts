@@ -6,3 +6,5 @@ export type { LayoutsValued } from './valueVariants';
 export { searchVariants, searchVariantsParallel, rgwFrontier } from './searchVariants';
 export type { FrontierAxis, VariantSearchResult, VariantRunner } from './searchVariants';
 export type { VariantSearchInput, RankedVariant, VariantAccept } from './variantTypes';
+export { collapseOrientations } from './collapseOrientations';
+export type { VariantRow } from './collapseOrientations';

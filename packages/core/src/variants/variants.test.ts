@@ -5,6 +5,7 @@ import { placeBlock } from './placeBlock';
 import { planVariants } from './planVariants';
 import { applyRefined, rankVariants, rgwFrontier, searchVariants } from './searchVariants';
 import type { RankedVariant } from './variantTypes';
+import { collapseOrientations } from './collapseOrientations';
 import { refineVariants, valueLayouts } from './valueVariants';
 import { variantsExample } from './variantsExample';
 import { pointInPolygon } from '../geometry/pointInPolygon';
@@ -140,6 +141,15 @@ describe('rankVariants', () => {
     const v = (key: string, rgwCents: number, warnings: RankedVariant['warnings'] = []): RankedVariant => ({ ...base!, key, rgwCents, warnings });
     const ranked = rankVariants([v('a', 100), v('b', 900, ['no_construction_costs']), v('c', 300), v('d', 500, ['unpriced_unit_types'])]);
     expect(ranked.map((x) => x.key)).toEqual(['c', 'a', 'b', 'd']);
+  });
+});
+
+describe('collapseOrientations', () => {
+  it('makes one row of the variants that differ only by their orientation, listing the orientations in rank order', () => {
+    const [base, other] = searchVariants(small()).variants;
+    const turned = (v: RankedVariant, angleDegrees: number, key: string) => ({ ...v, angleDegrees, key });
+    const rows = collapseOrientations([turned(base!, 0, 'a0'), turned(other!, 0, 'b0'), turned(base!, 90, 'a90'), { ...turned(base!, 45, 'a45'), rgwCents: base!.rgwCents - 1 }]);
+    expect(rows.map((r) => [r.key, r.orientations])).toEqual([['a0', [0, 90]], ['b0', [0]], ['a45', [45]]]);
   });
 });
 

@@ -10,7 +10,7 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import type { FrontierAxis, RankedVariant, VariantSearchResult } from '@plotwise/core/variants/index';
+import { collapseOrientations, type FrontierAxis, type RankedVariant, type VariantSearchResult } from '@plotwise/core/variants/index';
 import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -187,7 +187,7 @@ export function VariantsResult({
       <Text size="xs" c="dimmed">
         {t('sheets.variants.legend')}
       </Text>
-      <VariantsTable rows={result.variants.slice(0, SHOWN)} busyKey={busyKey} onCreate={onCreate} />
+      <VariantsTable rows={collapseOrientations(result.variants).slice(0, SHOWN)} busyKey={busyKey} onCreate={onCreate} />
     </Stack>
   );
 }

@@ -1,24 +1,24 @@
 import { Button, Text } from '@mantine/core';
-import type { RankedVariant } from '@plotwise/core/variants/index';
+import type { RankedVariant, VariantRow } from '@plotwise/core/variants/index';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { euros } from '../Figures';
 
-/** The best variants, ranked by RGW, each with the button that makes it a concept. */
+/** The best variants, ranked by RGW (orientations with the same figures in one row), each with the button that makes it a concept. */
 export function VariantsTable({
   rows,
   busyKey,
   onCreate,
 }: {
-  rows: readonly RankedVariant[];
+  rows: readonly VariantRow[];
   busyKey: string | null;
   onCreate: (v: RankedVariant) => void;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const n = (v: number, digits = 0) => formatNumber(v, lang, digits);
-  const columns: DataColumn<RankedVariant>[] = [
+  const columns: DataColumn<VariantRow>[] = [
     { id: 'rank', header: t('sheets.variants.col.rank'), numeric: true, cell: (_, i) => n(i + 1) },
     {
       id: 'block',
@@ -37,7 +37,8 @@ export function VariantsTable({
       header: t('sheets.variants.col.orientation'),
       numeric: true,
       sortValue: (v) => v.angleDegrees,
-      cell: (v) => `${n(v.angleDegrees)}°`,
+      // every orientation that gives exactly these figures (one row, not the same building once per turn)
+      cell: (v) => v.orientations.map((a) => `${n(a)}°`).join(', '),
     },
     { id: 'mix', header: t('sheets.variants.col.mix'), cell: (v) => v.mixName || t('sheets.variants.noMix') },
     {
