@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { recordId } from '../model/routeParams';
 
+/** A unit type's name as two lists compare it: case and outer spaces ignored (the server's SQL: lower(btrim(name))). */
+export const unitTypeKey = (name: string | null | undefined) => (name ?? '').trim().toLowerCase();
+
 /** The most locations one adoption takes (the list's largest page). */
 export const ADOPT_UNIT_TYPES_MAX_LOCATIONS = 200;
 

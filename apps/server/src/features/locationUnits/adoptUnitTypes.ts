@@ -1,13 +1,10 @@
-import { loadStates, locationTypes, type AdoptUnitTypesResponse } from '@plotwise/contracts';
+import { loadStates, locationTypes, unitTypeKey, type AdoptUnitTypesResponse } from '@plotwise/contracts';
 import type { Actor } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import { Repository } from '../../entities/repository';
 import { recordWriter } from '../../entities/writeRecord';
 import { AppError } from '../../http/appError';
 import { companyUnitTypes, copyUnitType, recordUnitsStep } from './templateUnits';
-
-/** A unit type's name as two lists compare it (case and outer spaces ignored). */
-export const unitTypeKey = (name: unknown) => String(name ?? '').trim().toLowerCase();
 
 /**
  * Locations take the company's unit types: each gets a copy of every type it has no unit of the same name of (so a
@@ -35,7 +32,7 @@ export async function adoptCompanyUnitTypes(db: Db, actor: Actor, locationIds: r
     const locations: AdoptUnitTypesResponse['locations'] = [];
     for (const loc of found) {
       const has = new Set(loc.names.map(unitTypeKey));
-      const missing = unitTypes.filter((u) => !has.has(unitTypeKey(u.name)));
+      const missing = unitTypes.filter((u) => !has.has(unitTypeKey(u.name as string | null)));
       for (const u of missing) await copyUnitType(writer, u, loc.id);
       await recordUnitsStep(writer, loc.id, loadStates.success);
       locations.push({ locationId: loc.id, added: missing.length });

@@ -1,9 +1,8 @@
-import { loadStates, locationTypes, units } from '@plotwise/contracts';
+import { loadStates, locationTypes, units, unitTypeKey } from '@plotwise/contracts';
 import type { Actor } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import type { RecordWriter } from '../../entities/recordWriter';
 import { Repository } from '../../entities/repository';
-import { unitTypeKey } from './adoptUnitTypes';
 import { copyUnitType } from './templateUnits';
 
 /**

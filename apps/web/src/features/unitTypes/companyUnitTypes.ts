@@ -11,9 +11,6 @@ const templateKey = ['entity', 'locations', 'template'];
 /** The list of a location's unit types as the screens read it (depth 1: with each unit's cfg), one cache for all. */
 export const unitTypeListParams = (locationId: Id) => ({ where: { locationId }, order: 'order', limit: 500, depth: 1 });
 
-/** A unit type's name as two lists compare it (case and outer spaces ignored; as the server's adoption does). */
-export const unitTypeKey = (name: string | null | undefined) => (name ?? '').trim().toLowerCase();
-
 /** The company's template location, under which its unit types are kept (spec: location type template). */
 export function useTemplateLocation(canCreate: boolean) {
   const qc = useQueryClient();

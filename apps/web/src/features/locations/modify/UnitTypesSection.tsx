@@ -2,7 +2,8 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useEntityList } from '../../../api/queries';
-import { adoptRefusalText, unitTypeKey, unitTypeListParams, useAdoptUnitTypes, useCompanyUnitTypes } from '../../unitTypes/companyUnitTypes';
+import { unitTypeKey } from '@plotwise/contracts';
+import { adoptRefusalText, unitTypeListParams, useAdoptUnitTypes, useCompanyUnitTypes } from '../../unitTypes/companyUnitTypes';
 import { UnitTypeList } from '../../unitTypes/UnitTypeList';
 
 /**
