@@ -23,7 +23,8 @@ beforeAll(async () => {
   ({ browser, close: closeBrowser } = await launchBrowser());
   ({ context, page } = await signedInAs(browser, server.baseUrl, DEMO_USERS.admin));
   const body = Array.from({ length: COUNT }, (_, i) => ({ name: name(i + 1), lat: 0, lon: 0, city: i % 2 ? 'Almere' : 'Lelystad' }));
-  const res = await page.request.post('/api/locations/list', { data: body, headers: { 'x-requested-with': 'e2e' } });
+  // one bulk create on PGlite; under the full suite's load it took longer than Playwright's default 30 s
+  const res = await page.request.post('/api/locations/list', { data: body, headers: { 'x-requested-with': 'e2e' }, timeout: 150_000 });
   if (!res.ok()) throw new Error(`POST locations: ${res.status()} ${await res.text()}`);
 }, 180_000);
 afterAll(async () => {
