@@ -47,13 +47,14 @@ export default defineConfig({
       },
       {
         // Browser tests: the built app (npm run build) served by the real server, driven in Debian Chromium. Each
-        // spec file owns its server, port, data directory (a copy of the seeded template the global setup builds)
-        // and browser, so two run at once: one spec alone keeps about 0.75 of a core busy (it waits on its server
+        // spec file owns its server, port, database (a copy of the seeded template the global setup builds) and
+        // browser, so two run at once: one spec alone keeps about 0.75 of a core busy (it waits on its server
         // and browser), and the browser tests are the longest step of npm test (docs/testing.md).
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
           globalSetup: ['e2e/support/globalSetup.ts'],
+          setupFiles: ['e2e/support/setup.ts'],
           environment: 'node',
           // npm test runs the API tests beside them on a 2-core machine: a slow step is no failure
           testTimeout: 90_000,

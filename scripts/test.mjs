@@ -176,7 +176,9 @@ const browserCpuLog = join(tmp, 'browser-cpu.jsonl');
 // the critical path: the build, then the browser tests, two spec files at a time (vitest.config.ts), at full priority
 const build = check('build', 'npm', ['run', 'build']);
 const browser = build.then(async () => {
-  if (haveChromium) await vitest('browser tests in Chromium', 'e2e', { env: { E2E_CPU_LOG: browserCpuLog } });
+  // their servers run on copies of a template database in the run's PostgreSQL cluster (e2e/support/globalSetup.ts)
+  const lend = pgServer ? { PLOTWISE_SHARED_PG_URL: pgServer.url } : {};
+  if (haveChromium) await vitest('browser tests in Chromium', 'e2e', { env: { E2E_CPU_LOG: browserCpuLog, ...lend } });
   else fail('Chromium is missing: apt-get install -y chromium');
 });
 

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locationTableColumns, locationTypes } from '../../packages/contracts/src/index';
-import { openPglite } from '../../apps/server/src/db/database';
+import type { Db } from '../../apps/server/src/db/database';
 import { LocationsPage } from '../pages/LocationsPage';
 import { launchBrowser, screenshot } from '../support/browser';
 import { DEMO_USERS, startServer, type RunningServer } from '../support/server';
@@ -24,9 +24,11 @@ let shown = 0;
  * N locations of the demo company with the children the derived columns read (notes and a task, a concept, two
  * unit types, a label on half, an owner on a third), in a few set statements: the API takes minutes for this.
  */
-async function seed(dataDir: string): Promise<void> {
+async function seed(db: Db): Promise<void> {
   const t0 = Date.now();
-  const db = await openPglite(dataDir);
+  // without the triggers (production value marks, counts, history), which took most of two minutes here; what
+  // they would keep is written below as they leave it
+  await db.query(`SET session_replication_role = replica`);
   try {
     const [admin] = await db.query<{ id: number; company_id: number }>(
       'SELECT id, company_id FROM users WHERE email = $1',
@@ -38,9 +40,6 @@ async function seed(dataDir: string): Promise<void> {
       `SELECT count(*)::int AS n FROM locations WHERE company_id = $1 AND NOT coalesce(deleted, false) AND coalesce(type, 0) <> $2`,
       [c, locationTypes.template],
     );
-    // without the triggers (production value marks, counts, history), which took most of two minutes here; what
-    // they would keep is written below as they leave it
-    await db.query(`SET session_replication_role = replica`);
     await db.query(
       `INSERT INTO locations (company_id, name, key, type, lat, lon, "order", rating, road, house_number, postcode, city,
                               plotsize, plotnr, archived, deleted, assigned_to, created_by_user_name, created_at, updated_at)
@@ -108,8 +107,8 @@ async function seed(dataDir: string): Promise<void> {
     );
     await db.query('ANALYZE');
   } finally {
-    await db.close();
-    console.log(`seeded in ${Date.now() - t0} ms (PGlite opened in the test's process)`);
+    await db.query(`SET session_replication_role = origin`);
+    console.log(`seeded in ${Date.now() - t0} ms (${db.kind}, written from the test's process)`);
   }
 }
 

@@ -4,6 +4,8 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { openPglite, openPostgres, type Db } from '../../apps/server/src/db/database';
 import { recordCpu } from './cpuUse';
 
 const REPO = resolve(import.meta.dirname, '..', '..');
@@ -67,7 +69,7 @@ function launch(entry: string, env: Record<string, string>): Launched {
  */
 export async function dataTemplate(parcels = 0): Promise<string> {
   const { entry, webDist } = builtApp();
-  const build = createHash('sha256').update(readFileSync(entry)).digest('hex').slice(0, 12);
+  const build = buildHash(entry);
   const cache = join(REPO, '.tmp');
   const dir = join(cache, `e2e-data-${parcels}-${build}`);
   if (existsSync(dir)) return dir;
@@ -117,6 +119,92 @@ export async function dataTemplate(parcels = 0): Promise<string> {
   return dir;
 }
 
+/** The first 12 hex digits of the server build's hash: templates are kept per build. */
+function buildHash(entry: string): string {
+  return createHash('sha256').update(readFileSync(entry)).digest('hex').slice(0, 12);
+}
+
+/** The PostgreSQL cluster and the migrated, seeded template database that browser tests' servers copy. */
+export interface PostgresTemplate {
+  url: string;
+  template: string;
+}
+
+/** The same cluster URL with another database name. */
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function onCluster<T>(url: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * The PostgreSQL twin of dataTemplate(0): a database in the cluster at `url` as the server's first start leaves it
+ * (migrated, the demo company seeded), made once per run by the e2e global setup. A copy of it (CREATE DATABASE ...
+ * TEMPLATE) takes a fraction of a second, and a server on PostgreSQL answers a browser test's requests with a fifth of
+ * the CPU PGlite needs (docs/testing.md).
+ */
+export async function postgresTemplate(url: string): Promise<PostgresTemplate> {
+  const { entry, webDist } = builtApp();
+  const template = `plotwise_e2e_${buildHash(entry)}_${process.pid}`;
+  await onCluster(url, async (admin) => {
+    await admin.query(`DROP DATABASE IF EXISTS ${template}`);
+    await admin.query(`CREATE DATABASE ${template}`);
+  });
+  const dataDir = mkdtempSync(join(tmpdir(), 'plotwise-e2e-template-'));
+  const port = await freePort();
+  const server = launch(entry, { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: withDatabase(url, template), DEMO_PASSWORD, WEB_DIST: webDist, DEMO_REGION_PARCELS: '0' });
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}`, server, Date.now() + 600_000, () => server.stop());
+  } catch (e) {
+    throw new Error(`Could not build the e2e template database: ${(e as Error).message}`);
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return { url, template };
+}
+
+/** Drops the template database of postgresTemplate (the e2e global teardown). */
+export async function dropPostgresTemplate({ url, template }: PostgresTemplate): Promise<void> {
+  await onCluster(url, (admin) => admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`));
+}
+
+let postgres: PostgresTemplate | null = null;
+
+/**
+ * Browser tests' servers without a demo region run on copies of this template database (the e2e setup file sets
+ * it); with null, or for a demo region, they run on a copy of a PGlite directory, as npm start does.
+ */
+export function usePostgresTemplate(template: PostgresTemplate | null): void {
+  postgres = template;
+}
+
+let copies = 0;
+
+/** A new database copied from the template; PostgreSQL refuses a copy while another starts from it, so retry then. */
+async function copyTemplateDatabase({ url, template }: PostgresTemplate): Promise<string> {
+  const name = `plotwise_e2e_${process.pid}_${++copies}_${Date.now()}`;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await onCluster(url, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+      return name;
+    } catch (e) {
+      if ((e as { code?: string }).code !== '55006' || attempt >= 50) throw e;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
 /** The server and web builds the tests run (PLOTWISE_SERVER_ENTRY and PLOTWISE_WEB_DIST may name builds of one's own). */
 function builtApp(): { entry: string; webDist: string } {
   const entry = resolve(REPO, process.env.PLOTWISE_SERVER_ENTRY ?? 'apps/server/dist/main.js');
@@ -136,10 +224,10 @@ export interface StartOptions {
    */
   demoRegion?: number;
   /**
-   * Write to the data directory before the test's server starts: it holds the migrated, seeded template then (e.g.
-   * thousands of rows in one SQL statement through PGlite, far quicker than through the API).
+   * Write to the test's database before its server starts: it holds the migrated, seeded template then (e.g.
+   * thousands of rows in one SQL statement, far quicker than through the API).
    */
-  prepareData?: (dataDir: string) => Promise<void>;
+  prepareData?: (db: Db) => Promise<void>;
 }
 
 async function waitForHealth(baseUrl: string, server: Launched, deadline: number, stop: () => Promise<void>): Promise<void> {
@@ -160,26 +248,54 @@ async function waitForHealth(baseUrl: string, server: Launched, deadline: number
   throw new Error(`Server not ready within the time limit:\n${server.output().slice(-3000)}`);
 }
 
+/** The test's own database: a copy of the PostgreSQL template, or of the PGlite directory in `dataDir`. */
+async function ownDatabase(dataDir: string, demoRegion: number): Promise<{ env: Record<string, string>; open: () => Promise<Db>; remove: () => Promise<void> }> {
+  const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
+  if (postgres && !demoRegion) {
+    const cluster = postgres;
+    const name = await copyTemplateDatabase(cluster);
+    const databaseUrl = withDatabase(cluster.url, name);
+    return {
+      env: { DATABASE_URL: databaseUrl },
+      open: async () => openPostgres(databaseUrl, 1),
+      remove: async () => {
+        removeDir();
+        await onCluster(cluster.url, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      },
+    };
+  }
+  cpSync(await dataTemplate(demoRegion), dataDir, { recursive: true });
+  return { env: {}, open: () => openPglite(dataDir), remove: async () => removeDir() };
+}
+
 /**
- * Starts the real built server (npm run build first) on a free port with a data directory of its own, copied from the
- * seeded template (dataTemplate), serving the built web app, and waits for /api/health.
+ * Starts the real built server (npm run build first) on a free port with a database of its own, copied from the
+ * seeded template (postgresTemplate, or dataTemplate for a demo region), serving the built web app, and waits for
+ * /api/health.
  */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const { entry, webDist } = builtApp();
   const dataDir = mkdtempSync(join(tmpdir(), 'plotwise-e2e-'));
-  cpSync(await dataTemplate(options.demoRegion ?? 0), dataDir, { recursive: true });
+  const database = await ownDatabase(dataDir, options.demoRegion ?? 0);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const extraEnv = (await options.env?.(baseUrl)) ?? {};
-  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_PASSWORD, WEB_DIST: webDist, DEMO_REGION_PARCELS: String(options.demoRegion ?? 0), ...extraEnv };
-  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
+  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_PASSWORD, WEB_DIST: webDist, DEMO_REGION_PARCELS: String(options.demoRegion ?? 0), ...database.env, ...extraEnv };
+  const removeData = database.remove;
   const limitMs = options.timeoutMs ?? 90_000;
-  await options.prepareData?.(dataDir);
+  if (options.prepareData) {
+    const db = await database.open();
+    try {
+      await options.prepareData(db);
+    } finally {
+      await db.close();
+    }
+  }
   const server = launch(entry, env);
   const stop = async () => {
     recordCpu('server', server.child.pid);
     await server.stop();
-    removeData();
+    await removeData();
   };
   await waitForHealth(baseUrl, server, Date.now() + limitMs, stop);
   return { baseUrl, port, log: server.output, stop };
