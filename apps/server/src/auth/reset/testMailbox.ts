@@ -78,6 +78,9 @@ export class TestMailbox {
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      // stop() waits this long for clients to hang up (a mailer's pooled connection stays open): smtp-server's
+      // default of 30 s was half of some test files' time
+      closeTimeout: 200,
       onRcptTo(address, _session, callback) {
         if (opts.refuse?.(address.address)) return callback(Object.assign(new Error('5.1.1 no such mailbox'), { responseCode: 550 }));
         callback();
