@@ -136,7 +136,8 @@ export class ConceptEditorPage {
       ),
       this.page.getByTestId('save-concept').click(),
     ]);
-    await this.page.waitForSelector('[data-testid="save-concept"]:disabled');
+    // the button is disabled while busy too: the render settings' request may still be running
+    await this.page.waitForSelector('[data-testid="save-concept"]:disabled:not([data-loading])', { timeout: 30_000 });
   }
 
   /**

@@ -109,4 +109,27 @@ describe('the default base map', () => {
     expect(outside()).toEqual([]);
     expect(consoleWatch.errors).toEqual([]);
   });
+  it('draws at half resolution on a computer without a graphics card, sharp when the user chooses, and keeps the choice', async () => {
+    // CSS pixels of the map against the canvas's own: 0.5 means a quarter of the pixels to draw
+    const scale = () =>
+      page.evaluate(() => {
+        const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="map"] canvas.maplibregl-canvas')!;
+        return Math.round((canvas.width / canvas.getBoundingClientRect().width) * 100) / 100;
+      });
+    // Chromium here draws WebGL in SwiftShader, on the CPU
+    expect(await scale()).toBe(0.5);
+    const choice = page.getByRole('radiogroup', { name: 'Map drawing' });
+    expect(await choice.getByRole('radio', { name: 'Automatic' }).isChecked()).toBe(true);
+    await choice.getByRole('radio', { name: 'Sharp' }).check();
+    await expect.poll(scale).toBe(1);
+    expect(await page.getByText('This computer draws the map without a graphics card', { exact: false }).count()).toBe(1);
+    await map.idle();
+    expect((await drawn('water')).count).toBeGreaterThan(0);
+    await page.reload();
+    await map.idle();
+    expect(await scale()).toBe(1);
+    await page.getByRole('radiogroup', { name: 'Map drawing' }).getByRole('radio', { name: 'Automatic' }).check();
+    await expect.poll(scale).toBe(0.5);
+    expect(consoleWatch.errors).toEqual([]);
+  });
 });

@@ -1,7 +1,8 @@
 import { Accordion, Badge, Group, Radio, Slider, Stack, Switch, Text } from '@mantine/core';
 import type { LayerDefinition, LayerGroup } from '@plotwise/contracts/layers/layerDefinition';
 import { useTranslation } from 'react-i18next';
-import { BASE_LAYERS, DATA_LAYERS, setBaseLayer, setLayerOpacity, toggleLayer, type LayerState } from './layerState';
+import { BASE_LAYERS, DATA_LAYERS, setBaseLayer, setLayerOpacity, setResolution, toggleLayer, type LayerState } from './layerState';
+import { MAP_RESOLUTIONS, softwareRenderingSeen, type MapResolution } from './mapResolution';
 
 const GROUPS: LayerGroup[] = ['user', 'cadastre', 'buildings', 'zoning', 'statistics', 'environment', 'infrastructure', 'economy'];
 
@@ -16,6 +17,27 @@ function Legend({ def, lang }: { def: LayerDefinition; lang: 'nl' | 'en' }) {
         </Group>
       ))}
     </Stack>
+  );
+}
+
+/** How sharp the map is drawn; `auto` says what it chose on this computer. */
+function ResolutionChoice({ state, onChange }: { state: LayerState; onChange: (s: LayerState) => void }) {
+  const { t } = useTranslation();
+  const software = softwareRenderingSeen();
+  return (
+    <Radio.Group
+      label={t('map.layers.resolution')}
+      description={software === null ? undefined : t(software ? 'map.layers.resolutionSoftware' : 'map.layers.resolutionHardware')}
+      value={state.resolution}
+      onChange={(v) => onChange(setResolution(state, v as MapResolution))}
+      data-testid="map-resolution"
+    >
+      <Group gap="sm" mt={4}>
+        {MAP_RESOLUTIONS.map((r) => (
+          <Radio key={r} value={r} label={t(`map.layers.resolutions.${r}`)} />
+        ))}
+      </Group>
+    </Radio.Group>
   );
 }
 
@@ -101,6 +123,7 @@ export function LayerPanel({ state, onChange, unavailable = [] }: { state: Layer
           </Accordion.Item>
         ))}
       </Accordion>
+      <ResolutionChoice state={state} onChange={onChange} />
     </Stack>
   );
 }

@@ -25,6 +25,7 @@ import {
 import { buildMapStyle, type MapStyleOptions } from './mapStyle';
 import { installShapeEdit, syncShapeEdit } from './shapeEditLayer';
 import { MAP_MODES } from './modes';
+import { isSoftwareRenderer, mapPixelRatio, rendererOf } from './mapResolution';
 
 export type { LocationPins, MapCanvasProps, MapClick, MapOverlay } from './mapCanvasTypes';
 
@@ -62,6 +63,8 @@ function useMapLibre({
       doubleClickZoom: false,
     });
     mapRef.current = map;
+    // before the first frame (MapLibre draws on the next animation frame)
+    map.setPixelRatio(mapPixelRatio(latest.current.layers.resolution, window.devicePixelRatio, isSoftwareRenderer(rendererOf(map.getCanvas()))));
     map.addControl(new NavigationControl({ visualizePitch: true }), 'top-right');
     map.addControl(new ScaleControl({ unit: 'metric' }), 'bottom-left');
     map.addControl(new AttributionControl({ compact: true }), 'bottom-right');
@@ -146,6 +149,15 @@ export function MapCanvas(props: MapCanvasProps) {
     const apply = () => syncOverlay(map, latest.current.overlay ?? null);
     whenStyleReady(map, apply);
   }, [props.overlay]);
+
+  // the resolution the user picks in the layer panel
+  const resolution = props.layers.resolution;
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    const ratio = mapPixelRatio(resolution, window.devicePixelRatio, isSoftwareRenderer(rendererOf(map.getCanvas())));
+    if (map.getPixelRatio() !== ratio) map.setPixelRatio(ratio);
+  }, [resolution]);
 
   // layer visibility and opacity
   useEffect(() => {

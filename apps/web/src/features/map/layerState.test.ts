@@ -30,6 +30,9 @@ describe('map layer state', () => {
     expect(s.opacity.plots).toBe(0.3);
     expect(s.opacity.buildings).toBe(defaultLayerState().opacity.buildings);
     expect(restoreLayerState({ base: 'none' }).base).toBe('none');
+    expect(restoreLayerState({ base: 'none' }).resolution).toBe('auto');
+    expect(restoreLayerState({ resolution: 'light' }).resolution).toBe('light');
+    expect(restoreLayerState({ resolution: 'blurry' as never }).resolution).toBe('auto');
   });
 
   it('keeps a stored base map choice: none stays none, an online one stays, nothing stored gets our own', () => {

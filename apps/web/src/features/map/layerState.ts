@@ -1,11 +1,13 @@
 import { LAYER_CATALOGUE } from '@plotwise/contracts/layers/layerCatalogue';
 import type { LayerDefinition } from '@plotwise/contracts/layers/layerDefinition';
+import { MAP_RESOLUTIONS, type MapResolution } from './mapResolution';
 
-/** Which layers the user sees: one base map (or none) and any data layers, each with its opacity. */
+/** Which layers the user sees (one base map or none, any data layers with their opacity) and how sharp they are drawn. */
 export interface LayerState {
   base: string | 'none';
   visible: Record<string, boolean>;
   opacity: Record<string, number>;
+  resolution: MapResolution;
 }
 
 /** Where the user's layer choice is kept in the browser (shared by every map screen). */
@@ -26,7 +28,7 @@ export function defaultLayerState(catalogue: readonly LayerDefinition[] = LAYER_
     visible[l.id] = l.visibleByDefault;
     opacity[l.id] = l.opacity;
   }
-  return { base, visible, opacity };
+  return { base, visible, opacity, resolution: 'auto' };
 }
 
 /** A stored state over the current catalogue: unknown ids are dropped, new layers get their defaults. */
@@ -44,6 +46,7 @@ export function restoreLayerState(stored: Partial<LayerState> | undefined, catal
     base,
     visible: pick(stored.visible, d.visible, (v) => typeof v === 'boolean'),
     opacity: pick(stored.opacity, d.opacity, (v) => typeof v === 'number' && v >= 0 && v <= 1),
+    resolution: stored.resolution && MAP_RESOLUTIONS.includes(stored.resolution) ? stored.resolution : d.resolution,
   };
 }
 
@@ -53,3 +56,4 @@ export const setLayerOpacity = (s: LayerState, id: string, value: number): Layer
   opacity: { ...s.opacity, [id]: Math.min(1, Math.max(0, value)) },
 });
 export const setBaseLayer = (s: LayerState, id: string | 'none'): LayerState => ({ ...s, base: id });
+export const setResolution = (s: LayerState, resolution: MapResolution): LayerState => ({ ...s, resolution });
