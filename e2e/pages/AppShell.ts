@@ -14,6 +14,37 @@ export class AppShell {
     return this.page.locator(sel).first();
   }
 
+  /**
+   * Goes to a path the way the app's own links do (the router's history, no new page load), waits for its screen, then
+   * until no request of the page has been open for `quietMs` (what networkidle is to a page load).
+   */
+  async visitInApp(path: string, screen: string | undefined, quietMs = 300, timeout = 20_000) {
+    const open = new Set<unknown>();
+    const onStart = (r: unknown) => open.add(r);
+    const onEnd = (r: unknown) => open.delete(r);
+    this.page.on('request', onStart);
+    this.page.on('requestfinished', onEnd);
+    this.page.on('requestfailed', onEnd);
+    try {
+      await this.page.evaluate((to) => {
+        window.history.pushState(null, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await this.waitForScreen(screen, timeout);
+      const deadline = Date.now() + timeout;
+      let quietSince = Date.now();
+      while (Date.now() - quietSince < quietMs) {
+        if (Date.now() > deadline) throw new Error(`requests still open after ${timeout} ms`);
+        await this.page.waitForTimeout(50);
+        if (open.size) quietSince = Date.now();
+      }
+    } finally {
+      this.page.off('request', onStart);
+      this.page.off('requestfinished', onEnd);
+      this.page.off('requestfailed', onEnd);
+    }
+  }
+
   screenId() {
     return this.page.locator('[data-screen]').first().getAttribute('data-screen');
   }
