@@ -26,11 +26,19 @@ export class AppShell {
     this.page.on('requestfinished', onEnd);
     this.page.on('requestfailed', onEnd);
     try {
+      // the screens shown now are marked: a route that sends the user on (a public link to its typed page) shows a
+      // screen of another name, maybe after its own for a moment only
       await this.page.evaluate((to) => {
+        for (const el of document.querySelectorAll('[data-screen]')) el.setAttribute('data-left', '');
         window.history.pushState(null, '', to);
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, path);
-      await this.waitForScreen(screen, timeout);
+      const sel = screen ? `[data-screen="${screen}"], [data-screen]:not([data-left])` : '[data-screen]:not([data-left])';
+      const hit = await Promise.race([
+        this.page.waitForSelector(sel, { timeout }).then(() => 'screen' as const),
+        this.page.waitForSelector('[data-testid="route-error"]', { timeout }).then(() => 'error' as const),
+      ]);
+      if (hit === 'error') throw new Error(`Error boundary instead of ${screen ?? 'a screen'} at ${this.page.url()}: ${await this.page.getByTestId('route-error').innerText()}`);
       const deadline = Date.now() + timeout;
       let quietSince = Date.now();
       while (Date.now() - quietSince < quietMs) {

@@ -19,9 +19,15 @@ declare global {
 export class MapPage {
   constructor(private readonly page: Page) {}
 
-  /** Use no base map: the tests never reach the internet (PDOK, OpenStreetMap). */
-  async offline() {
-    await this.page.evaluate(() => localStorage.setItem('plotwise.map.layers', JSON.stringify({ value: { base: 'none' }, expiresAt: Date.now() + 86_400_000 })));
+  /**
+   * Use no base map: the tests never reach the internet (PDOK, OpenStreetMap). `resolution` as the layer panel's "Map
+   * drawing" (automatic: half resolution in this software renderer).
+   */
+  async offline(resolution: 'auto' | 'sharp' = 'auto') {
+    await this.page.evaluate(
+      (r) => localStorage.setItem('plotwise.map.layers', JSON.stringify({ value: { base: 'none', resolution: r }, expiresAt: Date.now() + 86_400_000 })),
+      resolution,
+    );
   }
 
   async open(path: string, zoom: number, lat: number, lon: number) {

@@ -131,7 +131,9 @@ describe('the render settings of the concept editor', () => {
 
   it('are kept with the location: after saving and a reload they still hold', async () => {
     await page.getByTestId('save-concept').click();
-    await page.waitForSelector('[data-testid="save-concept"]:disabled');
+    // disabled while busy too: the render settings' request may still be running (on PGlite under the full suite's
+    // load it took longer than 30 s once)
+    await page.waitForSelector('[data-testid="save-concept"]:disabled:not([data-loading])', { timeout: 60_000 });
     const stored = await get<{ cfg: { render_settings: Record<string, unknown> } }>(
       `/api/locations/detail/${locationId}?depth=2`,
     );
