@@ -5,7 +5,11 @@ export class AppShell {
 
   /** Resolves when the screen's root is in the page; rejects on the error boundary. */
   async waitForScreen(screen?: string, timeout = 15_000) {
-    const sel = screen ? `[data-screen="${screen}"]` : '[data-screen]';
+    return this.waitForScreenAt(screen ? `[data-screen="${screen}"]` : '[data-screen]', screen, timeout);
+  }
+
+  /** Resolves when an element of `sel` is in the page; rejects on the error boundary. */
+  private async waitForScreenAt(sel: string, screen: string | undefined, timeout: number) {
     const hit = await Promise.race([
       this.page.waitForSelector(sel, { timeout }).then(() => 'screen' as const),
       this.page.waitForSelector('[data-testid="route-error"]', { timeout }).then(() => 'error' as const),
@@ -34,11 +38,7 @@ export class AppShell {
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, path);
       const sel = screen ? `[data-screen="${screen}"], [data-screen]:not([data-left])` : '[data-screen]:not([data-left])';
-      const hit = await Promise.race([
-        this.page.waitForSelector(sel, { timeout }).then(() => 'screen' as const),
-        this.page.waitForSelector('[data-testid="route-error"]', { timeout }).then(() => 'error' as const),
-      ]);
-      if (hit === 'error') throw new Error(`Error boundary instead of ${screen ?? 'a screen'} at ${this.page.url()}: ${await this.page.getByTestId('route-error').innerText()}`);
+      await this.waitForScreenAt(sel, screen, timeout);
       const deadline = Date.now() + timeout;
       let quietSince = Date.now();
       while (Date.now() - quietSince < quietMs) {

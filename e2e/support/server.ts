@@ -281,7 +281,6 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const baseUrl = `http://127.0.0.1:${port}`;
   const extraEnv = (await options.env?.(baseUrl)) ?? {};
   const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_PASSWORD, WEB_DIST: webDist, DEMO_REGION_PARCELS: String(options.demoRegion ?? 0), ...database.env, ...extraEnv };
-  const removeData = database.remove;
   const limitMs = options.timeoutMs ?? 90_000;
   if (options.prepareData) {
     const db = await database.open();
@@ -295,7 +294,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const stop = async () => {
     recordCpu('server', server.child.pid);
     await server.stop();
-    await removeData();
+    await database.remove();
   };
   await waitForHealth(baseUrl, server, Date.now() + limitMs, stop);
   return { baseUrl, port, log: server.output, stop };
