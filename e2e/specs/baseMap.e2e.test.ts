@@ -132,4 +132,32 @@ describe('the default base map', () => {
     await expect.poll(scale).toBe(0.5);
     expect(consoleWatch.errors).toEqual([]);
   });
+
+  it('names its controls in the interface language and keeps its sources to one line until asked (issue 42)', async () => {
+    const attribution = page.locator('[data-testid="map"] .maplibregl-ctrl-attrib');
+    // the 20-odd sources would cover the lower part of the map: one line with its toggle, collapsed
+    await expect.poll(() => attribution.getAttribute('class')).toContain('maplibregl-compact');
+    expect(await attribution.getAttribute('class')).not.toContain('maplibregl-compact-show');
+    const shown = () => attribution.locator('.maplibregl-ctrl-attrib-inner').isVisible();
+    expect(await shown()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Zoom in' }).count()).toBe(1);
+    // MapLibre's toggle is the <summary> of a <details>: named by its aria-label, a disclosure rather than a button
+    const toggle = attribution.locator('.maplibregl-ctrl-attrib-button');
+    expect(await toggle.getAttribute('aria-label')).toBe('Show or hide the map sources');
+    await toggle.click();
+    expect(await attribution.getAttribute('class')).toContain('maplibregl-compact-show');
+    expect(await shown()).toBe(true);
+    await new AppShell(page).switchLanguage('nl');
+    await expect.poll(() => page.getByRole('button', { name: 'Inzoomen' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Uitzoomen' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: /Zoom in|Zoom out|Drag to rotate/ }).count()).toBe(0);
+    // the controls were made again in Dutch: the sources start collapsed again
+    expect(await attribution.getAttribute('class')).not.toContain('maplibregl-compact-show');
+    expect(await toggle.getAttribute('aria-label')).toBe('Kaartbronnen tonen of verbergen');
+    await toggle.click();
+    expect(await shown()).toBe(true);
+    await new AppShell(page).switchLanguage('en');
+    await expect.poll(() => page.getByRole('button', { name: 'Zoom in' }).count()).toBe(1);
+    expect(consoleWatch.errors).toEqual([]);
+  });
 });

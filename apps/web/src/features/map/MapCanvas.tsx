@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import { AttributionControl, Map as MapLibreMap, NavigationControl, ScaleControl, setWorkerUrl, type StyleSpecification } from 'maplibre-gl';
+import { Map as MapLibreMap, setWorkerUrl, type StyleSpecification } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { layerOfReprojectedSource } from '@plotwise/contracts/layers/toMapStyle';
@@ -26,6 +26,7 @@ import { buildMapStyle, type MapStyleOptions } from './mapStyle';
 import { installShapeEdit, syncShapeEdit } from './shapeEditLayer';
 import { MAP_MODES } from './modes';
 import { isSoftwareRenderer, mapPixelRatio, rendererOf } from './mapResolution';
+import { mapControlLocale, useMapControls } from './mapControls';
 
 export type { LocationPins, MapCanvasProps, MapClick, MapOverlay } from './mapCanvasTypes';
 
@@ -33,7 +34,7 @@ export type { LocationPins, MapCanvasProps, MapClick, MapOverlay } from './mapCa
 setWorkerUrl(workerUrl);
 
 /**
- * Creates the map once (from the props of the first render) into `container` with its controls, installs our
+ * Creates the map once (from the props of the first render) into `container`, installs our
  * layers on its 'load' (which sets `styleReady`) and wires its events to the newest props.
  */
 function useMapLibre({
@@ -61,13 +62,11 @@ function useMapLibre({
       maxPitch: 70,
       attributionControl: false,
       doubleClickZoom: false,
+      locale: mapControlLocale(latest.current.language),
     });
     mapRef.current = map;
     // before the first frame (MapLibre draws on the next animation frame)
     map.setPixelRatio(mapPixelRatio(latest.current.layers.resolution, window.devicePixelRatio, isSoftwareRenderer(rendererOf(map.getCanvas()))));
-    map.addControl(new NavigationControl({ visualizePitch: true }), 'top-right');
-    map.addControl(new ScaleControl({ unit: 'metric' }), 'bottom-left');
-    map.addControl(new AttributionControl({ compact: true }), 'bottom-right');
     map.on('load', () => {
       styleReady.current = true;
       addCanvasLayers(map, !!latest.current.layers.visible.plots);
@@ -140,6 +139,7 @@ export function MapCanvas(props: MapCanvasProps) {
     latest.current = props;
   });
   useMapLibre({ container, mapRef, styleReady, latest });
+  useMapControls(mapRef, props.language);
   useFollowView(mapRef, props.view, latest);
 
   // the overlay follows its tile URL (a new query is a new URL)
