@@ -194,21 +194,21 @@ async function benchmarkSmokes() {
   }
 }
 
-// beside it: unit tests, then the API tests on both databases (each test file has its own database) and the
-// benchmarks, at the same priority as the browser tests (at nice 5 the lane ended 500 s after them). The benchmarks
-// follow the PostgreSQL API tests, which end first, so that no core idles at the end while PGlite's (one query at a
-// time) run alone. Two PGlite shards were tried: the machine was 99 % busy either way, the shards cost 46 s more CPU
-// and the browser tests' maps timed out (docs/testing.md).
-const tests = (async () => {
-  await vitest('unit tests', 'unit');
-  await Promise.all([
-    vitest('API tests on embedded PGlite', 'api'),
-    (async () => {
-      if (pgServer) await vitest('API tests on PostgreSQL', 'api', { env: { TEST_DATABASE_URL: pgServer.url } });
-      await benchmarkSmokes();
-    })(),
-  ]);
-})();
+// beside it, two lanes at the same priority as the browser tests (at nice 5 they ended 500 s after them):
+// - the API tests on PGlite from the start: one process, one query at a time, the longest step but the browser tests;
+//   after the unit tests it ended 100-220 s after every other step in each run of stop 51 (docs/testing.md);
+// - the unit tests, then the API tests on PostgreSQL, then the benchmarks (their PGlite ones copy the API tests'
+//   template, built by then).
+// Two PGlite shards side by side were tried: the machine was 99 % busy either way, the shards cost 46 s more CPU and
+// the browser tests' maps timed out (docs/testing.md).
+const tests = Promise.all([
+  vitest('API tests on embedded PGlite', 'api'),
+  (async () => {
+    await vitest('unit tests', 'unit');
+    if (pgServer) await vitest('API tests on PostgreSQL', 'api', { env: { TEST_DATABASE_URL: pgServer.url } });
+    await benchmarkSmokes();
+  })(),
+]);
 
 await Promise.all([checks, build, browser, tests]);
 pgServer?.stop();
