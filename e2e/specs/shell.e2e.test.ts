@@ -43,9 +43,12 @@ afterAll(async () => {
 });
 
 describe('the app shell in Chromium', () => {
-  it('signs out users are sent to login and back after signing in', async () => {
+  it('signs out users are sent to login and back after signing in, with a clean console', async () => {
     const ctx = await newContext(browser, server.baseUrl);
     const p = await ctx.newPage();
+    // issue 42 item 6: every page load warned that the router had no HydrateFallback
+    const warnings: string[] = [];
+    p.on('console', (m) => void (m.type() === 'warning' && warnings.push(m.text())));
     await p.goto('/settings/general/company');
     await p.waitForURL(/\/login\?next=/);
     const login = new LoginPage(p);
@@ -54,6 +57,9 @@ describe('the app shell in Chromium', () => {
     await login.signIn(DEMO_USERS.admin, DEMO_PASSWORD);
     await new AppShell(p).waitForScreen('settings.company');
     expect(new URL(p.url()).pathname).toBe('/settings/general/company');
+    await p.reload();
+    await new AppShell(p).waitForScreen('settings.company');
+    expect(warnings).toEqual([]);
     await ctx.close();
   });
 

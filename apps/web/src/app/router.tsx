@@ -9,6 +9,7 @@ import { AppLayout } from './layout/AppLayout';
 import { PublicLayout } from './layout/PublicLayout';
 import { LoginLayout } from './layout/LoginLayout';
 import { NotFoundScreen } from './NotFoundScreen';
+import { StartingScreen } from './StartingScreen';
 
 const notAvailable = () => import('../features/notAvailable/NotAvailableScreen');
 
@@ -40,6 +41,7 @@ export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter([
     {
       Component: RootRoute,
+      HydrateFallback: StartingScreen,
       ErrorBoundary: RouteErrorBoundary,
       children: [
         { Component: AppLayout, children: byFrame('app') },
