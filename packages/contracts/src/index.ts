@@ -69,3 +69,4 @@ export * from './plotNumber';
 export * from './ownership';
 export * from './ownerLetter';
 export * from './csvCell';
+export * from './postcode';

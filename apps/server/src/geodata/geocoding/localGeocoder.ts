@@ -1,4 +1,4 @@
-import type { AddressLookupResponse, AddressParts, AddressSuggestion, LatLon } from '@plotwise/contracts';
+import { type AddressLookupResponse, type AddressParts, type AddressSuggestion, type LatLon, postcodeText } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
 
 /*
@@ -61,7 +61,7 @@ const houseNlt = (nr: number | null, letter: string | null, addition: string | n
 /** "Kerkstraat 12A, 6981AB Doesburg", as the Locatieserver writes an address. */
 export function addressLabel(a: { street: string | null; nr: number | null; letter: string | null; addition: string | null; postcode: string | null; city: string | null }) {
   const first = [a.street, houseNlt(a.nr, a.letter, a.addition)].filter(Boolean).join(' ');
-  const second = [a.postcode, a.city].filter(Boolean).join(' ');
+  const second = [postcodeText(a.postcode), a.city].filter(Boolean).join(' ');
   return [first, second].filter(Boolean).join(', ');
 }
 

@@ -1,4 +1,4 @@
-import type { AddressLookupResponse, AddressParts, AddressSuggestion, LatLon } from '@plotwise/contracts';
+import { type AddressLookupResponse, type AddressParts, type AddressSuggestion, type LatLon, withDutchPostcodes } from '@plotwise/contracts';
 import { fetchWithRetry, RemoteServiceError, shortUrl, type HttpOptions } from './httpClient';
 
 /*
@@ -49,7 +49,8 @@ const pointOf = (wkt: string | undefined): LatLon | undefined => {
   return p ? { lon: p[0], lat: p[1] } : undefined;
 };
 
-const suggestion = (d: LsDoc): AddressSuggestion => ({ id: d.id, type: d.type, label: d.weergavenaam });
+// the Locatieserver writes "6981AB"; a Dutch reader "6981 AB"
+const suggestion = (d: LsDoc): AddressSuggestion => ({ id: d.id, type: d.type, label: withDutchPostcodes(d.weergavenaam) });
 
 export class LocatieserverClient {
   constructor(

@@ -4,6 +4,7 @@ import {
   locationTableColumns,
   type LocationTableColumn,
   type LocationTableRow,
+  postcodeText,
 } from '@plotwise/contracts';
 import { formatArea, formatCurrency, formatPercent, formatDate, formatLength, formatNumber } from '../../lib/format';
 
@@ -38,6 +39,7 @@ const ownersText = (r: LocationTableRow, c: CellContext): string => {
 // how the columns that are not plain text or a plain count show; the others show their value
 const FORMATS: Partial<Record<LocationTableColumn, (r: LocationTableRow, c: CellContext) => string>> = {
   cadastreOwners: ownersText,
+  postcode: (r) => postcodeText(r.postcode),
   // whole euros (the stored figure is exact to the cent; docs/api.md "Table of locations")
   productionValue: (r, c) => (r.productionValue === null ? '' : formatCurrency(r.productionValue, c.lang)),
   plotsize: (r, c) => (r.plotsize === null ? '' : formatArea(r.plotsize, c.lang)),

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import type { PlotContext, PlotsDetailResponse } from '@plotwise/contracts';
+import { type PlotContext, type PlotsDetailResponse, postcodeText } from '@plotwise/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -166,7 +166,7 @@ export function BuildingsSection({ context }: { context: PlotContext }) {
       )}
       {context.addresses.slice(0, 5).map((a, i) => (
         <Text size="sm" key={i}>
-          {a.road} {a.houseNumber}, {a.postcode} {a.city}
+          {a.road} {a.houseNumber}, {postcodeText(a.postcode)} {a.city}
         </Text>
       ))}
       {context.addresses.length > 5 && (

@@ -1,4 +1,4 @@
-import type { SurroundingBuilding } from '@plotwise/contracts';
+import { type SurroundingBuilding, postcodeText } from '@plotwise/contracts';
 import { formatArea, formatLength, formatNumber } from '../../../lib/format';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -12,7 +12,7 @@ export function factRows(b: SurroundingBuilding, t: Translate, lang: string): [s
       'address',
       t('conceptSurrounding.address'),
       address
-        ? [address.road, address.houseNumber, address.postcode, address.city].filter(Boolean).join(' ') +
+        ? [address.road, address.houseNumber, postcodeText(address.postcode), address.city].filter(Boolean).join(' ') +
           (b.addresses.length > 1 ? ` (+${b.addresses.length - 1})` : '')
         : none,
     ],

@@ -9,6 +9,7 @@ import {
   type ApiRecord,
   type OwnerLetter,
   type OwnerLetterRecipient,
+  postcodeText,
 } from '@plotwise/contracts';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
@@ -23,7 +24,7 @@ import { mergedLetter, ownerLetterFiles, type OwnerLetterRun } from './ownerLett
 
 const addressOf = (l: ApiRecord<'locations'>) =>
   l.display_address?.trim() ||
-  [[l.road, l.house_number].filter(Boolean).join(' '), [l.postcode, l.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') ||
+  [[l.road, l.house_number].filter(Boolean).join(' '), [postcodeText(l.postcode), l.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') ||
   l.name ||
   '';
 
