@@ -47,7 +47,7 @@ export function IlsChecks({ checks }: { checks: readonly IlsCheck[] }) {
         >
           {/* never shrunk: "voldoet" and "voldoet niet" must not both end as "vold…" */}
           <Badge color={color[c.status]} variant="filled" miw={70} style={{ flexShrink: 0 }}>
-            {t(`conceptEditor.ils.status.${c.status}`)}
+            {t(`conceptEditor.rules.status.${c.status}`)}
           </Badge>
           <Text size="sm">
             <b>

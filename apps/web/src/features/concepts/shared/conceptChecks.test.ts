@@ -50,7 +50,7 @@ describe('conceptChecks', () => {
     expect(out.checks.map((c) => [c.type, c.status])).toEqual([['building_height', 'violated'], ['gutter_height', 'ok']]);
     expect(out.ils.map((c) => c.status)).toEqual(['fail', 'fail', 'not_checkable', 'not_checkable', 'not_checkable', 'not_checkable']);
     expect(out.ils[1]).toMatchObject({ actual: 10.8, limit: 10, citation: { reference: 'art. 2.14', url: 'https://example.test/2.14' } });
-    expect(conceptChecks(loc, null, [], null, input.site)).toEqual({ checks: [], ils: [] });
+    expect(conceptChecks(loc, null, [], null, input.site)).toEqual({ checks: [], replaced: [], ils: [] });
   });
 });
 
