@@ -2,7 +2,7 @@ export type { IlsCheck, IlsConcept, IlsDesignation } from './ils/types';
 export { ilsChecks, ilsConcept } from './ils/ilsChecks';
 export { ilsBuildingFigures } from './ils/figures';
 export type { ZoningQuantity } from './rules/quantities';
-export { quantityOf } from './rules/quantities';
+export { quantityOf, sameQuantity } from './rules/quantities';
 export {
   HAND_CONSTRAINT_SOURCE,
   constraintsInForce,
