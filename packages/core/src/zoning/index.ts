@@ -1,10 +1,9 @@
-export type { IlsCheck, IlsConcept, IlsDesignation } from './ils/types';
+export type { IlsCheck, IlsDesignation } from './ils/types';
 export { ilsChecks, ilsConcept } from './ils/ilsChecks';
 export { ilsBuildingFigures } from './ils/figures';
 export type { ZoningQuantity } from './rules/quantities';
-export { quantityOf, sameQuantity } from './rules/quantities';
+export { sameQuantity } from './rules/quantities';
 export {
-  HAND_CONSTRAINT_SOURCE,
   constraintsInForce,
   derivedKey,
   isDerived,
@@ -13,6 +12,6 @@ export {
   type ReplacedConstraint,
   type RuleConstraint,
 } from './rules/constraintsInForce';
-export { conceptMeasures, type ConceptMeasures } from './rules/conceptMeasures';
+export { conceptMeasures } from './rules/conceptMeasures';
 export { checkConstraints, type ConstraintCheck, type ConstraintLike } from './rules/constraintChecks';
-export { measuredQuantities, rulesPanel, type RulesPanel } from './rules/rulesPanel';
+export { rulesPanel } from './rules/rulesPanel';

@@ -15,7 +15,7 @@ export interface RulesPanelInput<C extends RuleConstraint> {
 }
 
 /** The rules panel: a line per constraint in force, the derived ones replaced by hand, and the six ILS checks. */
-export interface RulesPanel<C> {
+interface RulesPanel<C> {
   checks: ConstraintCheck[];
   replaced: ReplacedConstraint<C>[];
   ils: IlsCheck[];
@@ -25,7 +25,7 @@ export interface RulesPanel<C> {
  * The figures the constraint lines compare: `figures`, with height, eaves, storeys and coverage replaced by the
  * concept's measures, the very numbers the ILS checks read, so two lines on one quantity never disagree.
  */
-export function measuredQuantities(concept: IlsConcept, figures: RulesPanelInput<RuleConstraint>['figures']): Partial<Record<ZoningQuantity, number | null>> {
+function measuredQuantities(concept: IlsConcept, figures: RulesPanelInput<RuleConstraint>['figures']): Partial<Record<ZoningQuantity, number | null>> {
   const m = conceptMeasures(concept);
   return { ...figures, height: m.heightMeters, gutter: m.eavesHeightMeters, floors: m.storeys, gsi: m.coverageRatio };
 }
