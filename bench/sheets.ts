@@ -13,7 +13,8 @@ import { buildFinanceWorkbook, costGroups, costKinds, evaluateFinance } from '@p
 import { generate } from '@plotwise/core/generator/index';
 import { comparisonRows } from '../apps/web/src/features/sheets/comparisonRows';
 import { computeSheets } from '../apps/web/src/features/sheets/computeSheets';
-import { areaMetrics, checkConstraints } from '../apps/web/src/features/concepts/shared/constraintChecks';
+import { checkConstraints } from '@plotwise/core/zoning/index';
+import { areaMetrics } from '../apps/web/src/features/concepts/shared/constraintChecks';
 import { financeWorkbookXlsx } from '../apps/server/src/features/finance/workbookXlsx';
 import { mustHold, sized } from './lib/smoke';
 

@@ -115,6 +115,15 @@ export class LocationModifyPage {
     );
   }
 
+  /** Replaces a derived constraint by a new hand one of the same kind (the row's "Replace"), named and valued so. */
+  async replaceConstraint(derived: string, name: string, value: string): Promise<Response> {
+    await this.constraintRow(derived).first().getByTestId('constraint-replace').click();
+    const form = this.page.getByRole('form', { name: `Replace "${derived}" by a hand value` });
+    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Value').fill(value);
+    return this.write(/\/api\/constraints\/list/, () => form.getByRole('button', { name: 'Save as hand value' }).click());
+  }
+
   /** Uploads an image through the section's file button (a hidden file input). */
   uploadImage(name: string, png: Buffer): Promise<Response> {
     const input = this.page.getByTestId('images-section').locator('input[type="file"]');

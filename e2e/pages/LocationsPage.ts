@@ -140,6 +140,24 @@ export class LocationsPage {
     await this.page.keyboard.press('Escape');
   }
 
+  /** Shows one column of the column dialog (by its name in the screen's language) and closes the dialog. */
+  async showColumn(name: string) {
+    await this.openColumnChooser();
+    const box = this.page.getByRole('dialog').getByRole('checkbox', { name, exact: true });
+    if (!(await box.isChecked())) await box.click();
+    await box.and(this.page.locator(':checked')).waitFor();
+    await this.page.keyboard.press('Escape');
+    await this.table().getByRole('columnheader', { name }).waitFor();
+  }
+
+  /** The text of a row's cell in a column, by the column's header text. */
+  async cell(rowText: string, column: string): Promise<string> {
+    const headers = await this.headers();
+    const at = headers.findIndex((h) => h.trim().startsWith(column));
+    if (at < 0) throw new Error(`no column ${column} in ${headers.join(' | ')}`);
+    return this.table().locator('tbody tr[data-row]').filter({ hasText: rowText }).first().locator('td').nth(at).innerText();
+  }
+
   async selectAllShown() {
     await this.page.getByTestId('select-all').click();
   }

@@ -74,6 +74,10 @@ export const errorCodes = {
   pdf_busy: 503,
   /** the browser could not print the page in time */
   pdf_failed: 503,
+  /** a constraint's `replaces` names no derived constraint of the same quantity at its location, or it is no hand row */
+  constraint_replacement_invalid: 422,
+  /** another hand constraint already replaces that derived constraint: change that one instead */
+  constraint_already_replaced: 409,
 } as const;
 export type ErrorCode = keyof typeof errorCodes;
 

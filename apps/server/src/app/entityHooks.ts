@@ -4,6 +4,7 @@ import { conceptsEntityHooks } from '../features/concepts/entityHooks';
 import { contentEntityHooks } from '../features/content/entityHooks';
 import { keepBeforeDelete } from '../features/deletedRecords/keepDeleted';
 import { locationActivityEntityHooks } from '../features/locationActivity/entityHooks';
+import { locationConstraintsEntityHooks } from '../features/locationConstraints/entityHooks';
 import { locationCustomValuesEntityHooks } from '../features/locationCustomValues/entityHooks';
 import { locationUnitsEntityHooks } from '../features/locationUnits/entityHooks';
 import { usersEntityHooks } from '../features/users/entityHooks';
@@ -16,6 +17,7 @@ const featureHooks: Record<string, EntityHooks>[] = [
   conceptsEntityHooks,
   contentEntityHooks,
   locationCustomValuesEntityHooks,
+  locationConstraintsEntityHooks,
   usersEntityHooks,
 ];
 

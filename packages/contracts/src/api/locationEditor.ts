@@ -14,10 +14,10 @@ export const versionConflictDetailsSchema = z.object({
 export type VersionConflictDetails = z.infer<typeof versionConflictDetailsSchema>;
 
 /**
- * The `source` of a constraint entered or changed by hand on the location editor. A refresh of the zoning replaces
- * only the derived rows (source `IMRO <plan id>`) and keeps these: a hand value overrides the zoning.
+ * The `source` of a constraint entered or changed by hand on the location editor (core's, the one rule of what is in
+ * force reads it). A refresh of the zoning replaces only the derived rows (source `IMRO <plan id>`) and keeps these.
  */
-export const HAND_CONSTRAINT_SOURCE = 'hand';
+export { HAND_CONSTRAINT_SOURCE } from '@plotwise/core/zoning/rules/constraintsInForce';
 
 /** POST /api/locations/detail/{id}/constraints/refresh: constraints derived again from the zoning, and hand rows kept. */
 export const constraintsRefreshResponseSchema = z.object({ derived: z.number().int(), kept: z.number().int() });

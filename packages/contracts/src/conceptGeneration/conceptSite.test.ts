@@ -56,6 +56,15 @@ describe('conceptSite', () => {
     expect(Math.max(...xs) - Math.min(...xs)).toBeCloseTo(20, 6); // turned a quarter: the length runs north
   });
 
+  it('takes the height limit in force: a hand 15 m that replaces the zoning 11 m (issue #39 item 4)', () => {
+    const zoning = { id: 1, type: 'building_height', operator: 'smaller_than', value: 11, source: 'IMRO x', reference: 'NL.IMRO.m1', description: 'maximum bouwhoogte (m): 11' };
+    const hand = { id: 2, type: 'building_height', operator: 'smaller_than', value: 15, source: 'hand', reference: null, description: null, replaces: 'NL.IMRO.m1|maximum bouwhoogte (m)' };
+    expect(conceptSite(location({ constraints: [zoning] as Location['constraints'] })).maxHeightMeters).toBe(11);
+    expect(conceptSite(location({ constraints: [zoning, hand] as Location['constraints'] })).maxHeightMeters).toBe(15);
+    // a hand limit that replaces nothing stands beside the zoning's: the lower one counts
+    expect(conceptSite(location({ constraints: [zoning, { ...hand, replaces: null }] as Location['constraints'] })).maxHeightMeters).toBe(11);
+  });
+
   it('prefers the buildable area drawn on the map, keeping the parcels for the plot area', () => {
     const drawn = plotOf(121_005, 487_005, 30, 20).geometry;
     const site = conceptSite(

@@ -2,13 +2,14 @@ import type { ApiRecord } from '../types';
 import { polygonArea, signedPolygonArea } from '@plotwise/core/geometry/polygonArea';
 import { lngLatToRd, rdToLngLat } from '@plotwise/core/geometry/rdWgs84';
 import { lngLat, rdPoint, type LngLat, type RdPoint } from '@plotwise/core/units/units';
+import { limitInForce } from '@plotwise/core/zoning/rules/constraintsInForce';
 
 /** The ground a concept is designed on, in RD New metres (EPSG:28992). */
 export interface ConceptSite {
   /** counter-clockwise ring, not closed */
   buildableArea: RdPoint[];
   plotAreaSquareMeters: number;
-  /** from the buildable area box height or the lowest maximum building_height constraint */
+  /** from the buildable area box height or the building height limit in force (core limitInForce) */
   maxHeightMeters: number | null;
   centre: RdPoint;
   centreLngLat: LngLat;
@@ -77,18 +78,10 @@ function centroid(ring: readonly RdPoint[]): RdPoint {
   return rdPoint(ring.reduce((s, p) => s + p.x, 0) / n, ring.reduce((s, p) => s + p.y, 0) / n);
 }
 
-/** The lowest maximum building height among the location's constraints, if any. */
+/** The building height limit in force at the location (core limitInForce: a hand limit may replace the zoning's). */
 function heightLimit(location: LocationRow): number | null {
-  const limits = (location.constraints ?? [])
-    .filter(
-      (c) =>
-        c.type === 'building_height' &&
-        (c.operator ?? 'smaller_than') === 'smaller_than' &&
-        typeof c.value === 'number' &&
-        c.value > 0,
-    )
-    .map((c) => c.value as number);
-  return limits.length ? Math.min(...limits) : null;
+  const limit = limitInForce(location.constraints ?? [], 'height')?.value ?? null;
+  return limit !== null && limit > 0 ? limit : null;
 }
 
 const lowest = (a: number | null, b: number | null) => (a !== null && b !== null ? Math.min(a, b) : (a ?? b));

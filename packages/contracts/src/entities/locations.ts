@@ -209,6 +209,8 @@ export const constraints = defineEntity({
     priority: f.int(0),
     value: f.float(),
     source: f.text(),
+    /** on a hand row: the key (core derivedKey) of the derived constraint it replaces, kept through a zoning refresh */
+    replaces: f.text(),
     locationId: owned('locations'),
   },
 });

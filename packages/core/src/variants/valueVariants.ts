@@ -7,6 +7,8 @@ import type { BuildingInput, GeneratorInput } from '../generator/generatorInput'
 import type { MessageCode } from '../generator/generatorMessage';
 import { generate } from '../generator/versions';
 import { radians } from '../units/units';
+import { ilsConcept } from '../zoning/ils/ilsChecks';
+import { conceptMeasures } from '../zoning/rules/conceptMeasures';
 import type { VariantCandidate, VariantPlan } from './planVariants';
 import type {
   RankedVariant,
@@ -166,6 +168,11 @@ function interpolate(a: FinanceInput, b: FinanceInput, t: number): FinanceInput 
   return { ...a, unitTypes, houses, functionAreas, parking };
 }
 
+// the highest point of the generated building, a lift's machine room included: the height the rules panel and the
+// ILS checks measure (core conceptMeasures), so a variant the search accepts is one the concept's checks accept
+const highestPointMeters = (s: Sample): number =>
+  conceptMeasures(ilsConcept([{ name: '', model: s.result.model }], null)).heightMeters ?? 0;
+
 function metricsOf(s: Sample): VariantMetrics {
   const ff = s.result.form_factors;
   return {
@@ -177,7 +184,7 @@ function metricsOf(s: Sample): VariantMetrics {
     office_gfa: ff.gfa_by_use.office ?? 0,
     units: ff.units,
     buildings: 1,
-    height: ff.max_height,
+    height: highestPointMeters(s),
     floors: ff.floors,
   };
 }
@@ -209,6 +216,7 @@ function valued(
   accept?: VariantAccept,
 ): RankedVariant | null {
   if (metrics.units <= 0) return null;
+  // the highest point, a roof structure included, within the site's height limit (the limit in force, conceptSite)
   if (maxHeight !== undefined && metrics.height > maxHeight + 1e-6) return null;
   if (accept && !accept(metrics)) return null;
   const out = evaluateFinance(finance);

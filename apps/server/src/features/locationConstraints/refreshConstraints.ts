@@ -1,4 +1,5 @@
 import { constraints, HAND_CONSTRAINT_SOURCE, locations, ONLINE_NORM_SOURCE, type ConstraintsRefreshResponse } from '@plotwise/contracts';
+import { derivedKey } from '@plotwise/core/zoning/index';
 import type { Actor } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import { Repository } from '../../entities/repository';
@@ -10,20 +11,17 @@ import { storedOnlineDocuments } from '../../geodata/dso/storedOnlineRules';
 import { choosePlanSources, keepChosen } from '../../geodata/omgevingsplan/planPrecedence';
 
 // A derived constraint is the same one again when its zoning object (IMRO) or article (omgevingsplan) and what its
-// description names are: the hand edit of the location editor changes name, type, operator and value, never these.
-// The description ends in ": <value>" (IMRO "maximum bouwhoogte (m): 10", omgevingsplan "<norm> — <location>: 13 m");
-// the value is left out, so that a new plan version with another value still finds the hand row that overrides it.
-const keyOf = (c: { reference: string | null; description: string | null }) => {
-  const d = c.description ?? '';
-  const at = d.lastIndexOf(': ');
-  return `${c.reference ?? ''}|${at >= 0 ? d.slice(0, at) : d}`;
-};
+// description names are (core derivedKey, the key a replacing hand row names too): the hand edit of the location
+// editor changes name, type, operator and value, never these, so a new plan version with another value still finds the
+// hand row that overrides it.
+const keyOf = derivedKey;
 
 /**
  * Derive a location's constraints again from the zoning of its parcels (the IMRO plan and the omgevingsplan, which
  * replaces the IMRO plan where a pons covers the parcels). Rows made or changed by hand
  * (source `hand`) stay as they are and keep overriding the derived value they replaced; every other row is
- * replaced by the zoning's current ones. Returns how many were derived and how many hand rows were kept.
+ * replaced by the zoning's current ones. A hand row that replaces a derived one names it by its key, so it replaces
+ * the row derived again here too (core constraintsInForce). Returns how many were derived and how many hand rows were kept.
  */
 export async function refreshConstraints(
   db: Db,

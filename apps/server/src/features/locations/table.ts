@@ -4,6 +4,7 @@ import { locationTypes, ownerTypeOf, securedStates } from '@plotwise/contracts';
 // constants of the contracts, not input: safe to write into the statement
 const SECURED = securedStates.map((s) => `'${s}'`).join(', ');
 import type { Db } from '../../db/database';
+import { CONSTRAINTS_JSON, fromJson, heightLimitInForce } from '../locationConstraints/constraintsInForce';
 
 export interface TableQuery {
   limit: number;
@@ -62,7 +63,7 @@ export async function readLocationTable(
      SELECT p.id, p.name, p.type, p.status, p.phase, p."order", p.rating, p.score, p.chance_of_success, p.lat, p.lon, p.plotsize, p.plotnr, p.road, p.house_number,
             p.postcode, p.city, p.municipality, p.neighbourhood, p.region, p.businesspark, p.owner, p.architect, p.builder,
             p.buyer, p.advisors, coalesce(p.archived, false) AS archived, p.assigned_to, p.created_by_user_name, p.created_at,
-            p.updated_at, s.max_height, s.max_fsi, coalesce(s.zones, '[]'::jsonb) AS zones,
+            p.updated_at, cs.list AS constraints, s.max_fsi, coalesce(s.zones, '[]'::jsonb) AS zones,
             nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') AS assigned_to_name,
             coalesce(lb.labels, '[]'::json) AS labels,
             coalesce(n.notes_count, 0) AS notes_count, coalesce(n.open_tasks, 0) AS open_tasks, n.last_activity,
@@ -91,6 +92,9 @@ export async function readLocationTable(
                 (array_agg(x.name ORDER BY x.target_at ASC NULLS LAST, x.id) FILTER (WHERE x.type = 'task' AND x.status = 'open'))[1] AS last_todo_name,
                 (array_agg(x.target_at ORDER BY x.target_at ASC NULLS LAST, x.id) FILTER (WHERE x.type = 'task' AND x.status = 'open'))[1] AS last_todo_at
            FROM notes x WHERE x.location_id = p.id AND x.company_id = $1) n ON true
+       LEFT JOIN LATERAL (
+         -- the constraints, for the height limit in force (a hand limit may replace the zoning's: core limitInForce)
+         SELECT ${CONSTRAINTS_JSON} AS list FROM constraints x WHERE x.location_id = p.id AND x.company_id = $1) cs ON true
        LEFT JOIN LATERAL (
          SELECT count(*)::int AS n, max(x.updated_at) AS last_change FROM concepts x WHERE x.location_id = p.id AND x.company_id = $1) c ON true
        LEFT JOIN LATERAL (
@@ -165,7 +169,7 @@ function toRow(r: Record<string, unknown>): LocationTableRow {
     createdByUserName: str(r.created_by_user_name),
     createdAt: iso(r.created_at)!,
     updatedAt,
-    max_height: num(r.max_height),
+    max_height: heightLimitInForce(fromJson(r.constraints)),
     max_fsi: num(r.max_fsi),
     zones: (r.zones as string[] | null) ?? [],
     labels: (r.labels as LocationTableRow['labels'] | null) ?? [],

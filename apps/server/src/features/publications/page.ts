@@ -8,6 +8,7 @@ import {
 } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
 import { publicGridCapacity } from '../locationGridCapacity/gridCapacityOfLocation';
+import { locationConstraintsInForce } from '../locationConstraints/constraintsInForce';
 import { addAreaFacts, areaOfPublication } from './areaFacts';
 import { conceptDetailsOf } from './conceptDetails';
 import { locationDetailsOf, publishedPublications } from './locationDetails';
@@ -129,21 +130,18 @@ async function fullLocation(
   loc.gridCapacity = await publicGridCapacity(db, companyId, row.id);
   const [summary] = await db.query<{
     zones: string[] | null;
-    max_height: number | null;
     max_fsi: number | null;
   }>(
-    `SELECT s.zones, s.max_height, s.max_fsi FROM location_cfgs c JOIN location_summaries s ON s.location_cfg_id = c.id
+    `SELECT s.zones, s.max_fsi FROM location_cfgs c JOIN location_summaries s ON s.location_cfg_id = c.id
       WHERE c.location_id = $1 AND c.company_id = $2`,
     [row.id, companyId],
   );
   loc.zones = summary?.zones ?? [];
-  loc.maxHeight = summary?.max_height ?? null;
+  // the constraints in force: a hand constraint that replaces a derived one shows instead of it (core constraintsInForce)
+  const rules = await locationConstraintsInForce(db, companyId, row.id);
+  loc.maxHeight = rules.heightLimit;
   loc.maxFsi = summary?.max_fsi ?? null;
-  loc.constraints = await db.query(
-    `SELECT COALESCE(name, '') AS name, zone, COALESCE(type, 'general') AS type, value FROM constraints
-      WHERE location_id = $1 AND company_id = $2 ORDER BY priority DESC NULLS LAST, id LIMIT 200`,
-    [row.id, companyId],
-  );
+  loc.constraints = rules.inForce.slice(0, 200).map((c) => ({ name: c.name ?? '', zone: c.zone, type: c.type ?? 'general', value: c.value }));
   loc.concepts = await db.query(
     `SELECT COALESCE(k.name, '') AS name, k.key, count(b.id)::int AS buildings,
             sum(${num('gfa')}) AS gfa, sum(${num('nfa')}) AS nfa, sum(${num('fsi')}) AS fsi

@@ -1,7 +1,7 @@
 import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
-import type { ConstraintCheck } from '../concepts/shared/constraintChecks';
+import { type ConstraintCheck } from '@plotwise/core/zoning/index';
 
 const sign: Record<string, string> = { smaller_than: '≤', greater_than: '≥', equal: '=' };
 

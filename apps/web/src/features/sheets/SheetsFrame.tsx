@@ -1,4 +1,5 @@
 import { Alert, Button, Center, Group, Loader, Select, Stack, Text } from '@mantine/core';
+import { constraintsInForce } from '@plotwise/core/zoning/index';
 import type { FinanceError, FinanceParametersInput } from '@plotwise/core/finance/index';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -87,7 +88,8 @@ function LoadedFrame({ screen, path, locationId, currentConcept, children }: { s
     location,
     units: data.units.data.items,
     costs: data.costs.data.items,
-    constraints: data.constraints.data.items,
+    // the sheets check the constraints in force: a hand one may replace a derived one (core constraintsInForce)
+    constraints: constraintsInForce(data.constraints.data.items).inForce,
     concepts,
     conceptId,
     parameters: parameters ?? {},

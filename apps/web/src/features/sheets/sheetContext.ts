@@ -10,6 +10,7 @@ export interface SheetContextValue {
   location: LocationRow;
   units: UnitRow[];
   costs: CostRow[];
+  /** the location's constraints in force (core constraintsInForce) */
   constraints: ConstraintRow[];
   concepts: ConceptRow[];
   conceptId: number | undefined;

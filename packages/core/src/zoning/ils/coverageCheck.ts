@@ -1,3 +1,4 @@
+import { conceptMeasures } from '../rules/conceptMeasures';
 import { asPercent, citationOf, round3, strictest } from './limits';
 import type { IlsCheck, IlsInput } from './types';
 
@@ -10,9 +11,9 @@ export function coverageCheck({ concept, constraints }: IlsInput): IlsCheck {
   const limit = round3(asPercent(limitOf.value));
   const citation = citationOf(limitOf);
   if (!concept.buildings.length) return { ...base, status: 'not_checkable', reason: 'no_buildings', actual: null, limit, citation };
-  const plot = concept.plotAreaSquareMeters;
-  if (!plot || plot <= 0) return { ...base, status: 'not_checkable', reason: 'no_plot_area', actual: null, limit, citation };
-  const built = concept.buildings.reduce((s, b) => s + b.footprintSquareMeters, 0);
-  const actual = round3((built / plot) * 100);
+  // the same measured coverage as the rules panel's GSI line (conceptMeasures)
+  const ratio = conceptMeasures(concept).coverageRatio;
+  if (ratio === null) return { ...base, status: 'not_checkable', reason: 'no_plot_area', actual: null, limit, citation };
+  const actual = round3(ratio * 100);
   return { ...base, status: actual <= limit ? 'pass' : 'fail', reason: null, actual, limit, citation };
 }

@@ -1,4 +1,5 @@
-import { citationOf, round3, strictest } from './limits';
+import { conceptMeasures } from '../rules/conceptMeasures';
+import { citationOf, strictest } from './limits';
 import type { IlsCheck, IlsInput } from './types';
 
 const base = { id: 2, key: 'height', unit: 'm' } as const;
@@ -13,14 +14,15 @@ export function heightCheck({ concept, constraints }: IlsInput): IlsCheck {
   const gutterLimit = strictest(constraints, (c) => c.type === 'gutter_height');
   if (!heightLimit && !gutterLimit) return { ...base, subject: null, status: 'not_checkable', reason: 'no_limit', actual: null, limit: null, citation: null };
   if (!concept.buildings.length) return { ...base, subject: null, status: 'not_checkable', reason: 'no_buildings', actual: null, limit: null, citation: null };
+  // the same measured height and eaves as the rules panel's lines (conceptMeasures)
+  const measured = conceptMeasures(concept);
   const parts = [];
-  if (heightLimit) {
-    const actual = round3(Math.max(...concept.buildings.map((b) => b.heightMeters)));
+  if (heightLimit && measured.heightMeters !== null) {
+    const actual = measured.heightMeters;
     parts.push({ subject: null, actual, limit: heightLimit.value, ok: actual <= heightLimit.value, citation: citationOf(heightLimit) });
   }
-  const eaves = concept.buildings.map((b) => b.eavesHeightMeters).filter((e): e is number => e !== null);
-  if (gutterLimit && eaves.length) {
-    const actual = round3(Math.max(...eaves));
+  if (gutterLimit && measured.eavesHeightMeters !== null) {
+    const actual = measured.eavesHeightMeters;
     parts.push({ subject: 'gutter_height', actual, limit: gutterLimit.value, ok: actual <= gutterLimit.value, citation: citationOf(gutterLimit) });
   }
   if (!parts.length) return { ...base, subject: 'gutter_height', status: 'not_checkable', reason: 'no_buildings', actual: null, limit: gutterLimit!.value, citation: citationOf(gutterLimit!) };

@@ -1,3 +1,4 @@
+import { conceptMeasures } from '../rules/conceptMeasures';
 import { namedUse } from './uses';
 import { citationOf, strictest, textOf } from './limits';
 import type { IlsCheck, IlsInput } from './types';
@@ -10,6 +11,6 @@ export function storeysCheck({ concept, constraints }: IlsInput): IlsCheck {
   if (!limitOf) return { ...base, status: 'not_checkable', reason: 'no_limit', actual: null, limit: null, citation: null };
   const citation = citationOf(limitOf);
   if (!concept.buildings.length) return { ...base, status: 'not_checkable', reason: 'no_buildings', actual: null, limit: limitOf.value, citation };
-  const actual = Math.max(...concept.buildings.map((b) => b.storeys));
+  const actual = conceptMeasures(concept).storeys!;
   return { ...base, status: actual <= limitOf.value ? 'pass' : 'fail', reason: null, actual, limit: limitOf.value, citation };
 }

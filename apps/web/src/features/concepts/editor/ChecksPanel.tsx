@@ -1,79 +1,32 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import type { ApiRecord } from '@plotwise/contracts';
+import type { ConstraintCheck, IlsCheck, ReplacedConstraint } from '@plotwise/core/zoning/index';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
-import type { IlsCheck } from '@plotwise/core/zoning/index';
-import type { ConstraintCheck } from '../shared/constraintChecks';
-import { amountOff } from '../shared/conceptChecks';
+import { ConstraintLines } from './ConstraintLines';
 import { IlsChecks } from './IlsChecks';
 
-const sign: Record<string, string> = { smaller_than: '≤', greater_than: '≥', equal: '=' };
-
-
 /**
- * Every constraint of the location against the concept (green, red with the amount over and the rule, grey if not
- * checkable), then the six ILS omgevingsplan checks.
+ * The rules panel: every constraint in force at the location against the concept (met, not met with the amount
+ * over, not checkable with the reason; each with the limit and where it is written), the derived ones a hand
+ * constraint replaces, then the six ILS omgevingsplan checks on the same constraints and measures (core rulesPanel).
  */
 export function ChecksPanel({
   checks,
   ilsChecks = [],
+  replaced = [],
   hasBuildings,
 }: {
   checks: readonly ConstraintCheck[];
   ilsChecks?: readonly IlsCheck[];
+  replaced?: readonly ReplacedConstraint<ApiRecord<'constraints'>>[];
   hasBuildings: boolean;
 }) {
   const { t } = useTranslation();
   if (!hasBuildings) return <Text c="dimmed">{t('conceptEditor.noBuildings')}</Text>;
   return (
     <Stack gap="sm">
-      {checks.length === 0 ? <Text c="dimmed">{t('conceptEditor.checks.none')}</Text> : <ConstraintChecks checks={checks} />}
+      {checks.length === 0 && replaced.length === 0 ? <Text c="dimmed">{t('conceptEditor.checks.none')}</Text> : <ConstraintLines checks={checks} replaced={replaced} />}
       <IlsChecks checks={ilsChecks} />
-    </Stack>
-  );
-}
-
-function ConstraintChecks({ checks }: { checks: readonly ConstraintCheck[] }) {
-  const { t, i18n } = useTranslation();
-  const n = (v: number) => formatNumber(v, i18n.language, 2);
-  return (
-    <Stack gap={6} data-testid="constraint-checks">
-      {checks.map((c) => {
-        const off = amountOff(c);
-        return (
-          <Group
-            key={c.id}
-            gap={6}
-            wrap="nowrap"
-            align="flex-start"
-            data-testid="concept-check"
-            data-type={c.type}
-            data-status={c.status}
-            data-actual={c.actual ?? ''}
-          >
-            <Badge
-              color={c.status === 'ok' ? 'teal.9' : c.status === 'violated' ? 'red.9' : 'gray.7'}
-              variant="filled"
-              miw={70}
-            >
-              {t(`sheets.constraints.status.${c.status}`)}
-            </Badge>
-            <Text size="sm">
-              <b>{t(`sheets.constraints.kinds.${c.type}`, { defaultValue: c.type })}</b>{' '}
-              {sign[c.operator] ?? c.operator} {c.limit === null ? '–' : n(c.limit)}
-              {c.actual !== null && ` · ${t('conceptEditor.checks.actual', { value: n(c.actual) })}`}
-              {off !== null &&
-                ` · ${t(c.operator === 'greater_than' ? 'conceptEditor.checks.under' : 'conceptEditor.checks.over', { value: n(off) })}`}
-              {c.reason && ` · ${t(`sheets.constraints.reason.${c.reason}`)}`}
-              {c.name && (
-                <Text span c="dimmed" size="xs">
-                  {' '}
-                  ({t('conceptEditor.checks.rule', { name: c.name })})
-                </Text>
-              )}
-            </Text>
-          </Group>
-        );
-      })}
     </Stack>
   );
 }

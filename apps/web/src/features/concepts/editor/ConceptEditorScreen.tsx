@@ -49,6 +49,7 @@ export default function ConceptEditorScreen() {
   const messages = useStableJson(gen.messages);
   const checks = useStableJson(gen.checks);
   const ilsChecks = useStableJson(gen.ilsChecks);
+  const replaced = useStableJson(gen.replaced);
   const formFactors = useStableJson(gen.formFactors);
   const mix = useStableJson(e.mix);
   const selection = useSelectedBuildingActions(messages, selectedId, setSelectedId, dispatch, gen.regenerate);
@@ -124,6 +125,7 @@ export default function ConceptEditorScreen() {
           locationId={locationId}
           checks={checks}
           ilsChecks={ilsChecks}
+          replaced={replaced}
           hasBuildings={state.rows.length > 0}
           formFactors={formFactors}
           unitMixOn={e.unitMixOn}

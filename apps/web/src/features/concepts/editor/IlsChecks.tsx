@@ -1,4 +1,5 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { HAND_CONSTRAINT_SOURCE } from '@plotwise/contracts';
 import type { IlsCheck } from '@plotwise/core/zoning/index';
 import { useTranslation } from 'react-i18next';
 import { formatLength, formatNumber, formatPercent } from '../../../lib/format';
@@ -47,7 +48,7 @@ export function IlsChecks({ checks }: { checks: readonly IlsCheck[] }) {
         >
           {/* never shrunk: "voldoet" and "voldoet niet" must not both end as "vold…" */}
           <Badge color={color[c.status]} variant="filled" miw={70} style={{ flexShrink: 0 }}>
-            {t(`conceptEditor.ils.status.${c.status}`)}
+            {t(`conceptEditor.rules.status.${c.status}`)}
           </Badge>
           <Text size="sm">
             <b>
@@ -65,7 +66,7 @@ export function IlsChecks({ checks }: { checks: readonly IlsCheck[] }) {
                 <ExternalLink url={c.citation.url} size="xs">
                   {c.citation.reference || c.citation.name}
                 </ExternalLink>
-                {c.citation.source && `, ${c.citation.source}`})
+                {c.citation.source && `, ${c.citation.source === HAND_CONSTRAINT_SOURCE ? t('conceptEditor.rules.hand') : c.citation.source}`})
               </Text>
             )}
           </Text>

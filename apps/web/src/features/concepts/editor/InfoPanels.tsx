@@ -1,10 +1,11 @@
 import { Anchor, Paper, Tabs } from '@mantine/core';
 import type { FormFactors } from '@plotwise/core/generator/index';
-import type { IlsCheck } from '@plotwise/core/zoning/index';
+import type { ApiRecord } from '@plotwise/contracts';
+import type { IlsCheck, ReplacedConstraint } from '@plotwise/core/zoning/index';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ConstraintCheck } from '../shared/constraintChecks';
+import { type ConstraintCheck } from '@plotwise/core/zoning/index';
 import { ChecksPanel } from './ChecksPanel';
 import { FormFactorsPanel } from './FormFactorsPanel';
 import { RenderSettingsPanel, type RenderSettings } from './RenderSettingsPanel';
@@ -16,6 +17,7 @@ interface Props {
   locationId: number;
   checks: readonly ConstraintCheck[];
   ilsChecks: readonly IlsCheck[];
+  replaced: readonly ReplacedConstraint<ApiRecord<'constraints'>>[];
   hasBuildings: boolean;
   formFactors: FormFactors | null;
   unitMixOn: boolean;
@@ -43,7 +45,7 @@ export const InfoPanels = memo(function InfoPanels(p: Props) {
           <Tabs.Tab value="render">{t('conceptEditor.tabs.render')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="checks" pt="xs">
-          <ChecksPanel checks={p.checks} ilsChecks={p.ilsChecks} hasBuildings={p.hasBuildings} />
+          <ChecksPanel checks={p.checks} ilsChecks={p.ilsChecks} replaced={p.replaced} hasBuildings={p.hasBuildings} />
         </Tabs.Panel>
         <Tabs.Panel value="formfactors" pt="xs">
           <FormFactorsPanel formFactors={p.formFactors} />

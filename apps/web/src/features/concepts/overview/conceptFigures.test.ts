@@ -1,6 +1,7 @@
 import { computeFormFactors, generate, standardConcept, standardUnits } from '@plotwise/core/generator/index';
 import { describe, expect, it } from 'vitest';
-import { checkConstraints, formFactorMetrics } from '../shared/constraintChecks';
+import { checkConstraints } from '@plotwise/core/zoning/index';
+import { formFactorMetrics } from '../shared/constraintChecks';
 import { compareRows, conceptFigures, unitMix } from './conceptFigures';
 
 const inputs = standardConcept();
@@ -22,7 +23,7 @@ describe('concept card figures', () => {
         },
         { id: 3, name: 'note', type: 'general', operator: null, value: null },
       ],
-      formFactorMetrics(ff, models.length),
+      { ...formFactorMetrics(ff, models.length, { buildableAreaSquareMeters: null }), height: ff.max_height },
     );
     const f = conceptFigures(ff, models.length, checks);
     expect(f).toMatchObject({

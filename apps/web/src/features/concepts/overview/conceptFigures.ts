@@ -1,6 +1,6 @@
 import type { BuildingModel, FormFactors, UnitInput } from '@plotwise/core/generator/index';
 import type { IlsCheck } from '@plotwise/core/zoning/index';
-import type { ConstraintCheck } from '../shared/constraintChecks';
+import { type ConstraintCheck } from '@plotwise/core/zoning/index';
 
 /** The figures of a concept card: what a developer asks first ("how many homes, how dense, does it fit?"). */
 export interface ConceptFigures {

@@ -50,7 +50,7 @@ describe('conceptChecks', () => {
     expect(out.checks.map((c) => [c.type, c.status])).toEqual([['building_height', 'violated'], ['gutter_height', 'ok']]);
     expect(out.ils.map((c) => c.status)).toEqual(['fail', 'fail', 'not_checkable', 'not_checkable', 'not_checkable', 'not_checkable']);
     expect(out.ils[1]).toMatchObject({ actual: 10.8, limit: 10, citation: { reference: 'art. 2.14', url: 'https://example.test/2.14' } });
-    expect(conceptChecks(loc, null, [], null, input.site)).toEqual({ checks: [], ils: [] });
+    expect(conceptChecks(loc, null, [], null, input.site)).toEqual({ checks: [], replaced: [], ils: [] });
   });
 });
 
@@ -91,5 +91,18 @@ describe('conceptChecks: gutter height, PSI and the GSI of the buildable area (i
     // a minimum is short by what is missing
     expect(amountOff(out[1]!)).toBeCloseTo(0.5, 9);
     expect(amountOff(out[2]!)).toBeCloseTo(gsi / 2, 9);
+  });
+});
+
+describe('issue #39 item 4: the rules panel and the ILS checks read one measured height', () => {
+  it('gives the building_height line and ILS check 2 the same figure and verdict for a tower with a machine room', () => {
+    // tower_u: three storeys (9 m) and the lift's machine room on the roof (12 m, the highest point the ILS measures)
+    const input = blockExamples().find((e) => e.name === 'tower_u')!.input;
+    const result = generate(input);
+    const loc = location([{ type: 'building_height', value: 11, reference: 'art. 2.14', source: 'omgevingsplan Gemeentestad' }]);
+    const out = conceptChecks(loc, plan(true), [{ row: { id: 1, name: 'Toren' }, input, result }], result.form_factors, input.site);
+    const line = out.checks.find((c) => c.type === 'building_height')!;
+    expect(out.ils[1]).toMatchObject({ status: 'fail', actual: 12, limit: 11 });
+    expect([line.actual, line.status]).toEqual([12, 'violated']);
   });
 });

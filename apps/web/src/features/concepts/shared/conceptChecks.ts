@@ -1,9 +1,9 @@
 import type { ApiRecord, OmgevingsplanRules } from '@plotwise/contracts';
 import type { FormFactors, GeneratorInput, GeneratorResult, SiteInput } from '@plotwise/core/generator/index';
 import { polygonArea } from '@plotwise/core/geometry/index';
-import { ilsChecks, ilsConcept, type IlsCheck, type IlsDesignation } from '@plotwise/core/zoning/index';
+import { ilsConcept, rulesPanel, type ConstraintCheck, type IlsCheck, type IlsDesignation, type ReplacedConstraint } from '@plotwise/core/zoning/index';
 import { citationLabel } from '../../map/OmgevingsplanRules';
-import { checkConstraints, formFactorMetrics, type ConstraintCheck } from './constraintChecks';
+import { formFactorMetrics } from './constraintChecks';
 
 /** The functions the plan designates at the location, each with where it is written. */
 export function ilsDesignations(
@@ -31,13 +31,17 @@ export function ilsDesignations(
   return [...out.values()];
 }
 
-/** What the concept screens check: every constraint of the location, and the six ILS omgevingsplan checks. */
+/**
+ * What the concept screens check: every constraint in force at the location, the derived ones replaced by hand (shown,
+ * not checked), and the six ILS omgevingsplan checks on the same constraints and measures (core rulesPanel).
+ */
 export interface ConceptChecks {
   checks: ConstraintCheck[];
+  replaced: ReplacedConstraint<ApiRecord<'constraints'>>[];
   ils: IlsCheck[];
 }
 
-/** The constraint checks and ILS checks of generated buildings on their site. */
+/** The rules panel of generated buildings on their site. */
 export function conceptChecks(
   location: ApiRecord<'locations'> | undefined,
   plan: OmgevingsplanRules | null | undefined,
@@ -45,21 +49,15 @@ export function conceptChecks(
   formFactors: FormFactors | null,
   site: Pick<SiteInput, 'buildable_area'>,
 ): ConceptChecks {
-  if (!formFactors) return { checks: [], ils: [] };
+  if (!formFactors) return { checks: [], replaced: [], ils: [] };
   const concept = ilsConcept(
     buildings.map((b) => ({ name: b.row.name || `#${b.row.id}`, model: b.result.model })),
     formFactors.plot_area,
   );
-  const eaves = concept.buildings.map((b) => b.eavesHeightMeters).filter((e): e is number => e !== null);
-  const metrics = formFactorMetrics(formFactors, buildings.length, {
-    eavesHeightMeters: eaves.length ? Math.max(...eaves) : null,
+  const figures = formFactorMetrics(formFactors, buildings.length, {
     buildableAreaSquareMeters: site.buildable_area.length >= 3 ? polygonArea(site.buildable_area) : null,
   });
-  const constraints = location?.constraints ?? [];
-  return {
-    checks: checkConstraints(constraints, metrics),
-    ils: ilsChecks({ concept, constraints, designations: ilsDesignations(location, plan) }),
-  };
+  return rulesPanel({ constraints: location?.constraints ?? [], concept, designations: ilsDesignations(location, plan), figures });
 }
 
 /** How far a broken constraint is off (the checks panel's "over"/"short"): over a maximum, under a minimum, or away from an exact value. */

@@ -10,7 +10,7 @@ import { useMemo } from 'react';
 import type { IlsCheck } from '@plotwise/core/zoning/index';
 import { useEntityDetail, useEntityList } from '../../../api/queries';
 import { useCapabilities } from '../../../app/useCapabilities';
-import type { ConstraintCheck } from './constraintChecks';
+import { type ConstraintCheck, type ReplacedConstraint } from '@plotwise/core/zoning/index';
 import { conceptChecks } from './conceptChecks';
 import { conceptFormFactorsOf } from '@plotwise/contracts/conceptGeneration/conceptResults';
 import type { ConceptSite } from '@plotwise/contracts/conceptGeneration/conceptSite';
@@ -41,6 +41,8 @@ export interface ConceptGeneration {
   formFactors: FormFactors | null;
   messages: GeneratorMessage[];
   checks: ConstraintCheck[];
+  /** the derived constraints a hand one replaces: shown beside the lines, never checked */
+  replaced: ReplacedConstraint<ApiRecord<'constraints'>>[];
   /** the six omgevingsplan checks of the ILS Omgevingsvergunning (core zoning/ils), with their articles */
   ilsChecks: IlsCheck[];
   /** wall time of the last generation in the worker (cached buildings count as nothing) */
@@ -108,6 +110,7 @@ export function useConceptGeneration(
       formFactors: null,
       messages: [],
       checks: [],
+      replaced: [],
       ilsChecks: [],
       generateMs: null,
       fromStore: 0,
@@ -125,7 +128,7 @@ export function useConceptGeneration(
       plot_area: site.plotAreaSquareMeters,
     };
     const formFactors = conceptFormFactorsOf(site, buildings);
-    const { checks, ils } = conceptChecks(location.data, plan.data?.omgevingsplan, buildings, formFactors, siteInput);
+    const { checks, replaced, ils } = conceptChecks(location.data, plan.data?.omgevingsplan, buildings, formFactors, siteInput);
     const fromStore = answers.filter((a) => a.source === 'stored').length;
     return {
       ...base,
@@ -134,6 +137,7 @@ export function useConceptGeneration(
       formFactors,
       messages: results.flatMap((r) => r.messages),
       checks,
+      replaced,
       ilsChecks: ils,
       generateMs: generation.data.ms,
       fromStore,

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { Constraint } from '@plotwise/contracts';
+import { constraintsInForce, limitInForce } from '@plotwise/core/zoning/index';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -41,6 +42,9 @@ export function LocationPanel({ locationId }: { locationId: string }) {
   if (q.isError) return <Alert color="red" role="alert">{t('map.location.failed')}</Alert>;
   const loc = q.data;
   const summary = loc.cfg?.summary;
+  // the height limit and the constraints in force: a hand constraint may replace a derived one (core constraintsInForce)
+  const heightLimit = limitInForce(loc.constraints ?? [], 'height')?.value ?? null;
+  const inForce = constraintsInForce(loc.constraints ?? []).inForce;
   return (
     <Stack gap="sm" data-testid="location-panel">
       <Title order={2} size="h4">
@@ -59,14 +63,14 @@ export function LocationPanel({ locationId }: { locationId: string }) {
       {summary && (
         <Text size="sm">
           {t('map.location.zones')}: {summary.zones?.length ? summary.zones.join(', ') : '–'}
-          {summary.max_height != null && ` · ${t('map.location.maxHeight')}: ${formatLength(summary.max_height, lang)}`}
+          {heightLimit !== null && ` · ${t('map.location.maxHeight')}: ${formatLength(heightLimit, lang)}`}
         </Text>
       )}
       {summaryIds.length > 0 && (
         <SummaryFields lines={summaryLines(summaryIds, fields.data?.items ?? [], (loc.customvalues ?? []) as StoredValue[])} />
       )}
-      {(loc.constraints?.length ?? 0) > 0 && (
-        <DataTable columns={constraintColumns(t, lang)} rows={loc.constraints} rowId={(c) => c.id} label={t('map.location.constraint')} testId="constraints" />
+      {inForce.length > 0 && (
+        <DataTable columns={constraintColumns(t, lang)} rows={inForce} rowId={(c) => c.id} label={t('map.location.constraint')} testId="constraints" />
       )}
       <Group gap="xs">
         <Button component={Link} to={`/locations/detail/${loc.id}/modify`} size="xs" data-testid="edit-location">

@@ -14,12 +14,14 @@ export interface ConstraintDraft {
 }
 
 /**
- * The form under the constraints: add one, or save the one being edited by hand (or cancel); beside it the button
+ * The form under the constraints: add one, save the one being edited by hand, or add the hand row that replaces a
+ * derived one (its kind fixed: the same quantity) (or cancel); beside it the button
  * that fetches the zoning's constraints again, what that found, and the state of the last save.
  */
 export function ConstraintForm({
   mf,
   editing,
+  replacing,
   onSubmit,
   onCancel,
   refreshing,
@@ -29,6 +31,8 @@ export function ConstraintForm({
 }: {
   mf: UseFormReturnType<ConstraintDraft>;
   editing: boolean;
+  /** the name of the derived constraint being replaced, null when not replacing */
+  replacing: string | null;
   onSubmit: (draft: ConstraintDraft) => void;
   onCancel: () => void;
   refreshing: boolean;
@@ -38,12 +42,19 @@ export function ConstraintForm({
   last: { status: 'idle' | 'pending' | 'success' | 'error'; error: unknown } | undefined;
 }) {
   const { t, i18n } = useTranslation();
+  const title =
+    replacing !== null
+      ? t('locationModify.constraints.replaceTitle', { name: replacing })
+      : editing
+        ? t('locationModify.constraints.editTitle')
+        : t('locationModify.constraints.add');
   return (
-    <form
-      onSubmit={mf.onSubmit(onSubmit)}
-      noValidate
-      aria-label={editing ? t('locationModify.constraints.editTitle') : t('locationModify.constraints.add')}
-    >
+    <form onSubmit={mf.onSubmit(onSubmit)} noValidate aria-label={title} data-testid="constraint-form">
+      {replacing !== null && (
+        <Text size="sm" fw={600} mb="xs">
+          {title}
+        </Text>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 4 }}>
         <TextInput
           label={t('locationModify.constraints.name')}
@@ -56,6 +67,7 @@ export function ConstraintForm({
           label={t('locationModify.constraints.type')}
           name="constraint-type"
           allowDeselect={false}
+          disabled={replacing !== null}
           data={constraintTypes.map((k) => ({
             value: k,
             label: t(`locationModify.constraintTypes.${k}`),
@@ -81,9 +93,9 @@ export function ConstraintForm({
       </SimpleGrid>
       <Group mt="sm">
         <Button type="submit" variant="default">
-          {editing ? t('locationModify.constraints.saveHand') : t('locationModify.constraints.add')}
+          {editing || replacing !== null ? t('locationModify.constraints.saveHand') : t('locationModify.constraints.add')}
         </Button>
-        {editing && (
+        {(editing || replacing !== null) && (
           <Button variant="subtle" onClick={onCancel}>
             {t('locationModify.conflict.cancel')}
           </Button>

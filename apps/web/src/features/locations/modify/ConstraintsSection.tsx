@@ -2,7 +2,7 @@ import { Paper, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { locationRoutes, type ApiRecord } from '@plotwise/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/api';
 import { entityKeys, useEntityMutations } from '../../../api/queries';
@@ -10,12 +10,16 @@ import { DataTable } from '../../../ui/DataTable';
 import { useDeleteConfirm } from '../../../ui/useDeleteConfirm';
 import { constraintColumns } from './constraintColumns';
 import { ConstraintForm, type ConstraintDraft } from './ConstraintForm';
-import { handEdit } from './constraintSource';
+import { constraintStanding, handEdit, handReplacement } from './constraintSource';
 
 type Constraint = ApiRecord<'constraints'>;
 const empty: ConstraintDraft = { name: '', type: 'building_height', operator: 'smaller_than', value: '' };
 
-/** The location's constraints: each with its source (zoning plan and article, or by hand); a hand edit overrides the zoning. */
+/**
+ * The location's constraints: each with its source (zoning plan and article, or by hand); a hand edit overrides the
+ * zoning, and a derived row can be replaced by a new hand row of the same quantity (both shown, the derived one marked
+ * "replaced by ...", kept through a refresh of the zoning).
+ */
 export function ConstraintsSection({
   locationId,
   constraints,
@@ -26,6 +30,9 @@ export function ConstraintsSection({
   const { t, i18n } = useTranslation();
   const { create, update, remove } = useEntityMutations('constraints', [entityKeys.all('locations')]);
   const [editing, setEditing] = useState<Constraint | null>(null);
+  // the derived row being replaced by a new hand row (the form then adds that row)
+  const [replacing, setReplacing] = useState<Constraint | null>(null);
+  const standing = useMemo(() => constraintStanding(constraints), [constraints]);
   const mf = useForm<ConstraintDraft>({
     initialValues: empty,
     validate: {
@@ -44,27 +51,33 @@ export function ConstraintsSection({
     onSuccess: () => qc.invalidateQueries({ queryKey: entityKeys.all('locations') }),
   });
   const last = [create, update, remove, refresh].find((m) => m.status !== 'idle');
-  const startEdit = (c: Constraint) => {
-    setEditing(c);
+  const fill = (c: Constraint) =>
     mf.setValues({
       name: c.name ?? '',
       type: c.type ?? 'general',
       operator: c.operator ?? 'equal',
       value: c.value ?? '',
     });
+  const startEdit = (c: Constraint) => {
+    setReplacing(null);
+    setEditing(c);
+    fill(c);
+  };
+  const startReplace = (c: Constraint) => {
+    setEditing(null);
+    setReplacing(c);
+    fill(c);
   };
   const done = () => {
     setEditing(null);
+    setReplacing(null);
     mf.setValues(empty);
   };
   const submit = (d: ConstraintDraft) => {
-    const body = handEdit({
-      name: d.name.trim(),
-      type: d.type,
-      operator: d.operator,
-      value: d.value === '' ? null : Number(d.value),
-    });
+    const values = { name: d.name.trim(), operator: d.operator, value: d.value === '' ? null : Number(d.value) };
+    const body = handEdit({ ...values, type: d.type });
     if (editing) update.mutate({ id: editing.id, body }, { onSuccess: done });
+    else if (replacing) create.mutate({ ...handReplacement(replacing, values), locationId, priority: 0 }, { onSuccess: done });
     else create.mutate({ ...body, locationId, priority: 0 }, { onSuccess: done });
   };
 
@@ -82,7 +95,7 @@ export function ConstraintsSection({
           {t('locationModify.constraintsTitle')}
         </Title>
         <DataTable
-          columns={constraintColumns(t, i18n.language, startEdit, deletion.ask)}
+          columns={constraintColumns(t, i18n.language, startEdit, deletion.ask, startReplace, standing)}
           rows={constraints}
           rowId={(c) => c.id}
           label={t('locationModify.constraintsTitle')}
@@ -92,6 +105,7 @@ export function ConstraintsSection({
         <ConstraintForm
           mf={mf}
           editing={!!editing}
+          replacing={replacing?.name ?? null}
           onSubmit={submit}
           onCancel={done}
           refreshing={refresh.isPending}

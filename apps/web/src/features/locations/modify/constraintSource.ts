@@ -1,4 +1,5 @@
 import { HAND_CONSTRAINT_SOURCE, type Constraint } from '@plotwise/contracts';
+import { constraintsInForce, derivedKey, isDerived, replacedByHand } from '@plotwise/core/zoning/index';
 
 /** Where a constraint's value comes from, for the editor: the zoning plan (with its article) or the user's hand. */
 export type ConstraintOrigin =
@@ -33,4 +34,24 @@ export function originOf(
 export const handEdit = (values: Pick<Constraint, 'name' | 'type' | 'operator' | 'value'>) => ({
   ...values,
   source: HAND_CONSTRAINT_SOURCE,
+});
+
+/** How a row stands among the constraints in force (core constraintsInForce): the hand row replacing it, or the one it replaces. */
+export interface ConstraintStanding {
+  replacedBy: Map<number, Constraint>;
+  /** per hand row that names one: the derived row it replaces, null when the zoning no longer has it */
+  replaces: Map<number, Constraint | null>;
+}
+
+/** How each row stands among the constraints in force (core's one rule): who replaces a derived row, what a hand row replaces. */
+export function constraintStanding(constraints: readonly Constraint[]): ConstraintStanding {
+  const replacedBy = new Map(constraintsInForce(constraints).replaced.map((r) => [r.constraint.id, r.replacedBy]));
+  const replaces = new Map(constraints.filter((c) => c.replaces && !isDerived(c)).map((c) => [c.id, replacedByHand(c, constraints)]));
+  return { replacedBy, replaces };
+}
+
+/** The write body of a hand constraint that replaces the derived `derived`: the same quantity, its key kept. */
+export const handReplacement = (derived: Constraint, values: Pick<Constraint, 'name' | 'operator' | 'value'>) => ({
+  ...handEdit({ ...values, type: derived.type }),
+  replaces: derivedKey(derived),
 });

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Center, Stack } from '@mantine/core';
 import type { FrontierAxis, VariantSearchResult } from '@plotwise/core/variants/index';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { constraintsInForce } from '@plotwise/core/zoning/index';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isNotFound } from '../../../api/ApiError';
@@ -38,7 +39,9 @@ function LocationVariants({ locationId }: { locationId: number }) {
   const { site, data, conceptSiteOf, unitMix, input, seed, setSeed, count, setCount } =
     useVariantsInput(locationId);
   const [axis, setAxis] = useState<FrontierAxis>('units');
-  const constraints = data.constraints.data?.items;
+  // a variant is held to the constraints in force: a hand one may replace a derived one (core constraintsInForce)
+  const items = data.constraints.data?.items;
+  const constraints = useMemo(() => items && constraintsInForce(items).inForce, [items]);
   const { search, progress } = useVariantSearch(input, constraints);
   const creation = useVariantCreation(locationId, data.concepts.data?.items, input, search.data?.result.plan);
 

@@ -1,7 +1,7 @@
 import type { VariantSearchInput, VariantSearchResult } from '@plotwise/core/variants/index';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ConstraintLike } from '../../concepts/shared/constraintChecks';
+import { type ConstraintLike } from '@plotwise/core/zoning/index';
 import { runVariantSearch, type VariantsProgress } from './variantsClient';
 
 /** How long the last search took in the browser, with its answer. */

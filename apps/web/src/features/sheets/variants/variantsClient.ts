@@ -4,7 +4,7 @@ import {
   type VariantSearchInput,
   type VariantSearchResult,
 } from '@plotwise/core/variants/index';
-import type { ConstraintLike } from '../../concepts/shared/constraintChecks';
+import { type ConstraintLike } from '@plotwise/core/zoning/index';
 import type { VariantsRequest, VariantsResponse } from './variantsProtocol';
 
 /** The part of a Worker the pool uses, so tests can hand it a fake. */

@@ -5,7 +5,7 @@ import type { FinanceParametersInput } from '@plotwise/core/finance/index';
 import type { GenerationParameters } from '@plotwise/core/generator/index';
 import type { VariantAccept, VariantSearchInput } from '@plotwise/core/variants/index';
 import type { ConceptSite } from '@plotwise/contracts/conceptGeneration/conceptSite';
-import { checkConstraints, type ConstraintLike } from '../../concepts/shared/constraintChecks';
+import { checkConstraints, type ConstraintLike } from '@plotwise/core/zoning/index';
 
 /** What a search of one location is made from: its site and the records its sheets read. */
 export interface VariantSource {

@@ -1,5 +1,5 @@
 import type { LayoutsValued, RankedVariant, VariantSearchInput } from '@plotwise/core/variants/index';
-import type { ConstraintLike } from '../../concepts/shared/constraintChecks';
+import { type ConstraintLike } from '@plotwise/core/zoning/index';
 
 /** Main thread to a variants worker: start a search, value some layouts, or refine some variants. */
 export type VariantsRequest =
