@@ -17,12 +17,12 @@ export function BuildingPlan({ result }: { result: GeneratorResult }) {
   const svg = useMemo(
     () =>
       floors.length
-        ? renderFloorSvg(result.model, floor, { scale: 6, context: true }).replace(
+        ? renderFloorSvg(result.model, floor, { scale: 6, context: true, coreLabels: { stair: t('conceptPlanview.legend.stair'), lift: t('conceptPlanview.legend.lift') } }).replace(
             / width="[\d.]+" height="[\d.]+"(?= viewBox)/,
             ' width="100%"',
           )
         : '',
-    [result, floor, floors.length],
+    [result, floor, floors.length, t],
   );
   useEffect(() => {
     if (performance.getEntriesByName('building-edit', 'mark').length === 0) return;

@@ -47,6 +47,7 @@ export function factRows(b: SurroundingBuilding, t: Translate, lang: string): [s
       t('conceptSurrounding.storeys'),
       b.storeys === null ? none : formatNumber(b.storeys, lang, 0),
     ],
-    ['roof', t('conceptSurrounding.roof'), b.roofType ?? none],
+    // 3D BAG's b3_dak_type: 'slanted', 'horizontal', 'multiple horizontal', 'could not be detected', 'no points'
+    ['roof', t('conceptSurrounding.roof'), b.roofType ? t(`conceptSurrounding.roofTypes.${b.roofType.replaceAll(' ', '_')}`, { defaultValue: b.roofType }) : none],
   ];
 }
