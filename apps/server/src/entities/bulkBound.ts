@@ -7,7 +7,7 @@ import { AppError } from '../http/appError';
  * so 100 locations with their configs and unit types take some tens of milliseconds; between batches the time bound
  * is checked and the event loop turns (timers, other requests' parsing and session lookups).
  */
-export const BULK_BATCH = 100;
+const BULK_BATCH = 100;
 
 // PostgreSQL's code for a statement cancelled by statement_timeout
 const QUERY_CANCELED = '57014';
