@@ -103,23 +103,23 @@ export class Repository {
 
   /** Insert a record with its nested configs; configs not given get their defaults. Returns the new id. */
   async create(def: EntityDef, actor: Actor, input: ParsedWrite, server: Record<string, unknown> = {}): Promise<number> {
-    return (await this.createMany(def, actor, [input], [server]))[0]!;
+    return (await this.insertTree(def, actor, [input], [server], false))[0]!;
   }
 
   /**
    * Insert records with their nested configs and collections, set-based: a few statements per entity of the tree
    * whatever the number of records (a bulk create of 1 000 locations ran some 27 000 one-row statements, while on
    * PGlite every other company's request waited). `server[i]` holds the server-set values of `inputs[i]`; the ids
-   * come back in the order of the inputs.
+   * come back in the order of the inputs. A refused reference names its input's place (details.index).
    */
   async createMany(def: EntityDef, actor: Actor, inputs: ParsedWrite[], server: Record<string, unknown>[] = []): Promise<number[]> {
     return this.insertTree(def, actor, inputs, server, true);
   }
 
-  /** createMany at one level of the tree; at the `top` a refused reference names its input's place (details.index). */
-  private async insertTree(def: EntityDef, actor: Actor, inputs: ParsedWrite[], server: Record<string, unknown>[], top: boolean): Promise<number[]> {
+  /** createMany at one level of the tree; when `named`, a refused reference names its input's place (details.index). */
+  private async insertTree(def: EntityDef, actor: Actor, inputs: ParsedWrite[], server: Record<string, unknown>[], named: boolean): Promise<number[]> {
     if (!inputs.length) return [];
-    await this.checkReferencesMany(def, actor, inputs, top);
+    await this.checkReferencesMany(def, actor, inputs, named);
     const rows = inputs.map((input, i) => {
       const values: Record<string, unknown> = {};
       for (const [name, fd] of writableFields(def)) values[name] = name in input.values ? input.values[name] : defaultValue(fd);
