@@ -35,7 +35,7 @@ const schema = z.object({
     .int()
     .min(100)
     .max(600_000)
-    .default(10_000)
+    .default(20_000)
     .describe('how long a bulk create or update (up to 1 000 items) may write; then it is rolled back and answers 503 bulk_write_timeout'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(1024 * 1024),
   IMAGE_LIMIT_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(10 * 1024 * 1024),

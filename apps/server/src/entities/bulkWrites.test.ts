@@ -100,8 +100,8 @@ describe('bulk writes', () => {
     expect(turns).toBeGreaterThanOrEqual(3);
     const answered = await other;
     expect(answered.status).toBe(200);
-    // generous for a loaded 2-core machine: the bulk takes 1-2 s on PGlite there, 12-30 s before
-    expect(answered.ms).toBeLessThan(10_000);
+    // generous for a loaded 2-core machine: the bulk takes 1-8 s on PGlite there, 20-40 s before
+    expect(answered.ms).toBeLessThan(15_000);
   }, 60_000);
 
   it('an update of 1 000 leaves the configs it does not name unvisited: a few statements a record, within its bound', async () => {
