@@ -17,7 +17,7 @@ const QUERY_CANCELED = '57014';
  * within `limitMs` (from its transaction's start) throws 503 bulk_write_timeout, so that its transaction rolls back
  * and nothing of it is written. On PGlite (one connection) every other request waits while a transaction is open,
  * and the bound is checked after each batch (it is overrun by one batch at most); on PostgreSQL each statement is
- * also bounded by it (statement_timeout: a lock wait, say). Returns the results of the batches in order.
+ * of a bulk also bounded by it (statement_timeout: a lock wait, say). Returns the results of the batches in order.
  */
 export async function inBoundedBatches<T, R>(
   db: Db,
@@ -29,10 +29,11 @@ export async function inBoundedBatches<T, R>(
   const timeout = (done: number) =>
     new AppError(
       'bulk_write_timeout',
-      `The bulk write of ${items.length} items did not finish within ${limitMs / 1000} s (${done} were written): nothing was written; send fewer items per request`,
+      `The bulk write of ${items.length} items did not finish within ${limitMs / 1000} s and was rolled back after ${done} of them: nothing was written; send fewer items per request`,
       { limitMs, done, total: items.length },
     );
-  if (db.kind === 'postgres') await db.exec(`SET LOCAL statement_timeout = ${Math.max(1, Math.floor(limitMs))}`);
+  // a single record's create is no bulk: no extra round trip for it
+  if (db.kind === 'postgres' && items.length > 1) await db.exec(`SET LOCAL statement_timeout = ${Math.max(1, Math.floor(limitMs))}`);
   const out: R[] = [];
   for (let offset = 0; offset < items.length; offset += BULK_BATCH) {
     try {
@@ -42,7 +43,7 @@ export async function inBoundedBatches<T, R>(
       throw e;
     }
     if (performance.now() - start > limitMs) throw timeout(Math.min(items.length, offset + BULK_BATCH));
-    await nextTurn();
+    if (offset + BULK_BATCH < items.length) await nextTurn();
   }
   return out;
 }

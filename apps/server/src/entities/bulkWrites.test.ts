@@ -160,4 +160,26 @@ describe('the time bound of a bulk write', () => {
     expect(small.statusCode).toBe(201);
     expect(await labels()).toBe(before + 20);
   }, 60_000);
+
+  // PostgreSQL only: on PGlite's one connection the lock holder's transaction would hold every other request
+  it.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL a bulk waiting on a lock is cancelled at the bound: 503, nothing written', async () => {
+    const [one, two] = await bounded.json<{ id: number }[]>('POST', '/api/labels/list', c.user, [{ name: 'Vast' }, { name: 'Vrij' }]);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    // another writer holds the first label's row
+    const holder = bounded.db.transaction(async (tx) => {
+      await tx.query('SELECT id FROM labels WHERE id = $1 FOR UPDATE', [one!.id]);
+      locked();
+      await held;
+    });
+    await isLocked;
+    const res = await bounded.request('PUT', '/api/labels/detail', { as: c.user, body: [{ id: two!.id, name: 'Vrij bis' }, { id: one!.id, name: 'Vast bis' }] });
+    release();
+    await holder;
+    expect([res.statusCode, res.json().error.code]).toEqual([503, 'bulk_write_timeout']);
+    const names = await bounded.db.query<{ name: string }>('SELECT name FROM labels WHERE id = ANY($1::int[]) ORDER BY id', [[one!.id, two!.id]]);
+    expect(names.map((r) => r.name)).toEqual(['Vast', 'Vrij']);
+  }, 60_000);
 });
