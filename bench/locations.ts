@@ -2,7 +2,8 @@
 // (notes and tasks, concepts, units, labels, owner information): GET /api/locations/table for a page of 100 with
 // every column (p50/p95 over pages and orders; target p95 <= 100 ms), the whole list as the web reads it, and the
 // planboard's saves (a status change + PUT /order of the changed items: a card to the end of a column, and to
-// its top, which renumbers the whole column). In-process server (Fastify inject) on embedded PGlite, or on
+// its top, which renumbers the whole column), and a maximal bulk create of 1 000 locations by another company
+// while this one reads its list (its duration, the list's p50/p99 meanwhile: issue #38 item 2). In-process server (Fastify inject) on embedded PGlite, or on
 // PostgreSQL with BENCH_DB=postgres (a private cluster) or BENCH_DATABASE_URL. Prints figures and the load average;
 // --smoke runs 300 locations and checks the answers.
 import { cpus, loadavg } from 'node:os';
@@ -11,6 +12,7 @@ import type { Db } from '../apps/server/src/db/database';
 import { TestApp } from '../apps/server/src/test/testApp';
 import { benchDatabase } from './lib/benchSetup';
 import { mustHold, sized, SMOKE } from './lib/smoke';
+import { bulkFairnessLine, bulkWhileReading } from './lib/bulkFairness';
 
 const N = Number(process.env.BENCH_LOCATIONS ?? sized(10_000, 300));
 const RUNS = sized(200, 20);
@@ -248,6 +250,9 @@ async function main() {
     console.log(
       `XLSX export of ${xlsxIds.length} rows: ${ms(performance.now() - s)}, ${(xlsx.rawPayload.length / 1024).toFixed(0)} KiB`,
     );
+    // another company's maximal bulk create while this one reads its list
+    const bulkItems = sized(1000, 50);
+    console.log(bulkFairnessLine(bulkItems, await bulkWhileReading(t, await t.company('Bench Bulk'), company, bulkItems)));
     console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s${SMOKE ? ' (smoke)' : ''}; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores`);
   } finally {
     await t.stop();

@@ -30,6 +30,13 @@ const schema = z.object({
     .enum(['true', 'false', 'auto'])
     .default('auto')
     .describe('Secure cookies: auto means on when the request came over https'),
+  BULK_WRITE_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(600_000)
+    .default(20_000)
+    .describe('how long a bulk create or update (up to 1 000 items) may write; then it is rolled back and answers 503 bulk_write_timeout'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(1024 * 1024),
   IMAGE_LIMIT_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(10 * 1024 * 1024),
   VISITOR_CHARS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1000).default(200_000).describe('characters of survey answers and notes one signed-out address may store a day'),

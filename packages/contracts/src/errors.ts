@@ -68,6 +68,11 @@ export const errorCodes = {
   pdok_tiles_unavailable: 502,
   /** PDOK's Omgevingswet geometry tiles did not answer in time */
   pdok_tiles_timeout: 504,
+  /**
+   * a bulk create or update did not finish within BULK_WRITE_TIMEOUT_MS: rolled back, nothing written (send fewer
+   * items per request)
+   */
+  bulk_write_timeout: 503,
   /** publication PDFs need a Chromium on the server (CHROMIUM_PATH): none found */
   pdf_unavailable: 503,
   /** many PDFs are being printed at once: try again in a moment */

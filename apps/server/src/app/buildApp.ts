@@ -169,7 +169,7 @@ export async function buildApp(db: Db, config: Config, options: { checkAnswers?:
   registerSearchRoutes(app, db, search);
   registerUserAdminRoutes(app, db, config);
   registerBounceRoutes(app, db);
-  registerEntityRoutes(app, db);
+  registerEntityRoutes(app, db, { bulkTimeoutMs: config.BULK_WRITE_TIMEOUT_MS });
 
   const serveWeb = existsSync(join(config.webDist, 'index.html'));
   // preCompressed: the build writes .br and .gz beside each file (vite.config.ts); sent when the browser takes them.

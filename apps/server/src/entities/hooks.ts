@@ -14,10 +14,16 @@ export interface EntityHooks {
   createValues?: (actor: Actor, input: ParsedWrite) => Record<string, unknown>;
   /** server-set values for an update */
   updateValues?: (actor: Actor, input: ParsedWrite) => Record<string, unknown>;
-  /** runs in the same transaction after a create or update */
-  afterWrite?: (db: Db, actor: Actor, id: number) => Promise<void>;
-  /** runs in the same transaction after a create only (after afterWrite); writes other records through `writer` */
-  afterCreate?: (db: Db, actor: Actor, id: number, writer: RecordWriter) => Promise<void>;
+  /**
+   * runs in the same transaction after a create or update, once for the records of one write (a bulk create's
+   * batch at once, so that a rule costs a statement per batch rather than per record)
+   */
+  afterWrite?: (db: Db, actor: Actor, ids: number[]) => Promise<void>;
+  /**
+   * runs in the same transaction after a create only (after afterWrite), once for the records of one write (as
+   * afterWrite); writes other records through `writer`
+   */
+  afterCreate?: (db: Db, actor: Actor, ids: number[], writer: RecordWriter) => Promise<void>;
   /** runs in the same transaction before a write or delete; throws to refuse it */
   beforeWrite?: (db: Db, actor: Actor, input: ParsedWrite | null, id: number | null) => Promise<void>;
   /** runs after an update through the data API has committed (audit, ending sessions), with the client's address */
@@ -54,19 +60,20 @@ const genericHooks: Record<string, EntityHooks> = {
     // the unit's location.
     // Units are location-wide and every concept of the location is generated with them, so a save with no
     // current concept there (the units settings, the API) marks all the location's concepts: a stale flag
-    // would keep a result made with the old unit.
-    afterWrite: async (db, actor, id) => {
+    // would keep a result made with the old unit. Per location: units of several locations are written at once by a
+    // bulk create.
+    afterWrite: async (db, actor, ids) => {
       await db.query(
         `WITH of_location AS (
-           SELECT c.id FROM concepts c JOIN units u ON u.location_id = c.location_id AND u.company_id = c.company_id
-            WHERE u.id = $2 AND c.company_id = $1),
+           SELECT DISTINCT c.id, c.location_id FROM concepts c JOIN units u ON u.location_id = c.location_id AND u.company_id = c.company_id
+            WHERE u.id = ANY($2::int[]) AND c.company_id = $1),
          current AS (
-           SELECT l.id FROM of_location l JOIN users me ON me.current_concept = l.id WHERE me.id = $3)
+           SELECT l.id, l.location_id FROM of_location l JOIN users me ON me.current_concept = l.id WHERE me.id = $3)
          UPDATE buildings SET dirty = true
           WHERE company_id = $1
             AND concept_id IN (SELECT id FROM current
-                               UNION ALL SELECT id FROM of_location WHERE NOT EXISTS (SELECT 1 FROM current))`,
-        [actor.companyId, id, actor.userId],
+                               UNION ALL SELECT o.id FROM of_location o WHERE NOT EXISTS (SELECT 1 FROM current WHERE current.location_id = o.location_id))`,
+        [actor.companyId, ids, actor.userId],
       );
     },
   },

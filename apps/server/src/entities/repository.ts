@@ -15,6 +15,11 @@ export interface RepositoryOptions {
 }
 import { orderSql, whereSql } from './where';
 import { present } from './present';
+import { insertRows } from './insertRows';
+
+const throwNotFound = (def: EntityDef): never => {
+  throw notFound(def.name);
+};
 
 /** Unguessable public keys for locations, concepts, search queries, publications and companies. */
 export const newKey = () => randomBytes(16).toString('base64url');
@@ -81,35 +86,66 @@ export class Repository {
     return present(def, rows[0]!);
   }
 
-  /** Several records by id, in the order of the ids (all must exist). */
+  /**
+   * Several records by id, in the order of the ids (all must exist): one read for them all (a bulk write of 1 000
+   * answered with 1 000 reads of one record each before).
+   */
   async detailMany(def: EntityDef, actor: Actor, ids: number[]): Promise<Row[]> {
-    const out: Row[] = [];
-    for (const id of ids) {
-      const row = await this.detail(def, actor, id, 0);
-      if (!row) throw notFound(def.name);
-      out.push(row);
-    }
-    return out;
+    const p = new Params();
+    const rows = await this.db.query(
+      `SELECT ${selectWithOnes(def, this.scopeFn(actor), p)} FROM ${q(def.table)} t WHERE t.id = ANY(${p.add(ids)}::integer[]) AND ${this.scope(def, actor, p)}`,
+      p.values,
+    );
+    await this.attach(def, rows, actor, 0);
+    const byId = new Map(rows.map((r) => [r.id as number, present(def, r)]));
+    return ids.map((id) => byId.get(id) ?? throwNotFound(def));
   }
 
   /** Insert a record with its nested configs; configs not given get their defaults. Returns the new id. */
   async create(def: EntityDef, actor: Actor, input: ParsedWrite, server: Record<string, unknown> = {}): Promise<number> {
-    await this.checkReferences(def, actor, input);
-    const values: Record<string, unknown> = {};
-    for (const [name, fd] of writableFields(def)) values[name] = name in input.values ? input.values[name] : defaultValue(fd);
-    if (def.tenancy === 'company') values.companyId = actor.companyId;
-    // public keys are read-only fields; a writable `key` (a feature filter's catalogue key) is the client's
-    if (def.fields.key?.readOnly) values.key = newKey();
-    Object.assign(values, server);
-    const id = await this.insertRow(def, values);
-    await this.writeNested(def, actor, id, input);
-    return id;
+    return (await this.insertTree(def, actor, [input], [server], false))[0]!;
+  }
+
+  /**
+   * Insert records with their nested configs and collections, set-based: a few statements per entity of the tree
+   * whatever the number of records (a bulk create of 1 000 locations ran some 27 000 one-row statements, while on
+   * PGlite every other company's request waited). `server[i]` holds the server-set values of `inputs[i]`; the ids
+   * come back in the order of the inputs. A refused reference names its input's place (details.index).
+   */
+  async createMany(def: EntityDef, actor: Actor, inputs: ParsedWrite[], server: Record<string, unknown>[] = []): Promise<number[]> {
+    return this.insertTree(def, actor, inputs, server, true);
+  }
+
+  /** createMany at one level of the tree; when `named`, a refused reference names its input's place (details.index). */
+  private async insertTree(def: EntityDef, actor: Actor, inputs: ParsedWrite[], server: Record<string, unknown>[], named: boolean): Promise<number[]> {
+    if (!inputs.length) return [];
+    await this.checkReferencesMany(def, actor, inputs, named);
+    const rows = inputs.map((input, i) => {
+      const values: Record<string, unknown> = {};
+      for (const [name, fd] of writableFields(def)) values[name] = name in input.values ? input.values[name] : defaultValue(fd);
+      if (def.tenancy === 'company') values.companyId = actor.companyId;
+      // public keys are read-only fields; a writable `key` (a feature filter's catalogue key) is the client's
+      if (def.fields.key?.readOnly) values.key = newKey();
+      return Object.assign(values, server[i]);
+    });
+    const ids = await insertRows(this.db, def, rows);
+    // a new record has no configs or children yet: each is created (configs not given with their defaults)
+    for (const one of def.ones) {
+      const given = inputs.map((input) => input.ones[one.name] ?? { values: {}, ones: {}, collections: {} });
+      await this.insertTree(entityOf(one.entity), actor, given, ids.map((id) => ({ [one.foreignKey]: id })), false);
+    }
+    for (const rel of def.children) {
+      const items = inputs.flatMap((input, i) => (input.collections[rel.name] ?? []).map((item) => ({ item, parent: ids[i]! })));
+      if (!items.length) continue;
+      await this.insertTree(entityOf(rel.entity), actor, items.map((x) => x.item), items.map((x) => ({ [rel.foreignKey]: x.parent })), false);
+    }
+    return ids;
   }
 
   /** Update the given fields and nested configs of a record in the actor's scope. */
   async update(def: EntityDef, actor: Actor, id: number, input: ParsedWrite, server: Record<string, unknown> = {}): Promise<void> {
     if (!(await this.exists(def, actor, id))) throw notFound(def.name);
-    await this.checkReferences(def, actor, input);
+    await this.checkReferencesMany(def, actor, [input]);
     const values = { ...input.values, ...server };
     if ('updatedAt' in def.fields) values.updatedAt = new Date().toISOString();
     await this.updateRow(def, id, values);
@@ -177,16 +213,6 @@ export class Repository {
 
   // ---- internals ----
 
-  private async insertRow(def: EntityDef, values: Record<string, unknown>): Promise<number> {
-    const p = new Params();
-    const names = Object.keys(values).filter((n) => def.fields[n]);
-    const sql =
-      `INSERT INTO ${q(def.table)} (${names.map(col).join(', ')}) VALUES (` +
-      names.map((n) => valueSql(def.fields[n]!, values[n], p)).join(', ') +
-      ') RETURNING id';
-    return (await this.db.query<{ id: number }>(sql, p.values))[0]!.id;
-  }
-
   private async updateRow(def: EntityDef, id: number, values: Record<string, unknown>): Promise<void> {
     const names = Object.keys(values).filter((n) => def.fields[n]);
     if (!names.length) return;
@@ -199,14 +225,16 @@ export class Repository {
   private async writeNested(def: EntityDef, actor: Actor, id: number, input: ParsedWrite): Promise<void> {
     for (const one of def.ones) {
       const child = entityOf(one.entity);
-      const given = input.ones[one.name] ?? { values: {}, ones: {}, collections: {} };
+      const given = input.ones[one.name];
       const p = new Params();
       const existing = await this.db.query<{ id: number }>(
         `SELECT id FROM ${q(child.table)} WHERE ${col(one.foreignKey)} = ${p.add(id)}`,
         p.values,
       );
-      if (existing[0]) await this.update(child, actor, existing[0].id, given);
-      else await this.create(child, actor, given, { [one.foreignKey]: id });
+      // a config the write does not name is left as it is, its own configs unvisited (no config has an updatedAt to
+      // touch): an update of many locations walked the five configs of each (ten statements a record for nothing)
+      if (existing[0] && given) await this.update(child, actor, existing[0].id, given);
+      else if (!existing[0]) await this.create(child, actor, given ?? { values: {}, ones: {}, collections: {} }, { [one.foreignKey]: id });
     }
     for (const rel of def.children) {
       const items = input.collections[rel.name];
@@ -237,15 +265,25 @@ export class Repository {
 
   /**
    * Every foreign key in a write must point at a record the actor may see: this is what stops a user from
-   * attaching a note to another company's location.
+   * attaching a note to another company's location. One read per foreign key field for all the inputs; the first
+   * input (in order) that names a record the actor cannot see is refused, its place in details.index when `named`.
    */
-  private async checkReferences(def: EntityDef, actor: Actor, input: ParsedWrite): Promise<void> {
-    for (const [name, v] of Object.entries(input.values)) {
-      const fd = def.fields[name]!;
-      if (fd.kind !== 'fk' || v === null || !fd.ref) continue;
+  private async checkReferencesMany(def: EntityDef, actor: Actor, inputs: ParsedWrite[], named = false): Promise<void> {
+    for (const [name, fd] of Object.entries(def.fields)) {
+      if (fd.kind !== 'fk' || !fd.ref) continue;
+      const wanted = [...new Set(inputs.map((input) => input.values[name]).filter((v): v is number => typeof v === 'number'))];
+      if (!wanted.length) continue;
       const target = entityOf(fd.ref.table);
-      if (!(await this.exists(target, actor, v as number)))
-        throw new AppError('reference_not_found', `${name}: ${target.name} ${String(v)} does not exist`, { field: name, id: v });
+      const p = new Params();
+      const found = await this.db.query<{ id: number }>(
+        `SELECT t.id FROM ${q(target.table)} t WHERE t.id = ANY(${p.add(wanted)}::integer[]) AND ${this.scope(target, actor, p)}`,
+        p.values,
+      );
+      const seen = new Set(found.map((r) => r.id));
+      const index = inputs.findIndex((input) => typeof input.values[name] === 'number' && !seen.has(input.values[name] as number));
+      if (index < 0) continue;
+      const v = inputs[index]!.values[name];
+      throw new AppError('reference_not_found', `${name}: ${target.name} ${String(v)} does not exist`, { field: name, id: v, ...(named ? { index } : {}) });
     }
   }
 

@@ -18,6 +18,7 @@ import type { Actor } from '../auth/sessions';
 import { recordAudit } from '../auth/audit';
 import { validate } from '../http/validate';
 import { declaredBy } from '../http/serve';
+import { inBoundedBatches } from './bulkBound';
 
 const served = new Set<string>(apiEntityNames);
 
@@ -67,11 +68,16 @@ function parseWhereParam(raw: string | undefined): unknown {
 
 type Params = { entity: string; id: string };
 
+export interface EntityRouteOptions {
+  /** how long a bulk create or update may write before it is rolled back (BULK_WRITE_TIMEOUT_MS) */
+  bulkTimeoutMs: number;
+}
+
 /**
  * The generic data API of spec section 7 under /api, for every storage name: each route declared by its contract
  * (contracts dataRoutes), its inputs read here since the entity decides them.
  */
-export function registerEntityRoutes(app: FastifyInstance, db: Db) {
+export function registerEntityRoutes(app: FastifyInstance, db: Db, options: EntityRouteOptions) {
   const actorOf = (req: FastifyRequest) => req.actor;
 
   /** An entity's steps after a committed update (a user's role and activation changes go to the audit log). */
@@ -119,8 +125,9 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
     if (many && (body.length === 0 || body.length > 1000)) throw new AppError('validation_failed', 'send 1 to 1000 records');
     const inputs = many ? checkEach(body, (item) => checkCreate(def, actor, item)) : [checkCreate(def, actor, body)];
     const rows = await inTenant(actor, async (repo) => {
-      const ids: number[] = [];
-      for (const input of inputs) ids.push(await createChecked(repo, def, actor, input));
+      const ids = await inBoundedBatches(repo.db, inputs, options.bulkTimeoutMs, (batch, offset) =>
+        createChecked(repo, def, actor, batch, many ? offset : undefined),
+      );
       return repo.detailMany(def, actor, ids);
     });
     void reply.status(201);
@@ -153,8 +160,11 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db) {
     });
     const checked = checkEach(body, (r, i) => checkUpdate(def, actor, ids[i]!, r));
     const { inputs, rows } = await inTenant(actor, async (repo) => {
-      const parsed = [];
-      for (const [i, input] of checked.entries()) parsed.push(await updateChecked(repo, def, actor, ids[i]!, input));
+      const parsed = await inBoundedBatches(repo.db, checked, options.bulkTimeoutMs, async (batch, offset) => {
+        const out = [];
+        for (const [i, input] of batch.entries()) out.push(await updateChecked(repo, def, actor, ids[offset + i]!, input));
+        return out;
+      });
       return { inputs: parsed, rows: await repo.detailMany(def, actor, ids) };
     });
     for (const [i, input] of inputs.entries()) await afterCommit(def, actor, ids[i]!, input.values, req.ip);

@@ -10,7 +10,7 @@ import { q } from './sql';
 
 /** Create one record as the generic API does: validate, authorize, the entity's hooks, tenant-scoped insert. */
 export async function createRecord(repo: Repository, def: EntityDef, actor: Actor, body: unknown): Promise<number> {
-  return createChecked(repo, def, actor, checkCreate(def, actor, body));
+  return (await createChecked(repo, def, actor, [checkCreate(def, actor, body)]))[0]!;
 }
 
 /** Validate and authorize a create without writing (a bulk create checks every item before the first write). */
@@ -20,20 +20,37 @@ export function checkCreate(def: EntityDef, actor: Actor, body: unknown): Parsed
   return input;
 }
 
-/** Create one record whose input checkCreate passed: the entity's hooks and the tenant-scoped insert. */
-export async function createChecked(repo: Repository, def: EntityDef, actor: Actor, input: ParsedWrite): Promise<number> {
+/**
+ * Create records whose inputs checkCreate passed, together: each one's beforeWrite hook, the tenant-scoped inserts
+ * (set-based, Repository.createMany), then the entity's afterWrite and afterCreate hooks once for them all. Returns
+ * the ids in the order of the inputs. `offset`: the inputs are items of a bulk request from that place on, and an
+ * item's error names its place (`item N: ...`, details.index).
+ */
+export async function createChecked(repo: Repository, def: EntityDef, actor: Actor, inputs: ParsedWrite[], offset?: number): Promise<number[]> {
+  if (!inputs.length) return [];
   const hooks = hooksOf(def.name);
-  await hooks.beforeWrite?.(repo.db, actor, input, null);
-  const id = await repo.create(def, actor, input, hooks.createValues?.(actor, input) ?? {});
-  await hooks.afterWrite?.(repo.db, actor, id);
-  await hooks.afterCreate?.(repo.db, actor, id, recordWriter(repo, actor));
-  return id;
+  const beforeWrite = hooks.beforeWrite;
+  if (beforeWrite)
+    for (const [i, input] of inputs.entries())
+      await beforeWrite(repo.db, actor, input, null).catch((e: unknown) => {
+        throw offset === undefined ? e : placed(e, offset + i);
+      });
+  const server = inputs.map((input) => hooks.createValues?.(actor, input) ?? {});
+  const ids = await repo.createMany(def, actor, inputs, server).catch((e: unknown) => {
+    const at = indexOf(e);
+    if (at === undefined) throw e;
+    throw offset === undefined ? withoutIndex(e as AppError) : placed(e, offset + at);
+  });
+  await hooks.afterWrite?.(repo.db, actor, ids);
+  await hooks.afterCreate?.(repo.db, actor, ids, recordWriter(repo, actor));
+  return ids;
 }
 
 /** The generic writes for `actor` over `repo`'s transaction, as a hook or a feature's service writes other records. */
 export function recordWriter(repo: Repository, actor: Actor): RecordWriter {
   return {
     create: (d, b) => createRecord(repo, d, actor, b),
+    createMany: (d, bodies) => createChecked(repo, d, actor, bodies.map((b) => checkCreate(d, actor, b))),
     update: async (d, i, b) => void (await updateRecord(repo, d, actor, i, b)),
   };
 }
@@ -56,7 +73,7 @@ export async function updateChecked(repo: Repository, def: EntityDef, actor: Act
   const hooks = hooksOf(def.name);
   await hooks.beforeWrite?.(repo.db, actor, input, id);
   await repo.update(def, actor, id, input, hooks.updateValues?.(actor, input) ?? {});
-  await hooks.afterWrite?.(repo.db, actor, id);
+  await hooks.afterWrite?.(repo.db, actor, [id]);
   return input;
 }
 
@@ -87,9 +104,26 @@ export function checkEach<T>(items: readonly unknown[], check: (item: unknown, i
     try {
       return check(item, index);
     } catch (e) {
-      if (!(e instanceof AppError)) throw e;
-      const details = typeof e.details === 'object' && e.details !== null ? e.details : {};
-      throw new AppError(e.code, `item ${index}: ${e.message}`, { ...details, index });
+      throw placed(e, index);
     }
   });
+}
+
+/** An item's error named by its place in the request: `item N: ...` with details.index. */
+function placed(e: unknown, index: number): unknown {
+  if (!(e instanceof AppError)) return e;
+  const details = typeof e.details === 'object' && e.details !== null ? e.details : {};
+  return new AppError(e.code, `item ${index}: ${e.message}`, { ...details, index });
+}
+
+/** The place Repository.createMany gave a refused input among those it was given (details.index). */
+function indexOf(e: unknown): number | undefined {
+  const details = e instanceof AppError && typeof e.details === 'object' && e.details !== null ? (e.details as { index?: unknown }) : {};
+  return typeof details.index === 'number' ? details.index : undefined;
+}
+
+/** The error of a write that is no item of a bulk request: its place among the inputs means nothing to the client. */
+function withoutIndex(e: AppError): AppError {
+  const { index: _index, ...details } = e.details as Record<string, unknown>;
+  return new AppError(e.code, e.message, details);
 }

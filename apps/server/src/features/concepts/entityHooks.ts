@@ -25,5 +25,5 @@ async function placeOnSite(db: Db, actor: Actor, id: number): Promise<void> {
 
 /** The concepts' rules around the generic writes. */
 export const conceptsEntityHooks: Record<string, EntityHooks> = {
-  buildings: { afterCreate: placeOnSite },
+  buildings: { afterCreate: async (db, actor, ids) => { for (const id of ids) await placeOnSite(db, actor, id); } },
 };

@@ -34,9 +34,9 @@ export async function adoptCompanyUnitTypes(db: Db, actor: Actor, locationIds: r
       const has = new Set(loc.names.map(unitTypeKey));
       const missing = unitTypes.filter((u) => !has.has(unitTypeKey(u.name as string | null)));
       for (const u of missing) await copyUnitType(writer, u, loc.id);
-      await recordUnitsStep(writer, loc.id, loadStates.success);
       locations.push({ locationId: loc.id, added: missing.length });
     }
+    await recordUnitsStep(tx, actor, writer, ids, loadStates.success);
     return { unitTypes: unitTypes.length, locations };
   });
 }

@@ -3,7 +3,7 @@ import type { Actor } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import type { RecordWriter } from '../../entities/recordWriter';
 import { Repository } from '../../entities/repository';
-import { copyUnitType } from './templateUnits';
+import { unitTypeCopy } from './templateUnits';
 
 /**
  * A unit type the company adds (a unit under its template location) reaches at once every location that has none
@@ -12,13 +12,17 @@ import { copyUnitType } from './templateUnits';
  * no unit types, and so earning nothing, for ever; one that took them (at its creation or by adopting) or keeps
  * unit types of its own keeps its own list.
  */
-export async function followCompanyUnitType(db: Db, actor: Actor, unitId: number, writer: RecordWriter): Promise<void> {
-  const [added] = await db.query<{ name: string | null }>(
-    `SELECT u.name FROM units u JOIN locations l ON l.id = u.location_id AND l.company_id = u.company_id
-      WHERE u.id = $1 AND u.company_id = $2 AND l.type = $3`,
-    [unitId, actor.companyId, locationTypes.template],
+export async function followCompanyUnitType(db: Db, actor: Actor, unitIds: number[], writer: RecordWriter): Promise<void> {
+  const added = await db.query<{ id: number; name: string | null }>(
+    `SELECT u.id, u.name FROM units u JOIN locations l ON l.id = u.location_id AND l.company_id = u.company_id
+      WHERE u.id = ANY($1::int[]) AND u.company_id = $2 AND l.type = $3 ORDER BY u.id`,
+    [unitIds, actor.companyId, locationTypes.template],
   );
-  if (!added) return;
+  for (const unitType of added) await follow(db, actor, unitType, writer);
+}
+
+/** One unit type added to the template reaches the locations that follow the company's unit types. */
+async function follow(db: Db, actor: Actor, added: { id: number; name: string | null }, writer: RecordWriter): Promise<void> {
   const following = await db.query<{ id: number }>(
     `SELECT l.id FROM locations l
        LEFT JOIN location_cfgs c ON c.location_id = l.id
@@ -30,6 +34,6 @@ export async function followCompanyUnitType(db: Db, actor: Actor, unitId: number
     [actor.companyId, locationTypes.template, loadStates.failed, unitTypeKey(added.name)],
   );
   if (!following.length) return;
-  const unitType = await new Repository(db).detail(units, actor, unitId, 1);
-  if (unitType) for (const loc of following) await copyUnitType(writer, unitType, loc.id);
+  const unitType = await new Repository(db).detail(units, actor, added.id, 1);
+  if (unitType) await writer.createMany(units, following.map((loc) => unitTypeCopy(unitType, loc.id)));
 }
