@@ -113,13 +113,12 @@ export function VariantsControls({
         </Text>
       )}
       <Text size="sm" c="dimmed">
-        {t('sheets.variants.site', {
-          area: formatNumber(site.plotAreaSquareMeters, lang, 0),
-          height:
-            site.maxHeightMeters === null
-              ? t('sheets.variants.noHeight')
-              : `${formatNumber(site.maxHeightMeters, lang, 1)} m`,
-        })}
+        {site.maxHeightMeters === null
+          ? t('sheets.variants.siteNoHeightLimit', { area: formatNumber(site.plotAreaSquareMeters, lang, 0) })
+          : t('sheets.variants.site', {
+              area: formatNumber(site.plotAreaSquareMeters, lang, 0),
+              height: `${formatNumber(site.maxHeightMeters, lang, 1)} m`,
+            })}
       </Text>
     </Group>
   );
