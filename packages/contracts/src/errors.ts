@@ -35,6 +35,8 @@ export const errorCodes = {
   service_unavailable: 503,
   /** the company keeps no unit types yet (Settings > Unit types): there is nothing for a location to take */
   no_unit_types: 409,
+  /** a unit type's size would lie above its maximum size (the field `size` or `size_max` in details) */
+  unit_size_above_max: 422,
   /** a remote register (the Kadaster ...) refused or failed the request: its status is in the message */
   external_service_failed: 502,
   /** a remote register answered a redirect to another host than the configured one: not followed, no key sent there */

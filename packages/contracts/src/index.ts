@@ -70,3 +70,4 @@ export * from './ownership';
 export * from './ownerLetter';
 export * from './csvCell';
 export * from './postcode';
+export * from './unitSizeRule';

@@ -104,3 +104,25 @@ describe("a location made before the company had unit types", () => {
     expect(tooMany.statusCode).toBe(400);
   });
 });
+
+// Issue #42 item 5: a unit-type row accepted a maximum size below its size.
+describe("a unit type's size and maximum size", () => {
+  it('refuses a size above the maximum, whichever figure the write changes, and keeps the row as it was', async () => {
+    const { id: locationId } = await t.json<{ id: number }>('POST', '/api/locations/list', a.user, { name: 'Maten' });
+    const refused = await t.request('POST', '/api/units/list', { as: a.user, body: { name: 'Te groot', size: 90, size_max: 80, locationId } });
+    expect(refused.statusCode).toBe(422);
+    expect(JSON.parse(refused.body).error.code).toBe('unit_size_above_max');
+    const { id } = await t.json<{ id: number }>('POST', '/api/units/list', a.user, { name: 'Appartement', size: 70, size_max: 85, locationId });
+    const lowerMax = await t.request('PATCH', `/api/units/detail/${id}`, { as: a.user, body: { size_max: 60 } });
+    expect(lowerMax.statusCode).toBe(422);
+    expect(JSON.parse(lowerMax.body).error.details.field).toBe('size_max');
+    const raiseSize = await t.request('PATCH', `/api/units/detail/${id}`, { as: a.user, body: { size: 86 } });
+    expect(JSON.parse(raiseSize.body).error.details.field).toBe('size');
+    const bulk = await t.request('PUT', '/api/units/detail', { as: a.user, body: [{ id, size: 75 }, { id, size_max: 10 }] });
+    expect(bulk.statusCode).toBe(422);
+    const kept = await t.json<{ size: number; size_max: number }>('GET', `/api/units/detail/${id}`, a.user);
+    expect([kept.size, kept.size_max]).toEqual([70, 85]);
+    // both at once, the size at its maximum: allowed
+    expect((await t.json<{ size: number }>('PATCH', `/api/units/detail/${id}`, a.user, { size: 90, size_max: 90 })).size).toBe(90);
+  });
+});

@@ -1,14 +1,29 @@
 import { ActionIcon, Button, Group, NumberInput, Select, Stack } from '@mantine/core';
 import { priceBases } from '@plotwise/contracts/enums/financeEnums';
-import type { ApiRecord, ApiWrite, Unit } from '@plotwise/contracts';
+import { unitSizeAboveMax, type ApiRecord, type ApiWrite, type Unit } from '@plotwise/contracts';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/format';
 import { CommitTextInput } from '../../ui/CommitTextInput';
 import { UnitCfgFields } from './UnitCfgFields';
 
 // with its cfg (depth 1)
 type UnitRow = ApiRecord<'units'>;
 
-/** One of a unit's figures (size, maximum size, price), saved when the field loses focus with a changed number. */
+/** Why `value` may not be the unit's `field`: a size above its maximum, or a maximum below its size; null when it may. */
+function sizeProblem(unit: UnitRow, field: 'size' | 'size_max' | 'price', value: number, t: TFunction, lang: string): string | null {
+  if (field === 'size' && unit.size_max !== null && unitSizeAboveMax(value, unit.size_max))
+    return t('settings.units.sizeAboveMax', { max: formatNumber(unit.size_max, lang) });
+  if (field === 'size_max' && unit.size !== null && unitSizeAboveMax(unit.size, value))
+    return t('settings.units.sizeMaxBelowSize', { size: formatNumber(unit.size, lang) });
+  return null;
+}
+
+/**
+ * One of a unit's figures (size, maximum size, price), saved when the field loses focus with a changed number; a size
+ * above the maximum (or a maximum below the size) is said at the field and not saved.
+ */
 function UnitNumberInput({
   unit,
   field: k,
@@ -22,6 +37,8 @@ function UnitNumberInput({
   disabled: boolean;
   onUpdate: (body: ApiWrite<'units'>) => void;
 }) {
+  const { t, i18n } = useTranslation();
+  const [problem, setProblem] = useState<string | null>(null);
   return (
     <NumberInput
       size="xs"
@@ -30,9 +47,13 @@ function UnitNumberInput({
       defaultValue={unit[k] ?? undefined}
       min={0}
       disabled={disabled}
+      error={problem}
       onBlur={(e) => {
         const v = Number(e.currentTarget.value.replace(/[^\d.-]/g, ''));
-        if (Number.isFinite(v) && v !== unit[k]) onUpdate({ [k]: v });
+        if (!Number.isFinite(v)) return;
+        const why = sizeProblem(unit, k, v, t, i18n.language);
+        setProblem(why);
+        if (!why && v !== unit[k]) onUpdate({ [k]: v });
       }}
     />
   );
