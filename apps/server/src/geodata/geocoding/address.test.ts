@@ -84,7 +84,7 @@ describe('reading the Locatieserver', () => {
     expect(parseAddressQuery('6981')).toEqual({ postcode: '6981', words: [] });
     expect(parseAddressQuery('Doesburg 3')).toEqual({ houseNumber: 3, words: ['doesburg'] });
     expect(parseAddressQuery('does')).toEqual({ words: ['does'] });
-    expect(addressLabel({ street: 'Kerkstraat', nr: 12, letter: 'A', addition: '2', postcode: '6981AB', city: 'Doesburg' })).toBe('Kerkstraat 12A-2, 6981AB Doesburg');
+    expect(addressLabel({ street: 'Kerkstraat', nr: 12, letter: 'A', addition: '2', postcode: '6981AB', city: 'Doesburg' })).toBe('Kerkstraat 12A-2, 6981 AB Doesburg');
   });
 
   it('asks suggest, lookup and reverse with the documented parameters', async () => {
@@ -92,7 +92,7 @@ describe('reading the Locatieserver', () => {
     ls.requests.length = 0;
     const client = new LocatieserverClient(`${ls.url}/bzk/locatieserver/search/v3_1/`, { retries: 0 });
     expect(await client.suggest('damrak 1', 5)).toEqual([
-      { id: lsDamrak1.id, type: 'adres', label: 'Damrak 1, 1012LG Amsterdam' },
+      { id: lsDamrak1.id, type: 'adres', label: 'Damrak 1, 1012 LG Amsterdam' },
       { id: lsDoesburg.id, type: 'woonplaats', label: 'Doesburg, Doesburg, Gelderland' },
     ]);
     expect(ls.requests[0]!.path).toBe('/bzk/locatieserver/search/v3_1/suggest');
@@ -106,7 +106,7 @@ describe('reading the Locatieserver', () => {
     });
     expect((await client.lookup(lsDoesburg.id))?.bbox).toEqual([6.11, 52, 6.17, 52.03]);
     expect(await client.lookup('adr-unknown')).toBeUndefined();
-    expect(await client.reverse({ lat: 52.3762, lon: 4.895 }, 1)).toEqual([{ id: lsDamrak1.id, type: 'adres', label: lsDamrak1.weergavenaam, point: { lat: 52.37626838, lon: 4.89499164 }, distanceMeters: 4.2 }]);
+    expect(await client.reverse({ lat: 52.3762, lon: 4.895 }, 1)).toEqual([{ id: lsDamrak1.id, type: 'adres', label: 'Damrak 1, 1012 LG Amsterdam', point: { lat: 52.37626838, lon: 4.89499164 }, distanceMeters: 4.2 }]);
     expect(Object.fromEntries(ls.requests.at(-1)!.query)).toMatchObject({ lat: '52.3762', lon: '4.895', rows: '1', type: 'adres' });
   });
 
@@ -144,12 +144,12 @@ describe('address API', () => {
     pdokUp();
     const s = await get('/api/geodata/address/search?q=damrak%201&limit=2');
     expect(s.statusCode).toBe(200);
-    expect(s.json()).toEqual({ source: 'pdok', suggestions: [{ id: lsDamrak1.id, type: 'adres', label: 'Damrak 1, 1012LG Amsterdam' }, { id: lsDoesburg.id, type: 'woonplaats', label: 'Doesburg, Doesburg, Gelderland' }] });
+    expect(s.json()).toEqual({ source: 'pdok', suggestions: [{ id: lsDamrak1.id, type: 'adres', label: 'Damrak 1, 1012 LG Amsterdam' }, { id: lsDoesburg.id, type: 'woonplaats', label: 'Doesburg, Doesburg, Gelderland' }] });
     const l = await get(`/api/geodata/address/lookup?id=${lsDamrak1.id}`);
-    expect(l.json()).toMatchObject({ source: 'pdok', id: lsDamrak1.id, type: 'adres', label: 'Damrak 1, 1012LG Amsterdam', point: { lat: 52.37626838, lon: 4.89499164 }, rd: { x: 121687.895, y: 487563.157 } });
+    expect(l.json()).toMatchObject({ source: 'pdok', id: lsDamrak1.id, type: 'adres', label: 'Damrak 1, 1012 LG Amsterdam', point: { lat: 52.37626838, lon: 4.89499164 }, rd: { x: 121687.895, y: 487563.157 } });
     expect((await get('/api/geodata/address/lookup?id=adr-nope')).json().error.code).toBe('not_found');
     const r = await get('/api/geodata/address/reverse?lat=52.3762&lon=4.895');
-    expect(r.json()).toMatchObject({ source: 'pdok', results: [{ label: 'Damrak 1, 1012LG Amsterdam', distanceMeters: 4.2 }] });
+    expect(r.json()).toMatchObject({ source: 'pdok', results: [{ label: 'Damrak 1, 1012 LG Amsterdam', distanceMeters: 4.2 }] });
   });
 
   it('falls back to our own BAG when PDOK fails, and stays local for a while', async () => {
@@ -160,8 +160,8 @@ describe('address API', () => {
     expect(s.json()).toEqual({
       source: 'local',
       suggestions: [
-        { id: 'local:adr:0221200000000101', type: 'adres', label: 'Kerkstraat 12, 6981AB Doesburg' },
-        { id: 'local:adr:0221200000000102', type: 'adres', label: 'Kerkstraat 12A, 6981AB Doesburg' },
+        { id: 'local:adr:0221200000000101', type: 'adres', label: 'Kerkstraat 12, 6981 AB Doesburg' },
+        { id: 'local:adr:0221200000000102', type: 'adres', label: 'Kerkstraat 12A, 6981 AB Doesburg' },
       ],
     });
     expect(ls.requests).toHaveLength(1);
@@ -180,7 +180,7 @@ describe('address API', () => {
 
   it('searches, looks up and reverse-geocodes the local BAG like the Locatieserver does', async () => {
     const json = async (url: string) => (await get(url)).json();
-    expect((await json('/api/geodata/address/search?q=6981AB%2014')).suggestions).toEqual([{ id: 'local:adr:0221200000000103', type: 'adres', label: 'Kerkstraat 14, 6981AB Doesburg' }]);
+    expect((await json('/api/geodata/address/search?q=6981AB%2014')).suggestions).toEqual([{ id: 'local:adr:0221200000000103', type: 'adres', label: 'Kerkstraat 14, 6981 AB Doesburg' }]);
     expect((await json('/api/geodata/address/search?q=Kerkstraat%2012a%20doesburg')).suggestions.map((x: { id: string }) => x.id)).toEqual(['local:adr:0221200000000102']);
     expect((await json('/api/geodata/address/search?q=straat')).suggestions.slice(0, 2)).toEqual([
       { id: 'local:weg:0221300000000042', type: 'weg', label: 'Kerkstraat, Doesburg' },
@@ -193,7 +193,7 @@ describe('address API', () => {
     expect(adr).toMatchObject({
       source: 'local',
       type: 'adres',
-      label: 'Kerkstraat 12A, 6981AB Doesburg',
+      label: 'Kerkstraat 12A, 6981 AB Doesburg',
       rd: { x: 206304, y: 447500 },
       bbox: null,
       address: { street: 'Kerkstraat', houseNumber: 12, houseLetter: 'A', postcode: '6981AB', city: 'Doesburg', nummeraanduidingId: '0221200000000102', adresseerbaarObjectId: '0221010000000102' },
@@ -214,7 +214,7 @@ describe('address API', () => {
     const near = await latLon(206329, 447501);
     const r = await json(`/api/geodata/address/reverse?lat=${near.lat}&lon=${near.lon}&limit=2`);
     expect(r.source).toBe('local');
-    expect(r.results.map((x: { label: string }) => x.label)).toEqual(['Kerkstraat 14, 6981AB Doesburg', 'Kerkstraat 12A, 6981AB Doesburg']);
+    expect(r.results.map((x: { label: string }) => x.label)).toEqual(['Kerkstraat 14, 6981 AB Doesburg', 'Kerkstraat 12A, 6981 AB Doesburg']);
     expect(r.results[0].distanceMeters).toBeCloseTo(1.4, 0);
     const far = await latLon(220000, 460000);
     expect((await json(`/api/geodata/address/reverse?lat=${far.lat}&lon=${far.lon}`)).results).toEqual([]);
@@ -250,7 +250,7 @@ describe('geocoder modes', () => {
     await gone.close();
     const auto = new Geocoder(t.db, { mode: 'auto', locatieserverUrl: `${gone.url}/ls`, timeoutMs: 1000 });
     const r = await auto.search('Kerkstraat 14', 5);
-    expect(r).toEqual({ source: 'local', suggestions: [{ id: 'local:adr:0221200000000103', type: 'adres', label: 'Kerkstraat 14, 6981AB Doesburg' }] });
+    expect(r).toEqual({ source: 'local', suggestions: [{ id: 'local:adr:0221200000000103', type: 'adres', label: 'Kerkstraat 14, 6981 AB Doesburg' }] });
     const err = await new Geocoder(t.db, { mode: 'pdok', locatieserverUrl: `${gone.url}/ls`, timeoutMs: 1000 }).search('x', 1).catch((e: unknown) => e);
     expect(err).toMatchObject({ code: 'service_unavailable', message: expect.stringMatching(/unreachable \(ECONNREFUSED\)/) });
     expect(err).not.toBeInstanceOf(RemoteServiceError);
