@@ -6,6 +6,7 @@ export * from './compileQuery';
 export * from './closeness';
 export * from './runSearch';
 export * from './explainPlot';
+export * from './scoreRounding';
 export * from './tileMatches';
 export * from './splitSearch';
 export * from './cellRuns';

@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Button, Checkbox, Group, Pagination, Text } from '@mantine/core';
 import type { SearchCatalogueEntry } from '@plotwise/contracts';
-import type { FilterExplanation } from '@plotwise/core';
+import { roundPartsToTotal, SCORE_DECIMALS, type FilterExplanation } from '@plotwise/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatArea, formatNumber, formatPercent } from '../../lib/format';
@@ -14,18 +14,20 @@ function ScoreCell({ score, lang }: { score: number; lang: string }) {
   return (
     <Group gap={6} wrap="nowrap" justify="flex-end">
       <span aria-hidden style={{ width: 12, height: 12, borderRadius: 6, background: scoreColour(score), border: '1px solid rgba(0,0,0,.3)', flex: 'none' }} />
-      <span>{formatNumber(score, lang, 1)}</span>
+      <span>{formatNumber(score, lang, SCORE_DECIMALS)}</span>
     </Group>
   );
 }
 
-type ExplanationLine = { e: FilterExplanation; depth: number; key: string };
+/** `points`: what the filter added to the score as shown, rounded so that the lines add up to the row's score */
+type ExplanationLine = { e: FilterExplanation; depth: number; key: string; points: number | null };
 
 /** The explanation tree as lines, a child below its parent with its depth (an "or" group's filters). */
-function explanationLines(explanation: readonly FilterExplanation[], depth = 0, prefix = ''): ExplanationLine[] {
+function explanationLines(explanation: readonly FilterExplanation[], score: number | null, depth = 0, prefix = ''): ExplanationLine[] {
+  const points = score === null ? null : roundPartsToTotal(explanation.map((e) => e.points), score);
   return explanation.flatMap((e, i) => {
     const key = `${prefix}${e.key}-${i}`;
-    return [{ e, depth, key }, ...(e.children ? explanationLines(e.children, depth + 1, `${key}/`) : [])];
+    return [{ e, depth, key, points: points?.[i] ?? null }, ...(e.children ? explanationLines(e.children, null, depth + 1, `${key}/`) : [])];
   });
 }
 
@@ -56,14 +58,14 @@ function Explanation({ row, entryOf }: { row: ResultRow; entryOf: (key: string) 
       { id: 'passes', header: t('opportunities.results.passes'), cell: ({ e }) => (e.passed ? t('opportunities.results.passed') : t('opportunities.results.failed')) },
       { id: 'closeness', header: t('opportunities.results.closeness'), numeric: true, cell: ({ e }) => formatPercent(e.closeness, lang) },
       { id: 'weight', header: t('opportunities.filter.weight'), numeric: true, cell: ({ e }) => formatNumber(e.weight, lang, 2) },
-      { id: 'points', header: t('opportunities.results.points'), numeric: true, cell: ({ e, depth }) => (depth ? '' : `+${formatNumber(e.points, lang, 1)}`) },
+      { id: 'points', header: t('opportunities.results.points'), numeric: true, cell: ({ points }) => (points === null ? '' : `+${formatNumber(points, lang, SCORE_DECIMALS)}`) },
     ];
   }, [t, lang, entryOf, valueLabel]);
   if (!row.explanation?.length) return <Text size="sm">{t('opportunities.results.noExplanation')}</Text>;
   return (
     <DataTable
       columns={columns}
-      rows={explanationLines(row.explanation)}
+      rows={explanationLines(row.explanation, row.score)}
       rowId={(l) => l.key}
       label={t('opportunities.results.explanationOf', { plot: row.plotNumber ?? row.identificatie ?? row.plotId })}
       testId="explanation"
@@ -176,7 +178,7 @@ export function ResultTable({
           setOpen(open === r.plotId ? null : r.plotId);
         }}
         selectedId={focusedId}
-        rowProps={(r) => ({ 'data-testid': 'result-row', 'data-plot-id': r.plotId, 'aria-label': t('opportunities.results.rowLabel', { plot: name(r), score: formatNumber(r.score, lang, 1) }) })}
+        rowProps={(r) => ({ 'data-testid': 'result-row', 'data-plot-id': r.plotId, 'aria-label': t('opportunities.results.rowLabel', { plot: name(r), score: formatNumber(r.score, lang, SCORE_DECIMALS) }) })}
         expanded={(r) => (open === r.plotId ? <Explanation row={r} entryOf={entryOf} /> : null)}
       />
       {page && pages > 1 && (
