@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { decodeCoordinate, encodeCoordinate, entityPath, locationPath, publicationPath, publicLocationPath } from './links';
+import { decodeCoordinate, encodeCoordinate, entityPath, locationPath, publicationPath, publicationTarget, publicLocationPath } from './links';
 
 describe('coordinates in paths', () => {
   it('writes and reads an underscore as decimal mark', () => {
@@ -42,6 +42,14 @@ describe('publication type to public page', () => {
     const warn = vi.fn();
     expect(publicationPath(type, 'k1', warn)).toBe(path);
     expect(warn).not.toHaveBeenCalled();
+  });
+  it('sends /pub/publication/{key}/{x} to a page that exists: x kept where the page takes one, dropped where not (issue 42)', () => {
+    expect(publicationTarget('concept', 'c1', '17')).toBe('/pub/concept/c1');
+    expect(publicationTarget('location', 'l1', 'x')).toBe('/pub/location/l1');
+    expect(publicationTarget('searchquery', 'q1', 'a b')).toBe('/pub/searchquery/q1/a%20b');
+    expect(publicationTarget('business_park', 'b1', 'loc')).toBe('/pub/businesspark/b1/loc');
+    expect(publicationTarget('ibis_survey', 'i1', 'Doesburg')).toBe('/pub/ibis/i1/Doesburg');
+    expect(publicationTarget('concept', 'c1')).toBe('/pub/concept/c1');
   });
   it("puts a location's page under its publication's, its key encoded", () => {
     expect(publicLocationPath({ type: 'searchquery', key: 'q1' }, 'a b')).toBe('/pub/searchquery/q1/a%20b');

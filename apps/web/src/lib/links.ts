@@ -60,6 +60,20 @@ export function publicationPath(
   return `/pub/${page}/${encodeURIComponent(key)}`;
 }
 
+// the public pages that take a second segment: a location of the collection (searchquery, populationcore,
+// businesspark: /pub/{page}/{key}/{location_key}), a municipality of an IBIS survey (/pub/ibis/{key}/{municipality})
+const PAGES_WITH_A_SECOND_SEGMENT = new Set(['searchquery', 'populationcore', 'businesspark', 'ibis']);
+
+/**
+ * Where /pub/publication/{key}/{second} sends a visitor: the publication's own page, with `second` only when that page
+ * takes one (a location or a concept publication has no page below its own: the segment is dropped, not a 404).
+ */
+export function publicationTarget(type: string | null | undefined, key: string, second?: string): string {
+  const path = publicationPath(type, key);
+  const page = type ? PUBLIC_PAGE[type] : undefined;
+  return second && page && PAGES_WITH_A_SECOND_SEGMENT.has(page) ? `${path}/${encodeURIComponent(second)}` : path;
+}
+
 /** The address of a location's own page under a publication (search query or area), for links in public mode. */
 export const publicLocationPath = (publication: { type: string | null | undefined; key: string }, locationKey: string): string =>
   `${publicationPath(publication.type, publication.key)}/${encodeURIComponent(locationKey)}`;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { PublicPublication } from '@plotwise/contracts';
 import { api } from '../../api/api';
-import { hasPublicPage, publicationPath } from '../../lib/links';
+import { hasPublicPage, publicationPath, publicationTarget } from '../../lib/links';
 import PublicLocationScreen from './PublicLocationScreen';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 
@@ -35,9 +35,7 @@ export default function PublicationRedirectScreen() {
       publicationPath(type, publication_key);
       return;
     }
-    const target =
-      publicationPath(type, publication_key) + (location_key ? `/${encodeURIComponent(location_key)}` : '');
-    void navigate(target, { replace: true });
+    void navigate(publicationTarget(type, publication_key, location_key), { replace: true });
   }, [publication.data, here, known, type, publication_key, location_key, navigate]);
 
   if (here) return <PublicLocationScreen />;
