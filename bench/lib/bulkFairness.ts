@@ -22,7 +22,7 @@ export interface BulkFairness {
 export async function bulkWhileReading(t: TestApp, writer: TestCompany, reader: TestCompany, items: number): Promise<BulkFairness> {
   const template = await t.json<{ id: number }>('POST', '/api/locations/list', writer.admin, { name: 'Sjabloon', type: 1 });
   for (const [i, name] of ['Studio', 'Gezinswoning'].entries())
-    await t.json('POST', '/api/units/list', writer.admin, { name, size: 40 + 70 * i, order: 10 * (i + 1), locationId: template.id });
+    await t.json('POST', '/api/units/list', writer.admin, { name, size: 40 + 70 * i, size_max: 60 + 70 * i, order: 10 * (i + 1), locationId: template.id });
   const body = Array.from({ length: items }, (_, i) => ({ name: `Bulk ${i}`, lat: 52 + i / 1e4, lon: 5 }));
   const readers: number[] = [];
   const pending: Promise<void>[] = [];

@@ -38,7 +38,7 @@ beforeAll(async () => {
   // the company keeps unit types: every new location of a gets a copy of each (the getUnits step)
   const template = await t.json<{ id: number }>('POST', '/api/locations/list', a.admin, { name: 'Sjabloon', type: 1 });
   for (const [i, name] of ['Studio', 'Gezinswoning'].entries())
-    await t.json('POST', '/api/units/list', a.admin, { name, size: 40 + 70 * i, order: 10 * (i + 1), locationId: template.id, cfg: { maxdepth: 9 } });
+    await t.json('POST', '/api/units/list', a.admin, { name, size: 40 + 70 * i, size_max: 60 + 70 * i, order: 10 * (i + 1), locationId: template.id, cfg: { maxdepth: 9 } });
 }, 60_000);
 afterAll(() => t?.stop());
 
