@@ -173,6 +173,8 @@ describe('a site from the search to its land position', () => {
     const own = (await site.parcelRows())[0]!.label;
     const neighbour = await site.nearbyParcel(String(parcel!.properties!.identificatie));
     await site.map.clickAt(neighbour!.lng, neighbour!.lat);
+    // the site asks before a parcel joins it
+    await page.getByTestId('add-parcel-dialog').getByTestId('confirm-ok').click();
     await expect.poll(() => site.parcels().count(), WAIT).toBe(2);
     const plots = (await location()).plots!;
     const ids = Object.fromEntries(plots.map((p) => [p.id === parcel!.id ? 'own' : 'neighbour', String(p.properties!.identificatie)]));

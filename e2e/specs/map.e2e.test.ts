@@ -216,9 +216,20 @@ describe('the site of a location (/locations/detail/:id/modifyplot)', () => {
     await page.getByTestId('owners-no-key').waitFor();
     expect(await page.getByTestId('fetch-owners').count()).toBe(0);
 
-    // a click on a cadastral parcel beside the site adds it; plot size and numbers follow
+    // a click on a cadastral parcel beside the site asks first, with the site's area before and after (issue 42: one
+    // stray click added a 64 ha road parcel); Cancel adds nothing, Add parcel adds it; plot size and numbers follow
     const third = parcel(6, 4);
+    const asked = page.getByTestId('add-parcel-dialog');
     await map.clickAt(third.lng, third.lat);
+    await expect.poll(() => asked.getByText('the site grows from 576 m² to 864 m²', { exact: false }).count()).toBe(1);
+    expect(await asked.getByText('Add parcel OTL02 B 1046 to the site?').count()).toBe(1);
+    await asked.getByTestId('confirm-cancel').click();
+    // gone, its closing fade included (the modal's root stays, empty): a click on its fading backdrop would close it
+    await asked.getByTestId('confirm-ok').waitFor({ state: 'detached' });
+    expect(await parcels(page).count()).toBe(2);
+    await map.clickAt(third.lng, third.lat);
+    await expect.poll(() => asked.getByText('to 864 m²', { exact: false }).count()).toBe(1);
+    await asked.getByTestId('confirm-ok').click();
     await expect.poll(() => parcels(page).count()).toBe(3);
     expect(await page.getByTestId('site-area').innerText()).toBe('864 m²');
     expect(await page.getByTestId('site-plotnr').innerText()).toContain('OTL02 B 1046');

@@ -20,11 +20,12 @@ import { useFieldLink } from './useFieldLink';
 import { useOpeningView } from './useOpeningView';
 import { useSiteEdits } from './useSiteEdits';
 import { useSiteMapMode } from './useSiteMapMode';
+import { useParcelAdd } from './useParcelAdd';
 import { initialLayers, useSiteLayers } from './useSiteLayers';
 import { useSiteRemovals } from './useSiteRemovals';
 
 /**
- * /locations/detail/:location_id/modifyplot: the site's parcels on the map. Click cadastral parcels to add them,
+ * /locations/detail/:location_id/modifyplot: the site's parcels on the map. Click cadastral parcels to add them (asked first),
  * draw a free area, edit the corners of a drawn one, split a parcel along a line, draw and edit the buildable
  * area the concept generator keeps to and the geometry custom fields, and measure; area, perimeter and plot
  * number follow live. `?field=<custom field id>` (the link of the location editor) opens that field to draw or edit.
@@ -34,7 +35,8 @@ export default function LocationModifyPlotScreen() {
   const locationId = Number(useParams().location_id);
   const location = useEntityDetail('locations', locationId, 2);
   const edits = useSiteEdits(locationId);
-  const { modes, selectedId, setSelectedId } = useSiteMapMode(edits);
+  const parcelAdd = useParcelAdd(edits);
+  const { modes, selectedId, setSelectedId } = useSiteMapMode(parcelAdd.ask);
   const { mode, sketch, setSketch } = modes;
   const [movedView, setView] = useState<MapView | null>(null);
   const [drawFieldId, setDrawFieldId] = useState<number | null>(null);
@@ -131,6 +133,7 @@ export default function LocationModifyPlotScreen() {
           <SketchActions mode={mode} sketch={sketch} setSketch={setSketch} onFinish={() => finishSketch({ mode, sketch, state: modes.state, drawFieldId, edits, setMode, setSelectedId, setSketch })} busy={edits.state === 'pending'} fieldName={fields.find((f) => f.id === drawFieldId)?.name} />
         )}
       </Box>
+      {parcelAdd.dialog(facts.areaSquareMeters)}
       {removal.dialog}
       {buildableRemoval.dialog}
       {fieldRemoval.dialog}
