@@ -31,7 +31,7 @@ export function useParcelAdd(edits: ReturnType<typeof useSiteEdits>): {
       opened={!!parcel}
       title={t('modifyPlot.addParcel.title', { plot: parcel?.plotnr ?? '' })}
       body={
-        parcel?.areaSquareMeters === null || !parcel
+        !parcel || parcel.areaSquareMeters === null
           ? t('modifyPlot.addParcel.bodyUnknown', { before: area(siteAreaSquareMeters) })
           : t('modifyPlot.addParcel.body', { plot: parcel.plotnr, parcel: area(parcel.areaSquareMeters), before: area(siteAreaSquareMeters), after: area(siteAreaSquareMeters + parcel.areaSquareMeters) })
       }
