@@ -141,6 +141,9 @@ describe('editing the corners of areas on the site screen', () => {
 
     // a change left with Escape is not kept
     await page.getByTestId('edit-buildable').click();
+    // the corners are on the map once the readout shows and the map rests (a busy CI machine drags before that)
+    await page.getByTestId('edit-readout').waitFor();
+    await map.idle();
     await map.drag(at(X + 22, Y + 12), at(X + 32, Y + 12));
     await poll(editArea).toBeGreaterThan(240);
     await page.keyboard.press('Escape');
@@ -149,6 +152,9 @@ describe('editing the corners of areas on the site screen', () => {
 
     // the north-east corner 10 m east: 250 m2, saved with the button
     await page.getByTestId('edit-buildable').click();
+    // the corners are on the map once the readout shows and the map rests (a busy CI machine drags before that)
+    await page.getByTestId('edit-readout').waitFor();
+    await map.idle();
     await map.drag(at(X + 22, Y + 12), at(X + 32, Y + 12));
     await poll(editArea).toBeGreaterThan(240);
     await page.getByRole('button', { name: 'Save', exact: true }).click();

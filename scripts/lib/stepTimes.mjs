@@ -112,3 +112,18 @@ export function failureLines(log, max = 3) {
     .slice(0, max)
     .map((l) => `    ${l.trim().slice(0, 300)}`);
 }
+
+/**
+ * The lines of a vitest log under its "Unhandled Errors" banner (the error, its message and the test it was
+ * attributed to), colour removed; else the log's first error lines.
+ */
+export function unhandledErrorLines(log, max = 8) {
+  const lines = log.replace(colour, '').split('\n');
+  const at = lines.findIndex((l) => /Unhandled (Errors?|Rejection)/.test(l));
+  if (at < 0) return failureLines(log);
+  return lines
+    .slice(at, at + 40)
+    .filter((l) => l.trim() && !/^\s*[⎯-]+\s*$/.test(l))
+    .slice(0, max)
+    .map((l) => `    ${l.trim().slice(0, 300)}`);
+}

@@ -1,6 +1,14 @@
 // The closing tables of npm test: per step, and the browser specs' CPU.
 import { describe, expect, it } from 'vitest';
-import { browserCpuTable, failedTestLines, failureLines, machineCpuSeconds, passedOnRetryLines, stepTable } from './stepTimes.mjs';
+import {
+  browserCpuTable,
+  failedTestLines,
+  failureLines,
+  machineCpuSeconds,
+  passedOnRetryLines,
+  stepTable,
+  unhandledErrorLines,
+} from './stepTimes.mjs';
 
 describe('npm test tables', () => {
   it('sums each browser spec over its Chromium and server lines and puts the costliest first', () => {
@@ -80,5 +88,24 @@ describe('npm test tables', () => {
     );
     expect(retried).toEqual(['  y.test.ts > flaky: timed out (the test or a hook ran past its timeout)']);
     expect(failureLines(log)).toEqual(['    FAILED: PGlite: GET /x: 0 errors, 3 non-2xx answers (503: 3)']);
+  });
+
+  it('names an unhandled error of a vitest run whose tests all passed', () => {
+    const esc = String.fromCharCode(27);
+    const log = [
+      ' Test Files  3 passed (3)',
+      `${esc}[31m⎯⎯⎯⎯⎯⎯ Unhandled Errors ⎯⎯⎯⎯⎯⎯${esc}[39m`,
+      '',
+      'Vitest caught 1 unhandled error during the test run.',
+      'TypeError: Cannot read properties of undefined (reading "x")',
+      ' ❯ src/a.ts:3:9',
+      'This error originated in "a.test.ts" test file.',
+    ].join('\n');
+    const lines = unhandledErrorLines(log);
+    expect(lines[0]).toBe('    ⎯⎯⎯⎯⎯⎯ Unhandled Errors ⎯⎯⎯⎯⎯⎯');
+    expect(lines).toContain('    TypeError: Cannot read properties of undefined (reading "x")');
+    expect(lines).toContain('    This error originated in "a.test.ts" test file.');
+    // without the banner: the log's error lines
+    expect(unhandledErrorLines('ok\nError: boom\n')).toEqual(['    Error: boom']);
   });
 });
