@@ -20,4 +20,6 @@ export interface VitestReport {
 }
 export function failedTestLines(report: VitestReport, root?: string): string[];
 export function failureLines(log: string, max?: number): string[];
+/** The lines under a vitest log's "Unhandled Errors" banner, else its first error lines. */
+export function unhandledErrorLines(log: string, max?: number): string[];
 export function passedOnRetryLines(report: VitestReport, root?: string): string[];

@@ -15,6 +15,7 @@ export * from './api/address';
 export * from './api/accountRecords';
 export * from './api/admin';
 export * from './api/companyUsers';
+export * from './api/startingTemplate';
 export * from './api/adminPresets';
 export * from './api/adminUsage';
 export * from './api/adminScheduler';

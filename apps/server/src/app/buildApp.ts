@@ -39,6 +39,7 @@ import { registerOwnershipRoutes } from '../features/ownership/routes';
 import { registerDsoRoutes } from '../geodata/dso/routes';
 import { registerLocationCustomValueRoutes } from '../features/locationCustomValues/routes';
 import { registerLocationUnitRoutes } from '../features/locationUnits/routes';
+import { registerStartingTemplateRoutes } from '../features/startingTemplate/routes';
 import { registerPublicationRoutes } from '../features/publications/routes';
 import { publicPageHtml } from '../features/publications/metaTags';
 import { registerConceptRoutes } from '../features/concepts/routes';
@@ -154,6 +155,7 @@ export async function buildApp(db: Db, config: Config, options: { checkAnswers?:
   registerDsoRoutes(app, db, config);
   registerLocationCustomValueRoutes(app, db);
   registerLocationUnitRoutes(app, db);
+  registerStartingTemplateRoutes(app, db);
   registerPublicationRoutes(app, db, config);
   registerConceptRoutes(app, db);
   registerSurroundingBuildingRoutes(app, db);

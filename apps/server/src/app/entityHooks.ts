@@ -7,12 +7,14 @@ import { locationActivityEntityHooks } from '../features/locationActivity/entity
 import { locationConstraintsEntityHooks } from '../features/locationConstraints/entityHooks';
 import { locationCustomValuesEntityHooks } from '../features/locationCustomValues/entityHooks';
 import { locationUnitsEntityHooks } from '../features/locationUnits/entityHooks';
+import { startingTemplateEntityHooks } from '../features/startingTemplate/entityHooks';
 import { usersEntityHooks } from '../features/users/entityHooks';
 
 /** The features' rules around the generic writes, in the order they run (after the generic ones of entities/hooks.ts). */
 const featureHooks: Record<string, EntityHooks>[] = [
   locationActivityEntityHooks,
   locationUnitsEntityHooks,
+  startingTemplateEntityHooks,
   companiesEntityHooks,
   conceptsEntityHooks,
   contentEntityHooks,

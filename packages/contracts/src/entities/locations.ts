@@ -236,6 +236,8 @@ export const costs = defineEntity({
     order: f.int(0),
     archived: f.bool(false),
     deleted: f.bool(false),
+    /** where the figure comes from: a published source and year for the starting template's lines (migration 0064) */
+    source: f.text(),
     locationId: owned('locations'),
   },
 });

@@ -4,6 +4,7 @@ import type { Actor } from '../../auth/sessions';
 import { newKey, Repository } from '../../entities/repository';
 import { parseWrite } from '../../entities/parseWrite';
 import { asCompany } from './asCompany';
+import { applyStartingTemplate } from '../startingTemplate/applyStartingTemplate';
 
 interface NewCompany {
   name: string;
@@ -14,7 +15,7 @@ interface NewCompany {
   trialStartedAt?: string | undefined;
 }
 
-/** Staff create a customer with its default configuration in one transaction; answers its id. */
+/** Staff create a customer with its default configuration and the Dutch starting template in one transaction; answers its id. */
 export async function createCompany(db: Db, staff: Actor, body: NewCompany): Promise<number> {
   const licence = body.licence ?? licenceTiers.none;
   // a pilot or trial starts now unless staff give the date (a trial that never started would never end)
@@ -28,6 +29,7 @@ export async function createCompany(db: Db, staff: Actor, body: NewCompany): Pro
     // creates the default company configuration (authentication, flags, style, parameters)
     const cfg = trialStartedAt ? { cfg: { trialStartedAt } } : {};
     await new Repository(tx).update(companies, asCompany(staff, id), id, parseWrite(companies, cfg, 'patch'));
+    await applyStartingTemplate(db, asCompany(staff, id), tx);
     return id;
   });
 }

@@ -64,7 +64,7 @@ describe('global presets', () => {
     expect(await t.db.query('SELECT 1 FROM global_presets')).toEqual([]);
   });
 
-  it('shows the spec defaults while nothing is stored, and a new company then starts without presets', async () => {
+  it('shows the spec defaults while nothing is stored, and a new company then starts from them (the starting template)', async () => {
     const got = await t.json<GlobalPresetsResponse>('GET', '/api/admin/presets', staff.admin);
     expect(got.stored).toBe(false);
     expect(got.presets).toEqual(specDefaultGlobalPresets());
@@ -72,7 +72,7 @@ describe('global presets', () => {
     expect(got.presets[0]).toMatchObject({ maxBuildingWidth: 20, maxBuildingLength: 40, maxBuildingHeight: 25, minGridSize: 4.5, gridIncrements: 0.3 });
     expect(got.presets[0]!.units).toEqual([expect.objectContaining({ size: 50, size_max: 100, ratio: 1 })]);
     const before = await t.json<{ id: number }>('POST', '/api/admin/companies/list', staff.admin, { name: 'Eerder BV' });
-    expect(await presetsOf(before.id)).toEqual([]);
+    expect((await presetsOf(before.id)).map((p) => [p.name, p.presetId])).toEqual(got.presets.map((p) => [p.name, p.presetId]));
   });
 
   it('refuses a wrong list with 400 validation_failed naming the paths, and stores nothing', async () => {
@@ -105,8 +105,9 @@ describe('global presets', () => {
     ]);
     expect(presets[0]!.towers.map((tw) => [tw.name, tw.towertype, tw.gridsize, tw.flip_direction, tw.functiontype])).toEqual([['Hoek', 'u', 7.2, 'none', 'apartments']]);
     // the rows are the new company's: another company sees none of them, the older company is unchanged
-    const rows = await t.db.query<{ company_id: number }>('SELECT DISTINCT company_id FROM presets');
-    expect(rows.map((r) => r.company_id)).toEqual([created.id]);
+    const rows = await t.db.query<{ company_id: number; n: number }>('SELECT company_id, count(*)::int AS n FROM presets GROUP BY company_id ORDER BY company_id');
+    expect(rows.find((r) => r.company_id === created.id)?.n).toBe(2);
+    expect(rows.filter((r) => r.company_id !== created.id).map((r) => r.n)).toEqual([7]);
   });
 
   it('copies them too when a tenant request creates the configuration (restricted role, row-level security)', async () => {

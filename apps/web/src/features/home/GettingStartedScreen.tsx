@@ -6,6 +6,7 @@ import { useSession } from '../../api/session';
 import { ScreenTitle } from '../../ui/ScreenTitle';
 import { NewsList } from './NewsList';
 import { OpenTasks } from './OpenTasks';
+import { SetupChecklist } from './SetupChecklist';
 
 const STEPS = [
   { key: 'find', to: '/locations/map' },
@@ -28,6 +29,7 @@ export default function GettingStartedScreen() {
       <ScreenTitle title={t('home.welcome', { name: session?.user.first_name || session?.user.email || '' })} intro={t('home.intro')} />
       <HomeTabs />
       <NewsList />
+      <SetupChecklist />
       {session && <OpenTasks userId={Number(session.user.id)} />}
       <Title order={2} size="h3">
         {t('home.firstSteps')}

@@ -12,8 +12,13 @@ import { useLiveSearch } from './useLiveSearch';
 vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
 vi.stubGlobal('window', { event: undefined, HTMLIFrameElement: class {}, addEventListener: () => {}, removeEventListener: () => {} });
 // the unit files share their worker's globals (isolate: false): a `window` left behind made jsPDF, loaded by a later
-// file, take it for the browser's and fail on its missing atob
-afterAll(() => vi.unstubAllGlobals());
+// file, take it for the browser's and fail on its missing atob. TanStack Query notifies on a 0 ms timer: one the last
+// test's clear() scheduled must run while `window` is still there (under load it ran after, and React threw "window
+// is not defined" as an unhandled error that failed the unit step of CI with every test passed).
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  vi.unstubAllGlobals();
+});
 
 vi.mock('./searchClient', () => ({
   searchClient: {

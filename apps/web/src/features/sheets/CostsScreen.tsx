@@ -79,7 +79,7 @@ function Costs() {
         if (l.kind === 'group') return <strong>{t('sheets.costs.groupTotal', { group: t(`sheets.groups.${l.group}`) })}</strong>;
         if (!l.stored) return t(`sheets.costs.source.${l.row.source}`);
         const s = l.stored;
-        return <CommitTextInput size="xs" w={220} aria-label={t('sheets.costs.name')} value={s.name ?? ''} onCommit={(v) => void patch(s.id, { name: v })} />;
+        return <CostName line={s} onCommit={(v) => void patch(s.id, { name: v })} />;
       },
     },
     { id: 'group', header: t('sheets.costs.group'), cell: (l) => (l.kind === 'row' ? t(`sheets.groups.${l.row.group}`) : null) },
@@ -137,7 +137,7 @@ function Costs() {
   return (
     <Stack gap="sm">
       <Alert color="blue" variant="light">
-        {t('sheets.costs.noTemplate')}
+        {t('sheets.costs.fromTemplate')}
       </Alert>
       <AddLine />
       <Text size="sm" c="dimmed">
@@ -161,6 +161,21 @@ function Costs() {
           ))}
         </Stack>
       )}
+    </Stack>
+  );
+}
+
+/** A stored line's name, editable; a line of the starting template names where its figure comes from under it. */
+function CostName({ line, onCommit }: { line: { id: number; name?: string | null; source?: string | null }; onCommit: (name: string) => void }) {
+  const { t } = useTranslation();
+  const input = <CommitTextInput size="xs" w={220} aria-label={t('sheets.costs.name')} value={line.name ?? ''} onCommit={onCommit} />;
+  if (!line.source) return input;
+  return (
+    <Stack gap={2}>
+      {input}
+      <Text size="xs" c="dimmed" w={220} lineClamp={2} title={line.source} data-testid={`cost-source-${line.id}`}>
+        {t('sheets.costs.sourceOf', { source: line.source })}
+      </Text>
     </Stack>
   );
 }

@@ -1,0 +1,116 @@
+import type { ApiRecord, CompanySetupResponse, StartingTemplateResponse } from '@plotwise/contracts';
+import { conceptSite } from '@plotwise/contracts/conceptGeneration/conceptSite';
+import type { FinanceSheets } from '@plotwise/core/finance/index';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestApp, type TestCompany } from '../../test/testApp';
+import { TEMPLATE_COST_LINES, TEMPLATE_STANDARD_VALUES, TEMPLATE_UNIT_TYPES } from './dutchStartingTemplate';
+
+// Issues #39 item 2 and #42 item 1: a company starts from the Dutch starting template (unit types with prices, cost
+// lines with their sources, statuses, phases, presets), a location copies the template's costs as it copies its unit
+// types, and so the first RGW of a new company rests on construction costs instead of a silent zero.
+let t: TestApp;
+let a: TestCompany;
+let b: TestCompany;
+let staff: TestCompany;
+
+const q = (where: object) => `?where=${encodeURIComponent(JSON.stringify(where))}&limit=500&order=order`;
+
+beforeAll(async () => {
+  t = await TestApp.start();
+  a = await t.company('Template A');
+  b = await t.company('Template B');
+  staff = await t.company('Template Staff', { staff: true });
+});
+afterAll(() => t?.stop());
+
+describe('the Dutch starting template', () => {
+  it('is what staff give a new company: unit types, cost lines with sources, statuses, phases and presets', async () => {
+    const created = await t.json<{ id: number }>('POST', '/api/admin/companies/list', staff.admin, { name: 'Nieuwe Ontwikkelaar' }, 201);
+    const [template] = await t.db.query<{ id: number }>(`SELECT id FROM locations WHERE company_id = $1 AND type = 1`, [created.id]);
+    expect(template).toBeDefined();
+    const units = await t.db.query<{ name: string; price: number }>(`SELECT name, price FROM units WHERE location_id = $1 ORDER BY "order"`, [template!.id]);
+    expect(units.map((u) => u.name)).toEqual(TEMPLATE_UNIT_TYPES.map((u) => u.name));
+    expect(units.every((u) => u.price > 0)).toBe(true);
+    const costs = await t.db.query<{ name: string; source: string }>(`SELECT name, source FROM costs WHERE location_id = $1 ORDER BY "order"`, [template!.id]);
+    expect(costs.map((c) => c.name)).toEqual(TEMPLATE_COST_LINES.map((c) => c.name));
+    expect(costs.every((c) => /20\d\d/.test(c.source))).toBe(true);
+    const values = await t.db.query<{ type: string }>(`SELECT type FROM customvalues WHERE company_id = $1 AND customfield_id IS NULL`, [created.id]);
+    expect(values.length).toBe(TEMPLATE_STANDARD_VALUES.length);
+    const [{ n: presets }] = (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM presets WHERE company_id = $1`, [created.id])) as [{ n: number }];
+    expect(presets).toBe(7);
+  });
+
+  it('reaches an existing company through its admin, once: a second call adds nothing, and a user may not apply it', async () => {
+    const before = await t.json<CompanySetupResponse>('GET', '/api/companies/setup', a.user);
+    expect(before).toMatchObject({ unitTypes: 0, costLines: 0, statuses: 0, phases: 0, presets: 0, users: 2, customStyle: false });
+    expect((await t.request('POST', '/api/companies/setup/starting-template', { as: a.user })).statusCode).toBe(403);
+    const first = await t.json<StartingTemplateResponse>('POST', '/api/companies/setup/starting-template', a.admin, undefined, 200);
+    expect(first.added).toEqual({
+      unitTypes: TEMPLATE_UNIT_TYPES.length,
+      costLines: TEMPLATE_COST_LINES.length,
+      statuses: 5,
+      phases: 5,
+      presets: 7,
+    });
+    const again = await t.json<StartingTemplateResponse>('POST', '/api/companies/setup/starting-template', a.admin, undefined, 200);
+    expect(again).toEqual({ added: { unitTypes: 0, costLines: 0, statuses: 0, phases: 0, presets: 0 }, locationsGivenCosts: 0 });
+    expect(await t.json<CompanySetupResponse>('GET', '/api/companies/setup', a.user)).toMatchObject({
+      unitTypes: 4,
+      costLines: 4,
+      statuses: 5,
+      phases: 5,
+      presets: 7,
+    });
+    // isolation: company B has none of it, and its set-up counts only its own
+    expect(await t.json<CompanySetupResponse>('GET', '/api/companies/setup', b.user)).toMatchObject({ unitTypes: 0, costLines: 0, statuses: 0, phases: 0, presets: 0 });
+    const [{ n }] = (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM costs WHERE company_id = $1`, [b.id])) as [{ n: number }];
+    expect(n).toBe(0);
+    expect((await t.request('GET', '/api/companies/setup')).statusCode).toBe(401);
+  });
+
+  it('gives a new location the cost lines and unit types, and its first RGW rests on construction costs', async () => {
+    const location = await t.json<ApiRecord<'locations'>>('POST', '/api/locations/list', a.user, { name: 'Eerste kavel', lat: 52.3707, lon: 4.9262, plotsize: 2400 });
+    const costs = await t.json<ApiRecord<'costs'>[]>('GET', `/api/costs/list${q({ locationId: location.id })}`, a.user);
+    expect(costs.map((c) => [c.name, c.parameter, c.source])).toEqual(TEMPLATE_COST_LINES.map((c) => [c.name, c.parameter, c.source]));
+    const detail = await t.json<ApiRecord<'locations'>>('GET', `/api/locations/detail/${location.id}?depth=2`, a.user);
+    expect((detail.units ?? []).map((u) => u.name)).toEqual(TEMPLATE_UNIT_TYPES.map((u) => u.name));
+    const conceptId = (await t.json<{ id: number }>('POST', '/api/concepts/list', a.user, { name: 'Corridor', locationId: location.id })).id;
+    const centre = conceptSite(detail).centre;
+    await t.json('POST', '/api/buildings/list', a.user, {
+      name: 'Corridorflat',
+      conceptId,
+      x: centre.x,
+      y: centre.y,
+      maxwidth: 16,
+      maxlength: 40,
+      maxheight: 15,
+      cfg: { blocktype: 'corridor_flats', function: 'apartment' },
+    });
+    const { sheets } = await t.json<{ sheets: FinanceSheets }>('POST', '/api/finance/evaluate', a.user, { locationId: location.id, conceptId }, 200);
+    const construction = sheets.costs.rows.filter((r) => r.group === 'building').reduce((s, r) => s + r.total.cents, 0);
+    const gfa = sheets.areas.overview.grossFloorAreaSquareMeters.value!;
+    expect(gfa).toBeGreaterThan(500);
+    // 2 000 euro per m2 GFA, to the cent of the rounding
+    expect(Math.abs(construction - gfa * 2000 * 100)).toBeLessThan(gfa);
+    expect(sheets.warnings.map((w) => w.code)).not.toContain('no_construction_costs');
+    expect(sheets.warnings.map((w) => w.code)).not.toContain('untyped_dwellings');
+  });
+
+  it('leaves a location with cost lines of its own alone', async () => {
+    const location = await t.json<ApiRecord<'locations'>>('POST', '/api/locations/list', b.user, { name: 'Eigen', lat: 52.1, lon: 5.1 });
+    await t.json('POST', '/api/costs/list', b.user, { name: 'Eigen bouwkosten', type: 'per_m2_floor', category: 'building', parameter: 2500, locationId: location.id });
+    const applied = await t.json<StartingTemplateResponse>('POST', '/api/companies/setup/starting-template', b.admin, undefined, 200);
+    expect(applied.locationsGivenCosts).toBe(0);
+    const costs = await t.json<ApiRecord<'costs'>[]>('GET', `/api/costs/list${q({ locationId: location.id })}`, b.user);
+    expect(costs.map((c) => c.name)).toEqual(['Eigen bouwkosten']);
+  });
+
+  it('gives the template costs to the locations that had no cost line when an admin applies it', async () => {
+    const staffCompany = await t.company('Template C');
+    const bare = await t.json<ApiRecord<'locations'>>('POST', '/api/locations/list', staffCompany.user, { name: 'Kaal', lat: 52.2, lon: 5.2 });
+    const applied = await t.json<StartingTemplateResponse>('POST', '/api/companies/setup/starting-template', staffCompany.admin, undefined, 200);
+    expect(applied.locationsGivenCosts).toBe(1);
+    const costs = await t.json<ApiRecord<'costs'>[]>('GET', `/api/costs/list${q({ locationId: bare.id })}`, staffCompany.user);
+    expect(costs).toHaveLength(TEMPLATE_COST_LINES.length);
+  });
+});
