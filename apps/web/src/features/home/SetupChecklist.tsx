@@ -85,8 +85,8 @@ export function SetupChecklist() {
         )}
         {templateFills && !canSetUp && <Text size="sm">{t('home.setup.askAdmin')}</Text>}
         {apply.isSuccess && (
-          <Alert color="green" variant="light" role="status">
-            {t('home.setup.applied', { locations: apply.data.locationsGivenCosts })}
+          <Alert color="green" variant="light" role="status" data-testid="setup-applied">
+            {t('home.setup.applied', { count: apply.data.locationsGivenCosts })}
           </Alert>
         )}
         {apply.isError && (

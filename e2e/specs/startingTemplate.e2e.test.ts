@@ -1,0 +1,73 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SheetsPage } from '../pages/SheetsPage';
+import { launchBrowser, screenshot } from '../support/browser';
+import { DEMO_USERS, startServer, type RunningServer } from '../support/server';
+import { apiJson, signedInAs } from '../support/session';
+
+// Issues #39 item 2 and #42 item 1: "Getting started" shows a company's set-up as a checklist; its admin fills the
+// empty parts with the Dutch starting template in one click; a location made afterwards copies the template's cost
+// lines, its costs sheet names their source, and its first RGW rests on construction costs (no warning). A user
+// who is not an admin reads who sets it up instead of a button.
+let server: RunningServer;
+let browser: Browser;
+let closeBrowser: () => Promise<void>;
+let context: BrowserContext;
+let page: Page;
+const WAIT = { timeout: 30_000 };
+const done = (key: string) => page.getByTestId(`setup-${key}`).getAttribute('data-done');
+
+beforeAll(async () => {
+  server = await startServer();
+  ({ browser, close: closeBrowser } = await launchBrowser());
+  ({ context, page } = await signedInAs(browser, server.baseUrl, DEMO_USERS.admin));
+}, 240_000);
+
+afterAll(async () => {
+  await context?.close();
+  await closeBrowser?.();
+  await server?.stop();
+});
+
+describe('setting up a company from the Dutch starting template', () => {
+  it('a user reads what is left and who sets it up; there is no button for them', async () => {
+    const user = await signedInAs(browser, server.baseUrl, DEMO_USERS.user, undefined, 'nl-NL');
+    const checklist = user.page.getByTestId('setup-checklist');
+    await checklist.waitFor(WAIT);
+    expect(await user.page.getByTestId('setup-unitTypes').getAttribute('data-done')).toBe('false');
+    expect(await checklist.innerText()).toContain('Een beheerder van je bedrijf');
+    expect(await user.page.getByTestId('apply-starting-template').count()).toBe(0);
+    await user.context.close();
+  });
+
+  it('the admin fills the empty parts in one click, and the checklist shows them done', async () => {
+    await page.getByTestId('setup-checklist').waitFor(WAIT);
+    for (const key of ['unitTypes', 'costLines', 'statuses', 'phases']) expect(await done(key)).toBe('false');
+    await screenshot(page, 'setup-checklist-before');
+    await page.getByTestId('apply-starting-template').click();
+    await page.getByTestId('setup-applied').waitFor(WAIT);
+    expect(await page.getByTestId('setup-applied').innerText()).toContain('The starting template is in place; 1 location without cost lines took its lines.');
+    for (const key of ['unitTypes', 'costLines', 'statuses', 'phases', 'presets']) await expect.poll(() => done(key), WAIT).toBe('true');
+    expect(await page.getByTestId('setup-unitTypes').innerText()).toContain('4 unit types with a price');
+    expect(await page.getByTestId('apply-starting-template').count()).toBe(0);
+    await screenshot(page, 'setup-checklist-after');
+  });
+
+  it('a new location copies the cost lines; the costs sheet names their source and the RGW carries no warning', async () => {
+    const location = await apiJson<{ id: number }>(page, 'post', '/api/locations/list', { name: 'Startsjabloon e2e', lat: 52.3707, lon: 4.9262, plotsize: 2400 });
+    const conceptId = (await apiJson<{ id: number }>(page, 'post', '/api/concepts/list', { name: 'Corridorflat', locationId: location.id })).id;
+    await apiJson(page, 'post', '/api/buildings/list', { name: 'Corridorflat', conceptId, maxwidth: 16, maxlength: 40, maxheight: 15, cfg: { blocktype: 'corridor_flats', function: 'apartment' } });
+    const sheets = new SheetsPage(page);
+    await sheets.open('finance/costs', location.id, conceptId, 'costs-total-investment');
+    const source = page.locator('[data-testid^="cost-source-"]').first();
+    await source.waitFor(WAIT);
+    expect(await source.innerText()).toMatch(/^Source: .*2025/);
+    expect(await sheets.cents('costs-total-investment')).toBeGreaterThan(100_000_000); // above a million euro
+    await screenshot(page, 'starting-template-costs');
+    await sheets.tab('finance/rgw');
+    await page.getByTestId('rgw-value').waitFor(WAIT);
+    const answer = await apiJson<{ sheets: { warnings: { code: string }[] } }>(page, 'post', '/api/finance/evaluate', { locationId: location.id, conceptId });
+    expect(answer.sheets.warnings.map((w) => w.code)).toEqual([]);
+    expect(await page.getByTestId('finance-warnings').count()).toBe(0);
+  });
+});
