@@ -6,6 +6,7 @@
  * or corridor flat stored before shows other dwellings when generated again. 4: a tower's mix decided for the whole
  * building (alternating floor layouts), and slab core placements found by a shorter search. And every dwelling gets its
  * private storage and apartment buildings their shared bicycle places (issue 22), so flats lose ground-floor
- * dwellings to storage rooms and houses get garden sheds.
+ * dwellings to storage rooms and houses get garden sheds. 5: the form factors' maximum height is the highest point, a
+ * lift's machine room included (core highestPointMeters), the height the rules panel and the ILS checks measure.
  */
-export const STORED_RESULT_FORMAT = 4;
+export const STORED_RESULT_FORMAT = 5;

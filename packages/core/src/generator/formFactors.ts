@@ -4,6 +4,7 @@ import { unionArea } from '../geometry/unionArea';
 import type { BuildingModel, FloorModel, Space } from './buildingModel';
 import type { FunctionType } from './enums';
 import type { SiteInput } from './generatorInput';
+import { highestPointMeters } from './highestPoint';
 
 /** Floor area split by use (spec section 3 form factors); business = office + industrial + commercial. */
 export interface AreaByUse {
@@ -182,7 +183,8 @@ function addModel(ff: FormFactors, m: BuildingModel, envelopeArea: number): void
     else if (s.functiontype === 'water') ff.water_area += a;
     countSpace(ff, s, Math.max(1, k));
   }
-  ff.max_height = Math.max(ff.max_height, m.shape.height);
+  // the highest point, a lift's machine room included: the height the rules and the ILS checks measure
+  ff.max_height = Math.max(ff.max_height, highestPointMeters(m));
 }
 
 /** Each floor's shares of use, so a roof structure can take those of the floor it stands on. */

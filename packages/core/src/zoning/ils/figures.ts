@@ -1,6 +1,7 @@
 import { polygonArea } from '../../geometry/polygonArea';
 import { unionArea } from '../../geometry/unionArea';
 import type { BuildingModel } from '../../generator/buildingModel';
+import { highestPointMeters } from '../../generator/highestPoint';
 import { functionUse } from './uses';
 import type { IlsBuildingFigures, IlsUse } from './types';
 
@@ -15,12 +16,10 @@ export function ilsBuildingFigures(model: BuildingModel, name: string): IlsBuild
   const levels = new Set<number>();
   const levelsByUse = new Map<IlsUse, Set<number>>();
   const functions = new Set<string>();
-  let height = model.shape.height;
   let eaves: number | null = null;
   let gfa = 0;
   for (const f of model.children.floors) {
     const repeat = Math.max(1, f.repeat_count);
-    height = Math.max(height, f.z + f.height * repeat);
     gfa += polygonArea(f.polygon) * repeat * copies;
     if (f.kind !== 'storey') continue;
     // under a pointed roof the gutter lies at the floor of the top storey, the roof's foot
@@ -44,7 +43,7 @@ export function ilsBuildingFigures(model: BuildingModel, name: string): IlsBuild
   for (const [use, set] of levelsByUse) storeysByUse[use] = set.size;
   return {
     name,
-    heightMeters: height,
+    heightMeters: highestPointMeters(model),
     eavesHeightMeters: eaves,
     footprintSquareMeters: copies * unionArea(model.children.floors.map((f) => f.polygon)),
     grossFloorAreaSquareMeters: gfa,
