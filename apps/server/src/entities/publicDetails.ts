@@ -1,3 +1,4 @@
+import { limitInForce, type RuleConstraint } from '@plotwise/core/zoning/index';
 import type { Db, Row } from '../db/database';
 import type { PublicEntity } from './publicAccess';
 import { publicByKey, publicChildren, publicRows } from './publicRecords';
@@ -50,7 +51,15 @@ const details: Record<Exclude<PublicEntity, 'sections'>, (db: Db, r: Row) => Pro
       `SELECT s.zones, s.max_height, s.max_fsi, s.nrconcepts FROM location_cfgs c JOIN location_summaries s ON s.location_cfg_id = c.id WHERE c.location_id = $1`,
       [r.id],
     );
-    r.summary = summary[0] ?? null;
+    // the limits in force (core limitInForce over the constraints, a hand replacement included), never the summary's
+    // copy from when the location was made: the table, the public page and this record show one height and one FSI
+    const rules = await db.query<RuleConstraint & Row>(
+      `SELECT id, name, description, type, operator, value, reference, source, replaces FROM constraints WHERE location_id = $1`,
+      [r.id],
+    );
+    r.summary = summary[0]
+      ? { ...summary[0], max_height: limitInForce(rules, 'height')?.value ?? null, max_fsi: limitInForce(rules, 'fsi')?.value ?? null }
+      : null;
   },
   concepts: async (db, r) => {
     r.buildings = await publicChildren(

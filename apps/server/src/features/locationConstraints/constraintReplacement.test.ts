@@ -100,4 +100,19 @@ describe('a hand constraint that replaces a derived one', () => {
     expect(page.location?.maxHeight).toBe(15);
     expect(page.location?.constraints.filter((c) => c.type === 'building_height').map((c) => c.value)).toEqual([15]);
   });
+
+  it('the table and the public page read the FSI in force from the constraints, never the summary stored at creation', async () => {
+    const [stored] = await t.db.query<{ max_fsi: number | null }>(
+      `SELECT s.max_fsi FROM location_cfgs c JOIN location_summaries s ON s.location_cfg_id = c.id WHERE c.location_id = $1`,
+      [locationId],
+    );
+    await t.json('POST', '/api/constraints/list', a.user, hand({ name: 'FSI na afwijking', type: 'fsi', value: 1.8 }));
+    expect(stored?.max_fsi ?? null).not.toBe(1.8);
+    const row = (await t.json<LocationTableRow[]>('GET', '/api/locations/table?limit=500', a.user)).find((r) => r.id === locationId)!;
+    expect(row.max_fsi).toBe(1.8);
+    const pub = await t.json<PublicationCreated>('POST', '/api/publications/create', a.user, { source: 'location', id: locationId });
+    await t.json('PATCH', `/api/publications/detail/${pub.id}`, a.user, { status: 2 });
+    const page = JSON.parse((await t.request('GET', `/api/publications/page/${pub.key}`)).body) as PublicPage;
+    expect(page.location?.maxFsi).toBe(1.8);
+  });
 });

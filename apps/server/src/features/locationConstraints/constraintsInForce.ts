@@ -18,9 +18,16 @@ export const fromJson = (raw: unknown): StoredConstraint[] => (Array.isArray(raw
 /** The building height limit in force (core limitInForce): the table's max. height and the public page's. */
 export const heightLimitInForce = (rows: readonly StoredConstraint[]): number | null => limitInForce(rows, 'height')?.value ?? null;
 
-/** A location's constraints in force, most important first (the public page lists these), and its height limit in force. */
-export async function locationConstraintsInForce(db: Db, companyId: number, locationId: number): Promise<{ inForce: StoredConstraint[]; heightLimit: number | null }> {
+/** The FSI limit in force (core limitInForce): the table's max. FSI and the public page's, never a stored summary's. */
+export const fsiLimitInForce = (rows: readonly StoredConstraint[]): number | null => limitInForce(rows, 'fsi')?.value ?? null;
+
+/** A location's constraints in force, most important first (the public page lists these), and its height and FSI limits in force. */
+export async function locationConstraintsInForce(
+  db: Db,
+  companyId: number,
+  locationId: number,
+): Promise<{ inForce: StoredConstraint[]; heightLimit: number | null; fsiLimit: number | null }> {
   const [row] = await db.query<{ list: unknown }>(`SELECT ${CONSTRAINTS_JSON} AS list FROM constraints x WHERE x.location_id = $1 AND x.company_id = $2`, [locationId, companyId]);
   const rows = fromJson(row?.list);
-  return { inForce: constraintsInForce(rows).inForce, heightLimit: heightLimitInForce(rows) };
+  return { inForce: constraintsInForce(rows).inForce, heightLimit: heightLimitInForce(rows), fsiLimit: fsiLimitInForce(rows) };
 }

@@ -4,7 +4,7 @@ import { locationTypes, ownerTypeOf, securedStates } from '@plotwise/contracts';
 // constants of the contracts, not input: safe to write into the statement
 const SECURED = securedStates.map((s) => `'${s}'`).join(', ');
 import type { Db } from '../../db/database';
-import { CONSTRAINTS_JSON, fromJson, heightLimitInForce } from '../locationConstraints/constraintsInForce';
+import { CONSTRAINTS_JSON, fromJson, fsiLimitInForce, heightLimitInForce } from '../locationConstraints/constraintsInForce';
 
 export interface TableQuery {
   limit: number;
@@ -63,7 +63,7 @@ export async function readLocationTable(
      SELECT p.id, p.name, p.type, p.status, p.phase, p."order", p.rating, p.score, p.chance_of_success, p.lat, p.lon, p.plotsize, p.plotnr, p.road, p.house_number,
             p.postcode, p.city, p.municipality, p.neighbourhood, p.region, p.businesspark, p.owner, p.architect, p.builder,
             p.buyer, p.advisors, coalesce(p.archived, false) AS archived, p.assigned_to, p.created_by_user_name, p.created_at,
-            p.updated_at, cs.list AS constraints, s.max_fsi, coalesce(s.zones, '[]'::jsonb) AS zones,
+            p.updated_at, cs.list AS constraints, coalesce(s.zones, '[]'::jsonb) AS zones,
             nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') AS assigned_to_name,
             coalesce(lb.labels, '[]'::json) AS labels,
             coalesce(n.notes_count, 0) AS notes_count, coalesce(n.open_tasks, 0) AS open_tasks, n.last_activity,
@@ -170,7 +170,7 @@ function toRow(r: Record<string, unknown>): LocationTableRow {
     createdAt: iso(r.created_at)!,
     updatedAt,
     max_height: heightLimitInForce(fromJson(r.constraints)),
-    max_fsi: num(r.max_fsi),
+    max_fsi: fsiLimitInForce(fromJson(r.constraints)),
     zones: (r.zones as string[] | null) ?? [],
     labels: (r.labels as LocationTableRow['labels'] | null) ?? [],
     lastNote: r.last_note_at ? { name: str(r.last_note_name) ?? '', createdAt: iso(r.last_note_at)! } : null,

@@ -128,11 +128,8 @@ async function fullLocation(
   );
   loc.plots = plots.map((p) => p.g);
   loc.gridCapacity = await publicGridCapacity(db, companyId, row.id);
-  const [summary] = await db.query<{
-    zones: string[] | null;
-    max_fsi: number | null;
-  }>(
-    `SELECT s.zones, s.max_fsi FROM location_cfgs c JOIN location_summaries s ON s.location_cfg_id = c.id
+  const [summary] = await db.query<{ zones: string[] | null }>(
+    `SELECT s.zones FROM location_cfgs c JOIN location_summaries s ON s.location_cfg_id = c.id
       WHERE c.location_id = $1 AND c.company_id = $2`,
     [row.id, companyId],
   );
@@ -140,7 +137,7 @@ async function fullLocation(
   // the constraints in force: a hand constraint that replaces a derived one shows instead of it (core constraintsInForce)
   const rules = await locationConstraintsInForce(db, companyId, row.id);
   loc.maxHeight = rules.heightLimit;
-  loc.maxFsi = summary?.max_fsi ?? null;
+  loc.maxFsi = rules.fsiLimit;
   loc.constraints = rules.inForce.slice(0, 200).map((c) => ({ name: c.name ?? '', zone: c.zone, type: c.type ?? 'general', value: c.value }));
   loc.concepts = await db.query(
     `SELECT COALESCE(k.name, '') AS name, k.key, count(b.id)::int AS buildings,
