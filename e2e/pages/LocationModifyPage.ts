@@ -110,7 +110,8 @@ export class LocationModifyPage {
     await this.constraintRow(name).first().getByRole('button', { name: 'Edit', exact: true }).click();
     const form = this.page.getByRole('form', { name: 'Edit constraint' });
     await form.getByLabel('Value').fill(value);
-    return this.write(/\/api\/constraints\/detail\/\d+/, () =>
+    // a derived row is never overwritten: the edit saves a hand row that replaces it (POST), or updates that row
+    return this.write(/\/api\/constraints\/(list|detail\/\d+)$/, () =>
       form.getByRole('button', { name: 'Save as hand value' }).click(),
     );
   }

@@ -90,13 +90,15 @@ describe('fetching the rules from the DSO on the location page', () => {
     expect(await docs.nth(0).getByRole('link', { name: 'Artikel 22.27 Bouwhoogte' }).getAttribute('href')).toBe(VIEWER);
     const editor = new LocationModifyPage(page);
     await expect.poll(() => editor.constraintRow('maximum goothoogte').count()).toBe(1);
-    // a hand value survives the next read
-    expect((await editor.overrideConstraint('maximum goothoogte', '5')).status()).toBe(200);
+    // a hand value replaces the norm's (a new hand row; the norm's row stays, "replaced by") and survives the next read
+    expect((await editor.overrideConstraint('maximum goothoogte', '5')).status()).toBe(201);
     const again = page.waitForResponse((r) => r.url().endsWith(`/api/locations/detail/${locationId}/omgevingsplan/fetch`));
     await button.click();
     expect((await again).status()).toBe(200);
-    await expect.poll(() => editor.constraintRow('maximum goothoogte').count()).toBe(1);
-    expect(await editor.constraintRow('maximum goothoogte').innerText()).toMatch(/\b5\b/);
+    const handRow = editor.constraintRow('maximum goothoogte').filter({ hasText: 'By hand' });
+    await expect.poll(() => handRow.count()).toBe(1);
+    expect(await handRow.innerText()).toMatch(/\b5\b/);
+    await expect.poll(() => editor.constraintRow('maximum goothoogte').filter({ hasText: 'replaced by' }).count()).toBe(1);
     const fetchedAt = await panel.getByTestId('dso-fetched-at').innerText();
     expect(fetchedAt).toMatch(/^Fetched online on /);
     await expectNoSeriousViolations(page, 'dso-fetch');

@@ -107,17 +107,18 @@ describe('a site from the search to its land position', () => {
     expect((await editor.addTask('Eigenaar bellen', '2026-12-15', 'Arjen Beheer')).status()).toBe(201);
     expect((await editor.setCustomText(FIELD, 'Schoon')).ok()).toBe(true);
     const handValue = derived!.value! + 3;
-    expect((await editor.overrideConstraint(derived!.name!, String(handValue))).status()).toBe(200);
+    // editing the zoning's row saves a hand row that replaces it; the zoning's row stays, marked "replaced by"
+    expect((await editor.overrideConstraint(derived!.name!, String(handValue))).status()).toBe(201);
     const row = editor.constraintRow(derived!.name!).filter({ hasText: 'By hand' });
     await expect.poll(() => row.count(), WAIT).toBe(1);
-    // the row still names the plan whose value it overrides
-    expect(await row.innerText()).toMatch(/overrides \S+/);
+    expect(await row.innerText()).toMatch(/replaces "/);
     expect(await row.innerText()).toContain(String(handValue));
+    await expect.poll(() => editor.constraintRow(derived!.name!).filter({ hasText: 'replaced by' }).count(), WAIT).toBe(1);
     // the zoning read again: the hand value stays
     expect((await editor.write(/\/constraints\/refresh$/, () => page.getByTestId('constraints-refresh').click())).status()).toBe(200);
     await expect.poll(() => page.getByTestId('constraints-section').getByText(/from the zoning plan; [1-9]\d* by hand kept/).count(), WAIT).toBe(1);
-    const overridden = (await location()).constraints!.filter((c) => zoning.some((z) => z.id === c.id) && c.source === HAND_CONSTRAINT_SOURCE);
-    expect(overridden.map((c) => [c.name, c.value])).toEqual([[derived!.name, handValue]]);
+    const handRows = (await location()).constraints!.filter((c) => c.source === HAND_CONSTRAINT_SOURCE && c.replaces);
+    expect(handRows.map((c) => [c.name, c.value])).toEqual([[derived!.name, handValue]]);
 
     // 3. the planboard: the card dragged from one status to the next
     const board = new LocationsPage(page);

@@ -10,7 +10,7 @@ import { DataTable } from '../../../ui/DataTable';
 import { useDeleteConfirm } from '../../../ui/useDeleteConfirm';
 import { constraintColumns } from './constraintColumns';
 import { ConstraintForm, type ConstraintDraft } from './ConstraintForm';
-import { constraintStanding, handEdit, handReplacement } from './constraintSource';
+import { constraintEditWrite, constraintStanding, handEdit, handReplacement, type ConstraintWrite } from './constraintSource';
 
 type Constraint = ApiRecord<'constraints'>;
 const empty: ConstraintDraft = { name: '', type: 'building_height', operator: 'smaller_than', value: '' };
@@ -75,11 +75,14 @@ export function ConstraintsSection({
   };
   const submit = (d: ConstraintDraft) => {
     const values = { name: d.name.trim(), operator: d.operator, value: d.value === '' ? null : Number(d.value) };
-    const body = handEdit({ ...values, type: d.type });
-    if (editing) update.mutate({ id: editing.id, body }, { onSuccess: done });
-    else if (replacing) create.mutate({ ...handReplacement(replacing, values), locationId, priority: 0 }, { onSuccess: done });
-    else create.mutate({ ...body, locationId, priority: 0 }, { onSuccess: done });
+    // a derived row is never overwritten: its edit becomes (or updates) the hand row that replaces it
+    const write: ConstraintWrite = editing
+      ? constraintEditWrite(editing, { ...values, type: d.type }, standing)
+      : { kind: 'create', body: replacing ? handReplacement(replacing, values) : handEdit({ ...values, type: d.type }) };
+    if (write.kind === 'update') update.mutate({ id: write.id, body: write.body }, { onSuccess: done });
+    else create.mutate({ ...write.body, locationId, priority: 0 }, { onSuccess: done });
   };
+
 
   return (
     <Paper

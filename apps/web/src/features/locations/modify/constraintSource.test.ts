@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { handEdit, originOf } from './constraintSource';
+import type { Constraint } from '@plotwise/contracts';
+import { derivedKey } from '@plotwise/core/zoning/index';
+import { constraintEditWrite, constraintStanding, handEdit, originOf } from './constraintSource';
 
 const derived = {
   source: 'IMRO NL.IMRO.0363.A1',
@@ -54,5 +56,30 @@ describe('constraint origin of an omgevingsplan norm', () => {
       kind: 'hand',
       overrides: { plan: '/akn/nl/act/gm0297/2019/reg456', article: 'Zuilichem industriegebied 3 · Artikel 2.14' },
     });
+  });
+});
+
+describe('what saving an edited constraint writes (issue #39 item 4)', () => {
+  const row = (over: Partial<Constraint>): Constraint =>
+    ({ id: 1, name: 'maximum bouwhoogte (m)', description: 'maximum bouwhoogte (m): 10', type: 'building_height', operator: 'smaller_than', value: 10, replaces: null, ...derived, ...over }) as Constraint;
+  const zoning = row({});
+  const values = { name: 'Bouwhoogte na afwijking', type: 'building_height', operator: 'smaller_than', value: 15 } as const;
+
+  it('a derived row is not overwritten: its edit is a hand row that replaces it', () => {
+    const write = constraintEditWrite(zoning, values, constraintStanding([zoning]));
+    expect(write).toEqual({ kind: 'create', body: { ...values, source: 'hand', replaces: derivedKey(zoning) } });
+  });
+
+  it('when a hand row already replaces it, that hand row is updated', () => {
+    const hand = row({ id: 2, source: 'hand', url: null, value: 12, replaces: derivedKey(zoning) });
+    const write = constraintEditWrite(zoning, values, constraintStanding([zoning, hand]));
+    expect(write).toEqual({ kind: 'update', id: 2, body: { ...values, source: 'hand' } });
+  });
+
+  it('a change of kind is a new hand row; a hand row is updated in place', () => {
+    const gutter = { ...values, type: 'gutter_height' };
+    expect(constraintEditWrite(zoning, gutter, constraintStanding([zoning]))).toEqual({ kind: 'create', body: { ...gutter, source: 'hand' } });
+    const own = row({ id: 3, source: 'hand', url: null });
+    expect(constraintEditWrite(own, values, constraintStanding([zoning, own]))).toEqual({ kind: 'update', id: 3, body: { ...values, source: 'hand' } });
   });
 });

@@ -55,3 +55,24 @@ export const handReplacement = (derived: Constraint, values: Pick<Constraint, 'n
   ...handEdit({ ...values, type: derived.type }),
   replaces: derivedKey(derived),
 });
+
+/** What saving the form writes: an update of a row, or a new row (a location's id and priority added by the caller). */
+export type ConstraintWrite = { kind: 'update'; id: number; body: Record<string, unknown> } | { kind: 'create'; body: Record<string, unknown> };
+
+/**
+ * What an edit of `edited` writes (issue #39 item 4). A hand row is updated in place. A derived row is never
+ * overwritten: a change of its value becomes a hand row that replaces it (or an update of the hand row that already
+ * does), so the zoning's value stays shown beside it ("replaced by ...") and a refresh of the zoning keeps the
+ * choice; a change of its kind is a new hand row of that kind, the derived row left as it is.
+ */
+export function constraintEditWrite(
+  edited: Constraint,
+  values: Pick<Constraint, 'name' | 'type' | 'operator' | 'value'>,
+  standing: ConstraintStanding,
+): ConstraintWrite {
+  if (!isDerived(edited)) return { kind: 'update', id: edited.id, body: handEdit(values) };
+  const replacer = standing.replacedBy.get(edited.id);
+  if (values.type !== edited.type) return { kind: 'create', body: handEdit(values) };
+  if (replacer) return { kind: 'update', id: replacer.id, body: handEdit(values) };
+  return { kind: 'create', body: handReplacement(edited, values) };
+}
