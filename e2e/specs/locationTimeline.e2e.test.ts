@@ -73,6 +73,10 @@ describe('the activity timeline and delete with undo', () => {
     const loc = await send('post', '/api/locations/list', { name: 'Ongedaan Kavel' });
     await send('post', '/api/notes/list', { locationId: loc.id, type: 'note', name: 'Eigenaar wil verkopen' });
     await editor.open(loc.id);
+    // the screen asks nothing more of the deleted location (issue #42 item 6: it used to ask four times, four 404s)
+    const notFound: string[] = [];
+    const on404 = (r: import('playwright-core').Response) => void (r.status() === 404 && notFound.push(r.url()));
+    page.on('response', on404);
     await page.getByTestId('delete-location').click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
@@ -80,6 +84,9 @@ describe('the activity timeline and delete with undo', () => {
     const notice = page.getByTestId('undo-delete-notice');
     await notice.waitFor();
     expect(await notice.innerText()).toContain('“Ongedaan Kavel” was deleted.');
+    await page.waitForLoadState('networkidle');
+    page.off('response', on404);
+    expect(notFound).toEqual([]);
     expect((await page.request.get(`/api/locations/detail/${loc.id}`)).status()).toBe(404);
 
     await notice.getByRole('button', { name: 'Undo' }).click();

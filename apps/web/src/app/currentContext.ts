@@ -50,6 +50,12 @@ export const currentContextStore = {
     state = next;
     listeners.forEach((l) => l());
   },
+  /** A deleted location is no longer the one the user works on (nor its concept and building). */
+  forgetLocation(locationId: string) {
+    if (state.locationId !== locationId) return;
+    const { locationId: _location, conceptId: _concept, buildingId: _building, ...rest } = state;
+    this.set(rest);
+  },
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => void listeners.delete(listener);

@@ -6,8 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../../api/api';
 import { entityKeys } from '../../../api/queries';
+import { currentContextStore } from '../../../app/currentContext';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { announceDeleted } from '../undo/deletedLocation';
+
+/** A query of one location's own data: ['entity', 'locations', kind, String(id), ...]. */
+export const isQueryOfLocation = (key: readonly unknown[], id: number): boolean =>
+  key[0] === 'entity' && key[1] === 'locations' && key[3] === String(id);
 
 /**
  * Delete the location after a confirmation (it takes its notes, labels, values and constraints with it). The list it
@@ -25,9 +30,14 @@ export function DeleteLocation({ id, name }: { id: number; name: string }) {
     try {
       await api.remove('locations', id);
       announceDeleted(id, name);
-      qc.removeQueries({ queryKey: ['entity', 'locations', 'detail', String(id)] });
-      await qc.invalidateQueries({ queryKey: entityKeys.all('locations') });
+      // every query of this location goes (its detail, surfaces, activity, grid capacity, omgevingsplan: keyed
+      // ['entity', 'locations', kind, id]) before the lists refresh, or the still-mounted editor asks for each again
+      // and gets four 404s (issue #42 item 6)
+      qc.removeQueries({ predicate: (q) => isQueryOfLocation(q.queryKey, id) });
+      // nor does the header go on showing it as the location the user works on
+      currentContextStore.forgetLocation(String(id));
       void navigate('/locations/list');
+      await qc.invalidateQueries({ queryKey: entityKeys.all('locations') });
     } catch (e) {
       setError((e as Error).message);
       setPending(false);

@@ -77,7 +77,7 @@ describe('what saving an edited constraint writes (issue #39 item 4)', () => {
   });
 
   it('a change of kind is a new hand row; a hand row is updated in place', () => {
-    const gutter = { ...values, type: 'gutter_height' };
+    const gutter = { ...values, type: 'gutter_height' as const };
     expect(constraintEditWrite(zoning, gutter, constraintStanding([zoning]))).toEqual({ kind: 'create', body: { ...gutter, source: 'hand' } });
     const own = row({ id: 3, source: 'hand', url: null });
     expect(constraintEditWrite(own, values, constraintStanding([zoning, own]))).toEqual({ kind: 'update', id: 3, body: { ...values, source: 'hand' } });
