@@ -244,6 +244,13 @@ describe('the site of a location (/locations/detail/:id/modifyplot)', () => {
     expect(await details.getByRole('combobox', { name: 'Owner type' }).inputValue()).toBe('Municipality');
     await details.getByTestId('add-owner').click();
     await expect.poll(() => details.getByTestId('parcel-owner').innerText().catch(() => '')).toContain('Gemeente Nieuwdorp');
+    // removing an owner asks first (issue 42 item 4); Cancel keeps it
+    await details.getByRole('button', { name: 'Remove owner' }).click();
+    const removing = page.getByTestId('confirm-dialog');
+    await expect.poll(() => removing.getByText('Gemeente Nieuwdorp', { exact: false }).count()).toBeGreaterThan(0);
+    await removing.getByTestId('confirm-cancel').click();
+    await removing.getByTestId('confirm-ok').waitFor({ state: 'detached' });
+    expect(await details.getByTestId('parcel-owner').count()).toBe(1);
 
     // select the first parcel on the map, then cut it in two with a north-south line
     const first = parcel(4, 4);

@@ -3,6 +3,7 @@ import { acquisitionStates, deriveOwnerType, ownerInformationSchema, ownerTypes,
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEntityMutations } from '../../../api/queries';
+import { useDeleteConfirm } from '../../../ui/useDeleteConfirm';
 
 type Plot = ApiRecord<'plots'>;
 type Json = ApiRecord<'jsons'>;
@@ -26,6 +27,8 @@ export function ParcelDetails({ plot, owners, locationId }: { plot: Plot; owners
   const [name, setName] = useState('');
   const [type, setType] = useState<string | null>(null);
   const [share, setShare] = useState('');
+  // an owner may have come from a paid Kadaster lookup: removing one asks first (issue #42 item 4)
+  const removal = useDeleteConfirm((o: Json) => o.name ?? '', (o) => jsonsApi.remove.mutate(o.id));
   const key = parcelKey(plot);
   const mine = owners.filter((o) => o.identificatie === key);
   const add = () => {
@@ -34,6 +37,7 @@ export function ParcelDetails({ plot, owners, locationId }: { plot: Plot; owners
   };
   return (
     <Stack gap={6} data-testid="parcel-details">
+      {removal.dialog}
       <Select
         size="xs"
         label={t('modifyPlot.acquisition')}
@@ -61,7 +65,7 @@ export function ParcelDetails({ plot, owners, locationId }: { plot: Plot; owners
             </Text>
             <Group gap={4} wrap="nowrap">
               {d && <Badge size="xs" variant="light">{t(`modifyPlot.ownerTypes.${d.ownerType}`)}</Badge>}
-              <ActionIcon size="xs" variant="subtle" color="red" aria-label={t('modifyPlot.removeOwner')} onClick={() => jsonsApi.remove.mutate(o.id)}>
+              <ActionIcon size="xs" variant="subtle" color="red" aria-label={t('modifyPlot.removeOwner')} onClick={() => removal.ask(o)}>
                 ×
               </ActionIcon>
             </Group>
