@@ -60,9 +60,14 @@ export function watchConsole(page: Page) {
   };
 }
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** The path of a test artefact under e2e/artifacts (the folder made when missing). */
+export function artifact(name: string): string {
   mkdirSync(ARTIFACTS, { recursive: true });
-  const file = join(ARTIFACTS, `${name}.png`);
+  return join(ARTIFACTS, name);
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const file = artifact(`${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }

@@ -28,7 +28,7 @@ export async function createFixtures(request: APIRequestContext): Promise<Fixtur
   const building = await post<Fixtures['building']>(request, 'buildings', { name: 'Gebouw 1', conceptId: concept.id });
   const query = await post<Fixtures['query']>(request, 'searchqueries', { name: 'Kansen Utrecht' });
   const publication = await post<Fixtures['publication']>(request, 'publications', { name: 'Havenkwartier publiek', type: 'location', status: 2 });
-  const ibisSurvey = await post<Fixtures['ibisSurvey']>(request, 'publications', { name: 'IBIS-enquête', type: 'ibis_survey', status: 2 });
+  const ibisSurvey = await post<Fixtures['ibisSurvey']>(request, 'publications', { name: 'Enquête werklocaties', type: 'ibis_survey', status: 2 });
   return { company: me.company, placed, empty, concept, building, query, publication, ibisSurvey };
 }
 

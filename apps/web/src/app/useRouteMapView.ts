@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { DEFAULT_MAP_VIEW, parseMapView, pathWithMapView, type MapView } from '../lib/mapView';
 import { useScreenMatch } from './RootRoute';
 import { storedSettings } from './storedSettings';
@@ -12,6 +12,7 @@ import { storedSettings } from './storedSettings';
 export function useRouteMapView(): { view: MapView | undefined; setView: (view: Partial<MapView>) => void; isDefault: boolean; inRoute: boolean } {
   const match = useScreenMatch();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const key = JSON.stringify(match?.params ?? {});
   const isMap = !!match?.handle.map;
   const screen = match?.handle.screen;
@@ -28,10 +29,13 @@ export function useRouteMapView(): { view: MapView | undefined; setView: (view: 
   const setView = useCallback(
     (next: Partial<MapView>) => {
       if (!match?.handle.map) return;
+      // the address changed since this screen was drawn (a link was followed, the next route not drawn yet): a last
+      // move of the map, such as the one a window resize makes, must not send the user back to it
+      if (window.location.pathname !== pathname) return;
       storedSettings.set(`mapView.${match.handle.screen}`, { ...view, ...next });
       navigate(pathWithMapView(match.handle.pattern, match.params, { ...view, ...next }), { replace: true, preventScrollReset: true });
     },
-    [match, navigate, view],
+    [match, navigate, view, pathname],
   );
   return { view, setView, isDefault, inRoute };
 }

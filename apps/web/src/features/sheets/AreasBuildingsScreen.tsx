@@ -12,7 +12,7 @@ function Buildings() {
   if (!view?.ok) return null;
   const rows = view.sheets.areas.buildings;
   const columns: DataColumn<BuildingAreaRow>[] = [
-    { id: 'name', header: t('sheets.areas.building'), sortValue: (r) => r.name, cell: (r) => r.name || t('sheets.areas.unassigned') },
+    { id: 'name', header: t('sheets.areas.building'), sortValue: (r) => r.name, cell: (r) => (r.key === '' ? t('sheets.areas.unassigned') : r.name) },
     { id: 'footprint', header: t('sheets.areas.builtArea'), numeric: true, sortValue: (r) => r.footprintSquareMeters, cell: (r) => <Quantity value={r.footprintSquareMeters} kind="area" /> },
     { id: 'gross', header: t('sheets.areas.grossFloorArea'), numeric: true, sortValue: (r) => r.grossFloorAreaSquareMeters, cell: (r) => <Quantity value={r.grossFloorAreaSquareMeters} kind="area" testId="building-gfa" /> },
     { id: 'net', header: t('sheets.areas.netFloorArea'), numeric: true, sortValue: (r) => r.netFloorAreaSquareMeters, cell: (r) => <Quantity value={r.netFloorAreaSquareMeters} kind="area" /> },
