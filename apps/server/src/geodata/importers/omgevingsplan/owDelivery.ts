@@ -2,7 +2,7 @@ import { findGeometry, parseGmlGeometry } from '../../geometry/gmlGeometry';
 import type { Geometry } from '../../geometry/geometry';
 import { child, descendants, streamXmlFeatures, textAt, type XmlNode } from '../../readers/xmlFeatures';
 import type { ImportContext } from '../../runner/importContext';
-import { optionCrs } from '../shared';
+import { gmlCrs } from '../shared';
 import { ArticleTexts, TEXT_UNITS, teeInto } from './articleText';
 
 /** One OW object as delivered, with where it was read. */
@@ -238,7 +238,7 @@ function readGioLocation(ctx: ImportContext, d: OwDelivery, file: string, n: Xml
     ctx.reject(file, basisgeoId ?? `line ${n.line}`, 'GIO Locatie without basisgeo:id or geometry', n.line);
     return;
   }
-  const parsed = parseGmlGeometry(g, { defaultCrs: optionCrs(ctx), where: `${file}: line ${n.line}` });
+  const parsed = parseGmlGeometry(g, { defaultCrs: gmlCrs(ctx, n, `${file}: line ${n.line}`), where: `${file}: line ${n.line}` });
   if (parsed.repairs) ctx.repaired(parsed.repairs);
   d.geometries.push({
     basisgeoId,
