@@ -92,12 +92,46 @@ const omgevingsplanRuleSchema = z.object({
 });
 export type OmgevingsplanRule = z.infer<typeof omgevingsplanRuleSchema>;
 
+/**
+ * An omgevingsnorm or omgevingswaarde whose own location meets a plot (IMOW: each normwaarde names its locations),
+ * whatever rule cites it: its type, unit, the values at the plot with their location, the rules citing it and the
+ * regeling and besluit of its version in force.
+ */
+const omgevingsplanNormSchema = z.object({
+  normId: z.string(),
+  /** Omgevingsnorm or Omgevingswaarde */
+  normKind: z.string(),
+  naam: text,
+  /** the TypeNorm concept (MaximumBouwhoogte ...) */
+  type: text,
+  eenheid: text,
+  regeling: text,
+  besluit: text,
+  datumBekendmaking: text,
+  inwerkingtreding: text,
+  /** the values at the plot, one per location of the norm that meets it */
+  values: z.array(
+    z.object({ kwantitatief: z.number().nullable(), kwalitatief: text, inRegeltekst: text, locatieId: z.string(), locatieNaam: text }),
+  ),
+  /**
+   * The juridische regels in force that cite the norm, each with its article ("Artikel 2.14 lid 1"); `atPlot` whether
+   * the rule's own location meets the plot too. Empty: the norm is cited by no rule.
+   */
+  citedBy: z.array(z.object({ ruleId: z.string(), wid: text, reference: text, atPlot: z.boolean() })),
+});
+export type OmgevingsplanNorm = z.infer<typeof omgevingsplanNormSchema>;
+
 /** The omgevingsplan at a plot: its rules, the date they are as of, and whether a pons ends the old IMRO plan there. */
 export const omgevingsplanRulesSchema = z.object({
   rulesAsOf: text,
   /** a pons covers the plot: the IMRO bestemmingsplan no longer applies there */
   pons: z.boolean(),
   rules: z.array(omgevingsplanRuleSchema),
+  /**
+   * Every norm whose own location meets the plot (also those cited by no rule, or by rules located elsewhere); a norm
+   * whose location misses the plot is never here. Absent from the online (DSO) reads.
+   */
+  norms: z.array(omgevingsplanNormSchema).optional(),
   /**
    * Rules located by an Ambtsgebied whose municipality boundary is not imported (the delivery names it by code only):
    * whether they apply at the plot is not known, so they are listed apart, never dropped.

@@ -79,7 +79,8 @@ export function constraintsFromNorms(rules: readonly OmgevingsplanRule[], source
   const seen = new Set<string>();
   let numeric = 0;
   for (const rule of rules) {
-    const reference = articleReference(rule.citation.wid, rule.article?.nummer);
+    // a norm cited by no rule (normsNoRuleBrings: its ruleId is the norm's) is cited by its own identificatie
+    const reference = articleReference(rule.citation.wid, rule.article?.nummer) || `${rule.kind} ${rule.ruleId} (door geen regel geciteerd)`;
     const miss = (naam: string | null, reason: OmgevingsplanUnread['reason']) => {
       const key = `${rule.ruleId}|${naam}|${reason}`;
       if (!seen.has(key)) unread.push({ ruleId: rule.ruleId, reference, url: rule.url, naam, reason });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { ExternalLink } from '../../../ui/ExternalLink';
 import { citationLabel, normValue } from '../../map/OmgevingsplanRules';
+import { NormsByLocation } from './NormsByLocation';
 import { ruleGroups } from './ruleGroups';
 
 type Plan = NonNullable<LocationOmgevingsplanResponse['omgevingsplan']>;
@@ -106,6 +107,7 @@ export function LocationRules({ plan, setAside }: { plan: Plan; setAside?: Reado
           </List>
         </Alert>
       )}
+      <NormsByLocation norms={plan.norms} />
       {ruleGroups(plan.rules).map((g) => (
         <Stack gap={4} key={`${g.activity}|${g.designation}`} data-testid="omgevingsplan-group">
           <Title order={3} size="h6">

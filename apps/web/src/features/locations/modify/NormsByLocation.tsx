@@ -1,0 +1,29 @@
+import { Alert, List } from '@mantine/core';
+import type { OmgevingsplanNorm } from '@plotwise/contracts';
+import { useTranslation } from 'react-i18next';
+import { normValue } from '../../map/OmgevingsplanRules';
+
+/**
+ * The norms that apply at a location by their own location but that no rule here brings (cited by no rule, or by rules
+ * located elsewhere): each with its values, location and the article citing it, else "cited by no rule". The norms a
+ * rule here cites show with that rule.
+ */
+export function NormsByLocation({ norms }: { norms: readonly OmgevingsplanNorm[] | undefined }) {
+  const { t, i18n } = useTranslation();
+  const own = (norms ?? []).filter((n) => !n.citedBy.some((c) => c.atPlot));
+  if (!own.length) return null;
+  return (
+    <Alert color="blue" variant="light" p="xs" data-testid="omgevingsplan-own-norms" title={t('locationModify.rules.ownNormsTitle')}>
+      <List size="sm" spacing={2}>
+        {own.map((n) => (
+          <List.Item key={n.normId} data-testid="omgevingsplan-own-norm">
+            {n.naam ?? n.type ?? n.normId}:{' '}
+            {n.values.map((v) => `${normValue({ ...v, eenheid: n.eenheid }, i18n.language)} (${v.locatieNaam ?? v.locatieId})`).join(', ')}
+            {' — '}
+            {n.citedBy.length ? t('locationModify.rules.citedBy', { articles: n.citedBy.map((c) => c.reference ?? c.ruleId).join(', ') }) : t('locationModify.rules.citedByNoRule')}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
