@@ -164,12 +164,31 @@ const omgevingsplanUnreadSchema = z.object({
 });
 export type OmgevingsplanUnread = z.infer<typeof omgevingsplanUnreadSchema>;
 
+/**
+ * A norm value the product does not check (a type that is no limit of a concept's figures: noise, odour, a
+ * concentration, or a type outside the value list), listed with its value: neither "no limit" nor "unknown".
+ */
+const omgevingsplanNotCheckedSchema = z.object({
+  ruleId: z.string(),
+  reference: z.string(),
+  url: text,
+  naam: text,
+  type: text,
+  /** the value as written, with its unit ("55 dB", "laag", "waarde in de regeltekst") */
+  value: z.string(),
+  /** the location's name */
+  locatie: text,
+});
+export type OmgevingsplanNotChecked = z.infer<typeof omgevingsplanNotCheckedSchema>;
+
 /** What the location's constraints could read of the omgevingsplan: the status and what was not read. */
 export const omgevingsplanCheckSchema = z.object({
   status: z.enum(omgevingsplanCheckStatuses),
   /** numeric constraints derived from the norms at the location */
   numeric: z.number().int(),
   unread: z.array(omgevingsplanUnreadSchema),
+  /** norms at the location with values the product does not check (not counted in the status) */
+  notChecked: z.array(omgevingsplanNotCheckedSchema).optional(),
 });
 export type OmgevingsplanCheck = z.infer<typeof omgevingsplanCheckSchema>;
 

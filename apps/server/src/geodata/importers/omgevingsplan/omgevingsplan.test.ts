@@ -30,13 +30,14 @@ describe('omgevingsplan importer (own fixture)', () => {
     expect((await rulesAtPlot(db, 'POINT(155200 425050)')).rules).toEqual([]);
   });
 
-  it('imports a norm of an unknown type as a rule without norm value, and says so', async () => {
+  it('imports a norm of a type outside the value list with its values, and says so', async () => {
     const report = await runImport(db, 'omgevingsplan', writeOwFixture(join(dir, 'unknown'), { normType: 'MaximumAantalKippen' }));
-    expect(report.warnings.join(' ')).toMatch(/nl\.imow-gm9999\.omgevingsnorm\.1 has norm type .*MaximumAantalKippen, which is not known/);
-    expect(report.tables.geo_ow_normwaarden ?? 0).toBe(0);
+    expect(report.warnings.join(' ')).toMatch(/nl\.imow-gm9999\.omgevingsnorm\.1 has norm type .*MaximumAantalKippen, which is not in the value list: its 1 norm value\(s\) are stored/);
+    expect(report.tables.geo_ow_normwaarden).toBe(1);
     const [rule] = (await rulesAtPlot(db, FIXTURE_POINT_INSIDE)).rules;
     expect(rule?.article?.tekst).toContain('bouwhoogte');
-    expect(rule?.normValues).toEqual([]);
+    expect(rule?.normValues.map((v) => [v.type, v.kwantitatief, v.eenheid])).toEqual([['MaximumAantalKippen', 9, 'Meter']]);
+    expect(rule?.unknownNorms).toEqual([]);
   });
 
   it('refuses a value that is both numeric and text, and one pointing nowhere, changing nothing', async () => {

@@ -210,11 +210,10 @@ async function endWithdrawnRegelingen(ctx: ImportContext, d: OwDelivery, area: s
 
 function writeNormwaarden(ctx: ImportContext, o: OwObject, area: string, delivery: readonly unknown[], type: string | undefined) {
   const waarden = childrenNamed(child(o.node, 'normwaarde'), 'Normwaarde');
-  if (!type || !KNOWN_NORM_TYPES.has(type)) {
-    ctx.warn(`${o.file}: ${o.kind} ${o.id} has norm type ${textAt(o.node, 'type') ?? '(none)'}, which is not known: imported with its rules, without its ${waarden.length} norm value(s)`);
-    for (let k = 0; k < waarden.length; k++) ctx.skip('norm value of an unknown norm type');
-    return;
-  }
+  // every type keeps its values (a value dropped is a rule that silently disappears); one not in the value list is
+  // listed with them as not checked by the product, never as a limit
+  if (!type || !KNOWN_NORM_TYPES.has(type))
+    ctx.warn(`${o.file}: ${o.kind} ${o.id} has norm type ${textAt(o.node, 'type') ?? '(none)'}, which is not in the value list: its ${waarden.length} norm value(s) are stored and listed as not checked by the product`);
   for (const w of waarden) {
     const id = textAt(w, 'identificatie') ?? o.id;
     const quantity = textAt(w, 'kwantitatieveWaarde');

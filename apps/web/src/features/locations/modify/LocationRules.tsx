@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { ExternalLink } from '../../../ui/ExternalLink';
 import { citationLabel, normValue } from '../../map/OmgevingsplanRules';
-import { NormsByLocation } from './NormsByLocation';
+import { NormsByLocation, NotCheckedNorms } from './NormsByLocation';
 import { ruleGroups } from './ruleGroups';
 
 type Plan = NonNullable<LocationOmgevingsplanResponse['omgevingsplan']>;
@@ -42,6 +42,7 @@ export function NormCheck({ check, testId }: { check: OmgevingsplanCheck; testId
           </List>
         </Stack>
       )}
+      <NotCheckedNorms check={check} testId={testId} />
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, List } from '@mantine/core';
-import type { OmgevingsplanNorm } from '@plotwise/contracts';
+import { Alert, List, Stack, Text } from '@mantine/core';
+import type { OmgevingsplanCheck, OmgevingsplanNorm } from '@plotwise/contracts';
 import { useTranslation } from 'react-i18next';
+import { ExternalLink } from '../../../ui/ExternalLink';
 import { normValue } from '../../map/OmgevingsplanRules';
 
 /**
@@ -25,5 +26,29 @@ export function NormsByLocation({ norms }: { norms: readonly OmgevingsplanNorm[]
         ))}
       </List>
     </Alert>
+  );
+}
+
+/** The norms the product does not check (noise, odour, a type outside the value list), with their values and article. */
+export function NotCheckedNorms({ check, testId }: { check: OmgevingsplanCheck; testId: string }) {
+  const { t } = useTranslation();
+  if (!check.notChecked?.length) return null;
+  return (
+    <Stack gap={2} data-testid={`${testId}-not-checked`}>
+      <Text size="sm" fw={600}>
+        {t('locationModify.rules.notCheckedTitle')}
+      </Text>
+      <List size="sm" spacing={2}>
+        {check.notChecked.map((n) => (
+          <List.Item key={`${n.ruleId}-${n.naam ?? ''}-${n.locatie ?? ''}`}>
+            <ExternalLink url={n.url} size="sm">
+              {n.reference}
+            </ExternalLink>
+            {` · ${n.naam ?? n.type ?? ''}: ${n.value}`}
+            {n.locatie ? ` (${n.locatie})` : ''}
+          </List.Item>
+        ))}
+      </List>
+    </Stack>
   );
 }
