@@ -121,6 +121,28 @@ const omgevingsplanNormSchema = z.object({
 });
 export type OmgevingsplanNorm = z.infer<typeof omgevingsplanNormSchema>;
 
+/**
+ * Where the rules at a plot come from: per imported besluit of their regelingen, the regeling (work id, expression and
+ * date of entry into force; from the STOP regeling, or without one from the OW manifest) and what its delivery lacked.
+ */
+const omgevingsplanDeliverySchema = z.object({
+  regeling: text,
+  /** the regeling's expression (`.../nld@2024-05-01`): only a delivered STOP regeling names it */
+  expression: text,
+  inwerkingtreding: text,
+  besluit: text,
+  datumBekendmaking: text,
+  /** where the regeling was read: the STOP regeling, or (none delivered) the OW manifest */
+  regelingFrom: z.enum(['stop', 'manifest']).nullable(),
+  /** files the delivery's manifests name that it lacks */
+  absentFiles: z.array(z.string()),
+  /** references that resolve nowhere, by kind, with a count and a few examples */
+  unresolved: z.array(z.object({ kind: z.string(), count: z.number().int(), examples: z.array(z.string()) })),
+  /** locations (Gebied, Lijn, Punt) delivered without geometry: they meet no plot */
+  withoutGeometry: z.array(z.string()),
+});
+export type OmgevingsplanDelivery = z.infer<typeof omgevingsplanDeliverySchema>;
+
 /** The omgevingsplan at a plot: its rules, the date they are as of, and whether a pons ends the old IMRO plan there. */
 export const omgevingsplanRulesSchema = z.object({
   rulesAsOf: text,
@@ -132,6 +154,8 @@ export const omgevingsplanRulesSchema = z.object({
    * whose location misses the plot is never here. Absent from the online (DSO) reads.
    */
   norms: z.array(omgevingsplanNormSchema).optional(),
+  /** the deliveries of the regelingen of the rules and norms at the plot (absent from the online reads) */
+  deliveries: z.array(omgevingsplanDeliverySchema).optional(),
   /**
    * Rules located by an Ambtsgebied whose municipality boundary is not imported (the delivery names it by code only):
    * whether they apply at the plot is not known, so they are listed apart, never dropped.
@@ -189,6 +213,11 @@ export const omgevingsplanCheckSchema = z.object({
   unread: z.array(omgevingsplanUnreadSchema),
   /** norms at the location with values the product does not check (not counted in the status) */
   notChecked: z.array(omgevingsplanNotCheckedSchema).optional(),
+  /**
+   * a delivery of the rules here was partial (absent files, unresolved references, locations without geometry; the
+   * `deliveries` say which): what was read may be incomplete, so the status is at most partly checked
+   */
+  partialDelivery: z.boolean().optional(),
 });
 export type OmgevingsplanCheck = z.infer<typeof omgevingsplanCheckSchema>;
 

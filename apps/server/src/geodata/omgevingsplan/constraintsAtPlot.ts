@@ -1,10 +1,11 @@
-import type { OmgevingsplanNorm, OmgevingsplanRule, OmgevingsplanRules, PonsCoverage } from '@plotwise/contracts';
+import type { OmgevingsplanDelivery, OmgevingsplanNorm, OmgevingsplanRule, OmgevingsplanRules, PonsCoverage } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
 import type { ConstraintDraft } from '../plots/constraintsFromZoning';
 import { constraintsFromNorms, type NormsDerivation } from './constraintsFromNorms';
 import { ponsCoversPlots } from './locationsAtPlots';
 import { rulesAtPlots } from './rulesAtPlot';
 import { isBruidsschat, publicationUrl } from './citation';
+import { isPartial } from './deliveries';
 
 /** The omgevingsplan at a plot with the constraints its norms give and how much of the plot a pons covers. */
 export type OmgevingsplanAtPlot = OmgevingsplanRules & NormsDerivation & { ponsCoverage: PonsCoverage };
@@ -31,15 +32,24 @@ export async function omgevingsplanAtPlots(db: Db, wkts: readonly string[]): Pro
     const ponsed = part.filter((_, i) => at[i]!.pons);
     const covers = await ponsCoversPlots(db, ponsed);
     let p = 0;
-    at.forEach(({ rulesAsOf, pons, rules, norms, notLocated }) => {
+    at.forEach(({ rulesAsOf, pons, rules, norms, deliveries, notLocated }) => {
       // rules whose Ambtsgebied is not resolved are shown too (whether they apply is not known; never dropped)
       if (!rules.length && !norms?.length && !pons && !notLocated?.length) return void out.push(null);
       const ponsCoverage: PonsCoverage = pons ? (covers[p++] ? 'full' : 'partial') : 'none';
-      const derivation = constraintsFromNorms([...rules, ...normsNoRuleBrings(rules, norms ?? [])]);
-      out.push({ rulesAsOf, pons, rules, norms, notLocated, ponsCoverage, ...derivation });
+      const derivation = withDeliveries(constraintsFromNorms([...rules, ...normsNoRuleBrings(rules, norms ?? [])]), deliveries ?? []);
+      out.push({ rulesAsOf, pons, rules, norms, deliveries, notLocated, ponsCoverage, ...derivation });
     });
   }
   return out;
+}
+
+/**
+ * A partial delivery of the rules here (absent files, unresolved references, locations without geometry) may have
+ * left out what applies: a location all of whose norms were read is then only partly checked, and says why.
+ */
+function withDeliveries(d: NormsDerivation, deliveries: readonly OmgevingsplanDelivery[]): NormsDerivation {
+  if (!deliveries.some(isPartial)) return d;
+  return { ...d, check: { ...d.check, status: d.check.status === 'checked' ? 'partly_checked' : d.check.status, partialDelivery: true } };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { isBruidsschat, publicationUrl } from './citation';
 import { LIVE, locationsAtPlots, ponsAndDate, unresolvedAmbtsgebieden } from './locationsAtPlots';
 import { normsAtPlots } from './normsAtPlot';
+import { deliveriesOf } from './deliveries';
 
 type RuleAt = OmgevingsplanRule;
 type NormValueAt = OmgevingsplanRule['normValues'][number];
@@ -80,6 +81,7 @@ export async function rulesAtPlots(db: Db, wkts: readonly string[]): Promise<Rul
   const notLocated = await rulesByUnresolvedAmbtsgebied(db);
   // every norm by its own location (also those no rule at the plot cites)
   const normsPerPlot = await normsAtPlots(db, hitsPerPlot);
+  const deliveries = await deliveriesOf(db, [...new Set([...rows.map((r) => r.regeling), ...normsPerPlot.flat().map((n) => n.regeling)].filter((r): r is string => !!r))]);
 
   // the rule as it reads at one plot: the norm values of the locations met there
   const ruleAt = (r: RuleRow, hits: Set<string>): RuleAt => {
@@ -132,6 +134,7 @@ export async function rulesAtPlots(db: Db, wkts: readonly string[]): Promise<Rul
       byGebiedsaanwijzing: group((r) => r.gebiedsaanwijzingen.map((g) => g.naam ?? g.id)),
       rules,
       norms: normsPerPlot[i]!,
+      deliveries: deliveries.filter((d) => rules.some((r) => r.citation.regeling === d.regeling) || normsPerPlot[i]!.some((n) => n.regeling === d.regeling)),
       notLocated,
     };
   });

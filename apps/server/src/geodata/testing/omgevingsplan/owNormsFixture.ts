@@ -27,12 +27,45 @@ export function owNorm(o: { kind?: 'Omgevingsnorm' | 'Omgevingswaarde'; n: strin
 
 const quantity = (n: number) => `<rol:kwantitatieveWaarde>${n}</rol:kwantitatieveWaarde>`;
 
-/** Write the delivery into `dir` (`norms`: more norm objects, e.g. of every value-list type); returns the folder. */
-export function writeOwNormsFixture(dir: string, o: { norms?: string[] } = {}): string {
+/** The files of a partial delivery (`partial`) that its manifests name but that are not written. */
+export const NORMS_ABSENT = ['akn_nl_bill_gm9998-1.xml', 'owActiviteiten.xml'];
+
+/**
+ * The OW manifest (TPOD manifest-ow) and LVBB manifest of the delivery. With `partial` they name what is left out: the
+ * STOP regeling and the file of the activity the rule cites.
+ */
+function writeManifests(dir: string) {
+  const bestand = (naam: string, types: string[]) => `<Bestand><naam>${naam}</naam>${types.map((t) => `<objecttype>${t}</objecttype>`).join('')}</Bestand>`;
+  writeFileSync(
+    join(dir, 'manifest-ow.xml'),
+    `<?xml version="1.0" encoding="utf-8"?>
+<Aanleveringen xmlns="http://www.geostandaarden.nl/bestanden-ow/manifest-ow"><domein>omgevingswet</domein><Aanlevering>
+<WorkIDRegeling>${NORMS_REGELING}</WorkIDRegeling><DoelID>/join/id/proces/gm9998/2024/Normen</DoelID>
+${bestand('owRegeltekst.xml', ['Regeltekst', 'RegelVoorIedereen'])}${bestand('owNormen.xml', ['Omgevingsnorm'])}${bestand('owLocaties.xml', ['Gebied', 'Gebiedengroep'])}${bestand('owActiviteiten.xml', ['Activiteit'])}
+</Aanlevering></Aanleveringen>
+`,
+  );
+  const files = ['akn_nl_bill_gm9998-1.xml', 'opdracht.xml', 'manifest-ow.xml', 'Normen.gml'];
+  writeFileSync(
+    join(dir, 'manifest.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>
+<manifest xmlns="http://www.overheid.nl/2017/lvbb">${files.map((f) => `<bestand><bestandsnaam>${f}</bestandsnaam><contentType>application/xml</contentType></bestand>`).join('')}</manifest>
+`,
+  );
+}
+
+/**
+ * Write the delivery into `dir` (`norms`: more norm objects, e.g. of every value-list type); returns the folder. With
+ * `partial` it is an OW-only delivery as a real one may arrive: manifests naming the STOP regeling and an activities
+ * file that are absent (NORMS_ABSENT), the rule citing an activity of that file, and a third gebied ("vak zonder") whose
+ * geometry is in no GIO.
+ */
+export function writeOwNormsFixture(dir: string, o: { norms?: string[]; partial?: boolean } = {}): string {
   mkdirSync(dir, { recursive: true });
   const id = normsId;
   const { x, y } = NORMS_ORIGIN;
-  writeFileSync(
+  if (o.partial) writeManifests(dir);
+  if (!o.partial) writeFileSync(
     join(dir, 'akn_nl_bill_gm9998-1.xml'),
     `<?xml version="1.0" encoding="utf-8"?>
 <AanleveringBesluit xmlns="https://standaarden.overheid.nl/lvbb/stop/aanlevering/">
@@ -50,7 +83,7 @@ export function writeOwNormsFixture(dir: string, o: { norms?: string[] } = {}): 
     join(dir, 'owRegeltekst.xml'),
     ow([
       `<r:Regeltekst wId="gm9998_1__art_4.1__para_1"><r:identificatie>${id('regeltekst', '1')}</r:identificatie></r:Regeltekst>`,
-      `<r:RegelVoorIedereen><r:identificatie>${id('juridischeregel', '1')}</r:identificatie><r:artikelOfLid><r:RegeltekstRef xlink:href="${id('regeltekst', '1')}"/></r:artikelOfLid><r:locatieaanduiding><l:LocatieRef xlink:href="${id('gebiedengroep', 'beide')}"/></r:locatieaanduiding><r:omgevingsnormaanduiding><rol:OmgevingsnormRef xlink:href="${id('omgevingsnorm', 'hoogte')}"/></r:omgevingsnormaanduiding></r:RegelVoorIedereen>`,
+      `<r:RegelVoorIedereen><r:identificatie>${id('juridischeregel', '1')}</r:identificatie><r:artikelOfLid><r:RegeltekstRef xlink:href="${id('regeltekst', '1')}"/></r:artikelOfLid><r:locatieaanduiding><l:LocatieRef xlink:href="${id('gebiedengroep', 'beide')}"/></r:locatieaanduiding>${o.partial ? `<r:activiteitaanduiding><rol:ActiviteitRef xlink:href="${id('activiteit', 'bouwen')}"/></r:activiteitaanduiding>` : ''}<r:omgevingsnormaanduiding><rol:OmgevingsnormRef xlink:href="${id('omgevingsnorm', 'hoogte')}"/></r:omgevingsnormaanduiding></r:RegelVoorIedereen>`,
     ]),
   );
   writeFileSync(
@@ -66,6 +99,7 @@ export function writeOwNormsFixture(dir: string, o: { norms?: string[] } = {}): 
     ow([
       `<l:Gebied><l:identificatie>${id('gebied', 'west')}</l:identificatie><l:noemer>vak west</l:noemer><l:geometrie><l:GeometrieRef xlink:href="geo-west"/></l:geometrie></l:Gebied>`,
       `<l:Gebied><l:identificatie>${id('gebied', 'oost')}</l:identificatie><l:noemer>vak oost</l:noemer><l:geometrie><l:GeometrieRef xlink:href="geo-oost"/></l:geometrie></l:Gebied>`,
+      ...(o.partial ? [`<l:Gebied><l:identificatie>${id('gebied', 'zonder')}</l:identificatie><l:noemer>vak zonder</l:noemer><l:geometrie><l:GeometrieRef xlink:href="geo-zonder"/></l:geometrie></l:Gebied>`] : []),
       `<l:Gebiedengroep><l:identificatie>${id('gebiedengroep', 'beide')}</l:identificatie><l:noemer>beide vakken</l:noemer><l:groepselement><l:GebiedRef xlink:href="${id('gebied', 'west')}"/><l:GebiedRef xlink:href="${id('gebied', 'oost')}"/></l:groepselement></l:Gebiedengroep>`,
     ]),
   );

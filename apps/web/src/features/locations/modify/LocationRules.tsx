@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { ExternalLink } from '../../../ui/ExternalLink';
 import { citationLabel, normValue } from '../../map/OmgevingsplanRules';
-import { NormsByLocation, NotCheckedNorms } from './NormsByLocation';
+import { NormsByLocation, NotCheckedNorms, PartialDeliveries } from './NormsByLocation';
 import { ruleGroups } from './ruleGroups';
 
 type Plan = NonNullable<LocationOmgevingsplanResponse['omgevingsplan']>;
@@ -86,6 +86,7 @@ export function LocationRules({ plan, setAside }: { plan: Plan; setAside?: Reado
   return (
     <Stack gap="sm" data-testid="omgevingsplan">
       <NormCheck check={check} testId="omgevingsplan" />
+      <PartialDeliveries deliveries={plan.deliveries} />
       {plan.ponsCoverage !== 'none' && (
         <Alert color="orange" variant="light" p="xs" data-testid="omgevingsplan-pons" data-coverage={plan.ponsCoverage}>
           <Text size="sm">{t(plan.ponsCoverage === 'full' ? 'locationModify.rules.ponsFull' : 'locationModify.rules.ponsPartial')}</Text>

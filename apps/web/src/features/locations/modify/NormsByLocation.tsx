@@ -1,5 +1,5 @@
 import { Alert, List, Stack, Text } from '@mantine/core';
-import type { OmgevingsplanCheck, OmgevingsplanNorm } from '@plotwise/contracts';
+import type { OmgevingsplanCheck, OmgevingsplanDelivery, OmgevingsplanNorm } from '@plotwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../../ui/ExternalLink';
 import { normValue } from '../../map/OmgevingsplanRules';
@@ -50,5 +50,29 @@ export function NotCheckedNorms({ check, testId }: { check: OmgevingsplanCheck; 
         ))}
       </List>
     </Stack>
+  );
+}
+
+/** Why the rules here are only partly checked when their delivery was partial: per delivery what it lacked. */
+export function PartialDeliveries({ deliveries }: { deliveries: readonly OmgevingsplanDelivery[] | undefined }) {
+  const { t } = useTranslation();
+  const partial = (deliveries ?? []).filter((d) => d.absentFiles.length || d.unresolved.length || d.withoutGeometry.length);
+  if (!partial.length) return null;
+  return (
+    <Alert color="yellow" variant="light" p="xs" data-testid="omgevingsplan-partial" title={t('locationModify.rules.partialTitle')}>
+      <List size="sm" spacing={2}>
+        {partial.map((d) => (
+          <List.Item key={`${d.regeling ?? ''}-${d.besluit ?? ''}`}>
+            {d.regeling ?? '?'}
+            {d.regelingFrom === 'manifest' ? ` (${t('locationModify.rules.fromManifest')})` : ''}
+            {d.absentFiles.length > 0 && <Text size="xs">{t('locationModify.rules.partialFiles', { files: d.absentFiles.join(', ') })}</Text>}
+            {d.unresolved.length > 0 && (
+              <Text size="xs">{t('locationModify.rules.partialRefs', { refs: d.unresolved.map((u) => `${u.kind} ${u.count}`).join(', ') })}</Text>
+            )}
+            {d.withoutGeometry.length > 0 && <Text size="xs">{t('locationModify.rules.partialGeometry', { ids: d.withoutGeometry.join(', ') })}</Text>}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
   );
 }
