@@ -13,10 +13,10 @@ interface Box {
 }
 
 /** RD New's domain (EPSG:28992 as RDNAPTRANS defines it): x -7 000..300 000 m, y 289 000..629 000 m. */
-export const RD_DOMAIN_METERS: Box = { minX: -7000, maxX: 300000, minY: 289000, maxY: 629000 };
+const RD_DOMAIN_METERS: Box = { minX: -7000, maxX: 300000, minY: 289000, maxY: 629000 };
 
 /** The Netherlands with its territorial sea and continental shelf, in degrees (longitude x, latitude y). */
-export const NL_BOUNDS_LNG_LAT: Box = { minX: 2.0, maxX: 7.6, minY: 50.5, maxY: 55.9 };
+const NL_BOUNDS_LNG_LAT: Box = { minX: 2.0, maxX: 7.6, minY: 50.5, maxY: 55.9 };
 
 /** The same area in UTM zone 31N metres (EPSG:25831, 32631). */
 const NL_BOUNDS_UTM31_METERS: Box = { minX: 350000, maxX: 900000, minY: 5550000, maxY: 6250000 };

@@ -7,7 +7,7 @@ import { featureDefaultCrs } from '../geometry/gmlGeometry';
 import type { XmlNode } from '../readers/xmlFeatures';
 
 /** The CRS a file's geometry is in when the file itself does not say: the --crs option, else `fallback`. */
-export function optionCrs(ctx: ImportContext, fallback: Crs = RD): Crs {
+function optionCrs(ctx: ImportContext, fallback: Crs = RD): Crs {
   return ctx.options.crs ? parseCrs(ctx.options.crs, 'option crs') : fallback;
 }
 

@@ -57,7 +57,7 @@ function withDeliveries(d: NormsDerivation, deliveries: readonly OmgevingsplanDe
  * a rule of its own for constraintsFromNorms: they apply by their own location, so they constrain the plot too. The
  * citation is the article of a rule citing it, when one does.
  */
-export function normsNoRuleBrings(rules: readonly OmgevingsplanRule[], norms: readonly OmgevingsplanNorm[]): OmgevingsplanRule[] {
+function normsNoRuleBrings(rules: readonly OmgevingsplanRule[], norms: readonly OmgevingsplanNorm[]): OmgevingsplanRule[] {
   const brought = new Set(rules.flatMap((r) => r.normValues.map((v) => v.normId)));
   return norms
     .filter((n) => !brought.has(n.normId))

@@ -7,7 +7,7 @@ import { concept, ow, square } from './owFixture';
  * (NORMS_ORIGIN) and "vak oost" (200 m east), in one gebiedengroep. Rule 4.1 lies on the group and cites the height
  * norm, whose only value lies on vak west; the gutter norm lies on vak oost and no rule cites it.
  */
-export const NORMS_ORIGIN = { x: 158000, y: 428000 };
+const NORMS_ORIGIN = { x: 158000, y: 428000 };
 export const NORMS_REGELING = '/akn/nl/act/gm9998/2024/normen';
 export const NORMS_POINT = {
   west: `POINT(${NORMS_ORIGIN.x + 50} ${NORMS_ORIGIN.y + 50})`,
