@@ -31,7 +31,8 @@ export function absentFiles(d: OwDelivery): OwManifest['files'] {
   const seen = new Set<string>();
   const delivered = new Set([...d.delivered].map((n) => n.toLowerCase()));
   return d.manifest.files.filter((f) => {
-    const key = f.name.toLowerCase();
+    // a manifest may name a file with its folder; the delivery is compared by the file's own name
+    const key = (f.name.split(/[/\\]/).pop() ?? f.name).toLowerCase();
     if (delivered.has(key) || seen.has(key)) return false;
     seen.add(key);
     return true;
