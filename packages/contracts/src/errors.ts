@@ -29,6 +29,8 @@ export const errorCodes = {
   unknown_entity: 404,
   reference_not_found: 422,
   import_rejected: 422,
+  /** an import's coordinates lie outside the domain of the CRS they are read in (a wrong or missing srsName): refused whole */
+  crs_out_of_domain: 422,
   conflict: 409,
   rate_limited: 429,
   internal_error: 500,

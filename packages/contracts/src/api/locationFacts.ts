@@ -92,12 +92,70 @@ const omgevingsplanRuleSchema = z.object({
 });
 export type OmgevingsplanRule = z.infer<typeof omgevingsplanRuleSchema>;
 
+/**
+ * An omgevingsnorm or omgevingswaarde whose own location meets a plot (IMOW: each normwaarde names its locations),
+ * whatever rule cites it: its type, unit, the values at the plot with their location, the rules citing it and the
+ * regeling and besluit of its version in force.
+ */
+const omgevingsplanNormSchema = z.object({
+  normId: z.string(),
+  /** Omgevingsnorm or Omgevingswaarde */
+  normKind: z.string(),
+  naam: text,
+  /** the TypeNorm concept (MaximumBouwhoogte ...) */
+  type: text,
+  eenheid: text,
+  regeling: text,
+  besluit: text,
+  datumBekendmaking: text,
+  inwerkingtreding: text,
+  /** the values at the plot, one per location of the norm that meets it */
+  values: z.array(
+    z.object({ kwantitatief: z.number().nullable(), kwalitatief: text, inRegeltekst: text, locatieId: z.string(), locatieNaam: text }),
+  ),
+  /**
+   * The juridische regels in force that cite the norm, each with its article ("Artikel 2.14 lid 1"); `atPlot` whether
+   * the rule's own location meets the plot too. Empty: the norm is cited by no rule.
+   */
+  citedBy: z.array(z.object({ ruleId: z.string(), wid: text, reference: text, atPlot: z.boolean() })),
+});
+export type OmgevingsplanNorm = z.infer<typeof omgevingsplanNormSchema>;
+
+/**
+ * Where the rules at a plot come from: per imported besluit of their regelingen, the regeling (work id, expression and
+ * date of entry into force; from the STOP regeling, or without one from the OW manifest) and what its delivery lacked.
+ */
+const omgevingsplanDeliverySchema = z.object({
+  regeling: text,
+  /** the regeling's expression (`.../nld@2024-05-01`): only a delivered STOP regeling names it */
+  expression: text,
+  inwerkingtreding: text,
+  besluit: text,
+  datumBekendmaking: text,
+  /** where the regeling was read: the STOP regeling, or (none delivered) the OW manifest */
+  regelingFrom: z.enum(['stop', 'manifest']).nullable(),
+  /** files the delivery's manifests name that it lacks */
+  absentFiles: z.array(z.string()),
+  /** references that resolve nowhere, by kind, with a count and a few examples */
+  unresolved: z.array(z.object({ kind: z.string(), count: z.number().int(), examples: z.array(z.string()) })),
+  /** locations (Gebied, Lijn, Punt) delivered without geometry: they meet no plot */
+  withoutGeometry: z.array(z.string()),
+});
+export type OmgevingsplanDelivery = z.infer<typeof omgevingsplanDeliverySchema>;
+
 /** The omgevingsplan at a plot: its rules, the date they are as of, and whether a pons ends the old IMRO plan there. */
 export const omgevingsplanRulesSchema = z.object({
   rulesAsOf: text,
   /** a pons covers the plot: the IMRO bestemmingsplan no longer applies there */
   pons: z.boolean(),
   rules: z.array(omgevingsplanRuleSchema),
+  /**
+   * Every norm whose own location meets the plot (also those cited by no rule, or by rules located elsewhere); a norm
+   * whose location misses the plot is never here. Absent from the online (DSO) reads.
+   */
+  norms: z.array(omgevingsplanNormSchema).optional(),
+  /** the deliveries of the regelingen of the rules and norms at the plot (absent from the online reads) */
+  deliveries: z.array(omgevingsplanDeliverySchema).optional(),
   /**
    * Rules located by an Ambtsgebied whose municipality boundary is not imported (the delivery names it by code only):
    * whether they apply at the plot is not known, so they are listed apart, never dropped.
@@ -130,12 +188,36 @@ const omgevingsplanUnreadSchema = z.object({
 });
 export type OmgevingsplanUnread = z.infer<typeof omgevingsplanUnreadSchema>;
 
+/**
+ * A norm value the product does not check (a type that is no limit of a concept's figures: noise, odour, a
+ * concentration, or a type outside the value list), listed with its value: neither "no limit" nor "unknown".
+ */
+const omgevingsplanNotCheckedSchema = z.object({
+  ruleId: z.string(),
+  reference: z.string(),
+  url: text,
+  naam: text,
+  type: text,
+  /** the value as written, with its unit ("55 dB", "laag", "waarde in de regeltekst") */
+  value: z.string(),
+  /** the location's name */
+  locatie: text,
+});
+export type OmgevingsplanNotChecked = z.infer<typeof omgevingsplanNotCheckedSchema>;
+
 /** What the location's constraints could read of the omgevingsplan: the status and what was not read. */
 export const omgevingsplanCheckSchema = z.object({
   status: z.enum(omgevingsplanCheckStatuses),
   /** numeric constraints derived from the norms at the location */
   numeric: z.number().int(),
   unread: z.array(omgevingsplanUnreadSchema),
+  /** norms at the location with values the product does not check (not counted in the status) */
+  notChecked: z.array(omgevingsplanNotCheckedSchema).optional(),
+  /**
+   * a delivery of the rules here was partial (absent files, unresolved references, locations without geometry; the
+   * `deliveries` say which): what was read may be incomplete, so the status is at most partly checked
+   */
+  partialDelivery: z.boolean().optional(),
 });
 export type OmgevingsplanCheck = z.infer<typeof omgevingsplanCheckSchema>;
 

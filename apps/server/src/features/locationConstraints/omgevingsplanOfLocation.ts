@@ -24,6 +24,6 @@ export async function omgevingsplanOfLocation(db: Db, actor: Actor, locationId: 
   });
   const at = wkt ? await omgevingsplanAtPlot(db, wkt) : null;
   if (!at) return { omgevingsplan: null };
-  const { rulesAsOf, pons, ponsCoverage, rules, notLocated, check } = at;
-  return { omgevingsplan: { rulesAsOf, pons, ponsCoverage, rules, notLocated, check } };
+  const { rulesAsOf, pons, ponsCoverage, rules, norms, deliveries, notLocated, check } = at;
+  return { omgevingsplan: { rulesAsOf, pons, ponsCoverage, rules, norms, deliveries, notLocated, check } };
 }

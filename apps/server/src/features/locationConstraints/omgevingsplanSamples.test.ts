@@ -46,17 +46,21 @@ describe.skipIf(!has)('omgevingsplan norms of the Gemeentestad samples as constr
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('per norm type: 13 m and 7 m bouwhoogte, welstand as text, fijnstof "read the article"', async () => {
+  it('per norm type: 13 m and 7 m bouwhoogte, welstand as text, fijnstof listed as not checked by the product', async () => {
     const p3 = await pointIn(GEO.zuilichem3);
     const at3 = (await omgevingsplanAtPlot(t.db, `POINT(${p3.x} ${p3.y})`))!;
     const height3 = at3.drafts.filter((d) => d.type === 'building_height');
     expect(height3.map((d) => [d.value, d.operator, d.reference, d.subzone, d.url])).toEqual([[13, 'smaller_than', 'Artikel 2.14', 'Zuilichem industriegebied 3', DSO_URL]]);
     expect(height3[0]!.source).toBe(`omgevingsplan ${REGELING} /akn/nl/bill/gm0297/2019/3520 2022-06-25`);
     expect(height3[0]!.description).toBe('maximum bouwhoogte bedrijfsgebouw — Zuilichem industriegebied 3: 13 m');
-    const fijnstof = at3.drafts.find((d) => d.reference === 'Artikel 2.12');
-    expect(fijnstof).toMatchObject({ type: 'general', value: null, description: expect.stringMatching(/: waarde in de regeltekst: lees Artikel 2\.12$/) });
-    expect(at3.check.unread).toContainEqual(expect.objectContaining({ reference: 'Artikel 2.12', reason: 'in_text', url: DSO_URL }));
+    // fijnstof (an omgevingswaarde of type Volume, its value in the text) is no limit of a concept: listed with its value
+    // and article as not checked by the product, no constraint, not held against the status (#41 item 2)
+    expect(at3.drafts.find((d) => d.reference === 'Artikel 2.12')).toBeUndefined();
+    expect(at3.check.notChecked).toContainEqual(expect.objectContaining({ reference: 'Artikel 2.12', naam: 'fijnstof', type: 'Volume', value: 'waarde in de regeltekst', url: DSO_URL }));
+    // what is left to read here is the welstand level (qualitative): partly checked for that, not for fijnstof
+    expect(at3.check.unread.map((u) => [u.reference, u.reason])).toEqual([['Artikel 2.15', 'qualitative']]);
     expect(at3.check.status).toBe('partly_checked');
+    expect(at3.norms!.map((n) => [n.naam, n.citedBy.map((c) => c.reference)])).toContainEqual(['fijnstof', ['Artikel 2.12']]);
 
     const p1 = await pointIn(GEO.zuilichem1);
     const at1 = (await omgevingsplanAtPlot(t.db, `POINT(${p1.x} ${p1.y})`))!;
@@ -85,7 +89,9 @@ describe.skipIf(!has)('omgevingsplan norms of the Gemeentestad samples as constr
     const answer = (await t.json<LocationOmgevingsplanResponse>('GET', `/api/locations/detail/${loc.id}/omgevingsplan`, a.user)).omgevingsplan!;
     expect(answer.check.status).toBe('partly_checked');
     expect(answer.check.numeric).toBeGreaterThanOrEqual(1);
-    expect(answer.check.unread.map((u) => u.reason)).toContain('in_text');
+    expect(answer.check.unread.map((u) => u.reason)).toEqual(['qualitative']);
+    expect(answer.check.notChecked?.map((u) => u.naam)).toContain('fijnstof');
+    expect(answer.norms?.map((n) => n.naam)).toEqual(expect.arrayContaining(['maximum bouwhoogte bedrijfsgebouw', 'fijnstof']));
     expect(answer.rules.every((r) => r.url === DSO_URL)).toBe(true);
     // the sample's pons (PonsGebied.gml) covers the parcel whole: there the IMRO plan no longer applies
     const [covered] = await t.db.query<{ covers: boolean }>(

@@ -37,6 +37,16 @@ export function parseGmlGeometry(node: XmlNode, ctx: GmlContext): ParsedGeometry
   return { geometry: r.geometry(node), crs, repairs: r.repairs };
 }
 
+/**
+ * The CRS of a feature's geometries that name none, as GDAL reads GML: the srsName of the feature's own boundedBy
+ * Envelope, else that of the enclosing collection (its srsName or boundedBy Envelope), else `fallback`.
+ */
+export function featureDefaultCrs(feature: XmlNode, fallback: Crs, where: string): Crs {
+  const own = feature.children.find((c) => c.name === 'boundedBy')?.children.find((c) => c.attrs.srsName)?.attrs.srsName;
+  const srs = own ?? feature.enclosingSrsName;
+  return srs ? parseCrsCached(srs, where) : fallback;
+}
+
 const crsCache = new Map<string, Crs>();
 
 /** srsName -> CRS, remembered (a file names the same one on every geometry); unsupported names still throw. */

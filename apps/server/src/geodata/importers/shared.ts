@@ -3,10 +3,21 @@ import { parseCrs, RD, type Crs } from '../geometry/crs';
 import { GeometryError } from '../geometry/geometry';
 import type { ImportContext } from '../runner/importContext';
 import type { Props } from './properties';
+import { featureDefaultCrs } from '../geometry/gmlGeometry';
+import type { XmlNode } from '../readers/xmlFeatures';
 
 /** The CRS a file's geometry is in when the file itself does not say: the --crs option, else `fallback`. */
-export function optionCrs(ctx: ImportContext, fallback: Crs = RD): Crs {
+function optionCrs(ctx: ImportContext, fallback: Crs = RD): Crs {
   return ctx.options.crs ? parseCrs(ctx.options.crs, 'option crs') : fallback;
+}
+
+/**
+ * The CRS of a GML feature's geometries that name none: the feature's or its collection's envelope (GDAL's reading),
+ * else the --crs option, else RD New. Without this a file that names its CRS once, on the collection, would be read
+ * as RD New wherever it lies.
+ */
+export function gmlCrs(ctx: ImportContext, feature: XmlNode, where: string): Crs {
+  return featureDefaultCrs(feature, optionCrs(ctx), where);
 }
 
 /**

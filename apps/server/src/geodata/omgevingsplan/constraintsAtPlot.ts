@@ -1,9 +1,11 @@
-import type { OmgevingsplanRules, PonsCoverage } from '@plotwise/contracts';
+import type { OmgevingsplanDelivery, OmgevingsplanNorm, OmgevingsplanRule, OmgevingsplanRules, PonsCoverage } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
 import type { ConstraintDraft } from '../plots/constraintsFromZoning';
 import { constraintsFromNorms, type NormsDerivation } from './constraintsFromNorms';
 import { ponsCoversPlots } from './locationsAtPlots';
 import { rulesAtPlots } from './rulesAtPlot';
+import { isBruidsschat, publicationUrl } from './citation';
+import { isPartial } from './deliveries';
 
 /** The omgevingsplan at a plot with the constraints its norms give and how much of the plot a pons covers. */
 export type OmgevingsplanAtPlot = OmgevingsplanRules & NormsDerivation & { ponsCoverage: PonsCoverage };
@@ -30,14 +32,50 @@ export async function omgevingsplanAtPlots(db: Db, wkts: readonly string[]): Pro
     const ponsed = part.filter((_, i) => at[i]!.pons);
     const covers = await ponsCoversPlots(db, ponsed);
     let p = 0;
-    at.forEach(({ rulesAsOf, pons, rules, notLocated }) => {
+    at.forEach(({ rulesAsOf, pons, rules, norms, deliveries, notLocated }) => {
       // rules whose Ambtsgebied is not resolved are shown too (whether they apply is not known; never dropped)
-      if (!rules.length && !pons && !notLocated?.length) return void out.push(null);
+      if (!rules.length && !norms?.length && !pons && !notLocated?.length) return void out.push(null);
       const ponsCoverage: PonsCoverage = pons ? (covers[p++] ? 'full' : 'partial') : 'none';
-      out.push({ rulesAsOf, pons, rules, notLocated, ponsCoverage, ...constraintsFromNorms(rules) });
+      const derivation = withDeliveries(constraintsFromNorms([...rules, ...normsNoRuleBrings(rules, norms ?? [])]), deliveries ?? []);
+      out.push({ rulesAsOf, pons, rules, norms, deliveries, notLocated, ponsCoverage, ...derivation });
     });
   }
   return out;
+}
+
+/**
+ * A partial delivery of the rules here (absent files, unresolved references, locations without geometry) may have
+ * left out what applies: a location all of whose norms were read is then only partly checked, and says why.
+ */
+function withDeliveries(d: NormsDerivation, deliveries: readonly OmgevingsplanDelivery[]): NormsDerivation {
+  if (!deliveries.some(isPartial)) return d;
+  return { ...d, check: { ...d.check, status: d.check.status === 'checked' ? 'partly_checked' : d.check.status, partialDelivery: true } };
+}
+
+/**
+ * The norms at a plot that no rule at the plot brings (cited by no rule, or only by rules located elsewhere), each as
+ * a rule of its own for constraintsFromNorms: they apply by their own location, so they constrain the plot too. The
+ * citation is the article of a rule citing it, when one does.
+ */
+function normsNoRuleBrings(rules: readonly OmgevingsplanRule[], norms: readonly OmgevingsplanNorm[]): OmgevingsplanRule[] {
+  const brought = new Set(rules.flatMap((r) => r.normValues.map((v) => v.normId)));
+  return norms
+    .filter((n) => !brought.has(n.normId))
+    .map((n) => ({
+      ruleId: n.normId,
+      kind: n.normKind,
+      citation: { regeling: n.regeling, wid: n.citedBy[0]?.wid ?? null },
+      besluit: n.besluit,
+      datumBekendmaking: n.datumBekendmaking,
+      inwerkingtreding: n.inwerkingtreding,
+      url: publicationUrl(n.regeling),
+      bruidsschat: isBruidsschat([n.regeling, n.besluit]),
+      article: null,
+      activiteiten: [],
+      gebiedsaanwijzingen: [],
+      normValues: n.values.map((v) => ({ ...v, normId: n.normId, normKind: n.normKind, naam: n.naam, type: n.type, eenheid: n.eenheid, besluit: n.besluit, datumBekendmaking: n.datumBekendmaking })),
+      unknownNorms: [],
+    }));
 }
 
 /** What an IMRO constraint's description says where a pons covers part of the plot. */

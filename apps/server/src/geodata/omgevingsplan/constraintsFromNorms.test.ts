@@ -155,8 +155,10 @@ describe('omgevingsnormen -> constraints', () => {
       expect(check.unread.map((u) => u.reason)).toEqual(['in_text']);
       expect(check.status).toBe('not_checkable');
     }
-    // a type without a kind (Volume) is never read from the text
-    expect(summary(inText('ten hoogste 40 meter', { type: 'Volume' }).drafts)).toEqual([['general', 'equal', null]]);
+    // a type the product does not check (Volume) is never read from the text: listed as not checked, no constraint
+    const volume = inText('ten hoogste 40 meter', { type: 'Volume' });
+    expect(volume.drafts).toEqual([]);
+    expect(volume.check.notChecked).toEqual([{ ruleId: 'nl.imow-gm9999.juridischeregel.1', reference: 'Artikel 3.1 lid 2', url: URL, naam: 'maximum bouwhoogte', type: 'Volume', value: 'waarde in de regeltekst', locatie: 'vak 1' }]);
   });
 
   it('a unit that does not fit the type is not read; unknown types are listed without a constraint', () => {

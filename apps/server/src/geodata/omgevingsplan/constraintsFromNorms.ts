@@ -1,8 +1,9 @@
-import type { OmgevingsplanCheck, OmgevingsplanNormValue, OmgevingsplanRule, OmgevingsplanUnread } from '@plotwise/contracts';
+import type { OmgevingsplanCheck, OmgevingsplanNormValue, OmgevingsplanNotChecked, OmgevingsplanRule, OmgevingsplanUnread } from '@plotwise/contracts';
 import type { ConstraintDraft } from '../plots/constraintsFromZoning';
 import { articleReference } from './citation';
 import { OW_UNITS, scaled, type Quantity, type UnitInfo } from './normUnits';
 import { numberInText } from './numberInText';
+import { normTypeUse } from './normTypes';
 
 type Kind = ConstraintDraft['type'];
 
@@ -55,6 +56,15 @@ function buildingPart(texts: (string | null)[]): string | null {
 
 const fmt = (n: number) => String(n).replace('.', ',');
 
+/** A value as written in a description: the number with its unit, the qualitative value, or that it is in the text. */
+function writtenValue(v: OmgevingsplanNormValue): string {
+  if (v.kwantitatief !== null) {
+    const label = v.eenheid ? (OW_UNITS[v.eenheid]?.label ?? v.eenheid) : '';
+    return `${fmt(v.kwantitatief)}${label ? ` ${label}` : ''}`;
+  }
+  return v.kwalitatief ?? 'waarde in de regeltekst';
+}
+
 /** " = 13 m" after a value given in another unit of length or area (1300 cm); a percentage stays as written. */
 const normalisedText = (unit: UnitInfo | undefined, value: number) =>
   unit && unit.factor !== 1 && (unit.quantity === 'length' || unit.quantity === 'area') ? ` = ${fmt(value)} ${unit.quantity === 'area' ? 'm²' : 'm'}` : '';
@@ -76,10 +86,14 @@ export interface NormsDerivation {
 export function constraintsFromNorms(rules: readonly OmgevingsplanRule[], sourceOf: NormSource = normSource): NormsDerivation {
   const drafts: ConstraintDraft[] = [];
   const unread: OmgevingsplanUnread[] = [];
+  const notChecked: OmgevingsplanNotChecked[] = [];
   const seen = new Set<string>();
   let numeric = 0;
   for (const rule of rules) {
-    const reference = articleReference(rule.citation.wid, rule.article?.nummer);
+    // a norm standing alone (normsNoRuleBrings: kind and ruleId are the norm's) without a citing article is cited by its
+    // own identificatie; an online read without an article keeps '' (onlineNorms names the regeling then)
+    const alone = rule.kind === 'Omgevingsnorm' || rule.kind === 'Omgevingswaarde';
+    const reference = articleReference(rule.citation.wid, rule.article?.nummer) || (alone ? `${rule.kind} ${rule.ruleId} (door geen regel geciteerd)` : '');
     const miss = (naam: string | null, reason: OmgevingsplanUnread['reason']) => {
       const key = `${rule.ruleId}|${naam}|${reason}`;
       if (!seen.has(key)) unread.push({ ruleId: rule.ruleId, reference, url: rule.url, naam, reason });
@@ -89,6 +103,13 @@ export function constraintsFromNorms(rules: readonly OmgevingsplanRule[], source
     for (const v of rule.normValues) {
       const name = v.naam ?? v.type ?? v.normId;
       const where = v.locatieNaam ?? v.locatieId;
+      if (normTypeUse(v.type) === 'not_checked') {
+        // noise, odour, a type outside the value list ...: listed with its value, no constraint, not held against the status
+        const key = `${v.normId}|${v.locatieId}|not_checked`;
+        if (!seen.has(key)) notChecked.push({ ruleId: rule.ruleId, reference, url: rule.url, naam: name, type: v.type, value: writtenValue(v), locatie: where });
+        seen.add(key);
+        continue;
+      }
       const draft = (description: string, kind: Kind, operator: ConstraintDraft['operator'], value: number | null): ConstraintDraft => ({
         name,
         // "<norm> — <location>: <value>": what precedes the last ": " names the constraint across versions (refresh)
@@ -143,7 +164,7 @@ export function constraintsFromNorms(rules: readonly OmgevingsplanRule[], source
     }
   }
   // rules without any norm are not counted against the status, but when nothing at all has a norm, they are what to read
-  if (!numeric && !unread.length) for (const rule of rules) unread.push({ ruleId: rule.ruleId, reference: articleReference(rule.citation.wid, rule.article?.nummer), url: rule.url, naam: rule.article?.opschrift ?? null, reason: 'no_norm' });
+  if (!numeric && !unread.length && !notChecked.length) for (const rule of rules) unread.push({ ruleId: rule.ruleId, reference: articleReference(rule.citation.wid, rule.article?.nummer), url: rule.url, naam: rule.article?.opschrift ?? null, reason: 'no_norm' });
   const status = numeric === 0 ? 'not_checkable' : unread.length ? 'partly_checked' : 'checked';
-  return { drafts, check: { status, numeric, unread } };
+  return { drafts, check: { status, numeric, unread, ...(notChecked.length ? { notChecked } : {}) } };
 }

@@ -2,6 +2,8 @@ import type { OmgevingsplanRule, OmgevingsplanRules } from '@plotwise/contracts'
 import type { Db } from '../../db/database';
 import { isBruidsschat, publicationUrl } from './citation';
 import { LIVE, locationsAtPlots, ponsAndDate, unresolvedAmbtsgebieden } from './locationsAtPlots';
+import { normsAtPlots } from './normsAtPlot';
+import { deliveriesOf } from './deliveries';
 
 type RuleAt = OmgevingsplanRule;
 type NormValueAt = OmgevingsplanRule['normValues'][number];
@@ -77,6 +79,9 @@ export async function rulesAtPlots(db: Db, wkts: readonly string[]): Promise<Rul
   for (const { run_id: _run, ...v } of values) valuesOf.set(v.normId, [...(valuesOf.get(v.normId) ?? []), { ...v, locatieNaam: objects.get(v.locatieId)?.naam ?? null }]);
   const { pons, asof } = await ponsAndDate(db);
   const notLocated = await rulesByUnresolvedAmbtsgebied(db);
+  // every norm by its own location (also those no rule at the plot cites)
+  const normsPerPlot = await normsAtPlots(db, hitsPerPlot);
+  const deliveries = await deliveriesOf(db, [...new Set([...rows.map((r) => r.regeling), ...normsPerPlot.flat().map((n) => n.regeling)].filter((r): r is string => !!r))]);
 
   // the rule as it reads at one plot: the norm values of the locations met there
   const ruleAt = (r: RuleRow, hits: Set<string>): RuleAt => {
@@ -114,7 +119,7 @@ export async function rulesAtPlots(db: Db, wkts: readonly string[]): Promise<Rul
       unknownNorms: cited.filter((id) => !valuesOf.has(id)).map((id) => ({ id, naam: objects.get(id)?.naam ?? null, type: objects.get(id)?.type ?? null })),
     };
   };
-  return hitsPerPlot.map((list) => {
+  return hitsPerPlot.map((list, i) => {
     const hits = new Set(list);
     const rules = rows.filter((r) => (r.refs.locatie ?? []).some((l) => hits.has(l))).map((r) => ruleAt(r, hits));
     const group = (key: (r: RuleAt) => string[]) => {
@@ -128,6 +133,8 @@ export async function rulesAtPlots(db: Db, wkts: readonly string[]): Promise<Rul
       byActiviteit: group((r) => r.activiteiten.map((a) => a.naam ?? a.id)),
       byGebiedsaanwijzing: group((r) => r.gebiedsaanwijzingen.map((g) => g.naam ?? g.id)),
       rules,
+      norms: normsPerPlot[i]!,
+      deliveries: deliveries.filter((d) => rules.some((r) => r.citation.regeling === d.regeling) || normsPerPlot[i]!.some((n) => n.regeling === d.regeling)),
       notLocated,
     };
   });

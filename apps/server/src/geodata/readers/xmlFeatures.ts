@@ -8,6 +8,11 @@ export interface XmlNode {
   children: XmlNode[];
   text: string;
   line: number;
+  /**
+   * On a captured feature only: the srsName of the nearest enclosing element outside the feature that names one (the
+   * collection's own srsName or its boundedBy Envelope), for geometries that name none (as GDAL reads them).
+   */
+  enclosingSrsName?: string;
 }
 
 export interface XmlFeatureHandlers {
@@ -18,6 +23,29 @@ export interface XmlFeatureHandlers {
   onOpen?(name: string, attrs: Record<string, string>, depth: number): void;
   /** called after each chunk of the file: the place to wait for the database (backpressure) */
   afterChunk?(): Promise<void>;
+}
+
+// the envelopes whose srsName covers the element holding their boundedBy (the collection), as GDAL reads it
+const ENVELOPES = new Set(['Envelope', 'Box', 'EnvelopeWithTimePeriod']);
+
+/** The srsNames that hold for the elements open outside captured features, innermost last. */
+class SrsScopes {
+  private readonly scopes: { depth: number; srs: string }[] = [];
+  /** An element at `depth` (its parent's name `parent`) opens outside any feature. */
+  open(name: string, attrs: Record<string, string>, parent: string | undefined, depth: number) {
+    const srs = attrs.srsName;
+    if (!srs) return;
+    // an Envelope in a boundedBy names the CRS of the element the boundedBy belongs to, and so of all it holds
+    const scope = ENVELOPES.has(name) && parent === 'boundedBy' ? depth - 2 : depth;
+    this.scopes.push({ depth: scope, srs });
+  }
+  /** The element at `depth` has closed. */
+  close(depth: number) {
+    while (this.scopes.length && this.scopes[this.scopes.length - 1]!.depth >= depth) this.scopes.pop();
+  }
+  get current(): string | undefined {
+    return this.scopes[this.scopes.length - 1]?.srs;
+  }
 }
 
 // a leaf's children; replaced by an array of its own at the first child (readers only read children)
@@ -59,6 +87,7 @@ export async function streamXmlFeatures(
   const stack: string[] = [];
   const names = new LocalNames();
   const capturing: XmlNode[] = [];
+  const srs = new SrsScopes();
   let handlerError: unknown = null;
   const scanner: XmlScanner = new XmlScanner({
     open(qname, attrs) {
@@ -77,14 +106,12 @@ export async function streamXmlFeatures(
         else parent.children.push(node);
         capturing.push(node);
       } else if (h.capture(name, stack[stack.length - 1], stack.length)) {
-        capturing.push({
-          name,
-          attrs: names.attrs(attrs),
-          children: NO_CHILDREN,
-          text: '',
-          line: scanner.line,
-        });
+        const root: XmlNode = { name, attrs: names.attrs(attrs), children: NO_CHILDREN, text: '', line: scanner.line };
+        const enclosing = srs.current;
+        if (enclosing) root.enclosingSrsName = enclosing;
+        capturing.push(root);
       } else {
+        srs.open(name, names.attrs(attrs), stack[stack.length - 1], stack.length);
         h.onOpen?.(name, attrs, stack.length);
       }
       stack.push(name);
@@ -94,7 +121,7 @@ export async function streamXmlFeatures(
     },
     close() {
       stack.pop();
-      if (!capturing.length) return;
+      if (!capturing.length) return srs.close(stack.length);
       const node = capturing.pop()!;
       if (!capturing.length) {
         try {

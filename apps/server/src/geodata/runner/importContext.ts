@@ -5,6 +5,7 @@ import { AppError } from '../../http/appError';
 import { inputEntries, textChunks, type InputEntry } from '../readers/inputFiles';
 import { toEwkbHex, toWkbHex } from '../geometry/wkb';
 import { isCertainlyValidSurface } from '../geometry/validity';
+import { likelyCrs, outOfDomain, wkbOutOfDomain } from '../geometry/crsDomain';
 import type { Geometry } from '../geometry/geometry';
 import { MAX_REJECTIONS_LISTED, type ImportReport } from './report';
 import { canReplaceTable, createLoadTable, replaceWithLoadTable } from './loadTable';
@@ -100,6 +101,27 @@ function directGeometry(spec: TableSpec, row: WriteRow): string | undefined {
       ? toEwkbHex(g, RD_NEW)
       : undefined;
   return isCertainlyValidSurface(g) ? toEwkbHex(g, RD_NEW, true) : undefined;
+}
+
+const CRS_NAMES: Record<number, string> = { 28992: 'RD New (EPSG:28992)', 4326: 'WGS84 (EPSG:4326)', 4258: 'ETRS89 (EPSG:4258)', 3857: 'Web Mercator (EPSG:3857)' };
+
+/**
+ * Refuse the whole file when a row's coordinates lie outside the domain of the CRS they are read in: a file read in
+ * the wrong CRS would otherwise land hundreds of kilometres off (as tiny parcels) without a sign.
+ */
+function checkDomain(row: WriteRow) {
+  const srid = row.srid ?? RD_NEW;
+  const off = row.geometry ? outOfDomain(row.geometry, srid) : row.wkb ? wkbOutOfDomain(row.wkb, srid) : undefined;
+  if (!off) return;
+  const crs = CRS_NAMES[srid] ?? `EPSG:${srid}`;
+  const at = `${row.file}: feature ${row.feature}${row.line ? ` (line ${row.line})` : ''}`;
+  const likely = likelyCrs(off.x, off.y);
+  throw new AppError(
+    'crs_out_of_domain',
+    `${at}: the coordinates (${off.x}, ${off.y}) read as ${crs} lie outside ${off.domain}; they look like ${likely}. ` +
+      'The file is refused, nothing was changed: name its CRS in the file (srsName, crs) or with the crs option',
+    { file: row.file, feature: row.feature, line: row.line, crs: `EPSG:${srid}`, likelyCrs: likely },
+  );
 }
 
 /**
@@ -264,6 +286,7 @@ export class ImportContext {
 
   /** Buffer a row; full batches are sent at the next `afterChunk`. */
   write(spec: TableSpec, row: WriteRow) {
+    if (spec.geom) checkDomain(row);
     if (this.holding) {
       this.holding.push({ spec, row });
       return;

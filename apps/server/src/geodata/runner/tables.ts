@@ -241,6 +241,19 @@ export const tables = {
       { name: 'locatie_id', type: 'text' },
     ],
   },
+  // migration 0065: what a delivery held and lacked (importers/omgevingsplan/deliveryReport.ts)
+  owDeliveries: {
+    table: 'geo_ow_deliveries',
+    columns: [
+      ...OW_DELIVERY,
+      { name: 'regeling_expression', type: 'text' },
+      { name: 'regeling_from', type: 'text' },
+      { name: 'doel', type: 'text' },
+      { name: 'absent_files', type: 'json' },
+      { name: 'unresolved', type: 'json' },
+      { name: 'without_geometry', type: 'json' },
+    ],
+  },
   owDrafts: {
     table: 'geo_ow_drafts',
     columns: [...OW_DELIVERY, { name: 'kind', type: 'text' }, { name: 'identificatie', type: 'text' }, { name: 'locaties', type: 'text' }],

@@ -14,7 +14,7 @@ export function citationLabel(wid: string | null): string {
 const UNITS: Record<string, string> = { Meter: 'm', Centimeter: 'cm', Millimeter: 'mm', Procent: '%', VierkanteMeter: 'm²' };
 
 /** A norm value as read: the number in Dutch or English format with its unit, else its text. */
-export function normValue(v: OmgevingsplanNormValue, lang: string): string {
+export function normValue(v: Pick<OmgevingsplanNormValue, 'kwantitatief' | 'kwalitatief' | 'inRegeltekst' | 'eenheid'>, lang: string): string {
   if (v.kwantitatief !== null) return `${formatNumber(v.kwantitatief, lang, 2)}${v.eenheid ? ` ${UNITS[v.eenheid] ?? v.eenheid}` : ''}`;
   return v.kwalitatief ?? v.inRegeltekst ?? '';
 }

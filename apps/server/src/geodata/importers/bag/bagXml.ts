@@ -11,7 +11,7 @@ import {
 } from '../../readers/xmlFeatures';
 import type { ImportContext } from '../../runner/importContext';
 import { tables } from '../../runner/tables';
-import { FeatureError, optionCrs, perFeature } from '../shared';
+import { FeatureError, gmlCrs, perFeature } from '../shared';
 import { CurrentVersions, olderVersionReason } from './currentVersion';
 
 /** BAG 2.0 object types: element name -> short code of the extract file names. */
@@ -92,7 +92,7 @@ function areaOf(ctx: ImportContext, fileName: string, gemeente: string | undefin
 function surface(ctx: ImportContext, file: string, kind: string, n: XmlNode) {
   const g = findGeometry(child(n, 'geometrie'));
   if (!g) throw new FeatureError(`${kind} without geometrie`);
-  const parsed = parseGmlGeometry(g, { defaultCrs: optionCrs(ctx), where: `${file}: line ${n.line}` });
+  const parsed = parseGmlGeometry(g, { defaultCrs: gmlCrs(ctx, n, `${file}: line ${n.line}`), where: `${file}: line ${n.line}` });
   if (parsed.repairs) ctx.repaired(parsed.repairs);
   return { geometry: parsed.geometry, srid: parsed.crs.srid };
 }
@@ -113,7 +113,7 @@ function write(ctx: ImportContext, file: string, area: string, kind: string, n: 
       const geo = child(n, 'geometrie');
       const pt = findGeometry(child(geo, 'punt')) ?? findGeometry(geo);
       if (!pt) throw new FeatureError('VBO without geometrie');
-      const parsed = parseGmlGeometry(pt, { defaultCrs: optionCrs(ctx), where: `${file}: line ${n.line}` });
+      const parsed = parseGmlGeometry(pt, { defaultCrs: gmlCrs(ctx, n, `${file}: line ${n.line}`), where: `${file}: line ${n.line}` });
       return ctx.write(tables.bagVerblijfsobjecten, {
         values: [
           id,

@@ -4,7 +4,7 @@ import { AppError } from '../../../http/appError';
 import { findGeometry, parseGmlGeometry } from '../../geometry/gmlGeometry';
 import { child, path, streamXmlFeatures, textAt, type XmlNode } from '../../readers/xmlFeatures';
 import type { ImportContext } from '../../runner/importContext';
-import { END_FIELDS, FeatureError, optionCrs, perFeature } from '../shared';
+import { END_FIELDS, FeatureError, gmlCrs, perFeature } from '../shared';
 import { bgtSurfacesTable } from './bgtTable';
 import { BGT_CLASSES, surfaceClass } from './surfaceClass';
 
@@ -44,7 +44,7 @@ function writeSurface(ctx: ImportContext, file: string, area: string, n: XmlNode
   const prop = geometryProperty(n);
   const g = findGeometry(prop);
   if (!g) throw new FeatureError(`${n.name} without a 2D geometry (geometrie2d...)`);
-  const parsed = parseGmlGeometry(g, { defaultCrs: optionCrs(ctx), where: `${file}: line ${n.line}` });
+  const parsed = parseGmlGeometry(g, { defaultCrs: gmlCrs(ctx, n, `${file}: line ${n.line}`), where: `${file}: line ${n.line}` });
   if (parsed.repairs) ctx.repaired(parsed.repairs);
   const type = parsed.geometry.type;
   if (type !== 'Polygon' && type !== 'MultiPolygon') {

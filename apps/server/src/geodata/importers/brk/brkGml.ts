@@ -3,7 +3,7 @@ import { findGeometry, parseGmlGeometry } from '../../geometry/gmlGeometry';
 import { descendant, path, streamXmlFeatures, textAt, type XmlNode } from '../../readers/xmlFeatures';
 import type { ImportContext } from '../../runner/importContext';
 import { tables } from '../../runner/tables';
-import { END_FIELDS, FeatureError, optionCrs, perFeature } from '../shared';
+import { END_FIELDS, FeatureError, gmlCrs, perFeature } from '../shared';
 
 const PARCEL = 'Perceel';
 const BUILDINGS = new Set(['BuildingPart', 'Building', 'Pand']);
@@ -21,7 +21,7 @@ function writeParcel(ctx: ImportContext, file: string, area: string, n: XmlNode)
   const boundary = findGeometry(path(n, 'begrenzingPerceel'));
   if (!boundary) throw new FeatureError('perceel without begrenzingPerceel');
   const where = `${file}: line ${n.line}`;
-  const g = parseGmlGeometry(boundary, { defaultCrs: optionCrs(ctx), where });
+  const g = parseGmlGeometry(boundary, { defaultCrs: gmlCrs(ctx, n, where), where });
   const pointNode = findGeometry(path(n, 'plaatscoordinaten'));
   const point = pointNode ? parseGmlGeometry(pointNode, { defaultCrs: g.crs, where }).geometry : undefined;
   if (g.repairs) ctx.repaired(g.repairs);
@@ -53,7 +53,7 @@ function writeBuilding(ctx: ImportContext, file: string, area: string, n: XmlNod
   const geomProp = descendant(n, 'geometrie2dGrondvlak') ?? descendant(n, 'begrenzing') ?? descendant(n, 'geometrie');
   const gnode = findGeometry(geomProp ?? n);
   if (!gnode) throw new FeatureError('pand without geometry');
-  const g = parseGmlGeometry(gnode, { defaultCrs: optionCrs(ctx), where: `${file}: line ${n.line}` });
+  const g = parseGmlGeometry(gnode, { defaultCrs: gmlCrs(ctx, n, `${file}: line ${n.line}`), where: `${file}: line ${n.line}` });
   if (g.repairs) ctx.repaired(g.repairs);
   ctx.write(tables.cadastralBuildings, {
     values: [id, textAt(descendant(n, 'identificatieBAGPND'))],

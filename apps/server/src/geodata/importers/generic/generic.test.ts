@@ -57,6 +57,20 @@ describe('generic GeoJSON and GeoPackage layers', () => {
     expect(row!.area).toBeGreaterThan(1_000_000); // the square of about 1.4 x 2.2 km, without the spike
   });
 
+  it('a GeoJSON declared RD New holding lon/lat is refused whole, naming the feature and the likely CRS; the layer stays', async () => {
+    const file = join(dir, 'supermarkets.geojson');
+    writeFileSync(file, collection('urn:ogc:def:crs:EPSG::28992', [
+      { type: 'Feature', id: 'ok', properties: {}, geometry: { type: 'Point', coordinates: [206335.7, 447529.8] } },
+      { type: 'Feature', id: 'lonlat', properties: {}, geometry: { type: 'Point', coordinates: [6.1322, 52.0125] } },
+    ]));
+    const before = await db.query(`SELECT feature_id FROM geo_features WHERE layer = 'supermarkets' ORDER BY feature_id`);
+    await expect(runImport(db, 'geojson', file)).rejects.toMatchObject({
+      code: 'crs_out_of_domain',
+      message: expect.stringMatching(/^supermarkets\.geojson: feature lonlat: the coordinates \(6\.1322, 52\.0125\) read as RD New \(EPSG:28992\) lie outside the RD New domain .* they look like longitude\/latitude/),
+    });
+    expect(await db.query(`SELECT feature_id FROM geo_features WHERE layer = 'supermarkets' ORDER BY feature_id`)).toEqual(before);
+  });
+
   it('a truncated GeoJSON names the feature where it broke and keeps the previous layer', async () => {
     const file = join(dir, 'trees.geojson');
     const features = Array.from({ length: 50 }, (_, i) => ({ type: 'Feature', properties: { id: `t${i}` }, geometry: { type: 'Point', coordinates: [206000 + i, 447000] } }));

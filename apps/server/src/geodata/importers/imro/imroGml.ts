@@ -5,7 +5,7 @@ import { findGeometry, parseGmlGeometry } from '../../geometry/gmlGeometry';
 import { child, childrenNamed, descendants, path, streamXmlFeatures, textAt, type XmlNode } from '../../readers/xmlFeatures';
 import type { ImportContext } from '../../runner/importContext';
 import { tables } from '../../runner/tables';
-import { FeatureError, optionCrs, perFeature } from '../shared';
+import { FeatureError, gmlCrs, perFeature } from '../shared';
 import { zoningCategory } from './zoningCategory';
 
 /** The plan objects we keep, by element name -> object_type. */
@@ -25,7 +25,7 @@ const href = (n: XmlNode | undefined) => n?.attrs.href?.replace(/^#/, '') || und
 function geometryOf(ctx: ImportContext, file: string, n: XmlNode) {
   const g = findGeometry(child(n, 'geometrie'));
   if (!g) throw new FeatureError(`${n.name} without geometrie`);
-  const parsed = parseGmlGeometry(g, { defaultCrs: optionCrs(ctx), where: `${file}: line ${n.line}` });
+  const parsed = parseGmlGeometry(g, { defaultCrs: gmlCrs(ctx, n, `${file}: line ${n.line}`), where: `${file}: line ${n.line}` });
   if (parsed.repairs) ctx.repaired(parsed.repairs);
   return { geometry: parsed.geometry, srid: parsed.crs.srid };
 }

@@ -18,9 +18,9 @@ afterAll(async () => drop?.());
 
 const X = 121000;
 const Y = 487000;
-const file = (name: string, members: string[]) => {
+const file = (name: string, members: string[], envelope?: Parameters<typeof inspireCollection>[1]) => {
   const f = join(dir, name);
-  writeFileSync(f, inspireCollection(members));
+  writeFileSync(f, inspireCollection(members, envelope));
   return f;
 };
 const rows = (area: string) =>
@@ -82,10 +82,58 @@ describe('inspire-cp', () => {
     expect((await rows('hlm')).map((p) => p.identificatie)).toEqual(['3', '5']);
   });
 
+  it('a file that names its CRS once, on the collection envelope, lands where GDAL puts it (geometries without srsName)', async () => {
+    // ETRS89 latitude first (the URN form), named only by the collection's boundedBy, as an INSPIRE download does
+    const lower = rdToLngLat(rdPoint(X + 100, Y));
+    const f = file(
+      'cp_envelope.gml',
+      [inspireParcel({ id: '11460777770000', reference: 'ASD04K01234G0000', label: '1234', areaM2: 500, ring: latLonRing, srsName: null })],
+      { srsName: 'urn:ogc:def:crs:EPSG::4258', lower: [lower.lat, lower.lng], upper: [lower.lat + 0.001, lower.lng + 0.001] },
+    );
+    const r = await runImport(db, 'inspire-cp', f, { area: 'env' });
+    expect(r).toMatchObject({ written: 1, rejected: 0, warnings: [] });
+    const [p] = await rows('env');
+    // read as RD New it would lie some 400 km off as a parcel of 1e-7 m2; read as ETRS89 (as ogr2ogr -t_srs
+    // EPSG:28992 reads it: the envelope's srsName holds for the collection) it lies at its RD corner, 20 x 25 m
+    expect(Math.hypot(p!.xmin - corner.x, p!.ymin - corner.y)).toBeLessThan(0.01);
+    expect(p!.area).toBeCloseTo(500, 1);
+    // the fixed-width national reference with its index (G0000): AKR code, sectie and number read
+    expect(p).toMatchObject({ akr_code: 'ASD04', sectie: 'K', perceelnummer: 1234 });
+  });
+
+  it('refuses an RD New file holding lon/lat values, naming the first such parcel and the likely CRS; the data stays', async () => {
+    const lngLat = rect(corner.x, corner.y, 20, 25).map(([x, y]) => {
+      const q = rdToLngLat(rdPoint(x, y));
+      return [q.lng, q.lat] as [number, number];
+    });
+    const f = file('cp_lonlat_as_rd.gml', [
+      inspireParcel({ id: '21', reference: 'HLM01-A-21', label: '21', ring: rect(X, Y + 700, 10, 10) }),
+      inspireParcel({ id: '22', reference: 'HLM01-A-22', label: '22', ring: lngLat }),
+      inspireParcel({ id: '23', reference: 'HLM01-A-23', label: '23', ring: lngLat }),
+    ]);
+    const before = (await rows('hlm')).map((p) => p.identificatie);
+    const err = await runImport(db, 'inspire-cp', f, { area: 'hlm' }).catch((e: unknown) => e);
+    expect(err).toMatchObject({
+      code: 'crs_out_of_domain',
+      details: { file: 'cp_lonlat_as_rd.gml', feature: '22', crs: 'EPSG:28992', likelyCrs: 'longitude/latitude (WGS84 EPSG:4326 or ETRS89 EPSG:4258)' },
+    });
+    expect((err as Error).message).toMatch(/^cp_lonlat_as_rd\.gml: feature 22 \(line \d+\): the coordinates \(4\.\d+, 52\.\d+\) read as RD New \(EPSG:28992\) lie outside the RD New domain/);
+    expect((await rows('hlm')).map((p) => p.identificatie)).toEqual(before);
+  });
+
   it('reads the national reference forms and strips the object namespace from ids', () => {
     expect(nationalReference('ASD04-K-1234')).toEqual({ akrCode: 'ASD04', sectie: 'K', perceelnummer: 1234 });
     expect(nationalReference('otl02 b 7')).toEqual({ akrCode: 'OTL02', sectie: 'B', perceelnummer: 7 });
     expect(nationalReference('ASD04K1234')).toEqual({ akrCode: 'ASD04', sectie: 'K', perceelnummer: 1234 });
+    // with the index: G0000 a parcel, A and the appartementsindex an apartment right (fixed width, spaced, hyphened)
+    const parcel = { akrCode: 'ASD04', sectie: 'K', perceelnummer: 1234, indexletter: 'G', indexnummer: 0 };
+    expect(nationalReference('ASD04K01234G0000')).toEqual(parcel);
+    expect(nationalReference('ASD04 K 1234 G 0000')).toEqual(parcel);
+    expect(nationalReference('ASD04-K-1234-G-0000')).toEqual(parcel);
+    expect(nationalReference('ASD04 K 01234 G0000')).toEqual(parcel);
+    expect(nationalReference('ASD04 AB 56 A 0002')).toEqual({ akrCode: 'ASD04', sectie: 'AB', perceelnummer: 56, indexletter: 'A', indexnummer: 2 });
+    expect(nationalReference('ASD04K1234A0012')).toEqual({ akrCode: 'ASD04', sectie: 'K', perceelnummer: 1234, indexletter: 'A', indexnummer: 12 });
+    expect(nationalReference('ASD04K1234X0000')).toBeUndefined();
     expect(nationalReference('NL.IMKAD.KadastraalObject.11460123470000')).toBeUndefined();
     expect(plotIdentificatie('NL.IMKAD.KadastraalObject.11460123470000')).toBe('11460123470000');
     expect(plotIdentificatie(' 42 ')).toBe('42');

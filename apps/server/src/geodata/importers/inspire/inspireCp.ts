@@ -3,7 +3,7 @@ import { findGeometry, parseGmlGeometry } from '../../geometry/gmlGeometry';
 import { descendant, path, streamXmlFeatures, textAt, type XmlNode } from '../../readers/xmlFeatures';
 import type { ImportContext } from '../../runner/importContext';
 import { tables } from '../../runner/tables';
-import { FeatureError, optionCrs, perFeature } from '../shared';
+import { FeatureError, gmlCrs, perFeature } from '../shared';
 import { nationalReference, plotIdentificatie } from './nationalReference';
 
 const PARCEL = 'CadastralParcel';
@@ -30,7 +30,7 @@ function writeParcel(ctx: ImportContext, file: string, area: string, n: XmlNode,
   const geometryNode = findGeometry(path(n, 'geometry'));
   if (!geometryNode) throw new FeatureError('CadastralParcel without geometry');
   const where = `${file}: line ${n.line}`;
-  const g = parseGmlGeometry(geometryNode, { defaultCrs: optionCrs(ctx), where });
+  const g = parseGmlGeometry(geometryNode, { defaultCrs: gmlCrs(ctx, n, where), where });
   if (g.repairs) ctx.repaired(g.repairs);
   const pointNode = findGeometry(path(n, 'referencePoint'));
   const point = pointNode ? parseGmlGeometry(pointNode, { defaultCrs: g.crs, where }) : undefined;

@@ -16,8 +16,10 @@ afterAll(async () => drop?.());
 describe('omgevingsplan importer (own fixture)', () => {
   it('imports a delivery and answers the rules at a point, with pons flag', async () => {
     const report = await runImport(db, 'omgevingsplan', writeOwFixture(join(dir, 'ok')));
-    expect(report.tables).toMatchObject({ geo_ow_articles: 2, geo_ow_normwaarden: 1, geo_ow_geometries: 2 });
-    expect(report.datasets).toEqual([{ dataset: 'omgevingsplan.besluit', area: '/akn/nl/bill/gm9999/2024/1', features: 13 }]);
+    expect(report.tables).toMatchObject({ geo_ow_articles: 2, geo_ow_normwaarden: 1, geo_ow_geometries: 2, geo_ow_deliveries: 1 });
+    // 13 rows of the delivery's content and its own row (geo_ow_deliveries: what it held and lacked)
+    expect(report.datasets).toEqual([{ dataset: 'omgevingsplan.besluit', area: '/akn/nl/bill/gm9999/2024/1', features: 14 }]);
+    expect(report.warnings).toEqual([]);
     const at = await rulesAtPlot(db, FIXTURE_POINT_INSIDE);
     expect(at.pons).toBe(false);
     expect(at.rulesAsOf).toBe('2024-03-01');
@@ -30,13 +32,14 @@ describe('omgevingsplan importer (own fixture)', () => {
     expect((await rulesAtPlot(db, 'POINT(155200 425050)')).rules).toEqual([]);
   });
 
-  it('imports a norm of an unknown type as a rule without norm value, and says so', async () => {
+  it('imports a norm of a type outside the value list with its values, and says so', async () => {
     const report = await runImport(db, 'omgevingsplan', writeOwFixture(join(dir, 'unknown'), { normType: 'MaximumAantalKippen' }));
-    expect(report.warnings.join(' ')).toMatch(/nl\.imow-gm9999\.omgevingsnorm\.1 has norm type .*MaximumAantalKippen, which is not known/);
-    expect(report.tables.geo_ow_normwaarden ?? 0).toBe(0);
+    expect(report.warnings.join(' ')).toMatch(/nl\.imow-gm9999\.omgevingsnorm\.1 has norm type .*MaximumAantalKippen, which is not in the value list: its 1 norm value\(s\) are stored/);
+    expect(report.tables.geo_ow_normwaarden).toBe(1);
     const [rule] = (await rulesAtPlot(db, FIXTURE_POINT_INSIDE)).rules;
     expect(rule?.article?.tekst).toContain('bouwhoogte');
-    expect(rule?.normValues).toEqual([]);
+    expect(rule?.normValues.map((v) => [v.type, v.kwantitatief, v.eenheid])).toEqual([['MaximumAantalKippen', 9, 'Meter']]);
+    expect(rule?.unknownNorms).toEqual([]);
   });
 
   it('refuses a value that is both numeric and text, and one pointing nowhere, changing nothing', async () => {

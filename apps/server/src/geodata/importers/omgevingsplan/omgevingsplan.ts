@@ -8,6 +8,7 @@ import { conceptName, hrefOf, readDelivery, refsBelow, type OwDelivery, type OwO
 import { recordRuleChanges } from './ruleChanges';
 import { applyMutations } from './regelingMutatie';
 import { KNOWN_NORM_TYPES } from '../../omgevingsplan/normTypes';
+import { absentFiles, reportDelivery, type Unresolved } from './deliveryReport';
 
 /** The juridische regels: they cite a Regeltekst and say where, for which activity, which norm. */
 const RULE_KINDS = new Set(['RegelVoorIedereen', 'Instructieregel', 'Omgevingswaarderegel']);
@@ -41,20 +42,25 @@ async function storedIds(ctx: ImportContext, ids: string[]): Promise<Set<string>
   return new Set(rows.map((r) => r.identificatie));
 }
 
+const LOCATIONS = [...LOCATION_KINDS];
+
 /**
  * The reference checks of the Ozon chain that make a delivery unusable (OZON0101, OZON0097/TPOD1650, OZON0033,
- * OZON0053, OZON0042): every defect, not only the first, each with its file and object.
+ * OZON0053, OZON0042): every defect, not only the first, each with its file and object. A reference to an object of a
+ * kind that only a file the manifests name but the delivery lacks could hold (`absentKinds`) is no defect: the delivery
+ * is partial, imported as far as it resolves, and the reference is listed in `unresolved`; so are references the Ozon
+ * chain does not refuse (activities, gebiedsaanwijzingen, a pons's or regelingsgebied's locations).
  */
-async function checkReferences(ctx: ImportContext, d: OwDelivery): Promise<Defect[]> {
+async function checkReferences(ctx: ImportContext, d: OwDelivery, absentKinds: ReadonlySet<string>): Promise<{ defects: Defect[]; unresolved: Unresolved[] }> {
   const delivered = new Map<string, OwObject>();
   for (const o of d.objects) if (o.id) delivered.set(o.id, o);
   const wanted = new Set<string>();
-  const checks: { o: OwObject; ref: string; expect: (k: string) => boolean; reason: string }[] = [];
-  const need = (o: OwObject, ref: string, expect: (k: string) => boolean, reason: string) => {
+  // reason undefined: a reference that is reported when it resolves nowhere, never refused
+  const checks: { o: OwObject; ref: string; kinds: readonly string[]; reason?: string }[] = [];
+  const need = (o: OwObject, ref: string, kinds: readonly string[], reason?: string) => {
     wanted.add(ref);
-    checks.push({ o, ref, expect, reason });
+    checks.push({ o, ref, kinds, ...(reason ? { reason } : {}) });
   };
-  const isLocation = (k: string) => LOCATION_KINDS.has(k);
   const defects: Defect[] = [];
   for (const o of d.objects) {
     if (!o.id) {
@@ -62,33 +68,34 @@ async function checkReferences(ctx: ImportContext, d: OwDelivery): Promise<Defec
       continue;
     }
     if (RULE_KINDS.has(o.kind)) {
-      for (const r of refsBelow(child(o.node, 'artikelOfLid'), 'RegeltekstRef'))
-        need(o, r, (k) => k === 'Regeltekst', `cites Regeltekst ${r}, which is not delivered (OZON0033)`);
-      for (const r of refsBelow(o.node, 'OmgevingsnormRef'))
-        need(o, r, (k) => k === 'Omgevingsnorm', `refers to Omgevingsnorm ${r}, which is not delivered (OZON0042)`);
-      for (const r of refsBelow(o.node, 'OmgevingswaardeRef'))
-        need(o, r, (k) => k === 'Omgevingswaarde', `refers to Omgevingswaarde ${r}, which is not delivered (OZON0042)`);
-      for (const r of refsBelow(o.node, 'LocatieRef')) need(o, r, isLocation, `refers to location ${r}, which is not delivered`);
+      for (const r of refsBelow(child(o.node, 'artikelOfLid'), 'RegeltekstRef')) need(o, r, ['Regeltekst'], `cites Regeltekst ${r}, which is not delivered (OZON0033)`);
+      for (const r of refsBelow(o.node, 'OmgevingsnormRef')) need(o, r, ['Omgevingsnorm'], `refers to Omgevingsnorm ${r}, which is not delivered (OZON0042)`);
+      for (const r of refsBelow(o.node, 'OmgevingswaardeRef')) need(o, r, ['Omgevingswaarde'], `refers to Omgevingswaarde ${r}, which is not delivered (OZON0042)`);
+      for (const r of refsBelow(o.node, 'LocatieRef')) need(o, r, LOCATIONS, `refers to location ${r}, which is not delivered`);
+      for (const r of refsBelow(o.node, 'ActiviteitRef')) need(o, r, ['Activiteit']);
+      for (const r of refsBelow(o.node, 'GebiedsaanwijzingRef')) need(o, r, ['Gebiedsaanwijzing']);
     } else if (NORM_KINDS.has(o.kind)) {
       for (const w of descendants(o.node, 'Normwaarde')) {
         const wid = textAt(w, 'identificatie') ?? o.id;
         const values = ['kwantitatieveWaarde', 'kwalitatieveWaarde', 'waardeInRegeltekst'].filter((f) => textAt(w, f) !== undefined);
         if (values.length !== 1)
           defects.push({ file: o.file, id: wid, reason: values.length ? `Normwaarde has ${values.join(' and ')}: exactly one value is allowed (OZON0097)` : 'Normwaarde without a value (OZON0097)', line: o.line });
-        for (const r of refsBelow(w, 'LocatieRef')) need({ ...o, id: wid }, r, isLocation, `Normwaarde refers to location ${r}, which does not exist (OZON0101)`);
+        for (const r of refsBelow(w, 'LocatieRef')) need({ ...o, id: wid }, r, LOCATIONS, `Normwaarde refers to location ${r}, which does not exist (OZON0101)`);
       }
     } else if (GROUPS[o.kind]) {
       const g = GROUPS[o.kind]!;
-      for (const r of refsBelow(o.node, g.ref)) need(o, r, (k) => k === g.member, `${o.kind} lists ${g.member} ${r}, which is not delivered (OZON0053)`);
-    }
+      for (const r of refsBelow(o.node, g.ref)) need(o, r, [g.member], `${o.kind} lists ${g.member} ${r}, which is not delivered (OZON0053)`);
+    } else if (o.kind === 'Pons' || o.kind === 'Regelingsgebied') for (const r of refsBelow(o.node, 'LocatieRef')) need(o, r, LOCATIONS);
   }
   const earlier = await storedIds(ctx, [...wanted].filter((r) => !delivered.has(r)));
+  const unresolved: Unresolved[] = [];
   for (const c of checks) {
     const target = delivered.get(c.ref);
-    if (target ? c.expect(target.kind) : earlier.has(c.ref)) continue;
-    defects.push({ file: c.o.file, id: c.o.id, reason: c.reason, line: c.o.line });
+    if (target ? c.kinds.includes(target.kind) : earlier.has(c.ref)) continue;
+    if (!c.reason || c.kinds.some((k) => absentKinds.has(k))) unresolved.push({ kinds: c.kinds, ref: c.ref, from: c.o.id });
+    else defects.push({ file: c.o.file, id: c.o.id, reason: c.reason, line: c.o.line });
   }
-  return defects;
+  return { defects, unresolved };
 }
 
 /**
@@ -106,7 +113,9 @@ export const omgevingsplanImporter: Importer = {
     if (!d.objects.length && !d.articles.length && !d.mutations.length && !d.withdrawn.length)
       throw new AppError('validation_failed', `${input}: no OW objects or STOP articles found (not an omgevingsplan delivery)`);
     const area = ctx.options.area ?? d.besluit ?? d.leveringsId ?? 'omgevingsplan';
-    const defects = [...(await checkReferences(ctx, d)), ...(await applyMutations(ctx, d, area, false))];
+    const absent = absentFiles(d);
+    const checked = await checkReferences(ctx, d, new Set(absent.flatMap((f) => f.objecttypes)));
+    const defects = [...checked.defects, ...(await applyMutations(ctx, d, area, false))];
     if (defects.length) {
       for (const x of defects) ctx.reject(x.file, x.id, x.reason, x.line);
       const listed = defects.slice(0, 10).map((x) => `${x.file}: ${x.id}: ${x.reason}`).join('; ');
@@ -116,11 +125,13 @@ export const omgevingsplanImporter: Importer = {
     await alertTouchedLocations(ctx, d, area);
     const delivery = [d.regeling, d.besluit, d.datumBekendmaking, d.inwerkingtreding] as const;
     ctx.dataset('omgevingsplan.besluit', area, [
+      { table: tables.owDeliveries.table },
       { table: tables.owArticles.table },
       { table: tables.owObjects.table },
       { table: tables.owNormwaarden.table },
       { table: tables.owGeometries.table },
     ]);
+    await reportDelivery(ctx, d, area, absent, checked.unresolved);
     for (const a of d.articles) {
       ctx.readFeature();
       ctx.write(tables.owArticles, { values: [...delivery, a.wid, a.kind, a.nummer, a.opschrift, a.tekst, null], area, file: a.file, feature: a.wid, line: a.line });
@@ -210,11 +221,10 @@ async function endWithdrawnRegelingen(ctx: ImportContext, d: OwDelivery, area: s
 
 function writeNormwaarden(ctx: ImportContext, o: OwObject, area: string, delivery: readonly unknown[], type: string | undefined) {
   const waarden = childrenNamed(child(o.node, 'normwaarde'), 'Normwaarde');
-  if (!type || !KNOWN_NORM_TYPES.has(type)) {
-    ctx.warn(`${o.file}: ${o.kind} ${o.id} has norm type ${textAt(o.node, 'type') ?? '(none)'}, which is not known: imported with its rules, without its ${waarden.length} norm value(s)`);
-    for (let k = 0; k < waarden.length; k++) ctx.skip('norm value of an unknown norm type');
-    return;
-  }
+  // every type keeps its values (a value dropped is a rule that silently disappears); one not in the value list is
+  // listed with them as not checked by the product, never as a limit
+  if (!type || !KNOWN_NORM_TYPES.has(type))
+    ctx.warn(`${o.file}: ${o.kind} ${o.id} has norm type ${textAt(o.node, 'type') ?? '(none)'}, which is not in the value list: its ${waarden.length} norm value(s) are stored and listed as not checked by the product`);
   for (const w of waarden) {
     const id = textAt(w, 'identificatie') ?? o.id;
     const quantity = textAt(w, 'kwantitatieveWaarde');

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/database';
@@ -125,5 +126,42 @@ describe.skipIf(!has)('omgevingsplan importer: Gemeentestad samples', () => {
     );
     expect(run!.report.rejections.some((r) => reason.test(r.reason) && r.file.endsWith('.xml') && r.feature)).toBe(true);
     expect(await db.query(`SELECT count(*)::int AS n FROM geo_ow_objects`)).toEqual(before);
+  });
+});
+
+// #41 item 3 on the real delivery: the initial delivery read from a temporary copy without its STOP regeling and its
+// activities file (the samples themselves are never changed or copied into the repository)
+describe.skipIf(!has)('omgevingsplan importer: the Gemeentestad delivery without its STOP regeling', () => {
+  let db: Db;
+  let drop: () => Promise<void>;
+  let copy: string;
+  beforeAll(async () => {
+    ({ db, drop } = await freshDatabase());
+    copy = mkdtempSync(join(tmpdir(), 'plotwise-ow-partial-'));
+    cpSync(join(OW, 'gemeentestad', 'opdracht'), copy, { recursive: true });
+    for (const f of ['akn_nl_bill_gm0297-3520-01.xml', 'owActiviteiten-Gemeentestad.xml']) rmSync(join(copy, f));
+  });
+  afterAll(async () => {
+    await drop?.();
+    if (copy) rmSync(copy, { recursive: true, force: true });
+  });
+
+  it('names the regeling from the OW manifest and lists the absent files and what no longer resolves', async () => {
+    const r = await runImport(db, 'omgevingsplan', copy);
+    expect(r.status).toBe('succeeded');
+    expect(r.warnings.slice(0, 3)).toEqual([
+      'manifest-ow.xml names owActiviteiten-Gemeentestad.xml (Activiteit), which is not in the delivery',
+      'manifest.xml names akn_nl_bill_gm0297-3520-01.xml, which is not in the delivery',
+      'regeling /akn/nl/act/gm0297/2019/reg456 named by the OW manifest: no STOP regeling delivered (no article texts, expression or date of entry into force)',
+    ]);
+    expect(r.warnings.join('\n')).toMatch(/unresolved Activiteit references: 17 \(e\.g\. /);
+    expect(r.warnings.join('\n')).toMatch(/unresolved Artikel \(STOP\) references: 14 /);
+    // a point inside Zuilichem industriegebied 3: its rules cite the regeling the manifest names, with its link
+    const [p] = await db.query<{ x: number; y: number }>(`SELECT ST_X(q) AS x, ST_Y(q) AS y FROM (SELECT ST_PointOnSurface(geom) AS q FROM geo_ow_geometries WHERE basisgeo_id = '954BA8CC-6E90-4698-BEEC-005A65C63E98') s`);
+    const at = await rulesAtPlot(db, `POINT(${p!.x} ${p!.y})`);
+    expect(at.rules.length).toBeGreaterThan(0);
+    const regelingen = new Set((await db.query<{ regeling: string | null }>('SELECT DISTINCT regeling FROM geo_ow_objects')).map((x) => x.regeling));
+    expect([...regelingen]).toEqual(['/akn/nl/act/gm0297/2019/reg456']);
+    expect(at.rules.every((rule) => rule.url?.endsWith('_akn_nl_act_gm0297_2019_reg456'))).toBe(true);
   });
 });

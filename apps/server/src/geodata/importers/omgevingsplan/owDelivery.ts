@@ -2,7 +2,7 @@ import { findGeometry, parseGmlGeometry } from '../../geometry/gmlGeometry';
 import type { Geometry } from '../../geometry/geometry';
 import { child, descendants, streamXmlFeatures, textAt, type XmlNode } from '../../readers/xmlFeatures';
 import type { ImportContext } from '../../runner/importContext';
-import { optionCrs } from '../shared';
+import { gmlCrs } from '../shared';
 import { ArticleTexts, TEXT_UNITS, teeInto } from './articleText';
 
 /** One OW object as delivered, with where it was read. */
@@ -55,9 +55,26 @@ export interface OwMutation {
   line: number;
 }
 
+/** What a delivery's manifests say it holds: the OW manifest's regeling and doel, and every file either manifest names. */
+export interface OwManifest {
+  /** manifest-ow `WorkIDRegeling` */
+  regeling?: string;
+  /** manifest-ow `DoelID` */
+  doel?: string;
+  /** the files named, each with the manifest naming it and (manifest-ow) the object types it holds */
+  files: { name: string; manifest: string; objecttypes: string[] }[];
+}
+
 /** Everything a delivery (initial or amendment) holds, read into memory: deliveries are a few MB at most. */
 export interface OwDelivery {
+  /** the regeling's work id: from the STOP regeling, else (regelingFrom 'manifest') from the OW manifest */
   regeling?: string;
+  regelingFrom?: 'stop' | 'manifest';
+  /** the STOP regeling's expression (`.../nld@2024-05-01`): only a delivered STOP regeling names it */
+  regelingExpression?: string;
+  manifest: OwManifest;
+  /** the names (last path part) of every file in the delivery, manifests and PDFs too */
+  delivered: Set<string>;
   besluit?: string;
   datumBekendmaking?: string;
   inwerkingtreding?: string;
@@ -101,7 +118,9 @@ export const conceptName = (uri: string | undefined) => uri?.replace(/\/+$/, '')
 
 /** Read the STOP, OW and GIO files of one delivery (folder or zip). */
 export async function readDelivery(ctx: ImportContext, input: string): Promise<OwDelivery> {
-  const d: OwDelivery = { articles: [], mutations: [], withdrawn: [], objects: [], geometries: [] };
+  const d: OwDelivery = { manifest: { files: [] }, delivered: new Set(), articles: [], mutations: [], withdrawn: [], objects: [], geometries: [] };
+  // every file's name (not opened): what the manifests name is checked against it
+  for await (const entry of ctx.entries(input, () => true)) d.delivered.add(baseName(entry.name));
   for await (const entry of ctx.entries(input, (n) => /\.(xml|gml)$/i.test(n))) {
     const file = entry.name;
     let gio: string | undefined;
@@ -122,7 +141,9 @@ export async function readDelivery(ctx: ImportContext, input: string): Promise<O
         name === 'leveringsId' ||
         name === 'idLevering' ||
         (name === 'Locatie' && parent === 'locaties') ||
-        (name === 'FRBRWork' && parent === 'GeoInformatieObjectVersie'),
+        (name === 'FRBRWork' && parent === 'GeoInformatieObjectVersie') ||
+        (name === 'Aanlevering' && parent === 'Aanleveringen') ||
+        (name === 'bestand' && parent === 'manifest'),
       onFeature: (n) => {
         switch (n.name) {
           case 'Artikel':
@@ -144,9 +165,16 @@ export async function readDelivery(ctx: ImportContext, input: string): Promise<O
           case 'ExpressionIdentificatie': {
             const soort = textAt(n, 'soortWork');
             if (soort === SOORT_BESLUIT) d.besluit ??= textAt(n, 'FRBRWork');
-            if (soort === SOORT_REGELING) d.regeling ??= textAt(n, 'FRBRWork');
+            if (soort === SOORT_REGELING) {
+              d.regeling ??= textAt(n, 'FRBRWork');
+              d.regelingExpression ??= textAt(n, 'FRBRExpression');
+            }
             return;
           }
+          case 'Aanlevering':
+          case 'bestand':
+            readManifest(d.manifest, baseName(file), n);
+            return;
           case 'Tijdstempel':
             if (textAt(n, 'soortTijdstempel') === 'juridischWerkendVanaf') d.inwerkingtreding ??= textAt(n, 'datum');
             return;
@@ -177,7 +205,30 @@ export async function readDelivery(ctx: ImportContext, input: string): Promise<O
     });
     for (const a of [...d.articles.slice(first), ...d.mutations.slice(firstMutation).flatMap((m) => m.articles)]) a.tekst = texts.texts.get(a.wid) ?? a.tekst;
   }
+  if (d.regeling) d.regelingFrom = 'stop';
+  else if (d.manifest.regeling) {
+    // no STOP regeling delivered (an OW-only delivery): the OW manifest names the regeling the objects belong to
+    d.regeling = d.manifest.regeling;
+    d.regelingFrom = 'manifest';
+  }
   return d;
+}
+
+const baseName = (name: string) => name.split(/[/\\!]/).pop() ?? name;
+
+/** One manifest entry: an OW manifest `Aanlevering` (regeling, doel, its files with object types) or an LVBB `bestand`. */
+function readManifest(m: OwManifest, manifestFile: string, n: XmlNode) {
+  if (n.name === 'bestand') {
+    const name = textAt(n, 'bestandsnaam');
+    if (name) m.files.push({ name, manifest: manifestFile, objecttypes: [] });
+    return;
+  }
+  m.regeling ??= textAt(n, 'WorkIDRegeling');
+  m.doel ??= textAt(n, 'DoelID');
+  for (const b of descendants(n, 'Bestand')) {
+    const name = textAt(b, 'naam');
+    if (name) m.files.push({ name, manifest: manifestFile, objecttypes: descendants(b, 'objecttype').map((t) => textAt(t) ?? '').filter(Boolean) });
+  }
 }
 
 /** The articles, leden and divisieteksten below `n` (not `n` itself), each with its wId; `removed` collects those a mutation marks removed. */
@@ -238,7 +289,7 @@ function readGioLocation(ctx: ImportContext, d: OwDelivery, file: string, n: Xml
     ctx.reject(file, basisgeoId ?? `line ${n.line}`, 'GIO Locatie without basisgeo:id or geometry', n.line);
     return;
   }
-  const parsed = parseGmlGeometry(g, { defaultCrs: optionCrs(ctx), where: `${file}: line ${n.line}` });
+  const parsed = parseGmlGeometry(g, { defaultCrs: gmlCrs(ctx, n, `${file}: line ${n.line}`), where: `${file}: line ${n.line}` });
   if (parsed.repairs) ctx.repaired(parsed.repairs);
   d.geometries.push({
     basisgeoId,

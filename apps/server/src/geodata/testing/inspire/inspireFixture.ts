@@ -12,7 +12,8 @@ export interface InspireParcel {
   areaM2?: number;
   /** the outer ring, in the order of `srsName` (lat lon for the EPSG URL of 4258) */
   ring: [number, number][];
-  srsName?: string;
+  /** the geometries' srsName (default RD New); null: none, the collection's envelope names it */
+  srsName?: string | null;
   referencePoint?: [number, number];
   /** an end of the lifespan: history */
   endLifespan?: string;
@@ -22,7 +23,7 @@ const posList = (pts: [number, number][]) => pts.map(([a, b]) => `${a} ${b}`).jo
 
 /** One cp:CadastralParcel member. */
 export function inspireParcel(p: InspireParcel): string {
-  const srs = p.srsName ?? 'urn:ogc:def:crs:EPSG::28992';
+  const srs = p.srsName === null ? '' : ` srsName="${p.srsName ?? 'urn:ogc:def:crs:EPSG::28992'}"`;
   const gid = `NL.IMKAD.KadastraalObject.${p.id}`;
   return `  <wfs:member>
     <cp:CadastralParcel gml:id="${gid}">
@@ -30,9 +31,9 @@ export function inspireParcel(p: InspireParcel): string {
       <cp:beginLifespanVersion>2015-06-01T10:00:00</cp:beginLifespanVersion>
       ${p.endLifespan ? `<cp:endLifespanVersion>${p.endLifespan}</cp:endLifespanVersion>` : '<cp:endLifespanVersion xsi:nil="true" nilReason="http://inspire.ec.europa.eu/codelist/VoidReasonValue/Unpopulated"/>'}
       <cp:geometry>
-        <gml:MultiSurface gml:id="MultiSurface_${p.id}" srsName="${srs}">
+        <gml:MultiSurface gml:id="MultiSurface_${p.id}"${srs}>
           <gml:surfaceMember>
-            <gml:Surface gml:id="Surface_${p.id}" srsName="${srs}">
+            <gml:Surface gml:id="Surface_${p.id}"${srs}>
               <gml:patches>
                 <gml:PolygonPatch>
                   <gml:exterior><gml:LinearRing><gml:posList srsDimension="2">${posList(p.ring)}</gml:posList></gml:LinearRing></gml:exterior>
@@ -50,7 +51,7 @@ export function inspireParcel(p: InspireParcel): string {
       </cp:inspireId>
       <cp:label>${p.label}</cp:label>
       <cp:nationalCadastralReference>${p.reference}</cp:nationalCadastralReference>
-      ${p.referencePoint ? `<cp:referencePoint><gml:Point gml:id="ReferencePoint_${p.id}" srsName="${srs}"><gml:pos>${p.referencePoint.join(' ')}</gml:pos></gml:Point></cp:referencePoint>` : ''}
+      ${p.referencePoint ? `<cp:referencePoint><gml:Point gml:id="ReferencePoint_${p.id}"${srs}><gml:pos>${p.referencePoint.join(' ')}</gml:pos></gml:Point></cp:referencePoint>` : ''}
       <cp:zoning xlink:href="#NL.IMKAD.KadastraleGemeente.ASD04-K"/>
     </cp:CadastralParcel>
   </wfs:member>`;
@@ -64,14 +65,17 @@ export const inspireZoning = `  <wfs:member>
     </cp:CadastralZoning>
   </wfs:member>`;
 
-/** A WFS 2.0 FeatureCollection of the members. */
-export function inspireCollection(members: string[]): string {
+/**
+ * A WFS 2.0 FeatureCollection of the members; `envelope` writes the collection's boundedBy Envelope with that srsName
+ * and corners (as INSPIRE downloads name the CRS once for the whole file).
+ */
+export function inspireCollection(members: string[], envelope?: { srsName: string; lower: [number, number]; upper: [number, number] }): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <wfs:FeatureCollection xmlns:wfs="http://www.opengis.net/wfs/2.0" xmlns:gml="http://www.opengis.net/gml/3.2"
     xmlns:cp="http://inspire.ec.europa.eu/schemas/cp/4.0" xmlns:base="http://inspire.ec.europa.eu/schemas/base/3.3"
     xmlns:xlink="http://www.w3.org/1999/xlink" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
     numberMatched="${members.length}" numberReturned="${members.length}" timeStamp="2026-11-01T00:00:00Z">
-${members.join('\n')}
+${envelope ? `  <wfs:boundedBy><gml:Envelope srsName="${envelope.srsName}"><gml:lowerCorner>${envelope.lower.join(' ')}</gml:lowerCorner><gml:upperCorner>${envelope.upper.join(' ')}</gml:upperCorner></gml:Envelope></wfs:boundedBy>\n` : ''}${members.join('\n')}
 </wfs:FeatureCollection>
 `;
 }

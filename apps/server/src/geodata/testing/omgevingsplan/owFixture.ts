@@ -14,12 +14,14 @@ export interface OwFixtureOptions {
 }
 
 const OW_NS = `xmlns:ow-dc="http://www.geostandaarden.nl/imow/bestanden/deelbestand" xmlns:sl="http://www.geostandaarden.nl/bestanden-ow/standlevering-generiek" xmlns:r="http://www.geostandaarden.nl/imow/regels" xmlns:rol="http://www.geostandaarden.nl/imow/regelsoplocatie" xmlns:l="http://www.geostandaarden.nl/imow/locatie" xmlns:p="http://www.geostandaarden.nl/imow/pons" xmlns:xlink="http://www.w3.org/1999/xlink"`;
-const ow = (objects: string[]) =>
+/** An OW file (standlevering) holding the objects. */
+export const ow = (objects: string[]) =>
   `<?xml version="1.0" encoding="utf-8"?>\n<ow-dc:owBestand ${OW_NS}><sl:standBestand><sl:dataset>Test</sl:dataset>${objects.map((o) => `<sl:stand><ow-dc:owObject>${o}</ow-dc:owObject></sl:stand>`).join('')}</sl:standBestand></ow-dc:owBestand>\n`;
-const concept = (list: string, v: string) => `http://standaarden.omgevingswet.overheid.nl/${list}/id/concept/${v}`;
+/** A value-list concept URI (typenorm, eenheid, activiteit ...). */
+export const concept = (list: string, v: string) => `http://standaarden.omgevingswet.overheid.nl/${list}/id/concept/${v}`;
 
 /** A square of `size` m at RD (x, y) as GML 3.2 MultiSurface. */
-const square = (x: number, y: number, size: number) =>
+export const square = (x: number, y: number, size: number) =>
   `<gml:MultiSurface srsName="urn:ogc:def:crs:EPSG::28992"><gml:surfaceMember><gml:Polygon><gml:exterior><gml:LinearRing><gml:posList>${x} ${y} ${x + size} ${y} ${x + size} ${y + size} ${x} ${y + size} ${x} ${y}</gml:posList></gml:LinearRing></gml:exterior></gml:Polygon></gml:surfaceMember></gml:MultiSurface>`;
 
 /** The test area: gebied 1 is the square (155000, 425000)-(155100, 425100); the pons covers its south-west corner (40 x 40 m). */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { ExternalLink } from '../../../ui/ExternalLink';
 import { citationLabel, normValue } from '../../map/OmgevingsplanRules';
+import { NormsByLocation, NotCheckedNorms, PartialDeliveries } from './NormsByLocation';
 import { ruleGroups } from './ruleGroups';
 
 type Plan = NonNullable<LocationOmgevingsplanResponse['omgevingsplan']>;
@@ -41,6 +42,7 @@ export function NormCheck({ check, testId }: { check: OmgevingsplanCheck; testId
           </List>
         </Stack>
       )}
+      <NotCheckedNorms check={check} testId={testId} />
     </>
   );
 }
@@ -84,6 +86,7 @@ export function LocationRules({ plan, setAside }: { plan: Plan; setAside?: Reado
   return (
     <Stack gap="sm" data-testid="omgevingsplan">
       <NormCheck check={check} testId="omgevingsplan" />
+      <PartialDeliveries deliveries={plan.deliveries} />
       {plan.ponsCoverage !== 'none' && (
         <Alert color="orange" variant="light" p="xs" data-testid="omgevingsplan-pons" data-coverage={plan.ponsCoverage}>
           <Text size="sm">{t(plan.ponsCoverage === 'full' ? 'locationModify.rules.ponsFull' : 'locationModify.rules.ponsPartial')}</Text>
@@ -106,6 +109,7 @@ export function LocationRules({ plan, setAside }: { plan: Plan; setAside?: Reado
           </List>
         </Alert>
       )}
+      <NormsByLocation norms={plan.norms} />
       {ruleGroups(plan.rules).map((g) => (
         <Stack gap={4} key={`${g.activity}|${g.designation}`} data-testid="omgevingsplan-group">
           <Title order={3} size="h6">
