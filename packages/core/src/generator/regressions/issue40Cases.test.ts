@@ -211,8 +211,9 @@ describe('issue 40 outside cases D5-D13', () => {
     }
   });
 
-  // Open (item 6): the areas differ from the GFA by 0.69 %.
-  caseTest('D11', 'the areas add up to the GFA within 0.5 %', true, (input) => {
+  // Fixed (item 6): the areas differed from the GFA by 0.69 % (a 0.3 m sliver behind the spiral ramp, whose
+  // wall overlapped the facade's); the ramp now takes a sliver narrower than a room.
+  caseTest('D11', 'the areas add up to the GFA within 0.5 %', false, (input) => {
     expect(measureQuality(input).areaBalance).toBeLessThanOrEqual(0.005);
   });
 
