@@ -262,8 +262,19 @@ function spiralRamp(ctx: BlockContext, layout: readonly Band[], end: number): Ra
     }),
   ];
   const starts: [Band, number][] = [];
-  for (const b of layout) {
-    if (b.y0 >= sd - 1e-9) continue;
+  for (const [k, b] of layout.entries()) {
+    if (b.y0 >= sd - 1e-9) {
+      // A bay row right behind the ramp, entered from the aisle the ramp stands on, has no aisle over the
+      // ramp's width (issue 40, D12): its bays start after the ramp and the corner behind it is a walled room
+      // left over (walled, as the ramp is, so the first bay beside it keeps its width inside the wall).
+      const below = layout[k - 1];
+      const above = layout[k + 1];
+      if (b.kind === 'bays' && Math.abs(b.y0 - sd) < 1e-9 && below?.kind === 'aisle' && above?.kind !== 'aisle') {
+        starts.push([b, sw]);
+        drafts.push(draft({ x0: 0, x1: sw, y0: b.y0, y1: b.y1 }, 'parking', 'leftover', 'ancillary'));
+      }
+      continue;
+    }
     starts.push([b, sw]);
     if (b.y1 > sd + 1e-9) {
       const corner = { x0: 0, x1: sw, y0: sd, y1: b.y1 };

@@ -217,9 +217,9 @@ describe('issue 40 outside cases D5-D13', () => {
     expect(measureQuality(input).areaBalance).toBeLessThanOrEqual(0.005);
   });
 
-  // Open (item 6): five bays a level above the spiral touch no aisle and are too short; only
-  // `footprint_shortened` is said.
-  caseTest('D12', 'every parking bay lies on an aisle and is of full size', true, (input) => {
+  // Fixed (item 6): five bays a level behind the spiral touched no aisle and were too short (only
+  // `footprint_shortened` was said); the bay row behind the ramp now starts after it.
+  caseTest('D12', 'every parking bay lies on an aisle and is of full size', false, (input) => {
     const q = measureQuality(input);
     expect(q.violations.filter((v) => v.rule === 'parking_bay_too_small')).toEqual([]);
     for (const f of q.result.model.children.floors) {
