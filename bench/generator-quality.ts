@@ -14,9 +14,10 @@ import {
   ownedBy,
   qualityBlockTypes,
   randomInput,
+  areaGroups,
   yieldFigures,
 } from '../packages/core/src/generator/quality/index';
-import type { QualityBlockType } from '../packages/core/src/generator/quality/index';
+import type { AreaGroup, QualityBlockType } from '../packages/core/src/generator/quality/index';
 import { validateBuilding } from '../packages/core/src/generator/validateBuilding';
 import type { Violation } from '../packages/core/src/generator/validateBuilding';
 import { loadBaselineGenerator } from './lib/generatorBaseline';
@@ -51,6 +52,7 @@ interface YieldTally {
   towerBuilt: number;
   nothing: number;
   nothingSilent: number;
+  grossByGroup: Record<AreaGroup, number>;
 }
 const emptyTally = (): YieldTally => ({
   violations: 0,
@@ -65,6 +67,7 @@ const emptyTally = (): YieldTally => ({
   towerBuilt: 0,
   nothing: 0,
   nothingSilent: 0,
+  grossByGroup: Object.fromEntries(areaGroups.map((g) => [g, 0])) as Record<AreaGroup, number>,
 });
 
 function addYield(t: YieldTally, input: GeneratorInput, result: GeneratorResult, violations: Violation[]): void {
@@ -79,6 +82,7 @@ function addYield(t: YieldTally, input: GeneratorInput, result: GeneratorResult,
   t.towerShort += y.towerStoreysShort;
   t.towerAsked += y.towerApartmentsAsked;
   t.towerBuilt += y.towerApartmentsBuilt;
+  for (const g of areaGroups) t.grossByGroup[g] += y.grossByGroup[g];
   if (residential.has(input.building.cfg.blocktype) && y.dwellings === 0) {
     t.nothing++;
     if (result.messages.length === 0) t.nothingSilent++;
@@ -117,6 +121,15 @@ function yieldRow(blocktype: string, now: YieldTally, then: YieldTally | null): 
   ].join(' | ');
 }
 const yieldRows: string[] = [];
+
+/** One block type's split of the GFA by group, as shares: today's, then the baseline's. */
+function areaRow(blocktype: string, now: YieldTally, then: YieldTally | null): string {
+  const share = (t: YieldTally, g: AreaGroup) => (t.gfa > 0 ? `${((100 * t.grossByGroup[g]) / t.gfa).toFixed(1)} %` : '-');
+  return [blocktype, ...areaGroups.map((g) => (then ? `${share(now, g)} / ${share(then, g)}` : share(now, g)))].join(
+    ' | ',
+  );
+}
+const areaRows: string[] = [];
 const pct = (n: number, d: number) => (d > 0 ? `${((100 * n) / d).toFixed(1)} %` : '-');
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
@@ -191,6 +204,7 @@ for (const blocktype of blockTypes) {
       `${blocktype}: ${units} units, ${storages} private storages (${(storages / units).toFixed(2)} a unit), ${bicyclePlaces} bicycle places (${(bicyclePlaces / units).toFixed(2)} a unit)`,
     );
   yieldRows.push(`| ${yieldRow(blocktype, yieldNow, yieldThen)} |`);
+  areaRows.push(`| ${areaRow(blocktype, yieldNow, yieldThen)} |`);
   mustHold(misses.every(Number.isFinite), `${blocktype}: finite mix misses`);
   mustHold(under === 0, `${blocktype}: no counted dwelling under its type's size (${under})`);
   mustHold(balance === 0, `${blocktype}: area balance within 0.5 % (${balance} off)`);
@@ -206,4 +220,11 @@ console.log(
 );
 console.log('|---|---|---|---|---|---|---|---|');
 for (const row of yieldRows) console.log(row);
+console.log('');
+console.log(
+  `where the GFA goes${against}: gross area of the floors' spaces by group, walls included (what a rule costs the units shows in its group)`,
+);
+console.log(`| block type | ${areaGroups.join(' | ')} |`);
+console.log(`|---|${areaGroups.map(() => '---|').join('')}`);
+for (const row of areaRows) console.log(row);
 mustHold(totalUnowned === 0, 'every violation owned by a generator message');

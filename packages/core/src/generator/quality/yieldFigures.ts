@@ -21,6 +21,24 @@ export interface YieldFigures {
   /** Apartments a floor asked for, summed over those storeys, and the apartments they hold. */
   towerApartmentsAsked: number;
   towerApartmentsBuilt: number;
+  /** Where the GFA goes: the gross area of the floors' spaces by group (they tile the floors, walls included). */
+  grossByGroup: Record<AreaGroup, number>;
+}
+
+/** The groups the GFA is split into: what each design rule takes from the units shows as its group's share. */
+export const areaGroups = ['units', 'storage', 'bicycle', 'leftover', 'circulation', 'cores', 'other'] as const;
+/** One of `areaGroups`. */
+export type AreaGroup = (typeof areaGroups)[number];
+
+/** The group of a space: units, storage rooms, bicycle rooms, leftover rooms, circulation, cores, the rest. */
+function groupOf(s: { category: string; subtype: string }): AreaGroup {
+  if (s.category === 'unit') return 'units';
+  if (s.subtype === 'storage') return 'storage';
+  if (s.subtype === 'bicycle') return 'bicycle';
+  if (s.subtype === 'leftover') return 'leftover';
+  if (s.category === 'circulation') return 'circulation';
+  if (s.category === 'core') return 'cores';
+  return 'other';
 }
 
 /** The yield figures of one input's result (a result of this or of an older generator: only the model is read). */
@@ -47,7 +65,10 @@ export function yieldFigures(input: GeneratorInput, result: Pick<GeneratorResult
     towerStoreysShort: 0,
     towerApartmentsAsked: 0,
     towerApartmentsBuilt: 0,
+    grossByGroup: Object.fromEntries(areaGroups.map((g) => [g, 0])) as Record<AreaGroup, number>,
   };
+  for (const f of floors)
+    for (const s of f.spaces) out.grossByGroup[groupOf(s)] += s.area_gross * f.repeat_count * k;
   if (input.building.cfg.blocktype !== 'tower') return out;
   const asked = input.building.cfg.towertype.apartments_per_floor;
   for (const f of floors) {
