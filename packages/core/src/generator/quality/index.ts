@@ -2,5 +2,5 @@ export { measureQuality } from './measureQuality';
 export type { QualityBlockType } from './randomInputs';
 export { qualityBlockTypes, randomInput } from './randomInputs';
 export { ownedBy } from './measureQuality';
-export type { AreaGroup, YieldFigures } from './yieldFigures';
+export type { AreaGroup } from './yieldFigures';
 export { areaGroups, yieldFigures } from './yieldFigures';
