@@ -6,6 +6,9 @@
  * or corridor flat stored before shows other dwellings when generated again. 4: a tower's mix decided for the whole
  * building (alternating floor layouts), and slab core placements found by a shorter search. And every dwelling gets its
  * private storage and apartment buildings their shared bicycle places (issue 22), so flats lose ground-floor
- * dwellings to storage rooms and houses get garden sheds.
+ * dwellings to storage rooms and houses get garden sheds. 5: issue 40: a tower's floors weigh a dwelling short of
+ * the apartments asked more (and say when a storey holds fewer), a spiral ramp takes the sliver behind it and the
+ * bay row behind it starts after it, a distribution centre's office doors lie in the offices, and a polygon cut
+ * leaves no apartment without a door onto circulation.
  */
-export const STORED_RESULT_FORMAT = 4;
+export const STORED_RESULT_FORMAT = 5;
