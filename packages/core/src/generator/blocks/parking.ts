@@ -251,9 +251,9 @@ function spiralRamp(ctx: BlockContext, layout: readonly Band[], end: number): Ra
   const depth = Math.min(W, rules.maxParkingDepthMeters);
   const [sw, rampD] = depth >= long - 1e-9 ? [short, long] : depth >= short - 1e-9 ? [long, short] : [0, 0];
   if (sw === 0 || sw > end - rules.parkingBayMaxWidthMeters - inner) return null;
-  // A band running past the ramp by less than a room is worth walls (a metre, as a tower's side room) would
-  // leave a sliver behind it thinner than its own walls, whose wall then overlaps the facade's and the areas
-  // no longer add up to the GFA (issue 40, D11): the ramp takes that sliver.
+  // A band that runs past the ramp by less than a metre (too narrow for a room with walls, as a tower's side
+  // room) would leave a sliver behind it thinner than its own walls, whose wall then overlaps the facade's
+  // and the areas no longer add up to the GFA (issue 40, D11): the ramp takes that sliver.
   const straddling = layout.find((b) => b.y0 < rampD - 1e-9 && b.y1 > rampD + 1e-9);
   const sd = straddling && straddling.y1 - rampD < MIN_ROOM_METERS ? straddling.y1 : rampD;
   const drafts: DraftSpace[] = [

@@ -51,7 +51,7 @@ function inwardNormal(p: Vec2, ring: Polygon): Vec2 | null {
  * walking from the door square to its wall, across the wall and then the full width stays in the space's
  * net outline.
  */
-export function opensOntoCirculation(spaces: readonly Space[], door: Vec2, widthMeters: number): boolean {
+function opensOntoCirculation(spaces: readonly Space[], door: Vec2, widthMeters: number): boolean {
   return spaces.some((c) => {
     if (!circulation.has(c.subtype) || c.net_polygon.length < 3) return false;
     const n = inwardNormal(door, c.polygon);
