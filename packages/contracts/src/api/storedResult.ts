@@ -7,6 +7,9 @@
  * building (alternating floor layouts), and slab core placements found by a shorter search. And every dwelling gets its
  * private storage and apartment buildings their shared bicycle places (issue 22), so flats lose ground-floor
  * dwellings to storage rooms and houses get garden sheds. 5: the form factors' maximum height is the highest point, a
- * lift's machine room included (core highestPointMeters), the height the rules panel and the ILS checks measure.
+ * lift's machine room included (core highestPointMeters), the height the rules panel and the ILS checks measure; and
+ * issue 40: a tower's floors weigh a dwelling short of the apartments asked more (and say when a storey holds fewer),
+ * a spiral ramp takes the sliver behind it and the bay row behind it starts after it, a distribution centre's office
+ * doors lie in the offices, and a polygon cut leaves no apartment without a door onto circulation.
  */
 export const STORED_RESULT_FORMAT = 5;

@@ -33,6 +33,7 @@ export type MessageCode =
   | 'outside_buildable_area'
   | 'max_height_exceeded'
   | 'apartments_per_floor_out_of_range'
+  | 'apartments_per_floor_short'
   | 'house_size_outside_unit_range'
   | 'shape_mode_not_supported'
   | 'polygon_footprint_unusable'

@@ -117,12 +117,14 @@ function stripDrafts(
   const L = ctx.length;
   const drafts: DraftSpace[] = [];
   const stairIndices: number[] = [];
+  // An office's door is in its own wall, where it meets the staircase it is entered from (the staircase's
+  // door point lies inside the staircase, up to half its length from the office).
   const office = (x0: number, x1: number, door: number) =>
     drafts.push(
       draft({ x0, x1, y0: 0, y1 }, 'office', 'office', 'unit', {
         unit_name: 'Office',
         counts_as_unit: false,
-        entrance: { x: door, y: y1 / 2 },
+        entrance: { x: Math.min(Math.max(door, x0), x1), y: y1 / 2 },
       }),
     );
   let x = 0;

@@ -233,6 +233,9 @@ function straightRamp(ctx: BlockContext, lastBays: Band, floorHeight: number, en
   };
 }
 
+/** Narrower than this a strip is not worth walls of its own (a metre, as a tower's side room). */
+const MIN_ROOM_METERS = 1;
+
 /**
  * A spiral ramp of 10 x 17 m (inside its walls) in the corner at x = 0, y = 0: its short side along the
  * length when the width holds the long side, else turned. Bands beside it start after it; a band that
@@ -246,16 +249,32 @@ function spiralRamp(ctx: BlockContext, layout: readonly Band[], end: number): Ra
   const short = rules.spiralRampWidthMeters + wall;
   const long = rules.spiralRampLengthMeters + wall;
   const depth = Math.min(W, rules.maxParkingDepthMeters);
-  const [sw, sd] = depth >= long - 1e-9 ? [short, long] : depth >= short - 1e-9 ? [long, short] : [0, 0];
+  const [sw, rampD] = depth >= long - 1e-9 ? [short, long] : depth >= short - 1e-9 ? [long, short] : [0, 0];
   if (sw === 0 || sw > end - rules.parkingBayMaxWidthMeters - inner) return null;
+  // A band that runs past the ramp by less than a metre (too narrow for a room with walls, as a tower's side
+  // room) would leave a sliver behind it thinner than its own walls, whose wall then overlaps the facade's
+  // and the areas no longer add up to the GFA (issue 40, D11): the ramp takes that sliver.
+  const straddling = layout.find((b) => b.y0 < rampD - 1e-9 && b.y1 > rampD + 1e-9);
+  const sd = straddling && straddling.y1 - rampD < MIN_ROOM_METERS ? straddling.y1 : rampD;
   const drafts: DraftSpace[] = [
     draft({ x0: 0, x1: sw, y0: 0, y1: sd }, 'parking', 'spiral_ramp', 'circulation', {
       depthAxis: sw > sd ? 'y' : 'x',
     }),
   ];
   const starts: [Band, number][] = [];
-  for (const b of layout) {
-    if (b.y0 >= sd - 1e-9) continue;
+  for (const [k, b] of layout.entries()) {
+    if (b.y0 >= sd - 1e-9) {
+      // A bay row right behind the ramp, entered from the aisle the ramp stands on, has no aisle over the
+      // ramp's width (issue 40, D12): its bays start after the ramp and the corner behind it is a walled room
+      // left over (walled, as the ramp is, so the first bay beside it keeps its width inside the wall).
+      const below = layout[k - 1];
+      const above = layout[k + 1];
+      if (b.kind === 'bays' && Math.abs(b.y0 - sd) < 1e-9 && below?.kind === 'aisle' && above?.kind !== 'aisle') {
+        starts.push([b, sw]);
+        drafts.push(draft({ x0: 0, x1: sw, y0: b.y0, y1: b.y1 }, 'parking', 'leftover', 'ancillary'));
+      }
+      continue;
+    }
     starts.push([b, sw]);
     if (b.y1 > sd + 1e-9) {
       const corner = { x0: 0, x1: sw, y0: sd, y1: b.y1 };

@@ -136,6 +136,7 @@ export const tower: BlockGenerator = (block): BlockOutput => {
     );
     report(block, 'unit_size_out_of_range', 'mix', Math.round(largest * 100) / 100);
   }
+  reportShortStoreys(block, floors, setup.n);
   const tt = block.cfg.towertype;
   // The mix comes first, so a row may hold a dwelling more or fewer than asked: report what the top floor has.
   const top = floors[floors.length - 1]?.drafts.filter((d) => d.category === 'unit').length ?? 0;
@@ -145,6 +146,22 @@ export const tower: BlockGenerator = (block): BlockOutput => {
     towers: [{ name: 'Tower', shape: tt.shape, core: tt.core, apartments_per_floor: top || setup.n }],
   };
 };
+
+/**
+ * Says when a storey holds fewer apartments than the block asks for (issue 40): the value is the fewest a
+ * storey holds. The tower's lowest floor is left out when others stand on it: it is the plinth (the ground
+ * floor's entrance hall, or a podium tower's first floor) whose bicycle and storage rooms take slots by
+ * design. The storeys above fall short where the mix's types do not fit more in the rows, or where a slot
+ * became private storage the plinth could not hold.
+ */
+function reportShortStoreys(block: BlockContext, floors: readonly FloorDraft[], asked: number): void {
+  const counts = floors
+    .filter((_, fi) => fi > 0 || floors.length === 1)
+    .map((f) => f.drafts.filter((d) => d.category === 'unit').length);
+  if (counts.length === 0) return;
+  const fewest = Math.min(...counts);
+  if (fewest < asked) report(block, 'apartments_per_floor_short', 'tower', fewest);
+}
 
 /** True for the floor whose first slot is the entrance hall: the ground floor of a tower of more than one storey. */
 const entranceFloor = (block: BlockContext, fi: number) =>

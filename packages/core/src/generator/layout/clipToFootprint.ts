@@ -9,6 +9,7 @@ import type { Space, Wall } from '../buildingModel';
 import type { ResolvedRules } from '../generationParameters';
 import type { GeneratorMessage, MessageCode } from '../generatorMessage';
 import { bicyclePlaces, privateStorages } from '../validations/privateStorage';
+import { accessDoor } from './doorAccess';
 import { maxDepthFor } from './mixUnit';
 import type { MixUnit } from './mixUnit';
 
@@ -84,6 +85,7 @@ export function clipToFootprint(args: {
     }
     spaces.push(cutSpace(clip, s, gross, grossArea, net, netArea));
   }
+  if (args.walled) withAccess(clip, spaces, args.corridorWidth);
   const walls: Wall[] = facadeWalls(polygon, inside, outer, args.floorIndex);
   for (const w of args.walls) {
     if (w.subtype === 'outer') continue;
@@ -162,6 +164,24 @@ function cutSpace(
     default:
       return cut;
   }
+}
+
+/**
+ * Every apartment of the cut floor keeps a door onto circulation at least the corridor width wide (issue
+ * 40, D5: a cut gallery's wedge): its door moves along its outline to the nearest place that has one; an
+ * apartment the cut leaves with none is no dwelling but a leftover room (`leftover_space`).
+ */
+function withAccess(clip: Clip, spaces: Space[], corridorWidth: number): void {
+  spaces.forEach((s, k) => {
+    if (s.category !== 'unit' || s.functiontype !== 'apartment' || !s.counts_as_unit) return;
+    const door = accessDoor(spaces, s, corridorWidth);
+    if (door === s.entrance) return;
+    if (door) spaces[k] = { ...s, entrance: door };
+    else {
+      clip.say('leftover_space', s.id, s.area_net);
+      spaces[k] = leftover(s);
+    }
+  });
 }
 
 /** A cut dwelling: the first unit type (its own first) whose limits hold what is left, else leftover. */

@@ -55,8 +55,19 @@ const MAX_LAYOUTS = 4;
 /** Points of mix miss that 1 % of the tower's floor area given up by dwellings is worth. */
 const AREA_POINTS = 100;
 
-/** Points a dwelling more or fewer than asked on every floor costs (the mix comes first, but not for free). */
+/** Points a dwelling more than asked on every floor costs (fewer: SHORT_WEIGHT times that; the mix comes first, but not for free). */
 const COUNT_POINTS = 1;
+
+/**
+ * How many times a dwelling fewer than asked on a floor costs what a dwelling more does (issue 40: a tower
+ * delivers the apartments a floor asks for where it can). 5 raised the towers' dwellings of the quality draw
+ * by 0.6 % with the mix where its goal expects it still 1.2 points mean and 96.3 % within 5; 8 took that
+ * under the goal of 95 %.
+ */
+const SHORT_WEIGHT = 5;
+
+/** What a floor of `k` dwellings costs against the `asked`, in dwellings more (a dwelling fewer counts SHORT_WEIGHT). */
+const countCost = (k: number, asked: number) => (k < asked ? SHORT_WEIGHT * (asked - k) : k - asked);
 
 /** Weight of the summed gaps beside the largest one: among layouts with the same largest gap, the closer. */
 const SPREAD = 0.1;
@@ -70,8 +81,8 @@ const MAX_MOVES = 200;
 /**
  * The layouts of every floor entry that bring the tower's mix (`shares`, on top of the `base` tally other
  * blocks already placed) closest to its targets: the largest gap between built and target share in points,
- * less a point per 1 % of the tower's floor area its dwellings take, plus a point per dwelling more or fewer
- * than asked on every floor. Floors are first filled one by one against the tally so far (or all given
+ * less a point per 1 % of the tower's floor area its dwellings take, plus a point per dwelling more than
+ * asked on every floor and SHORT_WEIGHT points per dwelling fewer. Floors are first filled one by one against the tally so far (or all given
  * their entry's largest layout), then single floors move from one layout to another while that improves
  * the whole tower; the better of the two starts is kept.
  */
@@ -107,7 +118,7 @@ export function planFloorMix(
     const o = options[l]![i]!;
     for (let j = 0; j < t; j++) tally[j]! += n * o.counts[j]!;
     area += n * o.area;
-    dev += n * Math.abs(o.k - surveys[l]!.asked);
+    dev += n * countCost(o.k, surveys[l]!.asked);
     const m = used[l]!;
     const left = (m.get(i) ?? 0) + n;
     if (left === 0) m.delete(i);
@@ -142,7 +153,7 @@ export function planFloorMix(
         for (let i = 0; i < opts.length; i++) {
           if (full && !used[l]!.has(i)) continue;
           const o = opts[i]!;
-          const v = score(gaps(o.counts, 1), area + o.area, dev + Math.abs(o.k - s.asked));
+          const v = score(gaps(o.counts, 1), area + o.area, dev + countCost(o.k, s.asked));
           if (v < bestScore - 1e-12) {
             best = i;
             bestScore = v;
@@ -172,7 +183,7 @@ export function planFloorMix(
             const v = score(
               gaps(delta, 1),
               area + to.area - from.area,
-              dev + Math.abs(to.k - s.asked) - Math.abs(from.k - s.asked),
+              dev + countCost(to.k, s.asked) - countCost(from.k, s.asked),
             );
             if (v < bestScore) {
               bestScore = v;

@@ -34,7 +34,7 @@ export interface QualityScore {
 const spaceTarget = /^f\d+-s\d+$/;
 
 /** True when a generator message owns the violation: same code, and the same space or a whole-building target. */
-function ownedBy(v: Violation, messages: GeneratorResult['messages']): boolean {
+export function ownedBy(v: Violation, messages: GeneratorResult['messages']): boolean {
   return messages.some((m) => m.message === v.rule && (m.target === v.target || !spaceTarget.test(m.target)));
 }
 
@@ -105,7 +105,7 @@ function mixExpected(input: GeneratorInput, dwellings: number): boolean {
  * The counted dwellings with their net area: a flat is one space; a house is every unit space of the
  * house on every storey (they share the house's entrance).
  */
-function countedDwellings(
+export function countedDwellings(
   floors: readonly FloorModel[],
   houses: boolean,
 ): { unitId: string | number; area: number; repeat: number }[] {

@@ -21,10 +21,7 @@ const cases = [...named(own), ...named(outside)];
 const ofKind = (prefix: string) => named(own).filter((c) => c.name.startsWith(`${prefix}-`));
 // Outside cases of a later review whose defect is still open (issue 40, generator yield): the general check is
 // expected to fail on them, so the list must shrink when one is fixed (vitest's it.fails passes only while it fails).
-const openDefects = new Set([
-  'D11-parking-spiral-area-balance',
-  'D12-parking-spiral-bays-too-small-no-message',
-]);
+const openDefects = new Set<string>([]);
 
 describe('issue 22 regression inputs', () => {
   it('has our own fixture of every defect', () => {

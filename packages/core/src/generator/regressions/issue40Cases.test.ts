@@ -1,0 +1,262 @@
+import { describe, expect, it } from 'vitest';
+import { pointInPolygon, pointOnBoundary, pointSegmentDistance } from '../../geometry/pointInPolygon';
+import type { Polygon, Vec2 } from '../../geometry/vec2';
+import type { FloorModel, Space } from '../buildingModel';
+import type { GeneratorInput } from '../generatorInput';
+import { measureQuality } from '../quality/measureQuality';
+
+// The outside review's cases D5-D13 of issue 40 (generator yield), each with the check of what was seen in
+// it (../shared/generator-cases/README.md). regressions.test.ts runs them through the general check; here
+// each gets the check of its own defect. The folder is read through the bundler's glob as there (core does no
+// I/O): without it the glob is empty and no test is registered. A defect still open is an `it.fails` whose
+// comment names what is left, so the test flips (and must be moved to `it`) when it is fixed.
+const outside = import.meta.glob<GeneratorInput>('../../../../../../shared/generator-cases/*.input.json', {
+  eager: true,
+  import: 'default',
+});
+const caseOf = (prefix: string): GeneratorInput | undefined =>
+  Object.entries(outside).find(([path]) => path.split('/').pop()!.startsWith(`${prefix}-`))?.[1];
+
+/** Registers the test of one case when its file is present; `open` marks a defect not fixed yet. */
+function caseTest(prefix: string, title: string, open: boolean, check: (input: GeneratorInput) => void): void {
+  const input = caseOf(prefix);
+  if (!input) return;
+  (open ? it.fails : it)(`${prefix}: ${title}`, () => check(input));
+}
+
+const circulation = new Set(['gallery', 'corridor', 'hall', 'entrance']);
+// Corridor and gallery 1.5 m net (design rules, spec 9).
+const circulationWidthMeters = 1.5;
+// A door lies on the shared wall of two rooms: on the gross outlines of both.
+const doorToleranceMeters = 0.05;
+
+function nearestOnRing(p: Vec2, ring: Polygon): { point: Vec2; distance: number } {
+  let best = { point: ring[0]!, distance: Infinity };
+  for (let i = 0; i < ring.length; i++) {
+    const a = ring[i]!;
+    const b = ring[(i + 1) % ring.length]!;
+    const dx = b.x - a.x;
+    const dy = b.y - a.y;
+    const len2 = dx * dx + dy * dy;
+    const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2));
+    const q = { x: a.x + t * dx, y: a.y + t * dy };
+    const d = Math.hypot(p.x - q.x, p.y - q.y);
+    if (d < best.distance) best = { point: q, distance: d };
+  }
+  return best;
+}
+
+/** The unit normal of the outline's edge through `p`, pointing into the outline; null when `p` is on none. */
+function inwardNormal(p: Vec2, ring: Polygon): Vec2 | null {
+  for (let i = 0; i < ring.length; i++) {
+    const a = ring[i]!;
+    const b = ring[(i + 1) % ring.length]!;
+    const len = Math.hypot(b.x - a.x, b.y - a.y);
+    if (len < 1e-9 || pointSegmentDistance(p, a, b) > doorToleranceMeters) continue;
+    const n = { x: -(b.y - a.y) / len, y: (b.x - a.x) / len };
+    return pointInPolygon({ x: p.x + n.x * 0.01, y: p.y + n.y * 0.01 }, ring, 0) ? n : { x: -n.x, y: -n.y };
+  }
+  return null;
+}
+
+/**
+ * The circulation space a door opens onto, when it is at least `widthMeters` wide straight in front of the
+ * door (measured from the door square to its wall into the space's net outline, not from its bounding box).
+ */
+function circulationAtDoor(floor: FloorModel, door: Vec2, widthMeters: number): Space | undefined {
+  return floor.spaces.find((c) => {
+    if (!circulation.has(c.subtype)) return false;
+    const n = inwardNormal(door, c.polygon);
+    if (!n) return false;
+    const wall = nearestOnRing(door, c.net_polygon).distance;
+    const at = (t: number) => ({ x: door.x + n.x * (wall + t), y: door.y + n.y * (wall + t) });
+    return pointInPolygon(at(0.05), c.net_polygon) && pointInPolygon(at(widthMeters - 0.05), c.net_polygon);
+  });
+}
+
+/** Storage counted outside a storage room of the spec's size with a door onto circulation: what breaks item 3. */
+function falseStorages(floors: readonly FloorModel[], storageSizeSquareMeters: number): string[] {
+  const out: string[] = [];
+  for (const f of floors)
+    for (const s of f.spaces) {
+      if (s.storage_units <= 0) continue;
+      if (s.subtype !== 'storage') out.push(`${s.id} is ${s.subtype}`);
+      else if (s.area_net < storageSizeSquareMeters - 1e-6) out.push(`${s.id} ${s.area_net.toFixed(1)} m2`);
+      else if (!s.entrance) out.push(`${s.id} has no door`);
+      else if (!circulationAtDoor(f, s.entrance, 0.9)) out.push(`${s.id} door not on circulation`);
+    }
+  return out;
+}
+
+const storageTotal = (floors: readonly FloorModel[]) =>
+  floors.reduce((n, f) => n + f.spaces.reduce((m, s) => m + s.storage_units, 0) * f.repeat_count, 0);
+
+// Private storage of 5 m2 (spec 9, storage default size; Bbl 4.31).
+const storageSizeSquareMeters = 5;
+
+/** Item 3: bergingen only in real storage rooms, and 1.0 to 1.3 of the need. */
+function expectStorageThatIsStorage(input: GeneratorInput): void {
+  const q = measureQuality(input);
+  const floors = q.result.model.children.floors;
+  expect(falseStorages(floors, storageSizeSquareMeters)).toEqual([]);
+  expect(q.dwellings).toBeGreaterThan(0);
+  const ratio = storageTotal(floors) / q.dwellings;
+  expect(ratio).toBeGreaterThanOrEqual(1);
+  expect(ratio).toBeLessThanOrEqual(1.3);
+}
+
+/** Shared length of the two outlines' boundaries, sampled every 0.1 m along the first. */
+function sharedBoundaryMeters(a: Polygon, b: Polygon): number {
+  let shared = 0;
+  for (let i = 0; i < a.length; i++) {
+    const p = a[i]!;
+    const r = a[(i + 1) % a.length]!;
+    const len = Math.hypot(r.x - p.x, r.y - p.y);
+    const steps = Math.max(1, Math.ceil(len / 0.1));
+    for (let k = 0; k < steps; k++) {
+      const t = (k + 0.5) / steps;
+      if (pointOnBoundary({ x: p.x + t * (r.x - p.x), y: p.y + t * (r.y - p.y) }, b, doorToleranceMeters))
+        shared += len / steps;
+    }
+  }
+  return shared;
+}
+
+/** Frontage of the ground floor's storage and bicycle rooms along each long facade, as a share of its length. */
+function blindPlinthShares(ground: FloorModel): number[] {
+  const ys = ground.polygon.map((p) => p.y);
+  const xs = ground.polygon.map((p) => p.x);
+  const length = Math.max(...xs) - Math.min(...xs);
+  return [Math.min(...ys), Math.max(...ys)].map((edgeY) => {
+    let blind = 0;
+    for (const s of ground.spaces) {
+      if (s.subtype !== 'storage' && s.subtype !== 'bicycle') continue;
+      const onEdge = s.polygon.filter((p) => Math.abs(p.y - edgeY) < doorToleranceMeters).map((p) => p.x);
+      if (onEdge.length >= 2) blind += Math.max(...onEdge) - Math.min(...onEdge);
+    }
+    return blind / length;
+  });
+}
+
+describe('issue 40 outside cases D5-D13', () => {
+  // A file without any test fails in vitest: say so when the outside folder is absent.
+  it.skipIf(Object.keys(outside).length > 0)('../shared/generator-cases is absent: nothing to check', () => {});
+  // Fixed (item 4, in part): the gallery is cut into a wedge; the end dwelling's door was 5.9 m from it and
+  // the next doors faced a gallery narrower than 1.5 m. A cut apartment's door now moves to where the
+  // circulation is wide enough, and one left with none is a leftover room with `leftover_space` (here the
+  // three dwellings a storey beside the wedge: 68 -> 50). Left: widening the gallery into the wedge instead,
+  // and reach as a walk along the circulation.
+  caseTest('D5', 'every dwelling door opens onto circulation at least 1.5 m wide', false, (input) => {
+    const q = measureQuality(input);
+    expect(q.dwellings).toBeGreaterThan(0);
+    const stranded: string[] = [];
+    for (const f of q.result.model.children.floors)
+      for (const s of f.spaces)
+        if (s.category === 'unit' && s.counts_as_unit)
+          if (!s.entrance || !circulationAtDoor(f, s.entrance, circulationWidthMeters)) stranded.push(s.id);
+    expect(stranded).toEqual([]);
+  });
+
+  const towerStoreyCounts = (q: ReturnType<typeof measureQuality>) =>
+    q.result.model.children.floors
+      .filter((f) => f.kind === 'storey' && f.level > 0)
+      .map((f) => f.spaces.filter((s) => s.category === 'unit' && s.counts_as_unit).length);
+
+  // Fixed (item 2, the message): the storeys held 5 or 4 of the 8 apartments asked and nothing said so.
+  caseTest('D6', 'a storey short of the apartments asked is named in a message with how many', false, (input) => {
+    const q = measureQuality(input);
+    const asked = input.building.cfg.towertype.apartments_per_floor;
+    const built = towerStoreyCounts(q);
+    expect(built.length).toBeGreaterThan(0);
+    const short = q.result.messages.filter((m) => m.message === 'apartments_per_floor_short');
+    if (built.every((n) => n >= asked)) expect(short).toEqual([]);
+    else expect(short.map((m) => m.value)).toEqual([Math.min(...built)]);
+  });
+
+  // Open (item 2, the layout): the storeys hold 5 (one 4) where 6 fit: the ground floor of the same tower
+  // shows 6 rooms of a dwelling type's size (2 front, 2 back, 2 sides); above it the back row is cut as one
+  // large dwelling beside a widened hall. The plan weighs the mix (here 40/40/20 met exactly by 5 a storey)
+  // before the count asked: a dwelling short weighs 5 points a storey (SHORT_WEIGHT), 6 of 8 would miss the
+  // mix by 27 points. Left: the count first where the geometry allows, without breaking issue 22's mix goal.
+  caseTest('D6', 'each storey holds what was asked, or the most that fits (6 of 8)', true, (input) => {
+    const asked = input.building.cfg.towertype.apartments_per_floor;
+    for (const n of towerStoreyCounts(measureQuality(input))) expect(n).toBeGreaterThanOrEqual(Math.min(asked, 6));
+  });
+
+  // Open (item 3): the storage rooms beside the core have no door but through the staircase or a dwelling, and
+  // leftover rooms count as bergingen (twice the need).
+  caseTest('D7', 'every berging is a storage room with a door onto circulation', true, expectStorageThatIsStorage);
+
+  // Open (item 3): the 43-77 m2 empty rooms beside the cores count as bergingen (9.6 a dwelling).
+  caseTest('D8', 'leftover rooms are no storage, and the storage holds 1.0-1.3 the need', true, (input) => {
+    expectStorageThatIsStorage(input);
+    const q = measureQuality(input);
+    const leftover = q.result.model.children.floors.reduce(
+      (a, f) => a + f.spaces.filter((s) => s.subtype === 'leftover').reduce((b, s) => b + s.area_gross, 0) * f.repeat_count,
+      0,
+    );
+    expect(leftover / q.result.form_factors.gfa).toBeLessThanOrEqual(0.05);
+  });
+
+  // Open (item 3): storage and bicycle rooms take the whole ground floor along both facades.
+  caseTest('D9', 'the plinth stays active: at most half of each facade blind', true, (input) => {
+    const q = measureQuality(input);
+    const ground = q.result.model.children.floors.find((f) => f.level === 0 && f.kind === 'storey')!;
+    for (const share of blindPlinthShares(ground)) expect(share).toBeLessThanOrEqual(0.5);
+    expect(q.dwellings).toBeGreaterThan(0);
+  });
+
+  // Open (item 5): the houses are 7.8 m deep with the shed against the rear facade and no garden. A rear
+  // garden of at least 5 m is assumed here until the generation parameter of item 5 sets the default.
+  caseTest('D10', 'every house has a rear garden with its shed in it', true, (input) => {
+    const gardenMinDepthMeters = 5;
+    const q = measureQuality(input);
+    const ground = q.result.model.children.floors.find((f) => f.level === 0)!;
+    const houses = ground.spaces.filter((s) => s.category === 'unit' && s.counts_as_unit);
+    expect(houses.length).toBeGreaterThan(0);
+    const plotRearY = Math.max(...q.result.model.shape.outer_polygon.map((p) => p.y), input.building.maxwidth);
+    const sheds = q.result.model.children.functions.filter((s) => s.subtype === 'storage');
+    for (const h of houses) {
+      const rearY = Math.max(...h.polygon.map((p) => p.y));
+      expect(plotRearY - rearY).toBeGreaterThanOrEqual(gardenMinDepthMeters);
+      for (const shed of sheds) expect(sharedBoundaryMeters(shed.polygon, h.polygon)).toBe(0);
+    }
+  });
+
+  // Fixed (item 6): the areas differed from the GFA by 0.69 % (a 0.3 m sliver behind the spiral ramp, whose
+  // wall overlapped the facade's); the ramp now takes a sliver narrower than a room.
+  caseTest('D11', 'the areas add up to the GFA within 0.5 %', false, (input) => {
+    expect(measureQuality(input).areaBalance).toBeLessThanOrEqual(0.005);
+  });
+
+  // Fixed (item 6): five bays a level behind the spiral touched no aisle and were too short (only
+  // `footprint_shortened` was said); the bay row behind the ramp now starts after it.
+  caseTest('D12', 'every parking bay lies on an aisle and is of full size', false, (input) => {
+    const q = measureQuality(input);
+    expect(q.violations.filter((v) => v.rule === 'parking_bay_too_small')).toEqual([]);
+    for (const f of q.result.model.children.floors) {
+      const aisles = f.spaces.filter((s) => s.subtype === 'aisle' || s.subtype === 'ramp' || s.subtype === 'spiral_ramp');
+      for (const bay of f.spaces.filter((s) => s.subtype === 'parking_bay'))
+        expect(
+          aisles.some((a) => sharedBoundaryMeters(bay.polygon, a.polygon) >= 2),
+          bay.id,
+        ).toBe(true);
+    }
+    expect(q.result.form_factors.parking_spots).toBeGreaterThan(0);
+  });
+
+  // Fixed (item 6): the office parts declared the staircase's door point as theirs, 2.65 m outside the office;
+  // each office's door is now in its wall against the staircase it is entered from.
+  caseTest('D13', "every office's door lies on the office's own outline", false, (input) => {
+    const q = measureQuality(input);
+    const offices = q.result.model.children.floors.flatMap((f) => f.spaces.filter((s) => s.subtype === 'office'));
+    expect(offices.length).toBeGreaterThan(0);
+    for (const o of offices) {
+      expect(o.entrance, o.id).not.toBeNull();
+      const d = Math.min(
+        ...o.polygon.map((p, i) => pointSegmentDistance(o.entrance!, p, o.polygon[(i + 1) % o.polygon.length]!)),
+      );
+      expect(d, o.id).toBeLessThanOrEqual(doorToleranceMeters);
+    }
+  });
+});
