@@ -7,7 +7,7 @@ import { defineRoute } from '../model/route';
 const count = z.number().int().nonnegative();
 
 /** What the company has set up: counts per part, so "Getting started" shows what is done and what is left. */
-export const companySetupResponseSchema = z.object({
+const companySetupResponseSchema = z.object({
   unitTypes: count,
   costLines: count,
   statuses: count,
@@ -19,7 +19,7 @@ export const companySetupResponseSchema = z.object({
 export type CompanySetupResponse = z.infer<typeof companySetupResponseSchema>;
 
 /** What applying the starting template added (0 where the company had its own), and how many locations took costs. */
-export const startingTemplateResponseSchema = z.object({
+const startingTemplateResponseSchema = z.object({
   added: z.object({ unitTypes: count, costLines: count, statuses: count, phases: count, presets: count }),
   locationsGivenCosts: count,
 });

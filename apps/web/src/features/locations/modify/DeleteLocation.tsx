@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { announceDeleted } from '../undo/deletedLocation';
 
 /** A query of one location's own data: ['entity', 'locations', kind, String(id), ...]. */
-export const isQueryOfLocation = (key: readonly unknown[], id: number): boolean =>
+const isQueryOfLocation = (key: readonly unknown[], id: number): boolean =>
   key[0] === 'entity' && key[1] === 'locations' && key[3] === String(id);
 
 /**
