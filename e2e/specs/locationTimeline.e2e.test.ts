@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppShell } from '../pages/AppShell';
 import { LocationModifyPage } from '../pages/LocationModifyPage';
@@ -75,7 +75,7 @@ describe('the activity timeline and delete with undo', () => {
     await editor.open(loc.id);
     // the screen asks nothing more of the deleted location (issue #42 item 6: it used to ask four times, four 404s)
     const notFound: string[] = [];
-    const on404 = (r: import('playwright-core').Response) => void (r.status() === 404 && notFound.push(r.url()));
+    const on404 = (r: Response) => void (r.status() === 404 && notFound.push(r.url()));
     page.on('response', on404);
     await page.getByTestId('delete-location').click();
     const dialog = page.getByRole('dialog');
