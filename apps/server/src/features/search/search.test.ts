@@ -157,8 +157,8 @@ describe('map tiles coloured by score', () => {
     const filters = [...residential, { key: 'size', param1: 1000, optimal: 3000 }];
     const reg = await post('/api/search/tiles', { filters });
     expect(reg.statusCode).toBe(200);
-    const { token, tiles, count } = reg.json();
-    expect(tiles).toBe(`/api/search/tiles/${token}/{z}/{x}/{y}.mvt`);
+    const { token, tiles, count, generation } = reg.json();
+    expect(tiles).toBe(`/api/search/tiles/${token}/{z}/{x}/{y}.mvt?g=${generation}`);
     const [c] = await t.db.query<{ lon: number; lat: number }>(`SELECT min(lon) AS lon, max(lat) AS lat FROM plot_features`);
     // zoom 10: the whole town in a tile or two, as cells of matches
     const url = (z: number, lon: number, lat: number) => tiles.replace('{z}', z).replace('{x}', Math.floor(lonToTileX(lon, z))).replace('{y}', Math.floor(latToTileY(lat, z)));

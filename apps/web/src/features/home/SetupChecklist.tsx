@@ -61,7 +61,7 @@ export function SetupChecklist() {
                   <Text size="sm">
                     {t(`home.setup.items.${item.key}`, { count: typeof data[item.key] === 'number' ? data[item.key] : 0 })}
                     {' · '}
-                    <Text span size="sm" c={done ? 'dimmed' : 'orange.9'}>
+                    <Text span size="sm" c={done ? 'dimmed' : undefined} fw={done ? undefined : 700}>
                       {done ? t('home.setup.isDone') : t('home.setup.isLeft')}
                     </Text>
                   </Text>

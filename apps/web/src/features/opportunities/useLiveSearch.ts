@@ -1,6 +1,6 @@
 import type { FilterReferenceInput } from '@plotwise/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { flattenDrafts, type FilterDraft } from './filterDrafts';
 import { histogramRequests, type Domain } from './rangeSlider';
 import type { Histogram } from '@plotwise/contracts';
@@ -105,8 +105,16 @@ export function useRankedResults(filters: FilterReferenceInput[], pageIndex: num
     queryFn: ({ signal }) => searchClient.tiles(settled, signal),
     enabled: current,
     placeholderData: keepPreviousData,
-    // a token lives a week on the server; the tiles themselves follow the index generation (ETag)
+    // a token lives a week on the server; the tiles' address names the index generation they were made from
     staleTime: 300_000,
   });
+  // the ranking answered from a newer index than the tiles were registered on: register again, so the map's tiles
+  // (whose address carries the generation) are of the index the count and the ranking come from
+  const resultsGeneration = results.data?.generation;
+  const tilesGeneration = tiles.data?.generation;
+  const refetchTiles = tiles.refetch;
+  useEffect(() => {
+    if (resultsGeneration !== undefined && tilesGeneration !== undefined && resultsGeneration > tilesGeneration) void refetchTiles();
+  }, [resultsGeneration, tilesGeneration, refetchTiles]);
   return { results, tiles, settled, resultsSettling: settled !== filters || results.isFetching };
 }

@@ -30,13 +30,13 @@ export function DeleteLocation({ id, name }: { id: number; name: string }) {
     try {
       await api.remove('locations', id);
       announceDeleted(id, name);
-      // every query of this location goes (its detail, surfaces, activity, grid capacity, omgevingsplan: keyed
-      // ['entity', 'locations', kind, id]) before the lists refresh, or the still-mounted editor asks for each again
-      // and gets four 404s (issue #42 item 6)
-      qc.removeQueries({ predicate: (q) => isQueryOfLocation(q.queryKey, id) });
-      // nor does the header go on showing it as the location the user works on
+      // it stops being the location the user works on (the header asks for it no more), the list opens, and only then
+      // do its queries go (its detail, surfaces, activity, grid capacity, omgevingsplan: ['entity', 'locations', kind,
+      // id]) and the lists refresh: a query removed while the editor is still drawn is asked for again, a 404 each
+      // (issue #42 item 6)
       currentContextStore.forgetLocation(String(id));
-      void navigate('/locations/list');
+      await navigate('/locations/list');
+      qc.removeQueries({ predicate: (q) => isQueryOfLocation(q.queryKey, id) });
       await qc.invalidateQueries({ queryKey: entityKeys.all('locations') });
     } catch (e) {
       setError((e as Error).message);

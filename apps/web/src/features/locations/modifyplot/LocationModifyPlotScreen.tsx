@@ -108,7 +108,7 @@ export default function LocationModifyPlotScreen() {
       <Box ref={mapBox} pos="relative" style={{ height: 'calc(100dvh - 170px)', minHeight: 420 }}>
         <SiteMap view={view} modes={modes} onViewChange={setView} layers={layers} userData={userData} shapes={shapes} shapeEdit={shapeEdit.binding} fieldShapes={fieldShapes} />
         <Paper withBorder shadow="sm" pos="absolute" top={10} left={10} w={320} p="sm" style={{ zIndex: 2, maxHeight: 'calc(100% - 20px)', display: 'flex' }}>
-          <ScrollArea.Autosize mah="calc(100dvh - 220px)" w="100%">
+          <ScrollArea.Autosize mah="calc(100dvh - 220px)" w="100%" offsetScrollbars>
             <SitePanel
               facts={facts}
               buildableGeometry={buildableGeometry}
