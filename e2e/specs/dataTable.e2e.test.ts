@@ -80,6 +80,10 @@ describe('the DataTable on the table of locations', () => {
   });
 
   it('moves between rows with the arrows and opens one with Enter', async () => {
+    // the name follows the spec's location link rule; the pencil beside it opens the editor (issue #42 item 5)
+    const first = rows().first();
+    expect(await first.getByTestId('location-link').getAttribute('href')).toMatch(/^\/locations\/(map\/detail\/\d+\/15\/[\d_-]+\/[\d_-]+|list\/\d+)$/);
+    expect(await first.getByTestId('modify-link').getAttribute('href')).toMatch(/^\/locations\/detail\/\d+\/modify$/);
     await rows().first().focus();
     await page.keyboard.press('ArrowDown');
     expect(await page.evaluate(() => document.activeElement?.querySelector('td')?.textContent)).toBe(name(COUNT - 1));

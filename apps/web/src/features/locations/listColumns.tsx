@@ -1,10 +1,11 @@
-import { Anchor, Badge, Checkbox, Group } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Checkbox, Group } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LocationTableColumn, LocationTableRow } from '@plotwise/contracts';
 import type { useUserCfg } from '../../app/useUserCfg';
+import { locationPath } from '../../lib/links';
 import type { DataColumn } from '../../ui/DataTable';
 import { DEFAULT_COLUMNS, LOCATION_COLUMNS, type CellContext } from './locationColumns';
 import { ValueDot } from './planboard/ValueDot';
@@ -29,7 +30,7 @@ const WIDE = new Set([
 const defaultWidth = (key: string, numeric: boolean) =>
   key === 'id' ? 72 : WIDE.has(key) ? 220 : numeric ? 120 : 150;
 
-/** How a cell shows beyond its text: status and phase as a dot, labels as badges, the name as the editor's link. */
+/** How a cell shows beyond its text: status and phase as a dot, labels as badges, the name as the location's link. */
 function cellOf(
   key: LocationTableColumn,
   r: LocationTableRow,
@@ -52,17 +53,29 @@ function cellOf(
       </Group>
     );
   if (key === 'archived') return r.archived ? t('locations.yes') : '';
-  // the name opens the location editor (issue #16 item 1)
+  // the name follows the spec's location link rule (on the map, or the list for an empty project: issue #42 item 5);
+  // the pencil beside it opens the editor in one click (issue #16 item 1)
   if (key === 'name')
     return (
-      <Anchor
-        component={Link}
-        to={`/locations/detail/${r.id}/modify`}
-        onClick={(e) => e.stopPropagation()}
-        data-testid="modify-link"
-      >
-        {text}
-      </Anchor>
+      <Group gap={6} wrap="nowrap">
+        <Anchor component={Link} to={locationPath(r)} onClick={(e) => e.stopPropagation()} data-testid="location-link">
+          {text}
+        </Anchor>
+        <ActionIcon
+          component={Link}
+          to={`/locations/detail/${r.id}/modify`}
+          onClick={(e: MouseEvent) => e.stopPropagation()}
+          variant="subtle"
+          size="sm"
+          aria-label={t('common.editNamed', { name: text })}
+          data-testid="modify-link"
+        >
+          {/* a pencil drawn, not written: the cell's text stays the name (screen readers read the aria-label) */}
+          <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+            <path d="M11.3 1.7l3 3L5 14H2v-3l9.3-9.3zM10 4.4l1.6 1.6" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+          </svg>
+        </ActionIcon>
+      </Group>
     );
   return text;
 }
