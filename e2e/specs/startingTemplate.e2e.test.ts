@@ -1,9 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppShell } from '../pages/AppShell';
 import { SheetsPage } from '../pages/SheetsPage';
 import { launchBrowser, screenshot } from '../support/browser';
 import { DEMO_USERS, startServer, type RunningServer } from '../support/server';
-import { apiJson, signedInAs } from '../support/session';
+import { apiJson, expectNoSeriousViolations, signedInAs } from '../support/session';
 
 // Issues #39 item 2 and #42 item 1: "Getting started" shows a company's set-up as a checklist; its admin fills the
 // empty parts with the Dutch starting template in one click; a location made afterwards copies the template's cost
@@ -51,6 +52,16 @@ describe('setting up a company from the Dutch starting template', () => {
     expect(await page.getByTestId('setup-unitTypes').innerText()).toContain('4 unit types with a price');
     expect(await page.getByTestId('apply-starting-template').count()).toBe(0);
     await screenshot(page, 'setup-checklist-after');
+    // the admin edits the template's cost lines where the checklist sends them
+    await page.getByTestId('setup-costLines').getByRole('link', { name: 'Open' }).click();
+    await new AppShell(page).waitForScreen('settings.units');
+    const costs = page.getByTestId('costs-section');
+    await expect.poll(() => costs.getByText('Bouwkosten (bouwsom excl. btw)').count(), WAIT).toBe(1);
+    expect(await costs.getByRole('heading').first().innerText()).toBe('Cost lines of a new location');
+    await expectNoSeriousViolations(page, 'settings-template-costs');
+    await page.goto('/home/gettingstarted');
+    await new AppShell(page).waitForScreen('home.gettingstarted');
+    await expectNoSeriousViolations(page, 'setup-checklist-done');
   });
 
   it('a new location copies the cost lines; the costs sheet names their source and the RGW carries no warning', async () => {

@@ -12,7 +12,7 @@ const setupKey = ['companySetup'];
 /** One line of the checklist: what it counts, where an admin sets it up, and whether the starting template fills it. */
 const ITEMS: { key: keyof CompanySetupResponse; to: string; fromTemplate: boolean }[] = [
   { key: 'unitTypes', to: '/settings/concepts/units', fromTemplate: true },
-  { key: 'costLines', to: '/sheets/finance/costs', fromTemplate: true },
+  { key: 'costLines', to: '/settings/concepts/units#costs', fromTemplate: true },
   { key: 'statuses', to: '/settings/locations/defaultfields', fromTemplate: true },
   { key: 'phases', to: '/settings/locations/defaultfields', fromTemplate: true },
   { key: 'presets', to: '/settings/concepts/parameters', fromTemplate: true },

@@ -1,4 +1,6 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
+import { useEntityList } from '../../api/queries';
+import { CostsSection } from '../locations/modify/CostsSection';
 import { useTranslation } from 'react-i18next';
 import { useTemplateLocation } from '../unitTypes/companyUnitTypes';
 import { UnitTypeList } from '../unitTypes/UnitTypeList';
@@ -28,6 +30,19 @@ export default function UnitsScreen() {
           </Stack>
         ) : null}
       </Paper>
+      {template.location && canAdmin && <TemplateCosts locationId={template.location.id} />}
     </SettingsFrame>
+  );
+}
+
+/** The company's template cost lines, which every new location copies (the Dutch starting template's, with sources). */
+function TemplateCosts({ locationId }: { locationId: number }) {
+  const { t } = useTranslation();
+  const list = useEntityList('costs', { where: { locationId }, order: 'order', limit: 500 });
+  return (
+    <Stack gap="xs" id="costs">
+      <Text size="sm">{t('settings.units.costsIntro')}</Text>
+      <CostsSection locationId={locationId} costs={list.data?.items ?? []} title={t('settings.units.costsTitle')} />
+    </Stack>
   );
 }

@@ -66,8 +66,11 @@ const columns = (
   }),
 ];
 
-/** The location's cost lines (spec kinds and groups) that the sheets calculate with: add, change, delete. */
-export function CostsSection({ locationId, costs }: { locationId: number; costs: Cost[] }) {
+/**
+ * The location's cost lines (spec kinds and groups) that the sheets calculate with: add, change, delete. Also the
+ * company's template lines (Settings > Unit types and costs), which every new location copies; `title` names which.
+ */
+export function CostsSection({ locationId, costs, title }: { locationId: number; costs: Cost[]; title?: string }) {
   const { t, i18n } = useTranslation();
   const { create, update, remove } = useEntityMutations('costs', [entityKeys.all('locations')]);
   const [editing, setEditing] = useState<Cost | null>(null);
@@ -100,7 +103,7 @@ export function CostsSection({ locationId, costs }: { locationId: number; costs:
       {deletion.dialog}
       <Stack>
         <Title order={2} size="h4" id="costs-title">
-          {t('locationModify.costsTitle')}
+          {title ?? t('locationModify.costsTitle')}
         </Title>
         <DataTable
           columns={columns(
