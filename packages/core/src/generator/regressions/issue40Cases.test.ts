@@ -198,8 +198,11 @@ describe('issue 40 outside cases D5-D13', () => {
     expect(leftover / q.result.form_factors.gfa).toBeLessThanOrEqual(0.05);
   });
 
-  // Open (item 3): storage and bicycle rooms take the whole ground floor along both facades.
-  caseTest('D9', 'the plinth stays active: at most half of each facade blind', true, (input) => {
+  // Fixed (item 3, the plinth): storage and bicycle rooms took the whole ground floor along both facades. A
+  // corridor slab's plinth storage rooms now take at most half its length (slabFloor's blindBudget), the
+  // storages they cannot hold go to storage rooms on the storeys above (79 -> 77 dwellings, 6 on the ground
+  // floor, 96 -> 88 storages). Left: a gallery slab's plinth, and the storage inside the dwellings.
+  caseTest('D9', 'the plinth stays active: at most half of each facade blind', false, (input) => {
     const q = measureQuality(input);
     const ground = q.result.model.children.floors.find((f) => f.level === 0 && f.kind === 'storey')!;
     for (const share of blindPlinthShares(ground)) expect(share).toBeLessThanOrEqual(0.5);
