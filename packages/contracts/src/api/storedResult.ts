@@ -10,6 +10,8 @@
  * lift's machine room included (core highestPointMeters), the height the rules panel and the ILS checks measure; and
  * issue 40: a tower's floors weigh a dwelling short of the apartments asked more (and say when a storey holds fewer),
  * a spiral ramp takes the sliver behind it and the bay row behind it starts after it, a distribution centre's office
- * doors lie in the offices, and a polygon cut leaves no apartment without a door onto circulation.
+ * doors lie in the offices, and a polygon cut leaves no apartment without a door onto circulation. 6: issue 40 item 3:
+ * a corridor slab's ground floor keeps each facade at most half blind, its other storage rooms on the storeys above;
+ * and item 5: a house is as deep as its unit types ask, with a rear garden (garden_min_depth) and the shed in it.
  */
-export const STORED_RESULT_FORMAT = 5;
+export const STORED_RESULT_FORMAT = 6;

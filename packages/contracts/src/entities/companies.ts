@@ -122,6 +122,8 @@ export const generation_parameters = defineEntity({
     street_width: numberText('6'),
     max_parking_depth: numberText('5'),
     max_parking_length: numberText('2.5'),
+    // A house's rear garden at least this deep (issue 40 item 5; core assumedRules.gardenMinDepthMeters).
+    garden_min_depth: numberText('10'),
   },
   uniques: [['companyCfgId']],
 });

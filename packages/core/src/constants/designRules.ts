@@ -140,4 +140,10 @@ export const assumedRules = {
   sharedBicyclePlacesPerDwelling: 0.5,
   /** A garden shed's side (2.4 x 2.4 m = 5.76 m2, inside the Bbl's 5 m2 and 1.8 m). */
   gardenShedSideMeters: 2.4,
+  /**
+   * A house's rear garden (achtertuin), at least this deep behind its back facade: 10 m is what Dutch terraced
+   * plans commonly draw for a rijwoning (plots of about 5.4 x 20 m, a house of 8 to 10 m deep); a company may
+   * set its own (`garden_min_depth`).
+   */
+  gardenMinDepthMeters: 10,
 } as const;

@@ -1,4 +1,4 @@
-import { designRules } from '../constants/designRules';
+import { assumedRules, designRules } from '../constants/designRules';
 import type { DesignRules } from '../constants/designRules';
 import type { GeneratorMessage } from './generatorMessage';
 
@@ -21,9 +21,13 @@ export interface GenerationParameters {
   street_width: string;
   max_parking_depth: string;
   max_parking_length: string;
+  garden_min_depth: string;
 }
 
-/** Which design rule each text parameter overrides; max parking depth and length have no rule of their own. */
+/**
+ * Which design rule each text parameter overrides; max parking depth and length have no rule of their own, and
+ * the garden's minimum depth is an assumed rule (not of spec section 9).
+ */
 const parameterRule: { [K in keyof GenerationParameters]: keyof DesignRules | null } = {
   outer_wall_thickness: 'outerWallThicknessMeters',
   inner_wall_thickness: 'innerWallThicknessMeters',
@@ -42,6 +46,7 @@ const parameterRule: { [K in keyof GenerationParameters]: keyof DesignRules | nu
   street_width: 'streetWidthMeters',
   max_parking_depth: null,
   max_parking_length: null,
+  garden_min_depth: null,
 };
 
 /** Generation parameters filled from the design rules, as text like the stored record. */
@@ -49,7 +54,7 @@ export function defaultGenerationParameters(): GenerationParameters {
   const out = {} as GenerationParameters;
   for (const key of Object.keys(parameterRule) as (keyof GenerationParameters)[]) {
     const rule = parameterRule[key];
-    out[key] = rule ? String(designRules[rule]) : '';
+    out[key] = rule ? String(designRules[rule]) : key === 'garden_min_depth' ? String(assumedRules.gardenMinDepthMeters) : '';
   }
   return out;
 }
@@ -58,6 +63,8 @@ export function defaultGenerationParameters(): GenerationParameters {
 export interface ResolvedRules extends DesignRules {
   maxParkingDepthMeters: number;
   maxParkingLengthMeters: number;
+  /** A house's rear garden at least this deep (`garden_min_depth`, else `assumedRules.gardenMinDepthMeters`). */
+  gardenMinDepthMeters: number;
 }
 
 /**
@@ -69,7 +76,12 @@ export function resolveRules(
   layers: readonly (Partial<GenerationParameters> | undefined)[],
   buildingId: string | number,
 ): { rules: ResolvedRules; messages: GeneratorMessage[] } {
-  const rules: ResolvedRules = { ...base, maxParkingDepthMeters: Infinity, maxParkingLengthMeters: Infinity };
+  const rules: ResolvedRules = {
+    ...base,
+    maxParkingDepthMeters: Infinity,
+    maxParkingLengthMeters: Infinity,
+    gardenMinDepthMeters: assumedRules.gardenMinDepthMeters,
+  };
   const messages: GeneratorMessage[] = [];
   for (const layer of layers) {
     if (!layer) continue;
@@ -90,6 +102,7 @@ export function resolveRules(
       const rule = parameterRule[key];
       if (rule) (rules as unknown as Record<string, number>)[rule] = value;
       else if (key === 'max_parking_depth') rules.maxParkingDepthMeters = value;
+      else if (key === 'garden_min_depth') rules.gardenMinDepthMeters = value;
       else rules.maxParkingLengthMeters = value;
     }
   }

@@ -34,6 +34,7 @@ export type MessageCode =
   | 'max_height_exceeded'
   | 'apartments_per_floor_out_of_range'
   | 'apartments_per_floor_short'
+  | 'garden_too_shallow'
   | 'house_size_outside_unit_range'
   | 'shape_mode_not_supported'
   | 'polygon_footprint_unusable'

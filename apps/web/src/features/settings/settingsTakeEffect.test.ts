@@ -145,6 +145,8 @@ describe('company generation parameters (settings/concepts/parameters) change th
     street_width: '8',
     max_parking_depth: '4',
     max_parking_length: '2',
+    // the 17 m deep street-housing plot leaves a 3.4 m garden: garden_too_shallow at 10 m, none at 3
+    garden_min_depth: '3',
   };
   it.each(Object.entries(changed))('%s = %s', (key, value) => {
     expect(signature(run(units(), { [key]: value }))).not.toBe(baseline);

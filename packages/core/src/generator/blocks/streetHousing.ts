@@ -89,15 +89,7 @@ function houseSetup(ctx: BlockContext) {
   const bays = h.parking === 'street' ? rules.parkingBayDepthMeters : 0;
   const street = bays > 0 ? bays + rules.sidewalkWidthMeters : 0;
   const rows = h.housetype === 'back_to_back' ? 2 : 1;
-  // Every house has a garden shed (its private storage, Bbl 4.31) on its own plot: behind the house, and
-  // for the street-side row of back-to-back houses in a front garden. The houses give up the depth it
-  // needs when the plot is no deeper than a house; a house too shallow then keeps it (storage_missing).
-  const shed = assumedRules.gardenShedSideMeters;
-  const front = rows === 2 ? shed : 0;
-  const withSheds =
-    Math.min(h.max_width, (W - street - front - shed) / rows) >= rules.apartmentMinDepthMeters;
-  const y0 = street + (withSheds ? front : 0);
-  const d = Math.min(h.max_width, (W - y0 - (withSheds ? shed : 0)) / rows);
+  const { withSheds, y0, d } = houseDepth(ctx, rows, street);
   if (d < rules.apartmentMinDepthMeters) {
     report(ctx, 'footprint_too_small', 'house', Math.round(ctx.length * W * 100) / 100);
     return null;
@@ -139,6 +131,39 @@ function houseSetup(ctx: BlockContext) {
     preferred: f,
   };
   return { basis, rows, d, y0, street, bays, withSheds, g, storeys, floorHeight };
+}
+
+/**
+ * A house's depth (y0 its front facade) and whether its plot holds a garden shed. The depth is what the unit
+ * types' sizes ask at the preferred frontage over the storeys (at most `house.max_width`); behind the houses a
+ * rear garden of at least `gardenMinDepthMeters` with the shed (Bbl 4.31's private storage) at its far end, for
+ * the street-side row of back-to-back houses in a front garden. Where the plot cannot hold the house and the
+ * garden, the house keeps its depth and the garden what is left, said by `garden_too_shallow` (never fewer
+ * houses without a word); with no room for a shed clear of the house either, the house keeps its storage inside.
+ */
+function houseDepth(ctx: BlockContext, rows: number, street: number): { withSheds: boolean; y0: number; d: number } {
+  const { rules, cfg, width: W } = ctx;
+  const h = cfg.house;
+  const shed = assumedRules.gardenShedSideMeters;
+  // A metre between the shed and the back facade: the shed stands in the garden, not against the house.
+  const shedGarden = shed + rules.doorWidthMeters;
+  const front = rows === 2 ? shed : 0;
+  const storeys = Number.isFinite(h.residential_floors) ? Math.max(1, Math.floor(h.residential_floors)) : 1;
+  const outer = rules.outerWallThicknessMeters;
+  // The mix's middle size a storey, over the preferred frontage less its walls: the depth the type asks.
+  const mid = ctx.mix.reduce((a, u) => a + u.share * (u.size + u.size_max) / 2, 0);
+  const frontageNet = Math.max(1, h.length - rules.innerWallThicknessMeters);
+  const wanted = mid > 0 ? mid / storeys / frontageNet + 2 * outer : h.max_width;
+  const depth = Math.max(rules.apartmentMinDepthMeters, Math.min(h.max_width, wanted));
+  const plot = W - street - front;
+  const withSheds = Math.min(depth, (plot - shedGarden) / rows) >= rules.apartmentMinDepthMeters;
+  const y0 = street + (withSheds ? front : 0);
+  const room = W - y0;
+  const d = Math.min(depth, (room - (withSheds ? shedGarden : 0)) / rows);
+  const garden = room - rows * d;
+  if (d >= rules.apartmentMinDepthMeters && garden < rules.gardenMinDepthMeters - 1e-9)
+    report(ctx, 'garden_too_shallow', 'house', Math.round(garden * 100) / 100);
+  return { withSheds, y0, d };
 }
 
 /** One storey of one house: the whole plan, or on the ground floor with a garage, garage + hall + living. */

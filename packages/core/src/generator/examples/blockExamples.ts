@@ -101,7 +101,7 @@ export function blockExamples(): BlockExample[] {
     ),
     ex(
       'street_housing',
-      { length: 60, width: 21.2, height: 6 },
+      { length: 60, width: 28.8, height: 6 },
       { blocktype: 'street_housing', house: { ...house, housetype: 'terraced', parking: 'street' } },
       one(120, 140),
       {

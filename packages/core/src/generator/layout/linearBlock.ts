@@ -45,10 +45,10 @@ export function linearBlock(block: BlockContext, opts: LinearBlockOptions): Bloc
       slab.office || ctx.mix.length > 0
         ? bestCorePlacement(block, ctx, (c, at) => layout(c, slab, at), slab, bays)
         : { at: NO_MOVE, floors: null, others: [] };
-    const withStorage = (at: CorePlacement, firstFill: FloorDraft[] | null) =>
+    const withStorage = (at: CorePlacement, firstFill: FloorDraft[] | null, plan: Slab = slab) =>
       withPlinthStorage(
         ctx,
-        slab,
+        plan,
         (c, s) => layout(c, s, at),
         (c, s) => floorAt(c, s, at, c.levels[0]!, 0),
         firstFill,
@@ -65,11 +65,19 @@ export function linearBlock(block: BlockContext, opts: LinearBlockOptions): Bloc
     if (!slab.office && built > 0 && mixGap(ctx.mix, trial.tally) > MIX_GOAL_POINTS) {
       const escape = slabEscapeFailures(slab, floors);
       const short = storageDeficit(floors, ctx.rules) + rackDeficit(floors, ctx.rules);
-      for (const other of search.others.slice(0, OTHER_PLACEMENTS)) {
-        const next = withStorage(other.at, other.floors);
-        if (slabEscapeFailures(slab, next.floors) > escape) continue;
-        if (storageDeficit(next.floors, ctx.rules) + rackDeficit(next.floors, ctx.rules) > short) continue;
+      const consider = (next: { trial: BlockContext; floors: FloorDraft[] }) => {
+        if (slabEscapeFailures(slab, next.floors) > escape) return;
+        if (storageDeficit(next.floors, ctx.rules) + rackDeficit(next.floors, ctx.rules) > short) return;
         if (cost(next.trial) < cost(trial) - 1e-9) ({ trial, floors } = next);
+      };
+      // The active plinth sends storages up to storage rooms that take one entry's dwellings on every storey:
+      // when no placement meets the mix with it, the placements are tried again with a plinth that may be blind.
+      for (const plan of [slab, { ...slab, blindPlinth: true }]) {
+        if (plan !== slab) consider(withStorage(search.at, search.floors, plan));
+        for (const other of search.others.slice(0, OTHER_PLACEMENTS)) {
+          if (mixGap(ctx.mix, trial.tally) <= MIX_GOAL_POINTS) break;
+          consider(withStorage(other.at, other.floors, plan));
+        }
         if (mixGap(ctx.mix, trial.tally) <= MIX_GOAL_POINTS) break;
       }
     }

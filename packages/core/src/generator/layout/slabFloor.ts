@@ -54,6 +54,8 @@ export interface Slab {
   plinthStorages?: number;
   /** Private storages each storey of an upper floor entry (by floor index) holds beside its cores, when the plinth is full. */
   floorStorages?: readonly number[];
+  /** The ground floor's storage rooms may take more than half its facades (`blindBudget`): the mix asked it. */
+  blindPlinth?: boolean;
   /** Shared bicycle places the ground floor's bicycle room beside the cores must hold (beyond the core columns'). */
   plinthRacks?: number;
 }
@@ -179,7 +181,7 @@ function floorBays(ctx: BlockContext, slab: Slab, level: LevelPlan, fi: number, 
   const plinth = ctx.onGround && fi === 0;
   const storages = plinth ? (slab.plinthStorages ?? 0) : (slab.floorStorages?.[fi] ?? 0);
   if (!office && plinth && (slab.plinthRacks ?? 0) > 0) plinthBays(ctx, slab, bays, slab.plinthRacks!, 'bicycle');
-  if (!office && storages > 0) plinthBays(ctx, slab, bays, storages, 'storage');
+  if (!office && storages > 0) plinthBays(ctx, slab, bays, storages, 'storage', plinth ? blindBudget(slab, bays) : Infinity);
   // A gap too narrow for a room inside its walls joins the bay beside it.
   const minGap = 1 + outer + half;
   for (let k = 0; k <= bays.length; k++) {
@@ -200,12 +202,31 @@ function floorBays(ctx: BlockContext, slab: Slab, level: LevelPlan, fi: number, 
   return bays;
 }
 
+// An active plinth (issue 40 item 3): at most half of each street facade may be blind (storage and bicycle
+// rooms, core columns); the storages the ground floor then cannot hold go to the storeys above.
+const blindFacadeShare = 0.5;
+
+/** The length storage rooms across the ground floor's rows may take with each facade at most half blind. */
+function blindBudget(slab: Slab, bays: readonly Bay[]): number {
+  // A gallery slab's one row has the gallery before it: its plinth is looked at from there (left for now).
+  if (slab.zones.length < 2 || slab.blindPlinth) return Infinity;
+  const blind = bays.reduce((w, b) => w + (b.storage ? b.x1 - b.x0 : 0), 0);
+  return Math.max(0, blindFacadeShare * slab.length - blind);
+}
+
 /**
  * Storage rooms across the rows of the ground floor for `need` private storages: beside each core (after
  * its entrance hall) in turn, then before the first, each as narrow as the storages left to place allow,
- * on the grid. Dwellings fill what is left of each stretch.
+ * on the grid, at most `maxWidthMeters` together. Dwellings fill what is left of each stretch.
  */
-function plinthBays(ctx: BlockContext, slab: Slab, bays: Bay[], need: number, kind: 'storage' | 'bicycle'): void {
+function plinthBays(
+  ctx: BlockContext,
+  slab: Slab,
+  bays: Bay[],
+  need: number,
+  kind: 'storage' | 'bicycle',
+  maxWidthMeters = Infinity,
+): void {
   const { length: L, ends, zones, outer, half, rules } = slab;
   const inc = ctx.grid.increment;
   // What a room [x0, x1] across every row holds: net of half an inner wall each side (a facade wall at an end).
@@ -215,29 +236,7 @@ function plinthBays(ctx: BlockContext, slab: Slab, bays: Bay[], need: number, ki
       const d = z.y1 - z.y0 - half - outer;
       return n + (kind === 'storage' ? privateStorages(w, d) : bicyclePlaces(w, d, rules));
     }, 0);
-  // The narrowest dwelling of the mix at the rows' depth (grid width), below which a stretch holds none.
-  const inner = rules.innerWallThicknessMeters;
-  const depth = Math.min(...zones.map((z) => z.y1 - z.y0 - half - outer));
-  const widths = ctx.mix.flatMap((u) => {
-    const wmin = snapUp(Math.max(u.size / depth, u.minlength) + inner, ctx.grid);
-    const wmax = snapDown(Math.min(u.size_max / depth, u.maxlength) + inner, ctx.grid);
-    return wmin !== null && wmax !== null && wmin <= wmax + 1e-9 ? [{ wmin, wmax }] : [];
-  });
-  // Whether dwellings of the mix fill a usable length without a leftover room (or it is empty). Beyond the
-  // length where one type's ranges of m and m + 1 dwellings overlap, every length fills.
-  const always = Math.min(
-    ...widths.map((w) => (w.wmax > w.wmin + 1e-9 ? Math.ceil(w.wmin / (w.wmax - w.wmin)) * w.wmin : Infinity)),
-  );
-  const fillable = (usable: number): boolean => {
-    if (usable <= 1e-9 || usable >= always) return true;
-    const visit = (i: number, lo: number, hi: number): boolean => {
-      if (i === widths.length) return lo > 0 && lo <= usable + 1e-9 && usable <= hi + 1e-9;
-      for (let m = 0; lo + m * widths[i]!.wmin <= usable + 1e-9; m++)
-        if (visit(i + 1, lo + m * widths[i]!.wmin, hi + m * widths[i]!.wmax)) return true;
-      return false;
-    };
-    return visit(0, 0, 0);
-  };
+  const fillable = fillableBy(ctx, slab);
   const order = [...bays.keys()].filter((k) => !bays[k + 1]?.entrance).map((k) => k + 1);
   order.push(0);
   // Each stretch's choices: no room, or a room on the grid from the narrowest that holds anything to the
@@ -321,7 +320,7 @@ function plinthBays(ctx: BlockContext, slab: Slab, bays: Bay[], need: number, ki
     ({ width, got } = next);
   }
   let h = need;
-  while (h > 0 && width[h] === Infinity) h--;
+  while (h > 0 && (width[h] === Infinity || width[h]! > maxWidthMeters + 1e-9)) h--;
   const added: Bay[] = [];
   for (let i = stretches.length - 1; i >= 0; i--) {
     const st = stretches[i]!;
@@ -333,6 +332,35 @@ function plinthBays(ctx: BlockContext, slab: Slab, bays: Bay[], need: number, ki
   }
   bays.push(...added);
   bays.sort((a, b) => a.x0 - b.x0);
+}
+
+/** Whether dwellings of the mix fill a usable stretch length of the slab's rows without a leftover room. */
+function fillableBy(ctx: BlockContext, slab: Slab): (usable: number) => boolean {
+  const { zones, outer, half, rules } = slab;
+  // The narrowest dwelling of the mix at the rows' depth (grid width), below which a stretch holds none.
+  const inner = rules.innerWallThicknessMeters;
+  const depth = Math.min(...zones.map((z) => z.y1 - z.y0 - half - outer));
+  const widths = ctx.mix.flatMap((u) => {
+    const wmin = snapUp(Math.max(u.size / depth, u.minlength) + inner, ctx.grid);
+    const wmax = snapDown(Math.min(u.size_max / depth, u.maxlength) + inner, ctx.grid);
+    return wmin !== null && wmax !== null && wmin <= wmax + 1e-9 ? [{ wmin, wmax }] : [];
+  });
+  // Whether dwellings of the mix fill a usable length without a leftover room (or it is empty). Beyond the
+  // length where one type's ranges of m and m + 1 dwellings overlap, every length fills.
+  const always = Math.min(
+    ...widths.map((w) => (w.wmax > w.wmin + 1e-9 ? Math.ceil(w.wmin / (w.wmax - w.wmin)) * w.wmin : Infinity)),
+  );
+  const fillable = (usable: number): boolean => {
+    if (usable <= 1e-9 || usable >= always) return true;
+    const visit = (i: number, lo: number, hi: number): boolean => {
+      if (i === widths.length) return lo > 0 && lo <= usable + 1e-9 && usable <= hi + 1e-9;
+      for (let m = 0; lo + m * widths[i]!.wmin <= usable + 1e-9; m++)
+        if (visit(i + 1, lo + m * widths[i]!.wmin, hi + m * widths[i]!.wmax)) return true;
+      return false;
+    };
+    return visit(0, 0, 0);
+  };
+  return fillable;
 }
 
 /** One core bay: the staircase column (and smoke lock), the lift, and for offices the bathrooms. */
