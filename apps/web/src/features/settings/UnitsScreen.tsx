@@ -1,6 +1,6 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useEntityList } from '../../api/queries';
-import { CostsSection } from '../locations/modify/CostsSection';
+import { CostsSection } from '../costLines/CostsSection';
 import { useTranslation } from 'react-i18next';
 import { useTemplateLocation } from '../unitTypes/companyUnitTypes';
 import { UnitTypeList } from '../unitTypes/UnitTypeList';

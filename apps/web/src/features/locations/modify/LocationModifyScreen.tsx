@@ -7,7 +7,7 @@ import { useEntityDetail } from '../../../api/queries';
 import { ScreenTitle } from '../../../ui/ScreenTitle';
 import { LocationDataSteps } from '../LocationDataSteps';
 import { ConstraintsSection } from './ConstraintsSection';
-import { CostsSection } from './CostsSection';
+import { CostsSection } from '../../costLines/CostsSection';
 import { CustomFieldsSection } from './CustomFieldsSection';
 import type { StoredValue } from './customValues';
 import { DeleteLocation } from './DeleteLocation';

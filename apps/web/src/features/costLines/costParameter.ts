@@ -1,5 +1,5 @@
 import type { CostKind } from '@plotwise/core/finance/index';
-import { formatCurrency, formatPercent } from '../../../lib/format';
+import { formatCurrency, formatPercent } from '../../lib/format';
 
 /**
  * A cost line's parameter as its kind means it (core finance/costModel): euros for a flat fee, euros per m² of

@@ -14,11 +14,11 @@ import { costGroups, costKinds, type ApiRecord } from '@plotwise/contracts';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { entityKeys, useEntityMutations } from '../../../api/queries';
-import { nextOrder } from '../../../lib/order';
-import { DataTable, editDeleteColumn, type DataColumn } from '../../../ui/DataTable';
-import { useDeleteConfirm } from '../../../ui/useDeleteConfirm';
-import { SaveStatus } from '../../../ui/SaveStatus';
+import { entityKeys, useEntityMutations } from '../../api/queries';
+import { nextOrder } from '../../lib/order';
+import { DataTable, editDeleteColumn, type DataColumn } from '../../ui/DataTable';
+import { useDeleteConfirm } from '../../ui/useDeleteConfirm';
+import { SaveStatus } from '../../ui/SaveStatus';
 import { formatCostParameter } from './costParameter';
 
 type Cost = ApiRecord<'costs'>;
