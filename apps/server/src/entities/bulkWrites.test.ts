@@ -104,18 +104,22 @@ describe('bulk writes', () => {
     expect(answered.ms).toBeLessThan(15_000);
   }, 60_000);
 
-  it('an update of 1 000 leaves the configs it does not name unvisited: a few statements a record, within its bound', async () => {
-    const ids = (await t.db.query<{ id: number }>(`SELECT id FROM locations WHERE company_id = $1 AND name LIKE 'Kavel %' ORDER BY id LIMIT 1000`, [a.id])).map((r) => r.id);
-    expect(ids).toHaveLength(1000);
+  // a bulk update still writes record by record (about 6 statements each; set-based updates are open in issue #38):
+  // 1 000 on PostgreSQL; 500 on embedded PGlite, where 1 000 took 17-18 s alone and once, under npm test's load, ran
+  // past the 20 s bound (a clean 503, nothing written: the bound at work, but not what this test is about)
+  const UPDATED = process.env.TEST_DATABASE_URL ? 1000 : 500;
+  it(`an update of ${UPDATED} leaves the configs it does not name unvisited: a few statements a record, within its bound`, async () => {
+    const ids = (await t.db.query<{ id: number }>(`SELECT id FROM locations WHERE company_id = $1 AND name LIKE 'Kavel %' ORDER BY id LIMIT $2`, [a.id, UPDATED])).map((r) => r.id);
+    expect(ids).toHaveLength(UPDATED);
     statements.set(a.id, 0);
     const res = await t.request('PUT', '/api/locations/detail', { as: a.user, body: ids.map((id) => ({ id, name: `Perceel ${id}`, status: 2 })) });
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     expect((res.json() as { name: string; status: number }[]).every((r, i) => r.name === `Perceel ${ids[i]}` && r.status === 2)).toBe(true);
     // the status change of each is in its activity history (a rule of the locations' writes, per record)
     const changes = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM location_pipeline_changes WHERE location_id = ANY($1::int[]) AND to_value = 2`, [ids]);
-    expect(changes[0]!.n).toBe(1000);
+    expect(changes[0]!.n).toBe(UPDATED);
     // some 17 a record before: each of a location's five configs was walked although the write names none
-    expect(statements.get(a.id)).toBeLessThan(7000);
+    expect(statements.get(a.id)).toBeLessThan(7 * UPDATED);
   }, 60_000);
 
   it('a create that fails in its last batch writes nothing: 422 naming item 999, the batches before rolled back', async () => {
