@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublicationCreated, PublicPage } from '@plotwise/contracts';
+import { publishedSurvey } from '../../test/publishedSurvey';
 import { TestApp, type TestCompany } from '../../test/testApp';
 
 // The bounds on what signed-out visitors store (visitorBudget.ts), small here: 5 000 characters a day per address,
@@ -13,16 +13,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.stop());
 
-/** A published survey with one open question: its key and the question's id. */
-async function survey(name: string): Promise<{ key: string; questionId: number; id: number }> {
-  const pub = await t.json<PublicationCreated>('POST', '/api/publications/create', a.user, { source: 'survey', name });
-  const preview = await t.json<PublicPage>('GET', `/api/publications/preview/${pub.id}`, a.user);
-  const section = preview.sections.find((s) => s.type === 'survey')!;
-  await t.json('PATCH', `/api/sections/detail/${section.id}`, a.user, { cfg: { questions: [{ name: 'Wat vindt u?', field: 'opinion', type: 'text', order: 10 }] } });
-  await t.json('PATCH', `/api/publications/detail/${pub.id}`, a.user, { status: 2 });
-  const page = JSON.parse((await t.request('GET', `/api/publications/page/${pub.key}`)).body) as PublicPage;
-  return { key: pub.key, questionId: page.sections[0]!.questions[0]!.id, id: pub.id };
-}
+const survey = (name: string) => publishedSurvey(t, a.user, name);
 
 const answer = (s: { key: string; questionId: number }, chars: number, from: string) =>
   t.app.inject({

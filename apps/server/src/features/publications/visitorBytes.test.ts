@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublicationCreated, PublicPage } from '@plotwise/contracts';
+import { publishedSurvey } from '../../test/publishedSurvey';
 import { TestApp, type TestCompany } from '../../test/testApp';
 
 // Issue #38's measured figure: what signed-out visitors store in a minute, with the product's default bounds
@@ -17,15 +17,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.stop());
 
-async function survey(name: string): Promise<{ key: string; questionId: number; id: number }> {
-  const pub = await t.json<PublicationCreated>('POST', '/api/publications/create', a.user, { source: 'survey', name });
-  const preview = await t.json<PublicPage>('GET', `/api/publications/preview/${pub.id}`, a.user);
-  const section = preview.sections.find((s) => s.type === 'survey')!;
-  await t.json('PATCH', `/api/sections/detail/${section.id}`, a.user, { cfg: { questions: [{ name: 'Wat vindt u?', field: 'opinion', type: 'text', order: 10 }] } });
-  await t.json('PATCH', `/api/publications/detail/${pub.id}`, a.user, { status: 2 });
-  const page = JSON.parse((await t.request('GET', `/api/publications/page/${pub.key}`)).body) as PublicPage;
-  return { key: pub.key, questionId: page.sections[0]!.questions[0]!.id, id: pub.id };
-}
+const survey = (name: string) => publishedSurvey(t, a.user, name);
 
 // 100 addresses store 20 MB: on PostgreSQL (where npm test runs it in a few seconds); on embedded PGlite, which
 // writes one statement at a time (38 s for 100 under npm test's load), 10 addresses, the same path
