@@ -138,6 +138,13 @@ const schema = z.object({
     .string()
     .optional()
     .describe('the Chromium that prints publications to PDF (unset: /usr/bin/chromium or another usual place; none found: PDFs answer 503 pdf_unavailable)'),
+  PDF_PRINTER_MEMORY_MB: z.coerce
+    .number()
+    .int()
+    .min(256)
+    .max(65_536)
+    .default(1536)
+    .describe("the most memory the PDF printer's Chromium may hold (all its processes); past it the browser is stopped and its PDFs answer 503 pdf_failed"),
 })
   // a listener without its address would refuse every report: say so at start-up instead
   .refine((c) => c.BOUNCE_SMTP_PORT === undefined || c.MAIL_BOUNCE_ADDRESS !== undefined, {

@@ -28,6 +28,7 @@ export const auditKinds = [
   'invoicing_contact_linked',
   'invoice_run_requested',
   'mail_bounce_cleared',
+  'limit_hit',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
@@ -42,5 +43,6 @@ export const auditKindGroups = {
   scheduler: ['job_run_requested', 'job_paused', 'job_resumed'],
   invoicing: ['invoicing_settings_changed', 'invoicing_contact_linked', 'invoice_run_requested'],
   mail: ['mail_bounce_cleared'],
+  limits: ['limit_hit'],
 } as const satisfies Record<string, readonly AuditKind[]>;
 export type AuditKindGroup = keyof typeof auditKindGroups;

@@ -18,6 +18,7 @@ import { registerFeatureEntityHooks } from './entityHooks';
 import { registerErrorRoutes } from '../features/errors/routes';
 import { registerImageRoutes } from '../features/images/routes';
 import { registerAdminRoutes } from '../features/admin/routes';
+import { LimitHits } from '../features/admin/limitHits';
 import { registerGeodataRoutes } from '../geodata/routes';
 import { registerTileRoutes } from '../geodata/tiles/routes';
 import { registerOmgevingswetTileRoutes } from '../geodata/pdok/omgevingswetTileRoutes';
@@ -96,7 +97,8 @@ export async function buildApp(db: Db, config: Config, options: { checkAnswers?:
     routerOptions: { maxParamLength: 200 },
   });
   registerFeatureEntityHooks();
-  installErrorHandler(app);
+  const limitHits = new LimitHits(db);
+  installErrorHandler(app, (req, code, details) => limitHits.refused(req, code, details));
   installJsonBodyParser(app);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });

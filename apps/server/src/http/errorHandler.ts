@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { errorCodes, type ErrorBody, type ErrorCode } from '@plotwise/contracts';
 import { AppError } from './appError';
 import { isConnectionLoss } from '../db/connectionLoss';
@@ -34,8 +34,11 @@ function databaseError(e: DatabaseError): [ErrorCode, string] {
   return ['internal_error', 'Something went wrong on our side; it has been logged.'];
 }
 
+/** Told of every refusal answered (code and details), e.g. to record the ones by a limit of the server. */
+export type OnRefusal = (req: FastifyRequest, code: ErrorCode, details: unknown) => Promise<void>;
+
 /** Install the one mapping from errors to JSON responses; no stack trace ever leaves the server. */
-export function installErrorHandler(app: FastifyInstance) {
+export function installErrorHandler(app: FastifyInstance, onRefusal?: OnRefusal) {
   app.setErrorHandler((err: FastifyError | AppError | Error, req, reply) => {
     let code: ErrorCode;
     let message: string;
@@ -65,6 +68,7 @@ export function installErrorHandler(app: FastifyInstance) {
       code = 'internal_error';
       message = 'Something went wrong on our side; it has been logged.';
     }
+    if (onRefusal) void onRefusal(req, code, details).catch((e: unknown) => req.log.warn({ err: e }, 'a refusal could not be recorded'));
     const body: ErrorBody = { error: details === undefined ? { code, message } : { code, message, details } };
     void reply.status(errorCodes[code]).type('application/json').send(body);
   });

@@ -49,4 +49,24 @@ describe('what signed-out visitors may store', () => {
     expect(refusal(await answer(s, 4000, '192.0.2.2'))).toEqual([429, 'server', true]);
     expect(await stored(s.id)).toBe(1);
   });
+
+  it('staff see the limit hit in the audit log, with the company and the address, once however often it is hit', async () => {
+    // the server's hour is full since the test before
+    const s = await survey('Gezien');
+    for (let i = 0; i < 3; i++) expect(refusal(await answer(s, 4000, '198.51.100.9'))).toEqual([429, 'server', true]);
+    const staff = await t.company('Staff', { staff: true });
+    const hits = async () => {
+      // recorded beside the answer: wait for it
+      for (let i = 0; i < 50; i++) {
+        const rows = await t.json<{ companyId: number; ip: string; detail: Record<string, unknown> }[]>('GET', '/api/admin/audit/list?kind=limit_hit', staff.admin);
+        const mine = rows.filter((r) => r.ip === '198.51.100.9');
+        if (mine.length) return mine;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      return [];
+    };
+    expect(await hits()).toEqual([expect.objectContaining({ companyId: a.id, detail: { limit: 'visitor_server', route: 'POST /api/sections/list/public' } })]);
+    // a company admin does not read the staff audit log
+    expect((await t.request('GET', '/api/admin/audit/list?kind=limit_hit', { as: a.admin })).statusCode).toBe(403);
+  });
 });

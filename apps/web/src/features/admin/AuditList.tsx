@@ -22,6 +22,7 @@ const GROUP_COLOR: Record<AuditKindGroup, string> = {
   scheduler: 'indigo.9',
   invoicing: 'cyan.9',
   mail: 'violet.9',
+  limits: 'orange.9',
 };
 const groupOf = (kind: AuditEventRow['kind']) =>
   (Object.entries(auditKindGroups) as [AuditKindGroup, readonly string[]][]).find(([, kinds]) => kinds.includes(kind))?.[0] ?? 'companies';

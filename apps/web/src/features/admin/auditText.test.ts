@@ -17,4 +17,10 @@ describe('audit event details', () => {
     expect(auditDetail({ kind: 'login_failed', detail: { email: 'wie@x.test' }, targetEmail: null }, t)).toBe('wie@x.test');
     expect(auditDetail({ kind: 'login', detail: {}, targetEmail: null }, t)).toBe('');
   });
+
+  it('name the limit that was hit and the route it refused', () => {
+    expect(auditDetail({ kind: 'limit_hit', detail: { limit: 'pdf_memory', route: 'GET /api/publications/pdf/:key' }, targetEmail: null }, t)).toBe(
+      'admin.audit.limits.pdf_memory: GET /api/publications/pdf/:key',
+    );
+  });
 });

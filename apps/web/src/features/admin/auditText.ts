@@ -36,6 +36,8 @@ export function auditDetail(e: Pick<AuditEventRow, 'kind' | 'detail' | 'targetEm
       return typeof d.job === 'string' ? t(`adminScheduler.jobs.${d.job}.name`) : '';
     case 'invoice_run_requested':
       return typeof d.period === 'string' ? d.period : '';
+    case 'limit_hit':
+      return [typeof d.limit === 'string' ? t(`admin.audit.limits.${d.limit}`) : '', typeof d.route === 'string' ? d.route : ''].filter(Boolean).join(': ');
     case 'invoicing_contact_linked':
       return [typeof d.name === 'string' ? d.name : '', typeof d.contactId === 'string' ? d.contactId : ''].filter(Boolean).join(': ');
     default:

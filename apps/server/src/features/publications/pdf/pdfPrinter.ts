@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { AppError, notFound } from '../../../http/appError';
+import { childWithArgument, memoryBytes, processTree } from './processMemory';
 
 /** The header the printer's browser sends on every request: the page it prints is not counted as a visit. */
 export const PRINT_HEADER = 'x-plotwise-print';
@@ -34,6 +35,11 @@ export interface PdfPrinterOptions {
   perClientMax?: number;
   /** the browser is closed after this long without a PDF (it holds ~150 MB) */
   idleMs?: number;
+  /** the most memory the browser and its processes may hold (bytes); past it the browser is stopped and the PDFs it
+   * was printing answer 503 pdf_failed. Unset: not watched */
+  memoryLimitBytes?: number;
+  /** how often the browser's memory is read while it runs */
+  memoryPollMs?: number;
 }
 
 /**
@@ -56,6 +62,15 @@ export class PdfPrinter {
   private readonly perClientMax: number;
   /** per client: its PDFs printing or waiting */
   private readonly byClient = new Map<string, number>();
+  /** an argument only this printer's browsers carry, to find their process among the server's children */
+  private readonly marker = `--plotwise-printer=${randomBytes(8).toString('hex')}`;
+  /** the browsers started so far; a PDF remembers the one it was printed in */
+  private generation = 0;
+  /** the browsers stopped for passing the memory limit */
+  private readonly stoppedForMemory = new Set<number>();
+  private watch: NodeJS.Timeout | null = null;
+  /** the most memory a browser of this printer held while watched (bytes) */
+  peakMemoryBytes = 0;
 
   constructor(private readonly options: PdfPrinterOptions) {
     this.timeoutMs = options.timeoutMs ?? 20_000;
@@ -94,8 +109,10 @@ export class PdfPrinter {
   private async printInSlot(origin: string, url: string, lang: 'nl' | 'en'): Promise<Buffer> {
     await this.slot();
     let context: BrowserContext | null = null;
+    let generation = -1;
     try {
       const browser = await this.launch();
+      generation = this.generation;
       context = await browser.newContext({
         locale: lang === 'en' ? 'en-GB' : 'nl-NL',
         viewport: { width: 1000, height: 1400 },
@@ -140,6 +157,12 @@ export class PdfPrinter {
       });
     } catch (e) {
       if (e instanceof AppError) throw e;
+      if (this.stoppedForMemory.has(generation))
+        throw new AppError(
+          'pdf_failed',
+          `This page needs more memory to print than the server allows (${Math.round(this.options.memoryLimitBytes! / 2 ** 20)} MB): show fewer or smaller images in it.`,
+          { reason: 'memory' },
+        );
       this.options.log.warn({ err: e }, 'printing a publication to PDF failed');
       throw new AppError('pdf_failed', 'The PDF could not be made just now; try again in a moment.');
     } finally {
@@ -151,6 +174,7 @@ export class PdfPrinter {
   /** Close the browser (server shutdown). */
   async close(): Promise<void> {
     if (this.idle) clearTimeout(this.idle);
+    this.stopWatching();
     const b = this.browser;
     this.browser = null;
     if (b) await (await b.catch(() => null))?.close().catch(() => undefined);
@@ -164,17 +188,67 @@ export class PdfPrinter {
         chromium.launch({
           executablePath: this.options.executable!,
           // the sandbox cannot start as root (containers); as any other user it stays on
-          args: ['--headless', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...(process.getuid?.() === 0 ? ['--no-sandbox'] : [])],
+          args: [
+            '--headless',
+            '--disable-gpu',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            this.marker,
+            ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+          ],
         }),
       );
       this.browser = started;
+      const generation = ++this.generation;
       // a browser that could not start, or that ended, is started again on the next PDF
       started.then(
-        (b) => b.on('disconnected', () => this.browser === started && (this.browser = null)),
+        (b) => {
+          this.startWatching(generation);
+          b.on('disconnected', () => {
+            if (this.browser === started) this.browser = null;
+            if (this.generation === generation) this.stopWatching();
+          });
+        },
         () => this.browser === started && (this.browser = null),
       );
     }
     return this.browser;
+  }
+
+  /**
+   * Read the browser's memory (its process and all below it) every memoryPollMs; past the limit stop it at once, so
+   * that a page of huge images cannot take the server's memory (a 16 000 x 16 000 image decodes to 1 GB). The PDFs it
+   * was printing fail with a message that says why; the next PDF starts a new browser.
+   */
+  private startWatching(generation: number): void {
+    const limit = this.options.memoryLimitBytes;
+    const root = limit === undefined ? null : childWithArgument(process.pid, this.marker);
+    if (root === null) return;
+    this.stopWatching();
+    this.watch = setInterval(() => {
+      const tree = processTree(root);
+      const bytes = memoryBytes(tree);
+      this.peakMemoryBytes = Math.max(this.peakMemoryBytes, bytes);
+      if (bytes <= limit!) return;
+      this.stoppedForMemory.add(generation);
+      this.stopWatching();
+      this.options.log.warn({ memoryBytes: bytes, limitBytes: limit }, "the PDF printer's browser passed its memory limit and was stopped");
+      for (const pid of tree) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          // ended already
+        }
+      }
+    }, this.options.memoryPollMs ?? 100);
+    this.watch.unref();
+  }
+
+  private stopWatching(): void {
+    if (this.watch) clearInterval(this.watch);
+    this.watch = null;
   }
 
   private async slot(): Promise<void> {
