@@ -1,4 +1,4 @@
-// npm run import -- <format> <file-or-folder> [--area A] [--layer L] [--crs EPSG:n] [--year Y] [--json]
+// npm run import -- <format> <file-or-folder> [--area A] [--layer L] [--crs EPSG:n] [--year Y] [--data-date YYYY-MM-DD] [--json]
 // npm run import -- pdok-ogc <collection-items-url | bag/<collection> | brk/<collection>> --bbox minx,miny,maxx,maxy [--format F] [--limit N]
 // Imports into the configured database (DATABASE_URL, else PGlite in DATA_DIR) in one transaction.
 import { parseArgs } from 'node:util';
@@ -8,6 +8,7 @@ import { importers } from '../apps/server/src/geodata/formats';
 import { openConfiguredDatabase } from '../apps/server/src/geodata/openConfiguredDatabase';
 import type { ImportProgress } from '@plotwise/contracts/api/importReport';
 import { runImport } from '../apps/server/src/geodata/runner/runImport';
+import { dataDateOption } from '../apps/server/src/geodata/runner/importContext';
 import { formatReport } from '../apps/server/src/geodata/runner/report';
 import { AppError } from '../apps/server/src/http/appError';
 import { parseBbox } from '../apps/server/src/geodata/pdok/ogcFeatures';
@@ -15,7 +16,7 @@ import { importOgcCollection } from '../apps/server/src/geodata/pdok/ogcImport';
 
 const usage = () =>
   [
-    'Usage: npm run import -- <format> <file-or-folder> [--area A] [--layer L] [--crs EPSG:n] [--year Y] [--json]',
+    'Usage: npm run import -- <format> <file-or-folder> [--area A] [--layer L] [--crs EPSG:n] [--year Y] [--data-date YYYY-MM-DD] [--json]',
     '       npm run import -- pdok-ogc <collection-items-url | bag/<collection> | brk/<collection>> --bbox minx,miny,maxx,maxy',
     '                         [--bbox-crs 28992] [--format F] [--limit 1000] [--area A] [--layer L] [--json]',
     '       (a PDOK OGC API Features collection by bounding box, e.g. brk/perceel, bag/pand, bag/verblijfsobject)',
@@ -33,6 +34,7 @@ async function main() {
       layer: { type: 'string' },
       crs: { type: 'string' },
       year: { type: 'string' },
+      'data-date': { type: 'string' },
       json: { type: 'boolean' },
       bbox: { type: 'string' },
       'bbox-crs': { type: 'string' },
@@ -79,7 +81,7 @@ async function main() {
             },
             { bases: { bag: config.PDOK_OGC_BAG_URL, brk: config.PDOK_OGC_BRK_URL }, hooks },
           )
-        : await runImport(db, format, path, { area: values.area, layer: values.layer, crs: values.crs, year: values.year ? Number(values.year) : undefined, maxRejectedPercent }, hooks);
+        : await runImport(db, format, path, { area: values.area, layer: values.layer, crs: values.crs, year: values.year ? Number(values.year) : undefined, dataDate: dataDateOption(values['data-date']), maxRejectedPercent }, hooks);
     if (process.stderr.isTTY) process.stderr.write('\n');
     console.log(values.json ? JSON.stringify(report, null, 2) : formatReport(report));
     if ('pages' in report && !values.json) console.log(`pages read: ${report.pages}`);

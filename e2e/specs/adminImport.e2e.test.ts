@@ -146,7 +146,8 @@ describe('staff import geodata on /admin/import', () => {
     expect(await staff.getByTestId('report-written-value').innerText()).toBe(String(PARCELS));
     expect(await staff.getByTestId('report-rejected-value').innerText()).toBe('0');
     expect(await staff.getByTestId('report-tables').innerText()).toMatch(/geo_plots\s+25/);
-    expect(await staff.getByTestId('report-datasets').innerText()).toMatch(/brk\.percelen\s+NL\s+25/);
+    // with the date its data describe: the kadastrale kaart states none of its own, so its newest object's (#41 item 4)
+    expect(await staff.getByTestId('report-datasets').innerText()).toMatch(/brk\.percelen\s+NL\s+25\s+2000-11-20 · newest object/);
     // the focus moved to the job, for keyboard and screen reader users
     expect(await staff.evaluate(() => document.activeElement?.id)).toBe('import-job-title');
 

@@ -48,7 +48,7 @@ const ROADS = {
 };
 
 /** Loads a layer (the IBIS business parks, the roads) as the demo staff user, through the import API an administrator uses. */
-async function loadLayer(baseUrl: string, fileName: string, data: unknown) {
+async function loadLayer(baseUrl: string, fileName: string, data: unknown, dataDate?: string) {
   const headers = { 'x-requested-with': 'e2e' };
   const login = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
@@ -59,6 +59,7 @@ async function loadLayer(baseUrl: string, fileName: string, data: unknown) {
   const form = new FormData();
   form.set('format', 'geojson');
   form.set('file', new Blob([JSON.stringify(data)]), fileName);
+  if (dataDate) form.set('dataDate', dataDate); // a GeoJSON states no date of its data: the administrator gives it
   const res = await fetch(`${baseUrl}/api/admin/import`, { method: 'POST', headers: { ...headers, cookie }, body: form });
   if (res.status !== 202) throw new Error(`import: ${res.status} ${await res.text()}`);
   const { jobId } = (await res.json()) as { jobId: number };
@@ -74,7 +75,7 @@ async function loadLayer(baseUrl: string, fileName: string, data: unknown) {
 beforeAll(async () => {
   // the demo region (its first district: zoning plan, BAG, CBS) is what the regulations and densify sections measure
   server = await startServer({ demoRegion: 1500 });
-  await loadLayer(server.baseUrl, 'business_parks.geojson', IBIS);
+  await loadLayer(server.baseUrl, 'business_parks.geojson', IBIS, '2024-07-01');
   await loadLayer(server.baseUrl, 'roads.geojson', ROADS);
   ({ browser, close: closeBrowser } = await launchBrowser());
   ({ context, page } = await signedInAs(browser, server.baseUrl, DEMO_USERS.admin));
@@ -202,15 +203,16 @@ describe('a business park publication (/pub/businesspark)', () => {
     expect(await row('building_age_before_1985').locator('[data-missing]').innerText()).toBe('geen gebouwgegevens');
     // the motorway imported above lies 0.05 degrees west of the park
     expect(await row('distance_to_highway').innerText()).toMatch(/3,[0-9] km/);
-    // provenance: each figure names its source and import date, printed (so the PDF has it) and on hover
-    const imported = /Bron: Provincies, IBIS bedrijventerreinen, geïmporteerd \d{1,2} \w{3} \d{4}/;
+    // provenance: each figure names its source, the date of its data and its import date, printed (so the PDF has
+    // it) and on hover; the roads were imported without a date, and say so
+    const imported = /Bron: Provincies, IBIS bedrijventerreinen, stand 1 jul 2024 \(geïmporteerd \d{1,2} \w{3} \d{4}\)/;
     const sources = visitor.getByTestId('area-sources').first();
     expect(await sources.isVisible()).toBe(true);
     expect(await sources.innerText()).toMatch(imported);
     expect(await row('gross_hectares').getByTestId('score-source').innerText()).toMatch(imported);
     expect(await row('gross_hectares').getAttribute('title')).toMatch(imported);
-    expect(await row('distance_to_highway').getByTestId('score-source').innerText()).toContain('Rijkswaterstaat, Nationaal Wegenbestand (CC0)');
-    expect(await summary.locator('[data-fact="Bruto oppervlakte"]').getAttribute('title')).toMatch(/Provincies, IBIS bedrijventerreinen, geïmporteerd/);
+    expect(await row('distance_to_highway').getByTestId('score-source').innerText()).toContain('Rijkswaterstaat, Nationaal Wegenbestand (CC0), datum van de gegevens onbekend');
+    expect(await summary.locator('[data-fact="Bruto oppervlakte"]').getAttribute('title')).toMatch(/Provincies, IBIS bedrijventerreinen, stand 1 jul 2024 \(geïmporteerd/);
     // the PDF is this page printed by the server's Chromium: in print media the source lines stay on the page
     await visitor.emulateMedia({ media: 'print' });
     expect(await sources.isVisible()).toBe(true);

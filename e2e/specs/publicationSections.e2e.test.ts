@@ -129,12 +129,13 @@ describe('publication sections (issue #19 section registry)', () => {
     await fields.waitFor();
     expect(await fields.innerText()).toMatch(/Aanbiedingsvorm\s+Erfpacht/);
     await visitor.locator('[data-section="location_current_situation"]').waitFor();
-    // the parcel's BAG figures, each naming its source and import date on hover, and once in print under the section
+    // the parcel's BAG figures, each naming its source, the date of the BAG extract (its StandTechnischeDatum, a past date,
+    // read from the extract) and the import date on hover, and once in print under the section
     const figures = visitor.getByTestId('pub-figures-currentSituation');
     await figures.waitFor();
     expect(await figures.locator('[data-figure="building_count"]').innerText()).toMatch(/1$/);
-    expect(await figures.locator('[data-figure="building_count"]').getAttribute('title')).toMatch(/^Kadaster \/ PDOK, BAG \(CC0\), imported \d/);
-    expect(await visitor.getByTestId('pub-figures-currentSituation-sources').innerText()).toMatch(/^Sources?: Kadaster \/ PDOK, BAG \(CC0\), imported/);
+    expect(await figures.locator('[data-figure="building_count"]').getAttribute('title')).toMatch(/^Kadaster \/ PDOK, BAG \(CC0\), as of 15 Jun 2020 \(imported \d/);
+    expect(await visitor.getByTestId('pub-figures-currentSituation-sources').innerText()).toMatch(/^Sources?: Kadaster \/ PDOK, BAG \(CC0\), as of 15 Jun 2020 \(imported/);
     // the business section shows its figures where the CBS data has them, and is left out where it has none
     const business = visitor.locator('[data-section="location_business"]');
     if (await business.count()) expect(await business.innerText()).toMatch(/Employees/);

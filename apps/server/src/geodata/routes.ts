@@ -8,7 +8,7 @@ import { AppError, notFound } from '../http/appError';
 import { importerFor, importers } from './formats';
 import { importRoutes, type ImportJob, type ImportProgress } from '@plotwise/contracts/api/importReport';
 import { demoRegionRoute } from '@plotwise/contracts/api/demoRegion';
-import type { ImportOptions } from './runner/importContext';
+import { dataDateOption, type ImportOptions } from './runner/importContext';
 import type { ImportReport } from './runner/report';
 import { runImport } from './runner/runImport';
 import { demoRegionStatus } from './demo/demoRegionLoader';
@@ -73,6 +73,7 @@ export function registerGeodataRoutes(
         ...(fields.layer ? { layer: fields.layer } : {}),
         ...(fields.crs ? { crs: fields.crs } : {}),
         ...(fields.year ? { year: Number(fields.year) } : {}),
+        ...(fields.dataDate ? { dataDate: dataDateOption(fields.dataDate) } : {}),
         ...(fields.maxRejectedPercent ? { maxRejectedPercent: percentField(fields.maxRejectedPercent) } : {}),
       };
       const source = file;

@@ -32,8 +32,19 @@ const importReportSchema = z.object({
   rejections: z.array(rejectionSchema),
   /** rows written per table */
   tables: counts,
-  /** dataset and area pairs this import replaced */
-  datasets: z.array(z.object({ dataset: z.string(), area: z.string(), features: z.number() })),
+  /**
+   * dataset and area pairs this import replaced, with the date their data describe (YYYY-MM-DD or a year; null when
+   * neither the files nor the import said) and where that date was read
+   */
+  datasets: z.array(
+    z.object({
+      dataset: z.string(),
+      area: z.string(),
+      features: z.number(),
+      dataDate: z.string().nullable(),
+      dataDateOrigin: z.enum(['file', 'objects', 'given']).nullable(),
+    }),
+  ),
   warnings: z.array(z.string()),
   files: z.array(z.string()),
   durationMs: z.number(),
@@ -95,7 +106,7 @@ export const importRoutes = {
     method: 'POST',
     path: '/api/admin/import',
     access: 'staff',
-    summary: 'Staff: import a geodata file (multipart: file, format, area, layer, crs, year, maxRejectedPercent) as a job',
+    summary: 'Staff: import a geodata file (multipart: file, format, area, layer, crs, year, dataDate, maxRejectedPercent) as a job',
     multipart: true,
     response: z.object({ jobId: z.number(), status: z.literal('running'), url: z.string() }),
     status: 202,

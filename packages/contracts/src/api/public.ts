@@ -68,8 +68,11 @@ export const scoreMissingReasons = [
 ] as const;
 /** What an indicator's value counts: hectares, a share (0-1), jobs, the author's own score, kilometres, or yes (1) / no (0). */
 const scoreUnits = ['ha', 'ratio', 'jobs', 'score', 'km', 'yes_no'] as const;
-/** Where a figure comes from: the data set's name (with its edition when it has one) and the date it was imported (ISO). */
-const provenanceSchema = z.object({ source: z.string(), date: z.string().nullable() });
+/**
+ * Where a figure comes from: the data set's name (with its edition when it has one), the date its data describe
+ * (YYYY-MM-DD or a year; null when unknown: neither its files nor its import said) and the date it was imported.
+ */
+const provenanceSchema = z.object({ source: z.string(), date: z.string().nullable(), importedOn: z.string().nullable() });
 /** The source and date of a public figure, shown on hover and printed under it (issue #19 "provenance"). */
 export type Provenance = z.infer<typeof provenanceSchema>;
 const publicScoreSchema = z.object({

@@ -54,7 +54,7 @@ afterAll(async () => {
 
 describe('a hand constraint that replaces a derived one', () => {
   it('starts from the zoning: a derived 10 m, which is the height limit of the table', async () => {
-    expect(derivedHeight).toMatchObject({ value: 10, source: `IMRO ${PLAN}`, replaces: null });
+    expect(derivedHeight).toMatchObject({ value: 10, source: `IMRO ${PLAN} 2021-03-01`, replaces: null });
     expect(await tableHeight()).toBe(10);
   });
 
@@ -77,7 +77,7 @@ describe('a hand constraint that replaces a derived one', () => {
     expect([again.statusCode, codeOf(again.body)]).toEqual([409, 'constraint_already_replaced']);
     // both stay stored and shown: the derived 10 m and the hand 15 m that replaces it
     expect((await constraintsOf(locationId)).filter((c) => c.type === 'building_height').map((c) => [c.value, c.source]).sort()).toEqual([
-      [10, `IMRO ${PLAN}`],
+      [10, `IMRO ${PLAN} 2021-03-01`],
       [15, 'hand'],
     ]);
   });
@@ -86,7 +86,7 @@ describe('a hand constraint that replaces a derived one', () => {
     await t.json('POST', `/api/locations/detail/${locationId}/constraints/refresh`, a.user, undefined, 200);
     const after = (await constraintsOf(locationId)).filter((c) => c.type === 'building_height').sort((x, y) => x.value! - y.value!);
     expect(after.map((c) => [c.value, c.source, c.replaces])).toEqual([
-      [10, `IMRO ${PLAN}`, null],
+      [10, `IMRO ${PLAN} 2021-03-01`, null],
       [15, 'hand', key],
     ]);
     expect(after[0]!.id).not.toBe(derivedHeight.id);

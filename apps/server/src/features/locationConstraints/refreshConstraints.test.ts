@@ -60,8 +60,8 @@ describe('refreshing the constraints of a location from the zoning', () => {
     });
     const derived = await constraintsOf(loc.id);
     expect(derived.map((c) => [c.type, c.value, c.source])).toEqual([
-      ['gsi', 0.6, `IMRO ${PLAN}`],
-      ['building_height', 10, `IMRO ${PLAN}`],
+      ['gsi', 0.6, `IMRO ${PLAN} 2021-03-01`],
+      ['building_height', 10, `IMRO ${PLAN} 2021-03-01`],
     ]);
     // the user overrides the height by hand (as the editor does) and adds a constraint of their own
     const height = derived.find((c) => c.type === 'building_height')!;
@@ -88,7 +88,7 @@ describe('refreshing the constraints of a location from the zoning', () => {
     expect(res).toEqual({ derived: 1, kept: 2 });
     const after = await constraintsOf(loc.id);
     expect(after.map((c) => [c.type, c.value, c.source])).toEqual([
-      ['gsi', 0.6, `IMRO ${PLAN}`],
+      ['gsi', 0.6, `IMRO ${PLAN} 2021-03-01`],
       ['building_height', 12, 'hand'],
       ['general', 1.2, 'hand'],
     ]);

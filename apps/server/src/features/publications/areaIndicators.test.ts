@@ -97,9 +97,9 @@ describe('area indicators', () => {
   });
 
   it('each value names the data sets it comes from, with the outline it was measured in; a missing value names none', () => {
-    const ibis = { source: 'Provincies, IBIS bedrijventerreinen', date: '2026-11-20' };
-    const bag = { source: 'Kadaster / PDOK, BAG (CC0)', date: '2026-11-21' };
-    const cbs = { source: 'CBS, Bevolkingskernen 2021 (CC BY 4.0)', date: '2026-11-22' };
+    const ibis = { source: 'Provincies, IBIS bedrijventerreinen', date: '2026-11-20', importedOn: '2026-11-27' };
+    const bag = { source: 'Kadaster / PDOK, BAG (CC0)', date: '2026-11-21', importedOn: '2026-11-27' };
+    const cbs = { source: 'CBS, Bevolkingskernen 2021 (CC BY 4.0)', date: '2026-11-22', importedOn: '2026-11-27' };
     const withSources: Facts = { ...park, sources: { register: ibis, buildings: bag } };
     const [coverage, custom, height] = computeScores(
       [

@@ -124,18 +124,16 @@ export async function addAreaMeasures(
   if (area.companies) keys.push('companies');
   if (area.highwayDistanceM !== null) keys.push('roads');
   const sources = await provenance(db, keys);
-  if (outline.cbsYear !== undefined) sources.cbs = cbsProvenance(outline.cbsYear, await cbsImportDate(db));
+  if (outline.cbsYear !== undefined) sources.cbs = await cbsProvenance(db, outline.cbsYear);
   area.sources = sources;
 }
 
-/** The CBS population-core data set by its edition ("CBS, Bevolkingskernen 2021"). */
-const cbsProvenance = (year: number | null, date: string | null): Provenance => ({
-  source: `CBS, Bevolkingskernen${year ? ` ${year}` : ''} (CC BY 4.0)`,
-  date,
-});
-
-/** The date the CBS population cores were last imported (cbsAreas.ts, data set cbs.kernen). */
-async function cbsImportDate(db: Db): Promise<string | null> {
-  const [row] = await db.query<{ date: string | null }>(`SELECT to_char(max(updated_at), 'YYYY-MM-DD') AS date FROM geo_datasets WHERE dataset = 'cbs.kernen'`);
-  return row?.date ?? null;
+/** The CBS population-core data set by its edition ("CBS, Bevolkingskernen 2021"), dated by its import (cbsAreas.ts, cbs.kernen). */
+async function cbsProvenance(db: Db, year: number | null): Promise<Provenance> {
+  const imported = (await datasetProvenance(db, ['cbs.kernen'])).get('cbs.kernen');
+  return {
+    source: `CBS, Bevolkingskernen${year ? ` ${year}` : ''} (CC BY 4.0)`,
+    date: imported?.date ?? (year ? String(year) : null),
+    importedOn: imported?.importedOn ?? null,
+  };
 }

@@ -27,14 +27,20 @@ function datasetSource(dataset: string): string {
   return layer?.attribution ?? dataset;
 }
 
-/** Each data set's source and the date it was last imported (any area); a data set without an import row is left out. */
+/**
+ * Each data set's source, the date its data describe and the date it was last imported (any area); a data set without
+ * an import row is left out. Of several areas the oldest data date counts, and none when one area has none: a figure
+ * is never dated younger than the data it may come from.
+ */
 export async function datasetProvenance(db: Db, datasets: readonly string[]): Promise<Map<string, Provenance>> {
   if (!datasets.length) return new Map();
-  const rows = await db.query<{ dataset: string; date: string }>(
-    `SELECT dataset, to_char(max(updated_at), 'YYYY-MM-DD') AS date FROM geo_datasets WHERE dataset = ANY($1::text[]) GROUP BY dataset`,
+  const rows = await db.query<{ dataset: string; date: string | null; imported: string }>(
+    `SELECT dataset, CASE WHEN count(data_date) = count(*) THEN min(data_date) END AS date,
+            to_char(max(updated_at), 'YYYY-MM-DD') AS imported
+       FROM geo_datasets WHERE dataset = ANY($1::text[]) GROUP BY dataset`,
     [[...new Set(datasets)]],
   );
-  return new Map(rows.map((r) => [r.dataset, { source: datasetSource(r.dataset), date: r.date }]));
+  return new Map(rows.map((r) => [r.dataset, { source: datasetSource(r.dataset), date: r.date, importedOn: r.imported }]));
 }
 
 type FigureKey = (typeof publicParcelFigureKeys)[keyof typeof publicParcelFigureKeys][number];

@@ -101,9 +101,9 @@ beforeAll(async () => {
   // the data sets the figures come from, as the importers record them (the amenities layer was never imported)
   const [run] = await t.db.query<{ id: number }>(`INSERT INTO geo_import_runs (format, source_name, status, finished_at) VALUES ('test', 'figures', 'succeeded', now()) RETURNING id`);
   await t.db.query(
-    `INSERT INTO geo_datasets (dataset, area, run_id, feature_count, updated_at) VALUES
-       ('bag.panden', 'GM0001', $1, 3, '2026-11-20T10:00:00Z'), ('bag.panden', 'GM0002', $1, 3, '2026-11-22T10:00:00Z'),
-       ('cbs.figures', 'NL', $1, 1, '2026-10-01T10:00:00Z'), ('layer.companies', 'NL', $1, 1, '2026-11-02T10:00:00Z')`,
+    `INSERT INTO geo_datasets (dataset, area, run_id, feature_count, updated_at, data_date, data_date_origin) VALUES
+       ('bag.panden', 'GM0001', $1, 3, '2026-11-20T10:00:00Z', '2020-09-15', 'file'), ('bag.panden', 'GM0002', $1, 3, '2026-11-22T10:00:00Z', '2021-01-01', 'file'),
+       ('cbs.figures', 'NL', $1, 1, '2026-10-01T10:00:00Z', '2024', 'file'), ('layer.companies', 'NL', $1, 1, '2026-11-02T10:00:00Z', NULL, NULL)`,
     [run!.id],
   );
 
@@ -161,9 +161,11 @@ describe('location details on public pages', () => {
     expect(value(d.business, 'company_employee_count')).toBe(14);
     // every figure names its data set and that set's last import (provenance); a layer never imported names none
     const source = (list: typeof d.context, key: string) => list.find((f) => f.key === key)?.source;
-    expect(source(d.currentSituation, 'building_count')).toEqual({ source: 'Kadaster / PDOK, BAG (CC0)', date: '2026-11-22' });
-    expect(source(d.context, 'demography_woz_value')).toEqual({ source: 'CBS, Wijk- en buurtkaart en Kerncijfers (CC BY 4.0)', date: '2026-10-01' });
-    expect(source(d.business, 'company_employee_count')).toMatchObject({ date: '2026-11-02' });
+    // the date the data describe (the older of the two BAG extracts: a figure is never dated younger than its data)
+    // beside the date of the last import
+    expect(source(d.currentSituation, 'building_count')).toEqual({ source: 'Kadaster / PDOK, BAG (CC0)', date: '2020-09-15', importedOn: '2026-11-22' });
+    expect(source(d.context, 'demography_woz_value')).toEqual({ source: 'CBS, Wijk- en buurtkaart en Kerncijfers (CC BY 4.0)', date: '2024', importedOn: '2026-10-01' });
+    expect(source(d.business, 'company_employee_count')).toEqual({ source: expect.any(String), date: null, importedOn: '2026-11-02' });
     expect(source(d.context, 'distance_supermarket')).toBeNull();
     // unknown figures are left out, not sent as null
     expect(d.context.some((f) => f.key === 'noise')).toBe(false);

@@ -79,9 +79,14 @@ beforeAll(async () => {
   // a motorway (NWB road manager R) 2 km east of the park, a provincial road closer by that is not one
   await feature('roads', { road_type: 'main', WEGBEHSRT: 'R', name: 'A6' }, 'LINESTRING(162500 480000, 162500 500000)');
   await feature('roads', { road_type: 'main', WEGBEHSRT: 'P', name: 'N798' }, 'LINESTRING(160600 480000, 160600 500000)');
-  // import dates of the data sets behind the figures
+  // import dates of the data sets behind the figures; the BAG extract also states the date of its data
   for (const [dataset, date] of [['layer.business_parks', '2026-11-20'], ['bag.panden', '2026-11-21'], ['layer.companies', '2026-11-19'], ['bag3d.heights', '2026-11-18'], ['imro.plan', '2026-11-17'], ['layer.roads', '2026-11-16']])
-    await t.db.query(`INSERT INTO geo_datasets (dataset, area, run_id, feature_count, updated_at) VALUES ($1, 'test', $2, 1, $3::timestamptz)`, [dataset, run, `${date}T12:00:00Z`]);
+    await t.db.query(`INSERT INTO geo_datasets (dataset, area, run_id, feature_count, updated_at, data_date) VALUES ($1, 'test', $2, 1, $3::timestamptz, $4)`, [
+      dataset,
+      run,
+      `${date}T12:00:00Z`,
+      dataset === 'bag.panden' ? '2020-09-15' : null,
+    ]);
 
   // the zoning plan of De Knar: Bedrijventerrein over its west 375 m (75 %) with 60 % coverage and 12 m height,
   // Verkeer over the rest, a bouwvlak and an environmental category; an object of another plan far away never counts
@@ -186,21 +191,21 @@ describe('business park, population core and municipality sections', () => {
     expect(s.deviating_environmental_category_companies).toMatchObject({ value: 0.5 });
     expect(s.deviating_environmental_category_employees!.value).toBeCloseTo(100 / 180);
     expect(s.deviating_main_environmental_category).toMatchObject({ value: 1, unit: 'yes_no', detail: '2' });
-    // provenance: each figure names its data sets and their import dates
-    const ibis = { source: 'Provincies, IBIS bedrijventerreinen', date: '2026-11-20' };
-    const bag = { source: 'Kadaster / PDOK, BAG (CC0)', date: '2026-11-21' };
-    const companies = { source: 'Bedrijvenregister', date: '2026-11-19' };
+    // provenance: each figure names its data sets, the date of their data where known and their import dates
+    const ibis = { source: 'Provincies, IBIS bedrijventerreinen', date: null, importedOn: '2026-11-20' };
+    const bag = { source: 'Kadaster / PDOK, BAG (CC0)', date: '2020-09-15', importedOn: '2026-11-21' };
+    const companies = { source: 'Bedrijvenregister', date: null, importedOn: '2026-11-19' };
     expect(preview.area!.sources).toEqual({
       register: ibis,
       buildings: bag,
-      heights: { source: '3D BAG (TU Delft, 3D geoinformation)', date: '2026-11-18' },
-      zoning: { source: 'ruimtelijkeplannen.nl, bestemmingsplannen (IMRO)', date: '2026-11-17' },
+      heights: { source: '3D BAG (TU Delft, 3D geoinformation)', date: null, importedOn: '2026-11-18' },
+      zoning: { source: 'ruimtelijkeplannen.nl, bestemmingsplannen (IMRO)', date: null, importedOn: '2026-11-17' },
       companies,
-      roads: { source: 'Rijkswaterstaat, Nationaal Wegenbestand (CC0)', date: '2026-11-16' },
+      roads: { source: 'Rijkswaterstaat, Nationaal Wegenbestand (CC0)', date: null, importedOn: '2026-11-16' },
     });
     expect(s.site_coverage_total!.sources).toEqual([ibis, bag]);
     expect(s.deviating_environmental_category_companies!.sources).toEqual([ibis, companies]);
-    expect(s.height_difference_3m!.sources.map((x) => x.date)).toEqual(['2026-11-20', '2026-11-18', '2026-11-17']);
+    expect(s.height_difference_3m!.sources.map((x) => x.importedOn)).toEqual(['2026-11-20', '2026-11-18', '2026-11-17']);
 
     // a draft and a hidden page answer 404; published, the visitor gets the same figures
     expect((await get(`/api/publications/page/${park.key}`)).statusCode).toBe(404);
@@ -424,7 +429,7 @@ describe('business park, population core and municipality sections', () => {
     await t.json('PATCH', `/api/publications/detail/${core.id}`, a.user, { status: 2 });
     const res = await get(`/api/publications/page/${core.key}`);
     const page = JSON.parse(res.body) as PublicPage;
-    const cbs = { source: 'CBS, Bevolkingskernen 2021 (CC BY 4.0)', date: '2026-11-15' };
+    const cbs = { source: 'CBS, Bevolkingskernen 2021 (CC BY 4.0)', date: '2021', importedOn: '2026-11-15' };
     expect(page.area).toMatchObject({ kind: 'population_core', basis: 'cbs_outline', inhabitants: 4321, buildings: { count: 1, before1985: 1 } });
     expect(page.area!.areaM2).toBeCloseTo(Math.PI * 500 * 500, -4);
     expect(page.area!.sources).toMatchObject({ cbs, buildings: { source: 'Kadaster / PDOK, BAG (CC0)' } });

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import type { ImportReport } from '../runner/report';
 import { runImport } from '../runner/runImport';
 import type { DemoFile, DemoManifest } from './generateDemoRegion';
+import { DEMO } from './region';
 
 /** The dataset row that says the demo region was loaded completely (geo_datasets, area `demo`). */
 export const DEMO_MARKER = 'demo.region';
@@ -24,7 +25,9 @@ export async function importDemoRegion(db: Db, dir: string, manifest: DemoManife
   const reports: ImportReport[] = [];
   for (const [k, file] of manifest.files.entries()) {
     hooks.onFile?.(file, k, manifest.files.length);
-    const report = await runImport(db, file.format, join(dir, file.path), { area: manifest.area, ...(file.layer ? { layer: file.layer } : {}) }, {
+    // the fictional region describes one day (its BAG extract's stand date): every file of it is dated so
+    const options = { area: manifest.area, dataDate: DEMO.standDatum, ...(file.layer ? { layer: file.layer } : {}) };
+    const report = await runImport(db, file.format, join(dir, file.path), options, {
       onProgress: (p) => hooks.onProgress?.(file, p.read),
     });
     reports.push(report);

@@ -28,6 +28,9 @@ describe('constraints from zoning', () => {
       ['building_height', 'greater_than', 9],
     ]);
     expect(c[0]).toMatchObject({ source: 'IMRO NL.IMRO.0200.bp1-vg01', zone: 'Wonen', url: expect.stringContaining('planidn=NL.IMRO.0200.bp1-vg01') });
+    // with its plan's date, the source says of when the plan is (issue #41 item 4)
+    const [dated] = constraintsFromZoning([{ ...object([{ waardeType: 'maximum bouwhoogte (m)', waarde: '12' }]), planDate: '2021-03-01' }]);
+    expect(dated!.source).toBe('IMRO NL.IMRO.0200.bp1-vg01 2021-03-01');
   });
 
   it('keeps free text as a general constraint instead of dropping it', () => {

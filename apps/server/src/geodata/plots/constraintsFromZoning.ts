@@ -9,6 +9,8 @@ interface ZoningDimension {
 export interface ZoningObjectInput {
   identificatie: string;
   planId: string;
+  /** the plan's date (planstatusInfo datum), carried into the constraint's source */
+  planDate?: string | null;
   /** the enkelbestemming the object lies in, when known */
   zone: string | null;
   naam: string | null;
@@ -78,7 +80,8 @@ export function constraintsFromZoning(objects: ZoningObjectInput[]): ConstraintD
         operator: /minim/i.test(text) ? 'greater_than' : rule && numeric ? 'smaller_than' : 'equal',
         priority: 0,
         value: numeric ? round(number * (rule?.scale ?? 1)) : null,
-        source: `IMRO ${o.planId}`,
+        // "IMRO <plan id> <plan date>": which plan, and of when, as an omgevingsplan row names its regeling and date
+        source: `IMRO ${o.planId}${o.planDate ? ` ${o.planDate}` : ''}`,
       });
     }
   }

@@ -60,11 +60,17 @@ export async function prepareLocationFromPlots(db: Db, plotIds: readonly number[
   const omgevingsplan = await omgevingsplanAtPlot(db, centre!.wkt);
   const drafts = withOmgevingsplan(
     constraintsFromZoning(
-      context.zoningObjects.filter((o) => o.dimensions.length).map((o) => ({ identificatie: o.identificatie, planId: o.planId, zone: o.zone, naam: o.naam, dimensions: o.dimensions })),
+      zoningInputs(context.zoningObjects.filter((o) => o.dimensions.length), context),
     ),
     omgevingsplan,
   );
   return { body: locationBody(found, context, centre!, name), found, drafts, omgevingsplan };
+}
+
+/** The zoning objects as constraintsFromZoning reads them, each with its plan's date. */
+function zoningInputs(objects: PlotContext['zoningObjects'], context: PlotContext) {
+  const planDates = new Map(context.zoningPlans.map((p) => [p.planId, p.planDatum]));
+  return objects.map((o) => ({ identificatie: o.identificatie, planId: o.planId, planDate: planDates.get(o.planId) ?? null, zone: o.zone, naam: o.naam, dimensions: o.dimensions }));
 }
 
 /** A parcel of the national cadastre as a location's plot record: its geometry and cadastral properties. */
@@ -107,7 +113,7 @@ function locationBody(found: PlotDetail[], context: PlotContext, centre: { lat: 
   const area = (level: string) => context.areas.find((a) => a.level === level)?.name ?? null;
   const zones = [...new Set(context.zoningObjects.filter((o) => o.type === 'enkelbestemming').map((o) => o.naam ?? o.category ?? ''))].filter(Boolean);
   const regulated = constraintsFromZoning(
-    context.zoningObjects.map((o) => ({ identificatie: o.identificatie, planId: o.planId, zone: o.zone, naam: o.naam, dimensions: o.dimensions })),
+    zoningInputs(context.zoningObjects, context),
   );
   const maxOf = (type: string) => {
     const values = regulated.filter((c) => c.type === type && c.operator === 'smaller_than' && c.value !== null).map((c) => c.value!);

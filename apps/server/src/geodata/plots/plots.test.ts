@@ -106,9 +106,10 @@ describe('plots on the map', () => {
     expect(loc.plots).toHaveLength(2);
     expect(loc.plots[0]).toMatchObject({ type: 'perceel', properties: { sectie: 'B', perceelnummer: 1000, kadastrale_grootte: 288 } });
     expect(loc.plots[0].geometry.type).toBe('MultiPolygon');
+    // each names its plan and the plan's date (planstatusInfo datum)
     expect(loc.constraints.map((c: any) => [c.type, c.operator, c.value, c.source])).toEqual([
-      ['building_height', 'smaller_than', 10, `IMRO ${PLAN}`],
-      ['gsi', 'smaller_than', 0.6, `IMRO ${PLAN}`],
+      ['building_height', 'smaller_than', 10, `IMRO ${PLAN} 2021-03-01`],
+      ['gsi', 'smaller_than', 0.6, `IMRO ${PLAN} 2021-03-01`],
     ]);
     expect(loc.cfg.summary).toMatchObject({ zones: ['Wonen'], max_height: 10 });
     // getUnits 2 (failed): this company keeps no unit types under a template location to start from

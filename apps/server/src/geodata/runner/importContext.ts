@@ -21,6 +21,8 @@ export interface ImportOptions {
   crs?: string;
   /** CBS: the year of the boundaries when the file does not say */
   year?: number;
+  /** the date the data describe (YYYY-MM-DD, or a year) for the datasets whose files do not state it */
+  dataDate?: string;
   userId?: number;
   /** rows per INSERT */
   batchSize?: number;
@@ -49,6 +51,30 @@ interface Replacement {
   id: string;
   reason: string;
   rows: { spec: TableSpec; row: WriteRow }[];
+}
+
+/** The date a dataset's data describe and where it was read (migration 0069). */
+interface DataDate {
+  date: string;
+  origin: 'file' | 'objects' | 'given';
+}
+
+/** A date (or date-time) as YYYY-MM-DD, a year as YYYY; null for anything else. */
+export function isoDateOrYear(text: string | null | undefined): string | null {
+  const m = /^\s*(\d{4})(?:-(\d{2})-(\d{2}))?(?:[T ].*)?\s*$/.exec(text ?? '');
+  if (!m) return null;
+  if (!m[2]) return m[1]!;
+  const day = `${m[1]}-${m[2]}-${m[3]}`;
+  return Number.isNaN(Date.parse(`${day}T00:00:00Z`)) ? null : day;
+}
+
+/** The import's data-date option (CLI --data-date, the upload's dataDate field) checked: undefined when not given. */
+export function dataDateOption(text: string | undefined): string | undefined {
+  if (text === undefined || text.trim() === '') return undefined;
+  const day = isoDateOrYear(text);
+  if (!day || text.trim().length !== day.length)
+    throw new AppError('validation_failed', `dataDate: the date the data describe, as YYYY-MM-DD or a year (got "${text}")`);
+  return day;
 }
 
 interface Target {
@@ -140,6 +166,8 @@ export class ImportContext {
   /** tables this import loaded anew: they hold no rows of earlier runs */
   private readonly replaced = new Set<string>();
   private datasets = new Map<string, { dataset: string; area: string; targets: Target[] }>();
+  /** per dataset and area: the date its data describe, as the files state it (dataDate) */
+  private readonly dataDates = new Map<string, DataDate>();
   /** rows held back by `replaceEarlier`, per object */
   private replacements = new Map<string, Replacement>();
   /** where `write` puts rows while `replaceEarlier` holds them back */
@@ -232,6 +260,21 @@ export class ImportContext {
   }
   private lastDataset = '';
   private lastArea = '';
+
+  /**
+   * The date the data of `dataset` for `area` describe, as the files state it: `file` a date the delivery states for
+   * itself (a BAG extract's StandTechnischeDatum, a plan's datum), `objects` the newest date of its objects (kept as
+   * the latest one offered). Without one, the import's dataDate option is used, else the dataset has none (its
+   * report line says so).
+   */
+  dataDate(dataset: string, area: string, date: string | null | undefined, origin: 'file' | 'objects') {
+    const day = isoDateOrYear(date);
+    if (!day) return;
+    const k = `${dataset}\u0000${area}`;
+    const known = this.dataDates.get(k);
+    if (origin === 'objects' && known && (known.origin === 'file' || known.date >= day)) return;
+    this.dataDates.set(k, { date: day, origin });
+  }
 
   /**
    * Write what `fn` writes in place of what this import wrote before for the object `id` in `spec`'s table (a newer
@@ -494,7 +537,7 @@ export class ImportContext {
     }
     check();
     await this.swapLoadTables();
-    for (const { dataset, area, targets } of this.datasets.values()) {
+    for (const [key, { dataset, area, targets }] of this.datasets) {
       let features = 0;
       for (const t of targets) {
         const extra = t.filter ? ` AND ${t.filter.column} = $3` : '';
@@ -507,12 +550,15 @@ export class ImportContext {
         );
         features += c?.n ?? 0;
       }
+      const given = isoDateOrYear(this.options.dataDate);
+      const dated = this.dataDates.get(key) ?? (given ? { date: given, origin: 'given' as const } : null);
       await this.tx.query(
-        `INSERT INTO geo_datasets (dataset, area, run_id, feature_count) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (dataset, area) DO UPDATE SET run_id = EXCLUDED.run_id, feature_count = EXCLUDED.feature_count, updated_at = now()`,
-        [dataset, area, this.runId, features],
+        `INSERT INTO geo_datasets (dataset, area, run_id, feature_count, data_date, data_date_origin) VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (dataset, area) DO UPDATE SET run_id = EXCLUDED.run_id, feature_count = EXCLUDED.feature_count, updated_at = now(),
+           data_date = EXCLUDED.data_date, data_date_origin = EXCLUDED.data_date_origin`,
+        [dataset, area, this.runId, features, dated?.date ?? null, dated?.origin ?? null],
       );
-      this.report.datasets.push({ dataset, area, features });
+      this.report.datasets.push({ dataset, area, features, dataDate: dated?.date ?? null, dataDateOrigin: dated?.origin ?? null });
     }
     for (const work of this.finishers) await work(this.tx);
   }

@@ -28,6 +28,13 @@ export function newReport(runId: number, format: string, source: string): Import
   };
 }
 
+/** Where the date of a dataset's data came from, for the CLI (issue #41 item 4). */
+function dataDateText(d: ImportReport['datasets'][number]): string {
+  if (!d.dataDate) return 'date of its data unknown (the files state none: give it with --data-date)';
+  const from = { file: 'as its files state', objects: 'the newest date of its objects', given: 'as given at the import' }[d.dataDateOrigin ?? 'given'];
+  return `data of ${d.dataDate} (${from})`;
+}
+
 /** Human-readable lines for the CLI. */
 export function formatReport(r: ImportReport): string {
   const lines = [
@@ -35,7 +42,7 @@ export function formatReport(r: ImportReport): string {
     `  read ${r.read}, written ${r.written}, repaired ${r.repaired}, rejected ${r.rejected}, skipped ${r.skipped} (${Math.round(r.featuresPerSecond)} features/s)`,
   ];
   for (const [t, n] of Object.entries(r.tables)) lines.push(`  table ${t}: ${n} rows`);
-  for (const d of r.datasets) lines.push(`  replaced dataset ${d.dataset}, area ${d.area}: ${d.features} features`);
+  for (const d of r.datasets) lines.push(`  replaced dataset ${d.dataset}, area ${d.area}: ${d.features} features, ${dataDateText(d)}`);
   for (const [k, n] of Object.entries(r.skippedReasons)) lines.push(`  skipped ${n}: ${k}`);
   for (const [k, n] of Object.entries(r.rejectedReasons)) lines.push(`  rejected ${n}: ${k}`);
   for (const x of r.rejections.slice(0, 20)) lines.push(`    ${x.file}${x.line ? `:${x.line}` : ''} ${x.feature}: ${x.reason}`);

@@ -116,6 +116,8 @@ export function* gridParcels(n: number, x0 = 180000, y0 = 450000): Generator<Fix
 
 export { BRK_HEAD, BRK_TAIL };
 
+/** The date the fixture BAG extracts describe (their StandTechnischeDatum): a past date, not the day of the test. */
+export const BAG_STAND_DATE = '2020-06-15';
 const BAG_HEAD = (type: string, gemeente = '0221') => `<?xml version="1.0" encoding="UTF-8"?>
 <sl-bag-extract:bagStand xmlns:Objecten="www.kadaster.nl/schemas/lvbag/imbag/objecten/v20200601" xmlns:gml="http://www.opengis.net/gml/3.2"
   xmlns:Historie="www.kadaster.nl/schemas/lvbag/imbag/historie/v20200601" xmlns:Objecten-ref="www.kadaster.nl/schemas/lvbag/imbag/objecten-ref/v20200601"
@@ -123,7 +125,8 @@ const BAG_HEAD = (type: string, gemeente = '0221') => `<?xml version="1.0" encod
   xmlns:sl-bag-extract="http://www.kadaster.nl/schemas/lvbag/extract-deelbestand-lvc/v20200601" xmlns:sl="http://www.kadaster.nl/schemas/standlevering-generiek/1.0">
   <sl-bag-extract:bagInfo><selecties-extract:Gebied-Registratief><selecties-extract:Gebied-GEM><selecties-extract:GemeenteCollectie><selecties-extract:Gemeente>
     <selecties-extract:GemeenteIdentificatie>${gemeente}</selecties-extract:GemeenteIdentificatie>
-  </selecties-extract:Gemeente></selecties-extract:GemeenteCollectie></selecties-extract:Gebied-GEM></selecties-extract:Gebied-Registratief></sl-bag-extract:bagInfo>
+  </selecties-extract:Gemeente></selecties-extract:GemeenteCollectie></selecties-extract:Gebied-GEM></selecties-extract:Gebied-Registratief>
+  <selecties-extract:LVC-Extract><selecties-extract:StandTechnischeDatum>${BAG_STAND_DATE}</selecties-extract:StandTechnischeDatum></selecties-extract:LVC-Extract></sl-bag-extract:bagInfo>
   <sl:standBestand><sl:dataset>LVBAG</sl:dataset><sl:inhoud><sl:objectTypen><sl:objectType>${type}</sl:objectType></sl:objectTypen></sl:inhoud>
 `;
 const BAG_TAIL = '  </sl:standBestand>\n</sl-bag-extract:bagStand>\n';

@@ -176,12 +176,16 @@ export const bagImporter: Importer = {
     const versions = new CurrentVersions();
     for await (const entry of ctx.entries(input, (n) => /\.xml$/i.test(n))) {
       let gemeente: string | undefined;
+      // the extract's own date (bagInfo StandTechnischeDatum): what its objects describe, whenever it is imported
+      let stand: string | undefined;
+      let dated = '';
       await streamXmlFeatures(ctx.bytes(entry), entry.name, {
         capture: (name, parent) => name === 'bagInfo' || (name in OBJECTS && parent !== 'heeftAlsHoofdadres'),
         afterChunk: () => ctx.afterChunk(),
         onFeature: (n) => {
           if (n.name === 'bagInfo') {
             gemeente = textAt(descendant(n, 'GemeenteIdentificatie'));
+            stand = textAt(descendant(n, 'StandTechnischeDatum'));
             return;
           }
           const kind = OBJECTS[n.name]!;
@@ -189,6 +193,10 @@ export const bagImporter: Importer = {
           const area = areaOf(ctx, entry.name, gemeente);
           const d = DATASET[kind]!;
           ctx.dataset(d.dataset, area, d.targets);
+          if (stand && dated !== `${d.dataset} ${area}`) {
+            ctx.dataDate(d.dataset, area, stand, 'file');
+            dated = `${d.dataset} ${area}`;
+          }
           const voorkomen = path(n, 'voorkomen/Voorkomen');
           if (voorkomen && isHistory(voorkomen)) {
             ctx.skip(`historical ${kind} version (eindGeldigheid / eindRegistratie)`);

@@ -79,8 +79,10 @@ export const brkGmlImporter: Importer = {
         onFeature: (n) => {
           ctx.readFeature();
           const parcel = n.name === PARCEL;
-          if (parcel) ctx.dataset('brk.percelen', area, [{ table: tables.plots.table }]);
-          else ctx.dataset('brk.panden', area, [{ table: tables.cadastralBuildings.table }]);
+          const dataset = parcel ? 'brk.percelen' : 'brk.panden';
+          ctx.dataset(dataset, area, [{ table: parcel ? tables.plots.table : tables.cadastralBuildings.table }]);
+          // the kadastrale kaart states no date for itself: its newest change is the least it describes
+          ctx.dataDate(dataset, area, textAt(descendant(n, 'beginGeldigheid')), 'objects');
           const ended = endOf(n);
           if (ended) return ctx.skip(`ended ${parcel ? 'perceel' : 'pand'} (${ended})`);
           perFeature(ctx, entry.name, () => textAt(n, 'identificatie') ?? n.attrs.id ?? `line ${n.line}`, n.line, () =>

@@ -42,6 +42,7 @@ function writeKern(ctx: ImportContext, file: string, source: string, p: Props, g
   // a data set of its own beside the gemeenten, wijken and buurten: in a shared area (the demo's) it replaces only the cores
   const kernen = { column: 'level', value: 'kern' };
   ctx.dataset('cbs.kernen', area, [{ table: tables.statAreas.table, filter: kernen }, { table: tables.statFigures.table, filter: kernen }]);
+  if (year) ctx.dataDate('cbs.kernen', area, String(year), 'file');
   const state = { repairs: 0 };
   const geometry = geo.geometry !== undefined ? fromGeoJson(geo.geometry, state) : undefined;
   if (state.repairs) ctx.repaired(state.repairs);
@@ -65,6 +66,7 @@ function writeArea(ctx: ImportContext, file: string, source: string, p: Props, f
   const year = yearOf(ctx, p, source);
   const area = ctx.options.area ?? `${level}${year ? `-${year}` : ''}`;
   ctx.dataset('cbs.areas', area, [{ table: tables.statAreas.table }]);
+  if (year) ctx.dataDate('cbs.areas', area, String(year), 'file');
   const state = { repairs: 0 };
   const geometry = geo.geometry !== undefined ? fromGeoJson(geo.geometry, state) : undefined;
   if (state.repairs) ctx.repaired(state.repairs);

@@ -38,6 +38,8 @@ export const cbsFiguresImporter: Importer = {
     for await (const entry of ctx.entries(input, (n) => /\.(csv|json)$/i.test(n) && !/^(TableInfos|DataProperties)\.json$/i.test(n))) {
       const area = ctx.options.area ?? basename(entry.name.split('!').pop()!).replace(/\.[^.]*$/, '');
       ctx.dataset('cbs.figures', area, [{ table: tables.statFigures.table }]);
+      // CBS names the year of its kerncijfers in the file (cbs_kerncijfers_2024_gm_wk.csv, 85984NED is 2024's)
+      ctx.dataDate('cbs.figures', area, /(?:^|\D)((?:19|20)\d{2})(?!\d)/.exec(basename(entry.name.split('!').pop()!))?.[1], 'file');
       const each = (raw: Record<string, unknown>, label: string, line?: number) => {
         ctx.readFeature();
         perFeature(ctx, entry.name, () => label, line, () => writeFigures(ctx, entry.name, area, raw, line));

@@ -45,6 +45,8 @@ export const imroImporter: Importer = {
       let version = '';
       const pending: { n: XmlNode }[] = [];
       let planId: string | undefined = ctx.options.area;
+      // the plan's own date (planstatusInfo datum): the state of the zoning its objects describe
+      let planDate: string | undefined;
       const area = () => planId ?? ctx.options.area ?? 'unknown-plan';
       await streamXmlFeatures(ctx.bytes(entry), file, {
         capture: (_name, parent) => parent === 'featureMember' || parent === 'featureMembers',
@@ -72,6 +74,7 @@ export const imroImporter: Importer = {
               if (!id) throw new FeatureError('Bestemmingsplangebied without identificatie');
               planId = ctx.options.area ?? id;
               const status = path(n, 'planstatusInfo')?.children[0];
+              planDate = textAt(status, 'datum');
               ctx.write(tables.zoningPlans, {
                 values: [id, textAt(n, 'naam'), textAt(n, 'typePlan'), textAt(status, 'planstatus'), textAt(status, 'datum'), textAt(n, 'overheidsCode'), version || undefined],
                 ...geometryOf(ctx, file, n),
@@ -100,6 +103,7 @@ export const imroImporter: Importer = {
       for (const p of pending.splice(0)) writeObject(p.n);
       if (version && !/IMRO20(08|12)/.test(version)) ctx.warn(`${file}: ${version} is read as IMRO2008/IMRO2012`);
       ctx.dataset('imro.plan', area(), [{ table: tables.zoningPlans.table }, { table: tables.zoningObjects.table }]);
+      ctx.dataDate('imro.plan', area(), planDate, 'file');
 
       function writeObject(n: XmlNode) {
         const id = textAt(n, 'identificatie') ?? n.attrs.id;

@@ -93,6 +93,7 @@ export const netcapaciteitImporter: Importer = {
         ctx.warn(`${basename(file)}: valid.start ${head.valid.start} lies after valid.end ${head.valid.end}`);
       const operator = ctx.options.area ?? operatorOf(file);
       ctx.dataset('netcapaciteit', operator, [{ table: tables.gridEnergyAreas.table }, { table: tables.gridPostcodeAreas.table }]);
+      ctx.dataDate('netcapaciteit', operator, head.issued, 'file');
       const codes = new Set(areas.map((a) => a.area.short_code));
       for (const { area, postcodes } of areas) {
         ctx.readFeature();

@@ -131,6 +131,8 @@ export const omgevingsplanImporter: Importer = {
       { table: tables.owNormwaarden.table },
       { table: tables.owGeometries.table },
     ]);
+    // the regeling as it stands from its entry into force (else its announcement) is what the rules describe
+    ctx.dataDate('omgevingsplan.besluit', area, d.inwerkingtreding ?? d.datumBekendmaking, 'file');
     await reportDelivery(ctx, d, area, absent, checked.unresolved);
     for (const a of d.articles) {
       ctx.readFeature();

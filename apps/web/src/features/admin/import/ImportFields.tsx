@@ -86,7 +86,10 @@ export function FormatAndFile({
   );
 }
 
-/** The options of the chosen format: the layer (or BAG object type) it fills, the area it replaces, its CRS and year. */
+/**
+ * The options of the chosen format: the layer (or BAG object type) it fills, the area it replaces, its CRS and year,
+ * and the date its data describe where the files do not state it.
+ */
 export function FormatOptions({ form, disabled }: { form: ImportFormApi; disabled: boolean }) {
   const { t } = useTranslation();
   const format = form.values.format;
@@ -148,6 +151,15 @@ export function FormatOptions({ form, disabled }: { form: ImportFormApi; disable
           disabled={disabled}
         />
       )}
+      <TextInput
+        label={t('adminImport.form.dataDate')}
+        description={t('adminImport.form.dataDateHint')}
+        placeholder="2025-01-01"
+        {...form.getInputProps('dataDate')}
+        maxLength={10}
+        disabled={disabled}
+        data-testid="import-data-date"
+      />
     </SimpleGrid>
   );
 }

@@ -10,7 +10,7 @@ import { UploadStatus } from './UploadStatus';
 import { useImportUpload } from './useImportUpload';
 
 const FIELD_ORDER: readonly string[] = ['format', 'file', 'layer', 'area', 'year'] satisfies ImportField[];
-const EMPTY: ImportFormState = { format: null, file: null, area: '', layer: '', crs: null, year: '' };
+const EMPTY: ImportFormState = { format: null, file: null, area: '', layer: '', crs: null, year: '', dataDate: '' };
 
 /**
  * The upload form of /admin/import: format, file and the options of that format, checked before anything

@@ -71,6 +71,12 @@ export function ImportReportView({ report, error }: { report: ImportReport | nul
       { id: 'dataset', header: t('adminImport.report.dataset'), sortValue: (d) => d.dataset, cell: (d) => d.dataset },
       { id: 'area', header: t('adminImport.report.area'), sortValue: (d) => d.area, cell: (d) => d.area },
       { id: 'features', header: t('adminImport.report.features'), numeric: true, sortValue: (d) => d.features, cell: (d) => formatNumber(d.features, lang, 0) },
+      {
+        id: 'dataDate',
+        header: t('adminImport.report.dataDate'),
+        sortValue: (d) => d.dataDate ?? '',
+        cell: (d) => (d.dataDate ? `${d.dataDate} · ${t(`adminImport.report.dataDateOrigin.${d.dataDateOrigin ?? 'given'}`)}` : t('adminImport.report.dataDateUnknown')),
+      },
     ],
     [t, lang],
   );

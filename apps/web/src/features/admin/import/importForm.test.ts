@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bagTypeOf, fieldsOf, IMPORT_LIMIT_BYTES, importFormData, layerName, suggestedLayer, unknownLayer, validateImportForm, type ImportFormValues } from './importForm';
 
-const base: ImportFormValues = { format: 'brk-gml', file: { name: 'kadastralekaart_perceel.gml', size: 1234 }, area: '', layer: '', crs: null, year: '' };
+const base: ImportFormValues = { format: 'brk-gml', file: { name: 'kadastralekaart_perceel.gml', size: 1234 }, area: '', layer: '', crs: null, year: '', dataDate: '' };
 const keys = (v: Partial<ImportFormValues>) =>
   Object.fromEntries(Object.entries(validateImportForm({ ...base, ...v })).map(([field, e]) => [field, e.key]));
 
@@ -57,6 +57,13 @@ describe('validateImportForm', () => {
     expect(keys({ year: 'soon' })).toEqual({});
     expect(keys({ area: 'x'.repeat(201) })).toEqual({ area: 'areaLength' });
   });
+
+  it('takes the date of the data as a day or a year, for every format', () => {
+    expect(keys({ dataDate: '2020-09-15' })).toEqual({});
+    expect(keys({ dataDate: '2024' })).toEqual({});
+    expect(keys({ dataDate: '15-09-2020' })).toEqual({ dataDate: 'dataDate' });
+    expect(keys({ dataDate: '2020-13-45' })).toEqual({ dataDate: 'dataDate' });
+  });
 });
 
 describe('layer names', () => {
@@ -85,9 +92,9 @@ describe('importFormData', () => {
   const file = Object.assign(new Blob(['{}']), { name: 'bomen.geojson' });
 
   it('sends the fields a format uses, trimmed, and the file last', () => {
-    const form = importFormData({ ...base, format: 'geojson', area: ' noord ', layer: ' trees ', crs: 'EPSG:4326', year: '2024' }, file);
-    expect([...form.keys()]).toEqual(['format', 'area', 'layer', 'crs', 'file']);
-    expect(Object.fromEntries([...form.entries()].filter(([k]) => k !== 'file'))).toEqual({ format: 'geojson', area: 'noord', layer: 'trees', crs: 'EPSG:4326' });
+    const form = importFormData({ ...base, format: 'geojson', area: ' noord ', layer: ' trees ', crs: 'EPSG:4326', year: '2024', dataDate: ' 2024-07-01 ' }, file);
+    expect([...form.keys()]).toEqual(['format', 'area', 'layer', 'crs', 'dataDate', 'file']);
+    expect(Object.fromEntries([...form.entries()].filter(([k]) => k !== 'file'))).toEqual({ format: 'geojson', area: 'noord', layer: 'trees', crs: 'EPSG:4326', dataDate: '2024-07-01' });
     expect((form.get('file') as File).name).toBe('bomen.geojson');
   });
 

@@ -83,12 +83,14 @@ export interface ImportFormValues {
   layer: string;
   crs: string | null;
   year: string;
+  /** the date the data describe (YYYY-MM-DD or a year), for files that do not state it */
+  dataDate: string;
 }
 
-export type ImportField = 'format' | 'file' | 'area' | 'layer' | 'year';
+export type ImportField = 'format' | 'file' | 'area' | 'layer' | 'year' | 'dataDate';
 
 /** The messages of the form's checks: keys under adminImport.form.errors. */
-export const FORM_ERRORS = ['formatRequired', 'fileRequired', 'fileEmpty', 'fileTooLarge', 'fileType', 'layerRequired', 'layerName', 'bagTypeRequired', 'bagType', 'areaLength', 'year'] as const;
+export const FORM_ERRORS = ['formatRequired', 'fileRequired', 'fileEmpty', 'fileTooLarge', 'fileType', 'layerRequired', 'layerName', 'bagTypeRequired', 'bagType', 'areaLength', 'year', 'dataDate'] as const;
 
 /** One message per field: an i18n key under adminImport.form.errors and its values. */
 export type ImportFormErrors = Partial<Record<ImportField, { key: (typeof FORM_ERRORS)[number]; values?: Record<string, string | number> }>>;
@@ -114,6 +116,8 @@ export function validateImportForm(v: ImportFormValues): ImportFormErrors {
   if (v.area.trim().length > 200) errors.area = { key: 'areaLength', values: { max: 200 } };
   const year = v.year.trim();
   if (fields.year && year && !(/^\d{4}$/.test(year) && Number(year) >= 1900 && Number(year) <= 2100)) errors.year = { key: 'year' };
+  const dataDate = v.dataDate.trim();
+  if (dataDate && !(/^\d{4}(-\d{2}-\d{2})?$/.test(dataDate) && !Number.isNaN(Date.parse(dataDate.length === 4 ? `${dataDate}-01-01` : dataDate)))) errors.dataDate = { key: 'dataDate' };
   return errors;
 }
 
@@ -136,6 +140,7 @@ export function importFormData(v: ImportFormValues, file: Blob & { name: string 
   if (fields.layer !== 'none' && v.layer.trim()) form.set('layer', v.layer.trim());
   if (fields.crs && v.crs) form.set('crs', v.crs);
   if (fields.year && v.year.trim()) form.set('year', v.year.trim());
+  if (v.dataDate.trim()) form.set('dataDate', v.dataDate.trim());
   form.set('file', file, file.name);
   return form;
 }

@@ -2,7 +2,7 @@ import { Badge, Button, Stack, Text } from '@mantine/core';
 import type { ApiRecord, constraintOperators } from '@plotwise/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
+import { formatDate, formatNumber } from '../../../lib/format';
 import { editDeleteColumn, type DataColumn } from '../../../ui/DataTable';
 import { ExternalLink } from '../../../ui/ExternalLink';
 import { originOf, type ConstraintStanding } from './constraintSource';
@@ -63,6 +63,7 @@ function Origin({ c, standing, lang, replace }: { c: Constraint; standing: Const
         ) : (
           (o.plan ?? '–')
         )}
+        {o.date ? ` · ${formatDate(o.date, lang)}` : ''}
         {o.zone ? ` · ${o.zone}` : ''}
         {o.article ? ` · ${o.article}` : ''}
       </Text>

@@ -16,6 +16,7 @@ describe('constraint origin', () => {
     expect(originOf(derived)).toEqual({
       kind: 'zoning',
       plan: 'NL.IMRO.0363.A1',
+      date: null,
       zone: 'Wonen',
       article: 'maatvoering · NL.IMRO.0363.A1.obj42',
       url: derived.url,
@@ -51,7 +52,9 @@ describe('constraint origin of an omgevingsplan norm', () => {
     reference: 'Artikel 2.14',
   };
   it('names the regeling and the article, and a hand edit still does (from the link)', () => {
-    expect(originOf(norm)).toMatchObject({ kind: 'zoning', plan: '/akn/nl/act/gm0297/2019/reg456', article: 'Zuilichem industriegebied 3 · Artikel 2.14' });
+    expect(originOf(norm)).toMatchObject({ kind: 'zoning', plan: '/akn/nl/act/gm0297/2019/reg456', date: '2022-06-25', article: 'Zuilichem industriegebied 3 · Artikel 2.14' });
+    // an IMRO row names its plan's date the same way (issue #41 item 4)
+    expect(originOf({ ...derived, source: 'IMRO NL.IMRO.0363.A1 2021-03-01' })).toMatchObject({ plan: 'NL.IMRO.0363.A1', date: '2021-03-01' });
     expect(originOf({ ...norm, source: 'hand' })).toEqual({
       kind: 'hand',
       overrides: { plan: '/akn/nl/act/gm0297/2019/reg456', article: 'Zuilichem industriegebied 3 · Artikel 2.14' },

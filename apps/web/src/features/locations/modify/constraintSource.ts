@@ -3,7 +3,7 @@ import { constraintsInForce, derivedKey, isDerived, replacedByHand } from '@plot
 
 /** Where a constraint's value comes from, for the editor: the zoning plan (with its article) or the user's hand. */
 export type ConstraintOrigin =
-  | { kind: 'zoning'; plan: string | null; zone: string | null; article: string | null; url: string | null }
+  | { kind: 'zoning'; plan: string | null; date: string | null; zone: string | null; article: string | null; url: string | null }
   | { kind: 'hand'; overrides: { plan: string | null; article: string | null } | null };
 
 // the plan of a derived row: an IMRO plan id, or an omgevingsplan's regeling (source "omgevingsplan <work id> ...",
@@ -13,6 +13,10 @@ const planOf = (c: Pick<Constraint, 'source' | 'url'>) =>
   /planidn=([^&]+)/.exec(c.url ?? '')?.[1] ??
   /\/documenten\/(_akn_[^/?#]+)/.exec(c.url ?? '')?.[1]?.replace(/_/g, '/') ??
   null;
+
+// the date of a derived row's plan: the last word of its source when it is a date ("IMRO <plan id> <plan date>",
+// "omgevingsplan <regeling> <besluit> <date of announcement>")
+const planDateOf = (c: Pick<Constraint, 'source'>) => /\s(\d{4}-\d{2}-\d{2})(?:\s\(bruidsschat\))?$/.exec(c.source ?? '')?.[1] ?? null;
 
 /** The origin of a stored constraint; a hand-made row that still names a plan overrides that plan's value. */
 export function originOf(
@@ -27,7 +31,7 @@ export function originOf(
     };
   }
   const plan = planOf(c);
-  return { kind: 'zoning', plan: plan ? decodeURIComponent(plan) : null, zone: c.zone, article, url: c.url };
+  return { kind: 'zoning', plan: plan ? decodeURIComponent(plan) : null, date: planDateOf(c), zone: c.zone, article, url: c.url };
 }
 
 /** The write body of a hand edit: the value and its kind change, the row becomes hand-made; the plan link stays. */

@@ -36,13 +36,13 @@ const area: PublicArea = {
   companies: { count: 3, withBoth: 2, employees: 1180, employees2018: 1160 },
   parks: [{ name: 'De Knar', rin: '9960/001', kind: 'gemengd', grossHa: 42.5, netHa: null }],
   sources: {
-    register: { source: 'Provincies, IBIS bedrijventerreinen', date: '2026-11-20' },
-    buildings: { source: 'Kadaster / PDOK, BAG (CC0)', date: '2026-11-21' },
-    companies: { source: 'Bedrijvenregister', date: null },
+    register: { source: 'Provincies, IBIS bedrijventerreinen', date: '2026-11-20', importedOn: '2026-11-27' },
+    buildings: { source: 'Kadaster / PDOK, BAG (CC0)', date: '2026-11-21', importedOn: '2026-11-27' },
+    companies: { source: 'Bedrijvenregister', date: null, importedOn: '2026-11-27' },
   },
 };
 const ibis = area.sources!.register!;
-const roads = { source: 'Rijkswaterstaat, Nationaal Wegenbestand (CC0)', date: '2026-11-16' };
+const roads = { source: 'Rijkswaterstaat, Nationaal Wegenbestand (CC0)', date: '2026-11-16', importedOn: '2026-11-27' };
 const score = (s: Omit<PublicScore, 'detail' | 'sources'> & Partial<PublicScore>): PublicScore => ({ detail: null, sources: [], ...s });
 const scores: PublicScore[] = [
   score({ type: 'gross_hectares', name: '', description: null, unit: 'ha', value: 42.5, missing: null, sources: [ibis] }),
@@ -90,8 +90,8 @@ describe('area sections', () => {
     expect(html).toContain('gemengd bedrijventerrein');
     expect(html).not.toContain('9960/001'); // the register number is not a fact a visitor needs
     expect(html).toContain('data-testid="area-sources"');
-    expect(html).toContain('Bron: Provincies, IBIS bedrijventerreinen, geïmporteerd 20 nov 2026; Kadaster / PDOK, BAG (CC0), geïmporteerd 21 nov 2026');
-    expect(html).toMatch(/data-fact="Bruto oppervlakte" title="Provincies, IBIS bedrijventerreinen, geïmporteerd 20 nov 2026"/);
+    expect(html).toContain('Bron: Provincies, IBIS bedrijventerreinen, stand 20 nov 2026 (geïmporteerd 27 nov 2026); Kadaster / PDOK, BAG (CC0), stand 21 nov 2026 (geïmporteerd 27 nov 2026)');
+    expect(html).toMatch(/data-fact="Bruto oppervlakte" title="Provincies, IBIS bedrijventerreinen, stand 20 nov 2026 \(geïmporteerd 27 nov 2026\)"/);
   });
 
   it('scores show each value by its unit, the author name, and a plain reason without data', async () => {
@@ -106,8 +106,8 @@ describe('area sections', () => {
     expect(html).toContain('geen 3D BAG-hoogtes');
     expect(html).toContain('Ja (hoofdcategorie 2)');
     // provenance: printed under the indicator (so the PDF has it) and on hover, with the import date in Dutch format
-    expect(html).toContain('Bron: Provincies, IBIS bedrijventerreinen, geïmporteerd 20 nov 2026; Rijkswaterstaat, Nationaal Wegenbestand (CC0), geïmporteerd 16 nov 2026');
-    expect(html).toMatch(/<tr[^>]*data-indicator="gross_hectares"[^>]*title="Bron: Provincies, IBIS bedrijventerreinen, geïmporteerd 20 nov 2026"/);
+    expect(html).toContain('Bron: Provincies, IBIS bedrijventerreinen, stand 20 nov 2026 (geïmporteerd 27 nov 2026); Rijkswaterstaat, Nationaal Wegenbestand (CC0), stand 16 nov 2026 (geïmporteerd 27 nov 2026)');
+    expect(html).toMatch(/<tr[^>]*data-indicator="gross_hectares"[^>]*title="Bron: Provincies, IBIS bedrijventerreinen, stand 20 nov 2026 \(geïmporteerd 27 nov 2026\)"/);
     expect(html).toContain('Bron: eigen score van de auteur');
     // a missing value names no source
     expect(html).not.toMatch(/data-indicator="height_difference_3m"[^>]*title=/);
@@ -118,12 +118,12 @@ describe('area sections', () => {
   });
 
   it('a population core measured in its CBS outline shows its inhabitants with the CBS edition as source', async () => {
-    const cbs = { source: 'CBS, Bevolkingskernen 2021 (CC BY 4.0)', date: '2026-11-15' };
+    const cbs = { source: 'CBS, Bevolkingskernen 2021 (CC BY 4.0)', date: '2026-11-15', importedOn: '2026-11-27' };
     const core: PublicArea = { ...area, kind: 'population_core', name: 'Knarwijk', register: null, basis: 'cbs_outline', inhabitants: 10500, parks: [], sources: { cbs } };
     const html = await render(PopulationCoreSummary, section('population_core_summary'), pageWith(core), 'nl');
-    expect(html).toMatch(/data-fact="Inwoners" title="CBS, Bevolkingskernen 2021 \(CC BY 4.0\), geïmporteerd 15 nov 2026"/);
+    expect(html).toMatch(/data-fact="Inwoners" title="CBS, Bevolkingskernen 2021 \(CC BY 4.0\), stand 15 nov 2026 \(geïmporteerd 27 nov 2026\)"/);
     expect(html).toContain('10.500');
-    expect(html).toContain('Bron: CBS, Bevolkingskernen 2021 (CC BY 4.0), geïmporteerd 15 nov 2026');
+    expect(html).toContain('Bron: CBS, Bevolkingskernen 2021 (CC BY 4.0), stand 15 nov 2026 (geïmporteerd 27 nov 2026)');
   });
 
   it('without figures every section renders a clear empty state, never an error', async () => {

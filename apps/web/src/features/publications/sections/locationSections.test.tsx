@@ -42,11 +42,11 @@ const details: PublicLocationDetails = {
     { name: 'Bodemonderzoek gedaan', kind: 'checkbox', value: 'true' },
   ],
   currentSituation: [
-    { key: 'building_count', label: { nl: 'Aantal gebouwen', en: 'Number of buildings' }, unit: 'count', value: 3, source: { source: 'Kadaster / PDOK, BAG (CC0)', date: '2026-11-20' } },
-    { key: 'gfa', label: { nl: 'BVO', en: 'GFA' }, unit: 'm2', value: 12345.4, source: { source: 'Kadaster / PDOK, BAG (CC0)', date: '2026-11-20' } },
+    { key: 'building_count', label: { nl: 'Aantal gebouwen', en: 'Number of buildings' }, unit: 'count', value: 3, source: { source: 'Kadaster / PDOK, BAG (CC0)', date: '2026-11-20', importedOn: '2026-11-27' } },
+    { key: 'gfa', label: { nl: 'BVO', en: 'GFA' }, unit: 'm2', value: 12345.4, source: { source: 'Kadaster / PDOK, BAG (CC0)', date: '2026-11-20', importedOn: '2026-11-27' } },
   ],
   context: [
-    { key: 'distance_supermarket', label: { nl: 'Afstand tot supermarkt', en: 'Distance to a supermarket' }, unit: 'km', value: 1.25, source: { source: 'Voorzieningen (supermarkten, scholen, zorg)', date: '2026-11-21' } },
+    { key: 'distance_supermarket', label: { nl: 'Afstand tot supermarkt', en: 'Distance to a supermarket' }, unit: 'km', value: 1.25, source: { source: 'Voorzieningen (supermarkten, scholen, zorg)', date: '2026-11-21', importedOn: '2026-11-27' } },
     { key: 'demography_woz_value', label: { nl: 'WOZ-waarde', en: 'WOZ value' }, unit: 'thousand_eur', value: 312, source: null },
   ],
   business: [],
@@ -144,14 +144,14 @@ describe('locations and location sections', () => {
     expect(now).toContain('Aantal gebouwen');
     expect(now).toContain('12.345 m²');
     // provenance: each figure's data set on hover, and the section's sources once each in small print (so the PDF has them)
-    expect(now).toContain('title="Kadaster / PDOK, BAG (CC0), geïmporteerd 20 nov 2026"');
-    expect(now.match(/Kadaster \/ PDOK, BAG \(CC0\), geïmporteerd 20 nov 2026/g)).toHaveLength(4);
-    expect(now).toMatch(/data-testid="pub-figures-currentSituation-sources">Bron: Kadaster \/ PDOK, BAG \(CC0\), geïmporteerd 20 nov 2026</);
+    expect(now).toContain('title="Kadaster / PDOK, BAG (CC0), stand 20 nov 2026 (geïmporteerd 27 nov 2026)"');
+    expect(now.match(/Kadaster \/ PDOK, BAG \(CC0\), stand 20 nov 2026 \(geïmporteerd 27 nov 2026\)/g)).toHaveLength(4);
+    expect(now).toMatch(/data-testid="pub-figures-currentSituation-sources">Bron: Kadaster \/ PDOK, BAG \(CC0\), stand 20 nov 2026 \(geïmporteerd 27 nov 2026\)</);
     const around = await render(LocationContext, 'location_context', page, 'nl');
     expect(around).toContain('Afstand tot supermarkt');
     expect(around).toContain('1,3 km');
     expect(around).toMatch(/€\s312\.000/); // Intl writes a no-break space after the sign
-    expect(around).toContain('Voorzieningen (supermarkten, scholen, zorg), geïmporteerd 21 nov 2026');
+    expect(around).toContain('Voorzieningen (supermarkten, scholen, zorg), stand 21 nov 2026 (geïmporteerd 27 nov 2026)');
     expect(await render(LocationContext, 'location_context', page, 'en')).toContain('Distance to a supermarket');
     expect(await render(LocationBusiness, 'location_business', page)).toContain('No business figures are known for this location.');
     expect(figureText({ unit: 'yes_no', value: 1 }, 'nl', i18n.getFixedT('nl'))).toBe('Ja');

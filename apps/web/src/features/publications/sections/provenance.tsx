@@ -10,9 +10,18 @@ import { formatDate } from '../../../lib/format';
 
 type T = (k: string, o?: Record<string, unknown>) => string;
 
-/** "BAG, imported 20-11-2026": one data set and the date it was imported. */
+/** A data date: a year as it is ("2024"), a day in the language's format. */
+const dataDateText = (date: string, lang: string) => (/^\d{4}$/.test(date) ? date : formatDate(date, lang));
+
+/**
+ * "BAG, as of 15-09-2020 (imported 27-11-2026)": one data set, the date its data describe and the date it was
+ * imported; "date of the data unknown" when neither its files nor its import said (issue #41 item 4).
+ */
 export function provenanceText(p: Provenance, t: T, lang: string): string {
-  return p.date ? t('publications.provenance.imported', { source: p.source, date: formatDate(p.date, lang) }) : p.source;
+  const imported = p.importedOn ? formatDate(p.importedOn, lang) : null;
+  if (p.date && imported) return t('publications.provenance.dated', { source: p.source, date: dataDateText(p.date, lang), imported });
+  if (p.date) return t('publications.provenance.datedOnly', { source: p.source, date: dataDateText(p.date, lang) });
+  return imported ? t('publications.provenance.undated', { source: p.source, imported }) : p.source;
 }
 
 /** Several sources as one line ("Sources: IBIS, imported ...; BAG, imported ..."), each named once. */
