@@ -56,7 +56,9 @@ describe('setting up a company from the Dutch starting template', () => {
     await page.getByTestId('setup-costLines').getByRole('link', { name: 'Open' }).click();
     await new AppShell(page).waitForScreen('settings.units');
     const costs = page.getByTestId('costs-section');
-    await expect.poll(() => costs.getByText('Bouwkosten (bouwsom excl. btw)').count(), WAIT).toBe(1);
+    await expect.poll(() => costs.getByText('Bouwkosten flats (galerij, corridor)').count(), WAIT).toBe(1);
+    // one construction line per building type, each with its type in the editor
+    expect(await costs.getByText('Towers', { exact: true }).count()).toBe(1);
     expect(await costs.getByRole('heading').first().innerText()).toBe('Cost lines of a new location');
     await expectNoSeriousViolations(page, 'settings-template-costs');
     await page.goto('/home/gettingstarted');

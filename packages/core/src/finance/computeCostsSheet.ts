@@ -155,6 +155,7 @@ function rowAmount(
         pricePerSquareMeterCents: it.valueCents,
         grossFloorAreaSquareMeters: exacts.bases[i]! / 100,
         function: it.function,
+        buildingType: it.buildingType,
         constructionFactorPercent: scaled,
         exactCents: exact,
       };

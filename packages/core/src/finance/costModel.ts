@@ -20,6 +20,8 @@ export interface CostModel {
   readonly rows: readonly CostRowSpec[];
   readonly totalGrossAreaCenti: number;
   readonly grossAreaCentiByFunction: ReadonlyMap<string, number>;
+  /** The gross floor area of the concept's buildings of each building type (what a typed per-m2 line counts). */
+  readonly grossAreaCentiByBuildingType: ReadonlyMap<string, number>;
   /** Per row, in flat arrays so that the many evaluations of the solver stay cheap. */
   readonly step: number[];
   readonly fixedMillicents: number[];
@@ -80,6 +82,10 @@ export function prepareCostModel(input: NormalizedFinanceInput): CostModel {
     );
     totalGrossAreaCenti += a.grossAreaCenti;
   }
+  const grossAreaCentiByBuildingType = new Map<string, number>();
+  for (const b of input.buildings)
+    if (b.buildingType !== null)
+      grossAreaCentiByBuildingType.set(b.buildingType, (grossAreaCentiByBuildingType.get(b.buildingType) ?? 0) + b.grossAreaCenti);
   const rows: CostRowSpec[] = [{ source: 'land_price', group: 'ground', item: null }];
   for (const item of input.costs) rows.push({ source: 'line', group: item.group, item });
   if (input.interestRatePpm > 0 && input.parameters.financingDurationMonths > 0) {
@@ -92,6 +98,7 @@ export function prepareCostModel(input: NormalizedFinanceInput): CostModel {
     rows,
     totalGrossAreaCenti,
     grossAreaCentiByFunction,
+    grossAreaCentiByBuildingType,
     step: zeros(n),
     fixedMillicents: zeros(n),
     rateOrAreaCenti: zeros(n),
@@ -117,8 +124,13 @@ export function prepareCostModel(input: NormalizedFinanceInput): CostModel {
       model.vatPpm[i] = item.vatPpm;
       if (item.kind === 'flat_fee') model.fixedMillicents[i] = item.valueCents * 1000;
       if (item.kind === 'per_m2_floor') {
+        // a line of a building type counts its buildings' floor area, of a function that function's, else all of it
         const area =
-          item.function === null ? totalGrossAreaCenti : (grossAreaCentiByFunction.get(item.function) ?? 0);
+          item.buildingType !== null
+            ? (grossAreaCentiByBuildingType.get(item.buildingType) ?? 0)
+            : item.function === null
+              ? totalGrossAreaCenti
+              : (grossAreaCentiByFunction.get(item.function) ?? 0);
         // The base of a per-m2 row is its area in centi-m2: cents per m2 × centi-m2 ÷ 100 × 1000 = millicents.
         model.rateOrAreaCenti[i] = area;
         model.fixedMillicents[i] = item.valueCents * area * 10;

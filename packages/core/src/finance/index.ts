@@ -1,6 +1,8 @@
 export { costKinds } from './costKinds';
 export type { CostKind } from './costKinds';
 export { costGroups } from './costGroups';
+export { costBuildingTypes, costBuildingTypeOfBlock } from './costBuildingTypes';
+export type { CostBuildingType } from './costBuildingTypes';
 export type { CostGroup } from './costGroups';
 export { priceBases } from '../generator/priceBases';
 export type { PriceBasis } from '../generator/priceBases';
@@ -21,6 +23,6 @@ export { evaluateFinance } from './evaluateFinance';
 export type { FinanceSheets } from './evaluateFinance';
 export { galleryFlatExample } from './galleryFlatExample';
 export { financeInputFromConcept } from './financeInputFromConcept';
-export { UNTYPED_UNIT_TYPE_ID } from './financeWarnings';
+export { UNTYPED_UNIT_TYPE_ID, financeWarningCodes } from './financeWarnings';
 export type { FinanceWarning } from './financeWarnings';
 export * from './workbook/index';

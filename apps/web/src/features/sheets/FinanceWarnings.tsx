@@ -6,9 +6,13 @@ import { Link } from 'react-router';
 import { TakeUnitTypes } from '../unitTypes/TakeUnitTypes';
 import type { SheetPath } from './sheetLinks';
 
+/** A warning's names in the reader's language: building type codes by name, unit type names as they are. */
+const warningNames = (w: FinanceWarning, t: TFunction) =>
+  (w.code === 'no_construction_costs_for_types' ? w.names.map((n) => t(`sheets.buildingTypes.${n}`)) : w.names).join(', ');
+
 /** A warning of the finance engine in the reader's language. */
 const financeWarningText = (w: FinanceWarning, t: TFunction) =>
-  t(`sheets.warnings.${w.code}`, { count: w.count, names: w.names.join(', ') });
+  t(`sheets.warnings.${w.code}`, { count: w.count, names: warningNames(w, t) });
 
 /** An income line's name: the line of dwellings without a unit type is named in the reader's language. */
 export const incomeRowName = (row: Pick<IncomeRow, 'id' | 'name'>, t: TFunction) =>
@@ -33,7 +37,7 @@ export function FinanceWarnings({ warnings, locationId, link }: { warnings: read
                 {t('sheets.warnings.toIncome')}
               </Anchor>
             )}
-            {w.code === 'no_construction_costs' && (
+            {(w.code === 'no_construction_costs' || w.code === 'no_construction_costs_for_types') && (
               <Anchor component={Link} to={`/locations/detail/${locationId}/modify`} size="sm" c="dark.7" underline="always">
                 {t('sheets.warnings.toCosts')}
               </Anchor>

@@ -2,8 +2,29 @@ import type { CostGroup } from '../costGroups';
 import type { CostKind } from '../costKinds';
 import type { PriceBasis } from '../../generator/priceBases';
 import type { FinanceWarning, FinanceWarningCode } from '../financeWarnings';
+import type { CostBuildingType } from '../costBuildingTypes';
 
 type WarningArgs = Pick<FinanceWarning, 'count' | 'names'>;
+
+const enBuildingTypes: Record<CostBuildingType, string> = {
+  flats: 'Flats',
+  towers: 'Towers',
+  houses: 'Houses',
+  parking: 'Parking',
+  offices: 'Offices',
+  distribution_centres: 'Distribution centres',
+};
+const nlBuildingTypes: Record<CostBuildingType, string> = {
+  flats: 'Flats',
+  towers: 'Torens',
+  houses: 'Grondgebonden woningen',
+  parking: 'Parkeren',
+  offices: 'Kantoren',
+  distribution_centres: 'Distributiecentra',
+};
+/** The names of building type codes in a label set's language, for a warning's text. */
+const typeNames = (names: readonly string[], types: Record<CostBuildingType, string>) =>
+  names.map((n) => types[n as CostBuildingType] ?? n).join(', ');
 
 /** Languages of the Excel export. */
 export type WorkbookLanguage = 'nl' | 'en';
@@ -48,6 +69,9 @@ const en = {
   vatPercent: 'VAT (%)',
   paramHelper: 'Cents or ppm',
   vatPpm: 'VAT (ppm)',
+  buildingType: 'Building type',
+  buildingTypeAreas: 'Gross floor area per building type (what a cost line of a building type counts)',
+  buildingTypes: enBuildingTypes,
   totalGross: 'Gross floor area, total (centi-m2)',
   dwellings: 'Dwellings',
   annualRent: 'Annual rent',
@@ -132,6 +156,8 @@ const en = {
     untyped_dwellings: (w: WarningArgs) => `${w.count} dwellings have no unit type of the location, so they earn nothing.`,
     unpriced_unit_types: (w: WarningArgs) => `No price for ${w.names.join(', ')}: they earn nothing.`,
     no_construction_costs: () => 'No construction costs: building costs nothing in these figures.',
+    no_construction_costs_for_types: (w: WarningArgs) =>
+      `No construction costs for ${typeNames(w.names, enBuildingTypes)}: their floor area costs nothing in these figures.`,
   } satisfies Record<FinanceWarningCode, (w: WarningArgs) => string>,
 };
 
@@ -178,6 +204,9 @@ const nl: WorkbookLabels = {
   vatPercent: 'Btw (%)',
   paramHelper: 'Cent of ppm',
   vatPpm: 'Btw (ppm)',
+  buildingType: 'Gebouwtype',
+  buildingTypeAreas: 'BVO per gebouwtype (wat een kostenpost van een gebouwtype telt)',
+  buildingTypes: nlBuildingTypes,
   totalGross: 'BVO totaal (centi-m2)',
   dwellings: 'Woningen',
   annualRent: 'Jaarhuur',
@@ -262,6 +291,8 @@ const nl: WorkbookLabels = {
     untyped_dwellings: (w) => `${w.count} woningen hebben geen woningtype van de locatie en leveren dus niets op.`,
     unpriced_unit_types: (w) => `Geen prijs voor ${w.names.join(', ')}: ze leveren niets op.`,
     no_construction_costs: () => 'Geen bouwkosten: bouwen kost in deze cijfers niets.',
+    no_construction_costs_for_types: (w) =>
+      `Geen bouwkosten voor ${typeNames(w.names, nlBuildingTypes)}: hun vloeroppervlak kost in deze cijfers niets.`,
   },
 };
 
