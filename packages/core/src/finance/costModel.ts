@@ -142,15 +142,16 @@ export function prepareCostModel(input: NormalizedFinanceInput): CostModel {
 
 /**
  * The interest on land as the costs sheet charges it: on the land costs when they are positive (`clamped`, the
- * sheet's rule), or - for the solver's two linear pieces - always (`linear`) or never (`none`).
+ * sheet's rule), or - for the solver's linear pieces - always (`linear`) or never (`none`).
  */
 export type LandInterest = 'clamped' | 'linear' | 'none';
 
 /**
  * Computes every row at a land price in dependency order: fixed amounts and per-m2 costs, then
  * percentages of the land price, of construction and of the subtotal, then VAT, then interest.
- * Each step depends only on earlier ones, so the whole is linear in the land price on either side of the price
- * at which the land costs (the base of the interest on land) are zero.
+ * Each step depends only on earlier ones, so the whole is linear in the land price between the two prices at which
+ * it bends: zero (the percentages of the land price start) and the price at which the land costs (the base of the
+ * interest on land) are zero.
  */
 export function evaluateCostExacts(
   model: CostModel,
@@ -165,6 +166,9 @@ export function evaluateCostExacts(
   const vat = zeros(n);
   const bases = zeros(n);
   const landMillicents = landPriceCents * 1000;
+  // A percentage of a negative land price (money the developer receives) would be a negative tax or fee: transfer
+  // tax is never refunded, so these lines charge nothing below zero (issue #39 item 5).
+  const groundBase = Math.max(0, landMillicents);
   const scaled = constructionFactorPpm !== PPM;
 
   let constructionBase = 0;
@@ -177,8 +181,8 @@ export function evaluateCostExacts(
       if (s === PER_M2) bases[i] = rateOrAreaCenti[i]!;
       if (scaled && building[i]) m = roundHalfAway((m * constructionFactorPpm) / PPM);
     } else if (s === OF_GROUND) {
-      bases[i] = landMillicents;
-      m = roundHalfAway((landMillicents * rateOrAreaCenti[i]!) / PPM);
+      bases[i] = groundBase;
+      m = roundHalfAway((groundBase * rateOrAreaCenti[i]!) / PPM);
     } else continue;
     amount[i] = m;
     if (building[i]) constructionBase += m;

@@ -109,9 +109,11 @@ const en = {
   perGross: 'RGW per m2 gross floor area',
   difference: 'Result − required margin',
   solver:
-    'Solving: costs are the larger of C(L) = A + B·L with and without interest on land (none on land costs below 0); L = the smaller (target costs − A) ÷ B, then the closest whole cent',
+    'Solving: costs are the largest of C(L) = A + B·L with and without interest on land (none on land costs below 0) and with and without the percentages of the land price (none on a land price below 0); L = the smallest (target costs − A) ÷ B, then the closest whole cent',
   withLandInterest: 'With interest on land',
   withoutLandInterest: 'Without interest on land',
+  belowZeroWithLandInterest: 'Land price below 0 (no % of land price), with interest on land',
+  belowZeroWithoutLandInterest: 'Land price below 0 (no % of land price), without interest on land',
   costsAtZero: 'A: costs at land price 0 (cents)',
   slope: 'B: extra costs per cent of land price',
   targetCosts: 'Target costs: value ÷ (1 + margin) or value − margin × value (cents)',
@@ -125,6 +127,7 @@ const en = {
   chosen: 'Chosen land price (cents)',
   probeZero: 'Land 0',
   probeHigh: 'Land 1 000 000',
+  probeLow: 'Land −1 000 000',
   basis: {
     rent_m2_month: 'rent per m2 per month',
     rent_unit_month: 'rent per unit per month',
@@ -244,9 +247,11 @@ const nl: WorkbookLabels = {
   perGross: 'RGW per m2 BVO',
   difference: 'Resultaat − winst en risico',
   solver:
-    'Oplossing: kosten zijn de grootste van C(L) = A + B·L met en zonder rente op grond (geen bij grondkosten onder 0); L = de kleinste (doelkosten − A) ÷ B, dan de dichtstbijzijnde hele cent',
+    'Oplossing: kosten zijn de grootste van C(L) = A + B·L met en zonder rente op grond (geen bij grondkosten onder 0) en met en zonder de percentages van de grondprijs (geen bij een grondprijs onder 0); L = de kleinste (doelkosten − A) ÷ B, dan de dichtstbijzijnde hele cent',
   withLandInterest: 'Met rente op grond',
   withoutLandInterest: 'Zonder rente op grond',
+  belowZeroWithLandInterest: 'Grondprijs onder 0 (geen % van de grondprijs), met rente op grond',
+  belowZeroWithoutLandInterest: 'Grondprijs onder 0 (geen % van de grondprijs), zonder rente op grond',
   costsAtZero: 'A: kosten bij grondprijs 0 (cent)',
   slope: 'B: extra kosten per cent grondprijs',
   targetCosts: 'Doelkosten: opbrengst ÷ (1 + marge) of opbrengst − marge × opbrengst (cent)',
@@ -260,6 +265,7 @@ const nl: WorkbookLabels = {
   chosen: 'Gekozen grondprijs (cent)',
   probeZero: 'Grond 0',
   probeHigh: 'Grond 1 000 000',
+  probeLow: 'Grond −1 000 000',
   basis: {
     rent_m2_month: 'huur per m2 per maand',
     rent_unit_month: 'huur per eenheid per maand',
