@@ -60,6 +60,10 @@ describe('setting up a company from the Dutch starting template', () => {
     // one construction line per building type, each with its type in the editor
     expect(await costs.getByText('Towers', { exact: true }).count()).toBe(1);
     expect(await costs.getByRole('heading').first().innerText()).toBe('Cost lines of a new location');
+    // the template's unit types name the source and year of their prices, as its cost lines do
+    const unitSource = page.locator('[data-testid^="unit-source-"]').first();
+    await unitSource.waitFor(WAIT);
+    expect(await unitSource.innerText()).toMatch(/^Source: .*2025/);
     await expectNoSeriousViolations(page, 'settings-template-costs');
     await page.goto('/home/gettingstarted');
     await new AppShell(page).waitForScreen('home.gettingstarted');

@@ -254,6 +254,8 @@ export const units = defineEntity({
     price: f.float(unitDefaults.priceEuros),
     income_mode: f.enum(priceBases, 'rent_unit_month'),
     programme_goal: f.text(),
+    /** where the price comes from: a published source and year for the starting template's types (migration 0068) */
+    source: f.text(),
     locationId: owned('locations'),
   },
   ones: [{ name: 'cfg', entity: 'unit_cfgs', foreignKey: 'unitId' }],

@@ -76,6 +76,8 @@ describe('the Dutch starting template', () => {
     );
     const detail = await t.json<ApiRecord<'locations'>>('GET', `/api/locations/detail/${location.id}?depth=2`, a.user);
     expect((detail.units ?? []).map((u) => u.name)).toEqual(TEMPLATE_UNIT_TYPES.map((u) => u.name));
+    // each unit type keeps its source and year into the location's copy, for the unit-type lists to show
+    expect((detail.units ?? []).map((u) => u.source)).toEqual(TEMPLATE_UNIT_TYPES.map((u) => u.source));
     const conceptId = (await t.json<{ id: number }>('POST', '/api/concepts/list', a.user, { name: 'Corridor', locationId: location.id })).id;
     const centre = conceptSite(detail).centre;
     await t.json('POST', '/api/buildings/list', a.user, {
