@@ -134,10 +134,16 @@ describe('setting up a company from the Dutch starting template', () => {
     for (const figure of shown) expect(text, figure).toContain(figure);
   }, 120_000);
 
-  it('without construction costs the RGW sheet, the public page and the Excel (a note on the RGW) say so', async () => {
+  it('without construction costs the concept editor, the RGW sheet, the public page and the Excel (a note on the RGW) say so', async () => {
     const { locationId, conceptId, key } = made;
     const costs = await apiJson<{ id: number; category: string }[]>(page, 'get', `/api/costs/list?where=${encodeURIComponent(JSON.stringify({ locationId }))}&limit=100`);
     for (const c of costs.filter((c) => c.category === 'building')) expect((await page.request.delete(`/api/costs/detail/${c.id}`, { headers: WRITE })).ok()).toBe(true);
+    // the concept editor names it beside its figures, with the way to the location's costs
+    await page.goto(`/concepts/modify/${locationId}/${conceptId}`);
+    const editorWarning = page.locator('[data-testid="editor-finance-warnings"] [data-warning="no_construction_costs"]');
+    await editorWarning.waitFor(WAIT);
+    expect(await editorWarning.innerText()).toContain('No construction costs');
+    await screenshot(page, 'starting-template-no-costs-editor');
     const sheets = new SheetsPage(page);
     await sheets.open('finance/rgw', locationId, conceptId, 'rgw-value');
     await page.locator('[data-testid="finance-warnings"] [data-warning="no_construction_costs"]').waitFor(WAIT);

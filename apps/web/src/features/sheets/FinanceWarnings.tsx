@@ -3,16 +3,9 @@ import { UNTYPED_UNIT_TYPE_ID, type FinanceWarning, type IncomeRow } from '@plot
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { financeWarningText } from '../../lib/financeWarnings';
 import { TakeUnitTypes } from '../unitTypes/TakeUnitTypes';
 import type { SheetPath } from './sheetLinks';
-
-/** A warning's names in the reader's language: building type codes by name, unit type names as they are. */
-const warningNames = (w: FinanceWarning, t: TFunction) =>
-  (w.code === 'no_construction_costs_for_types' ? w.names.map((n) => t(`sheets.buildingTypes.${n}`)) : w.names).join(', ');
-
-/** A warning of the finance engine in the reader's language. */
-const financeWarningText = (w: FinanceWarning, t: TFunction) =>
-  t(`sheets.warnings.${w.code}`, { count: w.count, names: warningNames(w, t) });
 
 /** An income line's name: the line of dwellings without a unit type is named in the reader's language. */
 export const incomeRowName = (row: Pick<IncomeRow, 'id' | 'name'>, t: TFunction) =>
