@@ -1,7 +1,6 @@
 export { costKinds } from './costKinds';
 export type { CostKind } from './costKinds';
 export { costGroups } from './costGroups';
-export { costBuildingTypes, costBuildingTypeOfBlock } from './costBuildingTypes';
 export type { CostBuildingType } from './costBuildingTypes';
 export type { CostGroup } from './costGroups';
 export { priceBases } from '../generator/priceBases';
@@ -23,6 +22,6 @@ export { evaluateFinance } from './evaluateFinance';
 export type { FinanceSheets } from './evaluateFinance';
 export { galleryFlatExample } from './galleryFlatExample';
 export { financeInputFromConcept } from './financeInputFromConcept';
-export { UNTYPED_UNIT_TYPE_ID, financeWarningCodes } from './financeWarnings';
+export { UNTYPED_UNIT_TYPE_ID } from './financeWarnings';
 export type { FinanceWarning } from './financeWarnings';
 export * from './workbook/index';
