@@ -76,13 +76,14 @@ const sumExact = (model: CostModel, landPriceCents: number, factorPpm: number, l
 };
 
 /**
- * The costs as a line A + B·L in the land price, with the interest on land always or never charged, and the
- * percentages of the land price charged (through the probe above zero) or not (through the probe below zero, where
- * they charge nothing). The Excel's RGW sheet takes the same probes.
+ * The costs as lines A + B·L in the land price, with the interest on land always or never charged (A, the costs at
+ * land price 0, is the same for both of a pair), and the percentages of the land price charged (through the probe
+ * above zero) or not (through the probe below zero, where they charge nothing). The Excel's RGW sheet takes the same
+ * probes.
  */
-function costLine(model: CostModel, factorPpm: number, landInterest: LandInterest, probe: number): { a: number; b: number } {
+function costLines(model: CostModel, factorPpm: number, landInterest: LandInterest): { a: number; b: number }[] {
   const a = sumExact(model, 0, factorPpm, landInterest);
-  return { a, b: (sumExact(model, probe, factorPpm, landInterest) - a) / probe };
+  return [PROBE_CENTS, -PROBE_CENTS].map((probe) => ({ a, b: (sumExact(model, probe, factorPpm, landInterest) - a) / probe }));
 }
 
 /**
@@ -103,9 +104,7 @@ export function solveResidualLandValue(
     model.input.parameters.requiredMarginBasis === 'costs'
       ? (totalValueCents * PPM) / (PPM + marginPpm)
       : totalValueCents - centsTimesPpm(totalValueCents, marginPpm);
-  const lines = [PROBE_CENTS, -PROBE_CENTS].flatMap((probe) =>
-    (['linear', 'none'] as const).map((interest) => costLine(model, constructionFactorPpm, interest, probe)),
-  );
+  const lines = [...costLines(model, constructionFactorPpm, 'linear'), ...costLines(model, constructionFactorPpm, 'none')];
   const solveOn = (line: { a: number; b: number }) => (targetCosts - line.a) / line.b;
   const line = lines.reduce((best, l) => (solveOn(l) < solveOn(best) ? l : best));
   const { a, b } = line;
