@@ -124,12 +124,17 @@ async function vitest(title, project, options = {}) {
   }
 }
 
-/** Debian Chromium for the browser tests and bench:web (installed when missing and allowed). */
+/**
+ * Debian Chromium for the browser tests and bench:web, and poppler's pdftotext, with which the browser tests read the
+ * text of a printed public page (installed when missing and allowed).
+ */
 function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return true;
-  return (
-    aptInstall(['chromium', 'fonts-dejavu-core'], 'the browser tests') && existsSync('/usr/bin/chromium')
-  );
+  const missing = [
+    ...(existsSync('/usr/bin/chromium') ? [] : ['chromium', 'fonts-dejavu-core']),
+    ...(existsSync('/usr/bin/pdftotext') ? [] : ['poppler-utils']),
+  ];
+  if (missing.length) aptInstall(missing, 'the browser tests');
+  return existsSync('/usr/bin/chromium');
 }
 
 // every benchmark at its smoke size: it runs, its answers and budgets hold, it prints its figures (no timings asserted)

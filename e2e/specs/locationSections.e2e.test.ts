@@ -53,11 +53,14 @@ describe('the sections of the location editor', () => {
     expect(added.status()).toBe(201);
     expect(added.request().postDataJSON()).toMatchObject({ name: 'Grondkosten', category: 'ground', type: 'flat_fee', parameter: 125000.5, locationId });
     expect((await editor.submitCost({ name: 'Bouwrente', group: 'Financing', kind: '% of construction', parameter: '2.5' })).status()).toBe(201);
-    expect((await editor.submitCost({ name: 'Sloopkosten', group: 'Additional', kind: 'Per m² floor (€)', parameter: '45' })).status()).toBe(201);
+    // a per-m2 line may count the floor area of one building type only (issue #39: construction costs per type)
+    const typed = await editor.submitCost({ name: 'Sloopkosten', group: 'Additional', kind: 'Per m² floor (€)', parameter: '45', buildingType: 'Towers' });
+    expect(typed.status()).toBe(201);
+    expect(typed.request().postDataJSON()).toMatchObject({ name: 'Sloopkosten', type: 'per_m2_floor', building_type: 'towers' });
     await expect.poll(() => editor.costRow('Sloopkosten').count()).toBe(1);
     expect(plain(await editor.costRow('Grondkosten').innerText())).toMatch(/Ground\s+Grondkosten\s+Flat fee \(€\)\s+€125,000\.50/);
     expect(plain(await editor.costRow('Bouwrente').innerText())).toMatch(/Financing\s+Bouwrente\s+% of construction\s+2\.5%/);
-    expect(plain(await editor.costRow('Sloopkosten').innerText())).toContain('€45/m²');
+    expect(plain(await editor.costRow('Sloopkosten').innerText())).toMatch(/€45\/m²\s+Towers/);
     // the form is empty again after each line
     expect(await editor.costForm().getByLabel('Name').inputValue()).toBe('');
 

@@ -1,3 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppShell } from '../pages/AppShell';
@@ -17,6 +22,12 @@ let context: BrowserContext;
 let page: Page;
 const WAIT = { timeout: 30_000 };
 const done = (key: string) => page.getByTestId(`setup-${key}`).getAttribute('data-done');
+/** The location of the third test, its corridor-flat concept, and the key of its public page (the fourth). */
+const made = { locationId: 0, conceptId: 0, key: '' };
+/** What a write of the API carries besides the cookie (the server refuses a write without it). */
+const WRITE = { 'x-requested-with': 'plotwise' };
+/** Text with every kind of space as one plain space (the page writes € 1.234 with a no-break space, pdftotext not). */
+const plain = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ');
 
 beforeAll(async () => {
   server = await startServer();
@@ -56,8 +67,14 @@ describe('setting up a company from the Dutch starting template', () => {
     await page.getByTestId('setup-costLines').getByRole('link', { name: 'Open' }).click();
     await new AppShell(page).waitForScreen('settings.units');
     const costs = page.getByTestId('costs-section');
-    await expect.poll(() => costs.getByText('Bouwkosten (bouwsom excl. btw)').count(), WAIT).toBe(1);
+    await expect.poll(() => costs.getByText('Bouwkosten flats (galerij, corridor)').count(), WAIT).toBe(1);
+    // one construction line per building type, each with its type in the editor
+    expect(await costs.getByText('Towers', { exact: true }).count()).toBe(1);
     expect(await costs.getByRole('heading').first().innerText()).toBe('Cost lines of a new location');
+    // the template's unit types name the source and year of their prices, as its cost lines do
+    const unitSource = page.locator('[data-testid^="unit-source-"]').first();
+    await unitSource.waitFor(WAIT);
+    expect(await unitSource.innerText()).toMatch(/^Source: .*2025/);
     await expectNoSeriousViolations(page, 'settings-template-costs');
     await page.goto('/home/gettingstarted');
     await new AppShell(page).waitForScreen('home.gettingstarted');
@@ -67,6 +84,7 @@ describe('setting up a company from the Dutch starting template', () => {
   it('a new location copies the cost lines; the costs sheet names their source and the RGW carries no warning', async () => {
     const location = await apiJson<{ id: number }>(page, 'post', '/api/locations/list', { name: 'Startsjabloon e2e', lat: 52.3707, lon: 4.9262, plotsize: 2400 });
     const conceptId = (await apiJson<{ id: number }>(page, 'post', '/api/concepts/list', { name: 'Corridorflat', locationId: location.id })).id;
+    Object.assign(made, { locationId: location.id, conceptId });
     await apiJson(page, 'post', '/api/buildings/list', { name: 'Corridorflat', conceptId, maxwidth: 16, maxlength: 40, maxheight: 15, cfg: { blocktype: 'corridor_flats', function: 'apartment' } });
     const sheets = new SheetsPage(page);
     await sheets.open('finance/costs', location.id, conceptId, 'costs-total-investment');
@@ -81,4 +99,65 @@ describe('setting up a company from the Dutch starting template', () => {
     expect(answer.sheets.warnings.map((w) => w.code)).toEqual([]);
     expect(await page.getByTestId('finance-warnings').count()).toBe(0);
   });
+
+  it("the public page's PDF, read with pdftotext, says the same RGW and GFA as the page, for three concepts", async () => {
+    const { locationId } = made;
+    for (const [name, cfg, size] of [
+      ['Toren', { blocktype: 'tower', function: 'apartment' }, { maxwidth: 30, maxlength: 30, maxheight: 30 }],
+      ['Rijwoningen', { blocktype: 'street_housing', function: 'apartment' }, { maxwidth: 12, maxlength: 40, maxheight: 10 }],
+    ] as const) {
+      const conceptId = (await apiJson<{ id: number }>(page, 'post', '/api/concepts/list', { name, locationId })).id;
+      await apiJson(page, 'post', '/api/buildings/list', { name, conceptId, ...size, cfg });
+    }
+    const publication = await apiJson<{ id: number; key: string }>(page, 'post', '/api/publications/create', { source: 'location', id: locationId });
+    for (const [i, type] of ['concept_formfactors', 'concept_valuation'].entries())
+      await apiJson(page, 'post', '/api/sections/list', { type, publicationId: publication.id, order: 500 + i });
+    await apiJson(page, 'patch', `/api/publications/detail/${publication.id}`, { status: 2 });
+    made.key = publication.key;
+    const visitor = await context.newPage();
+    await visitor.goto(`/pub/location/${publication.key}`);
+    const rgws = visitor.locator('[data-figure="rgw"] .pub-num');
+    await expect.poll(() => rgws.count(), WAIT).toBe(3);
+    const gfas = visitor.locator('[data-factor="gfa"] td:last-child');
+    await expect.poll(() => gfas.count(), WAIT).toBe(3);
+    const shown = [...(await rgws.allInnerTexts()), ...(await gfas.allInnerTexts())].map(plain);
+    const lang = (await visitor.evaluate(() => document.documentElement.lang)) === 'nl' ? 'nl' : 'en';
+    await visitor.close();
+    const started = Date.now();
+    const res = await page.request.get(`/api/publications/pdf/${publication.key}?lang=${lang}`, { timeout: 60_000 });
+    expect(res.status()).toBe(200);
+    const file = join(mkdtempSync(join(tmpdir(), 'plotwise-pdf-')), 'page.pdf');
+    writeFileSync(file, await res.body());
+    const text = plain(execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }));
+    console.log(`public page PDF of 3 concepts: ${Date.now() - started} ms, RGW and GFA ${shown.join(' | ')}`);
+    // every RGW and GFA exactly as the page writes it (three concepts, money and m² in the reader's notation)
+    for (const figure of shown) expect(text, figure).toContain(figure);
+  }, 120_000);
+
+  it('without construction costs the concept editor, the RGW sheet, the public page and the Excel (a note on the RGW) say so', async () => {
+    const { locationId, conceptId, key } = made;
+    const costs = await apiJson<{ id: number; category: string }[]>(page, 'get', `/api/costs/list?where=${encodeURIComponent(JSON.stringify({ locationId }))}&limit=100`);
+    for (const c of costs.filter((c) => c.category === 'building')) expect((await page.request.delete(`/api/costs/detail/${c.id}`, { headers: WRITE })).ok()).toBe(true);
+    // the concept editor names it beside its figures, with the way to the location's costs
+    await page.goto(`/concepts/modify/${locationId}/${conceptId}`);
+    const editorWarning = page.locator('[data-testid="editor-finance-warnings"] [data-warning="no_construction_costs"]');
+    await editorWarning.waitFor(WAIT);
+    expect(await editorWarning.innerText()).toContain('No construction costs');
+    await screenshot(page, 'starting-template-no-costs-editor');
+    const sheets = new SheetsPage(page);
+    await sheets.open('finance/rgw', locationId, conceptId, 'rgw-value');
+    await page.locator('[data-testid="finance-warnings"] [data-warning="no_construction_costs"]').waitFor(WAIT);
+    await screenshot(page, 'starting-template-no-costs-rgw');
+    const visitor = await context.newPage();
+    await visitor.goto(`/pub/location/${key}`);
+    await expect.poll(() => visitor.locator('[data-warning="no_construction_costs"]').count(), WAIT).toBe(3);
+    await visitor.close();
+    const res = await page.request.post('/api/finance/export', { data: { locationId, conceptId, lang: 'en' }, headers: { ...WRITE, 'content-type': 'application/json' } });
+    expect(res.status()).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await res.body()) as unknown as ArrayBuffer);
+    const note = wb.getWorksheet('RGW')!.getCell('B3').note;
+    const noteText = typeof note === 'string' ? note : (note?.texts ?? []).map((t) => t.text).join('');
+    expect(noteText).toContain('No construction costs');
+  }, 120_000);
 });

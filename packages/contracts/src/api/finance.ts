@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { BuildingInput, FinanceSheets, FormFactors, GeneratorMessage } from '@plotwise/core';
 import { defineRoute } from '../model/route';
+import { financeWarningCodes } from '../enums/financeEnums';
 import { outlineOf } from '../model/outline';
 
 // The financial sheets of a stored location and concept (docs/finance.md), computed on the server by the same
@@ -38,7 +39,7 @@ const financeEvaluationSchema = z.object({
       rgw: sheet,
       areas: sheet,
       sensitivity: sheet.nullable(),
-      warnings: z.array(z.object({ code: z.enum(['untyped_dwellings', 'unpriced_unit_types', 'no_construction_costs']), message: z.string(), count: z.number(), names: z.array(z.string()) })),
+      warnings: z.array(z.object({ code: z.enum(financeWarningCodes), message: z.string(), count: z.number(), names: z.array(z.string()) })),
     }),
   ),
   generatorMessages: z.array(

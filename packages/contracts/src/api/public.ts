@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ApiRecord } from '../types';
 import { indicatorTypes, publicationTypes, ratingModes, sectionTypes, surveyQuestionTypes } from '../enums/publicationEnums';
 import { gridConstraints } from '../enums/locationEnums';
+import { financeWarningCodes } from '../enums/financeEnums';
 import { featureUnits } from '../search/plotFeatures';
 import { publicAreaContextSchema, publicAreaDensifySchema, publicAreaZoningSchema, publicMunicipalityMapSchema } from './publicAreaDetails';
 
@@ -227,7 +228,7 @@ const conceptFinanceSchema = z.object({
   /** what the figures lack (dwellings without a unit type, unit types without a price, no construction costs) */
   warnings: z.array(
     z.object({
-      code: z.enum(['untyped_dwellings', 'unpriced_unit_types', 'no_construction_costs']),
+      code: z.enum(financeWarningCodes),
       count: z.number().int(),
       names: z.array(z.string()),
     }),

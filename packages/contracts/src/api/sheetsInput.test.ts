@@ -5,6 +5,11 @@ import { sheetCostLines } from './sheetsInput';
 describe('the stored records as engine input', () => {
   it('maps cost lines: stored type is the kind, category the group, a missing parameter is 0', () => {
     const rows = [{ id: 3, name: 'Sloop', type: 'flat_fee', category: 'ground', parameter: null, order: 10, archived: true, deleted: false }] as unknown as ApiRecord<'costs'>[];
-    expect(sheetCostLines(rows)).toEqual([{ id: 3, name: 'Sloop', kind: 'flat_fee', group: 'ground', parameter: 0, order: 10, archived: true, deleted: false }]);
+    expect(sheetCostLines(rows)).toEqual([{ id: 3, name: 'Sloop', kind: 'flat_fee', group: 'ground', parameter: 0, order: 10, archived: true, deleted: false, buildingType: null }]);
+  });
+
+  it("passes a line's building type on (construction costs per building type)", () => {
+    const rows = [{ id: 4, name: 'Torens', type: 'per_m2_floor', category: 'building', parameter: 2400, order: 10, archived: false, deleted: false, building_type: 'towers' }] as unknown as ApiRecord<'costs'>[];
+    expect(sheetCostLines(rows)[0]!.buildingType).toBe('towers');
   });
 });

@@ -21,6 +21,7 @@ export function sheetCostLines(costRows: readonly CostRow[]): FinanceCostLineInp
     order: c.order,
     archived: c.archived,
     deleted: c.deleted,
+    buildingType: c.building_type ?? null,
   }));
 }
 

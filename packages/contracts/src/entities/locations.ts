@@ -11,7 +11,7 @@ import {
   loadStates,
   renderModes,
 } from '../enums/locationEnums';
-import { costGroups, costKinds, priceBases } from '../enums/financeEnums';
+import { costBuildingTypes, costGroups, costKinds, priceBases } from '../enums/financeEnums';
 import { general, unitDefaults } from '../constants/general';
 
 const owned = (table: string) => required(f.fk(table, 'cascade'));
@@ -238,6 +238,8 @@ export const costs = defineEntity({
     deleted: f.bool(false),
     /** where the figure comes from: a published source and year for the starting template's lines (migration 0064) */
     source: f.text(),
+    /** per m² GFA lines: the building type whose buildings' floor area the line counts; none: all (migration 0067) */
+    building_type: f.enum(costBuildingTypes),
     locationId: owned('locations'),
   },
 });
@@ -252,6 +254,8 @@ export const units = defineEntity({
     price: f.float(unitDefaults.priceEuros),
     income_mode: f.enum(priceBases, 'rent_unit_month'),
     programme_goal: f.text(),
+    /** where the price comes from: a published source and year for the starting template's types (migration 0068) */
+    source: f.text(),
     locationId: owned('locations'),
   },
   ones: [{ name: 'cfg', entity: 'unit_cfgs', foreignKey: 'unitId' }],

@@ -48,7 +48,7 @@ const groupRank = Object.fromEntries(costGroups.map((g, i) => [g, i])) as Record
 const kindFormula: Readonly<Record<CostKind, string>> = {
   flat_fee: 'fixed amount',
   per_m2_floor: 'price per m2 × gross floor area',
-  percentage_ground: 'percentage × land price',
+  percentage_ground: 'percentage × land price (none below zero)',
   percentage_construction: 'percentage × construction costs (building group)',
   total: 'percentage × subtotal of all costs except financing and other percentage-of-total lines',
 };
@@ -155,12 +155,13 @@ function rowAmount(
         pricePerSquareMeterCents: it.valueCents,
         grossFloorAreaSquareMeters: exacts.bases[i]! / 100,
         function: it.function,
+        buildingType: it.buildingType,
         constructionFactorPercent: scaled,
         exactCents: exact,
       };
       break;
     case 'percentage_ground':
-      inputs = { percent: it.parameter, landPriceCents: exacts.landPriceCents, exactCents: exact };
+      inputs = { percent: it.parameter, landPriceCents: exacts.landPriceCents, baseExactCents: base, exactCents: exact };
       break;
     case 'percentage_construction':
       inputs = { percent: it.parameter, constructionCostsExactCents: base, exactCents: exact };

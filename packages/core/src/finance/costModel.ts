@@ -20,6 +20,8 @@ export interface CostModel {
   readonly rows: readonly CostRowSpec[];
   readonly totalGrossAreaCenti: number;
   readonly grossAreaCentiByFunction: ReadonlyMap<string, number>;
+  /** The gross floor area of the concept's buildings of each building type (what a typed per-m2 line counts). */
+  readonly grossAreaCentiByBuildingType: ReadonlyMap<string, number>;
   /** Per row, in flat arrays so that the many evaluations of the solver stay cheap. */
   readonly step: number[];
   readonly fixedMillicents: number[];
@@ -80,6 +82,10 @@ export function prepareCostModel(input: NormalizedFinanceInput): CostModel {
     );
     totalGrossAreaCenti += a.grossAreaCenti;
   }
+  const grossAreaCentiByBuildingType = new Map<string, number>();
+  for (const b of input.buildings)
+    if (b.buildingType !== null)
+      grossAreaCentiByBuildingType.set(b.buildingType, (grossAreaCentiByBuildingType.get(b.buildingType) ?? 0) + b.grossAreaCenti);
   const rows: CostRowSpec[] = [{ source: 'land_price', group: 'ground', item: null }];
   for (const item of input.costs) rows.push({ source: 'line', group: item.group, item });
   if (input.interestRatePpm > 0 && input.parameters.financingDurationMonths > 0) {
@@ -92,6 +98,7 @@ export function prepareCostModel(input: NormalizedFinanceInput): CostModel {
     rows,
     totalGrossAreaCenti,
     grossAreaCentiByFunction,
+    grossAreaCentiByBuildingType,
     step: zeros(n),
     fixedMillicents: zeros(n),
     rateOrAreaCenti: zeros(n),
@@ -117,8 +124,13 @@ export function prepareCostModel(input: NormalizedFinanceInput): CostModel {
       model.vatPpm[i] = item.vatPpm;
       if (item.kind === 'flat_fee') model.fixedMillicents[i] = item.valueCents * 1000;
       if (item.kind === 'per_m2_floor') {
+        // a line of a building type counts its buildings' floor area, of a function that function's, else all of it
         const area =
-          item.function === null ? totalGrossAreaCenti : (grossAreaCentiByFunction.get(item.function) ?? 0);
+          item.buildingType !== null
+            ? (grossAreaCentiByBuildingType.get(item.buildingType) ?? 0)
+            : item.function === null
+              ? totalGrossAreaCenti
+              : (grossAreaCentiByFunction.get(item.function) ?? 0);
         // The base of a per-m2 row is its area in centi-m2: cents per m2 × centi-m2 ÷ 100 × 1000 = millicents.
         model.rateOrAreaCenti[i] = area;
         model.fixedMillicents[i] = item.valueCents * area * 10;
@@ -130,15 +142,16 @@ export function prepareCostModel(input: NormalizedFinanceInput): CostModel {
 
 /**
  * The interest on land as the costs sheet charges it: on the land costs when they are positive (`clamped`, the
- * sheet's rule), or - for the solver's two linear pieces - always (`linear`) or never (`none`).
+ * sheet's rule), or - for the solver's linear pieces - always (`linear`) or never (`none`).
  */
 export type LandInterest = 'clamped' | 'linear' | 'none';
 
 /**
  * Computes every row at a land price in dependency order: fixed amounts and per-m2 costs, then
  * percentages of the land price, of construction and of the subtotal, then VAT, then interest.
- * Each step depends only on earlier ones, so the whole is linear in the land price on either side of the price
- * at which the land costs (the base of the interest on land) are zero.
+ * Each step depends only on earlier ones, so the whole is linear in the land price between the two prices at which
+ * it bends: zero (the percentages of the land price start) and the price at which the land costs (the base of the
+ * interest on land) are zero.
  */
 export function evaluateCostExacts(
   model: CostModel,
@@ -153,6 +166,9 @@ export function evaluateCostExacts(
   const vat = zeros(n);
   const bases = zeros(n);
   const landMillicents = landPriceCents * 1000;
+  // A percentage of a negative land price (money the developer receives) would be a negative tax or fee: transfer
+  // tax is never refunded, so these lines charge nothing below zero (issue #39 item 5).
+  const groundBase = Math.max(0, landMillicents);
   const scaled = constructionFactorPpm !== PPM;
 
   let constructionBase = 0;
@@ -165,8 +181,8 @@ export function evaluateCostExacts(
       if (s === PER_M2) bases[i] = rateOrAreaCenti[i]!;
       if (scaled && building[i]) m = roundHalfAway((m * constructionFactorPpm) / PPM);
     } else if (s === OF_GROUND) {
-      bases[i] = landMillicents;
-      m = roundHalfAway((landMillicents * rateOrAreaCenti[i]!) / PPM);
+      bases[i] = groundBase;
+      m = roundHalfAway((groundBase * rateOrAreaCenti[i]!) / PPM);
     } else continue;
     amount[i] = m;
     if (building[i]) constructionBase += m;

@@ -177,10 +177,22 @@ describe('evaluateFinance edge cases', () => {
       ],
       parameters: { sale_vat_regime: 'kk', interest_rate_percent: 0, required_margin_percent: 0 },
     });
-    // value 1 000 000; costs 1 500 000 + 1.104 L = 1 000 000  =>  L = −500 000 ÷ 1.104 = −452 898.55
-    expect(euros(s.rgw.residualLandValue.cents)).toBe(-452_898.55);
+    // value 1 000 000; costs 1 500 000 + L = 1 000 000  =>  L = −500 000: the transfer tax on a negative land price
+    // is nothing, not a refund (before issue #39 item 5 it was −10.4 % of it, and L = −500 000 ÷ 1.104 = −452 898.55)
+    expect(euros(s.rgw.residualLandValue.cents)).toBe(-500_000);
+    expect(s.rgw.costs.rows.find((r) => r.name === 'Transfer tax')!.total.cents).toBe(0);
     expect(s.rgw.isNegative).toBe(true);
     expect(Math.abs(s.rgw.difference.cents)).toBeLessThanOrEqual(1);
+  });
+
+  it('charges no transfer tax on a negative land price, and the RGW rests on the same rule', () => {
+    const s = sheets({ ...galleryFlatExample, parameters: { ...galleryFlatExample.parameters, land_price_euros: -200_000 } });
+    const tax = s.costs.rows.find((r) => r.name === 'Transfer tax')!;
+    expect(tax.total.cents).toBe(0);
+    expect(s.costs.rows.every((r) => r.kind !== 'percentage_ground' || r.total.cents >= 0)).toBe(true);
+    // at the RGW the result meets the margin to the cent, and every percentage of the land price is at least 0
+    expect(Math.abs(s.rgw.difference.cents)).toBeLessThanOrEqual(1);
+    expect(s.rgw.costs.rows.every((r) => r.kind !== 'percentage_ground' || r.total.cents >= 0)).toBe(true);
   });
 
   it('reports every invalid parameter with a code and a path, never a NaN result', () => {
@@ -266,10 +278,11 @@ describe('explanations and malformed input', () => {
   it('explains a land-dependent cost with its inputs, for the hover', () => {
     const s = sheets(galleryFlatExample);
     const tax = s.rgw.costs.rows.find((r) => r.name === 'Transfer tax')!;
-    expect(tax.amount.formula).toBe('percentage × land price');
+    expect(tax.amount.formula).toBe('percentage × land price (none below zero)');
     expect(tax.amount.inputs).toEqual({
       percent: 10.4,
       landPriceCents: 55_782_242,
+      baseExactCents: 55_782_242,
       exactCents: 5_801_353.168,
     });
     const interest = s.rgw.costs.rows.find((r) => r.source === 'interest_land')!;

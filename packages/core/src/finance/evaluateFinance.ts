@@ -107,6 +107,6 @@ export function evaluateFinance(input: FinanceInput): FinanceOutcome<FinanceShee
   const sensitivity = n.sensitivityStepsPpm
     ? computeSensitivity(model, n.sensitivityStepsPpm, landPriceCents)
     : null;
-  const warnings = financeWarnings(income, costs, areas);
+  const warnings = financeWarnings(income, costs, areas, model);
   return { ok: true, value: { parameters: p, income, costs, results, rgw, areas, sensitivity, warnings } };
 }

@@ -67,6 +67,10 @@ interface FinanceBuildingInput {
   readonly id: FinanceId;
   readonly name: string;
   readonly footprintSquareMeters: number;
+  /** What its floor area is priced as by a cost line of a building type (core costBuildingTypes); none: only untyped lines. */
+  readonly buildingType?: string | null;
+  /** Its gross floor area; default the sum of the area lines that name this building. Typed cost lines count it. */
+  readonly grossFloorAreaSquareMeters?: number | null;
 }
 
 /** A stored cost line (spec "Costs"); what `parameter` means depends on the kind (see docs/finance.md). */
@@ -84,6 +88,8 @@ export interface FinanceCostLineInput {
   readonly deleted?: boolean | null;
   /** per_m2_floor only: count only the gross floor area of this function (e.g. 'parking'). */
   readonly function?: string | null;
+  /** per_m2_floor only: count only the gross floor area of the buildings of this type (e.g. 'towers'); not with `function`. */
+  readonly buildingType?: string | null;
   /** VAT on this line; it adds to the cost as far as it is not recoverable. Default 0. */
   readonly vatPercent?: number | null;
 }

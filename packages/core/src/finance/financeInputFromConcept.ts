@@ -4,6 +4,7 @@ import type { FinanceInput, FinanceUnitTypeInput, FinanceHouseInput, FinanceCost
 import type { FinanceParametersInput } from './financeParameters';
 import type { PriceBasis } from '../generator/priceBases';
 import { UNTYPED_UNIT_TYPE_ID } from './financeWarnings';
+import { costBuildingTypeOfBlock } from './costBuildingTypes';
 
 /** A unit type (spec Units) as stored: its price is in euros per its price basis. */
 export interface ConceptUnitType {
@@ -22,6 +23,7 @@ interface ConceptBuilding {
   housePriceEuros?: number | null;
 }
 
+/** A concept's generated buildings with the location's unit types, cost lines and finance parameters. */
 export interface ConceptFinanceSource {
   plotAreaSquareMeters: number;
   unitTypes: readonly ConceptUnitType[];
@@ -139,7 +141,14 @@ export function financeInputFromConcept(source: ConceptFinanceSource): FinanceIn
     unitTypes,
     houses,
     functionAreas,
-    buildings: source.buildings.map((b) => ({ id: b.id, name: b.name, footprintSquareMeters: b.result.form_factors.built_area })),
+    buildings: source.buildings.map((b) => ({
+      id: b.id,
+      name: b.name,
+      footprintSquareMeters: b.result.form_factors.built_area,
+      // what a construction cost line of a building type counts: the building's generated floor area
+      buildingType: costBuildingTypeOfBlock(b.result.model.blocktype),
+      grossFloorAreaSquareMeters: b.result.form_factors.gfa,
+    })),
     parking: parkingSpaces > 0 ? { spaces: parkingSpaces, priceCents: typeof parkingPrice === 'number' ? cents(parkingPrice) : 0, priceBasis: 'sell_unit' } : null,
     costs: source.costs,
     parameters: source.parameters ?? null,

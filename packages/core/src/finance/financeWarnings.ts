@@ -1,19 +1,27 @@
 import type { AreasSheets } from './computeAreas';
 import type { CostsSheet } from './computeCostsSheet';
 import type { IncomeSheet } from './computeIncome';
+import type { CostModel } from './costModel';
 
 /** The income line of a concept's dwellings that have no unit type of the location (they are priced at nothing). */
 export const UNTYPED_UNIT_TYPE_ID = 'untyped';
 
 /** What a figure rests on that is missing: every screen, file and page that shows the RGW shows these with it. */
-export type FinanceWarningCode = 'untyped_dwellings' | 'unpriced_unit_types' | 'no_construction_costs';
+export const financeWarningCodes = [
+  'untyped_dwellings',
+  'unpriced_unit_types',
+  'no_construction_costs',
+  'no_construction_costs_for_types',
+] as const;
+export type FinanceWarningCode = (typeof financeWarningCodes)[number];
 
 /** A missing input under the figures, with what it concerns (English text; screens translate by code). */
 export interface FinanceWarning {
   readonly code: FinanceWarningCode;
   readonly message: string;
-  /** dwellings without a unit type, or the unit types (and houses) without a price */
+  /** dwellings without a unit type, the unit types (and houses) without a price, or the building types without costs */
   readonly count: number;
+  /** unit type names, or building type codes (core costBuildingTypes) for no_construction_costs_for_types */
   readonly names: readonly string[];
 }
 
@@ -22,7 +30,7 @@ export interface FinanceWarning {
  * used), unit types and houses without a price, floor area without construction costs. Each one makes the value
  * too low or the costs too low, and so the RGW a plausible-looking number built on a silent zero.
  */
-export function financeWarnings(income: IncomeSheet, costs: CostsSheet, areas: AreasSheets): FinanceWarning[] {
+export function financeWarnings(income: IncomeSheet, costs: CostsSheet, areas: AreasSheets, model: CostModel): FinanceWarning[] {
   const warnings: FinanceWarning[] = [];
   const untyped = income.rows.find((r) => r.id === UNTYPED_UNIT_TYPE_ID && r.count > 0);
   if (untyped)
@@ -48,5 +56,30 @@ export function financeWarnings(income: IncomeSheet, costs: CostsSheet, areas: A
       count: 0,
       names: [],
     });
+  else {
+    const uncosted = buildingTypesWithoutCosts(costs, model);
+    if (uncosted.length)
+      warnings.push({
+        code: 'no_construction_costs_for_types',
+        message: `No construction costs for ${uncosted.join(', ')}: their floor area costs nothing in these figures. Add a cost line for that building type.`,
+        count: uncosted.length,
+        names: uncosted,
+      });
+  }
   return warnings;
+}
+
+/**
+ * The building types of the concept with floor area that no construction cost line counts: when every line of the
+ * building group is of a building type (a line of none counts all floor area), a type without a line of its own.
+ */
+function buildingTypesWithoutCosts(costs: CostsSheet, model: CostModel): string[] {
+  const covered = new Set<string>();
+  for (let i = 0; i < model.rows.length; i++) {
+    const item = model.rows[i]!.item;
+    if (!item || item.group !== 'building' || costs.rows[i]!.total.cents === 0) continue;
+    if (item.buildingType === null) return [];
+    covered.add(item.buildingType);
+  }
+  return [...model.grossAreaCentiByBuildingType].filter(([type, area]) => area > 0 && !covered.has(type)).map(([type]) => type);
 }

@@ -1,6 +1,7 @@
 export { costKinds } from './costKinds';
 export type { CostKind } from './costKinds';
 export { costGroups } from './costGroups';
+export type { CostBuildingType } from './costBuildingTypes';
 export type { CostGroup } from './costGroups';
 export { priceBases } from '../generator/priceBases';
 export type { PriceBasis } from '../generator/priceBases';

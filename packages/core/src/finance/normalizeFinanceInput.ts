@@ -16,6 +16,7 @@ import { Checker } from './financeChecker';
 import { resolveFinanceParameters } from './financeParameters';
 import type { FinanceParameters } from './financeParameters';
 import { percentToPpm } from './millicents';
+import { isCostBuildingType, type CostBuildingType } from './costBuildingTypes';
 import type { PriceBasis } from '../generator/priceBases';
 
 /** An income line ready for computation: areas in centi-square-metres, rates in ppm. */
@@ -56,6 +57,8 @@ export interface CostItem {
   /** The percentage kinds: the rate in ppm. */
   readonly ratePpm: number;
   readonly function: string | null;
+  /** per_m2_floor: the building type whose gross floor area the line counts (null: the function's, or all). */
+  readonly buildingType: CostBuildingType | null;
   readonly vatPpm: number;
 }
 
@@ -85,6 +88,8 @@ export interface NormalizedFinanceInput {
     readonly id: string;
     readonly name: string;
     readonly footprintCenti: number;
+    readonly buildingType: CostBuildingType | null;
+    readonly grossAreaCenti: number;
   }[];
   readonly sensitivityStepsPpm: readonly number[] | null;
 }
@@ -126,7 +131,7 @@ export function normalizeFinanceInput(input: FinanceInput): FinanceOutcome<Norma
   readHouses(c, c.list(input.houses, 'houses'), parameters, yieldPpm, lines);
   if (input.parking) readParking(c, input.parking, parkingDemand, yieldPpm, lines);
   readFunctionAreas(c, c.list(input.functionAreas, 'functionAreas'), lines.areas);
-  const buildings = readBuildings(c, input.buildings);
+  const buildings = readBuildings(c, input.buildings, lines.areas);
   const { costs, excludedCosts } = readCostLines(c, c.list(input.costs, 'costs'));
   const sensitivityStepsPpm = readSensitivity(c, input.sensitivity);
 
@@ -330,14 +335,32 @@ function readFunctionAreas(
   }
 }
 
-/** The concept's buildings with their footprints, for the areas/buildings sheet. */
-function readBuildings(c: Checker, raw: FinanceInput['buildings']): NormalizedFinanceInput['buildings'] {
+/**
+ * The concept's buildings with their footprints (the areas/buildings sheet), building types and gross floor areas
+ * (the cost lines of a building type). A building without its own gross floor area has the area lines that name it.
+ */
+function readBuildings(c: Checker, raw: FinanceInput['buildings'], areas: readonly AreaItem[]): NormalizedFinanceInput['buildings'] {
   const buildingIds = new Set<string>();
-  return c.list(raw, 'buildings').map((b, i) => ({
-    id: c.at('buildings', i).id(b.id, 'id', buildingIds),
-    name: c.text(b.name, 'name', String(b.id)),
-    footprintCenti: c.area(b.footprintSquareMeters, 'footprintSquareMeters'),
-  }));
+  const areaOf = new Map<string, number>();
+  for (const a of areas) if (a.buildingId !== null) areaOf.set(a.buildingId, (areaOf.get(a.buildingId) ?? 0) + a.grossAreaCenti);
+  return c.list(raw, 'buildings').map((b, i) => {
+    const id = c.at('buildings', i).id(b.id, 'id', buildingIds);
+    return {
+      id,
+      name: c.text(b.name, 'name', String(b.id)),
+      footprintCenti: c.area(b.footprintSquareMeters, 'footprintSquareMeters'),
+      buildingType: readBuildingType(c, b.buildingType),
+      grossAreaCenti: b.grossFloorAreaSquareMeters == null ? (areaOf.get(id) ?? 0) : c.area(b.grossFloorAreaSquareMeters, 'grossFloorAreaSquareMeters'),
+    };
+  });
+}
+
+/** A building type code, or null when none is given; an unknown one is an error. */
+function readBuildingType(c: Checker, value: unknown): CostBuildingType | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (isCostBuildingType(value)) return value;
+  c.fail('unknown_code', `Unknown building type ${String(value)}.`, 'buildingType');
+  return null;
 }
 
 /** The cost lines in sheet order (group, order, position); archived and deleted ones listed apart. */
@@ -384,6 +407,11 @@ function readCostLine(c: Checker, line: FinanceCostLineInput, id: string, name: 
   // Percentages stay non-negative so that every land-dependent cost rises with the land price (the solver relies on it).
   else parameter = c.number(line.parameter, 'parameter', 0, 100);
   const isAmount = kind === 'flat_fee' || kind === 'per_m2_floor';
+  const fn = kind === 'per_m2_floor' && line.function ? c.text(line.function, 'function', '') : null;
+  const buildingType = kind === 'per_m2_floor' ? readBuildingType(c, line.buildingType) : null;
+  // a function's area is not split by building (unit types span buildings), so a line counts one or the other
+  if (fn !== null && buildingType !== null)
+    c.fail('out_of_range', 'A cost line counts the floor area of a function or of a building type, not both.', 'buildingType');
   return {
     id,
     name,
@@ -393,7 +421,8 @@ function readCostLine(c: Checker, line: FinanceCostLineInput, id: string, name: 
     parameter,
     valueCents: isAmount ? Math.round(parameter * 100) : 0,
     ratePpm: isAmount ? 0 : percentToPpm(parameter),
-    function: kind === 'per_m2_floor' && line.function ? c.text(line.function, 'function', '') : null,
+    function: fn,
+    buildingType,
     vatPpm: percentToPpm(c.optionalNumber(line.vatPercent, 'vatPercent', 0, 100, 0)),
   };
 }

@@ -68,23 +68,30 @@ function candidate(
 }
 
 const sumExact = (model: CostModel, landPriceCents: number, factorPpm: number, landInterest: LandInterest): number => {
+  // the percentages of the land price as charged: at the probe of +1 million they apply, at -1 million they do not
   const e = evaluateCostExacts(model, landPriceCents, factorPpm, landInterest);
   let m = 0;
   for (let i = 0; i < e.amount.length; i++) m += e.amount[i]! + e.vat[i]!;
   return m / 1000;
 };
 
-/** The costs as a line A + B·L in the land price, with the interest on land always or never charged. */
-function costLine(model: CostModel, factorPpm: number, landInterest: LandInterest): { a: number; b: number } {
+/**
+ * The costs as lines A + B·L in the land price, with the interest on land always or never charged (A, the costs at
+ * land price 0, is the same for both of a pair), and the percentages of the land price charged (through the probe
+ * above zero) or not (through the probe below zero, where they charge nothing). The Excel's RGW sheet takes the same
+ * probes.
+ */
+function costLines(model: CostModel, factorPpm: number, landInterest: LandInterest): { a: number; b: number }[] {
   const a = sumExact(model, 0, factorPpm, landInterest);
-  return { a, b: (sumExact(model, PROBE_CENTS, factorPpm, landInterest) - a) / PROBE_CENTS };
+  return [PROBE_CENTS, -PROBE_CENTS].map((probe) => ({ a, b: (sumExact(model, probe, factorPpm, landInterest) - a) / probe }));
 }
 
 /**
  * Solves the land price at which value − costs equals the required margin. Every land-dependent cost is linear in
- * the land price except the interest on land, which is charged only on positive land costs: the costs are the
- * larger of two lines, A + B·L with that interest and A' + B'·L without it, so the price at which they reach the
- * target is the smaller of the two lines' solutions (exact). Whole cents around it are then evaluated with the
+ * the land price except the interest on land, charged only on positive land costs, and the percentages of the land
+ * price, charged only on a positive land price: each is the larger of two lines (charged, not charged) with
+ * non-negative weights, so the costs are the largest of four lines A + B·L, and the price at which they reach the
+ * target is the smallest of the four lines' solutions (exact). Whole cents around it are then evaluated with the
  * sheet's own rounding and the one closest to the required margin is kept.
  */
 export function solveResidualLandValue(
@@ -97,10 +104,9 @@ export function solveResidualLandValue(
     model.input.parameters.requiredMarginBasis === 'costs'
       ? (totalValueCents * PPM) / (PPM + marginPpm)
       : totalValueCents - centsTimesPpm(totalValueCents, marginPpm);
-  const withInterest = costLine(model, constructionFactorPpm, 'linear');
-  const withoutInterest = costLine(model, constructionFactorPpm, 'none');
+  const lines = [...costLines(model, constructionFactorPpm, 'linear'), ...costLines(model, constructionFactorPpm, 'none')];
   const solveOn = (line: { a: number; b: number }) => (targetCosts - line.a) / line.b;
-  const line = solveOn(withInterest) <= solveOn(withoutInterest) ? withInterest : withoutInterest;
+  const line = lines.reduce((best, l) => (solveOn(l) < solveOn(best) ? l : best));
   const { a, b } = line;
   const exact = solveOn(line);
   if (!Number.isFinite(exact) || Math.abs(exact) > MAX_LAND_PRICE_CENTS) return null;

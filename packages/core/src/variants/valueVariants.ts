@@ -149,23 +149,32 @@ function interpolate(a: FinanceInput, b: FinanceInput, t: number): FinanceInput 
       ),
     };
   });
-  const functionAreas = (a.functionAreas ?? []).map((f) => {
-    const y = bf.get(f.function) ?? f;
+  // every function of either sample: a use that only the taller one has (a second core, a plant floor) grows from 0
+  const af = new Map((a.functionAreas ?? []).map((f) => [f.function, f]));
+  const buildingId = a.buildings?.[0]?.id;
+  const functionAreas = [...new Set([...af.keys(), ...bf.keys()])].map((fn) => {
+    const x = af.get(fn);
+    const y = bf.get(fn);
+    const ref = (x ?? y)!;
     return {
-      ...f,
-      totalNetFloorAreaSquareMeters: area(
-        lerp(f.totalNetFloorAreaSquareMeters, y.totalNetFloorAreaSquareMeters, t),
-      ),
-      totalGrossFloorAreaSquareMeters: area(
-        lerp(f.totalGrossFloorAreaSquareMeters, y.totalGrossFloorAreaSquareMeters, t),
-      ),
+      ...ref,
+      buildingId: buildingId ?? ref.buildingId,
+      totalNetFloorAreaSquareMeters: area(lerp(x?.totalNetFloorAreaSquareMeters ?? 0, y?.totalNetFloorAreaSquareMeters ?? 0, t)),
+      totalGrossFloorAreaSquareMeters: area(lerp(x?.totalGrossFloorAreaSquareMeters ?? 0, y?.totalGrossFloorAreaSquareMeters ?? 0, t)),
     };
   });
   const parking =
     a.parking && b.parking
       ? { ...a.parking, spaces: whole(lerp(a.parking.spaces ?? 0, b.parking.spaces ?? 0, t)) }
       : a.parking;
-  return { ...a, unitTypes, houses, functionAreas, parking };
+  // the building's own floor area too: a construction line of its building type counts it (not the lower sample's)
+  const buildings = (a.buildings ?? []).map((x, i) => {
+    const y = b.buildings?.[i] ?? x;
+    return x.grossFloorAreaSquareMeters == null
+      ? x
+      : { ...x, grossFloorAreaSquareMeters: area(lerp(x.grossFloorAreaSquareMeters, y.grossFloorAreaSquareMeters ?? x.grossFloorAreaSquareMeters, t)) };
+  });
+  return { ...a, unitTypes, houses, functionAreas, parking, buildings };
 }
 
 // the highest point of the generated building, a lift's machine room included: the height the rules panel and the

@@ -9,6 +9,7 @@ import { collapseOrientations } from './collapseOrientations';
 import { refineVariants, valueLayouts } from './valueVariants';
 import { variantsExample } from './variantsExample';
 import { pointInPolygon } from '../geometry/pointInPolygon';
+import { costBuildingTypes } from '../finance/costBuildingTypes';
 
 // a small search keeps the suite quick; the full 1 000 runs in bench:variants
 const small = (seed = 7) => variantsExample({ seed, count: 90, angles: 2, mixes: 2, refine: 4 });
@@ -100,6 +101,26 @@ describe('searchVariants', () => {
       expect(v.floors * 3).toBeLessThanOrEqual(24);
       expect(accept(v.metrics)).toBe(true);
     }
+  });
+
+  it('values a construction line per building type as the one line for all, interpolated variants included', () => {
+    const input = small();
+    // the untyped construction line at 1 400 per m2, or one line of that price for each building type
+    const typed = (input.costs ?? []).flatMap((c) =>
+      c.id === 'construction' ? costBuildingTypes.map((type) => ({ ...c, id: `construction-${type}`, buildingType: type })) : [c],
+    );
+    const plan = planVariants(input);
+    const all = plan.layouts.map((_, i) => i);
+    const one = valueLayouts(input, plan, all).variants;
+    const perType = valueLayouts({ ...input, costs: typed }, plan, all).variants;
+    expect(one.some((v) => !v.exact)).toBe(true);
+    expect(perType.map((v) => v.key)).toEqual(one.map((v) => v.key));
+    one.forEach((v, i) => {
+      // each variant is one building: its GFA against the sum of its area lines, rounded apart by cents at most (an
+      // interpolated one's lines and GFA are each rounded to 0.01 m2)
+      expect(Math.abs(perType[i]!.rgwCents - v.rgwCents), `${v.key} exact ${v.exact}`).toBeLessThan(50_000);
+      expect(perType[i]!.warnings).toEqual(v.warnings);
+    });
   });
 
   it('ranks by residual land value, best first, with the best ones generated exactly', () => {

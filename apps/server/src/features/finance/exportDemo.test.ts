@@ -1,8 +1,7 @@
-import ExcelJS from 'exceljs';
-import { HyperFormula } from 'hyperformula';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUsers, seedDemo } from '../../seed/seedDemo';
 import { TestApp, type TestUser } from '../../test/testApp';
+import { recomputeXlsx } from '../../test/xlsxRecompute';
 
 // The demo company's concepts (seeded as on a first start, each given a gallery building as the sheets' browser
 // test does) exported and recomputed from their formulas alone: the RGW and the totals equal the API's sheets.
@@ -26,27 +25,6 @@ beforeAll(async () => {
   });
 });
 afterAll(() => t?.stop());
-
-async function recompute(file: Buffer): Promise<HyperFormula> {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(file as unknown as ArrayBuffer);
-  const sheets: Record<string, (string | number | null)[][]> = {};
-  wb.eachSheet((ws) => {
-    const rows: (string | number | null)[][] = [];
-    for (let r = 1; r <= ws.rowCount; r++) {
-      const row = ws.getRow(r);
-      const out: (string | number | null)[] = [];
-      for (let c = 1; c <= row.cellCount; c++) {
-        const v = row.getCell(c).value as unknown;
-        if (v && typeof v === 'object' && 'formula' in v) out.push(`=${(v as { formula: string }).formula}`);
-        else out.push(typeof v === 'number' || typeof v === 'string' ? v : null);
-      }
-      rows.push(out);
-    }
-    sheets[ws.name] = rows;
-  });
-  return HyperFormula.buildFromSheets(sheets, { licenseKey: 'gpl-v3', smartRounding: false });
-}
 
 describe('Excel export of the demo concepts', () => {
   it('recomputes every demo concept to the RGW, value and investment of POST /api/finance/evaluate', async () => {
@@ -94,9 +72,8 @@ describe('Excel export of the demo concepts', () => {
         body: { locationId: c.locationId, conceptId: c.id },
       });
       expect(res.statusCode).toBe(200);
-      const hf = await recompute(res.rawPayload);
-      const at = (sheet: string, row: number, col: number) =>
-        Math.round((hf.getCellValue({ sheet: hf.getSheetId(sheet)!, row, col }) as number) * 100);
+      const xlsx = await recomputeXlsx(res.rawPayload);
+      const at = (sheet: string, row: number, col: number) => Math.round((xlsx.value(sheet, row + 1, col + 1) as number) * 100);
       expect(at('RGW', 2, 1)).toBe(evaluated.sheets.rgw.residualLandValue.cents);
       expect(at('RGW', 6, 1)).toBe(evaluated.sheets.rgw.totalValue.cents);
       expect(at('RGW', 7, 1)).toBe(evaluated.sheets.rgw.totalInvestment.cents);

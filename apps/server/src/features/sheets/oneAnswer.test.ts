@@ -11,6 +11,7 @@ import { evaluateFinance, type FinanceSheets } from '@plotwise/core/finance/inde
 import { generate, type GeneratorInput } from '@plotwise/core/generator/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestApp, type TestCompany } from '../../test/testApp';
+import { recomputeXlsx } from '../../test/xlsxRecompute';
 
 // Issue #39 item 1: one concept, one answer. The concept screens and the sheets in the browser, POST
 // /api/finance/evaluate, the Excel export's input and the public page's concept sections all take one path from the
@@ -24,6 +25,8 @@ let b: TestCompany;
 let locationId: number;
 const conceptIds: number[] = [];
 let unitIds: number[] = [];
+/** The sheets API's answer per concept, kept by the first test for the Excel's comparison. */
+const serverSheets = new Map<number, FinanceSheets>();
 
 const q = (where: object, extra = '') => `?where=${encodeURIComponent(JSON.stringify(where))}&limit=500${extra}`;
 
@@ -95,6 +98,9 @@ afterAll(() => t?.stop());
 // where npm test runs it in 9 s, 12 on embedded PGlite, which answers one query at a time (50 took 77 s there under
 // npm test's load); the path under test is the same code on both.
 const CONCEPTS = process.env.TEST_DATABASE_URL ? 50 : 12;
+// An export read back and recomputed costs about 0.5 s (writing and reading the XLSX, HyperFormula), so the Excel is
+// checked on the first 10 concepts (slabs, towers, houses, parking and mixes among them) to keep npm test in its budget.
+const EXCEL_CONCEPTS = 10;
 
 /** What the browser computes for a concept: the records read as the concept screens read them, then the one path. */
 async function asTheBrowser(conceptId: number) {
@@ -122,6 +128,7 @@ describe('one concept, one answer (issue #39)', () => {
     for (const [i, conceptId] of conceptIds.entries()) {
       const browser = await asTheBrowser(conceptId);
       const server = (await t.json<{ sheets: FinanceSheets }>('POST', '/api/finance/evaluate', a.user, { locationId, conceptId }, 200)).sheets;
+      serverSheets.set(conceptId, server);
       const publicConcept = page.conceptDetails![i]!;
       const where = `concept ${i + 1}`;
       // the sheets: the browser's and the server's are one computation, to the cent
@@ -143,6 +150,25 @@ describe('one concept, one answer (issue #39)', () => {
     }
     // the random concepts are not all empty: most hold homes
     expect(withUnits).toBeGreaterThan(CONCEPTS / 2);
+  }, 300_000);
+
+  it(`gives the same GFA, dwellings, costs and RGW in the Excel export, recomputed from its formulas by HyperFormula, for ${EXCEL_CONCEPTS} random concepts`, async () => {
+    for (const [i, conceptId] of conceptIds.slice(0, EXCEL_CONCEPTS).entries()) {
+      const where = `concept ${i + 1}`;
+      const server = serverSheets.get(conceptId) ?? (await t.json<{ sheets: FinanceSheets }>('POST', '/api/finance/evaluate', a.user, { locationId, conceptId }, 200)).sheets;
+      const res = await t.request('POST', '/api/finance/export', { as: a.user, body: { locationId, conceptId, lang: 'nl' } });
+      expect(res.statusCode, where).toBe(200);
+      const xlsx = await recomputeXlsx(res.rawPayload);
+      const euroCents = (sheet: string, label: string) => Math.round((xlsx.byLabel(sheet, label, 2) as number) * 100);
+      // the areas the formulas count: GFA (centi-m2, column J) and dwellings (column C) of the Inputs sheet
+      expect((xlsx.byLabel('Invoer', 'BVO totaal (centi-m2)', 10) as number) / 100, where).toBeCloseTo(server.areas.overview.grossFloorAreaSquareMeters.value!, 2);
+      expect(xlsx.byLabel('Invoer', 'Woningen', 3), where).toBe(server.areas.overview.dwellings);
+      // the costs at the location's land price, the value, and the RGW with the investment it rests on, to the cent
+      expect(xlsx.byLabel('Resultaat', 'Totale investering', 3), where).toBe(server.results.totalInvestment.cents);
+      expect(xlsx.byLabel('Resultaat', 'Totale opbrengst', 3), where).toBe(server.income.totalValue.cents);
+      expect(euroCents('RGW', 'Residuele grondwaarde (RGW)'), where).toBe(server.rgw.residualLandValue.cents);
+      expect(euroCents('RGW', 'Totale investering'), where).toBe(server.rgw.totalInvestment.cents);
+    }
   }, 300_000);
 
   it('uses a stored result only while it is current: a result stored for the input of now is what every reader shows, one for an older input is made again', async () => {

@@ -24,7 +24,7 @@ const countOf = async (tx: Db, sql: string, params: unknown[]) => Number((await 
 async function addUnitTypes(tx: Db, writer: RecordWriter, actor: Actor, templateId: number): Promise<number> {
   const have = await countOf(tx, `SELECT count(*)::int AS n FROM units WHERE company_id = $1 AND location_id = $2`, [actor.companyId, templateId]);
   if (have) return 0;
-  const rows = TEMPLATE_UNIT_TYPES.map(({ source: _source, ...u }, i) => ({ ...u, order: (i + 1) * ORDER_STEP, locationId: templateId }));
+  const rows = TEMPLATE_UNIT_TYPES.map((u, i) => ({ ...u, order: (i + 1) * ORDER_STEP, locationId: templateId }));
   return (await writer.createMany(units, rows)).length;
 }
 

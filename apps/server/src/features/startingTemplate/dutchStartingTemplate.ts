@@ -1,4 +1,4 @@
-import type { CostGroup, CostKind, PriceBasis } from '@plotwise/core/finance/index';
+import type { CostBuildingType, CostGroup, CostKind, PriceBasis } from '@plotwise/core/finance/index';
 
 // The Dutch starting template of a new company (issues #39 item 2 and #42 item 1): a development pipeline's statuses
 // and phases, unit types with a price, and cost lines, so that a company values a site on day one instead of showing
@@ -15,6 +15,8 @@ export interface TemplateCostLine {
   /** euros, euros per m2 GFA, or a percentage, as the kind says */
   readonly parameter: number;
   readonly source: string;
+  /** a construction line of one building type counts only the floor area of the concept's buildings of that type */
+  readonly building_type?: CostBuildingType;
 }
 
 /** A unit type of the template with its price (sizes in m2 of net floor area). */
@@ -36,15 +38,33 @@ export interface TemplateStandardValue {
 
 const AEDES = 'Aedes-benchmark 2022: stichtingskosten nieuwbouw 2021 gemiddeld € 2.709/m², woningen > 80 m² € 2.197/m² (incl. grond en bijkomende kosten)';
 
-/** The cost lines: construction per m2 GFA, additional costs, unforeseen, and the transfer tax on the land. */
+/** A construction line per m2 GFA of one building type (building group, bouwsom excl. VAT). */
+const construction = (name: string, building_type: CostBuildingType, parameter: number, source: string): TemplateCostLine => ({
+  name,
+  type: 'per_m2_floor',
+  category: 'building',
+  parameter,
+  source,
+  building_type,
+});
+
+// Per building type, because a tower, a row of houses and a car park cost very differently per m2 GFA: one figure
+// for all made a concept's costs depend on its GFA only. The figures are the product's indicative choices for 2025
+// within the ranges the named publications give per typology (bouwsom excl. VAT per m2 bvo, NEN 2634); the sheet
+// shows each source so nobody takes them for the company's own estimate.
+const BKK = 'typologieën van kostenkengetallen per m² bvo (NEN 2634, excl. btw), bv. IGG BouwkostenKompas en Bremen Bouwadviseurs';
+
+/**
+ * The cost lines: construction per m2 GFA per building type, additional costs, unforeseen, and the transfer tax on
+ * the land.
+ */
 export const TEMPLATE_COST_LINES: readonly TemplateCostLine[] = [
-  {
-    name: 'Bouwkosten (bouwsom excl. btw)',
-    type: 'per_m2_floor',
-    category: 'building',
-    parameter: 2000,
-    source: `Indicatief kengetal 2025 per m² bvo; ijkpunt ${AEDES}`,
-  },
+  construction('Bouwkosten flats (galerij, corridor)', 'flats', 2000, `Indicatief kengetal 2025 per m² bvo; ijkpunt ${AEDES}`),
+  construction('Bouwkosten torens (hoogbouw)', 'towers', 2400, `Indicatief kengetal 2025 per m² bvo: flats plus ca. 20 % voor hoogbouw (constructie, liften, gevel); ${BKK}`),
+  construction('Bouwkosten grondgebonden woningen', 'houses', 1700, `Indicatief kengetal 2025 per m² bvo; ijkpunt ${AEDES}`),
+  construction('Bouwkosten parkeergebouw', 'parking', 900, `Indicatief kengetal 2025 per m² bvo, ca. € 25.000 per parkeerplaats van 28 m² bvo; orde van grootte CROW-kencijfers parkeren en ${BKK}`),
+  construction('Bouwkosten kantoren', 'offices', 2100, `Indicatief kengetal 2025 per m² bvo; ${BKK}`),
+  construction('Bouwkosten distributiecentra', 'distribution_centres', 750, `Indicatief kengetal 2025 per m² bvo (hal met kantoordeel); ${BKK}`),
   {
     name: 'Bijkomende kosten (honoraria, leges, advies)',
     type: 'percentage_construction',

@@ -55,8 +55,8 @@ describe('the Dutch starting template', () => {
     const again = await t.json<StartingTemplateResponse>('POST', '/api/companies/setup/starting-template', a.admin, undefined, 200);
     expect(again).toEqual({ added: { unitTypes: 0, costLines: 0, statuses: 0, phases: 0, presets: 0 }, locationsGivenCosts: 0 });
     expect(await t.json<CompanySetupResponse>('GET', '/api/companies/setup', a.user)).toMatchObject({
-      unitTypes: 4,
-      costLines: 4,
+      unitTypes: TEMPLATE_UNIT_TYPES.length,
+      costLines: TEMPLATE_COST_LINES.length,
       statuses: 5,
       phases: 5,
       presets: 7,
@@ -71,9 +71,13 @@ describe('the Dutch starting template', () => {
   it('gives a new location the cost lines and unit types, and its first RGW rests on construction costs', async () => {
     const location = await t.json<ApiRecord<'locations'>>('POST', '/api/locations/list', a.user, { name: 'Eerste kavel', lat: 52.3707, lon: 4.9262, plotsize: 2400 });
     const costs = await t.json<ApiRecord<'costs'>[]>('GET', `/api/costs/list${q({ locationId: location.id })}`, a.user);
-    expect(costs.map((c) => [c.name, c.parameter, c.source])).toEqual(TEMPLATE_COST_LINES.map((c) => [c.name, c.parameter, c.source]));
+    expect(costs.map((c) => [c.name, c.parameter, c.source, c.building_type])).toEqual(
+      TEMPLATE_COST_LINES.map((c) => [c.name, c.parameter, c.source, c.building_type ?? null]),
+    );
     const detail = await t.json<ApiRecord<'locations'>>('GET', `/api/locations/detail/${location.id}?depth=2`, a.user);
     expect((detail.units ?? []).map((u) => u.name)).toEqual(TEMPLATE_UNIT_TYPES.map((u) => u.name));
+    // each unit type keeps its source and year into the location's copy, for the unit-type lists to show
+    expect((detail.units ?? []).map((u) => u.source)).toEqual(TEMPLATE_UNIT_TYPES.map((u) => u.source));
     const conceptId = (await t.json<{ id: number }>('POST', '/api/concepts/list', a.user, { name: 'Corridor', locationId: location.id })).id;
     const centre = conceptSite(detail).centre;
     await t.json('POST', '/api/buildings/list', a.user, {
@@ -86,14 +90,53 @@ describe('the Dutch starting template', () => {
       maxheight: 15,
       cfg: { blocktype: 'corridor_flats', function: 'apartment' },
     });
-    const { sheets } = await t.json<{ sheets: FinanceSheets }>('POST', '/api/finance/evaluate', a.user, { locationId: location.id, conceptId }, 200);
+    const { sheets, formFactors } = await t.json<{ sheets: FinanceSheets; formFactors: { gfa: number }[] }>('POST', '/api/finance/evaluate', a.user, { locationId: location.id, conceptId }, 200);
     const construction = sheets.costs.rows.filter((r) => r.group === 'building').reduce((s, r) => s + r.total.cents, 0);
-    const gfa = sheets.areas.overview.grossFloorAreaSquareMeters.value!;
+    // the flats' line counts the building's generated GFA (the areas sheet's sum of rounded lines may differ by 0.01s)
+    const gfa = formFactors[0]!.gfa;
     expect(gfa).toBeGreaterThan(500);
-    // 2 000 euro per m2 GFA, to the cent of the rounding
-    expect(Math.abs(construction - gfa * 2000 * 100)).toBeLessThan(gfa);
+    expect(Math.abs(gfa - sheets.areas.overview.grossFloorAreaSquareMeters.value!)).toBeLessThan(0.1);
+    // 2 000 euro per m2 GFA of flats, to the cent of the rounding
+    expect(Math.abs(construction - gfa * 2000 * 100)).toBeLessThan(1);
     expect(sheets.warnings.map((w) => w.code)).not.toContain('no_construction_costs');
     expect(sheets.warnings.map((w) => w.code)).not.toContain('untyped_dwellings');
+  });
+
+  it('prices each building type of a concept at its own construction line, and says which type no line costs', async () => {
+    const location = await t.json<ApiRecord<'locations'>>('POST', '/api/locations/list', a.user, { name: 'Gemengd', lat: 52.3707, lon: 4.9262, plotsize: 20000 });
+    const detail = await t.json<ApiRecord<'locations'>>('GET', `/api/locations/detail/${location.id}?depth=2`, a.user);
+    const conceptId = (await t.json<{ id: number }>('POST', '/api/concepts/list', a.user, { name: 'Mix', locationId: location.id })).id;
+    const { x, y } = conceptSite(detail).centre;
+    const building = (name: string, blocktype: string, dy: number, size: number) => ({
+      name,
+      conceptId,
+      x,
+      y: y + dy,
+      maxwidth: size,
+      maxlength: size * 1.5,
+      maxheight: 30,
+      cfg: { blocktype, function: 'apartment' },
+    });
+    await t.json('POST', '/api/buildings/list', a.user, [building('Flat', 'corridor_flats', -60, 16), building('Toren', 'tower', -35, 30), building('Huizen', 'street_housing', 5, 12)]);
+    const evaluate = () => t.json<{ sheets: FinanceSheets; formFactors: { buildingId: number; gfa: number }[] }>('POST', '/api/finance/evaluate', a.user, { locationId: location.id, conceptId }, 200);
+    const { sheets, formFactors } = await evaluate();
+    const buildings = await t.json<ApiRecord<'buildings'>[]>('GET', `/api/buildings/list?where=${encodeURIComponent(JSON.stringify({ conceptId }))}`, a.user);
+    const gfaOf = (name: string) => formFactors.find((f) => f.buildingId === buildings.find((b) => b.name === name)!.id)!.gfa;
+    const costs = await t.json<ApiRecord<'costs'>[]>('GET', `/api/costs/list${q({ locationId: location.id })}`, a.user);
+    const lineOf = (type: string) => costs.find((c) => c.building_type === type)!;
+    const amountOf = (type: string) => sheets.costs.rows.find((r) => r.id === String(lineOf(type).id))!.amount.cents;
+    // each typed line: its price per m2 × the GFA of the concept's buildings of its type, to the cent of the rounding
+    for (const [type, name] of [['flats', 'Flat'], ['towers', 'Toren'], ['houses', 'Huizen']] as const) {
+      expect(gfaOf(name), name).toBeGreaterThan(100);
+      expect(Math.abs(amountOf(type) - lineOf(type).parameter! * gfaOf(name) * 100), name).toBeLessThan(gfaOf(name));
+    }
+    expect([amountOf('parking'), amountOf('offices'), amountOf('distribution_centres')]).toEqual([0, 0, 0]);
+    expect(sheets.warnings.map((w) => w.code)).not.toContain('no_construction_costs_for_types');
+    // without the towers' line the towers cost nothing, and the figures say so
+    await t.request('DELETE', `/api/costs/detail/${lineOf('towers').id}`, { as: a.user });
+    const without = (await evaluate()).sheets;
+    expect(without.warnings.find((w) => w.code === 'no_construction_costs_for_types')?.names).toEqual(['towers']);
+    expect(without.costs.groups.find((g) => g.group === 'building')!.total.cents).toBe(amountOf('flats') + amountOf('houses'));
   });
 
   it('leaves a location with cost lines of its own alone', async () => {

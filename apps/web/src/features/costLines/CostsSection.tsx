@@ -9,8 +9,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { costGroups, costKinds, type ApiRecord } from '@plotwise/contracts';
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { costBuildingTypes, costGroups, costKinds, type ApiRecord } from '@plotwise/contracts';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,8 +27,10 @@ interface Draft {
   category: (typeof costGroups)[number];
   type: (typeof costKinds)[number];
   parameter: number | string;
+  /** 'all': every building's floor area (stored as none); only a per-m2 line counts a building type's */
+  building_type: (typeof costBuildingTypes)[number] | 'all';
 }
-const empty: Draft = { name: '', category: 'ground', type: 'flat_fee', parameter: '' };
+const empty: Draft = { name: '', category: 'ground', type: 'flat_fee', parameter: '', building_type: 'all' };
 const groupIndex = (c: Cost) => costGroups.indexOf(c.category ?? 'ground');
 
 const columns = (
@@ -57,6 +59,14 @@ const columns = (
     sortValue: (c) => c.parameter,
     cell: (c) => formatCostParameter(c.type, c.parameter ?? 0, lang),
   },
+  {
+    id: 'building_type',
+    header: t('sheets.costs.buildingType'),
+    sortValue: (c) => c.building_type ?? '',
+    // only a per-m2 line counts floor area, so only there does a building type mean anything
+    cell: (c) =>
+      c.type !== 'per_m2_floor' ? '' : c.building_type ? t(`sheets.buildingTypes.${c.building_type}`) : t('sheets.costs.allBuildingTypes'),
+  },
   editDeleteColumn({
     header: t('sheets.costs.actions'),
     editLabel: t('locationModify.constraints.edit'),
@@ -65,6 +75,55 @@ const columns = (
     onDelete: drop,
   }),
 ];
+
+/** The fields of a cost line; the building type only for a per-m2 line, the one kind that counts floor area. */
+function CostLineFields({ mf }: { mf: UseFormReturnType<Draft> }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 5 }}>
+      <TextInput
+        label={t('sheets.costs.name')}
+        name="cost-name"
+        required
+        maxLength={500}
+        {...mf.getInputProps('name')}
+      />
+      <Select
+        label={t('sheets.costs.group')}
+        name="cost-group"
+        allowDeselect={false}
+        data={costGroups.map((g) => ({ value: g, label: t(`sheets.groups.${g}`) }))}
+        {...mf.getInputProps('category')}
+      />
+      <Select
+        label={t('sheets.costs.kind')}
+        name="cost-kind"
+        allowDeselect={false}
+        data={costKinds.map((k) => ({ value: k, label: t(`sheets.kinds.${k}`) }))}
+        {...mf.getInputProps('type')}
+      />
+      <NumberInput
+        label={t('sheets.costs.parameter')}
+        name="cost-parameter"
+        required
+        decimalSeparator={i18n.language === 'nl' ? ',' : '.'}
+        {...mf.getInputProps('parameter')}
+      />
+      <Select
+        label={t('sheets.costs.buildingType')}
+        name="cost-building-type"
+        description={t('sheets.costs.buildingTypeHint')}
+        allowDeselect={false}
+        disabled={mf.values.type !== 'per_m2_floor'}
+        data={[
+          { value: 'all', label: t('sheets.costs.allBuildingTypes') },
+          ...costBuildingTypes.map((b) => ({ value: b, label: t(`sheets.buildingTypes.${b}`) })),
+        ]}
+        {...mf.getInputProps('building_type')}
+      />
+    </SimpleGrid>
+  );
+}
 
 /**
  * The location's cost lines (spec kinds and groups) that the sheets calculate with: add, change, delete. Also the
@@ -94,7 +153,13 @@ export function CostsSection({ locationId, costs, title }: { locationId: number;
     mf.setValues(empty);
   };
   const submit = (d: Draft) => {
-    const body = { name: d.name.trim(), category: d.category, type: d.type, parameter: Number(d.parameter) };
+    const body = {
+      name: d.name.trim(),
+      category: d.category,
+      type: d.type,
+      parameter: Number(d.parameter),
+      building_type: d.type === 'per_m2_floor' && d.building_type !== 'all' ? d.building_type : null,
+    };
     if (editing) update.mutate({ id: editing.id, body }, { onSuccess: done });
     else create.mutate({ ...body, locationId, order: nextOrder(shown) }, { onSuccess: done });
   };
@@ -116,6 +181,7 @@ export function CostsSection({ locationId, costs, title }: { locationId: number;
                 category: c.category ?? 'ground',
                 type: c.type ?? 'flat_fee',
                 parameter: c.parameter ?? 0,
+                building_type: c.building_type ?? 'all',
               });
             },
             deletion.ask,
@@ -127,36 +193,7 @@ export function CostsSection({ locationId, costs, title }: { locationId: number;
           empty={t('locationModify.costs.empty')}
         />
         <form onSubmit={mf.onSubmit(submit)} noValidate aria-label={t('locationModify.costs.add')}>
-          <SimpleGrid cols={{ base: 1, sm: 4 }}>
-            <TextInput
-              label={t('sheets.costs.name')}
-              name="cost-name"
-              required
-              maxLength={500}
-              {...mf.getInputProps('name')}
-            />
-            <Select
-              label={t('sheets.costs.group')}
-              name="cost-group"
-              allowDeselect={false}
-              data={costGroups.map((g) => ({ value: g, label: t(`sheets.groups.${g}`) }))}
-              {...mf.getInputProps('category')}
-            />
-            <Select
-              label={t('sheets.costs.kind')}
-              name="cost-kind"
-              allowDeselect={false}
-              data={costKinds.map((k) => ({ value: k, label: t(`sheets.kinds.${k}`) }))}
-              {...mf.getInputProps('type')}
-            />
-            <NumberInput
-              label={t('sheets.costs.parameter')}
-              name="cost-parameter"
-              required
-              decimalSeparator={i18n.language === 'nl' ? ',' : '.'}
-              {...mf.getInputProps('parameter')}
-            />
-          </SimpleGrid>
+          <CostLineFields mf={mf} />
           <Group mt="sm">
             <Button type="submit" variant="default">
               {editing ? t('common.save') : t('locationModify.costs.add')}

@@ -165,17 +165,34 @@ function Costs() {
   );
 }
 
-/** A stored line's name, editable; a line of the starting template names where its figure comes from under it. */
-function CostName({ line, onCommit }: { line: { id: number; name?: string | null; source?: string | null }; onCommit: (name: string) => void }) {
+/**
+ * A stored line's name, editable; under it the building type whose floor area a per-m2 line counts, and where a
+ * starting template line's figure comes from.
+ */
+function CostName({
+  line,
+  onCommit,
+}: {
+  line: { id: number; name?: string | null; source?: string | null; type?: string | null; building_type?: string | null };
+  onCommit: (name: string) => void;
+}) {
   const { t } = useTranslation();
   const input = <CommitTextInput size="xs" w={220} aria-label={t('sheets.costs.name')} value={line.name ?? ''} onCommit={onCommit} />;
-  if (!line.source) return input;
+  const typed = line.type === 'per_m2_floor' && line.building_type;
+  if (!line.source && !typed) return input;
   return (
     <Stack gap={2}>
       {input}
-      <Text size="xs" c="dimmed" w={220} lineClamp={2} title={line.source} data-testid={`cost-source-${line.id}`}>
-        {t('sheets.costs.sourceOf', { source: line.source })}
-      </Text>
+      {typed && (
+        <Text size="xs" c="dimmed" w={220} data-testid={`cost-building-type-${line.id}`}>
+          {t('sheets.costs.buildingType')}: {t(`sheets.buildingTypes.${line.building_type}`)}
+        </Text>
+      )}
+      {line.source && (
+        <Text size="xs" c="dimmed" w={220} lineClamp={2} title={line.source} data-testid={`cost-source-${line.id}`}>
+          {t('sheets.costs.sourceOf', { source: line.source })}
+        </Text>
+      )}
     </Stack>
   );
 }

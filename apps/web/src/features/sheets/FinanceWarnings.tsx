@@ -3,12 +3,9 @@ import { UNTYPED_UNIT_TYPE_ID, type FinanceWarning, type IncomeRow } from '@plot
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { financeWarningText } from '../../lib/financeWarnings';
 import { TakeUnitTypes } from '../unitTypes/TakeUnitTypes';
 import type { SheetPath } from './sheetLinks';
-
-/** A warning of the finance engine in the reader's language. */
-const financeWarningText = (w: FinanceWarning, t: TFunction) =>
-  t(`sheets.warnings.${w.code}`, { count: w.count, names: w.names.join(', ') });
 
 /** An income line's name: the line of dwellings without a unit type is named in the reader's language. */
 export const incomeRowName = (row: Pick<IncomeRow, 'id' | 'name'>, t: TFunction) =>
@@ -33,7 +30,7 @@ export function FinanceWarnings({ warnings, locationId, link }: { warnings: read
                 {t('sheets.warnings.toIncome')}
               </Anchor>
             )}
-            {w.code === 'no_construction_costs' && (
+            {(w.code === 'no_construction_costs' || w.code === 'no_construction_costs_for_types') && (
               <Anchor component={Link} to={`/locations/detail/${locationId}/modify`} size="sm" c="dark.7" underline="always">
                 {t('sheets.warnings.toCosts')}
               </Anchor>

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, NumberInput, Select, Stack } from '@mantine/core';
+import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { priceBases } from '@plotwise/contracts/enums/financeEnums';
 import { unitSizeAboveMax, type ApiRecord, type ApiWrite, type Unit } from '@plotwise/contracts';
 import type { TFunction } from 'i18next';
@@ -60,8 +60,8 @@ function UnitNumberInput({
 }
 
 /**
- * A unit type in the sortable list: name, sizes, price and its basis, delete, and the generator's limits
- * (UnitCfgFields) under the row when opened. Each field saves on its own.
+ * A unit type in the sortable list: name, sizes, price and its basis, delete, the source of a starting template
+ * type's price, and the generator's limits (UnitCfgFields) under the row when opened. Each field saves on its own.
  */
 export function UnitRowEditor({
   unit,
@@ -127,6 +127,12 @@ export function UnitRowEditor({
           {t('settings.unitCfg.toggle')}
         </Button>
       </Group>
+      {/* a starting template type names where its price comes from, as a template cost line does */}
+      {unit.source && (
+        <Text size="xs" c="dimmed" data-testid={`unit-source-${unit.id}`}>
+          {t('settings.units.sourceOf', { source: unit.source })}
+        </Text>
+      )}
       {cfgOpen && <UnitCfgFields cfg={unit.cfg} disabled={disabled} saving={saving} onSave={(cfg) => onUpdate({ cfg })} />}
     </Stack>
   );

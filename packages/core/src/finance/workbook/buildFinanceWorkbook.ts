@@ -30,11 +30,22 @@ const costRows = (n: NormalizedFinanceInput, firstInputRow: number): CostBlockRo
   { source: 'interest_construction' },
 ];
 
+/** A cost line of a building type counts the gross area (centi-m2) the Inputs sheet lists for its type's name. */
+function buildingTypeArea(inputs: SheetBuilder, refs: InputRefs, inputRow: number): Expr {
+  const { first, last } = refs.buildingTypeRows;
+  const typeCell = inputs.refFrom(inputRow, refs.costColumns.buildingType);
+  let total = 0;
+  for (let r = first; r <= last; r++)
+    if (inputs.value(r, 1) === inputs.value(inputRow, refs.costColumns.buildingType)) total += Number(inputs.value(r, 10) ?? 0);
+  return call('SUMIF', [inputs.range(first, 1, last, 1, true), typeCell.f, inputs.range(first, 10, last, 10, true)], total);
+}
+
 /** The Inputs references as seen from another sheet, for the cost blocks. */
 const costInputRefs = (inputs: SheetBuilder, refs: InputRefs): CostInputRefs => ({
   lineValue: (r) => inputs.refFrom(r, refs.costColumns.value),
   lineVatPpm: (r) => inputs.refFrom(r, refs.costColumns.vatPpm),
   lineArea: ({ item, inputRow }) => {
+    if (item.buildingType !== null) return buildingTypeArea(inputs, refs, inputRow);
     if (item.function === null) return refs.totalGrossCenti;
     const fnRange = inputs.range(
       refs.areaRows.first,

@@ -126,8 +126,9 @@ function writeLandAndFixedAmounts(b: BlockCells, landCents: Expr): void {
           mul(mul(value, refs.lineArea(row)), lit(10)),
           formats.whole,
         );
+      // as the engine: a percentage of a negative land price (transfer tax on money received) is nothing
       else if (item.kind === 'percentage_ground')
-        amounts[i] = sheet.formula(at(i), column, round0(div(mul(land, value), PPM)), formats.whole);
+        amounts[i] = sheet.formula(at(i), column, round0(div(mul(max0(land), value), PPM)), formats.whole);
     }
   }
 }

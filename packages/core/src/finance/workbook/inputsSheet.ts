@@ -6,6 +6,7 @@ import type { WorkbookLabels } from './labels';
 import { formats } from './sheetBuilder';
 import type { SheetBuilder } from './sheetBuilder';
 import { UNTYPED_UNIT_TYPE_ID } from '../financeWarnings';
+import { costBuildingTypes } from '../costBuildingTypes';
 
 /** Where the Inputs sheet keeps each input; Expr fields are references usable from the other sheets. */
 export interface InputRefs {
@@ -36,7 +37,9 @@ export interface InputRefs {
     readonly yieldPpm: 13;
   };
   readonly areaColumns: { readonly function: 2; readonly grossCenti: 10 };
-  readonly costColumns: { readonly function: 6; readonly value: 7; readonly vatPpm: 8 };
+  readonly costColumns: { readonly function: 6; readonly value: 7; readonly vatPpm: 8; readonly buildingType: 9 };
+  /** One row per building type: its name (column 1, as a typed cost line names it) and gross area in centi-m2 (10). */
+  readonly buildingTypeRows: { readonly first: number; readonly last: number };
 }
 
 const ppm = (cell: Expr): Expr => round0(mul(cell, lit(10_000)));
@@ -66,6 +69,7 @@ export function writeInputsSheet(
   writeIncomeItems(s, n, raw, l, first, housePrice);
   const { lastArea, totalRow } = writeOtherAreas(s, n, l, first);
   const costFirst = writeCostLines(s, n, l, totalRow + 3);
+  const typeFirst = writeBuildingTypeAreas(s, n, l, costFirst + n.costs.length + 2);
   [44, 14, 10, 14, 14, 24, 14, 10, 10, 14, 14, 14, 12].forEach((w, i) => s.width(i + 1, w));
   return {
     plotCenti: params.plotCenti,
@@ -87,7 +91,8 @@ export function writeInputsSheet(
     costRows: { first: costFirst, last: costFirst + n.costs.length - 1 },
     incomeColumns: { count: 3, netArea: 4, priceCents: 11, netCenti: 12, yieldPpm: 13 },
     areaColumns: { function: 2, grossCenti: 10 },
-    costColumns: { function: 6, value: 7, vatPpm: 8 },
+    costColumns: { function: 6, value: 7, vatPpm: 8, buildingType: 9 },
+    buildingTypeRows: { first: typeFirst, last: typeFirst + costBuildingTypes.length - 1 },
   };
 }
 
@@ -238,7 +243,7 @@ function writeCostLines(
   costTitle: number,
 ): number {
   s.text(costTitle, 1, l.costLines, true);
-  [l.name, l.group, l.kind, l.parameter, l.vatPercent, l.function, l.paramHelper, l.vatPpm].forEach((h, i) =>
+  [l.name, l.group, l.kind, l.parameter, l.vatPercent, l.function, l.paramHelper, l.vatPpm, l.buildingType].forEach((h, i) =>
     s.text(costTitle + 1, i + 1, h, true),
   );
   const costFirst = costTitle + 2;
@@ -254,6 +259,26 @@ function writeCostLines(
     // Amounts become cents, percentages parts per million, as the engine holds them.
     s.formula(r, 7, amount ? round0(mul(parameter, lit(100))) : ppm(parameter), formats.whole);
     s.formula(r, 8, ppm(vat), formats.whole);
+    if (item.buildingType !== null) s.text(r, 9, l.buildingTypes[item.buildingType]);
   });
   return costFirst;
+}
+
+/**
+ * The gross floor area of the concept's buildings per building type under its title at `title`, every type listed
+ * (none built: 0), so that a cost line of a building type is a SUMIF over its name; returns the first type's row.
+ */
+function writeBuildingTypeAreas(s: SheetBuilder, n: NormalizedFinanceInput, l: WorkbookLabels, title: number): number {
+  s.text(title, 1, l.buildingTypeAreas, true);
+  s.text(title + 1, 1, l.buildingType, true);
+  s.text(title + 1, 5, l.grossArea, true);
+  s.text(title + 1, 10, l.grossCenti, true);
+  const first = title + 2;
+  costBuildingTypes.forEach((type, i) => {
+    const centi = n.buildings.reduce((sum, b) => (b.buildingType === type ? sum + b.grossAreaCenti : sum), 0);
+    s.text(first + i, 1, l.buildingTypes[type]);
+    const gross = s.input(first + i, 5, centi / 100, formats.decimal);
+    s.formula(first + i, 10, round0(mul(gross, lit(100))), formats.whole);
+  });
+  return first;
 }

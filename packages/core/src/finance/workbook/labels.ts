@@ -2,8 +2,29 @@ import type { CostGroup } from '../costGroups';
 import type { CostKind } from '../costKinds';
 import type { PriceBasis } from '../../generator/priceBases';
 import type { FinanceWarning, FinanceWarningCode } from '../financeWarnings';
+import type { CostBuildingType } from '../costBuildingTypes';
 
 type WarningArgs = Pick<FinanceWarning, 'count' | 'names'>;
+
+const enBuildingTypes: Record<CostBuildingType, string> = {
+  flats: 'Flats',
+  towers: 'Towers',
+  houses: 'Houses',
+  parking: 'Parking',
+  offices: 'Offices',
+  distribution_centres: 'Distribution centres',
+};
+const nlBuildingTypes: Record<CostBuildingType, string> = {
+  flats: 'Flats',
+  towers: 'Torens',
+  houses: 'Grondgebonden woningen',
+  parking: 'Parkeren',
+  offices: 'Kantoren',
+  distribution_centres: 'Distributiecentra',
+};
+/** The names of building type codes in a label set's language, for a warning's text. */
+const typeNames = (names: readonly string[], types: Record<CostBuildingType, string>) =>
+  names.map((n) => types[n as CostBuildingType] ?? n).join(', ');
 
 /** Languages of the Excel export. */
 export type WorkbookLanguage = 'nl' | 'en';
@@ -48,6 +69,9 @@ const en = {
   vatPercent: 'VAT (%)',
   paramHelper: 'Cents or ppm',
   vatPpm: 'VAT (ppm)',
+  buildingType: 'Building type',
+  buildingTypeAreas: 'Gross floor area per building type (what a cost line of a building type counts)',
+  buildingTypes: enBuildingTypes,
   totalGross: 'Gross floor area, total (centi-m2)',
   dwellings: 'Dwellings',
   annualRent: 'Annual rent',
@@ -85,9 +109,11 @@ const en = {
   perGross: 'RGW per m2 gross floor area',
   difference: 'Result − required margin',
   solver:
-    'Solving: costs are the larger of C(L) = A + B·L with and without interest on land (none on land costs below 0); L = the smaller (target costs − A) ÷ B, then the closest whole cent',
+    'Solving: costs are the largest of C(L) = A + B·L with and without interest on land (none on land costs below 0) and with and without the percentages of the land price (none on a land price below 0); L = the smallest (target costs − A) ÷ B, then the closest whole cent',
   withLandInterest: 'With interest on land',
   withoutLandInterest: 'Without interest on land',
+  belowZeroWithLandInterest: 'Land price below 0 (no % of land price), with interest on land',
+  belowZeroWithoutLandInterest: 'Land price below 0 (no % of land price), without interest on land',
   costsAtZero: 'A: costs at land price 0 (cents)',
   slope: 'B: extra costs per cent of land price',
   targetCosts: 'Target costs: value ÷ (1 + margin) or value − margin × value (cents)',
@@ -101,6 +127,7 @@ const en = {
   chosen: 'Chosen land price (cents)',
   probeZero: 'Land 0',
   probeHigh: 'Land 1 000 000',
+  probeLow: 'Land −1 000 000',
   basis: {
     rent_m2_month: 'rent per m2 per month',
     rent_unit_month: 'rent per unit per month',
@@ -132,6 +159,8 @@ const en = {
     untyped_dwellings: (w: WarningArgs) => `${w.count} dwellings have no unit type of the location, so they earn nothing.`,
     unpriced_unit_types: (w: WarningArgs) => `No price for ${w.names.join(', ')}: they earn nothing.`,
     no_construction_costs: () => 'No construction costs: building costs nothing in these figures.',
+    no_construction_costs_for_types: (w: WarningArgs) =>
+      `No construction costs for ${typeNames(w.names, enBuildingTypes)}: their floor area costs nothing in these figures.`,
   } satisfies Record<FinanceWarningCode, (w: WarningArgs) => string>,
 };
 
@@ -178,6 +207,9 @@ const nl: WorkbookLabels = {
   vatPercent: 'Btw (%)',
   paramHelper: 'Cent of ppm',
   vatPpm: 'Btw (ppm)',
+  buildingType: 'Gebouwtype',
+  buildingTypeAreas: 'BVO per gebouwtype (wat een kostenpost van een gebouwtype telt)',
+  buildingTypes: nlBuildingTypes,
   totalGross: 'BVO totaal (centi-m2)',
   dwellings: 'Woningen',
   annualRent: 'Jaarhuur',
@@ -215,9 +247,11 @@ const nl: WorkbookLabels = {
   perGross: 'RGW per m2 BVO',
   difference: 'Resultaat − winst en risico',
   solver:
-    'Oplossing: kosten zijn de grootste van C(L) = A + B·L met en zonder rente op grond (geen bij grondkosten onder 0); L = de kleinste (doelkosten − A) ÷ B, dan de dichtstbijzijnde hele cent',
+    'Oplossing: kosten zijn de grootste van C(L) = A + B·L met en zonder rente op grond (geen bij grondkosten onder 0) en met en zonder de percentages van de grondprijs (geen bij een grondprijs onder 0); L = de kleinste (doelkosten − A) ÷ B, dan de dichtstbijzijnde hele cent',
   withLandInterest: 'Met rente op grond',
   withoutLandInterest: 'Zonder rente op grond',
+  belowZeroWithLandInterest: 'Grondprijs onder 0 (geen % van de grondprijs), met rente op grond',
+  belowZeroWithoutLandInterest: 'Grondprijs onder 0 (geen % van de grondprijs), zonder rente op grond',
   costsAtZero: 'A: kosten bij grondprijs 0 (cent)',
   slope: 'B: extra kosten per cent grondprijs',
   targetCosts: 'Doelkosten: opbrengst ÷ (1 + marge) of opbrengst − marge × opbrengst (cent)',
@@ -231,6 +265,7 @@ const nl: WorkbookLabels = {
   chosen: 'Gekozen grondprijs (cent)',
   probeZero: 'Grond 0',
   probeHigh: 'Grond 1 000 000',
+  probeLow: 'Grond −1 000 000',
   basis: {
     rent_m2_month: 'huur per m2 per maand',
     rent_unit_month: 'huur per eenheid per maand',
@@ -262,6 +297,8 @@ const nl: WorkbookLabels = {
     untyped_dwellings: (w) => `${w.count} woningen hebben geen woningtype van de locatie en leveren dus niets op.`,
     unpriced_unit_types: (w) => `Geen prijs voor ${w.names.join(', ')}: ze leveren niets op.`,
     no_construction_costs: () => 'Geen bouwkosten: bouwen kost in deze cijfers niets.',
+    no_construction_costs_for_types: (w) =>
+      `Geen bouwkosten voor ${typeNames(w.names, nlBuildingTypes)}: hun vloeroppervlak kost in deze cijfers niets.`,
   },
 };
 

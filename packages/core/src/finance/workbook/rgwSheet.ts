@@ -31,9 +31,10 @@ interface RgwOut {
 type WriteBlock = (k: number, title: string, land: Expr) => CostBlock;
 
 /**
- * Writes the RGW sheet. Costs are the larger of two lines C(L) = A + B·L, with the interest on land and without it
- * (it is charged only on land costs above zero): A is the total at land price 0, B the growth per cent from the
- * engine's probe at one million euros; L = the smaller of (target costs − A) ÷ B, rounded to a cent. The engine then walks
+ * Writes the RGW sheet. Costs are the largest of four lines C(L) = A + B·L: with the interest on land and without it
+ * (it is charged only on land costs above zero), with the percentages of the land price and without them (charged only
+ * on a land price above zero): A is the total at land price 0, B the growth per cent towards the engine's probes at
+ * plus and minus one million euros; L = the smallest (target costs − A) ÷ B, rounded to a cent. The engine then walks
  * cent by cent to the land price whose result is closest to the required margin; here the costs are
  * evaluated at every whole cent within RGW_WINDOW of L and the closest is picked (on a tie the one that
  * still meets the margin), which is the same answer as result − margin falls strictly with the land price.
@@ -63,28 +64,33 @@ export function writeRgwSheet(
   };
   const zero = block(0, l.probeZero, lit(0));
   const probe = block(1, l.probeHigh, lit(PROBE_CENTS));
-  const rounded = writeClosedForm(s, zero, probe, refs, valueCents, l);
+  const below = block(2, l.probeLow, lit(-PROBE_CENTS));
+  const rounded = writeClosedForm(s, zero, [probe, below], refs, valueCents, l);
   const picked = writeCandidates(s, block, rounded, first + rows.length + 8, refs, valueCents, l);
   writeHeadline(s, picked, refs, valueCents, l);
   [44, 18, 16, 12, 16, 12, 16, 12, 16, 12, 16, 12, 16, 12, 16, 12].forEach((w, i) => s.width(i + 1, w));
   return { landCents: (from) => (from === s ? s.ref(3, 3) : s.refFrom(3, 3)) };
 }
 
-/** The sheet column of cost block `k` (the probes first, then the candidates). */
+/** The sheet column of cost block `k` (the three probes first, then the candidates). */
 const blockColumn = (k: number) => 3 + 2 * k;
 
-/** The closed form, in the engine's operations: a = costs at 0 (exact cents), b = growth per cent; returns L rounded. */
+/**
+ * The closed form, in the engine's operations: a = costs at 0 (exact cents), b = growth per cent towards a probe;
+ * four lines (interest on land charged or not; percentages of the land price charged, through the probe above zero,
+ * or not, through the probe below it); returns L rounded, the smallest of their solutions.
+ */
 function writeClosedForm(
   s: SheetBuilder,
   zero: CostBlock,
-  probe: CostBlock,
+  probes: readonly [CostBlock, CostBlock],
   refs: InputRefs,
   valueCents: Expr,
   l: WorkbookLabels,
 ): Expr {
   const label = (r: number, text: string) => s.text(r, 1, text);
-  s.text(13, 2, l.withLandInterest, true);
-  s.text(13, 3, l.withoutLandInterest, true);
+  const heads = [l.withLandInterest, l.withoutLandInterest, l.belowZeroWithLandInterest, l.belowZeroWithoutLandInterest];
+  heads.forEach((h, k) => s.text(13, 2 + k, h, true));
   // the costs (exact cents) at a probe with the interest on land always charged, or never
   const costs = (block: CostBlock, interest: 'linear' | 'none') => {
     const withoutInterest = sub(add(block.sumAmount, block.sumVat), block.landInterest);
@@ -92,12 +98,17 @@ function writeClosedForm(
   };
   label(14, l.costsAtZero);
   label(15, l.slope);
-  const line = (column: number, interest: 'linear' | 'none') => {
+  const line = (column: number, probe: CostBlock, probeCents: number, interest: 'linear' | 'none') => {
     const a = s.formula(14, column, costs(zero, interest), formats.decimal);
-    const b = s.formula(15, column, div(sub(costs(probe, interest), a), lit(PROBE_CENTS)), '0.000000');
+    const b = s.formula(15, column, div(sub(costs(probe, interest), a), lit(probeCents)), '0.000000');
     return { a, b };
   };
-  const lines = [line(2, 'linear'), line(3, 'none')];
+  const lines = [
+    line(2, probes[0], PROBE_CENTS, 'linear'),
+    line(3, probes[0], PROBE_CENTS, 'none'),
+    line(4, probes[1], -PROBE_CENTS, 'linear'),
+    line(5, probes[1], -PROBE_CENTS, 'none'),
+  ];
   label(16, l.targetCosts);
   const target = s.formula(
     16,
@@ -111,10 +122,10 @@ function writeClosedForm(
     formats.decimal,
   );
   label(17, l.exactLand);
-  const [withInterest, withoutInterest] = lines.map(({ a, b }, k) => s.formula(17, 2 + k, div(sub(target, a), b), formats.decimal));
+  const solutions = lines.map(({ a, b }, k) => s.formula(17, 2 + k, div(sub(target, a), b), formats.decimal));
   label(18, l.roundedLand);
-  // the costs are the larger of the two lines, so the target is reached at the smaller solution
-  return s.formula(18, 2, round0(min(withInterest!, withoutInterest!)), formats.whole);
+  // the costs are the largest of the lines, so the target is reached at the smallest solution
+  return s.formula(18, 2, round0(solutions.reduce((m, x) => min(m, x))), formats.whole);
 }
 
 /**
@@ -137,10 +148,10 @@ function writeCandidates(
   for (let k = -RGW_WINDOW; k <= RGW_WINDOW; k++) {
     const idx = k + RGW_WINDOW;
     const land = k === 0 ? rounded : k < 0 ? sub(rounded, lit(-k)) : add(rounded, lit(k));
-    const cand = block(2 + idx, `L ${k < 0 ? '−' : '+'} ${Math.abs(k)} ¢`, land);
+    const cand = block(3 + idx, `L ${k < 0 ? '−' : '+'} ${Math.abs(k)} ¢`, land);
     const r = tableRow + 1 + idx;
     s.text(r, 1, `L ${k < 0 ? '−' : '+'} ${Math.abs(k)} ¢`);
-    s.formula(r, 3, s.ref(22, blockColumn(2 + idx)), formats.whole);
+    s.formula(r, 3, s.ref(22, blockColumn(3 + idx)), formats.whole);
     const c = s.formula(r, 4, cand.totalCents, formats.whole);
     const req = s.formula(r, 5, requiredMargin(refs, c, valueCents), formats.whole);
     const diff = s.formula(r, 6, sub(sub(valueCents, c), req), formats.whole);

@@ -15,6 +15,7 @@ import { paletteEntries } from './palette';
 import { PalettePanel } from './PalettePanel';
 import { SelectedBuildingPanel } from './SelectedBuildingPanel';
 import { useConceptEditor, type ConceptEditor } from './useConceptEditor';
+import { useEditorFinanceWarnings } from './useEditorFinanceWarnings';
 import { useStableJson, useStableList } from '../shared/useStableList';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 
@@ -51,6 +52,7 @@ export default function ConceptEditorScreen() {
   const ilsChecks = useStableJson(gen.ilsChecks);
   const replaced = useStableJson(gen.replaced);
   const formFactors = useStableJson(gen.formFactors);
+  const financeWarnings = useStableJson(useEditorFinanceWarnings(locationId, gen));
   const mix = useStableJson(e.mix);
   const selection = useSelectedBuildingActions(messages, selectedId, setSelectedId, dispatch, gen.regenerate);
 
@@ -123,6 +125,8 @@ export default function ConceptEditorScreen() {
         />
         <InfoPanels
           locationId={locationId}
+          conceptId={conceptId}
+          financeWarnings={financeWarnings}
           checks={checks}
           ilsChecks={ilsChecks}
           replaced={replaced}

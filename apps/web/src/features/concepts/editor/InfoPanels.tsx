@@ -6,7 +6,9 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type ConstraintCheck } from '@plotwise/core/zoning/index';
+import type { FinanceWarning } from '@plotwise/core/finance/index';
 import { ChecksPanel } from './ChecksPanel';
+import { EditorFinanceWarnings } from './EditorFinanceWarnings';
 import { FormFactorsPanel } from './FormFactorsPanel';
 import { RenderSettingsPanel, type RenderSettings } from './RenderSettingsPanel';
 import { TakeUnitTypes } from '../../unitTypes/TakeUnitTypes';
@@ -15,6 +17,9 @@ import type { MixUnit } from './unitMix';
 
 interface Props {
   locationId: number;
+  conceptId: number;
+  /** what the concept's figures lack (no construction costs, unit types, prices), above the tabs */
+  financeWarnings: readonly FinanceWarning[];
   checks: readonly ConstraintCheck[];
   ilsChecks: readonly IlsCheck[];
   replaced: readonly ReplacedConstraint<ApiRecord<'constraints'>>[];
@@ -30,13 +35,15 @@ interface Props {
 }
 
 /**
- * The side panels of the concept editor: zoning and ILS checks, form factors, unit mix, render settings. Memoised:
+ * The side panels of the concept editor: what its figures lack, then zoning and ILS checks, form factors, unit mix,
+ * render settings. Memoised:
  * an edit re-renders them only when their figures change (the Mantine fields are most of a frame's work).
  */
 export const InfoPanels = memo(function InfoPanels(p: Props) {
   const { t } = useTranslation();
   return (
     <Paper withBorder p="xs" w={380} style={{ flexShrink: 0 }}>
+      <EditorFinanceWarnings warnings={p.financeWarnings} locationId={p.locationId} conceptId={p.conceptId} />
       <Tabs defaultValue="checks" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="checks">{t('conceptEditor.tabs.checks')}</Tabs.Tab>

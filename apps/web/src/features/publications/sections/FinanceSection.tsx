@@ -28,7 +28,11 @@ function WithFinance({
         {/* an RGW is never shown without what it lacks */}
         {f.warnings.map((w) => (
           <Text key={w.code} size="sm" c="orange.9" mt={4} data-warning={w.code}>
-            {t(`publications.concept.finance.warnings.${w.code}`, { count: w.count, names: w.names.join(', ') })}
+            {t(`publications.concept.finance.warnings.${w.code}`, {
+              count: w.count,
+              // building types come as codes, unit types by their names
+              names: (w.code === 'no_construction_costs_for_types' ? w.names.map((n) => t(`publications.concept.finance.warnings.buildingTypes.${n}`)) : w.names).join(', '),
+            })}
           </Text>
         ))}
       </>

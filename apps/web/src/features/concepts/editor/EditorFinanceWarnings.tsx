@@ -1,0 +1,43 @@
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import type { FinanceWarning } from '@plotwise/core/finance/index';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { financeWarningText } from '../../../lib/financeWarnings';
+
+/**
+ * The concept's figures' missing inputs in the concept editor, as the sheets show them, with where to fix them: the
+ * location's costs, or the RGW sheet (unit types and prices are taken and set there).
+ */
+export const EditorFinanceWarnings = memo(function EditorFinanceWarnings({
+  warnings,
+  locationId,
+  conceptId,
+}: {
+  warnings: readonly FinanceWarning[];
+  locationId: number;
+  conceptId: number;
+}) {
+  const { t } = useTranslation();
+  if (!warnings.length) return null;
+  const costs = warnings.some((w) => w.code === 'no_construction_costs' || w.code === 'no_construction_costs_for_types');
+  return (
+    <Alert color="yellow" p="xs" mb="xs" title={t('sheets.warnings.title')} data-testid="editor-finance-warnings">
+      <Stack gap={4}>
+        {warnings.map((w) => (
+          <Text key={w.code} size="sm" data-warning={w.code}>
+            {financeWarningText(w, t)}
+          </Text>
+        ))}
+        {costs && (
+          <Anchor component={Link} to={`/locations/detail/${locationId}/modify`} size="sm" c="dark.7" underline="always">
+            {t('sheets.warnings.toCosts')}
+          </Anchor>
+        )}
+        <Anchor component={Link} to={`/sheets/finance/rgw/${locationId}?concept=${conceptId}`} size="sm" c="dark.7" underline="always">
+          {t('conceptEditor.toRgwSheet')}
+        </Anchor>
+      </Stack>
+    </Alert>
+  );
+});

@@ -1,0 +1,13 @@
+import type { FinanceWarning } from '@plotwise/core/finance/index';
+import type { TFunction } from 'i18next';
+
+// The finance engine's warnings in the reader's language, one text wherever they are shown (the sheets above every
+// sheet, the concept editor beside its figures).
+
+/** A warning's names in the reader's language: building type codes by name, unit type names as they are. */
+const warningNames = (w: FinanceWarning, t: TFunction) =>
+  (w.code === 'no_construction_costs_for_types' ? w.names.map((n) => t(`sheets.buildingTypes.${n}`)) : w.names).join(', ');
+
+/** A warning of the finance engine in the reader's language. */
+export const financeWarningText = (w: FinanceWarning, t: TFunction) =>
+  t(`sheets.warnings.${w.code}`, { count: w.count, names: warningNames(w, t) });
