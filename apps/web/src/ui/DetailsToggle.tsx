@@ -13,6 +13,8 @@ export function DetailsToggle({ children, testId }: { children: ReactNode; testI
     <Stack gap={2} align="flex-start">
       <Button
         variant="subtle"
+        // neutral and dark: it stands on yellow message boxes too, where the primary teal is below 4.5:1
+        color="dark"
         size="compact-xs"
         onClick={() => setOpen((o) => !o)}
         aria-expanded={open}
