@@ -187,6 +187,10 @@ describe('the concept editor', () => {
     await page.keyboard.press('Shift+ArrowRight');
     const messages = page.getByTestId('building-messages');
     await expect.poll(() => messages.innerText(), { timeout: 15_000 }).toMatch(/outside the buildable area/);
+    // the generator's own codes and figures only behind "Details" (issue #42)
+    expect(await messages.innerText()).not.toMatch(/outside_buildable_area/);
+    await page.getByTestId('building-messages-details-toggle').click();
+    expect(await page.getByTestId('building-messages-details').innerText()).toMatch(/outside_buildable_area/);
     await page.getByTestId('undo').click();
     await page.getByTestId('undo').click();
     await expect
@@ -231,6 +235,8 @@ describe('the result cache', () => {
     // after the reload above every building is clean with its stored result: nothing was generated
     const status = page.getByTestId('editor-status');
     await expect.poll(() => status.getAttribute('data-from-store'), { timeout: 15_000 }).toBe('2');
+    // timings are a developer's figures: behind "Details" (issue #42)
+    expect(await status.innerText()).not.toMatch(/\d ms/);
     expect(await status.getAttribute('data-generated')).toBe('0');
     const before = await storedBuildings(conceptId);
     const gallery = before.find((r) => r.cfg?.blocktype === 'gallery_flats')!;
@@ -244,6 +250,8 @@ describe('the result cache', () => {
     expect(after.find((r) => r.id === gallery.id)!.dirty).toBe(false);
     expect(after.find((r) => r.id === tower.id)!.updatedAt).toBe(tower.updatedAt);
     expect(await status.getAttribute('data-generated')).toBe('1');
+    await status.getByTestId('editor-timings-toggle').click();
+    expect(await status.getByTestId('editor-timings').innerText()).toMatch(/^Generated in \d+ ms/);
   });
 });
 

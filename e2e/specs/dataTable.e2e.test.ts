@@ -176,7 +176,13 @@ describe('the DataTable on the table of locations', () => {
     const column = page.getByRole('checkbox', { name: 'Productiewaarde' });
     if (!(await column.isChecked())) await column.click();
     await expect.poll(() => column.isChecked()).toBe(true);
-    await page.keyboard.press('Escape');
+    // the spec's dialog: its title, the instruction and a close action (issue #42 item 5)
+    const dialog = page.getByRole('dialog', { name: 'Kolommen aanpassen' });
+    expect(await dialog.innerText()).toContain('Selecteer de velden die je wilt zien in de tabel');
+    const close = dialog.getByTestId('column-dialog-close');
+    expect(await close.innerText()).toBe('Sluiten');
+    await close.click();
+    await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => table().getByRole('columnheader', { name: /Productiewaarde/ }).count()).toBe(1);
     // whole euros with Dutch thousands separators: € 2.345.678
     const dutch = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(euros);

@@ -161,6 +161,26 @@ describe('the IBIS survey (/pub/ibis)', () => {
 });
 
 describe('a business park publication (/pub/businesspark)', () => {
+  it('with no location naming a park, the dialog says how a park is found and offers the parks of the IBIS register (issue #42)', async () => {
+    await pubs.openOverview();
+    await page.getByTestId('new-publication').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('create-source').getByText('Business park', { exact: true }).click();
+    const hint = dialog.getByTestId('create-park-hint');
+    await hint.waitFor();
+    expect(await hint.innerText()).toContain('How a business park is found');
+    expect(await hint.innerText()).toContain('"Business park" field');
+    await dialog.getByText('Business park (IBIS register)').waitFor();
+    await dialog.getByTestId('create-source-record').click();
+    await page.getByRole('option', { name: 'Knarpoort (Knarwijk)' }).click();
+    await dialog.getByTestId('create-publication-submit').click();
+    await pubs.shell.waitForScreen('publications.modify');
+    // the park's page stands on the register's record, before any location names it
+    const summary = pubs.preview().getByTestId('area-summary');
+    await summary.waitFor();
+    expect(await summary.innerText()).toMatch(/Knarwijk[\s\S]*12 ha[\s\S]*LOCATIONS\s+0$/);
+  }, 120_000);
+
   it('made for De Knar with its scores, published and opened signed out: the register figures in Dutch, a plain reason where data is missing', async () => {
     // the company's location on the park is what the create dialog offers the park by
     const made = await page.request.post('/api/locations/list', {

@@ -49,6 +49,7 @@ async function conceptWithStoredBuilding(locationId: number) {
 }
 
 let rejected: { id: number };
+let accepted: { id: number };
 let queryLocation: { id: number };
 
 beforeAll(async () => {
@@ -88,6 +89,7 @@ beforeAll(async () => {
   await conceptWithStoredBuilding(loc.id);
   const open = await post<{ id: number }>('customvalues', { name: 'Open voor bod', type: 'status' });
   rejected = await post<{ id: number }>('customvalues', { name: 'Afgewezen door gemeente', type: 'status' });
+  accepted = await post<{ id: number }>('customvalues', { name: 'Akkoord gemeente', type: 'status' });
   const sq = await post<{ id: number }>('searchqueries', { name: 'Zoektocht Oost' });
   for (const [name, lat] of [['Haventerrein kavel 1', 52.372], ['Haventerrein kavel 2', 52.374]] as const)
     await post('locations', { name, lat, lon: 4.94, plotsize: 2400, businesspark: 'Haven-Oost', city: 'Amsterdam' });
@@ -298,7 +300,7 @@ describe('publications (issue #19 must show)', () => {
     await close();
   }, 180_000);
 
-  it('a search-query publication where a visitor rejects a location: its status changes', async () => {
+  it('a search-query publication where a visitor rejects a location in the list and accepts it on its own page: its status changes each time', async () => {
     await pubs.openOverview();
     await pubs.createFrom('Search query', 'Zoektocht Oost');
     await page.getByRole('tab', { name: 'Settings' }).click();
@@ -309,6 +311,10 @@ describe('publications (issue #19 must show)', () => {
     await page.getByTestId('reject-status').click();
     await pubs.waitForWrite(/\/api\/publications\/detail\//, () =>
       page.getByRole('option', { name: 'Afgewezen door gemeente' }).click(),
+    );
+    await page.getByTestId('accept-status').click();
+    await pubs.waitForWrite(/\/api\/publications\/detail\//, () =>
+      page.getByRole('option', { name: 'Akkoord gemeente' }).click(),
     );
     await pubs.setStatus('Published');
     const key = await pubs.publicKey();
@@ -327,11 +333,23 @@ describe('publications (issue #19 must show)', () => {
     await expect
       .poll(() => row.getByTestId('pub-location-status').innerText())
       .toBe('Afgewezen door gemeente');
+    const storedStatus = async () =>
+      ((await (await page.request.get(`/api/locations/detail/${queryLocation.id}`)).json()) as { status: number }).status;
+    expect(await storedStatus()).toBe(rejected.id);
+
+    // the location's own page decides too, through the same route (issue #42)
+    await row.getByRole('link', { name: 'Kavel Oost 7' }).click();
+    await new AppShell(visitor).waitForScreen('pub.searchqueryLocation');
+    const decision = visitor.getByTestId('pub-location-decision');
+    await decision.getByLabel('Your name').fill('Gemeente Almere');
+    await Promise.all([
+      visitor.waitForResponse((r) => /\/api\/publications\/decision\//.test(r.url()) && r.ok()),
+      decision.getByRole('button', { name: 'Accept Kavel Oost 7' }).click(),
+    ]);
+    await decision.getByText('Accepted.').waitFor();
+    await visitor.getByText('Akkoord gemeente').first().waitFor();
     await close();
-    const stored = (await (await page.request.get(`/api/locations/detail/${queryLocation.id}`)).json()) as {
-      status: number;
-    };
-    expect(stored.status).toBe(rejected.id);
+    expect(await storedStatus()).toBe(accepted.id);
   }, 120_000);
 
   it('a business-park publication lists the park\'s locations; a visitor opens one and goes back', async () => {

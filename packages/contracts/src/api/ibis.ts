@@ -68,6 +68,10 @@ const headSchema = z.object({
 export const ibisMunicipalitySchema = z.object({ name: z.string(), parks: z.number().int() });
 export type IbisMunicipality = z.infer<typeof ibisMunicipalitySchema>;
 
+/** A park of the IBIS register by name, for a business-park publication of a park none of the company's locations names yet. */
+export const ibisParkChoiceSchema = z.object({ name: z.string(), municipality: z.string(), rin: z.string() });
+export type IbisParkChoice = z.infer<typeof ibisParkChoiceSchema>;
+
 /** A business park as IBIS records it (sizes in hectares; bbox in WGS84: west, south, east, north). */
 const ibisParkSchema = z.object({
   rin: z.string(),

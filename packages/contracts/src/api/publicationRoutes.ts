@@ -3,7 +3,7 @@ import { defineRoute } from '../model/route';
 import { idParamsSchema } from '../model/routeParams';
 import { createPublicationSchema, publicationCreatedSchema, publicationImageChoiceSchema, publicationLangQuerySchema, publicationOverviewRowSchema, surveyAnswerRowSchema } from './publications';
 import { publicPageSchema } from './public';
-import { ibisMunicipalitySchema } from './ibis';
+import { ibisMunicipalitySchema, ibisParkChoiceSchema } from './ibis';
 
 // The company's routes of publications beside the generic data API (issue #19): the overview, create, duplicate, the
 // editor's preview and survey answers. The public pages' routes are in publicRoutes.ts, apart, so the public entry
@@ -80,5 +80,12 @@ export const publicationRoutes = {
     access: 'signedIn',
     summary: 'The municipalities with business parks in the IBIS register, for a new IBIS survey',
     response: z.array(ibisMunicipalitySchema),
+  }),
+  ibisParks: defineRoute({
+    method: 'GET',
+    path: '/api/publications/ibis-parks',
+    access: 'signedIn',
+    summary: 'The business parks of the IBIS register by name, for a new business-park publication',
+    response: z.array(ibisParkChoiceSchema),
   }),
 };

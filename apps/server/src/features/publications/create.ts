@@ -91,8 +91,12 @@ async function insertPublication(
 const isBlank = (b: CreatePublication): b is Extract<CreatePublication, { source: (typeof publicationBlankSources)[number] }> =>
   (publicationBlankSources as readonly string[]).includes(b.source);
 
-/** What a new publication shows: a stored record's name and key, or an area with at least one of the company's locations. */
-async function sourceOf(db: Db, companyId: number, body: CreatePublication) {
+/**
+ * What a new publication shows: a stored record's name and key, or an area with at least one of the company's
+ * locations, or a business park of the IBIS register that none names yet (its page shows the register's facts, and a
+ * location joins it once its business park field names the park).
+ */
+async function sourceOf(db: Db, companyId: number, body: CreatePublication, areaInRegister: boolean) {
   // an IBIS survey shows the register, not the company's records (its municipality is checked by the route: geodata)
   if (body.source === 'ibis_survey') return { name: body.area ? `IBIS ${body.area}` : 'IBIS', key: null };
   // a plain survey and a state index show no record; the dialog sends a name in the author's language, this is the fallback
@@ -106,7 +110,7 @@ async function sourceOf(db: Db, companyId: number, body: CreatePublication) {
     `SELECT count(*)::int AS n FROM locations WHERE company_id = $1 AND deleted IS NOT TRUE AND ${publicationAreaFields[body.source]} = $2`,
     [companyId, body.area],
   );
-  if (!found?.n) throw notFound(`locations in ${body.area}`);
+  if (!found?.n && !areaInRegister) throw notFound(`locations in ${body.area}`);
   return { name: body.area, key: null };
 }
 
@@ -117,8 +121,10 @@ export async function createPublication(
   body: CreatePublication,
   /** the user making it (the activity timeline says by whom) */
   createdBy: number | null = null,
+  /** a business park's name is a park of the IBIS register (geodata, read by the caller outside the tenant transaction) */
+  areaInRegister = false,
 ): Promise<PublicationCreated> {
-  const source = await sourceOf(db, companyId, body);
+  const source = await sourceOf(db, companyId, body, areaInRegister);
   const filters: PublicationFilters =
     body.source === 'ibis_survey'
       ? { filter_municipality: body.area ?? null }

@@ -1,4 +1,4 @@
-import type { IbisMunicipality, IbisPark, IbisParkOutline } from '@plotwise/contracts';
+import type { IbisMunicipality, IbisPark, IbisParkChoice, IbisParkOutline } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
 
 /**
@@ -32,6 +32,29 @@ export function ibisMunicipalities(db: Db, only: string | null): Promise<IbisMun
       GROUP BY 1 ORDER BY 1`,
     [only],
   );
+}
+
+/**
+ * Every park of the register by name (one per name, case-insensitive: a business-park publication names its park, and
+ * its page reads the newest register row of that name, areaFacts.ts), for the create dialog.
+ */
+export function ibisParkChoices(db: Db): Promise<IbisParkChoice[]> {
+  return db.query<IbisParkChoice>(
+    `SELECT DISTINCT ON (lower(name)) name, municipality, rin
+       FROM (SELECT ${text('name')} AS name, btrim(g.properties->>'municipality') AS municipality, btrim(g.properties->>'ibis_id') AS rin, g.id
+               FROM (${PARKS} ORDER BY g.properties->>'ibis_id', g.id DESC) g) p
+      WHERE name IS NOT NULL ORDER BY lower(name), id DESC`,
+  );
+}
+
+/** Whether the register has a park of this name (case-insensitive), so a publication of it has a page without locations. */
+export async function ibisParkNamed(db: Db, name: string): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM geo_features g WHERE g.layer = 'business_parks' AND lower(btrim(g.properties->>'name')) = lower(btrim($1))
+        AND NULLIF(btrim(g.properties->>'ibis_id'), '') IS NOT NULL LIMIT 1`,
+    [name],
+  );
+  return rows.length > 0;
 }
 
 /** The parks of one municipality (its name, case-insensitive), by name. */

@@ -250,6 +250,24 @@ describe('business park, population core and municipality sections', () => {
     expect(loc.id).toBeGreaterThan(0);
   });
 
+  it('a park of the register that no location names: the create dialog lists it, and its page shows the register with no locations (issue #42)', async () => {
+    const parks = await t.json<{ name: string; municipality: string; rin: string }[]>('GET', '/api/publications/ibis-parks', a.user);
+    expect(parks).toEqual([
+      { name: 'De Knar', municipality: 'Knarwijk', rin: '9960/001' },
+      { name: 'Elders Oost', municipality: 'Elderstad', rin: '0344/010' },
+      { name: 'Knarpoort', municipality: 'Knarwijk', rin: '9960/002' },
+    ]);
+    const park = await t.json<PublicationCreated>('POST', '/api/publications/create', a.user, { source: 'business_park', area: 'knarpoort' });
+    const page = await t.json<PublicPage>('GET', `/api/publications/preview/${park.id}`, a.user);
+    expect(page.publication).toMatchObject({ type: 'business_park', name: 'knarpoort' });
+    expect(page.area).toMatchObject({ register: { rin: '9960/002', municipality: 'Knarwijk', grossHa: 12 }, basis: 'register_outline', locations: 0 });
+    expect(page.locations).toEqual([]);
+    // a name neither a location nor the register knows is still refused
+    expect((await t.request('POST', '/api/publications/create', { as: a.user, body: { source: 'business_park', area: 'Nergenshaven' } })).statusCode).toBe(404);
+    // signed out, the register's list is not to be had
+    expect((await t.request('GET', '/api/publications/ibis-parks')).statusCode).toBe(401);
+  });
+
   it('a population core and a municipality are measured over the plots of the company locations there', async () => {
     const core = await t.json<PublicationCreated>('POST', '/api/publications/create', a.user, { source: 'population_core', area: 'Oostenburg' });
     const coreScores = (await sectionsOf(core.id)).find((s) => s.type === 'population_core_scores')!;

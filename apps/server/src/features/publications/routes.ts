@@ -14,7 +14,7 @@ import { decideLocation } from './decision';
 import { registerIbisRoutes } from './ibisRoutes';
 import { registerVisitorRoutes } from './visitorRoutes';
 import { VisitorBudget, type VisitorBudgetConfig } from './visitorBudget';
-import { ibisMunicipalities, ibisParkNames } from './ibisParks';
+import { ibisMunicipalities, ibisParkChoices, ibisParkNamed, ibisParkNames } from './ibisParks';
 import { findChromium, PdfPrinter, PRINT_HEADER } from './pdf/pdfPrinter';
 import { addSectionImages } from './publicImages';
 import { registerPublicationImageRoutes } from './imageRoutes';
@@ -61,7 +61,9 @@ export function registerPublicationRoutes(app: FastifyInstance, db: Db, config: 
     // an IBIS survey of one municipality needs its business parks in the register
     if (body.source === 'ibis_survey' && body.area && !(await ibisMunicipalities(db, body.area)).length)
       throw notFound(`business parks in ${body.area}`);
-    return db.tenant(actor.companyId, (tx) => createPublication(tx, actor.companyId, body, actor.userId || null));
+    // a park of the register may be published before any location names it
+    const inRegister = body.source === 'business_park' && (await ibisParkNamed(db, body.area));
+    return db.tenant(actor.companyId, (tx) => createPublication(tx, actor.companyId, body, actor.userId || null, inRegister));
   });
 
   serve(app, publicationRoutes.duplicate, async ({ params: { id }, query: { lang } }, req) => {
@@ -88,6 +90,12 @@ export function registerPublicationRoutes(app: FastifyInstance, db: Db, config: 
   serve(app, publicationRoutes.ibisMunicipalities, async (_, req) => {
     reader(req);
     return ibisMunicipalities(db, null);
+  });
+
+  // the parks of the register, for a new business-park publication (the create dialog, when no location names a park)
+  serve(app, publicationRoutes.ibisParks, async (_, req) => {
+    reader(req);
+    return ibisParkChoices(db);
   });
 
   serve(app, publicationRoutes.answersXlsx, async ({ params: { id }, query: { lang } }, req, reply) => {

@@ -3,6 +3,7 @@ import type { GeneratorMessage } from '@plotwise/core/generator/index';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatArea, formatNumber } from '../../lib/format';
+import { GeneratorMessageList } from '../concepts/shared/GeneratorMessageList';
 import type { ConceptGeneration, GeneratedConceptBuilding } from '../concepts/shared/useConceptGeneration';
 import { BuildingPlan } from './BuildingPlan';
 import { DistributionCentreSection } from './sections/DistributionCentreSection';
@@ -108,21 +109,7 @@ export function GeneratedBuildingPanel({
             })}
           </Text>
           <BuildingPlan result={mine.result} />
-          <Text size="sm" fw={600}>
-            {t('conceptEditor.messages.title')}
-          </Text>
-          {messages.length === 0 ? (
-            <Text size="xs" c="dimmed">
-              {t('conceptEditor.messages.none')}
-            </Text>
-          ) : (
-            messages.map((m, i) => (
-              <Text key={i} size="xs" c="red.9">
-                {t(`conceptEditor.messages.codes.${m.message}`, { defaultValue: m.message })} · {m.target}
-                {m.value !== null && ` · ${String(m.value)}`}
-              </Text>
-            ))
-          )}
+          <GeneratorMessageList messages={messages} testId="building-editor-messages" />
         </Stack>
       )}
     </Paper>

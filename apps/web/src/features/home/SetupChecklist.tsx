@@ -33,7 +33,9 @@ export function SetupChecklist() {
   const qc = useQueryClient();
   const { data: session } = useSession();
   const canSetUp = !!(session?.user.is_admin || session?.user.is_staff);
-  const setup = useQuery({ queryKey: setupKey, queryFn: () => api.call(companySetupRoutes.setup, {}) });
+  // counted again each time Getting started opens: an admin comes back here from the settings a line sent them to,
+  // and the app's 30 s staleTime would show that line still to do
+  const setup = useQuery({ queryKey: setupKey, queryFn: () => api.call(companySetupRoutes.setup, {}), refetchOnMount: 'always' });
   const apply = useMutation({
     mutationFn: () => api.call(companySetupRoutes.applyStartingTemplate, { expected: [403] }),
     onSuccess: () => qc.invalidateQueries(),

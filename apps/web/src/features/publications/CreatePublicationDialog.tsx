@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router';
 import { publicationAreaFields, publicationSources, type CreatePublication, type PublicationSource } from '@plotwise/contracts';
 import { useEntityList } from '../../api/queries';
 import { checkCreatePublication, createPublicationBody, isArea, type CreatePublicationForm as Form } from './createPublicationForm';
-import { useIbisMunicipalityChoices, usePublicationActions } from './publicationApi';
+import { useIbisMunicipalityChoices, useIbisParkChoices, usePublicationActions } from './publicationApi';
+import { RegisterParksHint, registerParkChoices } from './RegisterParksHint';
 
 // what the picker lists per source (an IBIS survey lists the register's municipalities instead: ibisChoices)
 const ENTITY = { location: 'locations', concept: 'concepts', searchquery: 'searchqueries', business_park: 'locations', population_core: 'locations', municipality: 'locations', ibis_survey: 'locations', survey: 'locations', state_index: 'locations' } as const;
@@ -28,6 +29,10 @@ export function CreatePublicationDialog({ opened, onClose }: { opened: boolean; 
   const blank = source === 'survey' || source === 'state_index';
   const records = useEntityList(ENTITY[source], { limit: 500, order: 'name' }, opened && !ibis && !blank);
   const municipalities = useIbisMunicipalityChoices(opened && ibis);
+  const areaChoices = choices(source, (records.data?.items ?? []) as readonly Record<string, unknown>[]);
+  // no location names a business park yet: explain how a park is found and offer the parks of the IBIS register
+  const parkless = source === 'business_park' && records.isSuccess && !areaChoices.length;
+  const registerParks = useIbisParkChoices(opened && parkless);
   const { create } = usePublicationActions();
   // the body has passed createPublicationSchema (checkCreatePublication) by the time it is sent
   // a survey has no record to be named after: a blank name becomes "Survey" in the author's language
@@ -45,15 +50,18 @@ export function CreatePublicationDialog({ opened, onClose }: { opened: boolean; 
             fullWidth
             data-testid="create-source"
           />
+          {parkless && <RegisterParksHint parks={registerParks.data?.length} />}
           {source === 'state_index' ? (
             <Text size="sm" c="dimmed" data-testid="create-index-hint">
               {t('publications.create.pick.state_index')}
             </Text>
           ) : (
             !blank && <Select
-              label={t(`publications.create.pick.${source}`)}
-              data={ibis ? (municipalities.data ?? []).map((m) => ({ value: m.name, label: m.name })) : choices(source, (records.data?.items ?? []) as readonly Record<string, unknown>[])}
+              label={t(parkless ? 'publications.create.pick.business_park_register' : `publications.create.pick.${source}`)}
+              data={ibis ? (municipalities.data ?? []).map((m) => ({ value: m.name, label: m.name })) : parkless ? registerParkChoices(registerParks.data ?? []) : areaChoices}
               clearable={ibis}
+              // the register holds thousands of parks: the picker draws the first ones, typing finds the rest
+              limit={parkless ? 200 : undefined}
               {...form.getInputProps('id')}
               searchable
               nothingFoundMessage={t('publications.create.nothing')}

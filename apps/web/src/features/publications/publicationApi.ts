@@ -51,6 +51,15 @@ export const useIbisMunicipalityChoices = (enabled: boolean) =>
     staleTime: 5 * 60_000,
   });
 
+/** The business parks of the register, for a business-park publication when no location names a park (only while `enabled`). */
+export const useIbisParkChoices = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['ibis-parks'],
+    queryFn: ({ signal }) => api.call(publicationRoutes.ibisParks, { signal }),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+
 /** Create from a record, and duplicate; both answer the new publication's id. */
 export function usePublicationActions() {
   const qc = useQueryClient();

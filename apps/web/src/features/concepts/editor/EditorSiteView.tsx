@@ -10,6 +10,7 @@ import { ConceptView3D } from '../three/ConceptView3D';
 import { EditorLayer } from './EditorLayer';
 import type { PaletteEntry } from './palette';
 import { snap } from './placement';
+import { DetailsToggle } from '../../../ui/DetailsToggle';
 import type { ConceptEditor } from './useConceptEditor';
 
 /** The editor's view of the site: the editable 2D top view, or the same unsaved concept in 3D. */
@@ -133,29 +134,39 @@ function EditorTopView({
   );
 }
 
-/** Where the site comes from, the keys, and how long the last generation and redraw took (read by the browser test). */
+/**
+ * Where the site comes from and the keys; how long the last generation and redraw took is a developer's figure,
+ * behind "Details" (the browser test reads the attributes).
+ */
 function EditorStatusLine({ editor: e, site }: { editor: ConceptEditor; site: ConceptSite }) {
   const { t, i18n } = useTranslation();
   const { generateMs, fromStore, generated } = e.gen;
   return (
-    <Text
-      size="xs"
-      c="dimmed"
+    <Group
+      gap="xs"
       p="xs"
+      align="flex-start"
       data-testid="editor-status"
       data-generate-ms={generateMs ?? ''}
       data-from-store={fromStore}
       data-generated={generated}
     >
-      {t(`conceptEditor.source.${site.source}`)} · {t('conceptEditor.keys')}
-      {generateMs !== null &&
-        ` · ${t('conceptEditor.generated', { ms: formatNumber(generateMs, i18n.language, 0) })}`}
-      {e.redrawMs !== null && (
-        <span data-testid="redraw-ms" data-ms={e.redrawMs}>
-          {' '}
-          · {t('conceptEditor.redrawn', { ms: formatNumber(e.redrawMs, i18n.language, 0) })}
-        </span>
+      <Text size="xs" c="dimmed">
+        {t(`conceptEditor.source.${site.source}`)} · {t('conceptEditor.keys')}
+      </Text>
+      {(generateMs !== null || e.redrawMs !== null) && (
+        <DetailsToggle testId="editor-timings">
+          <Text size="xs" c="dimmed">
+            {generateMs !== null && t('conceptEditor.generated', { ms: formatNumber(generateMs, i18n.language, 0) })}
+            {e.redrawMs !== null && (
+              <span data-testid="redraw-ms" data-ms={e.redrawMs}>
+                {generateMs !== null && ' · '}
+                {t('conceptEditor.redrawn', { ms: formatNumber(e.redrawMs, i18n.language, 0) })}
+              </span>
+            )}
+          </Text>
+        </DetailsToggle>
       )}
-    </Text>
+    </Group>
   );
 }

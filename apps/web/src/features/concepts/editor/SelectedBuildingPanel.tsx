@@ -3,6 +3,7 @@ import type { GeneratorMessage } from '@plotwise/core/generator/index';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { GeneratorMessageList } from '../shared/GeneratorMessageList';
 import { isLocked, type BuildingRow, type Placement } from './editorState';
 import { toDegrees, toRadians } from './placement';
 
@@ -117,24 +118,7 @@ export const SelectedBuildingPanel = memo(function SelectedBuildingPanel({
           </Text>
         )}
       </Group>
-      <Text size="sm" fw={600}>
-        {t('conceptEditor.messages.title')}
-      </Text>
-      {messages.length === 0 ? (
-        <Text size="xs" c="dimmed">
-          {t('conceptEditor.messages.none')}
-        </Text>
-      ) : (
-        <Stack gap={2} data-testid="building-messages">
-          {messages.map((m, i) => (
-            <Text key={i} size="xs" c="red.9">
-              {t(`conceptEditor.messages.codes.${m.message}`, { defaultValue: m.message })} · {m.target}
-              {m.value !== null && ` · ${String(m.value)}`}
-              {m.unit_id !== null && ` · ${t('conceptEditor.messages.unit', { unit: String(m.unit_id) })}`}
-            </Text>
-          ))}
-        </Stack>
-      )}
+      <GeneratorMessageList messages={messages} testId="building-messages" />
     </Stack>
   );
 });

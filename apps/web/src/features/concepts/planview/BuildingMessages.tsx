@@ -1,14 +1,16 @@
-import { Alert, Button, List, UnstyledButton } from '@mantine/core';
+import { Alert, Button, List, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import type { GeneratorMessage } from '@plotwise/core/generator/index';
 import { useTranslation } from 'react-i18next';
-import { messageWords } from './messageMarks';
+import { DetailsToggle } from '../../../ui/DetailsToggle';
+import { messageDetail, messageText } from '../shared/generatorMessageText';
 
 const SHOWN = 12;
 
 /**
  * What the generator said about the building on screen (it could not fit, a rule it bent), so a plan is never
- * silently partial. A message about a space is a button: it shows that space's storey with the space marked.
+ * silently partial. A message about a space is a button: it shows that space's storey with the space marked. The
+ * words are the user's (messageText); the generator's own codes and figures are behind "Details".
  */
 export function BuildingMessages({
   messages,
@@ -50,14 +52,22 @@ export function BuildingMessages({
                 data-space={m.target}
                 onClick={() => onShow(m)}
               >
-                {messageWords(t, m)}
+                {messageText(t, m)}
               </UnstyledButton>
             ) : (
-              messageWords(t, m)
+              messageText(t, m)
             )}
           </List.Item>
         ))}
       </List>
+      {/* the generator's codes, spaces and figures, for whoever tunes it */}
+      <DetailsToggle testId="planview-messages-details">
+        {shown.map((m, i) => (
+          <Text key={i} size="xs" ff="monospace">
+            {messageDetail(m)}
+          </Text>
+        ))}
+      </DetailsToggle>
       {messages.length > shown.length && (
         <Button
           variant="subtle"

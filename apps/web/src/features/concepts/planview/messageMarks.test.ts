@@ -1,6 +1,6 @@
 import { generate, standardConcept, type GeneratorMessage } from '@plotwise/core/generator/index';
 import { describe, expect, it } from 'vitest';
-import { floorMarks, messageFloor, messageLevel, messageWords } from './messageMarks';
+import { floorMarks, messageFloor, messageLevel } from './messageMarks';
 import { planLevels, storeySvgs } from './planDrawing';
 
 const gallery = generate(standardConcept()[0]!).model;
@@ -77,12 +77,5 @@ describe('the spaces generator messages mark on a plan', () => {
     expect(svg).toContain(
       `data-space="${units[0]!.id}" data-message="unit_depth_out_of_range unit_size_out_of_range" data-selected="true"`,
     );
-  });
-
-  it('writes a message as the list does: what, then about what and the figure', () => {
-    const t = (key: string, o?: Record<string, unknown>) =>
-      key.endsWith('unit_depth_out_of_range') ? 'unit too deep' : String(o?.defaultValue);
-    expect(messageWords(t, messages[0]!)).toBe(`unit too deep (${units[0]!.id}: 12.4)`);
-    expect(messageWords(t, messages[2]!)).toBe(`staircase_too_small (${stair.id})`);
   });
 });

@@ -46,11 +46,3 @@ export function floorMarks(
     selected: spaceId === selected,
   }));
 }
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-/** One message as the plan view writes it (in the list and as a mark's title): what, then about what and the figure. */
-export function messageWords(t: Translate, m: GeneratorMessage): string {
-  const what = t(`conceptEditor.messages.codes.${m.message}`, { defaultValue: m.message });
-  return m.target ? `${what} (${m.target}${m.value !== null ? `: ${String(m.value)}` : ''})` : what;
-}

@@ -3,7 +3,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ConceptGeneration, GeneratedConceptBuilding } from '../shared/useConceptGeneration';
-import { floorMarks, messageLevel, messageWords } from './messageMarks';
+import { messageText } from '../shared/generatorMessageText';
+import { floorMarks, messageLevel } from './messageMarks';
 import { fitScale, planLevels, storeySvgs, type PlanLevel } from './planDrawing';
 
 /**
@@ -35,7 +36,7 @@ export function usePlanLevel(
                 chosen.result.model,
                 floor,
                 chosen.result.messages,
-                (m) => messageWords(t, m),
+                (m) => messageText(t, m),
                 selected,
               ),
           )

@@ -2,6 +2,7 @@ import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatArea } from '../../../lib/format';
 import { SectionFrame, paramText } from './SectionFrame';
+import { LocationDecision } from './LocationDecision';
 import { LocationRating } from './LocationRating';
 import type { SectionKind, SectionProps } from './types';
 
@@ -17,7 +18,10 @@ function Fact({ label, value }: { label: string; value: string | null | undefine
   );
 }
 
-/** The location at a glance: address, municipality, plot, size and status. */
+/**
+ * The location at a glance: address, municipality, plot, size and status; on a location's own page of a search query
+ * that allows it, the visitor accepts or rejects it here as in the list.
+ */
 function LocationSummary({ section, page, mode }: SectionProps) {
   const { t, i18n } = useTranslation();
   const l = page.location;
@@ -40,6 +44,7 @@ function LocationSummary({ section, page, mode }: SectionProps) {
         </SimpleGrid>
       )}
       {l && <LocationRating location={l} page={page} mode={mode} />}
+      {l && <LocationDecision page={page} location={l} mode={mode} />}
     </SectionFrame>
   );
 }
