@@ -48,7 +48,11 @@ describe('the Omgevingswet geometries layer', () => {
     await page.getByRole('tab', { name: 'Layers' }).click();
     await page.getByRole('button', { name: 'Zoning' }).click();
     const answered = page.waitForResponse((r) => /\/api\/tiles\/omgevingswet\/15\/\d+\/\d+\.pbf$/.test(r.url()));
-    await page.getByRole('switch', { name: 'Omgevingswet geometries (PDOK)' }).check();
+    // the switch is the layer store's: its state follows a moment after the click (under load Playwright's check()
+    // looked before it had, and failed on CI of 4a23e60), so click and wait for the state
+    const layerSwitch = page.getByRole('switch', { name: 'Omgevingswet geometries (PDOK)' });
+    await layerSwitch.click();
+    await expect.poll(() => layerSwitch.isChecked()).toBe(true);
     expect((await answered).status()).toBe(200);
     await map.idle();
     await expect
