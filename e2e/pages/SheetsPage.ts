@@ -24,7 +24,8 @@ export class SheetsPage {
   async open(path: SheetPath, locationId: number, conceptId: number, figure?: string) {
     await this.page.goto(`/sheets/${path}/${locationId}?concept=${conceptId}`);
     await this.shell.waitForScreen(screens[path]);
-    await this.page.getByTestId('compute-ms').waitFor({ timeout: 30_000 });
+    // the computation's time sits behind its Details button, which shows once the sheets are computed
+    await this.page.getByTestId('compute-ms-toggle').waitFor({ timeout: 30_000 });
     if (figure) await this.page.getByTestId(figure).first().waitFor();
   }
 
@@ -32,7 +33,7 @@ export class SheetsPage {
   async tab(path: SheetPath) {
     await this.page.getByTestId(`sheet-tab-${path.replace('/', '-')}`).click();
     await this.shell.waitForScreen(screens[path]);
-    await this.page.getByTestId('compute-ms').waitFor();
+    await this.page.getByTestId('compute-ms-toggle').waitFor();
   }
 
   /** A money figure in cents (data-cents), or a quantity (data-value). */

@@ -21,6 +21,7 @@ import { SheetContext, type SheetContextValue } from './sheetContext';
 import { useSheetsData, type ConceptRow } from './useSheetsData';
 import { useSheetViewSettings } from './useSheetViewSettings';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
+import { DetailsToggle } from '../../ui/DetailsToggle';
 
 /** An engine error in words: the code's sentence and the field it is about. */
 function useFinanceErrorText() {
@@ -118,9 +119,12 @@ function LoadedFrame({ screen, path, locationId, currentConcept, children }: { s
         {result.view?.ok && <FinanceWarnings warnings={result.view.sheets.warnings} locationId={locationId} link={ctx.link} />}
         {children}
         {result.computeMs !== undefined && (
-          <Text size="xs" c="dimmed" data-testid="compute-ms">
-            {t('sheets.computedIn', { ms: formatNumber(result.computeMs, i18n.language, 1) })}
-          </Text>
+          // a figure for whoever tunes the product, not for the user reading the sheets (issue #42 item 3)
+          <DetailsToggle testId="compute-ms">
+            <Text size="xs" c="dimmed">
+              {t('sheets.computedIn', { ms: formatNumber(result.computeMs, i18n.language, 1) })}
+            </Text>
+          </DetailsToggle>
         )}
       </Stack>
       <FinanceParametersPanel opened={panel} onClose={() => setPanel(false)} />
