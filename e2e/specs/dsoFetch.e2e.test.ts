@@ -86,7 +86,9 @@ describe('fetching the rules from the DSO on the location page', () => {
     expect(await status.innerText()).toMatch(/5 norms became constraints/);
     const unread = await panel.getByTestId('dso-check-unread').innerText();
     expect(unread).toContain('Artikel 22.28 · maximum aantal woningen');
-    expect(unread).toContain('Artikel 22.30 · gevelkleur');
+    // the facade colour, a type the product does not check, keeps its value and is listed as not checked (#41 item 2)
+    expect(unread).not.toContain('gevelkleur');
+    expect(await panel.getByTestId('dso-check-not-checked').innerText()).toContain('Artikel 22.30 · gevelkleur: ');
     expect(await docs.nth(0).getByRole('link', { name: 'Artikel 22.27 Bouwhoogte' }).getAttribute('href')).toBe(VIEWER);
     const editor = new LocationModifyPage(page);
     await expect.poll(() => editor.constraintRow('maximum goothoogte').filter({ hasNotText: 'By hand' }).count()).toBe(1);

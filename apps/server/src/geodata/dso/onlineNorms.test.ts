@@ -62,13 +62,12 @@ describe('norm values read online become the location constraints', () => {
     // the facade colour (a norm type we do not know) gives no constraint: it is listed below
     expect(new Set(rows.map((c) => c.source))).toEqual(new Set([SOURCE]));
     expect(new Set(rows.map((c) => c.url))).toEqual(new Set([VIEWER]));
-    // the status: 5 numbers, the rest to read (in the text; a norm type we do not know is listed, not dropped)
+    // the status: 5 numbers, one to read in the text; a norm type the product does not check keeps its value and is
+    // listed as not checked (#41 item 2, as the import does), never dropped
     expect(r.check?.status).toBe('partly_checked');
     expect(r.check?.numeric).toBe(5);
-    expect(r.check?.unread.map((u) => [u.reference, u.naam, u.reason, u.url])).toEqual([
-      ['Artikel 22.28', 'maximum aantal woningen', 'in_text', VIEWER],
-      ['Artikel 22.30', 'gevelkleur', 'unknown_type', VIEWER],
-    ]);
+    expect(r.check?.unread.map((u) => [u.reference, u.naam, u.reason, u.url])).toEqual([['Artikel 22.28', 'maximum aantal woningen', 'in_text', VIEWER]]);
+    expect(r.check?.notChecked?.map((n) => [n.reference, n.naam, n.url])).toEqual([['Artikel 22.30', 'gevelkleur', VIEWER]]);
     const got = await t.json<LocationOmgevingsplanWithOnline>('GET', `/api/locations/detail/${id}/omgevingsplan`, a.user);
     expect(got.online?.check).toEqual(r.check);
     expect(got.online?.documents[0]?.url).toBe(VIEWER);
@@ -117,7 +116,7 @@ describe('norm values read online become the location constraints', () => {
       expect(r.documents[0]!.ruleTexts[1]!.text).toBe('Het aantal woningen bedraagt ten hoogste 4 woningen.');
       const units = (await constraintsOf(id)).filter((c) => c.description?.startsWith('maximum aantal woningen'));
       expect(units.map((c) => [c.type, c.operator, c.value, c.reference])).toEqual([['nr_units', 'smaller_than', 4, 'Artikel 22.28']]);
-      expect(r.check?.unread.map((u) => u.naam)).toEqual(['gevelkleur']);
+      expect(r.check?.unread).toEqual([]);
     } finally {
       dso.regelingen.set(OMGEVINGSPLAN, before);
     }

@@ -1,7 +1,6 @@
 import { ONLINE_NORM_SOURCE, type OmgevingsplanNormValue, type OmgevingsplanRule, type OnlineRuleDocument, type OnlineRuleText } from '@plotwise/contracts';
 import { isBruidsschat } from '../omgevingsplan/citation';
 import { constraintsFromNorms, type NormsDerivation, type NormSource } from '../omgevingsplan/constraintsFromNorms';
-import { KNOWN_NORM_TYPES } from '../omgevingsplan/normTypes';
 
 // The norm values read online (Presenteren v8, stored per location in location_online_rules) become constraints by
 // the imported omgevingsplan's mapping (constraintsFromNorms): here they are only put in the shape of its rules.
@@ -49,8 +48,10 @@ function ruleOf(doc: OnlineRuleDocument, text: OnlineRuleText | null, norms: rea
   const normValues: OmgevingsplanNormValue[] = [];
   const unknownNorms: OmgevingsplanRule['unknownNorms'] = [];
   for (const n of norms) {
+    // every type keeps its values, as the import keeps them (#41 item 2): one the product does not check is listed
+    // with its value as "not checked by the product" (constraintsFromNorms); only a norm without any type is unread
     const type = conceptOf(n.normTypeCode, n.normType);
-    if (type && KNOWN_NORM_TYPES.has(type)) normValues.push(...normValuesOf(doc, n, type));
+    if (type) normValues.push(...normValuesOf(doc, n, type));
     else if (!unknownNorms.some((u) => u.id === (n.normId ?? n.norm))) unknownNorms.push({ id: n.normId ?? n.norm, naam: n.norm, type: n.normType });
   }
   const activiteiten = text?.activiteiten ?? [];

@@ -35,6 +35,14 @@ describe('the online norm mapping', () => {
     expect(d.check).toEqual({ status: 'checked', numeric: 2, unread: [] });
   });
 
+  it('keeps the values of a type it does not check, listed as not checked by the product, never as unread', () => {
+    const odour = { ...norm, norm: 'geurbelasting veehouderij', normId: 'n2', normType: 'maximale geurbelasting', normTypeCode: 'http://standaarden.omgevingswet.overheid.nl/typenorm/id/concept/MaximaleGeurbelastingVeehouderij', unit: 'odour units', value: 3, locaties: ['g1'], locatieNoemers: ['Noord'] };
+    const d = constraintsFromOnline([doc({ normValues: [norm, odour] })])!;
+    expect(d.drafts.map((c) => c.type)).toEqual(['building_height', 'building_height']);
+    expect(d.check.unread).toEqual([]);
+    expect(d.check.notChecked).toEqual([expect.objectContaining({ naam: 'geurbelasting veehouderij', type: 'MaximaleGeurbelastingVeehouderij', value: expect.stringContaining('3'), locatie: 'Noord' })]);
+  });
+
   it('is not checkable where rules carry no norm, and null without a regeling', () => {
     const ruleTexts = [{ identificatie: 'r1', wId: 'gm9999_1__art_3.1', label: 'Artikel 3.1 Wonen', activiteiten: [], gebiedsaanwijzingen: [], omgevingsnormen: [], text: null }];
     expect(constraintsFromOnline([doc({ ruleTexts })])!.check).toEqual({ status: 'not_checkable', numeric: 0, unread: [{ ruleId: 'r1', reference: 'Artikel 3.1', url: doc().url, naam: 'Artikel 3.1 Wonen', reason: 'no_norm' }] });

@@ -1,7 +1,7 @@
 /**
  * TypeNorm values (the IMOW/TPOD value list "typenorm", as far as the product knows it). Every norm's values are
  * stored whatever its type (#41 item 2: a value dropped is a rule that silently disappears); this list only says which
- * types are known by name. The online Presenteren reads still read values of these types only (geodata/dso).
+ * types are known by name (the import warns about a type outside it; the online reads keep those values too).
  */
 export const KNOWN_NORM_TYPES: ReadonlySet<string> = new Set([
   'MaximumBouwhoogte', 'MinimumBouwhoogte', 'MaximumGoothoogte', 'MinimumGoothoogte', 'MaximumBebouwingspercentage',
