@@ -7,6 +7,7 @@ import { SheetsPage } from '../pages/SheetsPage';
 import { launchBrowser, newContext } from '../support/browser';
 import { DEMO_PASSWORD, DEMO_USERS, startServer, type RunningServer } from '../support/server';
 import { expectNoSeriousViolations } from '../support/session';
+import { recomputeXlsx } from '../../apps/server/src/test/xlsxRecompute';
 
 // Issue #18 (items 1-5, 9): a user opens a demo location's concept in the sheets, changes a unit price in Dutch
 // notation, sees results and RGW move by exactly what the core engine gives for that change, adds a cost line,
@@ -364,30 +365,7 @@ describe('the custom fields of all locations as a grid (/sheets/locations/custom
 
 /** Reads an exported workbook and recomputes it with HyperFormula from its formulas alone (cached results ignored). */
 async function recomputeWorkbook(bytes: Buffer) {
-  const { default: ExcelJS } = await import('exceljs');
-  const { HyperFormula } = await import('hyperformula');
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheets: Record<string, (string | number | null)[][]> = {};
-  let formulas = 0;
-  wb.eachSheet((ws) => {
-    const rows: (string | number | null)[][] = [];
-    for (let r = 1; r <= ws.rowCount; r++) {
-      const row = ws.getRow(r);
-      const out: (string | number | null)[] = [];
-      for (let c = 1; c <= row.cellCount; c++) {
-        const v = row.getCell(c).value as unknown;
-        if (v && typeof v === 'object' && 'formula' in v) {
-          formulas++;
-          out.push(`=${(v as { formula: string }).formula}`);
-        } else out.push(typeof v === 'number' || typeof v === 'string' ? v : null);
-      }
-      rows.push(out);
-    }
-    sheets[ws.name] = rows;
-  });
-  // smartRounding off: millicent amounts have more digits than HyperFormula's display rounding keeps
-  const hf = HyperFormula.buildFromSheets(sheets, { licenseKey: 'gpl-v3', smartRounding: false });
-  const rgw = hf.getCellValue({ sheet: hf.getSheetId('RGW')!, row: 2, col: 1 });
-  return { formulas, sheetNames: wb.worksheets.map((w) => w.name), rgwCents: Math.round(Number(rgw) * 100) };
+  const book = await recomputeXlsx(bytes);
+  // the RGW sheet's result: row 3, column B
+  return { formulas: book.formulas, sheetNames: book.sheetNames, rgwCents: Math.round(Number(book.value('RGW', 3, 2)) * 100) };
 }
