@@ -140,7 +140,10 @@ export async function rulesAtPlots(db: Db, wkts: readonly string[]): Promise<Rul
   });
 }
 
-/** The rules in force located by an Ambtsgebied whose boundary is not imported: the same for every plot (not known where they apply). */
+/**
+ * The rules in force located by an Ambtsgebied whose boundary is not imported, and the norms whose own location is one:
+ * the same for every plot (not known where they apply).
+ */
 async function rulesByUnresolvedAmbtsgebied(db: Db): Promise<NonNullable<OmgevingsplanRules['notLocated']>> {
   const unresolved = await unresolvedAmbtsgebieden(db);
   if (!unresolved.length) return [];
@@ -155,13 +158,31 @@ async function rulesByUnresolvedAmbtsgebied(db: Db): Promise<NonNullable<Omgevin
       ORDER BY c.identificatie`,
     [[...code.keys()], RULE_KINDS],
   );
-  return rules.map((r) => ({
+  const located = rules.map((r) => ({
     ruleId: r.identificatie,
     citation: { regeling: r.regeling, wid: r.wid },
     opschrift: r.opschrift,
     ambtsgebied: (r.refs.locatie ?? []).map((l) => code.get(l)).find((c) => c !== undefined) ?? null,
     reason: 'ambtsgebied_not_resolved' as const,
   }));
+  // norms whose own location is such an Ambtsgebied (cited by a rule or not): listed too, by their name (#41 item 1)
+  const norms = await db.query<{ norm_id: string; norm_naam: string | null; locatie_id: string; regeling: string | null }>(
+    `SELECT DISTINCT ON (w.norm_id) w.norm_id, w.norm_naam, w.locatie_id, w.regeling FROM geo_ow_normwaarden w
+      WHERE w.locatie_id = ANY($1::text[])
+        AND NOT EXISTS (SELECT 1 FROM (SELECT status FROM geo_ow_objects WHERE identificatie = w.norm_id ORDER BY run_id DESC LIMIT 1) o WHERE NOT o.${LIVE})
+      ORDER BY w.norm_id, w.run_id DESC`,
+    [[...code.keys()]],
+  );
+  return [
+    ...located,
+    ...norms.map((n) => ({
+      ruleId: n.norm_id,
+      citation: { regeling: n.regeling, wid: null },
+      opschrift: n.norm_naam,
+      ambtsgebied: code.get(n.locatie_id) ?? null,
+      reason: 'ambtsgebied_not_resolved' as const,
+    })),
+  ];
 }
 
 /** Every version of an article (by wId), newest first, with the besluit that set it and whether it is the text in force. */

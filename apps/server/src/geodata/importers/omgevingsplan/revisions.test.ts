@@ -132,6 +132,14 @@ describe('omgevingsplan revisions: Lijn, Punt and Ambtsgebied locations', () => 
         ambtsgebied: 'GM9999',
         reason: 'ambtsgebied_not_resolved',
       },
+      // the municipality-wide norm no rule cites: its own location is the Ambtsgebied, so it is not located either
+      {
+        ruleId: 'nl.imow-gm9999.omgevingsnorm.gemeente',
+        citation: { regeling: LOCATIONS_REGELING, wid: null },
+        opschrift: 'maximum bouwhoogte gemeente',
+        ambtsgebied: 'GM9999',
+        reason: 'ambtsgebied_not_resolved',
+      },
     ]);
   });
 
@@ -157,6 +165,8 @@ describe('omgevingsplan revisions: Lijn, Punt and Ambtsgebied locations', () => 
     const inside = await rulesAtPlot(db, `POINT(${x + 500} ${y + 500})`);
     expect(inside.notLocated).toEqual([]);
     expect(inside.rules.map((r) => r.ruleId)).toEqual(['nl.imow-gm9999.juridischeregel.5.3']);
+    // and the municipality-wide norm reaches the plot by its own location
+    expect(inside.norms?.map((n) => n.normId)).toContain('nl.imow-gm9999.omgevingsnorm.gemeente');
     expect(await ruleIds(`POINT(${x + 5000} ${y})`)).toEqual([]);
   });
 });

@@ -167,6 +167,13 @@ ${artikel('5.3', 'Algemene regel', 'Deze regel geldt in het hele grondgebied.')}
   const rule = (n: string, locatie: string) =>
     `<r:Regeltekst wId="gm9999_3__art_${n}"><r:identificatie>${id('regeltekst', n)}</r:identificatie></r:Regeltekst><r:RegelVoorIedereen><r:identificatie>${id('juridischeregel', n)}</r:identificatie><r:artikelOfLid><r:RegeltekstRef xlink:href="${id('regeltekst', n)}"/></r:artikelOfLid><r:locatieaanduiding><l:LocatieRef xlink:href="${locatie}"/></r:locatieaanduiding></r:RegelVoorIedereen>`;
   writeFileSync(join(dir, 'owRegeltekst.xml'), ow([rule('5.1', id('punt', 'boom')), rule('5.2', id('lijnengroep', 'leidingen')), rule('5.3', id('ambtsgebied', 'gm9999'))]));
+  // a norm of the whole municipality that no rule cites: located by its own Ambtsgebied only
+  writeFileSync(
+    join(dir, 'owNormen.xml'),
+    ow([
+      `<rol:Omgevingsnorm><rol:identificatie>${id('omgevingsnorm', 'gemeente')}</rol:identificatie><rol:naam>maximum bouwhoogte gemeente</rol:naam><rol:type>${concept('typenorm', 'MaximumBouwhoogte')}</rol:type><rol:eenheid>${concept('eenheid', 'Meter')}</rol:eenheid><rol:normwaarde><rol:Normwaarde><rol:identificatie>${id('normwaarde', 'gemeente')}</rol:identificatie><rol:kwantitatieveWaarde>25</rol:kwantitatieveWaarde><rol:locatieaanduiding><l:LocatieRef xlink:href="${id('ambtsgebied', 'gm9999')}"/></rol:locatieaanduiding></rol:Normwaarde></rol:normwaarde></rol:Omgevingsnorm>`,
+    ]),
+  );
   writeFileSync(
     join(dir, 'owLocaties.xml'),
     ow([
