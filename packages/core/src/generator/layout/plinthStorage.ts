@@ -28,7 +28,8 @@ export function storageCount(
     for (const d of f.drafts) {
       if (d.category === 'unit' && d.functiontype === 'apartment' && d.counts_as_unit !== false)
         dwellings += f.repeat_count;
-      storages += (d.subtype === 'leftover' ? (leftovers ? leftoverStorages(d, f, rules) : 0) : storagesOf(d, f, rules)) * f.repeat_count;
+      const n = d.subtype === 'leftover' ? (leftovers ? leftoverStorages(d, f, rules) : 0) : storagesOf(d, f, rules);
+      storages += n * f.repeat_count;
     }
   return { dwellings, storages };
 }
