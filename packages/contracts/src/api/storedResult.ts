@@ -13,5 +13,7 @@
  * doors lie in the offices, and a polygon cut leaves no apartment without a door onto circulation. 6: issue 40 item 3:
  * a corridor slab's ground floor keeps each facade at most half blind, its other storage rooms on the storeys above;
  * and item 5: a house is as deep as its unit types ask, with a rear garden (garden_min_depth) and the shed in it.
+ * 7: issue 40 item 3: leftover rooms hold no private storage; those with a door the dwellings still need are made
+ * storage rooms, so a flat's storage_units and its rooms' labels differ from what was stored.
  */
-export const STORED_RESULT_FORMAT = 6;
+export const STORED_RESULT_FORMAT = 7;

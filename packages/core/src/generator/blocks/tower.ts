@@ -8,6 +8,7 @@ import { coreColumn, elevatorPart, staircaseParts } from '../layout/coreColumn';
 import type { DraftSpace } from '../layout/floorDraft';
 import { draft, estimateNetArea } from '../layout/floorDraft';
 import { snapUp } from '../layout/gridSnap';
+import { storageFromLeftovers } from '../layout/leftoverStorage';
 import { storageInPlinth } from '../layout/plinthStorage';
 import type { SideFit } from '../layout/sideRoom';
 import { sideFits } from '../layout/sideRoom';
@@ -122,6 +123,7 @@ export const tower: BlockGenerator = (block): BlockOutput => {
   // Rooms where dwellings would go on the tower's lowest floor (the ground floor, or its first floor on a
   // podium), then on the floors above, as few as the dwellings need.
   storageInPlinth(floors, block.tally, block.rules, shares);
+  storageFromLeftovers(floors, block.rules);
   // Rows that hold no unit type of the mix within its size and length limits leave a tower without a
   // dwelling: say so once as what to change (the largest room it could offer), not only as leftovers.
   const rooms = floors.flatMap((f) => f.drafts);
@@ -624,7 +626,8 @@ function slotDraft(
       spaceId(fi, drafts.length),
       Math.round((r.x1 - r.x0) * (r.y1 - r.y0) * 100) / 100,
     );
-    drafts.push(draft(r, 'storage', 'leftover', 'ancillary'));
+    // Its door where the dwelling's would be: it may be made a storage room (leftoverStorage.ts).
+    drafts.push(draft(r, 'storage', 'leftover', 'ancillary', { entrance: s.door }));
     return;
   }
   const b = balconyFor(s.unit, r, s.facade, ctx.rules);

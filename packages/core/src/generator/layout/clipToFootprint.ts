@@ -157,7 +157,6 @@ function cutSpace(
       if (short < rules.corridorWidthMeters - EPS) say('corridor_too_narrow', s.id, short);
       return cut;
     case 'storage':
-    case 'leftover':
       return { ...cut, storage_units: privateStorages(w, d) };
     case 'bicycle':
       return { ...cut, bicycle_racks: bicyclePlaces(w, d, rules) };
@@ -206,9 +205,8 @@ function retype(clip: Clip, cut: Space, was: Space): Space {
   return { ...cut, unit_id: u.unit_id, unit_name: u.name };
 }
 
-/** A space that is no longer what it was: leftover storage, with the storage units it holds. */
+/** A space that is no longer what it was: a leftover room, which holds no storage (issue 40). */
 function leftover(cut: Space): Space {
-  const r = boundingRect(cut.net_polygon.length ? cut.net_polygon : cut.polygon);
   return {
     ...cut,
     functiontype: 'storage',
@@ -218,7 +216,7 @@ function leftover(cut: Space): Space {
     unit_name: null,
     counts_as_unit: false,
     parking_spots: 0,
-    storage_units: privateStorages(r.x1 - r.x0, r.y1 - r.y0),
+    storage_units: 0,
   };
 }
 

@@ -220,10 +220,10 @@ function draftToSpace(
     entrance: d.entrance ?? null,
     parking_spots: d.parking_spots ?? 0,
     bicycle_racks: d.bicycle_racks ?? (d.subtype === 'bicycle' ? bicyclePlaces(netW, netD, rules) : 0),
-    // Private storages measured from the room, like the validator (Bbl 4.31: 5 m2, 1.8 m wide).
+    // Private storages measured from the room, like the validator (Bbl 4.31: 5 m2, 1.8 m wide); a leftover
+    // room holds none (issue 40: leftover space is never counted as storage).
     storage_units:
-      d.storage_units ??
-      (d.functiontype === 'storage' && (d.subtype === 'storage' || d.subtype === 'leftover') ? privateStorages(netW, netD) : 0),
+      d.storage_units ?? (d.functiontype === 'storage' && d.subtype === 'storage' ? privateStorages(netW, netD) : 0),
     trees: 0,
     balcony: d.balcony ?? null,
   };

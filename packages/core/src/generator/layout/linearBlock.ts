@@ -10,6 +10,7 @@ import type { MixUnit } from './mixUnit';
 import type { Slab, StairColumn, Zone } from './slabFloor';
 import { slabEscapeFailures } from './slabEscape';
 import { slabFloor } from './slabFloor';
+import { storageFromLeftovers } from './leftoverStorage';
 import { rackCount, rackDeficit, roomStorages, storageCount, storageDeficit } from './plinthStorage';
 import { AREA_POINTS, forcedPlan, rebalanceForGoal, recordingPlan } from './rowPlan';
 
@@ -85,6 +86,7 @@ export function linearBlock(block: BlockContext, opts: LinearBlockOptions): Bloc
       ctx.tally.clear();
       for (const [k, v] of trial.tally) ctx.tally.set(k, v);
       ctx.messages.push(...trial.messages);
+      storageFromLeftovers(floors, ctx.rules);
       return { floors, site: [] };
     }
   }

@@ -12,10 +12,15 @@ export function storageDeficit(floors: readonly FloorDraft[], rules: ResolvedRul
   return Math.max(0, dwellings - storages);
 }
 
-/** Dwellings of laid-out floors and the private storages their storage rooms hold, by repeat count. */
+/**
+ * Dwellings of laid-out floors and the private storages their storage rooms hold, by repeat count; with
+ * `leftovers` also what their leftover rooms with a door would hold as storage rooms (`storageFromLeftovers`
+ * makes as many of them storage rooms as the dwellings need once the layout is done).
+ */
 export function storageCount(
   floors: readonly FloorDraft[],
   rules: ResolvedRules,
+  leftovers = true,
 ): { dwellings: number; storages: number } {
   let dwellings = 0;
   let storages = 0;
@@ -23,7 +28,8 @@ export function storageCount(
     for (const d of f.drafts) {
       if (d.category === 'unit' && d.functiontype === 'apartment' && d.counts_as_unit !== false)
         dwellings += f.repeat_count;
-      storages += storagesOf(d, f, rules) * f.repeat_count;
+      const n = d.subtype === 'leftover' ? (leftovers ? leftoverStorages(d, f, rules) : 0) : storagesOf(d, f, rules);
+      storages += n * f.repeat_count;
     }
   return { dwellings, storages };
 }
@@ -58,8 +64,15 @@ export function roomStorages(floor: FloorDraft, rules: ResolvedRules): number {
   return floor.drafts.reduce((n, d) => n + (d.subtype === 'storage' ? storagesOf(d, floor, rules) : 0), 0);
 }
 
+/** Private storages a leftover room with a door could hold as a storage room; 0 for any other draft. */
+export function leftoverStorages(d: FloorDraft['drafts'][number], f: FloorDraft, rules: ResolvedRules): number {
+  if (d.subtype !== 'leftover' || d.functiontype !== 'storage' || !d.entrance) return 0;
+  const { w, d: depth } = estimateNetSides(d.rect, f.outline, rules);
+  return privateStorages(w, depth);
+}
+
 function storagesOf(d: FloorDraft['drafts'][number], f: FloorDraft, rules: ResolvedRules): number {
-  if (d.functiontype !== 'storage' || (d.subtype !== 'storage' && d.subtype !== 'leftover')) return 0;
+  if (d.functiontype !== 'storage' || d.subtype !== 'storage') return 0;
   const { w, d: depth } = estimateNetSides(d.rect, f.outline, rules);
   return d.storage_units ?? privateStorages(w, depth);
 }

@@ -469,7 +469,8 @@ function drawUnitRows(
       for (const p of pieces) {
         const r: Rect = { x0: p.x0, x1: p.x1, y0: z.y0, y1: z.y1 };
         if (!p.unit) {
-          drafts.push(draft(r, 'storage', 'leftover', 'ancillary'));
+          // Its door on the circulation, as a dwelling's: it may be made a storage room (leftoverStorage.ts).
+          drafts.push(draft(r, 'storage', 'leftover', 'ancillary', { entrance: { x: (p.x0 + p.x1) / 2, y: doorY } }));
           continue;
         }
         const b = balconyFor(p.unit, r, facade, rules);

@@ -42,24 +42,24 @@ const mixMeanCeiling: Partial<Record<QualityBlockType, number>> = {
   gallery_flats: 3,
 };
 /**
- * Slabs (storage and corridor mix follow-up): the private storages outside leftover rooms (the plinth's
- * storage rooms, the upper storeys' and the core columns' rest rooms) per dwelling, over all inputs: one a
- * dwelling is the need (Bbl 4.31); measured over 2 000 inputs 1.03 (corridor) and 1.08 (gallery), 1.21 and
- * 1.27 before. Leftover rooms (stretches no dwelling of the mix fits) hold storages too and count on top.
+ * Slabs (storage and corridor mix follow-up, issue 40 item 3): the private storages per dwelling, over all
+ * inputs: one a dwelling is the need (Bbl 4.31), the issue allows up to 1.3. Leftover rooms hold none; the
+ * leftover rooms with a door that the storage still needs are made storage rooms (layout/leftoverStorage.ts).
+ * Measured over 2 000 inputs 1.15 (corridor) and 1.13 (gallery); 1.53 and 1.36 before, leftovers counted.
  */
-const storageCeiling: Partial<Record<QualityBlockType, number>> = { corridor_flats: 1.15, gallery_flats: 1.15 };
+const storageCeiling: Partial<Record<QualityBlockType, number>> = { corridor_flats: 1.2, gallery_flats: 1.2 };
 const mixWithinFloor: Partial<Record<QualityBlockType, number>> = {
   tower: 0.95,
   corridor_flats: 0.915,
   gallery_flats: 0.95,
 };
 
-/** Private storages in leftover rooms, by repeat count and instance (as the form factors count them). */
+/** Private storages counted in leftover rooms, by repeat count (none: leftover space is no storage). */
 function leftoverStorages(q: QualityScore): number {
   let n = 0;
   for (const f of q.result.model.children.floors)
     for (const s of f.spaces) if (s.subtype === 'leftover') n += s.storage_units * f.repeat_count;
-  return n * q.result.model.shape.instances.length;
+  return n;
 }
 
 describe.each(qualityBlockTypes)('design quality: %s', (blocktype) => {
@@ -81,7 +81,8 @@ describe.each(qualityBlockTypes)('design quality: %s', (blocktype) => {
         outOfRange += q.outOfRange;
         inputs++;
         if (q.violations.length > 0) withViolation++;
-        storagesBuilt += q.result.form_factors.storage_units - leftoverStorages(q);
+        expect(leftoverStorages(q)).toBe(0);
+        storagesBuilt += q.result.form_factors.storage_units;
         if (q.mixExpected && q.mixMiss !== null) misses.push(q.mixMiss);
       }),
       runs,

@@ -26,9 +26,9 @@ export function privateStorages(w: number, d: number): number {
   return Math.max(1, along(w, d), along(d, w));
 }
 
-/** True for a room that holds private storages: storage rooms and garden sheds (leftover rooms count too). */
+/** True for a room that holds private storages: storage rooms and garden sheds (never leftover rooms, issue 40). */
 function isStorageRoom(s: Space): boolean {
-  return s.functiontype === 'storage' && (s.subtype === 'storage' || s.subtype === 'leftover');
+  return s.functiontype === 'storage' && s.subtype === 'storage';
 }
 
 /** The private storages a space holds, measured from its net outline. */
