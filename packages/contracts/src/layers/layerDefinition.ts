@@ -18,6 +18,14 @@ export const TILE_LAYERS = [
 ] as const;
 export type TileLayerId = (typeof TILE_LAYERS)[number];
 
+/**
+ * The further MVT layers inside a tile of `plots` (beside `plots`, the parcels): the kadastrale kaart's boundary lines
+ * (`type_code`, `type`; from z16 `identificatie`, `perceel_links`, `perceel_rechts`) and its street and water names
+ * (points with `text`, `angle` in degrees clockwise from east, `type`, `openbare_ruimte_id`).
+ */
+export const PLOT_BOUNDARY_TILE_LAYER = 'plot_boundaries';
+export const PLOT_LABEL_TILE_LAYER = 'plot_labels';
+
 /** Online vector tile sources our server reprojects (`reprojectedTiles` layers), each its own route under /api/tiles. */
 type ReprojectedTileRoute = 'omgevingswet';
 
