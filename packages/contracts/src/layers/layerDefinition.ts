@@ -20,8 +20,8 @@ export type TileLayerId = (typeof TILE_LAYERS)[number];
 
 /**
  * The further MVT layers inside a tile of `plots` (beside `plots`, the parcels): the kadastrale kaart's boundary lines
- * (`type_code`, `type`; from z16 `identificatie`, `perceel_links`, `perceel_rechts`) and its street and water names
- * (points with `text`, `angle` in degrees clockwise from east, `type`, `openbare_ruimte_id`).
+ * (`type_code`, `type`; below z16 only those that are not definitive) and its street and water names (points with
+ * `text`, `angle` in degrees clockwise from east, `type`: Weg, Water ...).
  */
 export const PLOT_BOUNDARY_TILE_LAYER = 'plot_boundaries';
 export const PLOT_LABEL_TILE_LAYER = 'plot_labels';

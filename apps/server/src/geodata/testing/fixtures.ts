@@ -129,7 +129,7 @@ export interface FixtureBoundary {
 }
 
 /** One BRK v5 grensMember, laid out as kadastralekaart_kadastralegrens.gml of the bulk download. */
-function brkBoundary(b: FixtureBoundary): string {
+export function brkBoundary(b: FixtureBoundary): string {
   const begin = b.begin ?? '2023-09-05T16:31:47+02:00';
   const type = b.type ?? { code: '3', waarde: 'Definitief' };
   return `<kk:grensMember>
@@ -175,7 +175,7 @@ export interface FixtureLabel {
 }
 
 /** One cityObjectMember of kadastralekaart_openbareruimtelabel.gml: IMGeo 2.1 CityGML, GML 3.1 points without srsName. */
-function brkLabel(l: FixtureLabel): string {
+export function brkLabel(l: FixtureLabel): string {
   const positions = l.positions
     .map(
       (p) => `                <imgeo:positie>
