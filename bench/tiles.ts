@@ -1,5 +1,6 @@
 // npm run bench:tiles: time to cut vector tiles of the plots, buildings and residence objects layers at z14 and
-// z16 with 100 000 parcels, 100 000 buildings and 100 000 residence objects loaded in PostgreSQL (uncached: the
+// z16 with 100 000 parcels (and their 300 000 boundary lines and 20 000 street name positions, which the plots tile
+// carries too), 100 000 buildings and 100 000 residence objects loaded in PostgreSQL (uncached: the
 // tile cache is emptied before every tile; cached: the same tile again). Target: p95 <= 50 ms uncached,
 // <= 5 ms cached, after a warm-up of a few tiles per layer. BENCH_FEATURES changes the size; BENCH_DATABASE_URL
 // uses an existing database.
@@ -12,7 +13,7 @@ import { openPostgres } from '../apps/server/src/db/database';
 import { migrate } from '../apps/server/src/db/migrate';
 import { runImport } from '../apps/server/src/geodata/runner/runImport';
 import { TileService } from '../apps/server/src/geodata/tiles/tileService';
-import { bagHead, bagPand, bagTail, bagVbo, BRK_HEAD, BRK_TAIL, brkParcel, gridParcels, rect } from '../apps/server/src/geodata/testing/fixtures';
+import { bagHead, bagPand, bagTail, bagVbo, BRK_HEAD, BRK_TAIL, brkBoundary, brkLabel, brkParcel, gridParcels, rect } from '../apps/server/src/geodata/testing/fixtures';
 import { benchPostgres, writeGenerated } from './lib/benchSetup';
 import { mustHold, sized } from './lib/smoke';
 
@@ -40,6 +41,27 @@ function* vbos() {
     });
 }
 
+// the kadastrale grenzen of each parcel: its lower edge, its left edge and its roof line (three lines a parcel, as in
+// a real town, where a parcel shares its other lines with its neighbours); one in 20 not definitive
+function* boundaries() {
+  let k = 0;
+  for (const p of gridParcels(N, X0, Y0)) {
+    const [a, b, c, d, e] = p.ring;
+    for (const line of [[a!, b!], [e!, a!], [c!, d!, e!]]) {
+      const type = k % 20 ? undefined : { code: '1', waarde: 'Voorlopig' };
+      yield brkBoundary({ id: String(600000000 + k++), line, left: p.id, right: '84920099999999', type });
+    }
+  }
+}
+// a street name every 10 parcels, at two positions
+function* labels() {
+  for (let i = 0; i < N; i += 10) {
+    const x = X0 + (i % per) * 20;
+    const y = Y0 + Math.floor(i / per) * 20 - 1;
+    yield brkLabel({ id: `G1800.${String(i).padStart(32, '0')}`, tekst: `Straat ${i}`, bagOpr: String(1800300000000000 + i), positions: [{ x, y, hoek: 0 }, { x: x + 100, y, hoek: -2.5 }] });
+  }
+}
+
 /** Every tile of zoom z over the data's extent. */
 function tilesOver(z: number) {
   const n = 2 ** z;
@@ -59,8 +81,10 @@ const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 async function main() {
-  const files = { brk: join(dir, 'perceel.gml'), pnd: join(dir, '1800PND.xml'), vbo: join(dir, '1800VBO.xml') };
+  const files = { brk: join(dir, 'perceel.gml'), grens: join(dir, 'kadastralegrens.gml'), label: join(dir, 'openbareruimtelabel.gml'), pnd: join(dir, '1800PND.xml'), vbo: join(dir, '1800VBO.xml') };
   await writeGenerated(files.brk, BRK_HEAD, (function* () { for (const p of gridParcels(N, X0, Y0)) yield brkParcel(p); })(), BRK_TAIL);
+  await writeGenerated(files.grens, BRK_HEAD, boundaries(), BRK_TAIL);
+  await writeGenerated(files.label, '<?xml version="1.0" encoding="UTF-8"?>\n<CityModel xmlns:gml="http://www.opengis.net/gml" xmlns:imgeo="http://www.geostandaarden.nl/imgeo/2.1" xmlns="http://www.opengis.net/citygml/2.0">\n', labels(), '</CityModel>\n');
   await writeGenerated(files.pnd, bagHead('PND', '1800'), panden(), bagTail);
   await writeGenerated(files.vbo, bagHead('VBO', '1800'), vbos(), bagTail);
 
@@ -70,9 +94,9 @@ async function main() {
     await migrate(db);
     // BENCH_KEEP_DATA=1 with BENCH_DATABASE_URL measures again on what an earlier run loaded
     if (!(process.env.BENCH_KEEP_DATA && process.env.BENCH_DATABASE_URL))
-      for (const [format, file] of [['brk-gml', files.brk], ['bag', files.pnd], ['bag', files.vbo]] as const) await runImport(db, format, file, { area: 'bench' });
+      for (const [format, file] of [['brk-gml', files.brk], ['brk-gml', files.grens], ['brk-gml', files.label], ['bag', files.pnd], ['bag', files.vbo]] as const) await runImport(db, format, file, { area: 'bench' });
     await db.exec('ANALYZE');
-    console.log(`Loaded ${N.toLocaleString('en-US')} parcels, buildings and residence objects into PostgreSQL\n`);
+    console.log(`Loaded ${N.toLocaleString('en-US')} parcels (with ${(3 * N).toLocaleString('en-US')} boundary lines and ${(N / 5).toLocaleString('en-US')} street name positions), buildings and residence objects into PostgreSQL\n`);
     const service = new TileService(db);
     const version = await service.dataVersion();
     console.log('layer              zoom  tiles  samples  features/tile  uncached p50   p95      cached p50   p95');

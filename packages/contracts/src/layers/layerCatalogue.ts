@@ -1,5 +1,6 @@
 import { OMGEVINGSWET_TILE_LAYER } from './layerDefinition';
 import type { FeatureLayerId, LayerDefinition, LayerGroup, LayerPaint, LayerSource, LegendItem, TileLayerId } from './layerDefinition';
+import { PLOT_MAP_LAYERS } from './plotMapLayers';
 import { PLOTWISE_BASE_MAP } from './plotwiseBaseMap';
 import { ZONING_COLOURS } from './zoningColours';
 
@@ -282,11 +283,16 @@ export const LAYER_CATALOGUE: readonly LayerDefinition[] = [
   },
 
   // --- cadastre ---
-  tiles(
-    { id: 'plots', name: L('Percelen', 'Plots'), group: 'cadastre', order: 400, minZoom: 14, maxZoom: 21, attribution: ATTRIBUTION.brk, opacity: 1, visibleByDefault: true },
-    'plots',
-    { type: 'line', color: '#C62828' },
-  ),
+  {
+    ...tiles(
+      { id: 'plots', name: L('Percelen', 'Plots'), group: 'cadastre', order: 400, minZoom: 14, maxZoom: 21, attribution: ATTRIBUTION.brk, opacity: 1, visibleByDefault: true },
+      'plots',
+      { type: 'line', color: '#C62828' },
+    ),
+    legend: [legend('#C62828', 'Percelen', 'Plots'), legend('#EF6C00', 'Grens, niet definitief', 'Boundary, not definitive')],
+    // the kadastrale grenzen and the street names come in the parcels' tile and show with them
+    alsoDraws: PLOT_MAP_LAYERS,
+  },
   tiles(
     { id: 'cadastral_buildings', name: L('Bebouwing (kadastrale kaart)', 'Buildings on the cadastral map'), group: 'cadastre', order: 401, minZoom: 15, maxZoom: 21, attribution: ATTRIBUTION.brk, opacity: 0.8 },
     'cadastral_buildings',

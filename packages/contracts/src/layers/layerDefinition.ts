@@ -18,6 +18,14 @@ export const TILE_LAYERS = [
 ] as const;
 export type TileLayerId = (typeof TILE_LAYERS)[number];
 
+/**
+ * The further MVT layers inside a tile of `plots` (beside `plots`, the parcels): the kadastrale kaart's boundary lines
+ * (`type_code`, `type`; below z16 only those that are not definitive) and its street and water names (points with
+ * `text`, `angle` in degrees clockwise from east, `type`: Weg, Water ...).
+ */
+export const PLOT_BOUNDARY_TILE_LAYER = 'plot_boundaries';
+export const PLOT_LABEL_TILE_LAYER = 'plot_labels';
+
 /** Online vector tile sources our server reprojects (`reprojectedTiles` layers), each its own route under /api/tiles. */
 type ReprojectedTileRoute = 'omgevingswet';
 
@@ -92,8 +100,11 @@ export type LayerSource =
 export interface VectorStyleLayer {
   id: string;
   type: 'background' | 'fill' | 'line' | 'symbol';
-  /** the tile layer and, for shared ones, the kind of feature in it; absent for the background */
-  from?: { tileLayer: TileLayerId; filter?: { property: string; equals: string | number } };
+  /**
+   * the tile layer and, for shared ones, the kind of feature in it; `sourceLayer` a further MVT layer of its tile
+   * (the plots tile's boundaries) instead of the tile layer's own; absent for the background
+   */
+  from?: { tileLayer: TileLayerId; sourceLayer?: string; filter?: { property: string; equals: string | number } };
   /** a further MapLibre filter expression (geometry type, a property's values) */
   filter?: unknown[];
   minZoom?: number;
@@ -135,4 +146,9 @@ export interface LayerDefinition {
   attribution: string;
   visibleByDefault: boolean;
   paint?: LayerPaint;
+  /**
+   * A `tiles` entry's further drawn layers out of the same tile (the plots' boundary lines and street names), shown,
+   * hidden and faded with it, in its zoom range unless they name their own.
+   */
+  alsoDraws?: readonly VectorStyleLayer[];
 }

@@ -13,6 +13,14 @@ function evaluatePaint(layer: MapLayer, property: string, zoom: number, properti
   return e.value.evaluate({ zoom }, { properties, type } as never) as unknown;
 }
 
+/** A layer's layout property evaluated by MapLibre's own expression engine for one feature at a zoom. */
+function evaluateLayout(layer: MapLayer, property: string, zoom: number, properties: Record<string, unknown>, type: 1 | 2 | 3) {
+  const spec = (latest as unknown as Record<string, Record<string, never>>)[`layout_${layer.type}`]![property]!;
+  const e = createPropertyExpression(layer.layout[property], `layers.${layer.id}.layout.${property}`, spec);
+  if (e.result !== 'success') throw new Error(JSON.stringify(e.value));
+  return e.value.evaluate({ zoom }, { properties, type } as never) as unknown;
+}
+
 describe('styleForLayer', () => {
   it('turns the whole catalogue into a style MapLibre accepts', () => {
     const sources: Record<string, unknown> = {};
@@ -123,6 +131,30 @@ describe('styleForLayer', () => {
     expect(tint('Woongebied')).toBe(tint('woongebied'));
     expect(tint('bos')).not.toBe(tint('woongebied'));
     expect(JSON.parse(tint('something else'))).toMatchObject({ a: 0 });
+  });
+
+  it('draws the kadastrale grenzen and the street names with the plots, out of the plots tile, at the parcels\' zooms', () => {
+    const s = styleForLayer(layerById('plots')!, opts);
+    expect(Object.keys(s.sources)).toEqual(['plotwise-plots']);
+    expect(s.layers.map((l) => [l.id, l.type, l.source, l['source-layer'], l.minzoom, l.maxzoom, l.layout.visibility])).toEqual([
+      ['plots', 'line', 'plotwise-plots', 'plots', 14, 22, 'visible'],
+      ['plots-boundaries', 'line', 'plotwise-plots', 'plot_boundaries', 14, 22, 'visible'],
+      ['plots-boundaries-other', 'line', 'plotwise-plots', 'plot_boundaries', 14, 22, 'visible'],
+      ['plots-labels', 'symbol', 'plotwise-plots', 'plot_labels', 14, 22, 'visible'],
+    ]);
+    const [, definitive, other, labels] = s.layers;
+    // a definitive line solid, every other kind dashed
+    expect(definitive!.filter).toEqual(['==', ['get', 'type_code'], '3']);
+    expect(definitive!.paint['line-dasharray']).toBeUndefined();
+    expect(other!.filter).toEqual(['!', ['==', ['get', 'type_code'], '3']]);
+    expect(other!.paint['line-dasharray']).toEqual([3, 2]);
+    // the name as text, turned by the file's angle (clockwise, as MapLibre turns text) with the map
+    expect(evaluateLayout(labels!, 'text-field', 16, { text: 'Kerkstraat', angle: -12.5 }, 1)).toMatchObject({ sections: [expect.objectContaining({ text: 'Kerkstraat' })] });
+    expect(evaluateLayout(labels!, 'text-rotate', 16, { text: 'Kerkstraat', angle: -12.5 }, 1)).toBe(-12.5);
+    expect(evaluateLayout(labels!, 'text-rotate', 16, { text: 'Kerkstraat' }, 1)).toBe(0);
+    expect(labels!.layout['text-rotation-alignment']).toBe('map');
+    expect(evaluatePaint(labels!, 'text-color', 16, { type: 'Water' }, 1)).not.toEqual(evaluatePaint(labels!, 'text-color', 16, { type: 'Weg' }, 1));
+    expect(s.layers.every((l) => l.metadata['plotwise:layer'] === 'plots')).toBe(true);
   });
 
   it('gives user-drawn layers an empty GeoJSON source the map fills', () => {

@@ -135,7 +135,12 @@ export function styleForLayer(def: LayerDefinition, opts: StyleOptions): LayerSt
         sourceId,
         source,
         sources: { [sourceId]: source },
-        layers: vectorLayers(def, { source: sourceId, 'source-layer': s.tileLayer, filter, visibility, metadata }),
+        layers: [
+          ...vectorLayers(def, { source: sourceId, 'source-layer': s.tileLayer, filter, visibility, metadata }),
+          ...(def.alsoDraws ?? []).map((l) =>
+            styledLayer(def.id, { minZoom: def.minZoom, maxZoom: Math.min(MAX_ZOOM, def.maxZoom + 1), ...l }, tileSource(l.from?.tileLayer ?? s.tileLayer, opts).sourceId, visibility, metadata),
+          ),
+        ],
       };
     }
     case 'reprojectedTiles': {
@@ -175,7 +180,7 @@ function styledLayer(entryId: string, l: VectorStyleLayer, sourceId: string | un
   return {
     id: `${entryId}-${l.id}`,
     type: l.type,
-    ...(sourceId && l.from ? { source: sourceId, 'source-layer': l.from.tileLayer } : {}),
+    ...(sourceId && l.from ? { source: sourceId, 'source-layer': l.from.sourceLayer ?? l.from.tileLayer } : {}),
     ...(filter ? { filter } : {}),
     ...(l.minZoom !== undefined ? { minzoom: l.minZoom } : {}),
     ...(l.maxZoom !== undefined ? { maxzoom: l.maxZoom } : {}),

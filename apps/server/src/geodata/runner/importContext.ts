@@ -121,7 +121,8 @@ const RD_NEW = 28992;
  */
 function directGeometry(spec: TableSpec, row: WriteRow): string | undefined {
   const g = row.geometry;
-  if (!g || row.wkb || (row.srid ?? RD_NEW) !== RD_NEW) return undefined;
+  // a line is checked by PostGIS (ST_IsValid): whether its points coincide is not worth deciding here
+  if (!g || row.wkb || (row.srid ?? RD_NEW) !== RD_NEW || spec.geom === 'line') return undefined;
   if (spec.geom === 'point' || spec.geom === 'any')
     return g.type === 'Point' && g.coords.length === 2 && g.coords.every(Number.isFinite)
       ? toEwkbHex(g, RD_NEW)
@@ -440,7 +441,7 @@ export class ImportContext {
               this.reject(
                 m.file,
                 m.feature,
-                !r.surf ? 'geometry is not a surface' : 'geometry is empty or collapsed when repaired',
+                !r.surf ? `geometry is not a ${spec.geom === 'line' ? 'line' : 'surface'}` : spec.geom === 'line' ? 'line without two distinct points' : 'geometry is empty or collapsed when repaired',
                 m.line,
               );
             } else if (!r.ok) this.repaired();

@@ -5,8 +5,11 @@ export type ColumnType = 'text' | 'int' | 'float' | 'json' | 'textlist' | 'point
 export interface TableSpec {
   table: string;
   columns: readonly { name: string; type: ColumnType }[];
-  /** the kind of the `geom` column: surfaces are made valid and kept as MultiPolygon, points stay points */
-  geom?: 'multipolygon' | 'point' | 'any';
+  /**
+   * the kind of the `geom` column: surfaces are made valid and kept as MultiPolygon, points stay points, lines must be
+   * one valid LineString (a line whose points coincide is rejected, not repaired into a point)
+   */
+  geom?: 'multipolygon' | 'point' | 'line' | 'any';
 }
 
 const ARRAY_TYPE: Record<ColumnType, string> = {
@@ -55,6 +58,10 @@ export function insertSql(spec: TableSpec, table = spec.table): string {
   } else if (spec.geom === 'point') {
     check = `true AS surf, true AS ok`;
     fix = `CASE WHEN ST_IsEmpty(g0) THEN NULL WHEN GeometryType(g0) = 'POINT' THEN g0 ELSE ST_PointOnSurface(ST_MakeValid(g0)) END`;
+  } else if (spec.geom === 'line') {
+    // `surf` here says "is a line": the rejection names what the table expected
+    check = `GeometryType(g0) = 'LINESTRING' AS surf, ST_IsValid(g0) AS ok`;
+    fix = `CASE WHEN surf AND ok THEN g0 END`;
   } else {
     check = `true AS surf, ST_IsValid(g0) AS ok`;
     // a repaired (multi)polygon may come back as a GEOMETRYCOLLECTION with line fragments (a spike, a touching

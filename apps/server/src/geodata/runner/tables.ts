@@ -8,7 +8,7 @@ const OW_DELIVERY = [
   { name: 'inwerkingtreding', type: 'text' },
 ] as const;
 
-/** The national reference tables of migrations 0010, 0012, 0026 and 0027, as the import runner writes them. */
+/** The national reference tables of migrations 0010, 0012, 0026, 0027 and later ones named at their entries, as the import runner writes them. */
 export const tables = {
   plots: {
     table: 'geo_plots',
@@ -31,6 +31,29 @@ export const tables = {
     columns: [
       { name: 'identificatie', type: 'text' },
       { name: 'bag_pand_id', type: 'text' },
+    ],
+  },
+  // migration 0070: the kadastrale kaart's boundary lines and street/water name labels (one row per label position)
+  plotBoundaries: {
+    table: 'geo_plot_boundaries',
+    geom: 'line',
+    columns: [
+      { name: 'identificatie', type: 'text' },
+      { name: 'type_code', type: 'text' },
+      { name: 'type_waarde', type: 'text' },
+      { name: 'perceel_links', type: 'text' },
+      { name: 'perceel_rechts', type: 'text' },
+    ],
+  },
+  plotLabels: {
+    table: 'geo_plot_labels',
+    geom: 'point',
+    columns: [
+      { name: 'identificatie', type: 'text' },
+      { name: 'tekst', type: 'text' },
+      { name: 'openbare_ruimte_id', type: 'text' },
+      { name: 'openbare_ruimte_type', type: 'text' },
+      { name: 'hoek', type: 'float' },
     ],
   },
   bagPanden: {

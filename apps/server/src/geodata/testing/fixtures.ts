@@ -1,6 +1,6 @@
 /**
- * Small files in the real formats, written by the project itself (tests and benchmark): BRK v5 GML,
- * BAG 2.0 extract XML, IMRO2012 GML. Coordinates are RD New around Otterlo and Doesburg.
+ * Small files in the real formats, written by the project itself (tests and benchmark): BRK v5 GML (perceel,
+ * kadastralegrens, openbareruimtelabel), BAG 2.0 extract XML, IMRO2012 GML. Coordinates are RD New around Otterlo and Doesburg.
  */
 import { BRK_PERCEEL_HEAD as BRK_HEAD, BRK_PERCEEL_TAIL as BRK_TAIL } from '../demo/writeBrk';
 
@@ -115,6 +115,113 @@ export function* gridParcels(n: number, x0 = 180000, y0 = 450000): Generator<Fix
 }
 
 export { BRK_HEAD, BRK_TAIL };
+
+/** A kadastrale grens of the fixtures: its line and the parcels either side. */
+export interface FixtureBoundary {
+  id: string;
+  line: [number, number][];
+  left: string;
+  right: string;
+  /** typeGrens; 3 Definitief by default */
+  type?: { code: string; waarde: string };
+  begin?: string;
+  endedAt?: string;
+}
+
+/** One BRK v5 grensMember, laid out as kadastralekaart_kadastralegrens.gml of the bulk download. */
+export function brkBoundary(b: FixtureBoundary): string {
+  const begin = b.begin ?? '2023-09-05T16:31:47+02:00';
+  const type = b.type ?? { code: '3', waarde: 'Definitief' };
+  return `<kk:grensMember>
+    <oz:KadastraleGrens gml:id="NL.IMKAD.KadastraleGrens.${b.id}">
+        <oz:historie>
+            <h:beginGeldigheid>${begin}</h:beginGeldigheid>${b.endedAt ? `\n            <h:eindGeldigheid>${b.endedAt}</h:eindGeldigheid>` : ''}
+            <h:tijdstipRegistratie>${begin}</h:tijdstipRegistratie>${b.endedAt ? `\n            <h:eindRegistratie>${b.endedAt}</h:eindRegistratie>` : ''}
+            <h:volgnummer>0</h:volgnummer>
+            <h:statusHistorie>
+                <h:StatusHistorie>
+                    <t:code>G</t:code>
+                    <t:waarde>Geldig</t:waarde>
+                </h:StatusHistorie>
+            </h:statusHistorie>
+        </oz:historie>
+        <oz:identificatie domein="NL.IMKAD.KadastraleGrens">${b.id}</oz:identificatie>
+        <oz:grenslijn><gml:LineString xmlns:gml="http://www.opengis.net/gml/3.2" gml:id="${geometryId(b.id, 3)}" srsName="urn:ogc:def:crs:EPSG::28992"><gml:posList>${mm(b.line)}</gml:posList></gml:LineString></oz:grenslijn>
+        <oz:typeGrens>
+            <oz:TypeGrens>
+                <t:code>${type.code}</t:code>
+                <t:waarde>${type.waarde}</t:waarde>
+            </oz:TypeGrens>
+        </oz:typeGrens>
+        <oz:perceelLinks domein="NL.IMKAD.KadastraalObject">${b.left}</oz:perceelLinks>
+        <oz:perceelRechts domein="NL.IMKAD.KadastraalObject">${b.right}</oz:perceelRechts>
+    </oz:KadastraleGrens>
+</kk:grensMember>
+`;
+}
+
+/** A BRK Kadastrale Kaart v5 kadastralegrens file (the same DKK document as the perceel file). */
+export const brkBoundaryFile = (boundaries: FixtureBoundary[]) => BRK_HEAD + boundaries.map(brkBoundary).join('') + BRK_TAIL;
+
+/** An openbare-ruimtelabel of the fixtures: a name placed at one or more points, each with its angle. */
+export interface FixtureLabel {
+  id: string;
+  tekst: string;
+  bagOpr: string;
+  type?: string;
+  positions: { x: number; y: number; hoek: number }[];
+  registered?: string;
+  endedAt?: string;
+}
+
+/** One cityObjectMember of kadastralekaart_openbareruimtelabel.gml: IMGeo 2.1 CityGML, GML 3.1 points without srsName. */
+export function brkLabel(l: FixtureLabel): string {
+  const positions = l.positions
+    .map(
+      (p) => `                <imgeo:positie>
+                <imgeo:Labelpositie>
+                    <imgeo:plaatsingspunt><gml:Point xmlns:gml="http://www.opengis.net/gml"> <gml:pos>${p.x.toFixed(3)} ${p.y.toFixed(3)}</gml:pos> </gml:Point></imgeo:plaatsingspunt>
+                    <imgeo:hoek>${p.hoek}</imgeo:hoek>
+                </imgeo:Labelpositie>
+                </imgeo:positie>
+`,
+    )
+    .join('');
+  const registered = l.registered ?? '2016-12-10T13:29:46.000';
+  return `    <cityObjectMember>
+        <imgeo:OpenbareRuimteLabel gml:id="b${l.id.slice(-12)}">
+            <creationDate xmlns="http://www.opengis.net/citygml/2.0">2015-12-01</creationDate>
+            <imgeo:LV-publicatiedatum>2016-12-10T13:53:02</imgeo:LV-publicatiedatum>
+            <imgeo:relatieveHoogteligging>0</imgeo:relatieveHoogteligging>
+            <imgeo:inOnderzoek>false</imgeo:inOnderzoek>
+            <imgeo:tijdstipRegistratie>${registered}</imgeo:tijdstipRegistratie>${l.endedAt ? `\n            <imgeo:eindRegistratie>${l.endedAt}</imgeo:eindRegistratie>` : ''}
+            <imgeo:identificatie>
+                <imgeo:NEN3610ID>
+                    <imgeo:namespace>NL.IMGeo</imgeo:namespace>
+                    <imgeo:lokaalID>${l.id}</imgeo:lokaalID>
+                </imgeo:NEN3610ID>
+            </imgeo:identificatie>
+            <imgeo:bronhouder>G0228</imgeo:bronhouder>
+            <imgeo:bgt-status codeSpace="http://www.geostandaarden.nl/imgeo/def/2.1#Status">bestaand</imgeo:bgt-status>
+            <imgeo:plus-status codeSpace="http://www.geostandaarden.nl/imgeo/def/2.1#VoidReasonValue">geenWaarde</imgeo:plus-status>
+            <imgeo:identificatieBAGOPR>${l.bagOpr}</imgeo:identificatieBAGOPR>
+            <imgeo:openbareRuimteNaam>
+            <imgeo:Label>
+            <imgeo:tekst>${l.tekst}</imgeo:tekst>
+${positions}            </imgeo:Label>
+            </imgeo:openbareRuimteNaam>
+            <imgeo:openbareRuimteType codeSpace="http://www.geostandaarden.nl/imgeo/def/2.1#TypeOpenbareRuimte">${l.type ?? 'Weg'}</imgeo:openbareRuimteType>
+        </imgeo:OpenbareRuimteLabel>
+    </cityObjectMember>
+`;
+}
+
+/** A kadastralekaart_openbareruimtelabel.gml file: a CityGML CityModel, not the DKK document of the other files. */
+export const brkLabelFile = (labels: FixtureLabel[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?>
+<CityModel xmlns:gml="http://www.opengis.net/gml" xmlns:imgeo="http://www.geostandaarden.nl/imgeo/2.1" xmlns="http://www.opengis.net/citygml/2.0" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://www.geostandaarden.nl/imgeo/2.1 http://register.geostandaarden.nl/gmlapplicatieschema/imgeo/2.1.1/imgeo.xsd">
+${labels.map(brkLabel).join('')}</CityModel>
+`;
 
 /** The date the fixture BAG extracts describe (their StandTechnischeDatum): a past date, not the day of the test. */
 export const BAG_STAND_DATE = '2020-06-15';

@@ -1,42 +1,10 @@
-import { plotNumber, type TileLayerId } from '@plotwise/contracts';
+import type { TileLayerId } from '@plotwise/contracts';
 import type { TileProperty } from './encodeMvt';
+import { plots } from './plotTileLayers';
+import type { TileLayerSpec } from './tileLayerSpec';
 import { gridColoursSql } from '../plots/gridCapacity';
 
-/**
- * One entry per tile layer of contracts' TILE_LAYERS: which rows fill it at a zoom. Every query receives the
- * tile's RD box as $1..$4 (minX, minY, maxX, maxY) and returns `id`, `wkb` (ST_AsBinary of RD geometry) and
- * the feature properties; rows are ordered so that both databases write the same bytes.
- */
-export interface TileLayerSpec {
-  id: TileLayerId;
-  /** Below this zoom the tile is empty (the layer is too dense to show). */
-  minZoom: number;
-  /** `tenant` layers run inside the company's RLS transaction with the company id as $5. */
-  scope: 'national' | 'tenant';
-  sql(z: number): string;
-  /** Turns a row into feature properties (the row minus id and wkb by default). */
-  properties?(row: Record<string, unknown>): Record<string, TileProperty>;
-}
-
 const ENV = 'ST_MakeEnvelope($1, $2, $3, $4, 28992)';
-
-const plots: TileLayerSpec = {
-  id: 'plots',
-  minZoom: 13,
-  scope: 'national',
-  // below z16 a tile holds thousands of parcels: the designations (unique strings) would double its size, and a
-  // click asks the plot API anyway
-  sql: (z) => `
-    SELECT id, ST_AsBinary(geom) AS wkb, kadastrale_grootte AS area_m2
-           ${z >= 16 ? ', identificatie, akr_code, kadastrale_gemeente_code, kadastrale_gemeente, sectie, perceelnummer' : ''}
-      FROM geo_plots WHERE geom && ${ENV} ORDER BY id`,
-  properties: (r) => ({
-    identificatie: r.identificatie as string | undefined,
-    plotnr: r.sectie === undefined ? undefined : plotNumber({ akrCode: r.akr_code as string, kadastraleGemeenteCode: r.kadastrale_gemeente_code as string, sectie: r.sectie as string, perceelnummer: r.perceelnummer as number }),
-    kadastrale_gemeente: r.kadastrale_gemeente as string | undefined,
-    area_m2: r.area_m2 as number,
-  }),
-};
 
 const cadastralBuildings: TileLayerSpec = {
   id: 'cadastral_buildings',
@@ -228,6 +196,7 @@ const locations: TileLayerSpec = {
   }),
 };
 
+/** Every tile layer by its id (contracts' TILE_LAYERS), as `TileLayerSpec` describes them. */
 export const tileLayers: ReadonlyMap<TileLayerId, TileLayerSpec> = new Map(
   [plots, cadastralBuildings, buildings, residenceObjects, gridCapacity, zoning, statistics, features, locations].map((l) => [l.id, l]),
 );

@@ -3,10 +3,11 @@ import { lngLat, lngLatToRd, type TileAddress } from '@plotwise/core';
 import type { TileLayerId } from '@plotwise/contracts';
 import type { Db, Row } from '../../db/database';
 import { cutPoint, cutWkb } from './cutWkb';
-import { encodeMvt, type TileFeature, type TileProperty } from './encodeMvt';
+import { encodeMvt, type TileFeature, type TileLayerData, type TileProperty } from './encodeMvt';
 import type { TileGeometry } from './tileGeometry';
 import { TileCache } from './tileCache';
-import { tileLayers, type TileLayerSpec } from './tileLayers';
+import { tileLayers } from './tileLayers';
+import type { TileLayerSpec, TileSubLayer } from './tileLayerSpec';
 import { TileProjection } from './tileProjection';
 
 export interface RenderedTile {
@@ -81,20 +82,30 @@ export class TileService {
     if (t.z < spec.minZoom) return EMPTY;
     const proj = new TileProjection(t);
     const { minX, minY, maxX, maxY } = proj.rdBox;
-    const rows = await query(spec.sql(t.z), [minX, minY, maxX, maxY]);
-    const features: TileFeature[] = [];
-    for (const row of rows) {
-      const geometry = rowGeometry(row, proj);
-      if (!geometry) continue;
-      const properties = spec.properties ? spec.properties(row) : defaultProperties(row);
-      features.push({ id: typeof row.id === 'number' ? row.id : undefined, geometry, properties });
+    const layers: TileLayerData[] = [];
+    // one after another: a tenant tile's queries share one transaction
+    for (const layer of [{ ...spec, name: spec.id }, ...(spec.more ?? [])]) {
+      if (t.z < layer.minZoom) continue;
+      const rows = await query(layer.sql(t.z), [minX, minY, maxX, maxY]);
+      layers.push({ name: layer.name, features: tileFeatures(layer, rows, proj) });
     }
-    return encodeMvt([{ name: spec.id, features }]);
+    return encodeMvt(layers);
   }
 
   clearCache() {
     this.cache.clear();
   }
+}
+
+function tileFeatures(layer: TileSubLayer, rows: Row[], proj: TileProjection): TileFeature[] {
+  const features: TileFeature[] = [];
+  for (const row of rows) {
+    const geometry = rowGeometry(row, proj);
+    if (!geometry) continue;
+    const properties = layer.properties ? layer.properties(row) : defaultProperties(row);
+    features.push({ id: typeof row.id === 'number' ? row.id : undefined, geometry, properties });
+  }
+  return features;
 }
 
 function rowGeometry(row: Row, proj: TileProjection): TileGeometry | null {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lngLatToRd, rdPoint, rdToLngLat, lngLat } from '@plotwise/core';
 import { TestApp, type TestCompany } from '../../test/testApp';
 import { runImport } from '../runner/runImport';
-import { bagFile, bagPand, bagVbo, brkParcelFile, gridParcels, rect } from '../testing/fixtures';
+import { bagFile, bagPand, bagVbo, brkBoundaryFile, brkLabelFile, brkParcelFile, gridParcels, rect } from '../testing/fixtures';
 
 let t: TestApp;
 let a: TestCompany;
@@ -162,6 +162,47 @@ describe('vector tiles', () => {
     const theirs = await tile('locations', z16(), { as: b.user });
     expect(theirs.features('locations')).toEqual([]);
     expect((await t.request('GET', `/api/tiles/locations/16/${z16().x}/${z16().y}.mvt`)).statusCode).toBe(401);
+  });
+
+  it('puts the kadastrale kaart\'s boundary lines and street names into the plots tile, where the parcels show', async () => {
+    const [p1, p2] = [...gridParcels(2, 181500, 451500)];
+    await runImport(t.db, 'brk-gml', file('kadastralekaart_perceel.gml', brkParcelFile([p1!, p2!])), { area: 'kaart' });
+    await runImport(t.db, 'brk-gml', file('kadastralekaart_kadastralegrens.gml', brkBoundaryFile([
+      { id: '607000001', line: [[181518, 451500], [181518, 451515]], left: p1!.id, right: p2!.id },
+      { id: '607000002', line: [[181500, 451500], [181518, 451500]], left: p1!.id, right: '84920000009999', type: { code: '1', waarde: 'Voorlopig' } },
+    ])), { area: 'kaart' });
+    await runImport(t.db, 'brk-gml', file('kadastralekaart_openbareruimtelabel.gml', brkLabelFile([
+      { id: 'G0228.0000000000000000000000000001', tekst: 'Kerkstraat', bagOpr: '0228300000000001', positions: [{ x: 181510, y: 451530, hoek: -12.5 }, { x: 181560, y: 451530, hoek: 84 }] },
+    ])), { area: 'kaart' });
+    const at = (z: number) => tile('plots', tileOf(181510, 451510, z));
+
+    const near = await at(16);
+    expect(near.features('plots')).toHaveLength(2);
+    const lines = near.features('plot_boundaries');
+    expect(lines.map((f) => [f.type, f.properties])).toEqual([
+      [2, { type_code: '3', type: 'Definitief' }],
+      [2, { type_code: '1', type: 'Voorlopig' }],
+    ]);
+    const labels = near.features('plot_labels');
+    expect(labels.map((f) => [f.type, f.properties])).toEqual([
+      [1, { text: 'Kerkstraat', angle: -12.5, type: 'Weg' }],
+      [1, { text: 'Kerkstraat', angle: 84, type: 'Weg' }],
+    ]);
+    // each lies where the file puts it, within a tile unit (~0.1 m at z16)
+    const t16 = tileOf(181510, 451510, 16);
+    const [lng, lat] = (labels[0]!.toGeoJSON(t16.x, t16.y, t16.z).geometry as { coordinates: number[] }).coordinates;
+    const rd = lngLatToRd(lngLat(lng!, lat!));
+    expect(Math.hypot(rd.x - 181510, rd.y - 451530)).toBeLessThan(0.2);
+    const ends = (lines[0]!.toGeoJSON(t16.x, t16.y, t16.z).geometry as { coordinates: number[][] }).coordinates.map(([x, y]) => lngLatToRd(lngLat(x!, y!)));
+    expect(ends.map((e) => [Math.round(e.x), Math.round(e.y)])).toEqual([[181518, 451500], [181518, 451515]]);
+
+    // zoomed out the parcels' own outlines draw the definitive lines: only the provisional one comes
+    const far = await at(14);
+    expect(far.features('plots').length).toBeGreaterThanOrEqual(2);
+    expect(far.features('plot_boundaries').map((f) => f.properties)).toEqual([{ type_code: '1', type: 'Voorlopig' }]);
+    expect(far.features('plot_labels').map((f) => f.properties.text)).toEqual(['Kerkstraat', 'Kerkstraat']);
+    // below the parcels' zoom the tile stays empty
+    expect((await at(12)).res.rawPayload.length).toBe(0);
   });
 
   it('refuses unknown layers and malformed addresses with a clear error', async () => {

@@ -60,4 +60,20 @@ describe('map style', () => {
     expect(layer(style, 'zoning_enkelbestemming').layout.visibility).toBe('visible');
     expect(layer(style, 'zoning_enkelbestemming').paint['fill-opacity']).toBe(0.25);
   });
+
+  it('draws the kadastrale grenzen and street names as part of the plots: shown, hidden and faded with them', () => {
+    const ids = ['plots', 'plots-boundaries', 'plots-boundaries-other', 'plots-labels'];
+    const shown = buildMapStyle(defaultLayerState(), opts);
+    for (const id of ids) expect(layer(shown, id).layout.visibility, id).toBe('visible');
+    // above the parcels' outlines, from the one plots tile
+    const order = shown.layers.map((l) => l.id);
+    expect(ids.map((id) => order.indexOf(id))).toEqual([...ids.map((id) => order.indexOf(id))].sort((a, b) => a - b));
+    expect(new Set(ids.map((id) => layer(shown, id).source))).toEqual(new Set(['plotwise-plots']));
+    expect(layer(shown, 'plots-labels').layout).toMatchObject({ 'text-field': ['get', 'text'], 'text-rotation-alignment': 'map' });
+    const hidden = buildMapStyle(toggleLayer(defaultLayerState(), 'plots', false), opts);
+    for (const id of ids) expect(layer(hidden, id).layout.visibility, id).toBe('none');
+    const faded = buildMapStyle(setLayerOpacity(defaultLayerState(), 'plots', 0.5), opts);
+    expect(layer(faded, 'plots-labels').paint['text-opacity']).toBe(0.5);
+    expect(layer(faded, 'plots-boundaries-other').paint['line-opacity']).toBe(0.7);
+  });
 });

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/database';
 import { freshDatabase } from '../../../test/templateDb';
 import { runImport } from '../../runner/runImport';
-import { brkParcelFile, gridParcels, rect, type FixtureParcel } from '../../testing/fixtures';
+import { brkBoundaryFile, brkLabelFile, brkParcelFile, gridParcels, rect, type FixtureBoundary, type FixtureLabel, type FixtureParcel } from '../../testing/fixtures';
+import { zipBuffer } from '../../testing/zipWriter';
 import { fixtureDir, hasSamples, SAMPLES } from '../../testing/samples';
 
 let db: Db;
@@ -147,5 +148,79 @@ describe('BRK objects that have ended', () => {
     );
     const r = await runImport(db, 'brk-gml', file, { area: 'ended-pand' });
     expect(r).toMatchObject({ read: 2, written: 1, skipped: 1, skippedReasons: { 'ended pand (eindRegistratie)': 1 } });
+  });
+});
+
+describe('BRK kadastrale grenzen and openbare-ruimtelabels', () => {
+  // two parcels side by side (x 185000-185018 and 185020-185038) with the lines between and around them
+  const [left, right] = [...gridParcels(2, 185000, 455000)];
+  const boundaries: FixtureBoundary[] = [
+    { id: '607258232', line: [[185018, 455000], [185018, 455015]], left: left!.id, right: right!.id },
+    { id: '607258233', line: [[185000, 455000], [185018, 455000]], left: left!.id, right: '84920000009999', type: { code: '1', waarde: 'Voorlopig' }, begin: '2024-02-03T10:00:00+01:00' },
+    // replaced by a newer line: history
+    { id: '607258234', line: [[185000, 455000], [185000, 455015]], left: left!.id, right: '84920000009998', endedAt: '2024-05-01T00:00:00+02:00' },
+    // its two points coincide: no line
+    { id: '607258235', line: [[185030, 455000], [185030, 455000]], left: right!.id, right: '84920000009997' },
+  ];
+  const labels: FixtureLabel[] = [
+    // a street named at three points, the third a repeat of the second (as the real files have them)
+    { id: 'G0228.044f22f6503446a8aaaa5201ed6e04f2', tekst: 'Dokter Beumerlaan', bagOpr: '0228300000001394', positions: [{ x: 185010, y: 455030, hoek: 84.6 }, { x: 185030, y: 455030, hoek: -12.1 }, { x: 185030, y: 455030, hoek: -12.1 }], registered: '2023-11-17T07:59:40.000' },
+    { id: 'G0228.231657b591fb3499e0500a0a3502407b', tekst: 'Otterlose Beek', bagOpr: '0228300000001380', type: 'Water', positions: [{ x: 185040, y: 455040, hoek: 0 }] },
+    { id: 'G0228.231657b592013499e0500a0a3502407b', tekst: 'Oude Weg', bagOpr: '0228300000001383', positions: [{ x: 185050, y: 455050, hoek: 15 }], endedAt: '2020-01-01T00:00:00.000' },
+    // nothing to draw: rejected, named by its lokaalID
+    { id: 'G0228.231657b592023499e0500a0a3502407b', tekst: '', bagOpr: '0228300000001384', positions: [{ x: 185060, y: 455060, hoek: 0 }] },
+  ];
+
+  it('reads both files beside the parcels in the bulk download zip: lines with their type and parcels, one label row per position', async () => {
+    const zip = join(dir, 'kadastralekaart-gml-nl.zip');
+    writeFileSync(zip, zipBuffer({
+      'kadastralekaart_perceel.gml': brkParcelFile([left!, right!]),
+      'kadastralekaart_kadastralegrens.gml': brkBoundaryFile(boundaries),
+      'kadastralekaart_openbareruimtelabel.gml': brkLabelFile(labels),
+    }));
+    const r = await runImport(db, 'brk-gml', zip, { area: 'grenzen' });
+    expect(r).toMatchObject({
+      read: 2 + 4 + 4,
+      rejected: 2,
+      skippedReasons: { 'ended kadastrale grens (eindGeldigheid)': 1, 'ended label (eindRegistratie)': 1 },
+      tables: { geo_plots: 2, geo_plot_boundaries: 2, geo_plot_labels: 3 },
+    });
+    // the label is refused as it is read, the line by PostGIS when its batch is written: the order is not the point
+    expect(r.rejections).toHaveLength(2);
+    expect(r.rejections).toEqual(expect.arrayContaining([
+      expect.objectContaining({ feature: 'G0228.231657b592023499e0500a0a3502407b', reason: 'openbare ruimte label without tekst' }),
+      expect.objectContaining({ feature: '607258235', reason: 'line without two distinct points' }),
+    ]));
+    const lines = await db.query(
+      `SELECT identificatie, type_code, type_waarde, perceel_links, perceel_rechts, ST_AsText(geom) AS wkt FROM geo_plot_boundaries WHERE area = 'grenzen' ORDER BY identificatie`,
+    );
+    expect(lines).toEqual([
+      { identificatie: '607258232', type_code: '3', type_waarde: 'Definitief', perceel_links: left!.id, perceel_rechts: right!.id, wkt: 'LINESTRING(185018 455000,185018 455015)' },
+      { identificatie: '607258233', type_code: '1', type_waarde: 'Voorlopig', perceel_links: left!.id, perceel_rechts: '84920000009999', wkt: 'LINESTRING(185000 455000,185018 455000)' },
+    ]);
+    const points = await db.query(
+      `SELECT identificatie, tekst, openbare_ruimte_id, openbare_ruimte_type, hoek, ST_AsText(geom) AS wkt FROM geo_plot_labels WHERE area = 'grenzen' ORDER BY tekst, hoek`,
+    );
+    expect(points).toEqual([
+      { identificatie: labels[0]!.id, tekst: 'Dokter Beumerlaan', openbare_ruimte_id: '0228300000001394', openbare_ruimte_type: 'Weg', hoek: -12.1, wkt: 'POINT(185030 455030)' },
+      { identificatie: labels[0]!.id, tekst: 'Dokter Beumerlaan', openbare_ruimte_id: '0228300000001394', openbare_ruimte_type: 'Weg', hoek: 84.6, wkt: 'POINT(185010 455030)' },
+      { identificatie: labels[1]!.id, tekst: 'Otterlose Beek', openbare_ruimte_id: '0228300000001380', openbare_ruimte_type: 'Water', hoek: 0, wkt: 'POINT(185040 455040)' },
+    ]);
+    // each file is its own dataset, dated by the newest of its objects (begin of validity; a label's registration)
+    const sets = await db.query(`SELECT dataset, feature_count, data_date, data_date_origin FROM geo_datasets WHERE area = 'grenzen' ORDER BY dataset`);
+    expect(sets).toEqual([
+      { dataset: 'brk.grenzen', feature_count: 2, data_date: '2024-02-03', data_date_origin: 'objects' },
+      { dataset: 'brk.labels', feature_count: 3, data_date: '2023-11-17', data_date_origin: 'objects' },
+      { dataset: 'brk.percelen', feature_count: 2, data_date: '2000-11-20', data_date_origin: 'objects' },
+    ]);
+  });
+
+  it('a later download of the boundaries alone replaces the boundaries and keeps the labels', async () => {
+    const file = join(dir, 'kadastralekaart_kadastralegrens.gml');
+    writeFileSync(file, brkBoundaryFile([{ id: '607258299', line: [[185038, 455000], [185038, 455015]], left: right!.id, right: '84920000009996' }]));
+    const r = await runImport(db, 'brk-gml', file, { area: 'grenzen' });
+    expect(r).toMatchObject({ read: 1, written: 1, tables: { geo_plot_boundaries: 1 } });
+    expect(await db.query(`SELECT identificatie FROM geo_plot_boundaries WHERE area = 'grenzen'`)).toEqual([{ identificatie: '607258299' }]);
+    expect((await db.query(`SELECT count(*)::int AS n FROM geo_plot_labels WHERE area = 'grenzen'`))[0]).toEqual({ n: 3 });
   });
 });

@@ -1,8 +1,11 @@
 import type { Importer } from '../importer';
 import { findGeometry, parseGmlGeometry } from '../../geometry/gmlGeometry';
-import { descendant, path, streamXmlFeatures, textAt, type XmlNode } from '../../readers/xmlFeatures';
+import { child, descendant, path, streamXmlFeatures, textAt, type XmlNode } from '../../readers/xmlFeatures';
 import type { ImportContext } from '../../runner/importContext';
+import type { TableSpec } from '../../runner/tableSpec';
 import { tables } from '../../runner/tables';
+import { writeBoundary } from './brkBoundaries';
+import { writeLabel } from './brkLabels';
 import { END_FIELDS, FeatureError, gmlCrs, perFeature } from '../shared';
 
 const PARCEL = 'Perceel';
@@ -66,27 +69,52 @@ function writeBuilding(ctx: ImportContext, file: string, area: string, n: XmlNod
   });
 }
 
-/** BRK Kadastrale Kaart v5 GML: percelen and pand outlines (file, folder or zip of the bulk download). */
+type Writer = (ctx: ImportContext, file: string, area: string, n: XmlNode) => void;
+
+/** What each object of the download becomes: its dataset, table, the noun of its skip reasons, and its writer. */
+interface Kind {
+  dataset: string;
+  spec: TableSpec;
+  noun: string;
+  write: Writer;
+  /** the date the object's data took effect: BRK v5 historie's beginGeldigheid, IMGeo's tijdstipRegistratie */
+  date: (n: XmlNode) => string | undefined;
+}
+
+const BEGIN = (n: XmlNode) => textAt(descendant(n, 'beginGeldigheid'));
+const PARCELS: Kind = { dataset: 'brk.percelen', spec: tables.plots, noun: 'perceel', write: writeParcel, date: BEGIN };
+const BUILDING_KIND: Kind = { dataset: 'brk.panden', spec: tables.cadastralBuildings, noun: 'pand', write: writeBuilding, date: BEGIN };
+const KINDS = new Map<string, Kind>([
+  [PARCEL, PARCELS],
+  ...[...BUILDINGS].map((b): [string, Kind] => [b, BUILDING_KIND]),
+  ['KadastraleGrens', { dataset: 'brk.grenzen', spec: tables.plotBoundaries, noun: 'kadastrale grens', write: writeBoundary, date: BEGIN }],
+  // the labels come as IMGeo CityGML, which has no beginGeldigheid: registration is when the label took its place
+  ['OpenbareRuimteLabel', { dataset: 'brk.labels', spec: tables.plotLabels, noun: 'label', write: writeLabel, date: (n) => textAt(child(n, 'tijdstipRegistratie')) }],
+]);
+
+/**
+ * BRK Kadastrale Kaart v5 GML: percelen, pand outlines, kadastrale grenzen and openbare-ruimtelabels (file, folder or
+ * zip of the bulk download). Each file is its own dataset, so a download without the labels keeps those imported before.
+ */
 export const brkGmlImporter: Importer = {
   format: 'brk-gml',
-  description: 'BRK Kadastrale Kaart v5 GML (perceel, pand); file, folder or zip',
+  description: 'BRK Kadastrale Kaart v5 GML (perceel, pand, kadastralegrens, openbareruimtelabel); file, folder or zip',
   async run(ctx, input) {
     const area = ctx.options.area ?? 'NL';
     for await (const entry of ctx.entries(input, (n) => /\.(gml|xml)$/i.test(n))) {
       await streamXmlFeatures(ctx.bytes(entry), entry.name, {
-        capture: (name) => name === PARCEL || BUILDINGS.has(name),
+        capture: (name) => KINDS.has(name),
         afterChunk: () => ctx.afterChunk(),
         onFeature: (n) => {
           ctx.readFeature();
-          const parcel = n.name === PARCEL;
-          const dataset = parcel ? 'brk.percelen' : 'brk.panden';
-          ctx.dataset(dataset, area, [{ table: parcel ? tables.plots.table : tables.cadastralBuildings.table }]);
+          const kind = KINDS.get(n.name)!;
+          ctx.dataset(kind.dataset, area, [{ table: kind.spec.table }]);
           // the kadastrale kaart states no date for itself: its newest change is the least it describes
-          ctx.dataDate(dataset, area, textAt(descendant(n, 'beginGeldigheid')), 'objects');
+          ctx.dataDate(kind.dataset, area, kind.date(n), 'objects');
           const ended = endOf(n);
-          if (ended) return ctx.skip(`ended ${parcel ? 'perceel' : 'pand'} (${ended})`);
-          perFeature(ctx, entry.name, () => textAt(n, 'identificatie') ?? n.attrs.id ?? `line ${n.line}`, n.line, () =>
-            parcel ? writeParcel(ctx, entry.name, area, n) : writeBuilding(ctx, entry.name, area, n),
+          if (ended) return ctx.skip(`ended ${kind.noun} (${ended})`);
+          perFeature(ctx, entry.name, () => textAt(n, 'identificatie') ?? textAt(descendant(n, 'lokaalID')) ?? n.attrs.id ?? `line ${n.line}`, n.line, () =>
+            kind.write(ctx, entry.name, area, n),
           );
         },
       });
