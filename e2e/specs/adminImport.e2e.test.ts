@@ -112,7 +112,7 @@ describe('staff import geodata on /admin/import', () => {
   it('uploads a BRK GML file and follows the job to its report', async () => {
     await openImport(staff);
     await chooseFormat(staff, 'brk-gml');
-    expect(await staff.getByTestId('import-form').innerText()).toContain('BRK Kadastrale Kaart v5 GML (perceel, pand)');
+    expect(await staff.getByTestId('import-form').innerText()).toContain('BRK Kadastrale Kaart v5 GML (perceel, pand, kadastralegrens, openbareruimtelabel)');
     await chooseFile(staff, 'kadastralekaart_perceel.gml', CONTENT);
     // This small file is imported in well under a second, too fast to see its progress: the first two polls are
     // answered here as the server answers a running job (part-way, then with every file read); the next polls
