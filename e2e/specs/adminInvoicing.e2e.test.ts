@@ -76,7 +76,8 @@ describe('the invoicing screen', () => {
       await page.getByTestId('invoicing-period').fill(month);
       await page.getByRole('button', { name: 'Run invoices for period' }).click();
       const confirm = page.getByTestId('invoicing-confirm');
-      expect(await confirm.innerText()).toContain(`Invoice ${title}?`);
+      // the dialog's text arrives a moment after the dialog itself (it read '' once under npm test's load)
+      await expect.poll(() => confirm.innerText()).toContain(`Invoice ${title}?`);
       await confirm.getByTestId('confirm-ok').click();
       await confirm.waitFor({ state: 'hidden' });
     };
