@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { HyperFormula } from 'hyperformula';
+import { recomputeXlsx } from '../../test/xlsxRecompute';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestApp, type TestCompany } from '../../test/testApp';
 import { postGalleryBuilding } from '../../test/galleryBuilding';
@@ -57,30 +57,6 @@ describe('POST /api/finance/evaluate', () => {
   });
 });
 
-/** Reads an XLSX back and recomputes it with HyperFormula from its formulas alone (cached results ignored). */
-async function recompute(file: Buffer) {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(file as unknown as ArrayBuffer);
-  const sheets: Record<string, (string | number | null)[][]> = {};
-  let formulas = 0;
-  wb.eachSheet((ws) => {
-    const rows: (string | number | null)[][] = [];
-    ws.eachRow((row, r) => {
-      const out: (string | number | null)[] = [];
-      row.eachCell((cell, c) => {
-        const v = cell.value as unknown;
-        if (v && typeof v === 'object' && 'formula' in v) {
-          formulas++;
-          out[c - 1] = `=${(v as { formula: string }).formula}`;
-        } else out[c - 1] = typeof v === 'number' || typeof v === 'string' ? v : null;
-      });
-      rows[r - 1] = Array.from({ length: out.length }, (_, i) => out[i] ?? null);
-    });
-    sheets[ws.name] = Array.from({ length: rows.length }, (_, i) => rows[i] ?? []);
-  });
-  const hf = HyperFormula.buildFromSheets(sheets, { licenseKey: 'gpl-v3', smartRounding: false });
-  return { wb, hf, formulas };
-}
 
 describe('POST /api/finance/export', () => {
   it('answers an XLSX whose formulas recompute to the RGW of POST /api/finance/evaluate', async () => {
@@ -88,13 +64,14 @@ describe('POST /api/finance/export', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="finance-concept-\d+-[\d-]+\.xlsx"/);
-    const { wb, hf, formulas } = await recompute(res.rawPayload);
-    expect(wb.worksheets.map((w) => w.name)).toEqual(['Inputs', 'Income', 'Costs', 'Results', 'RGW']);
-    expect(formulas).toBeGreaterThan(100);
-    const rgwCell = wb.getWorksheet('RGW')!.getCell('B3');
-    expect(rgwCell.formula).toBe('C3/100');
+    const book = await recomputeXlsx(res.rawPayload);
+    expect(book.sheetNames).toEqual(['Inputs', 'Income', 'Costs', 'Results', 'RGW']);
+    expect(book.formulas).toBeGreaterThan(100);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(wb.getWorksheet('RGW')!.getCell('B3').formula).toBe('C3/100');
     const evaluated = await t.json<Record<string, any>>('POST', '/api/finance/evaluate', a.user, { locationId, conceptId }, 200);
-    const recomputed = hf.getCellValue({ sheet: hf.getSheetId('RGW')!, row: 2, col: 1 });
+    const recomputed = book.value('RGW', 3, 2);
     expect(Math.round((recomputed as number) * 100)).toBe(evaluated.sheets.rgw.residualLandValue.cents);
     expect(evaluated.sheets.rgw.residualLandValue.cents).not.toBe(0);
     // Dutch by default
