@@ -20,6 +20,8 @@ export async function signedInAs(browser: Browser, baseUrl: string, email: strin
 /** The page at rest has no serious or critical axe violations; keeps a screenshot named `name`. */
 export async function expectNoSeriousViolations(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
+  // at rest means nothing loading: a table refreshing is drawn dimmed, and axe would read its text as too faint
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 15_000 });
   // axe reads the colours of the moment: a button under the mouse shows its hover shade
   await page.mouse.move(0, 0);
   const { violations } = await checkA11y(page);

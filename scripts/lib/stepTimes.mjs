@@ -84,7 +84,7 @@ export function failedTestLines(report, root = '') {
   for (const file of report.testResults) {
     const failedTests = file.assertionResults.filter((a) => a.status === 'failed');
     for (const test of failedTests)
-      lines.push(`  ${relativeTo(root, file.name)} > ${test.fullName}: ${firstLine(test.failureMessages).slice(0, 300)}`);
+      lines.push(`  ${relativeTo(root, file.name)} > ${test.fullName}: ${firstLine(test.failureMessages).slice(0, 700)}`);
     if (file.status === 'failed' && failedTests.length === 0)
       lines.push(`  ${relativeTo(root, file.name)}: ${firstLine([file.message]).slice(0, 300) || 'failed to load'}`);
   }

@@ -28,6 +28,8 @@ export function DeleteLocation({ id, name }: { id: number; name: string }) {
   const confirm = async () => {
     setPending(true);
     try {
+      // what the editor is still loading of it is cancelled first: answered after the delete, each would be a 404
+      await qc.cancelQueries({ predicate: (q) => isQueryOfLocation(q.queryKey, id) });
       await api.remove('locations', id);
       announceDeleted(id, name);
       // it stops being the location the user works on (the header asks for it no more), the list opens, and only then
