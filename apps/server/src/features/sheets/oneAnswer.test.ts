@@ -11,6 +11,7 @@ import { evaluateFinance, type FinanceSheets } from '@plotwise/core/finance/inde
 import { generate, type GeneratorInput } from '@plotwise/core/generator/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestApp, type TestCompany } from '../../test/testApp';
+import { ONE_ANSWER_UNITS, oneAnswerCosts, randomConceptBuildings } from '../../test/randomConcepts';
 import { recomputeXlsx } from '../../test/xlsxRecompute';
 
 // Issue #39 item 1: one concept, one answer. The concept screens and the sheets in the browser, POST
@@ -30,34 +31,6 @@ const serverSheets = new Map<number, FinanceSheets>();
 
 const q = (where: object, extra = '') => `?where=${encodeURIComponent(JSON.stringify(where))}&limit=500${extra}`;
 
-/** A small deterministic random source, so a failing concept can be made again from its seed. */
-function random(seed: number) {
-  let s = seed >>> 0;
-  return () => ((s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32);
-}
-
-const BLOCKS = ['gallery_flats', 'corridor_flats', 'tower', 'street_housing', 'parking'] as const;
-
-/** The buildings of one seeded random concept around the site's centre: slabs, towers, houses, parking, mixes. */
-function randomBuildings(seed: number, centre: { x: number; y: number }, conceptId: number) {
-  const r = random(seed);
-  const units = unitIds.map((unitId, i) => ({ mode: 'reference', repeat_ratio: 1 + Math.floor(r() * 2), order: i, name: `U${i}`, size: null, size_max: null, unitId }));
-  return Array.from({ length: 1 + Math.floor(r() * 3) }, (_, i) => {
-    const blocktype = BLOCKS[Math.floor(r() * BLOCKS.length)]!;
-    return {
-      name: `${blocktype} ${seed}.${i}`,
-      conceptId,
-      x: centre.x + (i - 1) * 35 + (r() - 0.5) * 10,
-      y: centre.y + (r() - 0.5) * 20,
-      rotate_z: Math.round(r() * 90),
-      maxwidth: 10 + Math.round(r() * 14),
-      maxlength: 20 + Math.round(r() * 40),
-      maxheight: 9 + Math.round(r() * 30),
-      cfg: { blocktype, function: 'apartment', units },
-    };
-  });
-}
-
 beforeAll(async () => {
   t = await TestApp.start();
   a = await t.company('One Answer A');
@@ -71,25 +44,16 @@ beforeAll(async () => {
   });
   locationId = location.id;
   unitIds = [];
-  for (const u of [
-    { name: 'Studio', size: 45, size_max: 55, price: 1050, income_mode: 'rent_unit_month' },
-    { name: 'Driekamer', size: 80, size_max: 95, price: 5400, income_mode: 'sell_m2' },
-  ])
+  for (const u of ONE_ANSWER_UNITS)
     unitIds.push((await t.json<{ id: number }>('POST', '/api/units/list', a.user, { ...u, locationId })).id);
-  await t.json('POST', '/api/costs/list', a.user, [
-    { name: 'Sloop', type: 'flat_fee', category: 'ground', parameter: 60_000, locationId, order: 10 },
-    { name: 'Bouwkosten', type: 'per_m2_floor', category: 'building', parameter: 1_900, locationId, order: 10 },
-    { name: 'Advies', type: 'percentage_construction', category: 'additional', parameter: 12, locationId, order: 10 },
-    { name: 'Overdrachtsbelasting', type: 'percentage_ground', category: 'tax', parameter: 10.4, locationId, order: 10 },
-    { name: 'Onvoorzien', type: 'total', category: 'unforeseen', parameter: 3, locationId, order: 10 },
-  ]);
+  await t.json('POST', '/api/costs/list', a.user, oneAnswerCosts(locationId));
   const staff = await t.company('One Answer Staff', { staff: true });
   await t.json('PATCH', `/api/admin/companies/detail/${a.id}`, staff.admin, { cfg: { flags: { unitmix: true } } });
   const centre = conceptSite(await t.json<ApiRecord<'locations'>>('GET', `/api/locations/detail/${locationId}?depth=2`, a.user)).centre;
   for (let seed = 1; seed <= CONCEPTS; seed++) {
     const conceptId = (await t.json<{ id: number }>('POST', '/api/concepts/list', a.user, { name: `Variant ${seed}`, locationId, order: seed })).id;
     conceptIds.push(conceptId);
-    await t.json('POST', '/api/buildings/list', a.user, randomBuildings(seed, centre, conceptId));
+    await t.json('POST', '/api/buildings/list', a.user, randomConceptBuildings(seed, centre, conceptId, unitIds));
   }
 }, 120_000);
 afterAll(() => t?.stop());

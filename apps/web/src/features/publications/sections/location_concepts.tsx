@@ -12,6 +12,8 @@ function Concepts({ section, page }: SectionProps) {
   const concepts = page.location?.concepts ?? [];
   const title = paramText(section.param1) || t(`publications.sectionTypes.${section.type}`);
   const dash = '–';
+  // a dash stands for a concept without buildings (one with buildings is generated before the page is answered)
+  const anyDash = concepts.some((c) => c.gfa === null || c.nfa === null || c.fsi === null);
   return (
     <SectionFrame
       type={section.type}
@@ -44,9 +46,11 @@ function Concepts({ section, page }: SectionProps) {
           ))}
         </tbody>
       </SectionTable>
-      <Text size="xs" c="dimmed" mt={4}>
-        {t('publications.facts.dashNote')}
-      </Text>
+      {anyDash && (
+        <Text size="xs" c="dimmed" mt={4}>
+          {t('publications.facts.dashNote')}
+        </Text>
+      )}
     </SectionFrame>
   );
 }
