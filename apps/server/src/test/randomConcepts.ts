@@ -3,7 +3,7 @@
 // that disagrees somewhere can be made again from its seed.
 
 /** A small deterministic random source in [0, 1). */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let s = seed >>> 0;
   return () => ((s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32);
 }
