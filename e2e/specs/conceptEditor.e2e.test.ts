@@ -3,6 +3,7 @@ import { lngLatToRd } from '@plotwise/core/geometry/rdWgs84';
 import { standardConcept } from '@plotwise/core/generator/index';
 import { lngLat } from '@plotwise/core/units/units';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { energyNeedLimit, type BengUse } from '@plotwise/core/feasibility/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppShell } from '../pages/AppShell';
 import { ConceptEditorPage } from '../pages/ConceptEditorPage';
@@ -116,13 +117,19 @@ describe('the concept editor', () => {
     const ils2 = page.locator('[data-testid="ils-check"][data-id="2"]');
     expect([await ils2.getAttribute('data-status'), Number(await ils2.getAttribute('data-actual'))]).toEqual(['fail', both.height.actual]);
     expect(await page.getByTestId('concept-check').filter({ hasText: /over/ }).count()).toBe(2);
+    // the BENG pre-check of each dwelling building: its Als/Ag and the BENG 1 limit the Bbl gives that shape and use
+    const beng = page.getByTestId('beng-check').first();
+    await beng.waitFor();
+    const shape = Number(await beng.getAttribute('data-shape-factor'));
+    expect(shape).toBeGreaterThan(0.3);
+    expect(Number(await beng.getAttribute('data-limit'))).toBeCloseTo(energyNeedLimit((await beng.getAttribute('data-use')) as BengUse, shape), 1);
 
     await editor.tab(/Form factors/);
     // the user's setting "form factors shown" (default: plot area, GFA, NFA, GSI, FSI); "Show all" shows every one
     await expect.poll(() => editor.formFactorKeys()).toEqual(['plot_area', 'gfa', 'nfa', 'gsi', 'fsi']);
     expect(await editor.formFactor('fsi')).toBeCloseTo(both.fsi.actual, 6);
     await expect.poll(() => editor.formFactor('units')).toBeGreaterThan(20);
-    expect(await page.getByTestId('form-factors').locator('tr').count()).toBe(53);
+    expect(await page.getByTestId('form-factors').locator('tr').count()).toBe(54);
     await expectNoSeriousViolations(page, 'concept-editor');
   });
 
@@ -270,9 +277,9 @@ describe('the setting "form factors shown" (issue #20 item 9)', () => {
       const gfa = page.getByTestId('ff-gfa').getByTestId('ff-value');
       expect(Number(await gfa.getAttribute('data-value'))).toBeGreaterThan(1000);
       expect(await gfa.innerText()).toMatch(/^\d{1,3}(\.\d{3})+ m²$/);
-      const showAll = page.getByRole('button', { name: 'Alle 53 vormfactoren tonen' });
+      const showAll = page.getByRole('button', { name: 'Alle 54 vormfactoren tonen' });
       await showAll.click();
-      expect(await page.getByTestId('form-factors').locator('tr').count()).toBe(53);
+      expect(await page.getByTestId('form-factors').locator('tr').count()).toBe(54);
       await page.getByRole('button', { name: 'Alleen mijn gekozen vormfactoren' }).click();
       expect(await editor.formFactorKeys()).toEqual(['gfa', 'units', 'parking_spots']);
       await expectNoSeriousViolations(page, 'concept-editor-formfactors-chosen');

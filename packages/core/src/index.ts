@@ -6,3 +6,4 @@ export * from './finance/index';
 export * from './search/index';
 export * from './variants/index';
 export * from './zoning/index';
+export * from './feasibility/index';

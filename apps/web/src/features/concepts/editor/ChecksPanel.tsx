@@ -2,23 +2,28 @@ import { Stack, Text } from '@mantine/core';
 import type { ApiRecord } from '@plotwise/contracts';
 import type { ConstraintCheck, IlsCheck, ReplacedConstraint } from '@plotwise/core/zoning/index';
 import { useTranslation } from 'react-i18next';
+import type { ConceptBengCheck } from '../shared/useConceptGeneration';
+import { BengChecks } from './BengChecks';
 import { ConstraintLines } from './ConstraintLines';
 import { IlsChecks } from './IlsChecks';
 
 /**
  * The rules panel: every constraint in force at the location against the concept (met, not met with the amount
  * over, not checkable with the reason; each with the limit and where it is written), the derived ones a hand
- * constraint replaces, then the six ILS omgevingsplan checks on the same constraints and measures (core rulesPanel).
+ * constraint replaces, then the six ILS omgevingsplan checks on the same constraints and measures (core rulesPanel),
+ * then the BENG pre-check of each building.
  */
 export function ChecksPanel({
   checks,
   ilsChecks = [],
   replaced = [],
+  beng = [],
   hasBuildings,
 }: {
   checks: readonly ConstraintCheck[];
   ilsChecks?: readonly IlsCheck[];
   replaced?: readonly ReplacedConstraint<ApiRecord<'constraints'>>[];
+  beng?: readonly ConceptBengCheck[];
   hasBuildings: boolean;
 }) {
   const { t } = useTranslation();
@@ -27,6 +32,7 @@ export function ChecksPanel({
     <Stack gap="sm">
       {checks.length === 0 && replaced.length === 0 ? <Text c="dimmed">{t('conceptEditor.checks.none')}</Text> : <ConstraintLines checks={checks} replaced={replaced} />}
       <IlsChecks checks={ilsChecks} />
+      <BengChecks checks={beng} />
     </Stack>
   );
 }

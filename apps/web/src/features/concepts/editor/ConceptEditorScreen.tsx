@@ -50,6 +50,7 @@ export default function ConceptEditorScreen() {
   const messages = useStableJson(gen.messages);
   const checks = useStableJson(gen.checks);
   const ilsChecks = useStableJson(gen.ilsChecks);
+  const beng = useStableJson(gen.bengChecks);
   const replaced = useStableJson(gen.replaced);
   const formFactors = useStableJson(gen.formFactors);
   const financeWarnings = useStableJson(useEditorFinanceWarnings(locationId, gen));
@@ -130,6 +131,7 @@ export default function ConceptEditorScreen() {
           checks={checks}
           ilsChecks={ilsChecks}
           replaced={replaced}
+          beng={beng}
           hasBuildings={state.rows.length > 0}
           formFactors={formFactors}
           unitMixOn={e.unitMixOn}

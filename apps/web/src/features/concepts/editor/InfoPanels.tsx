@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type ConstraintCheck } from '@plotwise/core/zoning/index';
 import type { FinanceWarning } from '@plotwise/core/finance/index';
+import type { ConceptBengCheck } from '../shared/useConceptGeneration';
 import { ChecksPanel } from './ChecksPanel';
 import { EditorFinanceWarnings } from './EditorFinanceWarnings';
 import { FormFactorsPanel } from './FormFactorsPanel';
@@ -23,6 +24,7 @@ interface Props {
   checks: readonly ConstraintCheck[];
   ilsChecks: readonly IlsCheck[];
   replaced: readonly ReplacedConstraint<ApiRecord<'constraints'>>[];
+  beng: readonly ConceptBengCheck[];
   hasBuildings: boolean;
   formFactors: FormFactors | null;
   unitMixOn: boolean;
@@ -52,7 +54,7 @@ export const InfoPanels = memo(function InfoPanels(p: Props) {
           <Tabs.Tab value="render">{t('conceptEditor.tabs.render')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="checks" pt="xs">
-          <ChecksPanel checks={p.checks} ilsChecks={p.ilsChecks} replaced={p.replaced} hasBuildings={p.hasBuildings} />
+          <ChecksPanel checks={p.checks} ilsChecks={p.ilsChecks} replaced={p.replaced} beng={p.beng} hasBuildings={p.hasBuildings} />
         </Tabs.Panel>
         <Tabs.Panel value="formfactors" pt="xs">
           <FormFactorsPanel formFactors={p.formFactors} />

@@ -1,3 +1,4 @@
+import { shapeFactorOf } from '@plotwise/core/feasibility/index';
 import type { AreaByUse, FormFactors } from '@plotwise/core/generator/index';
 
 type Unit = 'm2' | 'm3' | 'm' | 'ratio' | 'count';
@@ -63,7 +64,9 @@ export function formFactorRows(ff: FormFactors): FormFactorRow[] {
   const byUse = (['gfa', 'nfa'] as const).flatMap((k) =>
     uses.map((u) => ({ key: `${k}_${u}`, value: ff[`${k}_by_use`][u], unit: 'm2' as Unit })),
   );
-  return [...plain, ...byUse];
+  // Als/Ag, the BENG shape factor (loss area over usable area), of the concept as a whole
+  const shape = { key: 'shape_factor', value: shapeFactorOf(ff) ?? 0, unit: 'ratio' as Unit };
+  return [...plain, shape, ...byUse];
 }
 
 /** The choices of the user setting "form factors shown" (user_cfgs.formfactors) and the panel lines each stands for. */
@@ -78,7 +81,8 @@ export const formFactorChoices = {
   volume: ['volume'],
   units: ['units'],
   parkingspots: ['parking_spots'],
-} as const satisfies Record<string, readonly (keyof typeof units)[]>;
+  shapefactor: ['shape_factor'],
+} as const satisfies Record<string, readonly (keyof typeof units | 'shape_factor')[]>;
 type FormFactorChoice = keyof typeof formFactorChoices;
 
 /**

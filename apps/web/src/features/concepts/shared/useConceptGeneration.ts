@@ -1,3 +1,4 @@
+import { bengPrecheck, type BengPrecheck } from '@plotwise/core/feasibility/index';
 import type { ApiRecord } from '@plotwise/contracts';
 import {
   type FormFactors,
@@ -29,6 +30,13 @@ export interface GeneratedConceptBuilding {
   result: GeneratorResult;
 }
 
+/** One building's BENG pre-check. */
+export interface ConceptBengCheck {
+  buildingId: number;
+  name: string;
+  check: BengPrecheck;
+}
+
 /** A concept generated on its location's site, with its form factors and constraint checks. */
 export interface ConceptGeneration {
   status: 'loading' | 'error' | 'ready';
@@ -45,6 +53,8 @@ export interface ConceptGeneration {
   replaced: ReplacedConstraint<ApiRecord<'constraints'>>[];
   /** the six omgevingsplan checks of the ILS Omgevingsvergunning (core zoning/ils), with their articles */
   ilsChecks: IlsCheck[];
+  /** the BENG pre-check of each building BENG sets limits for (core feasibility/beng) */
+  bengChecks: ConceptBengCheck[];
   /** wall time of the last generation in the worker (cached buildings count as nothing) */
   generateMs: number | null;
   /** of the last run: buildings shown from their stored result, and buildings generated (in this page or before) */
@@ -112,6 +122,7 @@ export function useConceptGeneration(
       checks: [],
       replaced: [],
       ilsChecks: [],
+      bengChecks: [],
       generateMs: null,
       fromStore: 0,
       generated: 0,
@@ -139,6 +150,10 @@ export function useConceptGeneration(
       checks,
       replaced,
       ilsChecks: ils,
+      bengChecks: buildings.flatMap((b) => {
+        const check = bengPrecheck(b.input.building.cfg.blocktype, b.result.form_factors);
+        return check ? [{ buildingId: b.row.id, name: b.row.name ?? `#${b.row.id}`, check }] : [];
+      }),
       generateMs: generation.data.ms,
       fromStore,
       generated: answers.length - fromStore,
