@@ -196,6 +196,20 @@ const formFactorsSchema = z.object(
 /** Form factors of a building, or of a concept's buildings together (sums; FSI and GSI add up, height and floors the highest). */
 export type PublicFormFactors = z.infer<typeof formFactorsSchema>;
 
+/** A building's BENG pre-check (core feasibility/beng): its shape factor Als/Ag and the limits of its use (Bbl art. 4.149). */
+const bengSchema = z.object({
+  use: z.enum(['house', 'apartment_building', 'office']),
+  lossAreaSquareMeters: z.number(),
+  usableAreaSquareMeters: z.number(),
+  shapeFactor: z.number(),
+  band: z.enum(['compact', 'sliding', 'open']),
+  compactBound: z.number(),
+  energyNeedLimitKwhPerSquareMeterYear: z.number(),
+  primaryFossilLimitKwhPerSquareMeterYear: z.number(),
+  renewableShareMinPercent: z.number(),
+  envelopeCutToCompactPercent: z.number().nullable(),
+});
+
 const conceptBuildingSchema = z.object({
   name: z.string(),
   /** from the building's stored clean result; null when it has none yet (the section says so) */
@@ -204,6 +218,8 @@ const conceptBuildingSchema = z.object({
   unitTypes: z.array(z.object({ name: z.string(), count: z.number().int(), area: z.number() })),
   /** one storey's plan, an SVG made by core renderFloorSvg on the server (only when a floor-plan section asks) */
   floorplan: z.object({ level: z.number().int(), svg: z.string() }).nullable(),
+  /** only when a BENG section is on the page: the pre-check, null where BENG sets nothing (parking, distribution centres) */
+  beng: bengSchema.nullable().optional(),
 });
 /** A building of a public concept, from its stored result (the public page never generates). */
 export type PublicConceptBuilding = z.infer<typeof conceptBuildingSchema>;

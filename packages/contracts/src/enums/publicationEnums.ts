@@ -63,6 +63,7 @@ export const sectionTypes = [
   'concept_unit_breakdown',
   'concept_business_case',
   'concept_valuation',
+  'concept_beng', // not in spec 3: the BENG pre-check of each building (issue #43 item 2)
   'images_carrousel',
   'custom_text',
   'survey',

@@ -34,7 +34,7 @@ const TABLE: Record<BengUse, BengTable> = {
 };
 
 /** The BENG use of a block type; null for blocks BENG sets nothing for (parking, distribution centres, streets). */
-export function bengUseOf(blocktype: string): BengUse | null {
+function bengUseOf(blocktype: string): BengUse | null {
   if (blocktype === 'street_housing') return 'house';
   if (blocktype === 'gallery_flats' || blocktype === 'corridor_flats' || blocktype === 'tower') return 'apartment_building';
   if (blocktype === 'office') return 'office';

@@ -6,7 +6,7 @@ import {
   type PublicSection,
 } from '@plotwise/contracts';
 import { conceptFinanceInput, conceptFormFactorsOf, type ConceptRecords } from '@plotwise/contracts/conceptGeneration/conceptResults';
-import { modelFootprints, planFill, renderFloorSvg, type BuildingModel, type GeneratorResult, type ModelFootprint } from '@plotwise/core';
+import { bengPrecheck, modelFootprints, planFill, renderFloorSvg, type BuildingModel, type GeneratorResult, type ModelFootprint } from '@plotwise/core';
 import { systemActor } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import { Repository } from '../../entities/repository';
@@ -15,7 +15,7 @@ import { needsFinance, publicConceptFinance } from './publicFinance';
 
 /**
  * What the concept sections of a public page show (form factors, unit breakdown, floor plans, top view, business
- * case): the results the editor and the sheets show, each building's stored result while it is current and else
+ * case, BENG pre-check): the results the editor and the sheets show, each building's stored result while it is current and else
  * generated on the server (features/concepts/conceptGeneration), so a concept with buildings always has its figures.
  * The SVGs are made here by core's plan renderer and the top view below, so the browser gets ready pictures and the
  * public entry no geometry code; the page shows them as images (`<img>` of a data URL), where no script or link can run.
@@ -27,6 +27,7 @@ const conceptDetailSections: readonly PublicSection['type'][] = [
   'concept_unit_breakdown',
   'concept_floorplans',
   'concept_topview',
+  'concept_beng',
 ];
 
 const numberOr0 = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
@@ -119,6 +120,7 @@ export function detailNeeds(sections: readonly PublicSection[]) {
     finance,
     floorplans: types.has('concept_floorplans'),
     topview: types.has('concept_topview'),
+    beng: types.has('concept_beng'),
     level,
   };
 }
@@ -163,7 +165,7 @@ function conceptDetail(
 ): PublicConceptDetail {
   const { site, buildings } = generateConcept(records);
   const unitNames = new Map(records.units.filter((u) => u.name).map((u) => [String(u.id), u.name!]));
-  const built = buildings.map((b) => buildingOf(b.row.name ?? '', b.result, unitNames, needs));
+  const built = buildings.map((b) => buildingOf(b.row.name ?? '', b.input.building.cfg.blocktype, b.result, unitNames, needs));
   const models = built.flatMap((b) => (b.model ? [b.model] : []));
   const formFactors = conceptFormFactorsOf(site, buildings);
   return {
@@ -182,6 +184,7 @@ function conceptDetail(
 /** A building as the sections show it; a model the current core cannot draw counts as missing rather than failing the page. */
 function buildingOf(
   name: string,
+  blocktype: string,
   result: GeneratorResult,
   unitNames: ReadonlyMap<string, string>,
   needs: ReturnType<typeof detailNeeds>,
@@ -192,6 +195,7 @@ function buildingOf(
       formFactors: pickFormFactors(result.form_factors as unknown as Record<string, unknown>),
       unitTypes: unitTypesOf(result.model, unitNames),
       floorplan: needs.floorplans ? floorplanOf(result.model, needs.level) : null,
+      ...(needs.beng ? { beng: bengPrecheck(blocktype, result.form_factors) } : {}),
     };
     return { building, model: result.model };
   } catch {

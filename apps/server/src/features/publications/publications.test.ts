@@ -10,7 +10,7 @@ import type {
   SurveyAnswerRow,
 } from '@plotwise/contracts';
 import { TestApp, type TestCompany } from '../../test/testApp';
-import { generate, type FinanceSheets } from '@plotwise/core';
+import { energyNeedLimit, generate, type FinanceSheets } from '@plotwise/core';
 import { blockExamples } from '@plotwise/core/generator/examples/blockExamples';
 import { samplePolygon } from '../../test/sampleRecords';
 
@@ -536,6 +536,21 @@ describe('concept sections: form factors, unit breakdown, floor plans, top view 
     );
     // a page without concept sections carries no details at all
     expect(JSON.parse((await get(`/api/publications/page/${created.key}`)).body)).not.toHaveProperty('conceptDetails');
+  });
+
+  it('a BENG section gives each building its pre-check (issue #43 item 2); without it the page carries none', async () => {
+    const before = JSON.parse((await get(`/api/publications/page/${pub.key}`)).body) as PublicPage;
+    expect(before.conceptDetails![0]!.buildings[0]).not.toHaveProperty('beng');
+    const section = await t.json<{ id: number }>('POST', '/api/sections/list', a.user, { type: 'concept_beng', publicationId: pub.id, order: 290 });
+    const page = JSON.parse((await get(`/api/publications/page/${pub.key}`)).body) as PublicPage;
+    for (const b of page.conceptDetails![0]!.buildings) {
+      const beng = b.beng!;
+      expect(beng.use).toBe('apartment_building');
+      expect(beng.shapeFactor).toBeGreaterThan(0.3);
+      expect(beng.energyNeedLimitKwhPerSquareMeterYear).toBeCloseTo(energyNeedLimit(beng.use, beng.shapeFactor), 1);
+      expect(beng.usableAreaSquareMeters).toBeCloseTo(b.formFactors!.nfa, 6);
+    }
+    expect((await t.request('DELETE', `/api/sections/detail/${section.id}`, { as: a.user })).statusCode).toBe(204);
   });
 
   it('business case and valuation: the sheets\' figures of the same results, also for a building that had no stored result; absent without those sections', async () => {

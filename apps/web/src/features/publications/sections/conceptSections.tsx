@@ -28,3 +28,4 @@ export const conceptTopview = kind('concept_topview', lazySection(() => import('
 // adding one of these two to a publication is the company's choice to publish the concept's costs and value
 export const conceptBusinessCase = kind('concept_business_case', lazySection(() => import('./concept_business_case')));
 export const conceptValuation = kind('concept_valuation', lazySection(() => import('./concept_valuation')));
+export const conceptBeng = kind('concept_beng', lazySection(() => import('./concept_beng')));

@@ -18,7 +18,7 @@ import {
   stateMunicipalityMap,
 } from './areaSections';
 import { callToAction } from './call_to_action';
-import { conceptBusinessCase, conceptFloorplans, conceptFormfactors, conceptTopview, conceptUnitBreakdown, conceptValuation } from './conceptSections';
+import { conceptBeng, conceptBusinessCase, conceptFloorplans, conceptFormfactors, conceptTopview, conceptUnitBreakdown, conceptValuation } from './conceptSections';
 import { customText, warning } from './custom_text';
 import { imagesCarrousel } from './imageSections';
 import { conceptSummary, locationConcepts } from './location_concepts';
@@ -52,6 +52,7 @@ export const sectionRegistry: Partial<Record<SectionType, SectionKind>> = Object
     conceptTopview,
     conceptBusinessCase,
     conceptValuation,
+    conceptBeng,
     locationsMap,
     locationsList,
     imagesCarrousel,
