@@ -115,7 +115,7 @@ export class SearchService {
   private async store(dir: string, index: PlotIndex, state: PlotFeaturesState): Promise<void> {
     try {
       const { bytes, writeMs } = await storeIndex(dir, index, state);
-      this.log.info(`search index file: ${Math.round(bytes / 1e6)} MB written in ${writeMs} ms`);
+      this.log.info(`search index file: ${Math.round(bytes / 1e6)} MB written in ${Math.round(writeMs)} ms`);
     } catch (e) {
       this.log.error(e, `search index file in ${dir} not written`);
     }

@@ -42,12 +42,12 @@ export async function loadStoredIndex(dir: string, state: PlotFeaturesState, sha
   }
   const problem = partsProblem(index);
   if (problem) return { reason: problem };
-  return { index, bytes: read.bytes, loadMs: Math.round(performance.now() - started) };
+  return { index, bytes: read.bytes, loadMs: performance.now() - started };
 }
 
 /** Write the index built from `state` to `dir` (replacing the older file atomically); its bytes and the time taken. */
 export async function storeIndex(dir: string, index: PlotIndex, state: PlotFeaturesState): Promise<{ bytes: number; writeMs: number }> {
   const started = performance.now();
   const bytes = await writeIndexFile(dir, indexParts(index), stampOf(state));
-  return { bytes, writeMs: Math.round(performance.now() - started) };
+  return { bytes, writeMs: performance.now() - started };
 }
