@@ -8,7 +8,7 @@ import { arrayBytes, arrayOver, describeParts, partsOfShape, type ArrayEntry } f
  * The layout of the file: bump it when the bytes or the header's shape change (a file of another version is ignored
  * and the index built from SQL, then written again in the new layout).
  */
-export const INDEX_FORMAT_VERSION = 1;
+const INDEX_FORMAT_VERSION = 1;
 
 /** The file's first bytes: not an index file of ours otherwise. */
 const MAGIC = Buffer.from('PLOTIDX\n', 'latin1');
