@@ -1,4 +1,4 @@
-import { mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import type { IndexParts } from '@plotwise/core';
@@ -36,6 +36,9 @@ interface Header {
   readonly shape: unknown;
 }
 
+/** A temp file older than this is left by a writer that died (a write of 10 M plots takes seconds). */
+const STALE_TEMP_MS = 3_600_000;
+
 /** The path of the index file in `dir`. */
 export const indexFilePath = (dir: string) => join(dir, FILE_NAME);
 
@@ -56,6 +59,14 @@ async function readAll(fh: FileHandle, bytes: Uint8Array, position: number): Pro
     done += bytesRead;
   }
   return true;
+}
+
+/** Remove the temp files of writers that died (a killed server, a full disk): another server's recent one stays. */
+async function removeStaleTemps(dir: string): Promise<void> {
+  for (const name of await readdir(dir)) {
+    const m = /^plot-index\.bin\.\d+\.(\d+)\.tmp$/.exec(name);
+    if (m && Date.now() - Number(m[1]) > STALE_TEMP_MS) await rm(join(dir, name), { force: true });
+  }
 }
 
 /**
@@ -92,6 +103,7 @@ export async function writeIndexFile(dir: string, parts: IndexParts, stamp: Inde
   prefix.writeUInt32LE(crc32(header), MAGIC.length + 8);
 
   await mkdir(dir, { recursive: true });
+  await removeStaleTemps(dir);
   const final = indexFilePath(dir);
   const temp = `${final}.${process.pid}.${Date.now()}.tmp`;
   const fh = await open(temp, 'w');
