@@ -1,6 +1,7 @@
 // npm run bench:search - site search on synthetic plots with every feature of the catalogue:
 // for 1 000 000 and 10 000 000 plots and a query of 10 enabled filters, the time of count + top 100 +
-// histograms (p50/p95, wall clock and CPU; on one thread and on the server's worker pool), the index's memory and build time, the same query as SQL on
+// histograms (p50/p95, wall clock and CPU; on one thread and on the server's worker pool), the index's memory and build time, its stored
+// file (size, write and load time; the build from plot_features with SQL beside it), the same query as SQL on
 // PostgreSQL + PostGIS and in DuckDB (2 threads) in the same run (and the ratios), and the live count over HTTP at
 // 1 000 000 plots. Prints figures; asserts no timing (--smoke: 10 000 plots, and the answers must agree).
 //   BENCH_SEARCH_DUCKDB_MAX=10000000      largest size that is also loaded into DuckDB (default: every size)
@@ -8,7 +9,9 @@
 //   BENCH_SEARCH_SQL_MAX=1000000          largest size that is also loaded into PostgreSQL (10 M takes long)
 //   BENCH_DATABASE_URL=postgres://...     use this server instead of a private cluster
 //   SEARCH_THREADS=1                      worker threads of the pool (default as the server: cores - 1, at most 3)
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import {
   buildPlotIndex,
@@ -30,6 +33,8 @@ import { countSql, histogramSql, rankingSql } from '../apps/server/src/features/
 import { loadConfig } from '../apps/server/src/config';
 import { buildApp } from '../apps/server/src/app/buildApp';
 import { defaultSearchThreads, SearchPool } from '../apps/server/src/features/search/searchPool';
+import { loadPlotIndex } from '../apps/server/src/features/search/loadPlotIndex';
+import { loadStoredIndex, storeIndex } from '../apps/server/src/features/search/storedIndex';
 import { seedDemo } from '../apps/server/src/seed/seedDemo';
 import { freePort, startPostgres } from '../scripts/lib/postgres.mjs';
 import { mustHold, sized } from './lib/smoke';
@@ -194,6 +199,24 @@ async function timePool(pool: SearchPool, index: PlotIndex, q: CompiledQuery, ru
   return { wall, result: result! };
 }
 
+// --- the stored index --------------------------------------------------------------------------------------
+
+/** Write the index as the server stores it, read it back onto SharedArrayBuffers (a restart), and check it answers the same. */
+async function timeStoredIndex(index: PlotIndex, q: CompiledQuery, expected: SearchResult | null) {
+  const dir = mkdtempSync(join(os.tmpdir(), 'plotwise-bench-index-'));
+  try {
+    const state = { generation: 1, sourceRunId: 0, plotCount: index.size, refreshedAt: new Date().toISOString(), durationMs: null };
+    const { bytes, writeMs } = await storeIndex(dir, index, state);
+    const stored = await loadStoredIndex(dir, state, true);
+    if (!('index' in stored)) throw new Error(`the stored index was not read back: ${stored.reason}`);
+    const again = runSearch(stored.index, q, lookupFilter, { limit: 100, histograms });
+    mustHold(again.ok && JSON.stringify(again.result) === JSON.stringify(expected), 'the index read from its file answers exactly as the one built');
+    return { bytes, writeMs, loadMs: stored.loadMs };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 // --- PostgreSQL --------------------------------------------------------------------------------------------
 
 async function loadIntoPostgres(client: pg.Client, input: PlotColumnsInput, n: number) {
@@ -291,10 +314,12 @@ async function timeSql(client: pg.Client, q: CompiledQuery, runs: number) {
 async function liveCountOverHttp(url: string) {
   const db = openPostgres(url, 4);
   await seedDemo(db, PASSWORD);
-  const app = await buildApp(db, loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', AUTH_RATE_LIMIT_PER_MINUTE: '100000' }));
-  const t0 = performance.now();
+  // the index is stored where the server would store it, in a folder of this run: a second server start reads it
+  const indexDir = mkdtempSync(join(os.tmpdir(), 'plotwise-bench-index-'));
+  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', AUTH_RATE_LIMIT_PER_MINUTE: '100000', SEARCH_INDEX_DIR: indexDir });
+  const app = await buildApp(db, config);
   const loaded = await app.siteSearch.index();
-  const buildFromDb = performance.now() - t0;
+  const buildFromDb = loaded.buildMs;
   const port = await freePort();
   await app.listen({ port, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${port}`;
@@ -317,8 +342,16 @@ async function liveCountOverHttp(url: string) {
   const parallel: number[] = [];
   await Promise.all(Array.from({ length: 4 }, async () => { for (let i = 0; i < 50; i++) parallel.push(await once()); }));
   await app.close();
+  // a restart: the server's own path (generation check, file read onto shared memory, worker threads loaded)
+  const restarted = await buildApp(db, config);
+  const t1 = performance.now();
+  const again = await restarted.siteSearch.index();
+  const loadAtRestart = performance.now() - t1;
+  mustHold(again.source === 'file' && again.index.size === loaded.index.size, `the restarted server read the index from its file (${again.source})`);
+  await restarted.close();
   await db.close();
-  return { sequential, parallel, buildFromDb, plots: loaded.index.size };
+  rmSync(indexDir, { recursive: true, force: true });
+  return { sequential, parallel, buildFromDb, loadAtRestart, plots: loaded.index.size };
 }
 
 // --- main ---------------------------------------------------------------------------------------------------
@@ -379,12 +412,26 @@ async function main() {
       await pool.close();
       mustHold(single.ok && JSON.stringify(p.result) === JSON.stringify(single.result), 'the worker pool answers exactly as one thread');
       mustHold(THREADS === 0 || (pool.parts.onWorkers > 0 && pool.parts.rescanned === 0), `the workers answered their parts (${JSON.stringify(pool.parts)})`);
+      const f = await timeStoredIndex(index, q, single.ok ? single.result : null);
+      let sqlBuildMs = NaN;
+      if (withSql) {
+        const db = openPostgres(url!, 1);
+        const t1 = performance.now();
+        const fromSql = await loadPlotIndex(db);
+        sqlBuildMs = performance.now() - t1;
+        await db.close();
+        mustHold(fromSql.size === n, `the index from plot_features has every plot (${fromSql.size} of ${n})`);
+      }
       let duckRatio = '-';
       let duckP50 = '-';
       const bytes = indexBytes(index);
       const parts = Object.entries(indexBreakdown(index)).map(([k, b]) => `${k} ${fmt(b / 1e6)} MB (${(b / n).toFixed(1)} B/plot)`);
       console.log(`index: built (sorted by cell) in ${ms(buildMs)}, ${fmt(bytes / 1e6)} MB in typed arrays, ${(bytes / n).toFixed(1)} bytes a plot (RSS grew ${fmt((process.memoryUsage().rss - rss0) / 1e6)} MB, the generated input columns included)`);
       console.log(`index bytes: ${parts.join(', ')}`);
+      console.log(
+        `index file: ${fmt(f.bytes / 1e6)} MB (${(f.bytes / n).toFixed(1)} B/plot), written (temp file, fsync, rename) in ${ms(f.writeMs)}, loaded onto SharedArrayBuffers (CRCs checked) in ${ms(f.loadMs)}` +
+          (withSql ? `; built from plot_features with SQL (PostgreSQL) in ${ms(sqlBuildMs)}: loading is ${(sqlBuildMs / Math.max(1, f.loadMs)).toFixed(0)}x faster` : ''),
+      );
       console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
       console.log(`engine, 1 thread: ${fmt(e.count)} matches; count + top 100 + histograms p50 ${ms(pct(e.wall, 50))}, p95 ${ms(pct(e.wall, 95))} (CPU p50 ${ms(pct(e.cpu, 50))}); count alone p50 ${ms(pct(e.countOnly, 50))}`);
       console.log(`engine, ${THREADS + 1} threads (the server's pool: request thread + ${THREADS} workers): count + top 100 + histograms p50 ${ms(pct(p.wall, 50))}, p95 ${ms(pct(p.wall, 95))}, the same answer`);
@@ -412,12 +459,13 @@ async function main() {
         console.log(`PostGIS SQL: ${fmt(s.count)} matches (${s.count === e.count ? 'same as the engine' : 'DIFFERENT from the engine'}); count + top 100 + histograms p50 ${sqlP50} -> engine is ${ratio}x faster`);
       }
       rows.push(
-        `${fmt(n).padStart(11)} | ${ms(pct(p.wall, 50)).padStart(10)} | ${ms(pct(p.wall, 95)).padStart(10)} | ${ms(pct(e.wall, 50)).padStart(12)} | ${ms(pct(e.cpu, 50)).padStart(10)} | ${fmt(bytes / 1e6).padStart(7)} MB | ${ms(buildMs).padStart(10)} | ${sqlP50.padStart(11)} | ${ratio.padStart(5)} | ${duckP50.padStart(10)} | ${duckRatio.padStart(5)}`,
+        `${fmt(n).padStart(11)} | ${ms(pct(p.wall, 50)).padStart(10)} | ${ms(pct(p.wall, 95)).padStart(10)} | ${ms(pct(e.wall, 50)).padStart(12)} | ${ms(pct(e.cpu, 50)).padStart(10)} | ${fmt(bytes / 1e6).padStart(7)} MB | ${ms(buildMs).padStart(10)} | ${sqlP50.padStart(11)} | ${ratio.padStart(5)} | ${duckP50.padStart(10)} | ${duckRatio.padStart(5)} | ${fmt(f.bytes / 1e6).padStart(7)} MB | ${ms(f.writeMs).padStart(10)} | ${ms(f.loadMs).padStart(9)} | ${(withSql ? ms(sqlBuildMs) : '-').padStart(10)}`,
       );
       if (withSql && n === 1_000_000) {
         const h = await liveCountOverHttp(url!);
         console.log(
-          `HTTP live count (POST /api/search/count, ${fmt(h.plots)} plots, index loaded from PostgreSQL in ${(h.buildFromDb / 1000).toFixed(1)} s): ` +
+          `HTTP live count (POST /api/search/count, ${fmt(h.plots)} plots, index loaded from PostgreSQL in ${(h.buildFromDb / 1000).toFixed(1)} s; ` +
+            `a restarted server read it from its file in ${(h.loadAtRestart / 1000).toFixed(2)} s): ` +
             `sequential p50 ${ms(pct(h.sequential, 50))} p95 ${ms(pct(h.sequential, 95))}; 4 concurrent clients p50 ${ms(pct(h.parallel, 50))} p95 ${ms(pct(h.parallel, 95))}`,
         );
       }
@@ -426,7 +474,7 @@ async function main() {
   } finally {
     stopPg?.();
   }
-  console.log(`      plots | p50 (wall) | p95 (wall) | 1 thread p50 | p50 (CPU) |   index    | build (ms) | PostGIS p50 | ratio | DuckDB p50 | ratio   (wall: ${THREADS + 1} threads; ratios against it)`);
+  console.log(`      plots | p50 (wall) | p95 (wall) | 1 thread p50 | p50 (CPU) |   index    | build (ms) | PostGIS p50 | ratio | DuckDB p50 | ratio |  index file | file write | file load | SQL build   (wall: ${THREADS + 1} threads; ratios against it)`);
   for (const r of rows) console.log(r);
   console.log('targets (issue #14): 1 M p50 <= 8 ms and >= 10x DuckDB; 10 M p50 <= 80 ms with the index <= 1.5 GB; >= 10x faster than SQL; HTTP live count p95 <= 150 ms at 1 M');
 }

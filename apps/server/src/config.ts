@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 /** Where PDOK publishes the Geometrieën Omgevingswet (www.pdok.nl, "OGC API's", Geometrieën Omgevingswet). */
@@ -67,6 +67,10 @@ const schema = z.object({
     .max(16)
     .optional()
     .describe('worker threads that scan a share of the site-search index beside the request thread (unset: one less than the cores, at most 3; 0: none)'),
+  SEARCH_INDEX_DIR: z
+    .string()
+    .optional()
+    .describe('where the built site-search index is stored, so that a restart loads it instead of reading plot_features (unset: search-index inside DATA_DIR; off: never stored)'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   IMPORT_MAX_REJECTED_PERCENT: z.coerce
     .number()
@@ -152,7 +156,7 @@ const schema = z.object({
     message: 'needs MAIL_BOUNCE_ADDRESS (the only recipient it accepts)',
   });
 
-export type Config = z.infer<typeof schema> & { dataDir: string; webDist: string };
+export type Config = z.infer<typeof schema> & { dataDir: string; webDist: string; searchIndexDir: string | null };
 
 /** Every variable the server reads with its default (undefined: none); README.md's table is tested against it. */
 export function configVariables(): Map<string, unknown> {
@@ -168,5 +172,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message} (got ${JSON.stringify(env[String(i.path[0])])})`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, dataDir: resolve(parsed.data.DATA_DIR), webDist: resolve(parsed.data.WEB_DIST) };
+  const dataDir = resolve(parsed.data.DATA_DIR);
+  const indexDir = parsed.data.SEARCH_INDEX_DIR;
+  // inside the embedded database's own directory by default, so that the index goes (and is backed up) with its data
+  const searchIndexDir = indexDir === 'off' ? null : indexDir ? resolve(indexDir) : join(dataDir, 'search-index');
+  return { ...parsed.data, dataDir, webDist: resolve(parsed.data.WEB_DIST), searchIndexDir };
 }

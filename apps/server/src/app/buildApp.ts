@@ -132,7 +132,7 @@ export async function buildApp(db: Db, config: Config, options: { checkAnswers?:
   registerErrorRoutes(app, db, config);
   registerImageRoutes(app, db, config);
   registerAdminRoutes(app, db);
-  const search = new SearchService(db, app.log, { threads: config.SEARCH_THREADS });
+  const search = new SearchService(db, app.log, { threads: config.SEARCH_THREADS, indexDir: config.searchIndexDir });
   app.decorate('siteSearch', search);
   app.addHook('onClose', async () => search.stop());
   const scheduler = new Scheduler(db, { config, log: app.log, mailer: createMailer(config, app.log, db), search }, scheduledJobs);

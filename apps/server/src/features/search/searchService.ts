@@ -3,10 +3,11 @@ import { lookupFilter, type FilterReferenceInput } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/appError';
 import { loadPlotIndex } from './loadPlotIndex';
-import { importRunning, plotFeaturesStale, plotFeaturesState, refreshPlotFeatures } from './refreshPlotFeatures';
+import { importRunning, plotFeaturesStale, plotFeaturesState, refreshPlotFeatures, type PlotFeaturesState } from './refreshPlotFeatures';
 import { resolveFilters } from './resolveFilters';
 import { featureDatasets } from './plotFeaturesSql';
 import { defaultSearchThreads, SearchPool } from './searchPool';
+import { loadStoredIndex, storeIndex } from './storedIndex';
 
 /** The index in use and where it came from. */
 export interface LoadedIndex {
@@ -17,6 +18,8 @@ export interface LoadedIndex {
   readonly generation: number;
   readonly builtAt: string;
   readonly buildMs: number;
+  /** read from the stored index file, or built from plot_features with SQL */
+  readonly source: 'file' | 'sql';
 }
 
 /** A query resolved and compiled against one index, ready to run. */
@@ -57,11 +60,17 @@ export class SearchService {
   constructor(
     private readonly db: Db,
     private readonly log: Logger,
-    /** worker threads scanning beside the request thread (config SEARCH_THREADS), and from how many plots they do */
-    pool: { threads?: number; minPlots?: number } = {},
+    /**
+     * worker threads scanning beside the request thread (config SEARCH_THREADS), and from how many plots they do;
+     * where the built index is stored and read back at the next start (config SEARCH_INDEX_DIR; unset: not stored)
+     */
+    options: { threads?: number; minPlots?: number; indexDir?: string | null } = {},
   ) {
-    this.pool = new SearchPool(pool.threads ?? defaultSearchThreads(), log, pool.minPlots);
+    this.pool = new SearchPool(options.threads ?? defaultSearchThreads(), log, options.minPlots);
+    this.indexDir = options.indexDir ?? null;
   }
+
+  private readonly indexDir: string | null;
 
   /** The current index; the first call builds it (later rebuilds keep answering from the previous one). */
   async index(): Promise<LoadedIndex> {
@@ -69,26 +78,47 @@ export class SearchService {
     return this.rebuild();
   }
 
-  /** Build the index from plot_features, replacing the current one when done. */
-  rebuild(): Promise<LoadedIndex> {
+  /**
+   * Load the stored index when it was built from the plot features the database holds now, else build it from
+   * plot_features (and store it); it replaces the current one when done. After a refresh `stored` is false: the file
+   * is of the generation before it.
+   */
+  rebuild(stored = true): Promise<LoadedIndex> {
     this.building ??= (async () => {
       try {
         const started = Date.now();
         const state = await plotFeaturesState(this.db);
-        const index = await loadPlotIndex(this.db, { shared: this.pool.wants(state.plotCount) });
-        const loaded = { id: ++this.builds, index, generation: state.generation, builtAt: new Date().toISOString(), buildMs: Date.now() - started };
+        const shared = this.pool.wants(state.plotCount);
+        const file = stored && this.indexDir ? await loadStoredIndex(this.indexDir, state, shared) : null;
+        // one line for a file that was there but not used (outdated, truncated, corrupt): the index comes from SQL
+        if (file && 'reason' in file && file.reason !== 'no file') this.log.info(`search index file in ${this.indexDir} not used (${file.reason}): building from plot_features`);
+        const index = file && 'index' in file ? file.index : await loadPlotIndex(this.db, { shared });
+        const source = file && 'index' in file ? 'file' : 'sql';
+        const loaded = { id: ++this.builds, index, generation: state.generation, builtAt: new Date().toISOString(), buildMs: Date.now() - started, source } as const;
         this.pool.load(loaded.id, index);
         this.current = loaded;
         this.log.info(
-          `search index: ${index.size} plots, generation ${state.generation}, ${Math.round(indexBytes(index) / 1e6)} MB, built in ${loaded.buildMs} ms` +
+          `search index: ${index.size} plots, generation ${state.generation}, ${Math.round(indexBytes(index) / 1e6)} MB, ` +
+            (source === 'file' ? `loaded from its file in ${loaded.buildMs} ms` : `built in ${loaded.buildMs} ms`) +
             (this.pool.wants(index.size) ? `, scanned by ${this.pool.size + 1} threads` : ''),
         );
+        if (source === 'sql' && this.indexDir) await this.store(this.indexDir, index, state);
         return loaded;
       } finally {
         this.building = null;
       }
     })();
     return this.building;
+  }
+
+  /** Write a built index for the next start; a failure (full disk, no rights) costs only that start's SQL build. */
+  private async store(dir: string, index: PlotIndex, state: PlotFeaturesState): Promise<void> {
+    try {
+      const { bytes, writeMs } = await storeIndex(dir, index, state);
+      this.log.info(`search index file: ${Math.round(bytes / 1e6)} MB written in ${Math.round(writeMs)} ms`);
+    } catch (e) {
+      this.log.error(e, `search index file in ${dir} not written`);
+    }
   }
 
   /** Recompute the plot features from the imported layers, then rebuild the index. Calls during a refresh queue one more. */
@@ -103,7 +133,7 @@ export class SearchService {
           this.refreshAgain = false;
           const state = await refreshPlotFeatures(this.db);
           this.log.info(`plot features: ${state.plotCount} plots in ${state.durationMs} ms (generation ${state.generation})`);
-          await this.rebuild();
+          await this.rebuild(false);
         } while (this.refreshAgain);
       } finally {
         this.refreshing = null;
