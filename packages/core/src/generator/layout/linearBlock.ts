@@ -25,8 +25,90 @@ interface LinearBlockOptions {
  * corridor), unit rows beside it, and core bays spaced so every door lies within the staircase reach.
  */
 export function linearBlock(block: BlockContext, opts: LinearBlockOptions): BlockOutput {
-  const split = block.mix.length > 1 ? { ...block, levels: splitForMix(block.levels, 3) } : block;
-  const ctx: BlockContext = { ...split, rowOptions: new Map() };
+  const levels = block.mix.length > 1 ? splitForMix(block.levels, 3) : block.levels;
+  const rowOptions = new Map();
+  // Each run on its own tally and messages; the core search scores placements on `given`'s floor entries.
+  const run = (ls: LevelPlan[], given: BlockContext) => {
+    const ctx: BlockContext = { ...block, levels: ls, rowOptions, tally: new Map(block.tally), messages: [] };
+    return { ctx, out: slabLayout(ctx, opts, given) };
+  };
+  let best = run(levels, block);
+  // Storage rooms beside the cores of a repeated upper entry stand on every one of its storeys: when the
+  // building holds more storages than it has dwellings, the entry is laid out again split in two, the rooms
+  // on as few storeys as the storages still needed ask (`fewerStoreyRooms`), the others all dwellings.
+  const fewer = fewerStoreyRooms(best.out.floors, levels, block.rules);
+  if (fewer) {
+    const again = run(fewer, { ...block, levels: fewer });
+    if (betterYield(block, again, best)) best = again;
+  }
+  block.tally.clear();
+  for (const [k, v] of best.ctx.tally) block.tally.set(k, v);
+  block.messages.push(...best.ctx.messages);
+  return best.out;
+}
+
+/** Counted apartments of laid-out floors, by repeat count. */
+const apartmentsOf = (floors: readonly FloorDraft[]): number =>
+  floors.reduce(
+    (n, f) =>
+      n +
+      f.repeat_count *
+        f.drafts.filter((d) => d.category === 'unit' && d.functiontype === 'apartment' && d.counts_as_unit !== false)
+          .length,
+    0,
+  );
+
+/**
+ * The block's levels with the repeated upper entry whose storeys carry the most storage rooms beside their
+ * cores (rooms with a door, not the core columns' rests) split in two: the rooms on as few storeys as the
+ * storages the building holds beyond its dwellings leave needed. Null when no entry can give storeys up.
+ */
+function fewerStoreyRooms(floors: readonly FloorDraft[], levels: readonly LevelPlan[], rules: BlockContext['rules']): LevelPlan[] | null {
+  if (floors.length !== levels.length) return null;
+  const { dwellings, storages } = storageCount(floors, rules, false);
+  const surplus = storages - dwellings;
+  if (surplus <= 0) return null;
+  let pick: { fi: number; keep: number; freed: number } | null = null;
+  floors.forEach((f, fi) => {
+    const repeat = f.repeat_count;
+    if (fi === 0 || repeat < 2) return;
+    const per = f.drafts.reduce(
+      (n, d) => n + (d.subtype === 'storage' && d.functiontype === 'storage' && d.entrance ? roomStorages({ ...f, drafts: [d] }, rules) : 0),
+      0,
+    );
+    if (per <= 0) return;
+    const drop = Math.min(repeat - 1, Math.floor(surplus / per));
+    if (drop <= 0) return;
+    if (!pick || drop * per > pick.freed) pick = { fi, keep: repeat - drop, freed: drop * per };
+  });
+  if (!pick) return null;
+  const { fi, keep } = pick;
+  const level = levels[fi]!;
+  return [
+    ...levels.slice(0, fi),
+    { ...level, repeat_count: keep },
+    { ...level, repeat_count: level.repeat_count - keep },
+    ...levels.slice(fi + 1),
+  ];
+}
+
+/** The second layout is the better: more dwellings, every one still with its storage, the mix kept. */
+function betterYield(
+  block: BlockContext,
+  next: { ctx: BlockContext; out: BlockOutput },
+  prev: { ctx: BlockContext; out: BlockOutput },
+): boolean {
+  const { rules, mix } = block;
+  if (apartmentsOf(next.out.floors) <= apartmentsOf(prev.out.floors)) return false;
+  const short = (fl: FloorDraft[]) => storageDeficit(fl, rules) + rackDeficit(fl, rules);
+  if (short(next.out.floors) > short(prev.out.floors)) return false;
+  if (next.ctx.messages.length > prev.ctx.messages.length) return false;
+  const gap = (c: BlockContext) => (mix.length > 1 ? mixGap(mix, c.tally) : 0);
+  return gap(next.ctx) <= Math.max(gap(prev.ctx), MIX_GOAL_POINTS) + 1e-9;
+}
+
+/** One layout of the slab on `ctx`'s levels (linearBlock's body); `block` gives the entries the core search scores. */
+function slabLayout(ctx: BlockContext, opts: LinearBlockOptions, block: BlockContext): BlockOutput {
   const slab = planSlab(ctx, opts);
   if (!slab) return { floors: [], site: [] };
   // A floor shifted along the length keeps its cores over those below: they move back by the shift inside
