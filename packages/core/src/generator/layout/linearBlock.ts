@@ -36,16 +36,23 @@ export function linearBlock(block: BlockContext, opts: LinearBlockOptions): Bloc
   // Storage rooms beside the cores of a repeated upper entry stand on every one of its storeys: when the
   // building holds more storages than it has dwellings, the entry is laid out again split in two, the rooms
   // on as few storeys as the storages still needed ask (`fewerStoreyRooms`), the others all dwellings.
-  const fewer = fewerStoreyRooms(best.out.floors, levels, block.rules);
-  if (fewer) {
+  let ls = levels;
+  for (let pass = 0; pass < SPLIT_PASSES; pass++) {
+    const fewer = fewerStoreyRooms(best.out.floors, ls, block.rules);
+    if (!fewer) break;
     const again = run(fewer, { ...block, levels: fewer });
-    if (betterYield(block, again, best)) best = again;
+    if (!betterYield(block, again, best)) break;
+    best = again;
+    ls = fewer;
   }
   block.tally.clear();
   for (const [k, v] of best.ctx.tally) block.tally.set(k, v);
   block.messages.push(...best.ctx.messages);
   return best.out;
 }
+
+/** Times a slab's storage rooms are moved onto fewer storeys (`fewerStoreyRooms`), each a layout more. */
+const SPLIT_PASSES = 3;
 
 /** Counted apartments of laid-out floors, by repeat count. */
 const apartmentsOf = (floors: readonly FloorDraft[]): number =>
@@ -55,6 +62,23 @@ const apartmentsOf = (floors: readonly FloorDraft[]): number =>
       f.repeat_count *
         f.drafts.filter((d) => d.category === 'unit' && d.functiontype === 'apartment' && d.counts_as_unit !== false)
           .length,
+    0,
+  );
+
+/** Gross area of the counted apartments of laid-out floors, by repeat count. */
+const apartmentAreaOf = (floors: readonly FloorDraft[]): number =>
+  floors.reduce(
+    (a, f) =>
+      a +
+      f.repeat_count *
+        f.drafts.reduce(
+          (b, d) =>
+            b +
+            (d.category === 'unit' && d.functiontype === 'apartment' && d.counts_as_unit !== false
+              ? (d.rect.x1 - d.rect.x0) * (d.rect.y1 - d.rect.y0)
+              : 0),
+          0,
+        ),
     0,
   );
 
@@ -99,10 +123,14 @@ function betterYield(
   prev: { ctx: BlockContext; out: BlockOutput },
 ): boolean {
   const { rules, mix } = block;
-  if (apartmentsOf(next.out.floors) <= apartmentsOf(prev.out.floors)) return false;
+  // More dwellings, or as many with more of the floor area theirs (the rooms' storeys give it to them).
+  const more = apartmentsOf(next.out.floors) - apartmentsOf(prev.out.floors);
+  if (more < 0 || (more === 0 && apartmentAreaOf(next.out.floors) <= apartmentAreaOf(prev.out.floors) + 1e-6)) return false;
   const short = (fl: FloorDraft[]) => storageDeficit(fl, rules) + rackDeficit(fl, rules);
   if (short(next.out.floors) > short(prev.out.floors)) return false;
-  if (next.ctx.messages.length > prev.ctx.messages.length) return false;
+  // Leftover rooms are said per floor entry (a split entry says its own twice): the other messages may not grow.
+  const said = (c: BlockContext) => c.messages.filter((m) => m.message !== 'leftover_space').length;
+  if (said(next.ctx) > said(prev.ctx)) return false;
   const gap = (c: BlockContext) => (mix.length > 1 ? mixGap(mix, c.tally) : 0);
   return gap(next.ctx) <= Math.max(gap(prev.ctx), MIX_GOAL_POINTS) + 1e-9;
 }
