@@ -39,7 +39,6 @@ export type MessageCode =
   | 'shape_mode_not_supported'
   | 'polygon_footprint_unusable'
   | 'tower_not_placed'
-  | 'tower_shape_changed'
   | 'core_not_stacked'
   | 'machine_room_missing'
   | 'machine_room_too_small'

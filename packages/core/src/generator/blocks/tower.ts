@@ -62,8 +62,7 @@ type Choose = <T>(options: readonly T[], describe: (o: T) => ChoiceOption) => T;
  * dwelling only at a depth its type allows (`sideFits`). Which option each row and side room of each floor
  * takes is planned for the whole tower's mix (`planFloorMix`).
  */
-export const tower: BlockGenerator = (asked): BlockOutput => {
-  const block = standingLetter(asked);
+export const tower: BlockGenerator = (block): BlockOutput => {
   const setup = towerSetup(block);
   if (!setup) return { floors: [], site: [] };
   // The mix is decided for the whole tower before a slot is cut (layout/towerMix.ts): a survey of every
@@ -196,9 +195,8 @@ function surveyTower(block: BlockContext, setup: TowerSetup): FloorSurvey[] {
  * any loss of area included, side rooms as the letter has them. Whatever the plan picks, the tower's mix
  * is a blend of these (quality/mixReach.ts). Empty when the letter cannot stand.
  */
-export function towerFloorCounts(asked: BlockContext): number[][] {
-  const block = standingLetter({ ...asked, messages: [] });
-  const setup = towerSetup(block);
+export function towerFloorCounts(block: BlockContext): number[][] {
+  const setup = towerSetup({ ...block, messages: [] });
   if (!setup) return [];
   return surveyTower(block, setup).flatMap((s) =>
     floorLayouts(s, block.mix.length, Infinity).map((o) => o.counts),
@@ -221,26 +219,6 @@ function describeSlots(mix: readonly MixUnit[], slots: readonly MixSlot[], depth
     first: first?.unit ? mix.indexOf(first.unit) : -1,
     firstArea: first?.unit ? (first.b - first.a) * depth : 0,
   };
-}
-
-/** The letters a tower may fall back to, in order, when the one asked cannot stand on its footprint. */
-const fallbackLetters: Record<string, readonly ('u' | 'o' | 'h')[]> = { o: ['u', 'h'], h: ['u', 'o'], u: ['h', 'o'] };
-
-/**
- * The block with a letter that stands on its footprint (issue 40: a tower builds the most it can): the one
- * asked when it does, else the first of `fallbackLetters` that does, said as `tower_shape_changed` (the
- * value: the letter built); the block as asked when none does (`towerSetup` then says the footprint is too small).
- */
-function standingLetter(block: BlockContext): BlockContext {
-  const tt = block.cfg.towertype;
-  if (towerSetup({ ...block, messages: [] })) return block;
-  for (const shape of fallbackLetters[tt.shape] ?? []) {
-    const other: BlockContext = { ...block, cfg: { ...block.cfg, towertype: { ...tt, shape } } };
-    if (!towerSetup({ ...other, messages: [] })) continue;
-    report(block, 'tower_shape_changed', 'towertype.shape', shape);
-    return other;
-  }
-  return block;
 }
 
 /** Core sizes, the feasibility of the letter on this footprint and the apartments a floor; null when it cannot stand. */
