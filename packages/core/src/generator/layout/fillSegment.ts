@@ -310,7 +310,7 @@ function pickCounts(
       cost += d * d;
     }
     cost /= total * total;
-    cost += COUNT_PREF * (most - n);
+    if (!ctx.plainFill) cost += COUNT_PREF * (most - n);
     if (cost < bestCost - 1e-12) {
       best = oi;
       bestCost = cost;
@@ -363,7 +363,7 @@ function chooseCounts(
       }
       cost /= total * total;
       // The more homes first, as `pickCounts` (its `most` is the same for every vector of the row).
-      cost -= COUNT_PREF * n;
+      if (!ctx.plainFill) cost -= COUNT_PREF * n;
       if (left < bestLeft - 1e-6 || (Math.abs(left - bestLeft) <= 1e-6 && cost < bestCost - 1e-12)) {
         best = [...counts];
         bestLeft = left;

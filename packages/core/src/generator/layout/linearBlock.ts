@@ -28,11 +28,18 @@ export function linearBlock(block: BlockContext, opts: LinearBlockOptions): Bloc
   const levels = block.mix.length > 1 ? splitForMix(block.levels, 3) : block.levels;
   const rowOptions = new Map();
   // Each run on its own tally and messages; the core search scores placements on `given`'s floor entries.
-  const run = (ls: LevelPlan[], given: BlockContext) => {
-    const ctx: BlockContext = { ...block, levels: ls, rowOptions, tally: new Map(block.tally), messages: [] };
+  const run = (ls: LevelPlan[], given: BlockContext, plainFill = false) => {
+    const ctx: BlockContext = { ...block, levels: ls, rowOptions, tally: new Map(block.tally), messages: [], plainFill };
     return { ctx, out: slabLayout(ctx, opts, given) };
   };
   let best = run(levels, block);
+  // The rows prefer more homes (fillSegment's COUNT_PREF, the rebalance's last pass); where the storage
+  // then falls short of them, the rows as the mix alone would fill them are tried too.
+  const short = (fl: FloorDraft[]) => storageDeficit(fl, block.rules) + rackDeficit(fl, block.rules);
+  if (short(best.out.floors) > 0) {
+    const plain = run(levels, block, true);
+    if (short(plain.out.floors) < short(best.out.floors)) best = plain;
+  }
   // Storage rooms beside the cores of a repeated upper entry stand on every one of its storeys: when the
   // building holds more storages than it has dwellings, the entry is laid out again split in two, the rooms
   // on as few storeys as the storages still needed ask (`fewerStoreyRooms`), the others all dwellings.
@@ -40,7 +47,7 @@ export function linearBlock(block: BlockContext, opts: LinearBlockOptions): Bloc
   for (let pass = 0; pass < SPLIT_PASSES; pass++) {
     const fewer = fewerStoreyRooms(best.out.floors, ls, block.rules);
     if (!fewer) break;
-    const again = run(fewer, { ...block, levels: fewer });
+    const again = run(fewer, { ...block, levels: fewer }, best.ctx.plainFill);
     if (!betterYield(block, again, best)) break;
     best = again;
     ls = fewer;
@@ -306,17 +313,21 @@ function rebalancedLayout(
   const rows = first.rowPlan!.rows;
   if (slab.office || ctx.mix.length < 2 || rows.length === 0) return { trial: first, floors };
   const tally = ctx.mix.map((u) => first.tally.get(u.unit_id) ?? 0);
-  const { choice } = rebalanceForGoal(ctx.mix, tally, rows);
-  if (!choice) return { trial: first, floors };
-  const second: BlockContext = {
-    ...ctx,
-    tally: new Map(ctx.tally),
-    messages: [],
-    rowPlan: forcedPlan(rows, choice),
+  const rb = rebalanceForGoal(ctx.mix, tally, rows, false, !ctx.plainFill);
+  const laidOut = (choice: NonNullable<typeof rb.choice>) => {
+    const second: BlockContext = { ...ctx, tally: new Map(ctx.tally), messages: [], rowPlan: forcedPlan(rows, choice) };
+    return { trial: second, floors: layout(second) };
   };
-  const again = layout(second);
-  if (slabEscapeFailures(slab, again) > slabEscapeFailures(slab, floors)) return { trial: first, floors };
-  return { trial: second, floors: again };
+  if (!rb.choice) return { trial: first, floors };
+  const again = laidOut(rb.choice);
+  if (slabEscapeFailures(slab, again.floors) > slabEscapeFailures(slab, floors)) return { trial: first, floors };
+  // The dwellings the rebalance's last pass added need storage and bicycle places too: where the storage
+  // as sized holds fewer for them than for the first layout's, the choice before that pass is laid out.
+  const short = (fl: FloorDraft[]) => storageDeficit(fl, ctx.rules) + rackDeficit(fl, ctx.rules);
+  if (!rb.fewer || short(again.floors) <= short(floors)) return again;
+  if (!rb.fewer.choice) return { trial: first, floors };
+  const plain = laidOut(rb.fewer.choice);
+  return slabEscapeFailures(slab, plain.floors) > slabEscapeFailures(slab, floors) ? { trial: first, floors } : plain;
 }
 
 /**

@@ -213,6 +213,7 @@ export function rebalanceForGoal(
   tally: readonly number[],
   rows: readonly RowOptions[],
   cheap = false,
+  moreHomes = true,
 ): Rebalanced {
   const how = { pairs: !cheap, sweeps: cheap ? CHEAP_SWEEPS : MAX_SWEEPS };
   const tight = rebalanceRows(mix, tally, rows, { ...how, spare: false });
@@ -223,7 +224,7 @@ export function rebalanceForGoal(
   }
   // Within the goal, more homes: rows move to options with more dwellings while no type misses its share
   // by more than the goal (the cheap form ranks core placements and leaves this out).
-  if (cheap || DWELLING_POINTS <= 0 || best.worst > GOAL_POINTS + 1e-9) return best;
+  if (cheap || !moreHomes || DWELLING_POINTS <= 0 || best.worst > GOAL_POINTS + 1e-9) return best;
   const start = tally.map((v) => v);
   // The tally as the best choice leaves it: the first layout's, less its rows' first choices, plus the new ones.
   rows.forEach((r, k) => {
@@ -237,7 +238,7 @@ export function rebalanceForGoal(
     start: best.picks,
     more: { points: DWELLING_POINTS, capWorst: GOAL_POINTS },
   });
-  return more.total > best.total ? more : best;
+  return more.total > best.total ? { ...more, fewer: best } : best;
 }
 
 /** Sweeps of the cheap form, used to rank core placements: enough to rank them, cheap for 40 placements. */
@@ -253,6 +254,8 @@ interface Rebalanced {
   /** The option each row takes, and the dwellings of the tally it leaves. */
   picks: number[];
   total: number;
+  /** When the last pass of `rebalanceForGoal` took more dwellings: the choice before it. */
+  fewer?: Rebalanced;
 }
 
 /** Work cap on the pair search (pairs of rows x their options), so an odd input stays fast. */
