@@ -23,7 +23,9 @@ import type { Violation } from '../packages/core/src/generator/validateBuilding'
 import { loadBaselineGenerator } from './lib/generatorBaseline';
 import { mustHold, sized } from './lib/smoke';
 
-const perType = sized(2000, 15);
+// `--size N`: N inputs per type (e.g. 300 while iterating); else 2000, or 15 under --smoke.
+const sizeArg = process.argv.indexOf('--size');
+const perType = sizeArg >= 0 ? Number(process.argv[sizeArg + 1]) : sized(2000, 15);
 const typeArg = process.argv.indexOf('--type');
 const only = typeArg >= 0 ? process.argv[typeArg + 1] : undefined;
 if (only !== undefined && !(qualityBlockTypes as readonly string[]).includes(only)) {

@@ -14,6 +14,8 @@
  * a corridor slab's ground floor keeps each facade at most half blind, its other storage rooms on the storeys above;
  * and item 5: a house is as deep as its unit types ask, with a rear garden (garden_min_depth) and the shed in it.
  * 7: issue 40 item 3: leftover rooms hold no private storage; those with a door the dwellings still need are made
- * storage rooms, so a flat's storage_units and its rooms' labels differ from what was stored.
+ * storage rooms, so a flat's storage_units and its rooms' labels differ from what was stored. 8: issue 40 item 1
+ * (yield): a slab's storage rooms beside the cores stand on as few storeys as the storages ask, and its rows take
+ * the more homes where the mix and the storage allow, so a gallery or corridor flat shows other dwellings.
  */
-export const STORED_RESULT_FORMAT = 7;
+export const STORED_RESULT_FORMAT = 8;

@@ -57,6 +57,8 @@ export interface BlockContext {
   rowPlan?: RowPlan;
   /** Slab unit rows' count options by row shape, found once per block (layout/fillSegment.ts). */
   rowOptions?: Map<string, CountOptions>;
+  /** Slab unit rows choose their counts by the mix alone, without preferring more homes (linearBlock.ts). */
+  plainFill?: boolean;
   /**
    * Shape mode polygon: the footprint the floors will be cut to, in the block's own frame (as drawn,
    * before mirroring); absent for a rectangle. A block may keep what must survive the cut inside it.

@@ -25,8 +25,125 @@ interface LinearBlockOptions {
  * corridor), unit rows beside it, and core bays spaced so every door lies within the staircase reach.
  */
 export function linearBlock(block: BlockContext, opts: LinearBlockOptions): BlockOutput {
-  const split = block.mix.length > 1 ? { ...block, levels: splitForMix(block.levels, 3) } : block;
-  const ctx: BlockContext = { ...split, rowOptions: new Map() };
+  const levels = block.mix.length > 1 ? splitForMix(block.levels, 3) : block.levels;
+  const rowOptions = new Map();
+  // Each run on its own tally and messages; the core search scores placements on `given`'s floor entries.
+  const run = (ls: LevelPlan[], given: BlockContext, plainFill = false) => {
+    const ctx: BlockContext = { ...block, levels: ls, rowOptions, tally: new Map(block.tally), messages: [], plainFill };
+    return { ctx, out: slabLayout(ctx, opts, given) };
+  };
+  let best = run(levels, block);
+  // The rows prefer more homes (fillSegment's COUNT_PREF, the rebalance's last pass); where the storage
+  // then falls short of them, the rows as the mix alone would fill them are tried too.
+  const short = (fl: FloorDraft[]) => storageDeficit(fl, block.rules) + rackDeficit(fl, block.rules);
+  if (short(best.out.floors) > 0) {
+    const plain = run(levels, block, true);
+    if (short(plain.out.floors) < short(best.out.floors)) best = plain;
+  }
+  // Storage rooms beside the cores of a repeated upper entry stand on every one of its storeys: when the
+  // building holds more storages than it has dwellings, the entry is laid out again split in two, the rooms
+  // on as few storeys as the storages still needed ask (`fewerStoreyRooms`), the others all dwellings.
+  let ls = levels;
+  for (let pass = 0; pass < SPLIT_PASSES; pass++) {
+    const fewer = fewerStoreyRooms(best.out.floors, ls, block.rules);
+    if (!fewer) break;
+    const again = run(fewer, { ...block, levels: fewer }, best.ctx.plainFill);
+    if (!betterYield(block, again, best)) break;
+    best = again;
+    ls = fewer;
+  }
+  block.tally.clear();
+  for (const [k, v] of best.ctx.tally) block.tally.set(k, v);
+  block.messages.push(...best.ctx.messages);
+  return best.out;
+}
+
+/** Times a slab's storage rooms are moved onto fewer storeys (`fewerStoreyRooms`), each a layout more. */
+const SPLIT_PASSES = 3;
+
+/** Counted apartments of laid-out floors, by repeat count. */
+const apartmentsOf = (floors: readonly FloorDraft[]): number =>
+  floors.reduce(
+    (n, f) =>
+      n +
+      f.repeat_count *
+        f.drafts.filter((d) => d.category === 'unit' && d.functiontype === 'apartment' && d.counts_as_unit !== false)
+          .length,
+    0,
+  );
+
+/** Gross area of the counted apartments of laid-out floors, by repeat count. */
+const apartmentAreaOf = (floors: readonly FloorDraft[]): number =>
+  floors.reduce(
+    (a, f) =>
+      a +
+      f.repeat_count *
+        f.drafts.reduce(
+          (b, d) =>
+            b +
+            (d.category === 'unit' && d.functiontype === 'apartment' && d.counts_as_unit !== false
+              ? (d.rect.x1 - d.rect.x0) * (d.rect.y1 - d.rect.y0)
+              : 0),
+          0,
+        ),
+    0,
+  );
+
+/**
+ * The block's levels with the repeated upper entry whose storeys carry the most storage rooms beside their
+ * cores (rooms with a door, not the core columns' rests) split in two: the rooms on as few storeys as the
+ * storages the building holds beyond its dwellings leave needed. Null when no entry can give storeys up.
+ */
+function fewerStoreyRooms(floors: readonly FloorDraft[], levels: readonly LevelPlan[], rules: BlockContext['rules']): LevelPlan[] | null {
+  if (floors.length !== levels.length) return null;
+  const { dwellings, storages } = storageCount(floors, rules, false);
+  const surplus = storages - dwellings;
+  if (surplus <= 0) return null;
+  let pick: { fi: number; keep: number; freed: number } | null = null;
+  floors.forEach((f, fi) => {
+    const repeat = f.repeat_count;
+    if (fi === 0 || repeat < 2) return;
+    const per = f.drafts.reduce(
+      (n, d) => n + (d.subtype === 'storage' && d.functiontype === 'storage' && d.entrance ? roomStorages({ ...f, drafts: [d] }, rules) : 0),
+      0,
+    );
+    if (per <= 0) return;
+    const drop = Math.min(repeat - 1, Math.floor(surplus / per));
+    if (drop <= 0) return;
+    if (!pick || drop * per > pick.freed) pick = { fi, keep: repeat - drop, freed: drop * per };
+  });
+  if (!pick) return null;
+  const { fi, keep } = pick;
+  const level = levels[fi]!;
+  return [
+    ...levels.slice(0, fi),
+    { ...level, repeat_count: keep },
+    { ...level, repeat_count: level.repeat_count - keep },
+    ...levels.slice(fi + 1),
+  ];
+}
+
+/** The second layout is the better: more dwellings, every one still with its storage, the mix kept. */
+function betterYield(
+  block: BlockContext,
+  next: { ctx: BlockContext; out: BlockOutput },
+  prev: { ctx: BlockContext; out: BlockOutput },
+): boolean {
+  const { rules, mix } = block;
+  // More dwellings, or as many with more of the floor area theirs (the rooms' storeys give it to them).
+  const more = apartmentsOf(next.out.floors) - apartmentsOf(prev.out.floors);
+  if (more < 0 || (more === 0 && apartmentAreaOf(next.out.floors) <= apartmentAreaOf(prev.out.floors) + 1e-6)) return false;
+  const short = (fl: FloorDraft[]) => storageDeficit(fl, rules) + rackDeficit(fl, rules);
+  if (short(next.out.floors) > short(prev.out.floors)) return false;
+  // Leftover rooms are said per floor entry (a split entry says its own twice): the other messages may not grow.
+  const said = (c: BlockContext) => c.messages.filter((m) => m.message !== 'leftover_space').length;
+  if (said(next.ctx) > said(prev.ctx)) return false;
+  const gap = (c: BlockContext) => (mix.length > 1 ? mixGap(mix, c.tally) : 0);
+  return gap(next.ctx) <= Math.max(gap(prev.ctx), MIX_GOAL_POINTS) + 1e-9;
+}
+
+/** One layout of the slab on `ctx`'s levels (linearBlock's body); `block` gives the entries the core search scores. */
+function slabLayout(ctx: BlockContext, opts: LinearBlockOptions, block: BlockContext): BlockOutput {
   const slab = planSlab(ctx, opts);
   if (!slab) return { floors: [], site: [] };
   // A floor shifted along the length keeps its cores over those below: they move back by the shift inside
@@ -196,17 +313,21 @@ function rebalancedLayout(
   const rows = first.rowPlan!.rows;
   if (slab.office || ctx.mix.length < 2 || rows.length === 0) return { trial: first, floors };
   const tally = ctx.mix.map((u) => first.tally.get(u.unit_id) ?? 0);
-  const { choice } = rebalanceForGoal(ctx.mix, tally, rows);
-  if (!choice) return { trial: first, floors };
-  const second: BlockContext = {
-    ...ctx,
-    tally: new Map(ctx.tally),
-    messages: [],
-    rowPlan: forcedPlan(rows, choice),
+  const rb = rebalanceForGoal(ctx.mix, tally, rows, false, !ctx.plainFill);
+  const laidOut = (choice: NonNullable<typeof rb.choice>) => {
+    const second: BlockContext = { ...ctx, tally: new Map(ctx.tally), messages: [], rowPlan: forcedPlan(rows, choice) };
+    return { trial: second, floors: layout(second) };
   };
-  const again = layout(second);
-  if (slabEscapeFailures(slab, again) > slabEscapeFailures(slab, floors)) return { trial: first, floors };
-  return { trial: second, floors: again };
+  if (!rb.choice) return { trial: first, floors };
+  const again = laidOut(rb.choice);
+  if (slabEscapeFailures(slab, again.floors) > slabEscapeFailures(slab, floors)) return { trial: first, floors };
+  // The dwellings the rebalance's last pass added need storage and bicycle places too: where the storage
+  // as sized holds fewer for them than for the first layout's, the choice before that pass is laid out.
+  const short = (fl: FloorDraft[]) => storageDeficit(fl, ctx.rules) + rackDeficit(fl, ctx.rules);
+  if (!rb.fewer || short(again.floors) <= short(floors)) return again;
+  if (!rb.fewer.choice) return { trial: first, floors };
+  const plain = laidOut(rb.fewer.choice);
+  return slabEscapeFailures(slab, plain.floors) > slabEscapeFailures(slab, floors) ? { trial: first, floors } : plain;
 }
 
 /**

@@ -80,6 +80,12 @@ function score(counts: readonly number[], waste: number, area: number, mix: read
 /** Points a tally pays for each 1 % of the rows' net area given up to storage (see `score`). */
 export const AREA_POINTS = 1;
 
+/**
+ * Points of the mix score that 1 % more dwellings is worth in the last pass of `rebalanceForGoal` (issue 40:
+ * as many homes as the rows hold), which may not take any type's share further than the goal's 5 points.
+ */
+const DWELLING_POINTS = 1;
+
 const MAX_SWEEPS = 30;
 
 /** The rows' tally and waste as the choice of options moves; `apply` adds or takes away one row's option. */
@@ -94,7 +100,12 @@ class Tally {
   ) {
     this.counts = [...tally];
     this.area = rows.reduce((s, r) => s + r.area, 0);
+    this.first = tally.reduce((a, b) => a + b, 0);
   }
+  /** The first layout's dwellings (`more`: each 1 % more is worth `points`). */
+  private readonly first: number;
+  /** With `more`, a tally pays `points` less per 1 % more dwellings than the first and none may miss a share by more than `capWorst` points. */
+  more: { points: number; capWorst: number } | null = null;
   apply(r: number, o: number, sign: 1 | -1): void {
     const row = this.rows[r]!;
     const opt = row.options[o]!;
@@ -102,7 +113,14 @@ class Tally {
     this.waste += sign * opt.extra * row.wastePerMetre;
   }
   score(): number {
-    return score(this.counts, this.waste, this.area, this.mix);
+    const base = score(this.counts, this.waste, this.area, this.mix);
+    if (!this.more || this.first <= 0) return base;
+    let total = 0;
+    for (const c of this.counts) total += c;
+    if (total <= 0) return Infinity;
+    for (let j = 0; j < this.mix.length; j++)
+      if (Math.abs(this.counts[j]! / total - this.mix[j]!.share) * 100 > this.more.capWorst + 1e-9) return Infinity;
+    return base - (this.more.points * 100 * (total - this.first)) / this.first;
   }
 }
 
@@ -121,13 +139,21 @@ export function rebalanceRows(
   mix: readonly MixUnit[],
   tally: readonly number[],
   rows: readonly RowOptions[],
-  how: { pairs: boolean; sweeps: number; spare: boolean } = { pairs: true, sweeps: MAX_SWEEPS, spare: true },
+  how: {
+    pairs: boolean;
+    sweeps: number;
+    spare: boolean;
+    /** Start from these options (by row) instead of the rows' own choices; `tally` must be theirs. */
+    start?: readonly number[];
+    more?: { points: number; capWorst: number };
+  } = { pairs: true, sweeps: MAX_SWEEPS, spare: true },
 ): Rebalanced {
   const { pairs, sweeps, spare } = how;
   const t = new Tally(rows, mix, tally);
-  const chosen = rows.map((r) => r.chosen);
+  if (how.more) t.more = how.more;
+  const chosen = how.start ? [...how.start] : rows.map((r) => r.chosen);
   // Waste counts beyond each row's best option, so the first layout (its best options) starts near zero.
-  t.waste = rows.reduce((s, r) => s + r.options[r.chosen]!.extra * r.wastePerMetre, 0);
+  t.waste = rows.reduce((s, r, k) => s + r.options[chosen[k]!]!.extra * r.wastePerMetre, 0);
   let cost = t.score();
   let changed = false;
   for (let sweep = 0; sweep < sweeps; sweep++) {
@@ -163,11 +189,14 @@ export function rebalanceRows(
   const total = t.counts.reduce((a, b) => a + b, 0);
   const worst =
     total > 0 ? Math.max(...mix.map((u, j) => Math.abs(t.counts[j]! / total - u.share) * 100)) : Infinity;
+  const moved = changed || chosen.some((o, r) => o !== rows[r]!.chosen);
   return {
-    choice: changed ? chosen.map((o, r) => ({ counts: rows[r]!.options[o]!.mixCounts })) : null,
+    choice: moved ? chosen.map((o, r) => ({ counts: rows[r]!.options[o]!.mixCounts })) : null,
     score: cost,
     area: t.area,
     worst,
+    picks: chosen,
+    total,
   };
 }
 
@@ -184,12 +213,32 @@ export function rebalanceForGoal(
   tally: readonly number[],
   rows: readonly RowOptions[],
   cheap = false,
+  moreHomes = true,
 ): Rebalanced {
   const how = { pairs: !cheap, sweeps: cheap ? CHEAP_SWEEPS : MAX_SWEEPS };
   const tight = rebalanceRows(mix, tally, rows, { ...how, spare: false });
-  if (tight.worst <= GOAL_POINTS + 1e-9) return tight;
-  const loose = rebalanceRows(mix, tally, rows, { ...how, spare: true });
-  return loose.score < tight.score - 1e-9 ? loose : tight;
+  let best = tight;
+  if (tight.worst > GOAL_POINTS + 1e-9) {
+    const loose = rebalanceRows(mix, tally, rows, { ...how, spare: true });
+    if (loose.score < tight.score - 1e-9) best = loose;
+  }
+  // Within the goal, more homes: rows move to options with more dwellings while no type misses its share
+  // by more than the goal (the cheap form ranks core placements and leaves this out).
+  if (cheap || !moreHomes || DWELLING_POINTS <= 0 || best.worst > GOAL_POINTS + 1e-9) return best;
+  const start = tally.map((v) => v);
+  // The tally as the best choice leaves it: the first layout's, less its rows' first choices, plus the new ones.
+  rows.forEach((r, k) => {
+    const from = r.options[r.chosen]!.mixCounts;
+    const to = r.options[best.picks[k]!]!.mixCounts;
+    for (let j = 0; j < start.length; j++) start[j]! += r.weight * (to[j]! - from[j]!);
+  });
+  const more = rebalanceRows(mix, start, rows, {
+    ...how,
+    spare: false,
+    start: best.picks,
+    more: { points: DWELLING_POINTS, capWorst: GOAL_POINTS },
+  });
+  return more.total > best.total ? { ...more, fewer: best } : best;
 }
 
 /** Sweeps of the cheap form, used to rank core placements: enough to rank them, cheap for 40 placements. */
@@ -202,6 +251,11 @@ interface Rebalanced {
   area: number;
   /** The largest gap between built and target share over the mix's types, in points. */
   worst: number;
+  /** The option each row takes, and the dwellings of the tally it leaves. */
+  picks: number[];
+  total: number;
+  /** When the last pass of `rebalanceForGoal` took more dwellings: the choice before it. */
+  fewer?: Rebalanced;
 }
 
 /** Work cap on the pair search (pairs of rows x their options), so an odd input stays fast. */
