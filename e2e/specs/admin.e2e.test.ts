@@ -222,6 +222,17 @@ describe('staff manage customers and their users', () => {
     await new AppShell(admin).waitForScreen('settings.company');
     await expect.poll(() => unitMix.isChecked()).toBe(true);
     await expectNoSeriousViolations(admin, 'settings-company-features');
+    // the BENG pre-check (issue #43) is on until an admin switches it off, without asking staff
+    const beng = flags.getByRole('switch', { name: /^BENG pre-check/ });
+    expect([await beng.isChecked(), await beng.isDisabled()]).toEqual([true, false]);
+    const bengFlag = async () => ((await (await admin.request.get('/api/auth/me')).json()) as { company: { cfg: { flags: { bengCheck: boolean | null } } } }).company.cfg.flags.bengCheck;
+    await expect.poll(async () => {
+      if (await beng.isChecked()) await beng.click({ force: true });
+      return bengFlag();
+    }, { timeout: 15_000 }).toBe(false);
+    await admin.reload();
+    await new AppShell(admin).waitForScreen('settings.company');
+    await expect.poll(() => beng.isChecked()).toBe(false);
     await context.close();
   });
 

@@ -80,6 +80,8 @@ export const feature_flags = defineEntity({
     unitmix: f.bool(false),
     /** staff allow the company's admins to switch the unit mix on (spec: admins configure flags within what staff allow) */
     unitmixAllowed: staffOnly(f.bool(false)),
+    /** the BENG pre-check shows in the concept editor (issue #43); the company's admins switch it off (null: on) */
+    bengCheck: f.bool(true),
   },
   uniques: [['companyCfgId']],
 });

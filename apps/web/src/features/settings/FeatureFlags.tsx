@@ -6,7 +6,8 @@ import { useCompanySave } from './useCompanySave';
 
 /**
  * The company's feature flags (spec: company admins configure them, within what staff allow): a flag staff have not
- * allowed stays off and says who to ask; an allowed one is switched and saved at once.
+ * allowed stays off and says who to ask; an allowed one is switched and saved at once. The pre-checks of issue #43
+ * (BENG) are on unless an admin switches them off.
  */
 export function FeatureFlags({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
@@ -15,6 +16,9 @@ export function FeatureFlags({ disabled }: { disabled: boolean }) {
   const flags = session?.company.cfg?.flags;
   const allowed = flags?.unitmixAllowed === true;
   const on = save.isPending ? save.variables?.cfg?.flags?.unitmix === true : flags?.unitmix === true;
+  // on until an admin switches it off (a company from before the flag has none)
+  const pendingBeng = save.variables?.cfg?.flags?.bengCheck;
+  const bengOn = save.isPending && pendingBeng !== undefined ? pendingBeng !== false : flags?.bengCheck !== false;
   return (
     <Paper withBorder p="lg" aria-label={t('settings.company.features')} data-testid="feature-flags">
       <Stack gap="sm">
@@ -27,6 +31,13 @@ export function FeatureFlags({ disabled }: { disabled: boolean }) {
           checked={on}
           disabled={disabled || !allowed || save.isPending}
           onChange={(e) => save.mutate({ cfg: { flags: { unitmix: e.currentTarget.checked } } })}
+        />
+        <Switch
+          label={t('settings.company.bengCheck')}
+          description={t('settings.company.bengCheckHelp')}
+          checked={bengOn}
+          disabled={disabled || save.isPending}
+          onChange={(e) => save.mutate({ cfg: { flags: { bengCheck: e.currentTarget.checked } } })}
         />
         <Group>
           <SaveStatus state={save.status} error={save.error} />

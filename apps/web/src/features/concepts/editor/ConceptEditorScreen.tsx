@@ -18,8 +18,11 @@ import { useConceptEditor, type ConceptEditor } from './useConceptEditor';
 import { useEditorFinanceWarnings } from './useEditorFinanceWarnings';
 import { useStableJson, useStableList } from '../shared/useStableList';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
+import { useSession } from '../../../api/session';
+import type { ConceptBengCheck } from '../shared/useConceptGeneration';
 
 const entries = paletteEntries();
+const NO_BENG: ConceptBengCheck[] = [];
 
 /**
  * /concepts/modify/:location_id/:concept_id — the concept on its site in 2D: draw, move, rotate, lock and
@@ -50,7 +53,9 @@ export default function ConceptEditorScreen() {
   const messages = useStableJson(gen.messages);
   const checks = useStableJson(gen.checks);
   const ilsChecks = useStableJson(gen.ilsChecks);
-  const beng = useStableJson(gen.bengChecks);
+  // the company's admins may switch the BENG pre-check off (Settings, Company, features)
+  const bengOn = useSession().data?.company.cfg?.flags?.bengCheck !== false;
+  const beng = useStableJson(bengOn ? gen.bengChecks : NO_BENG);
   const replaced = useStableJson(gen.replaced);
   const formFactors = useStableJson(gen.formFactors);
   const financeWarnings = useStableJson(useEditorFinanceWarnings(locationId, gen));
