@@ -29,7 +29,7 @@ import { approximateLonLat, seededRandom, SYNTHETIC_RD_EXTENT } from '../package
 import { filterCatalogue, lookupFilter, plotFeatures, zoningCategories, buildingFunctionCategories } from '../packages/contracts/src/index';
 import { openPostgres } from '../apps/server/src/db/database';
 import { migrate } from '../apps/server/src/db/migrate';
-import { countSql, histogramSql, rankingSql } from '../apps/server/src/features/search/searchSql';
+import { countSql, fusedSearchSql, histogramSql, rankingSql } from '../apps/server/src/features/search/searchSql';
 import { loadConfig } from '../apps/server/src/config';
 import { buildApp } from '../apps/server/src/app/buildApp';
 import { defaultSearchThreads, SearchPool } from '../apps/server/src/features/search/searchPool';
@@ -253,60 +253,83 @@ async function loadIntoPostgres(client: pg.Client, input: PlotColumnsInput, n: n
   await client.query('VACUUM ANALYZE plot_features');
 }
 
-/** The statements of one search as SQL: count, top 100 and the histograms (PostGIS and DuckDB run the same). */
-function searchStatements(q: CompiledQuery) {
-  const hs = histograms.map((h) => {
+/** The histograms' shapes as SQL takes them: a numeric column's domain as the engine applies it. */
+function histogramShapes(q: CompiledQuery) {
+  return histograms.map((h) => {
     const def = lookupFilter(h.key)!;
     const col = def.feature ? q.filters.find((f) => f.key === h.key) : undefined;
     const numeric = col?.test.type === 'number' ? col.test.column : null;
-    return histogramSql(q, { key: h.key, bins: h.bins, min: numeric?.min ?? 0, max: numeric?.max ?? 1 });
+    return { key: h.key, bins: h.bins, min: numeric?.min ?? 0, max: numeric?.max ?? 1 };
   });
-  return { count: countSql(q), top: rankingSql(q, 100), histograms: hs };
+}
+
+/** The statements of one search as SQL: count, top 100 and the histograms (PostGIS and DuckDB run the same). */
+function searchStatements(q: CompiledQuery) {
+  return { count: countSql(q), top: rankingSql(q, 100), histograms: histogramShapes(q).map((h) => histogramSql(q, h)) };
 }
 
 /** The query's feature columns in DuckDB: before the index takes ownership of the columns. */
 async function duckDbOf(input: PlotColumnsInput, n: number) {
   const features = [...new Set(query.map((r) => lookupFilter(r.key)?.feature).filter((k): k is string => !!k))];
   const t0 = performance.now();
-  const con = await loadIntoDuckDb(input, n, features);
-  return { con, loadMs: performance.now() - t0 };
+  const loaded = await loadIntoDuckDb(input, n, features);
+  return { ...loaded, loadMs: performance.now() - t0 };
 }
 
-async function timeDuckDb({ con, loadMs }: Awaited<ReturnType<typeof duckDbOf>>, q: CompiledQuery, runs: number) {
+/** Histogram rows as bucket -> count, whichever statement gave them. */
+const bucketsOf = (rows: Record<string, unknown>[]) => JSON.stringify(Object.fromEntries(rows.map((r) => [String(r.bucket ?? r.bin ?? r.value ?? null), Number(r.n)]).sort(([a], [b]) => (a! < b! ? -1 : 1))));
+
+/**
+ * DuckDB answering the search twice, warm, on the same ENUM table: the fair form (one statement, one scan, a flag per
+ * filter key) and the twelve separate statements; each checked for the same count, top 100 and histograms.
+ */
+async function timeDuckDb({ con, enums, loadMs }: Awaited<ReturnType<typeof duckDbOf>>, q: CompiledQuery, runs: number) {
   const s = searchStatements(q);
-  const times: number[] = [];
-  let count = 0;
-  let top: number[] = [];
+  const fused = fusedSearchSql(q, 100, histogramShapes(q));
+  const separate = { times: [] as number[], count: 0, top: [] as number[], histograms: [] as string[] };
+  const oneScan = { times: [] as number[], count: 0, top: [] as number[], histograms: [] as string[] };
   for (let r = 0; r < runs + 1; r++) {
     const t1 = performance.now();
-    count = Number((await runInDuckDb(con, s.count))[0]!.n);
-    top = (await runInDuckDb(con, s.top)).map((row) => Number(row.plot_id));
-    for (const h of s.histograms) await runInDuckDb(con, h);
-    if (r > 0) times.push(performance.now() - t1); // the first run warms DuckDB up
+    separate.count = Number((await runInDuckDb(con, s.count, enums))[0]!.n);
+    separate.top = (await runInDuckDb(con, s.top, enums)).map((row) => Number(row.plot_id));
+    separate.histograms = [];
+    for (const h of s.histograms) separate.histograms.push(bucketsOf(await runInDuckDb(con, h, enums)));
+    if (r > 0) separate.times.push(performance.now() - t1); // the first run warms DuckDB up
+    const t2 = performance.now();
+    const rows = await runInDuckDb(con, fused, enums);
+    if (r > 0) oneScan.times.push(performance.now() - t2);
+    oneScan.count = Number(rows.find((row) => row.part === 'count')!.n);
+    oneScan.top = rows.filter((row) => row.part === 'top').map((row) => Number(row.plot_id));
+    oneScan.histograms = s.histograms.map((_, i) => bucketsOf(rows.filter((row) => row.part === `h${i}`)));
   }
   con.closeSync();
-  return { count, top, times, loadMs };
+  return { separate, oneScan, loadMs };
 }
 
+/**
+ * PostgreSQL answering the search, warm, on 2 processes as the others on 2 threads (the leader and one parallel
+ * worker): the separate statements, then the one-scan statement; the first run of each warms the cache.
+ */
 async function timeSql(client: pg.Client, q: CompiledQuery, runs: number) {
+  await client.query('SET max_parallel_workers_per_gather = 1');
+  const s = searchStatements(q);
+  const fused = fusedSearchSql(q, 100, histogramShapes(q));
   const times: number[] = [];
+  const oneScanTimes: number[] = [];
   let count = 0;
-  for (let r = 0; r < runs; r++) {
+  let oneScanCount = 0;
+  for (let r = 0; r < runs + 1; r++) {
     const t0 = performance.now();
-    const c = countSql(q);
-    count = (await client.query(c.sql, c.params)).rows[0].n;
-    const top = rankingSql(q, 100);
-    await client.query(top.sql, top.params);
-    for (const h of histograms) {
-      const def = lookupFilter(h.key)!;
-      const col = def.feature ? q.filters.find((f) => f.key === h.key) : undefined;
-      const numeric = col?.test.type === 'number' ? col.test.column : null;
-      const hq = histogramSql(q, { key: h.key, bins: h.bins, min: numeric?.min ?? 0, max: numeric?.max ?? 1 });
-      await client.query(hq.sql, hq.params);
-    }
-    times.push(performance.now() - t0);
+    count = (await client.query(s.count.sql, s.count.params)).rows[0].n;
+    await client.query(s.top.sql, s.top.params);
+    for (const h of s.histograms) await client.query(h.sql, h.params);
+    if (r > 0) times.push(performance.now() - t0);
+    const t1 = performance.now();
+    const rows = (await client.query(fused.sql, fused.params)).rows as { part: string; n: number | null }[];
+    if (r > 0) oneScanTimes.push(performance.now() - t1);
+    oneScanCount = rows.find((row) => row.part === 'count')!.n!;
   }
-  return { count, times };
+  return { count, times, oneScanCount, oneScanTimes };
 }
 
 // --- HTTP ---------------------------------------------------------------------------------------------------
@@ -439,24 +462,35 @@ async function main() {
         const d = await timeDuckDb(duck, q, sized(n > 2_000_000 ? 2 : 5, 1));
         const engineTop = runSearch(index, q, lookupFilter, { limit: 100 });
         const ids = engineTop.ok ? engineTop.result.results.map((x) => x.id) : [];
-        const sameTop = ids.length === d.top.length && ids.every((id, i) => id === d.top[i]);
-        duckRatio = (pct(d.times, 50) / pct(p.wall, 50)).toFixed(1);
-        duckP50 = ms(pct(d.times, 50));
+        const same = (a: number[]) => ids.length === a.length && ids.every((id, i) => id === a[i]);
+        const sameHistograms = d.oneScan.histograms.every((h, i) => h === d.separate.histograms[i]);
+        duckRatio = (pct(d.oneScan.times, 50) / pct(p.wall, 50)).toFixed(1);
+        duckP50 = ms(pct(d.oneScan.times, 50));
+        const cpuNote = `load average ${os.loadavg()[0]!.toFixed(1)}`;
         console.log(
-          `DuckDB (2 threads, loaded in ${(d.loadMs / 1000).toFixed(1)} s): ${fmt(d.count)} matches (${d.count === e.count ? 'same as the engine' : 'DIFFERENT from the engine'}), ` +
-            `top 100 ${sameTop ? 'the same plots in the same order' : 'DIFFERENT'}; count + top 100 + histograms p50 ${duckP50} -> engine is ${duckRatio}x faster`,
+          `DuckDB fair (2 threads, ENUM categories, one statement over one scan; loaded in ${(d.loadMs / 1000).toFixed(1)} s): ${fmt(d.oneScan.count)} matches (${d.oneScan.count === e.count ? 'same as the engine' : 'DIFFERENT from the engine'}), ` +
+            `top 100 ${same(d.oneScan.top) ? 'the same plots in the same order' : 'DIFFERENT'}, ${histograms.length} histograms ${sameHistograms ? 'the same as the separate statements' : 'DIFFERENT'}; p50 ${duckP50} -> engine is ${duckRatio}x faster (${cpuNote})`,
         );
-        mustHold(d.count === e.count, `DuckDB and the engine count the same plots (${d.count} and ${e.count})`);
+        console.log(
+          `DuckDB as the bench wrote it before (${histograms.length + 2} statements: count, top 100 and ${histograms.length} histograms as separate statements, same ENUM table): p50 ${ms(pct(d.separate.times, 50))} -> engine is ${(pct(d.separate.times, 50) / pct(p.wall, 50)).toFixed(1)}x faster`,
+        );
+        mustHold(d.oneScan.count === e.count && d.separate.count === e.count, `DuckDB and the engine count the same plots (${d.oneScan.count}, ${d.separate.count} and ${e.count})`);
+        mustHold(same(d.oneScan.top) && same(d.separate.top), 'DuckDB and the engine give the same top 100 in the same order');
+        mustHold(sameHistograms, 'the one-scan and the separate statements give DuckDB the same histograms');
       }
       let ratio = '-';
       let sqlP50 = '-';
       if (sqlClient) {
         const s = await timeSql(sqlClient, q, sized(n > 2_000_000 ? 2 : 5, 1));
-        mustHold(s.count === e.count, `PostGIS and the engine count the same plots (${s.count} and ${e.count})`);
+        mustHold(s.count === e.count && s.oneScanCount === e.count, `PostGIS and the engine count the same plots (${s.count}, ${s.oneScanCount} and ${e.count})`);
         await sqlClient.end();
-        sqlP50 = ms(pct(s.times, 50));
-        ratio = (pct(s.times, 50) / pct(p.wall, 50)).toFixed(1);
-        console.log(`PostGIS SQL: ${fmt(s.count)} matches (${s.count === e.count ? 'same as the engine' : 'DIFFERENT from the engine'}); count + top 100 + histograms p50 ${sqlP50} -> engine is ${ratio}x faster`);
+        const best = Math.min(pct(s.times, 50), pct(s.oneScanTimes, 50));
+        sqlP50 = ms(best);
+        ratio = (best / pct(p.wall, 50)).toFixed(1);
+        console.log(
+          `PostGIS SQL (2 processes): ${fmt(s.count)} matches (${s.count === e.count ? 'same as the engine' : 'DIFFERENT from the engine'}); one statement over one scan p50 ${ms(pct(s.oneScanTimes, 50))}, ` +
+            `${histograms.length + 2} separate statements p50 ${ms(pct(s.times, 50))} -> engine is ${ratio}x faster than the better of the two (load average ${os.loadavg()[0]!.toFixed(1)})`,
+        );
       }
       rows.push(
         `${fmt(n).padStart(11)} | ${ms(pct(p.wall, 50)).padStart(10)} | ${ms(pct(p.wall, 95)).padStart(10)} | ${ms(pct(e.wall, 50)).padStart(12)} | ${ms(pct(e.cpu, 50)).padStart(10)} | ${fmt(bytes / 1e6).padStart(7)} MB | ${ms(buildMs).padStart(10)} | ${sqlP50.padStart(11)} | ${ratio.padStart(5)} | ${duckP50.padStart(10)} | ${duckRatio.padStart(5)} | ${fmt(f.bytes / 1e6).padStart(7)} MB | ${ms(f.writeMs).padStart(10)} | ${ms(f.loadMs).padStart(9)} | ${(withSql ? ms(sqlBuildMs) : '-').padStart(10)}`,

@@ -7,7 +7,7 @@ import { freshDatabase } from '../../test/templateDb';
 import { loadPlotIndex } from './loadPlotIndex';
 import { refreshPlotFeatures } from './refreshPlotFeatures';
 import { resolveFilters } from './resolveFilters';
-import { countSql, histogramSql, rankingSql } from './searchSql';
+import { countSql, fusedSearchSql, histogramSql, rankingSql } from './searchSql';
 import { insertSyntheticTown } from './testing/syntheticGeodata';
 
 let db: Db;
@@ -93,6 +93,19 @@ describe('the same query answered by the engine and by SQL over plot_features', 
 
         const count = countSql(c.query);
         expect((await db.query<{ n: number }>(count.sql, count.params))[0]!.n).toBe(engine.count);
+        // the one-scan form of the benchmarks' SQL peers (issue #45): the same count, top 50 and histogram buckets
+        const domains = hs.map((h, i) => (engine.histograms[i]!.kind === 'numeric' ? { ...h, min: engine.histograms[i]!.min!, max: engine.histograms[i]!.max! } : h));
+        const fused = fusedSearchSql(c.query, 50, domains);
+        const parts = await db.query<{ part: string; bucket: string | null; n: number | null; plot_id: number | null }>(fused.sql, fused.params);
+        expect(parts.find((r) => r.part === 'count')!.n).toBe(engine.count);
+        expect(parts.filter((r) => r.part === 'top').map((r) => Number(r.plot_id))).toEqual(engine.results.slice(0, 50).map((r) => r.id));
+        for (const [i, h] of domains.entries()) {
+          const separate = histogramSql(c.query, h);
+          const got = await db.query<{ bin?: number; value?: string | null; n: number }>(separate.sql, separate.params);
+          const asText = (v: number | string | null | undefined) => (v === null || v === undefined ? null : String(v));
+          const byBucket = (rows: { bucket: string | null; n: number }[]) => Object.fromEntries(rows.map((r) => [String(r.bucket), r.n]));
+          expect(byBucket(parts.filter((r) => r.part === `h${i}`) as { bucket: string | null; n: number }[])).toEqual(byBucket(got.map((g) => ({ bucket: asText(g.bin ?? g.value), n: g.n }))));
+        }
         const ranking = rankingSql(c.query, index.size);
         const rows = await db.query<{ plot_id: number; score: number }>(ranking.sql, ranking.params);
         expect(new Set(rows.map((r) => Number(r.plot_id)))).toEqual(new Set(engine.results.map((r) => r.id)));

@@ -124,26 +124,63 @@ export function rankingSql(query: CompiledQuery, limit: number, offset = 0): Sql
   };
 }
 
+type HistogramShape = Required<Pick<HistogramRequest, 'key' | 'bins' | 'min' | 'max'>>;
+
+/** A histogram's bucket of a row: its category value, or bin -3 unknown, -1 below, -2 above, else 0..bins-1. */
+function histogramBucketSql(query: CompiledQuery, h: HistogramShape, p: Params): string {
+  const spec = lookupFilter(h.key);
+  if (!spec?.feature) throw new Error(`no histogram for ${h.key}`);
+  const col = ident(spec.feature);
+  const column = query.filters.find((f) => f.spec.feature === spec.feature);
+  const isCategory = column ? column.test.type === 'category' : spec.kind === 'category' || spec.kind === 'region';
+  if (isCategory) return col;
+  const min = p.add(h.min);
+  const max = p.add(h.max);
+  const scale = p.add(h.bins / (h.max - h.min));
+  return `CASE WHEN ${col} IS NULL THEN -3 WHEN ${col} < ${min} THEN -1 WHEN ${col} > ${max} THEN -2
+               ELSE least(${h.bins - 1}, floor((${col} - ${min}) * ${scale}))::int END`;
+}
+
 /**
  * The histogram of one key over the plots that pass every other filter: rows of (bin, n) where bin -3 is
  * unknown, -1 below, -2 above; a category key gives (value, n) instead.
  */
-export function histogramSql(query: CompiledQuery, h: Required<Pick<HistogramRequest, 'key' | 'bins' | 'min' | 'max'>>): SqlStatement {
-  const spec = lookupFilter(h.key);
-  if (!spec?.feature) throw new Error(`no histogram for ${h.key}`);
-  const col = ident(spec.feature);
+export function histogramSql(query: CompiledQuery, h: HistogramShape): SqlStatement {
   const p = new Params();
   const where = whereSql(query, p, h.key);
-  const column = query.filters.find((f) => f.spec.feature === spec.feature);
-  const isCategory = column ? column.test.type === 'category' : spec.kind === 'category' || spec.kind === 'region';
-  if (isCategory) return { sql: `SELECT ${col} AS value, count(*)::int AS n FROM plot_features WHERE ${where} GROUP BY 1`, params: p.values };
-  const min = p.add(h.min);
-  const max = p.add(h.max);
-  const scale = p.add(h.bins / (h.max - h.min));
+  const bucket = histogramBucketSql(query, h, p);
+  const alias = /^[a-z_][a-z0-9_]*$/.test(bucket) ? 'value' : 'bin';
+  return { sql: `SELECT ${bucket} AS ${alias}, count(*)::int AS n FROM plot_features WHERE ${where} GROUP BY 1`, params: p.values };
+}
+
+/**
+ * Count, one page of the ranking and the histograms in one statement over one scan (issue #45: the fair form of the
+ * SQL peers): each row gets a 0/1 flag per filter, the rows that fail at most one filter are kept once, and from
+ * them the count and ranking take the rows that pass all, each histogram the rows that pass all but its own key's.
+ * Rows of (part, bucket, n, plot_id, score): part 'count', 'top' (in ranking order) or 'h<i>' for histograms[i].
+ */
+export function fusedSearchSql(query: CompiledQuery, limit: number, histograms: readonly HistogramShape[]): SqlStatement {
+  const p = new Params();
+  // one flag per key (a key may hold several filters): a histogram leaves out its key's filters together
+  const keys = [...new Set(query.filters.map((f) => f.key))];
+  const flags = keys.map((key, i) => {
+    const conditions = query.filters.filter((f) => f.key === key).map((f) => conditionSql(f, p));
+    return `(CASE WHEN ${conditions.join(' AND ')} THEN 1 ELSE 0 END) AS f${i}`;
+  });
+  const k = flags.length;
+  const passing = (exceptKey?: string) => keys.flatMap((key, i) => (key === exceptKey ? [] : [`f${i} = 1`])).join(' AND ') || 'true';
+  const score = scoreSql(query, p);
+  const parts = [
+    `SELECT 'count' AS part, NULL AS bucket, count(*)::int AS n, NULL::bigint AS plot_id, NULL::float8 AS score FROM kept WHERE ${passing()}`,
+    `SELECT * FROM (SELECT 'top' AS part, NULL AS bucket, NULL::int AS n, plot_id, ${score} AS score FROM kept WHERE ${passing()} ORDER BY score DESC, plot_id LIMIT ${Math.floor(limit)}) ranked`,
+    ...histograms.map(
+      (h, i) => `SELECT 'h${i}' AS part, (${histogramBucketSql(query, h, p)})::text AS bucket, count(*)::int AS n, NULL::bigint AS plot_id, NULL::float8 AS score FROM kept WHERE ${passing(h.key)} GROUP BY 2`,
+    ),
+  ];
+  const flagged = `SELECT plot_features.*${flags.map((f) => `, ${f}`).join('')} FROM plot_features`;
+  const keep = k > 1 ? `WHERE ${Array.from({ length: k }, (_, i) => `f${i}`).join(' + ')} >= ${k - 1}` : '';
   return {
-    sql: `SELECT CASE WHEN ${col} IS NULL THEN -3 WHEN ${col} < ${min} THEN -1 WHEN ${col} > ${max} THEN -2
-                     ELSE least(${h.bins - 1}, floor((${col} - ${min}) * ${scale}))::int END AS bin, count(*)::int AS n
-            FROM plot_features WHERE ${where} GROUP BY 1`,
+    sql: `WITH kept AS MATERIALIZED (SELECT * FROM (${flagged}) flagged ${keep})\n${parts.join('\nUNION ALL\n')}`,
     params: p.values,
   };
 }
