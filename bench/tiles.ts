@@ -3,7 +3,8 @@
 // carries too), 100 000 buildings and 100 000 residence objects loaded in PostgreSQL (uncached: the
 // tile cache is emptied before every tile; cached: the same tile again). Target: p95 <= 50 ms uncached,
 // <= 5 ms cached, after a warm-up of a few tiles per layer. BENCH_FEATURES changes the size; BENCH_DATABASE_URL
-// uses an existing database.
+// uses an existing database. Beside each layer: PostGIS cutting the same tiles itself (ST_AsMVT over the same rows, on
+// the same pool; bench/lib/postgisMvt.ts), warm, and the ratio (issue #45 item 1), with the load average.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +16,8 @@ import { runImport } from '../apps/server/src/geodata/runner/runImport';
 import { TileService } from '../apps/server/src/geodata/tiles/tileService';
 import { bagHead, bagPand, bagTail, bagVbo, BRK_HEAD, BRK_TAIL, brkBoundary, brkLabel, brkParcel, gridParcels, rect } from '../apps/server/src/geodata/testing/fixtures';
 import { benchPostgres, writeGenerated } from './lib/benchSetup';
+import { postgisTiles } from './lib/postgisMvt';
+import { loadavg } from 'node:os';
 import { mustHold, sized } from './lib/smoke';
 
 const N = Number(process.env.BENCH_FEATURES ?? sized(100_000, 400));
@@ -98,12 +101,16 @@ async function main() {
     await db.exec('ANALYZE');
     console.log(`Loaded ${N.toLocaleString('en-US')} parcels (with ${(3 * N).toLocaleString('en-US')} boundary lines and ${(N / 5).toLocaleString('en-US')} street name positions), buildings and residence objects into PostgreSQL\n`);
     const service = new TileService(db);
+    const peer = await postgisTiles(db, url);
     const version = await service.dataVersion();
-    console.log('layer              zoom  tiles  samples  features/tile  uncached p50   p95      cached p50   p95');
+    console.log('layer              zoom  tiles  samples  features/tile  uncached p50   p95      cached p50   p95      ST_AsMVT p50   p95   (ratio p50 / p95)');
     // a running server has compiled its tile code and has the tables in PostgreSQL's buffers: warm up on a few
     // tiles of each layer first (not counted); every measured tile below is still cut afresh
     for (const [layer, z] of [['plots', 14], ['buildings', 14], ['buildings', 16], ['residence_objects', 16]] as [TileLayerId, number][])
-      for (const t of tilesOver(z).slice(0, 5)) await service.nationalTile(layer, t, version);
+      for (const t of tilesOver(z).slice(0, 5)) {
+        await service.nationalTile(layer, t, version);
+        await peer.tile(layer, t);
+      }
     service.clearCache();
     let worstUncached = 0;
     let worstCached = 0;
@@ -111,6 +118,8 @@ async function main() {
       const tiles = tilesOver(z);
       const cold: number[] = [];
       const warm: number[] = [];
+      const postgis: number[] = [];
+      let postgisBytes = 0;
       let bytes = 0;
       // every tile of the layer, in rounds until there are at least 100 samples: with the 30 tiles at z14 a p95
       // would otherwise be the second-slowest single cut
@@ -125,7 +134,13 @@ async function main() {
         t0 = performance.now();
         await service.nationalTile(layer, t, version);
         warm.push(performance.now() - t0);
+        t0 = performance.now();
+        const theirs = await peer.tile(layer, t);
+        postgis.push(performance.now() - t0);
+        if (i < tiles.length) postgisBytes += theirs.byteLength;
       }
+      postgis.sort((a, b) => a - b);
+      mustHold(postgisBytes > 0, `${layer} z${z}: PostGIS cut tiles of the same rows`);
       cold.sort((a, b) => a - b);
       warm.sort((a, b) => a - b);
       mustHold(bytes > 0, `${layer} z${z}: the tiles over the data are not empty`);
@@ -133,10 +148,11 @@ async function main() {
       worstUncached = Math.max(worstUncached, pct(cold, 95));
       worstCached = Math.max(worstCached, pct(warm, 95));
       console.log(
-        `${layer.padEnd(18)} z${z}   ${String(tiles.length).padStart(5)}  ${String(cold.length).padStart(7)}  ${`~${features}`.padStart(13)}  ${ms(pct(cold, 50)).padStart(9)} ${ms(pct(cold, 95)).padStart(8)}   ${ms(pct(warm, 50)).padStart(8)} ${ms(pct(warm, 95)).padStart(8)}   (${(bytes / tiles.length / 1024).toFixed(0)} KB/tile)`,
+        `${layer.padEnd(18)} z${z}   ${String(tiles.length).padStart(5)}  ${String(cold.length).padStart(7)}  ${`~${features}`.padStart(13)}  ${ms(pct(cold, 50)).padStart(9)} ${ms(pct(cold, 95)).padStart(8)}   ${ms(pct(warm, 50)).padStart(8)} ${ms(pct(warm, 95)).padStart(8)}   ${ms(pct(postgis, 50)).padStart(9)} ${ms(pct(postgis, 95)).padStart(8)}   (${(pct(postgis, 50) / pct(cold, 50)).toFixed(2)}x / ${(pct(postgis, 95) / pct(cold, 95)).toFixed(2)}x; ${(bytes / tiles.length / 1024).toFixed(0)} KB/tile, PostGIS ${(postgisBytes / tiles.length / 1024).toFixed(0)} KB; load ${loadavg()[0]!.toFixed(1)})`,
       );
     }
     console.log(`\nworst p95 uncached ${ms(worstUncached)} (target <= 50 ms), cached ${ms(worstCached)} (target <= 5 ms)`);
+    await peer.close();
   } finally {
     await db.close();
     await stop();
