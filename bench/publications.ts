@@ -21,8 +21,10 @@ import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { chromium, type APIRequestContext } from 'playwright-core';
-import { CSRF_HEADER, type PublicationCreated, type PublicPage } from '@plotwise/contracts';
+import { CSRF_HEADER, type ApiRecord, type PublicationCreated, type PublicPage } from '@plotwise/contracts';
 import { TestApp } from '../apps/server/src/test/testApp';
+import { ONE_ANSWER_UNITS, oneAnswerCosts, randomConceptBuildings } from '../apps/server/src/test/randomConcepts';
+import { conceptSite } from '@plotwise/contracts/conceptGeneration/conceptSite';
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/support/browser';
 import { DEMO_PASSWORD, DEMO_USERS, startServer } from '../e2e/support/server';
 import { mustHold, sized, SMOKE } from './lib/smoke';
@@ -140,6 +142,26 @@ async function answerTimes() {
       `public location page (plot, 20 constraints, 5 concepts, 6 sections, 10 survey questions): ${summary(locPage.xs)}`,
     );
     mustHold(locPage.ok, 'the location page answers with its location, constraints, concepts and sections');
+    // issue #39: a page with the business case and valuation of 5 concepts (slabs, towers, houses, parking at random),
+    // computed from the concepts' results and the location's unit types and costs (one computation, as the sheets)
+    const staff = await t.company('Bench Publicaties Staff', { staff: true });
+    await t.json('PATCH', `/api/admin/companies/detail/${a.id}`, staff.admin, { cfg: { flags: { unitmix: true } } });
+    const biz = await t.json<ApiRecord<'locations'>>('POST', '/api/locations/list', a.user, { name: 'Benchkavel kosten', lat: 52.3707, lon: 4.9262, plotsize: 5200 });
+    const unitIds: number[] = [];
+    for (const u of ONE_ANSWER_UNITS) unitIds.push((await t.json<{ id: number }>('POST', '/api/units/list', a.user, { ...u, locationId: biz.id })).id);
+    await t.json('POST', '/api/costs/list', a.user, oneAnswerCosts(biz.id));
+    const centre = conceptSite(await t.json<ApiRecord<'locations'>>('GET', `/api/locations/detail/${biz.id}?depth=2`, a.user)).centre;
+    for (let seed = 2; seed <= 6; seed++) {
+      const conceptId = (await t.json<{ id: number }>('POST', '/api/concepts/list', a.user, { name: `Variant ${seed}`, locationId: biz.id })).id;
+      await t.json('POST', '/api/buildings/list', a.user, randomConceptBuildings(seed, centre, conceptId, unitIds));
+    }
+    const bizPub = await t.json<PublicationCreated>('POST', '/api/publications/create', a.user, { source: 'location', id: biz.id });
+    for (const [i, type] of ['concept_formfactors', 'concept_business_case', 'concept_valuation'].entries())
+      await t.json('POST', '/api/sections/list', a.user, { type, publicationId: bizPub.id, order: 500 + i });
+    await t.json('PATCH', `/api/publications/detail/${bizPub.id}`, a.user, { status: 2 });
+    const bizPage = await time(`/api/publications/page/${bizPub.key}`, (p) => p.conceptDetails?.length === 5 && p.conceptDetails.every((c) => c.finance));
+    console.log(`public location page with the business case and valuation of 5 concepts: ${summary(bizPage.xs)} (target, issue #39: <= 300 ms warm)`);
+    mustHold(bizPage.ok, 'the business-case page carries the finance of every concept');
     const qPage = await time(
       `/api/publications/page/${qpub.key}`,
       (p) => p.locations.length === QUERY_LOCATIONS,
