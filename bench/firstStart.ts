@@ -6,9 +6,9 @@
 // BENCH_FIRST_START_PARCELS sets the region (default 20 000, the README's start; --smoke 300). Needs `npm run build`.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from '../scripts/lib/postgres.mjs';
 import { mustHold, sized, SMOKE } from './lib/smoke';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -20,14 +20,6 @@ const LIMIT_MS = sized(300_000, 120_000);
 const PASSWORD = 'first-start-bench';
 const HEADERS = { 'content-type': 'application/json', 'x-requested-with': 'bench' };
 
-const freePort = () =>
-  new Promise<number>((done) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => done(port));
-    });
-  });
 const pct = (xs: number[], p: number) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]! : NaN);
 const summary = (xs: number[]) =>
   xs.length ? `p50 ${pct(xs, 50).toFixed(0)} ms, p99 ${pct(xs, 99).toFixed(0)} ms, max ${Math.max(...xs).toFixed(0)} ms, ${xs.filter((x) => x > 1000).length} of ${xs.length} over 1 s` : 'no answers';
