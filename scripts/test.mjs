@@ -155,9 +155,10 @@ const BENCHMARKS = [
   'operations',
   'rules',
   'web',
+  'first-start',
 ];
 // these run the built server or read the built app (the bundles' sizes): they wait for the build
-const NEEDS_BUILD = new Set(['api', 'publications', 'web']);
+const NEEDS_BUILD = new Set(['api', 'publications', 'web', 'first-start']);
 
 // installs first (apt may run once at a time), then one PostgreSQL cluster for the API tests and the benchmarks
 const haveChromium = ensureChromium();
