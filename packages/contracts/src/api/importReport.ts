@@ -43,6 +43,12 @@ const importReportSchema = z.object({
       features: z.number(),
       dataDate: z.string().nullable(),
       dataDateOrigin: z.enum(['file', 'objects', 'given']).nullable(),
+      /**
+       * the RD New box [xmin, ymin, xmax, ymax] (metres) of the rows this import replaced and wrote for the dataset and
+       * area: where the plot features can change (docs/search.md "Refresh"); null when its rows have no geometry
+       * (absent in reports of runs before issue 44: read as unknown)
+       */
+      changedBoxRd: z.tuple([z.number(), z.number(), z.number(), z.number()]).nullable().optional(),
     }),
   ),
   warnings: z.array(z.string()),
