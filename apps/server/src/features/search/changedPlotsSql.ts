@@ -16,7 +16,7 @@
 import { plotFeatureByKey } from '@plotwise/contracts';
 import { GRID_NEAREST_METERS } from '../../geodata/plots/gridCapacity';
 import type { DatasetChange } from './plotFeatureChanges';
-import { type FeatureSources, distanceSources } from './plotFeatureSources';
+import { type FeatureSources, distanceSources, tmp } from './plotFeatureSources';
 
 /** How a dataset's rows reach the plot features. */
 type Reach = { readonly kind: 'local'; readonly growM: number; readonly sizeOrGfa: boolean } | { readonly kind: 'nearest'; readonly layer: string } | { readonly kind: 'everywhere' } | { readonly kind: 'none' };
@@ -54,13 +54,15 @@ const envelope = (b: readonly number[], growM = 0) =>
 
 /**
  * The parcels whose nearest feature of `layer` may lie in the box: their stored distance (km, rounded to its
- * resolution, plus that resolution and a metre) reaches it. The nearest road's type has no stored distance: the
- * nearest main road is at least as far as the nearest road, so its distance bounds it.
+ * resolution, plus that resolution and a metre) reaches it. A null distance (no feature of that kind before) reaches
+ * everywhere when the kind has features now (the source's temporary table of prepareSql); when it has none now, the
+ * distance stays null. The nearest road's type has no stored distance: the nearest main road is at least as far as the
+ * nearest road, so its distance bounds it, and without one every parcel is reached.
  */
 function nearestSql(layer: string, boxRd: readonly number[]): string {
   const keys = Object.entries(distanceSources).flatMap(([k, src]) => (src.layer === layer ? [k] : []));
   const slackM = Math.max(...keys.map((k) => plotFeatureByKey.get(k)?.resolution ?? 0)) * 1000 + 1;
-  const anyNull = keys.map((k) => `pf.${k} IS NULL`).join(' OR ');
+  const anyNull = keys.map((k) => (layer === 'roads' ? `pf.${k} IS NULL` : `(pf.${k} IS NULL AND EXISTS (SELECT 1 FROM ${tmp(k)}))`)).join(' OR ');
   const reachKm = keys.length > 1 ? `greatest(${keys.map((k) => `pf.${k}`).join(', ')})` : `pf.${keys[0]}`;
   return `SELECT pf.plot_id AS id FROM plot_features pf JOIN geo_plots p ON p.id = pf.plot_id
    WHERE ${anyNull} OR ST_DWithin(pf.label_point, ${envelope(boxRd)}, ${reachKm} * 1000 + ${slackM})`;

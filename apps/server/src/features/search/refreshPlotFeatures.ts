@@ -89,9 +89,18 @@ async function plotRanges(db: Db, size: number): Promise<number[]> {
   return last?.id == null ? [] : [...starts.map((r) => r.id), last.id + 1];
 }
 
-/** What the sources say beside the BAG's gemeenten, as one comparable text. */
+/** What the sources say beside the BAG's gemeenten, as one comparable text (its fields named in order: jsonb orders keys its own way). */
 const sourcesKey = (s: FeatureSources) =>
-  JSON.stringify({ ...s, layers: [...s.layers].sort(), bagMunicipalities: s.bagMunicipalities === null ? null : 'per municipality' });
+  JSON.stringify([
+    [...s.layers].sort(),
+    s.panden,
+    s.verblijfsobjecten,
+    s.heights,
+    s.zoning,
+    s.statAreas,
+    s.grid,
+    s.bagMunicipalities === null ? 'everywhere' : 'per municipality',
+  ]);
 
 /**
  * The parcels the changes since the last refresh reach (changedPlotsSql.ts), or null when all must be computed: the
