@@ -55,6 +55,13 @@ const importReportSchema = z.object({
   files: z.array(z.string()),
   durationMs: z.number(),
   featuresPerSecond: z.number(),
+  /**
+   * the plot features refresh that took this run in, written by it once done (after the import): every parcel or the
+   * parcels the changes reach, how many of all plots it computed and how long it took (docs/search.md "Refresh")
+   */
+  plotFeatures: z
+    .object({ mode: z.enum(['full', 'changes']), recomputed: z.number(), plots: z.number(), durationMs: z.number(), generation: z.number() })
+    .optional(),
   error: z.string().optional(),
   /** the stable code of the failure (`import_rejected` when too many features were rejected) */
   errorCode: z.enum(Object.keys(errorCodes) as [ErrorCode, ...ErrorCode[]]).optional(),

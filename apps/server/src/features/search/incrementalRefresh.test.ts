@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import { brkParcelFile, rect, type FixtureParcel } from '../../geodata/testing/fixtures';
 import { fixtureDir } from '../../geodata/testing/samples';
 import { runImport } from '../../geodata/runner/runImport';
+import { storedImportRun } from '../../geodata/importRuns';
 import { freshDatabase } from '../../test/templateDb';
 import { plotFeaturesState, refreshPlotFeatures } from './refreshPlotFeatures';
 import { SearchService } from './searchService';
@@ -85,6 +86,8 @@ describe('incremental plot features refresh', () => {
     expect(report.datasets[0]).toMatchObject({ dataset: 'brk.percelen', area: 'A', changedBoxRd: [A.x, A.y, A.x + 100, A.y + 100] });
     const state = await refreshPlotFeatures(db);
     expect(state).toMatchObject({ lastMode: 'changes', lastRecomputed: 24, plotCount: 49 });
+    // the import's stored report says what its refresh did
+    expect((await storedImportRun(db, report.runId))?.report?.plotFeatures).toMatchObject({ mode: 'changes', recomputed: 24, plots: 49, generation: state.generation });
     expect(await writtenBy(areaB)).toEqual(bBefore);
     const aAfter = await writtenBy(areaA);
     expect(Object.keys(aAfter)).toHaveLength(24);

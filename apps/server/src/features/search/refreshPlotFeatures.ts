@@ -171,6 +171,15 @@ export async function refreshPlotFeatures(db: Db, options: { full?: boolean; ran
         WHERE id = 1`,
       [throughRunId, Date.now() - started, JSON.stringify({ ...sources, layers: [...sources.layers].sort() }), changed ? 'changes' : 'full', recomputed],
     );
+    // the reports of the runs this refresh took in say what it did (the admin's import screen, the stored run)
+    await tx.query(
+      `UPDATE geo_import_runs r
+          SET report = jsonb_set(r.report, '{plotFeatures}', jsonb_build_object('mode', s.last_mode, 'recomputed', s.last_recomputed,
+                'plots', s.plot_count, 'durationMs', s.duration_ms, 'generation', s.generation))
+         FROM plot_features_state s
+        WHERE s.id = 1 AND r.id > $1 AND r.id <= $2 AND r.status = 'succeeded' AND jsonb_typeof(r.report) = 'object'`,
+      [sinceRunId, throughRunId],
+    );
   });
   return plotFeaturesState(db);
 }
