@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database';
-import { brkParcelFile, rect, type FixtureParcel } from '../../geodata/testing/fixtures';
+import { bagFile, bagVbo, brkParcelFile, rect, type FixtureParcel } from '../../geodata/testing/fixtures';
 import { fixtureDir } from '../../geodata/testing/samples';
 import { runImport } from '../../geodata/runner/runImport';
 import { storedImportRun } from '../../geodata/importRuns';
@@ -107,6 +107,27 @@ describe('incremental plot features refresh', () => {
     expect(await writtenBy(areaB)).toEqual(bBefore);
     const incremental = await rows();
     expect(incremental.find((r) => r.identificatie === String(A.ids))).toMatchObject({ distance_supermarket: expect.closeTo(0.45, 2) });
+    expect(incremental).toEqual(await fullAnswer());
+  });
+
+  it("a residence object's new floor area in one parcel recomputes that parcel and the parcels touching it (their neighbour GFA)", async () => {
+    const vbo = (m2: number) => bagFile('VBO', [bagVbo({ id: '0221010000000001', pand: '0221100000000001', num: '0221200000000001', doel: ['woonfunctie'], oppervlakte: m2, x: A.x + 50, y: A.y + 50 })]);
+    const importVbo = async (m2: number) => {
+      const file = join(dir, `0221VBO_${files++}.xml`);
+      writeFileSync(file, vbo(m2));
+      return runImport(db, 'bag', file);
+    };
+    await importVbo(80);
+    // the first residence objects change what the features read (unknown GFA becomes counted): every parcel
+    expect(await refreshPlotFeatures(db)).toMatchObject({ lastMode: 'full', lastRecomputed: 49 });
+    const bBefore = await writtenBy(areaB);
+    await importVbo(200);
+    // parcel 12 (40-60 m, 40-60 m) holds the object; 8 parcels touch it
+    expect(await refreshPlotFeatures(db)).toMatchObject({ lastMode: 'changes', lastRecomputed: 9 });
+    expect(await writtenBy(areaB)).toEqual(bBefore);
+    const incremental = await rows();
+    expect(incremental.find((r) => r.identificatie === String(A.ids + 12))).toMatchObject({ gfa: 200 });
+    expect(incremental.find((r) => r.identificatie === String(A.ids + 11))).toMatchObject({ neighbour_gfa: 0.2 });
     expect(incremental).toEqual(await fullAnswer());
   });
 
