@@ -77,6 +77,14 @@ async function run(db: Db, dir: string, manifest: Awaited<ReturnType<typeof gene
   await runImport(db, 'brk-gml', file, { area: 'bench' });
   const again = await timed(db, 're-import of the area (one gone, one grown)', false);
   mustHold(again.lastMode === 'changes' && again.lastRecomputed === areaParcels - 1, `the re-import recomputes the area's ${areaParcels - 1} parcels (got ${again.lastMode} ${again.lastRecomputed})`);
+  // one new supermarket in the region's middle: the parcels whose nearest one it can be (their stored distance reaches it)
+  const shop = join(dir, 'shop.geojson');
+  const middle = [(manifest.extent.minX + manifest.extent.maxX) / 2, (manifest.extent.minY + manifest.extent.maxY) / 2];
+  const feature = { type: 'Feature', properties: { id: 'bench-shop', kind: 'supermarket' }, geometry: { type: 'Point', coordinates: middle } };
+  writeFileSync(shop, JSON.stringify({ type: 'FeatureCollection', crs: { type: 'name', properties: { name: 'urn:ogc:def:crs:EPSG::28992' } }, features: [feature] }));
+  await runImport(db, 'geojson', shop, { area: 'bench', layer: 'amenities' });
+  const near = await timed(db, 'one supermarket more in the middle', false);
+  mustHold(near.lastMode === 'changes', `a new supermarket recomputes the parcels it can be nearest to (got ${near.lastMode})`);
   const rows = () => db.query(`SELECT * FROM plot_features ORDER BY plot_id`);
   const incremental = await rows();
   await timed(db, 'full (region and area)', true);

@@ -144,7 +144,7 @@ async function recomputeAll(tx: Db, sources: FeatureSources, rangeSize: number):
  * Bring the plot features up to the imported layers in one transaction (readers see the old rows until it commits)
  * and bump the generation. Only the parcels the imports since the last refresh can reach are recomputed
  * (changedPlotsSql.ts says which); every parcel when `full`, when the features were never computed, or when a change
- * cannot be bounded by place. Nothing is written (and the generation stays) when no import changed what the features
+ * cannot be bounded by place or reaches most parcels. Nothing is written (and the generation stays) when no import changed what the features
  * read. One refresh at a time, also across server instances. The work goes in ranges of parcels with a turn of the
  * event loop after each: embedded PGlite runs a statement on the server's own thread, and one statement over the
  * demo region's 20 000 parcels kept every request, even for the web app's files, waiting for half a minute. Database
@@ -163,13 +163,14 @@ export async function refreshPlotFeatures(db: Db, options: { full?: boolean; ran
       return;
     }
     await tx.exec(prepareSql(sources));
-    const recomputed = changed ? await recomputeChangedPlots(tx, sources, changed, rangeSize) : await recomputeAll(tx, sources, rangeSize);
+    const some = changed ? await recomputeChangedPlots(tx, sources, changed, rangeSize) : null;
+    const recomputed = some ?? (await recomputeAll(tx, sources, rangeSize));
     await tx.query(
       `UPDATE plot_features_state
           SET generation = generation + 1, source_run_id = $1, refreshed_at = now(), duration_ms = $2,
               plot_count = (SELECT count(*)::int FROM plot_features), sources = $3::jsonb, last_mode = $4, last_recomputed = $5
         WHERE id = 1`,
-      [throughRunId, Date.now() - started, JSON.stringify({ ...sources, layers: [...sources.layers].sort() }), changed ? 'changes' : 'full', recomputed],
+      [throughRunId, Date.now() - started, JSON.stringify({ ...sources, layers: [...sources.layers].sort() }), some === null ? 'full' : 'changes', recomputed],
     );
     // the reports of the runs this refresh took in say what it did (the admin's import screen, the stored run)
     await tx.query(
