@@ -155,6 +155,9 @@ export async function refreshPlotFeatures(db: Db, options: { full?: boolean; ran
   const started = Date.now();
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(80130013)');
+    // the statements are many index look-ups whose cost estimate starts PostgreSQL's JIT compiler, which took longer
+    // than the statements (bench:plot-features, docs/search.md "Incremental")
+    if (tx.kind === 'postgres') await tx.exec('SET LOCAL jit = off');
     const sinceRunId = (await plotFeaturesState(tx)).sourceRunId;
     const sources = await detectSources(tx);
     const { changed, throughRunId } = options.full ? { changed: null, throughRunId: await settledRunId(tx) } : await changedPlots(tx, sources, sinceRunId);

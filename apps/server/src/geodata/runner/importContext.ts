@@ -551,9 +551,10 @@ export class ImportContext {
         const extra = t.filter ? ` AND ${t.filter.column} = $3` : '';
         const params = t.filter ? [area, this.runId, t.filter.value] : [area, this.runId];
         if (!hasGeometry(t.table)) boxKnown = false;
-        else if (this.replaced.has(t.table)) changedBoxRd = unionBox(changedBoxRd, this.replacedBoxes.get(t.table));
-        // the earlier rows of the area and this run's, before the earlier ones go
         else {
+          // the earlier rows of the area and this run's, before the earlier ones go (a table loaded anew: the rows it
+          // held, taken at the swap, and those written into it after a flush)
+          if (this.replaced.has(t.table)) changedBoxRd = unionBox(changedBoxRd, this.replacedBoxes.get(t.table));
           const where = `area = $1${t.filter ? ` AND ${t.filter.column} = $2` : ''}`;
           changedBoxRd = unionBox(changedBoxRd, await boxOf(this.tx, t.table, where, t.filter ? [area, t.filter.value] : [area]));
         }
