@@ -6,7 +6,7 @@ import type { FeatureSources } from './plotFeatureSources';
 import { recomputeChangedPlots } from './refreshChangedPlotFeatures';
 
 /** How the last refresh went: every parcel, the parcels changes reached, or nothing to do. */
-export type RefreshMode = 'full' | 'changes' | 'none';
+type RefreshMode = 'full' | 'changes' | 'none';
 
 export interface PlotFeaturesState {
   generation: number;
