@@ -45,7 +45,6 @@ function reachOf(dataset: string, s: FeatureSources): Reach {
   }
   const layer = dataset.replace(/^layer\./, '');
   if (layer === dataset) return { kind: 'everywhere' };
-  // the urbanisation layer is read at the label point too: that lies in the box, at distance 0
   return layerOfDistance.has(layer) ? { kind: 'nearest', layer } : { kind: 'local', growM: 0, sizeOrGfa: false };
 }
 
@@ -88,11 +87,13 @@ export function changedPlotsSql(changes: readonly DatasetChange[], s: FeatureSou
   let ring = false;
   for (const c of changes) {
     const reach = reachOf(c.dataset, s);
-    if (reach.kind === 'everywhere') return null;
     if (reach.kind === 'none') continue;
+    // a change whose place is not known reaches everywhere
+    if (reach.kind === 'everywhere' || !c.boxRd) return null;
+    // the parcels on the box, for every reach: a layer of the distances can be read at the plot too (urbanisation)
+    selects.push(`SELECT p.id FROM geo_plots p WHERE p.geom && ${envelope(c.boxRd, reach.kind === 'local' ? reach.growM : 0)}`);
     if (reach.kind === 'nearest') selects.push(nearestSql(reach.layer, c.boxRd));
     else {
-      selects.push(`SELECT p.id FROM geo_plots p WHERE p.geom && ${envelope(c.boxRd, reach.growM)}`);
       ring ||= reach.sizeOrGfa;
       if (c.dataset === 'brk.percelen') removedFromRd.push(c.boxRd);
     }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database';
-import { bagFile, bagVbo, brkParcelFile, rect, type FixtureParcel } from '../../geodata/testing/fixtures';
+import { bagFile, bagNum, bagVbo, brkParcelFile, rect, type FixtureParcel } from '../../geodata/testing/fixtures';
 import { fixtureDir } from '../../geodata/testing/samples';
 import { runImport } from '../../geodata/runner/runImport';
 import { storedImportRun } from '../../geodata/importRuns';
@@ -129,6 +129,12 @@ describe('incremental plot features refresh', () => {
     expect(incremental.find((r) => r.identificatie === String(A.ids + 12))).toMatchObject({ gfa: 200 });
     expect(incremental.find((r) => r.identificatie === String(A.ids + 11))).toMatchObject({ neighbour_gfa: 0.2 });
     expect(incremental).toEqual(await fullAnswer());
+    // BAG addresses have no place, but without a capaciteitskaart no feature reads them: nothing to recompute
+    const num = join(dir, `0221NUM_${files++}.xml`);
+    writeFileSync(num, bagFile('NUM', [bagNum('0221200000000001', 1, '6731AB', '0221300000000001')]));
+    await runImport(db, 'bag', num);
+    const before = (await plotFeaturesState(db)).generation;
+    expect(await refreshPlotFeatures(db)).toMatchObject({ lastMode: 'none', lastRecomputed: 0, generation: before });
   });
 
   it('an import during a refresh queues one more pass, which finds nothing new and writes nothing; the index and its file follow', async () => {

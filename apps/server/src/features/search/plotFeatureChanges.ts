@@ -6,10 +6,13 @@
 import type { Db } from '../../db/database';
 import { featureDatasets } from './plotFeaturesSql';
 
-/** One dataset and area an import replaced, with the RD box (metres) of the rows it replaced and wrote. */
+/**
+ * One dataset and area an import replaced, with the RD box (metres) of the rows it replaced and wrote; null when not
+ * known (rows without geometry, a run from before the box was recorded).
+ */
 export interface DatasetChange {
   readonly dataset: string;
-  readonly boxRd: readonly [number, number, number, number];
+  readonly boxRd: readonly [number, number, number, number] | null;
 }
 
 /** The changes since the last refresh, or why they cannot be bounded. */
@@ -19,7 +22,6 @@ export type PlotFeatureChanges =
 
 interface ReportDataset {
   dataset?: string;
-  area?: string;
   changedBoxRd?: [number, number, number, number] | null;
 }
 
@@ -52,8 +54,7 @@ export async function plotFeatureChanges(db: Db, sinceRunId: number): Promise<Pl
     if (!Array.isArray(datasets)) return { kind: 'unbounded', reason: `run ${run.id} has no dataset report`, throughRunId };
     for (const d of datasets as ReportDataset[]) {
       if (!d.dataset || !featureDatasets.includes(d.dataset)) continue;
-      if (!d.changedBoxRd) return { kind: 'unbounded', reason: `run ${run.id}: ${d.dataset} ${d.area ?? ''} has no changed box`, throughRunId };
-      changes.push({ dataset: d.dataset, boxRd: d.changedBoxRd });
+      changes.push({ dataset: d.dataset, boxRd: d.changedBoxRd ?? null });
     }
   }
   return { kind: 'changes', changes, throughRunId };
