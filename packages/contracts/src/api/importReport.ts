@@ -49,6 +49,8 @@ const importReportSchema = z.object({
        * (absent in reports of runs before issue 44: read as unknown)
        */
       changedBoxRd: z.tuple([z.number(), z.number(), z.number(), z.number()]).nullable().optional(),
+      /** generic layers: the `kind` properties of those rows (which distance features they can change); absent: any */
+      changedKinds: z.array(z.string()).optional(),
     }),
   ),
   warnings: z.array(z.string()),

@@ -48,6 +48,19 @@ function reachOf(dataset: string, s: FeatureSources): Reach {
   return layerOfDistance.has(layer) ? { kind: 'nearest', layer } : { kind: 'local', growM: 0, sizeOrGfa: false };
 }
 
+/** The kinds a distance source's `where` reads (`properties->>'kind' = 'x'` or `IN ('x', 'y')`); null when it reads anything else. */
+function kindsRead(where: string | undefined): string[] | null {
+  const m = where ? /^properties->>'kind' (?:= '([^']+)'|IN \(((?:'[^']+', )*'[^']+')\))$/.exec(where) : null;
+  if (!m) return null;
+  return m[1] ? [m[1]] : m[2]!.split(', ').map((k) => k.slice(1, -1));
+}
+
+/** Whether rows of `kinds` (null: any) can change the distance to a source: a source of other kinds keeps its nearest feature. */
+function mayChange(src: { layer: string; where?: string }, kinds: readonly string[] | null): boolean {
+  const read = kindsRead('where' in src ? src.where : undefined);
+  return !kinds || !read || read.some((k) => kinds.includes(k));
+}
+
 const envelope = (b: readonly number[], growM = 0) =>
   `ST_MakeEnvelope(${Number(b[0]) - growM}, ${Number(b[1]) - growM}, ${Number(b[2]) + growM}, ${Number(b[3]) + growM}, 28992)`;
 
@@ -55,11 +68,12 @@ const envelope = (b: readonly number[], growM = 0) =>
  * The parcels whose nearest feature of `layer` may lie in the box: their stored distance (km, rounded to its
  * resolution, plus that resolution and a metre) reaches it. A null distance (no feature of that kind before) reaches
  * everywhere when the kind has features now (the source's temporary table of prepareSql); when it has none now, the
- * distance stays null. The nearest road's type has no stored distance: the nearest main road is at least as far as the
+ * distance stays null. Only the distances to the kinds among the changed rows (`kinds`) can change. The nearest road's type has no stored distance: the nearest main road is at least as far as the
  * nearest road, so its distance bounds it, and without one every parcel is reached.
  */
-function nearestSql(layer: string, boxRd: readonly number[]): string {
-  const keys = Object.entries(distanceSources).flatMap(([k, src]) => (src.layer === layer ? [k] : []));
+function nearestSql(layer: string, boxRd: readonly number[], kinds: readonly string[] | null): string | null {
+  const keys = Object.entries(distanceSources).flatMap(([k, src]) => (src.layer === layer && mayChange(src, kinds) ? [k] : []));
+  if (!keys.length) return null;
   const slackM = Math.max(...keys.map((k) => plotFeatureByKey.get(k)?.resolution ?? 0)) * 1000 + 1;
   const anyNull = keys.map((k) => (layer === 'roads' ? `pf.${k} IS NULL` : `(pf.${k} IS NULL AND EXISTS (SELECT 1 FROM ${tmp(k)}))`)).join(' OR ');
   const reachKm = keys.length > 1 ? `greatest(${keys.map((k) => `pf.${k}`).join(', ')})` : `pf.${keys[0]}`;
@@ -92,7 +106,10 @@ export function changedPlotsSql(changes: readonly DatasetChange[], s: FeatureSou
     if (reach.kind === 'everywhere' || !c.boxRd) return null;
     // the parcels on the box, for every reach: a layer of the distances can be read at the plot too (urbanisation)
     selects.push(`SELECT p.id FROM geo_plots p WHERE p.geom && ${envelope(c.boxRd, reach.kind === 'local' ? reach.growM : 0)}`);
-    if (reach.kind === 'nearest') selects.push(nearestSql(reach.layer, c.boxRd));
+    if (reach.kind === 'nearest') {
+      const near = nearestSql(reach.layer, c.boxRd, c.kinds);
+      if (near) selects.push(near);
+    }
     else {
       ring ||= reach.sizeOrGfa;
       if (c.dataset === 'brk.percelen') removedFromRd.push(c.boxRd);

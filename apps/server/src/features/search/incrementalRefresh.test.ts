@@ -34,9 +34,9 @@ const importParcels = async (area: string, ps: FixtureParcel[]) => {
   writeFileSync(file, brkParcelFile(ps));
   return runImport(db, 'brk-gml', file, { area });
 };
-const importSupermarket = async (area: string, x: number, y: number) => {
+const importAmenity = async (area: string, x: number, y: number, kind = 'supermarket') => {
   const file = join(dir, `amenities_${files++}.geojson`);
-  const feature = { type: 'Feature', properties: { id: `sm-${area}`, kind: 'supermarket' }, geometry: { type: 'Point', coordinates: [x, y] } };
+  const feature = { type: 'Feature', properties: { id: `${kind}-${area}`, kind }, geometry: { type: 'Point', coordinates: [x, y] } };
   writeFileSync(file, JSON.stringify({ type: 'FeatureCollection', crs: { type: 'name', properties: { name: 'urn:ogc:def:crs:EPSG::28992' } }, features: [feature] }));
   return runImport(db, 'geojson', file, { area, layer: 'amenities' });
 };
@@ -64,8 +64,10 @@ beforeAll(async () => {
   ({ db, drop } = await freshDatabase());
   await importParcels('A', parcels(A));
   await importParcels('B', parcels(B));
-  await importSupermarket('A', A.x + 50, A.y + 150);
-  await importSupermarket('B', B.x + 50, B.y + 150);
+  await importAmenity('A', A.x + 50, A.y + 150);
+  await importAmenity('B', B.x + 50, B.y + 150);
+  // a hospital 10 km north of both: every parcel's distance to it is farther than the areas lie apart
+  await importAmenity('H', 183_000, 460_000, 'hospital');
 });
 afterAll(async () => {
   await drop?.();
@@ -101,7 +103,9 @@ describe('incremental plot features refresh', () => {
 
   it("a moved supermarket of area A recomputes the parcels whose nearest one it can be: A's, not B's", async () => {
     const bBefore = await writtenBy(areaB);
-    await importSupermarket('A', A.x + 50, A.y + 450);
+    const report = await importAmenity('A', A.x + 50, A.y + 450);
+    // only the supermarket distances can change: the hospital's 10 km would reach B
+    expect(report.datasets[0]).toMatchObject({ dataset: 'layer.amenities', changedBoxRd: [A.x + 50, A.y + 150, A.x + 50, A.y + 450], changedKinds: ['supermarket'] });
     const state = await refreshPlotFeatures(db);
     expect(state).toMatchObject({ lastMode: 'changes', lastRecomputed: 24 });
     expect(await writtenBy(areaB)).toEqual(bBefore);

@@ -13,6 +13,8 @@ import { featureDatasets } from './plotFeaturesSql';
 export interface DatasetChange {
   readonly dataset: string;
   readonly boxRd: readonly [number, number, number, number] | null;
+  /** generic layers: the `kind` properties of those rows; null: any */
+  readonly kinds: readonly string[] | null;
 }
 
 /** The changes since the last refresh, or why they cannot be bounded. */
@@ -23,6 +25,7 @@ export type PlotFeatureChanges =
 interface ReportDataset {
   dataset?: string;
   changedBoxRd?: [number, number, number, number] | null;
+  changedKinds?: string[];
 }
 
 /**
@@ -54,7 +57,7 @@ export async function plotFeatureChanges(db: Db, sinceRunId: number): Promise<Pl
     if (!Array.isArray(datasets)) return { kind: 'unbounded', reason: `run ${run.id} has no dataset report`, throughRunId };
     for (const d of datasets as ReportDataset[]) {
       if (!d.dataset || !featureDatasets.includes(d.dataset)) continue;
-      changes.push({ dataset: d.dataset, boxRd: d.changedBoxRd ?? null });
+      changes.push({ dataset: d.dataset, boxRd: d.changedBoxRd ?? null, kinds: d.changedKinds ?? null });
     }
   }
   return { kind: 'changes', changes, throughRunId };

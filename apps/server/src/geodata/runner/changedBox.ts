@@ -23,6 +23,15 @@ export async function boxOf(tx: Db, table: string, where: string, params: unknow
   return r && r.x0 != null ? [Number(r.x0), Number(r.y0), Number(r.x1), Number(r.y1)] : null;
 }
 
+/** The `kind` properties of the generic layer rows (geo_features) that `where` selects, without repeats. */
+export async function kindsOf(tx: Db, where: string, params: unknown[] = []): Promise<string[]> {
+  const rows = await tx.query<{ kind: string }>(
+    `SELECT DISTINCT properties->>'kind' AS kind FROM ${tables.features.table} WHERE ${where} AND properties->>'kind' IS NOT NULL ORDER BY 1`,
+    params,
+  );
+  return rows.map((r) => r.kind);
+}
+
 /** The box around both (either may be null: none). */
 export function unionBox(a: BoxRd | null | undefined, b: BoxRd | null | undefined): BoxRd | null {
   if (!a) return b ?? null;

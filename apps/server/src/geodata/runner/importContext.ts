@@ -9,7 +9,8 @@ import { likelyCrs, outOfDomain, wkbOutOfDomain } from '../geometry/crsDomain';
 import type { Geometry } from '../geometry/geometry';
 import { MAX_REJECTIONS_LISTED, type ImportReport } from './report';
 import { canReplaceTable, createLoadTable, replaceWithLoadTable } from './loadTable';
-import { boxOf, hasGeometry, unionBox, type BoxRd } from './changedBox';
+import { boxOf, hasGeometry, kindsOf, unionBox, type BoxRd } from './changedBox';
+import { tables } from './tables';
 import { copyLine, copySql, insertSql, toParam, type TableSpec } from './tableSpec';
 
 /** Options of one import (CLI flags, fields of the admin upload). */
@@ -547,6 +548,7 @@ export class ImportContext {
       // where the rows this import replaces and writes lie; a target without geometry leaves it unknown (null)
       let changedBoxRd: BoxRd | null = null;
       let boxKnown = true;
+      let changedKinds: string[] | undefined;
       for (const t of targets) {
         const extra = t.filter ? ` AND ${t.filter.column} = $3` : '';
         const params = t.filter ? [area, this.runId, t.filter.value] : [area, this.runId];
@@ -557,6 +559,7 @@ export class ImportContext {
           if (this.replaced.has(t.table)) changedBoxRd = unionBox(changedBoxRd, this.replacedBoxes.get(t.table));
           const where = `area = $1${t.filter ? ` AND ${t.filter.column} = $2` : ''}`;
           changedBoxRd = unionBox(changedBoxRd, await boxOf(this.tx, t.table, where, t.filter ? [area, t.filter.value] : [area]));
+          if (t.table === tables.features.table) changedKinds = await kindsOf(this.tx, where, t.filter ? [area, t.filter.value] : [area]);
         }
         if (!this.replaced.has(t.table))
           await this.tx.query(`DELETE FROM ${t.table} WHERE area = $1 AND run_id <> $2${extra}`, params);
@@ -581,6 +584,7 @@ export class ImportContext {
         dataDate: dated?.date ?? null,
         dataDateOrigin: dated?.origin ?? null,
         changedBoxRd: boxKnown ? changedBoxRd : null,
+        ...(changedKinds ? { changedKinds } : {}),
       });
     }
     for (const work of this.finishers) await work(this.tx);
