@@ -146,6 +146,9 @@ export class SearchService {
               `plot features: ${state.lastMode === 'changes' ? 'changed' : 'all'} parcels recomputed, ${state.lastRecomputed} of ${state.plotCount} plots in ${state.durationMs} ms (generation ${state.generation})`,
             );
             await this.rebuild(false);
+          } else if (this.current && this.current.generation !== state.generation) {
+            // another instance refreshed for the same imports first: its generation, from the stored file when there
+            await this.rebuild();
           }
           all = this.refreshAllAgain;
         } while (this.refreshAgain);
