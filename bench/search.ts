@@ -205,7 +205,7 @@ async function timePool(pool: SearchPool, index: PlotIndex, q: CompiledQuery, ru
 async function timeStoredIndex(index: PlotIndex, q: CompiledQuery, expected: SearchResult | null) {
   const dir = mkdtempSync(join(os.tmpdir(), 'plotwise-bench-index-'));
   try {
-    const state = { generation: 1, sourceRunId: 0, plotCount: index.size, refreshedAt: new Date().toISOString(), durationMs: null };
+    const state = { generation: 1, sourceRunId: 0, plotCount: index.size, refreshedAt: new Date().toISOString(), durationMs: null, lastMode: null, lastRecomputed: null };
     const { bytes, writeMs } = await storeIndex(dir, index, state);
     const stored = await loadStoredIndex(dir, state, true);
     if (!('index' in stored)) throw new Error(`the stored index was not read back: ${stored.reason}`);

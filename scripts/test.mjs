@@ -147,6 +147,7 @@ const BENCHMARKS = [
   'tiles',
   'demo',
   'search',
+  'plot-features',
   'sheets',
   'variants',
   'locations',

@@ -43,12 +43,27 @@ const importReportSchema = z.object({
       features: z.number(),
       dataDate: z.string().nullable(),
       dataDateOrigin: z.enum(['file', 'objects', 'given']).nullable(),
+      /**
+       * the RD New box [xmin, ymin, xmax, ymax] (metres) of the rows this import replaced and wrote for the dataset and
+       * area: where the plot features can change (docs/search.md "Refresh"); null when its rows have no geometry
+       * (absent in reports of runs before issue 44: read as unknown)
+       */
+      changedBoxRd: z.tuple([z.number(), z.number(), z.number(), z.number()]).nullable().optional(),
+      /** generic layers: the `kind` properties of those rows (which distance features they can change); absent: any */
+      changedKinds: z.array(z.string()).optional(),
     }),
   ),
   warnings: z.array(z.string()),
   files: z.array(z.string()),
   durationMs: z.number(),
   featuresPerSecond: z.number(),
+  /**
+   * the plot features refresh that took this run in, written by it once done (after the import): every parcel or the
+   * parcels the changes reach, how many of all plots it computed and how long it took (docs/search.md "Refresh")
+   */
+  plotFeatures: z
+    .object({ mode: z.enum(['full', 'changes']), recomputed: z.number(), plots: z.number(), durationMs: z.number(), generation: z.number() })
+    .optional(),
   error: z.string().optional(),
   /** the stable code of the failure (`import_rejected` when too many features were rejected) */
   errorCode: z.enum(Object.keys(errorCodes) as [ErrorCode, ...ErrorCode[]]).optional(),

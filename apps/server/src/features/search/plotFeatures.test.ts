@@ -150,14 +150,15 @@ describe('plot features computed from the imported layers', () => {
 
   it('a second refresh replaces the rows and moves the generation on', async () => {
     await db.query(`UPDATE geo_plots SET kadastrale_grootte = 4990 WHERE identificatie = 'TST01A00001'`);
-    const state = await refreshPlotFeatures(db);
+    // a change by hand is no import run: only a full refresh sees it
+    const state = await refreshPlotFeatures(db, { full: true });
     expect(state).toMatchObject({ plotCount: 3, generation: 2 });
     expect((await byIdent()).TST01A00001!.size).toBe(4990);
   });
 
   it('computes the same features when it works in ranges of one parcel (neighbours across ranges included)', async () => {
     const whole = await byIdent();
-    await refreshPlotFeatures(db, 1);
+    await refreshPlotFeatures(db, { full: true, rangeSize: 1 });
     expect(await byIdent()).toEqual(whole);
   });
 

@@ -62,7 +62,7 @@ function buildingColumns(s: FeatureSources): string {
   ${bag('bld.year_min')} AS building_year_min,
   ${bag('coalesce(bld.gsa, 0)')} AS gsa,
   CASE
-    WHEN ${s.verblijfsobjecten ? bagCovered : 'false'} THEN coalesce(res.area, 0)
+    WHEN ${s.verblijfsobjecten ? `${bagCovered} THEN coalesce(res.area, 0)` : 'false THEN NULL::float8'}
     WHEN ${s.heights && s.panden ? 'bld.with_height = bld.n AND bld.n > 0' : 'false'} THEN ${s.panden ? 'bld.gsa * greatest(1, round(bld.height / 3))' : 'NULL::float8'}
   END AS gfa,
   ${vbo('res.main_function', 'text')} AS building_function,

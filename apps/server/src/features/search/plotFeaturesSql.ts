@@ -118,15 +118,17 @@ export function prepareSql(s: FeatureSources): string {
 
 /**
  * One INSERT ... SELECT that computes every feature of the parcels in an id range. Parameters: the municipality
- * codes the BAG covers (only when `bagMunicipalities` is set, as $1), then the range's first id and the id after it.
+ * codes the BAG covers (only when `bagMunicipalities` is set, as $1), then the range's first id and the id after it
+ * (`plots` 'range'), or an array of the parcels' ids (`plots` 'ids', the incremental refresh).
  * The base SELECT's columns and joins are built per group of features (plotFeaturesColumnsSql.ts, plotFeaturesJoinsSql.ts).
  */
-export function insertSql(s: FeatureSources): string {
+export function insertSql(s: FeatureSources, plots: 'range' | 'ids' = 'range'): string {
+  const first = s.bagMunicipalities ? 2 : 1;
   const base = `
 SELECT
 ${baseColumnsSql(s)}
 ${baseFromSql(s)}
-WHERE p.id >= $${s.bagMunicipalities ? 2 : 1} AND p.id < $${s.bagMunicipalities ? 3 : 2}`;
+WHERE ${plots === 'range' ? `p.id >= $${first} AND p.id < $${first + 1}` : `p.id = ANY($${first}::bigint[])`}`;
 
   // the derived features, from the base ones; every number rounded to its stored precision
   const r = storedSql;
@@ -207,9 +209,11 @@ const BASE_COLUMNS = [
   'grid_congestion_supply',
 ];
 
-/** Neighbour plots (touching parcels) and the median plot size of the neighbourhood, from the inserted rows. */
-/** The neighbour features of the plots with $1 <= id < $2 (after every plot has its base features). */
-export const neighbourSql = `
+/**
+ * The neighbour features (touching parcels) of the plots `where` selects from `geo_plots p` (after every plot has its
+ * base features).
+ */
+const neighbourSqlWhere = (where: string) => `
 UPDATE plot_features pf
    SET neighbour_size = ${storedSql('neighbour_size', 'n.size')}, neighbour_combined_size = ${storedSql('neighbour_combined_size', 'pf.size + n.size')},
        neighbour_gfa = ${storedSql('neighbour_gfa', 'n.gfa / 1000')}
@@ -218,10 +222,29 @@ UPDATE plot_features pf
       FROM geo_plots p
       JOIN geo_plots q ON q.geom && p.geom AND q.id <> p.id AND ST_Intersects(q.geom, p.geom)
       JOIN plot_features nf ON nf.plot_id = q.id
-     WHERE p.id >= $1 AND p.id < $2
+     WHERE ${where}
      GROUP BY p.id
   ) n
  WHERE n.id = pf.plot_id`;
+
+/** The neighbour features of the plots with $1 <= id < $2. */
+export const neighbourSql = neighbourSqlWhere('p.id >= $1 AND p.id < $2');
+
+/** The neighbour features of the plots whose ids are in the array $1. */
+export const neighbourIdsSql = neighbourSqlWhere('p.id = ANY($1::bigint[])');
+
+/**
+ * The median plot size of the neighbourhoods in the array $1, written only where it changed (the plots of a
+ * neighbourhood beside an incremental refresh's parcels keep their rows when their median stays).
+ */
+export const medianOfSql = `
+UPDATE plot_features pf
+   SET median_plot_size = m.median
+  FROM (
+    SELECT neighbourhood_code, ${storedSql('median_plot_size', 'percentile_cont(0.5) WITHIN GROUP (ORDER BY size)')}::real AS median
+      FROM plot_features WHERE neighbourhood_code = ANY($1::text[]) GROUP BY neighbourhood_code
+  ) m
+ WHERE m.neighbourhood_code = pf.neighbourhood_code AND pf.median_plot_size IS DISTINCT FROM m.median`;
 
 export const medianSql = `
 UPDATE plot_features pf

@@ -1,5 +1,12 @@
 import type { Db } from '../../db/database';
+import { changedPlotsSql, type ChangedPlotsSql } from './changedPlotsSql';
+import { plotFeatureChanges, settledRunId } from './plotFeatureChanges';
 import { detectSources, featureDatasets, insertSql, medianSql, neighbourSql, prepareSql } from './plotFeaturesSql';
+import type { FeatureSources } from './plotFeatureSources';
+import { recomputeChangedPlots } from './refreshChangedPlotFeatures';
+
+/** How the last refresh went: every parcel, the parcels changes reached, or nothing to do. */
+type RefreshMode = 'full' | 'changes' | 'none';
 
 export interface PlotFeaturesState {
   generation: number;
@@ -7,19 +14,31 @@ export interface PlotFeaturesState {
   plotCount: number;
   refreshedAt: string | null;
   durationMs: number | null;
+  /** what the last refresh did (null before migration 0071's first refresh) */
+  lastMode: RefreshMode | null;
+  /** parcels the last refresh computed */
+  lastRecomputed: number | null;
 }
 
 /** The refresh bookkeeping row. */
 export async function plotFeaturesState(db: Db): Promise<PlotFeaturesState> {
-  const [row] = await db.query<{ generation: number; source_run_id: number; plot_count: number; refreshed_at: Date | null; duration_ms: number | null }>(
-    'SELECT generation, source_run_id, plot_count, refreshed_at, duration_ms FROM plot_features_state WHERE id = 1',
-  );
+  const [row] = await db.query<{
+    generation: number;
+    source_run_id: number;
+    plot_count: number;
+    refreshed_at: Date | null;
+    duration_ms: number | null;
+    last_mode: RefreshMode | null;
+    last_recomputed: number | null;
+  }>('SELECT generation, source_run_id, plot_count, refreshed_at, duration_ms, last_mode, last_recomputed FROM plot_features_state WHERE id = 1');
   return {
     generation: row?.generation ?? 0,
     sourceRunId: row?.source_run_id ?? 0,
     plotCount: row?.plot_count ?? 0,
     refreshedAt: row?.refreshed_at ? new Date(row.refreshed_at).toISOString() : null,
     durationMs: row?.duration_ms ?? null,
+    lastMode: row?.last_mode ?? null,
+    lastRecomputed: row?.last_recomputed ?? null,
   };
 }
 
@@ -70,38 +89,100 @@ async function plotRanges(db: Db, size: number): Promise<number[]> {
   return last?.id == null ? [] : [...starts.map((r) => r.id), last.id + 1];
 }
 
+/** What the sources say beside the BAG's gemeenten, as one comparable text (its fields named in order: jsonb orders keys its own way). */
+const sourcesKey = (s: FeatureSources) =>
+  JSON.stringify([
+    [...s.layers].sort(),
+    s.panden,
+    s.verblijfsobjecten,
+    s.heights,
+    s.zoning,
+    s.statAreas,
+    s.grid,
+    s.bagMunicipalities === null ? 'everywhere' : 'per municipality',
+  ]);
+
 /**
- * Recompute every plot's features from the imported layers in one transaction (readers see the old rows until
- * it commits) and bump the generation. One refresh at a time, also across server instances. The work goes in
- * ranges of parcels with a turn of the event loop after each: embedded PGlite runs a statement on the server's own
- * thread, and one statement over the demo region's 20 000 parcels kept every request, even for the web app's
- * files, waiting for half a minute. Database requests still wait for the transaction.
+ * The parcels the changes since the last refresh reach (changedPlotsSql.ts), or null when all must be computed: the
+ * features never were, the sources read differ otherwise than by the BAG's gemeenten, or a change cannot be bounded.
  */
-export async function refreshPlotFeatures(db: Db, rangeSize = db.kind === 'pglite' ? 200 : 50_000): Promise<PlotFeaturesState> {
+async function changedPlots(tx: Db, sources: FeatureSources, sinceRunId: number): Promise<{ changed: ChangedPlotsSql | null; throughRunId: number }> {
+  const changes = await plotFeatureChanges(tx, sinceRunId);
+  const [row] = await tx.query<{ generation: number; sources: (Omit<FeatureSources, 'layers'> & { layers: string[] }) | null }>(
+    'SELECT generation, sources FROM plot_features_state WHERE id = 1',
+  );
+  const before = row?.sources;
+  if (!row?.generation || !before || changes.kind === 'unbounded') return { changed: null, throughRunId: changes.throughRunId };
+  const previous: FeatureSources = { ...before, layers: new Set(before.layers) };
+  if (sourcesKey(previous) !== sourcesKey(sources)) return { changed: null, throughRunId: changes.throughRunId };
+  // a gemeente whose BAG came or went: its parcels' BAG features change from unknown to counted or back
+  const had = new Set(previous.bagMunicipalities ?? []);
+  const has = new Set(sources.bagMunicipalities ?? []);
+  const municipalities = [...[...had].filter((m) => !has.has(m)), ...[...has].filter((m) => !had.has(m))];
+  return { changed: changedPlotsSql(changes.changes, sources, municipalities), throughRunId: changes.throughRunId };
+}
+
+/** Compute every parcel's features anew (the rows of all parcels are replaced). */
+async function recomputeAll(tx: Db, sources: FeatureSources, rangeSize: number): Promise<number> {
+  await tx.query('DELETE FROM plot_features');
+  const ranges = await plotRanges(tx, rangeSize);
+  const bag = sources.bagMunicipalities ? [sources.bagMunicipalities] : [];
+  for (let i = 0; i + 1 < ranges.length; i++) {
+    await tx.query(insertSql(sources), [...bag, ranges[i], ranges[i + 1]]);
+    await breather();
+  }
+  for (let i = 0; i + 1 < ranges.length; i++) {
+    await tx.query(neighbourSql, [ranges[i], ranges[i + 1]]);
+    await breather();
+  }
+  await tx.query(medianSql);
+  const [n] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM plot_features');
+  return n?.n ?? 0;
+}
+
+/**
+ * Bring the plot features up to the imported layers in one transaction (readers see the old rows until it commits)
+ * and bump the generation. Only the parcels the imports since the last refresh can reach are recomputed
+ * (changedPlotsSql.ts says which); every parcel when `full`, when the features were never computed, or when a change
+ * cannot be bounded by place or reaches most parcels. Nothing is written (and the generation stays) when no import changed what the features
+ * read. One refresh at a time, also across server instances. The work goes in ranges of parcels with a turn of the
+ * event loop after each: embedded PGlite runs a statement on the server's own thread, and one statement over the
+ * demo region's 20 000 parcels kept every request, even for the web app's files, waiting for half a minute. Database
+ * requests still wait for the transaction.
+ */
+export async function refreshPlotFeatures(db: Db, options: { full?: boolean; rangeSize?: number } = {}): Promise<PlotFeaturesState> {
+  const rangeSize = options.rangeSize ?? (db.kind === 'pglite' ? 200 : 50_000);
   const started = Date.now();
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(80130013)');
-    const runId = await latestRunId(tx);
+    // the statements are many index look-ups whose cost estimate starts PostgreSQL's JIT compiler, which took longer
+    // than the statements (bench:plot-features, docs/search.md "Incremental")
+    if (tx.kind === 'postgres') await tx.exec('SET LOCAL jit = off');
+    const sinceRunId = (await plotFeaturesState(tx)).sourceRunId;
     const sources = await detectSources(tx);
+    const { changed, throughRunId } = options.full ? { changed: null, throughRunId: await settledRunId(tx) } : await changedPlots(tx, sources, sinceRunId);
+    if (changed && !changed.selects.length) {
+      await tx.query(`UPDATE plot_features_state SET source_run_id = greatest(source_run_id, $1), last_mode = 'none', last_recomputed = 0 WHERE id = 1`, [throughRunId]);
+      return;
+    }
     await tx.exec(prepareSql(sources));
-    await tx.query('DELETE FROM plot_features');
-    const ranges = await plotRanges(tx, rangeSize);
-    const bag = sources.bagMunicipalities ? [sources.bagMunicipalities] : [];
-    for (let i = 0; i + 1 < ranges.length; i++) {
-      await tx.query(insertSql(sources), [...bag, ranges[i], ranges[i + 1]]);
-      await breather();
-    }
-    for (let i = 0; i + 1 < ranges.length; i++) {
-      await tx.query(neighbourSql, [ranges[i], ranges[i + 1]]);
-      await breather();
-    }
-    await tx.query(medianSql);
+    const some = changed ? await recomputeChangedPlots(tx, sources, changed, rangeSize) : null;
+    const recomputed = some ?? (await recomputeAll(tx, sources, rangeSize));
     await tx.query(
       `UPDATE plot_features_state
           SET generation = generation + 1, source_run_id = $1, refreshed_at = now(), duration_ms = $2,
-              plot_count = (SELECT count(*)::int FROM plot_features)
+              plot_count = (SELECT count(*)::int FROM plot_features), sources = $3::jsonb, last_mode = $4, last_recomputed = $5
         WHERE id = 1`,
-      [runId, Date.now() - started],
+      [throughRunId, Date.now() - started, JSON.stringify({ ...sources, layers: [...sources.layers].sort() }), some === null ? 'full' : 'changes', recomputed],
+    );
+    // the reports of the runs this refresh took in say what it did (the admin's import screen, the stored run)
+    await tx.query(
+      `UPDATE geo_import_runs r
+          SET report = jsonb_set(r.report, '{plotFeatures}', jsonb_build_object('mode', s.last_mode, 'recomputed', s.last_recomputed,
+                'plots', s.plot_count, 'durationMs', s.duration_ms, 'generation', s.generation))
+         FROM plot_features_state s
+        WHERE s.id = 1 AND r.id > $1 AND r.id <= $2 AND r.status = 'succeeded' AND jsonb_typeof(r.report) = 'object'`,
+      [sinceRunId, throughRunId],
     );
   });
   return plotFeaturesState(db);

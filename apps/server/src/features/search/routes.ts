@@ -150,9 +150,9 @@ export function registerSearchRoutes(app: FastifyInstance, db: Db, search: Searc
     return out;
   });
 
-  // staff: recompute the plot features now (imports do it by themselves)
+  // staff: recompute every plot's features now (imports recompute the parcels they reach by themselves)
   serve(app, searchRoutes.refresh, async () => {
-    await search.refresh();
+    await search.refresh(true);
     const loaded = await search.index();
     return { generation: loaded.generation, plots: loaded.index.size, buildMs: loaded.buildMs };
   });

@@ -53,6 +53,8 @@ export class SearchService {
   private building: Promise<LoadedIndex> | null = null;
   private refreshing: Promise<void> | null = null;
   private refreshAgain = false;
+  /** a full refresh was asked for while one ran */
+  private refreshAllAgain = false;
   private timer: ReturnType<typeof setInterval> | null = null;
   private builds = 0;
   private readonly pool: SearchPool;
@@ -121,19 +123,34 @@ export class SearchService {
     }
   }
 
-  /** Recompute the plot features from the imported layers, then rebuild the index. Calls during a refresh queue one more. */
-  refresh(): Promise<void> {
+  /**
+   * Bring the plot features up to the imports (the parcels they reach; every parcel when `full`), then rebuild the
+   * index. Calls during a refresh queue one more pass, however many they are; a pass that finds the imports already
+   * done (the running one read them) writes nothing and leaves the index as it is.
+   */
+  refresh(full = false): Promise<void> {
     if (this.refreshing) {
       this.refreshAgain = true;
+      this.refreshAllAgain ||= full;
       return this.refreshing;
     }
     this.refreshing = (async () => {
       try {
+        let all = full;
         do {
           this.refreshAgain = false;
-          const state = await refreshPlotFeatures(this.db);
-          this.log.info(`plot features: ${state.plotCount} plots in ${state.durationMs} ms (generation ${state.generation})`);
-          await this.rebuild(false);
+          this.refreshAllAgain = false;
+          const state = await refreshPlotFeatures(this.db, { full: all });
+          if (state.lastMode !== 'none') {
+            this.log.info(
+              `plot features: ${state.lastMode === 'changes' ? 'changed' : 'all'} parcels recomputed, ${state.lastRecomputed} of ${state.plotCount} plots in ${state.durationMs} ms (generation ${state.generation})`,
+            );
+            await this.rebuild(false);
+          } else if (this.current && this.current.generation !== state.generation) {
+            // another instance refreshed for the same imports first: its generation, from the stored file when there
+            await this.rebuild();
+          }
+          all = this.refreshAllAgain;
         } while (this.refreshAgain);
       } finally {
         this.refreshing = null;

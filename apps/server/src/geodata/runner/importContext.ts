@@ -9,6 +9,8 @@ import { likelyCrs, outOfDomain, wkbOutOfDomain } from '../geometry/crsDomain';
 import type { Geometry } from '../geometry/geometry';
 import { MAX_REJECTIONS_LISTED, type ImportReport } from './report';
 import { canReplaceTable, createLoadTable, replaceWithLoadTable } from './loadTable';
+import { boxOf, hasGeometry, kindsOf, unionBox, type BoxRd } from './changedBox';
+import { tables } from './tables';
 import { copyLine, copySql, insertSql, toParam, type TableSpec } from './tableSpec';
 
 /** Options of one import (CLI flags, fields of the admin upload). */
@@ -166,6 +168,8 @@ export class ImportContext {
   private loads = new Map<string, Promise<string>>();
   /** tables this import loaded anew: they hold no rows of earlier runs */
   private readonly replaced = new Set<string>();
+  /** per table loaded anew: the box of the rows it held and the rows loaded (taken before the swap drops the old ones) */
+  private readonly replacedBoxes = new Map<string, BoxRd | null>();
   private datasets = new Map<string, { dataset: string; area: string; targets: Target[] }>();
   /** per dataset and area: the date its data describe, as the files state it (dataDate) */
   private readonly dataDates = new Map<string, DataDate>();
@@ -515,6 +519,7 @@ export class ImportContext {
     for (const [table, target] of this.loads) {
       const loadTable = await target;
       if (loadTable === table) continue;
+      if (hasGeometry(table)) this.replacedBoxes.set(table, unionBox(await boxOf(this.tx, table, 'true'), await boxOf(this.tx, loadTable, 'true')));
       await replaceWithLoadTable(this.tx, table, loadTable);
       this.replaced.add(table);
       // rows that come after this go into the table itself
@@ -540,9 +545,22 @@ export class ImportContext {
     await this.swapLoadTables();
     for (const [key, { dataset, area, targets }] of this.datasets) {
       let features = 0;
+      // where the rows this import replaces and writes lie; a target without geometry leaves it unknown (null)
+      let changedBoxRd: BoxRd | null = null;
+      let boxKnown = true;
+      let changedKinds: string[] | undefined;
       for (const t of targets) {
         const extra = t.filter ? ` AND ${t.filter.column} = $3` : '';
         const params = t.filter ? [area, this.runId, t.filter.value] : [area, this.runId];
+        if (!hasGeometry(t.table)) boxKnown = false;
+        else {
+          // the earlier rows of the area and this run's, before the earlier ones go (a table loaded anew: the rows it
+          // held, taken at the swap, and those written into it after a flush)
+          if (this.replaced.has(t.table)) changedBoxRd = unionBox(changedBoxRd, this.replacedBoxes.get(t.table));
+          const where = `area = $1${t.filter ? ` AND ${t.filter.column} = $2` : ''}`;
+          changedBoxRd = unionBox(changedBoxRd, await boxOf(this.tx, t.table, where, t.filter ? [area, t.filter.value] : [area]));
+          if (t.table === tables.features.table) changedKinds = await kindsOf(this.tx, where, t.filter ? [area, t.filter.value] : [area]);
+        }
         if (!this.replaced.has(t.table))
           await this.tx.query(`DELETE FROM ${t.table} WHERE area = $1 AND run_id <> $2${extra}`, params);
         const [c] = await this.tx.query<{ n: number }>(
@@ -559,7 +577,15 @@ export class ImportContext {
            data_date = EXCLUDED.data_date, data_date_origin = EXCLUDED.data_date_origin`,
         [dataset, area, this.runId, features, dated?.date ?? null, dated?.origin ?? null],
       );
-      this.report.datasets.push({ dataset, area, features, dataDate: dated?.date ?? null, dataDateOrigin: dated?.origin ?? null });
+      this.report.datasets.push({
+        dataset,
+        area,
+        features,
+        dataDate: dated?.date ?? null,
+        dataDateOrigin: dated?.origin ?? null,
+        changedBoxRd: boxKnown ? changedBoxRd : null,
+        ...(changedKinds ? { changedKinds } : {}),
+      });
     }
     for (const work of this.finishers) await work(this.tx);
   }

@@ -42,7 +42,13 @@ export function formatReport(r: ImportReport): string {
     `  read ${r.read}, written ${r.written}, repaired ${r.repaired}, rejected ${r.rejected}, skipped ${r.skipped} (${Math.round(r.featuresPerSecond)} features/s)`,
   ];
   for (const [t, n] of Object.entries(r.tables)) lines.push(`  table ${t}: ${n} rows`);
-  for (const d of r.datasets) lines.push(`  replaced dataset ${d.dataset}, area ${d.area}: ${d.features} features, ${dataDateText(d)}`);
+  for (const d of r.datasets)
+    lines.push(
+      `  replaced dataset ${d.dataset}, area ${d.area}: ${d.features} features, ${dataDateText(d)}` +
+        (d.changedBoxRd ? `, changed within RD box ${d.changedBoxRd.map((v) => Math.round(v)).join(' ')}` : ''),
+    );
+  const pf = r.plotFeatures;
+  if (pf) lines.push(`  plot features: ${pf.mode === 'full' ? 'all' : 'changed'} parcels recomputed, ${pf.recomputed} of ${pf.plots} in ${(pf.durationMs / 1000).toFixed(1)} s (generation ${pf.generation})`);
   for (const [k, n] of Object.entries(r.skippedReasons)) lines.push(`  skipped ${n}: ${k}`);
   for (const [k, n] of Object.entries(r.rejectedReasons)) lines.push(`  rejected ${n}: ${k}`);
   for (const x of r.rejections.slice(0, 20)) lines.push(`    ${x.file}${x.line ? `:${x.line}` : ''} ${x.feature}: ${x.reason}`);
