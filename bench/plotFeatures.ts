@@ -15,6 +15,7 @@ import { importDemoRegion } from '../apps/server/src/geodata/demo/importDemoRegi
 import { runImport } from '../apps/server/src/geodata/runner/runImport';
 import { brkParcelFile, rect, type FixtureParcel } from '../apps/server/src/geodata/testing/fixtures';
 import { refreshPlotFeatures } from '../apps/server/src/features/search/refreshPlotFeatures';
+import { copyPgliteTemplate } from '../apps/server/src/test/pgliteTemplate';
 import { startPostgres } from '../scripts/lib/postgres.mjs';
 import { mustHold, sized } from './lib/smoke';
 
@@ -112,6 +113,8 @@ async function main() {
       let drop: () => Promise<void>;
       if (target === 'pglite') {
         const pgDir = mkdtempSync(join(tmpdir(), 'plotwise-bench-pglite-'));
+        // the API tests' migrated template when npm test has left one (creating the database costs ~10 s of CPU)
+        copyPgliteTemplate(pgDir);
         db = await openPglite(pgDir);
         drop = async () => {
           await db.close();
