@@ -54,10 +54,23 @@ export const featureDatasets: readonly string[] = [
 ];
 
 /**
- * Temporary tables (dropped at commit) that make the per-plot look-ups cheap: one small GiST-indexed table per
- * distance source, the CBS areas with their level rank, and the figures the demography features read.
+ * Temporary tables (dropped at commit; with `keep`, at the end of the session or by `dropPreparedSql`) that make the
+ * per-plot look-ups cheap: one small GiST-indexed table per distance source, the CBS areas with their level rank, and
+ * the figures the demography features read.
  */
-export function prepareSql(s: FeatureSources): string {
+export function prepareSql(s: FeatureSources, options: { keep?: boolean } = {}): string {
+  return prepareParts(s)
+    .join('\n')
+    .replace(/ ON COMMIT DROP/g, options.keep ? '' : ' ON COMMIT DROP');
+}
+
+/** Drops what `prepareSql` with `keep` made. */
+export function dropPreparedSql(s: FeatureSources): string {
+  const names = [...prepareParts(s).join('\n').matchAll(/CREATE TEMP TABLE (\w+)/g)].map((m) => m[1]!);
+  return names.length ? `DROP TABLE IF EXISTS ${names.join(', ')}` : 'SELECT 1';
+}
+
+function prepareParts(s: FeatureSources): string[] {
   const parts: string[] = [];
   for (const [key, src] of Object.entries(distanceSources)) {
     if (!s.layers.has(src.layer)) continue;
@@ -113,7 +126,7 @@ export function prepareSql(s: FeatureSources): string {
       `ANALYZE search_grid_points;`,
     );
   }
-  return parts.join('\n');
+  return parts;
 }
 
 /**
@@ -122,7 +135,7 @@ export function prepareSql(s: FeatureSources): string {
  * (`plots` 'range'), or an array of the parcels' ids (`plots` 'ids', the incremental refresh).
  * The base SELECT's columns and joins are built per group of features (plotFeaturesColumnsSql.ts, plotFeaturesJoinsSql.ts).
  */
-export function insertSql(s: FeatureSources, plots: 'range' | 'ids' = 'range'): string {
+export function insertSql(s: FeatureSources, plots: 'range' | 'ids' = 'range', target = 'plot_features'): string {
   const first = s.bagMunicipalities ? 2 : 1;
   const base = `
 SELECT
@@ -132,7 +145,7 @@ WHERE ${plots === 'range' ? `p.id >= $${first} AND p.id < $${first + 1}` : `p.id
 
   // the derived features, from the base ones; every number rounded to its stored precision
   const r = storedSql;
-  return `INSERT INTO plot_features (
+  return `INSERT INTO ${target} (
   plot_id, identificatie, label_point, x_rd, y_rd, lon, lat, neighbourhood_code, ${BASE_COLUMNS.join(', ')},
   neighbour_size, neighbour_combined_size, neighbour_gfa,
   buildablearea_gsa_difference, buildablearea_gsa_index, buildable_volume, buildable_gfa, buildable_volume_difference,
@@ -213,22 +226,22 @@ const BASE_COLUMNS = [
  * The neighbour features (touching parcels) of the plots `where` selects from `geo_plots p` (after every plot has its
  * base features).
  */
-const neighbourSqlWhere = (where: string) => `
-UPDATE plot_features pf
+const neighbourSqlWhere = (where: string, target = 'plot_features') => `
+UPDATE ${target} pf
    SET neighbour_size = ${storedSql('neighbour_size', 'n.size')}, neighbour_combined_size = ${storedSql('neighbour_combined_size', 'pf.size + n.size')},
        neighbour_gfa = ${storedSql('neighbour_gfa', 'n.gfa / 1000')}
   FROM (
     SELECT p.id, sum(nf.size) AS size, coalesce(sum(nf.gfa), 0) AS gfa
       FROM geo_plots p
       JOIN geo_plots q ON q.geom && p.geom AND q.id <> p.id AND ST_Intersects(q.geom, p.geom)
-      JOIN plot_features nf ON nf.plot_id = q.id
+      JOIN ${target} nf ON nf.plot_id = q.id
      WHERE ${where}
      GROUP BY p.id
   ) n
  WHERE n.id = pf.plot_id`;
 
-/** The neighbour features of the plots with $1 <= id < $2. */
-export const neighbourSql = neighbourSqlWhere('p.id >= $1 AND p.id < $2');
+/** The neighbour features of the plots with $1 <= id < $2, in `target` (the features' table, or its staging table). */
+export const neighbourSql = (target = 'plot_features') => neighbourSqlWhere('p.id >= $1 AND p.id < $2', target);
 
 /** The neighbour features of the plots whose ids are in the array $1. */
 export const neighbourIdsSql = neighbourSqlWhere('p.id = ANY($1::bigint[])');
@@ -246,12 +259,13 @@ UPDATE plot_features pf
   ) m
  WHERE m.neighbourhood_code = pf.neighbourhood_code AND pf.median_plot_size IS DISTINCT FROM m.median`;
 
-export const medianSql = `
-UPDATE plot_features pf
+/** The median plot size of every neighbourhood, in `target` (the features' table, or its staging table). */
+export const medianSql = (target = 'plot_features') => `
+UPDATE ${target} pf
    SET median_plot_size = ${storedSql('median_plot_size', 'm.median')}
   FROM (
     SELECT neighbourhood_code, percentile_cont(0.5) WITHIN GROUP (ORDER BY size) AS median
-      FROM plot_features WHERE neighbourhood_code IS NOT NULL GROUP BY neighbourhood_code
+      FROM ${target} WHERE neighbourhood_code IS NOT NULL GROUP BY neighbourhood_code
   ) m
  WHERE m.neighbourhood_code = pf.neighbourhood_code`;
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { changedPlotsSql, type ChangedPlotsSql } from './changedPlotsSql';
 import { plotFeatureChanges, settledRunId } from './plotFeatureChanges';
-import { detectSources, featureDatasets, insertSql, medianSql, neighbourSql, prepareSql } from './plotFeaturesSql';
+import { detectSources, dropPreparedSql, featureDatasets, insertSql, medianSql, neighbourSql, prepareSql } from './plotFeaturesSql';
 import type { FeatureSources } from './plotFeatureSources';
 import { recomputeChangedPlots } from './refreshChangedPlotFeatures';
 
@@ -122,20 +122,53 @@ async function changedPlots(tx: Db, sources: FeatureSources, sinceRunId: number)
   return { changed: changedPlotsSql(changes.changes, sources, municipalities), throughRunId: changes.throughRunId };
 }
 
-/** Compute every parcel's features anew (the rows of all parcels are replaced). */
-async function recomputeAll(tx: Db, sources: FeatureSources, rangeSize: number): Promise<number> {
-  await tx.query('DELETE FROM plot_features');
-  const ranges = await plotRanges(tx, rangeSize);
+/** Compute every parcel's features into `target` (emptied first), range by range with a turn of the event loop after each. */
+async function computeAll(db: Db, sources: FeatureSources, rangeSize: number, target: string): Promise<void> {
+  await db.query(`DELETE FROM ${target}`);
+  const ranges = await plotRanges(db, rangeSize);
   const bag = sources.bagMunicipalities ? [sources.bagMunicipalities] : [];
   for (let i = 0; i + 1 < ranges.length; i++) {
-    await tx.query(insertSql(sources), [...bag, ranges[i], ranges[i + 1]]);
+    await db.query(insertSql(sources, 'range', target), [...bag, ranges[i], ranges[i + 1]]);
     await breather();
   }
   for (let i = 0; i + 1 < ranges.length; i++) {
-    await tx.query(neighbourSql, [ranges[i], ranges[i + 1]]);
+    await db.query(neighbourSql(target), [ranges[i], ranges[i + 1]]);
     await breather();
   }
-  await tx.query(medianSql);
+  await db.query(medianSql(target));
+}
+
+const STAGED = 'plot_features_staged';
+
+/**
+ * Every parcel's features computed outside any transaction into a table of their own, which no reader reads: on
+ * embedded PGlite a transaction holds the one connection, so a refresh of the demo region in one transaction kept
+ * every request that asks the database (the health check, signing in) waiting for half a minute (bench:first-start).
+ * Each range is its own statement; requests run between them. `swapStaged` then moves the rows in, in a short
+ * transaction.
+ */
+async function stageAll(db: Db, sources: FeatureSources, rangeSize: number): Promise<void> {
+  await db.exec(`DROP TABLE IF EXISTS ${STAGED}; CREATE TABLE ${STAGED} (LIKE plot_features INCLUDING ALL)`);
+  await db.exec(prepareSql(sources, { keep: true }));
+  try {
+    await computeAll(db, sources, rangeSize, STAGED);
+  } finally {
+    await db.exec(dropPreparedSql(sources));
+  }
+}
+
+/** The staged rows become the features (inside the refresh's transaction); how many. */
+async function swapStaged(tx: Db): Promise<number> {
+  await tx.query('DELETE FROM plot_features');
+  await tx.query(`INSERT INTO plot_features SELECT * FROM ${STAGED}`);
+  await tx.exec(`DROP TABLE ${STAGED}`);
+  const [n] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM plot_features');
+  return n?.n ?? 0;
+}
+
+/** Compute every parcel's features anew in the refresh's transaction (the rows of all parcels are replaced). */
+async function recomputeAll(tx: Db, sources: FeatureSources, rangeSize: number): Promise<number> {
+  await computeAll(tx, sources, rangeSize, 'plot_features');
   const [n] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM plot_features');
   return n?.n ?? 0;
 }
@@ -147,33 +180,50 @@ async function recomputeAll(tx: Db, sources: FeatureSources, rangeSize: number):
  * cannot be bounded by place or reaches most parcels. Nothing is written (and the generation stays) when no import changed what the features
  * read. One refresh at a time, also across server instances. The work goes in ranges of parcels with a turn of the
  * event loop after each: embedded PGlite runs a statement on the server's own thread, and one statement over the
- * demo region's 20 000 parcels kept every request, even for the web app's files, waiting for half a minute. Database
- * requests still wait for the transaction.
+ * demo region's 20 000 parcels kept every request, even for the web app's files, waiting for half a minute. On PGlite
+ * a full refresh computes outside the transaction into a staging table (stageAll), so that database requests run
+ * between its ranges too; the transaction only moves the rows in.
  */
 export async function refreshPlotFeatures(db: Db, options: { full?: boolean; rangeSize?: number } = {}): Promise<PlotFeaturesState> {
   const rangeSize = options.rangeSize ?? (db.kind === 'pglite' ? 200 : 50_000);
   const started = Date.now();
+  // on PGlite a full refresh computes outside the transaction first (stageAll); the transaction then checks that no
+  // import landed meanwhile and moves the rows in
+  let staged: { sourcesKey: string; throughRunId: number } | null = null;
+  if (db.kind === 'pglite') {
+    const plan = await db.transaction((tx) => planRefresh(tx, options.full === true));
+    if (plan && !plan.changed) {
+      await stageAll(db, plan.sources, rangeSize);
+      staged = { sourcesKey: sourcesKey(plan.sources), throughRunId: plan.throughRunId };
+    }
+  }
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(80130013)');
     // the statements are many index look-ups whose cost estimate starts PostgreSQL's JIT compiler, which took longer
     // than the statements (bench:plot-features, docs/search.md "Incremental")
     if (tx.kind === 'postgres') await tx.exec('SET LOCAL jit = off');
     const sinceRunId = (await plotFeaturesState(tx)).sourceRunId;
-    const sources = await detectSources(tx);
-    const { changed, throughRunId } = options.full ? { changed: null, throughRunId: await settledRunId(tx) } : await changedPlots(tx, sources, sinceRunId);
-    if (changed && !changed.selects.length) {
-      await tx.query(`UPDATE plot_features_state SET source_run_id = greatest(source_run_id, $1), last_mode = 'none', last_recomputed = 0 WHERE id = 1`, [throughRunId]);
-      return;
+    const plan = await planRefresh(tx, options.full === true);
+    if (!plan) return;
+    const { sources, changed, throughRunId } = plan;
+    let recomputed: number;
+    let mode: RefreshMode;
+    if (staged && !changed && staged.throughRunId === throughRunId && staged.sourcesKey === sourcesKey(sources)) {
+      recomputed = await swapStaged(tx);
+      mode = 'full';
+    } else {
+      if (staged) await tx.exec(`DROP TABLE IF EXISTS ${STAGED}`);
+      await tx.exec(prepareSql(sources));
+      const some = changed ? await recomputeChangedPlots(tx, sources, changed, rangeSize) : null;
+      recomputed = some ?? (await recomputeAll(tx, sources, rangeSize));
+      mode = some === null ? 'full' : 'changes';
     }
-    await tx.exec(prepareSql(sources));
-    const some = changed ? await recomputeChangedPlots(tx, sources, changed, rangeSize) : null;
-    const recomputed = some ?? (await recomputeAll(tx, sources, rangeSize));
     await tx.query(
       `UPDATE plot_features_state
           SET generation = generation + 1, source_run_id = $1, refreshed_at = now(), duration_ms = $2,
               plot_count = (SELECT count(*)::int FROM plot_features), sources = $3::jsonb, last_mode = $4, last_recomputed = $5
         WHERE id = 1`,
-      [throughRunId, Date.now() - started, JSON.stringify({ ...sources, layers: [...sources.layers].sort() }), some === null ? 'full' : 'changes', recomputed],
+      [throughRunId, Date.now() - started, JSON.stringify({ ...sources, layers: [...sources.layers].sort() }), mode, recomputed],
     );
     // the reports of the runs this refresh took in say what it did (the admin's import screen, the stored run)
     await tx.query(
@@ -186,4 +236,19 @@ export async function refreshPlotFeatures(db: Db, options: { full?: boolean; ran
     );
   });
   return plotFeaturesState(db);
+}
+
+/**
+ * What a refresh has to do now: the sources, the parcels the changes reach (null: all) and the run it takes in; null
+ * when nothing changed (the state then records the runs it looked at).
+ */
+async function planRefresh(tx: Db, full: boolean): Promise<{ sources: FeatureSources; changed: ChangedPlotsSql | null; throughRunId: number } | null> {
+  const sinceRunId = (await plotFeaturesState(tx)).sourceRunId;
+  const sources = await detectSources(tx);
+  const { changed, throughRunId } = full ? { changed: null, throughRunId: await settledRunId(tx) } : await changedPlots(tx, sources, sinceRunId);
+  if (changed && !changed.selects.length) {
+    await tx.query(`UPDATE plot_features_state SET source_run_id = greatest(source_run_id, $1), last_mode = 'none', last_recomputed = 0 WHERE id = 1`, [throughRunId]);
+    return null;
+  }
+  return { sources, changed, throughRunId };
 }
