@@ -54,7 +54,7 @@ type Choose = <T>(options: readonly T[], describe: (o: T) => ChoiceOption) => T;
  * Towers: one core with staircase (the 6.6 m tower staircase in the wide variant) and an elevator, a hall
  * around it shaped like the letter, and 2 to 12 apartments a floor on the facades. U: core against the
  * back facade, hall in front, units in front and either side of the core. O: core in the middle, hall
- * ringing it, units front, back and (from 6 a floor) at the sides. H: core in the middle of the length,
+ * ringing it, units front, back and at the sides (where a type fits a side room). H: core in the middle of the length,
  * halls either side of it joined in front of the core, units in two wings stacked along the side facades.
  * Each facade row is cut from its options (`rowOptions`): every dwelling lies within its type's size,
  * length and depth limits where the row allows it (a row beside a hall may be shallower, the hall
@@ -467,7 +467,7 @@ function uLetter(
   if (nr > 0) b.row(cx0 + t.coreW, L, hb, W, nr, 'y1', hb);
 }
 
-/** O: units front and back, a hall ringing the core in the middle, side rooms (units from 6 a floor). */
+/** O: units front and back, a hall ringing the core in the middle, side rooms (units where a type fits). */
 function oLetter(
   ctx: BlockContext,
   t: TowerSetup,
@@ -493,16 +493,17 @@ function oLetter(
   // Side rooms under a metre wide are not worth walls: the ring hall runs to the facade instead.
   const leftW = cx0 - t.cw < 1 ? 0 : cx0 - t.cw;
   const rightW = L - (cx0 + t.coreW + t.cw) < 1 ? 0 : L - (cx0 + t.coreW + t.cw);
-  // From 6 a floor a side room is a dwelling when a type of the mix fits its length (the core's) at a
-  // depth the room reaches; the room then takes only that depth and the ring hall widens. A side that no
-  // type fits stays storage and its dwelling goes to the front and back rows.
+  // A side room is a dwelling when a type of the mix fits its length (the core's) at a depth the room
+  // reaches (issue 40: at any count a floor asks, not only from 6); the room then takes only that depth
+  // and the ring hall widens. A side that no type fits stays storage and its dwelling goes to the front and
+  // back rows, each of which keeps at least one.
   const sideLength = t.coreD - 2 * half;
-  const fitsOf = (w: number) => (t.n >= 6 && w > 0 ? sideFits(ctx, sideLength, w - outer - half) : []);
+  const fitsOf = (w: number) => (w > 0 ? sideFits(ctx, sideLength, w - outer - half) : []);
   const leftFits = fitsOf(leftW);
   const rightFits = fitsOf(rightW);
   const sides = (leftFits.length > 0 ? 1 : 0) + (rightFits.length > 0 ? 1 : 0);
-  const nf = Math.ceil((t.n - sides) / 2);
-  const nb = t.n - sides - nf;
+  const nf = Math.max(1, Math.ceil((t.n - sides) / 2));
+  const nb = Math.max(1, t.n - sides - nf);
   const inc = ctx.grid.increment;
   // The side room's width for the chosen type: its deepest within limits, on the grid when that keeps it in.
   const widthFor = (f: SideFit) => {
