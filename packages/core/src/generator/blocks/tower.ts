@@ -485,26 +485,36 @@ function oLetter(
   // Rows no deeper than a dwelling may be: the ring hall widens instead.
   const a = Math.min((W - 2 * t.cw - t.coreD) / 2, t.maxRow);
   const hw = (W - 2 * a - t.coreD) / 2;
-  const cx0 = t.snap((L - t.coreW) / 2);
   const ym0 = a + hw;
   const ym1 = ym0 + t.coreD;
   const outer = rules.outerWallThicknessMeters;
   const half = rules.innerWallThicknessMeters / 2;
-  // Side rooms under a metre wide are not worth walls: the ring hall runs to the facade instead.
-  const leftW = cx0 - t.cw < 1 ? 0 : cx0 - t.cw;
-  const rightW = L - (cx0 + t.coreW + t.cw) < 1 ? 0 : L - (cx0 + t.coreW + t.cw);
+  const inc = ctx.grid.increment;
   // A side room is a dwelling when a type of the mix fits its length (the core's) at a depth the room
   // reaches (issue 40: at any count a floor asks, not only from 6); the room then takes only that depth
   // and the ring hall widens. A side that no type fits stays storage and its dwelling goes to the front and
   // back rows, each of which keeps at least one.
   const sideLength = t.coreD - 2 * half;
   const fitsOf = (w: number) => (w > 0 ? sideFits(ctx, sideLength, w - outer - half) : []);
-  const leftFits = fitsOf(leftW);
-  const rightFits = fitsOf(rightW);
+  // Side rooms under a metre wide are not worth walls: the ring hall runs to the facade instead.
+  const sidesAt = (x: number) => {
+    const lw = x - t.cw < 1 ? 0 : x - t.cw;
+    const rw = L - (x + t.coreW + t.cw) < 1 ? 0 : L - (x + t.coreW + t.cw);
+    return { cx0: x, leftW: lw, rightW: rw, leftFits: fitsOf(lw), rightFits: fitsOf(rw) };
+  };
+  // The core in the middle; where neither side room then holds a type of the mix, the core moves to the
+  // left facade (its hall running to the facade, as wide as a hall with the outer wall) when the one side
+  // room twice as wide holds one (issue 40: a storage room on every storey that no type fits becomes a
+  // dwelling). The same on every floor: it depends on the footprint and the mix only.
+  let at = sidesAt(t.snap((L - t.coreW) / 2));
+  if (at.leftFits.length === 0 && at.rightFits.length === 0) {
+    const shifted = sidesAt(Math.ceil((t.cw + outer - half) / inc - 1e-9) * inc);
+    if (shifted.rightFits.length > 0) at = shifted;
+  }
+  const { cx0, leftW, rightW, leftFits, rightFits } = at;
   const sides = (leftFits.length > 0 ? 1 : 0) + (rightFits.length > 0 ? 1 : 0);
   const nf = Math.max(1, Math.ceil((t.n - sides) / 2));
   const nb = Math.max(1, t.n - sides - nf);
-  const inc = ctx.grid.increment;
   // The side room's width for the chosen type: its deepest within limits, on the grid when that keeps it in.
   const widthFor = (f: SideFit) => {
     const walls = outer + half;
