@@ -62,7 +62,15 @@ type Choose = <T>(options: readonly T[], describe: (o: T) => ChoiceOption) => T;
  * dwelling only at a depth its type allows (`sideFits`). Which option each row and side room of each floor
  * takes is planned for the whole tower's mix (`planFloorMix`).
  */
-export const tower: BlockGenerator = (block): BlockOutput => {
+export const tower: BlockGenerator = (drawn): BlockOutput => {
+  const block = towerFrame(drawn);
+  const out = towerIn(block);
+  if (block === drawn) return out;
+  return { ...out, floors: out.floors.map(untransposeFloor) };
+};
+
+/** A tower laid out in `block`'s frame (`towerFrame`). */
+function towerIn(block: BlockContext): BlockOutput {
   const setup = towerSetup(block);
   if (!setup) return { floors: [], site: [] };
   // The mix is decided for the whole tower before a slot is cut (layout/towerMix.ts): a survey of every
@@ -147,7 +155,7 @@ export const tower: BlockGenerator = (block): BlockOutput => {
     site: [],
     towers: [{ name: 'Tower', shape: tt.shape, core: tt.core, apartments_per_floor: top || setup.n }],
   };
-};
+}
 
 /**
  * Says when a storey holds fewer apartments than the block asks for (issue 40): the value is the fewest a
@@ -195,7 +203,8 @@ function surveyTower(block: BlockContext, setup: TowerSetup): FloorSurvey[] {
  * any loss of area included, side rooms as the letter has them. Whatever the plan picks, the tower's mix
  * is a blend of these (quality/mixReach.ts). Empty when the letter cannot stand.
  */
-export function towerFloorCounts(block: BlockContext): number[][] {
+export function towerFloorCounts(drawn: BlockContext): number[][] {
+  const block = towerFrame(drawn);
   const setup = towerSetup({ ...block, messages: [] });
   if (!setup) return [];
   return surveyTower(block, setup).flatMap((s) =>
@@ -221,31 +230,18 @@ function describeSlots(mix: readonly MixUnit[], slots: readonly MixSlot[], depth
   };
 }
 
-/** Core sizes, the feasibility of the letter on this footprint and the apartments a floor; null when it cannot stand. */
-function towerSetup(ctx: BlockContext): TowerSetup | null {
-  const { rules, length: L, width: W, cfg } = ctx;
+/** The core's and the letter's sizes that do not depend on the footprint's orientation. */
+function letterSizes(ctx: BlockContext) {
+  const { rules, cfg } = ctx;
   const tt = cfg.towertype;
   const inner = rules.innerWallThicknessMeters;
   const outer = rules.outerWallThicknessMeters;
   // Hall strips are one inner wall wider than the net hall width they must keep.
   const cw = ctx.corridorWidth + inner;
-  let n = Math.round(tt.apartments_per_floor);
-  if (!(n >= 2 && n <= 12)) {
-    report(
-      ctx,
-      'apartments_per_floor_out_of_range',
-      'towertype.apartments_per_floor',
-      tt.apartments_per_floor,
-    );
-    n = Number.isFinite(n) ? Math.min(12, Math.max(2, n)) : 4;
-  }
   const totalHeight = ctx.levels.reduce((s, l) => s + l.height * l.repeat_count, 0);
-  const topZ = totalHeight - (ctx.levels[ctx.levels.length - 1]?.height ?? 0);
   const smokeLock = totalHeight >= rules.smokeLockMinBuildingHeightMeters;
   const wide = tt.core === 'wide_staircase_elevator';
   const hasElevator = tt.core !== 'staircase';
-  if (!hasElevator && topZ > assumedRules.elevatorRequiredAboveFloorLevelMeters)
-    report(ctx, 'elevator_missing', 'towertype.core', topZ);
   const stairParts = staircaseParts(rules, wide, smokeLock);
   const stairW = (wide ? rules.towerStaircaseWidthMeters : rules.staircaseWidthMeters) + inner;
   const coreW = stairW + (hasElevator ? rules.elevatorWidthMeters + inner : 0);
@@ -256,32 +252,127 @@ function towerSetup(ctx: BlockContext): TowerSetup | null {
   // that leaves 0.85 m rows makes slivers, not flats), and wide enough for one dwelling beside the core.
   const rowDepth = Math.min(...ctx.mix.map((u) => u.mindepth)) + outer + inner / 2;
   const minRoom = rules.apartmentMinLengthMeters + inner / 2 + outer;
-  const feasible =
-    tt.shape === 'u'
-      ? W - cw - Math.max(coreD + outer - inner / 2, (W - cw) / 2) >= rowDepth - 1e-9 &&
-        L >= coreW + minRoom - 1e-9
-      : tt.shape === 'o'
-        ? (W - 2 * cw - coreD) / 2 >= rowDepth - 1e-9 &&
-          snap((L - coreW) / 2) - cw >= outer - inner / 2 &&
-          L - snap((L - coreW) / 2) - coreW - cw >= outer - inner / 2 &&
-          L >= minRoom
-        : snap((L - coreW - 2 * cw) / 2) >= rowDepth - 1e-9 && W >= coreD + cw && W >= minRoom;
-  if (!feasible) {
+  const maxRow = Math.min(...ctx.mix.map((u) => u.maxdepth)) + outer + inner / 2;
+  return {
+    inner,
+    outer,
+    cw,
+    totalHeight,
+    hasElevator,
+    stairParts,
+    stairW,
+    coreW,
+    coreD,
+    snap,
+    rowDepth,
+    minRoom,
+    maxRow,
+  };
+}
+
+/**
+ * Whether the letter stands on a footprint L x W as drawn (its rows at least the shallowest type deep, a
+ * room beside the core), and whether its rows would be deeper than a dwelling may be (`capped`: the halls
+ * then widen by the rest).
+ */
+function letterFits(ctx: BlockContext, L: number, W: number): { feasible: boolean; capped: number } {
+  const { inner, outer, cw, coreW, coreD, snap, rowDepth, minRoom, maxRow } = letterSizes(ctx);
+  const shape = ctx.cfg.towertype.shape;
+  if (shape === 'u') {
+    const back = Math.max(coreD + outer - inner / 2, (W - cw) / 2);
+    return {
+      feasible: W - cw - back >= rowDepth - 1e-9 && L >= coreW + minRoom - 1e-9,
+      capped: W - cw - Math.max(coreD + outer - inner / 2, Math.min((W - cw) / 2, maxRow)) - maxRow,
+    };
+  }
+  if (shape === 'o')
+    return {
+      feasible:
+        (W - 2 * cw - coreD) / 2 >= rowDepth - 1e-9 &&
+        snap((L - coreW) / 2) - cw >= outer - inner / 2 &&
+        L - snap((L - coreW) / 2) - coreW - cw >= outer - inner / 2 &&
+        L >= minRoom,
+      capped: (W - 2 * cw - coreD) / 2 - maxRow,
+    };
+  return {
+    feasible: snap((L - coreW - 2 * cw) / 2) >= rowDepth - 1e-9 && W >= coreD + cw && W >= minRoom,
+    capped: snap((L - coreW - 2 * cw) / 2) - maxRow,
+  };
+}
+
+/** How much deeper than a dwelling may be a turned letter's rows may come (its halls widening by the rest). */
+const TURN_SLACK = 2;
+
+/**
+ * The frame a tower is laid out in: the block's own, or (issue 40) the footprint turned a quarter (length
+ * and width swapped; the floors are mirrored back on the diagonal after) when the letter cannot stand as
+ * drawn but stands turned with rows at most TURN_SLACK deeper than a dwelling may be (no hall-wide tower
+ * on a long slab's footprint). The letter stays the one asked.
+ */
+function towerFrame(block: BlockContext): BlockContext {
+  if (letterFits(block, block.length, block.width).feasible) return block;
+  const turned = letterFits(block, block.width, block.length);
+  if (!turned.feasible || turned.capped > TURN_SLACK + 1e-9) return block;
+  return {
+    ...block,
+    length: block.width,
+    width: block.length,
+    footprint: block.footprint?.map((p) => ({ x: p.y, y: p.x })),
+  };
+}
+
+/** A floor laid out in the turned frame, mirrored back on the diagonal into the block's own. */
+function untransposeFloor(f: FloorDraft): FloorDraft {
+  const r = (q: Rect): Rect => ({ x0: q.y0, x1: q.y1, y0: q.x0, y1: q.x1 });
+  const p = (v: { x: number; y: number }) => ({ x: v.y, y: v.x });
+  return {
+    ...f,
+    outline: r(f.outline),
+    drafts: f.drafts.map((d) => ({
+      ...d,
+      rect: r(d.rect),
+      depthAxis: d.depthAxis === 'x' ? 'y' : 'x',
+      entrance: d.entrance ? p(d.entrance) : (d.entrance ?? null),
+      balcony: d.balcony
+        ? { ...d.balcony, polygon: d.balcony.polygon.map(p).reverse() }
+        : (d.balcony ?? null),
+    })),
+  };
+}
+
+/** Core sizes, the feasibility of the letter on this footprint and the apartments a floor; null when it cannot stand. */
+function towerSetup(ctx: BlockContext): TowerSetup | null {
+  const { length: L, width: W, cfg } = ctx;
+  const tt = cfg.towertype;
+  let n = Math.round(tt.apartments_per_floor);
+  if (!(n >= 2 && n <= 12)) {
+    report(
+      ctx,
+      'apartments_per_floor_out_of_range',
+      'towertype.apartments_per_floor',
+      tt.apartments_per_floor,
+    );
+    n = Number.isFinite(n) ? Math.min(12, Math.max(2, n)) : 4;
+  }
+  const z = letterSizes(ctx);
+  const topZ = z.totalHeight - (ctx.levels[ctx.levels.length - 1]?.height ?? 0);
+  if (!z.hasElevator && topZ > assumedRules.elevatorRequiredAboveFloorLevelMeters)
+    report(ctx, 'elevator_missing', 'towertype.core', topZ);
+  if (!letterFits(ctx, L, W).feasible) {
     report(ctx, 'footprint_too_small', 'tower', Math.round(L * W * 100) / 100);
     return null;
   }
-  const maxRow = Math.min(...ctx.mix.map((u) => u.maxdepth)) + outer + inner / 2;
   return {
     n,
-    cw,
-    coreW,
-    coreD,
-    stairW,
-    hasElevator,
-    stairParts,
-    snap,
-    maxRow,
-    minRow: rowDepth,
+    cw: z.cw,
+    coreW: z.coreW,
+    coreD: z.coreD,
+    stairW: z.stairW,
+    hasElevator: z.hasElevator,
+    stairParts: z.stairParts,
+    snap: z.snap,
+    maxRow: z.maxRow,
+    minRow: z.rowDepth,
     options: new Map(),
   };
 }
