@@ -30,8 +30,11 @@ interface Slot {
 interface TowerSetup {
   n: number;
   cw: number;
+  /** The core's length along x and depth along y as laid out (an O's core turned: `coreTurned`). */
   coreW: number;
   coreD: number;
+  /** An O's core laid with its stair along x (its columns stacked along y), where the ring fits only so. */
+  coreTurned: boolean;
   stairW: number;
   hasElevator: boolean;
   stairParts: ReturnType<typeof staircaseParts>;
@@ -275,7 +278,11 @@ function letterSizes(ctx: BlockContext) {
  * room beside the core), and whether its rows would be deeper than a dwelling may be (`capped`: the halls
  * then widen by the rest).
  */
-function letterFits(ctx: BlockContext, L: number, W: number): { feasible: boolean; capped: number } {
+function letterFits(
+  ctx: BlockContext,
+  L: number,
+  W: number,
+): { feasible: boolean; capped: number; coreTurned: boolean } {
   const { inner, outer, cw, coreW, coreD, snap, rowDepth, minRoom, maxRow } = letterSizes(ctx);
   const shape = ctx.cfg.towertype.shape;
   if (shape === 'u') {
@@ -283,20 +290,28 @@ function letterFits(ctx: BlockContext, L: number, W: number): { feasible: boolea
     return {
       feasible: W - cw - back >= rowDepth - 1e-9 && L >= coreW + minRoom - 1e-9,
       capped: W - cw - Math.max(coreD + outer - inner / 2, Math.min((W - cw) / 2, maxRow)) - maxRow,
+      coreTurned: false,
     };
   }
-  if (shape === 'o')
+  if (shape === 'o') {
+    // The ring around the core as drawn (stair along y), else around the core turned (stair along x):
+    // a footprint too shallow for the ring across the stair's length may hold it across its width.
+    const ring = (cW: number, cD: number) =>
+      (W - 2 * cw - cD) / 2 >= rowDepth - 1e-9 &&
+      snap((L - cW) / 2) - cw >= outer - inner / 2 &&
+      L - snap((L - cW) / 2) - cW - cw >= outer - inner / 2 &&
+      L >= minRoom;
+    const coreTurned = !ring(coreW, coreD) && ring(coreD, coreW);
     return {
-      feasible:
-        (W - 2 * cw - coreD) / 2 >= rowDepth - 1e-9 &&
-        snap((L - coreW) / 2) - cw >= outer - inner / 2 &&
-        L - snap((L - coreW) / 2) - coreW - cw >= outer - inner / 2 &&
-        L >= minRoom,
-      capped: (W - 2 * cw - coreD) / 2 - maxRow,
+      feasible: coreTurned || ring(coreW, coreD),
+      capped: (W - 2 * cw - (coreTurned ? coreW : coreD)) / 2 - maxRow,
+      coreTurned,
     };
+  }
   return {
     feasible: snap((L - coreW - 2 * cw) / 2) >= rowDepth - 1e-9 && W >= coreD + cw && W >= minRoom,
     capped: snap((L - coreW - 2 * cw) / 2) - maxRow,
+    coreTurned: false,
   };
 }
 
@@ -358,15 +373,17 @@ function towerSetup(ctx: BlockContext): TowerSetup | null {
   const topZ = z.totalHeight - (ctx.levels[ctx.levels.length - 1]?.height ?? 0);
   if (!z.hasElevator && topZ > assumedRules.elevatorRequiredAboveFloorLevelMeters)
     report(ctx, 'elevator_missing', 'towertype.core', topZ);
-  if (!letterFits(ctx, L, W).feasible) {
+  const fit = letterFits(ctx, L, W);
+  if (!fit.feasible) {
     report(ctx, 'footprint_too_small', 'tower', Math.round(L * W * 100) / 100);
     return null;
   }
   return {
     n,
     cw: z.cw,
-    coreW: z.coreW,
-    coreD: z.coreD,
+    coreW: fit.coreTurned ? z.coreD : z.coreW,
+    coreD: fit.coreTurned ? z.coreW : z.coreD,
+    coreTurned: fit.coreTurned,
     stairW: z.stairW,
     hasElevator: z.hasElevator,
     stairParts: z.stairParts,
@@ -490,6 +507,27 @@ function towerFloor(
 
 /** The staircase column (and the elevator column beside it) in `r`, reporting parts that do not fit. */
 function towerCore(ctx: BlockContext, t: TowerSetup, r: Rect, fi: number, drafts: DraftSpace[]): void {
+  if (t.coreTurned) {
+    // Laid out as drawn on the rectangle mirrored on the diagonal, then mirrored back: the stair runs
+    // along x, its door on the ring hall at the core's x0 side. Not against a facade (an O's core).
+    const flip = (q: Rect): Rect => ({ x0: q.y0, x1: q.y1, y0: q.x0, y1: q.x1 });
+    const own: DraftSpace[] = [];
+    towerCore(
+      { ...ctx, width: Infinity },
+      { ...t, coreTurned: false, coreW: t.coreD, coreD: t.coreW },
+      flip(r),
+      fi,
+      own,
+    );
+    for (const d of own)
+      drafts.push({
+        ...d,
+        rect: flip(d.rect),
+        depthAxis: d.depthAxis === 'x' ? 'y' : 'x',
+        entrance: d.entrance ? { x: d.entrance.y, y: d.entrance.x } : (d.entrance ?? null),
+      });
+    return;
+  }
   const { rules, width: W } = ctx;
   const shaft = { functiontype: 'me', subtype: 'shaft', category: 'core' } as const;
   const storage = { functiontype: 'storage', subtype: 'storage', category: 'ancillary' } as const;
