@@ -6,7 +6,7 @@ import { balconyFor } from '../layout/balcony';
 import type { FacadeSide } from '../layout/balcony';
 import { coreColumn, elevatorPart, staircaseParts } from '../layout/coreColumn';
 import type { DraftSpace } from '../layout/floorDraft';
-import { draft, estimateNetArea } from '../layout/floorDraft';
+import { draft, estimateNetArea, estimateNetSides } from '../layout/floorDraft';
 import { snapUp } from '../layout/gridSnap';
 import { storageFromLeftovers } from '../layout/leftoverStorage';
 import { storageInPlinth } from '../layout/plinthStorage';
@@ -135,6 +135,7 @@ function towerIn(block: BlockContext): BlockOutput {
   // podium), then on the floors above, as few as the dwellings need.
   storageInPlinth(floors, block.tally, block.rules, shares);
   storageFromLeftovers(floors, block.rules);
+  spareToHall(floors, block.rules, block.corridorWidth);
   // Rows that hold no unit type of the mix within its size and length limits leave a tower without a
   // dwelling: say so once as what to change (the largest room it could offer), not only as leftovers.
   const rooms = floors.flatMap((f) => f.drafts);
@@ -174,6 +175,34 @@ function reportShortStoreys(block: BlockContext, floors: readonly FloorDraft[], 
   if (counts.length === 0) return;
   const fewest = Math.min(...counts);
   if (fewest < asked) report(block, 'apartments_per_floor_short', 'tower', fewest);
+}
+
+/**
+ * Rooms of the letter no dwelling takes (an O's side room no type fits, an H's room in front of its core):
+ * laid out as leftover rooms with a door on the hall, so the storage planners make storage or bicycle
+ * rooms of as many as the dwellings need (`storageInPlinth`, `storageFromLeftovers`); the rest join the
+ * hall they open onto (`spareToHall`) instead of counting as bergingen nobody needs (issue 40: storage
+ * sized to need; an O tower held 3.5 storages a dwelling in them).
+ */
+const spareRooms = new WeakSet<DraftSpace>();
+const spareRoom = (d: DraftSpace): DraftSpace => {
+  spareRooms.add(d);
+  return d;
+};
+
+/**
+ * The spare rooms still leftovers once the storage is laid out, made part of the hall; one whose net
+ * width (walls off) is under the hall's (`hallWidth`) stays a storage room as before.
+ */
+function spareToHall(floors: FloorDraft[], rules: BlockContext['rules'], hallWidth: number): void {
+  for (const f of floors)
+    f.drafts = f.drafts.map((d) => {
+      if (!spareRooms.has(d) || d.subtype !== 'leftover') return d;
+      const { w, d: depth } = estimateNetSides(d.rect, f.outline, rules);
+      return Math.min(w, depth) < hallWidth - 1e-9
+        ? { ...d, subtype: 'storage', entrance: null }
+        : draft(d.rect, 'corridor', 'hall', 'circulation');
+    });
 }
 
 /** True for the floor whose first slot is the entrance hall: the ground floor of a tower of more than one storey. */
@@ -674,7 +703,14 @@ function oLetter(
         door: { x: side.x0 === 0 ? side.x1 : side.x0, y: (ym0 + ym1) / 2 },
         unit: fit.unit,
       });
-    else b.drafts.push(draft(side, 'storage', 'storage', 'ancillary'));
+    else
+      b.drafts.push(
+        spareRoom(
+          draft(side, 'storage', 'leftover', 'ancillary', {
+            entrance: { x: side.x0 === 0 ? side.x1 : side.x0, y: (ym0 + ym1) / 2 },
+          }),
+        ),
+      );
   }
 }
 
@@ -699,7 +735,13 @@ function hLetter(
   // The crossbar of the H: a hall in front of the core joining both halls.
   const yb0 = Math.max(0, t.snap((W - t.coreD - t.cw) / 2));
   if (yb0 > 1e-9)
-    b.drafts.push(draft({ x0: cx0, x1: cx1, y0: 0, y1: yb0 }, 'storage', 'storage', 'ancillary'));
+    b.drafts.push(
+      spareRoom(
+        draft({ x0: cx0, x1: cx1, y0: 0, y1: yb0 }, 'storage', 'leftover', 'ancillary', {
+          entrance: { x: (cx0 + cx1) / 2, y: yb0 },
+        }),
+      ),
+    );
   b.hall({ x0: cx0, x1: cx1, y0: yb0, y1: yb0 + t.cw });
   b.core({ x0: cx0, x1: cx1, y0: yb0 + t.cw, y1: W });
 }
