@@ -122,7 +122,7 @@ function towerIn(block: BlockContext): BlockOutput {
     const scratch: BlockContext = { ...block, tally: new Map(block.tally), messages: [] };
     const trial = layout(scratch, trialBase);
     const built = block.mix.map((u) => scratch.tally.get(u.unit_id) ?? 0);
-    storageInPlinth(trial, scratch.tally, block.rules, shares);
+    storageInPlinth(trial, scratch.tally, block.rules, shares, block.mix);
     const miss = missOf(scratch.tally);
     if (miss < bestMiss - 1e-9) {
       bestMiss = miss;
@@ -133,7 +133,7 @@ function towerIn(block: BlockContext): BlockOutput {
   const floors = layout(block, chosen);
   // Rooms where dwellings would go on the tower's lowest floor (the ground floor, or its first floor on a
   // podium), then on the floors above, as few as the dwellings need.
-  storageInPlinth(floors, block.tally, block.rules, shares);
+  storageInPlinth(floors, block.tally, block.rules, shares, block.mix);
   storageFromLeftovers(floors, block.rules);
   spareToHall(floors, block.rules, block.corridorWidth);
   // Rows that hold no unit type of the mix within its size and length limits leave a tower without a

@@ -225,7 +225,7 @@ export function featureExamples(): BlockExample[] {
       },
       one(70, 110),
       {
-        units: 28,
+        units: 30,
         gfa: 1600 + 2 * 4 * 24 * 20 + 2 * MACHINE_ROOM,
         parking_spots: 54,
         built_area: 1600,
