@@ -777,10 +777,14 @@ function entranceHall(ctx: BlockContext, s: Slot, depthAxis: 'x' | 'y'): DraftSp
   const [hallRect, rest] = low ? [a, b] : [b, a];
   return [
     { ...hall, rect: hallRect },
-    draft(rest, 'bicycle', 'bicycle', 'ancillary', {
-      depthAxis,
-      entrance: { x: (rest.x0 + rest.x1) / 2, y: (rest.y0 + rest.y1) / 2 },
-    }),
+    // A leftover room with a door (issue 40): the bicycle room where the places need it, else a storage
+    // room where the dwellings need one, else part of the entrance hall (`spareRooms`).
+    spareRoom(
+      draft(rest, 'storage', 'leftover', 'ancillary', {
+        depthAxis,
+        entrance: { x: (rest.x0 + rest.x1) / 2, y: (rest.y0 + rest.y1) / 2 },
+      }),
+    ),
   ];
 }
 
