@@ -451,22 +451,42 @@ function towerFloor(
   // A row along x (or a column along y, `along` 'y') cut as the plan picked, each stretch's net area with
   // its walls. A row beside a hall that can widen (`free`) may be shallower than its band when that
   // serves the mix: it keeps to its facade and returns the edge where the hall now starts.
+  const optionsOf = (
+    along: 'x' | 'y',
+    [x0, x1, y0, y1]: [number, number, number, number],
+    count: number,
+    facade: FacadeSide,
+    free: boolean,
+  ) => {
+    const alongX = along === 'x';
+    const [from, to, d0, d1] = alongX ? [x0, x1, y0, y1] : [y0, y1, x0, x1];
+    const atStart = facade === 'y0' || facade === 'x0';
+    const band = (d: number): [number, number] => (atStart ? [d0, d0 + d] : [d1 - d, d1]);
+    const rect = (a: number, b: number, [r0, r1]: [number, number]): Rect =>
+      alongX ? { x0: a, x1: b, y0: r0, y1: r1 } : { x0: r0, x1: r1, y0: a, y1: b };
+    const options = rowOptions(
+      ctx.mix,
+      { from, to, count, depths: rowDepths(t, d1 - d0, free, ctx.grid.increment) },
+      (d) => (a, b) => netSize(rect(a, b, band(d)), along, outline, ctx.rules),
+      t.options,
+      `${along} ${x0} ${x1} ${y0} ${y1} ${count} ${facade} ${free}`,
+    );
+    return { options, atStart, band, rect };
+  };
+  // The most dwelling area (m2, walls included) any cut of a row (along x) can hold: a letter weighs
+  // where to stand its core by it.
+  const probe: ProbeFn = (x0, x1, y0, y1, count, facade) =>
+    Math.max(
+      0,
+      ...optionsOf('x', [x0, x1, y0, y1], count, facade, false).options.map(
+        (o) => describeSlots(ctx.mix, o.slots, o.depth).area,
+      ),
+    );
   const cutRow =
     (along: 'x' | 'y'): RowFn =>
     (x0, x1, y0, y1, count, facade, door, free = false) => {
       const alongX = along === 'x';
-      const [from, to, d0, d1] = alongX ? [x0, x1, y0, y1] : [y0, y1, x0, x1];
-      const atStart = facade === 'y0' || facade === 'x0';
-      const band = (d: number): [number, number] => (atStart ? [d0, d0 + d] : [d1 - d, d1]);
-      const rect = (a: number, b: number, [r0, r1]: [number, number]): Rect =>
-        alongX ? { x0: a, x1: b, y0: r0, y1: r1 } : { x0: r0, x1: r1, y0: a, y1: b };
-      const options = rowOptions(
-        ctx.mix,
-        { from, to, count, depths: rowDepths(t, d1 - d0, free, ctx.grid.increment) },
-        (d) => (a, b) => netSize(rect(a, b, band(d)), along, outline, ctx.rules),
-        t.options,
-        `${along} ${x0} ${x1} ${y0} ${y1} ${count} ${facade} ${free}`,
-      );
+      const { options, atStart, band, rect } = optionsOf(along, [x0, x1, y0, y1], count, facade, free);
       const { depth, slots: cut } = choose(options, (o) => describeSlots(ctx.mix, o.slots, o.depth));
       if (slots.length === 0 && cut.length > 0) firstSlotChoice = choices;
       choices++;
@@ -486,7 +506,7 @@ function towerFloor(
     };
   const row = cutRow('x');
   const shape = ctx.cfg.towertype.shape;
-  if (shape === 'u') uLetter(ctx, t, { hall, core, row });
+  if (shape === 'u') uLetter(ctx, t, { hall, core, row, probe });
   else if (shape === 'o') {
     // A side room's type, one dwelling of it as deep as its type allows (`widthFor`), or (null) a storage
     // room when the mix is better served by the rows alone than by any type that fits it.
@@ -573,6 +593,9 @@ function towerCore(ctx: BlockContext, t: TowerSetup, r: Rect, fi: number, drafts
   drafts.push(...el.drafts);
 }
 
+/** The most dwelling area any cut of a row of `count` in [x0, x1] x [y0, y1] facing `facade` holds. */
+type ProbeFn = (x0: number, x1: number, y0: number, y1: number, count: number, facade: FacadeSide) => number;
+
 /** Lays out a row of `count` dwellings in [x0, x1] x [y0, y1] facing `facade`; returns the hall-side edge. */
 type RowFn = (
   x0: number,
@@ -601,7 +624,7 @@ function rowDepths(t: TowerSetup, band: number, free: boolean, inc: number): num
 function uLetter(
   ctx: BlockContext,
   t: TowerSetup,
-  b: { hall: (r: Rect) => void; core: (r: Rect) => void; row: RowFn },
+  b: { hall: (r: Rect) => void; core: (r: Rect) => void; row: RowFn; probe: ProbeFn },
 ): void {
   const { rules, length: L, width: W } = ctx;
   const inner = rules.innerWallThicknessMeters;
@@ -614,13 +637,25 @@ function uLetter(
   const hb = W - backD;
   const nf = Math.ceil(t.n / 2);
   const nb = t.n - nf;
-  const nl = Math.ceil(nb / 2);
-  const nr = nb - nl;
   const sideWall = rules.outerWallThicknessMeters - inner / 2;
-  const cx0 = nr === 0 ? L - t.coreW - sideWall : t.snap((L - t.coreW) / 2);
+  // The core in the middle of the back, its dwellings either side; or (issue 40) against the side facade
+  // with all the back's dwellings on one side, when the stretches either side of a middle core hold less
+  // dwelling area than the one long stretch (a middle core can leave two rooms too small for any type).
+  // The same on every floor: it depends on the footprint and the mix only.
+  const atSide = L - t.coreW - sideWall;
+  const mid = t.snap((L - t.coreW) / 2);
+  const nl0 = Math.ceil(nb / 2);
+  const side =
+    nb === 0 ||
+    nb - nl0 === 0 ||
+    b.probe(0, atSide, hb, W, nb, 'y1') >
+      b.probe(0, mid, hb, W, nl0, 'y1') + b.probe(mid + t.coreW, L, hb, W, nb - nl0, 'y1') + 1e-6;
+  const nl = side ? nb : nl0;
+  const nr = nb - nl;
+  const cx0 = side ? atSide : mid;
   const front = b.row(0, L, 0, a, nf, 'y0', a, true);
   b.hall({ x0: 0, x1: L, y0: front, y1: hb });
-  b.core({ x0: cx0, x1: nr === 0 ? L : cx0 + t.coreW, y0: hb, y1: W });
+  b.core({ x0: cx0, x1: side ? L : cx0 + t.coreW, y0: hb, y1: W });
   if (nl > 0) b.row(0, cx0, hb, W, nl, 'y1', hb);
   if (nr > 0) b.row(cx0 + t.coreW, L, hb, W, nr, 'y1', hb);
 }
