@@ -338,7 +338,12 @@ function letterFits(
     };
   }
   return {
-    feasible: snap((L - coreW - 2 * cw) / 2) >= rowDepth - 1e-9 && W >= coreD + cw && W >= minRoom,
+    // The core column to the back facade and the hall joining the wings in front of it keep their
+    // lengths with the outer walls (at worst the hall against the front facade).
+    feasible:
+      snap((L - coreW - 2 * cw) / 2) >= rowDepth - 1e-9 &&
+      W >= coreD + cw + 2 * (outer - inner / 2) - 1e-9 &&
+      W >= minRoom,
     capped: snap((L - coreW - 2 * cw) / 2) - maxRow,
     coreTurned: false,
   };
@@ -777,8 +782,11 @@ function hLetter(
         }),
       ),
     );
-  b.hall({ x0: cx0, x1: cx1, y0: yb0, y1: yb0 + t.cw });
-  b.core({ x0: cx0, x1: cx1, y0: yb0 + t.cw, y1: W });
+  // Against the front facade the hall is wider by the outer wall, so its net width stays a hall's.
+  const cross =
+    yb0 > 1e-9 ? t.cw : t.cw + ctx.rules.outerWallThicknessMeters - ctx.rules.innerWallThicknessMeters / 2;
+  b.hall({ x0: cx0, x1: cx1, y0: yb0, y1: yb0 + cross });
+  b.core({ x0: cx0, x1: cx1, y0: yb0 + cross, y1: W });
 }
 
 /** A slot as the entrance hall, a dwelling of its type (with its balcony), or storage when no type fits it. */
