@@ -24,6 +24,8 @@ interface Slot {
   facade: FacadeSide;
   door: { x: number; y: number };
   unit: MixUnit | null;
+  /** The door stays where the letter put it (an H's back room opens onto the hall beside it, not its front). */
+  fixedDoor?: boolean;
 }
 
 /** The tower's dimensions that every floor shares. */
@@ -511,28 +513,28 @@ function towerFloor(
     };
   const row = cutRow('x');
   const shape = ctx.cfg.towertype.shape;
+  // A side room's type, one dwelling of it as deep as its type allows (`widthFor`), or (null) a storage
+  // room when the mix is better served by the rows alone than by any type that fits it.
+  const side = (fits: SideFit[], area: (f: SideFit) => number) => {
+    if (fits.length === 0) return null;
+    const fit = choose([...fits, null], (f) => ({
+      counts: ctx.mix.map((u) => (u === f?.unit ? 1 : 0)),
+      area: f ? area(f) : 0,
+      first: f ? ctx.mix.indexOf(f.unit) : -1,
+      firstArea: f ? area(f) : 0,
+    }));
+    choices++;
+    if (fit) ctx.tally.set(fit.unit.unit_id, (ctx.tally.get(fit.unit.unit_id) ?? 0) + level.repeat_count);
+    return fit;
+  };
   if (shape === 'u') uLetter(ctx, t, { hall, core, row, probe });
-  else if (shape === 'o') {
-    // A side room's type, one dwelling of it as deep as its type allows (`widthFor`), or (null) a storage
-    // room when the mix is better served by the rows alone than by any type that fits it.
-    const side = (fits: SideFit[], area: (f: SideFit) => number) => {
-      if (fits.length === 0) return null;
-      const fit = choose([...fits, null], (f) => ({
-        counts: ctx.mix.map((u) => (u === f?.unit ? 1 : 0)),
-        area: f ? area(f) : 0,
-        first: f ? ctx.mix.indexOf(f.unit) : -1,
-        firstArea: f ? area(f) : 0,
-      }));
-      choices++;
-      if (fit) ctx.tally.set(fit.unit.unit_id, (ctx.tally.get(fit.unit.unit_id) ?? 0) + level.repeat_count);
-      return fit;
-    };
-    oLetter(ctx, t, { hall, core, row, slots, drafts, side });
-  } else hLetter(ctx, t, { hall, core, col: cutRow('y'), drafts });
+  else if (shape === 'o') oLetter(ctx, t, { hall, core, row, slots, drafts, side });
+  else hLetter(ctx, t, { hall, core, col: cutRow('y'), drafts, slots, side });
   // A dwelling's front door is where its hall side comes nearest the core (a door's width from its
   // corners), not in its middle: the escape route to the stair stays short in a long dwelling.
   const DOOR = 1;
   for (const s of slots) {
+    if (s.fixedDoor) continue;
     const r = s.rect;
     const near = (v: number, lo: number, hi: number) =>
       hi - lo > 2 * DOOR ? Math.min(Math.max(v, lo + DOOR), hi - DOOR) : (lo + hi) / 2;
@@ -758,9 +760,16 @@ function oLetter(
 function hLetter(
   ctx: BlockContext,
   t: TowerSetup,
-  b: { hall: (r: Rect) => void; core: (r: Rect) => void; col: RowFn; drafts: DraftSpace[] },
+  b: {
+    hall: (r: Rect) => void;
+    core: (r: Rect) => void;
+    col: RowFn;
+    drafts: DraftSpace[];
+    slots: Slot[];
+    side: (fits: SideFit[], area: (f: SideFit) => number) => SideFit | null;
+  },
 ): void {
-  const { length: L, width: W } = ctx;
+  const { length: L, width: W, rules } = ctx;
   // Wings no deeper than a dwelling may be: the halls beside the core widen instead.
   const hx0 = Math.min(t.snap((L - t.coreW - 2 * t.cw) / 2), t.maxRow);
   const hw = Math.max(t.cw, (L - t.coreW - 2 * hx0) / 2);
@@ -786,7 +795,49 @@ function hLetter(
   const cross =
     yb0 > 1e-9 ? t.cw : t.cw + ctx.rules.outerWallThicknessMeters - ctx.rules.innerWallThicknessMeters / 2;
   b.hall({ x0: cx0, x1: cx1, y0: yb0, y1: yb0 + cross });
-  b.core({ x0: cx0, x1: cx1, y0: yb0 + cross, y1: W });
+  // The core as long as its parts; behind it (issue 40) one room across the core's width at the back
+  // facade with its door on the hall beside it: a dwelling where a type of the mix fits it (as deep as
+  // the type allows, a spare room between it and the core when that is a metre or more), else a spare
+  // room (storage where the need asks, else hall). Where less than two metres are left the core's columns
+  // run to the facade as before.
+  const c0 = yb0 + cross;
+  const c1 = c0 + t.coreD;
+  const outer = rules.outerWallThicknessMeters;
+  const half = rules.innerWallThicknessMeters / 2;
+  if (W - c1 < 2) {
+    b.core({ x0: cx0, x1: cx1, y0: c0, y1: W });
+    return;
+  }
+  const door = (y0: number, y1: number) => ({ x: cx0, y: (y0 + y1) / 2 });
+  const spare = (y0: number, y1: number) =>
+    b.drafts.push(
+      spareRoom(
+        draft({ x0: cx0, x1: cx1, y0, y1 }, 'storage', 'leftover', 'ancillary', { entrance: door(y0, y1) }),
+      ),
+    );
+  const inc = ctx.grid.increment;
+  const walls = outer + half;
+  const depthFor = (f: SideFit) => {
+    const snapped = Math.floor((f.maxNetDepth + walls) / inc + 1e-9) * inc;
+    return snapped - walls >= f.minNetDepth - 1e-6 ? snapped : f.maxNetDepth + walls;
+  };
+  const fit = b.side(sideFits(ctx, t.coreW - 2 * half, W - c1 - walls), (f) => depthFor(f) * t.coreW);
+  if (!fit) {
+    b.core({ x0: cx0, x1: cx1, y0: c0, y1: c1 });
+    spare(c1, W);
+    return;
+  }
+  const y0 = W - depthFor(fit);
+  const gap = y0 - c1 >= 1;
+  b.core({ x0: cx0, x1: cx1, y0: c0, y1: gap ? c1 : y0 });
+  if (gap) spare(c1, y0);
+  b.slots.push({
+    rect: { x0: cx0, x1: cx1, y0, y1: W },
+    facade: 'y1',
+    door: door(y0, W),
+    unit: fit.unit,
+    fixedDoor: true,
+  });
 }
 
 /** A slot as the entrance hall, a dwelling of its type (with its balcony), or storage when no type fits it. */

@@ -97,7 +97,7 @@ export function blockExamples(): BlockExample[] {
         towertype: { shape: 'h', core: 'staircase_elevator', apartments_per_floor: 8 },
       },
       one(45, 70),
-      { units: 21, gfa: 2160 + MACHINE_ROOM },
+      { units: 22, gfa: 2160 + MACHINE_ROOM },
     ),
     ex(
       'street_housing',
