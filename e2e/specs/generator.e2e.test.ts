@@ -71,7 +71,7 @@ describe('the generator in the browser: /debug/templates', () => {
     await templates.waitForBuilding();
     await templates.chooseTemplate(/Two towers on a parking podium/);
     await page.waitForURL((u) => u.pathname === '/debug/templates/podium_towers');
-    await expect.poll(() => templates.unitCount(), { timeout: 20_000 }).toBe('Units: 28');
+    await expect.poll(() => templates.unitCount(), { timeout: 20_000 }).toBe('Units: 30');
     expect(await templates.formFactor('Parking spots')).toBe('54');
     await templates.open('1');
     await templates.waitForBuilding();

@@ -6,7 +6,7 @@ import { balconyFor } from '../layout/balcony';
 import type { FacadeSide } from '../layout/balcony';
 import { coreColumn, elevatorPart, staircaseParts } from '../layout/coreColumn';
 import type { DraftSpace } from '../layout/floorDraft';
-import { draft, estimateNetArea } from '../layout/floorDraft';
+import { draft, estimateNetArea, estimateNetSides } from '../layout/floorDraft';
 import { snapUp } from '../layout/gridSnap';
 import { storageFromLeftovers } from '../layout/leftoverStorage';
 import { storageInPlinth } from '../layout/plinthStorage';
@@ -24,14 +24,19 @@ interface Slot {
   facade: FacadeSide;
   door: { x: number; y: number };
   unit: MixUnit | null;
+  /** The door stays where the letter put it (an H's back room opens onto the hall beside it, not its front). */
+  fixedDoor?: boolean;
 }
 
 /** The tower's dimensions that every floor shares. */
 interface TowerSetup {
   n: number;
   cw: number;
+  /** The core's length along x and depth along y as laid out (an O's core turned: `coreTurned`). */
   coreW: number;
   coreD: number;
+  /** An O's core laid with its stair along x (its columns stacked along y), where the ring fits only so. */
+  coreTurned: boolean;
   stairW: number;
   hasElevator: boolean;
   stairParts: ReturnType<typeof staircaseParts>;
@@ -54,7 +59,7 @@ type Choose = <T>(options: readonly T[], describe: (o: T) => ChoiceOption) => T;
  * Towers: one core with staircase (the 6.6 m tower staircase in the wide variant) and an elevator, a hall
  * around it shaped like the letter, and 2 to 12 apartments a floor on the facades. U: core against the
  * back facade, hall in front, units in front and either side of the core. O: core in the middle, hall
- * ringing it, units front, back and (from 6 a floor) at the sides. H: core in the middle of the length,
+ * ringing it, units front, back and at the sides (where a type fits a side room). H: core in the middle of the length,
  * halls either side of it joined in front of the core, units in two wings stacked along the side facades.
  * Each facade row is cut from its options (`rowOptions`): every dwelling lies within its type's size,
  * length and depth limits where the row allows it (a row beside a hall may be shallower, the hall
@@ -62,7 +67,15 @@ type Choose = <T>(options: readonly T[], describe: (o: T) => ChoiceOption) => T;
  * dwelling only at a depth its type allows (`sideFits`). Which option each row and side room of each floor
  * takes is planned for the whole tower's mix (`planFloorMix`).
  */
-export const tower: BlockGenerator = (block): BlockOutput => {
+export const tower: BlockGenerator = (drawn): BlockOutput => {
+  const block = towerFrame(drawn);
+  const out = towerIn(block);
+  if (block === drawn) return out;
+  return { ...out, floors: out.floors.map(untransposeFloor) };
+};
+
+/** A tower laid out in `block`'s frame (`towerFrame`). */
+function towerIn(block: BlockContext): BlockOutput {
   const setup = towerSetup(block);
   if (!setup) return { floors: [], site: [] };
   // The mix is decided for the whole tower before a slot is cut (layout/towerMix.ts): a survey of every
@@ -111,7 +124,7 @@ export const tower: BlockGenerator = (block): BlockOutput => {
     const scratch: BlockContext = { ...block, tally: new Map(block.tally), messages: [] };
     const trial = layout(scratch, trialBase);
     const built = block.mix.map((u) => scratch.tally.get(u.unit_id) ?? 0);
-    storageInPlinth(trial, scratch.tally, block.rules, shares);
+    storageInPlinth(trial, scratch.tally, block.rules, shares, block.mix);
     const miss = missOf(scratch.tally);
     if (miss < bestMiss - 1e-9) {
       bestMiss = miss;
@@ -122,8 +135,9 @@ export const tower: BlockGenerator = (block): BlockOutput => {
   const floors = layout(block, chosen);
   // Rooms where dwellings would go on the tower's lowest floor (the ground floor, or its first floor on a
   // podium), then on the floors above, as few as the dwellings need.
-  storageInPlinth(floors, block.tally, block.rules, shares);
+  storageInPlinth(floors, block.tally, block.rules, shares, block.mix);
   storageFromLeftovers(floors, block.rules);
+  spareToHall(floors, block.rules, block.corridorWidth);
   // Rows that hold no unit type of the mix within its size and length limits leave a tower without a
   // dwelling: say so once as what to change (the largest room it could offer), not only as leftovers.
   const rooms = floors.flatMap((f) => f.drafts);
@@ -147,7 +161,7 @@ export const tower: BlockGenerator = (block): BlockOutput => {
     site: [],
     towers: [{ name: 'Tower', shape: tt.shape, core: tt.core, apartments_per_floor: top || setup.n }],
   };
-};
+}
 
 /**
  * Says when a storey holds fewer apartments than the block asks for (issue 40): the value is the fewest a
@@ -163,6 +177,34 @@ function reportShortStoreys(block: BlockContext, floors: readonly FloorDraft[], 
   if (counts.length === 0) return;
   const fewest = Math.min(...counts);
   if (fewest < asked) report(block, 'apartments_per_floor_short', 'tower', fewest);
+}
+
+/**
+ * Rooms of the letter no dwelling takes (an O's side room no type fits, an H's room in front of its core):
+ * laid out as leftover rooms with a door on the hall, so the storage planners make storage or bicycle
+ * rooms of as many as the dwellings need (`storageInPlinth`, `storageFromLeftovers`); the rest join the
+ * hall they open onto (`spareToHall`) instead of counting as bergingen nobody needs (issue 40: storage
+ * sized to need; an O tower held 3.5 storages a dwelling in them).
+ */
+const spareRooms = new WeakSet<DraftSpace>();
+const spareRoom = (d: DraftSpace): DraftSpace => {
+  spareRooms.add(d);
+  return d;
+};
+
+/**
+ * The spare rooms still leftovers once the storage is laid out, made part of the hall; one whose net
+ * width (walls off) is under the hall's (`hallWidth`) stays a storage room as before.
+ */
+function spareToHall(floors: FloorDraft[], rules: BlockContext['rules'], hallWidth: number): void {
+  for (const f of floors)
+    f.drafts = f.drafts.map((d) => {
+      if (!spareRooms.has(d) || d.subtype !== 'leftover') return d;
+      const { w, d: depth } = estimateNetSides(d.rect, f.outline, rules);
+      return Math.min(w, depth) < hallWidth - 1e-9
+        ? { ...d, subtype: 'storage', entrance: null }
+        : draft(d.rect, 'corridor', 'hall', 'circulation');
+    });
 }
 
 /** True for the floor whose first slot is the entrance hall: the ground floor of a tower of more than one storey. */
@@ -195,7 +237,8 @@ function surveyTower(block: BlockContext, setup: TowerSetup): FloorSurvey[] {
  * any loss of area included, side rooms as the letter has them. Whatever the plan picks, the tower's mix
  * is a blend of these (quality/mixReach.ts). Empty when the letter cannot stand.
  */
-export function towerFloorCounts(block: BlockContext): number[][] {
+export function towerFloorCounts(drawn: BlockContext): number[][] {
+  const block = towerFrame(drawn);
   const setup = towerSetup({ ...block, messages: [] });
   if (!setup) return [];
   return surveyTower(block, setup).flatMap((s) =>
@@ -221,31 +264,18 @@ function describeSlots(mix: readonly MixUnit[], slots: readonly MixSlot[], depth
   };
 }
 
-/** Core sizes, the feasibility of the letter on this footprint and the apartments a floor; null when it cannot stand. */
-function towerSetup(ctx: BlockContext): TowerSetup | null {
-  const { rules, length: L, width: W, cfg } = ctx;
+/** The core's and the letter's sizes that do not depend on the footprint's orientation. */
+function letterSizes(ctx: BlockContext) {
+  const { rules, cfg } = ctx;
   const tt = cfg.towertype;
   const inner = rules.innerWallThicknessMeters;
   const outer = rules.outerWallThicknessMeters;
   // Hall strips are one inner wall wider than the net hall width they must keep.
   const cw = ctx.corridorWidth + inner;
-  let n = Math.round(tt.apartments_per_floor);
-  if (!(n >= 2 && n <= 12)) {
-    report(
-      ctx,
-      'apartments_per_floor_out_of_range',
-      'towertype.apartments_per_floor',
-      tt.apartments_per_floor,
-    );
-    n = Number.isFinite(n) ? Math.min(12, Math.max(2, n)) : 4;
-  }
   const totalHeight = ctx.levels.reduce((s, l) => s + l.height * l.repeat_count, 0);
-  const topZ = totalHeight - (ctx.levels[ctx.levels.length - 1]?.height ?? 0);
   const smokeLock = totalHeight >= rules.smokeLockMinBuildingHeightMeters;
   const wide = tt.core === 'wide_staircase_elevator';
   const hasElevator = tt.core !== 'staircase';
-  if (!hasElevator && topZ > assumedRules.elevatorRequiredAboveFloorLevelMeters)
-    report(ctx, 'elevator_missing', 'towertype.core', topZ);
   const stairParts = staircaseParts(rules, wide, smokeLock);
   const stairW = (wide ? rules.towerStaircaseWidthMeters : rules.staircaseWidthMeters) + inner;
   const coreW = stairW + (hasElevator ? rules.elevatorWidthMeters + inner : 0);
@@ -256,32 +286,146 @@ function towerSetup(ctx: BlockContext): TowerSetup | null {
   // that leaves 0.85 m rows makes slivers, not flats), and wide enough for one dwelling beside the core.
   const rowDepth = Math.min(...ctx.mix.map((u) => u.mindepth)) + outer + inner / 2;
   const minRoom = rules.apartmentMinLengthMeters + inner / 2 + outer;
-  const feasible =
-    tt.shape === 'u'
-      ? W - cw - Math.max(coreD + outer - inner / 2, (W - cw) / 2) >= rowDepth - 1e-9 &&
-        L >= coreW + minRoom - 1e-9
-      : tt.shape === 'o'
-        ? (W - 2 * cw - coreD) / 2 >= rowDepth - 1e-9 &&
-          snap((L - coreW) / 2) - cw >= outer - inner / 2 &&
-          L - snap((L - coreW) / 2) - coreW - cw >= outer - inner / 2 &&
-          L >= minRoom
-        : snap((L - coreW - 2 * cw) / 2) >= rowDepth - 1e-9 && W >= coreD + cw && W >= minRoom;
-  if (!feasible) {
+  const maxRow = Math.min(...ctx.mix.map((u) => u.maxdepth)) + outer + inner / 2;
+  return {
+    inner,
+    outer,
+    cw,
+    totalHeight,
+    hasElevator,
+    stairParts,
+    stairW,
+    coreW,
+    coreD,
+    snap,
+    rowDepth,
+    minRoom,
+    maxRow,
+  };
+}
+
+/**
+ * Whether the letter stands on a footprint L x W as drawn (its rows at least the shallowest type deep, a
+ * room beside the core), and whether its rows would be deeper than a dwelling may be (`capped`: the halls
+ * then widen by the rest).
+ */
+function letterFits(
+  ctx: BlockContext,
+  L: number,
+  W: number,
+): { feasible: boolean; capped: number; coreTurned: boolean } {
+  const { inner, outer, cw, coreW, coreD, snap, rowDepth, minRoom, maxRow } = letterSizes(ctx);
+  const shape = ctx.cfg.towertype.shape;
+  if (shape === 'u') {
+    const back = Math.max(coreD + outer - inner / 2, (W - cw) / 2);
+    return {
+      feasible: W - cw - back >= rowDepth - 1e-9 && L >= coreW + minRoom - 1e-9,
+      capped: W - cw - Math.max(coreD + outer - inner / 2, Math.min((W - cw) / 2, maxRow)) - maxRow,
+      coreTurned: false,
+    };
+  }
+  if (shape === 'o') {
+    // The ring around the core as drawn (stair along y), else around the core turned (stair along x):
+    // a footprint too shallow for the ring across the stair's length may hold it across its width.
+    const ring = (cW: number, cD: number) =>
+      (W - 2 * cw - cD) / 2 >= rowDepth - 1e-9 &&
+      snap((L - cW) / 2) - cw >= outer - inner / 2 &&
+      L - snap((L - cW) / 2) - cW - cw >= outer - inner / 2 &&
+      L >= minRoom;
+    const coreTurned = !ring(coreW, coreD) && ring(coreD, coreW);
+    return {
+      feasible: coreTurned || ring(coreW, coreD),
+      capped: (W - 2 * cw - (coreTurned ? coreW : coreD)) / 2 - maxRow,
+      coreTurned,
+    };
+  }
+  return {
+    // The core column to the back facade and the hall joining the wings in front of it keep their
+    // lengths with the outer walls (at worst the hall against the front facade).
+    feasible:
+      snap((L - coreW - 2 * cw) / 2) >= rowDepth - 1e-9 &&
+      W >= coreD + cw + 2 * (outer - inner / 2) - 1e-9 &&
+      W >= minRoom,
+    capped: snap((L - coreW - 2 * cw) / 2) - maxRow,
+    coreTurned: false,
+  };
+}
+
+/** How much deeper than a dwelling may be a turned letter's rows may come (its halls widening by the rest). */
+const TURN_SLACK = 2;
+
+/**
+ * The frame a tower is laid out in: the block's own, or (issue 40) the footprint turned a quarter (length
+ * and width swapped; the floors are mirrored back on the diagonal after) when the letter cannot stand as
+ * drawn but stands turned with rows at most TURN_SLACK deeper than a dwelling may be (no hall-wide tower
+ * on a long slab's footprint). The letter stays the one asked.
+ */
+function towerFrame(block: BlockContext): BlockContext {
+  if (letterFits(block, block.length, block.width).feasible) return block;
+  const turned = letterFits(block, block.width, block.length);
+  if (!turned.feasible || turned.capped > TURN_SLACK + 1e-9) return block;
+  return {
+    ...block,
+    length: block.width,
+    width: block.length,
+    footprint: block.footprint?.map((p) => ({ x: p.y, y: p.x })),
+  };
+}
+
+/** A floor laid out in the turned frame, mirrored back on the diagonal into the block's own. */
+function untransposeFloor(f: FloorDraft): FloorDraft {
+  const r = (q: Rect): Rect => ({ x0: q.y0, x1: q.y1, y0: q.x0, y1: q.x1 });
+  const p = (v: { x: number; y: number }) => ({ x: v.y, y: v.x });
+  return {
+    ...f,
+    outline: r(f.outline),
+    drafts: f.drafts.map((d) => ({
+      ...d,
+      rect: r(d.rect),
+      depthAxis: d.depthAxis === 'x' ? 'y' : 'x',
+      entrance: d.entrance ? p(d.entrance) : (d.entrance ?? null),
+      balcony: d.balcony
+        ? { ...d.balcony, polygon: d.balcony.polygon.map(p).reverse() }
+        : (d.balcony ?? null),
+    })),
+  };
+}
+
+/** Core sizes, the feasibility of the letter on this footprint and the apartments a floor; null when it cannot stand. */
+function towerSetup(ctx: BlockContext): TowerSetup | null {
+  const { length: L, width: W, cfg } = ctx;
+  const tt = cfg.towertype;
+  let n = Math.round(tt.apartments_per_floor);
+  if (!(n >= 2 && n <= 12)) {
+    report(
+      ctx,
+      'apartments_per_floor_out_of_range',
+      'towertype.apartments_per_floor',
+      tt.apartments_per_floor,
+    );
+    n = Number.isFinite(n) ? Math.min(12, Math.max(2, n)) : 4;
+  }
+  const z = letterSizes(ctx);
+  const topZ = z.totalHeight - (ctx.levels[ctx.levels.length - 1]?.height ?? 0);
+  if (!z.hasElevator && topZ > assumedRules.elevatorRequiredAboveFloorLevelMeters)
+    report(ctx, 'elevator_missing', 'towertype.core', topZ);
+  const fit = letterFits(ctx, L, W);
+  if (!fit.feasible) {
     report(ctx, 'footprint_too_small', 'tower', Math.round(L * W * 100) / 100);
     return null;
   }
-  const maxRow = Math.min(...ctx.mix.map((u) => u.maxdepth)) + outer + inner / 2;
   return {
     n,
-    cw,
-    coreW,
-    coreD,
-    stairW,
-    hasElevator,
-    stairParts,
-    snap,
-    maxRow,
-    minRow: rowDepth,
+    cw: z.cw,
+    coreW: fit.coreTurned ? z.coreD : z.coreW,
+    coreD: fit.coreTurned ? z.coreW : z.coreD,
+    coreTurned: fit.coreTurned,
+    stairW: z.stairW,
+    hasElevator: z.hasElevator,
+    stairParts: z.stairParts,
+    snap: z.snap,
+    maxRow: z.maxRow,
+    minRow: z.rowDepth,
     options: new Map(),
   };
 }
@@ -314,22 +458,42 @@ function towerFloor(
   // A row along x (or a column along y, `along` 'y') cut as the plan picked, each stretch's net area with
   // its walls. A row beside a hall that can widen (`free`) may be shallower than its band when that
   // serves the mix: it keeps to its facade and returns the edge where the hall now starts.
+  const optionsOf = (
+    along: 'x' | 'y',
+    [x0, x1, y0, y1]: [number, number, number, number],
+    count: number,
+    facade: FacadeSide,
+    free: boolean,
+  ) => {
+    const alongX = along === 'x';
+    const [from, to, d0, d1] = alongX ? [x0, x1, y0, y1] : [y0, y1, x0, x1];
+    const atStart = facade === 'y0' || facade === 'x0';
+    const band = (d: number): [number, number] => (atStart ? [d0, d0 + d] : [d1 - d, d1]);
+    const rect = (a: number, b: number, [r0, r1]: [number, number]): Rect =>
+      alongX ? { x0: a, x1: b, y0: r0, y1: r1 } : { x0: r0, x1: r1, y0: a, y1: b };
+    const options = rowOptions(
+      ctx.mix,
+      { from, to, count, depths: rowDepths(t, d1 - d0, free, ctx.grid.increment) },
+      (d) => (a, b) => netSize(rect(a, b, band(d)), along, outline, ctx.rules),
+      t.options,
+      `${along} ${x0} ${x1} ${y0} ${y1} ${count} ${facade} ${free}`,
+    );
+    return { options, atStart, band, rect };
+  };
+  // The most dwelling area (m2, walls included) any cut of a row (along x) can hold: a letter weighs
+  // where to stand its core by it.
+  const probe: ProbeFn = (x0, x1, y0, y1, count, facade) =>
+    Math.max(
+      0,
+      ...optionsOf('x', [x0, x1, y0, y1], count, facade, false).options.map(
+        (o) => describeSlots(ctx.mix, o.slots, o.depth).area,
+      ),
+    );
   const cutRow =
     (along: 'x' | 'y'): RowFn =>
     (x0, x1, y0, y1, count, facade, door, free = false) => {
       const alongX = along === 'x';
-      const [from, to, d0, d1] = alongX ? [x0, x1, y0, y1] : [y0, y1, x0, x1];
-      const atStart = facade === 'y0' || facade === 'x0';
-      const band = (d: number): [number, number] => (atStart ? [d0, d0 + d] : [d1 - d, d1]);
-      const rect = (a: number, b: number, [r0, r1]: [number, number]): Rect =>
-        alongX ? { x0: a, x1: b, y0: r0, y1: r1 } : { x0: r0, x1: r1, y0: a, y1: b };
-      const options = rowOptions(
-        ctx.mix,
-        { from, to, count, depths: rowDepths(t, d1 - d0, free, ctx.grid.increment) },
-        (d) => (a, b) => netSize(rect(a, b, band(d)), along, outline, ctx.rules),
-        t.options,
-        `${along} ${x0} ${x1} ${y0} ${y1} ${count} ${facade} ${free}`,
-      );
+      const { options, atStart, band, rect } = optionsOf(along, [x0, x1, y0, y1], count, facade, free);
       const { depth, slots: cut } = choose(options, (o) => describeSlots(ctx.mix, o.slots, o.depth));
       if (slots.length === 0 && cut.length > 0) firstSlotChoice = choices;
       choices++;
@@ -349,28 +513,28 @@ function towerFloor(
     };
   const row = cutRow('x');
   const shape = ctx.cfg.towertype.shape;
-  if (shape === 'u') uLetter(ctx, t, { hall, core, row });
-  else if (shape === 'o') {
-    // A side room's type, one dwelling of it as deep as its type allows (`widthFor`), or (null) a storage
-    // room when the mix is better served by the rows alone than by any type that fits it.
-    const side = (fits: SideFit[], area: (f: SideFit) => number) => {
-      if (fits.length === 0) return null;
-      const fit = choose([...fits, null], (f) => ({
-        counts: ctx.mix.map((u) => (u === f?.unit ? 1 : 0)),
-        area: f ? area(f) : 0,
-        first: f ? ctx.mix.indexOf(f.unit) : -1,
-        firstArea: f ? area(f) : 0,
-      }));
-      choices++;
-      if (fit) ctx.tally.set(fit.unit.unit_id, (ctx.tally.get(fit.unit.unit_id) ?? 0) + level.repeat_count);
-      return fit;
-    };
-    oLetter(ctx, t, { hall, core, row, slots, drafts, side });
-  } else hLetter(ctx, t, { hall, core, col: cutRow('y'), drafts });
+  // A side room's type, one dwelling of it as deep as its type allows (`widthFor`), or (null) a storage
+  // room when the mix is better served by the rows alone than by any type that fits it.
+  const side = (fits: SideFit[], area: (f: SideFit) => number) => {
+    if (fits.length === 0) return null;
+    const fit = choose([...fits, null], (f) => ({
+      counts: ctx.mix.map((u) => (u === f?.unit ? 1 : 0)),
+      area: f ? area(f) : 0,
+      first: f ? ctx.mix.indexOf(f.unit) : -1,
+      firstArea: f ? area(f) : 0,
+    }));
+    choices++;
+    if (fit) ctx.tally.set(fit.unit.unit_id, (ctx.tally.get(fit.unit.unit_id) ?? 0) + level.repeat_count);
+    return fit;
+  };
+  if (shape === 'u') uLetter(ctx, t, { hall, core, row, probe });
+  else if (shape === 'o') oLetter(ctx, t, { hall, core, row, slots, drafts, side });
+  else hLetter(ctx, t, { hall, core, col: cutRow('y'), drafts, slots, side });
   // A dwelling's front door is where its hall side comes nearest the core (a door's width from its
   // corners), not in its middle: the escape route to the stair stays short in a long dwelling.
   const DOOR = 1;
   for (const s of slots) {
+    if (s.fixedDoor) continue;
     const r = s.rect;
     const near = (v: number, lo: number, hi: number) =>
       hi - lo > 2 * DOOR ? Math.min(Math.max(v, lo + DOOR), hi - DOOR) : (lo + hi) / 2;
@@ -399,6 +563,27 @@ function towerFloor(
 
 /** The staircase column (and the elevator column beside it) in `r`, reporting parts that do not fit. */
 function towerCore(ctx: BlockContext, t: TowerSetup, r: Rect, fi: number, drafts: DraftSpace[]): void {
+  if (t.coreTurned) {
+    // Laid out as drawn on the rectangle mirrored on the diagonal, then mirrored back: the stair runs
+    // along x, its door on the ring hall at the core's x0 side. Not against a facade (an O's core).
+    const flip = (q: Rect): Rect => ({ x0: q.y0, x1: q.y1, y0: q.x0, y1: q.x1 });
+    const own: DraftSpace[] = [];
+    towerCore(
+      { ...ctx, width: Infinity },
+      { ...t, coreTurned: false, coreW: t.coreD, coreD: t.coreW },
+      flip(r),
+      fi,
+      own,
+    );
+    for (const d of own)
+      drafts.push({
+        ...d,
+        rect: flip(d.rect),
+        depthAxis: d.depthAxis === 'x' ? 'y' : 'x',
+        entrance: d.entrance ? { x: d.entrance.y, y: d.entrance.x } : (d.entrance ?? null),
+      });
+    return;
+  }
   const { rules, width: W } = ctx;
   const shaft = { functiontype: 'me', subtype: 'shaft', category: 'core' } as const;
   const storage = { functiontype: 'storage', subtype: 'storage', category: 'ancillary' } as const;
@@ -414,6 +599,9 @@ function towerCore(ctx: BlockContext, t: TowerSetup, r: Rect, fi: number, drafts
   if (!el.fits) report(ctx, el.tooSmall, spaceId(fi, drafts.length + el.lastPart), r.y1 - r.y0);
   drafts.push(...el.drafts);
 }
+
+/** The most dwelling area any cut of a row of `count` in [x0, x1] x [y0, y1] facing `facade` holds. */
+type ProbeFn = (x0: number, x1: number, y0: number, y1: number, count: number, facade: FacadeSide) => number;
 
 /** Lays out a row of `count` dwellings in [x0, x1] x [y0, y1] facing `facade`; returns the hall-side edge. */
 type RowFn = (
@@ -443,7 +631,7 @@ function rowDepths(t: TowerSetup, band: number, free: boolean, inc: number): num
 function uLetter(
   ctx: BlockContext,
   t: TowerSetup,
-  b: { hall: (r: Rect) => void; core: (r: Rect) => void; row: RowFn },
+  b: { hall: (r: Rect) => void; core: (r: Rect) => void; row: RowFn; probe: ProbeFn },
 ): void {
   const { rules, length: L, width: W } = ctx;
   const inner = rules.innerWallThicknessMeters;
@@ -456,18 +644,30 @@ function uLetter(
   const hb = W - backD;
   const nf = Math.ceil(t.n / 2);
   const nb = t.n - nf;
-  const nl = Math.ceil(nb / 2);
-  const nr = nb - nl;
   const sideWall = rules.outerWallThicknessMeters - inner / 2;
-  const cx0 = nr === 0 ? L - t.coreW - sideWall : t.snap((L - t.coreW) / 2);
+  // The core in the middle of the back, its dwellings either side; or (issue 40) against the side facade
+  // with all the back's dwellings on one side, when the stretches either side of a middle core hold less
+  // dwelling area than the one long stretch (a middle core can leave two rooms too small for any type).
+  // The same on every floor: it depends on the footprint and the mix only.
+  const atSide = L - t.coreW - sideWall;
+  const mid = t.snap((L - t.coreW) / 2);
+  const nl0 = Math.ceil(nb / 2);
+  const side =
+    nb === 0 ||
+    nb - nl0 === 0 ||
+    b.probe(0, atSide, hb, W, nb, 'y1') >
+      b.probe(0, mid, hb, W, nl0, 'y1') + b.probe(mid + t.coreW, L, hb, W, nb - nl0, 'y1') + 1e-6;
+  const nl = side ? nb : nl0;
+  const nr = nb - nl;
+  const cx0 = side ? atSide : mid;
   const front = b.row(0, L, 0, a, nf, 'y0', a, true);
   b.hall({ x0: 0, x1: L, y0: front, y1: hb });
-  b.core({ x0: cx0, x1: nr === 0 ? L : cx0 + t.coreW, y0: hb, y1: W });
+  b.core({ x0: cx0, x1: side ? L : cx0 + t.coreW, y0: hb, y1: W });
   if (nl > 0) b.row(0, cx0, hb, W, nl, 'y1', hb);
   if (nr > 0) b.row(cx0 + t.coreW, L, hb, W, nr, 'y1', hb);
 }
 
-/** O: units front and back, a hall ringing the core in the middle, side rooms (units from 6 a floor). */
+/** O: units front and back, a hall ringing the core in the middle, side rooms (units where a type fits). */
 function oLetter(
   ctx: BlockContext,
   t: TowerSetup,
@@ -485,25 +685,36 @@ function oLetter(
   // Rows no deeper than a dwelling may be: the ring hall widens instead.
   const a = Math.min((W - 2 * t.cw - t.coreD) / 2, t.maxRow);
   const hw = (W - 2 * a - t.coreD) / 2;
-  const cx0 = t.snap((L - t.coreW) / 2);
   const ym0 = a + hw;
   const ym1 = ym0 + t.coreD;
   const outer = rules.outerWallThicknessMeters;
   const half = rules.innerWallThicknessMeters / 2;
-  // Side rooms under a metre wide are not worth walls: the ring hall runs to the facade instead.
-  const leftW = cx0 - t.cw < 1 ? 0 : cx0 - t.cw;
-  const rightW = L - (cx0 + t.coreW + t.cw) < 1 ? 0 : L - (cx0 + t.coreW + t.cw);
-  // From 6 a floor a side room is a dwelling when a type of the mix fits its length (the core's) at a
-  // depth the room reaches; the room then takes only that depth and the ring hall widens. A side that no
-  // type fits stays storage and its dwelling goes to the front and back rows.
-  const sideLength = t.coreD - 2 * half;
-  const fitsOf = (w: number) => (t.n >= 6 && w > 0 ? sideFits(ctx, sideLength, w - outer - half) : []);
-  const leftFits = fitsOf(leftW);
-  const rightFits = fitsOf(rightW);
-  const sides = (leftFits.length > 0 ? 1 : 0) + (rightFits.length > 0 ? 1 : 0);
-  const nf = Math.ceil((t.n - sides) / 2);
-  const nb = t.n - sides - nf;
   const inc = ctx.grid.increment;
+  // A side room is a dwelling when a type of the mix fits its length (the core's) at a depth the room
+  // reaches (issue 40: at any count a floor asks, not only from 6); the room then takes only that depth
+  // and the ring hall widens. A side that no type fits stays storage and its dwelling goes to the front and
+  // back rows, each of which keeps at least one.
+  const sideLength = t.coreD - 2 * half;
+  const fitsOf = (w: number) => (w > 0 ? sideFits(ctx, sideLength, w - outer - half) : []);
+  // Side rooms under a metre wide are not worth walls: the ring hall runs to the facade instead.
+  const sidesAt = (x: number) => {
+    const lw = x - t.cw < 1 ? 0 : x - t.cw;
+    const rw = L - (x + t.coreW + t.cw) < 1 ? 0 : L - (x + t.coreW + t.cw);
+    return { cx0: x, leftW: lw, rightW: rw, leftFits: fitsOf(lw), rightFits: fitsOf(rw) };
+  };
+  // The core in the middle; where neither side room then holds a type of the mix, the core moves to the
+  // left facade (its hall running to the facade, as wide as a hall with the outer wall) when the one side
+  // room twice as wide holds one (issue 40: a storage room on every storey that no type fits becomes a
+  // dwelling). The same on every floor: it depends on the footprint and the mix only.
+  let at = sidesAt(t.snap((L - t.coreW) / 2));
+  if (at.leftFits.length === 0 && at.rightFits.length === 0) {
+    const shifted = sidesAt(Math.ceil((t.cw + outer - half) / inc - 1e-9) * inc);
+    if (shifted.rightFits.length > 0) at = shifted;
+  }
+  const { cx0, leftW, rightW, leftFits, rightFits } = at;
+  const sides = (leftFits.length > 0 ? 1 : 0) + (rightFits.length > 0 ? 1 : 0);
+  const nf = Math.max(1, Math.ceil((t.n - sides) / 2));
+  const nb = Math.max(1, t.n - sides - nf);
   // The side room's width for the chosen type: its deepest within limits, on the grid when that keeps it in.
   const widthFor = (f: SideFit) => {
     const walls = outer + half;
@@ -534,7 +745,14 @@ function oLetter(
         door: { x: side.x0 === 0 ? side.x1 : side.x0, y: (ym0 + ym1) / 2 },
         unit: fit.unit,
       });
-    else b.drafts.push(draft(side, 'storage', 'storage', 'ancillary'));
+    else
+      b.drafts.push(
+        spareRoom(
+          draft(side, 'storage', 'leftover', 'ancillary', {
+            entrance: { x: side.x0 === 0 ? side.x1 : side.x0, y: (ym0 + ym1) / 2 },
+          }),
+        ),
+      );
   }
 }
 
@@ -542,9 +760,16 @@ function oLetter(
 function hLetter(
   ctx: BlockContext,
   t: TowerSetup,
-  b: { hall: (r: Rect) => void; core: (r: Rect) => void; col: RowFn; drafts: DraftSpace[] },
+  b: {
+    hall: (r: Rect) => void;
+    core: (r: Rect) => void;
+    col: RowFn;
+    drafts: DraftSpace[];
+    slots: Slot[];
+    side: (fits: SideFit[], area: (f: SideFit) => number) => SideFit | null;
+  },
 ): void {
-  const { length: L, width: W } = ctx;
+  const { length: L, width: W, rules } = ctx;
   // Wings no deeper than a dwelling may be: the halls beside the core widen instead.
   const hx0 = Math.min(t.snap((L - t.coreW - 2 * t.cw) / 2), t.maxRow);
   const hw = Math.max(t.cw, (L - t.coreW - 2 * hx0) / 2);
@@ -559,9 +784,60 @@ function hLetter(
   // The crossbar of the H: a hall in front of the core joining both halls.
   const yb0 = Math.max(0, t.snap((W - t.coreD - t.cw) / 2));
   if (yb0 > 1e-9)
-    b.drafts.push(draft({ x0: cx0, x1: cx1, y0: 0, y1: yb0 }, 'storage', 'storage', 'ancillary'));
-  b.hall({ x0: cx0, x1: cx1, y0: yb0, y1: yb0 + t.cw });
-  b.core({ x0: cx0, x1: cx1, y0: yb0 + t.cw, y1: W });
+    b.drafts.push(
+      spareRoom(
+        draft({ x0: cx0, x1: cx1, y0: 0, y1: yb0 }, 'storage', 'leftover', 'ancillary', {
+          entrance: { x: (cx0 + cx1) / 2, y: yb0 },
+        }),
+      ),
+    );
+  // Against the front facade the hall is wider by the outer wall, so its net width stays a hall's.
+  const cross =
+    yb0 > 1e-9 ? t.cw : t.cw + ctx.rules.outerWallThicknessMeters - ctx.rules.innerWallThicknessMeters / 2;
+  b.hall({ x0: cx0, x1: cx1, y0: yb0, y1: yb0 + cross });
+  // The core as long as its parts; behind it (issue 40) one room across the core's width at the back
+  // facade with its door on the hall beside it: a dwelling where a type of the mix fits it (as deep as
+  // the type allows, a spare room between it and the core when that is a metre or more), else a spare
+  // room (storage where the need asks, else hall). Where less than two metres are left the core's columns
+  // run to the facade as before.
+  const c0 = yb0 + cross;
+  const c1 = c0 + t.coreD;
+  const outer = rules.outerWallThicknessMeters;
+  const half = rules.innerWallThicknessMeters / 2;
+  if (W - c1 < 2) {
+    b.core({ x0: cx0, x1: cx1, y0: c0, y1: W });
+    return;
+  }
+  const door = (y0: number, y1: number) => ({ x: cx0, y: (y0 + y1) / 2 });
+  const spare = (y0: number, y1: number) =>
+    b.drafts.push(
+      spareRoom(
+        draft({ x0: cx0, x1: cx1, y0, y1 }, 'storage', 'leftover', 'ancillary', { entrance: door(y0, y1) }),
+      ),
+    );
+  const inc = ctx.grid.increment;
+  const walls = outer + half;
+  const depthFor = (f: SideFit) => {
+    const snapped = Math.floor((f.maxNetDepth + walls) / inc + 1e-9) * inc;
+    return snapped - walls >= f.minNetDepth - 1e-6 ? snapped : f.maxNetDepth + walls;
+  };
+  const fit = b.side(sideFits(ctx, t.coreW - 2 * half, W - c1 - walls), (f) => depthFor(f) * t.coreW);
+  if (!fit) {
+    b.core({ x0: cx0, x1: cx1, y0: c0, y1: c1 });
+    spare(c1, W);
+    return;
+  }
+  const y0 = W - depthFor(fit);
+  const gap = y0 - c1 >= 1;
+  b.core({ x0: cx0, x1: cx1, y0: c0, y1: gap ? c1 : y0 });
+  if (gap) spare(c1, y0);
+  b.slots.push({
+    rect: { x0: cx0, x1: cx1, y0, y1: W },
+    facade: 'y1',
+    door: door(y0, W),
+    unit: fit.unit,
+    fixedDoor: true,
+  });
 }
 
 /** A slot as the entrance hall, a dwelling of its type (with its balcony), or storage when no type fits it. */
@@ -595,10 +871,14 @@ function entranceHall(ctx: BlockContext, s: Slot, depthAxis: 'x' | 'y'): DraftSp
   const [hallRect, rest] = low ? [a, b] : [b, a];
   return [
     { ...hall, rect: hallRect },
-    draft(rest, 'bicycle', 'bicycle', 'ancillary', {
-      depthAxis,
-      entrance: { x: (rest.x0 + rest.x1) / 2, y: (rest.y0 + rest.y1) / 2 },
-    }),
+    // A leftover room with a door (issue 40): the bicycle room where the places need it, else a storage
+    // room where the dwellings need one, else part of the entrance hall (`spareRooms`).
+    spareRoom(
+      draft(rest, 'storage', 'leftover', 'ancillary', {
+        depthAxis,
+        entrance: { x: (rest.x0 + rest.x1) / 2, y: (rest.y0 + rest.y1) / 2 },
+      }),
+    ),
   ];
 }
 

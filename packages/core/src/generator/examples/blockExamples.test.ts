@@ -135,8 +135,9 @@ describe('feature examples, space by space (docs/generator.md)', () => {
       [0, 15, 9.99],
       [1, 15, 9.99],
     ]);
-    // The first tower floor on the podium has its own layout: its side slots hold the tower's bicycle and storage rooms.
-    expect(unitAreas('podium_towers', 1)).toEqual([99.475, 99.475]);
+    // The first tower floor on the podium has its own layout: a front slot holds the tower's storage room, a
+    // 2.3 m strip off the other front dwelling (99.475 -> 80.445 m2, still within 70-110) its bicycle room.
+    expect(unitAreas('podium_towers', 1)).toEqual([80.445, 78.715, 77.85]);
     expect(unitAreas('podium_towers', 2)).toEqual([99.475, 99.475, 78.715, 77.85]);
   });
 

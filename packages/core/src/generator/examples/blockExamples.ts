@@ -97,7 +97,7 @@ export function blockExamples(): BlockExample[] {
         towertype: { shape: 'h', core: 'staircase_elevator', apartments_per_floor: 8 },
       },
       one(45, 70),
-      { units: 21, gfa: 2160 + MACHINE_ROOM },
+      { units: 22, gfa: 2160 + MACHINE_ROOM },
     ),
     ex(
       'street_housing',
@@ -225,7 +225,7 @@ export function featureExamples(): BlockExample[] {
       },
       one(70, 110),
       {
-        units: 28,
+        units: 30,
         gfa: 1600 + 2 * 4 * 24 * 20 + 2 * MACHINE_ROOM,
         parking_spots: 54,
         built_area: 1600,

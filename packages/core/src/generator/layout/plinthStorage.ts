@@ -2,6 +2,7 @@ import type { FloorDraft } from '../blockContext';
 import type { ResolvedRules } from '../generationParameters';
 import { bicyclePlaces, privateStorages, sharedBicyclePlaces } from '../validations/privateStorage';
 import { estimateNetSides } from './floorDraft';
+import type { MixUnit } from './mixUnit';
 
 /**
  * Dwellings of laid-out floors (by repeat count) less the private storages (Bbl 4.31: 5 m2, 1.8 m wide)
@@ -82,30 +83,59 @@ function storagesOf(d: FloorDraft['drafts'][number], f: FloorDraft, rules: Resol
  * first (the plinth), then the floors above from the lowest, on each the dwellings that hold most storages
  * first (fewest dwellings lost); each one made a storage room comes off the tally. For blocks whose floors
  * are laid out by slot (towers); slabs plan theirs beside the cores (`plinthBays` in slabFloor.ts).
+ * The shared bicycle places come first, in the lowest floor: a leftover room with a door there before any
+ * dwelling; then, with `mix` (issue 40: bicycle rooms sized to need), a strip off a dwelling's end that
+ * leaves it within its type's size and length (`bicycleStrip`); only then a whole dwelling.
  */
 export function storageInPlinth(
   floors: FloorDraft[],
   tally: Map<string | number, number>,
   rules: ResolvedRules,
   shares: ReadonlyMap<string | number, number> = new Map(),
+  mix: readonly MixUnit[] = [],
 ): void {
-  // Shared bicycle places first, in the lowest floor (a dwelling there becomes the bicycle room); the
-  // private storages may then go up.
   const ground = floors[0];
   let racks = rackDeficit(floors, rules);
   while (ground && racks > 0) {
-    const candidates = ground.drafts
+    const pick = <T extends { n: number }>(cs: T[]): T | undefined =>
+      [...cs].sort((a, b) => a.n - b.n).find((x) => x.n >= racks) ??
+      cs.reduce<T | undefined>((m, x) => (!m || x.n > m.n ? x : m), undefined);
+    const rooms = ground.drafts
       .map((d, k) => ({ d, k }))
-      .filter(
-        ({ d }) => d.category === 'unit' && d.functiontype === 'apartment' && d.counts_as_unit !== false,
-      )
+      .filter(({ d }) => d.subtype === 'leftover' && d.functiontype === 'storage' && !!d.entrance)
       .map(({ d, k }) => {
         const { w, d: depth } = estimateNetSides(d.rect, ground.outline, rules);
         return { d, k, n: bicyclePlaces(w, depth, rules) };
       })
-      .filter((c) => c.n > 0)
-      .sort((a, b) => a.n - b.n);
-    const c = candidates.find((x) => x.n >= racks) ?? candidates[candidates.length - 1];
+      .filter((c) => c.n > 0);
+    const room = pick(rooms);
+    if (room) {
+      ground.drafts[room.k] = { ...asRoom(room.d, 'bicycle'), entrance: room.d.entrance };
+      racks = rackDeficit(floors, rules);
+      continue;
+    }
+    const dwellings = ground.drafts
+      .map((d, k) => ({ d, k }))
+      .filter(
+        ({ d }) => d.category === 'unit' && d.functiontype === 'apartment' && d.counts_as_unit !== false,
+      );
+    const strips = dwellings
+      .map(({ d, k }) => ({ k, cut: bicycleStrip(d, ground.outline, rules, mix) }))
+      .filter((c): c is { k: number; cut: NonNullable<ReturnType<typeof bicycleStrip>> } => c.cut !== null)
+      .map((c) => ({ ...c, n: c.cut.places }));
+    const strip = pick(strips);
+    if (strip) {
+      ground.drafts.splice(strip.k, 1, strip.cut.dwelling, strip.cut.bicycle);
+      racks = rackDeficit(floors, rules);
+      continue;
+    }
+    const candidates = dwellings
+      .map(({ d, k }) => {
+        const { w, d: depth } = estimateNetSides(d.rect, ground.outline, rules);
+        return { d, k, n: bicyclePlaces(w, depth, rules) };
+      })
+      .filter((c) => c.n > 0);
+    const c = pick(candidates);
     if (!c) break;
     const id = c.d.unit_id;
     if (id !== undefined && id !== null) tally.set(id, (tally.get(id) ?? 0) - ground.repeat_count);
@@ -113,6 +143,67 @@ export function storageInPlinth(
     racks = rackDeficit(floors, rules);
   }
   privateStoragesInPlinth(floors, tally, rules, shares);
+}
+
+/**
+ * A bicycle room cut off the end of a dwelling farther from its door, across the dwelling's depth and just
+ * wide enough for a rack row (`bicycleMinDepthMeters` net), when the dwelling left keeps its type's size
+ * and length and its balcony: the dwelling shortened and the bicycle room with a door beside the
+ * dwelling's. Null when it does not fit.
+ */
+function bicycleStrip(
+  d: FloorDraft['drafts'][number],
+  outline: FloorDraft['outline'],
+  rules: ResolvedRules,
+  mix: readonly MixUnit[],
+): { dwelling: FloorDraft['drafts'][number]; bicycle: FloorDraft['drafts'][number]; places: number } | null {
+  const unit = mix.find((u) => u.unit_id === d.unit_id);
+  if (!unit || !d.entrance) return null;
+  const r = d.rect;
+  // The facade runs along x when the depth runs along y.
+  const alongX = d.depthAxis === 'y';
+  const [a0, a1] = alongX ? [r.x0, r.x1] : [r.y0, r.y1];
+  const door = alongX ? d.entrance.x : d.entrance.y;
+  const atHigh = door - a0 < a1 - door;
+  const end = atHigh ? a1 : a0;
+  const facadeEnd =
+    Math.abs(end - (alongX ? (atHigh ? outline.x1 : outline.x0) : atHigh ? outline.y1 : outline.y0)) < 1e-6;
+  // On a 5 cm step, so the room's net width is the rack row's with no rounding either way.
+  const walls =
+    rules.innerWallThicknessMeters / 2 +
+    (facadeEnd ? rules.outerWallThicknessMeters : rules.innerWallThicknessMeters / 2);
+  const width = Math.ceil((rules.bicycleMinDepthMeters + walls) * 20 - 1e-6) / 20;
+  const cut = atHigh ? a1 - width : a0 + width;
+  // The door stays in the dwelling, a door's width clear of the cut.
+  if (atHigh ? door > cut - 1 : door < cut + 1) return null;
+  const rect = (lo: number, hi: number) => (alongX ? { ...r, x0: lo, x1: hi } : { ...r, y0: lo, y1: hi });
+  const home = atHigh ? rect(a0, cut) : rect(cut, a1);
+  const room = atHigh ? rect(cut, a1) : rect(a0, cut);
+  const net = estimateNetSides(home, outline, rules);
+  const [length, depth] = alongX ? [net.w, net.d] : [net.d, net.w];
+  if (length * depth < unit.size - 1e-6 || length < unit.minlength - 1e-6) return null;
+  const poly = d.balcony?.polygon;
+  if (poly) {
+    const vs = poly.map((p) => (alongX ? p.x : p.y));
+    if (
+      Math.min(...vs) < (alongX ? home.x0 : home.y0) - 1e-6 ||
+      Math.max(...vs) > (alongX ? home.x1 : home.y1) + 1e-6
+    )
+      return null;
+  }
+  const roomNet = estimateNetSides(room, outline, rules);
+  const places = bicyclePlaces(roomNet.w, roomNet.d, rules);
+  if (places <= 0) return null;
+  const mid = (atHigh ? cut + a1 : a0 + cut) / 2;
+  return {
+    dwelling: { ...d, rect: home },
+    bicycle: {
+      ...asRoom(d, 'bicycle'),
+      rect: room,
+      entrance: alongX ? { x: mid, y: d.entrance.y } : { x: d.entrance.x, y: mid },
+    },
+    places,
+  };
 }
 
 /** A dwelling's draft made a storage or bicycle room (same outline and door). */

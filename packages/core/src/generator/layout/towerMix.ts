@@ -55,7 +55,10 @@ const MAX_LAYOUTS = 4;
 /** Points of mix miss that 1 % of the tower's floor area given up by dwellings is worth. */
 const AREA_POINTS = 100;
 
-/** Points a dwelling more than asked on every floor costs (fewer: SHORT_WEIGHT times that; the mix comes first, but not for free). */
+/**
+ * Points a dwelling fewer than asked on every floor costs, over SHORT_WEIGHT (the mix comes first, but not
+ * for free), and a dwelling more earns (issue 40: more homes where the mix and the floor area allow).
+ */
 const COUNT_POINTS = 1;
 
 /**
@@ -66,8 +69,14 @@ const COUNT_POINTS = 1;
  */
 const SHORT_WEIGHT = 5;
 
-/** What a floor of `k` dwellings costs against the `asked`, in dwellings more (a dwelling fewer counts SHORT_WEIGHT). */
-const countCost = (k: number, asked: number) => (k < asked ? SHORT_WEIGHT * (asked - k) : k - asked);
+/**
+ * What a floor of `k` dwellings costs against the `asked`: SHORT_WEIGHT a dwelling fewer, less one a
+ * dwelling more. A dwelling more than asked was a cost of one until issue 40's second round; as a gain it
+ * raised the towers of the quality draw (2 000 inputs) from 99 880 to 100 727 dwellings with the mix where
+ * its goal expects it 1.2 points mean and 96.4 % within 5 (96.6 % before); a gain of two added 121 more
+ * and a gain of a half 86 fewer.
+ */
+const countCost = (k: number, asked: number) => (k < asked ? SHORT_WEIGHT * (asked - k) : -(k - asked));
 
 /** Weight of the summed gaps beside the largest one: among layouts with the same largest gap, the closer. */
 const SPREAD = 0.1;
@@ -81,8 +90,8 @@ const MAX_MOVES = 200;
 /**
  * The layouts of every floor entry that bring the tower's mix (`shares`, on top of the `base` tally other
  * blocks already placed) closest to its targets: the largest gap between built and target share in points,
- * less a point per 1 % of the tower's floor area its dwellings take, plus a point per dwelling more than
- * asked on every floor and SHORT_WEIGHT points per dwelling fewer. Floors are first filled one by one against the tally so far (or all given
+ * less a point per 1 % of the tower's floor area its dwellings take and a point per dwelling more than
+ * asked on every floor, plus SHORT_WEIGHT points per dwelling fewer. Floors are first filled one by one against the tally so far (or all given
  * their entry's largest layout), then single floors move from one layout to another while that improves
  * the whole tower; the better of the two starts is kept.
  */
