@@ -77,7 +77,7 @@ describe('importing BRK percelen from OGC API Features', () => {
     pagedCollection(parcels.map(ogcPerceel));
     const r = await importOgcCollection(db, { collection: 'brk/perceel', bbox: BBOX, limit: 2 }, { bases, http: http() });
     expect(r).toMatchObject({ format: 'brk-geojson', status: 'succeeded', read: 5, written: 5, rejected: 0, pages: 3 });
-    expect(r.datasets).toEqual([{ dataset: 'brk.percelen', area: 'bbox:179990,449990,180100,450100', features: 5, dataDate: null, dataDateOrigin: null }]);
+    expect(r.datasets).toMatchObject([{ dataset: 'brk.percelen', area: 'bbox:179990,449990,180100,450100', features: 5, dataDate: null, dataDateOrigin: null }]);
     expect(r.files).toEqual(['perceel page 1', 'perceel page 2', 'perceel page 3']);
     expect(server.requests.map((q) => [q.path, q.query.get('cursor')])).toEqual([
       ['/kadaster/brk-kadastrale-kaart/ogc/v1/collections/perceel/items', null],

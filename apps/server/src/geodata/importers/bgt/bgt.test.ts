@@ -70,7 +70,7 @@ describe.each([
       'BGT object type Paal is not a surface we keep': 1,
     });
     expect(r.rejections).toEqual([expect.objectContaining({ feature: 'W9999.kapot', reason: 'ring with 2 points' })]);
-    expect(r.datasets).toEqual([{ dataset: 'bgt.surfaces', area, features: 7, dataDate: null, dataDateOrigin: null }]);
+    expect(r.datasets).toMatchObject([{ dataset: 'bgt.surfaces', area, features: 7, dataDate: null, dataDateOrigin: null }]);
     expect(await rows(area)).toEqual(expected);
   });
 

@@ -49,7 +49,7 @@ describe('inspire-cp', () => {
     ]);
     const r = await runImport(db, 'inspire-cp', f, { area: 'asd' });
     expect(r).toMatchObject({ read: 5, written: 3, rejected: 0, skipped: 2, skippedReasons: { 'CadastralZoning (not imported)': 1, 'ended perceel (endLifespanVersion)': 1 } });
-    expect(r.datasets).toEqual([{ dataset: 'brk.percelen', area: 'asd', features: 3, dataDate: null, dataDateOrigin: null }]);
+    expect(r.datasets).toMatchObject([{ dataset: 'brk.percelen', area: 'asd', features: 3, dataDate: null, dataDateOrigin: null }]);
     expect(r.warnings).toEqual(['cp_amsterdam.gml: nationalCadastralReference "NL.IMKAD.KadastraalObject.11460999990000" (and others) is not a kadastrale aanduiding: AKR code and sectie left empty']);
     const [a, b, c] = await rows('asd');
     expect(a).toMatchObject({ identificatie: '11460123470000', kadastrale_gemeente_code: null, kadastrale_gemeente: null, akr_code: 'ASD04', sectie: 'K', perceelnummer: 1234, kadastrale_grootte: 200, has_point: true });

@@ -18,7 +18,7 @@ describe('omgevingsplan importer (own fixture)', () => {
     const report = await runImport(db, 'omgevingsplan', writeOwFixture(join(dir, 'ok')));
     expect(report.tables).toMatchObject({ geo_ow_articles: 2, geo_ow_normwaarden: 1, geo_ow_geometries: 2, geo_ow_deliveries: 1 });
     // 13 rows of the delivery's content and its own row (geo_ow_deliveries: what it held and lacked)
-    expect(report.datasets).toEqual([{ dataset: 'omgevingsplan.besluit', area: '/akn/nl/bill/gm9999/2024/1', features: 14, dataDate: '2024-03-01', dataDateOrigin: 'file' }]);
+    expect(report.datasets).toMatchObject([{ dataset: 'omgevingsplan.besluit', area: '/akn/nl/bill/gm9999/2024/1', features: 14, dataDate: '2024-03-01', dataDateOrigin: 'file' }]);
     expect(report.warnings).toEqual([]);
     const at = await rulesAtPlot(db, FIXTURE_POINT_INSIDE);
     expect(at.pons).toBe(false);
