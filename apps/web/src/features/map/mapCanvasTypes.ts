@@ -21,7 +21,7 @@ export interface MapClick {
 
 /** An extra vector tile layer drawn on top of the catalogue layers, e.g. the search matches coloured by score. */
 export interface MapOverlay {
-  /** MapLibre layer id (its source is `overlay-${id}`) */
+  /** MapLibre layer id (its source is `overlay-${id}-<a key of the tile URL>`, a new one for new tiles) */
   id: string;
   /** absolute tile URL template with {z}/{x}/{y} */
   tiles: string;

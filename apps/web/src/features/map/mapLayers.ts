@@ -1,4 +1,4 @@
-import type { GeoJSONSource, Map as MapLibreMap, MapGeoJSONFeature, MapMouseEvent, VectorTileSource } from 'maplibre-gl';
+import type { GeoJSONSource, Map as MapLibreMap, MapGeoJSONFeature, MapMouseEvent } from 'maplibre-gl';
 import { LAYER_CATALOGUE } from '@plotwise/contracts/layers/layerCatalogue';
 import { styleForLayer } from '@plotwise/contracts/layers/toMapStyle';
 import { appConfig } from '../../lib/environment';
@@ -117,7 +117,10 @@ export function boundsOf(map: MapLibreMap): [number, number, number, number] {
 
 /** Replaces, re-points or removes the overlay's source and layer. */
 export function syncOverlay(map: MapLibreMap, overlay: MapOverlay | null) {
-  const sourceId = overlay ? `${OVERLAY_SOURCE}${overlay.id}` : null;
+  // a source per tile URL: new tiles get a new source rather than setTiles on the old one, whose tiles still loading
+  // for the URL before could land after the switch and stay drawn (the search overlay coloured 69 plots for 2
+  // matches on a loaded CI machine)
+  const sourceId = overlay ? `${OVERLAY_SOURCE}${overlay.id}-${urlKey(overlay.tiles)}` : null;
   // an overlay that is gone or replaced by another one
   for (const layer of map.getStyle().layers) {
     const source = (layer as { source?: string }).source;
@@ -127,13 +130,16 @@ export function syncOverlay(map: MapLibreMap, overlay: MapOverlay | null) {
     }
   }
   if (!overlay || !sourceId) return;
-  const source = map.getSource(sourceId) as VectorTileSource | undefined;
-  if (source) {
-    if (source.tiles?.[0] !== overlay.tiles) source.setTiles([overlay.tiles]);
-    return;
-  }
+  if (map.getSource(sourceId)) return;
   map.addSource(sourceId, { type: 'vector', tiles: [overlay.tiles], maxzoom: overlay.maxzoom ?? 16 });
   map.addLayer({ id: overlay.id, type: 'circle', source: sourceId, 'source-layer': overlay.sourceLayer, paint: overlay.paint as never });
+}
+
+/** A short key of a tile URL (FNV-1a), so that a source's id names its URL. */
+function urlKey(url: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < url.length; i++) h = Math.imul(h ^ url.charCodeAt(i), 0x01000193) >>> 0;
+  return h.toString(36);
 }
 
 /** The pins' source is rebuilt when clustering is switched (MapLibre fixes it when the source is added). */
