@@ -5,39 +5,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { openPglite, openPostgres, type Db } from '../apps/server/src/db/database';
+import { openPglite, type Db } from '../apps/server/src/db/database';
 import { migrate } from '../apps/server/src/db/migrate';
 import { generateDemoRegion } from '../apps/server/src/geodata/demo/generateDemoRegion';
 import { importDemoRegion } from '../apps/server/src/geodata/demo/importDemoRegion';
 import { startPostgres } from '../scripts/lib/postgres.mjs';
+import { postgresDb } from './lib/benchSetup';
 import { mustHold, SMOKE, sized } from './lib/smoke';
 
 const sizes = (process.env.BENCH_DEMO_PARCELS ?? sized('20000,100000', '100')).split(',').map(Number);
 const targets = (process.env.BENCH_DEMO_TARGETS ?? 'pglite,postgres').split(',').filter((t) => t === 'pglite' || t === 'postgres');
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-
-async function postgresDb(url: string, name: string): Promise<{ db: Db; drop: () => Promise<void> }> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const db = openPostgres(u.toString(), 2);
-  return {
-    db,
-    drop: async () => {
-      await db.close();
-      const a = new pg.Client({ connectionString: url });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name}`);
-      await a.end();
-    },
-  };
-}
 
 async function main() {
   let url = process.env.BENCH_DATABASE_URL;

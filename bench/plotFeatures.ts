@@ -7,8 +7,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { openPglite, openPostgres, type Db } from '../apps/server/src/db/database';
+import { openPglite, type Db } from '../apps/server/src/db/database';
 import { migrate } from '../apps/server/src/db/migrate';
 import { generateDemoRegion } from '../apps/server/src/geodata/demo/generateDemoRegion';
 import { importDemoRegion } from '../apps/server/src/geodata/demo/importDemoRegion';
@@ -17,6 +16,7 @@ import { brkParcelFile, rect, type FixtureParcel } from '../apps/server/src/geod
 import { refreshPlotFeatures } from '../apps/server/src/features/search/refreshPlotFeatures';
 import { copyPgliteTemplate } from '../apps/server/src/test/pgliteTemplate';
 import { startPostgres } from '../scripts/lib/postgres.mjs';
+import { postgresDb } from './lib/benchSetup';
 import { mustHold, sized } from './lib/smoke';
 
 const parcels = Number(process.env.BENCH_PLOT_FEATURES_PARCELS ?? sized('20000', '200'));
@@ -31,27 +31,6 @@ function block(n: number, x: number, y: number, grow = 0): FixtureParcel[] {
     const w = i === 0 ? 20 + grow : 20;
     return { id: String(84990000000000 + i), perceelnummer: 1000 + i, ring: rect(x + (i % per) * 20, y + Math.floor(i / per) * 20, w, 20), grootte: w * 20 };
   });
-}
-
-async function postgresDb(url: string, name: string): Promise<{ db: Db; drop: () => Promise<void> }> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const db = openPostgres(u.toString(), 2);
-  return {
-    db,
-    drop: async () => {
-      await db.close();
-      const a = new pg.Client({ connectionString: url });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name}`);
-      await a.end();
-    },
-  };
 }
 
 /** One timed refresh, printed. */

@@ -78,3 +78,25 @@ export async function benchDatabase(
     drop: async () => (await db.close(), rmSync(dir, { recursive: true, force: true })),
   };
 }
+
+/** A fresh database `name` on the PostgreSQL at `url` (dropped first if left over), and how to drop it again. */
+export async function postgresDb(url: string, name: string): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const db = openPostgres(u.toString(), 2);
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      const a = new pg.Client({ connectionString: url });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name}`);
+      await a.end();
+    },
+  };
+}
