@@ -1,6 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatLength, formatNumber } from '../../../lib/format';
+import { constraintName } from './constraintName';
 import { SectionFrame, paramText } from './SectionFrame';
 import { SectionTable } from './SectionTable';
 import type { SectionKind, SectionProps } from './types';
@@ -41,13 +42,24 @@ function Regulations({ section, page }: SectionProps) {
                 </tr>
               </thead>
               <tbody>
-                {l.constraints.map((c, i) => (
-                  <tr key={i}>
-                    <td>{c.name || c.type}</td>
-                    <td>{c.zone ?? ''}</td>
-                    <td className="pub-num">{c.value === null ? '' : formatNumber(c.value, lang)}</td>
-                  </tr>
-                ))}
+                {l.constraints.map((c, i) => {
+                  const named = constraintName(c, t);
+                  return (
+                    <tr key={i}>
+                      <td>
+                        {named.name}
+                        {named.kind && (
+                          <Text span size="sm" c="dimmed">
+                            {' · '}
+                            {named.kind}
+                          </Text>
+                        )}
+                      </td>
+                      <td>{c.zone ?? ''}</td>
+                      <td className="pub-num">{c.value === null ? '' : formatNumber(c.value, lang)}</td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </SectionTable>
           )}
