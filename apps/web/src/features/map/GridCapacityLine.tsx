@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { GridCapacity, GridConstraint } from '@plotwise/contracts';
+import { postcodeText, type GridCapacity, type GridConstraint } from '@plotwise/contracts';
 import { formatDate, formatNumber } from '../../lib/format';
 
 /** The operators' capacity map colours (transparant shows as grey: there is nothing to warn about). */
@@ -23,7 +23,7 @@ export function GridCapacityLine({ grid }: { grid: GridCapacity }) {
         {' · '}
         {t('map.plot.grid.generation', { status: t(`map.plot.grid.${grid.generation}`) })}
         {grid.postcodes.length > 1 && ` (${t('map.plot.grid.worst', { count: grid.postcodes.length })})`}
-        {grid.nearest && ` (${t('map.plot.grid.nearest', { postcode: grid.postcodes[0] })})`}
+        {grid.nearest && ` (${t('map.plot.grid.nearest', { postcode: postcodeText(grid.postcodes[0]) })})`}
       </Text>
     </Group>
   );
