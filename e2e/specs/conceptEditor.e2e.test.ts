@@ -97,6 +97,11 @@ describe('the concept editor', () => {
   it('draws a gallery block and a tower; the form factors and the FSI and height checks follow live', async () => {
     await editor.open(locationId, conceptId);
     expect(await page.locator('body').innerText()).not.toMatch(/not available yet|nog niet beschikbaar/i);
+    // issue #42: with the navigation open the site keeps at least half of the 1 280 px window beside the one side
+    // column, and the neighbours' footprints load under it (none stand here outside the demo region)
+    expect(await page.getByRole('navigation', { name: /main navigation|hoofdnavigatie/i }).isVisible()).toBe(true);
+    expect((await page.getByTestId('site-top-view').boundingBox())!.width).toBeGreaterThanOrEqual(1280 / 2);
+    await expect.poll(() => page.getByTestId('site-neighbours').getAttribute('data-count')).toMatch(/^\d+$/);
     await editor.draw('gallery_flats', { dx: -30, dy: 15 }, { dx: 30, dy: 25 });
     await expect.poll(() => editor.buildings().count()).toBe(1);
     await expect.poll(async () => (await editor.check('fsi')).status, { timeout: 15_000 }).toBe('ok');

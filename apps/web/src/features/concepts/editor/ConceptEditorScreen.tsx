@@ -10,6 +10,7 @@ import { onEditorKey } from './editorKeys';
 import type { EditorAction, Placement } from './editorState';
 import { EditorSiteView, type EditorView } from './EditorSiteView';
 import { GridControls } from './GridControls';
+import { EditorSidePanel } from './EditorSidePanel';
 import { InfoPanels } from './InfoPanels';
 import { paletteEntries } from './palette';
 import { PalettePanel } from './PalettePanel';
@@ -79,26 +80,6 @@ export default function ConceptEditorScreen() {
       <EditorHeader editor={e} />
       {e.saveError && <Alert color="red">{t('conceptEditor.saveFailed', { message: e.saveError })}</Alert>}
       <Group align="flex-start" gap="sm" wrap="nowrap">
-        <Stack w={260} gap="sm" style={{ flexShrink: 0 }}>
-          <PalettePanel entries={entries} armed={armed} onArm={setArmed} />
-          <GridControls
-            gridSize={e.view.grid.sizeMeters}
-            snapping={e.view.snapMeters > 0}
-            onChange={e.setRenderSettings}
-          />
-          {selected && (
-            <SelectedBuildingPanel
-              row={selected}
-              locationId={locationId}
-              conceptId={conceptId}
-              messages={selection.messages}
-              onPlace={selection.onPlace}
-              onLock={selection.onLock}
-              onDelete={selection.onDelete}
-              onRegenerate={selection.onRegenerate}
-            />
-          )}
-        </Stack>
         <EditorSiteView
           editor={e}
           site={gen.site}
@@ -129,24 +110,44 @@ export default function ConceptEditorScreen() {
             })
           }
         />
-        <InfoPanels
-          locationId={locationId}
-          conceptId={conceptId}
-          financeWarnings={financeWarnings}
-          checks={checks}
-          ilsChecks={ilsChecks}
-          replaced={replaced}
-          beng={beng}
-          hasBuildings={state.rows.length > 0}
-          formFactors={formFactors}
-          unitMixOn={e.unitMixOn}
-          mixUnits={e.mixUnits}
-          mix={mix}
-          achieved={e.achieved}
-          onMix={e.setMix}
-          renderSettings={e.renderSettings}
-          onRenderSettings={e.setRenderSettings}
-        />
+        <EditorSidePanel>
+          <PalettePanel entries={entries} armed={armed} onArm={setArmed} />
+          <GridControls
+            gridSize={e.view.grid.sizeMeters}
+            snapping={e.view.snapMeters > 0}
+            onChange={e.setRenderSettings}
+          />
+          {selected && (
+            <SelectedBuildingPanel
+              row={selected}
+              locationId={locationId}
+              conceptId={conceptId}
+              messages={selection.messages}
+              onPlace={selection.onPlace}
+              onLock={selection.onLock}
+              onDelete={selection.onDelete}
+              onRegenerate={selection.onRegenerate}
+            />
+          )}
+          <InfoPanels
+            locationId={locationId}
+            conceptId={conceptId}
+            financeWarnings={financeWarnings}
+            checks={checks}
+            ilsChecks={ilsChecks}
+            replaced={replaced}
+            beng={beng}
+            hasBuildings={state.rows.length > 0}
+            formFactors={formFactors}
+            unitMixOn={e.unitMixOn}
+            mixUnits={e.mixUnits}
+            mix={mix}
+            achieved={e.achieved}
+            onMix={e.setMix}
+            renderSettings={e.renderSettings}
+            onRenderSettings={e.setRenderSettings}
+          />
+        </EditorSidePanel>
       </Group>
     </Stack>
   );

@@ -8,6 +8,7 @@ import { SiteGrid } from '../shared/SiteGrid';
 import { SiteTopView, type TopViewBuilding } from '../shared/SiteTopView';
 import { ConceptView3D } from '../three/ConceptView3D';
 import { EditorLayer } from './EditorLayer';
+import { NeighbourFootprints } from './NeighbourFootprints';
 import type { PaletteEntry } from './palette';
 import { snap } from './placement';
 import { DetailsToggle } from '../../../ui/DetailsToggle';
@@ -105,6 +106,7 @@ function EditorTopView({
       height={620}
       title={t('conceptEditor.siteLabel')}
       view={e.view}
+      ground={e.view.surroundingBuildings ? <NeighbourFootprints site={site} /> : null}
       underlay={e.view.grid.visible ? <SiteGrid sizeMeters={e.view.grid.sizeMeters} /> : null}
     >
       <EditorLayer

@@ -44,7 +44,7 @@ interface Props {
 export const InfoPanels = memo(function InfoPanels(p: Props) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder p="xs" w={380} style={{ flexShrink: 0 }}>
+    <Paper withBorder p="xs">
       <EditorFinanceWarnings warnings={p.financeWarnings} locationId={p.locationId} conceptId={p.conceptId} />
       <Tabs defaultValue="checks" keepMounted={false}>
         <Tabs.List>

@@ -7,6 +7,7 @@ import { isNotFound } from '../../../api/ApiError';
 import { useEntityDetail, useEntityList } from '../../../api/queries';
 import { NotFoundScreen } from '../../../app/NotFoundScreen';
 import { byOrder, moveItem, nextOrder, orderChanges } from '../../../lib/order';
+import { locationPath, type LinkableLocation } from '../../../lib/links';
 import { SaveStatus } from '../../../ui/SaveStatus';
 import { ScreenTitle } from '../../../ui/ScreenTitle';
 import { ConceptCard } from './ConceptCard';
@@ -56,6 +57,7 @@ export function LocationConcepts({ locationId }: { locationId: number }) {
       <ConceptsHeader
         title={title}
         locationId={locationId}
+        location={location.data}
         concepts={concepts}
         compareCount={selected.length}
         onCompare={() => comparison.setComparing(true)}
@@ -127,6 +129,7 @@ export function LocationConcepts({ locationId }: { locationId: number }) {
 function ConceptsHeader({
   title,
   locationId,
+  location,
   concepts,
   compareCount,
   onCompare,
@@ -137,6 +140,8 @@ function ConceptsHeader({
 }: {
   title: string;
   locationId: number;
+  /** the location, for the link that opens it (the spec's link rule); the editor while it loads */
+  location: LinkableLocation | undefined;
   concepts: ConceptRow[];
   compareCount: number;
   onCompare: () => void;
@@ -169,7 +174,7 @@ function ConceptsHeader({
         </Group>
       </Group>
       <Group gap="xs">
-        <Text size="sm" component={Link} to={`/locations/modify/${locationId}`} c="blue">
+        <Text size="sm" component={Link} to={location ? locationPath(location) : `/locations/modify/${locationId}`} c="blue">
           {t('conceptsOverview.toLocation')}
         </Text>
         <Text size="sm" component={Link} to="/concepts" c="blue">

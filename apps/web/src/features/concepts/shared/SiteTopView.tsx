@@ -80,6 +80,7 @@ export function SiteTopView({
   height,
   title,
   view,
+  ground,
   underlay,
   children,
 }: {
@@ -92,6 +93,8 @@ export function SiteTopView({
   title?: string;
   /** the editor's render settings (plot and buildable area shown, their opacity); left out, the area dashed */
   view?: Pick<RenderView, 'plot' | 'buildableArea'>;
+  /** drawn first, under the plot, in the same coordinates (the editor's neighbouring buildings) */
+  ground?: ReactNode;
   /** drawn under the buildings in the same coordinates (the editor's grid) */
   underlay?: ReactNode;
   children?: ReactNode;
@@ -122,6 +125,7 @@ export function SiteTopView({
       style={{ display: 'block', background: '#fbfaf7' }}
     >
       {title && <title>{title}</title>}
+      <ProjectionContext.Provider value={projection}>{ground}</ProjectionContext.Provider>
       {!view && (
         <polygon
           points={svgPoints(site.buildableArea, projection)}
