@@ -94,6 +94,10 @@ describe('planboard and table of locations', () => {
   it('drags a card to another status, moves one with the keyboard, and both stay after a reload', async () => {
     await board.openBoard(TAG);
     expect(await board.cardNames(STATUS_A)).toEqual(names);
+    // issue #42: four columns fit beside the open navigation at 1280 px; more scroll sideways
+    const rights = await page.getByTestId('board-column').evaluateAll((cols) => cols.map((c) => c.getBoundingClientRect().right));
+    expect(rights.length).toBeGreaterThan(4);
+    expect(rights[3]).toBeLessThanOrEqual(page.viewportSize()!.width);
     const saved = await board.drag(names[0]!, board.column(STATUS_B).getByTestId('column-cards'));
     expect(saved.status()).toBe(200);
     await expect.poll(() => board.cardNames(STATUS_B)).toEqual([names[0]]);

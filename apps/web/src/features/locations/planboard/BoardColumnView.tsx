@@ -9,6 +9,8 @@ import { ValueDot } from './ValueDot';
 
 const CARD_HEIGHT = 112;
 const GAP = 8;
+/** 232 px: four columns and their gaps fit in the 1 008 px a 1280 px window leaves beside the open navigation. */
+const COLUMN_WIDTH = 232;
 
 /** A card to focus; `from` is what had the focus when it was asked for (a move's save may answer much later). */
 export interface CardFocus {
@@ -130,8 +132,10 @@ export function BoardColumnView({
       withBorder
       radius="md"
       p="xs"
-      w={280}
-      miw={280}
+      // four columns fit beside the open navigation at 1280 px (issue #42); narrower would wrap a card's name and
+      // address into unreadable stubs; more columns than fit scroll sideways
+      w={COLUMN_WIDTH}
+      miw={COLUMN_WIDTH}
       bg={over ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-gray-0)'}
       data-testid="board-column"
       data-column={column.key}
