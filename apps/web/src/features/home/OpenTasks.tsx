@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useEntityList } from '../../api/queries';
 import { formatDate } from '../../lib/format';
+import { locationPath } from '../../lib/links';
 
 /** The signed-in user's open tasks (notes of kind task, open, assigned to them), soonest due first, each linking to its location. */
 export function OpenTasks({ userId }: { userId: number }) {
@@ -18,7 +19,8 @@ export function OpenTasks({ userId }: { userId: number }) {
     ),
   ];
   const places = useEntityList('locations', { where: { id: { in: ids } }, limit: 100 }, ids.length > 0);
-  const nameOf = new Map((places.data?.items ?? []).map((l) => [l.id, l.name]));
+  const placeOf = new Map((places.data?.items ?? []).map((l) => [l.id, l]));
+  const place = (id: number | null | undefined) => (typeof id === 'number' ? placeOf.get(id) : undefined);
   return (
     <Card
       withBorder
@@ -45,17 +47,21 @@ export function OpenTasks({ userId }: { userId: number }) {
             ) : (
               <Text span>{n.name}</Text>
             )}
-            <Text span size="sm" c="dimmed">
-              {[
-                n.locationId ? nameOf.get(n.locationId) : null,
-                n.targetAt
-                  ? t('locationModify.openTasks.due', { date: formatDate(n.targetAt, i18n.language) })
-                  : null,
-              ]
-                .filter(Boolean)
-                .map((s) => ` · ${s}`)
-                .join('')}
-            </Text>
+            {/* the task's name opens the editor, where the task is done; its location's name opens the location by
+                the spec's link rule (on the map, or the list for an empty project) */}
+            {place(n.locationId) && (
+              <Text span size="sm" c="dimmed">
+                {' · '}
+                <Anchor component={Link} to={locationPath(place(n.locationId)!)} size="sm" data-testid="open-task-location">
+                  {place(n.locationId)!.name || `#${n.locationId}`}
+                </Anchor>
+              </Text>
+            )}
+            {n.targetAt && (
+              <Text span size="sm" c="dimmed">
+                {` · ${t('locationModify.openTasks.due', { date: formatDate(n.targetAt, i18n.language) })}`}
+              </Text>
+            )}
           </li>
         ))}
       </Stack>

@@ -3,6 +3,7 @@ import type { ApiRecord } from '@plotwise/contracts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { locationPath } from '../../lib/links';
 import { SheetGrid, emptyEdits, type GridEdits, type SheetColumn } from '../../ui/SheetGrid';
 import { UnsavedChangesGuard } from '../../app/UnsavedChangesGuard';
 import { ScreenTitle } from '../../ui/ScreenTitle';
@@ -87,7 +88,8 @@ export function LocationGrid(props: {
         rowHeader={{
           header: t('columns.name'),
           cell: (r) => (
-            <Anchor component={Link} to={`/locations/detail/${r.id}/modify`} size="sm">
+            // a row's name opens the location as everywhere (the spec's link rule: on the map, or the list)
+            <Anchor component={Link} to={locationPath(r)} size="sm">
               {r.name || `#${r.id}`}
             </Anchor>
           ),

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Group, Loader, Stack, Text } from '@mantine/core';
 import type { Location } from '@plotwise/contracts';
 import { useTranslation } from 'react-i18next';
+import { locationPath } from '../../../lib/links';
 import { Link, useParams } from 'react-router';
 import { isNotFound } from '../../../api/ApiError';
 import { useEntityDetail } from '../../../api/queries';
@@ -51,9 +52,12 @@ export default function LocationModifyScreen() {
         intro={loc.display_address ?? undefined}
       />
       <Group gap="md">
-        <Anchor component={Link} to={`/locations/map/detail/${loc.id}`}>
-          {t('locationModify.onMap')}
-        </Anchor>
+        {/* the spec's location link rule (lib/links.ts): an empty project has no place on the map, only the list */}
+        {locationPath(loc) !== `/locations/list/${loc.id}` && (
+          <Anchor component={Link} to={locationPath(loc)} data-testid="location-on-map">
+            {t('locationModify.onMap')}
+          </Anchor>
+        )}
         <Anchor component={Link} to={`/locations/list/${loc.id}`}>
           {t('locationModify.inList')}
         </Anchor>
