@@ -14,6 +14,7 @@ import { GENERATION_PARAMETERS, PARAMETER_PATHS, PARAMETERS_SCHEMA, trimmedParam
 import { serverFieldErrors } from '../../ui/form/serverFieldErrors';
 import { SettingsFrame, useCanAdmin } from './SettingsFrame';
 import { useCompanySave } from './useCompanySave';
+import { unitSizeProblem } from '../unitTypes/unitSizeProblem';
 
 type PresetUnit = ApiWrite<'preset_units'>;
 type PresetTower = ApiWrite<'preset_towers'>;
@@ -45,7 +46,7 @@ function Num({ label, value, onChange, disabled, step, error }: { label: string;
 }
 
 function PresetEditor({ preset, onChange, onRemove, disabled, index, errorOf }: { preset: Preset; onChange: (p: Preset) => void; onRemove: () => void; disabled: boolean; index: number; errorOf: ErrorOf }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const set = <K extends keyof Preset>(k: K, v: Preset[K]) => onChange({ ...preset, [k]: v });
   const setUnit = (i: number, u: PresetUnit) => set('units', preset.units.map((x, j) => (j === i ? u : x)));
   const setTower = (i: number, tw: PresetTower) => set('towers', preset.towers.map((x, j) => (j === i ? tw : x)));
@@ -89,10 +90,10 @@ function PresetEditor({ preset, onChange, onRemove, disabled, index, errorOf }: 
                   <TextInput size="xs" aria-label={t('settings.parameters.unitName')} value={u.name ?? ''} disabled={disabled} error={errorOf(`units.${i}.name`)} onChange={(e) => setUnit(i, { ...u, name: e.currentTarget.value })} />
                 </Table.Td>
                 <Table.Td>
-                  <Num label={t('settings.units.size')} value={u.size} disabled={disabled} error={errorOf(`units.${i}.size`)} onChange={(v) => setUnit(i, { ...u, size: v })} />
+                  <Num label={t('settings.units.size')} value={u.size} disabled={disabled} error={errorOf(`units.${i}.size`) ?? unitSizeProblem('size', u.size, u.size_max, t, i18n.language)} onChange={(v) => setUnit(i, { ...u, size: v })} />
                 </Table.Td>
                 <Table.Td>
-                  <Num label={t('settings.units.sizeMax')} value={u.size_max} disabled={disabled} error={errorOf(`units.${i}.size_max`)} onChange={(v) => setUnit(i, { ...u, size_max: v })} />
+                  <Num label={t('settings.units.sizeMax')} value={u.size_max} disabled={disabled} error={errorOf(`units.${i}.size_max`) ?? unitSizeProblem('size_max', u.size, u.size_max, t, i18n.language)} onChange={(v) => setUnit(i, { ...u, size_max: v })} />
                 </Table.Td>
                 <Table.Td>
                   <Num label={t('settings.parameters.ratio')} value={u.ratio} disabled={disabled} error={errorOf(`units.${i}.ratio`)} step={0.1} onChange={(v) => setUnit(i, { ...u, ratio: v })} />

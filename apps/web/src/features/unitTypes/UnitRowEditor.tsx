@@ -1,22 +1,20 @@
 import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { priceBases } from '@plotwise/contracts/enums/financeEnums';
-import { unitSizeAboveMax, type ApiRecord, type ApiWrite, type Unit } from '@plotwise/contracts';
+import type { ApiRecord, ApiWrite, Unit } from '@plotwise/contracts';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../lib/format';
 import { CommitTextInput } from '../../ui/CommitTextInput';
 import { UnitCfgFields } from './UnitCfgFields';
+import { unitSizeProblem } from './unitSizeProblem';
 
 // with its cfg (depth 1)
 type UnitRow = ApiRecord<'units'>;
 
 /** Why `value` may not be the unit's `field`: a size above its maximum, or a maximum below its size; null when it may. */
 function sizeProblem(unit: UnitRow, field: 'size' | 'size_max' | 'price', value: number, t: TFunction, lang: string): string | null {
-  if (field === 'size' && unit.size_max !== null && unitSizeAboveMax(value, unit.size_max))
-    return t('settings.units.sizeAboveMax', { max: formatNumber(unit.size_max, lang) });
-  if (field === 'size_max' && unit.size !== null && unitSizeAboveMax(unit.size, value))
-    return t('settings.units.sizeMaxBelowSize', { size: formatNumber(unit.size, lang) });
+  if (field === 'size') return unitSizeProblem('size', value, unit.size_max, t, lang);
+  if (field === 'size_max') return unitSizeProblem('size_max', unit.size, value, t, lang);
   return null;
 }
 

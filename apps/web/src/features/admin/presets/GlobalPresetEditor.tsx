@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { defaultsOf, preset_towers, preset_units, type GlobalPreset, type GlobalPresetTower, type GlobalPresetUnit } from '@plotwise/contracts';
 import { blockTypes, functionTypes } from '@plotwise/core/generator/index';
 import { ORDER_STEP } from '../../../lib/order';
+import { unitSizeProblem } from '../../unitTypes/unitSizeProblem';
 
 const PRESET_KINDS = ['1', '2', '3', '4', '5', '6', '7'];
 const TOWER_SHAPES = ['u', 'o', 'h'];
@@ -13,8 +14,8 @@ const withoutOwner = <T extends Record<string, unknown>>({ companyCfgId: _c, com
 export const newPresetUnit = (order: number, name: string): GlobalPresetUnit => ({ ...(withoutOwner(defaultsOf(preset_units)) as GlobalPresetUnit), name, order });
 const newTower = (order: number): GlobalPresetTower => ({ ...(withoutOwner(defaultsOf(preset_towers)) as GlobalPresetTower), order });
 
-function Num({ label, value, onChange, step }: { label: string; value: number | null | undefined; onChange: (v: number) => void; step?: number }) {
-  return <NumberInput size="xs" label={label} value={value ?? ''} step={step ?? 1} min={0} decimalScale={2} onChange={(v) => onChange(Number(v) || 0)} />;
+function Num({ label, value, onChange, step, error }: { label: string; value: number | null | undefined; onChange: (v: number) => void; step?: number; error?: string | null }) {
+  return <NumberInput size="xs" label={label} value={value ?? ''} step={step ?? 1} min={0} decimalScale={2} error={error} onChange={(v) => onChange(Number(v) || 0)} />;
 }
 
 function Choice({ label, value, values, onChange }: { label: string; value: string | null; values: readonly string[]; onChange: (v: string | null) => void }) {
@@ -23,7 +24,7 @@ function Choice({ label, value, values, onChange }: { label: string; value: stri
 
 /** One global preset: its sizes, its units and towers (the fields of a company's preset). */
 export function GlobalPresetEditor({ preset, index, onChange, onRemove }: { preset: GlobalPreset; index: number; onChange: (p: GlobalPreset) => void; onRemove: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const set = <K extends keyof GlobalPreset>(k: K, v: GlobalPreset[K]) => onChange({ ...preset, [k]: v });
   const setUnit = (i: number, u: GlobalPresetUnit) => set('units', preset.units.map((x, j) => (j === i ? u : x)));
   const setTower = (i: number, tw: GlobalPresetTower) => set('towers', preset.towers.map((x, j) => (j === i ? tw : x)));
@@ -66,10 +67,10 @@ export function GlobalPresetEditor({ preset, index, onChange, onRemove }: { pres
                   <TextInput size="xs" label={t('settings.parameters.unitName')} value={u.name ?? ''} onChange={(e) => setUnit(i, { ...u, name: e.currentTarget.value })} />
                 </Table.Td>
                 <Table.Td>
-                  <Num label={t('settings.units.size')} value={u.size} onChange={(v) => setUnit(i, { ...u, size: v })} />
+                  <Num label={t('settings.units.size')} value={u.size} error={unitSizeProblem('size', u.size, u.size_max, t, i18n.language)} onChange={(v) => setUnit(i, { ...u, size: v })} />
                 </Table.Td>
                 <Table.Td>
-                  <Num label={t('settings.units.sizeMax')} value={u.size_max} onChange={(v) => setUnit(i, { ...u, size_max: v })} />
+                  <Num label={t('settings.units.sizeMax')} value={u.size_max} error={unitSizeProblem('size_max', u.size, u.size_max, t, i18n.language)} onChange={(v) => setUnit(i, { ...u, size_max: v })} />
                 </Table.Td>
                 <Table.Td>
                   <Num label={t('settings.parameters.ratio')} value={u.ratio} step={0.1} onChange={(v) => setUnit(i, { ...u, ratio: v })} />

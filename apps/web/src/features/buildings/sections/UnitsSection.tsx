@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { unitSizeProblem } from '../../unitTypes/unitSizeProblem';
 import { Num, type BuildingForm } from './fields';
 
 /** The location's unit types the building lays out, each with its ratio and optional own size range. */
@@ -12,7 +13,7 @@ export function UnitsSection({
   units: readonly { id: number; name: string }[];
   enabled: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (!enabled) return <Text c="dimmed">{t('conceptEditor.mix.disabled')}</Text>;
   const f = (k: string) => t(`buildingEditor.f.${k}`);
   const refs = form.values.cfg.units;
@@ -40,8 +41,8 @@ export function UnitsSection({
           </Group>
           <SimpleGrid cols={3} spacing="xs">
             <Num form={form} path={`cfg.units.${i}.repeat_ratio`} label={f('repeat_ratio')} step={0.1} />
-            <Num form={form} path={`cfg.units.${i}.size`} label={f('unit_size')} nullable />
-            <Num form={form} path={`cfg.units.${i}.size_max`} label={f('unit_size_max')} nullable />
+            <Num form={form} path={`cfg.units.${i}.size`} label={f('unit_size')} nullable error={unitSizeProblem('size', r.size, r.size_max, t, i18n.language)} />
+            <Num form={form} path={`cfg.units.${i}.size_max`} label={f('unit_size_max')} nullable error={unitSizeProblem('size_max', r.size, r.size_max, t, i18n.language)} />
           </SimpleGrid>
         </Paper>
       ))}

@@ -17,6 +17,7 @@ export function Num({
   nullable,
   step,
   suffix,
+  error,
 }: {
   form: BuildingForm;
   path: string;
@@ -24,6 +25,8 @@ export function Num({
   nullable?: boolean;
   step?: number;
   suffix?: string;
+  /** a message of the screen's own (a rule across fields), said when the form's validation has none */
+  error?: string | null;
 }) {
   const props = form.getInputProps(path);
   return (
@@ -33,6 +36,7 @@ export function Num({
       suffix={suffix}
       decimalScale={3}
       {...props}
+      error={props.error ?? error}
       value={(props.value as number | null) ?? ''}
       placeholder={nullable ? '—' : undefined}
       onChange={(v) =>
