@@ -122,6 +122,13 @@ describe('the location editor', () => {
     expect(await editor.field('Status').inputValue()).toBe('Onderhandeling');
     expect(await editor.field('Assigned to').inputValue()).toBe('Arjen Beheer');
     expect(await page.getByTestId('location-label').filter({ hasText: 'Prioriteit' }).count()).toBe(1);
+    // issue #42: a label's cross takes it off at once with an Undo; undone, it stays on the location
+    const priority = page.getByTestId('location-label').filter({ hasText: 'Prioriteit' });
+    await page.getByRole('button', { name: 'Remove label Prioriteit' }).click();
+    await page.getByTestId('label-removed').waitFor();
+    expect(await priority.count()).toBe(0);
+    await page.getByTestId('label-undo').click();
+    expect(await priority.count()).toBe(1);
     const task = page.getByTestId('note').filter({ hasText: 'Eigenaar bellen' });
     expect(await task.innerText()).toMatch(/due 15 Dec 2026/);
     expect(await task.getByRole('img', { name: 'visitekaartje.png' }).count()).toBe(1);

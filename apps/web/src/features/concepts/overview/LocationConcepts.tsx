@@ -14,7 +14,7 @@ import { ConceptCard } from './ConceptCard';
 import { CompareConcepts } from './CompareConcepts';
 import { NewConceptMenu } from './NewConceptMenu';
 import { useConceptComparison, useConceptMutations } from './useConceptListActions';
-import { useUndoableDelete } from './useUndoableDelete';
+import { useUndoableDelete } from '../../../ui/useUndoableDelete';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 
 type ConceptRow = ApiRecord<'concepts'>;

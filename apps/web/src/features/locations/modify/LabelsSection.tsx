@@ -1,4 +1,5 @@
 import {
+  Alert,
   Badge,
   Button,
   CloseButton,
@@ -16,6 +17,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { entityKeys, useEntityList, useEntityMutations } from '../../../api/queries';
 import { SaveStatus } from '../../../ui/SaveStatus';
+import { useUndoableDelete } from '../../../ui/useUndoableDelete';
 
 interface LocationLabel {
   id: number;
@@ -37,6 +39,11 @@ export function LabelsSection({ locationId, attached }: { locationId: number; at
     .filter((l) => !on.has(l.id))
     .map((l) => ({ value: String(l.id), label: l.name ?? '' }));
   const add = (labelId: number) => links.create.mutate({ locationId, labelId });
+  // one click on a label's cross takes it off at once; the link is removed only when the undo time has passed
+  // (issue #42: no destructive action by one stray click)
+  const unlinking = useUndoableDelete<LocationLabel>((a) => links.remove.mutateAsync(a.id));
+  const nameOf = (a: LocationLabel) => (a.labelId ? byId.get(a.labelId)?.name : undefined) ?? '';
+  const shown = attached.filter((a) => !unlinking.isHidden(a.id));
 
   const createLabel = async (e: FormEvent) => {
     e.preventDefault();
@@ -59,8 +66,8 @@ export function LabelsSection({ locationId, attached }: { locationId: number; at
           {t('locationModify.labelsTitle')}
         </Title>
         <Group gap="xs" data-testid="location-labels">
-          {attached.length === 0 && <Text c="dimmed">{t('locationModify.labels.none')}</Text>}
-          {attached.map((a) => {
+          {shown.length === 0 && <Text c="dimmed">{t('locationModify.labels.none')}</Text>}
+          {shown.map((a) => {
             const label = a.labelId ? byId.get(a.labelId) : undefined;
             return (
               <Badge
@@ -75,7 +82,7 @@ export function LabelsSection({ locationId, attached }: { locationId: number; at
                     variant="transparent"
                     c="white"
                     aria-label={t('locationModify.labels.remove', { name: label?.name ?? '' })}
-                    onClick={() => links.remove.mutate(a.id)}
+                    onClick={() => unlinking.remove(a)}
                   />
                 }
               >
@@ -84,6 +91,13 @@ export function LabelsSection({ locationId, attached }: { locationId: number; at
             );
           })}
         </Group>
+        {unlinking.pending && (
+          <Alert color="yellow" p="xs" data-testid="label-removed" title={t('locationModify.labels.removed', { name: nameOf(unlinking.pending) })}>
+            <Button size="xs" variant="white" onClick={unlinking.undo} data-testid="label-undo">
+              {t('locationModify.labels.undo')}
+            </Button>
+          </Alert>
+        )}
         <Select
           label={t('locationModify.labels.add')}
           placeholder={t('locationModify.labels.choose')}

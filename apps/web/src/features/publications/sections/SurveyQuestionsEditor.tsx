@@ -1,6 +1,8 @@
 import { Button, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STEP } from '../../../lib/order';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { QuestionCard } from './QuestionCard';
 import type { EditorQuestion, QuestionEditorProps } from './types';
 
@@ -8,6 +10,9 @@ import type { EditorQuestion, QuestionEditorProps } from './types';
 export function SurveyQuestionsEditor({ questions, onSave, disabled, busy }: QuestionEditorProps) {
   const { t } = useTranslation();
   const sorted = [...questions].sort((a, b) => a.order - b.order);
+  // a question goes only after the user says so: its card's cross is one stray click from its text and its values
+  // (issue #42), as a section's removal asks
+  const [removing, setRemoving] = useState<EditorQuestion | null>(null);
   const save = (next: EditorQuestion[]) =>
     onSave(next.map((q, i) => ({ ...q, order: (i + 1) * ORDER_STEP })));
   const patch = (i: number, p: Partial<EditorQuestion>) =>
@@ -49,7 +54,7 @@ export function SurveyQuestionsEditor({ questions, onSave, disabled, busy }: Que
           busy={busy}
           onPatch={(p) => patch(i, p)}
           onMove={(d) => move(i, d)}
-          onRemove={() => save(sorted.filter((_, j) => j !== i))}
+          onRemove={() => setRemoving(q)}
         />
       ))}
       <Button
@@ -62,6 +67,19 @@ export function SurveyQuestionsEditor({ questions, onSave, disabled, busy }: Que
       >
         {t('publications.survey.addQuestion')}
       </Button>
+      <ConfirmDialog
+        opened={!!removing}
+        title={t('publications.survey.removeTitle', { name: removing?.name ?? '' })}
+        body={t('publications.survey.removeBody')}
+        confirmLabel={t('publications.survey.remove')}
+        danger
+        testId="remove-question-dialog"
+        onConfirm={() => {
+          if (removing) save(sorted.filter((q) => q !== removing));
+          setRemoving(null);
+        }}
+        onClose={() => setRemoving(null)}
+      />
     </Stack>
   );
 }

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** How long a deleted concept can be brought back before the deletion is sent. */
+/** How long a deleted item (a concept, a label taken off a location) can be brought back before the deletion is sent. */
 const UNDO_MS = 8000;
 
 /**
  * Delete with undo: the item leaves the screen at once, and the deletion is sent only when the undo time has
  * passed, another item is deleted, or the screen closes. Undo within that time and nothing was lost, the
- * buildings and their cfgs included (a server-side restore would have to rebuild them all).
+ * buildings and their cfgs included (a server-side restore would have to rebuild them all). The product's undo for
+ * a removal on one screen (concepts, a location's labels); a location's own delete is restored by the server.
  *
  * A sent deletion keeps its item hidden: the list still holds it until the server has answered and the list
  * is fetched again, and showing it in between would flash the card back and make it load a record that is
