@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useUserCfg } from '../../../app/useUserCfg';
 
 /** Wide enough for the rules' lines and the unit mix table; narrow enough to leave the site half of a 1280 px window with the navigation open. */
-export const SIDE_PANEL_WIDTH = 340;
+const SIDE_PANEL_WIDTH = 340;
 const STRIP_WIDTH = 36;
 // the choice follows the user (users.cfg.panels), as the navigation's does
 const CFG_KEY = 'conceptEditorSide';
