@@ -3,7 +3,8 @@ import en from '../../apps/web/src/i18n/en.json';
 import nl from '../../apps/web/src/i18n/nl.json';
 
 // What the all-routes browser test (routesLayout.e2e) checks on a screen as it is drawn: nothing wider than the
-// window, no table header or badge cut without its full text at hand, and no text of the other language.
+// window, no table header or badge cut without its full text at hand (a title), no map control over a legend, and no
+// text of the other language.
 
 type Catalogue = { [key: string]: string | Catalogue };
 
@@ -29,7 +30,7 @@ export function foreignTexts(lang: 'en' | 'nl'): string[] {
     .map(([, v]) => v.trim());
 }
 
-/** The problems of the screen as drawn: overflow, cut headers and badges, texts of the other language (at most 5). */
+/** The problems of the screen as drawn: overflow, cut headers and badges, controls over a legend, texts of the other language (at most 5). */
 export async function layoutProblems(page: Page, foreign: readonly string[]): Promise<string[]> {
   return page.evaluate((foreignList) => {
     const problems: string[] = [];
@@ -43,16 +44,37 @@ export async function layoutProblems(page: Page, foreign: readonly string[]): Pr
     const main = document.querySelector('main');
     if (main && getComputedStyle(main).overflowX !== 'visible' && main.scrollWidth > main.clientWidth + 1)
       problems.push(`the main area scrolls sideways (${main.scrollWidth} px in ${main.clientWidth} px)`);
-    // a header or badge may be shortened only with its whole text at hand (a title or an aria-label)
-    const cut = (el: HTMLElement) => el.scrollWidth > el.clientWidth + 1 && !el.closest('[title], [aria-label]');
+    // A header or badge may be shortened only with its whole text at hand: a title on it (or inside it, up to the
+    // header or badge) that holds the text. An aria-label is no such thing (a table, a map or a sort button carries
+    // one, and a sighted user never sees it), so it exempts nothing.
+    const words = (text: string | null | undefined) => (text ?? '').replace(/[▲▼]/g, '').replace(/\s+/g, ' ').trim();
+    const titled = (el: HTMLElement, root: HTMLElement) => {
+      const text = words(el.textContent);
+      for (let e: HTMLElement | null = el; e; e = e === root ? null : e.parentElement) {
+        const title = words(e.getAttribute('title'));
+        if (title && title.includes(text)) return true;
+      }
+      return false;
+    };
+    const cut = (el: HTMLElement, root: HTMLElement) => el.scrollWidth > el.clientWidth + 1 && !titled(el, root);
     for (const th of document.querySelectorAll<HTMLElement>('th')) {
       if (!shown(th)) continue;
-      const leaves = [th, ...th.querySelectorAll<HTMLElement>('*')].filter((e) => e.textContent?.trim() && getComputedStyle(e).textOverflow === 'ellipsis');
-      for (const leaf of leaves) if (cut(leaf)) problems.push(`the header "${th.textContent?.trim()}" is cut`);
+      const leaves = [th, ...th.querySelectorAll<HTMLElement>('*')].filter((e) => words(e.textContent) && getComputedStyle(e).textOverflow === 'ellipsis');
+      for (const leaf of leaves) if (cut(leaf, th)) problems.push(`the header "${words(th.textContent)}" is cut`);
     }
-    for (const badge of document.querySelectorAll<HTMLElement>('.mantine-Badge-label')) {
-      if (shown(badge) && cut(badge)) problems.push(`the badge "${badge.textContent?.trim()}" is cut`);
+    for (const badge of document.querySelectorAll<HTMLElement>('.mantine-Badge-root')) {
+      const label = badge.querySelector<HTMLElement>('.mantine-Badge-label');
+      if (label && shown(label) && cut(label, badge)) problems.push(`the badge "${words(label.textContent)}" is cut`);
     }
+    // the map's controls (its four corners) never cover a legend drawn over the map, nor each other's corner
+    const boxes = (selector: string) =>
+      [...document.querySelectorAll<HTMLElement>(selector)].filter(shown).map((e) => ({ e, r: e.getBoundingClientRect() }));
+    const legends = boxes('[data-testid="score-legend"]');
+    const controls = boxes('.maplibregl-ctrl-top-left > *, .maplibregl-ctrl-top-right > *, .maplibregl-ctrl-bottom-left > *, .maplibregl-ctrl-bottom-right > *');
+    for (const l of legends)
+      for (const c of controls)
+        if (c.r.left < l.r.right - 1 && l.r.left < c.r.right - 1 && c.r.top < l.r.bottom - 1 && l.r.top < c.r.bottom - 1)
+          problems.push(`the map control "${words(c.e.getAttribute('aria-label') ?? c.e.className)}" covers the legend "${words(l.e.textContent).slice(0, 40)}"`);
     const foreignSet = new Set(foreignList);
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {

@@ -123,7 +123,8 @@ export function publicationColumns({
       header: t('publications.columns.status'),
       sortValue: (r) => r.status,
       cell: (r) => (
-        <Badge variant="outline" color={STATUS_COLOR[statusName(r.status)]} data-testid="publication-status">
+        // as wide as its word: a badge may shrink to nothing in a squeezed table, cutting "Gepubliceerd" at 1280 px
+        <Badge variant="outline" color={STATUS_COLOR[statusName(r.status)]} style={{ minWidth: 'max-content' }} data-testid="publication-status">
           {t(`publications.status.${statusName(r.status)}`)}
         </Badge>
       ),

@@ -24,11 +24,15 @@ export function DataTableHead<T extends RowData>({
           const c = byId.get(h.column.id)!;
           const dir = h.column.getIsSorted();
           const text = c.headerHidden ? <VisuallyHidden>{c.header}</VisuallyHidden> : c.header;
+          // a width the user set keeps the column that wide and cuts a longer header with an ellipsis: the
+          // browser's tooltip then gives the whole header (issue #42: "Productiewaar…")
+          const cut = onColumnResize !== undefined && !c.headerHidden && fixedWidth(c.width) !== undefined;
           return (
             <Table.Th
               key={h.id}
               ta={c.numeric ? 'right' : undefined}
               w={c.width}
+              title={cut ? c.header : undefined}
               style={onColumnResize ? { position: 'relative', ...fixedWidth(c.width) } : undefined}
               aria-sort={h.column.getCanSort() ? (dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none') : undefined}
             >
