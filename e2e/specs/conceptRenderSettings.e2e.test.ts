@@ -189,6 +189,8 @@ describe('the render settings of the concept editor', () => {
     }
     if (!town) throw new Error('no parcel with buildings found in the demo region');
     await editor.open(town.locationId, town.conceptId);
+    // issue #42: the neighbours' footprints lie under the site in 2D too, from the same tiles
+    await expect.poll(async () => Number(await page.getByTestId('site-neighbours').getAttribute('data-count')), { timeout: 30_000 }).toBeGreaterThan(0);
     await view3d();
     await expect.poll(shown, { timeout: 30_000 }).toMatchObject({ plotBuildings: false, trees: true });
     const first = (await shown())!;
