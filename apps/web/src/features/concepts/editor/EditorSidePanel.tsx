@@ -12,7 +12,7 @@ const CFG_KEY = 'conceptEditorSide';
 /**
  * The concept editor's one side column (palette, grid, selected building, checks and figures) beside the site.
  * One column rather than one on each side, so the site keeps at least half the width at 1280 px (issue #42);
- * it scrolls within the site's height so the site never scrolls out of view, and it folds to a strip.
+ * it scrolls within the site's height, and it folds to a strip.
  */
 export function EditorSidePanel({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -39,16 +39,14 @@ export function EditorSidePanel({ children }: { children: ReactNode }) {
         {toggle}
       </Box>
     );
+  // exactly as tall as the site beside it (stretched in the row, its content placed absolutely so it adds no height):
+  // the column scrolls on its own and the site never scrolls out of view while the user reads the checks
   return (
-    <Stack
-      w={SIDE_PANEL_WIDTH}
-      gap="sm"
-      data-testid="editor-side"
-      data-open="true"
-      style={{ flexShrink: 0, maxHeight: 'calc(100vh - 150px)', minHeight: 400, overflowY: 'auto' }}
-    >
-      <Box>{toggle}</Box>
-      {children}
-    </Stack>
+    <Box w={SIDE_PANEL_WIDTH} pos="relative" style={{ flexShrink: 0, alignSelf: 'stretch' }} data-testid="editor-side" data-open="true">
+      <Stack gap="sm" pos="absolute" inset={0} style={{ overflowY: 'auto' }}>
+        <Box>{toggle}</Box>
+        {children}
+      </Stack>
+    </Box>
   );
 }
