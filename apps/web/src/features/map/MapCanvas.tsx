@@ -25,7 +25,7 @@ import {
 import { buildMapStyle, type MapStyleOptions } from './mapStyle';
 import { installShapeEdit, syncShapeEdit } from './shapeEditLayer';
 import { MAP_MODES } from './modes';
-import { isSoftwareRenderer, mapPixelRatio, rendererOf } from './mapResolution';
+import { isSoftwareRenderer, labelFadeMilliseconds, mapPixelRatio, probeSoftwareRendering, rendererOf } from './mapResolution';
 import { mapControlLocale, useMapControls } from './mapControls';
 
 export type { LocationPins, MapCanvasProps, MapClick, MapOverlay } from './mapCanvasTypes';
@@ -63,6 +63,7 @@ function useMapLibre({
       attributionControl: false,
       doubleClickZoom: false,
       locale: mapControlLocale(latest.current.language),
+      fadeDuration: labelFadeMilliseconds(latest.current.layers.resolution, probeSoftwareRendering()),
     });
     mapRef.current = map;
     // before the first frame (MapLibre draws on the next animation frame)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSoftwareRenderer, mapPixelRatio } from './mapResolution';
+import { isSoftwareRenderer, labelFadeMilliseconds, mapPixelRatio } from './mapResolution';
 
 describe('map resolution', () => {
   it('tells software renderers from graphics cards by the renderer names browsers report', () => {
@@ -16,5 +16,12 @@ describe('map resolution', () => {
     expect(mapPixelRatio('auto', 2, false)).toBe(2);
     expect(mapPixelRatio('sharp', 1, true)).toBe(1);
     expect(mapPixelRatio('light', 2, false)).toBe(1);
+  });
+
+  it('lets labels appear at once when drawn light (a fade redraws every frame), and fade as MapLibre does otherwise', () => {
+    expect(labelFadeMilliseconds('auto', true)).toBe(0);
+    expect(labelFadeMilliseconds('light', false)).toBe(0);
+    expect(labelFadeMilliseconds('auto', false)).toBe(300);
+    expect(labelFadeMilliseconds('sharp', true)).toBe(300);
   });
 });

@@ -13,10 +13,23 @@ export function isSoftwareRenderer(renderer: string): boolean {
   return /swiftshader|llvmpipe|softpipe|software|basic render driver|microsoft basic/i.test(renderer);
 }
 
-/** The canvas's pixels per CSS pixel: `auto` is light on a software renderer and sharp elsewhere. */
+/** Whether the map is drawn light: `auto` is light on a software renderer and sharp elsewhere. */
+export function isLightDrawing(resolution: MapResolution, softwareRendering: boolean): boolean {
+  return resolution === 'light' || (resolution === 'auto' && softwareRendering);
+}
+
+/** The canvas's pixels per CSS pixel: half the device's when the map is drawn light. */
 export function mapPixelRatio(resolution: MapResolution, devicePixelRatio: number, softwareRendering: boolean): number {
-  const light = resolution === 'light' || (resolution === 'auto' && softwareRendering);
-  return light ? devicePixelRatio / 2 : devicePixelRatio;
+  return isLightDrawing(resolution, softwareRendering) ? devicePixelRatio / 2 : devicePixelRatio;
+}
+
+/**
+ * How long labels fade in and out (MapLibre's `fadeDuration`, 300 ms by default) when drawn light: not at all. A fade
+ * redraws the map on every animation frame until it ends, and each tile that arrives starts one; in software WebGL
+ * that is a dozen frames of about 0.1-0.4 s of CPU each per load. Labels then appear at once instead.
+ */
+export function labelFadeMilliseconds(resolution: MapResolution, softwareRendering: boolean): number {
+  return isLightDrawing(resolution, softwareRendering) ? 0 : 300;
 }
 
 let lastRenderer: string | null = null;
@@ -29,6 +42,22 @@ export function rendererOf(canvas: HTMLCanvasElement): string {
   const info = gl.getExtension('WEBGL_debug_renderer_info');
   lastRenderer = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER) ?? '');
   return lastRenderer;
+}
+
+/**
+ * Whether this browser draws WebGL in software, known before a map is made (its fade is a constructor option): the
+ * renderer of the last map, else of a throwaway context that is released at once.
+ */
+export function probeSoftwareRendering(): boolean {
+  if (lastRenderer === null) {
+    const gl = document.createElement('canvas').getContext('webgl');
+    if (!gl) return false;
+    const info = gl.getExtension('WEBGL_debug_renderer_info');
+    const renderer = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER) ?? '');
+    gl.getExtension('WEBGL_lose_context')?.loseContext();
+    return isSoftwareRenderer(renderer);
+  }
+  return isSoftwareRenderer(lastRenderer);
 }
 
 /** Whether the last map drawn in this page was drawn in software (null before any map). */
