@@ -81,6 +81,16 @@ export async function layoutProblems(page: Page, foreign: readonly string[]): Pr
       const text = n.textContent?.trim() ?? '';
       if (text && foreignSet.has(text) && n.parentElement && shown(n.parentElement)) problems.push(`text of the other language: "${text}"`);
     }
+    // what a control says to a screen reader, in its tooltip or in an empty field is text too (the map's controls name
+    // themselves in an aria-label and a title); a region's label is often the name of a record (data, in any language)
+    const labelled = 'button, a, input, textarea, [role="button"], [role="switch"], .maplibregl-ctrl *';
+    for (const el of document.querySelectorAll<HTMLElement>(labelled)) {
+      if (!shown(el)) continue;
+      for (const name of ['aria-label', 'title', 'placeholder']) {
+        const text = el.getAttribute(name)?.trim();
+        if (text && foreignSet.has(text)) problems.push(`${name} of the other language: "${text}"`);
+      }
+    }
     return [...new Set(problems)].slice(0, 5);
   }, foreign);
 }
