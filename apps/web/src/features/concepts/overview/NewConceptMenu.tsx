@@ -1,7 +1,8 @@
-import { Button, Menu } from '@mantine/core';
+import { Button, Menu, Text } from '@mantine/core';
 import type { ApiRecord } from '@plotwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../api/session';
+import { useEmptyChoiceHint } from '../../../ui/useEmptyChoiceHint';
 
 type ConceptRow = ApiRecord<'concepts'>;
 
@@ -22,6 +23,7 @@ export function NewConceptMenu({
   const { t } = useTranslation();
   const { data: session } = useSession();
   const presets = [...(session?.company.cfg?.presets ?? [])].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+  const noPresets = useEmptyChoiceHint(presets.length, t('emptyChoice.what.presets'), '/settings/concepts/parameters');
   return (
     <Menu position="bottom-start" withinPortal>
       <Menu.Target>
@@ -34,7 +36,11 @@ export function NewConceptMenu({
           {t('conceptsOverview.newEmpty')}
         </Menu.Item>
         <Menu.Label>{t('conceptsOverview.fromPreset')}</Menu.Label>
-        {presets.length === 0 && <Menu.Item disabled>{t('conceptsOverview.noPresets')}</Menu.Item>}
+        {noPresets && (
+          <Text size="xs" c="dimmed" px="sm" py={4} maw={280} data-testid="new-concept-no-presets">
+            {noPresets}
+          </Text>
+        )}
         {presets.map((p) => (
           <Menu.Item key={p.id} onClick={() => onPreset(p.id, p.name ?? '')} data-testid="new-concept-preset">
             {p.name || `#${p.id}`}

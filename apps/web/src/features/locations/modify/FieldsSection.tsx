@@ -17,12 +17,13 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { locationTypes, type ApiRecord, type Location } from '@plotwise/contracts';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { zodValidate } from '../../../ui/form/zodValidate';
 import { UnsavedChangesGuard } from '../../../app/UnsavedChangesGuard';
 import { SaveStatus } from '../../../ui/SaveStatus';
+import { useEmptyChoiceHint } from '../../../ui/useEmptyChoiceHint';
 import { useCompanyUsers, usePipelineValues, userName } from './companyLists';
 import { changedFields } from './conflict';
 import { ConflictDialog } from './ConflictDialog';
@@ -50,18 +51,23 @@ function PipelineSelect({
   options,
   value,
   onChange,
+  emptyHint,
 }: {
   label: string;
   name: string;
   options: Option[];
   value?: string | null;
   onChange?: (v: string | null) => void;
+  /** said under the field when the company has no values yet */
+  emptyHint: ReactNode;
 }) {
   const color = options.find((o) => o.value === value)?.color;
   return (
     <Select
       label={label}
       name={name}
+      description={emptyHint}
+      disabled={options.length === 0 && !value}
       data={options}
       value={value}
       onChange={onChange}
@@ -89,8 +95,14 @@ export function FieldsSection({ loc }: { loc: Location }) {
   if (loc.updatedAt !== version.updatedAt && !dirty) setVersion(loc);
   const base = useMemo(() => toBody(toForm(version)), [version]);
   const { save, conflicts, resolve, cancelConflict } = useVersionedSave(loc.id, base, setVersion);
-  const statuses = valueOptions(usePipelineValues('status').data?.items);
-  const phases = valueOptions(usePipelineValues('phase').data?.items);
+  const statusValues = usePipelineValues('status');
+  const phaseValues = usePipelineValues('phase');
+  const statuses = valueOptions(statusValues.data?.items);
+  const phases = valueOptions(phaseValues.data?.items);
+  // said only once the company's values have loaded (no hint flashes while they load)
+  const settingsPath = '/settings/locations/defaultfields';
+  const noStatuses = useEmptyChoiceHint(statusValues.data ? statuses.length : 1, t('emptyChoice.what.statuses'), settingsPath);
+  const noPhases = useEmptyChoiceHint(phaseValues.data ? phases.length : 1, t('emptyChoice.what.phases'), settingsPath);
   const users = (useCompanyUsers().data?.items ?? []).map((u) => ({
     value: String(u.id),
     label: userName(u),
@@ -122,6 +134,7 @@ export function FieldsSection({ loc }: { loc: Location }) {
         save={save}
         onDirty={setDirty}
         lists={{ statuses, phases, users }}
+        emptyHints={{ statuses: noStatuses, phases: noPhases }}
       />
     </>
   );
@@ -133,9 +146,10 @@ interface FormProps {
   save: UseMutationResult<Location | null, Error, { edit: Record<string, unknown>; version: string }>;
   onDirty: (dirty: boolean) => void;
   lists: { statuses: Option[]; phases: Option[]; users: Option[] };
+  emptyHints: { statuses: ReactNode; phases: ReactNode };
 }
 
-function FieldsForm({ version, base, save, onDirty, lists }: FormProps) {
+function FieldsForm({ version, base, save, onDirty, lists, emptyHints }: FormProps) {
   const { t, i18n } = useTranslation();
   const initial = useMemo(() => toForm(version), [version]);
   const mf = useForm<LocationForm>({
@@ -187,12 +201,14 @@ function FieldsForm({ version, base, save, onDirty, lists }: FormProps) {
             label={t('locationModify.fields.status')}
             name="status"
             options={lists.statuses}
+            emptyHint={emptyHints.statuses}
             {...mf.getInputProps('status')}
           />
           <PipelineSelect
             label={t('locationModify.fields.phase')}
             name="phase"
             options={lists.phases}
+            emptyHint={emptyHints.phases}
             {...mf.getInputProps('phase')}
           />
           <Select
