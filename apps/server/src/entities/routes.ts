@@ -12,7 +12,7 @@ import type { Db } from '../db/database';
 import { AppError, notFound } from '../http/appError';
 import { authorize } from './policy';
 import { beforeDelete, hooksOf } from './hooks';
-import { checkCreate, checkEach, checkUpdate, createChecked, updateChecked, updateRecord } from './writeRecord';
+import { checkBulkTargets, checkCreate, checkEach, checkUpdate, createChecked, updateCheckedMany, updateRecord } from './writeRecord';
 import { Repository } from './repository';
 import type { Actor } from '../auth/sessions';
 import { recordAudit } from '../auth/audit';
@@ -125,6 +125,7 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db, options: Enti
     if (many && (body.length === 0 || body.length > 1000)) throw new AppError('validation_failed', 'send 1 to 1000 records');
     const inputs = many ? checkEach(body, (item) => checkCreate(def, actor, item)) : [checkCreate(def, actor, body)];
     const rows = await inTenant(actor, async (repo) => {
+      if (many) await checkBulkTargets(repo, def, actor, inputs);
       const ids = await inBoundedBatches(repo.db, inputs, options.bulkTimeoutMs, (batch, offset) =>
         createChecked(repo, def, actor, batch, many ? offset : undefined),
       );
@@ -158,16 +159,22 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db, options: Enti
         throw new AppError('missing_id', MESSAGE_UPDATE_REQUIRES_ID, { index: i });
       return id;
     });
-    const checked = checkEach(body, (r, i) => checkUpdate(def, actor, ids[i]!, r));
-    const { inputs, rows } = await inTenant(actor, async (repo) => {
-      const parsed = await inBoundedBatches(repo.db, checked, options.bulkTimeoutMs, async (batch, offset) => {
-        const out = [];
-        for (const [i, input] of batch.entries()) out.push(await updateChecked(repo, def, actor, ids[offset + i]!, input));
-        return out;
+    const seen = new Set<number>();
+    for (const [i, id] of ids.entries()) {
+      // the records of a batch are written by one statement per field set: one id twice would be written once
+      if (seen.has(id)) throw new AppError('validation_failed', `item ${i}: ${def.name} ${id} is in the list twice; send each record once`, { index: i });
+      seen.add(id);
+    }
+    const updates = checkEach(body, (r, i) => ({ id: ids[i]!, input: checkUpdate(def, actor, ids[i]!, r) }));
+    const rows = await inTenant(actor, async (repo) => {
+      await checkBulkTargets(repo, def, actor, updates.map((u) => u.input), ids);
+      await inBoundedBatches(repo.db, updates, options.bulkTimeoutMs, async (batch, offset) => {
+        await updateCheckedMany(repo, def, actor, batch, offset);
+        return batch;
       });
-      return { inputs: parsed, rows: await repo.detailMany(def, actor, ids) };
+      return repo.detailMany(def, actor, ids);
     });
-    for (const [i, input] of inputs.entries()) await afterCommit(def, actor, ids[i]!, input.values, req.ip);
+    for (const { id, input } of updates) await afterCommit(def, actor, id, input.values, req.ip);
     return rows;
   });
 
