@@ -9,6 +9,7 @@ import { addPublicNote } from './publicNote';
 import { saveSurveyAnswers } from './publicSurveyAnswers';
 import { checkVisitorRating, storeVisitorRating } from './visitorRating';
 import { answerChars, type VisitorBudget } from './visitorBudget';
+import { publicationsShowing } from './visitorChars';
 
 // a visitor's rating or decision: per address and location key, like the other visitor writes
 const visitorWrites = {
@@ -44,7 +45,8 @@ export function registerVisitorRoutes(app: FastifyInstance, db: Db, budget: Visi
     visitorRoutes.note,
     async ({ body }, req) => {
       const loc = await publicByKey(db, 'locations', body.locationKey);
-      await budget.admit(db, req.ip, body.name.length + (body.description?.length ?? 0), null);
+      // counted for the publications that show the location, as a survey answer is for its own
+      await budget.admit(db, req.ip, body.name.length + (body.description?.length ?? 0), await publicationsShowing(db, Number(loc.id)));
       return present(entities.notes!, await addPublicNote(db, loc.id, body));
     },
     SURVEY_ANSWER_LIMIT,
@@ -54,7 +56,7 @@ export function registerVisitorRoutes(app: FastifyInstance, db: Db, budget: Visi
     visitorRoutes.surveyAnswers,
     async ({ body }, req) => {
       const pub = await publicByKey(db, 'publications', body.publicationKey);
-      await budget.admit(db, req.ip, answerChars(body.answers), Number(pub.id));
+      await budget.admit(db, req.ip, answerChars(body.answers), [Number(pub.id)]);
       return saveSurveyAnswers(db, pub.id, body);
     },
     SURVEY_ANSWER_LIMIT,
