@@ -150,6 +150,14 @@ const schema = z.object({
     .max(65_536)
     .default(1536)
     .describe("the most memory the PDF printer's Chromium may hold (all its processes); past it the browser is stopped and its PDFs answer 503 pdf_failed"),
+  PDF_PRINTER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2).describe('PDFs printed at once (each a page in the one Chromium); more wait in line'),
+  PDF_PRINTER_PER_CLIENT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(16)
+    .default(1)
+    .describe("PDFs one client address may have printing or waiting; at most PDF_PRINTER_CONCURRENCY - 1, so one client never holds every slot"),
 })
   // a listener without its address would refuse every report: say so at start-up instead
   .refine((c) => c.BOUNCE_SMTP_PORT === undefined || c.MAIL_BOUNCE_ADDRESS !== undefined, {

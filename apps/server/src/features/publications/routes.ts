@@ -37,8 +37,18 @@ const perPublication = (max: number) => ({
  * Publications beside the generic data API (issue #19): the overview, creating from a record, duplicating, the
  * editor's preview, survey answers (table and XLSX), the one-request public page and a visitor's accept/reject.
  */
-export function registerPublicationRoutes(app: FastifyInstance, db: Db, config: Pick<Config, 'CHROMIUM_PATH' | 'PDF_PRINTER_MEMORY_MB'> & VisitorBudgetConfig) {
-  const printer = new PdfPrinter({ executable: findChromium(config.CHROMIUM_PATH), log: app.log, memoryLimitBytes: config.PDF_PRINTER_MEMORY_MB * 2 ** 20 });
+export function registerPublicationRoutes(
+  app: FastifyInstance,
+  db: Db,
+  config: Pick<Config, 'CHROMIUM_PATH' | 'PDF_PRINTER_MEMORY_MB' | 'PDF_PRINTER_CONCURRENCY' | 'PDF_PRINTER_PER_CLIENT'> & VisitorBudgetConfig,
+) {
+  const printer = new PdfPrinter({
+    executable: findChromium(config.CHROMIUM_PATH),
+    log: app.log,
+    memoryLimitBytes: config.PDF_PRINTER_MEMORY_MB * 2 ** 20,
+    concurrency: config.PDF_PRINTER_CONCURRENCY,
+    perClientMax: config.PDF_PRINTER_PER_CLIENT,
+  });
   app.addHook('onClose', async () => printer.close());
   const reader = (req: FastifyRequest) => authorize(publications, 'read', actorOf(req));
   // the answers with the name of the park each IBIS answer is about (geodata: read outside the tenant transaction)
