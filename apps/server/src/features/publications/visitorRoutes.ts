@@ -21,12 +21,12 @@ export const SURVEY_ANSWER_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute
 /**
  * A visitor's rating and/or accept or reject of a published location, nothing written when either is refused;
  * answers the location as a visitor sees it. The decision is the search-query page's (decision.ts), as through
- * POST /api/publications/decision; the visitor's name is optional here.
+ * POST /api/publications/decision, with the visitor's name as there.
  */
 async function changeLocation(db: Db, key: string, change: VisitorLocationChange) {
   const loc = await publicByKey(db, 'locations', key);
   if (change.rating !== undefined) await checkVisitorRating(db, loc);
-  if (change.decision) await decideLocation(db, null, key, { decision: change.decision, visitorName: change.visitorName ?? null });
+  if (change.decision) await decideLocation(db, null, key, { decision: change.decision, visitorName: change.visitorName });
   if (change.rating !== undefined) await storeVisitorRating(db, loc.id, change.rating);
   return publicByKey(db, 'locations', key);
 }
