@@ -57,19 +57,15 @@ export function recordWriter(repo: Repository, actor: Actor): RecordWriter {
 
 /** Update one record as the generic API does; returns what was parsed (for auditing role changes). */
 export async function updateRecord(repo: Repository, def: EntityDef, actor: Actor, id: number, body: unknown): Promise<ParsedWrite> {
-  return updateChecked(repo, def, actor, id, checkUpdate(def, actor, id, body));
+  const input = checkUpdate(def, actor, id, body);
+  await updateCheckedMany(repo, def, actor, [{ id, input }]);
+  return input;
 }
 
 /** Validate and authorize an update without writing (a bulk update checks every item before the first write). */
 export function checkUpdate(def: EntityDef, actor: Actor, id: number, body: unknown): ParsedWrite {
   const input = parseWrite(def, body, 'patch');
   authorize(def, 'update', actor, input, id);
-  return input;
-}
-
-/** Update one record whose input checkUpdate passed: the version check, the entity's hooks and the update. */
-export async function updateChecked(repo: Repository, def: EntityDef, actor: Actor, id: number, input: ParsedWrite): Promise<ParsedWrite> {
-  await updateCheckedMany(repo, def, actor, [{ id, input }]);
   return input;
 }
 
