@@ -185,7 +185,8 @@ export class Repository {
     const have = new Set(found.map((r) => r.id));
     const index = ids.findIndex((id) => !have.has(id));
     if (index < 0) return;
-    throw named ? new AppError('not_found', `${def.name} ${ids[index]} not found`, { index }) : notFound(def.name);
+    const e = notFound(def.name);
+    throw named ? new AppError(e.code, e.message, { index }) : e;
   }
 
   /**

@@ -170,5 +170,6 @@ function indexOf(e: unknown): number | undefined {
 /** The error of a write that is no item of a bulk request: its place among the inputs means nothing to the client. */
 function withoutIndex(e: AppError): AppError {
   const { index: _index, ...details } = e.details as Record<string, unknown>;
-  return new AppError(e.code, e.message, details);
+  // a single write's 404 had no details: none rather than an empty object
+  return new AppError(e.code, e.message, Object.keys(details).length ? details : undefined);
 }
