@@ -40,7 +40,8 @@ const schema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(1024 * 1024),
   IMAGE_LIMIT_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(10 * 1024 * 1024),
   VISITOR_CHARS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1000).default(200_000).describe('characters of survey answers and notes one signed-out address may store a day'),
-  VISITOR_CHARS_PER_PUBLICATION_PER_DAY: z.coerce.number().int().min(1000).default(20_000_000).describe('characters of survey answers one publication takes a day from signed-out visitors'),
+  VISITOR_CHARS_PER_PUBLICATION_PER_DAY: z.coerce.number().int().min(1000).default(20_000_000).describe('characters of survey answers and notes one publication takes a day from signed-out visitors'),
+  VISITOR_CHARS_PER_PUBLICATION_TOTAL: z.coerce.number().int().min(1000).default(100_000_000).describe('characters of survey answers and notes from signed-out visitors one publication keeps in all'),
   VISITOR_CHARS_PER_SERVER_PER_HOUR: z.coerce.number().int().min(1000).default(50_000_000).describe('characters of survey answers and notes all signed-out visitors may store an hour'),
   IMAGE_LIMIT_PIXELS: z.coerce
     .number()
@@ -149,6 +150,14 @@ const schema = z.object({
     .max(65_536)
     .default(1536)
     .describe("the most memory the PDF printer's Chromium may hold (all its processes); past it the browser is stopped and its PDFs answer 503 pdf_failed"),
+  PDF_PRINTER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2).describe('PDFs printed at once (each a page in the one Chromium); more wait in line'),
+  PDF_PRINTER_PER_CLIENT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(16)
+    .default(1)
+    .describe("PDFs one client address may have printing or waiting; at most PDF_PRINTER_CONCURRENCY - 1, so one client never holds every slot"),
 })
   // a listener without its address would refuse every report: say so at start-up instead
   .refine((c) => c.BOUNCE_SMTP_PORT === undefined || c.MAIL_BOUNCE_ADDRESS !== undefined, {

@@ -33,6 +33,8 @@ export const errorCodes = {
   crs_out_of_domain: 422,
   conflict: 409,
   rate_limited: 429,
+  /** a publication keeps all the survey answers and notes of signed-out visitors it may (VISITOR_CHARS_PER_PUBLICATION_TOTAL) */
+  visitor_storage_full: 429,
   internal_error: 500,
   service_unavailable: 503,
   /** the company keeps no unit types yet (Settings > Unit types): there is nothing for a location to take */

@@ -26,8 +26,19 @@ export interface EntityHooks {
   afterCreate?: (db: Db, actor: Actor, ids: number[], writer: RecordWriter) => Promise<void>;
   /** runs in the same transaction before a write or delete; throws to refuse it */
   beforeWrite?: (db: Db, actor: Actor, input: ParsedWrite | null, id: number | null) => Promise<void>;
+  /**
+   * runs in the same transaction before an update (after beforeWrite), once for the records of one write (a bulk
+   * update's batch at once, so that a rule such as the status history costs a statement per batch, not per record)
+   */
+  beforeUpdate?: (db: Db, actor: Actor, updates: readonly RecordUpdate[]) => Promise<void>;
   /** runs after an update through the data API has committed (audit, ending sessions), with the client's address */
   afterUpdateCommitted?: (db: Db, actor: Actor, id: number, values: Record<string, unknown>, ip: string) => Promise<void>;
+}
+
+/** One record of an update: its id and what was parsed for it. */
+export interface RecordUpdate {
+  id: number;
+  input: ParsedWrite;
 }
 
 /** Runs in a delete's transaction before any entity's rows go (ids: the rows the actor is about to delete). */
@@ -121,6 +132,7 @@ export function hooksOf(entity: string): EntityHooks {
     afterWrite: inOrder(defined(list.map((h) => h.afterWrite))),
     afterCreate: inOrder(defined(list.map((h) => h.afterCreate))),
     beforeWrite: inOrder(defined(list.map((h) => h.beforeWrite))),
+    beforeUpdate: inOrder(defined(list.map((h) => h.beforeUpdate))),
     afterUpdateCommitted: inOrder(defined(list.map((h) => h.afterUpdateCommitted))),
   };
 }

@@ -63,7 +63,7 @@ describe('public access (spec 7 public variants)', () => {
     const rated = await t.request('PATCH', `/api/locations/public/${loc.key}/rating`, { body: { rating: 4 } });
     expect(rated.statusCode).toBe(200);
     expect(JSON.parse(rated.body).rating).toBe(4);
-    const decision = await t.request('PATCH', `/api/locations/public/${loc.key}`, { body: { decision: 'accept' } });
+    const decision = await t.request('PATCH', `/api/locations/public/${loc.key}`, { body: { decision: 'accept', visitorName: 'Bezoeker' } });
     expect(decision.statusCode).toBe(403);
     const note = await t.request('POST', '/api/notes/list/public', { body: { locationKey: loc.key, name: 'Interesse', description: 'Bel mij' } });
     expect(note.statusCode).toBe(201);

@@ -22,12 +22,15 @@ const searchQueryExposed = (sq: string) =>
   `(p.id = (SELECT s.publication_id FROM searchqueries s WHERE s.id = ${sq}) OR p.filter_search_query_id = ${sq}
     OR pc.search_query_key = (SELECT s.key FROM searchqueries s WHERE s.id = ${sq}))`;
 
+/** The publication `p` (its cfg `pc`) exposes location `a`: its own publication, naming its key, or a search query's. */
+const exposesLocation = (a: string) =>
+  `p.id = ${a}.publication_id OR pc.location_key = ${a}.key OR (${a}.search_query_id IS NOT NULL AND ${searchQueryExposed(`${a}.search_query_id`)})`;
+
 /** A location is public through its own publication, a publication naming its key, or a published search query. */
-const locationExposed = (a: string) =>
-  published(
-    `p.id = ${a}.publication_id OR pc.location_key = ${a}.key OR (${a}.search_query_id IS NOT NULL AND ${searchQueryExposed(`${a}.search_query_id`)})`,
-    a,
-  );
+const locationExposed = (a: string) => published(exposesLocation(a), a);
+
+/** Location `a` is public through the published publication whose id is the SQL expression `publicationId`. */
+export const locationExposedThrough = (publicationId: string, a: string) => published(`p.id = ${publicationId} AND (${exposesLocation(a)})`, a);
 
 export const publicViews = {
   publications: {

@@ -11,8 +11,8 @@ import {
 import type { Db } from '../db/database';
 import { AppError, notFound } from '../http/appError';
 import { authorize } from './policy';
-import { beforeDelete, hooksOf } from './hooks';
-import { checkCreate, checkEach, checkUpdate, createChecked, updateChecked, updateRecord } from './writeRecord';
+import { beforeDelete, hooksOf, type RecordUpdate } from './hooks';
+import { checkBulkTargets, checkCreate, checkEach, checkUpdate, createChecked, updateCheckedMany, updateRecord } from './writeRecord';
 import { Repository } from './repository';
 import type { Actor } from '../auth/sessions';
 import { recordAudit } from '../auth/audit';
@@ -64,6 +64,24 @@ function parseWhereParam(raw: string | undefined): unknown {
   } catch {
     throw new AppError('invalid_json', 'where must be JSON, e.g. where={"status":3}');
   }
+}
+
+/**
+ * The items of a bulk update checked whole before anything is written: 1 to 1 000, each with its id, each id once (a
+ * batch writes one statement per field set, so one id twice would be written once), each valid and allowed.
+ */
+function checkedUpdates(def: EntityDef, actor: Actor, body: unknown): RecordUpdate[] {
+  if (!Array.isArray(body) || body.length === 0 || body.length > 1000)
+    throw new AppError('validation_failed', 'send a list of 1 to 1000 records, each with its id');
+  const seen = new Set<number>();
+  const ids = body.map((r, i) => {
+    const id = typeof r === 'object' && r !== null ? (r as { id?: unknown }).id : undefined;
+    if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) throw new AppError('missing_id', MESSAGE_UPDATE_REQUIRES_ID, { index: i });
+    if (seen.has(id)) throw new AppError('validation_failed', `item ${i}: ${def.name} ${id} is in the list twice; send each record once`, { index: i });
+    seen.add(id);
+    return id;
+  });
+  return checkEach(body, (r, i) => ({ id: ids[i]!, input: checkUpdate(def, actor, ids[i]!, r) }));
 }
 
 type Params = { entity: string; id: string };
@@ -125,6 +143,7 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db, options: Enti
     if (many && (body.length === 0 || body.length > 1000)) throw new AppError('validation_failed', 'send 1 to 1000 records');
     const inputs = many ? checkEach(body, (item) => checkCreate(def, actor, item)) : [checkCreate(def, actor, body)];
     const rows = await inTenant(actor, async (repo) => {
+      if (many) await checkBulkTargets(repo, def, actor, inputs);
       const ids = await inBoundedBatches(repo.db, inputs, options.bulkTimeoutMs, (batch, offset) =>
         createChecked(repo, def, actor, batch, many ? offset : undefined),
       );
@@ -149,25 +168,17 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db, options: Enti
   app.put<{ Params: Params }>(dataRoutes.updateMany.path, declaredBy(dataRoutes.updateMany), async (req) => {
     const def = resolveEntity(req.params.entity);
     const actor = authorize(def, 'read', actorOf(req));
-    const body = req.body;
-    if (!Array.isArray(body) || body.length === 0 || body.length > 1000)
-      throw new AppError('validation_failed', 'send a list of 1 to 1000 records, each with its id');
-    const ids = body.map((r, i) => {
-      const id = typeof r === 'object' && r !== null ? (r as { id?: unknown }).id : undefined;
-      if (typeof id !== 'number' || !Number.isInteger(id) || id < 1)
-        throw new AppError('missing_id', MESSAGE_UPDATE_REQUIRES_ID, { index: i });
-      return id;
-    });
-    const checked = checkEach(body, (r, i) => checkUpdate(def, actor, ids[i]!, r));
-    const { inputs, rows } = await inTenant(actor, async (repo) => {
-      const parsed = await inBoundedBatches(repo.db, checked, options.bulkTimeoutMs, async (batch, offset) => {
-        const out = [];
-        for (const [i, input] of batch.entries()) out.push(await updateChecked(repo, def, actor, ids[offset + i]!, input));
-        return out;
+    const updates = checkedUpdates(def, actor, req.body);
+    const ids = updates.map((u) => u.id);
+    const rows = await inTenant(actor, async (repo) => {
+      await checkBulkTargets(repo, def, actor, updates.map((u) => u.input), ids);
+      await inBoundedBatches(repo.db, updates, options.bulkTimeoutMs, async (batch, offset) => {
+        await updateCheckedMany(repo, def, actor, batch, offset);
+        return batch;
       });
-      return { inputs: parsed, rows: await repo.detailMany(def, actor, ids) };
+      return repo.detailMany(def, actor, ids);
     });
-    for (const [i, input] of inputs.entries()) await afterCommit(def, actor, ids[i]!, input.values, req.ip);
+    for (const { id, input } of updates) await afterCommit(def, actor, id, input.values, req.ip);
     return rows;
   });
 

@@ -1,7 +1,7 @@
 import type { EntityDef, VersionConflictDetails } from '@plotwise/contracts';
 import type { Actor } from '../auth/sessions';
 import { authorize } from './policy';
-import { hooksOf } from './hooks';
+import { hooksOf, type RecordUpdate } from './hooks';
 import { parseWrite, type ParsedWrite } from './parseWrite';
 import type { RecordWriter } from './recordWriter';
 import type { Repository } from './repository';
@@ -57,7 +57,9 @@ export function recordWriter(repo: Repository, actor: Actor): RecordWriter {
 
 /** Update one record as the generic API does; returns what was parsed (for auditing role changes). */
 export async function updateRecord(repo: Repository, def: EntityDef, actor: Actor, id: number, body: unknown): Promise<ParsedWrite> {
-  return updateChecked(repo, def, actor, id, checkUpdate(def, actor, id, body));
+  const input = checkUpdate(def, actor, id, body);
+  await updateCheckedMany(repo, def, actor, [{ id, input }]);
+  return input;
 }
 
 /** Validate and authorize an update without writing (a bulk update checks every item before the first write). */
@@ -67,32 +69,75 @@ export function checkUpdate(def: EntityDef, actor: Actor, id: number, body: unkn
   return input;
 }
 
-/** Update one record whose input checkUpdate passed: the version check, the entity's hooks and the update. */
-export async function updateChecked(repo: Repository, def: EntityDef, actor: Actor, id: number, input: ParsedWrite): Promise<ParsedWrite> {
-  if (input.basedOn !== undefined) await checkVersion(repo, def, actor, id, input);
+/**
+ * Update records whose inputs checkUpdate passed, together, with every rule of the single update: the version check
+ * of those naming one (one lock and one read), each one's beforeWrite hook, the entity's beforeUpdate and the
+ * updates set-based (Repository.updateMany), then afterWrite once for them all. `offset` as createChecked's. Each id
+ * may appear once.
+ */
+export async function updateCheckedMany(repo: Repository, def: EntityDef, actor: Actor, updates: readonly RecordUpdate[], offset?: number): Promise<void> {
+  if (!updates.length) return;
+  const name = (e: unknown, at: number) => (offset === undefined ? e : placed(e, offset + at));
   const hooks = hooksOf(def.name);
-  await hooks.beforeWrite?.(repo.db, actor, input, id);
-  await repo.update(def, actor, id, input, hooks.updateValues?.(actor, input) ?? {});
-  await hooks.afterWrite?.(repo.db, actor, [id]);
-  return input;
+  await checkVersions(repo, def, actor, updates, name);
+  const beforeWrite = hooks.beforeWrite;
+  if (beforeWrite)
+    for (const [i, { id, input }] of updates.entries())
+      await beforeWrite(repo.db, actor, input, id).catch((e: unknown) => {
+        throw name(e, i);
+      });
+  await hooks.beforeUpdate?.(repo.db, actor, updates);
+  const server = updates.map((u) => ({ ...u, server: hooks.updateValues?.(actor, u.input) ?? {} }));
+  await repo.updateMany(def, actor, server).catch((e: unknown) => {
+    const at = indexOf(e);
+    if (at === undefined) throw e;
+    throw offset === undefined ? withoutIndex(e as AppError) : placed(e, offset + at);
+  });
+  await hooks.afterWrite?.(repo.db, actor, updates.map((u) => u.id));
+}
+
+/**
+ * Before a bulk write's transaction writes anything, every item's records and references are checked, one read each
+ * for them all: a record not the actor's (`ids`, an update's) is 404 and a reference to one 422, naming the item at
+ * once, where a check batch by batch found a bad last item after 900 inserts and rolled them back.
+ */
+export async function checkBulkTargets(repo: Repository, def: EntityDef, actor: Actor, inputs: readonly ParsedWrite[], ids?: readonly number[]): Promise<void> {
+  try {
+    if (ids) await repo.requireAll(def, actor, ids);
+    await repo.checkReferencesOf(def, actor, inputs);
+  } catch (e) {
+    const at = indexOf(e);
+    throw at === undefined ? e : placed(e, at);
+  }
 }
 
 /**
  * Optimistic concurrency, one rule for every entity with `updatedAt`: an edit that names the version it was based
  * on is refused (409 conflict) when the record has changed since, with the current values of the fields it writes.
- * The row is locked first, so two edits based on the same version cannot both pass.
+ * The rows are locked first (in id order), so two edits based on the same version cannot both pass.
  */
-async function checkVersion(repo: Repository, def: EntityDef, actor: Actor, id: number, input: ParsedWrite): Promise<void> {
+async function checkVersions(
+  repo: Repository,
+  def: EntityDef,
+  actor: Actor,
+  updates: readonly RecordUpdate[],
+  name: (e: unknown, at: number) => unknown,
+): Promise<void> {
+  const ids = updates.filter((u) => u.input.basedOn !== undefined).map((u) => u.id);
+  if (!ids.length) return;
   // FOR UPDATE: the second of two concurrent edits waits here until the first commits, then sees its version
-  await repo.db.query(`SELECT t.id FROM ${q(def.table)} t WHERE t.id = $1 FOR UPDATE`, [id]);
-  const current = await repo.detail(def, actor, id, 0);
-  if (!current) return; // not the actor's: the update answers 404 as before
-  const now = current.updatedAt;
-  if (typeof now !== 'string' || Date.parse(now) === Date.parse(input.basedOn!)) return;
-  const values: Record<string, unknown> = {};
-  for (const name of Object.keys(input.values)) values[name] = current[name] ?? null;
-  const details: VersionConflictDetails = { entity: def.name, id, basedOn: input.basedOn!, updatedAt: now, current: values };
-  throw new AppError('conflict', `${def.name} ${id} was changed by someone else since the version this edit is based on`, details);
+  await repo.db.query(`SELECT t.id FROM ${q(def.table)} t WHERE t.id = ANY($1::integer[]) ORDER BY t.id FOR UPDATE`, [ids]);
+  const found = await repo.detailsFound(def, actor, ids);
+  for (const [i, { id, input }] of updates.entries()) {
+    const current = found.get(id);
+    if (input.basedOn === undefined || !current) continue; // not the actor's: the update answers 404 as before
+    const now = current.updatedAt;
+    if (typeof now !== 'string' || Date.parse(now) === Date.parse(input.basedOn)) continue;
+    const values: Record<string, unknown> = {};
+    for (const field of Object.keys(input.values)) values[field] = current[field] ?? null;
+    const details: VersionConflictDetails = { entity: def.name, id, basedOn: input.basedOn, updatedAt: now, current: values };
+    throw name(new AppError('conflict', `${def.name} ${id} was changed by someone else since the version this edit is based on`, details), i);
+  }
 }
 
 /**
@@ -125,5 +170,6 @@ function indexOf(e: unknown): number | undefined {
 /** The error of a write that is no item of a bulk request: its place among the inputs means nothing to the client. */
 function withoutIndex(e: AppError): AppError {
   const { index: _index, ...details } = e.details as Record<string, unknown>;
-  return new AppError(e.code, e.message, details);
+  // a single write's 404 had no details: none rather than an empty object
+  return new AppError(e.code, e.message, Object.keys(details).length ? details : undefined);
 }

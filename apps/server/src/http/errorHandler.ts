@@ -47,7 +47,7 @@ export function installErrorHandler(app: FastifyInstance, onRefusal?: OnRefusal)
       ({ code, message, details } = err);
       // a refusal that knows when it ends says so (the visitor budget's bounds)
       const retryAfter = (details as { retryAfter?: unknown } | undefined)?.retryAfter;
-      if (code === 'rate_limited' && typeof retryAfter === 'number') void reply.header('Retry-After', String(retryAfter));
+      if ((code === 'rate_limited' || code === 'visitor_storage_full') && typeof retryAfter === 'number') void reply.header('Retry-After', String(retryAfter));
     } else if ('code' in err && typeof err.code === 'string' && fastifyCodes[err.code]) {
       code = fastifyCodes[err.code]!;
       message = err.message;

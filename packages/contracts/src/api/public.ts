@@ -501,12 +501,14 @@ const visitorDecision = z.enum(['accept', 'reject']);
 /** Body of PATCH /api/locations/public/{key}: a visitor's rating, decision or both (the generic API's visitor write). */
 export const visitorLocationChangeSchema = z
   .strictObject({ rating: visitorRating.optional(), decision: visitorDecision.optional(), visitorName: visitorName.optional() })
-  .refine((b) => b.rating !== undefined || b.decision !== undefined, 'send {"rating": 0-5} or {"decision": "accept" | "reject"}');
+  .refine((b) => b.rating !== undefined || b.decision !== undefined, 'send {"rating": 0-5} or {"decision": "accept" | "reject"}')
+  // the location's activity says who decided, by whichever route (the page's own asks the name too)
+  .refine((b) => b.decision === undefined || b.visitorName !== undefined, { message: 'a decision needs the name of who decides', path: ['visitorName'] });
 export type VisitorLocationChange = z.infer<typeof visitorLocationChangeSchema>;
 /** Body of PATCH /api/locations/public/{key}/rating. */
 export const visitorRatingSchema = z.strictObject({ rating: visitorRating });
-/** Body of PATCH /api/locations/public/{key}/decision. */
-export const visitorDecisionSchema = z.strictObject({ decision: visitorDecision, visitorName: visitorName.optional() });
+/** Body of PATCH /api/locations/public/{key}/decision: the visitor's name is required, as on the page's own route. */
+export const visitorDecisionSchema = z.strictObject({ decision: visitorDecision, visitorName });
 
 /** A public key as a link carries it (publication, location, ...); anything else is no key at all. */
 export const publicKeyPattern = /^[A-Za-z0-9_-]{1,100}$/;

@@ -16,6 +16,7 @@ const REPEAT_MS = 10 * 60_000;
 const limitOf = (code: ErrorCode, details: unknown): string | null => {
   const d = (details ?? {}) as { bound?: unknown; reason?: unknown };
   if (code === 'rate_limited') return typeof d.bound === 'string' ? `visitor_${d.bound}` : 'requests_per_minute';
+  if (code === 'visitor_storage_full') return 'visitor_publication_total';
   if (code === 'pdf_busy') return 'pdf_queue';
   if (code === 'pdf_failed' && d.reason === 'memory') return 'pdf_memory';
   if (code === 'bulk_write_timeout') return 'bulk_write_time';

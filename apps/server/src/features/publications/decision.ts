@@ -4,8 +4,8 @@ import { AppError, notFound } from '../../http/appError';
 import { publicByKey } from '../../entities/publicRecords';
 import { publishedByKey } from './page';
 
-/** A visitor's accept or reject; `visitorName` as the visitor gave it (optional through the generic API's visitor write). */
-type VisitorDecision = Pick<PublicDecision, 'decision'> & { visitorName: string | null };
+/** A visitor's accept or reject; `visitorName` as the visitor gave it (required by both routes' contracts). */
+type VisitorDecision = Pick<PublicDecision, 'decision'> & { visitorName: string | undefined };
 
 type DecisionRules = {
   publicationId: number;
@@ -55,10 +55,14 @@ async function rulesOfLocation(db: Db, locationKey: string): Promise<DecisionRul
  * POST /api/publications/decision/{key}/{location_key} names the page, PATCH /api/locations/public/{key} does not
  * (then a published search-query page showing the location decides). The location's status moves to the configured
  * accept or reject status and the change joins the location's activity (location_pipeline_changes) with the name
- * the visitor gave (migration 0018) and the publication it was made through (migration 0062), by either route. A page that is not a published search query, or a location it does not show,
+ * the visitor gave (migration 0018; required by both routes, 400 validation_failed without it) and the publication it was made through (migration 0062), by either route. A page that is not a published search query, or a location it does not show,
  * answers 404; a page without accept/reject or without the status configured answers 403.
  */
 export async function decideLocation(db: Db, publicationKey: string | null, locationKey: string, body: VisitorDecision): Promise<{ status: number }> {
+  // the contracts ask it; here too, so that no caller records a decision by nobody
+  const visitorName = body.visitorName?.trim();
+  if (!visitorName)
+    throw new AppError('validation_failed', 'A decision needs the name of who decides', { issues: [{ path: ['visitorName'], message: 'required' }] });
   const rules = publicationKey === null ? await rulesOfLocation(db, locationKey) : await rulesOfPage(db, publicationKey);
   const to = body.decision === 'accept' ? rules.accept : rules.reject;
   if (!rules.allow || to === null) throw new AppError('forbidden', 'This publication does not allow accepting or rejecting');
@@ -76,7 +80,7 @@ export async function decideLocation(db: Db, publicationKey: string | null, loca
       await tx.query(
         `INSERT INTO location_pipeline_changes (company_id, location_id, field, from_value, to_value, visitor_name, publication_id)
          VALUES ($1, $2, 'status', $3, $4, $5, $6)`,
-        [rules.companyId, loc.id, loc.status, to, body.visitorName, rules.publicationId],
+        [rules.companyId, loc.id, loc.status, to, visitorName, rules.publicationId],
       );
     }
     return { status: to };

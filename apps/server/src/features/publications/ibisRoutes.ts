@@ -111,7 +111,7 @@ export function registerIbisRoutes(app: FastifyInstance, db: Db, budget: Visitor
     async ({ params, body }, req) => {
       const p = await survey(db, params.key);
       const park = await parkOf(db, p, params);
-      await budget.admit(db, req.ip, answerChars(body.answers), Number(p.id));
+      await budget.admit(db, req.ip, answerChars(body.answers), [Number(p.id)]);
       return saveIbisAnswers(db, p, park.rin, body);
     },
     SURVEY_ANSWER_LIMIT,

@@ -346,12 +346,12 @@ describe('publications (issue #19)', () => {
     const p = await t.json<PublicationCreated>('POST', '/api/publications/create', a.user, { source: 'searchquery', id: sq.id });
     const patch = (key: string, body: unknown) => t.request('PATCH', `/api/locations/public/${key}/decision`, { body });
     const post = (pubKey: string, key: string, body: unknown) => t.request('POST', `/api/publications/decision/${pubKey}/${key}`, { body });
-    expect((await patch(l.key, { decision: 'reject' })).statusCode).toBe(404); // its page is still a draft
+    expect((await patch(l.key, { decision: 'reject', visitorName: 'X' })).statusCode).toBe(404); // its page is still a draft
     await t.json('PATCH', `/api/publications/detail/${p.id}`, a.user, { status: 2 });
-    expect((await patch(l.key, { decision: 'reject' })).statusCode).toBe(403); // the page does not allow it
+    expect((await patch(l.key, { decision: 'reject', visitorName: 'X' })).statusCode).toBe(403); // the page does not allow it
     await t.json('PATCH', `/api/publications/detail/${p.id}`, a.user, { cfg: { allowAcceptReject: true, searchQueryRejectStatus: rejected.id } });
     // no accept status configured: refused by both routes alike
-    expect((await patch(l.key, { decision: 'accept' })).statusCode).toBe(403);
+    expect((await patch(l.key, { decision: 'accept', visitorName: 'X' })).statusCode).toBe(403);
     expect((await post(p.key, l.key, { decision: 'accept', visitorName: 'X' })).statusCode).toBe(403);
     expect((await patch(l.key, { decision: 'reject', visitorName: '  ' })).statusCode).toBe(400); // a name is a name
     const res = await patch(l.key, { decision: 'reject', visitorName: 'Marit (omwonende)' });
@@ -362,15 +362,28 @@ describe('publications (issue #19)', () => {
     const { name } = await t.json<{ name: string }>('GET', `/api/publications/detail/${p.id}`, a.user);
     const activity = await t.json<ActivityEntry[]>('GET', `/api/locations/detail/${l.id}/activity`, a.user);
     expect(activity.find((e) => e.kind === 'status')).toMatchObject({ to: 'Niet verder', by: 'Marit (omwonende)', title: name });
-    // without a name (the generic route asks none) it still says through which publication
+    // without a name both generic routes refuse the decision (before, it was recorded by nobody): 400 naming the field,
+    // nothing changed; the PATCH of the location itself too, a rating beside it or not
     const l2 = await t.json<{ id: number; key: string }>('POST', '/api/locations/list', a.user, { name: 'Kavel 10', searchQueryId: sq.id, status: open.id });
-    expect((await patch(l2.key, { decision: 'reject' })).statusCode).toBe(200);
+    for (const [url, body] of [
+      [`/api/locations/public/${l2.key}/decision`, { decision: 'reject' }],
+      [`/api/locations/public/${l2.key}`, { decision: 'reject' }],
+      [`/api/locations/public/${l2.key}`, { decision: 'reject', rating: 4 }],
+    ] as const) {
+      const refused = await t.request('PATCH', url, { body });
+      expect([url, refused.statusCode, refused.json().error.code, JSON.stringify(refused.json().error.details)]).toEqual([
+        url, 400, 'validation_failed', expect.stringContaining('visitorName'),
+      ]);
+    }
+    expect((await t.json<{ status: number | null }>('GET', `/api/locations/detail/${l2.id}`, a.user)).status).toBe(open.id);
+    expect((await t.json<ActivityEntry[]>('GET', `/api/locations/detail/${l2.id}/activity`, a.user)).filter((e) => e.kind === 'status')).toEqual([]);
+    expect((await t.request('PATCH', `/api/locations/public/${l2.key}`, { body: { decision: 'reject', visitorName: 'Jan' } })).statusCode).toBe(200);
     const activity2 = await t.json<ActivityEntry[]>('GET', `/api/locations/detail/${l2.id}/activity`, a.user);
-    expect(activity2.find((e) => e.kind === 'status')).toMatchObject({ to: 'Niet verder', by: null, title: name });
+    expect(activity2.find((e) => e.kind === 'status')).toMatchObject({ to: 'Niet verder', by: 'Jan', title: name });
     // accept/reject is a search-query page's: a published location page allowing it does not let a visitor decide
     // (before, the generic route took any publication showing the location)
     await t.json('PATCH', `/api/publications/detail/${created.id}`, a.user, { status: 2, cfg: { allowAcceptReject: true, searchQueryRejectStatus: rejected.id } });
-    expect((await patch(loc.key, { decision: 'reject' })).statusCode).toBe(403);
+    expect((await patch(loc.key, { decision: 'reject', visitorName: 'X' })).statusCode).toBe(403);
     await t.json('PATCH', `/api/publications/detail/${created.id}`, a.user, { status: 3, cfg: { allowAcceptReject: false, searchQueryRejectStatus: null } });
     expect((await t.json<{ status: number | null }>('GET', `/api/locations/detail/${loc.id}`, a.user)).status).not.toBe(rejected.id);
   });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { publicationRoutes, publicPageRoutes, publications } from '@plotwise/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
@@ -33,12 +33,27 @@ const perPublication = (max: number) => ({
   },
 });
 
+/** The PDF printer as configured: its browser, memory limit, PDFs at once and a client's share of them. */
+function printerOf(config: Pick<Config, 'CHROMIUM_PATH' | 'PDF_PRINTER_MEMORY_MB' | 'PDF_PRINTER_CONCURRENCY' | 'PDF_PRINTER_PER_CLIENT'>, log: FastifyBaseLogger): PdfPrinter {
+  return new PdfPrinter({
+    executable: findChromium(config.CHROMIUM_PATH),
+    log,
+    memoryLimitBytes: config.PDF_PRINTER_MEMORY_MB * 2 ** 20,
+    concurrency: config.PDF_PRINTER_CONCURRENCY,
+    perClientMax: config.PDF_PRINTER_PER_CLIENT,
+  });
+}
+
 /**
  * Publications beside the generic data API (issue #19): the overview, creating from a record, duplicating, the
  * editor's preview, survey answers (table and XLSX), the one-request public page and a visitor's accept/reject.
  */
-export function registerPublicationRoutes(app: FastifyInstance, db: Db, config: Pick<Config, 'CHROMIUM_PATH' | 'PDF_PRINTER_MEMORY_MB'> & VisitorBudgetConfig) {
-  const printer = new PdfPrinter({ executable: findChromium(config.CHROMIUM_PATH), log: app.log, memoryLimitBytes: config.PDF_PRINTER_MEMORY_MB * 2 ** 20 });
+export function registerPublicationRoutes(
+  app: FastifyInstance,
+  db: Db,
+  config: Pick<Config, 'CHROMIUM_PATH' | 'PDF_PRINTER_MEMORY_MB' | 'PDF_PRINTER_CONCURRENCY' | 'PDF_PRINTER_PER_CLIENT'> & VisitorBudgetConfig,
+) {
+  const printer = printerOf(config, app.log);
   app.addHook('onClose', async () => printer.close());
   const reader = (req: FastifyRequest) => authorize(publications, 'read', actorOf(req));
   // the answers with the name of the park each IBIS answer is about (geodata: read outside the tenant transaction)

@@ -70,3 +70,56 @@ describe('what signed-out visitors may store', () => {
     expect((await t.request('GET', '/api/admin/audit/list?kind=limit_hit', { as: a.admin })).statusCode).toBe(403);
   });
 });
+
+// Notes count for the publications that show their location, with survey answers; what a publication keeps in all is
+// capped (here 5 000 characters a day and 8 000 in all per publication).
+describe('visitor notes and what a publication keeps', () => {
+  let n: TestApp;
+  let c: TestCompany;
+  let location: { id: number; key: string };
+  beforeAll(async () => {
+    n = await TestApp.start({
+      VISITOR_CHARS_PER_ADDRESS_PER_DAY: '100000',
+      VISITOR_CHARS_PER_PUBLICATION_PER_DAY: '5000',
+      VISITOR_CHARS_PER_PUBLICATION_TOTAL: '8000',
+      VISITOR_CHARS_PER_SERVER_PER_HOUR: '1000000',
+    });
+    c = await n.company('Sigma');
+    location = await n.json('POST', '/api/locations/list', c.user, { name: 'Gedeeld', lat: 52.37, lon: 4.93 });
+    const pub = await n.json<{ id: number }>('POST', '/api/publications/list', c.user, { name: 'Kavel', type: 'location', cfg: { locationKey: location.key } });
+    await n.json('PATCH', `/api/publications/detail/${pub.id}`, c.user, { status: 2 });
+  }, 60_000);
+  afterAll(() => n?.stop());
+
+  const note = (chars: number, from: string) =>
+    n.app.inject({
+      method: 'POST',
+      url: '/api/notes/list/public',
+      remoteAddress: from,
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'test' },
+      payload: JSON.stringify({ locationKey: location.key, name: 'Notitie', description: 'y'.repeat(chars - 'Notitie'.length) }),
+    });
+  const notes = async () => (await n.db.query<{ n: number }>('SELECT count(*)::int AS n FROM notes WHERE location_id = $1', [location.id]))[0]!.n;
+  // what was stored before today no longer counts for the day, but still for the publication's total
+  const ageStored = () => n.db.query(`UPDATE notes SET created_at = now() - interval '2 days' WHERE location_id = $1`, [location.id]);
+
+  it("many addresses' notes on a published location fill its publication's day, and then it takes no more", async () => {
+    expect((await note(3000, '198.51.100.21')).statusCode).toBe(201);
+    expect(refusal(await note(2500, '198.51.100.22'))).toEqual([429, 'publication', true]);
+    expect(await notes()).toBe(1);
+  });
+
+  it('a publication keeps at most its total: past it 429 visitor_storage_full with Retry-After, nothing stored', async () => {
+    await ageStored();
+    expect((await note(3000, '198.51.100.23')).statusCode).toBe(201);
+    await ageStored();
+    // 6 000 kept, a day of 0: the day has room, the total has not
+    const res = await note(3000, '198.51.100.24');
+    expect([res.statusCode, res.json().error.code, res.json().error.details, Number(res.headers['retry-after']) > 0]).toEqual([
+      429, 'visitor_storage_full', { bound: 'publication_total', limit: 8000, retryAfter: 86400 }, true,
+    ]);
+    expect(await notes()).toBe(2);
+    // a short one that fits the total is still taken
+    expect((await note(1000, '198.51.100.25')).statusCode).toBe(201);
+  });
+});

@@ -2,40 +2,24 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/appError';
+import { publicationChars, serverChars } from './visitorChars';
 
 /**
  * What signed-out visitors may store: survey answers and notes on published pages. The per-minute rate limit of
  * those routes bounds requests per address; these bound the characters kept, per address, per publication and for
  * the whole server, so that one address (or many) cannot fill a company's answers and the database. Past a bound the
- * write is refused whole with 429 rate_limited and a Retry-After, and the log says which bound was hit.
+ * write is refused whole with 429 rate_limited and a Retry-After, and the log says which bound was hit. What a
+ * publication keeps in all is capped too (429 visitor_storage_full): the day's bound alone let it grow every day.
  */
-export type VisitorBudgetConfig = Pick<Config, 'VISITOR_CHARS_PER_ADDRESS_PER_DAY' | 'VISITOR_CHARS_PER_PUBLICATION_PER_DAY' | 'VISITOR_CHARS_PER_SERVER_PER_HOUR'>;
+export type VisitorBudgetConfig = Pick<
+  Config,
+  'VISITOR_CHARS_PER_ADDRESS_PER_DAY' | 'VISITOR_CHARS_PER_PUBLICATION_PER_DAY' | 'VISITOR_CHARS_PER_PUBLICATION_TOTAL' | 'VISITOR_CHARS_PER_SERVER_PER_HOUR'
+>;
 
 const DAY_MS = 24 * 3600_000;
 
 /** The characters a survey sending stores. */
 export const answerChars = (answers: readonly { value: string }[]) => answers.reduce((n, a) => n + a.value.length, 0);
-
-/** Characters of survey answers stored for a publication in the last day. */
-async function publicationChars(db: Db, publicationId: number): Promise<number> {
-  const [row] = await db.query<{ chars: string }>(
-    `SELECT coalesce(sum(length(a.value)), 0)::bigint AS chars FROM survey_answers a
-       JOIN survey_questions q ON q.id = a.surveyquestion_id JOIN section_cfgs c ON c.id = q.section_cfg_id JOIN sections s ON s.id = c.section_id
-      WHERE s.publication_id = $1 AND a.created_at > now() - interval '1 day'`,
-    [publicationId],
-  );
-  return Number(row?.chars ?? 0);
-}
-
-/** Characters visitors stored on this database in the last hour: survey answers and notes without an author. */
-async function serverChars(db: Db): Promise<number> {
-  const [row] = await db.query<{ chars: string }>(
-    `SELECT (SELECT coalesce(sum(length(value)), 0) FROM survey_answers WHERE created_at > now() - interval '1 hour')
-          + (SELECT coalesce(sum(length(coalesce(name, '')) + length(coalesce(description, ''))), 0) FROM notes
-              WHERE created_by_user_id IS NULL AND created_at > now() - interval '1 hour') AS chars`,
-  );
-  return Number(row?.chars ?? 0);
-}
 
 export class VisitorBudget {
   /** per address: characters stored in the current day's window (kept in this process, like the rate limiter's counts) */
@@ -48,20 +32,31 @@ export class VisitorBudget {
 
   /**
    * Refuse (429) a write of `chars` characters from `address` that would pass a bound; else count it for the
-   * address. `publicationId`: the publication a survey answer belongs to (notes have none).
+   * address. `publicationIds`: the publications the write counts for (a survey answer's; the ones showing a note's
+   * location).
    */
-  async admit(db: Db, address: string, chars: number, publicationId: number | null): Promise<void> {
+  async admit(db: Db, address: string, chars: number, publicationIds: readonly number[]): Promise<void> {
     const now = Date.now();
     let mine = this.byAddress.get(address);
     if (!mine || now - mine.since > DAY_MS) mine = { since: now, chars: 0 };
     if (mine.chars + chars > this.config.VISITOR_CHARS_PER_ADDRESS_PER_DAY)
       this.refuse('address', Math.ceil((mine.since + DAY_MS - now) / 1000), { address });
-    if (publicationId !== null && (await publicationChars(db, publicationId)) + chars > this.config.VISITOR_CHARS_PER_PUBLICATION_PER_DAY)
-      this.refuse('publication', 3600, { publicationId });
+    for (const publicationId of publicationIds) {
+      const stored = await publicationChars(db, publicationId);
+      if (stored.total + chars > this.config.VISITOR_CHARS_PER_PUBLICATION_TOTAL) this.full(publicationId);
+      if (stored.day + chars > this.config.VISITOR_CHARS_PER_PUBLICATION_PER_DAY) this.refuse('publication', 3600, { publicationId });
+    }
     if ((await serverChars(db)) + chars > this.config.VISITOR_CHARS_PER_SERVER_PER_HOUR) this.refuse('server', 600, {});
     mine.chars += chars;
     this.byAddress.set(address, mine);
     this.prune(now);
+  }
+
+  /** The publication keeps all it may of visitors' answers and notes: room comes only when its company removes some. */
+  private full(publicationId: number): never {
+    const limit = this.config.VISITOR_CHARS_PER_PUBLICATION_TOTAL;
+    this.log.warn({ visitorBudget: 'publication_total', publicationId }, 'visitor writes: a publication keeps all it may, a write was refused');
+    throw new AppError('visitor_storage_full', 'This page takes no more answers or notes.', { bound: 'publication_total', limit, retryAfter: 24 * 3600 });
   }
 
   private refuse(bound: 'address' | 'publication' | 'server', retryAfterSeconds: number, about: Record<string, unknown>): never {

@@ -9,6 +9,7 @@ import { addPublicNote } from './publicNote';
 import { saveSurveyAnswers } from './publicSurveyAnswers';
 import { checkVisitorRating, storeVisitorRating } from './visitorRating';
 import { answerChars, type VisitorBudget } from './visitorBudget';
+import { publicationsShowing } from './visitorChars';
 
 // a visitor's rating or decision: per address and location key, like the other visitor writes
 const visitorWrites = {
@@ -20,12 +21,12 @@ export const SURVEY_ANSWER_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute
 /**
  * A visitor's rating and/or accept or reject of a published location, nothing written when either is refused;
  * answers the location as a visitor sees it. The decision is the search-query page's (decision.ts), as through
- * POST /api/publications/decision; the visitor's name is optional here.
+ * POST /api/publications/decision, with the visitor's name as there.
  */
 async function changeLocation(db: Db, key: string, change: VisitorLocationChange) {
   const loc = await publicByKey(db, 'locations', key);
   if (change.rating !== undefined) await checkVisitorRating(db, loc);
-  if (change.decision) await decideLocation(db, null, key, { decision: change.decision, visitorName: change.visitorName ?? null });
+  if (change.decision) await decideLocation(db, null, key, { decision: change.decision, visitorName: change.visitorName });
   if (change.rating !== undefined) await storeVisitorRating(db, loc.id, change.rating);
   return publicByKey(db, 'locations', key);
 }
@@ -44,7 +45,8 @@ export function registerVisitorRoutes(app: FastifyInstance, db: Db, budget: Visi
     visitorRoutes.note,
     async ({ body }, req) => {
       const loc = await publicByKey(db, 'locations', body.locationKey);
-      await budget.admit(db, req.ip, body.name.length + (body.description?.length ?? 0), null);
+      // counted for the publications that show the location, as a survey answer is for its own
+      await budget.admit(db, req.ip, body.name.length + (body.description?.length ?? 0), await publicationsShowing(db, Number(loc.id)));
       return present(entities.notes!, await addPublicNote(db, loc.id, body));
     },
     SURVEY_ANSWER_LIMIT,
@@ -54,7 +56,7 @@ export function registerVisitorRoutes(app: FastifyInstance, db: Db, budget: Visi
     visitorRoutes.surveyAnswers,
     async ({ body }, req) => {
       const pub = await publicByKey(db, 'publications', body.publicationKey);
-      await budget.admit(db, req.ip, answerChars(body.answers), Number(pub.id));
+      await budget.admit(db, req.ip, answerChars(body.answers), [Number(pub.id)]);
       return saveSurveyAnswers(db, pub.id, body);
     },
     SURVEY_ANSWER_LIMIT,

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { AppError } from '../../http/appError';
 import { parseCrs } from '../geometry/crs';
 import type { InputEntry } from '../readers/inputFiles';
-import { fetchWithRetry, RemoteServiceError, shortUrl, type HttpOptions } from './httpClient';
+import { fetchWithRetry, RemoteServiceError, sameOriginUrl, shortUrl, type HttpOptions } from './httpClient';
 
 /** A bounding box as minx, miny, maxx, maxy in the box's CRS. */
 export type Bbox = [number, number, number, number];
@@ -77,7 +77,8 @@ export interface PageStats {
 /**
  * The pages of an OGC API Features /items query as input entries for the GeoJSON importers: each page's
  * body is streamed into the importer, and its `next` link (read from the page while it streams) gives the
- * following page. The server's Content-Crs must be the CRS we asked for.
+ * following page on the first URL's origin only (elsewhere 502 upstream_link_refused, nothing fetched there). The
+ * server's Content-Crs must be the CRS we asked for.
  */
 export function ogcPages(firstUrl: string, expectedCrs: number, http: HttpOptions = {}, stats: PageStats = { pages: 0, urls: [] }) {
   const collection = collectionOf(firstUrl);
@@ -111,7 +112,9 @@ export function ogcPages(firstUrl: string, expectedCrs: number, http: HttpOption
           if (key === 'links') next = nextLink(value);
         },
       };
-      url = next ? new URL(next, url).toString() : undefined;
+      // a next link is the upstream's word: followed only on the origin we asked (an import of a service would
+      // otherwise fetch whatever host its answer names, with whatever headers the request carries)
+      url = next ? sameOriginUrl(next, firstUrl, `${collection} page ${page}`, url) : undefined;
     }
   };
 }

@@ -4,6 +4,7 @@ import { freshDatabase } from '../../test/templateDb';
 import { gridParcels } from '../testing/fixtures';
 import { sendJson, startFixtureServer, type FixtureServer } from '../testing/fixtureServer';
 import { ogcItemsPage, ogcPand, ogcPerceel, ogcVbo } from '../testing/ogcFixtures';
+import { startTrapServer } from './testing/trapServer';
 import { retryAfterMs } from './httpClient';
 import { itemsUrl, nextLink, parseBbox } from './ogcFeatures';
 import { importOgcCollection, resolveCollectionUrl, type OgcBases } from './ogcImport';
@@ -153,6 +154,30 @@ describe('importing BRK percelen from OGC API Features', () => {
     await expect(importOgcCollection(db, { collection: 'brk/perceel', bbox: BBOX }, { bases, http: http() })).rejects.toThrow(/answered in http:\/\/www\.opengis\.net\/def\/crs\/OGC\/1\.3\/CRS84, not the EPSG:28992 asked for/);
     server.handle((_q, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<html>maintenance</html>'));
     await expect(importOgcCollection(db, { collection: 'brk/perceel', bbox: BBOX }, { bases, http: http() })).rejects.toThrow(/answered text\/html, not GeoJSON/);
+  });
+
+  it('refuses a next link to another origin: 502 upstream_link_refused, 0 requests at the trap, the import rolled back', async () => {
+    const trap = await startTrapServer();
+    try {
+      const before = await plotCount();
+      pagedCollection([...gridParcels(5, 186000, 456000)].map(ogcPerceel), (page, res) => {
+        if (page !== 1) return false;
+        // the first page's next link names another host (the trap), with the path and query PDOK would use
+        const next = `${trap.url}/kadaster/brk-kadastrale-kaart/ogc/v1/collections/perceel/items?f=json&cursor=2&limit=2`;
+        sendJson(res, ogcItemsPage('x', [ogcPerceel(parcels[0]!), ogcPerceel(parcels[1]!)], next), { 'content-crs': `<${RD}>` });
+        return true;
+      });
+      await expect(importOgcCollection(db, { collection: 'brk/perceel', bbox: BBOX, limit: 2 }, { bases, http: http() })).rejects.toMatchObject({
+        code: 'upstream_link_refused',
+        message: expect.stringContaining(`leads to ${new URL(trap.url).host}`),
+      });
+      expect(trap.hits).toEqual([]);
+      expect(server.requests).toHaveLength(1);
+      expect(await plotCount()).toBe(before);
+      // a next link on the same origin (relative or absolute) is followed as before: the test at the top of this block
+    } finally {
+      await trap.close();
+    }
   });
 
   it('reports an unreachable service after its retries', async () => {

@@ -31,7 +31,8 @@ export interface PdfPrinterOptions {
   /** PDFs waiting at most; more answer 503 pdf_busy */
   queueMax?: number;
   /** PDFs one client (address) may have printing or waiting at once; more answer 503 pdf_busy, so that one client
-   * cannot take every place of the queue from the others */
+   * cannot take every place of the queue from the others. At most concurrency - 1 (at least 1): one client never
+   * holds every printing slot. Unset: concurrency - 1 */
   perClientMax?: number;
   /** the browser is closed after this long without a PDF (it holds ~150 MB) */
   idleMs?: number;
@@ -74,10 +75,13 @@ export class PdfPrinter {
 
   constructor(private readonly options: PdfPrinterOptions) {
     this.timeoutMs = options.timeoutMs ?? 20_000;
-    this.concurrency = options.concurrency ?? 2;
+    this.concurrency = Math.max(1, options.concurrency ?? 2);
     this.queueMax = options.queueMax ?? 8;
     this.idleMs = options.idleMs ?? 60_000;
-    this.perClientMax = options.perClientMax ?? 2;
+    // below the concurrency: with a share of 2 of 2 slots one address with a few published keys printed on every slot
+    // while other visitors waited behind it (with one slot there is no smaller share than it)
+    const share = this.concurrency - 1;
+    this.perClientMax = Math.max(1, Math.min(options.perClientMax ?? share, share));
   }
 
   /** Whether a request came from this printer's browser (its header carries the process's secret). */

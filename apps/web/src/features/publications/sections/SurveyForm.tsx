@@ -137,7 +137,15 @@ export function SurveyForm<Result>({
     setProblem(null);
     sending.mutate();
   };
-  const refused = isApiError(sending.error) && sending.error.status === 400 ? sending.error.message : null;
+  const refused = !isApiError(sending.error)
+    ? null
+    : sending.error.status === 400
+      ? sending.error.message
+      : sending.error.code === 'visitor_storage_full'
+        ? t('publications.survey.full')
+        : sending.error.code === 'rate_limited'
+          ? t('publications.survey.tooMany')
+          : null;
   if (sending.isSuccess)
     return (
       <Alert color="teal" role="status" data-testid="survey-thanks">
