@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { roundPartsToTotal } from './scoreRounding';
+import { roundPartsToTotal, roundScore } from './scoreRounding';
 
 describe('roundPartsToTotal', () => {
   it('rounds the points of a score so that they add up to the score as shown (issue 42: 98,9 beside 98,8)', () => {
@@ -22,5 +22,11 @@ describe('roundPartsToTotal', () => {
 
   it('rounds each part alone when they are not the parts of that total', () => {
     expect(roundPartsToTotal([10.04, 10.04], 50)).toEqual([10, 10]);
+  });
+
+  it('rounds a score once to one decimal (98,849 is 98,8, where 2 decimals first made it 98,85 and then 98,9)', () => {
+    expect(roundScore(98.849)).toBe(98.8);
+    expect(roundScore(98.85)).toBe(98.9);
+    expect(roundScore(0)).toBe(0);
   });
 });

@@ -5,6 +5,13 @@
 /** Decimals of a search score wherever it is shown (the ranking, its explanation, a row's label). */
 export const SCORE_DECIMALS = 1;
 
+/** A search score as it is stored, sent and shown: rounded once, to SCORE_DECIMALS (never 2 decimals first, which
+ * turned 98,849 into 98,85 and then 98,9 on screen). */
+export function roundScore(score: number): number {
+  const scale = 10 ** SCORE_DECIMALS;
+  return Math.round(score * scale) / scale;
+}
+
 /**
  * Each of `parts` rounded to `decimals`, adding up to `total` rounded the same way (largest remainder); each part as
  * rounded alone when the parts do not add up to about the total.

@@ -1,5 +1,5 @@
 import type { SearchResultRow } from '@plotwise/contracts';
-import { explainPlot, type CompiledQuery, type RankedPlot } from '@plotwise/core';
+import { explainPlot, roundScore, type CompiledQuery, type RankedPlot } from '@plotwise/core';
 import type { Db } from '../../db/database';
 import { plotSummariesById } from '../../geodata/plots/plotDetails';
 import type { LoadedIndex } from './searchService';
@@ -16,7 +16,7 @@ export async function presentResults(db: Db, loaded: LoadedIndex, query: Compile
       plotId: r.id,
       identificatie: d?.identificatie ?? null,
       plotNumber: d?.plotNumber ?? null,
-      score: round(r.score, 2),
+      score: roundScore(r.score),
       lat: round(index.lat.at(r.position)!, 6),
       lon: round(index.lon.at(r.position)!, 6),
       sizeSquareMeters: d?.sizeSquareMeters ?? null,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { latToTileY, lonToTileX, tileMatches, type CompiledQuery } from '@plotwise/core';
+import { latToTileY, lonToTileX, roundScore, tileMatches, type CompiledQuery } from '@plotwise/core';
 import { lookupFilter, type FilterReferenceInput } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
 import { encodeMvt, type TileFeature } from '../../geodata/tiles/encodeMvt';
@@ -49,7 +49,7 @@ export function renderSearchTile(loaded: LoadedIndex, query: CompiledQuery, z: n
     for (let j = 0; j < m.positions.length; j++) {
       const p = m.positions[j]!;
       const id = index.ids[p]!;
-      points.push({ id, geometry: at(px(p), py(p)), properties: { plot_id: id, score: Math.round(m.scores[j]! * 10) / 10 } });
+      points.push({ id, geometry: at(px(p), py(p)), properties: { plot_id: id, score: roundScore(m.scores[j]!) } });
     }
   } else {
     const cells = new Map<number, { n: number; sx: number; sy: number; max: number; sum: number }>();
@@ -67,7 +67,7 @@ export function renderSearchTile(loaded: LoadedIndex, query: CompiledQuery, z: n
       cells.set(key, c);
     }
     for (const c of cells.values())
-      points.push({ geometry: at(c.sx / c.n, c.sy / c.n), properties: { count: c.n, score_max: Math.round(c.max * 10) / 10, score_mean: Math.round((c.sum / c.n) * 10) / 10 } });
+      points.push({ geometry: at(c.sx / c.n, c.sy / c.n), properties: { count: c.n, score_max: roundScore(c.max), score_mean: roundScore(c.sum / c.n) } });
   }
   return { bytes: encodeMvt([{ name: 'search', features: points }]), count: m.positions.length };
 }

@@ -1,5 +1,5 @@
 import { locationTypes, searchqueries } from '@plotwise/contracts';
-import { scoreAt } from '@plotwise/core';
+import { roundScore, scoreAt } from '@plotwise/core';
 import type { Actor } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import { Repository } from '../../entities/repository';
@@ -57,7 +57,7 @@ export async function plotsToLocations(db: Db, search: SearchService, actor: Act
       const locationId = await writeLocationFromPlots(repo, actor, prepared.get(plotId)!, {
         type: locationTypes.opportunity,
         searchQueryId,
-        ...(score != null ? { score: Math.round(score * 10) / 10 } : {}),
+        ...(score != null ? { score: roundScore(score) } : {}),
       });
       done.set(identificatieOf(plotId), locationId);
       created.push({ plotId, locationId });

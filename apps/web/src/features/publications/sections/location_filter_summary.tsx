@@ -1,3 +1,4 @@
+import { SCORE_DECIMALS } from '@plotwise/core/search/scoreRounding';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
@@ -23,7 +24,7 @@ export default function LocationFilterSummary({ section, page }: SectionProps) {
           <Text>{t('publications.filterSummary.query', { name: summary.query })}</Text>
           <Text fw={600} data-testid="pub-filter-score">
             {t('publications.filterSummary.score', {
-              value: summary.score === null ? t('publications.filterSummary.unknown') : formatNumber(summary.score, lang, 1),
+              value: summary.score === null ? t('publications.filterSummary.unknown') : formatNumber(summary.score, lang, SCORE_DECIMALS),
             })}
           </Text>
           {summary.filters.length > 0 ? (
