@@ -14,7 +14,7 @@ export function isSoftwareRenderer(renderer: string): boolean {
 }
 
 /** Whether the map is drawn light: `auto` is light on a software renderer and sharp elsewhere. */
-export function isLightDrawing(resolution: MapResolution, softwareRendering: boolean): boolean {
+function isLightDrawing(resolution: MapResolution, softwareRendering: boolean): boolean {
   return resolution === 'light' || (resolution === 'auto' && softwareRendering);
 }
 
