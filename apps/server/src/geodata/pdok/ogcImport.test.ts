@@ -4,7 +4,7 @@ import { freshDatabase } from '../../test/templateDb';
 import { gridParcels } from '../testing/fixtures';
 import { sendJson, startFixtureServer, type FixtureServer } from '../testing/fixtureServer';
 import { ogcItemsPage, ogcPand, ogcPerceel, ogcVbo } from '../testing/ogcFixtures';
-import { startTrapServer } from './testing/trapServer';
+import { startTrapServer } from '../../http/testing/trapServer';
 import { retryAfterMs } from './httpClient';
 import { itemsUrl, nextLink, parseBbox } from './ogcFeatures';
 import { importOgcCollection, resolveCollectionUrl, type OgcBases } from './ogcImport';
