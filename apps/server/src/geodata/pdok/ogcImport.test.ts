@@ -180,6 +180,20 @@ describe('importing BRK percelen from OGC API Features', () => {
     }
   });
 
+  it('refuses a redirect of a page to another host (no key, still): 502 upstream_redirect_refused, 0 requests at the trap', async () => {
+    const trap = await startTrapServer();
+    try {
+      server.handle((_q, res) => res.writeHead(302, { location: `${trap.url}/kadaster/brk-kadastrale-kaart/ogc/v1/collections/perceel/items?f=json`, 'content-length': 0 }).end());
+      await expect(importOgcCollection(db, { collection: 'brk/perceel', bbox: BBOX }, { bases, http: http() })).rejects.toMatchObject({
+        code: 'upstream_redirect_refused',
+        message: expect.stringContaining(`redirected to ${new URL(trap.url).host}`),
+      });
+      expect(trap.hits).toEqual([]);
+    } finally {
+      await trap.close();
+    }
+  });
+
   it('reports an unreachable service after its retries', async () => {
     const gone = await startFixtureServer();
     const url = gone.url;
