@@ -128,6 +128,10 @@ describe('the Locatieserver redirecting elsewhere', () => {
       ls.handle((_q, res) => res.writeHead(302, { location: `${trap.url}/ls/suggest?q=x`, 'content-length': 0 }).end());
       await expect(client.suggest('x', 1)).rejects.toMatchObject({ code: 'upstream_redirect_refused', message: expect.stringContaining(`redirected to ${new URL(trap.url).host}`) });
       expect(trap.hits).toEqual([]);
+      // the map's search in auto mode answers from our own BAG instead, still asking nothing of the trap
+      const auto = new Geocoder(t.db, { mode: 'auto', locatieserverUrl: `${ls.url}/ls`, timeoutMs: 2000, http: { retries: 0 } });
+      expect(await auto.search('Kerkstraat', 5)).toMatchObject({ source: 'local', suggestions: expect.arrayContaining([expect.objectContaining({ label: expect.stringContaining('Kerkstraat') })]) });
+      expect(trap.hits).toEqual([]);
       ls.handle((req, res) => (req.path === '/moved/suggest' ? sendJson(res, lsAnswer([], true)) : res.writeHead(301, { location: '/moved/suggest', 'content-length': 0 }).end()));
       expect(await client.suggest('x', 1)).toEqual([]);
     } finally {
