@@ -5,6 +5,7 @@ import { createMailer } from '../../mail/createMailer';
 import { gridParcels } from '../../geodata/testing/fixtures';
 import { sendJson, startFixtureServer, type FixtureServer } from '../../geodata/testing/fixtureServer';
 import { ogcItemsPage, ogcPerceel } from '../../geodata/testing/ogcFixtures';
+import { startTrapServer, type TrapServer } from '../../http/testing/trapServer';
 import { TestApp, type TestCompany } from '../../test/testApp';
 import { dataRefreshJob } from './dataRefreshJob';
 import { refreshDueSources } from './runRefresh';
@@ -16,6 +17,7 @@ let staff: TestCompany;
 let a: TestCompany;
 let server: FixtureServer;
 let fileAnswer: 'ok' | 'fail' = 'ok';
+let trap: TrapServer;
 
 const RD = 'http://www.opengis.net/def/crs/EPSG/0/28992';
 const BBOX = [179990, 449990, 180100, 450100];
@@ -27,11 +29,13 @@ const layer = {
 };
 
 beforeAll(async () => {
+  trap = await startTrapServer();
   server = await startFixtureServer((req, res) => {
     if (req.path.endsWith('/collections/perceel/items')) {
       const self = `${server.url}${req.path}?${req.query.toString()}`;
       return sendJson(res, ogcItemsPage(self, parcels, undefined), { 'content-crs': `<${RD}>` });
     }
+    if (req.path === '/bestanden/verhuisd.geojson') return res.writeHead(302, { location: `${trap.url}/bestanden/laadpalen.geojson`, 'content-length': 0 }).end();
     if (req.path === '/bestanden/laadpalen.geojson') {
       if (fileAnswer === 'fail') return res.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found');
       return sendJson(res, layer);
@@ -45,6 +49,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.stop();
   await server?.close();
+  await trap?.close();
 });
 
 const config = () => loadConfig({ LOG_LEVEL: 'silent', PDOK_OGC_BRK_URL: `${server.url}/kadaster/brk-kadastrale-kaart/ogc/v1` });
@@ -121,5 +126,13 @@ describe('data refresh', () => {
     expect((await t.request('DELETE', `/api/admin/refresh-sources/${file.id}`, { as: staff.admin })).statusCode).toBe(404);
     expect((await t.request('PUT', `/api/admin/refresh-sources/${file.id}`, { as: staff.admin, body: fileSource() })).statusCode).toBe(404);
     expect((await t.request('POST', `/api/admin/refresh-sources/${file.id}/refresh`, { as: staff.admin, body: {} })).statusCode).toBe(404);
+  });
+
+  it('a file whose host redirects to another host is not fetched there: the source fails with the reason, 0 requests at the trap', async () => {
+    const moved = await t.json<RefreshSource>('POST', '/api/admin/refresh-sources', staff.admin, { ...fileSource(), name: 'Verhuisd', url: `${server.url}/bestanden/verhuisd.geojson` });
+    const outcome = await refreshDueSources(t.db, { config: config(), http: fastHttp }, new Date(Date.now() + 400 * DAY));
+    expect(outcome.failed).toEqual([{ name: 'Verhuisd', error: expect.stringMatching(/redirected to 127\.0\.0\.1:\d+, not 127\.0\.0\.1:\d+: refused, nothing was sent there/) }]);
+    expect(trap.hits).toEqual([]);
+    expect((await t.request('DELETE', `/api/admin/refresh-sources/${moved.id}`, { as: staff.admin })).statusCode).toBe(204);
   });
 });

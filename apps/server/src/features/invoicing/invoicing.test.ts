@@ -4,7 +4,9 @@ import { loadConfig } from '../../config';
 import { createMailer } from '../../mail/createMailer';
 import { TestApp, type TestCompany } from '../../test/testApp';
 import { invoiceRunJob } from '../scheduler/invoiceRunJob';
+import { startTrapServer } from '../../http/testing/trapServer';
 import { runInvoices } from './invoiceRun';
+import { MoneybirdError, moneybirdClient } from './moneybirdClient';
 import { startMoneybirdServer, type LocalMoneybird } from './testing/moneybirdServer';
 
 // Invoicing through Moneybird (issue #20 item 3) against a local server that answers as Moneybird's API v2 does.
@@ -202,6 +204,27 @@ describe('invoicing through Moneybird', () => {
     expect(await run('2027-01')).toMatchObject({ sent: 1, failed: 0 });
     expect([...madeInMoneybird('2027-01').values()]).toEqual([1, 1, 1, 1]);
     expect((await rowsOf('2027-01')).map((r) => r.state)).toEqual(['open', 'open', 'open', 'open']);
+  });
+
+  it('never sends the token to another host: a redirect there is refused, 0 requests reach the trap; one on its own host is followed', async () => {
+    const trap = await startTrapServer();
+    try {
+      const client = moneybirdClient({ baseUrl: mb.url, administrationId: mb.administrationId, token: mb.token });
+      mb.failNext({ redirect: 302, location: `${trap.url}/api/v2/${mb.administrationId}/contacts.json` }, { method: 'GET', path: /^\/contacts\.json$/ });
+      const refused = await client.searchContacts('Alfa').catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(MoneybirdError);
+      expect((refused as MoneybirdError).message).toMatch(/redirected to 127\.0\.0\.1:\d+, not 127\.0\.0\.1:\d+: refused, nothing was sent there; the API token was not sent there/);
+      // a POST with a 307 would be sent again with its body and token: refused as well
+      mb.failNext({ redirect: 307, location: `${trap.url}/steal` }, { method: 'POST' });
+      await expect(client.createContact({ company_name: 'X', send_invoices_to_email: 'x@example.com', customer_id: 'trap' })).rejects.toBeInstanceOf(MoneybirdError);
+      expect(trap.hits).toEqual([]);
+      // within Moneybird's own host a redirect is followed, with the token
+      mb.failNext({ redirect: 301, location: `/api/v2/${mb.administrationId}/contacts.json?query=Alfa&per_page=25&moved=1` }, { method: 'GET', path: /^\/contacts\.json$/ });
+      expect(Array.isArray(await client.searchContacts('Alfa'))).toBe(true);
+      expect(mb.requests.at(-1)).toMatchObject({ path: expect.stringContaining('moved=1'), authorized: true });
+    } finally {
+      await trap.close();
+    }
   });
 
   it('refreshes the states from Moneybird (paid, late) and shows them per customer', async () => {

@@ -1,6 +1,10 @@
 // The few calls of Moneybird's public API v2 that invoicing makes (developer.moneybird.com; the OpenAPI document in
 // github.com/moneybird/openapi): https://moneybird.com/api/v2/{administration_id}/{resource}.json with the personal API
-// token as a Bearer token, JSON bodies wrapped in the resource's name ({"sales_invoice": {...}}).
+// token as a Bearer token, JSON bodies wrapped in the resource's name ({"sales_invoice": {...}}). The token goes to the
+// configured host only: a redirect elsewhere is refused before anything is sent there (sameOriginFetch, issue 38).
+
+import { AppError } from '../../http/appError';
+import { sameOriginFetch } from '../../http/outbound';
 
 /** How long one request to Moneybird may take before it counts as a timeout. */
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -104,15 +108,21 @@ export function moneybirdClient(conn: MoneybirdConnection) {
     let status: number;
     let text: string;
     try {
-      const res = await fetch(`${root}${path}`, {
-        method,
-        headers: { authorization: `Bearer ${conn.token}`, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: controller.signal,
-      });
+      // redirects read by hand: one on Moneybird's configured host is followed, one elsewhere refused (the token stays)
+      const res = await sameOriginFetch(
+        `${root}${path}`,
+        {
+          method,
+          headers: { authorization: `Bearer ${conn.token}`, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+          signal: controller.signal,
+        },
+        conn.baseUrl,
+      );
       status = res.status;
       text = await res.text();
     } catch (e) {
+      if (e instanceof AppError) throw new MoneybirdError(null, `Moneybird: ${e.message}; the API token was not sent there. Check the base URL on /admin/moneybird.`);
       if (controller.signal.aborted) throw new MoneybirdError(null, `Moneybird did not answer within ${Math.round(timeoutMs / 100) / 10} s (timeout); the next run tries again`);
       const cause = (e as { cause?: { code?: string; message?: string } }).cause;
       throw new MoneybirdError(null, `Moneybird could not be reached (${cause?.code ?? cause?.message ?? (e as Error).message}); the next run tries again`);

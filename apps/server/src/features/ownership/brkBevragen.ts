@@ -1,6 +1,7 @@
 import { deriveOwnerType, type OwnerInformation } from '@plotwise/contracts';
 import { AppError } from '../../http/appError';
-import { fetchWithRetry, pathSegment, RemoteServiceError, type HttpOptions } from '../../geodata/pdok/httpClient';
+import { fetchWithRetry, RemoteServiceError, type HttpOptions } from '../../geodata/pdok/httpClient';
+import { pathSegment } from '../../http/outbound';
 
 // An adapter for the Kadaster's "Haal Centraal BRK Bevragen" API v2 (VNG-Realisatie/Haal-Centraal-BRK-bevragen,
 // specificatie/genereervariant/openapi.yaml): the zakelijk gerechtigden of a kadastraal onroerende zaak, and for
@@ -49,7 +50,7 @@ const share = (b: TypeBreuk | undefined) => (b?.teller && b.noemer ? `${b.teller
 
 async function getJson<T>(c: BrkConnection, path: string, what: string): Promise<T> {
   try {
-    // the key goes to the configured origin only: a redirect elsewhere is upstream_redirect_refused (httpClient.ts)
+    // the key goes to the configured origin only: a redirect elsewhere is upstream_redirect_refused (http/outbound.ts)
     const res = await fetchWithRetry(`${c.baseUrl.replace(/\/$/, '')}${path}`, { retries: 2, timeoutMs: 15_000, ...c.http, accept: 'application/hal+json', headers: { 'X-Api-Key': c.apiKey }, origin: c.baseUrl });
     return (await res.json()) as T;
   } catch (e) {

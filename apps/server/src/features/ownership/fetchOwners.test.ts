@@ -2,7 +2,7 @@ import type { OwnersFetchResponse } from '@plotwise/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePolygon } from '../../test/sampleRecords';
 import { TestApp, type TestCompany } from '../../test/testApp';
-import { startTrapServer, type TrapServer } from '../../geodata/pdok/testing/trapServer';
+import { startTrapServer, type TrapServer } from '../../http/testing/trapServer';
 import { startBrkServer, type LocalBrk } from './testing/brkServer';
 
 // Parcel owners from the Kadaster's Haal Centraal BRK Bevragen API v2, played by the local server that answers as

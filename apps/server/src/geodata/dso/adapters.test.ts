@@ -3,7 +3,7 @@ import { AppError } from '../../http/appError';
 import { findDocumentsAt } from './ontsluiten';
 import { regelingAt } from './presenteren';
 import { planObjectsAt, plansAt } from './ruimtelijkePlannen';
-import { startTrapServer, type TrapServer } from '../pdok/testing/trapServer';
+import { startTrapServer, type TrapServer } from '../../http/testing/trapServer';
 import { OMGEVINGSPLAN, seedTestTown, VERSION } from './testing/dsoFixture';
 import { ONTSLUITEN, PRESENTEREN, RP, startDsoServer, type LocalDso } from './testing/dsoServer';
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { AppError } from '../../http/appError';
-import { pathSegment, sameOriginFetch, sameOriginUrl, shortUrl } from '../pdok/httpClient';
+import { pathSegment, sameOriginFetch, sameOriginUrl, shortUrl } from '../../http/outbound';
 
 /*
  * HTTP for the DSO adapters (Ontsluiten v2, Presenteren v8, Ruimtelijke Plannen v4): JSON over GET and POST with
@@ -9,7 +9,7 @@ import { pathSegment, sameOriginFetch, sameOriginUrl, shortUrl } from '../pdok/h
  * unreachable), dso_schema_changed (an answer that is not the shape the specification gives). The key is a
  * header only: it is never part of a URL, a message or a detail, so no log line or answer can carry it. And it goes
  * to the configured origin only: a redirect elsewhere is upstream_redirect_refused, a HAL link elsewhere
- * upstream_link_refused, an identifier from an answer that is no path segment invalid_identifier (../pdok/httpClient.ts).
+ * upstream_link_refused, an identifier from an answer that is no path segment invalid_identifier (http/outbound.ts).
  */
 
 /** An identifier of the DSO APIs as a path takes it (uriIdentificatie, wId, IMRO plan id): word characters, `.`, `-`. */

@@ -7,6 +7,7 @@ import { bagFile, bagNum, bagOpr, bagVbo, bagWpl, rect } from '../testing/fixtur
 import { sendJson, startFixtureServer, type FixtureServer } from '../testing/fixtureServer';
 import { lsAnswer, lsDamrak1, lsDoesburg } from '../testing/locatieserverFixtures';
 import { fixtureDir } from '../testing/samples';
+import { startTrapServer } from '../../http/testing/trapServer';
 import { RemoteServiceError } from '../pdok/httpClient';
 import { LocatieserverClient, wktPairs } from '../pdok/locatieserver';
 import { Geocoder } from './geocoder';
@@ -116,6 +117,26 @@ describe('reading the Locatieserver', () => {
     await expect(client.suggest('x', 1)).rejects.toThrow(/ls\/suggest answered something that is not JSON/);
     ls.handle((_q, res) => sendJson(res, { error: { msg: 'undefined field q', code: 400 } }, {}, 400));
     await expect(client.suggest('x', 1)).rejects.toThrow(/answered 400 Bad Request: \{"error"/);
+  });
+});
+
+describe('the Locatieserver redirecting elsewhere', () => {
+  it('is refused: upstream_redirect_refused, 0 requests at the trap; a redirect on its own host is followed', async () => {
+    const trap = await startTrapServer();
+    try {
+      const client = new LocatieserverClient(`${ls.url}/ls`, { retries: 0 });
+      ls.handle((_q, res) => res.writeHead(302, { location: `${trap.url}/ls/suggest?q=x`, 'content-length': 0 }).end());
+      await expect(client.suggest('x', 1)).rejects.toMatchObject({ code: 'upstream_redirect_refused', message: expect.stringContaining(`redirected to ${new URL(trap.url).host}`) });
+      expect(trap.hits).toEqual([]);
+      // the map's search in auto mode answers from our own BAG instead, still asking nothing of the trap
+      const auto = new Geocoder(t.db, { mode: 'auto', locatieserverUrl: `${ls.url}/ls`, timeoutMs: 2000, http: { retries: 0 } });
+      expect(await auto.search('Kerkstraat', 5)).toMatchObject({ source: 'local', suggestions: expect.arrayContaining([expect.objectContaining({ label: expect.stringContaining('Kerkstraat') })]) });
+      expect(trap.hits).toEqual([]);
+      ls.handle((req, res) => (req.path === '/moved/suggest' ? sendJson(res, lsAnswer([], true)) : res.writeHead(301, { location: '/moved/suggest', 'content-length': 0 }).end()));
+      expect(await client.suggest('x', 1)).toEqual([]);
+    } finally {
+      await trap.close();
+    }
   });
 });
 

@@ -49,8 +49,10 @@ export class Geocoder {
     try {
       return { source: 'pdok', value: await remote() };
     } catch (e) {
-      if (!(e instanceof RemoteServiceError)) throw e;
-      if (this.opts.mode === 'pdok') throw unavailable(e);
+      // a redirect to another host is PDOK failing as well (nothing was sent there): the local answer
+      const redirected = e instanceof AppError && e.code === 'upstream_redirect_refused';
+      if (!(e instanceof RemoteServiceError) && !redirected) throw e;
+      if (this.opts.mode === 'pdok') throw e instanceof RemoteServiceError ? unavailable(e) : e;
       this.pdokDownUntil = this.now() + (this.opts.coolDownMs ?? 60_000);
       return { source: 'local', value: await offline() };
     }

@@ -4,6 +4,7 @@ import { serviceException, wmsCapabilities, wmtsCapabilities } from '../testing/
 import { startFixtureServer, type FixtureServer } from '../testing/fixtureServer';
 import { capabilitiesUrl, checkSource, readCapabilities } from './capabilities';
 import { checkRemoteLayers } from './checkLayers';
+import { startTrapServer } from '../../http/testing/trapServer';
 import { startPdokTilesServer, type LocalPdokTiles } from './testing/pdokTilesServer';
 
 let server: FixtureServer;
@@ -104,6 +105,21 @@ describe('check:layers', () => {
     expect(byId.ahn_dtm).toMatchObject({ status: 'fail', detail: 'dtm_05m: layer "dtm_05m" is not offered (offered: ahn4_dtm)' });
     expect(byId.bgt).toMatchObject({ status: 'fail', detail: expect.stringMatching(/unreachable/) });
     expect(byId.brt_standaard!.status).toBe('ok');
+  });
+
+  it('fails an entry whose service redirects to another host, asking nothing there (0 requests at the trap)', async () => {
+    const trap = await startTrapServer();
+    try {
+      server.handle((req, res) => res.writeHead(302, { location: `${trap.url}${req.path}`, 'content-length': 0 }).end());
+      const defs = LAYER_CATALOGUE.map(local).filter((d) => d.source.kind !== 'reprojectedTiles');
+      const { results, offline } = await checkRemoteLayers(defs, { retries: 0 });
+      expect(offline).toBe(false);
+      expect(results.length).toBeGreaterThan(5);
+      for (const r of results) expect(r).toMatchObject({ status: 'fail', detail: expect.stringContaining(`redirected to ${new URL(trap.url).host}`) });
+      expect(trap.hits).toEqual([]);
+    } finally {
+      await trap.close();
+    }
   });
 
   it('skips everything when no service answers (offline)', async () => {

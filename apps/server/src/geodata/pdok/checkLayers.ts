@@ -1,7 +1,8 @@
 import type { LayerDefinition } from '@plotwise/contracts';
 import { AppError } from '../../http/appError';
 import { capabilitiesUrl, checkSource, readCapabilities, type Capabilities } from './capabilities';
-import { fetchWithRetry, RemoteServiceError, shortUrl, type HttpOptions } from './httpClient';
+import { shortUrl } from '../../http/outbound';
+import { fetchWithRetry, RemoteServiceError, type HttpOptions } from './httpClient';
 import { OmgevingswetTiles, OMGEVINGSWET_MIN_ZOOM } from './omgevingswetTiles';
 import { PDOK_OMGEVINGSWET_DEFAULT_URL } from '../../config';
 

@@ -1,4 +1,5 @@
 import { AppError } from '../../http/appError';
+import { sameOriginFetch, shortUrl } from '../../http/outbound';
 
 /** How a PDOK adapter talks HTTP: patience for busy servers, none for unreachable ones. */
 export interface HttpOptions {
@@ -13,9 +14,9 @@ export interface HttpOptions {
   /** waits between attempts; tests pass one that records instead of sleeping */
   sleep?: (ms: number) => Promise<void>;
   accept?: string;
-  /** extra request headers (an API key): with them, redirects stay on the origin of `origin` (or of the URL) */
+  /** extra request headers (an API key) */
   headers?: Record<string, string>;
-  /** the configured base URL: redirects are followed only within its origin (sameOriginFetch) */
+  /** the configured base URL: redirects are followed only to its host (default the URL's own; sameOriginFetch) */
   origin?: string;
 }
 
@@ -49,20 +50,11 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
   return Number.isNaN(t) ? undefined : Math.max(0, t - now);
 }
 
-/** The host and path of a URL without its query, for messages. */
-export const shortUrl = (url: string) => {
-  try {
-    const u = new URL(url);
-    return `${u.host}${u.pathname}`;
-  } catch {
-    return url;
-  }
-};
-
 /**
  * GET a URL, retrying 429 (after its Retry-After) and 5xx answers and network errors with exponential
  * backoff. Resolves with a 2xx response (its body unread, so callers can stream it); anything else becomes
- * a RemoteServiceError naming the service and the status.
+ * a RemoteServiceError naming the service and the status. A redirect is followed only to the host of `opts.origin`
+ * (default the URL's own host; an http -> https upgrade of it too), any other is upstream_redirect_refused.
  */
 export async function fetchWithRetry(url: string, opts: HttpOptions = {}): Promise<Response> {
   const retries = opts.retries ?? 4;
@@ -76,9 +68,8 @@ export async function fetchWithRetry(url: string, opts: HttpOptions = {}): Promi
     let res: Response | undefined;
     try {
       const init: RequestInit = { headers: { accept: opts.accept ?? 'application/json', 'user-agent': USER_AGENT, ...opts.headers }, signal: AbortSignal.timeout(opts.timeoutMs ?? 30_000) };
-      // a request with a key (or a pinned origin) never leaves the configured origin; a keyless one follows as before
-      const pinned = opts.origin ?? (opts.headers ? url : undefined);
-      res = pinned ? await sameOriginFetch(url, init, pinned) : await fetch(url, { ...init, redirect: 'follow' });
+      // no request leaves the configured host, with a key or without (a redirect elsewhere is upstream_redirect_refused)
+      res = await sameOriginFetch(url, init, opts.origin ?? url);
     } catch (e) {
       if (e instanceof AppError) throw e;
       const err = e as Error & { cause?: { code?: string; message?: string; errors?: { code?: string }[] } };
@@ -107,71 +98,4 @@ export async function fetchWithRetry(url: string, opts: HttpOptions = {}): Promi
     await sleep(wait);
   }
   throw new RemoteServiceError(`${shortUrl(url)} ${last} (after ${retries + 1} attempts)`, url, lastStatus, timedOut);
-}
-
-/*
- * No credential reaches a host other than the configured one (issue 38). Node's fetch follows a redirect to any host
- * and drops only Authorization and cookies on the way, not an X-Api-Key; links and templates in an upstream answer
- * could name any host too. So every adapter request that carries a key goes through sameOriginFetch, every URL read
- * from an answer through sameOriginUrl, and every path parameter taken from data through pathSegment.
- */
-
-const MAX_REDIRECTS = 5;
-const REDIRECTS = new Set([301, 302, 303, 307, 308]);
-
-/**
- * fetch with the redirects read by hand: one within the origin of `configured` (the adapter's base URL) is followed
- * (at most 5), one anywhere else is the AppError upstream_redirect_refused naming the host it wanted: the request,
- * and so its key, never goes there. A 303, or a 301/302 after a POST, goes on as a GET without body, as fetch does.
- */
-export async function sameOriginFetch(url: string, init: RequestInit, configured: string): Promise<Response> {
-  const origin = new URL(configured).origin;
-  let current = url;
-  let request = init;
-  for (let hop = 0; ; hop++) {
-    if (new URL(current).origin !== origin) throw offOrigin('upstream_link_refused', current, configured, 'a request');
-    const res = await fetch(current, { ...request, redirect: 'manual' });
-    const location = REDIRECTS.has(res.status) ? res.headers.get('location') : null;
-    if (!location) return res;
-    await res.body?.cancel().catch(() => undefined);
-    const next = new URL(location, current).href;
-    if (new URL(next).origin !== origin) throw offOrigin('upstream_redirect_refused', next, configured, `${shortUrl(current)} (${res.status})`);
-    if (hop >= MAX_REDIRECTS) throw new AppError('upstream_redirect_refused', `${shortUrl(url)} redirected more than ${MAX_REDIRECTS} times`, { reason: 'too_many_redirects', url: shortUrl(url) });
-    const method = (request.method ?? 'GET').toUpperCase();
-    if (res.status === 303 || ((res.status === 301 || res.status === 302) && method === 'POST')) request = { ...request, method: 'GET', body: undefined };
-    current = next;
-  }
-}
-
-/**
- * A URL named by an upstream answer (a HAL next link, a tile template), resolved against `against` (the answer's own
- * URL; default the configured base) and accepted only on the configured origin; otherwise upstream_link_refused.
- */
-export function sameOriginUrl(href: string, configured: string, what: string, against = configured): string {
-  let url: URL;
-  try {
-    url = new URL(href, against);
-  } catch {
-    throw new AppError('upstream_link_refused', `${what}: the link ${JSON.stringify(href.slice(0, 100))} is no URL`, { reason: 'bad_link', what });
-  }
-  if (url.origin !== new URL(configured).origin) throw offOrigin('upstream_link_refused', url.href, configured, what);
-  return url.href;
-}
-
-function offOrigin(code: 'upstream_redirect_refused' | 'upstream_link_refused', target: string, configured: string, what: string): AppError {
-  const to = new URL(target).host;
-  const own = new URL(configured).host;
-  const says = code === 'upstream_redirect_refused' ? `${what} redirected to ${to}` : `${what} leads to ${to}`;
-  // the host only: never the path or query of the target (it may carry anything), never the key
-  return new AppError(code, `${says}, not ${own}: refused, nothing was sent there`, { reason: 'other_origin', host: to, configuredHost: own });
-}
-
-/**
- * A path parameter taken from data (a parcel's identificatie, an id from an answer) checked against its `format` and
- * encoded for one URL path segment; anything else (`..`, a slash, a query) is invalid_identifier before any request.
- */
-export function pathSegment(value: string, format: RegExp, what: string): string {
-  if (!format.test(value) || value === '.' || value === '..')
-    throw new AppError('invalid_identifier', `${what} ${JSON.stringify(value.slice(0, 100))} is not in the form the register takes; nothing was requested`, { reason: 'bad_identifier', what });
-  return encodeURIComponent(value);
 }

@@ -1,5 +1,6 @@
 import { type AddressLookupResponse, type AddressParts, type AddressSuggestion, type LatLon, withDutchPostcodes } from '@plotwise/contracts';
-import { fetchWithRetry, RemoteServiceError, shortUrl, type HttpOptions } from './httpClient';
+import { shortUrl } from '../../http/outbound';
+import { fetchWithRetry, RemoteServiceError, type HttpOptions } from './httpClient';
 
 /*
  * Client of the PDOK Locatieserver v3_1 (https://api.pdok.nl/bzk/locatieserver/search/v3_1): /suggest while

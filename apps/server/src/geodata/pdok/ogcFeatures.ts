@@ -2,7 +2,8 @@ import { Readable } from 'node:stream';
 import { AppError } from '../../http/appError';
 import { parseCrs } from '../geometry/crs';
 import type { InputEntry } from '../readers/inputFiles';
-import { fetchWithRetry, RemoteServiceError, sameOriginUrl, shortUrl, type HttpOptions } from './httpClient';
+import { sameOriginUrl, shortUrl } from '../../http/outbound';
+import { fetchWithRetry, RemoteServiceError, type HttpOptions } from './httpClient';
 
 /** A bounding box as minx, miny, maxx, maxy in the box's CRS. */
 export type Bbox = [number, number, number, number];

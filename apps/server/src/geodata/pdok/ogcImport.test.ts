@@ -4,7 +4,7 @@ import { freshDatabase } from '../../test/templateDb';
 import { gridParcels } from '../testing/fixtures';
 import { sendJson, startFixtureServer, type FixtureServer } from '../testing/fixtureServer';
 import { ogcItemsPage, ogcPand, ogcPerceel, ogcVbo } from '../testing/ogcFixtures';
-import { startTrapServer } from './testing/trapServer';
+import { startTrapServer } from '../../http/testing/trapServer';
 import { retryAfterMs } from './httpClient';
 import { itemsUrl, nextLink, parseBbox } from './ogcFeatures';
 import { importOgcCollection, resolveCollectionUrl, type OgcBases } from './ogcImport';
@@ -175,6 +175,20 @@ describe('importing BRK percelen from OGC API Features', () => {
       expect(server.requests).toHaveLength(1);
       expect(await plotCount()).toBe(before);
       // a next link on the same origin (relative or absolute) is followed as before: the test at the top of this block
+    } finally {
+      await trap.close();
+    }
+  });
+
+  it('refuses a redirect of a page to another host (no key, still): 502 upstream_redirect_refused, 0 requests at the trap', async () => {
+    const trap = await startTrapServer();
+    try {
+      server.handle((_q, res) => res.writeHead(302, { location: `${trap.url}/kadaster/brk-kadastrale-kaart/ogc/v1/collections/perceel/items?f=json`, 'content-length': 0 }).end());
+      await expect(importOgcCollection(db, { collection: 'brk/perceel', bbox: BBOX }, { bases, http: http() })).rejects.toMatchObject({
+        code: 'upstream_redirect_refused',
+        message: expect.stringContaining(`redirected to ${new URL(trap.url).host}`),
+      });
+      expect(trap.hits).toEqual([]);
     } finally {
       await trap.close();
     }

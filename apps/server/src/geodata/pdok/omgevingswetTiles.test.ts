@@ -7,7 +7,7 @@ import { AppError } from '../../http/appError';
 import { TestApp, type TestCompany } from '../../test/testApp';
 import { OmgevingswetTiles } from './omgevingswetTiles';
 import { amersfoortFixture, startPdokTilesServer, type LocalPdokTiles } from './testing/pdokTilesServer';
-import { startTrapServer } from './testing/trapServer';
+import { startTrapServer } from '../../http/testing/trapServer';
 
 // GET /api/tiles/omgevingswet/{z}/{x}/{y}.pbf against a local server that answers as PDOK's OGC API Tiles does.
 let t: TestApp;

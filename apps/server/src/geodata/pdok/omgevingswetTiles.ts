@@ -5,7 +5,8 @@ import { AppError } from '../../http/appError';
 import { encodeMvt } from '../tiles/encodeMvt';
 import { TileCache } from '../tiles/tileCache';
 import { TileProjection } from '../tiles/tileProjection';
-import { fetchWithRetry, RemoteServiceError, sameOriginUrl, shortUrl, type HttpOptions } from './httpClient';
+import { sameOriginUrl, shortUrl } from '../../http/outbound';
+import { fetchWithRetry, RemoteServiceError, type HttpOptions } from './httpClient';
 import { RD_QUAD_ID, rdLevelFor, rdTilesCovering, type RdTile } from './rdTileMatrixSet';
 import { reprojectRdTiles, type FetchedRdTile } from './reprojectRdTiles';
 
@@ -21,7 +22,7 @@ import { reprojectRdTiles, type FetchedRdTile } from './reprojectRdTiles';
  * an answer in another shape) is pdok_tiles_unavailable (502), no answer in time pdok_tiles_timeout (504): never an
  * empty tile, which would look like "no rules here". Every request stays on the origin of PDOK_OMGEVINGSWET_URL: the
  * tile template is taken only on that origin (else upstream_link_refused), a redirect elsewhere is
- * upstream_redirect_refused (httpClient.ts); the tile numbers filled in are integers we computed.
+ * upstream_redirect_refused (http/outbound.ts); the tile numbers filled in are integers we computed.
  */
 
 /** How the adapter reaches PDOK. */

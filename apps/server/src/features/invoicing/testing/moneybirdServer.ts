@@ -8,8 +8,11 @@ import { type Answer, type ApiRequest, type Contact, type SalesInvoice, Moneybir
 // missing or wrong Bearer token is 401, invalid records are 422 with {"error": {field: [messages]}, "details": ...}.
 // The resources and their routes are in moneybirdApi.ts; this file is the HTTP side: token, forced failures, the log.
 
-/** How the next matching request fails: a status with Moneybird's body, or an answer too late (the work is done). */
-type Failure = { status: 401 | 422 | 429 | 500; body?: unknown } | { delayMs: number };
+/**
+ * How the next matching request fails: a status with Moneybird's body, an answer too late (the work is done), or a
+ * redirect (`status` 301, 302, 307 or 308) to `location`.
+ */
+type Failure = { status: 401 | 422 | 429 | 500; body?: unknown } | { delayMs: number } | { redirect: 301 | 302 | 307 | 308; location: string };
 
 interface Rule {
   method: string | null;
@@ -77,6 +80,10 @@ async function handle(st: ServerState, req: IncomingMessage, res: ServerResponse
   st.requests.push({ method, path: `${path}${u.search}`, authorized });
   const rule = st.rules.find((r) => r.times > 0 && (!r.method || r.method === method) && (!r.path || r.path.test(path)));
   if (rule) rule.times--;
+  if (rule && 'redirect' in rule.failure) {
+    req.resume();
+    return res.writeHead(rule.failure.redirect, { location: rule.failure.location, 'content-length': 0 }).end();
+  }
   if (rule && 'status' in rule.failure) {
     const defaults = { 401: invalidToken, 422: invalid({ base: ['is invalid', 'invalid'] }), 429: 'Retry later', 500: { error: 'Internal server error' } };
     return send(res, rule.failure.status, rule.failure.body ?? defaults[rule.failure.status]);

@@ -2,14 +2,14 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 // A second local server on another port of 127.0.0.1, so another origin than any adapter's stand-in: the place an
-// upstream's redirect or link points to in the tests of "no key reaches another host". It answers every request 200
+// upstream's redirect or link points to in the tests of "no request leaves the configured host" (http/outbound.ts). It answers every request 200
 // with an empty JSON object (so an adapter that went there would go on) and counts what reached it.
 
 export interface TrapServer {
   /** its root, http://127.0.0.1:{port} */
   url: string;
-  /** every request that reached it, with the X-Api-Key it carried (null: none) */
-  hits: { method: string; path: string; apiKey: string | null }[];
+  /** every request that reached it, with the X-Api-Key and Authorization it carried (null: none) */
+  hits: { method: string; path: string; apiKey: string | null; authorization: string | null }[];
   close(): Promise<void>;
 }
 
@@ -18,7 +18,8 @@ export async function startTrapServer(): Promise<TrapServer> {
   const hits: TrapServer['hits'] = [];
   const server = createServer((req, res) => {
     const key = req.headers['x-api-key'];
-    hits.push({ method: req.method ?? '', path: req.url ?? '', apiKey: typeof key === 'string' ? key : null });
+    const auth = req.headers.authorization;
+    hits.push({ method: req.method ?? '', path: req.url ?? '', apiKey: typeof key === 'string' ? key : null, authorization: typeof auth === 'string' ? auth : null });
     req.resume();
     res.writeHead(200, { 'content-type': 'application/json', 'content-length': 2 });
     res.end('{}');
