@@ -363,6 +363,9 @@ function fillableBy(ctx: BlockContext, slab: Slab): (usable: number) => boolean 
   return fillable;
 }
 
+/** How far a corridor's staircase door lies in from its column's edge: half a 1 m door and half an inner wall, on the grid's 0.1 m. */
+const STAIR_DOOR_INSET = 0.6;
+
 /** One core bay: the staircase column (and smoke lock), the lift, and for offices the bathrooms. */
 function drawCoreBay(ctx: BlockContext, slab: Slab, fi: number, bay: Bay, drafts: DraftSpace[]): void {
   const { rules, zones, stair, lockW, stairW, elevW, bathW, needsElevator, office } = slab;
@@ -416,7 +419,16 @@ function drawCoreBay(ctx: BlockContext, slab: Slab, fi: number, bay: Bay, drafts
   } else {
     const z1 = zones[1]!;
     const w = grow(Math.max(stairW, needsElevator ? elevW : 0), true, !office);
+    const first = drafts.length;
     stairColumn(w, z0);
+    // A dwelling corridor's dead ends run from its ends to the nearest staircase door: the column's door
+    // opens at its side toward the nearer end facade (a door's width in from the column's edge), not in its
+    // middle, so a core may stand a dwelling further in where the dead end allows it.
+    if (!office && !stair.lock) {
+      const nearStart = x + w / 2 <= slab.length / 2;
+      const doorX = nearStart ? x + STAIR_DOOR_INSET : x + w - STAIR_DOOR_INSET;
+      for (const d of drafts.slice(first)) if (d.entrance) d.entrance = { ...d.entrance, x: doorX };
+    }
     column(w, z1, needsElevator ? [elevatorPart(rules)] : [], needsElevator ? shaftRest : rest);
     x += w;
   }
