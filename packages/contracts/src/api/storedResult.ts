@@ -16,6 +16,8 @@
  * 7: issue 40 item 3: leftover rooms hold no private storage; those with a door the dwellings still need are made
  * storage rooms, so a flat's storage_units and its rooms' labels differ from what was stored. 8: issue 40 item 1
  * (yield): a slab's storage rooms beside the cores stand on as few storeys as the storages ask, and its rows take
- * the more homes where the mix and the storage allow, so a gallery or corridor flat shows other dwellings.
+ * the more homes where the mix and the storage allow, so a gallery or corridor flat shows other dwellings. 9: issue
+ * 40 (D8): the outer cores of a corridor open their staircase door toward the end beyond them, and the core search
+ * tries the even spread's moves apart, so a corridor flat's cores and dwellings lie elsewhere.
  */
-export const STORED_RESULT_FORMAT = 8;
+export const STORED_RESULT_FORMAT = 9;

@@ -571,6 +571,9 @@ function bestCorePlacement(
   if (bays.starts.length > 1) {
     const shift = bestAt.shift;
     for (let k = 1; k <= 20 && !good(); k++) consider({ shift, spread: step(k) });
+    // The even spread's own moves apart or closer too: the outer stretches both hold a dwelling only when
+    // the outer cores move in (or out) together, which no common shift gives.
+    if (shift !== 0) for (let k = 1; k <= 20 && !good(); k++) consider({ shift: 0, spread: step(k) });
   }
   const others = tried
     .filter((t) => t.at !== bestAt)

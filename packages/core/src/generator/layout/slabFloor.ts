@@ -100,6 +100,7 @@ export function slabFloor(
   );
   drawEndUnits(ctx, slab, level, fi, drafts);
   const bays = floorBays(ctx, slab, level, fi, bayStarts);
+  const cores = bays.filter((b) => !b.entrance && !b.storage);
   for (const bay of bays) {
     if (bay.entrance) {
       for (const z of zones)
@@ -117,7 +118,9 @@ export function slabFloor(
         );
       continue;
     }
-    drawCoreBay(ctx, slab, fi, bay, drafts);
+    // Of several cores the first and the last have a dead end beyond them: their doors open toward it.
+    const side = cores.length < 2 ? 0 : bay === cores[0] ? -1 : bay === cores[cores.length - 1] ? 1 : 0;
+    drawCoreBay(ctx, slab, fi, bay, drafts, side);
   }
   drawUnitRows(ctx, slab, level, fi, bays, drafts);
   return {
@@ -363,8 +366,11 @@ function fillableBy(ctx: BlockContext, slab: Slab): (usable: number) => boolean 
   return fillable;
 }
 
+/** How far a corridor's staircase door lies in from its column's edge: half a 1 m door and half an inner wall, on the grid's 0.1 m. */
+const STAIR_DOOR_INSET = 0.6;
+
 /** One core bay: the staircase column (and smoke lock), the lift, and for offices the bathrooms. */
-function drawCoreBay(ctx: BlockContext, slab: Slab, fi: number, bay: Bay, drafts: DraftSpace[]): void {
+function drawCoreBay(ctx: BlockContext, slab: Slab, fi: number, bay: Bay, drafts: DraftSpace[], side: -1 | 0 | 1): void {
   const { rules, zones, stair, lockW, stairW, elevW, bathW, needsElevator, office } = slab;
   let x = bay.x0;
   // Widening from a neighbouring sliver goes to the column on that side.
@@ -416,7 +422,15 @@ function drawCoreBay(ctx: BlockContext, slab: Slab, fi: number, bay: Bay, drafts
   } else {
     const z1 = zones[1]!;
     const w = grow(Math.max(stairW, needsElevator ? elevW : 0), true, !office);
+    const first = drafts.length;
     stairColumn(w, z0);
+    // A dwelling corridor's dead ends run from its ends to the nearest staircase door: the first and the
+    // last of several cores open at their column's side toward the end beyond them (a door's width in from
+    // the column's edge), not in its middle, so they may stand a dwelling further in within the dead end.
+    if (!office && !stair.lock && side !== 0) {
+      const doorX = side < 0 ? x + STAIR_DOOR_INSET : x + w - STAIR_DOOR_INSET;
+      for (const d of drafts.slice(first)) if (d.entrance) d.entrance = { ...d.entrance, x: doorX };
+    }
     column(w, z1, needsElevator ? [elevatorPart(rules)] : [], needsElevator ? shaftRest : rest);
     x += w;
   }
