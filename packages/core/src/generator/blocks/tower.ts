@@ -593,11 +593,49 @@ function towerCore(ctx: BlockContext, t: TowerSetup, r: Rect, fi: number, drafts
   const atFacade = Math.abs(r.y1 - W) < 1e-9;
   const st = coreColumn({ ...r, x1: r.x0 + sw }, true, t.stairParts, storage, rules, atFacade);
   if (!st.fits) report(ctx, st.tooSmall, spaceId(fi, drafts.length + st.lastPart), r.y1 - r.y0);
+  // The room behind the stair (a U's core is deeper than its parts) opens only into the stair: issue 40
+  // (D7) counts no berging there. Beside a lift it opens onto a lobby (`liftLobby`); else it is a shaft.
+  const behind = st.drafts.find((d) => d.subtype === 'storage');
+  const lobby = behind && t.hasElevator ? liftLobby(ctx, { ...r, x0: r.x0 + sw }, behind.rect, atFacade) : null;
+  if (behind)
+    Object.assign(
+      behind,
+      lobby ? { entrance: lobby.door } : { functiontype: 'me', subtype: 'shaft', category: 'core' },
+    );
   drafts.push(...st.drafts);
   if (!t.hasElevator) return;
+  if (lobby) {
+    drafts.push(...lobby.drafts);
+    return;
+  }
   const el = coreColumn({ ...r, x0: r.x0 + sw }, true, [elevatorPart(rules)], shaft, rules, atFacade);
   if (!el.fits) report(ctx, el.tooSmall, spaceId(fi, drafts.length + el.lastPart), r.y1 - r.y0);
   drafts.push(...el.drafts);
+}
+
+/**
+ * The lift column of a core deeper than its parts with the lift at the far end (the facade) and a lobby
+ * from the hall to it (issue 40, D7): the room behind the stair beside it gets its door on the lobby
+ * through their shared wall. Null where the lobby would be narrower than a corridor or would not reach
+ * a metre along that room.
+ */
+function liftLobby(
+  ctx: BlockContext,
+  col: Rect,
+  behind: Rect,
+  atFacade: boolean,
+): { drafts: DraftSpace[]; door: { x: number; y: number } } | null {
+  const { rules } = ctx;
+  const inner = rules.innerWallThicknessMeters;
+  const farWall = atFacade ? rules.outerWallThicknessMeters + inner / 2 : inner;
+  const liftY0 = col.y1 - rules.elevatorLengthMeters - farWall;
+  const reach = liftY0 - behind.y0 - inner;
+  if (col.x1 - col.x0 - inner < rules.corridorWidthMeters - 1e-9 || reach < 1 - 1e-9) return null;
+  const lift = draft({ ...col, y0: liftY0 }, 'elevator', 'elevator', 'core', {
+    entrance: { x: (col.x0 + col.x1) / 2, y: liftY0 },
+  });
+  const hall = draft({ ...col, y1: liftY0 }, 'corridor', 'hall', 'circulation');
+  return { drafts: [hall, lift], door: { x: col.x0, y: (behind.y0 + liftY0) / 2 } };
 }
 
 /** The most dwelling area any cut of a row of `count` in [x0, x1] x [y0, y1] facing `facade` holds. */
