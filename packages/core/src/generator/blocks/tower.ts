@@ -17,6 +17,7 @@ import type { MixSlot, NetSize, RowOption } from '../layout/splitByMix';
 import { rowOptions } from '../layout/splitByMix';
 import type { ChoiceOption, FloorSurvey } from '../layout/towerMix';
 import { floorLayouts, planFloorMix } from '../layout/towerMix';
+import { privateStorages } from '../validations/privateStorage';
 
 /** A unit slot of a tower floor: its rectangle, the facade it faces, where its door is, and its dwelling type. */
 interface Slot {
@@ -593,15 +594,39 @@ function towerCore(ctx: BlockContext, t: TowerSetup, r: Rect, fi: number, drafts
   const atFacade = Math.abs(r.y1 - W) < 1e-9;
   const st = coreColumn({ ...r, x1: r.x0 + sw }, true, t.stairParts, storage, rules, atFacade);
   if (!st.fits) report(ctx, st.tooSmall, spaceId(fi, drafts.length + st.lastPart), r.y1 - r.y0);
-  // The room behind the stair (a U's core is deeper than its parts) opens only into the stair: issue 40
-  // (D7) counts no berging there. Beside a lift it opens onto a lobby (`liftLobby`); else it is a shaft.
-  const behind = st.drafts.find((d) => d.subtype === 'storage');
-  const lobby = behind && t.hasElevator ? liftLobby(ctx, { ...r, x0: r.x0 + sw }, behind.rect, atFacade) : null;
-  if (behind)
-    Object.assign(
-      behind,
-      lobby ? { entrance: lobby.door } : { functiontype: 'me', subtype: 'shaft', category: 'core' },
-    );
+  // The room behind the stair (a U's core is deeper than its parts) opens only into the stair, so issue 40
+  // (D7) counts no berging there. Where it holds one and a lift stands beside it, the lift goes to the far
+  // end and a lobby runs from the hall to it: the room opens onto the lobby (`liftLobby`); where the lobby
+  // does not reach it, the stair (and its smoke lock) move to the far end, entered from the lobby, and the
+  // room takes their place on the hall. Else the room is a shaft.
+  const inner = rules.innerWallThicknessMeters;
+  const farWall = atFacade ? rules.outerWallThicknessMeters + inner / 2 : inner;
+  const rest = st.drafts.find((d) => d.subtype === 'storage');
+  const holds = (q: Rect) => privateStorages(q.x1 - q.x0 - inner, q.y1 - q.y0 - inner / 2 - farWall) > 0;
+  const behind = rest && t.hasElevator && holds(rest.rect) ? rest : undefined;
+  const liftCol = { ...r, x0: r.x0 + sw };
+  let lobby = behind ? liftLobby(ctx, liftCol, behind.rect.y0, atFacade) : null;
+  const parts = st.drafts.filter((d) => d !== behind);
+  if (behind && !lobby && parts.length === t.stairParts.length) {
+    // From the far end: the stair, before it the smoke lock (each entered from the next toward the hall);
+    // the part nearest the hall opens onto the lobby, the room before it onto the hall.
+    const lens = t.stairParts.map((q, k) => q.netLength + (k === t.stairParts.length - 1 ? farWall : inner));
+    const y0 = r.y1 - lens.reduce((x, y) => x + y, 0);
+    const first = y0 + lens[0]!;
+    const back = liftLobby(ctx, liftCol, y0, atFacade, first);
+    if (back) {
+      lobby = back;
+      let y = y0;
+      parts.forEach((d, k) => {
+        d.rect = { ...d.rect, y0: y, y1: y + lens[k]! };
+        d.entrance = k === 0 ? back.door : { x: (r.x0 + r.x0 + sw) / 2, y };
+        y += lens[k]!;
+      });
+      behind.rect = { ...behind.rect, y0: r.y0, y1: y0 };
+      back.door = { x: (r.x0 + r.x0 + sw) / 2, y: r.y0 };
+    }
+  }
+  if (rest) Object.assign(rest, lobby ? { entrance: lobby.door } : shaft);
   drafts.push(...st.drafts);
   if (!t.hasElevator) return;
   if (lobby) {
@@ -615,27 +640,29 @@ function towerCore(ctx: BlockContext, t: TowerSetup, r: Rect, fi: number, drafts
 
 /**
  * The lift column of a core deeper than its parts with the lift at the far end (the facade) and a lobby
- * from the hall to it (issue 40, D7): the room behind the stair beside it gets its door on the lobby
- * through their shared wall. Null where the lobby would be narrower than a corridor or would not reach
- * a metre along that room.
+ * from the hall to it (issue 40, D7): the room of the stair column beside it from `roomY0` (to `roomY1`)
+ * gets its door on the lobby through their shared wall. Null where the lobby would be narrower than a
+ * corridor or would not run a metre along that room.
  */
 function liftLobby(
   ctx: BlockContext,
   col: Rect,
-  behind: Rect,
+  roomY0: number,
   atFacade: boolean,
+  roomY1 = Infinity,
 ): { drafts: DraftSpace[]; door: { x: number; y: number } } | null {
   const { rules } = ctx;
   const inner = rules.innerWallThicknessMeters;
   const farWall = atFacade ? rules.outerWallThicknessMeters + inner / 2 : inner;
   const liftY0 = col.y1 - rules.elevatorLengthMeters - farWall;
-  const reach = liftY0 - behind.y0 - inner;
+  const top = Math.min(liftY0, roomY1);
+  const reach = top - roomY0 - inner;
   if (col.x1 - col.x0 - inner < rules.corridorWidthMeters - 1e-9 || reach < 1 - 1e-9) return null;
   const lift = draft({ ...col, y0: liftY0 }, 'elevator', 'elevator', 'core', {
     entrance: { x: (col.x0 + col.x1) / 2, y: liftY0 },
   });
   const hall = draft({ ...col, y1: liftY0 }, 'corridor', 'hall', 'circulation');
-  return { drafts: [hall, lift], door: { x: col.x0, y: (behind.y0 + liftY0) / 2 } };
+  return { drafts: [hall, lift], door: { x: col.x0, y: (roomY0 + top) / 2 } };
 }
 
 /** The most dwelling area any cut of a row of `count` in [x0, x1] x [y0, y1] facing `facade` holds. */
