@@ -18,6 +18,9 @@
  * (yield): a slab's storage rooms beside the cores stand on as few storeys as the storages ask, and its rows take
  * the more homes where the mix and the storage allow, so a gallery or corridor flat shows other dwellings. 9: issue
  * 40 (D8): the outer cores of a corridor open their staircase door toward the end beyond them, and the core search
- * tries the even spread's moves apart, so a corridor flat's cores and dwellings lie elsewhere.
+ * tries the even spread's moves apart, so a corridor flat's cores and dwellings lie elsewhere. 10: issue 40 (D7): a
+ * tower core deeper than its parts puts its lift at the facade behind a lobby from the hall, and the room behind the
+ * stair opens onto that lobby (or takes the stair's place on the hall, the stair moved back) or is a shaft, so a U
+ * tower's core and its storage lie otherwise.
  */
-export const STORED_RESULT_FORMAT = 9;
+export const STORED_RESULT_FORMAT = 10;
