@@ -184,8 +184,10 @@ describe('issue 40 outside cases D5-D13', () => {
     for (const n of towerStoreyCounts(measureQuality(input))) expect(n).toBeGreaterThanOrEqual(Math.min(asked, 6));
   });
 
-  // Open (item 3): leftover rooms no longer count as bergingen (49 -> 26 storages for 25 dwellings), but the
-  // rooms behind the staircase in the core column (5 of the 26) still count and have no door but through it.
+  // Fixed (item 3): leftover rooms no longer count as bergingen (49 -> 26 storages for 25 dwellings), and the
+  // rooms behind the staircase in the core column (5 of the 26), with no door but through it, open onto a lobby
+  // from the hall to the lift, now at the facade (26 storages for 26 dwellings). Left: a core without a lift has
+  // a shaft behind its stair.
   caseTest('D7', 'every berging is a storage room with a door onto circulation', false, expectStorageThatIsStorage);
 
   // Fixed (item 3): the 43-77 m2 empty rooms beside the cores counted as bergingen (9.6 a dwelling). Leftover
