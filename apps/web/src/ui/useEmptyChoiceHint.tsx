@@ -13,10 +13,11 @@ export function useEmptyChoiceHint(optionCount: number, what: string, settingsPa
   const { data: session } = useSession();
   if (optionCount > 0) return null;
   const canSetUp = !!(session?.user.is_admin || session?.user.is_staff);
+  // underlined: a link inside a line of text must not be told apart by its colour alone (axe link-in-text-block)
   return canSetUp ? (
     <>
       {t('emptyChoice.admin', { what })}{' '}
-      <Anchor component={Link} to={settingsPath} size="xs">
+      <Anchor component={Link} to={settingsPath} size="xs" underline="always">
         {t('emptyChoice.open')}
       </Anchor>
     </>
