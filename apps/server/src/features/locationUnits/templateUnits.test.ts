@@ -118,10 +118,14 @@ describe("a unit type's size and maximum size", () => {
     expect(JSON.parse(lowerMax.body).error.details.field).toBe('size_max');
     const raiseSize = await t.request('PATCH', `/api/units/detail/${id}`, { as: a.user, body: { size: 86 } });
     expect(JSON.parse(raiseSize.body).error.details.field).toBe('size');
-    const bulk = await t.request('PUT', '/api/units/detail', { as: a.user, body: [{ id, size: 75 }, { id, size_max: 10 }] });
+    // in a bulk the refused item keeps the whole request from writing (a record may appear once in a bulk)
+    const { id: other } = await t.json<{ id: number }>('POST', '/api/units/list', a.user, { name: 'Studio', size: 40, size_max: 50, locationId });
+    const bulk = await t.request('PUT', '/api/units/detail', { as: a.user, body: [{ id: other, size: 45 }, { id, size_max: 10 }] });
     expect(bulk.statusCode).toBe(422);
+    expect(JSON.parse(bulk.body).error.code).toBe('unit_size_above_max');
     const kept = await t.json<{ size: number; size_max: number }>('GET', `/api/units/detail/${id}`, a.user);
     expect([kept.size, kept.size_max]).toEqual([70, 85]);
+    expect((await t.json<{ size: number }>('GET', `/api/units/detail/${other}`, a.user)).size).toBe(40);
     // both at once, the size at its maximum: allowed
     expect((await t.json<{ size: number }>('PATCH', `/api/units/detail/${id}`, a.user, { size: 90, size_max: 90 })).size).toBe(90);
   });
