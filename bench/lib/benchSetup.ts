@@ -8,6 +8,7 @@ import { startPostgres } from '../../scripts/lib/postgres.mjs';
 import { openPglite, openPostgres, type Db } from '../../apps/server/src/db/database';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { copyPgliteTemplate } from '../../apps/server/src/test/pgliteTemplate';
+import { newPostgresDatabase } from '../../apps/server/src/test/postgresDatabase';
 
 /** Streams head, body and tail into a file without holding it in memory. */
 export async function writeGenerated(
@@ -80,23 +81,6 @@ export async function benchDatabase(
 }
 
 /** A fresh database `name` on the PostgreSQL at `url` (dropped first if left over), and how to drop it again. */
-export async function postgresDb(url: string, name: string): Promise<{ db: Db; drop: () => Promise<void> }> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const db = openPostgres(u.toString(), 2);
-  return {
-    db,
-    drop: async () => {
-      await db.close();
-      const a = new pg.Client({ connectionString: url });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name}`);
-      await a.end();
-    },
-  };
+export function postgresDb(url: string, name: string): Promise<{ db: Db; drop: () => Promise<void> }> {
+  return newPostgresDatabase(url, name, { poolSize: 2 });
 }

@@ -1,12 +1,12 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { createPglite, openPglite, openPostgres, pgliteDb, type Db } from '../db/database';
+import { createPglite, openPglite, pgliteDb, type Db } from '../db/database';
 import { migrate } from '../db/migrate';
 import { pgliteTemplateDir } from './pgliteTemplate';
+import { newPostgresDatabase } from './postgresDatabase';
 import { resetToTemplate, templateState, type TemplateState } from './pgliteReset';
 
 const PG_TEMPLATE = 'plotwise_test_template';
@@ -15,12 +15,7 @@ const PG_TEMPLATE = 'plotwise_test_template';
 export async function prepareTemplate(): Promise<void> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${PG_TEMPLATE}`);
-    await admin.query(`CREATE DATABASE ${PG_TEMPLATE}`);
-    await admin.end();
-    const db = openPostgres(withDatabase(url, PG_TEMPLATE), 1);
+    const { db } = await newPostgresDatabase(url, PG_TEMPLATE, { poolSize: 1 });
     await migrate(db);
     await db.close();
     return;
@@ -42,34 +37,10 @@ export async function prepareTemplate(): Promise<void> {
   }
 }
 
-/** The same server URL with another database name. */
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
 /** A fresh, migrated, empty database for one test file, and a function that throws it away. */
 export async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const name = `plotwise_test_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE}`);
-    await admin.end();
-    const db = openPostgres(withDatabase(url, name), 5);
-    return {
-      db,
-      drop: async () => {
-        await db.close();
-        const a = new pg.Client({ connectionString: url });
-        await a.connect();
-        await a.query(`DROP DATABASE IF EXISTS ${name}`);
-        await a.end();
-      },
-    };
-  }
+  if (url) return newPostgresDatabase(url, `plotwise_test_${process.pid}_${Date.now()}`, { template: PG_TEMPLATE, poolSize: 5 });
   return reusedPglite();
 }
 
