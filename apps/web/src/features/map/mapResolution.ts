@@ -34,13 +34,18 @@ export function labelFadeMilliseconds(resolution: MapResolution, softwareRenderi
 
 let lastRenderer: string | null = null;
 
+/** The renderer a WebGL context reports (the unmasked name where the browser gives it). */
+function rendererName(gl: WebGLRenderingContext | WebGL2RenderingContext): string {
+  const info = gl.getExtension('WEBGL_debug_renderer_info');
+  return String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER) ?? '');
+}
+
 /** The WebGL renderer that draws on `canvas` (the map's own context; none is created here), remembered for the panel. */
 export function rendererOf(canvas: HTMLCanvasElement): string {
   // getContext of the type the map already made returns that context
   const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
   if (!gl) return '';
-  const info = gl.getExtension('WEBGL_debug_renderer_info');
-  lastRenderer = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER) ?? '');
+  lastRenderer = rendererName(gl);
   return lastRenderer;
 }
 
@@ -52,8 +57,7 @@ export function probeSoftwareRendering(): boolean {
   if (lastRenderer === null) {
     const gl = document.createElement('canvas').getContext('webgl');
     if (!gl) return false;
-    const info = gl.getExtension('WEBGL_debug_renderer_info');
-    const renderer = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER) ?? '');
+    const renderer = rendererName(gl);
     gl.getExtension('WEBGL_lose_context')?.loseContext();
     return isSoftwareRenderer(renderer);
   }
