@@ -1,4 +1,6 @@
 import type { FinanceSheets } from '@plotwise/core/finance/index';
+import { landPriceCheck } from '@plotwise/core/feasibility/index';
+import type { LandPrice } from '@plotwise/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppShell } from '../pages/AppShell';
@@ -240,6 +242,41 @@ describe('the sheets of a concept', () => {
     const after = await expected(conceptA);
     expect(after.parameters.yieldPercent).toBe(4.5);
     await expect.poll(() => sheets.cents('rgw-value')).toBe(after.rgw.residualLandValue.cents);
+  });
+
+  it('sets the RGW against the municipality\'s ground price: not checked without one, the margin once entered, bad input at the field, removal asked first', async () => {
+    const municipality = (await get<{ municipality: string }>(page, `/api/locations/detail/${locationId}`)).municipality;
+    expect(municipality).toBeTruthy();
+    await sheets.open('finance/rgw', locationId, conceptA, 'rgw-value');
+    const panel = page.getByTestId('land-price-check');
+    await expect.poll(() => panel.getByTestId('land-price-state').innerText()).toBe(`Geen grondprijs ingevoerd voor ${municipality}: niet getoetst.`);
+    expect(await panel.getByTestId('land-price-margin').count()).toBe(0);
+    // a price without its source is refused at the field, and nothing is stored
+    await page.getByTestId('land-price-amount').fill('450,5');
+    await page.getByTestId('land-price-save').click();
+    await panel.getByText('Vul dit in.').waitFor();
+    expect(await page.getByTestId('land-price-source-title').getAttribute('aria-invalid')).toBe('true');
+    expect(await get<LandPrice[]>(page, '/api/landprices')).toEqual([]);
+    await page.getByTestId('land-price-source-title').fill('Grondprijzenbrief 2026');
+    await page.getByTestId('land-price-source-url').fill('https://www.example.nl/grondprijzenbrief-2026.pdf');
+    await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/landprices') && r.request().method() === 'POST'), page.getByTestId('land-price-save').click()]);
+    const stored = await get<LandPrice[]>(page, `/api/landprices?municipality=${encodeURIComponent(municipality)}`);
+    expect(stored.map((p) => [p.use, p.basis, p.priceEuros])).toEqual([['residential_sale', 'per_m2_gfa', 450.5]]);
+    // the screen's margin is the server's sheets of the concept against that price (one RGW, one check)
+    const check = landPriceCheck(await expected(conceptA), stored.map((p) => ({ ...p, priceCents: Math.round(p.priceEuros * 100) })));
+    expect(check.marginCents).not.toBeNull();
+    await expect.poll(() => sheets.cents('land-price-margin-total')).toBe(check.marginCents);
+    expect(await sheets.cents('land-price-municipal')).toBe(check.municipalPriceCents);
+    expect(await sheets.cents('land-price-line-residential_sale')).toBe(check.lines.find((l) => l.use === 'residential_sale')!.totalCents);
+    if (check.status === 'partial') expect(await panel.getByTestId('land-price-state').innerText()).toMatch(/^Zonder .*: geen grondprijs ingevoerd/);
+    else expect(await panel.getByTestId('land-price-state').count()).toBe(0);
+    await panel.getByRole('link', { name: 'Grondprijzenbrief 2026 (2026)' }).first().waitFor();
+    await expectNoSeriousViolations(page, 'sheets-rgw-land-price');
+    // removing asks first; after it the check is back to not checked
+    await panel.getByTestId('land-price-entry').getByRole('button', { name: 'Verwijderen' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Verwijderen' }).click();
+    await expect.poll(() => panel.getByTestId('land-price-state').innerText()).toBe(`Geen grondprijs ingevoerd voor ${municipality}: niet getoetst.`);
+    expect(await get<LandPrice[]>(page, '/api/landprices')).toEqual([]);
   });
 
   it('compares two concepts side by side', async () => {

@@ -40,6 +40,7 @@ export * from './api/locationEditor';
 export * from './api/locationEditorActivity';
 export * from './api/locationPlots';
 export * from './api/dsoRules';
+export * from './api/landPrices';
 export * from './api/locationTable';
 export * from './api/locationUnitTypes';
 export * from './api/customFieldGeometry';

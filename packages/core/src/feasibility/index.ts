@@ -1,1 +1,2 @@
 export * from './beng';
+export * from './landPrice';

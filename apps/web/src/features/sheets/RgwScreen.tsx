@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { euros, Money } from './Figures';
+import { LandPriceCheck } from './LandPriceCheck';
 import type { DerivationLine, SheetLink } from './rgwDerivation';
 import { RgwPdfButton } from './RgwPdfButton';
 import { heatColour, parseSteps } from './sensitivityGrid';
@@ -81,6 +82,7 @@ function Rgw() {
         {t('sheets.rgw.derivation')}
       </Title>
       <DataTable columns={columns} rows={view.derivation} rowId={(l) => l.key} label={t('sheets.rgw.derivation')} testId="rgw-derivation" />
+      <LandPriceCheck />
       <Title order={2} size="h4">
         {t('sheets.rgw.sensitivity')}
       </Title>
