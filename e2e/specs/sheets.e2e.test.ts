@@ -272,6 +272,17 @@ describe('the sheets of a concept', () => {
     else expect(await panel.getByTestId('land-price-state').count()).toBe(0);
     await panel.getByRole('link', { name: 'Grondprijzenbrief 2026 (2026)' }).first().waitFor();
     await expectNoSeriousViolations(page, 'sheets-rgw-land-price');
+    // the same margin on the location's public page, with the letter as its source
+    const publication = await call<{ id: number; key: string }>(page, 'post', '/api/publications/create', { source: 'location', id: locationId });
+    await call(page, 'post', '/api/sections/list', { type: 'concept_land_price', publicationId: publication.id, order: 500 });
+    await call(page, 'patch', `/api/publications/detail/${publication.id}`, { status: 2 });
+    const visitor = await context.newPage();
+    await visitor.goto(`/pub/location/${publication.key}`);
+    const margins = visitor.locator('[data-testid="pub-land-price"] [data-figure="margin"]');
+    await expect.poll(() => margins.count()).toBeGreaterThan(0);
+    expect(Number(await margins.first().getAttribute('data-cents'))).toBe(check.marginCents);
+    await visitor.getByRole('link', { name: 'Grondprijzenbrief 2026' }).first().waitFor();
+    await visitor.close();
     // removing asks first; after it the check is back to not checked
     await panel.getByTestId('land-price-entry').getByRole('button', { name: 'Verwijderen' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Verwijderen' }).click();

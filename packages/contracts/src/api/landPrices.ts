@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { landPriceBases, landPriceUses } from '@plotwise/core/feasibility/index';
+import { landPriceBases, landPriceUses } from '@plotwise/core/feasibility/landPrice';
 import { defineRoute } from '../model/route';
 import { idParamsSchema } from '../model/routeParams';
 

@@ -5,6 +5,7 @@ import { gridConstraints } from '../enums/locationEnums';
 import { financeWarningCodes } from '../enums/financeEnums';
 import { featureUnits } from '../search/plotFeatures';
 import { publicAreaContextSchema, publicAreaDensifySchema, publicAreaZoningSchema, publicMunicipalityMapSchema } from './publicAreaDetails';
+import { landPriceBases, landPriceUses } from '@plotwise/core/feasibility/landPrice';
 
 // What a visitor of a public publication page reads and writes, signed out (GET /api/publications/page/{key}, the
 // editor's preview): apart from the company's publication schemas (publications.ts), so the public entry (pub.html)
@@ -256,6 +257,28 @@ const conceptFinanceSchema = z.object({
   perGrossSquareMeterCents: cents.nullable(),
   /** the plan cannot bear any land price */
   isNegative: z.boolean(),
+  /** only with a land-price section on the page: the RGW against the municipality's ground prices (core landPriceCheck) */
+  landPrice: z
+    .object({
+      /** the location's municipality; null when it names none (then not checked) */
+      municipality: z.string().nullable(),
+      status: z.enum(['not_checked', 'partial', 'complete']),
+      lines: z.array(
+        z.object({
+          use: z.enum(landPriceUses),
+          grossFloorAreaSquareMeters: z.number(),
+          dwellings: z.number(),
+          price: z.object({ basis: z.enum(landPriceBases), priceCents: cents, year: z.number().int(), sourceTitle: z.string(), sourceUrl: z.string().nullable() }).nullable(),
+          totalCents: cents.nullable(),
+        }),
+      ),
+      missingUses: z.array(z.enum(landPriceUses)),
+      municipalPriceCents: cents.nullable(),
+      marginCents: cents.nullable(),
+      marginPerPlotSquareMeterCents: cents.nullable(),
+      marginPerGrossSquareMeterCents: cents.nullable(),
+    })
+    .optional(),
 });
 /** The business case and valuation of a concept, computed from its buildings' stored results (never by generating). */
 export type PublicConceptFinance = z.infer<typeof conceptFinanceSchema>;

@@ -11,7 +11,8 @@ import { systemActor } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import { Repository } from '../../entities/repository';
 import { generateConcept, readConceptBuildings, readLocationRecords } from '../concepts/conceptGeneration';
-import { needsFinance, publicConceptFinance } from './publicFinance';
+import { listLandPrices } from '../landPrices/landPrices';
+import { needsFinance, publicConceptFinance, type PublicLandPrices } from './publicFinance';
 
 /**
  * What the concept sections of a public page show (form factors, unit breakdown, floor plans, top view, business
@@ -121,6 +122,7 @@ export function detailNeeds(sections: readonly PublicSection[]) {
     floorplans: types.has('concept_floorplans'),
     topview: types.has('concept_topview'),
     beng: types.has('concept_beng'),
+    landPrice: types.has('concept_land_price'),
     level,
   };
 }
@@ -150,7 +152,11 @@ export async function conceptDetailsOf(
     for (const c of concepts) buildings.push(await readConceptBuildings(repo, actor, c.id));
     return { shared, buildings };
   });
-  return concepts.map((c, i) => conceptDetail(c, { ...shared, buildings: buildings[i]! }, needs));
+  const municipality = shared.location.municipality?.trim() || null;
+  const landPrices: PublicLandPrices | undefined = needs.landPrice
+    ? { municipality, prices: municipality ? await listLandPrices(db, companyId, municipality) : [] }
+    : undefined;
+  return concepts.map((c, i) => conceptDetail(c, { ...shared, buildings: buildings[i]! }, needs, landPrices));
 }
 
 /**
@@ -162,6 +168,7 @@ function conceptDetail(
   concept: { key: string; name: string | null },
   records: ConceptRecords,
   needs: ReturnType<typeof detailNeeds>,
+  landPrices?: PublicLandPrices,
 ): PublicConceptDetail {
   const { site, buildings } = generateConcept(records);
   const unitNames = new Map(records.units.filter((u) => u.name).map((u) => [String(u.id), u.name!]));
@@ -176,7 +183,7 @@ function conceptDetail(
     missing: built.filter((b) => !b.model).length,
     topview: needs.topview ? topViewSvg(site.parcels ?? [], models.flatMap((m) => safeFootprints(m))) : null,
     ...(needs.finance
-      ? { finance: buildings.length ? publicConceptFinance(conceptFinanceInput(records, site, buildings)) : null }
+      ? { finance: buildings.length ? publicConceptFinance(conceptFinanceInput(records, site, buildings), landPrices) : null }
       : {}),
   };
 }

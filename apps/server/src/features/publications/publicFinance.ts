@@ -1,8 +1,35 @@
-import type { PublicConceptFinance, PublicSection } from '@plotwise/contracts';
+import type { LandPrice, PublicConceptFinance, PublicSection } from '@plotwise/contracts';
 import { evaluateFinance, UNTYPED_UNIT_TYPE_ID, type FinanceInput } from '@plotwise/core';
+import { landPriceCheck, type LandPriceCheck } from '@plotwise/core/feasibility/landPrice';
 
 /** The section types that show a concept's finance figures; adding one to a publication is the company's choice to publish them. */
-const financeSections: readonly PublicSection['type'][] = ['concept_business_case', 'concept_valuation'];
+const financeSections: readonly PublicSection['type'][] = ['concept_business_case', 'concept_valuation', 'concept_land_price'];
+
+/** The municipality of a page's location and the company's ground prices of it, for a land-price section. */
+export interface PublicLandPrices {
+  municipality: string | null;
+  prices: readonly LandPrice[];
+}
+
+/** The land-price check as the public page carries it (the prices' sources with it, the company's ids not). */
+function publicLandPrice(check: LandPriceCheck, municipality: string | null): NonNullable<PublicConceptFinance['landPrice']> {
+  return {
+    municipality,
+    status: check.status,
+    lines: check.lines.map((l) => ({
+      use: l.use,
+      grossFloorAreaSquareMeters: l.grossFloorAreaSquareMeters,
+      dwellings: l.dwellings,
+      price: l.price && { basis: l.price.basis, priceCents: l.price.priceCents, year: l.price.year, sourceTitle: l.price.sourceTitle, sourceUrl: l.price.sourceUrl },
+      totalCents: l.totalCents,
+    })),
+    missingUses: [...check.missingUses],
+    municipalPriceCents: check.municipalPriceCents,
+    marginCents: check.marginCents,
+    marginPerPlotSquareMeterCents: check.marginPerPlotSquareMeterCents,
+    marginPerGrossSquareMeterCents: check.marginPerGrossSquareMeterCents,
+  };
+}
 
 /** Whether the page has a section that shows finance figures. */
 export const needsFinance = (sections: readonly PublicSection[]) => sections.some((s) => financeSections.includes(s.type));
@@ -13,10 +40,12 @@ export const needsFinance = (sections: readonly PublicSection[]) => sections.som
  * generated on the server), so the page shows the editor's and the sheets' figures and never "not computed yet".
  * Null when the finance engine refuses the figures.
  */
-export function publicConceptFinance(input: FinanceInput): PublicConceptFinance | null {
+export function publicConceptFinance(input: FinanceInput, landPrices?: PublicLandPrices): PublicConceptFinance | null {
   const outcome = evaluateFinance(input);
   if (!outcome.ok) return null;
   const { results, rgw, income, warnings } = outcome.value;
+  // the same check as the RGW sheet's, on the same sheets; no prices of a location without a municipality
+  const prices = landPrices?.municipality ? landPrices.prices.map((p) => ({ ...p, priceCents: Math.round(p.priceEuros * 100) })) : [];
   return {
     totalValueCents: results.totalValue.cents,
     totalInvestmentCents: results.totalInvestment.cents,
@@ -32,5 +61,6 @@ export function publicConceptFinance(input: FinanceInput): PublicConceptFinance 
     perUnitCents: rgw.perUnit?.cents ?? null,
     perGrossSquareMeterCents: rgw.perGrossSquareMeter?.cents ?? null,
     isNegative: rgw.isNegative,
+    ...(landPrices ? { landPrice: publicLandPrice(landPriceCheck(outcome.value, prices), landPrices.municipality) } : {}),
   };
 }

@@ -10,6 +10,7 @@ import type {
   SurveyAnswerRow,
 } from '@plotwise/contracts';
 import { TestApp, type TestCompany } from '../../test/testApp';
+import { landPriceCheck } from '@plotwise/core/feasibility/landPrice';
 import { energyNeedLimit, generate, type FinanceSheets } from '@plotwise/core';
 import { blockExamples } from '@plotwise/core/generator/examples/blockExamples';
 import { samplePolygon } from '../../test/sampleRecords';
@@ -564,6 +565,27 @@ describe('concept sections: form factors, unit breakdown, floor plans, top view 
       expect(beng.usableAreaSquareMeters).toBeCloseTo(b.formFactors!.nfa, 6);
     }
     expect((await t.request('DELETE', `/api/sections/detail/${section.id}`, { as: a.user })).statusCode).toBe(204);
+  });
+
+  it('a land-price section sets the sheets\' RGW against the municipality\'s entered ground price (issue #43 item 5); not checked without one', async () => {
+    const section = await t.json<{ id: number }>('POST', '/api/sections/list', a.user, { type: 'concept_land_price', publicationId: pub.id, order: 295 });
+    await t.json('PATCH', `/api/locations/detail/${loc.id}`, a.user, { municipality: 'Deventer' });
+    const unpriced = JSON.parse((await get(`/api/publications/page/${pub.key}`)).body) as PublicPage;
+    expect(unpriced.conceptDetails![0]!.finance!.landPrice).toMatchObject({ municipality: 'Deventer', status: 'not_checked', marginCents: null });
+    // another company's price of the same municipality never reaches this page
+    await t.json('POST', '/api/landprices', b.user, { municipality: 'Deventer', year: 2026, use: 'residential_sale', basis: 'per_m2_gfa', priceEuros: 9_999, sourceTitle: 'Brief van B' });
+    expect((JSON.parse((await get(`/api/publications/page/${pub.key}`)).body) as PublicPage).conceptDetails![0]!.finance!.landPrice!.status).toBe('not_checked');
+    await t.json('POST', '/api/landprices', a.user, { municipality: 'deventer', year: 2026, use: 'residential_sale', basis: 'per_m2_gfa', priceEuros: 350, sourceTitle: 'Grondprijzenbrief Deventer 2026', sourceUrl: 'https://www.deventer.nl/grondprijzen' });
+    const page = JSON.parse((await get(`/api/publications/page/${pub.key}`)).body) as PublicPage;
+    const { sheets } = await sheetsOf(concept.id);
+    const check = landPriceCheck(sheets, [{ id: 1, use: 'residential_sale', basis: 'per_m2_gfa', priceCents: 35_000, year: 2026, sourceTitle: '', sourceUrl: null }]);
+    const shown = page.conceptDetails![0]!.finance!.landPrice!;
+    expect(check.marginCents).not.toBeNull();
+    expect(shown).toMatchObject({ status: check.status, municipalPriceCents: check.municipalPriceCents, marginCents: check.marginCents, marginPerPlotSquareMeterCents: check.marginPerPlotSquareMeterCents });
+    expect(shown.lines.find((l) => l.use === 'residential_sale')!.price).toEqual({ basis: 'per_m2_gfa', priceCents: 35_000, year: 2026, sourceTitle: 'Grondprijzenbrief Deventer 2026', sourceUrl: 'https://www.deventer.nl/grondprijzen' });
+    expect(shown.lines.find((l) => l.use === 'residential_sale')!.price).not.toHaveProperty('id');
+    expect((await t.request('DELETE', `/api/sections/detail/${section.id}`, { as: a.user })).statusCode).toBe(204);
+    expect((JSON.parse((await get(`/api/publications/page/${pub.key}`)).body) as PublicPage).conceptDetails![0]).not.toHaveProperty('finance');
   });
 
   it('business case and valuation: the sheets\' figures of the same results, also for a building that had no stored result; absent without those sections', async () => {

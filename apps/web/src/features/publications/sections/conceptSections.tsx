@@ -29,3 +29,4 @@ export const conceptTopview = kind('concept_topview', lazySection(() => import('
 export const conceptBusinessCase = kind('concept_business_case', lazySection(() => import('./concept_business_case')));
 export const conceptValuation = kind('concept_valuation', lazySection(() => import('./concept_valuation')));
 export const conceptBeng = kind('concept_beng', lazySection(() => import('./concept_beng')));
+export const conceptLandPrice = kind('concept_land_price', lazySection(() => import('./concept_land_price')));
