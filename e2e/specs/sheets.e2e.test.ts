@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FinanceSheets } from '@plotwise/core/finance/index';
 import { landPriceCheck } from '@plotwise/core/feasibility/index';
 import type { LandPrice } from '@plotwise/contracts';
@@ -282,7 +286,16 @@ describe('the sheets of a concept', () => {
     await expect.poll(() => margins.count()).toBeGreaterThan(0);
     expect(Number(await margins.first().getAttribute('data-cents'))).toBe(check.marginCents);
     await visitor.getByRole('link', { name: 'Grondprijzenbrief 2026' }).first().waitFor();
+    const marginText = (await margins.first().locator('.pub-num').innerText()).replace(/\s/g, '');
     await visitor.close();
+    // and in the page's PDF, as the page writes it (pdftotext; spaces dropped, it keeps some and not others)
+    const pdf = await page.request.get(`/api/publications/pdf/${publication.key}?lang=nl`, { timeout: 120_000 });
+    expect(pdf.status()).toBe(200);
+    const file = join(mkdtempSync(join(tmpdir(), 'plotwise-pdf-')), 'page.pdf');
+    writeFileSync(file, await pdf.body());
+    const pdfText = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s/g, '');
+    expect(pdfText).toContain('MargeRGW−grondprijs');
+    expect(pdfText).toContain(marginText);
     // removing asks first; after it the check is back to not checked
     await panel.getByTestId('land-price-entry').getByRole('button', { name: 'Verwijderen' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Verwijderen' }).click();
