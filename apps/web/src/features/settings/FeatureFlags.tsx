@@ -7,7 +7,7 @@ import { useCompanySave } from './useCompanySave';
 /**
  * The company's feature flags (spec: company admins configure them, within what staff allow): a flag staff have not
  * allowed stays off and says who to ask; an allowed one is switched and saved at once. The pre-checks of issue #43
- * (BENG) are on unless an admin switches them off.
+ * (BENG, land price) are on unless an admin switches them off.
  */
 export function FeatureFlags({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
@@ -19,6 +19,8 @@ export function FeatureFlags({ disabled }: { disabled: boolean }) {
   // on until an admin switches it off (a company from before the flag has none)
   const pendingBeng = save.variables?.cfg?.flags?.bengCheck;
   const bengOn = save.isPending && pendingBeng !== undefined ? pendingBeng !== false : flags?.bengCheck !== false;
+  const pendingLandPrice = save.variables?.cfg?.flags?.landPriceCheck;
+  const landPriceOn = save.isPending && pendingLandPrice !== undefined ? pendingLandPrice !== false : flags?.landPriceCheck !== false;
   return (
     <Paper withBorder p="lg" aria-label={t('settings.company.features')} data-testid="feature-flags">
       <Stack gap="sm">
@@ -38,6 +40,14 @@ export function FeatureFlags({ disabled }: { disabled: boolean }) {
           checked={bengOn}
           disabled={disabled || save.isPending}
           onChange={(e) => save.mutate({ cfg: { flags: { bengCheck: e.currentTarget.checked } } })}
+        />
+        <Switch
+          label={t('settings.company.landPriceCheck')}
+          description={t('settings.company.landPriceCheckHelp')}
+          checked={landPriceOn}
+          disabled={disabled || save.isPending}
+          onChange={(e) => save.mutate({ cfg: { flags: { landPriceCheck: e.currentTarget.checked } } })}
+          data-testid="flag-land-price-check"
         />
         <Group>
           <SaveStatus state={save.status} error={save.error} />

@@ -5,6 +5,7 @@ import { landPriceInputSchema, landPriceRoutes, type LandPrice, type LandPriceIn
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api';
+import { useSession } from '../../api/session';
 import { formatArea } from '../../lib/format';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { ExternalLink } from '../../ui/ExternalLink';
@@ -23,14 +24,16 @@ const entries = (prices: readonly LandPrice[]): LandPriceEntry[] => prices.map((
 export function LandPriceCheck() {
   const { t } = useTranslation();
   const { location, result } = useSheet();
+  // on until a company admin switches it off (settings, feature flags)
+  const on = useSession().data?.company.cfg?.flags?.landPriceCheck !== false;
   const municipality = location.municipality?.trim() ?? '';
   const prices = useQuery({
     queryKey: pricesKey(municipality),
     queryFn: () => api.call(landPriceRoutes.list, { query: { municipality } }),
-    enabled: municipality !== '',
+    enabled: on && municipality !== '',
   });
   const view = result.view;
-  if (!view?.ok) return null;
+  if (!on || !view?.ok) return null;
   return (
     <Paper withBorder p="md" data-testid="land-price-check">
       <Stack gap="sm">
