@@ -25,6 +25,11 @@ async function get<T>(p: Page, path: string): Promise<T> {
 
 /** "€ 1.234.567,89" or "€ -12.345,00" (nl-NL) as a number of euros. */
 const dutchEuros = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
+/** The first amount in a text ("€ 18.191.922,36 marge grondprijs € 13.856.922,36" gives the RGW). */
+function firstEuros(text: string): number {
+  const amount = /€\s*-?[\d.]+,\d\d/.exec(text);
+  return amount ? dutchEuros(amount[0]) : Number.NaN;
+}
 
 beforeAll(async () => {
   // a loaded shared machine can take more than the default 90 s to seed and start
@@ -56,6 +61,16 @@ describe('variants ranked by RGW', () => {
   it('searches 1 000 variants, ranks them by RGW and makes the best a concept that shows on the overview', async () => {
     const console_ = watchConsole(page);
     const shell = new AppShell(page);
+    // the municipality's ground price of 15 000 euros a dwelling, sale and rent: each variant's margin is its RGW
+    // minus its dwellings x 15 000 (issue #43 item 5; the RGW sheet's check on the variant's own sheets)
+    const { municipality } = await get<{ municipality: string }>(page, `/api/locations/detail/${locationId}`);
+    for (const use of ['residential_sale', 'residential_rent']) {
+      const res = await page.request.post('/api/landprices', {
+        data: { municipality, year: 2026, use, basis: 'per_dwelling', priceEuros: 15_000, sourceTitle: 'Grondprijzenbrief 2026' },
+        headers: { 'x-requested-with': 'plotwise', 'content-type': 'application/json' },
+      });
+      expect(res.status()).toBe(201);
+    }
     await page.goto(`/sheets/finance/variants/${locationId}`);
     await shell.waitForScreen('sheets.financeVariants');
     // linked from the sheets navigation
@@ -70,7 +85,7 @@ describe('variants ranked by RGW', () => {
     // Dutch notation: a thousand with a dot
     expect(summary).toMatch(/^1\.000 varianten doorgerekend/);
 
-    const rgw = (await page.getByTestId('variant-rgw').allInnerTexts()).map(dutchEuros);
+    const rgw = (await page.getByTestId('variant-rgw').allInnerTexts()).map(firstEuros);
     expect(rgw.length).toBeGreaterThan(1);
     for (const v of rgw) expect(Number.isFinite(v)).toBe(true);
     for (let i = 1; i < rgw.length; i++) expect(rgw[i - 1]!).toBeGreaterThanOrEqual(rgw[i]!);
@@ -80,6 +95,20 @@ describe('variants ranked by RGW', () => {
     );
     const withoutOrientation = rows.map((cells) => JSON.stringify(cells.filter((_, i) => i !== 0 && i !== 3)));
     expect(new Set(withoutOrientation).size).toBe(rows.length);
+    const headers = await page.getByTestId('variants-table').locator('thead th').allInnerTexts();
+    const column = (name: string) => headers.findIndex((x) => x.trim() === name);
+    const [unitsCol, rgwCol, exactCol] = [column('Eenheden'), column('RGW'), column('Cijfers')] as [number, number, number];
+    const margins = await page.getByTestId('variants-table').locator('tbody tr').evaluateAll((trs) =>
+      trs.map((tr) => tr.querySelector('[data-testid="variant-land-margin"]')?.getAttribute('data-cents') ?? null),
+    );
+    let exactChecked = 0;
+    for (const [i, cells] of rows.entries()) {
+      if (cells[exactCol]!.trim() !== 'exact' || margins[i] === null) continue;
+      const units = Number(cells[unitsCol]!.replace(/\D/g, ''));
+      expect(Math.round(Number(margins[i]) / 100), `row ${i + 1}`).toBe(Math.round(firstEuros(cells[rgwCol]!) - units * 15_000));
+      exactChecked += 1;
+    }
+    expect(exactChecked, JSON.stringify({ headers, row: rows[0], margins: margins.slice(0, 3) })).toBeGreaterThan(0);
     expect(await page.getByTestId('variants-chart').locator('[data-frontier="1"]').count()).toBeGreaterThan(
       0,
     );

@@ -1,5 +1,6 @@
 import type { FinanceInput } from '../finance/financeInput';
 import { evaluateFinance } from '../finance/evaluateFinance';
+import { landPriceCheck, type LandPriceCheck, type LandPriceEntry } from '../feasibility/landPrice';
 import { financeInputFromConcept } from '../finance/financeInputFromConcept';
 import { defaultBuildingCfg, defaultFloorCfg } from '../generator/buildingCfg';
 import type { GeneratorResult } from '../generator/generateBuilding';
@@ -222,7 +223,8 @@ function valued(
   metrics: VariantMetrics,
   exact: boolean,
   maxHeight: number | undefined,
-  accept?: VariantAccept,
+  accept: VariantAccept | undefined,
+  landPrices: readonly LandPriceEntry[] | undefined,
 ): RankedVariant | null {
   if (metrics.units <= 0) return null;
   // the highest point, a roof structure included, within the site's height limit (the limit in force, conceptSite)
@@ -245,8 +247,11 @@ function valued(
     valueCents: out.value.results.totalValue.cents,
     exact,
     warnings: out.value.warnings.map((w) => w.code),
+    landPrice: landPrices ? marginOf(landPriceCheck(out.value, landPrices)) : null,
   };
 }
+
+const marginOf = (c: LandPriceCheck) => ({ status: c.status, marginCents: c.marginCents });
 
 /** What valuing some layouts gave: the variants kept and how many candidates were turned down. */
 export interface LayoutsValued {
@@ -293,7 +298,7 @@ export function valueLayouts(
         const t = hi > lo ? (c.floors - lo) / (hi - lo) : 0;
         const v = at
           ? at.usable
-            ? valued(layout, c.floors, at.finance, metricsOf(at), true, maxHeight, accept)
+            ? valued(layout, c.floors, at.finance, metricsOf(at), true, maxHeight, accept, input.landPrices)
             : null
           : a.usable && b.usable
             ? valued(
@@ -304,6 +309,7 @@ export function valueLayouts(
                 false,
                 maxHeight,
                 accept,
+                input.landPrices,
               )
             : null;
         if (v) variants.push(v);
@@ -329,7 +335,7 @@ export function refineVariants(
     return {
       key: v.key,
       variant: s.usable
-        ? valued(layout, v.floors, s.finance, metricsOf(s), true, input.site.max_height, accept)
+        ? valued(layout, v.floors, s.finance, metricsOf(s), true, input.site.max_height, accept, input.landPrices)
         : null,
     };
   });

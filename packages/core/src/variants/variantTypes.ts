@@ -1,3 +1,4 @@
+import type { LandPriceCheck, LandPriceEntry } from '../feasibility/landPrice';
 import type { FinanceCostLineInput } from '../finance/financeInput';
 import type { FinanceParametersInput } from '../finance/financeParameters';
 import type { ConceptUnitType } from '../finance/financeInputFromConcept';
@@ -58,6 +59,11 @@ export interface VariantSearchInput {
   refine?: number;
   /** blocks tried (default variantBlocks) */
   blocks?: readonly VariantBlock[];
+  /**
+   * the municipality's ground prices (feasibility landPriceCheck): each variant then carries its margin against them;
+   * absent when the company switched the check off or the location names no municipality
+   */
+  landPrices?: readonly LandPriceEntry[];
 }
 
 /** Where one block stands with one orientation and one mix; the floors vary per candidate. */
@@ -101,6 +107,8 @@ export interface RankedVariant {
   exact: boolean;
   /** what its figures lack (no construction costs, no price ...): such a variant is ranked after the complete ones */
   warnings: readonly FinanceWarningCode[];
+  /** its RGW against the ground prices of the input (the RGW sheet's check on its own sheets); null without prices */
+  landPrice: { status: LandPriceCheck['status']; marginCents: number | null } | null;
 }
 
 /** A check of a variant's figures beyond the site's own limits (the location's constraints). */

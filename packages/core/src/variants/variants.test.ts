@@ -88,6 +88,16 @@ describe('searchVariants', () => {
     expect(r.plan.layouts.every((l) => l.mix.length === 0)).toBe(true);
   });
 
+  it('carries each variant\'s margin against the ground prices given, and none without them (issue #43 item 5)', () => {
+    expect(searchVariants(small()).variants.every((v) => v.landPrice === null)).toBe(true);
+    // every dwelling priced at 15 000 euros, sale and rent alike: the municipality asks dwellings x 15 000
+    const perDwelling = (id: number, use: 'residential_sale' | 'residential_rent') => ({ id, use, basis: 'per_dwelling' as const, priceCents: 1_500_000, year: 2026, sourceTitle: 'Grondprijzenbrief', sourceUrl: null });
+    const priced = searchVariants({ ...small(), landPrices: [perDwelling(1, 'residential_sale'), perDwelling(2, 'residential_rent')] });
+    const exact = priced.variants.filter((v) => v.exact && v.blocktype !== 'office');
+    expect(exact.length).toBeGreaterThan(0);
+    for (const v of exact) expect(v.landPrice).toEqual({ status: 'complete', marginCents: v.rgwCents - v.metrics.units * 1_500_000 });
+  });
+
   it('keeps only variants within the site height and the constraints given', () => {
     const input = { ...small(), site: { ...small().site, max_height: 24 } };
     const accept = (m: { fsi: number; units: number }) => m.fsi <= 1.2 && m.units <= 90;

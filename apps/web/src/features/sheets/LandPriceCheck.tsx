@@ -1,11 +1,10 @@
 import { ActionIcon, Alert, Button, Group, NumberInput, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { landPriceBases, landPriceCheck, landPriceUses, type LandPriceCheck as Check, type LandPriceEntry, type LandPriceLine } from '@plotwise/core/feasibility/index';
+import { landPriceBases, landPriceCheck, landPriceUses, type LandPriceCheck as Check, type LandPriceLine } from '@plotwise/core/feasibility/index';
 import { landPriceInputSchema, landPriceRoutes, type LandPrice, type LandPriceInput } from '@plotwise/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api';
-import { useSession } from '../../api/session';
 import { formatArea } from '../../lib/format';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { ExternalLink } from '../../ui/ExternalLink';
@@ -14,24 +13,14 @@ import { SaveStatus } from '../../ui/SaveStatus';
 import { useDeleteConfirm } from '../../ui/useDeleteConfirm';
 import { euros, Money } from './Figures';
 import { useSheet } from './sheetContext';
+import { landPriceEntries, landPricesKey, useLandPrices } from './useLandPrices';
 
-const pricesKey = (municipality: string) => ['landprices', municipality.toLowerCase()];
-
-/** The stored prices as the core check takes them (cents). */
-const entries = (prices: readonly LandPrice[]): LandPriceEntry[] => prices.map((p) => ({ ...p, priceCents: Math.round(p.priceEuros * 100) }));
 
 /** The RGW against the municipality's ground prices, on the RGW sheet (issue #43 item 5; docs/finance.md). */
 export function LandPriceCheck() {
   const { t } = useTranslation();
   const { location, result } = useSheet();
-  // on until a company admin switches it off (settings, feature flags)
-  const on = useSession().data?.company.cfg?.flags?.landPriceCheck !== false;
-  const municipality = location.municipality?.trim() ?? '';
-  const prices = useQuery({
-    queryKey: pricesKey(municipality),
-    queryFn: () => api.call(landPriceRoutes.list, { query: { municipality } }),
-    enabled: on && municipality !== '',
-  });
+  const { on, municipality, prices } = useLandPrices(location.municipality);
   const view = result.view;
   if (!on || !view?.ok) return null;
   return (
@@ -51,7 +40,7 @@ export function LandPriceCheck() {
           <Alert color="red">{t('sheets.landPrice.failed')}</Alert>
         ) : prices.data ? (
           <>
-            <CheckFigures check={landPriceCheck(view.sheets, entries(prices.data))} municipality={municipality} prices={prices.data} />
+            <CheckFigures check={landPriceCheck(view.sheets, landPriceEntries(prices.data))} municipality={municipality} prices={prices.data} />
             <AddPrice municipality={municipality} />
           </>
         ) : null}
@@ -131,7 +120,7 @@ function EnteredPrices({ prices }: { prices: readonly LandPrice[] }) {
   const qc = useQueryClient();
   const remove = useMutation({
     mutationFn: (p: LandPrice) => api.call(landPriceRoutes.remove, { params: { id: p.id } }),
-    onSuccess: (_answer, p) => qc.invalidateQueries({ queryKey: pricesKey(p.municipality) }),
+    onSuccess: (_answer, p) => qc.invalidateQueries({ queryKey: landPricesKey(p.municipality) }),
   });
   const confirm = useDeleteConfirm<LandPrice>((p) => t('sheets.landPrice.priceName', { use: t(`sheets.landPrice.uses.${p.use}`), year: p.year }), (p) => remove.mutate(p));
   if (!prices.length) return null;
@@ -170,7 +159,7 @@ function AddPrice({ municipality }: { municipality: string }) {
     mutationFn: (v: PriceForm) => api.call(landPriceRoutes.create, { body: toBody(v) }),
     onSuccess: () => {
       form.setValues({ priceEuros: '', sourceUrl: '' });
-      return qc.invalidateQueries({ queryKey: pricesKey(municipality) });
+      return qc.invalidateQueries({ queryKey: landPricesKey(municipality) });
     },
   });
   return (

@@ -1,9 +1,23 @@
 import { Button, Text } from '@mantine/core';
 import type { RankedVariant, VariantRow } from '@plotwise/core/variants/index';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { euros } from '../Figures';
+
+/**
+ * A variant's margin against the municipality's ground prices under its RGW (the RGW sheet's check on the variant's
+ * own sheets; docs/finance.md 11): a line in the RGW cell, so the table keeps its width at 1 280 px.
+ */
+function LandMargin({ v, lang, t }: { v: VariantRow; lang: string; t: TFunction }) {
+  if (v.landPrice?.marginCents == null) return null;
+  return (
+    <Text span size="xs" display="block" data-testid="variant-land-margin" data-cents={v.landPrice.marginCents}>
+      {t(v.landPrice.status === 'partial' ? 'sheets.variants.landMarginPartial' : 'sheets.variants.landMargin', { amount: euros(v.landPrice.marginCents, lang) })}
+    </Text>
+  );
+}
 
 /** The best variants, ranked by RGW (orientations with the same figures in one row), each with the button that makes it a concept. */
 export function VariantsTable({
@@ -77,6 +91,7 @@ export function VariantsTable({
       cell: (v) => (
         <span data-testid="variant-rgw">
           {euros(v.rgwCents, lang)}
+          <LandMargin v={v} lang={lang} t={t} />
           {v.warnings.length > 0 && (
             // ranked after the complete variants: its RGW rests on a missing input (see the notice above the sheets)
             <Text span size="xs" c="dark.7" display="block" data-testid="variant-incomplete">

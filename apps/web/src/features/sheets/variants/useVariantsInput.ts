@@ -4,6 +4,7 @@ import { useEntityDetail } from '../../../api/queries';
 import { useSession } from '../../../api/session';
 import { companyGenerationParameters } from '@plotwise/contracts/conceptGeneration/conceptInputs';
 import { conceptSite } from '@plotwise/contracts/conceptGeneration/conceptSite';
+import { landPriceEntries, useLandPrices } from '../useLandPrices';
 import { useSheetsData } from '../useSheetsData';
 import { variantSearchInput } from './variantsInput';
 
@@ -23,6 +24,10 @@ export function useVariantsInput(locationId: number) {
   const generationParameters = session?.company.cfg?.parameters;
   // the same rule as the building editor: unit references are the unit-mix feature (staff always)
   const unitMix = session?.user.is_staff === true || session?.company.cfg?.flags?.unitmix === true;
+  // each variant's margin against the municipality's ground prices: the search waits for them, or runs twice
+  const land = useLandPrices(data.location.data?.municipality);
+  const landWanted = land.on && land.municipality !== '';
+  const landPrices = landWanted ? land.prices.data : undefined;
   const input = useMemo(() => {
     if (
       !conceptSiteOf ||
@@ -33,6 +38,7 @@ export function useVariantsInput(locationId: number) {
     )
       return undefined;
     if (data.units.data.items.length === 0) return undefined;
+    if (landWanted && !landPrices && !land.prices.isError) return undefined;
     const parameters = (data.location.data.cfg?.finance_parameters ?? {}) as FinanceParametersInput;
     return variantSearchInput(
       {
@@ -42,6 +48,7 @@ export function useVariantsInput(locationId: number) {
         parameters,
         generationParameters: companyGenerationParameters(generationParameters),
         unitMix,
+        landPrices: landPrices ? landPriceEntries(landPrices) : undefined,
       },
       seed,
       count,
@@ -53,6 +60,9 @@ export function useVariantsInput(locationId: number) {
     data.location.data,
     generationParameters,
     unitMix,
+    landWanted,
+    landPrices,
+    land.prices.isError,
     seed,
     count,
   ]);

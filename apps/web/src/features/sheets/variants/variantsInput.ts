@@ -1,3 +1,4 @@
+import type { LandPriceEntry } from '@plotwise/core/feasibility/index';
 import type { ApiRecord } from '@plotwise/contracts';
 import { sheetCostLines, sheetUnitTypes } from '@plotwise/contracts/api/sheetsInput';
 import { storedUnitInputs } from '@plotwise/contracts/conceptGeneration/conceptInputs';
@@ -16,6 +17,8 @@ export interface VariantSource {
   generationParameters: Partial<GenerationParameters>;
   /** the company's unit-mix feature (staff always): without it a building may not store unit references */
   unitMix: boolean;
+  /** the municipality's ground prices when the land price check is on (each variant's margin against them) */
+  landPrices?: readonly LandPriceEntry[];
 }
 
 /**
@@ -40,6 +43,7 @@ export function variantSearchInput(source: VariantSource, seed: number, count: n
     parameters: source.parameters,
     generationParameters: source.generationParameters,
     unitMix: source.unitMix,
+    ...(source.landPrices ? { landPrices: source.landPrices } : {}),
   };
 }
 

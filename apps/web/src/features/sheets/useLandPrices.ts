@@ -1,0 +1,26 @@
+import type { LandPriceEntry } from '@plotwise/core/feasibility/index';
+import { landPriceRoutes, type LandPrice } from '@plotwise/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../api/api';
+import { useSession } from '../../api/session';
+
+/** Where a municipality's prices are cached (the RGW sheet's check and the variants read the same). */
+export const landPricesKey = (municipality: string) => ['landprices', municipality.toLowerCase()];
+
+/** The stored prices as the core check takes them (cents). */
+export const landPriceEntries = (prices: readonly LandPrice[]): LandPriceEntry[] => prices.map((p) => ({ ...p, priceCents: Math.round(p.priceEuros * 100) }));
+
+/**
+ * The company's ground prices of a location's municipality for the land price check (docs/finance.md 11): `on` is
+ * false when a company admin switched the check off; no query without a municipality.
+ */
+export function useLandPrices(municipalityOfLocation: string | null | undefined) {
+  const on = useSession().data?.company.cfg?.flags?.landPriceCheck !== false;
+  const municipality = municipalityOfLocation?.trim() ?? '';
+  const prices = useQuery({
+    queryKey: landPricesKey(municipality),
+    queryFn: () => api.call(landPriceRoutes.list, { query: { municipality } }),
+    enabled: on && municipality !== '',
+  });
+  return { on, municipality, prices };
+}
