@@ -8,12 +8,15 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort, startPostgres } from '../scripts/lib/postgres.mjs';
+import { copyPgliteTemplate } from '../apps/server/src/test/pgliteTemplate';
 
 const root = new URL('..', import.meta.url).pathname;
 const PASSWORD = 'bench-password-1';
-// --smoke (npm test): 20 locations, 1 s per run; fails on any error or non-2xx answer, never on timings
+// --smoke (npm test): 20 locations, 50 requests per run (10 connections flat out for 1 s made 70-400 of them, a
+// few seconds of CPU that proved nothing more); fails on any error or non-2xx answer, never on timings
 const SMOKE = process.argv.includes('--smoke');
 const DURATION = Number(process.env.BENCH_SECONDS ?? (SMOKE ? 1 : 10));
+const SMOKE_REQUESTS = SMOKE && !process.env.BENCH_SECONDS ? 50 : 0;
 const BATCHES = SMOKE ? 1 : 10;
 const PER_BATCH = SMOKE ? 20 : 100;
 // BENCH_SERVER: another build of the server to measure (to compare two builds side by side); BENCH_DB: postgres or
@@ -114,7 +117,8 @@ function run(title, url, cookie, cpu) {
     // autocannon's summary has no p95: it is taken from the response times themselves
     const times = [];
     const cpuBefore = cpu ? cpuSnapshot(cpu.serverPid, cpu.pgPort) : null;
-    const instance = autocannon({ url, connections: 10, duration: DURATION, headers: { cookie } }, (err, r) => {
+    const limit = SMOKE_REQUESTS ? { amount: SMOKE_REQUESTS } : { duration: DURATION };
+    const instance = autocannon({ url, connections: 10, ...limit, headers: { cookie } }, (err, r) => {
       if (err) return reject(err);
       const cpuLine = cpuBefore ? `   ${cpuPerRequest(cpuBefore, cpuSnapshot(cpu.serverPid, cpu.pgPort), r.requests.total)}` : '';
       // the machine's 1-minute load average at the end of the run: figures from a busy machine say so
@@ -156,17 +160,23 @@ async function bench(label, env, pgPort) {
   }
 }
 
-console.log(`bench:api - ${BATCHES * PER_BATCH} locations, 10 connections, ${DURATION} s per run, ${process.env.HOSTNAME ?? 'this machine'}`);
+console.log(`bench:api - ${BATCHES * PER_BATCH} locations, 10 connections, ${SMOKE_REQUESTS ? `${SMOKE_REQUESTS} requests` : `${DURATION} s`} per run, ${process.env.HOSTNAME ?? 'this machine'}`);
+// a private cluster, or the one npm test lends (PLOTWISE_SHARED_PG_URL: no initdb of our own); a database of our own in it
 const pgServer = DB === 'pglite' ? null : await startPostgres();
 if (DB === 'pglite') console.log('PostgreSQL: skipped (BENCH_DB=pglite)');
 else if (pgServer) {
-  const admin = new pg.Client({ connectionString: pgServer.url });
-  await admin.connect();
-  await admin.query('CREATE DATABASE plotwise_bench');
-  await admin.end();
+  const name = `plotwise_bench_api_${process.pid}`;
+  const admin = async (sql) => {
+    const c = new pg.Client({ connectionString: pgServer.url });
+    await c.connect();
+    await c.query(sql);
+    await c.end();
+  };
+  await admin(`CREATE DATABASE ${name}`);
   try {
-    await bench('PostgreSQL', { DATABASE_URL: pgServer.url.replace(/\/postgres$/, '/plotwise_bench') }, new URL(pgServer.url).port);
+    await bench('PostgreSQL', { DATABASE_URL: pgServer.url.replace(/\/postgres$/, `/${name}`) }, new URL(pgServer.url).port);
   } finally {
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     pgServer.stop();
   }
 } else {
@@ -175,6 +185,9 @@ else if (pgServer) {
 }
 if (DB !== 'postgres') {
   const dir = mkdtempSync(join(tmpdir(), 'plotwise-bench-'));
+  // the smoke's server opens a copy of the API tests' migrated template when npm test has built it: migrating a
+  // fresh PGlite at the server's start cost about 9 s of CPU more (its first start is bench:first-start's to measure)
+  if (SMOKE && copyPgliteTemplate(dir)) console.log('PGlite: the server starts on a copy of the migrated template');
   try {
     await bench('PGlite', { DATA_DIR: dir });
   } finally {

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppShell } from '../pages/AppShell';
 import { launchBrowser, watchConsole } from '../support/browser';
-import { expectNoSeriousViolations, signedInAs } from '../support/session';
+import { apiSignedInAs, expectNoSeriousViolations, signedInAs } from '../support/session';
 import { DEMO_USERS, startServer, type RunningServer } from '../support/server';
 
 // Staff usage and reporting (issue #20 item 4), walked as the demo staff member after a demo user searched.
@@ -19,13 +19,13 @@ beforeAll(async () => {
   server = await startServer({ demoRegion: 1500 });
   ({ browser, close: closeBrowser } = await launchBrowser());
   // a user of the demo company searches twice: once for homes, once in a municipality
-  const user = await signedInAs(browser, server.baseUrl, DEMO_USERS.user);
+  const user = await apiSignedInAs(server.baseUrl, DEMO_USERS.user);
   const headers = { 'x-requested-with': 'plotwise-e2e' };
   for (const filters of [[{ key: 'zone', param1: ['residential'] }], [{ key: 'municipality', param1: ['Knarwijk'] }, { key: 'size', param1: 500 }]]) {
-    const res = await user.page.request.post('/api/search/results', { data: { filters, limit: 10 }, headers });
+    const res = await user.request.post('/api/search/results', { data: { filters, limit: 10 }, headers });
     expect(res.status()).toBe(200);
   }
-  await user.context.close();
+  await user.close();
   ({ context, page } = await signedInAs(browser, server.baseUrl, DEMO_USERS.staff));
   shell = new AppShell(page);
   consoleWatch = watchConsole(page);

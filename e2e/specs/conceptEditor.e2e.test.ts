@@ -10,7 +10,7 @@ import { ConceptEditorPage } from '../pages/ConceptEditorPage';
 import { LoginPage } from '../pages/LoginPage';
 import { launchBrowser, newContext } from '../support/browser';
 import { DEMO_PASSWORD, DEMO_USERS, startServer, type RunningServer } from '../support/server';
-import { expectNoSeriousViolations } from '../support/session';
+import { apiJson, apiSignedInAs, expectNoSeriousViolations } from '../support/session';
 
 // Issue #17 items 2 and 6: a user opens a location's concept in the editor, draws a gallery block and places a
 // tower, sees the form factors and the FSI and height checks change, changes the unit mix, saves and reloads;
@@ -56,12 +56,12 @@ beforeAll(async () => {
   server = await startServer();
   ({ browser, close: closeBrowser } = await launchBrowser());
   // the unit mix is a feature staff switch on for a company
-  page = await signIn(DEMO_USERS.staff);
-  const me = await get<{ user: { companyId: number } }>('/api/auth/me');
-  await call('patch', `/api/admin/companies/detail/${me.user.companyId}`, {
+  const staff = await apiSignedInAs(server.baseUrl, DEMO_USERS.staff);
+  const me = await apiJson<{ user: { companyId: number } }>(staff, 'get', '/api/auth/me');
+  await apiJson(staff, 'patch', `/api/admin/companies/detail/${me.user.companyId}`, {
     cfg: { flags: { unitmix: true } },
   });
-  await context.close();
+  await staff.close();
   page = await signIn(DEMO_USERS.user);
   editor = new ConceptEditorPage(page);
   // Oostenburg Noord: 6 120 m2, so a square site of 78 m around its address

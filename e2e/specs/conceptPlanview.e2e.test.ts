@@ -11,7 +11,7 @@ import { LoginPage } from '../pages/LoginPage';
 import { PlanViewPage } from '../pages/PlanViewPage';
 import { launchBrowser, newContext, screenshot, watchConsole } from '../support/browser';
 import { DEMO_PASSWORD, DEMO_USERS, startServer, type RunningServer } from '../support/server';
-import { expectNoSeriousViolations, signedInAs } from '../support/session';
+import { apiSignedInAs, expectNoSeriousViolations } from '../support/session';
 
 // Issue #17 items 3, 5 and 8: a user opens the plan view of a concept with a gallery block and a tower (made
 // through the API here), sees the site from above, opens the gallery, picks storey 2 and reads the Dutch area
@@ -76,14 +76,14 @@ beforeAll(async () => {
   server = await startServer({ demoRegion: 1500 });
   ({ browser, close: closeBrowser } = await launchBrowser());
   // unit references in a building are the unit-mix feature, which staff switch on for a company
-  const staff = await signedInAs(browser, server.baseUrl, DEMO_USERS.staff);
-  const me = (await (await staff.page.request.get('/api/auth/me')).json()) as { user: { companyId: number } };
-  const flag = await staff.page.request.patch(`/api/admin/companies/detail/${me.user.companyId}`, {
+  const staff = await apiSignedInAs(server.baseUrl, DEMO_USERS.staff);
+  const me = (await (await staff.request.get('/api/auth/me')).json()) as { user: { companyId: number } };
+  const flag = await staff.request.patch(`/api/admin/companies/detail/${me.user.companyId}`, {
     data: { cfg: { flags: { unitmix: true } } },
     headers: HEADERS,
   });
   if (!flag.ok()) throw new Error(`unit mix flag: ${flag.status()}`);
-  await staff.context.close();
+  await staff.close();
   context = await newContext(browser, server.baseUrl, 'nl-NL');
   page = await context.newPage();
   console_ = watchConsole(page);

@@ -11,7 +11,7 @@ import { LocationModifyPage } from '../pages/LocationModifyPage';
 import { PlanViewPage } from '../pages/PlanViewPage';
 import { launchBrowser, screenshot, watchConsole } from '../support/browser';
 import { DEMO_USERS, startServer, type RunningServer } from '../support/server';
-import { addGalleryPreset, apiJson, signedInAs } from '../support/session';
+import { addGalleryPreset, apiJson, apiSignedInAs, signedInAs } from '../support/session';
 
 // Issue #17 "Must show", walked as a user does in one browser page: open a location -> its concepts -> a new
 // concept from a company preset -> draw a gallery block and place a tower -> the form factors and the height and
@@ -103,16 +103,16 @@ beforeAll(async () => {
   server = await startServer({ demoRegion: 1500 });
   ({ browser, close: closeBrowser } = await launchBrowser());
   // unit references in a building (the mix) are a feature staff switch on for a company
-  const staff = await signIn(DEMO_USERS.staff);
-  const me = await call<{ user: { companyId: number } }>(staff.p, 'get', '/api/auth/me');
-  await call(staff.p, 'patch', `/api/admin/companies/detail/${me.user.companyId}`, {
+  const staff = await apiSignedInAs(server.baseUrl, DEMO_USERS.staff);
+  const me = await call<{ user: { companyId: number } }>(staff, 'get', '/api/auth/me');
+  await call(staff, 'patch', `/api/admin/companies/detail/${me.user.companyId}`, {
     cfg: { flags: { unitmix: true } },
   });
-  await staff.ctx.close();
+  await staff.close();
   // the company admin keeps a preset: a gallery block of 12 x 48 m, 16 m high at most
-  const admin = await signIn(DEMO_USERS.admin);
-  await addGalleryPreset(admin.p, PRESET);
-  await admin.ctx.close();
+  const admin = await apiSignedInAs(server.baseUrl, DEMO_USERS.admin);
+  await addGalleryPreset(admin, PRESET);
+  await admin.close();
 
   ({ ctx: context, p: page } = await signIn(DEMO_USERS.user));
   consoleWatch = watchConsole(page);

@@ -7,7 +7,7 @@ import { launchBrowser, watchConsole } from '../support/browser';
 import { DEMO_PASSWORD, DEMO_USERS, startServer, type RunningServer } from '../support/server';
 import { checkA11y, seriousOrWorse } from '../support/a11y';
 import { screenshot } from '../support/browser';
-import { addGalleryPreset, apiJson, expectNoSeriousViolations, signedInAs } from '../support/session';
+import { addGalleryPreset, apiJson, apiSignedInAs, expectNoSeriousViolations, signedInAs } from '../support/session';
 
 // Issue #17 item 1: a user opens a location's concepts (none yet), makes a concept from the company's preset,
 // sees its figures and top view on the card, duplicates it, compares the two, deletes the copy, undoes that,
@@ -43,9 +43,9 @@ beforeAll(async () => {
   server = await startServer();
   ({ browser, close: closeBrowser } = await launchBrowser());
   // the company admin keeps a preset: a gallery block of 12 x 48 m, 5 storeys at most
-  const admin = await signIn(DEMO_USERS.admin, 'en-GB');
-  await addGalleryPreset(admin.p, PRESET);
-  await admin.ctx.close();
+  const admin = await apiSignedInAs(server.baseUrl, DEMO_USERS.admin);
+  await addGalleryPreset(admin, PRESET);
+  await admin.close();
   ({ ctx: context, p: page } = await signIn(DEMO_USERS.user, 'en-GB'));
   console_ = watchConsole(page);
   overview = new ConceptsOverviewPage(page);

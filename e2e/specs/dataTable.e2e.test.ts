@@ -5,7 +5,7 @@ import { LocationsPage } from '../pages/LocationsPage';
 import { checkA11y, seriousOrWorse } from '../support/a11y';
 import { launchBrowser, screenshot } from '../support/browser';
 import { DEMO_USERS, startServer, type RunningServer } from '../support/server';
-import { signedInAs } from '../support/session';
+import { apiSignedInAs, signedInAs } from '../support/session';
 
 // The shared DataTable (apps/web/src/ui/DataTable) on the table of locations: 120 locations, more than the
 // table renders at once (virtualised rows), sorted from the headers, columns chosen, rows reached by keyboard.
@@ -132,11 +132,11 @@ describe('the DataTable on the table of locations', () => {
 
   it("shows a location's production value (its concept's total income) in Dutch currency", async () => {
     // unit references in a building are the unit mix, which staff switch on for the company
-    const staff = await signedInAs(browser, server.baseUrl, DEMO_USERS.staff);
-    const me = (await (await staff.page.request.get('/api/auth/me')).json()) as { user: { companyId: number } };
-    const flag = await staff.page.request.patch(`/api/admin/companies/detail/${me.user.companyId}`, { data: { cfg: { flags: { unitmix: true } } }, headers: { 'x-requested-with': 'e2e' } });
+    const staff = await apiSignedInAs(server.baseUrl, DEMO_USERS.staff);
+    const me = (await (await staff.request.get('/api/auth/me')).json()) as { user: { companyId: number } };
+    const flag = await staff.request.patch(`/api/admin/companies/detail/${me.user.companyId}`, { data: { cfg: { flags: { unitmix: true } } }, headers: { 'x-requested-with': 'e2e' } });
     expect(flag.ok()).toBe(true);
-    await staff.context.close();
+    await staff.close();
     const post = async <T = { id: number }>(path: string, data: unknown): Promise<T> => {
       const res = await page.request.post(path, { data, headers: { 'x-requested-with': 'e2e' } });
       if (!res.ok()) throw new Error(`POST ${path}: ${res.status()} ${await res.text()}`);

@@ -12,7 +12,7 @@ import { ConceptEditorPage } from '../pages/ConceptEditorPage';
 import { SheetsPage } from '../pages/SheetsPage';
 import { launchBrowser } from '../support/browser';
 import { DEMO_USERS, startServer, type RunningServer } from '../support/server';
-import { apiJson, signedInAs } from '../support/session';
+import { apiJson, apiSignedInAs, signedInAs } from '../support/session';
 
 // Issue #39 must-show: one concept, one answer, read where a user reads it. Seeded random concepts (slabs, towers,
 // houses, parking, mixes; half on a location with construction costs, half on one without) give the same GFA, NFA,
@@ -125,9 +125,9 @@ beforeAll(async () => {
   const me = await apiJson<SessionAnswer>(page, 'get', '/api/auth/me');
   await apiJson(page, 'patch', `/api/users/detail/${me.user.id}`, { cfg: { formfactors: ['gfa', 'nfa', 'units'] } });
   // mixes of the two unit types, as the API test's company has them
-  const staff = await signedInAs(browser, server.baseUrl, DEMO_USERS.staff);
-  await apiJson(staff.page, 'patch', `/api/admin/companies/detail/${me.company.id}`, { cfg: { flags: { unitmix: true } } });
-  await staff.context.close();
+  const staff = await apiSignedInAs(server.baseUrl, DEMO_USERS.staff);
+  await apiJson(staff, 'patch', `/api/admin/companies/detail/${me.company.id}`, { cfg: { flags: { unitmix: true } } });
+  await staff.close();
 }, 240_000);
 
 afterAll(async () => {

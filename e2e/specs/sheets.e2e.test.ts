@@ -12,7 +12,7 @@ import { LoginPage } from '../pages/LoginPage';
 import { SheetsPage } from '../pages/SheetsPage';
 import { launchBrowser, newContext } from '../support/browser';
 import { DEMO_PASSWORD, DEMO_USERS, startServer, type RunningServer } from '../support/server';
-import { expectNoSeriousViolations } from '../support/session';
+import { apiSignedInAs, expectNoSeriousViolations } from '../support/session';
 import { recomputeXlsx } from '../../apps/server/src/test/xlsxRecompute';
 
 // Issue #18 (items 1-5, 9): a user opens a demo location's concept in the sheets, changes a unit price in Dutch
@@ -31,12 +31,12 @@ let conceptB: number;
 let units: { id: number; name: string }[];
 
 const HEADERS = { 'x-requested-with': 'plotwise', 'content-type': 'application/json' };
-async function call<T>(p: Page, method: 'post' | 'patch', path: string, data: unknown): Promise<T> {
+async function call<T>(p: Pick<Page, 'request'>, method: 'post' | 'patch', path: string, data: unknown): Promise<T> {
   const res = await p.request[method](path, { data, headers: HEADERS });
   if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
   return (await res.json()) as T;
 }
-async function get<T>(p: Page, path: string): Promise<T> {
+async function get<T>(p: Pick<Page, 'request'>, path: string): Promise<T> {
   const res = await p.request.get(path);
   if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
   return (await res.json()) as T;
@@ -78,10 +78,10 @@ beforeAll(async () => {
   server = await startServer();
   ({ browser, close: closeBrowser } = await launchBrowser());
   // the unit mix is a feature staff switch on for a company
-  const staff = await signedIn(DEMO_USERS.staff);
-  const me = await get<{ user: { companyId: number } }>(staff.page, '/api/auth/me');
-  await call(staff.page, 'patch', `/api/admin/companies/detail/${me.user.companyId}`, { cfg: { flags: { unitmix: true } } });
-  await staff.context.close();
+  const staff = await apiSignedInAs(server.baseUrl, DEMO_USERS.staff);
+  const me = await get<{ user: { companyId: number } }>(staff, '/api/auth/me');
+  await call(staff, 'patch', `/api/admin/companies/detail/${me.user.companyId}`, { cfg: { flags: { unitmix: true } } });
+  await staff.close();
 
   ({ context, page } = await signedIn(DEMO_USERS.user, 'nl-NL'));
   sheets = new SheetsPage(page);

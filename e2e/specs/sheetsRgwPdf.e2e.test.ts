@@ -5,7 +5,7 @@ import { LoginPage } from '../pages/LoginPage';
 import { SheetsPage } from '../pages/SheetsPage';
 import { launchBrowser, newContext, watchConsole } from '../support/browser';
 import { DEMO_PASSWORD, DEMO_USERS, startServer, type RunningServer } from '../support/server';
-import { expectNoSeriousViolations } from '../support/session';
+import { apiSignedInAs, expectNoSeriousViolations } from '../support/session';
 
 // Issue #18 item 6 (second half): a company admin who has set the company's colours and logo opens a demo
 // concept's RGW sheet in Dutch, clicks "PDF" and gets the sheet as a PDF in the company's style, with the RGW
@@ -28,12 +28,12 @@ const LOGO = Buffer.from(
 );
 
 const HEADERS = { 'x-requested-with': 'plotwise', 'content-type': 'application/json' };
-async function call<T>(p: Page, method: 'post' | 'patch', path: string, data: unknown): Promise<T> {
+async function call<T>(p: Pick<Page, 'request'>, method: 'post' | 'patch', path: string, data: unknown): Promise<T> {
   const res = await p.request[method](path, { data, headers: HEADERS });
   if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
   return (await res.json()) as T;
 }
-async function get<T>(p: Page, path: string): Promise<T> {
+async function get<T>(p: Pick<Page, 'request'>, path: string): Promise<T> {
   const res = await p.request.get(path);
   if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
   return (await res.json()) as T;
@@ -64,12 +64,12 @@ beforeAll(async () => {
   server = await startServer({ timeoutMs: 200_000 });
   ({ browser, close: closeBrowser } = await launchBrowser());
   // the unit mix is a feature staff switch on for a company (the concept's building refers to the units)
-  const staff = await signedIn(DEMO_USERS.staff);
-  const me = await get<{ user: { companyId: number } }>(staff.page, '/api/auth/me');
-  await call(staff.page, 'patch', `/api/admin/companies/detail/${me.user.companyId}`, {
+  const staff = await apiSignedInAs(server.baseUrl, DEMO_USERS.staff);
+  const me = await get<{ user: { companyId: number } }>(staff, '/api/auth/me');
+  await call(staff, 'patch', `/api/admin/companies/detail/${me.user.companyId}`, {
     cfg: { flags: { unitmix: true } },
   });
-  await staff.context.close();
+  await staff.close();
 
   ({ context, page } = await signedIn(DEMO_USERS.admin, 'nl-NL'));
   sheets = new SheetsPage(page);
