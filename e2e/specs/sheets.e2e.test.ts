@@ -302,14 +302,14 @@ describe('the sheets of a concept', () => {
     await expect.poll(() => panel.getByTestId('land-price-state').innerText()).toBe(`Geen grondprijs ingevoerd voor ${municipality}: niet getoetst.`);
     expect(await get<LandPrice[]>(page, '/api/landprices')).toEqual([]);
     // a company that switched the check off (settings, feature flags) does not see it
-    const staff = await signedIn(DEMO_USERS.staff);
+    const staff = await apiSignedInAs(server.baseUrl, DEMO_USERS.staff);
     const companyId = (await get<{ user: { companyId: number } }>(page, '/api/auth/me')).user.companyId;
-    const flag = (landPriceCheck: boolean) => call(staff.page, 'patch', `/api/admin/companies/detail/${companyId}`, { cfg: { flags: { landPriceCheck } } });
+    const flag = (landPriceCheck: boolean) => call(staff, 'patch', `/api/admin/companies/detail/${companyId}`, { cfg: { flags: { landPriceCheck } } });
     await flag(false);
     await sheets.open('finance/rgw', locationId, conceptA, 'rgw-value');
     expect(await page.getByTestId('land-price-check').count()).toBe(0);
     await flag(true);
-    await staff.context.close();
+    await staff.close();
   });
 
   it('compares two concepts side by side', async () => {
