@@ -15,7 +15,6 @@ import { euros, Money } from './Figures';
 import { useSheet } from './sheetContext';
 import { landPriceEntries, landPricesKey, useLandPrices } from './useLandPrices';
 
-
 /** The RGW against the municipality's ground prices, on the RGW sheet (issue #43 item 5; docs/finance.md). */
 export function LandPriceCheck() {
   const { t } = useTranslation();
@@ -170,7 +169,7 @@ function AddPrice({ municipality }: { municipality: string }) {
         </Title>
         <Group align="flex-start" gap="sm">
           <Select w={170} label={t('sheets.landPrice.use')} data={landPriceUses.map((u) => ({ value: u, label: t(`sheets.landPrice.uses.${u}`) }))} allowDeselect={false} {...form.getInputProps('use')} data-testid="land-price-use" />
-          <Select w={150} label={t('sheets.landPrice.quantity')} data={landPriceBases.map((b) => ({ value: b, label: t(`sheets.landPrice.bases.${b}`) }))} allowDeselect={false} {...form.getInputProps('basis')} data-testid="land-price-basis" />
+          <Select w={150} label={t('sheets.landPrice.basis')} data={landPriceBases.map((b) => ({ value: b, label: t(`sheets.landPrice.bases.${b}`) }))} allowDeselect={false} {...form.getInputProps('basis')} data-testid="land-price-basis" />
           <NumberInput w={130} label={t('sheets.landPrice.priceEuros')} decimalSeparator={i18n.language === 'nl' ? ',' : '.'} thousandSeparator={i18n.language === 'nl' ? '.' : ','} min={0} {...form.getInputProps('priceEuros')} data-testid="land-price-amount" />
           <NumberInput w={90} label={t('sheets.landPrice.year')} min={2000} allowDecimal={false} {...form.getInputProps('year')} data-testid="land-price-year" />
           <TextInput w={220} label={t('sheets.landPrice.sourceTitle')} {...form.getInputProps('sourceTitle')} data-testid="land-price-source-title" />
