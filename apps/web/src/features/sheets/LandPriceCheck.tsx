@@ -51,7 +51,7 @@ export function LandPriceCheck() {
 /** The check's state, its lines and margins. */
 function CheckFigures({ check, municipality, prices }: { check: Check; municipality: string; prices: readonly LandPrice[] }) {
   const { t } = useTranslation();
-  const useName = (u: string) => t(`sheets.landPrice.uses.${u}`);
+  const nameOfUse = (u: string) => t(`sheets.landPrice.uses.${u}`);
   return (
     <>
       {check.status === 'not_checked' && (
@@ -61,7 +61,7 @@ function CheckFigures({ check, municipality, prices }: { check: Check; municipal
       )}
       {check.status === 'partial' && (
         <Alert color="yellow" data-testid="land-price-state">
-          {t('sheets.landPrice.partial', { uses: check.missingUses.map(useName).join(', ') })}
+          {t('sheets.landPrice.partial', { uses: check.missingUses.map(nameOfUse).join(', ') })}
         </Alert>
       )}
       <LinesTable lines={check.lines} />

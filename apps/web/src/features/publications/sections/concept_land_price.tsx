@@ -14,7 +14,7 @@ import type { SectionProps } from './types';
 export default function ConceptLandPrice(props: SectionProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const useName = (u: string) => t(`publications.concept.landPrice.uses.${u}`);
+  const nameOfUse = (u: string) => t(`publications.concept.landPrice.uses.${u}`);
   return (
     <FinanceSection
       {...props}
@@ -43,7 +43,7 @@ export default function ConceptLandPrice(props: SectionProps) {
                   return (
                     <tr key={l.use} data-use={l.use} data-cents={l.totalCents ?? ''}>
                       <td>
-                        {useName(l.use)}
+                        {nameOfUse(l.use)}
                         {l.price && (
                           <Text size="xs" c="dimmed">
                             {href ? (
@@ -85,7 +85,7 @@ export default function ConceptLandPrice(props: SectionProps) {
             </SectionTable>
             {c.status === 'partial' && (
               <Text size="sm" c="orange.9" mt={4} data-testid="pub-land-price-state">
-                {t('publications.concept.landPrice.partial', { uses: c.missingUses.map(useName).join(', ') })}
+                {t('publications.concept.landPrice.partial', { uses: c.missingUses.map(nameOfUse).join(', ') })}
               </Text>
             )}
           </>
