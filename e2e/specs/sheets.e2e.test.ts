@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FinanceSheets } from '@plotwise/core/finance/index';
 import { landPriceCheck } from '@plotwise/core/feasibility/index';
-import type { LandPrice } from '@plotwise/contracts';
+import { landPriceEntries, type LandPrice } from '@plotwise/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppShell } from '../pages/AppShell';
@@ -267,7 +267,7 @@ describe('the sheets of a concept', () => {
     const stored = await get<LandPrice[]>(page, `/api/landprices?municipality=${encodeURIComponent(municipality)}`);
     expect(stored.map((p) => [p.use, p.basis, p.priceEuros])).toEqual([['residential_sale', 'per_m2_gfa', 450.5]]);
     // the screen's margin is the server's sheets of the concept against that price (one RGW, one check)
-    const check = landPriceCheck(await expected(conceptA), stored.map((p) => ({ ...p, priceCents: Math.round(p.priceEuros * 100) })));
+    const check = landPriceCheck(await expected(conceptA), landPriceEntries(stored));
     expect(check.marginCents).not.toBeNull();
     await expect.poll(() => sheets.cents('land-price-margin-total')).toBe(check.marginCents);
     expect(await sheets.cents('land-price-municipal')).toBe(check.municipalPriceCents);

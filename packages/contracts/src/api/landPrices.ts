@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { landPriceBases, landPriceUses } from '@plotwise/core/feasibility/landPrice';
+import { landPriceBases, landPriceUses, type LandPriceEntry } from '@plotwise/core/feasibility/landPrice';
 import { defineRoute } from '../model/route';
 import { idParamsSchema } from '../model/routeParams';
 
@@ -60,6 +60,9 @@ const landPriceSchema = z.object({
   createdAt: z.string(),
 });
 export type LandPrice = z.infer<typeof landPriceSchema>;
+
+/** Stored prices as the core check takes them (cents): the one conversion for the sheet, the variants and the page. */
+export const landPriceEntries = (prices: readonly LandPrice[]): LandPriceEntry[] => prices.map((p) => ({ ...p, priceCents: Math.round(p.priceEuros * 100) }));
 
 /** GET /api/landprices?municipality=: the company's prices of one municipality (every municipality without it). */
 const landPriceQuerySchema = z.strictObject({ municipality: z.string().trim().min(1).max(80).optional() });

@@ -1,4 +1,4 @@
-import type { LandPrice, PublicConceptFinance, PublicSection } from '@plotwise/contracts';
+import { landPriceEntries, type LandPrice, type PublicConceptFinance, type PublicSection } from '@plotwise/contracts';
 import { evaluateFinance, UNTYPED_UNIT_TYPE_ID, type FinanceInput } from '@plotwise/core';
 import { landPriceCheck, type LandPriceCheck } from '@plotwise/core/feasibility/landPrice';
 
@@ -45,7 +45,7 @@ export function publicConceptFinance(input: FinanceInput, landPrices?: PublicLan
   if (!outcome.ok) return null;
   const { results, rgw, income, warnings } = outcome.value;
   // the same check as the RGW sheet's, on the same sheets; no prices of a location without a municipality
-  const prices = landPrices?.municipality ? landPrices.prices.map((p) => ({ ...p, priceCents: Math.round(p.priceEuros * 100) })) : [];
+  const prices = landPrices?.municipality ? landPriceEntries(landPrices.prices) : [];
   return {
     totalValueCents: results.totalValue.cents,
     totalInvestmentCents: results.totalInvestment.cents,

@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Button, Group, NumberInput, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { landPriceBases, landPriceCheck, landPriceUses, type LandPriceCheck as Check, type LandPriceLine } from '@plotwise/core/feasibility/index';
-import { landPriceInputSchema, landPriceRoutes, type LandPrice, type LandPriceInput } from '@plotwise/contracts';
+import { landPriceEntries, landPriceInputSchema, landPriceRoutes, type LandPrice, type LandPriceInput } from '@plotwise/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api';
@@ -13,7 +13,7 @@ import { SaveStatus } from '../../ui/SaveStatus';
 import { useDeleteConfirm } from '../../ui/useDeleteConfirm';
 import { euros, Money } from './Figures';
 import { useSheet } from './sheetContext';
-import { landPriceEntries, landPricesKey, useLandPrices } from './useLandPrices';
+import { landPricesKey, useLandPrices } from './useLandPrices';
 
 /** The RGW against the municipality's ground prices, on the RGW sheet (issue #43 item 5; docs/finance.md). */
 export function LandPriceCheck() {

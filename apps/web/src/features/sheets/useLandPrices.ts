@@ -1,5 +1,4 @@
-import type { LandPriceEntry } from '@plotwise/core/feasibility/index';
-import { landPriceRoutes, type LandPrice } from '@plotwise/contracts';
+import { landPriceRoutes } from '@plotwise/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/api';
 import { useSession } from '../../api/session';
@@ -7,8 +6,6 @@ import { useSession } from '../../api/session';
 /** Where a municipality's prices are cached (the RGW sheet's check and the variants read the same). */
 export const landPricesKey = (municipality: string) => ['landprices', municipality.toLowerCase()];
 
-/** The stored prices as the core check takes them (cents). */
-export const landPriceEntries = (prices: readonly LandPrice[]): LandPriceEntry[] => prices.map((p) => ({ ...p, priceCents: Math.round(p.priceEuros * 100) }));
 
 /**
  * The company's ground prices of a location's municipality for the land price check (docs/finance.md 11): `on` is

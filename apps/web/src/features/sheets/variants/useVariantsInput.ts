@@ -2,9 +2,10 @@ import type { FinanceParametersInput } from '@plotwise/core/finance/index';
 import { useMemo, useState } from 'react';
 import { useEntityDetail } from '../../../api/queries';
 import { useSession } from '../../../api/session';
+import { landPriceEntries } from '@plotwise/contracts';
 import { companyGenerationParameters } from '@plotwise/contracts/conceptGeneration/conceptInputs';
 import { conceptSite } from '@plotwise/contracts/conceptGeneration/conceptSite';
-import { landPriceEntries, useLandPrices } from '../useLandPrices';
+import { useLandPrices } from '../useLandPrices';
 import { useSheetsData } from '../useSheetsData';
 import { variantSearchInput } from './variantsInput';
 
