@@ -27,6 +27,23 @@ describe('a test database after another file used it', () => {
     await second.drop();
   });
 
+  it('is the same database without the tables, views and sequences the previous file added (an importer makes its geo_ tables on first use)', async () => {
+    const started = async (db: Db) => (await db.query<{ at: string }>(`SELECT pg_postmaster_start_time()::text AS at`))[0]!.at;
+    const first = await freshDatabase();
+    const instance = await started(first.db);
+    await first.db.exec(`CREATE TABLE geo_added (id serial PRIMARY KEY, name text); CREATE INDEX geo_added_name ON geo_added (name);
+      INSERT INTO geo_added (name) VALUES ('a'), ('b'); CREATE VIEW geo_added_view AS SELECT * FROM geo_added;
+      CREATE SEQUENCE added_numbers; CREATE INDEX companies_added_idx ON companies (name); CREATE TEMP TABLE scratch (x int)`);
+    await first.drop();
+
+    const second = await freshDatabase();
+    const left = await second.db.query(`SELECT to_regclass('geo_added') AS t, to_regclass('geo_added_view') AS v, to_regclass('added_numbers') AS s, to_regclass('companies_added_idx') AS i`);
+    expect(left).toEqual([{ t: null, v: null, s: null, i: null }]);
+    // PGlite only: on PostgreSQL every file gets a database of its own anyway
+    if (!process.env.TEST_DATABASE_URL) expect(await started(second.db)).toBe(instance);
+    await second.drop();
+  });
+
   it('is a new one when the previous file changed the schema', async () => {
     const first = await freshDatabase();
     await first.db.exec(`CREATE TABLE left_behind (id int)`);

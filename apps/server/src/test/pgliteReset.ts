@@ -2,9 +2,10 @@ import type { PGlite } from '@electric-sql/pglite';
 
 /**
  * Putting a used PGlite test database back into the state of the migrated template, so that the next test file of
- * the worker can take it instead of opening a copy of its own (an open costs about 2 s of CPU: loading PostgreSQL
- * and PostGIS into WebAssembly; a reset a few tens of milliseconds). A database whose schema a test changed (a
- * table, a function, a role, a column) is not reset but closed: only rows and sequences are put back.
+ * the worker can take it instead of opening a copy of its own (a copy and an open cost about 3 s of CPU: 69 MB of
+ * files, then PostgreSQL and PostGIS loaded and linked in WebAssembly; a reset a few tens of milliseconds). Tables,
+ * views, sequences and indexes a file added (the importers create their geo_ tables on first use) are dropped; a
+ * database whose template schema a test changed (a column, a function, a role) is not reset but closed.
  */
 
 /** What the template holds besides its schema: the rows of its non-empty tables and every sequence's position. */
@@ -14,19 +15,32 @@ export interface TemplateState {
   tables: string[];
   rows: Map<string, { columns: string[]; json: string }>;
   sequences: { name: string; value: string; called: boolean }[];
+  /** the template's relations (tables, views, sequences, indexes) by qualified name: any other was added by a test */
+  relations: string[];
 }
 
-// Everything a test may create or change besides rows: relations and their columns, functions, types, triggers,
-// constraints, policies, schemas and roles. Truncating or deleting rows changes none of it.
+// Everything a test may create or change besides rows: relations and their columns, indexes, constraints, triggers,
+// policies, functions, types, schemas and roles, by name and definition (not by oid: an importer that drops and
+// creates its table again leaves the same schema behind, and PGlite's copy hands out oids below the template's).
+// Temporary schemas stay once a temporary table was made; DISCARD ALL empties them, so they are left out.
+const USER_SCHEMA = `n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname !~ '^pg_(toast|temp_|toast_temp_)'`;
+/** One sorted list of a catalogue's entries: `expr` over `from` (sorted by the text itself, not by its oid). */
+const listOf = (expr: string, from: string) => `(SELECT string_agg(v, ',' ORDER BY v) FROM (SELECT (${expr})::text AS v ${from}) s)`;
 const FINGERPRINT = `SELECT md5(concat_ws('|',
-  (SELECT string_agg(concat_ws(':', c.oid, c.relkind, c.relnatts), ',' ORDER BY c.oid) FROM pg_class c),
-  (SELECT string_agg(concat_ws(':', a.attrelid, a.attnum, a.atttypid, a.attnotnull, a.attisdropped), ',' ORDER BY a.attrelid, a.attnum)
-     FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid JOIN pg_namespace n ON n.oid = c.relnamespace
-     WHERE n.nspname = 'public' AND a.attnum > 0),
-  (SELECT concat_ws(':', count(*), max(oid)) FROM pg_proc), (SELECT concat_ws(':', count(*), max(oid)) FROM pg_type),
-  (SELECT concat_ws(':', count(*), max(oid)) FROM pg_trigger), (SELECT concat_ws(':', count(*), max(oid)) FROM pg_constraint),
-  (SELECT concat_ws(':', count(*), max(oid)) FROM pg_policy), (SELECT string_agg(oid::text, ',' ORDER BY oid) FROM pg_namespace),
-  (SELECT string_agg(concat_ws(':', rolname, rolsuper), ',' ORDER BY oid) FROM pg_roles))) AS fingerprint`;
+  ${listOf(`concat_ws(':', n.nspname, c.relname, c.relkind, c.relrowsecurity, c.relforcerowsecurity)`, `FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE ${USER_SCHEMA}`)},
+  ${listOf(
+    `concat_ws(':', a.attrelid::regclass, a.attnum, a.attname, format_type(a.atttypid, a.atttypmod), a.attnotnull, a.attisdropped, a.attgenerated, pg_get_expr(d.adbin, d.adrelid))`,
+    `FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+     LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum WHERE ${USER_SCHEMA} AND a.attnum > 0`,
+  )},
+  ${listOf(`pg_get_indexdef(i.indexrelid)`, `FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_namespace n ON n.oid = c.relnamespace WHERE ${USER_SCHEMA}`)},
+  ${listOf(`concat_ws(':', k.conrelid::regclass, k.conname, pg_get_constraintdef(k.oid))`, `FROM pg_constraint k JOIN pg_namespace n ON n.oid = k.connamespace WHERE ${USER_SCHEMA}`)},
+  ${listOf(`pg_get_triggerdef(t.oid)`, `FROM pg_trigger t WHERE NOT t.tgisinternal`)},
+  ${listOf(`concat_ws(':', schemaname, tablename, policyname, cmd, roles::text, qual, with_check)`, `FROM pg_policies`)},
+  md5(${listOf(`concat_ws(':', p.oid::regprocedure, md5(p.prosrc))`, `FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace WHERE ${USER_SCHEMA}`)}),
+  ${listOf(`format_type(t.oid, NULL)`, `FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace WHERE ${USER_SCHEMA}`)},
+  ${listOf(`n.nspname`, `FROM pg_namespace n WHERE ${USER_SCHEMA}`)},
+  ${listOf(`concat_ws(':', rolname, rolsuper)`, `FROM pg_roles`)})) AS fingerprint`;
 
 const APP_TABLES = `SELECT format('%I.%I', n.nspname, c.relname) AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
   WHERE c.relkind IN ('r', 'p') AND n.nspname NOT IN ('pg_catalog', 'information_schema', 'pg_toast') AND n.nspname NOT LIKE 'pg_temp%'
@@ -64,12 +78,29 @@ export async function templateState(db: PGlite): Promise<TemplateState> {
       `SELECT format('%I.%I', schemaname, sequencename) AS name, coalesce(last_value, start_value)::text AS value, last_value IS NOT NULL AS called FROM pg_sequences`,
     )
   ).rows;
-  return { fingerprint: await fingerprint(db), tables, rows, sequences };
+  const relations = (await db.query<{ name: string }>(`SELECT name FROM (${RELATIONS}) r`)).rows.map((r) => r.name);
+  return { fingerprint: await fingerprint(db), tables, rows, sequences, relations };
+}
+
+// The relations of the schemas a test may write to, with the statement that drops each; tables first, so that their
+// indexes, sequences and row types go with them.
+const RELATIONS = `SELECT format('%I.%I', n.nspname, c.relname) AS name, format('DROP %s IF EXISTS %I.%I CASCADE;', CASE c.relkind
+    WHEN 'v' THEN 'VIEW' WHEN 'm' THEN 'MATERIALIZED VIEW' WHEN 'S' THEN 'SEQUENCE' WHEN 'i' THEN 'INDEX' WHEN 'f' THEN 'FOREIGN TABLE'
+    ELSE 'TABLE' END, n.nspname, c.relname) AS drop, c.relkind IN ('r', 'p') AS is_table
+  FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+  WHERE c.relkind IN ('r', 'p', 'v', 'm', 'S', 'i', 'f') AND ${USER_SCHEMA}`;
+
+/** Drop the relations a test added to the template's schema (see RELATIONS). */
+async function dropAddedRelations(db: PGlite, template: TemplateState): Promise<void> {
+  const drops = (
+    await db.query<{ drop: string }>(`SELECT drop FROM (${RELATIONS}) r WHERE NOT (name = ANY($1::text[])) ORDER BY is_table DESC`, [template.relations])
+  ).rows.map((r) => r.drop);
+  if (drops.length) await db.exec(drops.join('\n'));
 }
 
 /**
- * Put the rows and sequences back as the template had them. False (and the database untouched) when the instance is
- * closed or its schema differs from the template's: the caller closes it then.
+ * Drop the relations a test added and put the rows and sequences back as the template had them. False when the
+ * instance is closed or its template schema was changed (rows untouched): the caller closes it then.
  */
 export async function resetToTemplate(db: PGlite, template: TemplateState): Promise<boolean> {
   if (db.closed) return false;
@@ -77,6 +108,7 @@ export async function resetToTemplate(db: PGlite, template: TemplateState): Prom
   // temporary tables, session settings and LISTENs (it cannot run inside a transaction block)
   await db.exec('ROLLBACK');
   await db.exec('DISCARD ALL');
+  await dropAddedRelations(db, template);
   if ((await fingerprint(db)) !== template.fingerprint) return false;
   const used = await nonEmpty(db, template.tables);
   const restore = [...template.rows.keys()];

@@ -49,8 +49,9 @@ interface PooledPglite {
   dir: string;
 }
 // The worker's PGlite databases no test file holds now, reset to the template (the api project runs its files in one
-// worker that keeps its modules, isolate: false, so this outlives a file). One is enough: a file rarely opens two.
+// worker that keeps its modules, isolate: false, so this outlives a file). Two: some files open a second one.
 const idle: PooledPglite[] = [];
+const IDLE_KEPT = 2;
 let template: Promise<TemplateState> | null = null;
 
 /** A PGlite database in the template's state: the worker's idle one, else a new copy of the template. */
@@ -68,7 +69,7 @@ async function reusedPglite(): Promise<{ db: Db; drop: () => Promise<void> }> {
   return {
     db: pgliteDb(pglite),
     drop: async () => {
-      const reset = idle.length === 0 && (await resetToTemplate(pglite, await template!).catch(() => false));
+      const reset = idle.length < IDLE_KEPT && (await resetToTemplate(pglite, await template!).catch(() => false));
       if (reset) return void idle.push({ pglite, dir });
       if (!pglite.closed) await pglite.close();
       rmSync(dir, { recursive: true, force: true });
