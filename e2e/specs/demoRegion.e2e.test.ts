@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERS, startServer, type RunningServer } from '../support/server';
 
-// How a browser test gets a map with data: startServer({ demoRegion: 1500 }) starts from a cached copy of a
-// data directory with the demo region loaded (built once per server build, about a minute the first time).
+// How a browser test gets a map with data: startServer({ demoRegion: 1500 }) starts from a copy of a template database
+// with the demo region loaded (built once per run; on PostgreSQL when the run has it). `npm start` runs on PGlite and
+// loads the region at its first start: embedded, this spec checks that a copy of such a data directory needs nothing.
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startServer({ demoRegion: 1500 });
+  server = await startServer({ demoRegion: 1500, embedded: true });
 }, 600_000);
 afterAll(async () => server?.stop());
 

@@ -6,6 +6,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { openPglite, openPostgres, type Db } from '../../apps/server/src/db/database';
+import { refreshPlotFeatures } from '../../apps/server/src/features/search/refreshPlotFeatures';
+import { generateDemoRegion } from '../../apps/server/src/geodata/demo/generateDemoRegion';
+import { importDemoRegion } from '../../apps/server/src/geodata/demo/importDemoRegion';
 import { copyPgliteTemplate } from '../../apps/server/src/test/pgliteTemplate';
 import { recordCpu } from './cpuUse';
 
@@ -178,19 +181,53 @@ export async function postgresTemplate(url: string): Promise<PostgresTemplate> {
   return { url, template };
 }
 
+/**
+ * The PostgreSQL twin of dataTemplate(parcels): a copy of `base` with the demo region of that many parcels imported
+ * and its plot features computed. The server loads a demo region only into PGlite; here the importers load it, as
+ * `npm run demo:generate -- <folder> --import` does.
+ */
+export async function postgresDemoTemplate(base: PostgresTemplate, parcels: number): Promise<PostgresTemplate> {
+  const template = `${base.template}_${parcels}`;
+  await onCluster(base.url, async (admin) => {
+    await admin.query(`DROP DATABASE IF EXISTS ${template}`);
+    await admin.query(`CREATE DATABASE ${template} TEMPLATE ${base.template}`);
+  });
+  const workDir = mkdtempSync(join(tmpdir(), 'plotwise-e2e-demo-'));
+  try {
+    await importDemoRegionInto(withDatabase(base.url, template), workDir, parcels);
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+  return { url: base.url, template };
+}
+
+/** The demo region of `parcels` parcels (the server's own, same seed) imported into the database at `url`, its plot features computed. */
+async function importDemoRegionInto(url: string, workDir: string, parcels: number): Promise<void> {
+  const db = await openPostgres(url, 2);
+  try {
+    const dir = join(workDir, 'demo-region');
+    await importDemoRegion(db, dir, await generateDemoRegion(dir, { parcels }));
+    await refreshPlotFeatures(db, { full: true });
+  } finally {
+    await db.close();
+  }
+}
+
 /** Drops the template database of postgresTemplate (the e2e global teardown). */
 export async function dropPostgresTemplate({ url, template }: PostgresTemplate): Promise<void> {
   await onCluster(url, (admin) => admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`));
 }
 
-let postgres: PostgresTemplate | null = null;
+/** The PostgreSQL templates the browser tests' servers copy, by demo region size (0: none); null without PostgreSQL. */
+export type PostgresTemplates = Record<number, PostgresTemplate> | null;
+let postgres: PostgresTemplates = null;
 
 /**
- * Browser tests' servers without a demo region run on copies of this template database (the e2e setup file sets
- * it); with null, or for a demo region, they run on a copy of a PGlite directory, as npm start does.
+ * Browser tests' servers run on copies of these template databases (the e2e setup file sets them); with null, or for
+ * `embedded` servers, they run on a copy of a PGlite directory, as npm start does.
  */
-export function usePostgresTemplate(template: PostgresTemplate | null): void {
-  postgres = template;
+export function usePostgresTemplates(templates: PostgresTemplates): void {
+  postgres = templates;
 }
 
 let copies = 0;
@@ -227,6 +264,8 @@ export interface StartOptions {
    * 1500. Without it the server starts with no geodata (DEMO_REGION_PARCELS=0).
    */
   demoRegion?: number;
+  /** On embedded PGlite, as `npm start` runs, even when the run has PostgreSQL (whose servers load no demo region). */
+  embedded?: boolean;
   /**
    * Write to the test's database before its server starts: it holds the migrated, seeded template then (e.g.
    * thousands of rows in one SQL statement, far quicker than through the API).
@@ -253,10 +292,10 @@ async function waitForHealth(baseUrl: string, server: Launched, deadline: number
 }
 
 /** The test's own database: a copy of the PostgreSQL template, or of the PGlite directory in `dataDir`. */
-async function ownDatabase(dataDir: string, demoRegion: number): Promise<{ env: Record<string, string>; open: () => Promise<Db>; remove: () => Promise<void> }> {
+async function ownDatabase(dataDir: string, demoRegion: number, embedded: boolean): Promise<{ env: Record<string, string>; open: () => Promise<Db>; remove: () => Promise<void> }> {
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
-  if (postgres && !demoRegion) {
-    const cluster = postgres;
+  const cluster = embedded ? undefined : postgres?.[demoRegion];
+  if (cluster) {
     const name = await copyTemplateDatabase(cluster);
     const databaseUrl = withDatabase(cluster.url, name);
     return {
@@ -280,7 +319,7 @@ async function ownDatabase(dataDir: string, demoRegion: number): Promise<{ env: 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const { entry, webDist } = builtApp();
   const dataDir = mkdtempSync(join(tmpdir(), 'plotwise-e2e-'));
-  const database = await ownDatabase(dataDir, options.demoRegion ?? 0);
+  const database = await ownDatabase(dataDir, options.demoRegion ?? 0, options.embedded ?? false);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const extraEnv = (await options.env?.(baseUrl)) ?? {};
