@@ -1,11 +1,11 @@
 import type { TestProject } from 'vitest/node';
 import { startPostgres } from '../../scripts/lib/postgres.mjs';
-import { dataTemplate, dropPostgresTemplate, postgresDemoTemplate, postgresTemplate, type PostgresTemplate } from './server';
+import { dataTemplate, dropPostgresTemplate, postgresDemoTemplate, postgresTemplate, type PostgresTemplates } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** the template databases the specs' servers copy, by demo region size; null without PostgreSQL (then they copy PGlite directories) */
-    e2ePostgres: Record<number, PostgresTemplate> | null;
+    e2ePostgres: PostgresTemplates;
   }
 }
 

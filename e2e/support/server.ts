@@ -213,7 +213,7 @@ async function importDemoRegionInto(url: string, workDir: string, parcels: numbe
   }
 }
 
-/** Drops the template database of postgresTemplate (the e2e global teardown). */
+/** Drops a template database of postgresTemplate or postgresDemoTemplate (the e2e global teardown). */
 export async function dropPostgresTemplate({ url, template }: PostgresTemplate): Promise<void> {
   await onCluster(url, (admin) => admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`));
 }
@@ -291,7 +291,7 @@ async function waitForHealth(baseUrl: string, server: Launched, deadline: number
   throw new Error(`Server not ready within the time limit:\n${server.output().slice(-3000)}`);
 }
 
-/** The test's own database: a copy of the PostgreSQL template, or of the PGlite directory in `dataDir`. */
+/** The test's own database: a copy of the PostgreSQL template of its demo region size, or of a PGlite directory in `dataDir`. */
 async function ownDatabase(dataDir: string, demoRegion: number, embedded: boolean): Promise<{ env: Record<string, string>; open: () => Promise<Db>; remove: () => Promise<void> }> {
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
   const cluster = embedded ? undefined : postgres?.[demoRegion];
