@@ -192,25 +192,17 @@ export async function postgresDemoTemplate(base: PostgresTemplate, parcels: numb
     await admin.query(`DROP DATABASE IF EXISTS ${template}`);
     await admin.query(`CREATE DATABASE ${template} TEMPLATE ${base.template}`);
   });
-  const workDir = mkdtempSync(join(tmpdir(), 'plotwise-e2e-demo-'));
+  const dir = mkdtempSync(join(tmpdir(), 'plotwise-e2e-demo-'));
+  const db = await openPostgres(withDatabase(base.url, template), 2);
   try {
-    await importDemoRegionInto(withDatabase(base.url, template), workDir, parcels);
-  } finally {
-    rmSync(workDir, { recursive: true, force: true });
-  }
-  return { url: base.url, template };
-}
-
-/** The demo region of `parcels` parcels (the server's own, same seed) imported into the database at `url`, its plot features computed. */
-async function importDemoRegionInto(url: string, workDir: string, parcels: number): Promise<void> {
-  const db = await openPostgres(url, 2);
-  try {
-    const dir = join(workDir, 'demo-region');
+    // the server's own demo region (the same seed), imported file by file, then its plot features
     await importDemoRegion(db, dir, await generateDemoRegion(dir, { parcels }));
     await refreshPlotFeatures(db, { full: true });
   } finally {
     await db.close();
+    rmSync(dir, { recursive: true, force: true });
   }
+  return { url: base.url, template };
 }
 
 /** Drops a template database of postgresTemplate or postgresDemoTemplate (the e2e global teardown). */

@@ -42,6 +42,14 @@ const FINGERPRINT = `SELECT md5(concat_ws('|',
   ${listOf(`n.nspname`, `FROM pg_namespace n WHERE ${USER_SCHEMA}`)},
   ${listOf(`concat_ws(':', rolname, rolsuper)`, `FROM pg_roles`)})) AS fingerprint`;
 
+// The relations of the schemas a test may write to, with the statement that drops each; tables first, so that their
+// indexes, sequences and row types go with them.
+const RELATIONS = `SELECT format('%I.%I', n.nspname, c.relname) AS name, format('DROP %s IF EXISTS %I.%I CASCADE;', CASE c.relkind
+    WHEN 'v' THEN 'VIEW' WHEN 'm' THEN 'MATERIALIZED VIEW' WHEN 'S' THEN 'SEQUENCE' WHEN 'i' THEN 'INDEX' WHEN 'f' THEN 'FOREIGN TABLE'
+    ELSE 'TABLE' END, n.nspname, c.relname) AS drop, c.relkind IN ('r', 'p') AS is_table
+  FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+  WHERE c.relkind IN ('r', 'p', 'v', 'm', 'S', 'i', 'f') AND ${USER_SCHEMA}`;
+
 const APP_TABLES = `SELECT format('%I.%I', n.nspname, c.relname) AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
   WHERE c.relkind IN ('r', 'p') AND n.nspname NOT IN ('pg_catalog', 'information_schema', 'pg_toast') AND n.nspname NOT LIKE 'pg_temp%'
     AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.classid = 'pg_class'::regclass AND d.objid = c.oid AND d.deptype = 'e')
@@ -81,14 +89,6 @@ export async function templateState(db: PGlite): Promise<TemplateState> {
   const relations = (await db.query<{ name: string }>(`SELECT name FROM (${RELATIONS}) r`)).rows.map((r) => r.name);
   return { fingerprint: await fingerprint(db), tables, rows, sequences, relations };
 }
-
-// The relations of the schemas a test may write to, with the statement that drops each; tables first, so that their
-// indexes, sequences and row types go with them.
-const RELATIONS = `SELECT format('%I.%I', n.nspname, c.relname) AS name, format('DROP %s IF EXISTS %I.%I CASCADE;', CASE c.relkind
-    WHEN 'v' THEN 'VIEW' WHEN 'm' THEN 'MATERIALIZED VIEW' WHEN 'S' THEN 'SEQUENCE' WHEN 'i' THEN 'INDEX' WHEN 'f' THEN 'FOREIGN TABLE'
-    ELSE 'TABLE' END, n.nspname, c.relname) AS drop, c.relkind IN ('r', 'p') AS is_table
-  FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-  WHERE c.relkind IN ('r', 'p', 'v', 'm', 'S', 'i', 'f') AND ${USER_SCHEMA}`;
 
 /** Drop the relations a test added to the template's schema (see RELATIONS). */
 async function dropAddedRelations(db: PGlite, template: TemplateState): Promise<void> {

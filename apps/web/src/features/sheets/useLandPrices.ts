@@ -6,7 +6,6 @@ import { useSession } from '../../api/session';
 /** Where a municipality's prices are cached (the RGW sheet's check and the variants read the same). */
 export const landPricesKey = (municipality: string) => ['landprices', municipality.toLowerCase()];
 
-
 /**
  * The company's ground prices of a location's municipality for the land price check (docs/finance.md 11): `on` is
  * false when a company admin switched the check off; no query without a municipality.

@@ -1,8 +1,8 @@
 import type { FinanceParametersInput } from '@plotwise/core/finance/index';
+import { landPriceEntries } from '@plotwise/contracts';
 import { useMemo, useState } from 'react';
 import { useEntityDetail } from '../../../api/queries';
 import { useSession } from '../../../api/session';
-import { landPriceEntries } from '@plotwise/contracts';
 import { companyGenerationParameters } from '@plotwise/contracts/conceptGeneration/conceptInputs';
 import { conceptSite } from '@plotwise/contracts/conceptGeneration/conceptSite';
 import { useLandPrices } from '../useLandPrices';
