@@ -58,6 +58,9 @@ describe('deleted items', () => {
     await new AppShell(s).waitForScreen('admin.deleted');
     await s.getByRole('searchbox', { name: 'Search' }).fill('Terugzetten');
     const row = s.getByTestId('deleted-table').locator('[data-testid="deleted-row"]', { hasText: 'Kavel Terugzetten' });
+    // the row is there before the search (among all deleted items): wait for the searched list, or axe reads the
+    // table dimmed while the debounced search refreshes it
+    await expect.poll(() => s.getByTestId('deleted-table-more').innerText()).toBe('1 of 1 shown');
     await expect.poll(() => row.count()).toBe(1);
     const text = await row.innerText();
     expect(text).toContain('1 location');
