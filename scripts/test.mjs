@@ -180,7 +180,9 @@ const checks = Promise.all([
   check('import cycles', 'npm', ['run', '--silent', 'lint:cycles'], CHECK),
   // unused files, dependencies, exports and types (knip.jsonc)
   check('dead code', 'npm', ['run', '--silent', 'lint:dead'], CHECK),
-  check('typecheck', 'npx', ['tsc', '-p', '.'], CHECK),
+  // TypeScript 7 (the native compiler; 5.9 stays for typescript-eslint and knip, which need its JS API), one thread:
+  // 16 s of CPU against tsc 5.9's 58 s for the same errors
+  check('typecheck', 'npm', ['run', '--silent', 'typecheck'], CHECK),
 ]);
 
 // each browser spec's Chromium and server CPU: reaped by no step of ours, so counted there (e2e/support/cpuUse.ts)
