@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppShell } from '../pages/AppShell';
-import { LoginPage } from '../pages/LoginPage';
 import { MapPage } from '../pages/MapPage';
 import { launchBrowser, newContext, screenshot, watchConsole } from '../support/browser';
-import { DEMO_PASSWORD, DEMO_USERS, startServer, type RunningServer } from '../support/server';
+import { DEMO_USERS, startServer, type RunningServer } from '../support/server';
+import { signIn } from '../support/session';
 
 // Issue 16 item 7: with no stored choice the map opens on the Plotwise base map, drawn from our own tiles of the
 // demo region, and asks nothing of the internet (no waiting, no "could not load" notice). Unlike the other map
@@ -41,10 +41,7 @@ beforeAll(async () => {
   await context.route((url) => url.origin !== new URL(server.baseUrl).origin && /^https?:$/.test(url.protocol), (route) => route.abort('internetdisconnected'));
   page = await context.newPage();
   consoleWatch = watchConsole(page);
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(DEMO_USERS.user, DEMO_PASSWORD);
-  await new AppShell(page).waitForScreen('home.gettingstarted');
+  await signIn(page, DEMO_USERS.user);
   const extent = (await (await page.request.get('/api/geodata/extent')).json()) as { bbox: [number, number, number, number] | null };
   if (!extent.bbox) throw new Error('the demo region is not loaded');
   centre = { lon: (extent.bbox[0] + extent.bbox[2]) / 2, lat: (extent.bbox[1] + extent.bbox[3]) / 2 };

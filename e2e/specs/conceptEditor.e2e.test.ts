@@ -5,12 +5,10 @@ import { lngLat } from '@plotwise/core/units/units';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { energyNeedLimit, type BengUse } from '@plotwise/core/feasibility/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppShell } from '../pages/AppShell';
 import { ConceptEditorPage } from '../pages/ConceptEditorPage';
-import { LoginPage } from '../pages/LoginPage';
 import { launchBrowser, newContext } from '../support/browser';
-import { DEMO_PASSWORD, DEMO_USERS, startServer, type RunningServer } from '../support/server';
-import { apiJson, apiSignedInAs, expectNoSeriousViolations } from '../support/session';
+import { DEMO_USERS, startServer, type RunningServer } from '../support/server';
+import { apiJson, apiSignedInAs, expectNoSeriousViolations, signIn } from '../support/session';
 
 // Issue #17 items 2 and 6: a user opens a location's concept in the editor, draws a gallery block and places a
 // tower, sees the form factors and the FSI and height checks change, changes the unit mix, saves and reloads;
@@ -41,12 +39,10 @@ const q = (where: object, extra = '') =>
   `?where=${encodeURIComponent(JSON.stringify(where))}&limit=500${extra}`;
 const storedBuildings = (id: number) =>
   get<ApiRecord<'buildings'>[]>(`/api/buildings/list${q({ conceptId: id }, '&order=id&depth=1')}`);
-async function signIn(email: string): Promise<Page> {
+async function signedInPage(email: string): Promise<Page> {
   context = await newContext(browser, server.baseUrl, 'en-GB');
   const p = await context.newPage();
-  await new LoginPage(p).goto();
-  await new LoginPage(p).signIn(email, DEMO_PASSWORD);
-  await new AppShell(p).waitForScreen('home.gettingstarted');
+  await signIn(p, email);
   return p;
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -62,7 +58,7 @@ beforeAll(async () => {
     cfg: { flags: { unitmix: true } },
   });
   await staff.close();
-  page = await signIn(DEMO_USERS.user);
+  page = await signedInPage(DEMO_USERS.user);
   editor = new ConceptEditorPage(page);
   // Oostenburg Noord: 6 120 m2, so a square site of 78 m around its address
   locationId = (await get<{ id: number }[]>(`/api/locations/list${q({ name: 'Oostenburg Noord' })}`))[0]!.id;

@@ -1,12 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppShell } from '../pages/AppShell';
 import { ConceptEditorPage } from '../pages/ConceptEditorPage';
-import { LoginPage } from '../pages/LoginPage';
 import { launchBrowser, newContext } from '../support/browser';
-import { DEMO_PASSWORD, DEMO_USERS, startServer, type RunningServer } from '../support/server';
+import { DEMO_USERS, startServer, type RunningServer } from '../support/server';
 import { checkA11y, seriousOrWorse } from '../support/a11y';
 import { screenshot } from '../support/browser';
+import { signIn } from '../support/session';
 
 // Issue #21 item 5: a location with Gemeentestad-like omgevingsplan limits (13 m building height in art. 2.14, a
 // coverage percentage, at most 3 storeys), each constraint citing its article; a user places a tower of flats with
@@ -37,9 +36,7 @@ beforeAll(async () => {
   ({ browser, close: closeBrowser } = await launchBrowser());
   context = await newContext(browser, server.baseUrl, 'nl-NL');
   page = await context.newPage();
-  await new LoginPage(page).goto();
-  await new LoginPage(page).signIn(DEMO_USERS.user, DEMO_PASSWORD);
-  await new AppShell(page).waitForScreen('home.gettingstarted');
+  await signIn(page, DEMO_USERS.user);
   editor = new ConceptEditorPage(page);
   locationId = (await call<{ id: number }>('post', '/api/locations/list', { name: 'ILS e2e', lat: 52.3707, lon: 4.9262, plotsize: 6000 })).id;
   await call('post', '/api/units/list', { name: 'Woning', size: 70, size_max: 90, order: 10, locationId });

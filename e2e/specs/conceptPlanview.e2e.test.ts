@@ -6,12 +6,10 @@ import { lngLat } from '@plotwise/core/units/units';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readIfc } from '../../apps/web/src/features/concepts/ifc/readIfc';
-import { AppShell } from '../pages/AppShell';
-import { LoginPage } from '../pages/LoginPage';
 import { PlanViewPage } from '../pages/PlanViewPage';
 import { launchBrowser, newContext, screenshot, watchConsole } from '../support/browser';
-import { DEMO_PASSWORD, DEMO_USERS, startServer, type RunningServer } from '../support/server';
-import { apiSignedInAs, expectNoSeriousViolations } from '../support/session';
+import { DEMO_USERS, startServer, type RunningServer } from '../support/server';
+import { apiSignedInAs, expectNoSeriousViolations, signIn } from '../support/session';
 
 // Issue #17 items 3, 5 and 8: a user opens the plan view of a concept with a gallery block and a tower (made
 // through the API here), sees the site from above, opens the gallery, picks storey 2 and reads the Dutch area
@@ -87,9 +85,7 @@ beforeAll(async () => {
   context = await newContext(browser, server.baseUrl, 'nl-NL');
   page = await context.newPage();
   console_ = watchConsole(page);
-  await new LoginPage(page).goto();
-  await new LoginPage(page).signIn(DEMO_USERS.user, DEMO_PASSWORD);
-  await new AppShell(page).waitForScreen('home.gettingstarted');
+  await signIn(page, DEMO_USERS.user);
   plan = new PlanViewPage(page);
 
   const found = await findPand();

@@ -1,10 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppShell } from '../pages/AppShell';
 import { ConceptEditorPage } from '../pages/ConceptEditorPage';
-import { LoginPage } from '../pages/LoginPage';
 import { launchBrowser, newContext } from '../support/browser';
-import { DEMO_PASSWORD, DEMO_USERS, startServer, type RunningServer } from '../support/server';
+import { DEMO_USERS, startServer, type RunningServer } from '../support/server';
+import { signIn } from '../support/session';
 
 // Issue #17 item 2: the render settings of the concept editor take effect where the user sees them (the 2D site
 // and the 3D scene) and are kept with the location, so they survive a reload.
@@ -67,9 +66,7 @@ beforeAll(async () => {
   ({ browser, close: closeBrowser } = await launchBrowser());
   context = await newContext(browser, server.baseUrl, 'en-GB');
   page = await context.newPage();
-  await new LoginPage(page).goto();
-  await new LoginPage(page).signIn(DEMO_USERS.user, DEMO_PASSWORD);
-  await new AppShell(page).waitForScreen('home.gettingstarted');
+  await signIn(page, DEMO_USERS.user);
   editor = new ConceptEditorPage(page);
   const where = encodeURIComponent(JSON.stringify({ name: 'Oostenburg Noord' }));
   locationId = (await get<{ id: number }[]>(`/api/locations/list?where=${where}`))[0]!.id;

@@ -3,11 +3,10 @@ import { lngLatToRd } from '@plotwise/core/geometry/rdWgs84';
 import { lngLat } from '@plotwise/core/units/units';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppShell } from '../pages/AppShell';
 import { Concept3DPage } from '../pages/Concept3DPage';
-import { LoginPage } from '../pages/LoginPage';
 import { launchBrowser, newContext, screenshot, watchConsole } from '../support/browser';
-import { DEMO_PASSWORD, DEMO_USERS, startServer, type RunningServer } from '../support/server';
+import { DEMO_USERS, startServer, type RunningServer } from '../support/server';
+import { signIn } from '../support/session';
 
 let server: RunningServer;
 let browser: Browser;
@@ -134,10 +133,7 @@ beforeAll(async () => {
   consoleWatch = watchConsole(page);
   page.on('worker', (w) => workerScripts.push(w.url()));
   view = new Concept3DPage(page);
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(DEMO_USERS.staff, DEMO_PASSWORD);
-  await new AppShell(page).waitForScreen('home.gettingstarted');
+  await signIn(page, DEMO_USERS.staff);
   real = await realConcept();
 }, 600_000);
 
@@ -258,10 +254,7 @@ describe('the other debug screens', () => {
       } as typeof original;
     });
     const p = await other.newPage();
-    const login = new LoginPage(p);
-    await login.goto();
-    await login.signIn(DEMO_USERS.staff, DEMO_PASSWORD);
-    await new AppShell(p).waitForScreen('home.gettingstarted');
+    await signIn(p, DEMO_USERS.staff);
     await p.goto('/debug/three');
     await p.getByTestId('no-webgl').waitFor({ timeout: 45_000 });
     expect(await p.getByTestId('no-webgl').innerText()).toMatch(/cannot draw 3D/);
@@ -271,10 +264,7 @@ describe('the other debug screens', () => {
   it('a user who is not staff is told the debug screens are for staff', async () => {
     const other = await newContext(browser, server.baseUrl);
     const p = await other.newPage();
-    const login = new LoginPage(p);
-    await login.goto();
-    await login.signIn(DEMO_USERS.user, DEMO_PASSWORD);
-    await new AppShell(p).waitForScreen('home.gettingstarted');
+    await signIn(p, DEMO_USERS.user);
     await p.goto('/debug/three');
     await p.getByTestId('no-access').waitFor();
     await other.close();

@@ -2,13 +2,12 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rdPoint, rdToLngLat } from '@plotwise/core';
 import { AppShell } from '../pages/AppShell';
-import { LoginPage } from '../pages/LoginPage';
 import { MapPage } from '../pages/MapPage';
 import { checkA11y, seriousOrWorse } from '../support/a11y';
 import { launchBrowser, newContext, screenshot, watchConsole } from '../support/browser';
 import { loadTown, TOWN } from '../support/geodata';
-import { DEMO_PASSWORD, DEMO_USERS, startServer, type RunningServer } from '../support/server';
-import { signedInAs } from '../support/session';
+import { DEMO_USERS, startServer, type RunningServer } from '../support/server';
+import { signedInAs, signIn } from '../support/session';
 
 // The five staff debug screens of issue #20 item 7 walked as staff over the e2e town (a 10 x 10 grid of parcels
 // OTL02 B 1000-1099 under the enkelbestemming "Wonen" with a maatvoering), each with real answers, no console
@@ -32,10 +31,7 @@ beforeAll(async () => {
   context = await newContext(browser, server.baseUrl);
   page = await context.newPage();
   consoleWatch = watchConsole(page);
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(DEMO_USERS.staff, DEMO_PASSWORD);
-  await new AppShell(page).waitForScreen('home.gettingstarted');
+  await signIn(page, DEMO_USERS.staff);
   map = new MapPage(page);
   await map.offline();
 }, 180_000);

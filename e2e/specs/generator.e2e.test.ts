@@ -1,11 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppShell } from '../pages/AppShell';
-import { LoginPage } from '../pages/LoginPage';
 import { TemplatesDebugPage } from '../pages/TemplatesDebugPage';
 import { checkA11y, seriousOrWorse } from '../support/a11y';
 import { launchBrowser, newContext, screenshot, watchConsole } from '../support/browser';
-import { DEMO_PASSWORD, DEMO_USERS, startServer, type RunningServer } from '../support/server';
+import { DEMO_USERS, startServer, type RunningServer } from '../support/server';
+import { signIn } from '../support/session';
 
 let server: RunningServer;
 let browser: Browser;
@@ -25,10 +24,7 @@ beforeAll(async () => {
   // Requests made by the generator worker's own script prove the building was made off the main thread.
   page.on('worker', (w) => workerScripts.push(w.url()));
   templates = new TemplatesDebugPage(page);
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(DEMO_USERS.staff, DEMO_PASSWORD);
-  await new AppShell(page).waitForScreen('home.gettingstarted');
+  await signIn(page, DEMO_USERS.staff);
 });
 
 afterAll(async () => {

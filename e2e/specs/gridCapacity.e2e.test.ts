@@ -8,13 +8,13 @@ import { rdPoint, rdToLngLat } from '@plotwise/core';
 import { dsoDelivery } from '../../apps/server/src/geodata/testing/netcapaciteitFixtures';
 import { writeOwFixture } from '../../apps/server/src/geodata/testing/omgevingsplan/owFixture';
 import { AppShell } from '../pages/AppShell';
-import { LoginPage } from '../pages/LoginPage';
 import { MapPage } from '../pages/MapPage';
 import { OpportunitiesPage } from '../pages/OpportunitiesPage';
 import { checkA11y, seriousOrWorse } from '../support/a11y';
 import { launchBrowser, newContext, screenshot, watchConsole } from '../support/browser';
 import { loadTown, TOWN } from '../support/geodata';
 import { DEMO_PASSWORD, DEMO_USERS, startServer, type RunningServer } from '../support/server';
+import { signIn } from '../support/session';
 
 // Grid congestion in the plot panel: a capaciteitskaart delivery uploaded by staff colours the town's postcode
 // (1234AB, every address of the little town) red, and a plot click shows the line with its MW and date.
@@ -57,10 +57,7 @@ beforeAll(async () => {
   context = await newContext(browser, server.baseUrl);
   page = await context.newPage();
   consoleWatch = watchConsole(page);
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(DEMO_USERS.user, DEMO_PASSWORD);
-  await new AppShell(page).waitForScreen('home.gettingstarted');
+  await signIn(page, DEMO_USERS.user);
 }, 180_000);
 afterAll(async () => {
   await context?.close();

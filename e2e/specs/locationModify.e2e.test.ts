@@ -1,11 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppShell } from '../pages/AppShell';
 import { LocationModifyPage } from '../pages/LocationModifyPage';
-import { LoginPage } from '../pages/LoginPage';
 import { checkA11y, seriousOrWorse } from '../support/a11y';
-import { launchBrowser, newContext, screenshot } from '../support/browser';
-import { DEMO_PASSWORD, DEMO_USERS, startServer, type RunningServer } from '../support/server';
+import { launchBrowser, screenshot } from '../support/browser';
+import { DEMO_USERS, startServer, type RunningServer } from '../support/server';
+import { signedInAs } from '../support/session';
 
 // Issue #16 item 1: the location editor walked by a real user, then a colleague's newer save and the conflict dialog.
 let server: RunningServer;
@@ -28,15 +27,7 @@ async function post(p: Page, path: string, data: unknown) {
   return (await res.json()) as { id: number };
 }
 
-async function signedIn(email: string): Promise<{ context: BrowserContext; page: Page }> {
-  const ctx = await newContext(browser, server.baseUrl);
-  const p = await ctx.newPage();
-  const login = new LoginPage(p);
-  await login.goto();
-  await login.signIn(email, DEMO_PASSWORD);
-  await new AppShell(p).waitForScreen('home.gettingstarted');
-  return { context: ctx, page: p };
-}
+const signedIn = (email: string) => signedInAs(browser, server.baseUrl, email);
 
 beforeAll(async () => {
   server = await startServer();

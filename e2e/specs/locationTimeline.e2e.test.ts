@@ -1,10 +1,9 @@
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppShell } from '../pages/AppShell';
 import { LocationModifyPage } from '../pages/LocationModifyPage';
-import { LoginPage } from '../pages/LoginPage';
 import { launchBrowser, newContext, screenshot } from '../support/browser';
-import { DEMO_PASSWORD, DEMO_USERS, startServer, type RunningServer } from '../support/server';
+import { DEMO_USERS, startServer, type RunningServer } from '../support/server';
+import { signIn } from '../support/session';
 
 // Issue #16 item 1: the activity timeline names who made concepts, images and publications and shows a publication
 // made public; deleting a location offers Undo, which brings it back with its notes.
@@ -32,10 +31,7 @@ beforeAll(async () => {
   ({ browser, close: closeBrowser } = await launchBrowser());
   context = await newContext(browser, server.baseUrl);
   page = await context.newPage();
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(DEMO_USERS.admin, DEMO_PASSWORD);
-  await new AppShell(page).waitForScreen('home.gettingstarted');
+  await signIn(page, DEMO_USERS.admin);
   editor = new LocationModifyPage(page);
 });
 

@@ -4,12 +4,12 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rdPoint, rdToLngLat } from '@plotwise/core';
 import { AppShell } from '../pages/AppShell';
-import { LoginPage } from '../pages/LoginPage';
 import { MapPage } from '../pages/MapPage';
 import { checkA11y, seriousOrWorse } from '../support/a11y';
 import { launchBrowser, newContext, screenshot, watchConsole } from '../support/browser';
 import { loadTown, TOWN } from '../support/geodata';
-import { DEMO_PASSWORD, DEMO_USERS, startServer, type RunningServer } from '../support/server';
+import { DEMO_USERS, startServer, type RunningServer } from '../support/server';
+import { signIn } from '../support/session';
 
 // The locations map on our own vector tiles, offline: a plot click opens the plot panel, and a location made
 // from two plots shows on the map and in the table of locations.
@@ -48,10 +48,7 @@ beforeAll(async () => {
   context = await newContext(browser, server.baseUrl);
   page = await context.newPage();
   consoleWatch = watchConsole(page);
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(DEMO_USERS.user, DEMO_PASSWORD);
-  await new AppShell(page).waitForScreen('home.gettingstarted');
+  await signIn(page, DEMO_USERS.user);
   map = new MapPage(page);
   await map.offline();
 }, 180_000);

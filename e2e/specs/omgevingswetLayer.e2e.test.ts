@@ -2,11 +2,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rdPoint, rdToLngLat } from '@plotwise/core';
 import { amersfoortFixture, startPdokTilesServer, type LocalPdokTiles } from '../../apps/server/src/geodata/pdok/testing/pdokTilesServer';
-import { AppShell } from '../pages/AppShell';
-import { LoginPage } from '../pages/LoginPage';
 import { MapPage } from '../pages/MapPage';
 import { launchBrowser, newContext, screenshot } from '../support/browser';
-import { DEMO_PASSWORD, DEMO_USERS, startServer, type RunningServer } from '../support/server';
+import { DEMO_USERS, startServer, type RunningServer } from '../support/server';
+import { signIn } from '../support/session';
 
 // Issue #21 item 2, PDOK's keyless Omgevingswet geometry tiles as a map layer: switched on in the layer panel, the
 // map draws the geometries our server fetched from PDOK's RD tiles and reprojected; when PDOK fails, the panel marks
@@ -27,10 +26,7 @@ beforeAll(async () => {
   ({ browser, close: closeBrowser } = await launchBrowser());
   context = await newContext(browser, server.baseUrl);
   page = await context.newPage();
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(DEMO_USERS.user, DEMO_PASSWORD);
-  await new AppShell(page).waitForScreen('home.gettingstarted');
+  await signIn(page, DEMO_USERS.user);
   map = new MapPage(page);
   await map.offline();
 }, 180_000);

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '../../apps/web/src/routes/routeTable';
 import { AppShell } from '../pages/AppShell';
 import { LocationsPage } from '../pages/LocationsPage';
-import { LoginPage } from '../pages/LoginPage';
 import { MapPage } from '../pages/MapPage';
 import { artifact, launchBrowser, newContext, watchConsole } from '../support/browser';
 import { createFixtures, fillPattern, type Fixtures } from '../support/fixtures';
 import { loadTown } from '../support/geodata';
 import { foreignTexts, layoutProblems } from '../support/layoutProbe';
-import { DEMO_PASSWORD, DEMO_USERS, startServer, type RunningServer } from '../support/server';
+import { DEMO_USERS, startServer, type RunningServer } from '../support/server';
+import { signIn } from '../support/session';
 
 // Issue #42 items 2, 3 and 6: every screen of the product (the debug tools aside), walked in the app as a link does,
 // in Dutch and in English, each at 1280 x 800 and at 1440 x 900: nothing wider than the window, no table header or
@@ -36,10 +36,7 @@ beforeAll(async () => {
   context = await newContext(browser, server.baseUrl);
   page = await context.newPage();
   shell = new AppShell(page);
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(DEMO_USERS.staff, DEMO_PASSWORD);
-  await shell.waitForScreen('home.gettingstarted');
+  await signIn(page, DEMO_USERS.staff);
   fixtures = await createFixtures(page.request);
   // the list with every column shown, where long headers meet narrow columns
   await page.goto('/locations/list');

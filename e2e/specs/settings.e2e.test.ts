@@ -1,11 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppShell } from '../pages/AppShell';
-import { LoginPage } from '../pages/LoginPage';
 import { SettingsPage } from '../pages/SettingsPage';
 import { checkA11y, seriousOrWorse } from '../support/a11y';
 import { launchBrowser, newContext, screenshot } from '../support/browser';
-import { DEMO_PASSWORD, DEMO_USERS, startServer, type RunningServer } from '../support/server';
+import { DEMO_USERS, startServer, type RunningServer } from '../support/server';
+import { signIn } from '../support/session';
 
 let server: RunningServer;
 let browser: Browser;
@@ -20,10 +20,7 @@ beforeAll(async () => {
   context = await newContext(browser, server.baseUrl);
   page = await context.newPage();
   settings = new SettingsPage(page);
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(DEMO_USERS.admin, DEMO_PASSWORD);
-  await new AppShell(page).waitForScreen('home.gettingstarted');
+  await signIn(page, DEMO_USERS.admin);
 });
 
 afterAll(async () => {

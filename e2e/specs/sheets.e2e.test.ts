@@ -7,12 +7,10 @@ import { landPriceCheck } from '@plotwise/core/feasibility/index';
 import { landPriceEntries, type LandPrice } from '@plotwise/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppShell } from '../pages/AppShell';
-import { LoginPage } from '../pages/LoginPage';
 import { SheetsPage } from '../pages/SheetsPage';
-import { launchBrowser, newContext } from '../support/browser';
+import { launchBrowser } from '../support/browser';
 import { DEMO_PASSWORD, DEMO_USERS, startServer, type RunningServer } from '../support/server';
-import { apiSignedInAs, expectNoSeriousViolations } from '../support/session';
+import { apiSignedInAs, expectNoSeriousViolations, signedInAs } from '../support/session';
 import { recomputeXlsx } from '../../apps/server/src/test/xlsxRecompute';
 
 // Issue #18 (items 1-5, 9): a user opens a demo location's concept in the sheets, changes a unit price in Dutch
@@ -43,15 +41,7 @@ async function get<T>(p: Pick<Page, 'request'>, path: string): Promise<T> {
 }
 const q = (where: object, extra = '') => `?where=${encodeURIComponent(JSON.stringify(where))}&limit=500${extra}`;
 
-async function signedIn(email: string, locale = 'en-GB'): Promise<{ context: BrowserContext; page: Page }> {
-  const ctx = await newContext(browser, server.baseUrl, locale);
-  const p = await ctx.newPage();
-  const login = new LoginPage(p);
-  await login.goto();
-  await login.signIn(email, DEMO_PASSWORD);
-  await new AppShell(p).waitForScreen('home.gettingstarted');
-  return { context: ctx, page: p };
-}
+const signedIn = (email: string, locale = 'en-GB') => signedInAs(browser, server.baseUrl, email, DEMO_PASSWORD, locale);
 
 /**
  * The sheets of a stored concept as the server computes them (POST /api/finance/evaluate: the results the concept

@@ -1,11 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppShell } from '../pages/AppShell';
-import { LoginPage } from '../pages/LoginPage';
 import { SheetsPage } from '../pages/SheetsPage';
-import { launchBrowser, newContext, watchConsole } from '../support/browser';
+import { launchBrowser, watchConsole } from '../support/browser';
 import { DEMO_PASSWORD, DEMO_USERS, startServer, type RunningServer } from '../support/server';
-import { apiSignedInAs, expectNoSeriousViolations } from '../support/session';
+import { apiSignedInAs, expectNoSeriousViolations, signedInAs } from '../support/session';
 
 // Issue #18 item 6 (second half): a company admin who has set the company's colours and logo opens a demo
 // concept's RGW sheet in Dutch, clicks "PDF" and gets the sheet as a PDF in the company's style, with the RGW
@@ -41,15 +39,7 @@ async function get<T>(p: Pick<Page, 'request'>, path: string): Promise<T> {
 const q = (where: object, extra = '') =>
   `?where=${encodeURIComponent(JSON.stringify(where))}&limit=500${extra}`;
 
-async function signedIn(email: string, locale = 'en-GB'): Promise<{ context: BrowserContext; page: Page }> {
-  const ctx = await newContext(browser, server.baseUrl, locale);
-  const p = await ctx.newPage();
-  const login = new LoginPage(p);
-  await login.goto();
-  await login.signIn(email, DEMO_PASSWORD);
-  await new AppShell(p).waitForScreen('home.gettingstarted');
-  return { context: ctx, page: p };
-}
+const signedIn = (email: string, locale = 'en-GB') => signedInAs(browser, server.baseUrl, email, DEMO_PASSWORD, locale);
 
 /** The text runs of a jsPDF file (uncompressed WinAnsi, `(…) Tj` per run; € is byte 0x80). */
 const textRuns = (pdf: string) =>

@@ -2,10 +2,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppShell } from '../pages/AppShell';
 import { ConceptsOverviewPage } from '../pages/ConceptsOverviewPage';
-import { LoginPage } from '../pages/LoginPage';
 import { launchBrowser, newContext, watchConsole } from '../support/browser';
-import { DEMO_PASSWORD, DEMO_USERS, startServer, type RunningServer } from '../support/server';
-import { expectNoSeriousViolations } from '../support/session';
+import { DEMO_USERS, startServer, type RunningServer } from '../support/server';
+import { expectNoSeriousViolations, signIn } from '../support/session';
 
 // Issue #18 item 8: a user opens the variants of a demo location, sees them ranked by residual land value (in
 // Dutch notation), turns the best into a concept with one click and finds it on the concepts overview.
@@ -39,9 +38,7 @@ beforeAll(async () => {
   page = await context.newPage();
   const start = watchConsole(page);
   try {
-    await new LoginPage(page).goto();
-    await new LoginPage(page).signIn(DEMO_USERS.user, DEMO_PASSWORD);
-    await new AppShell(page).waitForScreen('home.gettingstarted');
+    await signIn(page, DEMO_USERS.user);
   } catch (error) {
     // a page that does not come up says why in its console
     throw new Error(`${String(error)}\nconsole: ${start.errors.join('\n')}`);

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromiumChildren, recordCpu } from './cpuUse';
+import { chromiumChildren, recordCpu, treeCpuSeconds } from './cpuUse';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -20,16 +20,28 @@ export const CHROMIUM_ARGS = [
   '--enable-unsafe-swiftshader',
 ];
 
+/** The Chromium of this vitest worker, shared by its spec files (launched on first use, again if it went away). */
+let shared: { browser: Browser; pid: number | undefined } | null = null;
+
+/**
+ * The worker's Chromium for one spec file; `close` closes the contexts the spec opened and records the CPU the browser
+ * used meanwhile. A launch and its close cost about 1.2 s of CPU, once per spec file before. Each spec still works
+ * in contexts of its own (own cookies, storage, cache), as a fresh profile gave it.
+ */
 export async function launchBrowser(): Promise<{ browser: Browser; close: () => Promise<void> }> {
-  // playwright-core gives every launch a fresh temporary profile of its own.
-  const before = chromiumChildren();
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  const pid = chromiumChildren().find((p) => !before.includes(p));
+  if (!shared?.browser.isConnected()) {
+    // playwright-core gives every launch a fresh temporary profile of its own
+    const before = chromiumChildren();
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    shared = { browser, pid: chromiumChildren().find((p) => !before.includes(p)) };
+  }
+  const { browser, pid } = shared;
+  const cpuAtStart = treeCpuSeconds(pid);
   return {
     browser,
     close: async () => {
-      recordCpu('chromium', pid);
-      await browser.close();
+      recordCpu('chromium', pid, cpuAtStart);
+      await Promise.all(browser.contexts().map((context) => context.close()));
     },
   };
 }

@@ -38,7 +38,7 @@ function readProcesses(): Map<number, ProcStat> {
 }
 
 /** CPU seconds a process and all its live descendants used so far (with the children they reaped). */
-function treeCpuSeconds(root: number | undefined, all = readProcesses()): number {
+export function treeCpuSeconds(root: number | undefined, all = readProcesses()): number {
   if (!root) return 0;
   const children = new Map<number, number[]>();
   for (const [pid, p] of all) children.set(p.ppid, [...(children.get(p.ppid) ?? []), pid]);
@@ -63,9 +63,12 @@ function record(kind: 'server' | 'chromium', cpuSeconds: number): void {
   if (file && cpuSeconds > 0) appendFileSync(file, `${JSON.stringify({ spec: currentSpec(), kind, cpuSeconds })}\n`);
 }
 
-/** Record the CPU a process (a server, a Chromium) and its descendants used so far: call it just before it stops. */
-export function recordCpu(kind: 'server' | 'chromium', pid: number | undefined): void {
-  record(kind, treeCpuSeconds(pid));
+/**
+ * Record the CPU a process (a server, a Chromium) and its descendants used so far, less `since` (what they had used
+ * when the spec took them over): call it just before the spec lets them go.
+ */
+export function recordCpu(kind: 'server' | 'chromium', pid: number | undefined, since = 0): void {
+  record(kind, treeCpuSeconds(pid) - since);
 }
 
 /** The pids of this process's children named chromium (to tell which one a launch started). */

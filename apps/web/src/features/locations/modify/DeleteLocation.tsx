@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { DELETED_RETENTION_DAYS } from '@plotwise/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../../api/api';
@@ -25,6 +25,15 @@ export function DeleteLocation({ id, name }: { id: number; name: string }) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const deleted = useRef(false);
+  // its queries go when the editor has gone: the list opens in a transition (a lazy screen), so the editor can still
+  // be drawn after navigate() returns, and a query removed under it is asked for again, a 404 each (issue #42 item 6)
+  useEffect(
+    () => () => {
+      if (deleted.current) qc.removeQueries({ predicate: (q) => isQueryOfLocation(q.queryKey, id) });
+    },
+    [qc, id],
+  );
   const confirm = async () => {
     setPending(true);
     try {
@@ -32,14 +41,13 @@ export function DeleteLocation({ id, name }: { id: number; name: string }) {
       await qc.cancelQueries({ predicate: (q) => isQueryOfLocation(q.queryKey, id) });
       await api.remove('locations', id);
       announceDeleted(id, name);
-      // it stops being the location the user works on (the header asks for it no more), the list opens, and only then
-      // do its queries go (its detail, surfaces, activity, grid capacity, omgevingsplan: ['entity', 'locations', kind,
-      // id]) and the lists refresh: a query removed while the editor is still drawn is asked for again, a 404 each
-      // (issue #42 item 6)
+      // it stops being the location the user works on (the header asks for it no more), the list opens and the lists
+      // refresh; its own queries (its detail, surfaces, activity, grid capacity, omgevingsplan: ['entity',
+      // 'locations', kind, id]) are left alone until the editor unmounts (the effect above)
+      deleted.current = true;
       currentContextStore.forgetLocation(String(id));
       await navigate('/locations/list');
-      qc.removeQueries({ predicate: (q) => isQueryOfLocation(q.queryKey, id) });
-      await qc.invalidateQueries({ queryKey: entityKeys.all('locations') });
+      await qc.invalidateQueries({ queryKey: entityKeys.all('locations'), predicate: (q) => !isQueryOfLocation(q.queryKey, id) });
     } catch (e) {
       setError((e as Error).message);
       setPending(false);
