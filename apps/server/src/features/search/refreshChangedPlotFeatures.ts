@@ -3,13 +3,12 @@
  * their rows and get them computed anew with the very SQL of the full refresh, then their neighbour features and
  * the medians of their neighbourhoods follow. The rows of every other parcel are not written.
  */
+import { breather } from '../../db/breather';
 import type { Db } from '../../db/database';
 import type { ChangedPlotsSql } from './changedPlotsSql';
 import { insertSql, medianOfSql, neighbourIdsSql } from './plotFeaturesSql';
 import type { FeatureSources } from './plotFeatureSources';
 
-// PGlite answers within microtasks: without a turn of the event loop between chunks, nothing else would run.
-const breather = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const chunks = <T>(xs: readonly T[], size: number): T[][] => Array.from({ length: Math.ceil(xs.length / size) }, (_, i) => xs.slice(i * size, (i + 1) * size));
 

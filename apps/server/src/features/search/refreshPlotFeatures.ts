@@ -1,3 +1,4 @@
+import { breather } from '../../db/breather';
 import type { Db } from '../../db/database';
 import { changedPlotsSql, type ChangedPlotsSql } from './changedPlotsSql';
 import { plotFeatureChanges, settledRunId } from './plotFeatureChanges';
@@ -72,9 +73,6 @@ export async function plotFeaturesStale(db: Db): Promise<boolean> {
   if (state.generation === 0) return (await db.query(`SELECT 1 FROM geo_plots LIMIT 1`)).length > 0;
   return false;
 }
-
-// PGlite answers within microtasks: without a turn of the event loop between ranges, nothing else would run.
-const breather = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * The ids that start ranges of about `size` parcels each, and the id after the last parcel. Ranges of rows, not
@@ -178,8 +176,8 @@ async function recomputeAll(tx: Db, sources: FeatureSources, rangeSize: number):
  * and bump the generation. Only the parcels the imports since the last refresh can reach are recomputed
  * (changedPlotsSql.ts says which); every parcel when `full`, when the features were never computed, or when a change
  * cannot be bounded by place or reaches most parcels. Nothing is written (and the generation stays) when no import changed what the features
- * read. One refresh at a time, also across server instances. The work goes in ranges of parcels with a turn of the
- * event loop after each: embedded PGlite runs a statement on the server's own thread, and one statement over the
+ * read. One refresh at a time, also across server instances. The work goes in ranges of parcels with a pause after each
+ * (db/breather.ts): embedded PGlite runs a statement on the server's own thread, and one statement over the
  * demo region's 20 000 parcels kept every request, even for the web app's files, waiting for half a minute. On PGlite
  * a full refresh computes outside the transaction into a staging table (stageAll), so that database requests run
  * between its ranges too; the transaction only moves the rows in.
