@@ -118,6 +118,8 @@ function run(title, url, cookie, cpu) {
     const times = [];
     const cpuBefore = cpu ? cpuSnapshot(cpu.serverPid, cpu.pgPort) : null;
     const limit = SMOKE_REQUESTS ? { amount: SMOKE_REQUESTS } : { duration: DURATION };
+    const startedAt = performance.now();
+    let lastAnswerAt = startedAt;
     const instance = autocannon({ url, connections: 10, ...limit, headers: { cookie } }, (err, r) => {
       if (err) return reject(err);
       const cpuLine = cpuBefore ? `   ${cpuPerRequest(cpuBefore, cpuSnapshot(cpu.serverPid, cpu.pgPort), r.requests.total)}` : '';
@@ -125,7 +127,11 @@ function run(title, url, cookie, cpu) {
       times.sort((a, b) => a - b);
       const p95 = times.length ? Math.round(times[Math.min(times.length - 1, Math.floor(times.length * 0.95))]) : 0;
       const ms = (v) => `${String(v).padStart(4)} ms`;
-      const line = `${title.padEnd(46)} ${String(Math.round(r.requests.average)).padStart(6)} req/s   p50 ${ms(r.latency.p50)}   p95 ${ms(p95)}   p99 ${ms(r.latency.p99)}   errors ${r.errors + r.non2xx}   load ${loadavg()[0].toFixed(2)}${cpuLine}`;
+      // the answers over the time from the start to the last answer: autocannon's average counts whole seconds and a
+      // run of a set amount lasts until its next tick, so a smoke run of 50 requests printed 50 req/s whatever its speed
+      const seconds = (lastAnswerAt - startedAt) / 1000;
+      const perSecond = seconds > 0 ? times.length / seconds : 0;
+      const line = `${title.padEnd(46)} ${String(Math.round(perSecond)).padStart(6)} req/s   p50 ${ms(r.latency.p50)}   p95 ${ms(p95)}   p99 ${ms(r.latency.p99)}   errors ${r.errors + r.non2xx}   load ${loadavg()[0].toFixed(2)}${cpuLine}`;
       console.log(line);
       if (r.errors + r.non2xx > 0 || r.requests.total === 0) {
         // which answers: the status codes autocannon counted, and how many errors were its own timeouts (10 s)
@@ -135,7 +141,10 @@ function run(title, url, cookie, cpu) {
       }
       resolve(line);
     });
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+    instance.on('response', (_client, _status, _bytes, responseTime) => {
+      times.push(responseTime);
+      lastAnswerAt = performance.now();
+    });
   });
 }
 
