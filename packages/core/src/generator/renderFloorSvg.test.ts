@@ -37,11 +37,11 @@ describe('renderFloorSvg', () => {
     expect(count(renderFloorSvg(m, 1), /class="context"/g)).toBe(0);
   });
 
-  it('writes area labels and core words as asked, keeps unit tints in the given order and dimensions the floor', () => {
+  it('writes area labels and the words of spaces as asked, keeps unit tints in the given order and dimensions the floor', () => {
     const m = model('gallery_flats');
     const svg = renderFloorSvg(m, 1, {
       areaLabel: (a) => `${a.toFixed(1).replace('.', ',')} m2`,
-      coreLabels: { stair: 'trap', lift: 'lift' },
+      spaceWords: { staircase: 'trap', elevator: 'lift', gallery: 'galerij', storage: 'berging' },
       unitOrder: ['none', ...new Set(m.units.map((u) => u.unit_id!))],
       dimensionLabel: (v) => `${v.toFixed(1).replace('.', ',')} m`,
     });

@@ -35,6 +35,8 @@ const subtypeFills: Partial<Record<Space['subtype'], string>> = {
   loading_dock: '#b5b5b5',
   gallery: '#efe9da',
   hall: '#efe9da',
+  // space no function took: it must not read as storage on a plan
+  leftover: '#e6dcef',
 };
 const unitTints = ['#f4a261', '#e9c46a', '#2a9d8f', '#e76f51', '#8ab17d', '#b5838d', '#6d9dc5', '#ffb4a2'];
 /** The tint of the i-th unit type on a plan (legends use it with `FloorSvgOptions.unitOrder`). */
@@ -42,6 +44,51 @@ export const unitTint = (index: number): string => unitTints[index % unitTints.l
 /** The plan colour of a space subtype that has its own (gallery, hall, aisle ...), else of its function type. */
 export const planSubtypeFill = (subtype: string, functiontype: string): string =>
   subtypeFills[subtype as Space['subtype']] ?? planFill(functiontype);
+
+/** What a space other than a dwelling is on a plan (its legend entry and its label): its subtype, a tower's staircase read as a staircase. */
+export type PlanSpaceKind = Exclude<Space['subtype'], 'unit' | 'tower_staircase'>;
+
+/** The plan kind of a space; null for a dwelling (a unit type's tint and its area name it). */
+export const planSpaceKind = (s: Pick<Space, 'subtype'>): PlanSpaceKind | null =>
+  s.subtype === 'unit' ? null : s.subtype === 'tower_staircase' ? 'staircase' : s.subtype;
+
+/** The plan colour of a space that is not a dwelling of a unit type. */
+const spaceFill = (s: Pick<Space, 'subtype' | 'functiontype'>): string =>
+  subtypeFills[s.subtype] ?? fills[s.functiontype] ?? '#eeeeee';
+
+const isTintedUnit = (s: Space) =>
+  s.category === 'unit' && (s.functiontype === 'apartment' || s.functiontype === 'residential') && s.unit_id !== null;
+
+/** A legend entry of a drawn plan: a kind of space with the colour it is drawn in. */
+export interface PlanKindColour {
+  kind: PlanSpaceKind;
+  colour: string;
+}
+
+/**
+ * Every kind of space the floors of `models` draw, with its colour, once each, in the order of the subtypes: the
+ * legend of those plans holds every colour they use (unit types aside: their tints follow the location's order).
+ */
+export function planKindColours(models: readonly BuildingModel[]): PlanKindColour[] {
+  const seen = new Map<string, PlanKindColour>();
+  for (const model of models)
+    for (const floor of model.children.floors)
+      for (const s of floor.spaces) {
+        const kind = planSpaceKind(s);
+        if (!kind || isTintedUnit(s)) continue;
+        const colour = spaceFill(s);
+        seen.set(`${kind} ${colour}`, { kind, colour });
+      }
+  const order = (k: PlanSpaceKind) => PLAN_SPACE_KINDS.indexOf(k);
+  return [...seen.values()].sort((a, b) => order(a.kind) - order(b.kind) || a.colour.localeCompare(b.colour));
+}
+
+/** Every plan kind, in legend order: circulation and cores first, then rooms, parking, work and the site. */
+export const PLAN_SPACE_KINDS: readonly PlanSpaceKind[] = [
+  'entrance', 'hall', 'corridor', 'gallery', 'staircase', 'elevator', 'smoke_lock', 'shaft', 'machine_room',
+  'storage', 'bicycle', 'bathroom', 'leftover', 'garage', 'parking_bay', 'aisle', 'ramp', 'spiral_ramp', 'car_lift',
+  'office', 'industrial_hall', 'loading_dock', 'street', 'sidewalk', 'green_strip', 'path', 'empty',
+];
 
 /** Options of the plan renderer. */
 export interface FloorSvgOptions {
@@ -58,8 +105,8 @@ export interface FloorSvgOptions {
   context?: boolean;
   /** Writes a unit's area label (default `68 m²`); screens pass their locale's number format. */
   areaLabel?: (squareMeters: number) => string;
-  /** Words on cores (default English `stair` and `lift`). */
-  coreLabels?: { stair: string; lift: string };
+  /** The word written on each kind of space other than a dwelling, in the reader's language (none: only dwellings are labelled). */
+  spaceWords?: Partial<Record<PlanSpaceKind, string>>;
   /** Unit ids in legend order: a unit type keeps its tint on every floor and building (default: order met). */
   unitOrder?: readonly (string | number)[];
   /** When given, the floor's overall length and width are dimensioned below and left of it with this label. */
@@ -124,15 +171,11 @@ export function renderFloorSvg(
   const path = (p: Polygon) => p.map((v) => pt(v.x, v.y)).join(' ');
   const unitIds: (string | number)[] = [...(options.unitOrder ?? [])];
   const fillOf = (s: Space) => {
-    if (
-      s.category === 'unit' &&
-      (s.functiontype === 'apartment' || s.functiontype === 'residential') &&
-      s.unit_id !== null
-    ) {
-      if (!unitIds.includes(s.unit_id)) unitIds.push(s.unit_id);
-      return unitTint(unitIds.indexOf(s.unit_id));
+    if (isTintedUnit(s)) {
+      if (!unitIds.includes(s.unit_id!)) unitIds.push(s.unit_id!);
+      return unitTint(unitIds.indexOf(s.unit_id!));
     }
-    return subtypeFills[s.subtype] ?? fills[s.functiontype] ?? '#eeeeee';
+    return spaceFill(s);
   };
   const parts: string[] = [];
   parts.push(
@@ -161,33 +204,45 @@ export function renderFloorSvg(
     }
     for (const wall of floor.walls)
       parts.push(`<polygon class="wall ${wall.subtype}" points="${path(wall.shape)}" fill="#222"/>`);
-    if (options.labels ?? true) {
-      for (const s of floor.spaces) {
-        if (s.category !== 'unit' && s.category !== 'core') continue;
-        const r = boundingRect(s.net_polygon);
-        const size = Math.max(6, Math.min(12, Math.min(r.x1 - r.x0, r.y1 - r.y0) * scale * 0.25));
-        const words = options.coreLabels ?? { stair: 'stair', lift: 'lift' };
-        const label =
-          s.category === 'unit'
-            ? (options.areaLabel?.(s.area_net) ?? `${s.area_net.toFixed(0)} m²`)
-            : s.subtype === 'tower_staircase' || s.subtype === 'staircase'
-              ? words.stair
-              : s.subtype === 'elevator'
-                ? words.lift
-                : '';
-        if (!label) continue;
-        const [x, y] = pt((r.x0 + r.x1) / 2, (r.y0 + r.y1) / 2).split(',');
-        parts.push(
-          `<text class="label ${s.category}" x="${x}" y="${y}" font-size="${size.toFixed(1)}" text-anchor="middle" dominant-baseline="middle" fill="${s.category === 'core' ? '#fff' : '#222'}">${esc(label)}</text>`,
-        );
-      }
-    }
+    if (options.labels ?? true) parts.push(...labelParts(floor.spaces, options, scale, pt));
   }
   // after walls and labels, so a mark is on top of what it marks
   if (floor && options.marks?.length) parts.push(...markParts(floor.spaces, options.marks, pt, path));
   if (floor && options.dimensionLabel) parts.push(...dimensionLines(boundingRect(floor.polygon), pt, options.dimensionLabel));
   parts.push('</svg>');
   return parts.join('\n');
+}
+
+/**
+ * The labels of a floor's spaces: a unit's net area, every other space its kind's word where one is given and the
+ * word fits (along the space's longer side, turned in a space taller than wide; a word that fits nowhere is left out).
+ */
+function labelParts(spaces: readonly Space[], options: FloorSvgOptions, scale: number, pt: (x: number, y: number) => string): string[] {
+  const out: string[] = [];
+  for (const s of spaces) {
+    const kind = planSpaceKind(s);
+    const label =
+      s.category === 'unit'
+        ? (options.areaLabel?.(s.area_net) ?? `${s.area_net.toFixed(0)} m²`)
+        : kind
+          ? (options.spaceWords?.[kind] ?? '')
+          : '';
+    if (!label) continue;
+    const r = boundingRect(s.net_polygon);
+    const widePx = (r.x1 - r.x0) * scale;
+    const tallPx = (r.y1 - r.y0) * scale;
+    const size = Math.max(6, Math.min(12, Math.min(widePx, tallPx) * 0.25));
+    const word = s.category !== 'unit';
+    const turned = word && tallPx > widePx;
+    // about 0.6 of the font size a character: a word longer than its space is left out rather than drawn over others
+    if (word && (label.length * size * 0.6 > Math.max(widePx, tallPx) - 4 || size > Math.min(widePx, tallPx))) continue;
+    const [x, y] = pt((r.x0 + r.x1) / 2, (r.y0 + r.y1) / 2).split(',');
+    const dark = s.category === 'core';
+    out.push(
+      `<text class="label ${s.category}${kind ? ` ${kind}` : ''}" x="${x}" y="${y}"${turned ? ` transform="rotate(-90 ${x} ${y})"` : ''} font-size="${size.toFixed(1)}" text-anchor="middle" dominant-baseline="middle" fill="${dark ? '#fff' : '#222'}">${esc(label)}</text>`,
+    );
+  }
+  return out;
 }
 
 const MARK_RED = '#c92a2a';

@@ -64,7 +64,7 @@ export function planFloorIndex(model: BuildingModel, level: number | null): numb
   return (asked ?? withUnits ?? storeys[0])?.index ?? 0;
 }
 
-/** A floor plan of a stored model, with core words left out so it reads the same in both languages. */
+/** A floor plan of a stored model, with no words on its spaces (only dwellings' areas) so it reads the same in both languages. */
 function floorplanOf(model: BuildingModel, level: number | null): PublicConceptBuilding['floorplan'] {
   const index = planFloorIndex(model, level);
   const floor = model.children.floors.find((f) => f.index === index);
@@ -72,7 +72,6 @@ function floorplanOf(model: BuildingModel, level: number | null): PublicConceptB
   const svg = renderFloorSvg(model, model.children.floors.indexOf(floor), {
     scale: 4,
     site: false,
-    coreLabels: { stair: '', lift: '' },
     areaLabel: (m2) => `${Math.round(m2)} m²`,
   });
   return { level: floor.level, svg };

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConceptGeneration, GeneratedConceptBuilding } from '../shared/useConceptGeneration';
 import { BuildingMessages } from './BuildingMessages';
@@ -33,6 +33,7 @@ export function PlanBody({ locationId, conceptId, generation, chosen, onBuilding
   const { busy, failed, run } = useDownloadRun();
   const { selected, pick } = usePickedMessage(chosen);
   const { levels, level, svgs, setFloor } = usePlanLevel(generation, chosen, selected);
+  const models = useMemo(() => generation.buildings.map((b) => b.result.model), [generation.buildings]);
   const conceptName = generation.concept?.name ?? `concept-${generation.concept?.id ?? ''}`;
   const drawn = chosen
     ? `${chosen.row.name || `#${chosen.row.id}`} – ${levelName(t, level?.level ?? 0)}`
@@ -94,7 +95,7 @@ export function PlanBody({ locationId, conceptId, generation, chosen, onBuilding
             {t('conceptPlanview.unitsOnFloor', { count: unitsHere.length })}
           </Text>
         )}
-        <PlanLegend units={generation.location?.units ?? []} />
+        <PlanLegend units={generation.location?.units ?? []} models={models} />
         {chosen && (
           <BuildingMessages
             messages={chosen.result.messages}

@@ -1,19 +1,19 @@
 import { Group, Text } from '@mantine/core';
+import type { BuildingModel } from '@plotwise/core/generator/index';
+import { planKindColours } from '@plotwise/core/generator/renderFloorSvg';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { planSpaceWords } from '../../generator/planSpaceWords';
 import { planLegend } from './planDrawing';
 
-/** The plan colours: the location's unit types in their order, cores, corridors, galleries and balconies. */
-export function PlanLegend({ units }: { units: readonly { id: number; name?: string | null }[] }) {
+/** The plan colours: the location's unit types in their order, every kind of space the buildings' plans draw, balconies. */
+export function PlanLegend({ units, models }: { units: readonly { id: number; name?: string | null }[]; models: readonly BuildingModel[] }) {
   const { t } = useTranslation();
+  const kinds = useMemo(() => planKindColours(models), [models]);
   const entries = planLegend(
     units.map((u) => ({ id: u.id, name: u.name || `#${u.id}` })),
-    {
-      stair: t('conceptPlanview.legend.stair'),
-      lift: t('conceptPlanview.legend.lift'),
-      corridor: t('conceptPlanview.legend.corridor'),
-      gallery: t('conceptPlanview.legend.gallery'),
-      balcony: t('conceptPlanview.legend.balcony'),
-    },
+    kinds,
+    { spaces: planSpaceWords(t), balcony: t('conceptPlanview.legend.balcony') },
   );
   return (
     <Group gap="md" mt="sm" data-testid="planview-legend" aria-label={t('conceptPlanview.legend.title')}>

@@ -1,4 +1,5 @@
 import { generate, standardConcept, type GeneratorMessage } from '@plotwise/core/generator/index';
+import en from '../../../i18n/en.json';
 import { describe, expect, it } from 'vitest';
 import { floorMarks, messageFloor, messageLevel } from './messageMarks';
 import { planLevels, storeySvgs } from './planDrawing';
@@ -67,7 +68,7 @@ describe('the spaces generator messages mark on a plan', () => {
   });
 
   it('draws the marks into the storey plan through storeySvgs', () => {
-    const [svg] = storeySvgs(gallery, levels[2]!, [], { lang: 'en', stair: 'stair', lift: 'lift' }, 8, (f) =>
+    const [svg] = storeySvgs(gallery, levels[2]!, [], { lang: 'en', spaces: en.conceptPlanview.space }, 8, (f) =>
       floorMarks(gallery, f, messages, words, units[0]!.id),
     );
     const marked = [...svg!.matchAll(/data-testid="plan-message-mark" data-space="([^"]+)"/g)].map(

@@ -1,9 +1,10 @@
 import type { BuildingModel } from '@plotwise/core/generator/index';
 import {
-  planSubtypeFill,
   renderFloorSvg,
   unitTint,
   type FloorMark,
+  type PlanKindColour,
+  type PlanSpaceKind,
 } from '@plotwise/core/generator/renderFloorSvg';
 import { boundingRect } from '@plotwise/core/geometry/rect';
 import { formatArea, formatLength } from '../../../lib/format';
@@ -39,9 +40,10 @@ export function fitScale(model: BuildingModel, widthPx = 880): number {
 /** The words and formats of a plan in the user's language. */
 export interface PlanWords {
   lang: string;
-  stair: string;
-  lift: string;
+  /** the word on each kind of space other than a dwelling (planSpaceWords) */
+  spaces: Record<PlanSpaceKind, string>;
 }
+
 
 /**
  * The plan drawings of one storey (one SVG per floor layout on it) from core's renderFloorSvg: area labels in
@@ -63,7 +65,7 @@ export function storeySvgs(
       context: true,
       unitOrder,
       areaLabel: (a) => formatArea(a, words.lang, { hectares: false }),
-      coreLabels: { stair: words.stair, lift: words.lift },
+      spaceWords: words.spaces,
       dimensionLabel: (m) => formatLength(m, words.lang),
       marks: marks(index),
     }),
@@ -78,17 +80,19 @@ export interface LegendEntry {
   dashed?: boolean;
 }
 
-/** The legend of the plans: every unit type in the location's order, then cores, circulation and balconies. */
+/**
+ * The legend of the plans: every unit type in the location's order, then every kind of space the drawn buildings
+ * hold in the colour it is drawn in (`planKindColours` of their models), and balconies.
+ */
 export function planLegend(
   units: readonly { id: string | number; name: string }[],
-  words: Record<'stair' | 'lift' | 'corridor' | 'gallery' | 'balcony', string>,
+  kinds: readonly PlanKindColour[],
+  words: { spaces: Record<PlanSpaceKind, string>; balcony: string },
 ): LegendEntry[] {
+  const capital = (w: string) => w.charAt(0).toLocaleUpperCase() + w.slice(1);
   return [
     ...units.map((u, i) => ({ key: `unit-${u.id}`, label: u.name, colour: unitTint(i) })),
-    { key: 'stair', label: words.stair, colour: planSubtypeFill('staircase', 'staircase') },
-    { key: 'lift', label: words.lift, colour: planSubtypeFill('elevator', 'elevator') },
-    { key: 'corridor', label: words.corridor, colour: planSubtypeFill('corridor', 'corridor') },
-    { key: 'gallery', label: words.gallery, colour: planSubtypeFill('gallery', 'corridor') },
+    ...kinds.map((k) => ({ key: `${k.kind}-${k.colour}`, label: capital(words.spaces[k.kind]), colour: k.colour })),
     { key: 'balcony', label: words.balcony, colour: '#555555', dashed: true },
   ];
 }
