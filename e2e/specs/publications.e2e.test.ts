@@ -293,7 +293,9 @@ describe('publications (issue #19 must show)', () => {
     // its lazy sections arrived had one)
     expect(text).toMatch(/\/MediaBox \[0 0 59[56](\.\d+)? 84[23](\.\d+)?\]/);
     expect((text.match(/\/Type \/Page\b/g) ?? []).length).toBeGreaterThanOrEqual(4);
-    expect(printMs).toBeLessThan(15_000);
+    // a bound against a print that hangs, not the speed target (5 s, bench:publications): on CI's loaded machine the
+    // print beside the other specs took 19 s once
+    expect(printMs).toBeLessThan(30_000);
     console.log(`publication PDF: ${(pdf.length / 1024).toFixed(0)} KB in ${printMs} ms`);
     // printing is not a visit: the overview's count is unchanged by it
     expect(await visits()).toBe(visitsBefore);

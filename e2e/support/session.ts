@@ -11,8 +11,7 @@ import { DEMO_PASSWORD } from './server';
  * shell); through it each sign-in cost about 2 s of Chromium CPU, this way 0.8 s.
  */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  const login = await page.request.post('/api/auth/login', { data: { email, password }, headers: { 'x-requested-with': 'plotwise' } });
-  if (!login.ok()) throw new Error(`sign-in of ${email} through the API: ${login.status()} ${await login.text()}`);
+  await postLogin(page.request, email, password);
   await page.goto('/home/gettingstarted');
   await new AppShell(page).waitForScreen('home.gettingstarted');
 }
@@ -32,9 +31,14 @@ export async function signedInAs(browser: Browser, baseUrl: string, email: strin
  */
 export async function apiSignedInAs(baseUrl: string, email: string, password = DEMO_PASSWORD): Promise<{ request: APIRequestContext; close: () => Promise<void> }> {
   const api = await request.newContext({ baseURL: baseUrl, extraHTTPHeaders: { 'x-requested-with': 'plotwise' } });
-  const login = await api.post('/api/auth/login', { data: { email, password } });
-  if (!login.ok()) throw new Error(`sign-in of ${email} through the API: ${login.status()} ${await login.text()}`);
+  await postLogin(api, email, password);
   return { request: api, close: () => api.dispose() };
+}
+
+/** POST /api/auth/login through `client`, whose cookie jar keeps the session; a refusal throws with the answer. */
+async function postLogin(client: APIRequestContext, email: string, password: string): Promise<void> {
+  const login = await client.post('/api/auth/login', { data: { email, password }, headers: { 'x-requested-with': 'plotwise' } });
+  if (!login.ok()) throw new Error(`sign-in of ${email} through the API: ${login.status()} ${await login.text()}`);
 }
 
 /** The page at rest has no serious or critical axe violations; keeps a screenshot named `name`. */

@@ -2,7 +2,7 @@ import { Select, Stack, Text } from '@mantine/core';
 import { renderFloorSvg, type GeneratorResult } from '@plotwise/core/generator/index';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { planSpaceWords } from '../generator/planSpaceWords';
+import { planLabelWords } from '../generator/planSpaceWords';
 
 const PLAN_MEASURE = 'building-edit-to-plan';
 
@@ -18,7 +18,7 @@ export function BuildingPlan({ result }: { result: GeneratorResult }) {
   const svg = useMemo(
     () =>
       floors.length
-        ? renderFloorSvg(result.model, floor, { scale: 6, context: true, spaceWords: planSpaceWords(t) }).replace(
+        ? renderFloorSvg(result.model, floor, { scale: 6, context: true, spaceWords: planLabelWords(t) }).replace(
             / width="[\d.]+" height="[\d.]+"(?= viewBox)/,
             ' width="100%"',
           )

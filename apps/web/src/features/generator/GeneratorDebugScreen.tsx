@@ -21,7 +21,7 @@ import {
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { planSpaceWords } from './planSpaceWords';
+import { planLabelWords } from './planSpaceWords';
 import { useNavigate, useParams } from 'react-router';
 import { formatArea, formatCount, formatLength, formatNumber, formatVolume } from '../../lib/format';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
@@ -195,7 +195,7 @@ function GeneratedView({
   // The plan takes the panel's width (the viewBox keeps its proportions), so it never needs a scrollbar.
   const svg = useMemo(
     () =>
-      renderFloorSvg(result.model, floor, { scale, context: true, spaceWords: planSpaceWords(t) }).replace(
+      renderFloorSvg(result.model, floor, { scale, context: true, spaceWords: planLabelWords(t) }).replace(
         / width="[\d.]+" height="[\d.]+"(?= viewBox)/,
         ' width="100%"',
       ),

@@ -23,7 +23,8 @@ export default function PublicIbisScreen() {
   const head = step.data ?? (index.data && { publication: index.data.publication, company: index.data.company });
   const heading = park.data?.park.name ?? parks.data?.municipality;
   usePageMeta(head, heading);
-  // the survey itself missing says so; a municipality or park outside it says which
+  // the survey itself missing says so; a municipality or park outside it says which (so a step's 404 waits for the
+  // survey's own answer: which of the two is missing is known only then)
   const missing =
     index.data && step !== index && isNotFound(step.error)
       ? t(rin ? 'pub.ibis.parkNotFound' : 'pub.ibis.municipalityNotFound')
@@ -37,7 +38,7 @@ export default function PublicIbisScreen() {
   // the current step is the last crumb, without a link
   const crumbs = trail.map((c, i) => (i === trail.length - 1 ? { label: c.label } : c));
   return (
-    <PublicScreenFrame screen="pub.ibis" pending={step.isPending} failed={step.isError} notFound={missing}>
+    <PublicScreenFrame screen="pub.ibis" pending={step.isPending || (step.isError && step !== index && index.isPending)} failed={step.isError} notFound={missing}>
       {head && (
         <IbisFrame head={head} crumbs={crumbs}>
           {rin && park.data ? (

@@ -7,7 +7,8 @@ import nl from '../../../i18n/nl.json';
 import { fitScale, planLegend, planLevels, storeySvgs } from './planDrawing';
 
 const gallery = generate(standardConcept()[0]!).model;
-const words = { lang: 'nl', spaces: nl.conceptPlanview.space };
+const lower = (names: Record<string, string>) => Object.fromEntries(Object.entries(names).map(([k, v]) => [k, v.toLocaleLowerCase()]));
+const words = { lang: 'nl', spaces: lower(nl.conceptPlanview.space) as typeof nl.conceptPlanview.space };
 const labelsOf = (svg: string) => [...svg.matchAll(/class="label [^"]*"[^>]*>([^<]+)</g)].map((m) => m[1]!);
 
 describe('plan drawings of a building', () => {
@@ -55,8 +56,8 @@ describe('the plans of the standard concept (gallery, corridor, tower, houses, d
   const drawn = models.flatMap((m) => planLevels(m).flatMap((level) => storeySvgs(m, level, units.map((u) => u.id), words)));
 
   it('hold no English word in Dutch: every label is a Dutch word of a space or an area', () => {
-    const dutch = new Set(Object.values(nl.conceptPlanview.space));
-    const english = Object.values(en.conceptPlanview.space).filter((w) => !dutch.has(w));
+    const dutch = new Set(Object.values(words.spaces));
+    const english = Object.values(lower(en.conceptPlanview.space)).filter((w) => !dutch.has(w));
     const labels = drawn.flatMap(labelsOf);
     expect(labels.length).toBeGreaterThan(100);
     for (const label of labels) {

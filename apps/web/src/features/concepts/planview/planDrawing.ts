@@ -40,7 +40,7 @@ export function fitScale(model: BuildingModel, widthPx = 880): number {
 /** The words and formats of a plan in the user's language. */
 export interface PlanWords {
   lang: string;
-  /** the word on each kind of space other than a dwelling (planSpaceWords) */
+  /** the word on each kind of space other than a dwelling (planLabelWords) */
   spaces: Record<PlanSpaceKind, string>;
 }
 
@@ -89,10 +89,9 @@ export function planLegend(
   kinds: readonly PlanKindColour[],
   words: { spaces: Record<PlanSpaceKind, string>; balcony: string },
 ): LegendEntry[] {
-  const capital = (w: string) => w.charAt(0).toLocaleUpperCase() + w.slice(1);
   return [
     ...units.map((u, i) => ({ key: `unit-${u.id}`, label: u.name, colour: unitTint(i) })),
-    ...kinds.map((k) => ({ key: `${k.kind}-${k.colour}`, label: capital(words.spaces[k.kind]), colour: k.colour })),
+    ...kinds.map((k) => ({ key: `${k.kind}-${k.colour}`, label: words.spaces[k.kind], colour: k.colour })),
     { key: 'balcony', label: words.balcony, colour: '#555555', dashed: true },
   ];
 }

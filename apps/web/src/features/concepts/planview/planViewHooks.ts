@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import type { ConceptGeneration, GeneratedConceptBuilding } from '../shared/useConceptGeneration';
 import { messageText } from '../shared/generatorMessageText';
 import { floorMarks, messageLevel } from './messageMarks';
-import { planSpaceWords } from '../../generator/planSpaceWords';
+import { planLabelWords } from '../../generator/planSpaceWords';
 import { fitScale, planLevels, storeySvgs, type PlanLevel } from './planDrawing';
 
 /**
@@ -30,7 +30,7 @@ export function usePlanLevel(
             chosen.result.model,
             level,
             unitOrder,
-            { lang: i18n.language, spaces: planSpaceWords(t) },
+            { lang: i18n.language, spaces: planLabelWords(t) },
             fitScale(chosen.result.model),
             (floor) =>
               floorMarks(
