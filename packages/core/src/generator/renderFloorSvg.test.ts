@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blockExamples } from './examples/blockExamples';
-import { planFill, planSubtypeFill, renderFloorSvg, unitTint } from './renderFloorSvg';
+import { planFill, planKindColours, renderFloorSvg, unitTint } from './renderFloorSvg';
 import { generate } from './versions';
 
 const model = (name: string) => generate(blockExamples().find((e) => e.name === name)!.input).model;
@@ -53,7 +53,7 @@ describe('renderFloorSvg', () => {
     const first = m.units[0]!.unit_id!;
     const fill = new RegExp(`data-unit="${String(first)}"[^>]*fill="([^"]+)"`).exec(svg)![1];
     expect(fill).toBe(unitTint(1 + [...new Set(m.units.map((u) => u.unit_id!))].indexOf(first)));
-    expect(planSubtypeFill('gallery', 'corridor')).not.toBe(planFill('corridor'));
+    expect(planKindColours([m]).find((k) => k.kind === 'gallery')!.colour).not.toBe(planFill('corridor'));
   });
 
   it('marks the spaces messages are about with their words as title, the picked one heavier, and skips others', () => {

@@ -41,10 +41,6 @@ const subtypeFills: Partial<Record<Space['subtype'], string>> = {
 const unitTints = ['#f4a261', '#e9c46a', '#2a9d8f', '#e76f51', '#8ab17d', '#b5838d', '#6d9dc5', '#ffb4a2'];
 /** The tint of the i-th unit type on a plan (legends use it with `FloorSvgOptions.unitOrder`). */
 export const unitTint = (index: number): string => unitTints[index % unitTints.length]!;
-/** The plan colour of a space subtype that has its own (gallery, hall, aisle ...), else of its function type. */
-export const planSubtypeFill = (subtype: string, functiontype: string): string =>
-  subtypeFills[subtype as Space['subtype']] ?? planFill(functiontype);
-
 /** What a space other than a dwelling is on a plan (its legend entry and its label): its subtype, a tower's staircase read as a staircase. */
 export type PlanSpaceKind = Exclude<Space['subtype'], 'unit' | 'tower_staircase'>;
 

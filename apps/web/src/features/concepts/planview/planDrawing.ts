@@ -44,11 +44,10 @@ export interface PlanWords {
   spaces: Record<PlanSpaceKind, string>;
 }
 
-
 /**
  * The plan drawings of one storey (one SVG per floor layout on it) from core's renderFloorSvg: area labels in
- * the user's number format, cores named, the floor dimensioned, unit types tinted in the location's unit order,
- * the spaces generator messages are about marked (`marks` per floor layout, messageMarks.ts).
+ * the user's number format, every other space named, the floor dimensioned, unit types tinted in the location's
+ * unit order, the spaces generator messages are about marked (`marks` per floor layout, messageMarks.ts).
  */
 export function storeySvgs(
   model: BuildingModel,
