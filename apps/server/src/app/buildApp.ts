@@ -34,6 +34,7 @@ import { registerLocationActivityRoutes } from '../features/locationActivity/rou
 import { registerLocationConstraintRoutes } from '../features/locationConstraints/routes';
 import { registerLocationSurfaceRoutes } from '../features/locationSurfaces/routes';
 import { registerLocationGridCapacityRoutes } from '../features/locationGridCapacity/routes';
+import { registerLocationNoiseRoutes } from '../features/locationNoise/routes';
 import { registerLandPriceRoutes } from '../features/landPrices/routes';
 import { registerLocationPlotRoutes } from '../features/locationPlots/routes';
 import { registerLocationEnrichmentRoutes } from '../features/locationEnrichment/routes';
@@ -152,6 +153,7 @@ export async function buildApp(db: Db, config: Config, options: { checkAnswers?:
   registerLocationConstraintRoutes(app, db, config);
   registerLocationSurfaceRoutes(app, db);
   registerLocationGridCapacityRoutes(app, db);
+  registerLocationNoiseRoutes(app, db);
   registerLandPriceRoutes(app, db);
   registerLocationPlotRoutes(app, db);
   registerLocationEnrichmentRoutes(app, db);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOISE_SOURCE_CLASSES } from '@plotwise/core/feasibility/noiseNorms';
 import { gridConstraints } from '../enums/locationEnums';
 
 // What the registers say about a plot or a location's parcels (BGT surfaces, the omgevingsplan, grid capacity):
@@ -254,3 +255,27 @@ export type GridCapacity = z.infer<typeof gridCapacitySchema>;
 /** GET /api/locations/detail/{id}/gridcapacity: the capacity status at the location's parcels (or its point), null where the map knows none. */
 export const locationGridCapacityResponseSchema = z.object({ gridCapacity: gridCapacitySchema.nullable() });
 export type LocationGridCapacityResponse = z.infer<typeof locationGridCapacityResponseSchema>;
+
+/** A noise contour near a location (issue #43 item 3): Lden of at least `ldenDb` inside its polygons (RD metres, clipped). */
+export const noiseContourSchema = z.object({
+  ldenDb: z.number(),
+  /** the band's top (exclusive): the layer's `noise_db_max`, else 5 dB above */
+  bandTopDb: z.number(),
+  sourceClass: z.enum(NOISE_SOURCE_CLASSES),
+  sourceName: z.string(),
+  /** polygons of rings of [x, y] in RD New metres, the first ring outer */
+  polygons: z.array(z.array(z.array(z.tuple([z.number(), z.number()])))),
+});
+
+/**
+ * GET /api/locations/detail/{id}/noise: the Lden contours of the imported noise layer within `radiusMeters` of the
+ * location's parcels (or its point). `layerImported` false: no noise layer at all, so nothing can be checked (never
+ * read as quiet); `asOf` the date of the newest import of the layer.
+ */
+export const locationNoiseResponseSchema = z.object({
+  layerImported: z.boolean(),
+  asOf: z.string().nullable(),
+  radiusMeters: z.number(),
+  contours: z.array(noiseContourSchema),
+});
+export type LocationNoiseResponse = z.infer<typeof locationNoiseResponseSchema>;

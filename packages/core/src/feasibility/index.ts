@@ -1,2 +1,4 @@
 export * from './beng';
 export * from './landPrice';
+export * from './noiseNorms';
+export * from './noiseAtFacades';

@@ -76,18 +76,19 @@ export function writeRegionLayers(
   }
 
   // Lden contours: 70 dB and up next to the source, then bands of 5 dB on either side
-  const contours = (id: string, name: string, source: string, along: 'x' | 'y', at: number, from: number, to: number, widths: [number, number, number, number]) => {
+  // a road's contours carry its manager as the NWB writes it (WEGBEHSRT), which the noise norms tell apart
+  const contours = (id: string, name: string, source: Record<string, string>, along: 'x' | 'y', at: number, from: number, to: number, widths: [number, number, number, number]) => {
     const strip = (a: number, b: number): RectDm => (along === 'x' ? { x0: from, x1: to, y0: at + a, y1: at + b } : { x0: at + a, x1: at + b, y0: from, y1: to });
     [70, 65, 60, 55].forEach((db, k) => {
       const outer = widths[k]!;
       const inner = k ? widths[k - 1]! : 0;
       const polygons = k ? [poly(strip(-outer, -inner)), poly(strip(inner, outer))] : [poly(strip(-outer, outer))];
-      writeFeature(layers.noise, `${id}-${db}`, { noise_db: db, source, name, indicator: 'Lden' }, geometryJson({ type: 'MultiPolygon', polygons }));
+      writeFeature(layers.noise, `${id}-${db}`, { noise_db: db, ...source, name, indicator: 'Lden' }, geometryJson({ type: 'MultiPolygon', polygons }));
     });
   };
-  contours('noise-rail', 'Knarlijn', 'railway', 'x', railY, rail[0]![0], rail[1]![0], [300, 600, 1200, 2500]);
-  contours('noise-n798', 'N798', 'road', 'y', nRoadX, nRoad[0]![1], nRoad[1]![1], [200, 500, 1100, 2300]);
-  contours('noise-motorway', 'Rijksweg Knarwijk', 'road', 'y', motorwayX, motorway[0]![1], motorway[1]![1], [600, 1200, 2500, 5000]);
+  contours('noise-rail', 'Knarlijn', { source: 'railway' }, 'x', railY, rail[0]![0], rail[1]![0], [300, 600, 1200, 2500]);
+  contours('noise-n798', 'N798', { source: 'road', WEGBEHSRT: 'P' }, 'y', nRoadX, nRoad[0]![1], nRoad[1]![1], [200, 500, 1100, 2300]);
+  contours('noise-motorway', 'Rijksweg Knarwijk', { source: 'road', WEGBEHSRT: 'R' }, 'y', motorwayX, motorway[0]![1], motorway[1]![1], [600, 1200, 2500, 5000]);
 
   // a canal north of the town, and a wetland (Natura 2000, inside the nature network) beyond it
   const canal: RectDm = { x0: west - 60000, x1: east + 60000, y0: north + 3000, y1: north + 3400 };

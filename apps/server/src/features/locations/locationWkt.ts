@@ -1,0 +1,13 @@
+import type { Db } from '../../db/database';
+
+/** RD New WKT of a location's parcels together, else of its point; null without either. Filters on the company itself. */
+export async function locationWkt(db: Db, companyId: number, locationId: number): Promise<string | null> {
+  const [row] = await db.query<{ wkt: string | null }>(
+    `SELECT coalesce(
+              (SELECT ST_AsText(ST_Union(p.geometry)) FROM plots p WHERE p.location_id = l.id AND p.company_id = $2 AND p.geometry IS NOT NULL),
+              CASE WHEN l.lat <> 0 OR l.lon <> 0 THEN ST_AsText(ST_Transform(ST_SetSRID(ST_MakePoint(l.lon, l.lat), 4326), 28992)) END) AS wkt
+       FROM locations l WHERE l.id = $1 AND l.company_id = $2`,
+    [locationId, companyId],
+  );
+  return row?.wkt ?? null;
+}

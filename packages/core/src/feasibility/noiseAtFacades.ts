@@ -1,0 +1,206 @@
+import { localToRd } from '../geometry/transform';
+import type { BuildingModel } from '../generator/buildingModel';
+import { pointInPolygons, preparePolygons, type PreparedPolygons } from '../search/rdPolygonTest';
+import { noiseNormOf, type NoiseContour, type NoiseSourceClass } from './noiseNorms';
+
+// Noise at the façades of a concept's generated buildings (issue #43 item 3): each outer wall of a noise-sensitive
+// building (dwellings: houses, flats, towers) takes the highest contour any point along it lies in, per source class,
+// and is judged against that class's Bkl norms (noiseNorms.ts). A wall against another part of the concept (a party
+// wall, a tower on its podium) is not a façade. Contours are drawn on the ground (at 4 m, as noise maps are computed),
+// so a façade's height does not change its value here.
+
+/** The block types that hold dwellings: noise-sensitive buildings under the Bkl. */
+const NOISE_SENSITIVE = new Set(['street_housing', 'gallery_flats', 'corridor_flats', 'tower']);
+
+/** Whether a block type's buildings are noise-sensitive (they hold dwellings). */
+export function isNoiseSensitive(blocktype: string): boolean {
+  return NOISE_SENSITIVE.has(blocktype);
+}
+
+/**
+ * How a façade stands against a norm, worst first: the contour's value above the limit; the band reaching above the
+ * limit; the value above the standard value; the band reaching above it; within the standard value.
+ */
+export type NoiseVerdict = 'above_limit' | 'may_exceed_limit' | 'above_standard' | 'may_exceed_standard' | 'within';
+
+const VERDICT_ORDER: readonly NoiseVerdict[] = ['within', 'may_exceed_standard', 'above_standard', 'may_exceed_limit', 'above_limit'];
+const worse = (a: NoiseVerdict, b: NoiseVerdict) => (VERDICT_ORDER.indexOf(a) >= VERDICT_ORDER.indexOf(b) ? a : b);
+
+/** The verdict of a band [ldenDb, bandTopDb) of whole decibels against a norm (a value equal to the norm meets it). */
+export function noiseVerdict(ldenDb: number, bandTopDb: number, standardDb: number, limitDb: number): NoiseVerdict {
+  const highest = bandTopDb - 1;
+  if (ldenDb > limitDb) return 'above_limit';
+  if (highest > limitDb) return 'may_exceed_limit';
+  if (ldenDb > standardDb) return 'above_standard';
+  if (highest > standardDb) return 'may_exceed_standard';
+  return 'within';
+}
+
+/** The highest contour of one source class on a façade, with its norm and verdict (null norm: not checked). */
+export interface FacadeExposure {
+  sourceClass: NoiseSourceClass;
+  sourceName: string;
+  ldenDb: number;
+  bandTopDb: number;
+  standardDb: number | null;
+  limitDb: number | null;
+  verdict: NoiseVerdict | null;
+}
+
+/** One outer wall of a building copy in RD metres, with the area of all its storeys. */
+export interface NoiseFacade {
+  from: { x: number; y: number };
+  to: { x: number; y: number };
+  lengthMeters: number;
+  areaSquareMeters: number;
+  exposures: FacadeExposure[];
+  /** the worst verdict over its checked exposures; null when no checked contour reaches it */
+  verdict: NoiseVerdict | null;
+}
+
+/** The noise pre-check of one building. */
+export interface BuildingNoiseCheck {
+  facades: NoiseFacade[];
+  /** façade area per worst verdict (m2) */
+  areaByVerdict: Record<NoiseVerdict, number>;
+  /** the loudest checked exposure on any of its façades, or null */
+  loudest: FacadeExposure | null;
+  verdict: NoiseVerdict;
+}
+
+/** A wall of one floor layout before its neighbours are known. */
+interface Wall {
+  ax: number;
+  ay: number;
+  bx: number;
+  by: number;
+  bottom: number;
+  top: number;
+}
+
+/** The walls of a model's storeys in RD metres, every copy of the building, with the height range each spans. */
+function wallsOf(model: BuildingModel): { walls: Wall[]; rings: { ring: PreparedPolygons; bottom: number; top: number }[] } {
+  const walls: Wall[] = [];
+  const rings: { ring: PreparedPolygons; bottom: number; top: number }[] = [];
+  for (const inst of model.shape.instances)
+    for (const f of model.children.floors) {
+      if (f.kind !== 'storey' || f.polygon.length < 3) continue;
+      const pts = f.polygon.map((v) => localToRd(model.frame, { x: v.x + inst.x, y: v.y + inst.y }));
+      const bottom = f.z;
+      const top = f.z + f.height * Math.max(1, f.repeat_count);
+      rings.push({ ring: preparePolygons([[pts.map((p) => [p.x, p.y] as const)]]), bottom, top });
+      const ccw = signedArea(pts) >= 0;
+      for (let i = 0; i < pts.length; i++) {
+        const a = pts[ccw ? i : (i + 1) % pts.length]!;
+        const b = pts[ccw ? (i + 1) % pts.length : i]!;
+        if (Math.hypot(b.x - a.x, b.y - a.y) >= 0.01) walls.push({ ax: a.x, ay: a.y, bx: b.x, by: b.y, bottom, top });
+      }
+    }
+  return { walls, rings };
+}
+
+function signedArea(pts: readonly { x: number; y: number }[]): number {
+  let twice = 0;
+  for (let i = 0; i < pts.length; i++) {
+    const a = pts[i]!;
+    const b = pts[(i + 1) % pts.length]!;
+    twice += a.x * b.y - b.x * a.y;
+  }
+  return twice / 2;
+}
+
+/** Points along a wall, 0.1 m outside it (the outward side of a counter-clockwise ring is its right), at most 2 m apart. */
+function samplePoints(w: Wall): [number, number][] {
+  const len = Math.hypot(w.bx - w.ax, w.by - w.ay);
+  const nx = (w.by - w.ay) / len;
+  const ny = -(w.bx - w.ax) / len;
+  const steps = Math.max(1, Math.ceil(len / 2));
+  const pts: [number, number][] = [];
+  for (let k = 0; k <= steps; k++) {
+    const t = Math.min(1 - 0.05 / len, Math.max(0.05 / len, k / steps));
+    pts.push([w.ax + (w.bx - w.ax) * t + nx * 0.1, w.ay + (w.by - w.ay) * t + ny * 0.1]);
+  }
+  return pts;
+}
+
+/** Contours prepared once for many façades. */
+export interface PreparedContours {
+  contours: readonly NoiseContour[];
+  prepared: readonly PreparedPolygons[];
+}
+
+/** Prepare contours (flat rings and boxes) for `buildingNoiseCheck`. */
+export function prepareContours(contours: readonly NoiseContour[]): PreparedContours {
+  return { contours, prepared: contours.map((c) => preparePolygons(c.polygons)) };
+}
+
+/** The highest contour of each source class any of the points lies in. */
+function exposuresAt(points: readonly [number, number][], contours: PreparedContours): FacadeExposure[] {
+  const best = new Map<NoiseSourceClass, NoiseContour>();
+  contours.contours.forEach((c, i) => {
+    const held = best.get(c.sourceClass);
+    if (held && held.ldenDb >= c.ldenDb) return;
+    if (points.some(([x, y]) => pointInPolygons(contours.prepared[i]!, x, y))) best.set(c.sourceClass, c);
+  });
+  return [...best.values()].map((c) => {
+    const norm = noiseNormOf(c.sourceClass);
+    return {
+      sourceClass: c.sourceClass,
+      sourceName: c.sourceName,
+      ldenDb: c.ldenDb,
+      bandTopDb: c.bandTopDb,
+      standardDb: norm?.standardDb ?? null,
+      limitDb: norm?.limitDb ?? null,
+      verdict: norm ? noiseVerdict(c.ldenDb, c.bandTopDb, norm.standardDb, norm.limitDb) : null,
+    };
+  });
+}
+
+const key = (x: number, y: number) => `${Math.round(x * 100)},${Math.round(y * 100)}`;
+
+/**
+ * The noise pre-check of one generated building against the contours near its site; `others` are the storey rings of
+ * the concept's other buildings, so a wall against them is no façade. Null for a building that holds no dwellings.
+ */
+export function buildingNoiseCheck(
+  blocktype: string,
+  model: BuildingModel,
+  contours: PreparedContours,
+  others: readonly BuildingModel[] = [],
+): BuildingNoiseCheck | null {
+  if (!isNoiseSensitive(blocktype)) return null;
+  const own = wallsOf(model);
+  const rings = [...own.rings, ...others.flatMap((m) => wallsOf(m).rings)];
+  // one façade per wall line: the storeys of a floor layout repeated over several entries add their areas
+  const byLine = new Map<string, { wall: Wall; area: number }>();
+  for (const w of own.walls) {
+    const len = Math.hypot(w.bx - w.ax, w.by - w.ay);
+    const mid: [number, number] = [(w.ax + w.bx) / 2 + ((w.by - w.ay) / len) * 0.3, (w.ay + w.by) / 2 - ((w.bx - w.ax) / len) * 0.3];
+    const against = rings.some((r) => r.bottom < w.top && r.top > w.bottom && pointInPolygons(r.ring, mid[0], mid[1]));
+    if (against) continue;
+    const k = `${key(w.ax, w.ay)}>${key(w.bx, w.by)}`;
+    const held = byLine.get(k);
+    if (held) held.area += len * (w.top - w.bottom);
+    else byLine.set(k, { wall: w, area: len * (w.top - w.bottom) });
+  }
+  const areaByVerdict: Record<NoiseVerdict, number> = { within: 0, may_exceed_standard: 0, above_standard: 0, may_exceed_limit: 0, above_limit: 0 };
+  let loudest: FacadeExposure | null = null;
+  let verdict: NoiseVerdict = 'within';
+  const facades = [...byLine.values()].map(({ wall: w, area }): NoiseFacade => {
+    const exposures = exposuresAt(samplePoints(w), contours);
+    const checked = exposures.filter((e) => e.verdict !== null);
+    const facadeVerdict = checked.length ? checked.map((e) => e.verdict!).reduce(worse) : null;
+    areaByVerdict[facadeVerdict ?? 'within'] += area;
+    if (facadeVerdict) verdict = worse(verdict, facadeVerdict);
+    for (const e of checked) if (!loudest || e.ldenDb > loudest.ldenDb) loudest = e;
+    return {
+      from: { x: w.ax, y: w.ay },
+      to: { x: w.bx, y: w.by },
+      lengthMeters: Math.hypot(w.bx - w.ax, w.by - w.ay),
+      areaSquareMeters: area,
+      exposures,
+      verdict: facadeVerdict,
+    };
+  });
+  return { facades, areaByVerdict, loudest, verdict };
+}
