@@ -6,6 +6,8 @@ import { financeWarningCodes } from '../enums/financeEnums';
 import { featureUnits } from '../search/plotFeatures';
 import { publicAreaContextSchema, publicAreaDensifySchema, publicAreaZoningSchema, publicMunicipalityMapSchema } from './publicAreaDetails';
 import { landPriceBases, landPriceUses } from '@plotwise/core/feasibility/landPrice';
+import { NOISE_VERDICTS } from '@plotwise/core/feasibility/noiseAtFacades';
+import { NOISE_SOURCE_CLASSES } from '@plotwise/core/feasibility/noiseNorms';
 
 // What a visitor of a public publication page reads and writes, signed out (GET /api/publications/page/{key}, the
 // editor's preview): apart from the company's publication schemas (publications.ts), so the public entry (pub.html)
@@ -211,6 +213,21 @@ const bengSchema = z.object({
   envelopeCutToCompactPercent: z.number().nullable(),
 });
 
+/** A dwelling building's noise pre-check at its façades (core feasibility/noiseAtFacades), without their geometry. */
+const noiseSchema = z.object({
+  verdict: z.enum(NOISE_VERDICTS),
+  facades: z.number().int(),
+  /** façades whose contour value is above the standard value */
+  facadesAboveStandard: z.number().int(),
+  /** façade area (m2) per worst verdict */
+  areaByVerdict: z.object(Object.fromEntries(NOISE_VERDICTS.map((v) => [v, z.number()])) as Record<(typeof NOISE_VERDICTS)[number], z.ZodNumber>),
+  loudest: z
+    .object({ sourceClass: z.enum(NOISE_SOURCE_CLASSES), sourceName: z.string(), ldenDb: z.number(), standardDb: z.number().nullable(), limitDb: z.number().nullable() })
+    .nullable(),
+});
+/** The noise pre-check of a public concept building. */
+export type PublicNoiseCheck = z.infer<typeof noiseSchema>;
+
 const conceptBuildingSchema = z.object({
   name: z.string(),
   /** from the building's stored clean result; null when it has none yet (the section says so) */
@@ -221,6 +238,8 @@ const conceptBuildingSchema = z.object({
   floorplan: z.object({ level: z.number().int(), svg: z.string() }).nullable(),
   /** only when a BENG section is on the page: the pre-check, null where BENG sets nothing (parking, distribution centres) */
   beng: bengSchema.nullable().optional(),
+  /** only when a noise section is on the page: the pre-check at its façades, null for a building without dwellings */
+  noise: noiseSchema.nullable().optional(),
 });
 /** A building of a public concept, from its stored result (the public page never generates). */
 export type PublicConceptBuilding = z.infer<typeof conceptBuildingSchema>;
@@ -298,6 +317,8 @@ const conceptDetailSchema = z.object({
   missing: z.number().int(),
   /** the site from above (plots and the stored buildings' ground outlines), an SVG made on the server; null without either */
   topview: z.string().nullable(),
+  /** only when a noise section is on the page: whether a noise layer is imported (else nothing was checked), its date, the contours within reach */
+  noiseLayer: z.object({ imported: z.boolean(), asOf: z.string().nullable(), radiusMeters: z.number(), contours: z.number().int() }).optional(),
 });
 /** What the concept sections (form factors, unit breakdown, floor plans, top view) show of one concept. */
 export type PublicConceptDetail = z.infer<typeof conceptDetailSchema>;

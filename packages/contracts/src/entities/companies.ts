@@ -82,6 +82,8 @@ export const feature_flags = defineEntity({
     unitmixAllowed: staffOnly(f.bool(false)),
     /** the BENG pre-check shows in the concept editor (issue #43); the company's admins switch it off (null: on) */
     bengCheck: f.bool(true),
+    /** the noise pre-check at the façades shows in the concept editor (issue #43 item 3); admins switch it off (null: on) */
+    noiseCheck: f.bool(true),
     /** the land price check shows on the RGW sheet (issue #43 item 5); the company's admins switch it off (null: on) */
     landPriceCheck: f.bool(true),
   },

@@ -21,10 +21,11 @@ export function isNoiseSensitive(blocktype: string): boolean {
  * How a façade stands against a norm, worst first: the contour's value above the limit; the band reaching above the
  * limit; the value above the standard value; the band reaching above it; within the standard value.
  */
-export type NoiseVerdict = 'above_limit' | 'may_exceed_limit' | 'above_standard' | 'may_exceed_standard' | 'within';
+export const NOISE_VERDICTS = ['within', 'may_exceed_standard', 'above_standard', 'may_exceed_limit', 'above_limit'] as const;
+export type NoiseVerdict = (typeof NOISE_VERDICTS)[number];
 
-const VERDICT_ORDER: readonly NoiseVerdict[] = ['within', 'may_exceed_standard', 'above_standard', 'may_exceed_limit', 'above_limit'];
-const worse = (a: NoiseVerdict, b: NoiseVerdict) => (VERDICT_ORDER.indexOf(a) >= VERDICT_ORDER.indexOf(b) ? a : b);
+const worse = (a: NoiseVerdict, b: NoiseVerdict) => (NOISE_VERDICTS.indexOf(a) >= NOISE_VERDICTS.indexOf(b) ? a : b);
+const ABOVE_STANDARD: ReadonlySet<NoiseVerdict> = new Set(['above_standard', 'may_exceed_limit', 'above_limit']);
 
 /** The verdict of a band [ldenDb, bandTopDb) of whole decibels against a norm (a value equal to the norm meets it). */
 export function noiseVerdict(ldenDb: number, bandTopDb: number, standardDb: number, limitDb: number): NoiseVerdict {
@@ -203,4 +204,14 @@ export function buildingNoiseCheck(
     };
   });
   return { facades, areaByVerdict, loudest, verdict };
+}
+
+/** The façades of a building whose contour value is above the standard value (a band that only may exceed it aside). */
+export function facadesAboveStandard(check: BuildingNoiseCheck): NoiseFacade[] {
+  return check.facades.filter((f) => f.verdict !== null && ABOVE_STANDARD.has(f.verdict));
+}
+
+/** The façade area above the standard value (m2), the limit value's included. */
+export function areaAboveStandard(check: Pick<BuildingNoiseCheck, 'areaByVerdict'>): number {
+  return check.areaByVerdict.above_standard + check.areaByVerdict.may_exceed_limit + check.areaByVerdict.above_limit;
 }

@@ -6,17 +6,31 @@ import {
   type PublicSection,
 } from '@plotwise/contracts';
 import { conceptFinanceInput, conceptFormFactorsOf, type ConceptRecords } from '@plotwise/contracts/conceptGeneration/conceptResults';
-import { bengPrecheck, modelFootprints, planFill, renderFloorSvg, type BuildingModel, type GeneratorResult, type ModelFootprint } from '@plotwise/core';
+import {
+  bengPrecheck,
+  buildingNoiseCheck,
+  facadesAboveStandard,
+  modelFootprints,
+  planFill,
+  prepareContours,
+  renderFloorSvg,
+  type BuildingModel,
+  type GeneratorResult,
+  type ModelFootprint,
+  type PreparedContours,
+} from '@plotwise/core';
 import { systemActor } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import { Repository } from '../../entities/repository';
 import { generateConcept, readConceptBuildings, readLocationRecords } from '../concepts/conceptGeneration';
 import { listLandPrices } from '../landPrices/landPrices';
+import { noiseNearWkt } from '../locationNoise/noiseAtLocation';
+import { locationWkt } from '../locations/locationWkt';
 import { needsFinance, publicConceptFinance, type PublicLandPrices } from './publicFinance';
 
 /**
  * What the concept sections of a public page show (form factors, unit breakdown, floor plans, top view, business
- * case, BENG pre-check): the results the editor and the sheets show, each building's stored result while it is current and else
+ * case, BENG and noise pre-checks): the results the editor and the sheets show, each building's stored result while it is current and else
  * generated on the server (features/concepts/conceptGeneration), so a concept with buildings always has its figures.
  * The SVGs are made here by core's plan renderer and the top view below, so the browser gets ready pictures and the
  * public entry no geometry code; the page shows them as images (`<img>` of a data URL), where no script or link can run.
@@ -29,6 +43,7 @@ const conceptDetailSections: readonly PublicSection['type'][] = [
   'concept_floorplans',
   'concept_topview',
   'concept_beng',
+  'concept_noise',
 ];
 
 const numberOr0 = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
@@ -121,6 +136,7 @@ export function detailNeeds(sections: readonly PublicSection[]) {
     floorplans: types.has('concept_floorplans'),
     topview: types.has('concept_topview'),
     beng: types.has('concept_beng'),
+    noise: types.has('concept_noise'),
     landPrice: types.has('concept_land_price'),
     level,
   };
@@ -155,7 +171,33 @@ export async function conceptDetailsOf(
   const landPrices: PublicLandPrices | undefined = needs.landPrice
     ? { municipality, prices: municipality ? await listLandPrices(db, companyId, municipality) : [] }
     : undefined;
-  return concepts.map((c, i) => conceptDetail(c, { ...shared, buildings: buildings[i]! }, needs, landPrices));
+  const noise = needs.noise ? await noiseNearWkt(db, await locationWkt(db, companyId, locationId)) : undefined;
+  const contours: PageNoise | undefined = noise && {
+    layer: { imported: noise.layerImported, asOf: noise.asOf, radiusMeters: noise.radiusMeters, contours: noise.contours.length },
+    // without a noise layer nothing is checked: the buildings carry no verdict (never a "within" on no data)
+    prepared: noise.layerImported ? prepareContours(noise.contours) : null,
+  };
+  return concepts.map((c, i) => conceptDetail(c, { ...shared, buildings: buildings[i]! }, needs, landPrices, contours));
+}
+
+/** The noise contours near the page's location, read once for all its concepts. */
+interface PageNoise {
+  layer: NonNullable<PublicConceptDetail['noiseLayer']>;
+  prepared: PreparedContours | null;
+}
+
+/** A building's noise pre-check as the public page shows it: counts, areas and the loudest source, no geometry. */
+function publicNoise(blocktype: string, model: BuildingModel, prepared: PreparedContours, others: readonly BuildingModel[]): PublicConceptBuilding['noise'] {
+  const check = buildingNoiseCheck(blocktype, model, prepared, others);
+  if (!check) return null;
+  const l = check.loudest;
+  return {
+    verdict: check.verdict,
+    facades: check.facades.length,
+    facadesAboveStandard: facadesAboveStandard(check).length,
+    areaByVerdict: { ...check.areaByVerdict },
+    loudest: l && { sourceClass: l.sourceClass, sourceName: l.sourceName, ldenDb: l.ldenDb, standardDb: l.standardDb, limitDb: l.limitDb },
+  };
 }
 
 /**
@@ -168,10 +210,14 @@ function conceptDetail(
   records: ConceptRecords,
   needs: ReturnType<typeof detailNeeds>,
   landPrices?: PublicLandPrices,
+  noise?: PageNoise,
 ): PublicConceptDetail {
   const { site, buildings } = generateConcept(records);
   const unitNames = new Map(records.units.filter((u) => u.name).map((u) => [String(u.id), u.name!]));
-  const built = buildings.map((b) => buildingOf(b.row.name ?? '', b.input.building.cfg.blocktype, b.result, unitNames, needs));
+  const allModels = buildings.map((b) => b.result.model);
+  const built = buildings.map((b, i) =>
+    buildingOf(b.row.name ?? '', b.input.building.cfg.blocktype, b.result, unitNames, needs, noise?.prepared ? { prepared: noise.prepared, others: allModels.filter((_, k) => k !== i) } : undefined),
+  );
   const models = built.flatMap((b) => (b.model ? [b.model] : []));
   const formFactors = conceptFormFactorsOf(site, buildings);
   return {
@@ -181,6 +227,7 @@ function conceptDetail(
     formFactors: formFactors ? pickFormFactors(formFactors as unknown as Record<string, unknown>) : null,
     missing: built.filter((b) => !b.model).length,
     topview: needs.topview ? topViewSvg(site.parcels ?? [], models.flatMap((m) => safeFootprints(m))) : null,
+    ...(noise ? { noiseLayer: noise.layer } : {}),
     ...(needs.finance
       ? { finance: buildings.length ? publicConceptFinance(conceptFinanceInput(records, site, buildings), landPrices) : null }
       : {}),
@@ -194,6 +241,7 @@ function buildingOf(
   result: GeneratorResult,
   unitNames: ReadonlyMap<string, string>,
   needs: ReturnType<typeof detailNeeds>,
+  noise?: { prepared: PreparedContours; others: readonly BuildingModel[] },
 ): { building: PublicConceptBuilding; model: BuildingModel | null } {
   try {
     const building: PublicConceptBuilding = {
@@ -202,6 +250,7 @@ function buildingOf(
       unitTypes: unitTypesOf(result.model, unitNames),
       floorplan: needs.floorplans ? floorplanOf(result.model, needs.level) : null,
       ...(needs.beng ? { beng: bengPrecheck(blocktype, result.form_factors) } : {}),
+      ...(noise ? { noise: publicNoise(blocktype, result.model, noise.prepared, noise.others) } : {}),
     };
     return { building, model: result.model };
   } catch {

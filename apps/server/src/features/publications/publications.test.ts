@@ -567,6 +567,37 @@ describe('concept sections: form factors, unit breakdown, floor plans, top view 
     expect((await t.request('DELETE', `/api/sections/detail/${section.id}`, { as: a.user })).statusCode).toBe(204);
   });
 
+  it('a noise section gives each dwelling building its façades against the Bkl norms (issue #43 item 3); not checked without a noise layer', async () => {
+    const section = await t.json<{ id: number }>('POST', '/api/sections/list', a.user, { type: 'concept_noise', publicationId: pub.id, order: 292 });
+    const unchecked = JSON.parse((await get(`/api/publications/page/${pub.key}`)).body) as PublicPage;
+    expect(unchecked.conceptDetails![0]!.noiseLayer).toEqual({ imported: false, asOf: null, radiusMeters: 100, contours: 0 });
+    expect(unchecked.conceptDetails![0]!.buildings[0]).not.toHaveProperty('noise');
+    // a railway's 61-66 dB band over the whole site: every façade above the standard value of 55, within the limit of 70
+    const [run] = await t.db.query<{ id: number }>(`INSERT INTO geo_import_runs (format, source_name, status, finished_at) VALUES ('generic', 'noise', 'succeeded', '2026-09-15T10:00:00Z') RETURNING id`);
+    await t.db.query(
+      `INSERT INTO geo_features (run_id, area, layer, feature_id, properties, geom)
+       SELECT $1, 'test', 'noise', 'rail-61', '{"noise_db": 61, "source": "railway", "name": "Knarlijn", "indicator": "Lden"}', ST_Expand(ST_Envelope(ST_Collect(geometry)), 60)
+         FROM plots WHERE location_id = $2`,
+      [run!.id, loc.id],
+    );
+    const page = JSON.parse((await get(`/api/publications/page/${pub.key}`)).body) as PublicPage;
+    const c = page.conceptDetails![0]!;
+    expect(c.noiseLayer).toEqual({ imported: true, asOf: '2026-09-15', radiusMeters: 100, contours: 1 });
+    for (const b of c.buildings) {
+      const noise = b.noise!;
+      expect(noise.verdict).toBe('above_standard');
+      expect(noise.facadesAboveStandard).toBe(noise.facades);
+      expect(noise.loudest).toEqual({ sourceClass: 'spoorweg', sourceName: 'Knarlijn', ldenDb: 61, standardDb: 55, limitDb: 70 });
+      // every façade is above the standard: their area is the building's façade area (storeys that share a wall line once)
+      expect(noise.areaByVerdict.above_standard).toBeGreaterThan(0);
+      expect(noise.areaByVerdict.within).toBe(0);
+    }
+    // no façade geometry reaches the public page
+    expect(JSON.stringify(c.buildings)).not.toMatch(/"from"|"to"|exposures/);
+    await t.db.query(`DELETE FROM geo_features WHERE run_id = $1`, [run!.id]);
+    expect((await t.request('DELETE', `/api/sections/detail/${section.id}`, { as: a.user })).statusCode).toBe(204);
+  });
+
   it('a land-price section sets the sheets\' RGW against the municipality\'s entered ground price (issue #43 item 5); not checked without one', async () => {
     const section = await t.json<{ id: number }>('POST', '/api/sections/list', a.user, { type: 'concept_land_price', publicationId: pub.id, order: 295 });
     await t.json('PATCH', `/api/locations/detail/${loc.id}`, a.user, { municipality: 'Deventer' });

@@ -7,7 +7,7 @@ import { useCompanySave } from './useCompanySave';
 /**
  * The company's feature flags (spec: company admins configure them, within what staff allow): a flag staff have not
  * allowed stays off and says who to ask; an allowed one is switched and saved at once. The pre-checks of issue #43
- * (BENG, land price) are on unless an admin switches them off.
+ * (BENG, noise, land price) are on unless an admin switches them off.
  */
 export function FeatureFlags({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
@@ -19,6 +19,8 @@ export function FeatureFlags({ disabled }: { disabled: boolean }) {
   // on until an admin switches it off (a company from before the flag has none)
   const pendingBeng = save.variables?.cfg?.flags?.bengCheck;
   const bengOn = save.isPending && pendingBeng !== undefined ? pendingBeng !== false : flags?.bengCheck !== false;
+  const pendingNoise = save.variables?.cfg?.flags?.noiseCheck;
+  const noiseOn = save.isPending && pendingNoise !== undefined ? pendingNoise !== false : flags?.noiseCheck !== false;
   const pendingLandPrice = save.variables?.cfg?.flags?.landPriceCheck;
   const landPriceOn = save.isPending && pendingLandPrice !== undefined ? pendingLandPrice !== false : flags?.landPriceCheck !== false;
   return (
@@ -40,6 +42,14 @@ export function FeatureFlags({ disabled }: { disabled: boolean }) {
           checked={bengOn}
           disabled={disabled || save.isPending}
           onChange={(e) => save.mutate({ cfg: { flags: { bengCheck: e.currentTarget.checked } } })}
+        />
+        <Switch
+          label={t('settings.company.noiseCheck')}
+          description={t('settings.company.noiseCheckHelp')}
+          checked={noiseOn}
+          disabled={disabled || save.isPending}
+          onChange={(e) => save.mutate({ cfg: { flags: { noiseCheck: e.currentTarget.checked } } })}
+          data-testid="flag-noise-check"
         />
         <Switch
           label={t('settings.company.landPriceCheck')}

@@ -3,27 +3,31 @@ import type { ApiRecord } from '@plotwise/contracts';
 import type { ConstraintCheck, IlsCheck, ReplacedConstraint } from '@plotwise/core/zoning/index';
 import { useTranslation } from 'react-i18next';
 import type { ConceptBengCheck } from '../shared/useConceptGeneration';
+import type { ConceptNoise } from '../shared/useConceptNoise';
 import { BengChecks } from './BengChecks';
 import { ConstraintLines } from './ConstraintLines';
 import { IlsChecks } from './IlsChecks';
+import { NoiseChecks } from './NoiseChecks';
 
 /**
  * The rules panel: every constraint in force at the location against the concept (met, not met with the amount
  * over, not checkable with the reason; each with the limit and where it is written), the derived ones a hand
  * constraint replaces, then the six ILS omgevingsplan checks on the same constraints and measures (core rulesPanel),
- * then the BENG pre-check of each building.
+ * then the BENG pre-check of each building and the noise at the façades of each dwelling building.
  */
 export function ChecksPanel({
   checks,
   ilsChecks = [],
   replaced = [],
   beng = [],
+  noise = null,
   hasBuildings,
 }: {
   checks: readonly ConstraintCheck[];
   ilsChecks?: readonly IlsCheck[];
   replaced?: readonly ReplacedConstraint<ApiRecord<'constraints'>>[];
   beng?: readonly ConceptBengCheck[];
+  noise?: ConceptNoise | null;
   hasBuildings: boolean;
 }) {
   const { t } = useTranslation();
@@ -33,6 +37,7 @@ export function ChecksPanel({
       {checks.length === 0 && replaced.length === 0 ? <Text c="dimmed">{t('conceptEditor.checks.none')}</Text> : <ConstraintLines checks={checks} replaced={replaced} />}
       <IlsChecks checks={ilsChecks} />
       <BengChecks checks={beng} />
+      <NoiseChecks noise={noise} />
     </Stack>
   );
 }

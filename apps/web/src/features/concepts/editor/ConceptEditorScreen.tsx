@@ -21,6 +21,7 @@ import { useStableJson, useStableList } from '../shared/useStableList';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { useSession } from '../../../api/session';
 import type { ConceptBengCheck } from '../shared/useConceptGeneration';
+import { useConceptNoise } from '../shared/useConceptNoise';
 
 const entries = paletteEntries();
 const NO_BENG: ConceptBengCheck[] = [];
@@ -57,6 +58,9 @@ export default function ConceptEditorScreen() {
   // the company's admins may switch the BENG pre-check off (Settings, Company, features)
   const bengOn = useSession().data?.company.cfg?.flags?.bengCheck !== false;
   const beng = useStableJson(bengOn ? gen.bengChecks : NO_BENG);
+  // the noise pre-check at the façades likewise (its contours are read only while it is on)
+  const noiseOn = useSession().data?.company.cfg?.flags?.noiseCheck !== false;
+  const noise = useConceptNoise(locationId, gen.buildings, noiseOn);
   const replaced = useStableJson(gen.replaced);
   const formFactors = useStableJson(gen.formFactors);
   const financeWarnings = useStableJson(useEditorFinanceWarnings(locationId, gen));
@@ -137,6 +141,7 @@ export default function ConceptEditorScreen() {
             ilsChecks={ilsChecks}
             replaced={replaced}
             beng={beng}
+            noise={noiseOn ? noise : null}
             hasBuildings={state.rows.length > 0}
             formFactors={formFactors}
             unitMixOn={e.unitMixOn}

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { type ConstraintCheck } from '@plotwise/core/zoning/index';
 import type { FinanceWarning } from '@plotwise/core/finance/index';
 import type { ConceptBengCheck } from '../shared/useConceptGeneration';
+import type { ConceptNoise } from '../shared/useConceptNoise';
 import { ChecksPanel } from './ChecksPanel';
 import { EditorFinanceWarnings } from './EditorFinanceWarnings';
 import { FormFactorsPanel } from './FormFactorsPanel';
@@ -25,6 +26,8 @@ interface Props {
   ilsChecks: readonly IlsCheck[];
   replaced: readonly ReplacedConstraint<ApiRecord<'constraints'>>[];
   beng: readonly ConceptBengCheck[];
+  /** the noise pre-check at the façades; null when the company switched it off */
+  noise: ConceptNoise | null;
   hasBuildings: boolean;
   formFactors: FormFactors | null;
   unitMixOn: boolean;
@@ -54,7 +57,7 @@ export const InfoPanels = memo(function InfoPanels(p: Props) {
           <Tabs.Tab value="render">{t('conceptEditor.tabs.render')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="checks" pt="xs">
-          <ChecksPanel checks={p.checks} ilsChecks={p.ilsChecks} replaced={p.replaced} beng={p.beng} hasBuildings={p.hasBuildings} />
+          <ChecksPanel checks={p.checks} ilsChecks={p.ilsChecks} replaced={p.replaced} beng={p.beng} noise={p.noise} hasBuildings={p.hasBuildings} />
         </Tabs.Panel>
         <Tabs.Panel value="formfactors" pt="xs">
           <FormFactorsPanel formFactors={p.formFactors} />
