@@ -1,9 +1,11 @@
 // Concepts benchmark (issue #17): the 3D scene of the standard concept with 300 surrounding buildings
-// (target <= 500 ms) and the sun-hours study on a 1 m facade grid on 19 February (target <= 3 s).
+// (target <= 500 ms), the sun-hours study on a 1 m facade grid on 19 February (target <= 3 s) and the noise
+// pre-check at the façades (issue #43: 500 façades <= 20 ms).
 // Measured in Node: three.js builds the scene (geometry, materials, shadow set-up) without WebGL, so this is
 // the scene-building cost alone; the frame time with shadows needs a GPU context and is shown on /debug/three
 // in the browser. The sun-hours study is the same pure code the browser runs in its Web Worker.
 import { performance } from 'node:perf_hooks';
+import { conceptNoiseChecks, noiseContourOf, prepareContours } from '../packages/core/src/feasibility/index';
 import { generate } from '../packages/core/src/generator/index';
 import { rdToLngLat } from '../packages/core/src/geometry/rdWgs84';
 import { exampleNeighbours, standardConceptOnSite, sunHoursStudy } from '../packages/core/src/sun/index';
@@ -103,4 +105,43 @@ for (const c of cases) {
   );
 }
 scene.dispose();
-if (SMOKE) console.log('(smoke size: 20 neighbours; timings are not asserted)');
+
+// 3. Noise at the façades (issue #43 item 3; target: 500 façades <= 20 ms): every dwelling building of 48 copies of
+// the standard concept, side by side, against Lden bands of a state road and a railway drawn as 128-vertex rings (as
+// noise maps draw them), each façade tested against every band's edges.
+const ring = (cx: number, cy: number, r: number): [number, number][] =>
+  Array.from({ length: 128 }, (_, k) => [cx + r * Math.cos((2 * Math.PI * k) / 128), cy + r * Math.sin((2 * Math.PI * k) / 128)] as [number, number]);
+const band = (cx: number, cy: number, inner: number, outer: number) => [[ring(cx, cy, outer), ...(inner > 0 ? [ring(cx, cy, inner)] : [])]];
+const noiseContours = prepareContours(
+  [
+    { source: { source: 'road', WEGBEHSRT: 'R', name: 'A1' }, cx: centre.x - 120, cy: centre.y },
+    { source: { source: 'railway', name: 'Knarlijn' }, cx: centre.x, cy: centre.y - 150 },
+  ].flatMap(({ source, cx, cy }) =>
+    [70, 65, 60, 55, 50].map((db, k) => noiseContourOf({ ...source, noise_db: db }, band(cx, cy, k * 40, (k + 1) * 40 + 10))!),
+  ),
+);
+// copies 300 m apart (the concept is 290 m wide) in rows of 8, so their façades do not touch
+const copies = sized(48, 2);
+const shifted = Array.from({ length: copies }, (_, c) =>
+  models.map((m, i) => ({
+    blocktype: inputs[i]!.building.cfg.blocktype,
+    model: { ...m, frame: { ...m.frame, origin: rdPoint(m.frame.origin.x + (c % 8) * 300 - 1200, m.frame.origin.y + Math.floor(c / 8) * 300 - 900) } },
+  })),
+).flat();
+const noiseRun = () => conceptNoiseChecks(shifted, noiseContours).flatMap((c) => c ?? []);
+const noiseChecks = noiseRun();
+const facadeCount = noiseChecks.reduce((n, c) => n + c.facades.length, 0);
+mustHold(facadeCount > 0 && noiseChecks.some((c) => c.verdict !== 'within'), 'the noise check flags façades in the bands');
+const noiseTimes = timeRuns(sized(20, 2), noiseRun);
+const noiseP50 = quantile(noiseTimes, 0.5);
+const per500 = (ms: number) => (ms * 500) / Math.max(1, facadeCount);
+console.log(
+  `noise at the façades: ${noiseChecks.length} dwelling buildings, ${facadeCount} façades, ${noiseContours.contours.length} bands; ` +
+    `p50 ${noiseP50.toFixed(1)} ms, p95 ${quantile(noiseTimes, 0.95).toFixed(1)} ms; per 500 façades p50 ${per500(noiseP50).toFixed(1)} ms ` +
+    `(target <= 20 ms: ${verdict(per500(noiseP50) <= 20)}); verdicts ${Object.entries(
+      noiseChecks.reduce<Record<string, number>>((acc, c) => ({ ...acc, [c.verdict]: (acc[c.verdict] ?? 0) + 1 }), {}),
+    )
+      .map(([v, n]) => `${v} ${n}`)
+      .join(', ')}`,
+);
+if (SMOKE) console.log('(smoke size: 20 neighbours, one concept copy; timings are not asserted)');

@@ -124,6 +124,9 @@ describe('the concept editor', () => {
     const shape = Number(await beng.getAttribute('data-shape-factor'));
     expect(shape).toBeGreaterThan(0.3);
     expect(Number(await beng.getAttribute('data-limit'))).toBeCloseTo(energyNeedLimit((await beng.getAttribute('data-use')) as BengUse, shape), 1);
+    // the noise pre-check at the façades: this database holds no noise layer, so it says nothing was checked
+    await page.getByTestId('noise-not-checked').waitFor();
+    expect(await page.getByTestId('noise-check').count()).toBe(0);
 
     await editor.tab(/Form factors/);
     // the user's setting "form factors shown" (default: plot area, GFA, NFA, GSI, FSI); "Show all" shows every one

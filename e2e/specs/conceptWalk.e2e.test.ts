@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ApiRecord, PlotContext, PlotDetail } from '@plotwise/contracts';
+import type { ApiRecord, LocationNoiseResponse, PlotContext, PlotDetail } from '@plotwise/contracts';
+import { rdPoint, rdToLngLat } from '@plotwise/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readIfc } from '../../apps/web/src/features/concepts/ifc/readIfc';
@@ -374,6 +375,32 @@ describe('the #17 walk: location -> concept -> plan, 3D, sun hours, glTF and IFC
     expect(named('Studio')).toBe(0);
     expect(named('Family')).toBe(seen.unitsAfterMix);
   });
+
+  it('a concept beside the N798 and the railway flags its façades above the Bkl standard value (issue #43 item 3)', async () => {
+    // the demo town's provincial road runs north-south 400 m west of its centre, the railway east-west 400 m south of
+    // it, each with Lden bands (60 dB from 50 to 110 m off the road, from 60 to 120 m off the railway): a 60 x 60 m
+    // site 85 m from both has the preset's block in both 60 dB bands, above the standard values 50 (provincial road)
+    // and 55 (railway), within the limit values 65 and 70
+    const at = rdToLngLat(rdPoint(160_000 - 400 + 85, 490_000 - 400 + 85));
+    const near = await call<{ id: number }>(page, 'post', '/api/locations/list', { name: 'Aan het spoor', lat: at.lat, lon: at.lng, plotsize: 3_600 });
+    const contours = await call<LocationNoiseResponse>(page, 'get', `/api/locations/detail/${near.id}/noise`);
+    expect(new Set(contours.contours.map((c) => c.sourceClass))).toEqual(new Set(['provinciale_weg', 'spoorweg']));
+    await location().open(near.id);
+    await location().openConcepts();
+    await overview().newFromPreset(PRESET);
+    const card = overview().card(PRESET);
+    await overview().waitGenerated(card);
+    await overview().edit(card);
+    await editor().tab(/Zoning/);
+    const line = page.getByTestId('noise-check');
+    await line.waitFor({ timeout: 15_000 });
+    expect(await line.getAttribute('data-verdict')).toBe('above_standard');
+    expect(Number(await line.getAttribute('data-facades-over'))).toBeGreaterThan(0);
+    // both bands are 60 dB: the provincial road governs, 10 dB over its standard value against the railway's 5
+    expect(await line.innerText()).toMatch(/governing: 60 dB Lden from N798 \(provincial road\) · standard value 50 dB, limit value 65 dB/);
+    await page.getByTestId('noise-checks').scrollIntoViewIfNeeded();
+    await screenshot(page, 'concept-walk-noise');
+  }, 120_000);
 
   it('showed every screen of the walk without console errors', () => {
     expect(consoleWatch.errors).toEqual([]);

@@ -257,7 +257,7 @@ export const locationGridCapacityResponseSchema = z.object({ gridCapacity: gridC
 export type LocationGridCapacityResponse = z.infer<typeof locationGridCapacityResponseSchema>;
 
 /** A noise contour near a location (issue #43 item 3): Lden of at least `ldenDb` inside its polygons (RD metres, clipped). */
-export const noiseContourSchema = z.object({
+const noiseContourSchema = z.object({
   ldenDb: z.number(),
   /** the band's top (exclusive): the layer's `noise_db_max`, else 5 dB above */
   bandTopDb: z.number(),

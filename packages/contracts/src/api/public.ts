@@ -221,13 +221,10 @@ const noiseSchema = z.object({
   facadesAboveStandard: z.number().int(),
   /** façade area (m2) per worst verdict */
   areaByVerdict: z.object(Object.fromEntries(NOISE_VERDICTS.map((v) => [v, z.number()])) as Record<(typeof NOISE_VERDICTS)[number], z.ZodNumber>),
-  loudest: z
+  governing: z
     .object({ sourceClass: z.enum(NOISE_SOURCE_CLASSES), sourceName: z.string(), ldenDb: z.number(), standardDb: z.number().nullable(), limitDb: z.number().nullable() })
     .nullable(),
 });
-/** The noise pre-check of a public concept building. */
-export type PublicNoiseCheck = z.infer<typeof noiseSchema>;
-
 const conceptBuildingSchema = z.object({
   name: z.string(),
   /** from the building's stored clean result; null when it has none yet (the section says so) */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BuildingModel } from '../generator/buildingModel';
 import type { RdPolygon } from '../search/filterSpec';
-import { buildingNoiseCheck, noiseVerdict, prepareContours } from './noiseAtFacades';
+import { conceptNoiseChecks, type BuildingNoiseCheck, noiseVerdict, prepareContours } from './noiseAtFacades';
 import { noiseContourOf, noiseNormOf, noiseSourceClassOf } from './noiseNorms';
 
 const X0 = 155_000;
@@ -78,7 +78,7 @@ describe('noise at the façades of a generated building', () => {
   ]);
 
   it('judges each façade by its worst source and adds up the areas by hand', () => {
-    const check = buildingNoiseCheck('gallery_flats', model, contours)!;
+    const [check] = conceptNoiseChecks([{ blocktype: 'gallery_flats', model }], contours) as [BuildingNoiseCheck];
     expect(check.facades).toHaveLength(4);
     const byDirection = (dx: number, dy: number) =>
       check.facades.find((f) => Math.sign(f.to.x - f.from.x) === dx && Math.sign(f.to.y - f.from.y) === dy)!;
@@ -100,19 +100,19 @@ describe('noise at the façades of a generated building', () => {
     // aircraft noise is on every façade but has no verdict
     expect(west.exposures.find((e) => e.sourceClass === 'other')).toMatchObject({ ldenDb: 58, verdict: null });
     expect(check.areaByVerdict).toEqual({ within: 0, may_exceed_standard: 0, above_standard: 90, may_exceed_limit: 0, above_limit: 450 });
-    expect(check.loudest).toMatchObject({ sourceClass: 'spoorweg', ldenDb: 71 });
+    expect(check.governing).toMatchObject({ sourceClass: 'spoorweg', ldenDb: 71 });
     expect(check.verdict).toBe('above_limit');
   });
 
   it('a façade outside every contour is within, a wall against a neighbour of the concept is no façade, an office is not checked', () => {
     const far = prepareContours([noiseContourOf({ noise_db: 60, source: 'road', WEGBEHSRT: 'R' }, [box(X0 + 500, Y0, X0 + 600, Y0 + 100)])!]);
-    const alone = buildingNoiseCheck('street_housing', model, far)!;
+    const [alone] = conceptNoiseChecks([{ blocktype: 'street_housing', model }], far) as [BuildingNoiseCheck];
     expect(alone.verdict).toBe('within');
     expect(alone.areaByVerdict.within).toBeCloseTo(540, 9);
     // a second slab against the east façade: 3 façades are left, 450 m2
-    const beside = buildingNoiseCheck('street_housing', model, far, [slab(20, 0, 10, 10, 3)])!;
+    const [beside, office] = conceptNoiseChecks([{ blocktype: 'street_housing', model }, { blocktype: 'office', model: slab(20, 0, 10, 10, 3) }], far) as [BuildingNoiseCheck, null];
     expect(beside.facades).toHaveLength(3);
     expect(beside.areaByVerdict.within).toBeCloseTo(450, 9);
-    expect(buildingNoiseCheck('office', model, far)).toBeNull();
+    expect(office).toBeNull();
   });
 });

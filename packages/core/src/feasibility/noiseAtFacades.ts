@@ -1,10 +1,10 @@
 import { localToRd } from '../geometry/transform';
 import type { BuildingModel } from '../generator/buildingModel';
-import { pointInPolygons, preparePolygons, type PreparedPolygons } from '../search/rdPolygonTest';
+import { pointInPolygons, preparePolygons, segmentInPolygons, type PreparedPolygons } from '../search/rdPolygonTest';
 import { noiseNormOf, type NoiseContour, type NoiseSourceClass } from './noiseNorms';
 
 // Noise at the façades of a concept's generated buildings (issue #43 item 3): each outer wall of a noise-sensitive
-// building (dwellings: houses, flats, towers) takes the highest contour any point along it lies in, per source class,
+// building (dwellings: houses, flats, towers) takes the highest contour any part of it lies in, per source class,
 // and is judged against that class's Bkl norms (noiseNorms.ts). A wall against another part of the concept (a party
 // wall, a tower on its podium) is not a façade. Contours are drawn on the ground (at 4 m, as noise maps are computed),
 // so a façade's height does not change its value here.
@@ -13,7 +13,7 @@ import { noiseNormOf, type NoiseContour, type NoiseSourceClass } from './noiseNo
 const NOISE_SENSITIVE = new Set(['street_housing', 'gallery_flats', 'corridor_flats', 'tower']);
 
 /** Whether a block type's buildings are noise-sensitive (they hold dwellings). */
-export function isNoiseSensitive(blocktype: string): boolean {
+function isNoiseSensitive(blocktype: string): boolean {
   return NOISE_SENSITIVE.has(blocktype);
 }
 
@@ -64,8 +64,8 @@ export interface BuildingNoiseCheck {
   facades: NoiseFacade[];
   /** façade area per worst verdict (m2) */
   areaByVerdict: Record<NoiseVerdict, number>;
-  /** the loudest checked exposure on any of its façades, or null */
-  loudest: FacadeExposure | null;
+  /** the governing exposure: of the checked ones on its façades, the furthest above its standard value (the loudest of equals), or null */
+  governing: FacadeExposure | null;
   verdict: NoiseVerdict;
 }
 
@@ -110,18 +110,13 @@ function signedArea(pts: readonly { x: number; y: number }[]): number {
   return twice / 2;
 }
 
-/** Points along a wall, 0.1 m outside it (the outward side of a counter-clockwise ring is its right), at most 2 m apart. */
-function samplePoints(w: Wall): [number, number][] {
+/** The wall as a segment 0.1 m outside it (the outward side of a counter-clockwise ring is its right), 5 cm short of each corner. */
+function outsideSegment(w: Wall): [number, number, number, number] {
   const len = Math.hypot(w.bx - w.ax, w.by - w.ay);
-  const nx = (w.by - w.ay) / len;
-  const ny = -(w.bx - w.ax) / len;
-  const steps = Math.max(1, Math.ceil(len / 2));
-  const pts: [number, number][] = [];
-  for (let k = 0; k <= steps; k++) {
-    const t = Math.min(1 - 0.05 / len, Math.max(0.05 / len, k / steps));
-    pts.push([w.ax + (w.bx - w.ax) * t + nx * 0.1, w.ay + (w.by - w.ay) * t + ny * 0.1]);
-  }
-  return pts;
+  const [ux, uy] = [(w.bx - w.ax) / len, (w.by - w.ay) / len];
+  const inset = Math.min(0.05, len / 4);
+  const [ox, oy] = [uy * 0.1, -ux * 0.1];
+  return [w.ax + ux * inset + ox, w.ay + uy * inset + oy, w.bx - ux * inset + ox, w.by - uy * inset + oy];
 }
 
 /** Contours prepared once for many façades. */
@@ -130,18 +125,18 @@ export interface PreparedContours {
   prepared: readonly PreparedPolygons[];
 }
 
-/** Prepare contours (flat rings and boxes) for `buildingNoiseCheck`. */
+/** Prepare contours (flat rings and boxes, loudest first) for `conceptNoiseChecks`. */
 export function prepareContours(contours: readonly NoiseContour[]): PreparedContours {
-  return { contours, prepared: contours.map((c) => preparePolygons(c.polygons)) };
+  const loudestFirst = [...contours].sort((a, b) => b.ldenDb - a.ldenDb);
+  return { contours: loudestFirst, prepared: loudestFirst.map((c) => preparePolygons(c.polygons)) };
 }
 
-/** The highest contour of each source class any of the points lies in. */
-function exposuresAt(points: readonly [number, number][], contours: PreparedContours): FacadeExposure[] {
+/** The highest contour of each source class any part of the segment lies in (contours loudest first). */
+function exposuresAt(segment: [number, number, number, number], contours: PreparedContours): FacadeExposure[] {
   const best = new Map<NoiseSourceClass, NoiseContour>();
   contours.contours.forEach((c, i) => {
-    const held = best.get(c.sourceClass);
-    if (held && held.ldenDb >= c.ldenDb) return;
-    if (points.some(([x, y]) => pointInPolygons(contours.prepared[i]!, x, y))) best.set(c.sourceClass, c);
+    if (best.has(c.sourceClass)) return;
+    if (segmentInPolygons(contours.prepared[i]!, ...segment)) best.set(c.sourceClass, c);
   });
   return [...best.values()].map((c) => {
     const norm = noiseNormOf(c.sourceClass);
@@ -157,24 +152,36 @@ function exposuresAt(points: readonly [number, number][], contours: PreparedCont
   });
 }
 
+/** Whether exposure `a` governs over `b`: further above its standard value, or as far and louder. */
+const governs = (a: FacadeExposure, b: FacadeExposure) => {
+  const over = (e: FacadeExposure) => e.ldenDb - (e.standardDb ?? e.ldenDb);
+  return over(a) > over(b) || (over(a) === over(b) && a.ldenDb > b.ldenDb);
+};
+
 const key = (x: number, y: number) => `${Math.round(x * 100)},${Math.round(y * 100)}`;
 
+/** A generated building of a concept: its block type and model. */
+export interface NoiseBuilding {
+  blocktype: string;
+  model: BuildingModel;
+}
+
 /**
- * The noise pre-check of one generated building against the contours near its site; `others` are the storey rings of
- * the concept's other buildings, so a wall against them is no façade. Null for a building that holds no dwellings.
+ * The noise pre-check of each generated building of a concept against the contours near its site, in their order: a
+ * wall against another storey of the concept (a party wall, a tower on its podium) is no façade. Null for a building
+ * that holds no dwellings.
  */
-export function buildingNoiseCheck(
-  blocktype: string,
-  model: BuildingModel,
-  contours: PreparedContours,
-  others: readonly BuildingModel[] = [],
-): BuildingNoiseCheck | null {
-  if (!isNoiseSensitive(blocktype)) return null;
-  const own = wallsOf(model);
-  const rings = [...own.rings, ...others.flatMap((m) => wallsOf(m).rings)];
+export function conceptNoiseChecks(buildings: readonly NoiseBuilding[], contours: PreparedContours): (BuildingNoiseCheck | null)[] {
+  const walls = buildings.map((b) => (isNoiseSensitive(b.blocktype) ? wallsOf(b.model) : null));
+  const rings = buildings.flatMap((b, i) => (walls[i] ?? wallsOf(b.model)).rings);
+  return walls.map((own) => (own ? buildingCheck(own.walls, rings, contours) : null));
+}
+
+/** One building's façades (its walls not against a storey ring of the concept) judged against the contours. */
+function buildingCheck(walls: readonly Wall[], rings: readonly { ring: PreparedPolygons; bottom: number; top: number }[], contours: PreparedContours): BuildingNoiseCheck {
   // one façade per wall line: the storeys of a floor layout repeated over several entries add their areas
   const byLine = new Map<string, { wall: Wall; area: number }>();
-  for (const w of own.walls) {
+  for (const w of walls) {
     const len = Math.hypot(w.bx - w.ax, w.by - w.ay);
     const mid: [number, number] = [(w.ax + w.bx) / 2 + ((w.by - w.ay) / len) * 0.3, (w.ay + w.by) / 2 - ((w.bx - w.ax) / len) * 0.3];
     const against = rings.some((r) => r.bottom < w.top && r.top > w.bottom && pointInPolygons(r.ring, mid[0], mid[1]));
@@ -185,15 +192,15 @@ export function buildingNoiseCheck(
     else byLine.set(k, { wall: w, area: len * (w.top - w.bottom) });
   }
   const areaByVerdict: Record<NoiseVerdict, number> = { within: 0, may_exceed_standard: 0, above_standard: 0, may_exceed_limit: 0, above_limit: 0 };
-  let loudest: FacadeExposure | null = null;
+  let governing: FacadeExposure | null = null;
   let verdict: NoiseVerdict = 'within';
   const facades = [...byLine.values()].map(({ wall: w, area }): NoiseFacade => {
-    const exposures = exposuresAt(samplePoints(w), contours);
+    const exposures = exposuresAt(outsideSegment(w), contours);
     const checked = exposures.filter((e) => e.verdict !== null);
     const facadeVerdict = checked.length ? checked.map((e) => e.verdict!).reduce(worse) : null;
     areaByVerdict[facadeVerdict ?? 'within'] += area;
     if (facadeVerdict) verdict = worse(verdict, facadeVerdict);
-    for (const e of checked) if (!loudest || e.ldenDb > loudest.ldenDb) loudest = e;
+    for (const e of checked) if (!governing || governs(e, governing)) governing = e;
     return {
       from: { x: w.ax, y: w.ay },
       to: { x: w.bx, y: w.by },
@@ -203,7 +210,7 @@ export function buildingNoiseCheck(
       verdict: facadeVerdict,
     };
   });
-  return { facades, areaByVerdict, loudest, verdict };
+  return { facades, areaByVerdict, governing, verdict };
 }
 
 /** The façades of a building whose contour value is above the standard value (a band that only may exceed it aside). */

@@ -58,7 +58,7 @@ export interface NoiseContour {
 }
 
 /** The width of a band where the layer gives only its lower value: Dutch noise maps are drawn in 5 dB classes. */
-export const NOISE_BAND_DB = 5;
+const NOISE_BAND_DB = 5;
 
 const ROAD_MANAGERS: Record<string, NoiseSourceClass> = {
   R: 'rijksweg',

@@ -11,7 +11,7 @@ import { locationWkt } from '../locations/locationWkt';
  * parcels; a location without parcels is designed on a default site around its point (contracts conceptSite), which
  * this reaches too.
  */
-export const NOISE_RADIUS_METERS = 100;
+const NOISE_RADIUS_METERS = 100;
 
 type GeoJsonGeometry = { type: string; coordinates: unknown };
 

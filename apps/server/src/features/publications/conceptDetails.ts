@@ -8,15 +8,17 @@ import {
 import { conceptFinanceInput, conceptFormFactorsOf, type ConceptRecords } from '@plotwise/contracts/conceptGeneration/conceptResults';
 import {
   bengPrecheck,
-  buildingNoiseCheck,
+  conceptNoiseChecks,
   facadesAboveStandard,
   modelFootprints,
   planFill,
   prepareContours,
   renderFloorSvg,
   type BuildingModel,
+  type BuildingNoiseCheck,
   type GeneratorResult,
   type ModelFootprint,
+  type NoiseBuilding,
   type PreparedContours,
 } from '@plotwise/core';
 import { systemActor } from '../../auth/sessions';
@@ -186,17 +188,16 @@ interface PageNoise {
   prepared: PreparedContours | null;
 }
 
-/** A building's noise pre-check as the public page shows it: counts, areas and the loudest source, no geometry. */
-function publicNoise(blocktype: string, model: BuildingModel, prepared: PreparedContours, others: readonly BuildingModel[]): PublicConceptBuilding['noise'] {
-  const check = buildingNoiseCheck(blocktype, model, prepared, others);
+/** A building's noise pre-check as the public page shows it: counts, areas and the governing source, no geometry. */
+function publicNoise(check: BuildingNoiseCheck | null): PublicConceptBuilding['noise'] {
   if (!check) return null;
-  const l = check.loudest;
+  const l = check.governing;
   return {
     verdict: check.verdict,
     facades: check.facades.length,
     facadesAboveStandard: facadesAboveStandard(check).length,
     areaByVerdict: { ...check.areaByVerdict },
-    loudest: l && { sourceClass: l.sourceClass, sourceName: l.sourceName, ldenDb: l.ldenDb, standardDb: l.standardDb, limitDb: l.limitDb },
+    governing: l && { sourceClass: l.sourceClass, sourceName: l.sourceName, ldenDb: l.ldenDb, standardDb: l.standardDb, limitDb: l.limitDb },
   };
 }
 
@@ -214,9 +215,9 @@ function conceptDetail(
 ): PublicConceptDetail {
   const { site, buildings } = generateConcept(records);
   const unitNames = new Map(records.units.filter((u) => u.name).map((u) => [String(u.id), u.name!]));
-  const allModels = buildings.map((b) => b.result.model);
+  const noiseChecks = noise?.prepared ? safeNoiseChecks(buildings.map((b) => ({ blocktype: b.input.building.cfg.blocktype, model: b.result.model })), noise.prepared) : null;
   const built = buildings.map((b, i) =>
-    buildingOf(b.row.name ?? '', b.input.building.cfg.blocktype, b.result, unitNames, needs, noise?.prepared ? { prepared: noise.prepared, others: allModels.filter((_, k) => k !== i) } : undefined),
+    buildingOf(b.row.name ?? '', b.input.building.cfg.blocktype, b.result, unitNames, needs, noiseChecks ? { check: noiseChecks[i] ?? null } : undefined),
   );
   const models = built.flatMap((b) => (b.model ? [b.model] : []));
   const formFactors = conceptFormFactorsOf(site, buildings);
@@ -241,7 +242,7 @@ function buildingOf(
   result: GeneratorResult,
   unitNames: ReadonlyMap<string, string>,
   needs: ReturnType<typeof detailNeeds>,
-  noise?: { prepared: PreparedContours; others: readonly BuildingModel[] },
+  noise?: { check: BuildingNoiseCheck | null },
 ): { building: PublicConceptBuilding; model: BuildingModel | null } {
   try {
     const building: PublicConceptBuilding = {
@@ -250,11 +251,20 @@ function buildingOf(
       unitTypes: unitTypesOf(result.model, unitNames),
       floorplan: needs.floorplans ? floorplanOf(result.model, needs.level) : null,
       ...(needs.beng ? { beng: bengPrecheck(blocktype, result.form_factors) } : {}),
-      ...(noise ? { noise: publicNoise(blocktype, result.model, noise.prepared, noise.others) } : {}),
+      ...(noise ? { noise: publicNoise(noise.check) } : {}),
     };
     return { building, model: result.model };
   } catch {
     return { building: { name, formFactors: null, unitTypes: [], floorplan: null }, model: null };
+  }
+}
+
+/** The noise checks of a concept's stored models; models the current core cannot read give no verdicts rather than an error. */
+function safeNoiseChecks(buildings: readonly NoiseBuilding[], prepared: PreparedContours): (BuildingNoiseCheck | null)[] | null {
+  try {
+    return conceptNoiseChecks(buildings, prepared);
+  } catch {
+    return null;
   }
 }
 

@@ -587,7 +587,7 @@ describe('concept sections: form factors, unit breakdown, floor plans, top view 
       const noise = b.noise!;
       expect(noise.verdict).toBe('above_standard');
       expect(noise.facadesAboveStandard).toBe(noise.facades);
-      expect(noise.loudest).toEqual({ sourceClass: 'spoorweg', sourceName: 'Knarlijn', ldenDb: 61, standardDb: 55, limitDb: 70 });
+      expect(noise.governing).toEqual({ sourceClass: 'spoorweg', sourceName: 'Knarlijn', ldenDb: 61, standardDb: 55, limitDb: 70 });
       // every façade is above the standard: their area is the building's façade area (storeys that share a wall line once)
       expect(noise.areaByVerdict.above_standard).toBeGreaterThan(0);
       expect(noise.areaByVerdict.within).toBe(0);

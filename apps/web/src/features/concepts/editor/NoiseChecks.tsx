@@ -19,15 +19,15 @@ function ExposureText({ e }: { e: FacadeExposure }) {
   const n = (v: number) => formatNumber(v, i18n.language, 0);
   return (
     <>
-      {t('conceptEditor.noise.loudest', { db: n(e.ldenDb), name: e.sourceName || t(`conceptEditor.noise.class.${e.sourceClass}`), source: t(`conceptEditor.noise.class.${e.sourceClass}`) })}
-      {e.standardDb !== null && e.limitDb !== null && ` ${t('conceptEditor.noise.norms', { standard: n(e.standardDb), limit: n(e.limitDb) })}`}
+      {t('conceptEditor.noise.governing', { db: n(e.ldenDb), name: e.sourceName || t(`conceptEditor.noise.class.${e.sourceClass}`), source: t(`conceptEditor.noise.class.${e.sourceClass}`) })}
+      {e.standardDb !== null && e.limitDb !== null && ` · ${t('conceptEditor.noise.norms', { standard: n(e.standardDb), limit: n(e.limitDb) })}`}
     </>
   );
 }
 
 /**
  * The noise pre-check at the façades (issue #43 item 3): per dwelling building its worst verdict, the façade area
- * per verdict and the loudest source against the Bkl's standard and limit values, with what a verdict means for the
+ * per verdict and the governing source against the Bkl's standard and limit values, with what a verdict means for the
  * plan (a deviation decision, a deaf façade). A missing noise layer says nothing was checked, never "quiet".
  */
 export function NoiseChecks({ noise }: { noise: ConceptNoise | null }) {
@@ -65,10 +65,10 @@ export function NoiseChecks({ noise }: { noise: ConceptNoise | null }) {
                 </Badge>
                 <Text size="sm">
                   <b>{name}</b> · {t('conceptEditor.noise.facades', { over: facadesOver, count: c.facades.length })}
-                  {c.loudest && (
+                  {c.governing && (
                     <>
                       {' · '}
-                      <ExposureText e={c.loudest} />
+                      <ExposureText e={c.governing} />
                     </>
                   )}
                 </Text>

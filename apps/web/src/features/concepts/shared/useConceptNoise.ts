@@ -1,5 +1,5 @@
 import { locationRoutes } from '@plotwise/contracts';
-import { buildingNoiseCheck, prepareContours, type BuildingNoiseCheck } from '@plotwise/core/feasibility/index';
+import { conceptNoiseChecks, prepareContours, type BuildingNoiseCheck } from '@plotwise/core/feasibility/index';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../../api/api';
@@ -7,7 +7,7 @@ import { entityKeys } from '../../../api/queries';
 import type { GeneratedConceptBuilding } from './useConceptGeneration';
 
 /** One building's noise pre-check. */
-export interface ConceptNoiseBuilding {
+interface ConceptNoiseBuilding {
   buildingId: number;
   name: string;
   check: BuildingNoiseCheck;
@@ -29,7 +29,7 @@ export interface ConceptNoise {
 /**
  * The noise contours near the concept's location (GET /api/locations/detail/{id}/noise, under the locations key so a
  * change of parcels refreshes it) and each generated dwelling building's façades against them (core
- * buildingNoiseCheck); the other buildings of the concept are passed along, so a wall against them is no façade.
+ * conceptNoiseChecks); a wall against another building of the concept is no façade.
  */
 export function useConceptNoise(locationId: number | undefined, buildings: readonly GeneratedConceptBuilding[], enabled: boolean): ConceptNoise {
   const q = useQuery({
@@ -43,12 +43,12 @@ export function useConceptNoise(locationId: number | undefined, buildings: reado
     const base = { layerImported: q.data?.layerImported ?? false, asOf: q.data?.asOf ?? null, radiusMeters: q.data?.radiusMeters ?? 0, contours: q.data?.contours.length ?? 0, buildings: [], retry: () => void q.refetch() };
     if (q.isError) return { ...base, status: 'error' };
     if (!prepared) return { ...base, status: 'loading' };
-    const models = buildings.map((b) => b.result.model);
+    const checks = conceptNoiseChecks(buildings.map((b) => ({ blocktype: b.input.building.cfg.blocktype, model: b.result.model })), prepared);
     return {
       ...base,
       status: 'ready',
       buildings: buildings.flatMap((b, i) => {
-        const check = buildingNoiseCheck(b.input.building.cfg.blocktype, b.result.model, prepared, models.filter((_, k) => k !== i));
+        const check = checks[i];
         return check ? [{ buildingId: b.row.id, name: b.row.name ?? `#${b.row.id}`, check }] : [];
       }),
     };

@@ -8,7 +8,7 @@ import type { SectionProps } from './types';
 
 /**
  * concept_noise: the noise pre-check at the façades of each dwelling building (issue #43 item 3) as the editor's rules
- * panel shows it: the worst verdict, the façades and façade area above the Bkl standard value, and the loudest source
+ * panel shows it: the worst verdict, the façades and façade area above the Bkl standard value, and the governing source
  * with its standard and limit values. Without a noise layer it says nothing was checked; indicative, as the section says.
  */
 export default function ConceptNoise(props: SectionProps) {
@@ -31,14 +31,14 @@ export default function ConceptNoise(props: SectionProps) {
                   <th>{t('publications.concept.noise.verdict')}</th>
                   <th className="pub-num">{t('publications.concept.noise.facadesOver')}</th>
                   <th className="pub-num">{t('publications.concept.noise.areaOver')}</th>
-                  <th>{t('publications.concept.noise.loudest')}</th>
+                  <th>{t('publications.concept.noise.governing')}</th>
                 </tr>
               </thead>
               <tbody>
                 {checked.map(({ name, noise }, i) => {
                   const x = noise!;
                   const over = areaAboveStandard(x);
-                  const l = x.loudest;
+                  const l = x.governing;
                   return (
                     <tr key={i} data-verdict={x.verdict}>
                       <td>{name}</td>
