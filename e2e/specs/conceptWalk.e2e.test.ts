@@ -400,6 +400,15 @@ describe('the #17 walk: location -> concept -> plan, 3D, sun hours, glTF and IFC
     expect(await line.innerText()).toMatch(/governing: 60 dB Lden from N798 \(provincial road\) · standard value 50 dB, limit value 65 dB/);
     await page.getByTestId('noise-checks').scrollIntoViewIfNeeded();
     await screenshot(page, 'concept-walk-noise');
+    // the proposed façade cost line: the area above the standard value at the price the user gives, in the costs
+    const area = Number(await line.getAttribute('data-area-over'));
+    expect(area).toBeGreaterThan(0);
+    await page.getByTestId('noise-cost-propose').click();
+    await page.getByLabel('Price per m² of façade').fill('120');
+    await page.getByRole('button', { name: 'Add to the costs' }).click();
+    await page.getByTestId('noise-cost-added').waitFor();
+    const costs = await call<ApiRecord<'costs'>[]>(page, 'get', `/api/costs/list?where=${encodeURIComponent(JSON.stringify({ locationId: near.id }))}`);
+    expect(costs.find((c) => c.name?.startsWith('Noise-reducing façade'))).toMatchObject({ type: 'flat_fee', category: 'building', parameter: area * 120 });
   }, 120_000);
 
   it('showed every screen of the walk without console errors', () => {

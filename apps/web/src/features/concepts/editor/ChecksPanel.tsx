@@ -21,6 +21,7 @@ export function ChecksPanel({
   replaced = [],
   beng = [],
   noise = null,
+  locationId,
   hasBuildings,
 }: {
   checks: readonly ConstraintCheck[];
@@ -28,6 +29,8 @@ export function ChecksPanel({
   replaced?: readonly ReplacedConstraint<ApiRecord<'constraints'>>[];
   beng?: readonly ConceptBengCheck[];
   noise?: ConceptNoise | null;
+  /** where a proposed façade cost line goes */
+  locationId?: number;
   hasBuildings: boolean;
 }) {
   const { t } = useTranslation();
@@ -37,7 +40,7 @@ export function ChecksPanel({
       {checks.length === 0 && replaced.length === 0 ? <Text c="dimmed">{t('conceptEditor.checks.none')}</Text> : <ConstraintLines checks={checks} replaced={replaced} />}
       <IlsChecks checks={ilsChecks} />
       <BengChecks checks={beng} />
-      <NoiseChecks noise={noise} />
+      <NoiseChecks noise={noise} locationId={locationId} />
     </Stack>
   );
 }

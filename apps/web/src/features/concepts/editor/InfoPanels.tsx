@@ -57,7 +57,7 @@ export const InfoPanels = memo(function InfoPanels(p: Props) {
           <Tabs.Tab value="render">{t('conceptEditor.tabs.render')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="checks" pt="xs">
-          <ChecksPanel checks={p.checks} ilsChecks={p.ilsChecks} replaced={p.replaced} beng={p.beng} noise={p.noise} hasBuildings={p.hasBuildings} />
+          <ChecksPanel checks={p.checks} ilsChecks={p.ilsChecks} replaced={p.replaced} beng={p.beng} noise={p.noise} locationId={p.locationId} hasBuildings={p.hasBuildings} />
         </Tabs.Panel>
         <Tabs.Panel value="formfactors" pt="xs">
           <FormFactorsPanel formFactors={p.formFactors} />

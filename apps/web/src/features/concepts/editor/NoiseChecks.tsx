@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import type { ConceptNoise } from '../shared/useConceptNoise';
+import { NoiseCostLine } from './NoiseCostLine';
 
 const COLOUR: Record<NoiseVerdict, string> = {
   above_limit: 'red.8',
@@ -28,9 +29,10 @@ function ExposureText({ e }: { e: FacadeExposure }) {
 /**
  * The noise pre-check at the façades (issue #43 item 3): per dwelling building its worst verdict, the façade area
  * per verdict and the governing source against the Bkl's standard and limit values, with what a verdict means for the
- * plan (a deviation decision, a deaf façade). A missing noise layer says nothing was checked, never "quiet".
+ * plan (a deviation decision, a deaf façade), and a façade cost line to propose for the sheets. A missing noise layer
+ * says nothing was checked, never "quiet".
  */
-export function NoiseChecks({ noise }: { noise: ConceptNoise | null }) {
+export function NoiseChecks({ noise, locationId }: { noise: ConceptNoise | null; locationId?: number }) {
   const { t, i18n } = useTranslation();
   if (!noise) return null;
   const lang = i18n.language;
@@ -58,7 +60,7 @@ export function NoiseChecks({ noise }: { noise: ConceptNoise | null }) {
           const over = areaAboveStandard(c);
           const facadesOver = facadesAboveStandard(c).length;
           return (
-            <Stack key={buildingId} gap={2} data-testid="noise-check" data-verdict={c.verdict} data-facades={c.facades.length} data-facades-over={facadesOver}>
+            <Stack key={buildingId} gap={2} data-testid="noise-check" data-verdict={c.verdict} data-facades={c.facades.length} data-facades-over={facadesOver} data-area-over={Math.round(over)}>
               <Group gap={6} wrap="nowrap" align="flex-start">
                 <Badge color={COLOUR[c.verdict]} autoContrast variant="filled" miw={70} style={{ flexShrink: 0 }}>
                   {t(`conceptEditor.noise.verdict.${c.verdict}`)}
@@ -78,6 +80,7 @@ export function NoiseChecks({ noise }: { noise: ConceptNoise | null }) {
                   {t(`conceptEditor.noise.meaning.${c.verdict}`, { area: m2(c.verdict === 'may_exceed_standard' ? c.areaByVerdict.may_exceed_standard : over), limitArea: m2(c.areaByVerdict.above_limit) })}
                 </Text>
               )}
+              {locationId !== undefined && <NoiseCostLine locationId={locationId} buildingName={name} areaSquareMeters={over} />}
               {c.facades.some((f) => f.exposures.some((e) => e.sourceClass === 'road_unknown')) && <Text size="xs" c="dimmed">{t('conceptEditor.noise.unknownRoad')}</Text>}
               {c.facades.some((f) => f.exposures.some((e) => e.verdict === null)) && <Text size="xs" c="dimmed">{t('conceptEditor.noise.unchecked')}</Text>}
             </Stack>
