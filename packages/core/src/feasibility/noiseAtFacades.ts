@@ -1,3 +1,4 @@
+import { signedPolygonArea } from '../geometry/polygonArea';
 import { localToRd } from '../geometry/transform';
 import type { BuildingModel } from '../generator/buildingModel';
 import { pointInPolygons, preparePolygons, segmentInPolygons, type PreparedPolygons } from '../search/rdPolygonTest';
@@ -90,7 +91,7 @@ function wallsOf(model: BuildingModel): { walls: Wall[]; rings: { ring: Prepared
       const bottom = f.z;
       const top = f.z + f.height * Math.max(1, f.repeat_count);
       rings.push({ ring: preparePolygons([[pts.map((p) => [p.x, p.y] as const)]]), bottom, top });
-      const ccw = signedArea(pts) >= 0;
+      const ccw = signedPolygonArea(pts) >= 0;
       for (let i = 0; i < pts.length; i++) {
         const a = pts[ccw ? i : (i + 1) % pts.length]!;
         const b = pts[ccw ? (i + 1) % pts.length : i]!;
@@ -98,16 +99,6 @@ function wallsOf(model: BuildingModel): { walls: Wall[]; rings: { ring: Prepared
       }
     }
   return { walls, rings };
-}
-
-function signedArea(pts: readonly { x: number; y: number }[]): number {
-  let twice = 0;
-  for (let i = 0; i < pts.length; i++) {
-    const a = pts[i]!;
-    const b = pts[(i + 1) % pts.length]!;
-    twice += a.x * b.y - b.x * a.y;
-  }
-  return twice / 2;
 }
 
 /** The wall as a segment 0.1 m outside it (the outward side of a counter-clockwise ring is its right), 5 cm short of each corner. */
