@@ -120,12 +120,12 @@ const noiseContours = prepareContours(
     [70, 65, 60, 55, 50].map((db, k) => noiseContourOf({ ...source, noise_db: db }, band(cx, cy, k * 40, (k + 1) * 40 + 10))!),
   ),
 );
-// copies 300 m apart (the concept is 290 m wide) in rows of 8, so their façades do not touch
+// copies 300 m apart (the concept is 290 m wide) in rows of 8, so their façades do not touch; the first stands in the bands
 const copies = sized(48, 2);
 const shifted = Array.from({ length: copies }, (_, c) =>
   models.map((m, i) => ({
     blocktype: inputs[i]!.building.cfg.blocktype,
-    model: { ...m, frame: { ...m.frame, origin: rdPoint(m.frame.origin.x + (c % 8) * 300 - 1200, m.frame.origin.y + Math.floor(c / 8) * 300 - 900) } },
+    model: { ...m, frame: { ...m.frame, origin: rdPoint(m.frame.origin.x + (c % 8) * 300, m.frame.origin.y + Math.floor(c / 8) * 300) } },
   })),
 ).flat();
 const noiseRun = () => conceptNoiseChecks(shifted, noiseContours).flatMap((c) => c ?? []);

@@ -36,6 +36,7 @@ import { registerLocationSurfaceRoutes } from '../features/locationSurfaces/rout
 import { registerLocationGridCapacityRoutes } from '../features/locationGridCapacity/routes';
 import { registerLocationNoiseRoutes } from '../features/locationNoise/routes';
 import { registerLandPriceRoutes } from '../features/landPrices/routes';
+import { registerParkingNormRoutes } from '../features/parkingNorms/routes';
 import { registerLocationPlotRoutes } from '../features/locationPlots/routes';
 import { registerLocationEnrichmentRoutes } from '../features/locationEnrichment/routes';
 import { registerOwnershipRoutes } from '../features/ownership/routes';
@@ -155,6 +156,7 @@ export async function buildApp(db: Db, config: Config, options: { checkAnswers?:
   registerLocationGridCapacityRoutes(app, db);
   registerLocationNoiseRoutes(app, db);
   registerLandPriceRoutes(app, db);
+  registerParkingNormRoutes(app, db);
   registerLocationPlotRoutes(app, db);
   registerLocationEnrichmentRoutes(app, db);
   registerOwnershipRoutes(app, db, config);

@@ -21,4 +21,21 @@ describe('the public entry catalogue', () => {
     expect(pub.publications.editor).toBeUndefined();
     expect(Object.keys(pub.screens).every((k) => k.startsWith('pub'))).toBe(true);
   });
+
+  it('holds every key the public code translates (a section that named words outside it showed their keys)', () => {
+    const pub = pubCatalogue(en);
+    const at = (path: string) => path.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), pub);
+    const missing: string[] = [];
+    let keys = 0;
+    for (const [file, text] of Object.entries(sources))
+      for (const m of text.matchAll(/\bt\(\s*(['`"])([\w.]+?)(\$\{|\1)/g)) {
+        keys++;
+        const key = m[2]!;
+        // a key built from a value: its fixed part must name a group of the catalogue
+        const found = m[3] === '${' ? at(key.replace(/\.$/, '')) : at(key) ?? at(`${key}_one`);
+        if (found === undefined) missing.push(`${file}: ${key}`);
+      }
+    expect(keys).toBeGreaterThan(100);
+    expect(missing).toEqual([]);
+  });
 });

@@ -8,6 +8,7 @@ import { publicAreaContextSchema, publicAreaDensifySchema, publicAreaZoningSchem
 import { landPriceBases, landPriceUses } from '@plotwise/core/feasibility/landPrice';
 import { NOISE_VERDICTS } from '@plotwise/core/feasibility/noiseAtFacades';
 import { NOISE_SOURCE_CLASSES } from '@plotwise/core/feasibility/noiseNorms';
+import { PARKING_CATEGORIES, PARKING_ZONES } from '@plotwise/core/feasibility/parkingNorm';
 
 // What a visitor of a public publication page reads and writes, signed out (GET /api/publications/page/{key}, the
 // editor's preview): apart from the company's publication schemas (publications.ts), so the public entry (pub.html)
@@ -299,6 +300,24 @@ const conceptFinanceSchema = z.object({
 /** The business case and valuation of a concept, computed from its buildings' stored results (never by generating). */
 export type PublicConceptFinance = z.infer<typeof conceptFinanceSchema>;
 
+/** A concept's parking check (contracts conceptParkingCheck) with the nota it rests on. */
+const parkingSchema = z.object({
+  municipality: z.string().nullable(),
+  /** 'municipal': the municipality's entered norms; 'unit_ratios': none entered, the unit types' own ratios */
+  basis: z.enum(['municipal', 'unit_ratios']),
+  zone: z.enum(PARKING_ZONES),
+  /** the newest nota the norms come from (basis 'municipal') */
+  source: z.object({ title: z.string(), year: z.number().int(), url: z.string().nullable() }).nullable(),
+  required: z.number().int(),
+  provided: z.number(),
+  shortfall: z.number(),
+  lines: z.array(z.object({ category: z.enum(PARKING_CATEGORIES), quantity: z.number(), norm: z.number().nullable(), places: z.number() })),
+  dwellingsWithoutType: z.number().int(),
+  missingNorms: z.array(z.enum(PARKING_CATEGORIES)),
+});
+/** The parking check of a public concept. */
+export type PublicParkingCheck = z.infer<typeof parkingSchema>;
+
 const conceptDetailSchema = z.object({
   name: z.string(),
   key: z.string(),
@@ -316,6 +335,8 @@ const conceptDetailSchema = z.object({
   topview: z.string().nullable(),
   /** only when a noise section is on the page: whether a noise layer is imported (else nothing was checked), its date, the contours within reach */
   noiseLayer: z.object({ imported: z.boolean(), asOf: z.string().nullable(), radiusMeters: z.number(), contours: z.number().int() }).optional(),
+  /** only when a parking section is on the page */
+  parking: parkingSchema.optional(),
 });
 /** What the concept sections (form factors, unit breakdown, floor plans, top view) show of one concept. */
 export type PublicConceptDetail = z.infer<typeof conceptDetailSchema>;

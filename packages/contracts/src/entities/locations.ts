@@ -13,6 +13,7 @@ import {
 } from '../enums/locationEnums';
 import { costBuildingTypes, costGroups, costKinds, priceBases } from '../enums/financeEnums';
 import { general, unitDefaults } from '../constants/general';
+import { PARKING_ZONES } from '@plotwise/core/feasibility/parkingNorm';
 
 const owned = (table: string) => required(f.fk(table, 'cascade'));
 
@@ -91,6 +92,8 @@ export const location_cfgs = defineEntity({
   fields: {
     locationId: owned('locations'),
     finance_parameters: f.json(financeParametersSchema, () => ({})),
+    /** the area of its municipality the location lies in for the parking norm (issue #43 item 1); null: the default */
+    parking_zone: f.enum(PARKING_ZONES),
   },
   ones: [
     { name: 'buildable_area', entity: 'buildable_areas', foreignKey: 'locationCfgId' },

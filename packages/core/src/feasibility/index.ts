@@ -2,3 +2,5 @@ export * from './beng';
 export * from './landPrice';
 export * from './noiseNorms';
 export * from './noiseAtFacades';
+export * from './parkingNorm';
+export * from './parkingProgramme';

@@ -8,26 +8,20 @@ import {
 import { conceptFinanceInput, conceptFormFactorsOf, type ConceptRecords } from '@plotwise/contracts/conceptGeneration/conceptResults';
 import {
   bengPrecheck,
-  conceptNoiseChecks,
-  facadesAboveStandard,
   modelFootprints,
   planFill,
-  prepareContours,
   renderFloorSvg,
   type BuildingModel,
   type BuildingNoiseCheck,
   type GeneratorResult,
   type ModelFootprint,
-  type NoiseBuilding,
-  type PreparedContours,
 } from '@plotwise/core';
 import { systemActor } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import { Repository } from '../../entities/repository';
 import { generateConcept, readConceptBuildings, readLocationRecords } from '../concepts/conceptGeneration';
 import { listLandPrices } from '../landPrices/landPrices';
-import { noiseNearWkt } from '../locationNoise/noiseAtLocation';
-import { locationWkt } from '../locations/locationWkt';
+import { conceptNoise, pagePrechecks, publicNoise, publicParking, type PagePrechecks } from './conceptPrechecks';
 import { needsFinance, publicConceptFinance, type PublicLandPrices } from './publicFinance';
 
 /**
@@ -46,6 +40,7 @@ const conceptDetailSections: readonly PublicSection['type'][] = [
   'concept_topview',
   'concept_beng',
   'concept_noise',
+  'concept_parking',
 ];
 
 const numberOr0 = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
@@ -139,6 +134,7 @@ export function detailNeeds(sections: readonly PublicSection[]) {
     topview: types.has('concept_topview'),
     beng: types.has('concept_beng'),
     noise: types.has('concept_noise'),
+    parking: types.has('concept_parking'),
     landPrice: types.has('concept_land_price'),
     level,
   };
@@ -173,32 +169,8 @@ export async function conceptDetailsOf(
   const landPrices: PublicLandPrices | undefined = needs.landPrice
     ? { municipality, prices: municipality ? await listLandPrices(db, companyId, municipality) : [] }
     : undefined;
-  const noise = needs.noise ? await noiseNearWkt(db, await locationWkt(db, companyId, locationId)) : undefined;
-  const contours: PageNoise | undefined = noise && {
-    layer: { imported: noise.layerImported, asOf: noise.asOf, radiusMeters: noise.radiusMeters, contours: noise.contours.length },
-    // without a noise layer nothing is checked: the buildings carry no verdict (never a "within" on no data)
-    prepared: noise.layerImported ? prepareContours(noise.contours) : null,
-  };
-  return concepts.map((c, i) => conceptDetail(c, { ...shared, buildings: buildings[i]! }, needs, landPrices, contours));
-}
-
-/** The noise contours near the page's location, read once for all its concepts. */
-interface PageNoise {
-  layer: NonNullable<PublicConceptDetail['noiseLayer']>;
-  prepared: PreparedContours | null;
-}
-
-/** A building's noise pre-check as the public page shows it: counts, areas and the governing source, no geometry. */
-function publicNoise(check: BuildingNoiseCheck | null): PublicConceptBuilding['noise'] {
-  if (!check) return null;
-  const l = check.governing;
-  return {
-    verdict: check.verdict,
-    facades: check.facades.length,
-    facadesAboveStandard: facadesAboveStandard(check).length,
-    areaByVerdict: { ...check.areaByVerdict },
-    governing: l && { sourceClass: l.sourceClass, sourceName: l.sourceName, ldenDb: l.ldenDb, standardDb: l.standardDb, limitDb: l.limitDb },
-  };
+  const prechecks = await pagePrechecks(db, companyId, shared.location, needs);
+  return concepts.map((c, i) => conceptDetail(c, { ...shared, buildings: buildings[i]! }, needs, landPrices, prechecks));
 }
 
 /**
@@ -211,11 +183,11 @@ function conceptDetail(
   records: ConceptRecords,
   needs: ReturnType<typeof detailNeeds>,
   landPrices?: PublicLandPrices,
-  noise?: PageNoise,
+  prechecks: PagePrechecks = {},
 ): PublicConceptDetail {
   const { site, buildings } = generateConcept(records);
   const unitNames = new Map(records.units.filter((u) => u.name).map((u) => [String(u.id), u.name!]));
-  const noiseChecks = noise?.prepared ? safeNoiseChecks(buildings.map((b) => ({ blocktype: b.input.building.cfg.blocktype, model: b.result.model })), noise.prepared) : null;
+  const noiseChecks = conceptNoise(buildings, prechecks.noise);
   const built = buildings.map((b, i) =>
     buildingOf(b.row.name ?? '', b.input.building.cfg.blocktype, b.result, unitNames, needs, noiseChecks ? { check: noiseChecks[i] ?? null } : undefined),
   );
@@ -228,7 +200,8 @@ function conceptDetail(
     formFactors: formFactors ? pickFormFactors(formFactors as unknown as Record<string, unknown>) : null,
     missing: built.filter((b) => !b.model).length,
     topview: needs.topview ? topViewSvg(site.parcels ?? [], models.flatMap((m) => safeFootprints(m))) : null,
-    ...(noise ? { noiseLayer: noise.layer } : {}),
+    ...(prechecks.noise ? { noiseLayer: prechecks.noise.layer } : {}),
+    ...(prechecks.parking ? { parking: publicParking(buildings, records.units, prechecks.parking) } : {}),
     ...(needs.finance
       ? { finance: buildings.length ? publicConceptFinance(conceptFinanceInput(records, site, buildings), landPrices) : null }
       : {}),
@@ -256,15 +229,6 @@ function buildingOf(
     return { building, model: result.model };
   } catch {
     return { building: { name, formFactors: null, unitTypes: [], floorplan: null }, model: null };
-  }
-}
-
-/** The noise checks of a concept's stored models; models the current core cannot read give no verdicts rather than an error. */
-function safeNoiseChecks(buildings: readonly NoiseBuilding[], prepared: PreparedContours): (BuildingNoiseCheck | null)[] | null {
-  try {
-    return conceptNoiseChecks(buildings, prepared);
-  } catch {
-    return null;
   }
 }
 

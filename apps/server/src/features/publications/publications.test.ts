@@ -598,6 +598,44 @@ describe('concept sections: form factors, unit breakdown, floor plans, top view 
     expect((await t.request('DELETE', `/api/sections/detail/${section.id}`, { as: a.user })).statusCode).toBe(204);
   });
 
+  it("a parking section gives the concept's required and provided places (issue #43 item 1): the unit types' ratios without a norm, else the newest nota in the location's area", async () => {
+    const section = await t.json<{ id: number }>('POST', '/api/sections/list', a.user, { type: 'concept_parking', publicationId: pub.id, order: 293 });
+    await t.json('PATCH', `/api/locations/detail/${loc.id}`, a.user, { municipality: 'Doetinchem' });
+    const read = async () => (JSON.parse((await get(`/api/publications/page/${pub.key}`)).body) as PublicPage).conceptDetails![0]!.parking!;
+    // dwellings without a unit type have no tenure or size: not counted, and said so
+    const untyped = await read();
+    expect(untyped).toMatchObject({ municipality: 'Doetinchem', basis: 'unit_ratios', zone: 'built_up', source: null, lines: [], required: 0 });
+    expect(untyped.dwellingsWithoutType).toBeGreaterThan(0);
+    // one unit type for sale of 80 m2 (its own ratio 1 a dwelling by default): every dwelling is of it
+    const unit = await t.json<{ id: number }>('POST', '/api/units/list', a.user, { name: 'Koop 80', size: 80, size_max: 95, income_mode: 'sell_unit', locationId: loc.id });
+    const unitRatios = await read();
+    const dwellings = unitRatios.lines.reduce((n, l) => n + l.quantity, 0);
+    expect(unitRatios.lines.map((l) => [l.category, l.norm])).toEqual([['apartment_sale_medium', 1]]);
+    expect(unitRatios).toMatchObject({ basis: 'unit_ratios', required: dwellings, dwellingsWithoutType: 0 });
+    // another company's nota of the same municipality never reaches this page; the company's own older nota gives way to the newest
+    await t.json('POST', '/api/parkingnorms', b.user, { municipality: 'Doetinchem', year: 2025, zone: 'centre', category: 'apartment_sale_medium', places: 9, sourceTitle: 'Nota van B' });
+    expect((await read()).basis).toBe('unit_ratios');
+    const norm = { municipality: 'Doetinchem', zone: 'centre', category: 'apartment_sale_medium', sourceTitle: 'Nota parkeernormen Doetinchem' };
+    await t.json('POST', '/api/parkingnorms', a.user, { ...norm, year: 2024, places: 0.5 });
+    await t.json('POST', '/api/parkingnorms', a.user, { ...norm, year: 2016, places: 3 });
+    // the nota names one area only: the page uses it (no area chosen for the location)
+    expect(await read()).toMatchObject({
+      basis: 'municipal',
+      zone: 'centre',
+      source: { title: 'Nota parkeernormen Doetinchem', year: 2024, url: null },
+      lines: [{ category: 'apartment_sale_medium', quantity: dwellings, norm: 0.5 }],
+      required: Math.round(dwellings * 0.5 + 1e-9),
+      missingNorms: [],
+    });
+    // the location's chosen area has no norm: the category says so and counts nothing
+    await t.json('PATCH', `/api/locations/detail/${loc.id}`, a.user, { cfg: { parking_zone: 'outside' } });
+    expect(await read()).toMatchObject({ zone: 'outside', required: 0, missingNorms: ['apartment_sale_medium'] });
+    await t.json('PATCH', `/api/locations/detail/${loc.id}`, a.user, { cfg: { parking_zone: null } });
+    expect((await t.request('DELETE', `/api/units/detail/${unit.id}`, { as: a.user })).statusCode).toBe(204);
+    expect((await t.request('DELETE', `/api/sections/detail/${section.id}`, { as: a.user })).statusCode).toBe(204);
+    expect((JSON.parse((await get(`/api/publications/page/${pub.key}`)).body) as PublicPage).conceptDetails![0]).not.toHaveProperty('parking');
+  });
+
   it('a land-price section sets the sheets\' RGW against the municipality\'s entered ground price (issue #43 item 5); not checked without one', async () => {
     const section = await t.json<{ id: number }>('POST', '/api/sections/list', a.user, { type: 'concept_land_price', publicationId: pub.id, order: 295 });
     await t.json('PATCH', `/api/locations/detail/${loc.id}`, a.user, { municipality: 'Deventer' });

@@ -7,7 +7,7 @@ import { useCompanySave } from './useCompanySave';
 /**
  * The company's feature flags (spec: company admins configure them, within what staff allow): a flag staff have not
  * allowed stays off and says who to ask; an allowed one is switched and saved at once. The pre-checks of issue #43
- * (BENG, noise, land price) are on unless an admin switches them off.
+ * (BENG, parking, noise, land price) are on unless an admin switches them off.
  */
 export function FeatureFlags({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
@@ -21,6 +21,8 @@ export function FeatureFlags({ disabled }: { disabled: boolean }) {
   const bengOn = save.isPending && pendingBeng !== undefined ? pendingBeng !== false : flags?.bengCheck !== false;
   const pendingNoise = save.variables?.cfg?.flags?.noiseCheck;
   const noiseOn = save.isPending && pendingNoise !== undefined ? pendingNoise !== false : flags?.noiseCheck !== false;
+  const pendingParking = save.variables?.cfg?.flags?.parkingCheck;
+  const parkingOn = save.isPending && pendingParking !== undefined ? pendingParking !== false : flags?.parkingCheck !== false;
   const pendingLandPrice = save.variables?.cfg?.flags?.landPriceCheck;
   const landPriceOn = save.isPending && pendingLandPrice !== undefined ? pendingLandPrice !== false : flags?.landPriceCheck !== false;
   return (
@@ -42,6 +44,14 @@ export function FeatureFlags({ disabled }: { disabled: boolean }) {
           checked={bengOn}
           disabled={disabled || save.isPending}
           onChange={(e) => save.mutate({ cfg: { flags: { bengCheck: e.currentTarget.checked } } })}
+        />
+        <Switch
+          label={t('settings.company.parkingCheck')}
+          description={t('settings.company.parkingCheckHelp')}
+          checked={parkingOn}
+          disabled={disabled || save.isPending}
+          onChange={(e) => save.mutate({ cfg: { flags: { parkingCheck: e.currentTarget.checked } } })}
+          data-testid="flag-parking-check"
         />
         <Switch
           label={t('settings.company.noiseCheck')}

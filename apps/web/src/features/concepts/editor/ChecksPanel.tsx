@@ -4,16 +4,19 @@ import type { ConstraintCheck, IlsCheck, ReplacedConstraint } from '@plotwise/co
 import { useTranslation } from 'react-i18next';
 import type { ConceptBengCheck } from '../shared/useConceptGeneration';
 import type { ConceptNoise } from '../shared/useConceptNoise';
+import type { ConceptParking } from '../shared/useConceptParking';
 import { BengChecks } from './BengChecks';
 import { ConstraintLines } from './ConstraintLines';
 import { IlsChecks } from './IlsChecks';
 import { NoiseChecks } from './NoiseChecks';
+import { ParkingChecks } from './ParkingChecks';
 
 /**
  * The rules panel: every constraint in force at the location against the concept (met, not met with the amount
  * over, not checkable with the reason; each with the limit and where it is written), the derived ones a hand
  * constraint replaces, then the six ILS omgevingsplan checks on the same constraints and measures (core rulesPanel),
- * then the BENG pre-check of each building and the noise at the façades of each dwelling building.
+ * then the BENG pre-check of each building, the parking norm of the programme and the noise at the façades of each
+ * dwelling building.
  */
 export function ChecksPanel({
   checks,
@@ -21,6 +24,7 @@ export function ChecksPanel({
   replaced = [],
   beng = [],
   noise = null,
+  parking = null,
   locationId,
   hasBuildings,
 }: {
@@ -29,6 +33,8 @@ export function ChecksPanel({
   replaced?: readonly ReplacedConstraint<ApiRecord<'constraints'>>[];
   beng?: readonly ConceptBengCheck[];
   noise?: ConceptNoise | null;
+  /** the parking check; null when the company switched it off */
+  parking?: ConceptParking | null;
   /** where a proposed façade cost line goes */
   locationId?: number;
   hasBuildings: boolean;
@@ -40,6 +46,7 @@ export function ChecksPanel({
       {checks.length === 0 && replaced.length === 0 ? <Text c="dimmed">{t('conceptEditor.checks.none')}</Text> : <ConstraintLines checks={checks} replaced={replaced} />}
       <IlsChecks checks={ilsChecks} />
       <BengChecks checks={beng} />
+      <ParkingChecks parking={parking} />
       <NoiseChecks noise={noise} locationId={locationId} />
     </Stack>
   );

@@ -22,6 +22,7 @@ import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { useSession } from '../../../api/session';
 import type { ConceptBengCheck } from '../shared/useConceptGeneration';
 import { useConceptNoise } from '../shared/useConceptNoise';
+import { useConceptParking } from '../shared/useConceptParking';
 
 const entries = paletteEntries();
 const NO_BENG: ConceptBengCheck[] = [];
@@ -55,12 +56,13 @@ export default function ConceptEditorScreen() {
   const messages = useStableJson(gen.messages);
   const checks = useStableJson(gen.checks);
   const ilsChecks = useStableJson(gen.ilsChecks);
-  // the company's admins may switch the BENG pre-check off (Settings, Company, features)
-  const bengOn = useSession().data?.company.cfg?.flags?.bengCheck !== false;
+  // the company's admins may switch the pre-checks off (Settings, Company, features); the noise contours and the
+  // parking norms are read only while their check is on
+  const flags = useSession().data?.company.cfg?.flags;
+  const [bengOn, noiseOn, parkingOn] = [flags?.bengCheck !== false, flags?.noiseCheck !== false, flags?.parkingCheck !== false];
   const beng = useStableJson(bengOn ? gen.bengChecks : NO_BENG);
-  // the noise pre-check at the façades likewise (its contours are read only while it is on)
-  const noiseOn = useSession().data?.company.cfg?.flags?.noiseCheck !== false;
   const noise = useConceptNoise(locationId, gen.buildings, noiseOn);
+  const parking = useConceptParking(gen, parkingOn);
   const replaced = useStableJson(gen.replaced);
   const formFactors = useStableJson(gen.formFactors);
   const financeWarnings = useStableJson(useEditorFinanceWarnings(locationId, gen));
@@ -142,6 +144,7 @@ export default function ConceptEditorScreen() {
             replaced={replaced}
             beng={beng}
             noise={noiseOn ? noise : null}
+            parking={parkingOn ? parking : null}
             hasBuildings={state.rows.length > 0}
             formFactors={formFactors}
             unitMixOn={e.unitMixOn}

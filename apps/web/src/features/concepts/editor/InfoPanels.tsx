@@ -9,6 +9,7 @@ import { type ConstraintCheck } from '@plotwise/core/zoning/index';
 import type { FinanceWarning } from '@plotwise/core/finance/index';
 import type { ConceptBengCheck } from '../shared/useConceptGeneration';
 import type { ConceptNoise } from '../shared/useConceptNoise';
+import type { ConceptParking } from '../shared/useConceptParking';
 import { ChecksPanel } from './ChecksPanel';
 import { EditorFinanceWarnings } from './EditorFinanceWarnings';
 import { FormFactorsPanel } from './FormFactorsPanel';
@@ -28,6 +29,8 @@ interface Props {
   beng: readonly ConceptBengCheck[];
   /** the noise pre-check at the façades; null when the company switched it off */
   noise: ConceptNoise | null;
+  /** the parking check; null when the company switched it off */
+  parking: ConceptParking | null;
   hasBuildings: boolean;
   formFactors: FormFactors | null;
   unitMixOn: boolean;
@@ -57,7 +60,7 @@ export const InfoPanels = memo(function InfoPanels(p: Props) {
           <Tabs.Tab value="render">{t('conceptEditor.tabs.render')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="checks" pt="xs">
-          <ChecksPanel checks={p.checks} ilsChecks={p.ilsChecks} replaced={p.replaced} beng={p.beng} noise={p.noise} locationId={p.locationId} hasBuildings={p.hasBuildings} />
+          <ChecksPanel checks={p.checks} ilsChecks={p.ilsChecks} replaced={p.replaced} beng={p.beng} noise={p.noise} parking={p.parking} locationId={p.locationId} hasBuildings={p.hasBuildings} />
         </Tabs.Panel>
         <Tabs.Panel value="formfactors" pt="xs">
           <FormFactorsPanel formFactors={p.formFactors} />

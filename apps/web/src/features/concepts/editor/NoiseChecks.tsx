@@ -20,8 +20,8 @@ function ExposureText({ e }: { e: FacadeExposure }) {
   const n = (v: number) => formatNumber(v, i18n.language, 0);
   return (
     <>
-      {t('conceptEditor.noise.governing', { db: n(e.ldenDb), name: e.sourceName || t(`conceptEditor.noise.class.${e.sourceClass}`), source: t(`conceptEditor.noise.class.${e.sourceClass}`) })}
-      {e.standardDb !== null && e.limitDb !== null && ` · ${t('conceptEditor.noise.norms', { standard: n(e.standardDb), limit: n(e.limitDb) })}`}
+      {t('feasibility.noise.governing', { db: n(e.ldenDb), name: e.sourceName || t(`feasibility.noise.class.${e.sourceClass}`), source: t(`feasibility.noise.class.${e.sourceClass}`) })}
+      {e.standardDb !== null && e.limitDb !== null && ` · ${t('feasibility.noise.norms', { standard: n(e.standardDb), limit: n(e.limitDb) })}`}
     </>
   );
 }
@@ -63,7 +63,7 @@ export function NoiseChecks({ noise, locationId }: { noise: ConceptNoise | null;
             <Stack key={buildingId} gap={2} data-testid="noise-check" data-verdict={c.verdict} data-facades={c.facades.length} data-facades-over={facadesOver} data-area-over={Math.round(over)}>
               <Group gap={6} wrap="nowrap" align="flex-start">
                 <Badge color={COLOUR[c.verdict]} autoContrast variant="filled" miw={70} style={{ flexShrink: 0 }}>
-                  {t(`conceptEditor.noise.verdict.${c.verdict}`)}
+                  {t(`feasibility.noise.verdict.${c.verdict}`)}
                 </Badge>
                 <Text size="sm">
                   <b>{name}</b> · {t('conceptEditor.noise.facades', { over: facadesOver, count: c.facades.length })}
@@ -94,7 +94,7 @@ export function NoiseChecks({ noise, locationId }: { noise: ConceptNoise | null;
       {title}
       {body()}
       <Text size="xs" c="dimmed">
-        {t('conceptEditor.noise.source', { date: noise.asOf ? formatDate(noise.asOf, lang) : t('conceptEditor.noise.noDate') })}
+        {t('feasibility.noise.source', { date: noise.asOf ? formatDate(noise.asOf, lang) : t('feasibility.noise.noDate') })}
       </Text>
     </Stack>
   );

@@ -44,7 +44,7 @@ export default function ConceptNoise(props: SectionProps) {
                       <td>{name}</td>
                       <td>
                         <Badge variant="light" color={x.verdict === 'within' ? 'teal' : x.verdict === 'above_limit' ? 'red' : 'yellow'}>
-                          {t(`conceptEditor.noise.verdict.${x.verdict}`)}
+                          {t(`feasibility.noise.verdict.${x.verdict}`)}
                         </Badge>
                       </td>
                       <td className="pub-num">
@@ -53,7 +53,7 @@ export default function ConceptNoise(props: SectionProps) {
                       <td className="pub-num">{n(over)} m²</td>
                       <td>
                         {l
-                          ? `${n(l.ldenDb)} dB Lden · ${l.sourceName || t(`conceptEditor.noise.class.${l.sourceClass}`)} (${t(`conceptEditor.noise.class.${l.sourceClass}`)})${l.standardDb !== null && l.limitDb !== null ? ` · ${t('conceptEditor.noise.norms', { standard: n(l.standardDb), limit: n(l.limitDb) })}` : ''}`
+                          ? `${n(l.ldenDb)} dB Lden · ${l.sourceName || t(`feasibility.noise.class.${l.sourceClass}`)} (${t(`feasibility.noise.class.${l.sourceClass}`)})${l.standardDb !== null && l.limitDb !== null ? ` · ${t('feasibility.noise.norms', { standard: n(l.standardDb), limit: n(l.limitDb) })}` : ''}`
                           : t('publications.concept.noise.noContour')}
                       </td>
                     </tr>
@@ -62,7 +62,7 @@ export default function ConceptNoise(props: SectionProps) {
               </tbody>
             </SectionTable>
             <Text size="xs" c="dimmed" mt={4}>
-              {t('conceptEditor.noise.source', { date: c.noiseLayer.asOf ? formatDate(c.noiseLayer.asOf, lang) : t('conceptEditor.noise.noDate') })}
+              {t('feasibility.noise.source', { date: c.noiseLayer.asOf ? formatDate(c.noiseLayer.asOf, lang) : t('feasibility.noise.noDate') })}
             </Text>
           </>
         );

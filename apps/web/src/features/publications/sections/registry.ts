@@ -18,7 +18,7 @@ import {
   stateMunicipalityMap,
 } from './areaSections';
 import { callToAction } from './call_to_action';
-import { conceptBeng, conceptBusinessCase, conceptLandPrice, conceptNoise, conceptFloorplans, conceptFormfactors, conceptTopview, conceptUnitBreakdown, conceptValuation } from './conceptSections';
+import { conceptBeng, conceptBusinessCase, conceptLandPrice, conceptNoise, conceptParking, conceptFloorplans, conceptFormfactors, conceptTopview, conceptUnitBreakdown, conceptValuation } from './conceptSections';
 import { customText, warning } from './custom_text';
 import { imagesCarrousel } from './imageSections';
 import { conceptSummary, locationConcepts } from './location_concepts';
@@ -53,6 +53,7 @@ export const sectionRegistry: Partial<Record<SectionType, SectionKind>> = Object
     conceptBusinessCase,
     conceptValuation,
     conceptBeng,
+    conceptParking,
     conceptNoise,
     conceptLandPrice,
     locationsMap,

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { parkingNormRoutes } from '@plotwise/contracts';
+import type { Db } from '../../db/database';
+import { actorOf } from '../../http/access';
+import { serve } from '../../http/serve';
+import { createParkingNorm, deleteParkingNorm, listParkingNorms } from './parkingNorms';
+
+/** /api/parkingnorms: the company's parking norms per municipality (issue #43 item 1; docs/concepts.md 10). */
+export function registerParkingNormRoutes(app: FastifyInstance, db: Db) {
+  serve(app, parkingNormRoutes.list, async ({ query }, req) => listParkingNorms(db, actorOf(req).companyId, query.municipality));
+  serve(app, parkingNormRoutes.create, async ({ body }, req) => {
+    const actor = actorOf(req);
+    return createParkingNorm(db, actor.companyId, actor.userId, body);
+  });
+  serve(app, parkingNormRoutes.remove, async ({ params }, req) => {
+    await deleteParkingNorm(db, actorOf(req).companyId, params.id);
+  });
+}

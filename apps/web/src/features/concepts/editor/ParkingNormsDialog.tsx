@@ -1,0 +1,86 @@
+import { ActionIcon, Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { parkingNormInputSchema, parkingNormRoutes, type ParkingNorm, type ParkingNormInput } from '@plotwise/contracts';
+import { PARKING_CATEGORIES, PARKING_ZONES } from '@plotwise/core/feasibility/index';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../api/api';
+import { formatNumber } from '../../../lib/format';
+import { ExternalLink } from '../../../ui/ExternalLink';
+import { zodValidate } from '../../../ui/form/zodValidate';
+import { SaveStatus } from '../../../ui/SaveStatus';
+import { useDeleteConfirm } from '../../../ui/useDeleteConfirm';
+import { parkingNormsKey } from '../shared/useConceptParking';
+
+type NormForm = Omit<ParkingNormInput, 'places' | 'sourceUrl'> & { places: number | string; sourceUrl: string };
+
+/**
+ * The municipality's parking norms as the company entered them from its nota, each removable after a confirmation,
+ * and a form for one more (checked by the contract's schema at the fields). The check applies the newest nota's year.
+ */
+export function ParkingNormsDialog({ municipality, norms, onClose }: { municipality: string; norms: readonly ParkingNorm[]; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const qc = useQueryClient();
+  const refresh = () => qc.invalidateQueries({ queryKey: parkingNormsKey(municipality) });
+  const remove = useMutation({ mutationFn: (n: ParkingNorm) => api.call(parkingNormRoutes.remove, { params: { id: n.id } }), onSuccess: refresh });
+  const name = (n: ParkingNorm) => `${t(`feasibility.parking.categories.${n.category}`)}, ${t(`feasibility.parking.zones.${n.zone}`)} (${n.year})`;
+  const confirm = useDeleteConfirm<ParkingNorm>(name, (n) => remove.mutate(n));
+  const toBody = (v: NormForm) => ({ ...v, municipality, places: v.places === '' ? Number.NaN : Number(v.places), sourceUrl: v.sourceUrl.trim() || null });
+  const check = zodValidate<unknown>(parkingNormInputSchema, t);
+  const last = norms[0];
+  const form = useForm<NormForm>({
+    initialValues: { municipality, year: last?.year ?? new Date().getFullYear(), zone: 'built_up', category: 'apartment_sale_medium', places: '', sourceTitle: last?.sourceTitle ?? '', sourceUrl: last?.sourceUrl ?? '' },
+    validate: (v) => check(toBody(v)),
+  });
+  const save = useMutation({
+    mutationFn: (v: NormForm) => api.call(parkingNormRoutes.create, { body: toBody(v) }),
+    onSuccess: () => {
+      form.setValues({ places: '' });
+      return refresh();
+    },
+  });
+  return (
+    <Modal opened onClose={onClose} title={t('conceptEditor.parking.dialogTitle', { municipality })} size="lg">
+      <Stack gap="sm">
+        {norms.length === 0 ? (
+          <Text size="sm" c="dimmed">{t('conceptEditor.parking.noneEntered', { municipality })}</Text>
+        ) : (
+          <Stack gap={2} data-testid="parking-norms-entered">
+            {norms.map((n) => (
+              <Group key={n.id} gap="xs" wrap="nowrap" data-testid="parking-norm-entry">
+                <Text size="sm">
+                  {`${name(n)}: ${formatNumber(n.places, lang, 2)} ${t(n.category === 'office' || n.category === 'commercial' || n.category === 'industrial' ? 'conceptEditor.parking.unitPerArea' : 'conceptEditor.parking.unitPerDwelling')} · `}
+                  <ExternalLink url={n.sourceUrl} size="sm">{n.sourceTitle}</ExternalLink>
+                </Text>
+                <ActionIcon variant="subtle" color="red" size="sm" aria-label={t('conceptEditor.parking.remove')} title={t('conceptEditor.parking.remove')} onClick={() => confirm.ask(n)}>
+                  ×
+                </ActionIcon>
+              </Group>
+            ))}
+            <SaveStatus state={remove.status} error={remove.error} />
+          </Stack>
+        )}
+        <form onSubmit={form.onSubmit((v) => save.mutate(v))} data-testid="parking-norm-form">
+          <Stack gap="xs">
+            <Group align="flex-start" gap="sm">
+              <Select w={190} label={t('conceptEditor.parking.zone')} data={PARKING_ZONES.map((z) => ({ value: z, label: t(`feasibility.parking.zones.${z}`) }))} allowDeselect={false} {...form.getInputProps('zone')} />
+              <Select w={250} label={t('feasibility.parking.category')} data={PARKING_CATEGORIES.map((c) => ({ value: c, label: t(`feasibility.parking.categories.${c}`) }))} allowDeselect={false} {...form.getInputProps('category')} />
+              <NumberInput w={110} label={t('feasibility.parking.places')} decimalSeparator={lang === 'nl' ? ',' : '.'} min={0} decimalScale={2} {...form.getInputProps('places')} />
+            </Group>
+            <Group align="flex-start" gap="sm">
+              <NumberInput w={90} label={t('conceptEditor.parking.year')} allowDecimal={false} {...form.getInputProps('year')} />
+              <TextInput w={230} label={t('conceptEditor.parking.sourceTitle')} {...form.getInputProps('sourceTitle')} />
+              <TextInput w={230} label={t('conceptEditor.parking.sourceUrl')} {...form.getInputProps('sourceUrl')} />
+            </Group>
+            <Group gap="sm">
+              <Button type="submit" loading={save.isPending}>{t('conceptEditor.parking.save')}</Button>
+              <SaveStatus state={save.status} error={save.error} />
+            </Group>
+          </Stack>
+        </form>
+      </Stack>
+      {confirm.dialog}
+    </Modal>
+  );
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { PARKING_CATEGORIES, PARKING_ZONES, type ParkingNormEntry } from '@plotwise/core/feasibility/parkingNorm';
+import { defineRoute } from '../model/route';
+import { idParamsSchema } from '../model/routeParams';
+
+/*
+ * A municipality's parking norms (issue #43 item 1): what its nota parkeernormen asks per dwelling or per 100 m² GFA,
+ * per area of the municipality, entered by a company with the nota's title, year and link. The concept's parking check
+ * applies them (core feasibility/parkingNorm.ts).
+ */
+
+const HTTP_URL = /^https?:\/\/\S+$/i;
+const THIS_YEAR = new Date().getFullYear();
+
+/** POST /api/parkingnorms: one norm as a company enters it from the municipality's nota. */
+export const parkingNormInputSchema = z.strictObject({
+  /** the municipality as the location names it ("Utrecht") */
+  municipality: z.string().trim().min(1, 'the municipality').max(80),
+  /** the year the nota was adopted */
+  year: z
+    .number()
+    .int()
+    .min(1990, 'a year from 1990')
+    .max(THIS_YEAR + 2, `a year up to ${THIS_YEAR + 2}`),
+  zone: z.enum(PARKING_ZONES),
+  category: z.enum(PARKING_CATEGORIES),
+  /** places per dwelling, or per 100 m² GFA for offices, shops and industry, visitors included */
+  places: z.number().min(0, 'at least 0').max(50, 'at most 50 places'),
+  /** the nota's title ("Nota parkeernormen 2024") */
+  sourceTitle: z.string().trim().min(1, 'the title of the nota the norm comes from').max(200),
+  sourceUrl: z
+    .string()
+    .trim()
+    .max(2000)
+    .regex(HTTP_URL, 'a link starting with http:// or https://')
+    .nullable()
+    .default(null),
+});
+export type ParkingNormInput = z.infer<typeof parkingNormInputSchema>;
+
+/** A stored norm with when it was entered. */
+const parkingNormSchema = z.object({
+  id: z.number().int(),
+  municipality: z.string(),
+  year: z.number().int(),
+  zone: z.enum(PARKING_ZONES),
+  category: z.enum(PARKING_CATEGORIES),
+  places: z.number(),
+  sourceTitle: z.string(),
+  sourceUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ParkingNorm = z.infer<typeof parkingNormSchema>;
+
+/**
+ * The norms the check applies: of the municipality's newest nota only (its year), so a new nota replaces the old one's
+ * figures without the old rows being removed.
+ */
+export function parkingNormEntries(norms: readonly ParkingNorm[]): ParkingNormEntry[] {
+  const newest = Math.max(...norms.map((n) => n.year));
+  return norms.filter((n) => n.year === newest).map(({ category, zone, places }) => ({ category, zone, places }));
+}
+
+/** GET /api/parkingnorms?municipality=: the company's norms of one municipality (every municipality without it). */
+const parkingNormQuerySchema = z.strictObject({ municipality: z.string().trim().min(1).max(80).optional() });
+
+const signedIn = 'signedIn' as const;
+/** The company's parking norms per municipality: every user reads and enters them; a norm is removed, not changed. */
+export const parkingNormRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/parkingnorms',
+    access: signedIn,
+    summary: "The company's entered parking norms, of one municipality or all, newest year first",
+    query: parkingNormQuerySchema,
+    response: z.array(parkingNormSchema),
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/parkingnorms',
+    access: signedIn,
+    summary: "Enter a parking norm from a municipality's nota parkeernormen",
+    body: parkingNormInputSchema,
+    response: parkingNormSchema,
+    status: 201,
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/api/parkingnorms/:id',
+    access: signedIn,
+    summary: 'Remove an entered parking norm',
+    params: idParamsSchema,
+    response: z.undefined(),
+    status: 204,
+  }),
+};
