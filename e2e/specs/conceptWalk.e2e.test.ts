@@ -382,7 +382,9 @@ describe('the #17 walk: location -> concept -> plan, 3D, sun hours, glTF and IFC
     // site 85 m from both has the preset's block in both 60 dB bands, above the standard values 50 (provincial road)
     // and 55 (railway), within the limit values 65 and 70
     const at = rdToLngLat(rdPoint(160_000 - 400 + 85, 490_000 - 400 + 85));
-    const near = await call<{ id: number }>(page, 'post', '/api/locations/list', { name: 'Aan het spoor', lat: at.lat, lon: at.lng, plotsize: 3_600 });
+    const near = await call<{ id: number }>(page, 'post', '/api/locations/list', { name: 'Aan het spoor', lat: at.lat, lon: at.lng, plotsize: 3_600, municipality: 'Knarwijk' });
+    // one rented unit type of 60 m2 (the parking norm's small rented apartments, below)
+    await call(page, 'post', '/api/units/list', { name: 'Huur 60', size: 60, size_max: 70, order: 10, locationId: near.id });
     const contours = await call<LocationNoiseResponse>(page, 'get', `/api/locations/detail/${near.id}/noise`);
     expect(new Set(contours.contours.map((c) => c.sourceClass))).toEqual(new Set(['provinciale_weg', 'spoorweg']));
     await location().open(near.id);
@@ -409,6 +411,31 @@ describe('the #17 walk: location -> concept -> plan, 3D, sun hours, glTF and IFC
     await page.getByTestId('noise-cost-added').waitFor();
     const costs = await call<ApiRecord<'costs'>[]>(page, 'get', `/api/costs/list?where=${encodeURIComponent(JSON.stringify({ locationId: near.id }))}`);
     expect(costs.find((c) => c.name?.startsWith('Noise-reducing façade'))).toMatchObject({ type: 'flat_fee', category: 'building', parameter: area * 120 });
+  }, 120_000);
+
+  it("the same concept's parking: the unit types' ratio until the user enters Knarwijk's norm, then the norm (issue #43 item 1)", async () => {
+    const line = page.getByTestId('parking-check');
+    await expect.poll(() => line.getAttribute('data-basis')).toBe('unit_ratios');
+    const dwellings = Number(await page.locator('[data-testid="parking-line"][data-category="apartment_rent_small"]').getAttribute('data-quantity'));
+    expect(dwellings).toBeGreaterThan(0);
+    // the unit type's own ratio is 1 a dwelling
+    expect(Number(await line.getAttribute('data-required'))).toBe(dwellings);
+    await page.getByTestId('parking-norms-open').click();
+    const dialog = page.getByRole('dialog', { name: 'Parking norms of Knarwijk' });
+    await dialog.getByRole('combobox', { name: 'What', exact: true }).click();
+    await page.getByRole('option', { name: 'rented apartments under 75 m²' }).click();
+    await dialog.getByLabel('Places').fill('0.6');
+    await dialog.getByLabel('Nota (title)').fill('Nota parkeernormen Knarwijk 2025');
+    await dialog.getByRole('button', { name: 'Add norm' }).click();
+    await dialog.getByTestId('parking-norm-entry').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => line.getAttribute('data-basis')).toBe('municipal');
+    expect(Number(await line.getAttribute('data-required'))).toBe(Math.round(dwellings * 0.6 + 1e-9));
+    expect(await page.getByTestId('parking-basis').innerText()).toContain('Norms of Knarwijk: Nota parkeernormen Knarwijk 2025 (2026)');
+    const norms = await call<{ places: number; zone: string }[]>(page, 'get', `/api/parkingnorms?municipality=Knarwijk`);
+    expect(norms).toMatchObject([{ places: 0.6, zone: 'built_up' }]);
+    await page.getByTestId('parking-checks').scrollIntoViewIfNeeded();
+    await screenshot(page, 'concept-walk-parking');
   }, 120_000);
 
   it('showed every screen of the walk without console errors', () => {

@@ -27,7 +27,7 @@ export const PARKING_CATEGORIES = [
 export type ParkingCategory = (typeof PARKING_CATEGORIES)[number];
 
 /** The size classes of apartments, by the unit type's size (m2): above 100 large, 75 to 100 medium, below 75 small. */
-export const PARKING_SIZE_CLASS_M2 = { large: 100, small: 75 } as const;
+const PARKING_SIZE_CLASS_M2 = { large: 100, small: 75 } as const;
 
 /** Whether a category counts dwellings (else 100 m2 GFA). */
 export const isDwellingCategory = (c: ParkingCategory): boolean => c.startsWith('house_') || c.startsWith('apartment_');
@@ -59,7 +59,7 @@ export interface ParkingProgramme {
 }
 
 /** One line of the requirement: what was counted, by which norm, and the places it asks. */
-export interface ParkingLine {
+interface ParkingLine {
   category: ParkingCategory;
   /** dwellings, or m2 GFA for the per-100-m2 categories */
   quantity: number;

@@ -63,7 +63,7 @@ export function ParkingChecks({ parking }: { parking: ConceptParking | null }) {
           </Text>
           <Stack gap={0} component="ul" style={{ margin: 0, paddingInlineStart: 18 }}>
             {c.lines.map((l) => (
-              <Text key={l.category} size="xs" component="li" data-testid="parking-line" data-category={l.category}>
+              <Text key={l.category} size="xs" component="li" data-testid="parking-line" data-category={l.category} data-quantity={l.quantity}>
                 {t(`feasibility.parking.categories.${l.category}`)}:{' '}
                 {l.category === 'office' || l.category === 'commercial' || l.category === 'industrial'
                   ? t('conceptEditor.parking.perArea', { area: n(l.quantity, 0), norm: l.norm === null ? '–' : n(l.norm, 2), places: n(l.places) })
