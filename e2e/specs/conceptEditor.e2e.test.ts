@@ -127,6 +127,8 @@ describe('the concept editor', () => {
     // the noise pre-check at the façades: this database holds no noise layer, so it says nothing was checked
     await page.getByTestId('noise-not-checked').waitFor();
     expect(await page.getByTestId('noise-check').count()).toBe(0);
+    // the nitrogen screening likewise: no Natura 2000 layer, nothing screened
+    await page.getByTestId('nitrogen-not-screened').waitFor();
 
     await editor.tab(/Form factors/);
     // the user's setting "form factors shown" (default: plot area, GFA, NFA, GSI, FSI); "Show all" shows every one

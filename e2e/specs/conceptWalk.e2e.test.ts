@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ApiRecord, LocationNoiseResponse, PlotContext, PlotDetail } from '@plotwise/contracts';
+import type { ApiRecord, LocationNatura2000Response, LocationNoiseResponse, PlotContext, PlotDetail } from '@plotwise/contracts';
 import { rdPoint, rdToLngLat } from '@plotwise/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -400,6 +400,13 @@ describe('the #17 walk: location -> concept -> plan, 3D, sun hours, glTF and IFC
     expect(Number(await line.getAttribute('data-facades-over'))).toBeGreaterThan(0);
     // both bands are 60 dB: the provincial road governs, 10 dB over its standard value against the railway's 5
     expect(await line.innerText()).toMatch(/governing: 60 dB Lden from N798 \(provincial road\) · standard value 50 dB, limit value 65 dB/);
+    // the nitrogen screening's first step: the demo region's wetland Knarplassen, at the distance the API gives
+    const nearest = page.getByTestId('nitrogen-nearest');
+    await nearest.waitFor();
+    const n2000 = await call<LocationNatura2000Response>(page, 'get', `/api/locations/detail/${near.id}/natura2000`);
+    expect(n2000.nearest).toMatchObject({ name: 'Knarplassen', siteCode: 'NL9960001' });
+    expect(Number(await nearest.getAttribute('data-distance'))).toBe(n2000.nearest!.distanceMeters);
+    expect(await nearest.innerText()).toMatch(/^Nearest Natura 2000 area: Knarplassen at [\d.,]+ km \(NL9960001, Vogelrichtlijn\)/);
     await page.getByTestId('noise-checks').scrollIntoViewIfNeeded();
     await screenshot(page, 'concept-walk-noise');
     // the proposed façade cost line: the area above the standard value at the price the user gives, in the costs

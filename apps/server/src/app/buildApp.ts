@@ -35,6 +35,7 @@ import { registerLocationConstraintRoutes } from '../features/locationConstraint
 import { registerLocationSurfaceRoutes } from '../features/locationSurfaces/routes';
 import { registerLocationGridCapacityRoutes } from '../features/locationGridCapacity/routes';
 import { registerLocationNoiseRoutes } from '../features/locationNoise/routes';
+import { registerLocationNatura2000Routes } from '../features/locationNatura2000/routes';
 import { registerLandPriceRoutes } from '../features/landPrices/routes';
 import { registerParkingNormRoutes } from '../features/parkingNorms/routes';
 import { registerLocationPlotRoutes } from '../features/locationPlots/routes';
@@ -155,6 +156,7 @@ export async function buildApp(db: Db, config: Config, options: { checkAnswers?:
   registerLocationSurfaceRoutes(app, db);
   registerLocationGridCapacityRoutes(app, db);
   registerLocationNoiseRoutes(app, db);
+  registerLocationNatura2000Routes(app, db);
   registerLandPriceRoutes(app, db);
   registerParkingNormRoutes(app, db);
   registerLocationPlotRoutes(app, db);

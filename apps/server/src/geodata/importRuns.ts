@@ -25,3 +25,14 @@ export async function recentImportRuns(db: Db): Promise<ImportRun[]> {
   const iso = (v: Date | string) => (v instanceof Date ? v.toISOString() : v);
   return rows.map((r) => ({ ...r, startedAt: iso(r.startedAt), finishedAt: r.finishedAt === null ? null : iso(r.finishedAt) }));
 }
+
+/** Whether a feature layer holds any feature, and the date (YYYY-MM-DD) its newest import finished: "not imported" is never "none near". */
+export async function featureLayerImport(db: Db, layer: string): Promise<{ imported: boolean; asOf: string | null }> {
+  const [row] = await db.query<{ as_of: string | null; imported: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM geo_features WHERE layer = $1) AS imported,
+            (SELECT to_char(max(r.finished_at), 'YYYY-MM-DD') FROM geo_import_runs r
+              WHERE r.id IN (SELECT DISTINCT run_id FROM geo_features WHERE layer = $1)) AS as_of`,
+    [layer],
+  );
+  return { imported: row?.imported === true, asOf: row?.as_of ?? null };
+}

@@ -279,3 +279,28 @@ export const locationNoiseResponseSchema = z.object({
   contours: z.array(noiseContourSchema),
 });
 export type LocationNoiseResponse = z.infer<typeof locationNoiseResponseSchema>;
+
+/** The nearest Natura 2000 area to a location (issue #43 item 4, step 1 of the nitrogen screening). */
+const natura2000AreaSchema = z.object({
+  name: z.string(),
+  /** the site code (NL…) where the layer gives it */
+  siteCode: z.string().nullable(),
+  /** Vogelrichtlijn, Habitatrichtlijn or both, as the layer writes it */
+  status: z.string().nullable(),
+  /** from the location's parcels (or its point) to the area's edge, metres; 0 inside it */
+  distanceMeters: z.number(),
+  /** whether the layer marks it nitrogen-sensitive (a habitat with a critical deposition value); null: not in the layer */
+  nitrogenSensitive: z.boolean().nullable(),
+});
+
+/**
+ * GET /api/locations/detail/{id}/natura2000: the nearest Natura 2000 area within `searchedMeters` of the location's
+ * parcels or point. `layerImported` false: no Natura 2000 layer, so nothing is known (never read as "none near").
+ */
+export const locationNatura2000ResponseSchema = z.object({
+  layerImported: z.boolean(),
+  asOf: z.string().nullable(),
+  searchedMeters: z.number(),
+  nearest: natura2000AreaSchema.nullable(),
+});
+export type LocationNatura2000Response = z.infer<typeof locationNatura2000ResponseSchema>;

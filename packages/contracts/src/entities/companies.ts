@@ -84,6 +84,8 @@ export const feature_flags = defineEntity({
     bengCheck: f.bool(true),
     /** the noise pre-check at the façades shows in the concept editor (issue #43 item 3); admins switch it off (null: on) */
     noiseCheck: f.bool(true),
+    /** the nitrogen screening shows in the concept editor (issue #43 item 4); the company's admins switch it off (null: on) */
+    nitrogenCheck: f.bool(true),
     /** the parking check shows in the concept editor (issue #43 item 1); the company's admins switch it off (null: on) */
     parkingCheck: f.bool(true),
     /** the land price check shows on the RGW sheet (issue #43 item 5); the company's admins switch it off (null: on) */

@@ -3,6 +3,7 @@ import { noiseContourOf, type RdPolygon } from '@plotwise/core';
 import type { Actor } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import { Repository } from '../../entities/repository';
+import { featureLayerImport } from '../../geodata/importRuns';
 import { notFound } from '../../http/appError';
 import { locationWkt } from '../locations/locationWkt';
 
@@ -28,12 +29,8 @@ function polygonsOf(g: GeoJsonGeometry): RdPolygon[] {
  * reach (a motorway's contour runs for kilometres). National data, read as the server.
  */
 export async function noiseNearWkt(db: Db, wkt: string | null): Promise<LocationNoiseResponse> {
-  const [layer] = await db.query<{ as_of: string | null; imported: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM geo_features WHERE layer = 'noise') AS imported,
-            (SELECT to_char(max(r.finished_at), 'YYYY-MM-DD') FROM geo_import_runs r
-              WHERE r.id IN (SELECT DISTINCT run_id FROM geo_features WHERE layer = 'noise')) AS as_of`,
-  );
-  const base = { layerImported: layer?.imported === true, asOf: layer?.as_of ?? null, radiusMeters: NOISE_RADIUS_METERS };
+  const layer = await featureLayerImport(db, 'noise');
+  const base = { layerImported: layer.imported, asOf: layer.asOf, radiusMeters: NOISE_RADIUS_METERS };
   if (!wkt || !base.layerImported) return { ...base, contours: [] };
   const rows = await db.query<{ properties: Record<string, unknown>; geojson: string }>(
     `WITH reach AS (SELECT ST_Expand(ST_GeomFromText($1, 28992), $2) AS g)

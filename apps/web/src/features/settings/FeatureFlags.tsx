@@ -7,7 +7,7 @@ import { useCompanySave } from './useCompanySave';
 /**
  * The company's feature flags (spec: company admins configure them, within what staff allow): a flag staff have not
  * allowed stays off and says who to ask; an allowed one is switched and saved at once. The pre-checks of issue #43
- * (BENG, parking, noise, land price) are on unless an admin switches them off.
+ * (BENG, parking, noise, nitrogen, land price) are on unless an admin switches them off.
  */
 export function FeatureFlags({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
@@ -23,6 +23,8 @@ export function FeatureFlags({ disabled }: { disabled: boolean }) {
   const noiseOn = save.isPending && pendingNoise !== undefined ? pendingNoise !== false : flags?.noiseCheck !== false;
   const pendingParking = save.variables?.cfg?.flags?.parkingCheck;
   const parkingOn = save.isPending && pendingParking !== undefined ? pendingParking !== false : flags?.parkingCheck !== false;
+  const pendingNitrogen = save.variables?.cfg?.flags?.nitrogenCheck;
+  const nitrogenOn = save.isPending && pendingNitrogen !== undefined ? pendingNitrogen !== false : flags?.nitrogenCheck !== false;
   const pendingLandPrice = save.variables?.cfg?.flags?.landPriceCheck;
   const landPriceOn = save.isPending && pendingLandPrice !== undefined ? pendingLandPrice !== false : flags?.landPriceCheck !== false;
   return (
@@ -60,6 +62,14 @@ export function FeatureFlags({ disabled }: { disabled: boolean }) {
           disabled={disabled || save.isPending}
           onChange={(e) => save.mutate({ cfg: { flags: { noiseCheck: e.currentTarget.checked } } })}
           data-testid="flag-noise-check"
+        />
+        <Switch
+          label={t('settings.company.nitrogenCheck')}
+          description={t('settings.company.nitrogenCheckHelp')}
+          checked={nitrogenOn}
+          disabled={disabled || save.isPending}
+          onChange={(e) => save.mutate({ cfg: { flags: { nitrogenCheck: e.currentTarget.checked } } })}
+          data-testid="flag-nitrogen-check"
         />
         <Switch
           label={t('settings.company.landPriceCheck')}

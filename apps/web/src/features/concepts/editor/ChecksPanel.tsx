@@ -8,6 +8,7 @@ import type { ConceptParking } from '../shared/useConceptParking';
 import { BengChecks } from './BengChecks';
 import { ConstraintLines } from './ConstraintLines';
 import { IlsChecks } from './IlsChecks';
+import { NitrogenScreening } from './NitrogenScreening';
 import { NoiseChecks } from './NoiseChecks';
 import { ParkingChecks } from './ParkingChecks';
 
@@ -15,8 +16,8 @@ import { ParkingChecks } from './ParkingChecks';
  * The rules panel: every constraint in force at the location against the concept (met, not met with the amount
  * over, not checkable with the reason; each with the limit and where it is written), the derived ones a hand
  * constraint replaces, then the six ILS omgevingsplan checks on the same constraints and measures (core rulesPanel),
- * then the BENG pre-check of each building, the parking norm of the programme and the noise at the façades of each
- * dwelling building.
+ * then the BENG pre-check of each building, the parking norm of the programme, the noise at the façades of each
+ * dwelling building and the nitrogen screening's first step.
  */
 export function ChecksPanel({
   checks,
@@ -25,6 +26,7 @@ export function ChecksPanel({
   beng = [],
   noise = null,
   parking = null,
+  nitrogen = false,
   locationId,
   hasBuildings,
 }: {
@@ -35,6 +37,8 @@ export function ChecksPanel({
   noise?: ConceptNoise | null;
   /** the parking check; null when the company switched it off */
   parking?: ConceptParking | null;
+  /** the nitrogen screening is on (the company's switch) */
+  nitrogen?: boolean;
   /** where a proposed façade cost line goes */
   locationId?: number;
   hasBuildings: boolean;
@@ -48,6 +52,7 @@ export function ChecksPanel({
       <BengChecks checks={beng} />
       <ParkingChecks parking={parking} />
       <NoiseChecks noise={noise} locationId={locationId} />
+      {nitrogen && <NitrogenScreening locationId={locationId} />}
     </Stack>
   );
 }

@@ -19,13 +19,9 @@ import { useConceptEditor, type ConceptEditor } from './useConceptEditor';
 import { useEditorFinanceWarnings } from './useEditorFinanceWarnings';
 import { useStableJson, useStableList } from '../shared/useStableList';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
-import { useSession } from '../../../api/session';
-import type { ConceptBengCheck } from '../shared/useConceptGeneration';
-import { useConceptNoise } from '../shared/useConceptNoise';
-import { useConceptParking } from '../shared/useConceptParking';
+import { useEditorPrechecks } from './useEditorPrechecks';
 
 const entries = paletteEntries();
-const NO_BENG: ConceptBengCheck[] = [];
 
 /**
  * /concepts/modify/:location_id/:concept_id — the concept on its site in 2D: draw, move, rotate, lock and
@@ -56,13 +52,7 @@ export default function ConceptEditorScreen() {
   const messages = useStableJson(gen.messages);
   const checks = useStableJson(gen.checks);
   const ilsChecks = useStableJson(gen.ilsChecks);
-  // the company's admins may switch the pre-checks off (Settings, Company, features); the noise contours and the
-  // parking norms are read only while their check is on
-  const flags = useSession().data?.company.cfg?.flags;
-  const [bengOn, noiseOn, parkingOn] = [flags?.bengCheck !== false, flags?.noiseCheck !== false, flags?.parkingCheck !== false];
-  const beng = useStableJson(bengOn ? gen.bengChecks : NO_BENG);
-  const noise = useConceptNoise(locationId, gen.buildings, noiseOn);
-  const parking = useConceptParking(gen, parkingOn);
+  const prechecks = useEditorPrechecks(locationId, gen);
   const replaced = useStableJson(gen.replaced);
   const formFactors = useStableJson(gen.formFactors);
   const financeWarnings = useStableJson(useEditorFinanceWarnings(locationId, gen));
@@ -142,9 +132,7 @@ export default function ConceptEditorScreen() {
             checks={checks}
             ilsChecks={ilsChecks}
             replaced={replaced}
-            beng={beng}
-            noise={noiseOn ? noise : null}
-            parking={parkingOn ? parking : null}
+            {...prechecks}
             hasBuildings={state.rows.length > 0}
             formFactors={formFactors}
             unitMixOn={e.unitMixOn}

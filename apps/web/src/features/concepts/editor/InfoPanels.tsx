@@ -31,6 +31,8 @@ interface Props {
   noise: ConceptNoise | null;
   /** the parking check; null when the company switched it off */
   parking: ConceptParking | null;
+  /** the nitrogen screening is on */
+  nitrogen: boolean;
   hasBuildings: boolean;
   formFactors: FormFactors | null;
   unitMixOn: boolean;
@@ -60,7 +62,7 @@ export const InfoPanels = memo(function InfoPanels(p: Props) {
           <Tabs.Tab value="render">{t('conceptEditor.tabs.render')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="checks" pt="xs">
-          <ChecksPanel checks={p.checks} ilsChecks={p.ilsChecks} replaced={p.replaced} beng={p.beng} noise={p.noise} parking={p.parking} locationId={p.locationId} hasBuildings={p.hasBuildings} />
+          <ChecksPanel checks={p.checks} ilsChecks={p.ilsChecks} replaced={p.replaced} beng={p.beng} noise={p.noise} parking={p.parking} nitrogen={p.nitrogen} locationId={p.locationId} hasBuildings={p.hasBuildings} />
         </Tabs.Panel>
         <Tabs.Panel value="formfactors" pt="xs">
           <FormFactorsPanel formFactors={p.formFactors} />
