@@ -26,7 +26,7 @@ import { needsFinance, publicConceptFinance, type PublicLandPrices } from './pub
 
 /**
  * What the concept sections of a public page show (form factors, unit breakdown, floor plans, top view, business
- * case, BENG and noise pre-checks): the results the editor and the sheets show, each building's stored result while it is current and else
+ * case, BENG, noise and parking pre-checks): the results the editor and the sheets show, each building's stored result while it is current and else
  * generated on the server (features/concepts/conceptGeneration), so a concept with buildings always has its figures.
  * The SVGs are made here by core's plan renderer and the top view below, so the browser gets ready pictures and the
  * public entry no geometry code; the page shows them as images (`<img>` of a data URL), where no script or link can run.
