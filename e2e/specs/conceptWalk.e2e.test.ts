@@ -445,6 +445,31 @@ describe('the #17 walk: location -> concept -> plan, 3D, sun hours, glTF and IFC
     await screenshot(page, 'concept-walk-parking');
   }, 120_000);
 
+  it('the published concept shows the same pre-checks to a visitor: noise, parking and nitrogen', async () => {
+    const conceptId = Number(new URL(page.url()).pathname.split('/').pop());
+    const pub = await call<{ id: number; key: string }>(page, 'post', '/api/publications/create', { source: 'concept', id: conceptId });
+    for (const [i, type] of ['concept_noise', 'concept_parking', 'concept_nitrogen'].entries())
+      await call(page, 'post', '/api/sections/list', { type, publicationId: pub.id, order: 600 + i });
+    await call(page, 'patch', `/api/publications/detail/${pub.id}`, { status: 2 });
+    const editorRequired = Number(await page.getByTestId('parking-check').getAttribute('data-required'));
+    const visitor = await context.newPage();
+    try {
+      await visitor.goto(`/pub/concept/${pub.key}`);
+      const noiseRow = visitor.getByTestId('pub-noise').locator('tbody tr').first();
+      await noiseRow.waitFor();
+      expect(await noiseRow.getAttribute('data-verdict')).toBe('above_standard');
+      expect(await noiseRow.innerText()).toContain('60 dB Lden · N798 (provincial road)');
+      const parking = visitor.getByTestId('pub-parking-summary');
+      expect([await parking.getAttribute('data-basis'), Number(await parking.getAttribute('data-required'))]).toEqual(['municipal', editorRequired]);
+      expect(await visitor.getByTestId('nitrogen-nearest').innerText()).toContain('Knarplassen');
+      // every word from the public catalogue: no key shows
+      expect(await visitor.locator('main').innerText()).not.toMatch(/\b(feasibility|conceptEditor|publications)\.\w+/);
+      await screenshot(visitor, 'concept-walk-prechecks-public');
+    } finally {
+      await visitor.close();
+    }
+  });
+
   it('showed every screen of the walk without console errors', () => {
     expect(consoleWatch.errors).toEqual([]);
   });

@@ -4,6 +4,7 @@ import { indicatorTypes, publicationTypes, ratingModes, sectionTypes, surveyQues
 import { gridConstraints } from '../enums/locationEnums';
 import { financeWarningCodes } from '../enums/financeEnums';
 import { featureUnits } from '../search/plotFeatures';
+import { locationNatura2000ResponseSchema } from './locationFacts';
 import { publicAreaContextSchema, publicAreaDensifySchema, publicAreaZoningSchema, publicMunicipalityMapSchema } from './publicAreaDetails';
 import { landPriceBases, landPriceUses } from '@plotwise/core/feasibility/landPrice';
 import { NOISE_VERDICTS } from '@plotwise/core/feasibility/noiseAtFacades';
@@ -337,6 +338,8 @@ const conceptDetailSchema = z.object({
   noiseLayer: z.object({ imported: z.boolean(), asOf: z.string().nullable(), radiusMeters: z.number(), contours: z.number().int() }).optional(),
   /** only when a parking section is on the page */
   parking: parkingSchema.optional(),
+  /** only when a nitrogen section is on the page: the nearest Natura 2000 area to the location (the same for its concepts) */
+  nitrogen: locationNatura2000ResponseSchema.optional(),
 });
 /** What the concept sections (form factors, unit breakdown, floor plans, top view) show of one concept. */
 export type PublicConceptDetail = z.infer<typeof conceptDetailSchema>;

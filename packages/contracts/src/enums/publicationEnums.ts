@@ -65,6 +65,7 @@ export const sectionTypes = [
   'concept_valuation',
   'concept_beng', // not in spec 3: the BENG pre-check of each building (issue #43 item 2)
   'concept_parking', // not in spec 3: the parking norm of the concept's programme (issue #43 item 1)
+  'concept_nitrogen', // not in spec 3: the nitrogen screening's first step at the location (issue #43 item 4)
   'concept_noise', // not in spec 3: the noise pre-check at the façades of each dwelling building (issue #43 item 3)
   'concept_land_price', // not in spec 3: the RGW against the municipality's ground prices (issue #43 item 5)
   'images_carrousel',

@@ -17,7 +17,7 @@ const flag = (v: unknown) => (v === true || v === 'true' || v === 'ja' ? true : 
  * index gives the candidates by box distance, the exact distance to the edge picks the nearest. National data, read
  * as the server.
  */
-async function nearestNatura2000(db: Db, wkt: string | null): Promise<LocationNatura2000Response> {
+export async function nearestNatura2000(db: Db, wkt: string | null): Promise<LocationNatura2000Response> {
   const layer = await featureLayerImport(db, 'natura2000');
   const base = { layerImported: layer.imported, asOf: layer.asOf, searchedMeters: SEARCHED_METERS };
   if (!wkt || !base.layerImported) return { ...base, nearest: null };

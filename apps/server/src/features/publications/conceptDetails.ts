@@ -26,7 +26,7 @@ import { needsFinance, publicConceptFinance, type PublicLandPrices } from './pub
 
 /**
  * What the concept sections of a public page show (form factors, unit breakdown, floor plans, top view, business
- * case, BENG, noise and parking pre-checks): the results the editor and the sheets show, each building's stored result while it is current and else
+ * case, BENG, noise, parking and nitrogen pre-checks): the results the editor and the sheets show, each building's stored result while it is current and else
  * generated on the server (features/concepts/conceptGeneration), so a concept with buildings always has its figures.
  * The SVGs are made here by core's plan renderer and the top view below, so the browser gets ready pictures and the
  * public entry no geometry code; the page shows them as images (`<img>` of a data URL), where no script or link can run.
@@ -41,6 +41,7 @@ const conceptDetailSections: readonly PublicSection['type'][] = [
   'concept_beng',
   'concept_noise',
   'concept_parking',
+  'concept_nitrogen',
 ];
 
 const numberOr0 = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
@@ -135,6 +136,7 @@ export function detailNeeds(sections: readonly PublicSection[]) {
     beng: types.has('concept_beng'),
     noise: types.has('concept_noise'),
     parking: types.has('concept_parking'),
+    nitrogen: types.has('concept_nitrogen'),
     landPrice: types.has('concept_land_price'),
     level,
   };
@@ -202,6 +204,7 @@ function conceptDetail(
     topview: needs.topview ? topViewSvg(site.parcels ?? [], models.flatMap((m) => safeFootprints(m))) : null,
     ...(prechecks.noise ? { noiseLayer: prechecks.noise.layer } : {}),
     ...(prechecks.parking ? { parking: publicParking(buildings, records.units, prechecks.parking) } : {}),
+    ...(prechecks.nitrogen ? { nitrogen: prechecks.nitrogen } : {}),
     ...(needs.finance
       ? { finance: buildings.length ? publicConceptFinance(conceptFinanceInput(records, site, buildings), landPrices) : null }
       : {}),

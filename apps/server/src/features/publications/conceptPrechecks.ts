@@ -1,4 +1,4 @@
-import type { ParkingNorm, PublicConceptBuilding, PublicConceptDetail, PublicParkingCheck } from '@plotwise/contracts';
+import type { LocationNatura2000Response, ParkingNorm, PublicConceptBuilding, PublicConceptDetail, PublicParkingCheck } from '@plotwise/contracts';
 import { storedUnitInputs } from '@plotwise/contracts/conceptGeneration/conceptInputs';
 import { conceptParkingCheck, parkingZoneOf } from '@plotwise/contracts/conceptGeneration/conceptParking';
 import type { ConceptBuildingResult, ConceptRecords } from '@plotwise/contracts/conceptGeneration/conceptResults';
@@ -11,12 +11,13 @@ import {
   type PreparedContours,
 } from '@plotwise/core';
 import type { Db } from '../../db/database';
+import { nearestNatura2000 } from '../locationNatura2000/nearestNatura2000';
 import { noiseNearWkt } from '../locationNoise/noiseAtLocation';
 import { locationWkt } from '../locations/locationWkt';
 import { listParkingNorms } from '../parkingNorms/parkingNorms';
 
 // The feasibility pre-checks of a public page's concepts (issue #43): what a page reads once for all its concepts (the
-// noise contours near the location, the parking norms of its municipality), and how each concept's check is shown, by
+// noise contours near the location, the parking norms of its municipality, the nearest Natura 2000 area), and how each concept's check is shown, by
 // the same computations as the concept editor's rules panel (core conceptNoiseChecks, contracts conceptParkingCheck).
 
 /** The noise contours near the page's location, read once for all its concepts. */
@@ -56,10 +57,11 @@ export function publicParking(buildings: readonly ConceptBuildingResult[], units
   };
 }
 
-/** What the page's sections ask of the pre-checks, read once: the noise contours and the parking norms. */
+/** What the page's sections ask of the pre-checks, read once: the noise contours, the parking norms, the nearest Natura 2000 area. */
 export interface PagePrechecks {
   noise?: PageNoise;
   parking?: PageParking;
+  nitrogen?: LocationNatura2000Response;
 }
 
 /** Read what the page's pre-check sections need: the noise contours near the location, its municipality's parking norms. */
@@ -67,10 +69,11 @@ export async function pagePrechecks(
   db: Db,
   companyId: number,
   location: ConceptRecords['location'],
-  needs: { noise: boolean; parking: boolean },
+  needs: { noise: boolean; parking: boolean; nitrogen: boolean },
 ): Promise<PagePrechecks> {
   const municipality = location.municipality?.trim() || null;
-  const noise = needs.noise ? await noiseNearWkt(db, await locationWkt(db, companyId, location.id)) : undefined;
+  const wkt = needs.noise || needs.nitrogen ? await locationWkt(db, companyId, location.id) : null;
+  const noise = needs.noise ? await noiseNearWkt(db, wkt) : undefined;
   return {
     noise: noise && {
       layer: { imported: noise.layerImported, asOf: noise.asOf, radiusMeters: noise.radiusMeters, contours: noise.contours.length },
@@ -80,6 +83,7 @@ export async function pagePrechecks(
     parking: needs.parking
       ? { municipality, norms: municipality ? await listParkingNorms(db, companyId, municipality) : [], chosenZone: location.cfg?.parking_zone ?? null }
       : undefined,
+    nitrogen: needs.nitrogen ? await nearestNatura2000(db, wkt) : undefined,
   };
 }
 

@@ -636,6 +636,24 @@ describe('concept sections: form factors, unit breakdown, floor plans, top view 
     expect((JSON.parse((await get(`/api/publications/page/${pub.key}`)).body) as PublicPage).conceptDetails![0]).not.toHaveProperty('parking');
   });
 
+  it("a nitrogen section gives the location's nearest Natura 2000 area (issue #43 item 4, step 1); not screened without the layer", async () => {
+    const section = await t.json<{ id: number }>('POST', '/api/sections/list', a.user, { type: 'concept_nitrogen', publicationId: pub.id, order: 294 });
+    const read = async () => (JSON.parse((await get(`/api/publications/page/${pub.key}`)).body) as PublicPage).conceptDetails![0]!.nitrogen!;
+    expect(await read()).toEqual({ layerImported: false, asOf: null, searchedMeters: 50_000, nearest: null });
+    // a wetland 500 m east of the parcels' box
+    const [run] = await t.db.query<{ id: number }>(`INSERT INTO geo_import_runs (format, source_name, status, finished_at) VALUES ('generic', 'natura2000', 'succeeded', '2026-07-01T09:00:00Z') RETURNING id`);
+    await t.db.query(
+      `INSERT INTO geo_features (run_id, area, layer, feature_id, properties, geom)
+       SELECT $1, 'test', 'natura2000', 'wetland', '{"name": "Oostplassen", "sitecode": "NL1234567", "status": "Habitatrichtlijn"}',
+              ST_Translate(ST_Envelope(ST_Collect(geometry)), ST_XMax(ST_Extent(geometry)) - ST_XMin(ST_Extent(geometry)) + 500, 0)
+         FROM plots WHERE location_id = $2`,
+      [run!.id, loc.id],
+    );
+    expect(await read()).toMatchObject({ layerImported: true, asOf: '2026-07-01', nearest: { name: 'Oostplassen', siteCode: 'NL1234567', status: 'Habitatrichtlijn', distanceMeters: 500, nitrogenSensitive: null } });
+    await t.db.query(`DELETE FROM geo_features WHERE run_id = $1`, [run!.id]);
+    expect((await t.request('DELETE', `/api/sections/detail/${section.id}`, { as: a.user })).statusCode).toBe(204);
+  });
+
   it('a land-price section sets the sheets\' RGW against the municipality\'s entered ground price (issue #43 item 5); not checked without one', async () => {
     const section = await t.json<{ id: number }>('POST', '/api/sections/list', a.user, { type: 'concept_land_price', publicationId: pub.id, order: 295 });
     await t.json('PATCH', `/api/locations/detail/${loc.id}`, a.user, { municipality: 'Deventer' });

@@ -30,5 +30,6 @@ export const conceptBusinessCase = kind('concept_business_case', lazySection(() 
 export const conceptValuation = kind('concept_valuation', lazySection(() => import('./concept_valuation')));
 export const conceptBeng = kind('concept_beng', lazySection(() => import('./concept_beng')));
 export const conceptParking = kind('concept_parking', lazySection(() => import('./concept_parking')));
+export const conceptNitrogen = kind('concept_nitrogen', lazySection(() => import('./concept_nitrogen')));
 export const conceptNoise = kind('concept_noise', lazySection(() => import('./concept_noise')));
 export const conceptLandPrice = kind('concept_land_price', lazySection(() => import('./concept_land_price')));

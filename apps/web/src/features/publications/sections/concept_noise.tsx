@@ -43,7 +43,7 @@ export default function ConceptNoise(props: SectionProps) {
                     <tr key={i} data-verdict={x.verdict}>
                       <td>{name}</td>
                       <td>
-                        <Badge variant="light" color={x.verdict === 'within' ? 'teal' : x.verdict === 'above_limit' ? 'red' : 'yellow'}>
+                        <Badge variant="light" color={x.verdict === 'within' ? 'teal' : x.verdict === 'above_limit' ? 'red' : 'yellow'} styles={{ root: { height: 'auto' }, label: { whiteSpace: 'normal' } }}>
                           {t(`feasibility.noise.verdict.${x.verdict}`)}
                         </Badge>
                       </td>

@@ -18,7 +18,7 @@ import {
   stateMunicipalityMap,
 } from './areaSections';
 import { callToAction } from './call_to_action';
-import { conceptBeng, conceptBusinessCase, conceptLandPrice, conceptNoise, conceptParking, conceptFloorplans, conceptFormfactors, conceptTopview, conceptUnitBreakdown, conceptValuation } from './conceptSections';
+import { conceptBeng, conceptBusinessCase, conceptLandPrice, conceptNitrogen, conceptNoise, conceptParking, conceptFloorplans, conceptFormfactors, conceptTopview, conceptUnitBreakdown, conceptValuation } from './conceptSections';
 import { customText, warning } from './custom_text';
 import { imagesCarrousel } from './imageSections';
 import { conceptSummary, locationConcepts } from './location_concepts';
@@ -55,6 +55,7 @@ export const sectionRegistry: Partial<Record<SectionType, SectionKind>> = Object
     conceptBeng,
     conceptParking,
     conceptNoise,
+    conceptNitrogen,
     conceptLandPrice,
     locationsMap,
     locationsList,
