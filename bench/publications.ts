@@ -34,9 +34,10 @@ const QUERY_LOCATIONS = sized(500, 20);
 const ENTRY_TARGET = 120 * 1024;
 // What the public JavaScript weighs today (docs/publications.md) plus a little room: the smoke run fails above it.
 // 110 KB since the area regulations, densify, context and map sections: their words in both languages are part of
-// the public catalogues the entry carries (about 2 KB gzip); the renderers themselves load after the entry. 113 KB
-// since the noise and parking sections (issue #43) and the constraint kinds the regulations sections name: 111.7 KB.
-const ENTRY_BUDGET = 113 * 1024;
+// the public catalogues the entry carries (about 2 KB gzip); the renderers themselves load after the entry. 115 KB
+// since the noise, parking and nitrogen sections (issue #43) and the constraint kinds the regulations sections name:
+// 112.5 KB on 28 Nov 2026.
+const ENTRY_BUDGET = 115 * 1024;
 const LCP_TARGET_MS = 2500;
 const SMOKE_LCP_LIMIT_MS = 3 * LCP_TARGET_MS;
 const PDF_TARGET_MS = 5000;
