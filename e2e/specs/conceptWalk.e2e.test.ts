@@ -470,6 +470,24 @@ describe('the #17 walk: location -> concept -> plan, 3D, sun hours, glTF and IFC
     }
   });
 
+  it("the location's page says the same before any concept: noise bands within reach, the nearest Natura 2000 area, the parking norms entered", async () => {
+    const locationOfConcept = Number(new URL(page.url()).pathname.split('/')[3]);
+    await location().open(locationOfConcept);
+    const section = page.getByTestId('feasibility-section');
+    await section.scrollIntoViewIfNeeded();
+    const noise = section.getByTestId('feasibility-noise');
+    await expect.poll(() => noise.count()).toBe(2);
+    // within 100 m of the point (85 m from both) lie both sources' 70 dB bands: over the N798's limit of 65, the
+    // railway's may be over its 70
+    expect(await noise.allInnerTexts()).toEqual([
+      expect.stringMatching(/^ABOVE LIMIT\s+N798 \(provincial road\): 70 to 75 dB Lden · standard value 50 dB, limit value 65 dB$/),
+      expect.stringMatching(/^LIMIT\?\s+Knarlijn \(railway\): 70 to 75 dB Lden · standard value 55 dB, limit value 70 dB$/),
+    ]);
+    expect(await section.getByTestId('nitrogen-nearest').innerText()).toContain('Knarplassen');
+    expect(await section.getByTestId('feasibility-parking').innerText()).toBe("1 norm of Knarwijk entered (Nota parkeernormen Knarwijk 2025, 2026); a concept's rules panel applies it to its programme.");
+    await screenshot(page, 'concept-walk-location-feasibility');
+  });
+
   it('showed every screen of the walk without console errors', () => {
     expect(consoleWatch.errors).toEqual([]);
   });

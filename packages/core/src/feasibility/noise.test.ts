@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BuildingModel } from '../generator/buildingModel';
 import type { RdPolygon } from '../search/filterSpec';
-import { conceptNoiseChecks, type BuildingNoiseCheck, noiseVerdict, prepareContours } from './noiseAtFacades';
+import { conceptNoiseChecks, loudestNearby, type BuildingNoiseCheck, noiseVerdict, prepareContours } from './noiseAtFacades';
 import { noiseContourOf, noiseNormOf, noiseSourceClassOf } from './noiseNorms';
 
 const X0 = 155_000;
@@ -114,5 +114,17 @@ describe('noise at the façades of a generated building', () => {
     expect(beside.facades).toHaveLength(3);
     expect(beside.areaByVerdict.within).toBeCloseTo(450, 9);
     expect(office).toBeNull();
+  });
+
+  it('says of a site without buildings the loudest band of each source near it, judged by its norms', () => {
+    const near = loudestNearby([
+      noiseContourOf({ noise_db: 55, source: 'road', WEGBEHSRT: 'P', name: 'N798' }, [box(0, 0, 1, 1)])!,
+      noiseContourOf({ noise_db: 60, source: 'road', WEGBEHSRT: 'P', name: 'N798' }, [box(0, 0, 1, 1)])!,
+      noiseContourOf({ noise_db: 50, source: 'railway', name: 'Knarlijn' }, [box(0, 0, 1, 1)])!,
+    ]);
+    expect(near.map((e) => [e.sourceName, e.ldenDb, e.verdict])).toEqual([
+      ['N798', 60, 'above_standard'],
+      ['Knarlijn', 50, 'within'],
+    ]);
   });
 });

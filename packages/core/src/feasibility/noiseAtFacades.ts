@@ -129,18 +129,21 @@ function exposuresAt(segment: [number, number, number, number], contours: Prepar
     if (best.has(c.sourceClass)) return;
     if (segmentInPolygons(contours.prepared[i]!, ...segment)) best.set(c.sourceClass, c);
   });
-  return [...best.values()].map((c) => {
-    const norm = noiseNormOf(c.sourceClass);
-    return {
-      sourceClass: c.sourceClass,
-      sourceName: c.sourceName,
-      ldenDb: c.ldenDb,
-      bandTopDb: c.bandTopDb,
-      standardDb: norm?.standardDb ?? null,
-      limitDb: norm?.limitDb ?? null,
-      verdict: norm ? noiseVerdict(c.ldenDb, c.bandTopDb, norm.standardDb, norm.limitDb) : null,
-    };
-  });
+  return [...best.values()].map(exposureOf);
+}
+
+/** A contour as an exposure: its band with its class's norms and verdict (none for a class the Bkl does not cover). */
+function exposureOf(c: NoiseContour): FacadeExposure {
+  const norm = noiseNormOf(c.sourceClass);
+  return {
+    sourceClass: c.sourceClass,
+    sourceName: c.sourceName,
+    ldenDb: c.ldenDb,
+    bandTopDb: c.bandTopDb,
+    standardDb: norm?.standardDb ?? null,
+    limitDb: norm?.limitDb ?? null,
+    verdict: norm ? noiseVerdict(c.ldenDb, c.bandTopDb, norm.standardDb, norm.limitDb) : null,
+  };
 }
 
 /** Whether exposure `a` governs over `b`: further above its standard value, or as far and louder. */
@@ -148,6 +151,17 @@ const governs = (a: FacadeExposure, b: FacadeExposure) => {
   const over = (e: FacadeExposure) => e.ldenDb - (e.standardDb ?? e.ldenDb);
   return over(a) > over(b) || (over(a) === over(b) && a.ldenDb > b.ldenDb);
 };
+
+/**
+ * The loudest contour of each source class among contours near a site (a location without a concept yet), judged as a
+ * façade in it would be: what the location page says of noise before anything is designed.
+ */
+export function loudestNearby(contours: readonly NoiseContour[]): FacadeExposure[] {
+  const loudest = new Map<NoiseSourceClass, NoiseContour>();
+  for (const c of contours) if ((loudest.get(c.sourceClass)?.ldenDb ?? -Infinity) < c.ldenDb) loudest.set(c.sourceClass, c);
+  // the most telling first: furthest above its standard value, then the loudest
+  return [...loudest.values()].map(exposureOf).sort((a, b) => (governs(a, b) ? -1 : governs(b, a) ? 1 : 0));
+}
 
 const key = (x: number, y: number) => `${Math.round(x * 100)},${Math.round(y * 100)}`;
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/api';
 import { entityKeys } from '../../../api/queries';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
-import { NitrogenFacts } from '../shared/NitrogenFacts';
+import { NitrogenFacts } from '../../feasibility/NitrogenFacts';
 
 /**
  * The nitrogen screening, step 1 (issue #43 item 4), in the rules panel: the location's nearest Natura 2000 area

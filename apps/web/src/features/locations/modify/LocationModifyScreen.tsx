@@ -13,6 +13,7 @@ import { CustomFieldsSection } from './CustomFieldsSection';
 import type { StoredValue } from './customValues';
 import { DeleteLocation } from './DeleteLocation';
 import { FieldsSection } from './FieldsSection';
+import { FeasibilitySection } from './FeasibilitySection';
 import { GridCapacitySection } from './GridCapacitySection';
 import { ImagesSection } from './ImagesSection';
 import { LabelsSection } from './LabelsSection';
@@ -80,6 +81,7 @@ export default function LocationModifyScreen() {
       <RulesSection locationId={loc.id} />
       <SurfacesSection locationId={loc.id} />
       <GridCapacitySection locationId={loc.id} />
+      <FeasibilitySection locationId={loc.id} municipality={loc.municipality ?? null} />
       <UnitTypesSection locationId={loc.id} />
       <CostsSection locationId={loc.id} costs={loc.costs ?? []} />
       <ImagesSection locationId={loc.id} images={loc.images ?? []} />

@@ -1,4 +1,4 @@
-import { NitrogenFacts } from '../../concepts/shared/NitrogenFacts';
+import { NitrogenFacts } from '../../feasibility/NitrogenFacts';
 import { ConceptSectionFrame } from './ConceptSectionFrame';
 import type { SectionProps } from './types';
 

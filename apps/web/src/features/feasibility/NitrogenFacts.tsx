@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { LocationNatura2000Response } from '@plotwise/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { formatDate, formatNumber } from '../../lib/format';
 
 /**
  * What the nitrogen screening's first step says (issue #43 item 4), in the editor's rules panel and the public section
