@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ApiRecord, LocationNatura2000Response, LocationNoiseResponse, PlotContext, PlotDetail } from '@plotwise/contracts';
-import { rdPoint, rdToLngLat } from '@plotwise/core';
+import type { ApiRecord, LocationLandTransactionsResponse, LocationNatura2000Response, LocationNoiseResponse, PlotContext, PlotDetail } from '@plotwise/contracts';
+import { pricesPerSquareMeter, rdPoint, rdToLngLat } from '@plotwise/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readIfc } from '../../apps/web/src/features/concepts/ifc/readIfc';
@@ -486,6 +486,25 @@ describe('the #17 walk: location -> concept -> plan, 3D, sun hours, glTF and IFC
     expect(await section.getByTestId('nitrogen-nearest').innerText()).toContain('Knarplassen');
     expect(await section.getByTestId('feasibility-parking').innerText()).toBe("1 norm of Knarwijk entered (Nota parkeernormen Knarwijk 2025, 2026); a concept's rules panel applies it to its programme.");
     await screenshot(page, 'concept-walk-location-feasibility');
+  });
+
+  it('the RGW sheet sets the RGW against the plot sales near the site (issue #43 item 5)', async () => {
+    // the page is the location's (the test before): its concept from the API
+    const locationOfConcept = Number(new URL(page.url()).pathname.split('/')[3]);
+    const [conceptOfPage] = await call<{ id: number }[]>(page, 'get', `/api/concepts/list?where=${encodeURIComponent(JSON.stringify({ locationId: locationOfConcept }))}`);
+    const answer = await call<LocationLandTransactionsResponse>(page, 'get', `/api/locations/detail/${locationOfConcept}/landtransactions`);
+    // the demo region holds the layer (its sales are mostly buildings; its building plots lie where its parcels run out)
+    expect(answer.layerImported).toBe(true);
+    const prices = pricesPerSquareMeter(answer.transactions);
+    await page.goto(`/sheets/finance/rgw/${locationOfConcept}?concept=${conceptOfPage!.id}`);
+    const block = page.getByTestId('land-transactions');
+    await expect.poll(() => block.getAttribute('data-counted'), { timeout: 15_000 }).toBe(String(prices.length));
+    if (prices.length) {
+      const median = prices.length % 2 ? prices[(prices.length - 1) / 2]! : (prices[prices.length / 2 - 1]! + prices[prices.length / 2]!) / 2;
+      expect(Number(await block.getAttribute('data-median'))).toBeCloseTo(median, 2);
+    } else expect(await block.innerText()).toContain('No plot sale with a known parcel area within reach');
+    await block.scrollIntoViewIfNeeded();
+    await screenshot(page, 'concept-walk-land-transactions');
   });
 
   it('showed every screen of the walk without console errors', () => {

@@ -245,6 +245,8 @@ describe('the sheets of a concept', () => {
     const panel = page.getByTestId('land-price-check');
     await expect.poll(() => panel.getByTestId('land-price-state').innerText()).toBe(`Geen grondprijs ingevoerd voor ${municipality}: niet getoetst.`);
     expect(await panel.getByTestId('land-price-margin').count()).toBe(0);
+    // the plot sales beside it: this database holds no transactions layer, and the panel says so
+    await expect.poll(() => panel.getByTestId('land-transactions').innerText()).toContain('Er is geen transactielaag geïmporteerd');
     // a price without its source is refused at the field, and nothing is stored
     await page.getByTestId('land-price-amount').fill('450,5');
     await page.getByTestId('land-price-save').click();

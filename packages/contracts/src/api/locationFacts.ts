@@ -304,3 +304,23 @@ export const locationNatura2000ResponseSchema = z.object({
   nearest: natura2000AreaSchema.nullable(),
 });
 export type LocationNatura2000Response = z.infer<typeof locationNatura2000ResponseSchema>;
+
+/**
+ * GET /api/locations/detail/{id}/landtransactions: plot sales of the transactions layer within `radiusMeters` of the
+ * location (issue #43 item 5), nearest first, each with the area of the parcel it lies on where the parcels know it.
+ */
+export const locationLandTransactionsResponseSchema = z.object({
+  layerImported: z.boolean(),
+  asOf: z.string().nullable(),
+  radiusMeters: z.number(),
+  transactions: z.array(
+    z.object({
+      valueEuros: z.number(),
+      plotAreaSquareMeters: z.number().nullable(),
+      date: z.string().nullable(),
+      status: z.string().nullable(),
+      distanceMeters: z.number(),
+    }),
+  ),
+});
+export type LocationLandTransactionsResponse = z.infer<typeof locationLandTransactionsResponseSchema>;

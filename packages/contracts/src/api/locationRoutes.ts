@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from '../model/route';
 import { idParamsSchema, recordId } from '../model/routeParams';
 import { dsoCredentialsBody, dsoCredentialsResponseSchema, locationOmgevingsplanWithOnlineSchema, omgevingsplanFetchResponseSchema } from './dsoRules';
-import { locationGridCapacityResponseSchema, locationNatura2000ResponseSchema, locationNoiseResponseSchema, locationSurfacesResponseSchema } from './locationFacts';
+import { locationGridCapacityResponseSchema, locationLandTransactionsResponseSchema, locationNatura2000ResponseSchema, locationNoiseResponseSchema, locationSurfacesResponseSchema } from './locationFacts';
 import { constraintsRefreshResponseSchema, locationEnrichResponseSchema } from './locationEditor';
 import { activitySchema } from './locationEditorActivity';
 import {
@@ -35,6 +35,7 @@ export const locationRoutes = {
   }),
   surfaces: defineRoute({ method: 'GET', path: '/api/locations/detail/:id/surfaces', access: signedIn, summary: "The BGT paved, green, water and built m² inside the location's parcels", params: idParamsSchema, response: locationSurfacesResponseSchema }),
   gridCapacity: defineRoute({ method: 'GET', path: '/api/locations/detail/:id/gridcapacity', access: signedIn, summary: 'Grid congestion at the location (docs/geodata.md "Grid capacity")', params: idParamsSchema, response: locationGridCapacityResponseSchema }),
+  landTransactions: defineRoute({ method: 'GET', path: '/api/locations/detail/:id/landtransactions', access: signedIn, summary: 'Plot sales near the location, for the land price check (docs/finance.md)', params: idParamsSchema, response: locationLandTransactionsResponseSchema }),
   natura2000: defineRoute({ method: 'GET', path: '/api/locations/detail/:id/natura2000', access: signedIn, summary: 'The nearest Natura 2000 area to the location, for the nitrogen screening (docs/concepts.md)', params: idParamsSchema, response: locationNatura2000ResponseSchema }),
   noise: defineRoute({ method: 'GET', path: '/api/locations/detail/:id/noise', access: signedIn, summary: 'The Lden noise contours near the location, for the noise pre-check at the façades (docs/concepts.md)', params: idParamsSchema, response: locationNoiseResponseSchema }),
   omgevingsplan: defineRoute({

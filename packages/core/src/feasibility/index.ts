@@ -4,3 +4,4 @@ export * from './noiseNorms';
 export * from './noiseAtFacades';
 export * from './parkingNorm';
 export * from './parkingProgramme';
+export * from './landTransactions';

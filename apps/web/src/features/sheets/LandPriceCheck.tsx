@@ -13,6 +13,7 @@ import { SaveStatus } from '../../ui/SaveStatus';
 import { useDeleteConfirm } from '../../ui/useDeleteConfirm';
 import { euros, Money } from './Figures';
 import { useSheet } from './sheetContext';
+import { LandTransactionsCheck } from './LandTransactionsCheck';
 import { landPricesKey, useLandPrices } from './useLandPrices';
 
 /** The RGW against the municipality's ground prices, on the RGW sheet (issue #43 item 5; docs/finance.md). */
@@ -43,6 +44,7 @@ export function LandPriceCheck() {
             <AddPrice municipality={municipality} />
           </>
         ) : null}
+        <LandTransactionsCheck locationId={location.id} sheets={view.sheets} />
       </Stack>
     </Paper>
   );

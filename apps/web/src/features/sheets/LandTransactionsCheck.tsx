@@ -1,0 +1,62 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { locationRoutes } from '@plotwise/contracts';
+import { landTransactionCheck, type LandTransactionCheck } from '@plotwise/core/feasibility/index';
+import type { FinanceSheets } from '@plotwise/core/finance/index';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/api';
+import { entityKeys } from '../../api/queries';
+import { formatCurrency, formatDate } from '../../lib/format';
+
+/**
+ * The RGW against the plot sales near the site (issue #43 item 5): the sales' median and quartiles in euros per m² of
+ * their parcels beside the concept's RGW per m² of its plot, and the margin; without a transactions layer or sales
+ * within reach it says so.
+ */
+export function LandTransactionsCheck({ locationId, sheets }: { locationId: number; sheets: FinanceSheets }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const q = useQuery({
+    queryKey: [...entityKeys.all('locations'), 'landtransactions', String(locationId)],
+    queryFn: ({ signal }) => api.call(locationRoutes.landTransactions, { params: { id: locationId }, signal }),
+  });
+  const eur = (v: number | null) => (v === null ? '–' : formatCurrency(v, lang, 0));
+  if (!q.data) return q.isError ? <Text size="sm" c="red.8">{t('sheets.landPrice.transactions.failed')}</Text> : null;
+  const d = q.data;
+  const check: LandTransactionCheck = landTransactionCheck(sheets, d.transactions);
+  return (
+    <Stack gap={4} data-testid="land-transactions" data-counted={check.counted} data-median={check.medianEurosPerSquareMeter ?? ''} data-margin={check.marginPerSquareMeterEuros ?? ''}>
+      <Title order={3} size="h5">
+        {t('sheets.landPrice.transactions.title', { km: d.radiusMeters / 1000 })}
+      </Title>
+      {!d.layerImported ? (
+        <Text size="sm">{t('sheets.landPrice.transactions.noLayer')}</Text>
+      ) : check.counted === 0 ? (
+        <Text size="sm">{t('sheets.landPrice.transactions.none', { count: d.transactions.length })}</Text>
+      ) : (
+        <>
+          <Group gap="xl">
+            <Figure label={t('sheets.landPrice.transactions.median', { count: check.counted })} value={`${eur(check.medianEurosPerSquareMeter)} /m²`} />
+            <Figure label={t('sheets.landPrice.transactions.range')} value={`${eur(check.lowEurosPerSquareMeter)} – ${eur(check.highEurosPerSquareMeter)} /m²`} />
+            <Figure label={t('sheets.landPrice.transactions.rgw')} value={`${eur(check.rgwPerPlotSquareMeterEuros)} /m²`} />
+            <Figure label={t('sheets.landPrice.transactions.margin')} value={`${eur(check.marginPerSquareMeterEuros)} /m² · ${eur(check.marginEuros)}`} />
+          </Group>
+          <Text size="xs" c="dimmed">
+            {t('sheets.landPrice.transactions.source', { date: d.asOf ? formatDate(d.asOf, lang) : '–', listed: d.transactions.length })}
+          </Text>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600}>{value}</Text>
+    </Stack>
+  );
+}
