@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ApiRecord, LocationLandTransactionsResponse, LocationNatura2000Response, LocationNoiseResponse, PlotContext, PlotDetail } from '@plotwise/contracts';
+import type { ApiRecord, CarOwnershipResponse, LocationLandTransactionsResponse, LocationNatura2000Response, LocationNoiseResponse, PlotContext, PlotDetail } from '@plotwise/contracts';
 import { pricesPerSquareMeter, rdPoint, rdToLngLat } from '@plotwise/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -441,6 +441,10 @@ describe('the #17 walk: location -> concept -> plan, 3D, sun hours, glTF and IFC
     expect(await page.getByTestId('parking-basis').innerText()).toContain('Norms of Knarwijk: Nota parkeernormen Knarwijk 2025 (2026)');
     const norms = await call<{ places: number; zone: string }[]>(page, 'get', `/api/parkingnorms?municipality=Knarwijk`);
     expect(norms).toMatchObject([{ places: 0.6, zone: 'built_up' }]);
+    // beside the norm, the demo town's CBS car ownership around the site
+    const cars = await call<CarOwnershipResponse>(page, 'get', `/api/locations/detail/${new URL(page.url()).pathname.split('/')[3]}/carownership`);
+    expect(cars.area?.carsPerHousehold).toBeGreaterThan(0);
+    expect(Number(await page.getByTestId('parking-car-ownership').getAttribute('data-cars'))).toBe(cars.area!.carsPerHousehold);
     await page.getByTestId('parking-checks').scrollIntoViewIfNeeded();
     await screenshot(page, 'concept-walk-parking');
   }, 120_000);

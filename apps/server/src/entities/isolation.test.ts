@@ -176,7 +176,7 @@ describe('publication images', () => {
 
 // Endpoints under a location beside the generic data API (features/*/routes.ts): A's location is out of reach for B.
 describe('location child endpoints', () => {
-  it.each(['surfaces', 'gridcapacity', 'noise', 'natura2000', 'landtransactions'])('B gets 404 on A’s location’s %s', async (child) => {
+  it.each(['surfaces', 'gridcapacity', 'noise', 'natura2000', 'landtransactions', 'carownership'])('B gets 404 on A’s location’s %s', async (child) => {
     for (const who of [b.user, b.admin]) {
       const res = await t.request('GET', `/api/locations/detail/${parentsA.locationId}/${child}`, { as: who });
       expect(res.statusCode).toBe(404);

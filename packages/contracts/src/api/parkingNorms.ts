@@ -61,6 +61,24 @@ export function parkingNormEntries(norms: readonly ParkingNorm[]): ParkingNormEn
   return norms.filter((n) => n.year === newest).map(({ category, zone, places }) => ({ category, zone, places }));
 }
 
+/**
+ * GET /api/locations/detail/{id}/carownership: the cars per household of the finest CBS area (buurt, wijk, gemeente)
+ * around the location that has the figure, shown beside the parking norm as evidence for a lower one (issue #43 item 1).
+ */
+export const carOwnershipResponseSchema = z.object({
+  area: z
+    .object({
+      level: z.enum(['buurt', 'wijk', 'gemeente']),
+      code: z.string(),
+      name: z.string().nullable(),
+      /** the year of the boundaries the figures were joined to */
+      year: z.number().int().nullable(),
+      carsPerHousehold: z.number(),
+    })
+    .nullable(),
+});
+export type CarOwnershipResponse = z.infer<typeof carOwnershipResponseSchema>;
+
 /** GET /api/parkingnorms?municipality=: the company's norms of one municipality (every municipality without it). */
 const parkingNormQuerySchema = z.strictObject({ municipality: z.string().trim().min(1).max(80).optional() });
 
@@ -83,6 +101,14 @@ export const parkingNormRoutes = {
     body: parkingNormInputSchema,
     response: parkingNormSchema,
     status: 201,
+  }),
+  carOwnership: defineRoute({
+    method: 'GET',
+    path: '/api/locations/detail/:id/carownership',
+    access: signedIn,
+    summary: 'Cars per household in the CBS area around the location, beside the parking norm',
+    params: idParamsSchema,
+    response: carOwnershipResponseSchema,
   }),
   remove: defineRoute({
     method: 'DELETE',

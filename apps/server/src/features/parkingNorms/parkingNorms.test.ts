@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parkingNormEntries, type ParkingNorm } from '@plotwise/contracts';
+import { parkingNormEntries, type CarOwnershipResponse, type ParkingNorm } from '@plotwise/contracts';
 import { TestApp, type TestCompany } from '../../test/testApp';
+import { locationWithRdParcels } from '../../test/rdParcels';
 
 // A company's parking norms per municipality (issue #43 item 1): entered, listed per municipality, removed; bad input is
 // a 400 at the field; another company sees and removes nothing of them (also with its own filter off: RLS).
@@ -65,5 +66,24 @@ describe('parking norms of a municipality', () => {
     const seen = await t.db.tenant(b.id, (tx) => tx.query('SELECT id FROM parking_norms WHERE id = $1', [mine.id]));
     expect(seen).toEqual([]);
     expect((await t.request('GET', '/api/parkingnorms', {})).statusCode).toBe(401);
+  });
+
+  it("gives the cars per household of the finest CBS area around a location that has the figure, the company's own location only", async () => {
+    const [x, y] = [165_000, 445_000];
+    const loc = await locationWithRdParcels(t, a.user, 'Auto', [[x, y]]);
+    const cars = (as = a.user) => t.request('GET', `/api/locations/detail/${loc}/carownership`, { as });
+    expect((await cars()).json()).toEqual({ area: null });
+    const [run] = await t.db.query<{ id: number }>(`INSERT INTO geo_import_runs (format, source_name, status) VALUES ('cbs-areas', 'cbs', 'succeeded') RETURNING id`);
+    const square = (d: number) => `MULTIPOLYGON(((${x - d} ${y - d}, ${x + d} ${y - d}, ${x + d} ${y + d}, ${x - d} ${y + d}, ${x - d} ${y - d})))`;
+    const area = async (code: string, level: string, name: string, d: number, figures: object) => {
+      await t.db.query(`INSERT INTO geo_stat_areas (run_id, area, code, level, name, year, geom) VALUES ($1, 'test', $2, $3, $4, 2024, ST_GeomFromText($5, 28992))`, [run!.id, code, level, name, square(d)]);
+      await t.db.query(`INSERT INTO geo_stat_figures (run_id, area, code, level, figures) VALUES ($1, 'test', $2, $3, $4)`, [run!.id, code, level, JSON.stringify(figures)]);
+    };
+    // the buurt has no figure (secret: too few households), the wijk has 0.8, the municipality 1.1
+    await area('BU09990101', 'buurt', 'Centrum-Noord', 200, { PersonenautoSPerHuishouden_114: '.' });
+    await area('WK099901', 'wijk', 'Centrum', 1_000, { PersonenautoSPerHuishouden_114: 0.8 });
+    await area('GM0999', 'gemeente', 'Knarwijk', 10_000, { PersonenautoSPerHuishouden_114: 1.1 });
+    expect((await cars()).json()).toEqual({ area: { level: 'wijk', code: 'WK099901', name: 'Centrum', year: 2024, carsPerHousehold: 0.8 } });
+    expect((await cars(b.user)).statusCode).toBe(404);
   });
 });

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { parkingNormRoutes } from '@plotwise/contracts';
+import { locations, parkingNormRoutes } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
+import { authorize } from '../../entities/policy';
 import { actorOf } from '../../http/access';
 import { serve } from '../../http/serve';
+import { carOwnershipAtLocation } from './carOwnership';
 import { createParkingNorm, deleteParkingNorm, listParkingNorms } from './parkingNorms';
 
 /** /api/parkingnorms: the company's parking norms per municipality (issue #43 item 1; docs/concepts.md 10). */
@@ -12,6 +14,7 @@ export function registerParkingNormRoutes(app: FastifyInstance, db: Db) {
     const actor = actorOf(req);
     return createParkingNorm(db, actor.companyId, actor.userId, body);
   });
+  serve(app, parkingNormRoutes.carOwnership, async ({ params: { id } }, req) => carOwnershipAtLocation(db, authorize(locations, 'read', req.actor, undefined, id), id));
   serve(app, parkingNormRoutes.remove, async ({ params }, req) => {
     await deleteParkingNorm(db, actorOf(req).companyId, params.id);
   });

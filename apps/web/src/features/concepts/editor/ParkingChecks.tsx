@@ -1,7 +1,11 @@
 import { Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { PARKING_ZONES, type ParkingZone } from '@plotwise/core/feasibility/index';
+import { parkingNormRoutes } from '@plotwise/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { api } from '../../../api/api';
+import { entityKeys } from '../../../api/queries';
 import { formatNumber } from '../../../lib/format';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import type { ConceptParking } from '../shared/useConceptParking';
@@ -73,7 +77,8 @@ export function ParkingChecks({ parking }: { parking: ConceptParking | null }) {
             ))}
           </Stack>
           {c.dwellingsWithoutType > 0 && <Text size="xs" c="dimmed">{t('conceptEditor.parking.withoutType', { count: c.dwellingsWithoutType })}</Text>}
-          {c.missingNorms.length > 0 && <Text size="xs" c="orange.9">{t('conceptEditor.parking.missing', { categories: c.missingNorms.map((m) => t(`feasibility.parking.categories.${m}`)).join(', ') })}</Text>}
+          {parking.locationId !== undefined && <CarOwnership locationId={parking.locationId} />}
+      {c.missingNorms.length > 0 && <Text size="xs" c="orange.9">{t('conceptEditor.parking.missing', { categories: c.missingNorms.map((m) => t(`feasibility.parking.categories.${m}`)).join(', ') })}</Text>}
         </>
       )}
       {parking.status !== 'no_municipality' && (
@@ -83,5 +88,22 @@ export function ParkingChecks({ parking }: { parking: ConceptParking | null }) {
       )}
       {editing && <ParkingNormsDialog municipality={parking.municipality} norms={parking.norms} onClose={() => setEditing(false)} />}
     </Stack>
+  );
+}
+
+/** The cars per household of the CBS area around the location: evidence beside the norm for a lower one. */
+function CarOwnership({ locationId }: { locationId: number }) {
+  const { t, i18n } = useTranslation();
+  const q = useQuery({
+    queryKey: [...entityKeys.all('locations'), 'carownership', String(locationId)],
+    queryFn: ({ signal }) => api.call(parkingNormRoutes.carOwnership, { params: { id: locationId }, signal }),
+    staleTime: 5 * 60_000,
+  });
+  const a = q.data?.area;
+  if (!a) return null;
+  return (
+    <Text size="xs" data-testid="parking-car-ownership" data-cars={a.carsPerHousehold}>
+      {t('conceptEditor.parking.carOwnership', { cars: formatNumber(a.carsPerHousehold, i18n.language, 2), area: a.name ?? a.code, level: t(`conceptEditor.parking.levels.${a.level}`) })}
+    </Text>
   );
 }

@@ -13,6 +13,7 @@ export const parkingNormsKey = (municipality: string) => ['parkingnorms', munici
 /** The parking check of a concept in the editor (issue #43 item 1). */
 export interface ConceptParking {
   status: 'loading' | 'error' | 'ready' | 'no_municipality';
+  locationId: number | undefined;
   municipality: string;
   norms: readonly ParkingNorm[];
   zone: ParkingZone;
@@ -51,5 +52,5 @@ export function useConceptParking(gen: Pick<ConceptGeneration, 'location' | 'bui
   const setZone = saveZone.mutate;
   // q.refetch is stable
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useMemo(() => ({ status, municipality, norms, zone, setZone, check, retry: () => void q.refetch() }), [status, municipality, norms, zone, setZone, check]);
+  return useMemo(() => ({ status, locationId, municipality, norms, zone, setZone, check, retry: () => void q.refetch() }), [status, locationId, municipality, norms, zone, setZone, check]);
 }
