@@ -65,7 +65,7 @@ export function parkingNormEntries(norms: readonly ParkingNorm[]): ParkingNormEn
  * GET /api/locations/detail/{id}/carownership: the cars per household of the finest CBS area (buurt, wijk, gemeente)
  * around the location that has the figure, shown beside the parking norm as evidence for a lower one (issue #43 item 1).
  */
-export const carOwnershipResponseSchema = z.object({
+const carOwnershipResponseSchema = z.object({
   area: z
     .object({
       level: z.enum(['buurt', 'wijk', 'gemeente']),

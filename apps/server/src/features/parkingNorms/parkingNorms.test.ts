@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parkingNormEntries, type CarOwnershipResponse, type ParkingNorm } from '@plotwise/contracts';
+import { parkingNormEntries, type ParkingNorm } from '@plotwise/contracts';
 import { TestApp, type TestCompany } from '../../test/testApp';
 import { locationWithRdParcels } from '../../test/rdParcels';
 
