@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { landPriceBases, landPriceUses, type LandPriceEntry } from '@plotwise/core/feasibility/landPrice';
 import { defineRoute } from '../model/route';
+import { municipalityField, sourceUrlField } from '../model/sourceFields';
 import { idParamsSchema } from '../model/routeParams';
 
 /*
@@ -9,14 +10,13 @@ import { idParamsSchema } from '../model/routeParams';
  * the concept's residual land value against them (core feasibility/landPrice.ts).
  */
 
-const HTTP_URL = /^https?:\/\/\S+$/i;
 const THIS_YEAR = new Date().getFullYear();
 
 /** POST /api/landprices: one price as a company enters it from the municipality's letter. */
 export const landPriceInputSchema = z
   .strictObject({
     /** the municipality as the location names it ("Utrecht") */
-    municipality: z.string().trim().min(1, 'the municipality').max(80),
+    municipality: municipalityField,
     /** the year the letter sets prices for */
     year: z
       .number()
@@ -29,13 +29,7 @@ export const landPriceInputSchema = z
     priceEuros: z.number().positive('a price above 0').max(10_000_000, 'at most 10 000 000 euros'),
     /** the letter's title ("Grondprijzenbrief 2026") */
     sourceTitle: z.string().trim().min(1, 'the title of the letter or page the price comes from').max(200),
-    sourceUrl: z
-      .string()
-      .trim()
-      .max(2000)
-      .regex(HTTP_URL, 'a link starting with http:// or https://')
-      .nullable()
-      .default(null),
+    sourceUrl: sourceUrlField,
   })
   .superRefine((p, ctx) => {
     if (p.basis === 'per_dwelling' && !p.use.startsWith('residential'))

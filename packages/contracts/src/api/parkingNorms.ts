@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PARKING_CATEGORIES, PARKING_ZONES, type ParkingNormEntry } from '@plotwise/core/feasibility/parkingNorm';
 import { defineRoute } from '../model/route';
+import { municipalityField, sourceUrlField } from '../model/sourceFields';
 import { idParamsSchema } from '../model/routeParams';
 
 /*
@@ -9,13 +10,12 @@ import { idParamsSchema } from '../model/routeParams';
  * applies them (core feasibility/parkingNorm.ts).
  */
 
-const HTTP_URL = /^https?:\/\/\S+$/i;
 const THIS_YEAR = new Date().getFullYear();
 
 /** POST /api/parkingnorms: one norm as a company enters it from the municipality's nota. */
 export const parkingNormInputSchema = z.strictObject({
   /** the municipality as the location names it ("Utrecht") */
-  municipality: z.string().trim().min(1, 'the municipality').max(80),
+  municipality: municipalityField,
   /** the year the nota was adopted */
   year: z
     .number()
@@ -28,13 +28,7 @@ export const parkingNormInputSchema = z.strictObject({
   places: z.number().min(0, 'at least 0').max(50, 'at most 50 places'),
   /** the nota's title ("Nota parkeernormen 2024") */
   sourceTitle: z.string().trim().min(1, 'the title of the nota the norm comes from').max(200),
-  sourceUrl: z
-    .string()
-    .trim()
-    .max(2000)
-    .regex(HTTP_URL, 'a link starting with http:// or https://')
-    .nullable()
-    .default(null),
+  sourceUrl: sourceUrlField,
 });
 export type ParkingNormInput = z.infer<typeof parkingNormInputSchema>;
 

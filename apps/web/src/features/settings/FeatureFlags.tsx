@@ -4,6 +4,16 @@ import { useSession } from '../../api/session';
 import { SaveStatus } from '../../ui/SaveStatus';
 import { useCompanySave } from './useCompanySave';
 
+/** The pre-checks of issue #43 a company's admins switch, in the order the rules panel shows them. */
+const PRE_CHECKS = [
+  { flag: 'bengCheck', testId: undefined },
+  { flag: 'parkingCheck', testId: 'flag-parking-check' },
+  { flag: 'noiseCheck', testId: 'flag-noise-check' },
+  { flag: 'nitrogenCheck', testId: 'flag-nitrogen-check' },
+  { flag: 'landPriceCheck', testId: 'flag-land-price-check' },
+] as const;
+type PreCheckFlag = (typeof PRE_CHECKS)[number]['flag'];
+
 /**
  * The company's feature flags (spec: company admins configure them, within what staff allow): a flag staff have not
  * allowed stays off and says who to ask; an allowed one is switched and saved at once. The pre-checks of issue #43
@@ -16,17 +26,11 @@ export function FeatureFlags({ disabled }: { disabled: boolean }) {
   const flags = session?.company.cfg?.flags;
   const allowed = flags?.unitmixAllowed === true;
   const on = save.isPending ? save.variables?.cfg?.flags?.unitmix === true : flags?.unitmix === true;
-  // on until an admin switches it off (a company from before the flag has none)
-  const pendingBeng = save.variables?.cfg?.flags?.bengCheck;
-  const bengOn = save.isPending && pendingBeng !== undefined ? pendingBeng !== false : flags?.bengCheck !== false;
-  const pendingNoise = save.variables?.cfg?.flags?.noiseCheck;
-  const noiseOn = save.isPending && pendingNoise !== undefined ? pendingNoise !== false : flags?.noiseCheck !== false;
-  const pendingParking = save.variables?.cfg?.flags?.parkingCheck;
-  const parkingOn = save.isPending && pendingParking !== undefined ? pendingParking !== false : flags?.parkingCheck !== false;
-  const pendingNitrogen = save.variables?.cfg?.flags?.nitrogenCheck;
-  const nitrogenOn = save.isPending && pendingNitrogen !== undefined ? pendingNitrogen !== false : flags?.nitrogenCheck !== false;
-  const pendingLandPrice = save.variables?.cfg?.flags?.landPriceCheck;
-  const landPriceOn = save.isPending && pendingLandPrice !== undefined ? pendingLandPrice !== false : flags?.landPriceCheck !== false;
+  // on until an admin switches it off (a company from before the flag has none); while a switch saves, its new state
+  const preCheckOn = (flag: PreCheckFlag) => {
+    const pending = save.variables?.cfg?.flags?.[flag];
+    return save.isPending && pending !== undefined ? pending !== false : flags?.[flag] !== false;
+  };
   return (
     <Paper withBorder p="lg" aria-label={t('settings.company.features')} data-testid="feature-flags">
       <Stack gap="sm">
@@ -40,45 +44,17 @@ export function FeatureFlags({ disabled }: { disabled: boolean }) {
           disabled={disabled || !allowed || save.isPending}
           onChange={(e) => save.mutate({ cfg: { flags: { unitmix: e.currentTarget.checked } } })}
         />
-        <Switch
-          label={t('settings.company.bengCheck')}
-          description={t('settings.company.bengCheckHelp')}
-          checked={bengOn}
-          disabled={disabled || save.isPending}
-          onChange={(e) => save.mutate({ cfg: { flags: { bengCheck: e.currentTarget.checked } } })}
-        />
-        <Switch
-          label={t('settings.company.parkingCheck')}
-          description={t('settings.company.parkingCheckHelp')}
-          checked={parkingOn}
-          disabled={disabled || save.isPending}
-          onChange={(e) => save.mutate({ cfg: { flags: { parkingCheck: e.currentTarget.checked } } })}
-          data-testid="flag-parking-check"
-        />
-        <Switch
-          label={t('settings.company.noiseCheck')}
-          description={t('settings.company.noiseCheckHelp')}
-          checked={noiseOn}
-          disabled={disabled || save.isPending}
-          onChange={(e) => save.mutate({ cfg: { flags: { noiseCheck: e.currentTarget.checked } } })}
-          data-testid="flag-noise-check"
-        />
-        <Switch
-          label={t('settings.company.nitrogenCheck')}
-          description={t('settings.company.nitrogenCheckHelp')}
-          checked={nitrogenOn}
-          disabled={disabled || save.isPending}
-          onChange={(e) => save.mutate({ cfg: { flags: { nitrogenCheck: e.currentTarget.checked } } })}
-          data-testid="flag-nitrogen-check"
-        />
-        <Switch
-          label={t('settings.company.landPriceCheck')}
-          description={t('settings.company.landPriceCheckHelp')}
-          checked={landPriceOn}
-          disabled={disabled || save.isPending}
-          onChange={(e) => save.mutate({ cfg: { flags: { landPriceCheck: e.currentTarget.checked } } })}
-          data-testid="flag-land-price-check"
-        />
+        {PRE_CHECKS.map(({ flag, testId }) => (
+          <Switch
+            key={flag}
+            label={t(`settings.company.${flag}`)}
+            description={t(`settings.company.${flag}Help`)}
+            checked={preCheckOn(flag)}
+            disabled={disabled || save.isPending}
+            onChange={(e) => save.mutate({ cfg: { flags: { [flag]: e.currentTarget.checked } } })}
+            data-testid={testId}
+          />
+        ))}
         <Group>
           <SaveStatus state={save.status} error={save.error} />
         </Group>
