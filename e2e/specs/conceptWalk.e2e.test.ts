@@ -431,8 +431,12 @@ describe('the #17 walk: location -> concept -> plan, 3D, sun hours, glTF and IFC
     const dialog = page.getByRole('dialog', { name: 'Parking norms of Knarwijk' });
     await dialog.getByRole('combobox', { name: 'What', exact: true }).click();
     await page.getByRole('option', { name: 'rented apartments under 75 m²' }).click();
-    await dialog.getByLabel('Places').fill('0.6');
     await dialog.getByLabel('Nota (title)').fill('Nota parkeernormen Knarwijk 2025');
+    // without its places the norm is refused at the field, and nothing is stored
+    await dialog.getByRole('button', { name: 'Add norm' }).click();
+    await dialog.getByText('Fill this in.').waitFor();
+    expect(await call<unknown[]>(page, 'get', '/api/parkingnorms?municipality=Knarwijk')).toEqual([]);
+    await dialog.getByLabel('Places').fill('0.6');
     await dialog.getByRole('button', { name: 'Add norm' }).click();
     await dialog.getByTestId('parking-norm-entry').waitFor();
     await page.keyboard.press('Escape');

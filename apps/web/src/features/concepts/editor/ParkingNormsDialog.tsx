@@ -26,12 +26,13 @@ export function ParkingNormsDialog({ municipality, norms, onClose }: { municipal
   const remove = useMutation({ mutationFn: (n: ParkingNorm) => api.call(parkingNormRoutes.remove, { params: { id: n.id } }), onSuccess: refresh });
   const name = (n: ParkingNorm) => `${t(`feasibility.parking.categories.${n.category}`)}, ${t(`feasibility.parking.zones.${n.zone}`)} (${n.year})`;
   const confirm = useDeleteConfirm<ParkingNorm>(name, (n) => remove.mutate(n));
-  const toBody = (v: NormForm) => ({ ...v, municipality, places: v.places === '' ? Number.NaN : Number(v.places), sourceUrl: v.sourceUrl.trim() || null });
+  const toBody = (v: NormForm) => ({ ...v, municipality, places: Number(v.places), sourceUrl: v.sourceUrl.trim() || null });
   const check = zodValidate<unknown>(parkingNormInputSchema, t);
   const last = norms[0];
   const form = useForm<NormForm>({
     initialValues: { municipality, year: last?.year ?? new Date().getFullYear(), zone: 'built_up', category: 'apartment_sale_medium', places: '', sourceTitle: last?.sourceTitle ?? '', sourceUrl: last?.sourceUrl ?? '' },
-    validate: (v) => check(toBody(v)),
+    // an empty places field is missing ("fill this in"), not a malformed number
+    validate: (v) => check({ ...toBody(v), places: v.places === '' ? undefined : Number(v.places) }),
   });
   const save = useMutation({
     mutationFn: (v: NormForm) => api.call(parkingNormRoutes.create, { body: toBody(v) }),
