@@ -1,10 +1,8 @@
-import { locations, type LocationLandTransactionsResponse } from '@plotwise/contracts';
+import type { LocationLandTransactionsResponse } from '@plotwise/contracts';
 import type { Actor } from '../../auth/sessions';
 import type { Db } from '../../db/database';
-import { Repository } from '../../entities/repository';
 import { featureLayerImport } from '../../geodata/importRuns';
-import { notFound } from '../../http/appError';
-import { locationWkt } from '../locations/locationWkt';
+import { ownLocationWkt } from '../locations/locationWkt';
 
 /** How far plot sales are looked for, metres: a town's sales, not the region's. */
 const RADIUS_METERS = 2_000;
@@ -17,10 +15,7 @@ const LAND_TYPES = ['kavel', 'bouwkavel', 'grond', 'bouwgrond', 'land', 'plot'];
  * the layer is national data.
  */
 export async function landTransactionsAtLocation(db: Db, actor: Actor, locationId: number): Promise<LocationLandTransactionsResponse> {
-  const wkt = await db.tenant(actor.companyId, async (tx) => {
-    if (!(await new Repository(tx).exists(locations, actor, locationId))) throw notFound('locations');
-    return locationWkt(tx, actor.companyId, locationId);
-  });
+  const wkt = await ownLocationWkt(db, actor, locationId);
   const layer = await featureLayerImport(db, 'transactions');
   const base = { layerImported: layer.imported, asOf: layer.asOf, radiusMeters: RADIUS_METERS };
   if (!wkt || !layer.imported) return { ...base, transactions: [] };

@@ -1,10 +1,8 @@
-import { locations, type LocationGridCapacityResponse, type PublicLocation } from '@plotwise/contracts';
+import type { LocationGridCapacityResponse, PublicLocation } from '@plotwise/contracts';
 import type { Actor } from '../../auth/sessions';
 import type { Db } from '../../db/database';
-import { Repository } from '../../entities/repository';
 import { gridCapacityOfWkt } from '../../geodata/plots/gridCapacity';
-import { notFound } from '../../http/appError';
-import { locationWkt } from '../locations/locationWkt';
+import { locationWkt, ownLocationWkt } from '../locations/locationWkt';
 
 /**
  * Grid congestion at a location: the worst capaciteitskaart colour over its parcels' postcodes (or at its point when it
@@ -12,10 +10,7 @@ import { locationWkt } from '../locations/locationWkt';
  * 404); the capacity map is national data, read as the server.
  */
 export async function gridCapacityOfLocation(db: Db, actor: Actor, locationId: number): Promise<LocationGridCapacityResponse> {
-  const wkt = await db.tenant(actor.companyId, async (tx) => {
-    if (!(await new Repository(tx).exists(locations, actor, locationId))) throw notFound('locations');
-    return locationWkt(tx, actor.companyId, locationId);
-  });
+  const wkt = await ownLocationWkt(db, actor, locationId);
   if (!wkt) return { gridCapacity: null };
   return { gridCapacity: (await gridCapacityOfWkt(db, wkt)) ?? null };
 }

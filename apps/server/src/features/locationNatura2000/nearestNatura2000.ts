@@ -1,10 +1,8 @@
-import { locations, type LocationNatura2000Response } from '@plotwise/contracts';
+import type { LocationNatura2000Response } from '@plotwise/contracts';
 import type { Actor } from '../../auth/sessions';
 import type { Db } from '../../db/database';
-import { Repository } from '../../entities/repository';
 import { featureLayerImport } from '../../geodata/importRuns';
-import { notFound } from '../../http/appError';
-import { locationWkt } from '../locations/locationWkt';
+import { ownLocationWkt } from '../locations/locationWkt';
 
 /** How far the nearest area is looked for, metres: beyond it the answer is "none within 50 km". */
 const SEARCHED_METERS = 50_000;
@@ -45,9 +43,6 @@ export async function nearestNatura2000(db: Db, wkt: string | null): Promise<Loc
 
 /** The nearest Natura 2000 area to a location of the actor's company (another company's location is a 404 first). */
 export async function natura2000AtLocation(db: Db, actor: Actor, locationId: number): Promise<LocationNatura2000Response> {
-  const wkt = await db.tenant(actor.companyId, async (tx) => {
-    if (!(await new Repository(tx).exists(locations, actor, locationId))) throw notFound('locations');
-    return locationWkt(tx, actor.companyId, locationId);
-  });
+  const wkt = await ownLocationWkt(db, actor, locationId);
   return nearestNatura2000(db, wkt);
 }

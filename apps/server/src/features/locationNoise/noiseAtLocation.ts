@@ -1,11 +1,9 @@
-import { locations, type LocationNoiseResponse } from '@plotwise/contracts';
+import type { LocationNoiseResponse } from '@plotwise/contracts';
 import { noiseContourOf, type RdPolygon } from '@plotwise/core';
 import type { Actor } from '../../auth/sessions';
 import type { Db } from '../../db/database';
-import { Repository } from '../../entities/repository';
 import { featureLayerImport } from '../../geodata/importRuns';
-import { notFound } from '../../http/appError';
-import { locationWkt } from '../locations/locationWkt';
+import { ownLocationWkt } from '../locations/locationWkt';
 
 /**
  * How far around the location's parcels (or its point) contours are read, metres. A generated building stands on the
@@ -50,9 +48,6 @@ export async function noiseNearWkt(db: Db, wkt: string | null): Promise<Location
 
 /** The noise contours near a location of the actor's company (another company's location is a 404 before any geodata is read). */
 export async function noiseAtLocation(db: Db, actor: Actor, locationId: number): Promise<LocationNoiseResponse> {
-  const wkt = await db.tenant(actor.companyId, async (tx) => {
-    if (!(await new Repository(tx).exists(locations, actor, locationId))) throw notFound('locations');
-    return locationWkt(tx, actor.companyId, locationId);
-  });
+  const wkt = await ownLocationWkt(db, actor, locationId);
   return noiseNearWkt(db, wkt);
 }

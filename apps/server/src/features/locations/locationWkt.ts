@@ -1,4 +1,8 @@
+import { locations } from '@plotwise/contracts';
+import type { Actor } from '../../auth/sessions';
 import type { Db } from '../../db/database';
+import { Repository } from '../../entities/repository';
+import { notFound } from '../../http/appError';
 
 /** RD New WKT of a location's parcels together, else of its point; null without either. Filters on the company itself. */
 export async function locationWkt(db: Db, companyId: number, locationId: number): Promise<string | null> {
@@ -10,4 +14,12 @@ export async function locationWkt(db: Db, companyId: number, locationId: number)
     [locationId, companyId],
   );
   return row?.wkt ?? null;
+}
+
+/** The RD WKT of a location of the actor's company, read as the tenant: another company's location is a 404 first. */
+export async function ownLocationWkt(db: Db, actor: Actor, locationId: number): Promise<string | null> {
+  return db.tenant(actor.companyId, async (tx) => {
+    if (!(await new Repository(tx).exists(locations, actor, locationId))) throw notFound('locations');
+    return locationWkt(tx, actor.companyId, locationId);
+  });
 }

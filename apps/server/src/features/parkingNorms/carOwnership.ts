@@ -1,9 +1,7 @@
-import { locations, type CarOwnershipResponse } from '@plotwise/contracts';
+import type { CarOwnershipResponse } from '@plotwise/contracts';
 import type { Actor } from '../../auth/sessions';
 import type { Db } from '../../db/database';
-import { Repository } from '../../entities/repository';
-import { notFound } from '../../http/appError';
-import { locationWkt } from '../locations/locationWkt';
+import { ownLocationWkt } from '../locations/locationWkt';
 
 const LEVELS = ['buurt', 'wijk', 'gemeente'] as const;
 
@@ -13,10 +11,7 @@ const LEVELS = ['buurt', 'wijk', 'gemeente'] as const;
  * 404 before any statistics are read.
  */
 export async function carOwnershipAtLocation(db: Db, actor: Actor, locationId: number): Promise<CarOwnershipResponse> {
-  const wkt = await db.tenant(actor.companyId, async (tx) => {
-    if (!(await new Repository(tx).exists(locations, actor, locationId))) throw notFound('locations');
-    return locationWkt(tx, actor.companyId, locationId);
-  });
+  const wkt = await ownLocationWkt(db, actor, locationId);
   if (!wkt) return { area: null };
   const rows = await db.query<{ level: (typeof LEVELS)[number]; code: string; name: string | null; year: number | null; cars: number | null }>(
     `WITH here AS (SELECT ST_PointOnSurface(ST_GeomFromText($1, 28992)) AS pt)
