@@ -56,10 +56,12 @@ describe('deleted items', () => {
     await s.goto('/admin/home');
     await s.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Deleted' }).click();
     await new AppShell(s).waitForScreen('admin.deleted');
+    // the row is there before the search (it may be the only deleted item, so "1 of 1" too): wait for the searched
+    // list's answer, or axe reads the table dimmed while the debounced search refreshes it
+    const searched = s.waitForResponse((r) => r.url().includes('q=Terugzetten') && r.ok());
     await s.getByRole('searchbox', { name: 'Search' }).fill('Terugzetten');
+    await searched;
     const row = s.getByTestId('deleted-table').locator('[data-testid="deleted-row"]', { hasText: 'Kavel Terugzetten' });
-    // the row is there before the search (among all deleted items): wait for the searched list, or axe reads the
-    // table dimmed while the debounced search refreshes it
     await expect.poll(() => s.getByTestId('deleted-table-more').innerText()).toBe('1 of 1 shown');
     await expect.poll(() => row.count()).toBe(1);
     const text = await row.innerText();
