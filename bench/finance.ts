@@ -42,6 +42,7 @@ const costLines: FinanceCostLineInput[] = Array.from({ length: 40 }, (_, i) => {
   const parameter = {
     flat_fee: 15_000 + i * 1_000,
     per_m2_floor: i === 1 ? 1_750 : 12.5 + i,
+    per_parking_place: 25_000,
     percentage_ground: 0.5 + (i % 3),
     percentage_construction: 1 + (i % 4),
     total: 0.5,
@@ -71,6 +72,7 @@ const concept = (types: number, sensitivity: boolean): FinanceInput => ({
     { function: 'storage', totalNetFloorAreaSquareMeters: 900, totalGrossFloorAreaSquareMeters: 1_000 },
   ],
   parking: { priceBasis: 'sell_unit', priceCents: 3_000_000 },
+  parkingPlaces: { surface: 40, garage: 360 },
   costs: costLines,
   parameters: {
     yield_percent: 4.6,

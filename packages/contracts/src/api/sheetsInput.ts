@@ -22,6 +22,7 @@ export function sheetCostLines(costRows: readonly CostRow[]): FinanceCostLineInp
     archived: c.archived,
     deleted: c.deleted,
     buildingType: c.building_type ?? null,
+    parkingKind: c.parking_kind ?? null,
   }));
 }
 

@@ -11,7 +11,7 @@ import {
   loadStates,
   renderModes,
 } from '../enums/locationEnums';
-import { costBuildingTypes, costGroups, costKinds, priceBases } from '../enums/financeEnums';
+import { costBuildingTypes, costGroups, costKinds, parkingPlaceKinds, priceBases } from '../enums/financeEnums';
 import { general, unitDefaults } from '../constants/general';
 import { PARKING_ZONES } from '@plotwise/core/feasibility/parkingNorm';
 
@@ -243,6 +243,8 @@ export const costs = defineEntity({
     source: f.text(),
     /** per m² GFA lines: the building type whose buildings' floor area the line counts; none: all (migration 0067) */
     building_type: f.enum(costBuildingTypes),
+    /** per-place lines: the kind of parking place the line counts; none: every place (migration 0078) */
+    parking_kind: f.enum(parkingPlaceKinds),
     locationId: owned('locations'),
   },
 });

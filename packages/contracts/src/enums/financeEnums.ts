@@ -4,4 +4,5 @@ export { costKinds } from '@plotwise/core/finance/costKinds';
 export { costGroups } from '@plotwise/core/finance/costGroups';
 export { priceBases } from '@plotwise/core/generator/priceBases';
 export { costBuildingTypes } from '@plotwise/core/finance/costBuildingTypes';
+export { parkingPlaceKinds } from '@plotwise/core/finance/parkingPlaceKinds';
 export { financeWarningCodes } from '@plotwise/core/finance/financeWarnings';

@@ -48,6 +48,7 @@ const groupRank = Object.fromEntries(costGroups.map((g, i) => [g, i])) as Record
 const kindFormula: Readonly<Record<CostKind, string>> = {
   flat_fee: 'fixed amount',
   per_m2_floor: 'price per m2 × gross floor area',
+  per_parking_place: 'price per place × parking places',
   percentage_ground: 'percentage × land price (none below zero)',
   percentage_construction: 'percentage × construction costs (building group)',
   total: 'percentage × subtotal of all costs except financing and other percentage-of-total lines',
@@ -156,6 +157,16 @@ function rowAmount(
         grossFloorAreaSquareMeters: exacts.bases[i]! / 100,
         function: it.function,
         buildingType: it.buildingType,
+        constructionFactorPercent: scaled,
+        exactCents: exact,
+      };
+      break;
+    case 'per_parking_place':
+      inputs = {
+        parameter: it.parameter,
+        pricePerPlaceCents: it.valueCents,
+        parkingPlaces: exacts.bases[i]!,
+        parkingKind: it.parkingKind,
         constructionFactorPercent: scaled,
         exactCents: exact,
       };

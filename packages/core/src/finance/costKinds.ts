@@ -5,6 +5,7 @@ export const costKinds = [
   'per_m2_floor',
   'percentage_construction',
   'total',
+  'per_parking_place',
 ] as const;
 export type CostKind = (typeof costKinds)[number];
 

@@ -59,6 +59,46 @@ describe('each cost kind', () => {
     expect(row(s, '2').amount.cents).toBe(36_000_000);
   });
 
+  it('per_parking_place: euros per place of one kind, or of every place the concept draws', () => {
+    const lines = [
+      line(1, 'per_parking_place', 'building', 27_500, { parkingKind: 'garage' }),
+      line(2, 'per_parking_place', 'building', 3_250.5, { parkingKind: 'surface' }),
+      line(3, 'per_parking_place', 'additional', 150),
+      line(4, 'per_parking_place', 'building', 12_000, { parkingKind: 'house_garage' }),
+    ];
+    const n = normalizeFinanceInput({
+      ...base,
+      parkingPlaces: { surface: 12, garage: 64 },
+      costs: [...lines, line(5, 'percentage_construction', 'additional', 10)],
+      parameters: { interest_rate_percent: 0 },
+    });
+    if (!n.ok) throw new Error(JSON.stringify(n.errors));
+    const model = prepareCostModel(n.value);
+    const s = computeCostsSheet(model, evaluateCostExacts(model, 0));
+    // 27 500 × 64 = 1 760 000; 3 250.50 × 12 = 39 006; 150 × 76 = 11 400; no house garages: 0
+    expect(row(s, '1').amount.cents).toBe(176_000_000);
+    expect(row(s, '1').amount.inputs).toMatchObject({ parkingPlaces: 64, parkingKind: 'garage', pricePerPlaceCents: 2_750_000 });
+    expect(row(s, '2').amount.cents).toBe(3_900_600);
+    expect(row(s, '3').amount.cents).toBe(1_140_000);
+    expect(row(s, '3').amount.inputs.parkingPlaces).toBe(76);
+    expect(row(s, '4').amount.cents).toBe(0);
+    // the building group's per-place lines are construction: 10 % of (1 760 000 + 39 006 + 0) = 179 900.60
+    expect(row(s, '5').amount.cents).toBe(17_990_060);
+  });
+
+  it('per_parking_place: an unknown kind of place, or places not whole, are refused with their path', () => {
+    const n = normalizeFinanceInput({ ...base, parkingPlaces: { surface: 2.5, cellar: 3 }, costs: [line(1, 'per_parking_place', 'building', 1, { parkingKind: 'roof' })] });
+    expect(n.ok).toBe(false);
+    if (n.ok) return;
+    expect(n.errors.map((e) => [e.code, e.path])).toEqual(
+      expect.arrayContaining([
+        ['unknown_code', 'costs[0].parkingKind'],
+        ['not_integer', 'parkingPlaces.surface'],
+        ['unknown_code', 'parkingPlaces'],
+      ]),
+    );
+  });
+
   it('percentage_ground: a percentage of the land price', () => {
     // 2 % of 1 234 567.89 = 24 691.3578 → 24 691.36
     expect(row(costsAt([line(1, 'percentage_ground', 'ground', 2)], 123_456_789), '1').amount.cents).toBe(

@@ -2,6 +2,7 @@ import type { CostGroup } from './costGroups';
 import type { CostKind } from './costKinds';
 import { millicentsToCents, PPM, roundHalfAway } from './millicents';
 import type { CostItem, NormalizedFinanceInput } from './normalizeFinanceInput';
+import { totalParkingPlaces } from './parkingPlaceKinds';
 import type { EuroCents } from '../units/units';
 
 /** Where a costs-sheet row comes from: the land price, a stored cost line, or the financing interest. */
@@ -25,7 +26,7 @@ export interface CostModel {
   /** Per row, in flat arrays so that the many evaluations of the solver stay cheap. */
   readonly step: number[];
   readonly fixedMillicents: number[];
-  /** The rate in ppm of the percentage rows; the gross floor area in centi-m2 of the per-m2 rows. */
+  /** The rate in ppm of the percentage rows; the gross floor area in centi-m2 of the per-m2 rows; the places of the per-place rows. */
   readonly rateOrAreaCenti: number[];
   readonly vatPpm: number[];
   readonly building: number[];
@@ -66,6 +67,7 @@ const INTEREST_CONSTRUCTION = 7;
 const stepOfKind: Readonly<Record<CostKind, number>> = {
   flat_fee: FIXED,
   per_m2_floor: PER_M2,
+  per_parking_place: PER_M2,
   percentage_ground: OF_GROUND,
   percentage_construction: OF_CONSTRUCTION,
   total: OF_TOTAL,
@@ -134,6 +136,12 @@ export function prepareCostModel(input: NormalizedFinanceInput): CostModel {
         // The base of a per-m2 row is its area in centi-m2: cents per m2 × centi-m2 ÷ 100 × 1000 = millicents.
         model.rateOrAreaCenti[i] = area;
         model.fixedMillicents[i] = item.valueCents * area * 10;
+      }
+      if (item.kind === 'per_parking_place') {
+        // a line of a kind counts the places of that kind, else every place; its base is the number of places
+        const places = item.parkingKind !== null ? input.parkingPlaces[item.parkingKind] : totalParkingPlaces(input.parkingPlaces);
+        model.rateOrAreaCenti[i] = places;
+        model.fixedMillicents[i] = item.valueCents * places * 1000;
       }
     }
   }

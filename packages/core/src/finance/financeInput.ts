@@ -81,7 +81,7 @@ export interface FinanceCostLineInput {
   readonly kind?: CostKind | null;
   /** Stored `category`; default 'ground'. */
   readonly group?: CostGroup | null;
-  /** Euros (flat_fee), euros per m2 of gross floor area (per_m2_floor) or a percentage (the other kinds). */
+  /** Euros (flat_fee), euros per m2 of gross floor area (per_m2_floor), euros per place (per_parking_place) or a percentage (the other kinds). */
   readonly parameter: number;
   readonly order?: number | null;
   readonly archived?: boolean | null;
@@ -90,6 +90,8 @@ export interface FinanceCostLineInput {
   readonly function?: string | null;
   /** per_m2_floor only: count only the gross floor area of the buildings of this type (e.g. 'towers'); not with `function`. */
   readonly buildingType?: string | null;
+  /** per_parking_place only: count only the places of this kind (core parkingPlaceKinds); none: every place. */
+  readonly parkingKind?: string | null;
   /** VAT on this line; it adds to the cost as far as it is not recoverable. Default 0. */
   readonly vatPercent?: number | null;
 }
@@ -104,6 +106,8 @@ export interface FinanceInput {
   readonly plotAreaSquareMeters: number;
   readonly unitTypes?: readonly FinanceUnitTypeInput[] | null;
   readonly parking?: FinanceParkingInput | null;
+  /** The parking places the concept draws, per kind (what a per-place cost line counts); none given: no places. */
+  readonly parkingPlaces?: Partial<Record<string, number>> | null;
   readonly houses?: readonly FinanceHouseInput[] | null;
   readonly functionAreas?: readonly FinanceFunctionAreaInput[] | null;
   readonly buildings?: readonly FinanceBuildingInput[] | null;

@@ -33,6 +33,20 @@ describe('financeInputFromConcept', () => {
     expect(input.houses?.[0]).toMatchObject({ priceCents: 40_000_000 });
   });
 
+  it('counts the parking places by kind, as many as the form factors count: bays in the street on the surface, those of the parking building in a garage', () => {
+    const input = financeInputFromConcept(source);
+    const spots = results.reduce((s, r) => s + r.result.form_factors.parking_spots, 0);
+    expect(input.parkingPlaces).toEqual({ surface: 48, garage: 80, house_garage: 0 });
+    expect(48 + 80).toBe(spots);
+    // the street's houses with a garage each instead of bays in the street
+    const street = inputs.find((i) => i.building.cfg.blocktype === 'street_housing')!;
+    const cfg = { ...street.building.cfg, house: { ...street.building.cfg.house, parking: 'garage' as const } };
+    const result = generate({ ...street, building: { ...street.building, cfg } });
+    const houses = financeInputFromConcept({ ...source, buildings: [{ id: 'h', name: 'h', result, housePriceEuros: 400_000 }] });
+    expect(houses.parkingPlaces?.house_garage).toBe(result.form_factors.parking_spots);
+    expect(houses.parkingPlaces?.house_garage).toBeGreaterThan(0);
+  });
+
   it('evaluates to finite sheets with a residual land value', () => {
     const out = evaluateFinance(financeInputFromConcept(source));
     expect(out.ok).toBe(true);

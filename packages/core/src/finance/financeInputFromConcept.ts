@@ -5,6 +5,8 @@ import type { FinanceParametersInput } from './financeParameters';
 import type { PriceBasis } from '../generator/priceBases';
 import { UNTYPED_UNIT_TYPE_ID } from './financeWarnings';
 import { costBuildingTypeOfBlock } from './costBuildingTypes';
+import { noParkingPlaces, parkingPlaceKindOfFunction, type ParkingPlaces } from './parkingPlaceKinds';
+import type { BuildingModel } from '../generator/buildingModel';
 
 /** A unit type (spec Units) as stored: its price is in euros per its price basis. */
 export interface ConceptUnitType {
@@ -48,6 +50,19 @@ const pricedAreas = (): Areas =>
 const AREA_NOISE = 0.005;
 
 /**
+ * Adds a building's parking places by kind (what a per-place cost line counts), counted as the form factors count
+ * `parking_spots`: a floor's spaces repeat_count times, the site's once, every building instance.
+ */
+function countParkingPlaces(model: BuildingModel, instances: number, places: ParkingPlaces): void {
+  const add = (space: { functiontype: string; parking_spots: number }, times: number) => {
+    const kind = parkingPlaceKindOfFunction(space.functiontype);
+    if (kind !== null && space.parking_spots > 0) places[kind] += space.parking_spots * times;
+  };
+  for (const floor of model.children.floors) for (const space of floor.spaces) add(space, floor.repeat_count * instances);
+  for (const space of model.children.functions) add(space, instances);
+}
+
+/**
  * The floor area of a building that no unit line carries (cores, galleries, corridors, storage, parking floors,
  * units without a price), per use: the building's gross and net floor area less the units' own, so that the unit
  * lines and these add up to exactly the generated GFA and NFA (never the whole floor a second time). Each use's
@@ -81,6 +96,7 @@ export function financeInputFromConcept(source: ConceptFinanceSource): FinanceIn
   const functionAreas: FinanceFunctionAreaInput[] = [];
   const known = new Map(source.unitTypes.map((u) => [String(u.id), u]));
   let parkingSpaces = 0;
+  const parkingPlaces = noParkingPlaces();
   for (const b of source.buildings) {
     const { model, form_factors: ff } = b.result;
     const instances = Math.max(1, model.shape.instances.length);
@@ -120,6 +136,7 @@ export function financeInputFromConcept(source: ConceptFinanceSource): FinanceIn
       });
     for (const area of unpricedAreas(ff, priced)) functionAreas.push({ ...area, buildingId: b.id });
     parkingSpaces += ff.parking_spots;
+    countParkingPlaces(model, instances, parkingPlaces);
   }
   const unitTypes: FinanceUnitTypeInput[] = [...byType.entries()].map(([id, t]) => {
     const type = known.get(id) ?? untypedUnitType;
@@ -149,6 +166,7 @@ export function financeInputFromConcept(source: ConceptFinanceSource): FinanceIn
       buildingType: costBuildingTypeOfBlock(b.result.model.blocktype),
       grossFloorAreaSquareMeters: b.result.form_factors.gfa,
     })),
+    parkingPlaces,
     parking: parkingSpaces > 0 ? { spaces: parkingSpaces, priceCents: typeof parkingPrice === 'number' ? cents(parkingPrice) : 0, priceBasis: 'sell_unit' } : null,
     costs: source.costs,
     parameters: source.parameters ?? null,

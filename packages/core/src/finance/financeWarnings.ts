@@ -71,13 +71,19 @@ export function financeWarnings(income: IncomeSheet, costs: CostsSheet, areas: A
 
 /**
  * The building types of the concept with floor area that no construction cost line counts: when every line of the
- * building group is of a building type (a line of none counts all floor area), a type without a line of its own.
+ * building group is of a building type (a line of none counts all floor area), a type without a line of its own. A
+ * line per parking place counts for the parking buildings when it counts the places in a garage.
  */
 function buildingTypesWithoutCosts(costs: CostsSheet, model: CostModel): string[] {
   const covered = new Set<string>();
   for (let i = 0; i < model.rows.length; i++) {
     const item = model.rows[i]!.item;
     if (!item || item.group !== 'building' || costs.rows[i]!.total.cents === 0) continue;
+    // a line per parking place prices the places, not floor area: those in a garage are a parking building's
+    if (item.kind === 'per_parking_place') {
+      if (item.parkingKind === null || item.parkingKind === 'garage') covered.add('parking');
+      continue;
+    }
     if (item.buildingType === null) return [];
     covered.add(item.buildingType);
   }

@@ -2,6 +2,8 @@ export { costKinds } from './costKinds';
 export type { CostKind } from './costKinds';
 export { costGroups } from './costGroups';
 export type { CostBuildingType } from './costBuildingTypes';
+export { parkingPlaceKinds } from './parkingPlaceKinds';
+export type { ParkingPlaceKind, ParkingPlaces } from './parkingPlaceKinds';
 export type { CostGroup } from './costGroups';
 export { priceBases } from '../generator/priceBases';
 export type { PriceBasis } from '../generator/priceBases';

@@ -17,6 +17,7 @@ import { resolveFinanceParameters } from './financeParameters';
 import type { FinanceParameters } from './financeParameters';
 import { percentToPpm } from './millicents';
 import { isCostBuildingType, type CostBuildingType } from './costBuildingTypes';
+import { isParkingPlaceKind, noParkingPlaces, parkingPlaceKinds, type ParkingPlaceKind, type ParkingPlaces } from './parkingPlaceKinds';
 import type { PriceBasis } from '../generator/priceBases';
 
 /** An income line ready for computation: areas in centi-square-metres, rates in ppm. */
@@ -52,13 +53,15 @@ export interface CostItem {
   readonly group: CostGroup;
   readonly order: number;
   readonly parameter: number;
-  /** flat_fee: the amount; per_m2_floor: the price per m2; both in cents. */
+  /** flat_fee: the amount; per_m2_floor: the price per m2; per_parking_place: the price per place; in cents. */
   readonly valueCents: number;
   /** The percentage kinds: the rate in ppm. */
   readonly ratePpm: number;
   readonly function: string | null;
   /** per_m2_floor: the building type whose gross floor area the line counts (null: the function's, or all). */
   readonly buildingType: CostBuildingType | null;
+  /** per_parking_place: the kind of place the line counts (null: every place). */
+  readonly parkingKind: ParkingPlaceKind | null;
   readonly vatPpm: number;
 }
 
@@ -91,6 +94,8 @@ export interface NormalizedFinanceInput {
     readonly buildingType: CostBuildingType | null;
     readonly grossAreaCenti: number;
   }[];
+  /** The parking places the concept draws per kind (a per-place cost line's base). */
+  readonly parkingPlaces: ParkingPlaces;
   readonly sensitivityStepsPpm: readonly number[] | null;
 }
 
@@ -99,6 +104,7 @@ const MAX_COUNT = 1e6;
 const MAX_PRICE_CENTS = 1e12;
 const MAX_FLAT_FEE_EUROS = 1e10;
 const MAX_PER_M2_EUROS = 1e6;
+const MAX_PER_PLACE_EUROS = 1e7;
 const MAX_SENSITIVITY_STEPS = 11;
 /** Default relative steps of the sensitivity grid. */
 const defaultSensitivityStepsPercent = [-10, 0, 10] as const;
@@ -133,6 +139,7 @@ export function normalizeFinanceInput(input: FinanceInput): FinanceOutcome<Norma
   readFunctionAreas(c, c.list(input.functionAreas, 'functionAreas'), lines.areas);
   const buildings = readBuildings(c, input.buildings, lines.areas);
   const { costs, excludedCosts } = readCostLines(c, c.list(input.costs, 'costs'));
+  const parkingPlaces = readParkingPlaces(c, input.parkingPlaces);
   const sensitivityStepsPpm = readSensitivity(c, input.sensitivity);
 
   if (c.errors.length > 0) return { ok: false, errors: c.errors };
@@ -153,6 +160,7 @@ export function normalizeFinanceInput(input: FinanceInput): FinanceOutcome<Norma
       excludedCosts,
       areas: lines.areas,
       buildings,
+      parkingPlaces,
       sensitivityStepsPpm,
     },
   };
@@ -355,6 +363,29 @@ function readBuildings(c: Checker, raw: FinanceInput['buildings'], areas: readon
   });
 }
 
+/** The places per kind the concept draws (whole numbers; a kind not given has none); an unknown kind is an error. */
+function readParkingPlaces(c: Checker, raw: FinanceInput['parkingPlaces']): ParkingPlaces {
+  const places = noParkingPlaces();
+  if (raw === undefined || raw === null) return places;
+  c.at('');
+  for (const [kind, count] of Object.entries(raw)) {
+    if (!isParkingPlaceKind(kind)) {
+      c.fail('unknown_code', `Unknown parking place kind ${kind}.`, 'parkingPlaces');
+      continue;
+    }
+    places[kind] = c.number(count, `parkingPlaces.${kind}`, 0, MAX_COUNT, { integer: true });
+  }
+  return places;
+}
+
+/** A parking place kind code, or null when none is given; an unknown one is an error. */
+function readParkingKind(c: Checker, value: unknown): ParkingPlaceKind | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (isParkingPlaceKind(value)) return value;
+  c.fail('unknown_code', `Unknown parking place kind ${String(value)}; one of ${parkingPlaceKinds.join(', ')}.`, 'parkingKind');
+  return null;
+}
+
 /** A building type code, or null when none is given; an unknown one is an error. */
 function readBuildingType(c: Checker, value: unknown): CostBuildingType | null {
   if (value === undefined || value === null || value === '') return null;
@@ -404,9 +435,11 @@ function readCostLine(c: Checker, line: FinanceCostLineInput, id: string, name: 
     parameter = c.number(line.parameter, 'parameter', -MAX_FLAT_FEE_EUROS, MAX_FLAT_FEE_EUROS);
   else if (kind === 'per_m2_floor')
     parameter = c.number(line.parameter, 'parameter', -MAX_PER_M2_EUROS, MAX_PER_M2_EUROS);
+  else if (kind === 'per_parking_place')
+    parameter = c.number(line.parameter, 'parameter', -MAX_PER_PLACE_EUROS, MAX_PER_PLACE_EUROS);
   // Percentages stay non-negative so that every land-dependent cost rises with the land price (the solver relies on it).
   else parameter = c.number(line.parameter, 'parameter', 0, 100);
-  const isAmount = kind === 'flat_fee' || kind === 'per_m2_floor';
+  const isAmount = kind === 'flat_fee' || kind === 'per_m2_floor' || kind === 'per_parking_place';
   const fn = kind === 'per_m2_floor' && line.function ? c.text(line.function, 'function', '') : null;
   const buildingType = kind === 'per_m2_floor' ? readBuildingType(c, line.buildingType) : null;
   // a function's area is not split by building (unit types span buildings), so a line counts one or the other
@@ -423,6 +456,7 @@ function readCostLine(c: Checker, line: FinanceCostLineInput, id: string, name: 
     ratePpm: isAmount ? 0 : percentToPpm(parameter),
     function: fn,
     buildingType,
+    parkingKind: kind === 'per_parking_place' ? readParkingKind(c, line.parkingKind) : null,
     vatPpm: percentToPpm(c.optionalNumber(line.vatPercent, 'vatPercent', 0, 100, 0)),
   };
 }

@@ -1,4 +1,4 @@
-import type { CostBuildingType, CostGroup, CostKind, PriceBasis } from '@plotwise/core/finance/index';
+import type { CostBuildingType, CostGroup, CostKind, ParkingPlaceKind, PriceBasis } from '@plotwise/core/finance/index';
 
 // The Dutch starting template of a new company (issues #39 item 2 and #42 item 1): a development pipeline's statuses
 // and phases, unit types with a price, and cost lines, so that a company values a site on day one instead of showing
@@ -12,11 +12,13 @@ export interface TemplateCostLine {
   readonly name: string;
   readonly type: CostKind;
   readonly category: CostGroup;
-  /** euros, euros per m2 GFA, or a percentage, as the kind says */
+  /** euros, euros per m2 GFA, euros per parking place, or a percentage, as the kind says */
   readonly parameter: number;
   readonly source: string;
   /** a construction line of one building type counts only the floor area of the concept's buildings of that type */
   readonly building_type?: CostBuildingType;
+  /** a line per parking place counts only the places of this kind */
+  readonly parking_kind?: ParkingPlaceKind;
 }
 
 /** A unit type of the template with its price (sizes in m2 of net floor area). */
@@ -48,6 +50,19 @@ const construction = (name: string, building_type: CostBuildingType, parameter: 
   building_type,
 });
 
+/**
+ * A construction line per parking place of one kind (issue #43 item 1). A house's garage is part of the house's floor
+ * area, which its per-m2 line prices, so the template has no line for house garages.
+ */
+const perPlace = (name: string, parking_kind: ParkingPlaceKind, parameter: number, source: string): TemplateCostLine => ({
+  name,
+  type: 'per_parking_place',
+  category: 'building',
+  parameter,
+  source,
+  parking_kind,
+});
+
 // Per building type, because a tower, a row of houses and a car park cost very differently per m2 GFA: one figure
 // for all made a concept's costs depend on its GFA only. The figures are the product's indicative choices for 2025
 // within the ranges the named publications give per typology (bouwsom excl. VAT per m2 bvo, NEN 2634); the sheet
@@ -62,7 +77,8 @@ export const TEMPLATE_COST_LINES: readonly TemplateCostLine[] = [
   construction('Bouwkosten flats (galerij, corridor)', 'flats', 2000, `Indicatief kengetal 2025 per m² bvo; ijkpunt ${AEDES}`),
   construction('Bouwkosten torens (hoogbouw)', 'towers', 2400, `Indicatief kengetal 2025 per m² bvo: flats plus ca. 20 % voor hoogbouw (constructie, liften, gevel); ${BKK}`),
   construction('Bouwkosten grondgebonden woningen', 'houses', 1700, `Indicatief kengetal 2025 per m² bvo; ijkpunt ${AEDES}`),
-  construction('Bouwkosten parkeergebouw', 'parking', 900, `Indicatief kengetal 2025 per m² bvo, ca. € 25.000 per parkeerplaats van 28 m² bvo; orde van grootte CROW-kencijfers parkeren en ${BKK}`),
+  perPlace('Parkeerplaatsen in een parkeergebouw', 'garage', 25_000, `Indicatief kengetal 2025: ca. € 25.000 per parkeerplaats in een bovengronds parkeergebouw (ca. 28 m² bvo per plaats, hellingbanen en trappen inbegrepen); orde van grootte CROW-kencijfers parkeren en ${BKK}`),
+  perPlace('Parkeerplaatsen op maaiveld', 'surface', 3_500, 'Indicatief kengetal 2025: ca. € 3.500 per parkeerplaats op maaiveld (verharding, fundering, afwatering, markering), midden van de gangbare € 2.500-5.000; orde van grootte CROW-kencijfers parkeren'),
   construction('Bouwkosten kantoren', 'offices', 2100, `Indicatief kengetal 2025 per m² bvo; ${BKK}`),
   construction('Bouwkosten distributiecentra', 'distribution_centres', 750, `Indicatief kengetal 2025 per m² bvo (hal met kantoordeel); ${BKK}`),
   {

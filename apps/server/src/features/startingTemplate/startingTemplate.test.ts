@@ -71,8 +71,8 @@ describe('the Dutch starting template', () => {
   it('gives a new location the cost lines and unit types, and its first RGW rests on construction costs', async () => {
     const location = await t.json<ApiRecord<'locations'>>('POST', '/api/locations/list', a.user, { name: 'Eerste kavel', lat: 52.3707, lon: 4.9262, plotsize: 2400 });
     const costs = await t.json<ApiRecord<'costs'>[]>('GET', `/api/costs/list${q({ locationId: location.id })}`, a.user);
-    expect(costs.map((c) => [c.name, c.parameter, c.source, c.building_type])).toEqual(
-      TEMPLATE_COST_LINES.map((c) => [c.name, c.parameter, c.source, c.building_type ?? null]),
+    expect(costs.map((c) => [c.name, c.type, c.parameter, c.source, c.building_type, c.parking_kind])).toEqual(
+      TEMPLATE_COST_LINES.map((c) => [c.name, c.type, c.parameter, c.source, c.building_type ?? null, c.parking_kind ?? null]),
     );
     const detail = await t.json<ApiRecord<'locations'>>('GET', `/api/locations/detail/${location.id}?depth=2`, a.user);
     expect((detail.units ?? []).map((u) => u.name)).toEqual(TEMPLATE_UNIT_TYPES.map((u) => u.name));
@@ -118,7 +118,7 @@ describe('the Dutch starting template', () => {
       cfg: { blocktype, function: 'apartment' },
     });
     await t.json('POST', '/api/buildings/list', a.user, [building('Flat', 'corridor_flats', -60, 16), building('Toren', 'tower', -35, 30), building('Huizen', 'street_housing', 5, 12)]);
-    const evaluate = () => t.json<{ sheets: FinanceSheets; formFactors: { buildingId: number; gfa: number }[] }>('POST', '/api/finance/evaluate', a.user, { locationId: location.id, conceptId }, 200);
+    const evaluate = () => t.json<{ sheets: FinanceSheets; formFactors: { buildingId: number; gfa: number; parking_spots: number }[] }>('POST', '/api/finance/evaluate', a.user, { locationId: location.id, conceptId }, 200);
     const { sheets, formFactors } = await evaluate();
     const buildings = await t.json<ApiRecord<'buildings'>[]>('GET', `/api/buildings/list?where=${encodeURIComponent(JSON.stringify({ conceptId }))}`, a.user);
     const gfaOf = (name: string) => formFactors.find((f) => f.buildingId === buildings.find((b) => b.name === name)!.id)!.gfa;
@@ -130,13 +130,20 @@ describe('the Dutch starting template', () => {
       expect(gfaOf(name), name).toBeGreaterThan(100);
       expect(Math.abs(amountOf(type) - lineOf(type).parameter! * gfaOf(name) * 100), name).toBeLessThan(gfaOf(name));
     }
-    expect([amountOf('parking'), amountOf('offices'), amountOf('distribution_centres')]).toEqual([0, 0, 0]);
+    expect([amountOf('offices'), amountOf('distribution_centres')]).toEqual([0, 0]);
+    // the places: the houses' bays in the street at the surface line's price a place, none in a garage
+    const placeLine = (kind: string) => costs.find((c) => c.parking_kind === kind)!;
+    const placeRow = (kind: string) => sheets.costs.rows.find((r) => r.id === String(placeLine(kind).id))!.amount;
+    const bays = formFactors.reduce((sum, f) => sum + f.parking_spots, 0);
+    expect(bays).toBeGreaterThan(0);
+    expect(placeRow('surface')).toMatchObject({ cents: placeLine('surface').parameter! * bays * 100, inputs: { parkingPlaces: bays, parkingKind: 'surface' } });
+    expect(placeRow('garage').cents).toBe(0);
     expect(sheets.warnings.map((w) => w.code)).not.toContain('no_construction_costs_for_types');
     // without the towers' line the towers cost nothing, and the figures say so
     await t.request('DELETE', `/api/costs/detail/${lineOf('towers').id}`, { as: a.user });
     const without = (await evaluate()).sheets;
     expect(without.warnings.find((w) => w.code === 'no_construction_costs_for_types')?.names).toEqual(['towers']);
-    expect(without.costs.groups.find((g) => g.group === 'building')!.total.cents).toBe(amountOf('flats') + amountOf('houses'));
+    expect(without.costs.groups.find((g) => g.group === 'building')!.total.cents).toBe(amountOf('flats') + amountOf('houses') + placeRow('surface').cents);
   });
 
   it('leaves a location with cost lines of its own alone', async () => {

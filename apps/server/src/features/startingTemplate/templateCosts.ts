@@ -4,9 +4,9 @@ import type { Db } from '../../db/database';
 import type { RecordWriter } from '../../entities/recordWriter';
 
 // The cost lines a location copies: its company's template location's lines in use (not archived, not deleted),
-// each with its name, kind, group, parameter, order, source and building type.
+// each with its name, kind, group, parameter, order, source, building type and parking kind.
 const TEMPLATE_LINES_SQL = `
-  SELECT c.name, c.type, c.category, c.parameter, c."order", c.source, c.building_type
+  SELECT c.name, c.type, c.category, c.parameter, c."order", c.source, c.building_type, c.parking_kind
     FROM costs c JOIN locations t ON t.id = c.location_id AND t.company_id = c.company_id
    WHERE c.company_id = $1 AND t.type = $2 AND NOT coalesce(t.deleted, false)
      AND NOT coalesce(c.archived, false) AND NOT coalesce(c.deleted, false)

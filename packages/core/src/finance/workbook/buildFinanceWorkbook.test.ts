@@ -177,11 +177,15 @@ const allKinds: FinanceInput = {
       order: 30,
       vatPercent: 9,
     },
+    { id: 17, name: 'Garage places', kind: 'per_parking_place', group: 'building', parameter: 26_750.5, parkingKind: 'garage', vatPercent: 21, order: 25 },
+    { id: 18, name: 'Surface places', kind: 'per_parking_place', group: 'additional', parameter: 3_125.25, parkingKind: 'surface', order: 40 },
+    { id: 19, name: 'Every place: signage', kind: 'per_parking_place', group: 'additional', parameter: 85.1, order: 50 },
     { id: 13, name: 'Subsidy', kind: 'flat_fee', group: 'additional', parameter: -12_345.67, order: 5 },
     { id: 14, name: 'Arrangement fee', kind: 'flat_fee', group: 'financing', parameter: 8_500 },
     { id: 15, name: 'Risk', kind: 'total', group: 'unforeseen', parameter: 1.5, order: 20, vatPercent: 21 },
     { id: 16, name: 'Fees', kind: 'total', group: 'additional', parameter: 2.75, order: 30 },
   ],
+  parkingPlaces: { surface: 14, garage: 37, house_garage: 6 },
   parameters: { ...galleryFlatExample.parameters, cost_vat_recoverable_percent: 37.5 },
 };
 
@@ -259,7 +263,7 @@ describe('buildFinanceWorkbook', () => {
         costs: allKinds.costs!.map((c) => ({
           ...c,
           parameter:
-            c.kind === 'flat_fee' || c.kind === 'per_m2_floor'
+            c.kind === 'flat_fee' || c.kind === 'per_m2_floor' || c.kind === 'per_parking_place'
               ? Math.round(c.parameter * (0.5 + rnd()) * 100) / 100
               : Math.round(c.parameter * (0.5 + rnd()) * 10_000) / 10_000,
         })),

@@ -40,6 +40,18 @@ function buildingTypeArea(inputs: SheetBuilder, refs: InputRefs, inputRow: numbe
   return call('SUMIF', [inputs.range(first, 1, last, 1, true), typeCell.f, inputs.range(first, 10, last, 10, true)], total);
 }
 
+/** A cost line per place counts the places the Inputs sheet lists for its kind's name, or (no kind) all of them. */
+function parkingPlacesOf(inputs: SheetBuilder, refs: InputRefs, inputRow: number, kind: string | null): Expr {
+  const { first, last } = refs.parkingPlaceRows;
+  const places = inputs.range(first, 5, last, 5, true);
+  let total = 0;
+  for (let r = first; r <= last; r++)
+    if (kind === null || inputs.value(r, 1) === inputs.value(inputRow, refs.costColumns.parkingKind)) total += Number(inputs.value(r, 5) ?? 0);
+  if (kind === null) return call('SUM', [places], total);
+  const kindCell = inputs.refFrom(inputRow, refs.costColumns.parkingKind);
+  return call('SUMIF', [inputs.range(first, 1, last, 1, true), kindCell.f, places], total);
+}
+
 /** The Inputs references as seen from another sheet, for the cost blocks. */
 const costInputRefs = (inputs: SheetBuilder, refs: InputRefs): CostInputRefs => ({
   lineValue: (r) => inputs.refFrom(r, refs.costColumns.value),
@@ -69,6 +81,7 @@ const costInputRefs = (inputs: SheetBuilder, refs: InputRefs): CostInputRefs => 
     const fnCell = inputs.refFrom(inputRow, refs.costColumns.function);
     return call('SUMIF', [fnRange, fnCell.f, centiRange], total);
   },
+  linePlaces: ({ item, inputRow }) => parkingPlacesOf(inputs, refs, inputRow, item.parkingKind),
   unrecoverableVatPpm: refs.unrecoverableVatPpm,
   interestRatePpm: refs.interestRatePpm,
   months: refs.months,

@@ -25,6 +25,8 @@ export interface CostInputRefs {
   readonly lineVatPpm: (inputRow: number) => Expr;
   /** Gross floor area in centi-m2 that a per-m2 line applies to. */
   readonly lineArea: (row: { item: CostItem; inputRow: number }) => Expr;
+  /** The places a per-place line counts: its kind's, or every place. */
+  readonly linePlaces: (row: { item: CostItem; inputRow: number }) => Expr;
   readonly unrecoverableVatPpm: Expr;
   readonly interestRatePpm: Expr;
   readonly months: Expr;
@@ -106,7 +108,7 @@ export function writeCostBlock(
   return writeSums(b, writeInterest(b));
 }
 
-/** Land, fixed and per-m2 amounts, percentages of the land price. */
+/** Land, fixed, per-m2 and per-place amounts, percentages of the land price. */
 function writeLandAndFixedAmounts(b: BlockCells, landCents: Expr): void {
   const { sheet, rows, refs, column, at, amounts } = b;
   let land: Expr = lit(0);
@@ -126,6 +128,8 @@ function writeLandAndFixedAmounts(b: BlockCells, landCents: Expr): void {
           mul(mul(value, refs.lineArea(row)), lit(10)),
           formats.whole,
         );
+      else if (item.kind === 'per_parking_place')
+        amounts[i] = sheet.formula(at(i), column, mul(mul(value, refs.linePlaces(row)), lit(1000)), formats.whole);
       // as the engine: a percentage of a negative land price (transfer tax on money received) is nothing
       else if (item.kind === 'percentage_ground')
         amounts[i] = sheet.formula(at(i), column, round0(div(mul(max0(land), value), PPM)), formats.whole);

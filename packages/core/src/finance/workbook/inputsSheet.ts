@@ -7,6 +7,7 @@ import { formats } from './sheetBuilder';
 import type { SheetBuilder } from './sheetBuilder';
 import { UNTYPED_UNIT_TYPE_ID } from '../financeWarnings';
 import { costBuildingTypes } from '../costBuildingTypes';
+import { parkingPlaceKinds } from '../parkingPlaceKinds';
 
 /** Where the Inputs sheet keeps each input; Expr fields are references usable from the other sheets. */
 export interface InputRefs {
@@ -37,9 +38,11 @@ export interface InputRefs {
     readonly yieldPpm: 13;
   };
   readonly areaColumns: { readonly function: 2; readonly grossCenti: 10 };
-  readonly costColumns: { readonly function: 6; readonly value: 7; readonly vatPpm: 8; readonly buildingType: 9 };
+  readonly costColumns: { readonly function: 6; readonly value: 7; readonly vatPpm: 8; readonly buildingType: 9; readonly parkingKind: 10 };
   /** One row per building type: its name (column 1, as a typed cost line names it) and gross area in centi-m2 (10). */
   readonly buildingTypeRows: { readonly first: number; readonly last: number };
+  /** One row per parking place kind: its name in column 1, its places in column 5. */
+  readonly parkingPlaceRows: { readonly first: number; readonly last: number };
 }
 
 const ppm = (cell: Expr): Expr => round0(mul(cell, lit(10_000)));
@@ -70,6 +73,7 @@ export function writeInputsSheet(
   const { lastArea, totalRow } = writeOtherAreas(s, n, l, first);
   const costFirst = writeCostLines(s, n, l, totalRow + 3);
   const typeFirst = writeBuildingTypeAreas(s, n, l, costFirst + n.costs.length + 2);
+  const placesFirst = writeParkingPlaces(s, n, l, typeFirst + costBuildingTypes.length + 1);
   [44, 14, 10, 14, 14, 24, 14, 10, 10, 14, 14, 14, 12].forEach((w, i) => s.width(i + 1, w));
   return {
     plotCenti: params.plotCenti,
@@ -91,8 +95,9 @@ export function writeInputsSheet(
     costRows: { first: costFirst, last: costFirst + n.costs.length - 1 },
     incomeColumns: { count: 3, netArea: 4, priceCents: 11, netCenti: 12, yieldPpm: 13 },
     areaColumns: { function: 2, grossCenti: 10 },
-    costColumns: { function: 6, value: 7, vatPpm: 8, buildingType: 9 },
+    costColumns: { function: 6, value: 7, vatPpm: 8, buildingType: 9, parkingKind: 10 },
     buildingTypeRows: { first: typeFirst, last: typeFirst + costBuildingTypes.length - 1 },
+    parkingPlaceRows: { first: placesFirst, last: placesFirst + parkingPlaceKinds.length - 1 },
   };
 }
 
@@ -243,7 +248,7 @@ function writeCostLines(
   costTitle: number,
 ): number {
   s.text(costTitle, 1, l.costLines, true);
-  [l.name, l.group, l.kind, l.parameter, l.vatPercent, l.function, l.paramHelper, l.vatPpm, l.buildingType].forEach((h, i) =>
+  [l.name, l.group, l.kind, l.parameter, l.vatPercent, l.function, l.paramHelper, l.vatPpm, l.buildingType, l.parkingKind].forEach((h, i) =>
     s.text(costTitle + 1, i + 1, h, true),
   );
   const costFirst = costTitle + 2;
@@ -252,7 +257,7 @@ function writeCostLines(
     s.text(r, 1, item.name);
     s.text(r, 2, l.groups[item.group]);
     s.text(r, 3, l.kinds[item.kind]);
-    const amount = item.kind === 'flat_fee' || item.kind === 'per_m2_floor';
+    const amount = item.kind === 'flat_fee' || item.kind === 'per_m2_floor' || item.kind === 'per_parking_place';
     const parameter = s.input(r, 4, item.parameter, amount ? formats.euros : formats.percent);
     const vat = s.input(r, 5, item.vatPpm / 10_000, formats.percent);
     if (item.function !== null) s.text(r, 6, item.function);
@@ -260,6 +265,7 @@ function writeCostLines(
     s.formula(r, 7, amount ? round0(mul(parameter, lit(100))) : ppm(parameter), formats.whole);
     s.formula(r, 8, ppm(vat), formats.whole);
     if (item.buildingType !== null) s.text(r, 9, l.buildingTypes[item.buildingType]);
+    if (item.parkingKind !== null) s.text(r, 10, l.parkingKinds[item.parkingKind]);
   });
   return costFirst;
 }
@@ -279,6 +285,22 @@ function writeBuildingTypeAreas(s: SheetBuilder, n: NormalizedFinanceInput, l: W
     s.text(first + i, 1, l.buildingTypes[type]);
     const gross = s.input(first + i, 5, centi / 100, formats.decimal);
     s.formula(first + i, 10, round0(mul(gross, lit(100))), formats.whole);
+  });
+  return first;
+}
+
+/**
+ * The parking places the concept draws per kind under its title at `title`, every kind listed (none drawn: 0), so that
+ * a cost line per place of a kind is a SUMIF over its name and one for every place their sum; returns the first row.
+ */
+function writeParkingPlaces(s: SheetBuilder, n: NormalizedFinanceInput, l: WorkbookLabels, title: number): number {
+  s.text(title, 1, l.parkingPlacesTitle, true);
+  s.text(title + 1, 1, l.parkingKind, true);
+  s.text(title + 1, 5, l.places, true);
+  const first = title + 2;
+  parkingPlaceKinds.forEach((kind, i) => {
+    s.text(first + i, 1, l.parkingKinds[kind]);
+    s.input(first + i, 5, n.parkingPlaces[kind], formats.whole);
   });
   return first;
 }

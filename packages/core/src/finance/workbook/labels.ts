@@ -3,6 +3,7 @@ import type { CostKind } from '../costKinds';
 import type { PriceBasis } from '../../generator/priceBases';
 import type { FinanceWarning, FinanceWarningCode } from '../financeWarnings';
 import type { CostBuildingType } from '../costBuildingTypes';
+import type { ParkingPlaceKind } from '../parkingPlaceKinds';
 
 type WarningArgs = Pick<FinanceWarning, 'count' | 'names'>;
 
@@ -21,6 +22,16 @@ const nlBuildingTypes: Record<CostBuildingType, string> = {
   parking: 'Parkeren',
   offices: 'Kantoren',
   distribution_centres: 'Distributiecentra',
+};
+const enParkingKinds: Record<ParkingPlaceKind, string> = {
+  surface: 'Surface',
+  garage: 'Parking garage',
+  house_garage: 'Garage with a house',
+};
+const nlParkingKinds: Record<ParkingPlaceKind, string> = {
+  surface: 'Maaiveld',
+  garage: 'Parkeergarage',
+  house_garage: 'Garage bij woning',
 };
 /** The names of building type codes in a label set's language, for a warning's text. */
 const typeNames = (names: readonly string[], types: Record<CostBuildingType, string>) =>
@@ -72,6 +83,10 @@ const en = {
   buildingType: 'Building type',
   buildingTypeAreas: 'Gross floor area per building type (what a cost line of a building type counts)',
   buildingTypes: enBuildingTypes,
+  parkingKind: 'Parking kind',
+  parkingPlacesTitle: 'Parking places per kind (what a cost line per place counts)',
+  places: 'Places',
+  parkingKinds: enParkingKinds,
   totalGross: 'Gross floor area, total (centi-m2)',
   dwellings: 'Dwellings',
   annualRent: 'Annual rent',
@@ -148,6 +163,7 @@ const en = {
   kinds: {
     flat_fee: 'fixed amount',
     per_m2_floor: 'per m2 gross floor area',
+    per_parking_place: 'per parking place',
     percentage_ground: '% of land price',
     percentage_construction: '% of construction',
     total: '% of subtotal',
@@ -210,6 +226,10 @@ const nl: WorkbookLabels = {
   buildingType: 'Gebouwtype',
   buildingTypeAreas: 'BVO per gebouwtype (wat een kostenpost van een gebouwtype telt)',
   buildingTypes: nlBuildingTypes,
+  parkingKind: 'Soort parkeerplaats',
+  parkingPlacesTitle: 'Parkeerplaatsen per soort (wat een kostenpost per plaats telt)',
+  places: 'Plaatsen',
+  parkingKinds: nlParkingKinds,
   totalGross: 'BVO totaal (centi-m2)',
   dwellings: 'Woningen',
   annualRent: 'Jaarhuur',
@@ -286,6 +306,7 @@ const nl: WorkbookLabels = {
   kinds: {
     flat_fee: 'vast bedrag',
     per_m2_floor: 'per m2 BVO',
+    per_parking_place: 'per parkeerplaats',
     percentage_ground: '% van de grondprijs',
     percentage_construction: '% van de bouwkosten',
     total: '% van het subtotaal',
