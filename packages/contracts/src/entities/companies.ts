@@ -109,6 +109,8 @@ export const company_styles = defineEntity({
 });
 
 const numberText = (d: string) => f.textOf(z.string().regex(/^\d+(\.\d+)?$/, 'a number like 1.5'), d);
+/** A decimal number of metres, or empty (no value: the generator's own). */
+const optionalNumberText = f.textOf(z.string().regex(/^(\d+(\.\d+)?)?$/, 'a number like 1.5, or nothing'));
 /** Generation parameters: stored as text per the spec, each a decimal number of metres. */
 export const generation_parameters = defineEntity({
   name: 'generation_parameters',
@@ -130,8 +132,11 @@ export const generation_parameters = defineEntity({
     tower_staircase_length: numberText('6.6'),
     corridor_width: numberText('1.5'),
     street_width: numberText('6'),
-    max_parking_depth: numberText('5'),
-    max_parking_length: numberText('2.5'),
+    // A parking building's maximum depth and length; none (the default): as deep and long as its footprint. The spec's
+    // parking depth 5 and length 2.5 are a bay's (core designRules), never a cap on the building: a default of 5 left
+    // every parking building in the app 5 m deep, too shallow for a bay and its aisle (migration 0079 clears it).
+    max_parking_depth: optionalNumberText,
+    max_parking_length: optionalNumberText,
     // A house's rear garden at least this deep (issue 40 item 5; core assumedRules.gardenMinDepthMeters).
     garden_min_depth: numberText('10'),
   },

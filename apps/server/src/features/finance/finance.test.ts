@@ -3,6 +3,8 @@ import { recomputeXlsx } from '../../test/xlsxRecompute';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestApp, type TestCompany } from '../../test/testApp';
 import { postGalleryBuilding } from '../../test/galleryBuilding';
+import type { ApiRecord } from '@plotwise/contracts';
+import { conceptSite } from '@plotwise/contracts/conceptGeneration/conceptSite';
 
 let t: TestApp;
 let a: TestCompany;
@@ -87,5 +89,35 @@ describe('POST /api/finance/export', () => {
     }
     expect((await t.request('POST', '/api/finance/export', { as: a.user, body: { locationId, conceptId, lang: 'de' } })).statusCode).toBe(400);
     expect((await t.request('POST', '/api/finance/export', { body: { locationId, conceptId } })).statusCode).toBe(401);
+  });
+});
+
+describe('a cost line per parking place (issue #43 item 1)', () => {
+  it('refuses a kind of place the engine does not know, with its field, and keeps what was stored', async () => {
+    const bad = await t.request('POST', '/api/costs/list', { as: a.user, body: { name: 'Kelder', type: 'per_parking_place', category: 'building', parameter: 40_000, parking_kind: 'cellar', locationId } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ error: { code: expect.any(String) } });
+    expect(bad.body).toContain('parking_kind');
+    const stored = await t.json<{ name: string }[]>('GET', `/api/costs/list?where=${encodeURIComponent(JSON.stringify({ locationId }))}`, a.user);
+    expect(stored.map((c) => c.name)).not.toContain('Kelder');
+  });
+
+  it('prices the places of its kind on the costs sheet and in the XLSX, the same figure in both', async () => {
+    // a concept of a parking building where the gallery flat stands: its bays are places in a garage
+    const { x, y } = conceptSite(await t.json<ApiRecord<'locations'>>('GET', `/api/locations/detail/${locationId}?depth=2`, a.user)).centre;
+    const garage = (await t.json<{ id: number }>('POST', '/api/concepts/list', a.user, { name: 'Garage', locationId })).id;
+    await t.json('POST', '/api/buildings/list', a.user, { name: 'Garage', conceptId: garage, x, y, maxwidth: 30, maxlength: 40, maxheight: 9, cfg: { blocktype: 'parking', function: 'parking' } });
+    const line = await t.json<{ id: number }>('POST', '/api/costs/list', a.user, { name: 'Garageplaatsen', type: 'per_parking_place', category: 'building', parameter: 25_000, parking_kind: 'garage', locationId, order: 15 });
+    const out = await t.json<Record<string, any>>('POST', '/api/finance/evaluate', a.user, { locationId, conceptId: garage }, 200);
+    const places = out.formFactors.reduce((s: number, f: { parking_spots: number }) => s + f.parking_spots, 0);
+    expect(places, JSON.stringify(out.generatorMessages)).toBeGreaterThan(10);
+    const row = out.sheets.costs.rows.find((r: { id: string }) => r.id === String(line.id));
+    expect(row.amount).toMatchObject({ cents: 25_000 * places * 100, inputs: { parkingPlaces: places, parkingKind: 'garage' } });
+    const res = await t.request('POST', '/api/finance/export', { as: a.user, body: { locationId, conceptId: garage, lang: 'en' } });
+    const book = await recomputeXlsx(res.rawPayload);
+    expect(Math.round((book.value('RGW', 3, 2) as number) * 100)).toBe(out.sheets.rgw.residualLandValue.cents);
+    // the flats draw no garage places: the line costs them nothing
+    const flats = await t.json<Record<string, any>>('POST', '/api/finance/evaluate', a.user, { locationId, conceptId }, 200);
+    expect(flats.sheets.costs.rows.find((r: { id: string }) => r.id === String(line.id)).amount.cents).toBe(0);
   });
 });

@@ -169,7 +169,13 @@ function PropertiesForm({ company, initial, update }: { company: AdminCompany; i
             </Title>
             <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }}>
               {Object.keys(GENERATION_PARAMETERS).map((k) => (
-                <TextInput key={k} label={t(`settings.parameters.fields.${k}`)} {...form.getInputProps(`parameters.${k}`)} inputMode="decimal" />
+                <TextInput
+                  key={k}
+                  label={t(`settings.parameters.fields.${k}`)}
+                  placeholder={GENERATION_PARAMETERS[k] === '' ? t('settings.parameters.noMaximum') : undefined}
+                  {...form.getInputProps(`parameters.${k}`)}
+                  inputMode="decimal"
+                />
               ))}
             </SimpleGrid>
           </Stack>

@@ -10,7 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { costBuildingTypes, costGroups, costKinds, type ApiRecord } from '@plotwise/contracts';
+import { costBuildingTypes, costGroups, costKinds, parkingPlaceKinds, type ApiRecord } from '@plotwise/contracts';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,8 +29,17 @@ interface Draft {
   parameter: number | string;
   /** 'all': every building's floor area (stored as none); only a per-m2 line counts a building type's */
   building_type: (typeof costBuildingTypes)[number] | 'all';
+  /** 'all': every parking place (stored as none); only a per-place line counts a kind of place */
+  parking_kind: (typeof parkingPlaceKinds)[number] | 'all';
 }
-const empty: Draft = { name: '', category: 'ground', type: 'flat_fee', parameter: '', building_type: 'all' };
+const empty: Draft = { name: '', category: 'ground', type: 'flat_fee', parameter: '', building_type: 'all', parking_kind: 'all' };
+
+/** What a line counts beside its kind: a per-m2 line's building type, a per-place line's kind of place; else nothing. */
+function countsText(t: TFunction, c: Cost): string {
+  if (c.type === 'per_m2_floor') return c.building_type ? t(`sheets.buildingTypes.${c.building_type}`) : t('sheets.costs.allBuildingTypes');
+  if (c.type === 'per_parking_place') return c.parking_kind ? t(`sheets.parkingKinds.${c.parking_kind}`) : t('sheets.costs.allParkingKinds');
+  return '';
+}
 const groupIndex = (c: Cost) => costGroups.indexOf(c.category ?? 'ground');
 
 const columns = (
@@ -57,15 +66,14 @@ const columns = (
     header: t('sheets.costs.parameter'),
     numeric: true,
     sortValue: (c) => c.parameter,
-    cell: (c) => formatCostParameter(c.type, c.parameter ?? 0, lang),
+    cell: (c) => formatCostParameter(c.type, c.parameter ?? 0, lang, t),
   },
   {
     id: 'building_type',
-    header: t('sheets.costs.buildingType'),
-    sortValue: (c) => c.building_type ?? '',
-    // only a per-m2 line counts floor area, so only there does a building type mean anything
-    cell: (c) =>
-      c.type !== 'per_m2_floor' ? '' : c.building_type ? t(`sheets.buildingTypes.${c.building_type}`) : t('sheets.costs.allBuildingTypes'),
+    header: t('sheets.costs.counts'),
+    // only a per-m2 line counts floor area and only a per-place line parking places, so only there does this mean anything
+    sortValue: (c) => countsText(t, c),
+    cell: (c) => countsText(t, c),
   },
   editDeleteColumn({
     header: t('sheets.costs.actions'),
@@ -76,7 +84,10 @@ const columns = (
   }),
 ];
 
-/** The fields of a cost line; the building type only for a per-m2 line, the one kind that counts floor area. */
+/**
+ * The fields of a cost line; the building type only for a per-m2 line, the one kind that counts floor area, and in its
+ * place the kind of parking place for a per-place line.
+ */
 function CostLineFields({ mf }: { mf: UseFormReturnType<Draft> }) {
   const { t, i18n } = useTranslation();
   return (
@@ -109,18 +120,32 @@ function CostLineFields({ mf }: { mf: UseFormReturnType<Draft> }) {
         decimalSeparator={i18n.language === 'nl' ? ',' : '.'}
         {...mf.getInputProps('parameter')}
       />
-      <Select
-        label={t('sheets.costs.buildingType')}
-        name="cost-building-type"
-        description={t('sheets.costs.buildingTypeHint')}
-        allowDeselect={false}
-        disabled={mf.values.type !== 'per_m2_floor'}
-        data={[
-          { value: 'all', label: t('sheets.costs.allBuildingTypes') },
-          ...costBuildingTypes.map((b) => ({ value: b, label: t(`sheets.buildingTypes.${b}`) })),
-        ]}
-        {...mf.getInputProps('building_type')}
-      />
+      {mf.values.type === 'per_parking_place' ? (
+        <Select
+          label={t('sheets.costs.parkingKind')}
+          name="cost-parking-kind"
+          description={t('sheets.costs.parkingKindHint')}
+          allowDeselect={false}
+          data={[
+            { value: 'all', label: t('sheets.costs.allParkingKinds') },
+            ...parkingPlaceKinds.map((k) => ({ value: k, label: t(`sheets.parkingKinds.${k}`) })),
+          ]}
+          {...mf.getInputProps('parking_kind')}
+        />
+      ) : (
+        <Select
+          label={t('sheets.costs.buildingType')}
+          name="cost-building-type"
+          description={t('sheets.costs.buildingTypeHint')}
+          allowDeselect={false}
+          disabled={mf.values.type !== 'per_m2_floor'}
+          data={[
+            { value: 'all', label: t('sheets.costs.allBuildingTypes') },
+            ...costBuildingTypes.map((b) => ({ value: b, label: t(`sheets.buildingTypes.${b}`) })),
+          ]}
+          {...mf.getInputProps('building_type')}
+        />
+      )}
     </SimpleGrid>
   );
 }
@@ -159,6 +184,7 @@ export function CostsSection({ locationId, costs, title }: { locationId: number;
       type: d.type,
       parameter: Number(d.parameter),
       building_type: d.type === 'per_m2_floor' && d.building_type !== 'all' ? d.building_type : null,
+      parking_kind: d.type === 'per_parking_place' && d.parking_kind !== 'all' ? d.parking_kind : null,
     };
     if (editing) update.mutate({ id: editing.id, body }, { onSuccess: done });
     else create.mutate({ ...body, locationId, order: nextOrder(shown) }, { onSuccess: done });
@@ -182,6 +208,7 @@ export function CostsSection({ locationId, costs, title }: { locationId: number;
                 type: c.type ?? 'flat_fee',
                 parameter: c.parameter ?? 0,
                 building_type: c.building_type ?? 'all',
+                parking_kind: c.parking_kind ?? 'all',
               });
             },
             deletion.ask,

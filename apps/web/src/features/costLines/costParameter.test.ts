@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { formatCostParameter } from './costParameter';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import en from '../../i18n/en.json';
+import nl from '../../i18n/nl.json';
+import { formatCostParameter as format } from './costParameter';
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.init({ lng: 'nl', resources: { nl: { translation: nl }, en: { translation: en } } });
+});
+const formatCostParameter = (kind: Parameters<typeof format>[0], value: number, lang: 'nl' | 'en') => format(kind, value, lang, i18n.getFixedT(lang));
 
 // Intl writes a (narrow) no-break space between € and the amount; compare with plain spaces
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -11,10 +20,12 @@ describe('formatCostParameter', () => {
     expect(plain(formatCostParameter('percentage_ground', 2.5, 'nl'))).toBe('2,5%');
     expect(plain(formatCostParameter('total', 3, 'nl'))).toBe('3%');
     expect(plain(formatCostParameter('flat_fee', 40_000, 'nl'))).toBe('€ 40.000');
+    expect(plain(formatCostParameter('per_parking_place', 25_000, 'nl'))).toBe('€ 25.000 per plaats');
   });
 
   it('and the English way', () => {
     expect(formatCostParameter('flat_fee', 125_000.5, 'en')).toBe('€125,000.50');
     expect(formatCostParameter('percentage_construction', 12.5, 'en')).toBe('12.5%');
+    expect(formatCostParameter('per_parking_place', 3_500.5, 'en')).toBe('€3,500.50 per place');
   });
 });

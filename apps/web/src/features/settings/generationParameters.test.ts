@@ -23,6 +23,13 @@ describe('generation parameters', () => {
     expect(Object.keys(check(withValue('street_width', '-6')))).toEqual(['parameters.street_width']);
   });
 
+  it("leave a parking building's maximum depth and length empty by default: no cap (the spec's 5 m is a bay's depth)", () => {
+    expect([GENERATION_PARAMETERS.max_parking_depth, GENERATION_PARAMETERS.max_parking_length]).toEqual(['', '']);
+    expect(check(withValue('max_parking_depth', ''))).toEqual({});
+    expect(check(withValue('max_parking_depth', '32'))).toEqual({});
+    expect(Object.keys(check(withValue('max_parking_depth', 'diep')))).toEqual(['parameters.max_parking_depth']);
+  });
+
   it('tell every problem with a parameter in one sentence, and leave other fields alone', () => {
     expect(withParameterTexts({ 'parameters.street_width': 'ui.form.required', 'presets.0.name': 'ui.form.required' }, t)).toEqual({
       'parameters.street_width': 'settings.parameters.notANumber',

@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { costGroups, costKinds, type CostGroup, type CostKind, type CostRow as EngineCostRow, type MoneyFigure } from '@plotwise/core/finance/index';
+import { costGroups, costKinds, parkingPlaceKinds, type CostGroup, type CostKind, type CostRow as EngineCostRow, type MoneyFigure, type ParkingPlaceKind } from '@plotwise/core/finance/index';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -89,7 +89,16 @@ function Costs() {
       cell: (l) => {
         if (l.kind !== 'row' || !l.stored) return null;
         const s = l.stored;
-        return <Select size="xs" w={200} aria-label={`${t('sheets.costs.kind')} ${s.name}`} data={costKinds.map((k) => ({ value: k, label: t(`sheets.kinds.${k}`) }))} value={s.type} allowDeselect={false} onChange={(v) => v && void patch(s.id, { type: v as CostKind })} />;
+        const kind = <Select size="xs" w={200} aria-label={`${t('sheets.costs.kind')} ${s.name}`} data={costKinds.map((k) => ({ value: k, label: t(`sheets.kinds.${k}`) }))} value={s.type} allowDeselect={false} onChange={(v) => v && void patch(s.id, { type: v as CostKind })} />;
+        if (s.type !== 'per_parking_place') return kind;
+        // a line per place counts the places of one kind, or every place
+        const kinds = [{ value: 'all', label: t('sheets.costs.allParkingKinds') }, ...parkingPlaceKinds.map((k) => ({ value: k, label: t(`sheets.parkingKinds.${k}`) }))];
+        return (
+          <Stack gap={4}>
+            {kind}
+            <Select size="xs" w={200} aria-label={`${t('sheets.costs.parkingKind')} ${s.name}`} data={kinds} value={s.parking_kind ?? 'all'} allowDeselect={false} onChange={(v) => v && void patch(s.id, { parking_kind: v === 'all' ? null : (v as ParkingPlaceKind) })} />
+          </Stack>
+        );
       },
     },
     {
@@ -99,7 +108,18 @@ function Costs() {
       cell: (l) => {
         if (l.kind !== 'row' || !l.stored) return null;
         const s = l.stored;
-        return <NumberCell value={s.parameter ?? 0} label={`${t('sheets.costs.parameter')} ${s.name}`} decimals={4} onCommit={(v) => void patch(s.id, { parameter: v })} testId={`cost-parameter-${s.id}`} />;
+        const cell = <NumberCell value={s.parameter ?? 0} label={`${t('sheets.costs.parameter')} ${s.name}`} decimals={4} onCommit={(v) => void patch(s.id, { parameter: v })} testId={`cost-parameter-${s.id}`} />;
+        const places = l.row.amount.inputs.parkingPlaces;
+        if (s.type !== 'per_parking_place' || typeof places !== 'number') return cell;
+        // the base the price multiplies: the places of the line's kind the concept draws
+        return (
+          <Stack gap={2} align="flex-end">
+            {cell}
+            <Text size="xs" c="dimmed" data-testid={`cost-places-${s.id}`}>
+              {t('sheets.costs.places', { count: places })}
+            </Text>
+          </Stack>
+        );
       },
     },
     { id: 'amount', header: t('sheets.costs.amount'), numeric: true, cell: (l) => (l.kind === 'row' ? <Money figure={l.row.amount} /> : null) },
