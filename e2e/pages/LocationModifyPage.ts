@@ -159,13 +159,15 @@ export class LocationModifyPage {
   }
 
   /** Fills the costs form (group and kind by their shown names) and submits it; resolves with the save. */
-  async submitCost(cost: { name?: string; group?: string; kind?: string; parameter?: string; buildingType?: string }): Promise<Response> {
+  async submitCost(cost: { name?: string; group?: string; kind?: string; parameter?: string; buildingType?: string; parkingKind?: string }): Promise<Response> {
     const form = this.costForm();
     if (cost.name !== undefined) await form.getByLabel('Name').fill(cost.name);
     if (cost.group) await this.choose('Group', cost.group, form);
     if (cost.kind) await this.choose('Kind', cost.kind, form);
     // only a per-m2 line takes a building type: the field opens once that kind is chosen
     if (cost.buildingType) await this.choose('Building type', cost.buildingType, form);
+    // a per-place line takes the kind of place it counts instead
+    if (cost.parkingKind) await this.choose('Places counted', cost.parkingKind, form);
     if (cost.parameter !== undefined) await form.getByLabel('Parameter').fill(cost.parameter);
     const res = await this.write(/\/api\/costs\/(list|detail\/\d+)/, () => form.locator('button[type="submit"]').click());
     // a saved line empties the form once the list is read again: the next line is typed after that

@@ -58,6 +58,12 @@ describe('the sections of the location editor', () => {
     expect(typed.status()).toBe(201);
     expect(typed.request().postDataJSON()).toMatchObject({ name: 'Sloopkosten', type: 'per_m2_floor', building_type: 'towers' });
     await expect.poll(() => editor.costRow('Sloopkosten').count()).toBe(1);
+    // a per-place line counts the parking places of one kind (issue #43: the parking cost per place by kind)
+    const placed = await editor.submitCost({ name: 'Garageplaatsen', group: 'Building', kind: 'Per parking place (€)', parameter: '25000', parkingKind: 'Places in a parking garage' });
+    expect(placed.status()).toBe(201);
+    expect(placed.request().postDataJSON()).toMatchObject({ type: 'per_parking_place', parking_kind: 'garage', building_type: null, parameter: 25000 });
+    await expect.poll(async () => plain(await editor.costRow('Garageplaatsen').innerText())).toMatch(/€25,000 per place\s+Places in a parking garage/);
+    expect((await editor.removeCost('Garageplaatsen')).ok()).toBe(true);
     expect(plain(await editor.costRow('Grondkosten').innerText())).toMatch(/Ground\s+Grondkosten\s+Flat fee \(€\)\s+€125,000\.50/);
     expect(plain(await editor.costRow('Bouwrente').innerText())).toMatch(/Financing\s+Bouwrente\s+% of construction\s+2\.5%/);
     expect(plain(await editor.costRow('Sloopkosten').innerText())).toMatch(/€45\/m²\s+Towers/);

@@ -316,6 +316,24 @@ describe('the sheets of a concept', () => {
     await expectNoSeriousViolations(page, 'sheets-compare');
   });
 
+  // #43 item 1: the parking cost per place by kind; the parking building's bays are places in a garage
+  it('prices the places of a parking building at a line per place: the places under its price, the figure the engine gives', async () => {
+    const conceptP = (await call<{ id: number }>(page, 'post', '/api/concepts/list', { name: 'Parkeergarage', locationId, order: 30 })).id;
+    await call(page, 'post', '/api/buildings/list', { name: 'Garage', conceptId: conceptP, maxwidth: 30, maxlength: 40, maxheight: 9, cfg: { blocktype: 'parking', function: 'parking' } });
+    const line = await call<{ id: number }>(page, 'post', '/api/costs/list', { name: 'Garageplaatsen', type: 'per_parking_place', category: 'building', parameter: 25_000, parking_kind: 'garage', locationId, order: 900 });
+    const answer = await call<{ sheets: FinanceSheets; formFactors: { parking_spots: number }[] }>(page, 'post', '/api/finance/evaluate', { locationId, conceptId: conceptP });
+    const places = answer.formFactors[0]!.parking_spots;
+    expect(places).toBeGreaterThan(10);
+    await sheets.open('finance/costs', locationId, conceptP, 'costs-total-investment');
+    await expect.poll(() => page.getByTestId(`cost-places-${line.id}`).innerText()).toBe(`${places} plaatsen`);
+    const row = answer.sheets.costs.rows.find((r) => r.id === String(line.id))!;
+    expect(row.amount.cents).toBe(25_000 * places * 100);
+    expect(await page.getByRole('combobox', { name: 'Telt plaatsen Garageplaatsen' }).inputValue()).toBe('Plaatsen in een parkeergarage');
+    await expect.poll(() => sheets.cents('costs-total-investment')).toBe(answer.sheets.costs.totalInvestment.cents);
+    // the flats of the other concepts draw no garage places: the line costs them nothing
+    expect((await expected(conceptA)).costs.rows.find((r) => r.id === String(line.id))!.amount.cents).toBe(0);
+  });
+
   it("answers a location that is not the company's with the not-found screen", async () => {
     await page.goto('/sheets/finance/income/999999');
     await sheets.shell.waitForScreen('notfound');
