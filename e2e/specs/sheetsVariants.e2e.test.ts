@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppShell } from '../pages/AppShell';
 import { ConceptsOverviewPage } from '../pages/ConceptsOverviewPage';
 import { launchBrowser, newContext, watchConsole } from '../support/browser';
+import { importAsStaff } from '../support/geodata';
 import { DEMO_USERS, startServer, type RunningServer } from '../support/server';
 import { expectNoSeriousViolations, signIn } from '../support/session';
 
@@ -46,6 +47,15 @@ beforeAll(async () => {
   locationId = (
     await get<{ id: number }[]>(page, `/api/locations/list${q({ name: 'Oostenburg Noord' })}`)
   )[0]!.id;
+  // three plot sales a few hundred metres from the location (52.3707 N, 4.9262 E), at 400, 500 and 900 euros a m²
+  // of their parcels, and a building sold (not land): the variants set their RGW against the median of 500
+  const sale = (lon: number, lat: number, type: string, value: number, area: number) => ({
+    type: 'Feature',
+    properties: { type, status: 'sold', value_eur: value, area_m2: area, date: '2025-09-01' },
+    geometry: { type: 'Point', coordinates: [lon, lat] },
+  });
+  const features = [sale(4.9282, 52.3717, 'kavel', 400_000, 1_000), sale(4.9242, 52.3727, 'bouwgrond', 250_000, 500), sale(4.9302, 52.3697, 'kavel', 900_000, 1_000), sale(4.9272, 52.3712, 'woning', 650_000, 120)];
+  await importAsStaff(server.baseUrl, [{ name: 'transactions.geojson', format: 'geojson', content: JSON.stringify({ type: 'FeatureCollection', features }) }]);
 }, 240_000);
 
 afterAll(async () => {
@@ -106,6 +116,13 @@ describe('variants ranked by RGW', () => {
       exactChecked += 1;
     }
     expect(exactChecked, JSON.stringify({ headers, row: rows[0], margins: margins.slice(0, 3) })).toBeGreaterThan(0);
+    // and each against the plot sales near the site: its RGW minus their median (500 euros a m²) over the plot
+    const sales = await page.getByTestId('variants-table').locator('tbody tr').evaluateAll((trs) =>
+      trs.map((tr) => tr.querySelector('[data-testid="variant-sales-margin"]')?.getAttribute('data-euros') ?? null),
+    );
+    expect(sales.every((m) => m !== null), JSON.stringify(sales.slice(0, 3))).toBe(true);
+    const { plotsize } = await get<{ plotsize: number }>(page, `/api/locations/detail/${locationId}`);
+    for (const [i, cells] of rows.entries()) expect(Math.abs(firstEuros(cells[rgwCol]!) - Number(sales[i]) - 500 * plotsize), `row ${i + 1}`).toBeLessThanOrEqual(1);
     expect(await page.getByTestId('variants-chart').locator('[data-frontier="1"]').count()).toBeGreaterThan(
       0,
     );

@@ -8,7 +8,7 @@ export interface VariantRow extends RankedVariant {
 
 /** What two variants must share to be one row: all but the orientation (block, floors, mix, figures, RGW). */
 const sameFigures = (v: RankedVariant) =>
-  JSON.stringify([v.block, v.floors, v.mixName, v.metrics, v.rgwCents, v.valueCents, v.exact, v.warnings, v.landPrice]);
+  JSON.stringify([v.block, v.floors, v.mixName, v.metrics, v.rgwCents, v.valueCents, v.exact, v.warnings, v.landPrice, v.landSales]);
 
 /**
  * The ranked variants with those that differ only by their orientation (a square site turned 90°, a symmetric

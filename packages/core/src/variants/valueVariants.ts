@@ -1,6 +1,7 @@
 import type { FinanceInput } from '../finance/financeInput';
 import { evaluateFinance } from '../finance/evaluateFinance';
-import { landPriceCheck, type LandPriceCheck, type LandPriceEntry } from '../feasibility/landPrice';
+import { landPriceCheck, type LandPriceCheck } from '../feasibility/landPrice';
+import { landTransactionCheck, type LandTransactionCheck } from '../feasibility/landTransactions';
 import { financeInputFromConcept } from '../finance/financeInputFromConcept';
 import { defaultBuildingCfg, defaultFloorCfg } from '../generator/buildingCfg';
 import type { GeneratorResult } from '../generator/generateBuilding';
@@ -224,7 +225,7 @@ function valued(
   exact: boolean,
   maxHeight: number | undefined,
   accept: VariantAccept | undefined,
-  landPrices: readonly LandPriceEntry[] | undefined,
+  land: Pick<VariantSearchInput, 'landPrices' | 'landSales'>,
 ): RankedVariant | null {
   if (metrics.units <= 0) return null;
   // the highest point, a roof structure included, within the site's height limit (the limit in force, conceptSite)
@@ -247,11 +248,13 @@ function valued(
     valueCents: out.value.results.totalValue.cents,
     exact,
     warnings: out.value.warnings.map((w) => w.code),
-    landPrice: landPrices ? marginOf(landPriceCheck(out.value, landPrices)) : null,
+    landPrice: land.landPrices ? marginOf(landPriceCheck(out.value, land.landPrices)) : null,
+    landSales: land.landSales ? salesMarginOf(landTransactionCheck(out.value, land.landSales)) : null,
   };
 }
 
 const marginOf = (c: LandPriceCheck) => ({ status: c.status, marginCents: c.marginCents });
+const salesMarginOf = (c: LandTransactionCheck) => ({ marginEuros: c.marginEuros, marginPerSquareMeterEuros: c.marginPerSquareMeterEuros });
 
 /** What valuing some layouts gave: the variants kept and how many candidates were turned down. */
 export interface LayoutsValued {
@@ -298,7 +301,7 @@ export function valueLayouts(
         const t = hi > lo ? (c.floors - lo) / (hi - lo) : 0;
         const v = at
           ? at.usable
-            ? valued(layout, c.floors, at.finance, metricsOf(at), true, maxHeight, accept, input.landPrices)
+            ? valued(layout, c.floors, at.finance, metricsOf(at), true, maxHeight, accept, input)
             : null
           : a.usable && b.usable
             ? valued(
@@ -309,7 +312,7 @@ export function valueLayouts(
                 false,
                 maxHeight,
                 accept,
-                input.landPrices,
+                input,
               )
             : null;
         if (v) variants.push(v);
@@ -335,7 +338,7 @@ export function refineVariants(
     return {
       key: v.key,
       variant: s.usable
-        ? valued(layout, v.floors, s.finance, metricsOf(s), true, input.site.max_height, accept, input.landPrices)
+        ? valued(layout, v.floors, s.finance, metricsOf(s), true, input.site.max_height, accept, input)
         : null,
     };
   });

@@ -1,4 +1,5 @@
 import type { LandPriceCheck, LandPriceEntry } from '../feasibility/landPrice';
+import type { LandTransaction } from '../feasibility/landTransactions';
 import type { FinanceCostLineInput } from '../finance/financeInput';
 import type { FinanceParametersInput } from '../finance/financeParameters';
 import type { ConceptUnitType } from '../finance/financeInputFromConcept';
@@ -64,6 +65,11 @@ export interface VariantSearchInput {
    * absent when the company switched the check off or the location names no municipality
    */
   landPrices?: readonly LandPriceEntry[];
+  /**
+   * the plot sales near the site (feasibility landTransactionCheck): each variant then carries its margin against their
+   * median per m² plot; absent when the check is off or the location's sales were not read
+   */
+  landSales?: readonly LandTransaction[];
 }
 
 /** Where one block stands with one orientation and one mix; the floors vary per candidate. */
@@ -109,6 +115,8 @@ export interface RankedVariant {
   warnings: readonly FinanceWarningCode[];
   /** its RGW against the ground prices of the input (the RGW sheet's check on its own sheets); null without prices */
   landPrice: { status: LandPriceCheck['status']; marginCents: number | null } | null;
+  /** its RGW against the median of the plot sales near the site, over its plot (the RGW sheet's check); null without sales */
+  landSales: { marginEuros: number | null; marginPerSquareMeterEuros: number | null } | null;
 }
 
 /** A check of a variant's figures beyond the site's own limits (the location's constraints). */

@@ -98,6 +98,18 @@ describe('searchVariants', () => {
     for (const v of exact) expect(v.landPrice).toEqual({ status: 'complete', marginCents: v.rgwCents - v.metrics.units * 1_500_000 });
   });
 
+  it("carries each variant's margin against the plot sales given: its RGW minus their median per m² over the plot", () => {
+    expect(searchVariants(small()).variants.every((v) => v.landSales === null)).toBe(true);
+    // sales of 400, 500 and 900 euros per m²: the median is 500; a sale without a parcel area is not counted
+    const sale = (value: number, area: number | null) => ({ valueEuros: value, plotAreaSquareMeters: area, date: '2025-06-01', status: null, distanceMeters: 300 });
+    const sales = [sale(400_000, 1_000), sale(250_000, 500), sale(900_000, 1_000), sale(1_000_000, null)];
+    const input = { ...small(), landSales: sales };
+    const plot = input.site.plot_area!;
+    const r = searchVariants(input);
+    expect(r.variants.length).toBeGreaterThan(0);
+    for (const v of r.variants) expect(v.landSales).toEqual({ marginEuros: Math.round((v.rgwCents / 100 / plot - 500) * plot), marginPerSquareMeterEuros: Math.round((v.rgwCents / 100 / plot - 500) * 100) / 100 });
+  });
+
   it('keeps only variants within the site height and the constraints given', () => {
     const input = { ...small(), site: { ...small().site, max_height: 24 } };
     const accept = (m: { fsi: number; units: number }) => m.fsi <= 1.2 && m.units <= 90;

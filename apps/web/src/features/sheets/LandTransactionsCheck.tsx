@@ -1,12 +1,9 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
-import { locationRoutes } from '@plotwise/contracts';
 import { landTransactionCheck, type LandTransactionCheck } from '@plotwise/core/feasibility/index';
 import type { FinanceSheets } from '@plotwise/core/finance/index';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/api';
-import { entityKeys } from '../../api/queries';
 import { formatCurrency, formatDate } from '../../lib/format';
+import { useLandSales } from './useLandPrices';
 
 /**
  * The RGW against the plot sales near the site (issue #43 item 5): the sales' median and quartiles in euros per m² of
@@ -16,10 +13,7 @@ import { formatCurrency, formatDate } from '../../lib/format';
 export function LandTransactionsCheck({ locationId, sheets }: { locationId: number; sheets: FinanceSheets }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const q = useQuery({
-    queryKey: [...entityKeys.all('locations'), 'landtransactions', String(locationId)],
-    queryFn: ({ signal }) => api.call(locationRoutes.landTransactions, { params: { id: locationId }, signal }),
-  });
+  const q = useLandSales(locationId);
   const eur = (v: number | null) => (v === null ? '–' : formatCurrency(v, lang, 0));
   if (!q.data) return q.isError ? <Text size="sm" c="red.8">{t('sheets.landPrice.transactions.failed')}</Text> : null;
   const d = q.data;

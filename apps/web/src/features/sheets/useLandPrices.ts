@@ -1,6 +1,7 @@
-import { landPriceRoutes } from '@plotwise/contracts';
+import { landPriceRoutes, locationRoutes } from '@plotwise/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/api';
+import { entityKeys } from '../../api/queries';
 import { useSession } from '../../api/session';
 
 /** Where a municipality's prices are cached (the RGW sheet's check and the variants read the same). */
@@ -19,4 +20,16 @@ export function useLandPrices(municipalityOfLocation: string | null | undefined)
     enabled: on && municipality !== '',
   });
   return { on, municipality, prices };
+}
+
+/**
+ * The plot sales near a location (GET /api/locations/detail/{id}/landtransactions) that the RGW sheet and the variants
+ * set the RGW against (docs/finance.md 11); no query when `enabled` is false.
+ */
+export function useLandSales(locationId: number, enabled = true) {
+  return useQuery({
+    queryKey: [...entityKeys.all('locations'), 'landtransactions', String(locationId)],
+    queryFn: ({ signal }) => api.call(locationRoutes.landTransactions, { params: { id: locationId }, signal }),
+    enabled,
+  });
 }

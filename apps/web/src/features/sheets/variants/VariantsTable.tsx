@@ -19,6 +19,19 @@ function LandMargin({ v, lang, t }: { v: VariantRow; lang: string; t: TFunction 
   );
 }
 
+/**
+ * A variant's margin against the plot sales near the site: its RGW minus their median per m² over its plot (the RGW
+ * sheet's check on the variant's own sheets; docs/finance.md 11).
+ */
+function SalesMargin({ v, lang, t }: { v: VariantRow; lang: string; t: TFunction }) {
+  if (v.landSales?.marginEuros == null) return null;
+  return (
+    <Text span size="xs" display="block" data-testid="variant-sales-margin" data-euros={v.landSales.marginEuros}>
+      {t('sheets.variants.salesMargin', { amount: euros(v.landSales.marginEuros * 100, lang) })}
+    </Text>
+  );
+}
+
 /** The best variants, ranked by RGW (orientations with the same figures in one row), each with the button that makes it a concept. */
 export function VariantsTable({
   rows,
@@ -92,6 +105,7 @@ export function VariantsTable({
         <span data-testid="variant-rgw">
           {euros(v.rgwCents, lang)}
           <LandMargin v={v} lang={lang} t={t} />
+          <SalesMargin v={v} lang={lang} t={t} />
           {v.warnings.length > 0 && (
             // ranked after the complete variants: its RGW rests on a missing input (see the notice above the sheets)
             <Text span size="xs" c="dark.7" display="block" data-testid="variant-incomplete">

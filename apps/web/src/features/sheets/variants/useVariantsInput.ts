@@ -5,7 +5,7 @@ import { useEntityDetail } from '../../../api/queries';
 import { useSession } from '../../../api/session';
 import { companyGenerationParameters } from '@plotwise/contracts/conceptGeneration/conceptInputs';
 import { conceptSite } from '@plotwise/contracts/conceptGeneration/conceptSite';
-import { useLandPrices } from '../useLandPrices';
+import { useLandPrices, useLandSales } from '../useLandPrices';
 import { useSheetsData } from '../useSheetsData';
 import { variantSearchInput } from './variantsInput';
 
@@ -29,6 +29,9 @@ export function useVariantsInput(locationId: number) {
   const land = useLandPrices(data.location.data?.municipality);
   const landWanted = land.on && land.municipality !== '';
   const landPrices = landWanted ? land.prices.data : undefined;
+  // and against the plot sales near the site, with a transactions layer; a failed read leaves the margin out
+  const sales = useLandSales(locationId, land.on);
+  const landSales = land.on && sales.data?.layerImported ? sales.data.transactions : undefined;
   const input = useMemo(() => {
     if (
       !conceptSiteOf ||
@@ -40,6 +43,7 @@ export function useVariantsInput(locationId: number) {
       return undefined;
     if (data.units.data.items.length === 0) return undefined;
     if (landWanted && !landPrices && !land.prices.isError) return undefined;
+    if (land.on && sales.isPending) return undefined;
     const parameters = (data.location.data.cfg?.finance_parameters ?? {}) as FinanceParametersInput;
     return variantSearchInput(
       {
@@ -50,6 +54,7 @@ export function useVariantsInput(locationId: number) {
         generationParameters: companyGenerationParameters(generationParameters),
         unitMix,
         landPrices: landPrices ? landPriceEntries(landPrices) : undefined,
+        landSales,
       },
       seed,
       count,
@@ -64,6 +69,9 @@ export function useVariantsInput(locationId: number) {
     landWanted,
     landPrices,
     land.prices.isError,
+    land.on,
+    sales.isPending,
+    landSales,
     seed,
     count,
   ]);

@@ -1,4 +1,4 @@
-import type { LandPriceEntry } from '@plotwise/core/feasibility/index';
+import type { LandPriceEntry, LandTransaction } from '@plotwise/core/feasibility/index';
 import type { ApiRecord } from '@plotwise/contracts';
 import { sheetCostLines, sheetUnitTypes } from '@plotwise/contracts/api/sheetsInput';
 import { storedUnitInputs } from '@plotwise/contracts/conceptGeneration/conceptInputs';
@@ -19,6 +19,8 @@ export interface VariantSource {
   unitMix: boolean;
   /** the municipality's ground prices when the land price check is on (each variant's margin against them) */
   landPrices?: readonly LandPriceEntry[];
+  /** the plot sales near the site when the check is on and a transactions layer is imported */
+  landSales?: readonly LandTransaction[];
 }
 
 /**
@@ -44,6 +46,7 @@ export function variantSearchInput(source: VariantSource, seed: number, count: n
     generationParameters: source.generationParameters,
     unitMix: source.unitMix,
     ...(source.landPrices ? { landPrices: source.landPrices } : {}),
+    ...(source.landSales ? { landSales: source.landSales } : {}),
   };
 }
 
