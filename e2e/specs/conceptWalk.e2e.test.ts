@@ -453,10 +453,12 @@ describe('the #17 walk: location -> concept -> plan, 3D, sun hours, glTF and IFC
     await screenshot(page, 'concept-walk-parking');
   }, 120_000);
 
-  it('the published concept shows the same pre-checks to a visitor: noise, parking and nitrogen', async () => {
+  it('the published concept shows the same pre-checks to a visitor: noise, parking, nitrogen and the plot sales', async () => {
     const conceptId = Number(new URL(page.url()).pathname.split('/').pop());
     const pub = await call<{ id: number; key: string }>(page, 'post', '/api/publications/create', { source: 'concept', id: conceptId });
-    for (const [i, type] of ['concept_noise', 'concept_parking', 'concept_nitrogen'].entries())
+    const { locationId: locationOfConcept } = await call<{ locationId: number }>(page, 'get', `/api/concepts/detail/${conceptId}`);
+    const sales = pricesPerSquareMeter((await call<LocationLandTransactionsResponse>(page, 'get', `/api/locations/detail/${locationOfConcept}/landtransactions`)).transactions);
+    for (const [i, type] of ['concept_noise', 'concept_parking', 'concept_nitrogen', 'concept_land_price'].entries())
       await call(page, 'post', '/api/sections/list', { type, publicationId: pub.id, order: 600 + i });
     await call(page, 'patch', `/api/publications/detail/${pub.id}`, { status: 2 });
     const editorRequired = Number(await page.getByTestId('parking-check').getAttribute('data-required'));
@@ -470,6 +472,8 @@ describe('the #17 walk: location -> concept -> plan, 3D, sun hours, glTF and IFC
       const parking = visitor.getByTestId('pub-parking-summary');
       expect([await parking.getAttribute('data-basis'), Number(await parking.getAttribute('data-required'))]).toEqual(['municipal', editorRequired]);
       expect(await visitor.getByTestId('nitrogen-nearest').innerText()).toContain('Knarplassen');
+      // the RGW against the plot sales near the site, as the RGW sheet counts them (the demo region has the layer)
+      expect(await visitor.getByTestId('pub-land-sales').getAttribute('data-counted')).toBe(String(sales.length));
       // every word from the public catalogue: no key shows
       expect(await visitor.locator('main').innerText()).not.toMatch(/\b(feasibility|conceptEditor|publications)\.\w+/);
       await screenshot(visitor, 'concept-walk-prechecks-public');

@@ -297,6 +297,25 @@ const conceptFinanceSchema = z.object({
       marginPerGrossSquareMeterCents: cents.nullable(),
     })
     .optional(),
+  /**
+   * only with a land-price section on the page and a transactions layer imported: the RGW per m² plot against the plot
+   * sales near the site (core landTransactionCheck, as the RGW sheet shows it)
+   */
+  landSales: z
+    .object({
+      /** the layer's date; sales with a parcel area, which the figures count; every sale within reach */
+      asOf: z.string().nullable(),
+      radiusMeters: z.number(),
+      counted: z.number().int(),
+      listed: z.number().int(),
+      medianEurosPerSquareMeter: z.number().nullable(),
+      lowEurosPerSquareMeter: z.number().nullable(),
+      highEurosPerSquareMeter: z.number().nullable(),
+      rgwPerPlotSquareMeterEuros: z.number().nullable(),
+      marginPerSquareMeterEuros: z.number().nullable(),
+      marginEuros: z.number().nullable(),
+    })
+    .optional(),
 });
 /** The business case and valuation of a concept, computed from its buildings' stored results (never by generating). */
 export type PublicConceptFinance = z.infer<typeof conceptFinanceSchema>;

@@ -21,6 +21,7 @@ import type { Db } from '../../db/database';
 import { Repository } from '../../entities/repository';
 import { generateConcept, readConceptBuildings, readLocationRecords } from '../concepts/conceptGeneration';
 import { listLandPrices } from '../landPrices/landPrices';
+import { landTransactionsAtLocation } from '../landPrices/landTransactions';
 import { conceptNoise, pagePrechecks, publicNoise, publicParking, type PagePrechecks } from './conceptPrechecks';
 import { needsFinance, publicConceptFinance, type PublicLandPrices } from './publicFinance';
 
@@ -169,7 +170,11 @@ export async function conceptDetailsOf(
   });
   const municipality = shared.location.municipality?.trim() || null;
   const landPrices: PublicLandPrices | undefined = needs.landPrice
-    ? { municipality, prices: municipality ? await listLandPrices(db, companyId, municipality) : [] }
+    ? {
+        municipality,
+        prices: municipality ? await listLandPrices(db, companyId, municipality) : [],
+        sales: await landTransactionsAtLocation(db, actor, locationId),
+      }
     : undefined;
   const prechecks = await pagePrechecks(db, companyId, shared.location, needs);
   return concepts.map((c, i) => conceptDetail(c, { ...shared, buildings: buildings[i]! }, needs, landPrices, prechecks));

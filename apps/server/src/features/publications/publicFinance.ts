@@ -1,6 +1,7 @@
-import { landPriceEntries, type LandPrice, type PublicConceptFinance, type PublicSection } from '@plotwise/contracts';
+import { landPriceEntries, type LandPrice, type LocationLandTransactionsResponse, type PublicConceptFinance, type PublicSection } from '@plotwise/contracts';
 import { evaluateFinance, UNTYPED_UNIT_TYPE_ID, type FinanceInput } from '@plotwise/core';
 import { landPriceCheck, type LandPriceCheck } from '@plotwise/core/feasibility/landPrice';
+import { landTransactionCheck } from '@plotwise/core/feasibility/landTransactions';
 
 /** The section types that show a concept's finance figures; adding one to a publication is the company's choice to publish them. */
 const financeSections: readonly PublicSection['type'][] = ['concept_business_case', 'concept_valuation', 'concept_land_price'];
@@ -9,6 +10,8 @@ const financeSections: readonly PublicSection['type'][] = ['concept_business_cas
 export interface PublicLandPrices {
   municipality: string | null;
   prices: readonly LandPrice[];
+  /** the plot sales near the location (features/landPrices/landTransactions.ts) */
+  sales: LocationLandTransactionsResponse;
 }
 
 /** The land-price check as the public page carries it (the prices' sources with it, the company's ids not). */
@@ -62,5 +65,11 @@ export function publicConceptFinance(input: FinanceInput, landPrices?: PublicLan
     perGrossSquareMeterCents: rgw.perGrossSquareMeter?.cents ?? null,
     isNegative: rgw.isNegative,
     ...(landPrices ? { landPrice: publicLandPrice(landPriceCheck(outcome.value, prices), landPrices.municipality) } : {}),
+    ...(landPrices?.sales.layerImported ? { landSales: publicLandSales(outcome.value, landPrices.sales) } : {}),
   };
+}
+
+/** The RGW against the plot sales near the site, as the RGW sheet shows it (the same check on the same sheets). */
+function publicLandSales(sheets: Parameters<typeof landTransactionCheck>[0], sales: LocationLandTransactionsResponse): NonNullable<PublicConceptFinance['landSales']> {
+  return { asOf: sales.asOf, radiusMeters: sales.radiusMeters, listed: sales.transactions.length, ...landTransactionCheck(sheets, sales.transactions) };
 }

@@ -11,6 +11,7 @@ import type {
 } from '@plotwise/contracts';
 import { TestApp, type TestCompany } from '../../test/testApp';
 import { landPriceCheck } from '@plotwise/core/feasibility/landPrice';
+import { landTransactionCheck } from '@plotwise/core/feasibility/landTransactions';
 import { energyNeedLimit, generate, type FinanceSheets } from '@plotwise/core';
 import { blockExamples } from '@plotwise/core/generator/examples/blockExamples';
 import { samplePolygon } from '../../test/sampleRecords';
@@ -671,6 +672,26 @@ describe('concept sections: form factors, unit breakdown, floor plans, top view 
     expect(shown).toMatchObject({ status: check.status, municipalPriceCents: check.municipalPriceCents, marginCents: check.marginCents, marginPerPlotSquareMeterCents: check.marginPerPlotSquareMeterCents });
     expect(shown.lines.find((l) => l.use === 'residential_sale')!.price).toEqual({ basis: 'per_m2_gfa', priceCents: 35_000, year: 2026, sourceTitle: 'Grondprijzenbrief Deventer 2026', sourceUrl: 'https://www.deventer.nl/grondprijzen' });
     expect(shown.lines.find((l) => l.use === 'residential_sale')!.price).not.toHaveProperty('id');
+    // no transactions layer: no plot sales on the page; with one, the RGW sheet's check on the same sheets
+    expect(page.conceptDetails![0]!.finance!).not.toHaveProperty('landSales');
+    const [run] = await t.db.query<{ id: number }>(`INSERT INTO geo_import_runs (format, source_name, status, finished_at) VALUES ('geojson', 'transactions', 'succeeded', '2026-08-01T09:00:00Z') RETURNING id`);
+    for (const [i, [value, area]] of [[400_000, 1_000], [250_000, 500], [900_000, 1_000], [80_000, null]].entries())
+      await t.db.query(
+        `INSERT INTO geo_features (run_id, area, layer, feature_id, properties, geom)
+         SELECT $1, 'test', 'transactions', $3, jsonb_build_object('type', 'kavel', 'value_eur', $4::numeric, 'area_m2', $5::numeric, 'date', '2025-05-01'),
+                ST_Translate(ST_PointOnSurface(ST_Collect(geometry)), 200 + $6 * 50, 0)
+           FROM plots WHERE location_id = $2`,
+        [run!.id, loc.id, `sale${i}`, value, area, i],
+      );
+    const withSales = (JSON.parse((await get(`/api/publications/page/${pub.key}`)).body) as PublicPage).conceptDetails![0]!.finance!;
+    const sales = landTransactionCheck(sheets, [
+      { valueEuros: 400_000, plotAreaSquareMeters: 1_000, date: null, status: null, distanceMeters: 0 },
+      { valueEuros: 250_000, plotAreaSquareMeters: 500, date: null, status: null, distanceMeters: 0 },
+      { valueEuros: 900_000, plotAreaSquareMeters: 1_000, date: null, status: null, distanceMeters: 0 },
+    ]);
+    expect(sales.medianEurosPerSquareMeter).toBe(500);
+    expect(withSales.landSales).toEqual({ asOf: '2026-08-01', radiusMeters: 2_000, listed: 4, ...sales });
+    await t.db.query(`DELETE FROM geo_features WHERE run_id = $1`, [run!.id]);
     expect((await t.request('DELETE', `/api/sections/detail/${section.id}`, { as: a.user })).statusCode).toBe(204);
     expect((JSON.parse((await get(`/api/publications/page/${pub.key}`)).body) as PublicPage).conceptDetails![0]).not.toHaveProperty('finance');
   });
