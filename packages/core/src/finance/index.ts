@@ -3,7 +3,7 @@ export type { CostKind } from './costKinds';
 export { costGroups } from './costGroups';
 export type { CostBuildingType } from './costBuildingTypes';
 export { parkingPlaceKinds } from './parkingPlaceKinds';
-export type { ParkingPlaceKind, ParkingPlaces } from './parkingPlaceKinds';
+export type { ParkingPlaceKind } from './parkingPlaceKinds';
 export type { CostGroup } from './costGroups';
 export { priceBases } from '../generator/priceBases';
 export type { PriceBasis } from '../generator/priceBases';

@@ -19,6 +19,38 @@ type Line =
   | { kind: 'group'; id: string; group: CostGroup; total: MoneyFigure }
   | { kind: 'total'; id: 'total'; total: MoneyFigure };
 
+type CostPatch = Partial<Pick<CostRow, 'type' | 'parking_kind' | 'parameter'>>;
+
+/** A stored line's kind, and for a line per place the kind of place it counts (or every place). */
+function CostKindCell({ line, onPatch }: { line: CostRow; onPatch: (body: CostPatch) => void }) {
+  const { t } = useTranslation();
+  const kind = <Select size="xs" w={200} aria-label={`${t('sheets.costs.kind')} ${line.name}`} data={costKinds.map((k) => ({ value: k, label: t(`sheets.kinds.${k}`) }))} value={line.type} allowDeselect={false} onChange={(v) => v && onPatch({ type: v as CostKind })} />;
+  if (line.type !== 'per_parking_place') return kind;
+  const kinds = [{ value: 'all', label: t('sheets.costs.allParkingKinds') }, ...parkingPlaceKinds.map((k) => ({ value: k, label: t(`sheets.parkingKinds.${k}`) }))];
+  return (
+    <Stack gap={4}>
+      {kind}
+      <Select size="xs" w={200} aria-label={`${t('sheets.costs.parkingKind')} ${line.name}`} data={kinds} value={line.parking_kind ?? 'all'} allowDeselect={false} onChange={(v) => v && onPatch({ parking_kind: v === 'all' ? null : (v as ParkingPlaceKind) })} />
+    </Stack>
+  );
+}
+
+/** A stored line's parameter; under a price per place, the places of its kind the concept draws (what it multiplies). */
+function CostParameterCell({ line, row, onPatch }: { line: CostRow; row: EngineCostRow; onPatch: (body: CostPatch) => void }) {
+  const { t } = useTranslation();
+  const cell = <NumberCell value={line.parameter ?? 0} label={`${t('sheets.costs.parameter')} ${line.name}`} decimals={4} onCommit={(v) => onPatch({ parameter: v })} testId={`cost-parameter-${line.id}`} />;
+  const places = row.amount.inputs.parkingPlaces;
+  if (line.type !== 'per_parking_place' || typeof places !== 'number') return cell;
+  return (
+    <Stack gap={2} align="flex-end">
+      {cell}
+      <Text size="xs" c="dimmed" data-testid={`cost-places-${line.id}`}>
+        {t('sheets.costs.places', { count: places })}
+      </Text>
+    </Stack>
+  );
+}
+
 function AddLine() {
   const { t } = useTranslation();
   const { locationId, costs } = useSheet();
@@ -86,41 +118,13 @@ function Costs() {
     {
       id: 'kind',
       header: t('sheets.costs.kind'),
-      cell: (l) => {
-        if (l.kind !== 'row' || !l.stored) return null;
-        const s = l.stored;
-        const kind = <Select size="xs" w={200} aria-label={`${t('sheets.costs.kind')} ${s.name}`} data={costKinds.map((k) => ({ value: k, label: t(`sheets.kinds.${k}`) }))} value={s.type} allowDeselect={false} onChange={(v) => v && void patch(s.id, { type: v as CostKind })} />;
-        if (s.type !== 'per_parking_place') return kind;
-        // a line per place counts the places of one kind, or every place
-        const kinds = [{ value: 'all', label: t('sheets.costs.allParkingKinds') }, ...parkingPlaceKinds.map((k) => ({ value: k, label: t(`sheets.parkingKinds.${k}`) }))];
-        return (
-          <Stack gap={4}>
-            {kind}
-            <Select size="xs" w={200} aria-label={`${t('sheets.costs.parkingKind')} ${s.name}`} data={kinds} value={s.parking_kind ?? 'all'} allowDeselect={false} onChange={(v) => v && void patch(s.id, { parking_kind: v === 'all' ? null : (v as ParkingPlaceKind) })} />
-          </Stack>
-        );
-      },
+      cell: (l) => (l.kind === 'row' && l.stored ? <CostKindCell line={l.stored} onPatch={(body) => void patch(l.stored!.id, body)} /> : null),
     },
     {
       id: 'parameter',
       header: t('sheets.costs.parameter'),
       numeric: true,
-      cell: (l) => {
-        if (l.kind !== 'row' || !l.stored) return null;
-        const s = l.stored;
-        const cell = <NumberCell value={s.parameter ?? 0} label={`${t('sheets.costs.parameter')} ${s.name}`} decimals={4} onCommit={(v) => void patch(s.id, { parameter: v })} testId={`cost-parameter-${s.id}`} />;
-        const places = l.row.amount.inputs.parkingPlaces;
-        if (s.type !== 'per_parking_place' || typeof places !== 'number') return cell;
-        // the base the price multiplies: the places of the line's kind the concept draws
-        return (
-          <Stack gap={2} align="flex-end">
-            {cell}
-            <Text size="xs" c="dimmed" data-testid={`cost-places-${s.id}`}>
-              {t('sheets.costs.places', { count: places })}
-            </Text>
-          </Stack>
-        );
-      },
+      cell: (l) => (l.kind === 'row' && l.stored ? <CostParameterCell line={l.stored} row={l.row} onPatch={(body) => void patch(l.stored!.id, body)} /> : null),
     },
     { id: 'amount', header: t('sheets.costs.amount'), numeric: true, cell: (l) => (l.kind === 'row' ? <Money figure={l.row.amount} /> : null) },
     { id: 'vat', header: t('sheets.costs.vat'), numeric: true, cell: (l) => (l.kind === 'row' ? <Money figure={l.row.vat} /> : null) },

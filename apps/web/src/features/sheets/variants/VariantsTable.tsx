@@ -32,6 +32,23 @@ function SalesMargin({ v, lang, t }: { v: VariantRow; lang: string; t: TFunction
   );
 }
 
+/** A variant's RGW with its margins against the ground prices and the plot sales, and whether it lacks an input. */
+function RgwCell({ v, lang, t }: { v: VariantRow; lang: string; t: TFunction }) {
+  return (
+    <span data-testid="variant-rgw">
+      {euros(v.rgwCents, lang)}
+      <LandMargin v={v} lang={lang} t={t} />
+      <SalesMargin v={v} lang={lang} t={t} />
+      {v.warnings.length > 0 && (
+        // ranked after the complete variants: its RGW rests on a missing input (see the notice above the sheets)
+        <Text span size="xs" c="dark.7" display="block" data-testid="variant-incomplete">
+          {t('sheets.variants.incomplete')}
+        </Text>
+      )}
+    </span>
+  );
+}
+
 /** The best variants, ranked by RGW (orientations with the same figures in one row), each with the button that makes it a concept. */
 export function VariantsTable({
   rows,
@@ -101,19 +118,7 @@ export function VariantsTable({
       header: t('sheets.variants.col.rgw'),
       numeric: true,
       sortValue: (v) => v.rgwCents,
-      cell: (v) => (
-        <span data-testid="variant-rgw">
-          {euros(v.rgwCents, lang)}
-          <LandMargin v={v} lang={lang} t={t} />
-          <SalesMargin v={v} lang={lang} t={t} />
-          {v.warnings.length > 0 && (
-            // ranked after the complete variants: its RGW rests on a missing input (see the notice above the sheets)
-            <Text span size="xs" c="dark.7" display="block" data-testid="variant-incomplete">
-              {t('sheets.variants.incomplete')}
-            </Text>
-          )}
-        </span>
-      ),
+      cell: (v) => <RgwCell v={v} lang={lang} t={t} />,
     },
     {
       id: 'exact',
