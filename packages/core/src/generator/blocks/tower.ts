@@ -69,16 +69,18 @@ type Choose = <T>(options: readonly T[], describe: (o: T) => ChoiceOption) => T;
  * takes is planned for the whole tower's mix (`planFloorMix`).
  */
 export const tower: BlockGenerator = (drawn): BlockOutput => {
-  const block = towerFrame(drawn);
-  const out = towerIn(block);
+  const plan = towerPlan(drawn);
+  const { block } = plan;
+  const out = towerIn(plan);
   if (block === drawn) return out;
   return { ...out, floors: out.floors.map(untransposeFloor) };
 };
 
-/** A tower laid out in `block`'s frame (`towerFrame`). */
-function towerIn(block: BlockContext): BlockOutput {
-  const setup = towerSetup(block);
+/** A tower laid out in `block`'s frame with its core as `towerPlan` chose. */
+function towerIn({ block, coreTurned, options }: TowerPlan): BlockOutput {
+  const setup = towerSetup(block, coreTurned);
   if (!setup) return { floors: [], site: [] };
+  if (options) setup.options = options;
   // The mix is decided for the whole tower before a slot is cut (layout/towerMix.ts): a survey of every
   // floor entry records its choices and their options (geometry only), the plan gives each floor one
   // layout, a repeated entry up to four alternating ones, and the layout then cuts the slots it picked.
@@ -239,8 +241,8 @@ function surveyTower(block: BlockContext, setup: TowerSetup): FloorSurvey[] {
  * is a blend of these (quality/mixReach.ts). Empty when the letter cannot stand.
  */
 export function towerFloorCounts(drawn: BlockContext): number[][] {
-  const block = towerFrame(drawn);
-  const setup = towerSetup({ ...block, messages: [] });
+  const { block, coreTurned } = towerPlan(drawn);
+  const setup = towerSetup({ ...block, messages: [] }, coreTurned);
   if (!setup) return [];
   return surveyTower(block, setup).flatMap((s) =>
     floorLayouts(s, block.mix.length, Infinity).map((o) => o.counts),
@@ -314,6 +316,7 @@ function letterFits(
   ctx: BlockContext,
   L: number,
   W: number,
+  coreTurnedAsked?: boolean,
 ): { feasible: boolean; capped: number; coreTurned: boolean } {
   const { inner, outer, cw, coreW, coreD, snap, rowDepth, minRoom, maxRow } = letterSizes(ctx);
   const shape = ctx.cfg.towertype.shape;
@@ -333,9 +336,10 @@ function letterFits(
       snap((L - cW) / 2) - cw >= outer - inner / 2 &&
       L - snap((L - cW) / 2) - cW - cw >= outer - inner / 2 &&
       L >= minRoom;
-    const coreTurned = !ring(coreW, coreD) && ring(coreD, coreW);
+    // an O's core turned or not as asked (`towerPlan` weighs both), else turned only where the ring needs it
+    const coreTurned = coreTurnedAsked ?? (!ring(coreW, coreD) && ring(coreD, coreW));
     return {
-      feasible: coreTurned || ring(coreW, coreD),
+      feasible: coreTurned ? ring(coreD, coreW) : ring(coreW, coreD),
       capped: (W - 2 * cw - (coreTurned ? coreW : coreD)) / 2 - maxRow,
       coreTurned,
     };
@@ -363,14 +367,76 @@ const TURN_SLACK = 2;
  */
 function towerFrame(block: BlockContext): BlockContext {
   if (letterFits(block, block.length, block.width).feasible) return block;
+  return turnedFrame(block) ?? block;
+}
+
+/** The footprint turned a quarter when the letter stands so with rows at most TURN_SLACK deeper than a dwelling. */
+function turnedFrame(block: BlockContext): BlockContext | null {
   const turned = letterFits(block, block.width, block.length);
-  if (!turned.feasible || turned.capped > TURN_SLACK + 1e-9) return block;
+  if (!turned.feasible || turned.capped > TURN_SLACK + 1e-9) return null;
   return {
     ...block,
     length: block.width,
     width: block.length,
     footprint: block.footprint?.map((p) => ({ x: p.y, y: p.x })),
   };
+}
+
+/** How a tower is laid out: its frame (`towerFrame`) and, for an O, the core turned or as drawn (undefined: the letter's own choice). */
+interface TowerPlan {
+  block: BlockContext;
+  coreTurned: boolean | undefined;
+  /** the rows' options the survey cut (`TowerSetup.options`), which the layout then reads instead of cutting again */
+  options?: TowerSetup['options'];
+}
+
+/**
+ * The frame and core orientation whose floors hold the most dwellings (then the most dwelling area), each choice of
+ * each floor entry at its fullest option (issue 40: towers deliver what they are asked; a letter laid out only as
+ * drawn built two 99 m² flats on a 20 x 27 m storey where four fit with the core turned). The candidates: the footprint
+ * as drawn and turned a quarter (`turnedFrame`'s slack), and an O's core either way where its ring fits; the default
+ * (`towerFrame`, the letter's own core) wins a tie. Surveys only: the mix is planned once, on the chosen one.
+ */
+function towerPlan(drawn: BlockContext): TowerPlan {
+  const first: TowerPlan = { block: towerFrame(drawn), coreTurned: undefined };
+  const frames = [drawn, turnedFrame(drawn)].filter((b): b is BlockContext => b !== null && letterFits(b, b.length, b.width).feasible);
+  const candidates: TowerPlan[] = [first];
+  const firstCore = letterFits(first.block, first.block.length, first.block.width).coreTurned;
+  for (const block of frames)
+    for (const coreTurned of drawn.cfg.towertype.shape === 'o' ? [false, true] : [undefined])
+      if (block !== first.block || (coreTurned !== undefined && coreTurned !== firstCore)) candidates.push({ block, coreTurned });
+  if (candidates.length === 1) return first;
+  let best = first;
+  let bestCapacity = [-1, -1];
+  for (const c of candidates) {
+    const scratch: BlockContext = { ...c.block, messages: [] };
+    const setup = towerSetup(scratch, c.coreTurned);
+    if (!setup) continue;
+    const capacity = floorCapacity(surveyTower(scratch, setup));
+    if (capacity[0] > bestCapacity[0]! || (capacity[0] === bestCapacity[0] && capacity[1] > bestCapacity[1]! + 1e-6)) {
+      best = { ...c, options: setup.options };
+      bestCapacity = capacity;
+    }
+  }
+  return best;
+}
+
+/** The dwellings and their area that a tower's floors hold with every choice at its fullest option, over the repeats. */
+function floorCapacity(surveys: readonly FloorSurvey[]): [number, number] {
+  let dwellings = 0;
+  let area = 0;
+  for (const s of surveys)
+    for (const options of s.choices) {
+      let k = 0;
+      let a = 0;
+      for (const o of options) {
+        const n = o.counts.reduce((x, c) => x + c, 0);
+        if (n > k || (n === k && o.area > a)) [k, a] = [n, o.area];
+      }
+      dwellings += k * s.repeat;
+      area += a * s.repeat;
+    }
+  return [dwellings, area];
 }
 
 /** A floor laid out in the turned frame, mirrored back on the diagonal into the block's own. */
@@ -392,8 +458,11 @@ function untransposeFloor(f: FloorDraft): FloorDraft {
   };
 }
 
-/** Core sizes, the feasibility of the letter on this footprint and the apartments a floor; null when it cannot stand. */
-function towerSetup(ctx: BlockContext): TowerSetup | null {
+/**
+ * Core sizes, the feasibility of the letter on this footprint and the apartments a floor; null when it cannot stand.
+ * An O's core is turned as asked (`towerPlan`), else as the letter fits.
+ */
+function towerSetup(ctx: BlockContext, coreTurnedAsked?: boolean): TowerSetup | null {
   const { length: L, width: W, cfg } = ctx;
   const tt = cfg.towertype;
   let n = Math.round(tt.apartments_per_floor);
@@ -410,7 +479,7 @@ function towerSetup(ctx: BlockContext): TowerSetup | null {
   const topZ = z.totalHeight - (ctx.levels[ctx.levels.length - 1]?.height ?? 0);
   if (!z.hasElevator && topZ > assumedRules.elevatorRequiredAboveFloorLevelMeters)
     report(ctx, 'elevator_missing', 'towertype.core', topZ);
-  const fit = letterFits(ctx, L, W);
+  const fit = letterFits(ctx, L, W, coreTurnedAsked);
   if (!fit.feasible) {
     report(ctx, 'footprint_too_small', 'tower', Math.round(L * W * 100) / 100);
     return null;
