@@ -26,7 +26,7 @@ export function LandTransactionsCheck({ locationId, sheets }: { locationId: numb
       {!d.layerImported ? (
         <Text size="sm">{t('sheets.landPrice.transactions.noLayer')}</Text>
       ) : check.counted === 0 ? (
-        <Text size="sm">{t('sheets.landPrice.transactions.none', { count: d.transactions.length })}</Text>
+        <Text size="sm">{d.transactions.length ? t('sheets.landPrice.transactions.none', { count: d.transactions.length }) : t('sheets.landPrice.transactions.noneWithin')}</Text>
       ) : (
         <>
           <Group gap="xl">

@@ -130,7 +130,11 @@ function PlotSales({ f }: { f: PublicConceptFinance }) {
         {t('publications.concept.landPrice.sales.title', { km: s.radiusMeters / 1000 })}
       </Text>
       {s.counted === 0 ? (
-        <Text size="sm">{t('publications.concept.landPrice.sales.none', { count: s.listed })}</Text>
+        <Text size="sm">
+          {s.listed
+            ? t('publications.concept.landPrice.sales.none', { count: s.listed })
+            : t('publications.concept.landPrice.sales.noneWithin')}
+        </Text>
       ) : (
         <>
           <SectionTable minWidth={420} testId="pub-land-sales-table">
