@@ -15,28 +15,28 @@ export function LandTransactionsCheck({ locationId, sheets }: { locationId: numb
   const lang = i18n.language;
   const q = useLandSales(locationId);
   const eur = (v: number | null) => (v === null ? '–' : formatCurrency(v, lang, 0));
-  if (!q.data) return q.isError ? <Text size="sm" c="red.8">{t('sheets.landPrice.transactions.failed')}</Text> : null;
+  if (!q.data) return q.isError ? <Text size="sm" c="red.8">{t('feasibility.plotSales.failed')}</Text> : null;
   const d = q.data;
   const check: LandTransactionCheck = landTransactionCheck(sheets, d.transactions);
   return (
     <Stack gap={4} data-testid="land-transactions" data-counted={check.counted} data-median={check.medianEurosPerSquareMeter ?? ''} data-margin={check.marginPerSquareMeterEuros ?? ''}>
       <Title order={3} size="h5">
-        {t('sheets.landPrice.transactions.title', { km: d.radiusMeters / 1000 })}
+        {t('feasibility.plotSales.title', { km: d.radiusMeters / 1000 })}
       </Title>
       {!d.layerImported ? (
-        <Text size="sm">{t('sheets.landPrice.transactions.noLayer')}</Text>
+        <Text size="sm">{t('feasibility.plotSales.noLayer')}</Text>
       ) : check.counted === 0 ? (
-        <Text size="sm">{d.transactions.length ? t('sheets.landPrice.transactions.none', { count: d.transactions.length }) : t('sheets.landPrice.transactions.noneWithin')}</Text>
+        <Text size="sm">{d.transactions.length ? t('feasibility.plotSales.none', { count: d.transactions.length }) : t('feasibility.plotSales.noneWithin')}</Text>
       ) : (
         <>
           <Group gap="xl">
-            <Figure label={t('sheets.landPrice.transactions.median', { count: check.counted })} value={`${eur(check.medianEurosPerSquareMeter)} /m²`} />
-            <Figure label={t('sheets.landPrice.transactions.range')} value={`${eur(check.lowEurosPerSquareMeter)} – ${eur(check.highEurosPerSquareMeter)} /m²`} />
-            <Figure label={t('sheets.landPrice.transactions.rgw')} value={`${eur(check.rgwPerPlotSquareMeterEuros)} /m²`} />
-            <Figure label={t('sheets.landPrice.transactions.margin')} value={`${eur(check.marginPerSquareMeterEuros)} /m² · ${eur(check.marginEuros)}`} />
+            <Figure label={t('feasibility.plotSales.median', { count: check.counted })} value={`${eur(check.medianEurosPerSquareMeter)} /m²`} />
+            <Figure label={t('feasibility.plotSales.range')} value={`${eur(check.lowEurosPerSquareMeter)} – ${eur(check.highEurosPerSquareMeter)} /m²`} />
+            <Figure label={t('feasibility.plotSales.rgw')} value={`${eur(check.rgwPerPlotSquareMeterEuros)} /m²`} />
+            <Figure label={t('feasibility.plotSales.margin')} value={`${eur(check.marginPerSquareMeterEuros)} /m² · ${eur(check.marginEuros)}`} />
           </Group>
           <Text size="xs" c="dimmed">
-            {t('sheets.landPrice.transactions.source', { date: d.asOf ? formatDate(d.asOf, lang) : '–', listed: d.transactions.length })}
+            {t('feasibility.plotSales.source', { date: d.asOf ? formatDate(d.asOf, lang) : '–', listed: d.transactions.length })}
           </Text>
         </>
       )}

@@ -127,34 +127,34 @@ function PlotSales({ f }: { f: PublicConceptFinance }) {
   return (
     <div data-testid="pub-land-sales" data-counted={s.counted} data-margin={s.marginEuros ?? ''}>
       <Text size="sm" fw={600} mt="sm">
-        {t('publications.concept.landPrice.sales.title', { km: s.radiusMeters / 1000 })}
+        {t('feasibility.plotSales.title', { km: s.radiusMeters / 1000 })}
       </Text>
       {s.counted === 0 ? (
         <Text size="sm">
           {s.listed
-            ? t('publications.concept.landPrice.sales.none', { count: s.listed })
-            : t('publications.concept.landPrice.sales.noneWithin')}
+            ? t('feasibility.plotSales.none', { count: s.listed })
+            : t('feasibility.plotSales.noneWithin')}
         </Text>
       ) : (
         <>
           <SectionTable minWidth={420} testId="pub-land-sales-table">
             <tbody>
               <tr>
-                <td>{t('publications.concept.landPrice.sales.median', { count: s.counted })}</td>
+                <td>{t('feasibility.plotSales.median', { count: s.counted })}</td>
                 <td className="pub-num">{eur(s.medianEurosPerSquareMeter)} /m²</td>
               </tr>
               <tr>
-                <td>{t('publications.concept.landPrice.sales.range')}</td>
+                <td>{t('feasibility.plotSales.range')}</td>
                 <td className="pub-num">
                   {eur(s.lowEurosPerSquareMeter)} – {eur(s.highEurosPerSquareMeter)} /m²
                 </td>
               </tr>
               <tr>
-                <td>{t('publications.concept.landPrice.sales.rgw')}</td>
+                <td>{t('feasibility.plotSales.rgw')}</td>
                 <td className="pub-num">{eur(s.rgwPerPlotSquareMeterEuros)} /m²</td>
               </tr>
               <tr data-figure="sales-margin">
-                <th>{t('publications.concept.landPrice.sales.margin')}</th>
+                <th>{t('feasibility.plotSales.margin')}</th>
                 <th className="pub-num">
                   {eur(s.marginPerSquareMeterEuros)} /m² · {eur(s.marginEuros)}
                 </th>
@@ -162,7 +162,7 @@ function PlotSales({ f }: { f: PublicConceptFinance }) {
             </tbody>
           </SectionTable>
           <Text size="xs" c="dimmed" mt={4}>
-            {t('publications.concept.landPrice.sales.source', {
+            {t('feasibility.plotSales.source', {
               date: s.asOf ? formatDate(s.asOf, lang) : '–',
               listed: s.listed,
             })}
