@@ -70,9 +70,15 @@ const relativeTo = (root, file) => (root && file.startsWith(root) ? file.slice(r
 
 /** The first line of a test's first error, colour removed. */
 function firstLine(messages) {
-  const line = (messages?.[0] ?? '').replace(colour, '').split('\n').find((l) => l.trim()) ?? '';
+  const lines = (messages?.[0] ?? '').replace(colour, '').split('\n');
+  const line = lines.find((l) => l.trim()) ?? '';
   // vitest 4 writes a timeout's stack with the placeholder where the message belongs (makeTimeoutError)
-  return line === 'Error: STACK_TRACE_ERROR' ? 'timed out (the test or a hook ran past its timeout)' : line;
+  if (line === 'Error: STACK_TRACE_ERROR') return 'timed out (the test or a hook ran past its timeout)';
+  // a browser action that timed out names only the action; its call log says which element it waited for, and the
+  // stack which line of the test asked (the summary is often all a failed run leaves)
+  const waitedFor = lines.find((l) => /^\s*- waiting for /.test(l))?.trim().replace(/^- /, '');
+  const at = lines.find((l) => /\.test\.tsx?:\d+:\d+/.test(l))?.match(/[\w./-]+\.test\.tsx?:\d+:\d+/)?.[0];
+  return [line, waitedFor, at && `at ${at.split('/').slice(-2).join('/')}`].filter(Boolean).join(' | ');
 }
 
 /**

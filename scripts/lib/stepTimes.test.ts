@@ -70,6 +70,20 @@ describe('npm test tables', () => {
       testResults: [{ name: 'x.test.ts', status: 'failed', assertionResults: [{ fullName: 'x', status: 'failed', failureMessages: ['Error: STACK_TRACE_ERROR\n    at y'] }] }],
     });
     expect(line).toBe('  x.test.ts > x: timed out (the test or a hook ran past its timeout)');
+    const clickLog = [
+      'locator.click: Timeout 30000ms exceeded.',
+      'Call log:',
+      "  - waiting for getByTestId('label-undo')",
+      '',
+      ' ❯ LocationModifyPage.save e2e/pages/LocationModifyPage.ts:48:9',
+      ' ❯ e2e/specs/locationModify.e2e.test.ts:125:5',
+    ].join('\n');
+    const [click] = failedTestLines({
+      testResults: [{ name: 'm.test.ts', status: 'failed', assertionResults: [{ fullName: 'm', status: 'failed', failureMessages: [clickLog] }] }],
+    });
+    expect(click).toBe(
+      "  m.test.ts > m: locator.click: Timeout 30000ms exceeded. | waiting for getByTestId('label-undo') | at specs/locationModify.e2e.test.ts:125:5",
+    );
     const log = 'bench:api\nPGlite: GET /x   12 req/s\n\x1b[31mFAILED: PGlite: GET /x: 0 errors, 3 non-2xx answers (503: 3)\x1b[39m\nok\n';
     const retried = passedOnRetryLines(
       {
