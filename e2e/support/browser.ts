@@ -46,13 +46,32 @@ export async function launchBrowser(): Promise<{ browser: Browser; close: () => 
   };
 }
 
-export async function newContext(browser: Browser, baseURL: string, locale = 'en-GB'): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, locale, viewport: { width: 1280, height: 860 } });
+/**
+ * How the specs' browser asks for motion: reduced, as a user who set their system so (the app then shows dialogs,
+ * menus and maps without transitions; a test waits for what the user waits for, not for an animation, and the
+ * renderer paints no spinner while it waits). `locationWalk.e2e` walks with full motion, the default of most users.
+ */
+export type Motion = 'reduce' | 'no-preference';
+
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  locale = 'en-GB',
+  motion: Motion = 'reduce',
+): Promise<BrowserContext> {
+  return browser.newContext({ baseURL, locale, viewport: { width: 1280, height: 860 }, reducedMotion: motion });
 }
 
 /** A signed-out visitor on a mid-range phone's screen (390 x 844, touch), in a context of its own. */
 export async function phoneVisitor(browser: Browser, baseURL: string, locale = 'en-GB'): Promise<{ visitor: Page; close: () => Promise<void> }> {
-  const ctx = await browser.newContext({ baseURL, locale, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const ctx = await browser.newContext({
+    baseURL,
+    locale,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    reducedMotion: 'reduce',
+  });
   return { visitor: await ctx.newPage(), close: () => ctx.close() };
 }
 

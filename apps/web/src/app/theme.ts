@@ -6,6 +6,8 @@ export const theme = createTheme({
   primaryColor: 'teal',
   primaryShade: 9,
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  // a system set to reduce motion gets dialogs, menus and dropdowns without transitions (reducedMotion.css the rest)
+  respectReducedMotion: true,
 });
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
