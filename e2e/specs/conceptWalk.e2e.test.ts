@@ -420,7 +420,7 @@ describe('the #17 walk: location -> concept -> plan, 3D, sun hours, glTF and IFC
     expect(costs.find((c) => c.name?.startsWith('Noise-reducing façade'))).toMatchObject({ type: 'flat_fee', category: 'building', parameter: area * 120 });
   }, 120_000);
 
-  it("the same concept's parking: the unit types' ratio until the user enters Knarwijk's norm, then the norm (issue #43 item 1)", async () => {
+  it("the same concept's parking: the unit types' ratio until the user enters Knarwijk's norm, then the norm, then its presence table (issue #43 item 1)", async () => {
     const line = page.getByTestId('parking-check');
     await expect.poll(() => line.getAttribute('data-basis')).toBe('unit_ratios');
     const dwellings = Number(await page.locator('[data-testid="parking-line"][data-category="apartment_rent_small"]').getAttribute('data-quantity'));
@@ -429,19 +429,47 @@ describe('the #17 walk: location -> concept -> plan, 3D, sun hours, glTF and IFC
     expect(Number(await line.getAttribute('data-required'))).toBe(dwellings);
     await page.getByTestId('parking-norms-open').click();
     const dialog = page.getByRole('dialog', { name: 'Parking norms of Knarwijk' });
-    await dialog.getByRole('combobox', { name: 'What', exact: true }).click();
+    const normForm = dialog.getByTestId('parking-norm-form');
+    await normForm.getByRole('combobox', { name: 'What', exact: true }).click();
     await page.getByRole('option', { name: 'rented apartments under 75 m²' }).click();
-    await dialog.getByLabel('Nota (title)').fill('Nota parkeernormen Knarwijk 2025');
+    await normForm.getByLabel('Nota (title)').fill('Nota parkeernormen Knarwijk 2025');
     // without its places the norm is refused at the field, and nothing is stored
-    await dialog.getByRole('button', { name: 'Add norm' }).click();
-    await dialog.getByText('Fill this in.').waitFor();
+    await normForm.getByRole('button', { name: 'Add norm' }).click();
+    await normForm.getByText('Fill this in.').waitFor();
     expect(await call<unknown[]>(page, 'get', '/api/parkingnorms?municipality=Knarwijk')).toEqual([]);
-    await dialog.getByLabel('Places').fill('0.6');
-    await dialog.getByRole('button', { name: 'Add norm' }).click();
+    await normForm.getByLabel('Places').fill('0.6');
+    await normForm.getByLabel('Visitors (%)').fill('20');
+    await normForm.getByRole('button', { name: 'Add norm' }).click();
     await dialog.getByTestId('parking-norm-entry').waitFor();
+    expect(await dialog.getByTestId('parking-norm-entry').innerText()).toContain('(20 % visitors)');
     await page.keyboard.press('Escape');
     await expect.poll(() => line.getAttribute('data-basis')).toBe('municipal');
-    expect(Number(await line.getAttribute('data-required'))).toBe(Math.round(dwellings * 0.6 + 1e-9));
+    const places = Math.round(dwellings * 0.6 * 10) / 10;
+    expect(Number(await line.getAttribute('data-required'))).toBe(Math.round(places + 1e-9));
+    // no presence table yet: the norms' sum stands, and the panel says why
+    expect(await page.getByTestId('parking-double-use').getAttribute('data-reason')).toBe('no_presence');
+    // the nota's presence table for residents and visitors: a half-filled row is refused at the row
+    await page.getByTestId('parking-norms-open').click();
+    const presence = dialog.getByTestId('parking-presence-form');
+    const moments = ['weekday morning', 'weekday afternoon', 'weekday evening', 'weekday night', 'shopping evening', 'Saturday afternoon', 'Saturday evening', 'Sunday afternoon'];
+    const rows = { residents: [50, 50, 90, 100, 80, 60, 80, 70], visitors: [10, 20, 80, 0, 70, 70, 100, 80] };
+    await presence.getByLabel('residents, weekday morning (%)').fill('50');
+    await presence.getByLabel('Nota (title)').fill('Nota parkeernormen Knarwijk 2025');
+    await presence.getByTestId('parking-presence-save').click();
+    await presence.getByText('Fill all eight moments of this group, or none.').waitFor();
+    expect(await call<unknown[]>(page, 'get', '/api/parkingpresence?municipality=Knarwijk')).toEqual([]);
+    for (const [group, percents] of Object.entries(rows))
+      for (const [i, moment] of moments.entries()) await presence.getByLabel(`${group}, ${moment} (%)`).fill(String(percents[i]));
+    await presence.getByTestId('parking-presence-save').click();
+    await presence.locator('[data-testid="save-status"][data-state="success"]').waitFor();
+    await screenshot(page, 'concept-walk-parking-presence');
+    await page.keyboard.press('Escape');
+    // the busiest moment is a weekday evening: 90 % of the residents' 80 % and 80 % of the visitors' 20 %
+    const evening = Math.round(((places - (places * 20) / 100) * 90) / 100 + (((places * 20) / 100) * 80) / 100 + 1e-9);
+    await expect.poll(() => line.getAttribute('data-required')).toBe(String(evening));
+    const doubleUse = page.getByTestId('parking-double-use');
+    expect([await doubleUse.getAttribute('data-peak'), await doubleUse.getAttribute('data-required')]).toEqual(['weekday_evening', String(evening)]);
+    expect(await doubleUse.innerText()).toContain(`Double use: ${evening} places at the busiest moment (weekday evening) of the ${Math.round(places + 1e-9)} the norms add up to.`);
     expect(await page.getByTestId('parking-basis').innerText()).toContain('Norms of Knarwijk: Nota parkeernormen Knarwijk 2025 (2026)');
     const norms = await call<{ places: number; zone: string }[]>(page, 'get', `/api/parkingnorms?municipality=Knarwijk`);
     expect(norms).toMatchObject([{ places: 0.6, zone: 'built_up' }]);
@@ -471,6 +499,10 @@ describe('the #17 walk: location -> concept -> plan, 3D, sun hours, glTF and IFC
       expect(await noiseRow.innerText()).toContain('60 dB Lden · N798 (provincial road)');
       const parking = visitor.getByTestId('pub-parking-summary');
       expect([await parking.getAttribute('data-basis'), Number(await parking.getAttribute('data-required'))]).toEqual(['municipal', editorRequired]);
+      // double use on the public page as in the editor: the same busiest moment and places, with the presence table's nota
+      const doubleUse = visitor.getByTestId('parking-double-use');
+      expect([await doubleUse.getAttribute('data-peak'), Number(await doubleUse.getAttribute('data-required'))]).toEqual(['weekday_evening', editorRequired]);
+      expect(await doubleUse.innerText()).toContain('Presence table: Nota parkeernormen Knarwijk 2025');
       expect(await visitor.getByTestId('nitrogen-nearest').innerText()).toContain('Knarplassen');
       // the RGW against the plot sales near the site, as the RGW sheet counts them (the demo region has the layer)
       expect(await visitor.getByTestId('pub-land-sales').getAttribute('data-counted')).toBe(String(sales.length));

@@ -42,6 +42,7 @@ export * from './api/locationPlots';
 export * from './api/dsoRules';
 export * from './api/landPrices';
 export * from './api/parkingNorms';
+export * from './api/parkingPresence';
 export * from './api/locationTable';
 export * from './api/locationUnitTypes';
 export * from './api/customFieldGeometry';

@@ -26,6 +26,8 @@ export const parkingNormInputSchema = z.strictObject({
   category: z.enum(PARKING_CATEGORIES),
   /** places per dwelling, or per 100 m² GFA for offices, shops and industry, visitors included */
   places: z.number().min(0, 'at least 0').max(50, 'at most 50 places'),
+  /** of a dwelling's places, the share for visitors (0-100 %) as the nota gives it; double use needs it */
+  visitorSharePercent: z.number().min(0, 'at least 0 %').max(100, 'at most 100 %').nullable().default(null),
   /** the nota's title ("Nota parkeernormen 2024") */
   sourceTitle: z.string().trim().min(1, 'the title of the nota the norm comes from').max(200),
   sourceUrl: sourceUrlField,
@@ -40,6 +42,7 @@ const parkingNormSchema = z.object({
   zone: z.enum(PARKING_ZONES),
   category: z.enum(PARKING_CATEGORIES),
   places: z.number(),
+  visitorSharePercent: z.number().nullable(),
   sourceTitle: z.string(),
   sourceUrl: z.string().nullable(),
   createdAt: z.string(),
@@ -52,7 +55,9 @@ export type ParkingNorm = z.infer<typeof parkingNormSchema>;
  */
 export function parkingNormEntries(norms: readonly ParkingNorm[]): ParkingNormEntry[] {
   const newest = Math.max(...norms.map((n) => n.year));
-  return norms.filter((n) => n.year === newest).map(({ category, zone, places }) => ({ category, zone, places }));
+  return norms
+    .filter((n) => n.year === newest)
+    .map(({ category, zone, places, visitorSharePercent }) => ({ category, zone, places, visitorSharePercent }));
 }
 
 /**

@@ -9,6 +9,7 @@ import { publicAreaContextSchema, publicAreaDensifySchema, publicAreaZoningSchem
 import { landPriceBases, landPriceUses } from '@plotwise/core/feasibility/landPrice';
 import { NOISE_VERDICTS } from '@plotwise/core/feasibility/noiseAtFacades';
 import { NOISE_SOURCE_CLASSES } from '@plotwise/core/feasibility/noiseNorms';
+import { PARKING_MOMENTS, PARKING_PRESENCE_GROUPS } from '@plotwise/core/feasibility/parkingDoubleUse';
 import { PARKING_CATEGORIES, PARKING_ZONES } from '@plotwise/core/feasibility/parkingNorm';
 
 // What a visitor of a public publication page reads and writes, signed out (GET /api/publications/page/{key}, the
@@ -329,6 +330,21 @@ const parkingSchema = z.object({
   /** the newest nota the norms come from (basis 'municipal') */
   source: z.object({ title: z.string(), year: z.number().int(), url: z.string().nullable() }).nullable(),
   required: z.number().int(),
+  requiredWithoutDoubleUse: z.number().int(),
+  /** the busiest moment's places (core parkingDoubleUse), or why the plain sum stands; null on the unit types' ratios */
+  doubleUse: z
+    .union([
+      z.object({
+        moments: z.array(z.object({ moment: z.enum(PARKING_MOMENTS), places: z.number() })),
+        peakMoment: z.enum(PARKING_MOMENTS),
+        required: z.number().int(),
+      }),
+      z.object({ reason: z.enum(['no_presence', 'no_visitor_share']) }),
+      z.object({ reason: z.literal('incomplete_presence'), groups: z.array(z.enum(PARKING_PRESENCE_GROUPS)) }),
+    ])
+    .nullable(),
+  /** the presence table double use rests on (its nota) */
+  presenceSource: z.object({ title: z.string(), year: z.number().int(), url: z.string().nullable() }).nullable(),
   provided: z.number(),
   shortfall: z.number(),
   lines: z.array(z.object({ category: z.enum(PARKING_CATEGORIES), quantity: z.number(), norm: z.number().nullable(), places: z.number() })),

@@ -1,6 +1,7 @@
 import { parkingCheck, parkingProgrammeOf, type ParkingCheck, type ParkingZone } from '@plotwise/core/feasibility/index';
 import type { GeneratorInput, GeneratorResult, UnitInput } from '@plotwise/core/generator/index';
 import { parkingNormEntries, type ParkingNorm } from '../api/parkingNorms';
+import { parkingPresenceEntries, type ParkingPresence } from '../api/parkingPresence';
 
 /** A generated building as the parking check reads it: its block type and result. */
 interface GeneratedBuilding {
@@ -10,15 +11,21 @@ interface GeneratedBuilding {
 
 /**
  * The parking check of a concept (issue #43 item 1): its generated programme against the municipality's newest nota in
- * `zone`, or the unit types' own ratios when the company entered no norm of it. The editor's rules panel and the public
- * section both compute it here, so they show one figure.
+ * `zone` (with its newest presence table: double use), or the unit types' own ratios when the company entered no norm
+ * of it. The editor's rules panel and the public section both compute it here, so they show one figure.
  */
-export function conceptParkingCheck(buildings: readonly GeneratedBuilding[], units: readonly UnitInput[], norms: readonly ParkingNorm[], zone: ParkingZone): ParkingCheck {
+export function conceptParkingCheck(
+  buildings: readonly GeneratedBuilding[],
+  units: readonly UnitInput[],
+  norms: readonly ParkingNorm[],
+  zone: ParkingZone,
+  presence: readonly ParkingPresence[] = [],
+): ParkingCheck {
   const programme = parkingProgrammeOf(
     buildings.map((b) => ({ blocktype: b.input.building.cfg.blocktype, result: b.result })),
     units,
   );
-  return parkingCheck(programme, norms.length ? parkingNormEntries(norms) : [], zone);
+  return parkingCheck(programme, norms.length ? parkingNormEntries(norms) : [], zone, parkingPresenceEntries(presence));
 }
 
 /**

@@ -4,7 +4,17 @@
 // type, tenure and size class, per 100 m2 GFA for offices, shops and industry, per area of the municipality (centre,
 // edge of the centre, rest of the built-up area, outside it), the visitors' share included in the figure. Where the
 // municipality has no table the check uses the unit types' own parking ratios and says so: a figure on a default is
-// never shown as the municipality's.
+// never shown as the municipality's. With the nota's presence table a mixed programme needs the places of its busiest
+// moment (parkingDoubleUse.ts).
+
+import {
+  isDoubleUse,
+  parkingDoubleUse,
+  type ParkingDoubleUse,
+  type ParkingDoubleUseMissing,
+  type ParkingGroupPlaces,
+  type ParkingPresenceEntry,
+} from './parkingDoubleUse';
 
 /** The area of a municipality a norm applies in (CROW "ligging"). */
 export const PARKING_ZONES = ['centre', 'centre_edge', 'built_up', 'outside'] as const;
@@ -38,6 +48,8 @@ export interface ParkingNormEntry {
   zone: ParkingZone;
   /** places per dwelling, or per 100 m2 GFA for offices, shops and industry (visitors included) */
   places: number;
+  /** of a dwelling's places, the share for visitors (0-100 %), as the nota gives it; needed for double use */
+  visitorSharePercent?: number | null;
 }
 
 /** Dwellings of one kind in a concept: how many, their unit type's size and tenure; null tenure: no unit type. */
@@ -74,8 +86,13 @@ export interface ParkingCheck {
   basis: 'municipal' | 'unit_ratios';
   zone: ParkingZone;
   lines: ParkingLine[];
-  /** places the programme asks, rounded half up at the end (the lines keep their fractions) */
+  /** places the programme asks, rounded half up at the end (the lines keep their fractions): with double use the
+   *  busiest moment's, else the sum of the lines */
   required: number;
+  /** the sum of the lines, rounded half up: what every use would need if none shared a place */
+  requiredWithoutDoubleUse: number;
+  /** the municipal requirement with double use, or what it lacks; null on the unit types' ratios */
+  doubleUse: ParkingDoubleUse | ParkingDoubleUseMissing | null;
   provided: number;
   /** required minus provided when above 0, else 0 */
   shortfall: number;
@@ -130,19 +147,62 @@ function unitRatioLines(programme: ParkingProgramme): ParkingLine[] {
 }
 
 /**
+ * The places of each user group: a dwelling line's split by its norm's visitors' share, the other uses whole; null when
+ * a dwelling line with places has no share entered.
+ */
+function groupPlaces(lines: readonly ParkingLine[], visitorShares: ReadonlyMap<ParkingCategory, number | null | undefined>): ParkingGroupPlaces[] | null {
+  const places = new Map<ParkingGroupPlaces['group'], number>();
+  const add = (group: ParkingGroupPlaces['group'], n: number) => places.set(group, (places.get(group) ?? 0) + n);
+  for (const line of lines) {
+    if (!line.places) continue;
+    if (!isDwellingCategory(line.category)) {
+      add(line.category as 'office' | 'commercial' | 'industrial', line.places);
+      continue;
+    }
+    const share = visitorShares.get(line.category);
+    if (share === null || share === undefined) return null;
+    add('visitors', (line.places * share) / 100);
+    add('residents', line.places - (line.places * share) / 100);
+  }
+  return [...places].map(([group, n]) => ({ group, places: n }));
+}
+
+/** Double use of a municipal requirement, or what it lacks. */
+function doubleUseOf(
+  lines: readonly ParkingLine[],
+  zoneEntries: readonly ParkingNormEntry[],
+  presence: readonly ParkingPresenceEntry[],
+): ParkingDoubleUse | ParkingDoubleUseMissing {
+  if (!presence.length) return { reason: 'no_presence' };
+  const groups = groupPlaces(lines, new Map(zoneEntries.map((e) => [e.category, e.visitorSharePercent] as const)));
+  return groups ? parkingDoubleUse(groups, presence) : { reason: 'no_visitor_share' };
+}
+
+/**
  * The parking check of a programme: with the municipality's norms for `zone` (entries of other zones are ignored), or,
  * when the municipality has no table at all, the unit types' own ratios (basis 'unit_ratios', which the line says).
+ * With the municipality's presence table the requirement is the busiest moment's (double use).
  */
-export function parkingCheck(programme: ParkingProgramme, entries: readonly ParkingNormEntry[], zone: ParkingZone): ParkingCheck {
+export function parkingCheck(
+  programme: ParkingProgramme,
+  entries: readonly ParkingNormEntry[],
+  zone: ParkingZone,
+  presence: readonly ParkingPresenceEntry[] = [],
+): ParkingCheck {
   const basis = entries.length ? 'municipal' : 'unit_ratios';
-  const norms = new Map(entries.filter((e) => e.zone === zone).map((e) => [e.category, e.places] as const));
+  const zoneEntries = entries.filter((e) => e.zone === zone);
+  const norms = new Map(zoneEntries.map((e) => [e.category, e.places] as const));
   const lines = basis === 'municipal' ? municipalLines(programme, norms) : unitRatioLines(programme);
-  const required = Math.round(lines.reduce((s, l) => s + l.places, 0) + 1e-9);
+  const requiredWithoutDoubleUse = Math.round(lines.reduce((s, l) => s + l.places, 0) + 1e-9);
+  const doubleUse = basis === 'municipal' ? doubleUseOf(lines, zoneEntries, presence) : null;
+  const required = doubleUse && isDoubleUse(doubleUse) ? doubleUse.required : requiredWithoutDoubleUse;
   return {
     basis,
     zone,
     lines,
     required,
+    requiredWithoutDoubleUse,
+    doubleUse,
     provided: programme.provided,
     shortfall: Math.max(0, required - programme.provided),
     dwellingsWithoutType: programme.dwellings.filter((d) => !d.tenure).reduce((s, d) => s + d.count, 0),

@@ -9,12 +9,13 @@ type ParkingNormRow = {
   zone: ParkingNorm['zone'];
   category: ParkingNorm['category'];
   places: string | number;
+  visitor_share_percent: string | number | null;
   source_title: string;
   source_url: string | null;
   created_at: Date;
 };
 
-const COLUMNS = 'id, municipality, year, zone, category, places, source_title, source_url, created_at';
+const COLUMNS = 'id, municipality, year, zone, category, places, visitor_share_percent, source_title, source_url, created_at';
 
 /** A stored norm as the API answers it. */
 function present(r: ParkingNormRow): ParkingNorm {
@@ -25,6 +26,7 @@ function present(r: ParkingNormRow): ParkingNorm {
     zone: r.zone,
     category: r.category,
     places: Number(r.places),
+    visitorSharePercent: r.visitor_share_percent === null ? null : Number(r.visitor_share_percent),
     sourceTitle: r.source_title,
     sourceUrl: r.source_url,
     createdAt: r.created_at.toISOString(),
@@ -48,9 +50,10 @@ export async function listParkingNorms(db: Db, companyId: number, municipality?:
 export async function createParkingNorm(db: Db, companyId: number, userId: number | null, n: ParkingNormInput): Promise<ParkingNorm> {
   const [row] = await db.tenant(companyId, (tx) =>
     tx.query<ParkingNormRow>(
-      `INSERT INTO parking_norms (company_id, municipality, year, zone, category, places, source_title, source_url, created_by_user_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLUMNS}`,
-      [companyId, n.municipality, n.year, n.zone, n.category, n.places, n.sourceTitle, n.sourceUrl, userId],
+      `INSERT INTO parking_norms
+         (company_id, municipality, year, zone, category, places, visitor_share_percent, source_title, source_url, created_by_user_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
+      [companyId, n.municipality, n.year, n.zone, n.category, n.places, n.visitorSharePercent, n.sourceTitle, n.sourceUrl, userId],
     ),
   );
   return present(row!);

@@ -1,10 +1,18 @@
-import type { LocationNatura2000Response, ParkingNorm, PublicConceptBuilding, PublicConceptDetail, PublicParkingCheck } from '@plotwise/contracts';
+import type {
+  LocationNatura2000Response,
+  ParkingNorm,
+  ParkingPresence,
+  PublicConceptBuilding,
+  PublicConceptDetail,
+  PublicParkingCheck,
+} from '@plotwise/contracts';
 import { storedUnitInputs } from '@plotwise/contracts/conceptGeneration/conceptInputs';
 import { conceptParkingCheck, parkingZoneOf } from '@plotwise/contracts/conceptGeneration/conceptParking';
 import type { ConceptBuildingResult, ConceptRecords } from '@plotwise/contracts/conceptGeneration/conceptResults';
 import {
   conceptNoiseChecks,
   facadesAboveStandard,
+  isDoubleUse,
   prepareContours,
   type BuildingNoiseCheck,
   type ParkingZone,
@@ -15,6 +23,7 @@ import { nearestNatura2000 } from '../locationNatura2000/nearestNatura2000';
 import { noiseNearWkt } from '../locationNoise/noiseAtLocation';
 import { locationWkt } from '../locations/locationWkt';
 import { listParkingNorms } from '../parkingNorms/parkingNorms';
+import { listParkingPresence } from '../parkingNorms/parkingPresence';
 
 // The feasibility pre-checks of a public page's concepts (issue #43): what a page reads once for all its concepts (the
 // noise contours near the location, the parking norms of its municipality, the nearest Natura 2000 area), and how each concept's check is shown, by
@@ -43,17 +52,21 @@ export function publicNoise(check: BuildingNoiseCheck | null): PublicConceptBuil
 export interface PageParking {
   municipality: string | null;
   norms: ParkingNorm[];
+  /** its presence tables (double use), newest year first */
+  presence: ParkingPresence[];
   chosenZone: ParkingZone | null;
 }
 
 /** A concept's parking check as the public page shows it, with the newest nota it rests on. */
 export function publicParking(buildings: readonly ConceptBuildingResult[], units: ConceptRecords['units'], p: PageParking): PublicParkingCheck {
-  const check = conceptParkingCheck(buildings, storedUnitInputs(units), p.norms, parkingZoneOf(p.chosenZone, p.norms));
+  const check = conceptParkingCheck(buildings, storedUnitInputs(units), p.norms, parkingZoneOf(p.chosenZone, p.norms), p.presence);
   const nota = p.norms[0];
+  const table = p.presence[0];
   return {
     ...check,
     municipality: p.municipality,
     source: check.basis === 'municipal' && nota ? { title: nota.sourceTitle, year: nota.year, url: nota.sourceUrl } : null,
+    presenceSource: check.doubleUse && isDoubleUse(check.doubleUse) && table ? { title: table.sourceTitle, year: table.year, url: table.sourceUrl } : null,
   };
 }
 
@@ -81,7 +94,12 @@ export async function pagePrechecks(
       prepared: noise.layerImported ? prepareContours(noise.contours) : null,
     },
     parking: needs.parking
-      ? { municipality, norms: municipality ? await listParkingNorms(db, companyId, municipality) : [], chosenZone: location.cfg?.parking_zone ?? null }
+      ? {
+          municipality,
+          norms: municipality ? await listParkingNorms(db, companyId, municipality) : [],
+          presence: municipality ? await listParkingPresence(db, companyId, municipality) : [],
+          chosenZone: location.cfg?.parking_zone ?? null,
+        }
       : undefined,
     nitrogen: needs.nitrogen ? await nearestNatura2000(db, wkt) : undefined,
   };

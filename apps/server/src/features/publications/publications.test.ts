@@ -632,6 +632,31 @@ describe('concept sections: form factors, unit breakdown, floor plans, top view 
     await t.json('PATCH', `/api/locations/detail/${loc.id}`, a.user, { cfg: { parking_zone: 'outside' } });
     expect(await read()).toMatchObject({ zone: 'outside', required: 0, missingNorms: ['apartment_sale_medium'] });
     await t.json('PATCH', `/api/locations/detail/${loc.id}`, a.user, { cfg: { parking_zone: null } });
+    // double use: the company's presence table of the municipality; the 2024 norm has no visitors' share, so the sum stands
+    const moments = ['weekday_morning', 'weekday_afternoon', 'weekday_evening', 'weekday_night', 'shopping_evening', 'saturday_afternoon', 'saturday_evening', 'sunday_afternoon'];
+    const residents = [50, 50, 90, 100, 80, 60, 80, 70];
+    const visitors = [10, 20, 80, 0, 70, 70, 100, 80];
+    const cells = moments.flatMap((moment, i) => [
+      { group: 'residents', moment, percent: residents[i] },
+      { group: 'visitors', moment, percent: visitors[i] },
+    ]);
+    const presence = { municipality: 'Doetinchem', year: 2025, cells, sourceTitle: 'Nota parkeernormen Doetinchem 2025', sourceUrl: 'https://www.doetinchem.nl/parkeren.pdf' };
+    await t.json('PUT', '/api/parkingpresence', b.user, presence);
+    expect((await read()).doubleUse).toEqual({ reason: 'no_presence' });
+    await t.json('PUT', '/api/parkingpresence', a.user, presence);
+    expect(await read()).toMatchObject({ required: Math.round(dwellings * 0.5 + 1e-9), doubleUse: { reason: 'no_visitor_share' }, presenceSource: null });
+    // the 2025 nota's norm with a quarter for visitors: the busiest moment is a weekday evening (90 % and 80 % present)
+    await t.json('POST', '/api/parkingnorms', a.user, { ...norm, year: 2025, places: 0.5, visitorSharePercent: 25 });
+    const places = Math.round(dwellings * 0.5 * 10) / 10;
+    const evening = ((places - (places * 25) / 100) * 90) / 100 + ((places * 25) / 100) * 80 / 100;
+    expect(await read()).toMatchObject({
+      required: Math.round(evening + 1e-9),
+      requiredWithoutDoubleUse: Math.round(places + 1e-9),
+      doubleUse: { peakMoment: 'weekday_evening', required: Math.round(evening + 1e-9) },
+      presenceSource: { title: 'Nota parkeernormen Doetinchem 2025', year: 2025, url: 'https://www.doetinchem.nl/parkeren.pdf' },
+    });
+    expect((await t.request('DELETE', '/api/parkingpresence?municipality=Doetinchem&year=2025', { as: a.user })).statusCode).toBe(204);
+    expect((await read()).doubleUse).toEqual({ reason: 'no_presence' });
     expect((await t.request('DELETE', `/api/units/detail/${unit.id}`, { as: a.user })).statusCode).toBe(204);
     expect((await t.request('DELETE', `/api/sections/detail/${section.id}`, { as: a.user })).statusCode).toBe(204);
     expect((JSON.parse((await get(`/api/publications/page/${pub.key}`)).body) as PublicPage).conceptDetails![0]).not.toHaveProperty('parking');

@@ -9,6 +9,7 @@ import { entityKeys } from '../../../api/queries';
 import { formatNumber } from '../../../lib/format';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import type { ConceptParking } from '../shared/useConceptParking';
+import { ParkingDoubleUseFacts } from '../../feasibility/ParkingDoubleUse';
 import { ParkingNormsDialog } from './ParkingNormsDialog';
 
 /**
@@ -76,9 +77,15 @@ export function ParkingChecks({ parking }: { parking: ConceptParking | null }) {
               </Text>
             ))}
           </Stack>
+          <ParkingDoubleUseFacts
+            doubleUse={c.doubleUse}
+            requiredWithoutDoubleUse={c.requiredWithoutDoubleUse}
+            municipality={parking.municipality}
+            source={parking.presence[0] ? { title: parking.presence[0].sourceTitle, year: parking.presence[0].year, url: parking.presence[0].sourceUrl } : null}
+          />
           {c.dwellingsWithoutType > 0 && <Text size="xs" c="dimmed">{t('conceptEditor.parking.withoutType', { count: c.dwellingsWithoutType })}</Text>}
           {parking.locationId !== undefined && <CarOwnership locationId={parking.locationId} />}
-      {c.missingNorms.length > 0 && <Text size="xs" c="orange.9">{t('conceptEditor.parking.missing', { categories: c.missingNorms.map((m) => t(`feasibility.parking.categories.${m}`)).join(', ') })}</Text>}
+          {c.missingNorms.length > 0 && <Text size="xs" c="orange.9">{t('conceptEditor.parking.missing', { categories: c.missingNorms.map((m) => t(`feasibility.parking.categories.${m}`)).join(', ') })}</Text>}
         </>
       )}
       {parking.status !== 'no_municipality' && (
@@ -86,7 +93,7 @@ export function ParkingChecks({ parking }: { parking: ConceptParking | null }) {
           {t('conceptEditor.parking.enter', { municipality: parking.municipality })}
         </Button>
       )}
-      {editing && <ParkingNormsDialog municipality={parking.municipality} norms={parking.norms} onClose={() => setEditing(false)} />}
+      {editing && <ParkingNormsDialog municipality={parking.municipality} norms={parking.norms} presence={parking.presence} onClose={() => setEditing(false)} />}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { parkingNormRoutes, type ParkingNorm } from '@plotwise/contracts';
+import { parkingNormRoutes, parkingPresenceRoutes, type ParkingNorm, type ParkingPresence } from '@plotwise/contracts';
 import { conceptParkingCheck, parkingZoneOf } from '@plotwise/contracts/conceptGeneration/conceptParking';
 import type { ParkingCheck, ParkingZone } from '@plotwise/core/feasibility/index';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,8 @@ import type { ConceptGeneration } from './useConceptGeneration';
 
 /** Where a municipality's parking norms are cached. */
 export const parkingNormsKey = (municipality: string) => ['parkingnorms', municipality.toLowerCase()];
+/** Where a municipality's presence tables (double use) are cached. */
+export const parkingPresenceKey = (municipality: string) => ['parkingpresence', municipality.toLowerCase()];
 
 /** The parking check of a concept in the editor (issue #43 item 1). */
 export interface ConceptParking {
@@ -16,6 +18,8 @@ export interface ConceptParking {
   locationId: number | undefined;
   municipality: string;
   norms: readonly ParkingNorm[];
+  /** its presence tables, newest year first (double use) */
+  presence: readonly ParkingPresence[];
   zone: ParkingZone;
   /** store the location's area of its municipality (its cfg) */
   setZone: (zone: ParkingZone) => void;
@@ -24,9 +28,10 @@ export interface ConceptParking {
 }
 
 /**
- * The company's parking norms of the concept's municipality (GET /api/parkingnorms) applied to the generated programme
- * (contracts conceptParkingCheck) in the location's area of the municipality (its cfg, else the default); without the
- * municipality's table the unit types' own ratios, which the check's basis says.
+ * The company's parking norms and presence tables of the concept's municipality (GET /api/parkingnorms,
+ * /api/parkingpresence) applied to the generated programme (contracts conceptParkingCheck) in the location's area of
+ * the municipality (its cfg, else the default); without the municipality's table the unit types' own ratios, which the
+ * check's basis says.
  */
 export function useConceptParking(gen: Pick<ConceptGeneration, 'location' | 'buildings' | 'units'>, enabled: boolean): ConceptParking {
   const municipality = gen.location?.municipality?.trim() ?? '';
@@ -36,6 +41,12 @@ export function useConceptParking(gen: Pick<ConceptGeneration, 'location' | 'bui
     enabled: enabled && municipality !== '',
   });
   const norms = useMemo(() => q.data ?? [], [q.data]);
+  const p = useQuery({
+    queryKey: parkingPresenceKey(municipality),
+    queryFn: () => api.call(parkingPresenceRoutes.list, { query: { municipality } }),
+    enabled: enabled && municipality !== '',
+  });
+  const presence = useMemo(() => p.data ?? [], [p.data]);
   const zone = parkingZoneOf(gen.location?.cfg?.parking_zone, norms);
   // the zone is the location's (its cfg), so the public page and every concept of the location use the same
   const qc = useQueryClient();
@@ -45,12 +56,16 @@ export function useConceptParking(gen: Pick<ConceptGeneration, 'location' | 'bui
     onSuccess: () => qc.invalidateQueries({ queryKey: entityKeys.all('locations') }),
   });
   const check = useMemo(() => {
-    if (municipality && !q.data) return null;
-    return conceptParkingCheck(gen.buildings, gen.units, norms, zone);
-  }, [gen.buildings, gen.units, municipality, q.data, norms, zone]);
-  const status = !municipality ? 'no_municipality' : q.isError ? 'error' : q.data ? 'ready' : 'loading';
+    if (municipality && (!q.data || !p.data)) return null;
+    return conceptParkingCheck(gen.buildings, gen.units, norms, zone, presence);
+  }, [gen.buildings, gen.units, municipality, q.data, p.data, norms, zone, presence]);
+  const status = !municipality ? 'no_municipality' : q.isError || p.isError ? 'error' : q.data && p.data ? 'ready' : 'loading';
   const setZone = saveZone.mutate;
-  // q.refetch is stable
+  // q.refetch and p.refetch are stable
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useMemo(() => ({ status, locationId, municipality, norms, zone, setZone, check, retry: () => void q.refetch() }), [status, locationId, municipality, norms, zone, setZone, check]);
+  const retry = useMemo(() => () => void Promise.all([q.refetch(), p.refetch()]), []);
+  return useMemo(
+    () => ({ status, locationId, municipality, norms, presence, zone, setZone, check, retry }),
+    [status, locationId, municipality, norms, presence, zone, setZone, check, retry],
+  );
 }

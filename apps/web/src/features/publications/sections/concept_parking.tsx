@@ -3,6 +3,7 @@ import { isDwellingCategory } from '@plotwise/core/feasibility/parkingNorm';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { ExternalLink } from '../../../ui/ExternalLink';
+import { ParkingDoubleUseFacts } from '../../feasibility/ParkingDoubleUse';
 import { ConceptSectionFrame } from './ConceptSectionFrame';
 import { SectionTable } from './SectionTable';
 import type { SectionProps } from './types';
@@ -10,7 +11,8 @@ import type { SectionProps } from './types';
 /**
  * concept_parking: the parking norm of the concept's programme (issue #43 item 1) as the editor's rules panel shows it:
  * places required in the location's area of the municipality against those provided, a line per category with its
- * norm, the nota it rests on; without the municipality's norms it says the unit types' own ratios were used.
+ * norm, double use at the busiest moment, the notas it rests on; without the municipality's norms it says the unit
+ * types' own ratios were used.
  */
 export default function ConceptParking(props: SectionProps) {
   const { t, i18n } = useTranslation();
@@ -51,6 +53,7 @@ export default function ConceptParking(props: SectionProps) {
                 ))}
               </tbody>
             </SectionTable>
+            <ParkingDoubleUseFacts doubleUse={p.doubleUse} requiredWithoutDoubleUse={p.requiredWithoutDoubleUse} municipality={p.municipality ?? ''} source={p.presenceSource} />
             <Text size="xs" c="dimmed" mt={4}>
               {p.basis === 'municipal' && p.source ? (
                 <>
