@@ -23,3 +23,5 @@ export function failureLines(log: string, max?: number): string[];
 /** The lines under a vitest log's "Unhandled Errors" banner, else its first error lines. */
 export function unhandledErrorLines(log: string, max?: number): string[];
 export function passedOnRetryLines(report: VitestReport, root?: string): string[];
+export function failedFiles(report: VitestReport): string[];
+export function withFilesRunAgain(first: VitestReport, again: VitestReport, root?: string): { report: VitestReport; passedAgainLines: string[] };

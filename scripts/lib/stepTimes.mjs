@@ -133,3 +133,22 @@ export function unhandledErrorLines(log, max = 8) {
     .slice(0, max)
     .map((l) => `    ${l.trim().slice(0, 300)}`);
 }
+
+/** The files of a vitest JSON report that failed (a test failed, or the file did not load). */
+export function failedFiles(report) {
+  return report.testResults.filter((f) => f.status === 'failed').map((f) => f.name);
+}
+
+/**
+ * A report whose failed files ran once more: each file's second run in place of its first, and a line for each test
+ * that failed in a file that then passed whole (the summary names them as flaky).
+ */
+export function withFilesRunAgain(first, again, root = '') {
+  const failing = new Set(failedFiles(first));
+  const passedAgain = new Set(again.testResults.filter((f) => f.status === 'passed').map((f) => f.name));
+  const flaky = { testResults: first.testResults.filter((f) => failing.has(f.name) && passedAgain.has(f.name)) };
+  return {
+    report: { testResults: [...first.testResults.filter((f) => !failing.has(f.name)), ...again.testResults] },
+    passedAgainLines: failedTestLines(flaky, root).map((l) => `${l} (its spec file passed when run again)`),
+  };
+}

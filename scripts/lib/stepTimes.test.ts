@@ -2,12 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   browserCpuTable,
+  failedFiles,
   failedTestLines,
   failureLines,
   machineCpuSeconds,
   passedOnRetryLines,
   stepTable,
   unhandledErrorLines,
+  withFilesRunAgain,
 } from './stepTimes.mjs';
 
 describe('npm test tables', () => {
@@ -121,5 +123,34 @@ describe('npm test tables', () => {
     expect(lines).toContain('    This error originated in "a.test.ts" test file.');
     // without the banner: the log's error lines
     expect(unhandledErrorLines('ok\nError: boom\n')).toEqual(['    Error: boom']);
+  });
+
+  it('counts a failed spec file by its second run: a flaky file passes with its tests named, one failing twice still fails', () => {
+    const file = (name: string, status: string, tests: [string, string][]) => ({
+      name,
+      status,
+      assertionResults: tests.map(([fullName, s]) => ({ fullName, status: s, failureMessages: s === 'failed' ? ['Error: timed out'] : [] })),
+    });
+    const first = {
+      testResults: [
+        file('/r/e2e/a.e2e.test.ts', 'passed', [['a1', 'passed']]),
+        file('/r/e2e/b.e2e.test.ts', 'failed', [['b1', 'passed'], ['b2', 'failed'], ['b3', 'failed']]),
+        file('/r/e2e/c.e2e.test.ts', 'failed', [['c1', 'failed']]),
+      ],
+    };
+    expect(failedFiles(first)).toEqual(['/r/e2e/b.e2e.test.ts', '/r/e2e/c.e2e.test.ts']);
+    const again = {
+      testResults: [
+        file('/r/e2e/b.e2e.test.ts', 'passed', [['b1', 'passed'], ['b2', 'passed'], ['b3', 'passed']]),
+        file('/r/e2e/c.e2e.test.ts', 'failed', [['c1', 'failed']]),
+      ],
+    };
+    const { report, passedAgainLines } = withFilesRunAgain(first, again, '/r');
+    const statuses = report.testResults.flatMap((f) => f.assertionResults.map((a) => `${a.fullName} ${a.status}`));
+    expect(statuses).toEqual(['a1 passed', 'b1 passed', 'b2 passed', 'b3 passed', 'c1 failed']);
+    expect(passedAgainLines).toEqual([
+      '  e2e/b.e2e.test.ts > b2: Error: timed out (its spec file passed when run again)',
+      '  e2e/b.e2e.test.ts > b3: Error: timed out (its spec file passed when run again)',
+    ]);
   });
 });
