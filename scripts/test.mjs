@@ -167,6 +167,7 @@ const BENCHMARKS = [
   'demo',
   'search',
   'plot-features',
+  'national',
   'sheets',
   'variants',
   'locations',

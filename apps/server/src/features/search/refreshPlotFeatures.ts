@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { breather } from '../../db/breather';
 import type { Db } from '../../db/database';
 import { changedPlotsSql, type ChangedPlotsSql } from './changedPlotsSql';
@@ -136,7 +137,8 @@ async function computeAll(db: Db, sources: FeatureSources, rangeSize: number, ta
   await db.query(medianSql(target));
 }
 
-const STAGED = 'plot_features_staged';
+/** The staging table of a full refresh: one per refresh, so two servers' refreshes never write each other's rows. */
+const stagedTable = () => `plot_features_staged_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
 
 /**
  * Every parcel's features computed outside any transaction into a table of their own, which no reader reads: on
@@ -145,21 +147,50 @@ const STAGED = 'plot_features_staged';
  * Each range is its own statement; requests run between them. `swapStaged` then moves the rows in, in a short
  * transaction.
  */
-async function stageAll(db: Db, sources: FeatureSources, rangeSize: number): Promise<void> {
-  await db.exec(`DROP TABLE IF EXISTS ${STAGED}; CREATE TABLE ${STAGED} (LIKE plot_features INCLUDING ALL)`);
+async function stageAll(db: Db, sources: FeatureSources, rangeSize: number, staged: string): Promise<void> {
+  await db.exec(`CREATE TABLE ${staged} (LIKE plot_features INCLUDING ALL)`);
   await db.exec(prepareSql(sources, { keep: true }));
   try {
-    await computeAll(db, sources, rangeSize, STAGED);
+    await computeAll(db, sources, rangeSize, staged);
   } finally {
     await db.exec(dropPreparedSql(sources));
   }
 }
 
+/**
+ * A full refresh on PostgreSQL computed into a staging table by `lanes` sessions at once, each range of parcels by one
+ * of them (each session makes the temporary tables the statements read), then the neighbours' pass the same way and
+ * the median once: the features of the country are a few hours of one core's work, which the machine's other cores
+ * share (bench:national). No reader sees the staging table; `swapStaged` moves the rows in, in a short transaction,
+ * where before one transaction held every row of the refresh for its whole time.
+ */
+async function stageAllParallel(db: Db, sources: FeatureSources, rangeSize: number, staged: string, lanes: number): Promise<void> {
+  await db.exec(`CREATE TABLE ${staged} (LIKE plot_features INCLUDING ALL)`);
+  const n = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM geo_plots'))[0]?.n ?? 0;
+  // ranges small enough that every lane has several (a lane done early takes no more: the ranges are dealt in turn)
+  const ranges = await plotRanges(db, Math.max(1_000, Math.min(rangeSize, Math.ceil(n / (lanes * 4)))));
+  const pairs = ranges.slice(0, -1).map((from, i) => [from, ranges[i + 1]!] as const);
+  const bag = sources.bagMunicipalities ? [sources.bagMunicipalities] : [];
+  const inLanes = (pass: (tx: Db, from: number, to: number) => Promise<unknown>) =>
+    Promise.all(
+      Array.from({ length: lanes }, (_, lane) =>
+        db.transaction(async (tx) => {
+          await tx.exec('SET LOCAL jit = off');
+          await tx.exec(prepareSql(sources));
+          for (let i = lane; i < pairs.length; i += lanes) await pass(tx, pairs[i]![0], pairs[i]![1]);
+        }),
+      ),
+    );
+  await inLanes((tx, from, to) => tx.query(insertSql(sources, 'range', staged), [...bag, from, to]));
+  await inLanes((tx, from, to) => tx.query(neighbourSql(staged), [from, to]));
+  await db.query(medianSql(staged));
+}
+
 /** The staged rows become the features (inside the refresh's transaction); how many. */
-async function swapStaged(tx: Db): Promise<number> {
+async function swapStaged(tx: Db, staged: string): Promise<number> {
   await tx.query('DELETE FROM plot_features');
-  await tx.query(`INSERT INTO plot_features SELECT * FROM ${STAGED}`);
-  await tx.exec(`DROP TABLE ${STAGED}`);
+  await tx.query(`INSERT INTO plot_features SELECT * FROM ${staged}`);
+  await tx.exec(`DROP TABLE ${staged}`);
   const [n] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM plot_features');
   return n?.n ?? 0;
 }
@@ -180,37 +211,60 @@ async function recomputeAll(tx: Db, sources: FeatureSources, rangeSize: number):
  * (db/breather.ts): embedded PGlite runs a statement on the server's own thread, and one statement over the
  * demo region's 20 000 parcels kept every request, even for the web app's files, waiting for half a minute. On PGlite
  * a full refresh computes outside the transaction into a staging table (stageAll), so that database requests run
- * between its ranges too; the transaction only moves the rows in.
+ * between its ranges too; the transaction only moves the rows in. On PostgreSQL a full refresh computes so too, in
+ * `lanes` sessions at once (stageAllParallel; default the machine's cores, at most 4).
  */
-export async function refreshPlotFeatures(db: Db, options: { full?: boolean; rangeSize?: number } = {}): Promise<PlotFeaturesState> {
+export async function refreshPlotFeatures(
+  db: Db,
+  options: { full?: boolean; rangeSize?: number; lanes?: number } = {},
+): Promise<PlotFeaturesState> {
   const rangeSize = options.rangeSize ?? (db.kind === 'pglite' ? 200 : 50_000);
   const started = Date.now();
-  // on PGlite a full refresh computes outside the transaction first (stageAll); the transaction then checks that no
-  // import landed meanwhile and moves the rows in
-  let staged: { sourcesKey: string; throughRunId: number } | null = null;
-  if (db.kind === 'pglite') {
-    const plan = await db.transaction((tx) => planRefresh(tx, options.full === true));
-    if (plan && !plan.changed) {
-      await stageAll(db, plan.sources, rangeSize);
-      staged = { sourcesKey: sourcesKey(plan.sources), throughRunId: plan.throughRunId };
+  // a full refresh computes outside the transaction first (stageAll, stageAllParallel); the transaction then checks
+  // that no import landed meanwhile and moves the rows in
+  let staged: { table: string; sourcesKey: string; throughRunId: number } | null = null;
+  const plan = await db.transaction((tx) => planRefresh(tx, options.full === true));
+  if (plan && !plan.changed) {
+    const table = stagedTable();
+    try {
+      if (db.kind === 'pglite') await stageAll(db, plan.sources, rangeSize, table);
+      else await stageAllParallel(db, plan.sources, rangeSize, table, options.lanes ?? Math.min(4, availableParallelism()));
+    } catch (e) {
+      await db.exec(`DROP TABLE IF EXISTS ${table}`);
+      throw e;
     }
+    staged = { table, sourcesKey: sourcesKey(plan.sources), throughRunId: plan.throughRunId };
   }
+  try {
+    return await applyRefresh(db, options.full === true, rangeSize, started, staged);
+  } finally {
+    if (staged) await db.exec(`DROP TABLE IF EXISTS ${staged.table}`);
+  }
+}
+
+/** The refresh's one transaction: the staged rows moved in, or the changed parcels (or all) computed; the state bumped. */
+async function applyRefresh(
+  db: Db,
+  full: boolean,
+  rangeSize: number,
+  started: number,
+  staged: { table: string; sourcesKey: string; throughRunId: number } | null,
+): Promise<PlotFeaturesState> {
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(80130013)');
     // the statements are many index look-ups whose cost estimate starts PostgreSQL's JIT compiler, which took longer
     // than the statements (bench:plot-features, docs/search.md "Incremental")
     if (tx.kind === 'postgres') await tx.exec('SET LOCAL jit = off');
     const sinceRunId = (await plotFeaturesState(tx)).sourceRunId;
-    const plan = await planRefresh(tx, options.full === true);
+    const plan = await planRefresh(tx, full);
     if (!plan) return;
     const { sources, changed, throughRunId } = plan;
     let recomputed: number;
     let mode: RefreshMode;
     if (staged && !changed && staged.throughRunId === throughRunId && staged.sourcesKey === sourcesKey(sources)) {
-      recomputed = await swapStaged(tx);
+      recomputed = await swapStaged(tx, staged.table);
       mode = 'full';
     } else {
-      if (staged) await tx.exec(`DROP TABLE IF EXISTS ${STAGED}`);
       await tx.exec(prepareSql(sources));
       const some = changed ? await recomputeChangedPlots(tx, sources, changed, rangeSize) : null;
       recomputed = some ?? (await recomputeAll(tx, sources, rangeSize));
