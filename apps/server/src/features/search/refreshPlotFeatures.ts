@@ -137,8 +137,12 @@ async function computeAll(db: Db, sources: FeatureSources, rangeSize: number, ta
   await db.query(medianSql(target));
 }
 
-/** The staging table of a full refresh: one per refresh, so two servers' refreshes never write each other's rows. */
-const stagedTable = () => `plot_features_staged_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
+/**
+ * The staging table of a full refresh. PGlite has one process: one name, and a table a killed refresh left is dropped
+ * before the next stages. On PostgreSQL several servers may refresh at once: a name per refresh, so none writes
+ * another's rows (one a crashed server left stays until dropped by hand: `plot_features_staged_<pid>_<n>`).
+ */
+const stagedTable = (db: Db) => (db.kind === 'pglite' ? 'plot_features_staged' : `plot_features_staged_${process.pid}_${Math.floor(Math.random() * 1e9)}`);
 
 /**
  * Every parcel's features computed outside any transaction into a table of their own, which no reader reads: on
@@ -148,7 +152,7 @@ const stagedTable = () => `plot_features_staged_${process.pid}_${Math.floor(Math
  * transaction.
  */
 async function stageAll(db: Db, sources: FeatureSources, rangeSize: number, staged: string): Promise<void> {
-  await db.exec(`CREATE TABLE ${staged} (LIKE plot_features INCLUDING ALL)`);
+  await db.exec(`DROP TABLE IF EXISTS ${staged}; CREATE TABLE ${staged} (LIKE plot_features INCLUDING ALL)`);
   await db.exec(prepareSql(sources, { keep: true }));
   try {
     await computeAll(db, sources, rangeSize, staged);
@@ -225,7 +229,7 @@ export async function refreshPlotFeatures(
   let staged: { table: string; sourcesKey: string; throughRunId: number } | null = null;
   const plan = await db.transaction((tx) => planRefresh(tx, options.full === true));
   if (plan && !plan.changed) {
-    const table = stagedTable();
+    const table = stagedTable(db);
     try {
       if (db.kind === 'pglite') await stageAll(db, plan.sources, rangeSize, table);
       else await stageAllParallel(db, plan.sources, rangeSize, table, options.lanes ?? Math.min(4, availableParallelism()));
