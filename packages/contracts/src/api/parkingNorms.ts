@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PARKING_CATEGORIES, PARKING_ZONES, type ParkingNormEntry } from '@plotwise/core/feasibility/parkingNorm';
 import { defineRoute } from '../model/route';
-import { municipalityField, sourceUrlField } from '../model/sourceFields';
+import { municipalityField, notaYearField, sourceUrlField } from '../model/sourceFields';
 import { idParamsSchema } from '../model/routeParams';
 
 /*
@@ -10,18 +10,12 @@ import { idParamsSchema } from '../model/routeParams';
  * applies them (core feasibility/parkingNorm.ts).
  */
 
-const THIS_YEAR = new Date().getFullYear();
-
 /** POST /api/parkingnorms: one norm as a company enters it from the municipality's nota. */
 export const parkingNormInputSchema = z.strictObject({
   /** the municipality as the location names it ("Utrecht") */
   municipality: municipalityField,
   /** the year the nota was adopted */
-  year: z
-    .number()
-    .int()
-    .min(1990, 'a year from 1990')
-    .max(THIS_YEAR + 2, `a year up to ${THIS_YEAR + 2}`),
+  year: notaYearField,
   zone: z.enum(PARKING_ZONES),
   category: z.enum(PARKING_CATEGORIES),
   /** places per dwelling, or per 100 m² GFA for offices, shops and industry, visitors included */

@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { PARKING_MOMENTS, PARKING_PRESENCE_GROUPS, type ParkingPresenceEntry } from '@plotwise/core/feasibility/parkingDoubleUse';
 import { defineRoute } from '../model/route';
-import { municipalityField, sourceUrlField } from '../model/sourceFields';
+import { municipalityField, notaYearField, sourceUrlField } from '../model/sourceFields';
 
 /*
  * A municipality's presence table (issue #43 item 1, double use): per user group the share of its parking places in
  * use at each moment of the week, as its nota parkeernormen prints it, entered by a company with the nota's title,
  * year and link. A mixed programme then needs the places of its busiest moment (core feasibility/parkingDoubleUse.ts).
  */
-
-const THIS_YEAR = new Date().getFullYear();
 
 const cellSchema = z.strictObject({
   group: z.enum(PARKING_PRESENCE_GROUPS),
@@ -20,11 +18,7 @@ const cellSchema = z.strictObject({
 /** PUT /api/parkingpresence: a nota's whole table of one municipality and year (it replaces that year's table). */
 export const parkingPresenceInputSchema = z.strictObject({
   municipality: municipalityField,
-  year: z
-    .number()
-    .int()
-    .min(1990, 'a year from 1990')
-    .max(THIS_YEAR + 2, `a year up to ${THIS_YEAR + 2}`),
+  year: notaYearField,
   cells: z
     .array(cellSchema)
     .min(1, 'at least one percentage')

@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { GeneratorResult } from '../generator/generateBuilding';
-import { dwellingCategory, parkingCheck, type ParkingNormEntry, type ParkingProgramme } from './parkingNorm';
+import { dwellingCategory, parkingCheck, type ParkingNormEntry } from './parkingNorm';
 import { parkingProgrammeOf } from './parkingProgramme';
+import { mixedProgramme } from './testing/mixedProgramme';
 
-// A programme of 20 small rented apartments, 12 medium ones for sale, 8 houses for sale and 3 dwellings without a unit
-// type, 1 250 m2 of offices and 400 m2 of shops, with 40 parking spots in its buildings.
-const programme: ParkingProgramme = {
-  dwellings: [
-    { kind: 'apartment', tenure: 'rent', sizeSquareMeters: 60, count: 20, unitRatio: 1 },
-    { kind: 'apartment', tenure: 'sale', sizeSquareMeters: 85, count: 12, unitRatio: 1.2 },
-    { kind: 'house', tenure: 'sale', sizeSquareMeters: 120, count: 8, unitRatio: 2 },
-    { kind: 'apartment', tenure: null, sizeSquareMeters: 0, count: 3, unitRatio: null },
-  ],
-  gfaSquareMeters: { office: 1_250, commercial: 400, industrial: 0 },
-  provided: 40,
-};
+// the programme of testing/mixedProgramme.ts
+const programme = mixedProgramme;
 // offices 1.2 and shops 2.5 a 100 m2 GFA, houses for sale 1.6: the lowest figures of the parking norms annexed to
 // Doetinchem's bestemmingsplan Hamburgerbroek-Intermecoterrein 2010 (kantoor zonder baliefunctie, detailhandel, dure
 // woningen); the apartments' figures as a nota in CROW's classes would write them

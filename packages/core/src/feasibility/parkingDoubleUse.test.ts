@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PARKING_MOMENTS, parkingDoubleUse, type ParkingPresenceEntry } from './parkingDoubleUse';
-import { parkingCheck, type ParkingNormEntry, type ParkingProgramme } from './parkingNorm';
+import { parkingCheck, type ParkingNormEntry } from './parkingNorm';
+import { mixedProgramme } from './testing/mixedProgramme';
 
-// the programme of parking.test.ts: 8 houses and 12 medium apartments for sale, 20 small rented ones, 3 without a unit
-// type, 1 250 m2 of offices and 400 m2 of shops; 40 places provided
-const programme: ParkingProgramme = {
-  dwellings: [
-    { kind: 'apartment', tenure: 'rent', sizeSquareMeters: 60, count: 20, unitRatio: 1 },
-    { kind: 'apartment', tenure: 'sale', sizeSquareMeters: 85, count: 12, unitRatio: 1.2 },
-    { kind: 'house', tenure: 'sale', sizeSquareMeters: 120, count: 8, unitRatio: 2 },
-    { kind: 'apartment', tenure: null, sizeSquareMeters: 0, count: 3, unitRatio: null },
-  ],
-  gfaSquareMeters: { office: 1_250, commercial: 400, industrial: 0 },
-  provided: 40,
-};
+// the programme of testing/mixedProgramme.ts: 8 houses and 12 medium apartments for sale, 20 small rented ones, 3
+// without a unit type, 1 250 m2 of offices and 400 m2 of shops; 40 places provided
+const programme = mixedProgramme;
 // the norms with the nota's visitors' shares (20 %, 20 %, 30 % of a dwelling's places)
 const table: ParkingNormEntry[] = [
   { category: 'house_sale', zone: 'built_up', places: 1.6, visitorSharePercent: 20 },
