@@ -179,7 +179,7 @@ describe('the #17 walk: location -> concept -> plan, 3D, sun hours, glTF and IFC
   it('draws a gallery block and places a tower: the form factors and the height and FSI checks change', async () => {
     const e = editor();
     await e.tab(/Zoning/);
-    await expect.poll(async () => (await e.check('fsi')).actual, { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(async () => (await e.check('fsi')).actual, { timeout: 30_000 }).toBeGreaterThan(0);
     const presetOnly = { fsi: await e.check('fsi'), height: await e.check('building_height') };
     await e.tab(/Form factors/);
     const ffBefore = { units: await e.formFactor('units'), gfa: await e.formFactor('gfa') };
@@ -190,13 +190,13 @@ describe('the #17 walk: location -> concept -> plan, 3D, sun hours, glTF and IFC
     seen.gallery = (await e.buildings().nth(1).getAttribute('data-name'))!;
     await e.tab(/Zoning/);
     await expect
-      .poll(async () => (await e.check('building_height')).actual, { timeout: 15_000 })
+      .poll(async () => (await e.check('building_height')).actual, { timeout: 30_000 })
       .toBeGreaterThan(presetOnly.height.actual);
     const withGallery = { fsi: await e.check('fsi'), height: await e.check('building_height') };
 
     await e.place('tower_u_wide_staircase_elevator', { dx: 0, dy: -30 });
     await expect.poll(() => e.buildings().count()).toBe(BUILDINGS);
-    await expect.poll(async () => (await e.check('fsi')).status, { timeout: 15_000 }).toBe('violated');
+    await expect.poll(async () => (await e.check('fsi')).status, { timeout: 30_000 }).toBe('violated');
     const all = { fsi: await e.check('fsi'), height: await e.check('building_height') };
     const line = (c: typeof all) =>
       `FSI ${c.fsi.actual} ${c.fsi.status}, height ${c.height.actual} m ${c.height.status}`;
