@@ -90,7 +90,7 @@ export function ParkingNormsDialog({
               <Select w={250} label={t('feasibility.parking.category')} data={PARKING_CATEGORIES.map((c) => ({ value: c, label: t(`feasibility.parking.categories.${c}`) }))} allowDeselect={false} {...form.getInputProps('category')} />
               <NumberInput w={110} label={t('feasibility.parking.places')} decimalSeparator={lang === 'nl' ? ',' : '.'} min={0} decimalScale={2} {...form.getInputProps('places')} />
               {isDwellingCategory(form.values.category) && (
-                <NumberInput w={110} label={t('conceptEditor.parking.visitorShare')} min={0} max={100} allowNegative={false} {...form.getInputProps('visitorSharePercent')} />
+                <NumberInput w={110} label={t('conceptEditor.parking.visitorShare')} min={0} max={100} decimalSeparator={lang === 'nl' ? ',' : '.'} allowNegative={false} {...form.getInputProps('visitorSharePercent')} />
               )}
             </Group>
             <Group align="flex-start" gap="sm">

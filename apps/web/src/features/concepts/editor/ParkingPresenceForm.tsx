@@ -176,7 +176,7 @@ export function ParkingPresenceForm({
 
 /** The table's grid: a row per user group with its error, a percentage input per moment. */
 function PresenceGrid({ form }: { form: UseFormReturnType<PresenceForm> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const moment = (m: string) => t(`feasibility.doubleUse.momentNames.${m}`);
   const group = (g: string) => t(`feasibility.doubleUse.groups.${g}`);
   return (
@@ -213,6 +213,7 @@ function PresenceGrid({ form }: { form: UseFormReturnType<PresenceForm> }) {
                     max={100}
                     clampBehavior="strict"
                     allowNegative={false}
+                    decimalSeparator={i18n.language === 'nl' ? ',' : '.'}
                     aria-label={t('conceptEditor.parking.presencePercent', {
                       group: group(g),
                       moment: moment(m),
