@@ -514,7 +514,7 @@ describe('the #17 walk: location -> concept -> plan, 3D, sun hours, glTF and IFC
     }
   });
 
-  it("the location's page says the same before any concept: noise bands within reach, the nearest Natura 2000 area, the parking norms entered", async () => {
+  it("the location's page says the same before any concept: noise bands within reach, the nearest Natura 2000 area, the parking norms and presence table entered", async () => {
     const locationOfConcept = Number(new URL(page.url()).pathname.split('/')[3]);
     await location().open(locationOfConcept);
     const section = page.getByTestId('feasibility-section');
@@ -529,6 +529,11 @@ describe('the #17 walk: location -> concept -> plan, 3D, sun hours, glTF and IFC
     ]);
     expect(await section.getByTestId('nitrogen-nearest').innerText()).toContain('Knarplassen');
     expect(await section.getByTestId('feasibility-parking').innerText()).toBe("1 norm of Knarwijk entered (Nota parkeernormen Knarwijk 2025, 2026); a concept's rules panel applies it to its programme.");
+    // the presence table the walk entered in the editor: the location says the norms share places
+    const [table] = await call<{ year: number }[]>(page, 'get', '/api/parkingpresence?municipality=Knarwijk');
+    expect(await section.getByTestId('feasibility-presence').innerText()).toBe(
+      `Presence table entered (Nota parkeernormen Knarwijk 2025, ${table!.year}): a mixed programme needs the places of its busiest moment, not the sum of its norms.`,
+    );
     await screenshot(page, 'concept-walk-location-feasibility');
   });
 

@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { locationRoutes, parkingNormRoutes } from '@plotwise/contracts';
+import { locationRoutes, parkingNormRoutes, parkingPresenceRoutes } from '@plotwise/contracts';
 import { loudestNearby } from '@plotwise/core/feasibility/index';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { NitrogenFacts } from '../../feasibility/NitrogenFacts';
 /**
  * The feasibility pre-checks at the location before anything is designed (issue #43 item 6): the loudest noise band of
  * each source within reach judged by its Bkl norms, the nearest Natura 2000 area, and whether the municipality's
- * parking norms are entered. A concept's own checks (its façades, its programme) are in the concept editor.
+ * parking norms and the presence table of their double use are entered. A concept's own checks (its façades, its programme) are in the concept editor.
  */
 export function FeasibilitySection({ locationId, municipality }: { locationId: number; municipality: string | null }) {
   const { t, i18n } = useTranslation();
@@ -32,7 +32,14 @@ export function FeasibilitySection({ locationId, municipality }: { locationId: n
     queryFn: () => api.call(parkingNormRoutes.list, { query: { municipality: place } }),
     enabled: place !== '',
   });
+  // the presence table decides whether a mixed programme's norms add up or share places (double use)
+  const presence = useQuery({
+    queryKey: ['parkingpresence', place.toLowerCase()],
+    queryFn: () => api.call(parkingPresenceRoutes.list, { query: { municipality: place } }),
+    enabled: place !== '',
+  });
   const nota = norms.data?.[0];
+  const presenceTable = presence.data?.[0];
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="feasibility-title" data-testid="feasibility-section">
       <Stack gap="sm">
@@ -72,6 +79,13 @@ export function FeasibilitySection({ locationId, municipality }: { locationId: n
                 ? t('locationModify.feasibility.noNorms', { municipality: place })
                 : t('common.loading')}
         </Text>
+        {place && presence.data && (
+          <Text size="sm" data-testid="feasibility-presence" data-year={presenceTable?.year ?? ''}>
+            {presenceTable
+              ? t('locationModify.feasibility.presenceEntered', { title: presenceTable.sourceTitle, year: presenceTable.year })
+              : t('locationModify.feasibility.noPresence')}
+          </Text>
+        )}
       </Stack>
     </Paper>
   );
