@@ -12,7 +12,8 @@ import { NitrogenFacts } from '../../feasibility/NitrogenFacts';
 /**
  * The feasibility pre-checks at the location before anything is designed (issue #43 item 6): the loudest noise band of
  * each source within reach judged by its Bkl norms, the nearest Natura 2000 area, and whether the municipality's
- * parking norms and the presence table of their double use are entered. A concept's own checks (its façades, its programme) are in the concept editor.
+ * parking norms and the presence table of their double use are entered. A concept's own checks (its façades, its
+ * programme) are in the concept editor.
  */
 export function FeasibilitySection({ locationId, municipality }: { locationId: number; municipality: string | null }) {
   const { t, i18n } = useTranslation();
@@ -80,7 +81,7 @@ export function FeasibilitySection({ locationId, municipality }: { locationId: n
                 : t('common.loading')}
         </Text>
         {place && presence.data && (
-          <Text size="sm" data-testid="feasibility-presence" data-year={presenceTable?.year ?? ''}>
+          <Text size="sm" data-testid="feasibility-presence">
             {presenceTable
               ? t('locationModify.feasibility.presenceEntered', { title: presenceTable.sourceTitle, year: presenceTable.year })
               : t('locationModify.feasibility.noPresence')}
