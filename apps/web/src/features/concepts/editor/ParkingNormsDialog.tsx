@@ -10,7 +10,7 @@ import { ExternalLink } from '../../../ui/ExternalLink';
 import { zodValidate } from '../../../ui/form/zodValidate';
 import { SaveStatus } from '../../../ui/SaveStatus';
 import { useDeleteConfirm } from '../../../ui/useDeleteConfirm';
-import { parkingNormsKey } from '../shared/useConceptParking';
+import { parkingNormsKey } from '../../feasibility/parkingQueries';
 import { ParkingPresenceForm } from './ParkingPresenceForm';
 
 type NormForm = Omit<ParkingNormInput, 'places' | 'sourceUrl' | 'visitorSharePercent'> & { places: number | string; visitorSharePercent: number | string; sourceUrl: string };

@@ -17,7 +17,7 @@ import { api } from '../../../api/api';
 import { zodValidate } from '../../../ui/form/zodValidate';
 import { SaveStatus } from '../../../ui/SaveStatus';
 import { useDeleteConfirm } from '../../../ui/useDeleteConfirm';
-import { parkingPresenceKey } from '../shared/useConceptParking';
+import { parkingPresenceKey } from '../../feasibility/parkingQueries';
 
 type Cells = Record<string, number | string>;
 interface PresenceForm {

@@ -1,16 +1,12 @@
-import { parkingNormRoutes, parkingPresenceRoutes, type ParkingNorm, type ParkingPresence } from '@plotwise/contracts';
+import type { ParkingNorm, ParkingPresence } from '@plotwise/contracts';
 import { conceptParkingCheck, parkingZoneOf } from '@plotwise/contracts/conceptGeneration/conceptParking';
 import type { ParkingCheck, ParkingZone } from '@plotwise/core/feasibility/index';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../../api/api';
 import { entityKeys } from '../../../api/queries';
+import { useParkingNorms, useParkingPresence } from '../../feasibility/parkingQueries';
 import type { ConceptGeneration } from './useConceptGeneration';
-
-/** Where a municipality's parking norms are cached. */
-export const parkingNormsKey = (municipality: string) => ['parkingnorms', municipality.toLowerCase()];
-/** Where a municipality's presence tables (double use) are cached. */
-export const parkingPresenceKey = (municipality: string) => ['parkingpresence', municipality.toLowerCase()];
 
 /** The parking check of a concept in the editor (issue #43 item 1). */
 export interface ConceptParking {
@@ -35,17 +31,9 @@ export interface ConceptParking {
  */
 export function useConceptParking(gen: Pick<ConceptGeneration, 'location' | 'buildings' | 'units'>, enabled: boolean): ConceptParking {
   const municipality = gen.location?.municipality?.trim() ?? '';
-  const q = useQuery({
-    queryKey: parkingNormsKey(municipality),
-    queryFn: () => api.call(parkingNormRoutes.list, { query: { municipality } }),
-    enabled: enabled && municipality !== '',
-  });
+  const q = useParkingNorms(municipality, enabled);
   const norms = useMemo(() => q.data ?? [], [q.data]);
-  const p = useQuery({
-    queryKey: parkingPresenceKey(municipality),
-    queryFn: () => api.call(parkingPresenceRoutes.list, { query: { municipality } }),
-    enabled: enabled && municipality !== '',
-  });
+  const p = useParkingPresence(municipality, enabled);
   const presence = useMemo(() => p.data ?? [], [p.data]);
   const zone = parkingZoneOf(gen.location?.cfg?.parking_zone, norms);
   // the zone is the location's (its cfg), so the public page and every concept of the location use the same

@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { locationRoutes, parkingNormRoutes, parkingPresenceRoutes } from '@plotwise/contracts';
+import { locationRoutes } from '@plotwise/contracts';
 import { loudestNearby } from '@plotwise/core/feasibility/index';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { entityKeys } from '../../../api/queries';
 import { formatNumber } from '../../../lib/format';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { NitrogenFacts } from '../../feasibility/NitrogenFacts';
+import { useParkingNorms, useParkingPresence } from '../../feasibility/parkingQueries';
 
 /**
  * The feasibility pre-checks at the location before anything is designed (issue #43 item 6): the loudest noise band of
@@ -28,17 +29,9 @@ export function FeasibilitySection({ locationId, municipality }: { locationId: n
     queryFn: ({ signal }) => api.call(locationRoutes.natura2000, { params: { id: locationId }, signal }),
   });
   const place = municipality?.trim() ?? '';
-  const norms = useQuery({
-    queryKey: ['parkingnorms', place.toLowerCase()],
-    queryFn: () => api.call(parkingNormRoutes.list, { query: { municipality: place } }),
-    enabled: place !== '',
-  });
+  const norms = useParkingNorms(place);
   // the presence table decides whether a mixed programme's norms add up or share places (double use)
-  const presence = useQuery({
-    queryKey: ['parkingpresence', place.toLowerCase()],
-    queryFn: () => api.call(parkingPresenceRoutes.list, { query: { municipality: place } }),
-    enabled: place !== '',
-  });
+  const presence = useParkingPresence(place);
   const nota = norms.data?.[0];
   const presenceTable = presence.data?.[0];
   return (
