@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rdPoint, rdToLngLat } from '@plotwise/core';
@@ -166,11 +170,20 @@ describe('the staff debug screens', () => {
     });
     await page.getByTestId('paper-print').click();
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
-    await page.emulateMedia({ media: 'print' });
-    const visibility = (sel: string) => page.locator(sel).first().evaluate((el) => getComputedStyle(el).visibility);
-    expect(await visibility('[data-testid="paper-sheet"]')).toBe('visible');
-    expect(await visibility('[data-testid="paper-print"]')).toBe('hidden');
-    await page.emulateMedia({ media: 'screen' });
+    // what the print holds: Chromium's own print of the page (print media, the sheet's @page size), read back. An
+    // emulated print medium on the live page is not enough: Chromium 156 kept the screen styles computed before it
+    // (getComputedStyle said every control visible) while its print showed the sheet alone.
+    const file = join(mkdtempSync(join(tmpdir(), 'plotwise-paper-')), 'paper.pdf');
+    await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true });
+    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+    expect(info).toMatch(/^Pages:\s+1$/m);
+    // one A3 sheet in landscape (the screen opens in landscape)
+    const [, width, height] = /^Page size:\s+([\d.]+) x ([\d.]+) pts \(A3\)$/m.exec(info) ?? [];
+    expect(Number(width)).toBeGreaterThan(Number(height));
+    const printed = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    expect(printed).toContain('Polderweg proef');
+    // the screen's controls and the app around the sheet are not printed
+    for (const control of ['Print', 'Orientation', 'Title']) expect(printed).not.toContain(control);
   });
 
   it('refuses a company user on every debug screen', async () => {
