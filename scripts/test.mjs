@@ -144,12 +144,14 @@ async function vitest(title, project, { againFiles = 0, ...options } = {}) {
 }
 
 /**
- * Debian Chromium for the browser tests and bench:web, and poppler's pdftotext, with which the browser tests read the
- * text of a printed public page (installed when missing and allowed).
+ * Debian Chromium for the browser tests and bench:web (its headless shell, without the browser window's UI, when
+ * installed: e2e/support/browser.ts), and poppler's pdftotext, with which the browser tests read the text of a
+ * printed page (installed when missing and allowed).
  */
 function ensureChromium() {
   const missing = [
     ...(existsSync('/usr/bin/chromium') ? [] : ['chromium', 'fonts-dejavu-core']),
+    ...(existsSync('/usr/bin/chromium-headless-shell') ? [] : ['chromium-headless-shell']),
     ...(existsSync('/usr/bin/pdftotext') ? [] : ['poppler-utils']),
   ];
   if (missing.length) aptInstall(missing, 'the browser tests');

@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { HEADLESS_DISABLE_FEATURES } from '../../apps/server/src/features/publications/pdf/headlessChromium';
+import { findChromium, HEADLESS_DISABLE_FEATURES } from '../../apps/server/src/features/publications/pdf/headlessChromium';
 import { chromiumChildren, recordCpu, treeCpuSeconds } from './cpuUse';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The Chromium the printer would start: Debian's headless shell when installed (`npm test` installs it). */
+export const CHROMIUM = findChromium(process.env.CHROMIUM_PATH) ?? '/usr/bin/chromium';
 const ARTIFACTS = resolve(import.meta.dirname, '..', 'artifacts');
 
 export const CHROMIUM_ARGS = [

@@ -142,7 +142,7 @@ const schema = z.object({
   CHROMIUM_PATH: z
     .string()
     .optional()
-    .describe('the Chromium that prints publications to PDF (unset: /usr/bin/chromium or another usual place; none found: PDFs answer 503 pdf_unavailable)'),
+    .describe('the Chromium that prints publications to PDF (unset: /usr/bin/chromium-headless-shell, /usr/bin/chromium or another usual place; none found: PDFs answer 503 pdf_unavailable)'),
   PDF_PRINTER_MEMORY_MB: z.coerce
     .number()
     .int()

@@ -15,7 +15,8 @@ import { registerIbisRoutes } from './ibisRoutes';
 import { registerVisitorRoutes } from './visitorRoutes';
 import { VisitorBudget, type VisitorBudgetConfig } from './visitorBudget';
 import { ibisMunicipalities, ibisParkChoices, ibisParkNamed, ibisParkNames } from './ibisParks';
-import { findChromium, PdfPrinter, PRINT_HEADER } from './pdf/pdfPrinter';
+import { findChromium } from './pdf/headlessChromium';
+import { PdfPrinter, PRINT_HEADER } from './pdf/pdfPrinter';
 import { addSectionImages } from './publicImages';
 import { registerPublicationImageRoutes } from './imageRoutes';
 

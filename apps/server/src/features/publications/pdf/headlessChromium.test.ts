@@ -1,9 +1,18 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { chromium as playwright } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { featuresLeftOn, HEADLESS_DISABLE_FEATURES } from './headlessChromium';
-import { findChromium } from './pdfPrinter';
+import { featuresLeftOn, findChromium, HEADLESS_DISABLE_FEATURES } from './headlessChromium';
 import { childWithArgument } from './processMemory';
+
+describe('findChromium', () => {
+  it('a configured path that does not exist is no Chromium; unset finds the headless shell first, else the browser', () => {
+    expect(findChromium('/nonexistent/chromium')).toBeNull();
+    const found = findChromium(undefined);
+    expect(found === null || found.startsWith('/usr/bin/')).toBe(true);
+    if (existsSync('/usr/bin/chromium-headless-shell')) expect(found).toBe('/usr/bin/chromium-headless-shell');
+    expect(findChromium(undefined, { fullBrowser: true })).not.toBe('/usr/bin/chromium-headless-shell');
+  });
+});
 
 describe('featuresLeftOn', () => {
   it("names what an earlier --disable-features switch names and the last one does not (Chromium reads only the last)", () => {
@@ -13,7 +22,8 @@ describe('featuresLeftOn', () => {
   });
 });
 
-const chromium = findChromium(process.env.CHROMIUM_PATH);
+// the full browser: its headless mode draws the window whose omnibox popups the switch turns off (the shell has none)
+const chromium = findChromium(process.env.CHROMIUM_PATH, { fullBrowser: true });
 
 describe.skipIf(!chromium || process.platform !== 'linux')('a headless Chromium started with HEADLESS_DISABLE_FEATURES', () => {
   it("keeps Playwright's own features off and opens no omnibox popup renderer for a new browser context", async () => {

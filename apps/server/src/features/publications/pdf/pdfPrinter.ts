@@ -1,5 +1,4 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { AppError, notFound } from '../../../http/appError';
 import { HEADLESS_DISABLE_FEATURES } from './headlessChromium';
@@ -7,15 +6,6 @@ import { childWithArgument, memoryBytes, processTree } from './processMemory';
 
 /** The header the printer's browser sends on every request: the page it prints is not counted as a visit. */
 export const PRINT_HEADER = 'x-plotwise-print';
-
-// Where Debian, Ubuntu and Chrome's packages put the browser; CHROMIUM_PATH chooses another.
-const KNOWN_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
-
-/** The Chromium to print with: the configured path, else the first known one that exists, else null. */
-export function findChromium(configured: string | undefined): string | null {
-  if (configured) return existsSync(configured) ? configured : null;
-  return KNOWN_PATHS.find((p) => existsSync(p)) ?? null;
-}
 
 interface Logger {
   warn(obj: unknown, msg?: string): void;

@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findChromium, PdfPrinter } from './pdfPrinter';
+import { findChromium } from './headlessChromium';
+import { PdfPrinter } from './pdfPrinter';
 
 // Issue #38 item 4: a small file that decodes to gigabytes, shown on a published page, made the printer's Chromium
 // take 6.2 GB for two PDFs. Uploads are now bounded in pixels, but images stored before that bound, or many images
