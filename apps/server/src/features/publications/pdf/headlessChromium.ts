@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 
 // Which headless Chromium Plotwise starts through Playwright (the PDF printer and the browser tests), and its
 // --disable-features switch. The full browser's headless mode (Chromium 156) opens a real browser window for each new
-// browser context, and that window's omnibox popups are WebUI pages in a renderer of their own
-// (`--type=renderer --top-chrome-webui`): about 0.8 s of CPU for every context, on every PDF printed and in every browser test, for a popup no headless page shows
-// (measured: 8 contexts, 0.68-0.94 s each in that renderer; the browser process 1.2-2.1 s less in all).
+// browser context, and that window's omnibox popups are WebUI pages in a renderer of their own (`--type=renderer
+// --top-chrome-webui`): about 0.8 s of CPU for every context, for a popup no headless page shows (measured: 8
+// contexts, 0.68-0.94 s each in that renderer; the browser process 1.2-2.1 s less in all). The headless shell draws
+// no window at all, and is taken first where it is installed.
 
 /**
  * Where Debian's headless shell, Debian's and Ubuntu's Chromium and Chrome's packages put the browser, the headless shell
@@ -12,7 +13,13 @@ import { existsSync } from 'node:fs';
  * off-screen for every context (bench:publications, PDF of 10 sections: p50 1 377 ms with the full browser, 1 110 ms
  * with the shell; the browser tests' Chromium 5-7 % less CPU).
  */
-const CHROMIUM_PATHS = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+const CHROMIUM_PATHS = [
+  '/usr/bin/chromium-headless-shell',
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+];
 
 /**
  * The Chromium to start: the configured path, else the first known one that exists (`fullBrowser`: not the headless
