@@ -49,7 +49,7 @@ beforeAll(async () => {
   const template = await t.json<{ id: number }>('POST', '/api/locations/list', a.admin, { name: 'Sjabloon', type: 1 });
   for (const [i, name] of ['Studio', 'Gezinswoning'].entries())
     await t.json('POST', '/api/units/list', a.admin, { name, size: 40 + 70 * i, size_max: 60 + 70 * i, order: 10 * (i + 1), locationId: template.id, cfg: { maxdepth: 9 } });
-}, 60_000);
+});
 afterAll(() => t?.stop());
 
 const count = async (table = 'locations', company = a) =>
@@ -227,7 +227,8 @@ describe('the time bound of a bulk write', () => {
     c = await bounded.company('Sigma');
     // an entity whose per-record rule is slow (2 ms each): 1 000 of them cannot be written in 0.3 s
     registerEntityHooks('labels', { beforeWrite: () => new Promise((resolve) => setTimeout(resolve, 2)) });
-  }, 60_000);
+    // the api project's hook timeout (120 s): a second app on PGlite in a whole npm test once took more than 60 s here
+  });
   afterAll(() => bounded?.stop());
 
   it('a bulk that cannot finish in time answers 503 bulk_write_timeout, rolled back after a few batches: nothing written', async () => {
