@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rdPoint, rdToLngLat } from '@plotwise/core';
@@ -10,6 +6,7 @@ import { MapPage } from '../pages/MapPage';
 import { checkA11y, seriousOrWorse } from '../support/a11y';
 import { launchBrowser, newContext, screenshot, watchConsole } from '../support/browser';
 import { loadTown, TOWN } from '../support/geodata';
+import { pdfFile, pdfInfo, pdfText } from '../support/pdf';
 import { DEMO_USERS, startServer, type RunningServer } from '../support/server';
 import { signedInAs, signIn } from '../support/session';
 
@@ -173,14 +170,13 @@ describe('the staff debug screens', () => {
     // what the print holds: Chromium's own print of the page (print media, the sheet's @page size), read back. An
     // emulated print medium on the live page is not enough: Chromium 156 kept the screen styles computed before it
     // (getComputedStyle said every control visible) while its print showed the sheet alone.
-    const file = join(mkdtempSync(join(tmpdir(), 'plotwise-paper-')), 'paper.pdf');
-    await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true });
-    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+    const file = pdfFile(await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+    const info = pdfInfo(file);
     expect(info).toMatch(/^Pages:\s+1$/m);
     // one A3 sheet in landscape (the screen opens in landscape)
     const [, width, height] = /^Page size:\s+([\d.]+) x ([\d.]+) pts \(A3\)$/m.exec(info) ?? [];
     expect(Number(width)).toBeGreaterThan(Number(height));
-    const printed = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    const printed = pdfText(file);
     expect(printed).toContain('Polderweg proef');
     // the screen's controls and the app around the sheet are not printed
     for (const control of ['Print', 'Orientation', 'Title']) expect(printed).not.toContain(control);

@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { ApiRecord, PublicPage, SessionAnswer } from '@plotwise/contracts';
 import { conceptSite } from '@plotwise/contracts/conceptGeneration/conceptSite';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -11,6 +7,7 @@ import { recomputeXlsx } from '../../apps/server/src/test/xlsxRecompute';
 import { ConceptEditorPage } from '../pages/ConceptEditorPage';
 import { SheetsPage } from '../pages/SheetsPage';
 import { launchBrowser } from '../support/browser';
+import { pdfFile, pdfText } from '../support/pdf';
 import { DEMO_USERS, startServer, type RunningServer } from '../support/server';
 import { apiJson, apiSignedInAs, signedInAs } from '../support/session';
 
@@ -109,12 +106,10 @@ async function visitorTexts(key: string, count: number) {
   return { shown, lang };
 }
 
-async function pdfText(key: string, lang: string): Promise<string> {
+async function publicationPdfText(key: string, lang: string): Promise<string> {
   const res = await page.request.get(`/api/publications/pdf/${key}?lang=${lang}`, { timeout: 120_000 });
   expect(res.status()).toBe(200);
-  const file = join(mkdtempSync(join(tmpdir(), 'plotwise-pdf-')), 'page.pdf');
-  writeFileSync(file, await res.body());
-  return plain(execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }));
+  return plain(pdfText(pdfFile(await res.body())));
 }
 
 beforeAll(async () => {
@@ -189,7 +184,7 @@ describe('one concept, one answer where the user reads it (issue #39)', () => {
       for (const [i, text] of shown.investment.entries()) expect(eurosOf(text), `investment ${i + 1}`).toBe(Math.round(data.conceptDetails![i]!.finance!.totalInvestmentCents / 100));
       // without spaces: pdftotext keeps the page's space in "€ -60.000" but drops it in "€ 0"
       const bare = (s: string) => s.replace(/\s/g, '');
-      const text = bare(await pdfText(key, lang));
+      const text = bare(await publicationPdfText(key, lang));
       for (const figure of [...shown.rgw, ...shown.value, ...shown.investment, ...shown.gfa]) expect(text, figure).toContain(bare(figure));
     }
     console.log(`one answer: ${checked} concepts agree in the editor, the RGW sheet, the API, the public page, its PDF and the Excel (${warned} with a warning) in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,12 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicPage } from '@plotwise/contracts';
 import { AppShell } from '../pages/AppShell';
 import { PublicationPages } from '../pages/PublicationPages';
+import { pdfFile, pdfText } from '../support/pdf';
 import { launchBrowser, screenshot } from '../support/browser';
 import { DEMO_PASSWORD, DEMO_USERS, startServer, type RunningServer } from '../support/server';
 import { expectNoSeriousViolations, signedInAs } from '../support/session';
@@ -239,9 +236,7 @@ describe('a business park publication (/pub/businesspark)', () => {
     expect(await summary.locator('[data-fact="Bruto oppervlakte"]').getAttribute('title')).toMatch(/Provincies, IBIS bedrijventerreinen, stand 1 jul 2024 \(geïmporteerd/);
     // the PDF is this page printed by the server's Chromium: printed the same way, the source lines stay on the page
     // (read back from Chromium's own print: an emulated print medium leaves the screen styles computed)
-    const file = join(mkdtempSync(join(tmpdir(), 'plotwise-ibis-')), 'page.pdf');
-    await visitor.pdf({ path: file, printBackground: true });
-    const printed = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    const printed = pdfText(pdfFile(await visitor.pdf({ printBackground: true })), { layout: false }).replace(/\s+/g, ' ');
     expect(printed).toMatch(/Bron: Provincies, IBIS bedrijventerreinen, stand 1 jul 2024 \(geïmporteerd \d{1,2} \w{3} \d{4}\)/);
     expect(printed).toContain('datum van de gegevens onbekend');
     const parks = visitor.getByTestId('area-parks');

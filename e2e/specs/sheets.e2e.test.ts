@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FinanceSheets } from '@plotwise/core/finance/index';
 import { landPriceCheck } from '@plotwise/core/feasibility/index';
 import { landPriceEntries, type LandPrice } from '@plotwise/contracts';
@@ -9,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SheetsPage } from '../pages/SheetsPage';
 import { launchBrowser } from '../support/browser';
+import { pdfFile, pdfText } from '../support/pdf';
 import { DEMO_PASSWORD, DEMO_USERS, startServer, type RunningServer } from '../support/server';
 import { apiSignedInAs, expectNoSeriousViolations, signedInAs } from '../support/session';
 import { recomputeXlsx } from '../../apps/server/src/test/xlsxRecompute';
@@ -283,11 +280,9 @@ describe('the sheets of a concept', () => {
     // and in the page's PDF, as the page writes it (pdftotext; spaces dropped, it keeps some and not others)
     const pdf = await page.request.get(`/api/publications/pdf/${publication.key}?lang=nl`, { timeout: 120_000 });
     expect(pdf.status()).toBe(200);
-    const file = join(mkdtempSync(join(tmpdir(), 'plotwise-pdf-')), 'page.pdf');
-    writeFileSync(file, await pdf.body());
-    const pdfText = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s/g, '');
-    expect(pdfText).toContain('MargeRGW−grondprijs');
-    expect(pdfText).toContain(marginText);
+    const printed = pdfText(pdfFile(await pdf.body())).replace(/\s/g, '');
+    expect(printed).toContain('MargeRGW−grondprijs');
+    expect(printed).toContain(marginText);
     // removing asks first; after it the check is back to not checked
     await panel.getByTestId('land-price-entry').getByRole('button', { name: 'Verwijderen' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Verwijderen' }).click();

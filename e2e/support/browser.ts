@@ -4,8 +4,8 @@ import { findChromium, HEADLESS_DISABLE_FEATURES } from '../../apps/server/src/f
 import { chromiumChildren, recordCpu, treeCpuSeconds } from './cpuUse';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 
-/** The Chromium the printer would start: Debian's headless shell when installed (`npm test` installs it). */
-export const CHROMIUM = findChromium(process.env.CHROMIUM_PATH) ?? '/usr/bin/chromium';
+/** CHROMIUM_PATH, else the Chromium the printer would start: Debian's headless shell when installed (`npm test` installs it). */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? findChromium(undefined) ?? '/usr/bin/chromium';
 const ARTIFACTS = resolve(import.meta.dirname, '..', 'artifacts');
 
 export const CHROMIUM_ARGS = [

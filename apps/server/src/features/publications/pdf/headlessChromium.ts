@@ -13,8 +13,9 @@ import { existsSync } from 'node:fs';
  * off-screen for every context (bench:publications, PDF of 10 sections: p50 1 377 ms with the full browser, 1 110 ms
  * with the shell; the browser tests' Chromium 5-7 % less CPU).
  */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const CHROMIUM_PATHS = [
-  '/usr/bin/chromium-headless-shell',
+  HEADLESS_SHELL,
   '/usr/bin/chromium',
   '/usr/bin/chromium-browser',
   '/usr/bin/google-chrome',
@@ -27,7 +28,7 @@ const CHROMIUM_PATHS = [
  */
 export function findChromium(configured: string | undefined, { fullBrowser = false } = {}): string | null {
   if (configured) return existsSync(configured) ? configured : null;
-  return CHROMIUM_PATHS.slice(fullBrowser ? 1 : 0).find((p) => existsSync(p)) ?? null;
+  return CHROMIUM_PATHS.find((p) => !(fullBrowser && p === HEADLESS_SHELL) && existsSync(p)) ?? null;
 }
 
 /**
