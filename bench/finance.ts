@@ -43,6 +43,7 @@ const costLines: FinanceCostLineInput[] = Array.from({ length: 40 }, (_, i) => {
     flat_fee: 15_000 + i * 1_000,
     per_m2_floor: i === 1 ? 1_750 : 12.5 + i,
     per_parking_place: 25_000,
+    per_m2_gallery: 1_000,
     percentage_ground: 0.5 + (i % 3),
     percentage_construction: 1 + (i % 4),
     total: 0.5,
@@ -60,7 +61,7 @@ const costLines: FinanceCostLineInput[] = Array.from({ length: 40 }, (_, i) => {
 
 const concept = (types: number, sensitivity: boolean): FinanceInput => ({
   plotAreaSquareMeters: 12_000,
-  buildings: [0, 1, 2, 3].map((i) => ({ id: `b${i}`, name: `Block ${i}`, footprintSquareMeters: 1_200 })),
+  buildings: [0, 1, 2, 3].map((i) => ({ id: `b${i}`, name: `Block ${i}`, footprintSquareMeters: 1_200, galleryAreaSquareMeters: 300 })),
   unitTypes: unitTypes(types, 500),
   functionAreas: [
     {

@@ -30,7 +30,7 @@ const units = [
 
 const costs = Array.from({ length: 40 }, (_, i) => {
   const type = costKinds[i % costKinds.length]!;
-  const parameter = { flat_fee: 15_000 + i * 1_000, per_m2_floor: i === 1 ? 1_850 : 12.5 + i, per_parking_place: 25_000, percentage_ground: 0.5 + (i % 3), percentage_construction: 1 + (i % 4), total: 0.5 }[type];
+  const parameter = { flat_fee: 15_000 + i * 1_000, per_m2_floor: i === 1 ? 1_850 : 12.5 + i, per_parking_place: 25_000, per_m2_gallery: 1_000, percentage_ground: 0.5 + (i % 3), percentage_construction: 1 + (i % 4), total: 0.5 }[type];
   return { id: i + 1, name: `Cost ${i + 1}`, type, category: costGroups[i % costGroups.length]!, parameter, order: (i + 1) * 10, archived: false, deleted: false, locationId: 1 };
 }) as unknown as ApiRecord<'costs'>[];
 

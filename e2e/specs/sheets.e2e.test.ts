@@ -107,6 +107,24 @@ describe('the sheets of a concept', () => {
     await expectNoSeriousViolations(page, 'sheets-areas-overview');
   });
 
+  // ADR 0011: an open gallery is outdoor space, so it is outside the GFA and priced on a line of its own
+  it('shows the open galleries beside the GFA and prices them at the gallery line, at the figure the engine gives', async () => {
+    const answer = await call<{ sheets: FinanceSheets; formFactors: { gfa: number; outdoor_circulation_area: number }[] }>(page, 'post', '/api/finance/evaluate', { locationId, conceptId: conceptA });
+    const galleries = answer.formFactors.reduce((s, f) => s + f.outdoor_circulation_area, 0);
+    expect(galleries).toBeGreaterThan(100);
+    expect(answer.sheets.areas.overview.grossFloorAreaSquareMeters.value).toBeCloseTo(answer.formFactors.reduce((s, f) => s + f.gfa, 0), 1);
+    await sheets.open('areas/overview', locationId, conceptA, 'area-openGalleries');
+    await expect.poll(() => sheets.value('area-openGalleries')).toBeCloseTo(galleries, 6);
+    // the demo's line per m² of open gallery multiplies exactly those galleries, and no warning says they are unpriced
+    const lines = await get<{ id: number; name: string }[]>(page, `/api/costs/list${q({ locationId, type: 'per_m2_gallery' })}`);
+    expect(lines.map((l) => l.name)).toEqual(['Galerijen']);
+    const row = answer.sheets.costs.rows.find((r) => r.id === String(lines[0]!.id))!;
+    expect(row.amount.cents).toBe(Math.round(1000 * galleries * 100));
+    expect(answer.sheets.warnings).toEqual([]);
+    await sheets.tab('finance/costs');
+    await expect.poll(() => page.getByTestId(`cost-gallery-area-${lines[0]!.id}`).innerText()).toBe(`${Math.round(galleries).toLocaleString('nl-NL')} m² galerij`);
+  });
+
   it('changes a unit price typed in Dutch notation; results and RGW move by exactly what the engine gives', async () => {
     const before = await expected(conceptA);
     await sheets.tab('finance/income');
@@ -207,7 +225,8 @@ describe('the sheets of a concept', () => {
       page.getByRole('button', { name: 'Bodemsanering omhoog' }).click(),
     ]);
     const pairs = put.postDataJSON() as { id: number; order: number }[];
-    expect(pairs.find((p) => p.id === added.id)?.order).toBe(10);
+    // one place up among the building group's lines, renumbered in steps of 10 from 10
+    expect(pairs.find((p) => p.id === added.id)?.order).toBe(costs.indexOf(added) * 10);
     expect(pairs.every((p) => p.order % 10 === 0)).toBe(true);
     await Promise.all([
       page.waitForResponse((r) => r.url().includes(`/api/costs/detail/${added.id}`) && r.request().method() === 'PATCH'),

@@ -60,6 +60,8 @@ export async function seedDemo(db: Db, demoPassword?: string): Promise<SeedResul
       for (const [i, c] of [
         { name: 'Grondkosten', type: 'flat_fee', category: 'ground', parameter: 2_500_000 },
         { name: 'Bouwkosten', type: 'per_m2_floor', category: 'building', parameter: 1850 },
+        // open galleries are outside the GFA (ADR 0011), so a gallery flat's galleries are priced on their own line
+        { name: 'Galerijen', type: 'per_m2_gallery', category: 'building', parameter: 1000 },
         { name: 'Onvoorzien', type: 'percentage_construction', category: 'unforeseen', parameter: 5 },
       ].entries())
         await repo.create(costs, actor, parseWrite(costs, { ...c, order: (i + 1) * 10, locationId }, 'create'));

@@ -184,6 +184,7 @@ export type PublicLocation = z.infer<typeof locationSchema>;
 export const publicFormFactorKeys = [
   'units',
   'gfa',
+  'outdoor_circulation_area',
   'nfa',
   'built_area',
   'plot_area',

@@ -21,6 +21,7 @@
  * tries the even spread's moves apart, so a corridor flat's cores and dwellings lie elsewhere. 10: issue 40 (D7): a
  * tower core deeper than its parts puts its lift at the facade behind a lobby from the hall, and the room behind the
  * stair opens onto that lobby (or takes the stair's place on the hall, the stair moved back) or is a shaft, so a U
- * tower's core and its storage lie otherwise.
+ * tower's core and its storage lie otherwise. 11: ADR 0011: open galleries are outdoor space, out of the GFA, NFA,
+ * volume and facade and in `outdoor_circulation_area`, so a gallery flat's stored GFA is too high.
  */
-export const STORED_RESULT_FORMAT = 10;
+export const STORED_RESULT_FORMAT = 11;

@@ -241,7 +241,7 @@ export const costs = defineEntity({
     deleted: f.bool(false),
     /** where the figure comes from: a published source and year for the starting template's lines (migration 0064) */
     source: f.text(),
-    /** per m² GFA lines: the building type whose buildings' floor area the line counts; none: all (migration 0067) */
+    /** per m² GFA (or open gallery) lines: the building type whose buildings' floor area (or galleries) the line counts; none: all (migration 0067) */
     building_type: f.enum(costBuildingTypes),
     /** per-place lines: the kind of parking place the line counts; none: every place (migration 0078) */
     parking_kind: f.enum(parkingPlaceKinds),

@@ -49,6 +49,7 @@ const kindFormula: Readonly<Record<CostKind, string>> = {
   flat_fee: 'fixed amount',
   per_m2_floor: 'price per m2 × gross floor area',
   per_parking_place: 'price per place × parking places',
+  per_m2_gallery: 'price per m2 × open gallery area',
   percentage_ground: 'percentage × land price (none below zero)',
   percentage_construction: 'percentage × construction costs (building group)',
   total: 'percentage × subtotal of all costs except financing and other percentage-of-total lines',
@@ -167,6 +168,16 @@ function rowAmount(
         pricePerPlaceCents: it.valueCents,
         parkingPlaces: exacts.bases[i]!,
         parkingKind: it.parkingKind,
+        constructionFactorPercent: scaled,
+        exactCents: exact,
+      };
+      break;
+    case 'per_m2_gallery':
+      inputs = {
+        parameter: it.parameter,
+        pricePerSquareMeterCents: it.valueCents,
+        galleryAreaSquareMeters: exacts.bases[i]! / 100,
+        buildingType: it.buildingType,
         constructionFactorPercent: scaled,
         exactCents: exact,
       };

@@ -6,6 +6,7 @@ export const costKinds = [
   'percentage_construction',
   'total',
   'per_parking_place',
+  'per_m2_gallery',
 ] as const;
 export type CostKind = (typeof costKinds)[number];
 

@@ -99,6 +99,59 @@ describe('each cost kind', () => {
     );
   });
 
+  it('per_m2_gallery: euros per m2 of the open galleries, which the gross floor area does not hold (ADR 0011)', () => {
+    const buildings: FinanceInput['buildings'] = [
+      { id: 'g', name: 'Gallery flat', footprintSquareMeters: 500, buildingType: 'flats', grossFloorAreaSquareMeters: 1234.56, galleryAreaSquareMeters: 260.25 },
+      { id: 't', name: 'Tower', footprintSquareMeters: 300, buildingType: 'towers', grossFloorAreaSquareMeters: 400, galleryAreaSquareMeters: 40 },
+      { id: 'p', name: 'Car park', footprintSquareMeters: 200, buildingType: 'parking' },
+    ];
+    const n = normalizeFinanceInput({
+      ...base,
+      buildings,
+      costs: [
+        line(1, 'per_m2_gallery', 'building', 1_050.5),
+        line(2, 'per_m2_gallery', 'building', 1_000, { buildingType: 'flats' }),
+        line(3, 'per_m2_gallery', 'building', 1_000, { buildingType: 'houses' }),
+        line(4, 'per_m2_floor', 'building', 1_000),
+        line(5, 'per_m2_floor', 'building', 1_000, { buildingType: 'flats' }),
+        line(6, 'percentage_construction', 'additional', 10),
+      ],
+      parameters: { interest_rate_percent: 0 },
+    });
+    if (!n.ok) throw new Error(JSON.stringify(n.errors));
+    const model = prepareCostModel(n.value);
+    // the galleries stay out of the floor area a per-m2 floor line counts
+    expect([model.totalGrossAreaCenti, model.totalGalleryAreaCenti]).toEqual([163_456, 30_025]);
+    const s = computeCostsSheet(model, evaluateCostExacts(model, 0));
+    // 1 050.50 × (260.25 + 40) = 315 412.625 → 315 412.63
+    expect(row(s, '1').amount.cents).toBe(31_541_263);
+    expect(row(s, '1').amount.formula).toBe('price per m2 × open gallery area');
+    expect(row(s, '1').amount.inputs).toMatchObject({ galleryAreaSquareMeters: 300.25, pricePerSquareMeterCents: 105_050, buildingType: null });
+    // of a building type: only that type's galleries; a type without galleries: nothing
+    expect(row(s, '2').amount.cents).toBe(26_025_000);
+    expect(row(s, '2').amount.inputs).toMatchObject({ galleryAreaSquareMeters: 260.25, buildingType: 'flats' });
+    expect(row(s, '3').amount.cents).toBe(0);
+    // the floor lines count the floor area only: all of it (the area lines), or the flats' 1 234.56
+    expect(row(s, '4').amount.cents).toBe(163_456_000);
+    expect(row(s, '5').amount.cents).toBe(123_456_000);
+    // a gallery line of the building group is construction: 10 % of the building lines
+    expect(row(s, '6').amount.cents).toBe(Math.round((31_541_262.5 + 26_025_000 + 163_456_000 + 123_456_000) / 10));
+  });
+
+  it('per_m2_gallery: a negative gallery area, or an unknown building type, is refused with its path', () => {
+    const n = normalizeFinanceInput({
+      ...base,
+      buildings: [{ id: 'g', name: 'Gallery flat', footprintSquareMeters: 500, galleryAreaSquareMeters: -5 }],
+      costs: [line(1, 'per_m2_gallery', 'building', 1_000, { buildingType: 'castles' })],
+    });
+    expect(n.ok).toBe(false);
+    if (n.ok) return;
+    expect(n.errors.map((e) => [e.code, e.path])).toEqual([
+      ['out_of_range', 'buildings[0].galleryAreaSquareMeters'],
+      ['unknown_code', 'costs[0].buildingType'],
+    ]);
+  });
+
   it('percentage_ground: a percentage of the land price', () => {
     // 2 % of 1 234 567.89 = 24 691.3578 → 24 691.36
     expect(row(costsAt([line(1, 'percentage_ground', 'ground', 2)], 123_456_789), '1').amount.cents).toBe(

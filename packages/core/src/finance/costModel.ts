@@ -23,10 +23,19 @@ export interface CostModel {
   readonly grossAreaCentiByFunction: ReadonlyMap<string, number>;
   /** The gross floor area of the concept's buildings of each building type (what a typed per-m2 line counts). */
   readonly grossAreaCentiByBuildingType: ReadonlyMap<string, number>;
+  /**
+   * The open galleries of the concept's buildings in centi-m2 (what a per_m2_gallery line counts): all of them, and
+   * per building type. Outside the gross floor area, so never in `totalGrossAreaCenti`.
+   */
+  readonly totalGalleryAreaCenti: number;
+  readonly galleryAreaCentiByBuildingType: ReadonlyMap<string, number>;
   /** Per row, in flat arrays so that the many evaluations of the solver stay cheap. */
   readonly step: number[];
   readonly fixedMillicents: number[];
-  /** The rate in ppm of the percentage rows; the gross floor area in centi-m2 of the per-m2 rows; the places of the per-place rows. */
+  /**
+   * The rate in ppm of the percentage rows; the gross floor area (or open gallery area) in centi-m2 of the per-m2 rows;
+   * the places of the per-place rows.
+   */
   readonly rateOrAreaCenti: number[];
   readonly vatPpm: number[];
   readonly building: number[];
@@ -68,6 +77,7 @@ const stepOfKind: Readonly<Record<CostKind, number>> = {
   flat_fee: FIXED,
   per_m2_floor: PER_M2,
   per_parking_place: PER_M2,
+  per_m2_gallery: PER_M2,
   percentage_ground: OF_GROUND,
   percentage_construction: OF_CONSTRUCTION,
   total: OF_TOTAL,
@@ -85,9 +95,14 @@ export function prepareCostModel(input: NormalizedFinanceInput): CostModel {
     totalGrossAreaCenti += a.grossAreaCenti;
   }
   const grossAreaCentiByBuildingType = new Map<string, number>();
-  for (const b of input.buildings)
-    if (b.buildingType !== null)
-      grossAreaCentiByBuildingType.set(b.buildingType, (grossAreaCentiByBuildingType.get(b.buildingType) ?? 0) + b.grossAreaCenti);
+  const galleryAreaCentiByBuildingType = new Map<string, number>();
+  let totalGalleryAreaCenti = 0;
+  for (const b of input.buildings) {
+    totalGalleryAreaCenti += b.galleryAreaCenti;
+    if (b.buildingType === null) continue;
+    grossAreaCentiByBuildingType.set(b.buildingType, (grossAreaCentiByBuildingType.get(b.buildingType) ?? 0) + b.grossAreaCenti);
+    galleryAreaCentiByBuildingType.set(b.buildingType, (galleryAreaCentiByBuildingType.get(b.buildingType) ?? 0) + b.galleryAreaCenti);
+  }
   const rows: CostRowSpec[] = [{ source: 'land_price', group: 'ground', item: null }];
   for (const item of input.costs) rows.push({ source: 'line', group: item.group, item });
   if (input.interestRatePpm > 0 && input.parameters.financingDurationMonths > 0) {
@@ -101,6 +116,8 @@ export function prepareCostModel(input: NormalizedFinanceInput): CostModel {
     totalGrossAreaCenti,
     grossAreaCentiByFunction,
     grossAreaCentiByBuildingType,
+    totalGalleryAreaCenti,
+    galleryAreaCentiByBuildingType,
     step: zeros(n),
     fixedMillicents: zeros(n),
     rateOrAreaCenti: zeros(n),
@@ -134,6 +151,13 @@ export function prepareCostModel(input: NormalizedFinanceInput): CostModel {
               ? totalGrossAreaCenti
               : (grossAreaCentiByFunction.get(item.function) ?? 0);
         // The base of a per-m2 row is its area in centi-m2: cents per m2 × centi-m2 ÷ 100 × 1000 = millicents.
+        model.rateOrAreaCenti[i] = area;
+        model.fixedMillicents[i] = item.valueCents * area * 10;
+      }
+      if (item.kind === 'per_m2_gallery') {
+        // a line of a building type counts its buildings' open galleries, else all of them; never the floor area
+        const area =
+          item.buildingType !== null ? (galleryAreaCentiByBuildingType.get(item.buildingType) ?? 0) : totalGalleryAreaCenti;
         model.rateOrAreaCenti[i] = area;
         model.fixedMillicents[i] = item.valueCents * area * 10;
       }

@@ -71,6 +71,11 @@ interface FinanceBuildingInput {
   readonly buildingType?: string | null;
   /** Its gross floor area; default the sum of the area lines that name this building. Typed cost lines count it. */
   readonly grossFloorAreaSquareMeters?: number | null;
+  /**
+   * The gross area of its open galleries (form factor `outdoor_circulation_area`, every instance): outdoor space
+   * outside the gross floor area (NEN 2580, ADR 0011), which only a per_m2_gallery cost line counts. Default 0.
+   */
+  readonly galleryAreaSquareMeters?: number | null;
 }
 
 /** A stored cost line (spec "Costs"); what `parameter` means depends on the kind (see docs/finance.md). */
@@ -81,14 +86,20 @@ export interface FinanceCostLineInput {
   readonly kind?: CostKind | null;
   /** Stored `category`; default 'ground'. */
   readonly group?: CostGroup | null;
-  /** Euros (flat_fee), euros per m2 of gross floor area (per_m2_floor), euros per place (per_parking_place) or a percentage (the other kinds). */
+  /**
+   * Euros (flat_fee), euros per m2 of gross floor area (per_m2_floor), euros per place (per_parking_place), euros per
+   * m2 of open gallery (per_m2_gallery) or a percentage (the other kinds).
+   */
   readonly parameter: number;
   readonly order?: number | null;
   readonly archived?: boolean | null;
   readonly deleted?: boolean | null;
   /** per_m2_floor only: count only the gross floor area of this function (e.g. 'parking'). */
   readonly function?: string | null;
-  /** per_m2_floor only: count only the gross floor area of the buildings of this type (e.g. 'towers'); not with `function`. */
+  /**
+   * per_m2_floor and per_m2_gallery only: count only the gross floor area (or the open galleries) of the buildings of
+   * this type (e.g. 'towers'); not with `function`.
+   */
   readonly buildingType?: string | null;
   /** per_parking_place only: count only the places of this kind (core parkingPlaceKinds); none: every place. */
   readonly parkingKind?: string | null;

@@ -18,7 +18,11 @@ describe('financeInputFromConcept', () => {
     plotAreaSquareMeters: 40_000,
     unitTypes,
     buildings: results,
-    costs: [{ id: 1, name: 'Bouwkosten', kind: 'per_m2_floor' as const, group: 'building' as const, parameter: 1850 }],
+    costs: [
+      { id: 1, name: 'Bouwkosten', kind: 'per_m2_floor' as const, group: 'building' as const, parameter: 1850 },
+      // the open galleries are outside the GFA (ADR 0011): a line of their own prices them
+      { id: 3, name: 'Galerijen', kind: 'per_m2_gallery' as const, group: 'building' as const, parameter: 1000 },
+    ],
     parameters: { yield_percent: 5 },
   };
 
@@ -45,6 +49,28 @@ describe('financeInputFromConcept', () => {
     const houses = financeInputFromConcept({ ...source, buildings: [{ id: 'h', name: 'h', result, housePriceEuros: 400_000 }] });
     expect(houses.parkingPlaces?.house_garage).toBe(result.form_factors.parking_spots);
     expect(houses.parkingPlaces?.house_garage).toBeGreaterThan(0);
+  });
+
+  it("passes each building's open galleries (form factor outdoor_circulation_area) beside its GFA, for a line per m2 of open gallery", () => {
+    const input = financeInputFromConcept(source);
+    expect(input.buildings?.map((b) => [b.grossFloorAreaSquareMeters, b.galleryAreaSquareMeters])).toEqual(
+      results.map((r) => [r.result.form_factors.gfa, r.result.form_factors.outdoor_circulation_area]),
+    );
+    // the standard concept's gallery flat has open galleries, and only it
+    const flat = results.find((r) => r.result.model.blocktype === 'gallery_flats')!;
+    expect(flat.result.form_factors.outdoor_circulation_area).toBeGreaterThan(0);
+    expect(results.filter((r) => r.result.form_factors.outdoor_circulation_area > 0)).toEqual([flat]);
+    // one with 321.5 m2 of open galleries: its building input carries them, and a gallery line prices them
+    const result = { ...flat.result, form_factors: { ...flat.result.form_factors, outdoor_circulation_area: 321.5 } };
+    const galleries = financeInputFromConcept({
+      ...source,
+      buildings: [{ ...flat, result }],
+    });
+    expect(galleries.buildings?.[0]).toMatchObject({ buildingType: 'flats', grossFloorAreaSquareMeters: result.form_factors.gfa, galleryAreaSquareMeters: 321.5 });
+    const out = evaluateFinance(galleries);
+    if (!out.ok) throw new Error(JSON.stringify(out.errors));
+    expect(out.value.costs.rows.find((r) => r.id === '3')!.amount.cents).toBe(32_150_000);
+    expect(out.value.warnings.map((w) => w.code)).not.toContain('galleries_unpriced');
   });
 
   it('evaluates to finite sheets with a residual land value', () => {
@@ -96,8 +122,10 @@ describe('financeInputFromConcept', () => {
     const houses = (out.value.income.rows.find((r) => r.source === 'house')?.count ?? 0);
     expect(out.value.areas.overview.dwellings).toBe(flats + houses);
     expect(out.value.rgw.perUnit?.inputs).toMatchObject({ units: flats + houses });
-    expect(out.value.warnings.map((w) => w.code)).toEqual(['untyped_dwellings', 'no_construction_costs']);
+    expect(out.value.warnings.map((w) => w.code)).toEqual(['untyped_dwellings', 'no_construction_costs', 'galleries_unpriced']);
     expect(out.value.warnings[0]!.count).toBe(flats);
+    const galleries = results.reduce((s, r) => s + r.result.form_factors.outdoor_circulation_area, 0);
+    expect(out.value.warnings[2]).toMatchObject({ count: Math.round(galleries), names: [] });
 
     const priced = evaluateFinance(financeInputFromConcept({ ...source, unitTypes: unitTypes.map((u) => (u.id === 'u75' ? { ...u, price: 0 } : u)) }));
     expect(priced.ok && priced.value.warnings).toEqual([expect.objectContaining({ code: 'unpriced_unit_types', names: ['75 m2'] })]);

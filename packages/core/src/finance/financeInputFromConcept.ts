@@ -165,6 +165,9 @@ export function financeInputFromConcept(source: ConceptFinanceSource): FinanceIn
       // what a construction cost line of a building type counts: the building's generated floor area
       buildingType: costBuildingTypeOfBlock(b.result.model.blocktype),
       grossFloorAreaSquareMeters: b.result.form_factors.gfa,
+      // what a cost line per m2 of open gallery counts: the open galleries, outside the GFA (ADR 0011); like the GFA,
+      // every instance of the building
+      galleryAreaSquareMeters: b.result.form_factors.outdoor_circulation_area,
     })),
     parkingPlaces,
     parking: parkingSpaces > 0 ? { spaces: parkingSpaces, priceCents: typeof parkingPrice === 'number' ? cents(parkingPrice) : 0, priceBasis: 'sell_unit' } : null,

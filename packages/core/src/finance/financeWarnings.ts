@@ -12,6 +12,7 @@ export const financeWarningCodes = [
   'unpriced_unit_types',
   'no_construction_costs',
   'no_construction_costs_for_types',
+  'galleries_unpriced',
 ] as const;
 export type FinanceWarningCode = (typeof financeWarningCodes)[number];
 
@@ -19,7 +20,10 @@ export type FinanceWarningCode = (typeof financeWarningCodes)[number];
 export interface FinanceWarning {
   readonly code: FinanceWarningCode;
   readonly message: string;
-  /** dwellings without a unit type, the unit types (and houses) without a price, or the building types without costs */
+  /**
+   * dwellings without a unit type, the unit types (and houses) without a price, the building types without costs, or
+   * the unpriced open galleries' area in whole m2 (galleries_unpriced)
+   */
   readonly count: number;
   /** unit type names, or building type codes (core costBuildingTypes) for no_construction_costs_for_types */
   readonly names: readonly string[];
@@ -27,8 +31,9 @@ export interface FinanceWarning {
 
 /**
  * The inputs the figures lack: dwellings without a unit type (the location has none of the types the generator
- * used), unit types and houses without a price, floor area without construction costs. Each one makes the value
- * too low or the costs too low, and so the RGW a plausible-looking number built on a silent zero.
+ * used), unit types and houses without a price, floor area without construction costs, open galleries that no line
+ * prices. Each one makes the value too low or the costs too low, and so the RGW a plausible-looking number built on a
+ * silent zero.
  */
 export function financeWarnings(income: IncomeSheet, costs: CostsSheet, areas: AreasSheets, model: CostModel): FinanceWarning[] {
   const warnings: FinanceWarning[] = [];
@@ -66,13 +71,37 @@ export function financeWarnings(income: IncomeSheet, costs: CostsSheet, areas: A
         names: uncosted,
       });
   }
+  const galleries = unpricedGalleryArea(costs, model);
+  if (galleries > 0)
+    warnings.push({
+      code: 'galleries_unpriced',
+      message: `Open galleries of ${groupThousands(galleries)} m² are outside the gross floor area and no cost line prices them: add a line per m² open gallery.`,
+      count: galleries,
+      names: [],
+    });
   return warnings;
+}
+
+/** A whole number with its thousands set apart (1 234; the workbook's labels: 1,234 or 1.234), the same on every machine. */
+export const groupThousands = (n: number, separator = ' '): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+
+/**
+ * The concept's open gallery area in whole m2 when no cost line per m2 of open gallery has an amount (0 otherwise):
+ * since ADR 0011 the galleries are outside the gross floor area, so no per-m2 floor line prices them any more.
+ */
+function unpricedGalleryArea(costs: CostsSheet, model: CostModel): number {
+  const area = Math.round(model.totalGalleryAreaCenti / 100);
+  if (area <= 0) return 0;
+  for (let i = 0; i < model.rows.length; i++)
+    if (model.rows[i]!.item?.kind === 'per_m2_gallery' && costs.rows[i]!.amount.cents !== 0) return 0;
+  return area;
 }
 
 /**
  * The building types of the concept with floor area that no construction cost line counts: when every line of the
  * building group is of a building type (a line of none counts all floor area), a type without a line of its own. A
- * line per parking place counts for the parking buildings when it counts the places in a garage.
+ * line per parking place counts for the parking buildings when it counts the places in a garage; a line per m2 of
+ * open gallery prices no floor area (the galleries are outside it), so it counts for no type.
  */
 function buildingTypesWithoutCosts(costs: CostsSheet, model: CostModel): string[] {
   const covered = new Set<string>();
@@ -84,6 +113,7 @@ function buildingTypesWithoutCosts(costs: CostsSheet, model: CostModel): string[
       if (item.parkingKind === null || item.parkingKind === 'garage') covered.add('parking');
       continue;
     }
+    if (item.kind === 'per_m2_gallery') continue;
     if (item.buildingType === null) return [];
     covered.add(item.buildingType);
   }

@@ -53,12 +53,15 @@ export interface CostItem {
   readonly group: CostGroup;
   readonly order: number;
   readonly parameter: number;
-  /** flat_fee: the amount; per_m2_floor: the price per m2; per_parking_place: the price per place; in cents. */
+  /** flat_fee: the amount; per_m2_floor, per_m2_gallery: the price per m2; per_parking_place: the price per place; in cents. */
   readonly valueCents: number;
   /** The percentage kinds: the rate in ppm. */
   readonly ratePpm: number;
   readonly function: string | null;
-  /** per_m2_floor: the building type whose gross floor area the line counts (null: the function's, or all). */
+  /**
+   * per_m2_floor: the building type whose gross floor area the line counts (null: the function's, or all);
+   * per_m2_gallery: the building type whose open galleries it counts (null: all).
+   */
   readonly buildingType: CostBuildingType | null;
   /** per_parking_place: the kind of place the line counts (null: every place). */
   readonly parkingKind: ParkingPlaceKind | null;
@@ -93,6 +96,8 @@ export interface NormalizedFinanceInput {
     readonly footprintCenti: number;
     readonly buildingType: CostBuildingType | null;
     readonly grossAreaCenti: number;
+    /** Its open galleries' gross area in centi-m2: outside the gross floor area, a per_m2_gallery line's base. */
+    readonly galleryAreaCenti: number;
   }[];
   /** The parking places the concept draws per kind (a per-place cost line's base). */
   readonly parkingPlaces: ParkingPlaces;
@@ -345,7 +350,8 @@ function readFunctionAreas(
 
 /**
  * The concept's buildings with their footprints (the areas/buildings sheet), building types and gross floor areas
- * (the cost lines of a building type). A building without its own gross floor area has the area lines that name it.
+ * (the cost lines of a building type), and open gallery areas (the lines per m2 of open gallery). A building without
+ * its own gross floor area has the area lines that name it; one without a gallery area has none.
  */
 function readBuildings(c: Checker, raw: FinanceInput['buildings'], areas: readonly AreaItem[]): NormalizedFinanceInput['buildings'] {
   const buildingIds = new Set<string>();
@@ -359,6 +365,7 @@ function readBuildings(c: Checker, raw: FinanceInput['buildings'], areas: readon
       footprintCenti: c.area(b.footprintSquareMeters, 'footprintSquareMeters'),
       buildingType: readBuildingType(c, b.buildingType),
       grossAreaCenti: b.grossFloorAreaSquareMeters == null ? (areaOf.get(id) ?? 0) : c.area(b.grossFloorAreaSquareMeters, 'grossFloorAreaSquareMeters'),
+      galleryAreaCenti: b.galleryAreaSquareMeters == null ? 0 : c.area(b.galleryAreaSquareMeters, 'galleryAreaSquareMeters'),
     };
   });
 }
@@ -433,15 +440,16 @@ function readCostLine(c: Checker, line: FinanceCostLineInput, id: string, name: 
   let parameter = 0;
   if (kind === 'flat_fee')
     parameter = c.number(line.parameter, 'parameter', -MAX_FLAT_FEE_EUROS, MAX_FLAT_FEE_EUROS);
-  else if (kind === 'per_m2_floor')
+  else if (kind === 'per_m2_floor' || kind === 'per_m2_gallery')
     parameter = c.number(line.parameter, 'parameter', -MAX_PER_M2_EUROS, MAX_PER_M2_EUROS);
   else if (kind === 'per_parking_place')
     parameter = c.number(line.parameter, 'parameter', -MAX_PER_PLACE_EUROS, MAX_PER_PLACE_EUROS);
   // Percentages stay non-negative so that every land-dependent cost rises with the land price (the solver relies on it).
   else parameter = c.number(line.parameter, 'parameter', 0, 100);
-  const isAmount = kind === 'flat_fee' || kind === 'per_m2_floor' || kind === 'per_parking_place';
+  const isAmount = kind === 'flat_fee' || kind === 'per_m2_floor' || kind === 'per_parking_place' || kind === 'per_m2_gallery';
   const fn = kind === 'per_m2_floor' && line.function ? c.text(line.function, 'function', '') : null;
-  const buildingType = kind === 'per_m2_floor' ? readBuildingType(c, line.buildingType) : null;
+  // a gallery line of a building type counts the open galleries of that type's buildings, as a floor line their floor
+  const buildingType = kind === 'per_m2_floor' || kind === 'per_m2_gallery' ? readBuildingType(c, line.buildingType) : null;
   // a function's area is not split by building (unit types span buildings), so a line counts one or the other
   if (fn !== null && buildingType !== null)
     c.fail('out_of_range', 'A cost line counts the floor area of a function or of a building type, not both.', 'buildingType');

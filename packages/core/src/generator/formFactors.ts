@@ -1,5 +1,6 @@
 import { assumedRules } from '../constants/designRules';
 import { polygonArea, polygonPerimeter } from '../geometry/polygonArea';
+import { sharedEdgeLength } from '../geometry/sharedEdgeLength';
 import { unionArea } from '../geometry/unionArea';
 import type { BuildingModel, FloorModel, Space } from './buildingModel';
 import type { FunctionType } from './enums';
@@ -63,6 +64,8 @@ export interface FormFactors {
   core_area: number;
   ancillary_area: number;
   wall_area: number;
+  /** Open galleries (NEN 2580 outdoor space, like a balcony): gross m2 kept out of the GFA, NFA, volume and facade. */
+  outdoor_circulation_area: number;
 }
 
 /** The use a unit's function type counts under in the split by use (null: none of the listed uses). */
@@ -149,6 +152,7 @@ function zeroFormFactors(site: SiteInput): FormFactors {
     core_area: 0,
     ancillary_area: 0,
     wall_area: 0,
+    outdoor_circulation_area: 0,
   };
 }
 
@@ -202,7 +206,37 @@ function useShares(floors: readonly FloorModel[]): (AreaByUse | null)[] {
   });
 }
 
-/** Adds floor entry `i` (`a` m2) of a building with `k` copies: areas, volume, facade, roof, spaces, use split, walls. */
+/** An open gallery: outdoor space (NEN 2580, like a balcony), so outside the GFA, NFA, volume and facade (ADR 0011). */
+export const isOpenGallery = (s: Pick<Space, 'subtype'>): boolean => s.subtype === 'gallery';
+
+/** A floor's open galleries' gross area, m2. */
+const galleryArea = (f: FloorModel): number =>
+  f.spaces.reduce((sum, s) => (isOpenGallery(s) ? sum + s.area_gross : sum), 0);
+
+/** A floor entry's gross floor area (one copy), m2: its outline less its open galleries. */
+export function enclosedFloorArea(f: FloorModel): number {
+  return polygonArea(f.polygon) - galleryArea(f);
+}
+
+/**
+ * Length of a floor's facade line, m: its outline's perimeter less the open galleries in front of it. A gallery
+ * adds its own ring and takes away twice what it shares with the outline and with the other galleries.
+ */
+function facadeLength(f: FloorModel): number {
+  const galleries = f.spaces.filter(isOpenGallery).map((s) => s.polygon);
+  let length = polygonPerimeter(f.polygon);
+  galleries.forEach((g, i) => {
+    length += polygonPerimeter(g) - 2 * sharedEdgeLength(g, f.polygon);
+    for (const h of galleries.slice(i + 1)) length -= 2 * sharedEdgeLength(g, h);
+  });
+  return length;
+}
+
+/**
+ * Adds floor entry `i` (`a` m2 of outline) of a building with `k` copies: areas, volume, facade, roof, spaces,
+ * use split, walls. Open galleries go to `outdoor_circulation_area` only: their gross area leaves the GFA, their
+ * net area the NFA and their balustrade and wall strip the wall area, so the area balance still sums to the GFA.
+ */
 function addFloor(
   ff: FormFactors,
   f: FloorModel,
@@ -213,11 +247,20 @@ function addFloor(
   shares: readonly (AreaByUse | null)[],
 ): void {
   const times = k * f.repeat_count;
-  ff.gfa += a * times;
-  ff.volume += a * f.height * times;
-  ff.facade_area += polygonPerimeter(f.polygon) * f.height * times;
+  const gallery = galleryArea(f);
+  const enclosed = a - gallery;
+  ff.gfa += enclosed * times;
+  ff.outdoor_circulation_area += gallery * times;
+  ff.volume += enclosed * f.height * times;
+  ff.facade_area += (gallery > 0 ? facadeLength(f) : polygonPerimeter(f.polygon)) * f.height * times;
   ff.roof_area += k * roofArea(f, floors);
+  let floorNet = 0;
   for (const s of f.spaces) {
+    if (isOpenGallery(s)) {
+      ff.wall_area -= (s.area_gross - s.area_net) * times;
+      continue;
+    }
+    floorNet += s.area_net;
     ff.nfa += s.area_net * times;
     if (s.category === 'unit') {
       ff.unit_area += s.area_net * times;
@@ -227,26 +270,40 @@ function addFloor(
     else ff.ancillary_area += s.area_net * times;
     countSpace(ff, s, times);
   }
-  const floorNet = f.spaces.reduce((sum, s) => sum + s.area_net, 0);
-  const own = shares[i];
-  const onFloor = f.on_floor === null ? -1 : floors.findIndex((g) => g.index === f.on_floor);
-  const share = own ?? (onFloor >= 0 ? shares[onFloor] : null);
-  if (share) {
-    const total = share.residential + share.office + share.industrial + share.commercial;
-    for (const use of ['residential', 'office', 'industrial', 'commercial'] as const) {
-      ff.gfa_by_use[use] += a * div(share[use], total) * times;
-      ff.nfa_by_use[use] += floorNet * div(share[use], total) * times;
-    }
-    // Units of no listed use (none today) would leave a share over: it counts as other.
-    if (total === 0) {
-      ff.gfa_by_use.other += a * times;
-      ff.nfa_by_use.other += floorNet * times;
-    }
-  } else {
-    ff.gfa_by_use.other += a * times;
-    ff.nfa_by_use.other += floorNet * times;
-  }
+  addUseSplit(ff, f, enclosed, floorNet, times, shares[i] ?? sharesOfFloorBelow(f, floors, shares));
   for (const w of f.walls) ff.wall_area += polygonArea(w.shape) * times;
+}
+
+/** A roof structure's shares of use: those of the floor it stands on. */
+function sharesOfFloorBelow(
+  f: FloorModel,
+  floors: readonly FloorModel[],
+  shares: readonly (AreaByUse | null)[],
+): AreaByUse | null {
+  const onFloor = f.on_floor === null ? -1 : floors.findIndex((g) => g.index === f.on_floor);
+  return onFloor >= 0 ? (shares[onFloor] ?? null) : null;
+}
+
+/** Splits a floor's gross and net area over the uses in proportion to its (or its base floor's) units. */
+function addUseSplit(
+  ff: FormFactors,
+  f: FloorModel,
+  gross: number,
+  net: number,
+  times: number,
+  share: AreaByUse | null,
+): void {
+  const total = share ? share.residential + share.office + share.industrial + share.commercial : 0;
+  // Floors without units, and units of no listed use (none today), count as other.
+  if (!share || total === 0) {
+    ff.gfa_by_use.other += gross * times;
+    ff.nfa_by_use.other += net * times;
+    return;
+  }
+  for (const use of ['residential', 'office', 'industrial', 'commercial'] as const) {
+    ff.gfa_by_use[use] += gross * div(share[use], total) * times;
+    ff.nfa_by_use[use] += net * div(share[use], total) * times;
+  }
 }
 
 /** The ratios and per-unit figures over the totals. */

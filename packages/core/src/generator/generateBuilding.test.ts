@@ -21,7 +21,8 @@ describe('fitting into the buildable area', () => {
     ];
     const r = generate({ ...gallery, site: { buildable_area: area } });
     expect(r.messages[0]).toMatchObject({ message: 'footprint_shortened', value: 30 });
-    expect(r.form_factors.gfa).toBeCloseTo(30 * 10 * 2, 6);
+    // 30 x 10 m a floor, less its open gallery of 30 x 2.0 m (outside the GFA)
+    expect(r.form_factors.gfa).toBeCloseTo(30 * 8 * 2, 6);
     expect(polygonInsidePolygon(r.model.shape.polygon, area, 1e-6)).toBe(true);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { polygonArea } from '../geometry/polygonArea';
+import { polygonArea, polygonPerimeter } from '../geometry/polygonArea';
 import { rectOverlapArea, boundingRect } from '../geometry/rect';
 import { intersectionArea, unionArea } from '../geometry/unionArea';
 import { radians, rdPoint } from '../units/units';
@@ -380,9 +380,13 @@ describe.each(Object.keys(shapes) as BlockType[])('generator properties: %s', (b
         const { model, form_factors: ff } = generate(input);
         const k = model.shape.instances.length;
         let gfa = 0;
+        let galleries = 0;
         for (const f of model.children.floors) {
           const area = polygonArea(f.polygon);
-          gfa += area * f.repeat_count * k;
+          // open galleries are outdoor space: outside the GFA, in outdoor_circulation_area (ADR 0011)
+          const gallery = f.spaces.filter((x) => x.subtype === 'gallery').reduce((s, x) => s + x.area_gross, 0);
+          gfa += (area - gallery) * f.repeat_count * k;
+          galleries += gallery * f.repeat_count * k;
           const gross = f.spaces.reduce((s, x) => s + x.area_gross, 0);
           expect(Math.abs(gross - area)).toBeLessThan(1e-6 * Math.max(1, area));
           const rects = f.spaces.map((s) => boundingRect(s.polygon));
@@ -392,6 +396,7 @@ describe.each(Object.keys(shapes) as BlockType[])('generator properties: %s', (b
                 expect(intersectionArea(f.spaces[i]!.polygon, f.spaces[j]!.polygon)).toBeLessThan(1e-6);
         }
         expect(Math.abs(ff.gfa - gfa)).toBeLessThan(1e-6 * Math.max(1, gfa));
+        expect(ff.outdoor_circulation_area).toBeCloseTo(galleries, 6);
         if (ff.gfa > 0) {
           const sum = ff.unit_area + ff.circulation_area + ff.core_area + ff.ancillary_area + ff.wall_area;
           expect(Math.abs(sum - ff.gfa) / ff.gfa).toBeLessThanOrEqual(0.005);
@@ -438,10 +443,21 @@ describe.each(Object.keys(shapes) as BlockType[])('generator properties: %s', (b
         expect(ff.parking_per_unit).toBeCloseTo(units > 0 ? ff.parking_spots / units : 0, 9);
         expect(ff.parking_per_100m2).toBeCloseTo(ff.gfa > 0 ? (100 * ff.parking_spots) / ff.gfa : 0, 9);
         expect(ff.saleable_area + ff.non_saleable_area).toBeCloseTo(ff.gfa, 6);
+        const galleryOf = (f: (typeof floorsOf)[number]) =>
+          f.spaces.filter((x) => x.subtype === 'gallery').reduce((s, x) => s + x.area_gross, 0);
         expect(ff.volume).toBeCloseTo(
-          floorsOf.reduce((s, f) => s + polygonArea(f.polygon) * f.height * f.repeat_count * k, 0),
+          floorsOf.reduce((s, f) => s + (polygonArea(f.polygon) - galleryOf(f)) * f.height * f.repeat_count * k, 0),
           6,
         );
+        // The facade runs behind the open galleries: it differs from the outlines' by at most the galleries' rings.
+        const wallsUp = (f: (typeof floorsOf)[number], length: number) => length * f.height * f.repeat_count * k;
+        const outlineFacade = floorsOf.reduce((s, f) => s + wallsUp(f, polygonPerimeter(f.polygon)), 0);
+        const galleryRings = floorsOf.reduce(
+          (s, f) => s + wallsUp(f, f.spaces.filter((x) => x.subtype === 'gallery').reduce((t, x) => t + polygonPerimeter(x.polygon), 0)),
+          0,
+        );
+        if (galleryRings === 0) expect(ff.facade_area).toBeCloseTo(outlineFacade, 6);
+        else expect(Math.abs(ff.facade_area - outlineFacade)).toBeLessThanOrEqual(galleryRings + 1e-6);
         // The highest point: the top of every floor, roof structures (lift machine rooms) included, as the rules
         // and the ILS checks measure a height; never below the tallest storey's top.
         const storeysTop = floorsOf.reduce((h, f) => (f.kind === 'storey' ? Math.max(h, f.z + f.height * f.repeat_count) : h), 0);

@@ -169,12 +169,13 @@ function interpolate(a: FinanceInput, b: FinanceInput, t: number): FinanceInput 
     a.parking && b.parking
       ? { ...a.parking, spaces: whole(lerp(a.parking.spaces ?? 0, b.parking.spaces ?? 0, t)) }
       : a.parking;
-  // the building's own floor area too: a construction line of its building type counts it (not the lower sample's)
+  // the building's own floor area too: a construction line of its building type counts it (not the lower sample's);
+  // and its open galleries, which a line per m2 of open gallery counts
   const buildings = (a.buildings ?? []).map((x, i) => {
     const y = b.buildings?.[i] ?? x;
-    return x.grossFloorAreaSquareMeters == null
-      ? x
-      : { ...x, grossFloorAreaSquareMeters: area(lerp(x.grossFloorAreaSquareMeters, y.grossFloorAreaSquareMeters ?? x.grossFloorAreaSquareMeters, t)) };
+    const gross = x.grossFloorAreaSquareMeters == null ? {} : { grossFloorAreaSquareMeters: area(lerp(x.grossFloorAreaSquareMeters, y.grossFloorAreaSquareMeters ?? x.grossFloorAreaSquareMeters, t)) };
+    const gallery = x.galleryAreaSquareMeters == null ? {} : { galleryAreaSquareMeters: area(lerp(x.galleryAreaSquareMeters, y.galleryAreaSquareMeters ?? x.galleryAreaSquareMeters, t)) };
+    return { ...x, ...gross, ...gallery };
   });
   return { ...a, unitTypes, houses, functionAreas, parking, buildings };
 }

@@ -36,6 +36,8 @@ export function variantsExample(overrides: Partial<VariantSearchInput> = {}): Va
     costs: [
       { id: 'demolition', name: 'Demolition', kind: 'flat_fee', group: 'ground', parameter: 25_000 },
       { id: 'construction', name: 'Construction', kind: 'per_m2_floor', group: 'building', parameter: 1_400 },
+      // a gallery flat's open galleries are outside its GFA (ADR 0011): priced per m2 of their own
+      { id: 'galleries', name: 'Open galleries', kind: 'per_m2_gallery', group: 'building', parameter: 1_000 },
       {
         id: 'fees',
         name: 'Fees and permits',

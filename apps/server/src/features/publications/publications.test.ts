@@ -547,7 +547,7 @@ describe('concept sections: form factors, unit breakdown, floor plans, top view 
       expect(res.body).not.toContain(secret);
     const page = JSON.parse(res.body) as PublicPage;
     expect(Object.keys(page.conceptDetails![0]!.buildings[0]!.formFactors!).sort()).toEqual(
-      ['average_unit_size', 'built_area', 'floors', 'fsi', 'gfa', 'gsi', 'max_height', 'nfa', 'parking_spots', 'plot_area', 'units'],
+      ['average_unit_size', 'built_area', 'floors', 'fsi', 'gfa', 'gsi', 'max_height', 'nfa', 'outdoor_circulation_area', 'parking_spots', 'plot_area', 'units'],
     );
     // a page without concept sections carries no details at all
     expect(JSON.parse((await get(`/api/publications/page/${created.key}`)).body)).not.toHaveProperty('conceptDetails');

@@ -12,7 +12,7 @@ export interface TemplateCostLine {
   readonly name: string;
   readonly type: CostKind;
   readonly category: CostGroup;
-  /** euros, euros per m2 GFA, euros per parking place, or a percentage, as the kind says */
+  /** euros, euros per m2 GFA, euros per m2 of open gallery, euros per parking place, or a percentage, as the kind says */
   readonly parameter: number;
   readonly source: string;
   /** a construction line of one building type counts only the floor area of the concept's buildings of that type */
@@ -70,11 +70,24 @@ const perPlace = (name: string, parking_kind: ParkingPlaceKind, parameter: numbe
 const BKK = 'typologieën van kostenkengetallen per m² bvo (NEN 2634, excl. btw), bv. IGG BouwkostenKompas en Bremen Bouwadviseurs';
 
 /**
- * The cost lines: construction per m2 GFA per building type, additional costs, unforeseen, and the transfer tax on
- * the land.
+ * The open galleries of gallery flats per m2 (ADR 0011): outdoor space outside the bvo (NEN 2580), so the lines per m2
+ * bvo no longer price them; one line for every building type's galleries (only gallery flats have them).
+ */
+const GALLERIES: TemplateCostLine = {
+  name: 'Galerijen',
+  type: 'per_m2_gallery',
+  category: 'building',
+  parameter: 1000,
+  source: `Plotwise-kengetal 2025 per m² open galerij (bruto, buiten de bvo volgens NEN 2580): prefab betonnen galerijplaat op thermisch onderbroken consoles, afwatering, afwerking en balustrade; ca. € 1.000/m², binnen een indicatieve bandbreedte van € 900-1.200 (bij 2 m diepte ca. € 2.000 per strekkende meter galerij); orde van grootte ${BKK}`,
+};
+
+/**
+ * The cost lines: construction per m2 GFA per building type, the open galleries per m2, parking per place, additional
+ * costs, unforeseen, and the transfer tax on the land.
  */
 export const TEMPLATE_COST_LINES: readonly TemplateCostLine[] = [
   construction('Bouwkosten flats (galerij, corridor)', 'flats', 2000, `Indicatief kengetal 2025 per m² bvo; ijkpunt ${AEDES}`),
+  GALLERIES,
   construction('Bouwkosten torens (hoogbouw)', 'towers', 2400, `Indicatief kengetal 2025 per m² bvo: flats plus ca. 20 % voor hoogbouw (constructie, liften, gevel); ${BKK}`),
   construction('Bouwkosten grondgebonden woningen', 'houses', 1700, `Indicatief kengetal 2025 per m² bvo; ijkpunt ${AEDES}`),
   perPlace('Parkeerplaatsen in een parkeergebouw', 'garage', 25_000, `Indicatief kengetal 2025: ca. € 25.000 per parkeerplaats in een bovengronds parkeergebouw (ca. 28 m² bvo per plaats, hellingbanen en trappen inbegrepen); orde van grootte CROW-kencijfers parkeren en ${BKK}`),

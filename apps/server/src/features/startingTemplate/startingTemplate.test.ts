@@ -146,6 +146,47 @@ describe('the Dutch starting template', () => {
     expect(without.costs.groups.find((g) => g.group === 'building')!.total.cents).toBe(amountOf('flats') + amountOf('houses') + placeRow('surface').cents);
   });
 
+  // ADR 0011: a gallery flat's open galleries are outside its GFA; the template's line per m2 of open gallery prices them
+  it("prices a gallery flat's open galleries at the template's gallery line, apart from its GFA, and says so when that line is gone", async () => {
+    const location = await t.json<ApiRecord<'locations'>>('POST', '/api/locations/list', a.user, { name: 'Galerijflat', lat: 52.3707, lon: 4.9262, plotsize: 2400 });
+    const detail = await t.json<ApiRecord<'locations'>>('GET', `/api/locations/detail/${location.id}?depth=2`, a.user);
+    const conceptId = (await t.json<{ id: number }>('POST', '/api/concepts/list', a.user, { name: 'Galerij', locationId: location.id })).id;
+    const centre = conceptSite(detail).centre;
+    await t.json('POST', '/api/buildings/list', a.user, {
+      name: 'Galerijflat',
+      conceptId,
+      x: centre.x,
+      y: centre.y,
+      maxwidth: 14,
+      maxlength: 40,
+      maxheight: 15,
+      cfg: { blocktype: 'gallery_flats', function: 'apartment' },
+    });
+    const evaluate = () =>
+      t.json<{ sheets: FinanceSheets; formFactors: { gfa: number; outdoor_circulation_area: number }[] }>('POST', '/api/finance/evaluate', a.user, { locationId: location.id, conceptId }, 200);
+    const { sheets, formFactors } = await evaluate();
+    const { gfa, outdoor_circulation_area: galleries } = formFactors[0]!;
+    expect(gfa).toBeGreaterThan(500);
+    expect(galleries).toBeGreaterThan(10);
+    const costs = await t.json<ApiRecord<'costs'>[]>('GET', `/api/costs/list${q({ locationId: location.id })}`, a.user);
+    const galleryLine = costs.find((c) => c.type === 'per_m2_gallery')!;
+    expect(galleryLine).toMatchObject({ name: 'Galerijen', category: 'building', building_type: null });
+    const rowOf = (s: FinanceSheets, id: number) => s.costs.rows.find((r) => r.id === String(id))!;
+    const gallery = rowOf(sheets, galleryLine.id).amount;
+    expect(gallery.inputs.galleryAreaSquareMeters).toBeCloseTo(galleries, 2);
+    expect(gallery.cents).toBe(Math.round(galleryLine.parameter! * (gallery.inputs.galleryAreaSquareMeters as number) * 100));
+    // the flats' line counts the GFA only, the galleries not a second time
+    const flats = rowOf(sheets, costs.find((c) => c.building_type === 'flats')!.id).amount;
+    expect(Math.abs(flats.cents - 2000 * gfa * 100)).toBeLessThan(gfa);
+    expect(sheets.warnings.map((w) => w.code)).toEqual([]);
+    // without the gallery line nothing prices them, and the figures say how many m2
+    await t.request('DELETE', `/api/costs/detail/${galleryLine.id}`, { as: a.user });
+    const without = (await evaluate()).sheets;
+    expect(without.warnings).toEqual([expect.objectContaining({ code: 'galleries_unpriced', count: Math.round(galleries), names: [] })]);
+    const building = (s: FinanceSheets) => s.costs.groups.find((g) => g.group === 'building')!.amount.cents;
+    expect(building(sheets) - building(without)).toBe(gallery.cents);
+  });
+
   it('leaves a location with cost lines of its own alone', async () => {
     const location = await t.json<ApiRecord<'locations'>>('POST', '/api/locations/list', b.user, { name: 'Eigen', lat: 52.1, lon: 5.1 });
     await t.json('POST', '/api/costs/list', b.user, { name: 'Eigen bouwkosten', type: 'per_m2_floor', category: 'building', parameter: 2500, locationId: location.id });

@@ -27,16 +27,19 @@ interface Draft {
   category: (typeof costGroups)[number];
   type: (typeof costKinds)[number];
   parameter: number | string;
-  /** 'all': every building's floor area (stored as none); only a per-m2 line counts a building type's */
+  /** 'all': every building's floor area or galleries (stored as none); only a per-m2 line (floor or open gallery) counts a building type's */
   building_type: (typeof costBuildingTypes)[number] | 'all';
   /** 'all': every parking place (stored as none); only a per-place line counts a kind of place */
   parking_kind: (typeof parkingPlaceKinds)[number] | 'all';
 }
 const empty: Draft = { name: '', category: 'ground', type: 'flat_fee', parameter: '', building_type: 'all', parking_kind: 'all' };
 
+/** Whether a line of this kind counts the floor area or the open galleries of a building type (the per-m2 kinds). */
+const countsBuildingType = (kind: Cost['type'] | undefined) => kind === 'per_m2_floor' || kind === 'per_m2_gallery';
+
 /** What a line counts beside its kind: a per-m2 line's building type, a per-place line's kind of place; else nothing. */
 function countsText(t: TFunction, c: Cost): string {
-  if (c.type === 'per_m2_floor') return c.building_type ? t(`sheets.buildingTypes.${c.building_type}`) : t('sheets.costs.allBuildingTypes');
+  if (countsBuildingType(c.type)) return c.building_type ? t(`sheets.buildingTypes.${c.building_type}`) : t('sheets.costs.allBuildingTypes');
   if (c.type === 'per_parking_place') return c.parking_kind ? t(`sheets.parkingKinds.${c.parking_kind}`) : t('sheets.costs.allParkingKinds');
   return '';
 }
@@ -71,7 +74,7 @@ const columns = (
   {
     id: 'building_type',
     header: t('sheets.costs.counts'),
-    // only a per-m2 line counts floor area and only a per-place line parking places, so only there does this mean anything
+    // only a per-m2 line counts floor area (or open galleries) and only a per-place line parking places, so only there does this mean anything
     sortValue: (c) => countsText(t, c),
     cell: (c) => countsText(t, c),
   },
@@ -85,8 +88,8 @@ const columns = (
 ];
 
 /**
- * The fields of a cost line; the building type only for a per-m2 line, the one kind that counts floor area, and in its
- * place the kind of parking place for a per-place line.
+ * The fields of a cost line; the building type only for a per-m2 line, the kinds that count floor area or open
+ * galleries, and in its place the kind of parking place for a per-place line.
  */
 function CostLineFields({ mf }: { mf: UseFormReturnType<Draft> }) {
   const { t, i18n } = useTranslation();
@@ -138,7 +141,7 @@ function CostLineFields({ mf }: { mf: UseFormReturnType<Draft> }) {
           name="cost-building-type"
           description={t('sheets.costs.buildingTypeHint')}
           allowDeselect={false}
-          disabled={mf.values.type !== 'per_m2_floor'}
+          disabled={!countsBuildingType(mf.values.type)}
           data={[
             { value: 'all', label: t('sheets.costs.allBuildingTypes') },
             ...costBuildingTypes.map((b) => ({ value: b, label: t(`sheets.buildingTypes.${b}`) })),
@@ -183,7 +186,7 @@ export function CostsSection({ locationId, costs, title }: { locationId: number;
       category: d.category,
       type: d.type,
       parameter: Number(d.parameter),
-      building_type: d.type === 'per_m2_floor' && d.building_type !== 'all' ? d.building_type : null,
+      building_type: countsBuildingType(d.type) && d.building_type !== 'all' ? d.building_type : null,
       parking_kind: d.type === 'per_parking_place' && d.parking_kind !== 'all' ? d.parking_kind : null,
     };
     if (editing) update.mutate({ id: editing.id, body }, { onSuccess: done });

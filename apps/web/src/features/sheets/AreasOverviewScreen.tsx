@@ -22,11 +22,14 @@ interface OverviewRow {
 function overviewRows(o: AreasOverview, ff: readonly FormFactors[], buildings: number, site: SiteMetrics): OverviewRow[] {
   const gfa = ff.reduce((s, f) => s + f.gfa, 0);
   const saleable = ff.reduce((s, f) => s + f.saleable_area, 0);
+  const galleries = ff.reduce((s, f) => s + f.outdoor_circulation_area, 0);
   const m = areaMetrics(o, ff, buildings, site);
   return [
     { key: 'plotArea', kind: 'area', value: o.plotAreaSquareMeters, metric: 'plot' },
     { key: 'builtArea', kind: 'area', value: o.builtAreaSquareMeters.value, metric: null },
     { key: 'grossFloorArea', kind: 'area', value: o.grossFloorAreaSquareMeters.value, metric: 'gfa' },
+    // open galleries are outdoor space outside the GFA (ADR 0011): shown beside it where a concept has them
+    ...(galleries > 0 ? [{ key: 'openGalleries', kind: 'area' as const, value: galleries, metric: null }] : []),
     { key: 'netFloorArea', kind: 'area', value: o.netFloorAreaSquareMeters.value, metric: 'nfa' },
     { key: 'netToGross', kind: 'ratio', value: o.netToGrossRatio.value, metric: null, why: 'noGross' },
     { key: 'saleableRatio', kind: 'ratio', value: gfa > 0 ? saleable / gfa : null, metric: null, why: 'noGross' },

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api';
 import { entityKeys } from '../../api/queries';
+import { formatArea } from '../../lib/format';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { CommitTextInput } from '../../ui/CommitTextInput';
 import { moveWithinGroup, nextOrderInGroup } from './costLines';
@@ -35,10 +36,23 @@ function CostKindCell({ line, onPatch }: { line: CostRow; onPatch: (body: CostPa
   );
 }
 
-/** A stored line's parameter; under a price per place, the places of its kind the concept draws (what it multiplies). */
+/**
+ * A stored line's parameter; under a price per place, the places of its kind the concept draws, and under a price per m²
+ * of open gallery, the galleries it counts (what it multiplies).
+ */
 function CostParameterCell({ line, row, onPatch }: { line: CostRow; row: EngineCostRow; onPatch: (body: CostPatch) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const cell = <NumberCell value={line.parameter ?? 0} label={`${t('sheets.costs.parameter')} ${line.name}`} decimals={4} onCommit={(v) => onPatch({ parameter: v })} testId={`cost-parameter-${line.id}`} />;
+  const galleries = row.amount.inputs.galleryAreaSquareMeters;
+  if (line.type === 'per_m2_gallery' && typeof galleries === 'number')
+    return (
+      <Stack gap={2} align="flex-end">
+        {cell}
+        <Text size="xs" c="dimmed" data-testid={`cost-gallery-area-${line.id}`}>
+          {t('sheets.costs.galleryArea', { area: formatArea(galleries, i18n.language, { hectares: false }) })}
+        </Text>
+      </Stack>
+    );
   const places = row.amount.inputs.parkingPlaces;
   if (line.type !== 'per_parking_place' || typeof places !== 'number') return cell;
   return (
@@ -190,8 +204,8 @@ function Costs() {
 }
 
 /**
- * A stored line's name, editable; under it the building type whose floor area a per-m2 line counts, and where a
- * starting template line's figure comes from.
+ * A stored line's name, editable; under it the building type whose floor area (or open galleries) a per-m2 line
+ * counts, and where a starting template line's figure comes from.
  */
 function CostName({
   line,
@@ -202,7 +216,7 @@ function CostName({
 }) {
   const { t } = useTranslation();
   const input = <CommitTextInput size="xs" w={220} aria-label={t('sheets.costs.name')} value={line.name ?? ''} onCommit={onCommit} />;
-  const typed = line.type === 'per_m2_floor' && line.building_type;
+  const typed = (line.type === 'per_m2_floor' || line.type === 'per_m2_gallery') && line.building_type;
   if (!line.source && !typed) return input;
   return (
     <Stack gap={2}>

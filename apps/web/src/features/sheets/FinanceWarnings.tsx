@@ -13,24 +13,25 @@ export const incomeRowName = (row: Pick<IncomeRow, 'id' | 'name'>, t: TFunction)
 
 /**
  * What the figures rest on that is missing, above every sheet (and so beside every RGW), each with the action that
- * fixes it: take the company's unit types, price the unit types, enter construction costs.
+ * fixes it: take the company's unit types, price the unit types, enter construction costs (of the floor area or the
+ * open galleries).
  */
 export function FinanceWarnings({ warnings, locationId, link }: { warnings: readonly FinanceWarning[]; locationId: number; link: (p: SheetPath) => string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (!warnings.length) return null;
   return (
     <Alert color="yellow" title={t('sheets.warnings.title')} data-testid="finance-warnings">
       <Stack gap="xs">
         {warnings.map((w) => (
           <Stack key={w.code} gap={4} data-warning={w.code}>
-            <Text size="sm">{financeWarningText(w, t)}</Text>
+            <Text size="sm">{financeWarningText(w, t, i18n.language)}</Text>
             {w.code === 'untyped_dwellings' && <TakeUnitTypes locationId={locationId} />}
             {w.code === 'unpriced_unit_types' && (
               <Anchor component={Link} to={link('finance/income')} size="sm" c="dark.7" underline="always">
                 {t('sheets.warnings.toIncome')}
               </Anchor>
             )}
-            {(w.code === 'no_construction_costs' || w.code === 'no_construction_costs_for_types') && (
+            {(w.code === 'no_construction_costs' || w.code === 'no_construction_costs_for_types' || w.code === 'galleries_unpriced') && (
               <Anchor component={Link} to={`/locations/detail/${locationId}/modify`} size="sm" c="dark.7" underline="always">
                 {t('sheets.warnings.toCosts')}
               </Anchor>

@@ -84,6 +84,12 @@ function compareTotals(input: FinanceInput) {
 
 const allKinds: FinanceInput = {
   ...galleryFlatExample,
+  // open galleries outside the GFA (ADR 0011): the flats' and the tower's, and a building of no type with some too
+  buildings: [
+    { id: 'b1', name: 'Gallery flat', footprintSquareMeters: 400, buildingType: 'flats', galleryAreaSquareMeters: 187.37 },
+    { id: 'b2', name: 'Tower', footprintSquareMeters: 300, buildingType: 'towers', grossFloorAreaSquareMeters: 950.5, galleryAreaSquareMeters: 12.5 },
+    { id: 'b3', name: 'Pavilion', footprintSquareMeters: 80, galleryAreaSquareMeters: 6.25 },
+  ],
   houses: [
     {
       id: 'h',
@@ -180,6 +186,9 @@ const allKinds: FinanceInput = {
     { id: 17, name: 'Garage places', kind: 'per_parking_place', group: 'building', parameter: 26_750.5, parkingKind: 'garage', vatPercent: 21, order: 25 },
     { id: 18, name: 'Surface places', kind: 'per_parking_place', group: 'additional', parameter: 3_125.25, parkingKind: 'surface', order: 40 },
     { id: 19, name: 'Every place: signage', kind: 'per_parking_place', group: 'additional', parameter: 85.1, order: 50 },
+    { id: 20, name: 'Galleries', kind: 'per_m2_gallery', group: 'building', parameter: 1_075.35, vatPercent: 21, order: 27 },
+    { id: 21, name: 'Flats: gallery balustrades', kind: 'per_m2_gallery', group: 'additional', parameter: 183.2, buildingType: 'flats', order: 45 },
+    { id: 22, name: 'Houses: galleries', kind: 'per_m2_gallery', group: 'additional', parameter: 99, buildingType: 'houses', order: 46 },
     { id: 13, name: 'Subsidy', kind: 'flat_fee', group: 'additional', parameter: -12_345.67, order: 5 },
     { id: 14, name: 'Arrangement fee', kind: 'flat_fee', group: 'financing', parameter: 8_500 },
     { id: 15, name: 'Risk', kind: 'total', group: 'unforeseen', parameter: 1.5, order: 20, vatPercent: 21 },
@@ -263,7 +272,7 @@ describe('buildFinanceWorkbook', () => {
         costs: allKinds.costs!.map((c) => ({
           ...c,
           parameter:
-            c.kind === 'flat_fee' || c.kind === 'per_m2_floor' || c.kind === 'per_parking_place'
+            c.kind === 'flat_fee' || c.kind === 'per_m2_floor' || c.kind === 'per_parking_place' || c.kind === 'per_m2_gallery'
               ? Math.round(c.parameter * (0.5 + rnd()) * 100) / 100
               : Math.round(c.parameter * (0.5 + rnd()) * 10_000) / 10_000,
         })),
@@ -304,6 +313,27 @@ describe('buildFinanceWorkbook', () => {
     expect(cents(valueAt(hf, 'RGW', find(wb, 'RGW', 'Residual land value (RGW)', 2)))).toBe(
       margin.rgw.residualLandValue.cents,
     );
+  });
+
+  it('prices the open galleries with live formulas: a changed gallery area gives the engine figures of the changed input', () => {
+    const { wb, hf, out } = compareTotals({ ...allKinds, parameters: atRgw });
+    const row = (name: string) => out.costs.rows.find((r) => r.name === name)!;
+    // 1 075.35 × (187.37 + 12.5 + 6.25) = 221 651.14; 183.20 × 187.37 = 34 326.18; no houses: 0
+    expect([row('Galleries').amount.cents, row('Flats: gallery balustrades').amount.cents, row('Houses: galleries').amount.cents]).toEqual([22_165_114, 3_432_618, 0]);
+    const inputs = wb.sheets.find((s) => s.name === 'Inputs')!;
+    const title = inputs.rows.findIndex((r) => String(r[0]?.value ?? '').startsWith('Open galleries per building type'));
+    const flats = inputs.rows.findIndex((r, i) => i > title && r[0]?.value === 'Flats');
+    expect([title, flats].every((i) => i > 0)).toBe(true);
+    hf.setCellContents({ sheet: hf.getSheetId('Inputs')!, row: flats, col: 4 }, 250);
+    const changed = engine({
+      ...allKinds,
+      parameters: atRgw,
+      buildings: allKinds.buildings!.map((b) => (b.id === 'b1' ? { ...b, galleryAreaSquareMeters: 250 } : b)),
+    });
+    const costsRow = (name: string) => find(wb, 'Costs', name, 4);
+    expect(cents(valueAt(hf, 'Costs', costsRow('Galleries')))).toBe(changed.costs.rows.find((r) => r.name === 'Galleries')!.amount.cents);
+    expect(cents(valueAt(hf, 'Costs', costsRow('Flats: gallery balustrades')))).toBe(4_580_000);
+    expect(cents(valueAt(hf, 'RGW', find(wb, 'RGW', 'Residual land value (RGW)', 2)))).toBe(changed.rgw.residualLandValue.cents);
   });
 
   it('labels in Dutch by default and refuses what the engine refuses', () => {

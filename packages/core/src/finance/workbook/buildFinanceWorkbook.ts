@@ -52,6 +52,21 @@ function parkingPlacesOf(inputs: SheetBuilder, refs: InputRefs, inputRow: number
   return call('SUMIF', [inputs.range(first, 1, last, 1, true), kindCell.f, places], total);
 }
 
+/**
+ * A cost line per m2 of open gallery counts the gallery area (centi-m2) the Inputs sheet lists for its building type's
+ * name, or (no type) all of it.
+ */
+function galleryAreaOf(inputs: SheetBuilder, refs: InputRefs, inputRow: number, type: string | null): Expr {
+  const { first, last } = refs.galleryRows;
+  const centi = inputs.range(first, 10, last, 10, true);
+  let total = 0;
+  for (let r = first; r <= last; r++)
+    if (type === null || inputs.value(r, 1) === inputs.value(inputRow, refs.costColumns.buildingType)) total += Number(inputs.value(r, 10) ?? 0);
+  if (type === null) return call('SUM', [centi], total);
+  const typeCell = inputs.refFrom(inputRow, refs.costColumns.buildingType);
+  return call('SUMIF', [inputs.range(first, 1, last, 1, true), typeCell.f, centi], total);
+}
+
 /** The Inputs references as seen from another sheet, for the cost blocks. */
 const costInputRefs = (inputs: SheetBuilder, refs: InputRefs): CostInputRefs => ({
   lineValue: (r) => inputs.refFrom(r, refs.costColumns.value),
@@ -82,6 +97,7 @@ const costInputRefs = (inputs: SheetBuilder, refs: InputRefs): CostInputRefs => 
     return call('SUMIF', [fnRange, fnCell.f, centiRange], total);
   },
   linePlaces: ({ item, inputRow }) => parkingPlacesOf(inputs, refs, inputRow, item.parkingKind),
+  lineGalleryArea: ({ item, inputRow }) => galleryAreaOf(inputs, refs, inputRow, item.buildingType),
   unrecoverableVatPpm: refs.unrecoverableVatPpm,
   interestRatePpm: refs.interestRatePpm,
   months: refs.months,

@@ -27,6 +27,8 @@ export interface CostInputRefs {
   readonly lineArea: (row: { item: CostItem; inputRow: number }) => Expr;
   /** The places a per-place line counts: its kind's, or every place. */
   readonly linePlaces: (row: { item: CostItem; inputRow: number }) => Expr;
+  /** Open gallery area in centi-m2 that a per-m2-gallery line applies to: its building type's, or all of it. */
+  readonly lineGalleryArea: (row: { item: CostItem; inputRow: number }) => Expr;
   readonly unrecoverableVatPpm: Expr;
   readonly interestRatePpm: Expr;
   readonly months: Expr;
@@ -108,7 +110,7 @@ export function writeCostBlock(
   return writeSums(b, writeInterest(b));
 }
 
-/** Land, fixed, per-m2 and per-place amounts, percentages of the land price. */
+/** Land, fixed, per-m2 (floor or open gallery) and per-place amounts, percentages of the land price. */
 function writeLandAndFixedAmounts(b: BlockCells, landCents: Expr): void {
   const { sheet, rows, refs, column, at, amounts } = b;
   let land: Expr = lit(0);
@@ -128,6 +130,8 @@ function writeLandAndFixedAmounts(b: BlockCells, landCents: Expr): void {
           mul(mul(value, refs.lineArea(row)), lit(10)),
           formats.whole,
         );
+      else if (item.kind === 'per_m2_gallery')
+        amounts[i] = sheet.formula(at(i), column, mul(mul(value, refs.lineGalleryArea(row)), lit(10)), formats.whole);
       else if (item.kind === 'per_parking_place')
         amounts[i] = sheet.formula(at(i), column, mul(mul(value, refs.linePlaces(row)), lit(1000)), formats.whole);
       // as the engine: a percentage of a negative land price (transfer tax on money received) is nothing

@@ -43,6 +43,11 @@ export interface InputRefs {
   readonly buildingTypeRows: { readonly first: number; readonly last: number };
   /** One row per parking place kind: its name in column 1, its places in column 5. */
   readonly parkingPlaceRows: { readonly first: number; readonly last: number };
+  /**
+   * One row per building type and a last one for buildings of none: the name (column 1, as a typed cost line names
+   * it) and the open gallery area in centi-m2 (10), what a cost line per m2 of open gallery counts.
+   */
+  readonly galleryRows: { readonly first: number; readonly last: number };
 }
 
 const ppm = (cell: Expr): Expr => round0(mul(cell, lit(10_000)));
@@ -74,6 +79,7 @@ export function writeInputsSheet(
   const costFirst = writeCostLines(s, n, l, totalRow + 3);
   const typeFirst = writeBuildingTypeAreas(s, n, l, costFirst + n.costs.length + 2);
   const placesFirst = writeParkingPlaces(s, n, l, typeFirst + costBuildingTypes.length + 1);
+  const galleryFirst = writeGalleryAreas(s, n, l, placesFirst + parkingPlaceKinds.length + 1);
   [44, 14, 10, 14, 14, 24, 14, 10, 10, 14, 14, 14, 12].forEach((w, i) => s.width(i + 1, w));
   return {
     plotCenti: params.plotCenti,
@@ -98,6 +104,7 @@ export function writeInputsSheet(
     costColumns: { function: 6, value: 7, vatPpm: 8, buildingType: 9, parkingKind: 10 },
     buildingTypeRows: { first: typeFirst, last: typeFirst + costBuildingTypes.length - 1 },
     parkingPlaceRows: { first: placesFirst, last: placesFirst + parkingPlaceKinds.length - 1 },
+    galleryRows: { first: galleryFirst, last: galleryFirst + costBuildingTypes.length },
   };
 }
 
@@ -257,7 +264,7 @@ function writeCostLines(
     s.text(r, 1, item.name);
     s.text(r, 2, l.groups[item.group]);
     s.text(r, 3, l.kinds[item.kind]);
-    const amount = item.kind === 'flat_fee' || item.kind === 'per_m2_floor' || item.kind === 'per_parking_place';
+    const amount = item.kind === 'flat_fee' || item.kind === 'per_m2_floor' || item.kind === 'per_parking_place' || item.kind === 'per_m2_gallery';
     const parameter = s.input(r, 4, item.parameter, amount ? formats.euros : formats.percent);
     const vat = s.input(r, 5, item.vatPpm / 10_000, formats.percent);
     if (item.function !== null) s.text(r, 6, item.function);
@@ -301,6 +308,27 @@ function writeParkingPlaces(s: SheetBuilder, n: NormalizedFinanceInput, l: Workb
   parkingPlaceKinds.forEach((kind, i) => {
     s.text(first + i, 1, l.parkingKinds[kind]);
     s.input(first + i, 5, n.parkingPlaces[kind], formats.whole);
+  });
+  return first;
+}
+
+/**
+ * The open galleries of the concept's buildings per building type under its title at `title` (outside the gross floor
+ * area, ADR 0011), every type listed (none: 0) and last the buildings of no type, so that a cost line per m2 of open
+ * gallery of a building type is a SUMIF over its name and one of none their sum; returns the first type's row.
+ */
+function writeGalleryAreas(s: SheetBuilder, n: NormalizedFinanceInput, l: WorkbookLabels, title: number): number {
+  s.text(title, 1, l.galleryAreasTitle, true);
+  s.text(title + 1, 1, l.buildingType, true);
+  s.text(title + 1, 5, l.galleryArea, true);
+  s.text(title + 1, 10, l.galleryCenti, true);
+  const first = title + 2;
+  const types = [...costBuildingTypes, null] as const;
+  types.forEach((type, i) => {
+    const centi = n.buildings.reduce((sum, b) => (b.buildingType === type ? sum + b.galleryAreaCenti : sum), 0);
+    s.text(first + i, 1, type === null ? l.noBuildingType : l.buildingTypes[type]);
+    const area = s.input(first + i, 5, centi / 100, formats.decimal);
+    s.formula(first + i, 10, round0(mul(area, lit(100))), formats.whole);
   });
   return first;
 }

@@ -1,7 +1,7 @@
 import type { CostGroup } from '../costGroups';
 import type { CostKind } from '../costKinds';
 import type { PriceBasis } from '../../generator/priceBases';
-import type { FinanceWarning, FinanceWarningCode } from '../financeWarnings';
+import { groupThousands, type FinanceWarning, type FinanceWarningCode } from '../financeWarnings';
 import type { CostBuildingType } from '../costBuildingTypes';
 import type { ParkingPlaceKind } from '../parkingPlaceKinds';
 
@@ -87,6 +87,10 @@ const en = {
   parkingPlacesTitle: 'Parking places per kind (what a cost line per place counts)',
   places: 'Places',
   parkingKinds: enParkingKinds,
+  galleryAreasTitle: 'Open galleries per building type (outside the gross floor area; what a cost line per m2 open gallery counts)',
+  galleryArea: 'Open gallery area (m2)',
+  galleryCenti: 'Open gallery (centi-m2)',
+  noBuildingType: 'No building type',
   totalGross: 'Gross floor area, total (centi-m2)',
   dwellings: 'Dwellings',
   annualRent: 'Annual rent',
@@ -164,6 +168,7 @@ const en = {
     flat_fee: 'fixed amount',
     per_m2_floor: 'per m2 gross floor area',
     per_parking_place: 'per parking place',
+    per_m2_gallery: 'per m2 open gallery',
     percentage_ground: '% of land price',
     percentage_construction: '% of construction',
     total: '% of subtotal',
@@ -177,6 +182,8 @@ const en = {
     no_construction_costs: () => 'No construction costs: building costs nothing in these figures.',
     no_construction_costs_for_types: (w: WarningArgs) =>
       `No construction costs for ${typeNames(w.names, enBuildingTypes)}: their floor area costs nothing in these figures.`,
+    galleries_unpriced: (w: WarningArgs) =>
+      `Open galleries of ${groupThousands(w.count, ',')} m2 are outside the gross floor area and no cost line prices them: add a line per m2 open gallery.`,
   } satisfies Record<FinanceWarningCode, (w: WarningArgs) => string>,
 };
 
@@ -230,6 +237,10 @@ const nl: WorkbookLabels = {
   parkingPlacesTitle: 'Parkeerplaatsen per soort (wat een kostenpost per plaats telt)',
   places: 'Plaatsen',
   parkingKinds: nlParkingKinds,
+  galleryAreasTitle: 'Open galerijen per gebouwtype (buiten de BVO; wat een kostenpost per m2 galerij telt)',
+  galleryArea: 'Galerijoppervlak (m2)',
+  galleryCenti: 'Galerij (centi-m2)',
+  noBuildingType: 'Geen gebouwtype',
   totalGross: 'BVO totaal (centi-m2)',
   dwellings: 'Woningen',
   annualRent: 'Jaarhuur',
@@ -307,6 +318,7 @@ const nl: WorkbookLabels = {
     flat_fee: 'vast bedrag',
     per_m2_floor: 'per m2 BVO',
     per_parking_place: 'per parkeerplaats',
+    per_m2_gallery: 'per m2 galerij',
     percentage_ground: '% van de grondprijs',
     percentage_construction: '% van de bouwkosten',
     total: '% van het subtotaal',
@@ -320,6 +332,8 @@ const nl: WorkbookLabels = {
     no_construction_costs: () => 'Geen bouwkosten: bouwen kost in deze cijfers niets.',
     no_construction_costs_for_types: (w) =>
       `Geen bouwkosten voor ${typeNames(w.names, nlBuildingTypes)}: hun vloeroppervlak kost in deze cijfers niets.`,
+    galleries_unpriced: (w) =>
+      `Open galerijen van ${groupThousands(w.count, '.')} m2 liggen buiten de BVO en geen kostenpost prijst ze: voeg een post per m2 galerij toe.`,
   },
 };
 

@@ -25,6 +25,7 @@ describe.each(blockExamples().map((e) => [e.name, e] as const))(
         expect(ff.roof_area).toBeCloseTo(example.expected.roof_area, 6);
       if (example.expected.facade_area !== undefined)
         expect(ff.facade_area).toBeCloseTo(example.expected.facade_area, 6);
+      expect(ff.outdoor_circulation_area).toBeCloseTo(example.expected.outdoor_circulation_area ?? 0, 6);
     });
 
     it('meets every design rule and needs no message', () => {

@@ -20,6 +20,7 @@ export interface BlockExample {
     built_area?: number;
     roof_area?: number;
     facade_area?: number;
+    outdoor_circulation_area?: number;
     /** Generator messages the plan reports on purpose (none when absent). */
     messages?: string[];
   };
@@ -55,7 +56,7 @@ export function blockExamples(): BlockExample[] {
       { length: 40, width: 10, height: 6 },
       { blocktype: 'gallery_flats', floors: floors(2) },
       one(60, 90),
-      { units: 6, gfa: 800 },
+      { units: 6, gfa: 640, outdoor_circulation_area: 160, facade_area: 576 },
     ),
     ex(
       'corridor_flats',
@@ -166,7 +167,7 @@ export function featureExamples(): BlockExample[] {
     { length: 40, width: 10, height: 6 },
     { blocktype: 'gallery_flats', floors: floors(2), shape_mode: 'polygon' },
     one(60, 90),
-    { units: 6, gfa: 790 },
+    { units: 6, gfa: 630.4, outdoor_circulation_area: 159.6 },
   );
   // The east end of the buildable area slants: through local (40, 0) and (39, 10) of the 40 x 10 box.
   const { x: cx, y: cy } = polygon.input.building;
@@ -207,7 +208,7 @@ export function featureExamples(): BlockExample[] {
         ],
       },
       one(60, 90),
-      { units: 10, gfa: 1200, built_area: 475, roof_area: 475, facade_area: 900 },
+      { units: 10, gfa: 960, outdoor_circulation_area: 240, built_area: 475, roof_area: 475, facade_area: 864 },
     ),
     polygon,
     ex(

@@ -1,5 +1,6 @@
 import type { GeneratorResult } from '../generateBuilding';
 import type { GeneratorInput } from '../generatorInput';
+import { enclosedFloorArea, isOpenGallery } from '../formFactors';
 import { countedDwellings } from './measureQuality';
 
 // What a building yields for its GFA (issue 40): the dwellings and their net area, the storage, and what a
@@ -21,7 +22,7 @@ export interface YieldFigures {
   /** Apartments a floor asked for, summed over those storeys, and the apartments they hold. */
   towerApartmentsAsked: number;
   towerApartmentsBuilt: number;
-  /** Where the GFA goes: the gross area of the floors' spaces by group (they tile the floors, walls included). */
+  /** Where the GFA goes: the gross area of the floors' spaces by group (they tile the floors, walls included; open galleries are outside it). */
   grossByGroup: Record<AreaGroup, number>;
 }
 
@@ -57,7 +58,8 @@ export function yieldFigures(input: GeneratorInput, result: Pick<GeneratorResult
     for (const s of f.spaces) if (s.storage_units > 0) storageAreaSquareMeters += s.area_net * f.repeat_count * k;
   for (const s of functions) if (s.storage_units > 0) storageAreaSquareMeters += s.area_net * k;
   const out: YieldFigures = {
-    gfaSquareMeters: result.form_factors.gfa,
+    // the GFA as this generator measures it (open galleries outside), also for an older generator's model
+    gfaSquareMeters: floors.reduce((sum, f) => sum + enclosedFloorArea(f) * f.repeat_count * k, 0),
     dwellings,
     dwellingNetAreaSquareMeters,
     storageAreaSquareMeters,
@@ -68,7 +70,7 @@ export function yieldFigures(input: GeneratorInput, result: Pick<GeneratorResult
     grossByGroup: Object.fromEntries(areaGroups.map((g) => [g, 0])) as Record<AreaGroup, number>,
   };
   for (const f of floors)
-    for (const s of f.spaces) out.grossByGroup[groupOf(s)] += s.area_gross * f.repeat_count * k;
+    for (const s of f.spaces) if (!isOpenGallery(s)) out.grossByGroup[groupOf(s)] += s.area_gross * f.repeat_count * k;
   if (input.building.cfg.blocktype !== 'tower') return out;
   const asked = input.building.cfg.towertype.apartments_per_floor;
   for (const f of floors) {

@@ -18,15 +18,15 @@ export const EditorFinanceWarnings = memo(function EditorFinanceWarnings({
   locationId: number;
   conceptId: number;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (!warnings.length) return null;
-  const costs = warnings.some((w) => w.code === 'no_construction_costs' || w.code === 'no_construction_costs_for_types');
+  const costs = warnings.some((w) => w.code === 'no_construction_costs' || w.code === 'no_construction_costs_for_types' || w.code === 'galleries_unpriced');
   return (
     <Alert color="yellow" p="xs" mb="xs" title={t('sheets.warnings.title')} data-testid="editor-finance-warnings">
       <Stack gap={4}>
         {warnings.map((w) => (
           <Text key={w.code} size="sm" data-warning={w.code}>
-            {financeWarningText(w, t)}
+            {financeWarningText(w, t, i18n.language)}
           </Text>
         ))}
         {costs && (

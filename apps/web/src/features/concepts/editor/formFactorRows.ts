@@ -51,6 +51,7 @@ const units: Record<Exclude<keyof FormFactors, 'gfa_by_use' | 'nfa_by_use'>, Uni
   core_area: 'm2',
   ancillary_area: 'm2',
   wall_area: 'm2',
+  outdoor_circulation_area: 'm2',
 };
 const uses: (keyof AreaByUse)[] = ['residential', 'office', 'industrial', 'commercial', 'business', 'other'];
 

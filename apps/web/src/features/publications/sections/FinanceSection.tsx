@@ -2,7 +2,7 @@ import type { PublicConceptDetail, PublicConceptFinance } from '@plotwise/contra
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCurrency } from '../../../lib/format';
+import { formatCurrency, formatNumber } from '../../../lib/format';
 import { ConceptEmpty, ConceptSectionFrame } from './ConceptSectionFrame';
 import type { SectionProps } from './types';
 
@@ -19,7 +19,7 @@ function WithFinance({
   concept: PublicConceptDetail;
   render: (f: PublicConceptFinance) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const f = concept.finance;
   if (f)
     return (
@@ -32,6 +32,8 @@ function WithFinance({
               count: w.count,
               // building types come as codes, unit types by their names
               names: (w.code === 'no_construction_costs_for_types' ? w.names.map((n) => t(`publications.concept.finance.warnings.buildingTypes.${n}`)) : w.names).join(', '),
+              // the open galleries' m² (galleries_unpriced), written as the reader writes numbers
+              area: formatNumber(w.count, i18n.language, 0),
             })}
           </Text>
         ))}

@@ -21,7 +21,7 @@ beforeAll(async () => {
   await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en }, nl: { translation: nl } }, interpolation: { escapeValue: false } });
 });
 
-const ff = { units: 24, gfa: 2412.4, nfa: 1980.2, built_area: 640, plot_area: 1800, fsi: 1.34, gsi: 0.36, max_height: 12.6, floors: 4, average_unit_size: 68.5, parking_spots: 12 };
+const ff = { units: 24, gfa: 2412.4, outdoor_circulation_area: 312.5, nfa: 1980.2, built_area: 640, plot_area: 1800, fsi: 1.34, gsi: 0.36, max_height: 12.6, floors: 4, average_unit_size: 68.5, parking_spots: 12 };
 const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><polygon points="0,0 10,0 10,10"/></svg>';
 const concept: PublicConceptDetail = {
   name: 'Variant Zuid',
@@ -60,6 +60,9 @@ describe('concept sections', () => {
     const html = await render(ConceptFormFactors, 'concept_formfactors', pageWith([concept]), 'nl');
     expect(html).toContain('Bruto vloeroppervlak (BVO)');
     expect(html).toContain('2.412 m²');
+    // open galleries beside the GFA, outside it (ADR 0011)
+    expect(html).toContain('Open galerijen (buiten het BVO)');
+    expect(html).toContain('313 m²');
     expect(html).toContain('1,34');
     expect(html).toContain('Cijfers nog niet beschikbaar voor Blok Later');
     const enHtml = await render(ConceptFormFactors, 'concept_formfactors', pageWith([concept]));

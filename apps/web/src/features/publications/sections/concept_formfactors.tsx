@@ -9,6 +9,7 @@ import type { SectionProps } from './types';
 const kinds: Record<PublicFormFactorKey, 'count' | 'area' | 'ratio' | 'length'> = {
   units: 'count',
   gfa: 'area',
+  outdoor_circulation_area: 'area',
   nfa: 'area',
   built_area: 'area',
   plot_area: 'area',
@@ -30,7 +31,7 @@ function formatFactor(key: PublicFormFactorKey, value: number, lang: string): st
 }
 
 /**
- * concept_formfactors: the concept's form factors (units, GFA, NFA, built and plot area, FSI, GSI, height, floors,
+ * concept_formfactors: the concept's form factors (units, GFA, open galleries, NFA, built and plot area, FSI, GSI, height, floors,
  * average unit size, parking) under the concepts screens' labels, from the buildings' stored results, with a column
  * per building when there is more than one.
  */
