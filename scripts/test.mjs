@@ -185,6 +185,8 @@ const NEEDS_BUILD = new Set(['api', 'publications', 'web', 'first-start']);
 
 // installs first (apt may run once at a time), then one PostgreSQL cluster for the API tests and the benchmarks
 const haveChromium = ensureChromium();
+// nginx for the topology smoke (two app servers behind it); the smoke says what is missing when it could not be installed
+if (!existsSync('/usr/sbin/nginx')) aptInstall(['nginx'], 'the topology smoke');
 const pgServer = process.env.SKIP_POSTGRES === '1' ? null : await startPostgres();
 if (!pgServer)
   fail(
@@ -230,6 +232,8 @@ async function benchmarkSmokes() {
     // bench:api makes its PostgreSQL database in the lent cluster too (an initdb of its own cost about 2 s of CPU)
     await check(`benchmark bench:${bench} (smoke)`, 'npm', ['run', `bench:${bench}`, '--', '--smoke'], { env: lend, retry: true });
   }
+  // more than one machine's topology on this one: a primary and its replica, two app servers, nginx (issue #44 item 5)
+  await check('topology smoke: primary + replica, 2 app servers, nginx', 'npm', ['run', '--silent', 'smoke:topology']);
 }
 
 // beside it, two lanes at the same priority as the browser tests (at nice 5 they ended 500 s after them):

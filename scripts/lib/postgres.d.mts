@@ -8,3 +8,11 @@ export interface PrivatePostgres {
 export function aptInstall(packages: string[], why: string): boolean;
 export function freePort(): Promise<number>;
 export function startPostgres(): Promise<PrivatePostgres | null>;
+export interface ReplicatedPostgres {
+  primaryUrl: string;
+  replicaUrl: string;
+  stopReplica(): void;
+  startReplica(): void;
+  stop(): void;
+}
+export function startReplicatedPostgres(): Promise<ReplicatedPostgres | null>;

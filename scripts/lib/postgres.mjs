@@ -78,3 +78,53 @@ export async function startPostgres() {
   };
 }
 
+
+/**
+ * A PostgreSQL 15 + PostGIS primary and one streaming replica made from it by `pg_basebackup -R` (the topology smoke,
+ * issue #44 item 5): two clusters of their own on free ports, never the cluster npm test lends. The replica can be
+ * stopped and started again; stop() ends both and removes their files.
+ */
+export async function startReplicatedPostgres() {
+  const bin = '/usr/lib/postgresql/15/bin';
+  if (!existsSync(`${bin}/pg_basebackup`) || !existsSync('/usr/share/postgresql/15/extension/postgis.control')) {
+    if (!aptInstall(['postgresql-15', 'postgresql-15-postgis-3'], 'the topology smoke')) return null;
+  }
+  const dir = mkdtempSync('/tmp/plotwise-replicated-');
+  const asPg = isRoot ? (args) => ['runuser', ['-u', 'postgres', '--', ...args]] : (args) => [args[0], args.slice(1)];
+  if (isRoot) chownSync(dir, Number(quiet('id', ['-u', 'postgres']).stdout.trim()), Number(quiet('id', ['-g', 'postgres']).stdout.trim()));
+  const run = (args) => {
+    const [c, a] = asPg(args);
+    const r = quiet(c, a);
+    if (r.status !== 0) throw new Error(`${args.join(' ')} failed:\n${r.stdout}${r.stderr}`);
+    return r;
+  };
+  const [primaryPort, replicaPort] = [await freePort(), await freePort()];
+  const primary = join(dir, 'primary');
+  const replica = join(dir, 'replica');
+  const options = (port) => `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`;
+  const pgCtl = (data, action, port) =>
+    run([`${bin}/pg_ctl`, '-D', data, '-l', `${data}.log`, '-w', ...(port ? ['-o', options(port)] : ['-m', 'fast']), action]);
+  try {
+    // initdb's trust authentication admits local replication connections too (pg_hba.conf's replication lines)
+    run([`${bin}/initdb`, '-D', primary, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+    pgCtl(primary, 'start', primaryPort);
+    // -R writes standby.signal and primary_conninfo: the copy starts as a hot standby streaming from the primary
+    run([`${bin}/pg_basebackup`, '-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres', '-D', replica, '-R', '-X', 'stream', '-c', 'fast']);
+    pgCtl(replica, 'start', replicaPort);
+  } catch (e) {
+    console.error(e instanceof Error ? e.message : e);
+    for (const data of [replica, primary]) if (existsSync(join(data, 'postmaster.pid'))) quiet(...asPg([`${bin}/pg_ctl`, '-D', data, '-m', 'immediate', 'stop']));
+    rmSync(dir, { recursive: true, force: true });
+    return null;
+  }
+  return {
+    primaryUrl: `postgres://postgres@127.0.0.1:${primaryPort}/postgres`,
+    replicaUrl: `postgres://postgres@127.0.0.1:${replicaPort}/postgres`,
+    stopReplica: () => pgCtl(replica, 'stop'),
+    startReplica: () => pgCtl(replica, 'start', replicaPort),
+    stop: () => {
+      for (const data of [replica, primary]) quiet(...asPg([`${bin}/pg_ctl`, '-D', data, '-m', 'fast', 'stop']));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

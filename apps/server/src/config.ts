@@ -22,6 +22,11 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional()
+    .describe('a streaming replica of DATABASE_URL: the national tiles are read there, everything else on DATABASE_URL'),
   DATA_DIR: z.string().default('./data'),
   DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   WEB_DIST: z.string().default('apps/web/dist'),
@@ -159,6 +164,11 @@ const schema = z.object({
     .default(1)
     .describe("PDFs one client address may have printing or waiting; at most PDF_PRINTER_CONCURRENCY - 1, so one client never holds every slot"),
 })
+  // a replica without its primary would leave the writes on PGlite and the tiles elsewhere
+  .refine((c) => c.DATABASE_READ_URL === undefined || c.DATABASE_URL !== undefined, {
+    message: 'DATABASE_READ_URL is a replica of DATABASE_URL: set DATABASE_URL too',
+    path: ['DATABASE_READ_URL'],
+  })
   // a listener without its address would refuse every report: say so at start-up instead
   .refine((c) => c.BOUNCE_SMTP_PORT === undefined || c.MAIL_BOUNCE_ADDRESS !== undefined, {
     path: ['BOUNCE_SMTP_PORT'],

@@ -39,7 +39,9 @@ async function main() {
       );
     }
   }
-  const app = await buildApp(db, config);
+  // national tiles on a streaming replica when one is configured (ADR 0010); everything else on the primary
+  const readDb = config.DATABASE_READ_URL ? openPostgres(config.DATABASE_READ_URL) : undefined;
+  const app = await buildApp(db, config, { readDb });
   await app.listen({ port: config.PORT, host: config.HOST });
   app.siteSearch.start(); // refresh stale plot features and build the search index in the background
   if (config.SCHEDULER === 'on')
@@ -47,7 +49,7 @@ async function main() {
     await app.scheduler.start().catch((e: unknown) => app.log.error({ err: e }, 'the scheduler did not start'));
   // like the scheduler: the server answers without its bounce mailbox rather than not at all (the log says why)
   await app.bounceReceiver.start().catch((e: unknown) => app.log.error({ err: e }, 'the bounce mailbox did not start'));
-  const where = config.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
+  const where = config.DATABASE_URL ? `PostgreSQL${readDb ? ', national tiles on a replica' : ''}` : `embedded PGlite in ${config.dataDir}`;
   console.log(`Plotwise is running at http://localhost:${config.PORT} (${where}; ready in ${Date.now() - started} ms)`);
 
   // the demo region loads in the background: the server answers meanwhile (on PGlite a request may wait
@@ -65,6 +67,7 @@ async function main() {
     await demo?.stop(); // a demo import in progress rolls back
     await app.close(); // waits for in-flight requests; their transactions commit first
     await db.close();
+    await readDb?.close();
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

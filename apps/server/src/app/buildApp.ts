@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import { replicaStatus } from '../db/replicaStatus';
 import { actorOfToken } from '../auth/sessions';
 import { SESSION_COOKIE } from '../http/sessionCookie';
 import { registerAuthRoutes } from '../auth/routes';
@@ -91,7 +92,12 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
  * Build the HTTP application: API under /api, the built web app everywhere else. `checkAnswers` checks every
  * declared route's answer against its contract (the API tests; a mismatch is a 500 there).
  */
-export async function buildApp(db: Db, config: Config, options: { checkAnswers?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  db: Db,
+  config: Config,
+  options: { checkAnswers?: boolean; /** a streaming replica for the national tiles (DATABASE_READ_URL) */ readDb?: Db } = {},
+): Promise<FastifyInstance> {
+  const readDb = options.readDb;
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -124,7 +130,7 @@ export async function buildApp(db: Db, config: Config, options: { checkAnswers?:
 
   serve(app, fileRoutes.health, async () => {
     await db.query('SELECT 1');
-    return { status: 'ok' as const, database: db.kind };
+    return { status: 'ok' as const, database: db.kind, ...(readDb && { replica: await replicaStatus(readDb) }) };
   });
   // built at the first request, when every route is registered
   let doc: ReturnType<typeof openApiDocument> | undefined;
@@ -144,7 +150,7 @@ export async function buildApp(db: Db, config: Config, options: { checkAnswers?:
   app.addHook('onClose', async () => scheduler.stop());
   registerBounceReceiver(app, db, config);
   registerGeodataRoutes(app, db, { afterImport: (report) => search.afterImport(report.datasets.map((d) => d.dataset)) }, { maxRejectedPercent: config.IMPORT_MAX_REJECTED_PERCENT });
-  registerTileRoutes(app, db);
+  registerTileRoutes(app, db, readDb);
   registerOmgevingswetTileRoutes(app, config);
   registerPlotRoutes(app, db);
   registerAddressRoutes(app, db, config);

@@ -62,6 +62,11 @@ export const fileRoutes = {
     response: z.unknown(),
     file: 'application/vnd.mapbox-vector-tile',
   }),
-  health: defineRoute({ method: 'GET', path: '/api/health', access: 'public', summary: 'The server answers and its database too', response: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) }),
+  health: defineRoute({ method: 'GET', path: '/api/health', access: 'public', summary: 'The server answers and its database too', response: z.object({
+      status: z.literal('ok'),
+      database: z.enum(['pglite', 'postgres']),
+      /** with DATABASE_READ_URL: the replica the national tiles are read from */
+      replica: z.object({ reachable: z.boolean(), standby: z.boolean().nullable(), lagSeconds: z.number().nullable() }).optional(),
+    }) }),
   openapi: defineRoute({ method: 'GET', path: '/api/openapi.json', access: 'public', summary: 'This document', response: z.record(z.string(), z.unknown()) }),
 };

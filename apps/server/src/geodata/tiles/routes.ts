@@ -12,10 +12,11 @@ const MVT = 'application/vnd.mapbox-vector-tile';
 /**
  * GET /api/tiles/{layer}/{z}/{x}/{y}.mvt. National layers are open data and need no session; they carry an
  * ETag from the data version (a conditional request is answered before anything is cut) and may be cached
- * by a CDN for a few minutes. The `locations` layer needs a session and is private to the company.
+ * by a CDN for a few minutes. The `locations` layer needs a session and is private to the company. National tiles
+ * are read from `nationalDb` (a streaming replica when one is configured).
  */
-export function registerTileRoutes(app: FastifyInstance, db: Db): TileService {
-  const service = new TileService(db);
+export function registerTileRoutes(app: FastifyInstance, db: Db, nationalDb: Db = db): TileService {
+  const service = new TileService(db, undefined, nationalDb);
 
   serve(app, fileRoutes.tile, async ({ params }, req, reply) => {
     // validate

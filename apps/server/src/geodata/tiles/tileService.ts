@@ -28,9 +28,15 @@ export class TileService {
   private readonly cache: TileCache;
   private version: { mark: number; value: string } | null = null;
 
+  /**
+   * `db` cuts the tenant tiles (a company's own rows, read right after it writes them); `nationalDb` the national ones
+   * and their data version, both from one database so that a tile never carries a version its rows are not at yet
+   * (a streaming replica when DATABASE_READ_URL is set, else `db`).
+   */
   constructor(
     private readonly db: Db,
     cacheBytes = 64 * 1024 * 1024,
+    private readonly nationalDb: Db = db,
   ) {
     this.cache = new TileCache(cacheBytes);
   }
@@ -39,13 +45,13 @@ export class TileService {
   async dataVersion(): Promise<string> {
     // on PGlite the version read last holds while no write to geo_datasets has finished since (Db.changedSince):
     // tiles seen before are answered from the cache while an import holds the one connection
-    const mark = this.db.changeMark();
-    if (this.version && this.db.changedSince(this.version.mark, GEO_DATASETS) === false) return this.version.value;
-    const [r] = await this.db.query<{ v: number; n: number }>(
+    const mark = this.nationalDb.changeMark();
+    if (this.version && this.nationalDb.changedSince(this.version.mark, GEO_DATASETS) === false) return this.version.value;
+    const [r] = await this.nationalDb.query<{ v: number; n: number }>(
       'SELECT coalesce(max(run_id), 0)::int AS v, count(*)::int AS n FROM geo_datasets',
     );
     const value = `${r?.v ?? 0}.${r?.n ?? 0}`;
-    this.version = mark !== null && this.db.changedSince(mark, GEO_DATASETS) === false ? { mark, value } : null;
+    this.version = mark !== null && this.nationalDb.changedSince(mark, GEO_DATASETS) === false ? { mark, value } : null;
     return value;
   }
 
@@ -60,7 +66,7 @@ export class TileService {
     const key = `${layer}/${t.z}/${t.x}/${t.y}@${version}`;
     let body = this.cache.get(key);
     if (!body) {
-      body = await this.cut(spec, t, (sql, params) => this.db.query(sql, params));
+      body = await this.cut(spec, t, (sql, params) => this.nationalDb.query(sql, params));
       this.cache.set(key, body);
     }
     return { body, etag, scope: 'national' };

@@ -1,0 +1,28 @@
+import type { Db } from './database';
+
+/** Where the read database stands: reachable, a standby (in recovery), and how far its replay is behind the primary. */
+export interface ReplicaStatus {
+  reachable: boolean;
+  /** false: the read URL names a primary, not a replica (the reads are not spread) */
+  standby: boolean | null;
+  /** 0 when the replica has replayed all it received; else the age of the last transaction it replayed */
+  lagSeconds: number | null;
+}
+
+// An idle primary sends nothing new, so the age of the last replayed transaction grows without any lag: a replica that
+// has replayed all it received is not behind.
+const STATUS_SQL = `
+  SELECT pg_is_in_recovery() AS standby,
+         CASE WHEN NOT pg_is_in_recovery() THEN NULL
+              WHEN pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() THEN 0
+              ELSE greatest(0, extract(epoch FROM now() - pg_last_xact_replay_timestamp()))::float8 END AS lag`;
+
+/** The read database's status for /api/health; an unreachable replica is reported, not thrown. */
+export async function replicaStatus(db: Db): Promise<ReplicaStatus> {
+  try {
+    const [r] = await db.query<{ standby: boolean; lag: number | null }>(STATUS_SQL);
+    return { reachable: true, standby: r?.standby ?? null, lagSeconds: r?.lag ?? null };
+  } catch {
+    return { reachable: false, standby: null, lagSeconds: null };
+  }
+}

@@ -1,0 +1,198 @@
+// npm run smoke:topology (issue #44 item 5, docs/adr/0010): more than one machine's topology, on this one, from Debian
+// packages. A PostgreSQL primary and a streaming replica made from it by pg_basebackup; two app servers (the built
+// server) with the primary as DATABASE_URL and the replica as DATABASE_READ_URL; nginx in front, balancing the two and
+// caching the national tiles. Through nginx, as a client sees it:
+// - the two servers answer one session (it lives in the database), round robin;
+// - a write lands on the primary and is on the replica after replication (its lag measured);
+// - the national tiles are read from the replica: with the replica stopped they fail and everything else answers;
+//   with it back they answer again, and a second request is an nginx cache hit;
+// - a killed app server is not noticed: every request after the kill answers 200.
+// Prints each check with its figure; exits 1 when one fails. Needs `npm run build` first.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { openPostgres } from '../apps/server/src/db/database';
+import { aptInstall, freePort, startReplicatedPostgres } from './lib/postgres.mjs';
+
+const REPO = resolve(import.meta.dirname, '..');
+const ENTRY = join(REPO, 'apps/server/dist/main.js');
+const NGINX = '/usr/sbin/nginx';
+const PASSWORD = 'topology-demo-1';
+const HEADERS = { 'x-requested-with': 'plotwise', 'content-type': 'application/json' };
+
+let failures = 0;
+function check(ok: boolean, what: string): void {
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
+  if (!ok) failures++;
+}
+
+if (!existsSync(ENTRY)) {
+  console.error(`No server build at ${ENTRY}: run npm run build first`);
+  process.exit(1);
+}
+if (!existsSync(NGINX) && !aptInstall(['nginx'], 'the topology smoke')) process.exit(1);
+const cluster = await startReplicatedPostgres();
+if (!cluster) process.exit(1);
+const dir = mkdtempSync('/tmp/plotwise-topology-');
+const servers: { port: number; child: ChildProcess; output: string }[] = [];
+const running: { nginx: ChildProcess | null } = { nginx: null };
+
+/** Starts the built server on the primary and the replica and waits for its health. */
+async function startServer(): Promise<(typeof servers)[number]> {
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: cluster!.primaryUrl,
+    DATABASE_READ_URL: cluster!.replicaUrl,
+    DEMO_PASSWORD: PASSWORD,
+    SEARCH_INDEX_DIR: join(dir, `index-${port}`),
+    LOG_LEVEL: 'warn',
+  };
+  const server = { port, child: spawn(process.execPath, [ENTRY], { cwd: REPO, env, stdio: ['ignore', 'pipe', 'pipe'] }), output: '' };
+  server.child.stdout!.on('data', (d: Buffer) => (server.output += d.toString()));
+  server.child.stderr!.on('data', (d: Buffer) => (server.output += d.toString()));
+  for (let i = 0; i < 600; i++) {
+    if (server.child.exitCode !== null) throw new Error(`the server on port ${port} ended:\n${server.output}`);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return server;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the server on port ${port} did not answer /api/health in 60 s:\n${server.output}`);
+}
+
+/** nginx in the foreground with everything under `dir`: the two servers upstream, the national tiles cached. */
+async function startNginx(ports: number[]): Promise<number> {
+  const port = await freePort();
+  const conf = `
+worker_processes 1;
+${process.getuid?.() === 0 ? 'user root;' : ''}
+error_log ${dir}/nginx-error.log warn;
+pid ${dir}/nginx.pid;
+events { worker_connections 256; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/client_body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
+  proxy_cache_path ${dir}/cache keys_zone=tiles:1m max_size=64m;
+  upstream plotwise {
+    ${ports.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=30s;`).join('\n    ')}
+  }
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://plotwise;
+      proxy_set_header Host $host;
+      # a server that is gone: the request goes to the other one, the client never sees it
+      proxy_next_upstream error timeout http_502;
+      add_header X-Upstream $upstream_addr always;
+    }
+    location /api/tiles/ {
+      proxy_pass http://plotwise;
+      proxy_next_upstream error timeout http_502;
+      proxy_cache tiles;
+      add_header X-Cache-Status $upstream_cache_status always;
+    }
+  }
+}`;
+  writeFileSync(join(dir, 'nginx.conf'), conf);
+  running.nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
+  for (let i = 0; i < 100; i++) {
+    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) return port;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('nginx did not answer in 10 s');
+}
+
+/** A client through nginx: it keeps the session cookie as a browser does. */
+function client(base: string) {
+  let cookie = '';
+  return async (method: string, path: string, body?: unknown): Promise<{ status: number; headers: Headers; json: unknown }> => {
+    const res = await fetch(base + path, { method, headers: { ...HEADERS, ...(cookie && { cookie }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const set = res.headers.get('set-cookie');
+    if (set) cookie = set.split(';')[0]!;
+    const text = await res.text();
+    let json: unknown = null;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = null;
+    }
+    return { status: res.status, headers: res.headers, json };
+  };
+}
+
+try {
+  const t0 = performance.now();
+  // one after the other: the first migrates the primary and seeds the demo company, the second finds both done
+  servers.push(await startServer());
+  servers.push(await startServer());
+  const port = await startNginx(servers.map((s) => s.port));
+  console.log(`topology up in ${((performance.now() - t0) / 1000).toFixed(1)} s: primary, replica, 2 app servers (${servers.map((s) => s.port).join(', ')}), nginx on ${port}`);
+  const call = client(`http://127.0.0.1:${port}`);
+
+  const health = (await call('GET', '/api/health')).json as { database: string; replica?: { reachable: boolean; standby: boolean; lagSeconds: number | null } };
+  check(health.database === 'postgres' && health.replica?.reachable === true && health.replica.standby === true, `/api/health names the replica a reachable standby (lag ${health.replica?.lagSeconds} s)`);
+
+  const login = await call('POST', '/api/auth/login', { email: 'user@demo.plotwise.nl', password: PASSWORD });
+  check(login.status === 200, `signed in through nginx (${login.status})`);
+  const answers = await Promise.all(Array.from({ length: 8 }, () => call('GET', '/api/auth/me')));
+  const upstreams = new Set(answers.map((a) => a.headers.get('x-upstream')));
+  check(answers.every((a) => a.status === 200) && upstreams.size === 2, `one session answers on both servers (8 requests, round robin over ${upstreams.size})`);
+
+  // a write on the primary, then on the replica after replication
+  const name = `Topologie ${Date.now()}`;
+  const created = await call('POST', '/api/locations/list', { name });
+  check(created.status === 200 || created.status === 201, `a location written through nginx (${created.status})`);
+  const replica = openPostgres(cluster.replicaUrl, 1);
+  const w0 = performance.now();
+  let replicated = false;
+  while (!replicated && performance.now() - w0 < 10_000) {
+    replicated = (await replica.query('SELECT 1 FROM locations WHERE name = $1', [name])).length === 1;
+    if (!replicated) await new Promise((r) => setTimeout(r, 20));
+  }
+  check(replicated, `the write is on the replica after ${(performance.now() - w0).toFixed(0)} ms`);
+  await replica.close();
+
+  // the national tiles come from the replica: stopped, they fail while the rest answers; back, they answer again
+  const tile = '/api/tiles/plots/16/33656/21544.mvt';
+  const first = await call('GET', tile);
+  check(first.status === 200, `a national tile through nginx (${first.status}, cache ${first.headers.get('x-cache-status')})`);
+  const again = await call('GET', tile);
+  check(again.headers.get('x-cache-status') === 'HIT', `the same tile again is an nginx cache hit (${again.headers.get('x-cache-status')})`);
+  cluster.stopReplica();
+  const other = '/api/tiles/plots/16/33657/21544.mvt';
+  const withoutReplica = await call('GET', other);
+  const meWithout = await call('GET', '/api/auth/me');
+  const healthWithout = (await call('GET', '/api/health')).json as { replica?: { reachable: boolean } };
+  check(withoutReplica.status >= 500 && meWithout.status === 200 && healthWithout.replica?.reachable === false, `replica stopped: an uncached national tile fails (${withoutReplica.status}), the session answers (${meWithout.status}), health says the replica is unreachable`);
+  cluster.startReplica();
+  let back = 0;
+  const b0 = performance.now();
+  while (back !== 200 && performance.now() - b0 < 15_000) {
+    back = (await call('GET', other)).status;
+    if (back !== 200) await new Promise((r) => setTimeout(r, 200));
+  }
+  check(back === 200, `replica started again: the tile answers after ${(performance.now() - b0).toFixed(0)} ms`);
+
+  // a killed app server is not noticed by the client
+  servers[0]!.child.kill('SIGKILL');
+  await new Promise((r) => servers[0]!.child.once('exit', r));
+  const afterKill = await Promise.all(Array.from({ length: 10 }, (_, i) => call('GET', i % 2 ? '/api/auth/me' : '/api/locations/list?limit=5')));
+  const tried = afterKill.filter((a) => (a.headers.get('x-upstream') ?? '').includes(`:${servers[0]!.port}`)).length;
+  check(afterKill.every((a) => a.status === 200), `one server killed: ${afterKill.filter((a) => a.status === 200).length} of 10 requests answered 200 (${tried} of them tried the dead one first)`);
+} catch (e) {
+  console.error(e instanceof Error ? e.message : e);
+  failures++;
+} finally {
+  running.nginx?.kill('SIGQUIT');
+  for (const s of servers) if (s.child.exitCode === null) s.child.kill('SIGTERM');
+  await Promise.all(servers.map((s) => (s.child.exitCode === null && s.child.signalCode === null ? new Promise((r) => s.child.once('exit', r)) : null)));
+  cluster.stop();
+  spawnSync('sleep', ['0.2']);
+  rmSync(dir, { recursive: true, force: true });
+}
+console.log(failures ? `topology: ${failures} check(s) failed` : 'topology: every check passed');
+process.exit(failures ? 1 : 0);
