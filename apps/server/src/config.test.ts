@@ -34,6 +34,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ GEOCODER: 'google', PDOK_OGC_BAG_URL: 'ftp://x' })).toThrow(/GEOCODER[\s\S]*PDOK_OGC_BAG_URL|PDOK_OGC_BAG_URL[\s\S]*GEOCODER/);
   });
 
+  it('takes a read replica only beside its primary, as a postgres URL', () => {
+    const both = { DATABASE_URL: 'postgres://p@127.0.0.1:5432/db', DATABASE_READ_URL: 'postgres://p@127.0.0.1:5433/db' };
+    expect(loadConfig(both).DATABASE_READ_URL).toBe(both.DATABASE_READ_URL);
+    expect(() => loadConfig({ DATABASE_READ_URL: both.DATABASE_READ_URL })).toThrow(/^DATABASE_READ_URL: .*set DATABASE_URL too/m);
+    expect(() => loadConfig({ ...both, DATABASE_READ_URL: 'mysql://x' })).toThrow(/^DATABASE_READ_URL: must be a postgres/m);
+  });
+
   it('takes 0 or at least 100 demo region parcels', () => {
     expect(loadConfig({ DEMO_REGION_PARCELS: '0' }).DEMO_REGION_PARCELS).toBe(0);
     expect(loadConfig({ DEMO_REGION_PARCELS: '1500' }).DEMO_REGION_PARCELS).toBe(1500);
