@@ -6,6 +6,8 @@
 // - a write lands on the primary and is on the replica after replication (its lag measured);
 // - the national tiles are read from the replica: with the replica stopped they fail and everything else answers;
 //   with it back they answer again, and a second request is an nginx cache hit;
+// - both servers run the scheduler; a job asked to run on both at once runs once (pg-boss on the shared database), and
+//   asked again after that run, once more;
 // - a killed app server is not noticed: every request after the kill answers 200.
 // Prints each check with its figure; exits 1 when one fails. Needs `npm run build` first.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -18,7 +20,7 @@ const REPO = resolve(import.meta.dirname, '..');
 const ENTRY = join(REPO, 'apps/server/dist/main.js');
 const NGINX = '/usr/sbin/nginx';
 const PASSWORD = 'topology-demo-1';
-const HEADERS = { 'x-requested-with': 'plotwise', 'content-type': 'application/json' };
+const HEADERS = { 'x-requested-with': 'plotwise' };
 
 let failures = 0;
 function check(ok: boolean, what: string): void {
@@ -110,7 +112,8 @@ http {
 function client(base: string) {
   let cookie = '';
   return async (method: string, path: string, body?: unknown): Promise<{ status: number; headers: Headers; json: unknown }> => {
-    const res = await fetch(base + path, { method, headers: { ...HEADERS, ...(cookie && { cookie }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const headers = { ...HEADERS, ...(cookie && { cookie }), ...(body !== undefined && { 'content-type': 'application/json' }) };
+    const res = await fetch(base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     const set = res.headers.get('set-cookie');
     if (set) cookie = set.split(';')[0]!;
     const text = await res.text();
@@ -176,6 +179,34 @@ try {
     if (back !== 200) await new Promise((r) => setTimeout(r, 200));
   }
   check(back === 200, `replica started again: the tile answers after ${(performance.now() - b0).toFixed(0)} ms`);
+
+  // the scheduled jobs: both servers run them, a run asked through either happens once
+  const staff = client(`http://127.0.0.1:${port}`);
+  await staff('POST', '/api/auth/login', { email: 'staff@demo.plotwise.nl', password: PASSWORD });
+  const lists = await Promise.all([0, 1].map(() => staff('GET', '/api/admin/scheduler')));
+  const running = new Set(lists.filter((l) => (l.json as { running: boolean }).running).map((l) => l.headers.get('x-upstream')));
+  check(running.size === 2, `both servers run the scheduler (${running.size} answered running)`);
+  type Run = { trigger: string; state: string };
+  const manualRuns = async () =>
+    ((await staff('GET', '/api/admin/scheduler/purge_deleted/runs?limit=20')).json as Run[]).filter((r) => r.trigger === 'manual');
+  /** Waits until `n` manual runs have completed (or 30 s), then 2 s more, in which a duplicate would show. */
+  const completed = async (n: number) => {
+    const r0 = performance.now();
+    while (performance.now() - r0 < 30_000) {
+      const runs = await manualRuns();
+      if (runs.length >= n && runs.every((r) => r.state === 'completed')) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    await new Promise((r) => setTimeout(r, 2000));
+    return { runs: await manualRuns(), seconds: (performance.now() - r0) / 1000 };
+  };
+  const asked = await Promise.all([0, 1].map(() => staff('POST', '/api/admin/scheduler/purge_deleted/run')));
+  const askedOn = new Set(asked.map((a) => a.headers.get('x-upstream')));
+  const once = await completed(1);
+  check(asked.every((a) => a.status === 200) && askedOn.size === 2 && once.runs.length === 1 && once.runs[0]!.state === 'completed', `a run asked on both servers at once: ${once.runs.length} run, ${once.runs.map((r) => r.state).join(', ')}, after ${once.seconds.toFixed(1)} s`);
+  await staff('POST', '/api/admin/scheduler/purge_deleted/run');
+  const twice = await completed(2);
+  check(twice.runs.length === 2 && twice.runs.every((r) => r.state === 'completed'), `asked again: ${twice.runs.length} runs in all`);
 
   // a killed app server is not noticed by the client
   servers[0]!.child.kill('SIGKILL');
