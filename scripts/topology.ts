@@ -5,7 +5,7 @@
 // - the two servers answer one session (it lives in the database), round robin;
 // - a write lands on the primary and is on the replica after replication (its lag measured);
 // - the national tiles are read from the replica: with the replica stopped they fail and everything else answers;
-//   with it back they answer again, and a second request is an nginx cache hit;
+//   with it back they answer again, and a second request is an nginx cache hit; both search indexes were built there;
 // - both servers run the scheduler; a job asked to run on both at once runs once (pg-boss on the shared database), and
 //   asked again after that run, once more;
 // - a killed app server is not noticed: every request after the kill answers 200.
@@ -158,6 +158,11 @@ try {
   }
   check(replicated, `the write is on the replica after ${(performance.now() - w0).toFixed(0)} ms`);
   await replica.close();
+
+  // both servers built their search index from the replica
+  const statuses = await Promise.all([0, 1].map(() => call('GET', '/api/search/status')));
+  const builtFrom = statuses.map((s) => `${s.headers.get('x-upstream')}: ${(s.json as { builtFrom?: string }).builtFrom}`);
+  check(new Set(statuses.map((s) => s.headers.get('x-upstream'))).size === 2 && statuses.every((s) => (s.json as { builtFrom?: string }).builtFrom === 'replica'), `both search indexes built on the replica (${builtFrom.join(', ')})`);
 
   // the national tiles come from the replica: stopped, they fail while the rest answers; back, they answer again
   const tile = '/api/tiles/plots/16/33656/21544.mvt';

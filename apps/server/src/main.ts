@@ -39,7 +39,7 @@ async function main() {
       );
     }
   }
-  // national tiles on a streaming replica when one is configured (ADR 0010); everything else on the primary
+  // national tiles and the search index's build on a streaming replica when one is configured (ADR 0010); the rest on the primary
   const readDb = config.DATABASE_READ_URL ? openPostgres(config.DATABASE_READ_URL) : undefined;
   const app = await buildApp(db, config, { readDb });
   await app.listen({ port: config.PORT, host: config.HOST });
@@ -49,7 +49,7 @@ async function main() {
     await app.scheduler.start().catch((e: unknown) => app.log.error({ err: e }, 'the scheduler did not start'));
   // like the scheduler: the server answers without its bounce mailbox rather than not at all (the log says why)
   await app.bounceReceiver.start().catch((e: unknown) => app.log.error({ err: e }, 'the bounce mailbox did not start'));
-  const where = config.DATABASE_URL ? `PostgreSQL${readDb ? ', national tiles on a replica' : ''}` : `embedded PGlite in ${config.dataDir}`;
+  const where = config.DATABASE_URL ? `PostgreSQL${readDb ? ', national tiles and search index from a replica' : ''}` : `embedded PGlite in ${config.dataDir}`;
   console.log(`Plotwise is running at http://localhost:${config.PORT} (${where}; ready in ${Date.now() - started} ms)`);
 
   // the demo region loads in the background: the server answers meanwhile (on PGlite a request may wait

@@ -95,7 +95,7 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 export async function buildApp(
   db: Db,
   config: Config,
-  options: { checkAnswers?: boolean; /** a streaming replica for the national tiles (DATABASE_READ_URL) */ readDb?: Db } = {},
+  options: { checkAnswers?: boolean; /** a streaming replica for the national tiles and the search index's build (DATABASE_READ_URL) */ readDb?: Db } = {},
 ): Promise<FastifyInstance> {
   const readDb = options.readDb;
   const app = Fastify({
@@ -142,7 +142,7 @@ export async function buildApp(
   registerErrorRoutes(app, db, config);
   registerImageRoutes(app, db, config);
   registerAdminRoutes(app, db);
-  const search = new SearchService(db, app.log, { threads: config.SEARCH_THREADS, indexDir: config.searchIndexDir });
+  const search = new SearchService(db, app.log, { threads: config.SEARCH_THREADS, indexDir: config.searchIndexDir, readDb });
   app.decorate('siteSearch', search);
   app.addHook('onClose', async () => search.stop());
   const scheduler = new Scheduler(db, { config, log: app.log, mailer: createMailer(config, app.log, db), search }, scheduledJobs);

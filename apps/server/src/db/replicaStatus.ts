@@ -26,3 +26,18 @@ export async function replicaStatus(db: Db): Promise<ReplicaStatus> {
     return { reachable: false, standby: null, lagSeconds: null };
   }
 }
+
+/**
+ * Waits until `replica` has replayed all that `primary` had written when asked, so that a read there sees it (an index
+ * built right after a refresh holds that refresh). False after `timeoutMs`; a primary given as the replica is caught up.
+ */
+export async function replicaCaughtUp(primary: Db, replica: Db, timeoutMs = 5_000): Promise<boolean> {
+  const [written] = await primary.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn');
+  const started = Date.now();
+  for (;;) {
+    const [r] = await replica.query<{ ok: boolean }>('SELECT coalesce(pg_last_wal_replay_lsn() >= $1::pg_lsn, true) AS ok', [written!.lsn]);
+    if (r?.ok) return true;
+    if (Date.now() - started > timeoutMs) return false;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

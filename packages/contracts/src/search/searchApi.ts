@@ -253,9 +253,9 @@ export const searchRoutes = {
     method: 'GET',
     path: '/api/search/status',
     access: signedIn,
-    summary: 'The search index: generation, plots, build time, memory, and the threads that scan it',
-    // the worker pool adds its own figures (docs/search.md)
-    response: z.looseObject({ generation: z.number(), plots: z.number(), builtAt: z.string(), buildMs: z.number(), indexBytes: z.number(), updating: z.boolean() }),
+    summary: 'The search index: generation, plots, build time, where it was read from, memory, and the threads that scan it',
+    // the worker pool adds its own figures (docs/search.md); builtFrom: its stored file, or plot_features on the primary or the read replica
+    response: z.looseObject({ generation: z.number(), plots: z.number(), builtAt: z.string(), buildMs: z.number(), builtFrom: z.enum(['file', 'primary', 'replica']), indexBytes: z.number(), updating: z.boolean() }),
   }),
   refresh: defineRoute({
     method: 'POST',

@@ -134,6 +134,7 @@ export function registerSearchRoutes(app: FastifyInstance, db: Db, search: Searc
       plots: loaded.index.size,
       builtAt: loaded.builtAt,
       buildMs: loaded.buildMs,
+      builtFrom: loaded.source,
       indexBytes: indexBytes(loaded.index),
       updating: search.busy,
       ...search.threadsOf(loaded),

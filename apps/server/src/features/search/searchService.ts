@@ -1,6 +1,7 @@
 import { compileQuery, indexBytes, type CompiledQuery, type FilterReference, type PlotIndex, type SearchOptions, type SearchProblem, type SearchResult } from '@plotwise/core';
 import { lookupFilter, type FilterReferenceInput } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
+import { replicaCaughtUp } from '../../db/replicaStatus';
 import { AppError } from '../../http/appError';
 import { loadPlotIndex } from './loadPlotIndex';
 import { importRunning, plotFeaturesStale, plotFeaturesState, refreshPlotFeatures, type PlotFeaturesState } from './refreshPlotFeatures';
@@ -18,8 +19,8 @@ export interface LoadedIndex {
   readonly generation: number;
   readonly builtAt: string;
   readonly buildMs: number;
-  /** read from the stored index file, or built from plot_features with SQL */
-  readonly source: 'file' | 'sql';
+  /** read from the stored index file, or built from plot_features with SQL on the primary or on the read replica */
+  readonly source: 'file' | 'primary' | 'replica';
 }
 
 /** A query resolved and compiled against one index, ready to run. */
@@ -66,13 +67,27 @@ export class SearchService {
      * worker threads scanning beside the request thread (config SEARCH_THREADS), and from how many plots they do;
      * where the built index is stored and read back at the next start (config SEARCH_INDEX_DIR; unset: not stored)
      */
-    options: { threads?: number; minPlots?: number; indexDir?: string | null } = {},
+    options: { threads?: number; minPlots?: number; indexDir?: string | null; /** a streaming replica to build from (DATABASE_READ_URL) */ readDb?: Db } = {},
   ) {
     this.pool = new SearchPool(options.threads ?? defaultSearchThreads(), log, options.minPlots);
     this.indexDir = options.indexDir ?? null;
+    this.readDb = options.readDb ?? null;
   }
 
   private readonly indexDir: string | null;
+  private readonly readDb: Db | null;
+
+  /**
+   * Where an index is built from: the replica once it has replayed what the primary holds (so an index built right
+   * after a refresh holds it), else the primary - also when the replica is down or behind, with a line in the log.
+   */
+  private async buildSource(): Promise<{ db: Db; source: 'primary' | 'replica' }> {
+    if (!this.readDb) return { db: this.db, source: 'primary' };
+    const caughtUp = await replicaCaughtUp(this.db, this.readDb).catch(() => false);
+    if (caughtUp) return { db: this.readDb, source: 'replica' };
+    this.log.info('search index: the read replica is unreachable or behind; built from the primary');
+    return { db: this.db, source: 'primary' };
+  }
 
   /** The current index; the first call builds it (later rebuilds keep answering from the previous one). */
   async index(): Promise<LoadedIndex> {
@@ -89,22 +104,23 @@ export class SearchService {
     this.building ??= (async () => {
       try {
         const started = Date.now();
-        const state = await plotFeaturesState(this.db);
+        const from = await this.buildSource();
+        const state = await plotFeaturesState(from.db);
         const shared = this.pool.wants(state.plotCount);
         const file = stored && this.indexDir ? await loadStoredIndex(this.indexDir, state, shared) : null;
         // one line for a file that was there but not used (outdated, truncated, corrupt): the index comes from SQL
         if (file && 'reason' in file && file.reason !== 'no file') this.log.info(`search index file in ${this.indexDir} not used (${file.reason}): building from plot_features`);
-        const index = file && 'index' in file ? file.index : await loadPlotIndex(this.db, { shared });
-        const source = file && 'index' in file ? 'file' : 'sql';
+        const index = file && 'index' in file ? file.index : await loadPlotIndex(from.db, { shared });
+        const source = file && 'index' in file ? 'file' : from.source;
         const loaded = { id: ++this.builds, index, generation: state.generation, builtAt: new Date().toISOString(), buildMs: Date.now() - started, source } as const;
         this.pool.load(loaded.id, index);
         this.current = loaded;
         this.log.info(
           `search index: ${index.size} plots, generation ${state.generation}, ${Math.round(indexBytes(index) / 1e6)} MB, ` +
-            (source === 'file' ? `loaded from its file in ${loaded.buildMs} ms` : `built in ${loaded.buildMs} ms`) +
+            (source === 'file' ? `loaded from its file in ${loaded.buildMs} ms` : `built on the ${source} in ${loaded.buildMs} ms`) +
             (this.pool.wants(index.size) ? `, scanned by ${this.pool.size + 1} threads` : ''),
         );
-        if (source === 'sql' && this.indexDir) await this.store(this.indexDir, index, state);
+        if (source !== 'file' && this.indexDir) await this.store(this.indexDir, index, state);
         return loaded;
       } finally {
         this.building = null;

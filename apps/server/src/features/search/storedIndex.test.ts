@@ -53,7 +53,7 @@ function service(options: { threads?: number; minPlots?: number } = {}) {
 
 describe('the stored search index', () => {
   it('a restarted server answers a search from the stored index without touching plot_features', async () => {
-    expect((await t.app.siteSearch.index()).source).toBe('sql');
+    expect((await t.app.siteSearch.index()).source).toBe('primary');
     const before = await answers(t);
     const shown = await results(t);
     expect(before.count.count).toBeGreaterThan(20);
@@ -97,7 +97,7 @@ describe('the stored search index', () => {
       await spoil();
       const { search, lines } = service();
       const loaded = await search.index();
-      expect([name, loaded.source, (await search.run(await search.prepare(filters, a.id), {})).count]).toEqual([name, 'sql', count]);
+      expect([name, loaded.source, (await search.run(await search.prepare(filters, a.id), {})).count]).toEqual([name, 'primary', count]);
       expect(lines.filter((l) => l.includes('not used'))).toEqual([expect.stringMatching(line)]);
       expect(lines.filter((l) => l.startsWith('error'))).toEqual([]);
       // written again: the next start reads it
@@ -106,5 +106,21 @@ describe('the stored search index', () => {
       expect(next.lines.filter((l) => l.includes('not used'))).toEqual([]);
       await Promise.all([search.stop(), next.search.stop()]);
     }
+  });
+
+  // DATABASE_READ_URL (ADR 0010): the index is built on the replica once it has replayed what the primary holds, and on
+  // the primary when the replica is unreachable, so search keeps answering
+  it('builds on the read database when it has caught up, and on the primary when it is unreachable', async () => {
+    const log = { info: () => undefined, error: () => undefined };
+    const reads: string[] = [];
+    const replica = { ...t.db, query: (sql: string, params?: readonly unknown[]) => (reads.push(sql), t.db.query(sql, params)) } as typeof t.db;
+    const down = { ...t.db, query: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5433')) } as typeof t.db;
+    const onReplica = new SearchService(t.db, log, { threads: 0, readDb: replica });
+    const onPrimary = new SearchService(t.db, log, { threads: 0, readDb: down });
+    const [built, fallback] = [await onReplica.index(), await onPrimary.index()];
+    expect([built.source, fallback.source]).toEqual(['replica', 'primary']);
+    expect(reads.some((sql) => sql.includes('plot_features'))).toBe(true);
+    expect([built.index.size, fallback.index.size]).toEqual([(await t.app.siteSearch.index()).index.size, built.index.size]);
+    await Promise.all([onReplica.stop(), onPrimary.stop()]);
   });
 });
