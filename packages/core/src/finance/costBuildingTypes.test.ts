@@ -6,6 +6,7 @@ import { costBuildingTypeOfBlock } from './costBuildingTypes';
 import { buildFinanceWorkbook } from './workbook/buildFinanceWorkbook';
 import { loadWorkbook, valueAt } from './workbook/recompute.testkit';
 import { columnName } from './workbook/sheetBuilder';
+import { sheets } from './sheets.testkit';
 
 // Construction costs per building type (issue #39 item 2): a per-m2 line of a building type counts the gross floor
 // area of the concept's buildings of that type only; a line without one counts all of it, as before.
@@ -39,11 +40,6 @@ const line = (id: number, parameter: number, extra: Partial<FinanceCostLineInput
   ...extra,
 });
 
-const sheets = (input: FinanceInput): FinanceSheets => {
-  const out = evaluateFinance(input);
-  if (!out.ok) throw new Error(JSON.stringify(out.errors));
-  return out.value;
-};
 const amount = (s: FinanceSheets, id: number) => s.costs.rows.find((r) => r.id === String(id))!.amount;
 
 describe('construction costs per building type', () => {

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateFinance } from './evaluateFinance';
-import type { FinanceSheets } from './evaluateFinance';
-import type { FinanceInput } from './financeInput';
 import { galleryFlatExample } from './galleryFlatExample';
+import { sheets } from './sheets.testkit';
 
-const sheets = (input: FinanceInput): FinanceSheets => {
-  const out = evaluateFinance(input);
-  if (!out.ok) throw new Error(JSON.stringify(out.errors));
-  return out.value;
-};
 const euros = (cents: number) => cents / 100;
 
 /** Every number anywhere in the output, so no NaN or Infinity can hide in a nested explanation. */

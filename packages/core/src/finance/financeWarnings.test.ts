@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateFinance } from './evaluateFinance';
 import type { FinanceSheets } from './evaluateFinance';
 import type { FinanceCostLineInput, FinanceInput } from './financeInput';
 import { groupThousands } from './financeWarnings';
 import { workbookLabels } from './workbook/labels';
+import { sheets } from './sheets.testkit';
 
 // ADR 0011: the open galleries of gallery flats are outside the GFA, so a line per m2 GFA no longer prices them; the
 // figures say so when no line per m2 of open gallery does.
@@ -31,11 +31,6 @@ const line = (id: number, kind: FinanceCostLineInput['kind'], parameter: number,
   ...extra,
 });
 
-const sheets = (input: FinanceInput): FinanceSheets => {
-  const out = evaluateFinance(input);
-  if (!out.ok) throw new Error(JSON.stringify(out.errors));
-  return out.value;
-};
 const codes = (s: FinanceSheets) => s.warnings.map((w) => w.code);
 
 describe('the warning on open galleries no line prices', () => {

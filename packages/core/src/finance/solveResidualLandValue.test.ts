@@ -1,15 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { evaluateFinance } from './evaluateFinance';
-import type { FinanceSheets } from './evaluateFinance';
 import type { FinanceInput } from './financeInput';
 import { priceBases } from '../generator/priceBases';
+import { sheets } from './sheets.testkit';
 
-const sheets = (input: FinanceInput): FinanceSheets => {
-  const out = evaluateFinance(input);
-  if (!out.ok) throw new Error(JSON.stringify(out.errors));
-  return out.value;
-};
 
 describe('residual land value with land-dependent costs', () => {
   const value = 1_000_000_00; // one sale unit of 1 000 000 euros k.k.
