@@ -48,6 +48,10 @@ describe('staff manage customers and their users', () => {
     await new AppShell(staff).waitForScreen('admin.home');
     await staff.getByTestId('admin-counts').waitFor();
     expect(await staff.getByTestId('count-companies').innerText()).toMatch(/^1\s/);
+    // the database this server runs on, from /api/health; without DATABASE_READ_URL it says there is no replica
+    const health = (await (await staff.request.get('/api/health')).json()) as { database: string };
+    const database = staff.getByTestId('admin-database');
+    await expect.poll(() => database.innerText()).toMatch(health.database === 'postgres' ? /^Database: PostgreSQL\n+No read replica/ : /^Database: embedded PGlite/);
     // the staff member's own sign-in is the latest event
     await expect.poll(() => staff.getByTestId('audit-row').first().getAttribute('data-kind')).toBe('login');
     await expectNoSeriousViolations(staff, 'admin-home');

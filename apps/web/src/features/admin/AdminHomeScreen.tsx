@@ -6,6 +6,7 @@ import { useAdminSummary } from './adminApi';
 import type { AdminSummary } from '@plotwise/contracts';
 import { AdminFrame, LoadFailed, Loading, staffScreen } from '../../ui/AdminFrame';
 import { AuditList } from './AuditList';
+import { DatabaseCard } from './DatabaseCard';
 
 const TILES: { key: keyof AdminSummary; to?: string }[] = [
   { key: 'companies', to: '/admin/customers' },
@@ -43,12 +44,13 @@ function Counts() {
   );
 }
 
-/** The staff home: how many customers and users there are, and the latest audit events with filters. */
+/** The staff home: how many customers and users there are, the database and its replica, and the latest audit events. */
 function AdminHomeScreen() {
   const { t } = useTranslation();
   return (
     <AdminFrame screen="admin.home" intro={t('admin.home.intro')}>
       <Counts />
+      <DatabaseCard />
       <Stack gap="xs">
         <Title order={2} size="h4">
           {t('admin.home.latestEvents')}

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminRoutes, type AuditKind, type RouteInput } from '@plotwise/contracts';
+import { adminRoutes, fileRoutes, type AuditKind, type RouteInput } from '@plotwise/contracts';
 import { api } from '../../api/api';
 import type { Id } from '../../api/apiClient';
 import { EXPECTED_REFUSALS } from '../../ui/refusalText';
@@ -23,6 +23,7 @@ export const adminKeys = {
   users: (q: UserQuery) => ['admin', 'users', q] as const,
   audit: (q: AuditQuery) => ['admin', 'audit', q] as const,
   summary: ['admin', 'summary'] as const,
+  health: ['admin', 'health'] as const,
 };
 
 export function useAdminCompanies(q: CompanyQuery) {
@@ -68,6 +69,11 @@ export function useAdminAudit(q: AuditQuery) {
 
 export function useAdminSummary() {
   return useQuery({ queryKey: adminKeys.summary, queryFn: ({ signal }) => api.call(adminRoutes.summary, { signal }) });
+}
+
+/** The server's database and its read replica (GET /api/health), refreshed every half minute while shown. */
+export function useDatabaseHealth() {
+  return useQuery({ queryKey: adminKeys.health, queryFn: ({ signal }) => api.call(fileRoutes.health, { signal }), refetchInterval: 30_000 });
 }
 
 /** Every admin mutation refreshes every admin query: counts, lists and the audit log all move together. */
