@@ -172,6 +172,32 @@ export class ConceptEditorPage {
     return Number(await this.page.getByTestId('editor-status').getAttribute('data-generate-ms'));
   }
 
+  /**
+   * Waits in the page until `count` edit -> regenerate -> redraw measures exist (a PerformanceObserver, no polling: a
+   * poll every few ms would itself take the main thread the measure times).
+   */
+  waitForRedraws(count: number, timeoutMs = 10_000): Promise<void> {
+    return this.page.evaluate(
+      ({ count, timeoutMs }) =>
+        new Promise<void>((resolve, reject) => {
+          const have = () => performance.getEntriesByName('concept-edit-to-redraw').length >= count;
+          if (have()) return resolve();
+          const observer = new PerformanceObserver(() => {
+            if (!have()) return;
+            observer.disconnect();
+            clearTimeout(timer);
+            resolve();
+          });
+          observer.observe({ type: 'measure' });
+          const timer = setTimeout(() => {
+            observer.disconnect();
+            reject(new Error(`${performance.getEntriesByName('concept-edit-to-redraw').length} of ${count} redraws after ${timeoutMs} ms`));
+          }, timeoutMs);
+        }),
+      { count, timeoutMs },
+    );
+  }
+
   /** The durations of every edit -> regenerate -> redraw measured in the page so far. */
   redrawTimes(): Promise<number[]> {
     return this.page.evaluate(() =>

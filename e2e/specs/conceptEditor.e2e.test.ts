@@ -420,9 +420,7 @@ describe('speed', () => {
       const worker: number[] = [];
       for (let i = 0; i < count; i++) {
         await page.keyboard.press(i % 2 ? 'ArrowRight' : 'ArrowDown');
-        await expect
-          .poll(async () => (await editor.redrawTimes()).length, { timeout: 10_000, interval: 5 })
-          .toBe(before + i + 1);
+        await editor.waitForRedraws(before + i + 1);
         worker.push(await editor.generateMs());
       }
       return { times: (await editor.redrawTimes()).slice(before), worker };
