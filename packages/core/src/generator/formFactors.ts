@@ -252,7 +252,7 @@ function addFloor(
   ff.gfa += enclosed * times;
   ff.outdoor_circulation_area += gallery * times;
   ff.volume += enclosed * f.height * times;
-  ff.facade_area += (gallery > 0 ? facadeLength(f) : polygonPerimeter(f.polygon)) * f.height * times;
+  ff.facade_area += facadeLength(f) * f.height * times;
   ff.roof_area += k * roofArea(f, floors);
   let floorNet = 0;
   for (const s of f.spaces) {
