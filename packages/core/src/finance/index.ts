@@ -1,4 +1,4 @@
-export { costKinds } from './costKinds';
+export { costKinds, countsBuildingType } from './costKinds';
 export type { CostKind } from './costKinds';
 export { costGroups } from './costGroups';
 export type { CostBuildingType } from './costBuildingTypes';

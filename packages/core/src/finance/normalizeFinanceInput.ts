@@ -1,6 +1,6 @@
 import { costGroups, isCostGroup } from './costGroups';
 import type { CostGroup } from './costGroups';
-import { isCostKind } from './costKinds';
+import { countsBuildingType, isAmountKind, isCostKind } from './costKinds';
 import type { CostKind } from './costKinds';
 import type { FinanceOutcome } from './financeErrors';
 import type {
@@ -446,10 +446,10 @@ function readCostLine(c: Checker, line: FinanceCostLineInput, id: string, name: 
     parameter = c.number(line.parameter, 'parameter', -MAX_PER_PLACE_EUROS, MAX_PER_PLACE_EUROS);
   // Percentages stay non-negative so that every land-dependent cost rises with the land price (the solver relies on it).
   else parameter = c.number(line.parameter, 'parameter', 0, 100);
-  const isAmount = kind === 'flat_fee' || kind === 'per_m2_floor' || kind === 'per_parking_place' || kind === 'per_m2_gallery';
+  const isAmount = isAmountKind(kind);
   const fn = kind === 'per_m2_floor' && line.function ? c.text(line.function, 'function', '') : null;
   // a gallery line of a building type counts the open galleries of that type's buildings, as a floor line their floor
-  const buildingType = kind === 'per_m2_floor' || kind === 'per_m2_gallery' ? readBuildingType(c, line.buildingType) : null;
+  const buildingType = countsBuildingType(kind) ? readBuildingType(c, line.buildingType) : null;
   // a function's area is not split by building (unit types span buildings), so a line counts one or the other
   if (fn !== null && buildingType !== null)
     c.fail('out_of_range', 'A cost line counts the floor area of a function or of a building type, not both.', 'buildingType');

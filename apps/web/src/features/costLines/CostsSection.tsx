@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { costBuildingTypes, costGroups, costKinds, parkingPlaceKinds, type ApiRecord } from '@plotwise/contracts';
+import { countsBuildingType } from '@plotwise/core/finance/costKinds';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,8 +35,6 @@ interface Draft {
 }
 const empty: Draft = { name: '', category: 'ground', type: 'flat_fee', parameter: '', building_type: 'all', parking_kind: 'all' };
 
-/** Whether a line of this kind counts the floor area or the open galleries of a building type (the per-m2 kinds). */
-const countsBuildingType = (kind: Cost['type'] | undefined) => kind === 'per_m2_floor' || kind === 'per_m2_gallery';
 
 /** What a line counts beside its kind: a per-m2 line's building type, a per-place line's kind of place; else nothing. */
 function countsText(t: TFunction, c: Cost): string {

@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { costGroups, costKinds, parkingPlaceKinds, type CostGroup, type CostKind, type CostRow as EngineCostRow, type MoneyFigure, type ParkingPlaceKind } from '@plotwise/core/finance/index';
+import { costGroups, costKinds, countsBuildingType, parkingPlaceKinds, type CostGroup, type CostKind, type CostRow as EngineCostRow, type MoneyFigure, type ParkingPlaceKind } from '@plotwise/core/finance/index';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -216,7 +216,7 @@ function CostName({
 }) {
   const { t } = useTranslation();
   const input = <CommitTextInput size="xs" w={220} aria-label={t('sheets.costs.name')} value={line.name ?? ''} onCommit={onCommit} />;
-  const typed = (line.type === 'per_m2_floor' || line.type === 'per_m2_gallery') && line.building_type;
+  const typed = countsBuildingType(line.type) && line.building_type;
   if (!line.source && !typed) return input;
   return (
     <Stack gap={2}>

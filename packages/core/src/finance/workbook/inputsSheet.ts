@@ -7,6 +7,7 @@ import { formats } from './sheetBuilder';
 import type { SheetBuilder } from './sheetBuilder';
 import { UNTYPED_UNIT_TYPE_ID } from '../financeWarnings';
 import { costBuildingTypes } from '../costBuildingTypes';
+import { isAmountKind } from '../costKinds';
 import { parkingPlaceKinds } from '../parkingPlaceKinds';
 
 /** Where the Inputs sheet keeps each input; Expr fields are references usable from the other sheets. */
@@ -264,7 +265,7 @@ function writeCostLines(
     s.text(r, 1, item.name);
     s.text(r, 2, l.groups[item.group]);
     s.text(r, 3, l.kinds[item.kind]);
-    const amount = item.kind === 'flat_fee' || item.kind === 'per_m2_floor' || item.kind === 'per_parking_place' || item.kind === 'per_m2_gallery';
+    const amount = isAmountKind(item.kind);
     const parameter = s.input(r, 4, item.parameter, amount ? formats.euros : formats.percent);
     const vat = s.input(r, 5, item.vatPpm / 10_000, formats.percent);
     if (item.function !== null) s.text(r, 6, item.function);
