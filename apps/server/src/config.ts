@@ -26,7 +26,7 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional()
-    .describe('a streaming replica of DATABASE_URL: the national tiles are read there, everything else on DATABASE_URL'),
+    .describe("a streaming replica of DATABASE_URL: the national tiles and the search index's build are read there, everything else on DATABASE_URL"),
   DATA_DIR: z.string().default('./data'),
   DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   WEB_DIST: z.string().default('apps/web/dist'),

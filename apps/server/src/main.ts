@@ -40,7 +40,7 @@ async function main() {
     }
   }
   // national tiles and the search index's build on a streaming replica when one is configured (ADR 0010); the rest on the primary
-  const readDb = config.DATABASE_READ_URL ? openPostgres(config.DATABASE_READ_URL) : undefined;
+  const readDb = config.DATABASE_READ_URL ? openPostgres(config.DATABASE_READ_URL, 10, 5_000) : undefined;
   const app = await buildApp(db, config, { readDb });
   await app.listen({ port: config.PORT, host: config.HOST });
   app.siteSearch.start(); // refresh stale plot features and build the search index in the background

@@ -59,9 +59,12 @@ async function enterTenant(tx: Db, companyId: number): Promise<void> {
 // timestamps need care: keep them as Date (both drivers) and let the presenter write ISO strings.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-/** Connect to PostgreSQL through a pool. */
-export function openPostgres(connectionString: string, poolSize = 10): Db {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+/**
+ * Connect to PostgreSQL through a pool. `connectTimeoutMs` bounds a new connection (none by default): a replica whose
+ * host is gone must fail a request, not hold it (and /api/health) open.
+ */
+export function openPostgres(connectionString: string, poolSize = 10, connectTimeoutMs = 0): Db {
+  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: connectTimeoutMs });
   pool.on('error', () => {
     /* an idle client lost its connection: the pool drops it and connects a new one when needed */
   });

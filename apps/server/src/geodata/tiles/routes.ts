@@ -16,7 +16,7 @@ const MVT = 'application/vnd.mapbox-vector-tile';
  * are read from `nationalDb` (a streaming replica when one is configured).
  */
 export function registerTileRoutes(app: FastifyInstance, db: Db, nationalDb: Db = db): TileService {
-  const service = new TileService(db, undefined, nationalDb);
+  const service = new TileService(db, nationalDb);
 
   serve(app, fileRoutes.tile, async ({ params }, req, reply) => {
     // validate

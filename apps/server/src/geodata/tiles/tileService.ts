@@ -35,8 +35,8 @@ export class TileService {
    */
   constructor(
     private readonly db: Db,
-    cacheBytes = 64 * 1024 * 1024,
     private readonly nationalDb: Db = db,
+    cacheBytes = 64 * 1024 * 1024,
   ) {
     this.cache = new TileCache(cacheBytes);
   }
