@@ -9,6 +9,10 @@ import { formatNumber } from './format';
 const warningNames = (w: FinanceWarning, t: TFunction) =>
   (w.code === 'no_construction_costs_for_types' ? w.names.map((n) => t(`sheets.buildingTypes.${n}`)) : w.names).join(', ');
 
+/** A warning that the location's cost lines fix (construction costs of the floor area, or of the open galleries). */
+export const fixedAtCosts = (w: FinanceWarning): boolean =>
+  w.code === 'no_construction_costs' || w.code === 'no_construction_costs_for_types' || w.code === 'galleries_unpriced';
+
 /**
  * A warning of the finance engine in the reader's language; `area` is its count written as the reader writes numbers
  * (the open galleries' m² of galleries_unpriced).

@@ -3,7 +3,7 @@ import { UNTYPED_UNIT_TYPE_ID, type FinanceWarning, type IncomeRow } from '@plot
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { financeWarningText } from '../../lib/financeWarnings';
+import { financeWarningText, fixedAtCosts } from '../../lib/financeWarnings';
 import { TakeUnitTypes } from '../unitTypes/TakeUnitTypes';
 import type { SheetPath } from './sheetLinks';
 
@@ -31,7 +31,7 @@ export function FinanceWarnings({ warnings, locationId, link }: { warnings: read
                 {t('sheets.warnings.toIncome')}
               </Anchor>
             )}
-            {(w.code === 'no_construction_costs' || w.code === 'no_construction_costs_for_types' || w.code === 'galleries_unpriced') && (
+            {fixedAtCosts(w) && (
               <Anchor component={Link} to={`/locations/detail/${locationId}/modify`} size="sm" c="dark.7" underline="always">
                 {t('sheets.warnings.toCosts')}
               </Anchor>

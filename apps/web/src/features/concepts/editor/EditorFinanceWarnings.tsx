@@ -3,7 +3,7 @@ import type { FinanceWarning } from '@plotwise/core/finance/index';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { financeWarningText } from '../../../lib/financeWarnings';
+import { financeWarningText, fixedAtCosts } from '../../../lib/financeWarnings';
 
 /**
  * The concept's figures' missing inputs in the concept editor, as the sheets show them, with where to fix them: the
@@ -20,7 +20,7 @@ export const EditorFinanceWarnings = memo(function EditorFinanceWarnings({
 }) {
   const { t, i18n } = useTranslation();
   if (!warnings.length) return null;
-  const costs = warnings.some((w) => w.code === 'no_construction_costs' || w.code === 'no_construction_costs_for_types' || w.code === 'galleries_unpriced');
+  const costs = warnings.some(fixedAtCosts);
   return (
     <Alert color="yellow" p="xs" mb="xs" title={t('sheets.warnings.title')} data-testid="editor-finance-warnings">
       <Stack gap={4}>
