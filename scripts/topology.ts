@@ -10,7 +10,7 @@
 //   asked again after that run, once more;
 // - a killed app server is not noticed: every request after the kill answers 200.
 // Prints each check with its figure; exits 1 when one fails. Needs `npm run build` first.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { openPostgres } from '../apps/server/src/db/database';
@@ -223,11 +223,12 @@ try {
   console.error(e instanceof Error ? e.message : e);
   failures++;
 } finally {
+  // every process ended before its files go: nginx (a graceful quit), the servers, then the clusters
+  const ended = (c: ChildProcess) => (c.exitCode === null && c.signalCode === null ? new Promise((r) => c.once('exit', r)) : null);
   running.nginx?.kill('SIGQUIT');
   for (const s of servers) if (s.child.exitCode === null) s.child.kill('SIGTERM');
-  await Promise.all(servers.map((s) => (s.child.exitCode === null && s.child.signalCode === null ? new Promise((r) => s.child.once('exit', r)) : null)));
+  await Promise.all([...servers.map((s) => ended(s.child)), running.nginx && ended(running.nginx)]);
   cluster.stop();
-  spawnSync('sleep', ['0.2']);
   rmSync(dir, { recursive: true, force: true });
 }
 console.log(failures ? `topology: ${failures} check(s) failed` : 'topology: every check passed');
