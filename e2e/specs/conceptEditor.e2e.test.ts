@@ -135,7 +135,7 @@ describe('the concept editor', () => {
     await expect.poll(() => editor.formFactorKeys()).toEqual(['plot_area', 'gfa', 'nfa', 'gsi', 'fsi']);
     expect(await editor.formFactor('fsi')).toBeCloseTo(both.fsi.actual, 6);
     await expect.poll(() => editor.formFactor('units')).toBeGreaterThan(20);
-    expect(await page.getByTestId('form-factors').locator('tr').count()).toBe(55);
+    expect(await page.getByTestId('form-factors').locator('tr').count()).toBe(56);
     await expectNoSeriousViolations(page, 'concept-editor');
   });
 
@@ -283,9 +283,9 @@ describe('the setting "form factors shown" (issue #20 item 9)', () => {
       const gfa = page.getByTestId('ff-gfa').getByTestId('ff-value');
       expect(Number(await gfa.getAttribute('data-value'))).toBeGreaterThan(1000);
       expect(await gfa.innerText()).toMatch(/^\d{1,3}(\.\d{3})+ m²$/);
-      const showAll = page.getByRole('button', { name: 'Alle 55 vormfactoren tonen' });
+      const showAll = page.getByRole('button', { name: 'Alle 56 vormfactoren tonen' });
       await showAll.click();
-      expect(await page.getByTestId('form-factors').locator('tr').count()).toBe(55);
+      expect(await page.getByTestId('form-factors').locator('tr').count()).toBe(56);
       await page.getByRole('button', { name: 'Alleen mijn gekozen vormfactoren' }).click();
       expect(await editor.formFactorKeys()).toEqual(['gfa', 'units', 'parking_spots']);
       await expectNoSeriousViolations(page, 'concept-editor-formfactors-chosen');

@@ -22,6 +22,7 @@
  * tower core deeper than its parts puts its lift at the facade behind a lobby from the hall, and the room behind the
  * stair opens onto that lobby (or takes the stair's place on the hall, the stair moved back) or is a shaft, so a U
  * tower's core and its storage lie otherwise. 11: ADR 0011: open galleries are outdoor space, out of the GFA, NFA,
- * volume and facade and in `outdoor_circulation_area`, so a gallery flat's stored GFA is too high.
+ * volume and facade and in `outdoor_circulation_area`, so a gallery flat's stored GFA is too high. 12: `loss_area`,
+ * BENG's Als without the open galleries' roof and underside, which the shape factor reads.
  */
-export const STORED_RESULT_FORMAT = 11;
+export const STORED_RESULT_FORMAT = 12;

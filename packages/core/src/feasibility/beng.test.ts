@@ -19,21 +19,21 @@ describe('BENG pre-check (issue #43 item 2)', () => {
 
   it('a compact slab: 20 x 12 m, five floors of 3 m, 1 000 m2 net', () => {
     // Als = façades 64 m x 15 m + roof 240 + ground floor 240 = 1 440 m2; Als/Ag 1.44
-    const c = bengPrecheck('corridor_flats', { facade_area: 960, roof_area: 240, built_area: 240, nfa: 1000 })!;
+    const c = bengPrecheck('corridor_flats', { loss_area: 1440, nfa: 1000 })!;
     expect(c).toMatchObject({ use: 'apartment_building', lossAreaSquareMeters: 1440, shapeFactor: 1.44, band: 'compact', energyNeedLimitKwhPerSquareMeterYear: 65, primaryFossilLimitKwhPerSquareMeterYear: 50, renewableShareMinPercent: 40, envelopeCutToCompactPercent: null });
   });
 
   it('a less compact block says how much less envelope reaches the compact bound', () => {
     // Als/Ag 2 100 / 1 000 = 2.10: 55 + 30 x 0.60 = 73.0; 1 - 1.83 / 2.10 = 12.9 % -> 13 %
-    const c = bengPrecheck('tower', { facade_area: 1500, roof_area: 300, built_area: 300, nfa: 1000 })!;
+    const c = bengPrecheck('tower', { loss_area: 2100, nfa: 1000 })!;
     expect(c).toMatchObject({ band: 'sliding', shapeFactor: 2.1, energyNeedLimitKwhPerSquareMeterYear: 73, envelopeCutToCompactPercent: 13 });
     // terraced houses at 3.4: the open band, 100 + 50 x 0.4 = 120
-    expect(bengPrecheck('street_housing', { facade_area: 2400, roof_area: 500, built_area: 500, nfa: 1000 })).toMatchObject({ use: 'house', band: 'open', energyNeedLimitKwhPerSquareMeterYear: 120, envelopeCutToCompactPercent: 56 });
+    expect(bengPrecheck('street_housing', { loss_area: 3400, nfa: 1000 })).toMatchObject({ use: 'house', band: 'open', energyNeedLimitKwhPerSquareMeterYear: 120, envelopeCutToCompactPercent: 56 });
   });
 
   it('sets nothing for parking and distribution centres, nor for a building without floor area', () => {
-    expect(bengPrecheck('parking', { facade_area: 900, roof_area: 400, built_area: 400, nfa: 1200 })).toBeNull();
-    expect(bengPrecheck('distribution_centre', { facade_area: 900, roof_area: 400, built_area: 400, nfa: 1200 })).toBeNull();
-    expect(bengPrecheck('gallery_flats', { facade_area: 0, roof_area: 0, built_area: 0, nfa: 0 })).toBeNull();
+    expect(bengPrecheck('parking', { loss_area: 1700, nfa: 1200 })).toBeNull();
+    expect(bengPrecheck('distribution_centre', { loss_area: 1700, nfa: 1200 })).toBeNull();
+    expect(bengPrecheck('gallery_flats', { loss_area: 0, nfa: 0 })).toBeNull();
   });
 });

@@ -52,7 +52,7 @@ export function energyNeedLimit(use: BengUse, shapeFactor: number): number {
 /** What the pre-check says of one generated building. */
 export interface BengPrecheck {
   use: BengUse;
-  /** Als: façades, roof and ground floor of the generated floors */
+  /** Als: façades, roof and underside of the enclosed floors (open galleries outside the envelope) */
   lossAreaSquareMeters: number;
   /** Ag: the net floor area of the generated spaces (the usable area inside the envelope, indicative) */
   usableAreaSquareMeters: number;
@@ -68,12 +68,11 @@ export interface BengPrecheck {
   envelopeCutToCompactPercent: number | null;
 }
 
-type EnvelopeFigures = Pick<FormFactors, 'facade_area' | 'roof_area' | 'built_area' | 'nfa'>;
-const lossArea = (ff: EnvelopeFigures) => ff.facade_area + ff.roof_area + ff.built_area;
+type EnvelopeFigures = Pick<FormFactors, 'loss_area' | 'nfa'>;
 
-/** Als/Ag of generated floors (façades, roof and ground floor over the net floor area), to 0.01; null without floor area. */
+/** Als/Ag of generated floors (their loss area over the net floor area), to 0.01; null without floor area. */
 export function shapeFactorOf(ff: EnvelopeFigures): number | null {
-  return ff.nfa > 0 ? Math.round((lossArea(ff) / ff.nfa) * 100) / 100 : null;
+  return ff.nfa > 0 ? Math.round((ff.loss_area / ff.nfa) * 100) / 100 : null;
 }
 
 /** The BENG pre-check of one generated building; null when BENG sets nothing for its block type or it has no floor area. */
@@ -82,7 +81,7 @@ export function bengPrecheck(blocktype: string, ff: EnvelopeFigures): BengPreche
   const shapeFactor = shapeFactorOf(ff);
   if (!use || shapeFactor === null) return null;
   const t = TABLE[use];
-  const loss = lossArea(ff);
+  const loss = ff.loss_area;
   const band = shapeFactor <= t.compactBound ? 'compact' : t.open && shapeFactor > t.open.bound ? 'open' : 'sliding';
   return {
     use,

@@ -30,6 +30,8 @@ describe('form factors', () => {
     expect(ff.facade_area).toBeCloseTo(96 * 6, 9);
     expect(ff.facade_ratio).toBeCloseTo(576 / 640, 12);
     expect(ff.roof_area).toBeCloseTo(400, 9);
+    // BENG's Als: the facade, and the roof and the ground floor over and under the 320 m2 the gallery leaves
+    expect(ff.loss_area).toBeCloseTo(576 + 320 + 320, 9);
     expect(ff.volume).toBeCloseTo(640 * 3, 9);
     expect(ff.gfa_by_use.residential).toBeCloseTo(640, 9);
     // the gallery's 1.5 m net leaves the NFA and the circulation; its balustrade and wall strip the walls

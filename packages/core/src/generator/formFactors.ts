@@ -1,7 +1,7 @@
 import { assumedRules } from '../constants/designRules';
 import { polygonArea, polygonPerimeter } from '../geometry/polygonArea';
 import { sharedEdgeLength } from '../geometry/sharedEdgeLength';
-import { unionArea } from '../geometry/unionArea';
+import { intersectionArea, unionArea } from '../geometry/unionArea';
 import type { BuildingModel, FloorModel, Space } from './buildingModel';
 import type { FunctionType } from './enums';
 import type { SiteInput } from './generatorInput';
@@ -66,6 +66,11 @@ export interface FormFactors {
   wall_area: number;
   /** Open galleries (NEN 2580 outdoor space, like a balcony): gross m2 kept out of the GFA, NFA, volume and facade. */
   outdoor_circulation_area: number;
+  /**
+   * The loss area (BENG's Als) of the enclosed floors: their facade, the roof over them and the floor under them,
+   * open galleries left out (outside the thermal envelope), m2.
+   */
+  loss_area: number;
 }
 
 /** The use a unit's function type counts under in the split by use (null: none of the listed uses). */
@@ -153,6 +158,7 @@ function zeroFormFactors(site: SiteInput): FormFactors {
     ancillary_area: 0,
     wall_area: 0,
     outdoor_circulation_area: 0,
+    loss_area: 0,
   };
 }
 
@@ -209,6 +215,9 @@ function useShares(floors: readonly FloorModel[]): (AreaByUse | null)[] {
 /** An open gallery: outdoor space (NEN 2580, like a balcony), so outside the GFA, NFA, volume and facade (ADR 0011). */
 export const isOpenGallery = (s: Pick<Space, 'subtype'>): boolean => s.subtype === 'gallery';
 
+/** A floor's open galleries' outlines. */
+const galleriesOf = (f: FloorModel) => f.spaces.filter(isOpenGallery).map((s) => s.polygon);
+
 /** A floor's open galleries' gross area, m2. */
 const galleryArea = (f: FloorModel): number =>
   f.spaces.reduce((sum, s) => (isOpenGallery(s) ? sum + s.area_gross : sum), 0);
@@ -223,7 +232,7 @@ export function enclosedFloorArea(f: FloorModel): number {
  * adds its own ring and takes away twice what it shares with the outline and with the other galleries.
  */
 function facadeLength(f: FloorModel): number {
-  const galleries = f.spaces.filter(isOpenGallery).map((s) => s.polygon);
+  const galleries = galleriesOf(f);
   let length = polygonPerimeter(f.polygon);
   galleries.forEach((g, i) => {
     length += polygonPerimeter(g) - 2 * sharedEdgeLength(g, f.polygon);
@@ -252,8 +261,10 @@ function addFloor(
   ff.gfa += enclosed * times;
   ff.outdoor_circulation_area += gallery * times;
   ff.volume += enclosed * f.height * times;
-  ff.facade_area += facadeLength(f) * f.height * times;
+  const facade = facadeLength(f) * f.height * times;
+  ff.facade_area += facade;
   ff.roof_area += k * roofArea(f, floors);
+  ff.loss_area += facade + k * enclosedExposedArea(f, floors);
   let floorNet = 0;
   for (const s of f.spaces) {
     if (isOpenGallery(s)) {
@@ -342,6 +353,31 @@ function roofArea(f: FloorModel, floors: readonly FloorModel[]): number {
   const open =
     above.length === 0 ? polygonArea(f.polygon) : unionArea([f.polygon, ...above]) - unionArea(above);
   return Math.max(0, open) * (f.roof_type === 'pointed' ? pointedRoofFactor : 1);
+}
+
+/**
+ * The part of floor entry `f`'s enclosed area (its outline less its open galleries) that no enclosed part of the
+ * `neighbours` (the entries right above its top copy, or right below its lowest) covers, m2: the roof over it or the
+ * floor under it that belongs to the thermal envelope. With galleries g within f, neighbours a (apart from each
+ * other) and their galleries h within them: |(f - g) - ∪(a - h)| = |f ∪ a| - |g ∪ a| + Σ (|f ∩ h| - |g ∩ h|), the
+ * second term the enclosed part under (or over) a neighbour's open gallery, which is outdoor space.
+ */
+function enclosedOutside(f: FloorModel, neighbours: readonly FloorModel[]): number {
+  const g = galleriesOf(f);
+  const a = neighbours.map((n) => n.polygon);
+  const outsideOutlines = a.length === 0 ? polygonArea(f.polygon) - unionArea(g) : unionArea([f.polygon, ...a]) - unionArea([...g, ...a]);
+  const underGalleries = neighbours
+    .flatMap(galleriesOf)
+    .reduce((sum, h) => sum + intersectionArea(f.polygon, h) - g.reduce((s, gg) => s + intersectionArea(gg, h), 0), 0);
+  return Math.max(0, outsideOutlines + underGalleries);
+}
+
+/** A floor entry's share of the loss area's roof and floor (one copy of the building), m2; a pointed roof sloped. */
+function enclosedExposedArea(f: FloorModel, floors: readonly FloorModel[]): number {
+  const top = f.level + f.repeat_count;
+  const roof = enclosedOutside(f, floors.filter((g) => g !== f && g.level === top));
+  const underside = enclosedOutside(f, floors.filter((g) => g !== f && g.level + g.repeat_count === f.level));
+  return roof * (f.roof_type === 'pointed' ? pointedRoofFactor : 1) + underside;
 }
 
 /** Form factors of a whole concept: its buildings' results on one site (envelopes taken from each result). */

@@ -458,6 +458,13 @@ describe.each(Object.keys(shapes) as BlockType[])('generator properties: %s', (b
         );
         if (galleryRings === 0) expect(ff.facade_area).toBeCloseTo(outlineFacade, 6);
         else expect(Math.abs(ff.facade_area - outlineFacade)).toBeLessThanOrEqual(galleryRings + 1e-6);
+        // BENG's loss area: the facade, and over and under every enclosed part a roof and an underside; open
+        // galleries lie outside the envelope. Each entry adds at most its enclosed area twice (a pointed roof: sloped)
+        const horizontal = ff.loss_area - ff.facade_area;
+        const enclosedOf = (f: (typeof floorsOf)[number]) => polygonArea(f.polygon) - galleryOf(f);
+        expect(horizontal).toBeGreaterThanOrEqual(2 * k * Math.max(0, ...floorsOf.map(enclosedOf)) - 1e-6);
+        expect(horizontal).toBeLessThanOrEqual((2 * k * floorsOf.reduce((s, f) => s + enclosedOf(f), 0)) / Math.cos(Math.PI / 4) + 1e-6);
+        if (galleryRings === 0) expect(horizontal).toBeGreaterThanOrEqual(2 * ff.built_area - 1e-6);
         // The highest point: the top of every floor, roof structures (lift machine rooms) included, as the rules
         // and the ILS checks measure a height; never below the tallest storey's top.
         const storeysTop = floorsOf.reduce((h, f) => (f.kind === 'storey' ? Math.max(h, f.z + f.height * f.repeat_count) : h), 0);

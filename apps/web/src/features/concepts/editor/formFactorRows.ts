@@ -52,6 +52,7 @@ const units: Record<Exclude<keyof FormFactors, 'gfa_by_use' | 'nfa_by_use'>, Uni
   ancillary_area: 'm2',
   wall_area: 'm2',
   outdoor_circulation_area: 'm2',
+  loss_area: 'm2',
 };
 const uses: (keyof AreaByUse)[] = ['residential', 'office', 'industrial', 'commercial', 'business', 'other'];
 
@@ -82,7 +83,7 @@ export const formFactorChoices = {
   volume: ['volume'],
   units: ['units'],
   parkingspots: ['parking_spots'],
-  shapefactor: ['shape_factor'],
+  shapefactor: ['loss_area', 'shape_factor'],
 } as const satisfies Record<string, readonly (keyof typeof units | 'shape_factor')[]>;
 type FormFactorChoice = keyof typeof formFactorChoices;
 
