@@ -4,6 +4,7 @@ import { brkGmlImporter } from './importers/brk/brkGml';
 import { brkGeoJsonImporter } from './importers/brk/brkGeoJson';
 import { bagImporter } from './importers/bag/bagXml';
 import { bagGeoJsonImporter } from './importers/bag/bagGeoJson';
+import { bagMutationsImporter } from './importers/bag/bagMutations';
 import { bag3dImporter } from './importers/bag3d/bag3d';
 import { imroImporter } from './importers/imro/imroGml';
 import { cbsAreasImporter } from './importers/cbs/cbsAreas';
@@ -20,6 +21,7 @@ export const importers: readonly Importer[] = [
   brkGmlImporter,
   brkGeoJsonImporter,
   bagImporter,
+  bagMutationsImporter,
   bagGeoJsonImporter,
   bag3dImporter,
   imroImporter,

@@ -30,6 +30,13 @@ const importReportSchema = z.object({
   rejectedReasons: counts,
   /** the first rejections in detail */
   rejections: z.array(rejectionSchema),
+  /** objects a mutation delivery removed (rows of earlier imports deleted; its new versions count as written) */
+  removed: z.number().optional(),
+  /**
+   * a mutation delivery (BAG daily mutations): its id, the period its changes were made in, and whether a run before
+   * applied it already (then this run changed nothing)
+   */
+  delivery: z.object({ id: z.string(), from: z.string().nullable(), to: z.string().nullable(), alreadyApplied: z.boolean() }).optional(),
   /** rows written per table */
   tables: counts,
   /**

@@ -5,6 +5,8 @@ import { createMailer } from '../../mail/createMailer';
 import { gridParcels } from '../../geodata/testing/fixtures';
 import { sendJson, startFixtureServer, type FixtureServer } from '../../geodata/testing/fixtureServer';
 import { ogcItemsPage, ogcPerceel } from '../../geodata/testing/ogcFixtures';
+import { bagMutation, bagMutationFile, bagPand, rect } from '../../geodata/testing/fixtures';
+import { zipBuffer } from '../../geodata/testing/zipWriter';
 import { startTrapServer, type TrapServer } from '../../http/testing/trapServer';
 import { TestApp, type TestCompany } from '../../test/testApp';
 import { dataRefreshJob } from './dataRefreshJob';
@@ -20,6 +22,14 @@ let fileAnswer: 'ok' | 'fail' = 'ok';
 let trap: TrapServer;
 
 const RD = 'http://www.opengis.net/def/crs/EPSG/0/28992';
+/** The subscriber's daily BAG mutations at Kadaster's download: one delivery a day at the same address */
+const mutationsOf = (day: number, bouwjaar: number) =>
+  zipBuffer({
+    [`9999MUT${day}062020-${day + 1}062020-000001.xml`]: bagMutationFile({ leveringsId: `L-${day}`, from: `2020-06-${day}`, to: `2020-06-${day + 1}` }, [
+      bagMutation.toevoeging(bagPand('0223100000000001', bouwjaar, rect(180010, 450010, 10, 10), false, { nr: day, begin: `2020-06-${day}` })),
+    ]),
+  });
+let mutations = mutationsOf(15, 2019);
 const BBOX = [179990, 449990, 180100, 450100];
 const parcels = [...gridParcels(5)].map(ogcPerceel);
 const layer = {
@@ -36,6 +46,7 @@ beforeAll(async () => {
       return sendJson(res, ogcItemsPage(self, parcels, undefined), { 'content-crs': `<${RD}>` });
     }
     if (req.path === '/bestanden/verhuisd.geojson') return res.writeHead(302, { location: `${trap.url}/bestanden/laadpalen.geojson`, 'content-length': 0 }).end();
+    if (req.path === '/leveringen/bag-dagmutaties.zip') return res.writeHead(200, { 'content-type': 'application/zip' }).end(mutations);
     if (req.path === '/bestanden/laadpalen.geojson') {
       if (fileAnswer === 'fail') return res.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found');
       return sendJson(res, layer);
@@ -134,5 +145,23 @@ describe('data refresh', () => {
     expect(outcome.failed).toEqual([{ name: 'Verhuisd', error: expect.stringMatching(/redirected to 127\.0\.0\.1:\d+, not 127\.0\.0\.1:\d+: refused, nothing was sent there/) }]);
     expect(trap.hits).toEqual([]);
     expect((await t.request('DELETE', `/api/admin/refresh-sources/${moved.id}`, { as: staff.admin })).statusCode).toBe(204);
+  });
+
+  it('BAG daily mutations: a download in format bag_mutations applies each delivery once, a day with the same delivery changes nothing', async () => {
+    const source = await t.json<RefreshSource>('POST', '/api/admin/refresh-sources', staff.admin, { name: 'BAG dagmutaties', kind: 'download', url: `${server.url}/leveringen/bag-dagmutaties.zip`, format: 'bag_mutations', everyDays: 1 });
+    const jaar = async () => (await t.db.query<{ j: number }>(`SELECT oorspronkelijk_bouwjaar AS j FROM geo_bag_panden WHERE identificatie = '0223100000000001'`)).map((r) => r.j);
+    const day = (n: number) => new Date(Date.now() + (500 + n) * DAY);
+    const run = async (n: number) => (await refreshDueSources(t.db, { config: config(), http: fastHttp }, day(n))).refreshed.find((r) => r.name === 'BAG dagmutaties');
+    expect(await run(0)).toMatchObject({ features: 1 });
+    expect(await jaar()).toEqual([2019]);
+    // the next day Kadaster has not put a new delivery there yet: the source succeeds and changes nothing
+    const again = await run(1);
+    const report = (await t.db.query<{ report: { delivery: unknown; written: number } }>(`SELECT report FROM geo_import_runs WHERE id = $1`, [again!.runId]))[0]!.report;
+    expect(report).toMatchObject({ written: 0, delivery: { id: 'L-15', alreadyApplied: true } });
+    expect((await t.json<RefreshSource[]>('GET', '/api/admin/refresh-sources', staff.admin)).find((s) => s.id === source.id)).toMatchObject({ lastError: null, lastRunId: again!.runId });
+    mutations = mutationsOf(16, 2021);
+    await run(2);
+    expect(await jaar()).toEqual([2021]);
+    expect((await t.request('DELETE', `/api/admin/refresh-sources/${source.id}`, { as: staff.admin })).statusCode).toBe(204);
   });
 });

@@ -10,6 +10,7 @@ import type { Geometry } from '../geometry/geometry';
 import { MAX_REJECTIONS_LISTED, type ImportReport } from './report';
 import { canReplaceTable, createLoadTable, replaceWithLoadTable } from './loadTable';
 import { boxOf, hasGeometry, kindsOf, unionBox, type BoxRd } from './changedBox';
+import { ObjectMutations } from './objectMutations';
 import { tables } from './tables';
 import { copyLine, copySql, insertSql, toParam, type TableSpec } from './tableSpec';
 
@@ -177,6 +178,10 @@ export class ImportContext {
   private replacements = new Map<string, Replacement>();
   /** where `write` puts rows while `replaceEarlier` holds them back */
   private holding: { spec: TableSpec; row: WriteRow }[] | null = null;
+  /** a mutation delivery's object changes (objectMutations.ts), applied by `finish` */
+  readonly mutations = new ObjectMutations();
+  /** the end of a mutation delivery's period: the date of the data it changes */
+  mutationDate: string | null = null;
   /** work done in the import's transaction once every row is written and replaced (see `whenWritten`) */
   private readonly finishers: ((tx: Db) => Promise<void>)[] = [];
   readonly progress: ImportProgress = { stage: 'reading', file: '', fileBytes: 0, fileBytesRead: 0, read: 0, written: 0 };
@@ -288,6 +293,14 @@ export class ImportContext {
    * version counts as skipped under `reason`, and so does a held version that a still newer one replaces.
    */
   replaceEarlier(spec: TableSpec, id: string, reason: string, fn: () => void) {
+    const rows = this.held(fn);
+    const key = `${spec.table}\u0000${id}`;
+    if (this.replacements.has(key)) this.skip(reason);
+    this.replacements.set(key, { table: spec.table, id, reason, rows });
+  }
+
+  /** The rows `fn` writes, held back instead of sent (`replaceEarlier`, a mutation delivery's objects). */
+  held(fn: () => void): { spec: TableSpec; row: WriteRow }[] {
     const rows: { spec: TableSpec; row: WriteRow }[] = [];
     this.holding = rows;
     try {
@@ -295,9 +308,7 @@ export class ImportContext {
     } finally {
       this.holding = null;
     }
-    const key = `${spec.table}\u0000${id}`;
-    if (this.replacements.has(key)) this.skip(reason);
-    this.replacements.set(key, { table: spec.table, id, reason, rows });
+    return rows;
   }
 
   /** Delete the rows that held-back versions replace, and write those (once `finish` has sent every other row). */
@@ -400,9 +411,10 @@ export class ImportContext {
       const shared = [...this.datasets.values()].some((d) =>
         d.targets.some((t) => t.table === table && t.filter),
       );
+      // a mutation delivery changes single objects of the table: never replaced wholesale either
       const loadTable = `plotwise_load_${this.runId}_${this.loads.size}`;
       target = (async () => {
-        if (shared || !(await canReplaceTable(this.tx, table, area))) return table;
+        if (shared || this.mutations.size || !(await canReplaceTable(this.tx, table, area))) return table;
         await createLoadTable(this.tx, table, loadTable);
         return loadTable;
       })();
@@ -541,6 +553,7 @@ export class ImportContext {
       await this.writeReplacements();
       await this.drain();
     }
+    if (this.mutations.size) await this.mutations.apply({ tx: this.tx, runId: this.runId, report: this.report, write: (spec, row) => this.write(spec, row), drain: () => this.drain() }, this.mutationDate);
     check();
     await this.swapLoadTables();
     for (const [key, { dataset, area, targets }] of this.datasets) {

@@ -41,10 +41,15 @@ export function formatReport(r: ImportReport): string {
     `${r.status === 'succeeded' ? 'Imported' : 'FAILED'} ${r.format} from ${r.source} (run ${r.runId}) in ${(r.durationMs / 1000).toFixed(1)} s`,
     `  read ${r.read}, written ${r.written}, repaired ${r.repaired}, rejected ${r.rejected}, skipped ${r.skipped} (${Math.round(r.featuresPerSecond)} features/s)`,
   ];
+  const delivery = r.delivery;
+  if (delivery)
+    lines.push(
+      `  mutation delivery ${delivery.id} (${delivery.from ?? '?'} to ${delivery.to ?? '?'}): ${delivery.alreadyApplied ? 'applied before, nothing changed' : `${r.written} objects replaced or added, ${r.removed ?? 0} removed`}`,
+    );
   for (const [t, n] of Object.entries(r.tables)) lines.push(`  table ${t}: ${n} rows`);
   for (const d of r.datasets)
     lines.push(
-      `  replaced dataset ${d.dataset}, area ${d.area}: ${d.features} features, ${dataDateText(d)}` +
+      `  ${delivery ? 'changed' : 'replaced'} dataset ${d.dataset}, area ${d.area}: ${d.features} features, ${dataDateText(d)}` +
         (d.changedBoxRd ? `, changed within RD box ${d.changedBoxRd.map((v) => Math.round(v)).join(' ')}` : ''),
     );
   const pf = r.plotFeatures;

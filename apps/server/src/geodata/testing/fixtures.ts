@@ -327,6 +327,35 @@ export const bagPlaats = (kind: 'Ligplaats' | 'Standplaats', id: string, r: [num
   <Objecten:geometrie><gml:Polygon srsName="urn:ogc:def:crs:EPSG::28992" srsDimension="2"><gml:exterior><gml:LinearRing><gml:posList>${ring(r)}</gml:posList></gml:LinearRing></gml:exterior></gml:Polygon></Objecten:geometrie>
 </Objecten:${kind}>`);
 
+/** The object of a fixture BAG object (bagPand, bagVbo ...) without the extract's stand around it. */
+const bagObjectOf = (standXml: string) => standXml.replace(/^\s*<sl:stand><sl-bag-extract:bagObject>/, '').replace(/<\/sl-bag-extract:bagObject><\/sl:stand>\s*$/, '');
+const state = (tag: 'was' | 'wordt', standXml: string) => `<ml:${tag}><mlm:bagObject>${bagObjectOf(standXml)}</mlm:bagObject></ml:${tag}>`;
+/** Mutations of a BAG 2.0 mutation delivery (mutatielevering-generiek 1.0), each around fixture objects. */
+export const bagMutation = {
+  toevoeging: (wordt: string) => `<ml:toevoeging>${state('wordt', wordt)}</ml:toevoeging>`,
+  wijziging: (was: string, wordt: string) => `<ml:wijziging>${state('was', was)}${state('wordt', wordt)}</ml:wijziging>`,
+  verwijdering: (was: string) => `<ml:verwijdering>${state('was', was)}</ml:verwijdering>`,
+};
+/** A BAG 2.0 mutation file (BagvsExtractDeelbestandMutatieLvc 2.0) of the Netherlands, or of `gemeente`, for a period. */
+export const bagMutationFile = (o: { leveringsId: string; from: string; to: string; gemeente?: string }, mutations: string[]) => `<?xml version="1.0" encoding="UTF-8"?>
+<mlm:bagMutaties xmlns:mlm="http://www.kadaster.nl/schemas/lvbag/extract-deelbestand-mutaties-lvc/v20200601" xmlns:ml="http://www.kadaster.nl/schemas/mutatielevering-generiek/1.0"
+  xmlns:Objecten="www.kadaster.nl/schemas/lvbag/imbag/objecten/v20200601" xmlns:gml="http://www.opengis.net/gml/3.2" xmlns:Historie="www.kadaster.nl/schemas/lvbag/imbag/historie/v20200601"
+  xmlns:Objecten-ref="www.kadaster.nl/schemas/lvbag/imbag/objecten-ref/v20200601" xmlns:selecties-extract="http://www.kadaster.nl/schemas/lvbag/extract-selecties/v20200601">
+  <mlm:bagInfo><selecties-extract:Gebied-Registratief>${
+    o.gemeente
+      ? `<selecties-extract:Gebied-GEM><selecties-extract:GemeenteCollectie><selecties-extract:Gemeente><selecties-extract:GemeenteIdentificatie>${o.gemeente}</selecties-extract:GemeenteIdentificatie></selecties-extract:Gemeente></selecties-extract:GemeenteCollectie></selecties-extract:Gebied-GEM>`
+      : '<selecties-extract:Gebied-NLD/>'
+  }</selecties-extract:Gebied-Registratief>
+  <selecties-extract:MUT-Extract><selecties-extract:StandTechnischeDatum>${o.to}</selecties-extract:StandTechnischeDatum><selecties-extract:Mutatieperiode>
+    <selecties-extract:MutatiedatumVanaf>${o.from}</selecties-extract:MutatiedatumVanaf><selecties-extract:MutatiedatumTot>${o.to}</selecties-extract:MutatiedatumTot>
+  </selecties-extract:Mutatieperiode></selecties-extract:MUT-Extract></mlm:bagInfo>
+  <ml:mutatieBericht><ml:dataset>LVBAG</ml:dataset>
+    <ml:inhoud><ml:gebied>${o.gemeente ?? 'NLD'}</ml:gebied><ml:leveringsId>${o.leveringsId}</ml:leveringsId><ml:objectTypen><ml:objectType>PND</ml:objectType><ml:objectType>VBO</ml:objectType></ml:objectTypen></ml:inhoud>
+    <ml:mutatieGroep>${mutations.join('\n')}</ml:mutatieGroep>
+  </ml:mutatieBericht>
+</mlm:bagMutaties>
+`;
+
 /** A BAG extract XML file of one object type. */
 export const bagFile = (type: string, objects: string[], gemeente?: string) => BAG_HEAD(type, gemeente) + objects.join('') + BAG_TAIL;
 export const bagHead = BAG_HEAD;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/database';
 import { freshDatabase } from '../../../test/templateDb';
 import { runImport } from '../../runner/runImport';
-import { bagFile, bagNum, bagOpr, bagPand, bagPlaats, bagVbo, bagWpl, rect } from '../../testing/fixtures';
+import { bagFile, bagMutation, bagMutationFile, bagNum, bagOpr, bagPand, bagPlaats, bagVbo, bagWpl, rect } from '../../testing/fixtures';
 import { fixtureDir, hasSamples, SAMPLES } from '../../testing/samples';
 import { zipBuffer } from '../../testing/zipWriter';
 
@@ -139,6 +139,70 @@ describe('BAG 2.0 extract', () => {
       expect(w!.ha).toBeCloseTo(1295.8, 0);
       const vbo = await db.query(`SELECT gebruiksdoelen, oppervlakte, status, pand_ids FROM geo_bag_verblijfsobjecten WHERE area = '0221' ORDER BY identificatie`);
       expect(vbo.every((v: any) => v.gebruiksdoelen.length > 0 && v.oppervlakte > 0 && v.pand_ids.length === 1)).toBe(true);
+    });
+  });
+
+  describe('mutation deliveries (bag_mutations)', () => {
+    const P1 = '0222100000000001';
+    const P2 = '0222100000000002';
+    const P3 = '0222100000000003';
+    const V1 = '0222010000000011';
+    const pand1 = (bouwjaar: number, closed = false, nr = 2, r = rect(207000, 448000, 12, 10)) => bagPand(P1, bouwjaar, r, closed, { nr });
+    const vbo1 = bagVbo({ id: V1, pand: P1, num: '0222200000000021', doel: ['woonfunctie'], oppervlakte: 90, x: 207005, y: 448005 });
+    const extract = () => {
+      const file = join(dir, 'BAGGEM0222L-15062020.zip');
+      writeFileSync(file, zipBuffer({ '0222PND15062020-000001.xml': bagFile('PND', [pand1(1931), bagPand(P2, 2005, rect(207100, 448000, 8, 9))], '0222'), '0222VBO15062020-000001.xml': bagFile('VBO', [vbo1], '0222') }));
+      return runImport(db, 'bag', file);
+    };
+    const delivery = () => {
+      const file = join(dir, 'DNLDLXEE02-9999MUT15062020-16062020.zip');
+      const xml = bagMutationFile({ leveringsId: 'L-2020-06-16', from: '2020-06-15', to: '2020-06-16' }, [
+        // P1 rebuilt: its voorkomen 2 closed, voorkomen 3 with another year and outline
+        bagMutation.wijziging(pand1(1931), pand1(1931, true)),
+        bagMutation.toevoeging(pand1(1935, false, 3, rect(207010, 448000, 12, 10))),
+        // a new pand, and P1's verblijfsobject withdrawn
+        bagMutation.toevoeging(bagPand(P3, 2020, rect(209000, 449000, 10, 10))),
+        bagMutation.verwijdering(vbo1),
+      ]);
+      writeFileSync(file, zipBuffer({ '9999MUT15062020-16062020.zip': zipBuffer({ '9999MUT15062020-16062020-000001.xml': xml }), 'Leveringsdocument-BAG-Mutaties.xml': '<x/>' }));
+      return runImport(db, 'bag_mutations', file);
+    };
+    const panden = () => db.query(`SELECT identificatie, oorspronkelijk_bouwjaar AS jaar, area, ST_XMin(geom) AS x FROM geo_bag_panden WHERE identificatie LIKE '0222%' ORDER BY 1`);
+
+    it('applies each object where it is: a new version replaces the old one in its area, a new object lands in the delivery area, a removal removes; nothing else changes', async () => {
+      await extract();
+      const r = await delivery();
+      expect(r).toMatchObject({ status: 'succeeded', read: 4, written: 2, removed: 1, skipped: 1, rejected: 0, delivery: { id: 'L-2020-06-16', from: '2020-06-15', to: '2020-06-16', alreadyApplied: false } });
+      expect(r.skippedReasons).toEqual({ 'closed PND version (eindGeldigheid / eindRegistratie)': 1 });
+      expect(await panden()).toEqual([
+        { identificatie: P1, jaar: 1935, area: '0222', x: 207010 },
+        { identificatie: P2, jaar: 2005, area: '0222', x: 207100 },
+        { identificatie: P3, jaar: 2020, area: 'NL', x: 209000 },
+      ]);
+      expect(await db.query(`SELECT identificatie FROM geo_bag_verblijfsobjecten WHERE identificatie = $1`, [V1])).toEqual([]);
+      // where the plot features can change: the old and the new outline of P1, the removed verblijfsobject, the new pand
+      const byKey = Object.fromEntries(r.datasets.map((d) => [`${d.dataset}:${d.area}`, d]));
+      expect(Object.keys(byKey).sort()).toEqual(['bag.panden:0222', 'bag.panden:NL', 'bag.verblijfsobjecten:0222']);
+      expect(byKey['bag.panden:0222']).toMatchObject({ features: 2, dataDate: '2020-06-16', dataDateOrigin: 'file', changedBoxRd: [207000, 448000, 207022, 448010] });
+      expect(byKey['bag.verblijfsobjecten:0222']).toMatchObject({ features: 0, changedBoxRd: [207005, 448005, 207005, 448005] });
+      expect(byKey['bag.panden:NL']!.changedBoxRd).toEqual([209000, 449000, 209010, 449010]);
+      expect(await db.query(`SELECT feature_count, data_date FROM geo_datasets WHERE dataset = 'bag.panden' AND area = '0222'`)).toEqual([{ feature_count: 2, data_date: '2020-06-16' }]);
+    });
+
+    it('applies a delivery once: the same leveringsId again changes nothing and says so', async () => {
+      const r = await delivery();
+      expect(r).toMatchObject({ status: 'succeeded', written: 0, delivery: { id: 'L-2020-06-16', alreadyApplied: true } });
+      expect(r.warnings.join()).toMatch(/delivery L-2020-06-16 was applied by import run \d+: nothing changed/);
+      expect((await panden()).map((p: any) => p.jaar)).toEqual([1935, 2005, 2020]);
+    });
+
+    it('a full extract of the gemeente afterwards replaces what the deliveries changed there, without doubles', async () => {
+      await extract();
+      expect(await panden()).toEqual([
+        { identificatie: P1, jaar: 1931, area: '0222', x: 207000 },
+        { identificatie: P2, jaar: 2005, area: '0222', x: 207100 },
+        { identificatie: P3, jaar: 2020, area: 'NL', x: 209000 },
+      ]);
     });
   });
 });

@@ -15,7 +15,7 @@ import { FeatureError, gmlCrs, perFeature } from '../shared';
 import { CurrentVersions, olderVersionReason } from './currentVersion';
 
 /** BAG 2.0 object types: element name -> short code of the extract file names. */
-const OBJECTS: Record<string, string> = {
+export const OBJECTS: Record<string, string> = {
   Pand: 'PND',
   Verblijfsobject: 'VBO',
   Nummeraanduiding: 'NUM',
@@ -26,7 +26,7 @@ const OBJECTS: Record<string, string> = {
 };
 
 /** The table each object type is written to. */
-const TABLE = {
+export const TABLE = {
   PND: tables.bagPanden,
   VBO: tables.bagVerblijfsobjecten,
   NUM: tables.bagNummeraanduidingen,
@@ -36,7 +36,7 @@ const TABLE = {
   STA: tables.bagPlaatsen,
 } as const;
 
-const DATASET: Record<
+export const DATASET: Record<
   string,
   { dataset: string; targets: { table: string; filter?: { column: string; value: string } }[] }
 > = {
@@ -72,7 +72,7 @@ function refs(n: XmlNode, prop: string): string[] {
 const ref = (n: XmlNode, prop: string): string | undefined => textAt(child(n, prop)?.children[0]);
 
 /** Whether this voorkomen is history: it has an end of validity or of registration. */
-const isHistory = (voorkomen: XmlNode) =>
+export const isHistory = (voorkomen: XmlNode) =>
   !!(
     child(voorkomen, 'eindGeldigheid') ||
     child(voorkomen, 'eindRegistratie') ||
@@ -82,7 +82,7 @@ const isHistory = (voorkomen: XmlNode) =>
 const trimmedText = (n: XmlNode) => n.text.trim();
 
 /** The area of an extract: the --area option, the gemeente of bagInfo, or the gemeente code the file name starts with ('9999' is national). */
-function areaOf(ctx: ImportContext, fileName: string, gemeente: string | undefined): string {
+export function areaOf(ctx: ImportContext, fileName: string, gemeente: string | undefined): string {
   if (ctx.options.area) return ctx.options.area;
   const code = gemeente ?? /(?:^|[!/])(\d{4})[A-Z]{3}\d{8}/.exec(fileName)?.[1];
   return !code || code === '9999' ? 'NL' : code;
@@ -97,7 +97,8 @@ function surface(ctx: ImportContext, file: string, kind: string, n: XmlNode) {
   return { geometry: parsed.geometry, srid: parsed.crs.srid };
 }
 
-function write(ctx: ImportContext, file: string, area: string, kind: string, n: XmlNode) {
+/** Write one current BAG object `n` of `kind` (PND, VBO ...) read from `file` under `area`. */
+export function write(ctx: ImportContext, file: string, area: string, kind: string, n: XmlNode) {
   const id = textAt(n, 'identificatie');
   if (!id) throw new FeatureError(`${kind} without identificatie`);
   const base = { area, file, feature: id, line: n.line };
