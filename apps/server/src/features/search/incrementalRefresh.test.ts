@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database';
-import { bagFile, bagNum, bagVbo, brkParcelFile, rect, type FixtureParcel } from '../../geodata/testing/fixtures';
+import { bagFile, bagMutation, bagMutationFile, bagNum, bagVbo, brkParcelFile, rect, type FixtureParcel } from '../../geodata/testing/fixtures';
 import { fixtureDir } from '../../geodata/testing/samples';
 import { runImport } from '../../geodata/runner/runImport';
 import { storedImportRun } from '../../geodata/importRuns';
@@ -139,6 +139,20 @@ describe('incremental plot features refresh', () => {
     await runImport(db, 'bag', num);
     const before = (await plotFeaturesState(db)).generation;
     expect(await refreshPlotFeatures(db)).toMatchObject({ lastMode: 'none', lastRecomputed: 0, generation: before });
+  });
+
+  it("a daily BAG mutation of that object recomputes the same parcels, wherever the delivery's area is", async () => {
+    const bBefore = await writtenBy(areaB);
+    const file = join(dir, `9999MUT_${files++}.xml`);
+    const vbo = (m2: number, nr: number) => bagVbo({ id: '0221010000000001', pand: '0221100000000001', num: '0221200000000001', doel: ['woonfunctie'], oppervlakte: m2, x: A.x + 50, y: A.y + 50, version: { nr, begin: '2020-06-15' } });
+    writeFileSync(file, bagMutationFile({ leveringsId: 'L-incr', from: '2020-06-15', to: '2020-06-16' }, [bagMutation.toevoeging(vbo(300, 3))]));
+    const report = await runImport(db, 'bag_mutations', file);
+    expect(report.datasets).toMatchObject([{ dataset: 'bag.verblijfsobjecten', area: '0221', changedBoxRd: [A.x + 50, A.y + 50, A.x + 50, A.y + 50] }]);
+    expect(await refreshPlotFeatures(db)).toMatchObject({ lastMode: 'changes', lastRecomputed: 9 });
+    expect(await writtenBy(areaB)).toEqual(bBefore);
+    const incremental = await rows();
+    expect(incremental.find((r) => r.identificatie === String(A.ids + 12))).toMatchObject({ gfa: 300 });
+    expect(incremental).toEqual(await fullAnswer());
   });
 
   it('an import during a refresh queues one more pass, which finds nothing new and writes nothing; the index and its file follow', async () => {
