@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brkParcelFile, gridParcels } from '../../apps/server/src/geodata/testing/fixtures';
+import { bagMutation, bagMutationFile, bagPand, brkParcelFile, gridParcels, rect } from '../../apps/server/src/geodata/testing/fixtures';
 import { AppShell } from '../pages/AppShell';
 import { launchBrowser, watchConsole } from '../support/browser';
 import { expectNoSeriousViolations, signedInAs } from '../support/session';
@@ -225,6 +225,24 @@ describe('staff import geodata on /admin/import', () => {
     expect(await staff.getByTestId('report-rejected-reasons').innerText()).toMatch(/collapsed.*\s1$/);
     expect(await staff.getByTestId('report-datasets').innerText()).toMatch(/brk\.percelen\s+e2e-rejects\s+4/);
     await expectNoSeriousViolations(staff, 'admin-import-rejections');
+  });
+
+  it('uploads a BAG daily mutation delivery: the report says what it changed; the same delivery again changes nothing', async () => {
+    const delivery = bagMutationFile({ leveringsId: 'e2e-2020-06-16', from: '2020-06-15', to: '2020-06-16' }, [bagMutation.toevoeging(bagPand('0224100000000001', 2020, rect(195000, 465000, 10, 10)))]);
+    const send = async () => {
+      await openImport(staff);
+      await chooseFormat(staff, 'bag_mutations');
+      await chooseFile(staff, '9999MUT15062020-16062020-000001.xml', delivery);
+      await upload(staff);
+      await expect.poll(() => staff.getByTestId('import-job').getAttribute('data-status'), { timeout: 30_000 }).toBe('succeeded');
+      return staff.getByTestId('report-delivery').innerText();
+    };
+    expect(await send()).toBe('Mutation delivery e2e-2020-06-16 (2020-06-15 to 2020-06-16): 1 objects replaced or added, 0 removed.');
+    expect(await staff.getByTestId('report-datasets').innerText()).toMatch(/bag\.panden\s+NL\s+1\s+2020-06-16/);
+    expect(await send()).toBe('Mutation delivery e2e-2020-06-16 (2020-06-15 to 2020-06-16) was applied before: nothing changed.');
+    expect(await staff.getByTestId('report-written-value').innerText()).toBe('0');
+    expect(await staff.getByTestId('report-warnings').innerText()).toMatch(/was applied by import run \d+: nothing changed/);
+    expect(consoleWatch.errors).toEqual([]);
   });
 });
 

@@ -48,6 +48,44 @@ function CountTable({ caption, name, rows, testId }: { caption: string; name: st
   );
 }
 
+/** What a mutation delivery (BAG daily mutations) changed, or that it was applied before; nothing for other imports. */
+function DeliveryLine({ report }: { report: ImportReport }) {
+  const { t, i18n } = useTranslation();
+  const d = report.delivery;
+  if (!d) return null;
+  const n = (v: number) => formatNumber(v, i18n.language, 0);
+  return (
+    <Text data-testid="report-delivery">
+      {t(d.alreadyApplied ? 'adminImport.report.deliveryApplied' : 'adminImport.report.delivery', {
+        id: d.id,
+        from: d.from ?? '?',
+        to: d.to ?? '?',
+        written: n(report.written),
+        removed: n(report.removed ?? 0),
+      })}
+    </Text>
+  );
+}
+
+/** The report's counts, one figure each. */
+function ReportCounts({ report }: { report: ImportReport }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const n = (v: number) => formatNumber(v, lang, 0);
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }}>
+      <Figure name={t('adminImport.report.counts.read')} value={n(report.read)} testId="report-read" />
+      <Figure name={t('adminImport.report.counts.written')} value={n(report.written)} testId="report-written" />
+      <Figure name={t('adminImport.report.counts.repaired')} value={n(report.repaired)} testId="report-repaired" />
+      <Figure name={t('adminImport.report.counts.rejected')} value={n(report.rejected)} testId="report-rejected" />
+      <Figure name={t('adminImport.report.counts.skipped')} value={n(report.skipped)} testId="report-skipped" />
+      {report.removed !== undefined && <Figure name={t('adminImport.report.counts.removed')} value={n(report.removed)} testId="report-removed" />}
+      <Figure name={t('adminImport.report.counts.duration')} value={formatDuration(report.durationMs, lang)} testId="report-duration" />
+      <Figure name={t('adminImport.report.counts.speed')} value={n(Math.round(report.featuresPerSecond))} testId="report-speed" />
+    </SimpleGrid>
+  );
+}
+
 /**
  * The report of a finished import: the counts, what was skipped and rejected and why (with the first
  * rejected features), rows per table, the datasets it replaced, warnings and the files read. A failed
@@ -116,15 +154,8 @@ export function ImportReportView({ report, error }: { report: ImportReport | nul
       <Text role="status" data-testid="job-succeeded">
         {t('adminImport.report.succeeded', { written: n(report.written), source: report.source, duration: formatDuration(report.durationMs, lang) })}
       </Text>
-      <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }}>
-        <Figure name={t('adminImport.report.counts.read')} value={n(report.read)} testId="report-read" />
-        <Figure name={t('adminImport.report.counts.written')} value={n(report.written)} testId="report-written" />
-        <Figure name={t('adminImport.report.counts.repaired')} value={n(report.repaired)} testId="report-repaired" />
-        <Figure name={t('adminImport.report.counts.rejected')} value={n(report.rejected)} testId="report-rejected" />
-        <Figure name={t('adminImport.report.counts.skipped')} value={n(report.skipped)} testId="report-skipped" />
-        <Figure name={t('adminImport.report.counts.duration')} value={formatDuration(report.durationMs, lang)} testId="report-duration" />
-        <Figure name={t('adminImport.report.counts.speed')} value={n(Math.round(report.featuresPerSecond))} testId="report-speed" />
-      </SimpleGrid>
+      <DeliveryLine report={report} />
+      <ReportCounts report={report} />
       {report.warnings.length > 0 && (
         <Alert color="yellow" title={t('adminImport.report.warnings')} data-testid="report-warnings">
           <List size="sm">
