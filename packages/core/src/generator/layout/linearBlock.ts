@@ -575,6 +575,10 @@ function bestCorePlacement(
     // the outer cores move in (or out) together, which no common shift gives.
     if (shift !== 0) for (let k = 1; k <= 20 && !good(); k++) consider({ shift: 0, spread: step(k) });
   }
+  // No placement near the even spread holds a single dwelling (the stretches beside a middle core are each shorter
+  // than the mix's narrowest unit): the cores are swept along the whole length, a metre at a time, so that one
+  // stretch can be long enough (a single core at an end facade leaves one stretch of the whole rest).
+  if (best.cost === Infinity) for (let x = -slab.length; x <= slab.length + 1e-9 && !good(); x += 1) consider({ shift: round6(Math.round(x / inc) * inc), spread: 0 });
   const others = tried
     .filter((t) => t.at !== bestAt)
     .sort((a, b) => a.score.escape - b.score.escape || a.score.cost - b.score.cost || a.score.waste - b.score.waste);

@@ -25,7 +25,7 @@ const openDefects = new Set<string>([]);
 
 describe('issue 22 regression inputs', () => {
   it('has our own fixture of every defect', () => {
-    for (const k of ['D1', 'D2', 'D3', 'D3b', 'D4', 'D5', 'D6', 'D8', 'D8b', 'D8c', 'D9', 'D9b', 'D10'])
+    for (const k of ['D1', 'D2', 'D3', 'D3b', 'D4', 'D5', 'D6', 'D8', 'D8b', 'D8c', 'D9', 'D9b', 'D10', 'D11'])
       expect(
         named(own).some((c) => c.name.startsWith(`${k}-`)),
         k,
@@ -189,6 +189,18 @@ describe('issue 22 regression inputs', () => {
       expect(q.result.form_factors.units).toBeGreaterThan(0);
       expect(q.result.form_factors.parking_spots).toBe(q.result.form_factors.units);
       expect(q.result.messages.map((m) => m.message)).not.toContain('footprint_too_small');
+    },
+  );
+
+  it.each(ofKind('D11').map((c) => [c.name, c.input] as const))(
+    '%s: a slab too short for a dwelling on each side of a middle core puts its core at an end and builds',
+    (_, input) => {
+      const q = measureQuality(input);
+      expect([input.building.maxlength, input.building.maxwidth]).toEqual([21, 9.3]);
+      // a dwelling a storey above the plinth, in the stretch the core leaves at the other end (11 of 84 m2)
+      expect(q.result.form_factors.units).toBeGreaterThan(0);
+      expect(q.result.messages.map((m) => m.message)).not.toContain('unit_length_out_of_range');
+      expect(q.unowned).toEqual([]);
     },
   );
 });
