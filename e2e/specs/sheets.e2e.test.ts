@@ -123,6 +123,18 @@ describe('the sheets of a concept', () => {
     expect(answer.sheets.warnings).toEqual([]);
     await sheets.tab('finance/costs');
     await expect.poll(() => page.getByTestId(`cost-gallery-area-${lines[0]!.id}`).innerText()).toBe(`${Math.round(galleries).toLocaleString('nl-NL')} m² galerij`);
+
+    // without the line the sheets say the galleries are unpriced, and one click takes the template's line back
+    expect((await page.request.delete(`/api/costs/detail/${lines[0]!.id}`, { headers: { 'x-requested-with': 'plotwise' } })).status()).toBe(204);
+    await page.reload();
+    const warning = page.locator('[data-testid="finance-warnings"] [data-warning="galleries_unpriced"]');
+    await expect.poll(() => warning.innerText()).toContain(Math.round(galleries).toLocaleString('nl-NL'));
+    await warning.getByTestId('add-gallery-line').click();
+    await page.getByTestId('finance-warnings').waitFor({ state: 'detached' });
+    const [line] = await get<{ id: number; name: string; parameter: number }[]>(page, `/api/costs/list${q({ locationId, type: 'per_m2_gallery' })}`);
+    expect(line).toMatchObject({ name: 'Galerijen', parameter: 1000 });
+    await expect.poll(() => page.getByTestId(`cost-gallery-area-${line!.id}`).innerText()).toBe(`${Math.round(galleries).toLocaleString('nl-NL')} m² galerij`);
+    expect((await expected(conceptA)).costs.rows.find((r) => r.id === String(line!.id))!.amount.cents).toBe(row.amount.cents);
   });
 
   it('changes a unit price typed in Dutch notation; results and RGW move by exactly what the engine gives', async () => {

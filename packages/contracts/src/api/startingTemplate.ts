@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../model/route';
+import { idParamsSchema } from '../model/routeParams';
 
 // A company's set-up (issue #42 item 1): what it has of the Dutch starting template's parts, and the template
 // applied where it has nothing of its own (a new company gets it when staff create it).
@@ -25,6 +26,16 @@ const startingTemplateResponseSchema = z.object({
 });
 export type StartingTemplateResponse = z.infer<typeof startingTemplateResponseSchema>;
 
+/** The gallery cost line a location took to price its open galleries, and whose figure it is. */
+const galleryLineResponseSchema = z.object({
+  costId: z.number().int(),
+  name: z.string(),
+  /** euros per m² of open gallery */
+  parameter: z.number(),
+  from: z.enum(['company_template', 'starting_template']),
+});
+export type GalleryLineResponse = z.infer<typeof galleryLineResponseSchema>;
+
 /** The routes of a company's set-up. */
 export const companySetupRoutes = {
   setup: defineRoute({
@@ -40,5 +51,13 @@ export const companySetupRoutes = {
     access: 'companyAdmin',
     summary: 'Give the company the Dutch starting template where it has nothing of its own (company admin; idempotent)',
     response: startingTemplateResponseSchema,
+  }),
+  addGalleryLine: defineRoute({
+    method: 'POST',
+    path: '/api/locations/detail/:id/costs/gallery-line',
+    access: 'signedIn',
+    params: idParamsSchema,
+    summary: "A location prices its open galleries: the company template's gallery cost line, else the starting template's (409 conflict when it has one)",
+    response: galleryLineResponseSchema,
   }),
 };

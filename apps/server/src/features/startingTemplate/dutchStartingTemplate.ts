@@ -73,7 +73,7 @@ const BKK = 'typologieën van kostenkengetallen per m² bvo (NEN 2634, excl. btw
  * The open galleries of gallery flats per m2 (ADR 0011): outdoor space outside the bvo (NEN 2580), so the lines per m2
  * bvo no longer price them; one line for every building type's galleries (only gallery flats have them).
  */
-const GALLERIES: TemplateCostLine = {
+export const GALLERIES: TemplateCostLine = {
   name: 'Galerijen',
   type: 'per_m2_gallery',
   category: 'building',

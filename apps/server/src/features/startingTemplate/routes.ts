@@ -6,9 +6,14 @@ import { actorOf } from '../../http/access';
 import { serve } from '../../http/serve';
 import { applyStartingTemplate } from './applyStartingTemplate';
 import { companySetup } from './companySetup';
+import { addGalleryLine } from './galleryLine';
 
-/** GET /api/companies/setup and POST /api/companies/setup/starting-template (the actor's own company only). */
+/**
+ * GET /api/companies/setup, POST /api/companies/setup/starting-template and POST
+ * /api/locations/detail/:id/costs/gallery-line (the actor's own company only).
+ */
 export function registerStartingTemplateRoutes(app: FastifyInstance, db: Db) {
   serve(app, companySetupRoutes.setup, async (_, req) => companySetup(db, actorOf(req)));
   serve(app, companySetupRoutes.applyStartingTemplate, async (_, req) => applyStartingTemplate(db, authorize(costs, 'create', actorOf(req))));
+  serve(app, companySetupRoutes.addGalleryLine, async ({ params }, req) => addGalleryLine(db, authorize(costs, 'create', actorOf(req)), params.id));
 }

@@ -1,4 +1,4 @@
-import type { ApiRecord, CompanySetupResponse, StartingTemplateResponse } from '@plotwise/contracts';
+import type { ApiRecord, CompanySetupResponse, GalleryLineResponse, StartingTemplateResponse } from '@plotwise/contracts';
 import { conceptSite } from '@plotwise/contracts/conceptGeneration/conceptSite';
 import type { FinanceSheets } from '@plotwise/core/finance/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -185,6 +185,24 @@ describe('the Dutch starting template', () => {
     expect(without.warnings).toEqual([expect.objectContaining({ code: 'galleries_unpriced', count: Math.round(galleries), names: [] })]);
     const building = (s: FinanceSheets) => s.costs.groups.find((g) => g.group === 'building')!.amount.cents;
     expect(building(sheets) - building(without)).toBe(gallery.cents);
+
+    // the warning's fix: one call puts the company template's gallery line back, and the figures are as before
+    const path = `/api/locations/detail/${location.id}/costs/gallery-line`;
+    expect((await t.request('POST', path, { as: b.user })).statusCode).toBe(404);
+    const added = await t.json<GalleryLineResponse>('POST', path, a.user, undefined, 200);
+    expect(added).toMatchObject({ name: 'Galerijen', parameter: 1000, from: 'company_template' });
+    const fixed = (await evaluate()).sheets;
+    expect(fixed.warnings).toEqual([]);
+    expect(building(fixed)).toBe(building(sheets));
+    expect(rowOf(fixed, added.costId).amount.cents).toBe(gallery.cents);
+    const again = await t.request('POST', path, { as: a.user });
+    expect([again.statusCode, again.json().error.code]).toEqual([409, 'conflict']);
+    // a company whose template keeps no gallery line takes the starting template's, its source with it
+    const own = await t.json<ApiRecord<'locations'>>('POST', '/api/locations/list', b.user, { name: 'Zonder sjabloon', lat: 52.37, lon: 4.92 });
+    const fallback = await t.json<GalleryLineResponse>('POST', `/api/locations/detail/${own.id}/costs/gallery-line`, b.user, undefined, 200);
+    expect(fallback).toMatchObject({ name: 'Galerijen', parameter: 1000, from: 'starting_template' });
+    const [line] = await t.json<ApiRecord<'costs'>[]>('GET', `/api/costs/list${q({ locationId: own.id })}`, b.user);
+    expect(line).toMatchObject({ id: fallback.costId, type: 'per_m2_gallery', category: 'building', source: expect.stringMatching(/per m² open galerij/) });
   });
 
   it('leaves a location with cost lines of its own alone', async () => {

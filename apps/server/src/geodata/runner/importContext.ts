@@ -179,7 +179,7 @@ export class ImportContext {
   /** where `write` puts rows while `replaceEarlier` holds them back */
   private holding: { spec: TableSpec; row: WriteRow }[] | null = null;
   /** a mutation delivery's object changes (objectMutations.ts), applied by `finish` */
-  readonly mutations = new ObjectMutations();
+  readonly mutations = new ObjectMutations<WriteRow>();
   /** the end of a mutation delivery's period: the date of the data it changes */
   mutationDate: string | null = null;
   /** work done in the import's transaction once every row is written and replaced (see `whenWritten`) */

@@ -8,38 +8,42 @@ import type { Db } from '../../db/database';
 import type { ImportReport } from './report';
 import { boxOf, hasGeometry, unionBox, type BoxRd } from './changedBox';
 import type { TableSpec } from './tableSpec';
-import type { WriteRow } from './importContext';
+
+/** A row as the import context writes it (its `WriteRow`); only its area is read here. */
+interface HeldRow {
+  area: string;
+}
 
 /** The rows that stand for an object after the delivery; null: the object is removed. */
-type HeldRows = { spec: TableSpec; row: WriteRow }[] | null;
+type HeldRows<R extends HeldRow> = { spec: TableSpec; row: R }[] | null;
 
-interface ObjectMutation {
+interface ObjectMutation<R extends HeldRow> {
   spec: TableSpec;
   id: string;
   dataset: string;
-  rows: HeldRows;
+  rows: HeldRows<R>;
 }
 
 /** Where the mutations are applied: the import's transaction, run and report, and how a row is written. */
-export interface MutationTarget {
+export interface MutationTarget<R extends HeldRow> {
   tx: Db;
   runId: number;
   report: ImportReport;
-  write(spec: TableSpec, row: WriteRow): void;
+  write(spec: TableSpec, row: R): void;
   /** send every written row and wait for the database */
   drain(): Promise<void>;
 }
 
 /** The delivery's object changes, the last one of an object winning (see the file's comment). */
-export class ObjectMutations {
-  private readonly byObject = new Map<string, ObjectMutation>();
+export class ObjectMutations<R extends HeldRow> {
+  private readonly byObject = new Map<string, ObjectMutation<R>>();
 
   get size(): number {
     return this.byObject.size;
   }
 
   /** After the delivery the object `id` of `spec`'s table (in `dataset`) is what `rows` hold, or gone when null. */
-  set(spec: TableSpec, id: string, dataset: string, rows: HeldRows): void {
+  set(spec: TableSpec, id: string, dataset: string, rows: HeldRows<R>): void {
     this.byObject.set(`${spec.table}\u0000${id}`, { spec, id, dataset, rows });
   }
 
@@ -58,7 +62,7 @@ export class ObjectMutations {
    * touched with the box its rows changed in (the plot features refresh recomputes the parcels there) and its new
    * feature count; `dataDate` (the end of the delivery's period) becomes the date of its data.
    */
-  async apply(target: MutationTarget, dataDate: string | null): Promise<void> {
+  async apply(target: MutationTarget<R>, dataDate: string | null): Promise<void> {
     const touched = new Map<string, { dataset: string; area: string; table: string; box: BoxRd | null }>();
     const touch = (dataset: string, area: string, table: string, box: BoxRd | null) => {
       const k = `${dataset}\u0000${area}\u0000${table}`;
@@ -93,8 +97,8 @@ export class ObjectMutations {
     for (const t of touched.values()) await reportTouched(target, t, dataDate);
   }
 
-  private byTable(): Map<string, ObjectMutation[]> {
-    const out = new Map<string, ObjectMutation[]>();
+  private byTable(): Map<string, ObjectMutation<R>[]> {
+    const out = new Map<string, ObjectMutation<R>[]>();
     for (const m of this.byObject.values()) {
       const list = out.get(m.spec.table);
       if (list) list.push(m);
@@ -106,7 +110,7 @@ export class ObjectMutations {
 
 /** One dataset and area a delivery changed: its rows' box, count and date in geo_datasets and the report. */
 async function reportTouched(
-  target: MutationTarget,
+  target: MutationTarget<HeldRow>,
   t: { dataset: string; area: string; table: string; box: BoxRd | null },
   dataDate: string | null,
 ): Promise<void> {

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { financeWarningText, fixedAtCosts } from '../../lib/financeWarnings';
+import { AddGalleryLine } from '../costLines/AddGalleryLine';
 import { TakeUnitTypes } from '../unitTypes/TakeUnitTypes';
 import type { SheetPath } from './sheetLinks';
 
@@ -14,7 +15,7 @@ export const incomeRowName = (row: Pick<IncomeRow, 'id' | 'name'>, t: TFunction)
 /**
  * What the figures rest on that is missing, above every sheet (and so beside every RGW), each with the action that
  * fixes it: take the company's unit types, price the unit types, enter construction costs (of the floor area or the
- * open galleries).
+ * open galleries, these also in one click from the template).
  */
 export function FinanceWarnings({ warnings, locationId, link }: { warnings: readonly FinanceWarning[]; locationId: number; link: (p: SheetPath) => string }) {
   const { t, i18n } = useTranslation();
@@ -26,6 +27,7 @@ export function FinanceWarnings({ warnings, locationId, link }: { warnings: read
           <Stack key={w.code} gap={4} data-warning={w.code}>
             <Text size="sm">{financeWarningText(w, t, i18n.language)}</Text>
             {w.code === 'untyped_dwellings' && <TakeUnitTypes locationId={locationId} />}
+            {w.code === 'galleries_unpriced' && <AddGalleryLine locationId={locationId} />}
             {w.code === 'unpriced_unit_types' && (
               <Anchor component={Link} to={link('finance/income')} size="sm" c="dark.7" underline="always">
                 {t('sheets.warnings.toIncome')}

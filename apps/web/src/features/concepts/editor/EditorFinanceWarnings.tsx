@@ -4,10 +4,12 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { financeWarningText, fixedAtCosts } from '../../../lib/financeWarnings';
+import { AddGalleryLine } from '../../costLines/AddGalleryLine';
 
 /**
  * The concept's figures' missing inputs in the concept editor, as the sheets show them, with where to fix them: the
- * location's costs, or the RGW sheet (unit types and prices are taken and set there).
+ * location's costs (the open galleries' line in one click), or the RGW sheet (unit types and prices are taken and set
+ * there).
  */
 export const EditorFinanceWarnings = memo(function EditorFinanceWarnings({
   warnings,
@@ -29,6 +31,7 @@ export const EditorFinanceWarnings = memo(function EditorFinanceWarnings({
             {financeWarningText(w, t, i18n.language)}
           </Text>
         ))}
+        {warnings.some((w) => w.code === 'galleries_unpriced') && <AddGalleryLine locationId={locationId} />}
         {costs && (
           <Anchor component={Link} to={`/locations/detail/${locationId}/modify`} size="sm" c="dark.7" underline="always">
             {t('sheets.warnings.toCosts')}
