@@ -11,6 +11,7 @@ export const FILE_TYPES: Readonly<Record<string, readonly string[]>> = {
   'brk-gml': ['.gml', '.xml', '.zip'],
   'brk-geojson': ['.geojson', '.json', '.zip'],
   bag: ['.xml', '.zip'],
+  bag_mutations: ['.xml', '.zip'],
   'bag-geojson': ['.geojson', '.json', '.zip'],
   bag3d: ['.gpkg', '.geojson', '.json', '.zip'],
   imro: ['.gml', '.xml', '.zip'],
