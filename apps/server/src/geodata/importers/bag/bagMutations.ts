@@ -23,7 +23,7 @@ function objectOf(state: XmlNode | undefined): { kind: Kind; node: XmlNode } | n
   return null;
 }
 
-/** What the delivery's files say about it: its id (leveringsId), its period and its area. */
+/** What the delivery's files say about it: its id (leveringsId) and its period. */
 interface Delivery {
   ids: Set<string>;
   from: string | null;
