@@ -2,7 +2,9 @@
  * A mutation delivery's changes to single objects (the BAG's daily mutations): each object it names replaces that
  * object's rows wherever they are, whichever import wrote them, and a removal deletes them; no dataset is replaced
  * wholesale, as a full extract's import does. The replacing rows keep the area of the rows they replace (the area a
- * later full extract of that gemeente replaces); an object new to the database takes the delivery's area.
+ * later full extract of that gemeente replaces); an object new to the database takes the area its importer names for
+ * it (a BAG object's gemeente, the first four digits of its identificatie) when the database holds that area of its
+ * dataset, else the delivery's area.
  */
 import type { Db } from '../../db/database';
 import type { ImportReport } from './report';
@@ -22,6 +24,8 @@ interface ObjectMutation<R extends HeldRow> {
   id: string;
   dataset: string;
   rows: HeldRows<R>;
+  /** the area a new object belongs in, when the database holds that area of the dataset */
+  areaHint: string | null;
 }
 
 /** Where the mutations are applied: the import's transaction, run and report, and how a row is written. */
@@ -42,9 +46,12 @@ export class ObjectMutations<R extends HeldRow> {
     return this.byObject.size;
   }
 
-  /** After the delivery the object `id` of `spec`'s table (in `dataset`) is what `rows` hold, or gone when null. */
-  set(spec: TableSpec, id: string, dataset: string, rows: HeldRows<R>): void {
-    this.byObject.set(`${spec.table}\u0000${id}`, { spec, id, dataset, rows });
+  /**
+   * After the delivery the object `id` of `spec`'s table (in `dataset`) is what `rows` hold, or gone when null;
+   * `areaHint` is the area a new object belongs in (used when the database holds that area of the dataset).
+   */
+  set(spec: TableSpec, id: string, dataset: string, rows: HeldRows<R>, areaHint: string | null = null): void {
+    this.byObject.set(`${spec.table}\u0000${id}`, { spec, id, dataset, rows, areaHint });
   }
 
   /** Forget every change (a delivery applied before changes nothing). */
@@ -79,6 +86,7 @@ export class ObjectMutations<R extends HeldRow> {
         [mutations.map((m) => m.id)],
       );
       const before = new Map(gone.map((g) => [g.identificatie, g]));
+      const held = await heldAreas(target.tx, mutations.filter((m) => m.rows && !before.has(m.id)));
       for (const m of mutations) {
         const was = before.get(m.id);
         if (was) touch(m.dataset, was.area, table, was.x0 == null ? null : [Number(was.x0), Number(was.y0), Number(was.x1), Number(was.y1)]);
@@ -87,7 +95,7 @@ export class ObjectMutations<R extends HeldRow> {
           continue;
         }
         for (const h of m.rows) {
-          const area = was?.area ?? h.row.area;
+          const area = was?.area ?? (m.areaHint && held.has(`${m.dataset}\u0000${m.areaHint}`) ? m.areaHint : h.row.area);
           target.write(h.spec, { ...h.row, area });
           touch(m.dataset, area, table, null);
         }
@@ -106,6 +114,19 @@ export class ObjectMutations<R extends HeldRow> {
     }
     return out;
   }
+}
+
+/** Of the new objects' hinted areas, those whose dataset the database holds (keyed `dataset \0 area`). */
+async function heldAreas(tx: Db, fresh: readonly { dataset: string; areaHint: string | null }[]): Promise<Set<string>> {
+  const asked = new Map<string, [string, string]>();
+  for (const m of fresh) if (m.areaHint) asked.set(`${m.dataset}\u0000${m.areaHint}`, [m.dataset, m.areaHint]);
+  if (!asked.size) return new Set();
+  const pairs = [...asked.values()];
+  const rows = await tx.query<{ dataset: string; area: string }>(
+    `SELECT d.dataset, d.area FROM geo_datasets d JOIN unnest($1::text[], $2::text[]) AS a(dataset, area) ON a.dataset = d.dataset AND a.area = d.area`,
+    [pairs.map((p) => p[0]), pairs.map((p) => p[1])],
+  );
+  return new Set(rows.map((r) => `${r.dataset}\u0000${r.area}`));
 }
 
 /** One dataset and area a delivery changed: its rows' box, count and date in geo_datasets and the report. */

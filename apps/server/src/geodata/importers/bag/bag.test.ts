@@ -146,6 +146,7 @@ describe('BAG 2.0 extract', () => {
     const P1 = '0222100000000001';
     const P2 = '0222100000000002';
     const P3 = '0222100000000003';
+    const P4 = '0999100000000004';
     const V1 = '0222010000000011';
     const pand1 = (bouwjaar: number, closed = false, nr = 2, r = rect(207000, 448000, 12, 10)) => bagPand(P1, bouwjaar, r, closed, { nr });
     const vbo1 = bagVbo({ id: V1, pand: P1, num: '0222200000000021', doel: ['woonfunctie'], oppervlakte: 90, x: 207005, y: 448005 });
@@ -160,48 +161,52 @@ describe('BAG 2.0 extract', () => {
         // P1 rebuilt: its voorkomen 2 closed, voorkomen 3 with another year and outline
         bagMutation.wijziging(pand1(1931), pand1(1931, true)),
         bagMutation.toevoeging(pand1(1935, false, 3, rect(207010, 448000, 12, 10))),
-        // a new pand, and P1's verblijfsobject withdrawn
-        bagMutation.toevoeging(bagPand(P3, 2020, rect(209000, 449000, 10, 10))),
+        // two new panden, one of gemeente 0222 (whose extract is loaded), one of a gemeente not loaded; P1's
+        // verblijfsobject withdrawn
+        bagMutation.toevoeging(bagPand(P3, 2020, rect(207200, 448000, 10, 10))),
+        bagMutation.toevoeging(bagPand(P4, 2021, rect(209000, 449000, 10, 10))),
         bagMutation.verwijdering(vbo1),
       ]);
       writeFileSync(file, zipBuffer({ '9999MUT15062020-16062020.zip': zipBuffer({ '9999MUT15062020-16062020-000001.xml': xml }), 'Leveringsdocument-BAG-Mutaties.xml': '<x/>' }));
       return runImport(db, 'bag_mutations', file);
     };
-    const panden = () => db.query(`SELECT identificatie, oorspronkelijk_bouwjaar AS jaar, area, ST_XMin(geom) AS x FROM geo_bag_panden WHERE identificatie LIKE '0222%' ORDER BY 1`);
+    const panden = () => db.query(`SELECT identificatie, oorspronkelijk_bouwjaar AS jaar, area, ST_XMin(geom) AS x FROM geo_bag_panden WHERE identificatie IN ($1, $2, $3, $4) ORDER BY 1`, [P1, P2, P3, P4]);
 
-    it('applies each object where it is: a new version replaces the old one in its area, a new object lands in the delivery area, a removal removes; nothing else changes', async () => {
+    it("applies each object where it is: a new version replaces the old one in its area, a new object lands in its gemeente's area (else the delivery's), a removal removes; nothing else changes", async () => {
       await extract();
       const r = await delivery();
-      expect(r).toMatchObject({ status: 'succeeded', read: 4, written: 2, removed: 1, skipped: 1, rejected: 0, delivery: { id: 'L-2020-06-16', from: '2020-06-15', to: '2020-06-16', alreadyApplied: false } });
+      expect(r).toMatchObject({ status: 'succeeded', read: 5, written: 3, removed: 1, skipped: 1, rejected: 0, delivery: { id: 'L-2020-06-16', from: '2020-06-15', to: '2020-06-16', alreadyApplied: false } });
       expect(r.skippedReasons).toEqual({ 'closed PND version (eindGeldigheid / eindRegistratie)': 1 });
       expect(await panden()).toEqual([
         { identificatie: P1, jaar: 1935, area: '0222', x: 207010 },
         { identificatie: P2, jaar: 2005, area: '0222', x: 207100 },
-        { identificatie: P3, jaar: 2020, area: 'NL', x: 209000 },
+        { identificatie: P3, jaar: 2020, area: '0222', x: 207200 },
+        { identificatie: P4, jaar: 2021, area: 'NL', x: 209000 },
       ]);
       expect(await db.query(`SELECT identificatie FROM geo_bag_verblijfsobjecten WHERE identificatie = $1`, [V1])).toEqual([]);
-      // where the plot features can change: the old and the new outline of P1, the removed verblijfsobject, the new pand
+      // where the plot features can change: the old and the new outline of P1 and P3, the removed verblijfsobject, P4
       const byKey = Object.fromEntries(r.datasets.map((d) => [`${d.dataset}:${d.area}`, d]));
       expect(Object.keys(byKey).sort()).toEqual(['bag.panden:0222', 'bag.panden:NL', 'bag.verblijfsobjecten:0222']);
-      expect(byKey['bag.panden:0222']).toMatchObject({ features: 2, dataDate: '2020-06-16', dataDateOrigin: 'file', changedBoxRd: [207000, 448000, 207022, 448010] });
+      expect(byKey['bag.panden:0222']).toMatchObject({ features: 3, dataDate: '2020-06-16', dataDateOrigin: 'file', changedBoxRd: [207000, 448000, 207210, 448010] });
       expect(byKey['bag.verblijfsobjecten:0222']).toMatchObject({ features: 0, changedBoxRd: [207005, 448005, 207005, 448005] });
       expect(byKey['bag.panden:NL']!.changedBoxRd).toEqual([209000, 449000, 209010, 449010]);
-      expect(await db.query(`SELECT feature_count, data_date FROM geo_datasets WHERE dataset = 'bag.panden' AND area = '0222'`)).toEqual([{ feature_count: 2, data_date: '2020-06-16' }]);
+      expect(await db.query(`SELECT feature_count, data_date FROM geo_datasets WHERE dataset = 'bag.panden' AND area = '0222'`)).toEqual([{ feature_count: 3, data_date: '2020-06-16' }]);
     });
 
     it('applies a delivery once: the same leveringsId again changes nothing and says so', async () => {
       const r = await delivery();
       expect(r).toMatchObject({ status: 'succeeded', written: 0, delivery: { id: 'L-2020-06-16', alreadyApplied: true } });
       expect(r.warnings.join()).toMatch(/delivery L-2020-06-16 was applied by import run \d+: nothing changed/);
-      expect((await panden()).map((p: any) => p.jaar)).toEqual([1935, 2005, 2020]);
+      expect((await panden()).map((p: any) => p.jaar)).toEqual([1935, 2005, 2020, 2021]);
     });
 
     it('a full extract of the gemeente afterwards replaces what the deliveries changed there, without doubles', async () => {
       await extract();
+      // the extract holds P1 and P2 only: its gemeente is what it says; P4 of another gemeente stays
       expect(await panden()).toEqual([
         { identificatie: P1, jaar: 1931, area: '0222', x: 207000 },
         { identificatie: P2, jaar: 2005, area: '0222', x: 207100 },
-        { identificatie: P3, jaar: 2020, area: 'NL', x: 209000 },
+        { identificatie: P4, jaar: 2021, area: 'NL', x: 209000 },
       ]);
     });
   });

@@ -39,8 +39,9 @@ function offerCurrent(ctx: ImportContext, versions: CurrentVersions, file: strin
   const verdict = versions.offer(kind, id, { begin: textAt(voorkomen, 'beginGeldigheid'), status: textAt(n, 'status'), nr: textAt(voorkomen, 'voorkomenidentificatie') });
   if (verdict === 'older') return ctx.skip(olderVersionReason(kind));
   const rows = ctx.held(() => perFeature(ctx, file, () => id, n.line, () => write(ctx, file, area, kind, n)));
-  // a version that was rejected (its reason is in the report) leaves the object as it was
-  if (rows.length) ctx.mutations.set(TABLE[kind], id, DATASET[kind]!.dataset, rows);
+  // a version that was rejected (its reason is in the report) leaves the object as it was; a new object belongs in
+  // the gemeente its identificatie starts with (the BAG's numbering), where that gemeente's extract was loaded
+  if (rows.length) ctx.mutations.set(TABLE[kind], id, DATASET[kind]!.dataset, rows, /^\d{4}/.test(id) ? id.slice(0, 4) : null);
 }
 
 /** The run before this one that applied the delivery `id`, or null. */
