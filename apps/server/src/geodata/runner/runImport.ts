@@ -12,8 +12,8 @@ export const DEFAULT_MAX_REJECTED_PERCENT = 50;
 
 /** Why an import may not replace the data it read, or null when it may. */
 function refusalOf(report: ImportReport, maxRejectedPercent: number): string | null {
-  if (report.delivery?.alreadyApplied) return null;
-  if (report.written === 0 && report.removed) return null;
+  // a mutation delivery applied before, or one with nothing to change (a quiet day), changes nothing and is no failure
+  if (report.delivery && (report.delivery.alreadyApplied || (report.written === 0 && report.rejected === 0))) return null;
   if (report.written === 0)
     return report.rejected > 0 ? `all ${report.rejected} features were rejected` : `no features were stored (${report.skipped} skipped)`;
   const considered = report.written + report.rejected;
@@ -55,7 +55,7 @@ export async function runImport(db: Db, format: string, path: string, options: I
       // checked once every row is written and before any table is swapped or earlier row deleted: a refused import
       // replaces nothing, and its transaction rolls back what it wrote
       await ctx.finish(() => {
-        if (report.written === 0 && report.read === 0 && !report.delivery?.alreadyApplied) throw new AppError('validation_failed', `${basename(path)}: no features found for format ${importer.format}`);
+        if (report.written === 0 && report.read === 0 && !report.delivery) throw new AppError('validation_failed', `${basename(path)}: no features found for format ${importer.format}`);
         const refusal = refusalOf(report, options.maxRejectedPercent ?? DEFAULT_MAX_REJECTED_PERCENT);
         if (refusal) throw new AppError('import_rejected', `${basename(path)}: ${refusal}; nothing was changed`);
       });

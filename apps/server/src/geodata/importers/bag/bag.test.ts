@@ -200,6 +200,16 @@ describe('BAG 2.0 extract', () => {
       expect((await panden()).map((p: any) => p.jaar)).toEqual([1935, 2005, 2020, 2021]);
     });
 
+    it('a quiet day (a delivery without mutations) succeeds and changes nothing; a file that is no delivery fails', async () => {
+      const quiet = join(dir, '0222MUT16062020-17062020-000001.xml');
+      writeFileSync(quiet, bagMutationFile({ leveringsId: 'L-quiet', from: '2020-06-16', to: '2020-06-17', gemeente: '0222' }, []));
+      expect(await runImport(db, 'bag_mutations', quiet)).toMatchObject({ status: 'succeeded', read: 0, written: 0, datasets: [], delivery: { id: 'L-quiet', alreadyApplied: false } });
+      const other = join(dir, 'geen-levering.xml');
+      writeFileSync(other, '<?xml version="1.0"?><iets><anders/></iets>');
+      await expect(runImport(db, 'bag_mutations', other)).rejects.toThrow(/geen-levering\.xml: no features found for format bag_mutations/);
+      expect((await panden()).map((p: any) => p.jaar)).toEqual([1935, 2005, 2020, 2021]);
+    });
+
     it('a full extract of the gemeente afterwards replaces what the deliveries changed there, without doubles', async () => {
       await extract();
       // the extract holds P1 and P2 only: its gemeente is what it says; P4 of another gemeente stays

@@ -91,6 +91,8 @@ export const bagMutationsImporter: Importer = {
         },
       });
     }
+    // no bagInfo and no inhoud: not a mutation delivery (the run then fails: no features found)
+    if (!delivery.ids.size && !delivery.from && !delivery.to) return;
     for (const r of removals)
       if (!ctx.mutations.keeps(TABLE[r.kind], r.id)) ctx.mutations.set(TABLE[r.kind], r.id, DATASET[r.kind]!.dataset, null);
     // a file without a leveringsId is told apart by its period (a repeated one is still refused)
