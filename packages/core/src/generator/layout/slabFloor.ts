@@ -209,10 +209,12 @@ function floorBays(ctx: BlockContext, slab: Slab, level: LevelPlan, fi: number, 
 // rooms, core columns); the storages the ground floor then cannot hold go to the storeys above.
 const blindFacadeShare = 0.5;
 
-/** The length storage rooms across the ground floor's rows may take with each facade at most half blind. */
+/**
+ * The length storage rooms across the ground floor's rows may take with each facade at most half blind: both rows of
+ * a corridor slab, the one row of a gallery slab (its back facade; the gallery before the front).
+ */
 function blindBudget(slab: Slab, bays: readonly Bay[]): number {
-  // A gallery slab's one row has the gallery before it: its plinth is looked at from there (left for now).
-  if (slab.zones.length < 2 || slab.blindPlinth) return Infinity;
+  if (slab.blindPlinth) return Infinity;
   const blind = bays.reduce((w, b) => w + (b.storage ? b.x1 - b.x0 : 0), 0);
   return Math.max(0, blindFacadeShare * slab.length - blind);
 }

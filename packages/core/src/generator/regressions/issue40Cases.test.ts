@@ -4,6 +4,7 @@ import type { Polygon, Vec2 } from '../../geometry/vec2';
 import type { FloorModel, Space } from '../buildingModel';
 import type { GeneratorInput } from '../generatorInput';
 import { assumedRules } from '../../constants/designRules';
+import { blindPlinthShares } from '../quality/blindPlinth';
 import { measureQuality } from '../quality/measureQuality';
 
 // The outside review's cases D5-D13 of issue 40 (generator yield), each with the check of what was seen in
@@ -123,22 +124,6 @@ function sharedBoundaryMeters(a: Polygon, b: Polygon): number {
   return shared;
 }
 
-/** Frontage of the ground floor's storage and bicycle rooms along each long facade, as a share of its length. */
-function blindPlinthShares(ground: FloorModel): number[] {
-  const ys = ground.polygon.map((p) => p.y);
-  const xs = ground.polygon.map((p) => p.x);
-  const length = Math.max(...xs) - Math.min(...xs);
-  return [Math.min(...ys), Math.max(...ys)].map((edgeY) => {
-    let blind = 0;
-    for (const s of ground.spaces) {
-      if (s.subtype !== 'storage' && s.subtype !== 'bicycle') continue;
-      const onEdge = s.polygon.filter((p) => Math.abs(p.y - edgeY) < doorToleranceMeters).map((p) => p.x);
-      if (onEdge.length >= 2) blind += Math.max(...onEdge) - Math.min(...onEdge);
-    }
-    return blind / length;
-  });
-}
-
 describe('issue 40 outside cases D5-D13', () => {
   // A file without any test fails in vitest: say so when the outside folder is absent.
   it.skipIf(Object.keys(outside).length > 0)('../shared/generator-cases is absent: nothing to check', () => {});
@@ -208,7 +193,7 @@ describe('issue 40 outside cases D5-D13', () => {
   // Fixed (item 3, the plinth): storage and bicycle rooms took the whole ground floor along both facades. A
   // corridor slab's plinth storage rooms now take at most half its length (slabFloor's blindBudget), the
   // storages they cannot hold go to storage rooms on the storeys above (79 -> 77 dwellings, 6 on the ground
-  // floor, 96 -> 88 storages). Left: a gallery slab's plinth, and the storage inside the dwellings.
+  // floor, 96 -> 88 storages); a gallery slab's plinth too since stop 66 (its D8 in regressions.test.ts).
   caseTest('D9', 'the plinth stays active: at most half of each facade blind', false, (input) => {
     const q = measureQuality(input);
     const ground = q.result.model.children.floors.find((f) => f.level === 0 && f.kind === 'storey')!;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GeneratorInput } from '../generatorInput';
+import { blindPlinthShares } from '../quality/blindPlinth';
 import { measureQuality } from '../quality/measureQuality';
 
 // Regression inputs: our own fixtures next to this file (same format: `building`, `units`, `generation_parameters`,
@@ -25,7 +26,7 @@ const openDefects = new Set<string>([]);
 
 describe('issue 22 regression inputs', () => {
   it('has our own fixture of every defect', () => {
-    for (const k of ['D1', 'D2', 'D3', 'D3b', 'D4', 'D5', 'D6', 'D8', 'D8b', 'D8c', 'D9', 'D9b', 'D10', 'D11'])
+    for (const k of ['D1', 'D2', 'D3', 'D3b', 'D4', 'D5', 'D6', 'D8', 'D8b', 'D8c', 'D9', 'D9b', 'D10', 'D11', 'D12'])
       expect(
         named(own).some((c) => c.name.startsWith(`${k}-`)),
         k,
@@ -151,7 +152,9 @@ describe('issue 22 regression inputs', () => {
       if (houses) {
         expect(sheds.length).toBe(q.result.form_factors.units / q.result.model.shape.instances.length);
         expect(floors.flatMap((f) => f.spaces).filter((s) => s.functiontype === 'storage')).toEqual([]);
-      } else expect(plinth.length).toBeGreaterThan(0);
+      } else {
+        expect(plinth.length).toBeGreaterThan(0);
+      }
     },
   );
 
@@ -201,6 +204,18 @@ describe('issue 22 regression inputs', () => {
       expect(q.result.form_factors.units).toBeGreaterThan(0);
       expect(q.result.messages.map((m) => m.message)).not.toContain('unit_length_out_of_range');
       expect(q.unowned).toEqual([]);
+    },
+  );
+
+  it.each(ofKind('D12').map((c) => [c.name, c.input] as const))(
+    '%s: a gallery slab keeps an active plinth: at most half of each long facade storage or bicycle rooms',
+    (_, input) => {
+      const q = measureQuality(input);
+      const ground = q.result.model.children.floors.find((f) => f.level === 0 && f.kind === 'storey')!;
+      for (const share of blindPlinthShares(ground)) expect(share).toBeLessThanOrEqual(0.5);
+      // the storages the plinth no longer holds are on the storeys above, every dwelling with its own
+      expect(q.violations.filter((v) => v.rule === 'storage_missing')).toEqual([]);
+      expect(q.dwellings).toBeGreaterThanOrEqual(64);
     },
   );
 });
