@@ -348,11 +348,10 @@ const pointedRoofFactor = 1 / Math.cos((assumedRules.pointedRoofPitchDegrees * M
  * (the next storey, a tower, a machine room), sloped when its roof type is pointed.
  */
 function roofArea(f: FloorModel, floors: readonly FloorModel[]): number {
-  const top = f.level + f.repeat_count;
-  const above = floors.filter((g) => g !== f && g.level === top).map((g) => g.polygon);
+  const above = entriesAbove(f, floors).map((g) => g.polygon);
   const open =
     above.length === 0 ? polygonArea(f.polygon) : unionArea([f.polygon, ...above]) - unionArea(above);
-  return Math.max(0, open) * (f.roof_type === 'pointed' ? pointedRoofFactor : 1);
+  return Math.max(0, open) * roofSlope(f);
 }
 
 /**
@@ -374,11 +373,15 @@ function enclosedOutside(f: FloorModel, neighbours: readonly FloorModel[]): numb
 
 /** A floor entry's share of the loss area's roof and floor (one copy of the building), m2; a pointed roof sloped. */
 function enclosedExposedArea(f: FloorModel, floors: readonly FloorModel[]): number {
-  const top = f.level + f.repeat_count;
-  const roof = enclosedOutside(f, floors.filter((g) => g !== f && g.level === top));
-  const underside = enclosedOutside(f, floors.filter((g) => g !== f && g.level + g.repeat_count === f.level));
-  return roof * (f.roof_type === 'pointed' ? pointedRoofFactor : 1) + underside;
+  const roof = enclosedOutside(f, entriesAbove(f, floors)) * roofSlope(f);
+  return roof + enclosedOutside(f, floors.filter((g) => g !== f && g.level + g.repeat_count === f.level));
 }
+
+/** The floor entries that start right above `f`'s top copy (a roof structure on it, a setback storey). */
+const entriesAbove = (f: FloorModel, floors: readonly FloorModel[]) => floors.filter((g) => g !== f && g.level === f.level + f.repeat_count);
+
+/** A pointed roof's area over its footprint; 1 for a flat roof. */
+const roofSlope = (f: FloorModel) => (f.roof_type === 'pointed' ? pointedRoofFactor : 1);
 
 /** Form factors of a whole concept: its buildings' results on one site (envelopes taken from each result). */
 export function conceptFormFactors(

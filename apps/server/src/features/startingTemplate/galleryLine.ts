@@ -5,36 +5,27 @@ import { Repository } from '../../entities/repository';
 import { recordWriter } from '../../entities/writeRecord';
 import { AppError } from '../../http/appError';
 import { GALLERIES } from './dutchStartingTemplate';
-
-/** The company template location's first gallery line in use, with what a copy takes of it. */
-const TEMPLATE_GALLERY_LINE_SQL = `
-  SELECT c.name, c.type, c.category, c.parameter, c.source, c.building_type
-    FROM costs c JOIN locations t ON t.id = c.location_id AND t.company_id = c.company_id
-   WHERE c.company_id = $1 AND t.type = $2 AND NOT coalesce(t.deleted, false) AND c.type = 'per_m2_gallery'
-     AND NOT coalesce(c.archived, false) AND NOT coalesce(c.deleted, false)
-   ORDER BY t.id, c."order", c.id LIMIT 1`;
+import { templateCostLines } from './templateCosts';
 
 /**
  * What fixes `galleries_unpriced` for a location (ADR 0011): a cost line per m² of open gallery, the company
  * template's when it keeps one, else the Dutch starting template's (its source says whose figure it is), placed
- * after the location's last line. A location that prices its galleries already is refused (409 conflict), one that
- * is not the company's (or deleted, or the template) is 404.
+ * after the location's last line. A location that prices its galleries already (a gallery line with an amount) is
+ * refused (409 conflict), one that is not the company's (or deleted, or the template) is 404.
  */
 export async function addGalleryLine(db: Db, actor: Actor, locationId: number): Promise<GalleryLineResponse> {
   return db.tenant(actor.companyId, async (tx) => {
     const [loc] = await tx.query<{ priced: boolean; next: number }>(
       `SELECT EXISTS (SELECT 1 FROM costs c WHERE c.location_id = l.id AND c.company_id = l.company_id AND c.type = 'per_m2_gallery'
-                        AND NOT coalesce(c.archived, false) AND NOT coalesce(c.deleted, false)) AS priced,
+                        AND coalesce(c.parameter, 0) <> 0 AND NOT coalesce(c.archived, false) AND NOT coalesce(c.deleted, false)) AS priced,
               coalesce((SELECT max(c."order") + 1 FROM costs c WHERE c.location_id = l.id AND c.company_id = l.company_id), 0)::int AS next
          FROM locations l WHERE l.id = $1 AND l.company_id = $2 AND NOT coalesce(l.deleted, false) AND coalesce(l.type, 0) <> $3`,
       [locationId, actor.companyId, locationTypes.template],
     );
     if (!loc) throw new AppError('not_found', `No location ${locationId} of this company`);
     if (loc.priced) throw new AppError('conflict', 'This location prices its open galleries already: change that cost line instead');
-    const [own] = await tx.query<{ name: string; type: string; category: string; parameter: number; source: string | null; building_type: string | null }>(
-      TEMPLATE_GALLERY_LINE_SQL,
-      [actor.companyId, locationTypes.template],
-    );
+    // as the warning reads it: a line with no amount prices nothing
+    const own = (await templateCostLines(tx, actor.companyId)).find((c) => c.type === 'per_m2_gallery' && Number(c.parameter) !== 0);
     const line = own ?? GALLERIES;
     const writer = recordWriter(new Repository(tx), actor);
     const buildingType = own ? own.building_type : GALLERIES.building_type;

@@ -13,6 +13,24 @@ const TEMPLATE_LINES_SQL = `
      AND t.id = (SELECT min(id) FROM locations WHERE company_id = $1 AND type = $2 AND NOT coalesce(deleted, false))
    ORDER BY c."order", c.id`;
 
+/** A template cost line as a location copies it (the columns of TEMPLATE_LINES_SQL). */
+export interface TemplateCostRow {
+  name: string;
+  type: string;
+  category: string;
+  parameter: number | null;
+  order: number;
+  source: string | null;
+  building_type: string | null;
+  parking_kind: string | null;
+  [column: string]: unknown;
+}
+
+/** The company's template cost lines in use, in their order. */
+export function templateCostLines(db: Db, companyId: number): Promise<TemplateCostRow[]> {
+  return db.query<TemplateCostRow>(TEMPLATE_LINES_SQL, [companyId, locationTypes.template]);
+}
+
 /**
  * Locations without a cost line take the company's template cost lines (a template location itself, or a location
  * with lines of its own, archived ones included, is left alone: a template edit never changes a location's own
@@ -29,7 +47,7 @@ export async function copyTemplateCosts(db: Db, actor: Actor, locationIds: numbe
     )
   ).map((r) => r.id);
   if (!taking.length) return 0;
-  const lines = await db.query<Record<string, unknown>>(TEMPLATE_LINES_SQL, [actor.companyId, locationTypes.template]);
+  const lines = await templateCostLines(db, actor.companyId);
   if (!lines.length) return 0;
   await writer.createMany(costs, taking.flatMap((locationId) => lines.map((line) => ({ ...line, locationId }))));
   return taking.length;

@@ -178,10 +178,8 @@ export class ImportContext {
   private replacements = new Map<string, Replacement>();
   /** where `write` puts rows while `replaceEarlier` holds them back */
   private holding: { spec: TableSpec; row: WriteRow }[] | null = null;
-  /** a mutation delivery's object changes (objectMutations.ts), applied by `finish` */
+  /** a mutation delivery's object changes and the date of its data (objectMutations.ts), applied by `finish` */
   readonly mutations = new ObjectMutations<WriteRow>();
-  /** the end of a mutation delivery's period: the date of the data it changes */
-  mutationDate: string | null = null;
   /** work done in the import's transaction once every row is written and replaced (see `whenWritten`) */
   private readonly finishers: ((tx: Db) => Promise<void>)[] = [];
   readonly progress: ImportProgress = { stage: 'reading', file: '', fileBytes: 0, fileBytesRead: 0, read: 0, written: 0 };
@@ -553,7 +551,7 @@ export class ImportContext {
       await this.writeReplacements();
       await this.drain();
     }
-    if (this.mutations.size) await this.mutations.apply({ tx: this.tx, runId: this.runId, report: this.report, write: (spec, row) => this.write(spec, row), drain: () => this.drain() }, this.mutationDate);
+    if (this.mutations.size) await this.mutations.apply({ tx: this.tx, runId: this.runId, report: this.report, write: (spec, row) => this.write(spec, row), drain: () => this.drain() });
     check();
     await this.swapLoadTables();
     for (const [key, { dataset, area, targets }] of this.datasets) {

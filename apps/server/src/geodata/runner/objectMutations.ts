@@ -19,10 +19,16 @@ interface HeldRow {
 /** The rows that stand for an object after the delivery; null: the object is removed. */
 type HeldRows<R extends HeldRow> = { spec: TableSpec; row: R }[] | null;
 
+/** The dataset an object belongs to, and the filter that tells its rows apart in a shared table (LIG and STA). */
+export interface MutatedDataset {
+  dataset: string;
+  filter?: { column: string; value: string };
+}
+
 interface ObjectMutation<R extends HeldRow> {
   spec: TableSpec;
   id: string;
-  dataset: string;
+  dataset: MutatedDataset;
   rows: HeldRows<R>;
   /** the area a new object belongs in, when the database holds that area of the dataset */
   areaHint: string | null;
@@ -41,6 +47,8 @@ export interface MutationTarget<R extends HeldRow> {
 /** The delivery's object changes, the last one of an object winning (see the file's comment). */
 export class ObjectMutations<R extends HeldRow> {
   private readonly byObject = new Map<string, ObjectMutation<R>>();
+  /** the end of the delivery's period: the date of the data it changes (null: none stated) */
+  dataDate: string | null = null;
 
   get size(): number {
     return this.byObject.size;
@@ -50,7 +58,7 @@ export class ObjectMutations<R extends HeldRow> {
    * After the delivery the object `id` of `spec`'s table (in `dataset`) is what `rows` hold, or gone when null;
    * `areaHint` is the area a new object belongs in (used when the database holds that area of the dataset).
    */
-  set(spec: TableSpec, id: string, dataset: string, rows: HeldRows<R>, areaHint: string | null = null): void {
+  set(spec: TableSpec, id: string, dataset: MutatedDataset, rows: HeldRows<R>, areaHint: string | null = null): void {
     this.byObject.set(`${spec.table}\u0000${id}`, { spec, id, dataset, rows, areaHint });
   }
 
@@ -69,10 +77,10 @@ export class ObjectMutations<R extends HeldRow> {
    * touched with the box its rows changed in (the plot features refresh recomputes the parcels there) and its new
    * feature count; `dataDate` (the end of the delivery's period) becomes the date of its data.
    */
-  async apply(target: MutationTarget<R>, dataDate: string | null): Promise<void> {
-    const touched = new Map<string, { dataset: string; area: string; table: string; box: BoxRd | null }>();
-    const touch = (dataset: string, area: string, table: string, box: BoxRd | null) => {
-      const k = `${dataset}\u0000${area}\u0000${table}`;
+  async apply(target: MutationTarget<R>): Promise<void> {
+    const touched = new Map<string, Touched>();
+    const touch = (dataset: MutatedDataset, area: string, table: string, box: BoxRd | null) => {
+      const k = `${dataset.dataset}\u0000${area}\u0000${table}`;
       const t = touched.get(k);
       if (t) t.box = unionBox(t.box, box);
       else touched.set(k, { dataset, area, table, box });
@@ -95,14 +103,14 @@ export class ObjectMutations<R extends HeldRow> {
           continue;
         }
         for (const h of m.rows) {
-          const area = was?.area ?? (m.areaHint && held.has(`${m.dataset}\u0000${m.areaHint}`) ? m.areaHint : h.row.area);
+          const area = was?.area ?? (m.areaHint && held.has(`${m.dataset.dataset}\u0000${m.areaHint}`) ? m.areaHint : h.row.area);
           target.write(h.spec, { ...h.row, area });
           touch(m.dataset, area, table, null);
         }
       }
     }
     await target.drain();
-    for (const t of touched.values()) await reportTouched(target, t, dataDate);
+    for (const t of touched.values()) await reportTouched(target, t, this.dataDate);
   }
 
   private byTable(): Map<string, ObjectMutation<R>[]> {
@@ -117,9 +125,9 @@ export class ObjectMutations<R extends HeldRow> {
 }
 
 /** Of the new objects' hinted areas, those whose dataset the database holds (keyed `dataset \0 area`). */
-async function heldAreas(tx: Db, fresh: readonly { dataset: string; areaHint: string | null }[]): Promise<Set<string>> {
+async function heldAreas(tx: Db, fresh: readonly { dataset: MutatedDataset; areaHint: string | null }[]): Promise<Set<string>> {
   const asked = new Map<string, [string, string]>();
-  for (const m of fresh) if (m.areaHint) asked.set(`${m.dataset}\u0000${m.areaHint}`, [m.dataset, m.areaHint]);
+  for (const m of fresh) if (m.areaHint) asked.set(`${m.dataset.dataset}\u0000${m.areaHint}`, [m.dataset.dataset, m.areaHint]);
   if (!asked.size) return new Set();
   const pairs = [...asked.values()];
   const rows = await tx.query<{ dataset: string; area: string }>(
@@ -129,16 +137,24 @@ async function heldAreas(tx: Db, fresh: readonly { dataset: string; areaHint: st
   return new Set(rows.map((r) => `${r.dataset}\u0000${r.area}`));
 }
 
+/** A dataset and area a delivery changed, in its table, with the box of the rows it deleted there. */
+interface Touched {
+  dataset: MutatedDataset;
+  area: string;
+  table: string;
+  box: BoxRd | null;
+}
+
 /** One dataset and area a delivery changed: its rows' box, count and date in geo_datasets and the report. */
-async function reportTouched(
-  target: MutationTarget<HeldRow>,
-  t: { dataset: string; area: string; table: string; box: BoxRd | null },
-  dataDate: string | null,
-): Promise<void> {
+async function reportTouched(target: MutationTarget<HeldRow>, t: Touched, dataDate: string | null): Promise<void> {
   const { tx, runId, report } = target;
+  const { dataset, filter } = t.dataset;
+  // the dataset's rows of the area (of its kind in a table shared by datasets)
+  const ofDataset = `area = $1${filter ? ` AND ${filter.column} = $2` : ''}`;
+  const params = filter ? [t.area, filter.value] : [t.area];
   const geom = hasGeometry(t.table);
-  const box = geom ? unionBox(t.box, await boxOf(tx, t.table, 'run_id = $1 AND area = $2', [runId, t.area])) : null;
-  const [c] = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${t.table} WHERE area = $1`, [t.area]);
+  const box = geom ? unionBox(t.box, await boxOf(tx, t.table, `${ofDataset} AND run_id = $${params.length + 1}`, [...params, runId])) : null;
+  const [c] = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${t.table} WHERE ${ofDataset}`, params);
   const features = c?.n ?? 0;
   // the dataset keeps the run of its full load (a later full extract of the area replaces every row of it, these too)
   const [row] = await tx.query<{ data_date: string | null }>(
@@ -146,13 +162,13 @@ async function reportTouched(
      ON CONFLICT (dataset, area) DO UPDATE SET feature_count = EXCLUDED.feature_count, updated_at = now(),
        data_date = GREATEST(geo_datasets.data_date, EXCLUDED.data_date), data_date_origin = CASE WHEN EXCLUDED.data_date IS NOT NULL THEN 'file' ELSE geo_datasets.data_date_origin END
      RETURNING data_date`,
-    [t.dataset, t.area, runId, features, dataDate],
+    [dataset, t.area, runId, features, dataDate],
   );
-  const existing = report.datasets.find((d) => d.dataset === t.dataset && d.area === t.area);
+  const existing = report.datasets.find((d) => d.dataset === dataset && d.area === t.area);
   if (existing) existing.changedBoxRd = geom ? unionBox(existing.changedBoxRd, box) : null;
   else
     report.datasets.push({
-      dataset: t.dataset,
+      dataset,
       area: t.area,
       features,
       dataDate: row?.data_date ?? null,

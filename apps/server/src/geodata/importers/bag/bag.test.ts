@@ -210,6 +210,21 @@ describe('BAG 2.0 extract', () => {
       expect((await panden()).map((p: any) => p.jaar)).toEqual([1935, 2005, 2020, 2021]);
     });
 
+    it('counts a changed ligplaats among the ligplaatsen only, not the standplaatsen sharing its table', async () => {
+      const lig = (x: number, nr: number) => bagPlaats('Ligplaats', '0222020000000031', rect(x, 448100, 20, 5), '0222200000000032', { nr, begin: '2020-06-17' });
+      const extract = join(dir, '0222LIGSTA17062020.zip');
+      writeFileSync(extract, zipBuffer({
+        '0222LIG17062020-000001.xml': bagFile('LIG', [lig(207300, 1)], '0222'),
+        '0222STA17062020-000001.xml': bagFile('STA', [bagPlaats('Standplaats', '0222030000000033', rect(207400, 448100, 8, 8), '0222200000000034')], '0222'),
+      }));
+      await runImport(db, 'bag', extract);
+      const file = join(dir, '9999MUT17062020-18062020-000001.xml');
+      writeFileSync(file, bagMutationFile({ leveringsId: 'L-lig', from: '2020-06-17', to: '2020-06-18' }, [bagMutation.toevoeging(lig(207310, 2))]));
+      const r = await runImport(db, 'bag_mutations', file);
+      expect(r.datasets).toEqual([expect.objectContaining({ dataset: 'bag.ligplaatsen', area: '0222', features: 1, changedBoxRd: [207300, 448100, 207330, 448105] })]);
+      expect(await db.query(`SELECT feature_count FROM geo_datasets WHERE dataset = 'bag.ligplaatsen' AND area = '0222'`)).toEqual([{ feature_count: 1 }]);
+    });
+
     it('a full extract of the gemeente afterwards replaces what the deliveries changed there, without doubles', async () => {
       await extract();
       // the extract holds P1 and P2 only: its gemeente is what it says; P4 of another gemeente stays

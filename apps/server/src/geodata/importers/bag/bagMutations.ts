@@ -1,6 +1,7 @@
 import type { Importer } from '../importer';
 import { child, descendant, streamXmlFeatures, textAt, type XmlNode } from '../../readers/xmlFeatures';
 import type { ImportContext } from '../../runner/importContext';
+import type { MutatedDataset } from '../../runner/objectMutations';
 import { perFeature } from '../shared';
 import { areaOf, DATASET, isHistory, OBJECTS, TABLE, write } from './bagXml';
 import { CurrentVersions, olderVersionReason } from './currentVersion';
@@ -23,6 +24,13 @@ function objectOf(state: XmlNode | undefined): { kind: Kind; node: XmlNode } | n
   return null;
 }
 
+/** An object type's dataset, with the filter that tells its rows apart where two types share a table (LIG, STA). */
+function datasetOf(kind: Kind): MutatedDataset {
+  const d = DATASET[kind]!;
+  const filter = d.targets[0]?.filter;
+  return filter ? { dataset: d.dataset, filter } : { dataset: d.dataset };
+}
+
 /** What the delivery's files say about it: its id (leveringsId) and its period. */
 interface Delivery {
   ids: Set<string>;
@@ -41,7 +49,7 @@ function offerCurrent(ctx: ImportContext, versions: CurrentVersions, file: strin
   const rows = ctx.held(() => perFeature(ctx, file, () => id, n.line, () => write(ctx, file, area, kind, n)));
   // a version that was rejected (its reason is in the report) leaves the object as it was; a new object belongs in
   // the gemeente its identificatie starts with (the BAG's numbering), where that gemeente's extract was loaded
-  if (rows.length) ctx.mutations.set(TABLE[kind], id, DATASET[kind]!.dataset, rows, /^\d{4}/.test(id) ? id.slice(0, 4) : null);
+  if (rows.length) ctx.mutations.set(TABLE[kind], id, datasetOf(kind), rows, /^\d{4}/.test(id) ? id.slice(0, 4) : null);
 }
 
 /** The run before this one that applied the delivery `id`, or null. */
@@ -94,7 +102,7 @@ export const bagMutationsImporter: Importer = {
     // no bagInfo and no inhoud: not a mutation delivery (the run then fails: no features found)
     if (!delivery.ids.size && !delivery.from && !delivery.to) return;
     for (const r of removals)
-      if (!ctx.mutations.keeps(TABLE[r.kind], r.id)) ctx.mutations.set(TABLE[r.kind], r.id, DATASET[r.kind]!.dataset, null);
+      if (!ctx.mutations.keeps(TABLE[r.kind], r.id)) ctx.mutations.set(TABLE[r.kind], r.id, datasetOf(r.kind), null);
     // a file without a leveringsId is told apart by its period (a repeated one is still refused)
     const id = [...delivery.ids].sort().join(',') || `${delivery.from ?? '?'}..${delivery.to ?? '?'}`;
     const before = await appliedBefore(ctx, id);
@@ -103,6 +111,6 @@ export const bagMutationsImporter: Importer = {
       ctx.mutations.clear();
       ctx.report.warnings.push(`delivery ${ctx.report.delivery.id} was applied by import run ${before}: nothing changed`);
     }
-    ctx.mutationDate = delivery.to;
+    ctx.mutations.dataDate = delivery.to;
   },
 };
