@@ -77,6 +77,15 @@ const schema = z.object({
     .string()
     .optional()
     .describe('where the built site-search index is stored, so that a restart loads it instead of reading plot_features (unset: search-index inside DATA_DIR; off: never stored)'),
+  TILE_ARCHIVE_DIR: z
+    .string()
+    .optional()
+    .describe('where the static tile archives of the national layers (PMTiles) are cut to and served from (unset: tile-archives inside DATA_DIR; off: none cut)'),
+  TILE_ARCHIVE_URL: z
+    .string()
+    .url()
+    .optional()
+    .describe('where an HTTP cache or CDN serves the files of TILE_ARCHIVE_DIR (unset: this server at /api/tiles/archives)'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   IMPORT_MAX_REJECTED_PERCENT: z.coerce
     .number()
@@ -175,7 +184,7 @@ const schema = z.object({
     message: 'needs MAIL_BOUNCE_ADDRESS (the only recipient it accepts)',
   });
 
-export type Config = z.infer<typeof schema> & { dataDir: string; webDist: string; searchIndexDir: string | null };
+export type Config = z.infer<typeof schema> & { dataDir: string; webDist: string; searchIndexDir: string | null; tileArchiveDir: string | null };
 
 /** Every variable the server reads with its default (undefined: none); README.md's table is tested against it. */
 export function configVariables(): Map<string, unknown> {
@@ -195,5 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const indexDir = parsed.data.SEARCH_INDEX_DIR;
   // inside the embedded database's own directory by default, so that the index goes (and is backed up) with its data
   const searchIndexDir = indexDir === 'off' ? null : indexDir ? resolve(indexDir) : join(dataDir, 'search-index');
-  return { ...parsed.data, dataDir, webDist: resolve(parsed.data.WEB_DIST), searchIndexDir };
+  const archiveDir = parsed.data.TILE_ARCHIVE_DIR;
+  const tileArchiveDir = archiveDir === 'off' ? null : archiveDir ? resolve(archiveDir) : join(dataDir, 'tile-archives');
+  return { ...parsed.data, dataDir, webDist: resolve(parsed.data.WEB_DIST), searchIndexDir, tileArchiveDir };
 }

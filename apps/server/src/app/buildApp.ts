@@ -22,6 +22,7 @@ import { registerAdminRoutes } from '../features/admin/routes';
 import { LimitHits } from '../features/admin/limitHits';
 import { registerGeodataRoutes } from '../geodata/routes';
 import { registerTileRoutes } from '../geodata/tiles/routes';
+import { registerTileArchiveRoutes } from '../geodata/tiles/archive/archiveRoutes';
 import { registerOmgevingswetTileRoutes } from '../geodata/pdok/omgevingswetTileRoutes';
 import { registerPlotRoutes } from '../geodata/plots/routes';
 import { registerAddressRoutes } from '../geodata/geocoding/addressRoutes';
@@ -150,7 +151,8 @@ export async function buildApp(
   app.addHook('onClose', async () => scheduler.stop());
   registerBounceReceiver(app, db, config);
   registerGeodataRoutes(app, db, { afterImport: (report) => search.afterImport(report.datasets.map((d) => d.dataset)) }, { maxRejectedPercent: config.IMPORT_MAX_REJECTED_PERCENT });
-  registerTileRoutes(app, db, readDb);
+  const tiles = registerTileRoutes(app, db, readDb);
+  registerTileArchiveRoutes(app, tiles, config.tileArchiveDir, config.TILE_ARCHIVE_URL);
   registerOmgevingswetTileRoutes(app, config);
   registerPlotRoutes(app, db);
   registerAddressRoutes(app, db, config);

@@ -4,6 +4,7 @@ import { defineRoute } from '../model/route';
 import { recordId } from '../model/routeParams';
 import { images } from '../entities/content';
 import type { ApiRecord } from '../types';
+import { TILE_LAYERS } from '../layers/layerDefinition';
 
 // The routes that answer files (images, vector tiles) and the service's own (health, the OpenAPI document).
 // Their path parts are checked by the handlers, which answer 404 for an unknown file or layer and 304 for a
@@ -14,6 +15,21 @@ const imageRecordSchema = recordSchema(images) as unknown as z.ZodType<ApiRecord
 
 const tileParams = z.strictObject({ layer: z.string(), z: z.string(), x: z.string(), y: z.string() });
 const searchTileParams = z.strictObject({ token: z.string(), z: z.string(), x: z.string(), file: z.string() });
+
+/** A static tile archive of a national layer (PMTiles v3), cut at the data version the tiles are at now. */
+export const tileArchiveSchema = z.object({
+  layer: z.enum(TILE_LAYERS),
+  /** where the archive is read with byte ranges: this server's /api/tiles/archives/{file} or TILE_ARCHIVE_URL's */
+  url: z.string(),
+  minZoom: z.number().int(),
+  /** the map draws deeper zooms from this zoom's tiles */
+  maxZoom: z.number().int(),
+  dataVersion: z.string(),
+  tiles: z.number().int(),
+  bytes: z.number().int(),
+  cutAt: z.string(),
+});
+export type TileArchive = z.infer<typeof tileArchiveSchema>;
 
 /** Images, vector tiles, health and the API document. */
 export const fileRoutes = {
@@ -43,6 +59,22 @@ export const fileRoutes = {
     params: tileParams,
     response: z.unknown(),
     file: 'application/vnd.mapbox-vector-tile',
+  }),
+  tileArchives: defineRoute({
+    method: 'GET',
+    path: '/api/tiles/archives',
+    access: 'public',
+    summary: 'The static tile archives of the national layers that are at the current data version (a layer without one is read tile by tile)',
+    response: z.object({ archives: z.array(tileArchiveSchema) }),
+  }),
+  tileArchive: defineRoute({
+    method: 'GET',
+    path: '/api/tiles/archives/:file',
+    access: 'public',
+    summary: 'A static tile archive (PMTiles v3, {layer}-v{version}.pmtiles), with byte ranges (206) and an immutable cache lifetime',
+    params: z.strictObject({ file: z.string() }),
+    response: z.unknown(),
+    file: 'application/vnd.pmtiles',
   }),
   omgevingswetTile: defineRoute({
     method: 'GET',

@@ -80,6 +80,28 @@ export class TileService {
     return { body, etag, scope: 'tenant' };
   }
 
+  /**
+   * A national tile for a static archive: cut as `nationalTile` cuts it (the same bytes) but past the cache, which
+   * holds what the map asks for now.
+   */
+  async archiveTile(layer: TileLayerId, t: TileAddress): Promise<Uint8Array> {
+    return this.cut(tileLayers.get(layer)!, t, (sql, params) => this.nationalDb.query(sql, params));
+  }
+
+  /**
+   * Whether any row of the layer lies in the tile's box at the deepest zoom's query (a zoom's filters only leave rows
+   * out), so a tile without one has no descendant with a feature either.
+   */
+  async hasRows(layer: TileLayerId, t: TileAddress, deepestZoom: number): Promise<boolean> {
+    const spec = tileLayers.get(layer)!;
+    const { minX, minY, maxX, maxY } = new TileProjection(t).rdBox;
+    for (const sub of [spec, ...(spec.more ?? [])]) {
+      const [r] = await this.nationalDb.query<{ found: boolean }>(`SELECT EXISTS (${sub.sql(deepestZoom)}) AS found`, [minX, minY, maxX, maxY]);
+      if (r?.found) return true;
+    }
+    return false;
+  }
+
   private async cut(
     spec: TileLayerSpec,
     t: TileAddress,
