@@ -47,6 +47,12 @@ describe('styleForLayer', () => {
     ]);
   });
 
+  it('reads a tile layer from its static archive when one is given, the other layers tile by tile', () => {
+    const archives = { zoning: { url: 'https://cdn.test/tiles/zoning-v3.7.pmtiles', maxZoom: 16 } };
+    expect(styleForLayer(layerById('zoning_bouwvlak')!, { ...opts, archives }).source).toEqual({ type: 'vector', tiles: ['pmtiles://https://cdn.test/tiles/zoning-v3.7.pmtiles/{z}/{x}/{y}'], minzoom: 0, maxzoom: 16 });
+    expect(styleForLayer(layerById('plots')!, { ...opts, archives }).source).toMatchObject({ tiles: ['https://plotwise.test/api/tiles/plots/{z}/{x}/{y}.mvt'] });
+  });
+
   it('shares one vector source per tile layer and filters the kind out of it', () => {
     const a = styleForLayer(layerById('zoning_bouwvlak')!, opts);
     const b = styleForLayer(layerById('zoning_enkelbestemming')!, opts);

@@ -14,6 +14,11 @@ export interface StyleOptions {
   language: 'nl' | 'en';
   /** the highest zoom our tile server cuts; the map overzooms above it (default 16) */
   tileMaxZoom?: number;
+  /**
+   * The tile layers read from a static archive (PMTiles, GET /api/tiles/archives) instead of tile by tile: its absolute
+   * URL and deepest zoom. The map registers the `pmtiles` protocol that reads them.
+   */
+  archives?: Partial<Record<TileLayerId, { url: string; maxZoom: number }>>;
 }
 
 /** A MapLibre source specification (the subset we produce). */
@@ -94,6 +99,8 @@ export const layerOfReprojectedSource = (sourceId: string | undefined): string |
 
 /** Our vector tile source of one tile layer: one per tile layer, shared by every entry that draws from it. */
 function tileSource(tileLayer: TileLayerId, opts: StyleOptions): { sourceId: string; source: MapSource } {
+  const archive = opts.archives?.[tileLayer];
+  if (archive) return { sourceId: `plotwise-${tileLayer}`, source: { type: 'vector', tiles: [`pmtiles://${archive.url}/{z}/{x}/{y}`], minzoom: 0, maxzoom: archive.maxZoom } };
   return {
     sourceId: `plotwise-${tileLayer}`,
     // the attribution of a shared source is the map's concern, not one entry's

@@ -149,7 +149,7 @@ describe('/api/admin/scheduler', () => {
     expect((await t.request('POST', '/api/admin/scheduler/database_maintenance/run', { as: a.admin })).statusCode).toBe(403);
     const idle = await t.json<SchedulerAnswer>('GET', '/api/admin/scheduler', staff.admin);
     expect(idle.running).toBe(false);
-    expect(idle.jobs.map((j) => j.name)).toEqual(['weekly_email', 'saved_query_runs', 'database_maintenance', 'purge_deleted', 'data_refresh', 'invoice_run']);
+    expect(idle.jobs.map((j) => j.name)).toEqual(['weekly_email', 'saved_query_runs', 'database_maintenance', 'purge_deleted', 'data_refresh', 'invoice_run', 'tile_archives']);
     const refused = await t.request('POST', '/api/admin/scheduler/database_maintenance/run', { as: staff.admin });
     expect(refused.statusCode).toBe(503);
     expect(refused.json().error.code).toBe('scheduler_not_running');

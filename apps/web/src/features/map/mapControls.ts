@@ -54,12 +54,12 @@ function installMapControls(map: MapLibreMap, language: 'nl' | 'en', previous: I
 }
 
 /** The map's controls, in the interface language (MapCanvas: after the map is made, again on a language change). */
-export function useMapControls(mapRef: RefObject<MapLibreMap | null>, language: 'nl' | 'en'): void {
+export function useMapControls(mapRef: RefObject<MapLibreMap | null>, language: 'nl' | 'en', made: boolean): void {
   const installedRef = useRef<{ map: MapLibreMap; controls: IControl[] } | null>(null);
   useEffect(() => {
     const map = mapRef.current;
     if (!map) return;
     const previous = installedRef.current?.map === map ? installedRef.current.controls : [];
     installedRef.current = { map, controls: installMapControls(map, language, previous) };
-  }, [mapRef, language]);
+  }, [mapRef, language, made]);
 }

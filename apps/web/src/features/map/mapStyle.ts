@@ -1,12 +1,14 @@
 import { LAYER_CATALOGUE } from '@plotwise/contracts/layers/layerCatalogue';
 import type { LayerDefinition } from '@plotwise/contracts/layers/layerDefinition';
-import { styleForLayer, type MapLayer, type MapSource } from '@plotwise/contracts/layers/toMapStyle';
+import { styleForLayer, type MapLayer, type MapSource, type StyleOptions } from '@plotwise/contracts/layers/toMapStyle';
 import type { LayerState } from './layerState';
 
 export interface MapStyleOptions {
   /** absolute, e.g. https://host/api/tiles */
   tileUrlBase: string;
   language: 'nl' | 'en';
+  /** the tile layers read from a static archive (tileArchives.ts) */
+  archives?: StyleOptions['archives'];
 }
 
 export interface MapStyle {

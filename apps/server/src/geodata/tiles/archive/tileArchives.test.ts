@@ -42,7 +42,7 @@ class ThroughServer implements Source {
   }
 }
 
-const listing = async () => (await t.json<{ archives: TileArchive[] }>('GET', '/api/tiles/archives')).archives;
+const listing = async () => ((await t.request('GET', '/api/tiles/archives')).json() as { archives: TileArchive[] }).archives;
 const runJob = () => tileArchivesJob.run({ db: t.db, config: { tileArchiveDir: archiveDir }, log: t.app.log, now: new Date() } as unknown as JobContext);
 
 beforeAll(async () => {
