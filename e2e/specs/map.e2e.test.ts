@@ -9,7 +9,7 @@ import { checkA11y, seriousOrWorse } from '../support/a11y';
 import { launchBrowser, newContext, screenshot, watchConsole } from '../support/browser';
 import { loadTown, TOWN } from '../support/geodata';
 import { DEMO_USERS, startServer, type RunningServer } from '../support/server';
-import { signIn } from '../support/session';
+import { apiSignedInAs, signIn } from '../support/session';
 
 // The locations map on our own vector tiles, offline: a plot click opens the plot panel, and a location made
 // from two plots shows on the map and in the table of locations.
@@ -353,5 +353,26 @@ describe('the site of a location (/locations/detail/:id/modifyplot)', () => {
     const violations = seriousOrWorse((await checkA11y(page)).violations);
     expect(violations.map((v) => `${v.rule}: ${v.target}`)).toEqual([]);
     await page.keyboard.press('Escape');
+  });
+});
+
+describe('the national layers from their static archives (ADR 0010 part 3)', () => {
+  it('draws the plots and buildings from their PMTiles archives once the job has cut them, by byte ranges, no tile asked', async () => {
+    const staff = await apiSignedInAs(server.baseUrl, DEMO_USERS.staff);
+    try {
+      expect((await staff.request.post('/api/admin/scheduler/tile_archives/run')).ok()).toBe(true);
+      const listed = async () => ((await (await staff.request.get('/api/tiles/archives')).json()) as { archives: { layer: string }[] }).archives.map((a) => a.layer);
+      await expect.poll(listed, { timeout: 60_000 }).toEqual(expect.arrayContaining(['buildings', 'plots']));
+    } finally {
+      await staff.close();
+    }
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(`${new URL(r.url()).pathname} ${r.headers().range ?? ''}`));
+    const centre = at(100, 100);
+    await map.open('/locations/map', 18, centre.lat, centre.lng);
+    expect((await map.rendered('plots')).some((p) => p.plotnr === 'OTL02 B 1044')).toBe(true);
+    expect((await map.rendered('buildings')).length).toBeGreaterThan(20);
+    expect(asked.filter((a) => /^\/api\/tiles\/archives\/plots-v[\d.]+\.pmtiles bytes=\d+-\d+$/.test(a)).length).toBeGreaterThan(1);
+    expect(asked.filter((a) => /^\/api\/tiles\/(plots|buildings)\/\d+/.test(a))).toEqual([]);
   });
 });
