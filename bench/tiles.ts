@@ -5,7 +5,8 @@
 // <= 5 ms cached, after a warm-up of a few tiles per layer. BENCH_FEATURES changes the size; BENCH_DATABASE_URL
 // uses an existing database. Beside each layer: PostGIS cutting the same tiles itself (ST_AsMVT over the same rows, on
 // the same pool; bench/lib/postgisMvt.ts), warm, and the ratio (issue #45 item 1), with the load average.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, fstatSync, mkdtempSync, openSync, readSync, rmSync } from 'node:fs';
+import { PMTiles, type RangeResponse, type Source } from 'pmtiles';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rdPoint, rdToLngLat } from '@plotwise/core';
@@ -14,6 +15,7 @@ import { openPostgres } from '../apps/server/src/db/database';
 import { migrate } from '../apps/server/src/db/migrate';
 import { runImport } from '../apps/server/src/geodata/runner/runImport';
 import { TileService } from '../apps/server/src/geodata/tiles/tileService';
+import { cutLayerArchive } from '../apps/server/src/geodata/tiles/archive/tileArchives';
 import { bagHead, bagPand, bagTail, bagVbo, BRK_HEAD, BRK_TAIL, brkBoundary, brkLabel, brkParcel, gridParcels, rect } from '../apps/server/src/geodata/testing/fixtures';
 import { benchPostgres, writeGenerated } from './lib/benchSetup';
 import { postgisTiles } from './lib/postgisMvt';
@@ -153,10 +155,59 @@ async function main() {
     }
     console.log(`\nworst p95 uncached ${ms(worstUncached)} (target <= 50 ms), cached ${ms(worstCached)} (target <= 5 ms)`);
     await peer.close();
+    await staticArchives(service, version);
   } finally {
     await db.close();
     await stop();
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The static archives (ADR 0010 part 3): each layer cut once, z13-z16 over the data, its time, size and the country's
+ * extrapolation; then tiles read back from the file by protomaps' reader, as a CDN's byte ranges would serve them,
+ * each checked equal to the live tile.
+ */
+async function staticArchives(service: TileService, version: string) {
+  console.log('\nstatic archive      tiles  distinct   MB     B/parcel  cut s   tiles/s  country (9.8 M parcels) h   read p50   p95');
+  const archiveDir = join(dir, 'archives');
+  for (const layer of ['plots', 'buildings'] as TileLayerId[]) {
+    const cpu0 = process.cpuUsage();
+    const cut = (await cutLayerArchive(service, archiveDir, layer))!;
+    const cpu = process.cpuUsage(cpu0);
+    mustHold(cut.dataVersion === version && cut.tiles > 0, `${layer}: an archive at the data version`);
+    const archive = new PMTiles(new FileSource(join(archiveDir, cut.file)));
+    const reads: number[] = [];
+    for (const t of [...tilesOver(14), ...tilesOver(16)].slice(0, sized(200, 20))) {
+      const t0 = performance.now();
+      const got = await archive.getZxy(t.z, t.x, t.y);
+      reads.push(performance.now() - t0);
+      const live = await service.archiveTile(layer, t);
+      mustHold(Buffer.from(got ? new Uint8Array(got.data) : new Uint8Array(0)).equals(Buffer.from(live)), `${layer} ${t.z}/${t.x}/${t.y}: the archive holds the live tile's bytes`);
+    }
+    reads.sort((a, b) => a - b);
+    const countryHours = (cut.cutSeconds * (9_800_000 / N)) / 3600;
+    console.log(
+      `${layer.padEnd(18)} ${String(cut.tiles).padStart(6)} ${String(cut.contents).padStart(9)} ${(cut.bytes / 1e6).toFixed(2).padStart(6)} ${(cut.bytes / N).toFixed(0).padStart(9)} ${cut.cutSeconds.toFixed(1).padStart(7)} ${(cut.tiles / cut.cutSeconds).toFixed(0).padStart(8)}   ${countryHours.toFixed(2).padStart(10)} (CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s here)   ${ms(pct(reads, 50)).padStart(7)} ${ms(pct(reads, 95)).padStart(6)}`,
+    );
+  }
+}
+
+/** The reader's source on a local archive file (what a CDN answers to a byte range). */
+class FileSource implements Source {
+  constructor(private readonly path: string) {}
+  getKey() {
+    return this.path;
+  }
+  async getBytes(offset: number, length: number): Promise<RangeResponse> {
+    const fd = openSync(this.path, 'r');
+    try {
+      const buf = Buffer.alloc(Math.max(0, Math.min(length, fstatSync(fd).size - offset)));
+      readSync(fd, buf, 0, buf.length, offset);
+      return { data: buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.length) as ArrayBuffer };
+    } finally {
+      closeSync(fd);
+    }
   }
 }
 
