@@ -6,6 +6,8 @@
 // - a write lands on the primary and is on the replica after replication (its lag measured);
 // - the national tiles are read from the replica: with the replica stopped they fail and everything else answers;
 //   with it back they answer again, and a second request is an nginx cache hit; both search indexes were built there;
+// - the static tile archives: cut by the job on one server into a shared directory, listed by both, their byte ranges
+//   cached by nginx in slices;
 // - both servers run the scheduler; a job asked to run on both at once runs once (pg-boss on the shared database), and
 //   asked again after that run, once more;
 // - a killed app server is not noticed: every request after the kill answers 200.
@@ -14,6 +16,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { openPostgres } from '../apps/server/src/db/database';
+import { runImport } from '../apps/server/src/geodata/runner/runImport';
+import { brkParcelFile, gridParcels } from '../apps/server/src/geodata/testing/fixtures';
 import { aptInstall, freePort, startReplicatedPostgres } from './lib/postgres.mjs';
 
 const REPO = resolve(import.meta.dirname, '..');
@@ -51,6 +55,8 @@ async function startServer(): Promise<(typeof servers)[number]> {
     DATABASE_READ_URL: cluster!.replicaUrl,
     DEMO_PASSWORD: PASSWORD,
     SEARCH_INDEX_DIR: join(dir, `index-${port}`),
+    // one directory for both, as a shared volume would be: the archive the job cut on one server is served by both
+    TILE_ARCHIVE_DIR: join(dir, 'tile-archives'),
     LOG_LEVEL: 'warn',
   };
   const server = { port, child: spawn(process.execPath, [ENTRY], { cwd: REPO, env, stdio: ['ignore', 'pipe', 'pipe'] }), output: '' };
@@ -95,6 +101,19 @@ http {
       proxy_pass http://plotwise;
       proxy_next_upstream error timeout http_502;
       proxy_cache tiles;
+      add_header X-Cache-Status $upstream_cache_status always;
+      add_header X-Upstream $upstream_addr always;
+    }
+    # the static tile archives: cached in slices of 1 MB, so a reader's byte ranges never fetch a whole archive (a
+    # regex, not the prefix /api/tiles/archives/: nginx would answer the listing's URL with a 301 to a slash)
+    location ~ ^/api/tiles/archives/[^/]+\.pmtiles$ {
+      proxy_pass http://plotwise;
+      proxy_next_upstream error timeout http_502;
+      slice 1m;
+      proxy_cache tiles;
+      proxy_cache_key $uri$slice_range;
+      proxy_set_header Range $slice_range;
+      proxy_cache_valid 200 206 1y;
       add_header X-Cache-Status $upstream_cache_status always;
     }
   }
@@ -185,9 +204,40 @@ try {
   }
   check(back === 200, `replica started again: the tile answers after ${(performance.now() - b0).toFixed(0)} ms`);
 
-  // the scheduled jobs: both servers run them, a run asked through either happens once
   const staff = client(`http://127.0.0.1:${port}`);
   await staff('POST', '/api/auth/login', { email: 'staff@demo.plotwise.nl', password: PASSWORD });
+
+  // the static tile archives: cut once by the job on either server, listed by both, byte ranges cached by nginx. On
+  // PostgreSQL no demo region is loaded: 400 parcels are imported into the primary first
+  const parcelsFile = join(dir, 'perceel.gml');
+  writeFileSync(parcelsFile, brkParcelFile([...gridParcels(400)]));
+  const primary = openPostgres(cluster.primaryUrl, 1);
+  await runImport(primary, 'brk-gml', parcelsFile);
+  await primary.close();
+  const a0 = performance.now();
+  await staff('POST', '/api/admin/scheduler/tile_archives/run');
+  type Listing = { archives: { layer: string; url: string; tiles: number }[] };
+  let plotsArchive: Listing['archives'][number] | undefined;
+  while (!plotsArchive && performance.now() - a0 < 90_000) {
+    const listed = await call('GET', '/api/tiles/archives');
+    if (listed.status !== 200) throw new Error(`GET /api/tiles/archives: ${listed.status} ${JSON.stringify(listed.json)}`);
+    plotsArchive = (listed.json as Listing).archives.find((a) => a.layer === 'plots');
+    if (!plotsArchive) await new Promise((r) => setTimeout(r, 500));
+  }
+  if (!plotsArchive) console.log(`the job's runs: ${JSON.stringify((await staff('GET', '/api/admin/scheduler/tile_archives/runs?limit=5')).json)}`);
+  const listings = await Promise.all([0, 1].map(() => call('GET', '/api/tiles/archives')));
+  const listedBy = new Set(listings.filter((l) => (l.json as Listing).archives.some((a) => a.url === plotsArchive?.url)).map((l) => l.headers.get('x-upstream')));
+  check(!!plotsArchive && listedBy.size === 2, `the job cut the plots archive (${plotsArchive?.tiles} tiles) after ${((performance.now() - a0) / 1000).toFixed(1)} s; both servers list it`);
+  if (plotsArchive) {
+    const range = async () => {
+      const res = await fetch(`http://127.0.0.1:${port}${plotsArchive!.url}`, { headers: { range: 'bytes=0-16383' } });
+      return { status: res.status, cache: res.headers.get('x-cache-status'), magic: Buffer.from(await res.arrayBuffer()).subarray(0, 7).toString('latin1') };
+    };
+    const [firstRange, secondRange] = [await range(), await range()];
+    check(firstRange.status === 206 && firstRange.magic === 'PMTiles' && secondRange.status === 206 && secondRange.cache === 'HIT', `the archive's first 16 KiB through nginx: ${firstRange.status} ${firstRange.cache}, again ${secondRange.status} ${secondRange.cache}`);
+  }
+
+  // the scheduled jobs: both servers run them, a run asked through either happens once
   const lists = await Promise.all([0, 1].map(() => staff('GET', '/api/admin/scheduler')));
   const running = new Set(lists.filter((l) => (l.json as { running: boolean }).running).map((l) => l.headers.get('x-upstream')));
   check(running.size === 2, `both servers run the scheduler (${running.size} answered running)`);
