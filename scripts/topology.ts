@@ -106,7 +106,7 @@ http {
     }
     # the static tile archives: cached in slices of 1 MB, so a reader's byte ranges never fetch a whole archive (a
     # regex, not the prefix /api/tiles/archives/: nginx would answer the listing's URL with a 301 to a slash)
-    location ~ ^/api/tiles/archives/[^/]+\.pmtiles$ {
+    location ~ ^/api/tiles/archives/[^/]+\\.pmtiles$ {
       proxy_pass http://plotwise;
       proxy_next_upstream error timeout http_502;
       slice 1m;
