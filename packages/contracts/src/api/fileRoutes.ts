@@ -17,7 +17,7 @@ const tileParams = z.strictObject({ layer: z.string(), z: z.string(), x: z.strin
 const searchTileParams = z.strictObject({ token: z.string(), z: z.string(), x: z.string(), file: z.string() });
 
 /** A static tile archive of a national layer (PMTiles v3), cut at the data version the tiles are at now. */
-export const tileArchiveSchema = z.object({
+const tileArchiveSchema = z.object({
   layer: z.enum(TILE_LAYERS),
   /** where the archive is read with byte ranges: this server's /api/tiles/archives/{file} or TILE_ARCHIVE_URL's */
   url: z.string(),

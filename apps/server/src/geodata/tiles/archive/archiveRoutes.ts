@@ -8,7 +8,7 @@ import type { TileService } from '../tileService';
 import { currentArchives, isArchiveFileName } from './tileArchives';
 
 /** Where this server serves the archives (when no TILE_ARCHIVE_URL names an HTTP cache or CDN). */
-export const ARCHIVE_ROUTE_BASE = '/api/tiles/archives';
+const ARCHIVE_ROUTE_BASE = '/api/tiles/archives';
 
 /**
  * GET /api/tiles/archives: the archives at the current data version (the map reads those layers from them);

@@ -9,7 +9,7 @@ import { TestApp } from '../../../test/testApp';
 import { runImport } from '../../runner/runImport';
 import { bagFile, bagPand, brkParcelFile, gridParcels, rect } from '../../testing/fixtures';
 import type { JobContext } from '../../../features/scheduler/jobDefinition';
-import { tileArchivesJob } from './tileArchivesJob';
+import { tileArchivesJob } from '../../../features/scheduler/tileArchivesJob';
 import { parseRange } from './archiveRoutes';
 
 // The static tile archives (ADR 0010 part 3): cut by the nightly job from the same code as the live tiles, listed

@@ -12,7 +12,7 @@ import { PmtilesWriter, type WrittenArchive } from './pmtilesWriter';
 // layer need no app server and no database. Cut from the same TileService code as the live tiles (the same bytes).
 
 /** The deepest zoom cut: the map's tile sources stop here and draw closer zooms from these tiles (toMapStyle). */
-export const ARCHIVE_MAX_ZOOM = 16;
+const ARCHIVE_MAX_ZOOM = 16;
 /** The country in degrees with a margin (RD New's domain): where the descent starts. */
 const NETHERLANDS = { west: 3.2, south: 50.7, east: 7.3, north: 53.6 };
 /** The zoom the descent starts at: a tile or two hold the country. */

@@ -1,6 +1,6 @@
-import type { JobDefinition } from '../../../features/scheduler/jobDefinition';
-import { TileService } from '../tileService';
-import { archivedLayers, currentArchives, cutLayerArchive } from './tileArchives';
+import type { JobDefinition } from './jobDefinition';
+import { TileService } from '../../geodata/tiles/tileService';
+import { archivedLayers, currentArchives, cutLayerArchive } from '../../geodata/tiles/archive/tileArchives';
 
 /**
  * Nightly, after the data refresh (04:00): each national layer cut to its static archive at the data's version.
