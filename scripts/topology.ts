@@ -3,7 +3,8 @@
 // server) with the primary as DATABASE_URL and the replica as DATABASE_READ_URL; nginx in front, balancing the two and
 // caching the national tiles. Through nginx, as a client sees it:
 // - the two servers answer one session (it lives in the database), round robin;
-// - a write lands on the primary and is on the replica after replication (its lag measured);
+// - a write lands on the primary and is on the replica after replication (its lag measured); a public page published
+//   through nginx is read on the replica at once, and from the primary while the replica is down;
 // - the national tiles are read from the replica: with the replica stopped they fail and everything else answers;
 //   with it back they answer again, and a second request is an nginx cache hit; both search indexes were built there;
 // - the static tile archives: cut by the job on one server into a shared directory, listed by both, their byte ranges
@@ -178,6 +179,14 @@ try {
   check(replicated, `the write is on the replica after ${(performance.now() - w0).toFixed(0)} ms`);
   await replica.close();
 
+  // a public page published through nginx is read on the replica at once (it waits for the replica to replay the publish)
+  const locationId = (created.json as { id: number }).id;
+  const publication = (await call('POST', '/api/publications/create', { source: 'location', id: locationId })).json as { id: number; key: string };
+  const published = await call('PATCH', `/api/publications/detail/${publication.id}`, { status: 2 });
+  const pages = await Promise.all([0, 1].map(() => call('GET', `/api/publications/page/${publication.key}`)));
+  const pageFrom = pages.map((p) => `${p.headers.get('x-upstream')}: ${p.status} from ${p.headers.get('x-read-from')}`);
+  check(published.status === 200 && pages.every((p) => p.status === 200 && p.headers.get('x-read-from') === 'replica') && new Set(pages.map((p) => p.headers.get('x-upstream'))).size === 2, `a public page right after publishing is read on the replica (${pageFrom.join(', ')})`);
+
   // both servers built their search index from the replica
   const statuses = await Promise.all([0, 1].map(() => call('GET', '/api/search/status')));
   const builtFrom = statuses.map((s) => `${s.headers.get('x-upstream')}: ${(s.json as { builtFrom?: string }).builtFrom}`);
@@ -195,6 +204,8 @@ try {
   const meWithout = await call('GET', '/api/auth/me');
   const healthWithout = (await call('GET', '/api/health')).json as { replica?: { reachable: boolean } };
   check(withoutReplica.status >= 500 && meWithout.status === 200 && healthWithout.replica?.reachable === false, `replica stopped: an uncached national tile fails (${withoutReplica.status}), the session answers (${meWithout.status}), health says the replica is unreachable`);
+  const pageWithout = await call('GET', `/api/publications/page/${publication.key}`);
+  check(pageWithout.status === 200 && pageWithout.headers.get('x-read-from') === 'primary', `replica stopped: the public page answers from the primary (${pageWithout.status}, ${pageWithout.headers.get('x-read-from')})`);
   cluster.startReplica();
   let back = 0;
   const b0 = performance.now();

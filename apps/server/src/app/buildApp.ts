@@ -156,7 +156,7 @@ export async function buildApp(
   registerOmgevingswetTileRoutes(app, config);
   registerPlotRoutes(app, db);
   registerAddressRoutes(app, db, config);
-  registerPublicRoutes(app, db);
+  registerPublicRoutes(app, db, readDb);
   registerFinanceRoutes(app, db);
   registerLocationRoutes(app, db);
   registerLocationActivityRoutes(app, db);
@@ -174,7 +174,7 @@ export async function buildApp(
   registerLocationCustomValueRoutes(app, db);
   registerLocationUnitRoutes(app, db);
   registerStartingTemplateRoutes(app, db);
-  registerPublicationRoutes(app, db, config);
+  registerPublicationRoutes(app, db, config, readDb);
   registerConceptRoutes(app, db);
   registerSurroundingBuildingRoutes(app, db);
   registerDebugToolRoutes(app, db);
@@ -197,7 +197,7 @@ export async function buildApp(
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, maxAge: '1h', preCompressed: true });
   // The public /pub pages have their own small entry (pub.html: no app shell); a build without it serves the app.
   const servePub = serveWeb && existsSync(join(config.webDist, 'pub.html'));
-  const pubPage = servePub ? publicPageHtml(db, config.webDist, config.PUBLIC_URL, app.log) : null;
+  const pubPage = servePub ? publicPageHtml(db, config.webDist, config.PUBLIC_URL, app.log, readDb) : null;
   // The web app routes on the client: any non-API GET that is not a file gets index.html (or pub.html under /pub/,
   // with the publication's title and link-preview tags).
   app.setNotFoundHandler(async (req, reply) => {

@@ -41,3 +41,28 @@ export async function replicaCaughtUp(primary: Db, replica: Db, timeoutMs = 5_00
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/** Which database a read is answered from, and which one that is (for the `x-read-from` header and the logs). */
+export interface Reader {
+  db: Db;
+  from: 'primary' | 'replica';
+}
+
+/** A replica that failed is not asked again for this long: a host that is gone costs one request its connect timeout. */
+const REPLICA_RETRY_MS = 30_000;
+const failedAt = new WeakMap<Db, number>();
+
+/**
+ * The replica for a read when it has replayed what the primary had written when asked (within `waitMs`), else the
+ * primary: a visitor opening a page right after its publisher published it reads the published page, and a replica
+ * that is behind costs a request `waitMs` at most, one that is down is left alone for half a minute; never a wrong or
+ * failed answer.
+ */
+export async function readerFor(primary: Db, replica: Db | undefined, waitMs = 250): Promise<Reader> {
+  if (!replica || Date.now() - (failedAt.get(replica) ?? -Infinity) < REPLICA_RETRY_MS) return { db: primary, from: 'primary' };
+  const caughtUp = await replicaCaughtUp(primary, replica, waitMs).catch(() => {
+    failedAt.set(replica, Date.now());
+    return false;
+  });
+  return caughtUp ? { db: replica, from: 'replica' } : { db: primary, from: 'primary' };
+}

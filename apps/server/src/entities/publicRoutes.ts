@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { publicKeyPattern, publicRecordRoutes } from '@plotwise/contracts';
 import { AppError, notFound } from '../http/appError';
 import type { Db } from '../db/database';
+import { readerFor } from '../db/replicaStatus';
 import { publicViews, type PublicEntity } from './publicAccess';
 import { publicDetail, publicList } from './publicDetails';
 import { declaredBy } from '../http/serve';
@@ -11,9 +12,10 @@ const isPublicEntity = (name: string): name is PublicEntity => Object.prototype.
 /**
  * The public reads of spec section 7: the records a published publication exposes, by key (a visitor's writes are
  * the publications' visitor routes, features/publications/visitorRoutes.ts). Nothing else is reachable by key.
- * `:entity` is checked first (404 for an entity without a public view), then the query.
+ * `:entity` is checked first (404 for an entity without a public view), then the query. Read on the replica when it
+ * has caught up with the primary (`readerFor`).
  */
-export function registerPublicRoutes(app: FastifyInstance, db: Db) {
+export function registerPublicRoutes(app: FastifyInstance, db: Db, readDb?: Db) {
   const { list, detail } = publicRecordRoutes;
   app.get<{ Params: { entity: string }; Querystring: unknown }>(list.path, declaredBy(list), async (req) => {
     const name = req.params.entity;
@@ -21,12 +23,12 @@ export function registerPublicRoutes(app: FastifyInstance, db: Db) {
     const r = list.query.safeParse(req.query ?? {});
     if (!r.success) throw new AppError('validation_failed', 'keys: a comma-separated list of public keys');
     const keys = r.data.keys.split(',').filter((k) => publicKeyPattern.test(k)).slice(0, 100);
-    return publicList(db, name, keys);
+    return publicList((await readerFor(db, readDb)).db, name, keys);
   });
 
   app.get<{ Params: { entity: string; key: string } }>(detail.path, declaredBy(detail), async (req) => {
     const name = req.params.entity;
     if (!isPublicEntity(name) || name === 'sections') throw notFound(`Public ${name}`);
-    return publicDetail(db, name, req.params.key);
+    return publicDetail((await readerFor(db, readDb)).db, name, req.params.key);
   });
 }

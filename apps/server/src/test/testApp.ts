@@ -32,12 +32,12 @@ export class TestApp {
   ) {}
 
   /** Start on a fresh test database, or on the one given (a migrated database of the caller's own server). */
-  static async start(env: Record<string, string> = {}, database?: { db: Db; drop: () => Promise<void> }): Promise<TestApp> {
+  static async start(env: Record<string, string> = {}, database?: { db: Db; drop: () => Promise<void> }, options: { /** the app's read replica (DATABASE_READ_URL) */ readDb?: Db } = {}): Promise<TestApp> {
     const { db, drop } = database ?? (await freshDatabase());
     // no stored search index unless a test asks for one: test databases are copies, reset and reused
     const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', AUTH_RATE_LIMIT_PER_MINUTE: '100000', SEARCH_INDEX_DIR: 'off', TILE_ARCHIVE_DIR: 'off', ...env });
     // every declared route's answer is checked against its contract in every API test
-    const app = await buildApp(db, config, { checkAnswers: true });
+    const app = await buildApp(db, config, { checkAnswers: true, readDb: options.readDb });
     return new TestApp(app, db, drop);
   }
 

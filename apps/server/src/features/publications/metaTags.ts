@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { pageMetaOf, publicationStatuses, type PageMeta } from '@plotwise/contracts';
 import type { Db } from '../../db/database';
+import { readerFor } from '../../db/replicaStatus';
 import { escapeHtml } from '../../mail/layout';
 import { companyOf, publicationHead, publishedByKey, searchQueryOf } from './page';
 
@@ -74,7 +75,7 @@ function withMetaTags(html: string, meta: PageMeta, url: string): string {
  * Serves pub.html (read once) for a /pub/ address with that page's tags; the app's defaults when the address shows
  * no published publication or the lookup fails (logged: the page itself still loads and says what it finds).
  */
-export function publicPageHtml(db: Db, webDist: string, publicUrl: string, log: FastifyBaseLogger) {
+export function publicPageHtml(db: Db, webDist: string, publicUrl: string, log: FastifyBaseLogger, readDb?: Db) {
   let html: Promise<string> | null = null;
   return async (url: string): Promise<string> => {
     html ??= readFile(join(webDist, 'pub.html'), 'utf8').catch((err: unknown) => {
@@ -83,7 +84,7 @@ export function publicPageHtml(db: Db, webDist: string, publicUrl: string, log: 
     });
     const page = await html;
     try {
-      const meta = await publicPageMeta(db, url);
+      const meta = await publicPageMeta((await readerFor(db, readDb)).db, url);
       return meta ? withMetaTags(page, meta, new URL(url, publicUrl).href) : page;
     } catch (err) {
       log.warn({ err, url }, 'public page: no link-preview tags');

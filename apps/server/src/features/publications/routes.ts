@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import { publicationRoutes, publicPageRoutes, publications } from '@plotwise/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
+import { readerFor } from '../../db/replicaStatus';
 import { notFound } from '../../http/appError';
 import { actorOf } from '../../http/access';
 import { serve } from '../../http/serve';
@@ -53,6 +54,8 @@ export function registerPublicationRoutes(
   app: FastifyInstance,
   db: Db,
   config: Pick<Config, 'CHROMIUM_PATH' | 'PDF_PRINTER_MEMORY_MB' | 'PDF_PRINTER_CONCURRENCY' | 'PDF_PRINTER_PER_CLIENT'> & VisitorBudgetConfig,
+  /** a streaming replica the public page and a respondent's answers are read from when it has caught up (DATABASE_READ_URL) */
+  readDb?: Db,
 ) {
   const printer = printerOf(config, app.log);
   app.addHook('onClose', async () => printer.close());
@@ -120,24 +123,7 @@ export function registerPublicationRoutes(
     return answersXlsx(rows, lang);
   });
 
-  // The public page in one request; draft, hidden and unknown keys all answer the same 404.
-  serve(
-    app,
-    publicPageRoutes.page,
-    async ({ params }, req) => {
-      checkKey(params.key);
-      checkKey(params.location_key);
-      const p = await publishedByKey(db, params.key);
-      if (!p) throw notFound('publications');
-      const page = await addAreaSections(db, await buildPage(db, p, params.location_key), p);
-      await addSectionImages(db, page, p, 'public');
-      // a location key outside the publication leaves `location` null: the page says so (no 404 noise for the page);
-      // the page the PDF printer opens is not a visit
-      if (!printer.isPrintRequest(req.headers[PRINT_HEADER])) await countVisit(db, p);
-      return page;
-    },
-    perPublication(120),
-  );
+  servePublicPage(app, db, printer, readDb);
 
   // The PDF of a published page: the server's own browser prints the public page as a visitor sees it, from the
   // address this request reached the server on (so it works behind any proxy and on any port).
@@ -165,9 +151,10 @@ export function registerPublicationRoutes(
     async ({ params }) => {
       checkKey(params.key);
       checkKey(params.respondent_key);
-      const p = await publishedByKey(db, params.key);
+      const read = await readerFor(db, readDb);
+      const p = await publishedByKey(read.db, params.key);
       if (!p) throw notFound('publications');
-      const answers = await respondentAnswers(db, p.id, params.respondent_key);
+      const answers = await respondentAnswers(read.db, p.id, params.respondent_key);
       if (!answers.answers.length) throw notFound('survey_answers');
       return answers;
     },
@@ -190,4 +177,28 @@ export function registerPublicationRoutes(
   registerVisitorRoutes(app, db, budget);
   registerIbisRoutes(app, db, budget);
   registerPublicationImageRoutes(app, db, { checkKey, reads: perPublication(120) });
+}
+
+/** The public page in one request; draft, hidden and unknown keys all answer the same 404. */
+function servePublicPage(app: FastifyInstance, db: Db, printer: PdfPrinter, readDb: Db | undefined) {
+  serve(
+    app,
+    publicPageRoutes.page,
+    async ({ params }, req, reply) => {
+      checkKey(params.key);
+      checkKey(params.location_key);
+      // the page is read on the replica when it has caught up with the primary, the visit is counted on the primary
+      const read = await readerFor(db, readDb);
+      if (readDb) void reply.header('x-read-from', read.from);
+      const p = await publishedByKey(read.db, params.key);
+      if (!p) throw notFound('publications');
+      const page = await addAreaSections(read.db, await buildPage(read.db, p, params.location_key), p);
+      await addSectionImages(read.db, page, p, 'public');
+      // a location key outside the publication leaves `location` null: the page says so (no 404 noise for the page);
+      // the page the PDF printer opens is not a visit
+      if (!printer.isPrintRequest(req.headers[PRINT_HEADER])) await countVisit(db, p);
+      return page;
+    },
+    perPublication(120),
+  );
 }
