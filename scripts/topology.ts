@@ -11,6 +11,7 @@
 //   cached by nginx in slices;
 // - both servers run the scheduler; a job asked to run on both at once runs once (pg-boss on the shared database), and
 //   asked again after that run, once more;
+// - the sign-in limit counts in the database (RATE_LIMIT_STORE=database): both servers refuse the seventh bad attempt;
 // - a killed app server is not noticed: every request after the kill answers 200.
 // Prints each check with its figure; exits 1 when one fails. Needs `npm run build` first.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -58,6 +59,9 @@ async function startServer(): Promise<(typeof servers)[number]> {
     SEARCH_INDEX_DIR: join(dir, `index-${port}`),
     // one directory for both, as a shared volume would be: the archive the job cut on one server is served by both
     TILE_ARCHIVE_DIR: join(dir, 'tile-archives'),
+    // the per-minute limits count once for both servers
+    RATE_LIMIT_STORE: 'database',
+    AUTH_RATE_LIMIT_PER_MINUTE: '6',
     LOG_LEVEL: 'warn',
   };
   const server = { port, child: spawn(process.execPath, [ENTRY], { cwd: REPO, env, stdio: ['ignore', 'pipe', 'pipe'] }), output: '' };
@@ -273,6 +277,16 @@ try {
   await staff('POST', '/api/admin/scheduler/purge_deleted/run');
   const twice = await completed(2);
   check(twice.runs.length === 2 && twice.runs.every((r) => r.state === 'completed'), `asked again: ${twice.runs.length} runs in all`);
+
+  // the sign-in limit (6 a minute here) counts once for both servers: the seventh bad attempt is refused, on either
+  // (the two sign-ins above counted too: their window is cleared first, as a minute's wait would)
+  const counts = openPostgres(cluster.primaryUrl, 1);
+  await counts.query("DELETE FROM rate_limit_hits WHERE key LIKE 'POST/api/auth/login-%'");
+  await counts.close();
+  const attempts = [];
+  for (let i = 0; i < 8; i++) attempts.push(await client(`http://127.0.0.1:${port}`)('POST', '/api/auth/login', { email: 'nobody@demo.plotwise.nl', password: 'wrong' }));
+  const limitedOn = new Set(attempts.map((a) => a.headers.get('x-upstream')));
+  check(attempts.map((a) => a.status).join(',') === '401,401,401,401,401,401,429,429' && limitedOn.size === 2, `the sign-in limit holds across both servers: ${attempts.map((a) => a.status).join(', ')}`);
 
   // a killed app server is not noticed by the client
   servers[0]!.child.kill('SIGKILL');

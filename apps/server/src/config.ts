@@ -87,6 +87,10 @@ const schema = z.object({
     .optional()
     .describe('where an HTTP cache or CDN serves the files of TILE_ARCHIVE_DIR (unset: this server at /api/tiles/archives)'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+  RATE_LIMIT_STORE: z
+    .enum(['memory', 'database'])
+    .default('memory')
+    .describe('where the per-minute rate limits count: memory (each server its own) or database (every server on one PostgreSQL shares the count)'),
   IMPORT_MAX_REJECTED_PERCENT: z.coerce
     .number()
     .min(0)

@@ -5,6 +5,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import { databaseRateLimitStore } from '../http/databaseRateLimitStore';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { replicaStatus } from '../db/replicaStatus';
@@ -112,7 +113,8 @@ export async function buildApp(
   installErrorHandler(app, (req, code, details) => limitHits.refused(req, code, details));
   installJsonBodyParser(app);
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // RATE_LIMIT_STORE=database: every server on the database counts one limit (a store error lets the request through)
+  await app.register(rateLimit, { global: false, ...(config.RATE_LIMIT_STORE === 'database' && { store: databaseRateLimitStore(db), skipOnError: true }) });
   await app.register(multipart, { limits: { fileSize: config.IMAGE_LIMIT_BYTES, files: 1, fields: 10 } });
 
   app.decorate('apiRoutes', collectApiRoutes(app));
