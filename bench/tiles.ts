@@ -5,8 +5,8 @@
 // <= 5 ms cached, after a warm-up of a few tiles per layer. BENCH_FEATURES changes the size; BENCH_DATABASE_URL
 // uses an existing database. Beside each layer: PostGIS cutting the same tiles itself (ST_AsMVT over the same rows, on
 // the same pool; bench/lib/postgisMvt.ts), warm, and the ratio (issue #45 item 1), with the load average.
-import { closeSync, fstatSync, mkdtempSync, openSync, readSync, rmSync } from 'node:fs';
-import { PMTiles, type RangeResponse, type Source } from 'pmtiles';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { PMTiles } from 'pmtiles';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rdPoint, rdToLngLat } from '@plotwise/core';
@@ -16,6 +16,7 @@ import { migrate } from '../apps/server/src/db/migrate';
 import { runImport } from '../apps/server/src/geodata/runner/runImport';
 import { TileService } from '../apps/server/src/geodata/tiles/tileService';
 import { cutLayerArchive } from '../apps/server/src/geodata/tiles/archive/tileArchives';
+import { ArchiveFileSource } from '../apps/server/src/geodata/tiles/archive/archiveFileSource';
 import { bagHead, bagPand, bagTail, bagVbo, BRK_HEAD, BRK_TAIL, brkBoundary, brkLabel, brkParcel, gridParcels, rect } from '../apps/server/src/geodata/testing/fixtures';
 import { benchPostgres, writeGenerated } from './lib/benchSetup';
 import { postgisTiles } from './lib/postgisMvt';
@@ -176,7 +177,7 @@ async function staticArchives(service: TileService, version: string) {
     const cut = (await cutLayerArchive(service, archiveDir, layer))!;
     const cpu = process.cpuUsage(cpu0);
     mustHold(cut.dataVersion === version && cut.tiles > 0, `${layer}: an archive at the data version`);
-    const archive = new PMTiles(new FileSource(join(archiveDir, cut.file)));
+    const archive = new PMTiles(new ArchiveFileSource(join(archiveDir, cut.file)));
     const reads: number[] = [];
     for (const t of [...tilesOver(14), ...tilesOver(16)].slice(0, sized(200, 20))) {
       const t0 = performance.now();
@@ -190,24 +191,6 @@ async function staticArchives(service: TileService, version: string) {
     console.log(
       `${layer.padEnd(18)} ${String(cut.tiles).padStart(6)} ${String(cut.contents).padStart(9)} ${(cut.bytes / 1e6).toFixed(2).padStart(6)} ${(cut.bytes / N).toFixed(0).padStart(9)} ${cut.cutSeconds.toFixed(1).padStart(7)} ${(cut.tiles / cut.cutSeconds).toFixed(0).padStart(8)}   ${countryHours.toFixed(2).padStart(10)} (CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s here)   ${ms(pct(reads, 50)).padStart(7)} ${ms(pct(reads, 95)).padStart(6)}`,
     );
-  }
-}
-
-/** The reader's source on a local archive file (what a CDN answers to a byte range). */
-class FileSource implements Source {
-  constructor(private readonly path: string) {}
-  getKey() {
-    return this.path;
-  }
-  async getBytes(offset: number, length: number): Promise<RangeResponse> {
-    const fd = openSync(this.path, 'r');
-    try {
-      const buf = Buffer.alloc(Math.max(0, Math.min(length, fstatSync(fd).size - offset)));
-      readSync(fd, buf, 0, buf.length, offset);
-      return { data: buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.length) as ArrayBuffer };
-    } finally {
-      closeSync(fd);
-    }
   }
 }
 

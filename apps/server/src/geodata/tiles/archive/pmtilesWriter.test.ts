@@ -1,28 +1,15 @@
-import { mkdtempSync, openSync, readSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PMTiles, type RangeResponse, type Source } from 'pmtiles';
+import { PMTiles } from 'pmtiles';
+import { ArchiveFileSource } from './archiveFileSource';
 import { PmtilesWriter } from './pmtilesWriter';
 
 // The archive is read back with protomaps' own reader (the `pmtiles` package the map uses): an archive it reads is
 // one any PMTiles client reads.
 const dir = mkdtempSync(join(tmpdir(), 'pmtiles-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** The reader's source on a local file, as a range request would fetch it. */
-class LocalFile implements Source {
-  constructor(private readonly path: string) {}
-  getKey() {
-    return this.path;
-  }
-  async getBytes(offset: number, length: number): Promise<RangeResponse> {
-    const fd = openSync(this.path, 'r');
-    const buf = Buffer.alloc(Math.max(0, Math.min(length, statSync(this.path).size - offset)));
-    readSync(fd, buf, 0, buf.length, offset);
-    return { data: buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.length) as ArrayBuffer };
-  }
-}
 
 const extent = { minZoom: 0, maxZoom: 8, west: 3.2, south: 50.7, east: 7.3, north: 53.6 };
 const bytes = (...v: number[]) => Uint8Array.from(v);
@@ -44,7 +31,7 @@ describe('PMTiles writer', () => {
     const written = await writer.finish(join(dir, 'a.pmtiles'), { ...extent, maxZoom: 2 }, { name: 'test', vector_layers: [] });
     expect(written).toEqual({ bytes: statSync(join(dir, 'a.pmtiles')).size, tiles: 5, contents: 3 });
 
-    const archive = new PMTiles(new LocalFile(join(dir, 'a.pmtiles')));
+    const archive = new PMTiles(new ArchiveFileSource(join(dir, 'a.pmtiles')));
     const header = await archive.getHeader();
     expect(header).toMatchObject({ specVersion: 3, minZoom: 0, maxZoom: 2, numAddressedTiles: 5, numTileEntries: 3, numTileContents: 3, clustered: true, tileType: 1 });
     expect([header.minLon, header.minLat, header.maxLon, header.maxLat]).toEqual([3.2, 50.7, 7.3, 53.6]);
@@ -71,7 +58,7 @@ describe('PMTiles writer', () => {
     const bodyOf = (x: number, y: number) => Uint8Array.from({ length: 3 + ((x * 7919 + y * 104_729) % 200) }, (_, i) => (i < 2 ? [x, y][i]! : (x * y + i * 31) % 256));
     for (const [x, y] of ids) writer.add(7, x, y, bodyOf(x, y));
     await writer.finish(join(dir, 'b.pmtiles'), { ...extent, minZoom: 7, maxZoom: 7 }, {});
-    const archive = new PMTiles(new LocalFile(join(dir, 'b.pmtiles')));
+    const archive = new PMTiles(new ArchiveFileSource(join(dir, 'b.pmtiles')));
     const header = await archive.getHeader();
     expect(header.leafDirectoryLength).toBeGreaterThan(0);
     expect(header.rootDirectoryLength).toBeLessThanOrEqual(1024);
