@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { zxyToTileId } from 'pmtiles';
@@ -44,7 +45,9 @@ export async function cutLayerArchive(service: TileService, dir: string, layer: 
   const version = await service.dataVersion();
   const minZoom = tileLayers.get(layer)!.minZoom;
   const file = fileName(layer, version);
-  const writer = new PmtilesWriter(join(dir, `${file}.data.tmp`));
+  // a cut of its own: the job on another server or the CLI may cut the same layer at the same moment
+  const tmp = join(dir, `${file}.${process.pid}-${randomUUID().slice(0, 8)}.tmp`);
+  const writer = new PmtilesWriter(`${tmp}.data`);
   let written: WrittenArchive | null = null;
   try {
     let level = startTiles();
@@ -63,13 +66,13 @@ export async function cutLayerArchive(service: TileService, dir: string, layer: 
     if ((await service.dataVersion()) !== version) throw new Error(`the data changed while ${layer} was cut (version ${version}); cut again`);
     const [west, south, east, north] = [NETHERLANDS.west, NETHERLANDS.south, NETHERLANDS.east, NETHERLANDS.north];
     const metadata = { name: `Plotwise ${layer}`, version, vector_layers: vectorLayers(layer, minZoom) };
-    written = await writer.finish(join(dir, `${file}.tmp`), { minZoom, maxZoom: ARCHIVE_MAX_ZOOM, west, south, east, north }, metadata).catch((e: unknown) => {
+    written = await writer.finish(tmp, { minZoom, maxZoom: ARCHIVE_MAX_ZOOM, west, south, east, north }, metadata).catch((e: unknown) => {
       if (e instanceof Error && /at least one tile/.test(e.message)) return null;
       throw e;
     });
   } catch (e) {
     writer.abort();
-    rmSync(join(dir, `${file}.tmp`), { force: true });
+    rmSync(tmp, { force: true });
     throw e;
   }
   // a layer without a row anywhere has no archive: the map reads its (empty) tiles live
@@ -77,7 +80,7 @@ export async function cutLayerArchive(service: TileService, dir: string, layer: 
     removeArchives(dir, layer, null);
     return null;
   }
-  renameSync(join(dir, `${file}.tmp`), join(dir, file));
+  renameSync(tmp, join(dir, file));
   const entry: CutArchive = {
     layer,
     file,
@@ -90,8 +93,8 @@ export async function cutLayerArchive(service: TileService, dir: string, layer: 
     cutAt: new Date().toISOString(),
     cutSeconds: Math.round((performance.now() - started) / 100) / 10,
   };
-  writeFileSync(`${manifestPath(dir, layer)}.tmp`, JSON.stringify(entry));
-  renameSync(`${manifestPath(dir, layer)}.tmp`, manifestPath(dir, layer));
+  writeFileSync(`${tmp}.json`, JSON.stringify(entry));
+  renameSync(`${tmp}.json`, manifestPath(dir, layer));
   removeArchives(dir, layer, file);
   return entry;
 }
