@@ -126,7 +126,7 @@ async function weeklyEmail(db: Db, now: Date) {
   const beside = api.during(() => running);
   const s = performance.now();
   const mailer = createMailer(config, log);
-  const result = await weeklyEmailJob.run({ db, config, log, mailer, search: null as unknown as SearchService, now });
+  const result = await weeklyEmailJob.run({ db, config, log, mailer, search: null as unknown as SearchService, afterImport: () => undefined, now });
   const seconds = (performance.now() - s) / 1000;
   running = false;
   const latencies = await beside;

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,7 +44,7 @@ async function siteInView(points: { lng: number; lat: number }[]): Promise<boole
 
 beforeAll(async () => {
   // the address search answers from the town's BAG, never from PDOK online
-  server = await startServer({ env: () => ({ GEOCODER: 'local' }), timeoutMs: 180_000 });
+  server = await startServer({ env: () => ({ GEOCODER: 'local', TILE_ARCHIVE_DIR: mkdtempSync(join(tmpdir(), 'plotwise-archives-')) }), timeoutMs: 180_000 });
   await loadTown(server.baseUrl);
   ({ browser, close: closeBrowser } = await launchBrowser());
   context = await newContext(browser, server.baseUrl);

@@ -315,7 +315,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const extraEnv = (await options.env?.(baseUrl)) ?? {};
-  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_PASSWORD, WEB_DIST: webDist, DEMO_REGION_PARCELS: String(options.demoRegion ?? 0), ...database.env, ...extraEnv };
+  // no static tile archives unless a spec asks for them (map.e2e): each import would queue their cut, and the maps of
+  // the other specs read their tiles from the server as before
+  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_PASSWORD, WEB_DIST: webDist, DEMO_REGION_PARCELS: String(options.demoRegion ?? 0), TILE_ARCHIVE_DIR: 'off', ...database.env, ...extraEnv };
   const limitMs = options.timeoutMs ?? 90_000;
   if (options.prepareData) {
     const db = await database.open();

@@ -57,7 +57,7 @@ async function main() {
   let demo: DemoRegionLoader | null = null;
   if (config.SEED_DEMO !== 'true' || !config.DEMO_REGION_PARCELS) demoRegionOff(config.SEED_DEMO !== 'true' ? 'SEED_DEMO is false' : 'DEMO_REGION_PARCELS is 0');
   else if (config.DATABASE_URL) demoRegionOff('not loaded into PostgreSQL; use npm run demo:generate -- <folder> --import', config.DEMO_REGION_PARCELS);
-  else demo = new DemoRegionLoader(db, { parcels: config.DEMO_REGION_PARCELS, onReady: () => app.siteSearch.afterImport() });
+  else demo = new DemoRegionLoader(db, { parcels: config.DEMO_REGION_PARCELS, onReady: () => app.afterImport() });
 
   let stopping = false;
   const stop = async (signal: string) => {

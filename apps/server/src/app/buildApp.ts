@@ -80,6 +80,8 @@ declare module 'fastify' {
     siteSearch: SearchService;
     /** the scheduled jobs (main.ts starts them when SCHEDULER is on) */
     scheduler: Scheduler;
+    /** after an import succeeded: the plot features refreshed and the tile archives cut again (buildApp) */
+    afterImport: (datasets?: readonly string[]) => void;
     /** the inbound SMTP listener for delivery reports (main.ts starts it when BOUNCE_SMTP_PORT is set) */
     bounceReceiver: BounceReceiver;
     /** the API routes with their declared access levels (the OpenAPI document lists them; a test checks each has one) */
@@ -148,11 +150,19 @@ export async function buildApp(
   const search = new SearchService(db, app.log, { threads: config.SEARCH_THREADS, indexDir: config.searchIndexDir, readDb });
   app.decorate('siteSearch', search);
   app.addHook('onClose', async () => search.stop());
-  const scheduler = new Scheduler(db, { config, log: app.log, mailer: createMailer(config, app.log, db), search }, scheduledJobs);
+  // after an import succeeded (staff, the data refresh, the demo region): the plot features of what it wrote, and the
+  // static tile archives cut again (queued: one run at a time, one more waiting) so they follow the data
+  const afterImport = (datasets?: readonly string[]) => {
+    search.afterImport(datasets);
+    if (config.tileArchiveDir && app.scheduler.running)
+      app.scheduler.runNow('tile_archives', 'import').catch((e: unknown) => app.log.warn({ err: e }, 'tile archives: the cut after an import was not queued'));
+  };
+  app.decorate('afterImport', afterImport);
+  const scheduler = new Scheduler(db, { config, log: app.log, mailer: createMailer(config, app.log, db), search, afterImport }, scheduledJobs);
   app.decorate('scheduler', scheduler);
   app.addHook('onClose', async () => scheduler.stop());
   registerBounceReceiver(app, db, config);
-  registerGeodataRoutes(app, db, { afterImport: (report) => search.afterImport(report.datasets.map((d) => d.dataset)) }, { maxRejectedPercent: config.IMPORT_MAX_REJECTED_PERCENT });
+  registerGeodataRoutes(app, db, { afterImport: (report) => afterImport(report.datasets.map((d) => d.dataset)) }, { maxRejectedPercent: config.IMPORT_MAX_REJECTED_PERCENT });
   const tiles = registerTileRoutes(app, db, readDb);
   registerTileArchiveRoutes(app, tiles, config.tileArchiveDir, config.TILE_ARCHIVE_URL);
   registerOmgevingswetTileRoutes(app, config);

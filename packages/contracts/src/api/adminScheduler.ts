@@ -21,7 +21,7 @@ export type JobRunState = (typeof jobRunStates)[number];
 const jobRunSchema = z.object({
   id: z.number().int(),
   jobName: z.enum(jobNames),
-  trigger: z.enum(['schedule', 'manual']),
+  trigger: z.enum(['schedule', 'manual', 'import']),
   /** 1 for the first attempt, 2 for the first retry, ... */
   attempt: z.number().int(),
   state: z.enum(jobRunStates),

@@ -123,7 +123,7 @@ describe('data refresh', () => {
     expect(await count(`SELECT count(*)::int AS n FROM geo_features WHERE layer = 'laadpalen'`)).toBe(3);
 
     // the job fails the run with every reason (the scheduler retries it), and succeeds once the file is back
-    const context = () => ({ db: t.db, config: config(), log: t.app.log, mailer: createMailer(config(), t.app.log), search: t.app.siteSearch, now: new Date(Date.now() + 4 * DAY) });
+    const context = () => ({ db: t.db, config: config(), log: t.app.log, mailer: createMailer(config(), t.app.log), search: t.app.siteSearch, afterImport: t.app.afterImport, now: new Date(Date.now() + 4 * DAY) });
     await expect(dataRefreshJob.run(context())).rejects.toThrow(/refreshed 0 of 1 due sources .*failed: Laadpalen: .*404/);
     fileAnswer = 'ok';
     expect(await dataRefreshJob.run(context())).toEqual({ summary: 'refreshed 1 of 1 due sources (3 features)', counts: { refreshed: 1, failed: 0, features: 3 } });

@@ -9,9 +9,9 @@ export const dataRefreshJob: JobDefinition = {
   name: 'data_refresh',
   cron: '0 4 * * *',
   retryLimit: 2,
-  async run({ db, config, search, now }) {
+  async run({ db, config, afterImport, now }) {
     const { refreshed, failed, datasets } = await refreshDueSources(db, { config }, now);
-    if (datasets.length) search.afterImport([...new Set(datasets)]);
+    if (datasets.length) afterImport([...new Set(datasets)]);
     const features = refreshed.reduce((n, r) => n + r.features, 0);
     const summary = `refreshed ${refreshed.length} of ${refreshed.length + failed.length} due sources (${features} features)`;
     if (failed.length) throw new Error(`${summary}; failed: ${failed.map((f) => `${f.name}: ${f.error}`).join('; ')}`);

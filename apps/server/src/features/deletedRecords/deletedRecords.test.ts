@@ -140,7 +140,7 @@ describe('deleted items', () => {
     await t.json('DELETE', `/api/locations/detail/${locationId}`, a.user, undefined, 204);
     const item = await itemOf('locations', locationId);
     const config = loadConfig({ LOG_LEVEL: 'silent' });
-    const context = (now: Date) => ({ db: t.db, config, log: t.app.log, mailer: createMailer(config, t.app.log), search: t.app.siteSearch, now });
+    const context = (now: Date) => ({ db: t.db, config, log: t.app.log, mailer: createMailer(config, t.app.log), search: t.app.siteSearch, afterImport: t.app.afterImport, now });
     const day = 86_400_000;
     const deletedAt = new Date(item.deletedAt).getTime();
     expect((await purgeDeletedJob.run(context(new Date(deletedAt + (DELETED_RETENTION_DAYS - 1) * day)))).counts).toEqual({ purged: 0 });

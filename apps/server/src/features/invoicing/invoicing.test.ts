@@ -73,7 +73,7 @@ describe('invoicing through Moneybird', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toMatchObject({ code: 'accounting_not_configured', message: expect.stringMatching(/set the API token and the administration id on \/admin\/moneybird/) });
     const config = loadConfig({ LOG_LEVEL: 'silent' });
-    const ctx = { db: t.db, config, log: t.app.log, mailer: createMailer(config, t.app.log), search: t.app.siteSearch, now: new Date('2026-12-01T05:00:00Z') };
+    const ctx = { db: t.db, config, log: t.app.log, mailer: createMailer(config, t.app.log), search: t.app.siteSearch, afterImport: t.app.afterImport, now: new Date('2026-12-01T05:00:00Z') };
     expect((await invoiceRunJob.run(ctx)).summary).toMatch(/^nothing invoiced: Moneybird is not configured/);
     expect(await rowsOf('2026-11')).toEqual([]);
   });
@@ -247,7 +247,7 @@ describe('invoicing through Moneybird', () => {
 
   it('the monthly job invoices the month before', async () => {
     const config = loadConfig({ LOG_LEVEL: 'silent' });
-    const ctx = { db: t.db, config, log: t.app.log, mailer: createMailer(config, t.app.log), search: t.app.siteSearch, now: new Date('2027-04-01T04:00:00Z') };
+    const ctx = { db: t.db, config, log: t.app.log, mailer: createMailer(config, t.app.log), search: t.app.siteSearch, afterImport: t.app.afterImport, now: new Date('2027-04-01T04:00:00Z') };
     const done = await invoiceRunJob.run(ctx);
     expect(done.summary).toMatch(/^2027-03: 4 invoices sent, 0 failed, 0 invoiced before; \d+ of \d+ open invoices changed state$/);
     expect((await invoiceRunJob.run(ctx)).counts).toMatchObject({ sent: 0, unchanged: 4 });

@@ -5,13 +5,15 @@ import type { Db } from '../../db/database';
 import type { Mailer } from '../../mail/createMailer';
 import type { SearchService } from '../search/searchService';
 
-/** What a job's run gets: the database, the configuration, a logger, the mailer, the site search and when it runs. */
+/** What a job's run gets: the database, the configuration, a logger, the mailer, the site search, what follows an import and when it runs. */
 export interface JobContext {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
   mailer: Mailer;
   search: SearchService;
+  /** after the job imported data: the plot features refreshed and the tile archives cut again */
+  afterImport: (datasets: readonly string[]) => void;
   /** the moment the run started (jobs compute "since the last run" and periods from it, never from Date.now()) */
   now: Date;
 }

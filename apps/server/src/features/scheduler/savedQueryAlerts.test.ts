@@ -32,7 +32,7 @@ afterAll(async () => {
 
 const context = (mailer?: Mailer): JobContext => {
   const config = loadConfig({ LOG_LEVEL: 'silent', SMTP_URL: box.url, PUBLIC_URL });
-  return { db: t.db, config, log: t.app.log, mailer: mailer ?? createMailer(config, t.app.log), search: t.app.siteSearch, now: new Date() };
+  return { db: t.db, config, log: t.app.log, mailer: mailer ?? createMailer(config, t.app.log), search: t.app.siteSearch, afterImport: t.app.afterImport, now: new Date() };
 };
 
 /** An import that brings one new parcel of 1.2 ha in the town (its own import run, as an importer writes it). */

@@ -21,7 +21,7 @@ afterAll(async () => t?.stop());
 
 const context = () => {
   const config = loadConfig({ LOG_LEVEL: 'silent' });
-  return { config, log: t.app.log, mailer: createMailer(config, t.app.log), search: t.app.siteSearch };
+  return { config, log: t.app.log, mailer: createMailer(config, t.app.log), search: t.app.siteSearch, afterImport: t.app.afterImport };
 };
 
 /** Wait until `probe` answers something truthy (polling), or fail after `ms`. */

@@ -22,7 +22,7 @@ export interface SchedulerTiming {
 
 const defaultTiming: SchedulerTiming = { pollingIntervalSeconds: 2, retryDelaySeconds: 60, expireInSeconds: 4 * 3600 };
 
-type QueueData = { trigger?: 'manual' };
+type QueueData = { trigger?: 'manual' | 'import' };
 
 /**
  * The scheduled jobs of this server on pg-boss (a queue in PostgreSQL, also on embedded PGlite through queueDb):
@@ -83,7 +83,7 @@ export class Scheduler {
   private async runOnce(job: JobDefinition, queued: PgBoss.JobWithMetadata<QueueData>): Promise<void> {
     const now = new Date();
     const attempt = queued.retryCount + 1;
-    const runId = await startRun(this.db, { jobName: job.name, queueJobId: queued.id, trigger: queued.data?.trigger === 'manual' ? 'manual' : 'schedule', attempt, startedAt: now });
+    const runId = await startRun(this.db, { jobName: job.name, queueJobId: queued.id, trigger: queued.data?.trigger ?? 'schedule', attempt, startedAt: now });
     try {
       const result = await job.run({ ...this.context, db: this.db, now });
       await finishRun(this.db, runId, { state: 'completed', summary: result.summary, ...(result.counts ? { counts: result.counts } : {}) });
@@ -134,9 +134,9 @@ export class Scheduler {
   }
 
   /** Queue a run now (also when paused: staff asked for it). False when one is already waiting. */
-  async runNow(name: JobName): Promise<boolean> {
+  async runNow(name: JobName, trigger: 'manual' | 'import' = 'manual'): Promise<boolean> {
     this.definition(name);
-    const id = await this.started().send(name, { trigger: 'manual' } satisfies QueueData);
+    const id = await this.started().send(name, { trigger } satisfies QueueData);
     return id !== null;
   }
 

@@ -3,7 +3,8 @@ import { TileService } from '../../geodata/tiles/tileService';
 import { archivedLayers, currentArchives, cutLayerArchive } from '../../geodata/tiles/archive/tileArchives';
 
 /**
- * Nightly, after the data refresh (04:00): each national layer cut to its static archive at the data's version.
+ * After each import (queued by `app.afterImport`) and nightly, after the data refresh (04:00): each national layer cut
+ * to its static archive at the data's version.
  * A layer whose archive is at that version already is left; until a layer is cut again after an import the map
  * reads it tile by tile from the server (the listing offers only archives at the current version).
  */

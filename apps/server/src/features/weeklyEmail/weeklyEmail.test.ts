@@ -32,7 +32,7 @@ afterAll(async () => {
 
 const run = (now = new Date()) => {
   const config = loadConfig({ LOG_LEVEL: 'silent', SMTP_URL: box.url, PUBLIC_URL });
-  return weeklyEmailJob.run({ db: t.db, config, log: t.app.log, mailer: createMailer(config, t.app.log), search: t.app.siteSearch, now });
+  return weeklyEmailJob.run({ db: t.db, config, log: t.app.log, mailer: createMailer(config, t.app.log), search: t.app.siteSearch, afterImport: t.app.afterImport, now });
 };
 const id = async (entity: string, body: unknown, as = a.user) => (await t.json<{ id: number }>('POST', `/api/${entity}/list`, as, body)).id;
 const setWeekly = (who: { id: number }, as: { id: number; cookie: string; email: string }, weekly: 'never' | 'weekly') =>

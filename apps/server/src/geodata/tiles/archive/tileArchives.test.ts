@@ -126,6 +126,26 @@ describe('static tile archives', () => {
     for (const bad of ['bytes=100-', 'bytes=5-2', 'bytes=-', 'bytes=1-2,4-5', 'items=1-2', 'bytes=-0']) expect(parseRange(bad, 100)).toBeNull();
   });
 
+  it('is cut again after an import, queued on the scheduler (the run log says: after an import)', async () => {
+    const staff = await t.company('Beheer', { staff: true });
+    await t.app.scheduler.start();
+    try {
+      const before = (await listing()).find((a) => a.layer === 'plots')!;
+      await runImport(t.db, 'bag', file('0200PND-3.xml', bagFile('PND', [bagPand('0200100000000003', 1975, rect(180070, 450070, 10, 10))], '0200')));
+      t.app.afterImport(['bag']);
+      let after: TileArchive | undefined;
+      for (let i = 0; i < 150 && !after; i++) {
+        after = (await listing()).find((a) => a.layer === 'plots' && a.dataVersion !== before.dataVersion);
+        if (!after) await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(after, 'the plots archive at the new data version within 30 s').toBeDefined();
+      const runs = await t.json<{ trigger: string; state: string }[]>('GET', '/api/admin/scheduler/tile_archives/runs', staff.admin);
+      expect(runs[0]).toMatchObject({ trigger: 'import', state: 'completed' });
+    } finally {
+      await t.app.scheduler.stop();
+    }
+  }, 90_000);
+
   it('stops offering an archive when an import changes the data, and the next run replaces it', async () => {
     const before = (await listing()).find((a) => a.layer === 'plots')!;
     await runImport(t.db, 'bag', file('0200PND-2.xml', bagFile('PND', [bagPand('0200100000000002', 1960, rect(180050, 450050, 10, 10))], '0200')));
