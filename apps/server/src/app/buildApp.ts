@@ -150,12 +150,14 @@ export async function buildApp(
   const search = new SearchService(db, app.log, { threads: config.SEARCH_THREADS, indexDir: config.searchIndexDir, readDb });
   app.decorate('siteSearch', search);
   app.addHook('onClose', async () => search.stop());
-  // after an import succeeded (staff, the data refresh, the demo region): the plot features of what it wrote, and the
-  // static tile archives cut again (queued: one run at a time, one more waiting) so they follow the data
+  // after an import succeeded (staff, the data refresh, the demo region): the plot features of what it wrote, then the
+  // static tile archives cut again (queued: one run at a time, one more waiting) so they follow the data; after the
+  // features, so a first start is searchable before the cut takes the CPU
   const afterImport = (datasets?: readonly string[]) => {
-    search.afterImport(datasets);
-    if (config.tileArchiveDir && app.scheduler.running)
-      app.scheduler.runNow('tile_archives', 'import').catch((e: unknown) => app.log.warn({ err: e }, 'tile archives: the cut after an import was not queued'));
+    void search.afterImport(datasets).then(() => {
+      if (config.tileArchiveDir && app.scheduler.running)
+        app.scheduler.runNow('tile_archives', 'import').catch((e: unknown) => app.log.warn({ err: e }, 'tile archives: the cut after an import was not queued'));
+    });
   };
   app.decorate('afterImport', afterImport);
   const scheduler = new Scheduler(db, { config, log: app.log, mailer: createMailer(config, app.log, db), search, afterImport }, scheduledJobs);

@@ -175,10 +175,13 @@ export class SearchService {
     return this.refreshing;
   }
 
-  /** After an import succeeded: refresh when it wrote a dataset the features read (all of them when not given, e.g. a whole region). */
-  afterImport(datasets: readonly string[] = featureDatasets): void {
-    if (!datasets.some((d) => featureDatasets.includes(d))) return;
-    this.refresh().catch((e) => this.log.error(e, 'plot features refresh after import failed'));
+  /**
+   * After an import succeeded: refresh when it wrote a dataset the features read (all of them when not given, e.g. a
+   * whole region). Resolves when that refresh is over (at once when none was needed); it never rejects.
+   */
+  afterImport(datasets: readonly string[] = featureDatasets): Promise<void> {
+    if (!datasets.some((d) => featureDatasets.includes(d))) return Promise.resolve();
+    return this.refresh().catch((e: unknown) => this.log.error(e, 'plot features refresh after import failed'));
   }
 
   /** Refresh when stale (and no import is running), rebuild when another instance refreshed: at start and every minute. */
