@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { zxyToTileId } from 'pmtiles';
 import { latToTileY, lonToTileX, type TileAddress } from '@plotwise/core';
@@ -36,7 +36,8 @@ const manifestPath = (dir: string, layer: TileLayerId) => join(dir, `${layer}.js
 /**
  * Cuts one layer's archive into `dir`: a descent from the country's tiles at zoom 5 to zoom 16 that keeps a tile's
  * children only where the layer has rows (so an empty sea or a region not loaded costs one query, not millions of
- * tiles), written under a temporary name and renamed, then the manifest, then the layer's older archives removed.
+ * tiles), written under a temporary name and renamed, then the manifest, then the layer's older archives removed but
+ * the one before.
  * Throws when the data changed while cutting: the archive would mix two versions.
  */
 export async function cutLayerArchive(service: TileService, dir: string, layer: TileLayerId, onProgress?: (tiles: number, z: number) => void): Promise<CutArchive | null> {
@@ -116,9 +117,17 @@ export function currentArchives(dir: string | null, version: string, urlBase: st
 /** Whether `file` is a name an archive can have (the route serves nothing else from the directory). */
 export const isArchiveFileName = (file: string) => /^[a-z_]+-v[0-9.]+\.pmtiles$/.test(file) && archivedLayers().some((l) => file.startsWith(`${l}-v`));
 
-/** Removes the layer's archives other than `keep`: an older version is never read again (its URL is no longer listed). */
+/**
+ * Removes the layer's older archives but the newest of them: a map opened before this cut still reads the archive it
+ * was given (one version behind) until it is opened again, so its tiles do not fail. `keep` null: a layer without
+ * rows, all of them go.
+ */
 function removeArchives(dir: string, layer: TileLayerId, keep: string | null): void {
-  for (const f of readdirSync(dir)) if (f.startsWith(`${layer}-v`) && f.endsWith('.pmtiles') && f !== keep) rmSync(join(dir, f), { force: true });
+  const older = readdirSync(dir)
+    .filter((f) => f.startsWith(`${layer}-v`) && f.endsWith('.pmtiles') && f !== keep)
+    .map((f) => ({ f, at: statSync(join(dir, f)).mtimeMs }))
+    .sort((a, b) => b.at - a.at);
+  for (const { f } of keep ? older.slice(1) : older) rmSync(join(dir, f), { force: true });
   if (!keep) rmSync(manifestPath(dir, layer), { force: true });
 }
 
