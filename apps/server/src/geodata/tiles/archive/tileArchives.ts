@@ -14,6 +14,13 @@ import { PmtilesWriter, type WrittenArchive } from './pmtilesWriter';
 
 /** The deepest zoom cut: the map's tile sources stop here and draw closer zooms from these tiles (toMapStyle). */
 const ARCHIVE_MAX_ZOOM = 16;
+/**
+ * Layers whose tiles carry every row and property from a lower zoom on stop there: statistics (the pc6 level from
+ * z14) and features (points from z12) cover the whole country, so their z15-z16 would be most of a national cut for
+ * nothing; the map draws closer zooms from z14's tiles (a tile unit is some 0.6 m there).
+ */
+const DEEPEST_ZOOM: Partial<Record<TileLayerId, number>> = { statistics: 14, features: 14 };
+const deepestZoom = (layer: TileLayerId) => DEEPEST_ZOOM[layer] ?? ARCHIVE_MAX_ZOOM;
 /** The country in degrees with a margin (RD New's domain): where the descent starts. */
 const NETHERLANDS = { west: 3.2, south: 50.7, east: 7.3, north: 53.6 };
 /** The zoom the descent starts at: a tile or two hold the country. */
@@ -34,7 +41,7 @@ const fileName = (layer: TileLayerId, version: string) => `${layer}-v${version}.
 const manifestPath = (dir: string, layer: TileLayerId) => join(dir, `${layer}.json`);
 
 /**
- * Cuts one layer's archive into `dir`: a descent from the country's tiles at zoom 5 to zoom 16 that keeps a tile's
+ * Cuts one layer's archive into `dir`: a descent from the country's tiles at zoom 5 to zoom 16 (14 for some) that keeps a tile's
  * children only where the layer has rows (so an empty sea or a region not loaded costs one query, not millions of
  * tiles), written under a temporary name and renamed, then the manifest, then the layer's older archives removed but
  * the one before.
@@ -53,13 +60,14 @@ export async function cutLayerArchive(service: TileService, dir: string, layer: 
   try {
     let level = startTiles();
     let cut = 0;
-    for (let z = START_ZOOM; z <= ARCHIVE_MAX_ZOOM && level.length; z++) {
+    const maxZoom = deepestZoom(layer);
+    for (let z = START_ZOOM; z <= maxZoom && level.length; z++) {
       const next: TileAddress[] = [];
       // within a zoom in tile id order (the writer's order); the ids of a zoom all come before the next zoom's
       for (const t of level) {
         const body = z >= minZoom ? await service.archiveTile(layer, t) : new Uint8Array(0);
         if (body.length) writer.add(t.z, t.x, t.y, body);
-        if (z < ARCHIVE_MAX_ZOOM && (body.length > 0 || (await service.hasRows(layer, t, ARCHIVE_MAX_ZOOM)))) next.push(...childrenOf(t));
+        if (z < maxZoom && (body.length > 0 || (await service.hasRows(layer, t, maxZoom)))) next.push(...childrenOf(t));
         onProgress?.(++cut, z);
       }
       level = sortByTileId(next);
@@ -67,7 +75,7 @@ export async function cutLayerArchive(service: TileService, dir: string, layer: 
     if ((await service.dataVersion()) !== version) throw new Error(`the data changed while ${layer} was cut (version ${version}); cut again`);
     const [west, south, east, north] = [NETHERLANDS.west, NETHERLANDS.south, NETHERLANDS.east, NETHERLANDS.north];
     const metadata = { name: `Plotwise ${layer}`, version, vector_layers: vectorLayers(layer, minZoom) };
-    written = await writer.finish(tmp, { minZoom, maxZoom: ARCHIVE_MAX_ZOOM, west, south, east, north }, metadata).catch((e: unknown) => {
+    written = await writer.finish(tmp, { minZoom, maxZoom, west, south, east, north }, metadata).catch((e: unknown) => {
       if (e instanceof Error && /at least one tile/.test(e.message)) return null;
       throw e;
     });
@@ -86,7 +94,7 @@ export async function cutLayerArchive(service: TileService, dir: string, layer: 
     layer,
     file,
     minZoom,
-    maxZoom: ARCHIVE_MAX_ZOOM,
+    maxZoom: deepestZoom(layer),
     dataVersion: version,
     tiles: written.tiles,
     contents: written.contents,
@@ -161,6 +169,7 @@ function sortByTileId(tiles: TileAddress[]): TileAddress[] {
 /** TileJSON's vector_layers of the layer's tile (its own MVT layer and the ones cut into the same tile). */
 function vectorLayers(layer: TileLayerId, minZoom: number) {
   const spec = tileLayers.get(layer)!;
-  return [{ id: layer, minzoom: minZoom, maxzoom: ARCHIVE_MAX_ZOOM, fields: {} }, ...(spec.more ?? []).map((m) => ({ id: m.name, minzoom: m.minZoom, maxzoom: ARCHIVE_MAX_ZOOM, fields: {} }))];
+  const maxzoom = deepestZoom(layer);
+  return [{ id: layer, minzoom: minZoom, maxzoom, fields: {} }, ...(spec.more ?? []).map((m) => ({ id: m.name, minzoom: m.minZoom, maxzoom, fields: {} }))];
 }
 
