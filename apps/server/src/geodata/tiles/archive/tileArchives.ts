@@ -41,11 +41,10 @@ const fileName = (layer: TileLayerId, version: string) => `${layer}-v${version}.
 const manifestPath = (dir: string, layer: TileLayerId) => join(dir, `${layer}.json`);
 
 /**
- * Cuts one layer's archive into `dir`: a descent from the country's tiles at zoom 5 to zoom 16 (14 for some) that keeps a tile's
- * children only where the layer has rows (so an empty sea or a region not loaded costs one query, not millions of
- * tiles), written under a temporary name and renamed, then the manifest, then the layer's older archives removed but
- * the one before.
- * Throws when the data changed while cutting: the archive would mix two versions.
+ * Cuts one layer's archive into `dir`: a descent from the country's tiles at zoom 5 to zoom 16 (14 for some) that
+ * keeps a tile's children only where the layer has rows (so an empty sea or a region not loaded costs one query, not
+ * millions of tiles), written under a temporary name and renamed, then the manifest, then the layer's older archives
+ * removed but the one before. Throws when the data changed while cutting: the archive would mix two versions.
  */
 export async function cutLayerArchive(service: TileService, dir: string, layer: TileLayerId, onProgress?: (tiles: number, z: number) => void): Promise<CutArchive | null> {
   const started = performance.now();
@@ -73,7 +72,7 @@ export async function cutLayerArchive(service: TileService, dir: string, layer: 
       level = sortByTileId(next);
     }
     if ((await service.dataVersion()) !== version) throw new Error(`the data changed while ${layer} was cut (version ${version}); cut again`);
-    const [west, south, east, north] = [NETHERLANDS.west, NETHERLANDS.south, NETHERLANDS.east, NETHERLANDS.north];
+    const { west, south, east, north } = NETHERLANDS;
     const metadata = { name: `Plotwise ${layer}`, version, vector_layers: vectorLayers(layer, minZoom) };
     written = await writer.finish(tmp, { minZoom, maxZoom, west, south, east, north }, metadata).catch((e: unknown) => {
       if (e instanceof Error && /at least one tile/.test(e.message)) return null;
