@@ -10,3 +10,4 @@ export { clipPolygonToConvex } from './clipPolygon';
 export { fitStripInPolygon } from './fitStripInPolygon';
 export { rdToLngLat, lngLatToRd, rdCoordsToLngLat } from './rdWgs84';
 export { isSimpleRing } from './ring';
+export { nearestPointTree, type NearestPointTree } from './nearestPointTree';

@@ -42,5 +42,8 @@ export const distanceSources = {
   distance_retail: { layer: 'retail' },
 } as const satisfies Record<string, { layer: string; where?: string }>;
 
+/** A distance feature's key (`distance_supermarket` ...). */
+export type DistanceKey = keyof typeof distanceSources;
+
 /** The temporary table (prepareSql) that holds the source of a distance feature. */
 export const tmp = (key: string) => `search_src_${key.replace(/^distance_/, '')}`;

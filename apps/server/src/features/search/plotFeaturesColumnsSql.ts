@@ -4,7 +4,7 @@
  * with ",\n" in the order below, which is the order of the SQL text before it was split (kept so that it is the same).
  */
 import { GRID_COLOURS_SQL } from '../../geodata/plots/gridCapacity';
-import { type FeatureSources, distanceSources, tmp } from './plotFeatureSources';
+import { type DistanceKey, type FeatureSources, distanceSources, tmp } from './plotFeatureSources';
 
 /** Candidates read per plot by bounding-box distance before the exact distances are compared. */
 const NEAREST_CANDIDATES = 8;
@@ -70,9 +70,11 @@ function buildingColumns(s: FeatureSources): string {
   ${vbo('coalesce(res.n, 0)')} AS resobject_count`;
 }
 
-/** Kilometres to the nearest feature of each distance source (its temporary table). */
-function distanceColumns(s: FeatureSources): string {
-  const dist = (key: keyof typeof distanceSources) => nil(s.layers.has(distanceSources[key].layer), `${nearestDistanceSql(tmp(key))} / 1000`);
+/** Kilometres to the nearest feature of each distance source (its temporary table, or measured in the server). */
+function distanceColumns(s: FeatureSources, measured: readonly DistanceKey[]): string {
+  // a measured one (a point source, measuredDistances.ts) comes in metres from the join `md`
+  const dist = (key: DistanceKey) =>
+    nil(s.layers.has(distanceSources[key].layer), `${measured.includes(key) ? `md.${key}` : nearestDistanceSql(tmp(key))} / 1000`);
   return `  ${dist('distance_supermarket')} AS distance_supermarket,
   ${dist('distance_shops')} AS distance_shops,
   ${dist('distance_horeca')} AS distance_horeca,
@@ -122,13 +124,13 @@ const gridColumns = (s: FeatureSources) => `  ${nil(s.grid, `(${GRID_COLOURS_SQL
   ${nil(s.grid, `(${GRID_COLOURS_SQL})[grid.ranks[2]]`, 'text')} AS grid_congestion_supply`;
 
 /** The column list of the base SELECT: every base feature of a plot, one per line. */
-export function baseColumnsSql(s: FeatureSources): string {
+export function baseColumnsSql(s: FeatureSources, measured: readonly DistanceKey[] = []): string {
   return [
     placeColumns(),
     shapeColumns(),
     zoningColumns(s),
     buildingColumns(s),
-    distanceColumns(s),
+    distanceColumns(s, measured),
     demographyColumns(s),
     surroundingsColumns(s),
     marketColumns(s),

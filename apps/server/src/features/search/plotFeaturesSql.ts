@@ -8,7 +8,7 @@ import type { Db } from '../../db/database';
 import { plotFeatureByKey } from '@plotwise/contracts';
 import { gridColoursSql, gridRankSql } from '../../geodata/plots/gridCapacity';
 import { baseColumnsSql } from './plotFeaturesColumnsSql';
-import { type FeatureSources, distanceSources, tmp } from './plotFeatureSources';
+import { type DistanceKey, type FeatureSources, distanceSources, tmp } from './plotFeatureSources';
 import { baseFromSql } from './plotFeaturesJoinsSql';
 
 const exists = async (db: Db, sql: string, params: unknown[] = []) => (await db.query(`SELECT EXISTS (${sql}) AS e`, params))[0]?.e === true;
@@ -132,15 +132,17 @@ function prepareParts(s: FeatureSources): string[] {
 /**
  * One INSERT ... SELECT that computes every feature of the parcels in an id range. Parameters: the municipality
  * codes the BAG covers (only when `bagMunicipalities` is set, as $1), then the range's first id and the id after it
- * (`plots` 'range'), or an array of the parcels' ids (`plots` 'ids', the incremental refresh).
+ * (`plots` 'range'), or an array of the parcels' ids (`plots` 'ids', the incremental refresh); with `measured`, the
+ * parcels' ids and one array of metres per measured distance feature after those (measuredDistances.ts).
  * The base SELECT's columns and joins are built per group of features (plotFeaturesColumnsSql.ts, plotFeaturesJoinsSql.ts).
  */
-export function insertSql(s: FeatureSources, plots: 'range' | 'ids' = 'range', target = 'plot_features'): string {
+export function insertSql(s: FeatureSources, plots: 'range' | 'ids' = 'range', target = 'plot_features', measured: readonly DistanceKey[] = []): string {
   const first = s.bagMunicipalities ? 2 : 1;
+  const measuredFrom = first + (plots === 'range' ? 2 : 1);
   const base = `
 SELECT
-${baseColumnsSql(s)}
-${baseFromSql(s)}
+${baseColumnsSql(s, measured)}
+${baseFromSql(s, measured.length ? { keys: measured, firstParam: measuredFrom } : null)}
 WHERE ${plots === 'range' ? `p.id >= $${first} AND p.id < $${first + 1}` : `p.id = ANY($${first}::bigint[])`}`;
 
   // the derived features, from the base ones; every number rounded to its stored precision

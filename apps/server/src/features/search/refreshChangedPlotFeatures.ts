@@ -6,7 +6,8 @@
 import { breather } from '../../db/breather';
 import type { Db } from '../../db/database';
 import type { ChangedPlotsSql } from './changedPlotsSql';
-import { insertSql, medianOfSql, neighbourIdsSql } from './plotFeaturesSql';
+import { insertPlotFeatures, loadMeasuredDistances } from './measuredDistances';
+import { medianOfSql, neighbourIdsSql } from './plotFeaturesSql';
 import type { FeatureSources } from './plotFeatureSources';
 
 
@@ -52,10 +53,10 @@ export async function recomputeChangedPlots(tx: Db, s: FeatureSources, changed: 
     `DELETE FROM plot_features pf WHERE pf.plot_id = ANY($1::bigint[])${gone.map((g) => ` OR ${g}`).join('')} RETURNING pf.neighbourhood_code AS code`,
     [ids],
   );
-  const bag = s.bagMunicipalities ? [s.bagMunicipalities] : [];
   const parts = chunks(ids, chunkSize);
+  const measured = await loadMeasuredDistances(tx, s);
   for (const part of parts) {
-    await tx.query(insertSql(s, 'ids'), [...bag, part]);
+    await insertPlotFeatures(tx, s, measured, { ids: part });
     await breather();
   }
   for (const part of parts) {

@@ -3,7 +3,8 @@ import { breather } from '../../db/breather';
 import type { Db } from '../../db/database';
 import { changedPlotsSql, type ChangedPlotsSql } from './changedPlotsSql';
 import { plotFeatureChanges, settledRunId } from './plotFeatureChanges';
-import { detectSources, dropPreparedSql, featureDatasets, insertSql, medianSql, neighbourSql, prepareSql } from './plotFeaturesSql';
+import { insertPlotFeatures, loadMeasuredDistances } from './measuredDistances';
+import { detectSources, dropPreparedSql, featureDatasets, medianSql, neighbourSql, prepareSql } from './plotFeaturesSql';
 import type { FeatureSources } from './plotFeatureSources';
 import { recomputeChangedPlots } from './refreshChangedPlotFeatures';
 
@@ -125,9 +126,9 @@ async function changedPlots(tx: Db, sources: FeatureSources, sinceRunId: number)
 async function computeAll(db: Db, sources: FeatureSources, rangeSize: number, target: string): Promise<void> {
   await db.query(`DELETE FROM ${target}`);
   const ranges = await plotRanges(db, rangeSize);
-  const bag = sources.bagMunicipalities ? [sources.bagMunicipalities] : [];
+  const measured = await loadMeasuredDistances(db, sources);
   for (let i = 0; i + 1 < ranges.length; i++) {
-    await db.query(insertSql(sources, 'range', target), [...bag, ranges[i], ranges[i + 1]]);
+    await insertPlotFeatures(db, sources, measured, { range: [ranges[i]!, ranges[i + 1]!] }, target);
     await breather();
   }
   for (let i = 0; i + 1 < ranges.length; i++) {
@@ -174,7 +175,7 @@ async function stageAllParallel(db: Db, sources: FeatureSources, rangeSize: numb
   // ranges small enough that every lane has several (a lane done early takes no more: the ranges are dealt in turn)
   const ranges = await plotRanges(db, Math.max(1_000, Math.min(rangeSize, Math.ceil(n / (lanes * 4)))));
   const pairs = ranges.slice(0, -1).map((from, i) => [from, ranges[i + 1]!] as const);
-  const bag = sources.bagMunicipalities ? [sources.bagMunicipalities] : [];
+  const measured = await loadMeasuredDistances(db, sources);
   const inLanes = (pass: (tx: Db, from: number, to: number) => Promise<unknown>) =>
     Promise.all(
       Array.from({ length: lanes }, (_, lane) =>
@@ -185,7 +186,7 @@ async function stageAllParallel(db: Db, sources: FeatureSources, rangeSize: numb
         }),
       ),
     );
-  await inLanes((tx, from, to) => tx.query(insertSql(sources, 'range', staged), [...bag, from, to]));
+  await inLanes((tx, from, to) => insertPlotFeatures(tx, sources, measured, { range: [from, to] }, staged));
   await inLanes((tx, from, to) => tx.query(neighbourSql(staged), [from, to]));
   await db.query(medianSql(staged));
 }

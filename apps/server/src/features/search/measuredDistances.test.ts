@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/database';
+import { freshDatabase } from '../../test/templateDb';
+import { insertPlotFeatures, loadMeasuredDistances } from './measuredDistances';
+import { detectSources, insertSql, prepareSql } from './plotFeaturesSql';
+
+let db: Db;
+let drop: () => Promise<void>;
+
+/** A seeded generator (mulberry32), so a failure repeats. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * 60 parcels of 30 x 30 m with label points off their centres, 400 amenities and stops at coordinates to the
+ * millimetre in a 3 x 3 km square, and one bus line: the amenities and stops are point sources, the line is not.
+ */
+beforeAll(async () => {
+  ({ db, drop } = await freshDatabase());
+  const next = random(40);
+  const coordinate = (base: number) => base + Math.round(next() * 3_000_000) / 1000;
+  const [{ id: run }] = (await db.query<{ id: number }>(`INSERT INTO geo_import_runs (format, source_name, status) VALUES ('test', 'example', 'succeeded') RETURNING id`)) as [{ id: number }];
+  for (let i = 0; i < 60; i++) {
+    const x = 151_000 + (i % 10) * 200;
+    const y = 451_000 + Math.floor(i / 10) * 300;
+    await db.query(
+      `INSERT INTO geo_plots (run_id, area, identificatie, kadastrale_gemeente_code, sectie, perceelnummer, label_point, geom)
+       VALUES ($1, 'NL', $2, 'TST01', 'A', $3, ST_SetSRID(ST_MakePoint($4, $5), 28992), ST_Multi(ST_MakeEnvelope($6, $7, $8, $9, 28992)))`,
+      [run, `TST01A${String(i).padStart(5, '0')}`, i, x + 3.217 + next() * 20, y + 11.5 + next() * 15, x, y, x + 30, y + 30],
+    );
+  }
+  // some without a label point: their point on surface is measured from
+  await db.query('UPDATE geo_plots SET label_point = NULL WHERE perceelnummer % 7 = 0');
+  const kinds = ['supermarket', 'shop', 'horeca', 'primary_school', 'general_practitioner', 'hospital'];
+  for (let i = 0; i < 300; i++)
+    await db.query(`INSERT INTO geo_features (run_id, area, layer, properties, geom) VALUES ($1, 'NL', 'amenities', $2, ST_SetSRID(ST_MakePoint($3, $4), 28992))`, [
+      run,
+      JSON.stringify({ kind: kinds[i % kinds.length] }),
+      coordinate(150_000),
+      coordinate(450_000),
+    ]);
+  for (let i = 0; i < 100; i++)
+    await db.query(`INSERT INTO geo_features (run_id, area, layer, properties, geom) VALUES ($1, 'NL', 'public_transport', $2, ST_SetSRID(ST_MakePoint($3, $4), 28992))`, [
+      run,
+      JSON.stringify({ kind: i % 10 === 0 ? 'train_station' : 'stop' }),
+      coordinate(150_000),
+      coordinate(450_000),
+    ]);
+  await db.query(
+    `INSERT INTO geo_features (run_id, area, layer, properties, geom) VALUES ($1, 'NL', 'public_transport', '{"kind": "line"}', ST_GeomFromText('LINESTRING(150000 450000, 153000 453000.5)', 28992))`,
+    [run],
+  );
+});
+afterAll(() => drop?.());
+
+describe('distances measured in the server', () => {
+  it('measures the point sources and leaves a source of lines to SQL', async () => {
+    const m = await loadMeasuredDistances(db, await detectSources(db));
+    expect([...m.keys].sort()).toEqual(
+      ['distance_general_practitioner', 'distance_hospital', 'distance_horeca', 'distance_ov_stop', 'distance_primary_education', 'distance_shops', 'distance_supermarket', 'distance_trainstation'].concat(
+        // kinds with no feature: measured as no distance
+        ['distance_bso', 'distance_higher_education', 'distance_secondary_education'],
+      ).sort(),
+    );
+    expect(m.keys).not.toContain('distance_ov_line');
+  });
+
+  it('gives every parcel the same metres as ST_Distance to the nearest point', async () => {
+    const m = await loadMeasuredDistances(db, await detectSources(db));
+    const k = m.keys.indexOf('distance_shops');
+    const rows = await db.query<{ x: number; y: number; d: number }>(
+      `SELECT ST_X(lp) AS x, ST_Y(lp) AS y,
+              (SELECT min(ST_Distance(f.geom, lp)) FROM geo_features f WHERE f.layer = 'amenities' AND f.properties->>'kind' IN ('shop', 'supermarket')) AS d
+         FROM geo_plots p CROSS JOIN LATERAL (SELECT coalesce(p.label_point, ST_PointOnSurface(p.geom)) AS lp) l`,
+    );
+    expect(rows).toHaveLength(60);
+    for (const r of rows) expect(m.trees[k]!.nearestDistance(Number(r.x), Number(r.y))).toBe(Number(r.d));
+  });
+
+  it('writes the same rows as the features computed wholly in SQL, by range and by ids', async () => {
+    const s = await detectSources(db);
+    const m = await loadMeasuredDistances(db, s);
+    await db.transaction(async (tx) => {
+      await tx.exec(prepareSql(s));
+      await tx.exec('CREATE TEMP TABLE pf_sql (LIKE plot_features) ON COMMIT DROP; CREATE TEMP TABLE pf_range (LIKE plot_features) ON COMMIT DROP; CREATE TEMP TABLE pf_ids (LIKE plot_features) ON COMMIT DROP');
+      const [{ lo, hi }] = (await tx.query<{ lo: number; hi: number }>('SELECT min(id)::float8 AS lo, max(id)::float8 + 1 AS hi FROM geo_plots')) as [{ lo: number; hi: number }];
+      await tx.query(insertSql(s, 'range', 'pf_sql'), [lo, hi]);
+      await insertPlotFeatures(tx, s, m, { range: [lo, lo + 30] }, 'pf_range');
+      await insertPlotFeatures(tx, s, m, { range: [lo + 30, hi] }, 'pf_range');
+      const ids = (await tx.query<{ id: number }>('SELECT id::float8 AS id FROM geo_plots ORDER BY id')).map((r) => r.id);
+      await insertPlotFeatures(tx, s, m, { ids }, 'pf_ids');
+      const rows = (t: string) => tx.query(`SELECT * FROM ${t} ORDER BY plot_id`);
+      const sql = await rows('pf_sql');
+      expect(sql).toHaveLength(60);
+      expect(sql.filter((r) => r.distance_shops !== null && r.distance_ov_line !== null)).toHaveLength(60);
+      expect(await rows('pf_range')).toEqual(sql);
+      expect(await rows('pf_ids')).toEqual(sql);
+    });
+  });
+});
