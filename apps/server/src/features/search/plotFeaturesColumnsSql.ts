@@ -96,9 +96,9 @@ function distanceColumns(s: FeatureSources, measured: readonly DistanceKey[]): s
   ${dist('distance_retail')} AS distance_retail`;
 }
 
-/** CBS figures of the areas around the plot (join `demo`) and the residents nearby. */
-const demographyColumns = (s: FeatureSources) => `  coalesce(demo.urbanisation, ${nil(s.layers.has('urbanisation'), `(SELECT search_number(u.properties->>'degree') FROM geo_features u WHERE u.layer = 'urbanisation' AND ST_Intersects(u.geom, lp.pt) ORDER BY u.id LIMIT 1)`)}) AS demography_urbanization,
-  demo.woz AS demography_woz_value,
+/** CBS figures of the areas around the plot (join `reg`) and the residents nearby. */
+const demographyColumns = (s: FeatureSources) => `  coalesce(reg.urbanisation, ${nil(s.layers.has('urbanisation'), `(SELECT search_number(u.properties->>'degree') FROM geo_features u WHERE u.layer = 'urbanisation' AND ST_Intersects(u.geom, lp.pt) ORDER BY u.id LIMIT 1)`)}) AS demography_urbanization,
+  reg.woz AS demography_woz_value,
   (SELECT f.residents FROM search_figures f WHERE f.code = reg.municipality) / 1000 AS demography_municipality_residents,
   CASE WHEN EXISTS (SELECT 1 FROM search_residents) THEN coalesce((SELECT sum(r.residents) FROM search_residents r WHERE ST_DWithin(r.pt, lp.pt, 5000)), 0) / 10000 END AS demography_5km_residents`;
 

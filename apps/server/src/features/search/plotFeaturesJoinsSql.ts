@@ -17,7 +17,7 @@ const functionCase = (v: string) => `CASE ${v}
 const pandStanding = `b.status IS NULL OR NOT (b.status ILIKE '%gesloopt%' OR b.status ILIKE 'niet gerealiseerd%' OR b.status ILIKE '%ten onrechte%' OR b.status ILIKE 'bouwvergunning verleend%')`;
 const vboCurrent = `v.status IS NULL OR NOT (v.status ILIKE '%ingetrokken%' OR v.status ILIKE 'niet gerealiseerd%' OR v.status ILIKE '%ten onrechte%')`;
 
-/** The plot with its label point (`lp`, `ll`), oriented envelope (`shape`), CBS areas (`reg`) and their figures (`demo`). */
+/** The plot with its label point (`lp`, `ll`), oriented envelope (`shape`), CBS areas and their figures (`reg`). */
 const placeJoins = () => `FROM geo_plots p
 CROSS JOIN LATERAL (SELECT coalesce(p.label_point, ST_PointOnSurface(p.geom)) AS pt) lp
 CROSS JOIN LATERAL (SELECT ST_Transform(lp.pt, 4326) AS pt) ll
@@ -27,15 +27,17 @@ CROSS JOIN LATERAL (
          CASE WHEN GeometryType(oe.env) = 'POLYGON' THEN ST_Distance(ST_PointN(ST_ExteriorRing(oe.env), 1), ST_PointN(ST_ExteriorRing(oe.env), 2)) END AS a,
          CASE WHEN GeometryType(oe.env) = 'POLYGON' THEN ST_Distance(ST_PointN(ST_ExteriorRing(oe.env), 2), ST_PointN(ST_ExteriorRing(oe.env), 3)) END AS b
 ) shape
+-- one look-up of the CBS areas holding the label point (buurt, wijk, gemeente, provincie) for all five: a probe each
+-- cost as much as the answer (measuredDistances.ts says why per-plot subqueries are dear); ties by code
 CROSS JOIN LATERAL (
-  SELECT (SELECT a.code FROM search_areas a WHERE a.rank = 3 AND ST_Intersects(a.geom, lp.pt) LIMIT 1) AS municipality,
-         (SELECT a.code FROM search_areas a WHERE a.rank = 4 AND ST_Intersects(a.geom, lp.pt) LIMIT 1) AS province,
-         (SELECT a.code FROM search_areas a WHERE a.rank <= 2 AND ST_Intersects(a.geom, lp.pt) ORDER BY a.rank LIMIT 1) AS neighbourhood
-) reg
-CROSS JOIN LATERAL (
-  SELECT (SELECT f.woz FROM search_areas a JOIN search_figures f ON f.code = a.code WHERE f.woz IS NOT NULL AND ST_Intersects(a.geom, lp.pt) ORDER BY a.rank LIMIT 1) AS woz,
-         (SELECT f.urbanisation FROM search_areas a JOIN search_figures f ON f.code = a.code WHERE f.urbanisation IS NOT NULL AND ST_Intersects(a.geom, lp.pt) ORDER BY a.rank LIMIT 1) AS urbanisation
-) demo`;
+  SELECT (array_agg(a.code ORDER BY a.code) FILTER (WHERE a.rank = 3))[1] AS municipality,
+         (array_agg(a.code ORDER BY a.code) FILTER (WHERE a.rank = 4))[1] AS province,
+         (array_agg(a.code ORDER BY a.rank, a.code) FILTER (WHERE a.rank <= 2))[1] AS neighbourhood,
+         (array_agg(f.woz ORDER BY a.rank, a.code) FILTER (WHERE f.woz IS NOT NULL))[1] AS woz,
+         (array_agg(f.urbanisation ORDER BY a.rank, a.code) FILTER (WHERE f.urbanisation IS NOT NULL))[1] AS urbanisation
+    FROM search_areas a LEFT JOIN search_figures f ON f.code = a.code
+   WHERE ST_Intersects(a.geom, lp.pt)
+) reg`;
 
 /** The zoning at the label point (`zone`), the newest plan there (`plan`), the dimensions (`mv`) and building envelopes (`bv`) on the plot. */
 const zoningJoins = (s: FeatureSources) =>
@@ -57,7 +59,8 @@ CROSS JOIN LATERAL (
    WHERE m.object_type = 'maatvoering' AND m.geom && p.geom AND ST_Intersects(m.geom, p.geom) AND NOT ST_Touches(m.geom, p.geom)
 ) mv
 CROSS JOIN LATERAL (
-  SELECT ST_Area(ST_Intersection(ST_Union(b.geom), p.geom)) AS area
+  -- one envelope (nearly always) is intersected as it is: a union of one costs a GEOS overlay of its own
+  SELECT ST_Area(ST_Intersection(CASE WHEN count(*) = 1 THEN (array_agg(b.geom))[1] ELSE ST_Union(b.geom) END, p.geom)) AS area
     FROM geo_zoning_objects b WHERE b.object_type = 'bouwvlak' AND b.geom && p.geom AND ST_Intersects(b.geom, p.geom)
 ) bv`
     : '';

@@ -104,6 +104,8 @@ function prepareParts(s: FeatureSources): string[] {
          FROM geo_stat_figures f, jsonb_each(f.figures) e
         GROUP BY f.code;`,
     `CREATE INDEX ON search_figures (code);`,
+    // without statistics the planner joins the figures to each plot's areas by hashing the whole table per plot
+    `ANALYZE search_figures;`,
     // residents at the finest level that has them, as points, for the residents within 5 km
     `CREATE TEMP TABLE search_residents ON COMMIT DROP AS
        WITH ranked AS (SELECT a.rank, ST_PointOnSurface(a.geom) AS pt, f.residents FROM search_areas a JOIN search_figures f ON f.code = a.code WHERE f.residents IS NOT NULL AND a.rank <= 3)
