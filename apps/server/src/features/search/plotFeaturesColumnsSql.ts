@@ -103,7 +103,7 @@ const demographyColumns = (s: FeatureSources) => `  coalesce(reg.urbanisation, $
   CASE WHEN EXISTS (SELECT 1 FROM search_residents) THEN coalesce((SELECT sum(r.residents) FROM search_residents r WHERE ST_DWithin(r.pt, lp.pt, 5000)), 0) / 10000 END AS demography_5km_residents`;
 
 /** Noise, monuments and the nearest road's type. */
-const surroundingsColumns = (s: FeatureSources) => `  ${nil(s.layers.has('noise'), `coalesce((SELECT max(search_number(n.properties->>'noise_db')) FROM geo_features n WHERE n.layer = 'noise' AND ST_Intersects(n.geom, lp.pt)), 0)`)} AS noise,
+const surroundingsColumns = (s: FeatureSources) => `  ${nil(s.layers.has('noise'), `coalesce((SELECT max(n.noise_db) FROM search_src_noise n WHERE ST_Intersects(n.geom, lp.pt)), 0)`)} AS noise,
   ${nil(s.layers.has('monuments'), `(EXISTS (SELECT 1 FROM geo_features m WHERE m.layer = 'monuments' AND m.geom && p.geom AND ST_Intersects(m.geom, p.geom)))::int`)} AS monument,
   ${nil(s.layers.has('roads'), `(SELECT r.road_type FROM search_src_roads r WHERE ST_DWithin(r.geom, lp.pt, ${nearestDistanceSql('search_src_roads')} + 0.001) ORDER BY ST_Distance(r.geom, lp.pt), r.road_type LIMIT 1)`, 'text')} AS road_type`;
 

@@ -28,14 +28,15 @@ CROSS JOIN LATERAL (
          CASE WHEN GeometryType(oe.env) = 'POLYGON' THEN ST_Distance(ST_PointN(ST_ExteriorRing(oe.env), 2), ST_PointN(ST_ExteriorRing(oe.env), 3)) END AS b
 ) shape
 -- one look-up of the CBS areas holding the label point (buurt, wijk, gemeente, provincie) for all five: a probe each
--- cost as much as the answer (measuredDistances.ts says why per-plot subqueries are dear); ties by code
+-- cost as much as the answer (measuredDistances.ts says why per-plot subqueries are dear); ties by code. A point on
+-- a line between two pieces of one area finds it twice, which changes no first element.
 CROSS JOIN LATERAL (
   SELECT (array_agg(a.code ORDER BY a.code) FILTER (WHERE a.rank = 3))[1] AS municipality,
          (array_agg(a.code ORDER BY a.code) FILTER (WHERE a.rank = 4))[1] AS province,
          (array_agg(a.code ORDER BY a.rank, a.code) FILTER (WHERE a.rank <= 2))[1] AS neighbourhood,
          (array_agg(f.woz ORDER BY a.rank, a.code) FILTER (WHERE f.woz IS NOT NULL))[1] AS woz,
          (array_agg(f.urbanisation ORDER BY a.rank, a.code) FILTER (WHERE f.urbanisation IS NOT NULL))[1] AS urbanisation
-    FROM search_areas a LEFT JOIN search_figures f ON f.code = a.code
+    FROM search_area_pieces a LEFT JOIN search_figures f ON f.code = a.code
    WHERE ST_Intersects(a.geom, lp.pt)
 ) reg`;
 

@@ -88,6 +88,15 @@ function prepareParts(s: FeatureSources): string[] {
       `ANALYZE search_src_roads;`,
     );
   }
+  if (s.layers.has('noise')) {
+    // noise contours cut into pieces of at most 128 vertices: a point is tested against a small piece instead of a
+    // contour of thousands of vertices (a point in the contour lies in one of its pieces, so the highest is the same)
+    parts.push(
+      `CREATE TEMP TABLE search_src_noise ON COMMIT DROP AS SELECT search_number(properties->>'noise_db') AS noise_db, ST_Subdivide(geom, 128) AS geom FROM geo_features WHERE layer = 'noise';`,
+      `CREATE INDEX ON search_src_noise USING gist (geom);`,
+      `ANALYZE search_src_noise;`,
+    );
+  }
   // CBS areas: rank 1 buurt, 2 wijk, 3 gemeente, 4 provincie; the newest boundaries of a code win
   parts.push(
     `CREATE TEMP TABLE search_areas ON COMMIT DROP AS
@@ -95,6 +104,11 @@ function prepareParts(s: FeatureSources): string[] {
          FROM geo_stat_areas WHERE level IN ('buurt', 'wijk', 'gemeente', 'provincie') ORDER BY code, year DESC NULLS LAST, id DESC;`,
     `CREATE INDEX ON search_areas USING gist (geom);`,
     `ANALYZE search_areas;`,
+    // the same areas in pieces of at most 128 vertices for the look-up of the areas holding a point (a province is
+    // one polygon of many thousands; a point lies in a piece of each area that holds it)
+    `CREATE TEMP TABLE search_area_pieces ON COMMIT DROP AS SELECT code, rank, ST_Subdivide(geom, 128) AS geom FROM search_areas;`,
+    `CREATE INDEX ON search_area_pieces USING gist (geom);`,
+    `ANALYZE search_area_pieces;`,
     // negative CBS values are codes for "secret" or "not applicable": unknown
     `CREATE TEMP TABLE search_figures ON COMMIT DROP AS
        SELECT f.code,
