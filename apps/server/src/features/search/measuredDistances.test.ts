@@ -28,32 +28,31 @@ beforeAll(async () => {
   const next = random(40);
   const coordinate = (base: number) => base + Math.round(next() * 3_000_000) / 1000;
   const [{ id: run }] = (await db.query<{ id: number }>(`INSERT INTO geo_import_runs (format, source_name, status) VALUES ('test', 'example', 'succeeded') RETURNING id`)) as [{ id: number }];
-  for (let i = 0; i < 60; i++) {
+  // one statement per table: the rows as arrays
+  const plots = Array.from({ length: 60 }, (_, i) => {
     const x = 151_000 + (i % 10) * 200;
     const y = 451_000 + Math.floor(i / 10) * 300;
-    await db.query(
-      `INSERT INTO geo_plots (run_id, area, identificatie, kadastrale_gemeente_code, sectie, perceelnummer, label_point, geom)
-       VALUES ($1, 'NL', $2, 'TST01', 'A', $3, ST_SetSRID(ST_MakePoint($4, $5), 28992), ST_Multi(ST_MakeEnvelope($6, $7, $8, $9, 28992)))`,
-      [run, `TST01A${String(i).padStart(5, '0')}`, i, x + 3.217 + next() * 20, y + 11.5 + next() * 15, x, y, x + 30, y + 30],
-    );
-  }
+    return { i, x, y, lx: x + 3.217 + next() * 20, ly: y + 11.5 + next() * 15 };
+  });
+  await db.query(
+    `INSERT INTO geo_plots (run_id, area, identificatie, kadastrale_gemeente_code, sectie, perceelnummer, label_point, geom)
+     SELECT $1, 'NL', 'TST01A' || lpad(i::text, 5, '0'), 'TST01', 'A', i, ST_SetSRID(ST_MakePoint(lx, ly), 28992), ST_Multi(ST_MakeEnvelope(x, y, x + 30, y + 30, 28992))
+       FROM unnest($2::int[], $3::float8[], $4::float8[], $5::float8[], $6::float8[]) AS t(i, x, y, lx, ly)`,
+    [run, plots.map((p) => p.i), plots.map((p) => p.x), plots.map((p) => p.y), plots.map((p) => p.lx), plots.map((p) => p.ly)],
+  );
   // some without a label point: their point on surface is measured from
   await db.query('UPDATE geo_plots SET label_point = NULL WHERE perceelnummer % 7 = 0');
   const kinds = ['supermarket', 'shop', 'horeca', 'primary_school', 'general_practitioner', 'hospital'];
-  for (let i = 0; i < 300; i++)
-    await db.query(`INSERT INTO geo_features (run_id, area, layer, properties, geom) VALUES ($1, 'NL', 'amenities', $2, ST_SetSRID(ST_MakePoint($3, $4), 28992))`, [
-      run,
-      JSON.stringify({ kind: kinds[i % kinds.length] }),
-      coordinate(150_000),
-      coordinate(450_000),
-    ]);
-  for (let i = 0; i < 100; i++)
-    await db.query(`INSERT INTO geo_features (run_id, area, layer, properties, geom) VALUES ($1, 'NL', 'public_transport', $2, ST_SetSRID(ST_MakePoint($3, $4), 28992))`, [
-      run,
-      JSON.stringify({ kind: i % 10 === 0 ? 'train_station' : 'stop' }),
-      coordinate(150_000),
-      coordinate(450_000),
-    ]);
+  const points = (layer: string, n: number, kind: (i: number) => string) => {
+    const xy = Array.from({ length: n }, () => [coordinate(150_000), coordinate(450_000)] as const);
+    return db.query(
+      `INSERT INTO geo_features (run_id, area, layer, properties, geom)
+       SELECT $1, 'NL', $2, jsonb_build_object('kind', k), ST_SetSRID(ST_MakePoint(x, y), 28992) FROM unnest($3::text[], $4::float8[], $5::float8[]) AS t(k, x, y)`,
+      [run, layer, Array.from({ length: n }, (_, i) => kind(i)), xy.map((p) => p[0]), xy.map((p) => p[1])],
+    );
+  };
+  await points('amenities', 300, (i) => kinds[i % kinds.length]!);
+  await points('public_transport', 100, (i) => (i % 10 === 0 ? 'train_station' : 'stop'));
   await db.query(
     `INSERT INTO geo_features (run_id, area, layer, properties, geom) VALUES ($1, 'NL', 'public_transport', '{"kind": "line"}', ST_GeomFromText('LINESTRING(150000 450000, 153000 453000.5)', 28992))`,
     [run],
