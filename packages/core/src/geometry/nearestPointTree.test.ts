@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nearestPointTree } from './nearestPointTree';
-
-/** A seeded generator (mulberry32), so a failure repeats. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../search/testing/syntheticPlots';
 
 const bruteForce = (xy: number[], x: number, y: number) => {
   let best = Infinity;
@@ -26,7 +15,7 @@ describe('nearestPointTree', () => {
 
   it('gives exactly the least distance a point-by-point search gives', () => {
     for (const [seed, n] of [[1, 1], [2, 7], [3, 9], [4, 100], [5, 5000]] as const) {
-      const next = random(seed);
+      const next = seededRandom(seed);
       // RD-like coordinates, some points repeated and some on one line, where a median has equal neighbours
       const xy = Array.from({ length: 2 * n }, (_, i) => (i % 6 === 0 ? 155_000 : 100_000 + Math.round(next() * 60_000_00) / 100));
       if (n > 3) xy.splice(2, 2, xy[0]!, xy[1]!);

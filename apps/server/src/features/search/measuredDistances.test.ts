@@ -3,21 +3,10 @@ import type { Db } from '../../db/database';
 import { freshDatabase } from '../../test/templateDb';
 import { insertPlotFeatures, loadMeasuredDistances } from './measuredDistances';
 import { detectSources, insertSql, prepareSql } from './plotFeaturesSql';
+import { seededRandom } from '@plotwise/core/search/testing/syntheticPlots';
 
 let db: Db;
 let drop: () => Promise<void>;
-
-/** A seeded generator (mulberry32), so a failure repeats. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * 60 parcels of 30 x 30 m with label points off their centres, 400 amenities and stops at coordinates to the
@@ -25,7 +14,7 @@ function random(seed: number): () => number {
  */
 beforeAll(async () => {
   ({ db, drop } = await freshDatabase());
-  const next = random(40);
+  const next = seededRandom(40);
   const coordinate = (base: number) => base + Math.round(next() * 3_000_000) / 1000;
   const [{ id: run }] = (await db.query<{ id: number }>(`INSERT INTO geo_import_runs (format, source_name, status) VALUES ('test', 'example', 'succeeded') RETURNING id`)) as [{ id: number }];
   // one statement per table: the rows as arrays
