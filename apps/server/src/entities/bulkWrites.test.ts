@@ -160,7 +160,9 @@ describe('bulk writes', () => {
     // 17-18 s on PGlite record by record; generous for a loaded 2-core machine
     expect(ms).toBeLessThan(15_000);
     console.log(`bulk update of 1 000: ${Math.round(ms)} ms, ${requestStatements} statements`);
-  }, 60_000);
+    // the settle before the request waits for the background recompute of 1 000 production values: 7 s in one CI run
+    // on PGlite, past 60 s in another at load 11 (the request's own time has its bound above)
+  }, 180_000);
 
   it('an update naming a version answers 409 for an item changed since, naming it, and writes none', async () => {
     const [one, two] = await t.json<{ id: number; updatedAt: string }[]>('POST', '/api/locations/list', a.user, [{ name: 'Drie' }, { name: 'Vier' }]);
