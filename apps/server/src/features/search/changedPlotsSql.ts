@@ -16,7 +16,7 @@
 import { plotFeatureByKey } from '@plotwise/contracts';
 import { GRID_NEAREST_METERS } from '../../geodata/plots/gridCapacity';
 import type { DatasetChange } from './plotFeatureChanges';
-import { type FeatureSources, distanceSources, tmp } from './plotFeatureSources';
+import { type DistanceKey, type FeatureSources, distanceSources, sourceRowsWhere } from './plotFeatureSources';
 
 /** How a dataset's rows reach the plot features. */
 type Reach = { readonly kind: 'local'; readonly growM: number; readonly sizeOrGfa: boolean } | { readonly kind: 'nearest'; readonly layer: string } | { readonly kind: 'everywhere' } | { readonly kind: 'none' };
@@ -67,15 +67,17 @@ const envelope = (b: readonly number[], growM = 0) =>
 /**
  * The parcels whose nearest feature of `layer` may lie in the box: their stored distance (km, rounded to its
  * resolution, plus that resolution and a metre) reaches it. A null distance (no feature of that kind before) reaches
- * everywhere when the kind has features now (the source's temporary table of prepareSql); when it has none now, the
+ * everywhere when the kind has features now; when it has none now, the
  * distance stays null. Only the distances to the kinds among the changed rows (`kinds`) can change. The nearest road's type has no stored distance: the nearest main road is at least as far as the
  * nearest road, so its distance bounds it, and without one every parcel is reached.
  */
 function nearestSql(layer: string, boxRd: readonly number[], kinds: readonly string[] | null): string | null {
-  const keys = Object.entries(distanceSources).flatMap(([k, src]) => (src.layer === layer && mayChange(src, kinds) ? [k] : []));
+  const keys = (Object.entries(distanceSources) as [DistanceKey, { layer: string; where?: string }][]).flatMap(([k, src]) =>
+    src.layer === layer && mayChange(src, kinds) ? [k] : [],
+  );
   if (!keys.length) return null;
   const slackM = Math.max(...keys.map((k) => plotFeatureByKey.get(k)?.resolution ?? 0)) * 1000 + 1;
-  const anyNull = keys.map((k) => (layer === 'roads' ? `pf.${k} IS NULL` : `(pf.${k} IS NULL AND EXISTS (SELECT 1 FROM ${tmp(k)}))`)).join(' OR ');
+  const anyNull = keys.map((k) => (layer === 'roads' ? `pf.${k} IS NULL` : `(pf.${k} IS NULL AND EXISTS (SELECT 1 FROM geo_features WHERE ${sourceRowsWhere(k)}))`)).join(' OR ');
   const reachKm = keys.length > 1 ? `greatest(${keys.map((k) => `pf.${k}`).join(', ')})` : `pf.${keys[0]}`;
   return `SELECT pf.plot_id AS id FROM plot_features pf JOIN geo_plots p ON p.id = pf.plot_id
    WHERE ${anyNull} OR ST_DWithin(pf.label_point, ${envelope(boxRd)}, ${reachKm} * 1000 + ${slackM})`;

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database';
 import { freshDatabase } from '../../test/templateDb';
 import { insertPlotFeatures, loadMeasuredDistances } from './measuredDistances';
-import { detectSources, insertSql, prepareSql } from './plotFeaturesSql';
+import { detectSources, dropPreparedSql, insertSql, prepareSql } from './plotFeaturesSql';
+import { tmp } from './plotFeatureSources';
 import { seededRandom } from '@plotwise/core/search/testing/syntheticPlots';
 
 let db: Db;
@@ -76,15 +77,21 @@ describe('distances measured in the server', () => {
   it('writes the same rows as the features computed wholly in SQL, by range and by ids', async () => {
     const s = await detectSources(db);
     const m = await loadMeasuredDistances(db, s);
+    // the measured sources get no temporary table: the INSERT reads them from the trees
+    const prepared = prepareSql(s, { measured: m.keys });
+    for (const k of m.keys) expect(prepared).not.toContain(`${tmp(k)} `);
+    expect(prepared).toContain(tmp('distance_ov_line'));
     await db.transaction(async (tx) => {
-      await tx.exec(prepareSql(s));
+      await tx.exec(prepared);
       await tx.exec('CREATE TEMP TABLE pf_sql (LIKE plot_features) ON COMMIT DROP; CREATE TEMP TABLE pf_range (LIKE plot_features) ON COMMIT DROP; CREATE TEMP TABLE pf_ids (LIKE plot_features) ON COMMIT DROP');
       const [{ lo, hi }] = (await tx.query<{ lo: number; hi: number }>('SELECT min(id)::float8 AS lo, max(id)::float8 + 1 AS hi FROM geo_plots')) as [{ lo: number; hi: number }];
-      await tx.query(insertSql(s, 'range', 'pf_sql'), [lo, hi]);
       await insertPlotFeatures(tx, s, m, { range: [lo, lo + 30] }, 'pf_range');
       await insertPlotFeatures(tx, s, m, { range: [lo + 30, hi] }, 'pf_range');
       const ids = (await tx.query<{ id: number }>('SELECT id::float8 AS id FROM geo_plots ORDER BY id')).map((r) => r.id);
       await insertPlotFeatures(tx, s, m, { ids }, 'pf_ids');
+      // then every source in SQL, from temporary tables of all of them
+      await tx.exec(`${dropPreparedSql(s)}; ${prepareSql(s)}`);
+      await tx.query(insertSql(s, 'range', 'pf_sql'), [lo, hi]);
       const rows = (t: string) => tx.query(`SELECT * FROM ${t} ORDER BY plot_id`);
       const sql = await rows('pf_sql');
       expect(sql).toHaveLength(60);

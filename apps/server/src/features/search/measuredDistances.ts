@@ -9,7 +9,7 @@
  */
 import { nearestPointTree, type NearestPointTree } from '@plotwise/core';
 import type { Db } from '../../db/database';
-import { type DistanceKey, type FeatureSources, distanceSources } from './plotFeatureSources';
+import { type DistanceKey, type FeatureSources, distanceSources, sourceRowsWhere } from './plotFeatureSources';
 import { insertSql } from './plotFeaturesSql';
 
 /** The point sources of one refresh, by feature: the keys the INSERT reads from arrays, and their trees. */
@@ -21,21 +21,16 @@ export interface MeasuredDistances {
 /** The parcels one INSERT computes: an id range (from inclusive, to exclusive) or a list of ids. */
 export type PlotSelection = { range: readonly [number, number] } | { ids: readonly number[] };
 
-const whereOf = (sourceWhere: string | undefined) => (sourceWhere ? ` AND ${sourceWhere}` : '');
-
 /** The distance sources with data whose every feature is a non-empty point, each read into a tree. */
 export async function loadMeasuredDistances(db: Db, s: FeatureSources): Promise<MeasuredDistances> {
   const keys: DistanceKey[] = [];
   const trees: NearestPointTree[] = [];
   for (const [key, src] of Object.entries(distanceSources) as [DistanceKey, (typeof distanceSources)[DistanceKey]][]) {
     if (!s.layers.has(src.layer)) continue;
-    const from = `FROM geo_features WHERE layer = $1${whereOf('where' in src ? src.where : undefined)}`;
-    const [kind] = await db.query<{ points: boolean }>(
-      `SELECT coalesce(bool_and(GeometryType(geom) = 'POINT' AND NOT ST_IsEmpty(geom)), true) AS points ${from}`,
-      [src.layer],
-    );
+    const from = `FROM geo_features WHERE ${sourceRowsWhere(key)}`;
+    const [kind] = await db.query<{ points: boolean }>(`SELECT coalesce(bool_and(GeometryType(geom) = 'POINT' AND NOT ST_IsEmpty(geom)), true) AS points ${from}`);
     if (!kind?.points) continue;
-    const rows = await db.query<{ x: number; y: number }>(`SELECT ST_X(geom) AS x, ST_Y(geom) AS y ${from}`, [src.layer]);
+    const rows = await db.query<{ x: number; y: number }>(`SELECT ST_X(geom) AS x, ST_Y(geom) AS y ${from}`);
     const coordinates = new Float64Array(2 * rows.length);
     rows.forEach((r, i) => {
       coordinates[2 * i] = Number(r.x);

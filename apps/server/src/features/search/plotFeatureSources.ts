@@ -45,5 +45,11 @@ export const distanceSources = {
 /** A distance feature's key (`distance_supermarket` ...). */
 export type DistanceKey = keyof typeof distanceSources;
 
+/** The rows of `geo_features` a distance feature measures to (a WHERE condition). */
+export function sourceRowsWhere(key: DistanceKey): string {
+  const src = distanceSources[key];
+  return `layer = '${src.layer}'${'where' in src ? ` AND ${src.where}` : ''}`;
+}
+
 /** The temporary table (prepareSql) that holds the source of a distance feature. */
 export const tmp = (key: string) => `search_src_${key.replace(/^distance_/, '')}`;

@@ -8,7 +8,7 @@ import type { Db } from '../../db/database';
 import { plotFeatureByKey } from '@plotwise/contracts';
 import { gridColoursSql, gridRankSql } from '../../geodata/plots/gridCapacity';
 import { baseColumnsSql } from './plotFeaturesColumnsSql';
-import { type DistanceKey, type FeatureSources, distanceSources, tmp } from './plotFeatureSources';
+import { type DistanceKey, type FeatureSources, distanceSources, sourceRowsWhere, tmp } from './plotFeatureSources';
 import { baseFromSql } from './plotFeaturesJoinsSql';
 
 const exists = async (db: Db, sql: string, params: unknown[] = []) => (await db.query(`SELECT EXISTS (${sql}) AS e`, params))[0]?.e === true;
@@ -55,11 +55,11 @@ export const featureDatasets: readonly string[] = [
 
 /**
  * Temporary tables (dropped at commit; with `keep`, at the end of the session or by `dropPreparedSql`) that make the
- * per-plot look-ups cheap: one small GiST-indexed table per distance source, the CBS areas with their level rank, and
- * the figures the demography features read.
+ * per-plot look-ups cheap: one small GiST-indexed table per distance source that SQL measures (not the `measured`
+ * ones, measuredDistances.ts), the CBS areas with their level rank, and the figures the demography features read.
  */
-export function prepareSql(s: FeatureSources, options: { keep?: boolean } = {}): string {
-  return prepareParts(s)
+export function prepareSql(s: FeatureSources, options: { keep?: boolean; measured?: readonly DistanceKey[] } = {}): string {
+  return prepareParts(s, options.measured ?? [])
     .join('\n')
     .replace(/ ON COMMIT DROP/g, options.keep ? '' : ' ON COMMIT DROP');
 }
@@ -70,13 +70,12 @@ export function dropPreparedSql(s: FeatureSources): string {
   return names.length ? `DROP TABLE IF EXISTS ${names.join(', ')}` : 'SELECT 1';
 }
 
-function prepareParts(s: FeatureSources): string[] {
+function prepareParts(s: FeatureSources, measured: readonly DistanceKey[] = []): string[] {
   const parts: string[] = [];
-  for (const [key, src] of Object.entries(distanceSources)) {
-    if (!s.layers.has(src.layer)) continue;
-    const where = 'where' in src ? ` AND ${src.where}` : '';
+  for (const [key, src] of Object.entries(distanceSources) as [DistanceKey, { layer: string }][]) {
+    if (!s.layers.has(src.layer) || measured.includes(key)) continue;
     parts.push(
-      `CREATE TEMP TABLE ${tmp(key)} ON COMMIT DROP AS SELECT id, properties, geom FROM geo_features WHERE layer = '${src.layer}'${where};`,
+      `CREATE TEMP TABLE ${tmp(key)} ON COMMIT DROP AS SELECT id, properties, geom FROM geo_features WHERE ${sourceRowsWhere(key)};`,
       `CREATE INDEX ON ${tmp(key)} USING gist (geom);`,
       `ANALYZE ${tmp(key)};`,
     );

@@ -6,7 +6,7 @@
 import { breather } from '../../db/breather';
 import type { Db } from '../../db/database';
 import type { ChangedPlotsSql } from './changedPlotsSql';
-import { insertPlotFeatures, loadMeasuredDistances } from './measuredDistances';
+import { insertPlotFeatures, type MeasuredDistances } from './measuredDistances';
 import { medianOfSql, neighbourIdsSql } from './plotFeaturesSql';
 import type { FeatureSources } from './plotFeatureSources';
 
@@ -39,10 +39,16 @@ async function plotsToRecompute(tx: Db, changed: ChangedPlotsSql): Promise<numbe
 
 /**
  * Recompute the features of the parcels `changed` selects (in chunks of `chunkSize` with a turn of the event loop
- * after each, as the full refresh does); the temporary source tables of `prepareSql` must exist. Returns how many
+ * after each, as the full refresh does); the temporary source tables of `prepareSql` (made with `measured`'s keys) must exist. Returns how many
  * parcels were computed, or null (nothing written) when they are most of all parcels: then the full refresh is due.
  */
-export async function recomputeChangedPlots(tx: Db, s: FeatureSources, changed: ChangedPlotsSql, chunkSize: number): Promise<number | null> {
+export async function recomputeChangedPlots(
+  tx: Db,
+  s: FeatureSources,
+  measured: MeasuredDistances,
+  changed: ChangedPlotsSql,
+  chunkSize: number,
+): Promise<number | null> {
   const ids = await plotsToRecompute(tx, changed);
   if (!ids) return null;
   // the rows of recomputed parcels, and of parcels no longer there (a re-imported area's removed parcels)
@@ -54,7 +60,6 @@ export async function recomputeChangedPlots(tx: Db, s: FeatureSources, changed: 
     [ids],
   );
   const parts = chunks(ids, chunkSize);
-  const measured = await loadMeasuredDistances(tx, s);
   for (const part of parts) {
     await insertPlotFeatures(tx, s, measured, { ids: part });
     await breather();

@@ -3,7 +3,7 @@ import { breather } from '../../db/breather';
 import type { Db } from '../../db/database';
 import { changedPlotsSql, type ChangedPlotsSql } from './changedPlotsSql';
 import { plotFeatureChanges, settledRunId } from './plotFeatureChanges';
-import { insertPlotFeatures, loadMeasuredDistances } from './measuredDistances';
+import { insertPlotFeatures, loadMeasuredDistances, type MeasuredDistances } from './measuredDistances';
 import { detectSources, dropPreparedSql, featureDatasets, medianSql, neighbourSql, prepareSql } from './plotFeaturesSql';
 import type { FeatureSources } from './plotFeatureSources';
 import { recomputeChangedPlots } from './refreshChangedPlotFeatures';
@@ -123,10 +123,9 @@ async function changedPlots(tx: Db, sources: FeatureSources, sinceRunId: number)
 }
 
 /** Compute every parcel's features into `target` (emptied first), range by range with a turn of the event loop after each. */
-async function computeAll(db: Db, sources: FeatureSources, rangeSize: number, target: string): Promise<void> {
+async function computeAll(db: Db, sources: FeatureSources, measured: MeasuredDistances, rangeSize: number, target: string): Promise<void> {
   await db.query(`DELETE FROM ${target}`);
   const ranges = await plotRanges(db, rangeSize);
-  const measured = await loadMeasuredDistances(db, sources);
   for (let i = 0; i + 1 < ranges.length; i++) {
     await insertPlotFeatures(db, sources, measured, { range: [ranges[i]!, ranges[i + 1]!] }, target);
     await breather();
@@ -162,9 +161,10 @@ const createStagedSql = (staged: string) =>
  */
 async function stageAll(db: Db, sources: FeatureSources, rangeSize: number, staged: string): Promise<void> {
   await db.exec(`DROP TABLE IF EXISTS ${staged}; ${createStagedSql(staged)}`);
-  await db.exec(prepareSql(sources, { keep: true }));
+  const measured = await loadMeasuredDistances(db, sources);
+  await db.exec(prepareSql(sources, { keep: true, measured: measured.keys }));
   try {
-    await computeAll(db, sources, rangeSize, staged);
+    await computeAll(db, sources, measured, rangeSize, staged);
   } finally {
     await db.exec(dropPreparedSql(sources));
   }
@@ -189,7 +189,7 @@ async function stageAllParallel(db: Db, sources: FeatureSources, rangeSize: numb
       Array.from({ length: lanes }, (_, lane) =>
         db.transaction(async (tx) => {
           await tx.exec('SET LOCAL jit = off');
-          await tx.exec(prepareSql(sources));
+          await tx.exec(prepareSql(sources, { measured: measured.keys }));
           for (let i = lane; i < pairs.length; i += lanes) await pass(tx, pairs[i]![0], pairs[i]![1]);
         }),
       ),
@@ -209,8 +209,8 @@ async function swapStaged(tx: Db, staged: string): Promise<number> {
 }
 
 /** Compute every parcel's features anew in the refresh's transaction (the rows of all parcels are replaced). */
-async function recomputeAll(tx: Db, sources: FeatureSources, rangeSize: number): Promise<number> {
-  await computeAll(tx, sources, rangeSize, 'plot_features');
+async function recomputeAll(tx: Db, sources: FeatureSources, measured: MeasuredDistances, rangeSize: number): Promise<number> {
+  await computeAll(tx, sources, measured, rangeSize, 'plot_features');
   const [n] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM plot_features');
   return n?.n ?? 0;
 }
@@ -278,9 +278,10 @@ async function applyRefresh(
       recomputed = await swapStaged(tx, staged.table);
       mode = 'full';
     } else {
-      await tx.exec(prepareSql(sources));
-      const some = changed ? await recomputeChangedPlots(tx, sources, changed, rangeSize) : null;
-      recomputed = some ?? (await recomputeAll(tx, sources, rangeSize));
+      const measured = await loadMeasuredDistances(tx, sources);
+      await tx.exec(prepareSql(sources, { measured: measured.keys }));
+      const some = changed ? await recomputeChangedPlots(tx, sources, measured, changed, rangeSize) : null;
+      recomputed = some ?? (await recomputeAll(tx, sources, measured, rangeSize));
       mode = some === null ? 'full' : 'changes';
     }
     await tx.query(
