@@ -8,6 +8,7 @@ import { coreColumn, elevatorPart, staircaseParts } from '../layout/coreColumn';
 import type { DraftSpace } from '../layout/floorDraft';
 import { draft, estimateNetArea, estimateNetSides } from '../layout/floorDraft';
 import { snapUp } from '../layout/gridSnap';
+import { markDwellingsLostToCut } from '../layout/cutLosses';
 import { storageFromLeftovers } from '../layout/leftoverStorage';
 import { storageInPlinth } from '../layout/plinthStorage';
 import type { SideFit } from '../layout/sideRoom';
@@ -127,6 +128,7 @@ function towerIn({ block, coreTurned, options }: TowerPlan): BlockOutput {
     const scratch: BlockContext = { ...block, tally: new Map(block.tally), messages: [] };
     const trial = layout(scratch, trialBase);
     const built = block.mix.map((u) => scratch.tally.get(u.unit_id) ?? 0);
+    markDwellingsLostToCut(trial, block);
     storageInPlinth(trial, scratch.tally, block.rules, shares, block.mix);
     const miss = missOf(scratch.tally);
     if (miss < bestMiss - 1e-9) {
@@ -136,6 +138,8 @@ function towerIn({ block, coreTurned, options }: TowerPlan): BlockOutput {
     taken = block.mix.map((u, j) => built[j]! - (scratch.tally.get(u.unit_id) ?? 0));
   }
   const floors = layout(block, chosen);
+  // storage for the dwellings the footprint polygon's cut leaves standing, not for those it takes
+  markDwellingsLostToCut(floors, block);
   // Rooms where dwellings would go on the tower's lowest floor (the ground floor, or its first floor on a
   // podium), then on the floors above, as few as the dwellings need.
   storageInPlinth(floors, block.tally, block.rules, shares, block.mix);

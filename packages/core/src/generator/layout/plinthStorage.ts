@@ -1,6 +1,7 @@
 import type { FloorDraft } from '../blockContext';
 import type { ResolvedRules } from '../generationParameters';
 import { bicyclePlaces, privateStorages, sharedBicyclePlaces } from '../validations/privateStorage';
+import { isBuiltDwelling } from './cutLosses';
 import { estimateNetSides } from './floorDraft';
 import type { MixUnit } from './mixUnit';
 
@@ -27,7 +28,7 @@ export function storageCount(
   let storages = 0;
   for (const f of floors)
     for (const d of f.drafts) {
-      if (d.category === 'unit' && d.functiontype === 'apartment' && d.counts_as_unit !== false)
+      if (isBuiltDwelling(d))
         dwellings += f.repeat_count;
       const n = d.subtype === 'leftover' ? (leftovers ? leftoverStorages(d, f, rules) : 0) : storagesOf(d, f, rules);
       storages += n * f.repeat_count;
@@ -47,7 +48,7 @@ export function rackCount(floors: readonly FloorDraft[], rules: ResolvedRules): 
   let racks = 0;
   for (const f of floors)
     for (const d of f.drafts) {
-      if (d.category === 'unit' && d.functiontype === 'apartment' && d.counts_as_unit !== false)
+      if (isBuiltDwelling(d))
         apartments += f.repeat_count;
       racks += racksOf(d, f, rules) * f.repeat_count;
     }
@@ -116,9 +117,7 @@ export function storageInPlinth(
     }
     const dwellings = ground.drafts
       .map((d, k) => ({ d, k }))
-      .filter(
-        ({ d }) => d.category === 'unit' && d.functiontype === 'apartment' && d.counts_as_unit !== false,
-      );
+      .filter(({ d }) => isBuiltDwelling(d));
     const strips = dwellings
       .map(({ d, k }) => ({ k, cut: bicycleStrip(d, ground.outline, rules, mix) }))
       .filter((c): c is { k: number; cut: NonNullable<ReturnType<typeof bicycleStrip>> } => c.cut !== null)
@@ -238,9 +237,7 @@ function privateStoragesInPlinth(
     };
     const candidates = floor.drafts
       .map((d, k) => ({ d, k }))
-      .filter(
-        ({ d }) => d.category === 'unit' && d.functiontype === 'apartment' && d.counts_as_unit !== false,
-      )
+      .filter(({ d }) => isBuiltDwelling(d))
       .map(({ d, k }) => ({ d, k, n: holds(k) }))
       .filter((c) => c.n > 0)
       .sort((a, b) => b.n - a.n || a.k - b.k);

@@ -137,7 +137,8 @@ describe('issue 22 regression inputs', () => {
   );
 
   // Every dwelling has a private storage of 5 m2 and 1.8 m wide (Bbl 4.31): flats in storage rooms of the
-  // building's ground floor, houses in a garden shed on their plot (a site function, not in GFA).
+  // building (the gallery slab's rooms beside its cores hold them all since bergingen share a room's depth,
+  // so its plinth keeps none), houses in a garden shed on their plot (a site function, not in GFA).
   it.each(ofKind('D8').map((c) => [c.name, c.input] as const))(
     '%s: every dwelling has its private storage',
     (_, input) => {
@@ -148,12 +149,12 @@ describe('issue 22 regression inputs', () => {
       const { floors, functions } = q.result.model.children;
       const houses = input.building.cfg.blocktype === 'street_housing';
       const sheds = functions.filter((s) => s.functiontype === 'storage' && s.storage_units > 0);
-      const plinth = floors[0]!.spaces.filter((s) => s.subtype === 'storage' && s.storage_units > 0);
+      const rooms = floors.flatMap((f) => f.spaces).filter((s) => s.subtype === 'storage' && s.storage_units > 0);
       if (houses) {
         expect(sheds.length).toBe(q.result.form_factors.units / q.result.model.shape.instances.length);
         expect(floors.flatMap((f) => f.spaces).filter((s) => s.functiontype === 'storage')).toEqual([]);
       } else {
-        expect(plinth.length).toBeGreaterThan(0);
+        expect(rooms.length).toBeGreaterThan(0);
       }
     },
   );

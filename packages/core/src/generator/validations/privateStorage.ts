@@ -7,22 +7,26 @@ const EPS = 1e-6;
 
 /**
  * Private storages (bergingen of at least 5 m2 and 1.8 m wide) that a storage room of net w x d holds: one
- * on its own when the room itself is one, else rows of bergingen 1.8 m wide along aisles, two rows to an
- * aisle where the depth allows it, whichever way round holds more.
+ * on its own when the room itself is one, else rows of bergingen along aisles, two rows to an aisle where
+ * the depth allows it. The rows share the room's depth evenly (each at least 1.8 m deep) and a berging is
+ * as wide as 5 m2 then asks (at least 1.8 m), so a room 6.5 m deep holds two rows on one aisle where rows of
+ * the fixed 1.8 x 2.78 m held one; whichever way round and whichever number of rows holds most.
  */
 export function privateStorages(w: number, d: number): number {
-  const width = assumedRules.privateStorageMinWidthMeters;
+  const minWidth = assumedRules.privateStorageMinWidthMeters;
   const area = assumedRules.privateStorageMinAreaSquareMeters;
-  if (Math.min(w, d) < width - EPS || w * d < area - EPS) return 0;
-  const deep = area / width;
+  if (Math.min(w, d) < minWidth - EPS || w * d < area - EPS) return 0;
   const aisle = assumedRules.storageAisleWidthMeters;
-  // Rows of bergingen across `across` metres: pairs on an aisle, then one more row on its own aisle.
-  const rows = (across: number) => {
-    const pairs = Math.floor((across + EPS) / (2 * deep + aisle));
-    const rest = across - pairs * (2 * deep + aisle);
-    return 2 * pairs + (rest >= deep + aisle - EPS ? 1 : 0);
+  const along = (length: number, across: number) => {
+    let most = 0;
+    for (let rows = 1; ; rows++) {
+      const depth = (across - Math.ceil(rows / 2) * aisle) / rows;
+      if (depth < minWidth - EPS) break;
+      const width = Math.max(minWidth, area / depth);
+      most = Math.max(most, rows * Math.floor((length + EPS) / width));
+    }
+    return most;
   };
-  const along = (a: number, across: number) => rows(across) * Math.floor((a + EPS) / width);
   return Math.max(1, along(w, d), along(d, w));
 }
 
