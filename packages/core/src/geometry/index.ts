@@ -11,3 +11,4 @@ export { fitStripInPolygon } from './fitStripInPolygon';
 export { rdToLngLat, lngLatToRd, rdCoordsToLngLat } from './rdWgs84';
 export { isSimpleRing } from './ring';
 export { nearestPointTree, type NearestPointTree } from './nearestPointTree';
+export { pointSumWithin, type PointSumWithin } from './pointSumWithin';

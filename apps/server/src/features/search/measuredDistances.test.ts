@@ -10,8 +10,9 @@ let db: Db;
 let drop: () => Promise<void>;
 
 /**
- * 60 parcels of 30 x 30 m with label points off their centres, 400 amenities and stops at coordinates to the
- * millimetre in a 3 x 3 km square, and one bus line: the amenities and stops are point sources, the line is not.
+ * 60 parcels of 30 x 30 m with label points off their centres, 196 CBS buurten with residents, 400 amenities and
+ * stops at coordinates to the millimetre in a 3 x 3 km square, and one bus line: the amenities and stops are point
+ * sources, the line is not.
  */
 beforeAll(async () => {
   ({ db, drop } = await freshDatabase());
@@ -41,6 +42,18 @@ beforeAll(async () => {
       [run, layer, Array.from({ length: n }, (_, i) => kind(i)), xy.map((p) => p[0]), xy.map((p) => p[1])],
     );
   };
+  // CBS buurten of 1 x 1 km over 14 x 14 km around the parcels, each with its residents: the sums within 5 km differ
+  const buurten = Array.from({ length: 196 }, (_, i) => ({ code: `BU${String(i).padStart(8, '0')}`, x: 145_000 + (i % 14) * 1_000, y: 445_000 + Math.floor(i / 14) * 1_000, residents: Math.round(next() * 4_000) }));
+  await db.query(
+    `INSERT INTO geo_stat_areas (run_id, area, code, level, year, geom)
+     SELECT $1, 'NL', c, 'buurt', 2024, ST_Multi(ST_MakeEnvelope(x, y, x + 1000, y + 1000, 28992)) FROM unnest($2::text[], $3::float8[], $4::float8[]) AS t(c, x, y)`,
+    [run, buurten.map((b) => b.code), buurten.map((b) => b.x), buurten.map((b) => b.y)],
+  );
+  await db.query(
+    `INSERT INTO geo_stat_figures (run_id, area, code, level, figures)
+     SELECT $1, 'NL', c, 'buurt', jsonb_build_object('AantalInwoners_5', r) FROM unnest($2::text[], $3::int[]) AS t(c, r)`,
+    [run, buurten.map((b) => b.code), buurten.map((b) => b.residents)],
+  );
   await points('amenities', 300, (i) => kinds[i % kinds.length]!);
   await points('public_transport', 100, (i) => (i % 10 === 0 ? 'train_station' : 'stop'));
   await db.query(
@@ -50,7 +63,7 @@ beforeAll(async () => {
 });
 afterAll(() => drop?.());
 
-describe('distances measured in the server', () => {
+describe('distances and residents measured in the server', () => {
   it('measures the point sources and leaves a source of lines to SQL', async () => {
     const m = await loadMeasuredDistances(db, await detectSources(db));
     expect([...m.keys].sort()).toEqual(
@@ -96,6 +109,9 @@ describe('distances measured in the server', () => {
       const sql = await rows('pf_sql');
       expect(sql).toHaveLength(60);
       expect(sql.filter((r) => r.distance_shops !== null && r.distance_ov_line !== null)).toHaveLength(60);
+      // the residents within 5 km: the sums of the buurten whose points lie within it, differing from parcel to parcel
+      expect(new Set(sql.map((r) => r.demography_5km_residents)).size).toBeGreaterThan(10);
+      expect(sql.every((r) => Number(r.demography_5km_residents) > 0)).toBe(true);
       expect(await rows('pf_range')).toEqual(sql);
       expect(await rows('pf_ids')).toEqual(sql);
     });

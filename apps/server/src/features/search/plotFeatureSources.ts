@@ -45,6 +45,18 @@ export const distanceSources = {
 /** A distance feature's key (`distance_supermarket` ...). */
 export type DistanceKey = keyof typeof distanceSources;
 
+/**
+ * The features an INSERT reads from arrays computed in the server (measuredDistances.ts): the point distance
+ * sources by key, and whether the residents within 5 km are among them.
+ */
+export interface MeasuredColumns {
+  readonly keys: readonly DistanceKey[];
+  readonly residents: boolean;
+}
+
+/** No feature measured in the server: the INSERT computes every one in SQL. */
+export const NOTHING_MEASURED: MeasuredColumns = { keys: [], residents: false };
+
 /** The rows of `geo_features` a distance feature measures to (a WHERE condition). */
 export function sourceRowsWhere(key: DistanceKey): string {
   const src = distanceSources[key];

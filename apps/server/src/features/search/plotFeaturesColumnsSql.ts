@@ -4,7 +4,7 @@
  * with ",\n" in the order below, which is the order of the SQL text before it was split (kept so that it is the same).
  */
 import { GRID_COLOURS_SQL } from '../../geodata/plots/gridCapacity';
-import { type DistanceKey, type FeatureSources, distanceSources, tmp } from './plotFeatureSources';
+import { type DistanceKey, type FeatureSources, type MeasuredColumns, NOTHING_MEASURED, distanceSources, tmp } from './plotFeatureSources';
 
 /** Candidates read per plot by bounding-box distance before the exact distances are compared. */
 const NEAREST_CANDIDATES = 8;
@@ -97,10 +97,10 @@ function distanceColumns(s: FeatureSources, measured: readonly DistanceKey[]): s
 }
 
 /** CBS figures of the areas around the plot (join `reg`) and the residents nearby. */
-const demographyColumns = (s: FeatureSources) => `  coalesce(reg.urbanisation, ${nil(s.layers.has('urbanisation'), `(SELECT search_number(u.properties->>'degree') FROM geo_features u WHERE u.layer = 'urbanisation' AND ST_Intersects(u.geom, lp.pt) ORDER BY u.id LIMIT 1)`)}) AS demography_urbanization,
+const demographyColumns = (s: FeatureSources, residentsMeasured: boolean) => `  coalesce(reg.urbanisation, ${nil(s.layers.has('urbanisation'), `(SELECT search_number(u.properties->>'degree') FROM geo_features u WHERE u.layer = 'urbanisation' AND ST_Intersects(u.geom, lp.pt) ORDER BY u.id LIMIT 1)`)}) AS demography_urbanization,
   reg.woz AS demography_woz_value,
   (SELECT f.residents FROM search_figures f WHERE f.code = reg.municipality) / 1000 AS demography_municipality_residents,
-  CASE WHEN EXISTS (SELECT 1 FROM search_residents) THEN coalesce((SELECT sum(r.residents) FROM search_residents r WHERE ST_DWithin(r.pt, lp.pt, 5000)), 0) / 10000 END AS demography_5km_residents`;
+  ${residentsMeasured ? 'md.residents_5km' : 'CASE WHEN EXISTS (SELECT 1 FROM search_residents) THEN coalesce((SELECT sum(r.residents) FROM search_residents r WHERE ST_DWithin(r.pt, lp.pt, 5000)), 0) END'} / 10000 AS demography_5km_residents`;
 
 /** Noise, monuments and the nearest road's type. */
 const surroundingsColumns = (s: FeatureSources) => `  ${nil(s.layers.has('noise'), `coalesce((SELECT max(n.noise_db) FROM search_src_noise n WHERE ST_Intersects(n.geom, lp.pt)), 0)`)} AS noise,
@@ -124,14 +124,14 @@ const gridColumns = (s: FeatureSources) => `  ${nil(s.grid, `(${GRID_COLOURS_SQL
   ${nil(s.grid, `(${GRID_COLOURS_SQL})[grid.ranks[2]]`, 'text')} AS grid_congestion_supply`;
 
 /** The column list of the base SELECT: every base feature of a plot, one per line. */
-export function baseColumnsSql(s: FeatureSources, measured: readonly DistanceKey[] = []): string {
+export function baseColumnsSql(s: FeatureSources, measured: MeasuredColumns = NOTHING_MEASURED): string {
   return [
     placeColumns(),
     shapeColumns(),
     zoningColumns(s),
     buildingColumns(s),
-    distanceColumns(s, measured),
-    demographyColumns(s),
+    distanceColumns(s, measured.keys),
+    demographyColumns(s, measured.residents),
     surroundingsColumns(s),
     marketColumns(s),
     gridColumns(s),

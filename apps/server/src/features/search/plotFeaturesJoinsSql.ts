@@ -4,7 +4,7 @@
  * out (an empty line, as the SQL text had before it was split, so that it stays the same).
  */
 import { GRID_NEAREST_METERS } from '../../geodata/plots/gridCapacity';
-import type { DistanceKey, FeatureSources } from './plotFeatureSources';
+import type { FeatureSources, MeasuredColumns } from './plotFeatureSources';
 
 /** BAG gebruiksdoel -> the building function categories of the contracts. */
 const functionCase = (v: string) => `CASE ${v}
@@ -129,14 +129,15 @@ CROSS JOIN LATERAL (
     : '';
 
 /**
- * The distances measured in the server (`md`): the parameters from `firstParam` on are the parcels' ids and one array
- * of metres per key, in the keys' order (measuredDistances.ts).
+ * The features measured in the server (`md`): the parameters from `firstParam` on are the parcels' ids, one array of
+ * metres per distance key (in the keys' order) and, when measured, the residents within 5 km (measuredDistances.ts).
  */
-const measuredJoin = (m: { keys: readonly DistanceKey[]; firstParam: number }) =>
-  `JOIN unnest($${m.firstParam}::bigint[], ${m.keys.map((_, i) => `$${m.firstParam + 1 + i}::float8[]`).join(', ')}) AS md(plot_id, ${m.keys.join(', ')}) ON md.plot_id = p.id`;
+const measuredJoin = (m: MeasuredColumns & { firstParam: number }) => {
+  const columns = [...m.keys, ...(m.residents ? ['residents_5km'] : [])];
+  return `JOIN unnest($${m.firstParam}::bigint[], ${columns.map((_, i) => `$${m.firstParam + 1 + i}::float8[]`).join(', ')}) AS md(plot_id, ${columns.join(', ')}) ON md.plot_id = p.id`;
+};
 
-/** The FROM clause of the base SELECT: the plot and its lateral joins, one per line group. */
-export function baseFromSql(s: FeatureSources, measured: { keys: readonly DistanceKey[]; firstParam: number } | null = null): string {
+export function baseFromSql(s: FeatureSources, measured: (MeasuredColumns & { firstParam: number }) | null = null): string {
   const joins = [placeJoins(), zoningJoins(s), buildingJoin(s), residenceJoins(s), marketJoins(), gridJoin(s)];
   return [...joins, ...(measured ? [measuredJoin(measured)] : [])].join('\n');
 }

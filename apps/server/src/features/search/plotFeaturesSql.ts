@@ -8,7 +8,7 @@ import type { Db } from '../../db/database';
 import { plotFeatureByKey } from '@plotwise/contracts';
 import { gridColoursSql, gridRankSql } from '../../geodata/plots/gridCapacity';
 import { baseColumnsSql } from './plotFeaturesColumnsSql';
-import { type DistanceKey, type FeatureSources, distanceSources, sourceRowsWhere, tmp } from './plotFeatureSources';
+import { type DistanceKey, type FeatureSources, type MeasuredColumns, NOTHING_MEASURED, distanceSources, sourceRowsWhere, tmp } from './plotFeatureSources';
 import { baseFromSql } from './plotFeaturesJoinsSql';
 
 const exists = async (db: Db, sql: string, params: unknown[] = []) => (await db.query(`SELECT EXISTS (${sql}) AS e`, params))[0]?.e === true;
@@ -151,13 +151,14 @@ function prepareParts(s: FeatureSources, measured: readonly DistanceKey[] = []):
  * parcels' ids and one array of metres per measured distance feature after those (measuredDistances.ts).
  * The base SELECT's columns and joins are built per group of features (plotFeaturesColumnsSql.ts, plotFeaturesJoinsSql.ts).
  */
-export function insertSql(s: FeatureSources, plots: 'range' | 'ids' = 'range', target = 'plot_features', measured: readonly DistanceKey[] = []): string {
+export function insertSql(s: FeatureSources, plots: 'range' | 'ids' = 'range', target = 'plot_features', measured: MeasuredColumns = NOTHING_MEASURED): string {
   const first = s.bagMunicipalities ? 2 : 1;
   const measuredFrom = first + (plots === 'range' ? 2 : 1);
+  const anyMeasured = measured.keys.length > 0 || measured.residents;
   const base = `
 SELECT
 ${baseColumnsSql(s, measured)}
-${baseFromSql(s, measured.length ? { keys: measured, firstParam: measuredFrom } : null)}
+${baseFromSql(s, anyMeasured ? { ...measured, firstParam: measuredFrom } : null)}
 WHERE ${plots === 'range' ? `p.id >= $${first} AND p.id < $${first + 1}` : `p.id = ANY($${first}::bigint[])`}`;
 
   // the derived features, from the base ones; every number rounded to its stored precision
