@@ -11,6 +11,7 @@ import {
   featureExamples,
 } from '../packages/core/src/generator/index';
 import type { UnitInput } from '../packages/core/src/generator/index';
+import { forgetLayouts } from '../packages/core/src/generator/layout/blockMemo';
 import { mustHold, sized } from './lib/smoke';
 
 const runs = sized(100, 3);
@@ -21,12 +22,18 @@ const quantile = (sorted: number[], q: number) =>
 // Warm-up so the JIT has seen every block type before timing.
 for (let i = 0; i < sized(50, 1); i++) for (const b of concept) generate(b);
 
+// Every timed generation below lays out afresh: the generator keeps the last layouts for a building moved in the editor
+// (layout/blockMemo.ts), which the same input asked 100 times would otherwise time instead. The moved figure times that.
+
 const times: number[] = [];
 let unitsPerRun = 0;
 for (let i = 0; i < runs; i++) {
   const t0 = performance.now();
   let u = 0;
-  for (const b of concept) u += generate(b).form_factors.units;
+  for (const b of concept) {
+    forgetLayouts();
+    u += generate(b).form_factors.units;
+  }
   times.push(performance.now() - t0);
   unitsPerRun = u;
 }
@@ -41,12 +48,22 @@ console.log(
 for (const b of concept) {
   const t: number[] = [];
   for (let i = 0; i < sized(100, 3); i++) {
+    forgetLayouts();
     const t0 = performance.now();
     generate(b);
     t.push(performance.now() - t0);
   }
   t.sort((a, c) => a - c);
-  console.log(`  ${String(b.building.id).padEnd(8)} p50 ${quantile(t, 0.5).toFixed(2)} ms`);
+  // moved a decimetre at a time, as the editor's arrow keys do: the layout kept, the placement and checks anew
+  const m: number[] = [];
+  for (let i = 0; i < sized(100, 3); i++) {
+    const there = { ...b, building: { ...b.building, x: b.building.x + 0.1 * (i % 2), y: b.building.y + 0.1 * (i % 3) } };
+    const t0 = performance.now();
+    generate(there);
+    m.push(performance.now() - t0);
+  }
+  m.sort((a, c) => a - c);
+  console.log(`  ${String(b.building.id).padEnd(8)} p50 ${quantile(t, 0.5).toFixed(2)} ms, moved p50 ${quantile(m, 0.5).toFixed(2)} ms`);
 }
 
 // The features on top of the block types (setback, polygon footprint, towers on a podium, spiral ramp).
@@ -54,6 +71,7 @@ for (const ex of featureExamples()) {
   const t: number[] = [];
   for (let i = 0; i < sized(20, 1); i++) generate(ex.input);
   for (let i = 0; i < sized(100, 3); i++) {
+    forgetLayouts();
     const t0 = performance.now();
     generate(ex.input);
     t.push(performance.now() - t0);

@@ -1,3 +1,4 @@
+import { layOutBlock } from './layout/blockMemo';
 import { assumedRules } from '../constants/designRules';
 import { clipPolygonToConvex } from '../geometry/clipPolygon';
 import { polygonArea } from '../geometry/polygonArea';
@@ -103,7 +104,7 @@ export function generateBuilding(input: GeneratorInput, versionLabel: string): G
   const ctx = blockContext(g, { length: L, width: W, levels, maxHeight, mix });
   if (footprint)
     ctx.footprint = footprint.map((p) => ({ x: flipX ? L - p.x : p.x, y: flipY ? W - p.y : p.y }));
-  const out = cfg.blocktype === 'none' ? { floors: [], site: [] } : block(ctx);
+  const out = cfg.blocktype === 'none' ? { floors: [], site: [] } : layOutBlock(block, ctx);
   // The floor stack only matters to blocks that build floors (not streets, paths or empty ground).
   if (out.floors.length > 0 && !['street_housing', 'distribution_centre'].includes(cfg.blocktype))
     messages.push(...levelMessages);
