@@ -48,6 +48,11 @@ async function insertExample(db: Db) {
     `INSERT INTO geo_zoning_plans (run_id, area, plan_id, naam, plan_datum, geom) VALUES ($1, 'p', 'NL.IMRO.test', 'Test', '2012-03-01', ST_GeomFromText($2, 28992))`,
     [run, rect(0, 0, 200, 50)],
   );
+  // a newer plan over the second parcel, and one without a usable date over both: the plan date is the newest year
+  await db.query(
+    `INSERT INTO geo_zoning_plans (run_id, area, plan_id, naam, plan_datum, geom) VALUES ($1, 'p', 'NL.IMRO.test2', 'Test 2', '2019-11-05', ST_GeomFromText($2, 28992)), ($1, 'p', 'NL.IMRO.test3', 'Test 3', 'onbekend', ST_GeomFromText($3, 28992))`,
+    [run, rect(100, 0, 200, 50), rect(0, 0, 200, 50)],
+  );
   const zoning = (ident: string, type: string, category: string | null, dims: unknown, g: string) =>
     db.query(
       `INSERT INTO geo_zoning_objects (run_id, area, plan_id, identificatie, object_type, category, dimensions, geom) VALUES ($1, 'p', 'NL.IMRO.test', $2, $3, $4, $5::jsonb, ST_GeomFromText($6, 28992))`,
@@ -127,6 +132,8 @@ describe('plot features computed from the imported layers', () => {
     expect(p2).toMatchObject({ building_count: 2, gsa: 400, building_date_built: 1990, building_year_min: 1950, building_function: 'office', residential_ratio: 0, gfa: 250 });
     // inside the plan without an envelope: no buildable area; no dimensions either
     expect(p2).toMatchObject({ buildablearea_size: 0, constraint_building_height: null, neighbour_size: 10_000, neighbour_combined_size: 15_000 });
+    // the newest of its two dated plans (the undated one gives no year)
+    expect(p2).toMatchObject({ plan_date: 2019 });
     // outside the plan the zoning is unknown; the demolished building does not count
     expect(p3).toMatchObject({ zone: null, plan_date: null, buildablearea_size: null, building_count: 0, gsa: 0, gfa: 0, fsi: 0, resobject_count: 0, building_function: null });
   });

@@ -49,9 +49,10 @@ const zoningJoins = (s: FeatureSources) =>
    ORDER BY zp.plan_datum DESC NULLS LAST, z.id DESC LIMIT 1
 ) zone ON true
 CROSS JOIN LATERAL (
-  SELECT EXISTS (SELECT 1 FROM geo_zoning_plans zp WHERE ST_Intersects(zp.geom, lp.pt)) AS found,
-         (SELECT substring(zp.plan_datum FROM 1 FOR 4)::int FROM geo_zoning_plans zp
-           WHERE ST_Intersects(zp.geom, lp.pt) AND zp.plan_datum ~ '^[0-9]{4}' ORDER BY zp.plan_datum DESC LIMIT 1) AS year
+  -- one probe of the plans at the label point: the newest date's year is the greatest year (a date starts with it)
+  SELECT count(*) > 0 AS found,
+         max(substring(zp.plan_datum FROM 1 FOR 4)::int) FILTER (WHERE zp.plan_datum ~ '^[0-9]{4}') AS year
+    FROM geo_zoning_plans zp WHERE ST_Intersects(zp.geom, lp.pt)
 ) plan
 CROSS JOIN LATERAL (
   SELECT max(CASE WHEN d->>'waardeType' ILIKE 'maximum bouwhoogte%' THEN search_number(d->>'waarde') END) AS max_height,
