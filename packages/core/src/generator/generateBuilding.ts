@@ -1,4 +1,3 @@
-import { layOutBlock } from './layout/blockMemo';
 import { assumedRules } from '../constants/designRules';
 import { clipPolygonToConvex } from '../geometry/clipPolygon';
 import { polygonArea } from '../geometry/polygonArea';
@@ -16,6 +15,7 @@ import type { FormFactors } from './formFactors';
 import { computeFormFactors } from './formFactors';
 import type { GeneratorInput } from './generatorInput';
 import type { GeneratorMessage } from './generatorMessage';
+import { layOutBlock } from './layout/blockMemo';
 import { checkSpaces } from './layout/checkSpaces';
 import { storageBalance } from './validations/privateStorage';
 import { reachWalk, stairDoorsOf } from './validations/staircaseReach';

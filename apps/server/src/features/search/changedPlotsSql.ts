@@ -67,9 +67,9 @@ const envelope = (b: readonly number[], growM = 0) =>
 /**
  * The parcels whose nearest feature of `layer` may lie in the box: their stored distance (km, rounded to its
  * resolution, plus that resolution and a metre) reaches it. A null distance (no feature of that kind before) reaches
- * everywhere when the kind has features now; when it has none now, the
- * distance stays null. Only the distances to the kinds among the changed rows (`kinds`) can change. The nearest road's type has no stored distance: the nearest main road is at least as far as the
- * nearest road, so its distance bounds it, and without one every parcel is reached.
+ * everywhere when the kind has features now; when it has none now, the distance stays null. Only the distances to the
+ * kinds among the changed rows (`kinds`) can change. The nearest road's type has no stored distance: the nearest main
+ * road is at least as far as the nearest road, so its distance bounds it, and without one every parcel is reached.
  */
 function nearestSql(layer: string, boxRd: readonly number[], kinds: readonly string[] | null): string | null {
   const keys = (Object.entries(distanceSources) as [DistanceKey, { layer: string; where?: string }][]).flatMap(([k, src]) =>

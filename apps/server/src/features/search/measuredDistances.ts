@@ -1,11 +1,11 @@
 /**
  * Distance features (and the residents within 5 km) measured in the server instead of per plot in SQL (docs/search.md
  * "Plot features"). A distance source whose features are all points (shops, schools, stops: 13 of the 19) is read
- * once per refresh into a k-d tree; each range of parcels then gets its label points from the database and the distances from the trees, and
- * the INSERT reads them as arrays. A nearest-feature subquery costs PostgreSQL about 50 microseconds a plot
- * whatever its source's size (its executor start, the index scan); the tree answers in about one. The distance is
- * the same number: sqrt(dx * dx + dy * dy) of the same coordinates, as PostGIS computes it for two points. Sources
- * of lines or polygons (roads, water, Natura 2000) stay in SQL, whose `ST_Distance` they need.
+ * once per refresh into a k-d tree; each range of parcels then gets its label points from the database and the
+ * distances from the trees, and the INSERT reads them as arrays. A nearest-feature subquery costs PostgreSQL about 50
+ * microseconds a plot whatever its source's size (its executor start, the index scan); the tree answers in about one.
+ * The distance is the same number: sqrt(dx * dx + dy * dy) of the same coordinates, as PostGIS computes it for two
+ * points. Sources of lines or polygons (roads, water, Natura 2000) stay in SQL, whose `ST_Distance` they need.
  */
 import { nearestPointTree, pointSumWithin, type NearestPointTree, type PointSumWithin } from '@plotwise/core';
 import type { Db } from '../../db/database';
@@ -29,6 +29,9 @@ const RESIDENTS_RADIUS_METERS = 5_000;
 /** The parcels one INSERT computes: an id range (from inclusive, to exclusive) or a list of ids. */
 export type PlotSelection = { range: readonly [number, number] } | { ids: readonly number[] };
 
+/** Points as read from the database, as one array x0, y0, x1, y1, ... (what the trees and cells take). */
+const coordinatesOf = (rows: readonly { x: number; y: number }[]) => Float64Array.from({ length: 2 * rows.length }, (_, i) => Number(i % 2 ? rows[i >> 1]!.y : rows[i >> 1]!.x));
+
 /** The distance sources with data whose every feature is a non-empty point, each read into a tree. */
 export async function loadMeasuredDistances(db: Db, s: FeatureSources): Promise<MeasuredDistances> {
   const keys: DistanceKey[] = [];
@@ -39,13 +42,8 @@ export async function loadMeasuredDistances(db: Db, s: FeatureSources): Promise<
     const [kind] = await db.query<{ points: boolean }>(`SELECT coalesce(bool_and(GeometryType(geom) = 'POINT' AND NOT ST_IsEmpty(geom)), true) AS points ${from}`);
     if (!kind?.points) continue;
     const rows = await db.query<{ x: number; y: number }>(`SELECT ST_X(geom) AS x, ST_Y(geom) AS y ${from}`);
-    const coordinates = new Float64Array(2 * rows.length);
-    rows.forEach((r, i) => {
-      coordinates[2 * i] = Number(r.x);
-      coordinates[2 * i + 1] = Number(r.y);
-    });
     keys.push(key);
-    trees.push(nearestPointTree(coordinates));
+    trees.push(nearestPointTree(coordinatesOf(rows)));
   }
   return { keys, trees };
 }
@@ -53,12 +51,7 @@ export async function loadMeasuredDistances(db: Db, s: FeatureSources): Promise<
 /** The residents' points of the session's `search_residents` in an index of sums within 5 km. */
 async function loadResidents(db: Db): Promise<PointSumWithin> {
   const rows = await db.query<{ x: number; y: number; residents: number }>('SELECT ST_X(pt) AS x, ST_Y(pt) AS y, residents FROM search_residents');
-  const coordinates = new Float64Array(2 * rows.length);
-  rows.forEach((r, i) => {
-    coordinates[2 * i] = Number(r.x);
-    coordinates[2 * i + 1] = Number(r.y);
-  });
-  return pointSumWithin(coordinates, Float64Array.from(rows, (r) => Number(r.residents)), RESIDENTS_RADIUS_METERS);
+  return pointSumWithin(coordinatesOf(rows), Float64Array.from(rows, (r) => Number(r.residents)), RESIDENTS_RADIUS_METERS);
 }
 
 /**

@@ -138,6 +138,7 @@ const measuredJoin = (m: MeasuredColumns & { firstParam: number }) => {
   return `JOIN unnest($${m.firstParam}::bigint[], ${columns.map((_, i) => `$${m.firstParam + 1 + i}::float8[]`).join(', ')}) AS md(plot_id, ${columns.join(', ')}) ON md.plot_id = p.id`;
 };
 
+/** The FROM clause of the base SELECT: the plot and its lateral joins, one per line group. */
 export function baseFromSql(s: FeatureSources, measured: (MeasuredColumns & { firstParam: number }) | null = null): string {
   const joins = [placeJoins(), zoningJoins(s), buildingJoin(s), residenceJoins(s), marketJoins(), gridJoin(s)];
   return [...joins, ...(measured ? [measuredJoin(measured)] : [])].join('\n');

@@ -148,7 +148,8 @@ function prepareParts(s: FeatureSources, measured: readonly DistanceKey[] = []):
  * One INSERT ... SELECT that computes every feature of the parcels in an id range. Parameters: the municipality
  * codes the BAG covers (only when `bagMunicipalities` is set, as $1), then the range's first id and the id after it
  * (`plots` 'range'), or an array of the parcels' ids (`plots` 'ids', the incremental refresh); with `measured`, the
- * parcels' ids and one array of metres per measured distance feature after those (measuredDistances.ts).
+ * parcels' ids, one array of metres per measured distance feature and, when measured, the residents within 5 km after
+ * those (measuredDistances.ts).
  * The base SELECT's columns and joins are built per group of features (plotFeaturesColumnsSql.ts, plotFeaturesJoinsSql.ts).
  */
 export function insertSql(s: FeatureSources, plots: 'range' | 'ids' = 'range', target = 'plot_features', measured: MeasuredColumns = NOTHING_MEASURED): string {

@@ -39,8 +39,9 @@ async function plotsToRecompute(tx: Db, changed: ChangedPlotsSql): Promise<numbe
 
 /**
  * Recompute the features of the parcels `changed` selects (in chunks of `chunkSize` with a turn of the event loop
- * after each, as the full refresh does); the temporary source tables of `prepareSql` (made with `measured`'s keys) must exist. Returns how many
- * parcels were computed, or null (nothing written) when they are most of all parcels: then the full refresh is due.
+ * after each, as the full refresh does); the temporary source tables of `prepareSql` (made with `measured`'s keys)
+ * must exist. Returns how many parcels were computed, or null (nothing written) when they are most of all parcels:
+ * then the full refresh is due.
  */
 export async function recomputeChangedPlots(
   tx: Db,

@@ -106,13 +106,17 @@ export function placeSite(
   };
 }
 
-function layFloor(
+/**
+ * One floor's drafts as spaces and walls, cut to the footprint polygon when there is one (`clipToFootprint`); null
+ * when the polygon leaves nothing of the floor or is too thin for its facade wall.
+ */
+export function layFloor(
   drafts: readonly DraftSpace[],
   outline: Rect,
   index: number,
   z: number,
   walled: boolean,
-  o: PlaceOptions,
+  o: Pick<PlaceOptions, 'rules' | 'footprint' | 'mix' | 'corridorWidth' | 'buildingId'>,
 ) {
   const rules: ResolvedRules = walled
     ? o.rules

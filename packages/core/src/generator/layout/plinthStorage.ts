@@ -28,8 +28,7 @@ export function storageCount(
   let storages = 0;
   for (const f of floors)
     for (const d of f.drafts) {
-      if (isBuiltDwelling(d))
-        dwellings += f.repeat_count;
+      if (isBuiltDwelling(d)) dwellings += f.repeat_count;
       const n = d.subtype === 'leftover' ? (leftovers ? leftoverStorages(d, f, rules) : 0) : storagesOf(d, f, rules);
       storages += n * f.repeat_count;
     }
@@ -48,8 +47,7 @@ export function rackCount(floors: readonly FloorDraft[], rules: ResolvedRules): 
   let racks = 0;
   for (const f of floors)
     for (const d of f.drafts) {
-      if (isBuiltDwelling(d))
-        apartments += f.repeat_count;
+      if (isBuiltDwelling(d)) apartments += f.repeat_count;
       racks += racksOf(d, f, rules) * f.repeat_count;
     }
   return { needed: sharedBicyclePlaces(apartments), racks };
